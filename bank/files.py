@@ -1,0 +1,110 @@
+"""Reading bank files (YAML, JSON, CSV, seed text) into validated :class:`Bank` objects.
+
+Every problem is reported with its file and line, and a file either loads whole
+or raises :class:`BankFileError`: nothing is ever half-loaded.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable
+from pathlib import Path
+from typing import Any
+
+import yaml
+from pydantic import ValidationError
+
+from bank.errors import BankFileError, Problem
+from bank.model import Bank
+
+Located = dict[tuple[Any, ...], int]  # path inside the document → 1-based line
+
+
+def load_bank_file(path: Path) -> Bank:
+    suffix = path.suffix.lower()
+    if suffix in (".yaml", ".yml"):
+        return _load_yaml(path)
+    if suffix == ".json":
+        return _load_json(path)
+    if suffix == ".csv":
+        from bank.parsing.csvbank import load_csv_bank
+
+        return load_csv_bank(path)
+    if suffix == ".txt":
+        from bank.parsing.seedtext import load_seed_file
+
+        return load_seed_file(path)
+    raise BankFileError([Problem(str(path), None, f"unknown bank format {suffix!r} (yaml, json, csv, txt)")])
+
+
+def _read_text(path: Path) -> str:
+    try:
+        return path.read_text(encoding="utf-8")
+    except UnicodeDecodeError as error:
+        raise BankFileError([Problem(str(path), None, f"not UTF-8 text: {error}")]) from error
+    except OSError as error:
+        raise BankFileError([Problem(str(path), None, error.strerror or str(error))]) from error
+
+
+def _load_yaml(path: Path) -> Bank:
+    text = _read_text(path)
+    try:
+        root = yaml.compose(text, Loader=yaml.SafeLoader)
+    except yaml.YAMLError as error:
+        mark = getattr(error, "problem_mark", None)
+        line = mark.line + 1 if mark is not None else None
+        raise BankFileError([Problem(str(path), line, f"invalid YAML: {getattr(error, 'problem', error)}")])
+    if root is None:
+        raise BankFileError([Problem(str(path), 1, "the file is empty")])
+    lines: Located = {}
+    _index_lines(root, (), lines)
+    data = yaml.safe_load(text)
+    return validate_bank_data(data, str(path), lines)
+
+
+def _load_json(path: Path) -> Bank:
+    text = _read_text(path)
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as error:
+        raise BankFileError([Problem(str(path), error.lineno, f"invalid JSON: {error.msg}")]) from error
+    # YAML is a superset of JSON, so the YAML composer finds the lines of each JSON value.
+    lines: Located = {}
+    root = yaml.compose(text, Loader=yaml.SafeLoader)
+    if root is not None:
+        _index_lines(root, (), lines)
+    return validate_bank_data(data, str(path), lines)
+
+
+def _index_lines(node: yaml.Node, path: tuple[Any, ...], lines: Located) -> None:
+    lines[path] = node.start_mark.line + 1
+    if isinstance(node, yaml.MappingNode):
+        for key_node, value_node in node.value:
+            _index_lines(value_node, (*path, key_node.value), lines)
+    elif isinstance(node, yaml.SequenceNode):
+        for index, item in enumerate(node.value):
+            _index_lines(item, (*path, index), lines)
+
+
+def line_of(lines: Located, location: Iterable[Any]) -> int | None:
+    """The line of the deepest part of ``location`` that the file has (a missing field: its parent)."""
+    path = tuple(location)
+    while path:
+        if path in lines:
+            return lines[path]
+        path = path[:-1]
+    return lines.get(())
+
+
+def validate_bank_data(data: Any, file: str, lines: Located) -> Bank:
+    if not isinstance(data, dict):
+        raise BankFileError([Problem(file, 1, "a bank file is a mapping with 'id', 'title' and 'questions'")])
+    try:
+        return Bank.model_validate(data)
+    except ValidationError as error:
+        problems = []
+        for detail in error.errors():
+            location = detail["loc"]
+            where = ".".join(str(part) for part in location) or "bank"
+            problems.append(Problem(file, line_of(lines, location), f"{where}: {detail['msg']}"))
+        raise BankFileError(problems) from error

@@ -1,0 +1,197 @@
+"""The question model: what a question is, independent of where it came from.
+
+A question carries two keys: ``key`` is what candidates are graded against (the
+effective, audited key) and ``source_key`` is the seed bank's key verbatim. When
+they differ, an :class:`Erratum` explains why.
+"""
+
+from __future__ import annotations
+
+import re
+from enum import StrEnum
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+
+OPTION_LABELS = "ABCDEFGH"
+QUESTION_ID = re.compile(r"^[a-z0-9][a-z0-9_-]{1,40}$")
+
+
+class QuestionType(StrEnum):
+    SINGLE = "single"
+    MULTI = "multi"
+    TRUEFALSE = "truefalse"
+    CODE = "code"
+    CALC = "calc"
+    SHORT = "short"
+    DESIGN = "design"
+    DERIVATION = "derivation"
+
+    @property
+    def is_choice(self) -> bool:
+        return self in (QuestionType.SINGLE, QuestionType.MULTI)
+
+    @property
+    def is_open(self) -> bool:
+        return self in (QuestionType.SHORT, QuestionType.DESIGN, QuestionType.DERIVATION)
+
+
+class Status(StrEnum):
+    ACTIVE = "active"  # served and scored
+    DISPUTED = "disputed"  # never scored in interviews; practice shows it with a warning
+    INCOMPLETE = "incomplete"  # never served (e.g. truncated in the source)
+
+
+class Scoring(StrEnum):
+    EXACT = "exact"  # one right answer; all or nothing
+    ALL_OR_NOTHING = "all_or_nothing"  # multi: any missing or wrong option scores 0 (漏选、错选均不得分)
+    PARTIAL_SUBSET = "partial_subset"  # multi: a correct proper subset earns partial credit
+    PER_PART = "per_part"  # calc with several figures: each part scores its share
+    RUBRIC = "rubric"  # open answers: share of key points covered
+
+
+class Confidence(StrEnum):
+    HIGH = "high"
+    MEDIUM = "medium"
+    LOW = "low"
+
+
+class Source(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    file: str
+    number: int = Field(ge=1)
+
+
+class Erratum(BaseModel):
+    """A recorded correction of the source bank, kept beside the question it corrects."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    field: Literal["key", "explanation", "stem", "options"]
+    source: str  # what the bank said (verbatim, or a short quote)
+    corrected: str  # what we serve instead
+    justification: str
+    confidence: Confidence
+
+
+class NumericPart(BaseModel):
+    """One figure a calculation question asks for."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    label: str = ""  # e.g. "额外参数量" when a question asks for several figures
+    value: float
+    unit: str | None = None  # e.g. "GB", "GiB", "M" (parameters), "%"; None = dimensionless
+    tolerance: float = Field(default=0.02, gt=0, lt=1)  # relative
+    unit_required: bool = True  # a figure without its unit is at most partial
+
+
+class Question(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    id: str
+    bank: str
+    source: Source | None = None
+    type: QuestionType
+    section: str = ""  # the bank's own section header, e.g. "二、多项选择题（每题3分，共30分）"
+    stem: str = Field(min_length=1)  # Markdown; code fenced with real line breaks
+    options: dict[str, str] = Field(default_factory=dict)
+    key: str = ""  # effective key: "B", "ACD", "true"/"false", a figure, code or a reference answer
+    source_key: str | None = None  # the bank's key verbatim (None where the bank has none)
+    numeric: list[NumericPart] = Field(default_factory=list)  # calc
+    accepted: list[str] = Field(default_factory=list)  # code: further equivalent answers
+    explanation: str = ""
+    key_points: list[str] = Field(default_factory=list)  # open answers: what a full answer covers
+    hints: list[str] = Field(default_factory=list)  # least to most revealing
+    topics: list[str] = Field(default_factory=list)
+    difficulty: int = Field(default=3, ge=1, le=5)
+    points: float = Field(default=1.0, gt=0)
+    scoring: Scoring = Scoring.EXACT
+    status: Status = Status.ACTIVE
+    status_note: str = ""  # why disputed or incomplete; what was decided
+    errata: list[Erratum] = Field(default_factory=list)
+    language: Literal["zh", "en"] = "zh"
+
+    @field_validator("id")
+    @classmethod
+    def _id_is_slug(cls, value: str) -> str:
+        if not QUESTION_ID.match(value):
+            raise ValueError(f"question id {value!r} must be lower-case letters, digits, '-' or '_'")
+        return value
+
+    @field_validator("options")
+    @classmethod
+    def _options_are_lettered(cls, value: dict[str, str]) -> dict[str, str]:
+        labels = "".join(value)
+        if labels and labels != OPTION_LABELS[: len(labels)]:
+            raise ValueError(f"options must be labelled A, B, C… in order, got {labels!r}")
+        return value
+
+    @model_validator(mode="after")
+    def _key_fits_type(self) -> Question:
+        if self.status is Status.INCOMPLETE:
+            return self
+        if not self.key.strip():
+            raise ValueError("a servable question needs a key")
+        if self.type.is_choice:
+            self._check_choice_key()
+        elif self.type is QuestionType.TRUEFALSE and self.key not in ("true", "false"):
+            raise ValueError("a true/false key is 'true' or 'false'")
+        elif self.type is QuestionType.CALC and not self.numeric:
+            raise ValueError("a calc question needs at least one numeric part")
+        elif self.type.is_open and not self.key_points:
+            raise ValueError("an open question needs key points to grade against")
+        return self
+
+    def _check_choice_key(self) -> None:
+        if len(self.options) < 2:
+            raise ValueError("a choice question needs at least two options")
+        letters = self.key
+        if any(letter not in self.options for letter in letters) or len(set(letters)) != len(letters):
+            raise ValueError(f"key {letters!r} names options that are not there: {list(self.options)}")
+        if letters != "".join(sorted(letters)):
+            raise ValueError(f"choice keys are written in option order, e.g. 'ACD', got {letters!r}")
+        if self.type is QuestionType.SINGLE and len(letters) != 1:
+            raise ValueError("a single-choice key is one letter")
+        if self.type is QuestionType.MULTI and self.scoring not in (
+            Scoring.ALL_OR_NOTHING,
+            Scoring.PARTIAL_SUBSET,
+        ):
+            raise ValueError("a multi-choice question says all_or_nothing or partial_subset")
+
+    @property
+    def correct_options(self) -> frozenset[str]:
+        return frozenset(self.key) if self.type.is_choice else frozenset()
+
+    @property
+    def truth(self) -> bool | None:
+        return {"true": True, "false": False}.get(self.key) if self.type is QuestionType.TRUEFALSE else None
+
+    @property
+    def servable(self) -> bool:
+        return self.status is not Status.INCOMPLETE
+
+    @property
+    def scorable(self) -> bool:
+        return self.status is Status.ACTIVE
+
+
+class Bank(BaseModel):
+    """A named collection of questions, as stored in one file."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    id: str
+    title: str
+    source_file: str | None = None
+    questions: list[Question]
+
+    @model_validator(mode="after")
+    def _ids_unique(self) -> Bank:
+        seen: set[str] = set()
+        for question in self.questions:
+            if question.id in seen:
+                raise ValueError(f"duplicate question id {question.id!r}")
+            seen.add(question.id)
+        return self
