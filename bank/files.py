@@ -7,6 +7,7 @@ or raises :class:`BankFileError`: nothing is ever half-loaded.
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
@@ -96,6 +97,17 @@ def line_of(lines: Located, location: Iterable[Any]) -> int | None:
     return lines.get(())
 
 
+_FIELD_TAG = re.compile(r"^(?:Value error, )?\[(\w+)\] ")
+
+
+def field_of_model_error(location: tuple[Any, ...], message: str) -> tuple[tuple[Any, ...], str]:
+    """A model-level check names its field as "[field] …": move that into the location."""
+    match = _FIELD_TAG.match(message)
+    if match is None:
+        return tuple(location), message
+    return (*location, match.group(1)), message[match.end() :]
+
+
 def validate_bank_data(data: Any, file: str, lines: Located) -> Bank:
     if not isinstance(data, dict):
         raise BankFileError([Problem(file, 1, "a bank file is a mapping with 'id', 'title' and 'questions'")])
@@ -104,7 +116,7 @@ def validate_bank_data(data: Any, file: str, lines: Located) -> Bank:
     except ValidationError as error:
         problems = []
         for detail in error.errors():
-            location = detail["loc"]
+            location, message = field_of_model_error(detail["loc"], detail["msg"])
             where = ".".join(str(part) for part in location) or "bank"
-            problems.append(Problem(file, line_of(lines, location), f"{where}: {detail['msg']}"))
+            problems.append(Problem(file, line_of(lines, location), f"{where}: {message}"))
         raise BankFileError(problems) from error

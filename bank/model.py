@@ -128,37 +128,38 @@ class Question(BaseModel):
             raise ValueError(f"options must be labelled A, B, C… in order, got {labels!r}")
         return value
 
+    # Errors of the checks below start with "[field]" so that file loaders can point at that field's line.
     @model_validator(mode="after")
     def _key_fits_type(self) -> Question:
         if self.status is Status.INCOMPLETE:
             return self
         if not self.key.strip():
-            raise ValueError("a servable question needs a key")
+            raise ValueError("[key] a servable question needs a key")
         if self.type.is_choice:
             self._check_choice_key()
         elif self.type is QuestionType.TRUEFALSE and self.key not in ("true", "false"):
-            raise ValueError("a true/false key is 'true' or 'false'")
+            raise ValueError("[key] a true/false key is 'true' or 'false'")
         elif self.type is QuestionType.CALC and not self.numeric:
-            raise ValueError("a calc question needs at least one numeric part")
+            raise ValueError("[numeric] a calc question needs at least one numeric part")
         elif self.type.is_open and not self.key_points:
-            raise ValueError("an open question needs key points to grade against")
+            raise ValueError("[key_points] an open question needs key points to grade against")
         return self
 
     def _check_choice_key(self) -> None:
         if len(self.options) < 2:
-            raise ValueError("a choice question needs at least two options")
+            raise ValueError("[options] a choice question needs at least two options")
         letters = self.key
         if any(letter not in self.options for letter in letters) or len(set(letters)) != len(letters):
-            raise ValueError(f"key {letters!r} names options that are not there: {list(self.options)}")
+            raise ValueError(f"[key] key {letters!r} names options that are not there: {list(self.options)}")
         if letters != "".join(sorted(letters)):
-            raise ValueError(f"choice keys are written in option order, e.g. 'ACD', got {letters!r}")
+            raise ValueError(f"[key] choice keys are written in option order, e.g. 'ACD', got {letters!r}")
         if self.type is QuestionType.SINGLE and len(letters) != 1:
-            raise ValueError("a single-choice key is one letter")
+            raise ValueError("[key] a single-choice key is one letter")
         if self.type is QuestionType.MULTI and self.scoring not in (
             Scoring.ALL_OR_NOTHING,
             Scoring.PARTIAL_SUBSET,
         ):
-            raise ValueError("a multi-choice question says all_or_nothing or partial_subset")
+            raise ValueError("[scoring] a multi-choice question says all_or_nothing or partial_subset")
 
     @property
     def correct_options(self) -> frozenset[str]:

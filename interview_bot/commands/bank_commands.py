@@ -2,10 +2,120 @@
 
 from __future__ import annotations
 
+import json
+from collections import Counter
+from pathlib import Path
+from typing import Annotated, Any
+
 import typer
+from rich.console import Console
+from rich.table import Table
+
+from api.settings import load_settings
+from bank.errors import BankFileError
+from bank.files import load_bank_file
+from bank.library import check_conflicts, import_bank, load_full_catalog
+from bank.model import Bank, Question
 
 bank_app = typer.Typer(help="The question bank: list, validate, import.", no_args_is_help=True)
+DataDirOption = Annotated[
+    Path | None, typer.Option("--data-dir", help="Data directory (default: IBOT_DATA_DIR or ./data).")
+]
 
 
 def register(app: typer.Typer) -> None:
     app.add_typer(bank_app, name="bank")
+
+
+def question_summary(question: Question) -> dict[str, Any]:
+    return {
+        "id": question.id,
+        "bank": question.bank,
+        "type": question.type.value,
+        "source": question.source.model_dump() if question.source else None,
+        "status": question.status.value,
+        "status_note": question.status_note,
+        "topics": question.topics,
+        "difficulty": question.difficulty,
+        "points": question.points,
+        "scoring": question.scoring.value,
+        "key": question.key,
+        "source_key": question.source_key,
+        "errata": [erratum.model_dump(mode="json") for erratum in question.errata],
+        "stem": question.stem,
+    }
+
+
+def _fail(error: BankFileError) -> None:
+    console = Console(stderr=True)
+    for problem in error.problems:
+        console.print(f"[red]error[/red] {problem}", highlight=False, markup=True, soft_wrap=True)
+    raise typer.Exit(code=1)
+
+
+def _counts(bank: Bank) -> str:
+    statuses = Counter(question.status.value for question in bank.questions)
+    return ", ".join(f"{count} {status}" for status, count in sorted(statuses.items()))
+
+
+@bank_app.command("list")
+def list_questions(
+    as_json: Annotated[bool, typer.Option("--json", help="JSON, one object per question.")] = False,
+    data_dir: DataDirOption = None,
+) -> None:
+    """Every question: the curated bank and imported banks."""
+    settings = load_settings(data_dir=data_dir)
+    try:
+        catalog = load_full_catalog(settings.data_dir)
+    except BankFileError as error:
+        _fail(error)
+    if as_json:
+        typer.echo(json.dumps([question_summary(q) for q in catalog], ensure_ascii=False, indent=1))
+        return
+    table = Table("id", "type", "status", "key", "source key", "topics", "stem", show_lines=False)
+    for question in catalog:
+        source_key = question.source_key or ""
+        table.add_row(
+            question.id,
+            question.type.value,
+            question.status.value,
+            question.key[:20] if question.type.is_choice or question.type.value == "truefalse" else "…",
+            source_key[:20],
+            ", ".join(question.topics),
+            question.stem.replace("\n", " ")[:50],
+        )
+    console = Console()
+    console.print(table)
+    console.print(f"{len(catalog)} questions in {len(catalog.banks)} banks")
+
+
+@bank_app.command("validate")
+def validate(
+    file: Annotated[Path, typer.Argument(help="A bank in seed text (.txt), YAML, JSON or CSV.")],
+    data_dir: DataDirOption = None,
+) -> None:
+    """Check a bank file without importing it; errors name the file and line."""
+    settings = load_settings(data_dir=data_dir)
+    try:
+        bank = load_bank_file(file)
+        check_conflicts(bank, settings.data_dir, str(file))
+    except BankFileError as error:
+        _fail(error)
+    typer.echo(f"{file}: OK, bank {bank.id!r}: {len(bank.questions)} questions ({_counts(bank)})")
+
+
+@bank_app.command("import")
+def import_(
+    file: Annotated[Path, typer.Argument(help="A bank in seed text (.txt), YAML, JSON or CSV.")],
+    data_dir: DataDirOption = None,
+) -> None:
+    """Import a bank into the data directory: all of it or, on any error, nothing."""
+    settings = load_settings(data_dir=data_dir)
+    try:
+        result = import_bank(file, settings.data_dir)
+    except BankFileError as error:
+        _fail(error)
+    typer.echo(
+        f"{file}: {result.outcome.value} bank {result.bank.id!r} "
+        f"({len(result.bank.questions)} questions: {_counts(result.bank)}) → {result.path}"
+    )
