@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import typer
 
-from interview_bot.commands import bank_commands, grade_command, retrieval_commands
+from interview_bot.commands import bank_commands, grade_command, retrieval_commands, service_commands
 
 app = typer.Typer(
     name="interview-bot",
@@ -15,6 +15,7 @@ app = typer.Typer(
 bank_commands.register(app)
 grade_command.register(app)
 retrieval_commands.register(app)
+service_commands.register(app)
 
 
 def main() -> None:

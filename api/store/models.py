@@ -1,0 +1,144 @@
+"""The tables: organisations and their keys, invites, candidates, sessions, answers, notebook cards."""
+
+from __future__ import annotations
+
+import uuid
+from datetime import datetime
+from typing import Any, ClassVar
+
+from sqlalchemy import JSON, BigInteger, Boolean, Float, ForeignKey, Integer, String, Text, UniqueConstraint
+from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
+
+from api.store.types import UTCDateTime, utcnow
+
+
+def new_id() -> str:
+    return uuid.uuid4().hex
+
+
+class Base(DeclarativeBase):
+    type_annotation_map: ClassVar[dict[Any, Any]] = {
+        datetime: UTCDateTime,
+        dict[str, Any]: JSON,
+        list[str]: JSON,
+    }
+
+
+class Org(Base):
+    __tablename__ = "orgs"
+
+    id: Mapped[str] = mapped_column(String(32), primary_key=True, default=new_id)
+    name: Mapped[str] = mapped_column(String(200), unique=True)
+    created_at: Mapped[datetime] = mapped_column(default=utcnow)
+
+
+class ApiKey(Base):
+    __tablename__ = "api_keys"
+
+    id: Mapped[str] = mapped_column(String(32), primary_key=True, default=new_id)
+    org_id: Mapped[str] = mapped_column(ForeignKey("orgs.id", ondelete="CASCADE"), index=True)
+    prefix: Mapped[str] = mapped_column(String(32), unique=True)
+    key_hash: Mapped[str] = mapped_column(String(64))
+    label: Mapped[str] = mapped_column(String(200), default="")
+    created_at: Mapped[datetime] = mapped_column(default=utcnow)
+    revoked_at: Mapped[datetime | None] = mapped_column(default=None)
+
+
+class Invite(Base):
+    __tablename__ = "invites"
+
+    seq: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    id: Mapped[str] = mapped_column(String(32), unique=True, default=new_id)
+    org_id: Mapped[str] = mapped_column(ForeignKey("orgs.id", ondelete="CASCADE"), index=True)
+    token: Mapped[str] = mapped_column(String(64), unique=True)
+    title: Mapped[str] = mapped_column(String(200), default="")
+    question_count: Mapped[int] = mapped_column(Integer)
+    topics: Mapped[list[str]] = mapped_column(default=list)
+    types: Mapped[list[str]] = mapped_column(default=list)
+    time_limit_s: Mapped[int | None] = mapped_column(Integer, default=None)
+    total_time_limit_s: Mapped[int | None] = mapped_column(Integer, default=None)
+    reveal: Mapped[str] = mapped_column(String(16), default="end")
+    language: Mapped[str] = mapped_column(String(8), default="zh")
+    expires_at: Mapped[datetime | None] = mapped_column(default=None)
+    max_uses: Mapped[int | None] = mapped_column(Integer, default=None)
+    uses: Mapped[int] = mapped_column(Integer, default=0)
+    created_at: Mapped[datetime] = mapped_column(default=utcnow)
+    revoked_at: Mapped[datetime | None] = mapped_column(default=None)
+
+
+class Candidate(Base):
+    __tablename__ = "candidates"
+
+    telegram_id: Mapped[int] = mapped_column(BigInteger, primary_key=True, autoincrement=False)
+    name: Mapped[str] = mapped_column(String(200), default="")
+    username: Mapped[str] = mapped_column(String(200), default="")
+    language: Mapped[str] = mapped_column(String(8), default="zh")
+    created_at: Mapped[datetime] = mapped_column(default=utcnow)
+
+
+class InterviewSession(Base):
+    __tablename__ = "sessions"
+
+    seq: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    id: Mapped[str] = mapped_column(String(32), unique=True, default=new_id)
+    mode: Mapped[str] = mapped_column(String(16))
+    status: Mapped[str] = mapped_column(String(16), default="active", index=True)
+    candidate_id: Mapped[int] = mapped_column(ForeignKey("candidates.telegram_id"), index=True)
+    org_id: Mapped[str | None] = mapped_column(ForeignKey("orgs.id", ondelete="CASCADE"), index=True)
+    invite_id: Mapped[str | None] = mapped_column(ForeignKey("invites.id", ondelete="SET NULL"), index=True)
+    plan: Mapped[list[str]] = mapped_column(default=list)  # question ids, drawn at start
+    position: Mapped[int] = mapped_column(Integer, default=0)  # index into plan of the current question
+    reveal: Mapped[str] = mapped_column(String(16), default="each")
+    language: Mapped[str] = mapped_column(String(8), default="zh")
+    topics: Mapped[list[str]] = mapped_column(default=list)
+    review: Mapped[bool] = mapped_column(Boolean, default=False)
+    time_limit_s: Mapped[int | None] = mapped_column(Integer, default=None)
+    total_time_limit_s: Mapped[int | None] = mapped_column(Integer, default=None)
+    hints_used: Mapped[int] = mapped_column(Integer, default=0)  # on the current question
+    started_at: Mapped[datetime] = mapped_column(default=utcnow)
+    shown_at: Mapped[datetime] = mapped_column(default=utcnow)  # when the current question was shown
+    finished_at: Mapped[datetime | None] = mapped_column(default=None)
+
+
+class Answer(Base):
+    __tablename__ = "answers"
+    __table_args__ = (
+        UniqueConstraint("session_id", "idempotency_key", name="uq_answers_idempotency"),
+        UniqueConstraint("session_id", "position", name="uq_answers_position"),
+    )
+
+    seq: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    session_id: Mapped[str] = mapped_column(ForeignKey("sessions.id", ondelete="CASCADE"), index=True)
+    position: Mapped[int] = mapped_column(Integer)
+    question_id: Mapped[str] = mapped_column(String(64))
+    idempotency_key: Mapped[str] = mapped_column(String(128))
+    answer: Mapped[str] = mapped_column(Text, default="")  # exactly as typed
+    parsed: Mapped[dict[str, Any]] = mapped_column(default=dict)
+    verdict: Mapped[str] = mapped_column(String(16))
+    score: Mapped[float] = mapped_column(Float)  # fraction of the question's points, after penalties
+    points: Mapped[float] = mapped_column(Float)
+    points_awarded: Mapped[float] = mapped_column(Float)
+    rationale: Mapped[str] = mapped_column(Text, default="")
+    grader: Mapped[str] = mapped_column(String(16), default="rules")
+    hints_used: Mapped[int] = mapped_column(Integer, default=0)
+    skipped: Mapped[bool] = mapped_column(Boolean, default=False)
+    timed_out: Mapped[bool] = mapped_column(Boolean, default=False)
+    shown_at: Mapped[datetime] = mapped_column()
+    answered_at: Mapped[datetime] = mapped_column(default=utcnow)
+    time_taken_ms: Mapped[int] = mapped_column(Integer, default=0)
+
+
+class NotebookCard(Base):
+    """A mistake-notebook entry: an FSRS card per candidate and question."""
+
+    __tablename__ = "notebook_cards"
+    __table_args__ = (UniqueConstraint("candidate_id", "question_id", name="uq_cards_candidate_question"),)
+
+    seq: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    candidate_id: Mapped[int] = mapped_column(ForeignKey("candidates.telegram_id"), index=True)
+    question_id: Mapped[str] = mapped_column(String(64))
+    card: Mapped[dict[str, Any]] = mapped_column(default=dict)
+    due: Mapped[datetime] = mapped_column(index=True)
+    lapses: Mapped[int] = mapped_column(Integer, default=0)
+    created_at: Mapped[datetime] = mapped_column(default=utcnow)
+    updated_at: Mapped[datetime] = mapped_column(default=utcnow)

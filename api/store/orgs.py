@@ -1,0 +1,82 @@
+"""Organisations and their API keys."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from sqlalchemy import select
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from api.security import hash_secret, new_api_key, same_secret, split_api_key
+from api.store.models import ApiKey, Org
+from api.store.types import utcnow
+
+
+class OrgExists(Exception):
+    pass
+
+
+class OrgNotFound(Exception):
+    pass
+
+
+@dataclass(frozen=True)
+class IssuedKey:
+    key: str  # shown once, never stored
+    key_id: str
+    org: str
+
+
+async def create_org(db: AsyncSession, name: str) -> Org:
+    name = name.strip()
+    if not name:
+        raise ValueError("an organisation needs a name")
+    if await db.scalar(select(Org).where(Org.name == name)) is not None:
+        raise OrgExists(name)
+    org = Org(name=name)
+    db.add(org)
+    await db.flush()
+    return org
+
+
+async def get_org_by_name(db: AsyncSession, name: str) -> Org | None:
+    return await db.scalar(select(Org).where(Org.name == name))
+
+
+async def create_key(db: AsyncSession, org_name: str, label: str = "") -> IssuedKey:
+    org = await get_org_by_name(db, org_name)
+    if org is None:
+        raise OrgNotFound(org_name)
+    key, prefix, digest = new_api_key()
+    row = ApiKey(org_id=org.id, prefix=prefix, key_hash=digest, label=label)
+    db.add(row)
+    await db.flush()
+    return IssuedKey(key=key, key_id=row.id, org=org.name)
+
+
+async def revoke_key(db: AsyncSession, key_id_or_prefix: str) -> bool:
+    row = await db.scalar(
+        select(ApiKey).where((ApiKey.id == key_id_or_prefix) | (ApiKey.prefix == key_id_or_prefix))
+    )
+    if row is None or row.revoked_at is not None:
+        return False
+    row.revoked_at = utcnow()
+    return True
+
+
+async def list_keys(db: AsyncSession, org_name: str) -> list[ApiKey]:
+    org = await get_org_by_name(db, org_name)
+    if org is None:
+        raise OrgNotFound(org_name)
+    return list(await db.scalars(select(ApiKey).where(ApiKey.org_id == org.id).order_by(ApiKey.created_at)))
+
+
+async def authenticate_key(db: AsyncSession, key: str) -> Org | None:
+    """The organisation a live key belongs to, else None (constant-time hash comparison)."""
+    prefix = split_api_key(key)
+    if prefix is None:
+        return None
+    row = await db.scalar(select(ApiKey).where(ApiKey.prefix == prefix))
+    if row is None or row.revoked_at is not None or not same_secret(hash_secret(key), row.key_hash):
+        return None
+    return await db.get(Org, row.org_id)

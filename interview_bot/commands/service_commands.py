@@ -1,0 +1,118 @@
+"""``interview-bot up`` / ``api`` and ``interview-bot admin …``: the service and recruiter access."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from collections.abc import Awaitable, Callable
+from pathlib import Path
+from typing import Annotated, Any, TypeVar
+
+import typer
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from api.settings import Settings, load_settings
+from api.store.engine import make_engine, migrate, sessionmaker_for
+from api.store.orgs import OrgExists, OrgNotFound, create_key, create_org, list_keys, revoke_key
+
+admin_app = typer.Typer(help="Recruiter access: organisations and API keys.", no_args_is_help=True)
+DataDirOption = Annotated[
+    Path | None, typer.Option("--data-dir", help="Data directory (default: IBOT_DATA_DIR or ./data).")
+]
+T = TypeVar("T")
+
+
+def register(app: typer.Typer) -> None:
+    app.add_typer(admin_app, name="admin")
+
+
+def run_in_store(settings: Settings, work: Callable[[AsyncSession], Awaitable[T]]) -> T:
+    """Migrate the store, then run ``work`` in one transaction."""
+
+    async def main() -> T:
+        engine = make_engine(settings.sqlalchemy_url)
+        try:
+            await migrate(engine)
+            async with sessionmaker_for(engine).begin() as db:
+                return await work(db)
+        finally:
+            await engine.dispose()
+
+    return asyncio.run(main())
+
+
+def _fail(message: str) -> None:
+    typer.echo(f"error: {message}", err=True)
+    raise typer.Exit(code=1)
+
+
+@admin_app.command("create-org")
+def create_org_command(
+    name: Annotated[str, typer.Argument(help="Organisation name (unique).")],
+    data_dir: DataDirOption = None,
+) -> None:
+    """Create a recruiter organisation."""
+    settings = load_settings(data_dir=data_dir)
+    try:
+        org = run_in_store(settings, lambda db: create_org(db, name))
+    except OrgExists:
+        _fail(f"organisation {name!r} already exists")
+    except ValueError as error:
+        _fail(str(error))
+    typer.echo(f"created organisation {org.name!r} ({org.id})")
+    typer.echo(f"next: interview-bot admin create-key --org {json.dumps(org.name)}")
+
+
+@admin_app.command("create-key")
+def create_key_command(
+    org: Annotated[str, typer.Option("--org", help="Organisation name.")],
+    label: Annotated[str, typer.Option("--label", help="A note to recognise the key by.")] = "",
+    as_json: Annotated[bool, typer.Option("--json", help='Print {"key": ..., "org": ...}.')] = False,
+    data_dir: DataDirOption = None,
+) -> None:
+    """Create a recruiter API key. It is shown once: only its hash is stored."""
+    settings = load_settings(data_dir=data_dir)
+    try:
+        issued = run_in_store(settings, lambda db: create_key(db, org, label))
+    except OrgNotFound:
+        _fail(f"no organisation {org!r} (create it with: interview-bot admin create-org NAME)")
+    if as_json:
+        typer.echo(json.dumps({"key": issued.key, "org": issued.org, "key_id": issued.key_id}))
+        return
+    typer.echo(f"API key for {issued.org!r} (id {issued.key_id}), shown once — store it now:")
+    typer.echo(issued.key)
+    typer.echo(f"use it as: Authorization: Bearer <key> against {settings.api_url}/v1/...")
+
+
+@admin_app.command("list-keys")
+def list_keys_command(
+    org: Annotated[str, typer.Option("--org", help="Organisation name.")],
+    data_dir: DataDirOption = None,
+) -> None:
+    """An organisation's keys (ids and state, never the keys themselves)."""
+    settings = load_settings(data_dir=data_dir)
+
+    async def work(db: AsyncSession) -> list[dict[str, Any]]:
+        return [
+            {"id": k.id, "prefix": k.prefix, "label": k.label, "revoked": k.revoked_at is not None}
+            for k in await list_keys(db, org)
+        ]
+
+    try:
+        rows = run_in_store(settings, work)
+    except OrgNotFound:
+        _fail(f"no organisation {org!r}")
+    for row in rows:
+        typer.echo(json.dumps(row))
+
+
+@admin_app.command("revoke-key")
+def revoke_key_command(
+    key_id: Annotated[str, typer.Argument(help="The key's id (or its prefix).")],
+    data_dir: DataDirOption = None,
+) -> None:
+    """Revoke a recruiter API key."""
+    settings = load_settings(data_dir=data_dir)
+    if not run_in_store(settings, lambda db: revoke_key(db, key_id)):
+        _fail(f"no live key {key_id!r}")
+    typer.echo(f"revoked key {key_id}")
