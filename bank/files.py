@@ -54,7 +54,8 @@ def _load_yaml(path: Path) -> Bank:
     except yaml.YAMLError as error:
         mark = getattr(error, "problem_mark", None)
         line = mark.line + 1 if mark is not None else None
-        raise BankFileError([Problem(str(path), line, f"invalid YAML: {getattr(error, 'problem', error)}")])
+        problem = Problem(str(path), line, f"invalid YAML: {getattr(error, 'problem', error)}")
+        raise BankFileError([problem]) from error
     if root is None:
         raise BankFileError([Problem(str(path), 1, "the file is empty")])
     lines: Located = {}

@@ -62,7 +62,8 @@ def test_yaml_errors_name_the_line_of_the_bad_field(tmp_path: Path) -> None:
 
 def test_yaml_syntax_error_names_its_line(tmp_path: Path) -> None:
     with pytest.raises(BankFileError) as caught:
-        load_bank_file(write(tmp_path / "broken.yaml", GOOD_YAML.replace("stem: 哪个是偶数？", "stem: [oops")))
+        broken = GOOD_YAML.replace("stem: 哪个是偶数？", "stem: [oops")
+        load_bank_file(write(tmp_path / "broken.yaml", broken))
     assert caught.value.problems[0].line is not None and "invalid YAML" in str(caught.value)
 
 
@@ -157,7 +158,12 @@ def test_console_script_runs_as_a_real_process(tmp_path: Path) -> None:
     script = Path(sys.executable).parent / "interview-bot"
     env = {**os.environ, "IBOT_DATA_DIR": str(tmp_path / "data")}
     result = subprocess.run(
-        [str(script), "bank", "list", "--json"], capture_output=True, text=True, env=env, cwd=ROOT, timeout=120
+        [str(script), "bank", "list", "--json"],
+        capture_output=True,
+        text=True,
+        env=env,
+        cwd=ROOT,
+        timeout=120,
     )
     assert result.returncode == 0, result.stderr
     assert all({"id", "status", "key", "source_key"} <= set(item) for item in json.loads(result.stdout))

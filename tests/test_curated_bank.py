@@ -50,7 +50,9 @@ def test_every_seed_question_is_in_the_curated_bank(catalog: Catalog, drafts: di
         assert question.source == draft.source, question.id
 
 
-def test_every_complete_seed_question_is_ready_to_serve(catalog: Catalog, drafts: dict[str, Question]) -> None:
+def test_every_complete_seed_question_is_ready_to_serve(
+    catalog: Catalog, drafts: dict[str, Question]
+) -> None:
     complete = [qid for qid, draft in drafts.items() if draft.status is Status.ACTIVE]
     assert len(complete) == 98
     assert [qid for qid in complete if not catalog[qid].servable] == []
@@ -68,7 +70,9 @@ def test_questions_without_a_source_key_say_what_was_decided(
         assert catalog[qid].status_note, f"{qid}: say whether a blank was marked or why it stays incomplete"
 
 
-def test_types_options_and_source_keys_match_the_source(catalog: Catalog, drafts: dict[str, Question]) -> None:
+def test_types_options_and_source_keys_match_the_source(
+    catalog: Catalog, drafts: dict[str, Question]
+) -> None:
     for question in catalog:
         draft = drafts[question.id]
         assert question.type == draft.type, question.id
@@ -82,9 +86,9 @@ def test_types_options_and_source_keys_match_the_source(catalog: Catalog, drafts
 def test_changed_keys_carry_an_erratum(catalog: Catalog, drafts: dict[str, Question]) -> None:
     for question in catalog:
         draft = drafts[question.id]
-        if question.type.is_choice or question.type is QuestionType.TRUEFALSE:
-            if draft.key and question.key != draft.key:
-                assert any(e.field == "key" for e in question.errata), f"{question.id}: key changed silently"
+        keyed = question.type.is_choice or question.type is QuestionType.TRUEFALSE
+        if keyed and draft.key and question.key != draft.key:
+            assert any(e.field == "key" for e in question.errata), f"{question.id}: key changed silently"
         for erratum in question.errata:
             assert erratum.justification.strip() and erratum.corrected.strip(), question.id
 
