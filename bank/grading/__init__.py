@@ -1,0 +1,40 @@
+"""Grading answers: ``grade(question, answer) -> Grade``, pure and offline.
+
+Every question type is graded by rules (choices, true/false, figures, code) or by a key-point
+rubric (short, design, derivation answers); an LLM judge can refine open answers outside this
+package (``api.judge``), with the rubric grade as its fallback. An answer never raises: what is
+not an answer (empty, a bot command, only emoji, too long, no readable commitment) is graded
+``invalid`` with a rationale telling the candidate what is expected.
+"""
+
+from __future__ import annotations
+
+from bank.grading import _graders
+from bank.grading._invalid import LENGTH_LIMIT, TRUTH_SYMBOLS, clean, invalid_reason
+from bank.grading._messages import message
+from bank.grading._types import Grade, Language, Quantity, Understood, Verdict
+from bank.model import Question, QuestionType
+
+__all__ = ["LENGTH_LIMIT", "Grade", "Language", "Quantity", "Understood", "Verdict", "grade"]
+
+
+def grade(question: Question, answer: str | None, language: Language = "zh") -> Grade:
+    """Grade ``answer`` to ``question``; the rationale is written in ``language``."""
+    text = clean(answer if isinstance(answer, str) else None)
+    symbols = TRUTH_SYMBOLS if question.type is QuestionType.TRUEFALSE else ""
+    reason = invalid_reason(text, language, symbols_allowed=symbols)
+    if reason is not None:
+        return _graders.invalid(question, reason, language)
+    if not question.key.strip():
+        return _graders.invalid(question, message("no_key", language), language)
+    if question.type.is_choice:
+        result = _graders.grade_choice(question, text, language)
+    elif question.type is QuestionType.TRUEFALSE:
+        result = _graders.grade_truefalse(question, text, language)
+    elif question.type is QuestionType.CALC:
+        result = _graders.grade_calc(question, text, language)
+    elif question.type is QuestionType.CODE:
+        result = _graders.grade_code(question, text, language)
+    else:
+        result = _graders.grade_open(question, text, language)
+    return result

@@ -1,0 +1,146 @@
+"""Calculation answers: the figure(s) with units, converted, compared within a relative tolerance."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from bank.grading._messages import message
+from bank.grading._numbers import Found, find_quantities, hedged, prepare
+from bank.grading._types import Language, Quantity
+from bank.grading._units import byte_readings, dimension_of, resolve
+from bank.model import NumericPart, Question
+
+UNIT_MISSING_SHARE = 0.5  # a right figure without the unit it needs earns half its part
+
+
+@dataclass(frozen=True)
+class PartResult:
+    part: NumericPart
+    share: float  # 0, UNIT_MISSING_SHARE or 1
+    found: Found | None
+    message: str
+
+
+def _key_values(part: NumericPart, dimension: str | None) -> list[float]:
+    reading = resolve(part.unit, dimension)
+    if reading is None:  # dimensionless, or a unit of the question's own (e.g. "张")
+        return [part.value]
+    if reading[0] == "bytes" and part.unit is not None:
+        return [part.value * factor for factor in byte_readings(part.unit, reading[1])]
+    return [part.value * reading[1]]
+
+
+def _answer_values(found: Found, part: NumericPart, dimension: str | None) -> list[tuple[float, bool]]:
+    """(value in base units, unit given) for each way of reading ``found`` against ``part``."""
+    if found.unit is None:
+        readings = [
+            (value, False) for value in _key_values(part.model_copy(update={"value": found.value}), dimension)
+        ]
+        if dimension in (None, "count", "fraction"):
+            readings.append((found.value, True))  # a bare count or fraction is a complete answer
+        return readings
+    if part.unit is not None and found.unit.lower() == part.unit.lower() and resolve(part.unit) is None:
+        return [(found.value, True)]  # the question's own unit, written the same way
+    reading = resolve(found.unit, dimension)
+    if reading is None:
+        return []
+    unit_dimension, factor = reading
+    if unit_dimension == dimension or (
+        dimension is None and unit_dimension in ("fraction", "ratio", "count")
+    ):
+        factors = byte_readings(found.unit, factor) if unit_dimension == "bytes" else [factor]
+        return [(found.value * each, True) for each in factors]
+    return []  # a unit of another kind: not this figure
+
+
+def _close(value: float, reference: float, tolerance: float) -> bool:
+    if reference == 0:
+        return abs(value) <= tolerance
+    return abs(value - reference) <= tolerance * abs(reference)
+
+
+def _score(found: Found, part: NumericPart, dimension: str | None) -> float:
+    best = 0.0
+    for key in _key_values(part, dimension):
+        for value, unit_given in _answer_values(found, part, dimension):
+            if _close(value, key, part.tolerance):
+                best = max(best, 1.0 if unit_given or not part.unit_required else UNIT_MISSING_SHARE)
+    return best
+
+
+def _compatible(found: Found, part: NumericPart, dimension: str | None) -> bool:
+    return found.unit is None or bool(_answer_values(found, part, dimension))
+
+
+def _committed(candidates: list[Found]) -> Found | None:
+    """The figure the answer commits to: the one it opens with, else the last result, else the last."""
+    if not candidates:
+        return None
+    if candidates[0].leading:
+        return candidates[0]
+    finals = [quantity for quantity in candidates if quantity.final]
+    return finals[-1] if finals else candidates[-1]
+
+
+def grade_parts(
+    question: Question, answer: str, language: Language
+) -> tuple[list[PartResult], list[Found], bool]:
+    context = prepare(question.stem)
+    extra = tuple(part.unit for part in question.numeric if part.unit and resolve(part.unit) is None)
+    quantities = find_quantities(answer, extra)
+    text = prepare(answer)
+    used: set[int] = set()
+    results: list[PartResult] = []
+    several = len(question.numeric) > 1
+    for part in question.numeric:
+        dimension = dimension_of(part.unit, f"{part.label} {context}")
+        candidates = [q for q in quantities if q.start not in used and _compatible(q, part, dimension)]
+        with_unit = [q for q in candidates if q.unit is not None]
+        chosen: Found | None = None
+        if several and part.label and part.label in text:
+            after = text.index(part.label)
+            labelled = [q for q in candidates if q.start >= after]
+            chosen = labelled[0] if labelled else None
+        if chosen is None and several:
+            chosen = next((q for q in candidates if _score(q, part, dimension) > 0), None)
+        if chosen is None:
+            chosen = _committed(with_unit) or _committed(candidates)
+        label = (
+            f"{part.label}："
+            if several and part.label and language == "zh"
+            else (f"{part.label}: " if several and part.label else "")
+        )
+        expected = f"{part.value:g}{' ' + part.unit if part.unit else ''}"
+        if chosen is None:
+            results.append(
+                PartResult(part, 0.0, None, message("part_missing", language, label=label, expected=expected))
+            )
+            continue
+        used.add(chosen.start)
+        share = _score(chosen, part, dimension)
+        key = "part_ok" if share == 1.0 else "part_unit" if share > 0 else "part_wrong"
+        results.append(
+            PartResult(
+                part,
+                share,
+                chosen,
+                message(
+                    key, language, label=label, value=chosen.text, expected=expected, unit=part.unit or ""
+                ),
+            )
+        )
+    return results, quantities, hedged(answer, quantities) and not several
+
+
+def understood_numbers(results: list[PartResult], quantities: list[Found]) -> list[Quantity]:
+    matched = {result.found.start: result.part.label for result in results if result.found is not None}
+    return [
+        Quantity(value=q.value, unit=q.unit, text=q.text, label=matched.get(q.start, ""))
+        for q in quantities
+        if q.start in matched
+    ] or [Quantity(value=q.value, unit=q.unit, text=q.text) for q in quantities[:8]]
+
+
+def has_digits(answer: str) -> bool:
+    return bool(re.search(r"\d", prepare(answer)))

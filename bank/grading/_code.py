@@ -1,0 +1,268 @@
+"""Code answers compared by syntax tree (or by tokens when they do not parse), never by string.
+
+Equivalent spellings are accepted: whitespace, quote style, keyword order, module aliases
+(``torch.nn.functional`` = ``F``), positional vs keyword arguments of the functions whose
+signatures are listed below, and writing the whole blank line instead of only the fill.
+"""
+
+from __future__ import annotations
+
+import ast
+import io
+import re
+import tokenize
+import unicodedata
+
+from bank.grading._text import code_spans, strip_answer_prefix
+
+_ALIASES = {
+    "torch.nn.functional": "F", "nn.functional": "F", "torch.nn": "nn", "triton.language": "tl",
+    "jax.numpy": "jnp", "numpy": "np", "jax.sharding.PartitionSpec": "P", "PartitionSpec": "P",
+    "jax.sharding.NamedSharding": "NamedSharding", "jax.sharding.Mesh": "Mesh",
+    "flash_attn.flash_attn_func": "flash_attn_func", "torch.distributed": "dist",
+}  # fmt: skip
+# positional parameter names of functions candidates call (after aliasing)
+SIGNATURES: dict[str, tuple[str, ...]] = {
+    "torch.compile": ("model",),
+    "F.scaled_dot_product_attention": (
+        "query",
+        "key",
+        "value",
+        "attn_mask",
+        "dropout_p",
+        "is_causal",
+        "scale",
+    ),
+    "flash_attn_func": ("q", "k", "v", "dropout_p", "softmax_scale", "causal"),
+    "tl.load": ("pointer", "mask", "other"),
+    "tl.store": ("pointer", "value", "mask"),
+    "tl.arange": ("start", "end"),
+    "tl.program_id": ("axis",),
+    "tl.dot": ("input", "other"),
+    "tl.sum": ("input", "axis"),
+    "tl.max": ("input", "axis"),
+    "tl.zeros": ("shape", "dtype"),
+    "nn.Linear": ("in_features", "out_features", "bias"),
+    "nn.Embedding": ("num_embeddings", "embedding_dim"),
+    "nn.LayerNorm": ("normalized_shape", "eps"),
+    "F.softmax": ("input", "dim"),
+    "F.linear": ("input", "weight", "bias"),
+    "F.dropout": ("input", "p", "training"),
+    "torch.softmax": ("input", "dim"),
+    "torch.matmul": ("input", "other"),
+    "torch.cat": ("tensors", "dim"),
+    "torch.autocast": ("device_type", "dtype"),
+    "jnp.dot": ("a", "b"),
+    "jax.device_put": ("x", "device"),
+    "NamedSharding": ("mesh", "spec"),
+    "Mesh": ("devices", "axis_names"),
+}
+_CJK = re.compile(r"[\u4e00-\u9fff，。；：！？、（）]")
+_CJK_RUNS = re.compile(r"[\u4e00-\u9fff，。；：！？、（）“”]+")
+_QUOTES = str.maketrans("“”‘’", "\"\"''")
+_BLANK_LABEL = re.compile(r"(?:空|blank)\s*\d+\s*[:：]?", re.I)
+
+
+def _dotted(node: ast.AST) -> str | None:
+    if isinstance(node, ast.Name):
+        return node.id
+    if isinstance(node, ast.Attribute):
+        base = _dotted(node.value)
+        return f"{base}.{node.attr}" if base else None
+    return None
+
+
+def _alias(name: str) -> str:
+    for long, short in sorted(_ALIASES.items(), key=lambda item: -len(item[0])):
+        if name == long or name.startswith(long + "."):
+            return short + name[len(long) :]
+    return name
+
+
+class _Canonical(ast.NodeTransformer):
+    def visit_Attribute(self, node: ast.Attribute) -> ast.AST:
+        name = _dotted(node)
+        if name is not None and _alias(name) != name:
+            return ast.parse(_alias(name), mode="eval").body
+        return self.generic_visit(node)
+
+    def visit_Name(self, node: ast.Name) -> ast.AST:
+        if _alias(node.id) != node.id:
+            return ast.Name(id=_alias(node.id), ctx=node.ctx)
+        constants = {"true": True, "false": False, "null": None}  # JSON spellings
+        return ast.Constant(constants[node.id]) if node.id in constants else node
+
+    def visit_Constant(self, node: ast.Constant) -> ast.AST:
+        if isinstance(node.value, int) and not isinstance(node.value, bool):
+            return ast.Constant(float(node.value))
+        return node
+
+    def visit_Call(self, node: ast.Call) -> ast.AST:
+        self.generic_visit(node)
+        name = _dotted(node.func)
+        if (name or "").split(".")[-1] == "einsum" and node.args and isinstance(node.args[0], ast.Constant):
+            node.args[0] = ast.Constant(_einsum(str(node.args[0].value)))
+        signature = SIGNATURES.get(name or "", ())
+        if (
+            signature
+            and len(node.args) <= len(signature)
+            and not any(isinstance(a, ast.Starred) for a in node.args)
+        ):
+            named = [
+                ast.keyword(arg=param, value=value)
+                for param, value in zip(signature, node.args, strict=False)
+            ]
+            node.args, node.keywords = [], named + node.keywords
+        node.keywords.sort(key=lambda keyword: keyword.arg or "")
+        return node
+
+    def visit_Dict(self, node: ast.Dict) -> ast.AST:
+        self.generic_visit(node)
+        pairs = sorted(
+            zip(node.keys, node.values, strict=True), key=lambda pair: ast.dump(pair[0]) if pair[0] else ""
+        )
+        node.keys, node.values = [key for key, _ in pairs], [value for _, value in pairs]
+        return node
+
+
+def _einsum(equation: str) -> str:
+    """Subscripts renamed in order of first use: 'bkgxd,bkyd->bkgxy' = 'abcde,abfe->abcdf'."""
+    names: dict[str, str] = {}
+    letters = iter("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
+    return "".join(
+        names.setdefault(char, next(letters)) if char.isalpha() else char
+        for char in equation.replace(" ", "")
+    )
+
+
+def _tree(code: str) -> str | None:
+    code = code.strip().rstrip(",;")
+    for template in ("{}", "({})", "def _f({}): pass", "{{{}}}", "_f({})"):
+        try:
+            tree = ast.parse(template.format(code))
+        except (SyntaxError, ValueError):
+            continue
+        canonical = _Canonical().visit(tree)
+        return template.split("{")[0] + ast.dump(canonical, annotate_fields=False, include_attributes=False)
+    return None
+
+
+def _tokens(code: str) -> str:
+    try:
+        tokens = [
+            repr(ast.literal_eval(token.string)) if token.type == tokenize.STRING else token.string
+            for token in tokenize.generate_tokens(io.StringIO(code).readline)
+            if token.type not in (tokenize.NEWLINE, tokenize.NL, tokenize.COMMENT, tokenize.INDENT,
+                                  tokenize.DEDENT, tokenize.ENDMARKER)
+        ]  # fmt: skip
+    except (tokenize.TokenError, IndentationError, SyntaxError, ValueError):
+        tokens = re.findall(r"\w+|\S", code.replace('"', "'"))
+    return " ".join(tokens)
+
+
+def canonical(code: str) -> str:
+    """A form equal for equivalent snippets: the syntax tree when it parses, else the tokens.
+
+    A lone string literal stands for its content (a fill inside quotes: ``'nvme'`` = ``nvme``).
+    """
+    code = code.strip()
+    try:
+        value = ast.literal_eval(code)
+    except (ValueError, SyntaxError, TypeError, MemoryError, RecursionError):
+        value = None
+    if isinstance(value, str) and value.strip() and value.strip() != code:
+        return canonical(value)
+    tree = _tree(code)
+    return tree if tree is not None else "tokens:" + _tokens(code)
+
+
+def _calls(code: str) -> list[ast.Call]:
+    """The calls in an expression, the outermost first; [] when it is not one."""
+    try:
+        tree = _Canonical().visit(ast.parse(code.strip(), mode="eval"))
+    except (SyntaxError, ValueError):
+        return []
+    calls = [node for node in ast.walk(tree) if isinstance(node, ast.Call)]
+    return calls if calls and calls[0] is tree.body else [ast.Call(ast.Name("<expr>"), [], []), *calls]
+
+
+def _arguments(call: ast.Call) -> dict[str, str]:
+    named = {keyword.arg or "**": ast.dump(keyword.value) for keyword in call.keywords}
+    named.update({f"#{index}": ast.dump(value) for index, value in enumerate(call.args)})
+    return named
+
+
+def part_of(given: str, reference: str) -> list[str] | None:
+    """What ``given`` lacks when it is part of ``reference``: the right call with arguments missing
+    (none wrong), or a call the reference wraps (``einsum(…)`` of ``einsum(…) * scale``); else None."""
+    given_calls, reference_calls = _calls(given), _calls(reference)
+    if not given_calls or not reference_calls:
+        return None
+    outer = given_calls[0]
+    callee = _dotted(outer.func)
+    for index, call in enumerate(reference_calls):
+        if _dotted(call.func) != callee:
+            continue
+        have, want = _arguments(outer), _arguments(call)
+        if have.items() < want.items():
+            return sorted(set(want) - set(have))
+        if have == want and index > 0:
+            return []
+    return None
+
+
+def code_like(fragment: str) -> bool:
+    fragment = fragment.strip()
+    return (
+        bool(fragment)
+        and _tree(fragment) is not None
+        and (
+            bool(re.search(r"[()\[\]{}=.'\":_]", fragment))
+            or re.fullmatch(r"[A-Za-z_]\w*|\d+(?:\.\d+)?", fragment) is not None
+        )
+    )
+
+
+def fragments(answer: str) -> list[str]:
+    """The code in an answer: fenced or backticked spans, else the text between Chinese words."""
+    spans = code_spans(answer)
+    if spans:
+        return [span.strip() for span in spans if span.strip()]
+    text = strip_answer_prefix(answer.strip())
+    if not _CJK.search(text) or _tree(text) is not None:
+        return [text]
+    text = _BLANK_LABEL.sub(" ", unicodedata.normalize("NFKC", text).translate(_QUOTES))
+    return [part.strip() for part in _CJK_RUNS.split(text) if part.strip()]
+
+
+def split_blanks(code: str) -> list[str]:
+    """A fill for several blanks split at top-level ',', ';', newlines, '与' / '和'."""
+    code = _BLANK_LABEL.sub(" ", code)
+    parts, depth, current, quote = [], 0, "", ""
+    for char in code:
+        if quote:
+            quote = "" if char == quote else quote
+        elif char in "'\"":
+            quote = char
+        elif char in "([{":
+            depth += 1
+        elif char in ")]}":
+            depth -= 1
+        elif depth == 0 and char in ",;，；、\n与和":
+            parts.append(current)
+            current = ""
+            continue
+        current += char
+    parts.append(current)
+    return [part.strip() for part in parts if part.strip()]
+
+
+def blank_lines(stem: str) -> list[str]:
+    """The stem's code lines holding a blank ('____')."""
+    return [line.strip() for line in stem.splitlines() if "___" in line]
+
+
+def key_blanks(key: str) -> list[str]:
+    """The fills a key names: its backticked spans when it has several ('空 1：`…`；空 2：`…`')."""
+    spans = code_spans(key)
+    return spans if spans else [key.strip()]

@@ -1,0 +1,210 @@
+"""One grader per question type; each returns a :class:`Grade` and never raises on an answer."""
+
+from __future__ import annotations
+
+import re
+from typing import Literal
+
+from bank.grading import _calc, _code, _rubric
+from bank.grading._choice import read_choices
+from bank.grading._invalid import gave_up
+from bank.grading._messages import join, message
+from bank.grading._text import normalise
+from bank.grading._truefalse import read_truth
+from bank.grading._types import Grade, Language, Understood, Verdict
+from bank.model import Question, QuestionType, Scoring
+
+OPEN_CORRECT_AT = 0.8  # an open answer covering this share of the key points is 'correct'
+PARTIAL_CALL = 0.5  # code: the right call with some required arguments missing (none wrong)
+WALL_OF_TEXT = 80  # characters: a longer answer with no readable commitment is invalid, not wrong
+
+
+def make(
+    question: Question,
+    verdict: Verdict,
+    score: float,
+    rationale: str,
+    language: Language,
+    understood: Understood | None = None,
+    grader: Literal["rules", "rubric", "llm"] = "rules",
+) -> Grade:
+    score = round(min(max(score, 0.0), 1.0), 4)
+    return Grade(
+        verdict=verdict,
+        score=score,
+        points=question.points,
+        points_awarded=round(score * question.points, 2),
+        rationale=rationale,
+        understood=understood or Understood(),
+        expected=question.key,
+        question_id=question.id,
+        grader=grader,
+        language=language,
+    )
+
+
+def invalid(
+    question: Question, rationale: str, language: Language, understood: Understood | None = None
+) -> Grade:
+    return make(question, Verdict.INVALID, 0.0, rationale, language, understood)
+
+
+def grade_choice(question: Question, answer: str, language: Language) -> Grade:
+    reading = read_choices(answer, question.options, multi=question.type is QuestionType.MULTI)
+    labels = "".join(question.options)
+    chosen = "".join(sorted(reading.letters))
+    understood = Understood(choices=sorted(reading.letters), hedged=reading.hedged)
+    single = question.type is QuestionType.SINGLE
+    expect = message("expect_single" if single else "expect_multi", language, labels="/".join(labels))
+    if not reading.letters:
+        if gave_up(answer):
+            return make(question, Verdict.INCORRECT, 0.0, message("gave_up", language), language, understood)
+        return invalid(question, message("no_choice", language) + expect, language, understood)
+    unknown = reading.letters - set(question.options)
+    if unknown:
+        text = message("unknown_letter", language, letters="".join(sorted(unknown)), labels="/".join(labels))
+        return invalid(question, text + expect, language, understood)
+    key = question.key
+    if reading.hedged:
+        text = message("hedge", language, chosen=chosen, key=key)
+        return make(question, Verdict.INCORRECT, 0.0, text, language, understood)
+    if single:
+        if len(reading.letters) > 1:
+            text = message("single_many", language, chosen=chosen, key=key)
+            return make(question, Verdict.INCORRECT, 0.0, text, language, understood)
+        verdict = Verdict.CORRECT if chosen == key else Verdict.INCORRECT
+        text = message(
+            "choice_correct" if chosen == key else "single_wrong", language, chosen=chosen, key=key
+        )
+        return make(question, verdict, float(chosen == key), text, language, understood)
+    return _grade_multi(question, reading.letters, language, understood)
+
+
+def _grade_multi(question: Question, letters: set[str], language: Language, understood: Understood) -> Grade:
+    key, correct = question.key, question.correct_options
+    if letters == correct:
+        return make(
+            question, Verdict.CORRECT, 1.0, message("choice_correct", language, key=key), language, understood
+        )
+    wrong = letters - correct
+    if wrong:
+        text = message("multi_wrong", language, wrong="".join(sorted(wrong)), key=key)
+        return make(question, Verdict.INCORRECT, 0.0, text, language, understood)
+    missing = "".join(sorted(correct - letters))
+    chosen = "".join(sorted(letters))
+    if question.scoring is Scoring.PARTIAL_SUBSET:
+        share = len(letters) / len(correct)
+        shown = f"{share:.0%}" if language == "en" else f"{share * question.points:g}/{question.points:g} 分"
+        text = message("multi_subset_partial", language, chosen=chosen, missing=missing, share=shown, key=key)
+        return make(question, Verdict.PARTIAL, share, text, language, understood)
+    text = message("multi_subset_none", language, missing=missing, key=key)
+    return make(question, Verdict.INCORRECT, 0.0, text, language, understood)
+
+
+def grade_truefalse(question: Question, answer: str, language: Language) -> Grade:
+    reading = read_truth(answer)
+    understood = Understood(truth=reading.truth)
+    if reading.conflict:
+        return invalid(
+            question, message("truth_both", language) + message("expect_truth", language), language
+        )
+    if reading.truth is None:
+        if gave_up(answer):
+            return make(question, Verdict.INCORRECT, 0.0, message("gave_up", language), language, understood)
+        return invalid(question, message("expect_truth", language), language, understood)
+    right = reading.truth == question.truth
+    word = message("true_word" if question.truth else "false_word", language)
+    text = message("truth_correct" if right else "truth_wrong", language, truth=word)
+    return make(
+        question, Verdict.CORRECT if right else Verdict.INCORRECT, float(right), text, language, understood
+    )
+
+
+def grade_calc(question: Question, answer: str, language: Language) -> Grade:
+    results, quantities, hedge = _calc.grade_parts(question, answer, language)
+    understood = Understood(numbers=_calc.understood_numbers(results, quantities), hedged=hedge)
+    first = question.numeric[0]
+    example = f"{first.value:g}{' ' + first.unit if first.unit else ''}"
+    if not quantities:
+        if gave_up(answer):
+            return make(question, Verdict.INCORRECT, 0.0, message("gave_up", language), language, understood)
+        return invalid(question, message("expect_number", language, example=example), language, understood)
+    if hedge:
+        values = join([q.text for q in quantities], language)
+        text = message("part_hedge", language, label="", values=values, expected=question.key)
+        return make(question, Verdict.INCORRECT, 0.0, text, language, understood)
+    score = sum(result.share for result in results) / len(results)
+    verdict = Verdict.CORRECT if score == 1.0 else Verdict.INCORRECT if score == 0.0 else Verdict.PARTIAL
+    rationale = " ".join(result.message for result in results)
+    return make(question, verdict, score, rationale, language, understood)
+
+
+def grade_code(question: Question, answer: str, language: Language) -> Grade:
+    pieces = _code.fragments(answer)
+    understood = Understood(code="\n".join(pieces))
+    if gave_up(answer):
+        return make(question, Verdict.INCORRECT, 0.0, message("gave_up", language), language, understood)
+    if not any(_code.code_like(piece) for piece in pieces) and len(answer) > WALL_OF_TEXT:
+        return invalid(question, message("expect_code", language), language, understood)
+    wanted = _code.key_blanks(question.key)
+    if len(wanted) > 1:
+        return _grade_blanks(question, pieces, wanted, language, understood)
+    targets = {_code.canonical(fill) for fill in [*wanted, *question.accepted]}
+    for line in _code.blank_lines(question.stem):
+        targets.update(_code.canonical(_fill(line, fill)) for fill in wanted)
+    if any(_code.canonical(piece) in targets for piece in [*pieces, "\n".join(pieces)]):
+        return make(question, Verdict.CORRECT, 1.0, message("code_correct", language), language, understood)
+    for fill in [*wanted, *question.accepted] if len(pieces) == 1 else []:
+        lacking = _code.part_of(pieces[0], fill)
+        if lacking is not None:
+            missing = join([name for name in lacking if not name.startswith("#")], language) or "…"
+            text = message("code_call_partial", language, missing=missing, key=question.key)
+            return make(question, Verdict.PARTIAL, PARTIAL_CALL, text, language, understood)
+    return make(question, Verdict.INCORRECT, 0.0, message("code_wrong", language, key=question.key), language,
+                understood)  # fmt: skip
+
+
+def _fill(line: str, code: str) -> str:
+    return re.sub(r"_{3,}", lambda _: code, line, count=1)
+
+
+def _grade_blanks(
+    question: Question, pieces: list[str], wanted: list[str], language: Language, understood: Understood
+) -> Grade:
+    """Several blanks: each scores its share, compared in order with the key and each accepted fill."""
+    given = [_code.canonical(part) for piece in pieces for part in _code.split_blanks(piece)]
+    right = 0
+    for alternative in [wanted, *(_code.split_blanks(fill) for fill in question.accepted)]:
+        reference = [_code.canonical(part) for part in alternative]
+        if len(reference) == len(wanted):
+            right = max(right, sum(a == b for a, b in zip(given, reference, strict=False)))
+    if right == len(wanted):
+        return make(question, Verdict.CORRECT, 1.0, message("code_correct", language), language, understood)
+    if right:
+        text = message("code_blanks", language, right=right, total=len(wanted), key=question.key)
+        return make(question, Verdict.PARTIAL, right / len(wanted), text, language, understood)
+    return make(question, Verdict.INCORRECT, 0.0, message("code_wrong", language, key=question.key), language,
+                understood)  # fmt: skip
+
+
+def grade_open(question: Question, answer: str, language: Language) -> Grade:
+    if gave_up(answer):
+        return make(question, Verdict.INCORRECT, 0.0, message("gave_up", language), language, grader="rubric")
+    if _rubric.copies_stem(answer, question.stem):
+        understood = Understood(missed=list(question.key_points))
+        return make(
+            question, Verdict.INCORRECT, 0.0, message("rubric_copy", language), language, understood, "rubric"
+        )
+    found = _rubric.coverage(question.key_points, normalise(answer), question.stem)
+    score = found.score
+    verdict = (
+        Verdict.CORRECT if score >= OPEN_CORRECT_AT else Verdict.PARTIAL if score > 0 else Verdict.INCORRECT
+    )
+    parts = [message("rubric", language, covered=len(found.covered), total=len(question.key_points))]
+    if found.covered:
+        parts.append(message("rubric_covered", language, points=join(found.covered, language)))
+    if found.missed:
+        parts.append(message("rubric_missed", language, points=join(found.missed, language)))
+    understood = Understood(covered=found.covered, missed=found.missed)
+    return make(question, verdict, score, "".join(parts) if language == "zh" else " ".join(parts), language,
+                understood, "rubric")  # fmt: skip

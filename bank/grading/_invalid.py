@@ -1,0 +1,44 @@
+"""Answers that are not answers: empty, a bot command, only emoji, or too long."""
+
+from __future__ import annotations
+
+import re
+
+from bank.grading._messages import message
+from bank.grading._text import meaningful_chars
+from bank.grading._types import Language
+
+LENGTH_LIMIT = 4000  # characters; a Telegram message holds 4,096
+
+_INVISIBLE = re.compile(r"[\u200b-\u200f\u2060\ufeff\ufe0e\ufe0f]")
+_COMMAND = re.compile(r"^/([A-Za-z][A-Za-z0-9_]{0,31})(?:@\w+)?(?:\s|$)")
+_GAVE_UP = re.compile(
+    r"^\s*(?:我?不(?:知道|会|清楚|懂|确定|记得)了?|没学过|不懂|跳过|放弃|pass|skip|idk|no idea|dunno|"
+    r"i\s*(?:do\s*n[o']?t|dont)\s*know|not sure|i\s*have\s*no\s*idea|\?+|？+)[\s。.!！~…]*$",
+    re.I,
+)
+# symbols that carry a true/false answer although they are not letters
+TRUTH_SYMBOLS = "√✓✔✅☑×✗✘✖❌❎⭕○〇"
+
+
+def clean(answer: str | None) -> str:
+    return _INVISIBLE.sub("", answer or "").strip()
+
+
+def invalid_reason(answer: str, language: Language, *, symbols_allowed: str = "") -> str | None:
+    """A message telling the candidate what is expected, or None when the answer can be graded."""
+    if not answer:
+        return message("empty", language)
+    if len(answer) > LENGTH_LIMIT:
+        return message("too_long", language, length=len(answer), limit=LENGTH_LIMIT)
+    command = _COMMAND.match(answer)
+    if command:
+        return message("command", language, command="/" + command.group(1))
+    if meaningful_chars(answer) == 0 and not any(char in symbols_allowed for char in answer):
+        return message("emoji", language)
+    return None
+
+
+def gave_up(answer: str) -> bool:
+    """'不知道', 'I don't know', 'pass': an attempt that scores nothing (incorrect, not invalid)."""
+    return bool(_GAVE_UP.match(answer))

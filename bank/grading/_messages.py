@@ -1,0 +1,132 @@
+"""Rationale texts in the candidate's language (Chinese by default, English on request)."""
+
+from __future__ import annotations
+
+from bank.grading._types import Language
+
+_MESSAGES: dict[str, tuple[str, str]] = {
+    # invalid answers: what is expected instead
+    "empty": ("没有收到答案，请直接回复你的答案。", "No answer received: please reply with your answer."),
+    "command": (
+        "“{command}” 是机器人命令，不是答案；请回复你的答案。",
+        "“{command}” is a bot command, not an answer: please reply with your answer.",
+    ),
+    "emoji": (
+        "只收到了表情或符号；请用文字回复答案。",
+        "Only emoji or symbols received: please answer in words.",
+    ),
+    "too_long": (
+        "答案过长（{length} 字，上限 {limit} 字）；请精简后再回复。",
+        "The answer is too long ({length} characters, limit {limit}): please shorten it.",
+    ),
+    "no_choice": ("没有找到明确的选项。", "No clear choice found."),
+    "expect_single": (
+        "请回复一个选项字母（{labels} 之一），例如“B”。",
+        "Please reply with one option letter ({labels}), e.g. “B”.",
+    ),
+    "expect_multi": (
+        "请回复所有正确选项的字母，例如“ACD”。",
+        "Please reply with the letters of all correct options, e.g. “ACD”.",
+    ),
+    "unknown_letter": (
+        "选项 {letters} 不存在，本题选项为 {labels}。",
+        "There is no option {letters}; the options are {labels}.",
+    ),
+    # choices
+    "choice_correct": ("正确：{key}。", "Correct: {key}."),
+    "single_wrong": (
+        "不正确：你选了 {chosen}，正确答案是 {key}。",
+        "Incorrect: you chose {chosen}; the answer is {key}.",
+    ),
+    "single_many": (
+        "单选题只能选一个选项，你选了 {chosen}；正确答案是 {key}。",
+        "A single-choice question takes one option; you chose {chosen}. The answer is {key}.",
+    ),
+    "hedge": (
+        "答案模棱两可（{chosen}），不能得分；正确答案是 {key}。",
+        "The answer hedges ({chosen}) and cannot score. The answer is {key}.",
+    ),
+    "multi_subset_partial": (
+        "部分正确：{chosen} 都对，但漏选了 {missing}；本题少选按比例得分，得 {share}。正确答案是 {key}。",
+        "Partly correct: {chosen} are right but {missing} is missing; this question gives proportional "
+        "credit for a correct subset: {share}. The answer is {key}.",
+    ),
+    "multi_subset_none": (
+        "不正确：漏选了 {missing}；本题漏选、错选均不得分。正确答案是 {key}。",
+        "Incorrect: {missing} is missing, and this question gives no credit for missing or wrong options. "
+        "The answer is {key}.",
+    ),
+    "multi_wrong": (
+        "不正确：{wrong} 不是正确选项。正确答案是 {key}。",
+        "Incorrect: {wrong} is wrong. The answer is {key}.",
+    ),
+    # true / false
+    "expect_truth": ("请回答“对”或“错”（√ / ×）。", "Please answer true or false (√ / ×)."),
+    "truth_both": (
+        "同时回答了对和错，请只选一个。",
+        "The answer says both true and false: please choose one.",
+    ),
+    "truth_correct": ("正确：这个说法{truth}。", "Correct: the statement is {truth}."),
+    "truth_wrong": ("不正确：这个说法{truth}。", "Incorrect: the statement is {truth}."),
+    "true_word": ("正确", "true"),
+    "false_word": ("错误", "false"),
+    # calculation
+    "expect_number": (
+        "没有找到数值；请回复计算结果和单位，例如“{example}”。",
+        "No number found: please reply with the result and its unit, e.g. “{example}”.",
+    ),
+    "part_ok": (
+        "{label}{value} 正确（参考 {expected}）。",
+        "{label}{value} is right (reference {expected}).",
+    ),
+    "part_unit": (
+        "{label}数值 {value} 对，但缺少单位（{unit}），最多得一半分。",
+        "{label}{value} is right but has no unit ({unit}): at most half credit.",
+    ),
+    "part_wrong": (
+        "{label}{value} 不对，参考答案 {expected}。",
+        "{label}{value} is wrong; the reference is {expected}.",
+    ),
+    "part_missing": (
+        "{label}没有给出，参考答案 {expected}。",
+        "{label}not given; the reference is {expected}.",
+    ),
+    "part_hedge": (
+        "{label}给出了多个不同的数值（{values}），不能得分；参考答案 {expected}。",
+        "{label}several different figures given ({values}); the reference is {expected}.",
+    ),
+    # code
+    "code_correct": ("正确：与参考答案等价。", "Correct: equivalent to the reference answer."),
+    "code_wrong": ("不正确：参考答案是 {key}。", "Incorrect: the reference answer is {key}."),
+    "code_blanks": (
+        "部分正确：{right}/{total} 处填空正确；参考答案是 {key}。",
+        "Partly correct: {right} of {total} blanks right; the reference answer is {key}.",
+    ),
+    "code_call_partial": (
+        "部分正确：调用的函数对，但缺少参数 {missing}；参考答案是 {key}。",
+        "Partly correct: the right call, but {missing} is missing; the reference answer is {key}.",
+    ),
+    "expect_code": (
+        "没有找到代码；请只回复填入空白处的代码。",
+        "No code found: please reply with the code that fills the blank.",
+    ),
+    # open answers
+    "rubric": ("覆盖要点 {covered}/{total}。", "Covers {covered} of {total} key points."),
+    "rubric_covered": ("已覆盖：{points}。", "Covered: {points}."),
+    "rubric_missed": ("未覆盖：{points}。", "Missed: {points}."),
+    "rubric_copy": (
+        "答案基本是在复述题目，没有给出自己的回答。",
+        "The answer mostly repeats the question instead of answering it.",
+    ),
+    "no_key": ("本题没有参考答案，无法评分。", "This question has no reference answer and cannot be graded."),
+    "gave_up": ("没有作答（表示不会）。", "No attempt (the answer says it does not know)."),
+}
+
+
+def message(name: str, language: Language = "zh", /, **values: object) -> str:
+    zh, en = _MESSAGES[name]
+    return (en if language == "en" else zh).format(**values)
+
+
+def join(items: list[str], language: Language = "zh") -> str:
+    return ("、" if language == "zh" else ", ").join(items)

@@ -1,0 +1,101 @@
+"""Reading numbers with units out of an answer: 464GB, 4.6e2 GB, 0.46 TB, 2290万, 97.3%, 1.28×."""
+
+from __future__ import annotations
+
+import itertools
+import re
+import unicodedata
+from dataclasses import dataclass
+from functools import lru_cache
+
+from bank.grading._text import simplified
+from bank.grading._units import UNIT_PATTERN
+
+_SUPERSCRIPT = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹⁻⁺", "0123456789-+")
+_POWER = re.compile(r"(?<=\d)([⁰¹²³⁴⁵⁶⁷⁸⁹⁻⁺]+)")
+_PERCENT_WORDS = re.compile(r"百分之\s*(\d+(?:\.\d+)?)")
+_FINAL = re.compile(
+    r"(?:=|≈|≃|~|约|约为|大约|为|是|:|答案|结果|总共|总计|合计|共|需要|得|answer|result|total|is|about|"
+    r"approximately|approx\.?|around|roughly|->|→|=>)\s*$",
+    re.I,
+)
+_OPERATOR = re.compile(r"\s*[×*xX+/^-]")
+_HEDGE_BETWEEN = re.compile(r"^\s*(?:或者|或是|或|还是|or|/|\?|？)\s*$", re.I)
+
+
+@dataclass(frozen=True)
+class Found:
+    value: float  # the number as written, before its unit
+    unit: str | None
+    start: int
+    end: int
+    text: str
+    final: bool  # written as a result: after '=', '≈', '约', '答案' …
+    leading: bool  # the answer starts with it
+
+
+def prepare(text: str) -> str:
+    """Superscript powers to '^n', full-width to ASCII, '百分之 n' to 'n%', unicode minus to '-'."""
+    text = _POWER.sub(lambda match: "^" + match.group(1).translate(_SUPERSCRIPT), text)
+    text = unicodedata.normalize("NFKC", text).replace("−", "-").replace("–", "-")
+    return _PERCENT_WORDS.sub(r"\1%", simplified(text))
+
+
+@lru_cache(maxsize=64)
+def _pattern(extra_units: tuple[str, ...]) -> re.Pattern[str]:
+    units = "|".join(
+        [*(re.escape(unit) for unit in sorted(extra_units, key=len, reverse=True)), UNIT_PATTERN]
+    )
+    return re.compile(
+        r"(?<![A-Za-z0-9_.])(?P<sign>[-+](?=\d))?(?P<int>\d{1,3}(?:,\d{3})+(?!\d)|\d+)(?P<frac>\.\d+)?"
+        r"(?:\s*(?:\^|\*\*)\s*(?P<pow>[-+]?\d+))?"
+        r"(?:\s*(?:[eE](?P<exp>[-+]?\d+)|(?:[×xX*]|\*\*)\s*10\s*(?:\^|\*\*)\s*(?P<exp2>[-+]?\d+)))?"
+        rf"(?:\s*(?P<unit>{units})(?![A-Za-z]))?",
+        re.I,
+    )
+
+
+def find_quantities(text: str, extra_units: tuple[str, ...] = ()) -> list[Found]:
+    text = prepare(text)
+    found: list[Found] = []
+    first_content = len(text) - len(text.lstrip(" \t\n约大概≈~:："))
+    for match in _pattern(extra_units).finditer(text):
+        number = float(match.group("int").replace(",", "") + (match.group("frac") or ""))
+        if match.group("pow"):
+            try:
+                number = number ** int(match.group("pow"))
+            except OverflowError:
+                continue
+        exponent = match.group("exp") or match.group("exp2")
+        if exponent:
+            number *= 10.0 ** int(exponent)
+        if match.group("sign") == "-":
+            number = -number
+        unit = match.group("unit")
+        end = match.end()
+        if unit is not None and unit.lower() in ("x", "×") and re.match(r"\s*\d", text[end:]):
+            unit, end = None, match.start("unit")  # '4.83GB × 96': a product, not '4.83×'
+        if unit is not None:
+            unit = unit.strip()
+        before = text[max(0, match.start() - 12) : match.start()]
+        found.append(
+            Found(
+                value=number,
+                unit=unit,
+                start=match.start(),
+                end=end,
+                text=text[match.start() : end].strip(),
+                final=bool(_FINAL.search(before)),
+                leading=match.start() <= first_content and not _OPERATOR.match(text[end:]),
+            )
+        )
+    return found
+
+
+def hedged(text: str, quantities: list[Found]) -> bool:
+    """Two figures offered as alternatives: '464GB 或 432GB', '460 or 470'."""
+    text = prepare(text)
+    return any(
+        _HEDGE_BETWEEN.match(text[left.end : right.start]) and left.value != right.value
+        for left, right in itertools.pairwise(quantities)
+    )

@@ -1,0 +1,122 @@
+"""Open answers (short, design, derivation): which of the reference key points an answer covers.
+
+Texts are compared as terms: ASCII words and Chinese character bigrams, after folding common
+English technical words onto their Chinese equivalents (``cache`` → 缓存), so that either
+language can cover a point. A key point is covered when enough of its weighted terms occur in
+the answer; terms the question stem already contains weigh less, so that copying the question
+covers little. This is a lexical check: paraphrase it cannot see is what the LLM judge is for.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from bank.grading._text import normalise
+
+COVERED_AT = 0.5  # share of a key point's weighted terms that must occur in the answer
+STEM_WEIGHT = 0.3  # weight of a term the question stem already contains
+
+_SYNONYMS = {
+    "缓存": "cache caching", "显存": "memory vram hbm 内存", "注意力": "attention attn",
+    "线性": "linear 正比", "平方": "quadratic 二次", "梯度": "gradient gradients grad",
+    "参数": "parameter parameters params param", "量化": "quantization quantize quantized",
+    "蒸馏": "distillation distill", "延迟": "latency 时延", "吞吐": "throughput", "流水线": "pipeline",
+    "通信": "communication comm", "带宽": "bandwidth", "精度": "precision accuracy 准确率",
+    "激活": "activation activations", "重计算": "recomputation recompute 重算",
+    "检查点": "checkpoint checkpointing", "优化器": "optimizer", "损失": "loss", "奖励": "reward",
+    "策略": "policy", "采样": "sampling sample", "推理": "inference", "训练": "training train",
+    "负载均衡": "load-balancing balancing 负载平衡", "专家": "expert experts",
+    "路由": "router routing gating 门控", "向量": "vector vectors", "检索": "retrieval retrieve",
+    "召回": "recall", "排序": "ranking rank 排名", "监控": "monitoring monitor",
+    "分片": "shard sharding partition 切分", "权重": "weight weights",
+    "归一化": "normalization normalize norm", "散度": "divergence", "方差": "variance",
+    "期望": "expectation", "嵌入": "embedding embeddings", "低秩": "low-rank lowrank",
+    "稀疏": "sparse sparsity", "序列": "sequence seq", "长度": "length len",
+    "并行": "parallel parallelism", "张量": "tensor tensors", "数据": "data", "模型": "model models",
+    "批": "batch", "层": "layer layers", "头": "head heads", "维度": "dimension dim",
+    "矩阵": "matrix matrices", "分布式": "distributed", "一致性": "consistency",
+    "可扩展": "scalable scalability", "容错": "fault-tolerance fault-tolerant", "日志": "log logs logging",
+    "缩放": "scaling scale", "温度": "temperature", "对齐": "alignment align", "偏好": "preference",
+    "微调": "fine-tuning finetune fine-tune", "卷积": "convolution conv", "编码": "encoding encoder",
+    "解码": "decoding decoder", "位置": "position positional",
+    "剔除": "丢掉 丢弃 删除 删掉 去掉 扔掉 移除 过滤掉 discard drop remove", "概率": "probability",
+    "熵": "entropy", "推导": "derive derivation", "收敛": "converge convergence",
+}  # fmt: skip
+_FOLD = {variant: canonical for canonical, variants in _SYNONYMS.items() for variant in variants.split()}
+_ASCII_WORD = re.compile(r"[a-z][a-z0-9_+-]*|\d+(?:\.\d+)?")
+_FOLDABLE = re.compile(
+    r"(?<![a-z0-9_-])("
+    + "|".join(re.escape(word) for word in sorted(_FOLD, key=len, reverse=True))
+    + r")(?![a-z0-9_])"
+)
+_CJK_RUN = re.compile(r"[\u4e00-\u9fff]+")
+_STOP_WORDS = frozenset(
+    re.findall(r"\w+", "the a an of to in and or for is are be by with on as at that this it its from which")
+)
+_STOP_BIGRAMS = {
+    "可以",
+    "进行",
+    "通过",
+    "使用",
+    "需要",
+    "一个",
+    "这个",
+    "我们",
+    "因为",
+    "所以",
+    "以及",
+    "其中",
+    "如果",
+}
+
+
+@dataclass(frozen=True)
+class Coverage:
+    covered: list[str]
+    missed: list[str]
+    shares: list[float]  # per key point, the weighted share of its terms found
+
+    @property
+    def score(self) -> float:
+        total = len(self.covered) + len(self.missed)
+        return len(self.covered) / total if total else 0.0
+
+
+def _fold(text: str) -> str:
+    text = normalise(text).lower()
+    return _FOLDABLE.sub(lambda match: _FOLD[match.group(1)], text)
+
+
+@lru_cache(maxsize=4096)
+def terms(text: str) -> frozenset[str]:
+    text = _fold(text)
+    found = {word for word in _ASCII_WORD.findall(text) if word not in _STOP_WORDS}
+    for run in _CJK_RUN.findall(text):
+        if len(run) == 1:
+            found.add(run)
+        found.update(run[i : i + 2] for i in range(len(run) - 1))
+    return frozenset(found - _STOP_BIGRAMS)
+
+
+def point_share(point: str, answer_terms: frozenset[str], stem_terms: frozenset[str]) -> float:
+    wanted = terms(point)
+    if not wanted:
+        return 0.0
+    weight = {term: STEM_WEIGHT if term in stem_terms else 1.0 for term in wanted}
+    return sum(weight[term] for term in wanted if term in answer_terms) / sum(weight.values())
+
+
+def coverage(key_points: list[str], answer: str, stem: str) -> Coverage:
+    answer_terms, stem_terms = terms(answer), terms(stem)
+    shares = [point_share(point, answer_terms, stem_terms) for point in key_points]
+    covered = [point for point, share in zip(key_points, shares, strict=True) if share >= COVERED_AT]
+    missed = [point for point, share in zip(key_points, shares, strict=True) if share < COVERED_AT]
+    return Coverage(covered, missed, shares)
+
+
+def copies_stem(answer: str, stem: str) -> bool:
+    """The answer is mostly the question's own words."""
+    answer_terms = terms(answer)
+    return len(answer_terms) >= 4 and len(answer_terms & terms(stem)) >= 0.85 * len(answer_terms)

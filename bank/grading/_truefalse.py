@@ -1,0 +1,85 @@
+"""Reading a true/false answer: √ ✓ 对 正确 T true yes / × x 错 错误 F false no, and negations."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from bank.grading._text import normalise, strip_answer_prefix
+
+_FALSE_WORDS = (
+    r"不一定|未必|不总是|不完全(?:对|正确)|不全对|不对|不正确|不成立|不是(?:对的|正确的|真的)|错误|错的|错|×|✗|✘|✖|❌|❎|"
+    r"not necessarily|not always|not (?:true|correct|right)|isn'?t (?:true|correct|right)|untrue|"
+    r"\bfalse\b|\bwrong\b|\bincorrect\b|\bno\b|\bnope\b"
+)
+_TRUE_WORDS = (
+    r"没错|不是错的|并不错|(?<![相针绝面成配核反一])对(?![于比应称象数齐话抗待照接外])|正确|成立|√|✓|✔|✅|☑|⭕|"
+    r"\btrue\b|\bcorrect\b|\bright\b|\byes\b|\byep\b"
+)
+_MARK = re.compile(rf"(?P<false>{_FALSE_WORDS})|(?P<true>{_TRUE_WORDS})", re.I)
+_STANDALONE = {
+    "t": True, "true": True, "y": True, "是": True, "是的": True, "o": True, "〇": True, "○": True,
+    "f": False, "n": False, "x": False, "否": False, "不是": False,
+}  # fmt: skip
+_LEAD_FILLER = re.compile(
+    r"^(?:我(?:认为|觉得|判断)|判断\s*[:：]?|这(?:个|一)?说法|该说法|题目说法|原说法|说法|"
+    r"i\s+(?:think|believe|guess|would\s+say)|the\s+statement\s+is|this\s+is|it'?s|it\s+is|应该是|应该)\s*",
+    re.I,
+)
+_SEPARATOR = re.compile(r"^[\s,，。.!！;；:：/、()（）\[\]-]*")
+_STATEMENT = re.compile(r"(?:说法|表述|命题|statement)\s*(?:是|为|is)?\s*(?P<mark>[^\s,，。.!！]{1,6})", re.I)
+
+
+@dataclass
+class TruthReading:
+    truth: bool | None
+    conflict: bool = False  # both true and false
+
+
+def _value(match: re.Match[str]) -> bool:
+    return match.group("true") is not None
+
+
+def _leading_run(text: str) -> list[bool]:
+    values: list[bool] = []
+    position = 0
+    while True:
+        position += _SEPARATOR.match(text[position:]).end()  # type: ignore[union-attr]
+        match = _MARK.match(text, position)
+        if not match:
+            rest = text[position:]
+            token = re.match(r"[a-z]+|[是否]的?|不是|[〇○]", rest, re.I)
+            if (
+                token
+                and token.group(0).lower() in _STANDALONE
+                and (
+                    not rest[token.end() :].strip()
+                    or re.match(r"[\s,，。.!！;；:：/、()（）-]", rest[token.end() :])
+                )
+            ):
+                values.append(_STANDALONE[token.group(0).lower()])
+                position += token.end()
+                continue
+            return values
+        values.append(_value(match))
+        position = match.end()
+
+
+def read_truth(answer: str) -> TruthReading:
+    text = strip_answer_prefix(normalise(answer))
+    for _ in range(2):
+        stripped = _LEAD_FILLER.sub("", text, count=1)
+        text = stripped if stripped.strip() else text
+    lead = _leading_run(text)
+    if lead:
+        return TruthReading(lead[0], conflict=len(set(lead)) > 1)
+    values = [_value(match) for match in _MARK.finditer(text)]
+    if not values:
+        return TruthReading(None)
+    if len(set(values)) == 1:
+        return TruthReading(values[0])
+    statements = [_MARK.match(match.group("mark")) for match in _STATEMENT.finditer(text)]
+    stated = [_value(mark) for mark in statements if mark]
+    if stated and len(set(stated)) == 1:
+        return TruthReading(stated[-1])
+    return TruthReading(None, conflict=True)

@@ -1,0 +1,97 @@
+"""Units a calculation answer may carry, each as (dimension, factor to the base unit).
+
+A unit string can mean different things by context — ``B`` is bytes in a memory question and
+billions in a parameter count, ``G``/``M``/``K``/``T`` likewise — so a unit resolves against the
+dimension the question expects. Decimal byte units also allow the binary reading (people write
+"GB" for GiB), which :func:`byte_readings` returns as a second factor.
+"""
+
+from __future__ import annotations
+
+import re
+
+Reading = tuple[str, float]  # (dimension, factor)
+
+_K, _M, _G, _T, _P = 1e3, 1e6, 1e9, 1e12, 1e15
+_BYTES = {"b": 1.0, "byte": 1.0, "bytes": 1.0, "字节": 1.0}
+for _prefix, _power in (("k", 1), ("m", 2), ("g", 3), ("t", 4), ("p", 5)):
+    _BYTES[_prefix + "b"] = 1000.0**_power
+    _BYTES[_prefix + "ib"] = 1024.0**_power
+
+_COUNT = {
+    "k": _K, "千": _K, "thousand": _K, "万": 1e4, "m": _M, "百万": _M, "million": _M, "mn": _M,
+    "千万": 1e7, "亿": 1e8, "b": _G, "g": _G, "bn": _G, "billion": _G, "十亿": _G,
+    "t": _T, "万亿": _T, "trillion": _T,
+}  # fmt: skip
+_TIME = {
+    "ns": 1e-9, "纳秒": 1e-9, "us": 1e-6, "μs": 1e-6, "µs": 1e-6, "微秒": 1e-6, "ms": 1e-3, "毫秒": 1e-3,
+    "s": 1.0, "sec": 1.0, "秒": 1.0, "second": 1.0, "seconds": 1.0, "min": 60.0, "分钟": 60.0,
+    "minutes": 60.0, "h": 3600.0, "hr": 3600.0, "hour": 3600.0, "hours": 3600.0, "小时": 3600.0,
+    "天": 86400.0, "day": 86400.0, "days": 86400.0,
+}  # fmt: skip
+_FLOPS = {"flop": 1.0, "flops": 1.0}
+for _prefix, _factor in (("k", _K), ("m", _M), ("g", _G), ("t", _T), ("p", _P), ("e", 1e18)):
+    _FLOPS[_prefix + "flop"] = _factor
+    _FLOPS[_prefix + "flops"] = _factor
+_RATIO = {"×": 1.0, "x": 1.0, "倍": 1.0, "times": 1.0, "fold": 1.0}
+_PERCENT = {"%": 0.01, "％": 0.01, "percent": 0.01, "个百分点": 0.01, "‰": 0.001}
+
+_TABLE: dict[str, list[Reading]] = {}
+for _dimension, _units in (
+    ("bytes", _BYTES),
+    ("count", _COUNT),
+    ("time", _TIME),
+    ("flops", _FLOPS),
+    ("ratio", _RATIO),
+    ("fraction", _PERCENT),
+):
+    for _name, _value in _units.items():
+        _TABLE.setdefault(_name, []).append((_dimension, _value))
+for _name, _factor in list(_BYTES.items()):
+    if _name not in ("byte", "bytes", "字节"):
+        _TABLE[_name + "/s"] = [("bytes/s", _factor)]
+
+UNIT_PATTERN = "|".join(re.escape(name) for name in sorted(_TABLE, key=len, reverse=True))
+
+
+def resolve(unit: str | None, expected: str | None = None) -> Reading | None:
+    """The reading of ``unit`` in the ``expected`` dimension if it has one, else its first reading."""
+    if unit is None:
+        return None
+    name = unit.strip().lower()
+    if expected == "bytes" and len(name) == 1 and name in "kmgtp":
+        return ("bytes", 1000.0 ** ("kmgtp".index(name) + 1))  # "464G" in a memory question
+    readings = _TABLE.get(name)
+    if not readings:
+        return None
+    for reading in readings:
+        if reading[0] == expected:
+            return reading
+    return readings[0]
+
+
+def byte_readings(unit: str, factor: float) -> list[float]:
+    """A decimal byte unit (KB…PB) also read as binary (KiB…PiB); any other unit as it is."""
+    name = unit.strip().lower()
+    if len(name) == 1 and name in "kmgtp":
+        name += "b"
+    if len(name) == 2 and name[1] == "b" and name[0] in "kmgtp":
+        power = "kmgtp".index(name[0]) + 1
+        return [factor, 1024.0**power]
+    return [factor]
+
+
+def dimension_of(unit: str | None, context: str = "") -> str | None:
+    """The dimension a question's unit means; ``B`` and the bare prefixes are settled by context."""
+    if unit is None:
+        return None
+    readings = _TABLE.get(unit.strip().lower())
+    if not readings:
+        return "other:" + unit.strip().lower()
+    dimensions = [dimension for dimension, _ in readings]
+    if "bytes" in dimensions and "count" in dimensions:
+        memory = re.search(
+            r"显存|内存|存储|字节|缓存|memory|bytes|storage|cache|体积|大小|size", context, re.I
+        )
+        return "bytes" if memory else "count"
+    return dimensions[0]

@@ -1,0 +1,69 @@
+"""Agreement between the grader and labelled answers (pure: the caller loads the labels)."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Iterable, Mapping
+
+from pydantic import BaseModel, ConfigDict
+
+from bank.grading import grade
+from bank.grading._types import Grade, Verdict
+from bank.model import Question
+
+SCORE_SLACK = 0.05  # a label's score and the grader's agree within this (fractions of the points)
+
+
+class Labelled(BaseModel):
+    """One candidate answer with the verdict (and score) a fair human grader gives it."""
+
+    model_config = ConfigDict(extra="ignore")
+
+    question: str
+    answer: str | None = ""
+    verdict: Verdict
+    score: float | None = None
+    note: str = ""
+
+
+class Outcome(BaseModel):
+    labelled: Labelled
+    question_type: str
+    grade: Grade | None  # None: the question is not in the catalog
+
+    @property
+    def agrees(self) -> bool:
+        if self.grade is None or self.grade.verdict is not self.labelled.verdict:
+            return False
+        return self.labelled.score is None or abs(self.grade.score - self.labelled.score) <= SCORE_SLACK
+
+
+class Report(BaseModel):
+    outcomes: list[Outcome]
+
+    def by_type(self) -> dict[str, tuple[int, int]]:
+        """question type → (agreeing, total)."""
+        counts: dict[str, list[int]] = defaultdict(lambda: [0, 0])
+        for outcome in self.outcomes:
+            counts[outcome.question_type][0] += outcome.agrees
+            counts[outcome.question_type][1] += 1
+        return {kind: (agree, total) for kind, (agree, total) in sorted(counts.items())}
+
+    def disagreements(self) -> list[Outcome]:
+        return [outcome for outcome in self.outcomes if not outcome.agrees]
+
+    def table(self) -> str:
+        lines = [f"{'type':<12}{'agree':>7}{'total':>7}{'rate':>9}"]
+        for kind, (agree, total) in self.by_type().items():
+            lines.append(f"{kind:<12}{agree:>7}{total:>7}{agree / total:>9.1%}")
+        return "\n".join(lines)
+
+
+def evaluate(labelled: Iterable[Labelled], questions: Mapping[str, Question]) -> Report:
+    outcomes = []
+    for item in labelled:
+        question = questions.get(item.question)
+        kind = question.type.value if question is not None else "unknown"
+        result = grade(question, item.answer) if question is not None else None
+        outcomes.append(Outcome(labelled=item, question_type=kind, grade=result))
+    return Report(outcomes=outcomes)
