@@ -23,11 +23,10 @@ class PartResult:
 
 
 def _key_values(part: NumericPart, dimension: str | None) -> list[float]:
+    """The reference in base units (a key's "GB" is decimal; only answers get the binary reading)."""
     reading = resolve(part.unit, dimension)
     if reading is None:  # dimensionless, or a unit of the question's own (e.g. "张")
         return [part.value]
-    if reading[0] == "bytes" and part.unit is not None:
-        return [part.value * factor for factor in byte_readings(part.unit, reading[1])]
     return [part.value * reading[1]]
 
 

@@ -32,7 +32,7 @@ _EN_FILLER = set(
     )
 )
 _SEPARATORS = re.compile(
-    r"[\s,;:.!?()\[\]{}<>\"'`*+&|/~=…。，、；：！？（）【】《》「」“”‘’-]+|和|与|及|以及|还有"
+    r"[\s,;:.!?()\[\]{}<>\"`*+&|/~=…。，、；：！？（）【】《》「」“”‘’-]+|和|与|及|以及|还有"
 )
 _HEDGE = re.compile(r"(?<![A-Za-z])[A-H]\s*(?:或者|或是|或|还是|\bor\b|\?|？|/)\s*[A-H](?![A-Za-z])", re.I)
 _HEDGE_WORDS = re.compile(r"\beither\b|也可能|不确定是|拿不准|二选一", re.I)
@@ -71,6 +71,7 @@ def _compact(text: str) -> set[str] | None:
         text = text.replace(filler, " ")
     letters: set[str] = set()
     for token in _SEPARATORS.split(text):
+        token = token.strip("'")
         if not token or token.lower() in _EN_FILLER:
             continue
         if not re.fullmatch(r"[A-Ha-h]+", token):

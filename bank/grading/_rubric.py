@@ -1,6 +1,6 @@
 """Open answers (short, design, derivation): which of the reference key points an answer covers.
 
-Texts are compared as terms: ASCII words and Chinese character bigrams, after folding common
+Texts are compared as terms: ASCII words and Chinese words (jieba), after folding common
 English technical words onto their Chinese equivalents (``cache`` → 缓存), so that either
 language can cover a point. A key point is covered when enough of its weighted terms occur in
 the answer; terms the question stem already contains weigh less, so that copying the question
@@ -9,18 +9,25 @@ covers little. This is a lexical check: paraphrase it cannot see is what the LLM
 
 from __future__ import annotations
 
+import logging
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 
 from bank.grading._text import normalise
 
-COVERED_AT = 0.5  # share of a key point's weighted terms that must occur in the answer
+COVERED_AT = 0.5  # share of a key point's items an answer must have for the point to count as covered
+TOUCHED_CREDIT = 0.5  # a key point with some but not enough of its items
+ITEM_FOUND_AT = 0.5  # share of an item's (weighted) words that must occur in the answer
 STEM_WEIGHT = 0.3  # weight of a term the question stem already contains
 
 _SYNONYMS = {
+    "增长": "grow grows growing growth increase increases", "减少": "reduce reduces reducing lower fewer",
+    "碎片": "fragmentation fragment", "分页": "paged paging page", "线性": "linear linearly 正比",
+    "数量": "number count", "动态": "dynamic", "队列": "queue", "扩缩容": "autoscaling autoscale 扩容 缩容",
     "缓存": "cache caching", "显存": "memory vram hbm 内存", "注意力": "attention attn",
-    "线性": "linear 正比", "平方": "quadratic 二次", "梯度": "gradient gradients grad",
+     "平方": "quadratic 二次", "梯度": "gradient gradients grad",
     "参数": "parameter parameters params param", "量化": "quantization quantize quantized",
     "蒸馏": "distillation distill", "延迟": "latency 时延", "吞吐": "throughput", "流水线": "pipeline",
     "通信": "communication comm", "带宽": "bandwidth", "精度": "precision accuracy 准确率",
@@ -51,9 +58,13 @@ _FOLDABLE = re.compile(
     + "|".join(re.escape(word) for word in sorted(_FOLD, key=len, reverse=True))
     + r")(?![a-z0-9_])"
 )
+_ITEM_SPLIT = re.compile(r"[、，,；;/（）()]|与|和|或|及|并|以及|等")
 _CJK_RUN = re.compile(r"[\u4e00-\u9fff]+")
 _STOP_WORDS = frozenset(
     re.findall(r"\w+", "the a an of to in and or for is are be by with on as at that this it its from which")
+)
+_STOP_CHARS = frozenset(
+    "的了和与及或在是把用将对等并随为由被按从到以而其之也都就再又还很更最一个些这那它他我你们中上下时后前内外成做"
 )
 _STOP_BIGRAMS = {
     "可以",
@@ -76,12 +87,17 @@ _STOP_BIGRAMS = {
 class Coverage:
     covered: list[str]
     missed: list[str]
-    shares: list[float]  # per key point, the weighted share of its terms found
+    shares: list[float]  # per key point, the share of its items found
 
     @property
     def score(self) -> float:
-        total = len(self.covered) + len(self.missed)
-        return len(self.covered) / total if total else 0.0
+        """Mean credit per key point: 1 when covered, half when only touched (some item found), else 0."""
+        if not self.shares:
+            return 0.0
+        credit = [
+            1.0 if share >= COVERED_AT else TOUCHED_CREDIT if share > 0 else 0.0 for share in self.shares
+        ]
+        return sum(credit) / len(credit)
 
 
 def _fold(text: str) -> str:
@@ -89,23 +105,57 @@ def _fold(text: str) -> str:
     return _FOLDABLE.sub(lambda match: _FOLD[match.group(1)], text)
 
 
+@lru_cache(maxsize=1)
+def _segmenter() -> Callable[[str], list[str]] | None:
+    """jieba's search-mode segmentation (its dictionary loads once, ~1 s), or None without jieba."""
+    try:
+        import jieba
+    except ImportError:  # pragma: no cover - jieba is a dependency; character bigrams stand in
+        return None
+    jieba.setLogLevel(logging.WARNING)
+    segment: Callable[[str], list[str]] = jieba.lcut_for_search
+    return segment
+
+
+def _cjk_terms(run: str) -> set[str]:
+    segment = _segmenter()
+    if segment is None:
+        return {run} if len(run) == 1 else {run[i : i + 2] for i in range(len(run) - 1)}
+    return {word for word in segment(run) if len(word) > 1 or word not in _STOP_CHARS}
+
+
 @lru_cache(maxsize=4096)
 def terms(text: str) -> frozenset[str]:
+    """ASCII words and Chinese words of ``text``, English technical words folded onto Chinese."""
     text = _fold(text)
     found = {word for word in _ASCII_WORD.findall(text) if word not in _STOP_WORDS}
     for run in _CJK_RUN.findall(text):
-        if len(run) == 1:
-            found.add(run)
-        found.update(run[i : i + 2] for i in range(len(run) - 1))
+        found.update(_cjk_terms(run))
     return frozenset(found - _STOP_BIGRAMS)
 
 
-def point_share(point: str, answer_terms: frozenset[str], stem_terms: frozenset[str]) -> float:
-    wanted = terms(point)
-    if not wanted:
-        return 0.0
+def items(point: str) -> list[str]:
+    """A key point's parts: its heading ('调度：…') and each listed item ('动态批处理、模态并行')."""
+    heading, _, body = point.rpartition("：") if "：" in point else ("", "", point)
+    parts = [heading, *_ITEM_SPLIT.split(body)]
+    return [part.strip() for part in parts if part and part.strip()]
+
+
+def item_found(item: str, answer_terms: frozenset[str], stem_terms: frozenset[str]) -> bool | None:
+    """Whether the answer has enough of the item's words; None when the stem already has them all."""
+    wanted = terms(item)
+    own = wanted - stem_terms
+    if not own:
+        return None
     weight = {term: STEM_WEIGHT if term in stem_terms else 1.0 for term in wanted}
-    return sum(weight[term] for term in wanted if term in answer_terms) / sum(weight.values())
+    found = sum(weight[term] for term in wanted if term in answer_terms) / sum(weight.values())
+    return found >= ITEM_FOUND_AT and bool(own & answer_terms)
+
+
+def point_share(point: str, answer_terms: frozenset[str], stem_terms: frozenset[str]) -> float:
+    found = [item_found(item, answer_terms, stem_terms) for item in items(point)]
+    judged = [value for value in found if value is not None]
+    return sum(judged) / len(judged) if judged else 0.0
 
 
 def coverage(key_points: list[str], answer: str, stem: str) -> Coverage:

@@ -26,7 +26,7 @@ _LEAD_FILLER = re.compile(
     r"i\s+(?:think|believe|guess|would\s+say)|the\s+statement\s+is|this\s+is|it'?s|it\s+is|应该是|应该)\s*",
     re.I,
 )
-_SEPARATOR = re.compile(r"^[\s,，。.!！;；:：/、()（）\[\]-]*")
+_SEPARATOR = re.compile(r"^(?:[\s,，。.!！;；:：/、()（）\[\]-]|\bor\b|或者?|还是)*", re.I)
 _STATEMENT = re.compile(r"(?:说法|表述|命题|statement)\s*(?:是|为|is)?\s*(?P<mark>[^\s,，。.!！]{1,6})", re.I)
 
 

@@ -12,6 +12,9 @@ from bank.grading._types import Grade, Verdict
 from bank.model import Question
 
 SCORE_SLACK = 0.05  # a label's score and the grader's agree within this (fractions of the points)
+OPEN_TYPES = frozenset(
+    {"short", "design", "derivation"}
+)  # agreement on the verdict; the score gap is reported
 
 
 class Labelled(BaseModel):
@@ -33,9 +36,18 @@ class Outcome(BaseModel):
 
     @property
     def agrees(self) -> bool:
+        """Same verdict and, except for open answers, the same score (within SCORE_SLACK)."""
         if self.grade is None or self.grade.verdict is not self.labelled.verdict:
             return False
-        return self.labelled.score is None or abs(self.grade.score - self.labelled.score) <= SCORE_SLACK
+        if self.question_type in OPEN_TYPES or self.labelled.score is None:
+            return True
+        return abs(self.grade.score - self.labelled.score) <= SCORE_SLACK
+
+    @property
+    def score_gap(self) -> float | None:
+        if self.grade is None or self.labelled.score is None:
+            return None
+        return abs(self.grade.score - self.labelled.score)
 
 
 class Report(BaseModel):
@@ -52,10 +64,15 @@ class Report(BaseModel):
     def disagreements(self) -> list[Outcome]:
         return [outcome for outcome in self.outcomes if not outcome.agrees]
 
+    def mean_score_gap(self, kind: str) -> float:
+        gaps = [o.score_gap for o in self.outcomes if o.question_type == kind and o.score_gap is not None]
+        return sum(gaps) / len(gaps) if gaps else 0.0
+
     def table(self) -> str:
-        lines = [f"{'type':<12}{'agree':>7}{'total':>7}{'rate':>9}"]
+        lines = [f"{'type':<12}{'agree':>7}{'total':>7}{'rate':>9}{'score gap':>11}"]
         for kind, (agree, total) in self.by_type().items():
-            lines.append(f"{kind:<12}{agree:>7}{total:>7}{agree / total:>9.1%}")
+            gap = self.mean_score_gap(kind)
+            lines.append(f"{kind:<12}{agree:>7}{total:>7}{agree / total:>9.1%}{gap:>11.3f}")
         return "\n".join(lines)
 
 
