@@ -65,7 +65,8 @@ def check(question: Question, answer: str | None, verdict: Verdict, score: float
 
 @pytest.mark.parametrize(
     "answer",
-    ["B", "b", "Ｂ", "B.", "(B)", "（B）", "选B", "答案是 B", "答案：B", "I think B", "I'd go with b", "the answer is B",
+    ["B", "b", "Ｂ", "B.", "(B)", "（B）", "选B", "答案是 B", "答案：B", "I think B", "I'd go with b",
+     "the answer is B",
      "B，因为 tile 需求最小", "我选 B 吧", "48", "48个", "选 48 的那个", "  B  ", "【B】", "Answer: (b)"],
 )  # fmt: skip
 def test_single_letter_in_any_common_form(answer: str) -> None:

@@ -28,7 +28,8 @@ FULL = (
     "减少碎片；把 KV cache 量化到 INT8 或 FP8；模型结构上用 GQA 或 MQA 减少 KV 头数。"
 )
 ENGLISH = (
-    "The KV cache grows linearly with sequence length. Fixes: PagedAttention (paged blocks, less fragmentation), "
+    "The KV cache grows linearly with sequence length. "
+    "Fixes: PagedAttention (paged blocks, less fragmentation), "
     "INT8/FP8 quantization of the cache, and GQA/MQA to reduce the number of KV heads."
 )
 
