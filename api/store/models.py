@@ -113,6 +113,7 @@ class Answer(Base):
     question_id: Mapped[str] = mapped_column(String(64))
     idempotency_key: Mapped[str] = mapped_column(String(128))
     answer: Mapped[str] = mapped_column(Text, default="")  # exactly as typed
+    shown: Mapped[dict[str, Any]] = mapped_column(default=dict)  # the question as it was shown
     parsed: Mapped[dict[str, Any]] = mapped_column(default=dict)
     verdict: Mapped[str] = mapped_column(String(16))
     score: Mapped[float] = mapped_column(Float)  # fraction of the question's points, after penalties

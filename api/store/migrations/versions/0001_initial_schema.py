@@ -145,6 +145,7 @@ def upgrade() -> None:
         sa.Column("question_id", sa.String(length=64), nullable=False),
         sa.Column("idempotency_key", sa.String(length=128), nullable=False),
         sa.Column("answer", sa.Text(), nullable=False),
+        sa.Column("shown", sa.JSON(), nullable=False),
         sa.Column("parsed", sa.JSON(), nullable=False),
         sa.Column("verdict", sa.String(length=16), nullable=False),
         sa.Column("score", sa.Float(), nullable=False),

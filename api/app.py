@@ -1,0 +1,95 @@
+"""The FastAPI application: wiring only. Engines, index and settings are built in the lifespan."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import AsyncIterator, Callable
+from contextlib import asynccontextmanager
+from datetime import datetime
+from typing import Any
+
+from fastapi import FastAPI
+
+from api.context import ServiceContext
+from api.errors import install_error_handlers
+from api.observability import Metrics, RequestContextMiddleware
+from api.routes import candidate, invites, ops, questions, sessions
+from api.services.ports import QuestionIndex
+from api.settings import Settings
+from api.store.engine import make_engine, migrate, sessionmaker_for
+from api.store.types import utcnow
+from bank.catalog import Catalog
+
+MAX_BODY_BYTES = 64 * 1024
+DESCRIPTION = """Interview sessions, grading and recruiter evidence.
+
+Recruiters: `Authorization: Bearer <api key>`. Candidates (through the bot or `interview-bot chat`):
+`Authorization: Bearer <service token>` and `X-Telegram-User-Id`. Errors are `application/problem+json`."""
+
+
+def open_default_index(settings: Settings) -> QuestionIndex:
+    from retrieval import open_index
+
+    index: QuestionIndex = open_index(settings.data_dir, settings.chroma_url)
+    return index
+
+
+def build_chat_model(settings: Settings) -> Any:
+    """A LangChain chat model when ``IBOT_LLM_MODEL`` is set (``provider:model``), else None."""
+    if not settings.llm_model:
+        return None
+    from langchain.chat_models import init_chat_model
+
+    options: dict[str, Any] = {}
+    if settings.llm_base_url:
+        options["base_url"] = settings.llm_base_url
+    if settings.llm_api_key is not None:
+        options["api_key"] = settings.llm_api_key.get_secret_value()
+    return init_chat_model(settings.llm_model, **options)
+
+
+def create_app(
+    settings: Settings,
+    *,
+    index: QuestionIndex | None = None,
+    catalog: Catalog | None = None,
+    chat_model: Any = None,
+    clock: Callable[[], datetime] = utcnow,
+) -> FastAPI:
+    metrics = Metrics()
+
+    @asynccontextmanager
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        engine = make_engine(settings.sqlalchemy_url)
+        try:
+            await migrate(engine)
+            if catalog is None:
+                from bank.library import load_full_catalog
+
+                loaded = await asyncio.to_thread(load_full_catalog, settings.data_dir)
+            app.state.ctx = ServiceContext(
+                settings=settings,
+                engine=engine,
+                sessions=sessionmaker_for(engine),
+                catalog=catalog if catalog is not None else loaded,
+                index=index if index is not None else await asyncio.to_thread(open_default_index, settings),
+                metrics=metrics,
+                service_token=settings.ensure_service_token(),
+                chat_model=chat_model if chat_model is not None else build_chat_model(settings),
+                clock=clock,
+            )
+            yield
+        finally:
+            await engine.dispose()
+
+    app = FastAPI(
+        title="interview-bot API",
+        version="1.0.0",
+        description=DESCRIPTION,
+        lifespan=lifespan,
+    )
+    install_error_handlers(app)
+    app.add_middleware(RequestContextMiddleware, metrics=metrics, max_body_bytes=MAX_BODY_BYTES)
+    for module in (invites, sessions, candidate, questions, ops):
+        app.include_router(module.router)
+    return app

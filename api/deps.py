@@ -1,0 +1,117 @@
+"""Dependencies as ``Annotated`` aliases: the context, a database session, and who is calling."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from dataclasses import dataclass
+from typing import Annotated
+
+from fastapi import Depends, Header, Request
+from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from api.context import ServiceContext
+from api.errors import ApiError
+from api.security import same_secret
+from api.store import sessions as session_store
+from api.store.models import InterviewSession, Org
+from api.store.orgs import authenticate_key
+
+bearer = HTTPBearer(auto_error=False, description="A recruiter API key, or the service token (bot and chat)")
+
+
+def get_context(request: Request) -> ServiceContext:
+    context: ServiceContext = request.app.state.ctx
+    return context
+
+
+Ctx = Annotated[ServiceContext, Depends(get_context)]
+
+
+async def get_db(ctx: Ctx) -> AsyncIterator[AsyncSession]:
+    """One transaction per request, committed before the response is sent."""
+    async with ctx.sessions() as db:
+        yield db
+        await db.commit()
+
+
+Db = Annotated[AsyncSession, Depends(get_db, scope="function")]
+Credentials = Annotated[HTTPAuthorizationCredentials | None, Depends(bearer)]
+TelegramUserHeader = Annotated[
+    str | None, Header(alias="X-Telegram-User-Id", description="The candidate (with the service token)")
+]
+
+
+def _token(credentials: HTTPAuthorizationCredentials | None) -> str:
+    if credentials is None or not credentials.credentials:
+        raise ApiError(401, "missing bearer token")
+    return credentials.credentials
+
+
+def _is_service(ctx: ServiceContext, token: str) -> bool:
+    return same_secret(token, ctx.service_token)
+
+
+def _telegram_id(value: str | None) -> int:
+    if value is None or not value.strip().lstrip("-").isdigit():
+        raise ApiError(400, "X-Telegram-User-Id must be the candidate's numeric Telegram id")
+    return int(value)
+
+
+@dataclass(frozen=True)
+class Caller:
+    """Either a recruiter (``org``) or a candidate through the service token (``telegram_id``)."""
+
+    org: Org | None = None
+    telegram_id: int | None = None
+
+    @property
+    def is_recruiter(self) -> bool:
+        return self.org is not None
+
+
+async def require_recruiter(ctx: Ctx, db: Db, credentials: Credentials) -> Org:
+    token = _token(credentials)
+    org = None if _is_service(ctx, token) else await authenticate_key(db, token)
+    if org is None:
+        raise ApiError(401, "a valid recruiter API key is required")
+    return org
+
+
+async def require_candidate(
+    ctx: Ctx, credentials: Credentials, telegram_user: TelegramUserHeader = None
+) -> int:
+    if not _is_service(ctx, _token(credentials)):
+        raise ApiError(401, "the service token is required")
+    return _telegram_id(telegram_user)
+
+
+async def require_caller(
+    ctx: Ctx, db: Db, credentials: Credentials, telegram_user: TelegramUserHeader = None
+) -> Caller:
+    token = _token(credentials)
+    if _is_service(ctx, token):
+        return Caller(telegram_id=_telegram_id(telegram_user))
+    org = await authenticate_key(db, token)
+    if org is None:
+        raise ApiError(401, "a valid recruiter API key or the service token is required")
+    return Caller(org=org)
+
+
+Recruiter = Annotated[Org, Depends(require_recruiter)]
+CandidateId = Annotated[int, Depends(require_candidate)]
+AnyCaller = Annotated[Caller, Depends(require_caller)]
+
+
+async def load_session(
+    db: AsyncSession, caller: Caller, session_id: str, *, lock: bool = False
+) -> InterviewSession:
+    """The session if the caller may see it; another org's or candidate's answers 404."""
+    session = await session_store.get_session(db, session_id, for_update=lock)
+    if session is None:
+        raise ApiError(404, "no such session")
+    if caller.org is not None and session.org_id != caller.org.id:
+        raise ApiError(404, "no such session")
+    if caller.org is None and session.candidate_id != caller.telegram_id:
+        raise ApiError(404, "no such session")
+    return session

@@ -1,0 +1,138 @@
+"""The candidate side, used by the bot and ``chat`` with the service token and X-Telegram-User-Id."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+from fastapi import APIRouter, Query, Response
+from sqlalchemy.exc import IntegrityError
+
+from api import schemas
+from api.deps import Caller, CandidateId, Ctx, Db, load_session
+from api.errors import ApiError
+from api.services import answers, notebook
+from api.services.explain import related_items
+from api.services.reports import summary_for
+from api.services.sessions import current_view, refresh_status, start_session
+from api.store import sessions as store
+
+router = APIRouter(tags=["candidate"])
+
+
+@router.post("/v1/sessions", status_code=201, response_model=schemas.SessionSummary)
+async def create_session(
+    body: schemas.SessionCreate, telegram_id: CandidateId, ctx: Ctx, db: Db, response: Response
+) -> schemas.SessionSummary:
+    """Start an interview (from an invite token) or a practice; an open one of that mode is resumed."""
+    session, resumed = await start_session(ctx, db, body, telegram_id, ctx.now())
+    if resumed:
+        response.status_code = 200
+    return await summary_for(ctx, db, session, recruiter=False, resumed=resumed)
+
+
+@router.get("/v1/candidates/{telegram_id}/sessions", response_model=schemas.SessionList)
+async def candidate_sessions(
+    telegram_id: int, caller_id: CandidateId, ctx: Ctx, db: Db
+) -> schemas.SessionList:
+    """The candidate's open and past sessions, newest first (to resume after any restart)."""
+    if telegram_id != caller_id:
+        raise ApiError(404, "no such candidate")
+    items = []
+    for session in await store.candidate_sessions(db, telegram_id):
+        refresh_status(session, ctx.now())
+        items.append(await summary_for(ctx, db, session, recruiter=False))
+    return schemas.SessionList(items=items)
+
+
+@router.get("/v1/candidates/{telegram_id}/notebook", response_model=list[schemas.NotebookEntry])
+async def candidate_notebook(telegram_id: int, caller_id: CandidateId, db: Db) -> list[schemas.NotebookEntry]:
+    """The mistake notebook: questions to review and when each is due."""
+    if telegram_id != caller_id:
+        raise ApiError(404, "no such candidate")
+    return [
+        schemas.NotebookEntry(question_id=card.question_id, due=card.due, lapses=card.lapses)
+        for card in await notebook.notebook(db, telegram_id)
+    ]
+
+
+@router.get("/v1/sessions/{session_id}/current", response_model=schemas.CurrentQuestion)
+async def current(session_id: str, telegram_id: CandidateId, ctx: Ctx, db: Db) -> schemas.CurrentQuestion:
+    """The question to show now, or the final report once the session is over."""
+    session = await load_session(db, Caller(telegram_id=telegram_id), session_id)
+    refresh_status(session, ctx.now())
+    report = None if session.status == "active" else await summary_for(ctx, db, session, recruiter=False)
+    return current_view(ctx, session, report)
+
+
+@router.post("/v1/sessions/{session_id}/answers", response_model=schemas.AnswerResult)
+async def answer(
+    session_id: str, body: schemas.AnswerIn, telegram_id: CandidateId, ctx: Ctx, db: Db
+) -> schemas.AnswerResult:
+    """Grade and record an answer; a repeated idempotency key returns the first result."""
+    caller = Caller(telegram_id=telegram_id)
+    session = await load_session(db, caller, session_id, lock=True)
+    try:
+        return await answers.submit_answer(ctx, db, session, body, ctx.now())
+    except IntegrityError:  # a concurrent request recorded this position first
+        await db.rollback()
+        session = await load_session(db, caller, session_id)
+        earlier = await store.answer_by_key(db, session.id, body.idempotency_key)
+        if earlier is None:
+            raise ApiError(409, "this question was already answered") from None
+        return answers.answer_result(ctx, session, earlier, replayed=True)
+
+
+@router.post("/v1/sessions/{session_id}/hint", response_model=schemas.HintOut)
+async def hint(session_id: str, telegram_id: CandidateId, ctx: Ctx, db: Db) -> schemas.HintOut:
+    """Practice only: the next hint; each one lowers the question's score."""
+    session = await load_session(db, Caller(telegram_id=telegram_id), session_id, lock=True)
+    refresh_status(session, ctx.now())
+    return answers.take_hint(ctx, session)
+
+
+@router.post("/v1/sessions/{session_id}/skip", response_model=schemas.AnswerResult)
+async def skip(
+    session_id: str, telegram_id: CandidateId, ctx: Ctx, db: Db, body: schemas.SkipIn | None = None
+) -> schemas.AnswerResult:
+    """Skip the current question (recorded, not scored)."""
+    session = await load_session(db, Caller(telegram_id=telegram_id), session_id, lock=True)
+    refresh_status(session, ctx.now())
+    try:
+        return await answers.skip_question(ctx, db, session, body or schemas.SkipIn(), ctx.now())
+    except IntegrityError:
+        await db.rollback()
+        raise ApiError(409, "this question was already answered") from None
+
+
+@router.post("/v1/sessions/{session_id}/finish", response_model=schemas.SessionSummary)
+async def finish(session_id: str, telegram_id: CandidateId, ctx: Ctx, db: Db) -> schemas.SessionSummary:
+    """End the session now; unanswered questions score nothing."""
+    session = await load_session(db, Caller(telegram_id=telegram_id), session_id, lock=True)
+    answers.finish_session(session, ctx.now())
+    return await summary_for(ctx, db, session, recruiter=False)
+
+
+@router.get("/v1/sessions/{session_id}/related", response_model=schemas.RelatedOut)
+async def related(
+    session_id: str,
+    telegram_id: CandidateId,
+    ctx: Ctx,
+    db: Db,
+    k: Annotated[int, Query(ge=1, le=10)] = 3,
+    question_id: str | None = None,
+) -> schemas.RelatedOut:
+    """Explanations and related questions from the index, for the last answered (or a given) question.
+
+    Interviews reveal nothing here until the session is over."""
+    session = await load_session(db, Caller(telegram_id=telegram_id), session_id)
+    refresh_status(session, ctx.now())
+    done = await store.session_answers(db, session.id)
+    answered = [a.question_id for a in done]
+    if session.mode == "interview" and session.status == "active":
+        raise ApiError(409, "related material is shown after the interview")
+    target = question_id or (answered[-1] if answered else None)
+    if target is None or target not in session.plan:
+        raise ApiError(404, "no answered question to relate to")
+    return schemas.RelatedOut(
+        question_id=target, items=await related_items(ctx.index, ctx.catalog, target, k)
+    )

@@ -1,0 +1,47 @@
+"""Operations: liveness, readiness (store and index reachable), Prometheus metrics."""
+
+from __future__ import annotations
+
+import asyncio
+
+from fastapi import APIRouter, Response
+from fastapi.responses import JSONResponse
+from prometheus_client import CONTENT_TYPE_LATEST, generate_latest
+from sqlalchemy import text
+
+from api.deps import Ctx
+
+router = APIRouter(tags=["operations"])
+
+
+@router.get("/healthz")
+async def healthz() -> dict[str, str]:
+    """The process is up."""
+    return {"status": "ok"}
+
+
+@router.get("/readyz")
+async def readyz(ctx: Ctx) -> JSONResponse:
+    """The store and the index answer (503 otherwise)."""
+    checks: dict[str, bool] = {}
+    try:
+        async with ctx.engine.connect() as connection:
+            await connection.execute(text("SELECT 1"))
+        checks["store"] = True
+    except Exception:
+        checks["store"] = False
+    try:
+        checks["index"] = bool(await asyncio.wait_for(asyncio.to_thread(ctx.index.ping), 5))
+    except Exception:
+        checks["index"] = False
+    checks["catalog"] = len(ctx.catalog) > 0
+    ready = all(checks.values())
+    return JSONResponse(
+        {"status": "ready" if ready else "unavailable", "checks": checks}, 200 if ready else 503
+    )
+
+
+@router.get("/metrics")
+async def metrics(ctx: Ctx) -> Response:
+    """Prometheus metrics."""
+    return Response(generate_latest(ctx.metrics.registry), media_type=CONTENT_TYPE_LATEST)

@@ -1,0 +1,99 @@
+"""Sessions as recruiters (scoped to their organisation) and candidates (their own) read them."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Annotated, Literal
+
+from fastapi import APIRouter, Query, Response
+from fastapi.responses import HTMLResponse, PlainTextResponse
+
+from api import schemas
+from api.deps import AnyCaller, Ctx, Db, Recruiter, load_session
+from api.errors import ApiError
+from api.services import render
+from api.services.reports import summarize, summary_for, transcript_for
+from api.services.sessions import refresh_status
+from api.store import sessions as store
+
+router = APIRouter(prefix="/v1/sessions", tags=["sessions"])
+SessionStatusFilter = Literal["active", "finished", "expired", "abandoned"]
+
+
+@router.get("", response_model=schemas.SessionList, tags=["recruiter: sessions"])
+async def list_sessions(
+    org: Recruiter,
+    ctx: Ctx,
+    db: Db,
+    status: SessionStatusFilter | None = None,
+    invite_id: str | None = None,
+    since: Annotated[datetime | None, Query(description="started at or after")] = None,
+    until: Annotated[datetime | None, Query(description="started before")] = None,
+    cursor: str | None = None,
+    limit: Annotated[int, Query(ge=1, le=200)] = 50,
+) -> schemas.SessionList:
+    """The organisation's interview sessions, newest first, with cursor pagination."""
+    if cursor is not None and not cursor.isdigit():
+        raise ApiError(400, "invalid cursor")
+    for bound in (since, until):
+        if bound is not None and bound.tzinfo is None:
+            raise ApiError(422, "since/until need a time zone")
+    rows = await store.list_org_sessions(
+        db,
+        org.id,
+        limit=limit + 1,
+        before_seq=int(cursor) if cursor else None,
+        status=status,
+        invite_id=invite_id,
+        since=since,
+        until=until,
+    )
+    page = rows[:limit]
+    items = []
+    for row in page:
+        refresh_status(row, ctx.now())
+        items.append(summarize(ctx, row, await store.session_answers(db, row.id), recruiter=True))
+    return schemas.SessionList(items=items, next_cursor=str(page[-1].seq) if len(rows) > limit else None)
+
+
+@router.get("/{session_id}", response_model=schemas.SessionSummary)
+async def get_session(session_id: str, caller: AnyCaller, ctx: Ctx, db: Db) -> schemas.SessionSummary:
+    """Status, score, per-topic breakdown and timings (candidates see grades per the reveal policy)."""
+    session = await load_session(db, caller, session_id)
+    refresh_status(session, ctx.now())
+    return await summary_for(ctx, db, session, recruiter=caller.is_recruiter)
+
+
+@router.get(
+    "/{session_id}/transcript",
+    response_model=schemas.Transcript,
+    responses={200: {"content": {"text/markdown": {}, "text/csv": {}, "text/html": {}}}},
+)
+async def get_transcript(
+    session_id: str,
+    caller: AnyCaller,
+    ctx: Ctx,
+    db: Db,
+    format: schemas.TranscriptFormat = "json",
+) -> schemas.Transcript | Response:
+    """Every question as shown, the answer as typed, verdict, score, rationale, hints and timings."""
+    session = await load_session(db, caller, session_id)
+    refresh_status(session, ctx.now())
+    transcript = await transcript_for(ctx, db, session, recruiter=caller.is_recruiter)
+    if format == "json":
+        return transcript
+    filename = f"session-{session.id}"
+    if format == "md":
+        return PlainTextResponse(
+            render.render_markdown(transcript), media_type="text/markdown; charset=utf-8"
+        )
+    if format == "csv":
+        return PlainTextResponse(
+            render.render_csv(transcript),
+            media_type="text/csv; charset=utf-8",
+            headers={"Content-Disposition": f'attachment; filename="{filename}.csv"'},
+        )
+    import asyncio
+
+    page = await asyncio.to_thread(render.render_html, transcript)
+    return HTMLResponse(page)

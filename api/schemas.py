@@ -1,0 +1,284 @@
+"""Wire models of the HTTP API: the only module clients (the Telegram bot, ``chat``) may import.
+
+Stdlib and pydantic only — never bank, retrieval or the service internals.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+Verdict = Literal["correct", "partial", "incorrect", "invalid"]
+QuestionTypeName = Literal["single", "multi", "truefalse", "code", "calc", "short", "design", "derivation"]
+Mode = Literal["interview", "practice"]
+SessionStatus = Literal["active", "finished", "expired", "abandoned"]
+Reveal = Literal["each", "end", "never"]
+Language = Literal["zh", "en"]
+TranscriptFormat = Literal["json", "md", "csv", "html"]
+
+
+class WireModel(BaseModel):
+    model_config = ConfigDict(extra="ignore")
+
+
+# --- recruiter side -------------------------------------------------------------------------------
+
+
+class InviteCreate(WireModel):
+    question_count: int = Field(default=10, ge=1, le=100)
+    topics: list[str] = Field(default_factory=list, max_length=20)
+    types: list[QuestionTypeName] = Field(default_factory=list)
+    time_limit_s: int | None = Field(default=None, ge=5, le=24 * 3600, description="per question")
+    total_time_limit_s: int | None = Field(default=None, ge=10, le=7 * 24 * 3600)
+    reveal: Reveal = "end"
+    expires_at: datetime | None = None
+    max_uses: int | None = Field(default=1, ge=1, le=100_000)
+    title: str = Field(default="", max_length=200)
+    language: Language = "zh"
+
+
+class InviteOut(WireModel):
+    id: str
+    token: str
+    deep_link: str
+    title: str
+    question_count: int
+    topics: list[str]
+    types: list[str]
+    time_limit_s: int | None
+    total_time_limit_s: int | None
+    reveal: Reveal
+    language: Language
+    expires_at: datetime | None
+    max_uses: int | None
+    uses: int
+    created_at: datetime
+    revoked: bool
+
+
+class InviteList(WireModel):
+    items: list[InviteOut]
+    next_cursor: str | None = None
+
+
+# --- questions ------------------------------------------------------------------------------------
+
+
+class QuestionOut(WireModel):
+    """A question as shown to a candidate: no key, no explanation."""
+
+    id: str
+    type: QuestionTypeName
+    stem: str
+    options: dict[str, str] = Field(default_factory=dict)
+    points: float
+    topics: list[str] = Field(default_factory=list)
+    disputed: bool = False
+    hints_available: int = 0
+
+
+class ErratumOut(WireModel):
+    field: str
+    source: str
+    corrected: str
+    justification: str
+
+
+class QuestionDetail(QuestionOut):
+    """A question as a recruiter sees it: with its key, explanation and errata."""
+
+    key: str
+    source_key: str | None = None
+    explanation: str = ""
+    status: str = "active"
+    status_note: str = ""
+    errata: list[ErratumOut] = Field(default_factory=list)
+    bank: str = ""
+
+
+class SearchHit(WireModel):
+    question_id: str
+    score: float
+    snippet: str
+    question: QuestionOut | None = None
+
+
+class SearchResults(WireModel):
+    items: list[SearchHit]
+
+
+# --- sessions -------------------------------------------------------------------------------------
+
+
+class CandidateIn(WireModel):
+    telegram_id: int
+    name: str = Field(default="", max_length=200)
+    username: str = Field(default="", max_length=200)
+    language: Language = "zh"
+
+
+class SessionCreate(WireModel):
+    mode: Mode
+    invite_token: str | None = Field(default=None, max_length=64)
+    candidate: CandidateIn
+    topics: list[str] | None = Field(default=None, max_length=20)
+    count: int | None = Field(default=None, ge=1, le=50)
+    review: bool = False  # practice: serve due notebook cards first
+    types: list[QuestionTypeName] | None = None
+
+
+class TopicScore(WireModel):
+    topic: str
+    questions: int
+    points: float
+    points_awarded: float
+    score: float  # fraction
+
+
+class SessionSummary(WireModel):
+    id: str
+    mode: Mode
+    status: SessionStatus
+    position: int
+    total: int
+    candidate_id: int
+    invite_id: str | None = None
+    title: str = ""
+    reveal: Reveal = "each"
+    language: Language = "zh"
+    started_at: datetime
+    finished_at: datetime | None = None
+    deadline: datetime | None = None  # the whole session's
+    answered: int = 0
+    points: float | None = None
+    points_awarded: float | None = None
+    score: float | None = None  # fraction of the points; hidden from candidates when the policy says so
+    per_topic: list[TopicScore] = Field(default_factory=list)
+    duration_s: float | None = None
+    resumed: bool = False
+
+
+class SessionList(WireModel):
+    items: list[SessionSummary]
+    next_cursor: str | None = None
+
+
+class CurrentQuestion(WireModel):
+    session_id: str
+    status: SessionStatus
+    position: int
+    total: int
+    deadline: datetime | None = None  # the current question's (or the session's, whichever is first)
+    question: QuestionOut | None = None
+    hints_used: int = 0
+    report: SessionSummary | None = None  # once finished
+
+
+class AnswerIn(WireModel):
+    question_id: str = Field(max_length=64)
+    answer: str = Field(max_length=8000)
+    idempotency_key: str = Field(min_length=1, max_length=128)
+
+
+class RelatedItem(WireModel):
+    question_id: str
+    title: str = ""
+    explanation: str = ""
+    score: float | None = None
+
+
+class Explanation(WireModel):
+    question_id: str
+    key: str
+    explanation: str = ""
+    errata: list[ErratumOut] = Field(default_factory=list)
+    related: list[RelatedItem] = Field(default_factory=list)
+    tailored: str | None = None  # the LLM's note on the candidate's answer, when configured
+    disputed: bool = False
+
+
+class AnswerResult(WireModel):
+    session_id: str
+    question_id: str
+    position: int
+    recorded: bool = True
+    revealed: bool  # False: the policy hides grades until the end (or for good)
+    verdict: Verdict | None = None
+    score: float | None = None
+    points_awarded: float | None = None
+    points: float | None = None
+    rationale: str | None = None
+    timed_out: bool = False
+    skipped: bool = False
+    hints_used: int = 0
+    time_taken_ms: int = 0
+    replayed: bool = False
+    explanation: Explanation | None = None
+    next: CurrentQuestion
+
+
+class HintOut(WireModel):
+    session_id: str
+    question_id: str
+    hint: str
+    hints_used: int
+    hints_available: int
+    penalty: float  # fraction of the question's points this many hints cost
+
+
+class RelatedOut(WireModel):
+    question_id: str
+    items: list[RelatedItem]
+
+
+# --- transcripts ----------------------------------------------------------------------------------
+
+
+class TranscriptAnswer(WireModel):
+    position: int
+    question_id: str
+    question: QuestionOut | None = None
+    answer: str
+    parsed: dict[str, Any] = Field(default_factory=dict)
+    verdict: Verdict | None = None
+    score: float | None = None
+    points: float | None = None
+    points_awarded: float | None = None
+    rationale: str | None = None
+    grader: str | None = None
+    hints_used: int = 0
+    skipped: bool = False
+    timed_out: bool = False
+    shown_at: datetime
+    answered_at: datetime
+    time_taken_ms: int
+    explanation: Explanation | None = None
+
+
+class Transcript(WireModel):
+    session: SessionSummary
+    answers: list[TranscriptAnswer]
+
+
+class Problem(WireModel):
+    """RFC 9457 problem details."""
+
+    type: str = "about:blank"
+    title: str
+    status: int
+    detail: str | None = None
+    instance: str | None = None
+    request_id: str | None = None
+
+
+class SkipIn(WireModel):
+    question_id: str | None = Field(default=None, max_length=64)
+    idempotency_key: str | None = Field(default=None, min_length=1, max_length=128)
+
+
+class NotebookEntry(WireModel):
+    question_id: str
+    due: datetime
+    lapses: int = 0

@@ -1,0 +1,1 @@
+"""Services: session flow, grading orchestration, notebook, explanations and reports."""

@@ -1,0 +1,208 @@
+"""Session flow, part two: answers (idempotent), hints, skips and finishing."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from api import schemas
+from api.context import ServiceContext
+from api.errors import ApiError
+from api.services import notebook
+from api.services.explain import explain
+from api.services.grading import Outcome, grade_answer, hint_factor, skipped_outcome
+from api.services.questions import snapshot
+from api.services.sessions import GRACE, current_view, question_deadline, refresh_status
+from api.services.texts import text
+from api.store import sessions as store
+from api.store.models import Answer, InterviewSession
+from bank.model import Question
+
+
+def reveals_each(session: InterviewSession) -> bool:
+    return session.mode == "practice" or session.reveal == "each"
+
+
+def _current_question(ctx: ServiceContext, session: InterviewSession, question_id: str | None) -> Question:
+    if session.status != "active":
+        raise ApiError(409, f"this session is {session.status}", status_now=session.status)
+    current_id = session.plan[session.position]
+    if question_id is not None and question_id != current_id:
+        raise ApiError(409, "that is not the current question", current_question_id=current_id)
+    question = ctx.catalog.get(current_id)
+    if question is None:
+        raise ApiError(
+            409, f"question {current_id} is no longer in the bank; skip it", current_question_id=current_id
+        )
+    return question
+
+
+def _advance(session: InterviewSession, now: datetime) -> None:
+    session.position += 1
+    session.hints_used = 0
+    session.shown_at = now
+    if session.position >= len(session.plan):
+        session.status = "finished"
+        session.finished_at = now
+    else:
+        refresh_status(session, now)
+
+
+def answer_result(
+    ctx: ServiceContext, session: InterviewSession, row: Answer, *, replayed: bool = False
+) -> schemas.AnswerResult:
+    revealed = reveals_each(session)
+    explanation = row.parsed.get("explanation") if revealed else None
+    return schemas.AnswerResult(
+        session_id=session.id,
+        question_id=row.question_id,
+        position=row.position,
+        revealed=revealed,
+        verdict=row.verdict if revealed else None,
+        score=row.score if revealed else None,
+        points_awarded=row.points_awarded if revealed else None,
+        points=row.points,
+        rationale=row.rationale if revealed else None,
+        timed_out=row.timed_out,
+        skipped=row.skipped,
+        hints_used=row.hints_used,
+        time_taken_ms=row.time_taken_ms,
+        replayed=replayed,
+        explanation=schemas.Explanation.model_validate(explanation) if explanation else None,
+        next=current_view(ctx, session),
+    )
+
+
+async def _record(
+    ctx: ServiceContext,
+    db: AsyncSession,
+    session: InterviewSession,
+    question: Question,
+    outcome: Outcome,
+    *,
+    answer: str,
+    key: str,
+    now: datetime,
+    skipped: bool = False,
+    timed_out: bool = False,
+) -> Answer:
+    parsed = dict(outcome.parsed)
+    if session.mode == "practice":
+        shown = await explain(
+            question,
+            index=ctx.index,
+            catalog=ctx.catalog,
+            answer=None if skipped else answer,
+            language=session.language,
+            chat_model=ctx.chat_model,
+        )
+        parsed["explanation"] = shown.model_dump(mode="json")
+    row = Answer(
+        session_id=session.id,
+        position=session.position,
+        question_id=question.id,
+        idempotency_key=key,
+        answer=answer,
+        shown=snapshot(question),
+        parsed=parsed,
+        verdict=outcome.verdict,
+        score=outcome.score,
+        points=outcome.points,
+        points_awarded=outcome.points_awarded,
+        rationale=outcome.rationale,
+        grader=outcome.grader,
+        hints_used=session.hints_used,
+        skipped=skipped,
+        timed_out=timed_out,
+        shown_at=session.shown_at,
+        answered_at=now,
+        time_taken_ms=max(0, int((now - session.shown_at).total_seconds() * 1000)),
+    )
+    db.add(row)
+    if session.mode == "practice":
+        await notebook.record_practice_answer(
+            db, session.candidate_id, question.id, outcome.verdict, session.hints_used, now
+        )
+    _advance(session, now)
+    await db.flush()
+    ctx.metrics.answers.labels(session.mode, outcome.verdict).inc()
+    return row
+
+
+async def submit_answer(
+    ctx: ServiceContext, db: AsyncSession, session: InterviewSession, body: schemas.AnswerIn, now: datetime
+) -> schemas.AnswerResult:
+    earlier = await store.answer_by_key(db, session.id, body.idempotency_key)
+    if earlier is not None:
+        return answer_result(ctx, session, earlier, replayed=True)
+    question = _current_question(ctx, session, body.question_id)
+    deadline = question_deadline(session)
+    late_s = (now - deadline).total_seconds() if deadline is not None and now > deadline + GRACE else None
+    outcome = await grade_answer(
+        question,
+        body.answer,
+        language=session.language,
+        hints_used=session.hints_used,
+        late_s=late_s,
+        chat_model=ctx.chat_model,
+    )
+    row = await _record(
+        ctx,
+        db,
+        session,
+        question,
+        outcome,
+        answer=body.answer,
+        key=body.idempotency_key,
+        now=now,
+        timed_out=late_s is not None,
+    )
+    return answer_result(ctx, session, row)
+
+
+async def skip_question(
+    ctx: ServiceContext, db: AsyncSession, session: InterviewSession, body: schemas.SkipIn, now: datetime
+) -> schemas.AnswerResult:
+    key = body.idempotency_key or f"skip-{session.position}"
+    earlier = await store.answer_by_key(db, session.id, key)
+    if earlier is not None:
+        return answer_result(ctx, session, earlier, replayed=True)
+    question = _current_question(ctx, session, body.question_id)
+    row = await _record(
+        ctx,
+        db,
+        session,
+        question,
+        skipped_outcome(question, session.language),
+        answer="",
+        key=key,
+        now=now,
+        skipped=True,
+    )
+    return answer_result(ctx, session, row)
+
+
+def take_hint(ctx: ServiceContext, session: InterviewSession) -> schemas.HintOut:
+    if session.mode != "practice":
+        raise ApiError(409, text("no_hints_interview", session.language))
+    question = _current_question(ctx, session, None)
+    if session.hints_used >= len(question.hints):
+        raise ApiError(409, text("no_more_hints", session.language), hints_available=len(question.hints))
+    hint = question.hints[session.hints_used]
+    session.hints_used += 1
+    return schemas.HintOut(
+        session_id=session.id,
+        question_id=question.id,
+        hint=hint,
+        hints_used=session.hints_used,
+        hints_available=len(question.hints),
+        penalty=round(1 - hint_factor(session.hints_used), 4),
+    )
+
+
+def finish_session(session: InterviewSession, now: datetime) -> None:
+    refresh_status(session, now)
+    if session.status == "active":
+        session.status = "finished"
+        session.finished_at = now

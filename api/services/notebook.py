@@ -1,0 +1,63 @@
+"""The mistake notebook: every practice question answered wrong or with hints becomes an FSRS card."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from fsrs import Card, Rating, Scheduler
+from sqlalchemy import select
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from api.store.models import NotebookCard
+
+SCHEDULER = Scheduler(desired_retention=0.9)
+
+
+def rating_for(verdict: str, hints_used: int) -> Rating:
+    if verdict == "correct":
+        return Rating.Hard if hints_used else Rating.Good
+    if verdict == "partial":
+        return Rating.Hard if not hints_used else Rating.Again
+    return Rating.Again
+
+
+async def record_practice_answer(
+    db: AsyncSession, candidate_id: int, question_id: str, verdict: str, hints_used: int, when: datetime
+) -> NotebookCard | None:
+    """Schedule (or reschedule) the question's card; a clean first-time answer makes no card."""
+    row = await db.scalar(
+        select(NotebookCard).where(
+            NotebookCard.candidate_id == candidate_id, NotebookCard.question_id == question_id
+        )
+    )
+    mistaken = verdict != "correct" or hints_used > 0
+    if row is None and not mistaken:
+        return None
+    card = Card.from_dict(row.card) if row is not None and row.card else Card()  # type: ignore[arg-type]
+    rating = rating_for(verdict, hints_used)
+    card, _log = SCHEDULER.review_card(card, rating, review_datetime=when)
+    if row is None:
+        row = NotebookCard(candidate_id=candidate_id, question_id=question_id, created_at=when, lapses=0)
+        db.add(row)
+    row.card = dict(card.to_dict())
+    row.due = card.due
+    row.updated_at = when
+    if rating is Rating.Again:
+        row.lapses = (row.lapses or 0) + 1
+    await db.flush()
+    return row
+
+
+async def due_question_ids(db: AsyncSession, candidate_id: int, now: datetime, limit: int) -> list[str]:
+    query = (
+        select(NotebookCard.question_id)
+        .where(NotebookCard.candidate_id == candidate_id, NotebookCard.due <= now)
+        .order_by(NotebookCard.due)
+        .limit(limit)
+    )
+    return list((await db.scalars(query)).all())
+
+
+async def notebook(db: AsyncSession, candidate_id: int) -> list[NotebookCard]:
+    query = select(NotebookCard).where(NotebookCard.candidate_id == candidate_id).order_by(NotebookCard.due)
+    return list((await db.scalars(query)).all())

@@ -1,0 +1,60 @@
+"""Questions as shown to candidates and recruiters, and their snapshots in the store."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from api import schemas
+from bank.model import Question, Status
+
+
+def question_out(question: Question) -> schemas.QuestionOut:
+    return schemas.QuestionOut(
+        id=question.id,
+        type=question.type.value,
+        stem=question.stem,
+        options=dict(question.options),
+        points=question.points,
+        topics=list(question.topics),
+        disputed=question.status is Status.DISPUTED,
+        hints_available=len(question.hints),
+    )
+
+
+def errata_out(question: Question) -> list[schemas.ErratumOut]:
+    return [
+        schemas.ErratumOut(
+            field=e.field, source=e.source, corrected=e.corrected, justification=e.justification
+        )
+        for e in question.errata
+    ]
+
+
+def question_detail(question: Question) -> schemas.QuestionDetail:
+    return schemas.QuestionDetail(
+        **question_out(question).model_dump(),
+        key=question.key,
+        source_key=question.source_key,
+        explanation=question.explanation,
+        status=question.status.value,
+        status_note=question.status_note,
+        errata=errata_out(question),
+        bank=question.bank,
+    )
+
+
+def snapshot(question: Question) -> dict[str, Any]:
+    """What the candidate saw, kept with the answer (the bank may change later)."""
+    return question_out(question).model_dump(mode="json")
+
+
+def shown_question(shown: dict[str, Any]) -> schemas.QuestionOut | None:
+    return schemas.QuestionOut.model_validate(shown) if shown else None
+
+
+def expected_key(question: Question) -> str:
+    if question.type.is_choice:
+        return question.key
+    if question.truth is not None:
+        return "√ 正确 (true)" if question.truth else "× 错误 (false)"
+    return question.key

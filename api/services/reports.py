@@ -1,0 +1,144 @@
+"""Session summaries and transcripts (what recruiters and, per the reveal policy, candidates see)."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Sequence
+
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from api import schemas
+from api.context import ServiceContext
+from api.services.explain import explain
+from api.services.questions import question_out, shown_question
+from api.services.sessions import session_deadline
+from api.store import sessions as store
+from api.store.models import Answer, InterviewSession
+
+
+def grades_visible(session: InterviewSession, *, recruiter: bool) -> bool:
+    """Recruiters always see grades; candidates per the reveal policy."""
+    if recruiter or session.mode == "practice" or session.reveal == "each":
+        return True
+    return session.reveal == "end" and session.status != "active"
+
+
+def summarize(
+    ctx: ServiceContext,
+    session: InterviewSession,
+    answers: Sequence[Answer],
+    *,
+    recruiter: bool,
+    title: str = "",
+    resumed: bool = False,
+) -> schemas.SessionSummary:
+    visible = grades_visible(session, recruiter=recruiter)
+    by_id = {answer.question_id: answer for answer in answers}
+    topic_totals: dict[str, list[float]] = defaultdict(lambda: [0.0, 0.0, 0.0])
+    points = awarded = 0.0
+    for question_id in session.plan:
+        answer = by_id.get(question_id)
+        question = ctx.catalog.get(question_id)
+        shown = answer.shown if answer is not None else {}
+        topics = list(question.topics if question else shown.get("topics", [])) or ["other"]
+        question_points = answer.points if answer is not None else (question.points if question else 0.0)
+        got = answer.points_awarded if answer is not None else 0.0
+        points += question_points
+        awarded += got
+        for topic in topics:
+            totals = topic_totals[topic]
+            totals[0] += 1
+            totals[1] += question_points
+            totals[2] += got
+    per_topic = [
+        schemas.TopicScore(
+            topic=topic,
+            questions=int(count),
+            points=round(total, 4),
+            points_awarded=round(got, 4),
+            score=round(got / total, 4) if total else 0.0,
+        )
+        for topic, (count, total, got) in sorted(topic_totals.items())
+    ]
+    end = session.finished_at
+    return schemas.SessionSummary(
+        id=session.id,
+        mode=session.mode,
+        status=session.status,
+        position=session.position,
+        total=len(session.plan),
+        candidate_id=session.candidate_id,
+        invite_id=session.invite_id,
+        title=title,
+        reveal=session.reveal,
+        language=session.language,
+        started_at=session.started_at,
+        finished_at=end,
+        deadline=session_deadline(session),
+        answered=len(answers),
+        points=round(points, 4) if visible else None,
+        points_awarded=round(awarded, 4) if visible else None,
+        score=(round(awarded / points, 4) if points else 0.0) if visible else None,
+        per_topic=per_topic if visible else [],
+        duration_s=round((end - session.started_at).total_seconds(), 3) if end else None,
+        resumed=resumed,
+    )
+
+
+async def session_title(db: AsyncSession, session: InterviewSession) -> str:
+    invite = await store.session_invite(db, session)
+    return invite.title if invite is not None else ""
+
+
+async def summary_for(
+    ctx: ServiceContext,
+    db: AsyncSession,
+    session: InterviewSession,
+    *,
+    recruiter: bool,
+    resumed: bool = False,
+) -> schemas.SessionSummary:
+    answers = await store.session_answers(db, session.id)
+    title = await session_title(db, session)
+    return summarize(ctx, session, answers, recruiter=recruiter, title=title, resumed=resumed)
+
+
+async def transcript_for(
+    ctx: ServiceContext, db: AsyncSession, session: InterviewSession, *, recruiter: bool
+) -> schemas.Transcript:
+    answers = await store.session_answers(db, session.id)
+    summary = summarize(ctx, session, answers, recruiter=recruiter, title=await session_title(db, session))
+    visible = grades_visible(session, recruiter=recruiter)
+    finished = session.status != "active"
+    entries = []
+    for answer in answers:
+        question = ctx.catalog.get(answer.question_id)
+        stored = answer.parsed.get("explanation")
+        explanation = schemas.Explanation.model_validate(stored) if stored else None
+        if explanation is None and visible and finished and question is not None:
+            explanation = await explain(
+                question, index=ctx.index, catalog=ctx.catalog, language=session.language
+            )
+        entries.append(
+            schemas.TranscriptAnswer(
+                position=answer.position,
+                question_id=answer.question_id,
+                question=shown_question(answer.shown) or (question_out(question) if question else None),
+                answer=answer.answer,
+                parsed={k: v for k, v in answer.parsed.items() if k != "explanation"} if visible else {},
+                verdict=answer.verdict if visible else None,
+                score=answer.score if visible else None,
+                points=answer.points,
+                points_awarded=answer.points_awarded if visible else None,
+                rationale=answer.rationale if visible else None,
+                grader=answer.grader if visible else None,
+                hints_used=answer.hints_used,
+                skipped=answer.skipped,
+                timed_out=answer.timed_out,
+                shown_at=answer.shown_at,
+                answered_at=answer.answered_at,
+                time_taken_ms=answer.time_taken_ms,
+                explanation=explanation if visible else None,
+            )
+        )
+    return schemas.Transcript(session=summary, answers=entries)

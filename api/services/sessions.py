@@ -1,0 +1,170 @@
+"""Session flow, part one: starting (interview from an invite, practice from topics), status, deadlines."""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta
+
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from api import schemas
+from api.context import ServiceContext
+from api.errors import ApiError
+from api.services import notebook
+from api.services.planner import draw_plan
+from api.services.questions import question_out
+from api.store import invites as invite_store
+from api.store import sessions as store
+from api.store.models import InterviewSession, Invite
+
+DEFAULT_PRACTICE_COUNT = 10
+RECENT_EXCLUDED = 30
+GRACE = timedelta(seconds=2)  # network slack before an answer counts as late
+
+
+def session_deadline(session: InterviewSession) -> datetime | None:
+    if session.total_time_limit_s is None:
+        return None
+    return session.started_at + timedelta(seconds=session.total_time_limit_s)
+
+
+def question_deadline(session: InterviewSession) -> datetime | None:
+    """When the current question must be answered by: its own limit or the session's, whichever is first."""
+    limits = [session_deadline(session)]
+    if session.time_limit_s is not None:
+        limits.append(session.shown_at + timedelta(seconds=session.time_limit_s))
+    present = [limit for limit in limits if limit is not None]
+    return min(present) if present else None
+
+
+def refresh_status(session: InterviewSession, now: datetime) -> None:
+    """An active session past its total time limit expires."""
+    deadline = session_deadline(session)
+    if session.status == "active" and deadline is not None and now > deadline + GRACE:
+        session.status = "expired"
+        session.finished_at = deadline
+
+
+async def start_session(
+    ctx: ServiceContext, db: AsyncSession, body: schemas.SessionCreate, telegram_id: int, now: datetime
+) -> tuple[InterviewSession, bool]:
+    """The new (or resumed, ``True``) session."""
+    if body.candidate.telegram_id != telegram_id:
+        raise ApiError(403, "the candidate in the body is not the one in X-Telegram-User-Id")
+    candidate = body.candidate
+    await store.upsert_candidate(
+        db, telegram_id, name=candidate.name, username=candidate.username, language=candidate.language
+    )
+    if body.mode == "interview":
+        return await _start_interview(ctx, db, body, telegram_id, now)
+    return await _start_practice(ctx, db, body, telegram_id, now)
+
+
+async def _usable_invite(db: AsyncSession, token: str | None, now: datetime) -> Invite:
+    if not token:
+        raise ApiError(422, "an interview starts from an invite: invite_token is required")
+    invite = await invite_store.get_invite_by_token(db, token)
+    if invite is None:
+        raise ApiError(404, "unknown invite")
+    if invite.revoked_at is not None:
+        raise ApiError(410, "this invite was revoked", reason="revoked")
+    if invite.expires_at is not None and invite.expires_at <= now:
+        raise ApiError(410, "this invite has expired", reason="expired")
+    return invite
+
+
+async def _start_interview(
+    ctx: ServiceContext, db: AsyncSession, body: schemas.SessionCreate, telegram_id: int, now: datetime
+) -> tuple[InterviewSession, bool]:
+    invite = await _usable_invite(db, body.invite_token, now)
+    earlier = await store.candidate_invite_session(db, telegram_id, invite.id)
+    if earlier is not None:
+        refresh_status(earlier, now)
+        if earlier.status == "active":
+            return earlier, True
+        raise ApiError(409, "this invite was already used by this candidate", session_id=earlier.id)
+    other = await store.open_session(db, telegram_id, "interview")
+    if other is not None:
+        refresh_status(other, now)
+        if other.status == "active":
+            raise ApiError(409, "finish the open interview first", session_id=other.id)
+    if not await invite_store.consume_use(db, invite):
+        raise ApiError(410, "this invite has been used up", reason="exhausted")
+    plan = await draw_plan(
+        ctx.index, ctx.catalog, count=invite.question_count, topics=invite.topics, types=invite.types
+    )
+    if not plan:
+        raise ApiError(409, "no active question matches this invite's topics and types")
+    session = InterviewSession(
+        mode="interview",
+        candidate_id=telegram_id,
+        org_id=invite.org_id,
+        invite_id=invite.id,
+        plan=plan,
+        reveal=invite.reveal,
+        language=body.candidate.language,
+        topics=list(invite.topics),
+        time_limit_s=invite.time_limit_s,
+        total_time_limit_s=invite.total_time_limit_s,
+        started_at=now,
+        shown_at=now,
+    )
+    db.add(session)
+    await db.flush()
+    ctx.metrics.sessions.labels("interview").inc()
+    return session, False
+
+
+async def _start_practice(
+    ctx: ServiceContext, db: AsyncSession, body: schemas.SessionCreate, telegram_id: int, now: datetime
+) -> tuple[InterviewSession, bool]:
+    existing = await store.open_session(db, telegram_id, "practice")
+    if existing is not None:
+        return existing, True
+    count = body.count or DEFAULT_PRACTICE_COUNT
+    due = await notebook.due_question_ids(db, telegram_id, now, count) if body.review else []
+    recent = await store.answered_question_ids(db, telegram_id, RECENT_EXCLUDED)
+    plan = await draw_plan(
+        ctx.index,
+        ctx.catalog,
+        count=count,
+        topics=body.topics or [],
+        types=body.types or [],
+        exclude_ids=recent,
+        first=due,
+    )
+    if not plan:
+        raise ApiError(409, "no active question matches these topics and types")
+    session = InterviewSession(
+        mode="practice",
+        candidate_id=telegram_id,
+        plan=plan,
+        reveal="each",
+        language=body.candidate.language,
+        topics=list(body.topics or []),
+        review=body.review,
+        started_at=now,
+        shown_at=now,
+    )
+    db.add(session)
+    await db.flush()
+    ctx.metrics.sessions.labels("practice").inc()
+    return session, False
+
+
+def current_view(
+    ctx: ServiceContext, session: InterviewSession, report: schemas.SessionSummary | None = None
+) -> schemas.CurrentQuestion:
+    question = None
+    if session.status == "active" and session.position < len(session.plan):
+        found = ctx.catalog.get(session.plan[session.position])
+        question = question_out(found) if found is not None else None
+    return schemas.CurrentQuestion(
+        session_id=session.id,
+        status=session.status,
+        position=session.position,
+        total=len(session.plan),
+        deadline=question_deadline(session) if question is not None else None,
+        question=question,
+        hints_used=session.hints_used,
+        report=report,
+    )

@@ -1,0 +1,26 @@
+"""Candidate-facing text: simplified Chinese by default, English on request."""
+
+from __future__ import annotations
+
+TEXTS: dict[str, dict[str, str]] = {
+    "timed_out": {
+        "zh": "超时作答（超过时限 {late:.0f} 秒），已记录但不计分。",
+        "en": "Answered {late:.0f} s after the time limit: recorded, not scored.",
+    },
+    "skipped": {"zh": "已跳过，不计分。", "en": "Skipped: not scored."},
+    "hint_penalty": {
+        "zh": "使用了 {hints} 条提示，本题得分按 {keep:.0%} 计。",
+        "en": "{hints} hint(s) used: this question scores {keep:.0%} of its grade.",
+    },
+    "disputed": {
+        "zh": "注意：此题的标准答案存在争议，仅供练习参考。",
+        "en": "Note: this question's key is disputed; practice only.",
+    },
+    "no_hints_interview": {"zh": "面试模式不提供提示。", "en": "No hints in an interview."},
+    "no_more_hints": {"zh": "本题没有更多提示了。", "en": "No more hints for this question."},
+}
+
+
+def text(name: str, language: str, **values: object) -> str:
+    entry = TEXTS[name]
+    return entry.get(language, entry["zh"]).format(**values)

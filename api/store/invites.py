@@ -1,0 +1,51 @@
+"""Invites: created by recruiters, consumed by candidates opening the deep link."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import datetime
+
+from sqlalchemy import select, update
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from api.store.models import Invite
+
+
+async def add_invite(db: AsyncSession, invite: Invite) -> Invite:
+    db.add(invite)
+    await db.flush()
+    return invite
+
+
+async def get_org_invite(db: AsyncSession, org_id: str, invite_id: str) -> Invite | None:
+    return await db.scalar(select(Invite).where(Invite.id == invite_id, Invite.org_id == org_id))
+
+
+async def get_invite_by_token(db: AsyncSession, token: str) -> Invite | None:
+    return await db.scalar(select(Invite).where(Invite.token == token))
+
+
+async def list_org_invites(
+    db: AsyncSession, org_id: str, *, limit: int, before_seq: int | None = None
+) -> Sequence[Invite]:
+    query = select(Invite).where(Invite.org_id == org_id)
+    if before_seq is not None:
+        query = query.where(Invite.seq < before_seq)
+    return (await db.scalars(query.order_by(Invite.seq.desc()).limit(limit))).all()
+
+
+async def consume_use(db: AsyncSession, invite: Invite) -> bool:
+    """Take one use atomically; False when the invite is exhausted."""
+    statement = update(Invite).where(Invite.id == invite.id)
+    if invite.max_uses is not None:
+        statement = statement.where(Invite.uses < invite.max_uses)
+    result = await db.execute(statement.values(uses=Invite.uses + 1))
+    taken = bool(getattr(result, "rowcount", 0))
+    if taken:
+        await db.refresh(invite)
+    return taken
+
+
+async def revoke_invite(db: AsyncSession, invite: Invite, when: datetime) -> None:
+    if invite.revoked_at is None:
+        invite.revoked_at = when

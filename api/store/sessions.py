@@ -1,0 +1,121 @@
+"""Sessions, candidates and answers."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import datetime
+
+from sqlalchemy import select
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from api.store.models import Answer, Candidate, InterviewSession, Invite
+
+OPEN = ("active",)
+
+
+async def upsert_candidate(
+    db: AsyncSession, telegram_id: int, *, name: str = "", username: str = "", language: str = "zh"
+) -> Candidate:
+    candidate = await db.get(Candidate, telegram_id)
+    if candidate is None:
+        candidate = Candidate(telegram_id=telegram_id, name=name, username=username, language=language)
+        db.add(candidate)
+        await db.flush()
+    else:
+        candidate.name = name or candidate.name
+        candidate.username = username or candidate.username
+        candidate.language = language
+    return candidate
+
+
+async def get_session(
+    db: AsyncSession, session_id: str, *, for_update: bool = False
+) -> InterviewSession | None:
+    query = select(InterviewSession).where(InterviewSession.id == session_id)
+    if for_update:
+        query = query.with_for_update()
+    return await db.scalar(query)
+
+
+async def open_session(db: AsyncSession, candidate_id: int, mode: str) -> InterviewSession | None:
+    return await db.scalar(
+        select(InterviewSession)
+        .where(
+            InterviewSession.candidate_id == candidate_id,
+            InterviewSession.mode == mode,
+            InterviewSession.status.in_(OPEN),
+        )
+        .order_by(InterviewSession.seq.desc())
+        .limit(1)
+    )
+
+
+async def candidate_invite_session(
+    db: AsyncSession, candidate_id: int, invite_id: str
+) -> InterviewSession | None:
+    return await db.scalar(
+        select(InterviewSession)
+        .where(InterviewSession.candidate_id == candidate_id, InterviewSession.invite_id == invite_id)
+        .order_by(InterviewSession.seq.desc())
+        .limit(1)
+    )
+
+
+async def candidate_sessions(
+    db: AsyncSession, candidate_id: int, limit: int = 50
+) -> Sequence[InterviewSession]:
+    query = select(InterviewSession).where(InterviewSession.candidate_id == candidate_id)
+    return (await db.scalars(query.order_by(InterviewSession.seq.desc()).limit(limit))).all()
+
+
+async def list_org_sessions(
+    db: AsyncSession,
+    org_id: str,
+    *,
+    limit: int,
+    before_seq: int | None = None,
+    status: str | None = None,
+    invite_id: str | None = None,
+    since: datetime | None = None,
+    until: datetime | None = None,
+) -> Sequence[InterviewSession]:
+    query = select(InterviewSession).where(InterviewSession.org_id == org_id)
+    if before_seq is not None:
+        query = query.where(InterviewSession.seq < before_seq)
+    if status:
+        query = query.where(InterviewSession.status == status)
+    if invite_id:
+        query = query.where(InterviewSession.invite_id == invite_id)
+    if since:
+        query = query.where(InterviewSession.started_at >= since)
+    if until:
+        query = query.where(InterviewSession.started_at < until)
+    return (await db.scalars(query.order_by(InterviewSession.seq.desc()).limit(limit))).all()
+
+
+async def session_answers(db: AsyncSession, session_id: str) -> Sequence[Answer]:
+    query = select(Answer).where(Answer.session_id == session_id).order_by(Answer.position, Answer.seq)
+    return (await db.scalars(query)).all()
+
+
+async def answer_by_key(db: AsyncSession, session_id: str, key: str) -> Answer | None:
+    return await db.scalar(
+        select(Answer).where(Answer.session_id == session_id, Answer.idempotency_key == key)
+    )
+
+
+async def session_invite(db: AsyncSession, session: InterviewSession) -> Invite | None:
+    if session.invite_id is None:
+        return None
+    return await db.scalar(select(Invite).where(Invite.id == session.invite_id))
+
+
+async def answered_question_ids(db: AsyncSession, candidate_id: int, limit: int = 200) -> list[str]:
+    query = (
+        select(Answer.question_id)
+        .join(InterviewSession, InterviewSession.id == Answer.session_id)
+        .where(InterviewSession.candidate_id == candidate_id)
+        .order_by(Answer.seq.desc())
+        .limit(limit)
+    )
+    return list(dict.fromkeys((await db.scalars(query)).all()))
