@@ -18,7 +18,7 @@ _TRUE_WORDS = (
 )
 _MARK = re.compile(rf"(?P<false>{_FALSE_WORDS})|(?P<true>{_TRUE_WORDS})", re.I)
 _STANDALONE = {
-    "t": True, "true": True, "y": True, "是": True, "是的": True, "o": True, "〇": True, "○": True,
+    "t": True, "true": True, "y": True, "是": True, "是的": True, "o": True, "〇": True, "○": True, "一定": True,
     "f": False, "n": False, "x": False, "否": False, "不是": False,
 }  # fmt: skip
 _LEAD_FILLER = re.compile(
@@ -48,7 +48,7 @@ def _leading_run(text: str) -> list[bool]:
         match = _MARK.match(text, position)
         if not match:
             rest = text[position:]
-            token = re.match(r"[a-z]+|[是否]的?|不是|[〇○]", rest, re.I)
+            token = re.match(r"[a-z]+|[是否]的?|不是|一定|[〇○]", rest, re.I)
             if (
                 token
                 and token.group(0).lower() in _STANDALONE
