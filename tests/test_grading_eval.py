@@ -44,11 +44,9 @@ def describe(report: Report, kinds: tuple[str, ...]) -> str:
     lines = []
     for outcome in report.disagreements():
         if outcome.question_type in kinds:
-            got = outcome.grade
-            lines.append(
-                f"{outcome.labelled.question} {outcome.labelled.answer!r}: label {outcome.labelled.verdict.value} "
-                f"{outcome.labelled.score}, grader {got.verdict.value if got else None} {got.score if got else ''}"
-            )
+            got, label = outcome.grade, outcome.labelled
+            graded = f"{got.verdict.value} {got.score} ({got.rationale})" if got else "not graded"
+            lines.append(f"{label.question} {label.answer!r}: label {label.verdict.value} {label.score}, {graded}")
     return "\n".join(lines)
 
 

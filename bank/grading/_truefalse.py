@@ -18,7 +18,8 @@ _TRUE_WORDS = (
 )
 _MARK = re.compile(rf"(?P<false>{_FALSE_WORDS})|(?P<true>{_TRUE_WORDS})", re.I)
 _STANDALONE = {
-    "t": True, "true": True, "y": True, "是": True, "是的": True, "o": True, "〇": True, "○": True, "一定": True,
+    "t": True, "true": True, "y": True, "是": True, "是的": True, "o": True, "〇": True, "○": True,
+    "一定": True,
     "f": False, "n": False, "x": False, "否": False, "不是": False,
 }  # fmt: skip
 _LEAD_FILLER = re.compile(
