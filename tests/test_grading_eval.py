@@ -46,7 +46,8 @@ def describe(report: Report, kinds: tuple[str, ...]) -> str:
         if outcome.question_type in kinds:
             got, label = outcome.grade, outcome.labelled
             graded = f"{got.verdict.value} {got.score} ({got.rationale})" if got else "not graded"
-            lines.append(f"{label.question} {label.answer!r}: label {label.verdict.value} {label.score}, {graded}")
+            labelled = f"label {label.verdict.value} {label.score}"
+            lines.append(f"{label.question} {label.answer!r}: {labelled}; {graded}")
     return "\n".join(lines)
 
 
