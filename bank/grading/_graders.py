@@ -19,6 +19,13 @@ PARTIAL_CALL = 0.5  # code: the right call with some required arguments missing 
 WALL_OF_TEXT = 80  # characters: a longer answer with no readable commitment is invalid, not wrong
 
 
+def open_verdict(score: float) -> Verdict:
+    """The verdict of an open answer scoring ``score`` (share of key points)."""
+    return (
+        Verdict.CORRECT if score >= OPEN_CORRECT_AT else Verdict.PARTIAL if score > 0 else Verdict.INCORRECT
+    )
+
+
 def make(
     question: Question,
     verdict: Verdict,
@@ -197,9 +204,7 @@ def grade_open(question: Question, answer: str, language: Language) -> Grade:
         )
     found = _rubric.coverage(question.key_points, normalise(answer), question.stem)
     score = found.score
-    verdict = (
-        Verdict.CORRECT if score >= OPEN_CORRECT_AT else Verdict.PARTIAL if score > 0 else Verdict.INCORRECT
-    )
+    verdict = open_verdict(score)
     parts = [message("rubric", language, covered=len(found.covered), total=len(question.key_points))]
     if found.covered:
         parts.append(message("rubric_covered", language, points=join(found.covered, language)))
