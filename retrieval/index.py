@@ -20,7 +20,7 @@ import re
 import threading
 import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Literal
 
 from chromadb.api import ClientAPI
@@ -571,24 +571,25 @@ class QuestionIndex:
         return hits
 
     @staticmethod
-    def _fuse(dense: list[Hit], lexical: list[Hit]) -> list[Hit]:
-        """Reciprocal rank fusion; a question found by both keeps both component scores."""
+    def _fuse(rankings: Sequence[Sequence[Hit]]) -> list[Hit]:
+        """Reciprocal rank fusion; a question found by several rankings keeps every component score."""
         scores: dict[str, float] = {}
         first: dict[str, Hit] = {}
-        dense_scores = {h.question_id: h.dense_score for h in dense}
-        lexical_scores = {h.question_id: h.lexical_score for h in lexical}
-        for ranking in (dense, lexical):
+        dense_scores: dict[str, float | None] = {}
+        lexical_scores: dict[str, float | None] = {}
+        for ranking in rankings:
             for rank, hit in enumerate(ranking, start=1):
                 scores[hit.question_id] = scores.get(hit.question_id, 0.0) + 1.0 / (RRF_K + rank)
                 first.setdefault(hit.question_id, hit)
+                if hit.dense_score is not None:
+                    dense_scores[hit.question_id] = hit.dense_score
+                if hit.lexical_score is not None:
+                    lexical_scores[hit.question_id] = hit.lexical_score
         order = sorted(scores, key=lambda qid: -scores[qid])
         return [
-            Hit(
-                question_id=qid,
+            replace(
+                first[qid],
                 score=scores[qid],
-                snippet=first[qid].snippet,
-                type=first[qid].type,
-                topics=first[qid].topics,
                 dense_score=dense_scores.get(qid),
                 lexical_score=lexical_scores.get(qid),
             )
@@ -624,7 +625,12 @@ class QuestionIndex:
         exact = self._exact(query, where)
         dense = self._dense(query, pool, where) if mode in ("dense", "hybrid") else []
         lexical = self._lexical_hits(query, pool, filters.accept) if mode in ("lexical", "hybrid") else []
-        ranked = self._fuse(dense, lexical) if mode == "hybrid" else dense or lexical
+        if mode == "hybrid":
+            # third ranking: lexical hits containing the query verbatim (identifiers, names, acronyms)
+            verbatim = set(self._lexical_index().verbatim(query, [h.question_id for h in lexical]))
+            ranked = self._fuse([dense, lexical, [h for h in lexical if h.question_id in verbatim]])
+        else:
+            ranked = dense or lexical
         seen = {h.question_id for h in exact}
         return (exact + [h for h in ranked if h.question_id not in seen])[:k]
 

@@ -19,9 +19,11 @@ import numpy as np
 from rank_bm25 import BM25Okapi
 
 jieba.setLogLevel(logging.WARNING)
+MIN_PHRASE, MAX_PHRASE = 3, 40  # characters of a query looked up verbatim
 _jieba_lock = threading.Lock()
 _jieba_ready = False
 
+_SPACES = re.compile(r"\s+")
 _CJK = re.compile(r"[\u3400-\u9fff]")
 _ASCII_WORD = re.compile(r"[a-z0-9][a-z0-9_.+-]*", re.IGNORECASE)
 _CAMEL = re.compile(r"[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z]+|\d+(?:\.\d+)?[a-zA-Z]?")
@@ -76,12 +78,18 @@ def tokenize(text: str) -> list[str]:
     return tokens
 
 
+def flatten(text: str) -> str:
+    """Lower case, whitespace collapsed: the form in which a typed phrase is looked up verbatim."""
+    return _SPACES.sub(" ", text.lower()).strip()
+
+
 class LexicalIndex:
     """BM25 over a fixed set of documents; rebuilt (cheaply) whenever the collection changes."""
 
     def __init__(self, ids: Sequence[str], texts: Sequence[str], metadatas: Sequence[dict[str, Any]]):
         self.ids = list(ids)
         self.metadatas = list(metadatas)
+        self._flat = {record_id: flatten(text) for record_id, text in zip(self.ids, texts, strict=True)}
         corpus = [tokenize(text) for text in texts]
         self._bm25 = BM25Okapi(corpus) if any(corpus) else None
 
@@ -110,3 +118,13 @@ class LexicalIndex:
                 if len(hits) >= limit:
                     break
         return hits
+
+    def verbatim(self, phrase: str, candidates: Sequence[str]) -> list[str]:
+        """Those of ``candidates`` whose text contains ``phrase`` as typed (case and spacing aside).
+
+        Short phrases only (an identifier, an acronym, a name): ``limit_all_gathers``, ``MAML``.
+        """
+        flat = flatten(phrase)
+        if not MIN_PHRASE <= len(flat) <= MAX_PHRASE:
+            return []
+        return [record_id for record_id in candidates if flat in self._flat.get(record_id, "")]
