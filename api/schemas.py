@@ -183,7 +183,10 @@ class AnswerIn(WireModel):
 
 
 class RelatedItem(WireModel):
+    """A related question, or an explanation (cited by the id of the question it explains)."""
+
     question_id: str
+    kind: Literal["question", "explanation"] = "question"
     title: str = ""
     explanation: str = ""
     score: float | None = None

@@ -121,7 +121,8 @@ async def related(
     k: Annotated[int, Query(ge=1, le=10)] = 3,
     question_id: str | None = None,
 ) -> schemas.RelatedOut:
-    """Explanations and related questions from the index, for the last answered (or a given) question.
+    """Explanations and related questions from the index (up to ``k`` of each), for the last answered
+    (or a given) question.
 
     Interviews reveal nothing here until the session is over."""
     session = await load_session(db, Caller(telegram_id=telegram_id), session_id)

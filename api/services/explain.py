@@ -44,6 +44,7 @@ async def related_items(
         items.append(
             schemas.RelatedItem(
                 question_id=related_id,
+                kind="explanation" if getattr(entry, "kind", "question") == "explanation" else "question",
                 title=(question.stem.strip().splitlines()[0][:120] if question else ""),
                 explanation=text[:SNIPPET],
                 score=getattr(entry, "score", None),
