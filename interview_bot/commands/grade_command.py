@@ -1,9 +1,147 @@
-"""Placeholder until this command group is implemented."""
+"""``interview-bot grade``: JSON lines on stdin → one grade per line on stdout.
+
+Each input line is ``{"question": ID, "answer": TEXT}``; each output line is
+``{"question", "verdict", "score", "feedback", "points", "points_awarded"}`` (score: fraction of
+the question's points). A line that cannot be graded — not JSON, not an object, an unknown
+question id, an answer that is not text — gives ``{"line": n, "error": "..."}`` and the run goes
+on. Blank lines are skipped. Exit code 0 once stdin has been read to its end (whatever the lines
+held); 1 when the question bank cannot be loaded; 2 when stdin cannot be read. Open answers go to
+the LLM judge when ``IBOT_LLM_MODEL`` is set (``--no-llm`` turns it off), the rubric otherwise.
+"""
 
 from __future__ import annotations
 
+import asyncio
+import json
+import sys
+from collections.abc import Iterable, Iterator
+from pathlib import Path
+from typing import Annotated, Any, BinaryIO
+
 import typer
+
+from api.judge import JudgeUnavailable, LlmJudge
+from bank.catalog import Catalog
+from bank.errors import BankFileError
+from bank.grading import Grade, Language, grade
 
 
 def register(app: typer.Typer) -> None:
-    """Add this module's commands to the application."""
+    app.command("grade", help="Grade answers: JSON lines {question, answer} on stdin → grades on stdout.")(
+        grade_command
+    )
+
+
+def _error(number: int, message: str, question: object = None) -> dict[str, Any]:
+    line: dict[str, Any] = {"line": number, "error": message}
+    if isinstance(question, str):
+        line["question"] = question
+    return line
+
+
+def _output(question_id: str, result: Grade) -> dict[str, Any]:
+    return {
+        "question": question_id,
+        "verdict": result.verdict.value,
+        "score": result.score,
+        "feedback": result.rationale,
+        "points": result.points,
+        "points_awarded": result.points_awarded,
+    }
+
+
+def grade_lines(
+    lines: Iterable[bytes | str],
+    catalog: Catalog,
+    language: Language = "zh",
+    judge: LlmJudge | None = None,
+) -> Iterator[dict[str, Any]]:
+    """One output object per non-blank input line, in order."""
+    loop = asyncio.new_event_loop() if judge is not None else None
+    try:
+        for number, raw in enumerate(lines, 1):
+            try:
+                text = raw.decode("utf-8") if isinstance(raw, bytes) else raw
+            except UnicodeDecodeError:
+                yield _error(number, "line is not UTF-8 text")
+                continue
+            if not text.strip():
+                continue
+            try:
+                item = json.loads(text)
+            except json.JSONDecodeError as error:
+                yield _error(number, f"not JSON: {error.msg}")
+                continue
+            if not isinstance(item, dict):
+                yield _error(number, 'expected an object {"question": ID, "answer": TEXT}')
+                continue
+            question_id, answer = item.get("question"), item.get("answer")
+            if not isinstance(question_id, str):
+                yield _error(number, '"question" must be a question id (a string)', question_id)
+                continue
+            question = catalog.get(question_id)
+            if question is None:
+                yield _error(number, f"unknown question id {question_id!r}", question_id)
+                continue
+            if isinstance(answer, int | float) and not isinstance(answer, bool):
+                answer = str(answer)
+            if answer is not None and not isinstance(answer, str):
+                yield _error(number, '"answer" must be text', question_id)
+                continue
+            result = grade(question, answer, language)
+            if judge is not None and loop is not None and question.type.is_open:
+                result = loop.run_until_complete(judge.judge(question, answer or "", result))
+            yield _output(question_id, result)
+    finally:
+        if loop is not None:
+            loop.close()
+
+
+def _judge(llm: bool | None) -> LlmJudge | None:
+    if llm is False:
+        return None
+    try:
+        judge = LlmJudge.from_env()
+    except JudgeUnavailable as error:
+        typer.echo(f"warning: {error}; grading open answers with the rubric", err=True)
+        return None
+    if judge is None and llm:
+        typer.echo("warning: --llm needs IBOT_LLM_MODEL; grading open answers with the rubric", err=True)
+    return judge
+
+
+def _stdin_lines(stream: BinaryIO) -> Iterator[bytes]:
+    yield from stream
+
+
+def grade_command(
+    language: Annotated[str, typer.Option("--language", "-l", help="Feedback language: zh or en.")] = "zh",
+    bank: Annotated[
+        list[Path] | None,
+        typer.Option(
+            "--bank", help="Grade against these bank files instead of the curated bank (repeatable)."
+        ),
+    ] = None,
+    llm: Annotated[
+        bool | None,
+        typer.Option(
+            "--llm/--no-llm", help="LLM judge for open answers (default: when IBOT_LLM_MODEL is set)."
+        ),
+    ] = None,
+) -> None:
+    if language not in ("zh", "en"):
+        raise typer.BadParameter("zh or en", param_hint="--language")
+    try:
+        catalog = Catalog.load(bank) if bank else Catalog.load()
+    except BankFileError as error:
+        typer.echo(f"error: cannot load the question bank:\n{error}", err=True)
+        raise typer.Exit(code=1) from error
+    judge = _judge(llm)
+    out = sys.stdout
+    try:
+        for line in grade_lines(_stdin_lines(sys.stdin.buffer), catalog, language, judge):  # type: ignore[arg-type]
+            out.write(json.dumps(line, ensure_ascii=False) + "\n")
+            out.flush()
+    except OSError as error:
+        typer.echo(f"error: cannot read stdin: {error}", err=True)
+        raise typer.Exit(code=2) from error
