@@ -1,9 +1,147 @@
-"""Placeholder until this command group is implemented."""
+"""``interview-bot index`` and ``interview-bot search``: the Chroma question index from the command line.
+
+``up`` calls :func:`ensure_index` so that a changed bank is re-indexed before the service starts.
+"""
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+from typing import TYPE_CHECKING, Annotated, Any
+
 import typer
+from rich.console import Console
+from rich.table import Table
+
+if TYPE_CHECKING:
+    from bank.catalog import Catalog
+    from retrieval import IndexReport, QuestionIndex
+
+DataDirOption = Annotated[
+    Path | None, typer.Option("--data-dir", help="Data directory (default: IBOT_DATA_DIR or ./data).")
+]
+ChromaUrlOption = Annotated[
+    str | None,
+    typer.Option(
+        "--chroma-url",
+        help="Chroma server, e.g. http://127.0.0.1:8000 (default: IBOT_CHROMA_URL; "
+        "unset = embedded Chroma in the data dir).",
+    ),
+]
 
 
 def register(app: typer.Typer) -> None:
-    """Add this module's commands to the application."""
+    app.command("index")(index_command)
+    app.command("search")(search_command)
+
+
+def _open(data_dir: Path | None, chroma_url: str | None) -> tuple[QuestionIndex, Catalog]:
+    from api.settings import load_settings
+    from bank.library import load_full_catalog
+    from retrieval import open_index
+
+    settings = load_settings(data_dir=data_dir, chroma_url=chroma_url)
+    catalog = load_full_catalog(settings.data_dir)
+    try:
+        index = open_index(settings.data_dir, settings.chroma_url)
+    except ConnectionError as error:
+        typer.echo(f"error: {error}", err=True)
+        raise typer.Exit(code=1) from error
+    return index, catalog
+
+
+def _summary(report: IndexReport) -> str:
+    return (
+        f"{report.total} questions: {report.added} added, {report.updated} updated, "
+        f"{report.unchanged} unchanged, {report.removed} removed; {report.embedded} documents embedded"
+        f"{' (rebuilt)' if report.rebuilt else ''} in {report.seconds:.1f} s"
+    )
+
+
+def ensure_index(
+    data_dir: Path, chroma_url: str | None, catalog: Catalog, *, progress: bool = True
+) -> IndexReport | None:
+    """Sync the index when the bank changed since the last sync (for ``up``); None when it had not."""
+    from retrieval import open_index
+
+    index = open_index(data_dir, chroma_url)
+    questions = list(catalog)
+    if not index.needs_sync(questions):
+        return None
+    return index.sync(questions, progress=progress)
+
+
+def index_command(
+    data_dir: DataDirOption = None,
+    chroma_url: ChromaUrlOption = None,
+    incremental: Annotated[
+        bool,
+        typer.Option("--incremental", help="Embed only new and changed questions instead of rebuilding."),
+    ] = False,
+) -> None:
+    """(Re)build the Chroma index of questions and explanations, with a progress bar."""
+    index, catalog = _open(data_dir, chroma_url)
+    questions = list(catalog)
+    report = index.sync(questions, progress=True) if incremental else index.rebuild(questions, progress=True)
+    typer.echo(_summary(report))
+
+
+def search_command(
+    query: Annotated[str, typer.Argument(help="What to look for, in Chinese or English.")],
+    k: Annotated[int, typer.Option("--k", min=1, max=100, help="How many questions.")] = 5,
+    as_json: Annotated[
+        bool, typer.Option("--json", help="JSON: [{id, score, type, topics, snippet}].")
+    ] = False,
+    types: Annotated[list[str] | None, typer.Option("--type", help="Only these question types.")] = None,
+    topics: Annotated[list[str] | None, typer.Option("--topic", help="Only these topic tags.")] = None,
+    all_statuses: Annotated[
+        bool, typer.Option("--all-statuses", help="Include disputed and incomplete questions.")
+    ] = False,
+    mode: Annotated[str | None, typer.Option("--mode", help="dense, lexical or hybrid (default).")] = None,
+    data_dir: DataDirOption = None,
+    chroma_url: ChromaUrlOption = None,
+) -> None:
+    """Ranked question ids with scores, from the index (synced first if the bank changed)."""
+    if mode not in (None, "dense", "lexical", "hybrid"):
+        raise typer.BadParameter("--mode must be dense, lexical or hybrid")
+    index, catalog = _open(data_dir, chroma_url)
+    questions = list(catalog)
+    if index.needs_sync(questions):
+        typer.echo("the bank changed since the index was built: indexing first", err=True)
+        index.sync(questions, progress=True)
+    try:
+        hits = index.search(
+            query,
+            k,
+            types=types or None,
+            topics=topics or None,
+            statuses=None if all_statuses else ("active",),
+            mode=mode,  # type: ignore[arg-type]
+        )
+    except ValueError as error:  # an unknown --type
+        raise typer.BadParameter(str(error)) from error
+    if as_json:
+        rows: list[dict[str, Any]] = [
+            {
+                "id": hit.question_id,
+                "score": round(hit.score, 6),
+                "type": hit.type,
+                "topics": list(hit.topics),
+                "snippet": hit.snippet,
+                "dense_score": None if hit.dense_score is None else round(hit.dense_score, 6),
+                "lexical_score": None if hit.lexical_score is None else round(hit.lexical_score, 6),
+            }
+            for hit in hits
+        ]
+        typer.echo(json.dumps(rows, ensure_ascii=False, indent=1))
+        return
+    if not hits:
+        typer.echo("no matching questions")
+        return
+    table = Table("#", "id", "score", "type", "topics")
+    table.add_column("question", no_wrap=True, overflow="ellipsis")
+    for rank, hit in enumerate(hits, start=1):
+        table.add_row(
+            str(rank), hit.question_id, f"{hit.score:.4f}", hit.type, ", ".join(hit.topics), hit.snippet
+        )
+    Console().print(table)
