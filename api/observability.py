@@ -20,7 +20,7 @@ REDACTED_HEADERS = {"authorization", "cookie", "x-telegram-bot-api-secret-token"
 class JsonFormatter(logging.Formatter):
     """One JSON object per line, with the request id; extra fields are kept, secrets never logged."""
 
-    reserved = set(logging.makeLogRecord({}).__dict__) | {"message", "asctime"}
+    reserved = set(logging.makeLogRecord({}).__dict__) | {"message", "asctime", "color_message"}
 
     def format(self, record: logging.LogRecord) -> str:
         data: dict[str, Any] = {

@@ -114,8 +114,8 @@ class SearchResults(WireModel):
 
 class CandidateIn(WireModel):
     telegram_id: int
-    name: str = Field(default="", max_length=200)
-    username: str = Field(default="", max_length=200)
+    name: str | None = Field(default="", max_length=200)
+    username: str | None = Field(default="", max_length=200)
     language: Language = "zh"
 
 

@@ -52,7 +52,11 @@ async def start_session(
         raise ApiError(403, "the candidate in the body is not the one in X-Telegram-User-Id")
     candidate = body.candidate
     await store.upsert_candidate(
-        db, telegram_id, name=candidate.name, username=candidate.username, language=candidate.language
+        db,
+        telegram_id,
+        name=candidate.name or "",
+        username=candidate.username or "",
+        language=candidate.language,
     )
     if body.mode == "interview":
         return await _start_interview(ctx, db, body, telegram_id, now)

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Coroutine
 from pathlib import Path
 from typing import Annotated, Any, TypeVar
 
@@ -24,6 +25,8 @@ T = TypeVar("T")
 
 def register(app: typer.Typer) -> None:
     app.add_typer(admin_app, name="admin")
+    app.command("up")(up_command)
+    app.command("api")(api_command)
 
 
 def run_in_store(settings: Settings, work: Callable[[AsyncSession], Awaitable[T]]) -> T:
@@ -116,3 +119,86 @@ def revoke_key_command(
     if not run_in_store(settings, lambda db: revoke_key(db, key_id)):
         _fail(f"no live key {key_id!r}")
     typer.echo(f"revoked key {key_id}")
+
+
+HostOption = Annotated[str, typer.Option("--host", help="Interface to listen on.")]
+PortOption = Annotated[int, typer.Option("--port", help="Port to listen on.")]
+
+
+def _local_url(host: str, port: int) -> str:
+    shown = "127.0.0.1" if host in ("0.0.0.0", "::", "") else host
+    return f"http://{shown}:{port}"
+
+
+def _bot_companion(
+    settings: Settings, host: str, port: int
+) -> Callable[[], Coroutine[Any, Any, None]] | None:
+    """The Telegram bot, run in this process against this API, when IBOT_TELEGRAM_TOKEN is set."""
+    if settings.telegram_token is None:
+        return None
+    try:
+        from bot.runner import run_bot
+        from bot.settings import load_bot_settings
+    except ImportError as error:
+        typer.echo(f"warning: IBOT_TELEGRAM_TOKEN is set but the bot cannot be loaded ({error})", err=True)
+        return None
+    bot_settings = load_bot_settings(
+        api_url=_local_url(host, port),
+        data_dir=settings.data_dir,
+        service_token=settings.ensure_service_token(),
+    )
+
+    async def run() -> None:
+        await run_bot(bot_settings, handle_signals=False)
+
+    return run
+
+
+def _serve(settings: Settings, host: str, port: int, *, sync_index: bool, with_bot: bool) -> None:
+    from api.serve import prepare, serve
+
+    typer.echo(f"data dir: {settings.data_dir.resolve()}")
+    typer.echo("migrating the store and checking the question index…")
+    prepared = asyncio.run(prepare(settings, sync_index=sync_index, progress=True))
+    if prepared.indexed is not None:
+        typer.echo(f"indexed the bank: {prepared.indexed}")
+    elif not sync_index and prepared.index.needs_sync(list(prepared.catalog)):
+        typer.echo("warning: the index is out of date with the bank; run: interview-bot index", err=True)
+    if prepared.service_token_created:
+        typer.echo(f"created the service token (for the bot): {settings.data_dir / 'service_token'}")
+    companion = _bot_companion(settings, host, port) if with_bot else None
+    url = _local_url(host, port)
+
+    def started() -> None:
+        typer.echo(f"API:  {url}/v1   docs: {url}/docs   health: {url}/healthz   metrics: {url}/metrics")
+        typer.echo(f"store: schema {prepared.revision}; bank: {len(prepared.catalog)} questions")
+        typer.echo(
+            "recruiter key: interview-bot admin create-org NAME && interview-bot admin create-key --org NAME"
+        )
+        if companion is not None:
+            typer.echo("Telegram bot: running in this process")
+        elif with_bot:
+            typer.echo("Telegram bot: off (set IBOT_TELEGRAM_TOKEN to run it here)")
+        typer.echo("Ctrl-C stops.")
+
+    with contextlib.suppress(KeyboardInterrupt):
+        asyncio.run(serve(settings, prepared, host=host, port=port, companion=companion, on_started=started))
+    typer.echo("stopped.")
+
+
+def up_command(
+    host: HostOption = "127.0.0.1",
+    port: PortOption = 8000,
+    data_dir: DataDirOption = None,
+) -> None:
+    """Migrate, index the bank if it changed, serve the API, and run the bot when a token is set."""
+    _serve(load_settings(data_dir=data_dir), host, port, sync_index=True, with_bot=True)
+
+
+def api_command(
+    host: HostOption = "127.0.0.1",
+    port: PortOption = 8000,
+    data_dir: DataDirOption = None,
+) -> None:
+    """Serve the API only (migrates; indexing is left to `interview-bot index` or `up`)."""
+    _serve(load_settings(data_dir=data_dir), host, port, sync_index=False, with_bot=False)

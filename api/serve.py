@@ -1,0 +1,94 @@
+"""Serving: migrate, index the bank if it changed, run uvicorn (and optionally a companion task, e.g.
+the Telegram bot) until Ctrl-C."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from collections.abc import Callable, Coroutine
+from dataclasses import dataclass
+from typing import Any
+
+import uvicorn
+
+from api.app import create_app, open_default_index
+from api.observability import configure_logging
+from api.services.ports import QuestionIndex
+from api.settings import Settings
+from api.store.engine import current_revision, make_engine, migrate
+from bank.catalog import Catalog
+
+log = logging.getLogger("api.serve")
+
+
+@dataclass
+class Prepared:
+    catalog: Catalog
+    index: QuestionIndex
+    revision: str | None
+    indexed: Any  # the sync report, or None when the index was up to date
+    service_token_created: bool
+
+
+async def prepare(settings: Settings, *, sync_index: bool = True, progress: bool = False) -> Prepared:
+    """Migrate the store, load the bank, open the index (syncing it when the bank changed), and make sure
+    the service token exists."""
+    from bank.library import load_full_catalog
+
+    engine = make_engine(settings.sqlalchemy_url)
+    try:
+        await migrate(engine)
+        revision = await current_revision(engine)
+    finally:
+        await engine.dispose()
+    catalog = await asyncio.to_thread(load_full_catalog, settings.data_dir)
+    index = await asyncio.to_thread(open_default_index, settings)
+    report = None
+    if sync_index and await asyncio.to_thread(index.needs_sync, list(catalog)):
+        report = await asyncio.to_thread(index.sync, list(catalog), progress)
+    token_created = settings.service_token is None and not (settings.data_dir / "service_token").exists()
+    settings.ensure_service_token()
+    return Prepared(catalog, index, revision, report, token_created)
+
+
+async def serve(
+    settings: Settings,
+    prepared: Prepared,
+    *,
+    host: str,
+    port: int,
+    companion: Callable[[], Coroutine[Any, Any, None]] | None = None,
+    on_started: Callable[[], None] | None = None,
+) -> None:
+    """Serve the API until SIGINT/SIGTERM; a companion coroutine (the bot) runs beside it and is
+    cancelled when the server stops (and stops the server if it fails)."""
+    configure_logging()
+    app = create_app(settings, index=prepared.index, catalog=prepared.catalog)
+    config = uvicorn.Config(app, host=host, port=port, log_config=None, access_log=False, lifespan="on")
+    server = uvicorn.Server(config)
+    serving = asyncio.create_task(server.serve())
+    while not server.started and not serving.done():
+        await asyncio.sleep(0.05)
+    if serving.done():
+        await serving  # startup failed: raise its error
+        return
+    if on_started is not None:
+        on_started()
+    side: asyncio.Task[None] | None = asyncio.create_task(companion()) if companion is not None else None
+    try:
+        if side is None:
+            await serving
+            return
+        done, _ = await asyncio.wait({serving, side}, return_when=asyncio.FIRST_COMPLETED)
+        if side in done and not serving.done():
+            error = side.exception()
+            if error is not None:
+                log.error("the bot stopped; stopping the API", exc_info=error)
+            server.should_exit = True
+            await serving
+    finally:
+        if side is not None and not side.done():
+            side.cancel()
+            with contextlib.suppress(asyncio.CancelledError, Exception):
+                await side
