@@ -1,0 +1,197 @@
+"""The bot's HTTP client for the API's candidate side (service token + ``X-Telegram-User-Id``).
+
+Transport errors and problem responses become :class:`ApiError` with a ``kind`` that names the
+candidate-facing message (``texts`` key), so handlers never show a stack trace or a status code.
+The httpx transport is the test seam.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from dataclasses import dataclass
+from typing import Any
+
+import httpx
+
+from api.schemas import (
+    AnswerIn,
+    AnswerResult,
+    CurrentQuestion,
+    HintOut,
+    RelatedOut,
+    SessionList,
+    SessionSummary,
+    SkipIn,
+)
+
+
+@dataclass(frozen=True)
+class Candidate:
+    telegram_id: int
+    name: str = ""
+    username: str | None = None
+    language: str = "zh"
+
+    def as_json(self) -> dict[str, Any]:
+        return {
+            "telegram_id": self.telegram_id,
+            "name": self.name,
+            "username": self.username,
+            "language": self.language,
+        }
+
+
+class ApiError(Exception):
+    """An API call that did not succeed; ``kind`` is the texts key shown to the candidate."""
+
+    def __init__(
+        self, kind: str, status: int | None = None, detail: str = "", body: dict[str, Any] | None = None
+    ):
+        super().__init__(f"{kind} ({status}): {detail}")
+        self.kind = kind
+        self.status = status
+        self.detail = detail
+        self.body = body or {}
+
+
+def _kind_for(status: int, body: dict[str, Any], detail: str) -> str:
+    if status in (401, 403):
+        return "misconfigured"
+    if status == 404:
+        return "not_found"
+    if status == 410:
+        return "invite_invalid"
+    if status == 409:
+        if "current_question_id" in body or "status_now" in body:
+            return "already_answered"
+        return "conflict"
+    if status in (400, 422):
+        return "rejected"
+    if status == 429:
+        return "busy"
+    return "api_down"
+
+
+class ApiClient:
+    def __init__(
+        self,
+        base_url: str,
+        token: str,
+        *,
+        transport: httpx.AsyncBaseTransport | None = None,
+        timeout: float = 15.0,
+        retries: int = 2,
+        backoff: float = 0.3,
+    ):
+        self._http = httpx.AsyncClient(
+            base_url=base_url.rstrip("/"),
+            headers={"Authorization": f"Bearer {token}", "User-Agent": "interview-bot/bot"},
+            transport=transport,
+            timeout=timeout,
+        )
+        self.retries = retries
+        self.backoff = backoff
+
+    async def aclose(self) -> None:
+        await self._http.aclose()
+
+    async def _call(
+        self,
+        method: str,
+        path: str,
+        user: int,
+        *,
+        json: Any = None,
+        params: Any = None,
+        retry_reads: bool = True,
+    ) -> Any:
+        headers = {"X-Telegram-User-Id": str(user)}
+        for attempt in range(self.retries + 1):
+            try:
+                response = await self._http.request(method, path, json=json, params=params, headers=headers)
+            except (httpx.ConnectError, httpx.ConnectTimeout, httpx.PoolTimeout) as error:
+                failure: ApiError = ApiError("api_down", None, str(error) or type(error).__name__)
+            except httpx.TransportError as error:  # the request may have arrived: retry only when safe
+                failure = ApiError("api_down", None, str(error) or type(error).__name__)
+                if not retry_reads:
+                    raise failure from error
+            else:
+                if response.status_code < 400:
+                    return response.json() if response.content else None
+                failure = self._problem(response)
+                if response.status_code not in (502, 503, 504):
+                    raise failure
+            if attempt < self.retries:
+                await asyncio.sleep(self.backoff * (2**attempt))
+        raise failure
+
+    @staticmethod
+    def _problem(response: httpx.Response) -> ApiError:
+        try:
+            body = response.json()
+        except ValueError:
+            body = {}
+        body = body if isinstance(body, dict) else {}
+        detail = str(body.get("detail") or body.get("title") or response.reason_phrase)
+        return ApiError(_kind_for(response.status_code, body, detail), response.status_code, detail, body)
+
+    # -- sessions -------------------------------------------------------------------------------
+    async def start_session(
+        self,
+        candidate: Candidate,
+        mode: str,
+        *,
+        invite_token: str | None = None,
+        topics: list[str] | None = None,
+        count: int | None = None,
+        review: bool = False,
+    ) -> SessionSummary:
+        body: dict[str, Any] = {"mode": mode, "candidate": candidate.as_json(), "review": review}
+        if invite_token:
+            body["invite_token"] = invite_token
+        if topics:
+            body["topics"] = topics
+        if count:
+            body["count"] = count
+        data = await self._call("POST", "/v1/sessions", candidate.telegram_id, json=body)
+        return SessionSummary.model_validate(data)
+
+    async def sessions(self, user: int) -> list[SessionSummary]:
+        data = await self._call("GET", f"/v1/candidates/{user}/sessions", user)
+        return SessionList.model_validate(data).items
+
+    async def open_session(self, user: int) -> SessionSummary | None:
+        """The candidate's session in progress (the most recent active one), if any."""
+        active = [s for s in await self.sessions(user) if s.status == "active"]
+        return max(active, key=lambda s: s.started_at) if active else None
+
+    async def session(self, user: int, session_id: str) -> SessionSummary:
+        return SessionSummary.model_validate(await self._call("GET", f"/v1/sessions/{session_id}", user))
+
+    async def current(self, user: int, session_id: str) -> CurrentQuestion:
+        data = await self._call("GET", f"/v1/sessions/{session_id}/current", user)
+        return CurrentQuestion.model_validate(data)
+
+    async def answer(
+        self, user: int, session_id: str, question_id: str, answer: str, idempotency_key: str
+    ) -> AnswerResult:
+        body = AnswerIn(question_id=question_id, answer=answer, idempotency_key=idempotency_key)
+        data = await self._call("POST", f"/v1/sessions/{session_id}/answers", user, json=body.model_dump())
+        return AnswerResult.model_validate(data)
+
+    async def hint(self, user: int, session_id: str) -> HintOut:
+        return HintOut.model_validate(
+            await self._call("POST", f"/v1/sessions/{session_id}/hint", user, json={})
+        )
+
+    async def skip(self, user: int, session_id: str, question_id: str, idempotency_key: str) -> AnswerResult:
+        body = SkipIn(question_id=question_id, idempotency_key=idempotency_key)
+        data = await self._call("POST", f"/v1/sessions/{session_id}/skip", user, json=body.model_dump())
+        return AnswerResult.model_validate(data)
+
+    async def finish(self, user: int, session_id: str) -> Any:
+        return await self._call("POST", f"/v1/sessions/{session_id}/finish", user, json={})
+
+    async def related(self, user: int, session_id: str, k: int = 3) -> RelatedOut:
+        data = await self._call("GET", f"/v1/sessions/{session_id}/related", user, params={"k": k})
+        return RelatedOut.model_validate(data)

@@ -1,0 +1,231 @@
+"""The conversation, independent of the transport: actions in, replies out.
+
+Telegram handlers and the terminal ``chat`` both drive a :class:`Conversation`. It keeps nothing
+between calls (the API holds every session), except the candidate's language choice.
+"""
+
+from __future__ import annotations
+
+import functools
+import logging
+import re
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+from typing import Any, Concatenate, ParamSpec
+
+from api.schemas import AnswerResult, CurrentQuestion, SessionSummary
+from bot.client import ApiClient, ApiError, Candidate
+from bot.keyboards import AnswerCb, BeginCb, DoneCb, Keyboard, LangCb, SubmitCb, ToggleCb, mask_letters
+from bot.texts import LANGUAGES, normalise_language, t
+from bot.views import (
+    Reply,
+    answer_label,
+    answered_keyboard,
+    final_replies,
+    history_reply,
+    language_reply,
+    question_keyboard,
+    question_replies,
+    result_reply,
+    rules_reply,
+)
+
+log = logging.getLogger("bot.conversation")
+INVITE_PAYLOAD = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
+P = ParamSpec("P")
+
+
+@dataclass
+class Outcome:
+    replies: list[Reply] = field(default_factory=list)
+    notice: str | None = None  # the answer to a click (a toast, or an alert)
+    alert: bool = False
+    markup: Keyboard | None = None  # new buttons for the clicked message; [] removes them
+
+
+class Languages:
+    """The candidate's language: their /lang choice, else their Telegram language code."""
+
+    def __init__(self) -> None:
+        self._chosen: dict[int, str] = {}
+
+    def get(self, user: int, telegram_code: str | None = None) -> str:
+        return self._chosen.get(user) or normalise_language(telegram_code)
+
+    def set(self, user: int, language: str) -> None:
+        self._chosen[user] = language if language in LANGUAGES else "zh"
+
+
+def friendly(
+    method: Callable[Concatenate[Conversation, Candidate, P], Awaitable[Outcome]],
+) -> Callable[Concatenate[Conversation, Candidate, P], Awaitable[Outcome]]:
+    """API failures become a polite reply (and a click's notice) instead of an exception."""
+
+    @functools.wraps(method)
+    async def wrapper(self: Conversation, c: Candidate, *args: P.args, **kwargs: P.kwargs) -> Outcome:
+        try:
+            return await method(self, c, *args, **kwargs)
+        except ApiError as error:
+            log.info("API error in %s: %s", method.__name__, error)
+            return self.failure(c, error)
+
+    return wrapper
+
+
+class Conversation:
+    def __init__(self, api: ApiClient, languages: Languages | None = None):
+        self.api = api
+        self.languages = languages or Languages()
+
+    def failure(self, c: Candidate, error: ApiError) -> Outcome:
+        lang = c.language
+        text = t(lang, error.kind) if error.kind != "rejected" else t(lang, "rejected", detail=error.detail)
+        if error.kind == "conflict" and error.detail:
+            text = t(lang, "rejected", detail=error.detail)
+        plain_text = re.sub(r"<[^>]+>", "", text)
+        return Outcome([Reply(text)], notice=plain_text[:190], alert=True)
+
+    # -- showing where the candidate is ---------------------------------------------------------------
+    async def show_current(
+        self, c: Candidate, session_id: str, current: CurrentQuestion | None = None
+    ) -> Outcome:
+        current = current or await self.api.current(c.telegram_id, session_id)
+        if current.question is None:
+            if current.report is None:  # the answer that finished it does not carry the report
+                current = await self.api.current(c.telegram_id, session_id)
+            return Outcome(final_replies(current, c.language))
+        return Outcome(question_replies(current, session_id, c.language))
+
+    async def _resume(self, c: Candidate, session: SessionSummary) -> Outcome:
+        mode = t(c.language, f"mode_{session.mode}")
+        if session.mode == "interview" and session.position == 0:
+            return Outcome([rules_reply(session, c.language)])
+        shown = await self.show_current(c, session.id)
+        return Outcome([Reply(t(c.language, "resumed", mode=mode)), *shown.replies])
+
+    def _after_answer(self, c: Candidate, result: AnswerResult) -> Awaitable[Outcome]:
+        async def run() -> Outcome:
+            first = result_reply(result, c.language)
+            nxt = await self.show_current(c, result.session_id, result.next)
+            return Outcome([first, *nxt.replies])
+
+        return run()
+
+    # -- common ---------------------------------------------------------------------------------------
+    @friendly
+    async def start(self, c: Candidate, payload: str | None) -> Outcome:
+        if not payload:
+            session = await self.api.open_session(c.telegram_id)
+            if session is not None:
+                return await self._resume(c, session)
+            return Outcome([Reply(t(c.language, "welcome")), Reply(t(c.language, "help"))])
+        if not INVITE_PAYLOAD.match(payload):
+            return Outcome([Reply(t(c.language, "invite_invalid"))])
+        try:
+            session = await self.api.start_session(c, "interview", invite_token=payload)
+        except ApiError as error:
+            if error.kind == "not_found":
+                return Outcome([Reply(t(c.language, "invite_invalid"))])
+            other = error.body.get("session_id")
+            if error.status == 409 and other:
+                open_now = await self.api.open_session(c.telegram_id)
+                if open_now is not None and open_now.id == other:
+                    return await self._resume(c, open_now)
+            raise
+        if session.resumed:
+            return await self._resume(c, session)
+        return Outcome([rules_reply(session, c.language)])
+
+    async def help(self, c: Candidate, unknown: bool = False) -> Outcome:
+        text = (t(c.language, "unknown") if unknown else "") + t(c.language, "help")
+        return Outcome([Reply(text)])
+
+    async def choose_language(self, c: Candidate) -> Outcome:
+        return Outcome([language_reply(c.language)])
+
+    async def set_language(self, c: Candidate, code: str) -> Outcome:
+        self.languages.set(c.telegram_id, code)
+        lang = self.languages.get(c.telegram_id)
+        return Outcome([Reply(t(lang, "lang_set"))], notice=t(lang, "lang_set"), markup=[])
+
+    @friendly
+    async def history(self, c: Candidate) -> Outcome:
+        sessions = sorted(await self.api.sessions(c.telegram_id), key=lambda s: s.started_at)
+        return Outcome([history_reply(sessions, c.language)])
+
+    @friendly
+    async def text(self, c: Candidate, text: str, idempotency_key: str) -> Outcome:
+        """A typed message: the answer to the current question, or help outside a session."""
+        session = await self.api.open_session(c.telegram_id)
+        if session is None:
+            return await self.help(c, unknown=True)
+        current = await self.api.current(c.telegram_id, session.id)
+        if current.question is None:
+            return await self.show_current(c, session.id, current)
+        result = await self.api.answer(c.telegram_id, session.id, current.question.id, text, idempotency_key)
+        return await self._after_answer(c, result)
+
+    # -- clicks ---------------------------------------------------------------------------------------
+    @friendly
+    async def begin(self, c: Candidate, session_id: str) -> Outcome:
+        shown = await self.show_current(c, session_id)
+        return Outcome(shown.replies, markup=[])
+
+    async def _current_for_click(
+        self, c: Candidate, session_id: str, position: int
+    ) -> CurrentQuestion | None:
+        current = await self.api.current(c.telegram_id, session_id)
+        if current.status != "active" or current.position != position or current.question is None:
+            return None
+        return current
+
+    def _stale(self, c: Candidate) -> Outcome:
+        return Outcome(notice=t(c.language, "already_answered"), alert=True, markup=[])
+
+    @friendly
+    async def choose(self, c: Candidate, session_id: str, position: int, value: str, key: str) -> Outcome:
+        current = await self._current_for_click(c, session_id, position)
+        if current is None or current.question is None:
+            return self._stale(c)
+        try:
+            result = await self.api.answer(c.telegram_id, session_id, current.question.id, value, key)
+        except ApiError as error:
+            if error.kind == "already_answered":
+                return self._stale(c)
+            raise
+        label = answer_label(current.question, value, c.language)
+        outcome = await self._after_answer(c, result)
+        return Outcome(outcome.replies, notice=None, markup=answered_keyboard(c.language, label))
+
+    @friendly
+    async def toggle(self, c: Candidate, session_id: str, position: int, mask: int) -> Outcome:
+        current = await self._current_for_click(c, session_id, position)
+        if current is None or current.question is None:
+            return self._stale(c)
+        markup = question_keyboard(current.question, session_id, position, c.language, mask)
+        return Outcome(notice=mask_letters(mask, list(current.question.options)) or None, markup=markup)
+
+    async def submit(self, c: Candidate, session_id: str, position: int, mask: int, key: str) -> Outcome:
+        if not mask:
+            return Outcome(notice=t(c.language, "submit_empty"), alert=True)
+        current = await self._current_for_click(c, session_id, position)
+        if current is None or current.question is None:
+            return self._stale(c)
+        letters = mask_letters(mask, list(current.question.options))
+        return await self.choose(c, session_id, position, letters, key)
+
+    async def click(self, c: Candidate, data: str, key: str) -> Outcome:
+        """Any button, by its callback data (the terminal's way in; Telegram routes by filters)."""
+        parsers: list[tuple[Any, Callable[[Any], Awaitable[Outcome]]]] = [
+            (BeginCb, lambda d: self.begin(c, d.s)),
+            (AnswerCb, lambda d: self.choose(c, d.s, d.p, d.v, key)),
+            (ToggleCb, lambda d: self.toggle(c, d.s, d.p, d.m)),
+            (SubmitCb, lambda d: self.submit(c, d.s, d.p, d.m, key)),
+            (LangCb, lambda d: self.set_language(c, d.code)),
+        ]
+        for factory, action in parsers:
+            if data.startswith(factory.__prefix__ + ":"):
+                return await action(factory.unpack(data))
+        if data.startswith(DoneCb.__prefix__):
+            return self._stale(c)
+        return Outcome(notice=t(c.language, "already_answered"))

@@ -1,0 +1,1 @@
+"""Telegram handlers: one router per file, each built by a ``create_router()`` factory."""

@@ -1,0 +1,62 @@
+"""Practice: /practice [topic], /review, /hint, /skip, /explain, /stop."""
+
+from __future__ import annotations
+
+import re
+
+from aiogram import Bot, Router
+from aiogram.filters import Command, CommandObject
+from aiogram.types import Message
+
+from bot import practice_flow
+from bot.client import Candidate
+from bot.conversation import Conversation
+from bot.delivery import deliver
+from bot.handlers.interview import message_key
+
+
+def topics_of(command: CommandObject) -> list[str]:
+    return [topic for topic in re.split(r"[\s,，、]+", command.args or "") if topic][:20]
+
+
+async def practice(
+    message: Message, command: CommandObject, bot: Bot, conversation: Conversation, candidate: Candidate
+) -> None:
+    outcome = await practice_flow.practice(conversation, candidate, topics_of(command))
+    await deliver(bot, message.chat.id, outcome)
+
+
+async def review(
+    message: Message, command: CommandObject, bot: Bot, conversation: Conversation, candidate: Candidate
+) -> None:
+    outcome = await practice_flow.practice(conversation, candidate, topics_of(command), review=True)
+    await deliver(bot, message.chat.id, outcome)
+
+
+async def hint(message: Message, bot: Bot, conversation: Conversation, candidate: Candidate) -> None:
+    await deliver(bot, message.chat.id, await practice_flow.hint(conversation, candidate))
+
+
+async def skip(message: Message, bot: Bot, conversation: Conversation, candidate: Candidate) -> None:
+    await deliver(
+        bot, message.chat.id, await practice_flow.skip(conversation, candidate, message_key(message))
+    )
+
+
+async def explain(message: Message, bot: Bot, conversation: Conversation, candidate: Candidate) -> None:
+    await deliver(bot, message.chat.id, await practice_flow.explain(conversation, candidate))
+
+
+async def stop(message: Message, bot: Bot, conversation: Conversation, candidate: Candidate) -> None:
+    await deliver(bot, message.chat.id, await practice_flow.stop(conversation, candidate))
+
+
+def create_router() -> Router:
+    router = Router(name="practice")
+    router.message.register(practice, Command("practice"))
+    router.message.register(review, Command("review"))
+    router.message.register(hint, Command("hint"))
+    router.message.register(skip, Command("skip"))
+    router.message.register(explain, Command("explain"))
+    router.message.register(stop, Command("stop"))
+    return router

@@ -1,0 +1,99 @@
+"""Dispatcher middlewares (replayed updates, the candidate, one update at a time per user) and a
+request middleware that waits out flood control (429 ``retry_after``)."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections import OrderedDict
+from collections.abc import Awaitable, Callable
+from typing import TYPE_CHECKING, Any
+
+from aiogram import BaseMiddleware
+from aiogram.client.session.middlewares.base import BaseRequestMiddleware, NextRequestMiddlewareType
+from aiogram.exceptions import TelegramRetryAfter
+from aiogram.methods import TelegramMethod
+from aiogram.methods.base import Response, TelegramType
+from aiogram.types import TelegramObject, Update, User
+
+from bot.client import Candidate
+from bot.conversation import Languages
+
+if TYPE_CHECKING:
+    from aiogram import Bot
+
+log = logging.getLogger("bot.middlewares")
+Handler = Callable[[TelegramObject, dict[str, Any]], Awaitable[Any]]
+
+
+class ReplayGuard(BaseMiddleware):
+    """Drops an update this process has already seen (Telegram retries deliver the same update_id).
+
+    Across restarts the API's idempotency keys (the callback or message id) make a replay harmless."""
+
+    def __init__(self, size: int = 50_000) -> None:
+        self._seen: OrderedDict[int, None] = OrderedDict()
+        self.size = size
+        self.dropped = 0
+
+    async def __call__(self, handler: Handler, event: TelegramObject, data: dict[str, Any]) -> Any:
+        if isinstance(event, Update):
+            if event.update_id in self._seen:
+                self.dropped += 1
+                log.info("dropping replayed update %s", event.update_id)
+                return None
+            self._seen[event.update_id] = None
+            if len(self._seen) > self.size:
+                self._seen.popitem(last=False)
+        return await handler(event, data)
+
+
+class CandidateContext(BaseMiddleware):
+    """Puts ``candidate`` (id, name, language) into the handler data; one update at a time per user."""
+
+    def __init__(self, languages: Languages) -> None:
+        self.languages = languages
+        self._locks: dict[int, asyncio.Lock] = {}
+
+    async def __call__(self, handler: Handler, event: TelegramObject, data: dict[str, Any]) -> Any:
+        user: User | None = data.get("event_from_user")
+        if user is None:
+            return await handler(event, data)
+        data["candidate"] = Candidate(
+            telegram_id=user.id,
+            name=user.full_name,
+            username=user.username,
+            language=self.languages.get(user.id, user.language_code),
+        )
+        lock = self._locks.setdefault(user.id, asyncio.Lock())
+        try:
+            async with lock:
+                return await handler(event, data)
+        finally:
+            if not lock.locked() and not getattr(lock, "_waiters", None):
+                self._locks.pop(user.id, None)
+
+
+class RetryAfterMiddleware(BaseRequestMiddleware):
+    """Waits out ``429 Too Many Requests`` (``retry_after`` seconds) and repeats the call."""
+
+    def __init__(self, attempts: int = 5, max_wait: float = 60.0) -> None:
+        self.attempts = attempts
+        self.max_wait = max_wait
+        self.waited = 0
+
+    async def __call__(
+        self,
+        make_request: NextRequestMiddlewareType[TelegramType],
+        bot: Bot,
+        method: TelegramMethod[TelegramType],
+    ) -> Response[TelegramType]:
+        for _ in range(self.attempts - 1):
+            try:
+                return await make_request(bot, method)
+            except TelegramRetryAfter as error:
+                wait = min(float(error.retry_after), self.max_wait)
+                self.waited += 1
+                log.warning("flood control on %s: waiting %.1f s", type(method).__name__, wait)
+                await asyncio.sleep(wait)
+        return await make_request(bot, method)

@@ -1,0 +1,86 @@
+"""Practice actions: /practice, /review, /hint, /skip, /explain, /stop (on top of :class:`Conversation`)."""
+
+from __future__ import annotations
+
+from api.schemas import SessionSummary
+from bot.client import ApiError, Candidate
+from bot.conversation import Conversation, Outcome, friendly
+from bot.texts import t
+from bot.views import Reply, final_replies, hint_reply, question_replies, related_replies
+
+
+async def _open_practice(conv: Conversation, c: Candidate) -> SessionSummary | None:
+    session = await conv.api.open_session(c.telegram_id)
+    return session if session is not None and session.mode == "practice" else None
+
+
+@friendly
+async def practice(conv: Conversation, c: Candidate, topics: list[str], review: bool = False) -> Outcome:
+    session = await conv.api.open_session(c.telegram_id)
+    if session is not None and session.mode == "interview":  # the interview comes first
+        return await conv.show_current(c, session.id)
+    session = await conv.api.start_session(c, "practice", topics=topics or None, review=review)
+    current = await conv.api.current(c.telegram_id, session.id)
+    replies: list[Reply] = []
+    if session.resumed:
+        replies.append(Reply(t(c.language, "resumed", mode=t(c.language, "mode_practice"))))
+    if current.question is None:
+        return Outcome(replies + final_replies(current, c.language))
+    return Outcome(replies + question_replies(current, session.id, c.language))
+
+
+@friendly
+async def hint(conv: Conversation, c: Candidate) -> Outcome:
+    session = await conv.api.open_session(c.telegram_id)
+    if session is None:
+        return Outcome([Reply(t(c.language, "no_session"))])
+    if session.mode != "practice":
+        return Outcome([Reply(t(c.language, "hints_not_in_interview"))])
+    try:
+        shown = await conv.api.hint(c.telegram_id, session.id)
+    except ApiError as error:
+        if error.status == 409:
+            return Outcome([Reply(t(c.language, "no_more_hints"))])
+        raise
+    return Outcome([hint_reply(shown, c.language)])
+
+
+@friendly
+async def skip(conv: Conversation, c: Candidate, idempotency_key: str) -> Outcome:
+    session = await _open_practice(conv, c)
+    if session is None:
+        return Outcome([Reply(t(c.language, "no_session"))])
+    current = await conv.api.current(c.telegram_id, session.id)
+    if current.question is None:
+        return await conv.show_current(c, session.id, current)
+    result = await conv.api.skip(c.telegram_id, session.id, current.question.id, idempotency_key)
+    nxt = await conv.show_current(c, session.id, result.next)
+    return Outcome([Reply(t(c.language, "skipped")), *nxt.replies])
+
+
+@friendly
+async def explain(conv: Conversation, c: Candidate) -> Outcome:
+    """Related material for the last answered question of the practice (or of the last session)."""
+    session = await _open_practice(conv, c)
+    if session is None:
+        past = sorted(await conv.api.sessions(c.telegram_id), key=lambda s: s.started_at)
+        session = past[-1] if past else None
+    if session is None:
+        return Outcome([Reply(t(c.language, "no_session"))])
+    try:
+        related = await conv.api.related(c.telegram_id, session.id, k=3)
+    except ApiError as error:
+        if error.status in (404, 409):
+            return Outcome([Reply(t(c.language, "nothing_related"))])
+        raise
+    return Outcome(related_replies(related, c.language))
+
+
+@friendly
+async def stop(conv: Conversation, c: Candidate) -> Outcome:
+    session = await _open_practice(conv, c)
+    if session is None:
+        return Outcome([Reply(t(c.language, "no_session"))])
+    await conv.api.finish(c.telegram_id, session.id)
+    current = await conv.api.current(c.telegram_id, session.id)
+    return Outcome([Reply(t(c.language, "stopped")), *final_replies(current, c.language)])

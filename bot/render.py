@@ -1,0 +1,135 @@
+"""Telegram HTML: Markdown-lite (fenced code, inline code, bold) to escaped HTML, split below 4,096.
+
+Everything that is not markup we produce ourselves is escaped; code goes in
+``<pre><code class="language-…">``. Lengths are measured in UTF-16 code units of the HTML, which
+over-counts what Telegram measures (the text after entity parsing), so chunks are always safe.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+
+MESSAGE_LIMIT = 4096
+CAPTION_LIMIT = 1024
+_FENCE = re.compile(r"^```[ \t]*([\w+#.-]*)[ \t]*\n(.*?)^```[ \t]*$", re.MULTILINE | re.DOTALL)
+_INLINE = re.compile(r"`([^`\n]+)`|\*\*([^*\n]+)\*\*")
+_LANG = re.compile(r"[^\w+#.-]")
+
+
+def tg_len(text: str) -> int:
+    """Length in UTF-16 code units, as Telegram counts."""
+    return len(text.encode("utf-16-le")) // 2
+
+
+def escape(text: str) -> str:
+    return html.escape(text, quote=False)
+
+
+def inline(text: str) -> str:
+    """One paragraph of Markdown-lite to HTML: `code` and **bold**; everything else escaped."""
+    out: list[str] = []
+    last = 0
+    for match in _INLINE.finditer(text):
+        out.append(escape(text[last : match.start()]))
+        code, bold = match.groups()
+        out.append(f"<code>{escape(code)}</code>" if code is not None else f"<b>{escape(bold)}</b>")
+        last = match.end()
+    out.append(escape(text[last:]))
+    return "".join(out)
+
+
+def code_block(code: str, language: str = "") -> str:
+    language = _LANG.sub("", language)[:20]
+    attr = f' class="language-{language}"' if language else ""
+    return f"<pre><code{attr}>{escape(code)}</code></pre>"
+
+
+def plain(text: str) -> str:
+    """Markdown-lite without markup (for button labels and terminal output)."""
+    text = _FENCE.sub(lambda m: m.group(2), text)
+    return _INLINE.sub(lambda m: m.group(1) or m.group(2), text).strip()
+
+
+def _atoms(markdown: str, limit: int) -> list[str]:
+    """HTML pieces, each well-formed and at most ``limit`` long, in order."""
+    atoms: list[str] = []
+    last = 0
+    for match in _FENCE.finditer(markdown):
+        atoms += _text_atoms(markdown[last : match.start()], limit)
+        atoms += _code_atoms(match.group(2).rstrip("\n"), match.group(1), limit)
+        last = match.end()
+    atoms += _text_atoms(markdown[last:], limit)
+    return atoms
+
+
+def _text_atoms(text: str, limit: int) -> list[str]:
+    atoms: list[str] = []
+    for line in text.strip("\n").split("\n") if text.strip() else []:
+        rendered = inline(line)
+        if tg_len(rendered) <= limit:
+            atoms.append(rendered)
+            continue
+        piece = ""
+        for char in line:  # a single enormous line: cut by characters, escaping each piece whole
+            if tg_len(escape(piece + char)) > limit:
+                atoms.append(escape(piece))
+                piece = ""
+            piece += char
+        if piece:
+            atoms.append(escape(piece))
+    return atoms
+
+
+def _code_atoms(code: str, language: str, limit: int) -> list[str]:
+    whole = code_block(code, language)
+    if tg_len(whole) <= limit:
+        return [whole]
+    overhead = tg_len(code_block("", language))
+    atoms: list[str] = []
+    chunk: list[str] = []
+    for line in code.split("\n"):
+        while tg_len(escape(line)) > limit - overhead - 1:  # a very long line: cut it
+            cut = (limit - overhead - 1) // 6  # worst case: every character escapes to 5-6 units
+            if chunk:
+                atoms.append(code_block("\n".join(chunk), language))
+                chunk = []
+            atoms.append(code_block(line[:cut], language))
+            line = line[cut:]
+        if chunk and tg_len(escape("\n".join([*chunk, line]))) > limit - overhead:
+            atoms.append(code_block("\n".join(chunk), language))
+            chunk = []
+        chunk.append(line)
+    if chunk:
+        atoms.append(code_block("\n".join(chunk), language))
+    return atoms
+
+
+def pack(atoms: list[str], limit: int = MESSAGE_LIMIT) -> list[str]:
+    """Join HTML atoms with newlines into as few messages as fit under ``limit``."""
+    messages: list[str] = []
+    current = ""
+    for atom in atoms:
+        candidate = f"{current}\n{atom}" if current else atom
+        if tg_len(candidate) <= limit:
+            current = candidate
+        else:
+            messages.append(current)
+            current = atom
+    if current:
+        messages.append(current)
+    return messages or [""]
+
+
+def markdown_to_html(markdown: str, limit: int = MESSAGE_LIMIT) -> list[str]:
+    """Render Markdown-lite to one or more Telegram HTML messages, each under ``limit``."""
+    return pack(_atoms(markdown, limit), limit)
+
+
+def split_html(head: str, body_markdown: str, tail: str = "", limit: int = MESSAGE_LIMIT) -> list[str]:
+    """``head`` + rendered body + ``tail`` (head and tail already HTML), split under ``limit``."""
+    atoms = [head] if head else []
+    atoms += _atoms(body_markdown, limit)
+    if tail:
+        atoms += [a for a in tail.split("\n") if a] if tg_len(tail) > limit else [tail]
+    return pack(atoms, limit)

@@ -1,0 +1,40 @@
+"""The bot's own settings (``IBOT_`` environment variables): only what the bot needs."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from pydantic import SecretStr
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+SERVICE_TOKEN_FILE = "service_token"
+
+
+class BotSettings(BaseSettings):
+    model_config = SettingsConfigDict(env_prefix="IBOT_", env_file=None, extra="ignore")
+
+    telegram_token: SecretStr | None = None
+    telegram_api_url: str | None = None  # None: Telegram's own Bot API server
+    api_url: str = "http://127.0.0.1:8000"
+    service_token: SecretStr | None = None  # None: read <data_dir>/service_token
+    webhook_url: str | None = None  # None: long polling
+    webhook_secret: SecretStr | None = None
+    data_dir: Path = Path("./data")
+
+    def resolve_service_token(self) -> str:
+        """IBOT_SERVICE_TOKEN, else the token the API generated into its data dir."""
+        if self.service_token is not None:
+            return self.service_token.get_secret_value()
+        path = self.data_dir / SERVICE_TOKEN_FILE
+        try:
+            return path.read_text(encoding="utf-8").strip()
+        except FileNotFoundError:
+            raise RuntimeError(
+                f"no service token: set IBOT_SERVICE_TOKEN or start the API once so that it writes {path}"
+            ) from None
+
+
+def load_bot_settings(**overrides: object) -> BotSettings:
+    """Read the environment; keyword overrides (command-line flags) win."""
+    cleaned = {key: value for key, value in overrides.items() if value is not None}
+    return BotSettings(**cleaned)  # type: ignore[arg-type]

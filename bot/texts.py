@@ -1,0 +1,164 @@
+"""What the candidate reads: a small message catalogue, simplified Chinese first, English on request.
+
+Templates use ``str.format`` fields; values are HTML-escaped by :func:`t` unless passed pre-rendered
+through :class:`Raw`.
+"""
+
+from __future__ import annotations
+
+import html
+from typing import Final
+
+LANGUAGES: Final = ("zh", "en")
+DEFAULT_LANGUAGE: Final = "zh"
+
+
+class Raw(str):
+    """A value that is already Telegram HTML: :func:`t` inserts it without escaping."""
+
+
+_CATALOGUE: dict[str, tuple[str, str]] = {
+    "help": (
+        "<b>面试机器人</b>\n"
+        "• 打开招聘方发来的邀请链接开始面试\n"
+        "/practice [主题] — 练习\n/review — 复习错题本\n/hint — 提示（会扣分）\n/skip — 跳过本题\n"
+        "/explain — 解析与相关题目\n/stop — 结束练习\n/history — 历史记录\n/lang — 切换语言\n/help — 帮助",
+        "<b>Interview bot</b>\n"
+        "• Open the invite link your recruiter sent you to start an interview\n"
+        "/practice [topic] — practice\n/review — review your mistake notebook\n"
+        "/hint — a hint (costs points)\n"
+        "/skip — skip this question\n/explain — explanation and related questions\n/stop — end practice\n"
+        "/history — past sessions\n/lang — language\n/help — this help",
+    ),
+    "unknown": (
+        "我没有听懂。你当前没有进行中的面试或练习。\n\n",
+        "I did not understand that. You have no interview or practice in progress.\n\n",
+    ),
+    "cmd_start": ("开始", "start"),
+    "cmd_practice": ("练习（可加主题）", "practice (optionally a topic)"),
+    "cmd_review": ("复习错题本", "review the mistake notebook"),
+    "cmd_hint": ("提示（会扣分）", "a hint (costs points)"),
+    "cmd_skip": ("跳过本题", "skip this question"),
+    "cmd_explain": ("解析与相关题目", "explanation and related questions"),
+    "cmd_stop": ("结束练习", "end practice"),
+    "cmd_history": ("历史记录", "past sessions"),
+    "cmd_lang": ("切换语言", "language"),
+    "cmd_help": ("帮助", "help"),
+    "lang_choose": ("请选择语言：", "Choose a language:"),
+    "lang_set": ("已切换为简体中文。", "Language set to English."),
+    "welcome": (
+        "你好！打开招聘方发来的邀请链接开始面试，或发送 /practice 开始练习。",
+        "Hello! Open the invite link from your recruiter to start an interview, "
+        "or send /practice to practise.",
+    ),
+    "rules_title": ("<b>{title}</b>", "<b>{title}</b>"),
+    "rules_count": ("共 {count} 题。", "{count} questions."),
+    "rules_time_each": ("每题限时 {limit}。", "{limit} per question."),
+    "rules_time_total": ("总时长 {limit}。", "{limit} in total."),
+    "rules_no_limit": ("不限时。", "No time limit."),
+    "rules_reveal_each": ("每题作答后立即显示对错。", "You see each verdict right after answering."),
+    "rules_reveal_end": ("全部答完后显示成绩。", "You see your score after the last question."),
+    "rules_reveal_never": ("成绩只发送给招聘方。", "Your results go to the recruiter only."),
+    "rules_how": (
+        "选择题点按钮作答；代码、计算与简答题直接回复文字。",
+        "Answer choice questions with the buttons; reply with text to code, calculation and open questions.",
+    ),
+    "begin": ("开始答题 ▶", "Begin ▶"),
+    "resumed": ("继续你未完成的{mode}：", "Resuming your {mode}:"),
+    "mode_interview": ("面试", "interview"),
+    "mode_practice": ("练习", "practice"),
+    "question_head": ("<b>第 {position}/{total} 题</b>", "<b>Question {position}/{total}</b>"),
+    "time_left": ("⏱ 剩余 {left}", "⏱ {left} left"),
+    "points": ("{points} 分", "{points} pt"),
+    "type_single": ("单选题", "single choice"),
+    "type_multi": ("多选题（可多选，选好后点“提交”）", "multiple choice (toggle, then Submit)"),
+    "type_truefalse": ("判断题", "true or false"),
+    "type_code": ("代码题：请回复代码", "code: reply with the code"),
+    "type_calc": ("计算题：请回复数值与单位", "calculation: reply with the number and unit"),
+    "type_short": ("简答题：请回复文字", "short answer: reply with text"),
+    "type_design": ("设计题：请回复文字", "design: reply with text"),
+    "type_derivation": ("推导题：请回复文字", "derivation: reply with text"),
+    "true": ("✔ 正确", "✔ True"),
+    "false": ("✘ 错误", "✘ False"),
+    "submit": ("提交", "Submit"),
+    "submit_empty": ("请至少选择一项。", "Select at least one option."),
+    "your_answer": ("你的答案：{answer}", "Your answer: {answer}"),
+    "verdict_correct": ("✅ 正确", "✅ Correct"),
+    "verdict_partial": ("🟡 部分正确", "🟡 Partly correct"),
+    "verdict_incorrect": ("❌ 错误", "❌ Incorrect"),
+    "verdict_invalid": ("⚠️ 未能识别为答案", "⚠️ Not recognised as an answer"),
+    "verdict_recorded": ("已记录。", "Recorded."),
+    "score_line": ("得分 {score}/{points}", "Score {score}/{points}"),
+    "key_line": ("参考答案：{key}", "Key: {key}"),
+    "already_answered": ("这道题已经作答过了。", "This question was already answered."),
+    "not_your_turn": ("这道题不是当前题目。", "This is not the current question."),
+    "finished_title": ("<b>完成！</b>", "<b>Finished!</b>"),
+    "final_score": ("总分：{score}/{total}（{percent}%）", "Score: {score}/{total} ({percent}%)"),
+    "by_topic": ("按主题：", "By topic:"),
+    "recruiter_will_receive": (
+        "感谢作答！你的招聘方会收到结果。",
+        "Thank you! Your recruiter will receive the results.",
+    ),
+    "chart_caption": ("各主题得分率", "Score by topic"),
+    "session_expired": ("本次作答已超时结束。", "This session has run out of time."),
+    "hint": ("💡 提示 {level}/{levels}（{cost}）：\n{hint}", "💡 Hint {level}/{levels} ({cost}):\n{hint}"),
+    "hint_cost": ("本题得分 −{cost}", "−{cost} of this question's score"),
+    "no_more_hints": ("没有更多提示了。", "No more hints."),
+    "hints_not_in_interview": ("面试中不提供提示。", "Hints are not available in an interview."),
+    "skipped": ("已跳过。", "Skipped."),
+    "explanation": ("<b>解析</b>\n{text}", "<b>Explanation</b>\n{text}"),
+    "related": ("<b>相关题目</b>", "<b>Related questions</b>"),
+    "nothing_related": ("没有找到相关内容。", "Nothing related was found."),
+    "practice_only": ("这个命令只在练习中可用。", "This command works in practice only."),
+    "no_session": (
+        "你现在没有进行中的练习。发送 /practice 开始。",
+        "No practice in progress. Send /practice.",
+    ),
+    "stopped": ("练习已结束。", "Practice ended."),
+    "history_title": ("<b>历史记录</b>", "<b>Past sessions</b>"),
+    "history_empty": ("还没有记录。", "Nothing yet."),
+    "history_line": ("{when} · {mode} · {status} · {progress}", "{when} · {mode} · {status} · {progress}"),
+    "review_empty": ("错题本里暂时没有到期的题目，先来练习吧。", "No cards are due yet; a practice instead."),
+    "api_down": (
+        "服务暂时不可用，请稍后再试。你的进度已保存，什么都没有丢失。",
+        "The service is briefly unavailable; please try again shortly. Nothing is lost.",
+    ),
+    "not_found": ("没有找到：链接可能已失效。", "Not found: the link may no longer be valid."),
+    "invite_invalid": (
+        "这个邀请链接无效、已过期或已用完。请联系你的招聘方。",
+        "This invite link is invalid, expired or used up. Please contact your recruiter.",
+    ),
+    "conflict": ("这一步已经处理过了。", "That was already done."),
+    "rejected": ("请求未被接受：{detail}", "The request was not accepted: {detail}"),
+    "busy": ("请求太频繁，请稍等片刻。", "Too many requests; please wait a moment."),
+    "misconfigured": ("机器人配置有误，请联系管理员。", "The bot is misconfigured; please tell the admin."),
+    "long_options": ("选项：", "Options:"),
+    "seconds": ("{n} 秒", "{n}s"),
+    "minutes": ("{m} 分 {s} 秒", "{m}m {s}s"),
+    "time_up": ("⏰ 时间到", "⏰ Time is up"),
+    "status_active": ("进行中", "in progress"),
+    "status_finished": ("已完成", "finished"),
+    "status_expired": ("已超时", "expired"),
+    "status_abandoned": ("已放弃", "abandoned"),
+}
+
+
+def normalise_language(code: str | None) -> str:
+    """A Telegram ``language_code`` (``zh-hans``, ``en-US`` …) to ``zh`` or ``en``; Chinese by default."""
+    if code and code.lower().startswith("en"):
+        return "en"
+    return DEFAULT_LANGUAGE
+
+
+def t(lang: str, key: str, /, **values: object) -> str:
+    """The message ``key`` in ``lang`` with ``values`` HTML-escaped (except :class:`Raw` ones)."""
+    zh, en = _CATALOGUE[key]
+    template = en if lang == "en" else zh
+    if not values:
+        return template
+    safe = {name: v if isinstance(v, Raw) else html.escape(str(v), quote=False) for name, v in values.items()}
+    return template.format(**safe)
+
+
+def keys() -> list[str]:
+    return list(_CATALOGUE)

@@ -1,0 +1,253 @@
+"""Pure rendering: API views to replies (Telegram HTML + buttons), the same for Telegram and the terminal."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+
+from api.schemas import AnswerResult, CurrentQuestion, HintOut, QuestionOut, RelatedOut, SessionSummary
+from bot.chart import topic_chart
+from bot.keyboards import (
+    AnswerCb,
+    BeginCb,
+    Button,
+    DoneCb,
+    Keyboard,
+    LangCb,
+    SubmitCb,
+    ToggleCb,
+    mask_letters,
+    rows,
+)
+from bot.render import escape, inline, plain, split_html
+from bot.texts import Raw, t
+
+BUTTON_TEXT_MAX = 30  # longer options are listed in the text, with letter-only buttons
+POSITION_BASE = 0  # the API's ``position`` of the first question
+
+
+@dataclass
+class Reply:
+    html: str = ""
+    buttons: Keyboard = field(default_factory=list)
+    photo: bytes | None = None  # sent as a photo with ``html`` as its caption
+
+
+def number(position: int) -> int:
+    return position - POSITION_BASE + 1
+
+
+def _fmt_points(value: float) -> str:
+    return f"{value:g}"
+
+
+def duration(seconds: float, lang: str) -> str:
+    seconds = max(0, int(seconds))
+    if seconds < 60:
+        return t(lang, "seconds", n=seconds)
+    return t(lang, "minutes", m=seconds // 60, s=seconds % 60)
+
+
+def time_left(deadline: datetime | None, lang: str, now: datetime | None = None) -> str | None:
+    if deadline is None:
+        return None
+    if deadline.tzinfo is None:
+        deadline = deadline.replace(tzinfo=UTC)
+    left = (deadline - (now or datetime.now(UTC))).total_seconds()
+    return t(lang, "time_left", left=duration(left, lang)) if left > 0 else t(lang, "time_up")
+
+
+def _choice_buttons(q: QuestionOut, session_id: str, position: int, mask: int, lang: str) -> Keyboard:
+    letters = list(q.options)
+    short = all(len(plain(text)) <= BUTTON_TEXT_MAX for text in q.options.values())
+
+    def label(letter: str) -> str:
+        return f"{letter}. {plain(q.options[letter])}" if short else letter
+
+    if q.type == "multi":
+        toggles = [
+            Button(
+                ("✅ " if mask >> i & 1 else "☐ ") + label(letter),
+                ToggleCb(s=session_id, p=position, m=mask ^ (1 << i)).pack(),
+            )
+            for i, letter in enumerate(letters)
+        ]
+        submit = Button(t(lang, "submit"), SubmitCb(s=session_id, p=position, m=mask).pack())
+        return [*rows(toggles, 1 if short else 4), [submit]]
+    buttons = [
+        Button(label(letter), AnswerCb(s=session_id, p=position, v=letter).pack()) for letter in letters
+    ]
+    return rows(buttons, 1 if short else 4)
+
+
+def question_keyboard(q: QuestionOut, session_id: str, position: int, lang: str, mask: int = 0) -> Keyboard:
+    if q.type in ("single", "multi") and q.options:
+        return _choice_buttons(q, session_id, position, mask, lang)
+    if q.type == "truefalse":
+        return [
+            [
+                Button(t(lang, "true"), AnswerCb(s=session_id, p=position, v="true").pack()),
+                Button(t(lang, "false"), AnswerCb(s=session_id, p=position, v="false").pack()),
+            ]
+        ]
+    return []
+
+
+def question_replies(
+    current: CurrentQuestion, session_id: str, lang: str, now: datetime | None = None
+) -> list[Reply]:
+    q = current.question
+    assert q is not None
+    head_parts = [
+        t(lang, "question_head", position=number(current.position), total=current.total),
+        t(lang, f"type_{q.type}"),
+        t(lang, "points", points=_fmt_points(q.points)),
+    ]
+    left = time_left(current.deadline, lang, now)
+    if left:
+        head_parts.append(left)
+    head = " · ".join(head_parts)
+    tail = ""
+    if q.type in ("single", "multi") and any(
+        len(plain(text)) > BUTTON_TEXT_MAX for text in q.options.values()
+    ):
+        tail = "\n".join(f"<b>{escape(letter)}.</b> {inline(text)}" for letter, text in q.options.items())
+    chunks = split_html(head, q.stem, tail)
+    replies = [Reply(html) for html in chunks]
+    replies[-1].buttons = question_keyboard(q, session_id, current.position, lang)
+    return replies
+
+
+def answered_keyboard(lang: str, answer: str) -> Keyboard:
+    return [[Button("✔ " + t(lang, "your_answer", answer=answer), DoneCb().pack())]]
+
+
+def answer_label(q: QuestionOut | None, value: str, lang: str) -> str:
+    if q is not None and q.type == "truefalse":
+        return plain(t(lang, "true" if value == "true" else "false"))
+    return value
+
+
+def result_reply(result: AnswerResult, lang: str) -> Reply:
+    if not result.revealed or result.verdict is None:
+        return Reply(t(lang, "skipped") if result.skipped else t(lang, "verdict_recorded"))
+    head = t(lang, "skipped") if result.skipped else t(lang, f"verdict_{result.verdict}")
+    if result.points_awarded is not None and result.points is not None:
+        awarded, points = _fmt_points(result.points_awarded), _fmt_points(result.points)
+        head += "  " + t(lang, "score_line", score=awarded, points=points)
+    lines = [head]
+    if result.rationale:
+        lines.append(inline(result.rationale))
+    explained = result.explanation
+    if explained is not None:
+        if result.verdict != "correct" and explained.key:
+            lines.append(t(lang, "key_line", key=Raw(inline(explained.key))))
+        if explained.explanation:
+            lines.append(t(lang, "explanation", text=Raw(inline(explained.explanation[:1500]))))
+        if explained.tailored:
+            lines.append(inline(explained.tailored[:1000]))
+    return Reply("\n".join(lines))
+
+
+_VERDICTS = ("correct", "partial", "incorrect", "invalid")
+
+
+def rules_reply(session: SessionSummary, lang: str, time_limit_s: int | None = None) -> Reply:
+    lines = [t(lang, "rules_title", title=session.title)] if session.title else []
+    lines.append(t(lang, "rules_count", count=session.total))
+    total_s = (session.deadline - session.started_at).total_seconds() if session.deadline else None
+    if time_limit_s:
+        lines.append(t(lang, "rules_time_each", limit=duration(time_limit_s, lang)))
+    if total_s:
+        lines.append(t(lang, "rules_time_total", limit=duration(total_s, lang)))
+    if not time_limit_s and not total_s:
+        lines.append(t(lang, "rules_no_limit"))
+    lines.append(t(lang, f"rules_reveal_{session.reveal}"))
+    lines.append(t(lang, "rules_how"))
+    return Reply("\n".join(lines), [[Button(t(lang, "begin"), BeginCb(s=session.id).pack())]])
+
+
+def final_replies(current: CurrentQuestion, lang: str) -> list[Reply]:
+    head = t(lang, "session_expired" if current.status == "expired" else "finished_title")
+    report = current.report
+    if report is None or report.score is None:
+        if report is not None and report.mode == "practice":
+            return [Reply(head)]
+        return [Reply(head + "\n" + t(lang, "recruiter_will_receive"))]
+    awarded, points = report.points_awarded or 0.0, report.points or 0.0
+    score = t(
+        lang,
+        "final_score",
+        score=_fmt_points(awarded),
+        total=_fmt_points(points),
+        percent=round(100 * report.score),
+    )
+    lines = [head, score]
+    chart_rows: list[tuple[str, float]] = []
+    if report.per_topic:
+        lines.append(t(lang, "by_topic"))
+        for row in report.per_topic:
+            chart_rows.append((row.topic, row.score))
+            share = f"{_fmt_points(row.points_awarded)}/{_fmt_points(row.points)}"
+            lines.append(f"• {escape(row.topic)}: {share} ({row.score:.0%})")
+    replies = [Reply("\n".join(lines))]
+    if chart_rows:
+        replies.append(
+            Reply(t(lang, "chart_caption"), photo=topic_chart(chart_rows, plain(t(lang, "chart_caption"))))
+        )
+    return replies
+
+
+def hint_reply(hint: HintOut, lang: str) -> Reply:
+    cost = t(lang, "hint_cost", cost=f"{hint.penalty:.0%}")
+    text = Raw(inline(hint.hint))
+    return Reply(t(lang, "hint", level=hint.hints_used, levels=hint.hints_available, cost=cost, hint=text))
+
+
+def related_replies(related: RelatedOut, lang: str, explanation: str = "", key: str = "") -> list[Reply]:
+    lines: list[str] = []
+    if key:
+        lines.append(t(lang, "key_line", key=Raw(inline(key))))
+    if explanation:
+        lines.append(t(lang, "explanation", text=Raw(inline(explanation))))
+    if related.items:
+        lines.append(t(lang, "related"))
+        for item in related.items:
+            title = plain(item.title or item.question_id)[:200]
+            body = plain(item.explanation)[:300]
+            lines.append(f"• <b>{escape(title)}</b>" + (f"\n  {escape(body)}" if body else ""))
+    if not lines:
+        return [Reply(t(lang, "nothing_related"))]
+    return [Reply(html) for html in split_html("", "", "\n".join(lines))]
+
+
+def history_reply(sessions: list[SessionSummary], lang: str) -> Reply:
+    if not sessions:
+        return Reply(t(lang, "history_title") + "\n" + t(lang, "history_empty"))
+    lines = [t(lang, "history_title")]
+    for s in sessions[-15:]:
+        when = s.started_at.strftime("%Y-%m-%d %H:%M")
+        mode = t(lang, f"mode_{s.mode}") if s.mode in ("interview", "practice") else s.mode
+        status = (
+            t(lang, f"status_{s.status}")
+            if s.status in ("active", "finished", "expired", "abandoned")
+            else ""
+        )
+        progress = f"{s.position}/{s.total}"
+        if s.score is not None:
+            progress += f" · {s.score:.0%}"
+        lines.append(
+            t(lang, "history_line", when=when, mode=mode, status=status or s.status, progress=progress)
+        )
+    return Reply("\n".join(lines))
+
+
+def language_reply(lang: str) -> Reply:
+    return Reply(
+        t(lang, "lang_choose"),
+        [[Button("简体中文", LangCb(code="zh").pack()), Button("English", LangCb(code="en").pack())]],
+    )
+
+
+def selection_text(q: QuestionOut, mask: int) -> str:
+    return mask_letters(mask, list(q.options))

@@ -1,0 +1,400 @@
+"""A fake Telegram Bot API server for the bot's end-to-end tests (aiohttp on loopback).
+
+The real aiogram ``Bot`` talks HTTP to it (``IBOT_TELEGRAM_API_URL``). It honours ``getUpdates`` long
+polls (``timeout``, ``offset``), keeps every chat's messages (edits applied), checks what Telegram
+checks (HTML entities, 4,096 characters, callback data ≤ 64 bytes), records every call, injects 429s,
+and lets tests act as users: send text, click buttons, replay updates.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import itertools
+import json
+import re
+import time
+from dataclasses import dataclass, field
+from html.parser import HTMLParser
+from typing import Any
+
+from aiohttp import web
+
+BOT_USER = {"id": 7000001, "is_bot": True, "first_name": "Interview", "username": "interview_test_bot"}
+ALLOWED_TAGS = {
+    "b",
+    "strong",
+    "i",
+    "em",
+    "u",
+    "ins",
+    "s",
+    "strike",
+    "del",
+    "a",
+    "code",
+    "pre",
+    "tg-spoiler",
+    "blockquote",
+    "span",
+    "tg-emoji",
+}
+
+
+class _Entities(HTMLParser):
+    """Telegram's HTML parse mode, strictly enough: known tags, balanced, text length after parsing."""
+
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.stack: list[str] = []
+        self.text: list[str] = []
+        self.error: str | None = None
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        if tag not in ALLOWED_TAGS:
+            self.error = self.error or f'unsupported start tag "{tag}"'
+        self.stack.append(tag)
+
+    def handle_endtag(self, tag: str) -> None:
+        if not self.stack or self.stack.pop() != tag:
+            self.error = self.error or f'unmatched end tag "{tag}"'
+
+    def handle_data(self, data: str) -> None:
+        self.text.append(data)
+
+
+def parse_html(source: str) -> tuple[str, str | None]:
+    if re.search(r"&(?!(lt|gt|amp|quot|#\d+|#x[0-9a-fA-F]+);)", source):
+        return "", "unescaped ampersand"
+    if re.search(r"<(?![a-zA-Z/])", source):
+        return "", "unescaped '<'"
+    parser = _Entities()
+    parser.feed(source)
+    parser.close()
+    if parser.stack and not parser.error:
+        parser.error = f'unclosed tag "{parser.stack[-1]}"'
+    return "".join(parser.text), parser.error
+
+
+def utf16_len(text: str) -> int:
+    return len(text.encode("utf-16-le")) // 2
+
+
+@dataclass
+class Call:
+    method: str
+    params: dict[str, Any]
+    files: dict[str, bytes] = field(default_factory=dict)
+    at: float = field(default_factory=time.monotonic)
+
+
+@dataclass
+class Sent:
+    """A message in a chat, as it is now (edits applied)."""
+
+    message_id: int
+    chat_id: int
+    from_bot: bool
+    text: str = ""  # plain text, after entity parsing
+    html: str = ""  # what the bot sent
+    markup: dict[str, Any] | None = None
+    photo: bytes | None = None
+    edits: int = 0
+
+    @property
+    def buttons(self) -> list[tuple[str, str]]:
+        rows = (self.markup or {}).get("inline_keyboard", [])
+        return [(b["text"], b.get("callback_data", "")) for row in rows for b in row]
+
+    def button(self, label_part: str) -> str:
+        for text, data in self.buttons:
+            if label_part in text:
+                return data
+        raise AssertionError(f"no button with {label_part!r} in {self.buttons}")
+
+
+class FakeTelegram:
+    def __init__(self) -> None:
+        self.calls: list[Call] = []
+        self.messages: dict[int, list[Sent]] = {}  # chat id -> messages, in order
+        self.updates: list[dict[str, Any]] = []
+        self.answered_callbacks: dict[str, dict[str, Any]] = {}
+        self.commands: dict[str, list[dict[str, Any]]] = {}
+        self.webhook: dict[str, Any] | None = None
+        self._update_ids = itertools.count(1)
+        self._message_ids = itertools.count(1)
+        self._callback_ids = itertools.count(1)
+        self._changed = asyncio.Condition()
+        self._faults: list[tuple[str, int, int]] = []  # (method, retry_after, remaining)
+        self._runner: web.AppRunner | None = None
+        self.base_url = ""
+        self.polls = 0
+
+    # -- server ---------------------------------------------------------------------------------------
+    async def start(self) -> str:
+        app = web.Application(client_max_size=20 * 1024 * 1024)
+        app.router.add_route("*", r"/bot{token}/{method}", self._handle)
+        self._runner = web.AppRunner(app, access_log=None)
+        await self._runner.setup()
+        site = web.TCPSite(self._runner, "127.0.0.1", 0)
+        await site.start()
+        port = site._server.sockets[0].getsockname()[1]  # type: ignore[union-attr]
+        self.base_url = f"http://127.0.0.1:{port}"
+        return self.base_url
+
+    async def stop(self) -> None:
+        async with self._changed:
+            self._changed.notify_all()
+        if self._runner is not None:
+            await self._runner.cleanup()
+
+    def inject_429(self, method: str, retry_after: int = 1, times: int = 1) -> None:
+        self._faults.append((method, retry_after, times))
+
+    async def _notify(self) -> None:
+        async with self._changed:
+            self._changed.notify_all()
+
+    async def _handle(self, request: web.Request) -> web.Response:
+        method = request.match_info["method"]
+        params: dict[str, Any] = {}
+        files: dict[str, bytes] = {}
+        if request.content_type.startswith("multipart/"):
+            reader = await request.multipart()
+            async for part in reader:
+                if part.filename:  # type: ignore[union-attr]
+                    files[part.name or ""] = bytes(await part.read())  # type: ignore[union-attr]
+                else:
+                    params[part.name or ""] = await part.text()  # type: ignore[union-attr]
+        elif request.can_read_body:
+            if request.content_type == "application/json":
+                params = dict(await request.json())
+            else:
+                params = dict(await request.post())  # type: ignore[arg-type]
+        for name in ("reply_markup", "allowed_updates", "commands", "scope"):
+            if isinstance(params.get(name), str):
+                params[name] = json.loads(params[name])
+        self.calls.append(Call(method, params, files))
+        for index, (name, retry_after, remaining) in enumerate(self._faults):
+            if name == method and remaining > 0:
+                self._faults[index] = (name, retry_after, remaining - 1)
+                return self._error(
+                    429, f"Too Many Requests: retry after {retry_after}", retry_after=retry_after
+                )
+        handler = getattr(self, f"_m_{method}", None)
+        if handler is None:
+            return self._error(404, "Not Found: method not found")
+        try:
+            result = await handler(params, files)
+        except _BadRequest as error:
+            return self._error(400, f"Bad Request: {error}")
+        finally:
+            if method != "getUpdates":
+                await self._notify()
+        return web.json_response({"ok": True, "result": result})
+
+    @staticmethod
+    def _error(code: int, description: str, retry_after: int | None = None) -> web.Response:
+        body: dict[str, Any] = {"ok": False, "error_code": code, "description": description}
+        if retry_after is not None:
+            body["parameters"] = {"retry_after": retry_after}
+        return web.json_response(body, status=code if code != 429 else 429)
+
+    # -- Bot API methods ------------------------------------------------------------------------------
+    async def _m_getMe(self, p: dict[str, Any], f: dict[str, bytes]) -> Any:
+        return BOT_USER
+
+    async def _m_getUpdates(self, p: dict[str, Any], f: dict[str, bytes]) -> Any:
+        self.polls += 1
+        offset = int(p.get("offset", 0) or 0)
+        if offset:
+            self.updates = [u for u in self.updates if u["update_id"] >= offset]
+        deadline = time.monotonic() + float(p.get("timeout", 0) or 0)
+        async with self._changed:
+            while not self.updates and time.monotonic() < deadline:
+                try:
+                    await asyncio.wait_for(self._changed.wait(), deadline - time.monotonic())
+                except TimeoutError:
+                    break
+        return self.updates[: int(p.get("limit", 100) or 100)]
+
+    async def _m_deleteWebhook(self, p: dict[str, Any], f: dict[str, bytes]) -> Any:
+        self.webhook = None
+        return True
+
+    async def _m_setWebhook(self, p: dict[str, Any], f: dict[str, bytes]) -> Any:
+        self.webhook = p
+        return True
+
+    async def _m_setMyCommands(self, p: dict[str, Any], f: dict[str, bytes]) -> Any:
+        self.commands[p.get("language_code", "")] = p["commands"]
+        return True
+
+    async def _m_answerCallbackQuery(self, p: dict[str, Any], f: dict[str, bytes]) -> Any:
+        if p["callback_query_id"] in self.answered_callbacks:
+            raise _BadRequest("query is too old and response timeout expired or query ID is invalid")
+        self.answered_callbacks[p["callback_query_id"]] = p
+        return True
+
+    def _check_markup(self, markup: dict[str, Any] | None) -> None:
+        for row in (markup or {}).get("inline_keyboard", []):
+            for button in row:
+                data = button.get("callback_data", "")
+                if not 1 <= len(data.encode()) <= 64:
+                    raise _BadRequest("BUTTON_DATA_INVALID")
+
+    def _parse(self, html: str, limit: int) -> str:
+        text, error = parse_html(html)
+        if error:
+            raise _BadRequest(f"can't parse entities: {error}")
+        if not text.strip():
+            raise _BadRequest("message text is empty")
+        if utf16_len(text) > limit:
+            raise _BadRequest("message is too long")
+        return text
+
+    def _store(self, chat_id: int, **fields: Any) -> Sent:
+        sent = Sent(message_id=next(self._message_ids), chat_id=chat_id, from_bot=True, **fields)
+        self.messages.setdefault(chat_id, []).append(sent)
+        return sent
+
+    async def _m_sendMessage(self, p: dict[str, Any], f: dict[str, bytes]) -> Any:
+        html = p["text"]
+        text = self._parse(html, 4096) if p.get("parse_mode") == "HTML" else html
+        self._check_markup(p.get("reply_markup"))
+        sent = self._store(int(p["chat_id"]), text=text, html=html, markup=p.get("reply_markup"))
+        return self.message_json(sent)
+
+    async def _m_sendPhoto(self, p: dict[str, Any], f: dict[str, bytes]) -> Any:
+        name = str(p.get("photo", "")).removeprefix("attach://")
+        photo = f.get(name)
+        if photo is None:
+            raise _BadRequest("wrong file identifier/HTTP URL specified")
+        caption = p.get("caption", "")
+        text = self._parse(caption, 1024) if caption and p.get("parse_mode") == "HTML" else caption
+        sent = self._store(
+            int(p["chat_id"]), text=text, html=caption, photo=photo, markup=p.get("reply_markup")
+        )
+        return self.message_json(sent)
+
+    def find(self, chat_id: int, message_id: int) -> Sent:
+        for sent in self.messages.get(chat_id, []):
+            if sent.message_id == message_id:
+                return sent
+        raise _BadRequest("message to edit not found")
+
+    async def _m_editMessageText(self, p: dict[str, Any], f: dict[str, bytes]) -> Any:
+        sent = self.find(int(p["chat_id"]), int(p["message_id"]))
+        text = self._parse(p["text"], 4096)
+        if text == sent.text and p.get("reply_markup") == sent.markup:
+            raise _BadRequest("message is not modified")
+        self._check_markup(p.get("reply_markup"))
+        sent.text, sent.html, sent.markup = text, p["text"], p.get("reply_markup")
+        sent.edits += 1
+        return self.message_json(sent)
+
+    async def _m_editMessageReplyMarkup(self, p: dict[str, Any], f: dict[str, bytes]) -> Any:
+        sent = self.find(int(p["chat_id"]), int(p["message_id"]))
+        markup = p.get("reply_markup") or None
+        if markup == sent.markup:
+            raise _BadRequest("message is not modified")
+        self._check_markup(markup)
+        sent.markup = markup
+        sent.edits += 1
+        return self.message_json(sent)
+
+    # -- objects --------------------------------------------------------------------------------------
+    def message_json(self, sent: Sent) -> dict[str, Any]:
+        body: dict[str, Any] = {
+            "message_id": sent.message_id,
+            "date": int(time.time()),
+            "chat": {"id": sent.chat_id, "type": "private", "first_name": "Candidate"},
+            "from": BOT_USER
+            if sent.from_bot
+            else {"id": sent.chat_id, "is_bot": False, "first_name": "Candidate"},
+        }
+        if sent.photo is not None:
+            body["photo"] = [
+                {
+                    "file_id": f"photo{sent.message_id}",
+                    "file_unique_id": f"u{sent.message_id}",
+                    "width": 600,
+                    "height": 400,
+                }
+            ]
+            if sent.text:
+                body["caption"] = sent.text
+        else:
+            body["text"] = sent.text
+        if sent.markup:
+            body["reply_markup"] = sent.markup
+        return body
+
+    # -- acting as users ------------------------------------------------------------------------------
+    def push(self, update: dict[str, Any]) -> dict[str, Any]:
+        """Queue an update (a replay keeps its ``update_id``)."""
+        if "update_id" not in update:
+            update = {"update_id": next(self._update_ids), **update}
+        self.updates.append(update)
+        asyncio.get_running_loop().create_task(self._notify())
+        return update
+
+    def user_json(self, user_id: int, language: str = "zh-hans", name: str = "Candidate") -> dict[str, Any]:
+        return {
+            "id": user_id,
+            "is_bot": False,
+            "first_name": name,
+            "username": f"user{user_id}",
+            "language_code": language,
+        }
+
+    def send_text(self, user_id: int, text: str, language: str = "zh-hans") -> dict[str, Any]:
+        sent = Sent(message_id=next(self._message_ids), chat_id=user_id, from_bot=False, text=text)
+        self.messages.setdefault(user_id, []).append(sent)
+        message = {
+            "message_id": sent.message_id,
+            "date": int(time.time()),
+            "chat": {"id": user_id, "type": "private", "first_name": "Candidate"},
+            "from": self.user_json(user_id, language),
+            "text": text,
+        }
+        if text.startswith("/"):
+            length = len(text.split()[0])
+            message["entities"] = [{"type": "bot_command", "offset": 0, "length": length}]
+        return self.push({"message": message})
+
+    def click(self, user_id: int, message: Sent, data: str, language: str = "zh-hans") -> dict[str, Any]:
+        return self.push(
+            {
+                "callback_query": {
+                    "id": f"cbq{next(self._callback_ids)}",
+                    "from": self.user_json(user_id, language),
+                    "chat_instance": f"ci{user_id}",
+                    "message": self.message_json(message),
+                    "data": data,
+                }
+            }
+        )
+
+    def bot_messages(self, chat_id: int) -> list[Sent]:
+        return [m for m in self.messages.get(chat_id, []) if m.from_bot]
+
+    async def wait_for(self, predicate: Any, timeout: float = 10.0) -> Any:
+        """Wait until ``predicate()`` is truthy (re-checked after every call the bot makes)."""
+        deadline = time.monotonic() + timeout
+        async with self._changed:
+            while True:
+                value = predicate()
+                if value:
+                    return value
+                left = deadline - time.monotonic()
+                if left <= 0:
+                    calls = [c for c in self.calls if c.method != "getUpdates"][-6:]
+                    recent = [(c.method, str(c.params.get("text", ""))[:300]) for c in calls]
+                    raise AssertionError(f"timed out waiting; last calls: {recent}")
+                with contextlib.suppress(TimeoutError):
+                    await asyncio.wait_for(self._changed.wait(), min(left, 0.5))
+
+
+class _BadRequest(Exception):
+    pass

@@ -1,0 +1,134 @@
+"""A whole interview in Telegram, click by click: the real aiogram bot polling a fake Bot API server,
+the real API in-process (SQLite, the real question index)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tests.bot_fixtures import *  # noqa: F403
+from tests.bot_fixtures import BotHarness, Candidate
+from tests.fake_telegram import Sent
+
+CHOICE = ["single", "multi", "truefalse"]
+
+
+async def shown_question(h: BotHarness, user_id: int) -> tuple[dict[str, Any], Any]:
+    """What the API says the candidate is looking at, and the bank's question (with its key)."""
+    headers = h.api.candidate(user_id)
+    sessions = (await h.api.client.get(f"/v1/candidates/{user_id}/sessions", headers=headers)).json()["items"]
+    active = next(s for s in sessions if s["status"] == "active")
+    current = (await h.api.client.get(f"/v1/sessions/{active['id']}/current", headers=headers)).json()
+    return current, h.api.catalog[current["question"]["id"]]
+
+
+async def click_answer(me: Candidate, message: Sent, question: Any, right: bool = True) -> dict[str, Any]:
+    """Answer a choice question with its buttons; returns the final click's update."""
+    if question.type == "truefalse":
+        truth = question.key == "true"
+        return me.click(message, "正确" if truth == right else "错误")
+    letters = list(question.options)
+    wrong = [x for x in letters if x not in question.key] or [question.key[1:]]  # multi: all correct
+    wanted = question.key if right else wrong[0]
+    if question.type == "single":
+        return me.click(message, next(d for _, d in message.buttons if d.endswith(f":{wanted}")))
+    for letter in wanted:  # multi: toggle each, waiting for the ✅ to appear, then Submit
+        before = message.edits
+        update = me.click(
+            message, next(d for t, d in message.buttons if d.startswith("t:") and f" {letter}" in t)
+        )
+        await me.answered(update)
+        await me.tg.wait_for(lambda before=before: message.edits > before)
+    assert sum("✅" in text for text, _ in message.buttons) == len(wanted)
+    return me.click(message, "提交")
+
+
+async def test_whole_interview_by_clicks_with_score_breakdown_and_chart(harness: BotHarness) -> None:
+    invite = await harness.invite(question_count=4, types=CHOICE, reveal="end", total_time_limit_s=1800)
+    me = harness.candidate(5001)
+    start = me.mark()
+    me.say(f"/start {invite['token']}")
+    rules = await me.reply("共 4 题", start)
+    assert (
+        "ML engineer" in rules.text
+        and "总时长 30 分 0 秒" in rules.text
+        and "全部答完后显示成绩" in rules.text
+    )
+    begin = me.click(rules, "开始答题")
+    assert (await me.answered(begin)).get("text") is None  # answered, silently
+    for number in range(1, 5):
+        message = await me.reply(f"第 {number}/4 题", start)
+        assert "⏱ 剩余" in message.text
+        current, question = await shown_question(harness, 5001)
+        assert current["position"] == number - 1
+        before = me.mark()
+        last_click = await click_answer(me, message, question, right=number != 2)
+        await me.answered(last_click)
+        await me.tg.wait_for(lambda message=message: any("你的答案" in t for t, _ in message.buttons))
+        await me.reply("已记录", before)  # reveal=end: nothing graded until the end
+    summary = await me.reply("总分", start)
+    assert "完成" in summary.text and "按主题" in summary.text and "(75%)" not in summary.text
+    chart = await me.tg.wait_for(lambda: next((m for m in me.messages() if m.photo), None))
+    assert chart.photo[:8] == b"\x89PNG\r\n\x1a\n" and chart.text == "各主题得分率"
+    assert rules.buttons == []  # Begin no longer offered
+
+    # A second click on an answered question: "already answered", nothing recorded.
+    answered_question = next(m for m in me.messages() if "第 1/4 题" in m.text)
+    again = me.click(answered_question, answered_question.buttons[0][1])
+    reply = await me.answered(again)
+    assert reply["text"] == "这道题已经作答过了。" and reply.get("show_alert") in ("true", "True", True)
+    headers = harness.api.candidate(5001)
+    sessions = (await harness.api.client.get("/v1/candidates/5001/sessions", headers=headers)).json()["items"]
+    assert sessions[0]["answered"] == 4 and sessions[0]["status"] == "finished"
+
+
+async def test_hidden_results_say_the_recruiter_will_receive_them(harness: BotHarness) -> None:
+    invite = await harness.invite(question_count=2, types=["truefalse", "single"], reveal="never")
+    me = harness.candidate(5002, language="en-US")
+    start = me.mark()
+    me.say(f"/start {invite['token']}")
+    rules = await me.reply("2 questions", start)
+    assert "Your results go to the recruiter only." in rules.text
+    me.click(rules, "Begin")
+    for number in (1, 2):
+        message = await me.reply(f"Question {number}/2", start)
+        _, question = await shown_question(harness, 5002)
+        letter = question.key if question.type == "single" else {"true": "T", "false": "F"}[question.key]
+        me.say(letter)  # a choice question may also be answered by typing
+        await me.reply("Recorded", me.messages().index(message))
+    final = await me.reply("recruiter will receive", start)
+    assert "Score" not in final.text
+    assert not any(m.photo for m in me.messages())
+
+
+async def test_typed_answers_for_calculation_questions(harness: BotHarness) -> None:
+    invite = await harness.invite(question_count=2, types=["calc", "code"], reveal="each")
+    me = harness.candidate(5003)
+    start = me.mark()
+    me.say(f"/start {invite['token']}")
+    me.click(await me.reply("共 2 题", start), "开始答题")
+    for number in (1, 2):
+        message = await me.reply(f"第 {number}/2 题", start)
+        _, question = await shown_question(harness, 5003)
+        assert message.buttons == [] and ("计算题" in message.text or "代码题" in message.text)
+        before = me.mark()
+        if question.type == "calc":
+            me.say(" ".join(f"{p.value:g} {p.unit or ''}".strip() for p in question.numeric))
+        else:
+            me.say(question.key)
+        verdict = await me.reply("得分", before)
+        assert "✅ 正确" in verdict.text, verdict.text
+    await me.reply("总分", start)
+
+
+async def test_bad_invite_and_text_outside_a_session_get_help(harness: BotHarness) -> None:
+    me = harness.candidate(5004)
+    start = me.mark()
+    me.say("/start no-such-invite-token")
+    await me.reply("邀请链接无效", start)
+    me.say("hello?")
+    helped = await me.reply("我没有听懂", start)
+    assert "/practice" in helped.text
+    me.say("/whatever")
+    await me.tg.wait_for(lambda: sum("我没有听懂" in m.text for m in me.messages()) == 2)
+    assert set(harness.tg.commands) == {"", "zh", "en"}
+    assert any(c["command"] == "practice" for c in harness.tg.commands["en"])
