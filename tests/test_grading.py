@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from bank.grading import LENGTH_LIMIT, Grade, Verdict, grade
@@ -198,3 +200,30 @@ def test_grade_carries_question_and_expected() -> None:
     assert result.expected == "ACD"
     assert result.points == 3 and result.points_awarded == 3
     assert result.grader == "rules"
+
+
+def _noise(rng: random.Random) -> str:
+    pieces = [
+        "B", "选", "或", "√", "×", "464", "GB", "1e999999", "10^9999", "²", "%", "万", "(", ")", "`", "```",
+        "'", '"', "\\", "\u200b", "\u202e", "\x00", "😀", "空1", "：", "、", "=", "flash_attn_func(",
+        "不", "对", "一定", "all", " ", "\n", "٣", "𝟒", "−", "e", "x", "**", "^", "/hint", "答案是", "ＡＢ",
+    ]  # fmt: skip
+    return "".join(rng.choice(pieces) for _ in range(rng.randint(0, 40)))
+
+
+def test_no_answer_ever_raises() -> None:
+    from tests.test_grading_calc import KV_CACHE, LORA
+    from tests.test_grading_code import FLASH, SPECS
+    from tests.test_grading_rubric import KV
+
+    rng = random.Random(20261129)
+    questions = [SINGLE, SINGLE_TEXT, MULTI_PARTIAL, TRUE_CLAIM, KV_CACHE, LORA, FLASH, SPECS, KV]
+    for _ in range(400):
+        answer = _noise(rng)
+        for question in questions:
+            result = grade(question, answer)
+            assert 0.0 <= result.score <= 1.0 and result.rationale, (question.id, answer)
+            assert "无法读懂" not in result.rationale, (question.id, answer)  # the safety net stays unused
+    for answer in ["1e999999 GB", "9" * 3000, "((((" * 500, "2**2**2**2**2", "`" * 999]:
+        for question in questions:
+            assert "无法读懂" not in grade(question, answer).rationale, (question.id, answer)

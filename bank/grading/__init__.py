@@ -38,14 +38,19 @@ def grade(question: Question, answer: str | None, language: Language = "zh") -> 
         return _graders.invalid(question, reason, language)
     if not question.key.strip():
         return _graders.invalid(question, message("no_key", language), language)
+    try:
+        return _dispatch(question, text, language)
+    except (ValueError, ArithmeticError, RecursionError, MemoryError):  # pragma: no cover - a safety net
+        return _graders.invalid(question, message("unreadable", language), language)
+
+
+def _dispatch(question: Question, text: str, language: Language) -> Grade:
     if question.type.is_choice:
-        result = _graders.grade_choice(question, text, language)
-    elif question.type is QuestionType.TRUEFALSE:
-        result = _graders.grade_truefalse(question, text, language)
-    elif question.type is QuestionType.CALC:
-        result = _graders.grade_calc(question, text, language)
-    elif question.type is QuestionType.CODE:
-        result = _graders.grade_code(question, text, language)
-    else:
-        result = _graders.grade_open(question, text, language)
-    return result
+        return _graders.grade_choice(question, text, language)
+    if question.type is QuestionType.TRUEFALSE:
+        return _graders.grade_truefalse(question, text, language)
+    if question.type is QuestionType.CALC:
+        return _graders.grade_calc(question, text, language)
+    if question.type is QuestionType.CODE:
+        return _graders.grade_code(question, text, language)
+    return _graders.grade_open(question, text, language)

@@ -93,7 +93,7 @@ class _Canonical(ast.NodeTransformer):
         return ast.Constant(constants[node.id]) if node.id in constants else node
 
     def visit_Constant(self, node: ast.Constant) -> ast.AST:
-        if isinstance(node.value, int) and not isinstance(node.value, bool):
+        if isinstance(node.value, int) and not isinstance(node.value, bool) and abs(node.value) < 2**53:
             return ast.Constant(float(node.value))
         return node
 

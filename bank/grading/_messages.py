@@ -118,6 +118,10 @@ _MESSAGES: dict[str, tuple[str, str]] = {
         "答案基本是在复述题目，没有给出自己的回答。",
         "The answer mostly repeats the question instead of answering it.",
     ),
+    "unreadable": (
+        "无法读懂这个答案，请换一种写法再回复。",
+        "This answer could not be read: please rephrase it.",
+    ),
     "no_key": ("本题没有参考答案，无法评分。", "This question has no reference answer and cannot be graded."),
     "gave_up": ("没有作答（表示不会）。", "No attempt (the answer says it does not know)."),
 }

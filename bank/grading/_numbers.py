@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import itertools
+import math
 import re
 import unicodedata
 from dataclasses import dataclass
@@ -68,7 +69,12 @@ def find_quantities(text: str, extra_units: tuple[str, ...] = ()) -> list[Found]
                 continue
         exponent = match.group("exp") or match.group("exp2")
         if exponent:
-            number *= 10.0 ** int(exponent)
+            try:
+                number *= 10.0 ** int(exponent)
+            except OverflowError:
+                continue
+        if not math.isfinite(number):
+            continue
         if match.group("sign") == "-":
             number = -number
         unit = match.group("unit")
