@@ -223,14 +223,15 @@ def api_settings(data_dir: Path, database_url: str, **extra: Any) -> Any:
 
     from api.settings import Settings
 
-    return Settings(
-        data_dir=data_dir,
-        database_url=database_url,
-        service_token=SecretStr(SERVICE_TOKEN),
-        bot_username=BOT_USERNAME,
-        llm_model=None,
+    values: dict[str, Any] = {
+        "data_dir": data_dir,
+        "database_url": database_url,
+        "service_token": SecretStr(SERVICE_TOKEN),
+        "bot_username": BOT_USERNAME,
+        "llm_model": None,
         **extra,
-    )
+    }
+    return Settings(**values)
 
 
 @contextlib.asynccontextmanager
