@@ -21,7 +21,7 @@ from bank.errors import BankFileError, Problem
 from bank.files import field_of_model_error
 from bank.model import Bank, NumericPart, Question, QuestionType, Scoring, Source, Status
 from bank.parsing.cleanup import clean_text
-from bank.parsing.numbers import parse_figure
+from bank.grading._numbers import find_quantities
 
 _SECTION = re.compile(r"([一二三四五六七八九十]{1,3})、([^（(。]{1,16}?题)\s*[（(]([^）)]*)[）)]")
 _TYPE_WORDS: tuple[tuple[str, QuestionType], ...] = (
@@ -226,11 +226,11 @@ def _fill_key(fields: dict[str, object], kind: QuestionType, source_key: str) ->
             return f"true/false key {mark!r} not understood"
         fields["key"] = "true" if mark in _TRUE_MARKS else "false"
     elif kind is QuestionType.CALC:
-        figure = parse_figure(source_key)
-        if figure is None:
+        figures = find_quantities(source_key)
+        if not figures:
             return f"no figure found in the key {source_key!r}"
         fields["key"] = source_key
-        fields["numeric"] = [NumericPart(value=figure.value, unit=figure.unit)]
+        fields["numeric"] = [NumericPart(value=figures[0].value, unit=figures[0].unit)]
     else:
         fields["key"] = fence_code(source_key)
         if kind.is_open:
