@@ -154,10 +154,16 @@ def test_false_marks_and_negations(answer: str) -> None:
     assert check(TRUE_CLAIM, answer, Verdict.INCORRECT, 0.0).understood.truth is False
 
 
-@pytest.mark.parametrize("answer", ["√×", "对错", "T/F", "对，不对", "true or false", "√ 或 ×", "嗯", "🤔"])
+@pytest.mark.parametrize(
+    "answer", ["√×", "对错", "T/F", "对，不对", "true or false", "√ 或 ×", "嗯", "🤔", "对也不对", "对吗"]
+)
 def test_truefalse_both_or_neither_is_invalid(answer: str) -> None:
     result = check(TRUE_CLAIM, answer, Verdict.INVALID, 0.0)
     assert "对" in result.rationale or "表情" in result.rationale
+
+
+def test_a_mark_asked_as_a_question_is_not_the_answer() -> None:
+    assert check(TRUE_CLAIM, "正确吗？不对", Verdict.INCORRECT, 0.0).understood.truth is False
 
 
 @pytest.mark.parametrize("answer", ["不知道", "我不确定", "I don't know", "pass", "不会"])

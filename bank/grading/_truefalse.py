@@ -31,6 +31,14 @@ _SEPARATOR = re.compile(r"^(?:[\s,，。.!！;；:：/、()（）\[\]-]|\bor\b|�
 _STATEMENT = re.compile(r"(?:说法|表述|命题|statement)\s*(?:是|为|is)?\s*(?P<mark>[^\s,，。.!！]{1,6})", re.I)
 
 
+_ASKED = re.compile(r"^\s*(?:吗|嘛|么|\?|？)+[\s,，。?？]*")
+_BOTH_WAYS = re.compile(
+    r"^\s*(?:也|又|但也|但又|却也|同时也|and also|but also)\s*"
+    rf"(?:(?P<false>{_FALSE_WORDS})|(?P<true>{_TRUE_WORDS}))",
+    re.I,
+)
+
+
 @dataclass
 class TruthReading:
     truth: bool | None
@@ -41,7 +49,8 @@ def _value(match: re.Match[str]) -> bool:
     return match.group("true") is not None
 
 
-def _leading_run(text: str) -> list[bool]:
+def _leading_run(text: str) -> tuple[list[bool], int]:
+    """The marks the answer opens with, and where that opening run ends."""
     values: list[bool] = []
     position = 0
     while True:
@@ -61,7 +70,7 @@ def _leading_run(text: str) -> list[bool]:
                 values.append(_STANDALONE[token.group(0).lower()])
                 position += token.end()
                 continue
-            return values
+            return values, position
         values.append(_value(match))
         position = match.end()
 
@@ -71,9 +80,14 @@ def read_truth(answer: str) -> TruthReading:
     for _ in range(2):
         stripped = _LEAD_FILLER.sub("", text, count=1)
         text = stripped if stripped.strip() else text
-    lead = _leading_run(text)
+    lead, end = _leading_run(text)
+    rest = text[end:]
+    if lead and _ASKED.match(rest):  # "正确吗？不对": the opening mark was a question, not an answer
+        return read_truth(rest[_ASKED.match(rest).end() :])  # type: ignore[union-attr]
     if lead:
-        return TruthReading(lead[0], conflict=len(set(lead)) > 1)
+        turn = _BOTH_WAYS.match(rest)
+        conflict = len(set(lead)) > 1 or bool(turn and _value(turn) != lead[0])  # "对也不对"
+        return TruthReading(None if conflict else lead[0], conflict=conflict)
     values = [_value(match) for match in _MARK.finditer(text)]
     if not values:
         return TruthReading(None)
