@@ -17,7 +17,10 @@ log = logging.getLogger("bot.delivery")
 
 async def deliver(bot: Bot, chat_id: int, outcome: Outcome, callback: CallbackQuery | None = None) -> None:
     if callback is not None:
-        await bot.answer_callback_query(callback.id, text=outcome.notice, show_alert=outcome.alert)
+        try:
+            await bot.answer_callback_query(callback.id, text=outcome.notice, show_alert=outcome.alert)
+        except TelegramBadRequest as error:  # a replayed click: the query was answered already
+            log.info("callback %s not answered: %s", callback.id, error)
         message = callback.message
         if (
             outcome.markup is not None

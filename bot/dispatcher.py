@@ -58,7 +58,8 @@ def create_dispatcher(
 ) -> Dispatcher:
     languages = languages or Languages()
     dispatcher = Dispatcher(disable_fsm=True, conversation=Conversation(api, languages), api=api)
-    dispatcher.update.outer_middleware(ReplayGuard())
+    dispatcher["replay_guard"] = guard = ReplayGuard()
+    dispatcher.update.outer_middleware(guard)
     dispatcher.update.outer_middleware(CandidateContext(languages))
     dispatcher.include_routers(
         common.create_router(),

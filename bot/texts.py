@@ -94,6 +94,7 @@ _CATALOGUE: dict[str, tuple[str, str]] = {
     "not_your_turn": ("这道题不是当前题目。", "This is not the current question."),
     "finished_title": ("<b>完成！</b>", "<b>Finished!</b>"),
     "final_score": ("总分：{score}/{total}（{percent}%）", "Score: {score}/{total} ({percent}%)"),
+    "answered_count": ("已作答 {answered}/{total} 题。", "Answered {answered} of {total}."),
     "by_topic": ("按主题：", "By topic:"),
     "recruiter_will_receive": (
         "感谢作答！你的招聘方会收到结果。",

@@ -140,7 +140,7 @@ def result_reply(result: AnswerResult, lang: str) -> Reply:
         lines.append(inline(result.rationale))
     explained = result.explanation
     if explained is not None:
-        if result.verdict != "correct" and explained.key:
+        if result.verdict != "correct" and explained.key and explained.key not in (result.rationale or ""):
             lines.append(t(lang, "key_line", key=Raw(inline(explained.key))))
         if explained.explanation:
             lines.append(t(lang, "explanation", text=Raw(inline(explained.explanation[:1500]))))
@@ -183,6 +183,8 @@ def final_replies(current: CurrentQuestion, lang: str) -> list[Reply]:
         percent=round(100 * report.score),
     )
     lines = [head, score]
+    if report.mode == "practice" and report.answered < report.total:
+        lines.append(t(lang, "answered_count", answered=report.answered, total=report.total))
     chart_rows: list[tuple[str, float]] = []
     if report.per_topic:
         lines.append(t(lang, "by_topic"))
