@@ -4,7 +4,13 @@ from __future__ import annotations
 
 import typer
 
-from interview_bot.commands import bank_commands, grade_command, retrieval_commands, service_commands
+from interview_bot.commands import (
+    bank_commands,
+    bot_commands,
+    grade_command,
+    retrieval_commands,
+    service_commands,
+)
 
 app = typer.Typer(
     name="interview-bot",
@@ -16,6 +22,7 @@ bank_commands.register(app)
 grade_command.register(app)
 retrieval_commands.register(app)
 service_commands.register(app)
+bot_commands.register(app)
 
 
 def main() -> None:

@@ -1,0 +1,126 @@
+"""``interview-bot chat``: the Telegram conversation in a terminal, against a running API.
+
+Buttons are numbered: type the number to click; anything else is a typed answer or a /command.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+import uuid
+from collections.abc import Awaitable, Callable
+from pathlib import Path
+
+from bot import practice_flow
+from bot.client import Candidate
+from bot.conversation import Conversation, Outcome
+from bot.keyboards import Keyboard
+from bot.texts import t
+
+ReadLine = Callable[[], Awaitable[str | None]]
+Write = Callable[[str], None]
+
+
+def html_to_text(source: str) -> str:
+    """Telegram HTML to plain terminal text (code blocks indented)."""
+    text = re.sub(
+        r"<pre><code[^>]*>(.*?)</code></pre>", lambda m: _indent(m.group(1)), source, flags=re.DOTALL
+    )
+    text = re.sub(r"</?(b|strong)>", "", text)
+    text = re.sub(r"</?code>", "`", text)
+    text = re.sub(r"<[^>]+>", "", text)
+    return html.unescape(text)
+
+
+def _indent(code: str) -> str:
+    return "\n".join("    " + line for line in code.split("\n"))
+
+
+class TerminalChat:
+    def __init__(self, conversation: Conversation, candidate: Candidate, write: Write, photo_dir: Path):
+        self.conversation = conversation
+        self.candidate = candidate
+        self.write = write
+        self.photo_dir = photo_dir
+        self.keyboard: Keyboard = []
+        self.photos = 0
+
+    def show(self, outcome: Outcome) -> None:
+        if outcome.notice:
+            self.write(f"({outcome.notice})")
+        if outcome.markup is not None:
+            self.keyboard = outcome.markup
+            if outcome.markup:
+                self._show_keyboard()
+        for reply in outcome.replies:
+            if reply.photo is not None:
+                self.photo_dir.mkdir(parents=True, exist_ok=True)
+                self.photos += 1
+                path = self.photo_dir / f"interview-bot-chart-{self.photos}.png"
+                path.write_bytes(reply.photo)
+                self.write(f"[{html_to_text(reply.html)}: {path}]")
+                continue
+            self.write(html_to_text(reply.html))
+            if reply.buttons:
+                self.keyboard = reply.buttons
+                self._show_keyboard()
+        self.write("")
+
+    def _show_keyboard(self) -> None:
+        buttons = [button for row in self.keyboard for button in row]
+        self.write("  ".join(f"[{i}] {b.text}" for i, b in enumerate(buttons, 1)))
+
+    async def handle(self, line: str) -> bool:
+        """One line of input; False to quit."""
+        line = line.strip()
+        key = f"chat:{uuid.uuid4().hex}"
+        c = self.candidate
+        if not line:
+            return True
+        if line in ("/quit", "/exit"):
+            return False
+        buttons = [button for row in self.keyboard for button in row]
+        if line.isdigit() and 1 <= int(line) <= len(buttons):
+            self.show(await self.conversation.click(c, buttons[int(line) - 1].data, key))
+            return True
+        command, _, args = line.partition(" ")
+        if command == "/lang" and args.strip() in ("zh", "en"):
+            self.candidate = Candidate(c.telegram_id, c.name, c.username, args.strip())
+            self.conversation.languages.set(c.telegram_id, args.strip())
+            self.write(t(args.strip(), "lang_set") + "\n")
+            return True
+        actions: dict[str, Callable[[], Awaitable[Outcome]]] = {
+            "/start": lambda: self.conversation.start(c, args.strip() or None),
+            "/help": lambda: self.conversation.help(c),
+            "/lang": lambda: self.conversation.choose_language(c),
+            "/history": lambda: self.conversation.history(c),
+            "/practice": lambda: practice_flow.practice(self.conversation, c, args.split()),
+            "/review": lambda: practice_flow.practice(self.conversation, c, args.split(), review=True),
+            "/hint": lambda: practice_flow.hint(self.conversation, c),
+            "/skip": lambda: practice_flow.skip(self.conversation, c, key),
+            "/explain": lambda: practice_flow.explain(self.conversation, c),
+            "/stop": lambda: practice_flow.stop(self.conversation, c),
+        }
+        if command in actions:
+            self.show(await actions[command]())
+        elif command.startswith("/"):
+            self.show(await self.conversation.help(c, unknown=True))
+        else:
+            self.show(await self.conversation.text(c, line, key))
+        return True
+
+
+async def chat_loop(
+    conversation: Conversation,
+    candidate: Candidate,
+    read_line: ReadLine,
+    write: Write,
+    photo_dir: Path,
+    invite: str | None = None,
+) -> None:
+    chat = TerminalChat(conversation, candidate, write, photo_dir)
+    chat.show(await conversation.start(candidate, invite))
+    while True:
+        line = await read_line()
+        if line is None or not await chat.handle(line):
+            return

@@ -1,0 +1,105 @@
+"""``interview-bot bot`` (the Telegram bot alone, for scale-out) and ``interview-bot chat`` (the same
+conversation in the terminal, against a running API)."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import getpass
+import os
+import sys
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+DataDirOption = Annotated[
+    Path | None, typer.Option("--data-dir", help="Data directory (default: IBOT_DATA_DIR or ./data).")
+]
+ApiUrlOption = Annotated[
+    str | None, typer.Option("--api-url", help="The API (default: IBOT_API_URL or http://127.0.0.1:8000).")
+]
+
+
+def register(app: typer.Typer) -> None:
+    app.command(
+        "bot", help="Run the Telegram bot only (long polling, or webhook when IBOT_WEBHOOK_URL is set)."
+    )(bot_command)
+    app.command("chat", help="Try an interview or a practice in the terminal, against a running API.")(
+        chat_command
+    )
+
+
+def _fail(message: str) -> None:
+    typer.echo(f"error: {message}", err=True)
+    raise typer.Exit(code=1)
+
+
+def bot_command(
+    data_dir: DataDirOption = None,
+    api_url: ApiUrlOption = None,
+    webhook_port: Annotated[int, typer.Option("--webhook-port", help="Own webhook server's port.")] = 8081,
+) -> None:
+    """Run the Telegram bot against the API."""
+    from bot.runner import run_bot
+    from bot.settings import load_bot_settings
+
+    settings = load_bot_settings(data_dir=data_dir, api_url=api_url)
+    if settings.telegram_token is None:
+        _fail("IBOT_TELEGRAM_TOKEN is not set (get one from @BotFather)")
+    try:
+        settings.resolve_service_token()
+    except RuntimeError as error:
+        _fail(str(error))
+    mode = f"webhook {settings.webhook_url}" if settings.webhook_url else "long polling"
+    typer.echo(f"Telegram bot: {mode}, API {settings.api_url}")
+    with contextlib.suppress(KeyboardInterrupt):
+        asyncio.run(run_bot(settings, webhook_port=webhook_port))
+
+
+def chat_command(
+    invite: Annotated[
+        str | None, typer.Option("--invite", help="An invite token (the deep link's start=…).")
+    ] = None,
+    user_id: Annotated[
+        int | None, typer.Option("--user-id", help="Who you are to the API (default: from your uid).")
+    ] = None,
+    lang: Annotated[str, typer.Option("--lang", help="zh or en.")] = "zh",
+    data_dir: DataDirOption = None,
+    api_url: ApiUrlOption = None,
+) -> None:
+    """The bot's conversation in the terminal: numbers click buttons, /help lists the commands."""
+    from bot.client import Candidate
+    from bot.conversation import Conversation
+    from bot.runner import create_api_client
+    from bot.settings import load_bot_settings
+    from bot.terminal import chat_loop
+
+    settings = load_bot_settings(data_dir=data_dir, api_url=api_url)
+    try:
+        api = create_api_client(settings)
+    except RuntimeError as error:
+        _fail(str(error))
+    name = getpass.getuser()
+    candidate = Candidate(
+        telegram_id=user_id if user_id is not None else 9_000_000_000 + os.getuid(),
+        name=name,
+        username=name,
+        language="en" if lang == "en" else "zh",
+    )
+    conversation = Conversation(api)
+    conversation.languages.set(candidate.telegram_id, candidate.language)
+    typer.echo(f"API {settings.api_url} — you are candidate {candidate.telegram_id}; /quit to leave.\n")
+
+    async def read_line() -> str | None:
+        line = await asyncio.to_thread(sys.stdin.readline)
+        return line if line else None
+
+    async def main() -> None:
+        try:
+            await chat_loop(conversation, candidate, read_line, typer.echo, Path.cwd(), invite)
+        finally:
+            await api.aclose()
+
+    with contextlib.suppress(KeyboardInterrupt):
+        asyncio.run(main())
