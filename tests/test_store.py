@@ -17,7 +17,7 @@ async def test_migrations_create_every_table_and_are_idempotent(database_url: st
     try:
         await migrate(engine)
         await migrate(engine)
-        assert await current_revision(engine) == "0001"
+        assert await current_revision(engine) == "0002"
         async with engine.connect() as connection:
             tables = await connection.run_sync(lambda sync: set(inspect(sync).get_table_names()))
         assert {

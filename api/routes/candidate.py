@@ -24,7 +24,11 @@ async def create_session(
     body: schemas.SessionCreate, telegram_id: CandidateId, ctx: Ctx, db: Db, response: Response
 ) -> schemas.SessionSummary:
     """Start an interview (from an invite token) or a practice; an open one of that mode is resumed."""
-    session, resumed = await start_session(ctx, db, body, telegram_id, ctx.now())
+    try:
+        session, resumed = await start_session(ctx, db, body, telegram_id, ctx.now())
+    except IntegrityError:  # a concurrent start opened one first: resume that one
+        await db.rollback()
+        session, resumed = await start_session(ctx, db, body, telegram_id, ctx.now())
     if resumed:
         response.status_code = 200
     return await summary_for(ctx, db, session, recruiter=False, resumed=resumed)

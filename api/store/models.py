@@ -6,7 +6,19 @@ import uuid
 from datetime import datetime
 from typing import Any, ClassVar
 
-from sqlalchemy import JSON, BigInteger, Boolean, Float, ForeignKey, Integer, String, Text, UniqueConstraint
+from sqlalchemy import (
+    JSON,
+    BigInteger,
+    Boolean,
+    Float,
+    ForeignKey,
+    Index,
+    Integer,
+    String,
+    Text,
+    UniqueConstraint,
+    text,
+)
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
 from api.store.types import UTCDateTime, utcnow
@@ -76,8 +88,21 @@ class Candidate(Base):
     created_at: Mapped[datetime] = mapped_column(default=utcnow)
 
 
+OPEN_SESSION = text("status = 'active'")
+
+
 class InterviewSession(Base):
     __tablename__ = "sessions"
+    __table_args__ = (  # one open session per candidate and mode, even under concurrent starts
+        Index(
+            "uq_sessions_open_per_mode",
+            "candidate_id",
+            "mode",
+            unique=True,
+            sqlite_where=OPEN_SESSION,
+            postgresql_where=OPEN_SESSION,
+        ),
+    )
 
     seq: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
     id: Mapped[str] = mapped_column(String(32), unique=True, default=new_id)
