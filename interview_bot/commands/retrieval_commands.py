@@ -138,10 +138,14 @@ def search_command(
     if not hits:
         typer.echo("no matching questions")
         return
-    table = Table("#", "id", "score", "type", "topics")
-    table.add_column("question", no_wrap=True, overflow="ellipsis")
+    table = Table()
+    table.add_column("#", justify="right")
+    table.add_column("id", no_wrap=True)
+    table.add_column("score", no_wrap=True)
+    table.add_column("type", no_wrap=True)
+    table.add_column("topics", max_width=24)
+    table.add_column("question")
     for rank, hit in enumerate(hits, start=1):
-        table.add_row(
-            str(rank), hit.question_id, f"{hit.score:.4f}", hit.type, ", ".join(hit.topics), hit.snippet
-        )
+        text = hit.snippet if len(hit.snippet) <= 80 else hit.snippet[:79] + "…"
+        table.add_row(str(rank), hit.question_id, f"{hit.score:.4f}", hit.type, ", ".join(hit.topics), text)
     Console().print(table)
