@@ -157,14 +157,21 @@ def api_catalog() -> Any:
     return load_full_catalog(None)
 
 
+INDEX_DIRS: dict[int, Path] = {}  # id(index) -> the data dir holding its embedded Chroma
+
+
 @pytest.fixture(scope="session")
-def real_index(request: pytest.FixtureRequest, api_catalog: Any) -> Any:
-    """The real embedded Chroma index of the curated bank, built once (and re-synced only when the bank
-    changed) in pytest's cache directory, so later runs reuse it."""
+def real_index(
+    request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory, api_catalog: Any
+) -> Any:
+    """The real embedded Chroma index of the curated bank, built once per session (re-synced only when the
+    bank changed) in pytest's cache directory when there is one, so later runs reuse it."""
     from retrieval import open_index
 
-    directory = Path(request.config.cache.mkdir("ibot-api-index"))
+    cache = getattr(request.config, "cache", None)
+    directory = Path(cache.mkdir("ibot-api-index")) if cache is not None else tmp_path_factory.mktemp("index")
     index = open_index(directory)
+    INDEX_DIRS[id(index)] = directory
     if index.needs_sync(list(api_catalog)):
         index.sync(list(api_catalog))
     return index

@@ -19,7 +19,7 @@ import httpx
 import pytest
 
 from tests.api_fixtures import *  # noqa: F403
-from tests.api_fixtures import _free_port
+from tests.api_fixtures import INDEX_DIRS, _free_port
 
 CLI = [sys.executable, "-c", "from interview_bot.cli import main; main()"]
 pytestmark = pytest.mark.slow
@@ -31,11 +31,10 @@ def _env(data_dir: Path, **extra: str) -> dict[str, str]:
 
 
 @pytest.fixture
-def data_dir(tmp_path: Path, real_index: Any, request: pytest.FixtureRequest) -> Path:
+def data_dir(tmp_path: Path, real_index: Any) -> Path:
     """A data dir whose index is already built (a copy of the session's), so `up` need not embed."""
-    cached = Path(request.config.cache.mkdir("ibot-api-index"))
     target = tmp_path / "data"
-    shutil.copytree(cached, target)
+    shutil.copytree(INDEX_DIRS[id(real_index)], target)
     return target
 
 
