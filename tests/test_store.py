@@ -63,3 +63,24 @@ async def test_keys_are_hashed_scoped_and_revocable(database_url: str) -> None:
             assert stored.revoked_at is not None and stored.revoked_at <= datetime.now(UTC)
     finally:
         await engine.dispose()
+
+
+def test_urls_get_async_drivers() -> None:
+    from api.store.engine import async_url
+
+    assert async_url("postgresql://u:p@h:5432/db") == "postgresql+asyncpg://u:p@h:5432/db"
+    assert async_url("postgres://h/db") == "postgresql+asyncpg://h/db"
+    assert async_url("sqlite:////tmp/x.db") == "sqlite+aiosqlite:////tmp/x.db"
+    assert async_url("postgresql+asyncpg://h/db") == "postgresql+asyncpg://h/db"
+
+
+async def test_concurrent_migrations_are_safe(database_url: str) -> None:
+    import asyncio
+
+    engines = [make_engine(database_url) for _ in range(3)]
+    try:
+        await asyncio.gather(*(migrate(engine) for engine in engines))
+        assert await current_revision(engines[0]) == "0002"
+    finally:
+        for engine in engines:
+            await engine.dispose()

@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
+import fcntl
+from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
@@ -13,8 +17,23 @@ from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker
 MIGRATIONS_DIR = Path(__file__).parent / "migrations"
 
 
+ASYNC_DRIVERS = {
+    "postgresql": "postgresql+asyncpg",
+    "postgres": "postgresql+asyncpg",
+    "sqlite": "sqlite+aiosqlite",
+}
+MIGRATION_LOCK = 7_406_100_001  # PostgreSQL advisory lock: replicas starting together migrate one at a time
+
+
+def async_url(url: str) -> str:
+    """``postgresql://…`` and ``sqlite:///…`` get their async drivers; explicit drivers are kept."""
+    scheme, separator, rest = url.partition("://")
+    return f"{ASYNC_DRIVERS.get(scheme, scheme)}{separator}{rest}"
+
+
 def make_engine(url: str, **kwargs: Any) -> AsyncEngine:
     """An async engine; SQLite gets WAL, a busy timeout and foreign keys on every connection."""
+    url = async_url(url)
     if url.startswith("sqlite"):
         database = url.split("///", 1)[-1]
         if database and database != ":memory:":
@@ -47,13 +66,30 @@ def alembic_config(connection: Connection | None = None) -> Config:
 
 
 def _upgrade(connection: Connection, revision: str) -> None:
+    if connection.dialect.name == "postgresql":
+        connection.exec_driver_sql(f"SELECT pg_advisory_xact_lock({MIGRATION_LOCK})")
     command.upgrade(alembic_config(connection), revision)
 
 
 async def migrate(engine: AsyncEngine, revision: str = "head") -> None:
-    """Bring the schema to ``revision`` (idempotent)."""
-    async with engine.begin() as connection:
+    """Bring the schema to ``revision`` (idempotent; processes starting together migrate one at a time:
+    an advisory lock on PostgreSQL, a lock file beside a SQLite database)."""
+    async with _sqlite_file_lock(engine), engine.begin() as connection:
         await connection.run_sync(_upgrade, revision)
+
+
+@contextlib.asynccontextmanager
+async def _sqlite_file_lock(engine: AsyncEngine) -> AsyncIterator[None]:
+    database = engine.url.database if engine.url.get_backend_name() == "sqlite" else None
+    if not database or database == ":memory:":
+        yield
+        return
+    with open(f"{database}.migrate-lock", "a+b") as handle:
+        await asyncio.to_thread(fcntl.flock, handle.fileno(), fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(handle.fileno(), fcntl.LOCK_UN)
 
 
 def _current(connection: Connection) -> str | None:
