@@ -12,8 +12,9 @@ from bank.model import Question, QuestionType
 
 # Bump when the text or metadata layout changes: every index built with an older layout is
 # then rebuilt by the next sync.
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 
+EXPLANATION_SUFFIX = "#explanation"  # explanation record id = question id + suffix
 SNIPPET_CHARS = 120
 _FENCE = re.compile(r"```[a-zA-Z0-9_+-]*\n?")
 _SPACES = re.compile(r"\s+")
@@ -93,7 +94,7 @@ def explanation_document(question: Question) -> IndexDocument | None:
     text = explanation_text(question)
     if not text:
         return None
-    return _finish(f"{question.id}#explanation", question, text, base_metadata(question))
+    return _finish(f"{question.id}{EXPLANATION_SUFFIX}", question, text, base_metadata(question))
 
 
 def parse_types(types: Any) -> list[str] | None:

@@ -32,6 +32,7 @@ from langchain_core.vectorstores import VectorStoreRetriever
 
 from bank.model import QUESTION_ID, Question, QuestionType, Status
 from retrieval.documents import (
+    EXPLANATION_SUFFIX,
     SCHEMA_VERSION,
     IndexDocument,
     explanation_document,
@@ -40,7 +41,7 @@ from retrieval.documents import (
     snippet,
 )
 from retrieval.embeddings import chroma_embedding_function, embedder_id
-from retrieval.lexical import LexicalIndex
+from retrieval.lexical import MAX_PHRASE, MIN_PHRASE, LexicalIndex, contains_phrase, flatten, tokenize
 from retrieval.topics import match_tags, strip_request
 
 SearchMode = Literal["dense", "lexical", "hybrid"]
@@ -56,6 +57,7 @@ _META_FINGERPRINT = "ibot_fingerprint"
 _META_COUNT = "ibot_count"
 _META_TOPICS = "ibot_topics"
 _OPTIONAL_KEYS = ("topics",)  # metadata keys that may be absent (set to None to delete on update)
+LEX_KEY = "lex"  # record metadata: the document's BM25 tokens, space-separated
 
 
 class IndexError_(RuntimeError):
@@ -329,17 +331,10 @@ class QuestionIndex:
         return stored.get(_META_FINGERPRINT) != self.fingerprint(questions)
 
     def _existing(self, collection: Collection) -> dict[str, tuple[str, str]]:
-        existing: dict[str, tuple[str, str]] = {}
-        offset = 0
-        while True:
-            page = collection.get(include=["metadatas"], limit=PAGE, offset=offset)
-            ids = page["ids"]
-            for record_id, metadata in zip(ids, page["metadatas"] or [], strict=False):
-                metadata = metadata or {}
-                existing[record_id] = (str(metadata.get("text_hash", "")), str(metadata.get("meta_hash", "")))
-            if len(ids) < PAGE:
-                return existing
-            offset += PAGE
+        return {
+            record_id: (str(metadata.get("text_hash", "")), str(metadata.get("meta_hash", "")))
+            for record_id, metadata in self._iter_metadatas(collection)
+        }
 
     @staticmethod
     def _plan(wanted: dict[str, IndexDocument], existing: dict[str, tuple[str, str]]) -> _Plan:
@@ -436,8 +431,9 @@ class QuestionIndex:
                 for store in (self._vs_questions, self._vs_explanations):
                     part = [d for s, d in batch if s is store]
                     if part:
-                        texts = [d.text for d in part]
-                        store.add_texts(texts, metadatas=[d.metadata for d in part], ids=[d.id for d in part])
+                        # segmented once, here: a new process rebuilds BM25 from the stored tokens
+                        metadatas = [{**d.metadata, LEX_KEY: " ".join(tokenize(d.text))} for d in part]
+                        store.add_texts([d.text for d in part], metadatas=metadatas, ids=[d.id for d in part])
                 advance(len(batch))
 
         if not progress:
@@ -472,21 +468,34 @@ class QuestionIndex:
             self._lexical_fingerprint = None
             self._lexical_checked = 0.0
 
-    def _iter_records(self, collection: Collection) -> Iterator[tuple[str, str, dict[str, Any]]]:
+    def _iter_metadatas(self, collection: Collection) -> Iterator[tuple[str, dict[str, Any]]]:
         offset = 0
         while True:
-            page = collection.get(include=["documents", "metadatas"], limit=PAGE, offset=offset)
+            page = collection.get(include=["metadatas"], limit=PAGE, offset=offset)
             ids = page["ids"]
-            for record_id, text, metadata in zip(
-                ids, page["documents"] or [], page["metadatas"] or [], strict=False
-            ):
-                yield record_id, text or "", dict(metadata or {})
+            for record_id, metadata in zip(ids, page["metadatas"] or [], strict=False):
+                yield record_id, dict(metadata or {})
             if len(ids) < PAGE:
                 return
             offset += PAGE
 
+    def _stored_tokens(self, collection: Collection) -> dict[str, tuple[str, dict[str, Any]]]:
+        """Record id → (stored BM25 tokens, metadata); records indexed without tokens are segmented now."""
+        records: dict[str, tuple[str, dict[str, Any]]] = {}
+        untokenized: list[str] = []
+        for record_id, metadata in self._iter_metadatas(collection):
+            lex = metadata.pop(LEX_KEY, None)
+            records[record_id] = (str(lex or ""), metadata)
+            if lex is None:
+                untokenized.append(record_id)
+        for start in range(0, len(untokenized), PAGE):
+            got = collection.get(ids=untokenized[start : start + PAGE], include=["documents"])
+            for record_id, text in zip(got["ids"], got["documents"] or [], strict=False):
+                records[record_id] = (" ".join(tokenize(text or "")), records[record_id][1])
+        return records
+
     def _lexical_index(self) -> LexicalIndex:
-        """BM25 over question text + explanation, rebuilt when the stored fingerprint changes."""
+        """BM25 over question, topics and explanation tokens, rebuilt when the stored fingerprint changes."""
         with self._lexical_lock:
             now = time.monotonic()
             if self._lexical is not None and now - self._lexical_checked < LEXICAL_RECHECK_S:
@@ -496,17 +505,56 @@ class QuestionIndex:
             if self._lexical is not None and fingerprint == self._lexical_fingerprint:
                 return self._lexical
             explanations = {
-                str(meta.get("question_id")): text for _, text, meta in self._iter_records(self._explanations)
+                str(meta.get("question_id")): lex
+                for lex, meta in self._stored_tokens(self._explanations).values()
             }
-            ids, texts, metadatas = [], [], []
-            for record_id, text, metadata in self._iter_records(self._questions):
+            ids: list[str] = []
+            tokens: list[list[str]] = []
+            metadatas: list[dict[str, Any]] = []
+            for record_id, (lex, meta) in self._stored_tokens(self._questions).items():
+                topics = self._topics(meta)
                 ids.append(record_id)
-                metadatas.append({**metadata, "_text": text})
-                topics = " ".join(metadata.get("topics") or ())
-                texts.append(f"{record_id}\n{text}\n{topics}\n{explanations.get(record_id, '')}")
-            self._lexical = LexicalIndex(ids, texts, metadatas)
+                tokens.append(
+                    [
+                        *lex.split(),
+                        *(t for topic in topics for t in tokenize(topic)),
+                        *explanations.get(record_id, "").split(),
+                    ]
+                )
+                metadatas.append(
+                    {
+                        "question_id": record_id,
+                        "type": meta.get("type"),
+                        "status": meta.get("status"),
+                        "topics": topics,
+                    }
+                )
+            self._lexical = LexicalIndex(ids, tokens, metadatas)
             self._lexical_fingerprint = fingerprint
             return self._lexical
+
+    def _verbatim(self, query: str, candidates: list[str]) -> set[str]:
+        """Those candidates whose question or explanation contains the (short) query as typed."""
+        if not candidates or not MIN_PHRASE <= len(flatten(query)) <= MAX_PHRASE:
+            return set()
+        texts: dict[str, str] = {}
+        questions = self._questions.get(ids=candidates, include=["documents"])
+        for record_id, text in zip(questions["ids"], questions["documents"] or [], strict=False):
+            texts[record_id] = text or ""
+        explanation_ids = [f"{qid}{EXPLANATION_SUFFIX}" for qid in candidates]
+        explanations = self._explanations.get(ids=explanation_ids, include=["documents"])
+        for record_id, text in zip(explanations["ids"], explanations["documents"] or [], strict=False):
+            qid = record_id.removesuffix(EXPLANATION_SUFFIX)
+            texts[qid] = f"{texts.get(qid, '')}\n{text or ''}"
+        return {qid for qid, text in texts.items() if contains_phrase(text, query)}
+
+    def _with_snippets(self, hits: list[Hit]) -> list[Hit]:
+        missing = [h.question_id for h in hits if not h.snippet]
+        if not missing:
+            return hits
+        got = self._questions.get(ids=missing, include=["documents"])
+        texts = {rid: text or "" for rid, text in zip(got["ids"], got["documents"] or [], strict=False)}
+        return [h if h.snippet else replace(h, snippet=snippet(texts.get(h.question_id, ""))) for h in hits]
 
     def _exact(self, query: str, where: dict[str, Any] | None) -> list[Hit]:
         tokens = [t for t in re.split(r"[\s,，;；、]+", query.strip().lower()) if t]
@@ -554,17 +602,17 @@ class QuestionIndex:
 
     def _lexical_hits(self, query: str, limit: int, accept: Callable[[dict[str, Any]], bool]) -> list[Hit]:
         lexical = self._lexical_index()
-        by_id = {record_id: meta for record_id, meta in zip(lexical.ids, lexical.metadatas, strict=True)}
         hits = []
+        by_id = dict(zip(lexical.ids, lexical.metadatas, strict=True))
         for record_id, score in lexical.search(query, limit, accept):
             meta = by_id[record_id]
             hits.append(
                 Hit(
                     question_id=record_id,
                     score=score,
-                    snippet=snippet(str(meta.get("_text", ""))),
+                    snippet="",  # filled in for the hits returned
                     type=str(meta.get("type", "")),
-                    topics=self._topics(meta),
+                    topics=tuple(meta.get("topics") or ()),
                     lexical_score=score,
                 )
             )
@@ -627,12 +675,12 @@ class QuestionIndex:
         lexical = self._lexical_hits(query, pool, filters.accept) if mode in ("lexical", "hybrid") else []
         if mode == "hybrid":
             # third ranking: lexical hits containing the query verbatim (identifiers, names, acronyms)
-            verbatim = set(self._lexical_index().verbatim(query, [h.question_id for h in lexical]))
+            verbatim = self._verbatim(query, [h.question_id for h in lexical])
             ranked = self._fuse([dense, lexical, [h for h in lexical if h.question_id in verbatim]])
         else:
             ranked = dense or lexical
         seen = {h.question_id for h in exact}
-        return (exact + [h for h in ranked if h.question_id not in seen])[:k]
+        return self._with_snippets((exact + [h for h in ranked if h.question_id not in seen])[:k])
 
     # ------------------------------------------------------------------ related
 

@@ -1,9 +1,10 @@
-"""Lexical retrieval: jieba word segmentation + BM25 (rank-bm25), for acronyms, ids and exact terms.
+"""Lexical retrieval: jieba word segmentation + BM25, for acronyms, identifiers and exact terms.
 
 Segmentation is tuned for the bank's mixed text: Chinese words from jieba's search mode,
 English identifiers split at case and digit boundaries as well as kept whole
 (``FlashAttention2`` → ``flashattention2``, ``flashattention``, ``flash``, ``attention``), and
-single Chinese characters and function words dropped.
+single Chinese characters and function words dropped. Documents are segmented once, when they
+are indexed (the tokens are stored with them in Chroma), so a new process only counts them.
 """
 
 from __future__ import annotations
@@ -11,12 +12,13 @@ from __future__ import annotations
 import logging
 import re
 import threading
-from collections.abc import Callable, Sequence
+from array import array
+from collections import Counter
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 import jieba
 import numpy as np
-from rank_bm25 import BM25Okapi
 
 jieba.setLogLevel(logging.WARNING)
 MIN_PHRASE, MAX_PHRASE = 3, 40  # characters of a query looked up verbatim
@@ -83,18 +85,73 @@ def flatten(text: str) -> str:
     return _SPACES.sub(" ", text.lower()).strip()
 
 
-class LexicalIndex:
-    """BM25 over a fixed set of documents; rebuilt (cheaply) whenever the collection changes."""
+def contains_phrase(text: str, phrase: str) -> bool:
+    """Whether ``text`` contains a short ``phrase`` as typed (case and spacing aside)."""
+    flat = flatten(phrase)
+    return MIN_PHRASE <= len(flat) <= MAX_PHRASE and flat in flatten(text)
 
-    def __init__(self, ids: Sequence[str], texts: Sequence[str], metadatas: Sequence[dict[str, Any]]):
+
+class LexicalIndex:
+    """Okapi BM25 over pre-segmented documents, as a term → postings table in numpy.
+
+    Memory and query time grow with the postings of the query's terms only, not with the number
+    of documents (rank-bm25 scores every document per term, which is too slow at 100k). IDF is
+    Lucene's ``log(1 + (N - df + 0.5) / (df + 0.5))``, always positive, so a document scores above
+    zero exactly when it shares a term with the query — and only those are returned.
+    """
+
+    def __init__(
+        self,
+        ids: Sequence[str],
+        tokens: Iterable[Sequence[str]],
+        metadatas: Sequence[dict[str, Any]],
+        *,
+        k1: float = 1.5,
+        b: float = 0.75,
+    ):
         self.ids = list(ids)
         self.metadatas = list(metadatas)
-        self._flat = {record_id: flatten(text) for record_id, text in zip(self.ids, texts, strict=True)}
-        corpus = [tokenize(text) for text in texts]
-        self._bm25 = BM25Okapi(corpus) if any(corpus) else None
+        vocabulary: dict[str, int] = {}
+        terms, docs, freqs = array("i"), array("i"), array("f")
+        lengths = array("f")
+        for doc, words in enumerate(tokens):
+            lengths.append(len(words))
+            for word, count in Counter(words).items():
+                terms.append(vocabulary.setdefault(word, len(vocabulary)))
+                docs.append(doc)
+                freqs.append(count)
+        if len(lengths) != len(self.ids):
+            raise ValueError("ids and tokens differ in length")
+        self._vocabulary = vocabulary
+        term = np.frombuffer(terms, dtype=np.int32)
+        order = np.argsort(term, kind="stable")
+        self._docs = np.frombuffer(docs, dtype=np.int32)[order]
+        self._indptr = np.searchsorted(term[order], np.arange(len(vocabulary) + 1)).astype(np.int64)
+        tf = np.frombuffer(freqs, dtype=np.float32)[order]
+        doc_lengths = np.frombuffer(lengths, dtype=np.float32)
+        average = float(doc_lengths.mean()) if len(doc_lengths) and doc_lengths.mean() > 0 else 1.0
+        norm = k1 * (1.0 - b + b * doc_lengths[self._docs] / average) if len(self._docs) else tf
+        df = np.diff(self._indptr).astype(np.float32)
+        idf = np.log1p((len(self.ids) - df + 0.5) / (df + 0.5))
+        posting_idf = np.repeat(idf, np.diff(self._indptr))
+        self._weights = (posting_idf * tf * (k1 + 1.0) / (tf + norm)).astype(np.float32)
 
     def __len__(self) -> int:
         return len(self.ids)
+
+    def scores(self, query_terms: Sequence[str]) -> tuple[np.ndarray, np.ndarray]:
+        """(document positions, BM25 scores) of the documents sharing a term with the query."""
+        slices = [
+            (self._indptr[t], self._indptr[t + 1])
+            for t in (self._vocabulary.get(term) for term in dict.fromkeys(query_terms))
+            if t is not None
+        ]
+        if not slices:
+            return np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.float32)
+        docs = np.concatenate([self._docs[a:z] for a, z in slices])
+        weights = np.concatenate([self._weights[a:z] for a, z in slices])
+        positions, inverse = np.unique(docs, return_inverse=True)
+        return positions, np.bincount(inverse, weights=weights).astype(np.float32)
 
     def search(
         self,
@@ -102,29 +159,13 @@ class LexicalIndex:
         limit: int,
         accept: Callable[[dict[str, Any]], bool] | None = None,
     ) -> list[tuple[str, float]]:
-        """The best ``limit`` (id, BM25 score) pairs; documents sharing no term (score 0) are dropped."""
-        terms = tokenize(query)
-        if self._bm25 is None or not terms:
-            return []
-        scores = np.asarray(self._bm25.get_scores(terms), dtype=np.float64)
-        order = np.argsort(-scores, kind="stable")
+        """The best ``limit`` (id, BM25 score) pairs; documents sharing no term are never returned."""
+        positions, scores = self.scores(tokenize(query))
         hits: list[tuple[str, float]] = []
-        for position in order:
-            score = float(scores[position])
-            if score <= 0.0:
-                break
+        for i in np.lexsort((positions, -scores)):
+            position = int(positions[i])
             if accept is None or accept(self.metadatas[position]):
-                hits.append((self.ids[position], score))
+                hits.append((self.ids[position], float(scores[i])))
                 if len(hits) >= limit:
                     break
         return hits
-
-    def verbatim(self, phrase: str, candidates: Sequence[str]) -> list[str]:
-        """Those of ``candidates`` whose text contains ``phrase`` as typed (case and spacing aside).
-
-        Short phrases only (an identifier, an acronym, a name): ``limit_all_gathers``, ``MAML``.
-        """
-        flat = flatten(phrase)
-        if not MIN_PHRASE <= len(flat) <= MAX_PHRASE:
-            return []
-        return [record_id for record_id in candidates if flat in self._flat.get(record_id, "")]

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import math
+
 import numpy as np
 import pytest
 from chromadb.utils.embedding_functions import config_to_embedding_function, known_embedding_functions
@@ -16,7 +18,7 @@ from retrieval.documents import (
 )
 from retrieval.embeddings import E5_EF_NAME, _load, embedder_id
 from retrieval.index import Filters, QuestionIndex
-from retrieval.lexical import LexicalIndex, tokenize
+from retrieval.lexical import LexicalIndex, contains_phrase, tokenize
 from retrieval.topics import match_tags, strip_request
 from tests.fixtures_chroma import HashingEmbeddings, edited, synthetic_bank
 
@@ -111,16 +113,42 @@ def test_tokenize_drops_request_words():
 
 
 def test_lexical_index_drops_zero_scores_and_filters():
+    texts = ["LoRA 低秩适配", "ZeRO-3 分片 LoRA", "流水线并行"]
     lexical = LexicalIndex(
-        ["a", "b", "c"],
-        ["LoRA 低秩适配", "ZeRO-3 分片 LoRA", "流水线并行"],
-        [{"question_id": "a"}, {"question_id": "b"}, {"question_id": "c"}],
+        ["a", "b", "c"], [tokenize(t) for t in texts], [{"question_id": q} for q in ("a", "b", "c")]
     )
-    assert [qid for qid, _ in lexical.search("LoRA", 10)] in (["a", "b"], ["b", "a"])
+    assert {qid for qid, _ in lexical.search("LoRA", 10)} == {"a", "b"}
     assert lexical.search("LoRA", 10, lambda meta: meta["question_id"] != "a")[0][0] == "b"
-    assert lexical.search("没有的词", 10) == []
-    assert lexical.verbatim("zero-3", ["a", "b", "c"]) == ["b"]
-    assert lexical.verbatim("Lo", ["a", "b"]) == []  # too short to be looked up verbatim
+    assert lexical.search("没有的词", 10) == [] and lexical.search("", 10) == []
+    assert [qid for qid, _ in lexical.search("LoRA 分片", 1)] == ["b"]
+
+
+def test_bm25_scores_follow_the_okapi_formula():
+    docs = [["a", "b", "b"], ["a", "c"], ["c", "c", "c", "d"], ["e"]]
+    lexical = LexicalIndex(["0", "1", "2", "3"], docs, [{}] * 4, k1=1.2, b=0.75)
+    average = sum(map(len, docs)) / len(docs)
+
+    def okapi(doc: list[str], query: list[str]) -> float:
+        total = 0.0
+        for term in query:
+            df = sum(term in d for d in docs)
+            tf = doc.count(term)
+            if tf:
+                idf = math.log1p((len(docs) - df + 0.5) / (df + 0.5))
+                total += idf * tf * 2.2 / (tf + 1.2 * (1 - 0.75 + 0.75 * len(doc) / average))
+        return total
+
+    positions, scores = lexical.scores(["a", "c", "zzz"])
+    assert sorted(positions.tolist()) == [0, 1, 2]
+    for position, score in zip(positions.tolist(), scores.tolist(), strict=True):
+        assert score == pytest.approx(okapi(docs[position], ["a", "c"]), rel=1e-5)
+
+
+def test_phrases_are_matched_as_typed():
+    assert contains_phrase("使用 DeepSpeed ZeRO-3  训练", "zero-3 训练")
+    assert contains_phrase("limit_all_gathers=2", "limit_all_gathers")
+    assert not contains_phrase("LoRA", "Lo")  # too short to be looked up verbatim
+    assert not contains_phrase("x" * 100, "x" * 41)  # too long: a sentence, not a name
 
 
 # --------------------------------------------------------------------------- topic requests
