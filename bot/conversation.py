@@ -9,11 +9,12 @@ from __future__ import annotations
 import functools
 import logging
 import re
+from collections import OrderedDict
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any, Concatenate, ParamSpec
 
-from api.schemas import AnswerResult, CurrentQuestion, SessionSummary
+from api.schemas import AnswerResult, CurrentQuestion, QuestionOut, SessionSummary
 from bot.client import ApiClient, ApiError, Candidate
 from bot.keyboards import AnswerCb, BeginCb, DoneCb, Keyboard, LangCb, SubmitCb, ToggleCb, mask_letters
 from bot.texts import LANGUAGES, normalise_language, t
@@ -72,10 +73,33 @@ def friendly(
     return wrapper
 
 
+class LastShown:
+    """Per candidate, the question this process last showed (session, position, question): a cache that
+    saves API round trips. The API stays the authority — it refuses an answer to a question that is no
+    longer current — and a restart only costs one lookup."""
+
+    def __init__(self, size: int = 100_000) -> None:
+        self._items: OrderedDict[int, tuple[str, int, QuestionOut]] = OrderedDict()
+        self.size = size
+
+    def get(self, user: int) -> tuple[str, int, QuestionOut] | None:
+        return self._items.get(user)
+
+    def set(self, user: int, session_id: str, position: int, question: QuestionOut) -> None:
+        self._items[user] = (session_id, position, question)
+        self._items.move_to_end(user)
+        if len(self._items) > self.size:
+            self._items.popitem(last=False)
+
+    def forget(self, user: int) -> None:
+        self._items.pop(user, None)
+
+
 class Conversation:
     def __init__(self, api: ApiClient, languages: Languages | None = None):
         self.api = api
         self.languages = languages or Languages()
+        self.where = LastShown()
 
     def failure(self, c: Candidate, error: ApiError) -> Outcome:
         lang = c.language
@@ -91,9 +115,11 @@ class Conversation:
     ) -> Outcome:
         current = current or await self.api.current(c.telegram_id, session_id)
         if current.question is None:
+            self.where.forget(c.telegram_id)
             if current.report is None:  # the answer that finished it does not carry the report
                 current = await self.api.current(c.telegram_id, session_id)
             return Outcome(final_replies(current, c.language))
+        self.where.set(c.telegram_id, session_id, current.position, current.question)
         return Outcome(question_replies(current, session_id, c.language))
 
     async def _resume(self, c: Candidate, session: SessionSummary) -> Outcome:
@@ -156,6 +182,19 @@ class Conversation:
     @friendly
     async def text(self, c: Candidate, text: str, idempotency_key: str) -> Outcome:
         """A typed message: the answer to the current question, or help outside a session."""
+        where = self.where.get(c.telegram_id)
+        if where is not None:  # the question this process last showed: one API call, checked by the API
+            session_id, _, question = where
+            try:
+                result = await self.api.answer(c.telegram_id, session_id, question.id, text, idempotency_key)
+            except ApiError as error:
+                if error.status not in (404, 409):
+                    raise
+                self.where.forget(c.telegram_id)
+                if error.body.get("status_now") == "expired":  # time ran out: say so
+                    return await self.show_current(c, session_id)
+            else:
+                return await self._after_answer(c, result)
         session = await self.api.open_session(c.telegram_id)
         if session is None:
             return await self.help(c, unknown=True)
@@ -171,47 +210,51 @@ class Conversation:
         shown = await self.show_current(c, session_id)
         return Outcome(shown.replies, markup=[])
 
-    async def _current_for_click(
-        self, c: Candidate, session_id: str, position: int
-    ) -> CurrentQuestion | None:
+    async def _question_for_click(self, c: Candidate, session_id: str, position: int) -> QuestionOut | None:
+        """The question a button belongs to, if it is still the one to answer (else None: stale)."""
+        where = self.where.get(c.telegram_id)
+        if where is not None and where[:2] == (session_id, position):
+            return where[2]
         current = await self.api.current(c.telegram_id, session_id)
         if current.status != "active" or current.position != position or current.question is None:
             return None
-        return current
+        self.where.set(c.telegram_id, session_id, position, current.question)
+        return current.question
 
     def _stale(self, c: Candidate) -> Outcome:
         return Outcome(notice=t(c.language, "already_answered"), alert=True, markup=[])
 
     @friendly
     async def choose(self, c: Candidate, session_id: str, position: int, value: str, key: str) -> Outcome:
-        current = await self._current_for_click(c, session_id, position)
-        if current is None or current.question is None:
+        question = await self._question_for_click(c, session_id, position)
+        if question is None:
             return self._stale(c)
         try:
-            result = await self.api.answer(c.telegram_id, session_id, current.question.id, value, key)
+            result = await self.api.answer(c.telegram_id, session_id, question.id, value, key)
         except ApiError as error:
             if error.kind == "already_answered":
+                self.where.forget(c.telegram_id)
                 return self._stale(c)
             raise
-        label = answer_label(current.question, value, c.language)
+        label = answer_label(question, value, c.language)
         outcome = await self._after_answer(c, result)
         return Outcome(outcome.replies, notice=None, markup=answered_keyboard(c.language, label))
 
     @friendly
     async def toggle(self, c: Candidate, session_id: str, position: int, mask: int) -> Outcome:
-        current = await self._current_for_click(c, session_id, position)
-        if current is None or current.question is None:
+        question = await self._question_for_click(c, session_id, position)
+        if question is None:
             return self._stale(c)
-        markup = question_keyboard(current.question, session_id, position, c.language, mask)
-        return Outcome(notice=mask_letters(mask, list(current.question.options)) or None, markup=markup)
+        markup = question_keyboard(question, session_id, position, c.language, mask)
+        return Outcome(notice=mask_letters(mask, list(question.options)) or None, markup=markup)
 
     async def submit(self, c: Candidate, session_id: str, position: int, mask: int, key: str) -> Outcome:
         if not mask:
             return Outcome(notice=t(c.language, "submit_empty"), alert=True)
-        current = await self._current_for_click(c, session_id, position)
-        if current is None or current.question is None:
+        question = await self._question_for_click(c, session_id, position)
+        if question is None:
             return self._stale(c)
-        letters = mask_letters(mask, list(current.question.options))
+        letters = mask_letters(mask, list(question.options))
         return await self.choose(c, session_id, position, letters, key)
 
     async def click(self, c: Candidate, data: str, key: str) -> Outcome:

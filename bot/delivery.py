@@ -34,11 +34,12 @@ async def deliver(bot: Bot, chat_id: int, outcome: Outcome, callback: CallbackQu
             except TelegramBadRequest as error:  # "message is not modified" and the like
                 log.debug("edit skipped: %s", error)
     for reply in outcome.replies:
-        if reply.photo is not None:
+        photo = await reply.photo_bytes()
+        if photo is not None:
             caption = reply.html if tg_len(reply.html) <= CAPTION_LIMIT else None
             await bot.send_photo(
                 chat_id,
-                BufferedInputFile(reply.photo, filename="chart.png"),
+                BufferedInputFile(photo, filename="chart.png"),
                 caption=caption,
                 reply_markup=to_markup(reply.buttons),
             )

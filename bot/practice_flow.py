@@ -6,7 +6,7 @@ from api.schemas import SessionSummary
 from bot.client import ApiError, Candidate
 from bot.conversation import Conversation, Outcome, friendly
 from bot.texts import t
-from bot.views import Reply, final_replies, hint_reply, question_replies, related_replies
+from bot.views import Reply, final_replies, hint_reply, related_replies
 
 
 async def _open_practice(conv: Conversation, c: Candidate) -> SessionSummary | None:
@@ -20,13 +20,11 @@ async def practice(conv: Conversation, c: Candidate, topics: list[str], review: 
     if session is not None and session.mode == "interview":  # the interview comes first
         return await conv.show_current(c, session.id)
     session = await conv.api.start_session(c, "practice", topics=topics or None, review=review)
-    current = await conv.api.current(c.telegram_id, session.id)
     replies: list[Reply] = []
     if session.resumed:
         replies.append(Reply(t(c.language, "resumed", mode=t(c.language, "mode_practice"))))
-    if current.question is None:
-        return Outcome(replies + final_replies(current, c.language))
-    return Outcome(replies + question_replies(current, session.id, c.language))
+    shown = await conv.show_current(c, session.id)
+    return Outcome(replies + shown.replies)
 
 
 @friendly
@@ -82,5 +80,6 @@ async def stop(conv: Conversation, c: Candidate) -> Outcome:
     if session is None:
         return Outcome([Reply(t(c.language, "no_session"))])
     await conv.api.finish(c.telegram_id, session.id)
+    conv.where.forget(c.telegram_id)
     current = await conv.api.current(c.telegram_id, session.id)
     return Outcome([Reply(t(c.language, "stopped")), *final_replies(current, c.language)])

@@ -45,7 +45,7 @@ class TerminalChat:
         self.keyboard: Keyboard = []
         self.photos = 0
 
-    def show(self, outcome: Outcome) -> None:
+    async def show(self, outcome: Outcome) -> None:
         if outcome.notice:
             self.write(f"({outcome.notice})")
         if outcome.markup is not None:
@@ -53,11 +53,12 @@ class TerminalChat:
             if outcome.markup:
                 self._show_keyboard()
         for reply in outcome.replies:
-            if reply.photo is not None:
+            photo = await reply.photo_bytes()
+            if photo is not None:
                 self.photo_dir.mkdir(parents=True, exist_ok=True)
                 self.photos += 1
                 path = self.photo_dir / f"interview-bot-chart-{self.photos}.png"
-                path.write_bytes(reply.photo)
+                path.write_bytes(photo)
                 self.write(f"[{html_to_text(reply.html)}: {path}]")
                 continue
             self.write(html_to_text(reply.html))
@@ -81,7 +82,7 @@ class TerminalChat:
             return False
         buttons = [button for row in self.keyboard for button in row]
         if line.isdigit() and 1 <= int(line) <= len(buttons):
-            self.show(await self.conversation.click(c, buttons[int(line) - 1].data, key))
+            await self.show(await self.conversation.click(c, buttons[int(line) - 1].data, key))
             return True
         command, _, args = line.partition(" ")
         if command == "/lang" and args.strip() in ("zh", "en"):
@@ -102,11 +103,11 @@ class TerminalChat:
             "/stop": lambda: practice_flow.stop(self.conversation, c),
         }
         if command in actions:
-            self.show(await actions[command]())
+            await self.show(await actions[command]())
         elif command.startswith("/"):
-            self.show(await self.conversation.help(c, unknown=True))
+            await self.show(await self.conversation.help(c, unknown=True))
         else:
-            self.show(await self.conversation.text(c, line, key))
+            await self.show(await self.conversation.text(c, line, key))
         return True
 
 
@@ -119,7 +120,7 @@ async def chat_loop(
     invite: str | None = None,
 ) -> None:
     chat = TerminalChat(conversation, candidate, write, photo_dir)
-    chat.show(await conversation.start(candidate, invite))
+    await chat.show(await conversation.start(candidate, invite))
     while True:
         line = await read_line()
         if line is None or not await chat.handle(line):

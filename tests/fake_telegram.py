@@ -100,6 +100,7 @@ class Sent:
     markup: dict[str, Any] | None = None
     photo: bytes | None = None
     edits: int = 0
+    at: float = field(default_factory=time.monotonic)  # when it was sent
 
     @property
     def buttons(self) -> list[tuple[str, str]]:
@@ -125,6 +126,8 @@ class FakeTelegram:
         self._message_ids = itertools.count(1)
         self._callback_ids = itertools.count(1)
         self._changed = asyncio.Condition()
+        self._chat_events: dict[int, asyncio.Event] = {}
+        self._callback_users: dict[str, int] = {}
         self._faults: list[tuple[str, int, int]] = []  # (method, retry_after, remaining)
         self._runner: web.AppRunner | None = None
         self.base_url = ""
@@ -190,6 +193,9 @@ class FakeTelegram:
             return self._error(400, f"Bad Request: {error}")
         finally:
             if method != "getUpdates":
+                chat = params.get("chat_id") or self._callback_users.get(str(params.get("callback_query_id")))
+                if chat is not None and int(chat) in self._chat_events:
+                    self._chat_events[int(chat)].set()
                 await self._notify()
         return web.json_response({"ok": True, "result": result})
 
@@ -379,9 +385,22 @@ class FakeTelegram:
     def bot_messages(self, chat_id: int) -> list[Sent]:
         return [m for m in self.messages.get(chat_id, []) if m.from_bot]
 
-    async def wait_for(self, predicate: Any, timeout: float = 10.0) -> Any:
-        """Wait until ``predicate()`` is truthy (re-checked after every call the bot makes)."""
+    async def wait_for(self, predicate: Any, timeout: float = 10.0, chat: int | None = None) -> Any:
+        """Wait until ``predicate()`` is truthy (re-checked after every call the bot makes, or only after
+        calls about ``chat``: cheaper with many chats)."""
         deadline = time.monotonic() + timeout
+        if chat is not None:
+            event = self._chat_events.setdefault(chat, asyncio.Event())
+            while True:
+                event.clear()
+                value = predicate()
+                if value:
+                    return value
+                left = deadline - time.monotonic()
+                if left <= 0:
+                    raise AssertionError(f"timed out waiting for chat {chat}")
+                with contextlib.suppress(TimeoutError):
+                    await asyncio.wait_for(event.wait(), left)
         async with self._changed:
             while True:
                 value = predicate()
