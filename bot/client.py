@@ -18,6 +18,7 @@ from api.schemas import (
     AnswerResult,
     CurrentQuestion,
     HintOut,
+    NotebookEntry,
     RelatedOut,
     SessionList,
     SessionSummary,
@@ -195,3 +196,7 @@ class ApiClient:
     async def related(self, user: int, session_id: str, k: int = 3) -> RelatedOut:
         data = await self._call("GET", f"/v1/sessions/{session_id}/related", user, params={"k": k})
         return RelatedOut.model_validate(data)
+
+    async def notebook(self, user: int) -> list[NotebookEntry]:
+        data = await self._call("GET", f"/v1/candidates/{user}/notebook", user)
+        return [NotebookEntry.model_validate(item) for item in data or []]

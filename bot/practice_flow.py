@@ -19,8 +19,12 @@ async def practice(conv: Conversation, c: Candidate, topics: list[str], review: 
     session = await conv.api.open_session(c.telegram_id)
     if session is not None and session.mode == "interview":  # the interview comes first
         return await conv.show_current(c, session.id)
-    session = await conv.api.start_session(c, "practice", topics=topics or None, review=review)
     replies: list[Reply] = []
+    session = await conv.api.start_session(c, "practice", topics=topics or None, review=review)
+    if review and not session.resumed:  # due by the API's clock: the session's start
+        notebook = await conv.api.notebook(c.telegram_id)
+        due = sum(1 for entry in notebook if entry.due <= session.started_at)
+        replies.append(Reply(t(c.language, "review_due", due=due) if due else t(c.language, "review_empty")))
     if session.resumed:
         replies.append(Reply(t(c.language, "resumed", mode=t(c.language, "mode_practice"))))
     shown = await conv.show_current(c, session.id)

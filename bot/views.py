@@ -126,6 +126,8 @@ def question_replies(
     if left:
         head_parts.append(left)
     head = " · ".join(head_parts)
+    if q.disputed:
+        head += "\n" + t(lang, "disputed")
     tail = ""
     if q.type in ("single", "multi") and any(
         len(plain(text)) > BUTTON_TEXT_MAX for text in q.options.values()

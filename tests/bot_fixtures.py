@@ -160,5 +160,6 @@ async def harness(fake_tg: FakeTelegram, bot_api: Api) -> AsyncIterator[BotHarne
     await h.start()
     try:
         yield h
+        await fake_tg.wait_for(lambda: not fake_tg.unanswered_callbacks(), timeout=5)  # every click answered
     finally:
         await h.stop()

@@ -382,6 +382,10 @@ class FakeTelegram:
             }
         )
 
+    def unanswered_callbacks(self) -> set[str]:
+        """Clicks the bot never answered (Telegram would show a spinner)."""
+        return set(self._callback_users) - set(self.answered_callbacks)
+
     def bot_messages(self, chat_id: int) -> list[Sent]:
         return [m for m in self.messages.get(chat_id, []) if m.from_bot]
 

@@ -82,6 +82,7 @@ async def test_language_switch_and_review(harness: BotHarness) -> None:
     assert chooser.buttons == []
     before = me.mark()
     me.say("/review")
+    await me.reply("No cards are due yet", before)
     await me.reply("Question 1/", before)
     before = me.mark()
     me.say("/hint")
@@ -104,3 +105,28 @@ async def test_practice_commands_outside_a_practice(harness: BotHarness) -> None
         before = me.mark()
         me.say(command)
         await me.reply(expected, before)
+
+
+async def test_review_brings_back_a_missed_question_when_it_is_due(harness: BotHarness) -> None:
+    me = harness.candidate(6004)
+    start = me.mark()
+    me.say("/practice")
+    first = await me.reply("第 1/10 题", start)
+    _, missed = await shown_question(harness, 6004)
+    before = me.mark()
+    if first.buttons:
+        await me.answered(await click_answer(me, first, missed, right=False))
+    else:
+        me.say("不知道")
+    await me.reply("第 2/10 题", before)
+    before = me.mark()
+    me.say("/stop")
+    await me.reply("练习已结束", before)
+
+    harness.api.clock.advance(3 * 24 * 3600)  # the card falls due
+    before = me.mark()
+    me.say("/review")
+    await me.reply("错题本中有 1 题到期", before)
+    await me.reply("第 1/", before)
+    _, shown = await shown_question(harness, 6004)
+    assert shown.id == missed.id
