@@ -132,3 +132,31 @@ async def test_bad_invite_and_text_outside_a_session_get_help(harness: BotHarnes
     await me.tg.wait_for(lambda: sum("我没有听懂" in m.text for m in me.messages()) == 2)
     assert set(harness.tg.commands) == {"", "zh", "en"}
     assert any(c["command"] == "practice" for c in harness.tg.commands["en"])
+
+
+async def test_time_limits_late_answers_and_an_expired_session(harness: BotHarness) -> None:
+    invite = await harness.invite(
+        question_count=2,
+        types=["truefalse", "single"],
+        reveal="each",
+        time_limit_s=30,
+        total_time_limit_s=600,
+    )
+    me = harness.candidate(5005)
+    start = me.mark()
+    me.say(f"/start {invite['token']}")
+    me.click(await me.reply("共 2 题", start), "开始答题")
+    first = await me.reply("第 1/2 题", start)
+    assert "⏱ 剩余" in first.text
+    harness.api.clock.advance(45)  # past the question's 30 s
+    _, question = await shown_question(harness, 5005)
+    before = me.mark()
+    await me.answered(await click_answer(me, first, question))
+    late = await me.reply("得分", before)
+    assert "超时" in late.text and "得分 0/" in late.text, late.text
+    await me.reply("第 2/2 题", before)
+    harness.api.clock.advance(700)  # past the whole session's 10 minutes: recorded, not scored, and over
+    before = me.mark()
+    me.say("A")
+    assert "超时作答" in (await me.reply("得分 0/", before)).text
+    await me.reply("总分", before)
