@@ -17,6 +17,7 @@ from typing import Any, Concatenate, ParamSpec
 from api.schemas import AnswerResult, CurrentQuestion, QuestionOut, SessionSummary
 from bot.client import ApiClient, ApiError, Candidate
 from bot.keyboards import AnswerCb, BeginCb, DoneCb, Keyboard, LangCb, SubmitCb, ToggleCb, mask_letters
+from bot.render import MESSAGE_LIMIT, tg_len
 from bot.texts import LANGUAGES, normalise_language, t
 from bot.views import (
     Reply,
@@ -129,13 +130,16 @@ class Conversation:
         shown = await self.show_current(c, session.id)
         return Outcome([Reply(t(c.language, "resumed", mode=mode)), *shown.replies])
 
-    def _after_answer(self, c: Candidate, result: AnswerResult) -> Awaitable[Outcome]:
-        async def run() -> Outcome:
-            first = result_reply(result, c.language)
-            nxt = await self.show_current(c, result.session_id, result.next)
-            return Outcome([first, *nxt.replies])
-
-        return run()
+    async def _after_answer(self, c: Candidate, result: AnswerResult) -> Outcome:
+        """The verdict, then the next question (or the report): in one message when it fits, since
+        Telegram allows a chat about one message a second."""
+        first = result_reply(result, c.language)
+        nxt = (await self.show_current(c, result.session_id, result.next)).replies
+        if nxt and nxt[0].photo is None and not nxt[0].chart:
+            merged = f"{first.html}\n\n{nxt[0].html}"
+            if tg_len(merged) <= MESSAGE_LIMIT:
+                return Outcome([Reply(merged, nxt[0].buttons), *nxt[1:]])
+        return Outcome([first, *nxt])
 
     # -- common ---------------------------------------------------------------------------------------
     @friendly
@@ -157,6 +161,7 @@ class Conversation:
                 open_now = await self.api.open_session(c.telegram_id)
                 if open_now is not None and open_now.id == other:
                     return await self._resume(c, open_now)
+                return Outcome([Reply(t(c.language, "invite_used"))])
             raise
         if session.resumed:
             return await self._resume(c, session)

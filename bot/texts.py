@@ -131,6 +131,10 @@ _CATALOGUE: dict[str, tuple[str, str]] = {
         "这个邀请链接无效、已过期或已用完。请联系你的招聘方。",
         "This invite link is invalid, expired or used up. Please contact your recruiter.",
     ),
+    "invite_used": (
+        "你已经用这个邀请链接完成过面试了。/history 可查看记录。",
+        "You have already taken the interview of this invite. See /history.",
+    ),
     "conflict": ("这一步已经处理过了。", "That was already done."),
     "rejected": ("请求未被接受：{detail}", "The request was not accepted: {detail}"),
     "busy": ("请求太频繁，请稍等片刻。", "Too many requests; please wait a moment."),

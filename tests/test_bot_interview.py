@@ -98,6 +98,9 @@ async def test_hidden_results_say_the_recruiter_will_receive_them(harness: BotHa
     final = await me.reply("recruiter will receive", start)
     assert "Score" not in final.text
     assert not any(m.photo for m in me.messages())
+    before = me.mark()
+    me.say(f"/start {invite['token']}")  # the same link again
+    await me.reply("already taken the interview", before)
 
 
 async def test_typed_answers_for_calculation_questions(harness: BotHarness) -> None:
