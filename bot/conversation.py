@@ -46,16 +46,27 @@ class Outcome:
 
 
 class Languages:
-    """The candidate's language: their /lang choice, else their Telegram language code."""
+    """The candidate's language: their /lang choice, else the language of their latest session (what
+    the API remembers, looked up once per process), else their Telegram language code."""
 
     def __init__(self) -> None:
-        self._chosen: dict[int, str] = {}
+        self._chosen: dict[int, str | None] = {}  # None: looked up, nothing on record
 
     def get(self, user: int, telegram_code: str | None = None) -> str:
         return self._chosen.get(user) or normalise_language(telegram_code)
 
     def set(self, user: int, language: str) -> None:
         self._chosen[user] = language if language in LANGUAGES else "zh"
+
+    async def recall(self, user: int, telegram_code: str | None, api: ApiClient) -> str:
+        if user not in self._chosen:
+            try:
+                sessions = await api.sessions(user)
+            except ApiError:  # the API is down: the Telegram default for now, ask again next time
+                return self.get(user, telegram_code)
+            latest = max(sessions, key=lambda s: s.started_at) if sessions else None
+            self._chosen[user] = latest.language if latest is not None else None
+        return self.get(user, telegram_code)
 
 
 def friendly(

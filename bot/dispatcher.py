@@ -60,7 +60,7 @@ def create_dispatcher(
     dispatcher = Dispatcher(disable_fsm=True, conversation=Conversation(api, languages), api=api)
     dispatcher["replay_guard"] = guard = ReplayGuard()
     dispatcher.update.outer_middleware(guard)
-    dispatcher.update.outer_middleware(CandidateContext(languages))
+    dispatcher.update.outer_middleware(CandidateContext(languages, api))
     dispatcher.include_routers(
         common.create_router(),
         practice.create_router(),

@@ -16,7 +16,7 @@ from aiogram.methods import TelegramMethod
 from aiogram.methods.base import Response, TelegramType
 from aiogram.types import TelegramObject, Update, User
 
-from bot.client import Candidate
+from bot.client import ApiClient, Candidate
 from bot.conversation import Languages
 
 if TYPE_CHECKING:
@@ -51,23 +51,24 @@ class ReplayGuard(BaseMiddleware):
 class CandidateContext(BaseMiddleware):
     """Puts ``candidate`` (id, name, language) into the handler data; one update at a time per user."""
 
-    def __init__(self, languages: Languages) -> None:
+    def __init__(self, languages: Languages, api: ApiClient) -> None:
         self.languages = languages
+        self.api = api
         self._locks: dict[int, asyncio.Lock] = {}
 
     async def __call__(self, handler: Handler, event: TelegramObject, data: dict[str, Any]) -> Any:
         user: User | None = data.get("event_from_user")
         if user is None:
             return await handler(event, data)
-        data["candidate"] = Candidate(
-            telegram_id=user.id,
-            name=user.full_name,
-            username=user.username,
-            language=self.languages.get(user.id, user.language_code),
-        )
         lock = self._locks.setdefault(user.id, asyncio.Lock())
         try:
             async with lock:
+                data["candidate"] = Candidate(
+                    telegram_id=user.id,
+                    name=user.full_name,
+                    username=user.username,
+                    language=await self.languages.recall(user.id, user.language_code, self.api),
+                )
                 return await handler(event, data)
         finally:
             if not lock.locked() and not getattr(lock, "_waiters", None):

@@ -91,6 +91,11 @@ async def test_language_switch_and_review(harness: BotHarness) -> None:
     me.say("/stop")
     await me.reply("Practice ended.", before)
 
+    await harness.restart()  # a new process: the language comes back from the API's record
+    before = me.mark()
+    me.say("/help")
+    await me.reply("Interview bot", before)
+
 
 async def test_practice_commands_outside_a_practice(harness: BotHarness) -> None:
     me = harness.candidate(6003, language="en")
