@@ -47,13 +47,43 @@ def _as_postgres(args: list[str]) -> list[str]:
     return ["runuser", "-u", "postgres", "--", *args] if os.geteuid() == 0 else args
 
 
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True
+
+
+def _reap_orphans(bindir: Path) -> None:
+    """Stop clusters left behind by test runs that were killed before their clean-up ran."""
+    for owner in Path(tempfile.gettempdir()).glob("ibot-pg-*/owner.pid"):
+        try:
+            pid = int(owner.read_text())
+        except (OSError, ValueError):
+            continue
+        if _alive(pid):
+            continue
+        datadir = owner.parent / "data"
+        if (datadir / "postmaster.pid").exists():
+            subprocess.run(
+                _as_postgres([str(bindir / "pg_ctl"), "-D", str(datadir), "-m", "immediate", "stop"]),
+                capture_output=True,
+            )
+        shutil.rmtree(owner.parent, ignore_errors=True)
+
+
 @contextlib.contextmanager
 def throwaway_postgres() -> Iterator[str]:
     """Start a private cluster; yield an asyncpg URL of its maintenance database."""
     bindir = _pg_bindir()
     if bindir is None:
         pytest.skip("PostgreSQL server binaries not found (install the postgresql Debian package)")
+    _reap_orphans(bindir)
     root = Path(tempfile.mkdtemp(prefix="ibot-pg-"))
+    (root / "owner.pid").write_text(str(os.getpid()))
     datadir, sockdir = root / "data", root / "sock"
     sockdir.mkdir()
     if os.geteuid() == 0:
