@@ -15,7 +15,7 @@ from api.app import build_chat_model
 from api.settings import Settings
 from tests.api_fixtures import *  # noqa: F403
 from tests.api_fixtures import api_settings, running_api
-from tests.test_api_interview import wrong_answer
+from tests.test_api_interview import make_invite, right_answer, start, wrong_answer
 from tests.test_api_practice import current_question, post_answer, start_practice
 
 REPLY = "你的答案与标准答案不同：请对照解析复习。"
@@ -89,3 +89,29 @@ async def test_tailored_explanation_from_a_local_openai_compatible_server(
     assert question.id in human and f"<answer>\n{typed}\n</answer>" in human
     assert question.explanation.strip()[:30] in human
     assert all(item["question_id"] in human for item in result["explanation"]["related"])
+
+
+async def test_interview_report_explanations_are_tailored_once(
+    llm_server: str, database_url: str, tmp_path: Path, real_index: Any, api_catalog: Any
+) -> None:
+    pytest.importorskip("langchain_openai")
+    settings = api_settings(
+        tmp_path,
+        database_url,
+        llm_model="openai:m",
+        llm_base_url=llm_server,
+        llm_api_key="sk-local-test-key-0123",
+    )
+    async with running_api(settings, real_index, api_catalog) as api:
+        key = await api.recruiter_key("Acme")
+        invite = await make_invite(api, key, question_count=1)
+        session = await start(api, 9300, invite["token"])
+        question, _ = await current_question(api, 9300, session["id"])
+        await post_answer(api, 9300, session["id"], question.id, right_answer(question), "i1")
+        assert OpenAiCompatible.requests == []  # nothing during the interview
+        url = f"/v1/sessions/{session['id']}/transcript"
+        first = (await api.client.get(url, headers=api.recruiter(key))).json()
+        again = (await api.client.get(url, headers=api.recruiter(key))).json()
+    assert first["answers"][0]["explanation"]["tailored"] == REPLY
+    assert again["answers"][0]["explanation"] == first["answers"][0]["explanation"]
+    assert len(OpenAiCompatible.requests) == 1

@@ -103,6 +103,24 @@ async def summary_for(
     return summarize(ctx, session, answers, recruiter=recruiter, title=title, resumed=resumed)
 
 
+async def final_explanation(
+    ctx: ServiceContext, session: InterviewSession, answer: Answer
+) -> schemas.Explanation:
+    """An interview's explanation, made once the session is over (tailored by the chat model when one
+    is configured) and kept with the answer, so the report reads the same every time."""
+    question = ctx.catalog[answer.question_id]
+    explanation = await explain(
+        question,
+        index=ctx.index,
+        catalog=ctx.catalog,
+        answer=None if answer.skipped else answer.answer,
+        language=session.language,
+        chat_model=ctx.chat_model,
+    )
+    answer.parsed = {**answer.parsed, "explanation": explanation.model_dump(mode="json")}
+    return explanation
+
+
 async def transcript_for(
     ctx: ServiceContext, db: AsyncSession, session: InterviewSession, *, recruiter: bool
 ) -> schemas.Transcript:
@@ -116,9 +134,7 @@ async def transcript_for(
         stored = answer.parsed.get("explanation")
         explanation = schemas.Explanation.model_validate(stored) if stored else None
         if explanation is None and visible and finished and question is not None:
-            explanation = await explain(
-                question, index=ctx.index, catalog=ctx.catalog, language=session.language
-            )
+            explanation = await final_explanation(ctx, session, answer)
         entries.append(
             schemas.TranscriptAnswer(
                 position=answer.position,
