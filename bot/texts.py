@@ -165,7 +165,3 @@ def t(lang: str, key: str, /, **values: object) -> str:
         return template
     safe = {name: v if isinstance(v, Raw) else html.escape(str(v), quote=False) for name, v in values.items()}
     return template.format(**safe)
-
-
-def keys() -> list[str]:
-    return list(_CATALOGUE)

@@ -19,7 +19,6 @@ from bot.keyboards import (
     LangCb,
     SubmitCb,
     ToggleCb,
-    mask_letters,
     rows,
 )
 from bot.render import escape, inline, plain, split_html
@@ -268,7 +267,3 @@ def language_reply(lang: str) -> Reply:
         t(lang, "lang_choose"),
         [[Button("简体中文", LangCb(code="zh").pack()), Button("English", LangCb(code="en").pack())]],
     )
-
-
-def selection_text(q: QuestionOut, mask: int) -> str:
-    return mask_letters(mask, list(q.options))
