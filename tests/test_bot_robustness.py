@@ -3,6 +3,7 @@ down for a moment, and Telegram flood control (429 retry_after)."""
 
 from __future__ import annotations
 
+import asyncio
 import time
 from typing import Any
 
@@ -130,3 +131,16 @@ async def test_flood_control_429_is_waited_out(harness: BotHarness) -> None:
     assert time.monotonic() - started >= 1.0
     sends = [c for c in harness.tg.calls if c.method == "sendMessage"]
     assert len(sends) == 2 and sends[0].params == sends[1].params  # refused once, then sent
+
+
+async def test_a_blip_of_the_api_is_absorbed_by_retries(harness: BotHarness) -> None:
+    me = harness.candidate(7006)
+    start = await begin_interview(harness, me, question_count=2, types=["single", "truefalse"], reveal="each")
+    first = await me.reply("第 1/2 题", start)
+    _, question = await shown_question(harness, 7006)
+    harness.transport.down = True
+    asyncio.get_running_loop().call_later(0.08, setattr, harness.transport, "down", False)
+    notice = await me.answered(await click_answer(me, first, question))
+    assert "稍后再试" not in str(notice.get("text"))
+    await me.reply("第 2/2 题", start)
+    assert await answers_recorded(harness, 7006) == 1
