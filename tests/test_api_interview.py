@@ -257,3 +257,32 @@ async def test_resume_after_a_restart(api: Api, tmp_path: Any, real_index: Any, 
     assert finished.json()["status"] == "finished"
     again = await start(api, 6006, invite["token"], expect=409)  # one attempt per invite
     assert again["session_id"] == session["id"]
+
+
+async def test_a_question_removed_from_the_bank_is_passed_over(
+    api: Api, tmp_path: Any, real_index: Any, api_catalog: Any
+) -> None:
+    from bank.catalog import Catalog
+    from bank.model import Bank
+
+    key = await api.recruiter_key("Acme")
+    invite = await make_invite(api, key, question_count=2, reveal="each")
+    session = await start(api, 7070, invite["token"])
+    current = (
+        await api.client.get(f"/v1/sessions/{session['id']}/current", headers=api.candidate(7070))
+    ).json()
+    gone = current["question"]["id"]
+    smaller = Catalog(
+        Bank(id=b.id, title=b.title, questions=[q for q in b.questions if q.id != gone])
+        for b in api_catalog.banks
+    )
+    async with running_api(api_settings(tmp_path, api.settings.database_url), real_index, smaller) as changed:
+        now = (
+            await changed.client.get(f"/v1/sessions/{session['id']}/current", headers=api.candidate(7070))
+        ).json()
+        assert now["position"] == 1 and now["question"]["id"] != gone
+        transcript = (
+            await changed.client.get(f"/v1/sessions/{session['id']}/transcript", headers=api.recruiter(key))
+        ).json()
+    (entry,) = transcript["answers"]
+    assert entry["question_id"] == gone and entry["skipped"] and entry["points"] == 0.0

@@ -62,8 +62,9 @@ async def candidate_notebook(telegram_id: int, caller_id: CandidateId, db: Db) -
 @router.get("/v1/sessions/{session_id}/current", response_model=schemas.CurrentQuestion)
 async def current(session_id: str, telegram_id: CandidateId, ctx: Ctx, db: Db) -> schemas.CurrentQuestion:
     """The question to show now, or the final report once the session is over."""
-    session = await load_session(db, Caller(telegram_id=telegram_id), session_id)
+    session = await load_session(db, Caller(telegram_id=telegram_id), session_id, lock=True)
     refresh_status(session, ctx.now())
+    await answers.pass_vanished_questions(ctx, db, session, ctx.now())
     report = None if session.status == "active" else await summary_for(ctx, db, session, recruiter=False)
     return current_view(ctx, session, report)
 
@@ -76,6 +77,7 @@ async def answer(
     caller = Caller(telegram_id=telegram_id)
     session = await load_session(db, caller, session_id, lock=True)
     try:
+        await answers.pass_vanished_questions(ctx, db, session, ctx.now())
         return await answers.submit_answer(ctx, db, session, body, ctx.now())
     except IntegrityError:  # a concurrent request recorded this position first
         await db.rollback()
@@ -102,6 +104,7 @@ async def skip(
     session = await load_session(db, Caller(telegram_id=telegram_id), session_id, lock=True)
     refresh_status(session, ctx.now())
     try:
+        await answers.pass_vanished_questions(ctx, db, session, ctx.now())
         return await answers.skip_question(ctx, db, session, body or schemas.SkipIn(), ctx.now())
     except IntegrityError:
         await db.rollback()

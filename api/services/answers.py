@@ -201,6 +201,38 @@ def take_hint(ctx: ServiceContext, session: InterviewSession) -> schemas.HintOut
     )
 
 
+async def pass_vanished_questions(
+    ctx: ServiceContext, db: AsyncSession, session: InterviewSession, now: datetime
+) -> None:
+    """Questions of a stored plan that the bank no longer has are passed over (recorded, worth nothing)."""
+    while session.status == "active" and session.position < len(session.plan):
+        question_id = session.plan[session.position]
+        if question_id in ctx.catalog:
+            return
+        db.add(
+            Answer(
+                session_id=session.id,
+                position=session.position,
+                question_id=question_id,
+                idempotency_key=f"vanished-{session.position}",
+                answer="",
+                shown={},
+                parsed={},
+                verdict="invalid",
+                score=0.0,
+                points=0.0,
+                points_awarded=0.0,
+                rationale=text("vanished", session.language),
+                grader="none",
+                skipped=True,
+                shown_at=session.shown_at,
+                answered_at=now,
+            )
+        )
+        _advance(session, now)
+        await db.flush()
+
+
 def finish_session(session: InterviewSession, now: datetime) -> None:
     refresh_status(session, now)
     if session.status == "active":

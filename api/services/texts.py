@@ -8,6 +8,10 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "Answered {late:.0f} s after the time limit: recorded, not scored.",
     },
     "skipped": {"zh": "已跳过，不计分。", "en": "Skipped: not scored."},
+    "vanished": {
+        "zh": "此题已从题库中移除，已跳过，不计分。",
+        "en": "This question was removed from the bank: passed over, not scored.",
+    },
     "hint_penalty": {
         "zh": "使用了 {hints} 条提示，本题得分按 {keep:.0%} 计。",
         "en": "{hints} hint(s) used: this question scores {keep:.0%} of its grade.",
