@@ -4,13 +4,15 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
+import httpx
 import pytest
 
 from api.app import create_app
 from api.openapi import OPENAPI_PATH, openapi_document
 from tests.api_fixtures import *  # noqa: F403
-from tests.api_fixtures import Api
+from tests.api_fixtures import Api, api_settings
 
 
 async def test_health_readiness_metrics_and_request_ids(api: Api) -> None:
@@ -70,3 +72,31 @@ def test_committed_openapi_document_matches_the_app(tmp_path: Path) -> None:
     paths = committed["paths"]
     for path in ("/v1/invites", "/v1/sessions", "/v1/sessions/{session_id}/answers", "/healthz", "/metrics"):
         assert path in paths
+
+
+class BrokenIndex:
+    """Failure injection only: an index whose backend is down."""
+
+    def __getattr__(self, name: str) -> Any:
+        def fail(*args: Any, **kwargs: Any) -> Any:
+            raise ConnectionError("chroma is down")
+
+        return fail
+
+
+async def test_an_unreachable_index_is_not_ready_and_errors_stay_problem_json(
+    tmp_path: Path, api_catalog: Any
+) -> None:
+    from asgi_lifespan import LifespanManager
+
+    settings = api_settings(tmp_path, f"sqlite+aiosqlite:///{tmp_path / 'store.db'}")
+    app = create_app(settings, index=BrokenIndex(), catalog=api_catalog)  # type: ignore[arg-type]
+    async with LifespanManager(app) as manager:
+        transport = httpx.ASGITransport(app=manager.app, raise_app_exceptions=False)
+        async with httpx.AsyncClient(transport=transport, base_url="http://testserver") as client:
+            ready = await client.get("/readyz")
+            assert ready.status_code == 503 and ready.json()["checks"]["index"] is False
+            assert ready.json()["checks"]["store"] is True
+            failed = await client.get("/v1/questions/search?q=x", headers=Api.candidate(1))
+            assert failed.status_code == 500 and failed.headers["content-type"] == "application/problem+json"
+            assert "chroma" not in failed.text  # no internals leak
