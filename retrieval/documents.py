@@ -12,7 +12,7 @@ from bank.model import Question, QuestionType
 
 # Bump when the text or metadata layout changes: every index built with an older layout is
 # then rebuilt by the next sync.
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 
 EXPLANATION_SUFFIX = "#explanation"  # explanation record id = question id + suffix
 SNIPPET_CHARS = 120

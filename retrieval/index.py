@@ -1,10 +1,13 @@
-"""The question index: two Chroma collections (questions, explanations) kept in step with the bank.
+"""The question index: Chroma collections kept in step with the bank.
 
 * ``<prefix>_questions``: stem + options per question, metadata ``question_id``, ``type``,
   ``topics`` (list), ``difficulty``, ``bank``, ``status``, ``source``, ``language`` and the
   content hashes that make :meth:`QuestionIndex.sync` incremental.
 * ``<prefix>_explanations``: explanation, key points and (open questions) the reference answer,
   with the same metadata, one record ``<question id>#explanation`` per question that has any.
+* ``<prefix>_lexicon``: the jieba segmentation of every record above (same ids), written when the
+  record is embedded, so that any process rebuilds BM25 without segmenting the bank again. Its
+  vectors are a 1-d placeholder: it is read, never queried.
 
 The questions collection's metadata records the schema version, the embedding model and a
 fingerprint of the whole bank as last synced, so :meth:`QuestionIndex.needs_sync` is cheap and an
@@ -23,6 +26,7 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any, Literal
 
+import numpy as np
 from chromadb.api import ClientAPI
 from chromadb.api.models.Collection import Collection
 from chromadb.errors import NotFoundError
@@ -47,7 +51,8 @@ from retrieval.topics import match_tags, strip_request
 SearchMode = Literal["dense", "lexical", "hybrid"]
 DEFAULT_MODE: SearchMode = "hybrid"
 RRF_K = 60  # reciprocal rank fusion constant (Cormack et al.)
-EMBED_BATCH = 32
+EMBED_BATCH = 32  # documents per call to the embedding model
+WRITE_BATCH = 512  # records per Chroma upsert (per-call overhead dominates small writes)
 PAGE = 2000  # records per Chroma get() page
 LEXICAL_RECHECK_S = 2.0  # how often a reader looks for a sync made by another process
 
@@ -57,7 +62,9 @@ _META_FINGERPRINT = "ibot_fingerprint"
 _META_COUNT = "ibot_count"
 _META_TOPICS = "ibot_topics"
 _OPTIONAL_KEYS = ("topics",)  # metadata keys that may be absent (set to None to delete on update)
-LEX_KEY = "lex"  # record metadata: the document's BM25 tokens, space-separated
+POSTFILTER_FACTOR = 4  # filtered dense queries first over-fetch unfiltered and filter in memory
+VERBATIM_CANDIDATES = 20  # best lexical hits checked for the query as typed
+IDS_RESTRICTION_MAX = 2000  # beyond this many admitted questions, Chroma filters with `where` instead
 
 
 class IndexError_(RuntimeError):
@@ -207,6 +214,7 @@ class QuestionIndex:
         self.embedder = embedder_id(embeddings)
         self.questions_name = f"{prefix}_questions"
         self.explanations_name = f"{prefix}_explanations"
+        self.lexicon_name = f"{prefix}_lexicon"
         self._ef = chroma_embedding_function(embeddings)
         self._write_lock = threading.RLock()
         self._lexical_lock = threading.Lock()
@@ -222,11 +230,13 @@ class QuestionIndex:
         self._stale = False
         self._questions = self._open(self.questions_name)
         self._explanations = self._open(self.explanations_name)
+        self._lexicon = self.client.get_or_create_collection(
+            self.lexicon_name, embedding_function=None, metadata={"ibot_role": "bm25 tokens"}
+        )
         stored = self._questions.metadata or {}
         if stored.get(_META_EMBEDDER) not in (None, self.embedder):
             self._stale = True
-        self._vs_questions = self._vectorstore(self.questions_name)
-        self._vs_explanations = self._vectorstore(self.explanations_name)
+        self._stores: dict[str, Chroma] = {}
         self._invalidate_lexical()
 
     def _open(self, name: str) -> Collection:
@@ -280,7 +290,10 @@ class QuestionIndex:
 
     def vectorstore(self, kind: Literal["questions", "explanations"] = "questions") -> Chroma:
         """The LangChain vector store over one collection (for chains that want one)."""
-        return self._vs_questions if kind == "questions" else self._vs_explanations
+        if kind not in self._stores:
+            name = self.questions_name if kind == "questions" else self.explanations_name
+            self._stores[kind] = self._vectorstore(name)
+        return self._stores[kind]
 
     def as_retriever(
         self, kind: Literal["questions", "explanations"] = "explanations", **kwargs: Any
@@ -291,13 +304,13 @@ class QuestionIndex:
     # ------------------------------------------------------------------ health
 
     def ping(self) -> bool:
-        """True when the store answers and both collections exist (for /readyz)."""
+        """True when the store answers and the index's collections exist (for /readyz)."""
         try:
             self.client.heartbeat()
             names = {getattr(c, "name", c) for c in self.client.list_collections()}
         except Exception:
             return False
-        return {self.questions_name, self.explanations_name} <= names
+        return {self.questions_name, self.explanations_name, self.lexicon_name} <= names
 
     def count(self) -> int:
         return int(self._questions.count())
@@ -352,7 +365,7 @@ class QuestionIndex:
         return plan
 
     def rebuild(self, questions: Iterable[Question], progress: bool = False) -> IndexReport:
-        """Drop both collections and embed every question again."""
+        """Drop the collections and embed every question again."""
         with self._write_lock:
             self._drop()
             report = self.sync(questions, progress=progress)
@@ -360,7 +373,7 @@ class QuestionIndex:
             return report
 
     def _drop(self) -> None:
-        for name in (self.questions_name, self.explanations_name):
+        for name in (self.questions_name, self.explanations_name, self.lexicon_name):
             with contextlib.suppress(NotFoundError):
                 self.client.delete_collection(name)
         self._attach()
@@ -392,8 +405,8 @@ class QuestionIndex:
             report.unchanged = len(question_docs) - report.added - report.updated
             report.removed = len(removed)
 
-            work = [(self._vs_questions, d) for d in question_plan.embed]
-            work += [(self._vs_explanations, d) for d in explanation_plan.embed]
+            work = [(self._questions, d) for d in question_plan.embed]
+            work += [(self._explanations, d) for d in explanation_plan.embed]
             self._embed(work, progress)
             report.embedded = len(work)
 
@@ -408,6 +421,7 @@ class QuestionIndex:
                     )
                 for start in range(0, len(plan.delete), PAGE):
                     collection.delete(ids=plan.delete[start : start + PAGE])
+                    self._lexicon.delete(ids=plan.delete[start : start + PAGE])
             report.metadata_only = len(question_plan.update_meta) + len(explanation_plan.update_meta)
 
             topics = sorted({t for d in question_docs.values() for t in d.metadata.get("topics", ())})
@@ -421,20 +435,43 @@ class QuestionIndex:
         report.seconds = time.perf_counter() - started
         return report
 
-    def _embed(self, work: list[tuple[Chroma, IndexDocument]], progress: bool) -> None:
+    def _embed(self, work: list[tuple[Collection, IndexDocument]], progress: bool) -> None:
+        """Embed in small batches (a smooth progress bar), write to Chroma in large ones (far faster)."""
         if not work:
             return
-        batches = [work[i : i + EMBED_BATCH] for i in range(0, len(work), EMBED_BATCH)]
 
         def run(advance: Callable[[int], None]) -> None:
-            for batch in batches:
-                for store in (self._vs_questions, self._vs_explanations):
-                    part = [d for s, d in batch if s is store]
-                    if part:
-                        # segmented once, here: a new process rebuilds BM25 from the stored tokens
-                        metadatas = [{**d.metadata, LEX_KEY: " ".join(tokenize(d.text))} for d in part]
-                        store.add_texts([d.text for d in part], metadatas=metadatas, ids=[d.id for d in part])
+            pending: dict[str, list[tuple[IndexDocument, list[float]]]] = {}
+            collections = {c.name: c for c, _ in work}
+
+            def flush(name: str) -> None:
+                rows = pending.pop(name, [])
+                if rows:
+                    ids = [d.id for d, _ in rows]
+                    collections[name].upsert(
+                        ids=ids,
+                        embeddings=[vector for _, vector in rows],  # type: ignore[arg-type]
+                        documents=[d.text for d, _ in rows],
+                        metadatas=[d.metadata for d, _ in rows],
+                    )
+                    # segmented once, here: any process rebuilds BM25 from the stored tokens
+                    self._lexicon.upsert(
+                        ids=ids,
+                        embeddings=[[1.0]] * len(ids),  # type: ignore[arg-type]
+                        documents=[" ".join(tokenize(d.text)) for d, _ in rows],
+                    )
+
+            for start in range(0, len(work), EMBED_BATCH):
+                batch = work[start : start + EMBED_BATCH]
+                vectors = self.embeddings.embed_documents([d.text for _, d in batch])
+                for (collection, document), vector in zip(batch, vectors, strict=True):
+                    rows = pending.setdefault(collection.name, [])
+                    rows.append((document, vector))
+                    if len(rows) >= WRITE_BATCH:
+                        flush(collection.name)
                 advance(len(batch))
+            for name in list(pending):
+                flush(name)
 
         if not progress:
             run(lambda _n: None)
@@ -479,23 +516,24 @@ class QuestionIndex:
                 return
             offset += PAGE
 
-    def _stored_tokens(self, collection: Collection) -> dict[str, tuple[str, dict[str, Any]]]:
-        """Record id → (stored BM25 tokens, metadata); records indexed without tokens are segmented now."""
-        records: dict[str, tuple[str, dict[str, Any]]] = {}
-        untokenized: list[str] = []
-        for record_id, metadata in self._iter_metadatas(collection):
-            lex = metadata.pop(LEX_KEY, None)
-            records[record_id] = (str(lex or ""), metadata)
-            if lex is None:
-                untokenized.append(record_id)
-        for start in range(0, len(untokenized), PAGE):
-            got = collection.get(ids=untokenized[start : start + PAGE], include=["documents"])
-            for record_id, text in zip(got["ids"], got["documents"] or [], strict=False):
-                records[record_id] = (" ".join(tokenize(text or "")), records[record_id][1])
-        return records
+    def _stored_tokens(self) -> dict[str, list[str]]:
+        """Record id → its stored BM25 tokens."""
+        tokens: dict[str, list[str]] = {}
+        offset = 0
+        while True:
+            page = self._lexicon.get(include=["documents"], limit=PAGE, offset=offset)
+            for record_id, text in zip(page["ids"], page["documents"] or [], strict=False):
+                tokens[record_id] = (text or "").split()
+            if len(page["ids"]) < PAGE:
+                return tokens
+            offset += PAGE
 
     def _lexical_index(self) -> LexicalIndex:
-        """BM25 over question, topics and explanation tokens, rebuilt when the stored fingerprint changes."""
+        """BM25 over question, topics and explanation tokens, rebuilt when the stored fingerprint changes.
+
+        Its per-question metadata (type, status, topics) doubles as an in-memory catalog for
+        :meth:`pick`.
+        """
         with self._lexical_lock:
             now = time.monotonic()
             if self._lexical is not None and now - self._lexical_checked < LEXICAL_RECHECK_S:
@@ -504,21 +542,21 @@ class QuestionIndex:
             self._lexical_checked = now
             if self._lexical is not None and fingerprint == self._lexical_fingerprint:
                 return self._lexical
-            explanations = {
-                str(meta.get("question_id")): lex
-                for lex, meta in self._stored_tokens(self._explanations).values()
-            }
+            stored = self._stored_tokens()
             ids: list[str] = []
             tokens: list[list[str]] = []
             metadatas: list[dict[str, Any]] = []
-            for record_id, (lex, meta) in self._stored_tokens(self._questions).items():
+            unsegmented: list[int] = []
+            for record_id, meta in self._iter_metadatas(self._questions):
                 topics = self._topics(meta)
+                if record_id not in stored:
+                    unsegmented.append(len(ids))
                 ids.append(record_id)
                 tokens.append(
                     [
-                        *lex.split(),
+                        *stored.get(record_id, ()),
                         *(t for topic in topics for t in tokenize(topic)),
-                        *explanations.get(record_id, "").split(),
+                        *stored.get(f"{record_id}{EXPLANATION_SUFFIX}", ()),
                     ]
                 )
                 metadatas.append(
@@ -529,9 +567,20 @@ class QuestionIndex:
                         "topics": topics,
                     }
                 )
+            for start in range(0, len(unsegmented), PAGE):  # indexed before the lexicon existed
+                chunk = [ids[i] for i in unsegmented[start : start + PAGE]]
+                got = self._questions.get(ids=chunk, include=["documents"])
+                texts = dict(zip(got["ids"], got["documents"] or [], strict=False))
+                for i in unsegmented[start : start + PAGE]:
+                    tokens[i] += tokenize(texts.get(ids[i]) or "")
             self._lexical = LexicalIndex(ids, tokens, metadatas)
             self._lexical_fingerprint = fingerprint
             return self._lexical
+
+    def warm(self) -> None:
+        """Load the embedding model and build the lexical side now rather than on the first query."""
+        self.embeddings.embed_query("warm up")
+        self._lexical_index()
 
     def _verbatim(self, query: str, candidates: list[str]) -> set[str]:
         """Those candidates whose question or explanation contains the (short) query as typed."""
@@ -552,8 +601,7 @@ class QuestionIndex:
         missing = [h.question_id for h in hits if not h.snippet]
         if not missing:
             return hits
-        got = self._questions.get(ids=missing, include=["documents"])
-        texts = {rid: text or "" for rid, text in zip(got["ids"], got["documents"] or [], strict=False)}
+        texts = self._documents_of(self._questions, missing)
         return [h if h.snippet else replace(h, snippet=snippet(texts.get(h.question_id, ""))) for h in hits]
 
     def _exact(self, query: str, where: dict[str, Any] | None) -> list[Hit]:
@@ -579,33 +627,75 @@ class QuestionIndex:
     def _topics(metadata: dict[str, Any]) -> tuple[str, ...]:
         return tuple(str(t) for t in metadata.get("topics") or ())
 
-    def _dense(self, query: str, limit: int, where: dict[str, Any] | None) -> list[Hit]:
-        vector = self.embeddings.embed_query(query)
-        results = self._vs_questions.similarity_search_by_vector_with_relevance_scores(
-            vector, k=limit, filter=where
-        )
-        hits = []
-        for document, distance in results:
-            similarity = 1.0 - float(distance)
-            meta = document.metadata
-            hits.append(
-                Hit(
-                    question_id=str(document.id or meta.get("question_id")),
-                    score=similarity,
-                    snippet=snippet(document.page_content),
-                    type=str(meta.get("type", "")),
-                    topics=self._topics(meta),
-                    dense_score=similarity,
-                )
+    def _catalog(self) -> dict[str, dict[str, Any]]:
+        """Question id → its filterable metadata (question_id, type, status, topics), held in memory."""
+        return self._lexical_index().by_id
+
+    def _nearest(
+        self, collection: Collection, vector: Sequence[float], limit: int, filters: Filters
+    ) -> list[tuple[str, float, dict[str, Any]]]:
+        """(record id, cosine similarity, question metadata) of the nearest records passing ``filters``.
+
+        Chroma materialises metadata slowly and pre-filters in time proportional to what a filter
+        admits, so the query asks for ids and distances only, over-fetches, and filters against
+        the in-memory catalog; when too few survive, it restricts Chroma to the admitted ids (few)
+        or passes the ``where`` clause (many).
+        """
+        if limit <= 0:
+            return []
+        catalog = self._catalog()
+        embedding = np.asarray([vector], dtype=np.float32)
+
+        def query(n: int, **restriction: Any) -> tuple[list[tuple[str, float]], int]:
+            result = collection.query(
+                query_embeddings=embedding, n_results=n, include=["distances"], **restriction
             )
-        return hits
+            ids = result["ids"][0]
+            distances = (result["distances"] or [[]])[0]
+            return [(rid, 1.0 - float(d)) for rid, d in zip(ids, distances, strict=False)], len(ids)
+
+        def question_meta(record_id: str) -> dict[str, Any]:
+            qid = record_id.removesuffix(EXPLANATION_SUFFIX)
+            meta = catalog.get(qid)
+            if meta is None:  # indexed by another process since this catalog was read
+                got = self._questions.get(ids=[qid], include=["metadatas"])
+                meta = dict((got["metadatas"] or [{}])[0] or {}) if got["ids"] else {"question_id": qid}
+            return meta
+
+        wanted = limit if filters == Filters() else limit * POSTFILTER_FACTOR
+        rows, returned = query(wanted)
+        accepted = [(rid, sim, m) for rid, sim in rows if filters.accept(m := question_meta(rid))]
+        if len(accepted) >= limit or returned < wanted:  # enough, or the collection is exhausted
+            return accepted[:limit]
+        admitted = [qid for qid, meta in catalog.items() if filters.accept(meta)]
+        if not admitted:
+            return []
+        if len(admitted) <= IDS_RESTRICTION_MAX:
+            suffix = EXPLANATION_SUFFIX if collection.name == self.explanations_name else ""
+            rows, _ = query(limit, ids=[f"{qid}{suffix}" for qid in admitted])
+        else:
+            rows, _ = query(limit, where=filters.where())
+        return [(rid, sim, m) for rid, sim in rows if filters.accept(m := question_meta(rid))][:limit]
+
+    def _dense(self, query: str, limit: int, filters: Filters) -> list[Hit]:
+        vector = self.embeddings.embed_query(query)
+        return [
+            Hit(
+                question_id=record_id,
+                score=similarity,
+                snippet="",  # filled in for the hits returned
+                type=str(meta.get("type", "")),
+                topics=self._topics(meta),
+                dense_score=similarity,
+            )
+            for record_id, similarity, meta in self._nearest(self._questions, vector, limit, filters)
+        ]
 
     def _lexical_hits(self, query: str, limit: int, accept: Callable[[dict[str, Any]], bool]) -> list[Hit]:
         lexical = self._lexical_index()
         hits = []
-        by_id = dict(zip(lexical.ids, lexical.metadatas, strict=True))
         for record_id, score in lexical.search(query, limit, accept):
-            meta = by_id[record_id]
+            meta = lexical.by_id[record_id]
             hits.append(
                 Hit(
                     question_id=record_id,
@@ -668,14 +758,13 @@ class QuestionIndex:
         if not query or k <= 0:
             return []
         self._check_usable()
-        where = filters.where()
         pool = max(4 * k, 40)
-        exact = self._exact(query, where)
-        dense = self._dense(query, pool, where) if mode in ("dense", "hybrid") else []
+        exact = self._exact(query, filters.where())
+        dense = self._dense(query, pool, filters) if mode in ("dense", "hybrid") else []
         lexical = self._lexical_hits(query, pool, filters.accept) if mode in ("lexical", "hybrid") else []
         if mode == "hybrid":
             # third ranking: lexical hits containing the query verbatim (identifiers, names, acronyms)
-            verbatim = self._verbatim(query, [h.question_id for h in lexical])
+            verbatim = self._verbatim(query, [h.question_id for h in lexical[:VERBATIM_CANDIDATES]])
             ranked = self._fuse([dense, lexical, [h for h in lexical if h.question_id in verbatim]])
         else:
             ranked = dense or lexical
@@ -697,33 +786,29 @@ class QuestionIndex:
         if not found["ids"] or embeddings is None or len(embeddings) == 0:
             raise UnknownQuestionError(question_id)
         vector = [float(x) for x in embeddings[0]]
-        where = Filters.of(statuses=statuses, exclude_ids=[question_id]).where()
+        filters = Filters.of(statuses=statuses, exclude_ids=[question_id])
         items: list[Related] = []
-        for kind, store in (("question", self._vs_questions), ("explanation", self._vs_explanations)):
-            for document, distance in store.similarity_search_by_vector_with_relevance_scores(
-                vector, k=k, filter=where
-            ):
-                items.append(
-                    Related(
-                        kind=kind,  # type: ignore[arg-type]
-                        question_id=str(document.metadata.get("question_id", document.id)),
-                        score=1.0 - float(distance),
-                        text=snippet(document.page_content, 300 if kind == "explanation" else 120),
-                    )
-                )
+        questions = self._nearest(self._questions, vector, k, filters)
+        texts = self._documents_of(self._questions, [record_id for record_id, _, _ in questions])
+        for record_id, similarity, _ in questions:
+            items.append(Related("question", record_id, similarity, snippet(texts.get(record_id, ""))))
+        explanations = self._nearest(self._explanations, vector, k, filters)
+        texts = self._documents_of(self._explanations, [record_id for record_id, _, _ in explanations])
+        for record_id, similarity, _ in explanations:
+            qid = record_id.removesuffix(EXPLANATION_SUFFIX)
+            items.append(Related("explanation", qid, similarity, snippet(texts.get(record_id, ""), 300)))
         return items
 
-    # ------------------------------------------------------------------ pick
+    @staticmethod
+    def _documents_of(collection: Collection, ids: list[str]) -> dict[str, str]:
+        if not ids:
+            return {}
+        got = collection.get(ids=ids, include=["documents"])
+        return {
+            record_id: text or "" for record_id, text in zip(got["ids"], got["documents"] or [], strict=False)
+        }
 
-    def _ids(self, where: dict[str, Any] | None) -> list[str]:
-        ids: list[str] = []
-        offset = 0
-        while True:
-            page = self._questions.get(where=where, include=[], limit=PAGE, offset=offset)
-            ids += page["ids"]
-            if len(page["ids"]) < PAGE:
-                return ids
-            offset += PAGE
+    # ------------------------------------------------------------------ pick
 
     def known_topics(self) -> list[str]:
         stored = str(self._stored_metadata().get(_META_TOPICS, ""))
@@ -741,30 +826,30 @@ class QuestionIndex:
     ) -> list[str]:
         """``count`` question ids for an interview or practice round.
 
-        With a topic ("FlashAttention", "给我出几道 LoRA 的题"): questions tagged with a topic the
-        request names come first, then the rest by relevance; without one, a random draw
-        (reproducible with ``seed``).
+        With a topic ("FlashAttention", "给我出几道 LoRA 的题"): the most relevant questions tagged
+        with a topic the request names, then the most relevant others; without one, a random
+        draw (reproducible with ``seed``).
         """
         if count <= 0:
             return []
         self._check_usable()
-        rng = random.Random(seed)
         filters = Filters.of(types=types, statuses=statuses, exclude_ids=exclude_ids)
         topic = strip_request(topic_query) if topic_query and topic_query.strip() else ""
         if not topic:
-            pool = sorted(self._ids(filters.where()))
-            return rng.sample(pool, min(count, len(pool)))
+            catalog = self._lexical_index().metadatas  # every question's type, status and topics
+            pool = sorted(str(meta["question_id"]) for meta in catalog if filters.accept(meta))
+            return random.Random(seed).sample(pool, min(count, len(pool)))
         tags = sorted(match_tags(topic, self.known_topics()))
-        tagged = self._ids(filters.with_topics(tags).where()) if tags else []
-        wanted = max(count + len(tagged), 3 * count)
-        ranked = [h.question_id for h in self._search(topic, wanted, filters, self.mode)]
-        position = {qid: i for i, qid in enumerate(ranked)}
-        tagged_set = set(tagged)
-        rng.shuffle(tagged)  # tagged questions the search did not rank: in random order, after the ranked
-        tagged.sort(key=lambda qid: position.get(qid, len(position)))
-        chosen = tagged + [qid for qid in ranked if qid not in tagged_set]
+        chosen = (
+            [h.question_id for h in self._search(topic, count, filters.with_topics(tags), self.mode)]
+            if tags
+            else []
+        )
+        if len(chosen) < count:
+            others = Filters(filters.types, (), filters.statuses, (*filters.exclude_ids, *chosen))
+            chosen += [h.question_id for h in self._search(topic, count - len(chosen), others, self.mode)]
         return chosen[:count]
 
 
 def collection_names(prefix: str = "ibot") -> Sequence[str]:
-    return (f"{prefix}_questions", f"{prefix}_explanations")
+    return (f"{prefix}_questions", f"{prefix}_explanations", f"{prefix}_lexicon")

