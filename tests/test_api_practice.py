@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from langchain_core.language_models.fake_chat_models import FakeListChatModel
 
 from tests.api_fixtures import *  # noqa: F403
@@ -150,3 +151,29 @@ async def test_llm_note_is_grounded_in_retrieved_material(
         assert result["explanation"]["tailored"].startswith("你选了 A")
         replay = await post_answer(api, 9100, session["id"], question.id, "B", "l1")
         assert replay["explanation"] == result["explanation"]  # stored, not generated again
+
+
+async def test_practice_fills_with_flagged_disputed_questions_that_are_never_carded(api: Api) -> None:
+    tid = 9400
+    session = await start_practice(api, tid, count=50, types=["single"])
+    actives = [q for q in api.catalog if q.type == "single" and q.status == "active"]
+    if not any(q.type == "single" and q.status == "disputed" for q in api.catalog) or len(actives) >= 50:
+        pytest.skip("the bank has no disputed single-choice question to fill a round with")
+    assert session["total"] > len(actives)  # the round is filled with disputed questions
+    for position in range(session["total"]):
+        question, current = await current_question(api, tid, session["id"])
+        if position < len(actives):
+            assert question.status == "active" and current["question"]["disputed"] is False
+            skipped = await api.client.post(
+                f"/v1/sessions/{session['id']}/skip", json={}, headers=api.candidate(tid)
+            )
+            assert skipped.status_code == 200
+            continue
+        assert question.status == "disputed" and current["question"]["disputed"] is True
+        result = await post_answer(api, tid, session["id"], question.id, wrong_answer(question), "d1")
+        assert result["rationale"].startswith("注意：此题的标准答案存在争议")
+        assert result["explanation"]["disputed"] is True
+        break
+    cards = (await api.client.get(f"/v1/candidates/{tid}/notebook", headers=api.candidate(tid))).json()
+    assert question.id not in {card["question_id"] for card in cards}
+    assert {a.id for a in actives} <= {card["question_id"] for card in cards}  # skipped: to review

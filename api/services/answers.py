@@ -120,7 +120,7 @@ async def _record(
         time_taken_ms=max(0, int((now - session.shown_at).total_seconds() * 1000)),
     )
     db.add(row)
-    if session.mode == "practice":
+    if session.mode == "practice" and question.scorable:  # disputed questions are never carded
         await notebook.record_practice_answer(
             db, session.candidate_id, question.id, outcome.verdict, session.hints_used, now
         )

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from api.services.texts import text
-from bank.model import Question
+from bank.model import Question, Status
 
 log = logging.getLogger("api.grading")
 HINT_PENALTY = 0.25  # each hint costs this share of the question's points
@@ -53,6 +53,8 @@ async def grade_answer(
         rationale = (
             f"{rationale} {text('hint_penalty', language, hints=hints_used, keep=hint_factor(hints_used))}"
         )
+    if question.status is Status.DISPUTED:
+        rationale = f"{text('disputed', language)} {rationale}"
     if late_s is not None:
         verdict, score = ("invalid" if verdict == "invalid" else "incorrect"), 0.0
         rationale = f"{text('timed_out', language, late=late_s)} {rationale}"

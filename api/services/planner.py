@@ -1,4 +1,7 @@
-"""Drawing a session's question plan through retrieval (disputed questions never in interviews)."""
+"""Drawing a session's question plan through retrieval.
+
+Interviews draw active questions only (disputed ones never). Practice prefers active questions and
+fills a round the active ones cannot with disputed ones, which are flagged and never carded."""
 
 from __future__ import annotations
 
@@ -7,6 +10,8 @@ from collections.abc import Sequence
 
 from api.services.ports import QuestionIndex
 from bank.catalog import Catalog
+
+ACTIVE = ("active",)
 
 
 async def draw_plan(
@@ -18,37 +23,39 @@ async def draw_plan(
     types: Sequence[str] = (),
     exclude_ids: Sequence[str] = (),
     first: Sequence[str] = (),
+    fill_statuses: Sequence[Sequence[str]] = (),
     seed: int | None = None,
 ) -> list[str]:
-    """``first`` (e.g. due notebook cards) then questions picked for the topics, active and servable only."""
-    plan = [qid for qid in dict.fromkeys(first) if _servable(catalog, qid)][:count]
-    wanted = count - len(plan)
-    if wanted > 0:
-        query = " ".join(topics).strip() or None
+    """``first`` (e.g. due notebook cards), then active questions picked for the topics, avoiding
+    ``exclude_ids`` (recently seen) unless nothing else is left, then ``fill_statuses`` in order."""
+    query = " ".join(topics).strip() or None
+    plan = [qid for qid in dict.fromkeys(first) if _allowed(catalog, qid, ACTIVE)][:count]
+
+    async def pick(statuses: Sequence[str], exclude: Sequence[str]) -> None:
+        wanted = count - len(plan)
+        if wanted <= 0:
+            return
         picked = await asyncio.to_thread(
             index.pick,
             query,
             wanted,
             types=list(types) or None,
-            statuses=("active",),
-            exclude_ids=[*exclude_ids, *plan],
+            statuses=tuple(statuses),
+            exclude_ids=[*exclude, *plan],
             seed=seed,
         )
-        plan += [qid for qid in picked if _servable(catalog, qid) and qid not in plan][:wanted]
-    if len(plan) < count and exclude_ids:  # everything fresh is used up: allow repeats
-        picked = await asyncio.to_thread(
-            index.pick,
-            " ".join(topics).strip() or None,
-            count - len(plan),
-            types=list(types) or None,
-            statuses=("active",),
-            exclude_ids=plan,
-            seed=seed,
+        plan.extend(
+            [qid for qid in dict.fromkeys(picked) if qid not in plan and _allowed(catalog, qid, statuses)]
         )
-        plan += [qid for qid in picked if _servable(catalog, qid) and qid not in plan]
+
+    await pick(ACTIVE, exclude_ids)
+    if exclude_ids:
+        await pick(ACTIVE, ())  # every fresh question is used up: allow repeats
+    for statuses in fill_statuses:
+        await pick(statuses, exclude_ids)
     return plan[:count]
 
 
-def _servable(catalog: Catalog, question_id: str) -> bool:
+def _allowed(catalog: Catalog, question_id: str, statuses: Sequence[str]) -> bool:
     question = catalog.get(question_id)
-    return question is not None and question.scorable
+    return question is not None and question.servable and question.status.value in statuses

@@ -135,6 +135,7 @@ async def _start_practice(
         types=body.types or [],
         exclude_ids=recent,
         first=due,
+        fill_statuses=[("disputed",)],
     )
     if not plan:
         raise ApiError(409, "no active question matches these topics and types")
