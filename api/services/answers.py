@@ -24,8 +24,12 @@ def reveals_each(session: InterviewSession) -> bool:
     return session.mode == "practice" or session.reveal == "each"
 
 
-def _current_question(ctx: ServiceContext, session: InterviewSession, question_id: str | None) -> Question:
-    if session.status != "active":
+def _current_question(
+    ctx: ServiceContext, session: InterviewSession, question_id: str | None, *, late_ok: bool = False
+) -> Question:
+    """The question on screen; ``late_ok``: also the one left on screen when the time ran out."""
+    open_late = late_ok and session.status == "expired" and session.position < len(session.plan)
+    if session.status != "active" and not open_late:
         raise ApiError(409, f"this session is {session.status}", status_now=session.status)
     current_id = session.plan[session.position]
     if question_id is not None and question_id != current_id:
@@ -42,6 +46,8 @@ def _advance(session: InterviewSession, now: datetime) -> None:
     session.position += 1
     session.hints_used = 0
     session.shown_at = now
+    if session.status != "active":  # a late answer to an expired session: recorded, nothing reopens
+        return
     if session.position >= len(session.plan):
         session.status = "finished"
         session.finished_at = now
@@ -136,7 +142,7 @@ async def submit_answer(
     earlier = await store.answer_by_key(db, session.id, body.idempotency_key)
     if earlier is not None:
         return answer_result(ctx, session, earlier, replayed=True)
-    question = _current_question(ctx, session, body.question_id)
+    question = _current_question(ctx, session, body.question_id, late_ok=True)
     deadline = question_deadline(session)
     late_s = (now - deadline).total_seconds() if deadline is not None and now > deadline + GRACE else None
     outcome = await grade_answer(
