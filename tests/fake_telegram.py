@@ -132,6 +132,7 @@ class FakeTelegram:
         self._runner: web.AppRunner | None = None
         self.base_url = ""
         self.polls = 0
+        self._closing = False
 
     # -- server ---------------------------------------------------------------------------------------
     async def start(self) -> str:
@@ -146,6 +147,7 @@ class FakeTelegram:
         return self.base_url
 
     async def stop(self) -> None:
+        self._closing = True  # pending long polls return now
         async with self._changed:
             self._changed.notify_all()
         if self._runner is not None:
@@ -217,7 +219,7 @@ class FakeTelegram:
             self.updates = [u for u in self.updates if u["update_id"] >= offset]
         deadline = time.monotonic() + float(p.get("timeout", 0) or 0)
         async with self._changed:
-            while not self.updates and time.monotonic() < deadline:
+            while not self.updates and not self._closing and time.monotonic() < deadline:
                 try:
                     await asyncio.wait_for(self._changed.wait(), deadline - time.monotonic())
                 except TimeoutError:
