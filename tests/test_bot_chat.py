@@ -82,6 +82,7 @@ def test_cli_commands_are_registered(monkeypatch: pytest.MonkeyPatch, tmp_path: 
     assert result.exit_code == 1 and "IBOT_TELEGRAM_TOKEN" in result.output
 
 
+@pytest.mark.slow
 async def test_the_chat_command_against_a_running_api_over_http(bot_api: Api, tmp_path: Path) -> None:
     """``interview-bot chat`` as a process, talking HTTP to the API served by uvicorn on loopback."""
     import asyncio

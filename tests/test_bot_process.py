@@ -10,6 +10,7 @@ import socket
 import sys
 from pathlib import Path
 
+import pytest
 import uvicorn
 
 from tests.api_fixtures import SERVICE_TOKEN, Api
@@ -18,6 +19,7 @@ from tests.bot_fixtures import TOKEN
 from tests.fake_telegram import FakeTelegram
 
 
+@pytest.mark.slow
 async def test_the_bot_command_as_a_process(fake_tg: FakeTelegram, bot_api: Api, tmp_path: Path) -> None:
     with socket.socket() as sock:
         sock.bind(("127.0.0.1", 0))
