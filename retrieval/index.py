@@ -22,6 +22,7 @@ import random
 import re
 import threading
 import time
+from collections import OrderedDict
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any, Literal
@@ -63,6 +64,7 @@ _META_COUNT = "ibot_count"
 _META_TOPICS = "ibot_topics"
 _OPTIONAL_KEYS = ("topics",)  # metadata keys that may be absent (set to None to delete on update)
 POSTFILTER_FACTOR = 4  # filtered dense queries first over-fetch unfiltered and filter in memory
+QUERY_CACHE = 256  # query embeddings kept per index
 VERBATIM_CANDIDATES = 20  # best lexical hits checked for the query as typed
 IDS_RESTRICTION_MAX = 2000  # beyond this many admitted questions, Chroma filters with `where` instead
 
@@ -218,6 +220,9 @@ class QuestionIndex:
         self._ef = chroma_embedding_function(embeddings)
         self._write_lock = threading.RLock()
         self._lexical_lock = threading.Lock()
+        self._vector_lock = threading.Lock()
+        self._vectors: OrderedDict[str, list[float]] = OrderedDict()
+        self.query_cache = QUERY_CACHE  # 0 disables it (benchmarks measure the model every time)
         self._lexical: LexicalIndex | None = None
         self._lexical_fingerprint: str | None = None
         self._lexical_checked = 0.0
@@ -677,8 +682,22 @@ class QuestionIndex:
             rows, _ = query(limit, where=filters.where())
         return [(rid, sim, m) for rid, sim in rows if filters.accept(m := question_meta(rid))][:limit]
 
-    def _dense(self, query: str, limit: int, filters: Filters) -> list[Hit]:
+    def _query_vector(self, query: str) -> list[float]:
+        """The query's embedding; recent ones are kept (pick() searches twice, topics repeat)."""
+        with self._vector_lock:
+            vector = self._vectors.get(query)
+            if vector is not None:
+                self._vectors.move_to_end(query)
+                return vector
         vector = self.embeddings.embed_query(query)
+        with self._vector_lock:
+            self._vectors[query] = vector
+            while len(self._vectors) > self.query_cache:
+                self._vectors.popitem(last=False)
+        return vector
+
+    def _dense(self, query: str, limit: int, filters: Filters) -> list[Hit]:
+        vector = self._query_vector(query)
         return [
             Hit(
                 question_id=record_id,
