@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import logging
 
-from aiogram import Bot, Dispatcher
+from aiogram import Bot, Dispatcher, F
+from aiogram.enums import ChatType
 from aiogram.types import BotCommand, BotCommandScopeDefault, ErrorEvent
 
 from bot.client import ApiClient
@@ -61,6 +62,7 @@ def create_dispatcher(
     dispatcher["replay_guard"] = guard = ReplayGuard()
     dispatcher.update.outer_middleware(guard)
     dispatcher.update.outer_middleware(CandidateContext(languages, api))
+    dispatcher.message.filter(F.chat.type == ChatType.PRIVATE)  # interviews are one-to-one
     dispatcher.include_routers(
         common.create_router(),
         practice.create_router(),

@@ -356,13 +356,22 @@ class FakeTelegram:
             "language_code": language,
         }
 
-    def send_text(self, user_id: int, text: str, language: str = "zh-hans") -> dict[str, Any]:
-        sent = Sent(message_id=next(self._message_ids), chat_id=user_id, from_bot=False, text=text)
-        self.messages.setdefault(user_id, []).append(sent)
+    def send_text(
+        self, user_id: int, text: str, language: str = "zh-hans", group: int | None = None
+    ) -> dict[str, Any]:
+        """A message from the user in a private chat (or in the group ``group``)."""
+        chat_id = group if group is not None else user_id
+        sent = Sent(message_id=next(self._message_ids), chat_id=chat_id, from_bot=False, text=text)
+        self.messages.setdefault(chat_id, []).append(sent)
+        chat = (
+            {"id": group, "type": "group", "title": "A group"}
+            if group is not None
+            else {"id": user_id, "type": "private", "first_name": "Candidate"}
+        )
         message = {
             "message_id": sent.message_id,
             "date": int(time.time()),
-            "chat": {"id": user_id, "type": "private", "first_name": "Candidate"},
+            "chat": chat,
             "from": self.user_json(user_id, language),
             "text": text,
         }

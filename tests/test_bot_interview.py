@@ -134,6 +134,10 @@ async def test_bad_invite_and_text_outside_a_session_get_help(harness: BotHarnes
     me.say("/whatever")
     await me.tg.wait_for(lambda: sum("我没有听懂" in m.text for m in me.messages()) == 2)
     assert set(harness.tg.commands) == {"", "zh", "en"}
+    harness.tg.send_text(5004, "/help", group=-100123)  # groups are not served
+    harness.tg.send_text(5004, "/help")
+    await me.tg.wait_for(lambda: sum("/practice" in m.text for m in me.messages()) == 3)
+    assert harness.tg.bot_messages(-100123) == []
     assert any(c["command"] == "practice" for c in harness.tg.commands["en"])
 
 
