@@ -396,12 +396,13 @@ class QuestionIndex:
             if self._stale:
                 self._drop()
                 report.rebuilt = True
-            # An interrupted sync leaves an empty fingerprint behind: needs_sync() then says so.
-            self._questions.modify(metadata=self._collection_metadata(fingerprint="", count=0, topics=""))
-
             existing_questions = self._existing(self._questions)
             question_plan = self._plan(question_docs, existing_questions)
             explanation_plan = self._plan(explanation_docs, self._existing(self._explanations))
+            plans = (question_plan, explanation_plan)
+            if any(plan.embed or plan.update_meta or plan.delete for plan in plans):
+                # An interrupted sync leaves an empty fingerprint behind: needs_sync() then says so.
+                self._questions.modify(metadata=self._collection_metadata(fingerprint="", count=0, topics=""))
 
             changed = question_plan.changed_questions | explanation_plan.changed_questions
             removed = [qid for qid in existing_questions if qid not in question_docs]
@@ -431,12 +432,12 @@ class QuestionIndex:
 
             topics = sorted({t for d in question_docs.values() for t in d.metadata.get("topics", ())})
             fingerprint = _fingerprint([*question_docs.values(), *explanation_docs.values()], self.embedder)
-            self._questions.modify(
-                metadata=self._collection_metadata(
-                    fingerprint=fingerprint, count=len(question_docs), topics=",".join(topics)
-                )
+            final = self._collection_metadata(
+                fingerprint=fingerprint, count=len(question_docs), topics=",".join(topics)
             )
-            self._invalidate_lexical()
+            if self._stored_metadata() != final:
+                self._questions.modify(metadata=final)
+                self._invalidate_lexical()
         report.seconds = time.perf_counter() - started
         return report
 
