@@ -137,7 +137,7 @@ class Conversation:
     async def _resume(self, c: Candidate, session: SessionSummary) -> Outcome:
         mode = t(c.language, f"mode_{session.mode}")
         if session.mode == "interview" and session.position == 0:
-            return Outcome([rules_reply(session, c.language)])
+            return await self._rules(c, session)
         shown = await self.show_current(c, session.id)
         return Outcome([Reply(t(c.language, "resumed", mode=mode)), *shown.replies])
 
@@ -176,7 +176,16 @@ class Conversation:
             raise
         if session.resumed:
             return await self._resume(c, session)
-        return Outcome([rules_reply(session, c.language)])
+        return await self._rules(c, session)
+
+    async def _rules(self, c: Candidate, session: SessionSummary) -> Outcome:
+        """The rules and the Begin button; the per-question limit read off the first question's deadline
+        (the summary carries only the session's)."""
+        per_question: int | None = None
+        current = await self.api.current(c.telegram_id, session.id)
+        if current.deadline is not None and (session.deadline is None or current.deadline < session.deadline):
+            per_question = round((current.deadline - session.started_at).total_seconds())
+        return Outcome([rules_reply(session, c.language, per_question)])
 
     async def help(self, c: Candidate, unknown: bool = False) -> Outcome:
         text = (t(c.language, "unknown") if unknown else "") + t(c.language, "help")

@@ -152,7 +152,9 @@ async def test_time_limits_late_answers_and_an_expired_session(harness: BotHarne
     me = harness.candidate(5005)
     start = me.mark()
     me.say(f"/start {invite['token']}")
-    me.click(await me.reply("共 2 题", start), "开始答题")
+    rules = await me.reply("共 2 题", start)
+    assert "每题限时 30 秒" in rules.text and "总时长 10 分 0 秒" in rules.text
+    me.click(rules, "开始答题")
     first = await me.reply("第 1/2 题", start)
     assert "⏱ 剩余" in first.text
     harness.api.clock.advance(45)  # past the question's 30 s
