@@ -43,6 +43,7 @@ class Outcome:
     notice: str | None = None  # the answer to a click (a toast, or an alert)
     alert: bool = False
     markup: Keyboard | None = None  # new buttons for the clicked message; [] removes them
+    edit_text: str | None = None  # new text for the clicked message (with ``markup``)
 
 
 class Languages:
@@ -197,7 +198,7 @@ class Conversation:
     async def set_language(self, c: Candidate, code: str) -> Outcome:
         self.languages.set(c.telegram_id, code)
         lang = self.languages.get(c.telegram_id)
-        return Outcome([Reply(t(lang, "lang_set"))], notice=t(lang, "lang_set"), markup=[])
+        return Outcome(notice=t(lang, "lang_set"), markup=[], edit_text=t(lang, "lang_set"))
 
     @friendly
     async def history(self, c: Candidate) -> Outcome:

@@ -22,15 +22,18 @@ async def deliver(bot: Bot, chat_id: int, outcome: Outcome, callback: CallbackQu
         except TelegramBadRequest as error:  # a replayed click: the query was answered already
             log.info("callback %s not answered: %s", callback.id, error)
         message = callback.message
-        if (
-            outcome.markup is not None
-            and message is not None
-            and not isinstance(message, InaccessibleMessage)
-        ):
+        editable = message is not None and not isinstance(message, InaccessibleMessage)
+        if editable and message is not None and (outcome.markup is not None or outcome.edit_text):
+            markup = to_markup(outcome.markup)
             try:
-                await bot.edit_message_reply_markup(
-                    chat_id=chat_id, message_id=message.message_id, reply_markup=to_markup(outcome.markup)
-                )
+                if outcome.edit_text:
+                    await bot.edit_message_text(
+                        outcome.edit_text, chat_id=chat_id, message_id=message.message_id, reply_markup=markup
+                    )
+                else:
+                    await bot.edit_message_reply_markup(
+                        chat_id=chat_id, message_id=message.message_id, reply_markup=markup
+                    )
             except TelegramBadRequest as error:  # "message is not modified" and the like
                 log.debug("edit skipped: %s", error)
     for reply in outcome.replies:

@@ -46,7 +46,9 @@ class TerminalChat:
         self.photos = 0
 
     async def show(self, outcome: Outcome) -> None:
-        if outcome.notice:
+        if outcome.edit_text:
+            self.write(html_to_text(outcome.edit_text))
+        elif outcome.notice:
             self.write(f"({outcome.notice})")
         if outcome.markup is not None:
             self.keyboard = outcome.markup

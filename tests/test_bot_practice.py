@@ -78,7 +78,7 @@ async def test_language_switch_and_review(harness: BotHarness) -> None:
     me.say("/lang")
     chooser = await me.reply("请选择语言", start)
     me.click(chooser, "English")
-    await me.reply("Language set to English.", start)
+    await me.tg.wait_for(lambda: chooser.text == "Language set to English.")  # the chooser, edited
     assert chooser.buttons == []
     before = me.mark()
     me.say("/review")
