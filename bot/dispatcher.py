@@ -9,8 +9,9 @@ from aiogram.enums import ChatType
 from aiogram.types import BotCommand, BotCommandScopeDefault, ErrorEvent
 
 from bot.client import ApiClient
-from bot.conversation import Conversation, Languages
+from bot.conversation import Conversation
 from bot.handlers import common, interview, practice
+from bot.memory import Languages
 from bot.middlewares import CandidateContext, ReplayGuard
 from bot.texts import normalise_language, t
 

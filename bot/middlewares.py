@@ -17,7 +17,7 @@ from aiogram.methods.base import Response, TelegramType
 from aiogram.types import TelegramObject, Update, User
 
 from bot.client import ApiClient, Candidate
-from bot.conversation import Languages
+from bot.memory import Languages
 
 if TYPE_CHECKING:
     from aiogram import Bot

@@ -14,8 +14,8 @@ import httpx
 import pytest
 
 from bot.client import ApiClient
-from bot.conversation import Languages
 from bot.dispatcher import create_dispatcher
+from bot.memory import Languages
 from bot.runner import create_bot
 from tests.api_fixtures import Api, api_catalog, api_settings, real_index, running_api
 from tests.fake_telegram import FakeTelegram, Sent
