@@ -5,8 +5,12 @@ embedded Chroma in the data dir, or a Chroma server. This package reads no setti
 the data dir, the server URL and (optionally) any LangChain ``Embeddings``.
 
     index = open_index(Path("data"))
-    index.sync(Catalog.load(), progress=True)
-    index.search("给我出几道 FlashAttention 的题", k=5)
+    if index.needs_sync(questions):          # cheap: content hashes against a stored fingerprint
+        index.sync(questions, progress=True)  # incremental: only new or changed questions are embedded
+    index.warm()                              # optional: model + BM25 loaded before the first query
+    index.search("给我出几道 FlashAttention 的题", k=5)   # hybrid: e5 + BM25 + verbatim hits, RRF
+    index.pick("LoRA", 3)                                 # tagged questions first, then by relevance
+    index.related("seed000-04", k=3)                      # related questions and explanations
 """
 
 from __future__ import annotations
