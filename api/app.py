@@ -13,6 +13,7 @@ from fastapi import FastAPI
 from api.context import ServiceContext
 from api.errors import install_error_handlers
 from api.observability import Metrics, RequestContextMiddleware
+from api.ratelimit import RateLimitMiddleware, service_token_of_app
 from api.routes import candidate, invites, ops, questions, sessions
 from api.services.ports import QuestionIndex
 from api.settings import Settings
@@ -89,6 +90,12 @@ def create_app(
         lifespan=lifespan,
     )
     install_error_handlers(app)
+    app.add_middleware(
+        RateLimitMiddleware,
+        candidate_per_minute=settings.rate_limit_candidate_per_minute,
+        key_per_minute=settings.rate_limit_key_per_minute,
+        service_token=service_token_of_app,
+    )
     app.add_middleware(RequestContextMiddleware, metrics=metrics, max_body_bytes=MAX_BODY_BYTES)
     for module in (invites, sessions, candidate, questions, ops):
         app.include_router(module.router)

@@ -28,6 +28,9 @@ class Settings(BaseSettings):
     llm_base_url: str | None = None
     llm_api_key: SecretStr | None = None
     bot_username: str = Field(default="interview_bot", pattern=r"^[A-Za-z0-9_]{3,64}$")
+    # per API process (per replica), see api/ratelimit.py; 0 turns a limit off
+    rate_limit_candidate_per_minute: int = Field(default=120, ge=0)
+    rate_limit_key_per_minute: int = Field(default=600, ge=0)
 
     @field_validator("service_token", "webhook_secret", "llm_api_key")
     @classmethod

@@ -1,0 +1,164 @@
+"""Rate limits per candidate and per recruiter API key: token buckets kept in this process.
+
+Scope: the limits are per API process (per replica). With N replicas behind a round-robin proxy a
+client gets up to N times the configured rate in total; configure ``IBOT_RATE_LIMIT_*`` as the per-replica
+share. A shared limit would need a round trip to the database on every request; these limits exist to
+stop a runaway client or a script, not to meter usage, so per-process buckets are the honest trade-off.
+
+- candidate requests (the service token with ``X-Telegram-User-Id``): one bucket per Telegram id;
+- recruiter requests (any other bearer token): one bucket per token (kept as a hash, never the key);
+- the service token without a candidate, unauthenticated requests and ``/healthz``, ``/readyz``,
+  ``/metrics`` are not limited here (the first is the bot's own traffic, the others answer 401 or are
+  cheap).
+
+A bucket holds ``per_minute`` tokens (the burst) and refills at ``per_minute / 60`` per second. An empty
+bucket answers ``429`` (``application/problem+json``) with ``Retry-After`` in whole seconds.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import json
+import math
+import time
+from collections import OrderedDict
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from starlette.types import ASGIApp, Receive, Scope, Send
+
+UNLIMITED_PATHS = frozenset({"/healthz", "/readyz", "/metrics"})
+MAX_BUCKETS = 50_000  # least recently used buckets are forgotten beyond this (bounded memory)
+
+
+@dataclass
+class _Bucket:
+    tokens: float
+    updated: float
+
+
+class TokenBuckets:
+    """Token buckets by key, refilled continuously; least recently used keys evicted past ``max_keys``."""
+
+    def __init__(
+        self,
+        per_minute: int,
+        *,
+        max_keys: int = MAX_BUCKETS,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
+        self.capacity = float(per_minute)
+        self.rate = per_minute / 60.0
+        self.max_keys = max_keys
+        self.clock = clock
+        self._buckets: OrderedDict[str, _Bucket] = OrderedDict()
+
+    @property
+    def enabled(self) -> bool:
+        return self.capacity > 0
+
+    def take(self, key: str) -> float:
+        """Take one token: 0.0 when allowed, else the seconds until a token is available."""
+        if not self.enabled:
+            return 0.0
+        now = self.clock()
+        bucket = self._buckets.get(key)
+        if bucket is None:
+            bucket = _Bucket(self.capacity, now)
+            self._buckets[key] = bucket
+            if len(self._buckets) > self.max_keys:
+                self._buckets.popitem(last=False)
+        else:
+            self._buckets.move_to_end(key)
+            bucket.tokens = min(self.capacity, bucket.tokens + (now - bucket.updated) * self.rate)
+            bucket.updated = now
+        if bucket.tokens >= 1.0:
+            bucket.tokens -= 1.0
+            return 0.0
+        return (1.0 - bucket.tokens) / self.rate
+
+    def __len__(self) -> int:
+        return len(self._buckets)
+
+
+def _bearer(headers: dict[bytes, bytes]) -> str | None:
+    value = headers.get(b"authorization", b"").decode("latin-1")
+    scheme, _, token = value.partition(" ")
+    return (token.strip() or None) if scheme.lower() == "bearer" else None
+
+
+class RateLimitMiddleware:
+    """ASGI middleware: 429 + ``Retry-After`` once a candidate's or an API key's bucket is empty.
+
+    ``service_token`` is read at request time (the app's lifespan resolves it), so the middleware can be
+    installed before the app starts."""
+
+    def __init__(
+        self,
+        app: ASGIApp,
+        *,
+        candidate_per_minute: int,
+        key_per_minute: int,
+        service_token: Callable[[Scope], str | None],
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
+        self.app = app
+        self.candidates = TokenBuckets(candidate_per_minute, clock=clock)
+        self.keys = TokenBuckets(key_per_minute, clock=clock)
+        self.service_token = service_token
+
+    def _wait(self, scope: Scope) -> tuple[float, str]:
+        if scope["path"] in UNLIMITED_PATHS:
+            return 0.0, ""
+        headers = dict(scope.get("headers") or [])
+        token = _bearer(headers)
+        if token is None:
+            return 0.0, ""
+        service = self.service_token(scope)
+        if service is not None and hmac.compare_digest(token.encode(), service.encode()):
+            user = headers.get(b"x-telegram-user-id", b"").decode("latin-1").strip()
+            if not user.lstrip("-").isdigit() or len(user) > 20:
+                return 0.0, ""  # the API answers 400 for a bad candidate header
+            return self.candidates.take(f"c:{int(user)}"), "candidate"
+        digest = hashlib.sha256(token.encode("utf-8", "replace")).hexdigest()[:32]
+        return self.keys.take(f"k:{digest}"), "API key"
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        wait, who = self._wait(scope)
+        if wait <= 0:
+            await self.app(scope, receive, send)
+            return
+        retry_after = max(1, math.ceil(wait))
+        body = json.dumps(
+            {
+                "type": "about:blank",
+                "title": "Too Many Requests",
+                "status": 429,
+                "detail": f"rate limit for this {who} exceeded; retry after {retry_after} s",
+                "instance": scope.get("path"),
+            }
+        ).encode()
+        await send(
+            {
+                "type": "http.response.start",
+                "status": 429,
+                "headers": [
+                    (b"content-type", b"application/problem+json"),
+                    (b"content-length", str(len(body)).encode()),
+                    (b"retry-after", str(retry_after).encode()),
+                ],
+            }
+        )
+        await send({"type": "http.response.body", "body": body})
+
+
+def service_token_of_app(scope: Scope) -> str | None:
+    """The running app's service token (None before its lifespan ran)."""
+    app = scope.get("app")
+    ctx = getattr(getattr(app, "state", None), "ctx", None)
+    token = getattr(ctx, "service_token", None)
+    return token if isinstance(token, str) else None
