@@ -155,3 +155,15 @@ def test_the_caddyfile_routes_to_compose_services(compose: dict[str, Any]) -> No
     assert dynamic is not None and dynamic.group(1) == "bot"
     assert shlex.split(" ".join(services["bot"]["command"]))[-1] == dynamic.group(2)
     assert "handle /telegram/*" in text and ":8080" in text
+
+
+def test_the_code_reads_no_ibot_variable_outside_the_settings_classes() -> None:
+    """A variable read directly (``os.environ``) must still be a setting, so .env.example lists it."""
+    known = settings_names()
+    mentioned: set[str] = set()
+    for package in ("bank", "retrieval", "api", "bot", "interview_bot"):
+        for path in (ROOT / package).rglob("*.py"):
+            mentioned |= {
+                name for name in IBOT_NAME.findall(path.read_text(encoding="utf-8")) if not name.endswith("_")
+            }
+    assert mentioned <= known, f"read but not a setting: {sorted(mentioned - known)}"
