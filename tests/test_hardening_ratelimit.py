@@ -122,3 +122,21 @@ async def test_request_bodies_are_limited(limited: Api) -> None:
         headers={**limited.candidate(9), "content-type": "application/json"},
     )
     assert chunked.status_code == 413
+
+
+async def test_the_limits_are_per_process(tmp_path: Path, real_index: Any, api_catalog: Any) -> None:
+    """Two replicas on one database: each keeps its own buckets (documented in deploy/README.md), so a
+    client spread over N replicas by round robin gets up to N times the configured rate."""
+    settings = api_settings(
+        tmp_path, f"sqlite+aiosqlite:///{tmp_path / 'store.db'}", rate_limit_candidate_per_minute=2
+    )
+    async with (
+        running_api(settings, real_index, api_catalog) as one,
+        running_api(settings, real_index, api_catalog) as two,
+    ):
+        path, headers = "/v1/candidates/77/sessions", one.candidate(77)
+        statuses = []
+        for _ in range(3):
+            for replica in (one, two):
+                statuses.append((await replica.client.get(path, headers=headers)).status_code)
+        assert statuses == [200, 200, 200, 200, 429, 429]
