@@ -8,7 +8,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 Verdict = Literal["correct", "partial", "incorrect", "invalid"]
 QuestionTypeName = Literal["single", "multi", "truefalse", "code", "calc", "short", "design", "derivation"]
@@ -148,9 +148,15 @@ class SessionSummary(WireModel):
     title: str = ""
     reveal: Reveal = "each"
     language: Language = "zh"
-    started_at: datetime
+    created_at: datetime = Field(description="when the session was opened (the rules are shown)")
+    started_at: datetime | None = Field(
+        default=None,
+        description="when the clock started: the first question was served (null until then)",
+    )
     finished_at: datetime | None = None
-    deadline: datetime | None = None  # the whole session's
+    deadline: datetime | None = None  # the whole session's (null until the clock starts)
+    time_limit_s: int | None = Field(default=None, description="per question (null: no limit)")
+    total_time_limit_s: int | None = Field(default=None, description="the whole session (null: no limit)")
     answered: int = 0
     points: float | None = None
     points_awarded: float | None = None
@@ -158,6 +164,26 @@ class SessionSummary(WireModel):
     per_topic: list[TopicScore] = Field(default_factory=list)
     duration_s: float | None = None
     resumed: bool = False
+
+    @model_validator(mode="before")
+    @classmethod
+    def _opened_when_started(cls, data: Any) -> Any:
+        """Servers before ``created_at`` existed sent only ``started_at`` (then the creation time)."""
+        if isinstance(data, dict) and data.get("created_at") is None and data.get("started_at"):
+            data = {**data, "created_at": data["started_at"]}
+        return data
+
+
+class CandidateOut(WireModel):
+    telegram_id: int
+    name: str = ""
+    username: str = ""
+    language: Language = "zh"
+    language_chosen: bool = False  # set with PATCH (else the language the first session start sent)
+
+
+class CandidateUpdate(WireModel):
+    language: Language
 
 
 class SessionList(WireModel):
@@ -232,7 +258,13 @@ class HintOut(WireModel):
 
 
 class RelatedOut(WireModel):
+    """Related material for one answered (or skipped) question: its own explanation — the key, the
+    erratum when the source key was wrong, whether the key is disputed — when the reveal policy allows,
+    and related questions and explanations from the index, each cited by question id."""
+
     question_id: str
+    position: int | None = None  # of the question in the session
+    explanation: Explanation | None = None
     items: list[RelatedItem]
 
 

@@ -86,6 +86,8 @@ class StubApi:
             }
             self.sessions[s["id"]] = s
             return httpx.Response(201, json=self._summary(s))
+        if parts[:2] == ["v1", "candidates"] and len(parts) == 3:  # the candidate: none on record
+            return httpx.Response(404, json={"status": 404, "title": "Not Found", "detail": "no candidate"})
         if parts[:2] == ["v1", "candidates"]:
             items = [self._summary(s) for s in self.sessions.values() if s["user"] == user]
             return httpx.Response(200, json={"items": items})

@@ -12,10 +12,12 @@ from dataclasses import dataclass
 from typing import Any
 
 import httpx
+from pydantic import ValidationError
 
 from api.schemas import (
     AnswerIn,
     AnswerResult,
+    CandidateOut,
     CurrentQuestion,
     HintOut,
     NotebookEntry,
@@ -164,7 +166,7 @@ class ApiClient:
     async def open_session(self, user: int) -> SessionSummary | None:
         """The candidate's session in progress (the most recent active one), if any."""
         active = [s for s in await self.sessions(user) if s.status == "active"]
-        return max(active, key=lambda s: s.started_at) if active else None
+        return max(active, key=lambda s: s.created_at) if active else None
 
     async def session(self, user: int, session_id: str) -> SessionSummary:
         return SessionSummary.model_validate(await self._call("GET", f"/v1/sessions/{session_id}", user))
@@ -196,6 +198,23 @@ class ApiClient:
     async def related(self, user: int, session_id: str, k: int = 3) -> RelatedOut:
         data = await self._call("GET", f"/v1/sessions/{session_id}/related", user, params={"k": k})
         return RelatedOut.model_validate(data)
+
+    async def candidate(self, user: int) -> CandidateOut | None:
+        """The candidate as the API knows them (their language), or None before their first contact."""
+        try:
+            data = await self._call("GET", f"/v1/candidates/{user}", user)
+        except ApiError as error:
+            if error.status == 404:
+                return None
+            raise
+        try:
+            return CandidateOut.model_validate(data)
+        except ValidationError as error:  # an older or stand-in API: as if unreachable
+            raise ApiError("api_down", None, "unexpected candidate record") from error
+
+    async def set_language(self, user: int, language: str) -> CandidateOut:
+        data = await self._call("PATCH", f"/v1/candidates/{user}", user, json={"language": language})
+        return CandidateOut.model_validate(data)
 
     async def notebook(self, user: int) -> list[NotebookEntry]:
         data = await self._call("GET", f"/v1/candidates/{user}/notebook", user)

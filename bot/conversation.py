@@ -91,7 +91,7 @@ class Conversation:
 
     async def _resume(self, c: Candidate, session: SessionSummary) -> Outcome:
         mode = t(c.language, f"mode_{session.mode}")
-        if session.mode == "interview" and session.position == 0:
+        if session.mode == "interview" and session.started_at is None:  # the clock has not started
             return await self._rules(c, session)
         shown = await self.show_current(c, session.id)
         return Outcome([Reply(t(c.language, "resumed", mode=mode)), *shown.replies])
@@ -134,13 +134,9 @@ class Conversation:
         return await self._rules(c, session)
 
     async def _rules(self, c: Candidate, session: SessionSummary) -> Outcome:
-        """The rules and the Begin button; the per-question limit read off the first question's deadline
-        (the summary carries only the session's)."""
-        per_question: int | None = None
-        current = await self.api.current(c.telegram_id, session.id)
-        if current.deadline is not None and (session.deadline is None or current.deadline < session.deadline):
-            per_question = round((current.deadline - session.started_at).total_seconds())
-        return Outcome([rules_reply(session, c.language, per_question)])
+        """The rules and the Begin button. Nothing here fetches the question: the clock starts only when
+        Begin does (the API starts it on the first fetch of the first question)."""
+        return Outcome([rules_reply(session, c.language)])
 
     async def help(self, c: Candidate, unknown: bool = False) -> Outcome:
         text = (t(c.language, "unknown") if unknown else "") + t(c.language, "help")
@@ -149,14 +145,17 @@ class Conversation:
     async def choose_language(self, c: Candidate) -> Outcome:
         return Outcome([language_reply(c.language)])
 
+    @friendly
     async def set_language(self, c: Candidate, code: str) -> Outcome:
-        self.languages.set(c.telegram_id, code)
-        lang = self.languages.get(c.telegram_id)
+        """The choice is recorded by the API (it survives restarts and holds for every replica)."""
+        chosen = await self.api.set_language(c.telegram_id, code)
+        self.languages.set(c.telegram_id, chosen.language)
+        lang = chosen.language
         return Outcome(notice=t(lang, "lang_set"), markup=[], edit_text=t(lang, "lang_set"))
 
     @friendly
     async def history(self, c: Candidate) -> Outcome:
-        sessions = sorted(await self.api.sessions(c.telegram_id), key=lambda s: s.started_at)
+        sessions = sorted(await self.api.sessions(c.telegram_id), key=lambda s: s.created_at)
         return Outcome([history_reply(sessions, c.language)])
 
     @friendly
@@ -178,6 +177,8 @@ class Conversation:
         session = await self.api.open_session(c.telegram_id)
         if session is None:
             return await self.help(c, unknown=True)
+        if session.mode == "interview" and session.started_at is None:  # still reading the rules
+            return await self._rules(c, session)
         current = await self.api.current(c.telegram_id, session.id)
         if current.question is None:
             return await self.show_current(c, session.id, current)

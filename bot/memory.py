@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import time
 from collections import OrderedDict
+from collections.abc import Callable
 
 from api.schemas import QuestionOut
 from bot.client import ApiClient, ApiError
@@ -10,26 +12,32 @@ from bot.texts import LANGUAGES, normalise_language
 
 
 class Languages:
-    """The candidate's language: their /lang choice, else the language of their latest session (what
-    the API remembers, looked up once per process), else their Telegram language code."""
+    """The candidate's language as the API records it (``/lang`` writes it there), else their Telegram
+    language code. A short-lived cache: saves a lookup per update; a choice made through another bot
+    replica shows here within ``ttl`` seconds, and a restart only costs one lookup."""
 
-    def __init__(self) -> None:
-        self._chosen: dict[int, str | None] = {}  # None: looked up, nothing on record
+    def __init__(self, ttl: float = 30.0, clock: Callable[[], float] = time.monotonic) -> None:
+        self._known: dict[int, tuple[str | None, float]] = {}  # None: looked up, nothing on record
+        self.ttl = ttl
+        self.clock = clock
 
     def get(self, user: int, telegram_code: str | None = None) -> str:
-        return self._chosen.get(user) or normalise_language(telegram_code)
+        known = self._known.get(user)
+        return (known[0] if known else None) or normalise_language(telegram_code)
 
     def set(self, user: int, language: str) -> None:
-        self._chosen[user] = language if language in LANGUAGES else "zh"
+        self._known[user] = (language if language in LANGUAGES else "zh", self.clock())
 
     async def recall(self, user: int, telegram_code: str | None, api: ApiClient) -> str:
-        if user not in self._chosen:
+        known = self._known.get(user)
+        if known is None or self.clock() - known[1] > self.ttl:
             try:
-                sessions = await api.sessions(user)
-            except ApiError:  # the API is down: the Telegram default for now, ask again next time
+                candidate = await api.candidate(user)
+            except ApiError:  # the API is down: what we knew, or the Telegram default; ask again later
                 return self.get(user, telegram_code)
-            latest = max(sessions, key=lambda s: s.started_at) if sessions else None
-            self._chosen[user] = latest.language if latest is not None else None
+            self._known[user] = (candidate.language if candidate is not None else None, self.clock())
+            if len(self._known) > 100_000:
+                self._known.pop(next(iter(self._known)))
         return self.get(user, telegram_code)
 
 

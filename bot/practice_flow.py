@@ -23,7 +23,7 @@ async def practice(conv: Conversation, c: Candidate, topics: list[str], review: 
     session = await conv.api.start_session(c, "practice", topics=topics or None, review=review)
     if review and not session.resumed:  # due by the API's clock: the session's start
         notebook = await conv.api.notebook(c.telegram_id)
-        due = sum(1 for entry in notebook if entry.due <= session.started_at)
+        due = sum(1 for entry in notebook if entry.due <= session.created_at)
         replies.append(Reply(t(c.language, "review_due", due=due) if due else t(c.language, "review_empty")))
     if session.resumed:
         replies.append(Reply(t(c.language, "resumed", mode=t(c.language, "mode_practice"))))
@@ -62,16 +62,22 @@ async def skip(conv: Conversation, c: Candidate, idempotency_key: str) -> Outcom
 
 @friendly
 async def explain(conv: Conversation, c: Candidate) -> Outcome:
-    """Related material for the last answered question of the practice (or of the last session)."""
-    session = await _open_practice(conv, c)
+    """The explanation of the last answered (or skipped) question of the session in progress (or of the
+    last session), with related questions and explanations, as the API's reveal rules allow."""
+    session = await conv.api.open_session(c.telegram_id)
     if session is None:
-        past = sorted(await conv.api.sessions(c.telegram_id), key=lambda s: s.started_at)
+        past = sorted(await conv.api.sessions(c.telegram_id), key=lambda s: s.created_at)
         session = past[-1] if past else None
     if session is None:
         return Outcome([Reply(t(c.language, "no_session"))])
     try:
         related = await conv.api.related(c.telegram_id, session.id, k=3)
     except ApiError as error:
+        reason = error.body.get("reason")
+        if error.status == 409 and reason == "unanswered":
+            return Outcome([Reply(t(c.language, "explain_unanswered"))])
+        if error.status == 409 and reason == "interview":
+            return Outcome([Reply(t(c.language, "explain_after_interview"))])
         if error.status in (404, 409):
             return Outcome([Reply(t(c.language, "nothing_related"))])
         raise

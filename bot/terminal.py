@@ -15,7 +15,6 @@ from bot import practice_flow
 from bot.client import Candidate
 from bot.conversation import Conversation, Outcome
 from bot.keyboards import Keyboard
-from bot.texts import t
 
 ReadLine = Callable[[], Awaitable[str | None]]
 Write = Callable[[str], None]
@@ -88,9 +87,10 @@ class TerminalChat:
             return True
         command, _, args = line.partition(" ")
         if command == "/lang" and args.strip() in ("zh", "en"):
-            self.candidate = Candidate(c.telegram_id, c.name, c.username, args.strip())
-            self.conversation.languages.set(c.telegram_id, args.strip())
-            self.write(t(args.strip(), "lang_set") + "\n")
+            outcome = await self.conversation.set_language(c, args.strip())
+            if outcome.edit_text is not None:  # recorded by the API
+                self.candidate = Candidate(c.telegram_id, c.name, c.username, args.strip())
+            self.write(html_to_text(outcome.edit_text or outcome.notice or "") + "\n")
             return True
         actions: dict[str, Callable[[], Awaitable[Outcome]]] = {
             "/start": lambda: self.conversation.start(c, args.strip() or None),

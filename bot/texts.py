@@ -56,6 +56,7 @@ _CATALOGUE: dict[str, tuple[str, str]] = {
     "rules_time_each": ("每题限时 {limit}。", "{limit} per question."),
     "rules_time_total": ("总时长 {limit}。", "{limit} in total."),
     "rules_no_limit": ("不限时。", "No time limit."),
+    "rules_clock": ("点击“开始答题”后开始计时。", "The clock starts when you press Begin."),
     "rules_reveal_each": ("每题作答后立即显示对错。", "You see each verdict right after answering."),
     "rules_reveal_end": ("全部答完后显示成绩。", "You see your score after the last question."),
     "rules_reveal_never": ("成绩只发送给招聘方。", "Your results go to the recruiter only."),
@@ -109,6 +110,30 @@ _CATALOGUE: dict[str, tuple[str, str]] = {
     "skipped": ("已跳过。", "Skipped."),
     "explanation": ("<b>解析</b>\n{text}", "<b>Explanation</b>\n{text}"),
     "related": ("<b>相关题目</b>", "<b>Related questions</b>"),
+    "related_explanations": ("<b>相关解析</b>", "<b>Related explanations</b>"),
+    "related_explained": ("解析：{text}", "Explained: {text}"),
+    "explain_title": (
+        "<b>第 {position} 题解析</b>（{qid}）",
+        "<b>Question {position}: explanation</b> ({qid})",
+    ),
+    "explain_title_id": ("<b>解析</b>（{qid}）", "<b>Explanation</b> ({qid})"),
+    "explanation_head": ("<b>解析</b>", "<b>Explanation</b>"),
+    "erratum_line": (
+        "勘误：原题答案为 {source}，有误，应为 {corrected}。{why}",
+        "Erratum: the source's key {source} is wrong; the key is {corrected}. {why}",
+    ),
+    "explanation_hidden": (
+        "本次面试不向你公开答案与解析。",
+        "This interview does not show you keys or explanations.",
+    ),
+    "explain_unanswered": (
+        "请先作答或发送 /skip 跳过当前题目，然后 /explain 会显示它的解析。",
+        "Answer the current question (or /skip it) first; then /explain shows its explanation.",
+    ),
+    "explain_after_interview": (
+        "面试结束后才能查看解析。",
+        "Explanations are shown after the interview.",
+    ),
     "nothing_related": ("没有找到相关内容。", "Nothing related was found."),
     "practice_only": ("这个命令只在练习中可用。", "This command works in practice only."),
     "no_session": (

@@ -172,16 +172,20 @@ def result_reply(result: AnswerResult, lang: str) -> Reply:
 _VERDICTS = ("correct", "partial", "incorrect", "invalid")
 
 
-def rules_reply(session: SessionSummary, lang: str, time_limit_s: int | None = None) -> Reply:
+def rules_reply(session: SessionSummary, lang: str) -> Reply:
     lines = [t(lang, "rules_title", title=session.title)] if session.title else []
     lines.append(t(lang, "rules_count", count=session.total))
-    total_s = (session.deadline - session.started_at).total_seconds() if session.deadline else None
+    time_limit_s, total_s = session.time_limit_s, session.total_time_limit_s
+    if time_limit_s and total_s and total_s <= time_limit_s:
+        time_limit_s = None  # the whole session is shorter: the total is what counts
     if time_limit_s:
         lines.append(t(lang, "rules_time_each", limit=duration(time_limit_s, lang)))
     if total_s:
         lines.append(t(lang, "rules_time_total", limit=duration(total_s, lang)))
     if not time_limit_s and not total_s:
         lines.append(t(lang, "rules_no_limit"))
+    else:
+        lines.append(t(lang, "rules_clock"))
     lines.append(t(lang, f"rules_reveal_{session.reveal}"))
     lines.append(t(lang, "rules_how"))
     return Reply("\n".join(lines), [[Button(t(lang, "begin"), BeginCb(s=session.id).pack())]])
@@ -224,21 +228,75 @@ def hint_reply(hint: HintOut, lang: str) -> Reply:
     return Reply(t(lang, "hint", level=hint.hints_used, levels=hint.hints_available, cost=cost, hint=text))
 
 
-def related_replies(related: RelatedOut, lang: str, explanation: str = "", key: str = "") -> list[Reply]:
+def _one_line(text: str, limit: int) -> str:
+    flat = " ".join(plain(text).split())
+    return flat if len(flat) <= limit else flat[: limit - 1] + "…"
+
+
+def related_lines(related: RelatedOut, lang: str) -> list[str]:
+    """Related questions (by id and first line: the stem is not printed twice), with the explanation of
+    the same question when the index found it too; then the other related explanations."""
+    explanations = {i.question_id: i for i in related.items if i.kind == "explanation"}
+    questions = [i for i in related.items if i.kind == "question"]
     lines: list[str] = []
-    if key:
-        lines.append(t(lang, "key_line", key=Raw(inline(key))))
-    if explanation:
-        lines.append(t(lang, "explanation", text=Raw(inline(explanation))))
-    if related.items:
+    if questions:
         lines.append(t(lang, "related"))
-        for item in related.items:
-            title = plain(item.title or item.question_id)[:200]
-            body = plain(item.explanation)[:300]
-            lines.append(f"• <b>{escape(title)}</b>" + (f"\n  {escape(body)}" if body else ""))
-    if not lines:
+        for item in questions:
+            title = _one_line(item.title or item.explanation or item.question_id, 120)
+            line = f"• <code>[{escape(item.question_id)}]</code> {escape(title)}"
+            paired = explanations.pop(item.question_id, None)
+            if paired is not None and paired.explanation:
+                line += "\n  " + t(lang, "related_explained", text=_one_line(paired.explanation, 200))
+            lines.append(line)
+    if explanations:
+        lines.append(t(lang, "related_explanations"))
+        for item in explanations.values():
+            title = _one_line(item.title, 80)
+            body = _one_line(item.explanation, 200)
+            head = f"• <code>[{escape(item.question_id)}]</code> " + (
+                f"<b>{escape(title)}</b>" if title else ""
+            )
+            lines.append(head + (f"\n  {escape(body)}" if body else ""))
+    return lines
+
+
+def related_replies(related: RelatedOut, lang: str) -> list[Reply]:
+    """``/explain``: the question's own explanation (key, erratum, disputed warning, the bank's text with
+    its code blocks, the tailored note) when the API reveals it, then the related material."""
+    head: list[str] = []
+    body = ""
+    explained = related.explanation
+    if related.position is not None:
+        head.append(t(lang, "explain_title", position=number(related.position), qid=related.question_id))
+    else:
+        head.append(t(lang, "explain_title_id", qid=related.question_id))
+    if explained is not None:
+        if explained.disputed:
+            head.append(t(lang, "disputed"))
+        if explained.key:
+            head.append(t(lang, "key_line", key=Raw(inline(explained.key))))
+        for erratum in explained.errata:
+            head.append(
+                t(
+                    lang,
+                    "erratum_line",
+                    source=erratum.source,
+                    corrected=erratum.corrected,
+                    why=erratum.justification,
+                )
+            )
+        if explained.explanation.strip():
+            head.append(t(lang, "explanation_head"))
+            body = explained.explanation
+    else:
+        head.append(t(lang, "explanation_hidden"))
+    tail: list[str] = []
+    if explained is not None and explained.tailored:
+        tail.append(inline(explained.tailored[:1000]))
+    tail += related_lines(related, lang)
+    if explained is None and not tail:
         return [Reply(t(lang, "nothing_related"))]
-    return [Reply(html) for html in split_html("", "", "\n".join(lines))]
+    return [Reply(html) for html in split_html("\n".join(head), body, "\n".join(tail))]
 
 
 def history_reply(sessions: list[SessionSummary], lang: str) -> Reply:
@@ -246,7 +304,7 @@ def history_reply(sessions: list[SessionSummary], lang: str) -> Reply:
         return Reply(t(lang, "history_title") + "\n" + t(lang, "history_empty"))
     lines = [t(lang, "history_title")]
     for s in sessions[-15:]:
-        when = s.started_at.strftime("%Y-%m-%d %H:%M")
+        when = s.created_at.strftime("%Y-%m-%d %H:%M")
         mode = t(lang, f"mode_{s.mode}") if s.mode in ("interview", "practice") else s.mode
         status = (
             t(lang, f"status_{s.status}")

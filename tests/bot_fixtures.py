@@ -31,9 +31,11 @@ class SwitchableTransport(httpx.AsyncBaseTransport):
         self.inner = inner
         self.down = False
         self.requests = 0
+        self.calls: list[tuple[str, str]] = []  # (method, path), in order
 
     async def handle_async_request(self, request: httpx.Request) -> httpx.Response:
         self.requests += 1
+        self.calls.append((request.method, request.url.path))
         if self.down:
             raise httpx.ConnectError("connection refused (test: API down)", request=request)
         return await self.inner.handle_async_request(request)

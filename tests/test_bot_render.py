@@ -111,16 +111,18 @@ def test_rules_show_count_limits_and_reveal_policy() -> None:
         candidate_id=1,
         title="ML <Eng>",
         reveal="never",
-        started_at=now,
-        deadline=now + timedelta(minutes=30),
+        created_at=now,
+        time_limit_s=90,
+        total_time_limit_s=1800,
     )
-    reply = rules_reply(session, "en", time_limit_s=90)
+    reply = rules_reply(session, "en")
     assert (
         "ML &lt;Eng&gt;" in reply.html
         and "10 questions" in reply.html
         and "1m 30s per question" in reply.html
     )
     assert "30m 0s in total" in reply.html and "recruiter only" in reply.html
+    assert "The clock starts when you press Begin." in reply.html
     well_formed(reply.html)
 
 

@@ -17,7 +17,7 @@ async def test_migrations_create_every_table_and_are_idempotent(database_url: st
     try:
         await migrate(engine)
         await migrate(engine)
-        assert await current_revision(engine) == "0002"
+        assert await current_revision(engine) == "0003"
         async with engine.connect() as connection:
             tables = await connection.run_sync(lambda sync: set(inspect(sync).get_table_names()))
         assert {
@@ -80,7 +80,7 @@ async def test_concurrent_migrations_are_safe(database_url: str) -> None:
     engines = [make_engine(database_url) for _ in range(3)]
     try:
         await asyncio.gather(*(migrate(engine) for engine in engines))
-        assert await current_revision(engines[0]) == "0002"
+        assert await current_revision(engines[0]) == "0003"
     finally:
         for engine in engines:
             await engine.dispose()

@@ -11,10 +11,11 @@ from api import schemas
 from api.deps import Caller, CandidateId, Ctx, Db, load_session
 from api.errors import ApiError
 from api.services import answers, notebook
-from api.services.explain import related_items
-from api.services.reports import summary_for
-from api.services.sessions import current_view, refresh_status, start_session
+from api.services.explain import explain, related_items
+from api.services.reports import grades_visible, summary_for
+from api.services.sessions import begin, current_view, refresh_status, start_session
 from api.store import sessions as store
+from api.store.models import Candidate
 
 router = APIRouter(tags=["candidate"])
 
@@ -61,9 +62,15 @@ async def candidate_notebook(telegram_id: int, caller_id: CandidateId, db: Db) -
 
 @router.get("/v1/sessions/{session_id}/current", response_model=schemas.CurrentQuestion)
 async def current(session_id: str, telegram_id: CandidateId, ctx: Ctx, db: Db) -> schemas.CurrentQuestion:
-    """The question to show now, or the final report once the session is over."""
+    """The question to show now, or the final report once the session is over.
+
+    The first fetch starts the clock: the first question's timer and the total time limit count from
+    the moment it is served, not from when the session was opened (time spent reading the rules is
+    free). Later fetches change nothing. Each later question's timer starts when it is served (in the
+    result of the answer or skip before it)."""
     session = await load_session(db, Caller(telegram_id=telegram_id), session_id, lock=True)
     refresh_status(session, ctx.now())
+    begin(session, ctx.now())
     await answers.pass_vanished_questions(ctx, db, session, ctx.now())
     report = None if session.status == "active" else await summary_for(ctx, db, session, recruiter=False)
     return current_view(ctx, session, report)
@@ -85,7 +92,7 @@ async def answer(
         earlier = await store.answer_by_key(db, session.id, body.idempotency_key)
         if earlier is None:
             raise ApiError(409, "this question was already answered") from None
-        return answers.answer_result(ctx, session, earlier, replayed=True)
+        return await answers.answer_result(ctx, db, session, earlier, replayed=True)
 
 
 @router.post("/v1/sessions/{session_id}/hint", response_model=schemas.HintOut)
@@ -93,6 +100,7 @@ async def hint(session_id: str, telegram_id: CandidateId, ctx: Ctx, db: Db) -> s
     """Practice only: the next hint; each one lowers the question's score."""
     session = await load_session(db, Caller(telegram_id=telegram_id), session_id, lock=True)
     refresh_status(session, ctx.now())
+    begin(session, ctx.now())
     return answers.take_hint(ctx, session)
 
 
@@ -128,19 +136,84 @@ async def related(
     k: Annotated[int, Query(ge=1, le=10)] = 3,
     question_id: str | None = None,
 ) -> schemas.RelatedOut:
-    """Explanations and related questions from the index (up to ``k`` of each), for the last answered
-    (or a given) question.
+    """The explanation of the last answered (or skipped) question — or of ``question_id``, when it has
+    been answered — with related questions and explanations from the index (up to ``k`` of each), each
+    cited by question id.
 
-    Interviews reveal nothing here until the session is over."""
+    The key of a question not yet answered is never shown: 409 with ``reason: unanswered`` (answer or
+    skip it first). Interviews show nothing while in progress (409, ``reason: interview``) unless the
+    reveal policy is ``each``; once over, the explanation follows the reveal policy (none for
+    ``never``) and the related material is shown. Explanations are in the candidate's current language."""
     session = await load_session(db, Caller(telegram_id=telegram_id), session_id)
     refresh_status(session, ctx.now())
-    done = await store.session_answers(db, session.id)
-    answered = [a.question_id for a in done]
-    if session.mode == "interview" and session.status == "active":
-        raise ApiError(409, "related material is shown after the interview")
-    target = question_id or (answered[-1] if answered else None)
-    if target is None or target not in session.plan:
-        raise ApiError(404, "no answered question to relate to")
+    done = [a for a in await store.session_answers(db, session.id) if a.question_id in ctx.catalog]
+    if session.mode == "interview" and session.status == "active" and session.reveal != "each":
+        raise ApiError(409, "explanations are shown after the interview", reason="interview")
+    if question_id is None:
+        row = done[-1] if done else None
+    else:
+        row = next((a for a in reversed(done) if a.question_id == question_id), None)
+        if row is None and question_id not in session.plan:
+            raise ApiError(404, "no such question in this session")
+    if row is None:
+        raise ApiError(
+            409,
+            "answer the current question or skip it first: its key is shown only after that",
+            reason="unanswered",
+        )
+    explanation = None
+    if grades_visible(session, recruiter=False):
+        stored = row.parsed.get("explanation")
+        if stored:
+            explanation = schemas.Explanation.model_validate(stored)
+        else:
+            candidate = await store.get_candidate(db, telegram_id)
+            explanation = await explain(
+                ctx.catalog[row.question_id],
+                index=ctx.index,
+                catalog=ctx.catalog,
+                answer=None if row.skipped else row.answer,
+                language=candidate.language if candidate is not None else session.language,
+                chat_model=ctx.chat_model,
+            )
+            row.parsed = {**row.parsed, "explanation": explanation.model_dump(mode="json")}
     return schemas.RelatedOut(
-        question_id=target, items=await related_items(ctx.index, ctx.catalog, target, k)
+        question_id=row.question_id,
+        position=row.position,
+        explanation=explanation,
+        items=await related_items(ctx.index, ctx.catalog, row.question_id, k),
     )
+
+
+def _candidate_out(candidate: Candidate) -> schemas.CandidateOut:
+    return schemas.CandidateOut(
+        telegram_id=candidate.telegram_id,
+        name=candidate.name,
+        username=candidate.username,
+        language="en" if candidate.language == "en" else "zh",
+        language_chosen=candidate.language_set_at is not None,
+    )
+
+
+@router.get("/v1/candidates/{telegram_id}", response_model=schemas.CandidateOut)
+async def get_candidate(telegram_id: int, caller_id: CandidateId, db: Db) -> schemas.CandidateOut:
+    """The candidate as the API knows them, with their language (404 before their first contact)."""
+    if telegram_id != caller_id:
+        raise ApiError(404, "no such candidate")
+    candidate = await store.get_candidate(db, telegram_id)
+    if candidate is None:
+        raise ApiError(404, "no such candidate")
+    return _candidate_out(candidate)
+
+
+@router.patch("/v1/candidates/{telegram_id}", response_model=schemas.CandidateOut)
+async def update_candidate(
+    telegram_id: int, body: schemas.CandidateUpdate, caller_id: CandidateId, ctx: Ctx, db: Db
+) -> schemas.CandidateOut:
+    """Set the candidate's language (``/lang``): kept across bot restarts and replicas, used from now on
+    for grading rationales and explanations, also in the sessions in progress. A session start no
+    longer overrides a language chosen here."""
+    if telegram_id != caller_id:
+        raise ApiError(404, "no such candidate")
+    candidate = await store.set_candidate_language(db, telegram_id, body.language, ctx.now())
+    return _candidate_out(candidate)

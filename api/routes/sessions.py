@@ -27,8 +27,8 @@ async def list_sessions(
     db: Db,
     status: SessionStatusFilter | None = None,
     invite_id: str | None = None,
-    since: Annotated[datetime | None, Query(description="started at or after")] = None,
-    until: Annotated[datetime | None, Query(description="started before")] = None,
+    since: Annotated[datetime | None, Query(description="opened at or after")] = None,
+    until: Annotated[datetime | None, Query(description="opened before")] = None,
     cursor: str | None = None,
     limit: Annotated[int, Query(ge=1, le=200)] = 50,
 ) -> schemas.SessionList:

@@ -13,7 +13,7 @@ from api.services import notebook
 from api.services.explain import explain
 from api.services.grading import Outcome, grade_answer, hint_factor, skipped_outcome
 from api.services.questions import snapshot
-from api.services.sessions import GRACE, current_view, question_deadline, refresh_status
+from api.services.sessions import GRACE, begin, current_view, question_deadline, refresh_status
 from api.services.texts import text
 from api.store import sessions as store
 from api.store.models import Answer, InterviewSession
@@ -55,10 +55,14 @@ def _advance(session: InterviewSession, now: datetime) -> None:
         refresh_status(session, now)
 
 
-def answer_result(
-    ctx: ServiceContext, session: InterviewSession, row: Answer, *, replayed: bool = False
+async def answer_result(
+    ctx: ServiceContext, db: AsyncSession, session: InterviewSession, row: Answer, *, replayed: bool = False
 ) -> schemas.AnswerResult:
+    """The result; when the session is over, ``next.report`` carries the final report."""
+    from api.services.reports import summary_for
+
     revealed = reveals_each(session)
+    report = None if session.status == "active" else await summary_for(ctx, db, session, recruiter=False)
     explanation = row.parsed.get("explanation") if revealed else None
     return schemas.AnswerResult(
         session_id=session.id,
@@ -76,7 +80,7 @@ def answer_result(
         time_taken_ms=row.time_taken_ms,
         replayed=replayed,
         explanation=schemas.Explanation.model_validate(explanation) if explanation else None,
-        next=current_view(ctx, session),
+        next=current_view(ctx, session, report),
     )
 
 
@@ -141,7 +145,8 @@ async def submit_answer(
 ) -> schemas.AnswerResult:
     earlier = await store.answer_by_key(db, session.id, body.idempotency_key)
     if earlier is not None:
-        return answer_result(ctx, session, earlier, replayed=True)
+        return await answer_result(ctx, db, session, earlier, replayed=True)
+    begin(session, now)  # answered without being fetched first: served now
     question = _current_question(ctx, session, body.question_id, late_ok=True)
     deadline = question_deadline(session)
     late_s = (now - deadline).total_seconds() if deadline is not None and now > deadline + GRACE else None
@@ -164,7 +169,7 @@ async def submit_answer(
         now=now,
         timed_out=late_s is not None,
     )
-    return answer_result(ctx, session, row)
+    return await answer_result(ctx, db, session, row)
 
 
 async def skip_question(
@@ -173,7 +178,8 @@ async def skip_question(
     key = body.idempotency_key or f"skip-{session.position}"
     earlier = await store.answer_by_key(db, session.id, key)
     if earlier is not None:
-        return answer_result(ctx, session, earlier, replayed=True)
+        return await answer_result(ctx, db, session, earlier, replayed=True)
+    begin(session, now)
     question = _current_question(ctx, session, body.question_id)
     row = await _record(
         ctx,
@@ -186,7 +192,7 @@ async def skip_question(
         now=now,
         skipped=True,
     )
-    return answer_result(ctx, session, row)
+    return await answer_result(ctx, db, session, row)
 
 
 def take_hint(ctx: ServiceContext, session: InterviewSession) -> schemas.HintOut:

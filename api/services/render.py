@@ -39,7 +39,8 @@ def render_markdown(t: schemas.Transcript) -> str:
         f"# {s.title or ('Interview' if s.mode == 'interview' else 'Practice')} — session {s.id}",
         "",
         f"- mode: {s.mode}; status: {s.status}; candidate: {s.candidate_id}",
-        f"- started: {s.started_at.isoformat()}; "
+        f"- opened: {s.created_at.isoformat()}; "
+        f"started: {s.started_at.isoformat() if s.started_at else '—'}; "
         f"finished: {s.finished_at.isoformat() if s.finished_at else '—'}",
         f"- answered {s.answered} of {s.total}; score: {_fmt(s.score)} "
         f"({_fmt(s.points_awarded, '{:g}')} / {_fmt(s.points, '{:g}')} points)",

@@ -22,13 +22,25 @@ GRACE = timedelta(seconds=2)  # network slack before an answer counts as late
 
 
 def session_deadline(session: InterviewSession) -> datetime | None:
-    if session.total_time_limit_s is None:
+    """The whole session's deadline, counted from when the first question was served."""
+    if session.total_time_limit_s is None or not session.begun:
         return None
     return session.started_at + timedelta(seconds=session.total_time_limit_s)
 
 
+def begin(session: InterviewSession, now: datetime) -> None:
+    """Start the clock: the first question is being served now. Once only; later calls change nothing."""
+    if session.begun or session.status != "active":
+        return
+    session.begun = True
+    session.started_at = now
+    session.shown_at = now
+
+
 def question_deadline(session: InterviewSession) -> datetime | None:
     """When the current question must be answered by: its own limit or the session's, whichever is first."""
+    if not session.begun:
+        return None
     limits = [session_deadline(session)]
     if session.time_limit_s is not None:
         limits.append(session.shown_at + timedelta(seconds=session.time_limit_s))
@@ -51,13 +63,14 @@ async def start_session(
     if body.candidate.telegram_id != telegram_id:
         raise ApiError(403, "the candidate in the body is not the one in X-Telegram-User-Id")
     candidate = body.candidate
-    await store.upsert_candidate(
+    stored = await store.upsert_candidate(
         db,
         telegram_id,
         name=candidate.name or "",
         username=candidate.username or "",
         language=candidate.language,
     )
+    body = body.model_copy(update={"candidate": candidate.model_copy(update={"language": stored.language})})
     if body.mode == "interview":
         return await _start_interview(ctx, db, body, telegram_id, now)
     return await _start_practice(ctx, db, body, telegram_id, now)
@@ -109,8 +122,10 @@ async def _start_interview(
         topics=list(invite.topics),
         time_limit_s=invite.time_limit_s,
         total_time_limit_s=invite.total_time_limit_s,
+        created_at=now,
         started_at=now,
         shown_at=now,
+        begun=False,
     )
     db.add(session)
     await db.flush()
@@ -147,8 +162,10 @@ async def _start_practice(
         language=body.candidate.language,
         topics=list(body.topics or []),
         review=body.review,
+        created_at=now,
         started_at=now,
         shown_at=now,
+        begun=False,
     )
     db.add(session)
     await db.flush()

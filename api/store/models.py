@@ -85,6 +85,7 @@ class Candidate(Base):
     name: Mapped[str] = mapped_column(String(200), default="")
     username: Mapped[str] = mapped_column(String(200), default="")
     language: Mapped[str] = mapped_column(String(8), default="zh")
+    language_set_at: Mapped[datetime | None] = mapped_column(default=None)  # chosen, not guessed
     created_at: Mapped[datetime] = mapped_column(default=utcnow)
 
 
@@ -120,8 +121,12 @@ class InterviewSession(Base):
     time_limit_s: Mapped[int | None] = mapped_column(Integer, default=None)
     total_time_limit_s: Mapped[int | None] = mapped_column(Integer, default=None)
     hints_used: Mapped[int] = mapped_column(Integer, default=0)  # on the current question
+    # The clock starts when the first question is served (``begun``); until then ``started_at`` is
+    # when the session was opened, like ``created_at``.
+    begun: Mapped[bool] = mapped_column(Boolean, default=False)
+    created_at: Mapped[datetime | None] = mapped_column(default=utcnow)
     started_at: Mapped[datetime] = mapped_column(default=utcnow)
-    shown_at: Mapped[datetime] = mapped_column(default=utcnow)  # when the current question was shown
+    shown_at: Mapped[datetime] = mapped_column(default=utcnow)  # when the current question was served
     finished_at: Mapped[datetime | None] = mapped_column(default=None)
 
 

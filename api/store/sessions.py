@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from datetime import datetime
 
-from sqlalchemy import select
+from sqlalchemy import select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from api.store.models import Answer, Candidate, InterviewSession, Invite
@@ -24,7 +24,27 @@ async def upsert_candidate(
     else:
         candidate.name = name or candidate.name
         candidate.username = username or candidate.username
-        candidate.language = language
+        if candidate.language_set_at is None:  # a language the candidate chose is kept
+            candidate.language = language
+    return candidate
+
+
+async def get_candidate(db: AsyncSession, telegram_id: int) -> Candidate | None:
+    return await db.get(Candidate, telegram_id)
+
+
+async def set_candidate_language(
+    db: AsyncSession, telegram_id: int, language: str, now: datetime
+) -> Candidate:
+    """The candidate's chosen language, also for their sessions in progress (grading, explanations)."""
+    candidate = await upsert_candidate(db, telegram_id, language=language)
+    candidate.language = language
+    candidate.language_set_at = now
+    await db.execute(
+        update(InterviewSession)
+        .where(InterviewSession.candidate_id == telegram_id, InterviewSession.status.in_(OPEN))
+        .values(language=language)
+    )
     return candidate
 
 
@@ -87,9 +107,9 @@ async def list_org_sessions(
     if invite_id:
         query = query.where(InterviewSession.invite_id == invite_id)
     if since:
-        query = query.where(InterviewSession.started_at >= since)
+        query = query.where(InterviewSession.created_at >= since)
     if until:
-        query = query.where(InterviewSession.started_at < until)
+        query = query.where(InterviewSession.created_at < until)
     return (await db.scalars(query.order_by(InterviewSession.seq.desc()).limit(limit))).all()
 
 
