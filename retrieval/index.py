@@ -46,7 +46,15 @@ from retrieval.documents import (
     snippet,
 )
 from retrieval.embeddings import chroma_embedding_function, embedder_id
-from retrieval.lexical import MAX_PHRASE, MIN_PHRASE, LexicalIndex, contains_phrase, flatten, tokenize
+from retrieval.lexical import (
+    MAX_PHRASE,
+    MIN_PHRASE,
+    LexicalIndex,
+    PostingsBuilder,
+    contains_phrase,
+    flatten,
+    tokenize,
+)
 from retrieval.topics import match_tags, strip_request
 
 SearchMode = Literal["dense", "lexical", "hybrid"]
@@ -66,7 +74,7 @@ _OPTIONAL_KEYS = ("topics",)  # metadata keys that may be absent (set to None to
 POSTFILTER_FACTOR = 4  # filtered dense queries first over-fetch unfiltered and filter in memory
 QUERY_CACHE = 256  # query embeddings kept per index
 VERBATIM_CANDIDATES = 20  # best lexical hits checked for the query as typed
-IDS_RESTRICTION_MAX = 2000  # beyond this many admitted questions, Chroma filters with `where` instead
+IDS_RESTRICTION_MAX = 20_000  # beyond this many admitted questions, Chroma filters with `where` instead
 
 
 class IndexError_(RuntimeError):
@@ -151,6 +159,10 @@ class Filters:
     topics: tuple[str, ...] = ()  # any of
     statuses: tuple[str, ...] = ()  # empty: every status
     exclude_ids: tuple[str, ...] = ()
+    _types: frozenset[str] = field(init=False, repr=False, compare=False)
+    _topics: frozenset[str] = field(init=False, repr=False, compare=False)
+    _statuses: frozenset[str] = field(init=False, repr=False, compare=False)
+    _excluded: frozenset[str] = field(init=False, repr=False, compare=False)
 
     @classmethod
     def of(
@@ -186,12 +198,18 @@ class Filters:
             return None
         return clauses[0] if len(clauses) == 1 else {"$and": clauses}
 
+    def __post_init__(self) -> None:  # sets for accept(), which runs over the whole catalog
+        object.__setattr__(self, "_types", frozenset(self.types))
+        object.__setattr__(self, "_topics", frozenset(self.topics))
+        object.__setattr__(self, "_statuses", frozenset(self.statuses))
+        object.__setattr__(self, "_excluded", frozenset(self.exclude_ids))
+
     def accept(self, metadata: dict[str, Any]) -> bool:
         return (
-            (not self.types or metadata.get("type") in self.types)
-            and (not self.topics or bool(set(self.topics) & set(metadata.get("topics") or ())))
-            and (not self.statuses or metadata.get("status") in self.statuses)
-            and metadata.get("question_id") not in self.exclude_ids
+            (not self._types or metadata.get("type") in self._types)
+            and (not self._statuses or metadata.get("status") in self._statuses)
+            and (not self._topics or not self._topics.isdisjoint(metadata.get("topics") or ()))
+            and (not self._excluded or metadata.get("question_id") not in self._excluded)
         )
 
 
@@ -393,6 +411,11 @@ class QuestionIndex:
         with self._write_lock:
             report = IndexReport()
             question_docs, explanation_docs = self._documents(questions)
+            fingerprint = _fingerprint([*question_docs.values(), *explanation_docs.values()], self.embedder)
+            if not self._stale and self._stored_metadata().get(_META_FINGERPRINT) == fingerprint:
+                report.unchanged = len(question_docs)  # the fast path: nothing to read or write
+                report.seconds = time.perf_counter() - started
+                return report
             if self._stale:
                 self._drop()
                 report.rebuilt = True
@@ -431,7 +454,6 @@ class QuestionIndex:
             report.metadata_only = len(question_plan.update_meta) + len(explanation_plan.update_meta)
 
             topics = sorted({t for d in question_docs.values() for t in d.metadata.get("topics", ())})
-            fingerprint = _fingerprint([*question_docs.values(), *explanation_docs.values()], self.embedder)
             final = self._collection_metadata(
                 fingerprint=fingerprint, count=len(question_docs), topics=",".join(topics)
             )
@@ -522,23 +544,11 @@ class QuestionIndex:
                 return
             offset += PAGE
 
-    def _stored_tokens(self) -> dict[str, list[str]]:
-        """Record id → its stored BM25 tokens."""
-        tokens: dict[str, list[str]] = {}
-        offset = 0
-        while True:
-            page = self._lexicon.get(include=["documents"], limit=PAGE, offset=offset)
-            for record_id, text in zip(page["ids"], page["documents"] or [], strict=False):
-                tokens[record_id] = (text or "").split()
-            if len(page["ids"]) < PAGE:
-                return tokens
-            offset += PAGE
-
     def _lexical_index(self) -> LexicalIndex:
         """BM25 over question, topics and explanation tokens, rebuilt when the stored fingerprint changes.
 
         Its per-question metadata (type, status, topics) doubles as an in-memory catalog for
-        :meth:`pick`.
+        filtering and :meth:`pick`. Built by streaming the stored tokens page by page.
         """
         with self._lexical_lock:
             now = time.monotonic()
@@ -548,38 +558,45 @@ class QuestionIndex:
             self._lexical_checked = now
             if self._lexical is not None and fingerprint == self._lexical_fingerprint:
                 return self._lexical
-            stored = self._stored_tokens()
             ids: list[str] = []
-            tokens: list[list[str]] = []
             metadatas: list[dict[str, Any]] = []
-            unsegmented: list[int] = []
             for record_id, meta in self._iter_metadatas(self._questions):
-                topics = self._topics(meta)
-                if record_id not in stored:
-                    unsegmented.append(len(ids))
                 ids.append(record_id)
-                tokens.append(
-                    [
-                        *stored.get(record_id, ()),
-                        *(t for topic in topics for t in tokenize(topic)),
-                        *stored.get(f"{record_id}{EXPLANATION_SUFFIX}", ()),
-                    ]
-                )
                 metadatas.append(
                     {
                         "question_id": record_id,
                         "type": meta.get("type"),
                         "status": meta.get("status"),
-                        "topics": topics,
+                        "topics": self._topics(meta),
                     }
                 )
+            position = {record_id: i for i, record_id in enumerate(ids)}
+            builder = PostingsBuilder(len(ids))
+            topic_tokens: dict[str, list[str]] = {}
+            for i, meta in enumerate(metadatas):
+                for topic in meta["topics"]:
+                    if topic not in topic_tokens:
+                        topic_tokens[topic] = tokenize(topic)
+                    builder.add(i, topic_tokens[topic])
+            segmented: set[int] = set()
+            offset = 0
+            while True:
+                page = self._lexicon.get(include=["documents"], limit=PAGE, offset=offset)
+                for record_id, text in zip(page["ids"], page["documents"] or [], strict=False):
+                    doc = position.get(record_id.removesuffix(EXPLANATION_SUFFIX))
+                    if doc is not None:
+                        builder.add(doc, (text or "").split())
+                        if not record_id.endswith(EXPLANATION_SUFFIX):
+                            segmented.add(doc)
+                if len(page["ids"]) < PAGE:
+                    break
+                offset += PAGE
+            unsegmented = [ids[i] for i in range(len(ids)) if i not in segmented]
             for start in range(0, len(unsegmented), PAGE):  # indexed before the lexicon existed
-                chunk = [ids[i] for i in unsegmented[start : start + PAGE]]
-                got = self._questions.get(ids=chunk, include=["documents"])
-                texts = dict(zip(got["ids"], got["documents"] or [], strict=False))
-                for i in unsegmented[start : start + PAGE]:
-                    tokens[i] += tokenize(texts.get(ids[i]) or "")
-            self._lexical = LexicalIndex(ids, tokens, metadatas)
+                got = self._questions.get(ids=unsegmented[start : start + PAGE], include=["documents"])
+                for record_id, text in zip(got["ids"], got["documents"] or [], strict=False):
+                    builder.add(position[record_id], tokenize(text or ""))
+            self._lexical = LexicalIndex.from_postings(ids, metadatas, builder)
             self._lexical_fingerprint = fingerprint
             return self._lexical
 

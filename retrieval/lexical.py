@@ -91,6 +91,23 @@ def contains_phrase(text: str, phrase: str) -> bool:
     return MIN_PHRASE <= len(flat) <= MAX_PHRASE and flat in flatten(text)
 
 
+class PostingsBuilder:
+    """Collects (term, document, count) postings a record at a time; a document may take several."""
+
+    def __init__(self, documents: int):
+        self.vocabulary: dict[str, int] = {}
+        self.terms, self.docs, self.freqs = array("i"), array("i"), array("f")
+        self.lengths = np.zeros(documents, dtype=np.float32)
+
+    def add(self, doc: int, words: Sequence[str]) -> None:
+        self.lengths[doc] += len(words)
+        counts = Counter(words)
+        vocabulary = self.vocabulary
+        self.terms.extend([vocabulary.setdefault(word, len(vocabulary)) for word in counts])
+        self.docs.extend([doc] * len(counts))
+        self.freqs.extend(counts.values())
+
+
 class LexicalIndex:
     """Okapi BM25 over pre-segmented documents, as a term → postings table in numpy.
 
@@ -109,29 +126,55 @@ class LexicalIndex:
         k1: float = 1.5,
         b: float = 0.75,
     ):
+        builder = PostingsBuilder(len(ids))
+        count = 0
+        for doc, words in enumerate(tokens):
+            if doc >= len(ids):
+                raise ValueError("more token lists than ids")
+            builder.add(doc, words)
+            count += 1
+        if count != len(ids):
+            raise ValueError("ids and tokens differ in length")
+        self._setup(ids, metadatas, builder, k1, b)
+
+    @classmethod
+    def from_postings(
+        cls,
+        ids: Sequence[str],
+        metadatas: Sequence[dict[str, Any]],
+        builder: PostingsBuilder,
+        *,
+        k1: float = 1.5,
+        b: float = 0.75,
+    ) -> LexicalIndex:
+        index = cls.__new__(cls)
+        index._setup(ids, metadatas, builder, k1, b)
+        return index
+
+    def _setup(
+        self,
+        ids: Sequence[str],
+        metadatas: Sequence[dict[str, Any]],
+        builder: PostingsBuilder,
+        k1: float,
+        b: float,
+    ) -> None:
         self.ids = list(ids)
         self.metadatas = list(metadatas)
         self.by_id = dict(zip(self.ids, self.metadatas, strict=True))
-        vocabulary: dict[str, int] = {}
-        terms, docs, freqs = array("i"), array("i"), array("f")
-        lengths = array("f")
-        for doc, words in enumerate(tokens):
-            lengths.append(len(words))
-            for word, count in Counter(words).items():
-                terms.append(vocabulary.setdefault(word, len(vocabulary)))
-                docs.append(doc)
-                freqs.append(count)
-        if len(lengths) != len(self.ids):
-            raise ValueError("ids and tokens differ in length")
-        self._vocabulary = vocabulary
-        term = np.frombuffer(terms, dtype=np.int32)
-        order = np.argsort(term, kind="stable")
-        self._docs = np.frombuffer(docs, dtype=np.int32)[order]
-        self._indptr = np.searchsorted(term[order], np.arange(len(vocabulary) + 1)).astype(np.int64)
-        tf = np.frombuffer(freqs, dtype=np.float32)[order]
-        doc_lengths = np.frombuffer(lengths, dtype=np.float32)
+        self._vocabulary = builder.vocabulary
+        documents = max(len(self.ids), 1)
+        # one posting per (term, document): records of the same document add up
+        key = np.frombuffer(builder.terms, dtype=np.int32).astype(np.int64) * documents
+        key += np.frombuffer(builder.docs, dtype=np.int32)
+        unique, inverse = np.unique(key, return_inverse=True)
+        tf = np.bincount(inverse, weights=np.frombuffer(builder.freqs, dtype=np.float32)).astype(np.float32)
+        term = (unique // documents).astype(np.int32)
+        self._docs = (unique % documents).astype(np.int32)
+        self._indptr = np.searchsorted(term, np.arange(len(self._vocabulary) + 1)).astype(np.int64)
+        doc_lengths = builder.lengths
         average = float(doc_lengths.mean()) if len(doc_lengths) and doc_lengths.mean() > 0 else 1.0
-        norm = k1 * (1.0 - b + b * doc_lengths[self._docs] / average) if len(self._docs) else tf
+        norm = k1 * (1.0 - b + b * doc_lengths[self._docs] / average)
         df = np.diff(self._indptr).astype(np.float32)
         idf = np.log1p((len(self.ids) - df + 0.5) / (df + 0.5))
         posting_idf = np.repeat(idf, np.diff(self._indptr))
