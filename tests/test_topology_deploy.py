@@ -63,7 +63,7 @@ def test_every_own_image_service_runs_a_real_command(compose: dict[str, Any]) ->
         assert "entrypoint" not in service, name
         check_cli_args(service["command"])
     assert services["api-1"]["command"][0] == "api" and services["bot"]["command"][0] == "bot"
-    assert services["index"]["command"] == ["index"]
+    assert services["index"]["command"] == ["index", "--incremental"]  # never a rebuild on restart
 
 
 def test_the_cli_check_refuses_what_is_not_a_command() -> None:

@@ -118,10 +118,10 @@ def api_env(database_url: str, chroma_url: str, data_dir: Path, **extra: str) ->
 
 
 def build_index(chroma_url: str, data_dir: Path) -> str:
-    """``interview-bot index`` against the Chroma server (embeds the bank when it changed)."""
+    """``interview-bot index --incremental`` against the Chroma server (embeds what changed)."""
     data_dir.mkdir(parents=True, exist_ok=True)
     env = process_env(IBOT_DATA_DIR=str(data_dir), IBOT_CHROMA_URL=chroma_url)
-    return run_cli(["index"], env, data_dir, timeout=900)
+    return run_cli(["index", "--incremental"], env, data_dir, timeout=900)
 
 
 @contextlib.contextmanager
