@@ -690,7 +690,7 @@ class QuestionIndex:
         accepted = [(rid, sim, m) for rid, sim in rows if filters.accept(m := question_meta(rid))]
         if len(accepted) >= limit or returned < wanted:  # enough, or the collection is exhausted
             return accepted[:limit]
-        admitted = [qid for qid, meta in catalog.items() if filters.accept(meta)]
+        admitted = self._lexical_index().table.admitted(filters)
         if not admitted:
             return []
         if len(admitted) <= IDS_RESTRICTION_MAX:
@@ -728,10 +728,11 @@ class QuestionIndex:
             for record_id, similarity, meta in self._nearest(self._questions, vector, limit, filters)
         ]
 
-    def _lexical_hits(self, query: str, limit: int, accept: Callable[[dict[str, Any]], bool]) -> list[Hit]:
+    def _lexical_hits(self, query: str, limit: int, filters: Filters) -> list[Hit]:
         lexical = self._lexical_index()
+        mask = None if filters == Filters() else lexical.table.mask(filters)
         hits = []
-        for record_id, score in lexical.search(query, limit, accept):
+        for record_id, score in lexical.search(query, limit, mask=mask):
             meta = lexical.by_id[record_id]
             hits.append(
                 Hit(
@@ -798,7 +799,7 @@ class QuestionIndex:
         pool = max(4 * k, 40)
         exact = self._exact(query, filters.where())
         dense = self._dense(query, pool, filters) if mode in ("dense", "hybrid") else []
-        lexical = self._lexical_hits(query, pool, filters.accept) if mode in ("lexical", "hybrid") else []
+        lexical = self._lexical_hits(query, pool, filters) if mode in ("lexical", "hybrid") else []
         if mode == "hybrid":
             # third ranking: lexical hits containing the query verbatim (identifiers, names, acronyms)
             verbatim = self._verbatim(query, [h.question_id for h in lexical[:VERBATIM_CANDIDATES]])
@@ -873,8 +874,7 @@ class QuestionIndex:
         filters = Filters.of(types=types, statuses=statuses, exclude_ids=exclude_ids)
         topic = strip_request(topic_query) if topic_query and topic_query.strip() else ""
         if not topic:
-            catalog = self._lexical_index().metadatas  # every question's type, status and topics
-            pool = sorted(str(meta["question_id"]) for meta in catalog if filters.accept(meta))
+            pool = self._lexical_index().table.admitted(filters)  # in id order
             return random.Random(seed).sample(pool, min(count, len(pool)))
         tags = sorted(match_tags(topic, self.known_topics()))
         chosen = (

@@ -20,6 +20,8 @@ from typing import Any
 import jieba
 import numpy as np
 
+from retrieval.table import QuestionTable
+
 jieba.setLogLevel(logging.WARNING)
 MIN_PHRASE, MAX_PHRASE = 3, 40  # characters of a query looked up verbatim
 _jieba_lock = threading.Lock()
@@ -162,6 +164,7 @@ class LexicalIndex:
         self.ids = list(ids)
         self.metadatas = list(metadatas)
         self.by_id = dict(zip(self.ids, self.metadatas, strict=True))
+        self.table = QuestionTable(self.ids, self.metadatas)  # same row order as the postings
         self._vocabulary = builder.vocabulary
         documents = max(len(self.ids), 1)
         # one posting per (term, document): records of the same document add up
@@ -202,9 +205,17 @@ class LexicalIndex:
         query: str,
         limit: int,
         accept: Callable[[dict[str, Any]], bool] | None = None,
+        *,
+        mask: np.ndarray | None = None,
     ) -> list[tuple[str, float]]:
-        """The best ``limit`` (id, BM25 score) pairs; documents sharing no term are never returned."""
+        """The best ``limit`` (id, BM25 score) pairs; documents sharing no term are never returned.
+
+        ``mask`` (a boolean per document) and ``accept`` (a predicate on its metadata) filter.
+        """
         positions, scores = self.scores(tokenize(query))
+        if mask is not None:
+            keep = mask[positions]
+            positions, scores = positions[keep], scores[keep]
         hits: list[tuple[str, float]] = []
         for i in np.lexsort((positions, -scores)):
             position = int(positions[i])

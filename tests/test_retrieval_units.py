@@ -19,6 +19,7 @@ from retrieval.documents import (
 from retrieval.embeddings import E5_EF_NAME, _load, embedder_id
 from retrieval.index import Filters, QuestionIndex
 from retrieval.lexical import LexicalIndex, contains_phrase, tokenize
+from retrieval.table import QuestionTable
 from retrieval.topics import match_tags, strip_request
 from tests.fixtures_chroma import HashingEmbeddings, edited, synthetic_bank
 
@@ -250,3 +251,32 @@ def test_snippets_are_flat_and_short():
     assert snippet("a\n```python\nx = 1\n```\n  b") == "a x = 1 b"
     long = snippet("长" * 500)
     assert len(long) == 120 and long.endswith("…")
+
+
+def test_the_question_table_filters_like_the_predicate():
+    rows = [
+        {
+            "question_id": f"q{i:02d}",
+            "type": ["single", "calc", "multi"][i % 3],
+            "status": ["active", "disputed"][i % 2],
+        }
+        | ({"topics": ("lora", "moe")} if i % 4 == 0 else {"topics": ("rlhf",)} if i % 5 == 0 else {})
+        for i in range(30)
+    ]
+    ids = [row["question_id"] for row in reversed(rows)]  # table rows need not be in id order
+    table = QuestionTable(ids, list(reversed(rows)))
+    for filters in (
+        Filters(),
+        Filters.of(types=["single", "multi"]),
+        Filters.of(statuses=["active"], topics=["moe", "rlhf"]),
+        Filters.of(types=["calc"], exclude_ids=["q01", "q04", "nope"]),
+        Filters.of(types=["single"], topics=["unknown-topic"]),
+    ):
+        expected = sorted(row["question_id"] for row in rows if filters.accept(row))
+        assert table.admitted(filters) == expected
+    assert table.topics == ["lora", "moe", "rlhf"]
+    lexical = LexicalIndex(ids, [["lora"]] * len(ids), list(reversed(rows)))
+    mask = lexical.table.mask(Filters.of(statuses=["disputed"]))
+    assert {qid for qid, _ in lexical.search("LoRA", 100, mask=mask)} == {
+        row["question_id"] for row in rows if row["status"] == "disputed"
+    }
