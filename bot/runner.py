@@ -57,12 +57,12 @@ async def run_bot(
     webhook_port: int = 8081,
 ) -> None:
     """Run until stopped (SIGINT/SIGTERM, or cancellation)."""
+    secret = settings.require_webhook_secret() if settings.webhook_url else None
     api = create_api_client(settings, api_transport)
     bot = create_bot(_token(settings), settings.telegram_api_url)
     dispatcher = create_dispatcher(api)
     try:
         if settings.webhook_url:
-            secret = settings.webhook_secret.get_secret_value() if settings.webhook_secret else None
             await serve_webhook(dispatcher, bot, settings.webhook_url, secret, webhook_host, webhook_port)
         else:
             await bot.delete_webhook(drop_pending_updates=False)
@@ -81,13 +81,13 @@ async def open_webhook_app(
     webhook registered at Telegram; call the returned ``close`` on shutdown."""
     if not settings.webhook_url:
         raise RuntimeError("IBOT_WEBHOOK_URL is not set")
+    secret = settings.require_webhook_secret()
     stack = AsyncExitStack()
     api = create_api_client(settings, api_transport)
     stack.push_async_callback(api.aclose)
     bot = create_bot(_token(settings), settings.telegram_api_url)
     stack.push_async_callback(bot.session.close)
     dispatcher: Dispatcher = create_dispatcher(api)
-    secret = settings.webhook_secret.get_secret_value() if settings.webhook_secret else None
     await dispatcher.emit_startup(bot=bot)
     stack.push_async_callback(dispatcher.emit_shutdown, bot=bot)
     await bot.set_webhook(

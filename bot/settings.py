@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from pydantic import SecretStr
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 SERVICE_TOKEN_FILE = "service_token"
+WEBHOOK_SECRET = re.compile(r"[A-Za-z0-9_-]{16,256}")
 
 
 class BotSettings(BaseSettings):
@@ -20,6 +22,16 @@ class BotSettings(BaseSettings):
     webhook_url: str | None = None  # None: long polling
     webhook_secret: SecretStr | None = None
     data_dir: Path = Path("./data")
+
+    def require_webhook_secret(self) -> str:
+        """Webhook mode without a secret would accept updates from anyone who finds the URL: refuse."""
+        secret = self.webhook_secret.get_secret_value() if self.webhook_secret else ""
+        if not WEBHOOK_SECRET.fullmatch(secret):
+            raise RuntimeError(
+                "webhook mode needs IBOT_WEBHOOK_SECRET: 16-256 characters of A-Z a-z 0-9 _ - "
+                "(Telegram sends it back in X-Telegram-Bot-Api-Secret-Token)"
+            )
+        return secret
 
     def resolve_service_token(self) -> str:
         """IBOT_SERVICE_TOKEN, else the token the API generated into its data dir."""
