@@ -123,7 +123,9 @@ async def test_webhook_mode_refuses_to_start_without_a_secret(fake_tg: FakeTeleg
             await task
 
 
-@pytest.mark.parametrize("secret", [None, "", "short", "has spaces in it 12345", "x" * 257, "ключ-ключ-ключ-ключ"])
+@pytest.mark.parametrize(
+    "secret", [None, "", "short", "has spaces in it 12345", "x" * 257, "ключ-ключ-ключ-ключ"]
+)
 def test_webhook_secrets_telegram_would_reject_or_that_are_guessable_are_refused(secret: str | None) -> None:
     settings = BotSettings(
         telegram_token=SecretStr("123456:ABCDEF"),
