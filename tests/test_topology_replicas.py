@@ -252,6 +252,7 @@ async def test_the_bot_in_webhook_mode_behind_a_proxy_over_two_replicas(
                         ]
                         await asyncio.gather(*(p.interview(invite.json()["token"], 3) for p in people))
                         assert fake_tg.bot_messages(72000) == []  # the refused update was never handled
+                        served: set[int] = set()
                         for person in people:
                             sessions = await api.get(
                                 f"/v1/candidates/{person.user_id}/sessions",
@@ -267,7 +268,9 @@ async def test_the_bot_in_webhook_mode_behind_a_proxy_over_two_replicas(
                             assert all(
                                 a["verdict"] in ("correct", "incorrect") for a in transcript["answers"]
                             )
-                            # this interview's requests went to both replicas
-                            assert proxy.replicas_for(session["id"]) == {0, 1}
+                            served.update(proxy.replicas_for(session["id"]))
+                        # The proxy alternates globally, and the bot makes few calls per answer, so one
+                        # interview may happen to land on one replica; together they must use both.
+                        assert served == {0, 1}
                 assert bot.poll() is None, log.read_text()[-3000:]
             assert all(status < 500 for *_, status in proxy.served)
