@@ -7,7 +7,7 @@ from pathlib import Path
 
 from bank.errors import BankFileError, Problem
 from bank.files import load_bank_file
-from bank.model import Bank, Question, QuestionType, Status
+from bank.model import Bank, Question
 
 CURATED_DIR = Path(__file__).parent / "data"
 
@@ -49,21 +49,3 @@ class Catalog:
 
     def __getitem__(self, question_id: str) -> Question:
         return self._by_id[question_id]
-
-    def select(
-        self,
-        *,
-        types: Iterable[QuestionType] | None = None,
-        topics: Iterable[str] | None = None,
-        statuses: Iterable[Status] = (Status.ACTIVE,),
-    ) -> list[Question]:
-        wanted_types = set(types) if types else None
-        wanted_topics = set(topics) if topics else None
-        wanted_statuses = set(statuses)
-        return [
-            question
-            for question in self
-            if question.status in wanted_statuses
-            and (wanted_types is None or question.type in wanted_types)
-            and (wanted_topics is None or wanted_topics & set(question.topics))
-        ]
