@@ -14,7 +14,7 @@ from api.context import ServiceContext
 from api.errors import install_error_handlers
 from api.observability import Metrics, RequestContextMiddleware
 from api.ratelimit import RateLimitMiddleware, service_token_of_app
-from api.routes import candidate, invites, ops, questions, sessions
+from api.routes import candidate, invites, ops, questions, sessions, topics
 from api.services.ports import QuestionIndex
 from api.settings import Settings
 from api.store.engine import make_engine, migrate, sessionmaker_for
@@ -97,6 +97,6 @@ def create_app(
         service_token=service_token_of_app,
     )
     app.add_middleware(RequestContextMiddleware, metrics=metrics, max_body_bytes=MAX_BODY_BYTES)
-    for module in (invites, sessions, candidate, questions, ops):
+    for module in (invites, sessions, candidate, questions, topics, ops):
         app.include_router(module.router)
     return app

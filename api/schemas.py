@@ -37,6 +37,11 @@ class InviteCreate(WireModel):
     max_uses: int | None = Field(default=1, ge=1, le=100_000)
     title: str = Field(default="", max_length=200)
     language: Language = "zh"
+    allow_fewer: bool = Field(
+        default=False,
+        description="accept fewer questions than question_count when the filters hold fewer "
+        "(otherwise such an invite is refused with 422 saying how many exist)",
+    )
 
 
 class InviteOut(WireModel):
@@ -64,6 +69,16 @@ class InviteList(WireModel):
 
 
 # --- questions ------------------------------------------------------------------------------------
+
+
+class TopicOut(WireModel):
+    topic: str
+    questions: int = Field(description="active questions an interview may draw with this topic")
+    types: dict[str, int] = Field(description="question count per question type")
+
+
+class TopicList(WireModel):
+    items: list[TopicOut]
 
 
 class QuestionOut(WireModel):

@@ -10,7 +10,7 @@ from api import schemas
 from api.deps import Ctx, Db, Recruiter
 from api.errors import ApiError
 from api.security import new_invite_token
-from api.services.topics import resolve_topics
+from api.services.topics import check_invite_filters
 from api.store import invites as store
 from api.store.models import Invite
 
@@ -44,16 +44,26 @@ def invite_out(ctx: Ctx, invite: Invite) -> schemas.InviteOut:
 
 @router.post("", status_code=201, response_model=schemas.InviteOut)
 async def create_invite(body: schemas.InviteCreate, org: Recruiter, ctx: Ctx, db: Db) -> schemas.InviteOut:
-    """Create an interview invite; hand its ``deep_link`` to the candidate."""
+    """Create an interview invite; hand its ``deep_link`` to the candidate.
+
+    Topics are the bank's (``GET /v1/topics``): an unknown one is refused with the valid ones listed;
+    more questions than the topics and types hold is refused with the number that exist, unless
+    ``allow_fewer`` is true (then the invite asks the questions that exist)."""
     expires_at = body.expires_at
     if expires_at is not None and expires_at.tzinfo is None:
         raise ApiError(422, "expires_at needs a time zone (e.g. 2026-12-01T12:00:00Z)")
-    topics = await resolve_topics(ctx, body.topics)
+    topics, question_count = check_invite_filters(
+        list(ctx.catalog),
+        topics=body.topics,
+        types=list(body.types),
+        question_count=body.question_count,
+        allow_fewer=body.allow_fewer,
+    )
     invite = Invite(
         org_id=org.id,
         token=new_invite_token(),
         title=body.title,
-        question_count=body.question_count,
+        question_count=question_count,
         topics=topics,
         types=list(body.types),
         time_limit_s=body.time_limit_s,

@@ -1,30 +1,87 @@
-"""Topic filters: the bank's own topic names, with free-text topics resolved through retrieval."""
+"""Topics of the bank, and what an invite's filters hold — counted in one place.
+
+The JSON API (``GET /v1/topics``, invite validation) and the console use these functions, so a
+recruiter sees the same counts everywhere. Counted are the questions an interview may draw: active
+and servable (disputed questions are never scored in interviews, incomplete ones never served).
+"""
 
 from __future__ import annotations
 
-import asyncio
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
 
-from api.context import ServiceContext
+from api.errors import ApiError
+from bank.model import Question, Status
 
 
-def known_topics(ctx: ServiceContext) -> set[str]:
-    return {topic for question in ctx.catalog for topic in question.topics}
+@dataclass(frozen=True)
+class TopicCount:
+    topic: str
+    questions: int
+    types: dict[str, int] = field(default_factory=dict)
 
 
-async def resolve_topics(ctx: ServiceContext, topics: list[str]) -> list[str]:
-    """Keep each topic as given; a topic the bank does not name is also mapped, through the index,
-    to the topics of the questions nearest to it (so "大模型推理加速" finds ``inference``)."""
-    known = known_topics(ctx)
-    resolved: list[str] = []
-    for topic in (t.strip() for t in topics):
-        if not topic:
-            continue
-        resolved.append(topic)
-        if topic in known:
-            continue
-        hits = await asyncio.to_thread(ctx.index.search, topic, 3)
-        for hit in hits:
-            question = ctx.catalog.get(hit.question_id)
-            if question is not None and question.topics:
-                resolved.append(question.topics[0])
-    return list(dict.fromkeys(resolved))
+def _drawable(questions: Iterable[Question]) -> list[Question]:
+    return [q for q in questions if q.servable and q.status is Status.ACTIVE]
+
+
+def topic_counts(questions: Iterable[Question]) -> list[TopicCount]:
+    """Every topic an interview can draw from, with its question count per type; sorted by name."""
+    per_topic: dict[str, Counter[str]] = {}
+    for question in _drawable(questions):
+        for topic in dict.fromkeys(question.topics):
+            per_topic.setdefault(topic, Counter())[question.type.value] += 1
+    return [
+        TopicCount(topic=topic, questions=sum(types.values()), types=dict(sorted(types.items())))
+        for topic, types in sorted(per_topic.items())
+    ]
+
+
+def count_matching(
+    questions: Iterable[Question], topics: Sequence[str] = (), types: Sequence[str] = ()
+) -> int:
+    """How many drawable questions carry one of ``topics`` (any, when empty) and one of ``types``."""
+    wanted_topics, wanted_types = set(topics), set(types)
+    return sum(
+        1
+        for q in _drawable(questions)
+        if (not wanted_topics or wanted_topics.intersection(q.topics))
+        and (not wanted_types or q.type.value in wanted_types)
+    )
+
+
+def check_invite_filters(
+    questions: Sequence[Question],
+    *,
+    topics: Sequence[str],
+    types: Sequence[str],
+    question_count: int,
+    allow_fewer: bool,
+) -> tuple[list[str], int]:
+    """The invite's topics by their bank names and the number of questions it will ask.
+
+    An unknown topic is refused with the valid ones listed (never silently replaced); a count
+    above what the filters hold is refused with the number that exist, unless ``allow_fewer``."""
+    by_name = {t.topic.casefold(): t.topic for t in topic_counts(questions)}
+    cleaned = [t.strip() for t in topics if t.strip()]
+    unknown = [t for t in cleaned if t.casefold() not in by_name]
+    if unknown:
+        raise ApiError(
+            422,
+            f"unknown topic(s): {', '.join(unknown)}; valid topics: {', '.join(by_name.values())}",
+            unknown_topics=unknown,
+            valid_topics=list(by_name.values()),
+        )
+    resolved = list(dict.fromkeys(by_name[t.casefold()] for t in cleaned))
+    available = count_matching(questions, resolved, types)
+    if available == 0:
+        raise ApiError(422, "no question matches these topics and types", available=0)
+    if question_count > available and not allow_fewer:
+        raise ApiError(
+            422,
+            f"only {available} question(s) match these topics and types, not {question_count}; "
+            "ask for fewer, widen the filters, or send allow_fewer: true",
+            available=available,
+        )
+    return resolved, min(question_count, available)

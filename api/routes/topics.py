@@ -1,0 +1,19 @@
+"""The bank's topics, with how many questions each holds per type (for building invites)."""
+
+from __future__ import annotations
+
+from fastapi import APIRouter
+
+from api import schemas
+from api.deps import AnyCaller, Ctx
+from api.services.topics import topic_counts
+
+router = APIRouter(prefix="/v1/topics", tags=["questions"])
+
+
+@router.get("", response_model=schemas.TopicList)
+async def list_topics(caller: AnyCaller, ctx: Ctx) -> schemas.TopicList:
+    """Every topic an interview can draw from: active questions, counted per question type."""
+    counts = topic_counts(ctx.catalog)
+    items = [schemas.TopicOut(topic=t.topic, questions=t.questions, types=t.types) for t in counts]
+    return schemas.TopicList(items=items)
