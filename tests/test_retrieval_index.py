@@ -228,9 +228,9 @@ def test_topics_removed_from_a_question_are_removed_from_the_index(index_factory
 
 
 def test_a_fresh_index_object_sees_what_another_synced(index_factory: Any, monkeypatch: pytest.MonkeyPatch):
-    import retrieval.index
+    import retrieval._catalog
 
-    monkeypatch.setattr(retrieval.index, "LEXICAL_RECHECK_S", 0.0)  # look for other writers every query
+    monkeypatch.setattr(retrieval._catalog, "LEXICAL_RECHECK_S", 0.0)  # look for other writers every query
     bank = synthetic_bank()
     writer = index_factory(HashingEmbeddings())
     writer.sync(bank)
@@ -255,9 +255,10 @@ def test_filtered_dense_queries_agree_with_chroma_filtering(index_factory: Any):
             Filters.of(statuses=["active"]),  # most questions
             Filters.of(topics=["lora"], exclude_ids=["syn-lora-01-000"]),
         ):
-            ours = [row[0] for row in index._nearest(index._questions, vector, 5, filters)]
+            questions = index._collections.questions
+            ours = [row[0] for row in index._search.nearest(questions, vector, 5, filters)]
             where = filters.where()
-            chroma = index._questions.query(query_embeddings=[vector], n_results=5, where=where)["ids"][0]
+            chroma = questions.query(query_embeddings=[vector], n_results=5, where=where)["ids"][0]
             assert ours == chroma and len(ours) == 5
 
 

@@ -9,6 +9,7 @@ import pytest
 from chromadb.utils.embedding_functions import config_to_embedding_function, known_embedding_functions
 
 from retrieval import E5EmbeddingFunction, E5Embeddings, Hit, LangChainEmbeddingFunction
+from retrieval._search import fuse
 from retrieval.documents import (
     explanation_document,
     explanation_text,
@@ -17,7 +18,7 @@ from retrieval.documents import (
     snippet,
 )
 from retrieval.embeddings import E5_EF_NAME, _load, embedder_id
-from retrieval.index import Filters, QuestionIndex
+from retrieval.index import Filters
 from retrieval.lexical import LexicalIndex, contains_phrase, tokenize
 from retrieval.table import QuestionTable
 from retrieval.topics import match_tags, strip_request
@@ -219,7 +220,7 @@ def test_reciprocal_rank_fusion_prefers_agreement():
 
     dense = [hit("a", dense=0.9), hit("b", dense=0.8), hit("c", dense=0.7)]
     lexical = [hit("c", lexical=5.0), hit("d", lexical=1.0)]
-    fused = QuestionIndex._fuse([dense, lexical])
+    fused = fuse([dense, lexical])
     assert [h.question_id for h in fused] == ["c", "a", "b", "d"]
     assert fused[0].dense_score == 0.7 and fused[0].lexical_score == 5.0
     assert fused[1].lexical_score is None and fused[3].dense_score is None

@@ -1,7 +1,4 @@
-"""``interview-bot index`` and ``interview-bot search``: the Chroma question index from the command line.
-
-``up`` calls :func:`ensure_index` so that a changed bank is re-indexed before the service starts.
-"""
+"""``interview-bot index`` and ``interview-bot search``: the Chroma question index from the command line."""
 
 from __future__ import annotations
 
@@ -56,19 +53,6 @@ def _summary(report: IndexReport) -> str:
         f"{report.unchanged} unchanged, {report.removed} removed; {report.embedded} documents embedded"
         f"{' (rebuilt)' if report.rebuilt else ''} in {report.seconds:.1f} s"
     )
-
-
-def ensure_index(
-    data_dir: Path, chroma_url: str | None, catalog: Catalog, *, progress: bool = True
-) -> IndexReport | None:
-    """Sync the index when the bank changed since the last sync (for ``up``); None when it had not."""
-    from retrieval import open_index
-
-    index = open_index(data_dir, chroma_url)
-    questions = list(catalog)
-    if not index.needs_sync(questions):
-        return None
-    return index.sync(questions, progress=progress)
 
 
 def index_command(

@@ -1,0 +1,248 @@
+"""Keeping the collections in step with the bank: embed what is new or changed, delete what is gone.
+
+Every record carries a hash of its text (what the embedding depends on) and of its metadata; the
+questions collection carries a fingerprint of the whole bank, so an unchanged bank costs one read
+and a question whose metadata alone changed (status, topics…) is updated in place, not re-embedded.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import threading
+import time
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+
+from chromadb.api.models.Collection import Collection
+
+from bank.model import Question
+from retrieval._catalog import LexicalCatalog
+from retrieval._collections import META_EMBEDDER, META_FINGERPRINT, PAGE, Collections, iter_metadatas
+from retrieval.documents import SCHEMA_VERSION, IndexDocument, explanation_document, question_document
+from retrieval.lexical import tokenize
+
+EMBED_BATCH = 32  # documents per call to the embedding model
+WRITE_BATCH = 512  # records per Chroma upsert (per-call overhead dominates small writes)
+_OPTIONAL_KEYS = ("topics",)  # metadata keys that may be absent (set to None to delete on update)
+
+
+@dataclass
+class IndexReport:
+    added: int = 0
+    updated: int = 0
+    unchanged: int = 0
+    removed: int = 0
+    embedded: int = 0  # documents embedded (questions and explanations)
+    metadata_only: int = 0  # documents whose metadata changed but whose text did not
+    rebuilt: bool = False
+    seconds: float = 0.0
+
+    @property
+    def total(self) -> int:
+        return self.added + self.updated + self.unchanged
+
+    @property
+    def changed(self) -> bool:
+        return bool(self.added or self.updated or self.removed or self.rebuilt)
+
+
+@dataclass
+class _Plan:
+    embed: list[IndexDocument] = field(default_factory=list)
+    update_meta: list[IndexDocument] = field(default_factory=list)
+    delete: list[str] = field(default_factory=list)
+    changed_questions: set[str] = field(default_factory=set)
+
+
+def documents(questions: Iterable[Question]) -> tuple[dict[str, IndexDocument], dict[str, IndexDocument]]:
+    """The question records and explanation records for ``questions``, by record id."""
+    question_docs: dict[str, IndexDocument] = {}
+    explanation_docs: dict[str, IndexDocument] = {}
+    for question in questions:
+        if question.id in question_docs:
+            raise ValueError(f"question id {question.id!r} appears twice")
+        question_docs[question.id] = question_document(question)
+        explanation = explanation_document(question)
+        if explanation is not None:
+            explanation_docs[explanation.id] = explanation
+    return question_docs, explanation_docs
+
+
+def fingerprint(questions: Iterable[Question], embedder: str) -> str:
+    question_docs, explanation_docs = documents(questions)
+    return _fingerprint([*question_docs.values(), *explanation_docs.values()], embedder)
+
+
+def _fingerprint(docs: Iterable[IndexDocument], embedder: str) -> str:
+    hasher = hashlib.sha256(f"{SCHEMA_VERSION}\x00{embedder}\x00".encode())
+    for line in sorted(f"{d.id}:{d.text_hash}:{d.meta_hash}" for d in docs):
+        hasher.update(line.encode())
+        hasher.update(b"\n")
+    return hasher.hexdigest()
+
+
+def _existing(collection: Collection) -> dict[str, tuple[str, str]]:
+    return {
+        record_id: (str(metadata.get("text_hash", "")), str(metadata.get("meta_hash", "")))
+        for record_id, metadata in iter_metadatas(collection)
+    }
+
+
+def _plan(wanted: dict[str, IndexDocument], existing: dict[str, tuple[str, str]]) -> _Plan:
+    plan = _Plan()
+    for record_id, document in wanted.items():
+        hashes = existing.get(record_id)
+        if hashes is None or hashes[0] != document.text_hash:
+            plan.embed.append(document)
+        elif hashes[1] != document.meta_hash:
+            plan.update_meta.append(document)
+        else:
+            continue
+        plan.changed_questions.add(document.question_id)
+    plan.delete = [record_id for record_id in existing if record_id not in wanted]
+    return plan
+
+
+class Synchroniser:
+    """Writes to the collections; serialised (one sync at a time per index object)."""
+
+    def __init__(self, collections: Collections, catalog: LexicalCatalog):
+        self._collections = collections
+        self._catalog = catalog
+        self._lock = threading.RLock()
+
+    def needs_sync(self, questions: Iterable[Question]) -> bool:
+        c = self._collections
+        stored = c.stored_metadata()
+        if c.stale or stored.get(META_EMBEDDER) not in (None, c.embedder):
+            return True
+        return stored.get(META_FINGERPRINT) != fingerprint(questions, c.embedder)
+
+    def rebuild(self, questions: Iterable[Question], progress: bool = False) -> IndexReport:
+        with self._lock:
+            self._drop()
+            report = self.sync(questions, progress=progress)
+            report.rebuilt = True
+            return report
+
+    def _drop(self) -> None:
+        self._collections.drop()
+        self._catalog.invalidate()
+
+    def sync(self, questions: Iterable[Question], progress: bool = False) -> IndexReport:
+        started = time.perf_counter()
+        c = self._collections
+        with self._lock:
+            report = IndexReport()
+            question_docs, explanation_docs = documents(questions)
+            wanted = _fingerprint([*question_docs.values(), *explanation_docs.values()], c.embedder)
+            if not c.stale and c.stored_metadata().get(META_FINGERPRINT) == wanted:
+                report.unchanged = len(question_docs)  # the fast path: nothing to read or write
+                report.seconds = time.perf_counter() - started
+                return report
+            if c.stale:
+                self._drop()
+                report.rebuilt = True
+            existing_questions = _existing(c.questions)
+            question_plan = _plan(question_docs, existing_questions)
+            explanation_plan = _plan(explanation_docs, _existing(c.explanations))
+            plans = (question_plan, explanation_plan)
+            if any(plan.embed or plan.update_meta or plan.delete for plan in plans):
+                # An interrupted sync leaves an empty fingerprint behind: needs_sync() then says so.
+                c.questions.modify(metadata=c.collection_metadata(fingerprint="", count=0, topics=""))
+
+            changed = question_plan.changed_questions | explanation_plan.changed_questions
+            removed = [qid for qid in existing_questions if qid not in question_docs]
+            report.added = sum(1 for qid in question_docs if qid not in existing_questions)
+            report.updated = len({qid for qid in changed if qid in existing_questions})
+            report.unchanged = len(question_docs) - report.added - report.updated
+            report.removed = len(removed)
+
+            work = [(c.questions, d) for d in question_plan.embed]
+            work += [(c.explanations, d) for d in explanation_plan.embed]
+            self._embed(work, progress)
+            report.embedded = len(work)
+
+            for collection, plan in ((c.questions, question_plan), (c.explanations, explanation_plan)):
+                if plan.update_meta:
+                    collection.update(
+                        ids=[d.id for d in plan.update_meta],
+                        metadatas=[{**dict.fromkeys(_OPTIONAL_KEYS), **d.metadata} for d in plan.update_meta],
+                    )
+                for start in range(0, len(plan.delete), PAGE):
+                    collection.delete(ids=plan.delete[start : start + PAGE])
+                    c.lexicon.delete(ids=plan.delete[start : start + PAGE])
+            report.metadata_only = len(question_plan.update_meta) + len(explanation_plan.update_meta)
+
+            topics = sorted({t for d in question_docs.values() for t in d.metadata.get("topics", ())})
+            final = c.collection_metadata(
+                fingerprint=wanted, count=len(question_docs), topics=",".join(topics)
+            )
+            if c.stored_metadata() != final:
+                c.questions.modify(metadata=final)
+                self._catalog.invalidate()
+        report.seconds = time.perf_counter() - started
+        return report
+
+    def _embed(self, work: list[tuple[Collection, IndexDocument]], progress: bool) -> None:
+        """Embed in small batches (a smooth progress bar), write to Chroma in large ones (far faster)."""
+        if not work:
+            return
+        embeddings, lexicon = self._collections.embeddings, self._collections.lexicon
+
+        def run(advance: Callable[[int], None]) -> None:
+            pending: dict[str, list[tuple[IndexDocument, list[float]]]] = {}
+            collections = {c.name: c for c, _ in work}
+
+            def flush(name: str) -> None:
+                rows = pending.pop(name, [])
+                if rows:
+                    ids = [d.id for d, _ in rows]
+                    collections[name].upsert(
+                        ids=ids,
+                        embeddings=[vector for _, vector in rows],  # type: ignore[arg-type]
+                        documents=[d.text for d, _ in rows],
+                        metadatas=[d.metadata for d, _ in rows],
+                    )
+                    # segmented once, here: any process rebuilds BM25 from the stored tokens
+                    lexicon.upsert(
+                        ids=ids,
+                        embeddings=[[1.0]] * len(ids),  # type: ignore[arg-type]
+                        documents=[" ".join(tokenize(d.text)) for d, _ in rows],
+                    )
+
+            for start in range(0, len(work), EMBED_BATCH):
+                batch = work[start : start + EMBED_BATCH]
+                vectors = embeddings.embed_documents([d.text for _, d in batch])
+                for (collection, document), vector in zip(batch, vectors, strict=True):
+                    rows = pending.setdefault(collection.name, [])
+                    rows.append((document, vector))
+                    if len(rows) >= WRITE_BATCH:
+                        flush(collection.name)
+                advance(len(batch))
+            for name in list(pending):
+                flush(name)
+
+        if not progress:
+            run(lambda _n: None)
+            return
+        from rich.console import Console
+        from rich.progress import (
+            BarColumn,
+            MofNCompleteColumn,
+            Progress,
+            TextColumn,
+            TimeElapsedColumn,
+            TimeRemainingColumn,
+        )
+
+        columns = (
+            TextColumn("[bold]embedding"),
+            BarColumn(),
+            MofNCompleteColumn(),
+            TimeElapsedColumn(),
+            TimeRemainingColumn(),
+        )
+        with Progress(*columns, console=Console(stderr=True), transient=False) as bar:
+            task = bar.add_task("embedding", total=len(work))
+            run(lambda n: bar.advance(task, n))
