@@ -1,0 +1,187 @@
+"""An in-memory ``QuestionIndex`` (the port in ``api.services.ports``) for service and route unit tests.
+
+Honest rather than canned: it indexes the records the real index stores (``retrieval.documents``:
+same texts, same metadata), filters with the real :class:`~retrieval.index.Filters`, ranks with the
+real BM25 (``retrieval.lexical``, jieba segmentation) and resolves topic requests with the real
+``match_tags``. What it leaves out is exactly what unit tests must not need: the embedding model and
+Chroma. So ids, filters, statuses, exclusions and seeded draws behave as in the real index, while
+rankings are lexical only (a query sharing no word with a question does not find it).
+"""
+
+from __future__ import annotations
+
+import random
+import threading
+from collections.abc import Iterable
+from typing import Any
+
+from bank.model import Question, QuestionType, Status
+from retrieval.documents import explanation_document, question_document, snippet
+from retrieval.index import Filters, Hit, IndexReport, Related, UnknownQuestionError
+from retrieval.lexical import LexicalIndex, tokenize
+from retrieval.topics import match_tags, strip_request
+
+
+class FakeQuestionIndex:
+    """Questions and explanations in memory, searched lexically; deterministic for a given bank."""
+
+    def __init__(self, questions: Iterable[Question] = ()) -> None:
+        self._lock = threading.Lock()
+        self.calls: list[str] = []  # method names, in call order (a test may check what was asked)
+        self.healthy = True  # set False to see the service report the index as unreachable
+        self._texts: dict[str, str] = {}
+        self._explanations: dict[str, str] = {}
+        self._meta: dict[str, dict[str, Any]] = {}
+        self._questions = LexicalIndex([], [], [])
+        self._explained = LexicalIndex([], [], [])
+        self._synced: dict[str, str] = {}  # question id -> content hashes, as last synced
+        self.sync(questions)
+        self.calls.clear()
+
+    # ------------------------------------------------------------------ sync
+
+    @staticmethod
+    def _fingerprint(questions: Iterable[Question]) -> dict[str, str]:
+        documents = (question_document(q) for q in questions)
+        return {d.question_id: f"{d.text_hash}:{d.meta_hash}" for d in documents}
+
+    def needs_sync(self, questions: Iterable[Question]) -> bool:
+        self.calls.append("needs_sync")
+        return self._fingerprint(questions) != self._synced
+
+    def sync(self, questions: Iterable[Question], progress: bool = False) -> IndexReport:
+        self.calls.append("sync")
+        bank = list(questions)
+        if len({q.id for q in bank}) != len(bank):
+            raise ValueError("a question id appears twice")
+        before = self._synced
+        with self._lock:
+            self._texts, self._explanations, self._meta = {}, {}, {}
+            for question in bank:
+                document = question_document(question)
+                self._texts[question.id] = document.text
+                self._meta[question.id] = {
+                    "question_id": question.id,
+                    "type": document.metadata["type"],
+                    "status": document.metadata["status"],
+                    "topics": tuple(document.metadata.get("topics", ())),
+                }
+                explanation = explanation_document(question)
+                if explanation is not None:
+                    self._explanations[question.id] = explanation.text
+            ids = list(self._texts)
+            self._questions = LexicalIndex(
+                ids,
+                [
+                    tokenize(self._texts[i])
+                    + [t for topic in self._meta[i]["topics"] for t in tokenize(topic)]
+                    for i in ids
+                ],
+                [self._meta[i] for i in ids],
+            )
+            explained = list(self._explanations)
+            self._explained = LexicalIndex(
+                explained,
+                [tokenize(self._explanations[i]) for i in explained],
+                [self._meta[i] for i in explained],
+            )
+            self._synced = self._fingerprint(bank)
+        report = IndexReport(embedded=0)
+        report.added = sum(1 for qid in self._synced if qid not in before)
+        report.updated = sum(1 for qid, h in self._synced.items() if qid in before and before[qid] != h)
+        report.unchanged = len(self._synced) - report.added - report.updated
+        report.removed = sum(1 for qid in before if qid not in self._synced)
+        return report
+
+    # ------------------------------------------------------------------ read
+
+    def ping(self) -> bool:
+        self.calls.append("ping")
+        return self.healthy
+
+    def count(self) -> int:
+        return len(self._texts)
+
+    def known_topics(self) -> list[str]:
+        return sorted({t for meta in self._meta.values() for t in meta["topics"]})
+
+    def search(
+        self,
+        query: str,
+        k: int = 5,
+        *,
+        types: Iterable[QuestionType | str] | None = None,
+        topics: Iterable[str] | None = None,
+        statuses: Iterable[Status | str] | None = ("active",),
+        exclude_ids: Iterable[str] = (),
+        mode: str | None = None,
+    ) -> list[Hit]:
+        """BM25 over stem, options and topics; a question id typed as the query comes first."""
+        self.calls.append("search")
+        filters = Filters.of(types=types, topics=topics, statuses=statuses, exclude_ids=exclude_ids)
+        return self._search(query, k, filters)
+
+    def _search(self, query: str, k: int, filters: Filters) -> list[Hit]:
+        query = query.strip()
+        if not query or k <= 0:
+            return []
+        exact = [t for t in query.lower().split() if t in self._meta and filters.accept(self._meta[t])]
+        ranked = [(qid, 1.0) for qid in exact]
+        mask = self._questions.table.mask(filters)
+        ranked += [
+            (qid, s)
+            for qid, s in self._questions.search(query, k + len(exact), mask=mask)
+            if qid not in exact
+        ]
+        return [self._hit(qid, score) for qid, score in ranked[:k]]
+
+    def _hit(self, qid: str, score: float) -> Hit:
+        meta = self._meta[qid]
+        return Hit(qid, score, snippet(self._texts[qid]), meta["type"], meta["topics"], lexical_score=score)
+
+    def related(
+        self, question_id: str, k: int = 5, *, statuses: Iterable[Status | str] | None = ("active",)
+    ) -> list[Related]:
+        """Questions, then explanations of other questions, sharing the most words with the question."""
+        self.calls.append("related")
+        if question_id not in self._texts:
+            raise UnknownQuestionError(question_id)
+        filters = Filters.of(statuses=statuses, exclude_ids=[question_id])
+        text = self._texts[question_id]
+        items = [
+            Related("question", qid, score, snippet(self._texts[qid]))
+            for qid, score in self._questions.search(text, k, mask=self._questions.table.mask(filters))
+        ]
+        items += [
+            Related("explanation", qid, score, snippet(self._explanations[qid], 300))
+            for qid, score in self._explained.search(text, k, mask=self._explained.table.mask(filters))
+        ]
+        return items
+
+    def pick(
+        self,
+        topic_query: str | None,
+        count: int,
+        *,
+        types: Iterable[QuestionType | str] | None = None,
+        statuses: Iterable[Status | str] | None = ("active",),
+        exclude_ids: Iterable[str] = (),
+        seed: int | None = None,
+    ) -> list[str]:
+        """As the real index: a seeded draw in id order without a topic; tagged questions first with one."""
+        self.calls.append("pick")
+        if count <= 0:
+            return []
+        filters = Filters.of(types=types, statuses=statuses, exclude_ids=exclude_ids)
+        topic = strip_request(topic_query) if topic_query and topic_query.strip() else ""
+        if not topic:
+            pool = self._questions.table.admitted(filters)
+            return random.Random(seed).sample(pool, min(count, len(pool)))
+        tags = sorted(match_tags(topic, self.known_topics()))
+        chosen = (
+            [h.question_id for h in self._search(topic, count, filters.with_topics(tags))] if tags else []
+        )
+        if len(chosen) < count:
+            others = Filters(filters.types, (), filters.statuses, (*filters.exclude_ids, *chosen))
+            chosen += [h.question_id for h in self._search(topic, count - len(chosen), others)]
+        return chosen[:count]
