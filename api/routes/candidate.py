@@ -11,7 +11,7 @@ from api import schemas
 from api.deps import Caller, CandidateId, Ctx, Db, load_session
 from api.errors import ApiError
 from api.services import answers, notebook
-from api.services.explain import explain, related_items
+from api.services.explain import explain, related_items, shown_explanation, withheld_question_ids
 from api.services.reports import grades_visible, summary_for
 from api.services.sessions import begin, current_view, refresh_status, start_session
 from api.store import sessions as store
@@ -161,6 +161,7 @@ async def related(
             "answer the current question or skip it first: its key is shown only after that",
             reason="unanswered",
         )
+    withheld = await withheld_question_ids(db, telegram_id)
     explanation = None
     if grades_visible(session, recruiter=False):
         stored = row.parsed.get("explanation")
@@ -175,13 +176,14 @@ async def related(
                 answer=None if row.skipped else row.answer,
                 language=candidate.language if candidate is not None else session.language,
                 chat_model=ctx.chat_model,
+                withheld=withheld,
             )
             row.parsed = {**row.parsed, "explanation": explanation.model_dump(mode="json")}
     return schemas.RelatedOut(
         question_id=row.question_id,
         position=row.position,
-        explanation=explanation,
-        items=await related_items(ctx.index, ctx.catalog, row.question_id, k),
+        explanation=shown_explanation(explanation, withheld),
+        items=await related_items(ctx.index, ctx.catalog, row.question_id, k, withheld),
     )
 
 

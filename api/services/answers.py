@@ -10,7 +10,7 @@ from api import schemas
 from api.context import ServiceContext
 from api.errors import ApiError
 from api.services import notebook
-from api.services.explain import explain
+from api.services.explain import explain, shown_explanation, withheld_question_ids
 from api.services.grading import Outcome, grade_answer, hint_factor, skipped_outcome
 from api.services.questions import snapshot
 from api.services.sessions import GRACE, begin, current_view, question_deadline, refresh_status
@@ -64,6 +64,9 @@ async def answer_result(
     revealed = reveals_each(session)
     report = None if session.status == "active" else await summary_for(ctx, db, session, recruiter=False)
     explanation = row.parsed.get("explanation") if revealed else None
+    shown = schemas.Explanation.model_validate(explanation) if explanation else None
+    if shown is not None:
+        shown = shown_explanation(shown, await withheld_question_ids(db, session.candidate_id))
     return schemas.AnswerResult(
         session_id=session.id,
         question_id=row.question_id,
@@ -79,7 +82,7 @@ async def answer_result(
         hints_used=row.hints_used,
         time_taken_ms=row.time_taken_ms,
         replayed=replayed,
-        explanation=schemas.Explanation.model_validate(explanation) if explanation else None,
+        explanation=shown,
         next=current_view(ctx, session, report),
     )
 
@@ -106,6 +109,7 @@ async def _record(
             answer=None if skipped else answer,
             language=session.language,
             chat_model=ctx.chat_model,
+            withheld=await withheld_question_ids(db, session.candidate_id),
         )
         parsed["explanation"] = shown.model_dump(mode="json")
     row = Answer(

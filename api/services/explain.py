@@ -6,11 +6,16 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from collections.abc import Collection
 from typing import Any
+
+from sqlalchemy.ext.asyncio import AsyncSession
 
 from api import schemas
 from api.services.ports import QuestionIndex
 from api.services.questions import errata_out, expected_key
+from api.store import sessions as store
+from api.store.models import InterviewSession
 from bank.catalog import Catalog
 from bank.model import Question, Status
 
@@ -19,18 +24,62 @@ LLM_TIMEOUT_S = 30.0
 SNIPPET = 300
 
 
-async def related_items(
-    index: QuestionIndex, catalog: Catalog, question_id: str, k: int
+def withheld_in(session: InterviewSession) -> set[str]:
+    """The questions of an open session whose keys the candidate has not been shown: those still ahead
+    (the current one included), and — when the session reveals only at its end, or never — every one."""
+    if session.mode == "practice" or session.reveal == "each":
+        return set(session.plan[session.position :])
+    return set(session.plan)
+
+
+async def withheld_question_ids(db: AsyncSession, candidate_id: int) -> frozenset[str]:
+    """What must never appear as related material to this candidate, in any session: the questions
+    withheld in any of their open sessions (``withheld_in``).
+
+    The rule is per viewer: a question is a leak only when shown to someone who has it still to answer
+    (or answered without being shown its key). Another candidate's open interview withholds nothing from
+    this one — their questions reach its own candidate only through that candidate's own sessions,
+    which this rule covers."""
+    withheld: set[str] = set()
+    for session in await store.open_sessions(db, candidate_id):
+        withheld |= withheld_in(session)
+    return frozenset(withheld)
+
+
+def without_withheld(
+    items: list[schemas.RelatedItem], withheld: Collection[str]
 ) -> list[schemas.RelatedItem]:
+    return [item for item in items if item.question_id not in withheld]
+
+
+def shown_explanation(
+    explanation: schemas.Explanation | None, withheld: Collection[str]
+) -> schemas.Explanation | None:
+    """An explanation as the candidate may see it now (a stored one may predate an interview opened
+    since): its related material without withheld questions."""
+    if explanation is None:
+        return None
+    return explanation.model_copy(update={"related": without_withheld(explanation.related, withheld)})
+
+
+async def related_items(
+    index: QuestionIndex,
+    catalog: Catalog,
+    question_id: str,
+    k: int,
+    withheld: Collection[str] = (),
+) -> list[schemas.RelatedItem]:
+    """Up to ``k`` related questions and ``k`` explanations, none of them ``withheld``."""
     try:
-        found = await asyncio.to_thread(index.related, question_id, k)
+        # over-fetch by as many as may be dropped, so k are left after dropping the withheld
+        found = await asyncio.to_thread(index.related, question_id, k + len(withheld))
     except Exception:
         log.warning("related lookup failed", exc_info=True, extra={"question_id": question_id})
         return []
     items: list[schemas.RelatedItem] = []
     for entry in found:
         related_id = str(getattr(entry, "question_id", "") or "")
-        if not related_id or related_id == question_id:
+        if not related_id or related_id == question_id or related_id in withheld:
             continue
         question = catalog.get(related_id)
         text = next(
@@ -50,7 +99,9 @@ async def related_items(
                 score=getattr(entry, "score", None),
             )
         )
-    return items
+    questions = [item for item in items if item.kind == "question"][:k]
+    explanations = [item for item in items if item.kind == "explanation"][:k]
+    return questions + explanations
 
 
 async def explain(
@@ -62,8 +113,9 @@ async def explain(
     language: str = "zh",
     k: int = 3,
     chat_model: Any = None,
+    withheld: Collection[str] = (),
 ) -> schemas.Explanation:
-    related = await related_items(index, catalog, question.id, k)
+    related = await related_items(index, catalog, question.id, k, withheld)
     explanation = schemas.Explanation(
         question_id=question.id,
         key=expected_key(question),

@@ -23,13 +23,17 @@ async def draw_plan(
     types: Sequence[str] = (),
     exclude_ids: Sequence[str] = (),
     first: Sequence[str] = (),
+    never_ids: Sequence[str] = (),
     fill_statuses: Sequence[Sequence[str]] = (),
     seed: int | None = None,
 ) -> list[str]:
     """``first`` (e.g. due notebook cards), then active questions picked for the topics, avoiding
-    ``exclude_ids`` (recently seen) unless nothing else is left, then ``fill_statuses`` in order."""
+    ``exclude_ids`` (recently seen) unless nothing else is left, then ``fill_statuses`` in order.
+    ``never_ids`` are never drawn, not even when nothing else is left."""
     query = " ".join(topics).strip() or None
-    plan = [qid for qid in dict.fromkeys(first) if _allowed(catalog, qid, ACTIVE)][:count]
+    never = list(dict.fromkeys(never_ids))
+    plan = [qid for qid in dict.fromkeys(first) if qid not in never and _allowed(catalog, qid, ACTIVE)]
+    plan = plan[:count]
 
     async def pick(statuses: Sequence[str], exclude: Sequence[str]) -> None:
         wanted = count - len(plan)
@@ -41,11 +45,15 @@ async def draw_plan(
             wanted,
             types=list(types) or None,
             statuses=tuple(statuses),
-            exclude_ids=[*exclude, *plan],
+            exclude_ids=[*exclude, *never, *plan],
             seed=seed,
         )
         plan.extend(
-            [qid for qid in dict.fromkeys(picked) if qid not in plan and _allowed(catalog, qid, statuses)]
+            [
+                qid
+                for qid in dict.fromkeys(picked)
+                if qid not in plan and qid not in never and _allowed(catalog, qid, statuses)
+            ]
         )
 
     await pick(ACTIVE, exclude_ids)

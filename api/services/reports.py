@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from api import schemas
 from api.context import ServiceContext
-from api.services.explain import explain
+from api.services.explain import explain, shown_explanation, withheld_question_ids
 from api.services.questions import question_out, shown_question
 from api.services.sessions import session_deadline
 from api.store import sessions as store
@@ -107,7 +107,7 @@ async def summary_for(
 
 
 async def final_explanation(
-    ctx: ServiceContext, session: InterviewSession, answer: Answer
+    ctx: ServiceContext, db: AsyncSession, session: InterviewSession, answer: Answer
 ) -> schemas.Explanation:
     """An interview's explanation, made once the session is over (tailored by the chat model when one
     is configured) and kept with the answer, so the report reads the same every time."""
@@ -119,6 +119,7 @@ async def final_explanation(
         answer=None if answer.skipped else answer.answer,
         language=session.language,
         chat_model=ctx.chat_model,
+        withheld=await withheld_question_ids(db, session.candidate_id),
     )
     answer.parsed = {**answer.parsed, "explanation": explanation.model_dump(mode="json")}
     return explanation
@@ -131,13 +132,14 @@ async def transcript_for(
     summary = summarize(ctx, session, answers, recruiter=recruiter, title=await session_title(db, session))
     visible = grades_visible(session, recruiter=recruiter)
     finished = session.status != "active"
+    withheld: Collection[str] = () if recruiter else await withheld_question_ids(db, session.candidate_id)
     entries = []
     for answer in answers:
         question = ctx.catalog.get(answer.question_id)
         stored = answer.parsed.get("explanation")
         explanation = schemas.Explanation.model_validate(stored) if stored else None
         if explanation is None and visible and finished and question is not None:
-            explanation = await final_explanation(ctx, session, answer)
+            explanation = await final_explanation(ctx, db, session, answer)
         entries.append(
             schemas.TranscriptAnswer(
                 position=answer.position,
@@ -157,7 +159,7 @@ async def transcript_for(
                 shown_at=answer.shown_at,
                 answered_at=answer.answered_at,
                 time_taken_ms=answer.time_taken_ms,
-                explanation=explanation if visible else None,
+                explanation=shown_explanation(explanation, withheld) if visible else None,
             )
         )
     return schemas.Transcript(session=summary, answers=entries)

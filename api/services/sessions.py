@@ -10,6 +10,7 @@ from api import schemas
 from api.context import ServiceContext
 from api.errors import ApiError
 from api.services import notebook
+from api.services.explain import withheld_question_ids
 from api.services.planner import draw_plan
 from api.services.questions import question_out
 from api.store import invites as invite_store
@@ -150,6 +151,7 @@ async def _start_practice(
         types=body.types or [],
         exclude_ids=recent,
         first=due,
+        never_ids=sorted(await withheld_question_ids(db, telegram_id)),  # shown here with their keys
         fill_statuses=[("disputed",)],
     )
     if not plan:

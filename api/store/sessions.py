@@ -70,6 +70,14 @@ async def open_session(db: AsyncSession, candidate_id: int, mode: str) -> Interv
     )
 
 
+async def open_sessions(db: AsyncSession, candidate_id: int) -> Sequence[InterviewSession]:
+    """The candidate's open sessions, of every mode."""
+    query = select(InterviewSession).where(
+        InterviewSession.candidate_id == candidate_id, InterviewSession.status.in_(OPEN)
+    )
+    return (await db.scalars(query)).all()
+
+
 async def candidate_invite_session(
     db: AsyncSession, candidate_id: int, invite_id: str
 ) -> InterviewSession | None:

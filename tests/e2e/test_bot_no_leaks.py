@@ -1,0 +1,45 @@
+"""No answer leaks through Telegram (issue 18): during an interview with reveal "each", /explain after
+each answer never names a question still planned in it (the real bot, the fake Bot API, the real API)."""
+
+# ruff: noqa: F811 (test arguments named as the imported fixtures)
+from __future__ import annotations
+
+from tests.bot_fixtures import (  # noqa: F401 (the fixtures, until the tier's conftest.py provides them)
+    BotHarness,
+    api_catalog,
+    bot_api,
+    fake_tg,
+    harness,
+    real_index,
+)
+from tests.helpers.candidate_api import plan_of, related_ids, right_answer
+
+TOPIC = "distributed-training"
+
+
+async def test_explain_mid_interview_never_names_a_planned_question(harness: BotHarness) -> None:
+    invite = await harness.invite(question_count=6, topics=[TOPIC], types=["single", "truefalse"])
+    me = harness.candidate(1811)
+    start = me.mark()
+    me.say(f"/start {invite['token']}")
+    me.click(await me.reply("共 6 题", start), "开始答题")
+    await me.reply("第 1/6 题", start)
+    headers = harness.api.candidate(1811)
+    sessions = (await harness.api.client.get("/v1/candidates/1811/sessions", headers=headers)).json()
+    plan = await plan_of(harness.api, sessions["items"][0]["id"])
+    would_have_leaked = 0
+    for position in range(len(plan) - 1):
+        question = harness.api.catalog[plan[position]]
+        ahead = plan[position + 1 :]
+        would_have_leaked += len(related_ids(harness.api.ctx.index, question.id, 3) & set(ahead))
+        before = me.mark()
+        me.say(right_answer(question))
+        await me.reply("✅ 正确", before)
+        await me.reply(f"第 {position + 2}/6 题", before)
+        before = me.mark()
+        me.say("/explain")
+        explained = await me.reply(f"（{question.id}）", before)
+        assert "相关" in explained.text  # the related material is there, without the planned questions
+        shown = "\n".join(m.text for m in me.messages()[before:])
+        assert not [qid for qid in ahead if qid in shown], (position, shown)
+    assert would_have_leaked, "the index relates these questions to each other: the rule was exercised"

@@ -1,0 +1,88 @@
+"""No answer leaks (issue 18): related material never includes a question withheld in one of the
+viewer's open sessions — still ahead in an interview (or practice), or answered in an interview that
+reveals only at its end — and practice never draws such a question (SQLite and PostgreSQL)."""
+
+# ruff: noqa: F811 (test arguments named as the imported fixtures)
+from __future__ import annotations
+
+from tests.api_fixtures import (  # noqa: F401 (the fixtures, until the tier's conftest.py provides them)
+    Api,
+    api,
+    api_catalog,
+    database_url,
+    postgres_server_url,
+    real_index,
+)
+from tests.helpers.candidate_api import (
+    current,
+    get,
+    invite,
+    plan_of,
+    post_answer,
+    related_ids,
+    right_answer,
+    start,
+)
+
+TOPIC = "distributed-training"  # 13 choice questions: the index relates them to each other
+
+
+async def test_explain_mid_interview_never_shows_a_question_still_to_come(api: Api) -> None:
+    tid = 1801
+    token = (await invite(api, question_count=8, topics=[TOPIC], reveal="each"))["token"]
+    session = await start(api, tid, mode="interview", invite_token=token)
+    plan = await plan_of(api, session["id"])
+    would_have_leaked = 0
+    for position in range(len(plan) - 1):
+        question, _ = await current(api, tid, session["id"])
+        ahead = set(plan[position + 1 :])
+        would_have_leaked += len(related_ids(api.ctx.index, question.id, 3) & ahead)
+        result = (await post_answer(api, tid, session["id"], question.id, right_answer(question))).json()
+        assert result["verdict"] == "correct"
+        related = (await get(api, tid, f"/v1/sessions/{session['id']}/related", k=3)).json()
+        assert related["question_id"] == question.id and related["explanation"]["key"]
+        shown = {item["question_id"] for item in related["items"]}
+        shown |= {item["question_id"] for item in related["explanation"]["related"]}
+        assert not shown & ahead, (position, shown & ahead)
+        assert related["items"], "related material is still shown (the answered and the unplanned)"
+        upcoming = await get(api, tid, f"/v1/sessions/{session['id']}/related", question_id=plan[-1])
+        assert upcoming.status_code == 409 and upcoming.json()["reason"] == "unanswered"
+    assert would_have_leaked, "the index relates planned questions to each other: the rule was tested"
+
+
+async def test_practice_during_an_interview_neither_draws_nor_relates_its_questions(api: Api) -> None:
+    tid = 1802
+    token = (await invite(api, question_count=6, topics=[TOPIC], reveal="end"))["token"]
+    interview = await start(api, tid, mode="interview", invite_token=token)
+    interview_plan = await plan_of(api, interview["id"])
+    first, _ = await current(api, tid, interview["id"])
+    answered = (await post_answer(api, tid, interview["id"], first.id, right_answer(first))).json()
+    assert answered["verdict"] is None  # reveal "end": not shown, so still withheld below
+
+    practice = await start(api, tid, mode="practice", topics=[TOPIC], count=6)
+    practice_plan = await plan_of(api, practice["id"])
+    assert not set(practice_plan) & set(interview_plan)
+    would_have_leaked = 0
+    for _ in range(3):
+        question, _ = await current(api, tid, practice["id"])
+        would_have_leaked += len(related_ids(api.ctx.index, question.id, 3) & set(interview_plan))
+        result = (await post_answer(api, tid, practice["id"], question.id, right_answer(question))).json()
+        in_result = {item["question_id"] for item in result["explanation"]["related"]}
+        related = (await get(api, tid, f"/v1/sessions/{practice['id']}/related", k=3)).json()
+        in_explain = {item["question_id"] for item in related["items"]}
+        assert not (in_result | in_explain) & set(interview_plan)
+    assert would_have_leaked
+
+    # once the interview is over its questions are no longer withheld from this candidate's practice
+    await api.client.post(f"/v1/sessions/{interview['id']}/finish", headers=api.candidate(tid))
+    related = (await get(api, tid, f"/v1/sessions/{practice['id']}/related", k=10)).json()
+    practice_ahead = set(practice_plan[3:])
+    assert not {item["question_id"] for item in related["items"]} & practice_ahead
+
+
+async def test_another_candidates_interview_withholds_nothing_from_this_one(api: Api) -> None:
+    token = (await invite(api, question_count=8, topics=[TOPIC], reveal="each"))["token"]
+    other = await start(api, 1803, mode="interview", invite_token=token)
+    other_plan = set(await plan_of(api, other["id"]))
+    practice = await start(api, 1804, mode="practice", topics=[TOPIC], count=8)
+    assert set(await plan_of(api, practice["id"])) & other_plan  # drawn from the same small topic
