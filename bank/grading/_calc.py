@@ -72,6 +72,22 @@ def _compatible(found: Found, part: NumericPart, dimension: str | None) -> bool:
     return found.unit is None or bool(_answer_values(found, part, dimension))
 
 
+_NOT_BEFORE = re.compile(
+    r"(?:不是|并非|而不是|不等于|\bnot|\bisn'?t|\bis not|\brather than|\binstead of)\s*$", re.I
+)
+_NOT_AFTER = re.compile(
+    r"^\s*(?:是)?(?:不对|不正确|错了|是错的|错误|错|\bis wrong|\bis incorrect|\bis not right)", re.I
+)
+
+
+def _negated(text: str, found: Found) -> bool:
+    """'不是 464GB', '464GB 不对', 'not 500': a figure the answer rules out is not its answer."""
+    return bool(
+        _NOT_BEFORE.search(text[max(0, found.start - 16) : found.start])
+        or _NOT_AFTER.match(text[found.end :])
+    )
+
+
 def _committed(candidates: list[Found]) -> Found | None:
     """The figure the answer commits to: the one it opens with, else the last result, else the last."""
     if not candidates:
@@ -87,8 +103,8 @@ def grade_parts(
 ) -> tuple[list[PartResult], list[Found], bool]:
     context = prepare(question.stem)
     extra = tuple(part.unit for part in question.numeric if part.unit and resolve(part.unit) is None)
-    quantities = find_quantities(answer, extra)
     text = prepare(answer)
+    quantities = [found for found in find_quantities(answer, extra) if not _negated(text, found)]
     used: set[int] = set()
     results: list[PartResult] = []
     several = len(question.numeric) > 1

@@ -1,41 +1,55 @@
-"""Reading option letters out of an answer: 'B', '(B)', '选B', 'I think b', 'A、C、D', '全选', option text."""
+"""Reading the options an answer commits to — one rule for every way of naming an option.
+
+An option is chosen only when the answer commits to it:
+
+- named by its letter standing alone ("B", "b", "Ｂ", "(B)", "选B", "答案是 B", "I think b"), by its
+  full text or figure as a whole token ("48", "35GB", "dp_size=2, pp_size=4"), by an ordinal
+  ("第二个", "the second option") or by an unambiguous paraphrase of its text ("不会变" for "不变");
+- and the mention is committed: the answer is nothing but mentions and filler, or the mention
+  opens the answer, follows a commit marker (选 / 答案是 / 应该是 / I pick / answer is …), is followed
+  by an affirmation (B 对 / B is right), continues a committed list ("选A、C和D"), or corrects an
+  earlier choice ("B 不对，选A", "选B。哦不，A").
+
+Negated mentions ("不是 B", "B 不对", "not A", "A and B are wrong") remove their options. Mentions in
+the reasoning after a committed choice ("选A，因为 B 更慢") are not choices. When nothing is
+committed the reading is empty and the grader answers ``invalid`` with what it accepts — it never
+guesses.
+"""
 
 from __future__ import annotations
 
+import itertools
 import re
 from dataclasses import dataclass, field
 
-from bank.grading._numbers import find_quantities, hedged
+from bank.grading import _mentions
+from bank.grading._mentions import Mention
 from bank.grading._rubric import terms
-from bank.grading._text import normalise, strip_answer_prefix
-from bank.grading._units import resolve
+from bank.grading._text import strip_answer_prefix
 
 
 def _words(text: str) -> list[str]:
     return text.split()
 
 
-VALUE_TOLERANCE = 0.02  # a figure within 2% of an option's figure names that option
-
-_ZH_FILLER = _words(  # longest first: removed from an answer before reading its letters
+_ZH_FILLER = _words(  # longest first: what may surround a committed choice and mean nothing more
     "我的最终答案是 我的答案是 正确答案是 正确答案为 最终答案 正确答案 答案应该是 答案是 答案为 "
     "答案 我会选择 我选择 我会选 我选 选择 应该选 应选 选项 我觉得是 我觉得 我认为是 我认为 我猜是 "
-    "我猜 应该是 应该 可能是 大概是 大概 估计是 肯定是 肯定 都是对的 都是正确的 都正确 都对 都选 "
-    "是对的 是正确的 正确的是 正确 对的 的 选 是 为 吧 呢 啊 嗯 哦 了 就 这题 本题 我 都"
+    "我猜 应该是 应该 可能是 大概是 大概 估计是 肯定是 肯定 都是对的 都是正确的 都正确 都对 都选 都可以 "
+    "是对的 是正确的 正确的是 正确 对的 不太确定 不确定 大约 约 保持 仍然 依然 "
+    "的 选 是 为 吧 呢 啊 嗯 哦 了 就 这题 本题 我 都 也 还 对 个"
 )
-_EN_FILLER = set(
+_EN_FILLER = frozenset(
     _words(
         "all and answer answers are be believe both choice choices choose chose correct definitely "
         "final five for four go going guess i i'd i'll i'm id ill im is it it's its letter maybe "
         "my of one ones option options pick probably right say select should sure the them these "
-        "think three two will with would"
+        "think three two will with would about approximately around roughly not unsure also"
     )
 )
 _SEPARATORS = re.compile(
-    r"[\s,;:.!?()\[\]{}<>\"`*+&|/~=…。，、；：！？（）【】《》「」“”‘’-]+|和|与|及|以及|还有"
+    r"[\s,;:.!?()\[\]{}<>\"`*+&|/~=≈…。，、；：！？（）【】《》「」“”‘’-]+|和|与|以及|及|还有"
 )
-_HEDGE = re.compile(r"(?<![A-Za-z])[A-H]\s*(?:或者|或是|或|还是|\bor\b|\?|？|/)\s*[A-H](?![A-Za-z])", re.I)
-_HEDGE_WORDS = re.compile(r"\beither\b|也可能|不确定是|拿不准|二选一", re.I)
 _ALL = re.compile(
     r"^(?:全选|全部|都选|全都选|全对|以上都对|以上全对|以上都是|都对|全部正确|"
     r"all(?: of (?:the above|them))?)$",
@@ -46,132 +60,203 @@ _ALL_BUT = re.compile(
     r"(?:都对|都选|全选|都正确|其余|其他|其它|$)",
     re.I,
 )
-_LEADING = re.compile(
-    r"^[(\[]?([A-H]{1,8})[)\]]?(?:\s*[.、,:;)\]—-]|\s*[\u4e00-\u9fff]|\s+(?:because|since|as|—)\b|$)"
-)
 _COMMIT = re.compile(
-    r"(?:答案(?:应该)?(?:是|为)?|应选|我选|选择?|选项|answer\s*(?:is|:)|\bchoose\b|\bpick\b|"
-    r"go with|\boption\b|correct (?:one|answer|options?) (?:is|are))\s*[:：]?\s*"
-    r"([A-Ha-h](?:\s*(?:[、,，和与及]|and)?\s*[A-Ha-h])*)(?![A-Za-z])",
+    r"(?:选择?|选项|答案(?:应该|应)?(?:是|为)?|应该是|应为|应选|改选|改为|改成|换成|(?<![但只就于总而可要若凡倒])是|"
+    r"(?<![因作成认以称])为|用|=|[:：]|"
+    r"我(?:认为|觉得|猜)|认为|觉得|\banswer\s*(?:is|:)?|\bpick|\bchoose|\bgo(?:ing)? with|\bi'?d say|"
+    r"\bi (?:think|believe|guess)|\bit'?s|\bit is|\b(?:would|should|must) be|\bmaybe|\bprobably|\bselect)"
+    r"\s*$",
     re.I,
 )
-_NEGATED = re.compile(r"(?:不是|不选|排除|\bnot\b)\s*[A-H](?![A-Za-z])", re.I)
+_PRE_NEGATION = re.compile(
+    r"(?:不是|不选|排除|而不是|并非|绝不是|肯定不是|不|\bnot|\bisn'?t|\bis not|\brather than|\binstead of|"
+    r"\bexcept|\bexclude)\s*$",
+    re.I,
+)
+_POST_NEGATION = re.compile(
+    r"^\s*(?P<both>都|也|均|both|all)?\s*(?:选项)?\s*(?:是|is|are)?\s*(?:不对|不正确|不是|错误|错的|错|不行|排除|"
+    r"wrong|incorrect|not (?:right|correct|it)|isn'?t (?:right|correct|it)|aren'?t (?:right|correct))",
+    re.I,
+)
+_POST_AFFIRM = re.compile(
+    r"^\s*(?:都|也|均)?\s*(?:是|is|are)?\s*(?:对的|对|正确|没错|最好|最合适|最准确|"
+    r"right|correct|the answer|the (?:right|correct) (?:one|answer))",
+    re.I,
+)
+_RETRACT = re.compile(
+    r"不对|错了|不是吧|哦不|不不|等等|更正|改一下|改选|改为|改成|说错|\bno\b|\bwait\b|\bactually\b|\bsorry\b|"
+    r"\bi mean\b|\bcorrection\b",
+    re.I,
+)
+_LIST = re.compile(r"^[\s,，、;；/&+]*(?:和|与|以及|及|还有|跟|and|&)?[\s,，、;；/&+]*$", re.I)
+_HEDGE_LINK = re.compile(r"或者|或是|或|还是|\bor\b|[?？/]", re.I)
+_HEDGE_WORDS = re.compile(r"\beither\b|也可能|不确定是|拿不准|二选一", re.I)
+_NEAREST = re.compile(r"最接近|最近的|接近的那个|\bclosest\b|\bnearest\b", re.I)
+_SEGMENT = re.compile(r"[，,、;；。!！?？\n]|以及|还有|和|与|\band\b", re.I)
+PARAPHRASE_LIMIT = 80  # characters: a longer stretch of text is an explanation, not a restated option
+_SEGMENT_LEAD = re.compile(
+    r"^(?:\s|我的答案是|答案是|答案为|我选择?|应该选|应该是|选择?|我觉得|我认为|也|还|都|i think|i pick|"
+    r"pick|choose|answer is)*",
+    re.I,
+)
+_NEGATIVE_STEM = re.compile(
+    r"(?:错误|不正确|不对|不属于|不包括|不恰当|不合理|不适合|不能)的(?:是|有|一项|选项)|\bNOT\b|\bEXCEPT\b"
+)
 
 
 @dataclass
 class ChoiceReading:
-    letters: set[str] = field(default_factory=set)
+    letters: set[str] = field(
+        default_factory=set
+    )  # options committed to (may hold letters that are not options)
     hedged: bool = False
-    how: str = ""  # which rule read the answer (for tests and debugging)
+    how: str = ""  # which kinds of mention were read (for tests and the benchmark)
+    negated: set[str] = field(default_factory=set)  # options the answer rules out
+    uncommitted: bool = False  # options were named but never committed to
+    ambiguous: bool = False  # a negation on a question that asks for the wrong option
 
 
-def _compact(text: str) -> set[str] | None:
-    """Letters when the answer is only letters, separators and filler words; else None."""
+def _only_filler(text: str) -> bool:
     for filler in _ZH_FILLER:
         text = text.replace(filler, " ")
-    letters: set[str] = set()
-    for token in _SEPARATORS.split(text):
-        token = token.strip("'")
-        if not token or token.lower() in _EN_FILLER:
+    return all(not token or token.lower().strip("'") in _EN_FILLER for token in _SEPARATORS.split(text))
+
+
+def _segments(text: str) -> list[tuple[int, int]]:
+    """Spans between separators ('，', '、', '和', 'and' …) outside brackets and quotes."""
+    spans, start, depth, quote = [], 0, 0, ""
+    index = 0
+    while index < len(text):
+        char = text[index]
+        if quote:
+            quote = "" if char == quote else quote
+        elif char in "'\"":
+            quote = char
+        elif char in "([{（【":
+            depth += 1
+        elif char in ")]}）】":
+            depth = max(depth - 1, 0)
+        elif depth == 0:
+            cut = _SEGMENT.match(text, index)
+            if cut and cut.end() > index:
+                spans.append((start, index))
+                start = index = cut.end()
+                continue
+        index += 1
+    spans.append((start, len(text)))
+    return spans
+
+
+def _paraphrases(
+    text: str, options: dict[str, str], taken: list[bool], stem_terms: frozenset[str]
+) -> list[Mention]:
+    free = "".join("\0" if used else char for char, used in zip(text, taken, strict=True))
+    found = []
+    for start, end in _segments(free):
+        segment = free[start:end]
+        lead = _SEGMENT_LEAD.match(segment)
+        offset = lead.end() if lead else 0
+        negation = re.match(r"(?:不是|不选|not\s+|并非)\s*", segment[offset:], re.I)
+        core_start = offset + (negation.end() if negation else 0)
+        core = segment[core_start:].rstrip()
+        core = re.sub(r"\s*(?:是对的|是正确的|对的|正确|对|吧|呢)$", "", core)
+        if core and "\0" not in core and len(core) <= PARAPHRASE_LIMIT:
+            label = _mentions.paraphrase(core, options, stem_terms)
+            if label is not None:
+                found.append(
+                    Mention(
+                        start + core_start, start + core_start + len(core), frozenset(label), "paraphrase"
+                    )
+                )
+    return found
+
+
+def find_mentions(
+    text: str, code: list[bool], options: dict[str, str], stem: str
+) -> tuple[list[Mention], bool]:
+    """Every mention of an option, in text order; and whether the figures matched no option."""
+    taken = [False] * len(text)
+    mentions = _mentions.option_mentions(text, options, taken)
+    mentions += _mentions.ordinal_mentions(text, len(options), taken)
+    mentions += _mentions.letter_mentions(text, code, taken)
+    for mention in mentions:
+        for index in range(mention.start, mention.end):
+            taken[index] = True
+    values, unmatched = _mentions.value_mentions(text, options, taken, nearest=bool(_NEAREST.search(text)))
+    mentions += values
+    for mention in values:
+        for index in range(mention.start, mention.end):
+            taken[index] = True
+    stem_terms = frozenset(terms(stem)) if stem else frozenset()
+    mentions += _paraphrases(text, options, taken, stem_terms)
+    return sorted(mentions, key=lambda mention: mention.start), bool(unmatched)
+
+
+def _resolve(text: str, mentions: list[Mention], negative_stem: bool) -> ChoiceReading:
+    reading = ChoiceReading(how="+".join(sorted({mention.kind for mention in mentions})) or "none")
+    gaps = [text[: mentions[0].start] if mentions else text]
+    gaps += [text[a.end : b.start] for a, b in itertools.pairwise(mentions)]
+    gaps.append(text[mentions[-1].end :] if mentions else "")
+    compact = all(_only_filler(gap) for gap in gaps)
+    chosen: list[Mention] = []
+    state: set[str] = set()
+    previous: str | None = None  # how the previous mention was read: "yes", "no" or "none"
+    for index, mention in enumerate(mentions):
+        before, after = gaps[index], gaps[index + 1]
+        post_negation = _POST_NEGATION.match(after)
+        if _PRE_NEGATION.search(before) or post_negation:
+            reading.negated |= mention.labels
+            state -= mention.labels
+            if post_negation and post_negation.group("both"):  # "A 和 B 都不对": the whole list
+                for earlier in reversed(chosen):
+                    if earlier.end > mention.start or not _LIST.match(text[earlier.end : mention.start]):
+                        break
+                    reading.negated |= earlier.labels
+                    state -= earlier.labels
+            previous = "no"
             continue
-        if not re.fullmatch(r"[A-Ha-h]+", token):
-            return None
-        letters.update(token.upper())
-    return letters or None
+        retracted = index > 0 and bool(_RETRACT.search(before))
+        if retracted:
+            state.clear()
+        listed = previous == "yes" and (_LIST.match(before) or _HEDGE_LINK.fullmatch(before.strip()))
+        if (
+            compact
+            or retracted
+            or listed
+            or (_only_filler(before) and index == 0)
+            or _COMMIT.search(before)
+            or _POST_AFFIRM.match(after)
+        ):
+            if listed and previous == "yes" and _HEDGE_LINK.search(before):
+                reading.hedged = True
+            state |= mention.labels
+            chosen.append(mention)
+            previous = "yes"
+        else:
+            reading.uncommitted = True
+            previous = "none"
+    reading.letters = state - (reading.negated - state)
+    reading.ambiguous = negative_stem and bool(reading.negated)
+    if _HEDGE_WORDS.search(text) and reading.letters:
+        reading.hedged = True
+    return reading
 
 
-def _squash(text: str) -> str:
-    return re.sub(r"[\s`'\"“”‘’,，.。:：;；()（）]+", "", text.lower())
-
-
-def _by_option_text(text: str, options: dict[str, str]) -> set[str]:
-    squashed = _squash(text)
-    if not squashed:
-        return set()
-    exact = {label for label, option in options.items() if _squash(option) == squashed}
-    if exact:
-        return exact
-    hits = sorted(
-        ((label, _squash(option)) for label, option in options.items() if len(_squash(option)) >= 2),
-        key=lambda hit: -len(hit[1]),
-    )
-    remaining, letters, covered = squashed, set(), 0
-    for label, option in hits:
-        if option in remaining:
-            letters.add(label)
-            covered += len(option)
-            remaining = remaining.replace(option, "\0")
-    return letters if letters and covered >= 0.5 * len(squashed) else set()
-
-
-def _close(value: float, reference: float) -> bool:
-    return abs(value - reference) <= VALUE_TOLERANCE * max(abs(reference), 1e-12)
-
-
-def _by_value(text: str, options: dict[str, str]) -> tuple[set[str], bool]:
-    """Options whose one figure the answer gives ('48', '4倍' for '4×', '259' for '260'); hedged?"""
-    given = find_quantities(text)
-    letters: set[str] = set()
-    for label, option in options.items():
-        figures = find_quantities(option)
-        if len(figures) != 1:
-            continue
-        figure = figures[0]
-        for quantity in given:
-            same_unit = (
-                quantity.unit is None or figure.unit is None or resolve(quantity.unit) == resolve(figure.unit)
-            )
-            if same_unit and _close(quantity.value, figure.value):
-                letters.add(label)
-    return letters, hedged(text, given)
-
-
-def _by_terms(text: str, options: dict[str, str]) -> set[str]:
-    """Options some of whose distinctive words (found in no other option) the answer uses."""
-    answer = terms(text)
-    option_terms = {label: terms(option.replace("`", " ")) for label, option in options.items()}
-    letters = set()
-    for label, own in option_terms.items():
-        others = set().union(*(other for key, other in option_terms.items() if key != label))
-        if answer & (own - others):
-            letters.add(label)
-    return letters
-
-
-def read_choices(answer: str, options: dict[str, str], *, multi: bool = False) -> ChoiceReading:
-    text = strip_answer_prefix(normalise(answer))
+def read_choices(
+    answer: str, options: dict[str, str], *, multi: bool = False, stem: str = ""
+) -> ChoiceReading:
+    """The options ``answer`` commits to (see the module's rule); ``multi`` allows ``全选``-style sets."""
+    text, code = _mentions.prepare(answer)
+    stripped = strip_answer_prefix(text)
+    code = code[len(text) - len(stripped) :] if stripped is not text else code
+    text = stripped
     labels = set(options)
-    hedge = bool(_HEDGE.search(text) or (_HEDGE_WORDS.search(text) and re.search(r"[A-H]", text)))
-    if _ALL.match(text.strip(" 。.!！")):
-        return ChoiceReading(set(labels), hedge, "all")
+    bare = text.strip(" 。.!！")
+    if _ALL.match(bare):
+        return ChoiceReading(set(labels), how="all")
     all_but = _ALL_BUT.search(text)
     if all_but:
         excluded = set(re.findall(r"[A-H]", all_but.group(1).upper()))
-        return ChoiceReading(labels - excluded, hedge, "all-but")
-    compact = _compact(text)
-    if compact:
-        return ChoiceReading(compact, hedge, "compact")
-    leading = _LEADING.match(text)
-    if leading:
-        return ChoiceReading(set(leading.group(1)), hedge, "leading")
-    commits = _COMMIT.findall(_NEGATED.sub(" ", text))
-    if commits:
-        return ChoiceReading(set(re.findall(r"[A-H]", commits[-1].upper())), hedge, "commit")
-    lettered = re.search(r"(?<![A-Za-z])[A-H](?![A-Za-z])", text) is not None
-    by_text = _by_option_text(text, options)
-    if by_text and multi and not lettered:
-        by_text |= _by_terms(text, options)
-    if by_text:
-        return ChoiceReading(by_text, hedge, "option-text")
-    by_value, hedged_values = _by_value(text, options)
-    if by_value:
-        return ChoiceReading(by_value, hedge or hedged_values, "option-value")
-    if not lettered:
-        by_terms = _by_terms(text, options)
-        if by_terms:
-            return ChoiceReading(by_terms, hedge, "option-words")
-    if len(text) <= 40:
-        standalone = set(re.findall(r"(?<![A-Za-z])[A-H](?![A-Za-z])", _NEGATED.sub(" ", text)))
-        if standalone:
-            return ChoiceReading(standalone, hedge, "standalone")
-    return ChoiceReading(set(), hedge, "none")
+        return ChoiceReading(labels - excluded, how="all-but", negated=excluded)
+    mentions, _ = find_mentions(text, code, options, stem)
+    return _resolve(text, mentions, bool(_NEGATIVE_STEM.search(stem)))

@@ -57,15 +57,23 @@ def invalid(
 
 
 def grade_choice(question: Question, answer: str, language: Language) -> Grade:
-    reading = read_choices(answer, question.options, multi=question.type is QuestionType.MULTI)
+    reading = read_choices(
+        answer, question.options, multi=question.type is QuestionType.MULTI, stem=question.stem
+    )
     labels = "".join(question.options)
     chosen = "".join(sorted(reading.letters))
     understood = Understood(choices=sorted(reading.letters), hedged=reading.hedged)
     single = question.type is QuestionType.SINGLE
     expect = message("expect_single" if single else "expect_multi", language, labels="/".join(labels))
+    if reading.ambiguous:
+        return invalid(question, message("negation_ambiguous", language) + expect, language, understood)
     if not reading.letters:
         if gave_up(answer):
             return make(question, Verdict.INCORRECT, 0.0, message("gave_up", language), language, understood)
+        if reading.negated:
+            ruled_out = "".join(sorted(reading.negated))
+            text = message("only_negated", language, letters=ruled_out)
+            return invalid(question, text + expect, language, understood)
         return invalid(question, message("no_choice", language) + expect, language, understood)
     unknown = reading.letters - set(question.options)
     if unknown:

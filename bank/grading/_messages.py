@@ -19,14 +19,24 @@ _MESSAGES: dict[str, tuple[str, str]] = {
         "答案过长（{length} 字，上限 {limit} 字）；请精简后再回复。",
         "The answer is too long ({length} characters, limit {limit}): please shorten it.",
     ),
-    "no_choice": ("没有找到明确的选项。", "No clear choice found."),
+    "no_choice": ("没有找到明确选择的选项。", "No option was clearly chosen."),
+    "only_negated": (
+        "只排除了 {letters}，没有说选哪一个。",
+        "The answer only rules out {letters} without choosing an option.",
+    ),
+    "negation_ambiguous": (
+        "本题问的是错误/不符合的一项，“X 不对”这样的说法有歧义。",
+        "This question asks for the wrong option, so “X is wrong” is ambiguous.",
+    ),
     "expect_single": (
-        "请回复一个选项字母（{labels} 之一），例如“B”。",
-        "Please reply with one option letter ({labels}), e.g. “B”.",
+        "请回复一个选项字母（{labels} 之一），例如“B”“选B”；也可以写出该选项的完整内容，或“第二个”。",
+        "Please reply with one option letter ({labels}), e.g. “B”; or write that option's full text, "
+        "or “the second option”.",
     ),
     "expect_multi": (
-        "请回复所有正确选项的字母，例如“ACD”。",
-        "Please reply with the letters of all correct options, e.g. “ACD”.",
+        "请回复所有正确选项的字母（{labels} 中），例如“ACD”“A、C、D”；也可以写出这些选项的完整内容。",
+        "Please reply with the letters of all correct options ({labels}), e.g. “ACD” or “A, C, D”; "
+        "or write those options' full texts.",
     ),
     "unknown_letter": (
         "选项 {letters} 不存在，本题选项为 {labels}。",

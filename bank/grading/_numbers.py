@@ -48,7 +48,8 @@ def _pattern(extra_units: tuple[str, ...]) -> re.Pattern[str]:
         [*(re.escape(unit) for unit in sorted(extra_units, key=len, reverse=True)), UNIT_PATTERN]
     )
     return re.compile(
-        r"(?<![A-Za-z0-9_.])(?P<sign>[-+](?=\d))?(?P<int>\d{1,3}(?:,\d{3})+(?!\d)|\d+)(?P<frac>\.\d+)?"
+        r"(?<![A-Za-z0-9_./])(?P<sign>[-+](?=\d))?(?P<int>\d{1,3}(?:,\d{3})+(?!\d)|\d+)(?P<frac>\.\d+)?"
+        r"(?:/(?P<den>[1-9]\d*)(?![\d.]))?"
         r"(?:\s*(?:\^|\*\*)\s*(?P<pow>[-+]?\d+))?"
         r"(?:\s*(?:[eE](?P<exp>[-+]?\d+)|(?:[×xX*]|\*\*)\s*10\s*(?:\^|\*\*)\s*(?P<exp2>[-+]?\d+)))?"
         rf"(?:\s*(?P<unit>{units})(?![A-Za-z]))?",
@@ -62,6 +63,8 @@ def find_quantities(text: str, extra_units: tuple[str, ...] = ()) -> list[Found]
     first_content = len(text) - len(text.lstrip(" \t\n约大概≈~:："))
     for match in _pattern(extra_units).finditer(text):
         number = float(match.group("int").replace(",", "") + (match.group("frac") or ""))
+        if match.group("den"):  # a fraction is one number: '3/32' is neither 3 nor 32
+            number /= int(match.group("den"))
         if match.group("pow"):
             try:
                 number = number ** int(match.group("pow"))

@@ -13,8 +13,10 @@ _FALSE_WORDS = (
     r"\bfalse\b|\bwrong\b|\bincorrect\b|\bno\b|\bnope\b"
 )
 _TRUE_WORDS = (
-    r"没错|不是错的|并不错|(?<![相针绝面成配核反一])对(?![于比应称象数齐话抗待照接外])|正确|成立|√|✓|✔|✅|☑|⭕|"
-    r"\btrue\b|\bcorrect\b|\bright\b|\byes\b|\byep\b"
+    r"没错|不是错的|并不错|(?<![相针绝面成配核反一])对(?![于比应称象数齐话抗待照接外吗么嘛])|"
+    r"正确(?![率性度答与吗么嘛])|成立(?![吗么嘛])|√|✓|✔|✅|☑|⭕|"
+    r"\btrue\b|\bcorrect\b(?!\s+answer)|(?<!all )\bright\b(?!\s+(?:now|away|here|there|side|hand))|"
+    r"\byes\b|\byep\b"
 )
 _MARK = re.compile(rf"(?P<false>{_FALSE_WORDS})|(?P<true>{_TRUE_WORDS})", re.I)
 _STANDALONE = {
@@ -36,6 +38,18 @@ _BOTH_WAYS = re.compile(
     r"^\s*(?:也|又|但也|但又|却也|同时也|and also|but also)\s*"
     rf"(?:(?P<false>{_FALSE_WORDS})|(?P<true>{_TRUE_WORDS}))",
     re.I,
+)
+
+
+# a belief the answer denies: "我不认为这是对的", "I don't think it's true" — the mark after it flips
+_DENIED = re.compile(
+    r"(?:不认为|不觉得|并不认为|不相信|\bdo\s*n[o']?t\s+(?:think|believe)|\bdoes\s*n[o']?t\s+seem|"
+    r"\bis\s*n[o']?t|\bis not|\bnot)\s*(?:\S+\s*){0,3}$",
+    re.I,
+)
+# a correction: what follows the last one is the answer ("对，哦不，错", "true — actually false")
+_RETRACT = re.compile(
+    r"哦不|不不|等等|更正|改成|改为|说错了|\bwait\b|\bactually\b|\bsorry\b|\bi mean\b|\bcorrection\b", re.I
 )
 
 
@@ -77,6 +91,11 @@ def _leading_run(text: str) -> tuple[list[bool], int]:
 
 def read_truth(answer: str) -> TruthReading:
     text = strip_answer_prefix(normalise(answer))
+    corrections = list(_RETRACT.finditer(text))
+    if corrections:
+        after = read_truth(text[corrections[-1].end() :])
+        if after.truth is not None or after.conflict:
+            return after
     for _ in range(2):
         stripped = _LEAD_FILLER.sub("", text, count=1)
         text = stripped if stripped.strip() else text
@@ -88,7 +107,10 @@ def read_truth(answer: str) -> TruthReading:
         turn = _BOTH_WAYS.match(rest)
         conflict = len(set(lead)) > 1 or bool(turn and _value(turn) != lead[0])  # "对也不对"
         return TruthReading(None if conflict else lead[0], conflict=conflict)
-    values = [_value(match) for match in _MARK.finditer(text)]
+    values = [
+        _value(match) != bool(_DENIED.search(text[max(0, match.start() - 24) : match.start()]))
+        for match in _MARK.finditer(text)
+    ]
     if not values:
         return TruthReading(None)
     if len(set(values)) == 1:
