@@ -8,9 +8,10 @@ from contextlib import asynccontextmanager
 from datetime import datetime
 from typing import Any
 
-from fastapi import FastAPI
+from fastapi import Depends, FastAPI
 
 from api.context import ServiceContext
+from api.deps import refuse_nul_in_url
 from api.errors import install_error_handlers
 from api.observability import Metrics, RequestContextMiddleware
 from api.ratelimit import RateLimitMiddleware, service_token_of_app
@@ -88,6 +89,7 @@ def create_app(
         version="1.0.0",
         description=DESCRIPTION,
         lifespan=lifespan,
+        dependencies=[Depends(refuse_nul_in_url)],
     )
     install_error_handlers(app)
     app.add_middleware(

@@ -2,22 +2,39 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import AsyncIterator
 from dataclasses import dataclass
 from typing import Annotated
 
-from fastapi import Depends, Header, Request
+from fastapi import Depends, Header, Path, Query, Request
 from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from api.context import ServiceContext
 from api.errors import ApiError
+from api.schemas import MAX_TELEGRAM_ID
 from api.security import same_secret
 from api.store import sessions as session_store
 from api.store.models import InterviewSession, Org
 from api.store.orgs import authenticate_key
 
+_ASCII_DIGITS = re.compile(r"[0-9]{1,16}")
+# A list cursor is the ``seq`` of the last row of the previous page: ASCII digits that fit a BIGINT.
+Cursor = Annotated[
+    str | None, Query(pattern=r"^[0-9]{1,18}$", description="next_cursor of the previous page")
+]
+TelegramIdPath = Annotated[int, Path(ge=1, le=MAX_TELEGRAM_ID, description="a Telegram user id")]
+
 bearer = HTTPBearer(auto_error=False, description="A recruiter API key, or the service token (bot and chat)")
+
+
+def refuse_nul_in_url(request: Request) -> None:
+    """Path ids and query values with a NUL character: 422 on every store (PostgreSQL cannot even
+    compare text with a NUL, so without this they would fail as 500 there and 404 on SQLite)."""
+    query = request.query_params.multi_items()
+    if "\x00" in request.scope.get("path", "") or any("\x00" in k + v for k, v in query):
+        raise ApiError(422, "the URL must not contain NUL characters")
 
 
 def get_context(request: Request) -> ServiceContext:
@@ -53,8 +70,13 @@ def _is_service(ctx: ServiceContext, token: str) -> bool:
 
 
 def _telegram_id(value: str | None) -> int:
-    if value is None or not value.strip().lstrip("-").isdigit():
+    if value is None or not value.strip():
         raise ApiError(400, "X-Telegram-User-Id must be the candidate's numeric Telegram id")
+    # ASCII digits only: str.isdigit() also accepts "²" and "١", which int() then refuses
+    if not _ASCII_DIGITS.fullmatch(value.strip()) or not 1 <= int(value) <= MAX_TELEGRAM_ID:
+        raise ApiError(
+            422, f"X-Telegram-User-Id must be a Telegram user id: ASCII digits, 1 to {MAX_TELEGRAM_ID}"
+        )
     return int(value)
 
 

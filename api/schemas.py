@@ -6,7 +6,7 @@ Stdlib and pydantic only — never bank, retrieval or the service internals.
 from __future__ import annotations
 
 from datetime import datetime
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
@@ -19,14 +19,45 @@ Language = Literal["zh", "en"]
 TranscriptFormat = Literal["json", "md", "csv", "html"]
 
 
+# Telegram user ids are positive and fit in 52 bits (Telegram's own guarantee); anything else is
+# refused here, before it can reach a BIGINT column.
+MAX_TELEGRAM_ID = 2**52 - 1
+TelegramId = Annotated[int, Field(ge=1, le=MAX_TELEGRAM_ID, description="a Telegram user id")]
+
+
 class WireModel(BaseModel):
     model_config = ConfigDict(extra="ignore")
+
+
+def _nul_path(value: Any, path: str = "") -> str | None:
+    """Where a NUL character hides in request data (PostgreSQL cannot store one in text)."""
+    if isinstance(value, str):
+        return (path or "body") if "\x00" in value else None
+    items = value.items() if isinstance(value, dict) else enumerate(value) if isinstance(value, list) else ()
+    for key, item in items:
+        found = _nul_path(key, path) if isinstance(key, str) else None
+        found = found or _nul_path(item, f"{path}.{key}" if path else str(key))
+        if found:
+            return found
+    return None
+
+
+class WireInput(WireModel):
+    """A request body: text with NUL characters is refused (422) the same way on every store."""
+
+    @model_validator(mode="before")
+    @classmethod
+    def _refuse_nul(cls, data: Any) -> Any:
+        where = _nul_path(data)
+        if where is not None:
+            raise ValueError(f"{where}: text must not contain NUL characters")
+        return data
 
 
 # --- recruiter side -------------------------------------------------------------------------------
 
 
-class InviteCreate(WireModel):
+class InviteCreate(WireInput):
     question_count: int = Field(default=10, ge=1, le=100)
     topics: list[str] = Field(default_factory=list, max_length=20)
     types: list[QuestionTypeName] = Field(default_factory=list)
@@ -127,14 +158,14 @@ class SearchResults(WireModel):
 # --- sessions -------------------------------------------------------------------------------------
 
 
-class CandidateIn(WireModel):
-    telegram_id: int
+class CandidateIn(WireInput):
+    telegram_id: TelegramId
     name: str | None = Field(default="", max_length=200)
     username: str | None = Field(default="", max_length=200)
     language: Language = "zh"
 
 
-class SessionCreate(WireModel):
+class SessionCreate(WireInput):
     mode: Mode
     invite_token: str | None = Field(default=None, max_length=64)
     candidate: CandidateIn
@@ -197,7 +228,7 @@ class CandidateOut(WireModel):
     language_chosen: bool = False  # set with PATCH (else the language the first session start sent)
 
 
-class CandidateUpdate(WireModel):
+class CandidateUpdate(WireInput):
     language: Language
 
 
@@ -217,7 +248,7 @@ class CurrentQuestion(WireModel):
     report: SessionSummary | None = None  # once finished
 
 
-class AnswerIn(WireModel):
+class AnswerIn(WireInput):
     question_id: str = Field(max_length=64)
     answer: str = Field(max_length=8000)
     idempotency_key: str = Field(min_length=1, max_length=128)
@@ -323,7 +354,7 @@ class Problem(WireModel):
     request_id: str | None = None
 
 
-class SkipIn(WireModel):
+class SkipIn(WireInput):
     question_id: str | None = Field(default=None, max_length=64)
     idempotency_key: str | None = Field(default=None, min_length=1, max_length=128)
 

@@ -35,7 +35,7 @@ questions:
 """
 GOOD_CSV = "id,type,stem,A,B,C,D,key,explanation,topics\n" + (
     "csv-01,single,哪个是偶数？,1,2,3,5,B,2 能被 2 整除,math\n"
-    "csv-02,multi,哪些是偶数？,2,3,4,5,\"A,C\",,math|basics\n"
+    'csv-02,multi,哪些是偶数？,2,3,4,5,"A,C",,math|basics\n'
 )
 runner = CliRunner()
 

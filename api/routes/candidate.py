@@ -8,7 +8,7 @@ from fastapi import APIRouter, Query, Response
 from sqlalchemy.exc import IntegrityError
 
 from api import schemas
-from api.deps import Caller, CandidateId, Ctx, Db, load_session
+from api.deps import Caller, CandidateId, Ctx, Db, TelegramIdPath, load_session
 from api.errors import ApiError
 from api.services import answers, notebook
 from api.services.explain import explain, related_items, shown_explanation, withheld_question_ids
@@ -37,7 +37,7 @@ async def create_session(
 
 @router.get("/v1/candidates/{telegram_id}/sessions", response_model=schemas.SessionList)
 async def candidate_sessions(
-    telegram_id: int, caller_id: CandidateId, ctx: Ctx, db: Db
+    telegram_id: TelegramIdPath, caller_id: CandidateId, ctx: Ctx, db: Db
 ) -> schemas.SessionList:
     """The candidate's open and past sessions, newest first (to resume after any restart)."""
     if telegram_id != caller_id:
@@ -50,7 +50,9 @@ async def candidate_sessions(
 
 
 @router.get("/v1/candidates/{telegram_id}/notebook", response_model=list[schemas.NotebookEntry])
-async def candidate_notebook(telegram_id: int, caller_id: CandidateId, db: Db) -> list[schemas.NotebookEntry]:
+async def candidate_notebook(
+    telegram_id: TelegramIdPath, caller_id: CandidateId, db: Db
+) -> list[schemas.NotebookEntry]:
     """The mistake notebook: questions to review and when each is due."""
     if telegram_id != caller_id:
         raise ApiError(404, "no such candidate")
@@ -198,7 +200,7 @@ def _candidate_out(candidate: Candidate) -> schemas.CandidateOut:
 
 
 @router.get("/v1/candidates/{telegram_id}", response_model=schemas.CandidateOut)
-async def get_candidate(telegram_id: int, caller_id: CandidateId, db: Db) -> schemas.CandidateOut:
+async def get_candidate(telegram_id: TelegramIdPath, caller_id: CandidateId, db: Db) -> schemas.CandidateOut:
     """The candidate as the API knows them, with their language (404 before their first contact)."""
     if telegram_id != caller_id:
         raise ApiError(404, "no such candidate")
@@ -210,7 +212,7 @@ async def get_candidate(telegram_id: int, caller_id: CandidateId, db: Db) -> sch
 
 @router.patch("/v1/candidates/{telegram_id}", response_model=schemas.CandidateOut)
 async def update_candidate(
-    telegram_id: int, body: schemas.CandidateUpdate, caller_id: CandidateId, ctx: Ctx, db: Db
+    telegram_id: TelegramIdPath, body: schemas.CandidateUpdate, caller_id: CandidateId, ctx: Ctx, db: Db
 ) -> schemas.CandidateOut:
     """Set the candidate's language (``/lang``): kept across bot restarts and replicas, used from now on
     for grading rationales and explanations, also in the sessions in progress. A session start no

@@ -7,7 +7,7 @@ from typing import Annotated
 from fastapi import APIRouter, Query, Response
 
 from api import schemas
-from api.deps import Ctx, Db, Recruiter
+from api.deps import Ctx, Cursor, Db, Recruiter
 from api.errors import ApiError
 from api.security import new_invite_token
 from api.services.topics import check_invite_filters
@@ -83,10 +83,10 @@ async def list_invites(
     org: Recruiter,
     ctx: Ctx,
     db: Db,
-    cursor: Annotated[str | None, Query(description="next_cursor of the previous page")] = None,
+    cursor: Cursor = None,
     limit: Annotated[int, Query(ge=1, le=200)] = 50,
 ) -> schemas.InviteList:
-    before = _cursor(cursor)
+    before = int(cursor) if cursor else None
     rows = await store.list_org_invites(db, org.id, limit=limit + 1, before_seq=before)
     page = rows[:limit]
     next_cursor = str(page[-1].seq) if len(rows) > limit else None
@@ -109,11 +109,3 @@ async def revoke_invite(invite_id: str, org: Recruiter, ctx: Ctx, db: Db) -> Res
         raise ApiError(404, "no such invite")
     await store.revoke_invite(db, invite, ctx.now())
     return Response(status_code=204)
-
-
-def _cursor(cursor: str | None) -> int | None:
-    if cursor is None:
-        return None
-    if not cursor.isdigit():
-        raise ApiError(400, "invalid cursor")
-    return int(cursor)

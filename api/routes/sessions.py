@@ -9,10 +9,10 @@ from fastapi import APIRouter, Query, Response
 from fastapi.responses import HTMLResponse, PlainTextResponse
 
 from api import schemas
-from api.deps import AnyCaller, Ctx, Db, Recruiter, load_session
+from api.deps import AnyCaller, Ctx, Cursor, Db, Recruiter, load_session
 from api.errors import ApiError
 from api.services import render
-from api.services.reports import summarize, summary_for, transcript_for
+from api.services.reports import summary_for, transcript_for
 from api.services.sessions import refresh_status
 from api.store import sessions as store
 
@@ -29,12 +29,10 @@ async def list_sessions(
     invite_id: str | None = None,
     since: Annotated[datetime | None, Query(description="opened at or after")] = None,
     until: Annotated[datetime | None, Query(description="opened before")] = None,
-    cursor: str | None = None,
+    cursor: Cursor = None,
     limit: Annotated[int, Query(ge=1, le=200)] = 50,
 ) -> schemas.SessionList:
     """The organisation's interview sessions, newest first, with cursor pagination."""
-    if cursor is not None and not cursor.isdigit():
-        raise ApiError(400, "invalid cursor")
     for bound in (since, until):
         if bound is not None and bound.tzinfo is None:
             raise ApiError(422, "since/until need a time zone")
@@ -52,7 +50,7 @@ async def list_sessions(
     items = []
     for row in page:
         refresh_status(row, ctx.now())
-        items.append(summarize(ctx, row, await store.session_answers(db, row.id), recruiter=True))
+        items.append(await summary_for(ctx, db, row, recruiter=True))
     return schemas.SessionList(items=items, next_cursor=str(page[-1].seq) if len(rows) > limit else None)
 
 

@@ -1,0 +1,105 @@
+"""Hostile input gets a clear 422 and changes nothing, on SQLite and PostgreSQL alike: list cursors,
+Telegram ids (non-ASCII digits, out of range), NUL characters in every text field and path id."""
+# ruff: noqa: F811  (fixtures are parameters named like the imported fixture functions)
+
+from __future__ import annotations
+
+import pytest
+
+from tests.api_fixtures import (  # noqa: F401
+    SERVICE_TOKEN,
+    Api,
+    api,
+    api_catalog,
+    database_url,
+    postgres_server_url,
+    real_index,
+)
+from tests.helpers.interview_calls import answer, current_question, make_invite, start
+
+BAD_CURSORS = ["²", "1¹", "99999999999999999999999", "-1", "1.5", " 1", "%00"]
+BAD_TELEGRAM_IDS = ["²", "1¹", "١٢", "0", "-5", str(2**52), str(2**63), "99999999999999999999999", "1e3"]
+
+
+def _is_problem(response: object, status: int = 422) -> bool:
+    return (
+        response.status_code == status  # type: ignore[attr-defined]
+        and response.headers["content-type"] == "application/problem+json"  # type: ignore[attr-defined]
+    )
+
+
+async def test_list_cursors_are_ascii_numbers_that_fit(api: Api) -> None:
+    key = api.recruiter(await api.recruiter_key("Acme"))
+    for path in ("/v1/invites", "/v1/sessions"):
+        for cursor in BAD_CURSORS:
+            response = await api.client.get(path, params={"cursor": cursor}, headers=key)
+            assert _is_problem(response), (path, cursor, response.status_code, response.text)
+        assert (await api.client.get(path, params={"cursor": "12"}, headers=key)).status_code == 200
+
+
+async def test_sessions_list_carries_the_invite_title(api: Api) -> None:
+    key = await api.recruiter_key("Acme")
+    invite = await make_invite(api, key, title="Senior ML engineer")
+    session = await start(api, 7001, invite["token"])
+    listed = (await api.client.get("/v1/sessions", headers=api.recruiter(key))).json()["items"]
+    assert [(item["id"], item["title"]) for item in listed] == [(session["id"], "Senior ML engineer")]
+
+
+@pytest.mark.parametrize("bad", BAD_TELEGRAM_IDS)
+async def test_telegram_ids_must_be_positive_ascii_and_fit_52_bits(api: Api, bad: str) -> None:
+    key = await api.recruiter_key("Acme")
+    invite = await make_invite(api, key)
+    header = {"Authorization": f"Bearer {SERVICE_TOKEN}".encode(), "X-Telegram-User-Id": bad.encode()}
+    assert _is_problem(await api.client.get("/v1/candidates/1/sessions", headers=header))
+    body = {"mode": "interview", "invite_token": invite["token"], "candidate": {"telegram_id": bad}}
+    as_body = await api.client.post("/v1/sessions", json=body, headers=api.candidate(1))
+    assert _is_problem(as_body), as_body.text
+    as_path = await api.client.get(f"/v1/candidates/{bad}/sessions", headers=api.candidate(1))
+    assert as_path.status_code in (404, 422) and as_path.status_code != 500
+    if bad.lstrip("-").isascii():
+        assert _is_problem(as_path), as_path.text
+    big = {**body, "candidate": {"telegram_id": 2**70}}
+    assert _is_problem(await api.client.post("/v1/sessions", json=big, headers=api.candidate(1)))
+    # nothing was created
+    listed = (await api.client.get("/v1/sessions", headers=api.recruiter(key))).json()["items"]
+    assert listed == []
+
+
+async def test_nul_characters_are_refused_everywhere(api: Api) -> None:
+    key = await api.recruiter_key("Acme")
+    recruiter = api.recruiter(key)
+    bad_invite = await api.client.post(
+        "/v1/invites", json={"question_count": 1, "title": "a\x00b"}, headers=recruiter
+    )
+    assert _is_problem(bad_invite), bad_invite.text
+    assert _is_problem(
+        await api.client.post(
+            "/v1/invites", json={"question_count": 1, "topics": ["lora\x00"]}, headers=recruiter
+        )
+    )
+    invite = await make_invite(api, key, max_uses=5)
+    for candidate in ({"telegram_id": 8001, "name": "Li\x00"}, {"telegram_id": 8001, "username": "\x00"}):
+        body = {"mode": "interview", "invite_token": invite["token"], "candidate": candidate}
+        assert _is_problem(await api.client.post("/v1/sessions", json=body, headers=api.candidate(8001)))
+    body = {"mode": "interview", "invite_token": invite["token"] + "\x00", "candidate": {"telegram_id": 8001}}
+    assert _is_problem(await api.client.post("/v1/sessions", json=body, headers=api.candidate(8001)))
+
+    session = await start(api, 8001, invite["token"])
+    question = await current_question(api, 8001, session["id"])
+    assert _is_problem(await answer(api, 8001, session["id"], question["id"], "A\x00", "k1"))
+    assert _is_problem(await answer(api, 8001, session["id"], question["id"], "A", "k\x00"))
+    assert _is_problem(await answer(api, 8001, session["id"], question["id"] + "\x00", "A", "k2"))
+    for path in (
+        f"/v1/sessions/{session['id']}%00",
+        f"/v1/sessions/{session['id']}%00/current",
+        "/v1/invites/%00",
+        f"/v1/sessions?invite_id={invite['id']}%00",
+    ):
+        headers = api.candidate(8001) if path.endswith("/current") else recruiter
+        response = await api.client.get(path, headers=headers)
+        assert _is_problem(response), (path, response.status_code, response.text)
+    assert _is_problem(await api.client.delete("/v1/invites/x%00y", headers=recruiter))
+    # the session is untouched: still on its first question, nothing recorded
+    after = await api.client.get(f"/v1/sessions/{session['id']}/transcript", headers=recruiter)
+    assert after.status_code == 200 and after.json()["answers"] == []
+    assert (await current_question(api, 8001, session["id"]))["id"] == question["id"]
