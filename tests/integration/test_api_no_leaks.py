@@ -24,12 +24,12 @@ from tests.helpers.candidate_api import (
     start,
 )
 
-TOPIC = "distributed-training"  # 13 choice questions: the index relates them to each other
+TOPIC = "distributed-training"  # 6 active choice questions: the index relates them to each other
 
 
 async def test_explain_mid_interview_never_shows_a_question_still_to_come(api: Api) -> None:
     tid = 1801
-    token = (await invite(api, question_count=8, topics=[TOPIC], reveal="each"))["token"]
+    token = (await invite(api, question_count=6, topics=[TOPIC], reveal="each"))["token"]
     session = await start(api, tid, mode="interview", invite_token=token)
     plan = await plan_of(api, session["id"])
     would_have_leaked = 0
@@ -52,7 +52,7 @@ async def test_explain_mid_interview_never_shows_a_question_still_to_come(api: A
 
 async def test_practice_during_an_interview_neither_draws_nor_relates_its_questions(api: Api) -> None:
     tid = 1802
-    token = (await invite(api, question_count=6, topics=[TOPIC], reveal="end"))["token"]
+    token = (await invite(api, question_count=4, topics=[TOPIC], reveal="end"))["token"]
     interview = await start(api, tid, mode="interview", invite_token=token)
     interview_plan = await plan_of(api, interview["id"])
     first, _ = await current(api, tid, interview["id"])
@@ -81,8 +81,8 @@ async def test_practice_during_an_interview_neither_draws_nor_relates_its_questi
 
 
 async def test_another_candidates_interview_withholds_nothing_from_this_one(api: Api) -> None:
-    token = (await invite(api, question_count=8, topics=[TOPIC], reveal="each"))["token"]
+    token = (await invite(api, question_count=6, topics=[TOPIC], reveal="each"))["token"]
     other = await start(api, 1803, mode="interview", invite_token=token)
     other_plan = set(await plan_of(api, other["id"]))
-    practice = await start(api, 1804, mode="practice", topics=[TOPIC], count=8)
+    practice = await start(api, 1804, mode="practice", topics=[TOPIC], count=6)
     assert set(await plan_of(api, practice["id"])) & other_plan  # drawn from the same small topic
