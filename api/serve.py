@@ -31,9 +31,23 @@ class Prepared:
     service_token_created: bool
 
 
-async def prepare(settings: Settings, *, sync_index: bool = True, progress: bool = False) -> Prepared:
+FIRST_EMBEDDING_NOTE = (
+    "first start: embedding the question bank ({questions} questions and their explanations) with the "
+    "bundled multilingual-e5-small model on the CPU. This takes about a minute on two cores (a few on a "
+    "slow machine) and happens once: later starts reuse the index in {where}."
+)
+
+
+async def prepare(
+    settings: Settings,
+    *,
+    sync_index: bool = True,
+    progress: bool = False,
+    announce: Callable[[str], None] | None = None,
+    index: QuestionIndex | None = None,
+) -> Prepared:
     """Migrate the store, load the bank, open the index (syncing it when the bank changed), and make sure
-    the service token exists."""
+    the service token exists. ``announce`` hears, before any embedding starts, what is about to take time."""
     from bank.library import load_full_catalog
 
     engine = make_engine(settings.sqlalchemy_url)
@@ -43,9 +57,16 @@ async def prepare(settings: Settings, *, sync_index: bool = True, progress: bool
     finally:
         await engine.dispose()
     catalog = await asyncio.to_thread(load_full_catalog, settings.data_dir)
-    index = await asyncio.to_thread(open_default_index, settings)
+    if index is None:
+        index = await asyncio.to_thread(open_default_index, settings)
     report = None
     if sync_index and await asyncio.to_thread(index.needs_sync, list(catalog)):
+        if announce is not None:
+            if await asyncio.to_thread(index.count) == 0:
+                where = settings.chroma_url or str((settings.data_dir / "chroma").resolve())
+                announce(FIRST_EMBEDDING_NOTE.format(questions=len(catalog), where=where))
+            else:
+                announce("the bank changed since the last start: embedding new and changed questions")
         report = await asyncio.to_thread(index.sync, list(catalog), progress)
     token_created = settings.service_token is None and not (settings.data_dir / "service_token").exists()
     settings.ensure_service_token()

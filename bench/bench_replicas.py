@@ -212,7 +212,7 @@ def main() -> None:
         print(f"index ready on the Chroma server in {time.perf_counter() - started:.0f} s", flush=True)
         database = asyncio.run(create_database(server))
         env = process_env(IBOT_DATABASE_URL=database, IBOT_DATA_DIR=str(root))
-        run_cli(["admin", "create-org", "Bench"], env, root)
+        run_cli(["admin", "create-org", "Bench", "--create"], env, root)
         key = json.loads(run_cli(["admin", "create-key", "--org", "Bench", "--json"], env, root))["key"]
         limits_off = {"IBOT_RATE_LIMIT_CANDIDATE_PER_MINUTE": "0", "IBOT_RATE_LIMIT_KEY_PER_MINUTE": "0"}
         with api_replicas(2, database, chroma, root, **limits_off) as urls:

@@ -43,7 +43,7 @@ def candidate_headers(telegram_id: int) -> dict[str, str]:
 def recruiter_key(database_url: str, root: Path, org: str) -> str:
     """Through the command line, against PostgreSQL (as an operator would)."""
     env = process_env(IBOT_DATABASE_URL=database_url, IBOT_DATA_DIR=str(root))
-    run_cli(["admin", "create-org", org], env, root)
+    run_cli(["admin", "create-org", org, "--create"], env, root)
     issued = json.loads(run_cli(["admin", "create-key", "--org", org, "--json"], env, root))
     assert issued["org"] == org
     return str(issued["key"])

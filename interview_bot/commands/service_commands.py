@@ -7,13 +7,14 @@ import contextlib
 import json
 from collections.abc import Awaitable, Callable, Coroutine
 from pathlib import Path
-from typing import Annotated, Any, TypeVar
+from typing import Annotated, Any, NoReturn, TypeVar
 
 import typer
+from sqlalchemy.engine import make_url
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from api.settings import Settings, load_settings
-from api.store.engine import make_engine, migrate, sessionmaker_for
+from api.store.engine import current_revision, make_engine, migrate, sessionmaker_for
 from api.store.orgs import OrgExists, OrgNotFound, create_key, create_org, list_keys, revoke_key
 
 admin_app = typer.Typer(help="Recruiter access: organisations and API keys.", no_args_is_help=True)
@@ -29,10 +30,54 @@ def register(app: typer.Typer) -> None:
     app.command("api")(api_command)
 
 
-def run_in_store(settings: Settings, work: Callable[[AsyncSession], Awaitable[T]]) -> T:
-    """Migrate the store, then run ``work`` in one transaction."""
+CreateOption = Annotated[
+    bool,
+    typer.Option(
+        "--create",
+        help="Create a new, empty store when the data dir (or IBOT_DATABASE_URL) has none yet.",
+    ),
+]
+
+
+def describe_store(settings: Settings) -> str:
+    """Which store a command uses, for people: the SQLite file and its data dir, or the server URL."""
+    url = make_url(settings.sqlalchemy_url)
+    if url.get_backend_name() == "sqlite":
+        return f"SQLite {url.database} (data dir {settings.data_dir.resolve()})"
+    return url.render_as_string(hide_password=True)
+
+
+async def _store_exists(settings: Settings) -> bool:
+    """Whether the store already holds interview-bot's tables (without creating anything)."""
+    url = make_url(settings.sqlalchemy_url)
+    if url.get_backend_name() == "sqlite" and not Path(url.database or "").exists():
+        return False  # connecting would create the file
+    engine = make_engine(settings.sqlalchemy_url)
+    try:
+        return await current_revision(engine) is not None
+    finally:
+        await engine.dispose()
+
+
+def run_in_store(
+    settings: Settings, work: Callable[[AsyncSession], Awaitable[T]], *, create: bool = False
+) -> T:
+    """Say which store is used; refuse a store that does not exist yet unless ``create``; migrate it,
+    then run ``work`` in one transaction.
+
+    Run from another directory, ``./data`` is another, empty store: creating it silently would hand out
+    keys the running service never sees (it answers 401 with no hint why)."""
+    typer.echo(f"store: {describe_store(settings)}", err=True)
 
     async def main() -> T:
+        if not await _store_exists(settings):
+            if not create:
+                _fail(
+                    "there is no interview-bot store there yet. Run this where the service runs, or point "
+                    "at its store with --data-dir DIR / IBOT_DATA_DIR (IBOT_DATABASE_URL for PostgreSQL); "
+                    "to start a new, empty store there, add --create."
+                )
+            typer.echo("creating a new store there (--create)", err=True)
         engine = make_engine(settings.sqlalchemy_url)
         try:
             await migrate(engine)
@@ -44,7 +89,7 @@ def run_in_store(settings: Settings, work: Callable[[AsyncSession], Awaitable[T]
     return asyncio.run(main())
 
 
-def _fail(message: str) -> None:
+def _fail(message: str) -> NoReturn:
     typer.echo(f"error: {message}", err=True)
     raise typer.Exit(code=1)
 
@@ -53,11 +98,12 @@ def _fail(message: str) -> None:
 def create_org_command(
     name: Annotated[str, typer.Argument(help="Organisation name (unique).")],
     data_dir: DataDirOption = None,
+    create: CreateOption = False,
 ) -> None:
-    """Create a recruiter organisation."""
+    """Create a recruiter organisation (in the store the service uses: see --data-dir and --create)."""
     settings = load_settings(data_dir=data_dir)
     try:
-        org = run_in_store(settings, lambda db: create_org(db, name))
+        org = run_in_store(settings, lambda db: create_org(db, name), create=create)
     except OrgExists:
         _fail(f"organisation {name!r} already exists")
     except ValueError as error:
@@ -159,7 +205,11 @@ def _serve(settings: Settings, host: str, port: int, *, sync_index: bool, with_b
 
     typer.echo(f"data dir: {settings.data_dir.resolve()}")
     typer.echo("migrating the store and checking the question index…")
-    prepared = asyncio.run(prepare(settings, sync_index=sync_index, progress=True))
+    prepared = asyncio.run(
+        prepare(
+            settings, sync_index=sync_index, progress=True, announce=lambda note: typer.echo(note, err=True)
+        )
+    )
     if prepared.indexed is not None:
         typer.echo(f"indexed the bank: {prepared.indexed}")
     elif not sync_index and prepared.index.needs_sync(list(prepared.catalog)):
