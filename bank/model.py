@@ -111,6 +111,9 @@ class Question(BaseModel):
     status: Status = Status.ACTIVE
     status_note: str = ""  # why disputed or incomplete; what was decided
     errata: list[Erratum] = Field(default_factory=list)
+    # For recruiters and curators only, never shown to candidates: remarks about the source bank's own
+    # text ("原解析……", "源答案……") that explain the errata. ``explanation`` stays candidate-facing.
+    curator_note: str = ""
     language: Literal["zh", "en"] = "zh"
 
     @field_validator("id")
