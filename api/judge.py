@@ -131,7 +131,7 @@ class LlmJudge:
         return {
             "language_name": "English" if language == "en" else "Simplified Chinese",
             "stem": question.stem,
-            "reference": question.key,
+            "reference": question.key_text,
             "key_points": "\n".join(f"{n}. {point}" for n, point in enumerate(question.key_points, 1)),
             "answer": answer.replace("ANSWER>>>", "ANSWER>>"),
         }

@@ -97,10 +97,14 @@ class Question(BaseModel):
     section: str = ""  # the bank's own section header, e.g. "二、多项选择题（每题3分，共30分）"
     stem: str = Field(min_length=1)  # Markdown; code fenced with real line breaks
     options: dict[str, str] = Field(default_factory=dict)
-    key: str = ""  # effective key: "B", "ACD", "true"/"false", a figure, code or a reference answer
+    # effective key: "B", "ACD", "true"/"false", a figure, code or a reference answer; a code question
+    # with several blanks stores one fill per blank, in the order the blanks appear in the stem
+    key: str | list[str] = ""
     source_key: str | None = None  # the bank's key verbatim (None where the bank has none)
     numeric: list[NumericPart] = Field(default_factory=list)  # calc
-    accepted: list[str] = Field(default_factory=list)  # code: further equivalent answers
+    # code: further equivalent answers; with several blanks, one entry per blank separated by ',' or
+    # ';' (or a single fill standing for every blank when all blanks take the same value)
+    accepted: list[str] = Field(default_factory=list)
     explanation: str = ""
     key_points: list[str] = Field(default_factory=list)  # open answers: what a full answer covers
     hints: list[str] = Field(default_factory=list)  # least to most revealing
@@ -134,9 +138,11 @@ class Question(BaseModel):
     # Errors of the checks below start with "[field]" so that file loaders can point at that field's line.
     @model_validator(mode="after")
     def _key_fits_type(self) -> Question:
+        if isinstance(self.key, list):
+            self._check_blank_keys(self.key)
         if self.status is Status.INCOMPLETE:
             return self
-        if not self.key.strip():
+        if not self.key_text.strip():
             raise ValueError("[key] a servable question needs a key")
         if self.type.is_choice:
             self._check_choice_key()
@@ -148,10 +154,22 @@ class Question(BaseModel):
             raise ValueError("[key_points] an open question needs key points to grade against")
         return self
 
+    def _check_blank_keys(self, blanks: list[str]) -> None:
+        if self.type is not QuestionType.CODE:
+            raise ValueError("[key] only a code question stores its key as a list (one fill per blank)")
+        if len(blanks) < 2 or any(not isinstance(fill, str) or not fill.strip() for fill in blanks):
+            raise ValueError("[key] a list key names one non-empty fill for each of at least two blanks")
+        fenced = re.findall(r"```[^\n]*\n(.*?)```", self.stem, re.S)
+        marked = len(re.findall(r"_{4,}", "\n".join(fenced) if fenced else self.stem))
+        if marked and marked != len(blanks):
+            raise ValueError(
+                f"[key] the stem has {marked} blanks (____) but the key names {len(blanks)} fills"
+            )
+
     def _check_choice_key(self) -> None:
         if len(self.options) < 2:
             raise ValueError("[options] a choice question needs at least two options")
-        letters = self.key
+        letters = self.key_text
         if any(letter not in self.options for letter in letters) or len(set(letters)) != len(letters):
             raise ValueError(f"[key] key {letters!r} names options that are not there: {list(self.options)}")
         if letters != "".join(sorted(letters)):
@@ -165,12 +183,26 @@ class Question(BaseModel):
             raise ValueError("[scoring] a multi-choice question says all_or_nothing or partial_subset")
 
     @property
+    def blanks(self) -> list[str]:
+        """The fill of each blank: several for a list key, else the one key."""
+        return list(self.key) if isinstance(self.key, list) else [self.key]
+
+    @property
+    def key_text(self) -> str:
+        """The key as one line of text, for people: a list key reads '空 1：`…`；空 2：`…`'."""
+        if isinstance(self.key, str):
+            return self.key
+        return "；".join(f"空 {number}：`{fill}`" for number, fill in enumerate(self.key, start=1))
+
+    @property
     def correct_options(self) -> frozenset[str]:
-        return frozenset(self.key) if self.type.is_choice else frozenset()
+        return frozenset(self.key_text) if self.type.is_choice else frozenset()
 
     @property
     def truth(self) -> bool | None:
-        return {"true": True, "false": False}.get(self.key) if self.type is QuestionType.TRUEFALSE else None
+        if self.type is not QuestionType.TRUEFALSE:
+            return None
+        return {"true": True, "false": False}.get(self.key_text)
 
     @property
     def servable(self) -> bool:

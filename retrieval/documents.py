@@ -54,8 +54,8 @@ def explanation_text(question: Question) -> str:
         parts.append(question.explanation.strip())
     if question.key_points:
         parts.append("要点：" + "；".join(point.strip() for point in question.key_points))
-    if question.type.is_open and question.key.strip():
-        parts.append(question.key.strip())
+    if question.type.is_open and question.key_text.strip():
+        parts.append(question.key_text.strip())
     return "\n".join(parts)
 
 

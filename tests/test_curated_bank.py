@@ -125,7 +125,7 @@ def test_code_blocks_have_real_lines_and_parse(catalog: Catalog) -> None:
     for question in catalog:
         if question.status is Status.INCOMPLETE:
             continue
-        for language, code in CODE_BLOCK.findall(question.stem + "\n" + question.key):
+        for language, code in CODE_BLOCK.findall(question.stem + "\n" + question.key_text):
             blocks += 1
             filled = code.replace("____", "blank_")
             if language == "python":
@@ -147,6 +147,6 @@ def test_servable_questions_have_hints_and_topics(catalog: Catalog) -> None:
 def test_calc_answers_are_consistent_with_their_numbers(catalog: Catalog) -> None:
     for question in catalog:
         if question.type is QuestionType.CALC and question.servable:
-            figures = [float(x) for x in re.findall(r"\d+(?:\.\d+)?", question.key.replace(",", ""))]
+            figures = [float(x) for x in re.findall(r"\d+(?:\.\d+)?", question.key_text.replace(",", ""))]
             for part in question.numeric:
                 assert any(abs(f - part.value) <= abs(part.value) * 0.05 for f in figures), question.id

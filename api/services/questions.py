@@ -33,7 +33,7 @@ def errata_out(question: Question) -> list[schemas.ErratumOut]:
 def question_detail(question: Question) -> schemas.QuestionDetail:
     return schemas.QuestionDetail(
         **question_out(question).model_dump(),
-        key=question.key,
+        key=question.key_text,
         source_key=question.source_key,
         explanation=question.explanation,
         status=question.status.value,
@@ -54,7 +54,7 @@ def shown_question(shown: dict[str, Any]) -> schemas.QuestionOut | None:
 
 def expected_key(question: Question) -> str:
     if question.type.is_choice:
-        return question.key
+        return question.key_text
     if question.truth is not None:
         return "√ 正确 (true)" if question.truth else "× 错误 (false)"
-    return question.key
+    return question.key_text

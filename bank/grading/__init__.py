@@ -36,7 +36,7 @@ def grade(question: Question, answer: str | None, language: Language = "zh") -> 
     reason = invalid_reason(text, language, symbols_allowed=symbols)
     if reason is not None:
         return _graders.invalid(question, reason, language)
-    if not question.key.strip():
+    if not question.key_text.strip():
         return _graders.invalid(question, message("no_key", language), language)
     try:
         return _dispatch(question, text, language)

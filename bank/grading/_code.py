@@ -257,9 +257,78 @@ def split_blanks(code: str) -> list[str]:
     return [part.strip() for part in parts if part.strip()]
 
 
+_LABELLED_BLANK = re.compile(
+    r"(?:空|blank|第)\s*([1-8一二三四五六七八])\s*(?:处|个空|空)?\s*[:：=]?\s*", re.I
+)
+_NUMERALS = {"一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8}
+
+
+def _labelled(answer: str, count: int) -> list[str] | None:
+    """'空 1：nvme 空 2：nvme', 'blank 2: b; blank 1: a': the fills by their numbers, or None."""
+    text = unicodedata.normalize("NFKC", answer).translate(_QUOTES)
+    marks = list(_LABELLED_BLANK.finditer(text))
+    if len(marks) != count:
+        return None
+    fills: dict[int, str] = {}
+    for mark, following in zip(marks, [*marks[1:], None], strict=True):
+        number = mark.group(1)
+        index = int(number) if number.isdigit() else _NUMERALS[number]
+        body = text[mark.end() : following.start() if following else len(text)]
+        fills[index] = strip_code(body.strip().rstrip(",;，；、。"))
+    if sorted(fills) != list(range(1, count + 1)):
+        return None
+    return [fills[index] for index in range(1, count + 1)]
+
+
+def strip_code(text: str) -> str:
+    spans = code_spans(text)
+    return spans[0].strip() if len(spans) == 1 else text.strip()
+
+
+def _top_level_words(code: str) -> list[str]:
+    """A fill split at top-level whitespace ('nvme nvme'), brackets and quotes kept whole."""
+    parts, depth, current, quote = [], 0, "", ""
+    for char in code:
+        if quote:
+            quote = "" if char == quote else quote
+        elif char in "'\"":
+            quote = char
+        elif char in "([{":
+            depth += 1
+        elif char in ")]}":
+            depth -= 1
+        elif depth == 0 and char.isspace():
+            parts.append(current)
+            current = ""
+            continue
+        current += char
+    parts.append(current)
+    return [part for part in parts if part.strip()]
+
+
+def blank_readings(answer: str, pieces: list[str], count: int) -> list[list[str]]:
+    """Ways of reading an answer as one fill per blank, the most explicit first: labelled blanks,
+    one code span per blank, fills separated by ',', ';' or newlines, then by spaces."""
+    readings = []
+    labelled = _labelled(answer, count)
+    if labelled is not None:
+        readings.append(labelled)
+    if len(pieces) == count:
+        readings.append(pieces)
+    split = [part for piece in pieces for part in split_blanks(piece)]
+    readings.append(split)
+    if len(split) != count:
+        words = [word for piece in pieces for word in _top_level_words(piece)]
+        if len(words) == count:
+            readings.append(words)
+    return readings
+
+
 def blank_lines(stem: str) -> list[str]:
-    """The stem's code lines holding a blank ('____')."""
-    return [line.strip() for line in stem.splitlines() if "___" in line]
+    """The stem's code lines holding a blank ('____'): inside its code blocks when it has any."""
+    fenced = re.findall(r"```[^\n]*\n(.*?)```", stem, re.S)
+    text = "\n".join(fenced) if fenced else stem
+    return [line.strip() for line in text.splitlines() if "___" in line]
 
 
 def key_blanks(key: str) -> list[str]:

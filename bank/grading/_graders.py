@@ -43,7 +43,7 @@ def make(
         points_awarded=round(score * question.points, 2),
         rationale=rationale,
         understood=understood or Understood(),
-        expected=question.key,
+        expected=question.key_text,
         question_id=question.id,
         grader=grader,
         language=language,
@@ -79,7 +79,7 @@ def grade_choice(question: Question, answer: str, language: Language) -> Grade:
     if unknown:
         text = message("unknown_letter", language, letters="".join(sorted(unknown)), labels="/".join(labels))
         return invalid(question, text + expect, language, understood)
-    key = question.key
+    key = question.key_text
     if reading.hedged:
         text = message("hedge", language, chosen=chosen, key=key)
         return make(question, Verdict.INCORRECT, 0.0, text, language, understood)
@@ -96,7 +96,7 @@ def grade_choice(question: Question, answer: str, language: Language) -> Grade:
 
 
 def _grade_multi(question: Question, letters: set[str], language: Language, understood: Understood) -> Grade:
-    key, correct = question.key, question.correct_options
+    key, correct = question.key_text, question.correct_options
     if letters == correct:
         return make(
             question, Verdict.CORRECT, 1.0, message("choice_correct", language, key=key), language, understood
@@ -146,7 +146,7 @@ def grade_calc(question: Question, answer: str, language: Language) -> Grade:
         return invalid(question, message("expect_number", language, example=example), language, understood)
     if hedge:
         values = join([q.text for q in quantities], language)
-        text = message("part_hedge", language, label="", values=values, expected=question.key)
+        text = message("part_hedge", language, label="", values=values, expected=question.key_text)
         return make(question, Verdict.INCORRECT, 0.0, text, language, understood)
     score = sum(result.share for result in results) / len(results)
     verdict = Verdict.CORRECT if score == 1.0 else Verdict.INCORRECT if score == 0.0 else Verdict.PARTIAL
@@ -157,13 +157,14 @@ def grade_calc(question: Question, answer: str, language: Language) -> Grade:
 def grade_code(question: Question, answer: str, language: Language) -> Grade:
     pieces = _code.fragments(answer)
     understood = Understood(code="\n".join(pieces))
+    key = question.key_text
     if gave_up(answer):
         return make(question, Verdict.INCORRECT, 0.0, message("gave_up", language), language, understood)
     if not any(_code.code_like(piece) for piece in pieces) and len(answer) > WALL_OF_TEXT:
         return invalid(question, message("expect_code", language), language, understood)
-    wanted = _code.key_blanks(question.key)
+    wanted = question.blanks if isinstance(question.key, list) else _code.key_blanks(key)
     if len(wanted) > 1:
-        return _grade_blanks(question, pieces, wanted, language, understood)
+        return _grade_blanks(question, answer, pieces, wanted, language, understood)
     targets = {_code.canonical(fill) for fill in [*wanted, *question.accepted]}
     for line in _code.blank_lines(question.stem):
         targets.update(_code.canonical(_fill(line, fill)) for fill in wanted)
@@ -173,33 +174,61 @@ def grade_code(question: Question, answer: str, language: Language) -> Grade:
         lacking = _code.part_of(pieces[0], fill)
         if lacking is not None:
             missing = join([name for name in lacking if not name.startswith("#")], language) or "…"
-            text = message("code_call_partial", language, missing=missing, key=question.key)
+            text = message("code_call_partial", language, missing=missing, key=key)
             return make(question, Verdict.PARTIAL, PARTIAL_CALL, text, language, understood)
-    return make(question, Verdict.INCORRECT, 0.0, message("code_wrong", language, key=question.key), language,
-                understood)  # fmt: skip
+    text = message("code_wrong", language, key=key)
+    return make(question, Verdict.INCORRECT, 0.0, text, language, understood)
 
 
 def _fill(line: str, code: str) -> str:
     return re.sub(r"_{3,}", lambda _: code, line, count=1)
 
 
+def _blank_variants(question: Question, wanted: list[str]) -> list[set[str]]:
+    """Per blank, the canonical forms that fill it: its key, the stem's line filled with it, and the
+    accepted answers (split one part per blank; a single fill stands for every blank when the
+    blanks all take the same value)."""
+    variants = [{_code.canonical(fill)} for fill in wanted]
+    lines = _code.blank_lines(question.stem)
+    if len(lines) == len(wanted):
+        for index, (line, fill) in enumerate(zip(lines, wanted, strict=True)):
+            variants[index].add(_code.canonical(_fill(line, fill)))
+    same = len({_code.canonical(fill) for fill in wanted}) == 1
+    for accepted in question.accepted:
+        parts = _code.split_blanks(accepted)
+        if len(parts) == len(wanted):
+            for index, part in enumerate(parts):
+                variants[index].add(_code.canonical(part))
+        elif len(parts) == 1 and same:
+            for each in variants:
+                each.add(_code.canonical(parts[0]))
+    return variants
+
+
 def _grade_blanks(
-    question: Question, pieces: list[str], wanted: list[str], language: Language, understood: Understood
+    question: Question,
+    answer: str,
+    pieces: list[str],
+    wanted: list[str],
+    language: Language,
+    understood: Understood,
 ) -> Grade:
-    """Several blanks: each scores its share, compared in order with the key and each accepted fill."""
-    given = [_code.canonical(part) for piece in pieces for part in _code.split_blanks(piece)]
+    """Several blanks: each blank is compared with its own variants; each right blank scores its share."""
+    variants = _blank_variants(question, wanted)
+    same = len({_code.canonical(fill) for fill in wanted}) == 1
     right = 0
-    for alternative in [wanted, *(_code.split_blanks(fill) for fill in question.accepted)]:
-        reference = [_code.canonical(part) for part in alternative]
-        if len(reference) == len(wanted):
-            right = max(right, sum(a == b for a, b in zip(given, reference, strict=False)))
+    for given in _code.blank_readings(answer, pieces, len(wanted)):
+        if len(given) == 1 and same:
+            given = given * len(variants)  # "两处均为 nvme": one fill for blanks that take the same value
+        right = max(right, sum(_code.canonical(g) in v for g, v in zip(given, variants, strict=False)))
+    key = question.key_text
     if right == len(wanted):
         return make(question, Verdict.CORRECT, 1.0, message("code_correct", language), language, understood)
     if right:
-        text = message("code_blanks", language, right=right, total=len(wanted), key=question.key)
+        text = message("code_blanks", language, right=right, total=len(wanted), key=key)
         return make(question, Verdict.PARTIAL, right / len(wanted), text, language, understood)
-    return make(question, Verdict.INCORRECT, 0.0, message("code_wrong", language, key=question.key), language,
-                understood)  # fmt: skip
+    text = message("code_wrong", language, key=key)
+    return make(question, Verdict.INCORRECT, 0.0, text, language, understood)
 
 
 def grade_open(question: Question, answer: str, language: Language) -> Grade:

@@ -79,7 +79,7 @@ def list_questions(
             question.id,
             question.type.value,
             question.status.value,
-            question.key[:20] if question.type.is_choice or question.type.value == "truefalse" else "…",
+            question.key_text[:20] if question.type.is_choice or question.type.value == "truefalse" else "…",
             source_key[:20],
             ", ".join(question.topics),
             question.stem.replace("\n", " ")[:50],
