@@ -20,10 +20,18 @@ from schemathesis.checks import not_a_server_error
 from schemathesis.specs.openapi.checks import response_schema_conformance
 
 from api.openapi import OPENAPI_PATH
-from tests.api_fixtures import SERVICE_TOKEN, api_catalog, api_settings, real_index
+from tests.api_fixtures import (
+    BACKENDS,
+    SERVICE_TOKEN,
+    _create_database,
+    api_catalog,
+    api_settings,
+    postgres_server_url,
+    real_index,
+)
 from tests.test_topology_stack import free_port
 
-__all__ = ["api_catalog", "real_index"]
+__all__ = ["api_catalog", "postgres_server_url", "real_index"]
 pytestmark = pytest.mark.slow
 schema = schemathesis.openapi.from_path(str(OPENAPI_PATH))
 CANDIDATE_ID = 424242
@@ -52,16 +60,24 @@ def _recruiter_key(settings_: Any) -> str:
     return asyncio.run(work())
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="module", params=BACKENDS)
 def live_api(
-    tmp_path_factory: pytest.TempPathFactory, real_index: Any, api_catalog: Any
+    request: pytest.FixtureRequest,
+    tmp_path_factory: pytest.TempPathFactory,
+    real_index: Any,
+    api_catalog: Any,
 ) -> Iterator[LiveApi]:
+    """The API over real HTTP, on SQLite and then on PostgreSQL (every generated case runs on both)."""
     from api.app import create_app
 
     directory: Path = tmp_path_factory.mktemp("fuzz")
+    if request.param == "sqlite":
+        database_url = f"sqlite+aiosqlite:///{directory / 'store.db'}"
+    else:
+        database_url = asyncio.run(_create_database(request.getfixturevalue("postgres_server_url")))
     settings_ = api_settings(
         directory,
-        f"sqlite+aiosqlite:///{directory / 'store.db'}",
+        database_url,
         rate_limit_candidate_per_minute=0,
         rate_limit_key_per_minute=0,
     )

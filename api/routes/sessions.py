@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 from datetime import datetime
 from typing import Annotated, Literal
 
@@ -81,17 +82,16 @@ async def get_transcript(
     if format == "json":
         return transcript
     filename = f"session-{session.id}"
+    nosniff = {"X-Content-Type-Options": "nosniff"}
     if format == "md":
         return PlainTextResponse(
-            render.render_markdown(transcript), media_type="text/markdown; charset=utf-8"
+            render.render_markdown(transcript), media_type="text/markdown; charset=utf-8", headers=nosniff
         )
     if format == "csv":
         return PlainTextResponse(
             render.render_csv(transcript),
             media_type="text/csv; charset=utf-8",
-            headers={"Content-Disposition": f'attachment; filename="{filename}.csv"'},
+            headers={**nosniff, "Content-Disposition": f'attachment; filename="{filename}.csv"'},
         )
-    import asyncio
-
     page = await asyncio.to_thread(render.render_html, transcript)
-    return HTMLResponse(page)
+    return HTMLResponse(page, headers={**nosniff, "Content-Security-Policy": render.HTML_CSP})

@@ -1,19 +1,29 @@
-"""Transcript renderings: Markdown, CSV, and a self-contained HTML report with a per-topic chart."""
+"""Transcript renderings: Markdown, CSV, and a self-contained HTML report with a per-topic chart.
+
+Markdown and HTML speak the session's language (simplified Chinese by default, English on request);
+CSV keeps English column names, since it is read by programs and spreadsheets. The HTML page runs no
+script at all: bank text and answers go through the sanitising renderer (``richtext``), and the
+page's one ``<style>`` block is allowed by its hash in ``HTML_CSP``, not by ``'unsafe-inline'``.
+"""
 
 from __future__ import annotations
 
 import base64
 import csv
+import hashlib
 import html
 import io
 
 from api import schemas
+from api.services.richtext import render_markdown as rich
 
 CSV_FIELDS = [
     "position",
     "question_id",
     "type",
+    "topics",
     "stem",
+    "key",
     "answer",
     "verdict",
     "score",
@@ -27,27 +37,109 @@ CSV_FIELDS = [
     "answered_at",
     "time_taken_ms",
 ]
+# A cell starting with one of these is read as a formula by Excel, LibreOffice and Google Sheets.
+FORMULA_TRIGGERS = ("=", "+", "-", "@", "\t", "\r")
+UTF8_BOM = "\ufeff"  # without it Excel reads the file as the local code page: Chinese comes out garbled
+
+_LABELS: dict[str, dict[str, str]] = {
+    "interview": {"zh": "面试", "en": "Interview"},
+    "practice": {"zh": "练习", "en": "Practice"},
+    "session": {"zh": "会话", "en": "session"},
+    "mode": {"zh": "模式", "en": "mode"},
+    "status": {"zh": "状态", "en": "status"},
+    "candidate": {"zh": "候选人", "en": "candidate"},
+    "opened": {"zh": "打开", "en": "opened"},
+    "started": {"zh": "开始", "en": "started"},
+    "finished": {"zh": "结束", "en": "finished"},
+    "answered": {"zh": "已答 {answered} / {total} 题", "en": "answered {answered} of {total}"},
+    "score": {"zh": "得分率", "en": "score"},
+    "topic": {"zh": "主题", "en": "topic"},
+    "questions": {"zh": "题数", "en": "questions"},
+    "points": {"zh": "分值", "en": "points"},
+    "awarded": {"zh": "得分", "en": "awarded"},
+    "per_topic": {"zh": "各主题得分", "en": "Per topic"},
+    "answers": {"zh": "作答", "en": "Answers"},
+    "answer": {"zh": "回答", "en": "Answer"},
+    "no_answer": {"zh": "（未作答）", "en": "(no answer)"},
+    "hints": {"zh": "提示", "en": "hints"},
+    "time": {"zh": "用时", "en": "time"},
+    "skipped": {"zh": "已跳过", "en": "skipped"},
+    "timed_out": {"zh": "超时", "en": "timed out"},
+    "key": {"zh": "答案", "en": "Key"},
+    "erratum": {"zh": "勘误", "en": "erratum"},
+    "related": {"zh": "相关", "en": "related"},
+    "chart": {"zh": "各主题得分率", "en": "Score by topic"},
+}
+_VERDICTS: dict[str, dict[str, str]] = {
+    "correct": {"zh": "正确", "en": "correct"},
+    "partial": {"zh": "部分正确", "en": "partial"},
+    "incorrect": {"zh": "错误", "en": "incorrect"},
+    "invalid": {"zh": "无效", "en": "invalid"},
+    "ungraded": {"zh": "未评分", "en": "ungraded"},
+    "hidden": {"zh": "未公开", "en": "hidden"},
+}
+
+
+def _t(label: str, language: str, **values: object) -> str:
+    texts = _LABELS[label]
+    return texts.get(language, texts["en"]).format(**values)
+
+
+def verdict_text(verdict: str | None, language: str) -> str:
+    texts = _VERDICTS.get(verdict or "hidden")
+    return texts.get(language, texts["en"]) if texts else str(verdict)
+
+
+def points_text(value: float, language: str) -> str:
+    """``1 point``, ``2 points``, ``0.5 points``; in Chinese ``1 分`` (no plural)."""
+    if language == "zh":
+        return f"{value:g} 分"
+    return f"{value:g} point" if value == 1 else f"{value:g} points"
 
 
 def _fmt(value: float | None, pattern: str = "{:.0%}") -> str:
     return "—" if value is None else pattern.format(value)
 
 
+def _score_line(s: schemas.SessionSummary) -> str:
+    lang = s.language
+    total = "—" if s.points is None else points_text(s.points, lang)
+    return f"{_t('score', lang)}: {_fmt(s.score)} ({_fmt(s.points_awarded, '{:g}')} / {total})"
+
+
+def _title(s: schemas.SessionSummary) -> str:
+    return s.title or _t(s.mode, s.language)
+
+
+def _answer_facts(a: schemas.TranscriptAnswer, language: str) -> str:
+    facts = [
+        f"{_t('score', language)} {_fmt(a.score)}",
+        f"{_t('hints', language)} {a.hints_used}",
+        f"{_t('time', language)} {a.time_taken_ms / 1000:.1f} s",
+    ]
+    facts += [_t(flag, language) for flag, on in (("skipped", a.skipped), ("timed_out", a.timed_out)) if on]
+    return "; ".join(facts)
+
+
+# --- Markdown -------------------------------------------------------------------------------------
+
+
 def render_markdown(t: schemas.Transcript) -> str:
-    s = t.session
+    s, lang = t.session, t.session.language
+    when = {k: (v.isoformat() if v else "—") for k, v in (("s", s.started_at), ("f", s.finished_at))}
     lines = [
-        f"# {s.title or ('Interview' if s.mode == 'interview' else 'Practice')} — session {s.id}",
+        f"# {_title(s)} — {_t('session', lang)} {s.id}",
         "",
-        f"- mode: {s.mode}; status: {s.status}; candidate: {s.candidate_id}",
-        f"- opened: {s.created_at.isoformat()}; "
-        f"started: {s.started_at.isoformat() if s.started_at else '—'}; "
-        f"finished: {s.finished_at.isoformat() if s.finished_at else '—'}",
-        f"- answered {s.answered} of {s.total}; score: {_fmt(s.score)} "
-        f"({_fmt(s.points_awarded, '{:g}')} / {_fmt(s.points, '{:g}')} points)",
+        f"- {_t('mode', lang)}: {_t(s.mode, lang)}; {_t('status', lang)}: {s.status}; "
+        f"{_t('candidate', lang)}: {s.candidate_id}",
+        f"- {_t('opened', lang)}: {s.created_at.isoformat()}; {_t('started', lang)}: {when['s']}; "
+        f"{_t('finished', lang)}: {when['f']}",
+        f"- {_t('answered', lang, answered=s.answered, total=s.total)}; {_score_line(s)}",
         "",
     ]
     if s.per_topic:
-        lines += ["| topic | questions | points | awarded | score |", "|---|---|---|---|---|"]
+        head = [_t(k, lang) for k in ("topic", "questions", "points", "awarded", "score")]
+        lines += ["| " + " | ".join(head) + " |", "|---|---|---|---|---|"]
         lines += [
             f"| {p.topic} | {p.questions} | {p.points:g} | {p.points_awarded:g} | {p.score:.0%} |"
             for p in s.per_topic
@@ -55,57 +147,88 @@ def render_markdown(t: schemas.Transcript) -> str:
         lines.append("")
     for a in t.answers:
         q = a.question
-        lines += [f"## {a.position + 1}. {a.question_id} ({q.type if q else '?'}, {a.points:g} points)", ""]
+        points = points_text(a.points or 0, lang)
+        lines += [f"## {a.position + 1}. {a.question_id} ({q.type if q else '?'}, {points})", ""]
         if q is not None:
             lines += [q.stem.strip(), ""]
-            lines += [f"- {label}. {text}" for label, text in q.options.items()]
-            lines.append("")
-        answer = a.answer.replace("\n", "\n> ")
-        lines += [f"> {answer}" if a.answer else "> _(no answer)_", ""]
-        flags = [f for f, on in (("skipped", a.skipped), ("timed out", a.timed_out)) if on]
-        lines.append(
-            f"**{a.verdict or 'hidden'}** — score {_fmt(a.score)}; hints {a.hints_used}; "
-            f"time {a.time_taken_ms / 1000:.1f} s{'; ' + ', '.join(flags) if flags else ''}"
-        )
+            if q.options:
+                lines += [f"- {label}. {text}" for label, text in q.options.items()]
+                lines.append("")
+        answer = a.answer.replace("\r\n", "\n").replace("\r", "\n").replace("\n", "\n> ")
+        lines += [f"> {answer}" if a.answer else f"> _{_t('no_answer', lang)}_", ""]
+        lines.append(f"**{verdict_text(a.verdict, lang)}** — {_answer_facts(a, lang)}")
         if a.rationale:
             lines += ["", a.rationale]
         if a.explanation is not None:
-            lines += ["", f"Key: {a.explanation.key}", "", a.explanation.explanation.strip()]
-            lines += [f"- erratum: {e.corrected} ({e.justification})" for e in a.explanation.errata]
-            lines += [f"- related [{r.question_id}]: {r.title}" for r in a.explanation.related]
+            lines += ["", f"{_t('key', lang)}: {a.explanation.key}", "", a.explanation.explanation.strip()]
+            lines += [
+                f"- {_t('erratum', lang)}: {e.corrected} ({e.justification})" for e in a.explanation.errata
+            ]
+            lines += [f"- {_t('related', lang)} [{r.question_id}]: {r.title}" for r in a.explanation.related]
         lines.append("")
     return "\n".join(lines)
 
 
+# --- CSV ------------------------------------------------------------------------------------------
+
+
+def spreadsheet_safe(value: object) -> str:
+    """The cell as text, with a leading apostrophe when a spreadsheet would run it as a formula."""
+    text = "" if value is None else str(value)
+    return "'" + text if text.startswith(FORMULA_TRIGGERS) else text
+
+
 def render_csv(t: schemas.Transcript) -> str:
+    """One header row, then exactly one row per recorded answer. Rows end in CRLF (RFC 4180), which
+    also makes the writer quote every field holding a CR or an LF, so no answer can split a row."""
     buffer = io.StringIO()
-    writer = csv.DictWriter(buffer, fieldnames=CSV_FIELDS, lineterminator="\n")
+    buffer.write(UTF8_BOM)
+    writer = csv.DictWriter(buffer, fieldnames=CSV_FIELDS, lineterminator="\r\n", quoting=csv.QUOTE_MINIMAL)
     writer.writeheader()
     for a in t.answers:
-        writer.writerow(
-            {
-                "position": a.position + 1,
-                "question_id": a.question_id,
-                "type": a.question.type if a.question else "",
-                "stem": a.question.stem.strip() if a.question else "",
-                "answer": a.answer,
-                "verdict": a.verdict or "",
-                "score": "" if a.score is None else a.score,
-                "points": a.points,
-                "points_awarded": "" if a.points_awarded is None else a.points_awarded,
-                "rationale": a.rationale or "",
-                "hints_used": a.hints_used,
-                "skipped": a.skipped,
-                "timed_out": a.timed_out,
-                "shown_at": a.shown_at.isoformat(),
-                "answered_at": a.answered_at.isoformat(),
-                "time_taken_ms": a.time_taken_ms,
-            }
-        )
+        q = a.question
+        row: dict[str, object] = {
+            "position": a.position + 1,
+            "question_id": a.question_id,
+            "type": q.type if q else "",
+            "topics": "; ".join(q.topics) if q else "",
+            "stem": q.stem.strip() if q else "",
+            "key": a.explanation.key if a.explanation is not None else "",
+            "answer": a.answer,
+            "verdict": a.verdict or "",
+            "score": a.score,
+            "points": a.points,
+            "points_awarded": a.points_awarded,
+            "rationale": a.rationale,
+            "hints_used": a.hints_used,
+            "skipped": a.skipped,
+            "timed_out": a.timed_out,
+            "shown_at": a.shown_at.isoformat(),
+            "answered_at": a.answered_at.isoformat(),
+            "time_taken_ms": a.time_taken_ms,
+        }
+        writer.writerow({name: spreadsheet_safe(value) for name, value in row.items()})
     return buffer.getvalue()
 
 
-def topic_chart_png(per_topic: list[schemas.TopicScore]) -> bytes:
+# --- HTML -----------------------------------------------------------------------------------------
+
+STYLE = (
+    "body{font-family:system-ui,sans-serif;max-width:900px;margin:2em auto;padding:0 1em}"
+    "pre{white-space:pre-wrap;background:#f5f5f5;padding:.5em}"
+    ".correct{color:#15803d}.incorrect,.invalid{color:#b91c1c}.partial{color:#b45309}"
+    "table{border-collapse:collapse}td,th{border:1px solid #ddd;padding:.2em .6em}"
+    ".erratum{color:#92400e}"
+)
+_STYLE_HASH = base64.b64encode(hashlib.sha256(STYLE.encode()).digest()).decode()
+# No script may run; the chart is an <img> with a data: URI; the one style block is allowed by hash.
+HTML_CSP = (
+    f"default-src 'none'; img-src data:; style-src 'sha256-{_STYLE_HASH}'; "
+    "base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+)
+
+
+def topic_chart_png(per_topic: list[schemas.TopicScore], title: str = "") -> bytes:
     """A horizontal bar chart of per-topic scores (Agg, no pyplot state: safe in threads)."""
     from matplotlib.figure import Figure
 
@@ -117,6 +240,8 @@ def topic_chart_png(per_topic: list[schemas.TopicScore]) -> bytes:
     axes.barh(names, values, color="#3b82f6")
     axes.set_xlim(0, 100)
     axes.set_xlabel("score (%)")
+    if title:
+        axes.set_title(title)
     axes.invert_yaxis()
     figure.tight_layout()
     buffer = io.BytesIO()
@@ -124,50 +249,68 @@ def topic_chart_png(per_topic: list[schemas.TopicScore]) -> bytes:
     return buffer.getvalue()
 
 
-def render_html(t: schemas.Transcript) -> str:
-    s = t.session
+def _html_explanation(explanation: schemas.Explanation, lang: str) -> str:
     e = html.escape
-    chart = base64.b64encode(topic_chart_png(s.per_topic)).decode() if s.per_topic else ""
-    rows = []
-    for a in t.answers:
-        q = a.question
-        options = "".join(f"<li>{e(k)}. {e(v)}</li>" for k, v in (q.options.items() if q else []))
-        explanation = ""
-        if a.explanation is not None:
-            related = "".join(f"<li>[{e(r.question_id)}] {e(r.title)}</li>" for r in a.explanation.related)
-            explanation = (
-                f"<details><summary>Key: {e(a.explanation.key)}</summary>"
-                f"<p>{e(a.explanation.explanation)}</p>"
-                f"<ul>{related}</ul></details>"
-            )
-        verdict = e(a.verdict or "hidden")
-        rows.append(
-            f"<section><h3>{a.position + 1}. {e(a.question_id)}</h3>"
-            f"<pre class=stem>{e(q.stem.strip()) if q else ''}</pre><ul>{options}</ul>"
-            f"<p><b>Answer:</b></p><pre>{e(a.answer) or '<i>(none)</i>'}</pre>"
-            f"<p class='{verdict}'><b>{verdict}</b> · score {_fmt(a.score)} · "
-            f"hints {a.hints_used} · {a.time_taken_ms / 1000:.1f} s"
-            f"{' · skipped' if a.skipped else ''}{' · timed out' if a.timed_out else ''}</p>"
-            f"<p>{e(a.rationale or '')}</p>{explanation}</section>"
-        )
+    errata = "".join(
+        f"<li class=erratum>{e(_t('erratum', lang))}: {e(x.field)} {e(x.source)} → <b>{e(x.corrected)}</b>"
+        f"{rich(x.justification)}</li>"
+        for x in explanation.errata
+    )
+    related = "".join(
+        f"<li>{e(_t('related', lang))} [{e(r.question_id)}] {e(r.title)}</li>" for r in explanation.related
+    )
+    return (
+        f"<details><summary>{e(_t('key', lang))}: {e(explanation.key)}</summary>"
+        f"{rich(explanation.explanation)}{rich(explanation.tailored or '')}"
+        f"{f'<ul>{errata}</ul>' if errata else ''}{f'<ul>{related}</ul>' if related else ''}</details>"
+    )
+
+
+def _html_answer(a: schemas.TranscriptAnswer, lang: str) -> str:
+    e = html.escape
+    q = a.question
+    options = (
+        "<ul>" + "".join(f"<li>{e(k)}. {e(v)}</li>" for k, v in q.options.items()) + "</ul>"
+        if q is not None and q.options
+        else ""
+    )
+    verdict = a.verdict or "hidden"
+    typed = f"<pre>{e(a.answer)}</pre>" if a.answer else f"<p><i>{e(_t('no_answer', lang))}</i></p>"
+    return (
+        f"<section><h3>{a.position + 1}. {e(a.question_id)} "
+        f"<small>({e(q.type if q else '?')}, {e(points_text(a.points or 0, lang))})</small></h3>"
+        f"{rich(q.stem.strip()) if q else ''}{options}"
+        f"<p><b>{e(_t('answer', lang))}:</b></p>{typed}"
+        f"<p class={e(verdict)}><b>{e(verdict_text(verdict, lang))}</b> · {e(_answer_facts(a, lang))}</p>"
+        f"{rich(a.rationale or '')}"
+        f"{_html_explanation(a.explanation, lang) if a.explanation is not None else ''}</section>"
+    )
+
+
+def render_html(t: schemas.Transcript) -> str:
+    s, lang = t.session, t.session.language
+    e = html.escape
+    image = ""
+    if s.per_topic:
+        chart = base64.b64encode(topic_chart_png(s.per_topic)).decode()
+        image = f'<img alt="{e(_t("chart", lang))}" src="data:image/png;base64,{chart}">'
+    head = "".join(f"<th>{e(_t(k, lang))}</th>" for k in ("topic", "questions", "points", "score"))
     topics = "".join(
         f"<tr><td>{e(p.topic)}</td><td>{p.questions}</td><td>{p.points_awarded:g}/{p.points:g}</td>"
         f"<td>{p.score:.0%}</td></tr>"
         for p in s.per_topic
     )
-    image = f'<img alt="per-topic scores" src="data:image/png;base64,{chart}">' if chart else ""
+    table = f"<table><tr>{head}</tr>{topics}</table>" if topics else ""
+    answers = "".join(_html_answer(a, lang) for a in t.answers)
     return f"""<!doctype html>
 <html lang="{e(s.language)}"><head><meta charset="utf-8">
-<title>Session {e(s.id)}</title>
-<style>body{{font-family:system-ui,sans-serif;max-width:900px;margin:2em auto;padding:0 1em}}
-pre{{white-space:pre-wrap;background:#f5f5f5;padding:.5em}} .correct{{color:#15803d}}
-.incorrect,.invalid{{color:#b91c1c}} .partial{{color:#b45309}} table{{border-collapse:collapse}}
-td,th{{border:1px solid #ddd;padding:.2em .6em}}</style></head><body>
-<h1>{e(s.title or s.mode.title())} — {e(s.id)}</h1>
-<p>Status {e(s.status)} · candidate {s.candidate_id} · answered {s.answered}/{s.total} ·
-score <b>{_fmt(s.score)}</b> ({_fmt(s.points_awarded, "{:g}")}/{_fmt(s.points, "{:g}")} points)</p>
-<h2>Per topic</h2>{image}
-<table><tr><th>topic</th><th>questions</th><th>points</th><th>score</th></tr>{topics}</table>
-<h2>Answers</h2>{"".join(rows)}
+<meta name="referrer" content="no-referrer">
+<title>{e(_title(s))} — {e(s.id)}</title>
+<style>{STYLE}</style></head><body>
+<h1>{e(_title(s))} — {e(s.id)}</h1>
+<p>{e(_t("status", lang))} {e(s.status)} · {e(_t("candidate", lang))} {s.candidate_id} ·
+{e(_t("answered", lang, answered=s.answered, total=s.total))} · {e(_score_line(s))}</p>
+<h2>{e(_t("per_topic", lang))}</h2>{image}{table}
+<h2>{e(_t("answers", lang))}</h2>{answers}
 </body></html>
 """

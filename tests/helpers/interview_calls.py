@@ -42,3 +42,13 @@ async def answer(api: Api, telegram_id: int, session_id: str, question_id: str, 
     return await api.client.post(
         f"/v1/sessions/{session_id}/answers", json=body, headers=api.candidate(telegram_id)
     )
+
+
+async def set_plan(api: Api, session_id: str, question_ids: list[str]) -> None:
+    """Fix which questions a fresh session asks (in the store), so a test can pick them."""
+    from api.store.sessions import get_session
+
+    async with api.ctx.sessions.begin() as db:
+        session = await get_session(db, session_id)
+        assert session is not None and session.position == 0
+        session.plan = list(question_ids)

@@ -1,0 +1,127 @@
+"""Transcript renderings a recruiter downloads: Markdown in the session's language with correct
+singular/plural, spreadsheet-safe CSV (BOM, key and topics columns, formulas neutralised, CR/LF
+quoted, one row per answer) and a sanitised HTML page under a script-free CSP; SQLite and PostgreSQL."""
+# ruff: noqa: F811  (fixtures are parameters named like the imported fixture functions)
+
+from __future__ import annotations
+
+import csv
+import html
+import io
+import re
+from typing import Any
+
+import pytest
+
+from tests.api_fixtures import (  # noqa: F401
+    Api,
+    api,
+    api_catalog,
+    database_url,
+    postgres_server_url,
+    real_index,
+)
+from tests.helpers.interview_calls import answer, current_question, make_invite, set_plan, start
+
+HOSTILE = '=HYPERLINK("http://evil","x")\rsecond line after a bare CR\n<script>alert(1)</script>'
+LINES = "first paragraph\nwith a line break\n\nsecond paragraph"
+
+
+def _pick(catalog: Any) -> list[str]:
+    active = [q for q in catalog if q.servable and q.status.value == "active"]
+    one_point = next(q for q in active if q.options and q.points == 1)
+    code = next(q for q in active if q.errata and "```" in q.stem and q.id != one_point.id)
+    open_question = next(q for q in active if not q.options and q.type.value == "design")
+    return [one_point.id, code.id, open_question.id]
+
+
+async def _finished_session(api: Api, language: str) -> tuple[str, dict[str, Any], list[str]]:
+    key = await api.recruiter_key("Acme")
+    invite = await make_invite(api, key, question_count=3, types=[], reveal="each", language=language)
+    session = await start(api, 9100, invite["token"], language=language)
+    plan = _pick(api.catalog)
+    await set_plan(api, session["id"], plan)
+    typed = ["-1+2", HOSTILE, LINES]
+    for number, text in enumerate(typed):
+        question = await current_question(api, 9100, session["id"])
+        assert question["id"] == plan[number]
+        response = await answer(api, 9100, session["id"], question["id"], text, f"k{number}")
+        assert response.status_code == 200, response.text
+    finish = await api.client.post(f"/v1/sessions/{session['id']}/finish", headers=api.candidate(9100))
+    assert finish.status_code == 200, finish.text
+    return session["id"], api.recruiter(key), plan
+
+
+async def _transcript(api: Api, session_id: str, headers: dict[str, str], form: str) -> Any:
+    response = await api.client.get(f"/v1/sessions/{session_id}/transcript?format={form}", headers=headers)
+    assert response.status_code == 200, response.text
+    return response
+
+
+@pytest.mark.parametrize("language", ["en", "zh"])
+async def test_markdown_speaks_the_session_language_with_right_plurals(api: Api, language: str) -> None:
+    session_id, headers, plan = await _finished_session(api, language)
+    response = await _transcript(api, session_id, headers, "md")
+    assert response.headers["x-content-type-options"] == "nosniff"
+    text = response.text
+    headings = re.findall(r"^## \d+\. (\S+) \((\w+), ([^)]*)\)$", text, flags=re.M)
+    assert [h[0] for h in headings] == plan
+    points = {q: api.catalog[q].points for q in plan}
+    for question_id, _, shown in headings:
+        value = f"{points[question_id]:g}"
+        if language == "zh":
+            assert shown == f"{value} 分"
+        else:
+            assert shown == (f"{value} point" if points[question_id] == 1 else f"{value} points")
+    assert "1 points" not in text
+    if language == "zh":
+        assert "points" not in text and "得分率" in text
+    else:
+        assert "分)" not in text and "answered 3 of 3" in text
+    assert "> first paragraph\n> with a line break\n> \n> second paragraph" in text
+
+
+async def test_csv_is_spreadsheet_safe_with_one_row_per_answer(api: Api) -> None:
+    session_id, headers, plan = await _finished_session(api, "zh")
+    response = await _transcript(api, session_id, headers, "csv")
+    assert response.headers["content-type"].startswith("text/csv")
+    assert response.headers["x-content-type-options"] == "nosniff"
+    raw = response.content.decode("utf-8")
+    assert raw.startswith("\ufeff")
+    rows = list(csv.DictReader(io.StringIO(raw[1:], newline="")))
+    assert len(rows) == 3 == len((await _transcript(api, session_id, headers, "json")).json()["answers"])
+    assert [row["question_id"] for row in rows] == plan
+    assert {"key", "topics"} <= set(rows[0])
+    for row, question_id in zip(rows, plan, strict=True):
+        question = api.catalog[question_id]
+        assert row["topics"] == "; ".join(question.topics)
+        assert row["key"], "the recruiter's transcript carries the key"
+        for value in row.values():
+            assert not value.startswith(("=", "+", "-", "@", "\t", "\r")), value
+    assert rows[0]["answer"] == "'-1+2"
+    assert rows[1]["answer"] == "'" + HOSTILE  # the bare CR survives inside one quoted field
+    assert rows[2]["answer"] == LINES
+    # every field holding CR or LF is quoted: no physical line starts inside a row except in quotes
+    quoted = re.findall(r'"((?:[^"]|"")*)"', raw)
+    assert any("\r" in field for field in quoted) and any("\n\n" in field for field in quoted)
+
+
+async def test_html_is_sanitised_complete_and_scriptless(api: Api) -> None:
+    session_id, headers, plan = await _finished_session(api, "en")
+    response = await _transcript(api, session_id, headers, "html")
+    assert response.headers["x-content-type-options"] == "nosniff"
+    csp = response.headers["content-security-policy"]
+    assert "default-src 'none'" in csp and "unsafe-inline" not in csp and "script-src" not in csp
+    assert "img-src data:" in csp
+    page = response.text
+    assert "<script" not in page.lower() and "&lt;script&gt;alert(1)&lt;/script&gt;" in page
+    assert "<ul></ul>" not in page and "<ol></ol>" not in page
+    code = api.catalog[plan[1]]
+    assert '<pre><code class="language-' in page, "the stem's code block is rendered, not shown raw"
+    assert "```" not in page
+    assert code.errata
+    for erratum in code.errata:
+        assert f"<b>{html.escape(erratum.corrected)}</b>" in page
+    assert "<pre>first paragraph\nwith a line break\n\nsecond paragraph</pre>" in page
+    assert '<img alt="Score by topic" src="data:image/png;base64,' in page
+    assert re.search(r"\(single, 1 point\)|\(multi, 1 point\)|\(truefalse, 1 point\)", page)
