@@ -33,8 +33,8 @@ class Prepared:
 
 FIRST_EMBEDDING_NOTE = (
     "first start: embedding the question bank ({questions} questions and their explanations) with the "
-    "bundled multilingual-e5-small model on the CPU. This takes about a minute on two cores (a few on a "
-    "slow machine) and happens once: later starts reuse the index in {where}."
+    "bundled multilingual-e5-small model on the CPU. This takes one to three minutes on two cores (longer on "
+    "a busy machine) and happens once: later starts reuse the index in {where}."
 )
 
 

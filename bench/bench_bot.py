@@ -1,7 +1,7 @@
 """Bot latency under load: 100 candidates taking an interview at once, through the real aiogram bot,
 a fake Telegram Bot API server and the real API (in-process, SQLite, the real question index).
 
-    /work/venv/bin/python bench/bench_bot.py [--candidates 100] [--questions 5] [--index-dir DIR] [--stub-api]
+    .venv/bin/python bench/bench_bot.py [--candidates 100] [--questions 5] [--index-dir DIR] [--stub-api]
 
 Each candidate opens the invite (/start), clicks Begin, then answers every question (typing a letter
 for single-choice questions, clicking a button for true/false). For every update pushed to the fake server

@@ -1,6 +1,6 @@
 """Grading benchmark: agreement with the labelled set per type, and grades per second.
 
-Run: /work/venv/bin/python bench/bench_grading.py [--runs N]
+Run: .venv/bin/python bench/bench_grading.py [--runs N]
 Prints the agreement table (open types: verdict agreement and mean score gap) and the median
 grades/second over N runs of grading every labelled answer, overall and per question type.
 The first run is a warm-up (jieba's dictionary, OpenCC) and is not counted; the rubric's term

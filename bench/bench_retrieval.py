@@ -1,6 +1,6 @@
 """Retrieval quality and latency on the curated bank: dense only, lexical only, hybrid (RRF).
 
-    /work/venv/bin/python bench/bench_retrieval.py [--runs 3] [--data-dir DIR] [--misses]
+    .venv/bin/python bench/bench_retrieval.py [--runs 3] [--data-dir DIR] [--misses]
 
 Embeds the bank into a temporary embedded Chroma (or reuses --data-dir), then runs the labelled
 query set (tests/data/retrieval_queries.yaml) in each mode. Recall is deterministic; latencies

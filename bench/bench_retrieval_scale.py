@@ -1,6 +1,6 @@
 """Where one machine ends: the question index at 100,000 questions.
 
-    /work/venv/bin/python bench/bench_retrieval_scale.py [--n 100000] [--embed-sample 2000] [--runs 3]
+    .venv/bin/python bench/bench_retrieval_scale.py [--n 100000] [--embed-sample 2000] [--runs 3]
 
 Three measurements, each said so in the output:
 

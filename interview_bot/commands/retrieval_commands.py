@@ -47,7 +47,8 @@ def _open(data_dir: Path | None, chroma_url: str | None) -> tuple[QuestionIndex,
     return index, catalog
 
 
-def _summary(report: IndexReport) -> str:
+def index_summary(report: IndexReport) -> str:
+    """One line: what a sync or rebuild did."""
     return (
         f"{report.total} questions: {report.added} added, {report.updated} updated, "
         f"{report.unchanged} unchanged, {report.removed} removed; {report.embedded} documents embedded"
@@ -67,7 +68,7 @@ def index_command(
     index, catalog = _open(data_dir, chroma_url)
     questions = list(catalog)
     report = index.sync(questions, progress=True) if incremental else index.rebuild(questions, progress=True)
-    typer.echo(_summary(report))
+    typer.echo(index_summary(report))
 
 
 def search_command(

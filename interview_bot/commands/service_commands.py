@@ -211,7 +211,9 @@ def _serve(settings: Settings, host: str, port: int, *, sync_index: bool, with_b
         )
     )
     if prepared.indexed is not None:
-        typer.echo(f"indexed the bank: {prepared.indexed}")
+        from interview_bot.commands.retrieval_commands import index_summary
+
+        typer.echo(f"indexed the bank: {index_summary(prepared.indexed)}")
     elif not sync_index and prepared.index.needs_sync(list(prepared.catalog)):
         typer.echo("warning: the index is out of date with the bank; run: interview-bot index", err=True)
     if prepared.service_token_created:
