@@ -64,7 +64,13 @@ class Source(BaseModel):
 
 
 class Erratum(BaseModel):
-    """A recorded correction of the source bank, kept beside the question it corrects."""
+    """A recorded correction of the source bank, kept beside the question it corrects.
+
+    Worded for a reader, by field: ``source`` quotes the source's text cleanly (simplified Chinese,
+    spaces restored, ``……`` for an elision, ``(none)`` where the source had nothing), ``corrected`` is
+    what is served instead and ``justification`` says why in one line. Longer remarks about the
+    source's own text live in :attr:`Question.curator_note`, which candidates never see.
+    """
 
     model_config = ConfigDict(extra="forbid")
 

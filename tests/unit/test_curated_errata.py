@@ -149,3 +149,20 @@ def test_errata_quote_the_source_cleanly(catalog: Catalog, drafts: dict[str, Que
             ):
                 problems.append(f"{where}: source is not a quote of the draft: {erratum.source[:60]!r}")
     assert not problems, "\n".join(problems)
+
+
+# Remarks about the source bank's own text; they belong in ``curator_note``, which candidates never see.
+SOURCE_REMARK = re.compile(
+    r"原解析|源解析|原答案|源答案|原题|原解答|源解答|原参考答案|源参考答案|出题人|源题"
+)
+
+
+def test_active_questions_show_candidates_no_remarks_about_the_source(catalog: Catalog) -> None:
+    leaks = []
+    for question in catalog:
+        if not question.scorable:
+            continue
+        shown = [question.stem, *question.options.values(), question.explanation, *question.hints]
+        leaks += [f"{question.id}: {m.group(0)}" for text in shown for m in SOURCE_REMARK.finditer(text)]
+        assert is_simplified(question.curator_note), question.id
+    assert not leaks, "move these to curator_note:\n" + "\n".join(leaks)
