@@ -17,6 +17,7 @@ from api.observability import Metrics, RequestContextMiddleware
 from api.ratelimit import RateLimitMiddleware, service_token_of_app
 from api.routes import candidate, invites, ops, questions, sessions, topics
 from api.services.ports import QuestionIndex
+from api.services.session_totals import backfill_plan_points
 from api.settings import Settings
 from api.store.engine import make_engine, migrate, sessionmaker_for
 from api.store.types import utcnow
@@ -80,6 +81,8 @@ def create_app(
                 chat_model=chat_model if chat_model is not None else build_chat_model(settings),
                 clock=clock,
             )
+            async with app.state.ctx.sessions.begin() as db:
+                await backfill_plan_points(db, app.state.ctx.catalog)
             yield
         finally:
             await engine.dispose()

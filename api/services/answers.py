@@ -13,6 +13,7 @@ from api.services import notebook
 from api.services.explain import explain, shown_explanation, withheld_question_ids
 from api.services.grading import Outcome, grade_answer, hint_factor, skipped_outcome
 from api.services.questions import snapshot
+from api.services.session_totals import count_answer
 from api.services.sessions import GRACE, begin, current_view, question_deadline, refresh_status
 from api.services.texts import text
 from api.store import sessions as store
@@ -134,6 +135,7 @@ async def _record(
         time_taken_ms=max(0, int((now - session.shown_at).total_seconds() * 1000)),
     )
     db.add(row)
+    count_answer(session, row)
     if session.mode == "practice" and question.scorable:  # disputed questions are never carded
         await notebook.record_practice_answer(
             db, session.candidate_id, question.id, outcome.verdict, session.hints_used, now
@@ -225,26 +227,26 @@ async def pass_vanished_questions(
         question_id = session.plan[session.position]
         if question_id in ctx.catalog:
             return
-        db.add(
-            Answer(
-                session_id=session.id,
-                position=session.position,
-                question_id=question_id,
-                idempotency_key=f"vanished-{session.position}",
-                answer="",
-                shown={},
-                parsed={},
-                verdict="invalid",
-                score=0.0,
-                points=0.0,
-                points_awarded=0.0,
-                rationale=text("vanished", session.language),
-                grader="none",
-                skipped=True,
-                shown_at=session.shown_at,
-                answered_at=now,
-            )
+        passed = Answer(
+            session_id=session.id,
+            position=session.position,
+            question_id=question_id,
+            idempotency_key=f"vanished-{session.position}",
+            answer="",
+            shown={},
+            parsed={},
+            verdict="invalid",
+            score=0.0,
+            points=0.0,
+            points_awarded=0.0,
+            rationale=text("vanished", session.language),
+            grader="none",
+            skipped=True,
+            shown_at=session.shown_at,
+            answered_at=now,
         )
+        db.add(passed)
+        count_answer(session, passed)
         _advance(session, now)
         await db.flush()
 

@@ -13,6 +13,7 @@ from api.services import notebook
 from api.services.explain import withheld_question_ids
 from api.services.planner import draw_plan
 from api.services.questions import question_out
+from api.services.session_totals import plan_points
 from api.store import invites as invite_store
 from api.store import sessions as store
 from api.store.models import InterviewSession, Invite
@@ -118,6 +119,7 @@ async def _start_interview(
         org_id=invite.org_id,
         invite_id=invite.id,
         plan=plan,
+        plan_points=plan_points(ctx.catalog, plan),
         reveal=invite.reveal,
         language=body.candidate.language,
         topics=list(invite.topics),
@@ -160,6 +162,7 @@ async def _start_practice(
         mode="practice",
         candidate_id=telegram_id,
         plan=plan,
+        plan_points=plan_points(ctx.catalog, plan),
         reveal="each",
         language=body.candidate.language,
         topics=list(body.topics or []),

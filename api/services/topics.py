@@ -85,3 +85,8 @@ def check_invite_filters(
             available=available,
         )
     return resolved, min(question_count, available)
+
+
+def type_counts(questions: Iterable[Question]) -> dict[str, int]:
+    """The drawable questions by type (the console's type picker)."""
+    return dict(sorted(Counter(q.type.value for q in _drawable(questions)).items()))

@@ -5,10 +5,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from datetime import datetime
 
-from sqlalchemy import select, update
+from sqlalchemy import func, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from api.store.models import Invite
+from api.store.models import InterviewSession, Invite
 
 
 async def add_invite(db: AsyncSession, invite: Invite) -> Invite:
@@ -49,3 +49,8 @@ async def consume_use(db: AsyncSession, invite: Invite) -> bool:
 async def revoke_invite(db: AsyncSession, invite: Invite, when: datetime) -> None:
     if invite.revoked_at is None:
         invite.revoked_at = when
+
+
+async def count_invite_sessions(db: AsyncSession, invite_id: str) -> int:
+    query = select(func.count()).select_from(InterviewSession).where(InterviewSession.invite_id == invite_id)
+    return int(await db.scalar(query) or 0)

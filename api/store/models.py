@@ -103,6 +103,8 @@ class InterviewSession(Base):
             sqlite_where=OPEN_SESSION,
             postgresql_where=OPEN_SESSION,
         ),
+        Index("ix_sessions_org_seq", "org_id", "seq"),  # the console's lists, newest first
+        Index("ix_sessions_invite_seq", "invite_id", "seq"),
     )
 
     seq: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
@@ -128,6 +130,10 @@ class InterviewSession(Base):
     started_at: Mapped[datetime] = mapped_column(default=utcnow)
     shown_at: Mapped[datetime] = mapped_column(default=utcnow)  # when the current question was served
     finished_at: Mapped[datetime | None] = mapped_column(default=None)
+    # Running totals (api/services/session_totals.py), so lists sort and aggregate in SQL.
+    plan_points: Mapped[float | None] = mapped_column(Float, default=None)
+    points_awarded: Mapped[float] = mapped_column(Float, default=0.0, server_default=text("0"))
+    answered: Mapped[int] = mapped_column(Integer, default=0, server_default=text("0"))
 
 
 class Answer(Base):
@@ -140,7 +146,7 @@ class Answer(Base):
     seq: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
     session_id: Mapped[str] = mapped_column(ForeignKey("sessions.id", ondelete="CASCADE"), index=True)
     position: Mapped[int] = mapped_column(Integer)
-    question_id: Mapped[str] = mapped_column(String(64))
+    question_id: Mapped[str] = mapped_column(String(64), index=True)
     idempotency_key: Mapped[str] = mapped_column(String(128))
     answer: Mapped[str] = mapped_column(Text, default="")  # exactly as typed
     shown: Mapped[dict[str, Any]] = mapped_column(default=dict)  # the question as it was shown
@@ -173,3 +179,17 @@ class NotebookCard(Base):
     lapses: Mapped[int] = mapped_column(Integer, default=0)
     created_at: Mapped[datetime] = mapped_column(default=utcnow)
     updated_at: Mapped[datetime] = mapped_column(default=utcnow)
+
+
+class ConsoleSession(Base):
+    """A recruiter's console sign-in; the cookie holds a random id whose SHA-256 is ``id_hash``."""
+
+    __tablename__ = "console_sessions"
+
+    id_hash: Mapped[str] = mapped_column(String(64), primary_key=True)
+    org_id: Mapped[str] = mapped_column(ForeignKey("orgs.id", ondelete="CASCADE"))
+    key_id: Mapped[str] = mapped_column(ForeignKey("api_keys.id", ondelete="CASCADE"), index=True)
+    csrf: Mapped[str] = mapped_column(String(64))
+    created_at: Mapped[datetime] = mapped_column(default=utcnow)
+    expires_at: Mapped[datetime] = mapped_column()
+    ended_at: Mapped[datetime | None] = mapped_column(default=None)

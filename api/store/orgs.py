@@ -71,12 +71,18 @@ async def list_keys(db: AsyncSession, org_name: str) -> list[ApiKey]:
     return list(await db.scalars(select(ApiKey).where(ApiKey.org_id == org.id).order_by(ApiKey.created_at)))
 
 
-async def authenticate_key(db: AsyncSession, key: str) -> Org | None:
-    """The organisation a live key belongs to, else None (constant-time hash comparison)."""
+async def live_key(db: AsyncSession, key: str) -> ApiKey | None:
+    """The stored row of a live key, else None (constant-time hash comparison)."""
     prefix = split_api_key(key)
     if prefix is None:
         return None
     row = await db.scalar(select(ApiKey).where(ApiKey.prefix == prefix))
     if row is None or row.revoked_at is not None or not same_secret(hash_secret(key), row.key_hash):
         return None
-    return await db.get(Org, row.org_id)
+    return row
+
+
+async def authenticate_key(db: AsyncSession, key: str) -> Org | None:
+    """The organisation a live key belongs to, else None."""
+    row = await live_key(db, key)
+    return None if row is None else await db.get(Org, row.org_id)

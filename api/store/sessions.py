@@ -126,6 +126,17 @@ async def session_answers(db: AsyncSession, session_id: str) -> Sequence[Answer]
     return (await db.scalars(query)).all()
 
 
+async def answers_for_sessions(db: AsyncSession, session_ids: Sequence[str]) -> dict[str, list[Answer]]:
+    """The answers of several sessions in one query, by session id, each in order."""
+    found: dict[str, list[Answer]] = {session_id: [] for session_id in session_ids}
+    if not session_ids:
+        return found
+    query = select(Answer).where(Answer.session_id.in_(session_ids)).order_by(Answer.position, Answer.seq)
+    for answer in (await db.scalars(query)).all():
+        found[answer.session_id].append(answer)
+    return found
+
+
 async def answer_by_key(db: AsyncSession, session_id: str, key: str) -> Answer | None:
     return await db.scalar(
         select(Answer).where(Answer.session_id == session_id, Answer.idempotency_key == key)

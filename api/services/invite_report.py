@@ -1,0 +1,75 @@
+"""Every candidate of one invite side by side: score distribution, candidate × topic, item statistics."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime
+
+from sqlalchemy import select
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from api import schemas
+from api.context import ServiceContext
+from api.services.item_stats import ItemStat, invite_scope, item_stats, session_scores, strong_threshold
+from api.services.reports import summarize
+from api.services.session_table import score_column
+from api.services.sessions import refresh_status
+from api.store import invites as invite_store
+from api.store import sessions as store
+from api.store.models import Candidate, InterviewSession, Invite
+
+PAGE_SIZE = 50
+
+
+@dataclass(frozen=True)
+class CandidateResult:
+    summary: schemas.SessionSummary
+    name: str
+
+
+@dataclass(frozen=True)
+class InviteReport:
+    invite: Invite
+    sessions: int  # all sessions of the invite, any status
+    scores: list[float]  # of the sessions that are over
+    candidates: list[CandidateResult]  # one page, best first
+    topics: list[str]  # the columns of the candidate × topic table
+    items: list[ItemStat]
+    strong_from: float | None  # the score from which a candidate counts among the strong
+
+
+async def invite_report(
+    ctx: ServiceContext, db: AsyncSession, org_id: str, invite_id: str, now: datetime, *, page: int = 1
+) -> InviteReport | None:
+    """None when the invite is not this organisation's."""
+    invite = await invite_store.get_org_invite(db, org_id, invite_id)
+    if invite is None:
+        return None
+    scope = invite_scope(org_id, invite_id)
+    scores = await session_scores(db, scope)
+    threshold = strong_threshold(scores)
+    query = (
+        select(InterviewSession, Candidate.name, Candidate.username)
+        .join(Candidate, Candidate.telegram_id == InterviewSession.candidate_id)
+        .where(*scope)
+        .order_by(score_column().desc().nulls_last(), InterviewSession.seq)
+        .limit(PAGE_SIZE)
+        .offset((max(page, 1) - 1) * PAGE_SIZE)
+    )
+    rows = (await db.execute(query)).all()
+    answers = await store.answers_for_sessions(db, [row[0].id for row in rows])
+    candidates = []
+    for session, name, username in rows:
+        refresh_status(session, now)
+        summary = summarize(ctx, session, answers[session.id], recruiter=True, title=invite.title)
+        candidates.append(CandidateResult(summary, name or (f"@{username}" if username else "")))
+    topics = sorted({topic.topic for result in candidates for topic in result.summary.per_topic})
+    return InviteReport(
+        invite=invite,
+        sessions=await invite_store.count_invite_sessions(db, invite_id),
+        scores=scores,
+        candidates=candidates,
+        topics=topics,
+        items=await item_stats(db, scope, threshold),
+        strong_from=threshold,
+    )

@@ -1,0 +1,70 @@
+"""Invites: created and revoked by recruiters (JSON API and console alike), opened by candidates."""
+
+from __future__ import annotations
+
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from api import schemas
+from api.context import ServiceContext
+from api.errors import ApiError
+from api.security import new_invite_token
+from api.services.topics import check_invite_filters
+from api.store import invites as store
+from api.store.models import Invite, Org
+
+
+def deep_link(bot_username: str, token: str) -> str:
+    return f"https://t.me/{bot_username}?start={token}"
+
+
+def invite_state(invite: Invite, ctx: ServiceContext) -> str:
+    """``revoked``, ``expired``, ``used up`` or ``open``."""
+    if invite.revoked_at is not None:
+        return "revoked"
+    if invite.expires_at is not None and invite.expires_at <= ctx.now():
+        return "expired"
+    if invite.max_uses is not None and invite.uses >= invite.max_uses:
+        return "exhausted"
+    return "open"
+
+
+async def create_invite(
+    ctx: ServiceContext, db: AsyncSession, org: Org, body: schemas.InviteCreate
+) -> Invite:
+    """Topics are the bank's: an unknown one, or more questions than the filters hold (unless
+    ``allow_fewer``), is refused with 422 (``topics.check_invite_filters``)."""
+    expires_at = body.expires_at
+    if expires_at is not None and expires_at.tzinfo is None:
+        raise ApiError(422, "expires_at needs a time zone (e.g. 2026-12-01T12:00:00Z)")
+    topics, question_count = check_invite_filters(
+        list(ctx.catalog),
+        topics=body.topics,
+        types=list(body.types),
+        question_count=body.question_count,
+        allow_fewer=body.allow_fewer,
+    )
+    invite = Invite(
+        org_id=org.id,
+        token=new_invite_token(),
+        title=body.title,
+        question_count=question_count,
+        topics=topics,
+        types=list(body.types),
+        time_limit_s=body.time_limit_s,
+        total_time_limit_s=body.total_time_limit_s,
+        reveal=body.reveal,
+        language=body.language,
+        expires_at=expires_at,
+        max_uses=body.max_uses,
+        created_at=ctx.now(),
+    )
+    return await store.add_invite(db, invite)
+
+
+async def revoke_invite(ctx: ServiceContext, db: AsyncSession, org: Org, invite_id: str) -> Invite:
+    """Revoke: the link stops working; sessions already started carry on. Another org's: 404."""
+    invite = await store.get_org_invite(db, org.id, invite_id)
+    if invite is None:
+        raise ApiError(404, "no such invite")
+    await store.revoke_invite(db, invite, ctx.now())
+    return invite
