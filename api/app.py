@@ -10,6 +10,7 @@ from typing import Any
 
 from fastapi import Depends, FastAPI
 
+from api.console import install_console
 from api.context import ServiceContext
 from api.deps import refuse_nul_in_url
 from api.errors import install_error_handlers
@@ -104,4 +105,5 @@ def create_app(
     app.add_middleware(RequestContextMiddleware, metrics=metrics, max_body_bytes=MAX_BODY_BYTES)
     for module in (invites, sessions, candidate, questions, topics, ops):
         app.include_router(module.router)
+    install_console(app)
     return app

@@ -77,11 +77,10 @@ def clear_cookie(request: Request, response: Response, name: str) -> None:
     )
 
 
-def login_form_token(ctx: ServiceContext, request: Request, response: Response) -> str:
-    """A CSRF token for the sign-in form, bound to a signed cookie set on ``response``."""
+def new_login_token(ctx: ServiceContext) -> tuple[str, str]:
+    """A CSRF token for the sign-in form and the signed cookie value it is bound to."""
     nonce = secrets.token_urlsafe(24)
-    set_cookie(request, response, LOGIN_COOKIE, _serializer(ctx, "login").dumps(nonce), LOGIN_FORM_LIFETIME)
-    return nonce
+    return nonce, _serializer(ctx, "login").dumps(nonce)
 
 
 def check_login_form_token(ctx: ServiceContext, request: Request, given: str | None) -> None:
@@ -100,6 +99,8 @@ async def sign_in(ctx: ServiceContext, db: Db, request: Request, response: Respo
     """Open a console session for a live key; False when the key is not one."""
     from api.store.orgs import live_key
 
+    if not key or not key.isascii() or not key.isprintable():
+        return False
     row = await live_key(db, key)
     if row is None:
         return False
@@ -113,7 +114,9 @@ async def sign_in(ctx: ServiceContext, db: Db, request: Request, response: Respo
     return True
 
 
-async def sign_out(ctx: ServiceContext, db: Db, request: Request, response: Response, user: ConsoleUser) -> None:
+async def sign_out(
+    ctx: ServiceContext, db: Db, request: Request, response: Response, user: ConsoleUser
+) -> None:
     await store.end_console_session(db, user.id_hash, ctx.now())
     clear_cookie(request, response, SESSION_COOKIE)
 

@@ -33,8 +33,10 @@ def topic_bars(rows: list[tuple[str, float]], label: str) -> Markup:
             f'<text x="{label_w - 6}" y="{y + 15}" font-size="12" text-anchor="end" fill="{TEXT}">'
             f"{escape(name[:24])}</text>"
         )
-        parts.append(f'<rect x="{label_w}" y="{y + 3}" width="{bar_w * max(0.0, min(score, 1.0)):.1f}" '
-                     f'height="16" fill="{BAR}"><title>{escape(name)}: {score:.0%}</title></rect>')
+        parts.append(
+            f'<rect x="{label_w}" y="{y + 3}" width="{bar_w * max(0.0, min(score, 1.0)):.1f}" '
+            f'height="16" fill="{BAR}"><title>{escape(name)}: {score:.0%}</title></rect>'
+        )
         parts.append(
             f'<text x="{label_w + bar_w * min(score, 1.0) + 4:.1f}" y="{y + 15}" font-size="11" '
             f'fill="{TEXT}">{score:.0%}</text>'

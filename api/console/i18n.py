@@ -3,6 +3,8 @@ the language switch, else the browser's Accept-Language."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from fastapi import Request
 
 LANG_COOKIE = "ibot_lang"
@@ -130,12 +132,16 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "no_results": ("没有结果。", "Nothing found."),
     "no_stats": ("本机构还没有作答。", "No answers in this organisation yet."),
     "not_found": ("找不到该页面或对象。", "No such page or object."),
-    "forbidden": ("请求被拒绝（表单已过期，请刷新后重试）。", "Refused (the form expired: reload and retry)."),
+    "forbidden": (
+        "请求被拒绝（表单已过期，请刷新后重试）。",
+        "Refused (the form expired: reload and retry).",
+    ),
     "invalid_input": ("输入有误", "Please check the form"),
     "back": ("返回", "Back"),
     "all": ("全部", "all"),
     "strong_from": ("高分组分数线", "Strong from"),
     "bank": ("题库", "Bank"),
+    "whole_number": ("请输入整数", "a whole number, please"),
 }
 
 
@@ -162,7 +168,7 @@ def pick_language(request: Request) -> str:
     return "zh"
 
 
-def translator(language: str):  # type: ignore[no-untyped-def]
+def translator(language: str) -> Callable[[str], str]:
     column = 1 if language == "en" else 0
 
     def t(key: str) -> str:

@@ -81,8 +81,19 @@ async def get_transcript(
     transcript = await transcript_for(ctx, db, session, recruiter=caller.is_recruiter)
     if format == "json":
         return transcript
-    filename = f"session-{session.id}"
+    return await transcript_response(transcript, format)
+
+
+async def transcript_response(transcript: schemas.Transcript, format: schemas.TranscriptFormat) -> Response:
+    """A transcript as a download or a page (the JSON API and the console serve the same files)."""
+    filename = f"session-{transcript.session.id}"
     nosniff = {"X-Content-Type-Options": "nosniff"}
+    if format == "json":
+        return Response(
+            transcript.model_dump_json(indent=2),
+            media_type="application/json",
+            headers={**nosniff, "Content-Disposition": f'attachment; filename="{filename}.json"'},
+        )
     if format == "md":
         return PlainTextResponse(
             render.render_markdown(transcript), media_type="text/markdown; charset=utf-8", headers=nosniff

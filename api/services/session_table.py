@@ -117,7 +117,13 @@ def _dialect(db: AsyncSession) -> str:
 
 
 async def session_page(
-    db: AsyncSession, org_id: str, where: SessionFilter, now: datetime, *, page: int = 1, size: int = PAGE_SIZE
+    db: AsyncSession,
+    org_id: str,
+    where: SessionFilter,
+    now: datetime,
+    *,
+    page: int = 1,
+    size: int = PAGE_SIZE,
 ) -> tuple[list[SessionRow], int]:
     """One page of the table and the number of sessions that match the filter."""
     total = await db.scalar(

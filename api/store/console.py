@@ -47,4 +47,3 @@ async def end_console_session(db: AsyncSession, id_hash: str, now: datetime) -> 
         .where(ConsoleSession.id_hash == id_hash, ConsoleSession.ended_at.is_(None))
         .values(ended_at=now)
     )
-

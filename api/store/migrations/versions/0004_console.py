@@ -32,9 +32,7 @@ def upgrade() -> None:
         "console_sessions",
         sa.Column("id_hash", sa.String(64), primary_key=True),
         sa.Column("org_id", sa.String(32), sa.ForeignKey("orgs.id", ondelete="CASCADE"), nullable=False),
-        sa.Column(
-            "key_id", sa.String(32), sa.ForeignKey("api_keys.id", ondelete="CASCADE"), nullable=False
-        ),
+        sa.Column("key_id", sa.String(32), sa.ForeignKey("api_keys.id", ondelete="CASCADE"), nullable=False),
         sa.Column("csrf", sa.String(64), nullable=False),
         sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
         sa.Column("expires_at", sa.DateTime(timezone=True), nullable=False),
@@ -45,7 +43,9 @@ def upgrade() -> None:
     op.add_column(
         "sessions", sa.Column("points_awarded", sa.Float(), nullable=False, server_default=sa.text("0"))
     )
-    op.add_column("sessions", sa.Column("answered", sa.Integer(), nullable=False, server_default=sa.text("0")))
+    op.add_column(
+        "sessions", sa.Column("answered", sa.Integer(), nullable=False, server_default=sa.text("0"))
+    )
     op.execute(
         sa.text(
             "UPDATE sessions SET "

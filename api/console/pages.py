@@ -1,0 +1,63 @@
+"""Rendering console pages: the Jinja2 environment (autoescaped), the language, and the signed-in user."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from fastapi import Request
+from fastapi.templating import Jinja2Templates
+from starlette.responses import HTMLResponse
+
+from api.console.auth import ConsoleUser
+from api.console.i18n import pick_language, translator
+from api.services.richtext import render_markdown
+
+TEMPLATES = Jinja2Templates(directory=str(Path(__file__).parent / "templates"))
+
+
+def _when(value: datetime | None) -> str:
+    return "—" if value is None else value.strftime("%Y-%m-%d %H:%M UTC")
+
+
+def _seconds(value: float | None) -> str:
+    if value is None:
+        return "—"
+    minutes, seconds = divmod(round(value), 60)
+    return f"{minutes}:{seconds:02d}" if minutes < 60 else f"{minutes // 60}h{minutes % 60:02d}m"
+
+
+def _percent(value: float | None) -> str:
+    return "—" if value is None else f"{value:.0%}"
+
+
+TEMPLATES.env.filters["when"] = _when
+TEMPLATES.env.filters["seconds"] = _seconds
+TEMPLATES.env.filters["percent"] = _percent
+TEMPLATES.env.globals["markdown"] = lambda text: _markup(render_markdown(text or "", highlight=True))
+
+
+def _markup(html: str) -> Any:
+    from markupsafe import Markup
+
+    return Markup(html)  # sanitised by render_markdown (markdown-it without raw HTML, then nh3)
+
+
+def words(request: Request) -> Callable[[str], str]:
+    return translator(pick_language(request))
+
+
+def page(
+    request: Request,
+    template: str,
+    *,
+    user: ConsoleUser | None = None,
+    status_code: int = 200,
+    **values: Any,
+) -> HTMLResponse:
+    language = pick_language(request)
+    t: Callable[[str], str] = translator(language)
+    context = {"request": request, "t": t, "lang": language, "user": user, **values}
+    return TEMPLATES.TemplateResponse(request, template, context, status_code=status_code)

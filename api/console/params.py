@@ -1,0 +1,39 @@
+"""Query parameters read leniently: a console page never answers 422 to a hand-edited URL."""
+
+from __future__ import annotations
+
+from datetime import UTC, date, datetime, timedelta
+
+from fastapi import Request
+
+MAX_PAGE = 100_000
+
+
+def page_number(request: Request) -> int:
+    value = request.query_params.get("page", "")
+    if value.isascii() and value.isdigit() and len(value) <= 6:
+        return min(max(int(value), 1), MAX_PAGE)
+    return 1
+
+
+def choice(request: Request, name: str, allowed: tuple[str, ...], default: str | None = None) -> str | None:
+    value = request.query_params.get(name)
+    return value if value in allowed else default
+
+
+def day(request: Request, name: str, *, end: bool = False) -> datetime | None:
+    """``YYYY-MM-DD`` as UTC midnight (``end``: the midnight after, so the day is included)."""
+    value = request.query_params.get(name, "")
+    try:
+        parsed = date.fromisoformat(value) if value.isascii() and len(value) == 10 else None
+    except ValueError:
+        parsed = None
+    if parsed is None:
+        return None
+    start = datetime(parsed.year, parsed.month, parsed.day, tzinfo=UTC)
+    return start + timedelta(days=1) if end else start
+
+
+def text(request: Request, name: str, max_length: int = 200) -> str:
+    value = request.query_params.get(name, "")
+    return value[:max_length] if value.isprintable() else ""

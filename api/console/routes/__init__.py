@@ -1,0 +1,1 @@
+"""The console's pages, one router per resource."""

@@ -1,0 +1,141 @@
+"""Invites: the list (uses, expiry, state), the create form with the bank's real topics and counts, the
+new invite's link, copy button and QR code, revoking, and the compare report of an invite."""
+
+from __future__ import annotations
+
+import base64
+from datetime import datetime, timedelta
+from typing import Any
+
+import segno
+from fastapi import APIRouter, Request
+from pydantic import ValidationError
+from starlette.datastructures import FormData
+from starlette.responses import RedirectResponse, Response
+
+from api import schemas
+from api.console.auth import CheckedForm, User
+from api.console.charts import histogram
+from api.console.pages import page, words
+from api.console.params import page_number
+from api.deps import Ctx, Db
+from api.errors import ApiError
+from api.services import invites as service
+from api.services.invite_report import invite_report
+from api.services.topics import topic_counts, type_counts
+from api.store import invites as store
+
+router = APIRouter(prefix="/console/invites", include_in_schema=False)
+
+
+def qr_data_uri(link: str) -> str:
+    svg = segno.make(link, error="m").svg_inline(scale=4, border=2)
+    return "data:image/svg+xml;base64," + base64.b64encode(svg.encode()).decode()
+
+
+async def invites_page(
+    request: Request,
+    ctx: Ctx,
+    db: Db,
+    user: User,
+    *,
+    created: Any = None,
+    errors: list[str] | None = None,
+    form: dict[str, Any] | None = None,
+    status_code: int = 200,
+) -> Response:
+    rows = await store.list_org_invites(db, user.org.id, limit=200)
+    return page(
+        request,
+        "invites.html",
+        user=user,
+        invites=[(row, service.invite_state(row, ctx)) for row in rows],
+        links={row.id: service.deep_link(ctx.settings.bot_username, row.token) for row in rows},
+        topics=topic_counts(ctx.catalog),
+        types=type_counts(ctx.catalog),
+        created=created,
+        created_link=service.deep_link(ctx.settings.bot_username, created.token) if created else None,
+        qr=qr_data_uri(service.deep_link(ctx.settings.bot_username, created.token)) if created else None,
+        errors=errors or [],
+        form=form or {},
+        status_code=status_code,
+    )
+
+
+@router.get("")
+async def list_invites(request: Request, ctx: Ctx, db: Db, user: User) -> Response:
+    return await invites_page(request, ctx, db, user)
+
+
+class FormProblem(ValueError):
+    """A field that is not a whole number."""
+
+
+def _number(form: FormData, name: str) -> int | None:
+    value = str(form.get(name) or "").strip()
+    if not value:
+        return None
+    if not (value.isascii() and value.isdigit()) or len(value) > 9:
+        raise FormProblem(name)
+    return int(value)
+
+
+def invite_body(form: FormData, now: datetime) -> schemas.InviteCreate:
+    """The form as the JSON API's body, so the same validation applies to both."""
+    days = _number(form, "expires_days")
+    count = _number(form, "question_count")
+    values: dict[str, Any] = {
+        "title": str(form.get("title") or "").strip(),
+        "topics": [str(topic) for topic in form.getlist("topics")],
+        "types": [str(kind) for kind in form.getlist("types")],
+        "time_limit_s": _number(form, "time_limit_s"),
+        "total_time_limit_s": _number(form, "total_time_limit_s"),
+        "reveal": str(form.get("reveal") or "end"),
+        "language": str(form.get("language") or "zh"),
+        "expires_at": now + timedelta(days=days) if days else None,
+        "max_uses": _number(form, "max_uses"),
+    }
+    if count is not None:
+        values["question_count"] = count
+    return schemas.InviteCreate.model_validate(values)
+
+
+@router.post("")
+async def create_invite(request: Request, ctx: Ctx, db: Db, user: User, form: CheckedForm) -> Response:
+    kept = {name: form.getlist(name) for name in form if name != "csrf"}
+    try:
+        body = invite_body(form, ctx.now())
+        invite = await service.create_invite(ctx, db, user.org, body)
+    except ValidationError as error:
+        messages = [f"{'.'.join(str(p) for p in item['loc'])}: {item['msg']}" for item in error.errors()]
+        return await invites_page(request, ctx, db, user, errors=messages, form=kept, status_code=422)
+    except FormProblem as error:
+        messages = [f"{error}: {words(request)('whole_number')}"]
+        return await invites_page(request, ctx, db, user, errors=messages, form=kept, status_code=422)
+    except ApiError as error:
+        if error.status >= 500:
+            raise
+        return await invites_page(request, ctx, db, user, errors=[error.detail], form=kept, status_code=422)
+    return await invites_page(request, ctx, db, user, created=invite, status_code=201)
+
+
+@router.post("/{invite_id}/revoke")
+async def revoke_invite(invite_id: str, ctx: Ctx, db: Db, user: User, form: CheckedForm) -> Response:
+    await service.revoke_invite(ctx, db, user.org, invite_id)
+    return RedirectResponse("/console/invites", status_code=303)
+
+
+@router.get("/{invite_id}/report")
+async def report(request: Request, invite_id: str, ctx: Ctx, db: Db, user: User) -> Response:
+    number = page_number(request)
+    found = await invite_report(ctx, db, user.org.id, invite_id, ctx.now(), page=number)
+    if found is None:
+        raise ApiError(404, "no such invite")
+    return page(
+        request,
+        "report.html",
+        user=user,
+        report=found,
+        chart=histogram(found.scores, words(request)("distribution")),
+        page_number=number,
+    )

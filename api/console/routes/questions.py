@@ -1,0 +1,82 @@
+"""Questions: search through the hybrid retrieval (topic, type and status filters), and one question
+with its key, explanation, errata, status note and item statistics across the organisation."""
+
+from __future__ import annotations
+
+import asyncio
+
+from fastapi import APIRouter, Request
+from starlette.responses import Response
+
+from api.console.auth import User
+from api.console.pages import page
+from api.console.params import choice, text
+from api.deps import Ctx, Db
+from api.errors import ApiError
+from api.services.item_stats import item_stats, org_scope, session_scores, strong_threshold
+from api.services.questions import question_detail
+from api.services.topics import topic_counts
+from bank.model import QuestionType, Status
+
+router = APIRouter(prefix="/console/questions", include_in_schema=False)
+TYPES = tuple(kind.value for kind in QuestionType)
+STATUSES = tuple(status.value for status in Status)
+RESULTS = 30
+
+
+@router.get("")
+async def search(request: Request, ctx: Ctx, user: User) -> Response:
+    query = text(request, "q", 500).strip()
+    topic = text(request, "topic", 100) or None
+    kind = choice(request, "type", TYPES)
+    status = choice(request, "status", STATUSES)
+    statuses = (status,) if status else STATUSES
+    if query:
+        hits = await asyncio.to_thread(
+            ctx.index.search,
+            query,
+            RESULTS,
+            types=[kind] if kind else None,
+            topics=[topic] if topic else None,
+            statuses=statuses,
+        )
+        found = [question for hit in hits if (question := ctx.catalog.get(hit.question_id)) is not None]
+    else:
+        found = [
+            question
+            for question in ctx.catalog
+            if (not kind or question.type.value == kind)
+            and (not topic or topic in question.topics)
+            and question.status.value in statuses
+        ][:200]
+    return page(
+        request,
+        "questions.html",
+        user=user,
+        questions=found,
+        q=query,
+        topic=topic or "",
+        kind=kind or "",
+        status=status or "",
+        topics=topic_counts(ctx.catalog),
+        types=TYPES,
+        statuses=STATUSES,
+    )
+
+
+@router.get("/{question_id}")
+async def one_question(request: Request, question_id: str, ctx: Ctx, db: Db, user: User) -> Response:
+    question = ctx.catalog.get(question_id)
+    if question is None:
+        raise ApiError(404, "no such question")
+    scope = org_scope(user.org.id)
+    threshold = strong_threshold(await session_scores(db, scope))
+    stats = await item_stats(db, scope, threshold, question_id=question_id)
+    return page(
+        request,
+        "question.html",
+        user=user,
+        question=question,
+        detail=question_detail(question),
+        stats=stats[0] if stats else None,
+    )

@@ -1,0 +1,115 @@
+"""Sessions: the filterable, sortable, paginated table with its CSV, one session's transcript page, and
+its exports (the same files as ``GET /v1/sessions/{id}/transcript``)."""
+
+from __future__ import annotations
+
+from urllib.parse import urlencode
+
+from fastapi import APIRouter, Request
+from starlette.responses import Response
+
+from api import schemas
+from api.console.auth import User
+from api.console.charts import topic_bars
+from api.console.pages import page, words
+from api.console.params import choice, day, page_number, text
+from api.deps import Caller, Ctx, Db, load_session
+from api.errors import ApiError
+from api.routes.sessions import transcript_response
+from api.services.reports import transcript_for
+from api.services.session_table import (
+    PAGE_SIZE,
+    SORT_KEYS,
+    STATUSES,
+    SessionFilter,
+    session_page,
+    sessions_csv,
+)
+from api.services.sessions import refresh_status
+from api.store import invites as invite_store
+
+router = APIRouter(prefix="/console/sessions", include_in_schema=False)
+EXPORTS = ("json", "md", "csv", "html")
+
+
+def session_filter(request: Request) -> SessionFilter:
+    invite = text(request, "invite", 64)
+    return SessionFilter(
+        status=choice(request, "status", STATUSES),
+        invite_id=invite if invite.isalnum() else None,
+        since=day(request, "since"),
+        until=day(request, "until", end=True),
+        sort=choice(request, "sort", SORT_KEYS, "date"),  # type: ignore[arg-type]
+        descending=choice(request, "dir", ("asc", "desc"), "desc") == "desc",
+    )
+
+
+@router.get("")
+async def table(request: Request, ctx: Ctx, db: Db, user: User) -> Response:
+    where = session_filter(request)
+    number = page_number(request)
+    rows, total = await session_page(db, user.org.id, where, ctx.now(), page=number)
+    query = {k: v for k, v in request.query_params.items() if k != "page" and v}
+    pages = max(1, -(-total // PAGE_SIZE))
+    return page(
+        request,
+        "sessions.html",
+        user=user,
+        rows=rows,
+        total=total,
+        page_number=number,
+        pages=pages,
+        query=query,
+        link=lambda **changes: "/console/sessions?" + urlencode({**query, **changes}),
+        csv_link="/console/sessions.csv?" + urlencode(query),
+        where=where,
+        statuses=STATUSES,
+        sorts=SORT_KEYS,
+        invites=await invite_store.list_org_invites(db, user.org.id, limit=200),
+        since=request.query_params.get("since", "") if where.since else "",
+        until=request.query_params.get("until", "") if where.until else "",
+    )
+
+
+csv_router = APIRouter(prefix="/console", include_in_schema=False)
+
+
+@csv_router.get("/sessions.csv")
+async def table_csv(request: Request, ctx: Ctx, db: Db, user: User) -> Response:
+    body = await sessions_csv(db, user.org.id, session_filter(request), ctx.now())
+    return Response(
+        body,
+        media_type="text/csv; charset=utf-8",
+        headers={"Content-Disposition": 'attachment; filename="sessions.csv"'},
+    )
+
+
+@router.get("/{session_id}")
+async def one_session(request: Request, session_id: str, ctx: Ctx, db: Db, user: User) -> Response:
+    session = await load_session(db, Caller(org=user.org), session_id)
+    refresh_status(session, ctx.now())
+    transcript = await transcript_for(ctx, db, session, recruiter=True)
+    chart = topic_bars(
+        [(topic.topic, topic.score) for topic in transcript.session.per_topic], words(request)("per_topic")
+    )
+    return page(
+        request,
+        "session.html",
+        user=user,
+        transcript=transcript,
+        chart=chart,
+        limit_s=session.time_limit_s,
+        catalog=ctx.catalog,
+        exports=EXPORTS,
+    )
+
+
+@router.get("/{session_id}/transcript.{format}")
+async def export(session_id: str, format: str, ctx: Ctx, db: Db, user: User) -> Response:
+    if format not in EXPORTS:
+        raise ApiError(404, "no such export")
+    session = await load_session(db, Caller(org=user.org), session_id)
+    refresh_status(session, ctx.now())
+    transcript = await transcript_for(ctx, db, session, recruiter=True)
+    kind: schemas.TranscriptFormat = format  # type: ignore[assignment]
+    return await transcript_response(transcript, kind)

@@ -1,0 +1,88 @@
+"""Helpers for the console tests: sign in through the form, fill forms with their CSRF token, and let a
+candidate take an interview through the candidate API (the bot's side)."""
+
+from __future__ import annotations
+
+import html
+import re
+from typing import Any
+
+import httpx
+
+CSRF = re.compile(r'name="csrf" value="([^"]*)"')
+
+
+def csrf_of(page: str) -> str:
+    found = CSRF.search(page)
+    assert found, "no CSRF field on the page"
+    return html.unescape(found.group(1))
+
+
+async def sign_in(client: httpx.AsyncClient, key: str) -> str:
+    """Sign in through the form; returns the session's CSRF token (from the next page)."""
+    form = await client.get("/console/login")
+    assert form.status_code == 200, form.text
+    response = await client.post("/console/login", data={"key": key, "csrf": csrf_of(form.text)})
+    assert response.status_code == 303 and response.headers["location"] == "/console/sessions", response.text
+    page = await client.get("/console/invites")
+    assert page.status_code == 200
+    return csrf_of(page.text)
+
+
+def right_answer(question: Any) -> str:
+    if question.type.value == "truefalse":
+        return "对" if question.key == "true" else "错"
+    return str(question.key)
+
+
+def wrong_answer(question: Any) -> str:
+    if question.type.value == "truefalse":
+        return "错" if question.key == "true" else "对"
+    outside = [label for label in question.options if label not in question.key]
+    return outside[0] if outside else "Z"
+
+
+def candidate_headers(service_token: str, telegram_id: int) -> dict[str, str]:
+    return {"Authorization": f"Bearer {service_token}", "X-Telegram-User-Id": str(telegram_id)}
+
+
+async def take_interview(
+    client: httpx.AsyncClient,
+    service_token: str,
+    catalog: Any,
+    invite_token: str,
+    telegram_id: int,
+    name: str,
+    *,
+    right: int | None = None,
+    answers: list[str] | None = None,
+) -> tuple[str, list[str]]:
+    """Start from the invite, answer every question (the first ``right`` correctly, the rest wrongly, or
+    ``answers`` as given), and return the session id and the answers exactly as sent."""
+    headers = candidate_headers(service_token, telegram_id)
+    body = {
+        "mode": "interview",
+        "invite_token": invite_token,
+        "candidate": {"telegram_id": telegram_id, "name": name},
+    }
+    started = await client.post("/v1/sessions", json=body, headers=headers)
+    assert started.status_code == 201, started.text
+    session_id = started.json()["id"]
+    sent: list[str] = []
+    while True:
+        current = (await client.get(f"/v1/sessions/{session_id}/current", headers=headers)).json()
+        if current["question"] is None:
+            return session_id, sent
+        position = current["position"]
+        question = catalog[current["question"]["id"]]
+        if answers is not None:
+            text = answers[position]
+        else:
+            text = right_answer(question) if right is None or position < right else wrong_answer(question)
+        reply = await client.post(
+            f"/v1/sessions/{session_id}/answers",
+            json={"question_id": question.id, "answer": text, "idempotency_key": f"k{position}"},
+            headers=headers,
+        )
+        assert reply.status_code in (200, 201), reply.text
+        sent.append(text)
