@@ -223,11 +223,13 @@ async def test_invite_form_table_csv_and_transcript(api: Api) -> None:
         "?page=²",
         "?page=-1",
         "?since=2026-13-45",
-        "?sort=%00",
-        "?invite=%00",
+        "?sort=x",
+        "?invite=..%2F",
         "?page=99999999999",
     ):
         assert (await api.client.get("/console/sessions" + hostile)).status_code == 200, hostile
+    for nul in ("?sort=%00", "?invite=%00"):  # NUL is refused app-wide, the same on both stores
+        assert (await api.client.get("/console/sessions" + nul)).status_code == 422
 
     summaries = {
         sid: (await api.client.get(f"/v1/sessions/{sid}", headers=await org_headers(api))).json()
