@@ -1,0 +1,86 @@
+"""The fake index the unit tests use agrees with the real index wherever the service relies on it:
+the same draws for the same seed and filters, the same filtering, ids typed as queries, the same
+topics, the same errors. Rankings differ (the fake is lexical only) and are not compared."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from retrieval import UnknownQuestionError
+from tests.api_fixtures import api_catalog, real_index
+from tests.helpers.fake_index import FakeQuestionIndex
+
+__all__ = ["api_catalog", "real_index"]
+pytestmark = pytest.mark.slow
+
+FILTERS: list[dict[str, Any]] = [
+    {},
+    {"types": ["single", "multi"]},
+    {"statuses": None},
+    {"statuses": ("disputed",), "types": ["truefalse"]},
+    {"exclude_ids": ["seed000-01", "seed001-08", "seed002-46"]},
+]
+
+
+@pytest.fixture(scope="module")
+def fake(api_catalog: Any) -> FakeQuestionIndex:
+    return FakeQuestionIndex(api_catalog)
+
+
+@pytest.mark.parametrize("filters", FILTERS, ids=lambda f: ",".join(f) or "none")
+def test_seeded_draws_are_the_same(real_index: Any, fake: FakeQuestionIndex, filters: dict[str, Any]) -> None:
+    for seed in (0, 1, 42):
+        for count in (1, 5, 500):
+            assert fake.pick(None, count, seed=seed, **filters) == real_index.pick(
+                None, count, seed=seed, **filters
+            )
+
+
+@pytest.mark.parametrize("filters", FILTERS, ids=lambda f: ",".join(f) or "none")
+def test_search_filters_the_same_questions(
+    real_index: Any, fake: FakeQuestionIndex, api_catalog: Any, filters: dict[str, Any]
+) -> None:
+    def admitted(question: Any) -> bool:
+        statuses = filters.get("statuses", ("active",))
+        return (
+            (statuses is None or question.status.value in statuses)
+            and (not filters.get("types") or question.type.value in filters["types"])
+            and question.id not in filters.get("exclude_ids", ())
+        )
+
+    for query in ("LoRA", "显存 计算", "FlashAttention"):
+        for index in (real_index, fake):
+            hits = index.search(query, 20, **filters)
+            assert all(admitted(api_catalog[h.question_id]) for h in hits), (index, query)
+
+
+def test_an_id_typed_as_the_query_comes_first_in_both(
+    real_index: Any, fake: FakeQuestionIndex, api_catalog: Any
+) -> None:
+    for question in list(api_catalog)[::15]:
+        for index in (real_index, fake):
+            assert index.search(question.id, 3, statuses=None)[0].question_id == question.id
+
+
+def test_topics_counts_and_errors_agree(real_index: Any, fake: FakeQuestionIndex) -> None:
+    assert fake.known_topics() == sorted(real_index.known_topics())
+    assert fake.count() == real_index.count()
+    for index in (real_index, fake):
+        with pytest.raises(UnknownQuestionError):
+            index.related("no-such-question", 3)
+        with pytest.raises(ValueError):
+            index.search("LoRA", 3, types=["essay"])
+        assert index.search("   ", 3) == [] and index.pick(None, 0) == []
+
+
+def test_related_items_have_the_same_shape(
+    real_index: Any, fake: FakeQuestionIndex, api_catalog: Any
+) -> None:
+    question = next(q for q in api_catalog if q.status.value == "active" and q.explanation)
+    for index in (real_index, fake):
+        items = index.related(question.id, 3)
+        assert items and question.id not in {i.question_id for i in items}
+        assert {i.kind for i in items} <= {"question", "explanation"}
+        assert all(api_catalog[i.question_id].status.value == "active" for i in items)
