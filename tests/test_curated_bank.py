@@ -152,3 +152,17 @@ def test_calc_answers_are_consistent_with_their_numbers(catalog: Catalog) -> Non
             figures = [float(x) for x in re.findall(r"\d+(?:\.\d+)?", question.key_text.replace(",", ""))]
             for part in question.numeric:
                 assert any(abs(f - part.value) <= abs(part.value) * 0.05 for f in figures), question.id
+
+
+# A line that ends inside a sentence (after a character or a comma, not a full stop or a colon) and is
+# continued on the next line: the scraper's or an editor's hard wrap, which chat clients show as is.
+HARD_WRAP = re.compile(r"[\u4e00-\u9fffA-Za-z0-9，、（“][ \t]*\n(?![ \t]*(?:[-*+] |\d+[.)] |\n|#|\||$))")
+
+
+def test_explanations_have_no_hard_line_breaks_inside_sentences(catalog: Catalog) -> None:
+    wrapped = []
+    for question in catalog:
+        if question.servable:
+            prose_only = CODE_BLOCK.sub("", question.explanation)
+            wrapped += [f"{question.id}: {m.group(0)!r}" for m in HARD_WRAP.finditer(prose_only)]
+    assert not wrapped, "\n".join(wrapped)
