@@ -108,6 +108,12 @@ async def require_candidate(
     return _telegram_id(telegram_user)
 
 
+async def require_service(ctx: Ctx, credentials: Credentials) -> None:
+    """The bot itself (the service token), acting for no one candidate."""
+    if not _is_service(ctx, _token(credentials)):
+        raise ApiError(401, "the service token is required")
+
+
 async def require_caller(
     ctx: Ctx, db: Db, credentials: Credentials, telegram_user: TelegramUserHeader = None
 ) -> Caller:
@@ -123,6 +129,7 @@ async def require_caller(
 Recruiter = Annotated[Org, Depends(require_recruiter)]
 CandidateId = Annotated[int, Depends(require_candidate)]
 AnyCaller = Annotated[Caller, Depends(require_caller)]
+ServiceOnly = Depends(require_service)
 
 
 async def load_session(

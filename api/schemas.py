@@ -357,6 +357,24 @@ class Problem(WireModel):
 class SkipIn(WireInput):
     question_id: str | None = Field(default=None, max_length=64)
     idempotency_key: str | None = Field(default=None, min_length=1, max_length=128)
+    # the bot's timer: the question's time ran out unanswered (refused before its deadline)
+    timed_out: bool = False
+
+
+class DeadlineOut(WireModel):
+    """An open session's current question and when its time runs out (the bot arms its timers from
+    these after a restart)."""
+
+    telegram_id: int
+    session_id: str
+    position: int
+    question_id: str
+    deadline: datetime
+    language: str
+
+
+class DeadlineList(WireModel):
+    items: list[DeadlineOut]
 
 
 class NotebookEntry(WireModel):

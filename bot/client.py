@@ -19,6 +19,8 @@ from api.schemas import (
     AnswerResult,
     CandidateOut,
     CurrentQuestion,
+    DeadlineList,
+    DeadlineOut,
     HintOut,
     NotebookEntry,
     RelatedOut,
@@ -102,13 +104,13 @@ class ApiClient:
         self,
         method: str,
         path: str,
-        user: int,
+        user: int | None,
         *,
         json: Any = None,
         params: Any = None,
         retry_reads: bool = True,
     ) -> Any:
-        headers = {"X-Telegram-User-Id": str(user)}
+        headers = {"X-Telegram-User-Id": str(user)} if user is not None else {}
         for attempt in range(self.retries + 1):
             try:
                 response = await self._http.request(method, path, json=json, params=params, headers=headers)
@@ -187,8 +189,11 @@ class ApiClient:
             await self._call("POST", f"/v1/sessions/{session_id}/hint", user, json={})
         )
 
-    async def skip(self, user: int, session_id: str, question_id: str, idempotency_key: str) -> AnswerResult:
-        body = SkipIn(question_id=question_id, idempotency_key=idempotency_key)
+    async def skip(
+        self, user: int, session_id: str, question_id: str, idempotency_key: str, *, timed_out: bool = False
+    ) -> AnswerResult:
+        """Skip the question; ``timed_out``: its time ran out (the API refuses that before its deadline)."""
+        body = SkipIn(question_id=question_id, idempotency_key=idempotency_key, timed_out=timed_out)
         data = await self._call("POST", f"/v1/sessions/{session_id}/skip", user, json=body.model_dump())
         return AnswerResult.model_validate(data)
 
@@ -198,6 +203,10 @@ class ApiClient:
     async def related(self, user: int, session_id: str, k: int = 3) -> RelatedOut:
         data = await self._call("GET", f"/v1/sessions/{session_id}/related", user, params={"k": k})
         return RelatedOut.model_validate(data)
+
+    async def deadlines(self) -> list[DeadlineOut]:
+        """Every open question deadline (the bot's own call, for no one candidate): timers to re-arm."""
+        return DeadlineList.model_validate(await self._call("GET", "/v1/deadlines", None)).items
 
     async def candidate(self, user: int) -> CandidateOut | None:
         """The candidate as the API knows them (their language), or None before their first contact."""

@@ -6,12 +6,14 @@ between calls (the API holds every session), except the candidate's language cho
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import logging
 import re
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
-from typing import Any, Concatenate, ParamSpec
+from datetime import UTC, datetime, timedelta
+from typing import Any, Concatenate, Literal, ParamSpec
 
 from api.schemas import AnswerResult, CurrentQuestion, QuestionOut, SessionSummary
 from bot.client import ApiClient, ApiError, Candidate
@@ -19,6 +21,7 @@ from bot.keyboards import AnswerCb, BeginCb, DoneCb, Keyboard, LangCb, SubmitCb,
 from bot.memory import Languages, LastShown
 from bot.render import MESSAGE_LIMIT, tg_len
 from bot.texts import t
+from bot.timers import Armed, Timers
 from bot.views import (
     Reply,
     answer_label,
@@ -46,6 +49,17 @@ class Outcome:
     edit_text: str | None = None  # new text for the clicked message (with ``markup``)
 
 
+RECENTLY = timedelta(minutes=30)
+
+
+def _recent(moment: datetime | None) -> bool:
+    if moment is None:
+        return False
+    if moment.tzinfo is None:
+        moment = moment.replace(tzinfo=UTC)
+    return datetime.now(UTC) - moment < RECENTLY
+
+
 def friendly(
     method: Callable[Concatenate[Conversation, Candidate, P], Awaitable[Outcome]],
 ) -> Callable[Concatenate[Conversation, Candidate, P], Awaitable[Outcome]]:
@@ -63,10 +77,11 @@ def friendly(
 
 
 class Conversation:
-    def __init__(self, api: ApiClient, languages: Languages | None = None):
+    def __init__(self, api: ApiClient, languages: Languages | None = None, timers: Timers | None = None):
         self.api = api
         self.languages = languages or Languages()
         self.where = LastShown()
+        self.timers = timers or Timers()
 
     def failure(self, c: Candidate, error: ApiError) -> Outcome:
         lang = c.language
@@ -87,7 +102,7 @@ class Conversation:
                 current = await self.api.current(c.telegram_id, session_id)
             return Outcome(final_replies(current, c.language))
         self.where.set(c.telegram_id, session_id, current.position, current.question)
-        return Outcome(question_replies(current, session_id, c.language))
+        return Outcome(question_replies(current, session_id, c.language, now=self.timers.clock()))
 
     async def _resume(self, c: Candidate, session: SessionSummary) -> Outcome:
         mode = t(c.language, f"mode_{session.mode}")
@@ -104,7 +119,7 @@ class Conversation:
         if nxt and nxt[0].photo is None and not nxt[0].chart:
             merged = f"{first.html}\n\n{nxt[0].html}"
             if tg_len(merged) <= MESSAGE_LIMIT:
-                return Outcome([Reply(merged, nxt[0].buttons), *nxt[1:]])
+                return Outcome([dataclasses.replace(nxt[0], html=merged), *nxt[1:]])
         return Outcome([first, *nxt])
 
     # -- common ---------------------------------------------------------------------------------------
@@ -170,12 +185,18 @@ class Conversation:
                 if error.status not in (404, 409):
                     raise
                 self.where.forget(c.telegram_id)
-                if error.body.get("status_now") == "expired":  # time ran out: say so
-                    return await self.show_current(c, session_id)
+                if error.body.get("status_now") == "expired":  # time ran out: nothing was recorded
+                    return self.session_over(c)
             else:
                 return await self._after_answer(c, result)
-        session = await self.api.open_session(c.telegram_id)
+        everything = await self.api.sessions(c.telegram_id)
+        session = max(
+            (s for s in everything if s.status == "active"), key=lambda s: s.created_at, default=None
+        )
         if session is None:
+            latest = max(everything, key=lambda s: s.created_at, default=None)
+            if latest is not None and latest.status == "expired" and _recent(latest.finished_at):
+                return self.session_over(c)  # typed just after the time ran out: say only that
             return await self.help(c, unknown=True)
         if session.mode == "interview" and session.started_at is None:  # still reading the rules
             return await self._rules(c, session)
@@ -191,12 +212,17 @@ class Conversation:
         shown = await self.show_current(c, session_id)
         return Outcome(shown.replies, markup=[])
 
-    async def _question_for_click(self, c: Candidate, session_id: str, position: int) -> QuestionOut | None:
-        """The question a button belongs to, if it is still the one to answer (else None: stale)."""
+    async def _question_for_click(
+        self, c: Candidate, session_id: str, position: int
+    ) -> QuestionOut | Literal["over"] | None:
+        """The question a button belongs to, if it is still the one to answer (else None: stale; "over":
+        the session's time has ended)."""
         where = self.where.get(c.telegram_id)
         if where is not None and where[:2] == (session_id, position):
             return where[2]
         current = await self.api.current(c.telegram_id, session_id)
+        if current.status == "expired":
+            return "over"
         if current.status != "active" or current.position != position or current.question is None:
             return None
         self.where.set(c.telegram_id, session_id, position, current.question)
@@ -205,14 +231,53 @@ class Conversation:
     def _stale(self, c: Candidate) -> Outcome:
         return Outcome(notice=t(c.language, "already_answered"), alert=True, markup=[])
 
+    def session_over(self, c: Candidate) -> Outcome:
+        """After the session's total time: nothing was recorded, and the reply says only that."""
+        over = t(c.language, "session_over")
+        return Outcome([Reply(over, moves=True)], notice=over, alert=True, markup=[])
+
+    @friendly
+    async def time_up(self, c: Candidate, armed: Armed) -> Outcome:
+        """A timer ran out: the API records the timeout (or refuses: answered meanwhile, time left by its
+        clock, or the whole session over) and the candidate reads "⏰ 时间到" with what comes next. A
+        replayed result means another replica already said it: nothing is sent twice."""
+        spec = armed.spec
+        key = f"timeout-{spec.position}"
+        try:
+            result = await self.api.skip(
+                c.telegram_id, spec.session_id, spec.question_id, key, timed_out=True
+            )
+        except ApiError as error:
+            if error.status != 409:
+                raise
+            if error.body.get("reason") == "time_left" and error.body.get("deadline"):
+                later = datetime.fromisoformat(str(error.body["deadline"]))
+                self.timers.arm(dataclasses.replace(armed, spec=dataclasses.replace(spec, deadline=later)))
+                return Outcome()
+            if error.body.get("status_now") == "expired":
+                self.where.forget(c.telegram_id)
+                final = await self.show_current(c, spec.session_id)
+                return Outcome([Reply(t(c.language, "time_up")), *final.replies], markup=[])
+            return Outcome()  # answered, or skipped, meanwhile
+        if result.replayed:
+            return Outcome()
+        self.where.forget(c.telegram_id)
+        shown = await self._after_answer(c, result)
+        return Outcome(shown.replies, markup=[])
+
     @friendly
     async def choose(self, c: Candidate, session_id: str, position: int, value: str, key: str) -> Outcome:
         question = await self._question_for_click(c, session_id, position)
-        if question is None:
+        if question == "over":
+            return self.session_over(c)
+        if question is None or isinstance(question, str):
             return self._stale(c)
         try:
             result = await self.api.answer(c.telegram_id, session_id, question.id, value, key)
         except ApiError as error:
+            if error.body.get("status_now") == "expired":
+                self.where.forget(c.telegram_id)
+                return self.session_over(c)
             if error.kind == "already_answered":
                 self.where.forget(c.telegram_id)
                 return self._stale(c)
@@ -224,7 +289,9 @@ class Conversation:
     @friendly
     async def toggle(self, c: Candidate, session_id: str, position: int, mask: int) -> Outcome:
         question = await self._question_for_click(c, session_id, position)
-        if question is None:
+        if question == "over":
+            return self.session_over(c)
+        if question is None or isinstance(question, str):
             return self._stale(c)
         markup = question_keyboard(question, session_id, position, c.language, mask)
         return Outcome(notice=mask_letters(mask, list(question.options)) or None, markup=markup)
@@ -233,7 +300,9 @@ class Conversation:
         if not mask:
             return Outcome(notice=t(c.language, "submit_empty"), alert=True)
         question = await self._question_for_click(c, session_id, position)
-        if question is None:
+        if question == "over":
+            return self.session_over(c)
+        if question is None or isinstance(question, str):
             return self._stale(c)
         letters = mask_letters(mask, list(question.options))
         return await self.choose(c, session_id, position, letters, key)

@@ -8,12 +8,15 @@ from aiogram import Bot, Dispatcher, F
 from aiogram.enums import ChatType
 from aiogram.types import BotCommand, BotCommandScopeDefault, ErrorEvent
 
-from bot.client import ApiClient
+from bot.client import ApiClient, ApiError, Candidate
 from bot.conversation import Conversation
+from bot.delivery import close_question, deliver, edit_countdown
 from bot.handlers import common, interview, practice
 from bot.memory import Languages
 from bot.middlewares import CandidateContext, ReplayGuard
 from bot.texts import normalise_language, t
+from bot.timers import Armed, Timers, TimerSpec
+from bot.views import countdown_html
 
 log = logging.getLogger("bot")
 COMMANDS = ("practice", "review", "hint", "skip", "explain", "stop", "history", "lang", "help")
@@ -55,11 +58,47 @@ async def on_error(event: ErrorEvent, bot: Bot) -> bool:
     return True
 
 
+async def start_timers(bot: Bot, conversation: Conversation) -> None:
+    """Question timers run with the dispatcher; open deadlines are re-armed from the API (a restart,
+    or another replica's questions: the API records each timeout once, the first caller speaks)."""
+    timers = conversation.timers
+
+    async def fire(armed: Armed) -> None:
+        candidate = Candidate(armed.chat_id, language=armed.language)
+        outcome = await conversation.time_up(candidate, armed)
+        if outcome.replies:  # this process recorded the timeout: it speaks
+            await close_question(bot, armed)
+            await deliver(bot, armed.chat_id, outcome, timers=timers)
+
+    async def edit(armed: Armed, seconds_left: int) -> None:
+        await edit_countdown(bot, armed, countdown_html(seconds_left, armed.language))
+
+    timers.start(fire, edit)
+    try:
+        for item in await conversation.api.deadlines():
+            if item.telegram_id not in timers.armed:
+                spec = TimerSpec(
+                    item.session_id, item.position, item.question_id, item.deadline, item.language
+                )
+                timers.arm(Armed(item.telegram_id, spec, item.language))
+    except (ApiError, ValueError):  # unreachable, or an older API without /v1/deadlines
+        log.warning("could not re-arm question timers from the API", exc_info=True)
+
+
+async def stop_timers(conversation: Conversation) -> None:
+    await conversation.timers.stop()
+
+
 def create_dispatcher(
-    api: ApiClient, *, languages: Languages | None = None, commands: bool = True
+    api: ApiClient,
+    *,
+    languages: Languages | None = None,
+    commands: bool = True,
+    timers: Timers | None = None,
 ) -> Dispatcher:
     languages = languages or Languages()
-    dispatcher = Dispatcher(disable_fsm=True, conversation=Conversation(api, languages), api=api)
+    conversation = Conversation(api, languages, timers)
+    dispatcher = Dispatcher(disable_fsm=True, conversation=conversation, api=api)
     dispatcher["replay_guard"] = guard = ReplayGuard()
     dispatcher.update.outer_middleware(guard)
     dispatcher.update.outer_middleware(CandidateContext(languages, api))
@@ -71,6 +110,15 @@ def create_dispatcher(
         common.create_fallback_router(),
     )
     dispatcher.errors.register(on_error)
+
+    async def on_startup(bot: Bot) -> None:
+        await start_timers(bot, conversation)
+
+    async def on_shutdown() -> None:
+        await stop_timers(conversation)
+
+    dispatcher.startup.register(on_startup)
+    dispatcher.shutdown.register(on_shutdown)
     if commands:
         dispatcher.startup.register(set_commands)
     return dispatcher

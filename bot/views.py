@@ -23,6 +23,7 @@ from bot.keyboards import (
 )
 from bot.render import escape, inline, plain, split_html
 from bot.texts import Raw, t
+from bot.timers import TimerSpec
 
 BUTTON_TEXT_MAX = 30  # longer options are listed in the text, with letter-only buttons
 POSITION_BASE = 0  # the API's ``position`` of the first question
@@ -34,6 +35,8 @@ class Reply:
     buttons: Keyboard = field(default_factory=list)
     photo: bytes | None = None  # sent as a photo with ``html`` as its caption
     chart: list[tuple[str, float]] | None = None  # a photo still to draw: (topic, score fraction)
+    moves: bool = False  # shows where the candidate now is (a question, or the end): earlier timers stop
+    timer: TimerSpec | None = None  # this question's deadline: a countdown under it, "time is up" at 0
 
     async def photo_bytes(self) -> bytes | None:
         """The photo, drawing the chart in a worker thread the first time (it takes ~70 ms of CPU)."""
@@ -63,16 +66,23 @@ def duration(seconds: float, lang: str) -> str:
     seconds = max(0, int(seconds))
     if seconds < 60:
         return t(lang, "seconds", n=seconds)
+    if seconds % 60 == 0:
+        return t(lang, "whole_minutes", m=seconds // 60)
     return t(lang, "minutes", m=seconds // 60, s=seconds % 60)
 
 
 def time_left(deadline: datetime | None, lang: str, now: datetime | None = None) -> str | None:
+    """The time the question has, as it is shown (the countdown message under it is what runs)."""
     if deadline is None:
         return None
     if deadline.tzinfo is None:
         deadline = deadline.replace(tzinfo=UTC)
     left = (deadline - (now or datetime.now(UTC))).total_seconds()
-    return t(lang, "time_left", left=duration(left, lang)) if left > 0 else t(lang, "time_up")
+    return t(lang, "time_limit", left=duration(round(left), lang)) if left > 0 else t(lang, "time_up")
+
+
+def countdown_html(seconds_left: int, lang: str) -> str:
+    return t(lang, "time_left", left=duration(seconds_left, lang)) if seconds_left > 0 else t(lang, "time_up")
 
 
 def _choice_buttons(q: QuestionOut, session_id: str, position: int, mask: int, lang: str) -> Keyboard:
@@ -135,6 +145,9 @@ def question_replies(
     chunks = split_html(head, q.stem, tail)
     replies = [Reply(html) for html in chunks]
     replies[-1].buttons = question_keyboard(q, session_id, current.position, lang)
+    replies[-1].moves = True
+    if current.deadline is not None:
+        replies[-1].timer = TimerSpec(session_id, current.position, q.id, current.deadline, lang)
     return replies
 
 
@@ -149,6 +162,8 @@ def answer_label(q: QuestionOut | None, value: str, lang: str) -> str:
 
 
 def result_reply(result: AnswerResult, lang: str) -> Reply:
+    if result.timed_out:  # late: neither right nor wrong, whatever the reveal policy
+        return Reply(t(lang, "time_ran_out" if result.skipped else "answer_late"))
     if not result.revealed or result.verdict is None:
         return Reply(t(lang, "skipped") if result.skipped else t(lang, "verdict_recorded"))
     head = t(lang, "skipped") if result.skipped else t(lang, f"verdict_{result.verdict}")
@@ -196,8 +211,8 @@ def final_replies(current: CurrentQuestion, lang: str) -> list[Reply]:
     report = current.report
     if report is None or report.score is None:
         if report is not None and report.mode == "practice":
-            return [Reply(head)]
-        return [Reply(head + "\n" + t(lang, "recruiter_will_receive"))]
+            return [Reply(head, moves=True)]
+        return [Reply(head + "\n" + t(lang, "recruiter_will_receive"), moves=True)]
     awarded, points = report.points_awarded or 0.0, report.points or 0.0
     score = t(
         lang,
@@ -216,7 +231,7 @@ def final_replies(current: CurrentQuestion, lang: str) -> list[Reply]:
             chart_rows.append((row.topic, row.score))
             share = f"{_fmt_points(row.points_awarded)}/{_fmt_points(row.points)}"
             lines.append(f"• {escape(row.topic)}: {share} ({row.score:.0%})")
-    replies = [Reply("\n".join(lines))]
+    replies = [Reply("\n".join(lines), moves=True)]
     if chart_rows:
         replies.append(Reply(t(lang, "chart_caption"), chart=chart_rows))
     return replies

@@ -17,6 +17,7 @@ from bot.client import ApiClient
 from bot.dispatcher import create_dispatcher
 from bot.memory import Languages
 from bot.runner import create_bot
+from bot.timers import Timers
 from tests.api_fixtures import Api, api_catalog, api_settings, real_index, running_api
 from tests.fake_telegram import FakeTelegram, Sent
 
@@ -60,7 +61,9 @@ class BotHarness:
             backoff=0.05,
         )
         bot = create_bot(TOKEN, self.tg.base_url)
-        self.dispatcher = create_dispatcher(self.client, languages=self.languages)
+        # the question timers read the API's clock, which tests move forward (checked every 50 ms)
+        timers = Timers(clock=self.api.clock, tick=0.05)
+        self.dispatcher = create_dispatcher(self.client, languages=self.languages, timers=timers)
         self.task = asyncio.create_task(
             self.dispatcher.start_polling(bot, polling_timeout=1, handle_signals=False)
         )

@@ -30,7 +30,7 @@ async def test_reading_the_rules_does_not_count_against_the_first_question(harne
     start = me.mark()
     me.say(f"/start {invite['token']}")
     rules = await me.reply("共 2 题", start)
-    assert "每题限时 30 秒" in rules.text and "总时长 2 分 0 秒" in rules.text
+    assert "每题限时 30 秒" in rules.text and "总时长 2 分钟" in rules.text
     assert "点击“开始答题”后开始计时" in rules.text
     assert (await summary_of(harness, 8101))["started_at"] is None  # showing the rules started nothing
 
@@ -42,7 +42,8 @@ async def test_reading_the_rules_does_not_count_against_the_first_question(harne
 
     me.click(rules, "开始答题")
     first = await me.reply("第 1/2 题", start)
-    assert "⏱ 剩余" in first.text and "时间到" not in first.text
+    assert "⏱ 限时 30 秒" in first.text and "时间到" not in first.text
+    assert "⏱ 剩余 30 秒" in (await me.reply("⏱ 剩余", start)).text  # the countdown under it
     summary = await summary_of(harness, 8101)
     assert summary["started_at"] is not None and summary["status"] == "active"
     _, question = await shown_question(harness, 8101)

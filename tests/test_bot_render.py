@@ -91,7 +91,7 @@ def test_true_false_buttons_and_time_left() -> None:
     q = QuestionOut(id="q1", type="truefalse", stem="Yes?", points=1)
     deadline = datetime.now(UTC) + timedelta(seconds=95)
     [reply] = question_replies(current(q, deadline=deadline), SID, "zh")
-    assert "⏱ 剩余 1 分 3" in reply.html
+    assert "⏱ 限时 1 分 3" in reply.html  # the limit as shown; the countdown message is what runs
     assert [AnswerCb.unpack(b.data).v for row in reply.buttons for b in row] == ["true", "false"]
 
 
@@ -119,9 +119,9 @@ def test_rules_show_count_limits_and_reveal_policy() -> None:
     assert (
         "ML &lt;Eng&gt;" in reply.html
         and "10 questions" in reply.html
-        and "1m 30s per question" in reply.html
+        and "1 min 30 s per question" in reply.html
     )
-    assert "30m 0s in total" in reply.html and "recruiter only" in reply.html
+    assert "30 min in total" in reply.html and "recruiter only" in reply.html
     assert "The clock starts when you press Begin." in reply.html
     well_formed(reply.html)
 

@@ -2,18 +2,19 @@
 
 from __future__ import annotations
 
+from datetime import timedelta
 from typing import Annotated
 
 from fastapi import APIRouter, Query, Response
 from sqlalchemy.exc import IntegrityError
 
 from api import schemas
-from api.deps import Caller, CandidateId, Ctx, Db, TelegramIdPath, load_session
+from api.deps import Caller, CandidateId, Ctx, Db, ServiceOnly, TelegramIdPath, load_session
 from api.errors import ApiError
 from api.services import answers, notebook
 from api.services.explain import explain, related_items, shown_explanation, withheld_question_ids
 from api.services.reports import grades_visible, summary_for
-from api.services.sessions import begin, current_view, refresh_status, start_session
+from api.services.sessions import GRACE, begin, current_view, question_deadline, refresh_status, start_session
 from api.store import sessions as store
 from api.store.models import Candidate
 
@@ -62,6 +63,28 @@ async def candidate_notebook(
     ]
 
 
+@router.get("/v1/deadlines", response_model=schemas.DeadlineList, dependencies=[ServiceOnly])
+async def deadlines(ctx: Ctx, db: Db) -> schemas.DeadlineList:
+    """Every open session's current question with a deadline (service token only): the bot arms its
+    timers from these when it starts, so a restart or another replica loses no "time is up"."""
+    items = []
+    for session in await store.timed_open_sessions(db):
+        deadline = question_deadline(session)
+        if deadline is None or session.position >= len(session.plan):
+            continue
+        items.append(
+            schemas.DeadlineOut(
+                telegram_id=session.candidate_id,
+                session_id=session.id,
+                position=session.position,
+                question_id=session.plan[session.position],
+                deadline=deadline,
+                language=session.language,
+            )
+        )
+    return schemas.DeadlineList(items=items)
+
+
 @router.get("/v1/sessions/{session_id}/current", response_model=schemas.CurrentQuestion)
 async def current(session_id: str, telegram_id: CandidateId, ctx: Ctx, db: Db) -> schemas.CurrentQuestion:
     """The question to show now, or the final report once the session is over.
@@ -71,7 +94,7 @@ async def current(session_id: str, telegram_id: CandidateId, ctx: Ctx, db: Db) -
     free). Later fetches change nothing. Each later question's timer starts when it is served (in the
     result of the answer or skip before it)."""
     session = await load_session(db, Caller(telegram_id=telegram_id), session_id, lock=True)
-    refresh_status(session, ctx.now())
+    refresh_status(session, ctx.now(), grace=timedelta(0))
     begin(session, ctx.now())
     await answers.pass_vanished_questions(ctx, db, session, ctx.now())
     report = None if session.status == "active" else await summary_for(ctx, db, session, recruiter=False)
@@ -112,7 +135,7 @@ async def skip(
 ) -> schemas.AnswerResult:
     """Skip the current question (recorded, not scored)."""
     session = await load_session(db, Caller(telegram_id=telegram_id), session_id, lock=True)
-    refresh_status(session, ctx.now())
+    refresh_status(session, ctx.now(), grace=timedelta(0) if body and body.timed_out else GRACE)
     try:
         await answers.pass_vanished_questions(ctx, db, session, ctx.now())
         return await answers.skip_question(ctx, db, session, body or schemas.SkipIn(), ctx.now())

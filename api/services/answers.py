@@ -25,12 +25,9 @@ def reveals_each(session: InterviewSession) -> bool:
     return session.mode == "practice" or session.reveal == "each"
 
 
-def _current_question(
-    ctx: ServiceContext, session: InterviewSession, question_id: str | None, *, late_ok: bool = False
-) -> Question:
-    """The question on screen; ``late_ok``: also the one left on screen when the time ran out."""
-    open_late = late_ok and session.status == "expired" and session.position < len(session.plan)
-    if session.status != "active" and not open_late:
+def _current_question(ctx: ServiceContext, session: InterviewSession, question_id: str | None) -> Question:
+    """The question on screen. After the session's total time nothing is recorded (409, ``status_now``)."""
+    if session.status != "active":
         raise ApiError(409, f"this session is {session.status}", status_now=session.status)
     current_id = session.plan[session.position]
     if question_id is not None and question_id != current_id:
@@ -152,8 +149,9 @@ async def submit_answer(
     earlier = await store.answer_by_key(db, session.id, body.idempotency_key)
     if earlier is not None:
         return await answer_result(ctx, db, session, earlier, replayed=True)
+    refresh_status(session, now)
     begin(session, now)  # answered without being fetched first: served now
-    question = _current_question(ctx, session, body.question_id, late_ok=True)
+    question = _current_question(ctx, session, body.question_id)
     deadline = question_deadline(session)
     late_s = (now - deadline).total_seconds() if deadline is not None and now > deadline + GRACE else None
     outcome = await grade_answer(
@@ -181,22 +179,37 @@ async def submit_answer(
 async def skip_question(
     ctx: ServiceContext, db: AsyncSession, session: InterviewSession, body: schemas.SkipIn, now: datetime
 ) -> schemas.AnswerResult:
-    key = body.idempotency_key or f"skip-{session.position}"
+    """Skip the current question; ``timed_out``: the bot's timer says its time ran out — refused before
+    the API's deadline (the API is the authority on time), recorded as skipped and timed out."""
+    default_key = f"{'timeout' if body.timed_out else 'skip'}-{session.position}"
+    key = body.idempotency_key or default_key
     earlier = await store.answer_by_key(db, session.id, key)
     if earlier is not None:
         return await answer_result(ctx, db, session, earlier, replayed=True)
     begin(session, now)
     question = _current_question(ctx, session, body.question_id)
+    outcome = skipped_outcome(question, session.language)
+    if body.timed_out:
+        deadline = question_deadline(session)
+        if deadline is None or now < deadline:
+            raise ApiError(
+                409,
+                "this question's time has not run out",
+                reason="time_left",
+                deadline=deadline.isoformat() if deadline else None,
+            )
+        outcome.rationale = text("time_ran_out", session.language)
     row = await _record(
         ctx,
         db,
         session,
         question,
-        skipped_outcome(question, session.language),
+        outcome,
         answer="",
         key=key,
         now=now,
         skipped=True,
+        timed_out=body.timed_out,
     )
     return await answer_result(ctx, db, session, row)
 

@@ -50,10 +50,12 @@ def question_deadline(session: InterviewSession) -> datetime | None:
     return min(present) if present else None
 
 
-def refresh_status(session: InterviewSession, now: datetime) -> None:
-    """An active session past its total time limit expires."""
+def refresh_status(session: InterviewSession, now: datetime, grace: timedelta = GRACE) -> None:
+    """An active session past its total time limit expires. An answer gets ``GRACE`` of network slack;
+    showing the session (and the bot's timer) gets none, so the question on screen is never one whose
+    time is already over."""
     deadline = session_deadline(session)
-    if session.status == "active" and deadline is not None and now > deadline + GRACE:
+    if session.status == "active" and deadline is not None and now >= deadline + grace:
         session.status = "expired"
         session.finished_at = deadline
 

@@ -7,6 +7,10 @@ TEXTS: dict[str, dict[str, str]] = {
         "zh": "超时作答（超过时限 {late:.0f} 秒），已记录但不计分。",
         "en": "Answered {late:.0f} s after the time limit: recorded, not scored.",
     },
+    "time_ran_out": {
+        "zh": "时间到，未作答，不计分。",
+        "en": "Time ran out before an answer: not scored.",
+    },
     "skipped": {"zh": "已跳过，不计分。", "en": "Skipped: not scored."},
     "vanished": {
         "zh": "此题已从题库中移除，已跳过，不计分。",

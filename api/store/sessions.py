@@ -78,6 +78,16 @@ async def open_sessions(db: AsyncSession, candidate_id: int) -> Sequence[Intervi
     return (await db.scalars(query)).all()
 
 
+async def timed_open_sessions(db: AsyncSession, limit: int = 10_000) -> Sequence[InterviewSession]:
+    """Open sessions whose clock runs (begun, with a per-question or total time limit)."""
+    query = select(InterviewSession).where(
+        InterviewSession.status.in_(OPEN),
+        InterviewSession.begun.is_(True),
+        (InterviewSession.time_limit_s.is_not(None)) | (InterviewSession.total_time_limit_s.is_not(None)),
+    )
+    return (await db.scalars(query.order_by(InterviewSession.seq).limit(limit))).all()
+
+
 async def candidate_invite_session(
     db: AsyncSession, candidate_id: int, invite_id: str
 ) -> InterviewSession | None:

@@ -16,41 +16,45 @@ async def start(
     message: Message, command: CommandObject, bot: Bot, conversation: Conversation, candidate: Candidate
 ) -> None:
     outcome = await conversation.start(candidate, (command.args or "").strip() or None)
-    await deliver(bot, message.chat.id, outcome)
+    await deliver(bot, message.chat.id, outcome, timers=conversation.timers)
 
 
 async def show_help(message: Message, bot: Bot, conversation: Conversation, candidate: Candidate) -> None:
-    await deliver(bot, message.chat.id, await conversation.help(candidate))
+    await deliver(bot, message.chat.id, await conversation.help(candidate), timers=conversation.timers)
 
 
 async def choose_language(
     message: Message, bot: Bot, conversation: Conversation, candidate: Candidate
 ) -> None:
-    await deliver(bot, message.chat.id, await conversation.choose_language(candidate))
+    await deliver(
+        bot, message.chat.id, await conversation.choose_language(candidate), timers=conversation.timers
+    )
 
 
 async def language_chosen(
     query: CallbackQuery, callback_data: LangCb, bot: Bot, conversation: Conversation, candidate: Candidate
 ) -> None:
     outcome = await conversation.set_language(candidate, callback_data.code)
-    await deliver(bot, query.from_user.id, outcome, query)
+    await deliver(bot, query.from_user.id, outcome, query, timers=conversation.timers)
 
 
 async def history(message: Message, bot: Bot, conversation: Conversation, candidate: Candidate) -> None:
-    await deliver(bot, message.chat.id, await conversation.history(candidate))
+    await deliver(bot, message.chat.id, await conversation.history(candidate), timers=conversation.timers)
 
 
 async def not_understood(
     message: Message, bot: Bot, conversation: Conversation, candidate: Candidate
 ) -> None:
-    await deliver(bot, message.chat.id, await conversation.help(candidate, unknown=True))
+    await deliver(
+        bot, message.chat.id, await conversation.help(candidate, unknown=True), timers=conversation.timers
+    )
 
 
 async def unknown_click(
     query: CallbackQuery, bot: Bot, conversation: Conversation, candidate: Candidate
 ) -> None:
     outcome = await conversation.click(candidate, query.data or "", f"cb:{query.id}")
-    await deliver(bot, query.from_user.id, outcome, query)
+    await deliver(bot, query.from_user.id, outcome, query, timers=conversation.timers)
 
 
 def create_router() -> Router:

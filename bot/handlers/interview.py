@@ -23,7 +23,13 @@ def message_key(message: Message) -> str:
 async def begin(
     query: CallbackQuery, callback_data: BeginCb, bot: Bot, conversation: Conversation, candidate: Candidate
 ) -> None:
-    await deliver(bot, query.from_user.id, await conversation.begin(candidate, callback_data.s), query)
+    await deliver(
+        bot,
+        query.from_user.id,
+        await conversation.begin(candidate, callback_data.s),
+        query,
+        timers=conversation.timers,
+    )
 
 
 async def choose(
@@ -31,7 +37,7 @@ async def choose(
 ) -> None:
     data = callback_data
     outcome = await conversation.choose(candidate, data.s, data.p, data.v, click_key(query))
-    await deliver(bot, query.from_user.id, outcome, query)
+    await deliver(bot, query.from_user.id, outcome, query, timers=conversation.timers)
 
 
 async def toggle(
@@ -39,7 +45,11 @@ async def toggle(
 ) -> None:
     data = callback_data
     await deliver(
-        bot, query.from_user.id, await conversation.toggle(candidate, data.s, data.p, data.m), query
+        bot,
+        query.from_user.id,
+        await conversation.toggle(candidate, data.s, data.p, data.m),
+        query,
+        timers=conversation.timers,
     )
 
 
@@ -48,7 +58,7 @@ async def submit(
 ) -> None:
     data = callback_data
     outcome = await conversation.submit(candidate, data.s, data.p, data.m, click_key(query))
-    await deliver(bot, query.from_user.id, outcome, query)
+    await deliver(bot, query.from_user.id, outcome, query, timers=conversation.timers)
 
 
 async def answered(query: CallbackQuery, bot: Bot, conversation: Conversation, candidate: Candidate) -> None:
@@ -57,12 +67,13 @@ async def answered(query: CallbackQuery, bot: Bot, conversation: Conversation, c
         query.from_user.id,
         await conversation.click(candidate, query.data or "", click_key(query)),
         query,
+        timers=conversation.timers,
     )
 
 
 async def typed_answer(message: Message, bot: Bot, conversation: Conversation, candidate: Candidate) -> None:
     outcome = await conversation.text(candidate, message.text or "", message_key(message))
-    await deliver(bot, message.chat.id, outcome)
+    await deliver(bot, message.chat.id, outcome, timers=conversation.timers)
 
 
 def create_router() -> Router:

@@ -23,32 +23,41 @@ async def practice(
     message: Message, command: CommandObject, bot: Bot, conversation: Conversation, candidate: Candidate
 ) -> None:
     outcome = await practice_flow.practice(conversation, candidate, topics_of(command))
-    await deliver(bot, message.chat.id, outcome)
+    await deliver(bot, message.chat.id, outcome, timers=conversation.timers)
 
 
 async def review(
     message: Message, command: CommandObject, bot: Bot, conversation: Conversation, candidate: Candidate
 ) -> None:
     outcome = await practice_flow.practice(conversation, candidate, topics_of(command), review=True)
-    await deliver(bot, message.chat.id, outcome)
+    await deliver(bot, message.chat.id, outcome, timers=conversation.timers)
 
 
 async def hint(message: Message, bot: Bot, conversation: Conversation, candidate: Candidate) -> None:
-    await deliver(bot, message.chat.id, await practice_flow.hint(conversation, candidate))
+    await deliver(
+        bot, message.chat.id, await practice_flow.hint(conversation, candidate), timers=conversation.timers
+    )
 
 
 async def skip(message: Message, bot: Bot, conversation: Conversation, candidate: Candidate) -> None:
     await deliver(
-        bot, message.chat.id, await practice_flow.skip(conversation, candidate, message_key(message))
+        bot,
+        message.chat.id,
+        await practice_flow.skip(conversation, candidate, message_key(message)),
+        timers=conversation.timers,
     )
 
 
 async def explain(message: Message, bot: Bot, conversation: Conversation, candidate: Candidate) -> None:
-    await deliver(bot, message.chat.id, await practice_flow.explain(conversation, candidate))
+    await deliver(
+        bot, message.chat.id, await practice_flow.explain(conversation, candidate), timers=conversation.timers
+    )
 
 
 async def stop(message: Message, bot: Bot, conversation: Conversation, candidate: Candidate) -> None:
-    await deliver(bot, message.chat.id, await practice_flow.stop(conversation, candidate))
+    await deliver(
+        bot, message.chat.id, await practice_flow.stop(conversation, candidate), timers=conversation.timers
+    )
 
 
 def create_router() -> Router:
