@@ -46,7 +46,7 @@ async def test_the_countdown_runs_and_time_up_closes_the_question_and_moves_on(h
 
 async def test_a_late_answer_says_late_not_wrong_under_both_policies(harness: BotHarness) -> None:
     for user_id, reveal in ((1822, "each"), (1823, "end")):
-        me, first, session_id = await begin_interview(
+        me, _, session_id = await begin_interview(
             harness, user_id, question_count=2, types=ONE_LETTER, reveal=reveal, time_limit_s=30
         )
         conversation = harness.dispatcher["conversation"]
@@ -87,7 +87,7 @@ async def test_after_the_total_limit_nothing_is_recorded(harness: BotHarness) ->
 
 
 async def test_timers_are_rearmed_from_the_api_after_a_restart(harness: BotHarness) -> None:
-    me, first, session_id = await begin_interview(
+    me, _, session_id = await begin_interview(
         harness, 1825, question_count=2, types=ONE_LETTER, time_limit_s=30
     )
     await harness.restart()  # a new process: no timer in memory
