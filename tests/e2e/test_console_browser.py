@@ -1,0 +1,227 @@
+"""The recruiter console in a real browser: Debian's Chromium driven by Playwright (pytest-playwright),
+against the app served by uvicorn on SQLite with the real index. A candidate takes the interview through
+the candidate API (the bot's side) in between. Skips, loudly, where Chromium is not installed."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+
+from tests.api_fixtures import *  # noqa: F403  (real_index, api_catalog)
+from tests.api_fixtures import SERVICE_TOKEN, api_settings
+from tests.helpers.console import CHROMIUM, CHROMIUM_ARGS, ThreadedServer, candidate_headers, right_answer
+
+pytestmark = pytest.mark.skipif(
+    not os.path.exists(CHROMIUM),
+    reason=f"BROWSER TESTS SKIPPED: {CHROMIUM} not found — apt-get install -y chromium fonts-noto-cjk",
+)
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args() -> dict[str, Any]:
+    """pytest-playwright launches Debian's Chromium (Playwright's own download is not reachable)."""
+    return {"executable_path": CHROMIUM, "args": CHROMIUM_ARGS}
+
+
+@pytest.fixture(scope="session")
+def browser_context_args(browser_context_args: dict[str, Any]) -> dict[str, Any]:
+    """A recruiter whose browser asks for Chinese (Accept-Language: zh-CN)."""
+    return {**browser_context_args, "locale": "zh-CN"}
+
+
+class Console:
+    """The served app, and the JSON API beside it for the candidate's side and for checks."""
+
+    def __init__(self, server: ThreadedServer, app: Any) -> None:
+        self.server, self.app = server, app
+        self.http = httpx.Client(base_url=server.url, timeout=30)
+
+    def key(self, org: str) -> str:
+        from api.store.orgs import create_key, create_org, get_org_by_name
+
+        async def make() -> str:
+            from api.store.engine import make_engine, sessionmaker_for
+
+            engine = make_engine(self.app.state.ctx.settings.sqlalchemy_url)
+            try:
+                async with sessionmaker_for(engine).begin() as db:
+                    if await get_org_by_name(db, org) is None:
+                        await create_org(db, org)
+                    return str((await create_key(db, org)).key)
+            finally:
+                await engine.dispose()
+
+        # Playwright's sync API holds this thread's event loop: run the store call in a thread of its own.
+        with ThreadPoolExecutor(1) as pool:
+            return pool.submit(asyncio.run, make()).result()
+
+    def take(
+        self, token: str, telegram_id: int, name: str, answers: list[str] | None = None
+    ) -> tuple[str, list[str]]:
+        """The candidate's interview through the candidate API; right answers unless ``answers``."""
+        headers = candidate_headers(SERVICE_TOKEN, telegram_id)
+        body = {
+            "mode": "interview",
+            "invite_token": token,
+            "candidate": {"telegram_id": telegram_id, "name": name},
+        }
+        started = self.http.post("/v1/sessions", json=body, headers=headers)
+        assert started.status_code == 201, started.text
+        session_id, sent = started.json()["id"], []
+        catalog = self.app.state.ctx.catalog
+        while (current := self.http.get(f"/v1/sessions/{session_id}/current", headers=headers).json())[
+            "question"
+        ]:
+            position = current["position"]
+            text = answers[position] if answers else right_answer(catalog[current["question"]["id"]])
+            reply = self.http.post(
+                f"/v1/sessions/{session_id}/answers",
+                json={
+                    "question_id": current["question"]["id"],
+                    "answer": text,
+                    "idempotency_key": f"k{position}",
+                },
+                headers=headers,
+            )
+            assert reply.status_code in (200, 201), reply.text
+            sent.append(text)
+        return session_id, sent
+
+
+@pytest.fixture(scope="module")
+def console(tmp_path_factory: pytest.TempPathFactory, real_index: Any, api_catalog: Any) -> Iterator[Console]:
+    from api.app import create_app
+
+    directory: Path = tmp_path_factory.mktemp("console")
+    settings = api_settings(directory, f"sqlite+aiosqlite:///{directory / 'store.db'}")
+    app = create_app(settings, index=real_index, catalog=api_catalog)
+    with ThreadedServer(app) as server:
+        yield Console(server, app)
+
+
+def sign_in(page: Any, console: Console, key: str) -> None:
+    page.goto(f"{console.server.url}/console/login")
+    page.get_by_label("API 密钥").fill(key)  # the field is found by its label
+    page.get_by_role("button", name="登录").click()
+    page.wait_for_url("**/console/sessions")
+
+
+def test_a_recruiter_runs_an_interview_from_the_console(page: Any, console: Console) -> None:
+    url = console.server.url
+    key = console.key("Acme")
+    sign_in(page, console, key)
+
+    # create an invite through the form
+    page.goto(f"{url}/console/invites")
+    page.get_by_label("标题").fill("Backend engineer")
+    page.get_by_label("题目数量").fill("3")
+    for kind in ("single", "multi", "truefalse"):
+        page.locator(f'input[name="types"][value="{kind}"]').check()
+    page.get_by_label("最多使用次数").fill("5")
+    page.get_by_role("button", name="创建").click()
+    link = page.locator("#created-link").input_value()
+    assert link.startswith("https://t.me/") and "?start=" in link
+    assert page.locator("img.qr").is_visible()
+    token = link.split("?start=")[1]
+
+    # two candidates take it through the candidate API (the bot's side)
+    typed = ["  b ", "A、C\n（我想是这两个）", "<b>对</b> & 'yes'"]
+    first, sent = console.take(token, 9001, "Li Lei", typed)
+    second, _ = console.take(token, 9002, "Han Meimei")
+
+    # both appear in the table, filtered by the invite
+    page.goto(f"{url}/console/sessions")
+    page.get_by_label("邀请").select_option(label="Backend engineer")
+    page.get_by_role("button", name="筛选").click()
+    rows = page.locator("table.sessions tbody tr")
+    assert rows.count() == 2
+    assert page.get_by_role("link", name="Li Lei").is_visible()
+    assert page.get_by_role("link", name="Han Meimei").is_visible()
+
+    # the session page shows every answer exactly as typed, with its verdict
+    page.get_by_role("link", name="Li Lei").click()
+    page.wait_for_url(f"**/console/sessions/{first}")
+    shown = [block.text_content() for block in page.locator("pre.typed").all()]
+    assert shown == sent
+    transcript = console.http.get(
+        f"/v1/sessions/{first}/transcript", headers={"Authorization": f"Bearer {key}"}
+    ).json()
+    verdicts = [element.get_attribute("data-verdict") for element in page.locator("[data-verdict]").all()]
+    assert verdicts == [answer["verdict"] for answer in transcript["answers"]]
+
+    # the compare page shows both candidates of the invite
+    page.get_by_role("link", name="对比报告").click()
+    page.wait_for_url("**/report")
+    table = page.locator("table.compare")
+    assert table.get_by_role("link", name="Li Lei").is_visible()
+    assert table.get_by_role("link", name="Han Meimei").is_visible()
+    assert page.locator("table.items tbody tr").count() >= 3
+
+    # another organisation's session is 404
+    globex = console.key("Globex")
+    invite = console.http.post(
+        "/v1/invites",
+        json={"question_count": 2, "types": ["single", "multi", "truefalse"], "title": "theirs"},
+        headers={"Authorization": f"Bearer {globex}"},
+    ).json()
+    theirs, _ = console.take(invite["token"], 9003, "Someone Else")
+    response = page.goto(f"{url}/console/sessions/{theirs}")
+    assert response is not None and response.status == 404
+    assert page.get_by_text("Someone Else").count() == 0
+
+    # a POST without the CSRF token is refused (the browser's cookies, no token)
+    refused = page.request.post(f"{url}/console/invites", form={"title": "forged", "question_count": "1"})
+    assert refused.status == 403
+    page.goto(f"{url}/console/invites")
+    assert page.get_by_text("forged").count() == 0
+
+    # sign-out ends access
+    page.get_by_role("button", name="退出").click()
+    page.wait_for_url("**/console/login")
+    page.goto(f"{url}/console/sessions/{first}")
+    assert page.url.endswith("/console/login")
+
+
+def test_phone_width_keyboard_and_language(page: Any, console: Console) -> None:
+    url = console.server.url
+    page.set_viewport_size({"width": 390, "height": 844})
+    sign_in(page, console, console.key("Initech"))
+    page.goto(f"{url}/console/invites")
+    page.get_by_label("标题").fill("A rather long invite title for a narrow screen")
+    page.get_by_role("button", name="创建").click()
+    for path in ("/console/invites", "/console/sessions", "/console/questions?q=attention"):
+        page.goto(url + path)
+        overflow = page.evaluate(
+            "document.documentElement.scrollWidth - document.documentElement.clientWidth"
+        )
+        wide = page.evaluate(
+            """[...document.querySelectorAll('body *')].filter(e => e.getBoundingClientRect().right > 391
+                 && !e.closest('.scroll')).map(e => e.tagName + '.' + e.className).slice(0, 8)"""
+        )
+        assert overflow <= 0, (path, overflow, wide)  # wide tables scroll inside their own box
+    # keyboard: the first Tab reaches the skip link, and the form is reachable and labelled
+    page.goto(f"{url}/console/invites")
+    page.keyboard.press("Tab")
+    assert page.evaluate("document.activeElement.className") == "skip"
+    page.keyboard.press("Enter")
+    focused: set[str] = set()
+    for _ in range(60):
+        page.keyboard.press("Tab")
+        focused.add(page.evaluate("document.activeElement.id || document.activeElement.tagName"))
+    assert {"title", "question_count"} <= focused
+    unlabelled = page.evaluate(
+        """[...document.querySelectorAll('input:not([type=hidden]), select')]
+             .filter(e => !e.labels.length && !e.getAttribute('aria-label')).length"""
+    )
+    assert unlabelled == 0
+    # the language switch
+    page.get_by_role("link", name="English").click()
+    assert page.get_by_role("heading", name="New invite").is_visible()
+    assert page.evaluate("document.documentElement.lang") == "en"
