@@ -80,7 +80,10 @@ def throwaway_postgres() -> Iterator[str]:
     """Start a private cluster; yield an asyncpg URL of its maintenance database."""
     bindir = _pg_bindir()
     if bindir is None:
-        pytest.skip("PostgreSQL server binaries not found (install the postgresql Debian package)")
+        pytest.skip(
+            "POSTGRESQL TESTS SKIPPED: no PostgreSQL server binaries (initdb, pg_ctl): "
+            "apt-get install -y postgresql"
+        )
     _reap_orphans(bindir)
     root = Path(tempfile.mkdtemp(prefix="ibot-pg-"))
     (root / "owner.pid").write_text(str(os.getpid()))
@@ -131,7 +134,7 @@ def throwaway_postgres() -> Iterator[str]:
     except (subprocess.CalledProcessError, OSError) as error:
         detail = getattr(error, "stderr", "") or str(error)
         shutil.rmtree(root, ignore_errors=True)
-        pytest.skip(f"could not start a throwaway PostgreSQL: {detail.strip()[:300]}")
+        pytest.skip(f"POSTGRESQL TESTS SKIPPED: could not start a throwaway cluster: {detail.strip()[:300]}")
     try:
         yield f"postgresql+asyncpg://postgres@127.0.0.1:{port}/postgres"
     finally:
