@@ -13,6 +13,7 @@ from typing import Any
 
 import httpx
 import pytest
+from playwright.sync_api import expect
 
 from tests.api_fixtures import *  # noqa: F403  (real_index, api_catalog)
 from tests.api_fixtures import SERVICE_TOKEN, api_settings
@@ -128,22 +129,23 @@ def test_a_recruiter_runs_an_interview_from_the_console(page: Any, console: Cons
     page.get_by_role("button", name="创建").click()
     link = page.locator("#created-link").input_value()
     assert link.startswith("https://t.me/") and "?start=" in link
-    assert page.locator("img.qr").is_visible()
+    expect(page.locator("img.qr")).to_be_visible()
     token = link.split("?start=")[1]
 
     # two candidates take it through the candidate API (the bot's side)
     typed = ["  b ", "A、C\n（我想是这两个）", "<b>对</b> & 'yes'"]
     first, sent = console.take(token, 9001, "Li Lei", typed)
-    second, _ = console.take(token, 9002, "Han Meimei")
+    console.take(token, 9002, "Han Meimei")
 
     # both appear in the table, filtered by the invite
     page.goto(f"{url}/console/sessions")
     page.get_by_label("邀请").select_option(label="Backend engineer")
     page.get_by_role("button", name="筛选").click()
+    page.wait_for_url("**/console/sessions?invite=*")
     rows = page.locator("table.sessions tbody tr")
-    assert rows.count() == 2
-    assert page.get_by_role("link", name="Li Lei").is_visible()
-    assert page.get_by_role("link", name="Han Meimei").is_visible()
+    expect(rows).to_have_count(2)
+    expect(page.get_by_role("link", name="Li Lei")).to_be_visible()
+    expect(page.get_by_role("link", name="Han Meimei")).to_be_visible()
 
     # the session page shows every answer exactly as typed, with its verdict
     page.get_by_role("link", name="Li Lei").click()
@@ -160,8 +162,8 @@ def test_a_recruiter_runs_an_interview_from_the_console(page: Any, console: Cons
     page.get_by_role("link", name="对比报告").click()
     page.wait_for_url("**/report")
     table = page.locator("table.compare")
-    assert table.get_by_role("link", name="Li Lei").is_visible()
-    assert table.get_by_role("link", name="Han Meimei").is_visible()
+    expect(table.get_by_role("link", name="Li Lei")).to_be_visible()
+    expect(table.get_by_role("link", name="Han Meimei")).to_be_visible()
     assert page.locator("table.items tbody tr").count() >= 3
 
     # another organisation's session is 404
@@ -196,6 +198,7 @@ def test_phone_width_keyboard_and_language(page: Any, console: Console) -> None:
     page.goto(f"{url}/console/invites")
     page.get_by_label("标题").fill("A rather long invite title for a narrow screen")
     page.get_by_role("button", name="创建").click()
+    expect(page.locator("#created-link")).to_be_visible()
     for path in ("/console/invites", "/console/sessions", "/console/questions?q=attention"):
         page.goto(url + path)
         overflow = page.evaluate(
@@ -223,5 +226,5 @@ def test_phone_width_keyboard_and_language(page: Any, console: Console) -> None:
     assert unlabelled == 0
     # the language switch
     page.get_by_role("link", name="English").click()
-    assert page.get_by_role("heading", name="New invite").is_visible()
+    expect(page.get_by_role("heading", name="New invite")).to_be_visible()
     assert page.evaluate("document.documentElement.lang") == "en"
