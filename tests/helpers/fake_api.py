@@ -1,0 +1,47 @@
+"""The API for unit tests: the real app, on a SQLite file, with the in-memory question index.
+
+Import the fixtures explicitly where they are used (``from tests.helpers.fake_api import api, ...``).
+Tests that need what only the real index does — semantic search, free-text topics mapped through
+embeddings, ranking quality — stay in ``tests/integration`` on the real index, and the store's
+PostgreSQL behaviour is tested there too.
+"""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import pytest
+
+from bank.catalog import Catalog
+from tests.api_fixtures import Api, api_settings, running_api
+from tests.helpers.fake_index import FakeQuestionIndex
+
+__all__ = ["api", "api_catalog", "fake_index", "sqlite_url"]
+
+
+@pytest.fixture(scope="session")
+def api_catalog() -> Catalog:
+    from bank.library import load_full_catalog
+
+    return load_full_catalog(None)
+
+
+@pytest.fixture(scope="session")
+def fake_index(api_catalog: Catalog) -> FakeQuestionIndex:
+    """Shared by the session: the service only reads the index (sync happens at start-up, not here)."""
+    return FakeQuestionIndex(api_catalog)
+
+
+@pytest.fixture
+def sqlite_url(tmp_path: Path) -> str:
+    return f"sqlite+aiosqlite:///{tmp_path / 'store.db'}"
+
+
+@pytest.fixture
+async def api(
+    sqlite_url: str, tmp_path: Path, fake_index: FakeQuestionIndex, api_catalog: Catalog
+) -> AsyncIterator[Api]:
+    """The real app (lifespan run, migrations applied) on SQLite, with the fake index."""
+    async with running_api(api_settings(tmp_path, sqlite_url), fake_index, api_catalog) as running:
+        yield running
