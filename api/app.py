@@ -15,6 +15,7 @@ from api.context import ServiceContext
 from api.deps import refuse_nul_in_url
 from api.errors import install_error_handlers
 from api.observability import Metrics, RequestContextMiddleware
+from api.openapi import document_problems
 from api.ratelimit import RateLimitMiddleware, service_token_of_app
 from api.routes import candidate, invites, ops, questions, sessions, topics
 from api.services.ports import QuestionIndex
@@ -64,6 +65,7 @@ def create_app(
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        settings.ensure_data_dir()
         engine = make_engine(settings.sqlalchemy_url)
         try:
             await migrate(engine)
@@ -100,10 +102,12 @@ def create_app(
         RateLimitMiddleware,
         candidate_per_minute=settings.rate_limit_candidate_per_minute,
         key_per_minute=settings.rate_limit_key_per_minute,
+        failed_auth_per_minute=settings.rate_limit_failed_auth_per_minute,
         service_token=service_token_of_app,
     )
     app.add_middleware(RequestContextMiddleware, metrics=metrics, max_body_bytes=MAX_BODY_BYTES)
     for module in (invites, sessions, candidate, questions, topics, ops):
         app.include_router(module.router)
     install_console(app)
+    document_problems(app)
     return app

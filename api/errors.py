@@ -26,6 +26,19 @@ class ApiError(Exception):
         self.extra = extra
 
 
+def problem_responses(*statuses: int) -> dict[int | str, dict[str, Any]]:
+    """OpenAPI ``responses`` for the problem+json errors a route raises beyond the ones every route
+    of its kind has (those are added for all routes by ``api.openapi.document_problems``)."""
+    return {status: problem_response_doc(status) for status in statuses}
+
+
+def problem_response_doc(status: int) -> dict[str, Any]:
+    return {
+        "description": HTTPStatus(status).phrase,
+        "content": {PROBLEM_JSON: {"schema": {"$ref": "#/components/schemas/Problem"}}},
+    }
+
+
 def not_found(what: str = "not found") -> ApiError:
     return ApiError(404, what)
 

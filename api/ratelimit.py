@@ -7,6 +7,9 @@ stop a runaway client or a script, not to meter usage, so per-process buckets ar
 
 - candidate requests (the service token with ``X-Telegram-User-Id``): one bucket per Telegram id;
 - recruiter requests (any other bearer token): one bucket per token (kept as a hash, never the key);
+- failed authentication, per client address: every 401 takes a token from the address's bucket; once
+  it is empty, every request from that address that carries a bearer token answers 429 (valid ones
+  too — otherwise guessing could go on, told apart by 200 and 401) until the bucket refills;
 - the service token without a candidate, unauthenticated requests and ``/healthz``, ``/readyz``,
   ``/metrics`` are not limited here (the first is the bot's own traffic, the others answer 401 or are
   cheap).
@@ -21,13 +24,15 @@ import hashlib
 import hmac
 import json
 import math
+import re
 import time
 from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from starlette.types import ASGIApp, Receive, Scope, Send
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
+_ASCII_ID = re.compile(r"[0-9]{1,16}")
 UNLIMITED_PATHS = frozenset({"/healthz", "/readyz", "/metrics"})
 MAX_BUCKETS = 50_000  # least recently used buckets are forgotten beyond this (bounded memory)
 
@@ -63,20 +68,44 @@ class TokenBuckets:
         if not self.enabled:
             return 0.0
         now = self.clock()
-        bucket = self._buckets.get(key)
-        if bucket is None:
-            bucket = _Bucket(self.capacity, now)
-            self._buckets[key] = bucket
-            if len(self._buckets) > self.max_keys:
-                self._buckets.popitem(last=False)
-        else:
-            self._buckets.move_to_end(key)
-            bucket.tokens = min(self.capacity, bucket.tokens + (now - bucket.updated) * self.rate)
-            bucket.updated = now
+        bucket = self._refilled(key, now)
         if bucket.tokens >= 1.0:
             bucket.tokens -= 1.0
             return 0.0
         return (1.0 - bucket.tokens) / self.rate
+
+    def wait(self, key: str) -> float:
+        """Seconds until ``key`` has a token (0.0: it has one now), without taking it."""
+        if not self.enabled:
+            return 0.0
+        bucket = self._buckets.get(key)
+        if bucket is None:
+            return 0.0
+        tokens = min(self.capacity, bucket.tokens + (self.clock() - bucket.updated) * self.rate)
+        return 0.0 if tokens >= 1.0 else (1.0 - tokens) / self.rate
+
+    def _refilled(self, key: str, now: float) -> _Bucket:
+        bucket = self._buckets.get(key)
+        if bucket is None:
+            bucket = _Bucket(self.capacity, now)
+            self._buckets[key] = bucket
+            self._evict(now)
+        else:
+            self._buckets.move_to_end(key)
+            bucket.tokens = min(self.capacity, bucket.tokens + (now - bucket.updated) * self.rate)
+            bucket.updated = now
+        return bucket
+
+    def _evict(self, now: float) -> None:
+        """Forget least recently used buckets past ``max_keys`` — only those refilled to the full burst,
+        which are the same as no bucket at all. A bucket still limiting its key is never forgotten, so
+        flooding the table with new keys cannot reset anyone's limit; the table may then exceed
+        ``max_keys`` by the keys active in the last ``60 / per_minute * burst`` seconds (one minute)."""
+        while len(self._buckets) > self.max_keys:
+            oldest_key, oldest = next(iter(self._buckets.items()))
+            if oldest.tokens + (now - oldest.updated) * self.rate < self.capacity:
+                return
+            del self._buckets[oldest_key]
 
     def __len__(self) -> int:
         return len(self._buckets)
@@ -101,25 +130,32 @@ class RateLimitMiddleware:
         candidate_per_minute: int,
         key_per_minute: int,
         service_token: Callable[[Scope], str | None],
+        failed_auth_per_minute: int = 0,
         clock: Callable[[], float] = time.monotonic,
     ) -> None:
         self.app = app
         self.candidates = TokenBuckets(candidate_per_minute, clock=clock)
         self.keys = TokenBuckets(key_per_minute, clock=clock)
+        self.failed_auth = TokenBuckets(failed_auth_per_minute, clock=clock)
         self.service_token = service_token
 
     def _wait(self, scope: Scope) -> tuple[float, str]:
-        if scope["path"] in UNLIMITED_PATHS:
-            return 0.0, ""
         headers = dict(scope.get("headers") or [])
         token = _bearer(headers)
         if token is None:
             return 0.0, ""
         service = self.service_token(scope)
-        if service is not None and hmac.compare_digest(token.encode(), service.encode()):
+        is_service = service is not None and hmac.compare_digest(token.encode(), service.encode())
+        if not is_service:  # the bot is never locked out by others' failures behind the same proxy
+            failed = self.failed_auth.wait(_client_address(scope))
+            if failed > 0:
+                return failed, "address after failed authentications"
+        if scope["path"] in UNLIMITED_PATHS:
+            return 0.0, ""
+        if is_service:
             user = headers.get(b"x-telegram-user-id", b"").decode("latin-1").strip()
-            if not user.lstrip("-").isdigit() or len(user) > 20:
-                return 0.0, ""  # the API answers 400 for a bad candidate header
+            if not _ASCII_ID.fullmatch(user):
+                return 0.0, ""  # the API answers 400/422 for a bad candidate header
             return self.candidates.take(f"c:{int(user)}"), "candidate"
         digest = hashlib.sha256(token.encode("utf-8", "replace")).hexdigest()[:32]
         return self.keys.take(f"k:{digest}"), "API key"
@@ -130,7 +166,7 @@ class RateLimitMiddleware:
             return
         wait, who = self._wait(scope)
         if wait <= 0:
-            await self.app(scope, receive, send)
+            await self.app(scope, receive, self._counting_failures(scope, send))
             return
         retry_after = max(1, math.ceil(wait))
         body = json.dumps(
@@ -154,6 +190,24 @@ class RateLimitMiddleware:
             }
         )
         await send({"type": "http.response.body", "body": body})
+
+    def _counting_failures(self, scope: Scope, send: Send) -> Send:
+        """``send``, charging the client address one token whenever the answer is 401."""
+        if not self.failed_auth.enabled:
+            return send
+
+        async def watching(message: Message) -> None:
+            if message["type"] == "http.response.start" and message["status"] == 401:
+                self.failed_auth.take(_client_address(scope))
+            await send(message)
+
+        return watching
+
+
+def _client_address(scope: Scope) -> str:
+    """The peer address (behind a proxy: the one uvicorn's --proxy-headers trusted it to report)."""
+    client = scope.get("client")
+    return f"a:{client[0]}" if client else "a:unknown"
 
 
 def service_token_of_app(scope: Scope) -> str | None:

@@ -5,8 +5,10 @@ from __future__ import annotations
 import secrets
 from pathlib import Path
 
-from pydantic import Field, SecretStr, field_validator
+from pydantic import Field, SecretStr, ValidationInfo, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
+
+from api.schemas import GENERATE_SECRET_HINT, secret_problem
 
 PLACEHOLDER_SECRETS = {"changeme", "change-me", "changethis", "secret", "password", "token", "test", "xxx"}
 SERVICE_TOKEN_FILE = "service_token"
@@ -31,8 +33,22 @@ class Settings(BaseSettings):
     # per API process (per replica), see api/ratelimit.py; 0 turns a limit off
     rate_limit_candidate_per_minute: int = Field(default=120, ge=0)
     rate_limit_key_per_minute: int = Field(default=600, ge=0)
+    # failed authentications (401) per client address per minute, before its requests answer 429
+    rate_limit_failed_auth_per_minute: int = Field(default=30, ge=0)
+    # when set, GET /metrics requires "Authorization: Bearer <this token>"
+    metrics_token: SecretStr | None = None
 
-    @field_validator("service_token", "webhook_secret", "llm_api_key")
+    @field_validator("service_token", "webhook_secret", "metrics_token")
+    @classmethod
+    def _refuse_weak_secrets(cls, value: SecretStr | None, info: ValidationInfo) -> SecretStr | None:
+        if value is None:
+            return None
+        problem = secret_problem(value.get_secret_value())
+        if problem:
+            raise ValueError(f"IBOT_{str(info.field_name).upper()} {problem}; {GENERATE_SECRET_HINT}")
+        return value
+
+    @field_validator("llm_api_key")
     @classmethod
     def _refuse_placeholders(cls, value: SecretStr | None) -> SecretStr | None:
         if value is None:
@@ -46,6 +62,13 @@ class Settings(BaseSettings):
     def sqlalchemy_url(self) -> str:
         return self.database_url or f"sqlite+aiosqlite:///{(self.data_dir / 'interview-bot.db').resolve()}"
 
+    def ensure_data_dir(self) -> Path:
+        """The data dir, made (or tightened) to 0700: it holds the SQLite file and the service token."""
+        self.data_dir.mkdir(parents=True, exist_ok=True, mode=0o700)
+        if self.data_dir.stat().st_mode & 0o077:
+            self.data_dir.chmod(0o700)
+        return self.data_dir
+
     def ensure_service_token(self) -> str:
         """The configured token, else the one generated into the data dir on first start."""
         if self.service_token is not None:
@@ -53,7 +76,7 @@ class Settings(BaseSettings):
         path = self.data_dir / SERVICE_TOKEN_FILE
         if path.exists():
             return path.read_text(encoding="utf-8").strip()
-        self.data_dir.mkdir(parents=True, exist_ok=True)
+        self.ensure_data_dir()
         token = secrets.token_urlsafe(32)
         path.touch(mode=0o600)
         path.write_text(token + "\n", encoding="utf-8")

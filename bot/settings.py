@@ -8,6 +8,8 @@ from pathlib import Path
 from pydantic import SecretStr
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
+from api.schemas import GENERATE_SECRET_HINT, secret_problem
+
 SERVICE_TOKEN_FILE = "service_token"
 WEBHOOK_SECRET = re.compile(r"[A-Za-z0-9_-]{16,256}")
 
@@ -29,14 +31,21 @@ class BotSettings(BaseSettings):
         if not WEBHOOK_SECRET.fullmatch(secret):
             raise RuntimeError(
                 "webhook mode needs IBOT_WEBHOOK_SECRET: 16-256 characters of A-Z a-z 0-9 _ - "
-                "(Telegram sends it back in X-Telegram-Bot-Api-Secret-Token)"
+                f"(Telegram sends it back in X-Telegram-Bot-Api-Secret-Token); {GENERATE_SECRET_HINT}"
             )
+        problem = secret_problem(secret)
+        if problem:
+            raise RuntimeError(f"IBOT_WEBHOOK_SECRET {problem}; {GENERATE_SECRET_HINT}")
         return secret
 
     def resolve_service_token(self) -> str:
         """IBOT_SERVICE_TOKEN, else the token the API generated into its data dir."""
         if self.service_token is not None:
-            return self.service_token.get_secret_value()
+            token = self.service_token.get_secret_value()
+            problem = secret_problem(token)
+            if problem:
+                raise RuntimeError(f"IBOT_SERVICE_TOKEN {problem}; {GENERATE_SECRET_HINT}")
+            return token
         path = self.data_dir / SERVICE_TOKEN_FILE
         try:
             return path.read_text(encoding="utf-8").strip()

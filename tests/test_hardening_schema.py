@@ -80,6 +80,7 @@ def live_api(
         database_url,
         rate_limit_candidate_per_minute=0,
         rate_limit_key_per_minute=0,
+        rate_limit_failed_auth_per_minute=0,
     )
     key = _recruiter_key(settings_)
     app = create_app(settings_, index=real_index, catalog=api_catalog)

@@ -10,7 +10,7 @@ from sqlalchemy.exc import IntegrityError
 
 from api import schemas
 from api.deps import Caller, CandidateId, Ctx, Db, ServiceOnly, TelegramIdPath, load_session
-from api.errors import ApiError
+from api.errors import ApiError, problem_responses
 from api.services import answers, notebook
 from api.services.explain import explain, related_items, shown_explanation, withheld_question_ids
 from api.services.reports import grades_visible, summary_for
@@ -21,7 +21,12 @@ from api.store.models import Candidate
 router = APIRouter(tags=["candidate"])
 
 
-@router.post("/v1/sessions", status_code=201, response_model=schemas.SessionSummary)
+@router.post(
+    "/v1/sessions",
+    status_code=201,
+    response_model=schemas.SessionSummary,
+    responses=problem_responses(403, 409, 410),
+)
 async def create_session(
     body: schemas.SessionCreate, telegram_id: CandidateId, ctx: Ctx, db: Db, response: Response
 ) -> schemas.SessionSummary:
@@ -101,7 +106,9 @@ async def current(session_id: str, telegram_id: CandidateId, ctx: Ctx, db: Db) -
     return current_view(ctx, session, report)
 
 
-@router.post("/v1/sessions/{session_id}/answers", response_model=schemas.AnswerResult)
+@router.post(
+    "/v1/sessions/{session_id}/answers", response_model=schemas.AnswerResult, responses=problem_responses(409)
+)
 async def answer(
     session_id: str, body: schemas.AnswerIn, telegram_id: CandidateId, ctx: Ctx, db: Db
 ) -> schemas.AnswerResult:
@@ -120,7 +127,9 @@ async def answer(
         return await answers.answer_result(ctx, db, session, earlier, replayed=True)
 
 
-@router.post("/v1/sessions/{session_id}/hint", response_model=schemas.HintOut)
+@router.post(
+    "/v1/sessions/{session_id}/hint", response_model=schemas.HintOut, responses=problem_responses(409)
+)
 async def hint(session_id: str, telegram_id: CandidateId, ctx: Ctx, db: Db) -> schemas.HintOut:
     """Practice only: the next hint; each one lowers the question's score."""
     session = await load_session(db, Caller(telegram_id=telegram_id), session_id, lock=True)
@@ -129,7 +138,9 @@ async def hint(session_id: str, telegram_id: CandidateId, ctx: Ctx, db: Db) -> s
     return answers.take_hint(ctx, session)
 
 
-@router.post("/v1/sessions/{session_id}/skip", response_model=schemas.AnswerResult)
+@router.post(
+    "/v1/sessions/{session_id}/skip", response_model=schemas.AnswerResult, responses=problem_responses(409)
+)
 async def skip(
     session_id: str, telegram_id: CandidateId, ctx: Ctx, db: Db, body: schemas.SkipIn | None = None
 ) -> schemas.AnswerResult:
@@ -144,7 +155,11 @@ async def skip(
         raise ApiError(409, "this question was already answered") from None
 
 
-@router.post("/v1/sessions/{session_id}/finish", response_model=schemas.SessionSummary)
+@router.post(
+    "/v1/sessions/{session_id}/finish",
+    response_model=schemas.SessionSummary,
+    responses=problem_responses(409),
+)
 async def finish(session_id: str, telegram_id: CandidateId, ctx: Ctx, db: Db) -> schemas.SessionSummary:
     """End the session now; unanswered questions score nothing."""
     session = await load_session(db, Caller(telegram_id=telegram_id), session_id, lock=True)
@@ -152,7 +167,9 @@ async def finish(session_id: str, telegram_id: CandidateId, ctx: Ctx, db: Db) ->
     return await summary_for(ctx, db, session, recruiter=False)
 
 
-@router.get("/v1/sessions/{session_id}/related", response_model=schemas.RelatedOut)
+@router.get(
+    "/v1/sessions/{session_id}/related", response_model=schemas.RelatedOut, responses=problem_responses(409)
+)
 async def related(
     session_id: str,
     telegram_id: CandidateId,

@@ -9,7 +9,9 @@ from fastapi.responses import JSONResponse
 from prometheus_client import CONTENT_TYPE_LATEST, generate_latest
 from sqlalchemy import text
 
-from api.deps import Ctx
+from api.deps import Credentials, Ctx
+from api.errors import ApiError, problem_responses
+from api.security import same_secret
 
 router = APIRouter(tags=["operations"])
 
@@ -41,7 +43,12 @@ async def readyz(ctx: Ctx) -> JSONResponse:
     )
 
 
-@router.get("/metrics")
-async def metrics(ctx: Ctx) -> Response:
-    """Prometheus metrics."""
+@router.get("/metrics", responses=problem_responses(401))
+async def metrics(ctx: Ctx, credentials: Credentials) -> Response:
+    """Prometheus metrics; with ``IBOT_METRICS_TOKEN`` set, only for ``Authorization: Bearer <it>``."""
+    required = ctx.settings.metrics_token
+    if required is not None:
+        given = credentials.credentials if credentials is not None else ""
+        if not same_secret(given, required.get_secret_value()):
+            raise ApiError(401, "the metrics token is required (IBOT_METRICS_TOKEN)")
     return Response(generate_latest(ctx.metrics.registry), media_type=CONTENT_TYPE_LATEST)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import fcntl
+import os
 from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
@@ -31,13 +32,24 @@ def async_url(url: str) -> str:
     return f"{ASYNC_DRIVERS.get(scheme, scheme)}{separator}{rest}"
 
 
+def private_sqlite_file(database: Path) -> None:
+    """The SQLite file holds invite tokens and answers: only its owner may read it (0600; SQLite
+    gives its -wal and -shm files the database file's mode). A directory made here is 0700."""
+    database.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
+    os.close(os.open(database, os.O_CREAT | os.O_RDWR, 0o600))
+    for suffix in ("", "-wal", "-shm", "-journal", ".migrate-lock"):
+        path = database.with_name(database.name + suffix)
+        if path.exists() and path.stat().st_mode & 0o077:
+            path.chmod(0o600)
+
+
 def make_engine(url: str, **kwargs: Any) -> AsyncEngine:
     """An async engine; SQLite gets WAL, a busy timeout and foreign keys on every connection."""
     url = async_url(url)
     if url.startswith("sqlite"):
         database = url.split("///", 1)[-1]
         if database and database != ":memory:":
-            Path(database).parent.mkdir(parents=True, exist_ok=True)
+            private_sqlite_file(Path(database))
         engine = create_async_engine(url, connect_args={"timeout": 30}, **kwargs)
 
         @event.listens_for(engine.sync_engine, "connect")
@@ -84,7 +96,8 @@ async def _sqlite_file_lock(engine: AsyncEngine) -> AsyncIterator[None]:
     if not database or database == ":memory:":
         yield
         return
-    with open(f"{database}.migrate-lock", "a+b") as handle:
+    descriptor = os.open(f"{database}.migrate-lock", os.O_CREAT | os.O_RDWR | os.O_APPEND, 0o600)
+    with open(descriptor, "a+b") as handle:
         await asyncio.to_thread(fcntl.flock, handle.fileno(), fcntl.LOCK_EX)
         try:
             yield
