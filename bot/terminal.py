@@ -7,12 +7,14 @@ from __future__ import annotations
 
 import html
 import re
+import tempfile
 import uuid
 from collections.abc import Awaitable, Callable
+from dataclasses import replace
 from pathlib import Path
 
 from bot import practice_flow
-from bot.client import Candidate
+from bot.client import ApiError, Candidate
 from bot.conversation import Conversation, Outcome
 from bot.keyboards import Keyboard
 
@@ -36,11 +38,13 @@ def _indent(code: str) -> str:
 
 
 class TerminalChat:
-    def __init__(self, conversation: Conversation, candidate: Candidate, write: Write, photo_dir: Path):
+    def __init__(
+        self, conversation: Conversation, candidate: Candidate, write: Write, photo_dir: Path | None = None
+    ):
         self.conversation = conversation
         self.candidate = candidate
         self.write = write
-        self.photo_dir = photo_dir
+        self.photo_dir = photo_dir  # None: a private temporary directory, made for the first chart
         self.keyboard: Keyboard = []
         self.photos = 0
 
@@ -56,6 +60,8 @@ class TerminalChat:
         for reply in outcome.replies:
             photo = await reply.photo_bytes()
             if photo is not None:
+                if self.photo_dir is None:  # never the working directory: it is not ours to litter
+                    self.photo_dir = Path(tempfile.mkdtemp(prefix="interview-bot-chat-"))
                 self.photo_dir.mkdir(parents=True, exist_ok=True)
                 self.photos += 1
                 path = self.photo_dir / f"interview-bot-chart-{self.photos}.png"
@@ -113,16 +119,34 @@ class TerminalChat:
         return True
 
 
+async def invite_language(conversation: Conversation, candidate: Candidate, invite: str) -> str | None:
+    """The language of the interview this invite opens (the recruiter chose it), or None when the
+    invite cannot be opened (``start`` then says why, in the candidate's language). Opening the
+    session here does not start its clock: that happens when the first question is fetched."""
+    try:
+        session = await conversation.api.start_session(candidate, "interview", invite_token=invite)
+    except ApiError:
+        return None
+    return session.language
+
+
 async def chat_loop(
     conversation: Conversation,
     candidate: Candidate,
     read_line: ReadLine,
     write: Write,
-    photo_dir: Path,
+    photo_dir: Path | None = None,
     invite: str | None = None,
+    *,
+    follow_invite_language: bool = False,
 ) -> None:
+    if invite and follow_invite_language:
+        language = await invite_language(conversation, candidate, invite)
+        if language is not None and language != candidate.language:
+            candidate = replace(candidate, language=language)
+            conversation.languages.set(candidate.telegram_id, language)
     chat = TerminalChat(conversation, candidate, write, photo_dir)
-    await chat.show(await conversation.start(candidate, invite))
+    await chat.show(await conversation.start(chat.candidate, invite))
     while True:
         line = await read_line()
         if line is None or not await chat.handle(line):

@@ -76,7 +76,8 @@ async def start_session(
     )
     body = body.model_copy(update={"candidate": candidate.model_copy(update={"language": stored.language})})
     if body.mode == "interview":
-        return await _start_interview(ctx, db, body, telegram_id, now)
+        chosen = stored.language if stored.language_set_at is not None else None
+        return await _start_interview(ctx, db, body, telegram_id, now, chosen_language=chosen)
     return await _start_practice(ctx, db, body, telegram_id, now)
 
 
@@ -94,8 +95,16 @@ async def _usable_invite(db: AsyncSession, token: str | None, now: datetime) -> 
 
 
 async def _start_interview(
-    ctx: ServiceContext, db: AsyncSession, body: schemas.SessionCreate, telegram_id: int, now: datetime
+    ctx: ServiceContext,
+    db: AsyncSession,
+    body: schemas.SessionCreate,
+    telegram_id: int,
+    now: datetime,
+    *,
+    chosen_language: str | None = None,
 ) -> tuple[InterviewSession, bool]:
+    """An interview speaks the language the candidate chose (``/lang``), else the invite's — the
+    recruiter's choice, not a guess from the candidate's client."""
     invite = await _usable_invite(db, body.invite_token, now)
     earlier = await store.candidate_invite_session(db, telegram_id, invite.id)
     if earlier is not None:
@@ -123,7 +132,7 @@ async def _start_interview(
         plan=plan,
         plan_points=plan_points(ctx.catalog, plan),
         reveal=invite.reveal,
-        language=body.candidate.language,
+        language=chosen_language or invite.language,
         topics=list(invite.topics),
         time_limit_s=invite.time_limit_s,
         total_time_limit_s=invite.total_time_limit_s,

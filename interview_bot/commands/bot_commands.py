@@ -64,7 +64,10 @@ def chat_command(
     user_id: Annotated[
         int | None, typer.Option("--user-id", help="Who you are to the API (default: from your uid).")
     ] = None,
-    lang: Annotated[str, typer.Option("--lang", help="zh or en.")] = "zh",
+    lang: Annotated[
+        str | None,
+        typer.Option("--lang", help="zh or en (default: the invite's language, else zh)."),
+    ] = None,
     data_dir: DataDirOption = None,
     api_url: ApiUrlOption = None,
 ) -> None:
@@ -85,7 +88,7 @@ def chat_command(
         telegram_id=user_id if user_id is not None else 9_000_000_000 + os.getuid(),
         name=name,
         username=name,
-        language="en" if lang == "en" else "zh",
+        language="en" if lang == "en" else "zh",  # with an invite and no --lang: the invite's, below
     )
     conversation = Conversation(api)
     conversation.languages.set(candidate.telegram_id, candidate.language)
@@ -97,7 +100,16 @@ def chat_command(
 
     async def main() -> None:
         try:
-            await chat_loop(conversation, candidate, read_line, typer.echo, Path.cwd(), invite)
+            # charts go to a private temporary directory (printed with each chart), never the cwd
+            await chat_loop(
+                conversation,
+                candidate,
+                read_line,
+                typer.echo,
+                None,
+                invite,
+                follow_invite_language=lang is None,
+            )
         finally:
             await api.aclose()
 

@@ -1,0 +1,122 @@
+"""``interview-bot chat`` follows the invite's language and keeps its chart PNGs out of the working
+directory (a private temporary directory, printed with each chart)."""
+# ruff: noqa: F811  (fixtures are parameters named like the imported fixture functions)
+
+from __future__ import annotations
+
+import asyncio
+import os
+import re
+import socket
+import sys
+import tempfile
+from collections.abc import AsyncIterator
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+import uvicorn
+
+from bot.client import ApiClient, Candidate
+from bot.conversation import Conversation
+from bot.terminal import chat_loop
+from tests.api_fixtures import SERVICE_TOKEN, Api
+from tests.bot_fixtures import api_catalog, bot_api, real_index  # noqa: F401
+
+CHART = re.compile(r": (/\S+interview-bot-chart-\d+\.png)\]")
+
+
+async def _invite(api: Api, language: str, title: str) -> dict[str, Any]:
+    key = await api.recruiter_key("Acme")
+    body = {
+        "question_count": 1,
+        "types": ["truefalse"],
+        "reveal": "end",
+        "title": title,
+        "language": language,
+    }
+    response = await api.client.post("/v1/invites", json=body, headers=api.recruiter(key))
+    assert response.status_code == 201, response.text
+    return dict(response.json())
+
+
+@pytest.fixture
+async def conversation(bot_api: Api) -> AsyncIterator[Conversation]:
+    client = ApiClient("http://testserver", SERVICE_TOKEN, transport=httpx.ASGITransport(app=bot_api.app))
+    try:
+        yield Conversation(client)
+    finally:
+        await client.aclose()
+
+
+async def test_chat_follows_the_invite_language_and_keeps_charts_out_of_cwd(
+    bot_api: Api, conversation: Conversation, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    invite = await _invite(bot_api, "en", "English interview")
+    lines = ["1", "1", "/quit"]  # Begin, answer with button 1, leave
+    out: list[str] = []
+
+    async def read_line() -> str | None:
+        return lines.pop(0) if lines else None
+
+    await chat_loop(
+        conversation,
+        Candidate(9101, "Li"),
+        read_line,
+        out.append,
+        None,
+        invite["token"],
+        follow_invite_language=True,
+    )
+    shown = "\n".join(out)
+    assert "Question 1/1" in shown and "第 1/1 题" not in shown, shown
+    charts = [Path(p) for p in CHART.findall(shown)]
+    assert len(charts) == 1 and charts[0].read_bytes()[:4] == b"\x89PNG"
+    assert charts[0].parent.parent == Path(tempfile.gettempdir()) and charts[0].parent != tmp_path
+    assert oct(charts[0].parent.stat().st_mode & 0o777) == "0o700"
+    assert not list(tmp_path.glob("*.png"))
+
+
+@pytest.mark.slow
+async def test_the_chat_command_as_a_process(bot_api: Api, tmp_path: Path) -> None:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        port = sock.getsockname()[1]
+    server = uvicorn.Server(
+        uvicorn.Config(bot_api.app, host="127.0.0.1", port=port, lifespan="off", log_level="warning")
+    )
+    serving = asyncio.create_task(server.serve())
+    try:
+        while not server.started:
+            await asyncio.sleep(0.02)
+        invite = await _invite(bot_api, "en", "CLI in English")
+        cwd = tmp_path / "cwd"
+        cwd.mkdir()
+        env = {**os.environ, "IBOT_SERVICE_TOKEN": SERVICE_TOKEN, "IBOT_API_URL": f"http://127.0.0.1:{port}"}
+        process = await asyncio.create_subprocess_exec(
+            sys.executable,
+            "-c",
+            "from interview_bot.cli import main; main()",
+            "chat",
+            "--invite",
+            invite["token"],
+            "--user-id",
+            "9102",
+            stdin=asyncio.subprocess.PIPE,
+            stdout=asyncio.subprocess.PIPE,
+            stderr=asyncio.subprocess.PIPE,
+            env=env,
+            cwd=cwd,
+        )
+        out, err = await asyncio.wait_for(process.communicate(b"1\n1\n/quit\n"), 60)
+        shown = out.decode()
+        assert process.returncode == 0, err.decode()
+        assert "CLI in English" in shown and "Question 1/1" in shown, shown
+        charts = [Path(p) for p in CHART.findall(shown)]
+        assert len(charts) == 1 and charts[0].exists() and cwd not in charts[0].parents
+        assert list(cwd.iterdir()) == [], "nothing written into the working directory"
+    finally:
+        server.should_exit = True
+        await serving
