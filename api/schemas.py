@@ -317,6 +317,11 @@ class Explanation(WireModel):
     disputed: bool = False
 
 
+class RubricPoint(WireModel):
+    point: str
+    covered: bool
+
+
 class AnswerResult(WireModel):
     session_id: str
     question_id: str
@@ -334,6 +339,9 @@ class AnswerResult(WireModel):
     time_taken_ms: int = 0
     replayed: bool = False
     explanation: Explanation | None = None
+    rubric: list[RubricPoint] = Field(
+        default_factory=list, description="open questions: each key point, covered or not (when revealed)"
+    )
     next: CurrentQuestion
 
 

@@ -27,6 +27,7 @@ from api.schemas import (
     SessionList,
     SessionSummary,
     SkipIn,
+    Transcript,
 )
 
 
@@ -200,13 +201,20 @@ class ApiClient:
     async def finish(self, user: int, session_id: str) -> Any:
         return await self._call("POST", f"/v1/sessions/{session_id}/finish", user, json={})
 
-    async def related(self, user: int, session_id: str, k: int = 3) -> RelatedOut:
-        data = await self._call("GET", f"/v1/sessions/{session_id}/related", user, params={"k": k})
+    async def related(
+        self, user: int, session_id: str, k: int = 3, position: int | None = None
+    ) -> RelatedOut:
+        params: dict[str, Any] = {"k": k} if position is None else {"k": k, "position": position}
+        data = await self._call("GET", f"/v1/sessions/{session_id}/related", user, params=params)
         return RelatedOut.model_validate(data)
 
     async def deadlines(self) -> list[DeadlineOut]:
         """Every open question deadline (the bot's own call, for no one candidate): timers to re-arm."""
         return DeadlineList.model_validate(await self._call("GET", "/v1/deadlines", None)).items
+
+    async def transcript(self, user: int, session_id: str) -> Transcript:
+        data = await self._call("GET", f"/v1/sessions/{session_id}/transcript", user)
+        return Transcript.model_validate(data)
 
     async def candidate(self, user: int) -> CandidateOut | None:
         """The candidate as the API knows them (their language), or None before their first contact."""

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from typing import Any, Concatenate, Literal, ParamSpec
 
-from api.schemas import AnswerResult, CurrentQuestion, QuestionOut, SessionSummary
+from api.schemas import AnswerResult, CurrentQuestion, QuestionOut, SessionSummary, Transcript
 from bot.client import ApiClient, ApiError, Candidate
 from bot.keyboards import AnswerCb, BeginCb, DoneCb, Keyboard, LangCb, SubmitCb, ToggleCb, mask_letters
 from bot.memory import Languages, LastShown
@@ -100,9 +100,17 @@ class Conversation:
             self.where.forget(c.telegram_id)
             if current.report is None:  # the answer that finished it does not carry the report
                 current = await self.api.current(c.telegram_id, session_id)
-            return Outcome(final_replies(current, c.language))
+            return Outcome(final_replies(current, c.language, await self._transcript(c, session_id)))
         self.where.set(c.telegram_id, session_id, current.position, current.question)
         return Outcome(question_replies(current, session_id, c.language, now=self.timers.clock()))
+
+    async def _transcript(self, c: Candidate, session_id: str) -> Transcript | None:
+        """For the recap; the report stands without it when the API cannot say."""
+        try:
+            return await self.api.transcript(c.telegram_id, session_id)
+        except (ApiError, ValueError):
+            log.warning("no transcript for the recap of %s", session_id, exc_info=True)
+            return None
 
     async def _resume(self, c: Candidate, session: SessionSummary) -> Outcome:
         mode = t(c.language, f"mode_{session.mode}")

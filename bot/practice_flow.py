@@ -27,6 +27,8 @@ async def practice(conv: Conversation, c: Candidate, topics: list[str], review: 
         replies.append(Reply(t(c.language, "review_due", due=due) if due else t(c.language, "review_empty")))
     if session.resumed:
         replies.append(Reply(t(c.language, "resumed", mode=t(c.language, "mode_practice"))))
+    elif c.language == "en":
+        replies.insert(0, Reply(t(c.language, "questions_in_chinese")))
     shown = await conv.show_current(c, session.id)
     return Outcome(replies + shown.replies)
 
@@ -61,9 +63,10 @@ async def skip(conv: Conversation, c: Candidate, idempotency_key: str) -> Outcom
 
 
 @friendly
-async def explain(conv: Conversation, c: Candidate) -> Outcome:
-    """The explanation of the last answered (or skipped) question of the session in progress (or of the
-    last session), with related questions and explanations, as the API's reveal rules allow."""
+async def explain(conv: Conversation, c: Candidate, number: int | None = None) -> Outcome:
+    """The explanation of the last answered (or skipped) question — or of question ``number`` (1-based,
+    ``/explain N``) — of the session in progress (or of the last session), with related questions and
+    explanations, as the API's reveal rules allow."""
     session = await conv.api.open_session(c.telegram_id)
     if session is None:
         past = sorted(await conv.api.sessions(c.telegram_id), key=lambda s: s.created_at)
@@ -71,7 +74,8 @@ async def explain(conv: Conversation, c: Candidate) -> Outcome:
     if session is None:
         return Outcome([Reply(t(c.language, "no_session"))])
     try:
-        related = await conv.api.related(c.telegram_id, session.id, k=3)
+        position = None if number is None else number - 1
+        related = await conv.api.related(c.telegram_id, session.id, k=3, position=position)
     except ApiError as error:
         reason = error.body.get("reason")
         if error.status == 409 and reason == "unanswered":

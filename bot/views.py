@@ -8,7 +8,15 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 
-from api.schemas import AnswerResult, CurrentQuestion, HintOut, QuestionOut, RelatedOut, SessionSummary
+from api.schemas import (
+    AnswerResult,
+    CurrentQuestion,
+    HintOut,
+    QuestionOut,
+    RelatedOut,
+    SessionSummary,
+    Transcript,
+)
 from bot.chart import topic_chart
 from bot.keyboards import (
     AnswerCb,
@@ -156,12 +164,40 @@ def answered_keyboard(lang: str, answer: str) -> Keyboard:
 
 
 def answer_label(q: QuestionOut | None, value: str, lang: str) -> str:
+    """The answer as the "✔ 你的答案：…" button shows it (no second mark: "正确", not "✔ 正确")."""
     if q is not None and q.type == "truefalse":
-        return plain(t(lang, "true" if value == "true" else "false"))
+        return t(lang, "answer_true" if value == "true" else "answer_false")
     return value
 
 
+TAKEAWAY_MAX = 200  # as candidates know it from quiz apps (and Telegram's quiz explanations)
+
+
+def clip(text: str, limit: int) -> str:
+    """``text`` on one line in at most ``limit`` characters: whole sentences when they fit, else cut at
+    a clause or word boundary with "…" — never in the middle of a word."""
+    flat = " ".join(plain(text).split())
+    if len(flat) <= limit:
+        return flat
+    head = flat[: limit - 1]
+    for marks in ("。！？!?；;", "，,、：:"):
+        end = max(head.rfind(mark) for mark in marks)
+        if end >= limit // 3:
+            return head[: end + 1] if marks[0] == "。" else head[:end] + "…"
+    if head[-1].isascii() and head[-1].isalnum() and flat[limit - 1].isascii() and flat[limit - 1].isalnum():
+        space = head.rfind(" ")
+        if space > 0:
+            head = head[:space]
+    return head.rstrip() + "…"
+
+
+def rubric_lines(result: AnswerResult) -> list[str]:
+    return [("✔ " if p.covered else "✘ ") + escape(clip(p.point, 120)) for p in result.rubric]
+
+
 def result_reply(result: AnswerResult, lang: str) -> Reply:
+    """The verdict with a short takeaway (the full explanation is one /explain away); open questions
+    show each key point as ✔ or ✘."""
     if result.timed_out:  # late: neither right nor wrong, whatever the reveal policy
         return Reply(t(lang, "time_ran_out" if result.skipped else "answer_late"))
     if not result.revealed or result.verdict is None:
@@ -171,16 +207,17 @@ def result_reply(result: AnswerResult, lang: str) -> Reply:
         awarded, points = _fmt_points(result.points_awarded), _fmt_points(result.points)
         head += "  " + t(lang, "score_line", score=awarded, points=points)
     lines = [head]
-    if result.rationale:
-        lines.append(inline(result.rationale))
     explained = result.explanation
+    if result.rubric:
+        lines += rubric_lines(result)
+    elif result.rationale and (result.verdict != "correct" or result.hints_used):
+        lines.append(inline(result.rationale))  # "correct" needs no second "correct: A"
     if explained is not None:
-        if result.verdict != "correct" and explained.key and explained.key not in (result.rationale or ""):
+        rationale = result.rationale or ""
+        if result.verdict != "correct" and explained.key and explained.key not in rationale:
             lines.append(t(lang, "key_line", key=Raw(inline(explained.key))))
-        if explained.explanation:
-            lines.append(t(lang, "explanation", text=Raw(inline(explained.explanation[:1500]))))
-        if explained.tailored:
-            lines.append(inline(explained.tailored[:1000]))
+        if explained.explanation.strip():
+            lines.append(t(lang, "takeaway", text=clip(explained.explanation, TAKEAWAY_MAX)))
     return Reply("\n".join(lines))
 
 
@@ -203,16 +240,49 @@ def rules_reply(session: SessionSummary, lang: str) -> Reply:
         lines.append(t(lang, "rules_clock"))
     lines.append(t(lang, f"rules_reveal_{session.reveal}"))
     lines.append(t(lang, "rules_how"))
+    if lang == "en":
+        lines.insert(0, t(lang, "questions_in_chinese"))
     return Reply("\n".join(lines), [[Button(t(lang, "begin"), BeginCb(s=session.id).pack())]])
 
 
-def final_replies(current: CurrentQuestion, lang: str) -> list[Reply]:
+def recap_lines(transcript: Transcript | None, lang: str) -> list[str]:
+    """Each question of the session: ✔/✘/late/skipped (or just "answered" when grades are hidden) and
+    the time taken."""
+    if transcript is None or not transcript.answers:
+        return []
+    lines = [t(lang, "recap_title")]
+    for entry in transcript.answers:
+        if entry.timed_out:
+            mark = "recap_late"
+        elif entry.skipped:
+            mark = "recap_skipped"
+        elif entry.verdict is None:
+            mark = "recap_answered"
+        else:
+            mark = {"correct": "recap_correct", "partial": "recap_partial", "ungraded": "recap_ungraded"}.get(
+                entry.verdict, "recap_wrong"
+            )
+        took = duration(entry.time_taken_ms / 1000, lang)
+        lines.append(t(lang, "recap_line", n=number(entry.position), mark=t(lang, mark), took=took))
+    if (
+        any(entry.explanation is not None for entry in transcript.answers)
+        or transcript.session.score is not None
+    ):
+        lines.append(t(lang, "recap_explain"))
+    return lines
+
+
+def final_replies(current: CurrentQuestion, lang: str, transcript: Transcript | None = None) -> list[Reply]:
     head = t(lang, "session_expired" if current.status == "expired" else "finished_title")
     report = current.report
+    recap = recap_lines(transcript, lang)
     if report is None or report.score is None:
-        if report is not None and report.mode == "practice":
-            return [Reply(head, moves=True)]
-        return [Reply(head + "\n" + t(lang, "recruiter_will_receive"), moves=True)]
+        lines = (
+            [head]
+            if report is not None and report.mode == "practice"
+            else [head, t(lang, "recruiter_will_receive")]
+        )
+        return [Reply("\n".join(lines + recap), moves=True)]
     awarded, points = report.points_awarded or 0.0, report.points or 0.0
     score = t(
         lang,
@@ -224,6 +294,7 @@ def final_replies(current: CurrentQuestion, lang: str) -> list[Reply]:
     lines = [head, score]
     if report.mode == "practice" and report.answered < report.total:
         lines.append(t(lang, "answered_count", answered=report.answered, total=report.total))
+    lines += recap
     chart_rows: list[tuple[str, float]] = []
     if report.per_topic:
         lines.append(t(lang, "by_topic"))
@@ -244,15 +315,21 @@ def hint_reply(hint: HintOut, lang: str) -> Reply:
 
 
 def _one_line(text: str, limit: int) -> str:
-    flat = " ".join(plain(text).split())
-    return flat if len(flat) <= limit else flat[: limit - 1] + "…"
+    return clip(text, limit)
+
+
+RELATED_SHOWN = 2  # /explain stays short: the question's own explanation and at most two related items
 
 
 def related_lines(related: RelatedOut, lang: str) -> list[str]:
     """Related questions (by id and first line: the stem is not printed twice), with the explanation of
     the same question when the index found it too; then the other related explanations."""
     explanations = {i.question_id: i for i in related.items if i.kind == "explanation"}
-    questions = [i for i in related.items if i.kind == "question"]
+    questions = [i for i in related.items if i.kind == "question"][:RELATED_SHOWN]
+    shown_ids = {i.question_id for i in questions}
+    others = [i for i in explanations.values() if i.question_id not in shown_ids]
+    others = others[: RELATED_SHOWN - len(questions)]  # explanations of other questions fill the rest
+    explanations = {qid: item for qid, item in explanations.items() if qid in shown_ids or item in others}
     lines: list[str] = []
     if questions:
         lines.append(t(lang, "related"))

@@ -117,7 +117,8 @@ async def test_typed_answers_for_calculation_questions(harness: BotHarness) -> N
         if question.type == "calc":
             me.say(" ".join(f"{p.value:g} {p.unit or ''}".strip() for p in question.numeric))
         else:
-            me.say(question.key)
+            key = question.key  # several blanks: one line each
+            me.say(key if isinstance(key, str) else "\n".join(key))
         verdict = await me.reply("得分", before)
         assert "✅ 正确" in verdict.text, verdict.text
     await me.reply("总分", start)

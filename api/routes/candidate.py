@@ -177,10 +177,11 @@ async def related(
     db: Db,
     k: Annotated[int, Query(ge=1, le=10)] = 3,
     question_id: str | None = None,
+    position: Annotated[int | None, Query(ge=0, le=10_000, description="0-based, as in the session")] = None,
 ) -> schemas.RelatedOut:
-    """The explanation of the last answered (or skipped) question — or of ``question_id``, when it has
-    been answered — with related questions and explanations from the index (up to ``k`` of each), each
-    cited by question id.
+    """The explanation of the last answered (or skipped) question — or of ``question_id`` or the one at
+    ``position`` (``/explain N``), when it has been answered — with related questions and explanations
+    from the index (up to ``k`` of each, above a relevance floor), each cited by question id.
 
     The key of a question not yet answered is never shown: 409 with ``reason: unanswered`` (answer or
     skip it first). Interviews show nothing while in progress (409, ``reason: interview``) unless the
@@ -191,7 +192,11 @@ async def related(
     done = [a for a in await store.session_answers(db, session.id) if a.question_id in ctx.catalog]
     if session.mode == "interview" and session.status == "active" and session.reveal != "each":
         raise ApiError(409, "explanations are shown after the interview", reason="interview")
-    if question_id is None:
+    if position is not None:
+        row = next((a for a in done if a.position == position), None)
+        if row is None and position >= len(session.plan):
+            raise ApiError(404, "no such question in this session")
+    elif question_id is None:
         row = done[-1] if done else None
     else:
         row = next((a for a in reversed(done) if a.question_id == question_id), None)

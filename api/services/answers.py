@@ -81,8 +81,17 @@ async def answer_result(
         time_taken_ms=row.time_taken_ms,
         replayed=replayed,
         explanation=shown,
+        rubric=_rubric(row) if revealed and not row.timed_out else [],
         next=current_view(ctx, session, report),
     )
+
+
+def _rubric(row: Answer) -> list[schemas.RubricPoint]:
+    """An open question's key points as the grader read the answer: covered or missed."""
+    understood = row.parsed.get("understood") or {}
+    covered = [schemas.RubricPoint(point=str(p), covered=True) for p in understood.get("covered") or []]
+    missed = [schemas.RubricPoint(point=str(p), covered=False) for p in understood.get("missed") or []]
+    return covered + missed
 
 
 async def _record(
@@ -99,7 +108,7 @@ async def _record(
     timed_out: bool = False,
 ) -> Answer:
     parsed = dict(outcome.parsed)
-    if session.mode == "practice":
+    if reveals_each(session):  # shown with the verdict (a takeaway): made now, kept with the answer
         shown = await explain(
             question,
             index=ctx.index,

@@ -22,6 +22,10 @@ from bank.model import Question, Status
 log = logging.getLogger("api.explain")
 LLM_TIMEOUT_S = 30.0
 SNIPPET = 300
+# The relevance floor, relative to the best item of the same kind: e5's cosine similarities are
+# compressed (the five nearest questions of each of the first eight seed questions score 0.878–0.959),
+# so "as related as the best, within 2 %" separates the close ones from the merely on-topic.
+RELEVANCE_FLOOR = 0.98
 
 
 def withheld_in(session: InterviewSession) -> set[str]:
@@ -99,9 +103,17 @@ async def related_items(
                 score=getattr(entry, "score", None),
             )
         )
-    questions = [item for item in items if item.kind == "question"][:k]
-    explanations = [item for item in items if item.kind == "explanation"][:k]
-    return questions + explanations
+    return _above_floor([i for i in items if i.kind == "question"], k) + _above_floor(
+        [i for i in items if i.kind == "explanation"], k
+    )
+
+
+def _above_floor(items: list[schemas.RelatedItem], k: int) -> list[schemas.RelatedItem]:
+    scores = [item.score for item in items if item.score is not None]
+    if not scores or max(scores) <= 0:
+        return items[:k]
+    floor = max(scores) * RELEVANCE_FLOOR
+    return [item for item in items if item.score is None or item.score >= floor][:k]
 
 
 async def explain(

@@ -48,7 +48,7 @@ async def grade_answer(
     verdict, score = result.verdict.value, float(result.score)
     rationale = result.rationale
     parsed["graded"] = {"verdict": verdict, "score": score}
-    if hints_used:
+    if hints_used and score > 0:  # a penalty on nothing is not worth a word
         score *= hint_factor(hints_used)
         rationale = (
             f"{rationale} {text('hint_penalty', language, hints=hints_used, keep=hint_factor(hints_used))}"

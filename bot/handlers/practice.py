@@ -48,10 +48,14 @@ async def skip(message: Message, bot: Bot, conversation: Conversation, candidate
     )
 
 
-async def explain(message: Message, bot: Bot, conversation: Conversation, candidate: Candidate) -> None:
-    await deliver(
-        bot, message.chat.id, await practice_flow.explain(conversation, candidate), timers=conversation.timers
-    )
+async def explain(
+    message: Message, command: CommandObject, bot: Bot, conversation: Conversation, candidate: Candidate
+) -> None:
+    """``/explain`` (the last answered question) or ``/explain N`` (question N)."""
+    args = (command.args or "").strip()
+    number = int(args) if args.isascii() and args.isdigit() and 0 < int(args) <= 10_000 else None
+    outcome = await practice_flow.explain(conversation, candidate, number)
+    await deliver(bot, message.chat.id, outcome, timers=conversation.timers)
 
 
 async def stop(message: Message, bot: Bot, conversation: Conversation, candidate: Candidate) -> None:
