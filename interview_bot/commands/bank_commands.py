@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from collections import Counter
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -60,10 +61,17 @@ def _counts(bank: Bank) -> str:
 
 @bank_app.command("list")
 def list_questions(
-    as_json: Annotated[bool, typer.Option("--json", help="JSON, one object per question.")] = False,
+    as_json: Annotated[
+        bool,
+        typer.Option(
+            "--json",
+            help="Print one JSON array with an object per question "
+            "(id, type, source, status, topics, key, source_key, errata, stem).",
+        ),
+    ] = False,
     data_dir: DataDirOption = None,
 ) -> None:
-    """Every question: the curated bank and imported banks."""
+    """Every question: the curated bank and imported banks (one line each, fitted to the terminal)."""
     settings = load_settings(data_dir=data_dir)
     try:
         catalog = load_full_catalog(settings.data_dir)
@@ -72,21 +80,35 @@ def list_questions(
     if as_json:
         typer.echo(json.dumps([question_summary(q) for q in catalog], ensure_ascii=False, indent=1))
         return
-    table = Table("id", "type", "status", "key", "source key", "topics", "stem", show_lines=False)
-    for question in catalog:
-        source_key = question.source_key or ""
+    console = Console()
+    console.print(question_table(catalog))
+    console.print(f"{len(catalog)} questions in {len(catalog.banks)} banks; * = key corrected (errata)")
+
+
+def question_table(questions: Iterable[Question]) -> Table:
+    """One line per question whatever the width: ids in full, the rest cut with an ellipsis, and the
+    stem taking what is left (an 80-column terminal shows about 30 characters of it)."""
+    table = Table(box=None, pad_edge=False, expand=True, padding=(0, 1), header_style="bold")
+    table.add_column("id", no_wrap=True)
+    table.add_column("type", no_wrap=True)
+    table.add_column("status", no_wrap=True)
+    table.add_column("key", no_wrap=True, max_width=5, overflow="ellipsis")
+    table.add_column("topics", no_wrap=True, max_width=13, overflow="ellipsis")
+    table.add_column("stem", no_wrap=True, overflow="ellipsis", ratio=1, min_width=12)
+    for question in questions:
+        shown_key = (
+            question.key_text if question.type.is_choice or question.type.value == "truefalse" else "…"
+        )
+        corrected = "*" if question.source_key and question.source_key != question.key_text else ""
         table.add_row(
             question.id,
             question.type.value,
             question.status.value,
-            question.key_text[:20] if question.type.is_choice or question.type.value == "truefalse" else "…",
-            source_key[:20],
+            shown_key + corrected,
             ", ".join(question.topics),
-            question.stem.replace("\n", " ")[:50],
+            " ".join(question.stem.split()),
         )
-    console = Console()
-    console.print(table)
-    console.print(f"{len(catalog)} questions in {len(catalog.banks)} banks")
+    return table
 
 
 @bank_app.command("validate")
