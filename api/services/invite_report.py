@@ -2,15 +2,24 @@
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from dataclasses import dataclass
 from datetime import datetime
+from typing import Any
 
-from sqlalchemy import select
+from sqlalchemy import ColumnElement, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from api import schemas
 from api.context import ServiceContext
-from api.services.item_stats import ItemStat, invite_scope, item_stats, session_scores, strong_threshold
+from api.services.item_stats import (
+    ItemStat,
+    finished_fingerprint,
+    invite_scope,
+    item_stats,
+    session_scores,
+    strong_threshold,
+)
 from api.services.reports import summarize
 from api.services.session_table import score_column
 from api.services.sessions import refresh_status
@@ -25,6 +34,11 @@ PAGE_SIZE = 50
 class CandidateResult:
     summary: schemas.SessionSummary
     name: str
+
+    def topic_scores(self, topics: list[str]) -> list[float | None]:
+        """The candidate's score per topic, in the order of ``topics`` (None: no question of it)."""
+        by_topic = {topic.topic: topic.score for topic in self.summary.per_topic}
+        return [by_topic.get(topic) for topic in topics]
 
 
 @dataclass(frozen=True)
@@ -46,8 +60,7 @@ async def invite_report(
     if invite is None:
         return None
     scope = invite_scope(org_id, invite_id)
-    scores = await session_scores(db, scope)
-    threshold = strong_threshold(scores)
+    scores, threshold, items = await _statistics(ctx, db, scope, (org_id, invite_id))
     query = (
         select(InterviewSession, Candidate.name, Candidate.username)
         .join(Candidate, Candidate.telegram_id == InterviewSession.candidate_id)
@@ -70,6 +83,31 @@ async def invite_report(
         scores=scores,
         candidates=candidates,
         topics=topics,
-        items=await item_stats(db, scope, threshold),
+        items=items,
         strong_from=threshold,
     )
+
+
+STATISTICS_CACHE = "invite_statistics"
+CACHED_INVITES = 256
+
+
+async def _statistics(
+    ctx: ServiceContext, db: AsyncSession, scope: list[ColumnElement[bool]], key: tuple[str, str]
+) -> tuple[list[float], float | None, list[ItemStat]]:
+    """Scores, the strong threshold and item statistics of the invite's finished sessions — kept per
+    process while the finished sessions are unchanged (their count, answers, points and newest row, read
+    in one indexed query), so a compare page read again does not aggregate every answer again."""
+    fingerprint = tuple((await db.execute(finished_fingerprint(scope))).one())
+    cache: OrderedDict[tuple[str, str], Any] = ctx.extras.setdefault(STATISTICS_CACHE, OrderedDict())
+    cached = cache.get(key)
+    if cached is not None and cached[0] == fingerprint:
+        cache.move_to_end(key)
+        return cached[1]
+    scores = await session_scores(db, scope)
+    threshold = strong_threshold(scores)
+    computed = (scores, threshold, await item_stats(db, scope, threshold))
+    cache[key] = (fingerprint, computed)
+    while len(cache) > CACHED_INVITES:
+        cache.popitem(last=False)
+    return computed

@@ -16,7 +16,7 @@ import math
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import ColumnElement, case, false, func, select
+from sqlalchemy import ColumnElement, Select, case, false, func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from api.services.session_table import score_column
@@ -116,6 +116,17 @@ async def session_scores(db: AsyncSession, scope: list[ColumnElement[bool]]) -> 
     """The scores of the sessions in ``scope`` that are over (for distributions and thresholds)."""
     query = select(score_column()).where(*scope, InterviewSession.status.in_(OVER))
     return [float(score) for score in (await db.scalars(query)).all() if score is not None]
+
+
+def finished_fingerprint(scope: list[ColumnElement[bool]]) -> Select[int, int, float, int]:
+    """What item statistics depend on, in one row: the finished sessions' count, answers, points and
+    newest row (a late answer, a newly finished or an erased session each change it)."""
+    return select(
+        func.count(),
+        func.coalesce(func.sum(InterviewSession.answered), 0),
+        func.coalesce(func.sum(InterviewSession.points_awarded), 0.0),
+        func.max(InterviewSession.seq),
+    ).where(*scope, InterviewSession.status.in_(OVER))
 
 
 def invite_scope(org_id: str, invite_id: str) -> list[ColumnElement[bool]]:

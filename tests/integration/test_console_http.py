@@ -339,6 +339,8 @@ async def test_strong_candidates_failing_a_question_is_highlighted(api: Api) -> 
     invite_id, token = await invite_through_form(api, csrf, question_count="3")
     # The strongest candidate misses only the last question; the weak ones miss everything.
     await take_interview(api.client, SERVICE_TOKEN, api.catalog, token, 801, "Strong", right=2)
+    first = (await api.client.get(f"/console/invites/{invite_id}/report")).text
+    assert sum(map(int, re.findall(r'</a></th>\s*<td class="num">(\d+)</td>', first))) == 3
     for number in range(2):
         await take_interview(api.client, SERVICE_TOKEN, api.catalog, token, 802 + number, "Weak", right=0)
     report = (await api.client.get(f"/console/invites/{invite_id}/report")).text
@@ -346,6 +348,8 @@ async def test_strong_candidates_failing_a_question_is_highlighted(api: Api) -> 
         r'<tr class="suspect">\s*<th scope="row"><a href="/console/questions/([^"]+)"', report
     )
     assert len(suspect_rows) == 1  # the one question the strong candidate failed
+    # the statistics kept from the first read were recomputed: every answer of the three counts
+    assert sum(map(int, re.findall(r'</a></th>\s*<td class="num">(\d+)</td>', report))) == 9
 
 
 async def test_questions_search_and_question_page(api: Api) -> None:
