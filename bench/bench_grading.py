@@ -1,7 +1,8 @@
 """Grading benchmark: agreement with the labelled set per type, and grades per second.
 
 Run: .venv/bin/python bench/bench_grading.py [--runs N]
-Prints the agreement table (open types: verdict agreement and mean score gap) and the median
+Prints agreement per class of answer (the labels' ``case``: letter, negation, value, ordinal …) and
+per question type (open types: verdict agreement and mean score gap), and the median
 grades/second over N runs of grading every labelled answer, overall and per question type.
 The first run is a warm-up (jieba's dictionary, OpenCC) and is not counted; the rubric's term
 cache is cleared before each type so that answers are segmented afresh, as in real use.
@@ -41,6 +42,9 @@ def main() -> None:
     labelled = [item for item in load_labels() if item.question in questions]
     report = evaluate(labelled, questions)  # also the warm-up
     print(f"labelled answers: {len(labelled)} over {len({item.question for item in labelled})} questions\n")
+    print("agreement per class of answer")
+    print(report.case_table())
+    print("\nagreement per question type")
     print(report.table())
     by_type: dict[str, list[Labelled]] = defaultdict(list)
     for item in labelled:

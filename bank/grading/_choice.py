@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import itertools
 import re
+import unicodedata
 from dataclasses import dataclass, field
 
 from bank.grading import _mentions
@@ -56,7 +57,7 @@ _ALL = re.compile(
     re.I,
 )
 _ALL_BUT = re.compile(
-    r"(?:除了?|除去|all\s+(?:but|except))\s*([A-H](?:\s*[、,，和与]?\s*[A-H])*)\s*(?:以外|之外|外)?\s*"
+    r"(?:(?<!排)除了?|(?<!排)除去|all\s+(?:but|except))\s*([A-H](?:\s*[、,，和与]?\s*[A-H])*)\s*(?:以外|之外|外)?\s*"
     r"(?:都对|都选|全选|都正确|其余|其他|其它|$)",
     re.I,
 )
@@ -64,8 +65,9 @@ _COMMIT = re.compile(
     r"(?:选择?|选项|答案(?:应该|应)?(?:是|为)?|应该是|应为|应选|改选|改为|改成|换成|(?<![但只就于总而可要若凡倒])是|"
     r"(?<![因作成认以称])为|用|=|[:：]|"
     r"我(?:认为|觉得|猜)|认为|觉得|\banswer\s*(?:is|:)?|\bpick|\bchoose|\bgo(?:ing)? with|\bi'?d say|"
-    r"\bi (?:think|believe|guess)|\bit'?s|\bit is|\b(?:would|should|must) be|\bmaybe|\bprobably|\bselect)"
-    r"\s*$",
+    r"\bi (?:think|believe|guess|mean)|\bit'?s|\bit is|\b(?:would|should|must) be|\bmaybe|\bprobably|"
+    r"\bselect|\beither|做|进行|采用|使用|把)"
+    r"(?:\s+the)?\s*$",
     re.I,
 )
 _PRE_NEGATION = re.compile(
@@ -89,6 +91,7 @@ _RETRACT = re.compile(
     re.I,
 )
 _LIST = re.compile(r"^[\s,，、;；/&+]*(?:和|与|以及|及|还有|跟|and|&)?[\s,，、;；/&+]*$", re.I)
+_NEGATED_LIST = re.compile(r"^\s*(?:和|与|及|以及|、|也不是|\band\b|\bor\b|\bnor\b|或)\s*$", re.I)
 _HEDGE_LINK = re.compile(r"或者|或是|或|还是|\bor\b|[?？/]", re.I)
 _HEDGE_WORDS = re.compile(r"\beither\b|也可能|不确定是|拿不准|二选一", re.I)
 _NEAREST = re.compile(r"最接近|最近的|接近的那个|\bclosest\b|\bnearest\b", re.I)
@@ -114,9 +117,11 @@ class ChoiceReading:
     negated: set[str] = field(default_factory=set)  # options the answer rules out
     uncommitted: bool = False  # options were named but never committed to
     ambiguous: bool = False  # a negation on a question that asks for the wrong option
+    contradicted: set[str] = field(default_factory=set)  # chosen, then ruled out with no correction word
 
 
 def _only_filler(text: str) -> bool:
+    text = "".join(char if unicodedata.category(char)[0] in "LN" else " " for char in text)  # emoji, marks
     for filler in _ZH_FILLER:
         text = text.replace(filler, " ")
     return all(not token or token.lower().strip("'") in _EN_FILLER for token in _SEPARATORS.split(text))
@@ -192,7 +197,15 @@ def find_mentions(
     return sorted(mentions, key=lambda mention: mention.start), bool(unmatched)
 
 
-def _resolve(text: str, mentions: list[Mention], negative_stem: bool) -> ChoiceReading:
+def _only_context(text: str, stem_terms: frozenset[str]) -> bool:
+    """Words of the question itself and filler only ('把平票样本' before '剔除'): a restated subject."""
+    words = set(terms(text)) - _mentions.NEUTRAL - stem_terms
+    return bool(text.strip()) and not words and not _PRE_NEGATION.search(text)
+
+
+def _resolve(
+    text: str, mentions: list[Mention], negative_stem: bool, stem_terms: frozenset[str] = frozenset()
+) -> ChoiceReading:
     reading = ChoiceReading(how="+".join(sorted({mention.kind for mention in mentions})) or "none")
     gaps = [text[: mentions[0].start] if mentions else text]
     gaps += [text[a.end : b.start] for a, b in itertools.pairwise(mentions)]
@@ -204,7 +217,10 @@ def _resolve(text: str, mentions: list[Mention], negative_stem: bool) -> ChoiceR
     for index, mention in enumerate(mentions):
         before, after = gaps[index], gaps[index + 1]
         post_negation = _POST_NEGATION.match(after)
-        if _PRE_NEGATION.search(before) or post_negation:
+        negated_list = previous == "no" and _NEGATED_LIST.match(before)  # "排除 A 和 C"
+        if _PRE_NEGATION.search(before) or post_negation or negated_list:
+            if not (index > 0 and _RETRACT.search(before)):  # "ABCD, not B": both chose and ruled out B
+                reading.contradicted |= mention.labels & state
             reading.negated |= mention.labels
             state -= mention.labels
             if post_negation and post_negation.group("both"):  # "A 和 B 都不对": the whole list
@@ -219,11 +235,14 @@ def _resolve(text: str, mentions: list[Mention], negative_stem: bool) -> ChoiceR
         if retracted:
             state.clear()
         listed = previous == "yes" and (_LIST.match(before) or _HEDGE_LINK.fullmatch(before.strip()))
+        # "B is wrong, A" / "B 不对，A": the option after a ruled-out one is the correction
+        corrects = previous == "no" and _only_filler(_POST_NEGATION.sub("", before, count=1))
         if (
             compact
             or retracted
+            or corrects
             or listed
-            or (_only_filler(before) and index == 0)
+            or (index == 0 and (_only_filler(before) or _only_context(before, stem_terms)))
             or _COMMIT.search(before)
             or _POST_AFFIRM.match(after)
         ):
@@ -259,4 +278,5 @@ def read_choices(
         excluded = set(re.findall(r"[A-H]", all_but.group(1).upper()))
         return ChoiceReading(labels - excluded, how="all-but", negated=excluded)
     mentions, _ = find_mentions(text, code, options, stem)
-    return _resolve(text, mentions, bool(_NEGATIVE_STEM.search(stem)))
+    stem_terms = frozenset(terms(stem)) if stem else frozenset()
+    return _resolve(text, mentions, bool(_NEGATIVE_STEM.search(stem)), stem_terms)

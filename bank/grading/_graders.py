@@ -67,6 +67,9 @@ def grade_choice(question: Question, answer: str, language: Language) -> Grade:
     expect = message("expect_single" if single else "expect_multi", language, labels="/".join(labels))
     if reading.ambiguous:
         return invalid(question, message("negation_ambiguous", language) + expect, language, understood)
+    if reading.contradicted:
+        text = message("contradiction", language, letters="".join(sorted(reading.contradicted)))
+        return invalid(question, text + expect, language, understood)
     if not reading.letters:
         if gave_up(answer):
             return make(question, Verdict.INCORRECT, 0.0, message("gave_up", language), language, understood)

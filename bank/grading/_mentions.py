@@ -64,10 +64,11 @@ def prepare(answer: str) -> tuple[str, list[bool]]:
             if code[match.start()] or re.fullmatch(r"[A-Ha-h]", body):
                 out[match.start()] = out[match.end() - 1] = " "
                 continue
+            body_start = match.start(1) if pattern is _FENCE else match.start() + 1
             for index in range(match.start(), match.end()):
                 code[index] = True
-                if out[index] == "`":
-                    out[index] = " "
+                if out[index] == "`" or match.start() <= index < body_start:
+                    out[index] = " "  # the fence and its language tag are not part of the answer
     return "".join(out), code
 
 
@@ -279,15 +280,16 @@ def value_mentions(
 # ---------------------------------------------------------------- paraphrases
 
 # words that carry no choice: removed from a segment before comparing it with the options
-_NEUTRAL = frozenset(
+NEUTRAL = frozenset(
     _words(
         "会 将 会被 被 了 的 得 都 就 也 还 仍 仍然 依然 保持 是 为 选 选择 答案 应该 应 我 觉得 认为 "
         "改 修改 用 采用 设置 设为 调 调整 可以 都可以 直接 大概 大约 约 左右 吧 呢 啊 嗯 哦 选项 "
-        "这个 那个 然后 再 并 样本 数据 方法 方式 情况 时候 这种 问题 处理 this that option use set then"
+        "这个 那个 然后 再 并 样本 数据 方法 方式 情况 时候 这种 问题 处理 改成 改为 换成 做 进行 把 "
+        "this that option use set then"
     )
 )
 _CANON_DROP = re.compile(
-    r"会被|会|将|了|的|得|约|大约|大概|左右|都|仍然|依然|仍|保持|[\s`'\"“”‘’,，.。:：;；()（）]"
+    r"会被|会|将|了|的|得|约|大约|大概|左右|都|仍然|依然|仍|保持|[\s`'\"“”‘’，。:：;；()（）]|(?<!\d)[.,]|[.,](?!\d)"
 )
 _CANON_SAME = (("没有", "不"), ("没", "不"), ("无", "不"), ("未", "不"), ("不再", "不"))
 
@@ -303,9 +305,17 @@ def canon_phrase(text: str) -> str:
     return text
 
 
+_NEGATIONS = {"没": "未", "没有": "未", "无": "未", "不": "未", "并未": "未", "未能": "未"}
+
+
+def _terms(text: str) -> set[str]:
+    """The words of a text, negations alike ('没做' and '未做' both say 未)."""
+    return {_NEGATIONS.get(word, word) for word in terms(text)}
+
+
 @lru_cache(maxsize=512)
 def _option_terms(options: tuple[tuple[str, str], ...]) -> dict[str, frozenset[str]]:
-    return {label: frozenset(terms(_canon_option(option))) for label, option in options}
+    return {label: frozenset(_terms(_canon_option(option))) for label, option in options}
 
 
 def paraphrase(segment: str, options: dict[str, str], stem_terms: frozenset[str]) -> str | None:
@@ -321,14 +331,18 @@ def paraphrase(segment: str, options: dict[str, str], stem_terms: frozenset[str]
     if same:
         return same[0] if len(same) == 1 else None
     own = _option_terms(tuple(options.items()))
-    words = set(terms(segment)) - _NEUTRAL - stem_terms
+    words = _terms(segment) - NEUTRAL - stem_terms
     numbers = {word for word in words if _NUMBER.fullmatch(word)}
     if not words - numbers:
         return None  # figures alone are values, matched whole or not at all
+    figures = sorted(found.value for found in find_quantities(segment))
     fits = []
     for label, option_terms in own.items():
         others = set().union(*(other for key, other in own.items() if key != label))
         option_numbers = {word for word in option_terms if _NUMBER.fullmatch(word)}
-        if words <= option_terms and words - others and numbers == option_numbers:
+        same_figures = figures == sorted(
+            found.value for found in find_quantities(_canon_option(options[label]))
+        )
+        if words <= option_terms and words - others and numbers == option_numbers and same_figures:
             fits.append(label)
     return fits[0] if len(fits) == 1 else None

@@ -24,6 +24,10 @@ _MESSAGES: dict[str, tuple[str, str]] = {
         "只排除了 {letters}，没有说选哪一个。",
         "The answer only rules out {letters} without choosing an option.",
     ),
+    "contradiction": (
+        "答案既选了 {letters} 又排除了 {letters}，无法确定你的选择。",
+        "The answer both chooses and rules out {letters}: your choice is unclear.",
+    ),
     "negation_ambiguous": (
         "本题问的是错误/不符合的一项，“X 不对”这样的说法有歧义。",
         "This question asks for the wrong option, so “X is wrong” is ambiguous.",

@@ -49,7 +49,7 @@ def _pattern(extra_units: tuple[str, ...]) -> re.Pattern[str]:
     )
     return re.compile(
         r"(?<![A-Za-z0-9_./])(?P<sign>[-+](?=\d))?(?P<int>\d{1,3}(?:,\d{3})+(?!\d)|\d+)(?P<frac>\.\d+)?"
-        r"(?:/(?P<den>[1-9]\d*)(?![\d.]))?"
+        r"(?:/(?P<den>[1-9]\d*)(?![\d.]|/\d))?"
         r"(?:\s*(?:\^|\*\*)\s*(?P<pow>[-+]?\d+))?"
         r"(?:\s*(?:[eE](?P<exp>[-+]?\d+)|(?:[×xX*]|\*\*)\s*10\s*(?:\^|\*\*)\s*(?P<exp2>[-+]?\d+)))?"
         rf"(?:\s*(?P<unit>{units})(?![A-Za-z]))?",

@@ -49,7 +49,8 @@ _SYNONYMS = {
     "微调": "fine-tuning finetune fine-tune", "卷积": "convolution conv", "编码": "encoding encoder",
     "解码": "decoding decoder", "位置": "position positional",
     "剔除": "丢掉 丢弃 删除 删掉 去掉 扔掉 移除 过滤掉 discard drop remove", "概率": "probability",
-    "熵": "entropy", "推导": "derive derivation", "收敛": "converge convergence",
+    "熵": "entropy", "学习率": "lr learning-rate", "推导": "derive derivation",
+    "收敛": "converge convergence",
 }  # fmt: skip
 _FOLD = {variant: canonical for canonical, variants in _SYNONYMS.items() for variant in variants.split()}
 _ASCII_WORD = re.compile(r"[a-z][a-z0-9_+-]*|\d+(?:\.\d+)?")

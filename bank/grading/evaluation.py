@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 
 from pydantic import BaseModel, ConfigDict
 
@@ -26,7 +26,8 @@ class Labelled(BaseModel):
     answer: str | None = ""
     verdict: Verdict
     score: float | None = None
-    note: str = ""
+    note: str = ""  # why the label is right
+    case: str = ""  # the class of answer it exercises (letter, negation, value …); "" in the earlier set
 
 
 class Outcome(BaseModel):
@@ -55,11 +56,18 @@ class Report(BaseModel):
 
     def by_type(self) -> dict[str, tuple[int, int]]:
         """question type → (agreeing, total)."""
+        return self._count(lambda outcome: outcome.question_type)
+
+    def by_case(self) -> dict[str, tuple[int, int]]:
+        """class of answer (the label's ``case``; 'earlier set' when it has none) → (agreeing, total)."""
+        return self._count(lambda outcome: outcome.labelled.case or "earlier set")
+
+    def _count(self, key: Callable[[Outcome], str]) -> dict[str, tuple[int, int]]:
         counts: dict[str, list[int]] = defaultdict(lambda: [0, 0])
         for outcome in self.outcomes:
-            counts[outcome.question_type][0] += outcome.agrees
-            counts[outcome.question_type][1] += 1
-        return {kind: (agree, total) for kind, (agree, total) in sorted(counts.items())}
+            counts[key(outcome)][0] += outcome.agrees
+            counts[key(outcome)][1] += 1
+        return {name: (agree, total) for name, (agree, total) in sorted(counts.items())}
 
     def disagreements(self) -> list[Outcome]:
         return [outcome for outcome in self.outcomes if not outcome.agrees]
@@ -67,6 +75,12 @@ class Report(BaseModel):
     def mean_score_gap(self, kind: str) -> float:
         gaps = [o.score_gap for o in self.outcomes if o.question_type == kind and o.score_gap is not None]
         return sum(gaps) / len(gaps) if gaps else 0.0
+
+    def case_table(self) -> str:
+        lines = [f"{'class':<14}{'agree':>7}{'total':>7}{'rate':>9}"]
+        for case, (agree, total) in self.by_case().items():
+            lines.append(f"{case:<14}{agree:>7}{total:>7}{agree / total:>9.1%}")
+        return "\n".join(lines)
 
     def table(self) -> str:
         lines = [f"{'type':<12}{'agree':>7}{'total':>7}{'rate':>9}{'score gap':>11}"]
