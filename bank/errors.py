@@ -10,6 +10,7 @@ class Problem:
     file: str
     line: int | None
     message: str
+    field: str | None = None  # the question field at fault, when one is (``key``, ``options``…)
 
     def __str__(self) -> str:
         where = f"{self.file}:{self.line}" if self.line else self.file

@@ -48,34 +48,46 @@ def _read_text(path: Path) -> str:
 
 
 def _load_yaml(path: Path) -> Bank:
-    text = _read_text(path)
-    try:
-        root = yaml.compose(text, Loader=yaml.SafeLoader)
-    except yaml.YAMLError as error:
-        mark = getattr(error, "problem_mark", None)
-        line = mark.line + 1 if mark is not None else None
-        problem = Problem(str(path), line, f"invalid YAML: {getattr(error, 'problem', error)}")
-        raise BankFileError([problem]) from error
-    if root is None:
-        raise BankFileError([Problem(str(path), 1, "the file is empty")])
-    lines: Located = {}
-    _index_lines(root, (), lines)
-    data = yaml.safe_load(text)
+    data, lines = yaml_document(_read_text(path), str(path))
     return validate_bank_data(data, str(path), lines)
 
 
 def _load_json(path: Path) -> Bank:
-    text = _read_text(path)
+    data, lines = json_document(_read_text(path), str(path))
+    return validate_bank_data(data, str(path), lines)
+
+
+def yaml_document(text: str, file: str) -> tuple[Any, Located]:
+    """The YAML document and the line of each of its values; a syntax error names its line."""
+    try:
+        root = yaml.compose(text, Loader=yaml.SafeLoader)
+        if root is None:
+            raise BankFileError([Problem(file, 1, "the file is empty")])
+        lines: Located = {}
+        _index_lines(root, (), lines)
+        return yaml.safe_load(text), lines
+    except yaml.YAMLError as error:
+        mark = getattr(error, "problem_mark", None)
+        line = mark.line + 1 if mark is not None else None
+        problem = Problem(file, line, f"invalid YAML: {getattr(error, 'problem', error)}")
+        raise BankFileError([problem]) from error
+
+
+def json_document(text: str, file: str) -> tuple[Any, Located]:
+    """The JSON document and the line of each of its values; a syntax error names its line."""
     try:
         data = json.loads(text)
     except json.JSONDecodeError as error:
-        raise BankFileError([Problem(str(path), error.lineno, f"invalid JSON: {error.msg}")]) from error
+        raise BankFileError([Problem(file, error.lineno, f"invalid JSON: {error.msg}")]) from error
     # YAML is a superset of JSON, so the YAML composer finds the lines of each JSON value.
     lines: Located = {}
-    root = yaml.compose(text, Loader=yaml.SafeLoader)
+    try:
+        root = yaml.compose(text, Loader=yaml.SafeLoader)
+    except yaml.YAMLError:  # valid JSON YAML cannot read (e.g. tabs): values keep no line
+        root = None
     if root is not None:
         _index_lines(root, (), lines)
-    return validate_bank_data(data, str(path), lines)
+    return data, lines
 
 
 def _index_lines(node: yaml.Node, path: tuple[Any, ...], lines: Located) -> None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 from enum import StrEnum
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
@@ -40,6 +40,11 @@ class Status(StrEnum):
     ACTIVE = "active"  # served and scored
     DISPUTED = "disputed"  # never scored in interviews; practice shows it with a warning
     INCOMPLETE = "incomplete"  # never served (e.g. truncated in the source)
+    DRAFT = "draft"  # an organisation's question not yet ready: never served
+
+    @property
+    def servable(self) -> bool:
+        return self not in (Status.INCOMPLETE, Status.DRAFT)
 
 
 class Scoring(StrEnum):
@@ -54,6 +59,9 @@ class Confidence(StrEnum):
     HIGH = "high"
     MEDIUM = "medium"
     LOW = "low"
+
+
+_OPEN_TYPES = {QuestionType.SHORT.value, QuestionType.DESIGN.value, QuestionType.DERIVATION.value}
 
 
 class Source(BaseModel):
@@ -74,11 +82,12 @@ class Erratum(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    field: Literal["key", "explanation", "stem", "options"]
+    field: Literal["key", "explanation", "stem", "options", "status"]
     source: str  # what the bank said (verbatim, or a short quote)
     corrected: str  # what we serve instead
     justification: str
     confidence: Confidence
+    problem: str = ""  # what was wrong, in the corrector's words (corrections made over the API)
 
 
 class NumericPart(BaseModel):
@@ -109,7 +118,8 @@ class Question(BaseModel):
     source_key: str | None = None  # the bank's key verbatim (None where the bank has none)
     numeric: list[NumericPart] = Field(default_factory=list)  # calc
     # code: further equivalent answers; with several blanks, one entry per blank separated by ',' or
-    # ';' (or a single fill standing for every blank when all blanks take the same value)
+    # ';' (or a single fill standing for every blank when all blanks take the same value); a short
+    # answer graded ``exact`` (GIFT short answer): further right answers
     accepted: list[str] = Field(default_factory=list)
     explanation: str = ""
     key_points: list[str] = Field(default_factory=list)  # open answers: what a full answer covers
@@ -125,6 +135,14 @@ class Question(BaseModel):
     # text ("原解析……", "源答案……") that explain the errata. ``explanation`` stays candidate-facing.
     curator_note: str = ""
     language: Literal["zh", "en"] = "zh"
+
+    @model_validator(mode="before")
+    @classmethod
+    def _open_questions_default_to_rubric(cls, data: Any) -> Any:
+        """An open question without a ``scoring`` is graded by its key points (``exact`` must be asked for)."""
+        if isinstance(data, dict) and "scoring" not in data and data.get("type") in _OPEN_TYPES:
+            return {**data, "scoring": Scoring.RUBRIC.value}
+        return data
 
     @field_validator("id")
     @classmethod
@@ -146,8 +164,8 @@ class Question(BaseModel):
     def _key_fits_type(self) -> Question:
         if isinstance(self.key, list):
             self._check_blank_keys(self.key)
-        if self.status is Status.INCOMPLETE:
-            return self
+        if not self.status.servable:
+            return self  # incomplete or draft: checked when it becomes servable
         if not self.key_text.strip():
             raise ValueError("[key] a servable question needs a key")
         if self.type.is_choice:
@@ -156,7 +174,8 @@ class Question(BaseModel):
             raise ValueError("[key] a true/false key is 'true' or 'false'")
         elif self.type is QuestionType.CALC and not self.numeric:
             raise ValueError("[numeric] a calc question needs at least one numeric part")
-        elif self.type.is_open and not self.key_points:
+        elif self.type.is_open and self.scoring is not Scoring.EXACT and not self.key_points:
+            # scoring "exact": the key and ``accepted`` are the only right answers (e.g. GIFT short answer)
             raise ValueError("[key_points] an open question needs key points to grade against")
         return self
 
@@ -212,7 +231,7 @@ class Question(BaseModel):
 
     @property
     def servable(self) -> bool:
-        return self.status is not Status.INCOMPLETE
+        return self.status.servable
 
     @property
     def scorable(self) -> bool:

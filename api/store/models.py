@@ -76,6 +76,9 @@ class Invite(Base):
     uses: Mapped[int] = mapped_column(Integer, default=0)
     created_at: Mapped[datetime] = mapped_column(default=utcnow)
     revoked_at: Mapped[datetime | None] = mapped_column(default=None)
+    # The banks the plan draws from ("public" is the curated bank); None: the public bank and every bank
+    # the organisation has when a session starts.
+    banks: Mapped[list[str] | None] = mapped_column(JSON, default=None)
 
 
 class Candidate(Base):
@@ -134,6 +137,9 @@ class InterviewSession(Base):
     plan_points: Mapped[float | None] = mapped_column(Float, default=None)
     points_awarded: Mapped[float] = mapped_column(Float, default=0.0, server_default=text("0"))
     answered: Mapped[int] = mapped_column(Integer, default=0, server_default=text("0"))
+    # The organisation-bank questions of the plan as they were when it was drawn (id -> question): a
+    # bank replaced or deleted later does not change a session already started.
+    questions: Mapped[dict[str, Any] | None] = mapped_column(JSON, default=dict)
 
 
 class Answer(Base):
@@ -163,6 +169,41 @@ class Answer(Base):
     shown_at: Mapped[datetime] = mapped_column()
     answered_at: Mapped[datetime] = mapped_column(default=utcnow)
     time_taken_ms: Mapped[int] = mapped_column(Integer, default=0)
+    # After a key correction: {"original": {verdict, score, points_awarded, rationale, grader},
+    # "errata": [...], "regraded_at": iso time}; the columns above then hold the new grade.
+    regrade: Mapped[dict[str, Any] | None] = mapped_column(JSON, default=None)
+
+
+class OrgBank(Base):
+    """An organisation's own question bank (its questions in ``bank_questions``)."""
+
+    __tablename__ = "org_banks"
+    __table_args__ = (UniqueConstraint("org_id", "name", name="uq_org_banks_name"),)
+
+    seq: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    id: Mapped[str] = mapped_column(String(16), unique=True)
+    org_id: Mapped[str] = mapped_column(ForeignKey("orgs.id", ondelete="CASCADE"), index=True)
+    name: Mapped[str] = mapped_column(String(200))
+    format: Mapped[str] = mapped_column(String(16))
+    status: Mapped[str] = mapped_column(String(16), default="indexing")  # indexing | ready | failed
+    total: Mapped[int] = mapped_column(Integer, default=0)  # questions to index
+    indexed: Mapped[int] = mapped_column(Integer, default=0)
+    topics: Mapped[list[str]] = mapped_column(default=list)
+    error: Mapped[str] = mapped_column(Text, default="")
+    revision: Mapped[int] = mapped_column(Integer, default=1)  # bumped by every upload and correction
+    created_at: Mapped[datetime] = mapped_column(default=utcnow)
+    updated_at: Mapped[datetime] = mapped_column(default=utcnow)
+
+
+class BankQuestion(Base):
+    __tablename__ = "bank_questions"
+
+    seq: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    bank_id: Mapped[str] = mapped_column(ForeignKey("org_banks.id", ondelete="CASCADE"), index=True)
+    question_id: Mapped[str] = mapped_column(String(64), unique=True)
+    position: Mapped[int] = mapped_column(Integer)
+    status: Mapped[str] = mapped_column(String(16))
+    data: Mapped[dict[str, Any]] = mapped_column()  # the question (bank.model.Question as JSON)
 
 
 class NotebookCard(Base):

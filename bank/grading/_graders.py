@@ -234,7 +234,25 @@ def _grade_blanks(
     return make(question, Verdict.INCORRECT, 0.0, text, language, understood)
 
 
+_TRIM = " \t\n.,;:!?。，；：！？\"'“”‘’"
+
+
+def _exact_form(text: str) -> str:
+    return " ".join(normalise(text).casefold().split()).strip(_TRIM)
+
+
+def grade_exact_text(question: Question, answer: str, language: Language) -> Grade:
+    """A short answer with a fixed set of right answers (GIFT short answer): the answer must be one of
+    them, ignoring case, width, spacing and surrounding punctuation; anything else is wrong."""
+    given = _exact_form(answer)
+    if given and given in {_exact_form(text) for text in [question.key, *question.accepted]}:
+        return make(question, Verdict.CORRECT, 1.0, message("exact_correct", language), language)
+    return make(question, Verdict.INCORRECT, 0.0, message("exact_wrong", language, key=question.key), language)
+
+
 def grade_open(question: Question, answer: str, language: Language) -> Grade:
+    if question.scoring is Scoring.EXACT:
+        return grade_exact_text(question, answer, language)
     if gave_up(answer):
         return make(question, Verdict.INCORRECT, 0.0, message("gave_up", language), language, grader="rubric")
     if _rubric.copies_stem(answer, question.stem):

@@ -112,6 +112,8 @@ _MESSAGES: dict[str, tuple[str, str]] = {
     # code
     "code_correct": ("正确：与参考答案等价。", "Correct: equivalent to the reference answer."),
     "code_wrong": ("不正确：参考答案是 {key}。", "Incorrect: the reference answer is {key}."),
+    "exact_correct": ("正确：与参考答案一致。", "Correct: matches the reference answer."),
+    "exact_wrong": ("不正确：参考答案是 {key}。", "Incorrect: the reference answer is {key}."),
     "code_blanks": (
         "部分正确：{right}/{total} 处填空正确；参考答案是 {key}。",
         "Partly correct: {right} of {total} blanks right; the reference answer is {key}.",

@@ -1,21 +1,21 @@
 """Choice questions from a spreadsheet.
 
 Header row (case-insensitive): ``id, type, stem, A, B, C, D[, E…], key[, explanation,
-topics, points, difficulty, scoring, hints]``. ``type`` is single, multi or truefalse;
+topics, points, difficulty, scoring, hints, status]``. ``type`` is single, multi or truefalse;
 ``topics`` and ``hints`` are separated by ``|``. The bank id is the file name's stem.
 """
 
 from __future__ import annotations
 
 import csv
+import io
 import re
 from pathlib import Path
-
-from pydantic import ValidationError
+from typing import Any
 
 from bank.errors import BankFileError, Problem
-from bank.files import field_of_model_error
-from bank.model import OPTION_LABELS, Bank, Question, QuestionType, Scoring
+from bank.model import OPTION_LABELS, Bank, QuestionType, Scoring
+from bank.parsing.drafts import Draft, DraftBank, build_bank
 
 REQUIRED_COLUMNS = ("id", "type", "stem", "key")
 _CHOICE_TYPES = {QuestionType.SINGLE.value, QuestionType.MULTI.value, QuestionType.TRUEFALSE.value}
@@ -24,47 +24,43 @@ _CHOICE_TYPES = {QuestionType.SINGLE.value, QuestionType.MULTI.value, QuestionTy
 def load_csv_bank(path: Path) -> Bank:
     file = str(path)
     try:
-        handle = path.open(encoding="utf-8-sig", newline="")
+        text = path.read_bytes().decode("utf-8-sig")
+    except UnicodeDecodeError as error:
+        raise BankFileError([Problem(file, None, f"not UTF-8 text: {error}")]) from error
     except OSError as error:
         raise BankFileError([Problem(file, None, error.strerror or str(error))]) from error
-    with handle:
-        try:
-            reader = csv.DictReader(handle)
-            header = [name.strip().lower() for name in reader.fieldnames or []]
-            missing = [column for column in REQUIRED_COLUMNS if column not in header]
-            if missing:
-                raise BankFileError([Problem(file, 1, f"missing column(s): {', '.join(missing)}")])
-            reader.fieldnames = header
-            bank_id = re.sub(r"[^a-z0-9]+", "-", path.stem.lower()).strip("-")[:30] or "csv-bank"
-            questions, problems = [], []
-            for row in reader:
-                line = reader.line_num
-                try:
-                    questions.append(_question(row, bank_id))
-                except ValidationError as error:
-                    for detail in error.errors():
-                        location, message = field_of_model_error(detail["loc"], detail["msg"])
-                        where = ".".join(str(part) for part in location) or "row"
-                        problems.append(Problem(file, line, f"{where}: {message}"))
-                except ValueError as error:
-                    problems.append(Problem(file, line, str(error)))
-        except UnicodeDecodeError as error:
-            raise BankFileError([Problem(file, None, f"not UTF-8 text: {error}")]) from error
-        except csv.Error as error:
-            raise BankFileError([Problem(file, reader.line_num, f"malformed CSV: {error}")]) from error
-    if problems:
-        raise BankFileError(problems)
-    if not questions:
-        raise BankFileError([Problem(file, 2, "no question rows")])
+    bank_id = re.sub(r"[^a-z0-9]+", "-", path.stem.lower()).strip("-")[:30] or "csv-bank"
+    drafts = csv_drafts(text, file)
+    return build_bank(drafts, bank_id=bank_id, title=path.stem, file=file, source_file=path.name).bank
+
+
+def csv_drafts(text: str, file: str) -> DraftBank:
+    """One draft per row; a row whose type is not a choice type is reported with its line."""
+    reader = csv.DictReader(io.StringIO(text.lstrip("\ufeff"), newline=""))
     try:
-        return Bank(id=bank_id, title=path.stem, source_file=path.name, questions=questions)
-    except ValidationError as error:
-        raise BankFileError([Problem(file, None, detail["msg"]) for detail in error.errors()]) from error
+        header = [(name or "").strip().lower() for name in reader.fieldnames or []]
+        missing = [column for column in REQUIRED_COLUMNS if column not in header]
+        if missing:
+            raise BankFileError([Problem(file, 1, f"missing column(s): {', '.join(missing)}")])
+        reader.fieldnames = header
+        drafts, problems = [], []
+        for row in reader:
+            line = reader.line_num
+            try:
+                drafts.append(Draft(line=line, data=_question_data(row)))
+            except ValueError as error:
+                problems.append(Problem(file, line, str(error), "type"))
+    except csv.Error as error:
+        raise BankFileError([Problem(file, reader.line_num, f"malformed CSV: {error}")]) from error
+    if not drafts and not problems:
+        raise BankFileError([Problem(file, 2, "no question rows")])
+    return DraftBank(drafts, problems=problems)
 
 
-def _question(row: dict[str, str | None], bank_id: str) -> Question:
+def _question_data(row: dict[str, str | None]) -> dict[str, Any]:
     def cell(name: str) -> str:
-        return (row.get(name) or "").strip()
+        value = row.get(name)
+        return value.strip() if isinstance(value, str) else ""
 
     kind = cell("type").lower()
     if kind not in _CHOICE_TYPES:
@@ -78,20 +74,19 @@ def _question(row: dict[str, str | None], bank_id: str) -> Question:
     else:
         key = "".join(sorted(set(re.findall(r"[A-H]", key.upper()))))
     default_scoring = Scoring.ALL_OR_NOTHING if kind == QuestionType.MULTI.value else Scoring.EXACT
-    return Question.model_validate(
-        dict(
-            id=cell("id"),
-            bank=bank_id,
-            type=kind,
-            stem=cell("stem"),
-            options=options,
-            key=key,
-            source_key=cell("key"),
-            explanation=cell("explanation"),
-            topics=[topic.strip() for topic in cell("topics").split("|") if topic.strip()],
-            hints=[hint.strip() for hint in cell("hints").split("|") if hint.strip()],
-            points=float(cell("points") or 1),
-            difficulty=int(cell("difficulty") or 3),
-            scoring=cell("scoring") or default_scoring,
-        )
+    data: dict[str, Any] = dict(
+        id=cell("id"),
+        type=kind,
+        stem=cell("stem"),
+        options=options,
+        key=key,
+        source_key=cell("key"),
+        explanation=cell("explanation"),
+        topics=[topic.strip() for topic in cell("topics").split("|") if topic.strip()],
+        hints=[hint.strip() for hint in cell("hints").split("|") if hint.strip()],
+        scoring=cell("scoring") or default_scoring,
     )
+    for optional in ("points", "difficulty", "status"):  # validated (and reported) by the model
+        if cell(optional):
+            data[optional] = cell(optional)
+    return data

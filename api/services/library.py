@@ -1,0 +1,71 @@
+"""Which questions a viewer may see, in one place: the public (curated) bank to everyone, an
+organisation's bank questions to that organisation, and a session's own questions to that session.
+
+Organisation questions live in the SQL store (``bank_questions``); a session keeps a copy of those it
+was given (``sessions.questions``), so replacing or deleting a bank never changes a session in progress.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from typing import Any, Protocol
+
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from api.context import ServiceContext
+from api.store import banks as bank_store
+from api.store.models import InterviewSession
+from bank.model import Question
+
+PUBLIC_BANK = "public"  # the curated bank, as invites and search name it
+PUBLIC_OWNER = "public"  # owner of the curated bank's questions in the index
+
+
+class QuestionSource(Protocol):
+    def get(self, question_id: str) -> Question | None: ...
+
+
+class Questions:
+    """The catalog, then questions of one organisation or session, by id."""
+
+    def __init__(self, catalog: QuestionSource, own: Mapping[str, Question] | None = None):
+        self.catalog = catalog
+        self.own: dict[str, Question] = dict(own or {})
+
+    def get(self, question_id: str) -> Question | None:
+        found = self.own.get(question_id)
+        return found if found is not None else self.catalog.get(question_id)
+
+    def __contains__(self, question_id: object) -> bool:
+        return isinstance(question_id, str) and self.get(question_id) is not None
+
+    def __getitem__(self, question_id: str) -> Question:
+        found = self.get(question_id)
+        if found is None:
+            raise KeyError(question_id)
+        return found
+
+
+def parse_questions(stored: Mapping[str, Any] | None) -> dict[str, Question]:
+    return {qid: Question.model_validate(data) for qid, data in (stored or {}).items()}
+
+
+def session_questions(ctx: ServiceContext, session: InterviewSession) -> Questions:
+    """What a session may show: the public bank and the organisation questions it was given."""
+    return Questions(ctx.catalog, parse_questions(session.questions))
+
+
+async def org_questions(
+    ctx: ServiceContext, db: AsyncSession, org_id: str | None, question_ids: Iterable[str]
+) -> Questions:
+    """The public bank and, among ``question_ids``, the organisation's own bank questions."""
+    if org_id is None:
+        return Questions(ctx.catalog)
+    wanted = [qid for qid in question_ids if ctx.catalog.get(qid) is None]
+    rows = await bank_store.questions_by_id(db, org_id, wanted)
+    return Questions(ctx.catalog, parse_questions(rows))
+
+
+def owners_for(org_id: str | None) -> tuple[str, ...]:
+    """Whose questions a viewer may find in the index: the public bank's, and their organisation's."""
+    return (PUBLIC_OWNER,) if org_id is None else (PUBLIC_OWNER, org_id)

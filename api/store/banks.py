@@ -1,0 +1,137 @@
+"""Organisation banks and their questions: rows in, rows out (validation lives in ``bank``)."""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from sqlalchemy import delete, func, select, update
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from api.store.models import Answer, BankQuestion, InterviewSession, OrgBank
+
+
+def new_bank_id() -> str:
+    """``bk`` and 10 hex digits: a prefix for the bank's question ids that no other bank shares."""
+    return f"bk{secrets.token_hex(5)}"
+
+
+async def get_org_bank(db: AsyncSession, org_id: str, bank_id: str, *, lock: bool = False) -> OrgBank | None:
+    query = select(OrgBank).where(OrgBank.id == bank_id, OrgBank.org_id == org_id)
+    if lock:
+        query = query.with_for_update()
+    return await db.scalar(query)
+
+
+async def get_bank_by_name(db: AsyncSession, org_id: str, name: str, *, lock: bool = False) -> OrgBank | None:
+    query = select(OrgBank).where(OrgBank.org_id == org_id, OrgBank.name == name)
+    if lock:
+        query = query.with_for_update()
+    return await db.scalar(query)
+
+
+async def get_bank(db: AsyncSession, bank_id: str) -> OrgBank | None:
+    return await db.scalar(select(OrgBank).where(OrgBank.id == bank_id))
+
+
+async def list_org_banks(db: AsyncSession, org_id: str) -> Sequence[OrgBank]:
+    return (await db.scalars(select(OrgBank).where(OrgBank.org_id == org_id).order_by(OrgBank.seq))).all()
+
+
+async def question_counts(db: AsyncSession, bank_ids: Sequence[str]) -> dict[str, int]:
+    if not bank_ids:
+        return {}
+    query = (
+        select(BankQuestion.bank_id, func.count())
+        .where(BankQuestion.bank_id.in_(bank_ids))
+        .group_by(BankQuestion.bank_id)
+    )
+    return {bank_id: int(count) for bank_id, count in (await db.execute(query)).all()}
+
+
+async def replace_questions(db: AsyncSession, bank: OrgBank, questions: Iterable[dict[str, Any]]) -> None:
+    """The bank's questions become exactly ``questions`` (in this transaction: all or nothing)."""
+    await db.execute(delete(BankQuestion).where(BankQuestion.bank_id == bank.id))
+    db.add_all(
+        BankQuestion(
+            bank_id=bank.id,
+            question_id=data["id"],
+            position=position,
+            status=str(data.get("status", "active")),
+            data=data,
+        )
+        for position, data in enumerate(questions)
+    )
+    await db.flush()
+
+
+async def bank_questions(db: AsyncSession, bank_id: str) -> Sequence[BankQuestion]:
+    query = select(BankQuestion).where(BankQuestion.bank_id == bank_id).order_by(BankQuestion.position)
+    return (await db.scalars(query)).all()
+
+
+async def get_bank_question(
+    db: AsyncSession, bank_id: str, question_id: str, *, lock: bool = False
+) -> BankQuestion | None:
+    query = select(BankQuestion).where(
+        BankQuestion.bank_id == bank_id, BankQuestion.question_id == question_id
+    )
+    if lock:
+        query = query.with_for_update()
+    return await db.scalar(query)
+
+
+async def questions_by_id(
+    db: AsyncSession, org_id: str, question_ids: Iterable[str]
+) -> dict[str, dict[str, Any]]:
+    """The organisation's bank questions among ``question_ids`` (another org's are never returned)."""
+    wanted = list(dict.fromkeys(question_ids))
+    if not wanted:
+        return {}
+    query = (
+        select(BankQuestion.question_id, BankQuestion.data)
+        .join(OrgBank, OrgBank.id == BankQuestion.bank_id)
+        .where(OrgBank.org_id == org_id, BankQuestion.question_id.in_(wanted))
+    )
+    return {question_id: data for question_id, data in (await db.execute(query)).all()}
+
+
+async def delete_bank(db: AsyncSession, bank: OrgBank) -> None:
+    await db.execute(delete(BankQuestion).where(BankQuestion.bank_id == bank.id))
+    await db.delete(bank)
+    await db.flush()
+
+
+async def set_progress(
+    db: AsyncSession, bank_id: str, revision: int, *, indexed: int, status: str, error: str = ""
+) -> None:
+    """Record indexing progress, unless the bank was replaced (a newer revision) in the meantime."""
+    await db.execute(
+        update(OrgBank)
+        .where(OrgBank.id == bank_id, OrgBank.revision == revision)
+        .values(indexed=indexed, status=status, error=error)
+    )
+
+
+async def org_answers_to(db: AsyncSession, org_id: str, question_id: str) -> Sequence[Answer]:
+    """Every recorded answer to ``question_id`` in the organisation's sessions (locked for update)."""
+    query = (
+        select(Answer)
+        .join(InterviewSession, InterviewSession.id == Answer.session_id)
+        .where(InterviewSession.org_id == org_id, Answer.question_id == question_id, Answer.skipped.is_(False))
+        .order_by(Answer.seq)
+        .with_for_update(of=Answer)
+    )
+    return (await db.scalars(query)).all()
+
+
+async def open_sessions_with(db: AsyncSession, org_id: str, question_id: str) -> list[InterviewSession]:
+    query = select(InterviewSession).where(
+        InterviewSession.org_id == org_id, InterviewSession.status == "active"
+    )
+    return [s for s in (await db.scalars(query)).all() if question_id in (s.questions or {})]
+
+
+async def banks_not_ready(db: AsyncSession) -> Sequence[OrgBank]:
+    return (await db.scalars(select(OrgBank).where(OrgBank.status == "indexing"))).all()

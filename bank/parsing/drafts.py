@@ -1,0 +1,99 @@
+"""From a file's questions, as written, to a validated :class:`Bank`: one rule for every format.
+
+Each format's reader yields :class:`Draft` questions (the fields as the file gives them, with the line
+of the question and, where the format has them, of each field); :func:`build_bank` validates them all
+and either returns the whole bank or raises one :class:`BankFileError` listing every problem, each with
+its line and field. Nothing is ever half-built.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from pydantic import ValidationError
+
+from bank.errors import BankFileError, Problem
+from bank.files import field_of_model_error
+from bank.model import QUESTION_ID, Bank, Question
+
+MAX_LOCAL_ID = 28  # an organisation bank prefixes its id (12 characters and '-') within QUESTION_ID's 41
+
+
+@dataclass
+class Draft:
+    line: int | None  # where the question starts
+    data: dict[str, Any]  # Question fields, before validation (``bank`` is filled in by build_bank)
+    lines: dict[str, int] = field(default_factory=dict)  # field name -> its line, when the format says
+
+
+@dataclass
+class DraftBank:
+    drafts: list[Draft]
+    title: str = ""
+    problems: list[Problem] = field(default_factory=list)  # found while reading, reported with the rest
+
+
+@dataclass(frozen=True)
+class BuiltBank:
+    bank: Bank
+    lines: dict[str, int]  # question id -> the line it starts on
+
+
+def _field_of(location: tuple[Any, ...], message: str) -> tuple[str | None, str]:
+    where, text = field_of_model_error(location, message)
+    name = next((str(part) for part in where if isinstance(part, str)), None)
+    return name, text
+
+
+def build_bank(
+    drafts: DraftBank,
+    *,
+    bank_id: str,
+    title: str,
+    file: str,
+    id_prefix: str = "",
+    source_file: str | None = None,
+) -> BuiltBank:
+    """Validate every draft; ``id_prefix`` namespaces question ids (an organisation's bank)."""
+    problems: list[Problem] = list(drafts.problems)
+    questions: list[Question] = []
+    lines: dict[str, int] = {}
+    seen: dict[str, int | None] = {}
+    for draft in drafts.drafts:
+        local = str(draft.data.get("id") or "").strip()
+        id_line = draft.lines.get("id", draft.line)
+        if id_prefix and (len(local) > MAX_LOCAL_ID or not QUESTION_ID.match(local or "-")):
+            problems.append(
+                Problem(
+                    file,
+                    id_line,
+                    f"question id {local!r} must be 2-{MAX_LOCAL_ID} lower-case letters, digits, '-' or '_'",
+                    "id",
+                )
+            )
+            continue
+        if local in seen:
+            first = seen[local]
+            where = f" (first on line {first})" if first else ""
+            problems.append(Problem(file, id_line, f"duplicate question id {local!r}{where}", "id"))
+            continue
+        seen[local] = draft.line
+        data = {**draft.data, "id": f"{id_prefix}{local}", "bank": bank_id}
+        try:
+            question = Question.model_validate(data)
+        except ValidationError as error:
+            for detail in error.errors():
+                name, message = _field_of(tuple(detail["loc"]), detail["msg"])
+                line = draft.lines.get(name or "", draft.line)
+                problems.append(Problem(file, line, f"{name or 'question'}: {message}", name))
+            continue
+        questions.append(question)
+        if draft.line is not None:
+            lines[question.id] = draft.line
+    if not questions and not problems:
+        problems.append(Problem(file, 1, "the file holds no questions"))
+    if problems:
+        raise BankFileError(sorted(problems, key=lambda problem: problem.line or 0))
+    bank = Bank(id=bank_id, title=title or drafts.title or bank_id, source_file=source_file, questions=questions)
+    return BuiltBank(bank, lines)

@@ -1,0 +1,269 @@
+"""Moodle's GIFT format: the multiple-choice, true/false and short-answer subset.
+
+Read as Moodle's documentation and importer (``question/format/gift``) define it:
+
+* questions are separated by blank lines; a line starting with ``//`` is a comment;
+  ``$CATEGORY: path`` sets the category of the questions after it (its last part becomes their topic);
+* ``::title::`` optionally opens a question, ``[html]``, ``[moodle]``, ``[plain]`` or ``[markdown]``
+  optionally names the text's format; the answers are between ``{`` and ``}``; text after the ``}``
+  makes a missing-word question (the blank is shown as ``_____``);
+* ``\\~ \\= \\# \\{ \\} \\:`` are the literal characters, ``\\n`` a line break;
+* multiple choice: ``=right ~wrong``; several right options are given as weights ``~%50%A ~%50%B``;
+  ``#text`` after an answer is its feedback, ``####text`` the general feedback (our explanation);
+* true/false: ``{T}``, ``{F}``, ``{TRUE}``, ``{FALSE}``, optionally ``{T#feedback if wrong#if right}``;
+* short answer: only ``=`` answers, ``{=no one =nobody}``: any of them is right (case, width and
+  surrounding punctuation aside), anything else is wrong.
+
+Numerical (``{#…}``), matching (``->``), essay (``{}``) and descriptions (no ``{…}``) are refused
+with their line, as are partial-credit answers this product cannot grade as Moodle would.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from bank.errors import BankFileError, Problem
+from bank.model import OPTION_LABELS, QUESTION_ID, QuestionType, Scoring
+from bank.parsing.drafts import MAX_LOCAL_ID, Draft, DraftBank
+
+_SPECIAL = "~=#{}:"
+_PLACEHOLDER = {char: chr(0xE000 + i) for i, char in enumerate(_SPECIAL)}  # private-use characters
+_RESTORE = {value: key for key, value in _PLACEHOLDER.items()}
+_FORMAT = re.compile(r"^\s*\[(html|moodle|plain|markdown)\]", re.IGNORECASE)
+_WEIGHT = re.compile(r"^%(-?\d+(?:\.\d+)?)%")
+_TRUTH = {"t": "true", "true": "true", "f": "false", "false": "false"}
+_BLANK = "_____"
+
+
+class _Refused(ValueError):
+    def __init__(self, message: str, field: str, offset: int | None = None):
+        super().__init__(message)
+        self.field = field
+        self.offset = offset
+
+
+@dataclass
+class _Block:
+    lines: list[tuple[int, str]]  # (line number, text), comment lines removed
+
+    @property
+    def text(self) -> str:
+        return "\n".join(text for _, text in self.lines)
+
+    @property
+    def first_line(self) -> int:
+        return self.lines[0][0]
+
+    def line_at(self, offset: int) -> int:
+        index = self.text.count("\n", 0, max(offset, 0))
+        return self.lines[min(index, len(self.lines) - 1)][0]
+
+
+def _escape(text: str) -> str:
+    """Escaped specials become placeholders (restored by :func:`_restore`), ``\\n`` a line break."""
+    out: list[str] = []
+    i = 0
+    while i < len(text):
+        char = text[i]
+        if char == "\\" and i + 1 < len(text):
+            following = text[i + 1]
+            if following in _PLACEHOLDER:
+                out.append(_PLACEHOLDER[following])
+                i += 2
+                continue
+            if following == "n":
+                out.append("\n")
+                i += 2
+                continue
+        out.append(char)
+        i += 1
+    return "".join(out)
+
+
+def _restore(text: str) -> str:
+    return "".join(_RESTORE.get(char, char) for char in text).strip()
+
+
+def _blocks(text: str) -> list[_Block]:
+    blocks: list[_Block] = []
+    current: list[tuple[int, str]] = []
+    for number, line in enumerate(text.splitlines(), start=1):
+        if line.lstrip().startswith("//"):
+            continue
+        if not line.strip():
+            if current:
+                blocks.append(_Block(current))
+                current = []
+            continue
+        current.append((number, line.rstrip()))
+    if current:
+        blocks.append(_Block(current))
+    return blocks
+
+
+def _topic(category: str) -> str:
+    last = category.strip().rstrip("/").split("/")[-1].strip()
+    return re.sub(r"\s+", "-", last.lower())
+
+
+def parse_gift(text: str, file: str) -> DraftBank:
+    problems: list[Problem] = []
+    drafts: list[Draft] = []
+    topic = ""
+    for block in _blocks(text.lstrip("\ufeff")):
+        first = block.text.lstrip()
+        if first.startswith("$CATEGORY:"):
+            category, _, rest = first.partition("\n")
+            topic = _topic(category.removeprefix("$CATEGORY:").split("$course$")[-1])
+            if not rest.strip():
+                continue
+            block = _Block(block.lines[1:])
+        try:
+            drafts.append(_question(block, len(drafts) + 1, topic))
+        except _Refused as error:
+            line = block.line_at(error.offset) if error.offset is not None else block.first_line
+            problems.append(Problem(file, line, str(error), error.field))
+    if not drafts and not problems:
+        problems.append(Problem(file, 1, "no questions found (e.g. 'Who is buried in Grant's tomb? {=no one}')"))
+    if problems:
+        raise BankFileError(problems)
+    return DraftBank(drafts)
+
+
+def _question(block: _Block, index: int, topic: str) -> Draft:
+    raw = block.text
+    text = _escape(raw)
+    # offsets in ``text`` and ``raw`` differ by the escapes before them; lines are what matters and
+    # escapes never remove a line break, except ``\n`` (which is not a real line end in the file)
+    title = ""
+    body_start = 0
+    stripped = text.lstrip()
+    lead = len(text) - len(stripped)
+    if stripped.startswith("::"):
+        end = stripped.find("::", 2)
+        if end < 0:
+            raise _Refused("the title '::…' is not closed with '::'", "id")
+        title = _restore(stripped[2:end])
+        body_start = lead + end + 2
+    body = text[body_start:]
+    opening = body.find("{")
+    if opening < 0:
+        raise _Refused("no answers in '{…}': descriptions and essay-only text are not imported", "key")
+    closing = body.find("}", opening + 1)
+    if closing < 0:
+        raise _Refused("the answers '{…' are not closed with '}'", "key", body_start + opening)
+    before = _FORMAT.sub("", body[:opening], count=1)
+    after = body[closing + 1 :]
+    answers = body[opening + 1 : closing].strip()
+    answers_at = body_start + opening
+    stem = _restore(before) + (f" {_BLANK} {_restore(after)}" if after.strip() else "")
+    if not stem.strip():
+        raise _Refused("the question has no text", "stem")
+    data: dict[str, object] = {"id": _local_id(title, index), "stem": stem.strip()}
+    if topic:
+        data["topics"] = [topic]
+    answers, _, general = answers.partition("####")
+    if general.strip():
+        data["explanation"] = _restore(general)
+    data.update(_answers(answers.strip(), answers_at))
+    right_feedback = str(data.pop("_right_feedback", ""))
+    if right_feedback and "explanation" not in data:  # the right answer's feedback explains it
+        data["explanation"] = right_feedback
+    return Draft(line=block.first_line, data=data, lines={"key": block.line_at(answers_at)})
+
+
+def _local_id(title: str, index: int) -> str:
+    candidate = re.sub(r"\s+", "-", title.strip().lower())
+    if candidate and len(candidate) <= MAX_LOCAL_ID and QUESTION_ID.match(candidate):
+        return candidate
+    return f"q{index}"
+
+
+def _answers(answers: str, offset: int) -> dict[str, object]:
+    if not answers:
+        raise _Refused("'{}' is an essay question: not supported (multiple choice, true/false, short answer)",
+                       "type", offset)  # fmt: skip
+    if answers.startswith("#"):
+        raise _Refused("'{#…}' is a numerical question: not supported (multiple choice, true/false, short answer)",
+                       "type", offset)  # fmt: skip
+    head, _, feedback = answers.partition("#")
+    truth = _TRUTH.get(head.strip().lower())
+    if truth is not None and not re.search(r"[=~]", head):
+        wrong, _, right = feedback.partition("#")
+        return {
+            "type": QuestionType.TRUEFALSE.value,
+            "key": truth,
+            "source_key": head.strip(),
+            "_right_feedback": _restore(right),
+        }
+    parsed = _split_answers(answers, offset)
+    if any("->" in text for _, _, text, _ in parsed):
+        raise _Refused("'=a -> b' is a matching question: not supported", "type", offset)
+    if all(mark == "=" for mark, _, _, _ in parsed):
+        return _short_answer(parsed, offset)
+    return _choice(parsed, offset)
+
+
+def _split_answers(answers: str, offset: int) -> list[tuple[str, float | None, str, str]]:
+    """(mark, weight, text, feedback) per answer, in order."""
+    pieces = re.split(r"([=~])", answers)
+    if pieces[0].strip():
+        raise _Refused(f"unexpected text before the first answer: {_restore(pieces[0])!r}", "options", offset)
+    found = []
+    for mark, chunk in zip(pieces[1::2], pieces[2::2], strict=True):
+        weight = None
+        match = _WEIGHT.match(chunk.strip())
+        if match:
+            weight = float(match.group(1))
+            chunk = chunk.strip()[match.end() :]
+        text, _, feedback = chunk.partition("#")
+        if not _restore(text):
+            raise _Refused(f"an empty answer after '{mark}'", "options", offset)
+        found.append((mark, weight, _restore(text), _restore(feedback)))
+    return found
+
+
+def _short_answer(parsed: list[tuple[str, float | None, str, str]], offset: int) -> dict[str, object]:
+    if any(weight is not None and weight != 100 for _, weight, _, _ in parsed):
+        raise _Refused("partial-credit short answers ('=%50%…') are not supported", "key", offset)
+    texts = [text for _, _, text, _ in parsed]
+    right_feedback = next((feedback for _, _, _, feedback in parsed if feedback), "")
+    return {
+        "type": QuestionType.SHORT.value,
+        "scoring": Scoring.EXACT.value,
+        "key": texts[0],
+        "accepted": texts[1:],
+        "source_key": " | ".join(texts),
+        "_right_feedback": right_feedback,
+    }
+
+
+def _choice(parsed: list[tuple[str, float | None, str, str]], offset: int) -> dict[str, object]:
+    if len(parsed) > len(OPTION_LABELS):
+        raise _Refused(f"{len(parsed)} options: at most {len(OPTION_LABELS)}", "options", offset)
+    options = {OPTION_LABELS[i]: text for i, (_, _, text, _) in enumerate(parsed)}
+    equals = [i for i, (mark, _, _, _) in enumerate(parsed) if mark == "="]
+    weighted = [i for i, (mark, weight, _, _) in enumerate(parsed) if mark == "~" and (weight or 0) > 0]
+    if any(weight is not None and weight != 100 for mark, weight, _, _ in parsed if mark == "="):
+        raise _Refused("a partial-credit right answer ('=%50%…') is not supported", "key", offset)
+    if equals and weighted:
+        raise _Refused("mixes '=' with weighted '~%n%' right answers: use one or the other", "key", offset)
+    if len(equals) > 1:
+        raise _Refused("several '=' answers: give several right options as weights, ~%50%A ~%50%B", "key", offset)
+    right = equals or weighted
+    if not right:
+        raise _Refused("no right answer ('=' or a positive '~%n%' weight)", "key", offset)
+    if weighted and abs(sum(parsed[i][1] or 0 for i in weighted) - 100) > 0.5:
+        raise _Refused("the positive weights of the right options must add up to 100%", "key", offset)
+    key = "".join(OPTION_LABELS[i] for i in right)
+    right_feedback = next((parsed[i][3] for i in right if parsed[i][3]), "")
+    multi = len(right) > 1
+    return {
+        "type": (QuestionType.MULTI if multi else QuestionType.SINGLE).value,
+        "options": options,
+        "key": key,
+        "source_key": key,
+        "scoring": (Scoring.PARTIAL_SUBSET if multi else Scoring.EXACT).value,
+        "_right_feedback": right_feedback,
+    }
