@@ -17,7 +17,8 @@ from api.errors import install_error_handlers
 from api.observability import Metrics, RequestContextMiddleware
 from api.openapi import document_problems
 from api.ratelimit import RateLimitMiddleware, service_token_of_app
-from api.routes import candidate, invites, ops, questions, sessions, topics
+from api.routes import banks, candidate, invites, ops, questions, sessions, topics
+from api.services import bank_indexing
 from api.services.ports import QuestionIndex
 from api.services.session_totals import backfill_plan_points
 from api.settings import Settings
@@ -26,6 +27,7 @@ from api.store.types import utcnow
 from bank.catalog import Catalog
 
 MAX_BODY_BYTES = 64 * 1024
+MAX_UPLOAD_BYTES = 10 * 1024 * 1024 + 64 * 1024  # a 10 MB bank file (and a little slack; the service checks)
 DESCRIPTION = """Interview sessions, grading and recruiter evidence.
 
 Recruiters: `Authorization: Bearer <api key>`. Candidates (through the bot or `interview-bot chat`):
@@ -86,7 +88,9 @@ def create_app(
             )
             async with app.state.ctx.sessions.begin() as db:
                 await backfill_plan_points(db, app.state.ctx.catalog)
+            await bank_indexing.resume(app.state.ctx)
             yield
+            await bank_indexing.drain(app.state.ctx, timeout=30.0)
         finally:
             await engine.dispose()
 
@@ -105,8 +109,13 @@ def create_app(
         failed_auth_per_minute=settings.rate_limit_failed_auth_per_minute,
         service_token=service_token_of_app,
     )
-    app.add_middleware(RequestContextMiddleware, metrics=metrics, max_body_bytes=MAX_BODY_BYTES)
-    for module in (invites, sessions, candidate, questions, topics, ops):
+    app.add_middleware(
+        RequestContextMiddleware,
+        metrics=metrics,
+        max_body_bytes=MAX_BODY_BYTES,
+        path_limits={"/v1/banks": MAX_UPLOAD_BYTES},
+    )
+    for module in (invites, sessions, candidate, questions, topics, banks, ops):
         app.include_router(module.router)
     install_console(app)
     document_problems(app)

@@ -56,6 +56,8 @@ def problem_response(
         **extra,
     }
     headers = {"WWW-Authenticate": "Bearer"} if status == 401 else None
+    if "retry_after" in extra:
+        headers = {"Retry-After": str(extra["retry_after"])}
     return JSONResponse(body, status_code=status, media_type=PROBLEM_JSON, headers=headers)
 
 

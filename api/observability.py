@@ -64,10 +64,17 @@ class Metrics:
 class RequestContextMiddleware:
     """Request id (``X-Request-ID`` in and out), access log, metrics, and a body size limit (413)."""
 
-    def __init__(self, app: ASGIApp, metrics: Metrics, max_body_bytes: int = 64 * 1024):
+    def __init__(
+        self,
+        app: ASGIApp,
+        metrics: Metrics,
+        max_body_bytes: int = 64 * 1024,
+        path_limits: dict[str, int] | None = None,
+    ):
         self.app = app
         self.metrics = metrics
         self.max_body_bytes = max_body_bytes
+        self.path_limits = dict(path_limits or {})  # exact path -> its own body limit (file uploads)
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
@@ -81,8 +88,9 @@ class RequestContextMiddleware:
         started = time.perf_counter()
         status = 500
         length = headers.get("content-length")
-        if length is not None and length.isdigit() and int(length) > self.max_body_bytes:
-            await self._too_large(scope, send, request_id)
+        limit = self.path_limits.get(scope.get("path", ""), self.max_body_bytes)
+        if length is not None and length.isdigit() and int(length) > limit:
+            await self._too_large(scope, send, request_id, limit)
             request_id_var.reset(token)
             return
         body_messages: list[Message] = []
@@ -94,8 +102,8 @@ class RequestContextMiddleware:
                 body_messages.append(message)
                 received += len(message.get("body", b""))
                 more = message["type"] == "http.request" and message.get("more_body", False)
-                if received > self.max_body_bytes:
-                    await self._too_large(scope, send, request_id)
+                if received > limit:
+                    await self._too_large(scope, send, request_id, limit)
                     request_id_var.reset(token)
                     return
 
@@ -128,13 +136,13 @@ class RequestContextMiddleware:
             )
             request_id_var.reset(token)
 
-    async def _too_large(self, scope: Scope, send: Send, request_id: str) -> None:
+    async def _too_large(self, scope: Scope, send: Send, request_id: str, limit: int) -> None:
         body = json.dumps(
             {
                 "type": "about:blank",
                 "title": "Content Too Large",
                 "status": 413,
-                "detail": f"request bodies are limited to {self.max_body_bytes} bytes",
+                "detail": f"request bodies are limited to {limit} bytes",
                 "instance": scope.get("path"),
                 "request_id": request_id,
             }

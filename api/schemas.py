@@ -13,7 +13,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-Verdict = Literal["correct", "partial", "incorrect", "invalid"]
+Verdict = Literal["correct", "partial", "incorrect", "invalid", "ungraded"]  # ungraded: disputed key
 QuestionTypeName = Literal["single", "multi", "truefalse", "code", "calc", "short", "design", "derivation"]
 Mode = Literal["interview", "practice"]
 SessionStatus = Literal["active", "finished", "expired", "abandoned"]
@@ -111,6 +111,12 @@ class InviteCreate(WireInput):
     max_uses: int | None = Field(default=1, ge=1, le=100_000)
     title: str = Field(default="", max_length=200)
     language: Language = "zh"
+    banks: list[str] | None = Field(
+        default=None,
+        max_length=50,
+        description="bank ids to draw from ('public' is the curated bank); default: the public bank "
+        "and every bank of the organisation when a session starts",
+    )
     allow_fewer: bool = Field(
         default=False,
         description="accept fewer questions than question_count when the filters hold fewer "
@@ -135,6 +141,7 @@ class InviteOut(WireModel):
     uses: int
     created_at: datetime
     revoked: bool
+    banks: list[str] | None = None
 
 
 class InviteList(WireModel):
@@ -173,6 +180,7 @@ class ErratumOut(WireModel):
     source: str
     corrected: str
     justification: str
+    problem: str = ""  # what was wrong (corrections made through the API)
 
 
 class QuestionDetail(QuestionOut):
@@ -368,6 +376,14 @@ class RelatedOut(WireModel):
 # --- transcripts ----------------------------------------------------------------------------------
 
 
+class GradeOut(WireModel):
+    verdict: Verdict
+    score: float
+    points: float
+    points_awarded: float
+    rationale: str = ""
+
+
 class TranscriptAnswer(WireModel):
     position: int
     question_id: str
@@ -387,6 +403,10 @@ class TranscriptAnswer(WireModel):
     answered_at: datetime
     time_taken_ms: int
     explanation: Explanation | None = None
+    original: GradeOut | None = Field(
+        default=None, description="the first grade, when a key correction regraded the answer"
+    )
+    errata: list[ErratumOut] = Field(default_factory=list, description="the corrections that regraded it")
 
 
 class Transcript(WireModel):
@@ -432,3 +452,56 @@ class NotebookEntry(WireModel):
     question_id: str
     due: datetime
     lapses: int = 0
+
+
+# --- organisation banks ---------------------------------------------------------------------------
+
+BankStatus = Literal["indexing", "ready", "failed"]
+QuestionStatus = Literal["active", "disputed", "draft"]
+
+
+class BankOut(WireModel):
+    id: str
+    name: str
+    questions: int = Field(description="how many questions the bank holds")
+    topics: list[str]
+    status: BankStatus = Field(description="indexing until every question is searchable; then ready")
+    indexed: int
+    total: int
+    format: str
+    created_at: datetime
+    updated_at: datetime
+    error: str = ""
+
+
+class BankDetail(BankOut):
+    items: list[QuestionDetail] = Field(description="the bank's questions, in file order")
+
+
+class BankList(WireModel):
+    items: list[BankOut]
+
+
+class BankProblem(WireModel):
+    line: int | None = None
+    field: str | None = None
+    message: str
+
+
+class ErratumIn(WireModel):
+    what: str = Field(min_length=1, max_length=2000, description="what was wrong")
+    why: str = Field(min_length=1, max_length=2000, description="why the correction is right")
+
+
+class QuestionPatch(WireModel):
+    key: str | None = Field(default=None, min_length=1, max_length=8000)
+    status: QuestionStatus | None = None
+    erratum: ErratumIn
+
+
+class RegradeOut(WireModel):
+    question_id: str
+    answers: int = Field(description="recorded answers to the question in the organisation")
+    regraded: int = Field(description="answers graded again against the question as it is now")
+    changed: int = Field(description="regraded answers whose verdict or score changed")
+    skipped: int = Field(description="answers to another version of the question (text replaced) or late")

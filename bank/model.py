@@ -139,7 +139,7 @@ class Question(BaseModel):
     @model_validator(mode="before")
     @classmethod
     def _open_questions_default_to_rubric(cls, data: Any) -> Any:
-        """An open question without a ``scoring`` is graded by its key points (``exact`` must be asked for)."""
+        """An open question without a ``scoring`` is graded by its key points (``exact``: asked for)."""
         if isinstance(data, dict) and "scoring" not in data and data.get("type") in _OPEN_TYPES:
             return {**data, "scoring": Scoring.RUBRIC.value}
         return data

@@ -13,6 +13,7 @@ from api.deps import Caller, CandidateId, Ctx, Db, ServiceOnly, TelegramIdPath, 
 from api.errors import ApiError, problem_responses
 from api.services import answers, notebook
 from api.services.explain import explain, related_items, shown_explanation, withheld_question_ids
+from api.services.library import session_questions
 from api.services.reports import grades_visible, summary_for
 from api.services.sessions import GRACE, begin, current_view, question_deadline, refresh_status, start_session
 from api.store import sessions as store
@@ -189,7 +190,8 @@ async def related(
     ``never``) and the related material is shown. Explanations are in the candidate's current language."""
     session = await load_session(db, Caller(telegram_id=telegram_id), session_id)
     refresh_status(session, ctx.now())
-    done = [a for a in await store.session_answers(db, session.id) if a.question_id in ctx.catalog]
+    questions = session_questions(ctx, session)
+    done = [a for a in await store.session_answers(db, session.id) if a.question_id in questions]
     if session.mode == "interview" and session.status == "active" and session.reveal != "each":
         raise ApiError(409, "explanations are shown after the interview", reason="interview")
     if position is not None:
@@ -217,9 +219,9 @@ async def related(
         else:
             candidate = await store.get_candidate(db, telegram_id)
             explanation = await explain(
-                ctx.catalog[row.question_id],
+                questions[row.question_id],
                 index=ctx.index,
-                catalog=ctx.catalog,
+                catalog=questions,
                 answer=None if row.skipped else row.answer,
                 language=candidate.language if candidate is not None else session.language,
                 chat_model=ctx.chat_model,
@@ -230,7 +232,7 @@ async def related(
         question_id=row.question_id,
         position=row.position,
         explanation=shown_explanation(explanation, withheld),
-        items=await related_items(ctx.index, ctx.catalog, row.question_id, k, withheld),
+        items=await related_items(ctx.index, questions, row.question_id, k, withheld),
     )
 
 

@@ -35,6 +35,7 @@ def invite_out(ctx: Ctx, invite: Invite) -> schemas.InviteOut:
         uses=invite.uses,
         created_at=invite.created_at,
         revoked=invite.revoked_at is not None,
+        banks=list(invite.banks) if invite.banks is not None else None,
     )
 
 

@@ -8,8 +8,9 @@ from typing import Annotated
 from fastapi import APIRouter, Query
 
 from api import schemas
-from api.deps import AnyCaller, Ctx
+from api.deps import AnyCaller, Ctx, Db
 from api.errors import ApiError
+from api.services.library import org_questions, owners_for
 from api.services.questions import question_detail, question_out
 
 router = APIRouter(prefix="/v1/questions", tags=["questions"])
@@ -19,22 +20,29 @@ router = APIRouter(prefix="/v1/questions", tags=["questions"])
 async def search(
     caller: AnyCaller,
     ctx: Ctx,
+    db: Db,
     q: Annotated[str, Query(min_length=1, max_length=500)],
     k: Annotated[int, Query(ge=1, le=50)] = 5,
     type: Annotated[list[schemas.QuestionTypeName] | None, Query()] = None,
     topic: Annotated[list[str] | None, Query()] = None,
 ) -> schemas.SearchResults:
-    """Semantic search over the question bank."""
-    hits = await asyncio.to_thread(ctx.index.search, q, k, types=type, topics=topic)
+    """Semantic search over the public bank and, for a recruiter, the organisation's own banks."""
+    org_id = caller.org.id if caller.org is not None else None
+    hits = await asyncio.to_thread(
+        ctx.index.search, q, k, types=type, topics=topic, owners=owners_for(org_id)
+    )
+    visible = await org_questions(ctx, db, org_id, [hit.question_id for hit in hits])
     items = []
     for hit in hits:
-        question = ctx.catalog.get(hit.question_id)
+        question = visible.get(hit.question_id)
+        if question is None:  # never another organisation's question
+            continue
         items.append(
             schemas.SearchHit(
                 question_id=hit.question_id,
                 score=float(hit.score),
                 snippet=hit.snippet,
-                question=question_out(question) if question else None,
+                question=question_out(question),
             )
         )
     return schemas.SearchResults(items=items)
@@ -42,10 +50,12 @@ async def search(
 
 @router.get("/{question_id}", response_model=schemas.QuestionDetail | schemas.QuestionOut)
 async def get_question(
-    question_id: str, caller: AnyCaller, ctx: Ctx
+    question_id: str, caller: AnyCaller, ctx: Ctx, db: Db
 ) -> schemas.QuestionDetail | schemas.QuestionOut:
-    """A question: recruiters see its key, explanation and errata; candidates only what is shown."""
-    question = ctx.catalog.get(question_id)
+    """A question: recruiters see its key, explanation and errata (their organisation's bank questions
+    too); candidates only what is shown, of the public bank."""
+    org_id = caller.org.id if caller.org is not None else None
+    question = (await org_questions(ctx, db, org_id, [question_id])).get(question_id)
     if question is None:
         raise ApiError(404, "no such question")
     return question_detail(question) if caller.is_recruiter else question_out(question)

@@ -5,15 +5,22 @@ from __future__ import annotations
 from fastapi import APIRouter
 
 from api import schemas
-from api.deps import AnyCaller, Ctx
+from api.deps import AnyCaller, Ctx, Db
+from api.services.banks import invite_scope, scope_questions
 from api.services.topics import topic_counts
 
 router = APIRouter(prefix="/v1/topics", tags=["questions"])
 
 
 @router.get("", response_model=schemas.TopicList)
-async def list_topics(caller: AnyCaller, ctx: Ctx) -> schemas.TopicList:
-    """Every topic an interview can draw from: active questions, counted per question type."""
-    counts = topic_counts(ctx.catalog)
+async def list_topics(caller: AnyCaller, ctx: Ctx, db: Db) -> schemas.TopicList:
+    """Every topic an interview can draw from: active questions, counted per question type — of the
+    public bank and, for a recruiter, every bank of the organisation."""
+    if caller.org is None:
+        counts = topic_counts(ctx.catalog)
+    else:
+        counts = topic_counts(
+            await scope_questions(ctx, db, await invite_scope(ctx, db, caller.org.id, None))
+        )
     items = [schemas.TopicOut(topic=t.topic, questions=t.questions, types=t.types) for t in counts]
     return schemas.TopicList(items=items)

@@ -12,6 +12,7 @@ from api.errors import ApiError
 from api.services import notebook
 from api.services.explain import explain, shown_explanation, withheld_question_ids
 from api.services.grading import Outcome, grade_answer, hint_factor, skipped_outcome
+from api.services.library import session_questions
 from api.services.questions import snapshot
 from api.services.session_totals import count_answer
 from api.services.sessions import GRACE, begin, current_view, question_deadline, refresh_status
@@ -32,7 +33,7 @@ def _current_question(ctx: ServiceContext, session: InterviewSession, question_i
     current_id = session.plan[session.position]
     if question_id is not None and question_id != current_id:
         raise ApiError(409, "that is not the current question", current_question_id=current_id)
-    question = ctx.catalog.get(current_id)
+    question = session_questions(ctx, session).get(current_id)
     if question is None:
         raise ApiError(
             409, f"question {current_id} is no longer in the bank; skip it", current_question_id=current_id
@@ -112,7 +113,7 @@ async def _record(
         shown = await explain(
             question,
             index=ctx.index,
-            catalog=ctx.catalog,
+            catalog=session_questions(ctx, session),
             answer=None if skipped else answer,
             language=session.language,
             chat_model=ctx.chat_model,
@@ -245,9 +246,10 @@ async def pass_vanished_questions(
     ctx: ServiceContext, db: AsyncSession, session: InterviewSession, now: datetime
 ) -> None:
     """Questions of a stored plan that the bank no longer has are passed over (recorded, worth nothing)."""
+    questions = session_questions(ctx, session)
     while session.status == "active" and session.position < len(session.plan):
         question_id = session.plan[session.position]
-        if question_id in ctx.catalog:
+        if question_id in questions:
             return
         passed = Answer(
             session_id=session.id,

@@ -12,11 +12,11 @@ from typing import Any
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from api import schemas
+from api.services.library import PUBLIC_OWNER, QuestionSource
 from api.services.ports import QuestionIndex
 from api.services.questions import errata_out, expected_key
 from api.store import sessions as store
 from api.store.models import InterviewSession
-from bank.catalog import Catalog
 from bank.model import Question, Status
 
 log = logging.getLogger("api.explain")
@@ -68,7 +68,7 @@ def shown_explanation(
 
 async def related_items(
     index: QuestionIndex,
-    catalog: Catalog,
+    catalog: QuestionSource,
     question_id: str,
     k: int,
     withheld: Collection[str] = (),
@@ -76,7 +76,10 @@ async def related_items(
     """Up to ``k`` related questions and ``k`` explanations, none of them ``withheld``."""
     try:
         # over-fetch by as many as may be dropped, so k are left after dropping the withheld
-        found = await asyncio.to_thread(index.related, question_id, k + len(withheld))
+        # the public bank only: an organisation's other questions are never shown to its candidates
+        found = await asyncio.to_thread(
+            index.related, question_id, k + len(withheld), owners=(PUBLIC_OWNER,)
+        )
     except Exception:
         log.warning("related lookup failed", exc_info=True, extra={"question_id": question_id})
         return []
@@ -86,6 +89,8 @@ async def related_items(
         if not related_id or related_id == question_id or related_id in withheld:
             continue
         question = catalog.get(related_id)
+        if question is None:  # not the viewer's to see
+            continue
         text = next(
             (
                 str(getattr(entry, name))
@@ -120,7 +125,7 @@ async def explain(
     question: Question,
     *,
     index: QuestionIndex,
-    catalog: Catalog,
+    catalog: QuestionSource,
     answer: str | None = None,
     language: str = "zh",
     k: int = 3,

@@ -8,6 +8,7 @@ from api import schemas
 from api.context import ServiceContext
 from api.errors import ApiError
 from api.security import new_invite_token
+from api.services.banks import invite_scope, scope_questions
 from api.services.topics import check_invite_filters
 from api.store import invites as store
 from api.store.models import Invite, Org
@@ -32,12 +33,17 @@ async def create_invite(
     ctx: ServiceContext, db: AsyncSession, org: Org, body: schemas.InviteCreate
 ) -> Invite:
     """Topics are the bank's: an unknown one, or more questions than the filters hold (unless
-    ``allow_fewer``), is refused with 422 (``topics.check_invite_filters``)."""
+    ``allow_fewer``), is refused with 422 (``topics.check_invite_filters``).
+
+    ``banks`` names the banks to draw from (``public``, and the organisation's own bank ids); by
+    default the public bank and every bank of the organisation when a session starts. Another
+    organisation's bank is unknown here (422); a bank still indexing is waited for at the start."""
     expires_at = body.expires_at
     if expires_at is not None and expires_at.tzinfo is None:
         raise ApiError(422, "expires_at needs a time zone (e.g. 2026-12-01T12:00:00Z)")
+    scope = await invite_scope(ctx, db, org.id, body.banks)
     topics, question_count = check_invite_filters(
-        list(ctx.catalog),
+        await scope_questions(ctx, db, scope),
         topics=body.topics,
         types=list(body.types),
         question_count=body.question_count,
@@ -57,6 +63,7 @@ async def create_invite(
         expires_at=expires_at,
         max_uses=body.max_uses,
         created_at=ctx.now(),
+        banks=list(dict.fromkeys(body.banks)) if body.banks is not None else None,
     )
     return await store.add_invite(db, invite)
 

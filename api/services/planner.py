@@ -1,22 +1,24 @@
 """Drawing a session's question plan through retrieval.
 
-Interviews draw active questions only (disputed ones never). Practice prefers active questions and
-fills a round the active ones cannot with disputed ones, which are flagged and never carded."""
+Interviews draw active questions only (disputed ones never), from the banks the invite names. Practice
+prefers active questions and fills a round the active ones cannot with disputed ones, which are flagged
+and never carded."""
 
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Sequence
+from collections.abc import Awaitable, Callable, Sequence
 
+from api.services.library import PUBLIC_OWNER, QuestionSource
 from api.services.ports import QuestionIndex
-from bank.catalog import Catalog
 
 ACTIVE = ("active",)
+Lookup = Callable[[Sequence[str]], Awaitable[QuestionSource]]  # ids -> the questions the viewer may see
 
 
 async def draw_plan(
     index: QuestionIndex,
-    catalog: Catalog,
+    lookup: Lookup,
     *,
     count: int,
     topics: Sequence[str] = (),
@@ -25,14 +27,20 @@ async def draw_plan(
     first: Sequence[str] = (),
     never_ids: Sequence[str] = (),
     fill_statuses: Sequence[Sequence[str]] = (),
+    owners: Sequence[str] = (PUBLIC_OWNER,),
+    banks: Sequence[str] | None = None,
     seed: int | None = None,
 ) -> list[str]:
     """``first`` (e.g. due notebook cards), then active questions picked for the topics, avoiding
     ``exclude_ids`` (recently seen) unless nothing else is left, then ``fill_statuses`` in order.
-    ``never_ids`` are never drawn, not even when nothing else is left."""
+    ``never_ids`` are never drawn, not even when nothing else is left.
+
+    Only questions of ``owners`` (the public bank, the organisation) are drawn, and of ``banks`` (index
+    bank names) when given; every id the index returns is checked again against ``lookup``."""
     query = " ".join(topics).strip() or None
     never = list(dict.fromkeys(never_ids))
-    plan = [qid for qid in dict.fromkeys(first) if qid not in never and _allowed(catalog, qid, ACTIVE)]
+    known = await lookup(list(dict.fromkeys(first)))
+    plan = [qid for qid in dict.fromkeys(first) if qid not in never and _allowed(known, qid, ACTIVE)]
     plan = plan[:count]
 
     async def pick(statuses: Sequence[str], exclude: Sequence[str]) -> None:
@@ -46,13 +54,16 @@ async def draw_plan(
             types=list(types) or None,
             statuses=tuple(statuses),
             exclude_ids=[*exclude, *never, *plan],
+            owners=tuple(owners),
+            banks=tuple(banks) if banks is not None else None,
             seed=seed,
         )
+        found = await lookup(picked)
         plan.extend(
             [
                 qid
                 for qid in dict.fromkeys(picked)
-                if qid not in plan and qid not in never and _allowed(catalog, qid, statuses)
+                if qid not in plan and qid not in never and _allowed(found, qid, statuses)
             ]
         )
 
@@ -64,6 +75,6 @@ async def draw_plan(
     return plan[:count]
 
 
-def _allowed(catalog: Catalog, question_id: str, statuses: Sequence[str]) -> bool:
-    question = catalog.get(question_id)
+def _allowed(questions: QuestionSource, question_id: str, statuses: Sequence[str]) -> bool:
+    question = questions.get(question_id)
     return question is not None and question.servable and question.status.value in statuses

@@ -3,11 +3,16 @@
 
 The service depends on this protocol only, never on ``retrieval.index.QuestionIndex`` itself, so a
 unit test can hand ``create_app`` the fake.
+
+``owners`` restricts to the questions of those owners (``"public"``: the curated bank; an organisation
+id: its own banks); ``banks`` to those banks (index bank names: ``seed000``…, an organisation bank's id).
+``sync`` keeps the public bank in step and never touches organisation banks; ``sync_bank`` and
+``drop_bank`` manage one organisation bank each.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any, Literal, Protocol
 
 
@@ -60,9 +65,13 @@ class QuestionIndex(Protocol):
         topics: Iterable[str] | None = None,
         statuses: Iterable[Any] | None = ("active",),
         exclude_ids: Iterable[str] = (),
+        owners: Iterable[str] | None = None,
+        banks: Iterable[str] | None = None,
     ) -> Sequence[HitLike]: ...
 
-    def related(self, question_id: str, k: int = 5) -> Sequence[RelatedLike]: ...
+    def related(
+        self, question_id: str, k: int = 5, *, owners: Iterable[str] | None = None
+    ) -> Sequence[RelatedLike]: ...
 
     def pick(
         self,
@@ -72,8 +81,20 @@ class QuestionIndex(Protocol):
         types: Iterable[Any] | None = None,
         statuses: Iterable[Any] | None = ("active",),
         exclude_ids: Iterable[str] = (),
+        owners: Iterable[str] | None = None,
+        banks: Iterable[str] | None = None,
         seed: int | None = None,
     ) -> list[str]: ...
+
+    def sync_bank(
+        self,
+        bank_id: str,
+        owner: str,
+        questions: Iterable[Any],
+        progress: Callable[[int, int], None] | None = None,
+    ) -> Any: ...
+
+    def drop_bank(self, bank_id: str) -> int: ...
 
     def ping(self) -> bool: ...
 

@@ -36,6 +36,9 @@ CSV_FIELDS = [
     "shown_at",
     "answered_at",
     "time_taken_ms",
+    "original_verdict",
+    "original_score",
+    "errata",
 ]
 # A cell starting with one of these is read as a formula by Excel, LibreOffice and Google Sheets.
 FORMULA_TRIGGERS = ("=", "+", "-", "@", "\t", "\r")
@@ -67,6 +70,7 @@ _LABELS: dict[str, dict[str, str]] = {
     "timed_out": {"zh": "超时", "en": "timed out"},
     "key": {"zh": "答案", "en": "Key"},
     "erratum": {"zh": "勘误", "en": "erratum"},
+    "regraded": {"zh": "答案更正后已重新评分；原评分：", "en": "Regraded after a correction; original grade:"},
     "related": {"zh": "相关", "en": "related"},
     "chart": {"zh": "各主题得分率", "en": "Score by topic"},
 }
@@ -95,6 +99,15 @@ def points_text(value: float, language: str) -> str:
     if language == "zh":
         return f"{value:g} 分"
     return f"{value:g} point" if value == 1 else f"{value:g} points"
+
+
+def original_grade(g: schemas.GradeOut, language: str) -> str:
+    """The first grade of an answer a key correction regraded."""
+    return f"{verdict_text(g.verdict, language)}, {_fmt(g.score)} ({g.points_awarded:g}/{g.points:g})"
+
+
+def regrade_note(a: schemas.TranscriptAnswer, language: str) -> str:
+    return f"{_t('regraded', language)} {original_grade(a.original, language)}" if a.original else ""
 
 
 def _fmt(value: float | None, pattern: str = "{:.0%}") -> str:
@@ -159,6 +172,12 @@ def render_markdown(t: schemas.Transcript) -> str:
         lines.append(f"**{verdict_text(a.verdict, lang)}** — {_answer_facts(a, lang)}")
         if a.rationale:
             lines += ["", a.rationale]
+        if a.original is not None:
+            lines += ["", regrade_note(a, lang)]
+            lines += [
+                f"- {_t('erratum', lang)} ({e.field}): {e.source} → {e.corrected}: {e.problem} — {e.justification}"
+                for e in a.errata
+            ]
         if a.explanation is not None:
             lines += ["", f"{_t('key', lang)}: {a.explanation.key}", "", a.explanation.explanation.strip()]
             lines += [
@@ -206,6 +225,9 @@ def render_csv(t: schemas.Transcript) -> str:
             "shown_at": a.shown_at.isoformat(),
             "answered_at": a.answered_at.isoformat(),
             "time_taken_ms": a.time_taken_ms,
+            "original_verdict": a.original.verdict if a.original else "",
+            "original_score": a.original.score if a.original else "",
+            "errata": "; ".join(f"{e.field}: {e.source} -> {e.corrected} ({e.justification})" for e in a.errata),
         }
         writer.writerow({name: spreadsheet_safe(value) for name, value in row.items()})
     return buffer.getvalue()
@@ -266,6 +288,18 @@ def _html_explanation(explanation: schemas.Explanation, lang: str) -> str:
     )
 
 
+def _html_regrade(a: schemas.TranscriptAnswer, lang: str) -> str:
+    if a.original is None:
+        return ""
+    e = html.escape
+    errata = "".join(
+        f"<li class=erratum>{e(x.field)}: {e(x.source)} → <b>{e(x.corrected)}</b> — {e(x.problem)}"
+        f"{rich(x.justification)}</li>"
+        for x in a.errata
+    )
+    return f"<p class=erratum>{e(regrade_note(a, lang))}</p><ul>{errata}</ul>"
+
+
 def _html_answer(a: schemas.TranscriptAnswer, lang: str) -> str:
     e = html.escape
     q = a.question
@@ -282,7 +316,7 @@ def _html_answer(a: schemas.TranscriptAnswer, lang: str) -> str:
         f"{rich(q.stem.strip()) if q else ''}{options}"
         f"<p><b>{e(_t('answer', lang))}:</b></p>{typed}"
         f"<p class={e(verdict)}><b>{e(verdict_text(verdict, lang))}</b> · {e(_answer_facts(a, lang))}</p>"
-        f"{rich(a.rationale or '')}"
+        f"{rich(a.rationale or '')}{_html_regrade(a, lang)}"
         f"{_html_explanation(a.explanation, lang) if a.explanation is not None else ''}</section>"
     )
 

@@ -4,12 +4,14 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Collection, Sequence
+from typing import Any
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from api import schemas
 from api.context import ServiceContext
 from api.services.explain import explain, shown_explanation, withheld_question_ids
+from api.services.library import session_questions
 from api.services.questions import question_out, shown_question
 from api.services.sessions import session_deadline
 from api.store import sessions as store
@@ -33,12 +35,13 @@ def summarize(
     resumed: bool = False,
 ) -> schemas.SessionSummary:
     visible = grades_visible(session, recruiter=recruiter)
+    questions = session_questions(ctx, session)
     by_id = {answer.question_id: answer for answer in answers}
     topic_totals: dict[str, list[float]] = defaultdict(lambda: [0.0, 0.0, 0.0])
     points = awarded = 0.0
     for question_id in session.plan:
         answer = by_id.get(question_id)
-        question = ctx.catalog.get(question_id)
+        question = questions.get(question_id)
         shown = answer.shown if answer is not None else {}
         topics = list(question.topics if question else shown.get("topics", [])) or ["other"]
         question_points = answer.points if answer is not None else (question.points if question else 0.0)
@@ -111,11 +114,12 @@ async def final_explanation(
 ) -> schemas.Explanation:
     """An interview's explanation, made once the session is over (tailored by the chat model when one
     is configured) and kept with the answer, so the report reads the same every time."""
-    question = ctx.catalog[answer.question_id]
+    questions = session_questions(ctx, session)
+    question = questions[answer.question_id]
     explanation = await explain(
         question,
         index=ctx.index,
-        catalog=ctx.catalog,
+        catalog=questions,
         answer=None if answer.skipped else answer.answer,
         language=session.language,
         chat_model=ctx.chat_model,
@@ -123,6 +127,17 @@ async def final_explanation(
     )
     answer.parsed = {**answer.parsed, "explanation": explanation.model_dump(mode="json")}
     return explanation
+
+
+def regrade_out(answer: Answer) -> dict[str, Any]:
+    """The first grade and the errata of an answer a key correction regraded (empty when none did)."""
+    regrade = answer.regrade or {}
+    if not regrade:
+        return {}
+    return {
+        "original": schemas.GradeOut.model_validate(regrade["original"]),
+        "errata": [schemas.ErratumOut.model_validate(e) for e in regrade.get("errata", [])],
+    }
 
 
 async def transcript_for(
@@ -133,9 +148,10 @@ async def transcript_for(
     visible = grades_visible(session, recruiter=recruiter)
     finished = session.status != "active"
     withheld: Collection[str] = () if recruiter else await withheld_question_ids(db, session.candidate_id)
+    questions = session_questions(ctx, session)
     entries = []
     for answer in answers:
-        question = ctx.catalog.get(answer.question_id)
+        question = questions.get(answer.question_id)
         stored = answer.parsed.get("explanation")
         explanation = schemas.Explanation.model_validate(stored) if stored else None
         if explanation is None and visible and finished and question is not None:
@@ -160,6 +176,7 @@ async def transcript_for(
                 answered_at=answer.answered_at,
                 time_taken_ms=answer.time_taken_ms,
                 explanation=shown_explanation(explanation, withheld) if visible else None,
+                **(regrade_out(answer) if visible else {}),
             )
         )
     return schemas.Transcript(session=summary, answers=entries)

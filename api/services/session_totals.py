@@ -9,11 +9,12 @@ from __future__ import annotations
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from api.services.library import QuestionSource
 from api.store.models import Answer, InterviewSession
 from bank.catalog import Catalog
 
 
-def plan_points(catalog: Catalog, plan: list[str]) -> float:
+def plan_points(catalog: QuestionSource, plan: list[str]) -> float:
     return float(sum(question.points for qid in plan if (question := catalog.get(qid)) is not None))
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from datetime import datetime, timedelta
 
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -10,7 +11,9 @@ from api import schemas
 from api.context import ServiceContext
 from api.errors import ApiError
 from api.services import notebook
+from api.services.banks import Scope, invite_scope
 from api.services.explain import withheld_question_ids
+from api.services.library import Questions, org_questions, owners_for, session_questions
 from api.services.planner import draw_plan
 from api.services.questions import question_out
 from api.services.session_totals import plan_points
@@ -117,20 +120,33 @@ async def _start_interview(
         refresh_status(other, now)
         if other.status == "active":
             raise ApiError(409, "finish the open interview first", session_id=other.id)
+    scope = await invite_scope(ctx, db, invite.org_id, invite.banks)
+    _banks_ready(scope)
     if not await invite_store.consume_use(db, invite):
         raise ApiError(410, "this invite has been used up", reason="exhausted")
+
+    async def lookup(ids: Sequence[str]) -> Questions:
+        return await org_questions(ctx, db, invite.org_id, ids)
+
     plan = await draw_plan(
-        ctx.index, ctx.catalog, count=invite.question_count, topics=invite.topics, types=invite.types
+        ctx.index,
+        lookup,
+        count=invite.question_count,
+        topics=invite.topics,
+        types=invite.types,
+        owners=owners_for(invite.org_id),
+        banks=scope.index_banks,
     )
     if not plan:
         raise ApiError(409, "no active question matches this invite's topics and types")
+    drawn = await org_questions(ctx, db, invite.org_id, plan)
     session = InterviewSession(
         mode="interview",
         candidate_id=telegram_id,
         org_id=invite.org_id,
         invite_id=invite.id,
         plan=plan,
-        plan_points=plan_points(ctx.catalog, plan),
+        plan_points=plan_points(drawn, plan),
         reveal=invite.reveal,
         language=chosen_language or invite.language,
         topics=list(invite.topics),
@@ -140,6 +156,7 @@ async def _start_interview(
         started_at=now,
         shown_at=now,
         begun=False,
+        questions={qid: q.model_dump(mode="json") for qid, q in drawn.own.items()},
     )
     db.add(session)
     await db.flush()
@@ -156,9 +173,12 @@ async def _start_practice(
     count = body.count or DEFAULT_PRACTICE_COUNT
     due = await notebook.due_question_ids(db, telegram_id, now, count) if body.review else []
     recent = await store.answered_question_ids(db, telegram_id, RECENT_EXCLUDED)
+    async def lookup(ids: Sequence[str]) -> Questions:
+        return Questions(ctx.catalog)
+
     plan = await draw_plan(
         ctx.index,
-        ctx.catalog,
+        lookup,
         count=count,
         topics=body.topics or [],
         types=body.types or [],
@@ -189,12 +209,29 @@ async def _start_practice(
     return session, False
 
 
+def _banks_ready(scope: Scope) -> None:
+    """An invite's banks must be searchable before a plan is drawn from them (they index in seconds
+    to minutes after an upload): until then the start is refused with ``Retry-After``."""
+    for bank in scope.org_banks:
+        if bank.status == "failed":
+            raise ApiError(
+                409, f"bank {bank.name!r} could not be indexed; upload it again", reason="bank_failed"
+            )
+        if bank.status != "ready":
+            raise ApiError(
+                503,
+                f"bank {bank.name!r} is still being indexed ({bank.indexed}/{bank.total}); try again shortly",
+                reason="bank_indexing",
+                retry_after=5,
+            )
+
+
 def current_view(
     ctx: ServiceContext, session: InterviewSession, report: schemas.SessionSummary | None = None
 ) -> schemas.CurrentQuestion:
     question = None
     if session.status == "active" and session.position < len(session.plan):
-        found = ctx.catalog.get(session.plan[session.position])
+        found = session_questions(ctx, session).get(session.plan[session.position])
         question = question_out(found) if found is not None else None
     return schemas.CurrentQuestion(
         session_id=session.id,

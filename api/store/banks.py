@@ -106,24 +106,27 @@ async def delete_bank(db: AsyncSession, bank: OrgBank) -> None:
 async def set_progress(
     db: AsyncSession, bank_id: str, revision: int, *, indexed: int, status: str, error: str = ""
 ) -> None:
-    """Record indexing progress, unless the bank was replaced (a newer revision) in the meantime."""
-    await db.execute(
-        update(OrgBank)
-        .where(OrgBank.id == bank_id, OrgBank.revision == revision)
-        .values(indexed=indexed, status=status, error=error)
-    )
+    """Record indexing progress, unless the bank was replaced (a newer revision) in the meantime; a late
+    progress report never turns a finished bank back to ``indexing``."""
+    statement = update(OrgBank).where(OrgBank.id == bank_id, OrgBank.revision == revision)
+    if status == "indexing":
+        statement = statement.where(OrgBank.status == "indexing")
+    await db.execute(statement.values(indexed=indexed, status=status, error=error))
 
 
-async def org_answers_to(db: AsyncSession, org_id: str, question_id: str) -> Sequence[Answer]:
-    """Every recorded answer to ``question_id`` in the organisation's sessions (locked for update)."""
+async def org_answers_to(db: AsyncSession, org_id: str, question_id: str) -> list[tuple[Answer, str]]:
+    """Every recorded answer to ``question_id`` in the organisation's sessions (locked for update), with
+    its session's language."""
     query = (
-        select(Answer)
+        select(Answer, InterviewSession.language)
         .join(InterviewSession, InterviewSession.id == Answer.session_id)
-        .where(InterviewSession.org_id == org_id, Answer.question_id == question_id, Answer.skipped.is_(False))
+        .where(
+            InterviewSession.org_id == org_id, Answer.question_id == question_id, Answer.skipped.is_(False)
+        )
         .order_by(Answer.seq)
         .with_for_update(of=Answer)
     )
-    return (await db.scalars(query)).all()
+    return [(answer, language) for answer, language in (await db.execute(query)).all()]
 
 
 async def open_sessions_with(db: AsyncSession, org_id: str, question_id: str) -> list[InterviewSession]:

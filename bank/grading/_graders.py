@@ -247,7 +247,9 @@ def grade_exact_text(question: Question, answer: str, language: Language) -> Gra
     given = _exact_form(answer)
     if given and given in {_exact_form(text) for text in [question.key, *question.accepted]}:
         return make(question, Verdict.CORRECT, 1.0, message("exact_correct", language), language)
-    return make(question, Verdict.INCORRECT, 0.0, message("exact_wrong", language, key=question.key), language)
+    return make(
+        question, Verdict.INCORRECT, 0.0, message("exact_wrong", language, key=question.key), language
+    )
 
 
 def grade_open(question: Question, answer: str, language: Language) -> Grade:

@@ -71,12 +71,19 @@ def parse_aiken(text: str, file: str) -> DraftBank:
             expected = OPTION_LABELS[len(options)] if len(options) < len(OPTION_LABELS) else None
             if label != expected:
                 problems.append(
-                    Problem(file, number, f"option {label}: expected {expected or 'at most 8 options'}", "options")
+                    Problem(
+                        file, number, f"option {label}: expected {expected or 'at most 8 options'}", "options"
+                    )
                 )
             options[label] = body
         elif options:
             problems.append(
-                Problem(file, number, "expected an option line ('B. …') or 'ANSWER: X' after the options", "options")
+                Problem(
+                    file,
+                    number,
+                    "expected an option line ('B. …') or 'ANSWER: X' after the options",
+                    "options",
+                )
             )
         else:
             if not stem:

@@ -95,5 +95,7 @@ def build_bank(
         problems.append(Problem(file, 1, "the file holds no questions"))
     if problems:
         raise BankFileError(sorted(problems, key=lambda problem: problem.line or 0))
-    bank = Bank(id=bank_id, title=title or drafts.title or bank_id, source_file=source_file, questions=questions)
+    bank = Bank(
+        id=bank_id, title=title or drafts.title or bank_id, source_file=source_file, questions=questions
+    )
     return BuiltBank(bank, lines)

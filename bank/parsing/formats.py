@@ -45,7 +45,9 @@ def format_for(media_type: str | None, explicit: str | None = None) -> BankForma
             return BankFormat(explicit.strip().lower())
         except ValueError:
             names = ", ".join(f.value for f in BankFormat)
-            raise BankFileError([Problem("upload", None, f"unknown format {explicit!r} ({names})", "format")]) from None
+            raise BankFileError(
+                [Problem("upload", None, f"unknown format {explicit!r} ({names})", "format")]
+            ) from None
     base = (media_type or "").split(";", 1)[0].strip().lower()
     found = MEDIA_TYPES.get(base)
     if found is None:

@@ -125,7 +125,9 @@ def parse_gift(text: str, file: str) -> DraftBank:
             line = block.line_at(error.offset) if error.offset is not None else block.first_line
             problems.append(Problem(file, line, str(error), error.field))
     if not drafts and not problems:
-        problems.append(Problem(file, 1, "no questions found (e.g. 'Who is buried in Grant's tomb? {=no one}')"))
+        problems.append(
+            Problem(file, 1, "no questions found (e.g. 'Who is buried in Grant's tomb? {=no one}')")
+        )
     if problems:
         raise BankFileError(problems)
     return DraftBank(drafts)
@@ -185,12 +187,12 @@ def _answers(answers: str, offset: int) -> dict[str, object]:
         raise _Refused("'{}' is an essay question: not supported (multiple choice, true/false, short answer)",
                        "type", offset)  # fmt: skip
     if answers.startswith("#"):
-        raise _Refused("'{#…}' is a numerical question: not supported (multiple choice, true/false, short answer)",
+        raise _Refused("'{#…}' is a numerical question: not supported (choice, true/false, short answer)",
                        "type", offset)  # fmt: skip
     head, _, feedback = answers.partition("#")
     truth = _TRUTH.get(head.strip().lower())
     if truth is not None and not re.search(r"[=~]", head):
-        wrong, _, right = feedback.partition("#")
+        _if_wrong, _, right = feedback.partition("#")
         return {
             "type": QuestionType.TRUEFALSE.value,
             "key": truth,
@@ -250,7 +252,9 @@ def _choice(parsed: list[tuple[str, float | None, str, str]], offset: int) -> di
     if equals and weighted:
         raise _Refused("mixes '=' with weighted '~%n%' right answers: use one or the other", "key", offset)
     if len(equals) > 1:
-        raise _Refused("several '=' answers: give several right options as weights, ~%50%A ~%50%B", "key", offset)
+        raise _Refused(
+            "several '=' answers: give several right options as weights, ~%50%A ~%50%B", "key", offset
+        )
     right = equals or weighted
     if not right:
         raise _Refused("no right answer ('=' or a positive '~%n%' weight)", "key", offset)

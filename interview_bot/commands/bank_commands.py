@@ -130,9 +130,22 @@ def validate(
 def import_(
     file: Annotated[Path, typer.Argument(help="A bank in seed text (.txt), YAML, JSON or CSV.")],
     data_dir: DataDirOption = None,
+    org: Annotated[
+        str | None,
+        typer.Option("--org", help="Import as this organisation's own bank (as POST /v1/banks does)."),
+    ] = None,
+    name: Annotated[str | None, typer.Option("--name", help="The bank's name (default: file name).")] = None,
+    format: Annotated[
+        str | None, typer.Option("--format", help="aiken or gift (default: from the file's suffix).")
+    ] = None,
 ) -> None:
-    """Import a bank into the data directory: all of it or, on any error, nothing."""
+    """Import a bank: into the data directory (public), or with ``--org`` as that organisation's bank
+    (through the same service as the HTTP API); all of it or, on any error, nothing."""
     settings = load_settings(data_dir=data_dir)
+    if org is not None:
+        from interview_bot.commands.org_banks import import_org_bank
+
+        raise typer.Exit(code=import_org_bank(settings, org, file, name=name, format=format))
     try:
         result = import_bank(file, settings.data_dir)
     except BankFileError as error:

@@ -1,0 +1,107 @@
+"""An organisation's own question banks: upload a file, list, read, delete, correct a key, regrade."""
+
+from __future__ import annotations
+
+from typing import Annotated, Any
+
+from fastapi import APIRouter, Query, Request, Response
+
+from api import schemas
+from api.deps import Ctx, Db, Recruiter
+from api.services import bank_indexing, banks
+from api.services.questions import question_detail
+
+router = APIRouter(prefix="/v1/banks", tags=["recruiter: banks"])
+
+_FILE = {"schema": {"type": "string", "maxLength": banks.MAX_UPLOAD_BYTES}}
+UPLOAD_BODY: dict[str, Any] = {
+    "requestBody": {
+        "required": True,
+        "description": "The bank file (docs/bank-format.md): CSV, YAML, JSON, seed-style exam text, or "
+        "Aiken / GIFT text with ?format=aiken|gift. UTF-8, at most 10 MB and 5,000 questions.",
+        "content": {
+            media: _FILE for media in ("text/csv", "application/yaml", "application/json", "text/plain")
+        },
+    }
+}
+REFUSED = {
+    413: {"model": schemas.Problem, "description": "the file is larger than 10 MB"},
+    415: {"model": schemas.Problem, "description": "an unsupported Content-Type"},
+    422: {
+        "model": schemas.Problem,
+        "description": "the file has errors: `errors: [{line, field, message}]` lists every one; "
+        "nothing was stored",
+    },
+}
+
+
+@router.post(
+    "",
+    status_code=201,
+    response_model=schemas.BankOut,
+    openapi_extra=UPLOAD_BODY,
+    responses=REFUSED,  # type: ignore[arg-type]
+)
+async def upload_bank(
+    request: Request,
+    org: Recruiter,
+    ctx: Ctx,
+    db: Db,
+    name: Annotated[str, Query(min_length=1, max_length=banks.MAX_NAME, description="the bank's name")],
+    format: Annotated[
+        str | None, Query(pattern="^(aiken|gift|csv|yaml|json|text)$", description="aiken or gift (or any)")
+    ] = None,
+) -> schemas.BankOut:
+    """Upload a bank file under ``name``: all of it or, on any error, nothing. Uploading under a name
+    the organisation already uses replaces that bank in one step (sessions already started keep the
+    questions they were given). The bank is ``indexing`` until every question is searchable."""
+    body = await request.body()
+    upload = await banks.upload_bank(
+        ctx, db, org.id, name=name, body=body, media_type=request.headers.get("content-type"), format=format
+    )
+    await db.commit()
+    bank_indexing.schedule(ctx, upload.bank.id)
+    return banks.bank_out(upload.bank, upload.questions)
+
+
+@router.get("", response_model=schemas.BankList)
+async def list_banks(org: Recruiter, db: Db) -> schemas.BankList:
+    """The organisation's banks (the public bank, ``public``, is every organisation's too)."""
+    return schemas.BankList(items=await banks.list_banks(db, org.id))
+
+
+@router.get("/{bank_id}", response_model=schemas.BankDetail)
+async def get_bank(bank_id: str, org: Recruiter, db: Db) -> schemas.BankDetail:
+    """The bank with its questions (keys, explanations, errata) and its indexing progress."""
+    return await banks.bank_detail(db, org.id, bank_id)
+
+
+@router.delete("/{bank_id}", status_code=204, response_class=Response)
+async def delete_bank(bank_id: str, org: Recruiter, ctx: Ctx, db: Db) -> Response:
+    """Delete the bank: its questions leave search and new invites; transcripts keep the question text
+    they showed, and sessions already started finish with the questions they were given."""
+    await banks.delete_bank(db, org.id, bank_id)
+    await db.commit()
+    bank_indexing.schedule(ctx, bank_id)  # finds the bank gone: removes its questions from the index
+    return Response(status_code=204)
+
+
+@router.patch("/{bank_id}/questions/{question_id}", response_model=schemas.QuestionDetail)
+async def correct_question(
+    bank_id: str, question_id: str, body: schemas.QuestionPatch, org: Recruiter, ctx: Ctx, db: Db
+) -> schemas.QuestionDetail:
+    """Correct the key and/or set the status (``active``, ``disputed``, ``draft``), with an erratum
+    (what was wrong, why). Finished answers change when ``…/regrade`` is called."""
+    question = await banks.correct_question(ctx, db, org.id, bank_id, question_id, body)
+    await db.commit()
+    bank_indexing.schedule(ctx, bank_id)
+    return question_detail(question)
+
+
+@router.post("/{bank_id}/questions/{question_id}/regrade", response_model=schemas.RegradeOut)
+async def regrade_question(
+    bank_id: str, question_id: str, org: Recruiter, ctx: Ctx, db: Db
+) -> schemas.RegradeOut:
+    """Grade every recorded answer to this question in the organisation again, against its current
+    key and status; transcripts then show the new grade beside the original, with the erratum."""
+    return await banks.regrade_question(ctx, db, org.id, bank_id, question_id)

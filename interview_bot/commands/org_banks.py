@@ -1,0 +1,91 @@
+"""``interview-bot bank import --org NAME FILE``: an organisation's bank, through the API's own service
+(``api.services.banks``), so the CLI and ``POST /v1/banks`` accept, refuse and index files alike."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+import typer
+from rich.console import Console
+
+from api.context import ServiceContext
+from api.errors import ApiError
+from api.observability import Metrics
+from api.settings import Settings
+from api.store.engine import make_engine, migrate, sessionmaker_for
+from api.store.orgs import get_org_by_name
+
+SUFFIX_MEDIA_TYPES = {
+    ".csv": "text/csv",
+    ".yaml": "application/yaml",
+    ".yml": "application/yaml",
+    ".json": "application/json",
+    ".txt": "text/plain",
+}
+SUFFIX_FORMATS = {".gift": "gift", ".aiken": "aiken"}
+
+
+def import_org_bank(
+    settings: Settings, org_name: str, file: Path, *, name: str | None, format: str | None
+) -> int:
+    """Upload ``file`` as the organisation's bank and index it; the exit code (0 when imported)."""
+    console = Console(stderr=True)
+    try:
+        body = file.read_bytes()
+    except OSError as error:
+        console.print(f"[red]error[/red] {file}: {error.strerror or error}", highlight=False)
+        return 1
+    suffix = file.suffix.lower()
+    explicit = format or SUFFIX_FORMATS.get(suffix)
+    media_type = SUFFIX_MEDIA_TYPES.get(suffix, "text/plain")
+    try:
+        bank_id, count, status = asyncio.run(
+            _import(settings, org_name, name or file.stem, body, media_type, explicit)
+        )
+    except ApiError as error:
+        console.print(f"[red]error[/red] {file}: {error.detail}", highlight=False)
+        for problem in error.extra.get("errors", []):
+            where = f"{file}:{problem['line']}" if problem.get("line") else str(file)
+            field = f" [{problem['field']}]" if problem.get("field") else ""
+            console.print(f"  {where}{field}: {problem['message']}", highlight=False, markup=False)
+        return 1
+    typer.echo(f"{file}: bank {bank_id} of {org_name!r}: {count} questions, {status}")
+    return 0 if status == "ready" else 1
+
+
+async def _import(
+    settings: Settings, org_name: str, name: str, body: bytes, media_type: str, format: str | None
+) -> tuple[str, int, str]:
+    from api.app import open_default_index
+    from api.services import bank_indexing
+    from api.services.banks import upload_bank
+    from api.store import banks as bank_store
+    from bank.library import load_full_catalog
+
+    engine = make_engine(settings.sqlalchemy_url)
+    try:
+        await migrate(engine)
+        ctx = ServiceContext(
+            settings=settings,
+            engine=engine,
+            sessions=sessionmaker_for(engine),
+            catalog=await asyncio.to_thread(load_full_catalog, settings.data_dir),
+            index=await asyncio.to_thread(open_default_index, settings),
+            metrics=Metrics(),
+            service_token="",
+        )
+        async with ctx.sessions.begin() as db:
+            org = await get_org_by_name(db, org_name)
+            if org is None:
+                raise ApiError(404, f"no organisation {org_name!r} (interview-bot admin create-org)")
+            upload = await upload_bank(
+                ctx, db, org.id, name=name, body=body, media_type=media_type, format=format
+            )
+            bank_id, count = upload.bank.id, upload.questions
+        await bank_indexing.index_bank(ctx, bank_id)
+        async with ctx.sessions() as db:
+            bank = await bank_store.get_bank(db, bank_id)
+            return bank_id, count, bank.status if bank is not None else "deleted"
+    finally:
+        await engine.dispose()
