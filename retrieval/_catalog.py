@@ -13,8 +13,8 @@ import threading
 import time
 from typing import Any
 
-from retrieval._collections import META_FINGERPRINT, PAGE, Collections, iter_metadatas, topics_of
-from retrieval.documents import EXPLANATION_SUFFIX
+from retrieval._collections import PAGE, Collections, iter_metadatas, topics_of
+from retrieval.documents import EXPLANATION_SUFFIX, owner_of
 from retrieval.lexical import LexicalIndex, PostingsBuilder, tokenize
 
 LEXICAL_RECHECK_S = 2.0  # how often a reader looks for a sync made by another process
@@ -40,7 +40,7 @@ class LexicalCatalog:
             now = time.monotonic()
             if self._lexical is not None and now - self._checked < LEXICAL_RECHECK_S:
                 return self._lexical
-            fingerprint = str(self._collections.stored_metadata().get(META_FINGERPRINT, ""))
+            fingerprint = self._collections.version()
             self._checked = now
             if self._lexical is not None and fingerprint == self._fingerprint:
                 return self._lexical
@@ -64,6 +64,8 @@ class LexicalCatalog:
                     "type": meta.get("type"),
                     "status": meta.get("status"),
                     "topics": topics_of(meta),
+                    "owner": owner_of(meta),
+                    "bank": meta.get("bank"),
                 }
             )
         position = {record_id: i for i, record_id in enumerate(ids)}

@@ -11,6 +11,7 @@
 from __future__ import annotations
 
 import contextlib
+import uuid
 from collections.abc import Iterator
 from typing import Any, Literal
 
@@ -30,6 +31,7 @@ META_EMBEDDER = "ibot_embedder"
 META_FINGERPRINT = "ibot_fingerprint"
 META_COUNT = "ibot_count"
 META_TOPICS = "ibot_topics"
+META_GENERATION = "ibot_generation"  # changed by every organisation-bank sync: readers rebuild BM25
 
 Kind = Literal["questions", "explanations"]
 
@@ -96,14 +98,31 @@ class Collections:
             metadata=self.collection_metadata(fingerprint="", count=0, topics=""),
         )
 
-    def collection_metadata(self, *, fingerprint: str, count: int, topics: str) -> dict[str, Any]:
+    def collection_metadata(
+        self, *, fingerprint: str, count: int, topics: str, generation: str | None = None
+    ) -> dict[str, Any]:
+        """The public bank's fingerprint, count and topics (``generation``: kept as stored unless given)."""
+        if generation is None:
+            generation = str(self.stored_metadata().get(META_GENERATION, ""))
         return {
             META_SCHEMA: SCHEMA_VERSION,
             META_EMBEDDER: self.embedder,
             META_FINGERPRINT: fingerprint,
             META_COUNT: count,
             META_TOPICS: topics,
+            META_GENERATION: generation,
         }
+
+    def new_generation(self) -> None:
+        """Mark a change the public fingerprint does not cover (an organisation bank), for every reader."""
+        stored = self.stored_metadata()
+        stored[META_GENERATION] = uuid.uuid4().hex
+        self.questions.modify(metadata=stored)
+
+    def version(self) -> str:
+        """What a reader compares to notice another process's sync: fingerprint and generation."""
+        stored = self.stored_metadata()
+        return f"{stored.get(META_FINGERPRINT, '')}/{stored.get(META_GENERATION, '')}"
 
     def stored_metadata(self) -> dict[str, Any]:
         """The questions collection's metadata as stored now (another process may have synced)."""
@@ -141,11 +160,13 @@ class Collections:
         return set(self.names) <= present
 
 
-def iter_metadatas(collection: Collection) -> Iterator[tuple[str, dict[str, Any]]]:
-    """Every record's (id, metadata), page by page."""
+def iter_metadatas(
+    collection: Collection, where: dict[str, Any] | None = None
+) -> Iterator[tuple[str, dict[str, Any]]]:
+    """Every record's (id, metadata) (those matching ``where``), page by page."""
     offset = 0
     while True:
-        page = collection.get(include=["metadatas"], limit=PAGE, offset=offset)
+        page = collection.get(include=["metadatas"], where=where, limit=PAGE, offset=offset)
         ids = page["ids"]
         for record_id, metadata in zip(ids, page["metadatas"] or [], strict=False):
             yield record_id, dict(metadata or {})

@@ -4,11 +4,11 @@ an in-memory predicate (the lexical side, over-fetched dense results, the catalo
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from bank.model import QuestionType, Status
-from retrieval.documents import parse_types
+from retrieval.documents import owner_of, parse_types
 
 
 def _values(items: Iterable[Any] | None) -> list[str] | None:
@@ -26,10 +26,14 @@ class Filters:
     topics: tuple[str, ...] = ()  # any of
     statuses: tuple[str, ...] = ()  # empty: every status
     exclude_ids: tuple[str, ...] = ()
+    owners: tuple[str, ...] = ()  # any of ("public", an organisation id); empty: every owner
+    banks: tuple[str, ...] = ()  # any of (index bank names); empty: every bank
     _types: frozenset[str] = field(init=False, repr=False, compare=False)
     _topics: frozenset[str] = field(init=False, repr=False, compare=False)
     _statuses: frozenset[str] = field(init=False, repr=False, compare=False)
     _excluded: frozenset[str] = field(init=False, repr=False, compare=False)
+    _owners: frozenset[str] = field(init=False, repr=False, compare=False)
+    _banks: frozenset[str] = field(init=False, repr=False, compare=False)
 
     @classmethod
     def of(
@@ -39,16 +43,20 @@ class Filters:
         topics: Iterable[str] | None = None,
         statuses: Iterable[Status | str] | None = None,
         exclude_ids: Iterable[str] = (),
+        owners: Iterable[str] | None = None,
+        banks: Iterable[str] | None = None,
     ) -> Filters:
         return cls(
             types=tuple(parse_types(types) or ()),
             topics=tuple(_values(topics) or ()),
             statuses=tuple(_values(statuses) or ()),
             exclude_ids=tuple(dict.fromkeys(exclude_ids)),
+            owners=tuple(_values(owners) or ()),
+            banks=tuple(_values(banks) or ()) if banks is not None else (),
         )
 
     def with_topics(self, topics: Iterable[str]) -> Filters:
-        return Filters(self.types, tuple(topics), self.statuses, self.exclude_ids)
+        return replace(self, topics=tuple(topics))
 
     def where(self) -> dict[str, Any] | None:
         clauses: list[dict[str, Any]] = []
@@ -61,6 +69,10 @@ class Filters:
             clauses.append({"status": {"$in": list(self.statuses)}})
         if self.exclude_ids:
             clauses.append({"question_id": {"$nin": list(self.exclude_ids)}})
+        if self.owners:
+            clauses.append({"owner": {"$in": list(self.owners)}})
+        if self.banks:
+            clauses.append({"bank": {"$in": list(self.banks)}})
         if not clauses:
             return None
         return clauses[0] if len(clauses) == 1 else {"$and": clauses}
@@ -70,6 +82,8 @@ class Filters:
         object.__setattr__(self, "_topics", frozenset(self.topics))
         object.__setattr__(self, "_statuses", frozenset(self.statuses))
         object.__setattr__(self, "_excluded", frozenset(self.exclude_ids))
+        object.__setattr__(self, "_owners", frozenset(self.owners))
+        object.__setattr__(self, "_banks", frozenset(self.banks))
 
     def accept(self, metadata: dict[str, Any]) -> bool:
         return (
@@ -77,4 +91,6 @@ class Filters:
             and (not self._statuses or metadata.get("status") in self._statuses)
             and (not self._topics or not self._topics.isdisjoint(metadata.get("topics") or ()))
             and (not self._excluded or metadata.get("question_id") not in self._excluded)
+            and (not self._owners or owner_of(metadata) in self._owners)
+            and (not self._banks or metadata.get("bank") in self._banks)
         )

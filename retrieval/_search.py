@@ -271,8 +271,9 @@ class Searcher:
         return items
 
     def known_topics(self) -> list[str]:
+        """Every topic tag in the index (organisation banks' too: drawing filters by owner anyway)."""
         stored = str(self._collections.stored_metadata().get(META_TOPICS, ""))
-        return [t for t in stored.split(",") if t]
+        return sorted({*(t for t in stored.split(",") if t), *self._catalog.get().table.topics})
 
     def pick(
         self, topic_query: str | None, count: int, filters: Filters, mode: SearchMode, seed: int | None
@@ -291,6 +292,6 @@ class Searcher:
             else []
         )
         if len(chosen) < count:
-            others = Filters(filters.types, (), filters.statuses, (*filters.exclude_ids, *chosen))
+            others = replace(filters, topics=(), exclude_ids=(*filters.exclude_ids, *chosen))
             chosen += [h.question_id for h in self.search(topic, count - len(chosen), others, mode)]
         return chosen[:count]

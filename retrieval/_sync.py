@@ -18,7 +18,14 @@ from chromadb.api.models.Collection import Collection
 from bank.model import Question
 from retrieval._catalog import LexicalCatalog
 from retrieval._collections import META_EMBEDDER, META_FINGERPRINT, PAGE, Collections, iter_metadatas
-from retrieval.documents import SCHEMA_VERSION, IndexDocument, explanation_document, question_document
+from retrieval.documents import (
+    PUBLIC_OWNER,
+    SCHEMA_VERSION,
+    IndexDocument,
+    explanation_document,
+    owner_of,
+    question_document,
+)
 from retrieval.lexical import tokenize
 
 EMBED_BATCH = 32  # documents per call to the embedding model
@@ -54,15 +61,17 @@ class _Plan:
     changed_questions: set[str] = field(default_factory=set)
 
 
-def documents(questions: Iterable[Question]) -> tuple[dict[str, IndexDocument], dict[str, IndexDocument]]:
+def documents(
+    questions: Iterable[Question], owner: str = PUBLIC_OWNER
+) -> tuple[dict[str, IndexDocument], dict[str, IndexDocument]]:
     """The question records and explanation records for ``questions``, by record id."""
     question_docs: dict[str, IndexDocument] = {}
     explanation_docs: dict[str, IndexDocument] = {}
     for question in questions:
         if question.id in question_docs:
             raise ValueError(f"question id {question.id!r} appears twice")
-        question_docs[question.id] = question_document(question)
-        explanation = explanation_document(question)
+        question_docs[question.id] = question_document(question, owner)
+        explanation = explanation_document(question, owner)
         if explanation is not None:
             explanation_docs[explanation.id] = explanation
     return question_docs, explanation_docs
@@ -81,10 +90,13 @@ def _fingerprint(docs: Iterable[IndexDocument], embedder: str) -> str:
     return hasher.hexdigest()
 
 
-def _existing(collection: Collection) -> dict[str, tuple[str, str]]:
+def _existing(collection: Collection, *, bank: str | None = None) -> dict[str, tuple[str, str]]:
+    """Record id → (text hash, metadata hash) of the public bank's records, or of one organisation bank's."""
+    where = {"bank": bank} if bank is not None else None
     return {
         record_id: (str(metadata.get("text_hash", "")), str(metadata.get("meta_hash", "")))
-        for record_id, metadata in iter_metadatas(collection)
+        for record_id, metadata in iter_metadatas(collection, where)
+        if bank is not None or owner_of(metadata) == PUBLIC_OWNER
     }
 
 
@@ -158,21 +170,7 @@ class Synchroniser:
             report.unchanged = len(question_docs) - report.added - report.updated
             report.removed = len(removed)
 
-            work = [(c.questions, d) for d in question_plan.embed]
-            work += [(c.explanations, d) for d in explanation_plan.embed]
-            self._embed(work, progress)
-            report.embedded = len(work)
-
-            for collection, plan in ((c.questions, question_plan), (c.explanations, explanation_plan)):
-                if plan.update_meta:
-                    collection.update(
-                        ids=[d.id for d in plan.update_meta],
-                        metadatas=[{**dict.fromkeys(_OPTIONAL_KEYS), **d.metadata} for d in plan.update_meta],
-                    )
-                for start in range(0, len(plan.delete), PAGE):
-                    collection.delete(ids=plan.delete[start : start + PAGE])
-                    c.lexicon.delete(ids=plan.delete[start : start + PAGE])
-            report.metadata_only = len(question_plan.update_meta) + len(explanation_plan.update_meta)
+            self._apply(question_plan, explanation_plan, report, progress)
 
             topics = sorted({t for d in question_docs.values() for t in d.metadata.get("topics", ())})
             final = c.collection_metadata(
@@ -184,7 +182,101 @@ class Synchroniser:
         report.seconds = time.perf_counter() - started
         return report
 
-    def _embed(self, work: list[tuple[Collection, IndexDocument]], progress: bool) -> None:
+    def _apply(
+        self,
+        question_plan: _Plan,
+        explanation_plan: _Plan,
+        report: IndexReport,
+        progress: bool,
+        on_progress: Callable[[int, int], None] | None = None,
+    ) -> None:
+        """Embed what the plans say, update metadata in place, delete what is gone."""
+        c = self._collections
+        work = [(c.questions, d) for d in question_plan.embed]
+        work += [(c.explanations, d) for d in explanation_plan.embed]
+        self._embed(work, progress, on_progress)
+        report.embedded = len(work)
+        for collection, plan in ((c.questions, question_plan), (c.explanations, explanation_plan)):
+            if plan.update_meta:
+                collection.update(
+                    ids=[d.id for d in plan.update_meta],
+                    metadatas=[{**dict.fromkeys(_OPTIONAL_KEYS), **d.metadata} for d in plan.update_meta],
+                )
+            for start in range(0, len(plan.delete), PAGE):
+                collection.delete(ids=plan.delete[start : start + PAGE])
+                c.lexicon.delete(ids=plan.delete[start : start + PAGE])
+        report.metadata_only = len(question_plan.update_meta) + len(explanation_plan.update_meta)
+
+    def sync_bank(
+        self,
+        bank_id: str,
+        owner: str,
+        questions: Iterable[Question],
+        on_progress: Callable[[int, int], None] | None = None,
+        on_searchable: Callable[[], None] | None = None,
+    ) -> IndexReport:
+        """Bring one organisation bank's records in step with ``questions`` (owner ``owner``): only its new
+        or changed texts are embedded, its records no longer wanted are deleted, nothing else is read
+        or touched.
+
+        Questions first: once they are written the bank can be searched and drawn from
+        (``on_searchable()``; ``on_progress(done, total)`` follows them); then the explanations."""
+        started = time.perf_counter()
+        c = self._collections
+        with self._lock:
+            c.check_usable()
+            question_docs, explanation_docs = documents(questions, owner)
+            strays = [d.id for d in question_docs.values() if d.metadata.get("bank") != bank_id]
+            if strays:
+                raise ValueError(f"questions of another bank given to bank {bank_id}: {strays[:3]}")
+            existing_questions = _existing(c.questions, bank=bank_id)
+            question_plan = _plan(question_docs, existing_questions)
+            explanation_plan = _plan(explanation_docs, _existing(c.explanations, bank=bank_id))
+            report = IndexReport()
+            changed = question_plan.changed_questions | explanation_plan.changed_questions
+            report.added = sum(1 for qid in question_docs if qid not in existing_questions)
+            report.updated = len({qid for qid in changed if qid in existing_questions})
+            report.unchanged = len(question_docs) - report.added - report.updated
+            report.removed = sum(1 for qid in existing_questions if qid not in question_docs)
+            self._apply(question_plan, _Plan(), report, False, on_progress)
+            if report.changed or report.metadata_only:
+                c.new_generation()
+                self._catalog.invalidate()
+            if on_searchable is not None:
+                on_searchable()
+            later = IndexReport()
+            self._apply(_Plan(), explanation_plan, later, False)
+            report.embedded += later.embedded
+            report.metadata_only += later.metadata_only
+            if later.embedded or later.metadata_only or explanation_plan.delete:
+                c.new_generation()
+                self._catalog.invalidate()
+        report.seconds = time.perf_counter() - started
+        return report
+
+    def drop_bank(self, bank_id: str) -> int:
+        """Delete one organisation bank's records; the number of questions removed."""
+        c = self._collections
+        with self._lock:
+            question_ids = [record_id for record_id, _ in iter_metadatas(c.questions, {"bank": bank_id})]
+            explanation_ids = [
+                record_id for record_id, _ in iter_metadatas(c.explanations, {"bank": bank_id})
+            ]
+            for collection, ids in ((c.questions, question_ids), (c.explanations, explanation_ids)):
+                for start in range(0, len(ids), PAGE):
+                    collection.delete(ids=ids[start : start + PAGE])
+                    c.lexicon.delete(ids=ids[start : start + PAGE])
+            if question_ids or explanation_ids:
+                c.new_generation()
+                self._catalog.invalidate()
+        return len(question_ids)
+
+    def _embed(
+        self,
+        work: list[tuple[Collection, IndexDocument]],
+        progress: bool,
+        on_progress: Callable[[int, int], None] | None = None,
+    ) -> None:
         """Embed in small batches (a smooth progress bar), write to Chroma in large ones (far faster)."""
         if not work:
             return
@@ -224,7 +316,15 @@ class Synchroniser:
                 flush(name)
 
         if not progress:
-            run(lambda _n: None)
+            done = 0
+
+            def advance(count: int) -> None:
+                nonlocal done
+                done += count
+                if on_progress is not None:
+                    on_progress(done, len(work))
+
+            run(advance)
             return
         from rich.console import Console
         from rich.progress import (

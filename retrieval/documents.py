@@ -15,6 +15,7 @@ from bank.model import Question, QuestionType
 SCHEMA_VERSION = 3
 
 EXPLANATION_SUFFIX = "#explanation"  # explanation record id = question id + suffix
+PUBLIC_OWNER = "public"  # owner of the curated (and data-dir imported) banks; else an organisation id
 SNIPPET_CHARS = 120
 _FENCE = re.compile(r"```[a-zA-Z0-9_+-]*\n?")
 _SPACES = re.compile(r"\s+")
@@ -64,9 +65,10 @@ def snippet(text: str, limit: int = SNIPPET_CHARS) -> str:
     return flat if len(flat) <= limit else flat[: limit - 1].rstrip() + "…"
 
 
-def base_metadata(question: Question) -> dict[str, Any]:
+def base_metadata(question: Question, owner: str = PUBLIC_OWNER) -> dict[str, Any]:
     metadata: dict[str, Any] = {
         "question_id": question.id,
+        "owner": owner,
         "type": question.type.value,
         "difficulty": question.difficulty,
         "bank": question.bank,
@@ -86,15 +88,20 @@ def _finish(record_id: str, question: Question, text: str, metadata: dict[str, A
     return IndexDocument(record_id, question.id, text, metadata, text_hash, meta_hash)
 
 
-def question_document(question: Question) -> IndexDocument:
-    return _finish(question.id, question, question_text(question), base_metadata(question))
+def question_document(question: Question, owner: str = PUBLIC_OWNER) -> IndexDocument:
+    return _finish(question.id, question, question_text(question), base_metadata(question, owner))
 
 
-def explanation_document(question: Question) -> IndexDocument | None:
+def explanation_document(question: Question, owner: str = PUBLIC_OWNER) -> IndexDocument | None:
     text = explanation_text(question)
     if not text:
         return None
-    return _finish(f"{question.id}{EXPLANATION_SUFFIX}", question, text, base_metadata(question))
+    return _finish(f"{question.id}{EXPLANATION_SUFFIX}", question, text, base_metadata(question, owner))
+
+
+def owner_of(metadata: dict[str, Any]) -> str:
+    """Records indexed before owners existed belong to the public bank."""
+    return str(metadata.get("owner") or PUBLIC_OWNER)
 
 
 def parse_types(types: Any) -> list[str] | None:

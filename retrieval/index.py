@@ -12,7 +12,7 @@ The work is done by private modules, each with one concern:
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from chromadb.api import ClientAPI
@@ -118,6 +118,23 @@ class QuestionIndex:
         """Drop the collections and embed every question again."""
         return self._sync.rebuild(questions, progress=progress)
 
+    def sync_bank(
+        self,
+        bank_id: str,
+        owner: str,
+        questions: Iterable[Question],
+        progress: Callable[[int, int], None] | None = None,
+        on_searchable: Callable[[], None] | None = None,
+    ) -> IndexReport:
+        """Keep one organisation bank (its question ids, ``owner`` in their metadata) in step with
+        ``questions``; :meth:`sync` (the public bank) never touches it. Only new or changed texts are
+        embedded; ``on_searchable()`` is called once its questions can be searched and drawn."""
+        return self._sync.sync_bank(bank_id, owner, questions, progress, on_searchable)
+
+    def drop_bank(self, bank_id: str) -> int:
+        """Remove one organisation bank's records; the number of questions removed."""
+        return self._sync.drop_bank(bank_id)
+
     # ------------------------------------------------------------------ read
 
     def search(
@@ -129,25 +146,40 @@ class QuestionIndex:
         topics: Iterable[str] | None = None,
         statuses: Iterable[Status | str] | None = ("active",),
         exclude_ids: Iterable[str] = (),
+        owners: Iterable[str] | None = None,
+        banks: Iterable[str] | None = None,
         mode: SearchMode | None = None,
     ) -> list[Hit]:
         """The ``k`` questions that best answer ``query`` (Chinese or English), best first.
 
-        ``types`` / ``topics`` (any of) / ``statuses`` filter on metadata (``statuses=None``: all);
+        ``types`` / ``topics`` (any of) / ``statuses`` filter on metadata (``statuses=None``: all),
+        ``owners`` / ``banks`` (any of) on whose questions they are (``None``: everyone's);
         a question id typed as the query comes first. ``mode`` overrides the index's search mode.
         """
-        filters = Filters.of(types=types, topics=topics, statuses=statuses, exclude_ids=exclude_ids)
+        filters = Filters.of(
+            types=types,
+            topics=topics,
+            statuses=statuses,
+            exclude_ids=exclude_ids,
+            owners=owners,
+            banks=banks,
+        )
         return self._search.search(query, k, filters, mode or self.mode)
 
     def related(
-        self, question_id: str, k: int = 5, *, statuses: Iterable[Status | str] | None = ("active",)
+        self,
+        question_id: str,
+        k: int = 5,
+        *,
+        statuses: Iterable[Status | str] | None = ("active",),
+        owners: Iterable[str] | None = None,
     ) -> list[Related]:
         """Up to ``k`` related questions, then up to ``k`` explanations of other questions.
 
         Each kind is ordered best first; the question's own explanation is not repeated. Raises
         :class:`UnknownQuestionError` for an id the index does not hold.
         """
-        return self._search.related(question_id, k, Filters.of(statuses=statuses))
+        return self._search.related(question_id, k, Filters.of(statuses=statuses, owners=owners))
 
     def known_topics(self) -> list[str]:
         """Every topic tag of the indexed bank, as last synced."""
@@ -161,6 +193,8 @@ class QuestionIndex:
         types: Iterable[QuestionType | str] | None = None,
         statuses: Iterable[Status | str] | None = ("active",),
         exclude_ids: Iterable[str] = (),
+        owners: Iterable[str] | None = None,
+        banks: Iterable[str] | None = None,
         seed: int | None = None,
     ) -> list[str]:
         """``count`` question ids for an interview or practice round.
@@ -169,7 +203,9 @@ class QuestionIndex:
         with a topic the request names, then the most relevant others; without one, a random
         draw (reproducible with ``seed``).
         """
-        filters = Filters.of(types=types, statuses=statuses, exclude_ids=exclude_ids)
+        filters = Filters.of(
+            types=types, statuses=statuses, exclude_ids=exclude_ids, owners=owners, banks=banks
+        )
         return self._search.pick(topic_query, count, filters, self.mode, seed)
 
     # ------------------------------------------------------------------ LangChain

@@ -23,6 +23,24 @@ class FilterLike(Protocol):
     def statuses(self) -> tuple[str, ...]: ...
     @property
     def exclude_ids(self) -> tuple[str, ...]: ...
+    @property
+    def owners(self) -> tuple[str, ...]: ...
+    @property
+    def banks(self) -> tuple[str, ...]: ...
+
+
+class _Codes:
+    """One categorical column as small integer codes, for ``np.isin`` masks."""
+
+    def __init__(self, size: int):
+        self.values: dict[str, int] = {}
+        self.codes = np.zeros(size, dtype=np.int32)
+
+    def set(self, row: int, value: str) -> None:
+        self.codes[row] = self.values.setdefault(value, len(self.values))
+
+    def mask(self, wanted: Sequence[str]) -> np.ndarray:
+        return np.isin(self.codes, [self.values[v] for v in wanted if v in self.values])
 
 
 class QuestionTable:
@@ -34,7 +52,10 @@ class QuestionTable:
         type_codes = np.zeros(len(self.ids), dtype=np.int16)
         status_codes = np.zeros(len(self.ids), dtype=np.int16)
         topic_rows: dict[str, list[int]] = {}
+        self._owners, self._banks = _Codes(len(self.ids)), _Codes(len(self.ids))
         for i, meta in enumerate(metadatas):
+            self._owners.set(i, str(meta.get("owner") or "public"))
+            self._banks.set(i, str(meta.get("bank") or ""))
             type_codes[i] = types.setdefault(str(meta.get("type")), len(types))
             status_codes[i] = statuses.setdefault(str(meta.get("status")), len(statuses))
             for topic in meta.get("topics") or ():
@@ -67,6 +88,10 @@ class QuestionTable:
                 if rows is not None:
                     tagged[rows] = True
             mask &= tagged
+        if filters.owners:
+            mask &= self._owners.mask(filters.owners)
+        if filters.banks:
+            mask &= self._banks.mask(filters.banks)
         for qid in filters.exclude_ids:
             row = self.position.get(qid)
             if row is not None:

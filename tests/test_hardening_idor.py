@@ -1,11 +1,13 @@
 """IDOR sweep: every operation of the app's OpenAPI document that names an object (invite, session,
-candidate) is called with another organisation's API key and as another candidate; none may succeed or
-leak, and the owner's objects are unchanged afterwards. New endpoints are swept automatically."""
+candidate, organisation bank, bank question) is called with another organisation's API key and as another
+candidate; none may succeed or leak, and the owner's objects are unchanged afterwards. New endpoints are
+swept automatically."""
 
 from __future__ import annotations
 
 from typing import Any
 
+from api.services import bank_indexing
 from tests.api_fixtures import (
     SERVICE_TOKEN,
     Api,
@@ -15,8 +17,10 @@ from tests.api_fixtures import (
     postgres_server_url,
     real_index,
 )
+from tests.helpers.banks import drop_org_banks, upload
 
 __all__ = ["api", "api_catalog", "database_url", "postgres_server_url", "real_index"]
+BANK_CSV = "id,type,stem,A,B,C,D,key,explanation,topics\nq-1,single,Private question?,a,b,c,d,A,,private\n"
 OWNER_CANDIDATE = 610001
 OTHER_CANDIDATE = 610002
 DENIED = {401, 403, 404}
@@ -30,14 +34,18 @@ def body_for(method: str, path: str, question_id: str) -> dict[str, Any] | None:
         return {"question_id": question_id, "idempotency_key": "idor-skip"}
     if method == "PATCH" and path.startswith("/v1/candidates/"):
         return {"language": "en"}
+    if method == "PATCH" and path.startswith("/v1/banks/"):
+        return {"key": "B", "erratum": {"what": "probe", "why": "probe"}}
     return None
 
 
 def object_operations(document: dict[str, Any]) -> list[tuple[str, str]]:
-    """(method, path) of every operation addressing an invite, a session or a candidate."""
+    """(method, path) of every operation addressing an invite, a session, a candidate, a bank or a bank
+    question (``/v1/questions/{question_id}`` is probed with the owner's bank question)."""
     found = []
+    names = ("{invite_id}", "{session_id}", "{telegram_id}", "{bank_id}", "{question_id}")
     for path, operations in document["paths"].items():
-        if not any(name in path for name in ("{invite_id}", "{session_id}", "{telegram_id}")):
+        if not any(name in path for name in names):
             continue
         for method in operations:
             if method in {"get", "post", "put", "patch", "delete"}:
@@ -68,8 +76,19 @@ async def test_no_operation_lets_another_org_or_candidate_reach_an_object(api: A
         await api.client.post(f"/v1/sessions/{session_id}/answers", json=first, headers=owner)
     ).status_code == 200
     before = (await api.client.get(f"/v1/sessions/{session_id}/transcript", headers=acme)).json()
+    bank = await upload(api.client, acme, "private", BANK_CSV, "text/csv")
+    assert bank.status_code == 201, bank.text
+    bank_id = bank.json()["id"]
+    bank_before = (await api.client.get(f"/v1/banks/{bank_id}", headers=acme)).json()
+    bank_question = bank_before["items"][0]["id"]
 
-    values = {"invite_id": invite.json()["id"], "session_id": session_id, "telegram_id": str(OWNER_CANDIDATE)}
+    values = {
+        "invite_id": invite.json()["id"],
+        "session_id": session_id,
+        "telegram_id": str(OWNER_CANDIDATE),
+        "bank_id": bank_id,
+        "question_id": bank_question,
+    }
     intruders = {
         "another organisation": globex,
         "another candidate": {
@@ -78,10 +97,12 @@ async def test_no_operation_lets_another_org_or_candidate_reach_an_object(api: A
         },
     }
     operations = object_operations(api.app.openapi())
-    assert len(operations) >= 10, operations
+    assert len(operations) >= 15, operations
     leaks = []
     for method, template in operations:
         path = template.format(**values)
+        if template.startswith("/v1/sessions/") and "{question_id}" in template:
+            continue  # a session's own question, not a bank's: covered by {session_id}
         for who, headers in intruders.items():
             response = await api.client.request(
                 method, path, json=body_for(method, template, question_id), headers=headers
@@ -103,6 +124,11 @@ async def test_no_operation_lets_another_org_or_candidate_reach_an_object(api: A
     assert mine.status_code == 200 and mine.json()["id"] == values["invite_id"]
     still = await api.client.get(f"/v1/sessions/{session_id}/current", headers=owner)
     assert still.status_code == 200 and still.json()["status"] == "active"
+    bank_after = (await api.client.get(f"/v1/banks/{bank_id}", headers=acme)).json()
+    assert bank_after["items"] == bank_before["items"]
+    assert (await api.client.get("/v1/banks", headers=globex)).json()["items"] == []
+    await bank_indexing.drain(api.ctx)
+    drop_org_banks(api.ctx.index, [bank_id])
 
 
 async def test_recruiter_keys_cannot_act_as_candidates_nor_the_service_token_as_a_recruiter(api: Api) -> None:

@@ -40,6 +40,8 @@ async def test_migrations_create_every_table_and_are_idempotent(database_url: st
             "answers",
             "notebook_cards",
             "console_sessions",
+            "org_banks",
+            "bank_questions",
         } <= tables
     finally:
         await engine.dispose()

@@ -48,13 +48,17 @@ async def index_bank(ctx: ServiceContext, bank_id: str) -> None:
             indexed = count if total <= 0 else min(count, done * count // total)
             asyncio.run_coroutine_threadsafe(_record(ctx, bank_id, revision, indexed, "indexing"), loop)
 
+        def searchable() -> None:  # questions written: the bank can be searched and drawn from
+            done = asyncio.run_coroutine_threadsafe(_record(ctx, bank_id, revision, count, "ready"), loop)
+            done.result(timeout=60)
+
         try:
-            await asyncio.to_thread(ctx.index.sync_bank, bank_id, owner, questions, progress)
+            await asyncio.to_thread(ctx.index.sync_bank, bank_id, owner, questions, progress, searchable)
         except Exception as error:
             log.exception("indexing bank %s failed", bank_id)
             await _record(ctx, bank_id, revision, 0, "failed", f"indexing failed: {error}"[:500])
             return
-        await _record(ctx, bank_id, revision, count, "ready")
+        await _record(ctx, bank_id, revision, count, "ready")  # also when nothing needed embedding
 
 
 def schedule(ctx: ServiceContext, bank_id: str) -> asyncio.Task[None]:

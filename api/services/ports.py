@@ -92,6 +92,7 @@ class QuestionIndex(Protocol):
         owner: str,
         questions: Iterable[Any],
         progress: Callable[[int, int], None] | None = None,
+        on_searchable: Callable[[], None] | None = None,
     ) -> Any: ...
 
     def drop_bank(self, bank_id: str) -> int: ...

@@ -24,7 +24,11 @@ def question_out(question: Question) -> schemas.QuestionOut:
 def errata_out(question: Question) -> list[schemas.ErratumOut]:
     return [
         schemas.ErratumOut(
-            field=e.field, source=e.source, corrected=e.corrected, justification=e.justification
+            field=e.field,
+            source=e.source,
+            corrected=e.corrected,
+            justification=e.justification,
+            problem=e.problem,
         )
         for e in question.errata
     ]

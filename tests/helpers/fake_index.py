@@ -13,6 +13,7 @@ from __future__ import annotations
 import random
 import threading
 from collections.abc import Iterable
+from dataclasses import replace
 from typing import Any
 
 from bank.model import Question, QuestionType, Status
@@ -35,6 +36,8 @@ class FakeQuestionIndex:
         self._questions = LexicalIndex([], [], [])
         self._explained = LexicalIndex([], [], [])
         self._synced: dict[str, str] = {}  # question id -> content hashes, as last synced
+        self._public: list[Question] = []
+        self._org_banks: dict[str, tuple[str, list[Question]]] = {}  # bank id -> (owner, questions)
         self.sync(questions)
         self.calls.clear()
 
@@ -56,35 +59,8 @@ class FakeQuestionIndex:
             raise ValueError("a question id appears twice")
         before = self._synced
         with self._lock:
-            self._texts, self._explanations, self._meta = {}, {}, {}
-            for question in bank:
-                document = question_document(question)
-                self._texts[question.id] = document.text
-                self._meta[question.id] = {
-                    "question_id": question.id,
-                    "type": document.metadata["type"],
-                    "status": document.metadata["status"],
-                    "topics": tuple(document.metadata.get("topics", ())),
-                }
-                explanation = explanation_document(question)
-                if explanation is not None:
-                    self._explanations[question.id] = explanation.text
-            ids = list(self._texts)
-            self._questions = LexicalIndex(
-                ids,
-                [
-                    tokenize(self._texts[i])
-                    + [t for topic in self._meta[i]["topics"] for t in tokenize(topic)]
-                    for i in ids
-                ],
-                [self._meta[i] for i in ids],
-            )
-            explained = list(self._explanations)
-            self._explained = LexicalIndex(
-                explained,
-                [tokenize(self._explanations[i]) for i in explained],
-                [self._meta[i] for i in explained],
-            )
+            self._public = bank
+            self._rebuild()
             self._synced = self._fingerprint(bank)
         report = IndexReport(embedded=0)
         report.added = sum(1 for qid in self._synced if qid not in before)
@@ -92,6 +68,64 @@ class FakeQuestionIndex:
         report.unchanged = len(self._synced) - report.added - report.updated
         report.removed = sum(1 for qid in before if qid not in self._synced)
         return report
+
+    def sync_bank(
+        self,
+        bank_id: str,
+        owner: str,
+        questions: Iterable[Question],
+        progress: Any = None,
+        on_searchable: Any = None,
+    ) -> IndexReport:
+        """An organisation bank (owner in its metadata), kept apart from the public bank's sync."""
+        self.calls.append("sync_bank")
+        with self._lock:
+            self._org_banks[bank_id] = (owner, list(questions))
+            self._rebuild()
+        if on_searchable is not None:
+            on_searchable()
+        return IndexReport(added=len(self._org_banks[bank_id][1]))
+
+    def drop_bank(self, bank_id: str) -> int:
+        self.calls.append("drop_bank")
+        with self._lock:
+            _, removed = self._org_banks.pop(bank_id, ("", []))
+            self._rebuild()
+        return len(removed)
+
+    def _rebuild(self) -> None:
+        everyone = [("public", q) for q in self._public]
+        everyone += [(owner, q) for owner, questions in self._org_banks.values() for q in questions]
+        self._texts, self._explanations, self._meta = {}, {}, {}
+        for owner, question in everyone:
+            document = question_document(question, owner)
+            self._texts[question.id] = document.text
+            self._meta[question.id] = {
+                "question_id": question.id,
+                "type": document.metadata["type"],
+                "status": document.metadata["status"],
+                "topics": tuple(document.metadata.get("topics", ())),
+                "owner": owner,
+                "bank": question.bank,
+            }
+            explanation = explanation_document(question, owner)
+            if explanation is not None:
+                self._explanations[question.id] = explanation.text
+        ids = list(self._texts)
+        self._questions = LexicalIndex(
+            ids,
+            [
+                tokenize(self._texts[i]) + [t for topic in self._meta[i]["topics"] for t in tokenize(topic)]
+                for i in ids
+            ],
+            [self._meta[i] for i in ids],
+        )
+        explained = list(self._explanations)
+        self._explained = LexicalIndex(
+            explained,
+            [tokenize(self._explanations[i]) for i in explained],
+            [self._meta[i] for i in explained],
+        )
 
     # ------------------------------------------------------------------ read
 
@@ -114,11 +148,15 @@ class FakeQuestionIndex:
         topics: Iterable[str] | None = None,
         statuses: Iterable[Status | str] | None = ("active",),
         exclude_ids: Iterable[str] = (),
+        owners: Iterable[str] | None = None,
+        banks: Iterable[str] | None = None,
         mode: str | None = None,
     ) -> list[Hit]:
         """BM25 over stem, options and topics; a question id typed as the query comes first."""
         self.calls.append("search")
-        filters = Filters.of(types=types, topics=topics, statuses=statuses, exclude_ids=exclude_ids)
+        filters = Filters.of(
+            types=types, topics=topics, statuses=statuses, exclude_ids=exclude_ids, owners=owners, banks=banks
+        )
         return self._search(query, k, filters)
 
     def _search(self, query: str, k: int, filters: Filters) -> list[Hit]:
@@ -140,13 +178,18 @@ class FakeQuestionIndex:
         return Hit(qid, score, snippet(self._texts[qid]), meta["type"], meta["topics"], lexical_score=score)
 
     def related(
-        self, question_id: str, k: int = 5, *, statuses: Iterable[Status | str] | None = ("active",)
+        self,
+        question_id: str,
+        k: int = 5,
+        *,
+        statuses: Iterable[Status | str] | None = ("active",),
+        owners: Iterable[str] | None = None,
     ) -> list[Related]:
         """Questions, then explanations of other questions, sharing the most words with the question."""
         self.calls.append("related")
         if question_id not in self._texts:
             raise UnknownQuestionError(question_id)
-        filters = Filters.of(statuses=statuses, exclude_ids=[question_id])
+        filters = Filters.of(statuses=statuses, exclude_ids=[question_id], owners=owners)
         text = self._texts[question_id]
         items = [
             Related("question", qid, score, snippet(self._texts[qid]))
@@ -166,13 +209,17 @@ class FakeQuestionIndex:
         types: Iterable[QuestionType | str] | None = None,
         statuses: Iterable[Status | str] | None = ("active",),
         exclude_ids: Iterable[str] = (),
+        owners: Iterable[str] | None = None,
+        banks: Iterable[str] | None = None,
         seed: int | None = None,
     ) -> list[str]:
         """As the real index: a seeded draw in id order without a topic; tagged questions first with one."""
         self.calls.append("pick")
         if count <= 0:
             return []
-        filters = Filters.of(types=types, statuses=statuses, exclude_ids=exclude_ids)
+        filters = Filters.of(
+            types=types, statuses=statuses, exclude_ids=exclude_ids, owners=owners, banks=banks
+        )
         topic = strip_request(topic_query) if topic_query and topic_query.strip() else ""
         if not topic:
             pool = self._questions.table.admitted(filters)
@@ -182,6 +229,6 @@ class FakeQuestionIndex:
             [h.question_id for h in self._search(topic, count, filters.with_topics(tags))] if tags else []
         )
         if len(chosen) < count:
-            others = Filters(filters.types, (), filters.statuses, (*filters.exclude_ids, *chosen))
+            others = replace(filters, topics=(), exclude_ids=(*filters.exclude_ids, *chosen))
             chosen += [h.question_id for h in self._search(topic, count - len(chosen), others)]
         return chosen[:count]

@@ -42,7 +42,8 @@ def test_aiken_file_reads_as_moodle_defines_it() -> None:
 
 
 def test_gift_file_reads_choice_truefalse_and_short_answers() -> None:
-    questions = {q.id.removeprefix(PREFIX): q for q in parse((BANKS / "k8s.gift").read_text(), BankFormat.GIFT)}
+    parsed = parse((BANKS / "k8s.gift").read_text(), BankFormat.GIFT)
+    questions = {q.id.removeprefix(PREFIX): q for q in parsed}
     smallest = questions["pod-smallest"]
     assert (smallest.type, smallest.key, smallest.topics) == (QuestionType.SINGLE, "B", ["kubernetes"])
     assert smallest.options["B"] == "Pod"
@@ -81,7 +82,11 @@ def test_gift_short_answers_are_graded_exactly() -> None:
 
 @pytest.mark.parametrize(
     ("name", "fmt", "count"),
-    [("infra.csv", BankFormat.CSV, 3), ("infra.yaml", BankFormat.YAML, 3), ("infra.json", BankFormat.JSON, 2)],
+    [
+        ("infra.csv", BankFormat.CSV, 3),
+        ("infra.yaml", BankFormat.YAML, 3),
+        ("infra.json", BankFormat.JSON, 2),
+    ],
 )
 def test_csv_yaml_and_json_upload_files(name: str, fmt: BankFormat, count: int) -> None:
     questions = parse((BANKS / name).read_text(), fmt)
@@ -103,7 +108,8 @@ def test_aiken_errors_each_with_its_line() -> None:
         "Fourth?\nA. a\nB. b\nANSWER: AB\n"  # 15-18: Aiken has one right answer
     )
     found = problems(text, BankFormat.AIKEN)
-    assert [(line, field) for line, field, _ in found] == [(4, "key"), (8, "options"), (14, None), (18, "key")]
+    expected = [(4, "key"), (8, "options"), (14, None), (18, "key")]
+    assert [(line, field) for line, field, _ in found] == expected
 
 
 def test_gift_errors_each_with_its_line_and_unsupported_types_refused() -> None:

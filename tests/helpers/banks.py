@@ -1,0 +1,65 @@
+"""Uploading organisation banks in API tests, and waiting until they are searchable."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from pathlib import Path
+from typing import Any
+
+import httpx
+
+BANK_FILES = Path(__file__).resolve().parents[1] / "data" / "banks"
+MEDIA_TYPES = {".csv": "text/csv", ".yaml": "application/yaml", ".json": "application/json"}
+
+
+async def upload(
+    client: httpx.AsyncClient,
+    headers: dict[str, str],
+    name: str,
+    body: str | bytes,
+    media_type: str,
+    *,
+    format: str | None = None,
+) -> httpx.Response:
+    params = {"name": name, **({"format": format} if format else {})}
+    content = body.encode("utf-8") if isinstance(body, str) else body
+    return await client.post(
+        "/v1/banks", params=params, content=content, headers={**headers, "Content-Type": media_type}
+    )
+
+
+async def wait_ready(
+    client: httpx.AsyncClient, headers: dict[str, str], bank_id: str, timeout: float = 300.0
+) -> dict[str, Any]:
+    """The bank once it is ``ready`` (fails on ``failed`` or after ``timeout`` seconds)."""
+    deadline = time.monotonic() + timeout
+    while True:
+        response = await client.get(f"/v1/banks/{bank_id}", headers=headers)
+        assert response.status_code == 200, response.text
+        bank: dict[str, Any] = response.json()
+        assert bank["status"] != "failed", bank
+        if bank["status"] == "ready":
+            return bank
+        assert time.monotonic() < deadline, f"bank {bank_id} not ready after {timeout} s: {bank}"
+        await asyncio.sleep(0.2)
+
+
+async def upload_ready(
+    client: httpx.AsyncClient,
+    headers: dict[str, str],
+    name: str,
+    body: str | bytes,
+    media_type: str,
+    *,
+    format: str | None = None,
+) -> dict[str, Any]:
+    response = await upload(client, headers, name, body, media_type, format=format)
+    assert response.status_code == 201, response.text
+    return await wait_ready(client, headers, response.json()["id"])
+
+
+def drop_org_banks(index: Any, bank_ids: list[str]) -> None:
+    """Take a test's banks out of the shared index again (the session index outlives the test)."""
+    for bank_id in bank_ids:
+        index.drop_bank(bank_id)

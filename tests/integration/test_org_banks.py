@@ -1,0 +1,353 @@
+"""Organisation question banks over HTTP, on SQLite and PostgreSQL with the real index: every upload
+format, errors by line with nothing stored, ownership (404, search, invites), interviews drawn only
+from an uploaded bank, replacing a bank under a running session, and key corrections that regrade."""
+# ruff: noqa: F811  (fixtures are parameters named like the imported fixture functions)
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from typing import Any
+
+import pytest
+from sqlalchemy import select
+
+from tests.api_fixtures import (  # noqa: F401
+    Api,
+    api,
+    api_catalog,
+    database_url,
+    postgres_server_url,
+    real_index,
+)
+from tests.helpers.banks import BANK_FILES, drop_org_banks, upload, upload_ready, wait_ready
+
+CSV_HEADER = "id,type,stem,A,B,C,D,key,explanation,topics\n"
+
+
+@pytest.fixture
+async def banks_api(api: Api) -> AsyncIterator[Api]:
+    """The API; afterwards the test's banks leave the shared session index again."""
+    yield api
+    from api.services import bank_indexing
+    from api.store.models import OrgBank
+
+    await bank_indexing.drain(api.ctx)
+    async with api.ctx.sessions() as db:
+        ids = list((await db.scalars(select(OrgBank.id))).all())
+    drop_org_banks(api.ctx.index, ids)
+
+
+def csv_bank(*rows: str) -> str:
+    return CSV_HEADER + "".join(f"{row}\n" for row in rows)
+
+
+ZEPHYR = csv_bank(
+    "zq-1,single,Which port does the zephyrgate daemon listen on?,7001,7002,7003,7004,B,"
+    "Set in zephyrgate.conf.,zephyr",
+    "zq-2,single,Which zephyrgate flag enables mirrored journaling?,--mirror,--journal,--tee,--sync,A,,"
+    "zephyr",
+    "zq-3,truefalse,zephyrgate replicas elect a leader with Raft.,,,,,true,,zephyr",
+    "zq-4,multi,Which zephyrgate stores are durable?,ledger,scratch,snapshot,cache,AC,,zephyr",
+)
+
+
+async def start_interview(api: Api, telegram_id: int, token: str) -> dict[str, Any]:
+    body = {
+        "mode": "interview",
+        "invite_token": token,
+        "candidate": {"telegram_id": telegram_id, "name": "Li"},
+    }
+    response = await api.client.post("/v1/sessions", json=body, headers=api.candidate(telegram_id))
+    assert response.status_code == 201, response.text
+    return dict(response.json())
+
+
+async def current(api: Api, telegram_id: int, session_id: str) -> dict[str, Any]:
+    response = await api.client.get(f"/v1/sessions/{session_id}/current", headers=api.candidate(telegram_id))
+    assert response.status_code == 200, response.text
+    return dict(response.json())
+
+
+async def answer(api: Api, telegram_id: int, session_id: str, question_id: str, text: str) -> dict[str, Any]:
+    body = {"question_id": question_id, "answer": text, "idempotency_key": f"{session_id}-{question_id}"}
+    response = await api.client.post(
+        f"/v1/sessions/{session_id}/answers", json=body, headers=api.candidate(telegram_id)
+    )
+    assert response.status_code == 200, response.text
+    return dict(response.json())
+
+
+@pytest.mark.parametrize(
+    ("file", "media_type", "format", "count"),
+    [
+        ("infra.csv", "text/csv", None, 3),
+        ("infra.yaml", "application/yaml", None, 3),
+        ("infra.json", "application/json", None, 2),
+        ("k8s.aiken.txt", "text/plain", "aiken", 3),
+        ("k8s.gift", "text/plain", "gift", 7),
+    ],
+)
+async def test_upload_each_format(
+    banks_api: Api, file: str, media_type: str, format: str | None, count: int
+) -> None:
+    api = banks_api
+    acme = api.recruiter(await api.recruiter_key("Acme"))
+    response = await upload(
+        api.client, acme, file, (BANK_FILES / file).read_bytes(), media_type, format=format
+    )
+    assert response.status_code == 201, response.text
+    created = response.json()
+    assert set(created) >= {"id", "name", "questions", "topics", "status"}
+    assert (created["name"], created["questions"]) == (file, count)
+    bank = await wait_ready(api.client, acme, created["id"])
+    assert (bank["indexed"], bank["total"], len(bank["items"])) == (count, count, count)
+    assert all(item["id"].startswith(f"{created['id']}-") for item in bank["items"])
+    listed = (await api.client.get("/v1/banks", headers=acme)).json()["items"]
+    assert [b["id"] for b in listed] == [created["id"]]
+
+
+async def test_seed_style_exam_text_uploads(banks_api: Api) -> None:
+    api = banks_api
+    acme = api.recruiter(await api.recruiter_key("Acme"))
+    text = "模拟试题\n一、单项选择题（每题2分，共4分）\n"
+    text += "1. 以下哪个是 GPU 厂商？\nA. NVIDIA\nB. Oracle\n答案：A\n解析：NVIDIA 生产 GPU。\n"
+    text += "2. 1 GiB 等于多少 MiB？\nA. 1000\nB. 1024\n答案：B\n解析：二进制前缀。\n"
+    response = await upload(api.client, acme, "seed-style", text, "text/plain")
+    assert response.status_code == 201, response.text
+    assert response.json()["questions"] == 2
+
+
+async def test_a_file_with_several_errors_reports_each_by_line_and_stores_nothing(banks_api: Api) -> None:
+    api = banks_api
+    acme = api.recruiter(await api.recruiter_key("Acme"))
+    broken = csv_bank(
+        "ok-1,single,Fine?,a,b,,,A,,t",
+        "bad-1,single,Key not an option?,a,b,,,D,,t",
+        "bad-2,essay,Not a CSV type,,,,,x,,t",
+        "ok-1,single,Duplicate id,a,b,,,B,,t",
+    )
+    response = await upload(api.client, acme, "broken", broken, "text/csv")
+    assert response.status_code == 422, response.text
+    assert response.headers["content-type"].startswith("application/problem+json")
+    errors = response.json()["errors"]
+    assert [(e["line"], e["field"]) for e in errors] == [(3, "key"), (4, "type"), (5, "id")]
+    assert all(e["message"] for e in errors)
+    gift = "::a:: Fine {=yes ~no}\n\n::b:: When? {#1822}\n\n::c:: Nothing right {~a ~b}\n"
+    response = await upload(api.client, acme, "broken-gift", gift, "text/plain", format="gift")
+    assert response.status_code == 422, response.text
+    assert [e["line"] for e in response.json()["errors"]] == [3, 5]
+    assert (await api.client.get("/v1/banks", headers=acme)).json()["items"] == []
+    # and a valid bank is not half-replaced by a broken upload under its name
+    good = await upload_ready(api.client, acme, "zephyr", ZEPHYR, "text/csv")
+    assert (await upload(api.client, acme, "zephyr", broken, "text/csv")).status_code == 422
+    again = (await api.client.get(f"/v1/banks/{good['id']}", headers=acme)).json()
+    assert [q["stem"] for q in again["items"]] == [q["stem"] for q in good["items"]]
+
+
+async def test_limits_refuse_large_files_and_bad_input(banks_api: Api) -> None:
+    api = banks_api
+    acme = api.recruiter(await api.recruiter_key("Acme"))
+    huge = CSV_HEADER + "x" * (10 * 1024 * 1024 + 1)
+    assert (await upload(api.client, acme, "huge", huge, "text/csv")).status_code == 413
+    many = "".join(f"Question number {i}?\nA. a\nB. b\nANSWER: A\n\n" for i in range(5_001))
+    response = await upload(api.client, acme, "many", many, "text/plain", format="aiken")
+    assert response.status_code == 422 and "5000" in response.json()["errors"][0]["message"]
+    assert (await upload(api.client, acme, "png", b"\x89PNG", "image/png")).status_code == 415
+    response = await upload(
+        api.client, acme, "nul", "Q?\nA. a\x00\nB. b\nANSWER: A\n", "text/plain", format="aiken"
+    )
+    assert response.status_code == 422 and response.json()["errors"][0]["line"] == 2
+    response = await upload(
+        api.client,
+        acme,
+        "latin1",
+        "Qué?\nA. sí\nB. no\nANSWER: A\n".encode("latin-1"),
+        "text/plain",
+        format="aiken",
+    )
+    assert response.status_code == 422
+    assert (await api.client.get("/v1/banks", headers=acme)).json()["items"] == []
+
+
+async def test_another_organisation_never_reaches_the_bank(banks_api: Api) -> None:
+    api = banks_api
+    acme = api.recruiter(await api.recruiter_key("Acme"))
+    globex = api.recruiter(await api.recruiter_key("Globex"))
+    bank = await upload_ready(api.client, acme, "zephyr", ZEPHYR, "text/csv")
+    bank_id, question_id = bank["id"], bank["items"][0]["id"]
+    assert (await api.client.get(f"/v1/banks/{bank_id}", headers=globex)).status_code == 404
+    patch = {"key": "A", "erratum": {"what": "x", "why": "y"}}
+    assert (
+        await api.client.patch(f"/v1/banks/{bank_id}/questions/{question_id}", json=patch, headers=globex)
+    ).status_code == 404
+    assert (
+        await api.client.post(f"/v1/banks/{bank_id}/questions/{question_id}/regrade", headers=globex)
+    ).status_code == 404
+    assert (await api.client.delete(f"/v1/banks/{bank_id}", headers=globex)).status_code == 404
+    assert (await api.client.get("/v1/banks", headers=globex)).json()["items"] == []
+    assert (await api.client.get(f"/v1/questions/{question_id}", headers=globex)).status_code == 404
+    as_candidate = await api.client.get(f"/v1/questions/{question_id}", headers=api.candidate(5))
+    assert as_candidate.status_code == 404
+
+    query = {"q": "zephyrgate daemon port", "k": 10}
+    own = (await api.client.get("/v1/questions/search", params=query, headers=acme)).json()["items"]
+    assert own and own[0]["question_id"].startswith(bank_id)
+    for outsider in (globex, api.candidate(7)):
+        hits = (await api.client.get("/v1/questions/search", params=query, headers=outsider)).json()["items"]
+        assert not [h for h in hits if h["question_id"].startswith(bank_id)]
+        assert "zephyrgate" not in str(hits)
+    topics = (await api.client.get("/v1/topics", headers=globex)).json()["items"]
+    assert "zephyr" not in [t["topic"] for t in topics]
+    assert "zephyr" in [
+        t["topic"] for t in (await api.client.get("/v1/topics", headers=acme)).json()["items"]
+    ]
+
+    invite = {"question_count": 1, "banks": [bank_id]}
+    refused = await api.client.post("/v1/invites", json=invite, headers=globex)
+    assert refused.status_code == 422 and bank_id in refused.json()["detail"]
+    assert (await api.client.post("/v1/invites", json=invite, headers=acme)).status_code == 201
+    # Globex's default invite (public + its own banks) never draws Acme's questions
+    default = await api.client.post(
+        "/v1/invites", json={"question_count": 3, "types": ["single"]}, headers=globex
+    )
+    assert default.status_code == 201 and default.json()["banks"] is None
+    session = await start_interview(api, 4401, default.json()["token"])
+    summary = (await api.client.get(f"/v1/sessions/{session['id']}", headers=globex)).json()
+    assert summary["total"] == 3
+    shown = await current(api, 4401, session["id"])
+    assert not shown["question"]["id"].startswith(bank_id)
+
+
+async def test_an_interview_drawn_only_from_an_uploaded_bank(banks_api: Api) -> None:
+    api = banks_api
+    acme = api.recruiter(await api.recruiter_key("Acme"))
+    bank = await upload_ready(api.client, acme, "zephyr", ZEPHYR, "text/csv")
+    keys = {q["id"]: q["key"] for q in bank["items"]}
+    response = await api.client.post(
+        "/v1/invites",
+        json={"question_count": 4, "banks": [bank["id"]], "topics": ["zephyr"], "reveal": "each"},
+        headers=acme,
+    )
+    assert response.status_code == 201, response.text
+    assert response.json()["banks"] == [bank["id"]]
+    session = await start_interview(api, 4501, response.json()["token"])
+    seen = []
+    for _ in range(4):
+        question = (await current(api, 4501, session["id"]))["question"]
+        assert question["id"] in keys and "key" not in question
+        seen.append(question["id"])
+        key = keys[question["id"]]
+        result = await answer(api, 4501, session["id"], question["id"], {"true": "对"}.get(key, key))
+        assert result["verdict"] == "correct", result
+    assert sorted(seen) == sorted(keys)
+    transcript = (await api.client.get(f"/v1/sessions/{session['id']}/transcript", headers=acme)).json()
+    assert transcript["session"]["score"] == 1.0
+    assert {a["question_id"] for a in transcript["answers"]} == set(keys)
+
+
+async def test_replacing_a_bank_keeps_a_running_session_intact(banks_api: Api) -> None:
+    api = banks_api
+    acme = api.recruiter(await api.recruiter_key("Acme"))
+    bank = await upload_ready(api.client, acme, "zephyr", ZEPHYR, "text/csv")
+    by_id = {q["id"]: q for q in bank["items"]}
+    invite = await api.client.post(
+        "/v1/invites", json={"question_count": 4, "banks": [bank["id"]], "reveal": "each"}, headers=acme
+    )
+    session = await start_interview(api, 4601, invite.json()["token"])
+    first = (await current(api, 4601, session["id"]))["question"]
+
+    replacement = ZEPHYR.replace("Which", "Replaced: which").replace(",B,Set in", ",C,Set in")
+    replacement = "\n".join(line for line in replacement.splitlines() if not line.startswith("zq-4")) + "\n"
+    replaced = await upload(api.client, acme, "zephyr", replacement, "text/csv")
+    assert replaced.status_code == 201 and replaced.json()["id"] == bank["id"]  # same bank, replaced
+    now = await wait_ready(api.client, acme, bank["id"])
+    assert len(now["items"]) == 3 and all(
+        q["stem"].startswith(("Replaced", "zephyrgate")) for q in now["items"]
+    )
+
+    for position in range(4):  # the session still shows and grades the questions it was given
+        question = (await current(api, 4601, session["id"]))["question"]
+        if position == 0:
+            assert question == first
+        original = by_id[question["id"]]
+        assert question["stem"] == original["stem"]
+        key = original["key"]
+        result = await answer(api, 4601, session["id"], question["id"], {"true": "对"}.get(key, key))
+        assert result["verdict"] == "correct", result
+    transcript = (await api.client.get(f"/v1/sessions/{session['id']}/transcript", headers=acme)).json()
+    assert {a["question"]["stem"] for a in transcript["answers"]} == {q["stem"] for q in bank["items"]}
+
+    assert (await api.client.delete(f"/v1/banks/{bank['id']}", headers=acme)).status_code == 204
+    assert (await api.client.get(f"/v1/banks/{bank['id']}", headers=acme)).status_code == 404
+    kept = (await api.client.get(f"/v1/sessions/{session['id']}/transcript", headers=acme)).json()
+    assert [a["question"]["stem"] for a in kept["answers"]] == [
+        a["question"]["stem"] for a in transcript["answers"]
+    ]
+    refused = await api.client.post(
+        "/v1/invites", json={"question_count": 1, "banks": [bank["id"]]}, headers=acme
+    )
+    assert refused.status_code == 422
+
+
+async def test_a_key_correction_regrades_old_answers_and_the_transcript_shows_both(banks_api: Api) -> None:
+    api = banks_api
+    acme = api.recruiter(await api.recruiter_key("Acme"))
+    wrong_key = csv_bank(
+        "kq-1,single,Which zephyrgate port is the admin port?,7001,7002,7003,7004,A,,zephyr",  # truly: C
+    )
+    bank = await upload_ready(api.client, acme, "keyed", wrong_key, "text/csv")
+    question_id = bank["items"][0]["id"]
+    invite = await api.client.post(
+        "/v1/invites", json={"question_count": 1, "banks": [bank["id"]], "max_uses": 5}, headers=acme
+    )
+    sessions = []
+    for telegram_id, text in ((4701, "C"), (4702, "A")):
+        session = await start_interview(api, telegram_id, invite.json()["token"])
+        await answer(api, telegram_id, session["id"], question_id, text)
+        sessions.append(session["id"])
+    before = (await api.client.get(f"/v1/sessions/{sessions[0]}/transcript", headers=acme)).json()
+    assert before["answers"][0]["verdict"] == "incorrect"
+
+    patch = {
+        "key": "C",
+        "erratum": {"what": "the key said 7001", "why": "the admin port is 7003 (zephyrgate.conf)"},
+    }
+    corrected = await api.client.patch(
+        f"/v1/banks/{bank['id']}/questions/{question_id}", json=patch, headers=acme
+    )
+    assert corrected.status_code == 200, corrected.text
+    assert corrected.json()["key"] == "C" and corrected.json()["source_key"] == "A"
+    assert corrected.json()["errata"][-1]["problem"] == "the key said 7001"
+    regrade = await api.client.post(f"/v1/banks/{bank['id']}/questions/{question_id}/regrade", headers=acme)
+    assert regrade.status_code == 200, regrade.text
+    assert regrade.json() | {} == {
+        "question_id": question_id,
+        "answers": 2,
+        "regraded": 2,
+        "changed": 2,
+        "skipped": 0,
+    }
+    right, wrong = [
+        (await api.client.get(f"/v1/sessions/{sid}/transcript", headers=acme)).json() for sid in sessions
+    ]
+    entry = right["answers"][0]
+    assert (entry["verdict"], entry["original"]["verdict"]) == ("correct", "incorrect")
+    assert entry["errata"][0]["corrected"] == "C" and "7003" in entry["errata"][0]["justification"]
+    assert right["session"]["score"] == 1.0
+    assert (wrong["answers"][0]["verdict"], wrong["answers"][0]["original"]["verdict"]) == (
+        "incorrect",
+        "correct",
+    )
+    markdown = (
+        await api.client.get(f"/v1/sessions/{sessions[0]}/transcript", params={"format": "md"}, headers=acme)
+    ).text
+    assert "original grade: incorrect" in markdown and "7003" in markdown
+
+    disputed = {"status": "disputed", "erratum": {"what": "two ports are admin ports", "why": "ambiguous"}}
+    assert (
+        await api.client.patch(f"/v1/banks/{bank['id']}/questions/{question_id}", json=disputed, headers=acme)
+    ).status_code == 200
+    await api.client.post(f"/v1/banks/{bank['id']}/questions/{question_id}/regrade", headers=acme)
+    wrong = (await api.client.get(f"/v1/sessions/{sessions[1]}/transcript", headers=acme)).json()
+    assert wrong["answers"][0]["verdict"] == "ungraded"  # a disputed key marks no one wrong
+    assert wrong["answers"][0]["original"]["verdict"] == "correct"  # the first grade is kept
