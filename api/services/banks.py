@@ -25,6 +25,7 @@ from api.errors import ApiError
 from api.services.library import PUBLIC_BANK
 from api.services.questions import question_detail
 from api.store import banks as store
+from api.store import sessions as session_store
 from api.store.models import OrgBank
 from bank.errors import BankFileError, Problem
 from bank.model import Confidence, Erratum, Question, Status
@@ -205,7 +206,7 @@ def corrected(question: Question, patch: schemas.QuestionPatch) -> Question:
     errata = list(question.errata)
     if patch.key is not None and patch.key != question.key:
         key = _normalised_key(question, patch.key)
-        errata.append(_erratum("key", question.key, key, patch))
+        errata.append(_erratum("key", question.key_text, key, patch))
         data["key"] = key
     if patch.status is not None and patch.status != question.status.value:
         errata.append(_erratum("status", question.status.value, patch.status, patch))
@@ -281,6 +282,7 @@ async def regrade_question(
             skipped += 1
             continue
         before = (answer.verdict, answer.score, answer.points_awarded)
+        points_before = answer.points
         if question.status is Status.ACTIVE:
             outcome = await grade_answer(
                 question,
@@ -307,6 +309,11 @@ async def regrade_question(
                 "grader": "none",
             }
         _apply(answer, new, question, now)
+        session = await session_store.get_session(db, answer.session_id, for_update=True)
+        if session is not None:  # the running totals lists sort by (api/services/session_totals.py)
+            session.points_awarded = (session.points_awarded or 0.0) + answer.points_awarded - before[2]
+            if session.plan_points is not None:
+                session.plan_points += answer.points - points_before
         regraded += 1
         if (answer.verdict, answer.score, answer.points_awarded) != before:
             changed += 1

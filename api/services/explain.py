@@ -77,9 +77,7 @@ async def related_items(
     try:
         # over-fetch by as many as may be dropped, so k are left after dropping the withheld
         # the public bank only: an organisation's other questions are never shown to its candidates
-        found = await asyncio.to_thread(
-            index.related, question_id, k + len(withheld), owners=(PUBLIC_OWNER,)
-        )
+        found = await asyncio.to_thread(index.related, question_id, k + len(withheld), owners=(PUBLIC_OWNER,))
     except Exception:
         log.warning("related lookup failed", exc_info=True, extra={"question_id": question_id})
         return []

@@ -70,7 +70,10 @@ _LABELS: dict[str, dict[str, str]] = {
     "timed_out": {"zh": "超时", "en": "timed out"},
     "key": {"zh": "答案", "en": "Key"},
     "erratum": {"zh": "勘误", "en": "erratum"},
-    "regraded": {"zh": "答案更正后已重新评分；原评分：", "en": "Regraded after a correction; original grade:"},
+    "regraded": {
+        "zh": "答案更正后已重新评分；原评分：",
+        "en": "Regraded after a correction; original grade:",
+    },
     "related": {"zh": "相关", "en": "related"},
     "chart": {"zh": "各主题得分率", "en": "Score by topic"},
 }
@@ -175,8 +178,9 @@ def render_markdown(t: schemas.Transcript) -> str:
         if a.original is not None:
             lines += ["", regrade_note(a, lang)]
             lines += [
-                f"- {_t('erratum', lang)} ({e.field}): {e.source} → {e.corrected}: {e.problem} — {e.justification}"
-                for e in a.errata
+                f"- {_t('erratum', lang)} ({x.field}): {x.source} → {x.corrected}: "
+                f"{x.problem} — {x.justification}"
+                for x in a.errata
             ]
         if a.explanation is not None:
             lines += ["", f"{_t('key', lang)}: {a.explanation.key}", "", a.explanation.explanation.strip()]
@@ -227,7 +231,9 @@ def render_csv(t: schemas.Transcript) -> str:
             "time_taken_ms": a.time_taken_ms,
             "original_verdict": a.original.verdict if a.original else "",
             "original_score": a.original.score if a.original else "",
-            "errata": "; ".join(f"{e.field}: {e.source} -> {e.corrected} ({e.justification})" for e in a.errata),
+            "errata": "; ".join(
+                f"{e.field}: {e.source} -> {e.corrected} ({e.justification})" for e in a.errata
+            ),
         }
         writer.writerow({name: spreadsheet_safe(value) for name, value in row.items()})
     return buffer.getvalue()

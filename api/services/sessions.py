@@ -173,6 +173,7 @@ async def _start_practice(
     count = body.count or DEFAULT_PRACTICE_COUNT
     due = await notebook.due_question_ids(db, telegram_id, now, count) if body.review else []
     recent = await store.answered_question_ids(db, telegram_id, RECENT_EXCLUDED)
+
     async def lookup(ids: Sequence[str]) -> Questions:
         return Questions(ctx.catalog)
 

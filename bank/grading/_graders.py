@@ -245,7 +245,7 @@ def grade_exact_text(question: Question, answer: str, language: Language) -> Gra
     """A short answer with a fixed set of right answers (GIFT short answer): the answer must be one of
     them, ignoring case, width, spacing and surrounding punctuation; anything else is wrong."""
     given = _exact_form(answer)
-    if given and given in {_exact_form(text) for text in [question.key, *question.accepted]}:
+    if given and given in {_exact_form(text) for text in [question.key_text, *question.accepted]}:
         return make(question, Verdict.CORRECT, 1.0, message("exact_correct", language), language)
     return make(
         question, Verdict.INCORRECT, 0.0, message("exact_wrong", language, key=question.key), language

@@ -341,7 +341,7 @@ async def test_a_key_correction_regrades_old_answers_and_the_transcript_shows_bo
     markdown = (
         await api.client.get(f"/v1/sessions/{sessions[0]}/transcript", params={"format": "md"}, headers=acme)
     ).text
-    assert "original grade: incorrect" in markdown and "7003" in markdown
+    assert "原评分： 错误" in markdown and "7003" in markdown  # the session's language: Chinese
 
     disputed = {"status": "disputed", "erratum": {"what": "two ports are admin ports", "why": "ambiguous"}}
     assert (
