@@ -18,7 +18,7 @@ Lookup = Callable[[Sequence[str]], Awaitable[QuestionSource]]  # ids -> the ques
 
 async def draw_plan(
     index: QuestionIndex,
-    lookup: Lookup,
+    source: QuestionSource | Lookup,
     *,
     count: int,
     topics: Sequence[str] = (),
@@ -36,7 +36,9 @@ async def draw_plan(
     ``never_ids`` are never drawn, not even when nothing else is left.
 
     Only questions of ``owners`` (the public bank, the organisation) are drawn, and of ``banks`` (index
-    bank names) when given; every id the index returns is checked again against ``lookup``."""
+    bank names) when given; every id the index returns is checked again against ``source`` (the
+    questions the viewer may see, or an async lookup of them by id)."""
+    lookup = _as_lookup(source)
     query = " ".join(topics).strip() or None
     never = list(dict.fromkeys(never_ids))
     known = await lookup(list(dict.fromkeys(first)))
@@ -73,6 +75,16 @@ async def draw_plan(
     for statuses in fill_statuses:
         await pick(statuses, exclude_ids)
     return plan[:count]
+
+
+def _as_lookup(source: QuestionSource | Lookup) -> Lookup:
+    if callable(source):
+        return source
+
+    async def lookup(_ids: Sequence[str]) -> QuestionSource:
+        return source
+
+    return lookup
 
 
 def _allowed(questions: QuestionSource, question_id: str, statuses: Sequence[str]) -> bool:

@@ -174,12 +174,9 @@ async def _start_practice(
     due = await notebook.due_question_ids(db, telegram_id, now, count) if body.review else []
     recent = await store.answered_question_ids(db, telegram_id, RECENT_EXCLUDED)
 
-    async def lookup(ids: Sequence[str]) -> Questions:
-        return Questions(ctx.catalog)
-
     plan = await draw_plan(
         ctx.index,
-        lookup,
+        ctx.catalog,
         count=count,
         topics=body.topics or [],
         types=body.types or [],
