@@ -167,3 +167,7 @@ def test_console_script_runs_as_a_real_process(tmp_path: Path) -> None:
     )
     assert result.returncode == 0, result.stderr
     assert all({"id", "status", "key", "source_key"} <= set(item) for item in json.loads(result.stdout))
+    listed = {item["id"]: item for item in json.loads(result.stdout)}
+    assert sum(item["status"] == "active" for item in listed.values()) >= 48
+    # The recruiter's listing carries the curator's note about the source, which candidates never see.
+    assert "源" in listed["seed002-12"]["curator_note"] and listed["seed002-12"]["status"] == "active"

@@ -43,6 +43,7 @@ def question_summary(question: Question) -> dict[str, Any]:
         "key": question.key,
         "source_key": question.source_key,
         "errata": [erratum.model_dump(mode="json") for erratum in question.errata],
+        "curator_note": question.curator_note,  # recruiters and curators only
         "stem": question.stem,
     }
 
