@@ -8,6 +8,7 @@ question. Only what CURATION.md lists as mechanical clean-up is normalised away 
 - the dropped marks ``-`` ``*`` ``#`` ``_`` (restored in the curated text);
 - a lost character shown as ``?`` in the source (a run of k ``?`` stands for at most k characters);
 - character width and super/subscripts (NFKC: ``（`` = ``(``, ``²`` = ``2``);
+- the letter case of names (``Deepspeed`` → ``DeepSpeed``);
 - the closing punctuation of a stem (``？``/``：``/``。``).
 
 Anything else that differs — a word, a figure, a sentence — must be named by an erratum on that field,
