@@ -47,6 +47,7 @@ class Outcome:
     alert: bool = False
     markup: Keyboard | None = None  # new buttons for the clicked message; [] removes them
     edit_text: str | None = None  # new text for the clicked message (with ``markup``)
+    close_question: bool = False  # the last question's buttons go (/stop)
 
 
 RECENTLY = timedelta(minutes=30)
@@ -164,6 +165,18 @@ class Conversation:
     async def help(self, c: Candidate, unknown: bool = False) -> Outcome:
         text = (t(c.language, "unknown") if unknown else "") + t(c.language, "help")
         return Outcome([Reply(text)])
+
+    def edit_refused(self, c: Candidate) -> Outcome:
+        return Outcome([Reply(t(c.language, "edit_not_counted"))])
+
+    @friendly
+    async def not_understood(self, c: Candidate) -> Outcome:
+        """An unknown command, a sticker …: said for the state the candidate is in."""
+        session = await self.api.open_session(c.telegram_id)
+        if session is None:
+            return await self.help(c, unknown=True)
+        mode = t(c.language, f"mode_{session.mode}")
+        return Outcome([Reply(t(c.language, "unknown_in_session", mode=mode) + t(c.language, "help"))])
 
     async def choose_language(self, c: Candidate) -> Outcome:
         return Outcome([language_reply(c.language)])
@@ -327,6 +340,6 @@ class Conversation:
         for factory, action in parsers:
             if data.startswith(factory.__prefix__ + ":"):
                 return await action(factory.unpack(data))
-        if data.startswith(DoneCb.__prefix__):
-            return self._stale(c)
+        if data.startswith(DoneCb.__prefix__):  # "✔ your answer: A" stays: it is the record of the answer
+            return Outcome(notice=t(c.language, "already_answered"), alert=True)
         return Outcome(notice=t(c.language, "already_answered"))

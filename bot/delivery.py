@@ -45,6 +45,8 @@ async def deliver(
                     )
             except TelegramBadRequest as error:  # "message is not modified" and the like
                 log.debug("edit skipped: %s", error)
+    if outcome.close_question and timers is not None:
+        await _close_last_question(bot, chat_id, timers)
     for reply in outcome.replies:
         photo = await reply.photo_bytes()
         sent = None
@@ -60,6 +62,20 @@ async def deliver(
             sent = await bot.send_message(chat_id, reply.html, reply_markup=to_markup(reply.buttons))
         if timers is not None and reply.moves:
             await _moved(bot, chat_id, timers, reply, sent.message_id if sent is not None else None)
+            if reply.buttons and sent is not None:
+                timers.last_question[chat_id] = sent.message_id
+
+
+async def _close_last_question(bot: Bot, chat_id: int, timers: Timers) -> None:
+    """The buttons of the question this process last showed in the chat go (a cache: after a restart
+    a click on them is answered as stale instead)."""
+    message_id = timers.last_question.pop(chat_id, None)
+    if message_id is None:
+        return
+    try:
+        await bot.edit_message_reply_markup(chat_id=chat_id, message_id=message_id, reply_markup=None)
+    except TelegramBadRequest as error:  # answered meanwhile (its buttons changed), or deleted
+        log.debug("keyboard not closed: %s", error)
 
 
 async def _moved(bot: Bot, chat_id: int, timers: Timers, reply: Reply, message_id: int | None) -> None:

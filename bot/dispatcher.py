@@ -6,6 +6,7 @@ import logging
 
 from aiogram import Bot, Dispatcher, F
 from aiogram.enums import ChatType
+from aiogram.exceptions import TelegramAPIError
 from aiogram.types import BotCommand, BotCommandScopeDefault, ErrorEvent
 
 from bot.client import ApiClient, ApiError, Candidate
@@ -14,7 +15,7 @@ from bot.delivery import close_question, deliver, edit_countdown
 from bot.handlers import common, interview, practice
 from bot.memory import Languages
 from bot.middlewares import CandidateContext, ReplayGuard
-from bot.texts import normalise_language, t
+from bot.texts import t
 from bot.timers import Armed, Timers, TimerSpec
 from bot.views import countdown_html
 
@@ -33,8 +34,10 @@ async def set_commands(bot: Bot) -> None:
     await bot.set_my_commands(bot_commands("en"), scope=BotCommandScopeDefault(), language_code="en")
 
 
-async def on_error(event: ErrorEvent, bot: Bot) -> bool:
-    """Anything unexpected: log it, and tell the candidate politely rather than staying silent."""
+async def on_error(event: ErrorEvent, bot: Bot, conversation: Conversation) -> bool:
+    """Anything unexpected: log it, and tell the candidate politely — in the language they chose with
+    /lang — rather than staying silent. A failure of Telegram itself is not "the service is
+    unavailable": the candidate is told only that something went wrong, when Telegram still listens."""
     log.exception("update %s failed", event.update.update_id, exc_info=event.exception)
     update = event.update
     user = (
@@ -44,17 +47,17 @@ async def on_error(event: ErrorEvent, bot: Bot) -> bool:
         if update.callback_query
         else None
     )
-    if user is not None:
-        lang = normalise_language(user.language_code)
-        try:
-            if update.callback_query is not None:
-                await bot.answer_callback_query(
-                    update.callback_query.id, text=t(lang, "api_down"), show_alert=True
-                )
-            else:
-                await bot.send_message(user.id, t(lang, "api_down"))
-        except Exception:  # the Bot API itself may be what failed
-            log.warning("could not tell user %s about the failure", user.id, exc_info=True)
+    if user is None:
+        return True
+    lang = conversation.languages.get(user.id, user.language_code)
+    key = "telegram_failed" if isinstance(event.exception, TelegramAPIError) else "internal_error"
+    try:
+        if update.callback_query is not None:
+            await bot.answer_callback_query(update.callback_query.id, text=t(lang, key), show_alert=True)
+        else:
+            await bot.send_message(user.id, t(lang, key))
+    except Exception:  # the Bot API itself may be what failed
+        log.warning("could not tell user %s about the failure", user.id, exc_info=True)
     return True
 
 

@@ -6,19 +6,15 @@ from api.schemas import SessionSummary
 from bot.client import ApiError, Candidate
 from bot.conversation import Conversation, Outcome, friendly
 from bot.texts import t
-from bot.views import Reply, final_replies, hint_reply, related_replies
-
-
-async def _open_practice(conv: Conversation, c: Candidate) -> SessionSummary | None:
-    session = await conv.api.open_session(c.telegram_id)
-    return session if session is not None and session.mode == "practice" else None
+from bot.views import Reply, hint_reply, related_replies
 
 
 @friendly
 async def practice(conv: Conversation, c: Candidate, topics: list[str], review: bool = False) -> Outcome:
     session = await conv.api.open_session(c.telegram_id)
     if session is not None and session.mode == "interview":  # the interview comes first
-        return await conv.show_current(c, session.id)
+        shown = await conv.show_current(c, session.id)
+        return Outcome([Reply(t(c.language, "practice_after_interview")), *shown.replies])
     replies: list[Reply] = []
     session = await conv.api.start_session(c, "practice", topics=topics or None, review=review)
     if review and not session.resumed:  # due by the API's clock: the session's start
@@ -49,11 +45,20 @@ async def hint(conv: Conversation, c: Candidate) -> Outcome:
     return Outcome([hint_reply(shown, c.language)])
 
 
+async def _practice_or_reply(conv: Conversation, c: Candidate, in_interview: str) -> SessionSummary | Outcome:
+    """The open practice, or the reply for the state the candidate is in: an interview (where practice
+    commands do not apply: ``in_interview`` says why), or nothing open."""
+    session = await conv.api.open_session(c.telegram_id)
+    if session is not None and session.mode == "interview":
+        return Outcome([Reply(t(c.language, in_interview))])
+    return session if session is not None else Outcome([Reply(t(c.language, "no_session"))])
+
+
 @friendly
 async def skip(conv: Conversation, c: Candidate, idempotency_key: str) -> Outcome:
-    session = await _open_practice(conv, c)
-    if session is None:
-        return Outcome([Reply(t(c.language, "no_session"))])
+    session = await _practice_or_reply(conv, c, "not_in_interview_skip")
+    if isinstance(session, Outcome):
+        return session
     current = await conv.api.current(c.telegram_id, session.id)
     if current.question is None:
         return await conv.show_current(c, session.id, current)
@@ -90,10 +95,10 @@ async def explain(conv: Conversation, c: Candidate, number: int | None = None) -
 
 @friendly
 async def stop(conv: Conversation, c: Candidate) -> Outcome:
-    session = await _open_practice(conv, c)
-    if session is None:
-        return Outcome([Reply(t(c.language, "no_session"))])
+    session = await _practice_or_reply(conv, c, "not_in_interview_stop")
+    if isinstance(session, Outcome):
+        return session
     await conv.api.finish(c.telegram_id, session.id)
     conv.where.forget(c.telegram_id)
-    current = await conv.api.current(c.telegram_id, session.id)
-    return Outcome([Reply(t(c.language, "stopped")), *final_replies(current, c.language)])
+    final = await conv.show_current(c, session.id)
+    return Outcome([Reply(t(c.language, "stopped")), *final.replies], close_question=True)

@@ -178,6 +178,35 @@ _CATALOGUE: dict[str, tuple[str, str]] = {
         "你已经用这个邀请链接完成过面试了。/history 可查看记录。",
         "You have already taken the interview of this invite. See /history.",
     ),
+    "internal_error": (
+        "抱歉，处理这条消息时出错了。你的进度已保存，请再试一次。",
+        "Sorry, something went wrong with that message. Your progress is saved; please try again.",
+    ),
+    "telegram_failed": (
+        "抱歉，消息没有发送成功，请再试一次。你的进度已保存。",
+        "Sorry, a message could not be delivered; please try again. Your progress is saved.",
+    ),
+    "edit_not_counted": (
+        "已提交的答案不能修改：修改后的消息不会被记录，第一次提交的答案有效。",
+        "Answers cannot be changed: the edited message is not recorded; your first answer stands.",
+    ),
+    "not_in_interview_skip": (
+        "面试中不能跳过题目：请作答当前题目（计时仍在进行）。",
+        "Questions cannot be skipped in an interview: please answer the current one (the clock runs).",
+    ),
+    "not_in_interview_stop": (
+        "面试不能中途结束：请继续作答，时间到后会自动结束。",
+        "An interview cannot be stopped midway: keep answering; it ends by itself when time is up.",
+    ),
+    "practice_after_interview": (
+        "你正在面试中，练习请在面试结束后开始。当前题目：",
+        "You are in an interview; practice can start after it. The current question:",
+    ),
+    "unknown_in_session": (
+        "我没有听懂这个命令。你正在进行{mode}，直接回复或点按钮作答即可。\n\n",
+        "I did not understand that command. Your {mode} is in progress: "
+        "reply or use the buttons to answer.\n\n",
+    ),
     "conflict": ("这一步已经处理过了。", "That was already done."),
     "rejected": ("请求未被接受：{detail}", "The request was not accepted: {detail}"),
     "busy": ("请求太频繁，请稍等片刻。", "Too many requests; please wait a moment."),

@@ -73,6 +73,7 @@ class Timers:
         self.clock = clock
         self.tick = tick
         self.armed: dict[int, Armed] = {}
+        self.last_question: dict[int, int] = {}  # chat -> the message id of the last question with buttons
         self._task: asyncio.Task[None] | None = None
         self._running: set[asyncio.Task[None]] = set()
 

@@ -129,6 +129,7 @@ class FakeTelegram:
         self._chat_events: dict[int, asyncio.Event] = {}
         self._callback_users: dict[str, int] = {}
         self._faults: list[tuple[str, int, int]] = []  # (method, retry_after, remaining)
+        self._errors: list[list[Any]] = []  # [method, error code, remaining]
         self._runner: web.AppRunner | None = None
         self.base_url = ""
         self.polls = 0
@@ -155,6 +156,10 @@ class FakeTelegram:
 
     def inject_429(self, method: str, retry_after: int = 1, times: int = 1) -> None:
         self._faults.append((method, retry_after, times))
+
+    def inject_error(self, method: str, code: int = 500, times: int = 1) -> None:
+        """The next ``times`` calls of ``method`` fail with ``code`` (Telegram itself failing)."""
+        self._errors.append([method, code, times])
 
     async def _notify(self) -> None:
         async with self._changed:
@@ -186,6 +191,10 @@ class FakeTelegram:
                 return self._error(
                     429, f"Too Many Requests: retry after {retry_after}", retry_after=retry_after
                 )
+        for fault in self._errors:
+            if fault[0] == method and fault[2] > 0:
+                fault[2] -= 1
+                return self._error(int(fault[1]), "Internal Server Error (test: injected)")
         handler = getattr(self, f"_m_{method}", None)
         if handler is None:
             return self._error(404, "Not Found: method not found")
@@ -379,6 +388,20 @@ class FakeTelegram:
             length = len(text.split()[0])
             message["entities"] = [{"type": "bot_command", "offset": 0, "length": length}]
         return self.push({"message": message})
+
+    def edit_text(self, user_id: int, message: Sent, text: str, language: str = "zh-hans") -> dict[str, Any]:
+        """The user edits a message they sent (Telegram sends an ``edited_message`` update)."""
+        message.text = text
+        message.edits += 1
+        body = {
+            "message_id": message.message_id,
+            "date": int(time.time()) - 5,
+            "edit_date": int(time.time()),
+            "chat": {"id": user_id, "type": "private", "first_name": "Candidate"},
+            "from": self.user_json(user_id, language),
+            "text": text,
+        }
+        return self.push({"edited_message": body})
 
     def click(self, user_id: int, message: Sent, data: str, language: str = "zh-hans") -> dict[str, Any]:
         return self.push(

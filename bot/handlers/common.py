@@ -46,7 +46,7 @@ async def not_understood(
     message: Message, bot: Bot, conversation: Conversation, candidate: Candidate
 ) -> None:
     await deliver(
-        bot, message.chat.id, await conversation.help(candidate, unknown=True), timers=conversation.timers
+        bot, message.chat.id, await conversation.not_understood(candidate), timers=conversation.timers
     )
 
 

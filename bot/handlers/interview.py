@@ -76,6 +76,11 @@ async def typed_answer(message: Message, bot: Bot, conversation: Conversation, c
     await deliver(bot, message.chat.id, outcome, timers=conversation.timers)
 
 
+async def edited_answer(message: Message, bot: Bot, conversation: Conversation, candidate: Candidate) -> None:
+    """An edited message changes nothing on record: say so (the first answer stands)."""
+    await deliver(bot, message.chat.id, conversation.edit_refused(candidate), timers=conversation.timers)
+
+
 def create_router() -> Router:
     router = Router(name="interview")
     router.callback_query.register(begin, BeginCb.filter())
@@ -84,4 +89,5 @@ def create_router() -> Router:
     router.callback_query.register(submit, SubmitCb.filter())
     router.callback_query.register(answered, DoneCb.filter())
     router.message.register(typed_answer, F.chat.type == "private", F.text, ~F.text.startswith("/"))
+    router.edited_message.register(edited_answer, F.chat.type == "private")
     return router

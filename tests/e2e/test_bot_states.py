@@ -1,0 +1,101 @@
+"""Every state answers for itself (issue 18), through the fake Bot API: practice commands in an
+interview, unknown commands in a practice, an edited answer, a click on "✔ 你的答案", /stop closing the
+last keyboard, Telegram failing (not "the service is unavailable"), and error texts in the /lang
+language."""
+
+# ruff: noqa: F811 (test arguments named as the imported fixtures)
+from __future__ import annotations
+
+from tests.bot_fixtures import (  # noqa: F401 (the fixtures, until the tier's conftest.py provides them)
+    BotHarness,
+    Candidate,
+    api_catalog,
+    bot_api,
+    fake_tg,
+    harness,
+    real_index,
+)
+from tests.fake_telegram import Sent
+from tests.helpers.bot_flow import begin_interview, sessions, transcript
+
+
+async def test_practice_commands_in_an_interview_say_so(harness: BotHarness) -> None:
+    me, _, _ = await begin_interview(harness, 1841, question_count=2, types=["single"])
+    for command, expected in (
+        ("/skip", "面试中不能跳过题目"),
+        ("/stop", "面试不能中途结束"),
+        ("/foo", "你正在进行面试"),
+    ):
+        before = me.mark()
+        me.say(command)
+        reply = await me.reply(expected, before)
+        assert "没有进行中的练习" not in reply.text and "没有进行中的面试或练习" not in reply.text
+    before = me.mark()
+    me.say("/practice")
+    await me.reply("你正在面试中", before)
+    await me.reply("第 1/2 题", before)  # the question again, after the word of why
+    assert (await sessions(harness, 1841))[0]["mode"] == "interview"  # no practice was opened
+
+
+async def skip_to_buttons(me: Candidate, message: Sent) -> Sent:
+    """Skip practice questions until one with buttons is on screen."""
+    while not message.buttons:
+        before = me.mark()
+        me.say("/skip")
+        message = await me.reply(" 题", before)
+    return message
+
+
+async def test_unknown_commands_edits_answered_clicks_and_stop_in_a_practice(harness: BotHarness) -> None:
+    me = harness.candidate(1842)
+    start = me.mark()
+    me.say("/practice")
+    question = await skip_to_buttons(me, await me.reply("第 1/10 题", start))
+    before = me.mark()
+    me.say("/foo")
+    assert "你正在进行练习" in (await me.reply("没有听懂", before)).text
+
+    # answered by a click: "✔ 你的答案" replaces the buttons; clicking it keeps that record
+    before = me.mark()
+    me.click(question, question.buttons[0][1])
+    await me.tg.wait_for(lambda: any("你的答案" in label for label, _ in question.buttons))
+    record_button = question.buttons
+    notice = await me.answered(me.tg.click(1842, question, question.buttons[0][1]))
+    assert notice["text"] == "这道题已经作答过了。"
+    assert question.buttons == record_button
+
+    # a typed answer, then edited: the first answer stands and the candidate is told so
+    next_question = await me.reply(" 题", before)
+    before = me.mark()
+    update = me.say("A")
+    await me.reply(" 题", before)
+    typed = next(m for m in me.tg.messages[1842] if m.message_id == update["message"]["message_id"])
+    before = me.mark()
+    me.tg.edit_text(1842, typed, "B")
+    await me.reply("已提交的答案不能修改", before)
+    session_id = (await sessions(harness, 1842))[0]["id"]
+    answers = (await transcript(harness, 1842, session_id))["answers"]
+    assert any(a["answer"] == "A" for a in answers) and not any(a["answer"] == "B" for a in answers)
+    assert next_question is not None
+
+    # /stop closes the keyboard of the question on screen
+    on_screen = await skip_to_buttons(me, me.messages()[-1])
+    before = me.mark()
+    me.say("/stop")
+    await me.reply("练习已结束", before)
+    await me.tg.wait_for(lambda: on_screen.buttons == [])
+
+
+async def test_telegram_failing_is_not_the_service_being_down_and_errors_follow_lang(
+    harness: BotHarness,
+) -> None:
+    me = harness.candidate(1843)  # Telegram says zh-hans
+    start = me.mark()
+    me.say("/lang")
+    me.click(await me.reply("请选择语言", start), "English")
+    await me.tg.wait_for(lambda: any("Language set to English" in m.text for m in me.messages()))
+    harness.tg.inject_error("sendMessage", 500, times=1)
+    before = me.mark()
+    me.say("/help")
+    failed = await me.reply("could not be delivered", before)
+    assert "unavailable" not in failed.text and "服务" not in failed.text
