@@ -60,7 +60,7 @@ async def invite_report(
     if invite is None:
         return None
     scope = invite_scope(org_id, invite_id)
-    scores, threshold, items = await _statistics(ctx, db, scope, (org_id, invite_id))
+    sessions, scores, threshold, items = await _statistics(ctx, db, scope, (org_id, invite_id))
     query = (
         select(InterviewSession, Candidate.name, Candidate.username)
         .join(Candidate, Candidate.telegram_id == InterviewSession.candidate_id)
@@ -79,7 +79,7 @@ async def invite_report(
     topics = sorted({topic.topic for result in candidates for topic in result.summary.per_topic})
     return InviteReport(
         invite=invite,
-        sessions=await invite_store.count_invite_sessions(db, invite_id),
+        sessions=sessions,
         scores=scores,
         candidates=candidates,
         topics=topics,
@@ -94,20 +94,20 @@ CACHED_INVITES = 256
 
 async def _statistics(
     ctx: ServiceContext, db: AsyncSession, scope: list[ColumnElement[bool]], key: tuple[str, str]
-) -> tuple[list[float], float | None, list[ItemStat]]:
+) -> tuple[int, list[float], float | None, list[ItemStat]]:
     """Scores, the strong threshold and item statistics of the invite's finished sessions — kept per
     process while the finished sessions are unchanged (their count, answers, points and newest row, read
     in one indexed query), so a compare page read again does not aggregate every answer again."""
-    fingerprint = tuple((await db.execute(finished_fingerprint(scope))).one())
+    sessions, *fingerprint = (await db.execute(finished_fingerprint(scope))).one()
     cache: OrderedDict[tuple[str, str], Any] = ctx.extras.setdefault(STATISTICS_CACHE, OrderedDict())
     cached = cache.get(key)
     if cached is not None and cached[0] == fingerprint:
         cache.move_to_end(key)
-        return cached[1]
+        return (int(sessions), *cached[1])
     scores = await session_scores(db, scope)
     threshold = strong_threshold(scores)
     computed = (scores, threshold, await item_stats(db, scope, threshold))
     cache[key] = (fingerprint, computed)
     while len(cache) > CACHED_INVITES:
         cache.popitem(last=False)
-    return computed
+    return (int(sessions), *computed)

@@ -118,15 +118,18 @@ async def session_scores(db: AsyncSession, scope: list[ColumnElement[bool]]) -> 
     return [float(score) for score in (await db.scalars(query)).all() if score is not None]
 
 
-def finished_fingerprint(scope: list[ColumnElement[bool]]) -> Select[int, int, float, int]:
-    """What item statistics depend on, in one row: the finished sessions' count, answers, points and
-    newest row (a late answer, a newly finished or an erased session each change it)."""
+def finished_fingerprint(scope: list[ColumnElement[bool]]) -> Select[int, int, int, float, int]:
+    """In one row: every session in ``scope``, then what item statistics depend on — the finished
+    sessions' count, answers, points and newest row (a late answer, a newly finished or an erased
+    session each change them)."""
+    over = InterviewSession.status.in_(OVER)
     return select(
         func.count(),
-        func.coalesce(func.sum(InterviewSession.answered), 0),
-        func.coalesce(func.sum(InterviewSession.points_awarded), 0.0),
-        func.max(InterviewSession.seq),
-    ).where(*scope, InterviewSession.status.in_(OVER))
+        func.coalesce(func.sum(case((over, 1), else_=0)), 0),
+        func.coalesce(func.sum(case((over, InterviewSession.answered), else_=0)), 0),
+        func.coalesce(func.sum(case((over, InterviewSession.points_awarded), else_=0.0)), 0.0),
+        func.max(case((over, InterviewSession.seq), else_=None)),
+    ).where(*scope)
 
 
 def invite_scope(org_id: str, invite_id: str) -> list[ColumnElement[bool]]:

@@ -5,10 +5,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from datetime import datetime
 
-from sqlalchemy import func, select, update
+from sqlalchemy import select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from api.store.models import InterviewSession, Invite
+from api.store.models import Invite
 
 
 async def add_invite(db: AsyncSession, invite: Invite) -> Invite:
@@ -50,7 +50,3 @@ async def revoke_invite(db: AsyncSession, invite: Invite, when: datetime) -> Non
     if invite.revoked_at is None:
         invite.revoked_at = when
 
-
-async def count_invite_sessions(db: AsyncSession, invite_id: str) -> int:
-    query = select(func.count()).select_from(InterviewSession).where(InterviewSession.invite_id == invite_id)
-    return int(await db.scalar(query) or 0)

@@ -1,0 +1,107 @@
+"""The console's pure parts: spreadsheet-safe CSV, item statistics from sums, the strong-candidate
+threshold, the language choice, lenient query parameters, charts without script or style, and code
+highlighting that stays sanitised."""
+
+from __future__ import annotations
+
+import csv
+import io
+import random
+import statistics
+from datetime import UTC, datetime
+
+import pytest
+from starlette.requests import Request
+
+from api.console.charts import histogram, topic_bars
+from api.console.i18n import MESSAGES, pick_language
+from api.console.params import day, page_number
+from api.services.item_stats import ItemStat, _pearson, strong_threshold
+from api.services.richtext import render_markdown
+from api.services.spreadsheet import csv_text, safe_cell
+
+
+def request(query: str = "", headers: dict[str, str] | None = None, cookies: str = "") -> Request:
+    raw = [(k.lower().encode(), v.encode()) for k, v in (headers or {}).items()]
+    if cookies:
+        raw.append((b"cookie", cookies.encode()))
+    return Request(
+        {"type": "http", "method": "GET", "path": "/console", "query_string": query.encode(), "headers": raw}
+    )
+
+
+@pytest.mark.parametrize("text", ["=1+1", "+1", "-1", "@SUM(A1)", "\tx", "\rx", '=HYPERLINK("http://x")'])
+def test_formula_cells_are_neutralised(text: str) -> None:
+    assert safe_cell(text) == "'" + text
+
+
+def test_numbers_and_plain_text_pass_and_every_field_is_quoted() -> None:
+    assert safe_cell(-0.5) == -0.5 and safe_cell("李雷") == "李雷" and safe_cell(None) == ""
+    body = csv_text(["a", "b"], [{"a": "line one\rline two", "b": "=cmd"}, {"a": "x"}])
+    assert body.startswith("\ufeff")
+    rows = list(csv.reader(io.StringIO(body.lstrip("\ufeff"), newline="")))
+    assert rows == [["a", "b"], ["line one\rline two", "'=cmd"], ["x", ""]]  # a bare CR splits no row
+
+
+def test_discrimination_from_sums_equals_the_correlation() -> None:
+    rng = random.Random(3)
+    for _ in range(50):
+        n = rng.randint(3, 40)
+        xs = [float(rng.random() < 0.5) for _ in range(n)]
+        ts = [rng.random() for _ in range(n)]
+        found = _pearson(
+            n, sum(xs), sum(ts), sum(t * t for t in ts), sum(x * t for x, t in zip(xs, ts, strict=True))
+        )
+        if len(set(xs)) == 1:
+            assert found is None
+        else:
+            assert found == pytest.approx(statistics.correlation(xs, ts), abs=1e-9)
+
+
+def test_strong_threshold_is_the_top_third_at_least_one() -> None:
+    assert strong_threshold([]) is None
+    assert strong_threshold([0.2]) == 0.2
+    assert strong_threshold([0.1, 0.9]) == 0.9
+    assert strong_threshold([0.1, 0.5, 0.9, 0.7, 0.3, 0.2]) == 0.7
+
+
+def test_suspect_items() -> None:
+    assert ItemStat("q", 10, 0.5, 0.3, 3, 0.0).suspect  # strong candidates fail it
+    assert ItemStat("q", 10, 0.5, -0.4, 3, 0.67).suspect  # better candidates fail it more often
+    assert not ItemStat("q", 10, 0.5, 0.4, 3, 1.0).suspect
+    assert not ItemStat("q", 3, 0.5, -0.4, 1, 1.0).suspect  # too few answers to read a sign
+
+
+def test_language_from_cookie_then_accept_language() -> None:
+    assert pick_language(request()) == "zh"
+    assert pick_language(request(headers={"Accept-Language": "en-US,en;q=0.9"})) == "en"
+    assert pick_language(request(headers={"Accept-Language": "fr, zh-CN;q=0.8, en;q=0.5"})) == "zh"
+    assert pick_language(request(headers={"Accept-Language": "en;q=0.2, zh-TW;q=0.9"})) == "zh"
+    assert pick_language(request(headers={"Accept-Language": "zh"}, cookies="ibot_lang=en")) == "en"
+    assert pick_language(request(cookies="ibot_lang=xx")) == "zh"
+    assert all(len(words) == 2 and all(words) for words in MESSAGES.values())
+
+
+def test_query_parameters_are_read_leniently() -> None:
+    assert page_number(request("page=3")) == 3
+    for bad in ("page=²", "page=-2", "page=abc", "page=" + "9" * 30, ""):
+        assert page_number(request(bad)) == 1
+    assert day(request("since=2026-11-30"), "since") == datetime(2026, 11, 30, tzinfo=UTC)
+    assert day(request("until=2026-11-30"), "until", end=True) == datetime(2026, 12, 1, tzinfo=UTC)
+    for bad in ("since=2026-13-01", "since=２０２６-11-30", "since=yesterday"):
+        assert day(request(bad), "since") is None
+
+
+def test_charts_are_plain_svg() -> None:
+    for chart in (
+        topic_bars([("<b>x</b>", 0.5), ("y", 1.2)], "per topic"),
+        histogram([0.0, 0.55, 1.0], "scores"),
+    ):
+        assert chart.startswith("<svg") and 'role="img"' in chart
+        assert "<script" not in chart and "style=" not in chart and "<b>" not in chart
+
+
+def test_code_is_highlighted_and_still_sanitised() -> None:
+    html = render_markdown("```python\nimport os  # <script>alert(1)</script>\n```", highlight=True)
+    assert '<span class="kn">import</span>' in html and "<script>" not in html
+    assert render_markdown("```nosuchlanguage\n<b>x</b>\n```", highlight=True).count("&lt;b&gt;") == 1
