@@ -49,9 +49,7 @@ async def test_whole_interview_by_clicks_with_score_breakdown_and_chart(harness:
     me.say(f"/start {invite['token']}")
     rules = await me.reply("共 4 题", start)
     assert (
-        "ML engineer" in rules.text
-        and "总时长 30 分钟" in rules.text
-        and "全部答完后显示成绩" in rules.text
+        "ML engineer" in rules.text and "总时长 30 分钟" in rules.text and "全部答完后显示成绩" in rules.text
     )
     begin = me.click(rules, "开始答题")
     assert (await me.answered(begin)).get("text") is None  # answered, silently

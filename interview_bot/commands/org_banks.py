@@ -44,11 +44,12 @@ def import_org_bank(
             _import(settings, org_name, name or file.stem, body, media_type, explicit)
         )
     except ApiError as error:
-        console.print(f"[red]error[/red] {file}: {error.detail}", highlight=False)
+        console.print(f"[red]error[/red] {file}: {error.detail}", highlight=False, soft_wrap=True)
         for problem in error.extra.get("errors", []):
             where = f"{file}:{problem['line']}" if problem.get("line") else str(file)
             field = f" [{problem['field']}]" if problem.get("field") else ""
-            console.print(f"  {where}{field}: {problem['message']}", highlight=False, markup=False)
+            line = f"  {where}{field}: {problem['message']}"
+            console.print(line, highlight=False, markup=False, soft_wrap=True)
         return 1
     typer.echo(f"{file}: bank {bank_id} of {org_name!r}: {count} questions, {status}")
     return 0 if status == "ready" else 1
@@ -62,7 +63,11 @@ async def _import(
     from api.services.banks import upload_bank
     from api.store import banks as bank_store
     from bank.library import load_full_catalog
+    from interview_bot.commands.service_commands import _store_exists, describe_store
 
+    typer.echo(f"store: {describe_store(settings)}", err=True)
+    if not await _store_exists(settings):  # never a new, empty store: the organisation lives in one
+        raise ApiError(404, "there is no interview-bot store there yet (see --data-dir / IBOT_DATA_DIR)")
     engine = make_engine(settings.sqlalchemy_url)
     try:
         await migrate(engine)

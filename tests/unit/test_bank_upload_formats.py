@@ -160,3 +160,26 @@ def test_media_types_and_explicit_formats() -> None:
         format_for("image/png")
     with pytest.raises(BankFileError):
         format_for("text/plain", "moodle-xml")
+
+
+DOC = Path(__file__).resolve().parents[2] / "docs" / "bank-format.md"
+
+
+def _doc_block(section: str, language: str) -> str:
+    text = DOC.read_text(encoding="utf-8").split(f"## {section}", 1)[1]
+    return text.split(f"```{language}\n", 1)[1].split("```", 1)[0]
+
+
+@pytest.mark.parametrize(
+    ("section", "language", "fmt", "count"),
+    [
+        ("Aiken", "text", BankFormat.AIKEN, 2),
+        ("GIFT", "text", BankFormat.GIFT, 6),
+        ("CSV", "csv", BankFormat.CSV, 3),
+        ("YAML or JSON", "yaml", BankFormat.YAML, 1),
+        ("YAML or JSON", "json", BankFormat.JSON, 3),
+        ("Seed text", "text", BankFormat.TEXT, 2),
+    ],
+)
+def test_the_documented_examples_upload(section: str, language: str, fmt: BankFormat, count: int) -> None:
+    assert len(parse(_doc_block(section, language), fmt)) == count

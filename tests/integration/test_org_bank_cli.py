@@ -1,0 +1,67 @@
+"""``interview-bot bank import --org NAME FILE``: a real process, through the same service as
+``POST /v1/banks`` — imported and indexed, or refused with every error's line and nothing stored."""
+# ruff: noqa: F811  (fixtures are parameters named like the imported fixture functions)
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.api_fixtures import INDEX_DIRS, api_catalog, api_settings, real_index, running_api  # noqa: F401
+from tests.helpers.banks import BANK_FILES
+
+CLI = [sys.executable, "-c", "from interview_bot.cli import main; main()"]
+
+
+def run(data_dir: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    env = {k: v for k, v in os.environ.items() if not k.startswith("IBOT_")}
+    env["IBOT_DATA_DIR"] = str(data_dir)
+    return subprocess.run([*CLI, *args], env=env, capture_output=True, text=True, timeout=600)
+
+
+@pytest.fixture
+def data_dir(tmp_path: Path, real_index: Any) -> Path:
+    """A data dir whose index is already built (a copy of the session's), so nothing public is embedded."""
+    target = tmp_path / "data"
+    shutil.copytree(INDEX_DIRS[id(real_index)], target)
+    return target
+
+
+async def test_bank_import_with_org_goes_through_the_bank_service(
+    data_dir: Path, real_index: Any, api_catalog: Any
+) -> None:
+    assert run(data_dir, "admin", "create-org", "Acme", "--create").returncode == 0
+    imported = run(data_dir, "bank", "import", "--org", "Acme", str(BANK_FILES / "k8s.gift"))
+    assert imported.returncode == 0, imported.stdout + imported.stderr
+    assert "7 questions, ready" in imported.stdout
+
+    broken = data_dir.parent / "broken.csv"
+    broken.write_text(
+        "id,type,stem,A,B,C,D,key,explanation,topics\n"
+        "b-1,single,Bad key?,a,b,,,Z,,t\nb-2,essay,No,,,,,x,,t\n",
+        encoding="utf-8",
+    )
+    refused = run(data_dir, "bank", "import", "--org", "Acme", str(broken))
+    assert refused.returncode == 1
+    assert f"{broken}:2 [key]" in refused.stderr and f"{broken}:3 [type]" in refused.stderr
+    unknown = run(data_dir, "bank", "import", "--org", "Nobody", str(BANK_FILES / "infra.csv"))
+    assert unknown.returncode == 1 and "no organisation" in unknown.stderr
+
+    from retrieval import open_index
+
+    index = open_index(data_dir)
+    settings = api_settings(data_dir, f"sqlite+aiosqlite:///{data_dir / 'interview-bot.db'}")
+    async with running_api(settings, index, api_catalog) as api:
+        key = api.recruiter(await api.recruiter_key("Acme"))
+        banks = (await api.client.get("/v1/banks", headers=key)).json()["items"]
+        assert [(b["name"], b["questions"], b["status"]) for b in banks] == [("k8s", 7, "ready")]
+        hits = await api.client.get(
+            "/v1/questions/search", params={"q": "smallest deployable unit", "k": 3}, headers=key
+        )
+        assert hits.json()["items"][0]["question_id"] == f"{banks[0]['id']}-pod-smallest"
