@@ -8,10 +8,10 @@ from __future__ import annotations
 import math
 import string
 from collections import Counter
-from datetime import datetime
+from datetime import UTC, datetime
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, model_validator
 
 Verdict = Literal["correct", "partial", "incorrect", "invalid", "ungraded"]  # ungraded: disputed key
 QuestionTypeName = Literal["single", "multi", "truefalse", "code", "calc", "short", "design", "derivation"]
@@ -68,6 +68,23 @@ def secret_problem(secret: str) -> str | None:
     return None
 
 
+def _storable_instant(value: datetime) -> datetime:
+    """An instant the stores can hold: with a time zone (a naive time is left to the caller's checks)
+    and between 1970 and 9998 once in UTC — beyond that both databases (and Python) overflow."""
+    if value.tzinfo is None:
+        return value
+    try:
+        in_utc = value.astimezone(UTC)
+    except OverflowError:
+        raise ValueError("the time is out of range (1970-9998 UTC)") from None
+    if not 1970 <= in_utc.year <= 9998:
+        raise ValueError("the time is out of range (1970-9998 UTC)")
+    return value
+
+
+Instant = Annotated[datetime, AfterValidator(_storable_instant)]
+
+
 class WireModel(BaseModel):
     model_config = ConfigDict(extra="ignore")
 
@@ -107,7 +124,7 @@ class InviteCreate(WireInput):
     time_limit_s: int | None = Field(default=None, ge=5, le=24 * 3600, description="per question")
     total_time_limit_s: int | None = Field(default=None, ge=10, le=7 * 24 * 3600)
     reveal: Reveal = "end"
-    expires_at: datetime | None = None
+    expires_at: Instant | None = None
     max_uses: int | None = Field(default=1, ge=1, le=100_000)
     title: str = Field(default="", max_length=200)
     language: Language = "zh"

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import asyncio
-from datetime import datetime
 from typing import Annotated, Literal
 
 from fastapi import APIRouter, Query, Response
@@ -28,8 +27,8 @@ async def list_sessions(
     db: Db,
     status: SessionStatusFilter | None = None,
     invite_id: str | None = None,
-    since: Annotated[datetime | None, Query(description="opened at or after")] = None,
-    until: Annotated[datetime | None, Query(description="opened before")] = None,
+    since: Annotated[schemas.Instant | None, Query(description="opened at or after")] = None,
+    until: Annotated[schemas.Instant | None, Query(description="opened before")] = None,
     cursor: Cursor = None,
     limit: Annotated[int, Query(ge=1, le=200)] = 50,
 ) -> schemas.SessionList:

@@ -103,3 +103,19 @@ async def test_nul_characters_are_refused_everywhere(api: Api) -> None:
     after = await api.client.get(f"/v1/sessions/{session['id']}/transcript", headers=recruiter)
     assert after.status_code == 200 and after.json()["answers"] == []
     assert (await current_question(api, 8001, session["id"]))["id"] == question["id"]
+
+
+EXTREME_TIMES = ["0001-01-01T00:00:00+14:00", "9999-12-31T23:59:59-14:00", "9999-12-31T23:59:59+00:00"]
+
+
+async def test_datetimes_the_stores_cannot_hold_are_refused(api: Api) -> None:
+    key = api.recruiter(await api.recruiter_key("Acme"))
+    for value in EXTREME_TIMES:
+        for name in ("since", "until"):
+            response = await api.client.get("/v1/sessions", params={name: value}, headers=key)
+            assert _is_problem(response), (name, value, response.text)
+        body = {"question_count": 1, "expires_at": value}
+        assert _is_problem(await api.client.post("/v1/invites", json=body, headers=key))
+    assert (await api.client.get("/v1/invites", headers=key)).json()["items"] == []
+    ok = await api.client.get("/v1/sessions", params={"since": "2026-01-01T00:00:00+08:00"}, headers=key)
+    assert ok.status_code == 200
