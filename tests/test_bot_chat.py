@@ -16,6 +16,7 @@ from bot.terminal import chat_loop, html_to_text
 from interview_bot.cli import app
 from tests.api_fixtures import SERVICE_TOKEN, Api
 from tests.bot_fixtures import *  # noqa: F403
+from tests.helpers.chat_process import run_chat
 
 
 @pytest.fixture
@@ -85,46 +86,13 @@ def test_cli_commands_are_registered(monkeypatch: pytest.MonkeyPatch, tmp_path: 
 @pytest.mark.slow
 async def test_the_chat_command_against_a_running_api_over_http(bot_api: Api, tmp_path: Path) -> None:
     """``interview-bot chat`` as a process, talking HTTP to the API served by uvicorn on loopback."""
-    import asyncio
-    import os
-    import socket
-    import sys
 
-    import uvicorn
-
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        port = sock.getsockname()[1]
-    server = uvicorn.Server(
-        uvicorn.Config(bot_api.app, host="127.0.0.1", port=port, lifespan="off", log_level="warning")
-    )
-    serving = asyncio.create_task(server.serve())
-    try:
-        while not server.started:
-            await asyncio.sleep(0.02)
+    async def args() -> list[str]:
         key = await bot_api.recruiter_key("Acme")
         body = {"question_count": 1, "types": ["truefalse"], "reveal": "each", "title": "CLI"}
         invite = (await bot_api.client.post("/v1/invites", json=body, headers=bot_api.recruiter(key))).json()
-        env = {**os.environ, "IBOT_SERVICE_TOKEN": SERVICE_TOKEN, "IBOT_API_URL": f"http://127.0.0.1:{port}"}
-        process = await asyncio.create_subprocess_exec(
-            sys.executable,
-            "-c",
-            "from interview_bot.cli import main; main()",
-            "chat",
-            "--invite",
-            invite["token"],
-            "--user-id",
-            "9003",
-            stdin=asyncio.subprocess.PIPE,
-            stdout=asyncio.subprocess.PIPE,
-            stderr=asyncio.subprocess.PIPE,
-            env=env,
-            cwd=tmp_path,
-        )
-        out, err = await asyncio.wait_for(process.communicate(b"1\n1\n/history\n/quit\n"), 60)
-        shown = out.decode()
-        assert process.returncode == 0, err.decode()
-        assert "CLI" in shown and "第 1/1 题" in shown and "得分" in shown and "历史记录" in shown
-    finally:
-        server.should_exit = True
-        await serving
+        return ["--invite", invite["token"], "--user-id", "9003"]
+
+    code, shown, err = await run_chat(bot_api.app, SERVICE_TOKEN, args, b"1\n1\n/history\n/quit\n", tmp_path)
+    assert code == 0, err
+    assert "CLI" in shown and "第 1/1 题" in shown and "得分" in shown and "历史记录" in shown

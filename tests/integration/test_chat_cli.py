@@ -4,11 +4,7 @@ directory (a private temporary directory, printed with each chart)."""
 
 from __future__ import annotations
 
-import asyncio
-import os
 import re
-import socket
-import sys
 import tempfile
 from collections.abc import AsyncIterator
 from pathlib import Path
@@ -16,13 +12,13 @@ from typing import Any
 
 import httpx
 import pytest
-import uvicorn
 
 from bot.client import ApiClient, Candidate
 from bot.conversation import Conversation
 from bot.terminal import chat_loop
 from tests.api_fixtures import SERVICE_TOKEN, Api
 from tests.bot_fixtures import api_catalog, bot_api, real_index  # noqa: F401
+from tests.helpers.chat_process import run_chat
 
 CHART = re.compile(r": (/\S+interview-bot-chart-\d+\.png)\]")
 
@@ -81,42 +77,16 @@ async def test_chat_follows_the_invite_language_and_keeps_charts_out_of_cwd(
 
 @pytest.mark.slow
 async def test_the_chat_command_as_a_process(bot_api: Api, tmp_path: Path) -> None:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        port = sock.getsockname()[1]
-    server = uvicorn.Server(
-        uvicorn.Config(bot_api.app, host="127.0.0.1", port=port, lifespan="off", log_level="warning")
-    )
-    serving = asyncio.create_task(server.serve())
-    try:
-        while not server.started:
-            await asyncio.sleep(0.02)
+    cwd = tmp_path / "cwd"
+    cwd.mkdir()
+
+    async def args() -> list[str]:
         invite = await _invite(bot_api, "en", "CLI in English")
-        cwd = tmp_path / "cwd"
-        cwd.mkdir()
-        env = {**os.environ, "IBOT_SERVICE_TOKEN": SERVICE_TOKEN, "IBOT_API_URL": f"http://127.0.0.1:{port}"}
-        process = await asyncio.create_subprocess_exec(
-            sys.executable,
-            "-c",
-            "from interview_bot.cli import main; main()",
-            "chat",
-            "--invite",
-            invite["token"],
-            "--user-id",
-            "9102",
-            stdin=asyncio.subprocess.PIPE,
-            stdout=asyncio.subprocess.PIPE,
-            stderr=asyncio.subprocess.PIPE,
-            env=env,
-            cwd=cwd,
-        )
-        out, err = await asyncio.wait_for(process.communicate(b"1\n1\n/quit\n"), 60)
-        shown = out.decode()
-        assert process.returncode == 0, err.decode()
-        assert "CLI in English" in shown and "Question 1/1" in shown, shown
-        charts = [Path(p) for p in CHART.findall(shown)]
-        assert len(charts) == 1 and charts[0].exists() and cwd not in charts[0].parents
-        assert list(cwd.iterdir()) == [], "nothing written into the working directory"
-    finally:
-        server.should_exit = True
-        await serving
+        return ["--invite", invite["token"], "--user-id", "9102"]
+
+    code, shown, err = await run_chat(bot_api.app, SERVICE_TOKEN, args, b"1\n1\n/quit\n", cwd)
+    assert code == 0, err
+    assert "CLI in English" in shown and "Question 1/1" in shown, shown
+    charts = [Path(p) for p in CHART.findall(shown)]
+    assert len(charts) == 1 and charts[0].exists() and cwd not in charts[0].parents
+    assert list(cwd.iterdir()) == [], "nothing written into the working directory"

@@ -1,0 +1,48 @@
+"""``interview-bot chat`` as a real process against an app served by uvicorn on loopback."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import socket
+import sys
+from pathlib import Path
+from typing import Any
+
+
+async def run_chat(
+    app: Any, service_token: str, make_args: Any, stdin: bytes, cwd: Path
+) -> tuple[int, str, str]:
+    """Serve ``app``; run ``interview-bot chat *await make_args()`` in ``cwd`` with ``stdin``;
+    return (exit code, stdout, stderr). ``make_args`` runs once the server is up (e.g. makes an invite)."""
+    import uvicorn
+
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        port = sock.getsockname()[1]
+    server = uvicorn.Server(
+        uvicorn.Config(app, host="127.0.0.1", port=port, lifespan="off", log_level="warning")
+    )
+    serving = asyncio.create_task(server.serve())
+    try:
+        while not server.started:
+            await asyncio.sleep(0.02)
+        args = await make_args()
+        env = {**os.environ, "IBOT_SERVICE_TOKEN": service_token, "IBOT_API_URL": f"http://127.0.0.1:{port}"}
+        process = await asyncio.create_subprocess_exec(
+            sys.executable,
+            "-c",
+            "from interview_bot.cli import main; main()",
+            "chat",
+            *args,
+            stdin=asyncio.subprocess.PIPE,
+            stdout=asyncio.subprocess.PIPE,
+            stderr=asyncio.subprocess.PIPE,
+            env=env,
+            cwd=cwd,
+        )
+        out, err = await asyncio.wait_for(process.communicate(stdin), 60)
+        return int(process.returncode or 0), out.decode(), err.decode()
+    finally:
+        server.should_exit = True
+        await serving
