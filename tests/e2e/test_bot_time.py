@@ -49,8 +49,9 @@ async def test_a_late_answer_says_late_not_wrong_under_both_policies(harness: Bo
         me, _, session_id = await begin_interview(
             harness, user_id, question_count=2, types=ONE_LETTER, reveal=reveal, time_limit_s=30
         )
-        conversation = harness.dispatcher["conversation"]
-        conversation.timers.disarm(user_id)  # the replica that showed it is gone: no timer fires
+        timers = harness.dispatcher["conversation"].timers
+        await me.tg.wait_for(lambda timers=timers, user_id=user_id: user_id in timers.armed)
+        timers.disarm(user_id)  # the replica that showed it is gone: no timer fires
         plan = await plan_of(harness.api, session_id)
         harness.api.clock.advance(45)
         before = me.mark()
@@ -90,6 +91,7 @@ async def test_timers_are_rearmed_from_the_api_after_a_restart(harness: BotHarne
     me, _, session_id = await begin_interview(
         harness, 1825, question_count=2, types=ONE_LETTER, time_limit_s=30
     )
+    await me.reply("⏱ 剩余", 0)
     await harness.restart()  # a new process: no timer in memory
     before = me.mark()
     harness.api.clock.advance(31)
