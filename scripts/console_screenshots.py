@@ -147,6 +147,7 @@ def main() -> None:
         "report": f"/console/invites/{invite['id']}/report",
         "questions": "/console/questions?q=KV%20cache",
         "question": f"/console/questions/{question_id}",
+        "banks": "/console/banks",
     }
     try:
         with sync_playwright() as playwright:

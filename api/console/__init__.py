@@ -13,7 +13,7 @@ from starlette.responses import RedirectResponse, Response
 from api.console.auth import CsrfRefused, SignInRequired
 from api.console.headers import PREFIX, ConsoleHeadersMiddleware
 from api.console.pages import page
-from api.console.routes import entry, invites, questions, sessions
+from api.console.routes import banks, entry, invites, questions, sessions
 from api.errors import ApiError
 
 STATIC = Path(__file__).parent / "static"
@@ -24,7 +24,15 @@ def _in_console(request: Request) -> bool:
 
 
 def install_console(app: FastAPI) -> None:
-    for router in (entry.router, invites.router, sessions.router, sessions.csv_router, questions.router):
+    routers = (
+        entry.router,
+        invites.router,
+        sessions.router,
+        sessions.csv_router,
+        questions.router,
+        banks.router,
+    )
+    for router in routers:
         app.include_router(router)
     app.mount("/console/static", StaticFiles(directory=STATIC), name="console-static")
     app.add_middleware(ConsoleHeadersMiddleware)

@@ -48,6 +48,9 @@ class ConsoleUser:
     org: Org
     csrf: str
     id_hash: str
+    # Plain copies: a page rendered after a rolled-back transaction (a refused upload) reads no ORM state.
+    org_id: str = ""
+    org_name: str = ""
 
 
 def _serializer(ctx: ServiceContext, purpose: str) -> URLSafeTimedSerializer:
@@ -136,7 +139,7 @@ async def current_user(request: Request, ctx: Ctx, db: Db) -> ConsoleUser:
     if found is None:
         raise SignInRequired()
     session, org = found
-    return ConsoleUser(org=org, csrf=session.csrf, id_hash=id_hash)
+    return ConsoleUser(org=org, csrf=session.csrf, id_hash=id_hash, org_id=org.id, org_name=org.name)
 
 
 User = Annotated[ConsoleUser, Depends(current_user)]

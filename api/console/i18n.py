@@ -142,6 +142,32 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "strong_from": ("高分组分数线", "Strong from"),
     "bank": ("题库", "Bank"),
     "whole_number": ("请输入整数", "a whole number, please"),
+    "banks": ("自有题库", "Banks"),
+    "bank_name": ("题库名称", "Bank name"),
+    "format": ("格式", "Format"),
+    "updated": ("更新时间", "Updated"),
+    "no_banks": ("还没有自有题库。", "No banks of your own yet."),
+    "upload_bank": ("上传题库", "Upload a bank"),
+    "bank_file": ("题库文件", "Bank file"),
+    "from_file_name": ("按文件扩展名", "from the file name"),
+    "bank_help": (
+        "CSV、YAML、JSON、试卷文本、Aiken 或 GIFT，UTF-8，最大 10 MB；"
+        "有任何错误则整个文件不导入，并逐行列出错误。同名上传会替换原题库。",
+        "CSV, YAML, JSON, exam text, Aiken or GIFT, UTF-8, up to 10 MB; a file with any error imports "
+        "nothing and every error is listed by line. Uploading under an existing name replaces that bank.",
+    ),
+    "upload": ("上传", "Upload"),
+    "line": ("行", "Line"),
+    "field": ("字段", "Field"),
+    "message": ("问题", "Problem"),
+    "correct_key": ("更正答案（附勘误）", "Correct the key (with an erratum)"),
+    "erratum_what": ("哪里有误", "What was wrong"),
+    "erratum_why": ("更正理由", "Why the correction is right"),
+    "save": ("保存", "Save"),
+    "regrade": ("重新评分", "Regrade its answers"),
+    "regraded": ("已重新评分", "Regraded"),
+    "changed": ("结果改变", "changed"),
+    "delete_bank": ("删除题库", "Delete this bank"),
 }
 
 

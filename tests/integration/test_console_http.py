@@ -1,6 +1,7 @@
 """The recruiter console over HTTP (httpx, no browser), on SQLite and PostgreSQL with the real index:
 sign-in, cookies, CSRF, headers, organisation scoping, the invite form, the sessions table and CSV,
-the transcript page, the compare report's item statistics and the questions pages."""
+the transcript page, the compare report's item statistics, the questions and banks pages."""
+# ruff: noqa: F811  (fixtures are parameters named like the imported fixture functions)
 
 from __future__ import annotations
 
@@ -13,11 +14,24 @@ from typing import Any
 
 import pytest
 
-from tests.api_fixtures import *  # noqa: F403  (the api fixture on SQLite and PostgreSQL)
-from tests.api_fixtures import SERVICE_TOKEN, Api
+from tests.api_fixtures import (  # noqa: F401  (the api fixture on SQLite and PostgreSQL)
+    SERVICE_TOKEN,
+    Api,
+    api,
+    api_catalog,
+    database_url,
+    postgres_server_url,
+    real_index,
+)
 from tests.helpers.console import csrf_of, sign_in, take_interview
 
-PAGES = ["/console/invites", "/console/sessions", "/console/questions", "/console/questions?q=attention"]
+PAGES = [
+    "/console/invites",
+    "/console/sessions",
+    "/console/questions",
+    "/console/questions?q=attention",
+    "/console/banks",
+]
 CHOICE = ["single", "multi", "truefalse"]
 
 
@@ -384,3 +398,76 @@ async def test_language_from_accept_language_and_the_switch(api: Api) -> None:
     assert "New invite" in (await api.client.get("/console/invites")).text
     elsewhere = await api.client.get("/console/lang/zh?back=https://evil.example/")
     assert elsewhere.headers["location"] == "/console/sessions"
+
+
+BANK_CSV = (
+    "id,type,stem,A,B,C,D,key,explanation,topics\n"
+    "cq-1,single,Which port does the quillgate daemon listen on?,7001,7002,7003,7004,B,See quill.conf,quill\n"
+    "cq-2,truefalse,quillgate replicas elect a leader with Raft.,,,,,true,,quill\n"
+)
+BAD_CSV = (
+    "id,type,stem,A,B,C,D,key,explanation,topics\n"
+    "cq-1,single,A question without its key,1,2,3,4,,,quill\n"
+    "cq-2,nonsense,Another,1,2,3,4,A,,quill\n"
+)
+
+
+async def test_banks_page_uploads_shows_errors_by_line_and_corrects_a_key(api: Api) -> None:
+    from sqlalchemy import select
+
+    from api.services import bank_indexing
+    from api.store.models import OrgBank
+    from tests.helpers.banks import drop_org_banks, wait_ready
+
+    csrf = await signed_in(api)
+    headers = await org_headers(api)
+    try:
+        files = {"file": ("broken.csv", BAD_CSV.encode(), "text/csv")}
+        refused = await api.client.post("/console/banks", data={"csrf": csrf, "name": "Quill"}, files=files)
+        assert refused.status_code == 422
+        lines = re.findall(r'<tr><td class="num">(\d+)</td>', refused.text)
+        assert lines and set(lines) <= {"2", "3"}  # every error, by its line in the file
+        assert (await api.client.get("/v1/banks", headers=headers)).json()["items"] == []  # nothing stored
+        no_token = await api.client.post("/console/banks", data={"name": "Quill"}, files=files)
+        assert no_token.status_code == 403
+
+        files = {"file": ("quill.csv", BANK_CSV.encode(), "text/csv")}
+        uploaded = await api.client.post("/console/banks", data={"csrf": csrf, "name": "Quill"}, files=files)
+        assert uploaded.status_code == 303, uploaded.text
+        bank_id = uploaded.headers["location"].rsplit("/", 1)[1]
+        await wait_ready(api.client, headers, bank_id)
+        listing = await api.client.get("/console/banks")
+        assert f"/console/banks/{bank_id}" in listing.text and "Quill" in listing.text
+        assert_console_headers(listing)
+        page = await api.client.get(f"/console/banks/{bank_id}")
+        assert "quillgate daemon" in page.text and page.text.count('<article class="card"') == 2
+
+        question_id = next(
+            q["id"]
+            for q in (await api.client.get(f"/v1/banks/{bank_id}", headers=headers)).json()["items"]
+            if q["type"] == "single"
+        )
+        target = f"/console/banks/{bank_id}/questions/{question_id}"
+        missing = await api.client.post(target, data={"csrf": csrf, "key": "C"})
+        assert missing.status_code == 422  # an erratum (what, why) is required
+        fixed = await api.client.post(
+            target, data={"csrf": csrf, "key": "C", "what": "B was the old port", "why": "the 2026 manual"}
+        )
+        assert fixed.status_code == 303
+        detail = (await api.client.get(f"/v1/banks/{bank_id}", headers=headers)).json()
+        corrected = next(q for q in detail["items"] if q["id"] == question_id)
+        assert corrected["key"] == "C" and corrected["errata"]
+        assert "the 2026 manual" in (await api.client.get(f"/console/banks/{bank_id}")).text
+
+        # another organisation's bank is 404, in the console too
+        await signed_in(api, "Globex")
+        assert (await api.client.get(f"/console/banks/{bank_id}")).status_code == 404
+        globex_csrf = csrf_of((await api.client.get("/console/banks")).text)
+        assert (
+            await api.client.post(f"/console/banks/{bank_id}/delete", data={"csrf": globex_csrf})
+        ).status_code == 404
+    finally:
+        await bank_indexing.drain(api.ctx)
+        async with api.ctx.sessions() as db:
+            ids = list((await db.scalars(select(OrgBank.id))).all())
+        drop_org_banks(api.ctx.index, ids)

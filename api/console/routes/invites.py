@@ -44,7 +44,7 @@ async def invites_page(
     form: dict[str, Any] | None = None,
     status_code: int = 200,
 ) -> Response:
-    rows = await store.list_org_invites(db, user.org.id, limit=200)
+    rows = await store.list_org_invites(db, user.org_id, limit=200)
     return page(
         request,
         "invites.html",
@@ -128,7 +128,7 @@ async def revoke_invite(invite_id: str, ctx: Ctx, db: Db, user: User, form: Chec
 @router.get("/{invite_id}/report")
 async def report(request: Request, invite_id: str, ctx: Ctx, db: Db, user: User) -> Response:
     number = page_number(request)
-    found = await invite_report(ctx, db, user.org.id, invite_id, ctx.now(), page=number)
+    found = await invite_report(ctx, db, user.org_id, invite_id, ctx.now(), page=number)
     if found is None:
         raise ApiError(404, "no such invite")
     return page(

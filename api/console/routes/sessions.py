@@ -48,7 +48,7 @@ def session_filter(request: Request) -> SessionFilter:
 async def table(request: Request, ctx: Ctx, db: Db, user: User) -> Response:
     where = session_filter(request)
     number = page_number(request)
-    rows, total = await session_page(db, user.org.id, where, ctx.now(), page=number)
+    rows, total = await session_page(db, user.org_id, where, ctx.now(), page=number)
     query = {k: v for k, v in request.query_params.items() if k != "page" and v}
     pages = max(1, -(-total // PAGE_SIZE))
     return page(
@@ -65,7 +65,7 @@ async def table(request: Request, ctx: Ctx, db: Db, user: User) -> Response:
         where=where,
         statuses=STATUSES,
         sorts=SORT_KEYS,
-        invites=await invite_store.list_org_invites(db, user.org.id, limit=200),
+        invites=await invite_store.list_org_invites(db, user.org_id, limit=200),
         since=request.query_params.get("since", "") if where.since else "",
         until=request.query_params.get("until", "") if where.until else "",
     )
@@ -76,7 +76,7 @@ csv_router = APIRouter(prefix="/console", include_in_schema=False)
 
 @csv_router.get("/sessions.csv")
 async def table_csv(request: Request, ctx: Ctx, db: Db, user: User) -> Response:
-    body = await sessions_csv(db, user.org.id, session_filter(request), ctx.now())
+    body = await sessions_csv(db, user.org_id, session_filter(request), ctx.now())
     return Response(
         body,
         media_type="text/csv; charset=utf-8",
