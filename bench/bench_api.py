@@ -25,7 +25,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from tests.api_fixtures import Api, _create_database, api_settings, running_api, throwaway_postgres
+from tests.helpers.api_fixtures import Api, api_settings, create_database, running_api, throwaway_postgres
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -155,7 +155,7 @@ def main() -> None:
             with postgres_url() as server:
                 if server is not None:
                     print("PostgreSQL:")
-                    url = asyncio.run(_create_database(server))
+                    url = asyncio.run(create_database(server))
                     asyncio.run(run_backend(url, Path(tmp), index, catalog, args))
 
 

@@ -29,9 +29,9 @@ import httpx  # noqa: E402
 from bot.client import ApiClient  # noqa: E402
 from bot.dispatcher import create_dispatcher  # noqa: E402
 from bot.runner import create_bot  # noqa: E402
-from tests.api_fixtures import SERVICE_TOKEN, api_settings, running_api  # noqa: E402
-from tests.bot_fixtures import TOKEN  # noqa: E402
-from tests.fake_telegram import FakeTelegram  # noqa: E402
+from tests.helpers.api_fixtures import SERVICE_TOKEN, api_settings, running_api  # noqa: E402
+from tests.helpers.bot_fixtures import TOKEN  # noqa: E402
+from tests.helpers.fake_telegram import FakeTelegram  # noqa: E402
 
 
 class TimedTransport(httpx.AsyncBaseTransport):

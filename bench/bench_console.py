@@ -33,7 +33,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bench.bench_api import percentile, postgres_url
-from tests.api_fixtures import _create_database, api_settings, running_api
+from tests.helpers.api_fixtures import api_settings, create_database, running_api
 from tests.helpers.console import sign_in
 
 GOAL_MS = 50.0
@@ -233,7 +233,7 @@ def main() -> None:
             with postgres_url() as server:
                 if server is not None:
                     print("PostgreSQL:", flush=True)
-                    url = asyncio.run(_create_database(server))
+                    url = asyncio.run(create_database(server))
                     asyncio.run(run_backend(url, Path(tmp), index, catalog, args))
 
 

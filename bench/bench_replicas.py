@@ -32,14 +32,13 @@ import httpx
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from tests.api_fixtures import throwaway_postgres
-from tests.fixtures_chroma import chroma_executable
-from tests.test_topology_stack import (
+from tests.helpers.api_fixtures import create_database, throwaway_postgres
+from tests.helpers.fixtures_chroma import chroma_executable
+from tests.helpers.ports import free_port
+from tests.helpers.topology import (
     SERVICE_TOKEN,
     api_replicas,
     build_index,
-    create_database,
-    free_port,
     process_env,
     run_cli,
     stop_process,

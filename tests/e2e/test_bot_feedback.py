@@ -2,17 +2,9 @@
 recap of every question at the end (✔/✘/late, time taken), /explain N after the end with at most two
 related items, no doubled marks, and English mode saying up front that questions are in Chinese."""
 
-# ruff: noqa: F811 (test arguments named as the imported fixtures)
 from __future__ import annotations
 
-from tests.bot_fixtures import (  # noqa: F401 (the fixtures, until the tier's conftest.py provides them)
-    BotHarness,
-    api_catalog,
-    bot_api,
-    fake_tg,
-    harness,
-    real_index,
-)
+from tests.helpers.bot_fixtures import BotHarness
 from tests.helpers.bot_flow import begin_interview
 from tests.helpers.candidate_api import plan_of, right_answer, wrong_answer
 

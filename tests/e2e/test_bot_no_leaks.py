@@ -1,17 +1,9 @@
 """No answer leaks through Telegram (issue 18): during an interview with reveal "each", /explain after
 each answer never names a question still planned in it (the real bot, the fake Bot API, the real API)."""
 
-# ruff: noqa: F811 (test arguments named as the imported fixtures)
 from __future__ import annotations
 
-from tests.bot_fixtures import (  # noqa: F401 (the fixtures, until the tier's conftest.py provides them)
-    BotHarness,
-    api_catalog,
-    bot_api,
-    fake_tg,
-    harness,
-    real_index,
-)
+from tests.helpers.bot_fixtures import BotHarness
 from tests.helpers.candidate_api import plan_of, related_ids, right_answer
 
 TOPIC = "distributed-training"

@@ -3,20 +3,11 @@ interview, unknown commands in a practice, an edited answer, a click on "✔ 你
 last keyboard, Telegram failing (not "the service is unavailable"), and error texts in the /lang
 language."""
 
-# ruff: noqa: F811 (test arguments named as the imported fixtures)
 from __future__ import annotations
 
-from tests.bot_fixtures import (  # noqa: F401 (the fixtures, until the tier's conftest.py provides them)
-    BotHarness,
-    Candidate,
-    api_catalog,
-    bot_api,
-    fake_tg,
-    harness,
-    real_index,
-)
-from tests.fake_telegram import Sent
+from tests.helpers.bot_fixtures import BotHarness, Candidate
 from tests.helpers.bot_flow import begin_interview, sessions, transcript
+from tests.helpers.fake_telegram import Sent
 
 
 async def test_practice_commands_in_an_interview_say_so(harness: BotHarness) -> None:

@@ -3,17 +3,9 @@ countdown under each timed question, "⏰ 时间到" at expiry with the question
 next question shown, late answers labelled late (not wrong) under both reveal policies, nothing recorded
 after a session's total time, and timers re-armed from the API after a restart."""
 
-# ruff: noqa: F811 (test arguments named as the imported fixtures)
 from __future__ import annotations
 
-from tests.bot_fixtures import (  # noqa: F401 (the fixtures, until the tier's conftest.py provides them)
-    BotHarness,
-    api_catalog,
-    bot_api,
-    fake_tg,
-    harness,
-    real_index,
-)
+from tests.helpers.bot_fixtures import BotHarness
 from tests.helpers.bot_flow import begin_interview, sessions, transcript
 from tests.helpers.candidate_api import plan_of, right_answer
 

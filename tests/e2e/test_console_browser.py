@@ -1,7 +1,6 @@
 """The recruiter console in a real browser: Debian's Chromium driven by Playwright (pytest-playwright),
 against the app served by uvicorn on SQLite with the real index. A candidate takes the interview through
 the candidate API (the bot's side) in between. Skips, loudly, where Chromium is not installed."""
-# ruff: noqa: F811  (fixtures are parameters named like the imported fixture functions)
 
 from __future__ import annotations
 
@@ -16,7 +15,7 @@ import httpx
 import pytest
 from playwright.sync_api import expect
 
-from tests.api_fixtures import SERVICE_TOKEN, api_catalog, api_settings, real_index  # noqa: F401
+from tests.helpers.api_fixtures import SERVICE_TOKEN, api_settings
 from tests.helpers.console import CHROMIUM, CHROMIUM_ARGS, ThreadedServer, candidate_headers, right_answer
 
 pytestmark = pytest.mark.skipif(

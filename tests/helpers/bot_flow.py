@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.bot_fixtures import BotHarness, Candidate
-from tests.fake_telegram import Sent
+from tests.helpers.bot_fixtures import BotHarness, Candidate
+from tests.helpers.fake_telegram import Sent
 
 
 async def begin_interview(h: BotHarness, user_id: int, **invite: Any) -> tuple[Candidate, Sent, str]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.api_fixtures import Api
+from tests.helpers.api_fixtures import Api
 
 CHOICE_TYPES = ["single", "multi", "truefalse"]
 

@@ -1,6 +1,6 @@
 """The API for unit tests: the real app, on a SQLite file, with the in-memory question index.
 
-Import the fixtures explicitly where they are used (``from tests.helpers.fake_api import api, ...``).
+``tests/unit/conftest.py`` registers these fixtures for the unit tier, where they replace the real-index ones.
 Tests that need what only the real index does — semantic search, free-text topics mapped through
 embeddings, ranking quality — stay in ``tests/integration`` on the real index, and the store's
 PostgreSQL behaviour is tested there too.
@@ -14,10 +14,8 @@ from pathlib import Path
 import pytest
 
 from bank.catalog import Catalog
-from tests.api_fixtures import Api, api_settings, running_api
+from tests.helpers.api_fixtures import Api, api_settings, running_api
 from tests.helpers.fake_index import FakeQuestionIndex
-
-__all__ = ["api", "api_catalog", "fake_index", "sqlite_url"]
 
 
 @pytest.fixture(scope="session")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.api_fixtures import Api
+from tests.helpers.api_fixtures import Api
 
 
 async def make_invite(api: Api, key: str, **body: Any) -> dict[str, Any]:

@@ -15,10 +15,7 @@ from api.serve import prepare
 from api.settings import Settings
 from bank.catalog import Catalog
 from interview_bot.cli import app
-from tests.api_fixtures import database_url, postgres_server_url
 from tests.helpers.fake_index import FakeQuestionIndex
-
-__all__ = ["database_url", "postgres_server_url"]
 
 
 @pytest.fixture

@@ -2,17 +2,9 @@
 viewer's open sessions — still ahead in an interview (or practice), or answered in an interview that
 reveals only at its end — and practice never draws such a question (SQLite and PostgreSQL)."""
 
-# ruff: noqa: F811 (test arguments named as the imported fixtures)
 from __future__ import annotations
 
-from tests.api_fixtures import (  # noqa: F401 (the fixtures, until the tier's conftest.py provides them)
-    Api,
-    api,
-    api_catalog,
-    database_url,
-    postgres_server_url,
-    real_index,
-)
+from tests.helpers.api_fixtures import Api
 from tests.helpers.candidate_api import (
     current,
     get,

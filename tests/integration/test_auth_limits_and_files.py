@@ -1,7 +1,6 @@
 """Failed authentication is limited per client address (and flooding cannot reset a limit); /metrics
 can require a token; the data dir is 0700 and the SQLite files 0600; the OpenAPI document lists the
 problem+json errors each operation answers. SQLite and PostgreSQL."""
-# ruff: noqa: F811  (fixtures are parameters named like the imported fixture functions)
 
 from __future__ import annotations
 
@@ -17,17 +16,7 @@ from pydantic import SecretStr
 
 from api.openapi import OPENAPI_PATH
 from api.ratelimit import RateLimitMiddleware
-from tests.api_fixtures import (  # noqa: F401
-    SERVICE_TOKEN,
-    Api,
-    api,
-    api_catalog,
-    api_settings,
-    database_url,
-    postgres_server_url,
-    real_index,
-    running_api,
-)
+from tests.helpers.api_fixtures import Api, api_settings, running_api
 
 
 def _client_from(api: Api, address: str) -> httpx.AsyncClient:

@@ -1,6 +1,5 @@
 """``interview-bot chat`` follows the invite's language and keeps its chart PNGs out of the working
 directory (a private temporary directory, printed with each chart)."""
-# ruff: noqa: F811  (fixtures are parameters named like the imported fixture functions)
 
 from __future__ import annotations
 
@@ -16,8 +15,7 @@ import pytest
 from bot.client import ApiClient, Candidate
 from bot.conversation import Conversation
 from bot.terminal import chat_loop
-from tests.api_fixtures import SERVICE_TOKEN, Api
-from tests.bot_fixtures import api_catalog, bot_api, real_index  # noqa: F401
+from tests.helpers.api_fixtures import SERVICE_TOKEN, Api
 from tests.helpers.chat_process import run_chat
 
 CHART = re.compile(r": (/\S+interview-bot-chart-\d+\.png)\]")

@@ -1,7 +1,6 @@
 """The recruiter console over HTTP (httpx, no browser), on SQLite and PostgreSQL with the real index:
 sign-in, cookies, CSRF, headers, organisation scoping, the invite form, the sessions table and CSV,
 the transcript page, the compare report's item statistics, the questions and banks pages."""
-# ruff: noqa: F811  (fixtures are parameters named like the imported fixture functions)
 
 from __future__ import annotations
 
@@ -14,15 +13,7 @@ from typing import Any
 
 import pytest
 
-from tests.api_fixtures import (  # noqa: F401  (the api fixture on SQLite and PostgreSQL)
-    SERVICE_TOKEN,
-    Api,
-    api,
-    api_catalog,
-    database_url,
-    postgres_server_url,
-    real_index,
-)
+from tests.helpers.api_fixtures import SERVICE_TOKEN, Api
 from tests.helpers.console import csrf_of, sign_in, take_interview
 
 PAGES = [

@@ -9,10 +9,8 @@ from typing import Any
 import pytest
 
 from retrieval import UnknownQuestionError
-from tests.api_fixtures import api_catalog, real_index
 from tests.helpers.fake_index import FakeQuestionIndex
 
-__all__ = ["api_catalog", "real_index"]
 pytestmark = pytest.mark.slow
 
 FILTERS: list[dict[str, Any]] = [

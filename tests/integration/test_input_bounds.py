@@ -1,20 +1,11 @@
 """Hostile input gets a clear 422 and changes nothing, on SQLite and PostgreSQL alike: list cursors,
 Telegram ids (non-ASCII digits, out of range), NUL characters in every text field and path id."""
-# ruff: noqa: F811  (fixtures are parameters named like the imported fixture functions)
 
 from __future__ import annotations
 
 import pytest
 
-from tests.api_fixtures import (  # noqa: F401
-    SERVICE_TOKEN,
-    Api,
-    api,
-    api_catalog,
-    database_url,
-    postgres_server_url,
-    real_index,
-)
+from tests.helpers.api_fixtures import SERVICE_TOKEN, Api
 from tests.helpers.interview_calls import answer, current_question, make_invite, start
 
 BAD_CURSORS = ["²", "1¹", "99999999999999999999999", "-1", "1.5", " 1", "%00"]

@@ -1,6 +1,5 @@
 """``interview-bot bank import --org NAME FILE``: a real process, through the same service as
 ``POST /v1/banks`` — imported and indexed, or refused with every error's line and nothing stored."""
-# ruff: noqa: F811  (fixtures are parameters named like the imported fixture functions)
 
 from __future__ import annotations
 
@@ -13,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from tests.api_fixtures import INDEX_DIRS, api_catalog, api_settings, real_index, running_api  # noqa: F401
+from tests.helpers.api_fixtures import INDEX_DIRS, api_settings, running_api
 from tests.helpers.banks import BANK_FILES
 
 CLI = [sys.executable, "-c", "from interview_bot.cli import main; main()"]

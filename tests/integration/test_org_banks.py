@@ -1,7 +1,6 @@
 """Organisation question banks over HTTP, on SQLite and PostgreSQL with the real index: every upload
 format, errors by line with nothing stored, ownership (404, search, invites), interviews drawn only
 from an uploaded bank, replacing a bank under a running session, and key corrections that regrade."""
-# ruff: noqa: F811  (fixtures are parameters named like the imported fixture functions)
 
 from __future__ import annotations
 
@@ -11,14 +10,7 @@ from typing import Any
 import pytest
 from sqlalchemy import select
 
-from tests.api_fixtures import (  # noqa: F401
-    Api,
-    api,
-    api_catalog,
-    database_url,
-    postgres_server_url,
-    real_index,
-)
+from tests.helpers.api_fixtures import Api
 from tests.helpers.banks import BANK_FILES, drop_org_banks, upload, upload_ready, wait_ready
 
 CSV_HEADER = "id,type,stem,A,B,C,D,key,explanation,topics\n"

@@ -1,20 +1,12 @@
 """GET /v1/topics, and invites that say what they will do: unknown topics and counts the filters
 cannot hold are refused (422), never silently replaced; on SQLite and PostgreSQL."""
-# ruff: noqa: F811  (fixtures are parameters named like the imported fixture functions)
 
 from __future__ import annotations
 
 from collections import Counter
 
 # The dual-store fixtures, imported by name (pytest finds fixtures in the module's namespace).
-from tests.api_fixtures import (  # noqa: F401
-    Api,
-    api,
-    api_catalog,
-    database_url,
-    postgres_server_url,
-    real_index,
-)
+from tests.helpers.api_fixtures import Api
 
 
 def _expected_counts(catalog: object) -> dict[str, Counter[str]]:

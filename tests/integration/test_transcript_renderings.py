@@ -1,7 +1,6 @@
 """Transcript renderings a recruiter downloads: Markdown in the session's language with correct
 singular/plural, spreadsheet-safe CSV (BOM, key and topics columns, formulas neutralised, CR/LF
 quoted, one row per answer) and a sanitised HTML page under a script-free CSP; SQLite and PostgreSQL."""
-# ruff: noqa: F811  (fixtures are parameters named like the imported fixture functions)
 
 from __future__ import annotations
 
@@ -13,14 +12,7 @@ from typing import Any
 
 import pytest
 
-from tests.api_fixtures import (  # noqa: F401
-    Api,
-    api,
-    api_catalog,
-    database_url,
-    postgres_server_url,
-    real_index,
-)
+from tests.helpers.api_fixtures import Api
 from tests.helpers.interview_calls import answer, current_question, make_invite, set_plan, start
 
 HOSTILE = '=HYPERLINK("http://evil","x")\rsecond line after a bare CR\n<script>alert(1)</script>'

@@ -6,12 +6,9 @@ from __future__ import annotations
 import csv
 import io
 
-from tests.api_fixtures import Api
+from tests.helpers.api_fixtures import Api
 from tests.helpers.candidate_api import right_answer, wrong_answer
-from tests.helpers.fake_api import api, api_catalog, fake_index, sqlite_url
 from tests.helpers.fake_index import FakeQuestionIndex
-
-__all__ = ["api", "api_catalog", "fake_index", "sqlite_url"]
 
 
 async def test_the_documented_recruiter_flow(api: Api) -> None:

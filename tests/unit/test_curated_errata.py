@@ -28,7 +28,7 @@ from bank.catalog import Catalog, curated_bank_files
 from bank.model import Bank, Erratum, Question
 from bank.parsing.cleanup import has_pinyin_annotation, is_simplified
 from bank.parsing.seedtext import load_seed_file
-from tests.paths import SEED_FILES
+from tests.helpers.paths import SEED_FILES
 
 _MARKUP = re.compile(r"```[a-z]*|[\s`*#_\-]")
 _STEM_END = re.compile(r"[?:。]+$")

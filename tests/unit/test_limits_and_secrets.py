@@ -74,7 +74,7 @@ def test_weak_and_placeholder_secrets_are_refused_with_how_to_generate(weak: str
 
 
 def test_generated_secrets_and_the_test_fixtures_pass() -> None:
-    from tests.api_fixtures import SERVICE_TOKEN
+    from tests.helpers.api_fixtures import SERVICE_TOKEN
 
     assert all(secret_problem(secrets.token_urlsafe(32)) is None for _ in range(2000))
     assert all(secret_problem(secrets.token_urlsafe(12)) is None for _ in range(2000))  # 16 characters

@@ -1,0 +1,35 @@
+"""The suite in three tiers, each a directory with its own conftest.py:
+
+- ``tests/unit``: pure code — no server, no socket, no database, no Chroma, no embedding model. Fast.
+- ``tests/integration``: the real store (SQLite and PostgreSQL), the real index, the API in-process or on
+  a loopback port, the lint/type/import-contract tools.
+- ``tests/e2e``: the real aiogram bot against the fake Bot API server, the CLI and the topology as
+  processes.
+
+Shared fixtures live in ``tests/helpers/`` and are registered here once, for every tier; test modules
+import plain helpers from ``tests/helpers/`` explicitly and never import another test module.
+Each test carries its tier as a marker, so ``pytest -m "not e2e"`` works as well as a directory.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+pytest_plugins = [
+    "tests.helpers.api_fixtures",
+    "tests.helpers.bot_fixtures",
+    "tests.helpers.fixtures_chroma",
+    "tests.helpers.topology",
+]
+
+TESTS = Path(__file__).resolve().parent
+TIERS = ("unit", "integration", "e2e")
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    for item in items:
+        parts = item.path.resolve().relative_to(TESTS).parts
+        if parts and parts[0] in TIERS:
+            item.add_marker(getattr(pytest.mark, parts[0]))

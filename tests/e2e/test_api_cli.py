@@ -1,0 +1,164 @@
+"""``interview-bot up`` / ``api`` and ``admin``: real processes, a real port, Ctrl-C."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import threading
+import time
+from collections.abc import Iterator
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+
+from tests.helpers.api_fixtures import INDEX_DIRS
+from tests.helpers.ports import free_port
+
+CLI = [sys.executable, "-c", "from interview_bot.cli import main; main()"]
+pytestmark = pytest.mark.slow
+
+
+def _env(data_dir: Path, **extra: str) -> dict[str, str]:
+    env = {k: v for k, v in os.environ.items() if not k.startswith("IBOT_")}
+    return {**env, "IBOT_DATA_DIR": str(data_dir), **extra}
+
+
+@pytest.fixture
+def data_dir(tmp_path: Path, real_index: Any) -> Path:
+    """A data dir whose index is already built (a copy of the session's), so `up` need not embed."""
+    target = tmp_path / "data"
+    shutil.copytree(INDEX_DIRS[id(real_index)], target)
+    return target
+
+
+def _start(args: list[str], env: dict[str, str], port: int) -> subprocess.Popen[str]:
+    process = subprocess.Popen(
+        [*CLI, *args, "--port", str(port)],
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+    )
+    deadline = time.monotonic() + 90
+    while time.monotonic() < deadline:
+        if process.poll() is not None:
+            raise AssertionError(f"exited early:\n{process.stdout.read() if process.stdout else ''}")
+        try:
+            if httpx.get(f"http://127.0.0.1:{port}/readyz", timeout=1).status_code == 200:
+                return process
+        except httpx.HTTPError:
+            time.sleep(0.2)
+    process.kill()
+    raise AssertionError("the API did not become ready")
+
+
+def _stop(process: subprocess.Popen[str]) -> str:
+    process.send_signal(signal.SIGINT)
+    output, _ = process.communicate(timeout=30)
+    assert process.returncode == 0, output
+    return output
+
+
+def _cli(args: list[str], env: dict[str, str]) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([*CLI, *args], env=env, capture_output=True, text=True, timeout=60)
+
+
+def test_up_serves_creates_the_token_and_stops_on_ctrl_c(data_dir: Path) -> None:
+    env, port = _env(data_dir), free_port()
+    process = _start(["up"], env, port)
+    try:
+        assert (data_dir / "service_token").exists()
+        assert _cli(["admin", "create-org", "Acme"], env).returncode == 0
+        assert _cli(["admin", "create-org", "Acme"], env).returncode == 1
+        created = _cli(["admin", "create-key", "--org", "Acme", "--json"], env)
+        issued = json.loads(created.stdout)
+        assert issued["org"] == "Acme" and issued["key"].startswith("ibk_")
+        invite = httpx.post(
+            f"http://127.0.0.1:{port}/v1/invites",
+            json={"question_count": 2},
+            headers={"Authorization": f"Bearer {issued['key']}"},
+        )
+        assert invite.status_code == 201 and invite.json()["deep_link"].startswith("https://t.me/")
+        keys = _cli(["admin", "list-keys", "--org", "Acme"], env).stdout
+        assert issued["key"] not in keys and issued["key_id"] in keys
+        assert _cli(["admin", "revoke-key", issued["key_id"]], env).returncode == 0
+        denied = httpx.get(
+            f"http://127.0.0.1:{port}/v1/invites", headers={"Authorization": f"Bearer {issued['key']}"}
+        )
+        assert denied.status_code == 401
+    finally:
+        output = _stop(process)
+    assert f"http://127.0.0.1:{port}/docs" in output and "admin create-key" in output and "stopped." in output
+    token = (data_dir / "service_token").read_text().strip()
+    assert token not in output and issued["key"] not in output
+
+
+class FakeTelegram(BaseHTTPRequestHandler):
+    calls: list[str] = []  # noqa: RUF012
+
+    def do_POST(self) -> None:
+        method = self.path.rsplit("/", 1)[-1]
+        FakeTelegram.calls.append(method)
+        self.rfile.read(int(self.headers.get("Content-Length", 0)))
+        if method == "getUpdates":
+            time.sleep(0.3)
+            result: Any = []
+        elif method == "getMe":
+            result = {"id": 42, "is_bot": True, "first_name": "Bot", "username": "acme_bot"}
+        else:
+            result = True
+        body = json.dumps({"ok": True, "result": result}).encode()
+        self.send_response(200)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
+    def log_message(self, *args: Any) -> None:
+        pass
+
+
+@pytest.fixture
+def fake_telegram() -> Iterator[str]:
+    server = ThreadingHTTPServer(("127.0.0.1", 0), FakeTelegram)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_address[1]}"
+    server.shutdown()
+
+
+def test_up_runs_the_bot_in_the_same_process_when_a_token_is_set(data_dir: Path, fake_telegram: str) -> None:
+    pytest.importorskip("bot.runner")
+    FakeTelegram.calls.clear()
+    env = _env(
+        data_dir,
+        IBOT_TELEGRAM_TOKEN="123456:ABCDEFabcdef_test_token_xyz",
+        IBOT_TELEGRAM_API_URL=fake_telegram,
+    )
+    port = free_port()
+    process = _start(["up"], env, port)
+    try:
+        deadline = time.monotonic() + 20
+        while "getUpdates" not in FakeTelegram.calls and time.monotonic() < deadline:
+            time.sleep(0.2)
+        assert "getUpdates" in FakeTelegram.calls
+    finally:
+        output = _stop(process)
+    assert "Telegram bot: running in this process" in output and "ABCDEFabcdef" not in output
+
+
+def test_api_command_serves_without_the_bot(data_dir: Path) -> None:
+    env, port = _env(data_dir, IBOT_TELEGRAM_TOKEN="123456:ABCDEFabcdef_test_token_xyz"), free_port()
+    process = _start(["api"], env, port)
+    try:
+        assert httpx.get(f"http://127.0.0.1:{port}/healthz").json() == {"status": "ok"}
+    finally:
+        output = _stop(process)
+    assert "Telegram bot" not in output

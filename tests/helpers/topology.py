@@ -1,0 +1,218 @@
+"""The scale-out topology as plain processes on loopback (what deploy/compose.yaml runs in containers):
+helpers shared by tests/e2e/test_topology_replicas.py and bench/bench_replicas.py, and its fixtures.
+
+- ``interview-bot index`` builds the Chroma index on a ``chroma run`` server once per test session;
+- ``interview-bot api`` replicas on free 127.0.0.1 ports, on PostgreSQL and that Chroma server;
+- a round-robin reverse proxy (the part Caddy plays), recording which replica served each request;
+- every subprocess is stopped (SIGTERM, then SIGKILL) when the context exits, test failed or not.
+
+This module holds no tests of its own.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import itertools
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+from collections.abc import AsyncIterator, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import httpx
+import pytest
+from aiohttp import ClientSession, ClientTimeout, web
+
+from tests.helpers.api_fixtures import create_database
+from tests.helpers.ports import free_port
+
+CLI = [sys.executable, "-c", "from interview_bot.cli import main; main()"]
+SERVICE_TOKEN = "topology-service-token-0123456789abcdef"
+WEBHOOK_SECRET = "topology-webhook-secret-0123456789"
+BOT_USERNAME = "acme_interview_bot"
+HOP_HEADERS = {"host", "content-length", "transfer-encoding", "connection", "keep-alive"}
+
+
+def process_env(**settings: str) -> dict[str, str]:
+    """This environment without any IBOT_ variable of the caller's, plus ``settings`` (IBOT_ names)."""
+    env = {key: value for key, value in os.environ.items() if not key.startswith("IBOT_")}
+    env["ANONYMIZED_TELEMETRY"] = "False"
+    env.update(settings)
+    return env
+
+
+def run_cli(args: list[str], env: dict[str, str], cwd: Path, timeout: float = 300) -> str:
+    result = subprocess.run(
+        [*CLI, *args], env=env, cwd=cwd, capture_output=True, text=True, timeout=timeout, check=False
+    )
+    if result.returncode != 0:
+        raise AssertionError(
+            f"interview-bot {' '.join(args)} failed: {result.stdout[-1500:]}{result.stderr[-3000:]}"
+        )
+    return result.stdout
+
+
+def stop_process(process: subprocess.Popen[bytes], timeout: float = 15) -> None:
+    if process.poll() is not None:
+        return
+    process.send_signal(signal.SIGTERM)
+    try:
+        process.wait(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        process.wait()
+
+
+@contextlib.contextmanager
+def started(args: list[str], env: dict[str, str], cwd: Path, log: Path) -> Iterator[subprocess.Popen[bytes]]:
+    """An ``interview-bot`` subprocess, its output in ``log``; always stopped on exit."""
+    with log.open("wb") as output:
+        process = subprocess.Popen([*CLI, *args], env=env, cwd=cwd, stdout=output, stderr=subprocess.STDOUT)
+        try:
+            yield process
+        finally:
+            stop_process(process)
+
+
+def wait_until_ready(url: str, process: subprocess.Popen[bytes], log: Path, timeout: float = 120) -> None:
+    deadline = time.monotonic() + timeout
+    while True:
+        if process.poll() is not None:
+            raise AssertionError(f"{url}: exited with {process.returncode}:\n{log.read_text()[-3000:]}")
+        with contextlib.suppress(httpx.HTTPError):
+            if httpx.get(url, timeout=2).status_code == 200:
+                return
+        if time.monotonic() > deadline:
+            raise AssertionError(f"{url} not ready within {timeout} s:\n{log.read_text()[-3000:]}")
+        time.sleep(0.2)
+
+
+def wait_for_port(port: int, process: subprocess.Popen[bytes], log: Path, timeout: float = 60) -> None:
+    deadline = time.monotonic() + timeout
+    while True:
+        if process.poll() is not None:
+            raise AssertionError(f"port {port}: exited with {process.returncode}:\n{log.read_text()[-3000:]}")
+        with contextlib.suppress(OSError), socket.create_connection(("127.0.0.1", port), timeout=1):
+            return
+        if time.monotonic() > deadline:
+            raise AssertionError(f"nothing listens on {port} within {timeout} s:\n{log.read_text()[-3000:]}")
+        time.sleep(0.1)
+
+
+def api_env(database_url: str, chroma_url: str, data_dir: Path, **extra: str) -> dict[str, str]:
+    return process_env(
+        IBOT_DATA_DIR=str(data_dir),
+        IBOT_DATABASE_URL=database_url,
+        IBOT_CHROMA_URL=chroma_url,
+        IBOT_SERVICE_TOKEN=SERVICE_TOKEN,
+        IBOT_BOT_USERNAME=BOT_USERNAME,
+        **extra,
+    )
+
+
+def build_index(chroma_url: str, data_dir: Path) -> str:
+    """``interview-bot index --incremental`` against the Chroma server (embeds what changed)."""
+    data_dir.mkdir(parents=True, exist_ok=True)
+    env = process_env(IBOT_DATA_DIR=str(data_dir), IBOT_CHROMA_URL=chroma_url)
+    return run_cli(["index", "--incremental"], env, data_dir, timeout=900)
+
+
+@contextlib.contextmanager
+def api_replicas(
+    count: int, database_url: str, chroma_url: str, root: Path, **extra: str
+) -> Iterator[list[str]]:
+    """``count`` ``interview-bot api`` processes, each on its own port and data dir, ready (``/readyz``)."""
+    with contextlib.ExitStack() as stack:
+        urls = []
+        pending = []
+        for n in range(count):
+            data_dir = root / f"api-{n + 1}"
+            data_dir.mkdir(parents=True, exist_ok=True)
+            port = free_port()
+            log = root / f"api-{n + 1}.log"
+            env = api_env(database_url, chroma_url, data_dir, **extra)
+            args = ["api", "--host", "127.0.0.1", "--port", str(port)]
+            process = stack.enter_context(started(args, env, data_dir, log))
+            urls.append(f"http://127.0.0.1:{port}")
+            pending.append((urls[-1], process, log))
+        for url, process, log in pending:
+            wait_until_ready(f"{url}/readyz", process, log)
+        yield urls
+
+
+@dataclass
+class RoundRobinProxy:
+    """What Caddy does in deploy/: each request to the next replica; remembers who served what."""
+
+    upstreams: list[str]
+    served: list[tuple[int, str, str, int]] = field(default_factory=list)  # (replica, method, path, status)
+    url: str = ""
+    _next: Iterator[int] = field(init=False)
+    _runner: web.AppRunner | None = None
+    _client: ClientSession | None = None
+
+    def __post_init__(self) -> None:
+        self._next = itertools.cycle(range(len(self.upstreams)))
+
+    async def start(self) -> str:
+        self._client = ClientSession(timeout=ClientTimeout(total=60), auto_decompress=False)
+        app = web.Application(client_max_size=1 << 20)
+        app.router.add_route("*", "/{tail:.*}", self._forward)
+        self._runner = web.AppRunner(app, access_log=None)
+        await self._runner.setup()
+        site = web.TCPSite(self._runner, "127.0.0.1", 0)
+        await site.start()
+        port = site._server.sockets[0].getsockname()[1]  # type: ignore[union-attr]
+        self.url = f"http://127.0.0.1:{port}"
+        return self.url
+
+    async def stop(self) -> None:
+        if self._runner is not None:
+            await self._runner.cleanup()
+        if self._client is not None:
+            await self._client.close()
+
+    async def _forward(self, request: web.Request) -> web.Response:
+        assert self._client is not None
+        replica = next(self._next)
+        headers = {k: v for k, v in request.headers.items() if k.lower() not in HOP_HEADERS}
+        body = await request.read()
+        target = self.upstreams[replica] + request.rel_url.raw_path_qs
+        async with self._client.request(request.method, target, headers=headers, data=body) as upstream:
+            payload = await upstream.read()
+            out = {k: v for k, v in upstream.headers.items() if k.lower() not in HOP_HEADERS}
+            self.served.append((replica, request.method, request.rel_url.path, upstream.status))
+            return web.Response(status=upstream.status, body=payload, headers=out)
+
+    def replicas_for(self, fragment: str) -> set[int]:
+        return {replica for replica, _, path, _ in self.served if fragment in path}
+
+
+@contextlib.asynccontextmanager
+async def round_robin(upstreams: list[str]) -> AsyncIterator[RoundRobinProxy]:
+    proxy = RoundRobinProxy(upstreams)
+    await proxy.start()
+    try:
+        yield proxy
+    finally:
+        await proxy.stop()
+
+
+# --------------------------------------------------------------------------- fixtures
+
+
+@pytest.fixture(scope="session")
+def topology_chroma(chroma_server: str, tmp_path_factory: pytest.TempPathFactory) -> str:
+    """The ``chroma run`` server with the bank indexed by ``interview-bot index``, once per session."""
+    build_index(chroma_server, tmp_path_factory.mktemp("topology-index"))
+    return chroma_server
+
+
+@pytest.fixture
+async def topology_database(postgres_server_url: str) -> str:
+    """A fresh PostgreSQL database on the session's throwaway cluster."""
+    return await create_database(postgres_server_url)

@@ -1,0 +1,52 @@
+"""Concurrent requests: replays, competing answers and competing starts record exactly once."""
+
+from __future__ import annotations
+
+import asyncio
+
+from tests.helpers.api_fixtures import Api
+from tests.helpers.api_flows import make_invite, right_answer, start
+
+
+async def test_concurrent_replays_and_competing_answers_record_once(api: Api) -> None:
+    key = await api.recruiter_key("Acme")
+    invite = await make_invite(api, key, question_count=2, reveal="each")
+    session = await start(api, 4242, invite["token"])
+    url = f"/v1/sessions/{session['id']}/answers"
+    current = (
+        await api.client.get(f"/v1/sessions/{session['id']}/current", headers=api.candidate(4242))
+    ).json()
+    question = api.catalog[current["question"]["id"]]
+    body = {"question_id": question.id, "answer": right_answer(question), "idempotency_key": "same"}
+    replies = await asyncio.gather(
+        *(api.client.post(url, json=body, headers=api.candidate(4242)) for _ in range(6))
+    )
+    assert [r.status_code for r in replies] == [200] * 6
+    assert sum(not r.json()["replayed"] for r in replies) == 1
+    assert {r.json()["verdict"] for r in replies} == {"correct"}
+
+    current = (
+        await api.client.get(f"/v1/sessions/{session['id']}/current", headers=api.candidate(4242))
+    ).json()
+    second = api.catalog[current["question"]["id"]]
+    bodies = [
+        {"question_id": second.id, "answer": right_answer(second), "idempotency_key": f"k{n}"}
+        for n in range(4)
+    ]
+    competing = await asyncio.gather(
+        *(api.client.post(url, json=b, headers=api.candidate(4242)) for b in bodies)
+    )
+    assert sorted(r.status_code for r in competing) == [200, 409, 409, 409]
+    transcript = (
+        await api.client.get(f"/v1/sessions/{session['id']}/transcript", headers=api.recruiter(key))
+    ).json()
+    assert [a["question_id"] for a in transcript["answers"]] == [question.id, second.id]
+
+
+async def test_concurrent_starts_open_one_session(api: Api) -> None:
+    body = {"mode": "practice", "candidate": {"telegram_id": 4343}, "count": 2}
+    replies = await asyncio.gather(
+        *(api.client.post("/v1/sessions", json=body, headers=api.candidate(4343)) for _ in range(4))
+    )
+    assert sorted(r.status_code for r in replies) == [200, 200, 200, 201]
+    assert len({r.json()["id"] for r in replies}) == 1

@@ -1,0 +1,123 @@
+"""The LLM explanation against a local OpenAI-compatible server on loopback (no internet)."""
+
+from __future__ import annotations
+
+import json
+import threading
+from collections.abc import Iterator
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from api.app import build_chat_model
+from api.settings import Settings
+from tests.helpers.api_fixtures import api_settings, running_api
+from tests.helpers.api_flows import (
+    current_question,
+    make_invite,
+    post_answer,
+    right_answer,
+    start,
+    start_practice,
+    wrong_answer,
+)
+
+REPLY = "你的答案与标准答案不同：请对照解析复习。"
+
+
+class OpenAiCompatible(BaseHTTPRequestHandler):
+    requests: list[dict[str, Any]] = []  # noqa: RUF012
+
+    def do_POST(self) -> None:
+        body = json.loads(self.rfile.read(int(self.headers.get("Content-Length", 0))))
+        OpenAiCompatible.requests.append(
+            {"path": self.path, "auth": self.headers.get("Authorization"), **body}
+        )
+        reply = {
+            "id": "chatcmpl-1",
+            "object": "chat.completion",
+            "created": 0,
+            "model": body.get("model", "local"),
+            "choices": [
+                {
+                    "index": 0,
+                    "finish_reason": "stop",
+                    "message": {"role": "assistant", "content": REPLY},
+                }
+            ],
+            "usage": {"prompt_tokens": 1, "completion_tokens": 1, "total_tokens": 2},
+        }
+        data = json.dumps(reply).encode()
+        self.send_response(200)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", str(len(data)))
+        self.end_headers()
+        self.wfile.write(data)
+
+    def log_message(self, *args: Any) -> None:
+        pass
+
+
+@pytest.fixture
+def llm_server() -> Iterator[str]:
+    OpenAiCompatible.requests.clear()
+    server = ThreadingHTTPServer(("127.0.0.1", 0), OpenAiCompatible)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    yield f"http://127.0.0.1:{server.server_address[1]}/v1"
+    server.shutdown()
+
+
+def test_without_a_model_nothing_is_built(tmp_path: Path) -> None:
+    assert build_chat_model(Settings(data_dir=tmp_path, llm_model=None)) is None
+
+
+async def test_tailored_explanation_from_a_local_openai_compatible_server(
+    llm_server: str, database_url: str, tmp_path: Path, real_index: Any, api_catalog: Any
+) -> None:
+    pytest.importorskip("langchain_openai")
+    secret = "sk-local-test-key-0123456789"
+    settings = api_settings(
+        tmp_path, database_url, llm_model="openai:local-model", llm_base_url=llm_server, llm_api_key=secret
+    )
+    async with running_api(settings, real_index, api_catalog) as api:
+        session = await start_practice(api, 9200, count=1, types=["single"])
+        question, _ = await current_question(api, 9200, session["id"])
+        typed = wrong_answer(question)
+        result = await post_answer(api, 9200, session["id"], question.id, typed, "o1")
+    assert result["explanation"]["tailored"] == REPLY
+    (request,) = OpenAiCompatible.requests
+    assert request["path"] == "/v1/chat/completions" and request["model"] == "local-model"
+    assert request["auth"] == f"Bearer {secret}"
+    system, human = request["messages"][0]["content"], request["messages"][1]["content"]
+    assert "ONLY the material" in system
+    assert question.id in human and f"<answer>\n{typed}\n</answer>" in human
+    assert question.explanation.strip()[:30] in human
+    assert all(item["question_id"] in human for item in result["explanation"]["related"])
+
+
+async def test_interview_report_explanations_are_tailored_once(
+    llm_server: str, database_url: str, tmp_path: Path, real_index: Any, api_catalog: Any
+) -> None:
+    pytest.importorskip("langchain_openai")
+    settings = api_settings(
+        tmp_path,
+        database_url,
+        llm_model="openai:m",
+        llm_base_url=llm_server,
+        llm_api_key="sk-local-test-key-0123",
+    )
+    async with running_api(settings, real_index, api_catalog) as api:
+        key = await api.recruiter_key("Acme")
+        invite = await make_invite(api, key, question_count=1)
+        session = await start(api, 9300, invite["token"])
+        question, _ = await current_question(api, 9300, session["id"])
+        await post_answer(api, 9300, session["id"], question.id, right_answer(question), "i1")
+        assert OpenAiCompatible.requests == []  # nothing during the interview
+        url = f"/v1/sessions/{session['id']}/transcript"
+        first = (await api.client.get(url, headers=api.recruiter(key))).json()
+        again = (await api.client.get(url, headers=api.recruiter(key))).json()
+    assert first["answers"][0]["explanation"]["tailored"] == REPLY
+    assert again["answers"][0]["explanation"] == first["answers"][0]["explanation"]
+    assert len(OpenAiCompatible.requests) == 1

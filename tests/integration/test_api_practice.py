@@ -1,0 +1,157 @@
+"""Practice through the HTTP API: hints that cost points, explanations with related questions, the FSRS
+mistake notebook and review, and the optional LLM note (a fake chat model)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from langchain_core.language_models.fake_chat_models import FakeListChatModel
+
+from tests.helpers.api_fixtures import Api, api_settings, running_api
+from tests.helpers.api_flows import (
+    CHOICE_TYPES,
+    current_question,
+    post_answer,
+    right_answer,
+    start_practice,
+    wrong_answer,
+)
+
+
+async def test_full_practice_with_hints_explanations_and_notebook(api: Api) -> None:
+    tid = 7007
+    session = await start_practice(api, tid, topics=["LoRA 微调"], count=4, types=CHOICE_TYPES)
+    assert session["mode"] == "practice" and session["total"] == 4
+    resumed = await start_practice(api, tid, expect=200, topics=["别的"], count=2)
+    assert resumed["id"] == session["id"] and resumed["resumed"] is True
+
+    # 1: wrong answer -> explanation with the key, related questions cited by id, a notebook card
+    question, _ = await current_question(api, tid, session["id"])
+    result = await post_answer(api, tid, session["id"], question.id, wrong_answer(question), "p1")
+    assert result["revealed"] and result["verdict"] in ("incorrect", "partial") and result["score"] < 1
+    explanation = result["explanation"]
+    assert explanation["question_id"] == question.id and question.key in explanation["key"]
+    assert explanation["explanation"] == question.explanation and explanation["tailored"] is None
+    assert explanation["related"] and all(
+        item["question_id"] in api.catalog for item in explanation["related"]
+    )
+    assert question.id not in {item["question_id"] for item in explanation["related"]}
+    assert {item["kind"] for item in explanation["related"]} <= {"question", "explanation"}
+    related = (
+        await api.client.get(f"/v1/sessions/{session['id']}/related?k=2", headers=api.candidate(tid))
+    ).json()
+    assert related["question_id"] == question.id and 1 <= len(related["items"]) <= 4
+    wrong_id = question.id
+
+    # 2: hints (when the question has some) lower the score of a right answer
+    question, _ = await current_question(api, tid, session["id"])
+    hints_used = 0
+    for number, _hint in enumerate(question.hints[:2], start=1):
+        hint = await api.client.post(f"/v1/sessions/{session['id']}/hint", headers=api.candidate(tid))
+        assert hint.status_code == 200, hint.text
+        hints_used = number
+        assert (
+            hint.json()["hint"] == question.hints[hints_used - 1] and hint.json()["hints_used"] == hints_used
+        )
+    if len(question.hints) <= 2:
+        assert (
+            await api.client.post(f"/v1/sessions/{session['id']}/hint", headers=api.candidate(tid))
+        ).status_code == 409
+        hints_used = min(len(question.hints), 2)
+    result = await post_answer(api, tid, session["id"], question.id, right_answer(question), "p2")
+    assert result["verdict"] == "correct" and result["hints_used"] == hints_used
+    assert result["score"] == 1.0 - 0.25 * hints_used
+    hinted_id = question.id if hints_used else None
+
+    # 3: skip; 4: finish early
+    skipped = await api.client.post(f"/v1/sessions/{session['id']}/skip", json={}, headers=api.candidate(tid))
+    assert skipped.status_code == 200 and skipped.json()["skipped"] is True
+    done = (await api.client.post(f"/v1/sessions/{session['id']}/finish", headers=api.candidate(tid))).json()
+    assert done["status"] == "finished" and done["answered"] == 3
+
+    cards = (await api.client.get(f"/v1/candidates/{tid}/notebook", headers=api.candidate(tid))).json()
+    carded = {card["question_id"] for card in cards}
+    assert wrong_id in carded and (hinted_id is None or hinted_id in carded)
+
+    # review: due cards come first
+    api.clock.advance(30 * 24 * 3600)
+    review = await start_practice(api, tid, review=True, count=2)
+    first, _ = await current_question(api, tid, review["id"])
+    assert first.id in carded
+    answered = await post_answer(api, tid, review["id"], first.id, right_answer(first), "r1")
+    assert answered["verdict"] == "correct"
+    cards = {
+        c["question_id"]: c
+        for c in (await api.client.get(f"/v1/candidates/{tid}/notebook", headers=api.candidate(tid))).json()
+    }
+    assert cards[first.id]["due"] > api.clock().isoformat()[:10]  # rescheduled into the future
+
+
+async def test_practice_in_english_and_candidate_isolation(api: Api) -> None:
+    session = await start_practice(api, 8008, count=1, types=["single"])
+    question, _ = await current_question(api, 8008, session["id"])
+    for method, path in (
+        ("get", "current"),
+        ("post", "hint"),
+        ("post", "skip"),
+        ("post", "finish"),
+        ("get", "related"),
+        ("get", "transcript"),
+    ):
+        response = await api.client.request(
+            method, f"/v1/sessions/{session['id']}/{path}", headers=api.candidate(9009)
+        )
+        assert response.status_code == 404, (path, response.text)
+    body = {"question_id": question.id, "answer": "A", "idempotency_key": "x"}
+    stranger = await api.client.post(
+        f"/v1/sessions/{session['id']}/answers", json=body, headers=api.candidate(9009)
+    )
+    assert stranger.status_code == 404
+    en = await start_practice(
+        api, 8010, count=1, types=["single"], candidate={"telegram_id": 8010, "language": "en"}
+    )
+    q_en, _ = await current_question(api, 8010, en["id"])
+    result = await post_answer(api, 8010, en["id"], q_en.id, "", "e1")
+    assert result["verdict"] == "invalid" and result["rationale"].isascii()
+
+
+async def test_llm_note_is_grounded_in_retrieved_material(
+    database_url: str, tmp_path: Any, real_index: Any, api_catalog: Any
+) -> None:
+    model = FakeListChatModel(responses=["你选了 A，但 [seed000-07] 的解析说明正确答案是 B。"])
+    async with running_api(
+        api_settings(tmp_path, database_url), real_index, api_catalog, chat_model=model
+    ) as api:
+        session = await start_practice(api, 9100, count=1, types=["single"])
+        question, _ = await current_question(api, 9100, session["id"])
+        result = await post_answer(api, 9100, session["id"], question.id, wrong_answer(question), "l1")
+        assert result["explanation"]["tailored"].startswith("你选了 A")
+        replay = await post_answer(api, 9100, session["id"], question.id, "B", "l1")
+        assert replay["explanation"] == result["explanation"]  # stored, not generated again
+
+
+async def test_practice_fills_with_flagged_disputed_questions_that_are_never_carded(api: Api) -> None:
+    tid = 9400
+    session = await start_practice(api, tid, count=50, types=["single"])
+    actives = [q for q in api.catalog if q.type == "single" and q.status == "active"]
+    if not any(q.type == "single" and q.status == "disputed" for q in api.catalog) or len(actives) >= 50:
+        pytest.skip("the bank has no disputed single-choice question to fill a round with")
+    assert session["total"] > len(actives)  # the round is filled with disputed questions
+    for position in range(session["total"]):
+        question, current = await current_question(api, tid, session["id"])
+        if position < len(actives):
+            assert question.status == "active" and current["question"]["disputed"] is False
+            skipped = await api.client.post(
+                f"/v1/sessions/{session['id']}/skip", json={}, headers=api.candidate(tid)
+            )
+            assert skipped.status_code == 200
+            continue
+        assert question.status == "disputed" and current["question"]["disputed"] is True
+        result = await post_answer(api, tid, session["id"], question.id, wrong_answer(question), "d1")
+        assert result["rationale"].startswith("注意：此题的标准答案存在争议")
+        assert result["explanation"]["disputed"] is True
+        break
+    cards = (await api.client.get(f"/v1/candidates/{tid}/notebook", headers=api.candidate(tid))).json()
+    assert question.id not in {card["question_id"] for card in cards}
+    assert {a.id for a in actives} <= {card["question_id"] for card in cards}  # skipped: to review

@@ -1,0 +1,43 @@
+"""Lint, types and the import contracts are part of the suite, so CI enforces them."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tests.helpers.paths import ROOT
+
+BIN = Path(sys.executable).parent
+
+
+def _tool(name: str) -> str:
+    found = BIN / name
+    if found.exists():
+        return str(found)
+    located = shutil.which(name)
+    if located is None:
+        pytest.fail(f"{name} is not installed (pip install -e '.[dev]')")
+    return located
+
+
+def _run(*command: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=600)
+
+
+def test_ruff_is_clean() -> None:
+    result = _run(_tool("ruff"), "check", ".")
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_mypy_is_clean() -> None:
+    result = _run(_tool("mypy"))
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_import_contracts_hold() -> None:
+    result = _run(_tool("lint-imports"))
+    assert result.returncode == 0, result.stdout + result.stderr

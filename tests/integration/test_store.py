@@ -1,0 +1,99 @@
+"""The SQL store on SQLite and PostgreSQL: migrations, organisations and keys."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import pytest
+from sqlalchemy import inspect
+
+from api.store.engine import current_revision, make_engine, migrate, sessionmaker_for
+from api.store.orgs import OrgExists, authenticate_key, create_key, create_org, revoke_key
+
+
+def migration_head() -> str:
+    """The one head of the migration chain (it stays linear)."""
+    from alembic.script import ScriptDirectory
+
+    from api.store.engine import alembic_config
+
+    heads = ScriptDirectory.from_config(alembic_config()).get_heads()
+    assert len(heads) == 1
+    return str(heads[0])
+
+
+async def test_migrations_create_every_table_and_are_idempotent(database_url: str) -> None:
+    engine = make_engine(database_url)
+    try:
+        await migrate(engine)
+        await migrate(engine)
+        assert await current_revision(engine) == migration_head()
+        async with engine.connect() as connection:
+            tables = await connection.run_sync(lambda sync: set(inspect(sync).get_table_names()))
+        assert {
+            "orgs",
+            "api_keys",
+            "invites",
+            "candidates",
+            "sessions",
+            "answers",
+            "notebook_cards",
+            "console_sessions",
+            "org_banks",
+            "bank_questions",
+        } <= tables
+    finally:
+        await engine.dispose()
+
+
+async def test_keys_are_hashed_scoped_and_revocable(database_url: str) -> None:
+    engine = make_engine(database_url)
+    await migrate(engine)
+    maker = sessionmaker_for(engine)
+    try:
+        async with maker.begin() as db:
+            org = await create_org(db, "Acme")
+            assert org.created_at.tzinfo is not None
+            issued = await create_key(db, "Acme", label="ci")
+        async with maker.begin() as db:
+            with pytest.raises(OrgExists):
+                await create_org(db, "Acme")
+        async with maker() as db:
+            found = await authenticate_key(db, issued.key)
+            assert found is not None and found.name == "Acme"
+            assert await authenticate_key(db, issued.key[:-1] + "x") is None
+            assert await authenticate_key(db, "nonsense") is None
+        async with maker.begin() as db:
+            assert await revoke_key(db, issued.key_id)
+        async with maker() as db:
+            assert await authenticate_key(db, issued.key) is None
+            from sqlalchemy import select
+
+            from api.store.models import ApiKey
+
+            stored = await db.scalar(select(ApiKey))
+            assert stored is not None and issued.key not in (stored.key_hash, stored.prefix)
+            assert stored.revoked_at is not None and stored.revoked_at <= datetime.now(UTC)
+    finally:
+        await engine.dispose()
+
+
+def test_urls_get_async_drivers() -> None:
+    from api.store.engine import async_url
+
+    assert async_url("postgresql://u:p@h:5432/db") == "postgresql+asyncpg://u:p@h:5432/db"
+    assert async_url("postgres://h/db") == "postgresql+asyncpg://h/db"
+    assert async_url("sqlite:////tmp/x.db") == "sqlite+aiosqlite:////tmp/x.db"
+    assert async_url("postgresql+asyncpg://h/db") == "postgresql+asyncpg://h/db"
+
+
+async def test_concurrent_migrations_are_safe(database_url: str) -> None:
+    import asyncio
+
+    engines = [make_engine(database_url) for _ in range(3)]
+    try:
+        await asyncio.gather(*(migrate(engine) for engine in engines))
+        assert await current_revision(engines[0]) == migration_head()
+    finally:
+        for engine in engines:
+            await engine.dispose()

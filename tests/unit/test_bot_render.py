@@ -1,0 +1,134 @@
+"""Rendering without a network: escaping, code blocks, splitting below 4,096, buttons, callback data."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+
+import pytest
+
+from api.schemas import CurrentQuestion, QuestionOut, SessionSummary
+from bot.keyboards import AnswerCb, Button, SubmitCb, ToggleCb
+from bot.render import markdown_to_html, tg_len
+from bot.texts import _CATALOGUE, t
+from bot.views import question_replies, rules_reply
+from tests.helpers.fake_telegram import parse_html
+
+SID = "f16dcf2289ef4532adf1e83a51fc4340"
+
+
+def current(question: QuestionOut, position: int = 2, total: int = 10, **extra: object) -> CurrentQuestion:
+    return CurrentQuestion(
+        session_id=SID, status="active", position=position, total=total, question=question, **extra
+    )
+
+
+def well_formed(html: str) -> str:
+    text, error = parse_html(html)
+    assert error is None, (error, html[:200])
+    return text
+
+
+def test_everything_is_escaped_and_code_is_fenced() -> None:
+    [html] = markdown_to_html("a < b && c > d `x<y>` **<b>**\n```python\nif a<b and c>d: print('&')\n```")
+    assert html.startswith("a &lt; b &amp;&amp; c &gt; d <code>x&lt;y&gt;</code> <b>&lt;b&gt;</b>")
+    assert "<pre><code class=\"language-python\">if a&lt;b and c&gt;d: print('&amp;')</code></pre>" in html
+    well_formed(html)
+
+
+def test_a_hostile_language_tag_cannot_inject_markup() -> None:
+    [html] = markdown_to_html('```py"><b>x\ncode\n```')
+    assert "<b>" not in html and "&lt;b&gt;" in html
+    well_formed(html)
+
+
+@pytest.mark.parametrize("size", [4000, 4096, 4097, 9000, 30000])
+def test_long_text_and_code_split_below_the_limit(size: int) -> None:
+    body = ("长" * 50 + "<&>\n") * (size // 54) + "```python\n" + "x = 1 < 2\n" * (size // 10) + "```\nend"
+    chunks = markdown_to_html(body)
+    assert all(tg_len(chunk) <= 4096 for chunk in chunks)
+    text = "".join(well_formed(chunk) for chunk in chunks)
+    assert text.count("x = 1 < 2") == size // 10 and text.endswith("end")
+
+
+def test_a_long_question_is_split_and_only_the_last_part_has_buttons() -> None:
+    q = QuestionOut(
+        id="q1", type="single", stem="很长的题干。" * 1500, options={"A": "yes", "B": "no"}, points=2
+    )
+    replies = question_replies(current(q), SID, "zh")
+    assert len(replies) >= 3 and all(tg_len(r.html) <= 4096 for r in replies)
+    assert replies[0].html.startswith("<b>第 3/10 题</b> · 单选题 · 2 分")
+    assert [r.buttons for r in replies[:-1]] == [[] for _ in replies[:-1]]
+    assert [b.text for row in replies[-1].buttons for b in row] == ["A. yes", "B. no"]
+
+
+def test_long_options_are_listed_in_the_text_with_letter_only_buttons() -> None:
+    options = {"A": "`torch.compile(model, mode='max-autotune')` 以及其它很长的说明文字", "B": "short"}
+    q = QuestionOut(id="q1", type="single", stem="Which?", options=options, points=1)
+    [reply] = question_replies(current(q), SID, "en")
+    assert [b.text for row in reply.buttons for b in row] == ["A", "B"]
+    assert "<b>A.</b> <code>torch.compile(model, mode='max-autotune')</code>" in reply.html
+    well_formed(reply.html)
+
+
+def test_multi_select_toggles_and_submit() -> None:
+    q = QuestionOut(
+        id="q1", type="multi", stem="Pick", options=dict(zip("ABCDEFGH", "12345678", strict=True)), points=3
+    )
+    [reply] = question_replies(current(q, position=99), SID, "zh")
+    datas = [b.data for row in reply.buttons for b in row]
+    assert all(len(d.encode()) <= 64 for d in datas)
+    assert ToggleCb.unpack(datas[0]) == ToggleCb(s=SID, p=99, m=1)
+    assert SubmitCb.unpack(datas[-1]) == SubmitCb(s=SID, p=99, m=0)
+    from bot.views import question_keyboard
+
+    toggled = question_keyboard(q, SID, 99, "zh", mask=0b101)
+    labels = [b.text for row in toggled for b in row]
+    assert labels[0].startswith("✅ A") and labels[1].startswith("☐ B") and labels[2].startswith("✅ C")
+    assert SubmitCb.unpack(toggled[-1][0].data).m == 0b101
+
+
+def test_true_false_buttons_and_time_left() -> None:
+    q = QuestionOut(id="q1", type="truefalse", stem="Yes?", points=1)
+    deadline = datetime.now(UTC) + timedelta(seconds=95)
+    [reply] = question_replies(current(q, deadline=deadline), SID, "zh")
+    assert "⏱ 限时 1 分 3" in reply.html  # the limit as shown; the countdown message is what runs
+    assert [AnswerCb.unpack(b.data).v for row in reply.buttons for b in row] == ["true", "false"]
+
+
+def test_callback_data_over_64_bytes_is_refused() -> None:
+    with pytest.raises(ValueError):
+        Button("x", "a:" + "s" * 70)
+
+
+def test_rules_show_count_limits_and_reveal_policy() -> None:
+    now = datetime.now(UTC)
+    session = SessionSummary(
+        id=SID,
+        mode="interview",
+        status="active",
+        position=0,
+        total=10,
+        candidate_id=1,
+        title="ML <Eng>",
+        reveal="never",
+        created_at=now,
+        time_limit_s=90,
+        total_time_limit_s=1800,
+    )
+    reply = rules_reply(session, "en")
+    assert (
+        "ML &lt;Eng&gt;" in reply.html
+        and "10 questions" in reply.html
+        and "1 min 30 s per question" in reply.html
+    )
+    assert "30 min in total" in reply.html and "recruiter only" in reply.html
+    assert "The clock starts when you press Begin." in reply.html
+    well_formed(reply.html)
+
+
+def test_the_catalogue_is_complete_and_well_formed_in_both_languages() -> None:
+    for key, (zh, en) in _CATALOGUE.items():
+        assert zh and en, key
+        for text in (zh, en):
+            well_formed(text.replace("{", "").replace("}", ""))
+    assert t("en", "your_answer", answer="<A>") == "Your answer: &lt;A&gt;"
