@@ -367,3 +367,56 @@ def test_an_unreachable_server_is_reported(tmp_path: Path):
         open_index(tmp_path, f"http://127.0.0.1:{free_port()}")
     with pytest.raises(ValueError, match="URL"):
         open_index(tmp_path, "ftp://example")
+
+
+# --------------------------------------------------------------------------- organisation banks
+
+
+def _org_bank(bank_id: str, questions: list[Any]) -> list[Any]:
+    """The questions as an organisation bank holds them: ids prefixed by the bank id, ``bank`` set."""
+    return [edited(q, id=f"{bank_id}-{q.id}", bank=bank_id) for q in questions]
+
+
+def test_an_organisation_bank_syncs_apart_and_only_its_owner_finds_it(index_factory: Any):
+    counting = CountingEmbeddings(HashingEmbeddings())
+    index = index_factory(counting)
+    public, private = synthetic_bank()[:6], synthetic_bank()[6:]
+    index.sync(public)
+    bank = _org_bank("bk0000000001", private)
+    counting.embedded.clear()
+    searchable: list[bool] = []
+    progress: list[tuple[int, int]] = []
+    first = index.sync_bank(
+        "bk0000000001",
+        "org-a",
+        bank,
+        lambda done, total: progress.append((done, total)),
+        lambda: searchable.append(True),
+    )
+    assert (first.added, first.removed) == (len(bank), 0) and searchable == [True]
+    assert progress and progress[-1][0] == progress[-1][1] == len(bank)  # questions first, with progress
+    assert len(counting.embedded) == first.embedded
+
+    # the public bank's sync never touches an organisation's bank
+    assert index.sync([edited(public[0], stem="一个改过的题干？"), *public[1:]]).removed == 0
+    assert index.count() == len(public) + len(bank)
+
+    # only the new or changed texts are embedded again
+    counting.embedded.clear()
+    changed = [edited(bank[0], stem="LoRA 换了题干？"), *bank[1:-1]]  # one edited, the last one removed
+    again = index.sync_bank("bk0000000001", "org-a", changed)
+    assert (again.updated, again.removed, again.unchanged) == (1, 1, len(bank) - 2)
+    assert len(counting.embedded) == 1 and "LoRA 换了题干" in counting.embedded[0]
+
+    query = changed[1].stem
+    mine = ids(index.search(query, k=20, owners=["public", "org-a"], statuses=None))
+    theirs = ids(index.search(query, k=20, owners=["public", "org-b"], statuses=None))
+    assert changed[1].id in mine and not [qid for qid in theirs if qid.startswith("bk0000000001")]
+    drawn = index.pick(None, 50, owners=["public", "org-a"], banks=["bk0000000001"], statuses=None, seed=1)
+    assert sorted(drawn) == sorted(q.id for q in changed)
+    related = index.related(public[0].id, k=20, owners=["public"])
+    assert not [r for r in related if r.question_id.startswith("bk0000000001")]
+
+    assert index.drop_bank("bk0000000001") == len(changed)
+    assert index.count() == len(public)
+    assert not [qid for qid in ids(index.search(query, k=20, statuses=None)) if qid.startswith("bk")]
