@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass
 from typing import Annotated
 
@@ -144,3 +144,33 @@ async def load_session(
     if caller.org is None and session.candidate_id != caller.telegram_id:
         raise ApiError(404, "no such session")
     return session
+
+
+async def own_telegram_id(telegram_id: TelegramIdPath, caller_id: CandidateId) -> int:
+    """The candidate named in the path, when it is the caller; anyone else's answers 404."""
+    if telegram_id != caller_id:
+        raise ApiError(404, "no such candidate")
+    return telegram_id
+
+
+OwnTelegramId = Annotated[int, Depends(own_telegram_id)]
+
+
+def _own_session(*, lock: bool) -> Callable[..., Awaitable[InterviewSession]]:
+    async def own_session(session_id: str, telegram_id: CandidateId, db: Db) -> InterviewSession:
+        return await load_session(db, Caller(telegram_id=telegram_id), session_id, lock=lock)
+
+    return own_session
+
+
+async def visible_session(session_id: str, caller: AnyCaller, db: Db) -> InterviewSession:
+    return await load_session(db, caller, session_id)
+
+
+# The calling candidate's own session, locked (SELECT ... FOR UPDATE) until the request's transaction
+# ends: answers, skips, hints, finishing and the clock all change it, and two of them must not interleave.
+CandidateSession = Annotated[InterviewSession, Depends(_own_session(lock=True))]
+# The calling candidate's own session, read only.
+CandidateSessionView = Annotated[InterviewSession, Depends(_own_session(lock=False))]
+# The session as a recruiter of its organisation or its candidate may read it.
+VisibleSession = Annotated[InterviewSession, Depends(visible_session)]

@@ -9,7 +9,7 @@ from fastapi import APIRouter, Query, Response
 from sqlalchemy.exc import IntegrityError
 
 from api import schemas
-from api.deps import Caller, CandidateId, Ctx, Db, ServiceOnly, TelegramIdPath, load_session
+from api.deps import CandidateId, CandidateSession, CandidateSessionView, Ctx, Db, OwnTelegramId, ServiceOnly
 from api.errors import ApiError, problem_responses
 from api.services import answers, notebook
 from api.services.explain import explain, related_items, shown_explanation, withheld_question_ids
@@ -43,12 +43,8 @@ async def create_session(
 
 
 @router.get("/v1/candidates/{telegram_id}/sessions", response_model=schemas.SessionList)
-async def candidate_sessions(
-    telegram_id: TelegramIdPath, caller_id: CandidateId, ctx: Ctx, db: Db
-) -> schemas.SessionList:
+async def candidate_sessions(telegram_id: OwnTelegramId, ctx: Ctx, db: Db) -> schemas.SessionList:
     """The candidate's open and past sessions, newest first (to resume after any restart)."""
-    if telegram_id != caller_id:
-        raise ApiError(404, "no such candidate")
     items = []
     for session in await store.candidate_sessions(db, telegram_id):
         refresh_status(session, ctx.now())
@@ -57,12 +53,8 @@ async def candidate_sessions(
 
 
 @router.get("/v1/candidates/{telegram_id}/notebook", response_model=list[schemas.NotebookEntry])
-async def candidate_notebook(
-    telegram_id: TelegramIdPath, caller_id: CandidateId, db: Db
-) -> list[schemas.NotebookEntry]:
+async def candidate_notebook(telegram_id: OwnTelegramId, db: Db) -> list[schemas.NotebookEntry]:
     """The mistake notebook: questions to review and when each is due."""
-    if telegram_id != caller_id:
-        raise ApiError(404, "no such candidate")
     return [
         schemas.NotebookEntry(question_id=card.question_id, due=card.due, lapses=card.lapses)
         for card in await notebook.notebook(db, telegram_id)
@@ -92,14 +84,13 @@ async def deadlines(ctx: Ctx, db: Db) -> schemas.DeadlineList:
 
 
 @router.get("/v1/sessions/{session_id}/current", response_model=schemas.CurrentQuestion)
-async def current(session_id: str, telegram_id: CandidateId, ctx: Ctx, db: Db) -> schemas.CurrentQuestion:
+async def current(session: CandidateSession, ctx: Ctx, db: Db) -> schemas.CurrentQuestion:
     """The question to show now, or the final report once the session is over.
 
     The first fetch starts the clock: the first question's timer and the total time limit count from
     the moment it is served, not from when the session was opened (time spent reading the rules is
     free). Later fetches change nothing. Each later question's timer starts when it is served (in the
     result of the answer or skip before it)."""
-    session = await load_session(db, Caller(telegram_id=telegram_id), session_id, lock=True)
     refresh_status(session, ctx.now(), grace=timedelta(0))
     begin(session, ctx.now())
     await answers.pass_vanished_questions(ctx, db, session, ctx.now())
@@ -110,18 +101,14 @@ async def current(session_id: str, telegram_id: CandidateId, ctx: Ctx, db: Db) -
 @router.post(
     "/v1/sessions/{session_id}/answers", response_model=schemas.AnswerResult, responses=problem_responses(409)
 )
-async def answer(
-    session_id: str, body: schemas.AnswerIn, telegram_id: CandidateId, ctx: Ctx, db: Db
-) -> schemas.AnswerResult:
+async def answer(session: CandidateSession, body: schemas.AnswerIn, ctx: Ctx, db: Db) -> schemas.AnswerResult:
     """Grade and record an answer; a repeated idempotency key returns the first result."""
-    caller = Caller(telegram_id=telegram_id)
-    session = await load_session(db, caller, session_id, lock=True)
     try:
         await answers.pass_vanished_questions(ctx, db, session, ctx.now())
         return await answers.submit_answer(ctx, db, session, body, ctx.now())
     except IntegrityError:  # a concurrent request recorded this position first
         await db.rollback()
-        session = await load_session(db, caller, session_id)
+        await db.refresh(session)  # as the request that recorded it first left it
         earlier = await store.answer_by_key(db, session.id, body.idempotency_key)
         if earlier is None:
             raise ApiError(409, "this question was already answered") from None
@@ -131,9 +118,8 @@ async def answer(
 @router.post(
     "/v1/sessions/{session_id}/hint", response_model=schemas.HintOut, responses=problem_responses(409)
 )
-async def hint(session_id: str, telegram_id: CandidateId, ctx: Ctx, db: Db) -> schemas.HintOut:
+async def hint(session: CandidateSession, ctx: Ctx) -> schemas.HintOut:
     """Practice only: the next hint; each one lowers the question's score."""
-    session = await load_session(db, Caller(telegram_id=telegram_id), session_id, lock=True)
     refresh_status(session, ctx.now())
     begin(session, ctx.now())
     return answers.take_hint(ctx, session)
@@ -143,10 +129,9 @@ async def hint(session_id: str, telegram_id: CandidateId, ctx: Ctx, db: Db) -> s
     "/v1/sessions/{session_id}/skip", response_model=schemas.AnswerResult, responses=problem_responses(409)
 )
 async def skip(
-    session_id: str, telegram_id: CandidateId, ctx: Ctx, db: Db, body: schemas.SkipIn | None = None
+    session: CandidateSession, ctx: Ctx, db: Db, body: schemas.SkipIn | None = None
 ) -> schemas.AnswerResult:
     """Skip the current question (recorded, not scored)."""
-    session = await load_session(db, Caller(telegram_id=telegram_id), session_id, lock=True)
     refresh_status(session, ctx.now(), grace=timedelta(0) if body and body.timed_out else GRACE)
     try:
         await answers.pass_vanished_questions(ctx, db, session, ctx.now())
@@ -161,9 +146,8 @@ async def skip(
     response_model=schemas.SessionSummary,
     responses=problem_responses(409),
 )
-async def finish(session_id: str, telegram_id: CandidateId, ctx: Ctx, db: Db) -> schemas.SessionSummary:
+async def finish(session: CandidateSession, ctx: Ctx, db: Db) -> schemas.SessionSummary:
     """End the session now; unanswered questions score nothing."""
-    session = await load_session(db, Caller(telegram_id=telegram_id), session_id, lock=True)
     answers.finish_session(session, ctx.now())
     return await summary_for(ctx, db, session, recruiter=False)
 
@@ -172,8 +156,7 @@ async def finish(session_id: str, telegram_id: CandidateId, ctx: Ctx, db: Db) ->
     "/v1/sessions/{session_id}/related", response_model=schemas.RelatedOut, responses=problem_responses(409)
 )
 async def related(
-    session_id: str,
-    telegram_id: CandidateId,
+    session: CandidateSessionView,
     ctx: Ctx,
     db: Db,
     k: Annotated[int, Query(ge=1, le=10)] = 3,
@@ -188,7 +171,6 @@ async def related(
     skip it first). Interviews show nothing while in progress (409, ``reason: interview``) unless the
     reveal policy is ``each``; once over, the explanation follows the reveal policy (none for
     ``never``) and the related material is shown. Explanations are in the candidate's current language."""
-    session = await load_session(db, Caller(telegram_id=telegram_id), session_id)
     refresh_status(session, ctx.now())
     questions = session_questions(ctx, session)
     done = [a for a in await store.session_answers(db, session.id) if a.question_id in questions]
@@ -210,14 +192,14 @@ async def related(
             "answer the current question or skip it first: its key is shown only after that",
             reason="unanswered",
         )
-    withheld = await withheld_question_ids(db, telegram_id)
+    withheld = await withheld_question_ids(db, session.candidate_id)
     explanation = None
     if grades_visible(session, recruiter=False):
         stored = row.parsed.get("explanation")
         if stored:
             explanation = schemas.Explanation.model_validate(stored)
         else:
-            candidate = await store.get_candidate(db, telegram_id)
+            candidate = await store.get_candidate(db, session.candidate_id)
             explanation = await explain(
                 questions[row.question_id],
                 index=ctx.index,
@@ -247,10 +229,8 @@ def _candidate_out(candidate: Candidate) -> schemas.CandidateOut:
 
 
 @router.get("/v1/candidates/{telegram_id}", response_model=schemas.CandidateOut)
-async def get_candidate(telegram_id: TelegramIdPath, caller_id: CandidateId, db: Db) -> schemas.CandidateOut:
+async def get_candidate(telegram_id: OwnTelegramId, db: Db) -> schemas.CandidateOut:
     """The candidate as the API knows them, with their language (404 before their first contact)."""
-    if telegram_id != caller_id:
-        raise ApiError(404, "no such candidate")
     candidate = await store.get_candidate(db, telegram_id)
     if candidate is None:
         raise ApiError(404, "no such candidate")
@@ -259,12 +239,10 @@ async def get_candidate(telegram_id: TelegramIdPath, caller_id: CandidateId, db:
 
 @router.patch("/v1/candidates/{telegram_id}", response_model=schemas.CandidateOut)
 async def update_candidate(
-    telegram_id: TelegramIdPath, body: schemas.CandidateUpdate, caller_id: CandidateId, ctx: Ctx, db: Db
+    telegram_id: OwnTelegramId, body: schemas.CandidateUpdate, ctx: Ctx, db: Db
 ) -> schemas.CandidateOut:
     """Set the candidate's language (``/lang``): kept across bot restarts and replicas, used from now on
     for grading rationales and explanations, also in the sessions in progress. A session start no
     longer overrides a language chosen here."""
-    if telegram_id != caller_id:
-        raise ApiError(404, "no such candidate")
     candidate = await store.set_candidate_language(db, telegram_id, body.language, ctx.now())
     return _candidate_out(candidate)

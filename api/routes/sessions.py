@@ -9,7 +9,7 @@ from fastapi import APIRouter, Query, Response
 from fastapi.responses import HTMLResponse, PlainTextResponse
 
 from api import schemas
-from api.deps import AnyCaller, Ctx, Cursor, Db, Recruiter, load_session
+from api.deps import AnyCaller, Ctx, Cursor, Db, Recruiter, VisibleSession
 from api.errors import ApiError
 from api.services import render
 from api.services.reports import summary_for, transcript_for
@@ -55,9 +55,8 @@ async def list_sessions(
 
 
 @router.get("/{session_id}", response_model=schemas.SessionSummary)
-async def get_session(session_id: str, caller: AnyCaller, ctx: Ctx, db: Db) -> schemas.SessionSummary:
+async def get_session(session: VisibleSession, caller: AnyCaller, ctx: Ctx, db: Db) -> schemas.SessionSummary:
     """Status, score, per-topic breakdown and timings (candidates see grades per the reveal policy)."""
-    session = await load_session(db, caller, session_id)
     refresh_status(session, ctx.now())
     return await summary_for(ctx, db, session, recruiter=caller.is_recruiter)
 
@@ -68,14 +67,13 @@ async def get_session(session_id: str, caller: AnyCaller, ctx: Ctx, db: Db) -> s
     responses={200: {"content": {"text/markdown": {}, "text/csv": {}, "text/html": {}}}},
 )
 async def get_transcript(
-    session_id: str,
+    session: VisibleSession,
     caller: AnyCaller,
     ctx: Ctx,
     db: Db,
     format: schemas.TranscriptFormat = "json",
 ) -> schemas.Transcript | Response:
     """Every question as shown, the answer as typed, verdict, score, rationale, hints and timings."""
-    session = await load_session(db, caller, session_id)
     refresh_status(session, ctx.now())
     transcript = await transcript_for(ctx, db, session, recruiter=caller.is_recruiter)
     if format == "json":
