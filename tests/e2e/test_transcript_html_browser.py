@@ -4,7 +4,9 @@ not even one a candidate typed. Skips, loudly, where Chromium is not installed."
 
 from __future__ import annotations
 
+import asyncio
 import os
+from concurrent.futures import ThreadPoolExecutor
 from datetime import UTC, datetime
 
 import pytest
@@ -54,8 +56,13 @@ def _transcript() -> schemas.Transcript:
     )  # fmt: skip
 
 
-async def test_the_transcript_page_renders_under_its_csp_without_scripts() -> None:
-    page_html = render_html(_transcript())
+def test_the_transcript_page_renders_under_its_csp_without_scripts() -> None:
+    # A thread of its own: pytest-playwright's sync browser (the console tests) may hold this thread's loop.
+    with ThreadPoolExecutor(1) as pool:
+        pool.submit(asyncio.run, _check_in_chromium(render_html(_transcript()))).result()
+
+
+async def _check_in_chromium(page_html: str) -> None:
     async with async_playwright() as playwright:
         browser = await playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         try:
