@@ -233,7 +233,7 @@ _CATALOGUE: dict[str, tuple[str, str]] = {
     "status_active": ("进行中", "in progress"),
     "status_finished": ("已完成", "finished"),
     "status_expired": ("已超时", "expired"),
-    "status_abandoned": ("已放弃", "abandoned"),
+    "status_abandoned": ("已停止", "stopped"),
 }
 
 

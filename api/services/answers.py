@@ -276,7 +276,10 @@ async def pass_vanished_questions(
 
 
 def finish_session(session: InterviewSession, now: datetime) -> None:
+    """End the session now. A practice stopped before its last question is recorded as stopped
+    (``abandoned``), not finished."""
     refresh_status(session, now)
     if session.status == "active":
-        session.status = "finished"
+        stopped = session.mode == "practice" and session.position < len(session.plan)
+        session.status = "abandoned" if stopped else "finished"
         session.finished_at = now

@@ -39,7 +39,9 @@ def summarize(
     by_id = {answer.question_id: answer for answer in answers}
     topic_totals: dict[str, list[float]] = defaultdict(lambda: [0.0, 0.0, 0.0])
     points = awarded = 0.0
-    for question_id in session.plan:
+    # a practice is scored on what it showed: its unseen questions (after /stop) count for nothing
+    counted = session.plan[: session.position] if session.mode == "practice" else session.plan
+    for question_id in counted:
         answer = by_id.get(question_id)
         question = questions.get(question_id)
         shown = answer.shown if answer is not None else {}
@@ -81,7 +83,7 @@ def summarize(
         deadline=session_deadline(session),
         time_limit_s=session.time_limit_s,
         total_time_limit_s=session.total_time_limit_s,
-        answered=len(answers),
+        answered=sum(1 for answer in answers if not answer.skipped),  # a skip is not an answer
         points=round(points, 4) if visible else None,
         points_awarded=round(awarded, 4) if visible else None,
         score=(round(awarded / points, 4) if points else 0.0) if visible else None,

@@ -63,7 +63,7 @@ async def test_a_whole_practice_session(harness: BotHarness) -> None:
     before = me.mark()
     me.say("/history")
     history = await me.reply("历史记录", before)
-    assert "练习" in history.text and "已完成" in history.text
+    assert "练习" in history.text and "已停止" in history.text  # stopped by /stop, not finished
 
     # after the practice, typed text is not an answer: help instead of silence
     before = me.mark()

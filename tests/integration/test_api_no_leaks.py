@@ -78,3 +78,22 @@ async def test_another_candidates_interview_withholds_nothing_from_this_one(api:
     other_plan = set(await plan_of(api, other["id"]))
     practice = await start(api, 1804, mode="practice", topics=[TOPIC], count=6)
     assert set(await plan_of(api, practice["id"])) & other_plan  # drawn from the same small topic
+
+
+async def test_a_stopped_practice_is_scored_on_what_it_showed(api: Api) -> None:
+    """Issue 18: /stop scores only the questions shown, lists only their topics, does not count skips
+    as answers, and records the practice as stopped (``abandoned``), not finished."""
+    tid = 1805
+    practice = await start(api, tid, mode="practice", count=10)
+    plan = await plan_of(api, practice["id"])
+    first, _ = await current(api, tid, practice["id"])
+    assert (await post_answer(api, tid, practice["id"], first.id, right_answer(first))).status_code == 200
+    skipped = await api.client.post(
+        f"/v1/sessions/{practice['id']}/skip", json={}, headers=api.candidate(tid)
+    )
+    assert skipped.status_code == 200
+    done = (await api.client.post(f"/v1/sessions/{practice['id']}/finish", headers=api.candidate(tid))).json()
+    shown = [api.catalog[qid] for qid in plan[:2]]
+    assert done["status"] == "abandoned" and done["answered"] == 1
+    assert done["points"] == sum(q.points for q in shown)
+    assert {row["topic"] for row in done["per_topic"]} == {t for q in shown for t in (q.topics or ["other"])}

@@ -68,7 +68,8 @@ async def test_full_practice_with_hints_explanations_and_notebook(api: Api) -> N
     skipped = await api.client.post(f"/v1/sessions/{session['id']}/skip", json={}, headers=api.candidate(tid))
     assert skipped.status_code == 200 and skipped.json()["skipped"] is True
     done = (await api.client.post(f"/v1/sessions/{session['id']}/finish", headers=api.candidate(tid))).json()
-    assert done["status"] == "finished" and done["answered"] == 3
+    # stopped before the end: recorded as stopped; the skip is not an answer; scored on the 3 shown
+    assert done["status"] == "abandoned" and done["answered"] == 2 and done["position"] == 3
 
     cards = (await api.client.get(f"/v1/candidates/{tid}/notebook", headers=api.candidate(tid))).json()
     carded = {card["question_id"] for card in cards}
