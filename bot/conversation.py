@@ -124,6 +124,8 @@ class Conversation:
         """The verdict, then the next question (or the report): in one message when it fits, since
         Telegram allows a chat about one message a second."""
         first = result_reply(result, c.language)
+        if not result.recorded:  # an unreadable answer: asked again; the question is still on screen
+            return Outcome([first])
         nxt = (await self.show_current(c, result.session_id, result.next)).replies
         if nxt and nxt[0].photo is None and not nxt[0].chart:
             merged = f"{first.html}\n\n{nxt[0].html}"

@@ -106,6 +106,11 @@ _CATALOGUE: dict[str, tuple[str, str]] = {
     "verdict_partial": ("🟡 部分正确", "🟡 Partly correct"),
     "verdict_incorrect": ("❌ 错误", "❌ Incorrect"),
     "verdict_invalid": ("⚠️ 未能识别为答案", "⚠️ Not recognised as an answer"),
+    "verdict_ungraded": ("⚖️ 不评对错：本题答案有争议", "⚖️ Not marked: this question's key is disputed"),
+    "answer_again": (
+        "本题没有记录这次回答，请重新作答。",
+        "This reply was not recorded: please answer the question again.",
+    ),
     "verdict_recorded": ("已记录。", "Recorded."),
     "score_line": ("得分 {score}/{points}", "Score {score}/{points}"),
     "key_line": ("参考答案：{key}", "Key: {key}"),

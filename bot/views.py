@@ -203,7 +203,7 @@ def result_reply(result: AnswerResult, lang: str) -> Reply:
     if not result.revealed or result.verdict is None:
         return Reply(t(lang, "skipped") if result.skipped else t(lang, "verdict_recorded"))
     head = t(lang, "skipped") if result.skipped else t(lang, f"verdict_{result.verdict}")
-    if result.points_awarded is not None and result.points is not None:
+    if result.points_awarded is not None and result.points and result.recorded:
         awarded, points = _fmt_points(result.points_awarded), _fmt_points(result.points)
         head += "  " + t(lang, "score_line", score=awarded, points=points)
     lines = [head]
@@ -218,10 +218,12 @@ def result_reply(result: AnswerResult, lang: str) -> Reply:
             lines.append(t(lang, "key_line", key=Raw(inline(explained.key))))
         if explained.explanation.strip():
             lines.append(t(lang, "takeaway", text=clip(explained.explanation, TAKEAWAY_MAX)))
+    if not result.recorded:  # unreadable: nothing kept, the same question stays open
+        lines.append(t(lang, "answer_again"))
     return Reply("\n".join(lines))
 
 
-_VERDICTS = ("correct", "partial", "incorrect", "invalid")
+_VERDICTS = ("correct", "partial", "incorrect", "invalid", "ungraded")
 
 
 def rules_reply(session: SessionSummary, lang: str) -> Reply:

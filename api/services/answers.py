@@ -172,6 +172,8 @@ async def submit_answer(
         late_s=late_s,
         chat_model=ctx.chat_model,
     )
+    if outcome.verdict == "invalid" and late_s is None:
+        return unreadable(ctx, session, question, outcome)
     row = await _record(
         ctx,
         db,
@@ -184,6 +186,29 @@ async def submit_answer(
         timed_out=late_s is not None,
     )
     return await answer_result(ctx, db, session, row)
+
+
+def unreadable(
+    ctx: ServiceContext, session: InterviewSession, question: Question, outcome: Outcome
+) -> schemas.AnswerResult:
+    """An answer that cannot be read uses nothing up: not recorded, the same question asked again (the
+    clock runs on). The verdict and what is accepted are shown whatever the reveal policy: they say
+    nothing about the key."""
+    ctx.metrics.answers.labels(session.mode, "invalid").inc()
+    return schemas.AnswerResult(
+        session_id=session.id,
+        question_id=question.id,
+        position=session.position,
+        recorded=False,
+        revealed=True,
+        verdict="invalid",
+        score=0.0,
+        points_awarded=0.0,
+        points=question.points,
+        rationale=outcome.rationale,
+        hints_used=session.hints_used,
+        next=current_view(ctx, session),
+    )
 
 
 async def skip_question(

@@ -53,8 +53,8 @@ async def grade_answer(
         rationale = (
             f"{rationale} {text('hint_penalty', language, hints=hints_used, keep=hint_factor(hints_used))}"
         )
-    if question.status is Status.DISPUTED:
-        rationale = f"{text('disputed', language)} {rationale}"
+    if question.status is Status.DISPUTED and verdict != "invalid":
+        return _ungraded(question, language, {"understood": parsed["understood"]}, str(result.grader))
     if late_s is not None:
         verdict, score = ("invalid" if verdict == "invalid" else "incorrect"), 0.0
         rationale = f"{text('timed_out', language, late=late_s)} {rationale}"
@@ -66,6 +66,20 @@ async def grade_answer(
         rationale=rationale.strip(),
         parsed=parsed,
         grader=str(getattr(result, "grader", "rules")),
+    )
+
+
+def _ungraded(question: Question, language: str, parsed: dict[str, Any], grader: str) -> Outcome:
+    """A disputed key never marks anyone right or wrong: the answer is recorded, worth no points."""
+    note = question.status_note.strip() or text("disputed", language)
+    return Outcome(
+        verdict="ungraded",
+        score=0.0,
+        points=0.0,
+        points_awarded=0.0,
+        rationale=text("ungraded", language, note=note),
+        parsed=parsed,
+        grader=grader,
     )
 
 

@@ -244,7 +244,7 @@ def render_csv(t: schemas.Transcript) -> str:
 STYLE = (
     "body{font-family:system-ui,sans-serif;max-width:900px;margin:2em auto;padding:0 1em}"
     "pre{white-space:pre-wrap;background:#f5f5f5;padding:.5em}"
-    ".correct{color:#15803d}.incorrect,.invalid{color:#b91c1c}.partial{color:#b45309}"
+    ".correct{color:#15803d}.incorrect,.invalid{color:#b91c1c}.partial{color:#b45309}.ungraded{color:#6b7280}"
     "table{border-collapse:collapse}td,th{border:1px solid #ddd;padding:.2em .6em}"
     ".erratum{color:#92400e}"
 )

@@ -24,6 +24,10 @@ TEXTS: dict[str, dict[str, str]] = {
         "zh": "注意：此题的标准答案存在争议，仅供练习参考。",
         "en": "Note: this question's key is disputed; practice only.",
     },
+    "ungraded": {
+        "zh": "本题标准答案存在争议，不评对错、不计分：{note}",
+        "en": "This question's key is disputed: the answer is not marked right or wrong, nor scored: {note}",
+    },
     "no_hints_interview": {"zh": "面试模式不提供提示。", "en": "No hints in an interview."},
     "no_more_hints": {"zh": "本题没有更多提示了。", "en": "No more hints for this question."},
 }

@@ -28,7 +28,7 @@ async def test_a_whole_practice_session(harness: BotHarness) -> None:
     if first.buttons:
         await me.answered(await click_answer(me, first, question, right=True))
     else:
-        me.say(question.key)
+        me.say(question.key_text)
     graded = await me.reply("得分", before)
     assert any(v in graded.text for v in ("✅ 正确", "🟡 部分正确")), graded.text
     if question.explanation:

@@ -15,7 +15,7 @@ def right_answer(question: Any) -> str:
     return (
         {"true": "对", "false": "错"}.get(question.key, question.key)
         if question.type == "truefalse"
-        else question.key
+        else question.key_text
     )
 
 

@@ -13,7 +13,7 @@ CHOICE_TYPES = ["single", "multi", "truefalse"]
 def right_answer(question: Any) -> str:
     if question.type == "truefalse":
         return {"true": "对", "false": "错"}.get(question.key, question.key)
-    return str(question.key)
+    return str(question.key_text)
 
 
 def wrong_answer(question: Any) -> str:

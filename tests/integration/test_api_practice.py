@@ -150,7 +150,7 @@ async def test_practice_fills_with_flagged_disputed_questions_that_are_never_car
             continue
         assert question.status == "disputed" and current["question"]["disputed"] is True
         result = await post_answer(api, tid, session["id"], question.id, wrong_answer(question), "d1")
-        assert result["rationale"].startswith("注意：此题的标准答案存在争议")
+        assert result["verdict"] == "ungraded" and "争议" in result["rationale"]
         assert result["explanation"]["disputed"] is True
         break
     cards = (await api.client.get(f"/v1/candidates/{tid}/notebook", headers=api.candidate(tid))).json()

@@ -1,0 +1,131 @@
+"""Through Telegram and the terminal (issue 11): an unreadable typed answer is asked again and records
+nothing; a disputed question in practice shows ``ungraded`` with its status note (the real bot, the
+fake Bot API, the real API)."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+from typing import Any
+
+import httpx
+
+from bank.model import Status
+from bot.client import ApiClient, Candidate
+from bot.conversation import Conversation
+from bot.terminal import chat_loop
+from tests.helpers.api_fixtures import SERVICE_TOKEN, Api
+from tests.helpers.bot_fixtures import BotHarness
+from tests.helpers.candidate_api import right_answer
+
+
+async def _session_id(api: Api, user_id: int) -> str:
+    headers = api.candidate(user_id)
+    sessions = (await api.client.get(f"/v1/candidates/{user_id}/sessions", headers=headers)).json()["items"]
+    return str(next(s for s in sessions if s["status"] == "active")["id"])
+
+
+async def _transcript(api: Api, session_id: str) -> list[dict[str, Any]]:
+    key = await api.recruiter_key("Acme")
+    response = await api.client.get(f"/v1/sessions/{session_id}/transcript", headers=api.recruiter(key))
+    return list(response.json()["answers"])
+
+
+async def test_an_unreadable_typed_answer_is_asked_again_and_records_nothing(harness: BotHarness) -> None:
+    invite = await harness.invite(question_count=2, types=["single"], reveal="end")
+    me = harness.candidate(1121)
+    start = me.mark()
+    me.say(f"/start {invite['token']}")
+    me.click(await me.reply("共 2 题", start), "开始答题")
+    await me.reply("第 1/2 题", start)
+    session_id = await _session_id(harness.api, 1121)
+    for unreadable in ("Bad answer", "不是 A", "<b>x</b>"):
+        before = me.mark()
+        me.say(unreadable)
+        asked = await me.reply("请重新作答", before)
+        assert "未能识别为答案" in asked.text and "例如" in asked.text, asked.text
+        await asyncio.sleep(0.3)  # nothing else follows: the same question stays open
+        assert not any("第 2/2 题" in m.text for m in me.messages()[before:])
+    assert await _transcript(harness.api, session_id) == []
+    first = harness.api.catalog[
+        (
+            await harness.api.client.get(
+                f"/v1/sessions/{session_id}/current", headers=harness.api.candidate(1121)
+            )
+        ).json()["question"]["id"]
+    ]
+    before = me.mark()
+    me.say(right_answer(first))
+    await me.reply("第 2/2 题", before)
+    assert [a["question_id"] for a in await _transcript(harness.api, session_id)] == [first.id]
+
+
+async def test_a_disputed_practice_question_shows_ungraded_with_its_note(harness: BotHarness) -> None:
+    disputed = next(
+        q for q in harness.api.catalog if q.status is Status.DISPUTED and q.type.value == "single"
+    )
+    me = harness.candidate(1122)
+    start = me.mark()
+    me.say("/practice")
+    await me.reply("第 1/10 题", start)
+    session_id = await _session_id(harness.api, 1122)
+    from api.store.sessions import get_session
+
+    async with harness.api.ctx.sessions.begin() as db:  # the second question is the disputed one
+        session = await get_session(db, session_id)
+        assert session is not None
+        rest = [qid for qid in session.plan if qid != disputed.id]
+        session.plan = [rest[0], disputed.id, *rest[1:]][: len(session.plan)]
+    before = me.mark()
+    me.say("/skip")
+    shown = await me.reply("第 2/10 题", before)
+    assert "争议" in shown.text
+    before = me.mark()
+    me.say(disputed.key_text)
+    graded = await me.reply("不评对错", before)
+    assert disputed.status_note.strip()[:15] in graded.text, graded.text
+    assert "✅" not in graded.text and "❌" not in graded.text
+    await me.reply("第 3/10 题", before)
+    (answered,) = [a for a in await _transcript_practice(harness.api, 1122) if a == disputed.id]
+    assert answered == disputed.id
+    cards = await harness.api.client.get("/v1/candidates/1122/notebook", headers=harness.api.candidate(1122))
+    assert disputed.id not in {card["question_id"] for card in cards.json()}
+
+
+async def _transcript_practice(api: Api, user_id: int) -> list[str]:
+    """The question ids answered (not skipped) in the candidate's practice, read from the store."""
+    from sqlalchemy import select
+
+    from api.store.models import Answer
+
+    session_id = await _session_id(api, user_id)
+    async with api.ctx.sessions.begin() as db:
+        rows = (await db.execute(select(Answer).where(Answer.session_id == session_id))).scalars()
+        return [row.question_id for row in rows if not row.skipped and row.verdict == "ungraded"]
+
+
+async def test_an_unreadable_answer_in_the_terminal_is_asked_again(bot_api: Api, tmp_path: Path) -> None:
+    key = await bot_api.recruiter_key("Acme")
+    body = {"question_count": 2, "types": ["single"], "reveal": "end", "title": "Terminal"}
+    invite = (await bot_api.client.post("/v1/invites", json=body, headers=bot_api.recruiter(key))).json()
+    client = ApiClient("http://testserver", SERVICE_TOKEN, transport=httpx.ASGITransport(app=bot_api.app))
+    out: list[str] = []
+    lines = ["1", "Bad answer", "/quit"]
+    try:
+        await chat_loop(
+            Conversation(client), Candidate(9011, "Li"), _script(lines), out.append, tmp_path, invite["token"]
+        )
+    finally:
+        await client.aclose()
+    shown = "\n".join(out)
+    assert "第 1/2 题" in shown and "未能识别为答案" in shown and "请重新作答" in shown
+    assert "第 2/2 题" not in shown
+
+
+def _script(lines: list[str]) -> Any:
+    pending = list(lines)
+
+    async def read_line() -> str | None:
+        return pending.pop(0) if pending else None
+
+    return read_line
