@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import gc
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 from datetime import datetime
@@ -89,9 +90,14 @@ def create_app(
             async with app.state.ctx.sessions.begin() as db:
                 await backfill_plan_points(db, app.state.ctx.catalog)
             await bank_indexing.resume(app.state.ctx)
+            # Everything loaded so far (the bank, the index client, the embedding model) lives as long
+            # as the app: keep it out of the cyclic collector's full passes, which otherwise walk it all
+            # and stall a request for 100+ ms now and then (measured: bench/bench_console.py).
+            gc.freeze()
             yield
             await bank_indexing.drain(app.state.ctx, timeout=30.0)
         finally:
+            gc.unfreeze()  # what this app held may be collected again (tests start many apps)
             await engine.dispose()
 
     app = FastAPI(

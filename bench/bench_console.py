@@ -142,6 +142,10 @@ async def fill_store(api: Any, sessions: int, invites: int, seed: int = 7) -> li
             await db.execute(insert(InterviewSession), session_rows[start : start + 2000])
         for start in range(0, len(answer_rows), 5000):
             await db.execute(insert(Answer), answer_rows[start : start + 5000])
+    if api.ctx.engine.dialect.name == "postgresql":  # what autovacuum does after a bulk load
+        async with api.ctx.engine.connect() as connection:
+            await connection.execution_options(isolation_level="AUTOCOMMIT")
+            await connection.exec_driver_sql("ANALYZE")
     return [row["id"] for row in invite_rows]
 
 

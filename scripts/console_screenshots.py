@@ -13,6 +13,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import socket
+import sys
 import tempfile
 import threading
 import time
@@ -22,15 +23,10 @@ from typing import Any
 import httpx
 import uvicorn
 
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--headless",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-]
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from tests.helpers.console import CHROMIUM, CHROMIUM_ARGS
+
 WIDTHS = {"desktop": (1280, 900), "phone": (390, 844)}
 SERVICE_TOKEN = "screenshots-service-token-0123456789"
 
@@ -151,7 +147,7 @@ def main() -> None:
     }
     try:
         with sync_playwright() as playwright:
-            browser = playwright.chromium.launch(executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS)
+            browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
             for label, (width, height) in WIDTHS.items():
                 context = browser.new_context(
                     viewport={"width": width, "height": height},

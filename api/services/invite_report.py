@@ -21,7 +21,7 @@ from api.services.item_stats import (
     strong_threshold,
 )
 from api.services.reports import summarize
-from api.services.session_table import score_column
+from api.services.session_table import display_name, score_column
 from api.services.sessions import refresh_status
 from api.store import invites as invite_store
 from api.store import sessions as store
@@ -75,7 +75,7 @@ async def invite_report(
     for session, name, username in rows:
         refresh_status(session, now)
         summary = summarize(ctx, session, answers[session.id], recruiter=True, title=invite.title)
-        candidates.append(CandidateResult(summary, name or (f"@{username}" if username else "")))
+        candidates.append(CandidateResult(summary, display_name(name, username)))
     topics = sorted({topic.topic for result in candidates for topic in result.summary.per_topic})
     return InviteReport(
         invite=invite,

@@ -50,6 +50,11 @@ class SessionRow:
     duration_s: float | None
 
 
+def display_name(name: str | None, username: str | None) -> str:
+    """How a recruiter sees a candidate: their name, else their @username, else nothing."""
+    return name or (f"@{username}" if username else "")
+
+
 def score_column() -> ColumnElement[Any]:
     """Points awarded over the plan's points, as ``reports.summarize`` counts them."""
     return InterviewSession.points_awarded / func.nullif(InterviewSession.plan_points, 0)
@@ -99,7 +104,7 @@ def _row(values: Sequence[Any], now: datetime) -> SessionRow:
         status=session.status,
         mode=session.mode,
         candidate_id=session.candidate_id,
-        candidate_name=name or (f"@{username}" if username else ""),
+        candidate_name=display_name(name, username),
         invite_id=session.invite_id,
         invite_title=title or "",
         created_at=session.created_at,
