@@ -12,9 +12,8 @@ from api import schemas
 from api.deps import CandidateId, CandidateSession, CandidateSessionView, Ctx, Db, OwnTelegramId, ServiceOnly
 from api.errors import ApiError, problem_responses
 from api.services import answers, notebook
-from api.services.explain import explain, related_items, shown_explanation, withheld_question_ids
-from api.services.library import session_questions
-from api.services.reports import grades_visible, summary_for
+from api.services.explain import related_for
+from api.services.reports import summary_for
 from api.services.sessions import GRACE, begin, current_view, question_deadline, refresh_status, start_session
 from api.store import sessions as store
 from api.store.models import Candidate
@@ -148,7 +147,7 @@ async def skip(
 )
 async def finish(session: CandidateSession, ctx: Ctx, db: Db) -> schemas.SessionSummary:
     """End the session now; unanswered questions score nothing."""
-    answers.finish_session(session, ctx.now())
+    await answers.finish_session(ctx, db, session, ctx.now())
     return await summary_for(ctx, db, session, recruiter=False)
 
 
@@ -172,50 +171,7 @@ async def related(
     reveal policy is ``each``; once over, the explanation follows the reveal policy (none for
     ``never``) and the related material is shown. Explanations are in the candidate's current language."""
     refresh_status(session, ctx.now())
-    questions = session_questions(ctx, session)
-    done = [a for a in await store.session_answers(db, session.id) if a.question_id in questions]
-    if session.mode == "interview" and session.status == "active" and session.reveal != "each":
-        raise ApiError(409, "explanations are shown after the interview", reason="interview")
-    if position is not None:
-        row = next((a for a in done if a.position == position), None)
-        if row is None and position >= len(session.plan):
-            raise ApiError(404, "no such question in this session")
-    elif question_id is None:
-        row = done[-1] if done else None
-    else:
-        row = next((a for a in reversed(done) if a.question_id == question_id), None)
-        if row is None and question_id not in session.plan:
-            raise ApiError(404, "no such question in this session")
-    if row is None:
-        raise ApiError(
-            409,
-            "answer the current question or skip it first: its key is shown only after that",
-            reason="unanswered",
-        )
-    withheld = await withheld_question_ids(db, session.candidate_id)
-    explanation = None
-    if grades_visible(session, recruiter=False):
-        stored = row.parsed.get("explanation")
-        if stored:
-            explanation = schemas.Explanation.model_validate(stored)
-        else:
-            candidate = await store.get_candidate(db, session.candidate_id)
-            explanation = await explain(
-                questions[row.question_id],
-                index=ctx.index,
-                catalog=questions,
-                answer=None if row.skipped else row.answer,
-                language=candidate.language if candidate is not None else session.language,
-                chat_model=ctx.chat_model,
-                withheld=withheld,
-            )
-            row.parsed = {**row.parsed, "explanation": explanation.model_dump(mode="json")}
-    return schemas.RelatedOut(
-        question_id=row.question_id,
-        position=row.position,
-        explanation=shown_explanation(explanation, withheld),
-        items=await related_items(ctx.index, questions, row.question_id, k, withheld),
-    )
+    return await related_for(ctx, db, session, k=k, question_id=question_id, position=position)
 
 
 def _candidate_out(candidate: Candidate) -> schemas.CandidateOut:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from datetime import datetime
+from typing import Any
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -17,13 +18,10 @@ from api.services.questions import snapshot
 from api.services.session_totals import count_answer
 from api.services.sessions import GRACE, begin, current_view, question_deadline, refresh_status
 from api.services.texts import text
+from api.services.visibility import visibility
 from api.store import sessions as store
 from api.store.models import Answer, InterviewSession
 from bank.model import Question
-
-
-def reveals_each(session: InterviewSession) -> bool:
-    return session.mode == "practice" or session.reveal == "each"
 
 
 def _current_question(ctx: ServiceContext, session: InterviewSession, question_id: str | None) -> Question:
@@ -60,7 +58,7 @@ async def answer_result(
     """The result; when the session is over, ``next.report`` carries the final report."""
     from api.services.reports import summary_for
 
-    revealed = reveals_each(session)
+    revealed = visibility(session, recruiter=False).each_answer
     report = None if session.status == "active" else await summary_for(ctx, db, session, recruiter=False)
     explanation = row.parsed.get("explanation") if revealed else None
     shown = schemas.Explanation.model_validate(explanation) if explanation else None
@@ -109,17 +107,8 @@ async def _record(
     timed_out: bool = False,
 ) -> Answer:
     parsed = dict(outcome.parsed)
-    if reveals_each(session):  # shown with the verdict (a takeaway): made now, kept with the answer
-        shown = await explain(
-            question,
-            index=ctx.index,
-            catalog=session_questions(ctx, session),
-            answer=None if skipped else answer,
-            language=session.language,
-            chat_model=ctx.chat_model,
-            withheld=await withheld_question_ids(db, session.candidate_id),
-        )
-        parsed["explanation"] = shown.model_dump(mode="json")
+    if visibility(session, recruiter=False).each_answer:  # shown with the verdict: made now, kept
+        parsed["explanation"] = await _explanation(ctx, db, session, question, None if skipped else answer)
     row = Answer(
         session_id=session.id,
         position=session.position,
@@ -185,6 +174,7 @@ async def submit_answer(
         now=now,
         timed_out=late_s is not None,
     )
+    await explain_when_over(ctx, db, session)
     return await answer_result(ctx, db, session, row)
 
 
@@ -246,6 +236,7 @@ async def skip_question(
         skipped=True,
         timed_out=body.timed_out,
     )
+    await explain_when_over(ctx, db, session)
     return await answer_result(ctx, db, session, row)
 
 
@@ -300,7 +291,9 @@ async def pass_vanished_questions(
         await db.flush()
 
 
-def finish_session(session: InterviewSession, now: datetime) -> None:
+async def finish_session(
+    ctx: ServiceContext, db: AsyncSession, session: InterviewSession, now: datetime
+) -> None:
     """End the session now. A practice stopped before its last question is recorded as stopped
     (``abandoned``), not finished."""
     refresh_status(session, now)
@@ -308,3 +301,35 @@ def finish_session(session: InterviewSession, now: datetime) -> None:
         stopped = session.mode == "practice" and session.position < len(session.plan)
         session.status = "abandoned" if stopped else "finished"
         session.finished_at = now
+    await explain_when_over(ctx, db, session)
+
+
+async def _explanation(
+    ctx: ServiceContext, db: AsyncSession, session: InterviewSession, question: Question, answer: str | None
+) -> dict[str, Any]:
+    shown = await explain(
+        question,
+        index=ctx.index,
+        catalog=session_questions(ctx, session),
+        answer=answer,
+        language=session.language,
+        chat_model=ctx.chat_model,
+        withheld=await withheld_question_ids(db, session.candidate_id),
+    )
+    return shown.model_dump(mode="json")
+
+
+async def explain_when_over(ctx: ServiceContext, db: AsyncSession, session: InterviewSession) -> None:
+    """Once a session is over, every answer still without an explanation gets one (tailored by the chat
+    model when one is configured), made once and kept with the answer: the report reads the same every
+    time, and reading it never writes. Interviews that reveal only at the end get theirs here, in the
+    request that ends them (the last answer or skip, or finishing); nothing is made while in progress."""
+    if session.status == "active":
+        return
+    questions = session_questions(ctx, session)
+    for row in await store.session_answers(db, session.id):
+        question = questions.get(row.question_id)
+        if question is None or row.parsed.get("explanation"):
+            continue
+        explanation = await _explanation(ctx, db, session, question, None if row.skipped else row.answer)
+        row.parsed = {**row.parsed, "explanation": explanation}

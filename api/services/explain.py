@@ -12,11 +12,14 @@ from typing import Any
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from api import schemas
-from api.services.library import PUBLIC_OWNER, QuestionSource
+from api.context import ServiceContext
+from api.errors import ApiError
+from api.services.library import PUBLIC_OWNER, QuestionSource, session_questions
 from api.services.ports import QuestionIndex
 from api.services.questions import errata_out, expected_key
+from api.services.visibility import visibility
 from api.store import sessions as store
-from api.store.models import InterviewSession
+from api.store.models import Answer, InterviewSession
 from bank.model import Question, Status
 
 log = logging.getLogger("api.explain")
@@ -31,7 +34,7 @@ RELEVANCE_FLOOR = 0.98
 def withheld_in(session: InterviewSession) -> set[str]:
     """The questions of an open session whose keys the candidate has not been shown: those still ahead
     (the current one included), and — when the session reveals only at its end, or never — every one."""
-    if session.mode == "practice" or session.reveal == "each":
+    if visibility(session, recruiter=False).each_answer:
         return set(session.plan[session.position :])
     return set(session.plan)
 
@@ -178,3 +181,67 @@ async def tailored_note(
         return None
     content = getattr(message, "content", message)
     return str(content).strip()[:2000] or None
+
+
+async def kept_explanation(
+    ctx: ServiceContext, session: InterviewSession, row: Answer, withheld: Collection[str]
+) -> schemas.Explanation | None:
+    """The explanation kept with an answer (made when it was recorded, or when its session ended). An
+    answer kept without one — its session expired, or was over before explanations were kept — gets one
+    made now from the bank and the index, without the chat model, and not kept: reading never writes."""
+    stored = row.parsed.get("explanation")
+    if stored:
+        return schemas.Explanation.model_validate(stored)
+    questions = session_questions(ctx, session)
+    question = questions.get(row.question_id)
+    if question is None:
+        return None
+    return await explain(
+        question,
+        index=ctx.index,
+        catalog=questions,
+        answer=None if row.skipped else row.answer,
+        language=session.language,
+        withheld=withheld,
+    )
+
+
+async def related_for(
+    ctx: ServiceContext,
+    db: AsyncSession,
+    session: InterviewSession,
+    *,
+    k: int,
+    question_id: str | None = None,
+    position: int | None = None,
+) -> schemas.RelatedOut:
+    """What ``GET /v1/sessions/{id}/related`` shows the session's candidate (see its description)."""
+    questions = session_questions(ctx, session)
+    done = [a for a in await store.session_answers(db, session.id) if a.question_id in questions]
+    shows = visibility(session, recruiter=False)
+    if not shows.material:
+        raise ApiError(409, "explanations are shown after the interview", reason="interview")
+    if position is not None:
+        row = next((a for a in done if a.position == position), None)
+        if row is None and position >= len(session.plan):
+            raise ApiError(404, "no such question in this session")
+    elif question_id is None:
+        row = done[-1] if done else None
+    else:
+        row = next((a for a in reversed(done) if a.question_id == question_id), None)
+        if row is None and question_id not in session.plan:
+            raise ApiError(404, "no such question in this session")
+    if row is None:
+        raise ApiError(
+            409,
+            "answer the current question or skip it first: its key is shown only after that",
+            reason="unanswered",
+        )
+    withheld = await withheld_question_ids(db, session.candidate_id)
+    explanation = await kept_explanation(ctx, session, row, withheld) if shows.grades else None
+    return schemas.RelatedOut(
+        question_id=row.question_id,
+        position=row.position,
+        explanation=shown_explanation(explanation, withheld),
+        items=await related_items(ctx.index, questions, row.question_id, k, withheld),
+    )

@@ -10,19 +10,13 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from api import schemas
 from api.context import ServiceContext
-from api.services.explain import explain, shown_explanation, withheld_question_ids
+from api.services.explain import kept_explanation, shown_explanation, withheld_question_ids
 from api.services.library import session_questions
 from api.services.questions import question_out, shown_question
 from api.services.sessions import session_deadline
+from api.services.visibility import visibility
 from api.store import sessions as store
 from api.store.models import Answer, InterviewSession
-
-
-def grades_visible(session: InterviewSession, *, recruiter: bool) -> bool:
-    """Recruiters always see grades; candidates per the reveal policy."""
-    if recruiter or session.mode == "practice" or session.reveal == "each":
-        return True
-    return session.reveal == "end" and session.status != "active"
 
 
 def summarize(
@@ -34,7 +28,7 @@ def summarize(
     title: str = "",
     resumed: bool = False,
 ) -> schemas.SessionSummary:
-    visible = grades_visible(session, recruiter=recruiter)
+    visible = visibility(session, recruiter=recruiter).grades
     questions = session_questions(ctx, session)
     by_id = {answer.question_id: answer for answer in answers}
     topic_totals: dict[str, list[float]] = defaultdict(lambda: [0.0, 0.0, 0.0])
@@ -111,26 +105,6 @@ async def summary_for(
     return summarize(ctx, session, answers, recruiter=recruiter, title=title, resumed=resumed)
 
 
-async def final_explanation(
-    ctx: ServiceContext, db: AsyncSession, session: InterviewSession, answer: Answer
-) -> schemas.Explanation:
-    """An interview's explanation, made once the session is over (tailored by the chat model when one
-    is configured) and kept with the answer, so the report reads the same every time."""
-    questions = session_questions(ctx, session)
-    question = questions[answer.question_id]
-    explanation = await explain(
-        question,
-        index=ctx.index,
-        catalog=questions,
-        answer=None if answer.skipped else answer.answer,
-        language=session.language,
-        chat_model=ctx.chat_model,
-        withheld=await withheld_question_ids(db, session.candidate_id),
-    )
-    answer.parsed = {**answer.parsed, "explanation": explanation.model_dump(mode="json")}
-    return explanation
-
-
 def regrade_out(answer: Answer) -> dict[str, Any]:
     """The first grade and the errata of an answer a key correction regraded (empty when none did)."""
     regrade = answer.regrade or {}
@@ -147,17 +121,16 @@ async def transcript_for(
 ) -> schemas.Transcript:
     answers = await store.session_answers(db, session.id)
     summary = summarize(ctx, session, answers, recruiter=recruiter, title=await session_title(db, session))
-    visible = grades_visible(session, recruiter=recruiter)
+    visible = visibility(session, recruiter=recruiter).grades
     finished = session.status != "active"
     withheld: Collection[str] = () if recruiter else await withheld_question_ids(db, session.candidate_id)
     questions = session_questions(ctx, session)
     entries = []
     for answer in answers:
         question = questions.get(answer.question_id)
-        stored = answer.parsed.get("explanation")
-        explanation = schemas.Explanation.model_validate(stored) if stored else None
-        if explanation is None and visible and finished and question is not None:
-            explanation = await final_explanation(ctx, db, session, answer)
+        explanation = None
+        if visible and (finished or answer.parsed.get("explanation")):
+            explanation = await kept_explanation(ctx, session, answer, withheld)
         entries.append(
             schemas.TranscriptAnswer(
                 position=answer.position,

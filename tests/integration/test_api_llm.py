@@ -110,14 +110,16 @@ async def test_interview_report_explanations_are_tailored_once(
     )
     async with running_api(settings, real_index, api_catalog) as api:
         key = await api.recruiter_key("Acme")
-        invite = await make_invite(api, key, question_count=1)
+        invite = await make_invite(api, key, question_count=2)
         session = await start(api, 9300, invite["token"])
-        question, _ = await current_question(api, 9300, session["id"])
-        await post_answer(api, 9300, session["id"], question.id, right_answer(question), "i1")
-        assert OpenAiCompatible.requests == []  # nothing during the interview
+        for position in range(2):
+            assert OpenAiCompatible.requests == []  # nothing while the interview is in progress
+            question, _ = await current_question(api, 9300, session["id"])
+            await post_answer(api, 9300, session["id"], question.id, right_answer(question), f"i{position}")
+        assert len(OpenAiCompatible.requests) == 2  # made when the last answer ended it, one per answer
         url = f"/v1/sessions/{session['id']}/transcript"
         first = (await api.client.get(url, headers=api.recruiter(key))).json()
         again = (await api.client.get(url, headers=api.recruiter(key))).json()
-    assert first["answers"][0]["explanation"]["tailored"] == REPLY
-    assert again["answers"][0]["explanation"] == first["answers"][0]["explanation"]
-    assert len(OpenAiCompatible.requests) == 1
+    assert [answer["explanation"]["tailored"] for answer in first["answers"]] == [REPLY, REPLY]
+    assert again["answers"] == first["answers"]
+    assert len(OpenAiCompatible.requests) == 2  # reading the report made nothing

@@ -1,0 +1,32 @@
+"""What a viewer may see of a session under its reveal policy: the one rule that answers, summaries,
+transcripts, related material and the withheld-question filter all follow.
+
+- Recruiters of the session's organisation see everything, always.
+- Practice, and interviews with ``reveal: each``: each answer's grade and explanation come back with it.
+- ``reveal: end``: nothing while the interview is in progress; everything once it is over.
+- ``reveal: never``: the candidate never sees grades or explanations; related material from the index
+  (which carries no grade of theirs) once the interview is over.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from api.store.models import InterviewSession
+
+
+@dataclass(frozen=True)
+class Visibility:
+    grades: bool  # verdicts, scores, rationales and explanations of the answers recorded so far
+    each_answer: bool  # every answer's grade and explanation come back with the answer itself
+    material: bool  # related questions and explanations from the index
+
+
+def visibility(session: InterviewSession, *, recruiter: bool) -> Visibility:
+    each_answer = session.mode == "practice" or session.reveal == "each"
+    over = session.status != "active"
+    return Visibility(
+        grades=recruiter or each_answer or (session.reveal == "end" and over),
+        each_answer=each_answer,
+        material=recruiter or each_answer or over,
+    )
