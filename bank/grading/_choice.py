@@ -192,7 +192,7 @@ def find_mentions(
     for mention in values:
         for index in range(mention.start, mention.end):
             taken[index] = True
-    stem_terms = frozenset(terms(stem)) if stem else frozenset()
+    stem_terms = _mentions.stem_terms(stem)
     mentions += _paraphrases(text, options, taken, stem_terms)
     return sorted(mentions, key=lambda mention: mention.start), bool(unmatched)
 
@@ -278,5 +278,5 @@ def read_choices(
         excluded = set(re.findall(r"[A-H]", all_but.group(1).upper()))
         return ChoiceReading(labels - excluded, how="all-but", negated=excluded)
     mentions, _ = find_mentions(text, code, options, stem)
-    stem_terms = frozenset(terms(stem)) if stem else frozenset()
+    stem_terms = _mentions.stem_terms(stem)
     return _resolve(text, mentions, bool(_NEGATIVE_STEM.search(stem)), stem_terms)

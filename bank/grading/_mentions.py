@@ -75,6 +75,7 @@ def prepare(answer: str) -> tuple[str, list[bool]]:
 # ---------------------------------------------------------------- option texts, whole-token
 
 
+@lru_cache(maxsize=4096)
 def _canon_option(option: str) -> str:
     return simplified(unicodedata.normalize("NFKC", option.replace("`", ""))).strip()
 
@@ -222,6 +223,7 @@ def letter_mentions(text: str, code: list[bool], taken: list[bool]) -> list[Ment
 # ---------------------------------------------------------------- values
 
 
+@lru_cache(maxsize=4096)
 def _value_of(option: str) -> Found | None:
     """The option's one figure when the option is nothing but that figure ('48', '35GB', '1/32')."""
     text = _canon_option(option)
@@ -303,6 +305,12 @@ def canon_phrase(text: str) -> str:
     for variant, same in _CANON_SAME:
         text = text.replace(variant, same)
     return text
+
+
+@lru_cache(maxsize=1024)
+def stem_terms(stem: str) -> frozenset[str]:
+    """The words of a question's stem (neutral in a paraphrase); a question's stem never changes."""
+    return frozenset(terms(stem)) if stem else frozenset()
 
 
 _NEGATIONS = {"没": "未", "没有": "未", "无": "未", "不": "未", "并未": "未", "未能": "未"}
