@@ -1,0 +1,53 @@
+"""Choice questions whose options name things in every way the grading rule reads (issue 11): option
+code, fractions, sizes with a unit, short Chinese phrases, and a multiple choice."""
+
+from __future__ import annotations
+
+from bank.model import Question, QuestionType, Scoring
+
+CODE_OPTIONS = Question(
+    id="fx-choice-single",
+    bank="fx",
+    type=QuestionType.SINGLE,
+    stem="哪段代码开启 reduce-overhead 模式？",
+    options={
+        "A": "`torch.compile(model, mode='max-autotune')`",
+        "B": "`torch.compile(model, backend='inductor', mode='reduce-overhead')`",
+        "C": "`torch.compile(model, backend='nvfuser')`",
+        "D": "`torch.compile(model, fullgraph=True)`",
+    },
+    key="B",
+)
+FRACTIONS = Question(
+    id="fx-choice-fractions",
+    bank="fx",
+    type=QuestionType.SINGLE,
+    stem="通信量是原来的几分之一？",
+    options={"A": "1/32", "B": "1/64", "C": "1/128", "D": "1/256"},
+    key="A",
+)
+SIZES = Question(
+    id="fx-choice-sizes",
+    bank="fx",
+    type=QuestionType.SINGLE,
+    stem="显存占用约为多少？",
+    options={"A": "35GB", "B": "32GB", "C": "28GB", "D": "26GB"},
+    key="A",
+)
+WORDS = Question(
+    id="fx-choice-words",
+    bank="fx",
+    type=QuestionType.SINGLE,
+    stem="增加副本后查询复杂度如何变化？",
+    options={"A": "不变", "B": "缩短为 O(log n)", "C": "增长为 O(n²)", "D": "退化为常数"},
+    key="A",
+)
+MULTI = Question(
+    id="fx-choice-multi",
+    bank="fx",
+    type=QuestionType.MULTI,
+    stem="以下哪些可以降低显存？",
+    options={"A": "梯度检查点", "B": "增大 batch", "C": "ZeRO-3", "D": "混合精度"},
+    key="ACD",
+    scoring=Scoring.ALL_OR_NOTHING,
+)
