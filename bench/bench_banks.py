@@ -15,6 +15,8 @@ with the bundled e5 model, a fresh index in a temporary directory holding the pu
   the baseline, one organisation in the index — and again once ``--orgs`` organisations each own a
   bank (same queries, same caller), then as every organisation and as a candidate (public only).
   p50 and p95; ratio = p50 / baseline p50, both measured in the same run.
+
+``--no-model`` swaps e5 for hashing vectors: what the upload costs without the embedding model.
 """
 
 from __future__ import annotations
@@ -28,6 +30,8 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+
+from langchain_core.embeddings import Embeddings
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
@@ -95,6 +99,28 @@ def synthetic_csv(size: int, seed: int) -> str:
     return "\n".join(rows) + "\n"
 
 
+class NoModelEmbeddings(Embeddings):
+    """Bag-of-words hashing vectors (no model): isolates everything but the embedding model."""
+
+    identifier = "bench-hashing-64"
+
+    @staticmethod
+    def _vector(text: str) -> list[float]:
+        import hashlib
+
+        vector = [0.0] * 64
+        for token in text.lower().split():
+            vector[int(hashlib.md5(token.encode()).hexdigest(), 16) % 64] += 1.0
+        norm = sum(v * v for v in vector) ** 0.5 or 1.0
+        return [v / norm for v in vector]
+
+    def embed_documents(self, texts: list[str]) -> list[list[float]]:
+        return [self._vector(text) for text in texts]
+
+    def embed_query(self, text: str) -> list[float]:
+        return self._vector(text)
+
+
 def quantile(values: list[float], q: float) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
@@ -114,7 +140,7 @@ async def bench(args: argparse.Namespace) -> None:
 
     scratch = Path(tempfile.mkdtemp(prefix="bench-banks-"))
     catalog = Catalog.load()
-    index = open_index(scratch)
+    index = open_index(scratch, embeddings=NoModelEmbeddings() if args.no_model else None)
     started = time.perf_counter()
     index.sync(list(catalog))
     index.warm()
@@ -245,6 +271,11 @@ def main() -> None:
     parser.add_argument("--orgs", type=int, default=20)
     parser.add_argument("--org-size", type=int, default=100)
     parser.add_argument("--queries", type=int, default=100)
+    parser.add_argument(
+        "--no-model",
+        action="store_true",
+        help="hashing vectors instead of e5: what parsing, storing and Chroma cost without the model",
+    )
     args = parser.parse_args()
     if len(args.runs) != len(args.sizes):
         parser.error("give one --runs count per --sizes entry")

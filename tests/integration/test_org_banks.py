@@ -343,3 +343,28 @@ async def test_a_key_correction_regrades_old_answers_and_the_transcript_shows_bo
     wrong = (await api.client.get(f"/v1/sessions/{sessions[1]}/transcript", headers=acme)).json()
     assert wrong["answers"][0]["verdict"] == "ungraded"  # a disputed key marks no one wrong
     assert wrong["answers"][0]["original"]["verdict"] == "correct"  # the first grade is kept
+
+
+async def test_a_session_waits_for_a_bank_still_indexing(banks_api: Api) -> None:
+    from sqlalchemy import update
+
+    from api.store.models import OrgBank
+
+    api = banks_api
+    acme = api.recruiter(await api.recruiter_key("Acme"))
+    bank = await upload_ready(api.client, acme, "zephyr", ZEPHYR, "text/csv")
+    invite = await api.client.post(
+        "/v1/invites", json={"question_count": 2, "banks": [bank["id"]], "max_uses": 2}, headers=acme
+    )
+    assert invite.status_code == 201, invite.text
+    async with api.ctx.sessions.begin() as db:  # as while a replacement of the bank is being indexed
+        await db.execute(update(OrgBank).where(OrgBank.id == bank["id"]).values(status="indexing", indexed=1))
+    body = {"mode": "interview", "invite_token": invite.json()["token"], "candidate": {"telegram_id": 4801}}
+    waiting = await api.client.post("/v1/sessions", json=body, headers=api.candidate(4801))
+    assert waiting.status_code == 503 and waiting.headers["retry-after"] == "5"
+    assert waiting.json()["reason"] == "bank_indexing" and "1/4" in waiting.json()["detail"]
+    async with api.ctx.sessions.begin() as db:
+        await db.execute(update(OrgBank).where(OrgBank.id == bank["id"]).values(status="ready", indexed=4))
+    started = await api.client.post("/v1/sessions", json=body, headers=api.candidate(4801))
+    assert started.status_code == 201, started.text  # the refused start used none of the invite's uses
+    assert (await api.client.get(f"/v1/invites/{invite.json()['id']}", headers=acme)).json()["uses"] == 1
