@@ -12,6 +12,7 @@ from sqlalchemy import select
 
 from tests.helpers.api_fixtures import Api
 from tests.helpers.banks import BANK_FILES, drop_org_banks, upload, upload_ready, wait_ready
+from tests.helpers.interview_calls import start as start_interview
 
 CSV_HEADER = "id,type,stem,A,B,C,D,key,explanation,topics\n"
 
@@ -41,17 +42,6 @@ ZEPHYR = csv_bank(
     "zq-3,truefalse,zephyrgate replicas elect a leader with Raft.,,,,,true,,zephyr",
     "zq-4,multi,Which zephyrgate stores are durable?,ledger,scratch,snapshot,cache,AC,,zephyr",
 )
-
-
-async def start_interview(api: Api, telegram_id: int, token: str) -> dict[str, Any]:
-    body = {
-        "mode": "interview",
-        "invite_token": token,
-        "candidate": {"telegram_id": telegram_id, "name": "Li"},
-    }
-    response = await api.client.post("/v1/sessions", json=body, headers=api.candidate(telegram_id))
-    assert response.status_code == 201, response.text
-    return dict(response.json())
 
 
 async def current(api: Api, telegram_id: int, session_id: str) -> dict[str, Any]:
