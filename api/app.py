@@ -18,10 +18,11 @@ from api.errors import install_error_handlers
 from api.observability import Metrics, RequestContextMiddleware
 from api.openapi import document_problems
 from api.ratelimit import RateLimitMiddleware, service_token_of_app
-from api.routes import banks, candidate, invites, ops, questions, sessions, topics
-from api.services import bank_indexing
+from api.routes import banks, candidate, invites, ops, questions, sessions, topics, webhooks
+from api.services import bank_indexing, webhook_events
 from api.services.ports import QuestionIndex
 from api.services.session_totals import backfill_plan_points
+from api.services.webhook_delivery import DeliveryWorker
 from api.settings import Settings
 from api.store.engine import make_engine, migrate, sessionmaker_for
 from api.store.types import utcnow
@@ -70,6 +71,7 @@ def create_app(
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         settings.ensure_data_dir()
         engine = make_engine(settings.sqlalchemy_url)
+        worker: DeliveryWorker | None = None
         try:
             await migrate(engine)
             if catalog is None:
@@ -87,6 +89,9 @@ def create_app(
                 chat_model=chat_model if chat_model is not None else build_chat_model(settings),
                 clock=clock,
             )
+            worker = DeliveryWorker(app.state.ctx)
+            webhook_events.install(app.state.ctx, worker.wake)  # before any session writes
+            app.state.ctx.extras["webhook_worker"] = worker
             async with app.state.ctx.sessions.begin() as db:
                 await backfill_plan_points(db, app.state.ctx.catalog)
             await bank_indexing.resume(app.state.ctx)
@@ -94,10 +99,13 @@ def create_app(
             # as the app: keep it out of the cyclic collector's full passes, which otherwise walk it all
             # and stall a request for 100+ ms now and then (measured: bench/bench_console.py).
             gc.freeze()
+            worker.start()
             yield
             await bank_indexing.drain(app.state.ctx, timeout=30.0)
         finally:
             gc.unfreeze()  # what this app held may be collected again (tests start many apps)
+            if worker is not None:
+                await worker.stop()
             await engine.dispose()
 
     app = FastAPI(
@@ -121,7 +129,7 @@ def create_app(
         max_body_bytes=MAX_BODY_BYTES,
         path_limits={"/v1/banks": MAX_UPLOAD_BYTES},
     )
-    for module in (invites, sessions, candidate, questions, topics, banks, ops):
+    for module in (invites, sessions, candidate, questions, topics, banks, webhooks, ops):
         app.include_router(module.router)
     install_console(app)
     document_problems(app)

@@ -37,6 +37,15 @@ class Settings(BaseSettings):
     rate_limit_failed_auth_per_minute: int = Field(default=30, ge=0)
     # when set, GET /metrics requires "Authorization: Bearer <this token>"
     metrics_token: SecretStr | None = None
+    # outbound webhooks (api/services/webhook_delivery.py): loopback, private and link-local receivers are
+    # refused unless this is true (self-hosted receivers, tests)
+    outbound_allow_private: bool = False
+    webhook_delivery_timeout_s: float = Field(default=5.0, gt=0, le=30)
+    # the first retry waits this long, each later one twice the one before, for up to the window
+    webhook_backoff_base_s: float = Field(default=30.0, gt=0, le=3600)
+    webhook_retry_window_s: int = Field(default=24 * 3600, ge=60, le=7 * 24 * 3600)
+    # how often an idle worker looks for due deliveries (an event committed here wakes it at once)
+    webhook_poll_s: float = Field(default=2.0, gt=0, le=300)
 
     @field_validator("service_token", "webhook_secret", "metrics_token")
     @classmethod

@@ -10,7 +10,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from api import schemas
 from api.context import ServiceContext
 from api.errors import ApiError
-from api.services import notebook
+from api.services import notebook, webhook_outbox
 from api.services.banks import Scope, invite_scope
 from api.services.explain import withheld_question_ids
 from api.services.library import Questions, org_questions, owners_for, session_questions
@@ -124,6 +124,8 @@ async def _start_interview(
     _banks_ready(scope)
     if not await invite_store.consume_use(db, invite):
         raise ApiError(410, "this invite has been used up", reason="exhausted")
+    if invite.max_uses is not None and invite.uses >= invite.max_uses:
+        await webhook_outbox.record(ctx, db, invite.org_id, "invite.exhausted", invite_data(invite))
 
     async def lookup(ids: Sequence[str]) -> Questions:
         return await org_questions(ctx, db, invite.org_id, ids)
@@ -205,6 +207,18 @@ async def _start_practice(
     await db.flush()
     ctx.metrics.sessions.labels("practice").inc()
     return session, False
+
+
+def invite_data(invite: Invite) -> dict[str, object]:
+    return {
+        "invite": {
+            "id": invite.id,
+            "title": invite.title,
+            "max_uses": invite.max_uses,
+            "uses": invite.uses,
+            "expires_at": invite.expires_at.isoformat() if invite.expires_at else None,
+        }
+    }
 
 
 def _banks_ready(scope: Scope) -> None:

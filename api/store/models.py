@@ -19,7 +19,7 @@ from sqlalchemy import (
     UniqueConstraint,
     text,
 )
-from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
+from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship
 
 from api.store.types import UTCDateTime, utcnow
 
@@ -234,3 +234,65 @@ class ConsoleSession(Base):
     created_at: Mapped[datetime] = mapped_column(default=utcnow)
     expires_at: Mapped[datetime] = mapped_column()
     ended_at: Mapped[datetime | None] = mapped_column(default=None)
+
+
+class Webhook(Base):
+    """A recruiter's receiver. The signing secret is not stored: it is derived from ``salt`` and the
+    server's key (api/services/webhook_signing.py), so the database alone does not reveal it."""
+
+    __tablename__ = "webhooks"
+
+    seq: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    id: Mapped[str] = mapped_column(String(32), unique=True, default=new_id)
+    org_id: Mapped[str] = mapped_column(ForeignKey("orgs.id", ondelete="CASCADE"), index=True)
+    url: Mapped[str] = mapped_column(String(2048))
+    events: Mapped[list[str]] = mapped_column(default=list)
+    salt: Mapped[str] = mapped_column(String(64))
+    created_at: Mapped[datetime] = mapped_column(default=utcnow)
+    deleted_at: Mapped[datetime | None] = mapped_column(default=None)
+
+
+class WebhookEvent(Base):
+    """The outbox: an event, written in the transaction of the change that caused it."""
+
+    __tablename__ = "webhook_events"
+
+    seq: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    id: Mapped[str] = mapped_column(String(40), unique=True)
+    org_id: Mapped[str] = mapped_column(ForeignKey("orgs.id", ondelete="CASCADE"), index=True)
+    type: Mapped[str] = mapped_column(String(40))
+    body: Mapped[str] = mapped_column(Text)  # the exact JSON sent (every attempt sends the same bytes)
+    created_at: Mapped[datetime] = mapped_column(default=utcnow)
+
+
+class WebhookDelivery(Base):
+    """One event to one webhook: pending until delivered (2xx) or given up (``failed``)."""
+
+    __tablename__ = "webhook_deliveries"
+    __table_args__ = (Index("ix_webhook_deliveries_due", "status", "next_attempt_at"),)
+
+    seq: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    id: Mapped[str] = mapped_column(String(32), unique=True, default=new_id)
+    webhook_id: Mapped[str] = mapped_column(ForeignKey("webhooks.id", ondelete="CASCADE"), index=True)
+    event_id: Mapped[str] = mapped_column(ForeignKey("webhook_events.id", ondelete="CASCADE"), index=True)
+    status: Mapped[str] = mapped_column(String(16), default="pending")  # pending | delivered | failed
+    attempts: Mapped[int] = mapped_column(Integer, default=0)
+    next_attempt_at: Mapped[datetime] = mapped_column(default=utcnow)
+    lease_until: Mapped[datetime | None] = mapped_column(default=None)  # claimed by a worker until then
+    created_at: Mapped[datetime] = mapped_column(default=utcnow)
+    # so a flush inserts the event before its deliveries (they are written in the same flush)
+    event: Mapped[WebhookEvent] = relationship(lazy="raise")
+
+
+class WebhookAttempt(Base):
+    __tablename__ = "webhook_attempts"
+
+    seq: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    delivery_id: Mapped[str] = mapped_column(
+        ForeignKey("webhook_deliveries.id", ondelete="CASCADE"), index=True
+    )
+    at: Mapped[datetime] = mapped_column()
+    status_code: Mapped[int | None] = mapped_column(Integer, default=None)
+    latency_ms: Mapped[float] = mapped_column(Float, default=0.0)
+    error: Mapped[str] = mapped_column(Text, default="")
+    worker: Mapped[str] = mapped_column(String(64), default="")  # which process made the attempt

@@ -1,7 +1,7 @@
 """IDOR sweep: every operation of the app's OpenAPI document that names an object (invite, session,
-candidate, organisation bank, bank question) is called with another organisation's API key and as another
-candidate; none may succeed or leak, and the owner's objects are unchanged afterwards. New endpoints are
-swept automatically."""
+candidate, organisation bank, bank question, webhook and its deliveries) is called with another
+organisation's API key and as another candidate; none may succeed or leak, and the owner's objects are
+unchanged afterwards. New endpoints are swept automatically."""
 
 from __future__ import annotations
 
@@ -34,7 +34,7 @@ def object_operations(document: dict[str, Any]) -> list[tuple[str, str]]:
     """(method, path) of every operation addressing an invite, a session, a candidate, a bank or a bank
     question (``/v1/questions/{question_id}`` is probed with the owner's bank question)."""
     found = []
-    names = ("{invite_id}", "{session_id}", "{telegram_id}", "{bank_id}", "{question_id}")
+    names = ("{invite_id}", "{session_id}", "{telegram_id}", "{bank_id}", "{question_id}", "{webhook_id}")
     for path, operations in document["paths"].items():
         if not any(name in path for name in names):
             continue
@@ -47,6 +47,9 @@ def object_operations(document: dict[str, Any]) -> list[tuple[str, str]]:
 async def test_no_operation_lets_another_org_or_candidate_reach_an_object(api: Api) -> None:
     acme = api.recruiter(await api.recruiter_key("Acme"))
     globex = api.recruiter(await api.recruiter_key("Globex"))
+    public = {"url": "http://93.184.216.34/hooks", "events": ["session.started"]}  # attempts just fail here
+    hook = await api.client.post("/v1/webhooks", json=public, headers=acme)
+    assert hook.status_code == 201, hook.text
     invite = await api.client.post(
         "/v1/invites", json={"question_count": 2, "types": ["single"], "max_uses": None}, headers=acme
     )
@@ -73,7 +76,10 @@ async def test_no_operation_lets_another_org_or_candidate_reach_an_object(api: A
     bank_before = (await api.client.get(f"/v1/banks/{bank_id}", headers=acme)).json()
     bank_question = bank_before["items"][0]["id"]
 
+    deliveries = await api.client.get(f"/v1/webhooks/{hook.json()['id']}/deliveries", headers=acme)
     values = {
+        "webhook_id": hook.json()["id"],
+        "delivery_id": deliveries.json()["items"][0]["id"],
         "invite_id": invite.json()["id"],
         "session_id": session_id,
         "telegram_id": str(OWNER_CANDIDATE),
@@ -118,6 +124,10 @@ async def test_no_operation_lets_another_org_or_candidate_reach_an_object(api: A
     bank_after = (await api.client.get(f"/v1/banks/{bank_id}", headers=acme)).json()
     assert bank_after["items"] == bank_before["items"]
     assert (await api.client.get("/v1/banks", headers=globex)).json()["items"] == []
+    assert (await api.client.get("/v1/webhooks", headers=globex)).json()["items"] == []
+    assert [h["id"] for h in (await api.client.get("/v1/webhooks", headers=acme)).json()["items"]] == [
+        values["webhook_id"]
+    ]
     await bank_indexing.drain(api.ctx)
     drop_org_banks(api.ctx.index, [bank_id])
 

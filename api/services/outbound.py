@@ -1,0 +1,75 @@
+"""Outbound requests to addresses recruiters chose (webhooks): no loopback, private or link-local
+destinations (SSRF) unless ``IBOT_OUTBOUND_ALLOW_PRIVATE=true``. Every address the host resolves to is
+checked; the check runs when a webhook is created and again before every attempt (a name that later
+resolves to a private address is caught then)."""
+
+from __future__ import annotations
+
+import asyncio
+import ipaddress
+import socket
+from urllib.parse import urlsplit
+
+RESOLVE_TIMEOUT_S = 3.0
+
+
+class OutboundRefused(Exception):
+    """The destination may not be called; the message says why."""
+
+
+def _forbidden(address: ipaddress.IPv4Address | ipaddress.IPv6Address) -> bool:
+    if isinstance(address, ipaddress.IPv6Address) and address.ipv4_mapped is not None:
+        address = address.ipv4_mapped
+    return (
+        address.is_loopback
+        or address.is_private
+        or address.is_link_local
+        or address.is_multicast
+        or address.is_reserved
+        or address.is_unspecified
+        or not address.is_global
+    )
+
+
+def parse_destination(url: str) -> tuple[str, int]:
+    parts = urlsplit(url)
+    if parts.scheme not in {"http", "https"}:
+        raise OutboundRefused("the URL must start with http:// or https://")
+    if not parts.hostname:
+        raise OutboundRefused("the URL has no host")
+    if parts.username or parts.password:
+        raise OutboundRefused("credentials in the URL are not allowed (they would be logged)")
+    try:
+        port = parts.port or (443 if parts.scheme == "https" else 80)
+    except ValueError as error:
+        raise OutboundRefused(f"invalid port: {error}") from None
+    return parts.hostname, port
+
+
+async def check_destination(url: str, *, allow_private: bool) -> None:
+    """Raise ``OutboundRefused`` unless every address of the URL's host is public (or private ones are
+    allowed)."""
+    host, port = parse_destination(url)
+    if allow_private:
+        return
+    try:
+        literal = ipaddress.ip_address(host)
+    except ValueError:
+        literal = None
+    if literal is not None:
+        addresses = [literal]
+    else:
+        lookup = asyncio.get_running_loop().getaddrinfo(host, port, type=socket.SOCK_STREAM)
+        try:
+            infos = await asyncio.wait_for(lookup, RESOLVE_TIMEOUT_S)
+        except (socket.gaierror, UnicodeError, TimeoutError) as error:
+            raise OutboundRefused(f"cannot resolve {host}: {error or 'timed out'}") from None
+        addresses = [ipaddress.ip_address(str(info[4][0]).split("%", 1)[0]) for info in infos]
+    if not addresses:
+        raise OutboundRefused(f"{host} resolves to no address")
+    for address in addresses:
+        if _forbidden(address):
+            raise OutboundRefused(
+                f"{host} resolves to {address}, a loopback, private or link-local address "
+                "(set IBOT_OUTBOUND_ALLOW_PRIVATE=true for a receiver inside your network)"
+            )

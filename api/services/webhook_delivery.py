@@ -1,0 +1,150 @@
+"""The delivery worker: started in the app's lifespan, it sends due deliveries, signed, with exponential
+backoff (``IBOT_WEBHOOK_BACKOFF_BASE_S`` doubling) for up to ``IBOT_WEBHOOK_RETRY_WINDOW_S`` after the event.
+
+At-least-once: a delivery is leased before it is sent and settled after, so a process killed in between
+leaves it to be sent again when the lease runs out (receivers drop duplicates by event id). Leases are
+taken in the database (api/store/webhooks.py), so replicas never send one delivery at the same time.
+Outbound requests: short timeouts, redirects never followed, destinations checked (api/services/outbound.py).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import os
+import secrets
+import socket
+import time
+from datetime import datetime, timedelta
+
+import httpx
+
+from api.context import ServiceContext
+from api.services.outbound import OutboundRefused, check_destination
+from api.services.webhook_signing import SIGNATURE_HEADER, signature_header, webhook_secret
+from api.store import webhooks as store
+from api.store.models import WebhookAttempt
+
+log = logging.getLogger("api.webhooks")
+BATCH = 20
+ERROR_CHARS = 300
+
+
+class DeliveryWorker:
+    def __init__(self, ctx: ServiceContext, transport: httpx.AsyncBaseTransport | None = None) -> None:
+        self.ctx = ctx
+        self.name = f"{socket.gethostname()}:{os.getpid()}:{secrets.token_hex(3)}"
+        self._wake = asyncio.Event()
+        self._task: asyncio.Task[None] | None = None
+        settings = ctx.settings
+        self._client = httpx.AsyncClient(
+            transport=transport,
+            follow_redirects=False,
+            timeout=httpx.Timeout(settings.webhook_delivery_timeout_s),
+            trust_env=False,  # no proxy from the environment between us and the checked destination
+        )
+
+    def wake(self) -> None:
+        self._wake.set()
+
+    def start(self) -> None:
+        self._task = asyncio.create_task(self._run(), name="webhook-delivery")
+
+    async def stop(self) -> None:
+        if self._task is not None:
+            self._task.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._task
+        await self._client.aclose()
+
+    async def _run(self) -> None:
+        while True:
+            try:
+                while await self.deliver_due() == BATCH:
+                    pass
+            except Exception:  # a database hiccup must not end the worker; the next round retries
+                log.exception("webhook delivery round failed")
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self._wake.wait(), self.ctx.settings.webhook_poll_s)
+            self._wake.clear()
+
+    def _lease(self, now: datetime) -> datetime:
+        # long enough for the check, the request and settling it; a killed process's lease runs out
+        return now + timedelta(seconds=2 * self.ctx.settings.webhook_delivery_timeout_s + 10)
+
+    async def deliver_due(self) -> int:
+        """Claim and send the deliveries due now; how many were claimed."""
+        now = self.ctx.now()
+        async with self.ctx.sessions.begin() as db:
+            claimed = await store.claim_due(db, now, self._lease(now), BATCH)
+        await asyncio.gather(*(self._deliver(delivery_id) for delivery_id in claimed))
+        return len(claimed)
+
+    async def _deliver(self, delivery_id: str) -> None:
+        async with self.ctx.sessions() as db:
+            parts = await store.delivery_parts(db, delivery_id)
+            if parts is None:
+                return
+            _, hook, event = parts
+            url, body = hook.url, event.body.encode()
+            secret = webhook_secret(self.ctx.service_token, hook.id, hook.salt)
+            gone = hook.deleted_at is not None
+        started = self.ctx.now()
+        status_code, error, latency_ms = None, "", 0.0
+        if gone:
+            error = "the webhook was deleted"
+        else:
+            status_code, error, latency_ms = await self._send(url, body, secret)
+        async with self.ctx.sessions.begin() as db:
+            parts = await store.delivery_parts(db, delivery_id)
+            if parts is None:
+                return
+            delivery, _, event = parts
+            db.add(
+                WebhookAttempt(
+                    delivery_id=delivery.id,
+                    at=started,
+                    status_code=status_code,
+                    latency_ms=latency_ms,
+                    error=error[:ERROR_CHARS],
+                    worker=self.name,
+                )
+            )
+            delivery.attempts += 1
+            delivery.lease_until = None
+            if status_code is not None and 200 <= status_code < 300:
+                delivery.status = "delivered"
+                return
+            retry_at = self.ctx.now() + self.backoff(delivery.attempts)
+            window_end = event.created_at + timedelta(seconds=self.ctx.settings.webhook_retry_window_s)
+            if gone or retry_at > window_end:
+                delivery.status = "failed"
+            else:
+                delivery.next_attempt_at = retry_at
+
+    def backoff(self, attempts: int) -> timedelta:
+        """The wait after the ``attempts``-th failure: base, 2×base, 4×base, … (capped at a day)."""
+        seconds = self.ctx.settings.webhook_backoff_base_s * 2 ** min(attempts - 1, 30)
+        return timedelta(seconds=min(seconds, 24 * 3600))
+
+    async def _send(self, url: str, body: bytes, secret: str) -> tuple[int | None, str, float]:
+        started = time.perf_counter()
+        try:
+            await check_destination(url, allow_private=self.ctx.settings.outbound_allow_private)
+            headers = {
+                "Content-Type": "application/json",
+                "User-Agent": "interview-bot-webhooks/1",
+                SIGNATURE_HEADER: signature_header(secret, int(time.time()), body),
+            }
+            response = await self._client.post(url, content=body, headers=headers)
+        except OutboundRefused as refused:
+            return None, f"refused: {refused}", 0.0
+        except httpx.HTTPError as failure:
+            elapsed = (time.perf_counter() - started) * 1000
+            return None, f"{type(failure).__name__}: {failure}", elapsed
+        elapsed = (time.perf_counter() - started) * 1000
+        error = "" if response.is_success else f"HTTP {response.status_code}"
+        if response.is_redirect:
+            error = f"HTTP {response.status_code}: redirects are not followed"
+        return response.status_code, error, elapsed

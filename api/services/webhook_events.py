@@ -1,0 +1,115 @@
+"""Session events, written to the outbox in the transaction of the change that caused them.
+
+Session events come from the unit of work itself (``install`` hooks the app's sessions): after a flush
+that opened an interview (``session.started``) or moved one to ``finished`` or ``expired``, the event and
+one delivery per subscribed webhook are added to the same transaction, so every path that changes a
+session (answers, skips, deadlines noticed on a read, the console) emits exactly what it committed, and a
+rolled-back change emits nothing. Other events go through ``webhook_outbox.record``
+(``invite.exhausted``). Each committed event wakes the delivery worker of this process.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from sqlalchemy import event, inspect, select
+from sqlalchemy.orm import Session
+
+from api.context import ServiceContext
+from api.services.reports import summarize
+from api.services.webhook_outbox import WRITTEN, write_event
+from api.store.models import Answer, Candidate, InterviewSession, Invite
+
+_PENDING = "webhook_pending"  # Session.info: session events seen by a flush, written after it
+
+
+def links(ctx: ServiceContext, session_id: str) -> dict[str, str]:
+    base = f"{ctx.settings.api_url.rstrip('/')}/v1/sessions/{session_id}"
+    return {
+        "session": base,
+        "transcript": f"{base}/transcript",
+        "transcript_html": f"{base}/transcript?format=html",
+        "transcript_csv": f"{base}/transcript?format=csv",
+    }
+
+
+def session_data(ctx: ServiceContext, db: Session, session: InterviewSession) -> dict[str, Any]:
+    """The session summary a recruiter reads (``GET /v1/sessions/{id}``), the candidate, and links."""
+    with db.no_autoflush:
+        answers = (
+            db.execute(select(Answer).where(Answer.session_id == session.id).order_by(Answer.position))
+            .scalars()
+            .all()
+        )
+        title = (
+            db.execute(select(Invite.title).where(Invite.id == session.invite_id)).scalar_one_or_none()
+            if session.invite_id
+            else None
+        )
+        candidate = db.get(Candidate, session.candidate_id)
+    summary = summarize(ctx, session, answers, recruiter=True, title=title or "")
+    return {
+        "session": summary.model_dump(mode="json"),
+        "candidate": {
+            "telegram_id": session.candidate_id,
+            "name": candidate.name if candidate else "",
+            "username": candidate.username if candidate else "",
+        },
+        "links": links(ctx, session.id),
+    }
+
+
+def _status_change(session: InterviewSession) -> str | None:
+    history = inspect(session).attrs.status.history
+    if not history.added or history.added[0] == (history.deleted[0] if history.deleted else None):
+        return None
+    return {"finished": "session.finished", "expired": "session.expired"}.get(str(history.added[0]))
+
+
+def _collect(db: Session, _context: Any) -> None:
+    found: list[tuple[str, InterviewSession]] = db.info.setdefault(_PENDING, [])
+    for obj in db.new:
+        if isinstance(obj, InterviewSession) and obj.mode == "interview" and obj.org_id:
+            found.append(("session.started", obj))
+            change = obj.status if obj.status in {"finished", "expired"} else None
+            if change:
+                found.append((f"session.{change}", obj))
+    for obj in db.dirty:
+        if isinstance(obj, InterviewSession) and obj.org_id:
+            change = _status_change(obj)
+            if change:
+                found.append((change, obj))
+
+
+def _writer(ctx: ServiceContext) -> Callable[[Session, Any], None]:
+    def _write(db: Session, _context: Any) -> None:
+        pending = db.info.pop(_PENDING, [])
+        for event_type, session in pending:
+            if session.org_id:
+                write_event(db, session.org_id, event_type, session_data(ctx, db, session), ctx.now())
+
+    return _write
+
+
+def _forget(db: Session, *_args: Any) -> None:
+    db.info.pop(_PENDING, None)
+    db.info.pop(WRITTEN, None)
+
+
+def install(ctx: ServiceContext, wake: Callable[[], None]) -> None:
+    """Hook the outbox into every session of ``ctx.sessions`` (a class of this app's own, so other apps
+    in the process, e.g. tests, are untouched)."""
+
+    class OutboxSession(Session):
+        pass
+
+    def _committed(db: Session) -> None:
+        if db.info.pop(WRITTEN, False):
+            wake()
+
+    event.listen(OutboxSession, "after_flush", _collect)
+    event.listen(OutboxSession, "after_flush_postexec", _writer(ctx))
+    event.listen(OutboxSession, "after_commit", _committed)
+    event.listen(OutboxSession, "after_rollback", _forget)
+    ctx.sessions.configure(sync_session_class=OutboxSession)

@@ -1,0 +1,63 @@
+"""The outbox: a webhook event and one delivery per subscribed webhook, added to the caller's transaction
+(``record`` from async code, ``write_event`` inside a flush). api/services/webhook_events.py writes the
+session events through it."""
+
+from __future__ import annotations
+
+import json
+import uuid
+from datetime import datetime
+from typing import Any
+
+from sqlalchemy import select
+from sqlalchemy.ext.asyncio import AsyncSession
+from sqlalchemy.orm import Session
+
+from api.context import ServiceContext
+from api.store.models import Webhook, WebhookDelivery, WebhookEvent
+
+EVENT_TYPES = ("session.started", "session.finished", "session.expired", "invite.exhausted")
+WRITTEN = "webhook_written"  # Session.info: this transaction wrote an event (wake the worker on commit)
+
+
+def event_body(event_id: str, event_type: str, created_at: datetime, data: dict[str, Any]) -> str:
+    """``{id, type, created_at, data}``: the exact bytes every attempt sends."""
+    envelope = {"id": event_id, "type": event_type, "created_at": created_at.isoformat(), "data": data}
+    return json.dumps(envelope, ensure_ascii=False, separators=(",", ":"), sort_keys=False)
+
+
+def write_event(db: Session, org_id: str, event_type: str, data: dict[str, Any], now: datetime) -> str | None:
+    """The event and a delivery for each of the organisation's webhooks subscribed to its type (none
+    subscribed: nothing is written). Runs inside the caller's transaction."""
+    with db.no_autoflush:
+        hooks = db.execute(
+            select(Webhook).where(Webhook.org_id == org_id, Webhook.deleted_at.is_(None))
+        ).scalars()
+        subscribed = [hook for hook in hooks if event_type in hook.events]
+    if not subscribed:
+        return None
+    event_id = f"evt_{uuid.uuid4().hex}"
+    event = WebhookEvent(
+        id=event_id,
+        org_id=org_id,
+        type=event_type,
+        body=event_body(event_id, event_type, now, data),
+        created_at=now,
+    )
+    db.add(event)
+    for hook in subscribed:
+        db.add(WebhookDelivery(webhook_id=hook.id, event=event, next_attempt_at=now, created_at=now))
+    wake_on_commit(db)
+    return event_id
+
+
+def wake_on_commit(db: Session | AsyncSession) -> None:
+    """Wake this process's delivery worker when the transaction commits."""
+    db.info[WRITTEN] = True
+
+
+async def record(
+    ctx: ServiceContext, db: AsyncSession, org_id: str, event_type: str, data: dict[str, Any]
+) -> str | None:
+    now = ctx.now()
+    return await db.run_sync(lambda sync: write_event(sync, org_id, event_type, data, now))

@@ -1,0 +1,106 @@
+"""Webhooks, their deliveries and attempts; claiming due deliveries so two replicas never send one at once."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import datetime
+
+from sqlalchemy import ColumnElement, or_, select, update
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from api.store.models import Webhook, WebhookAttempt, WebhookDelivery, WebhookEvent
+
+
+async def org_webhooks(db: AsyncSession, org_id: str) -> Sequence[Webhook]:
+    statement = (
+        select(Webhook)
+        .where(Webhook.org_id == org_id, Webhook.deleted_at.is_(None))
+        .order_by(Webhook.seq.desc())
+    )
+    return (await db.execute(statement)).scalars().all()
+
+
+async def org_webhook(db: AsyncSession, org_id: str, webhook_id: str) -> Webhook | None:
+    statement = select(Webhook).where(
+        Webhook.id == webhook_id, Webhook.org_id == org_id, Webhook.deleted_at.is_(None)
+    )
+    return (await db.execute(statement)).scalar_one_or_none()
+
+
+async def deliveries(
+    db: AsyncSession, webhook_id: str, *, limit: int, before_seq: int | None = None
+) -> Sequence[tuple[WebhookDelivery, WebhookEvent]]:
+    statement = (
+        select(WebhookDelivery, WebhookEvent)
+        .join(WebhookEvent, WebhookEvent.id == WebhookDelivery.event_id)
+        .where(WebhookDelivery.webhook_id == webhook_id)
+        .order_by(WebhookDelivery.seq.desc())
+        .limit(limit)
+    )
+    if before_seq is not None:
+        statement = statement.where(WebhookDelivery.seq < before_seq)
+    return [(row[0], row[1]) for row in (await db.execute(statement)).all()]
+
+
+async def delivery(db: AsyncSession, webhook_id: str, delivery_id: str) -> WebhookDelivery | None:
+    statement = select(WebhookDelivery).where(
+        WebhookDelivery.id == delivery_id, WebhookDelivery.webhook_id == webhook_id
+    )
+    return (await db.execute(statement)).scalar_one_or_none()
+
+
+async def attempts_of(db: AsyncSession, delivery_ids: Sequence[str]) -> dict[str, list[WebhookAttempt]]:
+    found: dict[str, list[WebhookAttempt]] = {delivery_id: [] for delivery_id in delivery_ids}
+    if not delivery_ids:
+        return found
+    statement = (
+        select(WebhookAttempt)
+        .where(WebhookAttempt.delivery_id.in_(delivery_ids))
+        .order_by(WebhookAttempt.seq)
+    )
+    for attempt in (await db.execute(statement)).scalars():
+        found[attempt.delivery_id].append(attempt)
+    return found
+
+
+async def delivery_parts(
+    db: AsyncSession, delivery_id: str
+) -> tuple[WebhookDelivery, Webhook, WebhookEvent] | None:
+    """A delivery with its webhook (deleted ones too) and its event."""
+    statement = (
+        select(WebhookDelivery, Webhook, WebhookEvent)
+        .join(Webhook, Webhook.id == WebhookDelivery.webhook_id)
+        .join(WebhookEvent, WebhookEvent.id == WebhookDelivery.event_id)
+        .where(WebhookDelivery.id == delivery_id)
+    )
+    row = (await db.execute(statement)).one_or_none()
+    return (row[0], row[1], row[2]) if row is not None else None
+
+
+def _free(now: datetime) -> ColumnElement[bool]:
+    return or_(WebhookDelivery.lease_until.is_(None), WebhookDelivery.lease_until < now)
+
+
+async def claim_due(db: AsyncSession, now: datetime, lease_until: datetime, limit: int) -> list[str]:
+    """Lease up to ``limit`` due deliveries to the caller. On PostgreSQL the candidates are locked with
+    ``FOR UPDATE SKIP LOCKED`` (a replica claiming at the same moment takes other rows); on both stores the
+    lease is taken by an ``UPDATE … WHERE`` the lease is still free ``RETURNING`` the rows it took, so a
+    row leased by another worker in between (SQLite serialises writers) is not taken twice."""
+    candidates = (
+        select(WebhookDelivery.id)
+        .where(WebhookDelivery.status == "pending", WebhookDelivery.next_attempt_at <= now, _free(now))
+        .order_by(WebhookDelivery.next_attempt_at)
+        .limit(limit)
+        .with_for_update(skip_locked=True)
+    )
+    ids = list((await db.execute(candidates)).scalars())
+    if not ids:
+        return []
+    taken = (
+        update(WebhookDelivery)
+        .where(WebhookDelivery.id.in_(ids), WebhookDelivery.status == "pending", _free(now))
+        .values(lease_until=lease_until)
+        .returning(WebhookDelivery.id)
+        .execution_options(synchronize_session=False)
+    )
+    return list((await db.execute(taken)).scalars())

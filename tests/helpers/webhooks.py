@@ -1,0 +1,112 @@
+"""A real HTTP receiver on loopback for webhook tests, and a finished interview to make events with."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import threading
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from typing import Any
+
+from tests.api_fixtures import Api
+from tests.helpers.interview_calls import answer, current_question, make_invite, start
+
+
+@dataclass
+class Received:
+    at: float  # time.monotonic() on arrival
+    headers: dict[str, str]
+    body: bytes
+
+    @property
+    def json(self) -> Any:
+        return json.loads(self.body)
+
+
+@dataclass
+class Receiver:
+    """Records every POST; answers ``status`` (changeable while running) after ``delay_s``."""
+
+    status: int = 200
+    delay_s: float = 0.0
+    received: list[Received] = field(default_factory=list)
+    url: str = ""
+    lock: threading.Lock = field(default_factory=threading.Lock)
+
+    def events(self) -> list[Any]:
+        with self.lock:
+            return [item.json for item in self.received]
+
+    async def arrived(self, count: int, timeout: float = 20.0) -> list[Received]:
+        """Wait (without blocking the event loop the app's worker runs in) for ``count`` requests."""
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            with self.lock:
+                if len(self.received) >= count:
+                    return list(self.received)
+            await asyncio.sleep(0.02)
+        raise AssertionError(f"expected {count} requests, got {len(self.received)}: {self.events()}")
+
+    def wait_for(self, count: int, timeout: float = 20.0) -> list[Received]:
+        """The same from a test driving another process (blocking is fine there)."""
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            with self.lock:
+                if len(self.received) >= count:
+                    return list(self.received)
+            time.sleep(0.02)
+        raise AssertionError(f"expected {count} requests, got {len(self.received)}: {self.events()}")
+
+
+@contextlib.contextmanager
+def receiver(status: int = 200, delay_s: float = 0.0) -> Iterator[Receiver]:
+    state = Receiver(status=status, delay_s=delay_s)
+
+    class Handler(BaseHTTPRequestHandler):
+        def do_POST(self) -> None:
+            body = self.rfile.read(int(self.headers.get("Content-Length", "0")))
+            arrived = time.monotonic()
+            if state.delay_s:
+                time.sleep(state.delay_s)
+            with state.lock:
+                state.received.append(Received(arrived, dict(self.headers.items()), body))
+                status = state.status
+            self.send_response(status)
+            self.send_header("Content-Length", "0")
+            self.end_headers()
+
+        def log_message(self, *args: Any) -> None:
+            pass
+
+    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    state.url = f"http://127.0.0.1:{server.server_address[1]}/hooks"
+    try:
+        yield state
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+async def subscribe(api: Api, key: str, url: str, events: list[str] | None = None) -> dict[str, Any]:
+    events = events or ["session.started", "session.finished", "session.expired", "invite.exhausted"]
+    response = await api.client.post(
+        "/v1/webhooks", json={"url": url, "events": events}, headers=api.recruiter(key)
+    )
+    assert response.status_code == 201, response.text
+    return dict(response.json())
+
+
+async def finished_interview(api: Api, key: str, telegram_id: int, **invite: Any) -> str:
+    """An interview of one question, started and answered: the session id."""
+    made = await make_invite(api, key, question_count=1, **invite)
+    session = await start(api, telegram_id, made["token"])
+    question = await current_question(api, telegram_id, session["id"])
+    done = await answer(api, telegram_id, session["id"], question["id"], "A", f"k-{telegram_id}")
+    assert done.status_code == 200, done.text
+    return str(session["id"])

@@ -1,0 +1,226 @@
+"""Signed webhooks against a real HTTP receiver on loopback: the signature verifies, failures are retried
+with growing delays (the clock moved, not slept), private destinations are refused by default, and the
+deliveries API shows every attempt."""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import hmac
+import itertools
+import time
+from collections.abc import AsyncIterator
+from datetime import datetime, timedelta
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from api.services.webhook_signing import SIGNATURE_HEADER, verify
+from tests.api_fixtures import Api, api_settings, running_api
+from tests.helpers.fake_api import api_catalog, fake_index, sqlite_url
+from tests.helpers.fake_index import FakeQuestionIndex
+from tests.helpers.webhooks import finished_interview, receiver, subscribe
+
+__all__ = ["api_catalog", "fake_index", "sqlite_url"]
+
+
+@pytest.fixture
+async def hooks_api(
+    sqlite_url: str, tmp_path: Path, fake_index: FakeQuestionIndex, api_catalog: Any
+) -> AsyncIterator[Api]:
+    """The app on SQLite with private receivers allowed (the receiver is on loopback) and a backoff base
+    long enough that only moving the clock makes a retry due."""
+    settings = api_settings(
+        tmp_path, sqlite_url, outbound_allow_private=True, webhook_backoff_base_s=60, webhook_poll_s=300
+    )
+    async with running_api(settings, fake_index, api_catalog) as running:
+        yield running
+
+
+async def test_events_arrive_signed_with_the_session_summary_and_links(hooks_api: Api) -> None:
+    api = hooks_api
+    key = await api.recruiter_key("Acme")
+    with receiver() as sink:
+        hook = await subscribe(api, key, sink.url)
+        assert hook["secret"].startswith("whsec_") and len(hook["secret"]) > 40
+        session_id = await finished_interview(api, key, 700001)
+        got = await sink.arrived(3)
+    types = [item.json["type"] for item in got]
+    assert sorted(types) == ["invite.exhausted", "session.finished", "session.started"]
+    for item in got:
+        header = item.headers[SIGNATURE_HEADER]
+        assert verify(hook["secret"], header, item.body, now=int(time.time()))
+        # the same check written out, as docs/webhooks.md shows a receiver doing it
+        parts = dict(part.split("=", 1) for part in header.split(","))
+        expected = hmac.new(
+            hook["secret"].encode(), parts["t"].encode() + b"." + item.body, hashlib.sha256
+        ).hexdigest()
+        assert hmac.compare_digest(expected, parts["v1"])
+        assert not verify("whsec_another", header, item.body, now=int(time.time()))
+        assert not verify(hook["secret"], header, item.body + b" ", now=int(time.time()))
+        assert not verify(hook["secret"], header, item.body, now=int(time.time()) + 3600)  # too old
+        assert set(item.json) == {"id", "type", "created_at", "data"}
+        assert item.json["id"].startswith("evt_")
+    finished = next(item.json for item in got if item.json["type"] == "session.finished")
+    data = finished["data"]
+    assert data["session"]["id"] == session_id and data["session"]["status"] == "finished"
+    assert data["session"]["answered"] == 1 and data["session"]["score"] is not None
+    assert data["candidate"]["telegram_id"] == 700001 and data["candidate"]["name"] == "Li"
+    assert data["links"]["transcript"].endswith(f"/v1/sessions/{session_id}/transcript")
+    listed = await api.client.get(f"/v1/webhooks/{hook['id']}/deliveries", headers=api.recruiter(key))
+    assert listed.status_code == 200
+    items = listed.json()["items"]
+    assert len(items) == 3 and all(item["status"] == "delivered" for item in items)
+    attempt = items[0]["attempts"][0]
+    assert attempt["status_code"] == 200 and attempt["latency_ms"] > 0 and attempt["error"] == ""
+    assert {item["event_id"] for item in items} == {item.json["id"] for item in got}
+    hooks = await api.client.get("/v1/webhooks", headers=api.recruiter(key))
+    assert [h["id"] for h in hooks.json()["items"]] == [hook["id"]] and "secret" not in hooks.text
+
+
+async def test_a_failing_receiver_is_retried_with_growing_delays_until_it_answers(hooks_api: Api) -> None:
+    api = hooks_api
+    worker = api.ctx.extras["webhook_worker"]
+    key = await api.recruiter_key("Acme")
+    with receiver(status=500) as sink:
+        hook = await subscribe(api, key, sink.url, ["session.finished"])
+        await finished_interview(api, key, 700002)
+        await sink.arrived(1)
+        waits = []
+        for attempt in range(1, 4):
+            listed = await api.client.get(f"/v1/webhooks/{hook['id']}/deliveries", headers=api.recruiter(key))
+            delivery = listed.json()["items"][0]
+            assert delivery["status"] == "pending" and len(delivery["attempts"]) == attempt
+            assert delivery["attempts"][-1]["status_code"] == 500
+            last = delivery["attempts"][-1]["at"]
+            wait = datetime.fromisoformat(delivery["next_attempt_at"]) - datetime.fromisoformat(last)
+            waits.append(wait.total_seconds())
+            assert await worker.deliver_due() == 0  # not due yet: nothing sent early
+            api.clock.advance(wait.total_seconds() + 1)
+            assert await worker.deliver_due() == 1
+            await sink.arrived(attempt + 1)
+        assert waits[0] == pytest.approx(60, abs=2) and waits[1] == pytest.approx(120, abs=2)
+        assert waits[2] == pytest.approx(240, abs=2)
+        sink.status = 200
+        api.clock.advance(481)
+        assert await worker.deliver_due() == 1
+        got = await sink.arrived(5)
+    assert len({item.json["id"] for item in got}) == 1  # one event, the same id on every attempt
+    listed = await api.client.get(f"/v1/webhooks/{hook['id']}/deliveries", headers=api.recruiter(key))
+    delivery = listed.json()["items"][0]
+    assert delivery["status"] == "delivered" and [a["status_code"] for a in delivery["attempts"]] == [
+        500,
+        500,
+        500,
+        500,
+        200,
+    ]
+
+
+async def test_retries_stop_after_the_window_and_a_manual_retry_sends_again(hooks_api: Api) -> None:
+    api = hooks_api
+    worker = api.ctx.extras["webhook_worker"]
+    key = await api.recruiter_key("Acme")
+    with receiver(status=503) as sink:
+        hook = await subscribe(api, key, sink.url, ["session.finished"])
+        await finished_interview(api, key, 700003)
+        await sink.arrived(1)
+        path = f"/v1/webhooks/{hook['id']}/deliveries"
+        for _ in range(30):
+            delivery = (await api.client.get(path, headers=api.recruiter(key))).json()["items"][0]
+            if delivery["status"] != "pending":
+                break
+            due = datetime.fromisoformat(delivery["next_attempt_at"])
+            api.clock.advance((due - api.ctx.now()).total_seconds() + 1)
+            assert await worker.deliver_due() == 1
+        assert delivery["status"] == "failed" and delivery["next_attempt_at"] is None
+        times = [datetime.fromisoformat(a["at"]) for a in delivery["attempts"]]
+        assert times[-1] - times[0] <= timedelta(hours=24)
+        gaps = [(later - earlier).total_seconds() for earlier, later in itertools.pairwise(times)]
+        assert all(b > 1.9 * a for a, b in itertools.pairwise(gaps)), gaps  # doubling
+        assert gaps[-1] > 6 * 3600  # it kept trying for most of the day
+        tries = len(delivery["attempts"])
+        sink.status = 200
+        retried = await api.client.post(f"{path}/{delivery['id']}/retry", headers=api.recruiter(key))
+        assert retried.status_code == 202 and retried.json()["status"] == "pending"
+        await sink.arrived(tries + 1)
+    # the worker woke on the commit; wait for it to settle the delivery
+    for _ in range(100):
+        delivery = (await api.client.get(path, headers=api.recruiter(key))).json()["items"][0]
+        if delivery["status"] == "delivered":
+            break
+        await asyncio.sleep(0.02)
+    assert delivery["status"] == "delivered" and delivery["attempts"][-1]["status_code"] == 200
+    missing = await api.client.post(f"{path}/nope/retry", headers=api.recruiter(key))
+    assert missing.status_code == 404
+
+
+async def test_private_and_loopback_destinations_are_refused_by_default(
+    sqlite_url: str, tmp_path: Path, fake_index: FakeQuestionIndex, api_catalog: Any
+) -> None:
+    async with running_api(api_settings(tmp_path, sqlite_url), fake_index, api_catalog) as api:
+        key = api.recruiter(await api.recruiter_key("Acme"))
+        for url in (
+            "http://127.0.0.1:9/hooks",
+            "http://localhost:8080/hooks",
+            "http://10.1.2.3/hooks",
+            "http://192.168.0.10/hooks",
+            "http://169.254.169.254/latest/meta-data",
+            "http://[::1]/hooks",
+            "http://[::ffff:127.0.0.1]/hooks",
+            "http://0.0.0.0/hooks",
+            "ftp://example.com/hooks",
+            "http://user:pw@example.com/hooks",
+        ):
+            response = await api.client.post(
+                "/v1/webhooks", json={"url": url, "events": ["session.finished"]}, headers=key
+            )
+            assert response.status_code == 422, (url, response.text)
+            assert "url" in response.json()["detail"]
+        bad_event = await api.client.post(
+            "/v1/webhooks", json={"url": "https://example.com/h", "events": ["session.nope"]}, headers=key
+        )
+        assert bad_event.status_code == 422
+        assert (await api.client.get("/v1/webhooks", headers=key)).json()["items"] == []
+
+
+async def test_a_destination_that_turns_private_is_refused_at_delivery(hooks_api: Api) -> None:
+    """Created while private receivers were allowed, then the server stops allowing them: the attempt is
+    refused (recorded as an error), nothing is sent."""
+    api = hooks_api
+    key = await api.recruiter_key("Acme")
+    with receiver() as sink:
+        hook = await subscribe(api, key, sink.url, ["session.finished"])
+        api.ctx.settings.outbound_allow_private = False
+        try:
+            await finished_interview(api, key, 700004)
+            await api.ctx.extras["webhook_worker"].deliver_due()
+            path = f"/v1/webhooks/{hook['id']}/deliveries"
+            for _ in range(100):
+                items = (await api.client.get(path, headers=api.recruiter(key))).json()["items"]
+                if items and items[0]["attempts"]:
+                    break
+                await asyncio.sleep(0.02)
+        finally:
+            api.ctx.settings.outbound_allow_private = True
+        assert sink.received == []
+    attempt = items[0]["attempts"][0]
+    assert attempt["status_code"] is None and "refused" in attempt["error"]
+
+
+async def test_deleted_webhooks_get_nothing_and_other_orgs_see_nothing(hooks_api: Api) -> None:
+    api = hooks_api
+    key, other = await api.recruiter_key("Acme"), await api.recruiter_key("Globex")
+    with receiver() as sink:
+        hook = await subscribe(api, key, sink.url)
+        assert (
+            await api.client.delete(f"/v1/webhooks/{hook['id']}", headers=api.recruiter(other))
+        ).status_code == 404
+        assert (
+            await api.client.delete(f"/v1/webhooks/{hook['id']}", headers=api.recruiter(key))
+        ).status_code == 204
+        await finished_interview(api, key, 700005)
+        await api.ctx.extras["webhook_worker"].deliver_due()
+        assert sink.received == []
+    assert (await api.client.get("/v1/webhooks", headers=api.recruiter(key))).json()["items"] == []
