@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 
-from tests.api_fixtures import Api
+from tests.helpers.api_fixtures import Api
 from tests.helpers.interview_calls import answer, current_question, make_invite, start
 
 

@@ -17,7 +17,7 @@ from typing import Any
 import pytest
 
 from api.services.webhook_signing import SIGNATURE_HEADER, verify
-from tests.api_fixtures import Api, api_settings, running_api
+from tests.helpers.api_fixtures import Api, api_settings, running_api
 from tests.helpers.fake_api import api_catalog, fake_index, sqlite_url
 from tests.helpers.fake_index import FakeQuestionIndex
 from tests.helpers.webhooks import finished_interview, receiver, subscribe

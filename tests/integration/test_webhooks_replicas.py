@@ -1,0 +1,61 @@
+"""Two API replicas on one PostgreSQL database, each with its delivery worker, deliver each webhook event
+exactly once (leases taken with ``SELECT … FOR UPDATE SKIP LOCKED``)."""
+
+from __future__ import annotations
+
+import asyncio
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+from sqlalchemy import select
+
+from api.services import webhook_outbox
+from api.store.models import WebhookAttempt
+from api.store.orgs import get_org_by_name
+from tests.helpers.api_fixtures import api_settings, create_database, running_api
+from tests.helpers.fake_index import FakeQuestionIndex
+from tests.helpers.webhooks import receiver
+
+
+async def test_two_replicas_on_postgresql_deliver_each_event_once(
+    postgres_server_url: str, tmp_path: Path, api_catalog: Any
+) -> None:
+    url = await create_database(postgres_server_url)
+    index = FakeQuestionIndex(api_catalog)
+    options = {"outbound_allow_private": True, "webhook_poll_s": 300}
+    one = api_settings(tmp_path / "a", url, **options)
+    two = api_settings(tmp_path / "b", url, **options)
+    async with running_api(one, index, api_catalog) as first, running_api(two, index, api_catalog) as second:
+        key = await first.recruiter_key("Acme")
+        with receiver(delay_s=0.02) as sink:
+            made = await first.client.post(
+                "/v1/webhooks",
+                json={"url": sink.url, "events": ["invite.exhausted"]},
+                headers=first.recruiter(key),
+            )
+            assert made.status_code == 201
+            async with first.ctx.sessions.begin() as db:
+                org = await get_org_by_name(db, "Acme")
+                assert org is not None
+                for number in range(60):  # through the real outbox writer
+                    await webhook_outbox.record(first.ctx, db, org.id, "invite.exhausted", {"n": number})
+            workers = [first.ctx.extras["webhook_worker"], second.ctx.extras["webhook_worker"]]
+            for _ in range(50):
+                claimed = await asyncio.gather(*(w.deliver_due() for w in workers for _ in range(2)))
+                if not any(claimed) and len(sink.received) >= 60:
+                    break
+            await sink.arrived(60)
+            await asyncio.sleep(0.3)
+            got = list(sink.received)
+        hook_id = made.json()["id"]
+        listed = await first.client.get(
+            f"/v1/webhooks/{hook_id}/deliveries?limit=200", headers=first.recruiter(key)
+        )
+        async with first.ctx.sessions() as db:
+            senders = set((await db.execute(select(WebhookAttempt.worker))).scalars())
+    counts = Counter(item.json["id"] for item in got)
+    assert len(counts) == 60 and set(counts.values()) == {1}, counts.most_common(3)
+    items = listed.json()["items"]
+    assert len(items) == 60 and all(len(item["attempts"]) == 1 for item in items)
+    assert senders == {w.name for w in workers}  # both replicas sent, neither sent what the other did
