@@ -16,7 +16,7 @@ import math
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import ColumnElement, Select, case, false, func, select
+from sqlalchemy import ColumnElement, Float, Select, case, false, func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from api.services.session_table import score_column
@@ -71,7 +71,7 @@ async def item_stats(
     """Statistics per question over the sessions matching ``scope`` that are over."""
     correct = case((Answer.verdict == "correct", 1.0), else_=0.0)
     rest = (InterviewSession.points_awarded - Answer.points_awarded) / func.nullif(
-        InterviewSession.plan_points - Answer.points, 0
+        InterviewSession.plan_points - Answer.points, 0.0, type_=Float
     )
     rest_score = func.coalesce(rest, 0.0)
     strong: ColumnElement[Any] = score_column() >= threshold - 1e-9 if threshold is not None else false()
