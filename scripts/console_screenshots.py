@@ -61,7 +61,7 @@ def answer_for(question: Any, right: bool) -> str:
     if right:
         return str(question.key)
     wrong = [label for label in question.options if label not in question.key]
-    return wrong[0] if wrong else "不确定"
+    return wrong[0] if wrong else str(question.key)
 
 
 def take(http: httpx.Client, catalog: Any, token: str, telegram_id: int, name: str, rights: int) -> str:
@@ -72,17 +72,21 @@ def take(http: httpx.Client, catalog: Any, token: str, telegram_id: int, name: s
         "candidate": {"telegram_id": telegram_id, "name": name},
     }
     session_id = http.post("/v1/sessions", json=body, headers=headers).json()["id"]
+    retry = False
     while (current := http.get(f"/v1/sessions/{session_id}/current", headers=headers).json())["question"]:
         question = catalog[current["question"]["id"]]
-        http.post(
+        right = retry or current["position"] < rights
+        reply = http.post(
             f"/v1/sessions/{session_id}/answers",
             json={
                 "question_id": question.id,
-                "answer": answer_for(question, current["position"] < rights),
-                "idempotency_key": f"k{current['position']}",
+                "answer": answer_for(question, right),
+                "idempotency_key": f"k{current['position']}-{retry}",
             },
             headers=headers,
         )
+        reply.raise_for_status()
+        retry = reply.json().get("recorded") is False  # not read as an answer: asked again
     return str(session_id)
 
 

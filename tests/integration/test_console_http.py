@@ -206,7 +206,7 @@ async def test_invite_form_table_csv_and_transcript(api: Api) -> None:
     invite_id, token = await invite_through_form(api, csrf)
     created = await api.client.get("/console/invites")
     assert token in created.text and "/console/invites/" + invite_id + "/report" in created.text
-    typed = ["  b ", '=HYPERLINK("x")\r\nsecond line', "<script>alert(1)</script>"]
+    typed = ["  {right}  ", "=HYPERLINK(\"x\")\r\n{right}", "{right}\n<script>alert(1)</script>"]
     first, sent = await take_interview(
         api.client, SERVICE_TOKEN, api.catalog, token, 601, "=cmd|' /C calc'!A0", answers=typed
     )
@@ -255,6 +255,7 @@ async def test_invite_form_table_csv_and_transcript(api: Api) -> None:
         html_unescape(b) for b in re.findall(r'<pre class="typed">(.*?)</pre>', transcript.text, re.S)
     ]
     assert typed_blocks == sent  # exactly as typed, CR and all
+    assert sent[0].startswith("  ") and sent[0].endswith("  ")  # the spaces as typed, not trimmed
     assert "<script>alert(1)</script>" not in transcript.text
     verdicts = re.findall(r'data-verdict="(\w+)"', transcript.text)
     json_transcript = (await api.client.get(f"/console/sessions/{first}/transcript.json")).json()
