@@ -40,6 +40,10 @@ def sqlite_url(tmp_path: Path) -> str:
 async def api(
     sqlite_url: str, tmp_path: Path, fake_index: FakeQuestionIndex, api_catalog: Catalog
 ) -> AsyncIterator[Api]:
-    """The real app (lifespan run, migrations applied) on SQLite, with the fake index."""
-    async with running_api(api_settings(tmp_path, sqlite_url), fake_index, api_catalog) as running:
-        yield running
+    """The real app (lifespan run, migrations applied) on SQLite, with the fake index (shared by the
+    session: organisation banks a test uploads are forgotten after it)."""
+    try:
+        async with running_api(api_settings(tmp_path, sqlite_url), fake_index, api_catalog) as running:
+            yield running
+    finally:
+        fake_index.forget_org_banks()

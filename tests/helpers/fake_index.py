@@ -93,6 +93,13 @@ class FakeQuestionIndex:
             self._rebuild()
         return len(removed)
 
+    def forget_org_banks(self) -> None:
+        """Back to the public bank alone (the unit tier shares one index between its tests)."""
+        with self._lock:
+            if self._org_banks:
+                self._org_banks.clear()
+                self._rebuild()
+
     def _rebuild(self) -> None:
         everyone = [("public", q) for q in self._public]
         everyone += [(owner, q) for owner, questions in self._org_banks.values() for q in questions]

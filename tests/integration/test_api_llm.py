@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from langchain_core.language_models.fake_chat_models import FakeListChatModel
 
 from api.app import build_chat_model
 from api.settings import Settings
@@ -123,3 +124,18 @@ async def test_interview_report_explanations_are_tailored_once(
     assert [answer["explanation"]["tailored"] for answer in first["answers"]] == [REPLY, REPLY]
     assert again["answers"] == first["answers"]
     assert len(OpenAiCompatible.requests) == 2  # reading the report made nothing
+
+
+async def test_llm_note_is_grounded_in_retrieved_material(
+    database_url: str, tmp_path: Any, real_index: Any, api_catalog: Any
+) -> None:
+    model = FakeListChatModel(responses=["你选了 A，但 [seed000-07] 的解析说明正确答案是 B。"])
+    async with running_api(
+        api_settings(tmp_path, database_url), real_index, api_catalog, chat_model=model
+    ) as api:
+        session = await start_practice(api, 9100, count=1, types=["single"])
+        question, _ = await current_question(api, 9100, session["id"])
+        result = await post_answer(api, 9100, session["id"], question.id, wrong_answer(question), "l1")
+        assert result["explanation"]["tailored"].startswith("你选了 A")
+        replay = await post_answer(api, 9100, session["id"], question.id, "B", "l1")
+        assert replay["explanation"] == result["explanation"]  # stored, not generated again

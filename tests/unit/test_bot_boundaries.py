@@ -1,25 +1,13 @@
-"""The bot loads nothing of the project but the API's wire schemas — not even indirectly — and builds
-its routers per dispatcher (a second dispatcher, e.g. after a restart, must work)."""
+"""The bot builds its routers per dispatcher (a second dispatcher, e.g. after a restart, must work) and
+registers its commands in both languages. That it imports nothing of the project but the API's wire
+schemas is checked in a fresh interpreter: tests/integration/test_bot_import_boundary.py."""
 
 from __future__ import annotations
-
-import subprocess
-import sys
 
 import httpx
 
 from bot.client import ApiClient
 from bot.dispatcher import COMMANDS, bot_commands, create_dispatcher
-
-
-def test_importing_the_bot_loads_only_api_schemas_of_the_project() -> None:
-    code = (
-        "import sys, bot.runner, bot.terminal, bot.dispatcher, bot.practice_flow, bot.webhook;"
-        "project = ('api', 'bank', 'retrieval', 'interview_bot');"
-        "print(sorted(m for m in sys.modules if m.split('.')[0] in project))"
-    )
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
-    assert out.strip() == "['api', 'api.schemas']"
 
 
 def test_two_dispatchers_in_one_process() -> None:

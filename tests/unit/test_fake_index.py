@@ -12,14 +12,14 @@ from bank.model import Question
 from tests.helpers.fake_index import FakeQuestionIndex
 
 
-@pytest.fixture(scope="module")
-def questions() -> list[Question]:
-    return list(Catalog.load())
+@pytest.fixture
+def questions(api_catalog: Catalog) -> list[Question]:
+    return list(api_catalog)  # the session's curated catalog (tests/unit/conftest.py)
 
 
-@pytest.fixture(scope="module")
-def index(questions: list[Question]) -> FakeQuestionIndex:
-    return FakeQuestionIndex(questions)
+@pytest.fixture
+def index(fake_index: FakeQuestionIndex) -> FakeQuestionIndex:
+    return fake_index  # the session's fake index over it (only read here)
 
 
 def by_id(questions: list[Question]) -> dict[str, Question]:

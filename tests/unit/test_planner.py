@@ -9,14 +9,14 @@ from bank.catalog import Catalog
 from tests.helpers.fake_index import FakeQuestionIndex
 
 
-@pytest.fixture(scope="module")
-def catalog() -> Catalog:
-    return Catalog.load()
+@pytest.fixture
+def catalog(api_catalog: Catalog) -> Catalog:
+    return api_catalog  # the session's curated catalog (tests/unit/conftest.py)
 
 
-@pytest.fixture(scope="module")
-def index(catalog: Catalog) -> FakeQuestionIndex:
-    return FakeQuestionIndex(catalog)
+@pytest.fixture
+def index(fake_index: FakeQuestionIndex) -> FakeQuestionIndex:
+    return fake_index  # the session's in-memory index over it
 
 
 def status_of(catalog: Catalog, qid: str) -> str:

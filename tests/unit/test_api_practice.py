@@ -1,14 +1,12 @@
 """Practice through the HTTP API: hints that cost points, explanations with related questions, the FSRS
-mistake notebook and review, and the optional LLM note (a fake chat model)."""
+mistake notebook and review (the app on SQLite with the in-memory index; the LLM note grounded in the real
+index is in tests/integration/test_api_llm.py)."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
-from langchain_core.language_models.fake_chat_models import FakeListChatModel
 
-from tests.helpers.api_fixtures import Api, api_settings, running_api
+from tests.helpers.api_fixtures import Api
 from tests.helpers.api_flows import (
     CHOICE_TYPES,
     current_question,
@@ -62,7 +60,7 @@ async def test_full_practice_with_hints_explanations_and_notebook(api: Api) -> N
     result = await post_answer(api, tid, session["id"], question.id, right_answer(question), "p2")
     assert result["verdict"] == "correct" and result["hints_used"] == hints_used
     assert result["score"] == 1.0 - 0.25 * hints_used
-    hinted_id = question.id if hints_used else None
+    hinted_id = question.id if hints_used and question.scorable else None  # disputed: never carded
 
     # 3: skip; 4: finish early
     skipped = await api.client.post(f"/v1/sessions/{session['id']}/skip", json={}, headers=api.candidate(tid))
@@ -115,21 +113,6 @@ async def test_practice_in_english_and_candidate_isolation(api: Api) -> None:
     q_en, _ = await current_question(api, 8010, en["id"])
     result = await post_answer(api, 8010, en["id"], q_en.id, "", "e1")
     assert result["verdict"] == "invalid" and result["rationale"].isascii()
-
-
-async def test_llm_note_is_grounded_in_retrieved_material(
-    database_url: str, tmp_path: Any, real_index: Any, api_catalog: Any
-) -> None:
-    model = FakeListChatModel(responses=["你选了 A，但 [seed000-07] 的解析说明正确答案是 B。"])
-    async with running_api(
-        api_settings(tmp_path, database_url), real_index, api_catalog, chat_model=model
-    ) as api:
-        session = await start_practice(api, 9100, count=1, types=["single"])
-        question, _ = await current_question(api, 9100, session["id"])
-        result = await post_answer(api, 9100, session["id"], question.id, wrong_answer(question), "l1")
-        assert result["explanation"]["tailored"].startswith("你选了 A")
-        replay = await post_answer(api, 9100, session["id"], question.id, "B", "l1")
-        assert replay["explanation"] == result["explanation"]  # stored, not generated again
 
 
 async def test_practice_fills_with_flagged_disputed_questions_that_are_never_carded(api: Api) -> None:

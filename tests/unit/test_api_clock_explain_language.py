@@ -1,6 +1,7 @@
 """The interview clock starts when the first question is served; /related explains the last answered
 question within the reveal rules; the candidate's language lives in the API; the summary carries the
-time limits and the answer that ends a session carries the final report (SQLite and PostgreSQL)."""
+time limits and the answer that ends a session carries the final report (the app on SQLite with the
+in-memory index)."""
 
 from __future__ import annotations
 

@@ -1,0 +1,17 @@
+"""The bot loads nothing of the project but the API's wire schemas — not even indirectly — checked in a
+fresh interpreter (a process: the import-linter contracts see only direct imports)."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+
+def test_importing_the_bot_loads_only_api_schemas_of_the_project() -> None:
+    code = (
+        "import sys, bot.runner, bot.terminal, bot.dispatcher, bot.practice_flow, bot.webhook;"
+        "project = ('api', 'bank', 'retrieval', 'interview_bot');"
+        "print(sorted(m for m in sys.modules if m.split('.')[0] in project))"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "['api', 'api.schemas']"
