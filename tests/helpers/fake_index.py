@@ -5,7 +5,9 @@ same texts, same metadata), filters with the real :class:`~retrieval.index.Filte
 real BM25 (``retrieval.lexical``, jieba segmentation) and resolves topic requests with the real
 ``match_tags``. What it leaves out is exactly what unit tests must not need: the embedding model and
 Chroma. So ids, filters, statuses, exclusions and seeded draws behave as in the real index, while
-rankings are lexical only (a query sharing no word with a question does not find it).
+rankings are lexical: questions sharing words with the query first, then — as dense retrieval always
+has nearest neighbours — the other admitted questions in id order, so a search returns ``k`` results
+whenever the filters admit ``k`` questions, like the real one.
 """
 
 from __future__ import annotations
@@ -178,7 +180,18 @@ class FakeQuestionIndex:
             for qid, s in self._questions.search(query, k + len(exact), mask=mask)
             if qid not in exact
         ]
+        ranked += self._padding(self._questions, filters, {qid for qid, _ in ranked}, k - len(ranked))
         return [self._hit(qid, score) for qid, score in ranked[:k]]
+
+    @staticmethod
+    def _padding(
+        index: LexicalIndex, filters: Filters, taken: set[str], wanted: int
+    ) -> list[tuple[str, float]]:
+        """Admitted questions sharing no word, in id order, scored 0 (dense retrieval always finds some)."""
+        if wanted <= 0:
+            return []
+        rest = [qid for qid in index.table.admitted(filters) if qid not in taken]
+        return [(qid, 0.0) for qid in rest[:wanted]]
 
     def _hit(self, qid: str, score: float) -> Hit:
         meta = self._meta[qid]
@@ -198,14 +211,14 @@ class FakeQuestionIndex:
             raise UnknownQuestionError(question_id)
         filters = Filters.of(statuses=statuses, exclude_ids=[question_id], owners=owners)
         text = self._texts[question_id]
-        items = [
-            Related("question", qid, score, snippet(self._texts[qid]))
-            for qid, score in self._questions.search(text, k, mask=self._questions.table.mask(filters))
-        ]
-        items += [
-            Related("explanation", qid, score, snippet(self._explanations[qid], 300))
-            for qid, score in self._explained.search(text, k, mask=self._explained.table.mask(filters))
-        ]
+        items: list[Related] = []
+        for kind, index, texts, chars in (
+            ("question", self._questions, self._texts, 120),
+            ("explanation", self._explained, self._explanations, 300),
+        ):
+            found = index.search(text, k, mask=index.table.mask(filters))
+            found += self._padding(index, filters, {qid for qid, _ in found}, k - len(found))
+            items += [Related(kind, qid, score, snippet(texts[qid], chars)) for qid, score in found]  # type: ignore[arg-type]
         return items
 
     def pick(

@@ -48,10 +48,13 @@ def test_search_filters_the_same_questions(
             and question.id not in filters.get("exclude_ids", ())
         )
 
-    for query in ("LoRA", "显存 计算", "FlashAttention"):
+    for query in ("LoRA", "显存 计算", "FlashAttention", "zzzz qqqq"):
+        counts = []
         for index in (real_index, fake):
             hits = index.search(query, 20, **filters)
             assert all(admitted(api_catalog[h.question_id]) for h in hits), (index, query)
+            counts.append(len(hits))
+        assert counts[0] == counts[1]  # as many as the filters admit, up to k, whatever the words
 
 
 def test_an_id_typed_as_the_query_comes_first_in_both(
@@ -77,8 +80,11 @@ def test_related_items_have_the_same_shape(
     real_index: Any, fake: FakeQuestionIndex, api_catalog: Any
 ) -> None:
     question = next(q for q in api_catalog if q.status.value == "active" and q.explanation)
+    counts = []
     for index in (real_index, fake):
         items = index.related(question.id, 3)
+        counts.append(len(items))
         assert items and question.id not in {i.question_id for i in items}
         assert {i.kind for i in items} <= {"question", "explanation"}
         assert all(api_catalog[i.question_id].status.value == "active" for i in items)
+    assert counts[0] == counts[1]

@@ -60,8 +60,15 @@ def test_a_question_id_typed_as_the_query_comes_first(
     assert disputed.id not in [h.question_id for h in index.search(disputed.id, 3)]  # filtered out
 
 
-def test_a_query_sharing_no_word_finds_nothing(index: FakeQuestionIndex) -> None:
-    assert index.search("zzzz qqqq", 5, statuses=None) == []
+def test_a_query_sharing_no_word_still_finds_the_nearest_like_dense_retrieval(
+    index: FakeQuestionIndex, questions: list[Question]
+) -> None:
+    hits = index.search("zzzz qqqq", 5, statuses=None)
+    assert [h.question_id for h in hits] == sorted(q.id for q in questions)[:5]
+    assert all(h.score == 0.0 for h in hits)
+    lora = index.search("LoRA", 50)
+    active = sum(1 for q in questions if q.status.value == "active")
+    assert len(lora) == min(50, active) and lora[0].score > 0 and lora[-1].score == 0.0
     assert index.search("   ", 5) == [] and index.search("LoRA", 0) == []
 
 
