@@ -22,13 +22,20 @@ import httpx
 
 from api.context import ServiceContext
 from api.services.outbound import OutboundRefused, check_destination
+from api.services.sessions import GRACE, refresh_status, session_deadline
 from api.services.webhook_signing import SIGNATURE_HEADER, signature_header, webhook_secret
+from api.store import sessions as session_store
 from api.store import webhooks as store
-from api.store.models import WebhookAttempt
+from api.store.models import InterviewSession, WebhookAttempt
 
 log = logging.getLogger("api.webhooks")
 BATCH = 20
 ERROR_CHARS = 300
+
+
+def is_overdue(session: InterviewSession, now: datetime) -> bool:
+    deadline = session_deadline(session)
+    return deadline is not None and now >= deadline + GRACE
 
 
 class DeliveryWorker:
@@ -61,6 +68,7 @@ class DeliveryWorker:
     async def _run(self) -> None:
         while True:
             try:
+                await self.expire_overdue()
                 while await self.deliver_due() == BATCH:
                     pass
             except Exception:  # a database hiccup must not end the worker; the next round retries
@@ -68,6 +76,16 @@ class DeliveryWorker:
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(self._wake.wait(), self.ctx.settings.webhook_poll_s)
             self._wake.clear()
+
+    async def expire_overdue(self) -> int:
+        """Interviews past their total time are marked expired here too, so ``session.expired`` is sent
+        even when the candidate never comes back (rows another replica is changing are skipped)."""
+        now = self.ctx.now()
+        async with self.ctx.sessions.begin() as db:
+            overdue = [s for s in await session_store.timed_open_interviews(db) if is_overdue(s, now)]
+            for session in overdue:
+                refresh_status(session, now)
+        return len(overdue)
 
     def _lease(self, now: datetime) -> datetime:
         # long enough for the check, the request and settling it; a killed process's lease runs out

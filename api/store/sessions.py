@@ -168,3 +168,19 @@ async def answered_question_ids(db: AsyncSession, candidate_id: int, limit: int 
         .limit(limit)
     )
     return list(dict.fromkeys((await db.scalars(query)).all()))
+
+
+async def timed_open_interviews(db: AsyncSession) -> Sequence[InterviewSession]:
+    """Active organisation interviews whose clock runs against a total time limit, locked for the caller
+    (rows another transaction holds are skipped on PostgreSQL)."""
+    statement = (
+        select(InterviewSession)
+        .where(
+            InterviewSession.status == "active",
+            InterviewSession.mode == "interview",
+            InterviewSession.begun.is_(True),
+            InterviewSession.total_time_limit_s.is_not(None),
+        )
+        .with_for_update(skip_locked=True)
+    )
+    return (await db.execute(statement)).scalars().all()

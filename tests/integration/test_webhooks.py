@@ -20,6 +20,7 @@ from api.services.webhook_signing import SIGNATURE_HEADER, verify
 from tests.helpers.api_fixtures import Api, api_settings, running_api
 from tests.helpers.fake_api import api_catalog, fake_index, sqlite_url
 from tests.helpers.fake_index import FakeQuestionIndex
+from tests.helpers.interview_calls import current_question, make_invite, start
 from tests.helpers.webhooks import finished_interview, receiver, subscribe
 
 __all__ = ["api_catalog", "fake_index", "sqlite_url"]
@@ -224,3 +225,24 @@ async def test_deleted_webhooks_get_nothing_and_other_orgs_see_nothing(hooks_api
         await api.ctx.extras["webhook_worker"].deliver_due()
         assert sink.received == []
     assert (await api.client.get("/v1/webhooks", headers=api.recruiter(key))).json()["items"] == []
+
+
+async def test_an_interview_left_past_its_time_sends_session_expired(hooks_api: Api) -> None:
+    """The candidate never comes back: the service notices the deadline itself."""
+    api = hooks_api
+    worker = api.ctx.extras["webhook_worker"]
+    key = await api.recruiter_key("Acme")
+    with receiver() as sink:
+        await subscribe(api, key, sink.url, ["session.expired"])
+        made = await make_invite(api, key, question_count=2, types=["single"], total_time_limit_s=120)
+        session = await start(api, 700006, made["token"])
+        await current_question(api, 700006, session["id"])  # the clock starts
+        assert await worker.expire_overdue() == 0
+        api.clock.advance(125)
+        assert await worker.expire_overdue() == 1
+        await worker.deliver_due()
+        got = await sink.arrived(1)
+        assert await worker.expire_overdue() == 0  # once
+    event = got[0].json
+    assert event["type"] == "session.expired" and event["data"]["session"]["id"] == session["id"]
+    assert event["data"]["session"]["status"] == "expired"
