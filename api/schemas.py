@@ -239,7 +239,8 @@ class SessionCreate(WireInput):
     candidate: CandidateIn
     topics: list[str] | None = Field(default=None, max_length=20)
     count: int | None = Field(default=None, ge=1, le=50)
-    review: bool = False  # practice: serve due notebook cards first
+    review: bool = False  # practice of the mistake notebook's due cards only (replaces an open practice)
+    review_ahead: bool = False  # with review: every card, due or not, soonest first
     types: list[QuestionTypeName] | None = None
 
 
@@ -314,6 +315,7 @@ class CurrentQuestion(WireModel):
     question: QuestionOut | None = None
     hints_used: int = 0
     report: SessionSummary | None = None  # once finished
+    review: bool = False  # a question of the mistake notebook (rate it after answering)
 
 
 class AnswerIn(WireInput):
@@ -463,6 +465,13 @@ class DeadlineOut(WireModel):
 
 class DeadlineList(WireModel):
     items: list[DeadlineOut]
+
+
+class RatingIn(WireInput):
+    """The candidate's own rating of a review answer (FSRS: again, hard, good, easy)."""
+
+    position: int = Field(ge=0, le=10_000)
+    rating: Literal["again", "hard", "good", "easy"]
 
 
 class NotebookEntry(WireModel):

@@ -151,8 +151,11 @@ class ApiClient:
         topics: list[str] | None = None,
         count: int | None = None,
         review: bool = False,
+        review_ahead: bool = False,
     ) -> SessionSummary:
         body: dict[str, Any] = {"mode": mode, "candidate": candidate.as_json(), "review": review}
+        if review_ahead:
+            body["review_ahead"] = True
         if invite_token:
             body["invite_token"] = invite_token
         if topics:
@@ -232,6 +235,11 @@ class ApiClient:
     async def set_language(self, user: int, language: str) -> CandidateOut:
         data = await self._call("PATCH", f"/v1/candidates/{user}", user, json={"language": language})
         return CandidateOut.model_validate(data)
+
+    async def rate(self, user: int, session_id: str, position: int, rating: str) -> NotebookEntry:
+        body = {"position": position, "rating": rating}
+        data = await self._call("POST", f"/v1/sessions/{session_id}/rating", user, json=body)
+        return NotebookEntry.model_validate(data)
 
     async def notebook(self, user: int) -> list[NotebookEntry]:
         data = await self._call("GET", f"/v1/candidates/{user}/notebook", user)

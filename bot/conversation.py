@@ -17,7 +17,18 @@ from typing import Any, Concatenate, Literal, ParamSpec
 
 from api.schemas import AnswerResult, CurrentQuestion, QuestionOut, SessionSummary, Transcript
 from bot.client import ApiClient, ApiError, Candidate
-from bot.keyboards import AnswerCb, BeginCb, DoneCb, Keyboard, LangCb, SubmitCb, ToggleCb, mask_letters
+from bot.keyboards import (
+    AnswerCb,
+    BeginCb,
+    Button,
+    DoneCb,
+    Keyboard,
+    LangCb,
+    RateCb,
+    SubmitCb,
+    ToggleCb,
+    mask_letters,
+)
 from bot.memory import Languages, LastShown
 from bot.render import MESSAGE_LIMIT, tg_len
 from bot.texts import t
@@ -31,8 +42,10 @@ from bot.views import (
     language_reply,
     question_keyboard,
     question_replies,
+    rating_keyboard,
     result_reply,
     rules_reply,
+    when,
 )
 
 log = logging.getLogger("bot.conversation")
@@ -127,6 +140,11 @@ class Conversation:
         if not result.recorded:  # an unreadable answer: asked again; the question is still on screen
             return Outcome([first])
         nxt = (await self.show_current(c, result.session_id, result.next)).replies
+        if result.next.review and not result.skipped and not result.timed_out and not result.replayed:
+            # a review answer: the candidate rates it (FSRS) on the verdict's own message
+            first.html += "\n\n" + t(c.language, "rate_prompt")
+            first.buttons = rating_keyboard(result.session_id, result.position, c.language)
+            return Outcome([first, *nxt])
         if nxt and nxt[0].photo is None and not nxt[0].chart:
             merged = f"{first.html}\n\n{nxt[0].html}"
             if tg_len(merged) <= MESSAGE_LIMIT:
@@ -167,6 +185,18 @@ class Conversation:
     async def help(self, c: Candidate, unknown: bool = False) -> Outcome:
         text = (t(c.language, "unknown") if unknown else "") + t(c.language, "help")
         return Outcome([Reply(text)])
+
+    @friendly
+    async def rate(self, c: Candidate, session_id: str, position: int, rating: str) -> Outcome:
+        """A review answer rated: FSRS schedules the card; the buttons go, the date is said."""
+        try:
+            card = await self.api.rate(c.telegram_id, session_id, position, rating)
+        except ApiError as error:
+            if error.status == 409:
+                return Outcome(notice=t(c.language, "conflict"), markup=[])
+            raise
+        text = t(c.language, "rated", when=when(card.due))
+        return Outcome(notice=text, markup=[[Button("✔ " + text, DoneCb().pack())]])
 
     def edit_refused(self, c: Candidate) -> Outcome:
         return Outcome([Reply(t(c.language, "edit_not_counted"))])
@@ -338,6 +368,7 @@ class Conversation:
             (ToggleCb, lambda d: self.toggle(c, d.s, d.p, d.m)),
             (SubmitCb, lambda d: self.submit(c, d.s, d.p, d.m, key)),
             (LangCb, lambda d: self.set_language(c, d.code)),
+            (RateCb, lambda d: self.rate(c, d.s, d.p, d.r)),
         ]
         for factory, action in parsers:
             if data.startswith(factory.__prefix__ + ":"):

@@ -40,6 +40,18 @@ class LangCb(CallbackData, prefix="l"):
     code: str
 
 
+class RateCb(CallbackData, prefix="r"):
+    """A review answer's rating: again, hard, good, easy (FSRS)."""
+
+    s: str
+    p: int
+    r: str
+
+
+class ReviewAheadCb(CallbackData, prefix="ra"):
+    """Review the notebook's cards before they fall due."""
+
+
 class DoneCb(CallbackData, prefix="d"):
     """The label left on an answered question: clicking it only says it was answered."""
 

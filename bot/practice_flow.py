@@ -2,25 +2,42 @@
 
 from __future__ import annotations
 
+from datetime import datetime
+
 from api.schemas import SessionSummary
 from bot.client import ApiError, Candidate
 from bot.conversation import Conversation, Outcome, friendly
 from bot.texts import t
-from bot.views import Reply, hint_reply, related_replies
+from bot.views import Reply, hint_reply, notebook_reply, related_replies
 
 
 @friendly
-async def practice(conv: Conversation, c: Candidate, topics: list[str], review: bool = False) -> Outcome:
+async def practice(
+    conv: Conversation, c: Candidate, topics: list[str], review: bool = False, ahead: bool = False
+) -> Outcome:
+    """/practice, or /review (the notebook's due cards only; "review ahead" takes every card): a review
+    replaces an open practice; nothing due shows the notebook instead of starting anything."""
     session = await conv.api.open_session(c.telegram_id)
     if session is not None and session.mode == "interview":  # the interview comes first
         shown = await conv.show_current(c, session.id)
         return Outcome([Reply(t(c.language, "practice_after_interview")), *shown.replies])
     replies: list[Reply] = []
-    session = await conv.api.start_session(c, "practice", topics=topics or None, review=review)
-    if review and not session.resumed:  # due by the API's clock: the session's start
-        notebook = await conv.api.notebook(c.telegram_id)
-        due = sum(1 for entry in notebook if entry.due <= session.created_at)
-        replies.append(Reply(t(c.language, "review_due", due=due) if due else t(c.language, "review_empty")))
+    try:
+        session = await conv.api.start_session(
+            c, "practice", topics=topics or None, review=review, review_ahead=ahead
+        )
+    except ApiError as error:
+        reason = error.body.get("reason")
+        if error.status == 409 and reason in ("nothing_due", "notebook_empty"):
+            due = error.body.get("next_due")
+            next_due = datetime.fromisoformat(str(due)) if due else None
+            return Outcome([notebook_reply(int(error.body.get("cards") or 0), next_due, c.language)])
+        raise
+    conv.where.forget(c.telegram_id)
+    if review and ahead and not session.resumed:
+        replies.append(Reply(t(c.language, "review_ahead_start", n=session.total)))
+    elif review and not session.resumed:
+        replies.append(Reply(t(c.language, "review_due", due=session.total)))
     if session.resumed:
         replies.append(Reply(t(c.language, "resumed", mode=t(c.language, "mode_practice"))))
     elif c.language == "en":

@@ -212,6 +212,30 @@ _CATALOGUE: dict[str, tuple[str, str]] = {
         "I did not understand that command. Your {mode} is in progress: "
         "reply or use the buttons to answer.\n\n",
     ),
+    "review_tag": ("🔁 复习", "🔁 review"),
+    "notebook_empty": (
+        "错题本是空的：练习中答错或用了提示的题目会记在这里。发送 /practice 开始练习。",
+        "Your mistake notebook is empty: practice questions you miss (or need hints for) land here. "
+        "Send /practice.",
+    ),
+    "notebook_none_due": (
+        "错题本：{cards} 张卡片，暂时没有到期的；最早一张 {when} 到期。",
+        "Mistake notebook: {cards} card(s), none due yet; the first falls due {when}.",
+    ),
+    "review_ahead": ("提前复习 ▶", "Review ahead ▶"),
+    "review_ahead_start": (
+        "提前复习错题本中的 {n} 张卡片。",
+        "Reviewing {n} notebook card(s) ahead of time.",
+    ),
+    "rate_prompt": (
+        "这道题你掌握得怎么样？你的选择决定下次复习的时间：",
+        "How well did you know it? This sets the next review:",
+    ),
+    "rate_again": ("重来", "Again"),
+    "rate_hard": ("困难", "Hard"),
+    "rate_good": ("良好", "Good"),
+    "rate_easy": ("简单", "Easy"),
+    "rated": ("已安排：下次复习 {when}", "Scheduled: next review {when}"),
     "conflict": ("这一步已经处理过了。", "That was already done."),
     "rejected": ("请求未被接受：{detail}", "The request was not accepted: {detail}"),
     "busy": ("请求太频繁，请稍等片刻。", "Too many requests; please wait a moment."),

@@ -25,6 +25,8 @@ from bot.keyboards import (
     DoneCb,
     Keyboard,
     LangCb,
+    RateCb,
+    ReviewAheadCb,
     SubmitCb,
     ToggleCb,
     rows,
@@ -135,6 +137,7 @@ def question_replies(
     q = current.question
     assert q is not None
     head_parts = [
+        *([t(lang, "review_tag")] if current.review else []),
         t(lang, "question_head", position=number(current.position), total=current.total),
         t(lang, f"type_{q.type}"),
         t(lang, "points", points=_fmt_points(q.points)),
@@ -157,6 +160,27 @@ def question_replies(
     if current.deadline is not None:
         replies[-1].timer = TimerSpec(session_id, current.position, q.id, current.deadline, lang)
     return replies
+
+
+RATINGS = ("again", "hard", "good", "easy")
+
+
+def rating_keyboard(session_id: str, position: int, lang: str) -> Keyboard:
+    return [[Button(t(lang, f"rate_{r}"), RateCb(s=session_id, p=position, r=r).pack()) for r in RATINGS]]
+
+
+def when(moment: datetime) -> str:
+    if moment.tzinfo is None:
+        moment = moment.replace(tzinfo=UTC)
+    return moment.astimezone(UTC).strftime("%Y-%m-%d %H:%M UTC")
+
+
+def notebook_reply(cards: int, next_due: datetime | None, lang: str) -> Reply:
+    """The notebook when nothing is due: how many cards, when the first falls due, "review ahead"."""
+    if not cards or next_due is None:
+        return Reply(t(lang, "notebook_empty"))
+    text = t(lang, "notebook_none_due", cards=cards, when=when(next_due))
+    return Reply(text, [[Button(t(lang, "review_ahead"), ReviewAheadCb().pack())]])
 
 
 def answered_keyboard(lang: str, answer: str) -> Keyboard:

@@ -125,6 +125,19 @@ async def hint(session: CandidateSession, ctx: Ctx) -> schemas.HintOut:
 
 
 @router.post(
+    "/v1/sessions/{session_id}/rating",
+    response_model=schemas.NotebookEntry,
+    responses=problem_responses(409),
+)
+async def rating(
+    body: schemas.RatingIn, session: CandidateSession, ctx: Ctx, db: Db
+) -> schemas.NotebookEntry:
+    """Review sessions: the candidate rates their answer (again, hard, good, easy) and FSRS schedules
+    the card's next review from it (once per answer)."""
+    return await answers.rate_review(db, session, body, ctx.now())
+
+
+@router.post(
     "/v1/sessions/{session_id}/skip", response_model=schemas.AnswerResult, responses=problem_responses(409)
 )
 async def skip(

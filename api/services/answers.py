@@ -107,6 +107,9 @@ async def _record(
     timed_out: bool = False,
 ) -> Answer:
     parsed = dict(outcome.parsed)
+    if session.review:  # the card as it was: a rating by the candidate reschedules from here
+        before = await notebook.card_of(db, session.candidate_id, question.id)
+        parsed["card_before"] = dict(before.card) if before is not None and before.card else None
     if visibility(session, recruiter=False).each_answer:  # shown with the verdict: made now, kept
         parsed["explanation"] = await _explanation(ctx, db, session, question, None if skipped else answer)
     row = Answer(
@@ -238,6 +241,32 @@ async def skip_question(
     )
     await explain_when_over(ctx, db, session)
     return await answer_result(ctx, db, session, row)
+
+
+async def rate_review(
+    db: AsyncSession, session: InterviewSession, body: schemas.RatingIn, now: datetime
+) -> schemas.NotebookEntry:
+    """The candidate's own rating of a review answer: FSRS reschedules the card from its state before
+    the answer (replacing the rating the verdict gave). Once per answer."""
+    if not session.review:
+        raise ApiError(409, "only review answers are rated", reason="not_review")
+    row = next((a for a in await store.session_answers(db, session.id) if a.position == body.position), None)
+    if row is None or row.skipped:
+        raise ApiError(409, "answer the question first", reason="unanswered")
+    if row.parsed.get("rating"):
+        raise ApiError(409, "this answer was already rated", reason="rated")
+    card = await notebook.card_of(db, session.candidate_id, row.question_id)
+    card = await notebook.schedule(
+        db,
+        session.candidate_id,
+        row.question_id,
+        card,
+        notebook.RATINGS[body.rating],
+        now,
+        before=row.parsed.get("card_before") or {},
+    )
+    row.parsed = {**row.parsed, "rating": body.rating}
+    return schemas.NotebookEntry(question_id=card.question_id, due=card.due, lapses=card.lapses)
 
 
 def take_hint(ctx: ServiceContext, session: InterviewSession) -> schemas.HintOut:

@@ -25,16 +25,34 @@ async def record_practice_answer(
     db: AsyncSession, candidate_id: int, question_id: str, verdict: str, hints_used: int, when: datetime
 ) -> NotebookCard | None:
     """Schedule (or reschedule) the question's card; a clean first-time answer makes no card."""
-    row = await db.scalar(
+    row = await card_of(db, candidate_id, question_id)
+    mistaken = verdict != "correct" or hints_used > 0
+    if row is None and not mistaken:
+        return None
+    return await schedule(db, candidate_id, question_id, row, rating_for(verdict, hints_used), when)
+
+
+async def card_of(db: AsyncSession, candidate_id: int, question_id: str) -> NotebookCard | None:
+    return await db.scalar(
         select(NotebookCard).where(
             NotebookCard.candidate_id == candidate_id, NotebookCard.question_id == question_id
         )
     )
-    mistaken = verdict != "correct" or hints_used > 0
-    if row is None and not mistaken:
-        return None
-    card = Card.from_dict(row.card) if row is not None and row.card else Card()  # type: ignore[arg-type]
-    rating = rating_for(verdict, hints_used)
+
+
+async def schedule(
+    db: AsyncSession,
+    candidate_id: int,
+    question_id: str,
+    row: NotebookCard | None,
+    rating: Rating,
+    when: datetime,
+    before: dict[str, object] | None = None,
+) -> NotebookCard:
+    """Review the card with ``rating`` at ``when`` — from ``before`` (the card as it was before this
+    answer, when the candidate re-rates it), else from the card as stored."""
+    state = before if before is not None else (row.card if row is not None else None)
+    card = Card.from_dict(state) if state else Card()  # type: ignore[arg-type]
     card, _log = SCHEDULER.review_card(card, rating, review_datetime=when)
     if row is None:
         row = NotebookCard(candidate_id=candidate_id, question_id=question_id, created_at=when, lapses=0)
@@ -46,6 +64,19 @@ async def record_practice_answer(
         row.lapses = (row.lapses or 0) + 1
     await db.flush()
     return row
+
+
+RATINGS = {"again": Rating.Again, "hard": Rating.Hard, "good": Rating.Good, "easy": Rating.Easy}
+
+
+async def review_question_ids(
+    db: AsyncSession, candidate_id: int, now: datetime, limit: int, *, ahead: bool = False
+) -> list[str]:
+    """The cards to review now, soonest due first: the due ones — or, reviewing ahead, every one."""
+    query = select(NotebookCard.question_id).where(NotebookCard.candidate_id == candidate_id)
+    if not ahead:
+        query = query.where(NotebookCard.due <= now)
+    return list((await db.scalars(query.order_by(NotebookCard.due).limit(limit))).all())
 
 
 async def due_question_ids(db: AsyncSession, candidate_id: int, now: datetime, limit: int) -> list[str]:

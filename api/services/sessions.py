@@ -171,9 +171,13 @@ async def _start_practice(
 ) -> tuple[InterviewSession, bool]:
     existing = await store.open_session(db, telegram_id, "practice")
     if existing is not None:
-        return existing, True
+        if not body.review or existing.review:
+            return existing, True
+        existing.status, existing.finished_at = "abandoned", now  # /review replaces an open practice
+        await db.flush()
     count = body.count or DEFAULT_PRACTICE_COUNT
-    due = await notebook.due_question_ids(db, telegram_id, now, count) if body.review else []
+    if body.review:
+        return await _start_review(ctx, db, body, telegram_id, now, count), False
     recent = await store.answered_question_ids(db, telegram_id, RECENT_EXCLUDED)
 
     plan = await draw_plan(
@@ -183,7 +187,6 @@ async def _start_practice(
         topics=body.topics or [],
         types=body.types or [],
         exclude_ids=recent,
-        first=due,
         never_ids=sorted(await withheld_question_ids(db, telegram_id)),  # shown here with their keys
         fill_statuses=[("disputed",)],
     )
@@ -238,6 +241,47 @@ def _banks_ready(scope: Scope) -> None:
             )
 
 
+async def _start_review(
+    ctx: ServiceContext,
+    db: AsyncSession,
+    body: schemas.SessionCreate,
+    telegram_id: int,
+    now: datetime,
+    count: int,
+) -> InterviewSession:
+    """A practice of the notebook's cards only: the due ones (or every one, reviewing ahead)."""
+    withheld = await withheld_question_ids(db, telegram_id)
+    cards = await notebook.review_question_ids(db, telegram_id, now, count, ahead=body.review_ahead)
+    plan = [qid for qid in cards if qid not in withheld and qid in ctx.catalog and ctx.catalog[qid].servable]
+    if not plan:
+        entries = await notebook.notebook(db, telegram_id)
+        raise ApiError(
+            409,
+            "no notebook card is due" if entries else "the mistake notebook is empty",
+            reason="nothing_due" if entries else "notebook_empty",
+            cards=len(entries),
+            next_due=min(e.due for e in entries).isoformat() if entries else None,
+        )
+    session = InterviewSession(
+        mode="practice",
+        candidate_id=telegram_id,
+        plan=plan,
+        plan_points=plan_points(ctx.catalog, plan),
+        reveal="each",
+        language=body.candidate.language,
+        topics=[],
+        review=True,
+        created_at=now,
+        started_at=now,
+        shown_at=now,
+        begun=False,
+    )
+    db.add(session)
+    await db.flush()
+    ctx.metrics.sessions.labels("practice").inc()
+    return session
+
+
 def current_view(
     ctx: ServiceContext, session: InterviewSession, report: schemas.SessionSummary | None = None
 ) -> schemas.CurrentQuestion:
@@ -254,4 +298,5 @@ def current_view(
         question=question,
         hints_used=session.hints_used,
         report=report,
+        review=bool(session.review),
     )

@@ -49,4 +49,3 @@ async def consume_use(db: AsyncSession, invite: Invite) -> bool:
 async def revoke_invite(db: AsyncSession, invite: Invite, when: datetime) -> None:
     if invite.revoked_at is None:
         invite.revoked_at = when
-

@@ -6,13 +6,14 @@ import re
 
 from aiogram import Bot, Router
 from aiogram.filters import Command, CommandObject
-from aiogram.types import Message
+from aiogram.types import CallbackQuery, Message
 
 from bot import practice_flow
 from bot.client import Candidate
 from bot.conversation import Conversation
 from bot.delivery import deliver
 from bot.handlers.interview import message_key
+from bot.keyboards import RateCb, ReviewAheadCb
 
 
 def topics_of(command: CommandObject) -> list[str]:
@@ -64,6 +65,22 @@ async def stop(message: Message, bot: Bot, conversation: Conversation, candidate
     )
 
 
+async def review_ahead(
+    query: CallbackQuery, bot: Bot, conversation: Conversation, candidate: Candidate
+) -> None:
+    outcome = await practice_flow.practice(conversation, candidate, [], review=True, ahead=True)
+    outcome.markup = []  # the button is used
+    await deliver(bot, query.from_user.id, outcome, query, timers=conversation.timers)
+
+
+async def rate(
+    query: CallbackQuery, callback_data: RateCb, bot: Bot, conversation: Conversation, candidate: Candidate
+) -> None:
+    data = callback_data
+    outcome = await conversation.rate(candidate, data.s, data.p, data.r)
+    await deliver(bot, query.from_user.id, outcome, query, timers=conversation.timers)
+
+
 def create_router() -> Router:
     router = Router(name="practice")
     router.message.register(practice, Command("practice"))
@@ -72,4 +89,6 @@ def create_router() -> Router:
     router.message.register(skip, Command("skip"))
     router.message.register(explain, Command("explain"))
     router.message.register(stop, Command("stop"))
+    router.callback_query.register(review_ahead, ReviewAheadCb.filter())
+    router.callback_query.register(rate, RateCb.filter())
     return router

@@ -81,7 +81,9 @@ async def test_language_switch_and_review(harness: BotHarness) -> None:
     assert chooser.buttons == []
     before = me.mark()
     me.say("/review")
-    await me.reply("No cards are due yet", before)
+    await me.reply("Your mistake notebook is empty", before)  # nothing is started instead
+    before = me.mark()
+    me.say("/practice")
     await me.reply("Question 1/", before)
     before = me.mark()
     me.say("/hint")

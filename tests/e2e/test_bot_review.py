@@ -1,0 +1,109 @@
+"""The mistake notebook works (issue 18), through the fake Bot API: right after three misses /review
+shows the notebook (how many cards, when the first is due) and offers "review ahead", which replaces the
+open practice; review questions are marked; each review answer offers Again/Hard/Good/Easy, which FSRS
+schedules; once cards fall due (the clock moved forward) /review serves them."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any
+
+from tests.helpers.bot_fixtures import BotHarness, Candidate
+from tests.helpers.bot_flow import sessions
+from tests.helpers.candidate_api import right_answer, wrong_answer
+
+CHOICE = ("single", "multi", "truefalse")
+
+
+async def on_screen(h: BotHarness, user_id: int) -> tuple[dict[str, Any], Any]:
+    active = next(s for s in await sessions(h, user_id) if s["status"] == "active")
+    view = (
+        await h.api.client.get(f"/v1/sessions/{active['id']}/current", headers=h.api.candidate(user_id))
+    ).json()
+    return view, h.api.catalog[view["question"]["id"]]
+
+
+async def miss_three(h: BotHarness, me: Candidate) -> list[str]:
+    """A practice with three choice questions answered wrong (others skipped)."""
+    start = me.mark()
+    me.say("/practice")
+    await me.reply("第 1/10 题", start)
+    missed: list[str] = []
+    while len(missed) < 3:
+        view, question = await on_screen(h, me.user_id)
+        before = me.mark()
+        if question.type in CHOICE:
+            me.say(wrong_answer(question))
+            missed.append(question.id)
+        else:
+            me.say("/skip")
+        await me.reply(f"第 {view['position'] + 2}/10 题", before)
+    return missed
+
+
+async def notebook(h: BotHarness, user_id: int) -> dict[str, dict[str, Any]]:
+    response = await h.api.client.get(f"/v1/candidates/{user_id}/notebook", headers=h.api.candidate(user_id))
+    return {card["question_id"]: card for card in response.json()}
+
+
+async def test_review_shows_the_notebook_reviews_ahead_and_rates(harness: BotHarness) -> None:
+    me = harness.candidate(1851)
+    missed = await miss_three(harness, me)
+    cards = len(await notebook(harness, 1851))  # the misses, and the skipped questions too
+    assert set(missed) <= set(await notebook(harness, 1851)) and cards <= 10
+    practice_id = next(s["id"] for s in await sessions(harness, 1851) if s["status"] == "active")
+
+    before = me.mark()
+    me.say("/review")
+    shown = await me.reply(f"错题本：{cards} 张卡片", before)
+    assert "暂时没有到期" in shown.text and "UTC" in shown.text
+    assert [label for label, _ in shown.buttons] == ["提前复习 ▶"]
+    assert any(s["id"] == practice_id and s["status"] == "active" for s in await sessions(harness, 1851))
+
+    before = me.mark()
+    await me.answered(me.click(shown, "提前复习"))
+    await me.reply(f"提前复习错题本中的 {cards} 张卡片", before)
+    await me.reply(f"🔁 复习 · 第 1/{cards} 题", before)
+    states = {s["id"]: s["status"] for s in await sessions(harness, 1851)}
+    assert states[practice_id] == "abandoned"  # replaced by the review, not resumed later
+
+    cards_before = await notebook(harness, 1851)
+    _, question = await on_screen(harness, 1851)
+    assert question.id in cards_before
+    before = me.mark()
+    me.say(right_answer(question))
+    verdict = await me.reply("✅ 正确", before)
+    assert [label for label, _ in verdict.buttons] == ["重来", "困难", "良好", "简单"]
+    await me.reply(f"🔁 复习 · 第 2/{cards} 题", before)
+    by_verdict = datetime.fromisoformat((await notebook(harness, 1851))[question.id]["due"])
+    notice = await me.answered(me.click(verdict, "简单"))
+    assert notice["text"].startswith("已安排：下次复习 ")
+    await me.tg.wait_for(lambda: [label for label, _ in verdict.buttons] == ["✔ " + notice["text"]])
+    cards_after = await notebook(harness, 1851)
+    due_after = datetime.fromisoformat(cards_after[question.id]["due"])
+    assert due_after > by_verdict  # "Easy" reschedules further than the verdict's own "Good"
+    assert (due_after - datetime.fromisoformat(cards_before[question.id]["due"])).total_seconds() > 12 * 3600
+
+    again = await me.answered(harness.tg.click(1851, verdict, "r:" + verdict.buttons[0][1][2:]))
+    assert again["text"] is not None  # a second rating changes nothing
+    assert (await notebook(harness, 1851))[question.id]["due"] == cards_after[question.id]["due"]
+
+
+async def test_due_cards_are_reviewed_without_asking(harness: BotHarness) -> None:
+    me = harness.candidate(1852)
+    missed = await miss_three(harness, me)
+    cards = len(await notebook(harness, 1852))
+    harness.api.clock.advance(2 * 24 * 3600)  # the cards fall due
+    before = me.mark()
+    me.say("/review")
+    await me.reply(f"错题本中有 {cards} 题到期", before)
+    await me.reply(f"🔁 复习 · 第 1/{cards} 题", before)
+    _, question = await on_screen(harness, 1852)
+    assert question.id in missed
+
+
+async def test_an_empty_notebook_starts_nothing(harness: BotHarness) -> None:
+    me = harness.candidate(1853)
+    me.say("/review")
+    await me.reply("错题本是空的", 0)
+    assert await sessions(harness, 1853) == []
