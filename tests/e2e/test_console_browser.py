@@ -24,16 +24,26 @@ pytestmark = pytest.mark.skipif(
 )
 
 
-@pytest.fixture(scope="session")
-def browser_type_launch_args() -> dict[str, Any]:
-    """pytest-playwright launches Debian's Chromium (Playwright's own download is not reachable)."""
-    return {"executable_path": CHROMIUM, "args": CHROMIUM_ARGS}
+@pytest.fixture(scope="module")
+def chromium() -> Iterator[Any]:
+    """Debian's Chromium through Playwright's sync API (its own browser download is not reachable),
+    started for this module and stopped after it: pytest-playwright's session-wide browser would keep
+    Playwright's event loop running in this thread for the rest of the session, and every asyncio test
+    after this module would then fail ("cannot be called from a running event loop")."""
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        yield browser
+        browser.close()
 
 
-@pytest.fixture(scope="session")
-def browser_context_args(browser_context_args: dict[str, Any]) -> dict[str, Any]:
-    """A recruiter whose browser asks for Chinese (Accept-Language: zh-CN)."""
-    return {**browser_context_args, "locale": "zh-CN"}
+@pytest.fixture
+def page(chromium: Any) -> Iterator[Any]:
+    """A fresh browser context per test, asking for Chinese (Accept-Language: zh-CN)."""
+    context = chromium.new_context(locale="zh-CN")
+    yield context.new_page()
+    context.close()
 
 
 class Console:
