@@ -141,10 +141,23 @@ _CATALOGUE: dict[str, tuple[str, str]] = {
     ),
     "explain_title_id": ("<b>解析</b>（{qid}）", "<b>Explanation</b> ({qid})"),
     "explanation_head": ("<b>解析</b>", "<b>Explanation</b>"),
-    "erratum_line": (
-        "勘误：原题答案为 {source}，有误，应为 {corrected}。{why}",
-        "Erratum: the source's key {source} is wrong; the key is {corrected}. {why}",
+    "erratum_key": (
+        "勘误（答案）：原题答案为 {source}，有误，应为 {corrected}。{why}",
+        "Erratum (key): the source's key {source} is wrong; the key is {corrected}. {why}",
     ),
+    "erratum_stem": (
+        "勘误（题干）：原题干“{source}”已更正为“{corrected}”。{why}",
+        "Erratum (question): the source's “{source}” now reads “{corrected}”. {why}",
+    ),
+    "erratum_options": (
+        "勘误（选项）：原选项“{source}”已更正为“{corrected}”。{why}",
+        "Erratum (options): the source's “{source}” now reads “{corrected}”. {why}",
+    ),
+    "erratum_explanation": (
+        "勘误（解析）：本题解析已更正。{why}",
+        "Erratum (explanation): corrected. {why}",
+    ),
+    "erratum_status": ("说明：{why}", "Note: {why}"),
     "explanation_hidden": (
         "本次面试不向你公开答案与解析。",
         "This interview does not show you keys or explanations.",

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import functools
+import re
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -11,6 +12,7 @@ from datetime import UTC, datetime
 from api.schemas import (
     AnswerResult,
     CurrentQuestion,
+    ErratumOut,
     HintOut,
     QuestionOut,
     RelatedOut,
@@ -204,10 +206,12 @@ def clip(text: str, limit: int) -> str:
     if len(flat) <= limit:
         return flat
     head = flat[: limit - 1]
-    for marks in ("。！？!?；;", "，,、：:"):
-        end = max(head.rfind(mark) for mark in marks)
-        if end >= limit // 3:
-            return head[: end + 1] if marks[0] == "。" else head[:end] + "…"
+    sentence_end = max(head.rfind(mark) for mark in "。！？!?；;")
+    if sentence_end > 0:  # whole sentences, however short: a takeaway, not a teaser
+        return head[: sentence_end + 1]
+    clause_end = max(head.rfind(mark) for mark in "，,、：:")
+    if clause_end >= limit // 3:
+        return head[:clause_end] + "…"
     if head[-1].isascii() and head[-1].isalnum() and flat[limit - 1].isascii() and flat[limit - 1].isalnum():
         space = head.rfind(" ")
         if space > 0:
@@ -378,6 +382,33 @@ def related_lines(related: RelatedOut, lang: str) -> list[str]:
     return lines
 
 
+ERRATUM_FIELDS = ("key", "stem", "options", "explanation", "status")
+
+
+def erratum_line(erratum: ErratumOut, lang: str) -> str:
+    """An erratum worded by the field it corrects (the curator's notes on the source stay with the
+    recruiter: only ``source``, ``corrected`` and the one-line justification reach the candidate)."""
+    field = erratum.field if erratum.field in ERRATUM_FIELDS else "key"
+    return t(
+        lang,
+        f"erratum_{field}",
+        source=clip(erratum.source, 80),
+        corrected=clip(erratum.corrected, 80),
+        why=candidate_justification(erratum.justification),
+    )
+
+
+ABOUT_THE_SOURCE = ("原解析", "源解析", "原文解析", "原答案解析")  # the curator's notes on the source's text
+
+
+def candidate_justification(text: str) -> str:
+    """The erratum's one-line why, without sentences about the source's own explanation (those are the
+    curator's notes: the recruiter's view keeps them)."""
+    sentences = re.findall(r"[^。；;！？!?]+[。；;！？!?]?", text.strip())
+    kept = [s for s in sentences if not any(word in s for word in ABOUT_THE_SOURCE)]
+    return "".join(kept).strip()
+
+
 def related_replies(related: RelatedOut, lang: str) -> list[Reply]:
     """``/explain``: the question's own explanation (key, erratum, disputed warning, the bank's text with
     its code blocks, the tailored note) when the API reveals it, then the related material."""
@@ -393,16 +424,7 @@ def related_replies(related: RelatedOut, lang: str) -> list[Reply]:
             head.append(t(lang, "disputed"))
         if explained.key:
             head.append(t(lang, "key_line", key=Raw(inline(explained.key))))
-        for erratum in explained.errata:
-            head.append(
-                t(
-                    lang,
-                    "erratum_line",
-                    source=erratum.source,
-                    corrected=erratum.corrected,
-                    why=erratum.justification,
-                )
-            )
+        head += [erratum_line(erratum, lang) for erratum in explained.errata]
         if explained.explanation.strip():
             head.append(t(lang, "explanation_head"))
             body = explained.explanation
