@@ -68,3 +68,11 @@ def test_links_keep_safe_schemes_and_get_a_rel() -> None:
 def test_chinese_text_and_empty_input() -> None:
     assert render_markdown("") == ""
     assert render_markdown("漏选、错选均不得分") == "<p>漏选、错选均不得分</p>"
+
+
+@pytest.mark.parametrize("cell", ["=1+1", "+1", "-1", "@SUM(A1)", "\tx", "\rx"])
+def test_spreadsheet_cells_that_would_run_are_neutralised(cell: str) -> None:
+    from api.services.render import spreadsheet_safe
+
+    assert spreadsheet_safe(cell) == "'" + cell
+    assert spreadsheet_safe("plain") == "plain" and spreadsheet_safe(None) == ""
