@@ -123,6 +123,13 @@ class InviteCreate(WireInput):
     types: list[QuestionTypeName] = Field(default_factory=list)
     time_limit_s: int | None = Field(default=None, ge=5, le=24 * 3600, description="per question")
     total_time_limit_s: int | None = Field(default=None, ge=10, le=7 * 24 * 3600)
+    time_multiplier: float = Field(
+        default=1.0,
+        ge=1.0,
+        le=3.0,
+        allow_inf_nan=False,
+        description="an accommodation (e.g. 1.5 for +50%): every per-question and total limit is scaled",
+    )
     reveal: Reveal = "end"
     expires_at: Instant | None = None
     max_uses: int | None = Field(default=1, ge=1, le=100_000)
@@ -151,6 +158,7 @@ class InviteOut(WireModel):
     types: list[str]
     time_limit_s: int | None
     total_time_limit_s: int | None
+    time_multiplier: float = 1.0
     reveal: Reveal
     language: Language
     expires_at: datetime | None
@@ -272,6 +280,9 @@ class SessionSummary(WireModel):
     deadline: datetime | None = None  # the whole session's (null until the clock starts)
     time_limit_s: int | None = Field(default=None, description="per question (null: no limit)")
     total_time_limit_s: int | None = Field(default=None, description="the whole session (null: no limit)")
+    time_multiplier: float = Field(
+        default=1.0, description="the accommodation both limits above are already scaled by"
+    )
     answered: int = 0
     points: float | None = None
     points_awarded: float | None = None

@@ -28,6 +28,7 @@ def invite_out(ctx: Ctx, invite: Invite) -> schemas.InviteOut:
         types=list(invite.types),
         time_limit_s=invite.time_limit_s,
         total_time_limit_s=invite.total_time_limit_s,
+        time_multiplier=invite.time_multiplier,
         reveal=invite.reveal,
         language=invite.language,
         expires_at=invite.expires_at,

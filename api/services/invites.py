@@ -58,6 +58,7 @@ async def create_invite(
         types=list(body.types),
         time_limit_s=body.time_limit_s,
         total_time_limit_s=body.total_time_limit_s,
+        time_multiplier=body.time_multiplier,
         reveal=body.reveal,
         language=body.language,
         expires_at=expires_at,

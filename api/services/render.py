@@ -50,6 +50,12 @@ _LABELS: dict[str, dict[str, str]] = {
     "session": {"zh": "会话", "en": "session"},
     "mode": {"zh": "模式", "en": "mode"},
     "status": {"zh": "状态", "en": "status"},
+    "time_multiplier": {
+        "zh": "时间倍数 {multiplier}×（便利安排）：每题与总时限均已按此放宽",
+        "en": "time multiplier {multiplier}× (accommodation): every time limit was scaled by it",
+    },
+    "per_question": {"zh": "每题", "en": "per question"},
+    "total_time": {"zh": "总时长", "en": "total"},
     "candidate": {"zh": "候选人", "en": "candidate"},
     "opened": {"zh": "打开", "en": "opened"},
     "started": {"zh": "开始", "en": "started"},
@@ -140,6 +146,17 @@ def _answer_facts(a: schemas.TranscriptAnswer, language: str) -> str:
 # --- Markdown -------------------------------------------------------------------------------------
 
 
+def multiplier_note(s: schemas.SessionSummary) -> str:
+    """What the transcript says about an accommodation (the limits shown are already scaled)."""
+    limits = [
+        f"{_t(name, s.language)} {value} s"
+        for name, value in (("per_question", s.time_limit_s), ("total_time", s.total_time_limit_s))
+        if value is not None
+    ]
+    text = _t("time_multiplier", s.language, multiplier=f"{s.time_multiplier:g}")
+    return f"{text}: {', '.join(limits)}" if limits else text
+
+
 def render_markdown(t: schemas.Transcript) -> str:
     s, lang = t.session, t.session.language
     when = {k: (v.isoformat() if v else "—") for k, v in (("s", s.started_at), ("f", s.finished_at))}
@@ -151,6 +168,7 @@ def render_markdown(t: schemas.Transcript) -> str:
         f"- {_t('opened', lang)}: {s.created_at.isoformat()}; {_t('started', lang)}: {when['s']}; "
         f"{_t('finished', lang)}: {when['f']}",
         f"- {_t('answered', lang, answered=s.answered, total=s.total)}; {_score_line(s)}",
+        *([f"- {multiplier_note(s)}"] if s.time_multiplier != 1 else []),
         "",
     ]
     if s.per_topic:
@@ -350,6 +368,7 @@ def render_html(t: schemas.Transcript) -> str:
 <h1>{e(_title(s))} — {e(s.id)}</h1>
 <p>{e(_t("status", lang))} {e(s.status)} · {e(_t("candidate", lang))} {s.candidate_id} ·
 {e(_t("answered", lang, answered=s.answered, total=s.total))} · {e(_score_line(s))}</p>
+{f"<p>{e(multiplier_note(s))}</p>" if s.time_multiplier != 1 else ""}
 <h2>{e(_t("per_topic", lang))}</h2>{image}{table}
 <h2>{e(_t("answers", lang))}</h2>{answers}
 </body></html>

@@ -77,6 +77,7 @@ def summarize(
         deadline=session_deadline(session),
         time_limit_s=session.time_limit_s,
         total_time_limit_s=session.total_time_limit_s,
+        time_multiplier=session.time_multiplier,
         answered=sum(1 for answer in answers if not answer.skipped),  # a skip is not an answer
         points=round(points, 4) if visible else None,
         points_awarded=round(awarded, 4) if visible else None,

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from datetime import datetime, timedelta
 
@@ -24,6 +25,11 @@ from api.store.models import InterviewSession, Invite
 DEFAULT_PRACTICE_COUNT = 10
 RECENT_EXCLUDED = 30
 GRACE = timedelta(seconds=2)  # network slack before an answer counts as late
+
+
+def scaled_limit(limit_s: int | None, multiplier: float) -> int | None:
+    """A limit under an accommodation, rounded up to the second (never shorter than asked)."""
+    return None if limit_s is None else math.ceil(limit_s * multiplier)
 
 
 def session_deadline(session: InterviewSession) -> datetime | None:
@@ -152,8 +158,9 @@ async def _start_interview(
         reveal=invite.reveal,
         language=chosen_language or invite.language,
         topics=list(invite.topics),
-        time_limit_s=invite.time_limit_s,
-        total_time_limit_s=invite.total_time_limit_s,
+        time_limit_s=scaled_limit(invite.time_limit_s, invite.time_multiplier),
+        total_time_limit_s=scaled_limit(invite.total_time_limit_s, invite.time_multiplier),
+        time_multiplier=invite.time_multiplier,
         created_at=now,
         started_at=now,
         shown_at=now,

@@ -79,6 +79,8 @@ class Invite(Base):
     # The banks the plan draws from ("public" is the curated bank); None: the public bank and every bank
     # the organisation has when a session starts.
     banks: Mapped[list[str] | None] = mapped_column(JSON, default=None)
+    # an accommodation: every time limit of its sessions is scaled by this (1.0–3.0)
+    time_multiplier: Mapped[float] = mapped_column(Float, default=1.0, server_default=text("1"))
 
 
 class Candidate(Base):
@@ -125,6 +127,8 @@ class InterviewSession(Base):
     review: Mapped[bool] = mapped_column(Boolean, default=False)
     time_limit_s: Mapped[int | None] = mapped_column(Integer, default=None)
     total_time_limit_s: Mapped[int | None] = mapped_column(Integer, default=None)
+    # the invite's accommodation; the two limits above are already scaled by it
+    time_multiplier: Mapped[float] = mapped_column(Float, default=1.0, server_default=text("1"))
     hints_used: Mapped[int] = mapped_column(Integer, default=0)  # on the current question
     # The clock starts when the first question is served (``begun``); until then ``started_at`` is
     # when the session was opened, like ``created_at``.

@@ -1,0 +1,105 @@
+"""Accommodations: an invite's ``time_multiplier`` (1.0–3.0) scales every per-question and total limit;
+the session, the transcript (JSON, Markdown, HTML) and the deadline show it, and the clock enforces the
+scaled limits."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from datetime import datetime, timedelta
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.helpers.api_fixtures import Api, api_settings, running_api
+from tests.helpers.fake_api import api_catalog, fake_index, sqlite_url
+from tests.helpers.fake_index import FakeQuestionIndex
+from tests.helpers.interview_calls import answer, current_question, make_invite, start
+
+__all__ = ["api_catalog", "fake_index", "sqlite_url"]
+
+
+@pytest.fixture
+async def app_api(
+    sqlite_url: str, tmp_path: Path, fake_index: FakeQuestionIndex, api_catalog: Any
+) -> AsyncIterator[Api]:
+    async with running_api(api_settings(tmp_path, sqlite_url), fake_index, api_catalog) as running:
+        yield running
+
+
+@pytest.mark.parametrize("value", [0, 0.99, 3.01, 10, -1.5, "abc", "١.٥", None, [1.5]])
+async def test_multipliers_outside_one_to_three_are_refused(app_api: Api, value: Any) -> None:
+    key = app_api.recruiter(await app_api.recruiter_key("Acme"))
+    body = {"question_count": 1, "time_multiplier": value}
+    response = await app_api.client.post("/v1/invites", json=body, headers=key)
+    assert response.status_code == 422, response.text
+    raw = await app_api.client.post(
+        "/v1/invites",
+        content=b'{"question_count": 1, "time_multiplier": NaN}',
+        headers={**key, "Content-Type": "application/json"},
+    )
+    assert raw.status_code == 422
+    assert (await app_api.client.get("/v1/invites", headers=key)).json()["items"] == []
+
+
+async def test_a_one_and_a_half_multiplier_is_shown_and_enforced(app_api: Api) -> None:
+    api = app_api
+    key = await api.recruiter_key("Acme")
+    invite = await make_invite(
+        api,
+        key,
+        question_count=3,
+        types=["single"],
+        time_limit_s=60,
+        total_time_limit_s=600,
+        time_multiplier=1.5,
+    )
+    assert (
+        invite["time_multiplier"] == 1.5 and invite["time_limit_s"] == 60
+    )  # the invite keeps what was asked
+    session = await start(api, 720001, invite["token"])
+    assert session["time_limit_s"] == 90 and session["total_time_limit_s"] == 900
+    assert session["time_multiplier"] == 1.5
+    sid = session["id"]
+
+    first = await current_question(api, 720001, sid)
+    current = await api.client.get(f"/v1/sessions/{sid}/current", headers=api.candidate(720001))
+    deadline = datetime.fromisoformat(current.json()["deadline"])
+    assert timedelta(seconds=89) < deadline - api.ctx.now() <= timedelta(seconds=90)
+    api.clock.advance(80)  # past the unscaled 60 s, within the scaled 90 s: on time
+    on_time = await answer(api, 720001, sid, first["id"], "A", "m-1")
+    assert on_time.status_code == 200 and on_time.json()["timed_out"] is False
+
+    second = await current_question(api, 720001, sid)
+    api.clock.advance(95)  # past the scaled 90 s (and its grace): late
+    late = await answer(api, 720001, sid, second["id"], "A", "m-2")
+    assert late.status_code == 200 and late.json()["timed_out"] is True
+
+    await current_question(api, 720001, sid)
+    api.clock.advance(900 - 175 + 5)  # past the scaled total of 900 s (the unscaled 600 s long gone)
+    summary = await api.client.get(f"/v1/sessions/{sid}", headers=api.recruiter(key))
+    assert summary.json()["status"] == "expired"
+
+    transcript = await api.client.get(f"/v1/sessions/{sid}/transcript", headers=api.recruiter(key))
+    assert transcript.json()["session"]["time_multiplier"] == 1.5
+    markdown = (
+        await api.client.get(f"/v1/sessions/{sid}/transcript?format=md", headers=api.recruiter(key))
+    ).text
+    assert "时间倍数 1.5×" in markdown and "每题 90 s" in markdown and "总时长 900 s" in markdown
+    html = (
+        await api.client.get(f"/v1/sessions/{sid}/transcript?format=html", headers=api.recruiter(key))
+    ).text
+    assert "时间倍数 1.5×" in html
+
+
+async def test_without_a_multiplier_nothing_changes(app_api: Api) -> None:
+    api = app_api
+    key = await api.recruiter_key("Acme")
+    invite = await make_invite(api, key, question_count=1, types=["single"], time_limit_s=60)
+    assert invite["time_multiplier"] == 1.0
+    session = await start(api, 720002, invite["token"])
+    assert session["time_limit_s"] == 60 and session["time_multiplier"] == 1.0
+    markdown = await api.client.get(
+        f"/v1/sessions/{session['id']}/transcript?format=md", headers=api.recruiter(key)
+    )
+    assert "时间倍数" not in markdown.text
