@@ -1,0 +1,16 @@
+"""A hint penalty is mentioned only when there is a score to reduce (issue 18): a wrong answer after a
+hint does not read "this question scores 50 % of its grade" of nothing."""
+
+from __future__ import annotations
+
+from api.services.grading import grade_answer
+from bank.library import load_full_catalog
+
+
+async def test_no_hint_penalty_on_a_wrong_answer_but_one_on_a_right_answer() -> None:
+    question = next(q for q in load_full_catalog(None) if q.type == "single" and q.status.value == "active")
+    wrong = next(label for label in question.options if label != question.key)
+    missed = await grade_answer(question, wrong, language="zh", hints_used=1)
+    assert missed.score == 0 and "提示" not in missed.rationale, missed.rationale
+    right = await grade_answer(question, question.key, language="zh", hints_used=1)
+    assert 0 < right.score < 1 and "提示" in right.rationale, right.rationale
