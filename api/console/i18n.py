@@ -144,6 +144,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "whole_number": ("请输入整数", "a whole number, please"),
     "banks": ("自有题库", "Banks"),
     "bank_name": ("题库名称", "Bank name"),
+    "question_total": ("题目数", "Questions"),
     "format": ("格式", "Format"),
     "updated": ("更新时间", "Updated"),
     "no_banks": ("还没有自有题库。", "No banks of your own yet."),
