@@ -162,7 +162,7 @@ def test_explanations_render_escaped_with_code_and_without_repeating_stems() -> 
     assert error is None, error
     assert '<pre><code class="language-python">m = b1*m + (1-b1)*g  # a&lt;b</code></pre>' in reply.html
     assert "Question 2: explanation (seed001-02)" in text and "Key: B" in text
-    assert "Erratum: the source's key C is wrong; the key is B. C is SGD <momentum>" in text
+    assert "Erratum (key): the source's key C is wrong; the key is B. C is SGD <momentum>" in text
     assert "disputed" in text and "Adam keeps m & v:" in text
     assert text.count(stem) == 1  # the related question's stem once, with its explanation paired
     assert "[seed002-03]" in text and "Explained: Because Adam." in text
