@@ -144,6 +144,8 @@ async def _start_interview(
         types=invite.types,
         owners=owners_for(invite.org_id),
         banks=scope.index_banks,
+        # questions the candidate saw in this organisation's earlier interviews only when nothing else is left
+        exclude_ids=await store.seen_in_org_interviews(db, telegram_id, invite.org_id),
     )
     if not plan:
         raise ApiError(409, "no active question matches this invite's topics and types")

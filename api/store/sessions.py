@@ -170,6 +170,19 @@ async def answered_question_ids(db: AsyncSession, candidate_id: int, limit: int 
     return list(dict.fromkeys((await db.scalars(query)).all()))
 
 
+async def seen_in_org_interviews(db: AsyncSession, candidate_id: int, org_id: str) -> list[str]:
+    """The questions this candidate was shown in the organisation's earlier interviews."""
+    query = select(InterviewSession.plan, InterviewSession.position).where(
+        InterviewSession.candidate_id == candidate_id,
+        InterviewSession.org_id == org_id,
+        InterviewSession.mode == "interview",
+    )
+    seen: list[str] = []
+    for plan, position in (await db.execute(query)).all():
+        seen.extend(plan[: position + 1])
+    return list(dict.fromkeys(seen))
+
+
 async def timed_open_interviews(db: AsyncSession) -> Sequence[InterviewSession]:
     """Active organisation interviews whose clock runs against a total time limit, locked for the caller
     (rows another transaction holds are skipped on PostgreSQL)."""
