@@ -180,7 +180,6 @@ _CATALOGUE: dict[str, tuple[str, str]] = {
     "history_title": ("<b>历史记录</b>", "<b>Past sessions</b>"),
     "history_empty": ("还没有记录。", "Nothing yet."),
     "history_line": ("{when} · {mode} · {status} · {progress}", "{when} · {mode} · {status} · {progress}"),
-    "review_empty": ("错题本里暂时没有到期的题目，先来练习吧。", "No cards are due yet; a practice instead."),
     "review_due": ("错题本中有 {due} 题到期，先复习它们。", "{due} notebook card(s) due: they come first."),
     "disputed": ("⚠️ 此题答案有争议，仅供练习参考。", "⚠️ This question's key is disputed; practice only."),
     "api_down": (
