@@ -9,7 +9,7 @@ from fastapi import APIRouter, Query, Response
 from fastapi.responses import HTMLResponse, PlainTextResponse
 
 from api import schemas
-from api.deps import AnyCaller, Ctx, Cursor, Db, Recruiter, VisibleSession
+from api.deps import AnyCaller, Caller, Ctx, Cursor, Db, Recruiter, VisibleSession, load_session
 from api.errors import ApiError
 from api.services import render
 from api.services.reports import summary_for, transcript_for
@@ -52,6 +52,15 @@ async def list_sessions(
         refresh_status(row, ctx.now())
         items.append(await summary_for(ctx, db, row, recruiter=True))
     return schemas.SessionList(items=items, next_cursor=str(page[-1].seq) if len(rows) > limit else None)
+
+
+@router.delete("/{session_id}", status_code=204, tags=["recruiter: sessions"])
+async def delete_session(session_id: str, org: Recruiter, db: Db) -> Response:
+    """Erase one of the organisation's sessions: its answers and the candidate's link to it (their name
+    and Telegram id no longer appear with it), and the webhook events about it. Cannot be undone."""
+    session = await load_session(db, Caller(org=org), session_id, lock=True)
+    await store.erase_session(db, session)
+    return Response(status_code=204)
 
 
 @router.get("/{session_id}", response_model=schemas.SessionSummary)

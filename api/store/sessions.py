@@ -5,10 +5,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from datetime import datetime
 
-from sqlalchemy import select, update
+from sqlalchemy import delete, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from api.store.models import Answer, Candidate, InterviewSession, Invite
+from api.store.models import Answer, Candidate, InterviewSession, Invite, WebhookEvent
 
 OPEN = ("active",)
 
@@ -168,6 +168,20 @@ async def answered_question_ids(db: AsyncSession, candidate_id: int, limit: int 
         .limit(limit)
     )
     return list(dict.fromkeys((await db.scalars(query)).all()))
+
+
+async def erase_session(db: AsyncSession, session: InterviewSession) -> None:
+    """Erase one session: its answers, the row that links it to the candidate, and the organisation's
+    webhook events about it (their bodies carry the candidate's name; pending deliveries go with them)."""
+    await db.execute(delete(Answer).where(Answer.session_id == session.id))
+    if session.org_id:
+        await db.execute(
+            delete(WebhookEvent).where(
+                WebhookEvent.org_id == session.org_id, WebhookEvent.body.contains(f'"id":"{session.id}"')
+            )
+        )
+    await db.delete(session)
+    await db.flush()
 
 
 async def seen_in_org_interviews(db: AsyncSession, candidate_id: int, org_id: str) -> list[str]:

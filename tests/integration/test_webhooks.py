@@ -15,8 +15,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from sqlalchemy import select
 
 from api.services.webhook_signing import SIGNATURE_HEADER, verify
+from api.store.models import Answer, WebhookEvent
 from tests.helpers.api_fixtures import Api, api_settings, running_api
 from tests.helpers.fake_api import api_catalog, fake_index, sqlite_url
 from tests.helpers.fake_index import FakeQuestionIndex
@@ -246,3 +248,28 @@ async def test_an_interview_left_past_its_time_sends_session_expired(hooks_api: 
     event = got[0].json
     assert event["type"] == "session.expired" and event["data"]["session"]["id"] == session["id"]
     assert event["data"]["session"]["status"] == "expired"
+
+
+async def test_a_recruiter_erases_one_session_with_its_answers_and_events(hooks_api: Api) -> None:
+    api = hooks_api
+    key, other = await api.recruiter_key("Acme"), await api.recruiter_key("Globex")
+    with receiver() as sink:
+        await subscribe(api, key, sink.url, ["session.finished"])
+        session_id = await finished_interview(api, key, 700007)
+        kept = await finished_interview(api, key, 700008)
+        await sink.arrived(2)
+    path = f"/v1/sessions/{session_id}"
+    assert (await api.client.delete(path, headers=api.recruiter(other))).status_code == 404
+    candidate = api.candidate(700007)
+    assert (await api.client.delete(path, headers=candidate)).status_code == 401
+    assert (await api.client.delete(path, headers=api.recruiter(key))).status_code == 204
+    for probe in (path, f"{path}/transcript"):
+        assert (await api.client.get(probe, headers=api.recruiter(key))).status_code == 404
+    assert (await api.client.delete(path, headers=api.recruiter(key))).status_code == 404
+    listed = (await api.client.get("/v1/sessions", headers=api.recruiter(key))).json()["items"]
+    assert [item["id"] for item in listed] == [kept]
+    async with api.ctx.sessions() as db:
+        answers = (await db.execute(select(Answer).where(Answer.session_id == session_id))).scalars().all()
+        bodies = (await db.execute(select(WebhookEvent.body))).scalars().all()
+    assert answers == []
+    assert len(bodies) == 1 and session_id not in bodies[0] and kept in bodies[0]
