@@ -4,46 +4,34 @@ scaled limits."""
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
 from datetime import datetime, timedelta
-from pathlib import Path
 from typing import Any
 
 import pytest
 
-from tests.helpers.api_fixtures import Api, api_settings, running_api
-from tests.helpers.fake_api import api_catalog, fake_index, sqlite_url
-from tests.helpers.fake_index import FakeQuestionIndex
+from tests.helpers.api_fixtures import Api
+from tests.helpers.fake_api import api, api_catalog, fake_index, sqlite_url
 from tests.helpers.interview_calls import answer, current_question, make_invite, start
 
-__all__ = ["api_catalog", "fake_index", "sqlite_url"]
-
-
-@pytest.fixture
-async def app_api(
-    sqlite_url: str, tmp_path: Path, fake_index: FakeQuestionIndex, api_catalog: Any
-) -> AsyncIterator[Api]:
-    async with running_api(api_settings(tmp_path, sqlite_url), fake_index, api_catalog) as running:
-        yield running
+__all__ = ["api", "api_catalog", "fake_index", "sqlite_url"]
 
 
 @pytest.mark.parametrize("value", [0, 0.99, 3.01, 10, -1.5, "abc", "١.٥", None, [1.5]])
-async def test_multipliers_outside_one_to_three_are_refused(app_api: Api, value: Any) -> None:
-    key = app_api.recruiter(await app_api.recruiter_key("Acme"))
+async def test_multipliers_outside_one_to_three_are_refused(api: Api, value: Any) -> None:
+    key = api.recruiter(await api.recruiter_key("Acme"))
     body = {"question_count": 1, "time_multiplier": value}
-    response = await app_api.client.post("/v1/invites", json=body, headers=key)
+    response = await api.client.post("/v1/invites", json=body, headers=key)
     assert response.status_code == 422, response.text
-    raw = await app_api.client.post(
+    raw = await api.client.post(
         "/v1/invites",
         content=b'{"question_count": 1, "time_multiplier": NaN}',
         headers={**key, "Content-Type": "application/json"},
     )
     assert raw.status_code == 422
-    assert (await app_api.client.get("/v1/invites", headers=key)).json()["items"] == []
+    assert (await api.client.get("/v1/invites", headers=key)).json()["items"] == []
 
 
-async def test_a_one_and_a_half_multiplier_is_shown_and_enforced(app_api: Api) -> None:
-    api = app_api
+async def test_a_one_and_a_half_multiplier_is_shown_and_enforced(api: Api) -> None:
     key = await api.recruiter_key("Acme")
     invite = await make_invite(
         api,
@@ -92,8 +80,7 @@ async def test_a_one_and_a_half_multiplier_is_shown_and_enforced(app_api: Api) -
     assert "时间倍数 1.5×" in html
 
 
-async def test_without_a_multiplier_nothing_changes(app_api: Api) -> None:
-    api = app_api
+async def test_without_a_multiplier_nothing_changes(api: Api) -> None:
     key = await api.recruiter_key("Acme")
     invite = await make_invite(api, key, question_count=1, types=["single"], time_limit_s=60)
     assert invite["time_multiplier"] == 1.0

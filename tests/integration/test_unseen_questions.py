@@ -4,27 +4,13 @@ fall back to seen ones only when nothing else is left); a practice round never r
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import AsyncIterator
-from pathlib import Path
-from typing import Any
-
-import pytest
 
 from api.store.sessions import get_session
-from tests.helpers.api_fixtures import Api, api_settings, running_api
-from tests.helpers.fake_api import api_catalog, fake_index, sqlite_url
-from tests.helpers.fake_index import FakeQuestionIndex
+from tests.helpers.api_fixtures import Api
+from tests.helpers.fake_api import api, api_catalog, fake_index, sqlite_url
 from tests.helpers.interview_calls import answer, current_question, make_invite, start
 
-__all__ = ["api_catalog", "fake_index", "sqlite_url"]
-
-
-@pytest.fixture
-async def app_api(
-    sqlite_url: str, tmp_path: Path, fake_index: FakeQuestionIndex, api_catalog: Any
-) -> AsyncIterator[Api]:
-    async with running_api(api_settings(tmp_path, sqlite_url), fake_index, api_catalog) as running:
-        yield running
+__all__ = ["api", "api_catalog", "fake_index", "sqlite_url"]
 
 
 async def _plan(api: Api, session_id: str) -> list[str]:
@@ -41,8 +27,7 @@ async def _answer_all(api: Api, telegram_id: int, session_id: str, count: int) -
         assert response.status_code == 200 and response.json()["recorded"], response.text
 
 
-async def test_a_second_interview_in_the_same_org_asks_other_questions(app_api: Api) -> None:
-    api = app_api
+async def test_a_second_interview_in_the_same_org_asks_other_questions(api: Api) -> None:
     key = await api.recruiter_key("Acme")
     counts = Counter(
         topic
@@ -65,8 +50,7 @@ async def test_a_second_interview_in_the_same_org_asks_other_questions(app_api: 
     assert await _plan(api, newcomer["id"]) == plans[0]
 
 
-async def test_a_practice_round_never_repeats_a_question(app_api: Api) -> None:
-    api = app_api
+async def test_a_practice_round_never_repeats_a_question(api: Api) -> None:
     body = {"mode": "practice", "candidate": {"telegram_id": 730003}, "count": 20}
     response = await api.client.post("/v1/sessions", json=body, headers=api.candidate(730003))
     assert response.status_code == 201, response.text
