@@ -15,6 +15,7 @@ from api.services import answers, notebook
 from api.services.explain import related_for
 from api.services.reports import summary_for
 from api.services.sessions import GRACE, begin, current_view, question_deadline, refresh_status, start_session
+from api.services.wire import to_wire
 from api.store import sessions as store
 from api.store.models import Candidate
 
@@ -188,10 +189,9 @@ async def related(
 
 
 def _candidate_out(candidate: Candidate) -> schemas.CandidateOut:
-    return schemas.CandidateOut(
-        telegram_id=candidate.telegram_id,
-        name=candidate.name,
-        username=candidate.username,
+    return to_wire(
+        schemas.CandidateOut,
+        candidate,
         language="en" if candidate.language == "en" else "zh",
         language_chosen=candidate.language_set_at is not None,
     )

@@ -11,6 +11,7 @@ from api.deps import Ctx, Cursor, Db, Recruiter
 from api.errors import ApiError
 from api.services import invites
 from api.services.invites import deep_link
+from api.services.wire import to_wire
 from api.store import invites as store
 from api.store.models import Invite
 
@@ -18,25 +19,11 @@ router = APIRouter(prefix="/v1/invites", tags=["recruiter: invites"])
 
 
 def invite_out(ctx: Ctx, invite: Invite) -> schemas.InviteOut:
-    return schemas.InviteOut(
-        id=invite.id,
-        token=invite.token,
+    return to_wire(
+        schemas.InviteOut,
+        invite,
         deep_link=deep_link(ctx.settings.bot_username, invite.token),
-        title=invite.title,
-        question_count=invite.question_count,
-        topics=list(invite.topics),
-        types=list(invite.types),
-        time_limit_s=invite.time_limit_s,
-        total_time_limit_s=invite.total_time_limit_s,
-        time_multiplier=invite.time_multiplier,
-        reveal=invite.reveal,
-        language=invite.language,
-        expires_at=invite.expires_at,
-        max_uses=invite.max_uses,
-        uses=invite.uses,
-        created_at=invite.created_at,
         revoked=invite.revoked_at is not None,
-        banks=list(invite.banks) if invite.banks is not None else None,
     )
 
 

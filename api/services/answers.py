@@ -19,6 +19,7 @@ from api.services.session_totals import count_answer
 from api.services.sessions import GRACE, begin, current_view, question_deadline, refresh_status
 from api.services.texts import text
 from api.services.visibility import visibility
+from api.services.wire import grade_fields, to_wire
 from api.store import sessions as store
 from api.store.models import Answer, InterviewSession
 from bank.model import Question
@@ -64,20 +65,11 @@ async def answer_result(
     shown = schemas.Explanation.model_validate(explanation) if explanation else None
     if shown is not None:
         shown = shown_explanation(shown, await withheld_question_ids(db, session.candidate_id))
-    return schemas.AnswerResult(
-        session_id=session.id,
-        question_id=row.question_id,
-        position=row.position,
+    return to_wire(
+        schemas.AnswerResult,
+        row,
+        **grade_fields(revealed),
         revealed=revealed,
-        verdict=row.verdict if revealed else None,
-        score=row.score if revealed else None,
-        points_awarded=row.points_awarded if revealed else None,
-        points=row.points,
-        rationale=row.rationale if revealed else None,
-        timed_out=row.timed_out,
-        skipped=row.skipped,
-        hints_used=row.hints_used,
-        time_taken_ms=row.time_taken_ms,
         replayed=replayed,
         explanation=shown,
         rubric=_rubric(row) if revealed and not row.timed_out else [],

@@ -15,6 +15,7 @@ from api.services.library import session_questions
 from api.services.questions import question_out, shown_question
 from api.services.sessions import session_deadline
 from api.services.visibility import visibility
+from api.services.wire import grade_fields, to_wire
 from api.store import sessions as store
 from api.store.models import Answer, InterviewSession
 
@@ -133,24 +134,12 @@ async def transcript_for(
         if visible and (finished or answer.parsed.get("explanation")):
             explanation = await kept_explanation(ctx, session, answer, withheld)
         entries.append(
-            schemas.TranscriptAnswer(
-                position=answer.position,
-                question_id=answer.question_id,
+            to_wire(
+                schemas.TranscriptAnswer,
+                answer,
+                **grade_fields(visible),
                 question=shown_question(answer.shown) or (question_out(question) if question else None),
-                answer=answer.answer,
                 parsed={k: v for k, v in answer.parsed.items() if k != "explanation"} if visible else {},
-                verdict=answer.verdict if visible else None,
-                score=answer.score if visible else None,
-                points=answer.points,
-                points_awarded=answer.points_awarded if visible else None,
-                rationale=answer.rationale if visible else None,
-                grader=answer.grader if visible else None,
-                hints_used=answer.hints_used,
-                skipped=answer.skipped,
-                timed_out=answer.timed_out,
-                shown_at=answer.shown_at,
-                answered_at=answer.answered_at,
-                time_taken_ms=answer.time_taken_ms,
                 explanation=shown_explanation(explanation, withheld) if visible else None,
                 **(regrade_out(answer) if visible else {}),
             )

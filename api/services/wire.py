@@ -1,0 +1,34 @@
+"""Rows to wire models, one way: every field a model shares with the row is read off the row (pydantic
+``from_attributes``); only what the row does not hold, or holds differently, is given. What a viewer may
+not see of a grade is cleared in one place (``grade_fields``), by the rule in ``services/visibility``."""
+
+from __future__ import annotations
+
+from typing import Any, TypeVar
+
+from pydantic import BaseModel
+
+Wire = TypeVar("Wire", bound=BaseModel)
+GRADE_FIELDS = ("verdict", "score", "points_awarded", "rationale", "grader")
+
+
+class _Overlay:
+    """The row's attributes, with ``fields`` in front of them."""
+
+    def __init__(self, row: object, fields: dict[str, Any]) -> None:
+        self._row, self._fields = row, fields
+
+    def __getattr__(self, name: str) -> Any:
+        if name in self._fields:
+            return self._fields[name]
+        return getattr(self._row, name)
+
+
+def to_wire(model: type[Wire], row: object, **fields: Any) -> Wire:
+    """``model`` from the attributes of ``row`` of the same names; ``fields`` are set instead."""
+    return model.model_validate(_Overlay(row, fields), from_attributes=True)
+
+
+def grade_fields(visible: bool) -> dict[str, Any]:
+    """Overrides that hide an answer's grade from a viewer who may not see it (none when they may)."""
+    return {} if visible else dict.fromkeys(GRADE_FIELDS)
