@@ -39,10 +39,6 @@ def problem_response_doc(status: int) -> dict[str, Any]:
     }
 
 
-def not_found(what: str = "not found") -> ApiError:
-    return ApiError(404, what)
-
-
 def problem_response(
     request: Request, status: int, detail: str | None, title: str | None = None, **extra: Any
 ) -> JSONResponse:

@@ -14,7 +14,6 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 request_id_var: contextvars.ContextVar[str | None] = contextvars.ContextVar("request_id", default=None)
 log = logging.getLogger("api.access")
-REDACTED_HEADERS = {"authorization", "cookie", "x-telegram-bot-api-secret-token"}
 
 
 class JsonFormatter(logging.Formatter):
