@@ -1,6 +1,9 @@
 """Wire models of the HTTP API: the only module clients (the Telegram bot, ``chat``) may import.
 
 Stdlib and pydantic only — never bank, retrieval or the service internals.
+
+Longer than 400 lines on purpose: the import contract lets the bot import this one module of the API and
+nothing else, so every wire model lives here rather than in a package the bot would have to reach into.
 """
 
 from __future__ import annotations
