@@ -8,6 +8,7 @@ import pytest
 
 from bank.grading import LENGTH_LIMIT, Grade, Verdict, grade
 from bank.model import Question, QuestionType, Scoring
+from tests.helpers.choice_questions import CODE_OPTIONS
 from tests.helpers.grading_questions import FLASH, KV, KV_CACHE, LORA, SPECS
 
 SINGLE = Question(
@@ -19,19 +20,7 @@ SINGLE = Question(
     key="B",
     points=2,
 )
-SINGLE_TEXT = Question(
-    id="fx-single-text",
-    bank="fx",
-    type=QuestionType.SINGLE,
-    stem="哪段代码开启 reduce-overhead 模式？",
-    options={
-        "A": "`torch.compile(model, mode='max-autotune')`",
-        "B": "`torch.compile(model, backend='inductor', mode='reduce-overhead')`",
-        "C": "`torch.compile(model, backend='nvfuser')`",
-        "D": "`torch.compile(model, fullgraph=True)`",
-    },
-    key="B",
-)
+SINGLE_TEXT = CODE_OPTIONS.model_copy(update={"id": "fx-single-text"})  # one definition of the code options
 MULTI_STRICT = Question(
     id="fx-multi-strict",
     bank="fx",
