@@ -96,6 +96,7 @@ _CATALOGUE: dict[str, tuple[str, str]] = {
     "recap_late": ("⏰ 超时", "⏰ late"),
     "recap_skipped": ("跳过", "skipped"),
     "recap_answered": ("已作答", "answered"),
+    "recap_unreached": ("第 {n} 题 未作答（未到达）", "Q{n} not reached"),
     "recap_ungraded": ("未评分", "not graded"),
     "recap_explain": ("发送 /explain N 查看第 N 题的解析。", "Send /explain N for question N's explanation."),
     "false": ("✘ 错误", "✘ False"),

@@ -276,12 +276,20 @@ def rules_reply(session: SessionSummary, lang: str) -> Reply:
 
 
 def recap_lines(transcript: Transcript | None, lang: str) -> list[str]:
-    """Each question of the session: ✔/✘/late/skipped (or just "answered" when grades are hidden) and
-    the time taken."""
-    if transcript is None or not transcript.answers:
+    """Every question of the session, in order: ✔/✘/late/skipped (or just "answered" when grades are
+    hidden) with the time taken, and "not reached" for those the session ended before."""
+    if transcript is None:
+        return []
+    by_position = {entry.position: entry for entry in transcript.answers}
+    total = max([transcript.session.total, *(entry.position + 1 for entry in transcript.answers)])
+    if not total:
         return []
     lines = [t(lang, "recap_title")]
-    for entry in transcript.answers:
+    for position in range(POSITION_BASE, POSITION_BASE + total):
+        entry = by_position.get(position)
+        if entry is None:
+            lines.append(t(lang, "recap_unreached", n=number(position)))
+            continue
         if entry.timed_out:
             mark = "recap_late"
         elif entry.skipped:

@@ -66,6 +66,8 @@ async def test_after_the_total_limit_nothing_is_recorded(harness: BotHarness) ->
     assert "⏰ 时间到" in "\n".join(m.text for m in me.messages()[before:])
     await me.tg.wait_for(lambda: first.buttons == [])
     assert "已记录" not in over.text
+    for n in (1, 2, 3):  # the recap lists every question, the never-reached ones too
+        assert f"第 {n} 题 未作答（未到达）" in over.text, over.text
 
     before = me.mark()
     me.say("还在吗？")
