@@ -30,7 +30,7 @@ from langchain_core.output_parsers import PydanticOutputParser
 from langchain_core.prompts import ChatPromptTemplate
 from pydantic import BaseModel, Field
 
-from bank.grading import Grade, Language, Understood, Verdict, open_verdict
+from bank.grading import Grade, Language, Understood, Verdict, make, open_verdict
 from bank.model import Question
 
 NO_EVIDENCE_CAP = 0.5  # the judge's score when the rubric found no key point at all
@@ -149,15 +149,6 @@ class LlmJudge:
         score = len(covered) / len(question.key_points)
         if rubric_grade.score == 0:
             score = min(score, NO_EVIDENCE_CAP)
-        verdict = open_verdict(score)
         rationale = output.rationale.strip()[:RATIONALE_LIMIT] or rubric_grade.rationale
-        return rubric_grade.model_copy(
-            update={
-                "verdict": verdict,
-                "score": round(score, 4),
-                "points_awarded": round(score * question.points, 2),
-                "rationale": rationale,
-                "understood": Understood(covered=covered, missed=missed),
-                "grader": "llm",
-            }
-        )
+        understood = Understood(covered=covered, missed=missed)
+        return make(question, open_verdict(score), score, rationale, rubric_grade.language, understood, "llm")

@@ -12,7 +12,7 @@ from api.context import ServiceContext
 from api.errors import ApiError
 from api.services import notebook
 from api.services.explain import explain, shown_explanation, withheld_question_ids
-from api.services.grading import Outcome, grade_answer, hint_factor, skipped_outcome
+from api.services.grading import grade_answer, hint_factor, skipped_answer
 from api.services.library import session_questions
 from api.services.questions import snapshot
 from api.services.session_totals import count_answer
@@ -22,6 +22,7 @@ from api.services.visibility import visibility
 from api.services.wire import grade_fields, to_wire
 from api.store import sessions as store
 from api.store.models import Answer, InterviewSession
+from bank.grading import rounded
 from bank.model import Question
 
 
@@ -90,7 +91,7 @@ async def _record(
     db: AsyncSession,
     session: InterviewSession,
     question: Question,
-    outcome: Outcome,
+    row: Answer,
     *,
     answer: str,
     key: str,
@@ -98,42 +99,35 @@ async def _record(
     skipped: bool = False,
     timed_out: bool = False,
 ) -> Answer:
-    parsed = dict(outcome.parsed)
+    """Record a graded answer: ``row`` holds the grade (:mod:`api.services.grading`), the rest is set here."""
+    parsed = dict(row.parsed)
     if session.review:  # the card as it was: a rating by the candidate reschedules from here
         before = await notebook.card_of(db, session.candidate_id, question.id)
         parsed["card_before"] = dict(before.card) if before is not None and before.card else None
     if visibility(session, recruiter=False).each_answer:  # shown with the verdict: made now, kept
         parsed["explanation"] = await _explanation(ctx, db, session, question, None if skipped else answer)
-    row = Answer(
-        session_id=session.id,
-        position=session.position,
-        question_id=question.id,
-        idempotency_key=key,
-        answer=answer,
-        shown=snapshot(question),
-        parsed=parsed,
-        verdict=outcome.verdict,
-        score=outcome.score,
-        points=outcome.points,
-        points_awarded=outcome.points_awarded,
-        rationale=outcome.rationale,
-        grader=outcome.grader,
-        hints_used=session.hints_used,
-        skipped=skipped,
-        timed_out=timed_out,
-        shown_at=session.shown_at,
-        answered_at=now,
-        time_taken_ms=max(0, int((now - session.shown_at).total_seconds() * 1000)),
-    )
+    row.session_id = session.id
+    row.position = session.position
+    row.question_id = question.id
+    row.idempotency_key = key
+    row.answer = answer
+    row.shown = snapshot(question)
+    row.parsed = parsed
+    row.hints_used = session.hints_used
+    row.skipped = skipped
+    row.timed_out = timed_out
+    row.shown_at = session.shown_at
+    row.answered_at = now
+    row.time_taken_ms = max(0, int((now - session.shown_at).total_seconds() * 1000))
     db.add(row)
     count_answer(session, row)
     if session.mode == "practice" and question.scorable:  # disputed questions are never carded
         await notebook.record_practice_answer(
-            db, session.candidate_id, question.id, outcome.verdict, session.hints_used, now
+            db, session.candidate_id, question.id, row.verdict, session.hints_used, now
         )
     _advance(session, now)
     await db.flush()
-    ctx.metrics.answers.labels(session.mode, outcome.verdict).inc()
+    ctx.metrics.answers.labels(session.mode, row.verdict).inc()
     return row
 
 
@@ -148,7 +142,7 @@ async def submit_answer(
     question = _current_question(ctx, session, body.question_id)
     deadline = question_deadline(session)
     late_s = (now - deadline).total_seconds() if deadline is not None and now > deadline + GRACE else None
-    outcome = await grade_answer(
+    graded = await grade_answer(
         question,
         body.answer,
         language=session.language,
@@ -156,14 +150,14 @@ async def submit_answer(
         late_s=late_s,
         chat_model=ctx.chat_model,
     )
-    if outcome.verdict == "invalid" and late_s is None:
-        return unreadable(ctx, session, question, outcome)
+    if graded.verdict == "invalid" and late_s is None:
+        return unreadable(ctx, session, question, graded.rationale)
     row = await _record(
         ctx,
         db,
         session,
         question,
-        outcome,
+        graded,
         answer=body.answer,
         key=body.idempotency_key,
         now=now,
@@ -174,7 +168,7 @@ async def submit_answer(
 
 
 def unreadable(
-    ctx: ServiceContext, session: InterviewSession, question: Question, outcome: Outcome
+    ctx: ServiceContext, session: InterviewSession, question: Question, rationale: str
 ) -> schemas.AnswerResult:
     """An answer that cannot be read uses nothing up: not recorded, the same question asked again (the
     clock runs on). The verdict and what is accepted are shown whatever the reveal policy: they say
@@ -190,7 +184,7 @@ def unreadable(
         score=0.0,
         points_awarded=0.0,
         points=question.points,
-        rationale=outcome.rationale,
+        rationale=rationale,
         hints_used=session.hints_used,
         next=current_view(ctx, session),
     )
@@ -208,7 +202,7 @@ async def skip_question(
         return await answer_result(ctx, db, session, earlier, replayed=True)
     begin(session, now)
     question = _current_question(ctx, session, body.question_id)
-    outcome = skipped_outcome(question, session.language)
+    rationale = text("skipped", session.language)
     if body.timed_out:
         deadline = question_deadline(session)
         if deadline is None or now < deadline:
@@ -218,13 +212,13 @@ async def skip_question(
                 reason="time_left",
                 deadline=deadline.isoformat() if deadline else None,
             )
-        outcome.rationale = text("time_ran_out", session.language)
+        rationale = text("time_ran_out", session.language)
     row = await _record(
         ctx,
         db,
         session,
         question,
-        outcome,
+        skipped_answer(question, rationale),
         answer="",
         key=key,
         now=now,
@@ -275,7 +269,7 @@ def take_hint(ctx: ServiceContext, session: InterviewSession) -> schemas.HintOut
         hint=hint,
         hints_used=session.hints_used,
         hints_available=len(question.hints),
-        penalty=round(1 - hint_factor(session.hints_used), 4),
+        penalty=rounded(1 - hint_factor(session.hints_used)),
     )
 
 

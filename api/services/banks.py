@@ -22,11 +22,12 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from api import schemas
 from api.context import ServiceContext
 from api.errors import ApiError
+from api.services.grading import GRADE_COLUMNS, copy_grade, grade_answer
 from api.services.library import PUBLIC_BANK
 from api.services.questions import question_detail
 from api.store import banks as store
 from api.store import sessions as session_store
-from api.store.models import OrgBank
+from api.store.models import Answer, OrgBank
 from bank.errors import BankFileError, Problem
 from bank.model import Confidence, Erratum, Question, Status
 from bank.parsing.formats import decode_upload, format_for, parse_bank_text
@@ -267,8 +268,6 @@ async def regrade_question(
     it is now. An answer to another version of its text (the bank was replaced since) and a late answer
     are left alone. A disputed or draft question marks no one wrong: its answers become ``ungraded``
     and count for nothing. The first grade and the question's errata are kept beside the new one."""
-    from api.services.grading import grade_answer
-
     bank = await get_bank(db, org_id, bank_id)
     row = await store.get_bank_question(db, bank.id, question_id)
     if row is None:
@@ -284,31 +283,23 @@ async def regrade_question(
         before = (answer.verdict, answer.score, answer.points_awarded)
         points_before = answer.points
         if question.status is Status.ACTIVE:
-            outcome = await grade_answer(
+            graded = await grade_answer(
                 question,
                 answer.answer,
                 language=language,
                 hints_used=answer.hints_used,
                 chat_model=ctx.chat_model,
             )
-            new = {
-                "verdict": outcome.verdict,
-                "score": outcome.score,
-                "points": outcome.points,
-                "points_awarded": outcome.points_awarded,
-                "rationale": outcome.rationale,
-                "grader": outcome.grader,
-            }
         else:
-            new = {
-                "verdict": "ungraded",
-                "score": 0.0,
-                "points": 0.0,
-                "points_awarded": 0.0,
-                "rationale": question.status_note or "the key is disputed: this answer is not scored",
-                "grader": "none",
-            }
-        _apply(answer, new, question, now)
+            graded = Answer(
+                verdict="ungraded",
+                score=0.0,
+                points=0.0,
+                points_awarded=0.0,
+                rationale=question.status_note or "the key is disputed: this answer is not scored",
+                grader="none",
+            )
+        _apply(answer, graded, question, now)
         session = await session_store.get_session(db, answer.session_id, for_update=True)
         if session is not None:  # the running totals lists sort by (api/services/session_totals.py)
             session.points_awarded = (session.points_awarded or 0.0) + answer.points_awarded - before[2]
@@ -323,27 +314,15 @@ async def regrade_question(
     )
 
 
-def _apply(answer: Any, new: dict[str, Any], question: Question, now: datetime) -> None:
+def _apply(answer: Answer, graded: Answer, question: Question, now: datetime) -> None:
     previous = answer.regrade or {}
-    original = previous.get("original") or {
-        "verdict": answer.verdict,
-        "score": answer.score,
-        "points": answer.points,
-        "points_awarded": answer.points_awarded,
-        "rationale": answer.rationale,
-        "grader": answer.grader,
-    }
+    original = previous.get("original") or {column: getattr(answer, column) for column in GRADE_COLUMNS}
     answer.regrade = {
         "original": original,
         "errata": [e.model_dump(mode="json") for e in question.errata],
         "regraded_at": now.isoformat(),
     }
-    answer.verdict = new["verdict"]
-    answer.score = new["score"]
-    answer.points = new["points"]
-    answer.points_awarded = new["points_awarded"]
-    answer.rationale = new["rationale"]
-    answer.grader = new["grader"]
+    copy_grade(graded, answer)
 
 
 # --- invites and topics ---------------------------------------------------------------------------

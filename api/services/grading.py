@@ -1,29 +1,27 @@
-"""Grading orchestration: the bank's grader, the optional LLM judge, hint penalties, lateness."""
+"""Grading orchestration: the bank's grader, the optional LLM judge, hint penalties, lateness.
+
+A grade has two shapes only: the bank's :class:`~bank.grading.Grade` (what the grader read) and the
+stored :class:`~api.store.models.Answer` row. The functions here return a new, not yet stored ``Answer``
+holding the grade's columns (verdict, score, points, points awarded, rationale, grader, parsed); the
+caller fills in the rest of the row (session, position, times) or copies the grade onto a stored row
+(:func:`copy_grade`, for a regrade). Scores and points are rounded by the row itself
+(:func:`bank.grading.rounded`, the one rounding rule).
+"""
 
 from __future__ import annotations
 
 import asyncio
 import logging
-from dataclasses import dataclass, field
 from typing import Any
 
 from api.services.texts import text
+from api.store.models import Answer
 from bank.model import Question, Status
 
 log = logging.getLogger("api.grading")
 HINT_PENALTY = 0.25  # each hint costs this share of the question's points
 LLM_TIMEOUT_S = 30.0
-
-
-@dataclass
-class Outcome:
-    verdict: str
-    score: float  # fraction of the question's points, after penalties
-    points: float
-    points_awarded: float
-    rationale: str
-    parsed: dict[str, Any] = field(default_factory=dict)
-    grader: str = "rules"
+GRADE_COLUMNS = ("verdict", "score", "points", "points_awarded", "rationale", "grader")
 
 
 def hint_factor(hints_used: int) -> float:
@@ -38,41 +36,42 @@ async def grade_answer(
     hints_used: int = 0,
     late_s: float | None = None,
     chat_model: Any = None,
-) -> Outcome:
+) -> Answer:
+    """The grade of ``answer`` as the grade columns of a new ``Answer`` row (not stored)."""
     from bank.grading import grade  # the bank's rules and rubric grader
 
     result = grade(question, answer, language="en" if language == "en" else "zh")
     if chat_model is not None and question.type.is_open:
         result = await _judge(chat_model, question, answer, result)
-    parsed: dict[str, Any] = {"understood": result.understood.model_dump(mode="json")}
-    verdict, score = result.verdict.value, float(result.score)
+    understood = result.understood.model_dump(mode="json")
+    verdict, score, awarded = result.verdict.value, float(result.score), float(result.points_awarded)
     rationale = result.rationale
-    parsed["graded"] = {"verdict": verdict, "score": score}
+    if question.status is Status.DISPUTED and verdict != "invalid":
+        return _ungraded(question, language, {"understood": understood}, str(result.grader))
+    parsed: dict[str, Any] = {"understood": understood, "graded": {"verdict": verdict, "score": score}}
     if hints_used and score > 0:  # a penalty on nothing is not worth a word
-        score *= hint_factor(hints_used)
+        score, awarded = score * hint_factor(hints_used), awarded * hint_factor(hints_used)
         rationale = (
             f"{rationale} {text('hint_penalty', language, hints=hints_used, keep=hint_factor(hints_used))}"
         )
-    if question.status is Status.DISPUTED and verdict != "invalid":
-        return _ungraded(question, language, {"understood": parsed["understood"]}, str(result.grader))
     if late_s is not None:
-        verdict, score = ("invalid" if verdict == "invalid" else "incorrect"), 0.0
+        verdict, score, awarded = ("invalid" if verdict == "invalid" else "incorrect"), 0.0, 0.0
         rationale = f"{text('timed_out', language, late=late_s)} {rationale}"
-    return Outcome(
+    return Answer(
         verdict=verdict,
-        score=round(score, 4),
+        score=score,
         points=question.points,
-        points_awarded=round(score * question.points, 4),
+        points_awarded=awarded,
         rationale=rationale.strip(),
         parsed=parsed,
-        grader=str(getattr(result, "grader", "rules")),
+        grader=str(result.grader),
     )
 
 
-def _ungraded(question: Question, language: str, parsed: dict[str, Any], grader: str) -> Outcome:
+def _ungraded(question: Question, language: str, parsed: dict[str, Any], grader: str) -> Answer:
     """A disputed key never marks anyone right or wrong: the answer is recorded, worth no points."""
     note = question.status_note.strip() or text("disputed", language)
-    return Outcome(
+    return Answer(
         verdict="ungraded",
         score=0.0,
         points=0.0,
@@ -93,12 +92,20 @@ async def _judge(chat_model: Any, question: Question, answer: str, rubric: Any) 
         return rubric
 
 
-def skipped_outcome(question: Question, language: str) -> Outcome:
-    return Outcome(
+def skipped_answer(question: Question, rationale: str) -> Answer:
+    """A skipped (or timed-out) question: recorded, worth nothing."""
+    return Answer(
         verdict="invalid",
         score=0.0,
         points=question.points,
         points_awarded=0.0,
-        rationale=text("skipped", language),
+        rationale=rationale,
+        parsed={},
         grader="none",
     )
+
+
+def copy_grade(graded: Answer, onto: Answer) -> None:
+    """Put a new grade's columns onto a stored answer (a regrade)."""
+    for column in GRADE_COLUMNS:
+        setattr(onto, column, getattr(graded, column))

@@ -21,6 +21,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from api.services.session_table import score_column
 from api.store.models import Answer, InterviewSession
+from bank.grading import rounded
 
 OVER = ("finished", "expired", "abandoned")
 STRONG_SHARE = 1 / 3
@@ -99,17 +100,17 @@ async def item_stats(
             ItemStat(
                 question_id=qid,
                 answers=n,
-                share_correct=round(sx / n, 4) if n else 0.0,
+                share_correct=rounded(sx / n) if n else 0.0,
                 discrimination=_round(_pearson(n, sx, float(st or 0), float(stt or 0), float(sxt or 0))),
                 strong_answers=int(strong_n or 0),
-                strong_share_correct=round(float(strong_x) / strong_n, 4) if strong_n else None,
+                strong_share_correct=rounded(float(strong_x) / strong_n) if strong_n else None,
             )
         )
     return sorted(stats, key=lambda stat: (not stat.suspect, stat.share_correct, stat.question_id))
 
 
 def _round(value: float | None) -> float | None:
-    return None if value is None else round(value, 4)
+    return None if value is None else rounded(value)
 
 
 async def session_scores(db: AsyncSession, scope: list[ColumnElement[bool]]) -> list[float]:

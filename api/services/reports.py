@@ -18,6 +18,7 @@ from api.services.visibility import visibility
 from api.services.wire import grade_fields, to_wire
 from api.store import sessions as store
 from api.store.models import Answer, InterviewSession
+from bank.grading import rounded
 
 
 def summarize(
@@ -54,9 +55,9 @@ def summarize(
         schemas.TopicScore(
             topic=topic,
             questions=int(count),
-            points=round(total, 4),
-            points_awarded=round(got, 4),
-            score=round(got / total, 4) if total else 0.0,
+            points=rounded(total),
+            points_awarded=rounded(got),
+            score=rounded(got / total) if total else 0.0,
         )
         for topic, (count, total, got) in sorted(topic_totals.items())
     ]
@@ -80,9 +81,9 @@ def summarize(
         total_time_limit_s=session.total_time_limit_s,
         time_multiplier=session.time_multiplier,
         answered=sum(1 for answer in answers if not answer.skipped),  # a skip is not an answer
-        points=round(points, 4) if visible else None,
-        points_awarded=round(awarded, 4) if visible else None,
-        score=(round(awarded / points, 4) if points else 0.0) if visible else None,
+        points=rounded(points) if visible else None,
+        points_awarded=rounded(awarded) if visible else None,
+        score=(rounded(awarded / points) if points else 0.0) if visible else None,
         per_topic=per_topic if visible else [],
         duration_s=round((end - session.started_at).total_seconds(), 3) if end and session.begun else None,
         resumed=resumed,

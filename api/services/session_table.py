@@ -15,6 +15,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from api.services.sessions import refresh_status
 from api.services.spreadsheet import csv_text
 from api.store.models import Candidate, InterviewSession, Invite
+from bank.grading import rounded
 
 SortKey = Literal["date", "score", "duration"]
 SORT_KEYS: tuple[SortKey, ...] = ("date", "score", "duration")
@@ -137,7 +138,7 @@ def _row(values: Sequence[Any], now: datetime) -> SessionRow:
         finished_at=session.finished_at,
         answered=session.answered,
         total=len(session.plan),
-        score=None if score is None else round(float(score), 4),
+        score=None if score is None else rounded(float(score)),
         duration_s=None if duration is None else round(float(duration), 3),
     )
 

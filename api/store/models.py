@@ -19,9 +19,10 @@ from sqlalchemy import (
     UniqueConstraint,
     text,
 )
-from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship
+from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship, validates
 
 from api.store.types import UTCDateTime, utcnow
+from bank.grading import rounded
 
 
 def new_id() -> str:
@@ -176,6 +177,11 @@ class Answer(Base):
     # After a key correction: {"original": {verdict, score, points_awarded, rationale, grader},
     # "errata": [...], "regraded_at": iso time}; the columns above then hold the new grade.
     regrade: Mapped[dict[str, Any] | None] = mapped_column(JSON, default=None)
+
+    @validates("score", "points", "points_awarded")
+    def _rounded(self, _key: str, value: float) -> float:
+        """Every stored grade is rounded the one way (``bank.grading.rounded``), whoever computed it."""
+        return rounded(value)
 
 
 class OrgBank(Base):

@@ -10,22 +10,25 @@ not an answer (empty, a bot command, only emoji, too long, no readable commitmen
 from __future__ import annotations
 
 from bank.grading import _graders
-from bank.grading._graders import OPEN_CORRECT_AT, open_verdict
+from bank.grading._graders import OPEN_CORRECT_AT, make, open_verdict
 from bank.grading._invalid import LENGTH_LIMIT, TRUTH_SYMBOLS, clean, invalid_reason
 from bank.grading._messages import message
-from bank.grading._types import Grade, Language, Quantity, Understood, Verdict
+from bank.grading._types import SCORE_DIGITS, Grade, Language, Quantity, Understood, Verdict, rounded
 from bank.model import Question, QuestionType
 
 __all__ = [
     "LENGTH_LIMIT",
     "OPEN_CORRECT_AT",
+    "SCORE_DIGITS",
     "Grade",
     "Language",
     "Quantity",
     "Understood",
     "Verdict",
     "grade",
+    "make",
     "open_verdict",
+    "rounded",
 ]
 
 

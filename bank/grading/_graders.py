@@ -11,7 +11,7 @@ from bank.grading._invalid import gave_up
 from bank.grading._messages import join, message
 from bank.grading._text import normalise
 from bank.grading._truefalse import read_truth
-from bank.grading._types import Grade, Language, Understood, Verdict
+from bank.grading._types import Grade, Language, Understood, Verdict, rounded
 from bank.model import Question, QuestionType, Scoring
 
 OPEN_CORRECT_AT = 0.8  # an open answer covering this share of the key points is 'correct'
@@ -35,12 +35,12 @@ def make(
     understood: Understood | None = None,
     grader: Literal["rules", "rubric", "llm"] = "rules",
 ) -> Grade:
-    score = round(min(max(score, 0.0), 1.0), 4)
+    score = min(max(score, 0.0), 1.0)
     return Grade(
         verdict=verdict,
-        score=score,
+        score=rounded(score),
         points=question.points,
-        points_awarded=round(score * question.points, 2),
+        points_awarded=rounded(score * question.points),  # from the exact share: 2/3 of 3 is 2.0
         rationale=rationale,
         understood=understood or Understood(),
         expected=question.key_text,

@@ -1,0 +1,116 @@
+"""One grade shape (issue 10): the bank's ``Grade`` and the stored ``Answer`` row, rounded by one rule.
+
+``api.services.grading`` returns a new, unstored ``Answer`` holding the grade's columns; scores and points
+keep ``SCORE_DIGITS`` decimals wherever they are computed (bank, LLM judge, hint penalty, the row)."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+
+import pytest
+from langchain_core.language_models.fake_chat_models import GenericFakeChatModel
+from langchain_core.messages import AIMessage
+
+from api.judge import LlmJudge
+from api.services.grading import copy_grade, grade_answer, skipped_answer
+from api.store.models import Answer
+from bank.grading import SCORE_DIGITS, Verdict, grade, make, rounded
+from bank.model import Question, QuestionType, Scoring, Status
+
+THIRDS = Question(
+    id="fx-thirds",
+    bank="fx",
+    type=QuestionType.MULTI,
+    stem="以下哪些可以降低显存？",
+    options={"A": "梯度检查点", "B": "增大 batch", "C": "ZeRO-3", "D": "混合精度"},
+    key="ACD",
+    points=3,
+    scoring=Scoring.PARTIAL_SUBSET,
+)
+OPEN = Question(
+    id="fx-open-thirds",
+    bank="fx",
+    type=QuestionType.SHORT,
+    stem="列举三种减少 KV cache 显存的方法。",
+    key="PagedAttention；KV 量化；GQA",
+    key_points=["PagedAttention 分页管理", "KV cache 量化", "GQA 共享 KV 头"],
+    scoring=Scoring.RUBRIC,
+    points=10,
+)
+
+
+def test_the_rule_keeps_four_decimals() -> None:
+    assert SCORE_DIGITS == 4
+    assert rounded(2 / 3) == 0.6667 and rounded(10 / 3) == 3.3333
+
+
+def test_points_awarded_come_from_the_exact_share_not_the_rounded_score() -> None:
+    result = grade(THIRDS, "AC")
+    assert result.verdict is Verdict.PARTIAL
+    assert (result.score, result.points_awarded) == (0.6667, 2.0)  # not 0.6667 * 3 = 2.0001
+
+
+def test_the_bank_and_the_judge_round_alike() -> None:
+    """The judge kept two decimals of points (3.33) where everything else kept four."""
+    assert make(OPEN, Verdict.PARTIAL, 1 / 3, "", "zh").points_awarded == 3.3333
+    answer = "用 PagedAttention 分页管理显存。"
+    point = {"point": 1, "covered": True, "evidence": "PagedAttention 分页管理"}
+    reply = json.dumps({"points": [point], "rationale": "ok"}, ensure_ascii=False)
+    model = GenericFakeChatModel(messages=iter([AIMessage(content=reply)]))
+    judged = asyncio.run(LlmJudge(model).judge(OPEN, answer, grade(OPEN, answer)))
+    assert judged.grader == "llm"
+    assert (judged.score, judged.points_awarded) == (0.3333, 3.3333)
+
+
+async def test_grading_returns_the_columns_of_an_unstored_answer_row() -> None:
+    row = await grade_answer(THIRDS, "AC", language="zh")
+    assert isinstance(row, Answer) and row.seq is None and row.session_id is None
+    assert (row.verdict, row.score, row.points, row.points_awarded, row.grader) == (
+        "partial",
+        0.6667,
+        3,
+        2.0,
+        "rules",
+    )
+    assert row.parsed["graded"] == {"verdict": "partial", "score": 0.6667}
+    assert row.parsed["understood"]["choices"] == ["A", "C"]
+
+
+async def test_a_hint_scales_score_and_points_alike() -> None:
+    row = await grade_answer(THIRDS, "AC", language="en", hints_used=1)
+    assert (row.score, row.points_awarded) == (rounded(0.6667 * 0.75), 1.5)
+    assert "hint" in row.rationale
+
+
+async def test_late_and_disputed_answers_keep_their_shape() -> None:
+    late = await grade_answer(THIRDS, "ACD", language="en", late_s=12.0)
+    assert (late.verdict, late.score, late.points, late.points_awarded) == ("incorrect", 0.0, 3, 0.0)
+    disputed = THIRDS.model_copy(update={"status": Status.DISPUTED, "status_note": "key under review"})
+    ungraded = await grade_answer(disputed, "ACD", language="en")
+    assert (ungraded.verdict, ungraded.points, ungraded.points_awarded) == ("ungraded", 0.0, 0.0)
+    assert "key under review" in ungraded.rationale
+    skipped = skipped_answer(THIRDS, "skipped")
+    assert (skipped.verdict, skipped.grader, skipped.points, skipped.parsed) == ("invalid", "none", 3, {})
+
+
+@pytest.mark.parametrize("value", [1 / 3, 2 / 3 * 3, 0.123456789, 7.0])
+def test_the_stored_row_rounds_whatever_is_assigned(value: float) -> None:
+    row = Answer(score=value, points=value, points_awarded=value)
+    assert (row.score, row.points, row.points_awarded) == (rounded(value),) * 3
+    row.score = value / 7
+    assert row.score == rounded(value / 7)
+
+
+async def test_a_regrade_copies_the_grade_columns_only() -> None:
+    stored = Answer(
+        verdict="incorrect", score=0.0, points=3, points_awarded=0.0, rationale="x", grader="rules"
+    )
+    stored.answer, stored.hints_used = "AC", 0
+    copy_grade(await grade_answer(THIRDS, "AC", language="zh"), stored)
+    assert (stored.verdict, stored.score, stored.points_awarded, stored.answer) == (
+        "partial",
+        0.6667,
+        2.0,
+        "AC",
+    )
