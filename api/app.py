@@ -7,7 +7,7 @@ import gc
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 from datetime import datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from fastapi import Depends, FastAPI
 
@@ -27,6 +27,9 @@ from api.settings import Settings
 from api.store.engine import make_engine, migrate, sessionmaker_for
 from api.store.types import utcnow
 from bank.catalog import Catalog
+
+if TYPE_CHECKING:
+    from api.judge import LlmJudge
 
 MAX_BODY_BYTES = 64 * 1024
 MAX_UPLOAD_BYTES = 10 * 1024 * 1024 + 64 * 1024  # a 10 MB bank file (and a little slack; the service checks)
@@ -57,6 +60,15 @@ def build_chat_model(settings: Settings) -> Any:
     return init_chat_model(settings.llm_model, **options)
 
 
+def judge_for(chat_model: Any) -> LlmJudge | None:
+    """The LLM judge for open answers on ``chat_model`` (None without a model): built once per app."""
+    if chat_model is None:
+        return None
+    from api.judge import LlmJudge
+
+    return LlmJudge(chat_model)
+
+
 def create_app(
     settings: Settings,
     *,
@@ -78,6 +90,7 @@ def create_app(
                 from bank.library import load_full_catalog
 
                 loaded = await asyncio.to_thread(load_full_catalog, settings.data_dir)
+            model = chat_model if chat_model is not None else build_chat_model(settings)
             app.state.ctx = ServiceContext(
                 settings=settings,
                 engine=engine,
@@ -86,7 +99,8 @@ def create_app(
                 index=index if index is not None else await asyncio.to_thread(open_default_index, settings),
                 metrics=metrics,
                 service_token=settings.ensure_service_token(),
-                chat_model=chat_model if chat_model is not None else build_chat_model(settings),
+                chat_model=model,
+                judge=judge_for(model),
                 clock=clock,
             )
             worker = DeliveryWorker(app.state.ctx)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker
 
@@ -14,6 +14,9 @@ from api.services.ports import QuestionIndex
 from api.settings import Settings
 from api.store.types import utcnow
 from bank.catalog import Catalog
+
+if TYPE_CHECKING:  # the judge pulls in LangChain: imported only when a model is configured
+    from api.judge import LlmJudge
 
 
 @dataclass
@@ -26,6 +29,7 @@ class ServiceContext:
     metrics: Metrics
     service_token: str
     chat_model: Any = None  # a LangChain chat model when IBOT_LLM_MODEL is set
+    judge: LlmJudge | None = None  # the LLM judge on that model, built once with the app (judge_for)
     clock: Callable[[], datetime] = utcnow  # tests may move time forward
     extras: dict[str, Any] = field(default_factory=dict)
 

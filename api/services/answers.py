@@ -148,7 +148,7 @@ async def submit_answer(
         language=session.language,
         hints_used=session.hints_used,
         late_s=late_s,
-        chat_model=ctx.chat_model,
+        judge=ctx.judge,
     )
     if graded.verdict == "invalid" and late_s is None:
         return unreadable(ctx, session, question, graded.rationale)

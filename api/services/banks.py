@@ -288,7 +288,7 @@ async def regrade_question(
                 answer.answer,
                 language=language,
                 hints_used=answer.hints_used,
-                chat_model=ctx.chat_model,
+                judge=ctx.judge,
             )
         else:
             graded = Answer(

@@ -12,11 +12,15 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from api.services.texts import text
 from api.store.models import Answer
+from bank.grading import Grade, grade
 from bank.model import Question, Status
+
+if TYPE_CHECKING:  # the judge pulls in LangChain; the app builds it once (api.app.judge_for)
+    from api.judge import LlmJudge
 
 log = logging.getLogger("api.grading")
 HINT_PENALTY = 0.25  # each hint costs this share of the question's points
@@ -35,14 +39,12 @@ async def grade_answer(
     language: str,
     hints_used: int = 0,
     late_s: float | None = None,
-    chat_model: Any = None,
+    judge: LlmJudge | None = None,
 ) -> Answer:
     """The grade of ``answer`` as the grade columns of a new ``Answer`` row (not stored)."""
-    from bank.grading import grade  # the bank's rules and rubric grader
-
     result = grade(question, answer, language="en" if language == "en" else "zh")
-    if chat_model is not None and question.type.is_open:
-        result = await _judge(chat_model, question, answer, result)
+    if judge is not None and question.type.is_open:
+        result = await _judged(judge, question, answer, result)
     understood = result.understood.model_dump(mode="json")
     verdict, score, awarded = result.verdict.value, float(result.score), float(result.points_awarded)
     rationale = result.rationale
@@ -82,11 +84,9 @@ def _ungraded(question: Question, language: str, parsed: dict[str, Any], grader:
     )
 
 
-async def _judge(chat_model: Any, question: Question, answer: str, rubric: Any) -> Any:
+async def _judged(judge: LlmJudge, question: Question, answer: str, rubric: Grade) -> Grade:
     try:
-        from api.judge import LlmJudge
-
-        return await asyncio.wait_for(LlmJudge(chat_model).judge(question, answer, rubric), LLM_TIMEOUT_S)
+        return await asyncio.wait_for(judge.judge(question, answer, rubric), LLM_TIMEOUT_S)
     except Exception:  # the rubric grade stands when the judge fails
         log.warning("LLM judge failed; keeping the rubric grade", exc_info=True)
         return rubric
