@@ -18,8 +18,20 @@ from api.errors import install_error_handlers
 from api.observability import Metrics, RequestContextMiddleware
 from api.openapi import document_problems
 from api.ratelimit import RateLimitMiddleware, service_token_of_app
-from api.routes import banks, candidate, invites, ops, questions, sessions, topics, webhooks
+from api.routes import (
+    banks,
+    candidate,
+    candidate_data,
+    invites,
+    ops,
+    org,
+    questions,
+    sessions,
+    topics,
+    webhooks,
+)
 from api.services import bank_indexing, webhook_events
+from api.services.data_rights import RetentionWorker
 from api.services.ports import QuestionIndex
 from api.services.session_totals import backfill_plan_points
 from api.services.webhook_delivery import DeliveryWorker
@@ -84,6 +96,7 @@ def create_app(
         settings.ensure_data_dir()
         engine = make_engine(settings.sqlalchemy_url)
         worker: DeliveryWorker | None = None
+        retention: RetentionWorker | None = None
         try:
             await migrate(engine)
             if catalog is None:
@@ -114,10 +127,14 @@ def create_app(
             # and stall a request for 100+ ms now and then (measured: bench/bench_console.py).
             gc.freeze()
             worker.start()
+            retention = RetentionWorker(app.state.ctx)
+            retention.start()
             yield
             await bank_indexing.drain(app.state.ctx, timeout=30.0)
         finally:
             gc.unfreeze()  # what this app held may be collected again (tests start many apps)
+            if retention is not None:
+                await retention.stop()
             if worker is not None:
                 await worker.stop()
             await engine.dispose()
@@ -143,7 +160,18 @@ def create_app(
         max_body_bytes=MAX_BODY_BYTES,
         path_limits={"/v1/banks": MAX_UPLOAD_BYTES},
     )
-    for module in (invites, sessions, candidate, questions, topics, banks, webhooks, ops):
+    for module in (
+        invites,
+        sessions,
+        candidate,
+        candidate_data,
+        questions,
+        topics,
+        banks,
+        webhooks,
+        org,
+        ops,
+    ):
         app.include_router(module.router)
     install_console(app)
     document_problems(app)

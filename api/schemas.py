@@ -14,7 +14,7 @@ from collections import Counter
 from datetime import UTC, datetime
 from typing import Annotated, Any, Literal
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field, model_validator
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StrictInt, model_validator
 
 Verdict = Literal["correct", "partial", "incorrect", "invalid", "ungraded"]  # ungraded: disputed key
 QuestionTypeName = Literal["single", "multi", "truefalse", "code", "calc", "short", "design", "derivation"]
@@ -545,3 +545,44 @@ class RegradeOut(WireModel):
     regraded: int = Field(description="answers graded again against the question as it is now")
     changed: int = Field(description="regraded answers whose verdict or score changed")
     skipped: int = Field(description="answers to another version of the question (text replaced) or late")
+
+
+# --- data rights (api/services/data_rights.py) ---------------------------------------------------------
+MAX_RETENTION_DAYS = 3650
+
+
+class OrgSettings(WireModel):
+    id: str
+    name: str
+    retention_days: int | None = Field(
+        default=None,
+        description="sessions opened longer ago than this are pseudonymised (null: kept as they are)",
+    )
+
+
+class OrgSettingsUpdate(WireInput):
+    retention_days: StrictInt | None = Field(
+        ge=1, le=MAX_RETENTION_DAYS, description="1 to 3650 days, a JSON number; null turns retention off"
+    )
+
+
+class CandidateRecord(CandidateOut):
+    created_at: datetime | None = None
+
+
+class CandidateExport(WireModel):
+    """Everything stored about one candidate (the bot's ``/mydata``)."""
+
+    exported_at: datetime
+    telegram_id: int
+    candidate: CandidateRecord | None = Field(description="null when nothing is on record")
+    sessions: list[Transcript] = Field(description="interviews and practice, each with its answers")
+    notebook: list[NotebookEntry] = Field(description="the mistake notebook's cards")
+
+
+class ForgetResult(WireModel):
+    practice_sessions_deleted: int
+    notebook_cards_deleted: int
+    interviews_pseudonymised: int = Field(
+        description="kept for the organisations that invited the candidate, no longer linkable to them"
+    )

@@ -46,6 +46,8 @@ class Settings(BaseSettings):
     webhook_retry_window_s: int = Field(default=24 * 3600, ge=60, le=7 * 24 * 3600)
     # how often an idle worker looks for due deliveries (an event committed here wakes it at once)
     webhook_poll_s: float = Field(default=2.0, gt=0, le=300)
+    # how often the retention job pseudonymises sessions older than their organisation's retention period
+    retention_interval_s: float = Field(default=3600.0, gt=0, le=7 * 24 * 3600)
 
     @field_validator("service_token", "webhook_secret", "metrics_token")
     @classmethod

@@ -43,6 +43,8 @@ class Org(Base):
     id: Mapped[str] = mapped_column(String(32), primary_key=True, default=new_id)
     name: Mapped[str] = mapped_column(String(200), unique=True)
     created_at: Mapped[datetime] = mapped_column(default=utcnow)
+    # sessions older than this many days are pseudonymised (api/services/data_rights.py); None: kept as is
+    retention_days: Mapped[int | None] = mapped_column(Integer, default=None)
 
 
 class ApiKey(Base):
@@ -145,6 +147,8 @@ class InterviewSession(Base):
     # The organisation-bank questions of the plan as they were when it was drawn (id -> question): a
     # bank replaced or deleted later does not change a session already started.
     questions: Mapped[dict[str, Any] | None] = mapped_column(JSON, default=dict)
+    # when the candidate was replaced by a pseudonym (/forget, or the organisation's retention period)
+    pseudonymised_at: Mapped[datetime | None] = mapped_column(default=None)
 
 
 class Answer(Base):

@@ -13,9 +13,19 @@ import typer
 from sqlalchemy.engine import make_url
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from api.schemas import MAX_RETENTION_DAYS
 from api.settings import Settings, load_settings
+from api.store.data_rights import set_retention_by_name
 from api.store.engine import current_revision, make_engine, migrate, sessionmaker_for
-from api.store.orgs import OrgExists, OrgNotFound, create_key, create_org, list_keys, revoke_key
+from api.store.orgs import (
+    OrgExists,
+    OrgNotFound,
+    create_key,
+    create_org,
+    get_org_by_name,
+    list_keys,
+    revoke_key,
+)
 
 admin_app = typer.Typer(help="Recruiter access: organisations and API keys.", no_args_is_help=True)
 DataDirOption = Annotated[
@@ -165,6 +175,63 @@ def revoke_key_command(
     if not run_in_store(settings, lambda db: revoke_key(db, key_id)):
         _fail(f"no live key {key_id!r}")
     typer.echo(f"revoked key {key_id}")
+
+
+def parse_retention_days(text: str) -> int | None:
+    """``--days``: 1 to 3650 in ASCII digits, or ``off``. (click's own int type would take "١٢".)"""
+    value = text.strip()
+    if value.lower() == "off":
+        return None
+    if not value.isascii() or not value.isdigit() or len(value) > 5:
+        _fail(f"--days must be a whole number of days in ASCII digits, 1 to {MAX_RETENTION_DAYS}, or off")
+    days = int(value)
+    if not 1 <= days <= MAX_RETENTION_DAYS:
+        _fail(f"--days must be 1 to {MAX_RETENTION_DAYS} (got {days}), or off")
+    return days
+
+
+def _describe_retention(name: str, days: int | None) -> str:
+    if days is None:
+        return f"organisation {name!r}: no retention period (sessions are kept as they are)"
+    return f"organisation {name!r}: sessions older than {days} days are pseudonymised"
+
+
+@admin_app.command("set-retention")
+def set_retention_command(
+    org: Annotated[str, typer.Option("--org", help="Organisation name.")],
+    days: Annotated[str, typer.Option("--days", help=f"1 to {MAX_RETENTION_DAYS}, or off.", metavar="N|off")],
+    data_dir: DataDirOption = None,
+) -> None:
+    """Pseudonymise the organisation's sessions older than N days (the service's periodic job does it:
+    the candidate's name, username and Telegram id replaced, the answers kept)."""
+    retention = parse_retention_days(days)
+    if "\x00" in org:
+        _fail("--org must not contain NUL characters")
+    settings = load_settings(data_dir=data_dir)
+    found = run_in_store(settings, lambda db: set_retention_by_name(db, org, retention))
+    if found is None:
+        _fail(f"no organisation {org!r} (create it with: interview-bot admin create-org NAME)")
+    typer.echo(_describe_retention(found.name, found.retention_days))
+
+
+@admin_app.command("show-retention")
+def show_retention_command(
+    org: Annotated[str, typer.Option("--org", help="Organisation name.")],
+    data_dir: DataDirOption = None,
+) -> None:
+    """The organisation's retention period."""
+    if "\x00" in org:
+        _fail("--org must not contain NUL characters")
+    settings = load_settings(data_dir=data_dir)
+
+    async def work(db: AsyncSession) -> tuple[str, int | None] | None:
+        found = await get_org_by_name(db, org)
+        return None if found is None else (found.name, found.retention_days)
+
+    shown = run_in_store(settings, work)
+    if shown is None:
+        _fail(f"no organisation {org!r} (create it with: interview-bot admin create-org NAME)")
+    typer.echo(_describe_retention(*shown))
 
 
 HostOption = Annotated[str, typer.Option("--host", help="Interface to listen on.")]

@@ -1,0 +1,120 @@
+"""Candidate data rights: what is stored about a candidate (``/mydata``), forgetting them (``/forget``),
+and each organisation's retention period, applied by a periodic job.
+
+Pseudonymising a session replaces the candidate (name, username, Telegram id) by a fresh pseudonym and
+keeps the answers for the organisation (api/store/data_rights.py). The retention job runs in every API
+process like the webhook worker; with several replicas on PostgreSQL each session is claimed by one
+of them (``FOR UPDATE SKIP LOCKED``), and a session already pseudonymised never matches again.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+
+from sqlalchemy import select
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from api import schemas
+from api.context import ServiceContext
+from api.services.notebook import notebook
+from api.services.reports import transcript_for
+from api.services.sessions import refresh_status
+from api.services.wire import to_wire
+from api.store import data_rights as store
+from api.store.models import InterviewSession, Org
+from api.store.sessions import get_candidate
+
+log = logging.getLogger("api.retention")
+BATCH = 100
+
+
+async def export_candidate(
+    ctx: ServiceContext, db: AsyncSession, telegram_id: int
+) -> schemas.CandidateExport:
+    """Everything stored about the candidate, as they may see it: their record, every session with its
+    answers (grades per each session's reveal policy, as in their own transcript) and their notebook."""
+    candidate = await get_candidate(db, telegram_id)
+    rows = (
+        await db.scalars(
+            select(InterviewSession)
+            .where(InterviewSession.candidate_id == telegram_id)
+            .order_by(InterviewSession.seq)
+        )
+    ).all()
+    sessions = []
+    for row in rows:
+        refresh_status(row, ctx.now())
+        sessions.append(await transcript_for(ctx, db, row, recruiter=False))
+    cards = [
+        schemas.NotebookEntry(question_id=card.question_id, due=card.due, lapses=card.lapses)
+        for card in await notebook(db, telegram_id)
+    ]
+    record = None
+    if candidate is not None:
+        record = to_wire(
+            schemas.CandidateRecord,
+            candidate,
+            language="en" if candidate.language == "en" else "zh",
+            language_chosen=candidate.language_set_at is not None,
+        )
+    return schemas.CandidateExport(
+        exported_at=ctx.now(), telegram_id=telegram_id, candidate=record, sessions=sessions, notebook=cards
+    )
+
+
+async def forget_candidate(ctx: ServiceContext, db: AsyncSession, telegram_id: int) -> schemas.ForgetResult:
+    practice, cards, interviews = await store.forget_candidate(db, telegram_id, ctx.now())
+    return schemas.ForgetResult(
+        practice_sessions_deleted=practice, notebook_cards_deleted=cards, interviews_pseudonymised=interviews
+    )
+
+
+async def apply_retention(ctx: ServiceContext) -> int:
+    """One pass: every organisation's sessions older than its retention period pseudonymised, a batch
+    per transaction; how many."""
+    async with ctx.sessions() as db:
+        org_ids = [org.id for org in await store.orgs_with_retention(db)]
+    done = 0
+    for org_id in org_ids:
+        while True:
+            async with ctx.sessions.begin() as db:
+                org = await db.get(Org, org_id)
+                if org is None or org.retention_days is None:
+                    break
+                now = ctx.now()
+                claimed = await store.claim_expired_sessions(db, org, now, BATCH)
+                for session in claimed:
+                    await store.pseudonymise_session(db, session, now)
+            done += len(claimed)
+            if len(claimed) < BATCH:
+                break
+    if done:
+        log.info("retention: %d sessions pseudonymised", done)
+    return done
+
+
+class RetentionWorker:
+    """Runs :func:`apply_retention` every ``IBOT_RETENTION_INTERVAL_S`` (first right after start-up)."""
+
+    def __init__(self, ctx: ServiceContext) -> None:
+        self.ctx = ctx
+        self._task: asyncio.Task[None] | None = None
+
+    def start(self) -> None:
+        self._task = asyncio.create_task(self._run(), name="retention")
+
+    async def stop(self) -> None:
+        if self._task is not None:
+            self._task.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._task
+
+    async def _run(self) -> None:
+        while True:
+            try:
+                await apply_retention(self.ctx)
+            except Exception:  # a database hiccup must not end the job; the next pass retries
+                log.exception("retention pass failed")
+            await asyncio.sleep(self.ctx.settings.retention_interval_s)

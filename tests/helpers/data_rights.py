@@ -1,0 +1,79 @@
+"""Helpers for the data-rights tests: an API on SQLite or PostgreSQL whose webhook outbox records events
+(a loopback receiver is allowed), and a candidate with an interview, a practice and a notebook."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import AsyncIterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from sqlalchemy import select
+
+from api.store.models import Answer, Candidate, WebhookEvent
+from tests.helpers.api_fixtures import Api, api_settings, running_api
+from tests.helpers.api_flows import current_question, start_practice, wrong_answer
+from tests.helpers.fake_index import FakeQuestionIndex
+from tests.helpers.interview_calls import answer, make_invite, start
+
+QUIET = {"outbound_allow_private": True, "webhook_poll_s": 300, "webhook_backoff_base_s": 3600}
+NAME, USERNAME = "Zhang Weiming", "zhang_weiming_ml"
+
+
+@pytest.fixture
+async def rights_api(database_url: str, tmp_path: Path, api_catalog: Any) -> AsyncIterator[Api]:
+    """The real app on SQLite or PostgreSQL (parametrized by ``database_url``), the in-memory index."""
+    settings = api_settings(tmp_path, database_url, **QUIET)
+    async with running_api(settings, FakeQuestionIndex(api_catalog), api_catalog) as running:
+        yield running
+
+
+async def subscribe(api: Api, key: str) -> None:
+    """A webhook for the session events, so the outbox holds bodies that name the candidate."""
+    events = ["session.started", "session.finished"]
+    body = {"url": "http://127.0.0.1:9/hook", "events": events}
+    made = await api.client.post("/v1/webhooks", json=body, headers=api.recruiter(key))
+    assert made.status_code == 201, made.text
+
+
+async def finished_interview(api: Api, key: str, telegram_id: int) -> dict[str, Any]:
+    """An interview of one question, answered (with the bot's kind of idempotency key) and finished."""
+    invite = await make_invite(api, key, question_count=1, types=["single"])
+    session = await start(api, telegram_id, invite["token"], name=NAME, username=USERNAME)
+    _, current = await current_question(api, telegram_id, session["id"])
+    key_with_chat = f"msg:{telegram_id}:41"
+    answered = await answer(api, telegram_id, session["id"], current["question"]["id"], "A", key_with_chat)
+    assert answered.status_code == 200, answered.text
+    finished = await api.client.post(
+        f"/v1/sessions/{session['id']}/finish", headers=api.candidate(telegram_id)
+    )
+    assert finished.status_code == 200, finished.text
+    return session
+
+
+async def practice_with_a_mistake(api: Api, telegram_id: int) -> dict[str, Any]:
+    """A practice session with one wrong answer (it goes into the mistake notebook)."""
+    practice = await start_practice(api, telegram_id, types=["single"])
+    question, current = await current_question(api, telegram_id, practice["id"])
+    wrong = await answer(
+        api, telegram_id, practice["id"], current["question"]["id"], wrong_answer(question), "p-1"
+    )
+    assert wrong.status_code == 200, wrong.text
+    return practice
+
+
+async def traces_of(api: Api, telegram_id: int) -> list[str]:
+    """Where the store still names the person: candidate rows, answer keys, webhook event bodies."""
+    found: list[str] = []
+    async with api.ctx.sessions() as db:
+        if await db.get(Candidate, telegram_id) is not None:
+            found.append("candidate row")
+        for key in (await db.scalars(select(Answer.idempotency_key))).all():
+            if str(telegram_id) in key:
+                found.append(f"answer key {key}")
+        for body in (await db.scalars(select(WebhookEvent.body))).all():
+            data = json.loads(body)["data"]
+            if str(telegram_id) in body or NAME in body or USERNAME in body:
+                found.append(f"webhook event {data.get('candidate')}")
+    return found
