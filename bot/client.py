@@ -17,10 +17,12 @@ from pydantic import ValidationError
 from api.schemas import (
     AnswerIn,
     AnswerResult,
+    CandidateExport,
     CandidateOut,
     CurrentQuestion,
     DeadlineList,
     DeadlineOut,
+    ForgetResult,
     HintOut,
     NotebookEntry,
     RelatedOut,
@@ -244,3 +246,12 @@ class ApiClient:
     async def notebook(self, user: int) -> list[NotebookEntry]:
         data = await self._call("GET", f"/v1/candidates/{user}/notebook", user)
         return [NotebookEntry.model_validate(item) for item in data or []]
+
+    # -- data rights ----------------------------------------------------------------------------------
+    async def my_data(self, user: int) -> CandidateExport:
+        """Everything the API stores about the candidate (``/mydata``)."""
+        return CandidateExport.model_validate(await self._call("GET", f"/v1/candidates/{user}/data", user))
+
+    async def forget(self, user: int) -> ForgetResult:
+        """Practice and notebook deleted, interviews pseudonymised (``/forget``; repeating it is harmless)."""
+        return ForgetResult.model_validate(await self._call("DELETE", f"/v1/candidates/{user}", user))

@@ -12,7 +12,7 @@ from aiogram.types import BotCommand, BotCommandScopeDefault, ErrorEvent
 from bot.client import ApiClient, ApiError, Candidate
 from bot.conversation import Conversation
 from bot.delivery import close_question, deliver, edit_countdown
-from bot.handlers import common, interview, practice
+from bot.handlers import common, interview, practice, rights
 from bot.memory import Languages
 from bot.middlewares import CandidateContext, ReplayGuard
 from bot.texts import t
@@ -20,7 +20,19 @@ from bot.timers import Armed, Timers, TimerSpec
 from bot.views import countdown_html
 
 log = logging.getLogger("bot")
-COMMANDS = ("practice", "review", "hint", "skip", "explain", "stop", "history", "lang", "help")
+COMMANDS = (
+    "practice",
+    "review",
+    "hint",
+    "skip",
+    "explain",
+    "stop",
+    "history",
+    "lang",
+    "mydata",
+    "forget",
+    "help",
+)
 
 
 def bot_commands(lang: str) -> list[BotCommand]:
@@ -108,6 +120,7 @@ def create_dispatcher(
     dispatcher.message.filter(F.chat.type == ChatType.PRIVATE)  # interviews are one-to-one
     dispatcher.include_routers(
         common.create_router(),
+        rights.create_router(),
         practice.create_router(),
         interview.create_router(),
         common.create_fallback_router(),

@@ -52,6 +52,13 @@ class ReviewAheadCb(CallbackData, prefix="ra"):
     """Review the notebook's cards before they fall due."""
 
 
+class ForgetCb(CallbackData, prefix="f"):
+    """The /forget confirmation: ``ok`` 1 erases, 0 cancels; ``at`` (unix minutes) when it was asked."""
+
+    ok: int
+    at: int
+
+
 class DoneCb(CallbackData, prefix="d"):
     """The label left on an answered question: clicking it only says it was answered."""
 

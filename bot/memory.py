@@ -28,6 +28,10 @@ class Languages:
     def set(self, user: int, language: str) -> None:
         self._known[user] = (language if language in LANGUAGES else "zh", self.clock())
 
+    def forget(self, user: int) -> None:
+        """The API no longer knows the candidate (``/forget``): look again next time."""
+        self._known.pop(user, None)
+
     async def recall(self, user: int, telegram_code: str | None, api: ApiClient) -> str:
         known = self._known.get(user)
         if known is None or self.clock() - known[1] > self.ttl:

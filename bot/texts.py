@@ -22,13 +22,15 @@ _CATALOGUE: dict[str, tuple[str, str]] = {
         "<b>面试机器人</b>\n"
         "• 打开招聘方发来的邀请链接开始面试\n"
         "/practice [主题] — 练习\n/review — 复习错题本\n/hint — 提示（会扣分）\n/skip — 跳过本题\n"
-        "/explain — 解析与相关题目\n/stop — 结束练习\n/history — 历史记录\n/lang — 切换语言\n/help — 帮助",
+        "/explain — 解析与相关题目\n/stop — 结束练习\n/history — 历史记录\n/lang — 切换语言\n"
+        "/mydata — 导出我的数据\n/forget — 删除我的数据\n/help — 帮助",
         "<b>Interview bot</b>\n"
         "• Open the invite link your recruiter sent you to start an interview\n"
         "/practice [topic] — practice\n/review — review your mistake notebook\n"
         "/hint — a hint (costs points)\n"
         "/skip — skip this question\n/explain — explanation and related questions\n/stop — end practice\n"
-        "/history — past sessions\n/lang — language\n/help — this help",
+        "/history — past sessions\n/lang — language\n/mydata — export my data\n/forget — erase my data\n"
+        "/help — this help",
     ),
     "unknown": (
         "我没有听懂。你当前没有进行中的面试或练习。\n\n",
@@ -44,6 +46,39 @@ _CATALOGUE: dict[str, tuple[str, str]] = {
     "cmd_history": ("历史记录", "past sessions"),
     "cmd_lang": ("切换语言", "language"),
     "cmd_help": ("帮助", "help"),
+    "cmd_mydata": ("导出我的数据（JSON 文件）", "export my data (a JSON file)"),
+    "cmd_forget": ("删除我的数据", "erase my data"),
+    # data rights (bot/handlers/rights.py)
+    "mydata_caption": (
+        "这是我们保存的关于你的全部数据：{sessions} 次面试或练习、{answers} 个回答、错题本 {cards} 题。",
+        "Everything we store about you: {sessions} interviews or practice sessions, {answers} answers, "
+        "{cards} notebook cards.",
+    ),
+    "forget_confirm": (
+        "<b>删除我的数据？</b>\n"
+        "• 你的练习记录和错题本将被删除。\n"
+        "• 面试记录中你的姓名、用户名和 Telegram ID 将被替换为化名：招聘方仍保留回答，但无法再与你关联。"
+        "进行中的面试会结束。\n"
+        "此操作无法撤销。",
+        "<b>Erase your data?</b>\n"
+        "• Your practice sessions and mistake notebook are deleted.\n"
+        "• In your interviews, your name, username and Telegram id are replaced by a pseudonym: the "
+        "recruiter keeps the answers, but they can no longer be linked to you. "
+        "An interview in progress ends.\n"
+        "This cannot be undone.",
+    ),
+    "forget_yes": ("确认删除", "Yes, erase"),
+    "forget_cancel": ("取消", "Cancel"),
+    "forget_done": (
+        "已删除：{practice} 次练习、错题本 {cards} 题；{interviews} 次面试已化名处理。",
+        "Done: {practice} practice sessions and {cards} notebook cards deleted; "
+        "{interviews} interviews pseudonymised.",
+    ),
+    "forget_cancelled": ("已取消，你的数据没有改动。", "Cancelled: nothing was changed."),
+    "forget_expired": (
+        "这个确认已过期，什么都没有删除。如需删除请重新发送 /forget。",
+        "This confirmation has expired; nothing was erased. Send /forget again if you want to.",
+    ),
     "lang_choose": ("请选择语言：", "Choose a language:"),
     "lang_set": ("已切换为简体中文。", "Language set to English."),
     "welcome": (

@@ -85,6 +85,7 @@ class Call:
     method: str
     params: dict[str, Any]
     files: dict[str, bytes] = field(default_factory=dict)
+    filenames: dict[str, str] = field(default_factory=dict)  # multipart part name -> the file's name
     at: float = field(default_factory=time.monotonic)
 
 
@@ -99,6 +100,8 @@ class Sent:
     html: str = ""  # what the bot sent
     markup: dict[str, Any] | None = None
     photo: bytes | None = None
+    document: bytes | None = None  # a file sent with sendDocument, as uploaded
+    document_name: str = ""
     edits: int = 0
     at: float = field(default_factory=time.monotonic)  # when it was sent
 
@@ -169,11 +172,13 @@ class FakeTelegram:
         method = request.match_info["method"]
         params: dict[str, Any] = {}
         files: dict[str, bytes] = {}
+        filenames: dict[str, str] = {}
         if request.content_type.startswith("multipart/"):
             reader = await request.multipart()
             async for part in reader:
                 if part.filename:  # type: ignore[union-attr]
                     files[part.name or ""] = bytes(await part.read())  # type: ignore[union-attr]
+                    filenames[part.name or ""] = part.filename  # type: ignore[union-attr]
                 else:
                     params[part.name or ""] = await part.text()  # type: ignore[union-attr]
         elif request.can_read_body:
@@ -184,7 +189,7 @@ class FakeTelegram:
         for name in ("reply_markup", "allowed_updates", "commands", "scope"):
             if isinstance(params.get(name), str):
                 params[name] = json.loads(params[name])
-        self.calls.append(Call(method, params, files))
+        self.calls.append(Call(method, params, files, filenames))
         for index, (name, retry_after, remaining) in enumerate(self._faults):
             if name == method and remaining > 0:
                 self._faults[index] = (name, retry_after, remaining - 1)
@@ -294,6 +299,35 @@ class FakeTelegram:
         )
         return self.message_json(sent)
 
+    async def _m_sendDocument(self, p: dict[str, Any], f: dict[str, bytes]) -> Any:
+        """A file upload (multipart, ``document=attach://<part>``); kept whole so tests can read it."""
+        name = str(p.get("document", "")).removeprefix("attach://")
+        document = f.get(name)
+        if document is None:
+            raise _BadRequest("wrong file identifier/HTTP URL specified")
+        if not document:
+            raise _BadRequest("file must be non-empty")
+        if len(document) > 50 * 1024 * 1024:
+            raise _BadRequest("Request Entity Too Large")
+        caption = p.get("caption", "")
+        text = self._parse(caption, 1024) if caption and p.get("parse_mode") == "HTML" else caption
+        filename = next(
+            (c.filenames.get(name, "") for c in reversed(self.calls) if c.method == "sendDocument"), ""
+        )
+        sent = self._store(
+            int(p["chat_id"]),
+            text=text,
+            html=caption,
+            document=document,
+            document_name=filename,
+            markup=p.get("reply_markup"),
+        )
+        return self.message_json(sent)
+
+    def documents(self, chat_id: int) -> list[Sent]:
+        """The files the bot sent to the chat, in order."""
+        return [m for m in self.bot_messages(chat_id) if m.document is not None]
+
     def find(self, chat_id: int, message_id: int) -> Sent:
         for sent in self.messages.get(chat_id, []):
             if sent.message_id == message_id:
@@ -339,6 +373,15 @@ class FakeTelegram:
                     "height": 400,
                 }
             ]
+            if sent.text:
+                body["caption"] = sent.text
+        elif sent.document is not None:
+            body["document"] = {
+                "file_id": f"doc{sent.message_id}",
+                "file_unique_id": f"d{sent.message_id}",
+                "file_name": sent.document_name,
+                "file_size": len(sent.document),
+            }
             if sent.text:
                 body["caption"] = sent.text
         else:
