@@ -1,4 +1,7 @@
-"""Typed settings (``IBOT_`` environment variables), built by a factory, never at import time."""
+"""The service's typed settings (``IBOT_`` environment variables), built by a factory, never at import time.
+
+Only what the API reads lives here. The bot's own settings (its Telegram token, Bot API server, webhook
+URL and secret) are ``bot/settings.py``; ``interview-bot up`` reads both and points its bot at itself."""
 
 from __future__ import annotations
 
@@ -20,12 +23,8 @@ class Settings(BaseSettings):
     data_dir: Path = Path("./data")
     database_url: str | None = None  # default: SQLite in the data dir
     chroma_url: str | None = None  # default: embedded Chroma in the data dir
-    api_url: str = "http://127.0.0.1:8000"
+    api_url: str = "http://127.0.0.1:8000"  # the service's public base URL, in webhook event links
     service_token: SecretStr | None = None  # default: generated into the data dir on first start
-    telegram_token: SecretStr | None = None
-    telegram_api_url: str | None = None  # default: Telegram's
-    webhook_url: str | None = None
-    webhook_secret: SecretStr | None = None
     llm_model: str | None = None
     llm_base_url: str | None = None
     llm_api_key: SecretStr | None = None
@@ -49,7 +48,7 @@ class Settings(BaseSettings):
     # how often the retention job pseudonymises sessions older than their organisation's retention period
     retention_interval_s: float = Field(default=3600.0, gt=0, le=7 * 24 * 3600)
 
-    @field_validator("service_token", "webhook_secret", "metrics_token")
+    @field_validator("service_token", "metrics_token")
     @classmethod
     def _refuse_weak_secrets(cls, value: SecretStr | None, info: ValidationInfo) -> SecretStr | None:
         if value is None:

@@ -7,7 +7,7 @@ import contextlib
 import json
 from collections.abc import Awaitable, Callable, Coroutine
 from pathlib import Path
-from typing import Annotated, Any, NoReturn, TypeVar
+from typing import TYPE_CHECKING, Annotated, Any, NoReturn, TypeVar
 
 import typer
 from sqlalchemy.engine import make_url
@@ -26,6 +26,9 @@ from api.store.orgs import (
     list_keys,
     revoke_key,
 )
+
+if TYPE_CHECKING:  # the bot is imported only when `up` runs it
+    from bot.settings import BotSettings
 
 admin_app = typer.Typer(help="Recruiter access: organisations and API keys.", no_args_is_help=True)
 DataDirOption = Annotated[
@@ -243,23 +246,30 @@ def _local_url(host: str, port: int) -> str:
     return f"http://{shown}:{port}"
 
 
-def _bot_companion(
-    settings: Settings, host: str, port: int
-) -> Callable[[], Coroutine[Any, Any, None]] | None:
-    """The Telegram bot, run in this process against this API, when IBOT_TELEGRAM_TOKEN is set."""
-    if settings.telegram_token is None:
-        return None
-    try:
-        from bot.runner import run_bot
-        from bot.settings import load_bot_settings
-    except ImportError as error:
-        typer.echo(f"warning: IBOT_TELEGRAM_TOKEN is set but the bot cannot be loaded ({error})", err=True)
-        return None
-    bot_settings = load_bot_settings(
+def companion_bot_settings(settings: Settings, host: str, port: int) -> BotSettings:
+    """The bot's own settings (bot/settings.py, from the environment), wired by ``up`` to the API it
+    serves: this API's local URL, data dir and service token."""
+    from bot.settings import load_bot_settings
+
+    return load_bot_settings(
         api_url=_local_url(host, port),
         data_dir=settings.data_dir,
         service_token=settings.ensure_service_token(),
     )
+
+
+def _bot_companion(
+    settings: Settings, host: str, port: int
+) -> Callable[[], Coroutine[Any, Any, None]] | None:
+    """The Telegram bot, run in this process against this API, when IBOT_TELEGRAM_TOKEN is set."""
+    bot_settings = companion_bot_settings(settings, host, port)
+    if bot_settings.telegram_token is None:
+        return None
+    try:
+        from bot.runner import run_bot
+    except ImportError as error:
+        typer.echo(f"warning: IBOT_TELEGRAM_TOKEN is set but the bot cannot be loaded ({error})", err=True)
+        return None
 
     async def run() -> None:
         await run_bot(bot_settings, handle_signals=False)
