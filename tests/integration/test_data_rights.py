@@ -231,3 +231,22 @@ async def test_two_replicas_on_postgresql_pseudonymise_each_session_once(
             )
     assert sum(done) == 40, done
     assert pseudonyms == 40 and linked == 0
+
+
+async def test_the_service_runs_the_retention_job_by_itself(
+    database_url: str, tmp_path: Path, api_catalog: Any
+) -> None:
+    """No call from the test: the job started in the app's lifespan notices the moved clock."""
+    settings = api_settings(tmp_path, database_url, **{**QUIET, "retention_interval_s": 0.2})
+    async with running_api(settings, FakeQuestionIndex(api_catalog), api_catalog) as api:
+        key = await api.recruiter_key("Acme")
+        session = await finished_interview(api, key, 810005)
+        await api.client.patch("/v1/org", json={"retention_days": 1}, headers=api.recruiter(key))
+        path = f"/v1/sessions/{session['id']}"
+        api.clock.advance(DAY + 60)
+        for _ in range(100):
+            summary = (await api.client.get(path, headers=api.recruiter(key))).json()
+            if summary["candidate_id"] != 810005:
+                break
+            await asyncio.sleep(0.1)
+        assert summary["candidate_id"] < 0 and summary["answered"] == 1
