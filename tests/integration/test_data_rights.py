@@ -250,3 +250,12 @@ async def test_the_service_runs_the_retention_job_by_itself(
                 break
             await asyncio.sleep(0.1)
         assert summary["candidate_id"] < 0 and summary["answered"] == 1
+
+
+@pytest.mark.parametrize("who", ["١٢", "１２", "0", "-5", "12%00", "4503599627370496", "abc"])
+async def test_a_bad_candidate_id_in_the_path_is_refused(rights_api: Api, who: str) -> None:
+    api = rights_api
+    for method in ("GET", "DELETE"):
+        path = f"/v1/candidates/{who}/data" if method == "GET" else f"/v1/candidates/{who}"
+        refused = await api.client.request(method, path, headers=api.candidate(12))
+        assert 400 <= refused.status_code < 500 and refused.status_code != 404, (method, refused.text)
