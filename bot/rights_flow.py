@@ -45,7 +45,8 @@ async def my_data(conv: Conversation, c: Candidate) -> ExportFile | Outcome:
     return ExportFile(f"mydata-{c.telegram_id}.json", content, caption)
 
 
-def confirm_forget(c: Candidate, at: int | None = None) -> Outcome:
+async def confirm_forget(c: Candidate, at: int | None = None) -> Outcome:
+    """The question, with the two buttons (the click says when it was asked)."""
     at = now_minutes() if at is None else at
     buttons = [
         Button("🗑 " + t(c.language, "forget_yes"), ForgetCb(ok=1, at=at).pack()),

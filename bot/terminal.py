@@ -13,10 +13,10 @@ from collections.abc import Awaitable, Callable
 from dataclasses import replace
 from pathlib import Path
 
-from bot import practice_flow
+from bot import practice_flow, rights_flow
 from bot.client import ApiError, Candidate
 from bot.conversation import Conversation, Outcome
-from bot.keyboards import Keyboard
+from bot.keyboards import ForgetCb, Keyboard
 
 ReadLine = Callable[[], Awaitable[str | None]]
 Write = Callable[[str], None]
@@ -60,12 +60,8 @@ class TerminalChat:
         for reply in outcome.replies:
             photo = await reply.photo_bytes()
             if photo is not None:
-                if self.photo_dir is None:  # never the working directory: it is not ours to litter
-                    self.photo_dir = Path(tempfile.mkdtemp(prefix="interview-bot-chat-"))
-                self.photo_dir.mkdir(parents=True, exist_ok=True)
                 self.photos += 1
-                path = self.photo_dir / f"interview-bot-chart-{self.photos}.png"
-                path.write_bytes(photo)
+                path = self.save(f"interview-bot-chart-{self.photos}.png", photo)
                 self.write(f"[{html_to_text(reply.html)}: {path}]")
                 continue
             self.write(html_to_text(reply.html))
@@ -73,6 +69,28 @@ class TerminalChat:
                 self.keyboard = reply.buttons
                 self._show_keyboard()
         self.write("")
+
+    def save(self, name: str, content: bytes) -> Path:
+        """A file the bot would send (a chart, the /mydata export), written where the chat keeps them."""
+        if self.photo_dir is None:  # never the working directory: it is not ours to litter
+            self.photo_dir = Path(tempfile.mkdtemp(prefix="interview-bot-chat-"))
+        self.photo_dir.mkdir(parents=True, exist_ok=True)
+        path = self.photo_dir / name
+        path.write_bytes(content)
+        return path
+
+    async def my_data(self) -> None:
+        result = await rights_flow.my_data(self.conversation, self.candidate)
+        if isinstance(result, Outcome):
+            await self.show(result)
+            return
+        path = self.save(result.filename, result.content)
+        self.write(f"[{html_to_text(result.caption)}: {path}]\n")
+
+    async def click(self, data: str, key: str) -> Outcome:
+        if data.startswith(f"{ForgetCb.__prefix__}:"):  # the /forget confirmation
+            return await rights_flow.forget_chosen(self.conversation, self.candidate, ForgetCb.unpack(data))
+        return await self.conversation.click(self.candidate, data, key)
 
     def _show_keyboard(self) -> None:
         buttons = [button for row in self.keyboard for button in row]
@@ -89,7 +107,10 @@ class TerminalChat:
             return False
         buttons = [button for row in self.keyboard for button in row]
         if line.isdigit() and 1 <= int(line) <= len(buttons):
-            await self.show(await self.conversation.click(c, buttons[int(line) - 1].data, key))
+            await self.show(await self.click(buttons[int(line) - 1].data, key))
+            return True
+        if line == "/mydata":
+            await self.my_data()
             return True
         command, _, args = line.partition(" ")
         if command == "/lang" and args.strip() in ("zh", "en"):
@@ -109,6 +130,7 @@ class TerminalChat:
             "/skip": lambda: practice_flow.skip(self.conversation, c, key),
             "/explain": lambda: practice_flow.explain(self.conversation, c),
             "/stop": lambda: practice_flow.stop(self.conversation, c),
+            "/forget": lambda: rights_flow.confirm_forget(c),
         }
         if command in actions:
             await self.show(await actions[command]())

@@ -23,7 +23,8 @@ async def my_data(message: Message, bot: Bot, conversation: Conversation, candid
 
 
 async def forget(message: Message, bot: Bot, conversation: Conversation, candidate: Candidate) -> None:
-    await deliver(bot, message.chat.id, rights_flow.confirm_forget(candidate), timers=conversation.timers)
+    outcome = await rights_flow.confirm_forget(candidate)
+    await deliver(bot, message.chat.id, outcome, timers=conversation.timers)
 
 
 async def forget_chosen(

@@ -3,6 +3,7 @@ directory (a private temporary directory, printed with each chart)."""
 
 from __future__ import annotations
 
+import json
 import re
 import tempfile
 from collections.abc import AsyncIterator
@@ -88,3 +89,26 @@ async def test_the_chat_command_as_a_process(bot_api: Api, tmp_path: Path) -> No
     charts = [Path(p) for p in CHART.findall(shown)]
     assert len(charts) == 1 and charts[0].exists() and cwd not in charts[0].parents
     assert list(cwd.iterdir()) == [], "nothing written into the working directory"
+
+
+async def test_mydata_and_forget_in_the_terminal(
+    bot_api: Api, conversation: Conversation, tmp_path: Path
+) -> None:
+    """The same data rights as in Telegram: /mydata writes the JSON file (its path printed), /forget
+    asks first (button 2 cancels, button 1 erases)."""
+    invite = await _invite(bot_api, "zh", "Data rights")
+    lines = ["/mydata", "/forget", "2", "/forget", "1", "/mydata", "/quit"]
+    out: list[str] = []
+
+    async def read_line() -> str | None:
+        return lines.pop(0) if lines else None
+
+    await chat_loop(conversation, Candidate(9102, "Li"), read_line, out.append, tmp_path, invite["token"])
+    shown = "\n".join(out)
+    files = [Path(p) for p in re.findall(r": (/\S+mydata-9102\.json)\]", shown)]
+    assert len(files) == 2, shown
+    assert "[1] 🗑 确认删除  [2] 取消" in shown and "已取消" in shown
+    assert "已删除：0 次练习、错题本 0 题；1 次面试已化名处理。" in shown
+    assert "1 次面试或练习" in shown.split("已删除")[0] and "0 次面试或练习" in shown.split("已删除")[1]
+    after = json.loads(files[-1].read_text())  # the same file name: the later export replaced it
+    assert after["candidate"] is None and after["sessions"] == [] and after["notebook"] == []

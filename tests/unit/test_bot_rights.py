@@ -20,7 +20,7 @@ def refusing() -> httpx.MockTransport:
 async def test_cancel_and_expired_confirmations_erase_nothing() -> None:
     conversation = Conversation(ApiClient("http://api.invalid", "token", transport=refusing()))
     me = Candidate(8701, language="en")
-    asked = confirm_forget(me, at=1000)
+    asked = await confirm_forget(me, at=1000)
     labels = [button.text for button in asked.replies[0].buttons[0]]
     assert labels == ["🗑 Yes, erase", "Cancel"]
 
@@ -35,7 +35,7 @@ async def test_cancel_and_expired_confirmations_erase_nothing() -> None:
     await conversation.api.aclose()
 
 
-def test_the_confirmation_is_in_chinese_by_default() -> None:
-    asked = confirm_forget(Candidate(8702), at=5)
+async def test_the_confirmation_is_in_chinese_by_default() -> None:
+    asked = await confirm_forget(Candidate(8702), at=5)
     assert asked.replies[0].html.startswith("<b>删除我的数据？</b>")
     assert ForgetCb.unpack(asked.replies[0].buttons[0][0].data) == ForgetCb(ok=1, at=5)
