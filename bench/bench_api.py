@@ -1,12 +1,25 @@
-"""Answer turns per second (and p50/p95 latency) against the in-process API, on SQLite and PostgreSQL.
+"""Answer turns against a real ``interview-bot up`` process (one uvicorn worker), beside a bare FastAPI
+endpoint (bench/bare_endpoint.py: the same path, the same body validation) started in the same run and
+driven by the same client, on SQLite and PostgreSQL.
 
-    python bench/bench_api.py                       # SQLite, plus PostgreSQL when its binaries exist
-    python bench/bench_api.py --turns 400 --concurrency 1 8
-    IBOT_BENCH_DATABASE_URL=postgresql+asyncpg://… python bench/bench_api.py --backends postgresql
+    python bench/bench_api.py                          # 3 runs, SQLite and PostgreSQL
+    python bench/bench_api.py --runs 5 --backends sqlite --markdown
 
-A turn is one ``POST /v1/sessions/{id}/answers`` (graded, stored, next question returned), through
-httpx + ASGITransport with the lifespan run, the real embedded Chroma index and the curated bank.
-Interview turns hide grades; practice turns add the explanation and related material from the index.
+For each of bare, interview and practice:
+
+- closed loop at 1, 32 and 200 clients for ``--duration`` seconds: each client sends an answer, waits
+  for the result, sends the next (the next question of its session; a finished session is replaced by
+  a fresh one from a pool opened before the clock starts);
+- open loop: 200 candidates sending ``--rate`` answers/s in total (each one every 200/rate s, spread
+  evenly), latency measured from the moment each answer was due, so a server that falls behind pays
+  for the queue (no coordinated omission).
+
+Printed per run and, at the end, the median of the runs of every figure: turns/s, p50, p99, and the
+ratio of the turns/s to the bare endpoint's at the same number of clients (medians of the same runs).
+The client (aiohttp, one connection per client), the servers and PostgreSQL share this machine's
+cores, all of them under the same load: the ratios are what counts. Rate limits are off for the API
+(IBOT_RATE_LIMIT_*=0). The Chroma index is kept in ``--data-dir`` so only the first run embeds the
+bank; each backend gets a fresh, empty database.
 """
 
 from __future__ import annotations
@@ -14,149 +27,307 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import itertools
+import json
+import math
 import os
 import statistics
+import subprocess
 import sys
 import tempfile
 import time
+from collections import defaultdict
 from collections.abc import Iterator
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+import aiohttp
 
-from tests.helpers.api_fixtures import Api, api_settings, create_database, running_api, throwaway_postgres
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from tests.helpers.api_fixtures import create_database, throwaway_postgres  # noqa: E402
+from tests.helpers.ports import free_port  # noqa: E402
+from tests.helpers.topology import process_env, run_cli, stop_process, wait_until_ready  # noqa: E402
+
+TOKEN = "bench-service-token-0123456789abcdef"
+SESSION_LENGTH = 25  # questions per session (single and multiple choice)
+TARGETS = ("bare", "interview", "practice")
 
 
 def percentile(values: list[float], q: float) -> float:
     ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
+    return ordered[min(len(ordered) - 1, math.ceil(q * len(ordered)) - 1)] if ordered else float("nan")
 
 
-async def one_candidate(api: Api, telegram_id: int, mode: str, token: str | None, turns: int) -> list[float]:
-    body: dict[str, Any] = {
-        "mode": mode,
-        "candidate": {"telegram_id": telegram_id},
-        "types": ["single", "multi"],
-    }
-    if mode == "interview":
-        body["invite_token"] = token
-    else:
-        body["count"] = turns
-    session = (await api.client.post("/v1/sessions", json=body, headers=api.candidate(telegram_id))).json()
-    current = (
-        await api.client.get(f"/v1/sessions/{session['id']}/current", headers=api.candidate(telegram_id))
-    ).json()
-    latencies = []
-    for turn in range(turns):
-        question = current["question"]
-        if question is None:
-            break
-        answer = {"question_id": question["id"], "answer": "A", "idempotency_key": f"{telegram_id}-{turn}"}
-        started = time.perf_counter()
-        response = await api.client.post(
-            f"/v1/sessions/{session['id']}/answers", json=answer, headers=api.candidate(telegram_id)
-        )
-        latencies.append(time.perf_counter() - started)
-        assert response.status_code == 200, response.text
-        current = response.json()["next"]
-    return latencies
+def headers(telegram_id: int) -> dict[str, str]:
+    return {"Authorization": f"Bearer {TOKEN}", "X-Telegram-User-Id": str(telegram_id)}
 
 
-async def run_candidates(
-    api: Api, mode: str, token: str, base: int, candidates: int, concurrency: int, per_candidate: int
-) -> list[float]:
+@dataclass
+class Seat:
+    """One candidate's open session and the question it shows now."""
+
+    telegram_id: int
+    session_id: str
+    question_id: str | None
+    turn: int = 0
+
+
+@dataclass
+class Target:
+    name: str
+    url: str
+    invite: str | None = None
+    next_id: Iterator[int] = field(default_factory=lambda: itertools.count(1))
+
+    async def seats(self, client: aiohttp.ClientSession, count: int) -> list[Seat]:
+        """``count`` fresh sessions (the bare endpoint needs none: made-up ids)."""
+        ids = [next(self.next_id) + (10**8 if self.name == "practice" else 0) for _ in range(count)]
+        if self.name == "bare":
+            return [Seat(telegram_id, f"bare-{telegram_id}", "q1") for telegram_id in ids]
+        semaphore = asyncio.Semaphore(16)
+
+        async def open_one(telegram_id: int) -> Seat:
+            body: dict[str, Any] = {
+                "mode": self.name,
+                "candidate": {"telegram_id": telegram_id},
+                "types": ["single", "multi"],
+            }
+            if self.name == "interview":
+                body["invite_token"] = self.invite
+            else:
+                body["count"] = SESSION_LENGTH
+            async with semaphore:
+                async with client.post(
+                    f"{self.url}/v1/sessions", json=body, headers=headers(telegram_id)
+                ) as response:
+                    session = await response.json()
+                    assert response.status == 201, session
+                async with client.get(
+                    f"{self.url}/v1/sessions/{session['id']}/current", headers=headers(telegram_id)
+                ) as response:
+                    current = await response.json()
+            return Seat(telegram_id, session["id"], current["question"]["id"])
+
+        return list(await asyncio.gather(*(open_one(telegram_id) for telegram_id in ids)))
+
+    async def answer(self, client: aiohttp.ClientSession, seat: Seat) -> None:
+        """One turn: the answer "A" to the seat's current question; the seat moves to the next one."""
+        seat.turn += 1
+        body = {"question_id": seat.question_id, "answer": "A", "idempotency_key": f"t{seat.turn}"}
+        async with client.post(
+            f"{self.url}/v1/sessions/{seat.session_id}/answers", json=body, headers=headers(seat.telegram_id)
+        ) as response:
+            payload = await response.read()
+            if response.status != 200:
+                raise AssertionError(f"{self.name}: {response.status} {payload[:300]!r}")
+        if self.name != "bare":
+            question = json.loads(payload)["next"]["question"]
+            seat.question_id = question["id"] if question else None
+
+
+@dataclass
+class Figures:
+    turns_per_s: float
+    p50_ms: float
+    p99_ms: float
+
+
+async def closed_loop(
+    target: Target, client: aiohttp.ClientSession, clients: int, duration: float, expected_rate: float
+) -> Figures:
+    pool = await target.seats(client, clients + math.ceil(expected_rate * duration * 1.5 / SESSION_LENGTH))
+    spare = pool[clients:]
     latencies: list[float] = []
-    semaphore = asyncio.Semaphore(concurrency)
+    dry = False
 
-    async def worker(n: int) -> None:
-        async with semaphore:
-            latencies.extend(await one_candidate(api, base + n, mode, token, per_candidate))
+    async def one_client(seat: Seat, stop_at: float) -> None:
+        nonlocal dry
+        while time.perf_counter() < stop_at:
+            if seat.question_id is None:
+                if not spare:
+                    dry = True
+                    return
+                seat = spare.pop()
+            started = time.perf_counter()
+            await target.answer(client, seat)
+            latencies.append(time.perf_counter() - started)
 
-    await asyncio.gather(*(worker(n) for n in range(candidates)))
-    return latencies
+    started = time.perf_counter()
+    await asyncio.gather(*(one_client(seat, started + duration) for seat in pool[:clients]))
+    wall = time.perf_counter() - started
+    if dry:
+        print(f"    ({target.name}, {clients} clients: the session pool ran dry; figures are short)")
+    return Figures(len(latencies) / wall, 1000 * statistics.median(latencies), 1000 * percentile(latencies, 0.99))
 
 
-async def run_backend(url: str, data_dir: Path, index: Any, catalog: Any, args: argparse.Namespace) -> None:
-    async with running_api(api_settings(data_dir, url), index, catalog) as api:
-        key = await api.recruiter_key("Bench")
-        per_candidate = 5
-        for mode in ("interview", "practice"):
-            for concurrency in args.concurrency:
-                candidates = max(concurrency, args.turns // per_candidate)
-                invite = (
-                    await api.client.post(
-                        "/v1/invites",
-                        json={
-                            "question_count": per_candidate,
-                            "max_uses": None,
-                            "types": ["single", "multi"],
-                        },
-                        headers=api.recruiter(key),
-                    )
-                ).json()
-                base = 10_000_000 * (1 + args.concurrency.index(concurrency)) + (
-                    0 if mode == "interview" else 10**6
-                )
-                started = time.perf_counter()
-                latencies = await run_candidates(
-                    api, mode, invite["token"], base, candidates, concurrency, per_candidate
-                )
-                wall = time.perf_counter() - started
-                print(
-                    f"  {mode:9} concurrency {concurrency:2}: {len(latencies):4} turns, "
-                    f"{len(latencies) / wall:7.1f} turns/s (incl. session starts), "
-                    f"p50 {1000 * statistics.median(latencies):6.1f} ms, "
-                    f"p95 {1000 * percentile(latencies, 0.95):6.1f} ms",
-                    flush=True,
-                )
+async def open_loop(
+    target: Target, client: aiohttp.ClientSession, candidates: int, rate: float, duration: float
+) -> Figures:
+    seats = await target.seats(client, candidates)
+    interval = candidates / rate  # each candidate answers every ``interval`` s
+    latencies: list[float] = []
+
+    async def candidate(n: int, seat: Seat, t0: float) -> None:
+        due = t0 + n / rate
+        while due < t0 + duration and seat.question_id is not None:
+            await asyncio.sleep(max(0.0, due - time.perf_counter()))
+            await target.answer(client, seat)
+            latencies.append(time.perf_counter() - due)  # from when it was due: queueing counts
+            due += interval
+
+    t0 = time.perf_counter() + 0.05
+    await asyncio.gather(*(candidate(n, seat, t0) for n, seat in enumerate(seats)))
+    wall = time.perf_counter() - t0
+    return Figures(len(latencies) / wall, 1000 * statistics.median(latencies), 1000 * percentile(latencies, 0.99))
 
 
 @contextlib.contextmanager
-def postgres_url() -> Iterator[str | None]:
-    configured = os.environ.get("IBOT_BENCH_DATABASE_URL")
-    if configured:
-        yield configured
-        return
-    try:
-        with throwaway_postgres() as url:
-            yield url
-    except BaseException as error:  # pytest.skip outside pytest: no binaries
-        if type(error).__name__ != "Skipped":
-            raise
-        print(f"  PostgreSQL skipped: {error}")
-        yield None
+def served(args: list[str], env: dict[str, str], cwd: Path, log: Path, ready: str) -> Iterator[None]:
+    with log.open("wb") as output:
+        process = subprocess.Popen(args, env=env, cwd=cwd, stdout=output, stderr=subprocess.STDOUT)
+        try:
+            wait_until_ready(ready, process, log, timeout=900)
+            yield
+        finally:
+            stop_process(process)
+
+
+@contextlib.contextmanager
+def api_server(database_url: str, data_dir: Path, work: Path) -> Iterator[tuple[str, str]]:
+    """``interview-bot up`` on ``database_url`` (the bank indexed into ``data_dir`` once); a recruiter key."""
+    env = process_env(
+        IBOT_DATA_DIR=str(data_dir),
+        IBOT_DATABASE_URL=database_url,
+        IBOT_SERVICE_TOKEN=TOKEN,
+        IBOT_RATE_LIMIT_CANDIDATE_PER_MINUTE="0",
+        IBOT_RATE_LIMIT_KEY_PER_MINUTE="0",
+    )
+    run_cli(["admin", "create-org", "Bench", "--create"], env, work)
+    key = json.loads(run_cli(["admin", "create-key", "--org", "Bench", "--json"], env, work))["key"]
+    port = free_port()
+    cli = [sys.executable, "-c", "from interview_bot.cli import main; main()"]
+    with served(
+        [*cli, "up", "--host", "127.0.0.1", "--port", str(port)],
+        env,
+        work,
+        work / f"api-{port}.log",
+        f"http://127.0.0.1:{port}/readyz",
+    ):
+        yield f"http://127.0.0.1:{port}", key
+
+
+@contextlib.contextmanager
+def bare_server(work: Path) -> Iterator[str]:
+    port = free_port()
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    with served(
+        [sys.executable, "-m", "uvicorn", "--app-dir", str(ROOT / "bench"), "bare_endpoint:app",
+         "--port", str(port), "--no-access-log", "--log-level", "warning"],
+        env,
+        work,
+        work / "bare.log",
+        f"http://127.0.0.1:{port}/readyz",
+    ):
+        yield f"http://127.0.0.1:{port}"
+
+
+async def make_invite(url: str, key: str) -> str:
+    async with aiohttp.ClientSession() as client, client.post(
+        f"{url}/v1/invites",
+        json={"question_count": SESSION_LENGTH, "max_uses": None, "types": ["single", "multi"]},
+        headers={"Authorization": f"Bearer {key}"},
+    ) as response:
+        invite = await response.json()
+        assert response.status == 201, invite
+        return str(invite["token"])
+
+
+Results = dict[tuple[str, str], list[Figures]]  # (target, "1"|"32"|"200"|"open") -> one per run
+
+
+async def measure(targets: list[Target], args: argparse.Namespace, results: Results) -> None:
+    connector = aiohttp.TCPConnector(limit=0)
+    async with aiohttp.ClientSession(connector=connector) as client:
+        for run in range(1, args.runs + 1):
+            for target in targets:
+                line = []
+                for clients in args.clients:
+                    earlier = results[(target.name, str(clients))]
+                    expected = max(f.turns_per_s for f in earlier) if earlier else args.expected_rate
+                    if target.name == "bare":
+                        expected = 0
+                    figures = await closed_loop(target, client, clients, args.duration, expected)
+                    results[(target.name, str(clients))].append(figures)
+                    line.append(f"{clients}: {figures.turns_per_s:6.0f}/s p99 {figures.p99_ms:5.0f} ms")
+                figures = await open_loop(target, client, args.open_candidates, args.rate, args.open_duration)
+                results[(target.name, "open")].append(figures)
+                line.append(f"open {args.rate:g}/s: p50 {figures.p50_ms:4.0f} p99 {figures.p99_ms:5.0f} ms")
+                print(f"  run {run} {target.name:9} " + " | ".join(line), flush=True)
+
+
+def report(backend: str, results: Results, args: argparse.Namespace) -> list[str]:
+    def median(target: str, level: str, attribute: str) -> float:
+        return statistics.median(getattr(f, attribute) for f in results[(target, level)])
+
+    rows = []
+    for target in TARGETS:
+        for level in [*map(str, args.clients), "open"]:
+            rate = median(target, level, "turns_per_s")
+            ratio = rate / median("bare", level, "turns_per_s") if level != "open" else None
+            what = f"{level} clients" if level != "open" else f"open {args.rate:g}/s, {args.open_candidates}"
+            rows.append(
+                f"| {backend} | {target} | {what} | {rate:,.0f} | {median(target, level, 'p50_ms'):.1f} | "
+                f"{median(target, level, 'p99_ms'):.1f} | {'' if ratio is None else f'{ratio:.3f}'} |"
+            )
+    return rows
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(
-        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
-    )
-    parser.add_argument("--turns", type=int, default=200, help="answer turns per mode and concurrency level")
-    parser.add_argument("--concurrency", type=int, nargs="+", default=[1, 8])
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--duration", type=float, default=3.0, help="seconds per closed-loop measurement")
+    parser.add_argument("--clients", type=int, nargs="+", default=[1, 32, 200])
+    parser.add_argument("--rate", type=float, default=100.0, help="open loop: answers/s in total")
+    parser.add_argument("--open-candidates", type=int, default=200)
+    parser.add_argument("--open-duration", type=float, default=8.0)
+    parser.add_argument("--expected-rate", type=float, default=600.0, help="sizes the first session pools")
     parser.add_argument("--backends", nargs="+", default=["sqlite", "postgresql"])
-    parser.add_argument("--index-dir", type=Path, default=Path(".benchmarks/ibot-index"))
+    parser.add_argument("--data-dir", type=Path, default=ROOT / ".benchmarks" / "bench-api-data")
+    parser.add_argument("--markdown", action="store_true", help="also print the table for the README")
     args = parser.parse_args()
-
-    from bank.library import load_full_catalog
-    from retrieval import open_index
-
-    catalog = load_full_catalog(None)
-    index = open_index(args.index_dir)
-    if index.needs_sync(list(catalog)):
-        print(f"indexing the bank into {args.index_dir} (once)…", flush=True)
-        index.sync(list(catalog))
-    print(f"{len(catalog)} questions; {os.cpu_count()} CPUs; {sys.version.split()[0]}")
-    with tempfile.TemporaryDirectory() as tmp:
-        if "sqlite" in args.backends:
-            print("SQLite (WAL):")
-            asyncio.run(run_backend(f"sqlite+aiosqlite:///{tmp}/bench.db", Path(tmp), index, catalog, args))
-        if "postgresql" in args.backends:
-            with postgres_url() as server:
-                if server is not None:
-                    print("PostgreSQL:")
-                    url = asyncio.run(create_database(server))
-                    asyncio.run(run_backend(url, Path(tmp), index, catalog, args))
+    args.data_dir.mkdir(parents=True, exist_ok=True)
+    print(f"{os.cpu_count()} CPUs; Python {sys.version.split()[0]}; load {os.getloadavg()[0]:.2f}", flush=True)
+    table = [
+        "| store | turn | load | turns/s | p50 ms | p99 ms | × bare |",
+        "|---|---|---|---:|---:|---:|---:|",
+    ]
+    with tempfile.TemporaryDirectory() as tmp, contextlib.ExitStack() as stack:
+        work = Path(tmp)
+        bare = stack.enter_context(bare_server(work))
+        for backend in args.backends:
+            if backend == "sqlite":
+                url = f"sqlite+aiosqlite:///{work}/bench.db"
+            else:
+                try:
+                    server = stack.enter_context(throwaway_postgres())
+                except BaseException as error:  # pytest.skip outside pytest: no binaries
+                    if type(error).__name__ != "Skipped":
+                        raise
+                    print(f"PostgreSQL skipped: {error}")
+                    continue
+                url = asyncio.run(create_database(server))
+            with api_server(url, args.data_dir, work) as (api, key):
+                print(f"{backend}: API at {api}, bare endpoint at {bare}", flush=True)
+                invite = asyncio.run(make_invite(api, key))
+                targets = [Target("bare", bare), Target("interview", api, invite), Target("practice", api)]
+                results: Results = defaultdict(list)
+                asyncio.run(measure(targets, args, results))
+            table += report(backend, results, args)
+    print(f"\nmedian of {args.runs} runs; load at the end {os.getloadavg()[0]:.2f}")
+    print("\n".join(table))
 
 
 if __name__ == "__main__":
