@@ -65,6 +65,22 @@ def headers(telegram_id: int) -> dict[str, str]:
     return {"Authorization": f"Bearer {TOKEN}", "X-Telegram-User-Id": str(telegram_id)}
 
 
+async def request(
+    client: aiohttp.ClientSession, method: str, url: str, body: Any, sent_headers: dict[str, str]
+) -> tuple[int, bytes]:
+    """One request; sent again once when the server had just closed the kept-alive connection (uvicorn
+    closes idle ones after 5 s, aiohttp may pick one in that instant). Safe: answers carry idempotency
+    keys and a session start resumes the open session."""
+    for attempt in (1, 2):
+        try:
+            async with client.request(method, url, json=body, headers=sent_headers) as response:
+                return response.status, await response.read()
+        except (aiohttp.ServerDisconnectedError, aiohttp.ClientOSError):
+            if attempt == 2:
+                raise
+    raise AssertionError("unreachable")
+
+
 @dataclass
 class Seat:
     """One candidate's open session and the question it shows now."""
@@ -100,15 +116,13 @@ class Target:
             else:
                 body["count"] = SESSION_LENGTH
             async with semaphore:
-                async with client.post(
-                    f"{self.url}/v1/sessions", json=body, headers=headers(telegram_id)
-                ) as response:
-                    session = await response.json()
-                    assert response.status == 201, session
-                async with client.get(
-                    f"{self.url}/v1/sessions/{session['id']}/current", headers=headers(telegram_id)
-                ) as response:
-                    current = await response.json()
+                status, payload = await request(
+                    client, "POST", f"{self.url}/v1/sessions", body, headers(telegram_id)
+                )
+                assert status == 201, payload
+                session = json.loads(payload)
+                url = f"{self.url}/v1/sessions/{session['id']}/current"
+                current = json.loads((await request(client, "GET", url, None, headers(telegram_id)))[1])
             return Seat(telegram_id, session["id"], current["question"]["id"])
 
         return list(await asyncio.gather(*(open_one(telegram_id) for telegram_id in ids)))
@@ -117,12 +131,10 @@ class Target:
         """One turn: the answer "A" to the seat's current question; the seat moves to the next one."""
         seat.turn += 1
         body = {"question_id": seat.question_id, "answer": "A", "idempotency_key": f"t{seat.turn}"}
-        async with client.post(
-            f"{self.url}/v1/sessions/{seat.session_id}/answers", json=body, headers=headers(seat.telegram_id)
-        ) as response:
-            payload = await response.read()
-            if response.status != 200:
-                raise AssertionError(f"{self.name}: {response.status} {payload[:300]!r}")
+        url = f"{self.url}/v1/sessions/{seat.session_id}/answers"
+        status, payload = await request(client, "POST", url, body, headers(seat.telegram_id))
+        if status != 200:
+            raise AssertionError(f"{self.name}: {status} {payload[:300]!r}")
         if self.name != "bare":
             question = json.loads(payload)["next"]["question"]
             seat.question_id = question["id"] if question else None
@@ -160,7 +172,9 @@ async def closed_loop(
     wall = time.perf_counter() - started
     if dry:
         print(f"    ({target.name}, {clients} clients: the session pool ran dry; figures are short)")
-    return Figures(len(latencies) / wall, 1000 * statistics.median(latencies), 1000 * percentile(latencies, 0.99))
+    return Figures(
+        len(latencies) / wall, 1000 * statistics.median(latencies), 1000 * percentile(latencies, 0.99)
+    )
 
 
 async def open_loop(
@@ -181,7 +195,9 @@ async def open_loop(
     t0 = time.perf_counter() + 0.05
     await asyncio.gather(*(candidate(n, seat, t0) for n, seat in enumerate(seats)))
     wall = time.perf_counter() - t0
-    return Figures(len(latencies) / wall, 1000 * statistics.median(latencies), 1000 * percentile(latencies, 0.99))
+    return Figures(
+        len(latencies) / wall, 1000 * statistics.median(latencies), 1000 * percentile(latencies, 0.99)
+    )
 
 
 @contextlib.contextmanager
@@ -224,8 +240,19 @@ def bare_server(work: Path) -> Iterator[str]:
     port = free_port()
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     with served(
-        [sys.executable, "-m", "uvicorn", "--app-dir", str(ROOT / "bench"), "bare_endpoint:app",
-         "--port", str(port), "--no-access-log", "--log-level", "warning"],
+        [
+            sys.executable,
+            "-m",
+            "uvicorn",
+            "--app-dir",
+            str(ROOT / "bench"),
+            "bare_endpoint:app",
+            "--port",
+            str(port),
+            "--no-access-log",
+            "--log-level",
+            "warning",
+        ],
         env,
         work,
         work / "bare.log",
@@ -235,11 +262,14 @@ def bare_server(work: Path) -> Iterator[str]:
 
 
 async def make_invite(url: str, key: str) -> str:
-    async with aiohttp.ClientSession() as client, client.post(
-        f"{url}/v1/invites",
-        json={"question_count": SESSION_LENGTH, "max_uses": None, "types": ["single", "multi"]},
-        headers={"Authorization": f"Bearer {key}"},
-    ) as response:
+    async with (
+        aiohttp.ClientSession() as client,
+        client.post(
+            f"{url}/v1/invites",
+            json={"question_count": SESSION_LENGTH, "max_uses": None, "types": ["single", "multi"]},
+            headers={"Authorization": f"Bearer {key}"},
+        ) as response,
+    ):
         invite = await response.json()
         assert response.status == 201, invite
         return str(invite["token"])
@@ -286,7 +316,9 @@ def report(backend: str, results: Results, args: argparse.Namespace) -> list[str
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--duration", type=float, default=3.0, help="seconds per closed-loop measurement")
     parser.add_argument("--clients", type=int, nargs="+", default=[1, 32, 200])
@@ -299,7 +331,9 @@ def main() -> None:
     parser.add_argument("--markdown", action="store_true", help="also print the table for the README")
     args = parser.parse_args()
     args.data_dir.mkdir(parents=True, exist_ok=True)
-    print(f"{os.cpu_count()} CPUs; Python {sys.version.split()[0]}; load {os.getloadavg()[0]:.2f}", flush=True)
+    print(
+        f"{os.cpu_count()} CPUs; Python {sys.version.split()[0]}; load {os.getloadavg()[0]:.2f}", flush=True
+    )
     table = [
         "| store | turn | load | turns/s | p50 ms | p99 ms | × bare |",
         "|---|---|---|---:|---:|---:|---:|",
