@@ -159,6 +159,7 @@ def create_app(
         metrics=metrics,
         max_body_bytes=MAX_BODY_BYTES,
         path_limits={"/v1/banks": MAX_UPLOAD_BYTES},
+        clock=clock,
     )
     for module in (
         invites,

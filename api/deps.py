@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass
+from datetime import datetime
 from typing import Annotated
 
 from fastapi import Depends, Header, Path, Query, Request
@@ -43,6 +44,15 @@ def get_context(request: Request) -> ServiceContext:
 
 
 Ctx = Annotated[ServiceContext, Depends(get_context)]
+
+
+def arrived_at(request: Request, ctx: Ctx) -> datetime:
+    """When the request arrived (``RequestContextMiddleware`` notes it before anything can queue it)."""
+    arrived: datetime | None = request.scope.get("state", {}).get("arrived_at")
+    return arrived if arrived is not None else ctx.now()
+
+
+ArrivedAt = Annotated[datetime, Depends(arrived_at)]
 
 
 async def get_db(ctx: Ctx) -> AsyncIterator[AsyncSession]:

@@ -7,6 +7,8 @@ import json
 import logging
 import time
 import uuid
+from collections.abc import Callable
+from datetime import datetime
 from typing import Any
 
 from prometheus_client import CollectorRegistry, Counter, Histogram
@@ -61,7 +63,10 @@ class Metrics:
 
 
 class RequestContextMiddleware:
-    """Request id (``X-Request-ID`` in and out), access log, metrics, and a body size limit (413)."""
+    """Request id (``X-Request-ID`` in and out), access log, metrics, a body size limit (413), and the
+    moment the request arrived (``scope["state"]["arrived_at"]``, read by ``deps.ArrivedAt``): taken
+    here, before the request waits for anything (the rate limit, a database connection, a session
+    another request holds locked), so lateness is judged by when the candidate answered."""
 
     def __init__(
         self,
@@ -69,11 +74,13 @@ class RequestContextMiddleware:
         metrics: Metrics,
         max_body_bytes: int = 64 * 1024,
         path_limits: dict[str, int] | None = None,
+        clock: Callable[[], datetime] | None = None,
     ):
         self.app = app
         self.metrics = metrics
         self.max_body_bytes = max_body_bytes
         self.path_limits = dict(path_limits or {})  # exact path -> its own body limit (file uploads)
+        self.clock = clock
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
@@ -83,7 +90,10 @@ class RequestContextMiddleware:
         given = headers.get("x-request-id", "")
         request_id = given if 0 < len(given) <= 64 and given.isprintable() else uuid.uuid4().hex
         token = request_id_var.set(request_id)
-        scope.setdefault("state", {})["request_id"] = request_id
+        state = scope.setdefault("state", {})
+        state["request_id"] = request_id
+        if self.clock is not None:
+            state["arrived_at"] = self.clock()
         started = time.perf_counter()
         status = 500
         length = headers.get("content-length")

@@ -23,6 +23,7 @@ from retrieval._collections import META_TOPICS, Collections, documents_of, topic
 from retrieval._filters import Filters
 from retrieval.documents import EXPLANATION_SUFFIX, snippet
 from retrieval.lexical import MAX_PHRASE, MIN_PHRASE, contains_phrase, flatten
+from retrieval.related_table import RelatedTable
 from retrieval.topics import match_tags, strip_request
 
 SearchMode = Literal["dense", "lexical", "hybrid"]
@@ -92,6 +93,7 @@ class Searcher:
         self._vector_lock = threading.Lock()
         self._vectors: OrderedDict[str, list[float]] = OrderedDict()
         self.query_cache = QUERY_CACHE  # 0 disables it (benchmarks measure the model every time)
+        self.related_table = RelatedTable(collections)  # computed at sync: no query per explanation
 
     # ------------------------------------------------------------------ dense side
 
@@ -251,6 +253,9 @@ class Searcher:
 
     def related(self, question_id: str, k: int, filters: Filters) -> list[Related]:
         self._collections.check_usable()
+        stored = self.related_table.lookup(question_id, k, filters, self._catalog.by_id())
+        if stored is not None:
+            return [Related(kind, qid, score, text) for kind, qid, score, text in stored]  # type: ignore[arg-type]
         questions, explanations = self._collections.questions, self._collections.explanations
         found = questions.get(ids=[question_id], include=["embeddings"])
         embeddings = found.get("embeddings")

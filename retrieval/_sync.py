@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from chromadb.api.models.Collection import Collection
 
 from bank.model import Question
+from retrieval import related_table
 from retrieval._catalog import LexicalCatalog
 from retrieval._collections import META_EMBEDDER, META_FINGERPRINT, PAGE, Collections, iter_metadatas
 from retrieval.documents import (
@@ -128,7 +129,8 @@ class Synchroniser:
         stored = c.stored_metadata()
         if c.stale or stored.get(META_EMBEDDER) not in (None, c.embedder):
             return True
-        return stored.get(META_FINGERPRINT) != fingerprint(questions, c.embedder)
+        wanted = fingerprint(questions, c.embedder)
+        return stored.get(META_FINGERPRINT) != wanted or not related_table.computed_for(stored, wanted)
 
     def rebuild(self, questions: Iterable[Question], progress: bool = False) -> IndexReport:
         with self._lock:
@@ -150,6 +152,7 @@ class Synchroniser:
             wanted = _fingerprint([*question_docs.values(), *explanation_docs.values()], c.embedder)
             if not c.stale and c.stored_metadata().get(META_FINGERPRINT) == wanted:
                 report.unchanged = len(question_docs)  # the fast path: nothing to read or write
+                related_table.refresh(c)  # unless already computed for this bank (one read)
                 report.seconds = time.perf_counter() - started
                 return report
             if c.stale:
@@ -179,6 +182,7 @@ class Synchroniser:
             if c.stored_metadata() != final:
                 c.questions.modify(metadata=final)
                 self._catalog.invalidate()
+            related_table.refresh(c)
         report.seconds = time.perf_counter() - started
         return report
 

@@ -96,6 +96,7 @@ class QuestionIndex:
         """Load the embedding model and build the lexical side now rather than on the first query."""
         self.embeddings.embed_query("warm up")
         self._catalog.get()
+        self._search.related_table.load()
 
     # ------------------------------------------------------------------ sync
 

@@ -9,7 +9,16 @@ from fastapi import APIRouter, Query, Response
 from sqlalchemy.exc import IntegrityError
 
 from api import schemas
-from api.deps import CandidateId, CandidateSession, CandidateSessionView, Ctx, Db, OwnTelegramId, ServiceOnly
+from api.deps import (
+    ArrivedAt,
+    CandidateId,
+    CandidateSession,
+    CandidateSessionView,
+    Ctx,
+    Db,
+    OwnTelegramId,
+    ServiceOnly,
+)
 from api.errors import ApiError, problem_responses
 from api.services import answers, notebook
 from api.services.explain import related_for
@@ -101,11 +110,14 @@ async def current(session: CandidateSession, ctx: Ctx, db: Db) -> schemas.Curren
 @router.post(
     "/v1/sessions/{session_id}/answers", response_model=schemas.AnswerResult, responses=problem_responses(409)
 )
-async def answer(session: CandidateSession, body: schemas.AnswerIn, ctx: Ctx, db: Db) -> schemas.AnswerResult:
-    """Grade and record an answer; a repeated idempotency key returns the first result."""
+async def answer(
+    arrived: ArrivedAt, session: CandidateSession, body: schemas.AnswerIn, ctx: Ctx, db: Db
+) -> schemas.AnswerResult:
+    """Grade and record an answer; a repeated idempotency key returns the first result. Whether it is
+    on time is decided by when it arrived, not by when its turn to be processed came."""
     try:
         await answers.pass_vanished_questions(ctx, db, session, ctx.now())
-        return await answers.submit_answer(ctx, db, session, body, ctx.now())
+        return await answers.submit_answer(ctx, db, session, body, arrived)
     except IntegrityError:  # a concurrent request recorded this position first
         await db.rollback()
         await db.refresh(session)  # as the request that recorded it first left it

@@ -1,0 +1,184 @@
+"""Related material computed when the public bank is indexed and kept with each question, so that
+showing an explanation (every practice answer) asks Chroma nothing and embeds nothing.
+
+``refresh`` runs at the end of every sync of the public bank: when the bank changed since the lists
+were computed (``ibot_related_for`` on the questions collection names the fingerprint they belong
+to), it ranks every public question's neighbours — questions and other questions' explanations — by
+cosine similarity of the stored vectors (one numpy product, the same measure as the collections'
+cosine space) and stores the best ``POOL`` of each kind in the question's metadata (``ibot_related``).
+
+``RelatedTable.lookup`` answers ``QuestionIndex.related`` from those lists, with the same filters,
+order, scores and snippets as the live query, whenever the result cannot differ from it: every
+owner asked for is the public bank's (whose records the lists rank), and enough entries pass the
+filters (otherwise — or for an organisation's question, or lists not computed yet — it answers
+``None`` and the live query runs).
+"""
+
+from __future__ import annotations
+
+import json
+import threading
+import time
+from dataclasses import replace
+from typing import Any
+
+import numpy as np
+
+from retrieval._collections import META_FINGERPRINT, PAGE, Collections
+from retrieval._filters import Filters
+from retrieval.documents import EXPLANATION_SUFFIX, PUBLIC_OWNER, owner_of, snippet
+
+RELATED_KEY = "ibot_related"  # per question record: {"q": [[id, similarity], …], "e": […]}
+META_RELATED_FOR = "ibot_related_for"  # on the questions collection: the fingerprint of those lists
+POOL = 48  # neighbours kept per kind: enough for k plus the withheld questions of any open session
+RECHECK_S = 2.0  # how often a reader without lists looks whether a sync has stored them since
+
+
+def _public_records(collection: Any, include: list[str]) -> dict[str, dict[str, Any]]:
+    """Record id → the ``include``d fields of every public record of ``collection``."""
+    records: dict[str, dict[str, Any]] = {}
+    offset = 0
+    while True:
+        page = collection.get(include=[*include, "metadatas"], limit=PAGE, offset=offset)
+        for n, record_id in enumerate(page["ids"]):
+            metadata = dict((page["metadatas"] or [])[n] or {})
+            if owner_of(metadata) == PUBLIC_OWNER:
+                records[record_id] = {"metadata": metadata, **{name: page[name][n] for name in include}}
+        if len(page["ids"]) < PAGE:
+            return records
+        offset += PAGE
+
+
+def _unit_rows(vectors: list[Any]) -> np.ndarray:
+    matrix = np.asarray(vectors, dtype=np.float32).reshape(len(vectors), -1)
+    norms = np.linalg.norm(matrix, axis=1, keepdims=True)
+    return matrix / np.where(norms == 0, 1, norms)
+
+
+def computed_for(stored: dict[str, Any], bank: str) -> bool:
+    """Whether the stored lists belong to the bank whose fingerprint is ``bank``."""
+    return bool(bank) and stored.get(META_RELATED_FOR) == bank
+
+
+def refresh(collections: Collections) -> bool:
+    """Compute and store every public question's related lists, unless they belong to the bank as
+    indexed now. True when they were (re)computed."""
+    stored = collections.stored_metadata()
+    bank = stored.get(META_FINGERPRINT)
+    if not bank or computed_for(stored, bank):
+        return False
+    questions = _public_records(collections.questions, ["embeddings"])
+    explanations = _public_records(collections.explanations, ["embeddings"])
+    question_ids, explanation_ids = list(questions), list(explanations)
+    if question_ids:
+        q = _unit_rows([questions[i]["embeddings"] for i in question_ids])
+        e = _unit_rows([explanations[i]["embeddings"] for i in explanation_ids]) if explanation_ids else None
+        near_questions = q @ q.T
+        near_explanations = q @ e.T if e is not None else np.zeros((len(question_ids), 0), np.float32)
+        lists: list[Any] = []
+        for row, question_id in enumerate(question_ids):
+            lists.append(
+                {
+                    RELATED_KEY: json.dumps(
+                        {
+                            "q": _ranked(near_questions[row], question_ids, skip=question_id),
+                            "e": _ranked(
+                                near_explanations[row], explanation_ids, skip=question_id + EXPLANATION_SUFFIX
+                            ),
+                        },
+                        separators=(",", ":"),
+                    )
+                }
+            )
+        for start in range(0, len(question_ids), PAGE):  # metadata updates merge: other keys are kept
+            collections.questions.update(
+                ids=question_ids[start : start + PAGE], metadatas=lists[start : start + PAGE]
+            )
+    stored = collections.stored_metadata()
+    if stored.get(META_FINGERPRINT) == bank:  # not re-synced meanwhile by another process
+        collections.questions.modify(metadata={**stored, META_RELATED_FOR: bank})
+    return True
+
+
+def _ranked(similarities: np.ndarray, record_ids: list[str], *, skip: str) -> list[list[Any]]:
+    order = np.argsort(-similarities, kind="stable")
+    ranked = [[record_ids[i], round(float(similarities[i]), 6)] for i in order if record_ids[i] != skip]
+    return ranked[:POOL]
+
+
+class RelatedTable:
+    """The stored lists of the public bank, read once per index version (thread-safe)."""
+
+    def __init__(self, collections: Collections):
+        self._collections = collections
+        self._lock = threading.Lock()
+        self._version: str | None = None
+        self._checked = 0.0
+        self._lists: dict[str, dict[str, list[list[Any]]]] = {}
+        self._texts: dict[str, str] = {}
+
+    def invalidate(self) -> None:
+        with self._lock:
+            self._version = None
+
+    def load(self) -> None:
+        """Read the stored lists now rather than on the first lookup."""
+        self._current()
+
+    def _current(self) -> tuple[dict[str, dict[str, list[list[Any]]]], dict[str, str]]:
+        with self._lock:
+            now = time.monotonic()
+            if self._version is not None and now - self._checked < RECHECK_S:
+                return self._lists, self._texts
+            stored = self._collections.stored_metadata()
+            version = f"{stored.get(META_FINGERPRINT, '')}/{stored.get(META_RELATED_FOR, '')}"
+            self._checked = now
+            if version != self._version:
+                self._lists, self._texts = self._load(stored)
+                self._version = version
+            return self._lists, self._texts
+
+    def _load(self, stored: dict[str, Any]) -> tuple[dict[str, dict[str, list[list[Any]]]], dict[str, str]]:
+        if not stored.get(META_RELATED_FOR) or stored.get(META_RELATED_FOR) != stored.get(META_FINGERPRINT):
+            return {}, {}
+        questions = _public_records(self._collections.questions, ["documents"])
+        explanations = _public_records(self._collections.explanations, ["documents"])
+        lists = {
+            record_id: json.loads(record["metadata"][RELATED_KEY])
+            for record_id, record in questions.items()
+            if record["metadata"].get(RELATED_KEY)
+        }
+        texts = {record_id: snippet(record["documents"] or "") for record_id, record in questions.items()}
+        texts |= {
+            record_id: snippet(record["documents"] or "", 300) for record_id, record in explanations.items()
+        }
+        return lists, texts
+
+    def lookup(
+        self, question_id: str, k: int, filters: Filters, catalog: dict[str, dict[str, Any]]
+    ) -> list[tuple[str, str, float, str]] | None:
+        """(kind, question id, similarity, snippet) as the live query would find them, or None when
+        the stored lists cannot say (see the module's docstring)."""
+        if not filters.owners or any(owner != PUBLIC_OWNER for owner in filters.owners):
+            return None
+        lists, texts = self._current()
+        stored = lists.get(question_id)
+        if stored is None:
+            return None
+        filters = replace(filters, exclude_ids=(*filters.exclude_ids, question_id))
+        found: list[tuple[str, str, float, str]] = []
+        for kind, key in (("question", "q"), ("explanation", "e")):
+            taken = 0
+            for record_id, similarity in stored[key]:
+                if taken == k:
+                    break
+                related_id = record_id.removesuffix(EXPLANATION_SUFFIX)
+                metadata = catalog.get(related_id)
+                if metadata is None:  # the catalog is older or newer than the lists: ask Chroma
+                    return None
+                if filters.accept(metadata):
+                    found.append((kind, related_id, float(similarity), texts.get(record_id, "")))
+                    taken += 1
+            if taken < k and len(stored[key]) >= POOL:  # more may pass the filters beyond the pool
+                return None
+        return found

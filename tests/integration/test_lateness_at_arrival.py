@@ -1,0 +1,104 @@
+"""An answer is on time when it *arrived* before its deadline, however long it then waited to be processed
+(a database connection, a session another request holds locked, a saturated server): the arrival is
+noted before anything can queue the request. Not timed: the test clock is moved while the request waits."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import AsyncIterator
+from pathlib import Path
+from typing import Any
+
+from sqlalchemy import select, text
+
+from api.deps import Ctx, get_db
+from api.store.models import InterviewSession
+from tests.helpers.api_fixtures import Api, api_settings, create_database, running_api
+from tests.helpers.api_flows import answer, make_invite, right_answer, start
+
+TELEGRAM_ID = 7007
+
+
+async def _timed_interview(api: Api) -> tuple[str, str, Any]:
+    """A session whose first question must be answered within 30 s, its clock started; (key, id, question)."""
+    key = await api.recruiter_key("Acme")
+    invite = await make_invite(api, key, question_count=2, time_limit_s=30, reveal="each")
+    session = await start(api, TELEGRAM_ID, invite["token"])
+    current = (
+        await api.client.get(f"/v1/sessions/{session['id']}/current", headers=api.candidate(TELEGRAM_ID))
+    ).json()
+    return key, session["id"], api.catalog[current["question"]["id"]]
+
+
+async def _transcript_entry(api: Api, key: str, session_id: str) -> dict[str, Any]:
+    transcript = (
+        await api.client.get(f"/v1/sessions/{session_id}/transcript", headers=api.recruiter(key))
+    ).json()
+    return dict(transcript["answers"][0])
+
+
+async def test_an_answer_that_waited_past_its_deadline_is_on_time(api: Api) -> None:
+    key, session_id, question = await _timed_interview(api)
+    api.clock.advance(20)  # answered 20 s into its 30 s
+
+    async def queued_db(ctx: Ctx) -> AsyncIterator[Any]:
+        api.clock.advance(40)  # …then waited 40 s for a database connection: processed at 60 s
+        async for db in get_db(ctx):
+            yield db
+
+    api.app.dependency_overrides[get_db] = queued_db
+    try:
+        result = await answer(api, TELEGRAM_ID, session_id, question.id, right_answer(question), "k1")
+    finally:
+        api.app.dependency_overrides.clear()
+    assert result.status_code == 200, result.text
+    body = result.json()
+    assert body["timed_out"] is False and body["verdict"] == "correct" and body["score"] == 1.0
+    entry = await _transcript_entry(api, key, session_id)
+    assert not entry["timed_out"] and 19_000 <= entry["time_taken_ms"] <= 21_000  # answered at arrival
+
+
+async def test_an_answer_that_arrived_late_is_late(api: Api) -> None:
+    _key, session_id, question = await _timed_interview(api)
+    api.clock.advance(45)
+    result = await answer(api, TELEGRAM_ID, session_id, question.id, right_answer(question), "k1")
+    assert result.json()["timed_out"] is True and result.json()["verdict"] == "incorrect"
+
+
+async def _wait_until_blocked_on_a_lock(api: Api, timeout: float = 30.0) -> None:
+    async with api.ctx.engine.connect() as watcher:
+        for _ in range(int(timeout / 0.05)):
+            waiting = await watcher.scalar(
+                text(
+                    "SELECT count(*) FROM pg_stat_activity "
+                    "WHERE wait_event_type = 'Lock' AND datname = current_database()"
+                )
+            )
+            if waiting:
+                return
+            await asyncio.sleep(0.05)
+        rows = (await watcher.execute(text("SELECT state, wait_event_type, wait_event, query FROM pg_stat_activity"))).all()
+    raise AssertionError(f"the answer never waited for the session's lock: {rows}")
+
+
+async def test_an_answer_queued_behind_a_locked_session_is_on_time_on_postgresql(
+    postgres_server_url: str, tmp_path: Path, real_index: Any, api_catalog: Any
+) -> None:
+    url = await create_database(postgres_server_url)
+    async with running_api(api_settings(tmp_path, url), real_index, api_catalog) as api:
+        key, session_id, question = await _timed_interview(api)
+        api.clock.advance(20)
+        async with api.ctx.sessions() as holder:  # another request holds the session (FOR UPDATE)
+            await holder.execute(
+                select(InterviewSession).where(InterviewSession.id == session_id).with_for_update()
+            )
+            pending = asyncio.create_task(
+                answer(api, TELEGRAM_ID, session_id, question.id, right_answer(question), "k1")
+            )
+            await _wait_until_blocked_on_a_lock(api)
+            api.clock.advance(40)  # the lock is held past the deadline
+            await holder.commit()
+        result = await pending
+        assert result.status_code == 200, result.text
+        assert result.json()["timed_out"] is False and result.json()["verdict"] == "correct"
+        assert not (await _transcript_entry(api, key, session_id))["timed_out"]

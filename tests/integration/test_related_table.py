@@ -1,0 +1,97 @@
+"""Related material computed when the bank is indexed (retrieval/related_table.py): the stored lists answer
+``QuestionIndex.related`` exactly as the live Chroma query does, follow the bank when it changes, and
+step aside (the live query runs) whenever they could differ from it. Embedded Chroma and ``chroma run``."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from bank.model import Status
+from retrieval import related_table
+from retrieval._collections import META_FINGERPRINT
+from tests.helpers.fixtures_chroma import edited, synthetic_bank
+
+BANK = synthetic_bank()
+
+
+def _live(index: Any, monkeypatch: pytest.MonkeyPatch, *args: Any, **kwargs: Any) -> list[Any]:
+    """What Chroma answers, the stored lists set aside."""
+    with monkeypatch.context() as patch:
+        patch.setattr(index._search.related_table, "lookup", lambda *a, **k: None)
+        return list(index.related(*args, **kwargs))
+
+
+def _shape(items: list[Any]) -> list[tuple[str, str, str]]:
+    return [(item.kind, item.question_id, item.text) for item in items]
+
+
+def _answered_from_lists(index: Any, question_id: str, k: int, **filters: Any) -> bool:
+    from retrieval.index import Filters
+
+    found = index._search.related_table.lookup(question_id, k, Filters.of(**filters), index._catalog.by_id())
+    return found is not None
+
+
+@pytest.fixture
+def index(index_factory: Any) -> Any:
+    opened = index_factory()
+    opened.sync(BANK)
+    opened._search.related_table.invalidate()
+    return opened
+
+
+def test_the_stored_lists_answer_as_chroma_does(index: Any, monkeypatch: pytest.MonkeyPatch):
+    for question in BANK:
+        for k, statuses in [(3, ("active",)), (1, ("active",)), (8, None)]:
+            assert _answered_from_lists(index, question.id, k, owners=("public",), statuses=statuses)
+            stored = index.related(question.id, k, owners=("public",), statuses=statuses)
+            live = _live(index, monkeypatch, question.id, k, owners=("public",), statuses=statuses)
+            assert _shape(stored) == _shape(live), (question.id, k)
+            assert [s.score for s in stored] == pytest.approx([s.score for s in live], abs=1e-4)
+
+
+def test_the_lists_follow_the_bank(index: Any, monkeypatch: pytest.MonkeyPatch):
+    stored_before = index._collections.stored_metadata()
+    assert related_table.computed_for(stored_before, stored_before[META_FINGERPRINT])
+    changed = [
+        edited(q, status=Status.DISPUTED) if q.id == "syn-flash-02" else q
+        for q in BANK
+        if q.id != "syn-lora-01"
+    ]
+    index.sync(changed)
+    index._search.related_table.invalidate()
+    stored_after = index._collections.stored_metadata()
+    assert stored_after[META_FINGERPRINT] != stored_before[META_FINGERPRINT]
+    assert related_table.computed_for(stored_after, stored_after[META_FINGERPRINT])
+    for question in changed:
+        assert _answered_from_lists(index, question.id, 3, owners=("public",), statuses=("active",))
+        stored = index.related(question.id, 3, owners=("public",))
+        assert _shape(stored) == _shape(_live(index, monkeypatch, question.id, 3, owners=("public",)))
+        assert all(item.question_id not in ("syn-lora-01", "syn-flash-02") for item in stored)
+
+
+def test_other_owners_and_short_pools_ask_chroma(index: Any, monkeypatch: pytest.MonkeyPatch):
+    # every owner (an organisation's records are not in the lists) and an organisation's own
+    assert not _answered_from_lists(index, "syn-flash-01", 3)
+    assert not _answered_from_lists(index, "syn-flash-01", 3, owners=("public", "org-1"))
+    # an id the lists do not hold: Chroma decides (it raises for an unknown question)
+    assert not _answered_from_lists(index, "no-such-question", 3, owners=("public",))
+    # lists cut short by POOL, with fewer than k entries passing the filters: the live query runs
+    monkeypatch.setattr(related_table, "POOL", 2)
+    stored = index._collections.stored_metadata()
+    index._collections.questions.modify(metadata={**stored, related_table.META_RELATED_FOR: ""})
+    assert related_table.refresh(index._collections)
+    index._search.related_table.invalidate()
+    assert _answered_from_lists(index, "syn-flash-01", 2, owners=("public",))
+    assert not _answered_from_lists(index, "syn-flash-01", 3, owners=("public",))
+
+
+def test_an_index_synced_before_the_lists_existed_needs_a_sync(index: Any):
+    stored = index._collections.stored_metadata()
+    index._collections.questions.modify(metadata={**stored, related_table.META_RELATED_FOR: ""})
+    assert index.needs_sync(BANK)
+    report = index.sync(BANK)
+    assert report.embedded == 0
+    assert not index.needs_sync(BANK)
