@@ -77,7 +77,8 @@ async def _wait_until_blocked_on_a_lock(api: Api, timeout: float = 30.0) -> None
             if waiting:
                 return
             await asyncio.sleep(0.05)
-        rows = (await watcher.execute(text("SELECT state, wait_event_type, wait_event, query FROM pg_stat_activity"))).all()
+        activity = text("SELECT state, wait_event_type, wait_event, query FROM pg_stat_activity")
+        rows = (await watcher.execute(activity)).all()
     raise AssertionError(f"the answer never waited for the session's lock: {rows}")
 
 
