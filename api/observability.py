@@ -12,7 +12,10 @@ from datetime import datetime
 from typing import Any
 
 from prometheus_client import CollectorRegistry, Counter, Histogram
+from starlette.requests import Request
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
+
+from api.errors import problem_response
 
 request_id_var: contextvars.ContextVar[str | None] = contextvars.ContextVar("request_id", default=None)
 log = logging.getLogger("api.access")
@@ -99,7 +102,7 @@ class RequestContextMiddleware:
         length = headers.get("content-length")
         limit = self.path_limits.get(scope.get("path", ""), self.max_body_bytes)
         if length is not None and length.isdigit() and int(length) > limit:
-            await self._too_large(scope, send, request_id, limit)
+            await self._too_large(scope, receive, send, request_id, limit)
             request_id_var.reset(token)
             return
         body_messages: list[Message] = []
@@ -112,7 +115,7 @@ class RequestContextMiddleware:
                 received += len(message.get("body", b""))
                 more = message["type"] == "http.request" and message.get("more_body", False)
                 if received > limit:
-                    await self._too_large(scope, send, request_id, limit)
+                    await self._too_large(scope, receive, send, request_id, limit)
                     request_id_var.reset(token)
                     return
 
@@ -145,26 +148,11 @@ class RequestContextMiddleware:
             )
             request_id_var.reset(token)
 
-    async def _too_large(self, scope: Scope, send: Send, request_id: str, limit: int) -> None:
-        body = json.dumps(
-            {
-                "type": "about:blank",
-                "title": "Content Too Large",
-                "status": 413,
-                "detail": f"request bodies are limited to {limit} bytes",
-                "instance": scope.get("path"),
-                "request_id": request_id,
-            }
-        ).encode()
-        await send(
-            {
-                "type": "http.response.start",
-                "status": 413,
-                "headers": [
-                    (b"content-type", b"application/problem+json"),
-                    (b"content-length", str(len(body)).encode()),
-                    (b"x-request-id", request_id.encode()),
-                ],
-            }
-        )
-        await send({"type": "http.response.body", "body": body})
+    async def _too_large(
+        self, scope: Scope, receive: Receive, send: Send, request_id: str, limit: int
+    ) -> None:
+        detail = f"request bodies are limited to {limit} bytes"
+        # RFC 9110's name for 413 (Python 3.11's HTTPStatus still says "Request Entity Too Large")
+        response = problem_response(Request(scope), 413, detail, title="Content Too Large")
+        response.headers["x-request-id"] = request_id
+        await response(scope, receive, send)

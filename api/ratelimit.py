@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import hashlib
 import hmac
-import json
 import math
 import re
 import time
@@ -30,7 +29,10 @@ from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from starlette.requests import Request
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
+
+from api.errors import problem_response
 
 _ASCII_ID = re.compile(r"[0-9]{1,16}")
 UNLIMITED_PATHS = frozenset({"/healthz", "/readyz", "/metrics"})
@@ -169,27 +171,9 @@ class RateLimitMiddleware:
             await self.app(scope, receive, self._counting_failures(scope, send))
             return
         retry_after = max(1, math.ceil(wait))
-        body = json.dumps(
-            {
-                "type": "about:blank",
-                "title": "Too Many Requests",
-                "status": 429,
-                "detail": f"rate limit for this {who} exceeded; retry after {retry_after} s",
-                "instance": scope.get("path"),
-            }
-        ).encode()
-        await send(
-            {
-                "type": "http.response.start",
-                "status": 429,
-                "headers": [
-                    (b"content-type", b"application/problem+json"),
-                    (b"content-length", str(len(body)).encode()),
-                    (b"retry-after", str(retry_after).encode()),
-                ],
-            }
-        )
-        await send({"type": "http.response.body", "body": body})
+        detail = f"rate limit for this {who} exceeded; retry after {retry_after} s"
+        response = problem_response(Request(scope), 429, detail, retry_after=retry_after)
+        await response(scope, receive, send)
 
     def _counting_failures(self, scope: Scope, send: Send) -> Send:
         """``send``, charging the client address one token whenever the answer is 401."""

@@ -64,10 +64,7 @@ async def candidate_sessions(telegram_id: OwnTelegramId, ctx: Ctx, db: Db) -> sc
 @router.get("/v1/candidates/{telegram_id}/notebook", response_model=list[schemas.NotebookEntry])
 async def candidate_notebook(telegram_id: OwnTelegramId, db: Db) -> list[schemas.NotebookEntry]:
     """The mistake notebook: questions to review and when each is due."""
-    return [
-        schemas.NotebookEntry(question_id=card.question_id, due=card.due, lapses=card.lapses)
-        for card in await notebook.notebook(db, telegram_id)
-    ]
+    return await notebook.entries(db, telegram_id)
 
 
 @router.get("/v1/deadlines", response_model=schemas.DeadlineList, dependencies=[ServiceOnly])

@@ -20,6 +20,7 @@ from api.services.sessions import GRACE, begin, current_view, question_deadline,
 from api.services.texts import text
 from api.services.visibility import visibility
 from api.services.wire import grade_fields, to_wire
+from api.store import notebook as notebook_store
 from api.store import sessions as store
 from api.store.models import Answer, InterviewSession
 from bank.grading import rounded
@@ -102,7 +103,7 @@ async def _record(
     """Record a graded answer: ``row`` holds the grade (:mod:`api.services.grading`), the rest is set here."""
     parsed = dict(row.parsed)
     if session.review:  # the card as it was: a rating by the candidate reschedules from here
-        before = await notebook.card_of(db, session.candidate_id, question.id)
+        before = await notebook_store.card_of(db, session.candidate_id, question.id)
         parsed["card_before"] = dict(before.card) if before is not None and before.card else None
     if visibility(session, recruiter=False).each_answer:  # shown with the verdict: made now, kept
         parsed["explanation"] = await _explanation(ctx, db, session, question, None if skipped else answer)
@@ -241,7 +242,7 @@ async def rate_review(
         raise ApiError(409, "answer the question first", reason="unanswered")
     if row.parsed.get("rating"):
         raise ApiError(409, "this answer was already rated", reason="rated")
-    card = await notebook.card_of(db, session.candidate_id, row.question_id)
+    card = await notebook_store.card_of(db, session.candidate_id, row.question_id)
     card = await notebook.schedule(
         db,
         session.candidate_id,
@@ -252,7 +253,7 @@ async def rate_review(
         before=row.parsed.get("card_before") or {},
     )
     row.parsed = {**row.parsed, "rating": body.rating}
-    return schemas.NotebookEntry(question_id=card.question_id, due=card.due, lapses=card.lapses)
+    return to_wire(schemas.NotebookEntry, card)
 
 
 def take_hint(ctx: ServiceContext, session: InterviewSession) -> schemas.HintOut:

@@ -18,7 +18,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from api import schemas
 from api.context import ServiceContext
-from api.services.notebook import notebook
+from api.services.notebook import entries as notebook_entries
 from api.services.reports import transcript_for
 from api.services.sessions import refresh_status
 from api.services.wire import to_wire
@@ -47,10 +47,7 @@ async def export_candidate(
     for row in rows:
         refresh_status(row, ctx.now())
         sessions.append(await transcript_for(ctx, db, row, recruiter=False))
-    cards = [
-        schemas.NotebookEntry(question_id=card.question_id, due=card.due, lapses=card.lapses)
-        for card in await notebook(db, telegram_id)
-    ]
+    cards = await notebook_entries(db, telegram_id)
     record = None
     if candidate is not None:
         record = to_wire(

@@ -1,13 +1,17 @@
-"""The mistake notebook: every practice question answered wrong or with hints becomes an FSRS card."""
+"""The mistake notebook: every practice question answered wrong or with hints becomes an FSRS card.
+
+Scheduling lives here; the cards' SQL is ``api/store/notebook.py``."""
 
 from __future__ import annotations
 
 from datetime import datetime
 
 from fsrs import Card, Rating, Scheduler
-from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from api import schemas
+from api.services.wire import to_wire
+from api.store import notebook as store
 from api.store.models import NotebookCard
 
 SCHEDULER = Scheduler(desired_retention=0.9)
@@ -25,19 +29,11 @@ async def record_practice_answer(
     db: AsyncSession, candidate_id: int, question_id: str, verdict: str, hints_used: int, when: datetime
 ) -> NotebookCard | None:
     """Schedule (or reschedule) the question's card; a clean first-time answer makes no card."""
-    row = await card_of(db, candidate_id, question_id)
+    row = await store.card_of(db, candidate_id, question_id)
     mistaken = verdict != "correct" or hints_used > 0
     if row is None and not mistaken:
         return None
     return await schedule(db, candidate_id, question_id, row, rating_for(verdict, hints_used), when)
-
-
-async def card_of(db: AsyncSession, candidate_id: int, question_id: str) -> NotebookCard | None:
-    return await db.scalar(
-        select(NotebookCard).where(
-            NotebookCard.candidate_id == candidate_id, NotebookCard.question_id == question_id
-        )
-    )
 
 
 async def schedule(
@@ -55,8 +51,7 @@ async def schedule(
     card = Card.from_dict(state) if state else Card()  # type: ignore[arg-type]
     card, _log = SCHEDULER.review_card(card, rating, review_datetime=when)
     if row is None:
-        row = NotebookCard(candidate_id=candidate_id, question_id=question_id, created_at=when, lapses=0)
-        db.add(row)
+        row = store.new_card(db, candidate_id, question_id, when)
     row.card = dict(card.to_dict())
     row.due = card.due
     row.updated_at = when
@@ -69,26 +64,6 @@ async def schedule(
 RATINGS = {"again": Rating.Again, "hard": Rating.Hard, "good": Rating.Good, "easy": Rating.Easy}
 
 
-async def review_question_ids(
-    db: AsyncSession, candidate_id: int, now: datetime, limit: int, *, ahead: bool = False
-) -> list[str]:
-    """The cards to review now, soonest due first: the due ones — or, reviewing ahead, every one."""
-    query = select(NotebookCard.question_id).where(NotebookCard.candidate_id == candidate_id)
-    if not ahead:
-        query = query.where(NotebookCard.due <= now)
-    return list((await db.scalars(query.order_by(NotebookCard.due).limit(limit))).all())
-
-
-async def due_question_ids(db: AsyncSession, candidate_id: int, now: datetime, limit: int) -> list[str]:
-    query = (
-        select(NotebookCard.question_id)
-        .where(NotebookCard.candidate_id == candidate_id, NotebookCard.due <= now)
-        .order_by(NotebookCard.due)
-        .limit(limit)
-    )
-    return list((await db.scalars(query)).all())
-
-
-async def notebook(db: AsyncSession, candidate_id: int) -> list[NotebookCard]:
-    query = select(NotebookCard).where(NotebookCard.candidate_id == candidate_id).order_by(NotebookCard.due)
-    return list((await db.scalars(query)).all())
+async def entries(db: AsyncSession, candidate_id: int) -> list[schemas.NotebookEntry]:
+    """The candidate's notebook on the wire: questions to review and when each is due."""
+    return [to_wire(schemas.NotebookEntry, card) for card in await store.cards(db, candidate_id)]

@@ -11,7 +11,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from api import schemas
 from api.context import ServiceContext
 from api.errors import ApiError
-from api.services import notebook, webhook_outbox
+from api.services import webhook_outbox
 from api.services.banks import Scope, invite_scope
 from api.services.explain import withheld_question_ids
 from api.services.library import Questions, org_questions, owners_for, session_questions
@@ -19,6 +19,7 @@ from api.services.planner import draw_plan
 from api.services.questions import question_out
 from api.services.session_totals import plan_points
 from api.store import invites as invite_store
+from api.store import notebook as notebook_store
 from api.store import sessions as store
 from api.store.models import InterviewSession, Invite
 
@@ -260,10 +261,10 @@ async def _start_review(
 ) -> InterviewSession:
     """A practice of the notebook's cards only: the due ones (or every one, reviewing ahead)."""
     withheld = await withheld_question_ids(db, telegram_id)
-    cards = await notebook.review_question_ids(db, telegram_id, now, count, ahead=body.review_ahead)
+    cards = await notebook_store.review_question_ids(db, telegram_id, now, count, ahead=body.review_ahead)
     plan = [qid for qid in cards if qid not in withheld and qid in ctx.catalog and ctx.catalog[qid].servable]
     if not plan:
-        entries = await notebook.notebook(db, telegram_id)
+        entries = await notebook_store.cards(db, telegram_id)
         raise ApiError(
             409,
             "no notebook card is due" if entries else "the mistake notebook is empty",

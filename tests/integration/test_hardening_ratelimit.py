@@ -72,8 +72,18 @@ def assert_limited(response: Any) -> None:
     assert response.status_code == 429, response.text
     assert response.headers["content-type"].startswith("application/problem+json")
     assert 1 <= int(response.headers["retry-after"]) <= 60
-    assert response.json()["status"] == 429
     assert response.headers["x-request-id"]  # inside the request-context middleware: logged and counted
+    assert_problem(response, 429)
+    assert response.json()["retry_after"] == int(response.headers["retry-after"])
+
+
+def assert_problem(response: Any, status: int) -> None:
+    """The middlewares answer with the same problem+json body as every route (api.errors.problem_response)."""
+    body = response.json()
+    assert response.headers["content-type"].startswith("application/problem+json")
+    assert {"type", "title", "status", "detail", "instance", "request_id"} <= set(body), body
+    assert body["status"] == status and body["instance"] == response.request.url.path
+    assert body["request_id"] == response.headers["x-request-id"]
 
 
 async def test_per_candidate_limit(limited: Api) -> None:
@@ -110,7 +120,8 @@ async def test_request_bodies_are_limited(limited: Api) -> None:
     big = {"title": "x" * (70 * 1024), "question_count": 1}
     response = await limited.client.post("/v1/invites", json=big, headers=limited.recruiter(key))
     assert response.status_code == 413
-    assert response.headers["content-type"].startswith("application/problem+json")
+    assert_problem(response, 413)
+    assert response.json()["title"] == "Content Too Large"
 
     async def chunks() -> AsyncIterator[bytes]:  # no Content-Length: chunked upload
         for _ in range(80):
@@ -122,6 +133,7 @@ async def test_request_bodies_are_limited(limited: Api) -> None:
         headers={**limited.candidate(9), "content-type": "application/json"},
     )
     assert chunked.status_code == 413
+    assert_problem(chunked, 413)
 
 
 async def test_the_limits_are_per_process(tmp_path: Path, real_index: Any, api_catalog: Any) -> None:
