@@ -2,24 +2,15 @@
 
 from __future__ import annotations
 
-from collections import OrderedDict
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any
 
-from sqlalchemy import ColumnElement, select
+from sqlalchemy import func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from api import schemas
 from api.context import ServiceContext
-from api.services.item_stats import (
-    ItemStat,
-    finished_fingerprint,
-    invite_scope,
-    item_stats,
-    session_scores,
-    strong_threshold,
-)
+from api.services.item_stats import ItemStat, invite_scope, item_stats, session_scores, strong_threshold
 from api.services.reports import summarize
 from api.services.session_table import display_name, score_column
 from api.services.sessions import refresh_status
@@ -59,8 +50,12 @@ async def invite_report(
     invite = await invite_store.get_org_invite(db, org_id, invite_id)
     if invite is None:
         return None
-    scope = invite_scope(org_id, invite_id)
-    sessions, scores, threshold, items = await _statistics(ctx, db, scope, (org_id, invite_id))
+    scope = [InterviewSession.org_id == org_id, InterviewSession.invite_id == invite_id]
+    sessions = await db.scalar(select(func.count()).select_from(InterviewSession).where(*scope))
+    kept = invite_scope(org_id, invite_id)
+    scores = await session_scores(db, kept)
+    threshold = strong_threshold(scores)
+    items = await item_stats(db, kept, threshold)
     query = (
         select(InterviewSession, Candidate.name, Candidate.username)
         .join(Candidate, Candidate.telegram_id == InterviewSession.candidate_id)
@@ -79,35 +74,10 @@ async def invite_report(
     topics = sorted({topic.topic for result in candidates for topic in result.summary.per_topic})
     return InviteReport(
         invite=invite,
-        sessions=sessions,
+        sessions=int(sessions or 0),
         scores=scores,
         candidates=candidates,
         topics=topics,
         items=items,
         strong_from=threshold,
     )
-
-
-STATISTICS_CACHE = "invite_statistics"
-CACHED_INVITES = 256
-
-
-async def _statistics(
-    ctx: ServiceContext, db: AsyncSession, scope: list[ColumnElement[bool]], key: tuple[str, str]
-) -> tuple[int, list[float], float | None, list[ItemStat]]:
-    """Scores, the strong threshold and item statistics of the invite's finished sessions — kept per
-    process while the finished sessions are unchanged (their count, answers, points and newest row, read
-    in one indexed query), so a compare page read again does not aggregate every answer again."""
-    sessions, *fingerprint = (await db.execute(finished_fingerprint(scope))).one()
-    cache: OrderedDict[tuple[str, str], Any] = ctx.extras.setdefault(STATISTICS_CACHE, OrderedDict())
-    cached = cache.get(key)
-    if cached is not None and cached[0] == fingerprint:
-        cache.move_to_end(key)
-        return (int(sessions), *cached[1])
-    scores = await session_scores(db, scope)
-    threshold = strong_threshold(scores)
-    computed = (scores, threshold, await item_stats(db, scope, threshold))
-    cache[key] = (fingerprint, computed)
-    while len(cache) > CACHED_INVITES:
-        cache.popitem(last=False)
-    return (int(sessions), *computed)

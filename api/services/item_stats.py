@@ -1,9 +1,11 @@
-"""Item statistics over finished sessions: how many got a question right (difficulty), whether the
-candidates who did better overall got it right more often (point-biserial discrimination), and whether
-the strongest candidates fail it — a question they fail is more likely a key problem than a hard one.
+"""Item statistics over the sessions that are over: how many got a question right (difficulty), whether
+the candidates who did better overall got it right more often (point-biserial discrimination), and
+whether the strongest candidates fail it — a question they fail is more likely a key problem than a hard
+one.
 
-Aggregated in SQL (one GROUP BY over the answers joined to their sessions' running totals), so an
-invite or an organisation with thousands of sessions is summarised without loading its answers.
+Read from the running sums the store keeps per organisation, invite, question and score bucket
+(``api.store.tallies``, updated in the transaction of every change), so a page reads a few hundred rows
+however many sessions and answers there are, and a new answer or a regrade shows at the next read.
 
 - correct: 1 when the verdict is ``correct``, else 0.
 - discrimination: the Pearson correlation between ``correct`` and the candidate's *rest score* — the
@@ -14,16 +16,14 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import Any
 
-from sqlalchemy import ColumnElement, Float, Select, case, false, func, select
+from sqlalchemy import ColumnElement, case, func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from api.services.session_table import score_column
-from api.store.models import Answer, InterviewSession
+from api.store.models import ItemTally
+from api.store.tallies import BUCKETS_PER_POINT, NO_SCORE, SESSIONS_ROW, score_of_bucket
 from bank.grading import rounded
 
-OVER = ("finished", "expired", "abandoned")
 STRONG_SHARE = 1 / 3
 KEY_PROBLEM_BELOW = 0.5  # strong candidates' share correct under which a question is highlighted
 
@@ -57,53 +57,74 @@ def _pearson(n: int, sx: float, st: float, stt: float, sxt: float) -> float | No
     """Correlation of a 0/1 variable x (so Σx² = Σx) with t, from sums."""
     spread_x = n * sx - sx * sx
     spread_t = n * stt - st * st
-    if n < 2 or spread_x <= 1e-12 or spread_t <= 1e-12:
+    # relative: sums kept by adding and subtracting carry rounding of about 1e-16 of their size
+    if n < 2 or spread_x <= 1e-12 or spread_t <= 1e-9 * max(1.0, n * stt):
         return None
     return (n * sxt - sx * st) / math.sqrt(spread_x * spread_t)
 
 
+@dataclass(frozen=True)
+class Scope:
+    """The sessions statistics are taken over: an organisation's, or one of its invites'."""
+
+    org_id: str
+    invite_id: str | None = None
+
+    def where(self) -> list[ColumnElement[bool]]:
+        conditions = [ItemTally.org_id == self.org_id]
+        if self.invite_id is not None:
+            conditions.append(ItemTally.invite_id == self.invite_id)
+        return conditions
+
+
+def invite_scope(org_id: str, invite_id: str) -> Scope:
+    return Scope(org_id, invite_id)
+
+
+def org_scope(org_id: str) -> Scope:
+    return Scope(org_id)
+
+
 async def item_stats(
-    db: AsyncSession,
-    scope: list[ColumnElement[bool]],
-    threshold: float | None,
-    *,
-    question_id: str | None = None,
+    db: AsyncSession, scope: Scope, threshold: float | None, *, question_id: str | None = None
 ) -> list[ItemStat]:
-    """Statistics per question over the sessions matching ``scope`` that are over."""
-    correct = case((Answer.verdict == "correct", 1.0), else_=0.0)
-    rest = (InterviewSession.points_awarded - Answer.points_awarded) / func.nullif(
-        InterviewSession.plan_points - Answer.points, 0.0, type_=Float
-    )
-    rest_score = func.coalesce(rest, 0.0)
-    strong: ColumnElement[Any] = score_column() >= threshold - 1e-9 if threshold is not None else false()
+    """Statistics per question over the sessions of ``scope`` that are over."""
+    t = ItemTally
+    if threshold is None:
+        strong_n, strong_x = func.sum(0), func.sum(0)
+    else:
+        strong = t.bucket >= round(threshold * BUCKETS_PER_POINT)
+        strong_n = func.sum(case((strong, t.n), else_=0))
+        strong_x = func.sum(case((strong, t.correct), else_=0))
+    which = t.question_id == question_id if question_id is not None else t.question_id != SESSIONS_ROW
     query = (
         select(
-            Answer.question_id,
-            func.count(),
-            func.sum(correct),
-            func.sum(rest_score),
-            func.sum(rest_score * rest_score),
-            func.sum(correct * rest_score),
-            func.sum(case((strong, 1), else_=0)),
-            func.sum(case((strong, correct), else_=0.0)),
+            t.question_id,
+            func.sum(t.n),
+            func.sum(t.correct),
+            func.sum(t.rest),
+            func.sum(t.rest_sq),
+            func.sum(t.correct_rest),
+            strong_n,
+            strong_x,
         )
-        .join(InterviewSession, InterviewSession.id == Answer.session_id)
-        .where(*scope, InterviewSession.status.in_(OVER))
-        .group_by(Answer.question_id)
+        .where(*scope.where(), which)
+        .group_by(t.question_id)
+        .having(func.sum(t.n) > 0)
     )
-    if question_id is not None:
-        query = query.where(Answer.question_id == question_id)
     stats = []
-    for qid, n, sx, st, stt, sxt, strong_n, strong_x in (await db.execute(query)).all():
-        n, sx = int(n), float(sx or 0)
+    for qid, count, right, st, stt, sxt, strong_count, strong_correct in (await db.execute(query)).all():
+        n, sx = int(count), float(right or 0)
         stats.append(
             ItemStat(
                 question_id=qid,
                 answers=n,
                 share_correct=rounded(sx / n) if n else 0.0,
                 discrimination=_round(_pearson(n, sx, float(st or 0), float(stt or 0), float(sxt or 0))),
-                strong_answers=int(strong_n or 0),
-                strong_share_correct=rounded(float(strong_x) / strong_n) if strong_n else None,
+                strong_answers=int(strong_count or 0),
+                strong_share_correct=(
+                    rounded(float(strong_correct) / int(strong_count)) if strong_count else None
+                ),
             )
         )
     return sorted(stats, key=lambda stat: (not stat.suspect, stat.share_correct, stat.question_id))
@@ -113,29 +134,17 @@ def _round(value: float | None) -> float | None:
     return None if value is None else rounded(value)
 
 
-async def session_scores(db: AsyncSession, scope: list[ColumnElement[bool]]) -> list[float]:
+async def session_scores(db: AsyncSession, scope: Scope) -> list[float]:
     """The scores of the sessions in ``scope`` that are over (for distributions and thresholds)."""
-    query = select(score_column()).where(*scope, InterviewSession.status.in_(OVER))
-    return [float(score) for score in (await db.scalars(query)).all() if score is not None]
-
-
-def finished_fingerprint(scope: list[ColumnElement[bool]]) -> Select[int, int, int, float, int]:
-    """In one row: every session in ``scope``, then what item statistics depend on — the finished
-    sessions' count, answers, points and newest row (a late answer, a newly finished or an erased
-    session each change them)."""
-    over = InterviewSession.status.in_(OVER)
-    return select(
-        func.count(),
-        func.coalesce(func.sum(case((over, 1), else_=0)), 0),
-        func.coalesce(func.sum(case((over, InterviewSession.answered), else_=0)), 0),
-        func.coalesce(func.sum(case((over, InterviewSession.points_awarded), else_=0.0)), 0.0),
-        func.max(case((over, InterviewSession.seq), else_=None)),
-    ).where(*scope)
-
-
-def invite_scope(org_id: str, invite_id: str) -> list[ColumnElement[bool]]:
-    return [InterviewSession.org_id == org_id, InterviewSession.invite_id == invite_id]
-
-
-def org_scope(org_id: str) -> list[ColumnElement[bool]]:
-    return [InterviewSession.org_id == org_id]
+    query = (
+        select(ItemTally.bucket, func.sum(ItemTally.n))
+        .where(*scope.where(), ItemTally.question_id == SESSIONS_ROW, ItemTally.bucket != NO_SCORE)
+        .group_by(ItemTally.bucket)
+        .order_by(ItemTally.bucket)
+    )
+    scores: list[float] = []
+    for bucket, count in (await db.execute(query)).all():
+        score = score_of_bucket(int(bucket))
+        if score is not None and count:
+            scores.extend([score] * int(count))
+    return scores

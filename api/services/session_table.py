@@ -9,12 +9,13 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, Literal
 
-from sqlalchemy import ColumnElement, Float, Select, and_, case, func, select
+from sqlalchemy import ColumnElement, Select, and_, case, func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from api.services.sessions import refresh_status
 from api.services.spreadsheet import csv_text
 from api.store.models import Candidate, InterviewSession, Invite
+from api.store.tallies import score_expression
 from bank.grading import rounded
 
 SortKey = Literal["date", "score", "duration"]
@@ -58,8 +59,7 @@ def display_name(name: str | None, username: str | None) -> str:
 
 def score_column() -> ColumnElement[Any]:
     """Points awarded over the plan's points, as ``reports.summarize`` counts them."""
-    # typed Float: an untyped divisor makes PostgreSQL divide as NUMERIC (several times slower)
-    return InterviewSession.points_awarded / func.nullif(InterviewSession.plan_points, 0.0, type_=Float)
+    return score_expression()
 
 
 def duration_column(dialect: str) -> ColumnElement[Any]:

@@ -15,6 +15,8 @@ from alembic.config import Config
 from sqlalchemy import Connection, event
 from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker, create_async_engine
 
+from api.store import tallies
+
 MIGRATIONS_DIR = Path(__file__).parent / "migrations"
 
 
@@ -44,7 +46,9 @@ def private_sqlite_file(database: Path) -> None:
 
 
 def make_engine(url: str, **kwargs: Any) -> AsyncEngine:
-    """An async engine; SQLite gets WAL, a busy timeout and foreign keys on every connection."""
+    """An async engine; SQLite gets WAL, a busy timeout and foreign keys on every connection. Every ORM
+    session then keeps the item tallies (``api.store.tallies``)."""
+    tallies.install()
     url = async_url(url)
     if url.startswith("sqlite"):
         database = url.split("///", 1)[-1]

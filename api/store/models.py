@@ -236,6 +236,26 @@ class NotebookCard(Base):
     updated_at: Mapped[datetime] = mapped_column(default=utcnow)
 
 
+class ItemTally(Base):
+    """Item statistics kept as sums (api/store/tallies.py): per organisation, invite ('' for none),
+    question and the session's score bucket, over the answers of sessions that are over. The row with
+    question_id '' counts the sessions themselves (the score distribution)."""
+
+    __tablename__ = "item_tallies"
+    __table_args__ = (Index("ix_item_tallies_org_question", "org_id", "question_id"),)
+
+    org_id: Mapped[str] = mapped_column(ForeignKey("orgs.id", ondelete="CASCADE"), primary_key=True)
+    invite_id: Mapped[str] = mapped_column(String(32), primary_key=True)
+    question_id: Mapped[str] = mapped_column(String(64), primary_key=True)
+    # the session's score × 10⁶, -1 when it has none
+    bucket: Mapped[int] = mapped_column(BigInteger, primary_key=True, autoincrement=False)
+    n: Mapped[int] = mapped_column(Integer, default=0)
+    correct: Mapped[int] = mapped_column(Integer, default=0)
+    rest: Mapped[float] = mapped_column(Float, default=0.0)  # Σ rest score
+    rest_sq: Mapped[float] = mapped_column(Float, default=0.0)
+    correct_rest: Mapped[float] = mapped_column(Float, default=0.0)
+
+
 class ConsoleSession(Base):
     """A recruiter's console sign-in; the cookie holds a random id whose SHA-256 is ``id_hash``."""
 

@@ -9,6 +9,7 @@ from sqlalchemy import delete, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from api.store.models import Answer, Candidate, InterviewSession, Invite, WebhookEvent
+from api.store.tallies import untally
 
 OPEN = ("active",)
 
@@ -173,6 +174,8 @@ async def answered_question_ids(db: AsyncSession, candidate_id: int, limit: int 
 async def erase_session(db: AsyncSession, session: InterviewSession) -> None:
     """Erase one session: its answers, the row that links it to the candidate, and the organisation's
     webhook events about it (their bodies carry the candidate's name; pending deliveries go with them)."""
+    await db.flush()  # what is pending about it first, so the tallies hold what is erased
+    await untally(db, [session.id])  # the deletes below are bulk SQL, past the unit of work that keeps them
     await db.execute(delete(Answer).where(Answer.session_id == session.id))
     if session.org_id:
         await db.execute(
@@ -180,8 +183,11 @@ async def erase_session(db: AsyncSession, session: InterviewSession) -> None:
                 WebhookEvent.org_id == session.org_id, WebhookEvent.body.contains(f'"id":"{session.id}"')
             )
         )
-    await db.delete(session)
-    await db.flush()
+    await db.execute(
+        delete(InterviewSession).where(InterviewSession.id == session.id),
+        execution_options={"synchronize_session": False},
+    )
+    db.expunge(session)
 
 
 async def seen_in_org_interviews(db: AsyncSession, candidate_id: int, org_id: str) -> list[str]:

@@ -63,3 +63,16 @@ def drop_org_banks(index: Any, bank_ids: list[str]) -> None:
     """Take a test's banks out of the shared index again (the session index outlives the test)."""
     for bank_id in bank_ids:
         index.drop_bank(bank_id)
+
+
+async def drop_test_banks(api: Any) -> None:
+    """After a test: let its banks finish indexing, then take them out of the shared index."""
+    from sqlalchemy import select
+
+    from api.services import bank_indexing
+    from api.store.models import OrgBank
+
+    await bank_indexing.drain(api.ctx)
+    async with api.ctx.sessions() as db:
+        ids = list((await db.scalars(select(OrgBank.id))).all())
+    drop_org_banks(api.ctx.index, ids)

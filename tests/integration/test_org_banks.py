@@ -8,10 +8,9 @@ from collections.abc import AsyncIterator
 from typing import Any
 
 import pytest
-from sqlalchemy import select
 
 from tests.helpers.api_fixtures import Api
-from tests.helpers.banks import BANK_FILES, drop_org_banks, upload, upload_ready, wait_ready
+from tests.helpers.banks import BANK_FILES, drop_test_banks, upload, upload_ready, wait_ready
 from tests.helpers.interview_calls import start as start_interview
 
 CSV_HEADER = "id,type,stem,A,B,C,D,key,explanation,topics\n"
@@ -21,13 +20,7 @@ CSV_HEADER = "id,type,stem,A,B,C,D,key,explanation,topics\n"
 async def banks_api(api: Api) -> AsyncIterator[Api]:
     """The API; afterwards the test's banks leave the shared session index again."""
     yield api
-    from api.services import bank_indexing
-    from api.store.models import OrgBank
-
-    await bank_indexing.drain(api.ctx)
-    async with api.ctx.sessions() as db:
-        ids = list((await db.scalars(select(OrgBank.id))).all())
-    drop_org_banks(api.ctx.index, ids)
+    await drop_test_banks(api)
 
 
 def csv_bank(*rows: str) -> str:

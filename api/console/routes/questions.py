@@ -69,7 +69,7 @@ async def one_question(request: Request, question_id: str, ctx: Ctx, db: Db, use
     question = ctx.catalog.get(question_id)
     if question is None:
         raise ApiError(404, "no such question")
-    scope = org_scope(user.org_id)
+    scope = org_scope(user.org_id)  # read from the kept sums: a few rows, however many sessions
     threshold = strong_threshold(await session_scores(db, scope))
     stats = await item_stats(db, scope, threshold, question_id=question_id)
     return page(

@@ -1,0 +1,155 @@
+"""The item statistics the console shows are kept as running sums (api/store/tallies.py): on SQLite and
+PostgreSQL, a new answer, a session expiring on a read, a key correction's regrade and an erasure each
+change the compare page's figures at the next read, and after each the sums kept equal the sums
+recomputed from scratch. An answer to a running session writes nothing to them."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import AsyncIterator
+from typing import Any
+
+import pytest
+from sqlalchemy import event, select
+
+from tests.helpers.api_fixtures import Api
+from tests.helpers.banks import drop_test_banks, upload_ready
+from tests.helpers.console import sign_in
+from tests.helpers.interview_calls import answer, current_question, start
+
+BANK = (
+    "id,type,stem,A,B,C,D,key,explanation,topics\n"
+    # the key is wrong: the admin port is 7003 (corrected below)
+    "tq-1,single,Which zephyrgate port is the admin port?,7001,7002,7003,7004,A,,zephyr\n"
+    "tq-2,truefalse,zephyrgate replicas elect a leader with Raft.,,,,,true,,zephyr\n"
+)
+ROW = re.compile(
+    r'/console/questions/[^"]*(tq-\d)">[^<]*</a></th>'
+    r'\s*<td class="num">(\d+)</td>\s*<td class="num">([^<]*)</td>'
+)
+
+
+@pytest.fixture
+async def tallied(api: Api) -> AsyncIterator[Api]:
+    yield api
+    await drop_test_banks(api)
+
+
+def figures(page: str) -> dict[str, tuple[int, str]]:
+    """Per question on a compare page (by its id in the file): (answers, share correct as shown)."""
+    return {qid: (int(n), share) for qid, n, share in ROW.findall(page)}
+
+
+async def kept_and_rebuilt(api: Api) -> tuple[list[tuple[Any, ...]], list[tuple[Any, ...]]]:
+    """The sums as kept, and as recomputed from the sessions and answers (rolled back)."""
+    from api.store.models import ItemTally
+    from api.store.tallies import rebuild
+
+    query = select(
+        ItemTally.org_id,
+        ItemTally.invite_id,
+        ItemTally.question_id,
+        ItemTally.bucket,
+        ItemTally.n,
+        ItemTally.correct,
+        ItemTally.rest,
+        ItemTally.rest_sq,
+        ItemTally.correct_rest,
+    )
+
+    def rows(result: Any) -> list[tuple[Any, ...]]:
+        return sorted(
+            (*row[:6], *(round(value, 9) for value in row[6:])) for row in result.all() if row.n != 0
+        )
+
+    async with api.ctx.engine.connect() as connection:
+        kept = rows(await connection.execute(query.order_by(*query.selected_columns[:4])))
+        await connection.run_sync(rebuild)
+        rebuilt = rows(await connection.execute(query))
+        await connection.rollback()
+    return kept, rebuilt
+
+
+async def take(api: Api, telegram_id: int, token: str, answers: dict[str, str], stop_after: int = 2) -> str:
+    session = await start(api, telegram_id, token, name=f"C{telegram_id}")
+    for _ in range(stop_after):
+        question = await current_question(api, telegram_id, session["id"])
+        reply = await answer(
+            api,
+            telegram_id,
+            session["id"],
+            question["id"],
+            answers[question["id"][-4:]],
+            f"k-{question['id']}",
+        )
+        assert reply.status_code == 200, reply.text
+    return str(session["id"])
+
+
+async def test_compare_figures_follow_answers_expiry_regrades_and_erasure(tallied: Api) -> None:
+    api = tallied
+    key = await api.recruiter_key("Acme")
+    acme = api.recruiter(key)
+    bank = await upload_ready(api.client, acme, "zephyr", BANK, "text/csv")
+    keyed = next(item["id"] for item in bank["items"] if item["id"].endswith("tq-1"))  # ids gain a prefix
+    invite = await api.client.post(
+        "/v1/invites",
+        json={"question_count": 2, "banks": [bank["id"]], "max_uses": 10, "total_time_limit_s": 600},
+        headers=acme,
+    )
+    assert invite.status_code == 201, invite.text
+    invite_id, token = invite.json()["id"], invite.json()["token"]
+    await sign_in(api.client, key)
+
+    async def page() -> dict[str, tuple[int, str]]:
+        response = await api.client.get(f"/console/invites/{invite_id}/report")
+        assert response.status_code == 200
+        kept, rebuilt = await kept_and_rebuilt(api)
+        assert kept == rebuilt  # the sums kept are the sums of what the store holds
+        return figures(response.text)
+
+    truly_right = {"tq-1": "C", "tq-2": "对"}  # C is right once the key is corrected
+    keyed_right = {"tq-1": "A", "tq-2": "对"}
+    await take(api, 9101, token, truly_right)
+    await take(api, 9102, token, keyed_right)
+    assert await page() == {"tq-1": (2, "50%"), "tq-2": (2, "100%")}
+
+    # a new candidate's answers: counted once the session is over, and only then written
+    statements: list[str] = []
+
+    def seen(_conn: Any, _cursor: Any, statement: str, *_args: Any) -> None:
+        if "item_tallies" in statement:
+            statements.append(statement)
+
+    event.listen(api.ctx.engine.sync_engine, "before_cursor_execute", seen)
+    try:
+        third = await take(api, 9103, token, truly_right, stop_after=1)
+        assert statements == []  # an answer to a running session costs the tallies nothing
+        question = await current_question(api, 9103, third)
+        await answer(api, 9103, third, question["id"], truly_right[question["id"][-4:]], "k-last")
+        assert len(statements) == 1  # the answer that finishes it: one statement
+    finally:
+        event.remove(api.ctx.engine.sync_engine, "before_cursor_execute", seen)
+    assert await page() == {"tq-1": (3, "33%"), "tq-2": (3, "100%")}
+
+    # a session left half-way expires when a read notices its deadline: its one answer counts
+    left = await take(api, 9104, token, truly_right, stop_after=1)
+    assert (await page())["tq-1"][0] + (await page())["tq-2"][0] == 6
+    api.clock.advance(3600)
+    assert (await api.client.get(f"/v1/sessions/{left}", headers=acme)).json()["status"] == "expired"
+    assert sum(n for n, _ in (await page()).values()) == 7
+
+    # the key is corrected and the answers regraded: the share correct follows
+    before = await page()
+    patch = {"key": "C", "erratum": {"what": "the key said 7001", "why": "the admin port is 7003"}}
+    corrected = await api.client.patch(f"/v1/banks/{bank['id']}/questions/{keyed}", json=patch, headers=acme)
+    assert corrected.status_code == 200, corrected.text
+    regraded = await api.client.post(f"/v1/banks/{bank['id']}/questions/{keyed}/regrade", headers=acme)
+    assert regraded.status_code == 200 and regraded.json()["changed"] >= 3, regraded.text
+    after = await page()
+    assert after["tq-1"][0] == before["tq-1"][0] and after["tq-1"][1] != before["tq-1"][1]
+
+    # an erased session leaves the figures
+    erased = await api.client.delete(f"/v1/sessions/{third}", headers=acme)
+    assert erased.status_code == 204
+    assert sum(n for n, _ in (await page()).values()) == 5
