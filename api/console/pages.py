@@ -9,6 +9,7 @@ from typing import Any
 
 from fastapi import Request
 from fastapi.templating import Jinja2Templates
+from markupsafe import Markup
 from starlette.responses import HTMLResponse
 
 from api.console.auth import ConsoleUser
@@ -29,8 +30,9 @@ def _seconds(value: float | None) -> str:
     return f"{minutes}:{seconds:02d}" if minutes < 60 else f"{minutes // 60}h{minutes % 60:02d}m"
 
 
-def _percent(value: float | None) -> str:
-    return "—" if value is None else f"{value:.0%}"
+def _percent(value: float | None) -> Markup:
+    # digits and "%" only: marked safe, so the compare page's hundreds of cells skip escaping
+    return Markup("—" if value is None else f"{value:.0%}")
 
 
 TEMPLATES.env.filters["when"] = _when
@@ -40,8 +42,6 @@ TEMPLATES.env.globals["markdown"] = lambda text: _markup(render_markdown(text or
 
 
 def _markup(html: str) -> Any:
-    from markupsafe import Markup
-
     return Markup(html)  # sanitised by render_markdown (markdown-it without raw HTML, then nh3)
 
 
