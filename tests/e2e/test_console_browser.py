@@ -221,3 +221,76 @@ def test_phone_width_keyboard_and_language(page: Any, console: Console) -> None:
     page.get_by_role("link", name="English").click()
     expect(page.get_by_role("heading", name="New invite")).to_be_visible()
     assert page.evaluate("document.documentElement.lang") == "en"
+
+
+BANK_CSV = (
+    "id,type,stem,A,B,C,D,key,explanation,topics\n"
+    "bq-1,single,Which port does the larkgate daemon listen on?,7001,7002,7003,7004,B,,lark\n"
+    "bq-2,truefalse,larkgate replicas elect a leader with Raft.,,,,,true,,lark\n"
+)
+BROKEN_CSV = (
+    "id,type,stem,A,B,C,D,key,explanation,topics\n"
+    "bq-1,single,A question without its key,1,2,3,4,,,lark\n"
+    "bq-2,nonsense,Another,1,2,3,4,A,,lark\n"
+)
+
+
+def test_copy_revoke_and_a_bank_with_an_erratum(page: Any, console: Console) -> None:
+    """The copy button, revoking an invite, and the Banks page: an upload refused with its errors by line,
+    a good one browsed, and a key corrected with an erratum — all through the page's own controls."""
+    import time
+
+    from tests.helpers.banks import drop_org_banks
+
+    url = console.server.url
+    key = console.key("Umbrella")
+    page.context.grant_permissions(["clipboard-read", "clipboard-write"], origin=url)
+    sign_in(page, console, key)
+
+    title = f"To be revoked {time.monotonic_ns()}"  # unique: a rerun makes another
+    page.goto(f"{url}/console/invites")
+    page.get_by_label("标题").fill(title)
+    page.get_by_role("button", name="创建").click()
+    link = page.locator("#created-link").input_value()
+    page.bring_to_front()  # the clipboard is written only for a focused page
+    page.locator('button[data-copy="created-link"]').click()
+    expect(page.locator('button[data-copy="created-link"]')).to_have_text("已复制")
+    assert page.evaluate("navigator.clipboard.readText()") == link
+    page.goto(f"{url}/console/invites")
+    page.locator("tr", has_text=title).get_by_role("button", name="吊销").click()
+    page.wait_for_url("**/console/invites")
+    expect(page.locator("tr", has_text=title).locator(".state")).to_have_text("已吊销")
+
+    page.goto(f"{url}/console/banks")
+    page.get_by_label("题库文件").set_input_files(
+        {"name": "broken.csv", "mimeType": "text/csv", "buffer": BROKEN_CSV.encode()}
+    )
+    page.get_by_label("题库名称").fill("Lark")
+    page.get_by_role("button", name="上传").click()
+    lines = [cell.text_content() for cell in page.locator("table.problems tbody tr td.num").all()]
+    assert lines and set(lines) <= {"2", "3"}  # each error by its line in the file
+    page.get_by_label("题库文件").set_input_files(
+        {"name": "lark.csv", "mimeType": "text/csv", "buffer": BANK_CSV.encode()}
+    )
+    page.get_by_role("button", name="上传").click()
+    page.wait_for_url("**/console/banks/*")
+    bank_id = page.url.rsplit("/", 1)[1]
+    try:
+        expect(page.locator("article.card")).to_have_count(2)
+        expect(page.get_by_text("Which port does the larkgate daemon listen on?")).to_be_visible()
+        question = page.locator("article.card").first
+        question.get_by_text("更正答案（附勘误）").click()
+        question.get_by_label("答案", exact=True).fill("C")
+        question.get_by_label("哪里有误").fill("B was the old port")
+        question.get_by_label("更正理由").fill("the 2026 larkgate manual")
+        question.get_by_role("button", name="保存").click()
+        page.wait_for_url(f"**/console/banks/{bank_id}#q-*")  # back at the corrected question
+        expect(page.locator("article.card").first.locator("p code")).to_have_text("C")
+        expect(page.get_by_text("the 2026 larkgate manual")).to_be_visible()
+    finally:  # the bank leaves the shared index once it is indexed
+        headers = {"Authorization": f"Bearer {key}"}
+        deadline = time.monotonic() + 300
+        while console.http.get(f"/v1/banks/{bank_id}", headers=headers).json()["status"] == "indexing":
+            assert time.monotonic() < deadline, "the bank did not finish indexing"
+            time.sleep(0.5)
+        drop_org_banks(console.app.state.ctx.index, [bank_id])

@@ -206,7 +206,7 @@ async def test_invite_form_table_csv_and_transcript(api: Api) -> None:
     invite_id, token = await invite_through_form(api, csrf)
     created = await api.client.get("/console/invites")
     assert token in created.text and "/console/invites/" + invite_id + "/report" in created.text
-    typed = ["  {right}  ", "=HYPERLINK(\"x\")\r\n{right}", "{right}\n<script>alert(1)</script>"]
+    typed = ["  {right}  ", '=HYPERLINK("x")\r\n{right}', "{right}\n<script>alert(1)</script>"]
     first, sent = await take_interview(
         api.client, SERVICE_TOKEN, api.catalog, token, 601, "=cmd|' /C calc'!A0", answers=typed
     )
@@ -405,11 +405,7 @@ BAD_CSV = (
 
 
 async def test_banks_page_uploads_shows_errors_by_line_and_corrects_a_key(api: Api) -> None:
-    from sqlalchemy import select
-
-    from api.services import bank_indexing
-    from api.store.models import OrgBank
-    from tests.helpers.banks import drop_org_banks, wait_ready
+    from tests.helpers.banks import drop_test_banks, wait_ready
 
     csrf = await signed_in(api)
     headers = await org_headers(api)
@@ -459,7 +455,4 @@ async def test_banks_page_uploads_shows_errors_by_line_and_corrects_a_key(api: A
             await api.client.post(f"/console/banks/{bank_id}/delete", data={"csrf": globex_csrf})
         ).status_code == 404
     finally:
-        await bank_indexing.drain(api.ctx)
-        async with api.ctx.sessions() as db:
-            ids = list((await db.scalars(select(OrgBank.id))).all())
-        drop_org_banks(api.ctx.index, ids)
+        await drop_test_banks(api)

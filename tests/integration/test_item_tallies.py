@@ -28,6 +28,8 @@ ROW = re.compile(
     r'\s*<td class="num">(\d+)</td>\s*<td class="num">([^<]*)</td>'
 )
 
+QUESTION_FACTS = re.compile(r"<dd>(\d+)</dd></div>\s*<div><dt>[^<]*</dt><dd>([^<]*)</dd>")
+
 
 @pytest.fixture
 async def tallied(api: Api) -> AsyncIterator[Api]:
@@ -149,7 +151,21 @@ async def test_compare_figures_follow_answers_expiry_regrades_and_erasure(tallie
     after = await page()
     assert after["tq-1"][0] == before["tq-1"][0] and after["tq-1"][1] != before["tq-1"][1]
 
+    # the question's own page: the same figures over the organisation (here one invite), kept alike
+    question_page = await api.client.get(f"/console/questions/{keyed}")
+    assert question_page.status_code == 200
+    shown = QUESTION_FACTS.search(question_page.text)
+    assert shown and (int(shown.group(1)), shown.group(2)) == after["tq-1"]
+    found = await api.client.get("/console/questions", params={"q": "zephyrgate admin port"})
+    assert f"/console/questions/{keyed}" in found.text  # the organisation's own questions are searched
+
     # an erased session leaves the figures
     erased = await api.client.delete(f"/v1/sessions/{third}", headers=acme)
     assert erased.status_code == 204
     assert sum(n for n, _ in (await page()).values()) == 5
+
+    # another organisation neither finds the question nor opens its page
+    await sign_in(api.client, await api.recruiter_key("Globex"))
+    assert (await api.client.get(f"/console/questions/{keyed}")).status_code == 404
+    found = await api.client.get("/console/questions", params={"q": "zephyrgate admin port"})
+    assert keyed not in found.text

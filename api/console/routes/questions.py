@@ -14,6 +14,7 @@ from api.console.params import choice, text
 from api.deps import Ctx, Db
 from api.errors import ApiError
 from api.services.item_stats import item_stats, org_scope, session_scores, strong_threshold
+from api.services.library import org_questions, owners_for
 from api.services.questions import question_detail
 from api.services.topics import topic_counts
 from bank.model import QuestionType, Status
@@ -25,7 +26,7 @@ RESULTS = 30
 
 
 @router.get("")
-async def search(request: Request, ctx: Ctx, user: User) -> Response:
+async def search(request: Request, ctx: Ctx, db: Db, user: User) -> Response:
     query = text(request, "q", 500).strip()
     topic = text(request, "topic", 100) or None
     kind = choice(request, "type", TYPES)
@@ -39,8 +40,10 @@ async def search(request: Request, ctx: Ctx, user: User) -> Response:
             types=[kind] if kind else None,
             topics=[topic] if topic else None,
             statuses=statuses,
+            owners=owners_for(user.org_id),  # the public bank and the organisation's own, as in the API
         )
-        found = [question for hit in hits if (question := ctx.catalog.get(hit.question_id)) is not None]
+        visible = await org_questions(ctx, db, user.org_id, [hit.question_id for hit in hits])
+        found = [question for hit in hits if (question := visible.get(hit.question_id)) is not None]
     else:
         found = [
             question
@@ -66,8 +69,8 @@ async def search(request: Request, ctx: Ctx, user: User) -> Response:
 
 @router.get("/{question_id}")
 async def one_question(request: Request, question_id: str, ctx: Ctx, db: Db, user: User) -> Response:
-    question = ctx.catalog.get(question_id)
-    if question is None:
+    question = (await org_questions(ctx, db, user.org_id, [question_id])).get(question_id)
+    if question is None:  # nor another organisation's
         raise ApiError(404, "no such question")
     scope = org_scope(user.org_id)  # read from the kept sums: a few rows, however many sessions
     threshold = strong_threshold(await session_scores(db, scope))

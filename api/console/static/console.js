@@ -9,11 +9,14 @@ document.addEventListener("click", function (event) {
     button.textContent = button.getAttribute("data-copied") || "Copied";
     setTimeout(function () { button.textContent = label; }, 1500);
   };
-  if (navigator.clipboard && window.isSecureContext) {
-    navigator.clipboard.writeText(field.value).then(done, function () { field.select(); });
-  } else {
+  // the older way, where the asynchronous clipboard is missing or refused (no focus, no permission)
+  var select = function () {
     field.select();
-    document.execCommand("copy");
-    done();
+    if (document.execCommand("copy")) done();
+  };
+  if (navigator.clipboard && window.isSecureContext) {
+    navigator.clipboard.writeText(field.value).then(done, select);
+  } else {
+    select();
   }
 });
