@@ -9,14 +9,15 @@ organisation).
     IBOT_BENCH_DATABASE_URL=postgresql+asyncpg://… python bench/bench_console.py --backends postgresql
 
 The store is filled directly (one organisation, ``--invites`` invites sharing the sessions evenly, each
-session a finished interview of 10 graded answers drawn from the curated bank, with running totals as
-the service keeps them; the item sums are then built once, as the migration that created them does).
-The "first read after a new finished session" variant writes one more finished interview through the
-ORM before every timed read, so the sums the page reads were just changed in that write's transaction.
-Each page is requested through httpx + ASGITransport (no network) with a signed-in console cookie, so a figure is the app's whole time for the request: the sign-in check,
-the queries and the template. p50/p95 over ``--requests`` requests after a warm-up; the median of
-``--runs`` runs is printed, with this process's CPU time per request beside it (on a machine shared
-with other work, wall time also holds the waits for a CPU). Goal: p95 ≤ 50 ms.
+session a finished interview of 10 graded answers drawn from the curated bank, with running totals as the
+service keeps them; the item sums are then built once, as the migration that created them does). The
+"first read after a new finished session" variant writes one more finished interview through the ORM
+before every timed read, so the sums the page reads were just changed in that write's transaction. Each
+page is requested through httpx + ASGITransport (no network) with a signed-in console cookie, so a figure
+is the app's whole time for the request: the sign-in check, the queries and the template. p50/p95 over
+``--requests`` requests after a warm-up; the median of ``--runs`` runs is printed, with this process's
+CPU time per request beside it (on a machine shared with other work, wall time also holds the waits for a
+CPU). Goal: p95 ≤ 50 ms.
 """
 
 from __future__ import annotations
