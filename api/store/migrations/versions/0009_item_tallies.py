@@ -1,7 +1,7 @@
 """item statistics kept as running sums: the ``item_tallies`` table, filled from the sessions already over
 
-Revision ID: 0008_item_tallies
-Revises: 0007_time_multiplier
+Revision ID: 0009_item_tallies
+Revises: 0008_data_rights
 Create Date: 2026-11-30 15:00:00
 
 Rows per organisation, invite ('' for none), question ('' for the sessions themselves) and score bucket;
@@ -15,8 +15,8 @@ from collections.abc import Sequence
 import sqlalchemy as sa
 from alembic import op
 
-revision: str = "0008_item_tallies"
-down_revision: str | None = "0007_time_multiplier"
+revision: str = "0009_item_tallies"
+down_revision: str | None = "0008_data_rights"
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 
