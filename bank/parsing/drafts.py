@@ -14,8 +14,8 @@ from typing import Any
 from pydantic import ValidationError
 
 from bank.errors import BankFileError, Problem
-from bank.files import field_of_model_error
 from bank.model import QUESTION_ID, Bank, Question
+from bank.parsing.documents import field_of_model_error
 
 MAX_LOCAL_ID = 28  # an organisation bank prefixes its id (12 characters and '-') within QUESTION_ID's 41
 

@@ -18,10 +18,10 @@ from pathlib import Path
 from pydantic import ValidationError
 
 from bank.errors import BankFileError, Problem
-from bank.files import field_of_model_error
 from bank.grading._numbers import find_quantities
 from bank.model import Bank, NumericPart, Question, QuestionType, Scoring, Source, Status
 from bank.parsing.cleanup import clean_text
+from bank.parsing.documents import field_of_model_error
 
 _SECTION = re.compile(r"([一二三四五六七八九十]{1,3})、([^（(。]{1,16}?题)\s*[（(]([^）)]*)[）)]")
 _TYPE_WORDS: tuple[tuple[str, QuestionType], ...] = (

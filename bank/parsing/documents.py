@@ -1,0 +1,101 @@
+"""Structured bank documents (YAML, JSON) with the line of every value, and model errors as fields.
+
+The lowest layer of reading a bank file: ``bank.files`` (files on disk) and the upload formats
+(``bank.parsing.formats``, ``drafts``, ``seedtext``) build on it; it imports neither of them.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterable
+from typing import Any
+
+import yaml
+from pydantic import ValidationError
+
+from bank.errors import BankFileError, Problem
+from bank.model import Bank
+
+Located = dict[tuple[Any, ...], int]  # path inside the document → 1-based line
+# libyaml's loader when PyYAML was built with it (the wheels are): the same documents and marks, about
+# seven times faster, which every start and every test loading the curated bank feels.
+_YAML_LOADER: Any = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+
+def yaml_document(text: str, file: str) -> tuple[Any, Located]:
+    """The YAML document and the line of each of its values; a syntax error names its line."""
+    try:
+        root = yaml.compose(text, Loader=_YAML_LOADER)
+        if root is None:
+            raise BankFileError([Problem(file, 1, "the file is empty")])
+        lines: Located = {}
+        _index_lines(root, (), lines)
+        return yaml.load(text, Loader=_YAML_LOADER), lines
+    except yaml.YAMLError as error:
+        mark = getattr(error, "problem_mark", None)
+        line = mark.line + 1 if mark is not None else None
+        problem = Problem(file, line, f"invalid YAML: {getattr(error, 'problem', error)}")
+        raise BankFileError([problem]) from error
+
+
+def json_document(text: str, file: str) -> tuple[Any, Located]:
+    """The JSON document and the line of each of its values; a syntax error names its line."""
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as error:
+        raise BankFileError([Problem(file, error.lineno, f"invalid JSON: {error.msg}")]) from error
+    # YAML is a superset of JSON, so the YAML composer finds the lines of each JSON value.
+    lines: Located = {}
+    try:
+        root = yaml.compose(text, Loader=_YAML_LOADER)
+    except yaml.YAMLError:  # valid JSON YAML cannot read (e.g. tabs): values keep no line
+        root = None
+    if root is not None:
+        _index_lines(root, (), lines)
+    return data, lines
+
+
+def _index_lines(node: yaml.Node, path: tuple[Any, ...], lines: Located) -> None:
+    lines[path] = node.start_mark.line + 1
+    if isinstance(node, yaml.MappingNode):
+        for key_node, value_node in node.value:
+            _index_lines(value_node, (*path, key_node.value), lines)
+    elif isinstance(node, yaml.SequenceNode):
+        for index, item in enumerate(node.value):
+            _index_lines(item, (*path, index), lines)
+
+
+def line_of(lines: Located, location: Iterable[Any]) -> int | None:
+    """The line of the deepest part of ``location`` that the file has (a missing field: its parent)."""
+    path = tuple(location)
+    while path:
+        if path in lines:
+            return lines[path]
+        path = path[:-1]
+    return lines.get(())
+
+
+_FIELD_TAG = re.compile(r"^(?:Value error, )?\[(\w+)\] ")
+
+
+def field_of_model_error(location: tuple[Any, ...], message: str) -> tuple[tuple[Any, ...], str]:
+    """A model-level check names its field as "[field] …": move that into the location."""
+    match = _FIELD_TAG.match(message)
+    if match is None:
+        return tuple(location), message
+    return (*location, match.group(1)), message[match.end() :]
+
+
+def validate_bank_data(data: Any, file: str, lines: Located) -> Bank:
+    if not isinstance(data, dict):
+        raise BankFileError([Problem(file, 1, "a bank file is a mapping with 'id', 'title' and 'questions'")])
+    try:
+        return Bank.model_validate(data)
+    except ValidationError as error:
+        problems = []
+        for detail in error.errors():
+            location, message = field_of_model_error(detail["loc"], detail["msg"])
+            where = ".".join(str(part) for part in location) or "bank"
+            problems.append(Problem(file, line_of(lines, location), f"{where}: {message}"))
+        raise BankFileError(problems) from error
