@@ -32,9 +32,10 @@ class Prepared:
 
 
 FIRST_EMBEDDING_NOTE = (
-    "first start: embedding the question bank ({questions} questions and their explanations) with the "
-    "bundled multilingual-e5-small model on the CPU. This takes one to three minutes on two cores (longer on "
-    "a busy machine) and happens once: later starts reuse the index in {where}."
+    "first start: indexing the question bank ({questions} questions and their explanations). The curated "
+    "bank's vectors ship with the code, so only questions imported or edited since are embedded with the "
+    "bundled multilingual-e5-small model on the CPU (about a second each on a busy machine); later starts "
+    "reuse the index in {where}."
 )
 
 

@@ -1,29 +1,72 @@
-"""The ``interview-bot`` command line: the composition root that wires bank, retrieval, api and bot."""
+"""The ``interview-bot`` command line: the composition root that wires bank, retrieval, api and bot.
+
+A command's module imports what the command needs (the store, the LLM judge, the bot…), and
+importing all of them costs more than a quick ``interview-bot search`` does itself (~1 s of CPU
+for SQLAlchemy, Alembic and LangChain's language models). So :func:`main` registers only the module
+that owns the command named on the command line; ``--help`` and any other invocation get them all.
+"""
 
 from __future__ import annotations
 
+import sys
+from collections.abc import Callable
+from types import ModuleType
+from typing import Any
+
 import typer
 
-from interview_bot.commands import (
-    bank_commands,
-    bot_commands,
-    grade_command,
-    retrieval_commands,
-    service_commands,
-)
 
-app = typer.Typer(
-    name="interview-bot",
-    help="A chat-based technical interview bot: question bank, retrieval, API and Telegram bot.",
-    no_args_is_help=True,
-    add_completion=False,
-)
-bank_commands.register(app)
-grade_command.register(app)
-retrieval_commands.register(app)
-service_commands.register(app)
-bot_commands.register(app)
+def _retrieval() -> ModuleType:
+    from interview_bot.commands import retrieval_commands
+
+    return retrieval_commands
+
+
+# command name -> the module that registers it, for the commands that stand alone and must start fast
+LIGHT_COMMANDS: dict[str, Callable[[], ModuleType]] = {"search": _retrieval, "index": _retrieval}
+
+
+def create_app(command: str | None = None) -> typer.Typer:
+    """The command line; with ``command`` one of :data:`LIGHT_COMMANDS`, only that command's module."""
+    app = typer.Typer(
+        name="interview-bot",
+        help="A chat-based technical interview bot: question bank, retrieval, API and Telegram bot.",
+        no_args_is_help=True,
+        add_completion=False,
+    )
+    if command in LIGHT_COMMANDS:
+        app.callback()(lambda: None)  # a group, even with one command registered: `search` stays a word
+        LIGHT_COMMANDS[command]().register(app)
+        return app
+    from interview_bot.commands import (
+        bank_commands,
+        bot_commands,
+        grade_command,
+        retrieval_commands,
+        service_commands,
+    )
+
+    bank_commands.register(app)
+    grade_command.register(app)
+    retrieval_commands.register(app)
+    service_commands.register(app)
+    bot_commands.register(app)
+    return app
+
+
+_full_app: typer.Typer | None = None
+
+
+def __getattr__(name: str) -> Any:
+    """``interview_bot.cli.app``: every command (built on first use)."""
+    global _full_app
+    if name == "app":
+        if _full_app is None:
+            _full_app = create_app()
+        return _full_app
+    raise AttributeError(name)
 
 
 def main() -> None:
-    app()
+    words = [arg for arg in sys.argv[1:] if not arg.startswith("-")]
+    create_app(words[0] if words else None)()

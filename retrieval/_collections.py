@@ -13,16 +13,18 @@ from __future__ import annotations
 import contextlib
 import uuid
 from collections.abc import Iterator
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from chromadb.api import ClientAPI
 from chromadb.api.models.Collection import Collection
 from chromadb.errors import NotFoundError
-from langchain_chroma import Chroma
 from langchain_core.embeddings import Embeddings
 
 from retrieval.documents import SCHEMA_VERSION
 from retrieval.embeddings import chroma_embedding_function, embedder_id
+
+if TYPE_CHECKING:  # LangChain's vector store costs ~0.3 s of imports: only chains that ask for it pay
+    from langchain_chroma import Chroma
 
 PAGE = 2000  # records per Chroma get() page
 
@@ -140,6 +142,8 @@ class Collections:
             )
 
     def vectorstore(self, kind: Kind) -> Chroma:
+        from langchain_chroma import Chroma
+
         if kind not in self._stores:
             name = self.questions_name if kind == "questions" else self.explanations_name
             self._stores[kind] = Chroma(

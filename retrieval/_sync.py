@@ -28,8 +28,9 @@ from retrieval.documents import (
     question_document,
 )
 from retrieval.lexical import tokenize
+from retrieval.shipped_vectors import shipped
 
-EMBED_BATCH = 32  # documents per call to the embedding model
+EMBED_BATCH = 64  # documents per call to the embedding model (which spreads them over the cores)
 WRITE_BATCH = 512  # records per Chroma upsert (per-call overhead dominates small writes)
 _OPTIONAL_KEYS = ("topics",)  # metadata keys that may be absent (set to None to delete on update)
 
@@ -40,7 +41,8 @@ class IndexReport:
     updated: int = 0
     unchanged: int = 0
     removed: int = 0
-    embedded: int = 0  # documents embedded (questions and explanations)
+    embedded: int = 0  # documents embedded by the model (questions and explanations)
+    reused: int = 0  # documents whose vector was shipped with the repository (retrieval.shipped_vectors)
     metadata_only: int = 0  # documents whose metadata changed but whose text did not
     rebuilt: bool = False
     seconds: float = 0.0
@@ -198,8 +200,8 @@ class Synchroniser:
         c = self._collections
         work = [(c.questions, d) for d in question_plan.embed]
         work += [(c.explanations, d) for d in explanation_plan.embed]
-        self._embed(work, progress, on_progress)
-        report.embedded = len(work)
+        report.reused = self._embed(work, progress, on_progress)
+        report.embedded = len(work) - report.reused
         for collection, plan in ((c.questions, question_plan), (c.explanations, explanation_plan)):
             if plan.update_meta:
                 collection.update(
@@ -251,8 +253,9 @@ class Synchroniser:
             later = IndexReport()
             self._apply(_Plan(), explanation_plan, later, False)
             report.embedded += later.embedded
+            report.reused += later.reused
             report.metadata_only += later.metadata_only
-            if later.embedded or later.metadata_only or explanation_plan.delete:
+            if later.embedded or later.reused or later.metadata_only or explanation_plan.delete:
                 c.new_generation()
                 self._catalog.invalidate()
         report.seconds = time.perf_counter() - started
@@ -280,11 +283,15 @@ class Synchroniser:
         work: list[tuple[Collection, IndexDocument]],
         progress: bool,
         on_progress: Callable[[int, int], None] | None = None,
-    ) -> None:
-        """Embed in small batches (a smooth progress bar), write to Chroma in large ones (far faster)."""
+    ) -> int:
+        """Embed in small batches (a smooth progress bar), write to Chroma in large ones (far faster).
+
+        A vector shipped with the repository for the same model and text is used as it is; the number
+        of such documents is returned."""
         if not work:
-            return
-        embeddings, lexicon = self._collections.embeddings, self._collections.lexicon
+            return 0
+        lexicon = self._collections.lexicon
+        reused = 0
 
         def run(advance: Callable[[int], None]) -> None:
             pending: dict[str, list[tuple[IndexDocument, list[float]]]] = {}
@@ -309,7 +316,9 @@ class Synchroniser:
 
             for start in range(0, len(work), EMBED_BATCH):
                 batch = work[start : start + EMBED_BATCH]
-                vectors = embeddings.embed_documents([d.text for _, d in batch])
+                vectors, found = self._vectors([d.text for _, d in batch])
+                nonlocal reused
+                reused += found
                 for (collection, document), vector in zip(batch, vectors, strict=True):
                     rows = pending.setdefault(collection.name, [])
                     rows.append((document, vector))
@@ -329,7 +338,7 @@ class Synchroniser:
                     on_progress(done, len(work))
 
             run(advance)
-            return
+            return reused
         from rich.console import Console
         from rich.progress import (
             BarColumn,
@@ -350,3 +359,17 @@ class Synchroniser:
         with Progress(*columns, console=Console(stderr=True), transient=False) as bar:
             task = bar.add_task("embedding", total=len(work))
             run(lambda n: bar.advance(task, n))
+        return reused
+
+    def _vectors(self, texts: list[str]) -> tuple[list[list[float]], int]:
+        """The vectors of ``texts``: shipped ones where they exist, the model's for the rest; and how
+        many were shipped."""
+        c = self._collections
+        found = shipped().lookup(c.embedder, texts)
+        missing = [i for i, vector in enumerate(found) if vector is None]
+        vectors: list[list[float]] = [[] if v is None else v.tolist() for v in found]
+        if missing:
+            fresh = c.embeddings.embed_documents([texts[i] for i in missing])
+            for i, vector in zip(missing, fresh, strict=True):
+                vectors[i] = list(vector)
+        return vectors, len(texts) - len(missing)

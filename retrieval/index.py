@@ -13,12 +13,10 @@ The work is done by private modules, each with one concern:
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from chromadb.api import ClientAPI
-from langchain_chroma import Chroma
 from langchain_core.embeddings import Embeddings
-from langchain_core.vectorstores import VectorStoreRetriever
 
 from bank.model import Question, QuestionType, Status
 from retrieval._catalog import LexicalCatalog
@@ -26,6 +24,10 @@ from retrieval._collections import Collections, Kind, RetrievalError, StaleIndex
 from retrieval._filters import Filters
 from retrieval._search import DEFAULT_MODE, Hit, Related, Searcher, SearchMode, UnknownQuestionError
 from retrieval._sync import IndexReport, Synchroniser, fingerprint
+
+if TYPE_CHECKING:
+    from langchain_chroma import Chroma
+    from langchain_core.vectorstores import VectorStoreRetriever
 
 __all__ = [
     "DEFAULT_MODE",

@@ -11,17 +11,34 @@ from __future__ import annotations
 
 import logging
 import re
+import sys
 import threading
 from array import array
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
-import jieba
 import numpy as np
 
 from retrieval.table import QuestionTable
 
+
+def _import_jieba() -> Any:
+    """jieba 0.42 imports ``pkg_resources`` (0.3 s of CPU, deprecated) only to open its own dictionary;
+    when that import fails it opens the same files by path. Every process that searches pays the
+    import, the CLI's ``search`` among them, so it is skipped (unless something loaded it already)."""
+    absent = "pkg_resources" not in sys.modules
+    if absent:
+        sys.modules["pkg_resources"] = None  # type: ignore[assignment]  # import → ImportError
+    try:
+        import jieba
+    finally:
+        if absent:
+            del sys.modules["pkg_resources"]
+    return jieba
+
+
+jieba = _import_jieba()
 jieba.setLogLevel(logging.WARNING)
 MIN_PHRASE, MAX_PHRASE = 3, 40  # characters of a query looked up verbatim
 _jieba_lock = threading.Lock()

@@ -91,7 +91,7 @@ async def test_the_first_start_announces_the_embedding_before_it_starts(tmp_path
 
     prepared = await prepare(settings, announce=notes.append, index=index)
     assert len(notes) == 1 and "first start" in notes[0] and f"{len(catalog)} questions" in notes[0]
-    assert "one to three minutes" in notes[0] and str((tmp_path / "chroma").resolve()) in notes[0]
+    assert "vectors ship with the code" in notes[0] and str((tmp_path / "chroma").resolve()) in notes[0]
     assert index.calls[:2] == ["needs_sync", "sync"]  # announced, then embedded
     assert prepared.indexed is not None and prepared.indexed.added == len(catalog)
 

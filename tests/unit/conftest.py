@@ -29,4 +29,4 @@ def _unit_tests_stay_pure(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(socket.socket, "connect", _refuse("opened a network connection"))
     monkeypatch.setattr(socket.socket, "connect_ex", _refuse("opened a network connection"))
     monkeypatch.setattr(socket.socket, "bind", _refuse("started a server"))
-    monkeypatch.setattr("retrieval.embeddings._load", _refuse("loaded the embedding model"))
+    monkeypatch.setattr("retrieval.embeddings._pool", _refuse("loaded the embedding model"))

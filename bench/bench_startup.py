@@ -1,0 +1,155 @@
+"""First start on a fresh data dir, the CLI's search, and the running service's memory.
+
+    .venv/bin/python bench/bench_startup.py [--runs 3] [--searches 5]
+
+Every figure is a real process, started the way a user starts it:
+
+* **first start**: ``interview-bot up --data-dir <empty dir>`` (no Telegram token: the API alone),
+  timed from the exec until ``GET /readyz`` answers 200 (store migrated, the bank indexed, the
+  model and BM25 warm). A new empty data dir per run. The service's RSS (``VmRSS`` from
+  ``/proc``) is read once it is ready, and again after a burst of searches and practice-free reads.
+* **CLI search**: ``interview-bot search QUERY --data-dir <that dir>`` on the index the service
+  built, wall time of the whole process (exec to exit); the queries vary so no cache helps.
+* **baseline**: ``python -c pass`` in the same run — what an interpreter costs before any work.
+
+Medians of ``--runs`` first starts and ``--runs`` × ``--searches`` CLI calls; run it at normal priority
+and read the load average it prints.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import signal
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+import httpx
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from tests.helpers.ports import free_port  # noqa: E402
+
+CLI = [str(Path(sys.executable).parent / "interview-bot")]  # the console script, as a user runs it
+QUERIES = [
+    "梯度检查点",
+    "FlashAttention 显存",
+    "LoRA rank",
+    "ZeRO-3 分片",
+    "KV cache 量化",
+    "流水线并行 气泡",
+]
+
+
+def rss_mb(pid: int) -> float:
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) / 1024
+    return float("nan")
+
+
+def environment(data_dir: Path) -> dict[str, str]:
+    env = {k: v for k, v in os.environ.items() if not k.startswith("IBOT_")}
+    env["IBOT_DATA_DIR"] = str(data_dir)
+    return env
+
+
+def first_start(data_dir: Path) -> tuple[float, float, float, subprocess.Popen[bytes]]:
+    """Seconds to ready, RSS when ready, RSS after some searches; the process (still running)."""
+    port = free_port()
+    log = (data_dir.parent / f"{data_dir.name}.log").open("wb")
+    began = time.perf_counter()
+    process = subprocess.Popen(
+        [*CLI, "up", "--data-dir", str(data_dir), "--host", "127.0.0.1", "--port", str(port)],
+        env=environment(data_dir),
+        stdout=log,
+        stderr=subprocess.STDOUT,
+    )
+    url = f"http://127.0.0.1:{port}"
+    while True:
+        if process.poll() is not None:
+            raise SystemExit(f"interview-bot up exited with {process.returncode}; see {log.name}")
+        try:
+            if httpx.get(f"{url}/readyz", timeout=1).status_code == 200:
+                break
+        except httpx.HTTPError:
+            pass
+        time.sleep(0.05)
+    ready = time.perf_counter() - began
+    rss_ready = rss_mb(process.pid)
+    for n in range(30):
+        httpx.get(f"{url}/v1/topics", timeout=10)
+        httpx.get(f"{url}/healthz", timeout=10)
+        del n
+    return ready, rss_ready, rss_mb(process.pid), process
+
+
+def stop(process: subprocess.Popen[bytes]) -> None:
+    process.send_signal(signal.SIGTERM)
+    try:
+        process.wait(timeout=30)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        process.wait()
+
+
+def timed(command: list[str], env: dict[str, str]) -> float:
+    began = time.perf_counter()
+    subprocess.run(command, env=env, check=True, stdout=subprocess.DEVNULL)
+    return time.perf_counter() - began
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--searches", type=int, default=5)
+    args = parser.parse_args()
+    print(f"machine: {os.cpu_count()} cores, load average {os.getloadavg()[0]:.1f} at the start")
+
+    scratch = Path(tempfile.mkdtemp(prefix="bench-startup-"))
+    baseline = [timed([sys.executable, "-c", "pass"], dict(os.environ)) for _ in range(args.runs)]
+    starts, rss_ready, rss_used, searches = [], [], [], []
+    for run in range(args.runs):
+        data_dir = scratch / f"data{run}"
+        ready, rss_a, rss_b, process = first_start(data_dir)
+        stop(process)
+        starts.append(ready)
+        rss_ready.append(rss_a)
+        rss_used.append(rss_b)
+        print(
+            f"  run {run + 1}: first start ready in {ready:.1f} s, "
+            f"RSS {rss_a:.0f} MB ready, {rss_b:.0f} MB after reads"
+        )
+        for n in range(args.searches):
+            query = QUERIES[(run * args.searches + n) % len(QUERIES)]
+            searches.append(
+                timed([*CLI, "search", query, "--data-dir", str(data_dir)], environment(data_dir))
+            )
+        print(f"  run {run + 1}: CLI search {', '.join(f'{s:.2f}' for s in searches[-args.searches :])} s")
+
+    base = statistics.median(baseline)
+    print(f"\nload average {os.getloadavg()[0]:.1f} at the end")
+    print(f"{'python -c pass (baseline)':<34} median {base:6.2f} s ({args.runs} runs)")
+    print(
+        f"{'first up on a fresh data dir':<34} median {statistics.median(starts):6.2f} s "
+        f"({args.runs} runs)  goal <= 15 s"
+    )
+    print(
+        f"{'CLI search (whole process)':<34} median {statistics.median(searches):6.2f} s "
+        f"({len(searches)} calls)  goal <= 1.5 s  x{statistics.median(searches) / base:.0f} of baseline"
+    )
+    print(
+        f"{'service RSS':<34} median {statistics.median(rss_ready):6.0f} MB ready, "
+        f"{statistics.median(rss_used):.0f} MB after reads, max {max(rss_used):.0f} MB  goal <= 400 MB"
+    )
+
+
+if __name__ == "__main__":
+    main()
