@@ -101,3 +101,27 @@ async def test_the_command_menu_lists_mydata_and_forget(harness: BotHarness) -> 
     assert {"mydata", "forget"} <= {c["command"] for c in tg.commands["en"]}
     zh = {c["command"]: c["description"] for c in tg.commands["zh"]}
     assert zh["forget"] == "删除我的数据"
+
+
+async def test_with_the_api_down_nothing_is_sent_or_erased_and_the_candidate_is_told(
+    harness: BotHarness,
+) -> None:
+    api, tg = harness.api, harness.tg
+    await practice_with_a_mistake(api, 8603)
+    me = harness.candidate(8603)
+    start = me.mark()
+    me.say("/forget")
+    ask = await me.reply("删除我的数据？", start)
+    harness.transport.down = True
+    start = me.mark()
+    me.say("/mydata")
+    await me.reply("服务暂时不可用", start)
+    click = me.click(ask, "确认删除")
+    answered = await me.answered(click)
+    assert "服务暂时不可用" in answered["text"] and answered.get("show_alert") in ("true", "True", True)
+    assert tg.documents(8603) == []
+    harness.transport.down = False
+    kept = (await api.client.get("/v1/candidates/8603/data", headers=api.candidate(8603))).json()
+    assert len(kept["sessions"]) == 1 and len(kept["notebook"]) == 1  # nothing was erased
+    me.click(ask, "确认删除")  # the same button, once the API is back
+    await tg.wait_for(lambda: ask.text.startswith("已删除"))
