@@ -293,6 +293,9 @@ class SessionSummary(WireModel):
     per_topic: list[TopicScore] = Field(default_factory=list)
     duration_s: float | None = None
     resumed: bool = False
+    pseudonymised_at: datetime | None = Field(
+        default=None, description="when the candidate was replaced by a pseudonym (/forget, or retention)"
+    )
 
     @model_validator(mode="before")
     @classmethod

@@ -57,6 +57,7 @@ _LABELS: dict[str, dict[str, str]] = {
     "per_question": {"zh": "每题", "en": "per question"},
     "total_time": {"zh": "总时长", "en": "total"},
     "candidate": {"zh": "候选人", "en": "candidate"},
+    "pseudonymised": {"zh": "（已化名）", "en": " (pseudonymised)"},
     "opened": {"zh": "打开", "en": "opened"},
     "started": {"zh": "开始", "en": "started"},
     "finished": {"zh": "结束", "en": "finished"},
@@ -157,6 +158,11 @@ def multiplier_note(s: schemas.SessionSummary) -> str:
     return f"{text}: {', '.join(limits)}" if limits else text
 
 
+def candidate_label(s: schemas.SessionSummary) -> str:
+    """The candidate's id, said to be a pseudonym when it is one."""
+    return f"{s.candidate_id}{_t('pseudonymised', s.language) if s.pseudonymised_at else ''}"
+
+
 def render_markdown(t: schemas.Transcript) -> str:
     s, lang = t.session, t.session.language
     when = {k: (v.isoformat() if v else "—") for k, v in (("s", s.started_at), ("f", s.finished_at))}
@@ -164,7 +170,7 @@ def render_markdown(t: schemas.Transcript) -> str:
         f"# {_title(s)} — {_t('session', lang)} {s.id}",
         "",
         f"- {_t('mode', lang)}: {_t(s.mode, lang)}; {_t('status', lang)}: {s.status}; "
-        f"{_t('candidate', lang)}: {s.candidate_id}",
+        f"{_t('candidate', lang)}: {candidate_label(s)}",
         f"- {_t('opened', lang)}: {s.created_at.isoformat()}; {_t('started', lang)}: {when['s']}; "
         f"{_t('finished', lang)}: {when['f']}",
         f"- {_t('answered', lang, answered=s.answered, total=s.total)}; {_score_line(s)}",
@@ -366,7 +372,7 @@ def render_html(t: schemas.Transcript) -> str:
 <title>{e(_title(s))} — {e(s.id)}</title>
 <style>{STYLE}</style></head><body>
 <h1>{e(_title(s))} — {e(s.id)}</h1>
-<p>{e(_t("status", lang))} {e(s.status)} · {e(_t("candidate", lang))} {s.candidate_id} ·
+<p>{e(_t("status", lang))} {e(s.status)} · {e(_t("candidate", lang))} {e(candidate_label(s))} ·
 {e(_t("answered", lang, answered=s.answered, total=s.total))} · {e(_score_line(s))}</p>
 {f"<p>{e(multiplier_note(s))}</p>" if s.time_multiplier != 1 else ""}
 <h2>{e(_t("per_topic", lang))}</h2>{image}{table}

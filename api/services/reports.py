@@ -87,6 +87,7 @@ def summarize(
         per_topic=per_topic if visible else [],
         duration_s=round((end - session.started_at).total_seconds(), 3) if end and session.begun else None,
         resumed=resumed,
+        pseudonymised_at=session.pseudonymised_at,
     )
 
 

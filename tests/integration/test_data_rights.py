@@ -88,6 +88,11 @@ async def test_forget_deletes_practice_and_pseudonymises_interviews(rights_api: 
     kept = transcript.json()
     assert [a["answer"] for a in kept["answers"]] == ["A"]  # the organisation keeps the answers
     assert kept["session"]["candidate_id"] < 0  # a pseudonym, not the person
+    assert kept["session"]["pseudonymised_at"] is not None
+    markdown = await api.client.get(
+        f"/v1/sessions/{interview['id']}/transcript?format=md", headers=api.recruiter(key)
+    )
+    assert f"候选人: {kept['session']['candidate_id']}（已化名）" in markdown.text
     page = (
         await api.client.get(
             f"/v1/sessions/{interview['id']}/transcript?format=html", headers=api.recruiter(key)
