@@ -24,7 +24,7 @@ from api.services import answers, notebook
 from api.services.explain import related_for
 from api.services.reports import summary_for
 from api.services.sessions import GRACE, begin, current_view, question_deadline, refresh_status, start_session
-from api.services.wire import to_wire
+from api.services.wire import candidate_fields, to_wire
 from api.store import sessions as store
 from api.store.models import Candidate
 
@@ -198,12 +198,7 @@ async def related(
 
 
 def _candidate_out(candidate: Candidate) -> schemas.CandidateOut:
-    return to_wire(
-        schemas.CandidateOut,
-        candidate,
-        language="en" if candidate.language == "en" else "zh",
-        language_chosen=candidate.language_set_at is not None,
-    )
+    return to_wire(schemas.CandidateOut, candidate, **candidate_fields(candidate))
 
 
 @router.get("/v1/candidates/{telegram_id}", response_model=schemas.CandidateOut)

@@ -21,7 +21,7 @@ from api.context import ServiceContext
 from api.services.notebook import entries as notebook_entries
 from api.services.reports import transcript_for
 from api.services.sessions import refresh_status
-from api.services.wire import to_wire
+from api.services.wire import candidate_fields, to_wire
 from api.store import data_rights as store
 from api.store.models import InterviewSession, Org
 from api.store.sessions import get_candidate
@@ -50,12 +50,7 @@ async def export_candidate(
     cards = await notebook_entries(db, telegram_id)
     record = None
     if candidate is not None:
-        record = to_wire(
-            schemas.CandidateRecord,
-            candidate,
-            language="en" if candidate.language == "en" else "zh",
-            language_chosen=candidate.language_set_at is not None,
-        )
+        record = to_wire(schemas.CandidateRecord, candidate, **candidate_fields(candidate))
     return schemas.CandidateExport(
         exported_at=ctx.now(), telegram_id=telegram_id, candidate=record, sessions=sessions, notebook=cards
     )

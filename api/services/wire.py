@@ -32,3 +32,12 @@ def to_wire(model: type[Wire], row: object, **fields: Any) -> Wire:
 def grade_fields(visible: bool) -> dict[str, Any]:
     """Overrides that hide an answer's grade from a viewer who may not see it (none when they may)."""
     return {} if visible else dict.fromkeys(GRADE_FIELDS)
+
+
+def candidate_fields(candidate: Any) -> dict[str, Any]:
+    """What a candidate row holds differently from the wire (``CandidateOut`` and the export's record):
+    the language as the wire names it, and whether the candidate chose it."""
+    return {
+        "language": "en" if candidate.language == "en" else "zh",
+        "language_chosen": candidate.language_set_at is not None,
+    }
