@@ -34,12 +34,10 @@ class ReplayGuard(BaseMiddleware):
     def __init__(self, size: int = 50_000) -> None:
         self._seen: OrderedDict[int, None] = OrderedDict()
         self.size = size
-        self.dropped = 0
 
     async def __call__(self, handler: Handler, event: TelegramObject, data: dict[str, Any]) -> Any:
         if isinstance(event, Update):
             if event.update_id in self._seen:
-                self.dropped += 1
                 log.info("dropping replayed update %s", event.update_id)
                 return None
             self._seen[event.update_id] = None
@@ -81,7 +79,6 @@ class RetryAfterMiddleware(BaseRequestMiddleware):
     def __init__(self, attempts: int = 5, max_wait: float = 60.0) -> None:
         self.attempts = attempts
         self.max_wait = max_wait
-        self.waited = 0
 
     async def __call__(
         self,
@@ -94,7 +91,6 @@ class RetryAfterMiddleware(BaseRequestMiddleware):
                 return await make_request(bot, method)
             except TelegramRetryAfter as error:
                 wait = min(float(error.retry_after), self.max_wait)
-                self.waited += 1
                 log.warning("flood control on %s: waiting %.1f s", type(method).__name__, wait)
                 await asyncio.sleep(wait)
         return await make_request(bot, method)

@@ -121,11 +121,6 @@ def pack(atoms: list[str], limit: int = MESSAGE_LIMIT) -> list[str]:
     return messages or [""]
 
 
-def markdown_to_html(markdown: str, limit: int = MESSAGE_LIMIT) -> list[str]:
-    """Render Markdown-lite to one or more Telegram HTML messages, each under ``limit``."""
-    return pack(_atoms(markdown, limit), limit)
-
-
 def split_html(head: str, body_markdown: str, tail: str = "", limit: int = MESSAGE_LIMIT) -> list[str]:
     """``head`` + rendered body + ``tail`` (head and tail already HTML), split under ``limit``."""
     atoms = [head] if head else []

@@ -60,7 +60,6 @@ def check_name(name: str) -> str:
 class Upload:
     bank: OrgBank
     questions: int
-    replaced: bool
 
 
 async def upload_bank(
@@ -111,7 +110,7 @@ async def upload_bank(
         await store.replace_questions(db, bank, (q.model_dump(mode="json") for q in questions))
     except IntegrityError as error:  # the same name uploaded twice at once
         raise ApiError(409, "a bank with this name is being uploaded right now; try again") from error
-    return Upload(bank=bank, questions=len(questions), replaced=existing is not None)
+    return Upload(bank=bank, questions=len(questions))
 
 
 def bank_out(bank: OrgBank, questions: int) -> schemas.BankOut:

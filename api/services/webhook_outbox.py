@@ -16,7 +16,6 @@ from sqlalchemy.orm import Session
 from api.context import ServiceContext
 from api.store.models import Webhook, WebhookDelivery, WebhookEvent
 
-EVENT_TYPES = ("session.started", "session.finished", "session.expired", "invite.exhausted")
 WRITTEN = "webhook_written"  # Session.info: this transaction wrote an event (wake the worker on commit)
 
 

@@ -155,7 +155,3 @@ def understood_numbers(results: list[PartResult], quantities: list[Found]) -> li
         for q in quantities
         if q.start in matched
     ] or [Quantity(value=q.value, unit=q.unit, text=q.text) for q in quantities[:8]]
-
-
-def has_digits(answer: str) -> bool:
-    return bool(re.search(r"\d", prepare(answer)))

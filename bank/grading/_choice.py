@@ -113,9 +113,7 @@ class ChoiceReading:
         default_factory=set
     )  # options committed to (may hold letters that are not options)
     hedged: bool = False
-    how: str = ""  # which kinds of mention were read (for tests and the benchmark)
     negated: set[str] = field(default_factory=set)  # options the answer rules out
-    uncommitted: bool = False  # options were named but never committed to
     ambiguous: bool = False  # a negation on a question that asks for the wrong option
     contradicted: set[str] = field(default_factory=set)  # chosen, then ruled out with no correction word
 
@@ -206,7 +204,7 @@ def _only_context(text: str, stem_terms: frozenset[str]) -> bool:
 def _resolve(
     text: str, mentions: list[Mention], negative_stem: bool, stem_terms: frozenset[str] = frozenset()
 ) -> ChoiceReading:
-    reading = ChoiceReading(how="+".join(sorted({mention.kind for mention in mentions})) or "none")
+    reading = ChoiceReading()
     gaps = [text[: mentions[0].start] if mentions else text]
     gaps += [text[a.end : b.start] for a, b in itertools.pairwise(mentions)]
     gaps.append(text[mentions[-1].end :] if mentions else "")
@@ -252,7 +250,6 @@ def _resolve(
             chosen.append(mention)
             previous = "yes"
         else:
-            reading.uncommitted = True
             previous = "none"
     reading.letters = state - (reading.negated - state)
     reading.ambiguous = negative_stem and bool(reading.negated)
@@ -272,11 +269,11 @@ def read_choices(
     labels = set(options)
     bare = text.strip(" 。.!！")
     if _ALL.match(bare):
-        return ChoiceReading(set(labels), how="all")
+        return ChoiceReading(set(labels))
     all_but = _ALL_BUT.search(text)
     if all_but:
         excluded = set(re.findall(r"[A-H]", all_but.group(1).upper()))
-        return ChoiceReading(labels - excluded, how="all-but", negated=excluded)
+        return ChoiceReading(labels - excluded, negated=excluded)
     mentions, _ = find_mentions(text, code, options, stem)
     stem_terms = _mentions.stem_terms(stem)
     return _resolve(text, mentions, bool(_NEGATIVE_STEM.search(stem)), stem_terms)

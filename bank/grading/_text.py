@@ -53,10 +53,6 @@ def code_spans(text: str) -> list[str]:
     return [span for span in _INLINE.findall(text)]
 
 
-def has_cjk(text: str) -> bool:
-    return any("\u4e00" <= char <= "\u9fff" for char in text)
-
-
 def meaningful_chars(text: str) -> int:
     """Letters, digits and CJK characters: what an answer is made of (emoji and symbols are not)."""
     return sum(1 for char in text if unicodedata.category(char)[0] in "LN")

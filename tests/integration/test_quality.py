@@ -41,3 +41,10 @@ def test_mypy_is_clean() -> None:
 def test_import_contracts_hold() -> None:
     result = _run(_tool("lint-imports"))
     assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_no_dead_code() -> None:
+    """vulture, configured in pyproject.toml ([tool.vulture]); what it cannot see used is named, with
+    why, in tests/dead_code_whitelist.py."""
+    result = _run(_tool("vulture"))
+    assert result.returncode == 0, result.stdout + result.stderr

@@ -8,7 +8,7 @@ import pytest
 
 from api.schemas import CurrentQuestion, QuestionOut, SessionSummary
 from bot.keyboards import AnswerCb, Button, SubmitCb, ToggleCb
-from bot.render import markdown_to_html, tg_len
+from bot.render import split_html, tg_len
 from bot.texts import _CATALOGUE, t
 from bot.views import question_replies, rules_reply
 from tests.helpers.fake_telegram import parse_html
@@ -29,14 +29,14 @@ def well_formed(html: str) -> str:
 
 
 def test_everything_is_escaped_and_code_is_fenced() -> None:
-    [html] = markdown_to_html("a < b && c > d `x<y>` **<b>**\n```python\nif a<b and c>d: print('&')\n```")
+    [html] = split_html("", "a < b && c > d `x<y>` **<b>**\n```python\nif a<b and c>d: print('&')\n```")
     assert html.startswith("a &lt; b &amp;&amp; c &gt; d <code>x&lt;y&gt;</code> <b>&lt;b&gt;</b>")
     assert "<pre><code class=\"language-python\">if a&lt;b and c&gt;d: print('&amp;')</code></pre>" in html
     well_formed(html)
 
 
 def test_a_hostile_language_tag_cannot_inject_markup() -> None:
-    [html] = markdown_to_html('```py"><b>x\ncode\n```')
+    [html] = split_html("", '```py"><b>x\ncode\n```')
     assert "<b>" not in html and "&lt;b&gt;" in html
     well_formed(html)
 
@@ -44,7 +44,7 @@ def test_a_hostile_language_tag_cannot_inject_markup() -> None:
 @pytest.mark.parametrize("size", [4000, 4096, 4097, 9000, 30000])
 def test_long_text_and_code_split_below_the_limit(size: int) -> None:
     body = ("长" * 50 + "<&>\n") * (size // 54) + "```python\n" + "x = 1 < 2\n" * (size // 10) + "```\nend"
-    chunks = markdown_to_html(body)
+    chunks = split_html("", body)
     assert all(tg_len(chunk) <= 4096 for chunk in chunks)
     text = "".join(well_formed(chunk) for chunk in chunks)
     assert text.count("x = 1 < 2") == size // 10 and text.endswith("end")
