@@ -7,8 +7,9 @@ from datetime import datetime
 from api.schemas import SessionSummary
 from bot.client import ApiError, Candidate
 from bot.conversation import Conversation, Outcome, friendly
+from bot.explain_views import related_replies
 from bot.texts import t
-from bot.views import Reply, hint_reply, notebook_reply, related_replies
+from bot.views import Reply, hint_reply, notebook_reply
 
 
 @friendly

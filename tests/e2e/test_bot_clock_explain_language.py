@@ -5,7 +5,7 @@ that ends a session brings its report (no extra call)."""
 from __future__ import annotations
 
 from api.schemas import ErratumOut, Explanation, RelatedItem, RelatedOut
-from bot.views import related_replies
+from bot.explain_views import related_replies
 from tests.helpers.bot_fixtures import BotHarness
 from tests.helpers.bot_flows import click_answer, shown_question
 from tests.helpers.fake_telegram import parse_html
