@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import os
 import random
 import statistics
@@ -37,8 +38,8 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from bench.bench_api import percentile, postgres_url
-from tests.helpers.api_fixtures import api_settings, create_database, running_api
+from bench.bench_api import percentile
+from tests.helpers.api_fixtures import api_settings, create_database, running_api, throwaway_postgres
 from tests.helpers.console import sign_in
 
 GOAL_MS = 50.0
@@ -315,11 +316,18 @@ def main() -> None:
             print("SQLite (WAL):", flush=True)
             asyncio.run(run_backend(f"sqlite+aiosqlite:///{tmp}/bench.db", Path(tmp), index, catalog, args))
         if "postgresql" in args.backends:
-            with postgres_url() as server:
-                if server is not None:
-                    print("PostgreSQL:", flush=True)
-                    url = asyncio.run(create_database(server))
-                    asyncio.run(run_backend(url, Path(tmp), index, catalog, args))
+            with contextlib.ExitStack() as stack:
+                server = os.environ.get("IBOT_BENCH_DATABASE_URL")
+                try:
+                    server = server or stack.enter_context(throwaway_postgres())
+                except BaseException as error:  # pytest.skip outside pytest: no binaries
+                    if type(error).__name__ != "Skipped":
+                        raise
+                    print(f"PostgreSQL skipped: {error}")
+                    return
+                print("PostgreSQL:", flush=True)
+                url = asyncio.run(create_database(server))
+                asyncio.run(run_backend(url, Path(tmp), index, catalog, args))
 
 
 if __name__ == "__main__":

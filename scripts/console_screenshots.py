@@ -64,6 +64,14 @@ def answer_for(question: Any, right: bool) -> str:
     return wrong[0] if wrong else str(question.key)
 
 
+SAMPLE_BANK = (
+    "id,type,stem,A,B,C,D,key,explanation,topics\n"
+    "rb-1,single,Which joint controller loop runs fastest?,position,velocity,current,trajectory,C,"
+    "The current loop is innermost.,control\n"
+    "rb-2,truefalse,An IMU alone gives drift-free position.,,,,,false,It drifts without correction.,sensing\n"
+)
+
+
 def take(http: httpx.Client, catalog: Any, token: str, telegram_id: int, name: str, rights: int) -> str:
     headers = {"Authorization": f"Bearer {SERVICE_TOKEN}", "X-Telegram-User-Id": str(telegram_id)}
     body = {
@@ -140,6 +148,12 @@ def main() -> None:
         for n, (name, rights) in enumerate((("王芳", 5), ("李雷", 4), ("Han Meimei", 2), ("赵强", 1)))
     ]
     question_id = next(q.id for q in catalog if q.errata and q.type.value == "single")
+    bank = http.post(
+        "/v1/banks",
+        params={"name": "Robotics"},
+        content=SAMPLE_BANK.encode(),
+        headers={**recruiter, "Content-Type": "text/csv"},
+    ).json()
     pages = {
         "invites": "/console/invites",
         "sessions": "/console/sessions",
@@ -148,6 +162,7 @@ def main() -> None:
         "questions": "/console/questions?q=KV%20cache",
         "question": f"/console/questions/{question_id}",
         "banks": "/console/banks",
+        "bank": f"/console/banks/{bank['id']}",
     }
     try:
         with sync_playwright() as playwright:
@@ -175,6 +190,9 @@ def main() -> None:
                 context.close()
             browser.close()
     finally:
+        while http.get(f"/v1/banks/{bank['id']}", headers=recruiter).json()["status"] == "indexing":
+            time.sleep(0.5)
+        index.drop_bank(bank["id"])  # the sample bank leaves the reused index again
         server.should_exit = True
         thread.join(timeout=30)
     print(f"wrote {len(list(args.out.glob('*.png')))} screenshots to {args.out}")
