@@ -35,9 +35,15 @@ def _percent(value: float | None) -> Markup:
     return Markup("—" if value is None else f"{value:.0%}")
 
 
+def _percent_cells(values: list[float | None]) -> Markup:
+    """A row of numeric table cells in one piece (the compare page has thousands: one call per row)."""
+    return Markup("".join(f'<td class="num">{"" if v is None else _percent(v)}</td>' for v in values))
+
+
 TEMPLATES.env.filters["when"] = _when
 TEMPLATES.env.filters["seconds"] = _seconds
 TEMPLATES.env.filters["percent"] = _percent
+TEMPLATES.env.filters["percent_cells"] = _percent_cells
 TEMPLATES.env.globals["markdown"] = lambda text: _markup(render_markdown(text or "", highlight=True))
 
 

@@ -65,7 +65,7 @@ async def invite_report(
         .offset((max(page, 1) - 1) * PAGE_SIZE)
     )
     rows = (await db.execute(query)).all()
-    answers = await store.answers_for_sessions(db, [row[0].id for row in rows])
+    answers = await store.answer_points_for_sessions(db, [row[0].id for row in rows])
     candidates = []
     for session, name, username in rows:
         refresh_status(session, now)

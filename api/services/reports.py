@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Collection, Sequence
-from typing import Any
+from typing import Any, Protocol
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -21,10 +21,25 @@ from api.store.models import Answer, InterviewSession
 from bank.grading import rounded
 
 
+class Counted(Protocol):
+    """What a summary reads of an answer: a stored ``Answer`` or a plain ``AnswerPoints`` row."""
+
+    @property
+    def question_id(self) -> str: ...
+    @property
+    def shown(self) -> dict[str, Any]: ...
+    @property
+    def points(self) -> float: ...
+    @property
+    def points_awarded(self) -> float: ...
+    @property
+    def skipped(self) -> bool: ...
+
+
 def summarize(
     ctx: ServiceContext,
     session: InterviewSession,
-    answers: Sequence[Answer],
+    answers: Sequence[Counted],
     *,
     recruiter: bool,
     title: str = "",

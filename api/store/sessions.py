@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from datetime import datetime
+from typing import Any, NamedTuple
 
 from sqlalchemy import delete, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -137,14 +138,31 @@ async def session_answers(db: AsyncSession, session_id: str) -> Sequence[Answer]
     return (await db.scalars(query)).all()
 
 
-async def answers_for_sessions(db: AsyncSession, session_ids: Sequence[str]) -> dict[str, list[Answer]]:
-    """The answers of several sessions in one query, by session id, each in order."""
-    found: dict[str, list[Answer]] = {session_id: [] for session_id in session_ids}
+class AnswerPoints(NamedTuple):
+    """What a session's summary counts of an answer (``reports.summarize``), read as plain rows: a page
+    of fifty candidates' summaries does not build five hundred ORM objects."""
+
+    session_id: str
+    question_id: str
+    points: float
+    points_awarded: float
+    skipped: bool
+    shown: dict[str, Any]
+
+
+async def answer_points_for_sessions(
+    db: AsyncSession, session_ids: Sequence[str]
+) -> dict[str, list[AnswerPoints]]:
+    found: dict[str, list[AnswerPoints]] = {session_id: [] for session_id in session_ids}
     if not session_ids:
         return found
-    query = select(Answer).where(Answer.session_id.in_(session_ids)).order_by(Answer.position, Answer.seq)
-    for answer in (await db.scalars(query)).all():
-        found[answer.session_id].append(answer)
+    query = (
+        select(*(getattr(Answer, name) for name in AnswerPoints._fields))
+        .where(Answer.session_id.in_(session_ids))
+        .order_by(Answer.position, Answer.seq)
+    )
+    for row in (await db.execute(query)).all():
+        found[row[0]].append(AnswerPoints(*row))
     return found
 
 
