@@ -14,13 +14,14 @@ from collections import Counter
 from datetime import UTC, datetime
 from typing import Annotated, Any, Literal
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StrictInt, model_validator
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StrictInt, field_validator, model_validator
 
 Verdict = Literal["correct", "partial", "incorrect", "invalid", "ungraded"]  # ungraded: disputed key
 QuestionTypeName = Literal["single", "multi", "truefalse", "code", "calc", "short", "design", "derivation"]
 Mode = Literal["interview", "practice"]
 SessionStatus = Literal["active", "finished", "expired", "abandoned"]
 Reveal = Literal["each", "end", "never"]
+FlagKind = Literal["forwarded", "edited", "fast", "similar", "quick_correct"]
 Language = Literal["zh", "en"]
 TranscriptFormat = Literal["json", "md", "csv", "html"]
 
@@ -292,6 +293,9 @@ class SessionSummary(WireModel):
     score: float | None = None  # fraction of the points; hidden from candidates when the policy says so
     per_topic: list[TopicScore] = Field(default_factory=list)
     duration_s: float | None = None
+    flags: dict[str, int] = Field(
+        default_factory=dict, description="answers carrying each kind of integrity flag (recruiters only)"
+    )
     resumed: bool = False
     pseudonymised_at: datetime | None = Field(
         default=None, description="when the candidate was replaced by a pseudonym (/forget, or retention)"
@@ -333,6 +337,10 @@ class CurrentQuestion(WireModel):
     hints_used: int = 0
     report: SessionSummary | None = None  # once finished
     review: bool = False  # a question of the mistake notebook (rate it after answering)
+    protect_content: bool = Field(
+        default=False,
+        description="interview questions: the chat client should not let them be forwarded or saved",
+    )
 
 
 class AnswerIn(WireInput):
@@ -420,6 +428,33 @@ class GradeOut(WireModel):
     rationale: str = ""
 
 
+class FlagOut(WireModel):
+    """An integrity signal on an answer: evidence for a recruiter, never part of the grade."""
+
+    kind: FlagKind
+    detail: str
+    session_id: str | None = Field(default=None, description="similar: the other session")
+    similarity: float | None = Field(default=None, description="similar: shared token shingles (Jaccard)")
+    text: str | None = Field(default=None, description="forwarded: the refused message (first 500 chars)")
+    edited_text: str | None = Field(default=None, description="edited: the text after the edit")
+
+
+class SignalIn(WireInput):
+    """What the bot saw of a message: forwarded (in an interview it is refused), or edited after sending."""
+
+    kind: Literal["forwarded", "edited"]
+    idempotency_key: str = Field(
+        default="", max_length=128, description="edited: the key the answer was sent with"
+    )
+    text: str = Field(default="", max_length=8000)
+
+
+class SignalOut(WireModel):
+    refused: bool = Field(description="the message is not taken as an answer (the bot says so)")
+    session_id: str | None = None
+    position: int | None = None
+
+
 class TranscriptAnswer(WireModel):
     position: int
     question_id: str
@@ -443,6 +478,12 @@ class TranscriptAnswer(WireModel):
         default=None, description="the first grade, when a key correction regraded the answer"
     )
     errata: list[ErratumOut] = Field(default_factory=list, description="the corrections that regraded it")
+    flags: list[FlagOut] = Field(default_factory=list, description="integrity signals (recruiters only)")
+
+    @field_validator("flags", mode="before")
+    @classmethod
+    def _no_flags(cls, value: Any) -> Any:
+        return [] if value is None else value  # answers recorded before flags existed hold none
 
 
 class Transcript(WireModel):

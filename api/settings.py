@@ -47,6 +47,13 @@ class Settings(BaseSettings):
     webhook_poll_s: float = Field(default=2.0, gt=0, le=300)
     # how often the retention job pseudonymises sessions older than their organisation's retention period
     retention_interval_s: float = Field(default=3600.0, gt=0, le=7 * 24 * 3600)
+    # integrity signals (api/services/integrity.py; defaults justified in docs/settings.md)
+    fast_min_chars: int = Field(default=60, ge=1, le=100_000)  # shorter answers are never `fast`
+    fast_chars_per_s: float = Field(default=10.0, gt=0, le=1000)  # faster than this is not typing
+    quick_correct_min_chars: int = Field(default=300, ge=1, le=100_000)  # a "long" question
+    reading_chars_per_s: float = Field(default=25.0, gt=0, le=1000)  # faster than this is not reading
+    similar_min_tokens: int = Field(default=20, ge=3, le=10_000)  # shorter answers coincide by nature
+    similar_threshold: float = Field(default=0.8, gt=0, le=1)  # Jaccard of token 3-shingles
 
     @field_validator("service_token", "metrics_token")
     @classmethod

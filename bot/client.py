@@ -28,6 +28,8 @@ from api.schemas import (
     RelatedOut,
     SessionList,
     SessionSummary,
+    SignalIn,
+    SignalOut,
     SkipIn,
     Transcript,
 )
@@ -242,6 +244,14 @@ class ApiClient:
         body = {"position": position, "rating": rating}
         data = await self._call("POST", f"/v1/sessions/{session_id}/rating", user, json=body)
         return NotebookEntry.model_validate(data)
+
+    async def signal(self, user: int, kind: str, idempotency_key: str, text: str) -> SignalOut:
+        """Tell the API a message was forwarded or edited (an integrity signal; never a grade)."""
+        body = SignalIn.model_validate(
+            {"kind": kind, "idempotency_key": idempotency_key, "text": text[:8000]}
+        )
+        data = await self._call("POST", f"/v1/candidates/{user}/signals", user, json=body.model_dump())
+        return SignalOut.model_validate(data)
 
     async def notebook(self, user: int) -> list[NotebookEntry]:
         data = await self._call("GET", f"/v1/candidates/{user}/notebook", user)

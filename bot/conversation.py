@@ -202,6 +202,22 @@ class Conversation:
         return Outcome([Reply(t(c.language, "edit_not_counted"))])
 
     @friendly
+    async def edited(self, c: Candidate, idempotency_key: str, text: str) -> Outcome:
+        """An answer edited after sending: the API keeps the edit beside the graded original and flags
+        it; the candidate is told the first answer stands."""
+        await self.api.signal(c.telegram_id, "edited", idempotency_key, text)
+        return self.edit_refused(c)
+
+    @friendly
+    async def forwarded(self, c: Candidate, text: str, idempotency_key: str) -> Outcome:
+        """A forwarded message: in an interview it is refused (and the attempt flagged), with a polite
+        request to type one's own answer; elsewhere it is read like a typed message."""
+        seen = await self.api.signal(c.telegram_id, "forwarded", idempotency_key, text)
+        if not seen.refused:
+            return await self.text(c, text, idempotency_key)
+        return Outcome([Reply(t(c.language, "forward_refused"))])
+
+    @friendly
     async def not_understood(self, c: Candidate) -> Outcome:
         """An unknown command, a sticker …: said for the state the candidate is in."""
         session = await self.api.open_session(c.telegram_id)

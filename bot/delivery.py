@@ -57,9 +57,15 @@ async def deliver(
                 BufferedInputFile(photo, filename="chart.png"),
                 caption=caption,
                 reply_markup=to_markup(reply.buttons),
+                protect_content=reply.protect or None,
             )
         elif reply.html:
-            sent = await bot.send_message(chat_id, reply.html, reply_markup=to_markup(reply.buttons))
+            sent = await bot.send_message(
+                chat_id,
+                reply.html,
+                reply_markup=to_markup(reply.buttons),
+                protect_content=reply.protect or None,
+            )
         if timers is not None and reply.moves:
             await _moved(bot, chat_id, timers, reply, sent.message_id if sent is not None else None)
             if reply.buttons and sent is not None:

@@ -239,6 +239,21 @@ _CATALOGUE: dict[str, tuple[str, str]] = {
         "抱歉，消息没有发送成功，请再试一次。你的进度已保存。",
         "Sorry, a message could not be delivered; please try again. Your progress is saved.",
     ),
+    "forward_refused": (
+        "面试中不能使用转发的消息作答。请用你自己的话直接输入答案（此次转发已记录）。",
+        "Forwarded messages are not accepted as answers in an interview. Please type your own answer "
+        "(this attempt has been recorded).",
+    ),
+    "rules_signals": (
+        "为保证公平，以下情况会被记录并告知招聘方（不影响评分）：转发的消息、发送后编辑的答案、"
+        "明显快于打字速度的长答案、读题时间不足即答对的长题，以及与同一机构其他候选人高度相似的答案。"
+        "题目消息不可转发或保存；选择题的选项顺序因人而异。",
+        "For fairness, these are recorded and shown to the recruiter (they do not change your score): "
+        "forwarded messages, answers edited after sending, long answers sent faster than anyone types, "
+        "long questions answered correctly faster than they can be read, and answers near-identical to "
+        "another candidate's in the same organisation. Questions cannot be forwarded or saved, and the "
+        "order of choice options differs between candidates.",
+    ),
     "edit_not_counted": (
         "已提交的答案不能修改：修改后的消息不会被记录，第一次提交的答案有效。",
         "Answers cannot be changed: the edited message is not recorded; your first answer stands.",

@@ -46,6 +46,7 @@ class Reply:
     chart: list[tuple[str, float]] | None = None  # a photo still to draw: (topic, score fraction)
     moves: bool = False  # shows where the candidate now is (a question, or the end): earlier timers stop
     timer: TimerSpec | None = None  # this question's deadline: a countdown under it, "time is up" at 0
+    protect: bool = False  # an interview question: Telegram's protect_content (no forwarding or saving)
 
     async def photo_bytes(self) -> bytes | None:
         """The photo, drawing the chart in a worker thread the first time (it takes ~70 ms of CPU)."""
@@ -153,7 +154,7 @@ def question_replies(
     ):
         tail = "\n".join(f"<b>{escape(letter)}.</b> {inline(text)}" for letter, text in q.options.items())
     chunks = split_html(head, q.stem, tail)
-    replies = [Reply(html) for html in chunks]
+    replies = [Reply(html, protect=current.protect_content) for html in chunks]
     replies[-1].buttons = question_keyboard(q, session_id, current.position, lang)
     replies[-1].moves = True
     if current.deadline is not None:
@@ -267,6 +268,8 @@ def rules_reply(session: SessionSummary, lang: str) -> Reply:
         lines.append(t(lang, "rules_clock"))
     lines.append(t(lang, f"rules_reveal_{session.reveal}"))
     lines.append(t(lang, "rules_how"))
+    if session.mode == "interview":
+        lines.append(t(lang, "rules_signals"))
     if lang == "en":
         lines.insert(0, t(lang, "questions_in_chinese"))
     return Reply("\n".join(lines), [[Button(t(lang, "begin"), BeginCb(s=session.id).pack())]])

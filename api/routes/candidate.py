@@ -20,7 +20,7 @@ from api.deps import (
     ServiceOnly,
 )
 from api.errors import ApiError, problem_responses
-from api.services import answers, notebook
+from api.services import answers, integrity, notebook
 from api.services.explain import related_for
 from api.services.reports import summary_for
 from api.services.sessions import GRACE, begin, current_view, question_deadline, refresh_status, start_session
@@ -219,3 +219,13 @@ async def update_candidate(
     longer overrides a language chosen here."""
     candidate = await store.set_candidate_language(db, telegram_id, body.language, ctx.now())
     return _candidate_out(candidate)
+
+
+@router.post(
+    "/v1/candidates/{telegram_id}/signals", response_model=schemas.SignalOut, responses=problem_responses(422)
+)
+async def signal(telegram_id: OwnTelegramId, body: schemas.SignalIn, ctx: Ctx, db: Db) -> schemas.SignalOut:
+    """What the bot saw of a message: ``forwarded`` (refused in an open interview, and flagged on the
+    current question's answer) or ``edited`` (the answer sent with ``idempotency_key`` keeps its text and
+    grade; the edit is kept and flagged). Integrity flags never change a grade."""
+    return await integrity.record_signal(ctx, db, telegram_id, body)

@@ -10,7 +10,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from api import schemas
 from api.context import ServiceContext
 from api.errors import ApiError
-from api.services import notebook
+from api.services import integrity, notebook
 from api.services.explain import explain, shown_explanation, withheld_question_ids
 from api.services.grading import grade_answer, hint_factor, skipped_answer
 from api.services.library import session_questions
@@ -128,6 +128,7 @@ async def _record(
         )
     _advance(session, now)
     await db.flush()
+    await integrity.flag_answer(ctx, db, session, question, row)  # evidence beside the grade, never in it
     ctx.metrics.answers.labels(session.mode, row.verdict).inc()
     return row
 

@@ -15,6 +15,7 @@ import html
 import io
 
 from api import schemas
+from api.services.render_flags import flag_line, flags_cell, summary_heading, summary_text
 from api.services.richtext import render_markdown as rich
 
 CSV_FIELDS = [
@@ -39,6 +40,7 @@ CSV_FIELDS = [
     "original_verdict",
     "original_score",
     "errata",
+    "flags",
 ]
 # A cell starting with one of these is read as a formula by Excel, LibreOffice and Google Sheets.
 FORMULA_TRIGGERS = ("=", "+", "-", "@", "\t", "\r")
@@ -175,6 +177,7 @@ def render_markdown(t: schemas.Transcript) -> str:
         f"{_t('finished', lang)}: {when['f']}",
         f"- {_t('answered', lang, answered=s.answered, total=s.total)}; {_score_line(s)}",
         *([f"- {multiplier_note(s)}"] if s.time_multiplier != 1 else []),
+        *([f"- {summary_heading(lang)}: {summary_text(s.flags, lang)}"] if s.flags else []),
         "",
     ]
     if s.per_topic:
@@ -197,6 +200,8 @@ def render_markdown(t: schemas.Transcript) -> str:
         answer = a.answer.replace("\r\n", "\n").replace("\r", "\n").replace("\n", "\n> ")
         lines += [f"> {answer}" if a.answer else f"> _{_t('no_answer', lang)}_", ""]
         lines.append(f"**{verdict_text(a.verdict, lang)}** — {_answer_facts(a, lang)}")
+        if a.flags:
+            lines += ["", *(f"- {flag_line(f, lang)}" for f in a.flags)]
         if a.rationale:
             lines += ["", a.rationale]
         if a.original is not None:
@@ -258,6 +263,7 @@ def render_csv(t: schemas.Transcript) -> str:
             "errata": "; ".join(
                 f"{e.field}: {e.source} -> {e.corrected} ({e.justification})" for e in a.errata
             ),
+            "flags": flags_cell(a.flags),
         }
         writer.writerow({name: spreadsheet_safe(value) for name, value in row.items()})
     return buffer.getvalue()
@@ -270,7 +276,7 @@ STYLE = (
     "pre{white-space:pre-wrap;background:#f5f5f5;padding:.5em}"
     ".correct{color:#15803d}.incorrect,.invalid{color:#b91c1c}.partial{color:#b45309}.ungraded{color:#6b7280}"
     "table{border-collapse:collapse}td,th{border:1px solid #ddd;padding:.2em .6em}"
-    ".erratum{color:#92400e}"
+    ".erratum{color:#92400e}.flags{color:#9a3412}"
 )
 _STYLE_HASH = base64.b64encode(hashlib.sha256(STYLE.encode()).digest()).decode()
 # No script may run; the chart is an <img> with a data: URI; the one style block is allowed by hash.
@@ -330,6 +336,14 @@ def _html_regrade(a: schemas.TranscriptAnswer, lang: str) -> str:
     return f"<p class=erratum>{e(regrade_note(a, lang))}</p><ul>{errata}</ul>"
 
 
+def _html_flags(a: schemas.TranscriptAnswer, lang: str) -> str:
+    if not a.flags:
+        return ""
+    return (
+        "<ul class=flags>" + "".join(f"<li>{html.escape(flag_line(f, lang))}</li>" for f in a.flags) + "</ul>"
+    )
+
+
 def _html_answer(a: schemas.TranscriptAnswer, lang: str) -> str:
     e = html.escape
     q = a.question
@@ -346,7 +360,7 @@ def _html_answer(a: schemas.TranscriptAnswer, lang: str) -> str:
         f"{rich(q.stem.strip()) if q else ''}{options}"
         f"<p><b>{e(_t('answer', lang))}:</b></p>{typed}"
         f"<p class={e(verdict)}><b>{e(verdict_text(verdict, lang))}</b> · {e(_answer_facts(a, lang))}</p>"
-        f"{rich(a.rationale or '')}{_html_regrade(a, lang)}"
+        f"{_html_flags(a, lang)}{rich(a.rationale or '')}{_html_regrade(a, lang)}"
         f"{_html_explanation(a.explanation, lang) if a.explanation is not None else ''}</section>"
     )
 
@@ -375,6 +389,7 @@ def render_html(t: schemas.Transcript) -> str:
 <p>{e(_t("status", lang))} {e(s.status)} · {e(_t("candidate", lang))} {e(candidate_label(s))} ·
 {e(_t("answered", lang, answered=s.answered, total=s.total))} · {e(_score_line(s))}</p>
 {f"<p>{e(multiplier_note(s))}</p>" if s.time_multiplier != 1 else ""}
+{f"<p class=flags>{e(summary_heading(lang))}: {e(summary_text(s.flags, lang))}</p>" if s.flags else ""}
 <h2>{e(_t("per_topic", lang))}</h2>{image}{table}
 <h2>{e(_t("answers", lang))}</h2>{answers}
 </body></html>

@@ -10,6 +10,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from api import schemas
 from api.context import ServiceContext
+from api.services import signals
 from api.services.explain import kept_explanation, shown_explanation, withheld_question_ids
 from api.services.library import session_questions
 from api.services.questions import question_out, shown_question
@@ -45,7 +46,8 @@ def summarize(
     title: str = "",
     resumed: bool = False,
 ) -> schemas.SessionSummary:
-    visible = visibility(session, recruiter=recruiter).grades
+    seen = visibility(session, recruiter=recruiter)
+    visible = seen.grades
     questions = session_questions(ctx, session)
     by_id = {answer.question_id: answer for answer in answers}
     topic_totals: dict[str, list[float]] = defaultdict(lambda: [0.0, 0.0, 0.0])
@@ -101,6 +103,7 @@ def summarize(
         score=(rounded(awarded / points) if points else 0.0) if visible else None,
         per_topic=per_topic if visible else [],
         duration_s=round((end - session.started_at).total_seconds(), 3) if end and session.begun else None,
+        flags=signals.summary([answer.flags or [] for answer in answers]) if seen.signals else {},
         resumed=resumed,
         pseudonymised_at=session.pseudonymised_at,
     )
@@ -140,7 +143,8 @@ async def transcript_for(
 ) -> schemas.Transcript:
     answers = await store.session_answers(db, session.id)
     summary = summarize(ctx, session, answers, recruiter=recruiter, title=await session_title(db, session))
-    visible = visibility(session, recruiter=recruiter).grades
+    seen = visibility(session, recruiter=recruiter)
+    visible = seen.grades
     finished = session.status != "active"
     withheld: Collection[str] = () if recruiter else await withheld_question_ids(db, session.candidate_id)
     questions = session_questions(ctx, session)
@@ -159,6 +163,7 @@ async def transcript_for(
                 parsed={k: v for k, v in answer.parsed.items() if k != "explanation"} if visible else {},
                 explanation=shown_explanation(explanation, withheld) if visible else None,
                 **(regrade_out(answer) if visible else {}),
+                flags=(answer.flags or []) if seen.signals else [],
             )
         )
     return schemas.Transcript(session=summary, answers=entries)

@@ -309,4 +309,5 @@ def current_view(
         hints_used=session.hints_used,
         report=report,
         review=bool(session.review),
+        protect_content=session.mode == "interview",
     )

@@ -6,6 +6,7 @@ transcripts, related material and the withheld-question filter all follow.
 - ``reveal: end``: nothing while the interview is in progress; everything once it is over.
 - ``reveal: never``: the candidate never sees grades or explanations; related material from the index
   (which carries no grade of theirs) once the interview is over.
+- Integrity signals (flags on answers, and their summary) are for recruiters only.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ class Visibility:
     grades: bool  # verdicts, scores, rationales and explanations of the answers recorded so far
     each_answer: bool  # every answer's grade and explanation come back with the answer itself
     material: bool  # related questions and explanations from the index
+    signals: bool = False  # integrity flags on the answers (recruiters only)
 
 
 def visibility(session: InterviewSession, *, recruiter: bool) -> Visibility:
@@ -29,4 +31,5 @@ def visibility(session: InterviewSession, *, recruiter: bool) -> Visibility:
         grades=recruiter or each_answer or (session.reveal == "end" and over),
         each_answer=each_answer,
         material=recruiter or each_answer or over,
+        signals=recruiter,
     )

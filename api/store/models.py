@@ -149,6 +149,8 @@ class InterviewSession(Base):
     questions: Mapped[dict[str, Any] | None] = mapped_column(JSON, default=dict)
     # when the candidate was replaced by a pseudonym (/forget, or the organisation's retention period)
     pseudonymised_at: Mapped[datetime | None] = mapped_column(default=None)
+    # signals seen on the current question before its answer (a forwarded message), moved onto the answer
+    pending_flags: Mapped[list[dict[str, Any]] | None] = mapped_column(JSON, default=None)
 
 
 class Answer(Base):
@@ -181,11 +183,28 @@ class Answer(Base):
     # After a key correction: {"original": {verdict, score, points_awarded, rationale, grader},
     # "errata": [...], "regraded_at": iso time}; the columns above then hold the new grade.
     regrade: Mapped[dict[str, Any] | None] = mapped_column(JSON, default=None)
+    # integrity signals ({kind, detail, …} each; api/services/signals.py): evidence, never part of the grade
+    flags: Mapped[list[dict[str, Any]] | None] = mapped_column(JSON, default=None)
 
     @validates("score", "points", "points_awarded")
     def _rounded(self, _key: str, value: float) -> float:
         """Every stored grade is rounded the one way (``bank.grading.rounded``), whoever computed it."""
         return rounded(value)
+
+
+class AnswerBand(Base):
+    """One LSH band key of a free-text interview answer's MinHash signature: near-identical answers to
+    the same question in the same organisation share a key, so they are found by this index alone."""
+
+    __tablename__ = "answer_bands"
+    __table_args__ = (Index("ix_answer_bands_lookup", "org_id", "question_id", "band_key"),)
+
+    seq: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    org_id: Mapped[str] = mapped_column(ForeignKey("orgs.id", ondelete="CASCADE"))
+    question_id: Mapped[str] = mapped_column(String(64))
+    band_key: Mapped[str] = mapped_column(String(40))
+    answer_seq: Mapped[int] = mapped_column(ForeignKey("answers.seq", ondelete="CASCADE"), index=True)
+    session_id: Mapped[str] = mapped_column(String(32))
 
 
 class OrgBank(Base):

@@ -9,7 +9,7 @@ from typing import Any, NamedTuple
 from sqlalchemy import delete, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from api.store.models import Answer, Candidate, InterviewSession, Invite, WebhookEvent
+from api.store.models import Answer, AnswerBand, Candidate, InterviewSession, Invite, WebhookEvent
 from api.store.tallies import untally
 
 OPEN = ("active",)
@@ -194,6 +194,7 @@ async def erase_session(db: AsyncSession, session: InterviewSession) -> None:
     webhook events about it (their bodies carry the candidate's name; pending deliveries go with them)."""
     await db.flush()  # what is pending about it first, so the tallies hold what is erased
     await untally(db, [session.id])  # the deletes below are bulk SQL, past the unit of work that keeps them
+    await db.execute(delete(AnswerBand).where(AnswerBand.session_id == session.id))
     await db.execute(delete(Answer).where(Answer.session_id == session.id))
     if session.org_id:
         await db.execute(

@@ -72,13 +72,17 @@ async def answered(query: CallbackQuery, bot: Bot, conversation: Conversation, c
 
 
 async def typed_answer(message: Message, bot: Bot, conversation: Conversation, candidate: Candidate) -> None:
-    outcome = await conversation.text(candidate, message.text or "", message_key(message))
+    if message.forward_origin is not None:  # someone else's words: refused in an interview, flagged
+        outcome = await conversation.forwarded(candidate, message.text or "", message_key(message))
+    else:
+        outcome = await conversation.text(candidate, message.text or "", message_key(message))
     await deliver(bot, message.chat.id, outcome, timers=conversation.timers)
 
 
 async def edited_answer(message: Message, bot: Bot, conversation: Conversation, candidate: Candidate) -> None:
-    """An edited message changes nothing on record: say so (the first answer stands)."""
-    await deliver(bot, message.chat.id, conversation.edit_refused(candidate), timers=conversation.timers)
+    """An edited message changes nothing on record: the edit is kept and flagged, the first answer stands."""
+    outcome = await conversation.edited(candidate, message_key(message), message.text or "")
+    await deliver(bot, message.chat.id, outcome, timers=conversation.timers)
 
 
 def create_router() -> Router:

@@ -104,6 +104,7 @@ class Sent:
     document_name: str = ""
     edits: int = 0
     at: float = field(default_factory=time.monotonic)  # when it was sent
+    protect_content: bool = False  # the bot asked Telegram to forbid forwarding and saving it
 
     @property
     def buttons(self) -> list[tuple[str, str]]:
@@ -284,7 +285,13 @@ class FakeTelegram:
         html = p["text"]
         text = self._parse(html, 4096) if p.get("parse_mode") == "HTML" else html
         self._check_markup(p.get("reply_markup"))
-        sent = self._store(int(p["chat_id"]), text=text, html=html, markup=p.get("reply_markup"))
+        sent = self._store(
+            int(p["chat_id"]),
+            text=text,
+            html=html,
+            markup=p.get("reply_markup"),
+            protect_content=_flag(p.get("protect_content")),
+        )
         return self.message_json(sent)
 
     async def _m_sendPhoto(self, p: dict[str, Any], f: dict[str, bytes]) -> Any:
@@ -295,7 +302,12 @@ class FakeTelegram:
         caption = p.get("caption", "")
         text = self._parse(caption, 1024) if caption and p.get("parse_mode") == "HTML" else caption
         sent = self._store(
-            int(p["chat_id"]), text=text, html=caption, photo=photo, markup=p.get("reply_markup")
+            int(p["chat_id"]),
+            text=text,
+            html=caption,
+            photo=photo,
+            markup=p.get("reply_markup"),
+            protect_content=_flag(p.get("protect_content")),
         )
         return self.message_json(sent)
 
@@ -409,9 +421,15 @@ class FakeTelegram:
         }
 
     def send_text(
-        self, user_id: int, text: str, language: str = "zh-hans", group: int | None = None
+        self,
+        user_id: int,
+        text: str,
+        language: str = "zh-hans",
+        group: int | None = None,
+        forwarded_from: str | None = None,
     ) -> dict[str, Any]:
-        """A message from the user in a private chat (or in the group ``group``)."""
+        """A message from the user in a private chat (or in the group ``group``); ``forwarded_from``:
+        the user forwarded it from that (hidden) sender, so it carries ``forward_origin``."""
         chat_id = group if group is not None else user_id
         sent = Sent(message_id=next(self._message_ids), chat_id=chat_id, from_bot=False, text=text)
         self.messages.setdefault(chat_id, []).append(sent)
@@ -427,6 +445,12 @@ class FakeTelegram:
             "from": self.user_json(user_id, language),
             "text": text,
         }
+        if forwarded_from is not None:
+            message["forward_origin"] = {
+                "type": "hidden_user",
+                "date": int(time.time()) - 60,
+                "sender_user_name": forwarded_from,
+            }
         if text.startswith("/"):
             length = len(text.split()[0])
             message["entities"] = [{"type": "bot_command", "offset": 0, "length": length}]
@@ -494,6 +518,11 @@ class FakeTelegram:
                     raise AssertionError(f"timed out waiting; last calls: {recent}")
                 with contextlib.suppress(TimeoutError):
                     await asyncio.wait_for(self._changed.wait(), min(left, 0.5))
+
+
+def _flag(value: Any) -> bool:
+    """A boolean parameter as aiogram sends it (form-encoded text) or as JSON."""
+    return value is True or str(value).lower() == "true"
 
 
 class _BadRequest(Exception):

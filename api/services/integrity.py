@@ -1,0 +1,154 @@
+"""Integrity signals on recorded answers: what the service saw, as flags beside each answer.
+
+``flag_answer`` runs once per recorded answer, in its transaction. Its cost is bounded whatever the
+organisation's history: two arithmetic checks and, for a long free-text interview answer, a MinHash of
+its shingles, an indexed lookup of answers sharing a band key (api/store/integrity.py) and an exact
+comparison with at most ``NEIGHBOURS`` of them. ``record_signal`` takes what only the bot sees (a
+forwarded message, an edited one). Every new flag emits ``answer.flagged`` through the outbox.
+Nothing here reads or writes a grade.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from sqlalchemy import select
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from api import schemas
+from api.context import ServiceContext
+from api.services import signals
+from api.services.signals import Flag
+from api.services.webhook_events import links
+from api.services.webhook_outbox import record
+from api.store import integrity as bands
+from api.store import sessions as store
+from api.store.models import Answer, InterviewSession
+from bank.model import Question
+
+NEIGHBOURS = 50  # answers compared exactly per check, newest first (a band key shared by more is rare)
+SHOWN_TEXT = 500  # characters of a forwarded or edited text kept with its flag
+
+
+def question_chars(question: Question) -> int:
+    return len(question.stem) + sum(len(text) for text in question.options.values())
+
+
+async def flag_answer(
+    ctx: ServiceContext, db: AsyncSession, session: InterviewSession, question: Question, row: Answer
+) -> None:
+    """Flags for a just-recorded (flushed) answer: the signals seen before it, then the detectors."""
+    found: list[Flag] = list(session.pending_flags or [])
+    session.pending_flags = None
+    if not row.skipped:
+        elapsed_s = row.time_taken_ms / 1000
+        s = ctx.settings
+        found += [
+            f
+            for f in (
+                signals.fast_flag(
+                    row.answer, elapsed_s, min_chars=s.fast_min_chars, chars_per_s=s.fast_chars_per_s
+                ),
+                signals.quick_correct_flag(
+                    row.verdict,
+                    question_chars(question),
+                    elapsed_s,
+                    min_chars=s.quick_correct_min_chars,
+                    reading_chars_per_s=s.reading_chars_per_s,
+                ),
+            )
+            if f is not None
+        ]
+        found += await _similar(ctx, db, session, question, row)
+    if found:
+        await _add_flags(ctx, db, session, row, found)
+
+
+async def _similar(
+    ctx: ServiceContext, db: AsyncSession, session: InterviewSession, question: Question, row: Answer
+) -> list[Flag]:
+    """``similar`` on this answer and on each earlier one it matches (both candidates are flagged),
+    within the session's organisation only."""
+    s = ctx.settings
+    if session.mode != "interview" or not session.org_id:
+        return []
+    if not signals.comparable(question.type.value, row.answer, min_tokens=s.similar_min_tokens):
+        return []
+    mine = signals.shingles(row.answer)
+    if signals.jaccard(mine, signals.shingles(question.key_text)) >= s.similar_threshold:
+        return []  # the reference answer itself: everyone who knows it writes it alike
+    keys = signals.band_keys(signals.minhash(mine))
+    neighbours = await bands.band_neighbours(
+        db, session.org_id, row.question_id, keys, session.id, NEIGHBOURS
+    )
+    bands.add_bands(db, row, session.org_id, keys, session.id)
+    found = []
+    for other in neighbours:
+        similarity = signals.jaccard(mine, signals.shingles(other.answer))
+        if similarity < s.similar_threshold:
+            continue
+        found.append(signals.similar_flag(other.session_id, similarity, s.similar_threshold))
+        other_session = await store.get_session(db, other.session_id)
+        if other_session is not None:
+            await _add_flags(
+                ctx,
+                db,
+                other_session,
+                other,
+                [signals.similar_flag(session.id, similarity, s.similar_threshold)],
+            )
+    return found
+
+
+async def _add_flags(
+    ctx: ServiceContext, db: AsyncSession, session: InterviewSession, row: Answer, new: list[Flag]
+) -> None:
+    row.flags = [*(row.flags or []), *new]
+    if session.org_id and session.mode == "interview":
+        await record(ctx, db, session.org_id, "answer.flagged", flagged_data(ctx, session, row, new))
+
+
+def flagged_data(
+    ctx: ServiceContext, session: InterviewSession, row: Answer, new: list[Flag]
+) -> dict[str, Any]:
+    """The ``answer.flagged`` event's data: which answer, its new flags and all of them, and links."""
+    return {
+        "session": {"id": session.id, "candidate_id": session.candidate_id, "invite_id": session.invite_id},
+        "answer": {"position": row.position, "question_id": row.question_id, "flags": row.flags or []},
+        "new_flags": new,
+        "links": links(ctx, session.id),
+    }
+
+
+async def record_signal(
+    ctx: ServiceContext, db: AsyncSession, telegram_id: int, body: schemas.SignalIn
+) -> schemas.SignalOut:
+    """What the bot saw. ``forwarded``: in an open interview, refused and kept for the current
+    question's answer (outside one, not refused: the bot treats it as typed). ``edited``: the answer
+    recorded from that message keeps its text and grade; the edit is kept with an ``edited`` flag."""
+    text = body.text[:SHOWN_TEXT]
+    if body.kind == "forwarded":
+        session = await store.open_session(db, telegram_id, "interview")
+        if session is None:
+            return schemas.SignalOut(refused=False)
+        flag = signals.flag(
+            "forwarded",
+            f"a forwarded message was refused as the answer to question {session.position + 1}",
+            text=text,
+        )
+        session.pending_flags = [*(session.pending_flags or []), flag]
+        return schemas.SignalOut(refused=True, session_id=session.id, position=session.position)
+    row = await db.scalar(
+        select(Answer)
+        .join(InterviewSession, InterviewSession.id == Answer.session_id)
+        .where(InterviewSession.candidate_id == telegram_id, Answer.idempotency_key == body.idempotency_key)
+    )
+    if row is None:
+        return schemas.SignalOut(refused=True)
+    session = await store.get_session(db, row.session_id)
+    assert session is not None
+    flag = signals.flag(
+        "edited", "edited after it was sent; the original text was graded and stands", edited_text=text
+    )
+    await _add_flags(ctx, db, session, row, [flag])
+    return schemas.SignalOut(refused=True, session_id=session.id, position=row.position)

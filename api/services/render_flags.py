@@ -1,0 +1,45 @@
+"""Integrity flags in the transcript renderings (Markdown, CSV, HTML) and the console: the names of the
+kinds in the session's language, one line per flag, and the per-session summary. The ``detail`` of a
+flag is the service's own sentence (English, with its figures), shown as it is."""
+
+from __future__ import annotations
+
+from api import schemas
+
+FLAG_LABELS: dict[str, dict[str, str]] = {
+    "forwarded": {"zh": "转发的消息", "en": "forwarded message"},
+    "edited": {"zh": "发送后编辑", "en": "edited after sending"},
+    "fast": {"zh": "输入过快", "en": "typed implausibly fast"},
+    "similar": {"zh": "与他人答案高度相似", "en": "near-identical to another candidate"},
+    "quick_correct": {"zh": "读题时间不足却答对", "en": "correct faster than reading"},
+}
+_HEADING = {
+    "zh": "诚信信号（仅供参考，不影响评分）",
+    "en": "Integrity signals (evidence only; grades unchanged)",
+}
+_NONE = {"zh": "无", "en": "none"}
+
+
+def flag_label(kind: str, language: str) -> str:
+    texts = FLAG_LABELS.get(kind, {})
+    return texts.get(language, texts.get("en", kind))
+
+
+def flag_line(flag: schemas.FlagOut, language: str) -> str:
+    return f"⚑ {flag_label(flag.kind, language)}: {flag.detail}"
+
+
+def summary_heading(language: str) -> str:
+    return _HEADING.get(language, _HEADING["en"])
+
+
+def summary_text(summary: dict[str, int], language: str) -> str:
+    """``fast 2, similar 1`` in the session's language (``none`` when no answer was flagged)."""
+    if not summary:
+        return _NONE.get(language, _NONE["en"])
+    return ", ".join(f"{flag_label(kind, language)} {count}" for kind, count in summary.items())
+
+
+def flags_cell(flags: list[schemas.FlagOut]) -> str:
+    """The CSV column: ``kind: detail`` entries separated by `` | `` (kinds in English, for programs)."""
+    return " | ".join(f"{f.kind}: {f.detail}" for f in flags)
