@@ -1,7 +1,7 @@
 """integrity signals: flags on answers, pending flags on sessions, LSH band keys of free-text answers
 
-Revision ID: 0009_integrity_flags
-Revises: 0008_data_rights
+Revision ID: 0010_integrity_flags
+Revises: 0009_item_tallies
 Create Date: 2026-11-30 15:00:00
 """
 
@@ -12,8 +12,8 @@ from collections.abc import Sequence
 import sqlalchemy as sa
 from alembic import op
 
-revision: str = "0009_integrity_flags"
-down_revision: str | None = "0008_data_rights"
+revision: str = "0010_integrity_flags"
+down_revision: str | None = "0009_item_tallies"
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 
