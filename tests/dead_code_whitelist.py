@@ -20,6 +20,7 @@ _.LOW
 _.strong_from  # api.services.invite_report, rendered by console/templates
 _.strong_answers  # api.services.item_stats, rendered by console/templates
 _.topic_scores  # api.services.invite_report, rendered by console/templates/report.html
+_.edited_text  # api.schemas.FlagOut (the edit of an answer), rendered by console/templates/session.html
 
 # Public surfaces for other programs, exercised by the tests.
 _.verify  # api.services.webhook_signing: receivers check signatures with it (docs/webhooks.md)
