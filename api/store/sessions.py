@@ -148,6 +148,7 @@ class AnswerPoints(NamedTuple):
     points_awarded: float
     skipped: bool
     shown: dict[str, Any]
+    flags: list[dict[str, Any]] | None  # integrity signals: the summary counts them
 
 
 async def answer_points_for_sessions(
