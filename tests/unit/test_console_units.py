@@ -58,6 +58,25 @@ def test_discrimination_from_sums_equals_the_correlation() -> None:
             assert found == pytest.approx(statistics.correlation(xs, ts), abs=1e-9)
 
 
+def test_discrimination_is_none_when_kept_sums_only_carry_rounding() -> None:
+    """Sums kept by adding sessions and subtracting them again (api/store/tallies.py) leave rounding:
+    every rest score here is 0.1, so there is no spread to correlate with, whatever the residue says."""
+    rng = random.Random(0)
+    rows = [(int(rng.random() < 0.5), 0.1) for _ in range(2000)]
+    n, sx, st, stt, sxt = 0, 0, 0.0, 0.0, 0.0
+    for sign, part in ((1, rows), (-1, rows[:700])):
+        for x, t in part:
+            n, sx, st, stt, sxt = (
+                n + sign,
+                sx + sign * x,
+                st + sign * t,
+                stt + sign * t * t,
+                sxt + sign * x * t,
+            )
+    assert n * stt - st * st > 1e-12  # the residue an absolute tolerance would have taken for a spread
+    assert _pearson(n, float(sx), st, stt, sxt) is None
+
+
 def test_strong_threshold_is_the_top_third_at_least_one() -> None:
     assert strong_threshold([]) is None
     assert strong_threshold([0.2]) == 0.2
