@@ -4,9 +4,9 @@ related items, no doubled marks, and English mode saying up front that questions
 
 from __future__ import annotations
 
+from tests.helpers.api_flows import plan_of, right_answer, wrong_answer
 from tests.helpers.bot_fixtures import BotHarness
 from tests.helpers.bot_flow import begin_interview
-from tests.helpers.candidate_api import plan_of, right_answer, wrong_answer
 
 
 async def test_verdicts_with_takeaways_then_a_recap_and_explain_n(harness: BotHarness) -> None:

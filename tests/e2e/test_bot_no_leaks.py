@@ -3,8 +3,8 @@ each answer never names a question still planned in it (the real bot, the fake B
 
 from __future__ import annotations
 
+from tests.helpers.api_flows import plan_of, related_ids, right_answer
 from tests.helpers.bot_fixtures import BotHarness
-from tests.helpers.candidate_api import plan_of, related_ids, right_answer
 
 TOPIC = "distributed-training"
 

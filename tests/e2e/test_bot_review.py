@@ -8,9 +8,9 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
+from tests.helpers.api_flows import right_answer, wrong_answer
 from tests.helpers.bot_fixtures import BotHarness, Candidate
 from tests.helpers.bot_flow import sessions
-from tests.helpers.candidate_api import right_answer, wrong_answer
 
 CHOICE = ("single", "multi", "truefalse")
 

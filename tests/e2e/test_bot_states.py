@@ -5,10 +5,10 @@ language."""
 
 from __future__ import annotations
 
+from tests.helpers.api_flows import right_answer
 from tests.helpers.bot_fixtures import BotHarness, Candidate
 from tests.helpers.bot_flow import begin_interview, sessions, transcript
 from tests.helpers.bot_flows import shown_question
-from tests.helpers.candidate_api import right_answer
 from tests.helpers.fake_telegram import Sent
 
 

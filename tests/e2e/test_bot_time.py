@@ -5,9 +5,9 @@ after a session's total time, and timers re-armed from the API after a restart."
 
 from __future__ import annotations
 
+from tests.helpers.api_flows import plan_of, right_answer
 from tests.helpers.bot_fixtures import BotHarness
 from tests.helpers.bot_flow import begin_interview, sessions, transcript
-from tests.helpers.candidate_api import plan_of, right_answer
 
 ONE_LETTER = ["single", "truefalse"]
 

@@ -15,8 +15,8 @@ from bot.client import ApiClient, Candidate
 from bot.conversation import Conversation
 from bot.terminal import chat_loop
 from tests.helpers.api_fixtures import SERVICE_TOKEN, Api
+from tests.helpers.api_flows import right_answer
 from tests.helpers.bot_fixtures import BotHarness
-from tests.helpers.candidate_api import right_answer
 
 
 async def _session_id(api: Api, user_id: int) -> str:

@@ -1,5 +1,7 @@
-"""Steps of an interview and a practice session through the HTTP API, shared by the API, bot and
-hardening tests: invites, starts, answers (right and wrong ones for a bank question)."""
+"""The candidate's and the recruiter's steps through the HTTP API, as every API, bot and hardening test
+takes them: invites, starts, the question on screen, answers (right and wrong ones for a bank question),
+and what the store holds that a candidate never sees (a session's plan). One module: the three that
+grew apart (``interview_calls``, ``candidate_api``) are folded in here."""
 
 from __future__ import annotations
 
@@ -9,14 +11,19 @@ from tests.helpers.api_fixtures import Api
 
 CHOICE_TYPES = ["single", "multi", "truefalse"]
 WRONG = ("incorrect", "partial")  # a wrong pick scores partial where the bank grants subset credit
+INVITE = {"question_count": 3, "types": CHOICE_TYPES, "reveal": "end", "title": "ML engineer"}
+TWO_SHOWN_EACH = {
+    "question_count": 2,
+    "types": ["single", "truefalse"],
+    "reveal": "each",
+    "title": "ML engineer",
+}
 
 
 def right_answer(question: Any) -> str:
-    return (
-        {"true": "对", "false": "错"}.get(question.key, question.key)
-        if question.type == "truefalse"
-        else question.key_text
-    )
+    if question.type == "truefalse":
+        return {"true": "对", "false": "错"}.get(question.key, question.key)
+    return str(question.key_text)
 
 
 def wrong_answer(question: Any) -> str:
@@ -26,29 +33,39 @@ def wrong_answer(question: Any) -> str:
     return outside[0] if outside else question.key[0]  # every option right: a proper subset is wrong
 
 
-async def make_invite(api: Api, key: str, **body: Any) -> dict[str, Any]:
-    body = {"question_count": 3, "types": CHOICE_TYPES, "reveal": "end", "title": "ML engineer", **body}
-    response = await api.client.post("/v1/invites", json=body, headers=api.recruiter(key))
+async def make_invite(
+    api: Api, key: str, *, defaults: dict[str, Any] = INVITE, **body: Any
+) -> dict[str, Any]:
+    response = await api.client.post("/v1/invites", json={**defaults, **body}, headers=api.recruiter(key))
     assert response.status_code == 201, response.text
     return dict(response.json())
 
 
-async def start(api: Api, telegram_id: int, token: str, expect: int = 201) -> dict[str, Any]:
+async def invite(api: Api, **body: Any) -> dict[str, Any]:
+    """An invite of organisation Acme (its key made here), every grade shown as it is given."""
+    return await make_invite(api, await api.recruiter_key("Acme"), **{"reveal": "each", **body})
+
+
+async def start(
+    api: Api, telegram_id: int, token: str, expect: int = 201, **candidate: Any
+) -> dict[str, Any]:
+    """An interview from the invite ``token``; ``candidate``: more of the candidate's fields."""
     body = {
         "mode": "interview",
         "invite_token": token,
-        "candidate": {"telegram_id": telegram_id, "name": "Li"},
+        "candidate": {"telegram_id": telegram_id, "name": "Li", **candidate},
     }
     response = await api.client.post("/v1/sessions", json=body, headers=api.candidate(telegram_id))
     assert response.status_code == expect, response.text
     return dict(response.json())
 
 
-async def answer(api: Api, telegram_id: int, session_id: str, question_id: str, text: str, key: str) -> Any:
-    body = {"question_id": question_id, "answer": text, "idempotency_key": key}
-    return await api.client.post(
-        f"/v1/sessions/{session_id}/answers", json=body, headers=api.candidate(telegram_id)
-    )
+async def start_session(api: Api, telegram_id: int, **body: Any) -> dict[str, Any]:
+    """Any session (``body``: mode, invite token …); resuming an open one (200) is fine too."""
+    payload = {"candidate": {"telegram_id": telegram_id, "name": "Li", "language": "zh"}, **body}
+    response = await api.client.post("/v1/sessions", json=payload, headers=api.candidate(telegram_id))
+    assert response.status_code in (200, 201), response.text
+    return dict(response.json())
 
 
 async def start_practice(api: Api, telegram_id: int, expect: int = 201, **body: Any) -> dict[str, Any]:
@@ -58,20 +75,66 @@ async def start_practice(api: Api, telegram_id: int, expect: int = 201, **body: 
     return dict(response.json())
 
 
+async def get(api: Api, telegram_id: int, path: str, **params: Any) -> Any:
+    return await api.client.get(path, params=params, headers=api.candidate(telegram_id))
+
+
 async def current_question(api: Api, telegram_id: int, session_id: str) -> Any:
-    current = (
-        await api.client.get(f"/v1/sessions/{session_id}/current", headers=api.candidate(telegram_id))
-    ).json()
-    return api.catalog[current["question"]["id"]], current
+    """The bank's question on screen (with its key) and the API's view of it."""
+    view = (await get(api, telegram_id, f"/v1/sessions/{session_id}/current")).json()
+    return api.catalog[view["question"]["id"]], view
+
+
+async def question_view(api: Api, telegram_id: int, session_id: str) -> dict[str, Any]:
+    """The question on screen as the candidate gets it (no key)."""
+    response = await get(api, telegram_id, f"/v1/sessions/{session_id}/current")
+    assert response.status_code == 200, response.text
+    return dict(response.json()["question"])
+
+
+async def answer(
+    api: Api, telegram_id: int, session_id: str, question_id: str, text: str, key: str | None = None
+) -> Any:
+    """The response to an answer (any status); ``key``: its idempotency key (default: one per question)."""
+    body = {
+        "question_id": question_id,
+        "answer": text,
+        "idempotency_key": key or f"{session_id}:{question_id}",
+    }
+    return await api.client.post(
+        f"/v1/sessions/{session_id}/answers", json=body, headers=api.candidate(telegram_id)
+    )
 
 
 async def post_answer(
-    api: Api, telegram_id: int, session_id: str, qid: str, text: str, key: str
+    api: Api, telegram_id: int, session_id: str, question_id: str, text: str, key: str
 ) -> dict[str, Any]:
-    response = await api.client.post(
-        f"/v1/sessions/{session_id}/answers",
-        json={"question_id": qid, "answer": text, "idempotency_key": key},
-        headers=api.candidate(telegram_id),
-    )
+    """An answer that must be taken (200): its result."""
+    response = await answer(api, telegram_id, session_id, question_id, text, key)
     assert response.status_code == 200, response.text
     return dict(response.json())
+
+
+async def set_plan(api: Api, session_id: str, question_ids: list[str]) -> None:
+    """Fix which questions a fresh session asks (in the store), so a test can pick them."""
+    from api.store.sessions import get_session
+
+    async with api.ctx.sessions.begin() as db:
+        session = await get_session(db, session_id)
+        assert session is not None and session.position == 0
+        session.plan = list(question_ids)
+
+
+async def plan_of(api: Api, session_id: str) -> list[str]:
+    """The question ids a session has planned, in order (the store's, not shown to candidates)."""
+    from api.store.sessions import get_session
+
+    async with api.ctx.sessions.begin() as db:
+        session = await get_session(db, session_id)
+        assert session is not None
+        return list(session.plan)
+
+
+def related_ids(index: Any, question_id: str, k: int) -> set[str]:
+    """What the index relates to a question, before any rule of what a candidate may see."""
+    return {item.question_id for item in index.related(question_id, k)}

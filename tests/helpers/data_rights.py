@@ -13,9 +13,16 @@ from sqlalchemy import select
 
 from api.store.models import Answer, Candidate, WebhookEvent
 from tests.helpers.api_fixtures import Api, api_settings, running_api
-from tests.helpers.api_flows import current_question, start_practice, wrong_answer
+from tests.helpers.api_flows import (
+    TWO_SHOWN_EACH,
+    answer,
+    current_question,
+    make_invite,
+    start,
+    start_practice,
+    wrong_answer,
+)
 from tests.helpers.fake_index import FakeQuestionIndex
-from tests.helpers.interview_calls import answer, make_invite, start
 
 QUIET = {"outbound_allow_private": True, "webhook_poll_s": 300, "webhook_backoff_base_s": 3600}
 NAME, USERNAME = "Zhang Weiming", "zhang_weiming_ml"
@@ -39,7 +46,7 @@ async def subscribe(api: Api, key: str) -> None:
 
 async def finished_interview(api: Api, key: str, telegram_id: int) -> dict[str, Any]:
     """An interview of one question, answered (with the bot's kind of idempotency key) and finished."""
-    invite = await make_invite(api, key, question_count=1, types=["single"])
+    invite = await make_invite(api, key, defaults=TWO_SHOWN_EACH, question_count=1, types=["single"])
     session = await start(api, telegram_id, invite["token"], name=NAME, username=USERNAME)
     _, current = await current_question(api, telegram_id, session["id"])
     key_with_chat = f"msg:{telegram_id}:41"

@@ -13,7 +13,7 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 
 from tests.helpers.api_fixtures import Api
-from tests.helpers.interview_calls import answer, current_question, make_invite, start
+from tests.helpers.api_flows import TWO_SHOWN_EACH, answer, make_invite, question_view, start
 
 
 @dataclass
@@ -104,9 +104,11 @@ async def subscribe(api: Api, key: str, url: str, events: list[str] | None = Non
 
 async def finished_interview(api: Api, key: str, telegram_id: int, **invite: Any) -> str:
     """An interview of one question, started and answered: the session id."""
-    made = await make_invite(api, key, **{"question_count": 1, "types": ["single"], **invite})
+    made = await make_invite(
+        api, key, defaults=TWO_SHOWN_EACH, **{"question_count": 1, "types": ["single"], **invite}
+    )
     session = await start(api, telegram_id, made["token"])
-    question = await current_question(api, telegram_id, session["id"])
+    question = await question_view(api, telegram_id, session["id"])
     done = await answer(api, telegram_id, session["id"], question["id"], "A", f"k-{telegram_id}")
     assert done.status_code == 200, done.text
     summary = await api.client.get(f"/v1/sessions/{session['id']}", headers=api.recruiter(key))

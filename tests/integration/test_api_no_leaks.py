@@ -5,15 +5,15 @@ reveals only at its end — and practice never draws such a question (SQLite and
 from __future__ import annotations
 
 from tests.helpers.api_fixtures import Api
-from tests.helpers.candidate_api import (
-    current,
+from tests.helpers.api_flows import (
+    answer,
+    current_question,
     get,
     invite,
     plan_of,
-    post_answer,
     related_ids,
     right_answer,
-    start,
+    start_session,
 )
 
 TOPIC = "distributed-training"  # 6 active choice questions: the index relates them to each other
@@ -22,14 +22,14 @@ TOPIC = "distributed-training"  # 6 active choice questions: the index relates t
 async def test_explain_mid_interview_never_shows_a_question_still_to_come(api: Api) -> None:
     tid = 1801
     token = (await invite(api, question_count=6, topics=[TOPIC], reveal="each"))["token"]
-    session = await start(api, tid, mode="interview", invite_token=token)
+    session = await start_session(api, tid, mode="interview", invite_token=token)
     plan = await plan_of(api, session["id"])
     would_have_leaked = 0
     for position in range(len(plan) - 1):
-        question, _ = await current(api, tid, session["id"])
+        question, _ = await current_question(api, tid, session["id"])
         ahead = set(plan[position + 1 :])
         would_have_leaked += len(related_ids(api.ctx.index, question.id, 3) & ahead)
-        result = (await post_answer(api, tid, session["id"], question.id, right_answer(question))).json()
+        result = (await answer(api, tid, session["id"], question.id, right_answer(question))).json()
         assert result["verdict"] == "correct"
         related = (await get(api, tid, f"/v1/sessions/{session['id']}/related", k=3)).json()
         assert related["question_id"] == question.id and related["explanation"]["key"]
@@ -45,20 +45,20 @@ async def test_explain_mid_interview_never_shows_a_question_still_to_come(api: A
 async def test_practice_during_an_interview_neither_draws_nor_relates_its_questions(api: Api) -> None:
     tid = 1802
     token = (await invite(api, question_count=4, topics=[TOPIC], reveal="end"))["token"]
-    interview = await start(api, tid, mode="interview", invite_token=token)
+    interview = await start_session(api, tid, mode="interview", invite_token=token)
     interview_plan = await plan_of(api, interview["id"])
-    first, _ = await current(api, tid, interview["id"])
-    answered = (await post_answer(api, tid, interview["id"], first.id, right_answer(first))).json()
+    first, _ = await current_question(api, tid, interview["id"])
+    answered = (await answer(api, tid, interview["id"], first.id, right_answer(first))).json()
     assert answered["verdict"] is None  # reveal "end": not shown, so still withheld below
 
-    practice = await start(api, tid, mode="practice", topics=[TOPIC], count=6)
+    practice = await start_session(api, tid, mode="practice", topics=[TOPIC], count=6)
     practice_plan = await plan_of(api, practice["id"])
     assert not set(practice_plan) & set(interview_plan)
     would_have_leaked = 0
     for _ in range(3):
-        question, _ = await current(api, tid, practice["id"])
+        question, _ = await current_question(api, tid, practice["id"])
         would_have_leaked += len(related_ids(api.ctx.index, question.id, 3) & set(interview_plan))
-        result = (await post_answer(api, tid, practice["id"], question.id, right_answer(question))).json()
+        result = (await answer(api, tid, practice["id"], question.id, right_answer(question))).json()
         in_result = {item["question_id"] for item in result["explanation"]["related"]}
         related = (await get(api, tid, f"/v1/sessions/{practice['id']}/related", k=3)).json()
         in_explain = {item["question_id"] for item in related["items"]}
@@ -74,9 +74,9 @@ async def test_practice_during_an_interview_neither_draws_nor_relates_its_questi
 
 async def test_another_candidates_interview_withholds_nothing_from_this_one(api: Api) -> None:
     token = (await invite(api, question_count=6, topics=[TOPIC], reveal="each"))["token"]
-    other = await start(api, 1803, mode="interview", invite_token=token)
+    other = await start_session(api, 1803, mode="interview", invite_token=token)
     other_plan = set(await plan_of(api, other["id"]))
-    practice = await start(api, 1804, mode="practice", topics=[TOPIC], count=6)
+    practice = await start_session(api, 1804, mode="practice", topics=[TOPIC], count=6)
     assert set(await plan_of(api, practice["id"])) & other_plan  # drawn from the same small topic
 
 
@@ -84,10 +84,10 @@ async def test_a_stopped_practice_is_scored_on_what_it_showed(api: Api) -> None:
     """Issue 18: /stop scores only the questions shown, lists only their topics, does not count skips
     as answers, and records the practice as stopped (``abandoned``), not finished."""
     tid = 1805
-    practice = await start(api, tid, mode="practice", count=10)
+    practice = await start_session(api, tid, mode="practice", count=10)
     plan = await plan_of(api, practice["id"])
-    first, _ = await current(api, tid, practice["id"])
-    assert (await post_answer(api, tid, practice["id"], first.id, right_answer(first))).status_code == 200
+    first, _ = await current_question(api, tid, practice["id"])
+    assert (await answer(api, tid, practice["id"], first.id, right_answer(first))).status_code == 200
     skipped = await api.client.post(
         f"/v1/sessions/{practice['id']}/skip", json={}, headers=api.candidate(tid)
     )

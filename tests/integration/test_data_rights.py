@@ -13,6 +13,7 @@ from sqlalchemy import func, select
 from api.services.data_rights import apply_retention
 from api.store.models import Candidate, InterviewSession
 from tests.helpers.api_fixtures import Api, api_settings, create_database, running_api
+from tests.helpers.api_flows import TWO_SHOWN_EACH, make_invite, start
 from tests.helpers.data_rights import (
     NAME,
     QUIET,
@@ -24,7 +25,6 @@ from tests.helpers.data_rights import (
     traces_of,
 )
 from tests.helpers.fake_index import FakeQuestionIndex
-from tests.helpers.interview_calls import make_invite, start
 
 __all__ = ["rights_api"]
 DAY = 24 * 3600
@@ -120,7 +120,7 @@ async def test_forget_deletes_practice_and_pseudonymises_interviews(rights_api: 
 async def test_forget_ends_an_interview_in_progress(rights_api: Api) -> None:
     api = rights_api
     key = await api.recruiter_key("Acme")
-    invite = await make_invite(api, key, question_count=2, types=["single"])
+    invite = await make_invite(api, key, defaults=TWO_SHOWN_EACH, question_count=2, types=["single"])
     session = await start(api, 810003, invite["token"], name=NAME)
     assert (
         await api.client.delete("/v1/candidates/810003", headers=api.candidate(810003))
@@ -128,7 +128,9 @@ async def test_forget_ends_an_interview_in_progress(rights_api: Api) -> None:
     summary = (await api.client.get(f"/v1/sessions/{session['id']}", headers=api.recruiter(key))).json()
     assert summary["status"] == "abandoned" and summary["candidate_id"] < 0
     # the person can start afresh: nothing open is held against them
-    again = await start(api, 810003, (await make_invite(api, key, question_count=1))["token"])
+    again = await start(
+        api, 810003, (await make_invite(api, key, defaults=TWO_SHOWN_EACH, question_count=1))["token"]
+    )
     assert again["candidate_id"] == 810003
 
 
@@ -220,7 +222,9 @@ async def test_two_replicas_on_postgresql_pseudonymise_each_session_once(
     two = api_settings(tmp_path / "b", url, **QUIET)
     async with running_api(one, index, api_catalog) as first, running_api(two, index, api_catalog) as second:
         key = await first.recruiter_key("Acme")
-        invite = await make_invite(first, key, question_count=1, types=["single"], max_uses=None)
+        invite = await make_invite(
+            first, key, defaults=TWO_SHOWN_EACH, question_count=1, types=["single"], max_uses=None
+        )
         for number in range(40):
             await start(first, 811000 + number, invite["token"], name=f"{NAME} {number}")
         await first.client.patch("/v1/org", json={"retention_days": 7}, headers=first.recruiter(key))

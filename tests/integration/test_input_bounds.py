@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from tests.helpers.api_fixtures import SERVICE_TOKEN, Api
-from tests.helpers.interview_calls import answer, current_question, make_invite, start
+from tests.helpers.api_flows import TWO_SHOWN_EACH, answer, make_invite, question_view, start
 
 BAD_CURSORS = ["²", "1¹", "99999999999999999999999", "-1", "1.5", " 1", "%00"]
 BAD_TELEGRAM_IDS = ["²", "1¹", "١٢", "0", "-5", str(2**52), str(2**63), "99999999999999999999999", "1e3"]
@@ -30,7 +30,7 @@ async def test_list_cursors_are_ascii_numbers_that_fit(api: Api) -> None:
 
 async def test_sessions_list_carries_the_invite_title(api: Api) -> None:
     key = await api.recruiter_key("Acme")
-    invite = await make_invite(api, key, title="Senior ML engineer")
+    invite = await make_invite(api, key, defaults=TWO_SHOWN_EACH, title="Senior ML engineer")
     session = await start(api, 7001, invite["token"])
     listed = (await api.client.get("/v1/sessions", headers=api.recruiter(key))).json()["items"]
     assert [(item["id"], item["title"]) for item in listed] == [(session["id"], "Senior ML engineer")]
@@ -39,7 +39,7 @@ async def test_sessions_list_carries_the_invite_title(api: Api) -> None:
 @pytest.mark.parametrize("bad", BAD_TELEGRAM_IDS)
 async def test_telegram_ids_must_be_positive_ascii_and_fit_52_bits(api: Api, bad: str) -> None:
     key = await api.recruiter_key("Acme")
-    invite = await make_invite(api, key)
+    invite = await make_invite(api, key, defaults=TWO_SHOWN_EACH)
     header = {"Authorization": f"Bearer {SERVICE_TOKEN}".encode(), "X-Telegram-User-Id": bad.encode()}
     assert _is_problem(await api.client.get("/v1/candidates/1/sessions", headers=header))
     body = {"mode": "interview", "invite_token": invite["token"], "candidate": {"telegram_id": bad}}
@@ -68,7 +68,7 @@ async def test_nul_characters_are_refused_everywhere(api: Api) -> None:
             "/v1/invites", json={"question_count": 1, "topics": ["lora\x00"]}, headers=recruiter
         )
     )
-    invite = await make_invite(api, key, max_uses=5)
+    invite = await make_invite(api, key, defaults=TWO_SHOWN_EACH, max_uses=5)
     for candidate in ({"telegram_id": 8001, "name": "Li\x00"}, {"telegram_id": 8001, "username": "\x00"}):
         body = {"mode": "interview", "invite_token": invite["token"], "candidate": candidate}
         assert _is_problem(await api.client.post("/v1/sessions", json=body, headers=api.candidate(8001)))
@@ -76,7 +76,7 @@ async def test_nul_characters_are_refused_everywhere(api: Api) -> None:
     assert _is_problem(await api.client.post("/v1/sessions", json=body, headers=api.candidate(8001)))
 
     session = await start(api, 8001, invite["token"])
-    question = await current_question(api, 8001, session["id"])
+    question = await question_view(api, 8001, session["id"])
     assert _is_problem(await answer(api, 8001, session["id"], question["id"], "A\x00", "k1"))
     assert _is_problem(await answer(api, 8001, session["id"], question["id"], "A", "k\x00"))
     assert _is_problem(await answer(api, 8001, session["id"], question["id"] + "\x00", "A", "k2"))
@@ -93,7 +93,7 @@ async def test_nul_characters_are_refused_everywhere(api: Api) -> None:
     # the session is untouched: still on its first question, nothing recorded
     after = await api.client.get(f"/v1/sessions/{session['id']}/transcript", headers=recruiter)
     assert after.status_code == 200 and after.json()["answers"] == []
-    assert (await current_question(api, 8001, session["id"]))["id"] == question["id"]
+    assert (await question_view(api, 8001, session["id"]))["id"] == question["id"]
 
 
 EXTREME_TIMES = ["0001-01-01T00:00:00+14:00", "9999-12-31T23:59:59-14:00", "9999-12-31T23:59:59+00:00"]

@@ -13,9 +13,9 @@ import pytest
 from sqlalchemy import event, select
 
 from tests.helpers.api_fixtures import Api
+from tests.helpers.api_flows import answer, question_view, start
 from tests.helpers.banks import drop_test_banks, upload_ready
 from tests.helpers.console import sign_in
-from tests.helpers.interview_calls import answer, current_question, start
 
 BANK = (
     "id,type,stem,A,B,C,D,key,explanation,topics\n"
@@ -75,7 +75,7 @@ async def kept_and_rebuilt(api: Api) -> tuple[list[tuple[Any, ...]], list[tuple[
 async def take(api: Api, telegram_id: int, token: str, answers: dict[str, str], stop_after: int = 2) -> str:
     session = await start(api, telegram_id, token, name=f"C{telegram_id}")
     for _ in range(stop_after):
-        question = await current_question(api, telegram_id, session["id"])
+        question = await question_view(api, telegram_id, session["id"])
         reply = await answer(
             api,
             telegram_id,
@@ -127,7 +127,7 @@ async def test_compare_figures_follow_answers_expiry_regrades_and_erasure(tallie
     try:
         third = await take(api, 9103, token, truly_right, stop_after=1)
         assert statements == []  # an answer to a running session costs the tallies nothing
-        question = await current_question(api, 9103, third)
+        question = await question_view(api, 9103, third)
         await answer(api, 9103, third, question["id"], truly_right[question["id"][-4:]], "k-last")
         assert len(statements) == 1  # the answer that finishes it: one statement
     finally:

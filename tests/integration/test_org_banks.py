@@ -10,8 +10,8 @@ from typing import Any
 import pytest
 
 from tests.helpers.api_fixtures import Api
+from tests.helpers.api_flows import start as start_interview
 from tests.helpers.banks import BANK_FILES, drop_test_banks, upload, upload_ready, wait_ready
-from tests.helpers.interview_calls import start as start_interview
 
 CSV_HEADER = "id,type,stem,A,B,C,D,key,explanation,topics\n"
 

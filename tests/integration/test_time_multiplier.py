@@ -10,8 +10,8 @@ from typing import Any
 import pytest
 
 from tests.helpers.api_fixtures import Api
+from tests.helpers.api_flows import TWO_SHOWN_EACH, answer, make_invite, question_view, start
 from tests.helpers.fake_api import api, api_catalog, fake_index, sqlite_url
-from tests.helpers.interview_calls import answer, current_question, make_invite, start
 
 __all__ = ["api", "api_catalog", "fake_index", "sqlite_url"]
 
@@ -36,6 +36,7 @@ async def test_a_one_and_a_half_multiplier_is_shown_and_enforced(api: Api) -> No
     invite = await make_invite(
         api,
         key,
+        defaults=TWO_SHOWN_EACH,
         question_count=3,
         types=["single"],
         time_limit_s=60,
@@ -50,7 +51,7 @@ async def test_a_one_and_a_half_multiplier_is_shown_and_enforced(api: Api) -> No
     assert session["time_multiplier"] == 1.5
     sid = session["id"]
 
-    first = await current_question(api, 720001, sid)
+    first = await question_view(api, 720001, sid)
     current = await api.client.get(f"/v1/sessions/{sid}/current", headers=api.candidate(720001))
     deadline = datetime.fromisoformat(current.json()["deadline"])
     assert timedelta(seconds=89) < deadline - api.ctx.now() <= timedelta(seconds=90)
@@ -58,12 +59,12 @@ async def test_a_one_and_a_half_multiplier_is_shown_and_enforced(api: Api) -> No
     on_time = await answer(api, 720001, sid, first["id"], "A", "m-1")
     assert on_time.status_code == 200 and on_time.json()["timed_out"] is False
 
-    second = await current_question(api, 720001, sid)
+    second = await question_view(api, 720001, sid)
     api.clock.advance(95)  # past the scaled 90 s (and its grace): late
     late = await answer(api, 720001, sid, second["id"], "A", "m-2")
     assert late.status_code == 200 and late.json()["timed_out"] is True
 
-    await current_question(api, 720001, sid)
+    await question_view(api, 720001, sid)
     api.clock.advance(900 - 175 + 5)  # past the scaled total of 900 s (the unscaled 600 s long gone)
     summary = await api.client.get(f"/v1/sessions/{sid}", headers=api.recruiter(key))
     assert summary.json()["status"] == "expired"
@@ -82,7 +83,9 @@ async def test_a_one_and_a_half_multiplier_is_shown_and_enforced(api: Api) -> No
 
 async def test_without_a_multiplier_nothing_changes(api: Api) -> None:
     key = await api.recruiter_key("Acme")
-    invite = await make_invite(api, key, question_count=1, types=["single"], time_limit_s=60)
+    invite = await make_invite(
+        api, key, defaults=TWO_SHOWN_EACH, question_count=1, types=["single"], time_limit_s=60
+    )
     assert invite["time_multiplier"] == 1.0
     session = await start(api, 720002, invite["token"])
     assert session["time_limit_s"] == 60 and session["time_multiplier"] == 1.0

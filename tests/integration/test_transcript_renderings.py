@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 
 from tests.helpers.api_fixtures import Api
-from tests.helpers.interview_calls import answer, current_question, make_invite, set_plan, start
+from tests.helpers.api_flows import TWO_SHOWN_EACH, answer, make_invite, question_view, set_plan, start
 
 HOSTILE = '=HYPERLINK("http://evil","x")\rsecond line after a bare CR\n<script>alert(1)</script>'
 LINES = "x = 1\ny = 2\n\nz = x + y"
@@ -29,13 +29,15 @@ def _pick(catalog: Any) -> list[str]:
 
 async def _finished_session(api: Api, language: str) -> tuple[str, dict[str, Any], list[str]]:
     key = await api.recruiter_key("Acme")
-    invite = await make_invite(api, key, question_count=3, types=[], reveal="each", language=language)
+    invite = await make_invite(
+        api, key, defaults=TWO_SHOWN_EACH, question_count=3, types=[], reveal="each", language=language
+    )
     session = await start(api, 9100, invite["token"], language=language)
     plan = _pick(api.catalog)
     await set_plan(api, session["id"], plan)
     typed = ["A", LINES, HOSTILE]  # readable answers (an unreadable one is not recorded)
     for number, text in enumerate(typed):
-        question = await current_question(api, 9100, session["id"])
+        question = await question_view(api, 9100, session["id"])
         assert question["id"] == plan[number]
         response = await answer(api, 9100, session["id"], question["id"], text, f"k{number}")
         assert response.status_code == 200, response.text

@@ -14,7 +14,7 @@ from typing import Any
 
 from bank.model import Status
 from tests.helpers.api_fixtures import Api
-from tests.helpers.candidate_api import current, invite, post_answer, right_answer, start
+from tests.helpers.api_flows import answer, current_question, invite, right_answer, start_session
 
 UNREADABLE = ["Bad answer", "我觉得这题出得不好", "不是 A", "`x = B`"]
 
@@ -38,17 +38,17 @@ async def _answers(api: Api, session_id: str, key: str) -> list[dict[str, Any]]:
 
 async def test_an_unreadable_answer_is_asked_again_in_practice(api: Api) -> None:
     tid = 1101
-    session = await start(api, tid, mode="practice", count=3, types=["single"])
-    question, view = await current(api, tid, session["id"])
+    session = await start_session(api, tid, mode="practice", count=3, types=["single"])
+    question, view = await current_question(api, tid, session["id"])
     for text in UNREADABLE:
-        response = await post_answer(api, tid, session["id"], question.id, text)
+        response = await answer(api, tid, session["id"], question.id, text)
         result = response.json()
         assert response.status_code == 200 and result["verdict"] == "invalid", (text, result)
         assert result["recorded"] is False and "例如" in result["rationale"]
         assert result["next"]["position"] == view["position"] == 0
         assert result["next"]["question"]["id"] == question.id
         assert result["explanation"] is None  # the key is not revealed
-    readable = (await post_answer(api, tid, session["id"], question.id, right_answer(question))).json()
+    readable = (await answer(api, tid, session["id"], question.id, right_answer(question))).json()
     assert readable["recorded"] is True and readable["verdict"] in ("correct", "ungraded")
     assert readable["position"] == 0 and readable["next"]["position"] == 1
     history = (await api.client.get(f"/v1/candidates/{tid}/sessions", headers=api.candidate(tid))).json()
@@ -58,14 +58,14 @@ async def test_an_unreadable_answer_is_asked_again_in_practice(api: Api) -> None
 async def test_an_unreadable_answer_is_asked_again_in_an_interview_that_hides_grades(api: Api) -> None:
     tid = 1102
     token = (await invite(api, question_count=2, reveal="end", time_limit_s=300))["token"]
-    session = await start(api, tid, mode="interview", invite_token=token)
-    question, _ = await current(api, tid, session["id"])
-    result = (await post_answer(api, tid, session["id"], question.id, "Bad answer")).json()
+    session = await start_session(api, tid, mode="interview", invite_token=token)
+    question, _ = await current_question(api, tid, session["id"])
+    result = (await answer(api, tid, session["id"], question.id, "Bad answer")).json()
     assert result["recorded"] is False and result["revealed"] is True and result["verdict"] == "invalid"
     assert result["next"]["question"]["id"] == question.id and result["next"]["deadline"] is not None
     key = await api.recruiter_key("Acme")
     assert await _answers(api, session["id"], key) == []  # nothing recorded
-    counted = (await post_answer(api, tid, session["id"], question.id, right_answer(question))).json()
+    counted = (await answer(api, tid, session["id"], question.id, right_answer(question))).json()
     assert counted["recorded"] is True and counted["revealed"] is False
     recorded = await _answers(api, session["id"], key)
     assert [(a["question_id"], a["answer"]) for a in recorded] == [(question.id, right_answer(question))]
@@ -77,7 +77,7 @@ async def test_a_disputed_question_in_practice_is_ungraded_with_its_note_and_nev
     )
     assert disputed is not None, "the curated bank keeps disputed single-choice questions"
     tid = 1103
-    session = await start(api, tid, mode="practice", count=2, types=["single"])
+    session = await start_session(api, tid, mode="practice", count=2, types=["single"])
     await _set_first_question(api, session["id"], disputed.id)
     for text in (disputed.key_text, next(label for label in disputed.options if label != disputed.key)):
         view = (
@@ -85,7 +85,7 @@ async def test_a_disputed_question_in_practice_is_ungraded_with_its_note_and_nev
         ).json()
         if view["question"]["id"] != disputed.id:
             break
-        result = (await post_answer(api, tid, session["id"], disputed.id, text)).json()
+        result = (await answer(api, tid, session["id"], disputed.id, text)).json()
         assert result["recorded"] is True and result["verdict"] == "ungraded", result
         assert disputed.status_note.strip()[:20] in result["rationale"]
         assert result["score"] == 0 and result["points_awarded"] == 0
@@ -98,14 +98,14 @@ async def test_every_transcript_format_carries_the_ungraded_verdict(api: Api) ->
     disputed = next(q for q in api.catalog if q.status is Status.DISPUTED and q.type.value == "single")
     tid = 1104
     token = (await invite(api, question_count=2, reveal="each"))["token"]
-    session = await start(api, tid, mode="interview", invite_token=token)
+    session = await start_session(api, tid, mode="interview", invite_token=token)
     await _set_first_question(api, session["id"], disputed.id)
-    result = (await post_answer(api, tid, session["id"], disputed.id, disputed.key_text)).json()
+    result = (await answer(api, tid, session["id"], disputed.id, disputed.key_text)).json()
     assert result["verdict"] == "ungraded" and result["points_awarded"] == 0
     key = await api.recruiter_key("Acme")
     path = f"/v1/sessions/{session['id']}/transcript"
-    (answer,) = await _answers(api, session["id"], key)
-    assert answer["verdict"] == "ungraded"
+    (recorded,) = await _answers(api, session["id"], key)
+    assert recorded["verdict"] == "ungraded"
     md = (await api.client.get(path, params={"format": "md"}, headers=api.recruiter(key))).text
     assert "**未评分**" in md  # the session speaks Chinese: ungraded
     table = (await api.client.get(path, params={"format": "csv"}, headers=api.recruiter(key))).text

@@ -7,8 +7,8 @@ from collections import Counter
 
 from api.store.sessions import get_session
 from tests.helpers.api_fixtures import Api
+from tests.helpers.api_flows import TWO_SHOWN_EACH, answer, make_invite, question_view, start
 from tests.helpers.fake_api import api, api_catalog, fake_index, sqlite_url
-from tests.helpers.interview_calls import answer, current_question, make_invite, start
 
 __all__ = ["api", "api_catalog", "fake_index", "sqlite_url"]
 
@@ -22,7 +22,7 @@ async def _plan(api: Api, session_id: str) -> list[str]:
 
 async def _answer_all(api: Api, telegram_id: int, session_id: str, count: int) -> None:
     for number in range(count):
-        question = await current_question(api, telegram_id, session_id)
+        question = await question_view(api, telegram_id, session_id)
         response = await answer(api, telegram_id, session_id, question["id"], "A", f"{session_id}-{number}")
         assert response.status_code == 200 and response.json()["recorded"], response.text
 
@@ -38,14 +38,18 @@ async def test_a_second_interview_in_the_same_org_asks_other_questions(api: Api)
     topic = next(name for name, count in sorted(counts.items()) if count >= 4)
     plans = []
     for _ in range(2):
-        invite = await make_invite(api, key, question_count=2, topics=[topic], types=["single"])
+        invite = await make_invite(
+            api, key, defaults=TWO_SHOWN_EACH, question_count=2, topics=[topic], types=["single"]
+        )
         session = await start(api, 730001, invite["token"])
         plans.append(await _plan(api, session["id"]))
         await _answer_all(api, 730001, session["id"], 2)
     assert len(plans[0]) == 2 and len(plans[1]) == 2
     assert not set(plans[0]) & set(plans[1]), plans
     # the same invite terms for a candidate new to this organisation: the ranking alone decides again
-    invite = await make_invite(api, key, question_count=2, topics=[topic], types=["single"])
+    invite = await make_invite(
+        api, key, defaults=TWO_SHOWN_EACH, question_count=2, topics=[topic], types=["single"]
+    )
     newcomer = await start(api, 730002, invite["token"])
     assert await _plan(api, newcomer["id"]) == plans[0]
 

@@ -20,9 +20,9 @@ from sqlalchemy import select
 from api.services.webhook_signing import SIGNATURE_HEADER, verify
 from api.store.models import Answer, WebhookEvent
 from tests.helpers.api_fixtures import Api, api_settings, running_api
+from tests.helpers.api_flows import TWO_SHOWN_EACH, make_invite, question_view, start
 from tests.helpers.fake_api import api_catalog, fake_index, sqlite_url
 from tests.helpers.fake_index import FakeQuestionIndex
-from tests.helpers.interview_calls import current_question, make_invite, start
 from tests.helpers.webhooks import finished_interview, receiver, subscribe
 
 __all__ = ["api_catalog", "fake_index", "sqlite_url"]
@@ -236,9 +236,11 @@ async def test_an_interview_left_past_its_time_sends_session_expired(hooks_api: 
     key = await api.recruiter_key("Acme")
     with receiver() as sink:
         await subscribe(api, key, sink.url, ["session.expired"])
-        made = await make_invite(api, key, question_count=2, types=["single"], total_time_limit_s=120)
+        made = await make_invite(
+            api, key, defaults=TWO_SHOWN_EACH, question_count=2, types=["single"], total_time_limit_s=120
+        )
         session = await start(api, 700006, made["token"])
-        await current_question(api, 700006, session["id"])  # the clock starts
+        await question_view(api, 700006, session["id"])  # the clock starts
         assert await worker.expire_overdue() == 0
         api.clock.advance(125)
         assert await worker.expire_overdue() == 1

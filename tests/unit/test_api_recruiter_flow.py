@@ -7,7 +7,7 @@ import csv
 import io
 
 from tests.helpers.api_fixtures import Api
-from tests.helpers.candidate_api import right_answer, wrong_answer
+from tests.helpers.api_flows import right_answer, wrong_answer
 from tests.helpers.fake_index import FakeQuestionIndex
 
 
