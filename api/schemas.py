@@ -341,12 +341,53 @@ class CurrentQuestion(WireModel):
         default=False,
         description="interview questions: the chat client should not let them be forwarded or saved",
     )
+    quiz: QuizOut | None = Field(
+        default=None,
+        description="practice only: what a native quiz poll needs (single choice and true/false); never "
+        "given in an interview",
+    )
+
+
+class QuizOut(WireModel):
+    """The answer a quiz poll marks correct, and the takeaway Telegram shows after the vote."""
+
+    correct: str = Field(description="the answer the correct option gives: a letter, or 'true'/'false'")
+    explanation: str = ""
+
+
+MessageId = Annotated[int, Field(ge=1, le=MAX_TELEGRAM_ID, description="a message id in the bot's chat")]
 
 
 class AnswerIn(WireInput):
     question_id: str = Field(max_length=64)
     answer: str = Field(max_length=8000)
     idempotency_key: str = Field(min_length=1, max_length=128)
+    message_id: MessageId | None = Field(
+        default=None,
+        description="the candidate's message carrying a typed answer: one typed before the current question "
+        "was shown (its message id is lower) is not an answer to it",
+    )
+
+
+class ShownIn(WireInput):
+    """A question message the bot sent: a timed question, or a quiz poll (with the poll's id and the answer
+    each of its options gives, in order)."""
+
+    position: int = Field(ge=0, le=10_000)
+    message_id: MessageId
+    poll_id: str | None = Field(default=None, min_length=1, max_length=64, pattern=r"^[\x21-\x7e]+$")
+    options: list[Annotated[str, Field(min_length=1, max_length=16)]] = Field(
+        default_factory=list, max_length=12
+    )
+
+
+class ShownOut(WireModel):
+    session_id: str
+    position: int
+    question_id: str
+    message_id: int
+    poll_id: str | None = None
+    options: list[str] = Field(default_factory=list)
 
 
 class RelatedItem(WireModel):
@@ -390,6 +431,11 @@ class AnswerResult(WireModel):
     hints_used: int = 0
     time_taken_ms: int = 0
     replayed: bool = False
+    earlier_question: bool = Field(
+        default=False,
+        description="the answer was typed before the current question was shown: it is kept, late and not "
+        "scored, with the question it answered; the current question is still open",
+    )
     explanation: Explanation | None = None
     rubric: list[RubricPoint] = Field(
         default_factory=list, description="open questions: each key point, covered or not (when revealed)"

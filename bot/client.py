@@ -28,6 +28,8 @@ from api.schemas import (
     RelatedOut,
     SessionList,
     SessionSummary,
+    ShownIn,
+    ShownOut,
     SignalIn,
     SignalOut,
     SkipIn,
@@ -186,11 +188,40 @@ class ApiClient:
         return CurrentQuestion.model_validate(data)
 
     async def answer(
-        self, user: int, session_id: str, question_id: str, answer: str, idempotency_key: str
+        self,
+        user: int,
+        session_id: str,
+        question_id: str,
+        answer: str,
+        idempotency_key: str,
+        *,
+        message_id: int | None = None,
     ) -> AnswerResult:
-        body = AnswerIn(question_id=question_id, answer=answer, idempotency_key=idempotency_key)
-        data = await self._call("POST", f"/v1/sessions/{session_id}/answers", user, json=body.model_dump())
+        """``message_id``: the candidate's message of a typed answer (the API orders it against the
+        question messages: typed before the current question appeared, it is not an answer to it)."""
+        body = AnswerIn(
+            question_id=question_id, answer=answer, idempotency_key=idempotency_key, message_id=message_id
+        )
+        data = await self._call(
+            "POST", f"/v1/sessions/{session_id}/answers", user, json=body.model_dump(exclude_none=True)
+        )
         return AnswerResult.model_validate(data)
+
+    async def shown(self, user: int, session_id: str, body: ShownIn) -> ShownOut:
+        """A question message sent: its chat message id, and a quiz poll's id with its options' answers."""
+        data = await self._call(
+            "POST", f"/v1/sessions/{session_id}/shown", user, json=body.model_dump(exclude_none=True)
+        )
+        return ShownOut.model_validate(data)
+
+    async def poll(self, user: int, poll_id: str) -> ShownOut | None:
+        """The question a quiz poll asks (None: unknown to the API, or not this candidate's)."""
+        try:
+            return ShownOut.model_validate(await self._call("GET", f"/v1/polls/{poll_id}", user))
+        except ApiError as error:
+            if error.status == 404:
+                return None
+            raise
 
     async def hint(self, user: int, session_id: str) -> HintOut:
         return HintOut.model_validate(

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from typing import Any, Concatenate, Literal, ParamSpec
 
-from api.schemas import AnswerResult, CurrentQuestion, QuestionOut, SessionSummary, Transcript
+from api.schemas import AnswerResult, CurrentQuestion, QuestionOut, SessionSummary, ShownIn, Transcript
 from bot.client import ApiClient, ApiError, Candidate
 from bot.keyboards import (
     AnswerCb,
@@ -29,8 +29,9 @@ from bot.keyboards import (
     ToggleCb,
     mask_letters,
 )
-from bot.memory import Languages, LastShown
-from bot.render import MESSAGE_LIMIT, tg_len
+from bot.memory import Languages, LastShown, UserLocks
+from bot.quiz import QuizPoll, poll_reply
+from bot.render import MESSAGE_LIMIT, escape, tg_len
 from bot.texts import t
 from bot.timers import Armed, Timers
 from bot.views import (
@@ -40,6 +41,7 @@ from bot.views import (
     final_replies,
     history_reply,
     language_reply,
+    number,
     question_keyboard,
     question_replies,
     rating_keyboard,
@@ -61,6 +63,7 @@ class Outcome:
     markup: Keyboard | None = None  # new buttons for the clicked message; [] removes them
     edit_text: str | None = None  # new text for the clicked message (with ``markup``)
     close_question: bool = False  # the last question's buttons go (/stop)
+    stop_poll: int | None = None  # the message id of a quiz poll to close (its vote is in)
 
 
 RECENTLY = timedelta(minutes=30)
@@ -91,11 +94,23 @@ def friendly(
 
 
 class Conversation:
-    def __init__(self, api: ApiClient, languages: Languages | None = None, timers: Timers | None = None):
+    """``polls``: practice questions that fit are sent as native quiz polls (Telegram; the terminal keeps
+    its numbered buttons)."""
+
+    def __init__(
+        self,
+        api: ApiClient,
+        languages: Languages | None = None,
+        timers: Timers | None = None,
+        *,
+        polls: bool = False,
+    ):
         self.api = api
         self.languages = languages or Languages()
         self.where = LastShown()
         self.timers = timers or Timers()
+        self.locks = UserLocks()
+        self.polls = polls
 
     def failure(self, c: Candidate, error: ApiError) -> Outcome:
         lang = c.language
@@ -116,7 +131,34 @@ class Conversation:
                 current = await self.api.current(c.telegram_id, session_id)
             return Outcome(final_replies(current, c.language, await self._transcript(c, session_id)))
         self.where.set(c.telegram_id, session_id, current.position, current.question)
-        return Outcome(question_replies(current, session_id, c.language, now=self.timers.clock()))
+        now = self.timers.clock()
+        replies = question_replies(current, session_id, c.language, now=now)
+        poll = poll_reply(current, session_id, c.language, now) if self.polls else None
+        if poll is not None:
+            replies = [poll]
+        shown = replies[-1]
+        if shown.poll is not None or shown.timer is not None:  # the API keeps its message id (and poll)
+            shown.on_sent = functools.partial(
+                self._shown, c.telegram_id, session_id, current.position, shown.poll
+            )
+        return Outcome(replies)
+
+    async def _shown(
+        self,
+        user: int,
+        session_id: str,
+        position: int,
+        poll: QuizPoll | None,
+        message_id: int,
+        poll_id: str | None,
+    ) -> None:
+        body = ShownIn(position=position, message_id=message_id)
+        if poll is not None and poll_id is not None:
+            body = ShownIn(position=position, message_id=message_id, poll_id=poll_id, options=poll.values)
+        try:
+            await self.api.shown(user, session_id, body)
+        except (ApiError, ValueError):  # the question stands; only its message order is not on record
+            log.warning("could not record message %s of session %s", message_id, session_id, exc_info=True)
 
     async def _transcript(self, c: Candidate, session_id: str) -> Transcript | None:
         """For the recap; the report stands without it when the API cannot say."""
@@ -136,6 +178,11 @@ class Conversation:
     async def _after_answer(self, c: Candidate, result: AnswerResult) -> Outcome:
         """The verdict, then the next question (or the report): in one message when it fits, since
         Telegram allows a chat about one message a second."""
+        if result.earlier_question:  # typed before the question on screen appeared: kept with its own
+            text = t(
+                c.language, "answer_for_earlier", n=number(result.position), m=number(result.next.position)
+            )
+            return Outcome([Reply(text)])
         first = result_reply(result, c.language)
         if not result.recorded:  # an unreadable answer: asked again; the question is still on screen
             return Outcome([first])
@@ -242,20 +289,34 @@ class Conversation:
         sessions = sorted(await self.api.sessions(c.telegram_id), key=lambda s: s.created_at)
         return Outcome([history_reply(sessions, c.language)])
 
+    def moved_on(self, c: Candidate, error: ApiError) -> Outcome:
+        """An answer typed before the question on screen appeared, to a question already closed: it
+        counts for neither."""
+        n = number(int(error.body.get("answered_position") or 0))
+        return Outcome([Reply(t(c.language, "answer_moved_on", n=n, m=n + 1))])
+
     @friendly
-    async def text(self, c: Candidate, text: str, idempotency_key: str) -> Outcome:
-        """A typed message: the answer to the current question, or help outside a session."""
+    async def text(
+        self, c: Candidate, text: str, idempotency_key: str, message_id: int | None = None
+    ) -> Outcome:
+        """A typed message: the answer to the question it was typed for, or help outside a session.
+        ``message_id`` (the candidate's message) lets the API tell an answer typed before the current
+        question appeared — it belongs to the question before, late — from an answer to this one."""
         where = self.where.get(c.telegram_id)
         if where is not None:  # the question this process last showed: one API call, checked by the API
             session_id, _, question = where
             try:
-                result = await self.api.answer(c.telegram_id, session_id, question.id, text, idempotency_key)
+                result = await self.api.answer(
+                    c.telegram_id, session_id, question.id, text, idempotency_key, message_id=message_id
+                )
             except ApiError as error:
                 if error.status not in (404, 409):
                     raise
                 self.where.forget(c.telegram_id)
                 if error.body.get("status_now") == "expired":  # time ran out: nothing was recorded
                     return self.session_over(c)
+                if error.body.get("reason") == "moved_on":
+                    return self.moved_on(c, error)
             else:
                 return await self._after_answer(c, result)
         everything = await self.api.sessions(c.telegram_id)
@@ -272,7 +333,14 @@ class Conversation:
         current = await self.api.current(c.telegram_id, session.id)
         if current.question is None:
             return await self.show_current(c, session.id, current)
-        result = await self.api.answer(c.telegram_id, session.id, current.question.id, text, idempotency_key)
+        try:
+            result = await self.api.answer(
+                c.telegram_id, session.id, current.question.id, text, idempotency_key, message_id=message_id
+            )
+        except ApiError as error:
+            if error.body.get("reason") == "moved_on":
+                return self.moved_on(c, error)
+            raise
         return await self._after_answer(c, result)
 
     # -- clicks ---------------------------------------------------------------------------------------
@@ -375,6 +443,23 @@ class Conversation:
             return self._stale(c)
         letters = mask_letters(mask, list(question.options))
         return await self.choose(c, session_id, position, letters, key)
+
+    async def vote(self, c: Candidate, poll_id: str, option_ids: list[int]) -> Outcome:
+        """A vote on a quiz poll: answered exactly like the button of that option (the API says which
+        session, question and answer the poll's options stand for). A vote on a question already closed
+        gets a message, since there is no button to answer."""
+        try:
+            poll = await self.api.poll(c.telegram_id, poll_id)
+        except ApiError as error:
+            return self.failure(c, error)
+        if poll is None or len(option_ids) != 1 or not 0 <= option_ids[0] < len(poll.options):
+            return Outcome()  # not a poll of ours, or a vote taken back: nothing to answer
+        value = poll.options[option_ids[0]]
+        outcome = await self.choose(c, poll.session_id, poll.position, value, f"poll:{poll_id}")
+        if not outcome.replies and outcome.notice:
+            outcome.replies = [Reply(escape(outcome.notice))]
+        outcome.stop_poll = poll.message_id
+        return outcome
 
     async def click(self, c: Candidate, data: str, key: str) -> Outcome:
         """Any button, by its callback data (the terminal's way in; Telegram routes by filters)."""

@@ -6,10 +6,11 @@ import logging
 
 from aiogram import Bot
 from aiogram.exceptions import TelegramBadRequest
-from aiogram.types import BufferedInputFile, CallbackQuery, InaccessibleMessage
+from aiogram.types import BufferedInputFile, CallbackQuery, InaccessibleMessage, InputPollOption, Message
 
 from bot.conversation import Outcome
 from bot.keyboards import to_markup
+from bot.quiz import QuizPoll
 from bot.render import CAPTION_LIMIT, tg_len
 from bot.texts import t
 from bot.timers import Armed, Timers, shown_seconds
@@ -47,10 +48,19 @@ async def deliver(
                 log.debug("edit skipped: %s", error)
     if outcome.close_question and timers is not None:
         await _close_last_question(bot, chat_id, timers)
+        await _stop_open_poll(bot, chat_id, timers)
+    if outcome.stop_poll is not None:
+        if timers is not None and timers.open_polls.get(chat_id) == outcome.stop_poll:
+            timers.open_polls.pop(chat_id)
+        await _stop_poll(bot, chat_id, outcome.stop_poll)
     for reply in outcome.replies:
         photo = await reply.photo_bytes()
         sent = None
-        if photo is not None:
+        if reply.poll is not None:
+            if reply.html:  # the verdict before it
+                await bot.send_message(chat_id, reply.html)
+            sent = await _send_poll(bot, chat_id, reply.poll)
+        elif photo is not None:
             caption = reply.html if tg_len(reply.html) <= CAPTION_LIMIT else None
             sent = await bot.send_photo(
                 chat_id,
@@ -67,9 +77,46 @@ async def deliver(
                 protect_content=reply.protect or None,
             )
         if timers is not None and reply.moves:
+            await _stop_open_poll(bot, chat_id, timers)
             await _moved(bot, chat_id, timers, reply, sent.message_id if sent is not None else None)
             if reply.buttons and sent is not None:
                 timers.last_question[chat_id] = sent.message_id
+            if reply.poll is not None and sent is not None:
+                timers.open_polls[chat_id] = sent.message_id
+        if reply.on_sent is not None and sent is not None:
+            await reply.on_sent(sent.message_id, sent.poll.id if sent.poll is not None else None)
+
+
+async def _send_poll(bot: Bot, chat_id: int, poll: QuizPoll) -> Message:
+    """A native quiz poll: not anonymous (the vote must reach the bot), plain text, its open period the
+    countdown when the question is timed."""
+    return await bot.send_poll(
+        chat_id,
+        poll.question,
+        [InputPollOption(text=option) for option in poll.options],
+        type="quiz",
+        is_anonymous=False,
+        correct_option_id=poll.correct,
+        explanation=poll.explanation or None,
+        open_period=poll.open_period,
+        question_parse_mode=None,
+        explanation_parse_mode=None,
+    )
+
+
+async def _stop_open_poll(bot: Bot, chat_id: int, timers: Timers) -> None:
+    """The candidate has moved on (answered, skipped, stopped, time up): the last quiz poll closes, so a
+    late vote cannot look open (the API would refuse it anyway)."""
+    message_id = timers.open_polls.pop(chat_id, None)
+    if message_id is not None:
+        await _stop_poll(bot, chat_id, message_id)
+
+
+async def _stop_poll(bot: Bot, chat_id: int, message_id: int) -> None:
+    try:
+        await bot.stop_poll(chat_id, message_id)
+    except TelegramBadRequest as error:  # closed already (its open period ran out)
+        log.debug("poll not stopped: %s", error)
 
 
 async def _close_last_question(bot: Bot, chat_id: int, timers: Timers) -> None:
@@ -97,7 +144,10 @@ async def _moved(bot: Bot, chat_id: int, timers: Timers, reply: Reply, message_i
         await edit_countdown(bot, earlier, t(earlier.language, "countdown_answered"))
     if spec is None:
         return
-    armed = Armed(chat_id, spec, spec.language, question_message=message_id)
+    armed = Armed(chat_id, spec, spec.language, question_message=message_id, poll=reply.poll is not None)
+    if armed.poll:  # the poll's own open period is the countdown
+        timers.arm(armed)
+        return
     armed.shown_left = shown_seconds(max(0.0, timers.left(armed)))
     countdown = await bot.send_message(chat_id, countdown_html(armed.shown_left, spec.language))
     armed.countdown_message = countdown.message_id
@@ -116,7 +166,9 @@ async def edit_countdown(bot: Bot, armed: Armed, html: str) -> None:
 async def close_question(bot: Bot, armed: Armed) -> None:
     """Time is up: the countdown says so and the question's buttons go."""
     await edit_countdown(bot, armed, t(armed.language, "time_up"))
-    if armed.question_message is not None:
+    if armed.poll and armed.question_message is not None:
+        await _stop_poll(bot, armed.chat_id, armed.question_message)
+    elif armed.question_message is not None:
         try:
             await bot.edit_message_reply_markup(
                 chat_id=armed.chat_id, message_id=armed.question_message, reply_markup=None

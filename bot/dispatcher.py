@@ -57,6 +57,8 @@ async def on_error(event: ErrorEvent, bot: Bot, conversation: Conversation) -> b
         if update.message
         else update.callback_query.from_user
         if update.callback_query
+        else update.poll_answer.user
+        if update.poll_answer
         else None
     )
     if user is None:
@@ -80,10 +82,13 @@ async def start_timers(bot: Bot, conversation: Conversation) -> None:
 
     async def fire(armed: Armed) -> None:
         candidate = Candidate(armed.chat_id, language=armed.language)
-        outcome = await conversation.time_up(candidate, armed)
-        if outcome.replies:  # this process recorded the timeout: it speaks
-            await close_question(bot, armed)
-            await deliver(bot, armed.chat_id, outcome, timers=timers)
+        # the candidate's own updates wait: an answer typed meanwhile is judged once the next question
+        # (and its message id) is on record
+        async with conversation.locks.hold(armed.chat_id):
+            outcome = await conversation.time_up(candidate, armed)
+            if outcome.replies:  # this process recorded the timeout: it speaks
+                await close_question(bot, armed)
+                await deliver(bot, armed.chat_id, outcome, timers=timers)
 
     async def edit(armed: Armed, seconds_left: int) -> None:
         await edit_countdown(bot, armed, countdown_html(seconds_left, armed.language))
@@ -112,11 +117,11 @@ def create_dispatcher(
     timers: Timers | None = None,
 ) -> Dispatcher:
     languages = languages or Languages()
-    conversation = Conversation(api, languages, timers)
+    conversation = Conversation(api, languages, timers, polls=True)
     dispatcher = Dispatcher(disable_fsm=True, conversation=conversation, api=api)
     dispatcher["replay_guard"] = guard = ReplayGuard()
     dispatcher.update.outer_middleware(guard)
-    dispatcher.update.outer_middleware(CandidateContext(languages, api))
+    dispatcher.update.outer_middleware(CandidateContext(languages, api, conversation.locks))
     dispatcher.message.filter(F.chat.type == ChatType.PRIVATE)  # interviews are one-to-one
     dispatcher.include_routers(
         common.create_router(),

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import time
 from collections import OrderedDict
-from collections.abc import Callable
+from collections.abc import AsyncIterator, Callable
 
 from api.schemas import QuestionOut
 from bot.client import ApiClient, ApiError
@@ -65,3 +67,21 @@ class LastShown:
 
     def forget(self, user: int) -> None:
         self._items.pop(user, None)
+
+
+class UserLocks:
+    """One thing at a time per candidate — an update, or a question timer moving them on — so that an
+    answer typed while the next question is being sent is judged once that question is on record."""
+
+    def __init__(self) -> None:
+        self._locks: dict[int, asyncio.Lock] = {}
+
+    @contextlib.asynccontextmanager
+    async def hold(self, user: int) -> AsyncIterator[None]:
+        lock = self._locks.setdefault(user, asyncio.Lock())
+        try:
+            async with lock:
+                yield
+        finally:
+            if not lock.locked() and not getattr(lock, "_waiters", None):
+                self._locks.pop(user, None)

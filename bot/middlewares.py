@@ -17,7 +17,7 @@ from aiogram.methods.base import Response, TelegramType
 from aiogram.types import TelegramObject, Update, User
 
 from bot.client import ApiClient, Candidate
-from bot.memory import Languages
+from bot.memory import Languages, UserLocks
 
 if TYPE_CHECKING:
     from aiogram import Bot
@@ -49,28 +49,23 @@ class ReplayGuard(BaseMiddleware):
 class CandidateContext(BaseMiddleware):
     """Puts ``candidate`` (id, name, language) into the handler data; one update at a time per user."""
 
-    def __init__(self, languages: Languages, api: ApiClient) -> None:
+    def __init__(self, languages: Languages, api: ApiClient, locks: UserLocks | None = None) -> None:
         self.languages = languages
         self.api = api
-        self._locks: dict[int, asyncio.Lock] = {}
+        self.locks = locks or UserLocks()
 
     async def __call__(self, handler: Handler, event: TelegramObject, data: dict[str, Any]) -> Any:
         user: User | None = data.get("event_from_user")
         if user is None:
             return await handler(event, data)
-        lock = self._locks.setdefault(user.id, asyncio.Lock())
-        try:
-            async with lock:
-                data["candidate"] = Candidate(
-                    telegram_id=user.id,
-                    name=user.full_name,
-                    username=user.username,
-                    language=await self.languages.recall(user.id, user.language_code, self.api),
-                )
-                return await handler(event, data)
-        finally:
-            if not lock.locked() and not getattr(lock, "_waiters", None):
-                self._locks.pop(user.id, None)
+        async with self.locks.hold(user.id):
+            data["candidate"] = Candidate(
+                telegram_id=user.id,
+                name=user.full_name,
+                username=user.username,
+                language=await self.languages.recall(user.id, user.language_code, self.api),
+            )
+            return await handler(event, data)
 
 
 class RetryAfterMiddleware(BaseRequestMiddleware):

@@ -318,6 +318,17 @@ _CATALOGUE: dict[str, tuple[str, str]] = {
         "⏰ 时间已到：你的答案已记录，但不计分（超时，不算答错）。",
         "⏰ Time was up: your answer is recorded, not scored (late, not wrong).",
     ),
+    "answer_for_earlier": (
+        "⏰ 这条回答发出时第 {n} 题的时间已到：它已记在第 {n} 题下（超时，不计分），不算作第 {m} 题的答案。"
+        "请继续作答第 {m} 题。",
+        "⏰ This answer was sent after question {n}'s time was up: it is kept with question {n} (late, not "
+        "scored) and does not count for question {m}. Please answer question {m}.",
+    ),
+    "answer_moved_on": (
+        "这条消息发出时第 {n} 题已经结束，它没有被记录，也不算作第 {m} 题的答案。请重新作答第 {m} 题。",
+        "Question {n} had already closed when this was sent: it is not recorded and does not count for "
+        "question {m}. Please answer question {m} again.",
+    ),
     "session_over": (
         "本次作答时间已结束，这条消息没有被记录。",
         "This session's time has ended; that message was not recorded.",

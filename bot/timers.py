@@ -44,6 +44,7 @@ class Armed:
     question_message: int | None = None
     countdown_message: int | None = None
     shown_left: int | None = None  # the seconds the countdown message shows now
+    poll: bool = False  # the question is a quiz poll (closed with stopPoll; its open period counts down)
 
 
 def utc_now() -> datetime:
@@ -74,6 +75,7 @@ class Timers:
         self.tick = tick
         self.armed: dict[int, Armed] = {}
         self.last_question: dict[int, int] = {}  # chat -> the message id of the last question with buttons
+        self.open_polls: dict[int, int] = {}  # chat -> the message id of its last quiz poll still open
         self._task: asyncio.Task[None] | None = None
         self._running: set[asyncio.Task[None]] = set()
 

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import asyncio
 import functools
+from collections.abc import Awaitable, Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
+from typing import TYPE_CHECKING
 
 from api.schemas import (
     AnswerResult,
@@ -34,6 +36,9 @@ from bot.render import escape, inline, plain, split_html
 from bot.texts import Raw, t
 from bot.timers import TimerSpec
 
+if TYPE_CHECKING:
+    from bot.quiz import QuizPoll
+
 BUTTON_TEXT_MAX = 30  # longer options are listed in the text, with letter-only buttons
 POSITION_BASE = 0  # the API's ``position`` of the first question
 
@@ -47,6 +52,9 @@ class Reply:
     moves: bool = False  # shows where the candidate now is (a question, or the end): earlier timers stop
     timer: TimerSpec | None = None  # this question's deadline: a countdown under it, "time is up" at 0
     protect: bool = False  # an interview question: Telegram's protect_content (no forwarding or saving)
+    poll: QuizPoll | None = None  # sent as a native quiz poll (after ``html``, when there is any)
+    # told the sent message's id (and the poll's id): the API ties answers and votes to the question
+    on_sent: Callable[[int, str | None], Awaitable[None]] | None = None
 
     async def photo_bytes(self) -> bytes | None:
         """The photo, drawing the chart in a worker thread the first time (it takes ~70 ms of CPU)."""

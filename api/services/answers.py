@@ -17,6 +17,7 @@ from api.services.library import session_questions
 from api.services.questions import snapshot
 from api.services.session_totals import count_answer
 from api.services.sessions import GRACE, begin, current_view, question_deadline, refresh_status
+from api.services.shown import typed_before_shown
 from api.services.texts import text
 from api.services.visibility import visibility
 from api.services.wire import grade_fields, to_wire
@@ -56,7 +57,13 @@ def _advance(session: InterviewSession, now: datetime) -> None:
 
 
 async def answer_result(
-    ctx: ServiceContext, db: AsyncSession, session: InterviewSession, row: Answer, *, replayed: bool = False
+    ctx: ServiceContext,
+    db: AsyncSession,
+    session: InterviewSession,
+    row: Answer,
+    *,
+    replayed: bool = False,
+    earlier: bool = False,
 ) -> schemas.AnswerResult:
     """The result; when the session is over, ``next.report`` carries the final report."""
     from api.services.reports import summary_for
@@ -73,6 +80,7 @@ async def answer_result(
         **grade_fields(revealed),
         revealed=revealed,
         replayed=replayed,
+        earlier_question=earlier,
         explanation=shown,
         rubric=_rubric(row) if revealed and not row.timed_out else [],
         next=current_view(ctx, session, report),
@@ -141,6 +149,10 @@ async def submit_answer(
         return await answer_result(ctx, db, session, earlier, replayed=True)
     refresh_status(session, now)
     begin(session, now)  # answered without being fetched first: served now
+    if session.status == "active":
+        late = await _answer_to_an_earlier_question(ctx, db, session, body)
+        if late is not None:
+            return late
     question = _current_question(ctx, session, body.question_id)
     deadline = question_deadline(session)
     late_s = (now - deadline).total_seconds() if deadline is not None and now > deadline + GRACE else None
@@ -167,6 +179,40 @@ async def submit_answer(
     )
     await explain_when_over(ctx, db, session)
     return await answer_result(ctx, db, session, row)
+
+
+async def _answer_to_an_earlier_question(
+    ctx: ServiceContext, db: AsyncSession, session: InterviewSession, body: schemas.AnswerIn
+) -> schemas.AnswerResult | None:
+    """An answer that crossed the move-on: typed before the current question was shown (by the chat's
+    message order), or naming the question whose time ran out meanwhile. It belongs to the question it
+    answered, never to the current one: kept with that question's timeout as typed, late and not scored
+    (409 ``moved_on`` when that question was closed otherwise, e.g. answered or skipped)."""
+    position = None
+    if body.message_id is not None:
+        position = await typed_before_shown(db, session, body.message_id)
+    typed_before = position is not None
+    if position is None and body.question_id in session.plan[: session.position]:
+        position = session.plan.index(body.question_id)
+    if position is None:
+        return None
+    row = next((a for a in await store.session_answers(db, session.id) if a.position == position), None)
+    if row is None or not row.timed_out:
+        if not typed_before:  # a stale question id alone: the current question's own checks apply
+            return None
+        raise ApiError(
+            409,
+            "that question was already closed; this answer does not count for the current one",
+            reason="moved_on",
+            answered_position=position,
+            current_question_id=session.plan[session.position],
+        )
+    replayed = bool(row.answer)
+    if not replayed:
+        row.answer = body.answer
+        row.parsed = {**row.parsed, "typed_after_time_up": True}
+        await db.flush()
+    return await answer_result(ctx, db, session, row, replayed=replayed, earlier=True)
 
 
 def unreadable(

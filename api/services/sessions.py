@@ -18,6 +18,7 @@ from api.services.library import Questions, org_questions, owners_for, session_q
 from api.services.planner import draw_plan
 from api.services.questions import question_out
 from api.services.session_totals import plan_points
+from api.services.shown import quiz_for
 from api.store import invites as invite_store
 from api.store import notebook as notebook_store
 from api.store import sessions as store
@@ -296,9 +297,11 @@ def current_view(
     ctx: ServiceContext, session: InterviewSession, report: schemas.SessionSummary | None = None
 ) -> schemas.CurrentQuestion:
     question = None
+    quiz = None
     if session.status == "active" and session.position < len(session.plan):
         found = session_questions(ctx, session).get(session.plan[session.position])
         question = question_out(found) if found is not None else None
+        quiz = quiz_for(session, found) if found is not None else None
     return schemas.CurrentQuestion(
         session_id=session.id,
         status=session.status,
@@ -310,4 +313,5 @@ def current_view(
         report=report,
         review=bool(session.review),
         protect_content=session.mode == "interview",
+        quiz=quiz,
     )

@@ -207,6 +207,25 @@ class AnswerBand(Base):
     session_id: Mapped[str] = mapped_column(String(32))
 
 
+class ShownMessage(Base):
+    """A question message the bot sent to a candidate: a timed question, or a practice question sent as
+    a native quiz poll. It ties a Telegram poll to the question it asks (a vote arrives with only the
+    poll's id, possibly after a bot restart), and the chat's message ids order what the candidate typed
+    against what they were shown (an answer typed before a question appeared is not an answer to it)."""
+
+    __tablename__ = "shown_messages"
+    __table_args__ = (UniqueConstraint("session_id", "message_id", name="uq_shown_messages_message"),)
+
+    seq: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    session_id: Mapped[str] = mapped_column(ForeignKey("sessions.id", ondelete="CASCADE"), index=True)
+    position: Mapped[int] = mapped_column(Integer)
+    question_id: Mapped[str] = mapped_column(String(64))
+    message_id: Mapped[int] = mapped_column(BigInteger)  # in the candidate's private chat with the bot
+    poll_id: Mapped[str | None] = mapped_column(String(64), unique=True, default=None)
+    options: Mapped[list[str]] = mapped_column(JSON, default=list)  # the answer each poll option gives
+    created_at: Mapped[datetime] = mapped_column(default=utcnow)
+
+
 class OrgBank(Base):
     """An organisation's own question bank (its questions in ``bank_questions``)."""
 

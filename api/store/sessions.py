@@ -9,7 +9,15 @@ from typing import Any, NamedTuple
 from sqlalchemy import delete, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from api.store.models import Answer, AnswerBand, Candidate, InterviewSession, Invite, WebhookEvent
+from api.store.models import (
+    Answer,
+    AnswerBand,
+    Candidate,
+    InterviewSession,
+    Invite,
+    ShownMessage,
+    WebhookEvent,
+)
 from api.store.tallies import untally
 
 OPEN = ("active",)
@@ -197,6 +205,7 @@ async def erase_session(db: AsyncSession, session: InterviewSession) -> None:
     await untally(db, [session.id])  # the deletes below are bulk SQL, past the unit of work that keeps them
     await db.execute(delete(AnswerBand).where(AnswerBand.session_id == session.id))
     await db.execute(delete(Answer).where(Answer.session_id == session.id))
+    await db.execute(delete(ShownMessage).where(ShownMessage.session_id == session.id))
     if session.org_id:
         await db.execute(
             delete(WebhookEvent).where(
@@ -237,3 +246,28 @@ async def timed_open_interviews(db: AsyncSession) -> Sequence[InterviewSession]:
         .with_for_update(skip_locked=True)
     )
     return (await db.execute(statement)).scalars().all()
+
+
+async def add_shown_message(db: AsyncSession, shown: ShownMessage) -> ShownMessage:
+    """Record a question message; the same message recorded again is the first record."""
+    earlier = await db.scalar(
+        select(ShownMessage).where(
+            ShownMessage.session_id == shown.session_id, ShownMessage.message_id == shown.message_id
+        )
+    )
+    if earlier is not None:
+        return earlier
+    db.add(shown)
+    await db.flush()
+    return shown
+
+
+async def shown_messages(db: AsyncSession, session_id: str) -> Sequence[ShownMessage]:
+    query = (
+        select(ShownMessage).where(ShownMessage.session_id == session_id).order_by(ShownMessage.message_id)
+    )
+    return (await db.scalars(query)).all()
+
+
+async def poll_message(db: AsyncSession, poll_id: str) -> ShownMessage | None:
+    return await db.scalar(select(ShownMessage).where(ShownMessage.poll_id == poll_id))

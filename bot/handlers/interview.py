@@ -75,7 +75,9 @@ async def typed_answer(message: Message, bot: Bot, conversation: Conversation, c
     if message.forward_origin is not None:  # someone else's words: refused in an interview, flagged
         outcome = await conversation.forwarded(candidate, message.text or "", message_key(message))
     else:
-        outcome = await conversation.text(candidate, message.text or "", message_key(message))
+        outcome = await conversation.text(
+            candidate, message.text or "", message_key(message), message.message_id
+        )
     await deliver(bot, message.chat.id, outcome, timers=conversation.timers)
 
 

@@ -1,4 +1,4 @@
-"""Practice: /practice [topic], /review, /hint, /skip, /explain, /stop."""
+"""Practice: /practice [topic], /review, /hint, /skip, /explain, /stop, and votes on quiz polls."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ import re
 
 from aiogram import Bot, Router
 from aiogram.filters import Command, CommandObject
-from aiogram.types import CallbackQuery, Message
+from aiogram.types import CallbackQuery, Message, PollAnswer
 
 from bot import practice_flow
 from bot.client import Candidate
@@ -81,6 +81,12 @@ async def rate(
     await deliver(bot, query.from_user.id, outcome, query, timers=conversation.timers)
 
 
+async def poll_answer(answer: PollAnswer, bot: Bot, conversation: Conversation, candidate: Candidate) -> None:
+    """A vote on a quiz poll (Telegram sends a ``poll_answer`` update): graded like that option's button."""
+    outcome = await conversation.vote(candidate, answer.poll_id, list(answer.option_ids))
+    await deliver(bot, candidate.telegram_id, outcome, timers=conversation.timers)
+
+
 def create_router() -> Router:
     router = Router(name="practice")
     router.message.register(practice, Command("practice"))
@@ -91,4 +97,5 @@ def create_router() -> Router:
     router.message.register(stop, Command("stop"))
     router.callback_query.register(review_ahead, ReviewAheadCb.filter())
     router.callback_query.register(rate, RateCb.filter())
+    router.poll_answer.register(poll_answer)
     return router

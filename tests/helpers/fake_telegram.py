@@ -2,8 +2,8 @@
 
 The real aiogram ``Bot`` talks HTTP to it (``IBOT_TELEGRAM_API_URL``). It honours ``getUpdates`` long
 polls (``timeout``, ``offset``), keeps every chat's messages (edits applied), checks what Telegram
-checks (HTML entities, 4,096 characters, callback data ≤ 64 bytes), records every call, injects 429s,
-and lets tests act as users: send text, click buttons, replay updates.
+checks (HTML entities, 4,096 characters, callback data ≤ 64 bytes, quiz poll limits), records every call,
+injects 429s, and lets tests act as users: send text, click buttons, vote in polls, replay updates.
 """
 
 from __future__ import annotations
@@ -102,6 +102,7 @@ class Sent:
     photo: bytes | None = None
     document: bytes | None = None  # a file sent with sendDocument, as uploaded
     document_name: str = ""
+    poll: dict[str, Any] | None = None  # a poll message: the Bot API's Poll object (its state now)
     edits: int = 0
     at: float = field(default_factory=time.monotonic)  # when it was sent
     protect_content: bool = False  # the bot asked Telegram to forbid forwarding and saving it
@@ -129,6 +130,9 @@ class FakeTelegram:
         self._update_ids = itertools.count(1)
         self._message_ids = itertools.count(1)
         self._callback_ids = itertools.count(1)
+        self._poll_ids = itertools.count(1)
+        self.polls_sent: dict[str, Sent] = {}  # poll id -> its message
+        self._voters: set[tuple[str, int]] = set()
         self._changed = asyncio.Condition()
         self._chat_events: dict[int, asyncio.Event] = {}
         self._callback_users: dict[str, int] = {}
@@ -187,7 +191,7 @@ class FakeTelegram:
                 params = dict(await request.json())
             else:
                 params = dict(await request.post())  # type: ignore[arg-type]
-        for name in ("reply_markup", "allowed_updates", "commands", "scope"):
+        for name in ("reply_markup", "allowed_updates", "commands", "scope", "options", "correct_option_ids"):
             if isinstance(params.get(name), str):
                 params[name] = json.loads(params[name])
         self.calls.append(Call(method, params, files, filenames))
@@ -340,6 +344,60 @@ class FakeTelegram:
         """The files the bot sent to the chat, in order."""
         return [m for m in self.bot_messages(chat_id) if m.document is not None]
 
+    async def _m_sendPoll(self, p: dict[str, Any], f: dict[str, bytes]) -> Any:
+        """Telegram's poll limits: question 1–300 characters, 1–12 options of 1–100, a quiz's explanation
+        ≤ 200 and its correct option among the options, open period 5–600 s."""
+        question = str(p.get("question", ""))
+        options = [o["text"] if isinstance(o, dict) else str(o) for o in p.get("options") or []]
+        if not 1 <= len(question) <= 300:
+            raise _BadRequest("POLL_QUESTION_INVALID")
+        if not 1 <= len(options) <= 12 or any(not 1 <= len(o) <= 100 for o in options):
+            raise _BadRequest("POLL_OPTION_INVALID")
+        quiz = p.get("type") == "quiz"
+        correct = p.get("correct_option_ids") or (
+            [int(p["correct_option_id"])] if p.get("correct_option_id") is not None else []
+        )
+        if quiz and (not correct or any(not 0 <= int(i) < len(options) for i in correct)):
+            raise _BadRequest("POLL_ANSWERS_INVALID")
+        if len(str(p.get("explanation", ""))) > 200:
+            raise _BadRequest("POLL_EXPLANATION_TOO_LONG")  # wording of ours: Telegram's differs
+        if p.get("open_period") is not None and not 5 <= int(p["open_period"]) <= 600:
+            raise _BadRequest("POLL_OPEN_PERIOD_INVALID")
+        poll_id = f"{5_000_000_000_000_000_000 + next(self._poll_ids)}"
+        poll: dict[str, Any] = {
+            "id": poll_id,
+            "question": question,
+            "options": [
+                {"persistent_id": f"{poll_id}-{i}", "text": text, "voter_count": 0}
+                for i, text in enumerate(options)
+            ],
+            "total_voter_count": 0,
+            "is_closed": False,
+            "is_anonymous": str(p.get("is_anonymous", "true")).lower() == "true",
+            "type": "quiz" if quiz else "regular",
+            "allows_multiple_answers": False,
+            "allows_revoting": False,
+            "members_only": False,
+        }
+        for name in ("explanation", "open_period"):
+            if p.get(name) is not None:
+                poll[name] = int(p[name]) if name == "open_period" else p[name]
+        if quiz:
+            poll["correct_option_id"] = int(correct[0])
+        sent = self._store(int(p["chat_id"]), text=question, poll=poll)
+        self.polls_sent[poll_id] = sent
+        return self.message_json(sent)
+
+    async def _m_stopPoll(self, p: dict[str, Any], f: dict[str, bytes]) -> Any:
+        sent = self.find(int(p["chat_id"]), int(p["message_id"]))
+        if sent.poll is None:
+            raise _BadRequest("message with poll to stop not found")
+        if sent.poll["is_closed"]:
+            raise _BadRequest("poll has already been closed")
+        sent.poll["is_closed"] = True
+        sent.edits += 1
+        return sent.poll
+
     def find(self, chat_id: int, message_id: int) -> Sent:
         for sent in self.messages.get(chat_id, []):
             if sent.message_id == message_id:
@@ -376,7 +434,9 @@ class FakeTelegram:
             if sent.from_bot
             else {"id": sent.chat_id, "is_bot": False, "first_name": "Candidate"},
         }
-        if sent.photo is not None:
+        if sent.poll is not None:
+            body["poll"] = sent.poll
+        elif sent.photo is not None:
             body["photo"] = [
                 {
                     "file_id": f"photo{sent.message_id}",
@@ -427,9 +487,12 @@ class FakeTelegram:
         language: str = "zh-hans",
         group: int | None = None,
         forwarded_from: str | None = None,
+        hold: bool = False,
     ) -> dict[str, Any]:
         """A message from the user in a private chat (or in the group ``group``); ``forwarded_from``:
-        the user forwarded it from that (hidden) sender, so it carries ``forward_origin``."""
+        the user forwarded it from that (hidden) sender, so it carries ``forward_origin``. ``hold``: it is
+        written now (its message id comes before whatever the bot sends next) but reaches the bot only
+        when the test ``push``es it — a message in flight."""
         chat_id = group if group is not None else user_id
         sent = Sent(message_id=next(self._message_ids), chat_id=chat_id, from_bot=False, text=text)
         self.messages.setdefault(chat_id, []).append(sent)
@@ -454,7 +517,7 @@ class FakeTelegram:
         if text.startswith("/"):
             length = len(text.split()[0])
             message["entities"] = [{"type": "bot_command", "offset": 0, "length": length}]
-        return self.push({"message": message})
+        return {"message": message} if hold else self.push({"message": message})
 
     def edit_text(self, user_id: int, message: Sent, text: str, language: str = "zh-hans") -> dict[str, Any]:
         """The user edits a message they sent (Telegram sends an ``edited_message`` update)."""
@@ -479,6 +542,29 @@ class FakeTelegram:
                     "chat_instance": f"ci{user_id}",
                     "message": self.message_json(message),
                     "data": data,
+                }
+            }
+        )
+
+    def vote(
+        self, user_id: int, poll_message: Sent, option: int, language: str = "zh-hans"
+    ) -> dict[str, Any]:
+        """The user votes in a poll the bot sent (Telegram sends a ``poll_answer`` update, for polls that
+        are not anonymous); refused like a client would when the poll is closed."""
+        poll = poll_message.poll
+        assert poll is not None and not poll["is_anonymous"], "only a non-anonymous poll reports votes"
+        assert not poll["is_closed"], "a closed poll takes no votes"
+        assert (poll["id"], user_id) not in self._voters, "a quiz takes one vote per user"
+        self._voters.add((poll["id"], user_id))
+        poll["options"][option]["voter_count"] += 1
+        poll["total_voter_count"] += 1
+        return self.push(
+            {
+                "poll_answer": {
+                    "poll_id": poll["id"],
+                    "user": self.user_json(user_id, language),
+                    "option_ids": [option],
+                    "option_persistent_ids": [poll["options"][option]["persistent_id"]],
                 }
             }
         )

@@ -21,6 +21,8 @@ PROBLEM_FIELDS = {"type", "title", "status", "detail", "instance", "request_id"}
 def body_for(method: str, path: str, question_id: str) -> dict[str, Any] | None:
     if path.endswith("/answers"):
         return {"question_id": question_id, "answer": "A", "idempotency_key": "idor-probe"}
+    if path.endswith("/shown"):
+        return {"position": 0, "message_id": 1}
     if path.endswith("/skip"):
         return {"question_id": question_id, "idempotency_key": "idor-skip"}
     if method == "PATCH" and path.startswith("/v1/candidates/"):

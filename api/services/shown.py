@@ -1,0 +1,73 @@
+"""Question messages the bot sent: quiz polls for practice, and the order of a chat's messages.
+
+Telegram reports a vote on a poll with nothing but the poll's id: the id is kept with the session and
+position it asks about, so a vote is understood after any bot restart and by any replica. The same record
+holds the chat message id of each timed question: Telegram numbers a private chat's messages in order,
+so an answer whose message id is lower than the current question's was typed before that question
+appeared — it belongs to the question before, never to this one.
+"""
+
+from __future__ import annotations
+
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from api import schemas
+from api.errors import ApiError
+from api.services.wire import to_wire
+from api.store import sessions as store
+from api.store.models import InterviewSession, ShownMessage
+from bank.model import Question, QuestionType
+
+QUIZ_TYPES = (QuestionType.SINGLE, QuestionType.TRUEFALSE)
+
+
+def quiz_for(session: InterviewSession, question: Question) -> schemas.QuizOut | None:
+    """What a native quiz poll needs, for a practice question that can be one: single choice or
+    true/false, scored (a disputed key never marks anyone wrong), no code block. Never in an interview:
+    a poll tells the client which option is right."""
+    if session.mode != "practice" or question.type not in QUIZ_TYPES or not question.scorable:
+        return None
+    if "```" in question.stem or any("```" in text for text in question.options.values()):
+        return None
+    return schemas.QuizOut(correct=question.key_text, explanation=question.explanation)
+
+
+async def record_shown(
+    db: AsyncSession, session: InterviewSession, body: schemas.ShownIn
+) -> schemas.ShownOut:
+    if body.position >= len(session.plan):
+        raise ApiError(409, "no question at that position", reason="no_such_position")
+    if body.poll_id is not None and (session.mode != "practice" or not body.options):
+        raise ApiError(409, "quiz polls are for practice questions, with their options", reason="no_poll")
+    shown = await store.add_shown_message(
+        db,
+        ShownMessage(
+            session_id=session.id,
+            position=body.position,
+            question_id=session.plan[body.position],
+            message_id=body.message_id,
+            poll_id=body.poll_id,
+            options=list(body.options),
+        ),
+    )
+    return to_wire(schemas.ShownOut, shown)
+
+
+async def poll_of(db: AsyncSession, telegram_id: int, poll_id: str) -> schemas.ShownOut:
+    """The question a poll asks (404 when the poll is unknown or another candidate's)."""
+    shown = await store.poll_message(db, poll_id)
+    session = None if shown is None else await store.get_session(db, shown.session_id)
+    if shown is None or session is None or session.candidate_id != telegram_id:
+        raise ApiError(404, "no such poll")
+    return to_wire(schemas.ShownOut, shown)
+
+
+async def typed_before_shown(db: AsyncSession, session: InterviewSession, message_id: int) -> int | None:
+    """The earlier position an answer in message ``message_id`` was typed for, when the current question
+    had already been shown in a later message (None: it may answer the current question)."""
+    shown = await store.shown_messages(db, session.id)
+    first_of_current = min((s.message_id for s in shown if s.position == session.position), default=None)
+    if first_of_current is None or message_id > first_of_current:
+        return None
+    earlier = [s.position for s in shown if s.position < session.position and s.message_id < message_id]
+    return max(earlier, default=session.position - 1) if session.position > 0 else None
