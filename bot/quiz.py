@@ -68,7 +68,7 @@ def quiz_poll(current: CurrentQuestion, lang: str, seconds_left: float | None = 
         options = [_flat(text) for text in question.options.values()]
     head = _unmarked(t(lang, "question_head", position=number(current.position), total=current.total))
     if current.review:
-        head = _unmarked(t(lang, "review_tag")) + " " + head
+        head = _unmarked(t(lang, "review_tag")) + " · " + head  # as a question message's head reads
     text = f"{head}\n{_flat(question.stem)}"
     if (
         quiz.correct not in values

@@ -5,10 +5,10 @@ command opens or ends anything it should not."""
 
 from __future__ import annotations
 
+from tests.helpers.api_flows import plan_of
 from tests.helpers.bot_fixtures import BotHarness, Candidate
 from tests.helpers.bot_flow import begin_interview, sessions
 from tests.helpers.bot_flows import click_answer
-from tests.helpers.candidate_api import plan_of
 
 NOTHING_OPEN = "你现在没有进行中的练习"
 EVERY_STATE = (("/lang", "请选择语言"), ("/help", "面试机器人"))

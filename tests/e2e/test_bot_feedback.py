@@ -4,7 +4,7 @@ related items, no doubled marks, and English mode saying up front that questions
 
 from __future__ import annotations
 
-from tests.helpers.api_flows import plan_of, right_answer, wrong_answer
+from tests.helpers.api_flows import plan_of, right_answer, set_plan, start_session, wrong_answer
 from tests.helpers.bot_fixtures import BotHarness
 from tests.helpers.bot_flow import begin_interview
 
@@ -68,3 +68,26 @@ async def test_english_mode_says_up_front_that_questions_are_in_chinese(harness:
     learner = harness.candidate(1834, language="en")
     learner.say("/practice")
     await learner.reply("questions are in Chinese", 0)
+
+
+async def test_a_hint_penalty_is_spoken_of_only_when_there_is_a_score_to_cut(harness: BotHarness) -> None:
+    """After a hint, a wrong answer reads "❌ 错误" with no penalty of a zero; a right one says what the
+    hint cost."""
+    hinted = [q.id for q in harness.api.catalog if q.type == "single" and q.scorable and q.hints][:2]
+    session = await start_session(harness.api, 1835, mode="practice")
+    await set_plan(harness.api, session["id"], hinted)
+    me = harness.candidate(1835)
+    me.say("/start")
+    await me.reply("第 1/2 题", 0)
+    for position, answer_with in enumerate((wrong_answer, right_answer)):
+        question = harness.api.catalog[hinted[position]]
+        before = me.mark()
+        me.say("/hint")
+        assert "本题得分 −25%" in (await me.reply("💡 提示 1/", before)).text
+        before = me.mark()
+        me.say(answer_with(question))
+        verdict = await me.reply("❌ 错误" if position == 0 else "✅ 正确", before)
+        if position == 0:
+            assert "提示" not in verdict.text and "50%" not in verdict.text and "−" not in verdict.text
+        else:
+            assert "提示" in verdict.text, verdict.text

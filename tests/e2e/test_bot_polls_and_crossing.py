@@ -10,12 +10,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from tests.helpers.api_flows import plan_of, right_answer, set_plan, start_session, wrong_answer
 from tests.helpers.bot_fixtures import BotHarness
 from tests.helpers.bot_flow import begin_interview, transcript
 from tests.helpers.bot_flows import click_answer
-from tests.helpers.candidate_api import plan_of, right_answer, start, wrong_answer
 from tests.helpers.fake_telegram import Sent
-from tests.helpers.interview_calls import set_plan
 from tests.helpers.quiz_questions import quiz_ready
 
 
@@ -34,7 +33,7 @@ async def test_a_practice_quiz_poll_is_answered_by_a_poll_answer_update(harness:
     catalog = harness.api.catalog
     single, truefalse = quiz_ready(catalog, ("single",))[0], quiz_ready(catalog, ("truefalse",))[0]
     code = next(q.id for q in catalog if q.type == "code" and q.scorable)
-    session = await start(harness.api, 1851, mode="practice")
+    session = await start_session(harness.api, 1851, mode="practice")
     await set_plan(harness.api, session["id"], [single, truefalse, code])
     me = harness.candidate(1851)
     me.say("/start")  # resumes the practice: its question comes as a quiz poll

@@ -5,7 +5,7 @@ schedules; once cards fall due (the clock moved forward) /review serves them."""
 
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import UTC, datetime
 from typing import Any
 
 from tests.helpers.api_flows import right_answer, wrong_answer
@@ -23,13 +23,13 @@ async def on_screen(h: BotHarness, user_id: int) -> tuple[dict[str, Any], Any]:
     return view, h.api.catalog[view["question"]["id"]]
 
 
-async def miss_three(h: BotHarness, me: Candidate) -> list[str]:
-    """A practice with three choice questions answered wrong (others skipped)."""
+async def miss_three(h: BotHarness, me: Candidate, misses: int = 3) -> list[str]:
+    """A practice with three (``misses``) choice questions answered wrong (others skipped)."""
     start = me.mark()
     me.say("/practice")
     await me.reply("第 1/10 题", start)
     missed: list[str] = []
-    while len(missed) < 3:
+    while len(missed) < misses:
         view, question = await on_screen(h, me.user_id)
         before = me.mark()
         if question.type in CHOICE:
@@ -107,3 +107,28 @@ async def test_an_empty_notebook_starts_nothing(harness: BotHarness) -> None:
     me.say("/review")
     await me.reply("错题本是空的", 0)
     assert await sessions(harness, 1853) == []
+
+
+async def test_each_of_the_four_ratings_schedules_the_card_its_own_way(harness: BotHarness) -> None:
+    """Again, Hard, Good and Easy, one per review answer: FSRS puts each card further out in that order,
+    and Again brings it back within the day."""
+    me = harness.candidate(1854)
+    await miss_three(harness, me, misses=4)
+    cards = len(await notebook(harness, 1854))
+    before = me.mark()
+    me.say("/review")
+    await me.answered(me.click(await me.reply("错题本：", before), "提前复习"))
+    intervals: dict[str, float] = {}
+    for number, rating in enumerate(("重来", "困难", "良好", "简单"), start=1):
+        await me.reply(f"🔁 复习 · 第 {number}/{cards} 题", before)
+        _, question = await on_screen(harness, 1854)
+        before = me.mark()
+        me.say(right_answer(question))
+        verdict = await me.reply("✅ 正确", before)
+        notice = await me.answered(me.click(verdict, rating))
+        assert notice["text"].startswith("已安排：下次复习 ")
+        due = datetime.fromisoformat((await notebook(harness, 1854))[question.id]["due"])
+        due = due if due.tzinfo else due.replace(tzinfo=UTC)
+        intervals[rating] = (due - harness.api.clock()).total_seconds()
+    assert intervals["重来"] < intervals["困难"] < intervals["良好"] < intervals["简单"], intervals
+    assert intervals["重来"] < 3600 and intervals["简单"] > 12 * 3600, intervals

@@ -5,7 +5,7 @@ language."""
 
 from __future__ import annotations
 
-from tests.helpers.api_flows import right_answer
+from tests.helpers.api_flows import right_answer, set_plan, start_session
 from tests.helpers.bot_fixtures import BotHarness, Candidate
 from tests.helpers.bot_flow import begin_interview, sessions, transcript
 from tests.helpers.bot_flows import shown_question
@@ -40,17 +40,33 @@ async def skip_to_buttons(me: Candidate, message: Sent) -> Sent:
 
 
 async def test_unknown_commands_edits_answered_clicks_and_stop_in_a_practice(harness: BotHarness) -> None:
+    # a practice of a multiple choice (buttons), a code question (typed) and another multiple choice:
+    # single-choice and true/false questions would come as quiz polls, without buttons
+    multi = [q.id for q in harness.api.catalog if q.type == "multi" and q.scorable][:2]
+    code = next(q.id for q in harness.api.catalog if q.type == "code" and q.scorable)
+    await set_plan(
+        harness.api,
+        (await start_session(harness.api, 1842, mode="practice"))["id"],
+        [multi[0], code, multi[1]],
+    )
     me = harness.candidate(1842)
     start = me.mark()
     me.say("/practice")
-    question = await skip_to_buttons(me, await me.reply("第 1/10 题", start))
+    question = await skip_to_buttons(me, await me.reply("第 1/3 题", start))
     before = me.mark()
     me.say("/foo")
     assert "你正在进行练习" in (await me.reply("没有听懂", before)).text
 
-    # answered by a click: "✔ 你的答案" replaces the buttons; clicking it keeps that record
+    # answered by a click (single-choice and true/false practice questions that fit come as quiz polls:
+    # this is one with buttons, often a multiple choice): "✔ 你的答案" replaces the buttons; clicking it
+    # keeps that record
     before = me.mark()
-    me.click(question, question.buttons[0][1])
+    if any(data.startswith("m:") for _, data in question.buttons):  # one toggle, then Submit
+        await me.answered(me.click(question, next(d for _, d in question.buttons if d.startswith("t:"))))
+        await me.tg.wait_for(lambda: any("✅" in label for label, _ in question.buttons))
+        me.click(question, "提交")
+    else:
+        me.click(question, question.buttons[0][1])
     await me.tg.wait_for(lambda: any("你的答案" in label for label, _ in question.buttons))
     record_button = question.buttons
     notice = await me.answered(me.tg.click(1842, question, question.buttons[0][1]))
@@ -74,12 +90,14 @@ async def test_unknown_commands_edits_answered_clicks_and_stop_in_a_practice(har
     assert not any(a["answer"] == "changed my mind" for a in answers)
     assert next_question is not None
 
-    # /stop closes the keyboard of the question on screen
-    on_screen = await skip_to_buttons(me, me.messages()[-1])
+    # /stop closes the question on screen: its keyboard goes, or its quiz poll closes
+    current, _ = await shown_question(harness, 1842)
+    head = f"第 {current['position'] + 1}/3 题"
+    on_screen = next(m for m in reversed(me.messages()) if head in m.text and (m.buttons or m.poll))
     before = me.mark()
     me.say("/stop")
     await me.reply("练习已结束", before)
-    await me.tg.wait_for(lambda: on_screen.buttons == [])
+    await me.tg.wait_for(lambda: on_screen.buttons == [] and (on_screen.poll or {}).get("is_closed", True))
 
 
 async def test_telegram_failing_is_not_the_service_being_down_and_errors_follow_lang(

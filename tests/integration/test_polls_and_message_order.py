@@ -8,9 +8,8 @@ from __future__ import annotations
 from typing import Any
 
 from tests.helpers.api_fixtures import Api
-from tests.helpers.candidate_api import get, right_answer, start
-from tests.helpers.interview_calls import make_invite, set_plan
-from tests.helpers.interview_calls import start as start_interview
+from tests.helpers.api_flows import get, make_invite, right_answer, set_plan, start_session
+from tests.helpers.api_flows import start as start_interview
 from tests.helpers.quiz_questions import quiz_ready
 
 
@@ -31,7 +30,7 @@ async def typed(api: Api, user: int, session_id: str, question_id: str, text: st
 async def test_practice_offers_quiz_polls_and_a_poll_maps_back_to_its_question(api: Api) -> None:
     single = quiz_ready(api.catalog, ("single",))[0]
     truefalse = quiz_ready(api.catalog, ("truefalse",))[0]
-    session = await start(api, 730001, mode="practice")
+    session = await start_session(api, 730001, mode="practice")
     await set_plan(api, session["id"], [single, truefalse])
     view = (await get(api, 730001, f"/v1/sessions/{session['id']}/current")).json()
     assert view["quiz"]["correct"] == api.catalog[single].key
@@ -54,14 +53,14 @@ async def test_practice_offers_quiz_polls_and_a_poll_maps_back_to_its_question(a
         "poll_id": "5400001",
         "options": ["A", "B", "C", "D"],
     }
-    await start(api, 730002, mode="practice")
+    await start_session(api, 730002, mode="practice")
     assert (await get(api, 730002, "/v1/polls/5400001")).status_code == 404  # another candidate's
     assert (await get(api, 730001, "/v1/polls/5400999")).status_code == 404
 
 
 async def test_interviews_never_carry_or_register_a_quiz(api: Api) -> None:
     key = await api.recruiter_key("Acme")
-    invite = await make_invite(api, key, question_count=2, types=["single", "truefalse"])
+    invite = await make_invite(api, key, question_count=2, types=["single", "truefalse"], reveal="each")
     session = await start_interview(api, 730003, invite["token"])
     view = (await get(api, 730003, f"/v1/sessions/{session['id']}/current")).json()
     assert view["question"]["type"] in ("single", "truefalse") and view["quiz"] is None
@@ -81,7 +80,7 @@ async def test_interviews_never_carry_or_register_a_quiz(api: Api) -> None:
 
 async def test_an_answer_typed_before_the_move_on_stays_with_its_question(api: Api) -> None:
     key = await api.recruiter_key("Acme")
-    invite = await make_invite(api, key, question_count=3, types=["single"], time_limit_s=30)
+    invite = await make_invite(api, key, question_count=3, types=["single"], time_limit_s=30, reveal="each")
     user, session_id = 730004, (await start_interview(api, 730004, invite["token"]))["id"]
     first = (await get(api, user, f"/v1/sessions/{session_id}/current")).json()["question"]
     assert (await shown(api, user, session_id, position=0, message_id=100)).status_code == 201
