@@ -2,6 +2,10 @@
 
 Telegram handlers and the terminal ``chat`` both drive a :class:`Conversation`. It keeps nothing
 between calls (the API holds every session), except the candidate's language choice.
+
+A little over 400 lines on purpose: the one class answers every action a candidate can take in an
+interview, so the rules of where they are (the question a click or a typed answer belongs to, what the API
+refused and why) stay in one place; practice-only actions (and quiz poll votes) are in ``practice_flow``.
 """
 
 from __future__ import annotations
@@ -31,7 +35,7 @@ from bot.keyboards import (
 )
 from bot.memory import Languages, LastShown, UserLocks
 from bot.quiz import QuizPoll, poll_reply
-from bot.render import MESSAGE_LIMIT, escape, tg_len
+from bot.render import MESSAGE_LIMIT, tg_len
 from bot.texts import t
 from bot.timers import Armed, Timers
 from bot.views import (
@@ -443,23 +447,6 @@ class Conversation:
             return self._stale(c)
         letters = mask_letters(mask, list(question.options))
         return await self.choose(c, session_id, position, letters, key)
-
-    async def vote(self, c: Candidate, poll_id: str, option_ids: list[int]) -> Outcome:
-        """A vote on a quiz poll: answered exactly like the button of that option (the API says which
-        session, question and answer the poll's options stand for). A vote on a question already closed
-        gets a message, since there is no button to answer."""
-        try:
-            poll = await self.api.poll(c.telegram_id, poll_id)
-        except ApiError as error:
-            return self.failure(c, error)
-        if poll is None or len(option_ids) != 1 or not 0 <= option_ids[0] < len(poll.options):
-            return Outcome()  # not a poll of ours, or a vote taken back: nothing to answer
-        value = poll.options[option_ids[0]]
-        outcome = await self.choose(c, poll.session_id, poll.position, value, f"poll:{poll_id}")
-        if not outcome.replies and outcome.notice:
-            outcome.replies = [Reply(escape(outcome.notice))]
-        outcome.stop_poll = poll.message_id
-        return outcome
 
     async def click(self, c: Candidate, data: str, key: str) -> Outcome:
         """Any button, by its callback data (the terminal's way in; Telegram routes by filters)."""

@@ -8,6 +8,7 @@ from api.schemas import SessionSummary
 from bot.client import ApiError, Candidate
 from bot.conversation import Conversation, Outcome, friendly
 from bot.explain_views import related_replies
+from bot.render import escape
 from bot.texts import t
 from bot.views import Reply, hint_reply, notebook_reply
 
@@ -120,3 +121,21 @@ async def stop(conv: Conversation, c: Candidate) -> Outcome:
     conv.where.forget(c.telegram_id)
     final = await conv.show_current(c, session.id)
     return Outcome([Reply(t(c.language, "stopped")), *final.replies], close_question=True)
+
+
+async def vote(conv: Conversation, c: Candidate, poll_id: str, option_ids: list[int]) -> Outcome:
+    """A vote on a quiz poll: answered exactly like the button of that option (the API says which
+    session, question and answer the poll's options stand for). A vote on a question already closed
+    gets a message, since there is no button to answer; the voted poll closes."""
+    try:
+        poll = await conv.api.poll(c.telegram_id, poll_id)
+    except ApiError as error:
+        return conv.failure(c, error)
+    if poll is None or len(option_ids) != 1 or not 0 <= option_ids[0] < len(poll.options):
+        return Outcome()  # not a poll of ours, or a vote taken back: nothing to answer
+    value = poll.options[option_ids[0]]
+    outcome = await conv.choose(c, poll.session_id, poll.position, value, f"poll:{poll_id}")
+    if not outcome.replies and outcome.notice:
+        outcome.replies = [Reply(escape(outcome.notice))]
+    outcome.stop_poll = poll.message_id
+    return outcome

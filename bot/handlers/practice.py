@@ -83,7 +83,7 @@ async def rate(
 
 async def poll_answer(answer: PollAnswer, bot: Bot, conversation: Conversation, candidate: Candidate) -> None:
     """A vote on a quiz poll (Telegram sends a ``poll_answer`` update): graded like that option's button."""
-    outcome = await conversation.vote(candidate, answer.poll_id, list(answer.option_ids))
+    outcome = await practice_flow.vote(conversation, candidate, answer.poll_id, list(answer.option_ids))
     await deliver(bot, candidate.telegram_id, outcome, timers=conversation.timers)
 
 
