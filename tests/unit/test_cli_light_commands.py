@@ -1,0 +1,31 @@
+"""The CLI registers only the named command's module for the commands that must start fast."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+import typer
+
+from interview_bot.cli import LIGHT_COMMANDS, create_app
+from tests.helpers.paths import ROOT
+
+
+@pytest.mark.parametrize("command", sorted(LIGHT_COMMANDS))
+def test_a_light_command_is_the_same_command_as_in_the_full_app(command: str):
+    light = typer.main.get_group(create_app(command))
+    full = typer.main.get_group(create_app())
+    assert command in light.commands and set(light.commands) < set(full.commands)
+    light_params = [p.name for p in light.commands[command].params]
+    assert light_params == [p.name for p in full.commands[command].params]
+
+
+def test_search_does_not_import_the_store_or_the_llm_judge():
+    heavy = ("sqlalchemy", "alembic", "api.judge", "langchain_chroma")
+    probe = (
+        "import sys; from interview_bot.cli import create_app; create_app('search'); import retrieval; "
+        f"print([m for m in {(*heavy, 'pkg_resources')!r} if m in sys.modules])"
+    )
+    out = subprocess.run([sys.executable, "-c", probe], cwd=ROOT, capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]"
