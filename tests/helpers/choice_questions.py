@@ -50,4 +50,7 @@ MULTI = Question(
     options={"A": "梯度检查点", "B": "增大 batch", "C": "ZeRO-3", "D": "混合精度"},
     key="ACD",
     scoring=Scoring.ALL_OR_NOTHING,
+    points=3,
 )
+# the same options with credit for a correct subset: "AC" is worth 2/3 of 3 points
+MULTI_PARTIAL = MULTI.model_copy(update={"id": "fx-choice-multi-partial", "scoring": Scoring.PARTIAL_SUBSET})

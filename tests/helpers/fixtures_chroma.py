@@ -22,7 +22,7 @@ import numpy as np
 import pytest
 from langchain_core.embeddings import Embeddings
 
-from bank.model import NumericPart, Question, QuestionType, Scoring, Status
+from bank.model import Question
 from tests.helpers.ports import free_port
 
 BACKENDS = ("embedded", "server")
@@ -145,129 +145,15 @@ class CountingEmbeddings(Embeddings):
 # --------------------------------------------------------------------------- a synthetic bank
 
 
-def _choice(qid: str, stem: str, options: list[str], key: str, topics: list[str], **extra: Any) -> Question:
-    multi = len(key) > 1
-    return Question(
-        id=qid,
-        bank="synthetic",
-        type=QuestionType.MULTI if multi else QuestionType.SINGLE,
-        stem=stem,
-        options={"ABCDEFGH"[i]: text for i, text in enumerate(options)},
-        key=key,
-        scoring=Scoring.ALL_OR_NOTHING if multi else Scoring.EXACT,
-        topics=topics,
-        **extra,
-    )
+SYNTHETIC_BANK = Path(__file__).parent / "data" / "synthetic_bank.yaml"
 
 
 def synthetic_bank() -> list[Question]:
-    """Twelve small questions over distinct topics, types and statuses (Chinese, English terms)."""
-    return [
-        _choice(
-            "syn-lora-01",
-            "LoRA 微调时，低秩矩阵 A 和 B 通常如何初始化？",
-            ["A 随机高斯，B 置零", "A、B 都置零", "A、B 都随机", "A 置零，B 取单位阵"],
-            "A",
-            ["lora", "fine-tuning"],
-            explanation="B 置零保证训练开始时增量 BA 为零，输出与预训练模型一致；A 随机初始化以打破对称。",
-        ),
-        Question(
-            id="syn-lora-02",
-            bank="synthetic",
-            type=QuestionType.TRUEFALSE,
-            stem="LoRA 的秩 r 越大，可训练参数量越多。",
-            key="true",
-            topics=["lora"],
-            explanation="每个注入层的可训练参数为 r×(d_in + d_out)，随秩线性增长。",
-        ),
-        _choice(
-            "syn-flash-01",
-            "FlashAttention 主要通过什么方式减少注意力计算的显存读写？",
-            ["分块计算并在片上 SRAM 中做在线 softmax", "降低精度到 int4", "稀疏化注意力矩阵", "增大 batch"],
-            "A",
-            ["flash-attention", "attention"],
-            explanation="分块（tiling）加在线 softmax，不把 N×N 注意力矩阵写回 HBM，访存从 O(N²) 降为 O(N)。",
-        ),
-        _choice(
-            "syn-flash-02",
-            "关于 FlashAttention-2 的说法，哪些正确？",
-            ["支持变长序列打包", "支持任意自定义 mask", "支持 causal mask", "需要 head_dim > 512"],
-            "AC",
-            ["flash-attention"],
-            explanation="flash_attn_varlen_func 支持变长打包，causal 是内置模式；任意 mask 不支持。",
-        ),
-        _choice(
-            "syn-zero-01",
-            "DeepSpeed ZeRO-3 会对哪些训练状态做分片？",
-            ["只分片优化器状态", "优化器状态和梯度", "优化器状态、梯度和参数", "只分片激活"],
-            "C",
-            ["deepspeed", "distributed-training"],
-            explanation="ZeRO-1 分片优化器状态，ZeRO-2 再加梯度，ZeRO-3 连参数也分片。",
-        ),
-        Question(
-            id="syn-kv-01",
-            bank="synthetic",
-            type=QuestionType.CALC,
-            stem="LLaMA-7B（32 层，hidden 4096，fp16）在 seq_len=4096 时，单条序列的 KV cache 占多少显存？",
-            key="约 2 GiB",
-            numeric=[NumericPart(value=2.0, unit="GiB")],
-            topics=["kv-cache", "inference", "memory-estimation"],
-            explanation="2（K、V）× 32 层 × 4096 token × 4096 维 × 2 字节 = 2 GiB。",
-        ),
-        Question(
-            id="syn-moe-01",
-            bank="synthetic",
-            type=QuestionType.SHORT,
-            stem="简述混合专家（MoE）模型中负载均衡辅助损失的作用。",
-            key="让路由把 token 均匀分给各专家，避免少数专家过载、其余专家得不到训练。",
-            key_points=["避免专家过载", "均匀分配 token", "防止专家闲置"],
-            scoring=Scoring.RUBRIC,
-            topics=["moe"],
-        ),
-        _choice(
-            "syn-quant-01",
-            "GPTQ 把 70B 模型量化到 int4（group_size=128）后，权重体积约为多少？",
-            ["约 35 GB", "约 70 GB", "约 140 GB", "约 9 GB"],
-            "A",
-            ["quantization"],
-            status=Status.DISPUTED,
-            status_note="scale/zero 的存储开销未给定。",
-            explanation="70B × 0.5 字节 ≈ 35 GB，另加分组 scale 与 zero。",
-        ),
-        _choice(
-            "syn-rec-01",
-            "双塔召回模型使用 in-batch 负采样时，为什么要做 logQ 修正？",
-            ["纠正热门物品被过度当作负例的采样偏差", "加快训练", "减少显存", "提高 batch size"],
-            "A",
-            ["recommendation"],
-            explanation="热门物品在 batch 内出现概率高，被当作负例的次数多，logQ 修正减去采样概率的对数。",
-        ),
-        _choice(
-            "syn-diff-01",
-            "DDIM 采样与 DDPM 相比，最主要的优势是？",
-            ["可以用更少的步数确定性采样", "生成分辨率更高", "训练更快", "不需要噪声调度"],
-            "A",
-            ["diffusion"],
-            explanation="DDIM 是概率流 ODE 的离散化，可跳步且确定性采样。",
-        ),
-        Question(
-            id="syn-inc-01",
-            bank="synthetic",
-            type=QuestionType.SHORT,
-            stem="使用 Ring Attention 训练超长上下文时，……（源文件在此截断）",
-            status=Status.INCOMPLETE,
-            topics=["attention"],
-        ),
-        Question(
-            id="syn-rlhf-01",
-            bank="synthetic",
-            type=QuestionType.TRUEFALSE,
-            stem="在 RLHF 的 PPO 阶段，KL 惩罚用于约束策略不要偏离参考模型太远。",
-            key="true",
-            topics=["rlhf"],
-            explanation="KL 惩罚防止策略为追逐奖励而偏离 SFT 参考模型、出现 reward hacking。",
-        ),
-    ]
+    """Twelve small questions over distinct topics, types and statuses (Chinese, English terms): data in
+    ``tests/helpers/data/synthetic_bank.yaml``, read and validated like any bank file."""
+    from bank.files import load_bank_file
+
+    return list(load_bank_file(SYNTHETIC_BANK).questions)
 
 
 def edited(question: Question, **changes: Any) -> Question:

@@ -16,28 +16,12 @@ from api.judge import LlmJudge
 from api.services.grading import copy_grade, grade_answer, skipped_answer
 from api.store.models import Answer
 from bank.grading import SCORE_DIGITS, Verdict, grade, make, rounded
-from bank.model import Question, QuestionType, Scoring, Status
+from bank.model import Status
+from tests.helpers.choice_questions import MULTI_PARTIAL
+from tests.helpers.grading_questions import KV
 
-THIRDS = Question(
-    id="fx-thirds",
-    bank="fx",
-    type=QuestionType.MULTI,
-    stem="以下哪些可以降低显存？",
-    options={"A": "梯度检查点", "B": "增大 batch", "C": "ZeRO-3", "D": "混合精度"},
-    key="ACD",
-    points=3,
-    scoring=Scoring.PARTIAL_SUBSET,
-)
-OPEN = Question(
-    id="fx-open-thirds",
-    bank="fx",
-    type=QuestionType.SHORT,
-    stem="列举三种减少 KV cache 显存的方法。",
-    key="PagedAttention；KV 量化；GQA",
-    key_points=["PagedAttention 分页管理", "KV cache 量化", "GQA 共享 KV 头"],
-    scoring=Scoring.RUBRIC,
-    points=10,
-)
+THIRDS = MULTI_PARTIAL  # "AC" is worth 2/3 of its 3 points
+OPEN = KV.model_copy(update={"key_points": KV.key_points[:3]})  # three key points: thirds again
 
 
 def test_the_rule_keeps_four_decimals() -> None:
@@ -54,8 +38,8 @@ def test_points_awarded_come_from_the_exact_share_not_the_rounded_score() -> Non
 def test_the_bank_and_the_judge_round_alike() -> None:
     """The judge kept two decimals of points (3.33) where everything else kept four."""
     assert make(OPEN, Verdict.PARTIAL, 1 / 3, "", "zh").points_awarded == 3.3333
-    answer = "用 PagedAttention 分页管理显存。"
-    point = {"point": 1, "covered": True, "evidence": "PagedAttention 分页管理"}
+    answer = "用 PagedAttention 减少碎片。"
+    point = {"point": 2, "covered": True, "evidence": "PagedAttention 减少碎片"}
     reply = json.dumps({"points": [point], "rationale": "ok"}, ensure_ascii=False)
     model = GenericFakeChatModel(messages=iter([AIMessage(content=reply)]))
     judged = asyncio.run(LlmJudge(model).judge(OPEN, answer, grade(OPEN, answer)))

@@ -7,8 +7,8 @@ import random
 import pytest
 
 from bank.grading import LENGTH_LIMIT, Grade, Verdict, grade
-from bank.model import Question, QuestionType, Scoring
-from tests.helpers.choice_questions import CODE_OPTIONS
+from bank.model import Question, QuestionType
+from tests.helpers.choice_questions import CODE_OPTIONS, MULTI, MULTI_PARTIAL
 from tests.helpers.grading_questions import FLASH, KV, KV_CACHE, LORA, SPECS
 
 SINGLE = Question(
@@ -21,17 +21,7 @@ SINGLE = Question(
     points=2,
 )
 SINGLE_TEXT = CODE_OPTIONS.model_copy(update={"id": "fx-single-text"})  # one definition of the code options
-MULTI_STRICT = Question(
-    id="fx-multi-strict",
-    bank="fx",
-    type=QuestionType.MULTI,
-    stem="以下哪些可以降低显存？（漏选、错选均不得分）",
-    options={"A": "梯度检查点", "B": "增大 batch", "C": "ZeRO-3", "D": "混合精度"},
-    key="ACD",
-    points=3,
-    scoring=Scoring.ALL_OR_NOTHING,
-)
-MULTI_PARTIAL = MULTI_STRICT.model_copy(update={"id": "fx-multi-partial", "scoring": Scoring.PARTIAL_SUBSET})
+MULTI_STRICT = MULTI  # 漏选、错选均不得分 (one definition: tests/helpers/choice_questions.py)
 MULTI_ALL = MULTI_STRICT.model_copy(update={"id": "fx-multi-all", "key": "ABCD"})
 TRUE_CLAIM = Question(
     id="fx-true", bank="fx", type=QuestionType.TRUEFALSE, stem="LoRA 训练时冻结原模型权重。", key="true"
@@ -192,7 +182,7 @@ def test_rationale_in_the_candidates_language() -> None:
 
 def test_grade_carries_question_and_expected() -> None:
     result = grade(MULTI_STRICT, "ACD")
-    assert result.question_id == "fx-multi-strict"
+    assert result.question_id == MULTI_STRICT.id
     assert result.expected == "ACD"
     assert result.points == 3 and result.points_awarded == 3
     assert result.grader == "rules"

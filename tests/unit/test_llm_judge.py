@@ -12,23 +12,10 @@ from langchain_core.messages import AIMessage
 
 from api.judge import NO_EVIDENCE_CAP, JudgeUnavailable, LlmJudge
 from bank.grading import Verdict, grade
-from bank.model import Question, QuestionType, Scoring
+from bank.model import Question, QuestionType
+from tests.helpers.grading_questions import KV
 
-QUESTION = Question(
-    id="fx-open",
-    bank="fx",
-    type=QuestionType.SHORT,
-    stem="简述长上下文推理时 KV cache 的显存问题及常见优化方法。",
-    key="KV cache 随序列长度线性增长；PagedAttention；KV 量化；GQA/MQA。",
-    key_points=[
-        "KV cache 显存随序列长度线性增长",
-        "分页管理：PagedAttention 减少碎片",
-        "量化 KV cache：INT8/FP8",
-        "GQA/MQA 减少 KV 头数",
-    ],
-    scoring=Scoring.RUBRIC,
-    points=10,
-)
+QUESTION = KV.model_copy(update={"key": "KV cache 随序列长度线性增长；PagedAttention；KV 量化；GQA/MQA。"})
 # a paraphrase the lexical rubric cannot fully see
 ANSWER = (
     "缓存的 K 和 V 会跟着上下文变长而等比例变大。"
