@@ -29,10 +29,12 @@ class Received:
 
 @dataclass
 class Receiver:
-    """Records every POST; answers ``status`` (changeable while running) after ``delay_s``."""
+    """Records every POST; answers ``status`` (changeable while running) after ``delay_s``, with the
+    ``headers`` given (a ``Location`` for a redirect)."""
 
     status: int = 200
     delay_s: float = 0.0
+    headers: dict[str, str] = field(default_factory=dict)
     received: list[Received] = field(default_factory=list)
     url: str = ""
     lock: threading.Lock = field(default_factory=threading.Lock)
@@ -63,8 +65,10 @@ class Receiver:
 
 
 @contextlib.contextmanager
-def receiver(status: int = 200, delay_s: float = 0.0) -> Iterator[Receiver]:
-    state = Receiver(status=status, delay_s=delay_s)
+def receiver(
+    status: int = 200, delay_s: float = 0.0, headers: dict[str, str] | None = None
+) -> Iterator[Receiver]:
+    state = Receiver(status=status, delay_s=delay_s, headers=dict(headers or {}))
 
     class Handler(BaseHTTPRequestHandler):
         def do_POST(self) -> None:
@@ -76,6 +80,8 @@ def receiver(status: int = 200, delay_s: float = 0.0) -> Iterator[Receiver]:
                 state.received.append(Received(arrived, dict(self.headers.items()), body))
                 status = state.status
             self.send_response(status)
+            for name, value in state.headers.items():
+                self.send_header(name, value)
             self.send_header("Content-Length", "0")
             self.end_headers()
 

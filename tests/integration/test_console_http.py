@@ -454,5 +454,8 @@ async def test_banks_page_uploads_shows_errors_by_line_and_corrects_a_key(api: A
         assert (
             await api.client.post(f"/console/banks/{bank_id}/delete", data={"csrf": globex_csrf})
         ).status_code == 404
+        for path in (target, f"{target}/regrade"):  # nor can it correct or regrade its questions
+            form = {"csrf": globex_csrf, "key": "A", "what": "probe", "why": "probe"}
+            assert (await api.client.post(path, data=form)).status_code == 404, path
     finally:
         await drop_test_banks(api)

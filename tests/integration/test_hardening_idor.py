@@ -5,8 +5,13 @@ unchanged afterwards. New endpoints are swept automatically."""
 
 from __future__ import annotations
 
+import re
+from pathlib import Path
 from typing import Any
 
+from fastapi.routing import APIRoute
+
+from api.app import create_app
 from api.services import bank_indexing
 from tests.helpers.api_fixtures import SERVICE_TOKEN, Api
 from tests.helpers.banks import drop_org_banks, upload
@@ -32,18 +37,77 @@ def body_for(method: str, path: str, question_id: str) -> dict[str, Any] | None:
     return None
 
 
+# Every path parameter the sweep knows how to fill with the owner's object. A new one fails
+# test_every_operation_is_swept_or_named_as_unscoped until it is added here (and filled below).
+OBJECT_PARAMETERS = frozenset(
+    {"invite_id", "session_id", "telegram_id", "bank_id", "question_id", "webhook_id", "delivery_id"}
+)
+# Operations that name no object, each with where its scoping is checked. A new one fails
+# test_every_operation_is_swept_or_named_as_unscoped until it is classified here.
+UNSCOPED_OPERATIONS = {
+    ("GET", "/healthz"): "public probe",
+    ("GET", "/readyz"): "public probe",
+    ("GET", "/metrics"): "public probe",
+    ("GET", "/v1/topics"): "test_org_banks: another org never sees a bank's topics",
+    ("GET", "/v1/deadlines"): "service token only: the bot's clock",
+    ("GET", "/v1/questions/search"): "test_org_banks: another org never sees a bank's questions",
+    ("GET", "/v1/invites"): "lists are scoped (below)",
+    ("POST", "/v1/invites"): "test_org_banks: another org cannot name a bank in an invite",
+    ("GET", "/v1/sessions"): "lists are scoped (below)",
+    ("POST", "/v1/sessions"): "a session starts from a token; the candidate is the caller",
+    ("GET", "/v1/banks"): "lists are scoped (below)",
+    ("POST", "/v1/banks"): "the same name in two orgs makes two banks (below)",
+    ("GET", "/v1/webhooks"): "lists are scoped (below)",
+    ("POST", "/v1/webhooks"): "created in the key's org",
+    ("GET", "/v1/org"): "each key sees its own org (below)",
+    ("PATCH", "/v1/org"): "a key changes only its own org (below)",
+}
+METHODS = {"get", "post", "put", "patch", "delete"}
+
+
+def path_parameters(path: str) -> set[str]:
+    return set(re.findall(r"{([^}]+)}", path))
+
+
 def object_operations(document: dict[str, Any]) -> list[tuple[str, str]]:
-    """(method, path) of every operation addressing an invite, a session, a candidate, a bank or a bank
-    question (``/v1/questions/{question_id}`` is probed with the owner's bank question)."""
+    """(method, path) of every operation addressing an invite, a session, a candidate, a bank, a bank
+    question, a webhook or a delivery (``/v1/questions/{question_id}`` is probed with the owner's bank
+    question)."""
     found = []
-    names = ("{invite_id}", "{session_id}", "{telegram_id}", "{bank_id}", "{question_id}", "{webhook_id}")
     for path, operations in document["paths"].items():
-        if not any(name in path for name in names):
+        if not path_parameters(path):
             continue
         for method in operations:
-            if method in {"get", "post", "put", "patch", "delete"}:
+            if method in METHODS:
                 found.append((method.upper(), path))
     return sorted(found)
+
+
+def test_every_operation_is_swept_or_named_as_unscoped(tmp_path: Path) -> None:
+    """A new route cannot escape the sweep: every operation of the app either names objects the sweep
+    fills, or is listed above with where its scoping is checked; routes kept out of the OpenAPI document
+    are the console's (swept by test_console_http) and FastAPI's own documentation."""
+    from api.settings import Settings
+
+    app = create_app(Settings(data_dir=tmp_path))
+    document = app.openapi()
+    unknown = []
+    listed = set()
+    for path, operations in document["paths"].items():
+        for method in operations:
+            if method not in METHODS:
+                continue
+            listed.add((method.upper(), path))
+            names = path_parameters(path)
+            if names - OBJECT_PARAMETERS or (not names and (method.upper(), path) not in UNSCOPED_OPERATIONS):
+                unknown.append(f"{method.upper()} {path}")
+    assert not unknown, f"operations the IDOR sweep does not know: {unknown}"
+    assert set(UNSCOPED_OPERATIONS) <= listed, set(UNSCOPED_OPERATIONS) - listed  # no stale entries
+    hidden = [
+        route.path for route in app.routes if isinstance(route, APIRoute) and not route.include_in_schema
+    ]
+    assert all(path.startswith("/console") for path in hidden), hidden
+    assert any(path.startswith("/v1/banks") for _, path in object_operations(document))
 
 
 async def test_no_operation_lets_another_org_or_candidate_reach_an_object(api: Api) -> None:
@@ -111,6 +175,33 @@ async def test_no_operation_lets_another_org_or_candidate_reach_an_object(api: A
                 leaks.append(f"{method} {template} as {who}: {response.status_code} {response.text[:200]}")
     assert not leaks, "\n".join(leaks)
 
+    # a child addressed through the intruder's own parent: Globex's webhook with Acme's delivery, Globex's
+    # bank with Acme's bank question
+    own_hook = await api.client.post("/v1/webhooks", json=public, headers=globex)
+    own_bank = await upload(api.client, globex, "private", BANK_CSV, "text/csv")  # the same name and file
+    assert own_hook.status_code == 201 and own_bank.status_code == 201, own_bank.text
+    assert own_bank.json()["id"] != bank_id
+    own_items = (await api.client.get(f"/v1/banks/{own_bank.json()['id']}", headers=globex)).json()["items"]
+    assert own_items[0]["id"] != bank_question  # question ids never clash across organisations
+    crossed = {
+        ("POST", f"/v1/webhooks/{own_hook.json()['id']}/deliveries/{values['delivery_id']}/retry"): None,
+        ("PATCH", f"/v1/banks/{own_bank.json()['id']}/questions/{bank_question}"): body_for(
+            "PATCH", "/v1/banks/", question_id
+        ),
+        ("POST", f"/v1/banks/{own_bank.json()['id']}/questions/{bank_question}/regrade"): None,
+    }
+    for (method, path), body in crossed.items():
+        response = await api.client.request(method, path, json=body, headers=globex)
+        assert response.status_code == 404, (method, path, response.text)
+    # the service's own route is the service token's alone
+    assert (await api.client.get("/v1/deadlines", headers=globex)).status_code == 401
+    # an organisation's settings: each key sees and changes its own
+    assert (await api.client.get("/v1/org", headers=globex)).json()["name"] == "Globex"
+    acme_org = (await api.client.get("/v1/org", headers=acme)).json()
+    changed = await api.client.patch("/v1/org", json={"retention_days": 30}, headers=globex)
+    assert changed.status_code == 200 and changed.json()["name"] == "Globex"
+    assert (await api.client.get("/v1/org", headers=acme)).json() == acme_org
+
     # lists are scoped too
     for path in ("/v1/invites", "/v1/sessions", f"/v1/sessions?invite_id={values['invite_id']}"):
         response = await api.client.get(path, headers=globex)
@@ -125,13 +216,15 @@ async def test_no_operation_lets_another_org_or_candidate_reach_an_object(api: A
     assert still.status_code == 200 and still.json()["status"] == "active"
     bank_after = (await api.client.get(f"/v1/banks/{bank_id}", headers=acme)).json()
     assert bank_after["items"] == bank_before["items"]
-    assert (await api.client.get("/v1/banks", headers=globex)).json()["items"] == []
-    assert (await api.client.get("/v1/webhooks", headers=globex)).json()["items"] == []
+    theirs = (await api.client.get("/v1/banks", headers=globex)).json()["items"]
+    assert [b["id"] for b in theirs] == [own_bank.json()["id"]]
+    hooks = (await api.client.get("/v1/webhooks", headers=globex)).json()["items"]
+    assert [h["id"] for h in hooks] == [own_hook.json()["id"]]
     assert [h["id"] for h in (await api.client.get("/v1/webhooks", headers=acme)).json()["items"]] == [
         values["webhook_id"]
     ]
     await bank_indexing.drain(api.ctx)
-    drop_org_banks(api.ctx.index, [bank_id])
+    drop_org_banks(api.ctx.index, [bank_id, own_bank.json()["id"]])
 
 
 async def test_recruiter_keys_cannot_act_as_candidates_nor_the_service_token_as_a_recruiter(api: Api) -> None:

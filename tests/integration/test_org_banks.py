@@ -351,3 +351,45 @@ async def test_a_session_waits_for_a_bank_still_indexing(banks_api: Api) -> None
     started = await api.client.post("/v1/sessions", json=body, headers=api.candidate(4801))
     assert started.status_code == 201, started.text  # the refused start used none of the invite's uses
     assert (await api.client.get(f"/v1/invites/{invite.json()['id']}", headers=acme)).json()["uses"] == 1
+
+
+async def test_draft_and_disputed_questions_are_never_drawn(banks_api: Api) -> None:
+    """The plan draws active questions only: a question set to ``draft`` or ``disputed`` (with its
+    erratum) leaves new interviews, and coming back to ``active`` brings it back."""
+    api = banks_api
+    acme = api.recruiter(await api.recruiter_key("Acme"))
+    bank = await upload_ready(api.client, acme, "zephyr", ZEPHYR, "text/csv")
+    by_stem = {name: q["id"] for q in bank["items"] for name in ("zq-1", "zq-2") if q["id"].endswith(name)}
+    held = {by_stem["zq-1"]: "draft", by_stem["zq-2"]: "disputed"}
+    for question_id, status in held.items():
+        body = {"status": status, "erratum": {"what": f"set to {status}", "why": "under review"}}
+        patched = await api.client.patch(
+            f"/v1/banks/{bank['id']}/questions/{question_id}", json=body, headers=acme
+        )
+        assert patched.status_code == 200 and patched.json()["status"] == status, patched.text
+    await wait_ready(api.client, acme, bank["id"])
+    invite = await api.client.post(
+        "/v1/invites", json={"question_count": 2, "banks": [bank["id"]], "max_uses": 3}, headers=acme
+    )
+    assert invite.status_code == 201, invite.text
+    for telegram_id in (4901, 4902):
+        session = await start_interview(api, telegram_id, invite.json()["token"])
+        plan = []
+        for _ in range(2):
+            question = (await current(api, telegram_id, session["id"]))["question"]
+            plan.append(question["id"])
+            await answer(api, telegram_id, session["id"], question["id"], "A")
+        assert not set(plan) & set(held), plan
+    too_many = await api.client.post(
+        "/v1/invites", json={"question_count": 3, "banks": [bank["id"]]}, headers=acme
+    )
+    assert too_many.status_code == 422, too_many.text  # only two active questions remain
+    back = {"status": "active", "erratum": {"what": "reviewed", "why": "the key is right"}}
+    assert (
+        await api.client.patch(f"/v1/banks/{bank['id']}/questions/{by_stem['zq-1']}", json=back, headers=acme)
+    ).status_code == 200
+    await wait_ready(api.client, acme, bank["id"])
+    again = await api.client.post(
+        "/v1/invites", json={"question_count": 3, "banks": [bank["id"]]}, headers=acme
+    )
+    assert again.status_code == 201, again.text

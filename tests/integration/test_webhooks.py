@@ -18,7 +18,7 @@ import pytest
 from sqlalchemy import select
 
 from api.services.webhook_signing import SIGNATURE_HEADER, verify
-from api.store.models import Answer, WebhookEvent
+from api.store.models import Answer, InterviewSession, WebhookEvent
 from tests.helpers.api_fixtures import Api, api_settings, running_api
 from tests.helpers.api_flows import TWO_SHOWN_EACH, make_invite, question_view, start
 from tests.helpers.fake_api import api_catalog, fake_index, sqlite_url
@@ -39,6 +39,18 @@ async def hooks_api(
     )
     async with running_api(settings, fake_index, api_catalog) as running:
         yield running
+
+
+WEBHOOK_DOC = Path(__file__).resolve().parents[2] / "docs" / "webhooks.md"
+
+
+def documented_verify() -> Any:
+    """The ``verify`` function of the Python block in docs/webhooks.md, run as a receiver would."""
+    text = WEBHOOK_DOC.read_text(encoding="utf-8")
+    block = text.split("```python\n", 1)[1].split("```", 1)[0]
+    namespace: dict[str, Any] = {}
+    exec(compile(block, str(WEBHOOK_DOC), "exec"), namespace)
+    return namespace["verify"]
 
 
 async def test_events_arrive_signed_with_the_session_summary_and_links(hooks_api: Api) -> None:
@@ -63,6 +75,10 @@ async def test_events_arrive_signed_with_the_session_summary_and_links(hooks_api
         assert not verify("whsec_another", header, item.body, now=int(time.time()))
         assert not verify(hook["secret"], header, item.body + b" ", now=int(time.time()))
         assert not verify(hook["secret"], header, item.body, now=int(time.time()) + 3600)  # too old
+        documented = documented_verify()  # the receiver's check as docs/webhooks.md prints it
+        assert documented(hook["secret"], header, item.body)
+        assert not documented(hook["secret"], header, item.body + b" ")
+        assert not documented(hook["secret"], header, item.body, now=time.time() + 301)  # replayed late
         assert set(item.json) == {"id", "type", "created_at", "data"}
         assert item.json["id"].startswith("evt_")
     finished = next(item.json for item in got if item.json["type"] == "session.finished")
@@ -210,6 +226,97 @@ async def test_a_destination_that_turns_private_is_refused_at_delivery(hooks_api
         assert sink.received == []
     attempt = items[0]["attempts"][0]
     assert attempt["status_code"] is None and "refused" in attempt["error"]
+
+
+async def delivery_attempts(api: Api, key: str, hook_id: str, count: int) -> dict[str, Any]:
+    """The webhook's first delivery once it has ``count`` attempts recorded."""
+    path = f"/v1/webhooks/{hook_id}/deliveries"
+    for _ in range(500):
+        items = (await api.client.get(path, headers=api.recruiter(key))).json()["items"]
+        if items and len(items[0]["attempts"]) >= count:
+            return dict(items[0])
+        await asyncio.sleep(0.02)
+    raise AssertionError(f"no {count} attempts recorded: {items}")
+
+
+async def test_redirects_are_not_followed(hooks_api: Api) -> None:
+    """A receiver answering 307 to another (loopback) address: the attempt counts as failed and the
+    redirect's target gets nothing."""
+    api = hooks_api
+    key = await api.recruiter_key("Acme")
+    with receiver() as target, receiver(status=307) as sink:
+        sink.headers["Location"] = target.url
+        hook = await subscribe(api, key, sink.url, ["session.finished"])
+        await finished_interview(api, key, 700009)
+        await sink.arrived(1)
+        delivery = await delivery_attempts(api, key, hook["id"], 1)
+        assert target.received == []
+    first = delivery["attempts"][0]
+    assert delivery["status"] == "pending" and first["status_code"] == 307
+    assert "not followed" in first["error"]
+
+
+async def test_a_receiver_slower_than_the_timeout_is_cut_off_and_retried(
+    sqlite_url: str, tmp_path: Path, fake_index: FakeQuestionIndex, api_catalog: Any
+) -> None:
+    settings = api_settings(
+        tmp_path,
+        sqlite_url,
+        outbound_allow_private=True,
+        webhook_backoff_base_s=60,
+        webhook_poll_s=300,
+        webhook_delivery_timeout_s=0.3,
+    )
+    async with running_api(settings, fake_index, api_catalog) as api:
+        key = await api.recruiter_key("Acme")
+        with receiver(delay_s=5) as sink:
+            hook = await subscribe(api, key, sink.url, ["session.finished"])
+            await finished_interview(api, key, 700010)
+            delivery = await delivery_attempts(api, key, hook["id"], 1)
+            await sink.arrived(1)
+    attempt = delivery["attempts"][0]
+    assert delivery["status"] == "pending" and attempt["status_code"] is None
+    assert "timeout" in attempt["error"].lower() or "timed out" in attempt["error"].lower(), attempt
+    assert attempt["latency_ms"] < 5000, attempt  # cut off before the receiver answered
+
+
+class Abandoned(Exception):
+    """Raised to roll a transaction back."""
+
+
+async def test_the_event_is_written_in_the_transaction_of_its_change(hooks_api: Api) -> None:
+    """The outbox shares the change's transaction: a finish that is rolled back leaves neither the new
+    status nor an event; the same finish committed leaves both, once."""
+    api = hooks_api
+    key = await api.recruiter_key("Acme")
+    await subscribe(api, key, "http://127.0.0.1:9/hooks", ["session.finished"])
+    made = await make_invite(api, key, question_count=2, types=["single"])
+    session = await start(api, 700011, made["token"])
+
+    async def finished_events() -> list[str]:
+        async with api.ctx.sessions() as db:
+            rows = await db.execute(select(WebhookEvent).where(WebhookEvent.type == "session.finished"))
+            return [event.body for event in rows.scalars()]
+
+    with pytest.raises(Abandoned):
+        async with api.ctx.sessions.begin() as db:
+            row = await db.scalar(select(InterviewSession).where(InterviewSession.id == session["id"]))
+            assert row is not None
+            row.status = "finished"
+            await db.flush()
+            inside = (await db.execute(select(WebhookEvent.type))).scalars().all()
+            assert "session.finished" in inside  # written by the flush, in this transaction
+            raise Abandoned
+    assert await finished_events() == []
+    summary = await api.client.get(f"/v1/sessions/{session['id']}", headers=api.recruiter(key))
+    assert summary.json()["status"] == "active"
+
+    async with api.ctx.sessions.begin() as db:
+        row = await db.scalar(select(InterviewSession).where(InterviewSession.id == session["id"]))
+        assert row is not None
+        row.status = "finished"
+    bodies = await finished_events()
+    assert len(bodies) == 1 and session["id"] in bodies[0]
 
 
 async def test_deleted_webhooks_get_nothing_and_other_orgs_see_nothing(hooks_api: Api) -> None:
