@@ -35,6 +35,7 @@ from api.services import bank_indexing, webhook_events
 from api.services.data_rights import RetentionWorker
 from api.services.ports import QuestionIndex
 from api.services.session_totals import backfill_plan_points
+from api.services.warmup import warm_up
 from api.services.webhook_delivery import DeliveryWorker
 from api.settings import Settings
 from api.store.engine import make_engine, migrate, sessionmaker_for
@@ -123,6 +124,7 @@ def create_app(
             async with app.state.ctx.sessions.begin() as db:
                 await backfill_plan_points(db, app.state.ctx.catalog)
             await bank_indexing.resume(app.state.ctx)
+            await asyncio.to_thread(warm_up, app.state.ctx)
             # Everything loaded so far (the bank, the index client, the embedding model) lives as long
             # as the app: keep it out of the cyclic collector's full passes, which otherwise walk it all
             # and stall a request for 100+ ms now and then (measured: bench/bench_console.py).

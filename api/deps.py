@@ -19,6 +19,7 @@ from api.security import same_secret
 from api.store import sessions as session_store
 from api.store.models import InterviewSession, Org
 from api.store.orgs import authenticate_key
+from api.store.writer import hold_writer, release_writer
 
 _ASCII_DIGITS = re.compile(r"[0-9]{1,16}")
 # A list cursor is the ``seq`` of the last row of the previous page: ASCII digits that fit a BIGINT.
@@ -58,8 +59,11 @@ ArrivedAt = Annotated[datetime, Depends(arrived_at)]
 async def get_db(ctx: Ctx) -> AsyncIterator[AsyncSession]:
     """One transaction per request, committed before the response is sent."""
     async with ctx.sessions() as db:
-        yield db
-        await db.commit()
+        try:
+            yield db
+            await db.commit()
+        finally:
+            release_writer(db)  # after the commit (or the rollback): the next SQLite writer may start
 
 
 Db = Annotated[AsyncSession, Depends(get_db, scope="function")]
@@ -167,7 +171,9 @@ OwnTelegramId = Annotated[int, Depends(own_telegram_id)]
 
 
 def _own_session(*, lock: bool) -> Callable[..., Awaitable[InterviewSession]]:
-    async def own_session(session_id: str, telegram_id: CandidateId, db: Db) -> InterviewSession:
+    async def own_session(session_id: str, telegram_id: CandidateId, ctx: Ctx, db: Db) -> InterviewSession:
+        if lock and ctx.judge is None:  # an LLM judge may take seconds: SQLite's own locking then
+            await hold_writer(db)
         return await load_session(db, Caller(telegram_id=telegram_id), session_id, lock=lock)
 
     return own_session

@@ -94,9 +94,11 @@ class QuestionIndex:
     def count(self) -> int:
         return int(self._collections.questions.count())
 
-    def warm(self) -> None:
-        """Load the embedding model and build the lexical side now rather than on the first query."""
-        self.embeddings.embed_query("warm up")
+    def warm(self, *, model: bool = True) -> None:
+        """Build the lexical side and read the related lists now rather than on the first query; load the
+        embedding model too unless ``model=False`` (the API: answers never embed, searches load it)."""
+        if model:
+            self.embeddings.embed_query("warm up")
         self._catalog.get()
         self._search.related_table.load()
 

@@ -64,8 +64,10 @@ async def answer_result(
     *,
     replayed: bool = False,
     earlier: bool = False,
+    withheld: frozenset[str] | None = None,
 ) -> schemas.AnswerResult:
-    """The result; when the session is over, ``next.report`` carries the final report."""
+    """The result; when the session is over, ``next.report`` carries the final report. ``withheld``:
+    the candidate's withheld questions when the caller already read them in this turn."""
     from api.services.reports import summary_for
 
     revealed = visibility(session, recruiter=False).each_answer
@@ -73,7 +75,9 @@ async def answer_result(
     explanation = row.parsed.get("explanation") if revealed else None
     shown = schemas.Explanation.model_validate(explanation) if explanation else None
     if shown is not None:
-        shown = shown_explanation(shown, await withheld_question_ids(db, session.candidate_id))
+        if withheld is None:
+            withheld = await withheld_question_ids(db, session.candidate_id)
+        shown = shown_explanation(shown, withheld)
     return to_wire(
         schemas.AnswerResult,
         row,
@@ -107,6 +111,8 @@ async def _record(
     now: datetime,
     skipped: bool = False,
     timed_out: bool = False,
+    withheld: frozenset[str] | None = None,
+    served_at: datetime | None = None,
 ) -> Answer:
     """Record a graded answer: ``row`` holds the grade (:mod:`api.services.grading`), the rest is set here."""
     parsed = dict(row.parsed)
@@ -114,7 +120,8 @@ async def _record(
         before = await notebook_store.card_of(db, session.candidate_id, question.id)
         parsed["card_before"] = dict(before.card) if before is not None and before.card else None
     if visibility(session, recruiter=False).each_answer:  # shown with the verdict: made now, kept
-        parsed["explanation"] = await _explanation(ctx, db, session, question, None if skipped else answer)
+        shown_answer = None if skipped else answer
+        parsed["explanation"] = await _explanation(ctx, db, session, question, shown_answer, withheld)
     row.session_id = session.id
     row.position = session.position
     row.question_id = question.id
@@ -134,7 +141,7 @@ async def _record(
         await notebook.record_practice_answer(
             db, session.candidate_id, question.id, row.verdict, session.hints_used, now
         )
-    _advance(session, now)
+    _advance(session, served_at or now)  # the next question is served when this result is sent
     await db.flush()
     await integrity.flag_answer(ctx, db, session, question, row)  # evidence beside the grade, never in it
     ctx.metrics.answers.labels(session.mode, row.verdict).inc()
@@ -166,6 +173,10 @@ async def submit_answer(
     )
     if graded.verdict == "invalid" and late_s is None:
         return unreadable(ctx, session, question, graded.rationale)
+    # read once for this turn: the explanation made now and the one shown filter by the same questions
+    # (advancing changes them by the answered question only, which is never its own related material)
+    revealed = visibility(session, recruiter=False).each_answer
+    withheld = await withheld_question_ids(db, session.candidate_id) if revealed else None
     row = await _record(
         ctx,
         db,
@@ -176,9 +187,11 @@ async def submit_answer(
         key=body.idempotency_key,
         now=now,
         timed_out=late_s is not None,
+        withheld=withheld,
+        served_at=ctx.now(),
     )
     await explain_when_over(ctx, db, session)
-    return await answer_result(ctx, db, session, row)
+    return await answer_result(ctx, db, session, row, withheld=withheld)
 
 
 async def _answer_to_an_earlier_question(
@@ -368,8 +381,15 @@ async def finish_session(
 
 
 async def _explanation(
-    ctx: ServiceContext, db: AsyncSession, session: InterviewSession, question: Question, answer: str | None
+    ctx: ServiceContext,
+    db: AsyncSession,
+    session: InterviewSession,
+    question: Question,
+    answer: str | None,
+    withheld: frozenset[str] | None = None,
 ) -> dict[str, Any]:
+    if withheld is None:
+        withheld = await withheld_question_ids(db, session.candidate_id)
     shown = await explain(
         question,
         index=ctx.index,
@@ -377,7 +397,7 @@ async def _explanation(
         answer=answer,
         language=session.language,
         chat_model=ctx.chat_model,
-        withheld=await withheld_question_ids(db, session.candidate_id),
+        withheld=withheld,
     )
     return shown.model_dump(mode="json")
 
@@ -390,9 +410,13 @@ async def explain_when_over(ctx: ServiceContext, db: AsyncSession, session: Inte
     if session.status == "active":
         return
     questions = session_questions(ctx, session)
+    withheld: frozenset[str] | None = None  # read once, not once per answer
     for row in await store.session_answers(db, session.id):
         question = questions.get(row.question_id)
         if question is None or row.parsed.get("explanation"):
             continue
-        explanation = await _explanation(ctx, db, session, question, None if row.skipped else row.answer)
+        if withheld is None:
+            withheld = await withheld_question_ids(db, session.candidate_id)
+        shown_answer = None if row.skipped else row.answer
+        explanation = await _explanation(ctx, db, session, question, shown_answer, withheld)
         row.parsed = {**row.parsed, "explanation": explanation}
