@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import gc
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
@@ -98,6 +99,7 @@ def create_app(
         settings.ensure_data_dir()
         engine = make_engine(settings.sqlalchemy_url)
         worker: DeliveryWorker | None = None
+        warming: asyncio.Task[None] | None = None
         retention: RetentionWorker | None = None
         try:
             await migrate(engine)
@@ -124,7 +126,8 @@ def create_app(
             async with app.state.ctx.sessions.begin() as db:
                 await backfill_plan_points(db, app.state.ctx.catalog)
             await bank_indexing.resume(app.state.ctx)
-            await asyncio.to_thread(warm_up, app.state.ctx)
+            # in the background: ready at once, and the first turns rarely find anything still cold
+            warming = asyncio.create_task(asyncio.to_thread(warm_up, app.state.ctx))
             # Everything loaded so far (the bank, the index client, the embedding model) lives as long
             # as the app: keep it out of the cyclic collector's full passes, which otherwise walk it all
             # and stall a request for 100+ ms now and then (measured: bench/bench_console.py).
@@ -135,6 +138,9 @@ def create_app(
             yield
             await bank_indexing.drain(app.state.ctx, timeout=30.0)
         finally:
+            if warming is not None:
+                with contextlib.suppress(Exception):
+                    await warming
             gc.unfreeze()  # what this app held may be collected again (tests start many apps)
             if retention is not None:
                 await retention.stop()

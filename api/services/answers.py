@@ -11,7 +11,14 @@ from api import schemas
 from api.context import ServiceContext
 from api.errors import ApiError
 from api.services import integrity, notebook
-from api.services.explain import explain, shown_explanation, withheld_question_ids
+from api.services.explain import (
+    EXPLAIN_K,
+    Found,
+    explain,
+    find_related,
+    shown_explanation,
+    withheld_question_ids,
+)
 from api.services.grading import grade_answer, hint_factor, skipped_answer
 from api.services.library import session_questions
 from api.services.questions import snapshot
@@ -387,6 +394,7 @@ async def _explanation(
     question: Question,
     answer: str | None,
     withheld: frozenset[str] | None = None,
+    found: Found | None = None,
 ) -> dict[str, Any]:
     if withheld is None:
         withheld = await withheld_question_ids(db, session.candidate_id)
@@ -398,6 +406,7 @@ async def _explanation(
         language=session.language,
         chat_model=ctx.chat_model,
         withheld=withheld,
+        found=found,
     )
     return shown.model_dump(mode="json")
 
@@ -410,13 +419,16 @@ async def explain_when_over(ctx: ServiceContext, db: AsyncSession, session: Inte
     if session.status == "active":
         return
     questions = session_questions(ctx, session)
-    withheld: frozenset[str] | None = None  # read once, not once per answer
-    for row in await store.session_answers(db, session.id):
-        question = questions.get(row.question_id)
-        if question is None or row.parsed.get("explanation"):
-            continue
-        if withheld is None:
-            withheld = await withheld_question_ids(db, session.candidate_id)
+    pending = [
+        (row, question)
+        for row in await store.session_answers(db, session.id)
+        if (question := questions.get(row.question_id)) is not None and not row.parsed.get("explanation")
+    ]
+    if not pending:
+        return
+    withheld = await withheld_question_ids(db, session.candidate_id)  # read once, not once per answer
+    found = await find_related(ctx.index, [question.id for _, question in pending], EXPLAIN_K, withheld)
+    for row, question in pending:
         shown_answer = None if row.skipped else row.answer
-        explanation = await _explanation(ctx, db, session, question, shown_answer, withheld)
+        explanation = await _explanation(ctx, db, session, question, shown_answer, withheld, found)
         row.parsed = {**row.parsed, "explanation": explanation}

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Collection
+from collections.abc import Collection, Sequence
 from typing import Any
 
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -29,6 +29,7 @@ SNIPPET = 300
 # compressed (the five nearest questions of each of the first eight seed questions score 0.878–0.959),
 # so "as related as the best, within 2 %" separates the close ones from the merely on-topic.
 RELEVANCE_FLOOR = 0.98
+EXPLAIN_K = 3  # related questions (and explanations) shown with an explanation
 
 
 def withheld_in(session: InterviewSession) -> set[str]:
@@ -69,23 +70,44 @@ def shown_explanation(
     return explanation.model_copy(update={"related": without_withheld(explanation.related, withheld)})
 
 
+Found = dict[str, Sequence[Any]]  # question id -> what the index found related to it
+
+
+def _lookup(index: QuestionIndex, question_ids: Sequence[str], k: int, withheld: Collection[str]) -> Found:
+    found: Found = {}
+    for question_id in question_ids:
+        try:
+            # over-fetch by as many as may be dropped, so k are left after dropping the withheld
+            # the public bank only: an organisation's other questions are never shown to its candidates
+            found[question_id] = index.related(question_id, k + len(withheld), owners=(PUBLIC_OWNER,))
+        except Exception:
+            log.warning("related lookup failed", exc_info=True, extra={"question_id": question_id})
+            found[question_id] = []
+    return found
+
+
+async def find_related(
+    index: QuestionIndex, question_ids: Sequence[str], k: int, withheld: Collection[str] = ()
+) -> Found:
+    """The index's related entries of several questions, in one trip to a worker thread (a session's
+    end explains all its answers at once)."""
+    return await asyncio.to_thread(_lookup, index, question_ids, k, withheld)
+
+
 async def related_items(
     index: QuestionIndex,
     catalog: QuestionSource,
     question_id: str,
     k: int,
     withheld: Collection[str] = (),
+    found: Found | None = None,
 ) -> list[schemas.RelatedItem]:
-    """Up to ``k`` related questions and ``k`` explanations, none of them ``withheld``."""
-    try:
-        # over-fetch by as many as may be dropped, so k are left after dropping the withheld
-        # the public bank only: an organisation's other questions are never shown to its candidates
-        found = await asyncio.to_thread(index.related, question_id, k + len(withheld), owners=(PUBLIC_OWNER,))
-    except Exception:
-        log.warning("related lookup failed", exc_info=True, extra={"question_id": question_id})
-        return []
+    """Up to ``k`` related questions and ``k`` explanations, none of them ``withheld`` (from ``found``
+    when the caller looked them up already)."""
+    if found is None or question_id not in found:
+        found = await find_related(index, [question_id], k, withheld)
     items: list[schemas.RelatedItem] = []
-    for entry in found:
+    for entry in found[question_id]:
         related_id = str(getattr(entry, "question_id", "") or "")
         if not related_id or related_id == question_id or related_id in withheld:
             continue
@@ -129,11 +151,12 @@ async def explain(
     catalog: QuestionSource,
     answer: str | None = None,
     language: str = "zh",
-    k: int = 3,
+    k: int = EXPLAIN_K,
     chat_model: Any = None,
     withheld: Collection[str] = (),
+    found: Found | None = None,
 ) -> schemas.Explanation:
-    related = await related_items(index, catalog, question.id, k, withheld)
+    related = await related_items(index, catalog, question.id, k, withheld, found)
     explanation = schemas.Explanation(
         question_id=question.id,
         key=expected_key(question),
