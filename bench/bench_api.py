@@ -337,7 +337,7 @@ def main() -> None:
         f"{os.cpu_count()} CPUs; Python {sys.version.split()[0]}; load {os.getloadavg()[0]:.2f}", flush=True
     )
     table = [
-        "| store | turn | load | turns/s | p50 ms | p99 ms | × bare |",
+        "| store | turn | clients | turns/s | p50 ms | p99 ms | × bare |",
         "|---|---|---|---:|---:|---:|---:|",
     ]
     with tempfile.TemporaryDirectory() as tmp, contextlib.ExitStack() as stack:

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from datetime import datetime
 from typing import Any, NamedTuple
 
-from sqlalchemy import delete, select, update
+from sqlalchemy import bindparam, delete, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from api.store.models import (
@@ -58,13 +58,20 @@ async def set_candidate_language(
     return candidate
 
 
+# Statements of every answer turn, built once (their compiled form is cached by SQLAlchemy either way;
+# building the expression anew each time cost more than running it).
+_SESSION_BY_ID = select(InterviewSession).where(InterviewSession.id == bindparam("session_id"))
+_SESSION_BY_ID_LOCKED = _SESSION_BY_ID.with_for_update()
+_ANSWER_SEQ_BY_KEY = select(Answer.seq).where(
+    Answer.session_id == bindparam("session_id"), Answer.idempotency_key == bindparam("key")
+)
+
+
 async def get_session(
     db: AsyncSession, session_id: str, *, for_update: bool = False
 ) -> InterviewSession | None:
-    query = select(InterviewSession).where(InterviewSession.id == session_id)
-    if for_update:
-        query = query.with_for_update()
-    return await db.scalar(query)
+    query = _SESSION_BY_ID_LOCKED if for_update else _SESSION_BY_ID
+    return await db.scalar(query, {"session_id": session_id})
 
 
 async def open_session(db: AsyncSession, candidate_id: int, mode: str) -> InterviewSession | None:
@@ -176,9 +183,9 @@ async def answer_points_for_sessions(
 
 
 async def answer_by_key(db: AsyncSession, session_id: str, key: str) -> Answer | None:
-    return await db.scalar(
-        select(Answer).where(Answer.session_id == session_id, Answer.idempotency_key == key)
-    )
+    """The answer recorded under this idempotency key (checked on every turn: a narrow read first)."""
+    seq = await db.scalar(_ANSWER_SEQ_BY_KEY, {"session_id": session_id, "key": key})
+    return None if seq is None else await db.get(Answer, seq)
 
 
 async def session_invite(db: AsyncSession, session: InterviewSession) -> Invite | None:
