@@ -1,0 +1,129 @@
+"""Integrity signals over the HTTP API on SQLite and PostgreSQL (issue 15): ``answer.flagged`` reaches a
+real receiver through the outbox; ``similar`` stays inside the organisation; the signals endpoint refuses
+bad input with a 4xx and never touches another candidate's answers; flags change no grade."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.helpers.api_fixtures import Api, api_settings, running_api
+from tests.helpers.fake_api import api_catalog, fake_index
+from tests.helpers.fake_index import FakeQuestionIndex
+from tests.helpers.integrity import SHARED_CODE
+from tests.helpers.interview_calls import answer, current_question, make_invite, start
+from tests.helpers.webhooks import receiver, subscribe
+
+__all__ = ["api_catalog", "fake_index"]
+TRITON_ONLY = {"question_count": 1, "types": ["code"], "topics": ["triton"]}
+
+
+@pytest.fixture
+async def flags_api(
+    database_url: str, tmp_path: Path, fake_index: FakeQuestionIndex, api_catalog: Any
+) -> AsyncIterator[Api]:
+    settings = api_settings(tmp_path, database_url, outbound_allow_private=True, webhook_poll_s=300)
+    async with running_api(settings, fake_index, api_catalog) as running:
+        yield running
+
+
+async def answered(api: Api, key: str, telegram_id: int, text: str) -> str:
+    """A one-question interview of the organisation of ``key``, answered with ``text``: the session id."""
+    made = await make_invite(api, key, **TRITON_ONLY)
+    session = await start(api, telegram_id, made["token"])
+    question = await current_question(api, telegram_id, session["id"])
+    response = await answer(api, telegram_id, session["id"], question["id"], text, f"k{telegram_id}")
+    assert response.status_code == 200, response.text
+    return str(session["id"])
+
+
+async def recruiter_answer(api: Api, key: str, session_id: str) -> dict[str, Any]:
+    response = await api.client.get(f"/v1/sessions/{session_id}/transcript", headers=api.recruiter(key))
+    assert response.status_code == 200, response.text
+    return dict(response.json()["answers"][0])
+
+
+async def test_answer_flagged_reaches_the_receiver(flags_api: Api) -> None:
+    api = flags_api
+    key = await api.recruiter_key("Acme")
+    with receiver() as sink:
+        await subscribe(api, key, sink.url, ["answer.flagged"])
+        session_id = await answered(api, key, 9101, SHARED_CODE)  # long, right after the question: fast
+        (event,) = await sink.arrived(1)
+    body = event.json
+    assert body["type"] == "answer.flagged"
+    data = body["data"]
+    assert data["session"]["id"] == session_id and data["session"]["candidate_id"] == 9101
+    assert [f["kind"] for f in data["new_flags"]] == ["fast"]
+    assert data["answer"]["position"] == 0 and data["answer"]["flags"] == data["new_flags"]
+    assert data["links"]["transcript"].endswith(f"/v1/sessions/{session_id}/transcript")
+
+
+async def test_similar_within_the_organisation_only(flags_api: Api) -> None:
+    api = flags_api
+    acme, globex = await api.recruiter_key("Acme"), await api.recruiter_key("Globex")
+    first = await answered(api, acme, 9201, SHARED_CODE)
+    outsider = await answered(api, globex, 9202, SHARED_CODE)
+    second = await answered(api, acme, 9203, SHARED_CODE.replace("add_kernel", "vec_add"))  # renamed
+    first_answer, second_answer = (
+        await recruiter_answer(api, acme, first),
+        await recruiter_answer(api, acme, second),
+    )
+    assert [f["session_id"] for f in first_answer["flags"] if f["kind"] == "similar"] == [second]
+    assert [f["session_id"] for f in second_answer["flags"] if f["kind"] == "similar"] == [first]
+    assert not [f for f in (await recruiter_answer(api, globex, outsider))["flags"] if f["kind"] == "similar"]
+    summary = (await api.client.get(f"/v1/sessions/{first}", headers=api.recruiter(acme))).json()
+    assert summary["flags"]["similar"] == 1
+    # another organisation's recruiter cannot read the session a flag names
+    assert (await api.client.get(f"/v1/sessions/{second}", headers=api.recruiter(globex))).status_code == 404
+
+    # flagged or not, a right answer keeps its full grade
+    key_answer = "BLOCK_SIZE: tl.constexpr  # the block size is a compile-time constant for tl.arange bounds"
+    one, two = await answered(api, acme, 9204, key_answer), await answered(api, acme, 9205, key_answer)
+    for session_id in (one, two):
+        got = await recruiter_answer(api, acme, session_id)
+        assert (got["verdict"], got["score"]) == ("correct", 1.0)
+    assert "similar" in [f["kind"] for f in got["flags"]]
+
+
+async def test_the_signals_endpoint_refuses_bad_input_and_stays_with_its_candidate(flags_api: Api) -> None:
+    api = flags_api
+    key = await api.recruiter_key("Acme")
+    session_id = await answered(api, key, 9301, "BLOCK_SIZE: tl.constexpr")
+    url = "/v1/candidates/9301/signals"
+    for body in (
+        {"kind": "pasted", "text": "x"},
+        {"kind": "edited", "idempotency_key": "k9301", "text": "a\x00b"},
+        {"kind": "forwarded", "text": "x" * 8001},
+        {"kind": "edited", "idempotency_key": "k" * 129},
+    ):
+        response = await api.client.post(url, json=body, headers=api.candidate(9301))
+        assert response.status_code == 422, (body, response.text)
+    other = await api.client.post(url, json={"kind": "forwarded"}, headers=api.candidate(9302))
+    assert other.status_code in (403, 404)
+    # another candidate naming this one's answer key flags nothing
+    stranger = await api.client.post(
+        "/v1/candidates/9302/signals",
+        json={"kind": "edited", "idempotency_key": "k9301", "text": "mine now"},
+        headers=api.candidate(9302),
+    )
+    assert stranger.status_code == 200 and stranger.json()["session_id"] is None
+    before = (await recruiter_answer(api, key, session_id))["flags"]
+    assert [f["kind"] for f in before] == ["quick_correct"]  # a 424-character question answered at once
+    # outside an interview a forwarded message is not refused (the bot reads it as typed)
+    free = await api.client.post(url, json={"kind": "forwarded", "text": "hi"}, headers=api.candidate(9301))
+    assert free.status_code == 200 and free.json()["refused"] is False
+
+    edited = await api.client.post(
+        url,
+        json={"kind": "edited", "idempotency_key": "k9301", "text": "BLOCK_SIZE = 1"},
+        headers=api.candidate(9301),
+    )
+    assert edited.status_code == 200 and edited.json()["session_id"] == session_id
+    got = await recruiter_answer(api, key, session_id)
+    assert got["answer"] == "BLOCK_SIZE: tl.constexpr" and got["verdict"] == "correct"  # the grade stands
+    assert got["flags"][:-1] == before and got["flags"][-1]["kind"] == "edited"
+    assert got["flags"][-1]["edited_text"] == "BLOCK_SIZE = 1"
