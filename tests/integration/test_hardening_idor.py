@@ -40,7 +40,16 @@ def body_for(method: str, path: str, question_id: str) -> dict[str, Any] | None:
 # Every path parameter the sweep knows how to fill with the owner's object. A new one fails
 # test_every_operation_is_swept_or_named_as_unscoped until it is added here (and filled below).
 OBJECT_PARAMETERS = frozenset(
-    {"invite_id", "session_id", "telegram_id", "bank_id", "question_id", "webhook_id", "delivery_id"}
+    {
+        "invite_id",
+        "session_id",
+        "telegram_id",
+        "bank_id",
+        "question_id",
+        "webhook_id",
+        "delivery_id",
+        "poll_id",
+    }
 )
 # Operations that name no object, each with where its scoping is checked. A new one fails
 # test_every_operation_is_swept_or_named_as_unscoped until it is classified here.
@@ -142,6 +151,14 @@ async def test_no_operation_lets_another_org_or_candidate_reach_an_object(api: A
     bank_before = (await api.client.get(f"/v1/banks/{bank_id}", headers=acme)).json()
     bank_question = bank_before["items"][0]["id"]
 
+    practice = {"mode": "practice", "candidate": {"telegram_id": OWNER_CANDIDATE}, "count": 1}
+    drill = await api.client.post("/v1/sessions", json=practice, headers=owner)
+    assert drill.status_code == 201, drill.text
+    poll = {"position": 0, "message_id": 7, "poll_id": "idor-poll-1", "options": ["A", "B"]}
+    shown = await api.client.post(f"/v1/sessions/{drill.json()['id']}/shown", json=poll, headers=owner)
+    assert shown.status_code == 201, shown.text
+    assert (await api.client.get("/v1/polls/idor-poll-1", headers=owner)).status_code == 200
+
     deliveries = await api.client.get(f"/v1/webhooks/{hook.json()['id']}/deliveries", headers=acme)
     values = {
         "webhook_id": hook.json()["id"],
@@ -151,6 +168,7 @@ async def test_no_operation_lets_another_org_or_candidate_reach_an_object(api: A
         "telegram_id": str(OWNER_CANDIDATE),
         "bank_id": bank_id,
         "question_id": bank_question,
+        "poll_id": "idor-poll-1",
     }
     intruders = {
         "another organisation": globex,
