@@ -11,7 +11,7 @@ import pytest
 from sqlalchemy import func, select
 
 from api.services.data_rights import apply_retention
-from api.store.models import Candidate, InterviewSession
+from api.store.models import Answer, Candidate, InterviewSession, WebhookEvent
 from tests.helpers.api_fixtures import Api, api_settings, create_database, running_api
 from tests.helpers.api_flows import TWO_SHOWN_EACH, make_invite, start
 from tests.helpers.data_rights import (
@@ -59,6 +59,40 @@ async def test_the_export_holds_everything_stored_about_the_candidate(rights_api
     nobody = await api.client.get("/v1/candidates/810009/data", headers=api.candidate(810009))
     assert nobody.status_code == 200
     assert nobody.json()["candidate"] is None and nobody.json()["sessions"] == []
+
+
+async def test_a_recruiter_erases_one_session_on_either_store(rights_api: Api) -> None:
+    """DELETE /v1/sessions/{id}: the session, its answers and the webhook events that name it go; the
+    candidate's other sessions and another candidate's stay; only the owning organisation may."""
+    api = rights_api
+    key, other = await api.recruiter_key("Acme"), await api.recruiter_key("Globex")
+    await subscribe(api, key)
+    erased = await finished_interview(api, key, 810011)
+    kept_same = await finished_interview(api, key, 810011)
+    kept_other = await finished_interview(api, key, 810012)
+    path = f"/v1/sessions/{erased['id']}"
+    assert (await api.client.delete(path, headers=api.recruiter(other))).status_code == 404
+    assert (await api.client.delete(path, headers=api.candidate(810011))).status_code == 401
+    assert (await api.client.delete(path, headers=api.recruiter(key))).status_code == 204
+    for probe in (path, f"{path}/transcript"):
+        assert (await api.client.get(probe, headers=api.recruiter(key))).status_code == 404
+    assert (await api.client.delete(path, headers=api.recruiter(key))).status_code == 404
+    listed = (await api.client.get("/v1/sessions", headers=api.recruiter(key))).json()["items"]
+    assert {item["id"] for item in listed} == {kept_same["id"], kept_other["id"]}
+    export = (await api.client.get("/v1/candidates/810011/data", headers=api.candidate(810011))).json()
+    assert [item["session"]["id"] for item in export["sessions"]] == [kept_same["id"]]
+    async with api.ctx.sessions() as db:
+        answers = await db.scalar(
+            select(func.count()).select_from(Answer).where(Answer.session_id == erased["id"])
+        )
+        bodies = (await db.scalars(select(WebhookEvent.body))).all()
+    assert answers == 0
+    assert bodies and not [body for body in bodies if erased["id"] in body]
+    assert [body for body in bodies if kept_other["id"] in body]
+    transcript = await api.client.get(
+        f"/v1/sessions/{kept_other['id']}/transcript", headers=api.recruiter(key)
+    )
+    assert transcript.status_code == 200 and [a["answer"] for a in transcript.json()["answers"]] == ["A"]
 
 
 async def test_forget_deletes_practice_and_pseudonymises_interviews(rights_api: Api) -> None:
