@@ -1,0 +1,59 @@
+"""Honest practice feedback (issue 18), through the fake Bot API: a stopped practice scores only the
+questions shown, lists only the topics seen, does not count a skip as an answer and is recorded as
+stopped; an open question's verdict shows each key point as ✔ or ✘."""
+
+from __future__ import annotations
+
+from tests.helpers.api_flows import right_answer, set_plan, start_session
+from tests.helpers.bot_fixtures import BotHarness
+from tests.helpers.bot_flow import sessions
+
+
+async def test_a_stopped_practice_scores_and_lists_only_what_was_shown(harness: BotHarness) -> None:
+    catalog = harness.api.catalog
+    # seed000-01 (pytorch), seed001-02 (recommendation) shown; seed001-04 (deepspeed) never reached
+    plan = ["seed000-01", "seed001-02", "seed001-04"]
+    assert not set(catalog[plan[2]].topics) & set(catalog[plan[0]].topics + catalog[plan[1]].topics)
+    session = await start_session(harness.api, 1871, mode="practice")
+    await set_plan(harness.api, session["id"], plan)
+    me = harness.candidate(1871)
+    me.say("/start")
+    await me.reply("第 1/3 题", 0)
+    before = me.mark()
+    me.say(right_answer(catalog[plan[0]]))
+    await me.reply("✅ 正确", before)
+    await me.reply("第 2/3 题", before)
+    before = me.mark()
+    me.say("/skip")
+    await me.reply("第 3/3 题", before)
+    before = me.mark()
+    me.say("/stop")
+    final = await me.reply("总分：", before)
+    shown_points = catalog[plan[0]].points + catalog[plan[1]].points
+    assert f"总分：{catalog[plan[0]].points:g}/{shown_points:g}" in final.text, final.text
+    assert "已作答 1/3 题" in final.text  # the skip is not an answer
+    for topic in catalog[plan[2]].topics:  # never shown: not in the per-topic lines
+        assert f"• {topic}:" not in final.text, final.text
+    assert any(f"• {topic}:" in final.text for topic in catalog[plan[0]].topics)
+    assert "第 3 题 未作答（未到达）" in final.text
+    assert (await sessions(harness, 1871))[0]["status"] == "abandoned"
+    before = me.mark()
+    me.say("/history")
+    assert "练习 · 已停止" in (await me.reply("历史记录", before)).text
+
+
+async def test_an_open_answer_shows_each_key_point_as_covered_or_missed(harness: BotHarness) -> None:
+    design = harness.api.catalog["seed001-20"]
+    session = await start_session(harness.api, 1872, mode="practice")
+    await set_plan(harness.api, session["id"], [design.id])
+    me = harness.candidate(1872)
+    me.say("/start")
+    await me.reply("第 1/1 题", 0)
+    before = me.mark()
+    me.say("；".join(design.key_points[:2]))  # two of the six points, in the rubric's own words
+    verdict = await me.reply("部分正确", before)
+    lines = verdict.text.splitlines()
+    covered = [line for line in lines if line.startswith("✔ ")]
+    missed = [line for line in lines if line.startswith("✘ ")]
+    assert covered and missed, verdict.text
+    assert len(covered) + len(missed) == len(design.key_points)
