@@ -11,10 +11,10 @@ from typing import Any
 import pytest
 
 from tests.helpers.api_fixtures import Api, api_settings, running_api
+from tests.helpers.api_flows import answer, make_invite, question_view, start
 from tests.helpers.fake_api import api_catalog, fake_index
 from tests.helpers.fake_index import FakeQuestionIndex
 from tests.helpers.integrity import SHARED_CODE
-from tests.helpers.interview_calls import answer, current_question, make_invite, start
 from tests.helpers.webhooks import receiver, subscribe
 
 __all__ = ["api_catalog", "fake_index"]
@@ -32,9 +32,9 @@ async def flags_api(
 
 async def answered(api: Api, key: str, telegram_id: int, text: str) -> str:
     """A one-question interview of the organisation of ``key``, answered with ``text``: the session id."""
-    made = await make_invite(api, key, **TRITON_ONLY)
+    made = await make_invite(api, key, **{"reveal": "each", **TRITON_ONLY})
     session = await start(api, telegram_id, made["token"])
-    question = await current_question(api, telegram_id, session["id"])
+    question = await question_view(api, telegram_id, session["id"])
     response = await answer(api, telegram_id, session["id"], question["id"], text, f"k{telegram_id}")
     assert response.status_code == 200, response.text
     return str(session["id"])
