@@ -1,6 +1,7 @@
-"""The recruiter console in a real browser: Debian's Chromium driven by Playwright (pytest-playwright),
-against the app served by uvicorn on SQLite with the real index. A candidate takes the interview through
-the candidate API (the bot's side) in between. Skips, loudly, where Chromium is not installed."""
+"""The recruiter console in a real browser: Debian's Chromium driven by Playwright (pytest-playwright's
+``page`` fixture), against the app served by uvicorn on SQLite with the real index. A candidate takes
+the interview through the candidate API (the bot's side) in between. Skips, loudly, where Chromium is
+not installed."""
 
 from __future__ import annotations
 
@@ -24,26 +25,29 @@ pytestmark = pytest.mark.skipif(
 )
 
 
+# pytest-playwright's own fixtures (``page``, ``context``: a fresh context per test, its artifacts
+# options) on top of these. Two are overridden for this module: ``playwright``, because the plugin's
+# session-wide one would keep Playwright's event loop running in this thread for the rest of the session
+# and every asyncio test after this module would fail ("cannot be called from a running event loop");
+# and ``browser``, to launch Debian's Chromium by its path (Playwright's own download is not reachable).
 @pytest.fixture(scope="module")
-def chromium() -> Iterator[Any]:
-    """Debian's Chromium through Playwright's sync API (its own browser download is not reachable),
-    started for this module and stopped after it: pytest-playwright's session-wide browser would keep
-    Playwright's event loop running in this thread for the rest of the session, and every asyncio test
-    after this module would then fail ("cannot be called from a running event loop")."""
+def playwright() -> Iterator[Any]:
     from playwright.sync_api import sync_playwright
 
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        yield browser
-        browser.close()
+    with sync_playwright() as running:
+        yield running
 
 
-@pytest.fixture
-def page(chromium: Any) -> Iterator[Any]:
-    """A fresh browser context per test, asking for Chinese (Accept-Language: zh-CN)."""
-    context = chromium.new_context(locale="zh-CN")
-    yield context.new_page()
-    context.close()
+@pytest.fixture(scope="module")
+def browser(playwright: Any) -> Iterator[Any]:
+    launched = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+    yield launched
+    launched.close()
+
+
+@pytest.fixture(scope="module")
+def browser_context_args() -> dict[str, Any]:
+    return {"locale": "zh-CN"}  # every test's context asks for Chinese (Accept-Language: zh-CN)
 
 
 class Console:
