@@ -48,6 +48,13 @@ class LexicalCatalog:
             self._fingerprint = fingerprint
             return self._lexical
 
+    def peek(self) -> LexicalIndex | None:
+        """The current lexical index when it was checked recently, without reading the store (else None)."""
+        with self._lock:
+            if self._lexical is not None and time.monotonic() - self._checked < LEXICAL_RECHECK_S:
+                return self._lexical
+            return None
+
     def by_id(self) -> dict[str, dict[str, Any]]:
         """Question id → its filterable metadata (question_id, type, status, topics)."""
         return self.get().by_id

@@ -251,6 +251,16 @@ class Searcher:
         seen = {h.question_id for h in exact}
         return self._with_snippets((exact + [h for h in ranked if h.question_id not in seen])[:k])
 
+    def stored_related(self, question_id: str, k: int, filters: Filters) -> list[Related] | None:
+        """``related`` from memory (the lists kept at indexing), or None when that needs the store."""
+        catalog = self._catalog.peek()
+        if self._collections.stale or catalog is None:
+            return None
+        stored = self.related_table.lookup(question_id, k, filters, catalog.by_id, read=False)
+        if stored is None:
+            return None
+        return [Related(kind, qid, score, text) for kind, qid, score, text in stored]  # type: ignore[arg-type]
+
     def related(self, question_id: str, k: int, filters: Filters) -> list[Related]:
         self._collections.check_usable()
         stored = self.related_table.lookup(question_id, k, filters, self._catalog.by_id())

@@ -186,6 +186,18 @@ class QuestionIndex:
         """
         return self._search.related(question_id, k, Filters.of(statuses=statuses, owners=owners))
 
+    def stored_related(
+        self,
+        question_id: str,
+        k: int = 5,
+        *,
+        statuses: Iterable[Status | str] | None = ("active",),
+        owners: Iterable[str] | None = None,
+    ) -> list[Related] | None:
+        """What :meth:`related` answers, when it can be answered from memory without reading the store
+        (the lists kept at indexing, checked recently) — safe to call on an event loop; else None."""
+        return self._search.stored_related(question_id, k, Filters.of(statuses=statuses, owners=owners))
+
     def known_topics(self) -> list[str]:
         """Every topic tag of the indexed bank, as last synced."""
         return self._search.known_topics()

@@ -123,13 +123,19 @@ class RelatedTable:
 
     def load(self) -> None:
         """Read the stored lists now rather than on the first lookup."""
-        self._current()
+        self._current(read=True)
 
-    def _current(self) -> tuple[dict[str, dict[str, list[list[Any]]]], dict[str, str]]:
+    def _current(
+        self, *, read: bool = True
+    ) -> tuple[dict[str, dict[str, list[list[Any]]]], dict[str, str]] | None:
+        """The lists; checked against the store at most every RECHECK_S — unless ``read`` is False, when
+        lists not checked recently give None instead (nothing is read: safe on the event loop)."""
         with self._lock:
             now = time.monotonic()
             if self._version is not None and now - self._checked < RECHECK_S:
                 return self._lists, self._texts
+            if not read:
+                return None
             stored = self._collections.stored_metadata()
             version = f"{stored.get(META_FINGERPRINT, '')}/{stored.get(META_RELATED_FOR, '')}"
             self._checked = now
@@ -155,13 +161,23 @@ class RelatedTable:
         return lists, texts
 
     def lookup(
-        self, question_id: str, k: int, filters: Filters, catalog: dict[str, dict[str, Any]]
+        self,
+        question_id: str,
+        k: int,
+        filters: Filters,
+        catalog: dict[str, dict[str, Any]],
+        *,
+        read: bool = True,
     ) -> list[tuple[str, str, float, str]] | None:
         """(kind, question id, similarity, snippet) as the live query would find them, or None when
-        the stored lists cannot say (see the module's docstring)."""
+        the stored lists cannot say (see the module's docstring) — or, with ``read=False``, when saying
+        would need a read of the store."""
         if not filters.owners or any(owner != PUBLIC_OWNER for owner in filters.owners):
             return None
-        lists, texts = self._current()
+        current = self._current(read=read)
+        if current is None:
+            return None
+        lists, texts = current
         stored = lists.get(question_id)
         if stored is None:
             return None

@@ -95,3 +95,13 @@ def test_an_index_synced_before_the_lists_existed_needs_a_sync(index: Any):
     report = index.sync(BANK)
     assert report.embedded == 0
     assert not index.needs_sync(BANK)
+
+
+def test_from_memory_without_reading_the_store(index: Any, monkeypatch: pytest.MonkeyPatch):
+    index.related("syn-flash-01", 3, owners=("public",))  # reads and checks the lists
+    in_memory = index.stored_related("syn-flash-01", 3, owners=("public",))
+    assert in_memory is not None
+    assert _shape(in_memory) == _shape(_live(index, monkeypatch, "syn-flash-01", 3, owners=("public",)))
+    index._search.related_table.invalidate()  # not checked recently: only a read could say
+    assert index.stored_related("syn-flash-01", 3, owners=("public",)) is None
+    assert index.stored_related("syn-flash-01", 3) is None  # every owner: only Chroma can say
