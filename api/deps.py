@@ -9,6 +9,7 @@ from datetime import datetime
 from typing import Annotated
 
 from fastapi import Depends, Header, Path, Query, Request
+from pydantic import AfterValidator
 from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -22,9 +23,21 @@ from api.store.orgs import authenticate_key
 from api.store.writer import hold_writer, release_writer
 
 _ASCII_DIGITS = re.compile(r"[0-9]{1,16}")
-# A list cursor is the ``seq`` of the last row of the previous page: ASCII digits that fit a BIGINT.
+# A list cursor is the ``seq`` of the last row of the previous page: ASCII digits that fit the store's
+# INTEGER ``seq`` columns (a larger number reached PostgreSQL as an int32 overflow: a 500).
+MAX_SEQ = 2**31 - 1
+
+
+def _fits_seq(cursor: str | None) -> str | None:
+    if cursor is not None and int(cursor) > MAX_SEQ:
+        raise ValueError(f"a cursor is at most {MAX_SEQ}")
+    return cursor
+
+
 Cursor = Annotated[
-    str | None, Query(pattern=r"^[0-9]{1,18}$", description="next_cursor of the previous page")
+    str | None,
+    Query(pattern=r"^[0-9]{1,10}$", description="next_cursor of the previous page"),
+    AfterValidator(_fits_seq),
 ]
 TelegramIdPath = Annotated[int, Path(ge=1, le=MAX_TELEGRAM_ID, description="a Telegram user id")]
 

@@ -8,7 +8,8 @@ import pytest
 from tests.helpers.api_fixtures import SERVICE_TOKEN, Api
 from tests.helpers.api_flows import TWO_SHOWN_EACH, answer, make_invite, question_view, start
 
-BAD_CURSORS = ["²", "1¹", "99999999999999999999999", "-1", "1.5", " 1", "%00"]
+# past the INTEGER seq columns: 3148073038 reached PostgreSQL and came back a 500 (found by schemathesis)
+BAD_CURSORS = ["²", "1¹", "99999999999999999999999", "-1", "1.5", " 1", "%00", "2147483648", "3148073038"]
 BAD_TELEGRAM_IDS = ["²", "1¹", "١٢", "0", "-5", str(2**52), str(2**63), "99999999999999999999999", "1e3"]
 
 
@@ -21,11 +22,15 @@ def _is_problem(response: object, status: int = 422) -> bool:
 
 async def test_list_cursors_are_ascii_numbers_that_fit(api: Api) -> None:
     key = api.recruiter(await api.recruiter_key("Acme"))
-    for path in ("/v1/invites", "/v1/sessions"):
+    hook = {"url": "http://93.184.216.34/hooks", "events": ["session.finished"]}
+    webhook = (await api.client.post("/v1/webhooks", json=hook, headers=key)).json()["id"]
+    for path in ("/v1/invites", "/v1/sessions", f"/v1/webhooks/{webhook}/deliveries"):
         for cursor in BAD_CURSORS:
             response = await api.client.get(path, params={"cursor": cursor}, headers=key)
             assert _is_problem(response), (path, cursor, response.status_code, response.text)
-        assert (await api.client.get(path, params={"cursor": "12"}, headers=key)).status_code == 200
+        for cursor in ("12", "2147483647"):
+            response = await api.client.get(path, params={"cursor": cursor}, headers=key)
+            assert response.status_code == 200 and response.json()["items"] == [], response.text
 
 
 async def test_sessions_list_carries_the_invite_title(api: Api) -> None:
