@@ -9,8 +9,8 @@ from datetime import datetime
 from typing import Annotated
 
 from fastapi import Depends, Header, Path, Query, Request
-from pydantic import AfterValidator
 from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
+from pydantic import AfterValidator
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from api.context import ServiceContext
