@@ -4,6 +4,7 @@ from an uploaded bank, replacing a bank under a running session, and key correct
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import AsyncIterator
 from typing import Any
 
@@ -393,3 +394,26 @@ async def test_draft_and_disputed_questions_are_never_drawn(banks_api: Api) -> N
         "/v1/invites", json={"question_count": 3, "banks": [bank["id"]]}, headers=acme
     )
     assert again.status_code == 201, again.text
+
+
+async def test_uploads_under_one_name_at_once_leave_one_whole_bank(banks_api: Api) -> None:
+    """Several uploads of the same name at the same moment, for a new name and then over an existing
+    bank: each is stored whole or refused (409), never a 500, and one bank holds exactly one version."""
+    api = banks_api
+    acme = api.recruiter(await api.recruiter_key("Acme"))
+
+    def version(n: int) -> str:
+        return ZEPHYR.replace("zephyrgate", f"zephyrgate-v{n}")
+
+    for first in (1, 5):  # a name not yet used, then the same name again
+        responses = await asyncio.gather(
+            *(upload(api.client, acme, "racing", version(n), "text/csv") for n in range(first, first + 4))
+        )
+        assert {r.status_code for r in responses} <= {201, 409}, [r.text for r in responses]
+        stored = [r for r in responses if r.status_code == 201]
+        assert stored and len({r.json()["id"] for r in stored}) == 1
+        listed = (await api.client.get("/v1/banks", headers=acme)).json()["items"]
+        assert [b["name"] for b in listed] == ["racing"]
+        bank = await wait_ready(api.client, acme, stored[0].json()["id"])
+        versions = {q["stem"].split("zephyrgate-v", 1)[1].split()[0] for q in bank["items"]}
+        assert len(bank["items"]) == 4 and len(versions) == 1, versions  # one upload's questions, whole
