@@ -202,6 +202,11 @@ class QuestionOut(WireModel):
     topics: list[str] = Field(default_factory=list)
     disputed: bool = False
     hints_available: int = 0
+    option_order: list[str] | None = Field(
+        default=None,
+        description="interviews: the bank's letter of the option shown at each position (A, B, …), when "
+        "this session's order differs from the bank's",
+    )
 
 
 class ErratumOut(WireModel):

@@ -54,6 +54,8 @@ class Settings(BaseSettings):
     reading_chars_per_s: float = Field(default=25.0, gt=0, le=1000)  # faster than this is not reading
     similar_min_tokens: int = Field(default=20, ge=3, le=10_000)  # shorter answers coincide by nature
     similar_threshold: float = Field(default=0.8, gt=0, le=1)  # Jaccard of token 3-shingles
+    # interview choice options in each session's own order (api/services/option_order.py)
+    shuffle_options: bool = True
 
     @field_validator("service_token", "metrics_token")
     @classmethod

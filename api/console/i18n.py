@@ -100,6 +100,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "time_taken": ("用时", "Time taken"),
     "late": ("超时", "late"),
     "flags": ("诚信信号", "Integrity signals"),
+    "option_order": ("本场选项顺序（显示 ← 题库）", "Options as shown (shown ← bank)"),
     "flags_none": ("无", "none"),
     "flags_note": ("仅供参考，不影响评分", "evidence only; grades are unchanged"),
     "flag_forwarded": ("转发的消息", "forwarded message"),

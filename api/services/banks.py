@@ -24,6 +24,7 @@ from api.context import ServiceContext
 from api.errors import ApiError
 from api.services.grading import GRADE_COLUMNS, copy_grade, grade_answer
 from api.services.library import PUBLIC_BANK
+from api.services.option_order import as_shown
 from api.services.questions import question_detail
 from api.store import banks as store
 from api.store import sessions as session_store
@@ -276,14 +277,15 @@ async def regrade_question(
     regraded = changed = skipped = 0
     now = ctx.now()
     for answer, language in answers:
-        if answer.timed_out or not _shown_matches(answer.shown or {}, question):
+        asked = as_shown(question, (answer.shown or {}).get("option_order"))  # in the order it was shown
+        if answer.timed_out or not _shown_matches(answer.shown or {}, asked):
             skipped += 1
             continue
         before = (answer.verdict, answer.score, answer.points_awarded)
         points_before = answer.points
         if question.status is Status.ACTIVE:
             graded = await grade_answer(
-                question,
+                asked,
                 answer.answer,
                 language=language,
                 hints_used=answer.hints_used,

@@ -13,6 +13,7 @@ from typing import Any, Protocol
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from api.context import ServiceContext
+from api.services.option_order import as_shown, option_order
 from api.store import banks as bank_store
 from api.store.models import InterviewSession
 from bank.model import Question
@@ -28,13 +29,22 @@ class QuestionSource(Protocol):
 class Questions:
     """The catalog, then questions of one organisation or session, by id."""
 
-    def __init__(self, catalog: QuestionSource, own: Mapping[str, Question] | None = None):
+    def __init__(
+        self,
+        catalog: QuestionSource,
+        own: Mapping[str, Question] | None = None,
+        order_seed: str | None = None,
+    ):
         self.catalog = catalog
         self.own: dict[str, Question] = dict(own or {})
+        self.order_seed = order_seed  # choice options in this session's own order (api/services/option_order)
 
     def get(self, question_id: str) -> Question | None:
         found = self.own.get(question_id)
-        return found if found is not None else self.catalog.get(question_id)
+        found = found if found is not None else self.catalog.get(question_id)
+        if found is None or self.order_seed is None:
+            return found
+        return as_shown(found, option_order(found, self.order_seed))
 
     def __contains__(self, question_id: object) -> bool:
         return isinstance(question_id, str) and self.get(question_id) is not None
@@ -51,8 +61,10 @@ def parse_questions(stored: Mapping[str, Any] | None) -> dict[str, Question]:
 
 
 def session_questions(ctx: ServiceContext, session: InterviewSession) -> Questions:
-    """What a session may show: the public bank and the organisation questions it was given."""
-    return Questions(ctx.catalog, parse_questions(session.questions))
+    """What a session may show: the public bank and the organisation questions it was given (in an
+    interview, choice options in the session's own order)."""
+    shuffled = session.mode == "interview" and ctx.settings.shuffle_options and session.id is not None
+    return Questions(ctx.catalog, parse_questions(session.questions), session.id if shuffled else None)
 
 
 async def org_questions(

@@ -18,6 +18,7 @@ def question_out(question: Question) -> schemas.QuestionOut:
         topics=list(question.topics),
         disputed=question.status is Status.DISPUTED,
         hints_available=len(question.hints),
+        option_order=getattr(question, "option_order", None),
     )
 
 

@@ -15,7 +15,7 @@ import html
 import io
 
 from api import schemas
-from api.services.render_flags import flag_line, flags_cell, summary_heading, summary_text
+from api.services.render_flags import flag_line, flags_cell, order_note, summary_heading, summary_text
 from api.services.richtext import render_markdown as rich
 
 CSV_FIELDS = [
@@ -41,6 +41,7 @@ CSV_FIELDS = [
     "original_score",
     "errata",
     "flags",
+    "option_order",
 ]
 # A cell starting with one of these is read as a formula by Excel, LibreOffice and Google Sheets.
 FORMULA_TRIGGERS = ("=", "+", "-", "@", "\t", "\r")
@@ -196,6 +197,7 @@ def render_markdown(t: schemas.Transcript) -> str:
             lines += [q.stem.strip(), ""]
             if q.options:
                 lines += [f"- {label}. {text}" for label, text in q.options.items()]
+                lines += [f"- {order_note(q, lang)}"] if q.option_order else []
                 lines.append("")
         answer = a.answer.replace("\r\n", "\n").replace("\r", "\n").replace("\n", "\n> ")
         lines += [f"> {answer}" if a.answer else f"> _{_t('no_answer', lang)}_", ""]
@@ -264,6 +266,7 @@ def render_csv(t: schemas.Transcript) -> str:
                 f"{e.field}: {e.source} -> {e.corrected} ({e.justification})" for e in a.errata
             ),
             "flags": flags_cell(a.flags),
+            "option_order": "".join(q.option_order) if q and q.option_order else "",
         }
         writer.writerow({name: spreadsheet_safe(value) for name, value in row.items()})
     return buffer.getvalue()
@@ -351,7 +354,7 @@ def _html_answer(a: schemas.TranscriptAnswer, lang: str) -> str:
         "<ul>" + "".join(f"<li>{e(k)}. {e(v)}</li>" for k, v in q.options.items()) + "</ul>"
         if q is not None and q.options
         else ""
-    )
+    ) + (f"<p class=flags>{e(order_note(q, lang))}</p>" if q is not None and q.option_order else "")
     verdict = a.verdict or "hidden"
     typed = f"<pre>{e(a.answer)}</pre>" if a.answer else f"<p><i>{e(_t('no_answer', lang))}</i></p>"
     return (

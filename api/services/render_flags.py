@@ -1,6 +1,7 @@
-"""Integrity flags in the transcript renderings (Markdown, CSV, HTML) and the console: the names of the
-kinds in the session's language, one line per flag, and the per-session summary. The ``detail`` of a
-flag is the service's own sentence (English, with its figures), shown as it is."""
+"""Integrity in the transcript renderings (Markdown, CSV, HTML) and the console: the names of the flag
+kinds in the session's language, one line per flag, the per-session summary, and the order a choice
+question's options were shown in. The ``detail`` of a flag is the service's own sentence (English,
+with its figures), shown as it is."""
 
 from __future__ import annotations
 
@@ -43,3 +44,14 @@ def summary_text(summary: dict[str, int], language: str) -> str:
 def flags_cell(flags: list[schemas.FlagOut]) -> str:
     """The CSV column: ``kind: detail`` entries separated by `` | `` (kinds in English, for programs)."""
     return " | ".join(f"{f.kind}: {f.detail}" for f in flags)
+
+
+_ORDER = {"zh": "本场选项顺序（显示 ← 题库）", "en": "options as shown (shown ← bank)"}
+
+
+def order_note(question: schemas.QuestionOut | None, language: str) -> str:
+    """``A←C, B←A, …`` when this interview showed the options in its own order (empty otherwise)."""
+    if question is None or not question.option_order:
+        return ""
+    pairs = ", ".join(f"{chr(65 + i)}←{bank}" for i, bank in enumerate(question.option_order))
+    return f"{_ORDER.get(language, _ORDER['en'])}: {pairs}"

@@ -1,12 +1,16 @@
 """Integrity signals through the fake Telegram Bot API (issue 15): a forwarded answer is refused and
 flagged, an edited answer keeps its original grade and is flagged, a long answer sent right after the
 question is flagged ``fast``, the same code from two candidates of one organisation is ``similar`` (and
-not across organisations), and interview questions are sent with ``protect_content``."""
+not across organisations), interview questions are sent with ``protect_content``, and candidates see
+one question's options in different orders and are each graded against the right option."""
 
 from __future__ import annotations
 
+from api.services.option_order import option_order
+from tests.helpers.api_flows import set_plan
 from tests.helpers.bot_fixtures import BotHarness, Candidate
 from tests.helpers.bot_flow import begin_interview, sessions
+from tests.helpers.bot_flows import shown_question
 from tests.helpers.integrity import SHARED_CODE, forward, kinds, recruiter_transcript
 
 TRITON_ONLY = {"question_count": 1, "types": ["code"], "topics": ["triton"]}  # one question: seed000-28
@@ -113,3 +117,42 @@ async def test_the_same_code_in_one_organisation_is_similar_and_not_across(harne
     assert second_similar[0]["similarity"] >= 0.8
     assert "similar" not in kinds(outsider_answer)  # never across organisations
     assert first_answer["verdict"] == second_answer["verdict"]  # flags never change a grade
+
+
+async def test_candidates_see_shuffled_options_and_are_graded_against_the_right_one(
+    harness: BotHarness,
+) -> None:
+    harness.api.ctx.settings.shuffle_options = True  # the default (the shared fixture turns it off)
+    question = next(
+        q
+        for q in harness.api.catalog
+        if q.type.value == "single" and q.status.value == "active" and option_order(q, "probe") is not None
+    )
+    right_text = question.options[question.key_text]
+    token = (await harness.invite(question_count=1, types=["single"], max_uses=3))["token"]
+    orders = []
+    for user_id in (1511, 1512, 1513):
+        me = harness.candidate(user_id)
+        start = me.mark()
+        me.say(f"/start {token}")
+        rules = await me.reply("共 1 题", start)
+        session_id = (await sessions(harness, user_id))[0]["id"]
+        await set_plan(harness.api, session_id, [question.id])  # everyone gets the same question
+        me.click(rules, "开始答题")
+        shown = await me.reply("第 1/1 题", start)
+        assert shown.protect_content
+        current, _ = await shown_question(harness, user_id)
+        options = current["question"]["options"]
+        letter = next(label for label, text in options.items() if text == right_text)
+        orders.append(tuple(options.values()))
+        before = me.mark()
+        me.click(shown, next(data for _, data in shown.buttons if data.endswith(f":{letter}")))
+        await me.reply("完成", before, timeout=20)
+        (answer,) = (await recruiter_transcript(harness, session_id))["answers"]
+        assert answer["verdict"] == "correct" and answer["answer"] == letter
+        order = answer["question"]["option_order"]  # the order shown, kept in the transcript
+        assert [question.options[bank] for bank in order] == list(options.values())
+        assert question.key_text == order[ord(letter) - ord("A")]
+        for fmt, needle in (("md", "本场选项顺序"), ("html", "本场选项顺序"), ("csv", "".join(order))):
+            assert needle in await recruiter_transcript(harness, session_id, fmt=fmt)
+    assert len(set(orders)) > 1  # not everyone saw the same order

@@ -263,6 +263,9 @@ def api_settings(data_dir: Path, database_url: str, **extra: Any) -> Any:
         "service_token": SecretStr(SERVICE_TOKEN),
         "bot_username": BOT_USERNAME,
         "llm_model": None,
+        # Most tests answer from the bank's key letters; the integrity tests (tests/e2e/test_bot_integrity.py,
+        # tests/unit/test_option_order.py) turn the per-interview option order back on.
+        "shuffle_options": False,
         **extra,
     }
     return Settings(**values)

@@ -1,0 +1,57 @@
+"""Choice options in an order of each interview's own, so a neighbour's answer letter is worthless.
+
+The order is drawn from the session id and the question id (the same on every replica and after any
+restart, nothing stored) and applied to a copy of the question: options relabelled A, B, … in the order
+shown and the key relabelled with them. Grading then reads the candidate's letter, ordinal or option text
+against what they saw — their answer read as they meant it — and the copy remembers the bank's letter
+shown at each position (``option_order``), which the answer's snapshot and the transcript keep.
+
+Options that point at other options ("以上都对", "A 和 B", "all of the above") keep the bank's order.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import random
+import re
+
+from bank.model import Question
+
+_POSITIONAL = re.compile(
+    r"以上|上述|前述|上面|[A-H]\s*[和与及、,，]\s*[A-H]|选项\s*[A-H]"
+    r"|above|all of (?:these|them)|none of|both",
+    re.I,
+)
+
+
+class ShownQuestion(Question):
+    """A question as one candidate was shown it: ``option_order[i]`` is the bank's letter of the option
+    shown at position i (A, B, …)."""
+
+    option_order: list[str] | None = None
+
+
+def option_order(question: Question, seed: str) -> list[str] | None:
+    """The bank's letters in the order this session shows them; None: shown as the bank has them."""
+    if not question.type.is_choice or len(question.options) < 2:
+        return None
+    if any(_POSITIONAL.search(text) for text in question.options.values()):
+        return None
+    letters = list(question.options)
+    rng = random.Random(hashlib.sha256(f"{seed}:{question.id}".encode()).digest())
+    order = letters[:]
+    rng.shuffle(order)
+    return order
+
+
+def as_shown(question: Question, order: list[str] | None) -> Question:
+    """``question`` with its options in ``order`` (bank letters), relabelled, and the key to match."""
+    if not order or sorted(order) != sorted(question.options):
+        return question
+    labels = list(question.options)
+    shown_label = {bank: labels[i] for i, bank in enumerate(order)}
+    fields = dict(question.__dict__)
+    fields["options"] = {labels[i]: question.options[bank] for i, bank in enumerate(order)}
+    fields["key"] = "".join(sorted(shown_label[letter] for letter in question.key_text))
+    fields["option_order"] = list(order)
+    return ShownQuestion.model_construct(**fields)
