@@ -20,7 +20,7 @@ from api.deps import (
     ServiceOnly,
 )
 from api.errors import ApiError, problem_responses
-from api.services import answers, integrity, notebook
+from api.services import answers, hints, integrity, notebook
 from api.services.explain import related_for
 from api.services.reports import summary_for
 from api.services.sessions import GRACE, begin, current_view, question_deadline, refresh_status, start_session
@@ -131,7 +131,7 @@ async def hint(session: CandidateSession, ctx: Ctx) -> schemas.HintOut:
     """Practice only: the next hint; each one lowers the question's score."""
     refresh_status(session, ctx.now())
     begin(session, ctx.now())
-    return answers.take_hint(ctx, session)
+    return hints.take_hint(ctx, session)
 
 
 @router.post(
@@ -144,7 +144,7 @@ async def rating(
 ) -> schemas.NotebookEntry:
     """Review sessions: the candidate rates their answer (again, hard, good, easy) and FSRS schedules
     the card's next review from it (once per answer)."""
-    return await answers.rate_review(db, session, body, ctx.now())
+    return await notebook.rate_review(db, session, body, ctx.now())
 
 
 @router.post(

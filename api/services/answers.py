@@ -19,7 +19,7 @@ from api.services.explain import (
     shown_explanation,
     withheld_question_ids,
 )
-from api.services.grading import grade_answer, hint_factor, skipped_answer
+from api.services.grading import grade_answer, skipped_answer
 from api.services.library import session_questions
 from api.services.questions import snapshot
 from api.services.session_totals import count_answer
@@ -31,11 +31,10 @@ from api.services.wire import grade_fields, to_wire
 from api.store import notebook as notebook_store
 from api.store import sessions as store
 from api.store.models import Answer, InterviewSession
-from bank.grading import rounded
 from bank.model import Question
 
 
-def _current_question(ctx: ServiceContext, session: InterviewSession, question_id: str | None) -> Question:
+def current_question(ctx: ServiceContext, session: InterviewSession, question_id: str | None) -> Question:
     """The question on screen. After the session's total time nothing is recorded (409, ``status_now``)."""
     if session.status != "active":
         raise ApiError(409, f"this session is {session.status}", status_now=session.status)
@@ -167,7 +166,7 @@ async def submit_answer(
         late = await _answer_to_an_earlier_question(ctx, db, session, body)
         if late is not None:
             return late
-    question = _current_question(ctx, session, body.question_id)
+    question = current_question(ctx, session, body.question_id)
     deadline = question_deadline(session)
     late_s = (now - deadline).total_seconds() if deadline is not None and now > deadline + GRACE else None
     graded = await grade_answer(
@@ -269,7 +268,7 @@ async def skip_question(
     if earlier is not None:
         return await answer_result(ctx, db, session, earlier, replayed=True)
     begin(session, now)
-    question = _current_question(ctx, session, body.question_id)
+    question = current_question(ctx, session, body.question_id)
     rationale = text("skipped", session.language)
     if body.timed_out:
         deadline = question_deadline(session)
@@ -295,50 +294,6 @@ async def skip_question(
     )
     await explain_when_over(ctx, db, session)
     return await answer_result(ctx, db, session, row)
-
-
-async def rate_review(
-    db: AsyncSession, session: InterviewSession, body: schemas.RatingIn, now: datetime
-) -> schemas.NotebookEntry:
-    """The candidate's own rating of a review answer: FSRS reschedules the card from its state before
-    the answer (replacing the rating the verdict gave). Once per answer."""
-    if not session.review:
-        raise ApiError(409, "only review answers are rated", reason="not_review")
-    row = next((a for a in await store.session_answers(db, session.id) if a.position == body.position), None)
-    if row is None or row.skipped:
-        raise ApiError(409, "answer the question first", reason="unanswered")
-    if row.parsed.get("rating"):
-        raise ApiError(409, "this answer was already rated", reason="rated")
-    card = await notebook_store.card_of(db, session.candidate_id, row.question_id)
-    card = await notebook.schedule(
-        db,
-        session.candidate_id,
-        row.question_id,
-        card,
-        notebook.RATINGS[body.rating],
-        now,
-        before=row.parsed.get("card_before") or {},
-    )
-    row.parsed = {**row.parsed, "rating": body.rating}
-    return to_wire(schemas.NotebookEntry, card)
-
-
-def take_hint(ctx: ServiceContext, session: InterviewSession) -> schemas.HintOut:
-    if session.mode != "practice":
-        raise ApiError(409, text("no_hints_interview", session.language))
-    question = _current_question(ctx, session, None)
-    if session.hints_used >= len(question.hints):
-        raise ApiError(409, text("no_more_hints", session.language), hints_available=len(question.hints))
-    hint = question.hints[session.hints_used]
-    session.hints_used += 1
-    return schemas.HintOut(
-        session_id=session.id,
-        question_id=question.id,
-        hint=hint,
-        hints_used=session.hints_used,
-        hints_available=len(question.hints),
-        penalty=rounded(1 - hint_factor(session.hints_used)),
-    )
 
 
 async def pass_vanished_questions(

@@ -10,9 +10,11 @@ from fsrs import Card, Rating, Scheduler
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from api import schemas
+from api.errors import ApiError
 from api.services.wire import to_wire
 from api.store import notebook as store
-from api.store.models import NotebookCard
+from api.store import sessions as session_store
+from api.store.models import InterviewSession, NotebookCard
 
 SCHEDULER = Scheduler(desired_retention=0.9)
 
@@ -67,3 +69,31 @@ RATINGS = {"again": Rating.Again, "hard": Rating.Hard, "good": Rating.Good, "eas
 async def entries(db: AsyncSession, candidate_id: int) -> list[schemas.NotebookEntry]:
     """The candidate's notebook on the wire: questions to review and when each is due."""
     return [to_wire(schemas.NotebookEntry, card) for card in await store.cards(db, candidate_id)]
+
+
+async def rate_review(
+    db: AsyncSession, session: InterviewSession, body: schemas.RatingIn, now: datetime
+) -> schemas.NotebookEntry:
+    """The candidate's own rating of a review answer: FSRS reschedules the card from its state before
+    the answer (replacing the rating the verdict gave). Once per answer."""
+    if not session.review:
+        raise ApiError(409, "only review answers are rated", reason="not_review")
+    row = next(
+        (a for a in await session_store.session_answers(db, session.id) if a.position == body.position), None
+    )
+    if row is None or row.skipped:
+        raise ApiError(409, "answer the question first", reason="unanswered")
+    if row.parsed.get("rating"):
+        raise ApiError(409, "this answer was already rated", reason="rated")
+    card = await store.card_of(db, session.candidate_id, row.question_id)
+    card = await schedule(
+        db,
+        session.candidate_id,
+        row.question_id,
+        card,
+        RATINGS[body.rating],
+        now,
+        before=row.parsed.get("card_before") or {},
+    )
+    row.parsed = {**row.parsed, "rating": body.rating}
+    return to_wire(schemas.NotebookEntry, card)
