@@ -182,6 +182,8 @@ async def bench(args: argparse.Namespace) -> None:
                     break
                 await asyncio.sleep(0.1)
             usable = time.perf_counter() - began
+            if size >= 1000:  # a long wait: say the first figure as soon as it is known
+                print(f"  {size:>5} questions: usable after {usable:.1f} s; explanations follow", flush=True)
             await bank_indexing.drain(ctx, timeout=3600)  # explanations embedded too
             return usable, time.perf_counter() - began
 

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import resource
 import signal
 import statistics
 import subprocess
@@ -53,14 +54,20 @@ def rss_mb(pid: int) -> float:
     return float("nan")
 
 
+def cpu_seconds(pid: int) -> float:
+    """User + system CPU a running process has used so far (what it would take on an idle machine)."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 def environment(data_dir: Path) -> dict[str, str]:
     env = {k: v for k, v in os.environ.items() if not k.startswith("IBOT_")}
     env["IBOT_DATA_DIR"] = str(data_dir)
     return env
 
 
-def first_start(data_dir: Path) -> tuple[float, float, float, subprocess.Popen[bytes]]:
-    """Seconds to ready, RSS when ready, RSS after some searches; the process (still running)."""
+def first_start(data_dir: Path) -> tuple[float, float, float, float, subprocess.Popen[bytes]]:
+    """Seconds to ready, CPU seconds to ready, RSS when ready, RSS after some reads; the process."""
     port = free_port()
     log = (data_dir.parent / f"{data_dir.name}.log").open("wb")
     began = time.perf_counter()
@@ -81,12 +88,13 @@ def first_start(data_dir: Path) -> tuple[float, float, float, subprocess.Popen[b
             pass
         time.sleep(0.05)
     ready = time.perf_counter() - began
+    cpu = cpu_seconds(process.pid)
     rss_ready = rss_mb(process.pid)
     for n in range(30):
         httpx.get(f"{url}/v1/topics", timeout=10)
         httpx.get(f"{url}/healthz", timeout=10)
         del n
-    return ready, rss_ready, rss_mb(process.pid), process
+    return ready, cpu, rss_ready, rss_mb(process.pid), process
 
 
 def stop(process: subprocess.Popen[bytes]) -> None:
@@ -98,10 +106,16 @@ def stop(process: subprocess.Popen[bytes]) -> None:
         process.wait()
 
 
-def timed(command: list[str], env: dict[str, str]) -> float:
+def timed(command: list[str], env: dict[str, str], cpu: list[float] | None = None) -> float:
+    """Wall seconds of the whole process; its CPU seconds are appended to ``cpu``."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
     began = time.perf_counter()
     subprocess.run(command, env=env, check=True, stdout=subprocess.DEVNULL)
-    return time.perf_counter() - began
+    elapsed = time.perf_counter() - began
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    if cpu is not None:
+        cpu.append(after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime)
+    return elapsed
 
 
 def main() -> None:
@@ -115,16 +129,22 @@ def main() -> None:
 
     scratch = Path(tempfile.mkdtemp(prefix="bench-startup-"))
     baseline = [timed([sys.executable, "-c", "pass"], dict(os.environ)) for _ in range(args.runs)]
-    starts, rss_ready, rss_used, searches = [], [], [], []
+    starts: list[float] = []
+    start_cpu: list[float] = []
+    rss_ready: list[float] = []
+    rss_used: list[float] = []
+    searches: list[float] = []
+    search_cpu: list[float] = []
     for run in range(args.runs):
         data_dir = scratch / f"data{run}"
-        ready, rss_a, rss_b, process = first_start(data_dir)
+        ready, cpu, rss_a, rss_b, process = first_start(data_dir)
         stop(process)
         starts.append(ready)
+        start_cpu.append(cpu)
         rss_ready.append(rss_a)
         rss_used.append(rss_b)
         print(
-            f"  run {run + 1}: first start ready in {ready:.1f} s, "
+            f"  run {run + 1}: first start ready in {ready:.1f} s ({cpu:.1f} s of CPU), "
             f"RSS {rss_a:.0f} MB ready, {rss_b:.0f} MB after reads"
         )
         for n in range(args.searches):
@@ -139,11 +159,12 @@ def main() -> None:
     print(f"{'python -c pass (baseline)':<34} median {base:6.2f} s ({args.runs} runs)")
     print(
         f"{'first up on a fresh data dir':<34} median {statistics.median(starts):6.2f} s "
-        f"({args.runs} runs)  goal <= 15 s"
+        f"({args.runs} runs)  goal <= 15 s; CPU {statistics.median(start_cpu):.2f} s"
     )
     print(
         f"{'CLI search (whole process)':<34} median {statistics.median(searches):6.2f} s "
-        f"({len(searches)} calls)  goal <= 1.5 s  x{statistics.median(searches) / base:.0f} of baseline"
+        f"({len(searches)} calls)  goal <= 1.5 s  x{statistics.median(searches) / base:.0f} of baseline; "
+        f"CPU {statistics.median(search_cpu):.2f} s"
     )
     print(
         f"{'service RSS':<34} median {statistics.median(rss_ready):6.0f} MB ready, "
