@@ -12,6 +12,7 @@ import pytest
 
 from tests.helpers.api_fixtures import Api, api_settings, running_api
 from tests.helpers.api_flows import answer, make_invite, question_view, start
+from tests.helpers.console import sign_in
 from tests.helpers.fake_api import api_catalog, fake_index
 from tests.helpers.fake_index import FakeQuestionIndex
 from tests.helpers.integrity import SHARED_CODE
@@ -127,3 +128,20 @@ async def test_the_signals_endpoint_refuses_bad_input_and_stays_with_its_candida
     assert got["answer"] == "BLOCK_SIZE: tl.constexpr" and got["verdict"] == "correct"  # the grade stands
     assert got["flags"][:-1] == before and got["flags"][-1]["kind"] == "edited"
     assert got["flags"][-1]["edited_text"] == "BLOCK_SIZE = 1"
+
+
+async def test_the_console_session_page_shows_flags_and_their_summary(flags_api: Api) -> None:
+    api = flags_api
+    acme = await api.recruiter_key("Acme")
+    first = await answered(api, acme, 9401, SHARED_CODE)
+    second = await answered(api, acme, 9402, SHARED_CODE)
+    await sign_in(api.client, acme)
+    page = await api.client.get(f"/console/sessions/{second}", headers={"Accept-Language": "en"})
+    assert page.status_code == 200
+    text = page.text
+    assert 'data-flag="similar"' in text and 'data-flag="fast"' in text
+    assert "near-identical to another candidate" in text and "typed implausibly fast" in text
+    assert f'href="/console/sessions/{first}"' in text  # the flag names the other session, linked
+    assert "Integrity signals" in text and "evidence only; grades are unchanged" in text
+    calm = await api.client.get(f"/console/sessions/{first}", headers={"Accept-Language": "zh-CN"})
+    assert "诚信信号" in calm.text and "与他人答案高度相似" in calm.text
