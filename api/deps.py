@@ -20,7 +20,7 @@ from api.security import same_secret
 from api.store import sessions as session_store
 from api.store.models import InterviewSession, Org
 from api.store.orgs import authenticate_key
-from api.store.writer import hold_writer, release_writer
+from api.store.writer import release_writer
 
 _ASCII_DIGITS = re.compile(r"[0-9]{1,16}")
 # A list cursor is the ``seq`` of the last row of the previous page: ASCII digits that fit the store's
@@ -76,7 +76,7 @@ async def get_db(ctx: Ctx) -> AsyncIterator[AsyncSession]:
             yield db
             await db.commit()
         finally:
-            release_writer(db)  # after the commit (or the rollback): the next SQLite writer may start
+            release_writer(db.sync_session)  # in any case: the next SQLite writer may start
 
 
 Db = Annotated[AsyncSession, Depends(get_db, scope="function")]
@@ -184,9 +184,7 @@ OwnTelegramId = Annotated[int, Depends(own_telegram_id)]
 
 
 def _own_session(*, lock: bool) -> Callable[..., Awaitable[InterviewSession]]:
-    async def own_session(session_id: str, telegram_id: CandidateId, ctx: Ctx, db: Db) -> InterviewSession:
-        if lock and ctx.judge is None:  # an LLM judge may take seconds: SQLite's own locking then
-            await hold_writer(db)
+    async def own_session(session_id: str, telegram_id: CandidateId, db: Db) -> InterviewSession:
         return await load_session(db, Caller(telegram_id=telegram_id), session_id, lock=lock)
 
     return own_session

@@ -15,7 +15,7 @@ from alembic.config import Config
 from sqlalchemy import Connection, event
 from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker, create_async_engine
 
-from api.store import tallies
+from api.store import tallies, writer
 
 MIGRATIONS_DIR = Path(__file__).parent / "migrations"
 
@@ -55,6 +55,7 @@ def make_engine(url: str, **kwargs: Any) -> AsyncEngine:
         if database and database != ":memory:":
             private_sqlite_file(Path(database))
         engine = create_async_engine(url, connect_args={"timeout": 30}, **kwargs)
+        writer.install()  # one writer at a time, queued in the process (api/store/writer.py)
 
         @event.listens_for(engine.sync_engine, "connect")
         def _pragmas(dbapi_connection: Any, _record: Any) -> None:

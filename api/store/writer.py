@@ -1,38 +1,63 @@
 """One writer at a time on SQLite, queued in this process.
 
-SQLite lets one transaction write at a time; the others get ``SQLITE_BUSY`` and its busy handler
-sleeps between retries (1, 2, 5 … 100 ms), so under concurrent answer turns most of the time went to
-sleeping and the slowest turns waited for seconds (bench/bench_api.py). A request that changes a
-session takes the engine's writer lock before it reads the session and keeps it until its transaction
-ends: writers wait in a FIFO queue instead, and two turns of one session cannot interleave (on SQLite
-``SELECT … FOR UPDATE`` locks nothing). PostgreSQL needs none of this: its row locks do the same.
+SQLite lets one transaction write at a time, from its first write to its commit; another that tries
+to write meanwhile gets ``SQLITE_BUSY`` and its busy handler sleeps between retries (1, 2, 5 … 100
+ms), so under concurrent answer turns much of the time went to sleeping and the slowest turns waited
+for seconds (bench/bench_api.py). Here an ORM session's first flush on a SQLite engine first takes the
+engine's writer lock (an ``asyncio.Lock``: waiters wake in order, the moment it is free) and keeps it
+until its transaction ends — exactly the span SQLite itself would lock, so nothing is serialised that
+SQLite did not already serialise; reading, grading and rendering still overlap. PostgreSQL needs none
+of this (row locks).
 
-Other processes on the same file (the CLI, a second ``api``) still meet SQLite's busy handler.
+A flush outside the asyncio adapter (a plain sync session), or a wait longer than ``WAIT_S``, goes on
+without the lock: SQLite's own locking then applies as before. Other processes on the same file (the
+CLI, a second ``api``) meet SQLite's busy handler too.
 """
 
 from __future__ import annotations
 
 import asyncio
 import weakref
+from typing import Any
 
-from sqlalchemy import Engine
-from sqlalchemy.ext.asyncio import AsyncSession
+from sqlalchemy import Engine, event
+from sqlalchemy.exc import MissingGreenlet
+from sqlalchemy.orm import Session, SessionTransaction
+from sqlalchemy.util import await_only
 
 _WRITER = "ibot_writer_lock"
 _LOCKS: weakref.WeakKeyDictionary[Engine, asyncio.Lock] = weakref.WeakKeyDictionary()
+WAIT_S = 30.0  # SQLite's own busy timeout: a writer that waits longer goes on under SQLite's locking
 
 
-async def hold_writer(db: AsyncSession) -> None:
-    """Make this session the process's only SQLite writer until ``release_writer`` (no-op elsewhere)."""
-    engine = db.sync_session.get_bind().engine
-    if engine.dialect.name != "sqlite" or _WRITER in db.info:
+def _take_writer(session: Session, _context: Any, _instances: Any) -> None:
+    if _WRITER in session.info:
+        return
+    engine = session.get_bind().engine
+    if engine.dialect.name != "sqlite":
         return
     lock = _LOCKS.setdefault(engine, asyncio.Lock())
-    await lock.acquire()
-    db.info[_WRITER] = lock
+    try:
+        await_only(asyncio.wait_for(lock.acquire(), WAIT_S))
+    except (MissingGreenlet, TimeoutError):
+        return
+    session.info[_WRITER] = lock
 
 
-def release_writer(db: AsyncSession) -> None:
-    lock: asyncio.Lock | None = db.info.pop(_WRITER, None)
+def _release_writer(session: Session, transaction: SessionTransaction) -> None:
+    if transaction.parent is None:
+        release_writer(session)
+
+
+def release_writer(session: Any) -> None:
+    """Give the writer lock back (a session's transaction ended); nothing when it holds none."""
+    lock: asyncio.Lock | None = session.info.pop(_WRITER, None)
     if lock is not None:
         lock.release()
+
+
+def install() -> None:
+    """Follow every ORM session of the process (idempotent): ``make_engine`` calls it for SQLite."""
+    for name, listener in (("before_flush", _take_writer), ("after_transaction_end", _release_writer)):
+        if not event.contains(Session, name, listener):
+            event.listen(Session, name, listener)
