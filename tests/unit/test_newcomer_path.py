@@ -43,7 +43,7 @@ def test_ci_runs_exactly_the_readme_test_command() -> None:
 def test_ci_installs_the_system_packages_the_readme_names() -> None:
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     ci = (ROOT / ".ci" / "run").read_text()
-    for package in ("postgresql", "chromium", "fonts-noto-cjk"):
+    for package in ("postgresql", "chromium", "fonts-noto-cjk", "nodejs"):
         assert f"`{package}`" in readme and f"missing+=({package})" in ci, package
 
 
