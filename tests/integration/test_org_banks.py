@@ -1,6 +1,8 @@
 """Organisation question banks over HTTP, on SQLite and PostgreSQL with the real index: every upload
 format, errors by line with nothing stored, ownership (404, search, invites), interviews drawn only
-from an uploaded bank, replacing a bank under a running session, and key corrections that regrade."""
+from an uploaded bank, replacing a bank under a running session (and uploads racing under one name),
+draft and disputed questions never drawn, and key corrections that regrade. Over 400 lines: one
+scenario per item of issue 14's evidence."""
 
 from __future__ import annotations
 
