@@ -150,7 +150,7 @@ def main() -> None:
         for n in range(args.searches):
             query = QUERIES[(run * args.searches + n) % len(QUERIES)]
             searches.append(
-                timed([*CLI, "search", query, "--data-dir", str(data_dir)], environment(data_dir))
+                timed([*CLI, "search", query, "--data-dir", str(data_dir)], environment(data_dir), search_cpu)
             )
         print(f"  run {run + 1}: CLI search {', '.join(f'{s:.2f}' for s in searches[-args.searches :])} s")
 
