@@ -6,7 +6,10 @@ shown and the key relabelled with them. Grading then reads the candidate's lette
 against what they saw — their answer read as they meant it — and the copy remembers the bank's letter
 shown at each position (``option_order``), which the answer's snapshot and the transcript keep.
 
-Options that point at other options ("以上都对", "A 和 B", "all of the above") keep the bank's order.
+Options that point at other options ("以上都对", "A 和 B", "all of the above") keep the bank's order, and
+so does a question whose candidate-facing prose (explanation, hints, errata) names an option by its
+letter ("A 开启的是…", "选项C"): that prose is the bank's and is not relabelled, so after a shuffle it
+would name letters the candidate never saw.
 """
 
 from __future__ import annotations
@@ -15,6 +18,7 @@ import hashlib
 import random
 import re
 
+from bank.grading import letters_named
 from bank.model import Question
 
 _POSITIONAL = re.compile(
@@ -31,11 +35,29 @@ class ShownQuestion(Question):
     option_order: list[str] | None = None
 
 
+def _prose_shown_after_answering(question: Question) -> list[str]:
+    """Text the candidate may read about the question once answered: the explanation (and the takeaway
+    clipped from it), the hints, and the errata as ``/explain`` shows them."""
+    errata = [
+        text
+        for erratum in question.errata
+        for text in (erratum.source, erratum.corrected, erratum.justification)
+    ]
+    return [question.explanation, *question.hints, *errata]
+
+
+def names_options_by_letter(question: Question) -> bool:
+    labels = "".join(question.options)
+    return any(letters_named(text, labels) for text in _prose_shown_after_answering(question) if text)
+
+
 def option_order(question: Question, seed: str) -> list[str] | None:
     """The bank's letters in the order this session shows them; None: shown as the bank has them."""
     if not question.type.is_choice or len(question.options) < 2:
         return None
     if any(_POSITIONAL.search(text) for text in question.options.values()):
+        return None
+    if names_options_by_letter(question):
         return None
     letters = list(question.options)
     rng = random.Random(hashlib.sha256(f"{seed}:{question.id}".encode()).digest())

@@ -12,6 +12,7 @@ from __future__ import annotations
 from bank.grading import _graders
 from bank.grading._graders import OPEN_CORRECT_AT, make, open_verdict
 from bank.grading._invalid import LENGTH_LIMIT, TRUTH_SYMBOLS, clean, invalid_reason
+from bank.grading._mentions import letters_named
 from bank.grading._messages import message
 from bank.grading._types import SCORE_DIGITS, Grade, Language, Quantity, Understood, Verdict, rounded
 from bank.model import Question, QuestionType
@@ -26,6 +27,7 @@ __all__ = [
     "Understood",
     "Verdict",
     "grade",
+    "letters_named",
     "make",
     "open_verdict",
     "rounded",

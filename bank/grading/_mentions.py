@@ -354,3 +354,22 @@ def paraphrase(segment: str, options: dict[str, str], stem_terms: frozenset[str]
         if words <= option_terms and words - others and numbers == option_numbers and same_figures:
             fits.append(label)
     return fits[0] if len(fits) == 1 else None
+
+
+_MATH_NEIGHBOUR = re.compile(r"[-−+×*/=^²·<>≤≥]")
+
+
+def letters_named(text: str, labels: str) -> frozenset[str]:
+    """Which of ``labels`` a piece of the bank's prose names by letter ("A 开启的是…", "选项C", "(B)"),
+    read as the grader reads an answer's letters (whole tokens, not in code or words): prose that would
+    go stale if the options were relabelled. Prose is the bank's, not a candidate's: a lower-case
+    letter or one inside a formula ("B−1 个负例", "b 个分桶") is a variable, not an option."""
+    prepared, code = prepare(text)
+    named: set[str] = set()
+    for mention in letter_mentions(prepared, code, [False] * len(prepared)):
+        before = prepared[: mention.start].rstrip()[-1:]
+        after = prepared[mention.end :].lstrip()[:1]
+        in_formula = _MATH_NEIGHBOUR.match(before) or _MATH_NEIGHBOUR.match(after)
+        if prepared[mention.start : mention.end].isupper() and not in_formula:
+            named |= mention.labels
+    return frozenset(named & set(labels.upper()))

@@ -123,25 +123,31 @@ async def test_candidates_see_shuffled_options_and_are_graded_against_the_right_
     harness: BotHarness,
 ) -> None:
     harness.api.ctx.settings.shuffle_options = True  # the default (the shared fixture turns it off)
-    question = next(
+    shuffled = [
         q
         for q in harness.api.catalog
         if q.type.value == "single" and q.status.value == "active" and option_order(q, "probe") is not None
-    )
-    right_text = question.options[question.key_text]
+    ]
     token = (await harness.invite(question_count=1, types=["single"], max_uses=3))["token"]
-    orders = []
+    candidates = []
     for user_id in (1511, 1512, 1513):
         me = harness.candidate(user_id)
         start = me.mark()
         me.say(f"/start {token}")
         rules = await me.reply("共 1 题", start)
         session_id = (await sessions(harness, user_id))[0]["id"]
+        candidates.append((me, start, rules, session_id))
+    # the question is chosen so that its order, drawn from these sessions' ids, differs between them:
+    # the test cannot pass by chance with shuffling off, nor fail by chance with it on
+    question = next(q for q in shuffled if len({tuple(option_order(q, c[3]) or ()) for c in candidates}) > 1)
+    right_text = question.options[question.key_text]
+    orders = []
+    for me, start, rules, session_id in candidates:
         await set_plan(harness.api, session_id, [question.id])  # everyone gets the same question
         me.click(rules, "开始答题")
         shown = await me.reply("第 1/1 题", start)
         assert shown.protect_content
-        current, _ = await shown_question(harness, user_id)
+        current, _ = await shown_question(harness, me.user_id)
         options = current["question"]["options"]
         letter = next(label for label, text in options.items() if text == right_text)
         orders.append(tuple(options.values()))
@@ -151,8 +157,9 @@ async def test_candidates_see_shuffled_options_and_are_graded_against_the_right_
         (answer,) = (await recruiter_transcript(harness, session_id))["answers"]
         assert answer["verdict"] == "correct" and answer["answer"] == letter
         order = answer["question"]["option_order"]  # the order shown, kept in the transcript
+        assert order == option_order(question, session_id)  # this session's own order
         assert [question.options[bank] for bank in order] == list(options.values())
         assert question.key_text == order[ord(letter) - ord("A")]
         for fmt, needle in (("md", "本场选项顺序"), ("html", "本场选项顺序"), ("csv", "".join(order))):
             assert needle in await recruiter_transcript(harness, session_id, fmt=fmt)
-    assert len(set(orders)) > 1  # not everyone saw the same order
+    assert len(set(orders)) > 1  # not everyone saw the same order (the question was chosen so)

@@ -5,9 +5,10 @@ were shown — never a right answer turned wrong or a wrong one right."""
 from __future__ import annotations
 
 from api.services.grading import grade_answer
-from api.services.option_order import ShownQuestion, as_shown, option_order
+from api.services.option_order import ShownQuestion, as_shown, names_options_by_letter, option_order
 from api.services.questions import snapshot
-from bank.model import Question, QuestionType
+from bank.catalog import Catalog
+from bank.model import Confidence, Erratum, Question, QuestionType
 from tests.helpers.choice_questions import CODE_OPTIONS, MULTI
 
 SESSIONS = [f"session{i:02d}" for i in range(24)]
@@ -68,3 +69,45 @@ def test_options_that_point_at_others_and_true_false_keep_the_bank_order() -> No
     truth = Question(id="fx-tf", bank="fx", type=QuestionType.TRUEFALSE, stem="对吗？", key="true")
     assert option_order(truth, "s1") is None
     assert as_shown(CODE_OPTIONS, ["A", "B"]) is CODE_OPTIONS  # not a permutation of its letters: unchanged
+
+
+def test_a_question_whose_prose_names_an_option_by_letter_keeps_the_bank_order() -> None:
+    """The explanation, hints and errata are the bank's prose and are not relabelled: a question whose
+    prose says "A 开启的是…" is shown in the bank's order, so the letters it reads match the screen."""
+    plain = CODE_OPTIONS.model_copy(update={"explanation": "`eval()` 关闭 dropout，BN 用运行统计量。"})
+    assert option_order(plain, "s1") is not None  # prose naming no letter: shuffled
+    for prose in (
+        {"explanation": "A 开启的是训练模式，dropout 仍然生效。"},
+        {"explanation": "选项C错在把 BN 当成了 dropout。"},
+        {"explanation": "(B) 正确：eval 关闭 dropout。"},
+        {"explanation": "D项只冻结了参数。"},
+        {"hints": ["想想 B 和 torch.no_grad() 的区别"]},
+        {"errata": [_key_erratum("B", "C")]},
+    ):
+        named = CODE_OPTIONS.model_copy(update=prose)
+        assert all(option_order(named, seed) is None for seed in SESSIONS[:4]), prose
+    for harmless in (
+        "用 F.softmax 在 A100 上算。",  # a letter inside an identifier or a word
+        "`x = A @ B` 是矩阵乘法。",  # a letter in code
+        "E 不是本题的选项。",  # a letter no option has
+    ):
+        assert option_order(CODE_OPTIONS.model_copy(update={"explanation": harmless}), "s1") is not None
+
+
+def _key_erratum(source: str, corrected: str) -> Erratum:
+    return Erratum(
+        field="key",
+        source=source,
+        corrected=corrected,
+        justification="源答案有误",
+        confidence=Confidence.HIGH,
+    )
+
+
+def test_most_curated_choice_questions_are_still_shuffled() -> None:
+    choice = [q for q in Catalog.load() if q.type.is_choice and len(q.options) >= 2]
+    shuffled = [q for q in choice if option_order(q, "s1") is not None]
+    named = [q for q in choice if names_options_by_letter(q)]
+    assert named and shuffled  # the rule has questions to act on, and shuffling still happens
+    # 38 of the 80 curated choice questions are shuffled as of writing; the other 42 explain by letter
+    assert len(shuffled) >= 30, (len(shuffled), len(choice))
