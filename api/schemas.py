@@ -417,7 +417,10 @@ class Explanation(WireModel):
 
 class RubricPoint(WireModel):
     point: str
-    covered: bool
+    covered: bool  # full credit
+    partly: bool = Field(
+        default=False, description="touched but not covered: the point earned part of its credit"
+    )
 
 
 class AnswerResult(WireModel):

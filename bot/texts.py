@@ -123,6 +123,10 @@ _CATALOGUE: dict[str, tuple[str, str]] = {
         "Note: the questions are in Chinese (the bank's language); "
         "buttons, verdicts and explanations follow your language where the bank has them.",
     ),
+    "rubric_legend": (
+        "（◐ 部分覆盖：该要点得了部分分）",
+        "(◐ partly covered: the point earned part of its credit)",
+    ),
     "recap_title": ("<b>逐题回顾</b>", "<b>Question by question</b>"),
     "recap_line": ("第 {n} 题 {mark} · {took}", "Q{n} {mark} · {took}"),
     "recap_correct": ("✔", "✔"),

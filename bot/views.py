@@ -225,13 +225,19 @@ def clip(text: str, limit: int) -> str:
     return head.rstrip() + "…"
 
 
-def rubric_lines(result: AnswerResult) -> list[str]:
-    return [("✔ " if p.covered else "✘ ") + escape(clip(p.point, 120)) for p in result.rubric]
+def rubric_lines(result: AnswerResult, lang: str) -> list[str]:
+    """Each key point as the grade counted it: ✔ full credit, ◐ part credit, ✘ none — so that a score
+    above zero never comes with every point ✘; the legend explains ◐ when it appears."""
+    marks = [("✔ " if p.covered else "◐ " if p.partly else "✘ ") for p in result.rubric]
+    lines = [mark + escape(clip(p.point, 120)) for mark, p in zip(marks, result.rubric, strict=True)]
+    if any(p.partly and not p.covered for p in result.rubric):
+        lines.append(t(lang, "rubric_legend"))
+    return lines
 
 
 def result_reply(result: AnswerResult, lang: str) -> Reply:
     """The verdict with a short takeaway (the full explanation is one /explain away); open questions
-    show each key point as ✔ or ✘."""
+    show each key point as ✔, ◐ (part credit) or ✘."""
     if result.timed_out:  # late: neither right nor wrong, whatever the reveal policy
         return Reply(t(lang, "time_ran_out" if result.skipped else "answer_late"))
     if not result.revealed or result.verdict is None:
@@ -243,7 +249,7 @@ def result_reply(result: AnswerResult, lang: str) -> Reply:
     lines = [head]
     explained = result.explanation
     if result.rubric:
-        lines += rubric_lines(result)
+        lines += rubric_lines(result, lang)
     elif result.rationale and (result.verdict != "correct" or result.hints_used):
         lines.append(inline(result.rationale))  # "correct" needs no second "correct: A"
     if explained is not None:

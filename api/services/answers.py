@@ -98,11 +98,18 @@ async def answer_result(
 
 
 def _rubric(row: Answer) -> list[schemas.RubricPoint]:
-    """An open question's key points as the grader read the answer: covered or missed."""
+    """An open question's key points as the grader read the answer: covered, partly covered (some
+    credit) or missed (none)."""
     understood = row.parsed.get("understood") or {}
-    covered = [schemas.RubricPoint(point=str(p), covered=True) for p in understood.get("covered") or []]
-    missed = [schemas.RubricPoint(point=str(p), covered=False) for p in understood.get("missed") or []]
-    return covered + missed
+
+    def points(key: str, **marks: bool) -> list[schemas.RubricPoint]:
+        return [schemas.RubricPoint(point=str(p), **marks) for p in understood.get(key) or []]
+
+    return (
+        points("covered", covered=True)
+        + points("partly", covered=False, partly=True)
+        + points("missed", covered=False)
+    )
 
 
 async def _record(

@@ -268,8 +268,10 @@ def grade_open(question: Question, answer: str, language: Language) -> Grade:
     parts = [message("rubric", language, covered=len(found.covered), total=len(question.key_points))]
     if found.covered:
         parts.append(message("rubric_covered", language, points=join(found.covered, language)))
+    if found.partly:
+        parts.append(message("rubric_partly", language, points=join(found.partly, language)))
     if found.missed:
         parts.append(message("rubric_missed", language, points=join(found.missed, language)))
-    understood = Understood(covered=found.covered, missed=found.missed)
+    understood = Understood(covered=found.covered, missed=found.missed, partly=found.partly)
     return make(question, verdict, score, "".join(parts) if language == "zh" else " ".join(parts), language,
                 understood, "rubric")  # fmt: skip

@@ -129,6 +129,7 @@ _MESSAGES: dict[str, tuple[str, str]] = {
     # open answers
     "rubric": ("覆盖要点 {covered}/{total}。", "Covers {covered} of {total} key points."),
     "rubric_covered": ("已覆盖：{points}。", "Covered: {points}."),
+    "rubric_partly": ("部分覆盖（得部分分）：{points}。", "Partly covered (part credit): {points}."),
     "rubric_missed": ("未覆盖：{points}。", "Missed: {points}."),
     "rubric_copy": (
         "答案基本是在复述题目，没有给出自己的回答。",

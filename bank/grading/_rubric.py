@@ -12,7 +12,7 @@ from __future__ import annotations
 import logging
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 
 from bank.grading._text import normalise
@@ -86,9 +86,10 @@ _STOP_BIGRAMS = {
 
 @dataclass(frozen=True)
 class Coverage:
-    covered: list[str]
-    missed: list[str]
+    covered: list[str]  # full credit
+    missed: list[str]  # no credit: none of the point's items found
     shares: list[float]  # per key point, the share of its items found
+    partly: list[str] = field(default_factory=list)  # touched, not covered: TOUCHED_CREDIT
 
     @property
     def score(self) -> float:
@@ -162,9 +163,11 @@ def point_share(point: str, answer_terms: frozenset[str], stem_terms: frozenset[
 def coverage(key_points: list[str], answer: str, stem: str) -> Coverage:
     answer_terms, stem_terms = terms(answer), terms(stem)
     shares = [point_share(point, answer_terms, stem_terms) for point in key_points]
-    covered = [point for point, share in zip(key_points, shares, strict=True) if share >= COVERED_AT]
-    missed = [point for point, share in zip(key_points, shares, strict=True) if share < COVERED_AT]
-    return Coverage(covered, missed, shares)
+    paired = list(zip(key_points, shares, strict=True))
+    covered = [point for point, share in paired if share >= COVERED_AT]
+    partly = [point for point, share in paired if 0 < share < COVERED_AT]
+    missed = [point for point, share in paired if share == 0]
+    return Coverage(covered, missed, shares, partly)
 
 
 def copies_stem(answer: str, stem: str) -> bool:

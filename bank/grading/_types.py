@@ -43,7 +43,8 @@ class Understood(BaseModel):
     numbers: list[Quantity] = Field(default_factory=list)
     code: str | None = None  # the answer's code, normalised
     covered: list[str] = Field(default_factory=list)  # key points found
-    missed: list[str] = Field(default_factory=list)  # key points not found
+    missed: list[str] = Field(default_factory=list)  # key points not found: no credit
+    partly: list[str] = Field(default_factory=list)  # key points touched, not covered: part credit
     hedged: bool = False  # several alternatives offered
 
 

@@ -11,7 +11,14 @@ from tests.helpers.bot_flow import begin_interview, sessions
 from tests.helpers.bot_flows import click_answer
 
 NOTHING_OPEN = "你现在没有进行中的练习"
-EVERY_STATE = (("/lang", "请选择语言"), ("/help", "面试机器人"))
+# /mydata sends the file in any state (its caption counts what is stored); /forget only asks, so nothing
+# open or in progress changes until the candidate confirms (the assertions after each block check that)
+EVERY_STATE = (
+    ("/lang", "请选择语言"),
+    ("/help", "面试机器人"),
+    ("/mydata", "这是我们保存的关于你的全部数据"),
+    ("/forget", "删除我的数据？"),
+)
 
 
 async def replies(me: Candidate, steps: tuple[tuple[str, str], ...], never: tuple[str, ...] = ()) -> None:
@@ -91,7 +98,7 @@ async def test_every_command_in_an_interview_before_and_after_begin_and_once_ove
     not_for_an_interview = (NOTHING_OPEN, "没有进行中的面试或练习", "你正在进行练习")
     await replies(  # the rules are on screen; the clock has not started
         me,
-        (("/start", "共 2 题"), ("/skip", "面试中不能跳过"), ("/hint", "面试中不提供提示")),
+        (("/start", "共 2 题"), ("/skip", "面试中不能跳过"), ("/hint", "面试中不提供提示"), *EVERY_STATE),
         never=not_for_an_interview,
     )
     assert (await sessions(harness, 1863))[0]["started_at"] is None
@@ -135,5 +142,7 @@ async def test_every_command_in_an_interview_before_and_after_begin_and_once_ove
             ("/history", "面试 · 已完成"),
             ("/foo", "你当前没有进行中的面试或练习"),
             ("/start", "你好！"),
+            *EVERY_STATE,
         ),
     )
+    assert [s["status"] for s in await sessions(harness, 1864)] == ["finished"]  # /forget only asked

@@ -1,6 +1,7 @@
 """Honest practice feedback (issue 18), through the fake Bot API: a stopped practice scores only the
 questions shown, lists only the topics seen, does not count a skip as an answer and is recorded as
-stopped; an open question's verdict shows each key point as ✔ or ✘."""
+stopped; an open question's verdict shows each key point as ✔, ◐ (part credit) or ✘, so that a score above
+zero never comes with every point ✘."""
 
 from __future__ import annotations
 
@@ -55,5 +56,27 @@ async def test_an_open_answer_shows_each_key_point_as_covered_or_missed(harness:
     lines = verdict.text.splitlines()
     covered = [line for line in lines if line.startswith("✔ ")]
     missed = [line for line in lines if line.startswith("✘ ")]
+    partly = [line for line in lines if line.startswith("◐ ")]  # touched, not covered: part credit
     assert covered and missed, verdict.text
-    assert len(covered) + len(missed) == len(design.key_points)
+    assert len(covered) + len(partly) + len(missed) == len(design.key_points)
+
+
+async def test_an_answer_that_only_touches_key_points_shows_them_as_partly_covered(
+    harness: BotHarness,
+) -> None:
+    # seen: "部分正确 1.67/10" with all six points ✘ — two points touched earn half credit each
+    design = harness.api.catalog["seed001-20"]
+    session = await start_session(harness.api, 1873, mode="practice")
+    await set_plan(harness.api, session["id"], [design.id])
+    me = harness.candidate(1873)
+    me.say("/start")
+    await me.reply("第 1/1 题", 0)
+    before = me.mark()
+    me.say("用 DeepSpeed-MoE，加 load balancing loss，定期存 checkpoint，用 Prometheus 监控。")
+    verdict = await me.reply("部分正确", before)
+    assert "得分 1.6" in verdict.text, verdict.text  # 2 × ½ of 6 points × 10
+    lines = verdict.text.splitlines()
+    marks = [line[:2] for line in lines if line[:2] in ("✔ ", "◐ ", "✘ ")]
+    assert len(marks) == len(design.key_points), verdict.text
+    assert marks.count("◐ ") == 2 and marks.count("✘ ") == 4, verdict.text  # 2 × ½ of 6 points = 1.67/10
+    assert "（◐ 部分覆盖：该要点得了部分分）" in lines, verdict.text
