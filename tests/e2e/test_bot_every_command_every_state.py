@@ -127,6 +127,10 @@ async def test_every_command_in_an_interview_before_and_after_begin_and_once_ove
     assert session["mode"] == "interview" and session["status"] == "active" and session["position"] == 0
 
     plan = await plan_of(harness.api, session_id)
+    mid_interview = harness.tg.documents(1864)[-1].document.decode()  # the /mydata file sent just now
+    for planned in (harness.api.catalog[question_id] for question_id in plan):  # leaks nothing to come
+        assert planned.id not in mid_interview and planned.stem.strip()[:40] not in mid_interview
+        assert not planned.explanation.strip() or planned.explanation.strip()[:40] not in mid_interview
     before = me.mark()
     await me.answered(await click_answer(me, first, harness.api.catalog[plan[0]]))
     second = await me.reply("第 2/2 题", before)
@@ -146,3 +150,5 @@ async def test_every_command_in_an_interview_before_and_after_begin_and_once_ove
         ),
     )
     assert [s["status"] for s in await sessions(harness, 1864)] == ["finished"]  # /forget only asked
+    over = harness.tg.documents(1864)[-1].document.decode()
+    assert all(question_id in over for question_id in plan)  # once answered, the file has them
