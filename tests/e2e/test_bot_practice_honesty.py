@@ -43,40 +43,37 @@ async def test_a_stopped_practice_scores_and_lists_only_what_was_shown(harness: 
     assert "练习 · 已停止" in (await me.reply("历史记录", before)).text
 
 
-async def test_an_open_answer_shows_each_key_point_as_covered_or_missed(harness: BotHarness) -> None:
-    design = harness.api.catalog["seed001-20"]
-    session = await start_session(harness.api, 1872, mode="practice")
-    await set_plan(harness.api, session["id"], [design.id])
-    me = harness.candidate(1872)
+DESIGN = "seed001-20"  # an open design question with six key points
+
+
+async def marks_for(harness: BotHarness, user: int, answer: str) -> tuple[str, list[str]]:
+    """Practise the design question alone, answer it; the verdict's text and its key-point marks."""
+    session = await start_session(harness.api, user, mode="practice")
+    await set_plan(harness.api, session["id"], [DESIGN])
+    me = harness.candidate(user)
     me.say("/start")
     await me.reply("第 1/1 题", 0)
     before = me.mark()
-    me.say("；".join(design.key_points[:2]))  # two of the six points, in the rubric's own words
+    me.say(answer)
     verdict = await me.reply("部分正确", before)
-    lines = verdict.text.splitlines()
-    covered = [line for line in lines if line.startswith("✔ ")]
-    missed = [line for line in lines if line.startswith("✘ ")]
-    partly = [line for line in lines if line.startswith("◐ ")]  # touched, not covered: part credit
-    assert covered and missed, verdict.text
-    assert len(covered) + len(partly) + len(missed) == len(design.key_points)
+    return verdict.text, [line[:2] for line in verdict.text.splitlines() if line[:2] in ("✔ ", "◐ ", "✘ ")]
+
+
+async def test_an_open_answer_shows_each_key_point_as_covered_or_missed(harness: BotHarness) -> None:
+    key_points = harness.api.catalog[DESIGN].key_points
+    # two of the six points, in the rubric's own words; ◐: touched, not covered (part credit)
+    text, marks = await marks_for(harness, 1872, "；".join(key_points[:2]))
+    assert "✔ " in marks and "✘ " in marks, text
+    assert len(marks) == len(key_points), text
 
 
 async def test_an_answer_that_only_touches_key_points_shows_them_as_partly_covered(
     harness: BotHarness,
 ) -> None:
     # seen: "部分正确 1.67/10" with all six points ✘ — two points touched earn half credit each
-    design = harness.api.catalog["seed001-20"]
-    session = await start_session(harness.api, 1873, mode="practice")
-    await set_plan(harness.api, session["id"], [design.id])
-    me = harness.candidate(1873)
-    me.say("/start")
-    await me.reply("第 1/1 题", 0)
-    before = me.mark()
-    me.say("用 DeepSpeed-MoE，加 load balancing loss，定期存 checkpoint，用 Prometheus 监控。")
-    verdict = await me.reply("部分正确", before)
-    assert "得分 1.6" in verdict.text, verdict.text  # 2 × ½ of 6 points × 10
-    lines = verdict.text.splitlines()
-    marks = [line[:2] for line in lines if line[:2] in ("✔ ", "◐ ", "✘ ")]
-    assert len(marks) == len(design.key_points), verdict.text
-    assert marks.count("◐ ") == 2 and marks.count("✘ ") == 4, verdict.text  # 2 × ½ of 6 points = 1.67/10
-    assert "（◐ 部分覆盖：该要点得了部分分）" in lines, verdict.text
+    answer = "用 DeepSpeed-MoE，加 load balancing loss，定期存 checkpoint，用 Prometheus 监控。"
+    text, marks = await marks_for(harness, 1873, answer)
+    assert "得分 1.6" in text, text  # 2 × ½ of 6 points × 10
+    assert len(marks) == len(harness.api.catalog[DESIGN].key_points), text
+    assert marks.count("◐ ") == 2 and marks.count("✘ ") == 4, text
+    assert "（◐ 部分覆盖：该要点得了部分分）" in text.splitlines(), text
