@@ -39,6 +39,7 @@ Cursor = Annotated[
     Query(pattern=r"^[0-9]{1,10}$", description="next_cursor of the previous page"),
     AfterValidator(_fits_seq),
 ]
+PageLimit = Annotated[int, Query(ge=1, le=200, description="rows per page")]
 TelegramIdPath = Annotated[int, Path(ge=1, le=MAX_TELEGRAM_ID, description="a Telegram user id")]
 
 bearer = HTTPBearer(auto_error=False, description="A recruiter API key, or the service token (bot and chat)")

@@ -2,12 +2,10 @@
 
 from __future__ import annotations
 
-from typing import Annotated
-
-from fastapi import APIRouter, Query, Response
+from fastapi import APIRouter, Response
 
 from api import schemas
-from api.deps import Ctx, Cursor, Db, Recruiter
+from api.deps import Ctx, Cursor, Db, PageLimit, Recruiter
 from api.errors import ApiError
 from api.services import invites
 from api.services.invites import deep_link
@@ -43,7 +41,7 @@ async def list_invites(
     ctx: Ctx,
     db: Db,
     cursor: Cursor = None,
-    limit: Annotated[int, Query(ge=1, le=200)] = 50,
+    limit: PageLimit = 50,
 ) -> schemas.InviteList:
     before = int(cursor) if cursor else None
     rows = await store.list_org_invites(db, org.id, limit=limit + 1, before_seq=before)

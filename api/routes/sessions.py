@@ -9,7 +9,7 @@ from fastapi import APIRouter, Query, Response
 from fastapi.responses import HTMLResponse, PlainTextResponse
 
 from api import schemas
-from api.deps import AnyCaller, Caller, Ctx, Cursor, Db, Recruiter, VisibleSession, load_session
+from api.deps import AnyCaller, Caller, Ctx, Cursor, Db, PageLimit, Recruiter, VisibleSession, load_session
 from api.errors import ApiError
 from api.services import render
 from api.services.reports import summary_for, transcript_for
@@ -30,7 +30,7 @@ async def list_sessions(
     since: Annotated[schemas.Instant | None, Query(description="opened at or after")] = None,
     until: Annotated[schemas.Instant | None, Query(description="opened before")] = None,
     cursor: Cursor = None,
-    limit: Annotated[int, Query(ge=1, le=200)] = 50,
+    limit: PageLimit = 50,
 ) -> schemas.SessionList:
     """The organisation's interview sessions, newest first, with cursor pagination."""
     for bound in (since, until):

@@ -3,12 +3,10 @@ delivery's attempts, retry one. Scoped to the key's organisation."""
 
 from __future__ import annotations
 
-from typing import Annotated
-
-from fastapi import APIRouter, Query, Response
+from fastapi import APIRouter, Response
 
 from api import webhook_schemas as wire
-from api.deps import Ctx, Cursor, Db, Recruiter
+from api.deps import Ctx, Cursor, Db, PageLimit, Recruiter
 from api.errors import ApiError, problem_responses
 from api.services.outbound import OutboundRefused, check_destination
 from api.services.webhook_outbox import wake_on_commit
@@ -85,7 +83,7 @@ async def list_deliveries(
     org: Recruiter,
     db: Db,
     cursor: Cursor = None,
-    limit: Annotated[int, Query(ge=1, le=200)] = 50,
+    limit: PageLimit = 50,
 ) -> wire.DeliveryList:
     """Newest first: each delivery with every attempt (time, status code, latency, error)."""
     await _owned(db, org.id, webhook_id)

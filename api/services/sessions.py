@@ -203,23 +203,7 @@ async def _start_practice(
     )
     if not plan:
         raise ApiError(409, "no active question matches these topics and types")
-    session = InterviewSession(
-        mode="practice",
-        candidate_id=telegram_id,
-        plan=plan,
-        plan_points=plan_points(ctx.catalog, plan),
-        reveal="each",
-        language=body.candidate.language,
-        topics=list(body.topics or []),
-        review=body.review,
-        created_at=now,
-        started_at=now,
-        shown_at=now,
-        begun=False,
-    )
-    db.add(session)
-    await db.flush()
-    ctx.metrics.sessions.labels("practice").inc()
+    session = await _open_practice(ctx, db, body, telegram_id, now, plan, review=False)
     return session, False
 
 
@@ -273,6 +257,20 @@ async def _start_review(
             cards=len(entries),
             next_due=min(e.due for e in entries).isoformat() if entries else None,
         )
+    return await _open_practice(ctx, db, body, telegram_id, now, plan, review=True)
+
+
+async def _open_practice(
+    ctx: ServiceContext,
+    db: AsyncSession,
+    body: schemas.SessionCreate,
+    telegram_id: int,
+    now: datetime,
+    plan: list[str],
+    *,
+    review: bool,
+) -> InterviewSession:
+    """Store a new practice (a drawn round or the notebook's cards) with its plan."""
     session = InterviewSession(
         mode="practice",
         candidate_id=telegram_id,
@@ -280,8 +278,8 @@ async def _start_review(
         plan_points=plan_points(ctx.catalog, plan),
         reveal="each",
         language=body.candidate.language,
-        topics=[],
-        review=True,
+        topics=[] if review else list(body.topics or []),
+        review=review,
         created_at=now,
         started_at=now,
         shown_at=now,

@@ -20,6 +20,7 @@ import pytest
 
 from tests.helpers.api_fixtures import INDEX_DIRS
 from tests.helpers.ports import free_port
+from tests.helpers.topology import serve_cli
 
 CLI = [sys.executable, "-c", "from interview_bot.cli import main; main()"]
 pytestmark = pytest.mark.slow
@@ -38,27 +39,6 @@ def data_dir(tmp_path: Path, real_index: Any) -> Path:
     return target
 
 
-def _start(args: list[str], env: dict[str, str], port: int) -> subprocess.Popen[str]:
-    process = subprocess.Popen(
-        [*CLI, *args, "--port", str(port)],
-        env=env,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.STDOUT,
-        text=True,
-    )
-    deadline = time.monotonic() + 90
-    while time.monotonic() < deadline:
-        if process.poll() is not None:
-            raise AssertionError(f"exited early:\n{process.stdout.read() if process.stdout else ''}")
-        try:
-            if httpx.get(f"http://127.0.0.1:{port}/readyz", timeout=1).status_code == 200:
-                return process
-        except httpx.HTTPError:
-            time.sleep(0.2)
-    process.kill()
-    raise AssertionError("the API did not become ready")
-
-
 def _stop(process: subprocess.Popen[str]) -> str:
     process.send_signal(signal.SIGINT)
     output, _ = process.communicate(timeout=30)
@@ -72,7 +52,7 @@ def _cli(args: list[str], env: dict[str, str]) -> subprocess.CompletedProcess[st
 
 def test_up_serves_creates_the_token_and_stops_on_ctrl_c(data_dir: Path) -> None:
     env, port = _env(data_dir), free_port()
-    process = _start(["up"], env, port)
+    process = serve_cli(["up"], env, port)
     try:
         assert (data_dir / "service_token").exists()
         assert _cli(["admin", "create-org", "Acme"], env).returncode == 0
@@ -143,7 +123,7 @@ def test_up_runs_the_bot_in_the_same_process_when_a_token_is_set(data_dir: Path,
         IBOT_TELEGRAM_API_URL=fake_telegram,
     )
     port = free_port()
-    process = _start(["up"], env, port)
+    process = serve_cli(["up"], env, port)
     try:
         deadline = time.monotonic() + 20
         while "getUpdates" not in FakeTelegram.calls and time.monotonic() < deadline:
@@ -156,7 +136,7 @@ def test_up_runs_the_bot_in_the_same_process_when_a_token_is_set(data_dir: Path,
 
 def test_api_command_serves_without_the_bot(data_dir: Path) -> None:
     env, port = _env(data_dir, IBOT_TELEGRAM_TOKEN="123456:ABCDEFabcdef_test_token_xyz"), free_port()
-    process = _start(["api"], env, port)
+    process = serve_cli(["api"], env, port)
     try:
         assert httpx.get(f"http://127.0.0.1:{port}/healthz").json() == {"status": "ok"}
     finally:

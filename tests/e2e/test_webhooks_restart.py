@@ -9,7 +9,6 @@ import shutil
 import signal
 import subprocess
 import sys
-import time
 from pathlib import Path
 from typing import Any
 
@@ -18,6 +17,7 @@ import pytest
 
 from tests.helpers.api_fixtures import INDEX_DIRS, SERVICE_TOKEN
 from tests.helpers.ports import free_port
+from tests.helpers.topology import serve_cli
 from tests.helpers.webhooks import receiver
 
 CLI = [sys.executable, "-c", "from interview_bot.cli import main; main()"]
@@ -34,27 +34,6 @@ def _env(data_dir: Path) -> dict[str, str]:
         "IBOT_WEBHOOK_BACKOFF_BASE_S": "0.2",
         "IBOT_WEBHOOK_DELIVERY_TIMEOUT_S": "1",
     }
-
-
-def _serve(env: dict[str, str], port: int) -> subprocess.Popen[str]:
-    process = subprocess.Popen(
-        [*CLI, "api", "--port", str(port)],
-        env=env,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.STDOUT,
-        text=True,
-    )
-    deadline = time.monotonic() + 90
-    while time.monotonic() < deadline:
-        if process.poll() is not None:
-            raise AssertionError(f"exited early:\n{process.stdout.read() if process.stdout else ''}")
-        try:
-            if httpx.get(f"http://127.0.0.1:{port}/readyz", timeout=1).status_code == 200:
-                return process
-        except httpx.HTTPError:
-            time.sleep(0.2)
-    process.kill()
-    raise AssertionError("the API did not become ready")
 
 
 def test_an_api_killed_after_a_session_finished_delivers_the_event_after_restart(
@@ -80,7 +59,7 @@ def test_an_api_killed_after_a_session_finished_delivers_the_event_after_restart
     port = free_port()
     base = f"http://127.0.0.1:{port}"
     with receiver(status=503) as sink:  # the receiver is down while the first process runs
-        first = _serve(env, port)
+        first = serve_cli(["api"], env, port)
         try:
             hook = httpx.post(
                 f"{base}/v1/webhooks", json={"url": sink.url, "events": ["session.finished"]}, headers=key
@@ -105,7 +84,7 @@ def test_an_api_killed_after_a_session_finished_delivers_the_event_after_restart
         assert first.returncode == -signal.SIGKILL
         refused = len(sink.received)
         sink.status = 200
-        second = _serve(env, port)
+        second = serve_cli(["api"], env, port)
         try:
             got = sink.wait_for(refused + 1, timeout=30)
             deliveries = httpx.get(f"{base}/v1/webhooks/{hook['id']}/deliveries", headers=key).json()["items"]

@@ -91,6 +91,29 @@ def wait_until_ready(url: str, process: subprocess.Popen[bytes], log: Path, time
         time.sleep(0.2)
 
 
+def serve_cli(args: list[str], env: dict[str, str], port: int, timeout: float = 90) -> subprocess.Popen[str]:
+    """``interview-bot <args> --port <port>`` started and waited for until ``/readyz`` answers 200;
+    its output is kept in the pipe, so a test can read what it printed once it stops."""
+    process = subprocess.Popen(
+        [*CLI, *args, "--port", str(port)],
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+    )
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if process.poll() is not None:
+            raise AssertionError(f"exited early:\n{process.stdout.read() if process.stdout else ''}")
+        try:
+            if httpx.get(f"http://127.0.0.1:{port}/readyz", timeout=1).status_code == 200:
+                return process
+        except httpx.HTTPError:
+            time.sleep(0.2)
+    process.kill()
+    raise AssertionError("the API did not become ready")
+
+
 def wait_for_port(port: int, process: subprocess.Popen[bytes], log: Path, timeout: float = 60) -> None:
     deadline = time.monotonic() + timeout
     while True:
