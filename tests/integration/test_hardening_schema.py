@@ -23,7 +23,13 @@ from schemathesis.checks import not_a_server_error
 from schemathesis.specs.openapi.checks import response_schema_conformance
 
 from api.openapi import OPENAPI_PATH
-from tests.helpers.api_fixtures import BACKENDS, SERVICE_TOKEN, api_settings, create_database
+from tests.helpers.api_fixtures import (
+    BACKENDS,
+    SERVICE_TOKEN,
+    api_settings,
+    create_database,
+    drop_all_org_banks,
+)
 from tests.helpers.ports import free_port
 
 pytestmark = pytest.mark.slow
@@ -144,6 +150,7 @@ def live_api(
     finally:
         server.should_exit = True
         thread.join(15)
+        drop_all_org_banks(real_index)  # the seeded bank and any the fuzzer uploaded: the index is shared
 
 
 IDENTITIES = ["recruiter", "candidate"]
