@@ -11,15 +11,18 @@ from __future__ import annotations
 
 import logging
 import re
+import sqlite3
 import sys
 import threading
 from array import array
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
+from pathlib import Path
 from typing import Any
 
 import numpy as np
 
+from retrieval import _dictionary
 from retrieval.table import QuestionTable
 
 
@@ -43,6 +46,8 @@ jieba.setLogLevel(logging.WARNING)
 MIN_PHRASE, MAX_PHRASE = 3, 40  # characters of a query looked up verbatim
 _jieba_lock = threading.Lock()
 _jieba_ready = False
+_table_directory: Path | None = None  # set: jieba's dictionary is looked up in a table, not loaded
+log = logging.getLogger(__name__)
 
 _SPACES = re.compile(r"\s+")
 _CJK = re.compile(r"[\u3400-\u9fff]")
@@ -57,13 +62,42 @@ _STOP_ASCII = frozenset(_STOP_ASCII_WORDS.split())
 _STOP_CJK = frozenset(_STOP_CJK_WORDS.split())
 
 
+def prefer_dictionary_table(directory: Path | None = None) -> None:
+    """For a process that segments only a few short texts (the CLI's ``search``): look jieba's words up
+    in a table (:mod:`retrieval._dictionary`, under ``directory``, default the user's cache directory)
+    instead of loading its whole dictionary; the first such process writes the table. Call it before
+    the first segmentation; segmentation is the same either way."""
+    global _table_directory
+    _table_directory = directory or _dictionary.cache_directory()
+
+
 def _ensure_jieba() -> None:
     global _jieba_ready
     if not _jieba_ready:
         with _jieba_lock:
             if not _jieba_ready:
-                jieba.initialize()
+                _initialize_jieba()
                 _jieba_ready = True
+
+
+def _initialize_jieba() -> None:
+    tokenizer = jieba.dt
+    path = None if _table_directory is None else _dictionary.table_path(jieba, _table_directory)
+    if path is None or tokenizer.initialized:
+        jieba.initialize()
+        return
+    opened = _dictionary.open_table(path)
+    if opened is not None:
+        with tokenizer.lock:
+            if not tokenizer.initialized:
+                tokenizer.FREQ, tokenizer.total = opened
+                tokenizer.initialized = True
+        return
+    jieba.initialize()
+    try:
+        _dictionary.write_table(path, tokenizer.FREQ.items(), tokenizer.total)
+    except (OSError, sqlite3.Error):
+        log.warning("could not write jieba's dictionary table %s", path, exc_info=True)
 
 
 def _ascii_terms(word: str) -> list[str]:

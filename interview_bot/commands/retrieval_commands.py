@@ -89,6 +89,9 @@ def search_command(
     """Ranked question ids with scores, from the index (synced first if the bank changed)."""
     if mode not in (None, "dense", "lexical", "hybrid"):
         raise typer.BadParameter("--mode must be dense, lexical or hybrid")
+    from retrieval.lexical import prefer_dictionary_table
+
+    prefer_dictionary_table()  # one query to segment: look words up rather than load jieba's dictionary
     index, catalog = _open(data_dir, chroma_url)
     questions = list(catalog)
     if index.needs_sync(questions):

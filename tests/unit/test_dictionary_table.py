@@ -1,0 +1,37 @@
+"""jieba's dictionary looked up in a table (the CLI's search) segments exactly as the loaded dictionary."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import jieba
+
+from bank.catalog import Catalog
+from retrieval import _dictionary
+from retrieval.evaluation import load_queries
+from tests.helpers.paths import DATA
+
+
+def test_the_table_segments_the_bank_and_the_queries_as_the_loaded_dictionary(tmp_path: Path):
+    jieba.initialize()
+    path = tmp_path / "table.sqlite3"
+    _dictionary.write_table(path, jieba.dt.FREQ.items(), jieba.dt.total)
+    opened = _dictionary.open_table(path)
+    assert opened is not None
+    from_table = jieba.Tokenizer()
+    from_table.FREQ, from_table.total = opened
+    from_table.initialized = True
+    texts = [labelled.query for labelled in load_queries(DATA / "retrieval_queries.yaml")]
+    texts += [f"{q.stem}\n{q.explanation or ''}" for q in Catalog.load()]
+    assert len(texts) > 200
+    for text in texts:
+        assert list(from_table.cut_for_search(text)) == list(jieba.dt.cut_for_search(text)), text
+    assert "梯度" in opened[0] and opened[0]["梯度"] == jieba.dt.FREQ["梯度"]
+    assert "梯度检查点不存在" not in opened[0] and opened[0].get("梯度检查点不存在", 7) == 7
+
+
+def test_a_table_that_is_not_one_is_not_used(tmp_path: Path):
+    junk = tmp_path / "junk.sqlite3"
+    junk.write_bytes(b"not a database at all" * 100)
+    assert _dictionary.open_table(junk) is None
+    assert _dictionary.open_table(tmp_path / "absent.sqlite3") is None
