@@ -16,10 +16,9 @@ the data dir, the server URL and (optionally) any LangChain ``Embeddings``.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
-from langchain_core.embeddings import Embeddings
-
-from retrieval.embeddings import E5EmbeddingFunction, E5Embeddings, LangChainEmbeddingFunction
+from retrieval.embeddings import E5EmbeddingFunction, E5Model, LangChainEmbeddingFunction, TextEmbeddings
 from retrieval.index import (
     DEFAULT_MODE,
     Hit,
@@ -33,28 +32,42 @@ from retrieval.index import (
 )
 from retrieval.store import make_client
 
+if TYPE_CHECKING:
+    from retrieval.langchain_embeddings import E5Embeddings
+
+
+def __getattr__(name: str) -> Any:
+    """``E5Embeddings`` (the default model as LangChain ``Embeddings``) imports LangChain: on first use."""
+    if name == "E5Embeddings":
+        from retrieval.langchain_embeddings import E5Embeddings
+
+        return E5Embeddings
+    raise AttributeError(f"module 'retrieval' has no attribute {name!r}")
+
 
 def open_index(
     data_dir: Path,
     chroma_url: str | None = None,
-    embeddings: Embeddings | None = None,
+    embeddings: TextEmbeddings | None = None,
     *,
     mode: SearchMode = DEFAULT_MODE,
     prefix: str = "ibot",
 ) -> QuestionIndex:
     """The question index: embedded Chroma under ``data_dir/chroma``, or the server at ``chroma_url``.
 
-    ``embeddings`` defaults to the bundled multilingual-e5-small (no download). Raises
+    ``embeddings`` (any LangChain ``Embeddings``) defaults to the bundled multilingual-e5-small (no
+    download; :class:`~retrieval.embeddings.E5Model`, which imports no LangChain). Raises
     ``ConnectionError`` when a server URL is given and the server does not answer.
     """
     client = make_client(Path(data_dir), chroma_url)
-    return QuestionIndex(client, embeddings or E5Embeddings(), mode=mode, prefix=prefix)
+    return QuestionIndex(client, embeddings or E5Model(), mode=mode, prefix=prefix)
 
 
 __all__ = [
     "DEFAULT_MODE",
     "E5EmbeddingFunction",
     "E5Embeddings",
+    "E5Model",
     "Hit",
     "IndexReport",
     "LangChainEmbeddingFunction",
@@ -63,6 +76,7 @@ __all__ = [
     "RetrievalError",
     "SearchMode",
     "StaleIndexError",
+    "TextEmbeddings",
     "UnknownQuestionError",
     "open_index",
 ]

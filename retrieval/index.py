@@ -16,7 +16,6 @@ from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any
 
 from chromadb.api import ClientAPI
-from langchain_core.embeddings import Embeddings
 
 from bank.model import Question, QuestionType, Status
 from retrieval._catalog import LexicalCatalog
@@ -24,6 +23,7 @@ from retrieval._collections import Collections, Kind, RetrievalError, StaleIndex
 from retrieval._filters import Filters
 from retrieval._search import DEFAULT_MODE, Hit, Related, Searcher, SearchMode, UnknownQuestionError
 from retrieval._sync import IndexReport, Synchroniser, fingerprint
+from retrieval.embeddings import TextEmbeddings
 
 if TYPE_CHECKING:
     from langchain_chroma import Chroma
@@ -53,7 +53,7 @@ class QuestionIndex:
     def __init__(
         self,
         client: ClientAPI,
-        embeddings: Embeddings,
+        embeddings: TextEmbeddings,
         *,
         mode: SearchMode = DEFAULT_MODE,
         prefix: str = "ibot",
@@ -65,7 +65,7 @@ class QuestionIndex:
         self._search = Searcher(self._collections, self._catalog)
 
     @property
-    def embeddings(self) -> Embeddings:
+    def embeddings(self) -> TextEmbeddings:
         return self._collections.embeddings
 
     @property

@@ -21,8 +21,8 @@ def test_a_light_command_is_the_same_command_as_in_the_full_app(command: str):
     assert light_params == [p.name for p in full.commands[command].params]
 
 
-def test_search_does_not_import_the_store_or_the_llm_judge():
-    heavy = ("sqlalchemy", "alembic", "api.judge", "langchain_chroma")
+def test_search_does_not_import_the_store_the_llm_judge_or_langchain():
+    heavy = ("sqlalchemy", "alembic", "api.judge", "langchain_core")
     probe = (
         "import sys; from interview_bot.cli import create_app; create_app('search'); import retrieval; "
         f"print([m for m in {(*heavy, 'pkg_resources')!r} if m in sys.modules])"
