@@ -12,7 +12,7 @@ from pathlib import Path
 from bank.errors import BankFileError, Problem
 from bank.model import Bank
 from bank.parsing.csvbank import load_csv_bank
-from bank.parsing.documents import json_document, validate_bank_data, yaml_document
+from bank.parsing.documents import json_document, validate_bank_data, yaml_data, yaml_document
 from bank.parsing.seedtext import load_seed_file
 
 
@@ -39,8 +39,12 @@ def _read_text(path: Path) -> str:
 
 
 def _load_yaml(path: Path) -> Bank:
-    data, lines = yaml_document(_read_text(path), str(path))
-    return validate_bank_data(data, str(path), lines)
+    text = _read_text(path)
+    try:
+        return validate_bank_data(yaml_data(text, str(path)), str(path), {})
+    except BankFileError:  # read again with the line of every value, to say where the problems are
+        data, lines = yaml_document(text, str(path))
+        return validate_bank_data(data, str(path), lines)
 
 
 def _load_json(path: Path) -> Bank:
