@@ -97,6 +97,10 @@ def search_command(
     if index.needs_sync(questions):
         typer.echo("the bank changed since the index was built: indexing first", err=True)
         index.sync(questions, progress=True)
+    else:
+        from interview_bot.cli import exit_at_once
+
+        exit_at_once()  # read only: nothing for the interpreter's teardown to persist
     try:
         hits = index.search(
             query,

@@ -7,6 +7,9 @@ when the bank changed. Floors sit a few points under what bench/bench_retrieval.
 from __future__ import annotations
 
 import json
+import os
+import subprocess
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -133,6 +136,16 @@ def test_search_command_prints_ranked_ids_as_json(
 
     table = cli("search", "seed002-41", "--k", "1", "--all-statuses")
     assert table.exit_code == 0 and "seed002-41" in table.stdout
+
+
+def test_the_command_in_a_process_of_its_own_prints_its_whole_answer(cli: Any, real_bank_dir: Path):
+    """A read-only search ends its process without the interpreter's teardown: the output is whole."""
+    args = ["search", "LoRA rank 显存", "--k", "20", "--json", "--data-dir", str(real_bank_dir)]
+    env = {k: v for k, v in os.environ.items() if not k.startswith("IBOT_")}
+    command = [sys.executable, "-c", "from interview_bot.cli import main; main()", *args]
+    process = subprocess.run(command, env=env, capture_output=True, text=True, check=True)
+    assert json.loads(process.stdout) == json.loads(cli(*args).stdout)
+    assert len(json.loads(process.stdout)) == 20
 
 
 def test_index_command_rebuilds_and_search_syncs_a_changed_bank(
