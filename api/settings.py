@@ -11,8 +11,6 @@ from pathlib import Path
 from pydantic import Field, SecretStr, ValidationInfo, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
-from api.schemas import GENERATE_SECRET_HINT, secret_problem
-
 PLACEHOLDER_SECRETS = {"changeme", "change-me", "changethis", "secret", "password", "token", "test", "xxx"}
 SERVICE_TOKEN_FILE = "service_token"
 
@@ -62,6 +60,8 @@ class Settings(BaseSettings):
     def _refuse_weak_secrets(cls, value: SecretStr | None, info: ValidationInfo) -> SecretStr | None:
         if value is None:
             return None
+        from api.schemas import GENERATE_SECRET_HINT, secret_problem  # wire models: not in every CLI call
+
         problem = secret_problem(value.get_secret_value())
         if problem:
             raise ValueError(f"IBOT_{str(info.field_name).upper()} {problem}; {GENERATE_SECRET_HINT}")

@@ -11,9 +11,7 @@ from pathlib import Path
 
 from bank.errors import BankFileError, Problem
 from bank.model import Bank
-from bank.parsing.csvbank import load_csv_bank
 from bank.parsing.documents import json_document, validate_bank_data, yaml_data, yaml_document
-from bank.parsing.seedtext import load_seed_file
 
 
 def load_bank_file(path: Path) -> Bank:
@@ -22,9 +20,14 @@ def load_bank_file(path: Path) -> Bank:
         return _load_yaml(path)
     if suffix == ".json":
         return _load_json(path)
+    # imported when needed: the seed-text parser brings the graders, which loading YAML banks never uses
     if suffix == ".csv":
+        from bank.parsing.csvbank import load_csv_bank
+
         return load_csv_bank(path)
     if suffix == ".txt":
+        from bank.parsing.seedtext import load_seed_file
+
         return load_seed_file(path)
     raise BankFileError([Problem(str(path), None, f"unknown bank format {suffix!r} (yaml, json, csv, txt)")])
 
