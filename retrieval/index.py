@@ -178,13 +178,16 @@ class QuestionIndex:
         *,
         statuses: Iterable[Status | str] | None = ("active",),
         owners: Iterable[str] | None = None,
+        exclude_ids: Iterable[str] = (),
     ) -> list[Related]:
-        """Up to ``k`` related questions, then up to ``k`` explanations of other questions.
+        """Up to ``k`` related questions, then up to ``k`` explanations of other questions, none of them
+        about a question of ``exclude_ids``.
 
         Each kind is ordered best first; the question's own explanation is not repeated. Raises
         :class:`UnknownQuestionError` for an id the index does not hold.
         """
-        return self._search.related(question_id, k, Filters.of(statuses=statuses, owners=owners))
+        filters = Filters.of(statuses=statuses, owners=owners, exclude_ids=exclude_ids)
+        return self._search.related(question_id, k, filters)
 
     def stored_related(
         self,
@@ -193,10 +196,12 @@ class QuestionIndex:
         *,
         statuses: Iterable[Status | str] | None = ("active",),
         owners: Iterable[str] | None = None,
+        exclude_ids: Iterable[str] = (),
     ) -> list[Related] | None:
         """What :meth:`related` answers, when it can be answered from memory without reading the store
         (the lists kept at indexing, checked recently) — safe to call on an event loop; else None."""
-        return self._search.stored_related(question_id, k, Filters.of(statuses=statuses, owners=owners))
+        filters = Filters.of(statuses=statuses, owners=owners, exclude_ids=exclude_ids)
+        return self._search.stored_related(question_id, k, filters)
 
     def known_topics(self) -> list[str]:
         """Every topic tag of the indexed bank, as last synced."""

@@ -26,9 +26,9 @@ from api.services.session_totals import count_answer
 from api.services.sessions import GRACE, begin, current_view, question_deadline, refresh_status
 from api.services.shown import typed_before_shown
 from api.services.texts import text
+from api.services.turn_reads import CandidateReads, candidate_reads
 from api.services.visibility import visibility
 from api.services.wire import grade_fields, to_wire
-from api.store import notebook as notebook_store
 from api.store import sessions as store
 from api.store.models import Answer, InterviewSession
 from bank.model import Question
@@ -124,17 +124,20 @@ async def _record(
     now: datetime,
     skipped: bool = False,
     timed_out: bool = False,
-    withheld: frozenset[str] | None = None,
+    reads: CandidateReads | None = None,
     served_at: datetime | None = None,
 ) -> Answer:
-    """Record a graded answer: ``row`` holds the grade (:mod:`api.services.grading`), the rest is set here."""
+    """Record a graded answer: ``row`` holds the grade (:mod:`api.services.grading`), the rest is set here.
+    ``reads``: what the turn read about the candidate already (read here otherwise)."""
+    if reads is None:
+        reads = await candidate_reads(db, session, question)
     parsed = dict(row.parsed)
     if session.review:  # the card as it was: a rating by the candidate reschedules from here
-        before = await notebook_store.card_of(db, session.candidate_id, question.id)
+        before = reads.card
         parsed["card_before"] = dict(before.card) if before is not None and before.card else None
     if visibility(session, recruiter=False).each_answer:  # shown with the verdict: made now, kept
         shown_answer = None if skipped else answer
-        parsed["explanation"] = await _explanation(ctx, db, session, question, shown_answer, withheld)
+        parsed["explanation"] = await _explanation(ctx, db, session, question, shown_answer, reads.withheld)
     row.session_id = session.id
     row.position = session.position
     row.question_id = question.id
@@ -151,8 +154,8 @@ async def _record(
     db.add(row)
     count_answer(session, row)
     if session.mode == "practice" and question.scorable:  # disputed questions are never carded
-        await notebook.record_practice_answer(
-            db, session.candidate_id, question.id, row.verdict, session.hints_used, now
+        notebook.record_practice_answer(
+            db, session.candidate_id, question.id, reads.card, row.verdict, session.hints_used, now
         )
     _advance(session, served_at or now)  # the next question is served when this result is sent
     await db.flush()
@@ -188,8 +191,7 @@ async def submit_answer(
         return unreadable(ctx, session, question, graded.rationale)
     # read once for this turn: the explanation made now and the one shown filter by the same questions
     # (advancing changes them by the answered question only, which is never its own related material)
-    revealed = visibility(session, recruiter=False).each_answer
-    withheld = await withheld_question_ids(db, session.candidate_id) if revealed else None
+    reads = await candidate_reads(db, session, question)
     row = await _record(
         ctx,
         db,
@@ -200,11 +202,11 @@ async def submit_answer(
         key=body.idempotency_key,
         now=now,
         timed_out=late_s is not None,
-        withheld=withheld,
+        reads=reads,
         served_at=ctx.now(),
     )
     await explain_when_over(ctx, db, session)
-    return await answer_result(ctx, db, session, row, withheld=withheld)
+    return await answer_result(ctx, db, session, row, withheld=reads.withheld)
 
 
 async def _answer_to_an_earlier_question(

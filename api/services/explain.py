@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Collection, Sequence
-from typing import Any
+from collections.abc import Collection, Iterable, Sequence
+from typing import Any, Protocol
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -17,7 +17,7 @@ from api.errors import ApiError
 from api.services.library import PUBLIC_OWNER, QuestionSource, session_questions
 from api.services.ports import QuestionIndex
 from api.services.questions import errata_out, expected_key
-from api.services.visibility import visibility
+from api.services.visibility import Revealing, visibility
 from api.store import sessions as store
 from api.store.models import Answer, InterviewSession
 from bank.model import Question, Status
@@ -32,7 +32,16 @@ RELEVANCE_FLOOR = 0.98
 EXPLAIN_K = 3  # related questions (and explanations) shown with an explanation
 
 
-def withheld_in(session: InterviewSession) -> set[str]:
+class Planned(Revealing, Protocol):
+    """What the withheld rule reads of a session (a stored session, or a row of its columns)."""
+
+    @property
+    def plan(self) -> list[str]: ...
+    @property
+    def position(self) -> int: ...
+
+
+def withheld_in(session: Planned) -> set[str]:
     """The questions of an open session whose keys the candidate has not been shown: those still ahead
     (the current one included), and — when the session reveals only at its end, or never — every one."""
     if visibility(session, recruiter=False).each_answer:
@@ -40,8 +49,8 @@ def withheld_in(session: InterviewSession) -> set[str]:
     return set(session.plan)
 
 
-async def withheld_question_ids(db: AsyncSession, candidate_id: int) -> frozenset[str]:
-    """What must never appear as related material to this candidate, in any session: the questions
+def withheld_of(open_sessions: Iterable[Planned]) -> frozenset[str]:
+    """What must never appear as related material to a candidate, in any session: the questions
     withheld in any of their open sessions (``withheld_in``).
 
     The rule is per viewer: a question is a leak only when shown to someone who has it still to answer
@@ -49,9 +58,14 @@ async def withheld_question_ids(db: AsyncSession, candidate_id: int) -> frozense
     this one — their questions reach its own candidate only through that candidate's own sessions,
     which this rule covers."""
     withheld: set[str] = set()
-    for session in await store.open_sessions(db, candidate_id):
+    for session in open_sessions:
         withheld |= withheld_in(session)
     return frozenset(withheld)
+
+
+async def withheld_question_ids(db: AsyncSession, candidate_id: int) -> frozenset[str]:
+    """``withheld_of`` the candidate's open sessions, as stored."""
+    return withheld_of(await store.open_sessions(db, candidate_id))
 
 
 def without_withheld(
@@ -77,9 +91,8 @@ def _lookup(index: QuestionIndex, question_ids: Sequence[str], k: int, withheld:
     found: Found = {}
     for question_id in question_ids:
         try:
-            # over-fetch by as many as may be dropped, so k are left after dropping the withheld
             # the public bank only: an organisation's other questions are never shown to its candidates
-            found[question_id] = index.related(question_id, k + len(withheld), owners=(PUBLIC_OWNER,))
+            found[question_id] = index.related(question_id, k, owners=(PUBLIC_OWNER,), exclude_ids=withheld)
         except Exception:
             log.warning("related lookup failed", exc_info=True, extra={"question_id": question_id})
             found[question_id] = []
@@ -89,14 +102,15 @@ def _lookup(index: QuestionIndex, question_ids: Sequence[str], k: int, withheld:
 async def find_related(
     index: QuestionIndex, question_ids: Sequence[str], k: int, withheld: Collection[str] = ()
 ) -> Found:
-    """The index's related entries of several questions: from memory when the index keeps them there
-    (no thread, no lock held waiting for one), else in one trip to a worker thread (a session's end
-    explains all its answers at once)."""
+    """The index's related entries of several questions, none about a ``withheld`` one (the index
+    filters them, so ``k`` of each kind are left): from memory when the index keeps them there (no
+    thread, no lock held waiting for one), else in one trip to a worker thread (a session's end explains
+    all its answers at once)."""
     in_memory = getattr(index, "stored_related", None)  # the real index; test doubles go the long way
     if in_memory is not None:
         found: Found = {}
         for question_id in question_ids:
-            stored = in_memory(question_id, k + len(withheld), owners=(PUBLIC_OWNER,))
+            stored = in_memory(question_id, k, owners=(PUBLIC_OWNER,), exclude_ids=withheld)
             if stored is None:
                 break
             found[question_id] = stored

@@ -27,18 +27,24 @@ def rating_for(verdict: str, hints_used: int) -> Rating:
     return Rating.Again
 
 
-async def record_practice_answer(
-    db: AsyncSession, candidate_id: int, question_id: str, verdict: str, hints_used: int, when: datetime
+def record_practice_answer(
+    db: AsyncSession,
+    candidate_id: int,
+    question_id: str,
+    row: NotebookCard | None,
+    verdict: str,
+    hints_used: int,
+    when: datetime,
 ) -> NotebookCard | None:
-    """Schedule (or reschedule) the question's card; a clean first-time answer makes no card."""
-    row = await store.card_of(db, candidate_id, question_id)
+    """Schedule (or reschedule) the question's card ``row`` (read with the answer's other reads); a clean
+    first-time answer makes no card. Stored at the answer's flush, in one statement."""
     mistaken = verdict != "correct" or hints_used > 0
     if row is None and not mistaken:
         return None
-    return await schedule(db, candidate_id, question_id, row, rating_for(verdict, hints_used), when)
+    return schedule(db, candidate_id, question_id, row, rating_for(verdict, hints_used), when)
 
 
-async def schedule(
+def schedule(
     db: AsyncSession,
     candidate_id: int,
     question_id: str,
@@ -48,9 +54,10 @@ async def schedule(
     before: dict[str, object] | None = None,
 ) -> NotebookCard:
     """Review the card with ``rating`` at ``when`` — from ``before`` (the card as it was before this
-    answer, when the candidate re-rates it), else from the card as stored."""
+    answer, when the candidate re-rates it), else from the card as stored. Stored at the next flush."""
     state = before if before is not None else (row.card if row is not None else None)
-    card = Card.from_dict(state) if state else Card()  # type: ignore[arg-type]
+    # a new card's id given: fsrs makes one from the clock and then sleeps 1 ms (on the event loop)
+    card = Card.from_dict(state) if state else Card(card_id=int(when.timestamp() * 1000), due=when)  # type: ignore[arg-type]
     card, _log = SCHEDULER.review_card(card, rating, review_datetime=when)
     if row is None:
         row = store.new_card(db, candidate_id, question_id, when)
@@ -59,7 +66,6 @@ async def schedule(
     row.updated_at = when
     if rating is Rating.Again:
         row.lapses = (row.lapses or 0) + 1
-    await db.flush()
     return row
 
 
@@ -86,7 +92,7 @@ async def rate_review(
     if row.parsed.get("rating"):
         raise ApiError(409, "this answer was already rated", reason="rated")
     card = await store.card_of(db, session.candidate_id, row.question_id)
-    card = await schedule(
+    card = schedule(
         db,
         session.candidate_id,
         row.question_id,

@@ -70,7 +70,12 @@ class QuestionIndex(Protocol):
     ) -> Sequence[HitLike]: ...
 
     def related(
-        self, question_id: str, k: int = 5, *, owners: Iterable[str] | None = None
+        self,
+        question_id: str,
+        k: int = 5,
+        *,
+        owners: Iterable[str] | None = None,
+        exclude_ids: Iterable[str] = (),
     ) -> Sequence[RelatedLike]: ...
 
     def pick(

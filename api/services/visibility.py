@@ -12,8 +12,18 @@ transcripts, related material and the withheld-question filter all follow.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Protocol
 
-from api.store.models import InterviewSession
+
+class Revealing(Protocol):
+    """What the rule reads of a session (a stored session, or a row of its columns)."""
+
+    @property
+    def mode(self) -> str: ...
+    @property
+    def reveal(self) -> str: ...
+    @property
+    def status(self) -> str: ...
 
 
 @dataclass(frozen=True)
@@ -24,7 +34,7 @@ class Visibility:
     signals: bool = False  # integrity flags on the answers (recruiters only)
 
 
-def visibility(session: InterviewSession, *, recruiter: bool) -> Visibility:
+def visibility(session: Revealing, *, recruiter: bool) -> Visibility:
     each_answer = session.mode == "practice" or session.reveal == "each"
     over = session.status != "active"
     return Visibility(

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from datetime import datetime
+from typing import Any
 
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from api.store.models import NotebookCard
+from api.store.models import Candidate, InterviewSession, NotebookCard
+from api.store.sessions import OPEN
 
 
 async def card_of(db: AsyncSession, candidate_id: int, question_id: str) -> NotebookCard | None:
@@ -16,6 +19,34 @@ async def card_of(db: AsyncSession, candidate_id: int, question_id: str) -> Note
             NotebookCard.candidate_id == candidate_id, NotebookCard.question_id == question_id
         )
     )
+
+
+async def card_and_open_sessions(
+    db: AsyncSession, candidate_id: int, question_id: str | None, except_seq: int | None
+) -> tuple[NotebookCard | None, Sequence[Any]]:
+    """What recording an answer reads about its candidate, in one statement: the question's card (none
+    asked for when ``question_id`` is None) and the candidate's open sessions other than ``except_seq``
+    (rows of ``mode``, ``reveal``, ``status``, ``plan`` and ``position``: what they withhold)."""
+    other = InterviewSession
+    query = (
+        select(Candidate.telegram_id, other.mode, other.reveal, other.status, other.plan, other.position)
+        .select_from(Candidate)
+        .outerjoin(
+            other,
+            (other.candidate_id == Candidate.telegram_id)
+            & other.status.in_(OPEN)
+            & (other.seq != (except_seq if except_seq is not None else -1)),
+        )
+        .where(Candidate.telegram_id == candidate_id)
+    )
+    if question_id is not None:
+        query = query.add_columns(NotebookCard).outerjoin(
+            NotebookCard,
+            (NotebookCard.candidate_id == Candidate.telegram_id) & (NotebookCard.question_id == question_id),
+        )
+    rows = (await db.execute(query)).all()
+    card: NotebookCard | None = rows[0][-1] if rows and question_id is not None else None  # type: ignore[assignment]
+    return card, [row for row in rows if row.mode is not None]
 
 
 def new_card(db: AsyncSession, candidate_id: int, question_id: str, when: datetime) -> NotebookCard:

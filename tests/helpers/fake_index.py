@@ -204,12 +204,13 @@ class FakeQuestionIndex:
         *,
         statuses: Iterable[Status | str] | None = ("active",),
         owners: Iterable[str] | None = None,
+        exclude_ids: Iterable[str] = (),
     ) -> list[Related]:
         """Questions, then explanations of other questions, sharing the most words with the question."""
         self.calls.append("related")
         if question_id not in self._texts:
             raise UnknownQuestionError(question_id)
-        filters = Filters.of(statuses=statuses, exclude_ids=[question_id], owners=owners)
+        filters = Filters.of(statuses=statuses, exclude_ids=[question_id, *exclude_ids], owners=owners)
         text = self._texts[question_id]
         items: list[Related] = []
         for kind, index, texts, chars in (

@@ -52,6 +52,21 @@ def test_the_stored_lists_answer_as_chroma_does(index: Any, monkeypatch: pytest.
             assert [s.score for s in stored] == pytest.approx([s.score for s in live], abs=1e-4)
 
 
+def test_excluded_questions_are_answered_from_the_lists_as_chroma_does(
+    index: Any, monkeypatch: pytest.MonkeyPatch
+):
+    # a candidate's withheld questions (the rest of a practice round) are filtered, not over-fetched:
+    # k of each kind are left, from memory, however many are withheld
+    for question in BANK:
+        excluded = [q.id for q in BANK if q.id != question.id][::2]
+        assert _answered_from_lists(index, question.id, 3, owners=("public",), exclude_ids=excluded)
+        assert index.stored_related(question.id, 3, owners=("public",), exclude_ids=excluded) is not None
+        stored = index.related(question.id, 3, owners=("public",), exclude_ids=excluded)
+        live = _live(index, monkeypatch, question.id, 3, owners=("public",), exclude_ids=excluded)
+        assert _shape(stored) == _shape(live), question.id
+        assert stored and all(item.question_id not in excluded for item in stored)
+
+
 def test_the_lists_follow_the_bank(index: Any, monkeypatch: pytest.MonkeyPatch):
     stored_before = index._collections.stored_metadata()
     assert related_table.computed_for(stored_before, stored_before[META_FINGERPRINT])

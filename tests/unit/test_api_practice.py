@@ -4,7 +4,11 @@ index is in tests/integration/test_api_llm.py)."""
 
 from __future__ import annotations
 
+from typing import Any
+
+import fsrs.card
 import pytest
+from sqlalchemy import event
 
 from tests.helpers.api_fixtures import Api
 from tests.helpers.api_flows import (
@@ -139,3 +143,36 @@ async def test_practice_fills_with_flagged_disputed_questions_that_are_never_car
     cards = (await api.client.get(f"/v1/candidates/{tid}/notebook", headers=api.candidate(tid))).json()
     assert question.id not in {card["question_id"] for card in cards}
     assert {a.id for a in actives} <= {card["question_id"] for card in cards}  # skipped: to review
+
+
+async def test_a_practice_answer_reads_its_candidate_once_and_stores_its_card_with_it(
+    api: Api, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The withheld questions and the notebook card come in one read, the card goes out with the answer
+    in one flush, and a new card does not sleep on the event loop (fsrs sleeps 1 ms when it makes a
+    card id from the clock)."""
+
+    def no_sleep(seconds: float) -> None:
+        raise AssertionError(f"slept {seconds} s on the event loop")
+
+    monkeypatch.setattr(fsrs.card.time, "sleep", no_sleep)
+    tid = 9500
+    practice = await start_practice(api, tid, count=3, types=CHOICE_TYPES)
+    question, _ = await current_question(api, tid, practice["id"])
+    statements: list[str] = []
+
+    def seen(conn: Any, cursor: Any, statement: str, *args: Any) -> None:
+        statements.append(" ".join(statement.split()))
+
+    event.listen(api.ctx.engine.sync_engine, "before_cursor_execute", seen)
+    try:
+        result = await post_answer(api, tid, practice["id"], question.id, wrong_answer(question), "w1")
+    finally:
+        event.remove(api.ctx.engine.sync_engine, "before_cursor_execute", seen)
+    assert result["explanation"]["related"] and result["verdict"] != "correct"
+    cards = [s for s in statements if "notebook_cards" in s]
+    assert len(cards) == 2 and cards[0].startswith("SELECT") and "sessions" in cards[0], cards
+    assert cards[1].startswith("INSERT INTO notebook_cards"), cards
+    assert len([s for s in statements if s.startswith("UPDATE sessions")]) == 1, statements
+    notebook = (await api.client.get(f"/v1/candidates/{tid}/notebook", headers=api.candidate(tid))).json()
+    assert [card["question_id"] for card in notebook] == [question.id]

@@ -1,0 +1,42 @@
+"""What recording an answer reads about its candidate besides the session itself, in one statement: the
+questions withheld from them (when the answer's explanation is shown with it) and the question's
+notebook card (when the answer may schedule it, or a review keeps the card as it was)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from api.services.explain import withheld_of
+from api.services.visibility import visibility
+from api.store import notebook as notebook_store
+from api.store.models import InterviewSession, NotebookCard
+from api.store.sessions import OPEN
+from bank.model import Question
+
+
+@dataclass(frozen=True)
+class CandidateReads:
+    withheld: frozenset[str] = frozenset()  # read when the explanation comes back with the answer
+    card: NotebookCard | None = None  # the question's card, read when the answer may touch it
+
+
+def touches_card(session: InterviewSession, question: Question) -> bool:
+    """A practice answer schedules the question's card (disputed questions are never carded); a review
+    answer keeps the card as it was, for the candidate's own rating."""
+    return session.review or (session.mode == "practice" and question.scorable)
+
+
+async def candidate_reads(db: AsyncSession, session: InterviewSession, question: Question) -> CandidateReads:
+    revealed = visibility(session, recruiter=False).each_answer
+    carded = touches_card(session, question)
+    if not revealed and not carded:
+        return CandidateReads()
+    card, others = await notebook_store.card_and_open_sessions(
+        db, session.candidate_id, question.id if carded else None, session.seq
+    )
+    if not revealed:
+        return CandidateReads(card=card)
+    current = [session] if session.status in OPEN else []  # as it is now, whatever is stored
+    return CandidateReads(withheld_of([*current, *others]), card)
