@@ -170,10 +170,14 @@ def create_app(
         path_limits={"/v1/banks": MAX_UPLOAD_BYTES},
         clock=clock,
     )
+    # Routes are matched in this order, and each request walks the routers before its own (twice, in
+    # this FastAPI): the probes and the candidate's turns come first. No two routes match the same method
+    # and path (tests/unit/test_route_order.py), so the order changes nothing else.
     for module in (
+        ops,
+        candidate,
         invites,
         sessions,
-        candidate,
         candidate_data,
         polls,
         questions,
@@ -181,7 +185,6 @@ def create_app(
         banks,
         webhooks,
         org,
-        ops,
     ):
         app.include_router(module.router)
     install_console(app)

@@ -278,7 +278,7 @@ def _bot_companion(
 
 
 def _serve(settings: Settings, host: str, port: int, *, sync_index: bool, with_bot: bool) -> None:
-    from api.serve import prepare, serve
+    from api.serve import prepare, run_server, serve
 
     typer.echo(f"data dir: {settings.data_dir.resolve()}")
     typer.echo("migrating the store and checking the question index…")
@@ -311,7 +311,7 @@ def _serve(settings: Settings, host: str, port: int, *, sync_index: bool, with_b
         typer.echo("Ctrl-C stops.")
 
     with contextlib.suppress(KeyboardInterrupt):
-        asyncio.run(serve(settings, prepared, host=host, port=port, companion=companion, on_started=started))
+        run_server(serve(settings, prepared, host=host, port=port, companion=companion, on_started=started))
     typer.echo("stopped.")
 
 
