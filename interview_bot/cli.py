@@ -99,7 +99,10 @@ def main() -> None:
         create_app(words[0] if words else None)()
     except SystemExit as done:
         if _exit_at_once and done.code in (None, 0):
-            sys.stdout.flush()
-            sys.stderr.flush()
+            try:
+                sys.stdout.flush()
+                sys.stderr.flush()
+            except OSError:  # e.g. the reader of a pipe went away: what Python's own exit answers
+                os._exit(120)
             os._exit(0)
         raise

@@ -83,13 +83,17 @@ def open_table(path: Path) -> tuple[TableFrequencies, int] | None:
         return None
     try:
         connection = sqlite3.connect(f"{path.as_uri()}?mode=ro", uri=True, check_same_thread=False)
-        row = connection.execute("SELECT v FROM meta WHERE k = 'total'").fetchone()
     except sqlite3.Error:
         return None
-    if row is None:
+    try:
+        total = connection.execute("SELECT v FROM meta WHERE k = 'total'").fetchone()
+        word = connection.execute("SELECT n FROM freq LIMIT 1").fetchone()
+    except sqlite3.Error:
+        total = word = None
+    if total is None or word is None:
         connection.close()
         return None
-    return TableFrequencies(connection), int(row[0])
+    return TableFrequencies(connection), int(total[0])
 
 
 def write_table(path: Path, frequencies: Iterable[tuple[str, int]], total: int) -> None:

@@ -35,3 +35,9 @@ def test_a_table_that_is_not_one_is_not_used(tmp_path: Path):
     junk.write_bytes(b"not a database at all" * 100)
     assert _dictionary.open_table(junk) is None
     assert _dictionary.open_table(tmp_path / "absent.sqlite3") is None
+
+
+def test_a_database_without_the_words_is_not_used(tmp_path: Path):
+    empty = tmp_path / "empty.sqlite3"
+    _dictionary.write_table(empty, [], 0)
+    assert _dictionary.open_table(empty) is None
