@@ -38,13 +38,17 @@ class Questions:
         self.catalog = catalog
         self.own: dict[str, Question] = dict(own or {})
         self.order_seed = order_seed  # choice options in this session's own order (api/services/option_order)
+        self._shown: dict[str, Question] = {}  # questions as this session shows them, made once
 
     def get(self, question_id: str) -> Question | None:
         found = self.own.get(question_id)
         found = found if found is not None else self.catalog.get(question_id)
         if found is None or self.order_seed is None:
             return found
-        return as_shown(found, option_order(found, self.order_seed))
+        shown = self._shown.get(question_id)
+        if shown is None:
+            shown = self._shown[question_id] = as_shown(found, option_order(found, self.order_seed))
+        return shown
 
     def __contains__(self, question_id: object) -> bool:
         return isinstance(question_id, str) and self.get(question_id) is not None

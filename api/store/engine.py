@@ -15,7 +15,7 @@ from alembic.config import Config
 from sqlalchemy import Connection, event
 from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker, create_async_engine
 
-from api.store import tallies, writer
+from api.store import sqlite_here, tallies, writer
 
 MIGRATIONS_DIR = Path(__file__).parent / "migrations"
 
@@ -52,17 +52,22 @@ def make_engine(url: str, **kwargs: Any) -> AsyncEngine:
     url = async_url(url)
     if url.startswith("sqlite"):
         database = url.split("///", 1)[-1]
-        if database and database != ":memory:":
+        a_file = bool(database) and database != ":memory:" and "?" not in database
+        if a_file:
             private_sqlite_file(Path(database))
+            # statements run in the loop's thread (api/store/sqlite_here.py)
+            kwargs.setdefault("async_creator", sqlite_here.here_connector(database))
         engine = create_async_engine(url, connect_args={"timeout": 30}, **kwargs)
         writer.install()  # one writer at a time, queued in the process (api/store/writer.py)
 
         @event.listens_for(engine.sync_engine, "connect")
         def _pragmas(dbapi_connection: Any, _record: Any) -> None:
+            # a connection that runs here waits for no lock: a busy statement goes to a thread that does
+            busy_ms = 0 if sqlite_here.runs_here(dbapi_connection) else sqlite_here.BUSY_WAIT_MS
             cursor = dbapi_connection.cursor()
             cursor.execute("PRAGMA journal_mode=WAL")
             cursor.execute("PRAGMA synchronous=NORMAL")
-            cursor.execute("PRAGMA busy_timeout=30000")
+            cursor.execute(f"PRAGMA busy_timeout={busy_ms}")
             cursor.execute("PRAGMA foreign_keys=ON")
             cursor.close()
 
