@@ -167,9 +167,10 @@ async def _record(
 async def submit_answer(
     ctx: ServiceContext, db: AsyncSession, session: InterviewSession, body: schemas.AnswerIn, now: datetime
 ) -> schemas.AnswerResult:
-    earlier = await store.answer_by_key(db, session.id, body.idempotency_key)
-    if earlier is not None:
-        return await answer_result(ctx, db, session, earlier, replayed=True)
+    if not _answers_the_open_question(session, body):  # a retry names the question it answered then
+        earlier = await store.answer_by_key(db, session.id, body.idempotency_key)
+        if earlier is not None:
+            return await answer_result(ctx, db, session, earlier, replayed=True)
     refresh_status(session, now)
     begin(session, now)  # answered without being fetched first: served now
     if session.status == "active":
@@ -207,6 +208,19 @@ async def submit_answer(
     )
     await explain_when_over(ctx, db, session)
     return await answer_result(ctx, db, session, row, withheld=reads.withheld)
+
+
+def _answers_the_open_question(session: InterviewSession, body: schemas.AnswerIn) -> bool:
+    """Whether the answer names the question still open, unanswered. No answer can be stored under its
+    key yet then, so the turn skips looking for one: a recorded answer moves the session past its
+    question, and a key reused for another question meets the unique index on insert instead (the route
+    answers with what was recorded under it, as a replay)."""
+    return (
+        body.question_id is not None
+        and session.status == "active"
+        and session.position < len(session.plan)
+        and body.question_id == session.plan[session.position]
+    )
 
 
 async def _answer_to_an_earlier_question(

@@ -38,17 +38,13 @@ class Questions:
         self.catalog = catalog
         self.own: dict[str, Question] = dict(own or {})
         self.order_seed = order_seed  # choice options in this session's own order (api/services/option_order)
-        self._shown: dict[str, Question] = {}  # questions as this session shows them, made once
 
     def get(self, question_id: str) -> Question | None:
         found = self.own.get(question_id)
         found = found if found is not None else self.catalog.get(question_id)
         if found is None or self.order_seed is None:
             return found
-        shown = self._shown.get(question_id)
-        if shown is None:
-            shown = self._shown[question_id] = as_shown(found, option_order(found, self.order_seed))
-        return shown
+        return _shown(found, self.order_seed)
 
     def __contains__(self, question_id: object) -> bool:
         return isinstance(question_id, str) and self.get(question_id) is not None
@@ -58,6 +54,26 @@ class Questions:
         if found is None:
             raise KeyError(question_id)
         return found
+
+
+# A session's questions as it shows them, made once: every read of the current question in an answer turn
+# asks again. Kept while the bank's question object is the same one (a reloaded bank or a session's own
+# copy parsed anew is shown afresh); the oldest half goes when full.
+_SHOWN: dict[tuple[str, str], tuple[Question, Question]] = {}
+_SHOWN_MAX = 20_000
+
+
+def _shown(found: Question, seed: str) -> Question:
+    key = (seed, found.id)
+    kept = _SHOWN.get(key)
+    if kept is not None and kept[0] is found:
+        return kept[1]
+    shown = as_shown(found, option_order(found, seed))
+    if len(_SHOWN) >= _SHOWN_MAX:
+        for stale in list(_SHOWN)[: _SHOWN_MAX // 2]:
+            _SHOWN.pop(stale, None)
+    _SHOWN[key] = (found, shown)
+    return shown
 
 
 def parse_questions(stored: Mapping[str, Any] | None) -> dict[str, Question]:

@@ -122,6 +122,10 @@ async def test_reveal_each_replay_and_wrong_question(api: Api) -> None:
     }
     again = await answer(api, 2002, session["id"], qid, right_answer(question), "another-key")
     assert again.status_code == 409  # one attempt per question
+    open_qid = first.json()["next"]["question"]["id"]  # the key used again for the open question: a replay
+    reused = await answer(api, 2002, session["id"], open_qid, right_answer(api.catalog[open_qid]), "same-key")
+    assert reused.status_code == 200 and reused.json()["replayed"] is True
+    assert reused.json()["question_id"] == qid and reused.json()["next"]["question"]["id"] == open_qid
     transcript = (
         await api.client.get(f"/v1/sessions/{session['id']}/transcript", headers=api.recruiter(key))
     ).json()
