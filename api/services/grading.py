@@ -12,12 +12,12 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal
 
 from api.services.texts import text
 from api.store.models import Answer
 from bank.grading import Grade, grade
-from bank.model import Question, Status
+from bank.model import Question, QuestionType, Status
 
 if TYPE_CHECKING:  # the judge pulls in LangChain; the app builds it once (api.app.judge_for)
     from api.judge import LlmJudge
@@ -42,7 +42,7 @@ async def grade_answer(
     judge: LlmJudge | None = None,
 ) -> Answer:
     """The grade of ``answer`` as the grade columns of a new ``Answer`` row (not stored)."""
-    result = grade(question, answer, language="en" if language == "en" else "zh")
+    result = _read(question, answer, "en" if language == "en" else "zh")
     if judge is not None and question.type.is_open:
         result = await _judged(judge, question, answer, result)
     understood = result.understood.model_dump(mode="json")
@@ -68,6 +68,32 @@ async def grade_answer(
         parsed=parsed,
         grader=str(result.grader),
     )
+
+
+# What the rules read in a short answer to a choice or true/false question depends on the question and
+# the text alone, and candidates send few distinct texts ("A", "B, C", "对"): read once each, while the
+# bank's question object is the same one. Longer texts (open, code, calculations) are read each time.
+_READ: dict[tuple[str, str, str], tuple[Question, Grade]] = {}
+_READ_MAX = 20_000
+_READ_MAX_CHARS = 40
+
+
+def _read(question: Question, answer: str, language: Literal["zh", "en"]) -> Grade:
+    memo = len(answer) <= _READ_MAX_CHARS and (
+        question.type.is_choice or question.type is QuestionType.TRUEFALSE
+    )
+    if not memo:
+        return grade(question, answer, language=language)
+    key = (question.id, answer, language)
+    kept = _READ.get(key)
+    if kept is not None and kept[0] is question:
+        return kept[1]
+    result = grade(question, answer, language=language)
+    if len(_READ) >= _READ_MAX:
+        for stale in list(_READ)[: _READ_MAX // 2]:
+            _READ.pop(stale, None)
+    _READ[key] = (question, result)
+    return result
 
 
 def _ungraded(question: Question, language: str, parsed: dict[str, Any], grader: str) -> Answer:
