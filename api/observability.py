@@ -5,12 +5,13 @@ from __future__ import annotations
 import contextvars
 import json
 import logging
+import os
 import time
-import uuid
 from collections.abc import Callable
 from datetime import datetime
 from typing import Any
 
+import orjson
 from prometheus_client import CollectorRegistry, Counter, Histogram
 from starlette.requests import Request
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
@@ -19,25 +20,46 @@ from api.errors import problem_response
 
 request_id_var: contextvars.ContextVar[str | None] = contextvars.ContextVar("request_id", default=None)
 log = logging.getLogger("api.access")
+MAX_CACHED_LABEL_SETS = 4096
 
 
 class JsonFormatter(logging.Formatter):
-    """One JSON object per line, with the request id; extra fields are kept, secrets never logged."""
+    """One JSON object per line, with the request id; extra fields are kept, secrets never logged.
 
-    reserved = set(logging.makeLogRecord({}).__dict__) | {"message", "asctime", "color_message"}
+    Every request writes one line (the access log), so this is on the hot path: the timestamp is made once
+    a second and the line is encoded by orjson (stdlib json for what orjson refuses, e.g. huge ints)."""
+
+    reserved = frozenset(logging.makeLogRecord({}).__dict__) | {"message", "asctime", "color_message"}
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._second = -1
+        self._stamp = ""
+
+    def _time(self, record: logging.LogRecord) -> str:
+        second = int(record.created)
+        if second != self._second:
+            self._stamp, self._second = self.formatTime(record, "%Y-%m-%dT%H:%M:%S%z"), second
+        return self._stamp
 
     def format(self, record: logging.LogRecord) -> str:
         data: dict[str, Any] = {
-            "time": self.formatTime(record, "%Y-%m-%dT%H:%M:%S%z"),
+            "time": self._time(record),
             "level": record.levelname.lower(),
             "logger": record.name,
             "message": record.getMessage(),
             "request_id": request_id_var.get(),
         }
-        data.update({k: v for k, v in record.__dict__.items() if k not in self.reserved})
+        reserved = self.reserved
+        for key, value in record.__dict__.items():
+            if key not in reserved:
+                data[key] = value
         if record.exc_info:
             data["exception"] = self.formatException(record.exc_info)
-        return json.dumps(data, ensure_ascii=False, default=str)
+        try:
+            return orjson.dumps(data, default=str, option=orjson.OPT_NON_STR_KEYS).decode()
+        except TypeError:
+            return json.dumps(data, ensure_ascii=False, default=str)
 
 
 def configure_logging(level: int = logging.INFO) -> None:
@@ -63,6 +85,37 @@ class Metrics:
         )
         self.answers = Counter("ibot_answers", "Answers graded", ["mode", "verdict"], registry=self.registry)
         self.sessions = Counter("ibot_sessions_started", "Sessions started", ["mode"], registry=self.registry)
+        # the labelled children of the two request metrics, found once (``labels()`` takes a lock and
+        # checks its arguments on every call); bounded like the label sets themselves
+        self._request_children: dict[tuple[str, str, int], tuple[Any, Any]] = {}
+
+    def observe_request(self, method: str, route: str, status: int, seconds: float) -> None:
+        key = (method, route, status)
+        children = self._request_children.get(key)
+        if children is None:
+            children = (self.requests.labels(method, route, str(status)), self.latency.labels(method, route))
+            if len(self._request_children) < MAX_CACHED_LABEL_SETS:
+                self._request_children[key] = children
+        children[0].inc()
+        children[1].observe(seconds)
+
+
+def _request_id(given: bytes | None) -> str:
+    """The client's ``X-Request-ID`` when it is short printable text, else a new random one (32 hex)."""
+    if given is not None and 0 < len(given) <= 64:
+        text = given.decode("latin-1")
+        if text.isprintable():
+            return text
+    return os.urandom(16).hex()
+
+
+def _replaying(messages: list[Message], receive: Receive) -> Receive:
+    """``receive`` that first gives back the body messages already read."""
+
+    async def replay_receive() -> Message:
+        return messages.pop(0) if messages else await receive()
+
+    return replay_receive
 
 
 class RequestContextMiddleware:
@@ -89,9 +142,14 @@ class RequestContextMiddleware:
         if scope["type"] != "http":
             await self.app(scope, receive, send)
             return
-        headers = {k.decode("latin-1").lower(): v.decode("latin-1") for k, v in scope["headers"]}
-        given = headers.get("x-request-id", "")
-        request_id = given if 0 < len(given) <= 64 and given.isprintable() else uuid.uuid4().hex
+        given = length = None
+        for name, value in scope["headers"]:  # O(headers), no dict: only two are read here
+            name = name.lower()
+            if name == b"x-request-id":
+                given = value
+            elif name == b"content-length":
+                length = value
+        request_id = _request_id(given)
         token = request_id_var.set(request_id)
         state = scope.setdefault("state", {})
         state["request_id"] = request_id
@@ -99,15 +157,18 @@ class RequestContextMiddleware:
             state["arrived_at"] = self.clock()
         started = time.perf_counter()
         status = 500
-        length = headers.get("content-length")
-        limit = self.path_limits.get(scope.get("path", ""), self.max_body_bytes)
+        limit = (
+            self.path_limits.get(scope.get("path", ""), self.max_body_bytes)
+            if self.path_limits
+            else self.max_body_bytes
+        )
         if length is not None and length.isdigit() and int(length) > limit:
             await self._too_large(scope, receive, send, request_id, limit)
             request_id_var.reset(token)
             return
-        body_messages: list[Message] = []
         if length is None and scope["method"] in ("POST", "PUT", "PATCH"):
             # no declared length (chunked): read the body up to the limit before the app sees it
+            body_messages: list[Message] = []
             received, more = 0, True
             while more:
                 message = await receive()
@@ -118,33 +179,27 @@ class RequestContextMiddleware:
                     await self._too_large(scope, receive, send, request_id, limit)
                     request_id_var.reset(token)
                     return
-
-        async def replay_receive() -> Message:
-            return body_messages.pop(0) if body_messages else await receive()
+            receive = _replaying(body_messages, receive)
+        id_header = (b"x-request-id", request_id.encode())
 
         async def send_with_id(message: Message) -> None:
             nonlocal status
             if message["type"] == "http.response.start":
                 status = message["status"]
-                message.setdefault("headers", []).append((b"x-request-id", request_id.encode()))
+                message.setdefault("headers", []).append(id_header)
             await send(message)
 
         try:
-            await self.app(scope, replay_receive, send_with_id)
+            await self.app(scope, receive, send_with_id)
         finally:
             elapsed = time.perf_counter() - started
             route = scope.get("route")
             path = getattr(route, "path", None) or "unmatched"
-            self.metrics.requests.labels(scope["method"], path, str(status)).inc()
-            self.metrics.latency.labels(scope["method"], path).observe(elapsed)
+            method = scope["method"]
+            self.metrics.observe_request(method, path, status, elapsed)
             log.info(
                 "request",
-                extra={
-                    "method": scope["method"],
-                    "path": path,
-                    "status": status,
-                    "ms": round(elapsed * 1000, 1),
-                },
+                extra={"method": method, "path": path, "status": status, "ms": round(elapsed * 1000, 1)},
             )
             request_id_var.reset(token)
 

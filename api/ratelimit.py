@@ -140,6 +140,8 @@ class RateLimitMiddleware:
         self.keys = TokenBuckets(key_per_minute, clock=clock)
         self.failed_auth = TokenBuckets(failed_auth_per_minute, clock=clock)
         self.service_token = service_token
+        # every limit configured off (IBOT_RATE_LIMIT_*=0): nothing to read per request
+        self.enabled = self.candidates.enabled or self.keys.enabled or self.failed_auth.enabled
 
     def _wait(self, scope: Scope) -> tuple[float, str]:
         headers = dict(scope.get("headers") or [])
@@ -163,7 +165,7 @@ class RateLimitMiddleware:
         return self.keys.take(f"k:{digest}"), "API key"
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        if scope["type"] != "http":
+        if scope["type"] != "http" or not self.enabled:
             await self.app(scope, receive, send)
             return
         wait, who = self._wait(scope)

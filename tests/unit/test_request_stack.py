@@ -3,7 +3,15 @@ NUL refusal, request ids, the access log line and the metrics, on the real app."
 
 from __future__ import annotations
 
-from tests.helpers.api_fixtures import Api
+import json
+import logging
+import sys
+from datetime import UTC, datetime
+
+import pytest
+
+from api.observability import JsonFormatter, request_id_var
+from tests.helpers.api_fixtures import SERVICE_TOKEN, Api
 
 
 async def test_a_nul_anywhere_in_the_query_is_refused_and_nothing_else_is(api: Api) -> None:
@@ -18,3 +26,73 @@ async def test_a_nul_anywhere_in_the_query_is_refused_and_nothing_else_is(api: A
 async def test_a_nul_in_the_path_is_refused(api: Api) -> None:
     refused = await api.client.get("/v1/sessions/abc%00/current", headers=api.candidate(5))
     assert refused.status_code == 422 and "NUL" in refused.json()["detail"]
+
+
+async def test_request_ids_are_kept_when_sensible_and_made_otherwise(api: Api) -> None:
+    kept = await api.client.get("/healthz", headers={"X-Request-ID": "abc-123"})
+    assert kept.headers["x-request-id"] == "abc-123"
+    for bad in ("x" * 65, "a\tb"):
+        made = (await api.client.get("/healthz", headers={"X-Request-ID": bad})).headers["x-request-id"]
+        assert made != bad and len(made) == 32 and int(made, 16) >= 0
+    first = (await api.client.get("/healthz")).headers["x-request-id"]
+    assert first != (await api.client.get("/healthz")).headers["x-request-id"]
+
+
+async def test_one_access_line_per_request_with_the_route_and_no_secret(
+    api: Api, caplog: pytest.LogCaptureFixture
+) -> None:
+    key = await api.recruiter_key("Acme")
+    with caplog.at_level("INFO", logger="api.access"):
+        listed = await api.client.get("/v1/invites?limit=5", headers=api.recruiter(key))
+        current = await api.client.get("/v1/sessions/s-123/current", headers=api.candidate(42))
+    lines = [record for record in caplog.records if record.name == "api.access"]
+    assert [(r.method, r.path, r.status) for r in lines] == [  # type: ignore[attr-defined]
+        ("GET", "/v1/invites", 200),
+        ("GET", "/v1/sessions/{session_id}/current", 404),
+    ]
+    assert listed.status_code == 200 and current.status_code == 404
+    formatter = JsonFormatter()
+    for record in lines:
+        line = formatter.format(record)
+        data = json.loads(line)
+        assert data["message"] == "request" and data["level"] == "info" and data["ms"] >= 0
+        assert "\n" not in line and key not in line and SERVICE_TOKEN not in line and "s-123" not in line
+
+
+def test_the_json_formatter_keeps_extras_and_never_drops_a_line() -> None:
+    formatter = JsonFormatter()
+    logger = logging.getLogger("api.test")
+    when = datetime(2026, 11, 30, 12, 0, tzinfo=UTC)
+    record = logger.makeRecord(
+        "api.test",
+        logging.WARNING,
+        __file__,
+        1,
+        "hello %s",
+        ("世界",),
+        None,
+        extra={"when": when, "huge": 10**30, "counts": {1: "a"}},
+    )
+    token = request_id_var.set("rid-1")
+    try:
+        data = json.loads(formatter.format(record))
+    finally:
+        request_id_var.reset(token)
+    assert data["message"] == "hello 世界" and data["request_id"] == "rid-1" and data["level"] == "warning"
+    assert data["huge"] == 10**30 and data["counts"] == {"1": "a"} and data["when"].startswith("2026-11-30")
+    assert data["time"] == formatter.formatTime(record, "%Y-%m-%dT%H:%M:%S%z")
+    try:
+        raise ValueError("boom")
+    except ValueError:
+        failed = logger.makeRecord("api.test", logging.ERROR, __file__, 1, "failed", (), sys.exc_info())
+    assert "ValueError: boom" in json.loads(formatter.format(failed))["exception"]
+
+
+async def test_metrics_count_each_request_by_route_and_status(api: Api) -> None:
+    for _ in range(3):
+        await api.client.get("/healthz")
+    await api.client.get("/v1/nowhere")
+    text = (await api.client.get("/metrics")).text
+    assert 'ibot_http_requests_total{method="GET",route="/healthz",status="200"} 3.0' in text
+    assert 'ibot_http_requests_total{method="GET",route="unmatched",status="404"} 1.0' in text
+    assert 'ibot_http_request_seconds_count{method="GET",route="/healthz"} 3.0' in text
