@@ -14,7 +14,7 @@ from api.services import integrity, notebook
 from api.services.explain import (
     EXPLAIN_K,
     Found,
-    explain,
+    explanation_record,
     find_related,
     shown_explanation,
     withheld_question_ids,
@@ -79,11 +79,11 @@ async def answer_result(
     revealed = visibility(session, recruiter=False).each_answer
     report = None if session.status == "active" else await summary_for(ctx, db, session, recruiter=False)
     explanation = row.parsed.get("explanation") if revealed else None
-    shown = schemas.Explanation.model_validate(explanation) if explanation else None
-    if shown is not None:
+    shown = None
+    if explanation:
         if withheld is None:
             withheld = await withheld_question_ids(db, session.candidate_id)
-        shown = shown_explanation(shown, withheld)
+        shown = shown_explanation(explanation, withheld)
     return to_wire(
         schemas.AnswerResult,
         row,
@@ -376,7 +376,7 @@ async def _explanation(
 ) -> dict[str, Any]:
     if withheld is None:
         withheld = await withheld_question_ids(db, session.candidate_id)
-    shown = await explain(
+    return await explanation_record(
         question,
         index=ctx.index,
         catalog=session_questions(ctx, session),
@@ -386,7 +386,6 @@ async def _explanation(
         withheld=withheld,
         found=found,
     )
-    return shown.model_dump(mode="json")
 
 
 async def explain_when_over(ctx: ServiceContext, db: AsyncSession, session: InterviewSession) -> None:

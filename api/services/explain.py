@@ -30,6 +30,7 @@ SNIPPET = 300
 # so "as related as the best, within 2 %" separates the close ones from the merely on-topic.
 RELEVANCE_FLOOR = 0.98
 EXPLAIN_K = 3  # related questions (and explanations) shown with an explanation
+Record = dict[str, Any]  # an explanation, or one of its related items, as kept with an answer (JSON)
 
 
 class Planned(Revealing, Protocol):
@@ -68,20 +69,13 @@ async def withheld_question_ids(db: AsyncSession, candidate_id: int) -> frozense
     return withheld_of(await store.open_sessions(db, candidate_id))
 
 
-def without_withheld(
-    items: list[schemas.RelatedItem], withheld: Collection[str]
-) -> list[schemas.RelatedItem]:
-    return [item for item in items if item.question_id not in withheld]
-
-
-def shown_explanation(
-    explanation: schemas.Explanation | None, withheld: Collection[str]
-) -> schemas.Explanation | None:
-    """An explanation as the candidate may see it now (a stored one may predate an interview opened
-    since): its related material without withheld questions."""
-    if explanation is None:
+def shown_explanation(explanation: Record | None, withheld: Collection[str]) -> schemas.Explanation | None:
+    """An explanation (as kept: ``explanation_record``) as the candidate may see it now (a stored one
+    may predate an interview opened since): its related material without withheld questions."""
+    if not explanation:
         return None
-    return explanation.model_copy(update={"related": without_withheld(explanation.related, withheld)})
+    related = [item for item in explanation.get("related") or [] if item.get("question_id") not in withheld]
+    return schemas.Explanation.model_validate({**explanation, "related": related})
 
 
 Found = dict[str, Sequence[Any]]  # question id -> what the index found related to it
@@ -119,19 +113,19 @@ async def find_related(
     return await asyncio.to_thread(_lookup, index, question_ids, k, withheld)
 
 
-async def related_items(
+async def related_records(
     index: QuestionIndex,
     catalog: QuestionSource,
     question_id: str,
     k: int,
     withheld: Collection[str] = (),
     found: Found | None = None,
-) -> list[schemas.RelatedItem]:
+) -> list[Record]:
     """Up to ``k`` related questions and ``k`` explanations, none of them ``withheld`` (from ``found``
-    when the caller looked them up already)."""
+    when the caller looked them up already), as kept with an answer (``schemas.RelatedItem``'s fields)."""
     if found is None or question_id not in found:
         found = await find_related(index, [question_id], k, withheld)
-    items: list[schemas.RelatedItem] = []
+    items: list[Record] = []
     for entry in found[question_id]:
         related_id = str(getattr(entry, "question_id", "") or "")
         if not related_id or related_id == question_id or related_id in withheld:
@@ -145,31 +139,66 @@ async def related_items(
                 for name in ("explanation", "text", "snippet")
                 if getattr(entry, name, None)
             ),
-            question.explanation if question else "",
+            question.explanation,
         )
         items.append(
-            schemas.RelatedItem(
-                question_id=related_id,
-                kind="explanation" if getattr(entry, "kind", "question") == "explanation" else "question",
-                title=(question.stem.strip().splitlines()[0][:120] if question else ""),
-                explanation=text[:SNIPPET],
-                score=getattr(entry, "score", None),
-            )
+            {
+                "question_id": related_id,
+                "kind": "explanation" if getattr(entry, "kind", "question") == "explanation" else "question",
+                "title": question.stem.strip().splitlines()[0][:120],
+                "explanation": text[:SNIPPET],
+                "score": getattr(entry, "score", None),
+            }
         )
-    return _above_floor([i for i in items if i.kind == "question"], k) + _above_floor(
-        [i for i in items if i.kind == "explanation"], k
+    return _above_floor([i for i in items if i["kind"] == "question"], k) + _above_floor(
+        [i for i in items if i["kind"] == "explanation"], k
     )
 
 
-def _above_floor(items: list[schemas.RelatedItem], k: int) -> list[schemas.RelatedItem]:
-    scores = [item.score for item in items if item.score is not None]
+async def related_items(
+    index: QuestionIndex,
+    catalog: QuestionSource,
+    question_id: str,
+    k: int,
+    withheld: Collection[str] = (),
+    found: Found | None = None,
+) -> list[schemas.RelatedItem]:
+    """``related_records`` on the wire."""
+    records = await related_records(index, catalog, question_id, k, withheld, found)
+    return [schemas.RelatedItem.model_validate(record) for record in records]
+
+
+def _above_floor(items: list[Record], k: int) -> list[Record]:
+    scores = [item["score"] for item in items if item["score"] is not None]
     if not scores or max(scores) <= 0:
         return items[:k]
     floor = max(scores) * RELEVANCE_FLOOR
-    return [item for item in items if item.score is None or item.score >= floor][:k]
+    return [item for item in items if item["score"] is None or item["score"] >= floor][:k]
 
 
-async def explain(
+_OWN_PARTS: dict[int, tuple[Question, Record]] = {}  # id(question) -> (question, its parts): made once
+_OWN_PARTS_KEPT = 4096  # more (organisation questions parsed per session, say): start again
+
+
+def _own_parts(question: Question) -> Record:
+    """What an explanation shows of the question itself: the same for every answer to it (keyed by the
+    question object: a bank reloaded, or options in another order, is another object)."""
+    kept = _OWN_PARTS.get(id(question))
+    if kept is not None and kept[0] is question:
+        return kept[1]
+    parts = {
+        "question_id": question.id,
+        "key": expected_key(question),
+        "explanation": question.explanation,
+        "errata": [erratum.model_dump(mode="json") for erratum in errata_out(question)],
+    }
+    if len(_OWN_PARTS) >= _OWN_PARTS_KEPT:
+        _OWN_PARTS.clear()
+    _OWN_PARTS[id(question)] = (question, parts)
+    return parts
+
+
+async def explanation_record(
     question: Question,
     *,
     index: QuestionIndex,
@@ -180,19 +209,23 @@ async def explain(
     chat_model: Any = None,
     withheld: Collection[str] = (),
     found: Found | None = None,
-) -> schemas.Explanation:
-    related = await related_items(index, catalog, question.id, k, withheld, found)
-    explanation = schemas.Explanation(
-        question_id=question.id,
-        key=expected_key(question),
-        explanation=question.explanation,
-        errata=errata_out(question),
-        related=related,
-        disputed=question.status is Status.DISPUTED,
-    )
+) -> Record:
+    """The explanation of ``question`` as kept with an answer (``schemas.Explanation``'s fields, ready
+    for JSON): the bank's own, the key, errata, related material, and — when a chat model is configured
+    and there is an answer — a note tailored to it."""
+    related = await related_records(index, catalog, question.id, k, withheld, found)
+    own = _own_parts(question)
+    tailored = None
     if chat_model is not None and answer is not None:
-        explanation.tailored = await tailored_note(chat_model, question, answer, related, language)
-    return explanation
+        cited = [schemas.RelatedItem.model_validate(record) for record in related]
+        tailored = await tailored_note(chat_model, question, answer, cited, language)
+    return {
+        **own,
+        "errata": list(own["errata"]),
+        "related": related,
+        "tailored": tailored,
+        "disputed": question.status is Status.DISPUTED,
+    }
 
 
 def grounding(question: Question, related: list[schemas.RelatedItem]) -> str:
@@ -233,18 +266,18 @@ async def tailored_note(
 
 async def kept_explanation(
     ctx: ServiceContext, session: InterviewSession, row: Answer, withheld: Collection[str]
-) -> schemas.Explanation | None:
+) -> Record | None:
     """The explanation kept with an answer (made when it was recorded, or when its session ended). An
     answer kept without one — its session expired, or was over before explanations were kept — gets one
     made now from the bank and the index, without the chat model, and not kept: reading never writes."""
-    stored = row.parsed.get("explanation")
+    stored: Record | None = row.parsed.get("explanation")
     if stored:
-        return schemas.Explanation.model_validate(stored)
+        return stored
     questions = session_questions(ctx, session)
     question = questions.get(row.question_id)
     if question is None:
         return None
-    return await explain(
+    return await explanation_record(
         question,
         index=ctx.index,
         catalog=questions,

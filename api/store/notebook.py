@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import select
+from sqlalchemy import Executable, bindparam, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from api.store.models import Candidate, InterviewSession, NotebookCard
@@ -21,12 +21,7 @@ async def card_of(db: AsyncSession, candidate_id: int, question_id: str) -> Note
     )
 
 
-async def card_and_open_sessions(
-    db: AsyncSession, candidate_id: int, question_id: str | None, except_seq: int | None
-) -> tuple[NotebookCard | None, Sequence[Any]]:
-    """What recording an answer reads about its candidate, in one statement: the question's card (none
-    asked for when ``question_id`` is None) and the candidate's open sessions other than ``except_seq``
-    (rows of ``mode``, ``reveal``, ``status``, ``plan`` and ``position``: what they withhold)."""
+def _candidate_reads(with_card: bool) -> Executable:
     other = InterviewSession
     query = (
         select(Candidate.telegram_id, other.mode, other.reveal, other.status, other.plan, other.position)
@@ -35,17 +30,36 @@ async def card_and_open_sessions(
             other,
             (other.candidate_id == Candidate.telegram_id)
             & other.status.in_(OPEN)
-            & (other.seq != (except_seq if except_seq is not None else -1)),
+            & (other.seq != bindparam("except_seq")),
         )
-        .where(Candidate.telegram_id == candidate_id)
+        .where(Candidate.telegram_id == bindparam("candidate_id"))
     )
-    if question_id is not None:
-        query = query.add_columns(NotebookCard).outerjoin(
-            NotebookCard,
-            (NotebookCard.candidate_id == Candidate.telegram_id) & (NotebookCard.question_id == question_id),
-        )
-    rows = (await db.execute(query)).all()
-    card: NotebookCard | None = rows[0][-1] if rows and question_id is not None else None  # type: ignore[assignment]
+    if not with_card:
+        return query
+    card = (NotebookCard.candidate_id == Candidate.telegram_id) & (
+        NotebookCard.question_id == bindparam("question_id")
+    )
+    return query.add_columns(NotebookCard).outerjoin(NotebookCard, card)
+
+
+# built once: these run on every answer that shows an explanation, and building a statement costs more
+# than running it (its compiled form is cached by SQLAlchemy either way)
+_READS = {with_card: _candidate_reads(with_card) for with_card in (False, True)}
+
+
+async def card_and_open_sessions(
+    db: AsyncSession, candidate_id: int, question_id: str | None, except_seq: int | None
+) -> tuple[NotebookCard | None, Sequence[Any]]:
+    """What recording an answer reads about its candidate, in one statement: the question's card (none
+    asked for when ``question_id`` is None) and the candidate's open sessions other than ``except_seq``
+    (rows of ``mode``, ``reveal``, ``status``, ``plan`` and ``position``: what they withhold)."""
+    with_card = question_id is not None
+    except_seq = -1 if except_seq is None else except_seq
+    params: dict[str, object] = {"candidate_id": candidate_id, "except_seq": except_seq}
+    if with_card:
+        params["question_id"] = question_id
+    rows = (await db.execute(_READS[with_card], params)).all()
+    card: NotebookCard | None = rows[0][-1] if rows and with_card else None
     return card, [row for row in rows if row.mode is not None]
 
 
