@@ -34,9 +34,12 @@ from api.store.models import Answer, InterviewSession
 from bank.model import Question
 
 
-def current_question(ctx: ServiceContext, session: InterviewSession, question_id: str | None) -> Question:
-    """The question on screen. After the session's total time nothing is recorded (409, ``status_now``)."""
-    if session.status != "active":
+def current_question(
+    ctx: ServiceContext, session: InterviewSession, question_id: str | None, *, closed_ok: bool = False
+) -> Question:
+    """The question on screen. After the session's total time nothing is recorded (409, ``status_now``);
+    ``closed_ok``: the session was closed after this answer arrived (the question is still the one shown)."""
+    if session.status != "active" and not closed_ok:
         raise ApiError(409, f"this session is {session.status}", status_now=session.status)
     current_id = session.plan[session.position]
     if question_id is not None and question_id != current_id:
@@ -177,7 +180,7 @@ async def submit_answer(
         late = await _answer_to_an_earlier_question(ctx, db, session, body)
         if late is not None:
             return late
-    question = current_question(ctx, session, body.question_id)
+    question = current_question(ctx, session, body.question_id, closed_ok=_expired_after(session, now))
     deadline = question_deadline(session)
     late_s = (now - deadline).total_seconds() if deadline is not None and now > deadline + GRACE else None
     graded = await grade_answer(
@@ -208,6 +211,18 @@ async def submit_answer(
     )
     await explain_when_over(ctx, db, session)
     return await answer_result(ctx, db, session, row, withheld=reads.withheld)
+
+
+def _expired_after(session: InterviewSession, arrived: datetime) -> bool:
+    """Whether another request closed the session at its total time limit after this answer arrived in
+    time (within ``GRACE`` of the limit, as answers are judged): the answer is recorded as on time, and
+    the session stays closed."""
+    return (
+        session.status == "expired"
+        and session.finished_at is not None
+        and session.position < len(session.plan)
+        and arrived <= session.finished_at + GRACE
+    )
 
 
 def _answers_the_open_question(session: InterviewSession, body: schemas.AnswerIn) -> bool:

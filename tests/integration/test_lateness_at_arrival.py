@@ -103,3 +103,59 @@ async def test_an_answer_queued_behind_a_locked_session_is_on_time_on_postgresql
         assert result.status_code == 200, result.text
         assert result.json()["timed_out"] is False and result.json()["verdict"] == "correct"
         assert not (await _transcript_entry(api, key, session_id))["timed_out"]
+
+
+async def _total_timed_interview(api: Api) -> tuple[str, str, Any]:
+    """A session with 60 s in all, its clock started; (key, id, first question)."""
+    key = await api.recruiter_key("Acme")
+    invite = await make_invite(api, key, question_count=2, total_time_limit_s=60, reveal="each")
+    session = await start(api, TELEGRAM_ID, invite["token"])
+    current = (
+        await api.client.get(f"/v1/sessions/{session['id']}/current", headers=api.candidate(TELEGRAM_ID))
+    ).json()
+    return key, session["id"], api.catalog[current["question"]["id"]]
+
+
+async def _answer_after_another_request_closed_it(api: Api, session_id: str, question: Any) -> Any:
+    """The answer arrives; before it is processed, the bot's fetch of the session (at +5 s) closes it."""
+    fetches: list[str] = []
+
+    async def queued_db(ctx: Ctx) -> AsyncIterator[Any]:
+        if not fetches:  # the answer's own request (the fetch below comes through here too)
+            fetches.append("current")
+            api.clock.advance(5)
+            fetched = await api.client.get(
+                f"/v1/sessions/{session_id}/current", headers=api.candidate(TELEGRAM_ID)
+            )
+            assert fetched.json()["status"] == "expired"
+        async for db in get_db(ctx):
+            yield db
+
+    api.app.dependency_overrides[get_db] = queued_db
+    try:
+        return await answer(api, TELEGRAM_ID, session_id, question.id, right_answer(question), "k1")
+    finally:
+        api.app.dependency_overrides.clear()
+
+
+async def test_an_answer_that_arrived_in_time_counts_after_the_session_closed(api: Api) -> None:
+    """Closing at the total limit (another request, the deadline job) does not refuse an answer that
+    arrived within the answers' grace of it: it is recorded on time, and the session stays closed."""
+    key, session_id, question = await _total_timed_interview(api)
+    api.clock.advance(61)  # 1 s past the limit: within the 2 s an answer is given for the network
+    result = await _answer_after_another_request_closed_it(api, session_id, question)
+    assert result.status_code == 200, result.text
+    body = result.json()
+    assert body["timed_out"] is False and body["verdict"] == "correct" and body["recorded"] is True
+    assert body["next"]["status"] == "expired"
+    entry = await _transcript_entry(api, key, session_id)
+    assert not entry["timed_out"] and entry["verdict"] == "correct"
+    summary = (await api.client.get(f"/v1/sessions/{session_id}", headers=api.recruiter(key))).json()
+    assert summary["status"] == "expired" and summary["answered"] == 1
+
+
+async def test_an_answer_that_arrived_after_the_grace_is_refused_once_closed(api: Api) -> None:
+    _key, session_id, question = await _total_timed_interview(api)
+    api.clock.advance(63)
+    result = await _answer_after_another_request_closed_it(api, session_id, question)
+    assert result.status_code == 409 and result.json()["status_now"] == "expired"
