@@ -19,7 +19,6 @@ from __future__ import annotations
 import json
 import threading
 import time
-from dataclasses import replace
 from typing import Any
 
 import numpy as np
@@ -181,7 +180,6 @@ class RelatedTable:
         stored = lists.get(question_id)
         if stored is None:
             return None
-        filters = replace(filters, exclude_ids=(*filters.exclude_ids, question_id))
         found: list[tuple[str, str, float, str]] = []
         for kind, key in (("question", "q"), ("explanation", "e")):
             taken = 0
@@ -192,7 +190,7 @@ class RelatedTable:
                 metadata = catalog.get(related_id)
                 if metadata is None:  # the catalog is older or newer than the lists: ask Chroma
                     return None
-                if filters.accept(metadata):
+                if related_id != question_id and filters.accept(metadata):  # never itself
                     found.append((kind, related_id, float(similarity), texts.get(record_id, "")))
                     taken += 1
             if taken < k and len(stored[key]) >= POOL:  # more may pass the filters beyond the pool
