@@ -1,6 +1,6 @@
 """First start on a fresh data dir, the CLI's search, and the running service's memory.
 
-    .venv/bin/python bench/bench_startup.py [--runs 3] [--searches 5]
+    .venv/bin/python bench/bench_startup.py [--runs 3] [--searches 5] [--compare-cli OTHER/bin/interview-bot]
 
 Every figure is a real process, started the way a user starts it:
 
@@ -11,6 +11,9 @@ Every figure is a real process, started the way a user starts it:
 * **CLI search**: ``interview-bot search QUERY --data-dir <that dir>`` on the index the service
   built, wall time of the whole process (exec to exit); the queries vary so no cache helps.
 * **baseline**: ``python -c pass`` in the same run — what an interpreter costs before any work.
+* **before/after** (``--compare-cli``): another install's ``interview-bot`` (say, a venv of an older
+  checkout) runs the same searches on the same data dir, each call alternating with this one's, so
+  that both see the same load.
 
 Medians of ``--runs`` first starts and ``--runs`` × ``--searches`` CLI calls; run it at normal priority
 and read the load average it prints.
@@ -124,6 +127,7 @@ def main() -> None:
     )
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--searches", type=int, default=5)
+    parser.add_argument("--compare-cli", type=Path, help="another install's interview-bot, timed alternately")
     args = parser.parse_args()
     print(f"machine: {os.cpu_count()} cores, load average {os.getloadavg()[0]:.1f} at the start")
 
@@ -135,6 +139,8 @@ def main() -> None:
     rss_used: list[float] = []
     searches: list[float] = []
     search_cpu: list[float] = []
+    other_searches: list[float] = []
+    other_cpu: list[float] = []
     for run in range(args.runs):
         data_dir = scratch / f"data{run}"
         ready, cpu, rss_a, rss_b, process = first_start(data_dir)
@@ -152,7 +158,13 @@ def main() -> None:
             searches.append(
                 timed([*CLI, "search", query, "--data-dir", str(data_dir)], environment(data_dir), search_cpu)
             )
+            if args.compare_cli:
+                other = [str(args.compare_cli), "search", query, "--data-dir", str(data_dir)]
+                other_searches.append(timed(other, environment(data_dir), other_cpu))
         print(f"  run {run + 1}: CLI search {', '.join(f'{s:.2f}' for s in searches[-args.searches :])} s")
+        if args.compare_cli:
+            compared = ", ".join(f"{s:.2f}" for s in other_searches[-args.searches :])
+            print(f"  run {run + 1}: compared CLI {compared} s")
 
     base = statistics.median(baseline)
     print(f"\nload average {os.getloadavg()[0]:.1f} at the end")
@@ -166,6 +178,12 @@ def main() -> None:
         f"({len(searches)} calls)  goal <= 1.5 s  x{statistics.median(searches) / base:.0f} of baseline; "
         f"CPU {statistics.median(search_cpu):.2f} s"
     )
+    if args.compare_cli:
+        print(
+            f"{'compared CLI search':<34} median {statistics.median(other_searches):6.2f} s "
+            f"({len(other_searches)} calls, alternating)  CPU {statistics.median(other_cpu):.2f} s "
+            f"({args.compare_cli})"
+        )
     print(
         f"{'service RSS':<34} median {statistics.median(rss_ready):6.0f} MB ready, "
         f"{statistics.median(rss_used):.0f} MB after reads, max {max(rss_used):.0f} MB  goal <= 400 MB"
