@@ -50,6 +50,17 @@ QUERIES = [
 ]
 
 
+def dictionary_table() -> str:
+    """Whether the CLI's search finds jieba's words in a table (retrieval/_dictionary.py) or writes one."""
+    from retrieval._dictionary import cache_directory, table_path
+    from retrieval.lexical import jieba
+
+    path = table_path(jieba, cache_directory())
+    if path is not None and path.is_file():
+        return f"present ({path})"
+    return "absent: the first search writes it (~1.5 s more, once per user)"
+
+
 def rss_mb(pid: int) -> float:
     for line in Path(f"/proc/{pid}/status").read_text().splitlines():
         if line.startswith("VmRSS:"):
@@ -130,6 +141,7 @@ def main() -> None:
     parser.add_argument("--compare-cli", type=Path, help="another install's interview-bot, timed alternately")
     args = parser.parse_args()
     print(f"machine: {os.cpu_count()} cores, load average {os.getloadavg()[0]:.1f} at the start")
+    print(f"jieba's dictionary table: {dictionary_table()}")
 
     scratch = Path(tempfile.mkdtemp(prefix="bench-startup-"))
     baseline = [timed([sys.executable, "-c", "pass"], dict(os.environ)) for _ in range(args.runs)]
