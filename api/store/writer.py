@@ -38,7 +38,10 @@ def _take_writer(session: Session, _context: Any, _instances: Any) -> None:
         return
     lock = _LOCKS.setdefault(engine, asyncio.Lock())
     try:
-        await_only(asyncio.wait_for(lock.acquire(), WAIT_S))
+        if lock.locked():
+            await_only(asyncio.wait_for(lock.acquire(), WAIT_S))
+        else:  # free: taken at once (``wait_for`` would make a task and a trip round the loop for it)
+            await_only(lock.acquire())
     except (MissingGreenlet, TimeoutError):
         return
     session.info[_WRITER] = lock
