@@ -39,7 +39,8 @@ async def flag_answer(
 ) -> None:
     """Flags for a just-recorded (flushed) answer: the signals seen before it, then the detectors."""
     found: list[Flag] = list(session.pending_flags or [])
-    session.pending_flags = None
+    if session.pending_flags is not None:  # set only when there were some: a set marks the row for flushing
+        session.pending_flags = None
     if not row.skipped:
         elapsed_s = row.time_taken_ms / 1000
         s = ctx.settings

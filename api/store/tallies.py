@@ -174,7 +174,9 @@ def _before(obj: Any, name: str) -> Any:
 
 def _changed(obj: Any, names: tuple[str, ...]) -> bool:
     state = inspect(obj)
-    return any(state.attrs[name].history.has_changes() for name in names)
+    # an attribute set since the load is in committed_state (its history is read only for those: reading
+    # a history costs far more than the lookup, and most flushes touch none of ``names``)
+    return any(name in state.committed_state and state.attrs[name].history.has_changes() for name in names)
 
 
 def _before_flush(db: Session, _context: Any, _instances: Any) -> None:
