@@ -97,7 +97,7 @@ def _initialize_jieba() -> None:
     try:
         _dictionary.write_table(path, tokenizer.FREQ.items(), tokenizer.total)
     except (OSError, sqlite3.Error):
-        log.info("could not write jieba's dictionary table %s", path, exc_info=True)  # the next one will
+        log.info("could not write jieba's dictionary table %s", path, exc_info=True)  # next search retries
 
 
 def _ascii_terms(word: str) -> list[str]:
