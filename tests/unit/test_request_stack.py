@@ -1,16 +1,21 @@
-"""What every request goes through before its route (``api/observability.py``, ``api/deps.py``): the URL
-NUL refusal, request ids, the access log line and the metrics, on the real app."""
+"""What every request goes through before its route (``api/observability.py``, ``api/deps.py``,
+``api/ratelimit.py``): the URL NUL refusal, request ids, the access log line, the metrics and the rate
+limiter's pass-through, on the real app; and the event loop ``interview-bot up`` serves on."""
 
 from __future__ import annotations
 
+import asyncio
 import json
 import logging
 import sys
 from datetime import UTC, datetime
 
 import pytest
+from starlette.types import Message, Receive, Scope, Send
 
 from api.observability import JsonFormatter, request_id_var
+from api.ratelimit import RateLimitMiddleware
+from api.serve import event_loop_factory, run_server
 from tests.helpers.api_fixtures import SERVICE_TOKEN, Api
 
 
@@ -96,3 +101,54 @@ async def test_metrics_count_each_request_by_route_and_status(api: Api) -> None:
     assert 'ibot_http_requests_total{method="GET",route="/healthz",status="200"} 3.0' in text
     assert 'ibot_http_requests_total{method="GET",route="unmatched",status="404"} 1.0' in text
     assert 'ibot_http_request_seconds_count{method="GET",route="/healthz"} 3.0' in text
+
+
+async def test_with_every_limit_off_nothing_is_limited_and_a_limit_on_still_limits() -> None:
+    async def app(scope: Scope, receive: Receive, send: Send) -> None:
+        await send({"type": "http.response.start", "status": 401, "headers": []})
+        await send({"type": "http.response.body", "body": b""})
+
+    async def statuses(middleware: RateLimitMiddleware, count: int) -> list[int]:
+        seen: list[int] = []
+
+        async def send(message: Message) -> None:
+            if message["type"] == "http.response.start":
+                seen.append(message["status"])
+
+        async def receive() -> Message:
+            return {"type": "http.request", "body": b""}
+
+        scope = {
+            "type": "http", "method": "GET", "path": "/v1/invites", "query_string": b"", "root_path": "",
+            "headers": [(b"authorization", b"Bearer guess")], "client": ("203.0.113.9", 1), "scheme": "http",
+            "server": ("test", 80),
+        }  # fmt: skip
+        for _ in range(count):
+            await middleware(dict(scope), receive, send)
+        return seen
+
+    def limiter(failed_auth_per_minute: int) -> RateLimitMiddleware:
+        return RateLimitMiddleware(
+            app,
+            candidate_per_minute=0,
+            key_per_minute=0,
+            failed_auth_per_minute=failed_auth_per_minute,
+            service_token=lambda scope: "the-service-token",
+        )
+
+    off = limiter(0)
+    assert not off.enabled and await statuses(off, 50) == [401] * 50
+    on = limiter(3)  # three failed authentications a minute from one address, then 429
+    assert on.enabled and await statuses(on, 5) == [401, 401, 401, 429, 429]
+
+
+def test_the_server_runs_on_uvloop_when_it_is_installed() -> None:
+    uvloop = pytest.importorskip("uvloop", reason="uvloop comes with uvicorn[standard]; not on Windows")
+    assert event_loop_factory() is uvloop.new_event_loop
+    seen: list[str] = []
+
+    async def main() -> None:
+        seen.append(type(asyncio.get_running_loop()).__module__)
+
+    run_server(main())
+    assert seen and seen[0].startswith("uvloop")
