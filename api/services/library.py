@@ -84,7 +84,30 @@ def session_questions(ctx: ServiceContext, session: InterviewSession) -> Questio
     """What a session may show: the public bank and the organisation questions it was given (in an
     interview, choice options in the session's own order)."""
     shuffled = session.mode == "interview" and ctx.settings.shuffle_options and session.id is not None
-    return Questions(ctx.catalog, parse_questions(session.questions), session.id if shuffled else None)
+    return Questions(ctx.catalog, _own_questions(session), session.id if shuffled else None)
+
+
+# A session's copies of its organisation questions, parsed once: every answer turn reads the session's
+# questions several times, and validating a question costs tens of microseconds. A copy corrected since
+# (an erratum rewrites it in the session) no longer equals the one kept and is parsed afresh.
+_PARSED: dict[tuple[str, str], tuple[Any, Question]] = {}
+_PARSED_MAX = 20_000
+
+
+def _own_questions(session: InterviewSession) -> dict[str, Question]:
+    if session.id is None:
+        return parse_questions(session.questions)
+    own: dict[str, Question] = {}
+    for question_id, data in (session.questions or {}).items():
+        key = (session.id, question_id)
+        kept = _PARSED.get(key)
+        if kept is None or kept[0] != data:
+            if len(_PARSED) >= _PARSED_MAX:
+                for stale in list(_PARSED)[: _PARSED_MAX // 2]:
+                    _PARSED.pop(stale, None)
+            kept = _PARSED[key] = (data, Question.model_validate(data))
+        own[question_id] = kept[1]
+    return own
 
 
 async def org_questions(
