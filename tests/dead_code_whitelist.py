@@ -35,3 +35,8 @@ _._created  # retrieval.embeddings: how many e5 handles were made
 # Standard-library callbacks.
 _.do_POST  # http.server handlers (bench/)
 _.log_message
+
+# aiosqlite's own hooks, overridden in api/store/sqlite_here.py: aiosqlite calls them.
+_._tx  # aiosqlite.Connection's queue of calls (SQLAlchemy's adapter also puts into it)
+_.put_nowait  # the queue's one method, run at once
+_._execute  # aiosqlite.Connection: every cursor call goes through it

@@ -20,7 +20,7 @@ from api.deps import (
     ServiceOnly,
 )
 from api.errors import ApiError, problem_responses
-from api.services import answers, hints, integrity, notebook
+from api.services import answers, hints, integrity, notebook, turn_results
 from api.services.explain import related_for
 from api.services.reports import summary_for
 from api.services.sessions import GRACE, begin, current_view, question_deadline, refresh_status, start_session
@@ -121,7 +121,7 @@ async def answer(
         earlier = await store.answer_by_key(db, session.id, body.idempotency_key)
         if earlier is None:
             raise ApiError(409, "this question was already answered") from None
-        return await answers.answer_result(ctx, db, session, earlier, replayed=True)
+        return await turn_results.answer_result(ctx, db, session, earlier, replayed=True)
 
 
 @router.post(

@@ -16,19 +16,18 @@ from api.services.explain import (
     Found,
     explanation_record,
     find_related,
-    shown_explanation,
     withheld_question_ids,
 )
 from api.services.grading import grade_answer, skipped_answer
 from api.services.library import session_questions
 from api.services.questions import snapshot
 from api.services.session_totals import count_answer
-from api.services.sessions import GRACE, begin, current_view, question_deadline, refresh_status
+from api.services.sessions import GRACE, begin, question_deadline, refresh_status
 from api.services.shown import typed_before_shown
 from api.services.texts import text
 from api.services.turn_reads import CandidateReads, candidate_reads
+from api.services.turn_results import answer_result, unreadable
 from api.services.visibility import visibility
-from api.services.wire import grade_fields, to_wire
 from api.store import sessions as store
 from api.store.models import Answer, InterviewSession
 from bank.model import Question
@@ -63,56 +62,6 @@ def _advance(session: InterviewSession, now: datetime) -> None:
         session.finished_at = now
     else:
         refresh_status(session, now)
-
-
-async def answer_result(
-    ctx: ServiceContext,
-    db: AsyncSession,
-    session: InterviewSession,
-    row: Answer,
-    *,
-    replayed: bool = False,
-    earlier: bool = False,
-    withheld: frozenset[str] | None = None,
-) -> schemas.AnswerResult:
-    """The result; when the session is over, ``next.report`` carries the final report. ``withheld``:
-    the candidate's withheld questions when the caller already read them in this turn."""
-    from api.services.reports import summary_for
-
-    revealed = visibility(session, recruiter=False).each_answer
-    report = None if session.status == "active" else await summary_for(ctx, db, session, recruiter=False)
-    explanation = row.parsed.get("explanation") if revealed else None
-    shown = None
-    if explanation:
-        if withheld is None:
-            withheld = await withheld_question_ids(db, session.candidate_id)
-        shown = shown_explanation(explanation, withheld)
-    return to_wire(
-        schemas.AnswerResult,
-        row,
-        **grade_fields(revealed),
-        revealed=revealed,
-        replayed=replayed,
-        earlier_question=earlier,
-        explanation=shown,
-        rubric=_rubric(row) if revealed and not row.timed_out else [],
-        next=current_view(ctx, session, report),
-    )
-
-
-def _rubric(row: Answer) -> list[schemas.RubricPoint]:
-    """An open question's key points as the grader read the answer: covered, partly covered (some
-    credit) or missed (none)."""
-    understood = row.parsed.get("understood") or {}
-
-    def points(key: str, **marks: bool) -> list[schemas.RubricPoint]:
-        return [schemas.RubricPoint(point=str(p), **marks) for p in understood.get(key) or []]
-
-    return (
-        points("covered", covered=True)
-        + points("partly", covered=False, partly=True)
-        + points("missed", covered=False)
-    )
 
 
 async def _record(
@@ -270,29 +219,6 @@ async def _answer_to_an_earlier_question(
         row.parsed = {**row.parsed, "typed_after_time_up": True}
         await db.flush()
     return await answer_result(ctx, db, session, row, replayed=replayed, earlier=True)
-
-
-def unreadable(
-    ctx: ServiceContext, session: InterviewSession, question: Question, rationale: str
-) -> schemas.AnswerResult:
-    """An answer that cannot be read uses nothing up: not recorded, the same question asked again (the
-    clock runs on). The verdict and what is accepted are shown whatever the reveal policy: they say
-    nothing about the key."""
-    ctx.metrics.answers.labels(session.mode, "invalid").inc()
-    return schemas.AnswerResult(
-        session_id=session.id,
-        question_id=question.id,
-        position=session.position,
-        recorded=False,
-        revealed=True,
-        verdict="invalid",
-        score=0.0,
-        points_awarded=0.0,
-        points=question.points,
-        rationale=rationale,
-        hints_used=session.hints_used,
-        next=current_view(ctx, session),
-    )
 
 
 async def skip_question(

@@ -51,31 +51,26 @@ def names_options_by_letter(question: Question) -> bool:
     return _names_options_by_letter("".join(question.options), tuple(_prose_shown_after_answering(question)))
 
 
+# Reading the prose for letters is costly and asked for every session's questions: the verdict is kept
+# per text (an edited question has other texts and is read afresh).
+@functools.lru_cache(maxsize=16_384)
+def _names_options_by_letter(labels: str, prose: tuple[str, ...]) -> bool:
+    return any(letters_named(text, labels) for text in prose if text)
+
+
 def option_order(question: Question, seed: str) -> list[str] | None:
     """The bank's letters in the order this session shows them; None: shown as the bank has them."""
     if not question.type.is_choice or len(question.options) < 2:
         return None
-    if _keeps_bank_order(tuple(question.options.items()), tuple(_prose_shown_after_answering(question))):
+    if any(_POSITIONAL.search(text) for text in question.options.values()):
+        return None
+    if names_options_by_letter(question):
         return None
     letters = list(question.options)
     rng = random.Random(hashlib.sha256(f"{seed}:{question.id}".encode()).digest())
     order = letters[:]
     rng.shuffle(order)
     return order
-
-
-# Whether a question keeps the bank's order depends on its texts alone; reading them for letters is
-# costly and asked on every answer turn (each read of a session's question), so the verdict is kept per
-# text (an edited question has other texts: decided afresh).
-@functools.lru_cache(maxsize=16_384)
-def _keeps_bank_order(options: tuple[tuple[str, str], ...], prose: tuple[str, ...]) -> bool:
-    if any(_POSITIONAL.search(text) for _, text in options):
-        return True
-    return _names_options_by_letter("".join(label for label, _ in options), prose)
-
-
-def _names_options_by_letter(labels: str, prose: tuple[str, ...]) -> bool:
-    return any(letters_named(text, labels) for text in prose if text)
 
 
 def as_shown(question: Question, order: list[str] | None) -> Question:
