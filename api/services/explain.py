@@ -155,19 +155,6 @@ async def related_records(
     )
 
 
-async def related_items(
-    index: QuestionIndex,
-    catalog: QuestionSource,
-    question_id: str,
-    k: int,
-    withheld: Collection[str] = (),
-    found: Found | None = None,
-) -> list[schemas.RelatedItem]:
-    """``related_records`` on the wire."""
-    records = await related_records(index, catalog, question_id, k, withheld, found)
-    return [schemas.RelatedItem.model_validate(record) for record in records]
-
-
 def _above_floor(items: list[Record], k: int) -> list[Record]:
     scores = [item["score"] for item in items if item["score"] is not None]
     if not scores or max(scores) <= 0:
@@ -324,5 +311,5 @@ async def related_for(
         question_id=row.question_id,
         position=row.position,
         explanation=shown_explanation(explanation, withheld),
-        items=await related_items(ctx.index, questions, row.question_id, k, withheld),
+        items=await related_records(ctx.index, questions, row.question_id, k, withheld),  # as RelatedItem
     )
