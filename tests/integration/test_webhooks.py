@@ -98,6 +98,15 @@ async def test_events_arrive_signed_with_the_session_summary_and_links(hooks_api
     assert [h["id"] for h in hooks.json()["items"]] == [hook["id"]] and "secret" not in hooks.text
 
 
+async def first_attempt_recorded(api: Api, key: str, path: str) -> None:
+    """The receiver has the first attempt; the worker records it once the receiver's answer is in."""
+    for _ in range(250):
+        if (await api.client.get(path, headers=api.recruiter(key))).json()["items"][0]["attempts"]:
+            return
+        await asyncio.sleep(0.02)
+    raise AssertionError("the first attempt was never recorded")
+
+
 async def test_a_failing_receiver_is_retried_with_growing_delays_until_it_answers(hooks_api: Api) -> None:
     api = hooks_api
     worker = api.ctx.extras["webhook_worker"]
@@ -106,6 +115,7 @@ async def test_a_failing_receiver_is_retried_with_growing_delays_until_it_answer
         hook = await subscribe(api, key, sink.url, ["session.finished"])
         await finished_interview(api, key, 700002)
         await sink.arrived(1)
+        await first_attempt_recorded(api, key, f"/v1/webhooks/{hook['id']}/deliveries")
         waits = []
         for attempt in range(1, 4):
             listed = await api.client.get(f"/v1/webhooks/{hook['id']}/deliveries", headers=api.recruiter(key))
@@ -146,6 +156,7 @@ async def test_retries_stop_after_the_window_and_a_manual_retry_sends_again(hook
         await finished_interview(api, key, 700003)
         await sink.arrived(1)
         path = f"/v1/webhooks/{hook['id']}/deliveries"
+        await first_attempt_recorded(api, key, path)
         for _ in range(30):
             delivery = (await api.client.get(path, headers=api.recruiter(key))).json()["items"][0]
             if delivery["status"] != "pending":
