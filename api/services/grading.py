@@ -71,9 +71,10 @@ async def grade_answer(
 
 
 # What the rules read in a short answer to a choice or true/false question depends on the question and
-# the text alone, and candidates send few distinct texts ("A", "B, C", "对"): read once each, while the
-# bank's question object is the same one. Longer texts (open, code, calculations) are read each time.
-_READ: dict[tuple[str, str, str], tuple[Question, Grade]] = {}
+# the text alone, and candidates send few distinct texts ("A", "B, C", "对"): read once each (per order
+# the options were shown in), while the question object is the same one. Longer texts (open, code,
+# calculations) are read each time.
+_READ: dict[tuple[str, ...], tuple[Question, Grade]] = {}
 _READ_MAX = 20_000
 _READ_MAX_CHARS = 40
 
@@ -84,7 +85,7 @@ def _read(question: Question, answer: str, language: Literal["zh", "en"]) -> Gra
     )
     if not memo:
         return grade(question, answer, language=language)
-    key = (question.id, answer, language)
+    key = (question.id, answer, language, *(getattr(question, "option_order", None) or ()))
     kept = _READ.get(key)
     if kept is not None and kept[0] is question:
         return kept[1]

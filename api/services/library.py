@@ -56,19 +56,23 @@ class Questions:
         return found
 
 
-# A session's questions as it shows them, made once: every read of the current question in an answer turn
-# asks again. Kept while the bank's question object is the same one (a reloaded bank or a session's own
-# copy parsed anew is shown afresh); the oldest half goes when full.
-_SHOWN: dict[tuple[str, str], tuple[Question, Question]] = {}
+# Questions as sessions show them, made once per order: every read of the current question in an answer
+# turn asks again, and sessions that drew the same order share one object (so what is read of it, e.g. a
+# grade, is kept across them). Kept while the bank's question object is the same one (a reloaded bank or
+# a session's own copy parsed anew is shown afresh); the oldest half goes when full.
+_SHOWN: dict[tuple[str, tuple[str, ...]], tuple[Question, Question]] = {}
 _SHOWN_MAX = 20_000
 
 
 def _shown(found: Question, seed: str) -> Question:
-    key = (seed, found.id)
+    order = option_order(found, seed)
+    if not order:
+        return found
+    key = (found.id, tuple(order))
     kept = _SHOWN.get(key)
     if kept is not None and kept[0] is found:
         return kept[1]
-    shown = as_shown(found, option_order(found, seed))
+    shown = as_shown(found, order)
     if len(_SHOWN) >= _SHOWN_MAX:
         for stale in list(_SHOWN)[: _SHOWN_MAX // 2]:
             _SHOWN.pop(stale, None)

@@ -37,3 +37,21 @@ def test_long_texts_are_not_kept() -> None:
     grading._READ.clear()
     _columns(MULTI_PARTIAL, "我选 A 和 C，因为这两个选项描述的是同一件事的两个方面" * 2)
     assert grading._READ == {}
+
+
+def test_each_order_the_options_were_shown_in_is_read_as_shown() -> None:
+    """Sessions share a shown question per order (api.services.library); the memo keys on the order too."""
+    from api.services.option_order import as_shown
+    from bank.grading import grade
+
+    grading._READ.clear()
+    letters = list(MULTI_PARTIAL.options)
+    orders = [letters, letters[::-1], letters[1:] + letters[:1]]
+    shown = [as_shown(MULTI_PARTIAL, order) for order in orders]
+    for _ in range(2):  # read, then from the memo
+        for question in shown:
+            for text in ("AC", "B", "A C D"):
+                row = asyncio.run(grade_answer(question, text, language="zh"))
+                expected = grade(question, text, language="zh")
+                assert (row.verdict, row.score) == (expected.verdict.value, expected.score)
+    assert len(grading._READ) == len(orders) * 3
