@@ -17,6 +17,7 @@ filters (otherwise — or for an organisation's question, or lists not computed 
 from __future__ import annotations
 
 import json
+import logging
 import threading
 import time
 from typing import Any
@@ -31,6 +32,8 @@ RELATED_KEY = "ibot_related"  # per question record: {"q": [[id, similarity], �
 META_RELATED_FOR = "ibot_related_for"  # on the questions collection: the fingerprint of those lists
 POOL = 48  # neighbours kept per kind: enough for k plus the withheld questions of any open session
 RECHECK_S = 2.0  # how often a reader without lists looks whether a sync has stored them since
+
+log = logging.getLogger("retrieval")
 
 
 def _public_records(collection: Any, include: list[str]) -> dict[str, dict[str, Any]]:
@@ -106,19 +109,25 @@ def _ranked(similarities: np.ndarray, record_ids: list[str], *, skip: str) -> li
 
 
 class RelatedTable:
-    """The stored lists of the public bank, read once per index version (thread-safe)."""
+    """The stored lists of the public bank, read once per index version (thread-safe). A reader on the
+    event loop never reads the store nor waits for a read: it takes the lists in memory, and when they
+    are due for a recheck one starts in a thread (lists at most a recheck old, as before)."""
 
     def __init__(self, collections: Collections):
         self._collections = collections
-        self._lock = threading.Lock()
+        self._lock = threading.Lock()  # the fields below; held briefly, never across a read of the store
+        self._reading = threading.Lock()  # one read of the store at a time
         self._version: str | None = None
+        self._generation = 0  # bumped by invalidate(): a read begun before it stores nothing
         self._checked = 0.0
+        self._rechecking = False
         self._lists: dict[str, dict[str, list[list[Any]]]] = {}
         self._texts: dict[str, str] = {}
 
     def invalidate(self) -> None:
         with self._lock:
             self._version = None
+            self._generation += 1
 
     def load(self) -> None:
         """Read the stored lists now rather than on the first lookup."""
@@ -127,21 +136,52 @@ class RelatedTable:
     def _current(
         self, *, read: bool = True
     ) -> tuple[dict[str, dict[str, list[list[Any]]]], dict[str, str]] | None:
-        """The lists; checked against the store at most every RECHECK_S — unless ``read`` is False, when
-        lists not checked recently give None instead (nothing is read: safe on the event loop)."""
+        """The lists; checked against the store at most every RECHECK_S — unless ``read`` is False (safe
+        on the event loop: nothing is read nor waited for), when the lists in memory are the answer (a
+        recheck started in a thread when one is due), or None when none were read yet."""
         with self._lock:
-            now = time.monotonic()
-            if self._version is not None and now - self._checked < RECHECK_S:
+            if self._version is not None and time.monotonic() - self._checked < RECHECK_S:
                 return self._lists, self._texts
             if not read:
-                return None
-            stored = self._collections.stored_metadata()
-            version = f"{stored.get(META_FINGERPRINT, '')}/{stored.get(META_RELATED_FOR, '')}"
-            self._checked = now
-            if version != self._version:
-                self._lists, self._texts = self._load(stored)
-                self._version = version
-            return self._lists, self._texts
+                if self._version is None:
+                    return None
+                start = not self._rechecking
+                self._rechecking = True
+                kept = self._lists, self._texts
+        if read:
+            return self._recheck()
+        if start:
+            threading.Thread(target=self._recheck_quietly, name="related-lists-recheck", daemon=True).start()
+        return kept
+
+    def _recheck_quietly(self) -> None:
+        try:
+            self._recheck()
+        except Exception:  # the next reader due for a recheck tries again
+            log.warning("recheck of the index failed", exc_info=True)
+
+    def _recheck(self) -> tuple[dict[str, dict[str, list[list[Any]]]], dict[str, str]]:
+        try:
+            with self._reading:
+                with self._lock:  # another reader may have checked meanwhile
+                    if self._version is not None and time.monotonic() - self._checked < RECHECK_S:
+                        return self._lists, self._texts
+                    known, generation = self._version, self._generation
+                stored = self._collections.stored_metadata()
+                version = f"{stored.get(META_FINGERPRINT, '')}/{stored.get(META_RELATED_FOR, '')}"
+                loaded = self._load(stored) if version != known else None
+                with self._lock:
+                    if generation == self._generation:
+                        self._checked = time.monotonic()
+                        if loaded is not None:
+                            self._lists, self._texts = loaded
+                            self._version = version
+                    elif loaded is not None:  # invalidated meanwhile: this read is the caller's only
+                        return loaded
+                    return self._lists, self._texts
+        finally:
+            with self._lock:
+                self._rechecking = False
 
     def _load(self, stored: dict[str, Any]) -> tuple[dict[str, dict[str, list[list[Any]]]], dict[str, str]]:
         if not stored.get(META_RELATED_FOR) or stored.get(META_RELATED_FOR) != stored.get(META_FINGERPRINT):

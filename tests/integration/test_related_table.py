@@ -4,6 +4,8 @@ step aside (the live query runs) whenever they could differ from it. Embedded Ch
 
 from __future__ import annotations
 
+import threading
+import time
 from typing import Any
 
 import pytest
@@ -120,3 +122,28 @@ def test_from_memory_without_reading_the_store(index: Any, monkeypatch: pytest.M
     index._search.related_table.invalidate()  # not checked recently: only a read could say
     assert index.stored_related("syn-flash-01", 3, owners=("public",)) is None
     assert index.stored_related("syn-flash-01", 3) is None  # every owner: only Chroma can say
+
+
+def test_due_for_a_recheck_the_lists_in_memory_answer_and_the_store_is_read_in_a_thread(
+    index: Any, monkeypatch: pytest.MonkeyPatch
+):
+    index.related("syn-flash-01", 3, owners=("public",))  # reads and checks the lists
+    expected = _shape(index.stored_related("syn-flash-01", 3, owners=("public",)))
+    table, catalog = index._search.related_table, index._search._catalog
+    reads: list[str] = []
+    for owner, name in ((index._collections, "stored_metadata"), (index._collections, "version")):
+        real = getattr(owner, name)
+
+        def reading(*args: Any, _real: Any = real, _name: str = name, **kwargs: Any) -> Any:
+            reads.append(f"{_name} in {threading.current_thread().name}")
+            return _real(*args, **kwargs)
+
+        monkeypatch.setattr(owner, name, reading)
+    table._checked = catalog._checked = time.monotonic() - 60  # both due for a recheck
+    in_memory = index.stored_related("syn-flash-01", 3, owners=("public",))
+    assert in_memory is not None and _shape(in_memory) == expected  # answered without waiting
+    deadline = time.monotonic() + 10
+    while (table._rechecking or catalog._rechecking) and time.monotonic() < deadline:
+        time.sleep(0.01)
+    assert reads and not any(threading.main_thread().name in read for read in reads), reads
+    assert time.monotonic() - table._checked < 10 and time.monotonic() - catalog._checked < 10
