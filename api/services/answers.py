@@ -119,10 +119,11 @@ async def _record(
 async def submit_answer(
     ctx: ServiceContext, db: AsyncSession, session: InterviewSession, body: schemas.AnswerIn, now: datetime
 ) -> schemas.AnswerResult:
-    if not _answers_the_open_question(session, body):  # a retry names the question it answered then
-        earlier = await store.answer_by_key(db, session.id, body.idempotency_key)
-        if earlier is not None:
-            return await answer_result(ctx, db, session, earlier, replayed=True)
+    # looked up first, whatever question the request names: the bot replaying a message after a restart
+    # names the question shown now, not the one the message answered
+    earlier = await store.answer_by_key(db, session.id, body.idempotency_key)
+    if earlier is not None:
+        return await answer_result(ctx, db, session, earlier, replayed=True)
     refresh_status(session, now)
     begin(session, now)  # answered without being fetched first: served now
     if session.status == "active":
@@ -171,19 +172,6 @@ def _expired_after(session: InterviewSession, arrived: datetime) -> bool:
         and session.finished_at is not None
         and session.position < len(session.plan)
         and arrived <= session.finished_at + GRACE
-    )
-
-
-def _answers_the_open_question(session: InterviewSession, body: schemas.AnswerIn) -> bool:
-    """Whether the answer names the question still open, unanswered. No answer can be stored under its
-    key yet then, so the turn skips looking for one: a recorded answer moves the session past its
-    question, and a key reused for another question meets the unique index on insert instead (the route
-    answers with what was recorded under it, as a replay)."""
-    return (
-        body.question_id is not None
-        and session.status == "active"
-        and session.position < len(session.plan)
-        and body.question_id == session.plan[session.position]
     )
 
 
