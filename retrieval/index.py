@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 from chromadb.api import ClientAPI
 
 from bank.model import Question, QuestionType, Status
+from retrieval import lexical
 from retrieval._catalog import LexicalCatalog
 from retrieval._collections import Collections, Kind, RetrievalError, StaleIndexError
 from retrieval._filters import Filters
@@ -101,6 +102,9 @@ class QuestionIndex:
             self.embeddings.embed_query("warm up")
         self._catalog.get()
         self._search.related_table.load()
+        # jieba's dictionary is loaded now (the catalog segments with it): keep the table the CLI's
+        # search reads, so the first search on this machine does not write it (retrieval/_dictionary.py)
+        lexical.keep_dictionary_table()
 
     # ------------------------------------------------------------------ sync
 

@@ -71,6 +71,23 @@ def prefer_dictionary_table(directory: Path | None = None) -> None:
     _table_directory = directory or _dictionary.cache_directory()
 
 
+def keep_dictionary_table(directory: Path | None = None) -> Path | None:
+    """Write the table :func:`prefer_dictionary_table` reads (under ``directory``, default the user's
+    cache directory) when it is not there yet, from jieba's dictionary, loaded here if it is not: the
+    service calls it after start-up, so the first ``interview-bot search`` on a machine does not pay for
+    writing it. Returns the table's path (None: no dictionary to key on, or it could not be written)."""
+    path = _dictionary.table_path(jieba, directory or _dictionary.cache_directory())
+    if path is None or path.exists():
+        return path
+    jieba.initialize()
+    try:
+        _dictionary.write_table(path, jieba.dt.FREQ.items(), jieba.dt.total)
+    except (OSError, sqlite3.Error):
+        log.info("could not write jieba's dictionary table %s", path, exc_info=True)
+        return None
+    return path
+
+
 def _ensure_jieba() -> None:
     global _jieba_ready
     if not _jieba_ready:

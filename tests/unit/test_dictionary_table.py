@@ -41,3 +41,12 @@ def test_a_database_without_the_words_is_not_used(tmp_path: Path):
     empty = tmp_path / "empty.sqlite3"
     _dictionary.write_table(empty, [], 0)
     assert _dictionary.open_table(empty) is None
+
+
+def test_the_service_keeps_the_table_so_the_first_search_does_not_write_it(tmp_path: Path) -> None:
+    from retrieval import lexical
+
+    path = lexical.keep_dictionary_table(tmp_path)
+    assert path is not None and path.exists() and path.parent == tmp_path
+    written = path.stat().st_mtime_ns
+    assert lexical.keep_dictionary_table(tmp_path) == path and path.stat().st_mtime_ns == written  # once
