@@ -128,6 +128,7 @@ def create_app(
             await bank_indexing.resume(app.state.ctx)
             # in the background: ready at once, and the first turns rarely find anything still cold
             warming = asyncio.create_task(asyncio.to_thread(warm_up, app.state.ctx))
+            warming.add_done_callback(lambda _: gc.freeze())  # what it loaded lives as long, too
             # Everything loaded so far (the bank, the index client, the embedding model) lives as long
             # as the app: keep it out of the cyclic collector's full passes, which otherwise walk it all
             # and stall a request for 100+ ms now and then (measured: bench/bench_console.py).

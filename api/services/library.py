@@ -59,25 +59,41 @@ class Questions:
 # Questions as sessions show them, made once per order: every read of the current question in an answer
 # turn asks again, and sessions that drew the same order share one object (so what is read of it, e.g. a
 # grade, is kept across them). Kept while the bank's question object is the same one (a reloaded bank or
-# a session's own copy parsed anew is shown afresh); the oldest half goes when full.
+# a session's own copy parsed anew is shown afresh); the oldest half goes when full. Looked up by session
+# and question first: drawing the order itself (a hash, a shuffle, the prose checks) is not free either.
 _SHOWN: dict[tuple[str, tuple[str, ...]], tuple[Question, Question]] = {}
 _SHOWN_MAX = 20_000
 
 
+_SESSION_SHOWN: dict[tuple[str, str], tuple[Question, Question]] = {}  # by (session, question) first
+
+
 def _shown(found: Question, seed: str) -> Question:
+    mine = (seed, found.id)
+    kept = _SESSION_SHOWN.get(mine)
+    if kept is not None and kept[0] is found:
+        return kept[1]
     order = option_order(found, seed)
-    if not order:
-        return found
+    shown = found if not order else _shown_in(found, order)
+    _keep(_SESSION_SHOWN, mine, (found, shown))
+    return shown
+
+
+def _shown_in(found: Question, order: list[str]) -> Question:
     key = (found.id, tuple(order))
     kept = _SHOWN.get(key)
     if kept is not None and kept[0] is found:
         return kept[1]
     shown = as_shown(found, order)
-    if len(_SHOWN) >= _SHOWN_MAX:
-        for stale in list(_SHOWN)[: _SHOWN_MAX // 2]:
-            _SHOWN.pop(stale, None)
-    _SHOWN[key] = (found, shown)
+    _keep(_SHOWN, key, (found, shown))
     return shown
+
+
+def _keep(memo: dict[Any, Any], key: Any, value: Any) -> None:
+    if len(memo) >= _SHOWN_MAX:  # the oldest half goes
+        for stale in list(memo)[: _SHOWN_MAX // 2]:
+            memo.pop(stale, None)
+    memo[key] = value
 
 
 def parse_questions(stored: Mapping[str, Any] | None) -> dict[str, Question]:
