@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from datetime import datetime
 from typing import Any
 
@@ -159,8 +160,8 @@ async def submit_answer(
         reads=reads,
         served_at=ctx.now(),
     )
-    await explain_when_over(ctx, db, session)
-    return await answer_result(ctx, db, session, row, withheld=reads.withheld)
+    answers = await explain_when_over(ctx, db, session)  # the session's answers when it is over
+    return await answer_result(ctx, db, session, row, withheld=reads.withheld, answers=answers)
 
 
 def _expired_after(session: InterviewSession, arrived: datetime) -> bool:
@@ -244,8 +245,8 @@ async def skip_question(
         skipped=True,
         timed_out=body.timed_out,
     )
-    await explain_when_over(ctx, db, session)
-    return await answer_result(ctx, db, session, row)
+    answers = await explain_when_over(ctx, db, session)
+    return await answer_result(ctx, db, session, row, answers=answers)
 
 
 async def pass_vanished_questions(
@@ -317,24 +318,28 @@ async def _explanation(
     )
 
 
-async def explain_when_over(ctx: ServiceContext, db: AsyncSession, session: InterviewSession) -> None:
+async def explain_when_over(
+    ctx: ServiceContext, db: AsyncSession, session: InterviewSession
+) -> Sequence[Answer] | None:
     """Once a session is over, every answer still without an explanation gets one (tailored by the chat
     model when one is configured), made once and kept with the answer: the report reads the same every
     time, and reading it never writes. Interviews that reveal only at the end get theirs here, in the
     request that ends them (the last answer or skip, or finishing); nothing is made while in progress."""
     if session.status == "active":
-        return
+        return None
     questions = session_questions(ctx, session)
+    answers = await store.session_answers(db, session.id)
     pending = [
         (row, question)
-        for row in await store.session_answers(db, session.id)
+        for row in answers
         if (question := questions.get(row.question_id)) is not None and not row.parsed.get("explanation")
     ]
     if not pending:
-        return
+        return answers
     withheld = await withheld_question_ids(db, session.candidate_id)  # read once, not once per answer
     found = await find_related(ctx.index, [question.id for _, question in pending], EXPLAIN_K, withheld)
     for row, question in pending:
         shown_answer = None if row.skipped else row.answer
         explanation = await _explanation(ctx, db, session, question, shown_answer, withheld, found)
         row.parsed = {**row.parsed, "explanation": explanation}
+    return answers

@@ -123,8 +123,11 @@ async def summary_for(
     *,
     recruiter: bool,
     resumed: bool = False,
+    answers: Sequence[Answer] | None = None,
 ) -> schemas.SessionSummary:
-    answers = await store.session_answers(db, session.id)
+    """``answers``: the session's answers when the caller has just read them all in this request."""
+    if answers is None:
+        answers = await store.session_answers(db, session.id)
     title = await session_title(db, session)
     return summarize(ctx, session, answers, recruiter=recruiter, title=title, resumed=resumed)
 

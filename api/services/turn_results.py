@@ -4,6 +4,8 @@ final report; and the result of an answer that could not be read."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from api import schemas
@@ -25,13 +27,19 @@ async def answer_result(
     replayed: bool = False,
     earlier: bool = False,
     withheld: frozenset[str] | None = None,
+    answers: Sequence[Answer] | None = None,
 ) -> schemas.AnswerResult:
     """The result; when the session is over, ``next.report`` carries the final report. ``withheld``:
-    the candidate's withheld questions when the caller already read them in this turn."""
+    the candidate's withheld questions, ``answers``: the session's answers, when the caller already read
+    them in this turn."""
     from api.services.reports import summary_for
 
     revealed = visibility(session, recruiter=False).each_answer
-    report = None if session.status == "active" else await summary_for(ctx, db, session, recruiter=False)
+    report = (
+        None
+        if session.status == "active"
+        else await summary_for(ctx, db, session, recruiter=False, answers=answers)
+    )
     explanation = row.parsed.get("explanation") if revealed else None
     shown = None
     if explanation:

@@ -20,6 +20,7 @@ from api.context import ServiceContext
 from api.services.reports import summarize
 from api.services.webhook_outbox import WRITTEN, write_event
 from api.store.models import Answer, Candidate, InterviewSession, Invite
+from api.store.sessions import AnswerPoints
 
 _PENDING = "webhook_pending"  # Session.info: session events seen by a flush, written after it
 
@@ -37,11 +38,15 @@ def links(ctx: ServiceContext, session_id: str) -> dict[str, str]:
 def session_data(ctx: ServiceContext, db: Session, session: InterviewSession) -> dict[str, Any]:
     """The session summary a recruiter reads (``GET /v1/sessions/{id}``), the candidate, and links."""
     with db.no_autoflush:
-        answers = (
-            db.execute(select(Answer).where(Answer.session_id == session.id).order_by(Answer.position))
-            .scalars()
-            .all()
-        )
+        # plain rows of what the summary counts (not whole answers, whose explanations it never reads)
+        answers = [
+            AnswerPoints(*row)
+            for row in db.execute(
+                select(*(getattr(Answer, name) for name in AnswerPoints._fields))
+                .where(Answer.session_id == session.id)
+                .order_by(Answer.position, Answer.seq)
+            )
+        ]
         title = (
             db.execute(select(Invite.title).where(Invite.id == session.invite_id)).scalar_one_or_none()
             if session.invite_id
