@@ -19,10 +19,11 @@ from tests.helpers.api_flows import answer, make_invite, right_answer, start
 TELEGRAM_ID = 7007
 
 
-async def _timed_interview(api: Api) -> tuple[str, str, Any]:
-    """A session whose first question must be answered within 30 s, its clock started; (key, id, question)."""
+async def _timed_interview(api: Api, **limits: int) -> tuple[str, str, Any]:
+    """A session whose first question must be answered within 30 s (or within ``limits``: the invite's
+    time limits), its clock started; (key, id, question)."""
     key = await api.recruiter_key("Acme")
-    invite = await make_invite(api, key, question_count=2, time_limit_s=30, reveal="each")
+    invite = await make_invite(api, key, question_count=2, reveal="each", **(limits or {"time_limit_s": 30}))
     session = await start(api, TELEGRAM_ID, invite["token"])
     current = (
         await api.client.get(f"/v1/sessions/{session['id']}/current", headers=api.candidate(TELEGRAM_ID))
@@ -105,17 +106,6 @@ async def test_an_answer_queued_behind_a_locked_session_is_on_time_on_postgresql
         assert not (await _transcript_entry(api, key, session_id))["timed_out"]
 
 
-async def _total_timed_interview(api: Api) -> tuple[str, str, Any]:
-    """A session with 60 s in all, its clock started; (key, id, first question)."""
-    key = await api.recruiter_key("Acme")
-    invite = await make_invite(api, key, question_count=2, total_time_limit_s=60, reveal="each")
-    session = await start(api, TELEGRAM_ID, invite["token"])
-    current = (
-        await api.client.get(f"/v1/sessions/{session['id']}/current", headers=api.candidate(TELEGRAM_ID))
-    ).json()
-    return key, session["id"], api.catalog[current["question"]["id"]]
-
-
 async def _answer_after_another_request_closed_it(api: Api, session_id: str, question: Any) -> Any:
     """The answer arrives; before it is processed, the bot's fetch of the session (at +5 s) closes it."""
     fetches: list[str] = []
@@ -141,7 +131,7 @@ async def _answer_after_another_request_closed_it(api: Api, session_id: str, que
 async def test_an_answer_that_arrived_in_time_counts_after_the_session_closed(api: Api) -> None:
     """Closing at the total limit (another request, the deadline job) does not refuse an answer that
     arrived within the answers' grace of it: it is recorded on time, and the session stays closed."""
-    key, session_id, question = await _total_timed_interview(api)
+    key, session_id, question = await _timed_interview(api, total_time_limit_s=60)  # 60 s in all
     api.clock.advance(61)  # 1 s past the limit: within the 2 s an answer is given for the network
     result = await _answer_after_another_request_closed_it(api, session_id, question)
     assert result.status_code == 200, result.text
@@ -155,7 +145,7 @@ async def test_an_answer_that_arrived_in_time_counts_after_the_session_closed(ap
 
 
 async def test_an_answer_that_arrived_after_the_grace_is_refused_once_closed(api: Api) -> None:
-    _key, session_id, question = await _total_timed_interview(api)
+    _key, session_id, question = await _timed_interview(api, total_time_limit_s=60)  # 60 s in all
     api.clock.advance(63)
     result = await _answer_after_another_request_closed_it(api, session_id, question)
     assert result.status_code == 409 and result.json()["status_now"] == "expired"
