@@ -261,3 +261,30 @@ async def test_a_question_removed_from_the_bank_is_passed_over(
         ).json()
     (entry,) = transcript["answers"]
     assert entry["question_id"] == gone and entry["skipped"] and entry["points"] == 0.0
+
+
+async def test_a_mid_session_answer_is_one_transaction_of_four_statements(api: Api) -> None:
+    """The turn's statements, counted (issue 13): the session locked, the idempotency key looked up, the
+    answer inserted, the session advanced; nothing read twice, nothing lazy."""
+    from sqlalchemy import event
+
+    key = await api.recruiter_key("Acme")
+    invite = await make_invite(api, key)
+    session = await start(api, 9101, invite["token"])
+    current = (
+        await api.client.get(f"/v1/sessions/{session['id']}/current", headers=api.candidate(9101))
+    ).json()
+    question = api.catalog[current["question"]["id"]]
+    statements: list[str] = []
+
+    def seen(_conn: Any, _cursor: Any, statement: str, *_args: Any) -> None:
+        statements.append(" ".join(statement.split()[:4]))
+
+    event.listen(api.ctx.engine.sync_engine, "before_cursor_execute", seen)
+    try:
+        result = await answer(api, 9101, session["id"], question.id, right_answer(question), "k1")
+    finally:
+        event.remove(api.ctx.engine.sync_engine, "before_cursor_execute", seen)
+    assert result.status_code == 200 and result.json()["next"]["status"] == "active"
+    expected = ["SELECT sessions.seq", "SELECT answers.seq", "INSERT INTO answers", "UPDATE sessions SET"]
+    assert len(statements) == 4 and all(map(str.startswith, statements, expected)), statements
