@@ -14,6 +14,7 @@ import asyncio
 import logging
 from typing import TYPE_CHECKING, Any, Literal
 
+from api.services.memo import Derived
 from api.services.texts import text
 from api.store.models import Answer
 from bank.grading import Grade, grade
@@ -74,8 +75,7 @@ async def grade_answer(
 # the text alone, and candidates send few distinct texts ("A", "B, C", "对"): read once each (per order
 # the options were shown in), while the question object is the same one. Longer texts (open, code,
 # calculations) are read each time.
-_READ: dict[tuple[str, ...], tuple[Question, Grade]] = {}
-_READ_MAX = 20_000
+_READ: Derived[tuple[str, ...], Grade] = Derived()
 _READ_MAX_CHARS = 40
 
 
@@ -86,15 +86,7 @@ def _read(question: Question, answer: str, language: Literal["zh", "en"]) -> Gra
     if not memo:
         return grade(question, answer, language=language)
     key = (question.id, answer, language, *(getattr(question, "option_order", None) or ()))
-    kept = _READ.get(key)
-    if kept is not None and kept[0] is question:
-        return kept[1]
-    result = grade(question, answer, language=language)
-    if len(_READ) >= _READ_MAX:
-        for stale in list(_READ)[: _READ_MAX // 2]:
-            _READ.pop(stale, None)
-    _READ[key] = (question, result)
-    return result
+    return _READ.get(key, question, lambda: grade(question, answer, language=language))
 
 
 def _ungraded(question: Question, language: str, parsed: dict[str, Any], grader: str) -> Answer:

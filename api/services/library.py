@@ -7,12 +7,15 @@ was given (``sessions.questions``), so replacing or deleting a bank never change
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Iterable, Mapping
+from functools import partial
 from typing import Any, Protocol
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from api.context import ServiceContext
+from api.services.memo import Derived
 from api.services.option_order import as_shown, option_order
 from api.store import banks as bank_store
 from api.store.models import InterviewSession
@@ -56,44 +59,22 @@ class Questions:
         return found
 
 
-# Questions as sessions show them, made once per order: every read of the current question in an answer
-# turn asks again, and sessions that drew the same order share one object (so what is read of it, e.g. a
-# grade, is kept across them). Kept while the bank's question object is the same one (a reloaded bank or
-# a session's own copy parsed anew is shown afresh); the oldest half goes when full. Looked up by session
-# and question first: drawing the order itself (a hash, a shuffle, the prose checks) is not free either.
-_SHOWN: dict[tuple[str, tuple[str, ...]], tuple[Question, Question]] = {}
-_SHOWN_MAX = 20_000
-
-
-_SESSION_SHOWN: dict[tuple[str, str], tuple[Question, Question]] = {}  # by (session, question) first
+# Questions as sessions show them: every read of the current question in an answer turn asks again.
+# Found by session and question first (drawing the order, a hash, a shuffle and the prose checks, is not
+# free either), then made once per order, so sessions that drew the same order share one object and what
+# is read of it (a grade) is kept across them. Kept while the bank's question object is the same one.
+_SESSION_SHOWN: Derived[tuple[str, str], Question] = Derived()
+_SHOWN_IN_ORDER: Derived[tuple[str, tuple[str, ...]], Question] = Derived()
 
 
 def _shown(found: Question, seed: str) -> Question:
-    mine = (seed, found.id)
-    kept = _SESSION_SHOWN.get(mine)
-    if kept is not None and kept[0] is found:
-        return kept[1]
-    order = option_order(found, seed)
-    shown = found if not order else _shown_in(found, order)
-    _keep(_SESSION_SHOWN, mine, (found, shown))
-    return shown
+    def drawn() -> Question:
+        order = option_order(found, seed)
+        if not order:
+            return found
+        return _SHOWN_IN_ORDER.get((found.id, tuple(order)), found, lambda: as_shown(found, order))
 
-
-def _shown_in(found: Question, order: list[str]) -> Question:
-    key = (found.id, tuple(order))
-    kept = _SHOWN.get(key)
-    if kept is not None and kept[0] is found:
-        return kept[1]
-    shown = as_shown(found, order)
-    _keep(_SHOWN, key, (found, shown))
-    return shown
-
-
-def _keep(memo: dict[Any, Any], key: Any, value: Any) -> None:
-    if len(memo) >= _SHOWN_MAX:  # the oldest half goes
-        for stale in list(memo)[: _SHOWN_MAX // 2]:
-            memo.pop(stale, None)
-    memo[key] = value
+    return _SESSION_SHOWN.get((seed, found.id), found, drawn)
 
 
 def parse_questions(stored: Mapping[str, Any] | None) -> dict[str, Question]:
@@ -110,24 +91,16 @@ def session_questions(ctx: ServiceContext, session: InterviewSession) -> Questio
 # A session's copies of its organisation questions, parsed once: every answer turn reads the session's
 # questions several times, and validating a question costs tens of microseconds. A copy corrected since
 # (an erratum rewrites it in the session) no longer equals the one kept and is parsed afresh.
-_PARSED: dict[tuple[str, str], tuple[Any, Question]] = {}
-_PARSED_MAX = 20_000
+_PARSED: Derived[tuple[str, str], Question] = Derived(same=operator.eq)
 
 
 def _own_questions(session: InterviewSession) -> dict[str, Question]:
     if session.id is None:
         return parse_questions(session.questions)
-    own: dict[str, Question] = {}
-    for question_id, data in (session.questions or {}).items():
-        key = (session.id, question_id)
-        kept = _PARSED.get(key)
-        if kept is None or kept[0] != data:
-            if len(_PARSED) >= _PARSED_MAX:
-                for stale in list(_PARSED)[: _PARSED_MAX // 2]:
-                    _PARSED.pop(stale, None)
-            kept = _PARSED[key] = (data, Question.model_validate(data))
-        own[question_id] = kept[1]
-    return own
+    return {
+        question_id: _PARSED.get((session.id, question_id), data, partial(Question.model_validate, data))
+        for question_id, data in (session.questions or {}).items()
+    }
 
 
 async def org_questions(
