@@ -11,11 +11,10 @@ event loop).
 from __future__ import annotations
 
 import logging
-import threading
-import time
 from typing import Any
 
 from retrieval._collections import PAGE, Collections, iter_metadatas, topics_of
+from retrieval._rechecked import Rechecked
 from retrieval.documents import EXPLANATION_SUFFIX, owner_of
 from retrieval.lexical import LexicalIndex, PostingsBuilder, tokenize
 
@@ -25,70 +24,29 @@ log = logging.getLogger("retrieval")
 
 
 class LexicalCatalog:
-    """Thread-safe. A reader on the event loop (``peek``) never reads the store nor waits for a read: it
-    takes the index in memory, and when it is due for a recheck one starts in a thread."""
+    """Thread-safe. A reader on the event loop (``peek``) never reads the store nor waits for a read
+    (``retrieval._rechecked``)."""
 
     def __init__(self, collections: Collections):
         self._collections = collections
-        self._lock = threading.Lock()  # the fields below; held briefly, never across a read of the store
-        self._reading = threading.Lock()  # one read (or build) at a time
-        self._lexical: LexicalIndex | None = None
-        self._fingerprint: str | None = None
-        self._generation = 0  # bumped by invalidate(): a read begun before it stores nothing
-        self._checked = 0.0
-        self._rechecking = False
+        self._index: Rechecked[LexicalIndex] = Rechecked(
+            lambda: (collections.version(), None),
+            lambda _: self._build(),
+            every_s=LEXICAL_RECHECK_S,
+            name="lexical-recheck",
+        )
 
     def invalidate(self) -> None:
-        with self._lock:
-            self._lexical = None
-            self._fingerprint = None
-            self._checked = 0.0
-            self._generation += 1
+        self._index.invalidate()
 
     def get(self) -> LexicalIndex:
         """The current lexical index (rebuilt when the stored fingerprint changed)."""
-        with self._lock:
-            if self._lexical is not None and time.monotonic() - self._checked < LEXICAL_RECHECK_S:
-                return self._lexical
-        return self._recheck()
-
-    def _recheck_quietly(self) -> None:
-        try:
-            self._recheck()
-        except Exception:  # the next reader due for a recheck tries again
-            log.warning("recheck of the index failed", exc_info=True)
-
-    def _recheck(self) -> LexicalIndex:
-        try:
-            with self._reading:
-                with self._lock:  # another reader may have checked meanwhile
-                    if self._lexical is not None and time.monotonic() - self._checked < LEXICAL_RECHECK_S:
-                        return self._lexical
-                    lexical, known, generation = self._lexical, self._fingerprint, self._generation
-                fingerprint = self._collections.version()
-                if lexical is None or fingerprint != known:
-                    lexical = self._build()
-                with self._lock:
-                    if generation == self._generation:
-                        self._lexical, self._fingerprint = lexical, fingerprint
-                        self._checked = time.monotonic()
-                    return lexical
-        finally:
-            with self._lock:
-                self._rechecking = False
+        return self._index.get()
 
     def peek(self) -> LexicalIndex | None:
         """The current lexical index without reading the store nor waiting for a read (a recheck started
         in a thread when one is due), or None when none was built yet."""
-        with self._lock:
-            lexical = self._lexical
-            due = lexical is not None and time.monotonic() - self._checked >= LEXICAL_RECHECK_S
-            start = due and not self._rechecking
-            if start:
-                self._rechecking = True
-        if start:
-            threading.Thread(target=self._recheck_quietly, name="lexical-recheck", daemon=True).start()
-        return lexical
+        return self._index.peek()
 
     def by_id(self) -> dict[str, dict[str, Any]]:
         """Question id → its filterable metadata (question_id, type, status, topics)."""

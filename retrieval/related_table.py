@@ -18,14 +18,13 @@ from __future__ import annotations
 
 import json
 import logging
-import threading
-import time
 from typing import Any
 
 import numpy as np
 
 from retrieval._collections import META_FINGERPRINT, PAGE, Collections
 from retrieval._filters import Filters
+from retrieval._rechecked import Rechecked
 from retrieval.documents import EXPLANATION_SUFFIX, PUBLIC_OWNER, owner_of, snippet
 
 RELATED_KEY = "ibot_related"  # per question record: {"q": [[id, similarity], …], "e": […]}
@@ -108,6 +107,10 @@ def _ranked(similarities: np.ndarray, record_ids: list[str], *, skip: str) -> li
     return ranked[:POOL]
 
 
+# the related lists by question id and kind, and the texts of the records they name
+Lists = tuple[dict[str, dict[str, list[list[Any]]]], dict[str, str]]
+
+
 class RelatedTable:
     """The stored lists of the public bank, read once per index version (thread-safe). A reader on the
     event loop never reads the store nor waits for a read: it takes the lists in memory, and when they
@@ -115,75 +118,28 @@ class RelatedTable:
 
     def __init__(self, collections: Collections):
         self._collections = collections
-        self._lock = threading.Lock()  # the fields below; held briefly, never across a read of the store
-        self._reading = threading.Lock()  # one read of the store at a time
-        self._version: str | None = None
-        self._generation = 0  # bumped by invalidate(): a read begun before it stores nothing
-        self._checked = 0.0
-        self._rechecking = False
-        self._lists: dict[str, dict[str, list[list[Any]]]] = {}
-        self._texts: dict[str, str] = {}
+        self._lists: Rechecked[Lists] = Rechecked(
+            self._stored_version, self._load, every_s=RECHECK_S, name="related-lists-recheck"
+        )
 
     def invalidate(self) -> None:
-        with self._lock:
-            self._version = None
-            self._generation += 1
+        self._lists.invalidate()
 
     def load(self) -> None:
         """Read the stored lists now rather than on the first lookup."""
-        self._current(read=True)
+        self._lists.get()
 
-    def _current(
-        self, *, read: bool = True
-    ) -> tuple[dict[str, dict[str, list[list[Any]]]], dict[str, str]] | None:
+    def _current(self, *, read: bool = True) -> Lists | None:
         """The lists; checked against the store at most every RECHECK_S — unless ``read`` is False (safe
         on the event loop: nothing is read nor waited for), when the lists in memory are the answer (a
         recheck started in a thread when one is due), or None when none were read yet."""
-        with self._lock:
-            if self._version is not None and time.monotonic() - self._checked < RECHECK_S:
-                return self._lists, self._texts
-            if not read:
-                if self._version is None:
-                    return None
-                start = not self._rechecking
-                self._rechecking = True
-                kept = self._lists, self._texts
-        if read:
-            return self._recheck()
-        if start:
-            threading.Thread(target=self._recheck_quietly, name="related-lists-recheck", daemon=True).start()
-        return kept
+        return self._lists.get() if read else self._lists.peek()
 
-    def _recheck_quietly(self) -> None:
-        try:
-            self._recheck()
-        except Exception:  # the next reader due for a recheck tries again
-            log.warning("recheck of the index failed", exc_info=True)
+    def _stored_version(self) -> tuple[str, dict[str, Any]]:
+        stored = self._collections.stored_metadata()
+        return f"{stored.get(META_FINGERPRINT, '')}/{stored.get(META_RELATED_FOR, '')}", stored
 
-    def _recheck(self) -> tuple[dict[str, dict[str, list[list[Any]]]], dict[str, str]]:
-        try:
-            with self._reading:
-                with self._lock:  # another reader may have checked meanwhile
-                    if self._version is not None and time.monotonic() - self._checked < RECHECK_S:
-                        return self._lists, self._texts
-                    known, generation = self._version, self._generation
-                stored = self._collections.stored_metadata()
-                version = f"{stored.get(META_FINGERPRINT, '')}/{stored.get(META_RELATED_FOR, '')}"
-                loaded = self._load(stored) if version != known else None
-                with self._lock:
-                    if generation == self._generation:
-                        self._checked = time.monotonic()
-                        if loaded is not None:
-                            self._lists, self._texts = loaded
-                            self._version = version
-                    elif loaded is not None:  # invalidated meanwhile: this read is the caller's only
-                        return loaded
-                    return self._lists, self._texts
-        finally:
-            with self._lock:
-                self._rechecking = False
-
-    def _load(self, stored: dict[str, Any]) -> tuple[dict[str, dict[str, list[list[Any]]]], dict[str, str]]:
+    def _load(self, stored: dict[str, Any]) -> Lists:
         if not stored.get(META_RELATED_FOR) or stored.get(META_RELATED_FOR) != stored.get(META_FINGERPRINT):
             return {}, {}
         questions = _public_records(self._collections.questions, ["documents"])

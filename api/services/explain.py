@@ -15,6 +15,7 @@ from api import schemas
 from api.context import ServiceContext
 from api.errors import ApiError
 from api.services.library import PUBLIC_OWNER, QuestionSource, session_questions
+from api.services.memo import Derived
 from api.services.ports import QuestionIndex
 from api.services.questions import errata_out, expected_key
 from api.services.visibility import Revealing, visibility
@@ -163,26 +164,22 @@ def _above_floor(items: list[Record], k: int) -> list[Record]:
     return [item for item in items if item["score"] is None or item["score"] >= floor][:k]
 
 
-_OWN_PARTS: dict[int, tuple[Question, Record]] = {}  # id(question) -> (question, its parts): made once
-_OWN_PARTS_KEPT = 4096  # more (organisation questions parsed per session, say): start again
+_OWN_PARTS: Derived[int, Record] = Derived(4096)  # id(question) -> its parts, while it is that object
 
 
 def _own_parts(question: Question) -> Record:
     """What an explanation shows of the question itself: the same for every answer to it (keyed by the
     question object: a bank reloaded, or options in another order, is another object)."""
-    kept = _OWN_PARTS.get(id(question))
-    if kept is not None and kept[0] is question:
-        return kept[1]
-    parts = {
-        "question_id": question.id,
-        "key": expected_key(question),
-        "explanation": question.explanation,
-        "errata": [erratum.model_dump(mode="json") for erratum in errata_out(question)],
-    }
-    if len(_OWN_PARTS) >= _OWN_PARTS_KEPT:
-        _OWN_PARTS.clear()
-    _OWN_PARTS[id(question)] = (question, parts)
-    return parts
+
+    def made() -> Record:
+        return {
+            "question_id": question.id,
+            "key": expected_key(question),
+            "explanation": question.explanation,
+            "errata": [erratum.model_dump(mode="json") for erratum in errata_out(question)],
+        }
+
+    return _OWN_PARTS.get(id(question), question, made)
 
 
 async def explanation_record(

@@ -129,7 +129,7 @@ def test_due_for_a_recheck_the_lists_in_memory_answer_and_the_store_is_read_in_a
 ):
     index.related("syn-flash-01", 3, owners=("public",))  # reads and checks the lists
     expected = _shape(index.stored_related("syn-flash-01", 3, owners=("public",)))
-    table, catalog = index._search.related_table, index._search._catalog
+    table, catalog = index._search.related_table._lists, index._search._catalog._index  # their Rechecked
     reads: list[str] = []
     for owner, name in ((index._collections, "stored_metadata"), (index._collections, "version")):
         real = getattr(owner, name)
