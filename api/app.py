@@ -11,6 +11,7 @@ from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 from fastapi import Depends, FastAPI
+from sqlalchemy.ext.asyncio import AsyncEngine
 
 from api.console import install_console
 from api.context import ServiceContext
@@ -32,6 +33,7 @@ from api.routes import (
     topics,
     webhooks,
 )
+from api.routes.quick_answers import QuickAnswerRoute
 from api.services import bank_indexing, webhook_events
 from api.services.data_rights import RetentionWorker
 from api.services.ports import QuestionIndex
@@ -39,7 +41,8 @@ from api.services.session_totals import backfill_plan_points
 from api.services.warmup import warm_up
 from api.services.webhook_delivery import DeliveryWorker
 from api.settings import Settings
-from api.store.engine import make_engine, migrate, sessionmaker_for
+from api.store.answer_turns import AnswerTurns
+from api.store.engine import make_engine, migrate, sessionmaker_for, sqlite_file
 from api.store.types import utcnow
 from bank.catalog import Catalog
 
@@ -119,6 +122,7 @@ def create_app(
                 chat_model=model,
                 judge=judge_for(model),
                 clock=clock,
+                answer_turns=answer_turns_for(engine, settings),
             )
             worker = DeliveryWorker(app.state.ctx)
             webhook_events.install(app.state.ctx, worker.wake)  # before any session writes
@@ -147,6 +151,9 @@ def create_app(
                 await retention.stop()
             if worker is not None:
                 await worker.stop()
+            turns = getattr(getattr(app.state, "ctx", None), "answer_turns", None)
+            if turns is not None:
+                await turns.close()
             await engine.dispose()
 
     app = FastAPI(
@@ -188,6 +195,18 @@ def create_app(
         org,
     ):
         app.include_router(module.router)
+    # first of all: the answer turn's short way, which hands on to the routes above what it does not serve
+    app.router.routes.insert(0, QuickAnswerRoute(app.router))
     install_console(app)
     document_problems(app)
     return app
+
+
+def answer_turns_for(engine: AsyncEngine, settings: Settings) -> AnswerTurns | None:
+    """The short way's statements for ``engine``: SQLite files and PostgreSQL, unless turned off."""
+    if not settings.quick_answer_turns:
+        return None
+    url = engine.url.render_as_string(hide_password=False)
+    if engine.dialect.name == "postgresql" or sqlite_file(url) is not None:
+        return AnswerTurns(engine)
+    return None

@@ -10,6 +10,7 @@ from typing import Annotated
 
 from fastapi import Depends, Header, Path, Query, Request
 from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
+from fastapi.security.utils import get_authorization_scheme_param
 from pydantic import AfterValidator
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -141,9 +142,25 @@ async def require_recruiter(ctx: Ctx, db: Db, credentials: Credentials) -> Org:
 async def require_candidate(
     ctx: Ctx, credentials: Credentials, telegram_user: TelegramUserHeader = None
 ) -> int:
+    return candidate_of(ctx, credentials, telegram_user)
+
+
+def candidate_of(
+    ctx: ServiceContext, credentials: HTTPAuthorizationCredentials | None, telegram_user: str | None
+) -> int:
+    """The candidate a request speaks for: the service token and their Telegram id (401, 400, 422)."""
     if not _is_service(ctx, _token(credentials)):
         raise ApiError(401, "the service token is required")
     return _telegram_id(telegram_user)
+
+
+def bearer_credentials(authorization: str | None) -> HTTPAuthorizationCredentials | None:
+    """What ``bearer`` makes of an ``Authorization`` header, for routes that read their headers
+    themselves (``api/routes/quick_answers.py``)."""
+    scheme, token = get_authorization_scheme_param(authorization)
+    if not (authorization and scheme and token) or scheme.lower() != "bearer":
+        return None
+    return HTTPAuthorizationCredentials(scheme=scheme, credentials=token)
 
 
 async def require_service(ctx: Ctx, credentials: Credentials) -> None:

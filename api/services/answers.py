@@ -52,7 +52,35 @@ def current_question(
     return question
 
 
-def _advance(session: InterviewSession, now: datetime) -> None:
+def fill_answer(
+    session: InterviewSession,
+    question: Question,
+    row: Answer,
+    *,
+    answer: str,
+    key: str,
+    now: datetime,
+    skipped: bool = False,
+    timed_out: bool = False,
+) -> None:
+    """The columns of an answer row that say what was answered, where and when (``row`` holds the grade
+    already): one rule for every path that records an answer (``api/services/quick_answer.py`` too)."""
+    row.session_id = session.id
+    row.position = session.position
+    row.question_id = question.id
+    row.idempotency_key = key
+    row.answer = answer
+    row.shown = snapshot(question)
+    row.hints_used = session.hints_used
+    row.skipped = skipped
+    row.timed_out = timed_out
+    row.shown_at = session.shown_at
+    row.answered_at = now
+    row.time_taken_ms = max(0, int((now - session.shown_at).total_seconds() * 1000))
+
+
+def advance(session: InterviewSession, now: datetime) -> None:
+    """Move on to the next question (served ``now``), finishing the session after its last one."""
     session.position += 1
     session.hints_used = 0
     session.shown_at = now
@@ -91,26 +119,15 @@ async def _record(
     if visibility(session, recruiter=False).each_answer:  # shown with the verdict: made now, kept
         shown_answer = None if skipped else answer
         parsed["explanation"] = await _explanation(ctx, db, session, question, shown_answer, reads.withheld)
-    row.session_id = session.id
-    row.position = session.position
-    row.question_id = question.id
-    row.idempotency_key = key
-    row.answer = answer
-    row.shown = snapshot(question)
+    fill_answer(session, question, row, answer=answer, key=key, now=now, skipped=skipped, timed_out=timed_out)
     row.parsed = parsed
-    row.hints_used = session.hints_used
-    row.skipped = skipped
-    row.timed_out = timed_out
-    row.shown_at = session.shown_at
-    row.answered_at = now
-    row.time_taken_ms = max(0, int((now - session.shown_at).total_seconds() * 1000))
     db.add(row)
     count_answer(session, row)
     if session.mode == "practice" and question.scorable:  # disputed questions are never carded
         notebook.record_practice_answer(
             db, session.candidate_id, question.id, reads.card, row.verdict, session.hints_used, now
         )
-    _advance(session, served_at or now)  # the next question is served when this result is sent
+    advance(session, served_at or now)  # the next question is served when this result is sent
     await db.flush()
     await integrity.flag_answer(ctx, db, session, question, row)  # evidence beside the grade, never in it
     ctx.metrics.answers.labels(session.mode, row.verdict).inc()
@@ -278,7 +295,7 @@ async def pass_vanished_questions(
         )
         db.add(passed)
         count_answer(session, passed)
-        _advance(session, now)
+        advance(session, now)
         await db.flush()
 
 

@@ -42,27 +42,41 @@ async def flag_answer(
     if session.pending_flags is not None:  # set only when there were some: a set marks the row for flushing
         session.pending_flags = None
     if not row.skipped:
-        elapsed_s = row.time_taken_ms / 1000
-        s = ctx.settings
-        found += [
-            f
-            for f in (
-                signals.fast_flag(
-                    row.answer, elapsed_s, min_chars=s.fast_min_chars, chars_per_s=s.fast_chars_per_s
-                ),
-                signals.quick_correct_flag(
-                    row.verdict,
-                    question_chars(question),
-                    elapsed_s,
-                    min_chars=s.quick_correct_min_chars,
-                    reading_chars_per_s=s.reading_chars_per_s,
-                ),
-            )
-            if f is not None
-        ]
+        found += timing_flags(ctx, question, row)
         found += await _similar(ctx, db, session, question, row)
     if found:
         await _add_flags(ctx, db, session, row, found)
+
+
+def timing_flags(ctx: ServiceContext, question: Question, row: Answer) -> list[Flag]:
+    """``fast`` and ``quick_correct``: what the answer's own timing says (no reads)."""
+    elapsed_s = row.time_taken_ms / 1000
+    s = ctx.settings
+    return [
+        f
+        for f in (
+            signals.fast_flag(
+                row.answer, elapsed_s, min_chars=s.fast_min_chars, chars_per_s=s.fast_chars_per_s
+            ),
+            signals.quick_correct_flag(
+                row.verdict,
+                question_chars(question),
+                elapsed_s,
+                min_chars=s.quick_correct_min_chars,
+                reading_chars_per_s=s.reading_chars_per_s,
+            ),
+        )
+        if f is not None
+    ]
+
+
+def compared(ctx: ServiceContext, session: InterviewSession, question: Question, answer: str) -> bool:
+    """Whether the answer is compared with the organisation's other answers (``similar``)."""
+    return (
+        session.mode == "interview"
+        and bool(session.org_id)
+        and signals.comparable(question.type.value, answer, min_tokens=ctx.settings.similar_min_tokens)
+    )
 
 
 async def _similar(
@@ -71,9 +85,7 @@ async def _similar(
     """``similar`` on this answer and on each earlier one it matches (both candidates are flagged),
     within the session's organisation only."""
     s = ctx.settings
-    if session.mode != "interview" or not session.org_id:
-        return []
-    if not signals.comparable(question.type.value, row.answer, min_tokens=s.similar_min_tokens):
+    if not compared(ctx, session, question, row.answer) or session.org_id is None:
         return []
     mine = signals.shingles(row.answer)
     if signals.jaccard(mine, signals.shingles(question.key_text)) >= s.similar_threshold:

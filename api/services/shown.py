@@ -9,6 +9,8 @@ appeared — it belongs to the question before, never to this one.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from api import schemas
@@ -66,8 +68,14 @@ async def typed_before_shown(db: AsyncSession, session: InterviewSession, messag
     """The earlier position an answer in message ``message_id`` was typed for, when the current question
     had already been shown in a later message (None: it may answer the current question)."""
     shown = await store.shown_messages(db, session.id)
-    first_of_current = min((s.message_id for s in shown if s.position == session.position), default=None)
+    return typed_before(((s.position, s.message_id) for s in shown), session.position, message_id)
+
+
+def typed_before(shown: Iterable[tuple[int, int]], position: int, message_id: int) -> int | None:
+    """``typed_before_shown`` on the session's shown messages as (position, message id) pairs."""
+    shown = list(shown)
+    first_of_current = min((m for p, m in shown if p == position), default=None)
     if first_of_current is None or message_id > first_of_current:
         return None
-    earlier = [s.position for s in shown if s.position < session.position and s.message_id < message_id]
-    return max(earlier, default=session.position - 1) if session.position > 0 else None
+    earlier = [p for p, m in shown if p < position and m < message_id]
+    return max(earlier, default=position - 1) if position > 0 else None

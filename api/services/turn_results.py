@@ -46,6 +46,30 @@ async def answer_result(
         if withheld is None:
             withheld = await withheld_question_ids(db, session.candidate_id)
         shown = shown_explanation(explanation, withheld)
+    return result_of(
+        ctx,
+        session,
+        row,
+        revealed=revealed,
+        explanation=shown,
+        report=report,
+        replayed=replayed,
+        earlier=earlier,
+    )
+
+
+def result_of(
+    ctx: ServiceContext,
+    session: InterviewSession,
+    row: Answer,
+    *,
+    revealed: bool,
+    explanation: schemas.Explanation | None = None,
+    report: schemas.SessionSummary | None = None,
+    replayed: bool = False,
+    earlier: bool = False,
+) -> schemas.AnswerResult:
+    """The wire form of a result, from what ``answer_result`` gathered (no reads)."""
     return to_wire(
         schemas.AnswerResult,
         row,
@@ -53,7 +77,7 @@ async def answer_result(
         revealed=revealed,
         replayed=replayed,
         earlier_question=earlier,
-        explanation=shown,
+        explanation=explanation,
         rubric=_rubric(row) if revealed and not row.timed_out else [],
         next=current_view(ctx, session, report),
     )

@@ -45,15 +45,22 @@ def private_sqlite_file(database: Path) -> None:
             path.chmod(0o600)
 
 
+def sqlite_file(url: str) -> str | None:
+    """The database file of a SQLite URL; None for another database, one in memory or a URI."""
+    if not url.startswith("sqlite"):
+        return None
+    database = url.split("///", 1)[-1]
+    return database if database and database != ":memory:" and "?" not in database else None
+
+
 def make_engine(url: str, **kwargs: Any) -> AsyncEngine:
     """An async engine; SQLite gets WAL, a busy timeout and foreign keys on every connection. Every ORM
     session then keeps the item tallies (``api.store.tallies``)."""
     tallies.install()
     url = async_url(url)
     if url.startswith("sqlite"):
-        database = url.split("///", 1)[-1]
-        a_file = bool(database) and database != ":memory:" and "?" not in database
-        if a_file:
+        database = sqlite_file(url)
+        if database is not None:
             private_sqlite_file(Path(database))
             # statements run in the loop's thread (api/store/sqlite_here.py)
             kwargs.setdefault("async_creator", sqlite_here.here_connector(database))

@@ -17,7 +17,9 @@ CLI, a second ``api``) meet SQLite's busy handler too.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import weakref
+from collections.abc import AsyncIterator
 from typing import Any
 
 from sqlalchemy import Engine, event
@@ -64,3 +66,18 @@ def install() -> None:
     for name, listener in (("before_flush", _take_writer), ("after_transaction_end", _release_writer)):
         if not event.contains(Session, name, listener):
             event.listen(Session, name, listener)
+
+
+@contextlib.asynccontextmanager
+async def writer_turn(engine: Engine) -> AsyncIterator[None]:
+    """The writer lock around a transaction written without the ORM (``api/store/answer_turns.py``);
+    a wait longer than ``WAIT_S`` raises ``TimeoutError``."""
+    lock = _LOCKS.setdefault(engine, asyncio.Lock())
+    if lock.locked():
+        await asyncio.wait_for(lock.acquire(), WAIT_S)
+    else:
+        await lock.acquire()
+    try:
+        yield
+    finally:
+        lock.release()

@@ -117,12 +117,14 @@ async def post_answer(
 
 async def set_plan(api: Api, session_id: str, question_ids: list[str]) -> None:
     """Fix which questions a fresh session asks (in the store), so a test can pick them."""
+    from api.services.session_totals import plan_points
     from api.store.sessions import get_session
 
     async with api.ctx.sessions.begin() as db:
         session = await get_session(db, session_id)
         assert session is not None and session.position == 0
         session.plan = list(question_ids)
+        session.plan_points = plan_points(api.ctx.catalog, list(question_ids))
 
 
 async def plan_of(api: Api, session_id: str) -> list[str]:

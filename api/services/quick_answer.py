@@ -1,0 +1,86 @@
+"""The answer turn's short way: an interview answer to a session still running, recorded without the ORM.
+
+Most turns of a timed test are alike: the candidate answers the question on screen, in time, and the
+session goes on to the next one; nothing is revealed until the end. Those turns are served here with
+the rules of ``answers.submit_answer`` — the same grading (``grade_answer``), the same row
+(``fill_answer``, ``count_answer``, ``advance``), the same integrity checks and the same result
+(``turn_results.result_of``) — reading and writing through ``api/store/answer_turns.py``: two
+statements on PostgreSQL, three on SQLite, instead of the ORM's unit of work.
+
+Every other turn, and any turn in doubt, is handed back (``None``) before anything is written, and the
+full path (``api/routes/candidate.answer``) serves it: a key used before, an answer to an earlier
+question, one that is late or unreadable, the last question (the report, the tallies, the webhook
+event), a session over, not begun, under review or in practice, answers shown with explanations, a
+signal pending, a flag raised, an answer compared with the organisation's others, or a session another
+request moved meanwhile. ``tests/integration/test_quick_answers.py`` holds both ways to the same rows
+and the same bytes.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from api import schemas
+from api.context import ServiceContext
+from api.services.answers import advance, fill_answer
+from api.services.grading import grade_answer
+from api.services.integrity import compared, timing_flags
+from api.services.library import session_questions
+from api.services.session_totals import count_answer
+from api.services.sessions import GRACE, question_deadline, refresh_status
+from api.services.shown import typed_before
+from api.services.turn_results import result_of
+from api.services.visibility import visibility
+from api.store.answer_turns import GUARDED, AnswerTurns
+
+
+async def quick_answer(
+    ctx: ServiceContext,
+    turns: AnswerTurns,
+    session_id: str,
+    telegram_id: int,
+    body: schemas.AnswerIn,
+    arrived: datetime,
+) -> schemas.AnswerResult | None:
+    """The result of a recorded mid-session answer, or None: the full path serves this turn."""
+    found = await turns.find(session_id, body.idempotency_key, shown=body.message_id is not None)
+    if found is None or found.key_used:
+        return None
+    session = found.session
+    if (
+        session.candidate_id != telegram_id
+        or session.status != "active"
+        or not session.begun
+        or session.review
+        or session.pending_flags
+        or visibility(session, recruiter=False).each_answer
+    ):
+        return None
+    before = {name: getattr(session, name) for name in GUARDED}
+    refresh_status(session, arrived)
+    if session.status != "active" or session.position + 1 >= len(session.plan):
+        return None
+    if (
+        body.message_id is not None
+        and typed_before(found.shown, session.position, body.message_id) is not None
+    ):
+        return None
+    current_id = session.plan[session.position]
+    question = session_questions(ctx, session).get(current_id)
+    deadline = question_deadline(session)
+    if question is None or body.question_id != current_id or (deadline and arrived > deadline + GRACE):
+        return None
+    row = await grade_answer(
+        question, body.answer, language=session.language, hints_used=session.hints_used, judge=ctx.judge
+    )
+    if row.verdict == "invalid":
+        return None
+    fill_answer(session, question, row, answer=body.answer, key=body.idempotency_key, now=arrived)
+    if compared(ctx, session, question, row.answer) or timing_flags(ctx, question, row):
+        return None
+    count_answer(session, row)
+    advance(session, ctx.now())  # the next question is served when this result is sent
+    if session.status != "active" or not await turns.save(before, session, row):
+        return None
+    ctx.metrics.answers.labels(session.mode, row.verdict).inc()
+    return result_of(ctx, session, row, revealed=False)
