@@ -42,7 +42,8 @@ from api.services.warmup import warm_up
 from api.services.webhook_delivery import DeliveryWorker
 from api.settings import Settings
 from api.store.answer_turns import AnswerTurns
-from api.store.engine import make_engine, migrate, sessionmaker_for, sqlite_file
+from api.store.checkpoints import Checkpointer
+from api.store.engine import async_url, make_engine, migrate, sessionmaker_for, sqlite_file
 from api.store.types import utcnow
 from bank.catalog import Catalog
 
@@ -100,7 +101,9 @@ def create_app(
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         settings.ensure_data_dir()
-        engine = make_engine(settings.sqlalchemy_url)
+        database = sqlite_file(async_url(settings.sqlalchemy_url))
+        engine = make_engine(settings.sqlalchemy_url, checkpoints_elsewhere=database is not None)
+        checkpointer = Checkpointer(database) if database is not None else None
         worker: DeliveryWorker | None = None
         warming: asyncio.Task[None] | None = None
         retention: RetentionWorker | None = None
@@ -122,7 +125,7 @@ def create_app(
                 chat_model=model,
                 judge=judge_for(model),
                 clock=clock,
-                answer_turns=answer_turns_for(engine, settings),
+                answer_turns=answer_turns_for(engine, settings, checkpoints_elsewhere=database is not None),
             )
             worker = DeliveryWorker(app.state.ctx)
             webhook_events.install(app.state.ctx, worker.wake)  # before any session writes
@@ -138,6 +141,9 @@ def create_app(
             # and stall a request for 100+ ms now and then (measured: bench/bench_console.py).
             gc.freeze()
             worker.start()
+            if checkpointer is not None:
+                checkpointer.start()
+                app.state.ctx.extras["checkpointer"] = checkpointer
             retention = RetentionWorker(app.state.ctx)
             retention.start()
             yield
@@ -155,6 +161,8 @@ def create_app(
             if turns is not None:
                 await turns.close()
             await engine.dispose()
+            if checkpointer is not None:
+                await asyncio.to_thread(checkpointer.stop)
 
     app = FastAPI(
         title="interview-bot API",
@@ -202,11 +210,13 @@ def create_app(
     return app
 
 
-def answer_turns_for(engine: AsyncEngine, settings: Settings) -> AnswerTurns | None:
+def answer_turns_for(
+    engine: AsyncEngine, settings: Settings, *, checkpoints_elsewhere: bool = False
+) -> AnswerTurns | None:
     """The short way's statements for ``engine``: SQLite files and PostgreSQL, unless turned off."""
     if not settings.quick_answer_turns:
         return None
     url = engine.url.render_as_string(hide_password=False)
     if engine.dialect.name == "postgresql" or sqlite_file(url) is not None:
-        return AnswerTurns(engine)
+        return AnswerTurns(engine, checkpoints_elsewhere=checkpoints_elsewhere)
     return None

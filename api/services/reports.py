@@ -112,8 +112,7 @@ def summarize(
 
 
 async def session_title(db: AsyncSession, session: InterviewSession) -> str:
-    invite = await store.session_invite(db, session)
-    return invite.title if invite is not None else ""
+    return await store.invite_title(db, session.invite_id) if session.invite_id else ""
 
 
 async def summary_for(

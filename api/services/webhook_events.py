@@ -10,6 +10,7 @@ rolled-back change emits nothing. Other events go through ``webhook_outbox.recor
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 from typing import Any
 
@@ -91,8 +92,9 @@ def _writer(ctx: ServiceContext) -> Callable[[Session, Any], None]:
     def _write(db: Session, _context: Any) -> None:
         pending = db.info.pop(_PENDING, [])
         for event_type, session in pending:
-            if session.org_id:
-                write_event(db, session.org_id, event_type, session_data(ctx, db, session), ctx.now())
+            if session.org_id:  # the data is made only when some webhook subscribes to the event
+                data = functools.partial(session_data, ctx, db, session)
+                write_event(db, session.org_id, event_type, data, ctx.now())
 
     return _write
 

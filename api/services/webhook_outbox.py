@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import uuid
+from collections.abc import Callable
 from datetime import datetime
 from typing import Any
 
@@ -25,9 +26,16 @@ def event_body(event_id: str, event_type: str, created_at: datetime, data: dict[
     return json.dumps(envelope, ensure_ascii=False, separators=(",", ":"), sort_keys=False)
 
 
-def write_event(db: Session, org_id: str, event_type: str, data: dict[str, Any], now: datetime) -> str | None:
+def write_event(
+    db: Session,
+    org_id: str,
+    event_type: str,
+    data: dict[str, Any] | Callable[[], dict[str, Any]],
+    now: datetime,
+) -> str | None:
     """The event and a delivery for each of the organisation's webhooks subscribed to its type (none
-    subscribed: nothing is written). Runs inside the caller's transaction."""
+    subscribed: nothing is written, and ``data``, when a function, is not even made). Runs inside the
+    caller's transaction."""
     with db.no_autoflush:
         hooks = db.execute(
             select(Webhook).where(Webhook.org_id == org_id, Webhook.deleted_at.is_(None))
@@ -40,7 +48,7 @@ def write_event(db: Session, org_id: str, event_type: str, data: dict[str, Any],
         id=event_id,
         org_id=org_id,
         type=event_type,
-        body=event_body(event_id, event_type, now, data),
+        body=event_body(event_id, event_type, now, data() if callable(data) else data),
         created_at=now,
     )
     db.add(event)

@@ -113,7 +113,7 @@ class Found:
 class AnswerTurns:
     """Reads and writes of the mid-session answer turn for one engine (see the module's docstring)."""
 
-    def __init__(self, engine: AsyncEngine) -> None:
+    def __init__(self, engine: AsyncEngine, *, checkpoints_elsewhere: bool = False) -> None:
         dialect = engine.dialect
         self.dialect_name = dialect.name
         key_seq = (
@@ -166,7 +166,10 @@ class AnswerTurns:
         # the turn's own connections: no ping on checkout (a broken one fails the turn, which the full
         # path then serves, and is dropped) and no rollback on return (every turn ends its transaction)
         self._pool = make_engine(
-            engine.url.render_as_string(hide_password=False), pool_pre_ping=False, pool_reset_on_return=None
+            engine.url.render_as_string(hide_password=False),
+            checkpoints_elsewhere=checkpoints_elsewhere,
+            pool_pre_ping=False,
+            pool_reset_on_return=None,
         )
         self._sqlite: sqlite3.Connection | None = None
         self._sqlite_kept: Any = None  # the pool's record of it, detached

@@ -15,7 +15,7 @@ from alembic.config import Config
 from sqlalchemy import Connection, event
 from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker, create_async_engine
 
-from api.store import sqlite_here, tallies, writer
+from api.store import checkpoints, sqlite_here, tallies, writer
 
 MIGRATIONS_DIR = Path(__file__).parent / "migrations"
 
@@ -53,9 +53,10 @@ def sqlite_file(url: str) -> str | None:
     return database if database and database != ":memory:" and "?" not in database else None
 
 
-def make_engine(url: str, **kwargs: Any) -> AsyncEngine:
+def make_engine(url: str, *, checkpoints_elsewhere: bool = False, **kwargs: Any) -> AsyncEngine:
     """An async engine; SQLite gets WAL, a busy timeout and foreign keys on every connection. Every ORM
-    session then keeps the item tallies (``api.store.tallies``)."""
+    session then keeps the item tallies (``api.store.tallies``). ``checkpoints_elsewhere``: a
+    ``checkpoints.Checkpointer`` makes this file's WAL checkpoints, not the engine's commits."""
     tallies.install()
     url = async_url(url)
     if url.startswith("sqlite"):
@@ -76,6 +77,8 @@ def make_engine(url: str, **kwargs: Any) -> AsyncEngine:
             cursor.execute("PRAGMA synchronous=NORMAL")
             cursor.execute(f"PRAGMA busy_timeout={busy_ms}")
             cursor.execute("PRAGMA foreign_keys=ON")
+            if checkpoints_elsewhere:
+                cursor.execute(f"PRAGMA wal_autocheckpoint={checkpoints.LOOP_AUTOCHECKPOINT_PAGES}")
             cursor.close()
 
         return engine

@@ -188,10 +188,9 @@ async def answer_by_key(db: AsyncSession, session_id: str, key: str) -> Answer |
     return None if seq is None else await db.get(Answer, seq)
 
 
-async def session_invite(db: AsyncSession, session: InterviewSession) -> Invite | None:
-    if session.invite_id is None:
-        return None
-    return await db.scalar(select(Invite).where(Invite.id == session.invite_id))
+async def invite_title(db: AsyncSession, invite_id: str) -> str:
+    """An invite's title (the column alone: a report shows nothing else of it); "" when it is gone."""
+    return await db.scalar(select(Invite.title).where(Invite.id == invite_id)) or ""
 
 
 async def answered_question_ids(db: AsyncSession, candidate_id: int, limit: int = 200) -> list[str]:
