@@ -65,6 +65,7 @@ RECORDED = (
     "time_taken_ms",
 )
 Processor = Callable[[Any], Any] | None
+TURN_CONNECTIONS = 10  # PostgreSQL connections of the short way, per API process
 _FLOAT8 = 701  # PostgreSQL's type id of double precision
 
 
@@ -170,6 +171,13 @@ class AnswerTurns:
             checkpoints_elsewhere=checkpoints_elsewhere,
             pool_pre_ping=False,
             pool_reset_on_return=None,
+            # held for one round trip each: a few suffice, and more turns wait briefly rather than
+            # open and close connections of their own (PostgreSQL; SQLite keeps one)
+            **(
+                {"pool_size": TURN_CONNECTIONS, "max_overflow": 0}
+                if engine.dialect.name == "postgresql"
+                else {}
+            ),
         )
         self._sqlite: sqlite3.Connection | None = None
         self._sqlite_kept: Any = None  # the pool's record of it, detached

@@ -25,6 +25,8 @@ ASYNC_DRIVERS = {
     "postgres": "postgresql+asyncpg",
     "sqlite": "sqlite+aiosqlite",
 }
+PG_POOL_SIZE = 20  # per API process; PostgreSQL allows 100 connections by default
+PG_MAX_OVERFLOW = 10
 MIGRATION_LOCK = 7_406_100_001  # PostgreSQL advisory lock: replicas starting together migrate one at a time
 
 
@@ -83,6 +85,11 @@ def make_engine(url: str, *, checkpoints_elsewhere: bool = False, **kwargs: Any)
 
         return engine
     kwargs.setdefault("pool_pre_ping", True)
+    # Connections kept open for the requests in flight: past ``pool_size`` a connection is opened for
+    # one request and closed after it (a new PostgreSQL backend each time), which under 32 concurrent
+    # answer turns cost more than the turns themselves (py-spy, bench/bench_api.py).
+    kwargs.setdefault("pool_size", PG_POOL_SIZE)
+    kwargs.setdefault("max_overflow", PG_MAX_OVERFLOW)
     return create_async_engine(url, **kwargs)
 
 
