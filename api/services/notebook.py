@@ -38,10 +38,29 @@ def record_practice_answer(
 ) -> NotebookCard | None:
     """Schedule (or reschedule) the question's card ``row`` (read with the answer's other reads); a clean
     first-time answer makes no card. Stored at the answer's flush, in one statement."""
+    card = practiced(candidate_id, question_id, row, verdict, hints_used, when)
+    if card is not None and card is not row:
+        db.add(card)
+    return card
+
+
+def practiced(
+    candidate_id: int,
+    question_id: str,
+    row: NotebookCard | None,
+    verdict: str,
+    hints_used: int,
+    when: datetime,
+) -> NotebookCard | None:
+    """The card after a practice answer (no reads, no writes): ``row`` reviewed, a new card (not stored
+    yet) for a first mistake, or None for a clean first-time answer."""
     mistaken = verdict != "correct" or hints_used > 0
     if row is None and not mistaken:
         return None
-    return schedule(db, candidate_id, question_id, row, rating_for(verdict, hints_used), when)
+    if row is None:
+        row = NotebookCard(candidate_id=candidate_id, question_id=question_id, created_at=when, lapses=0)
+    review(row, rating_for(verdict, hints_used), when)
+    return row
 
 
 def schedule(
@@ -55,18 +74,25 @@ def schedule(
 ) -> NotebookCard:
     """Review the card with ``rating`` at ``when`` — from ``before`` (the card as it was before this
     answer, when the candidate re-rates it), else from the card as stored. Stored at the next flush."""
-    state = before if before is not None else (row.card if row is not None else None)
+    if row is None:
+        row = store.new_card(db, candidate_id, question_id, when)
+    review(row, rating, when, before)
+    return row
+
+
+def review(
+    row: NotebookCard, rating: Rating, when: datetime, before: dict[str, object] | None = None
+) -> None:
+    """``row``'s card reviewed with ``rating`` at ``when``, from ``before`` when given (``schedule``)."""
+    state = before if before is not None else row.card
     # a new card's id given: fsrs makes one from the clock and then sleeps 1 ms (on the event loop)
     card = Card.from_dict(state) if state else Card(card_id=int(when.timestamp() * 1000), due=when)  # type: ignore[arg-type]
     card, _log = SCHEDULER.review_card(card, rating, review_datetime=when)
-    if row is None:
-        row = store.new_card(db, candidate_id, question_id, when)
     row.card = dict(card.to_dict())
     row.due = card.due
     row.updated_at = when
     if rating is Rating.Again:
         row.lapses = (row.lapses or 0) + 1
-    return row
 
 
 RATINGS = {"again": Rating.Again, "hard": Rating.Hard, "good": Rating.Good, "easy": Rating.Easy}

@@ -1,19 +1,20 @@
-"""The answer turn's short way: an interview answer to a session still running, recorded without the ORM.
+"""The answer turn's short way: an answer to a session still running, recorded without the ORM.
 
-Most turns of a timed test are alike: the candidate answers the question on screen, in time, and the
-session goes on to the next one; nothing is revealed until the end. Those turns are served here with
-the rules of ``answers.submit_answer`` — the same grading (``grade_answer``), the same row
-(``fill_answer``, ``count_answer``, ``advance``), the same integrity checks and the same result
-(``turn_results.result_of``) — reading and writing through ``api/store/answer_turns.py``: two
-statements on PostgreSQL, three on SQLite, instead of the ORM's unit of work.
+Most turns of a timed test or a practice run are alike: the candidate answers the question on screen,
+in time, and the session goes on to the next one. Those turns are served here with the rules of
+``answers.submit_answer`` — the same grading (``grade_answer``), the same row (``fill_answer``,
+``count_answer``, ``advance``), the same explanation shown with the verdict (``explanation_record``, for
+practice and interviews that reveal each answer), the same notebook card (``notebook.practiced``), the
+same integrity checks and the same result (``turn_results.result_of``) — reading and writing through
+``api/store/answer_turns.py``: two or three statements on PostgreSQL, three to five on SQLite, instead
+of the ORM's unit of work.
 
 Every other turn, and any turn in doubt, is handed back (``None``) before anything is written, and the
 full path (``api/routes/candidate.answer``) serves it: a key used before, an answer to an earlier
 question, one that is late or unreadable, the last question (the report, the tallies, the webhook
-event), a session over, not begun, under review or in practice, answers shown with explanations, a
-signal pending, a flag raised, an answer compared with the organisation's others, or a session another
-request moved meanwhile. ``tests/integration/test_quick_answers.py`` holds both ways to the same rows
-and the same bytes.
+event), a session over, not begun or a review, a signal pending, a flag raised, an answer compared with
+the organisation's others, or a session another request moved meanwhile.
+``tests/integration/test_quick_answers.py`` holds both ways to the same rows and the same bytes.
 """
 
 from __future__ import annotations
@@ -23,12 +24,15 @@ from datetime import datetime
 from api import schemas
 from api.context import ServiceContext
 from api.services.answers import advance, fill_answer
+from api.services.explain import explanation_record, shown_explanation, withheld_of
 from api.services.grading import grade_answer
 from api.services.integrity import compared, timing_flags
 from api.services.library import session_questions
+from api.services.notebook import practiced
 from api.services.session_totals import count_answer
 from api.services.sessions import GRACE, question_deadline, refresh_status
 from api.services.shown import typed_before
+from api.services.turn_reads import touches_card
 from api.services.turn_results import result_of
 from api.services.visibility import visibility
 from api.store.answer_turns import GUARDED, AnswerTurns
@@ -53,7 +57,6 @@ async def quick_answer(
         or not session.begun
         or session.review
         or session.pending_flags
-        or visibility(session, recruiter=False).each_answer
     ):
         return None
     before = {name: getattr(session, name) for name in GUARDED}
@@ -78,9 +81,33 @@ async def quick_answer(
     fill_answer(session, question, row, answer=body.answer, key=body.idempotency_key, now=arrived)
     if compared(ctx, session, question, row.answer) or timing_flags(ctx, question, row):
         return None
+    revealed = visibility(session, recruiter=False).each_answer
+    carded = touches_card(session, question)
+    card, withheld = None, frozenset[str]()
+    if revealed or carded:  # what ``turn_reads.candidate_reads`` reads, as the full path reads it
+        stored_card, others = await turns.candidate_reads(
+            session.candidate_id, question.id if carded else None, session.seq
+        )
+        withheld = withheld_of([session, *others]) if revealed else withheld
+        if carded:
+            card = practiced(
+                session.candidate_id, question.id, stored_card, row.verdict, session.hints_used, arrived
+            )
+    if revealed:  # shown with the verdict: made now, kept
+        explanation = await explanation_record(
+            question,
+            index=ctx.index,
+            catalog=session_questions(ctx, session),
+            answer=body.answer,
+            language=session.language,
+            chat_model=ctx.chat_model,
+            withheld=withheld,
+        )
+        row.parsed = {**row.parsed, "explanation": explanation}
     count_answer(session, row)
     advance(session, ctx.now())  # the next question is served when this result is sent
-    if session.status != "active" or not await turns.save(before, session, row):
+    if session.status != "active" or not await turns.save(before, session, row, card):
         return None
     ctx.metrics.answers.labels(session.mode, row.verdict).inc()
-    return result_of(ctx, session, row, revealed=False)
+    shown = shown_explanation(row.parsed.get("explanation"), withheld) if revealed else None
+    return result_of(ctx, session, row, revealed=revealed, explanation=shown)

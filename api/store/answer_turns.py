@@ -9,23 +9,41 @@ statement compiled once for the engine's dialect, run on the driver's connection
 bind and result processors — so what is stored, and read back by the rest of the store, is byte for byte
 what the ORM would store (``tests/integration/test_quick_answers.py`` compares the rows).
 
+A practice answer also reads the candidate's open sessions (what they withhold from the explanation)
+and the question's notebook card, in one statement, and writes the card it schedules.
+
 The write is guarded, not locked: the session moves on only if it is still where the turn found it
-(same position, still active, no hint taken and no signal pending since), and the answer is inserted
-only then; otherwise nothing is written and the caller hands the turn to the full path. On PostgreSQL
-that is one statement (``WITH advanced AS (UPDATE …) INSERT … SELECT … FROM advanced``), one round trip;
-on SQLite, an immediate transaction of two statements, under the process's writer lock
-(``api/store/writer.py``). Anything unexpected (a busy database, a constraint) also hands over.
+(same position, still active, no hint taken and no signal pending since), and the answer (and card) are
+written only then; otherwise nothing is written and the caller hands the turn to the full path. On
+PostgreSQL that is one statement (``WITH advanced AS (UPDATE …) [, carded AS (…)] INSERT … SELECT … FROM
+advanced``), one round trip; on SQLite, an immediate transaction of two or three statements, under the
+process's writer lock (``api/store/writer.py``). Anything unexpected (a busy database, a constraint)
+also hands over; the card is written as the full path writes it (by its row, last writer wins).
 """
 
 from __future__ import annotations
 
 import contextlib
 import sqlite3
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import Column, Float, Table, Text, bindparam, cast, func, insert, inspect, select, update
+from sqlalchemy import (
+    Column,
+    Float,
+    Table,
+    Text,
+    and_,
+    bindparam,
+    cast,
+    exists,
+    func,
+    insert,
+    inspect,
+    select,
+    update,
+)
 from sqlalchemy.engine import Dialect
 from sqlalchemy.ext.asyncio import AsyncEngine
 from sqlalchemy.sql import ClauseElement
@@ -33,11 +51,13 @@ from sqlalchemy.sql.compiler import SQLCompiler
 
 from api.store import sqlite_here, writer
 from api.store.engine import make_engine
-from api.store.models import Answer, InterviewSession, ShownMessage
+from api.store.models import Answer, Candidate, InterviewSession, NotebookCard, ShownMessage
 
 SESSIONS: Table = InterviewSession.__table__  # type: ignore[assignment]
 ANSWERS: Table = Answer.__table__  # type: ignore[assignment]
 SHOWN: Table = ShownMessage.__table__  # type: ignore[assignment]
+CARDS: Table = NotebookCard.__table__  # type: ignore[assignment]
+CANDIDATES: Table = Candidate.__table__  # type: ignore[assignment]
 # What the session's guard compares, and what moving on changes (``answers.advance``, ``count_answer``).
 GUARDED = ("position", "hints_used", "shown_at")
 ADVANCED = ("position", "hints_used", "shown_at", "answered", "points_awarded")
@@ -64,7 +84,12 @@ RECORDED = (
     "answered_at",
     "time_taken_ms",
 )
+# A notebook card as ``notebook.practiced`` leaves it: all of a new one, what a review changes of one kept.
+CARD_NEW = ("candidate_id", "question_id", "card", "due", "lapses", "created_at", "updated_at")
+CARD_CHANGED = ("card", "due", "lapses", "updated_at")
+OTHER_SESSION = ("mode", "reveal", "status", "plan", "position")  # what an open session withholds
 Processor = Callable[[Any], Any] | None
+Rows = Callable[["_Compiled", Mapping[str, Any]], Awaitable[list[Sequence[Any]]]]
 TURN_CONNECTIONS = 10  # PostgreSQL connections of the short way, per API process
 _FLOAT8 = 701  # PostgreSQL's type id of double precision
 
@@ -96,9 +121,19 @@ def _result_processors(columns: Sequence[Column[Any]], dialect: Dialect) -> list
     ]
 
 
-_SESSION_ATTRS = {
-    column.key: inspect(InterviewSession).get_property_by_column(column).key for column in SESSIONS.c
-}
+class _Columns:
+    """Turns the values of ``columns`` in a result row into a mapped class's attributes."""
+
+    def __init__(self, mapped: type, columns: Sequence[Column[Any]], dialect: Dialect) -> None:
+        mapper: Any = inspect(mapped)
+        self.attrs = [mapper.get_property_by_column(column).key for column in columns]
+        self.processors = _result_processors(columns, dialect)
+
+    def values(self, row: Sequence[Any], start: int = 0) -> dict[str, Any]:
+        return {
+            name: value if process is None else process(value)
+            for name, process, value in zip(self.attrs, self.processors, row[start:], strict=False)
+        }
 
 
 @dataclass
@@ -109,6 +144,17 @@ class Found:
     session: InterviewSession
     key_used: bool
     shown: list[tuple[int, int]]
+
+
+@dataclass(frozen=True)
+class OpenSession:
+    """What a candidate's other open session withholds from explanations (``explain.withheld_in``)."""
+
+    mode: str
+    reveal: str
+    status: str
+    plan: list[str]
+    position: int
 
 
 class AnswerTurns:
@@ -122,47 +168,40 @@ class AnswerTurns:
             .where(ANSWERS.c.session_id == SESSIONS.c.id, ANSWERS.c.idempotency_key == bindparam("key"))
             .scalar_subquery()
         )
-        columns = list(SESSIONS.c)
         self._load = _Compiled(
-            select(*columns, key_seq.label("key_seq")).where(SESSIONS.c.id == bindparam("session_id")),
+            select(*SESSIONS.c, key_seq.label("key_seq")).where(SESSIONS.c.id == bindparam("session_id")),
             dialect,
         )
-        self._load_columns = [_SESSION_ATTRS[column.key] for column in columns]
-        self._load_processors = _result_processors(columns, dialect)
+        self._session = _Columns(InterviewSession, list(SESSIONS.c), dialect)
         self._shown = _Compiled(
             select(SHOWN.c.position, SHOWN.c.message_id).where(SHOWN.c.session_id == bindparam("session_id")),
             dialect,
         )
-        advance = (
-            update(SESSIONS)
-            .where(
-                SESSIONS.c.seq == bindparam("w_seq"),
-                SESSIONS.c.status == bindparam("w_status"),
-                # no signal pending (as the turn found it): stored as SQL NULL, or as JSON null once consumed
-                func.coalesce(cast(SESSIONS.c.pending_flags, Text), bindparam("w_none"))
-                == bindparam("w_none"),
-                *(
-                    SESSIONS.c[name] == bindparam(f"w_{name}", type_=SESSIONS.c[name].type)
-                    for name in GUARDED
-                ),
-            )
-            .values({name: bindparam(f"v_{name}", type_=SESSIONS.c[name].type) for name in ADVANCED})
-        )
-        record = {name: bindparam(f"a_{name}", type_=ANSWERS.c[name].type) for name in RECORDED}
-        if dialect.name == "postgresql":
-            advanced = advance.returning(SESSIONS.c.seq).cte("advanced")
-            both = (
-                insert(ANSWERS)
-                .from_select(
-                    list(RECORDED), select(*(record[name] for name in RECORDED)).select_from(advanced)
+        other = SESSIONS.alias("other")
+        self._reads = _Compiled(
+            select(*(other.c[name] for name in OTHER_SESSION), *CARDS.c)
+            .select_from(
+                CANDIDATES.outerjoin(
+                    other,
+                    and_(
+                        other.c.candidate_id == CANDIDATES.c.telegram_id,
+                        other.c.status == bindparam("open"),
+                        other.c.seq != bindparam("except_seq"),
+                    ),
+                ).outerjoin(
+                    CARDS,
+                    and_(
+                        CARDS.c.candidate_id == CANDIDATES.c.telegram_id,
+                        CARDS.c.question_id == bindparam("question_id"),
+                    ),
                 )
-                .returning(ANSWERS.c.seq)
-                .add_cte(advanced)
             )
-            self._save_both = _Compiled(both, dialect)
-        else:
-            self._advance = _Compiled(advance, dialect)
-            self._insert = _Compiled(insert(ANSWERS).values(record), dialect)
+            .where(CANDIDATES.c.telegram_id == bindparam("candidate_id")),
+            dialect,
+        )
+        self._other = _result_processors([other.c[name] for name in OTHER_SESSION], dialect)
+        self._card = _Columns(NotebookCard, list(CARDS.c), dialect)
+        self._saves = {kind: self._compile_save(kind, dialect) for kind in ("", "new", "changed")}
         self._engine = engine
         # the turn's own connections: no ping on checkout (a broken one fails the turn, which the full
         # path then serves, and is dropped) and no rollback on return (every turn ends its transaction)
@@ -182,6 +221,50 @@ class AnswerTurns:
         self._sqlite: sqlite3.Connection | None = None
         self._sqlite_kept: Any = None  # the pool's record of it, detached
 
+    @staticmethod
+    def _compile_save(card: str, dialect: Dialect) -> list[_Compiled]:
+        """The writes of a turn that writes no card (``""``), a ``new`` one or a ``changed`` one: one
+        statement on PostgreSQL, the guarded UPDATE first and then the rest on SQLite."""
+        advance = (
+            update(SESSIONS)
+            .where(
+                SESSIONS.c.seq == bindparam("w_seq"),
+                SESSIONS.c.status == bindparam("w_status"),
+                # no signal pending (as the turn found it): stored as SQL NULL, or as JSON null once consumed
+                func.coalesce(cast(SESSIONS.c.pending_flags, Text), bindparam("w_none"))
+                == bindparam("w_none"),
+                *(
+                    SESSIONS.c[name] == bindparam(f"w_{name}", type_=SESSIONS.c[name].type)
+                    for name in GUARDED
+                ),
+            )
+            .values({name: bindparam(f"v_{name}", type_=SESSIONS.c[name].type) for name in ADVANCED})
+        )
+        record = [bindparam(f"a_{name}", type_=ANSWERS.c[name].type) for name in RECORDED]
+        carded = {name: bindparam(f"c_{name}", type_=CARDS.c[name].type) for name in CARD_NEW}
+        changed = update(CARDS).values({name: carded[name] for name in CARD_CHANGED})
+        if dialect.name != "postgresql":
+            steps = [advance, insert(ANSWERS).values(dict(zip(RECORDED, record, strict=True)))]
+            if card == "new":
+                steps.append(insert(CARDS).values(carded))
+            elif card == "changed":
+                steps.append(changed.where(CARDS.c.seq == bindparam("c_seq")))
+            return [_Compiled(step, dialect) for step in steps]
+        advanced = advance.returning(SESSIONS.c.seq).cte("advanced")
+        both = (
+            insert(ANSWERS)
+            .from_select(list(RECORDED), select(*record).select_from(advanced))
+            .returning(ANSWERS.c.seq)
+            .add_cte(advanced)
+        )
+        if card == "new":
+            picked = select(*(carded[name] for name in CARD_NEW)).select_from(advanced)
+            both = both.add_cte(insert(CARDS).from_select(list(CARD_NEW), picked).cte("carded"))
+        elif card == "changed":
+            moved_on = exists(select(advanced.c.seq))  # the card changes only with the session
+            both = both.add_cte(changed.where(CARDS.c.seq == bindparam("c_seq"), moved_on).cte("carded"))
+        return [_Compiled(both, dialect)]
+
     async def close(self) -> None:
         if self._sqlite_kept is not None:
             self._sqlite_kept.close()
@@ -193,79 +276,105 @@ class AnswerTurns:
     async def find(self, session_id: str, key: str, *, shown: bool) -> Found | None:
         """The session and what the turn checks about it; None when there is no such session."""
         load = {"session_id": session_id, "key": key}
-        if self.dialect_name == "postgresql":
-            raw = await self._pool.raw_connection()
-            try:
-                connection: Any = raw.driver_connection
-                row = await connection.fetchrow(self._load.sql, *self._load.params(load))
-                messages = (
-                    await connection.fetch(self._shown.sql, *self._shown.params(load))
-                    if shown and row
-                    else []
-                )
-            except BaseException:
-                raw.invalidate()
-                raise
-            finally:
-                raw.close()
-        else:
-            db = await self._sqlite_connection()
-            row = db.execute(self._load.sql, self._load.params(load)).fetchone()
-            messages = (
-                db.execute(self._shown.sql, self._shown.params(load)).fetchall() if shown and row else []
-            )
-        if row is None:
+        async with self._reading() as rows:
+            found = await rows(self._load, load)
+            messages = await rows(self._shown, load) if shown and found else []
+        if not found:
             return None
-        values = {
-            name: value if process is None else process(value)
-            for name, process, value in zip(self._load_columns, self._load_processors, row, strict=False)
-        }
+        row = found[0]
         return Found(
-            session=InterviewSession(**values),
-            key_used=row[len(self._load_columns)] is not None,
+            session=InterviewSession(**self._session.values(row)),
+            key_used=row[len(self._session.attrs)] is not None,
             shown=[(int(position), int(message_id)) for position, message_id in messages],
         )
 
+    async def candidate_reads(
+        self, candidate_id: int, question_id: str | None, except_seq: int
+    ) -> tuple[NotebookCard | None, list[OpenSession]]:
+        """The candidate's other open sessions and the question's notebook card (none asked for when
+        ``question_id`` is None), in one statement: ``notebook_store.card_and_open_sessions``'s reads."""
+        values = {"candidate_id": candidate_id, "question_id": question_id, "except_seq": except_seq}
+        async with self._reading() as rows:
+            found = await rows(self._reads, {**values, "open": "active"})
+        width = len(OTHER_SESSION)
+        others = [
+            OpenSession(*(v if p is None else p(v) for p, v in zip(self._other, row[:width], strict=True)))
+            for row in found
+            if row[0] is not None
+        ]
+        card = self._card.values(found[0], width) if found else None
+        return (NotebookCard(**card) if card and card["seq"] is not None else None), others
+
+    @contextlib.asynccontextmanager
+    async def _reading(self) -> AsyncIterator[Rows]:
+        """``rows(statement, values)`` on one connection of the turn's."""
+        if self.dialect_name != "postgresql":
+            db = await self._sqlite_connection()
+
+            async def here(compiled: _Compiled, values: Mapping[str, Any]) -> list[Sequence[Any]]:
+                return db.execute(compiled.sql, compiled.params(values)).fetchall()
+
+            yield here
+            return
+        async with self._postgresql() as connection:
+
+            async def there(compiled: _Compiled, values: Mapping[str, Any]) -> list[Sequence[Any]]:
+                return list(await connection.fetch(compiled.sql, *compiled.params(values)))
+
+            yield there
+
     # -- writing
 
-    async def save(self, before: Mapping[str, Any], session: InterviewSession, answer: Answer) -> bool:
-        """Record ``answer`` and move ``session`` on, if the session is still as ``before`` (its seq and
-        the ``GUARDED`` values) found it: True when both were written, False when neither was."""
+    async def save(
+        self,
+        before: Mapping[str, Any],
+        session: InterviewSession,
+        answer: Answer,
+        card: NotebookCard | None = None,
+    ) -> bool:
+        """Record ``answer`` (and ``card``, new when it has no ``seq``) and move ``session`` on, if the
+        session is still as ``before`` (the ``GUARDED`` values) found it: True when all was written,
+        False when nothing was."""
         values: dict[str, Any] = {"w_seq": session.seq, "w_status": "active", "w_none": "null"}
         values.update({f"w_{name}": before[name] for name in GUARDED})
         values.update({f"v_{name}": getattr(session, name) for name in ADVANCED})
         values.update({f"a_{name}": getattr(answer, name) for name in RECORDED})
+        kind = "" if card is None else ("new" if card.seq is None else "changed")
+        if card is not None:
+            values.update({f"c_{name}": getattr(card, name) for name in CARD_NEW})
+            values["c_seq"] = card.seq
+        steps = self._saves[kind]
         if self.dialect_name == "postgresql":
-            return await self._save_postgresql(values)
-        return await self._save_sqlite(values)
-
-    async def _save_postgresql(self, values: dict[str, Any]) -> bool:
-        raw = await self._pool.raw_connection()
-        try:
-            connection: Any = raw.driver_connection
-            seq = await connection.fetchval(self._save_both.sql, *self._save_both.params(values))
-        except BaseException:
-            raw.invalidate()
-            raise
-        finally:
-            raw.close()
-        return seq is not None
-
-    async def _save_sqlite(self, values: dict[str, Any]) -> bool:
+            async with self._postgresql() as connection:
+                return await connection.fetchval(steps[0].sql, *steps[0].params(values)) is not None
         db = await self._sqlite_connection()
         async with writer.writer_turn(self._engine.sync_engine):
             db.execute("BEGIN IMMEDIATE")  # busy (another process writes): raises, nothing done
             try:
-                if db.execute(self._advance.sql, self._advance.params(values)).rowcount != 1:
+                if db.execute(steps[0].sql, steps[0].params(values)).rowcount != 1:
                     db.execute("ROLLBACK")
                     return False
-                db.execute(self._insert.sql, self._insert.params(values))
+                for step in steps[1:]:
+                    db.execute(step.sql, step.params(values))
                 db.execute("COMMIT")
             except BaseException:
                 with contextlib.suppress(sqlite3.Error):
                     db.execute("ROLLBACK")
                 raise
         return True
+
+    # -- connections
+
+    @contextlib.asynccontextmanager
+    async def _postgresql(self) -> AsyncIterator[Any]:
+        raw = await self._pool.raw_connection()
+        try:
+            yield raw.driver_connection
+        except BaseException:
+            raw.invalidate()  # in any doubt about its state
+            raise
+        finally:
+            raw.close()
 
     async def _sqlite_connection(self) -> sqlite3.Connection:
         """One connection of the engine's kind, kept: every call on it runs to its end without waiting,
