@@ -14,7 +14,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from api import schemas
 from api.context import ServiceContext
 from api.errors import ApiError
-from api.services.library import PUBLIC_OWNER, QuestionSource, session_questions
+from api.services.library import PUBLIC_OWNER, Questions, QuestionSource, session_questions
 from api.services.memo import Derived
 from api.services.ports import QuestionIndex
 from api.services.questions import errata_out, expected_key
@@ -127,6 +127,9 @@ async def related_records(
     if found is None or question_id not in found:
         found = await find_related(index, [question_id], k, withheld)
     items: list[Record] = []
+    # a related question's title and explanation are the same in any option order: found without the
+    # session's (drawing an order for each related question of each answer took a third of a session's end)
+    catalog = catalog.in_bank_order() if isinstance(catalog, Questions) else catalog
     for entry in found[question_id]:
         related_id = str(getattr(entry, "question_id", "") or "")
         if not related_id or related_id == question_id or related_id in withheld:

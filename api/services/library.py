@@ -49,6 +49,10 @@ class Questions:
             return found
         return _shown(found, self.order_seed)
 
+    def in_bank_order(self) -> Questions:
+        """The same questions with their options in the bank's own order."""
+        return self if self.order_seed is None else Questions(self.catalog, self.own)
+
     def __contains__(self, question_id: object) -> bool:
         return isinstance(question_id, str) and self.get(question_id) is not None
 

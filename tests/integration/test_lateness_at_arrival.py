@@ -48,10 +48,12 @@ async def test_an_answer_that_waited_past_its_deadline_is_on_time(api: Api) -> N
             yield db
 
     api.app.dependency_overrides[get_db] = queued_db
+    api.ctx.answer_turns, turns = None, api.ctx.answer_turns  # the full path, which waits in get_db
     try:
         result = await answer(api, TELEGRAM_ID, session_id, question.id, right_answer(question), "k1")
     finally:
         api.app.dependency_overrides.clear()
+        api.ctx.answer_turns = turns
     assert result.status_code == 200, result.text
     body = result.json()
     assert body["timed_out"] is False and body["verdict"] == "correct" and body["score"] == 1.0
@@ -81,6 +83,37 @@ async def _wait_until_blocked_on_a_lock(api: Api, timeout: float = 30.0) -> None
         activity = text("SELECT state, wait_event_type, wait_event, query FROM pg_stat_activity")
         rows = (await watcher.execute(activity)).all()
     raise AssertionError(f"the answer never waited for the session's lock: {rows}")
+
+
+async def test_an_answer_queued_behind_another_writer_is_on_time_on_sqlite(
+    tmp_path: Path, real_index: Any, api_catalog: Any
+) -> None:
+    """The short way on SQLite waits for the process's writer lock: an answer that arrived in time and
+    then waited for it past its deadline is on time."""
+    from api.store import writer
+
+    url = f"sqlite+aiosqlite:///{tmp_path / 'db.sqlite3'}"
+    async with running_api(api_settings(tmp_path, url), real_index, api_catalog) as api:
+        key, session_id, question = await _timed_interview(api)
+        api.clock.advance(20)
+        lock = writer._LOCKS.setdefault(api.ctx.engine.sync_engine, asyncio.Lock())
+        await lock.acquire()  # another request is writing
+        try:
+            pending = asyncio.create_task(
+                answer(api, TELEGRAM_ID, session_id, question.id, right_answer(question), "k1")
+            )
+            for _ in range(200):  # until the answer waits for the lock
+                if lock._waiters:
+                    break
+                await asyncio.sleep(0.01)
+            assert lock._waiters, "the answer never waited for the writer lock"
+            api.clock.advance(40)  # the lock is held past the deadline
+        finally:
+            lock.release()
+        result = await pending
+        assert result.status_code == 200, result.text
+        assert result.json()["timed_out"] is False and result.json()["verdict"] == "correct"
+        assert not (await _transcript_entry(api, key, session_id))["timed_out"]
 
 
 async def test_an_answer_queued_behind_a_locked_session_is_on_time_on_postgresql(
@@ -122,10 +155,13 @@ async def _answer_after_another_request_closed_it(api: Api, session_id: str, que
             yield db
 
     api.app.dependency_overrides[get_db] = queued_db
+    # the full path, which waits in get_db (the short way hands over a session found closed to it)
+    api.ctx.answer_turns, turns = None, api.ctx.answer_turns
     try:
         return await answer(api, TELEGRAM_ID, session_id, question.id, right_answer(question), "k1")
     finally:
         api.app.dependency_overrides.clear()
+        api.ctx.answer_turns = turns
 
 
 async def test_an_answer_that_arrived_in_time_counts_after_the_session_closed(api: Api) -> None:
