@@ -10,6 +10,7 @@ from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
+import orjson
 from alembic import command
 from alembic.config import Config
 from sqlalchemy import Connection, event
@@ -47,6 +48,12 @@ def private_sqlite_file(database: Path) -> None:
             path.chmod(0o600)
 
 
+def json_text(value: Any) -> str:
+    """JSON columns as text, by orjson: the standard library's encoder took a tenth of a session's last
+    answer (its answers' explanations, rewritten); compact and UTF-8, and what it reads back is the same."""
+    return orjson.dumps(value, option=orjson.OPT_NON_STR_KEYS).decode()
+
+
 def sqlite_file(url: str) -> str | None:
     """The database file of a SQLite URL; None for another database, one in memory or a URI."""
     if not url.startswith("sqlite"):
@@ -61,6 +68,8 @@ def make_engine(url: str, *, checkpoints_elsewhere: bool = False, **kwargs: Any)
     ``checkpoints.Checkpointer`` makes this file's WAL checkpoints, not the engine's commits."""
     tallies.install()
     url = async_url(url)
+    kwargs.setdefault("json_serializer", json_text)
+    kwargs.setdefault("json_deserializer", orjson.loads)
     if url.startswith("sqlite"):
         database = sqlite_file(url)
         if database is not None:
