@@ -93,7 +93,7 @@ class _QuickAnswers:
                 telegram_user = value.decode("latin-1")
             elif name == b"content-type":
                 content_type = value
-        if content_type != b"application/json":
+        if content_type is None or content_type.split(b";")[0].strip().lower() != b"application/json":
             return None
         try:
             telegram_id = candidate_of(ctx, bearer_credentials(authorization), telegram_user)

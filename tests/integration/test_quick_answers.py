@@ -13,6 +13,7 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
+import orjson
 import pytest
 from sqlalchemy import select
 
@@ -318,3 +319,50 @@ async def test_the_short_way_writes_in_few_statements(
         "INSERT INTO answers",
         "COMMIT",
     ], statements
+
+
+async def test_requests_the_api_refuses_are_refused_alike(api: Api, served: list[str]) -> None:
+    """What the short way does not serve reaches the API's own route unchanged: a missing or wrong
+    token, a bad candidate id, a malformed or oversized body, another content type, another candidate's
+    session — the same status and problem either way."""
+    key = await api.recruiter_key("Acme")
+    invite = await make_invite(api, key, question_count=3)
+    session = await start(api, 7171, invite["token"])
+    sid = session["id"]
+    current = (await api.client.get(f"/v1/sessions/{sid}/current", headers=api.candidate(7171))).json()
+    good = {"question_id": current["question"]["id"], "answer": "A", "idempotency_key": "k"}
+    token = api.candidate(7171)["Authorization"]
+    me = {"Authorization": token, "X-Telegram-User-Id": "7171"}
+    cases: list[tuple[dict[str, Any], bytes]] = [
+        ({}, orjson.dumps(good)),
+        ({**me, "Authorization": "Bearer nope"}, orjson.dumps(good)),
+        ({**me, "X-Telegram-User-Id": "٧١٧١".encode()}, orjson.dumps(good)),
+        ({**me, "X-Telegram-User-Id": "7172"}, orjson.dumps(good)),
+        (me, b'{"question_id": '),
+        (me, orjson.dumps({**good, "answer": "a\x00b"})),
+        (me, orjson.dumps({**good, "idempotency_key": ""})),
+        ({**me, "Content-Type": "text/plain"}, orjson.dumps(good)),
+    ]
+
+    async def outcomes() -> list[tuple[int, bytes]]:
+        seen = []
+        for n, (headers, body) in enumerate(cases):
+            sent = {"Content-Type": "application/json", **headers, "X-Request-ID": f"bad-{n}"}
+            response = await api.client.post(f"/v1/sessions/{sid}/answers", content=body, headers=sent)
+            seen.append((response.status_code, response.content))
+        return seen
+
+    short = await outcomes()
+    api.ctx.answer_turns, turns = None, api.ctx.answer_turns
+    try:
+        full = await outcomes()
+    finally:
+        api.ctx.answer_turns = turns
+    assert short == full
+    assert [status for status, _ in short] == [401, 401, 422, 404, 422, 422, 422, 422], short
+    assert served == []
+    charset = {**api.candidate(7171), "Content-Type": "application/json; charset=utf-8"}
+    answered = await api.client.post(
+        f"/v1/sessions/{sid}/answers", content=orjson.dumps(good), headers=charset
+    )
+    assert answered.status_code == 200 and served == ["k"]
