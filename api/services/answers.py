@@ -355,8 +355,10 @@ async def explain_when_over(
         return answers
     withheld = await withheld_question_ids(db, session.candidate_id)  # read once, not once per answer
     found = await find_related(ctx.index, [question.id for _, question in pending], EXPLAIN_K, withheld)
+    explained = []
     for row, question in pending:
         shown_answer = None if row.skipped else row.answer
         explanation = await _explanation(ctx, db, session, question, shown_answer, withheld, found)
-        row.parsed = {**row.parsed, "explanation": explanation}
+        explained.append((row, {**row.parsed, "explanation": explanation}))
+    await store.keep_parsed(db, explained)
     return answers

@@ -6,8 +6,9 @@ from collections.abc import Sequence
 from datetime import datetime
 from typing import Any, NamedTuple
 
-from sqlalchemy import bindparam, delete, select, update
+from sqlalchemy import Table, bindparam, delete, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
+from sqlalchemy.orm.attributes import set_committed_value
 
 from api.store.models import (
     Answer,
@@ -151,6 +152,24 @@ async def list_org_sessions(
 async def session_answers(db: AsyncSession, session_id: str) -> Sequence[Answer]:
     query = select(Answer).where(Answer.session_id == session_id).order_by(Answer.position, Answer.seq)
     return (await db.scalars(query)).all()
+
+
+_ANSWERS: Table = Answer.__table__  # type: ignore[assignment]
+_SET_PARSED = (
+    update(_ANSWERS).where(_ANSWERS.c.seq == bindparam("b_seq")).values(parsed=bindparam("b_parsed"))
+)
+
+
+async def keep_parsed(db: AsyncSession, changes: Sequence[tuple[Answer, dict[str, Any]]]) -> None:
+    """Rewrite the ``parsed`` column of answers already stored, in one executemany statement, and let
+    the rows hold the new values as stored. A session's end rewrites every answer's (its explanation
+    added): through the unit of work that was one tracked object each, a millisecond and more. Nothing
+    derived reads ``parsed`` (the tallies and the webhook events follow grades and sessions)."""
+    if not changes:
+        return
+    await db.execute(_SET_PARSED, [{"b_seq": row.seq, "b_parsed": parsed} for row, parsed in changes])
+    for row, parsed in changes:
+        set_committed_value(row, "parsed", parsed)
 
 
 class AnswerPoints(NamedTuple):
