@@ -28,12 +28,16 @@ async def click_answer(me: Candidate, message: Sent, question: Any, right: bool 
     wanted = question.key if right else wrong[0]
     if question.type == "single":
         return me.click(message, next(d for _, d in message.buttons if d.endswith(f":{wanted}")))
-    for letter in wanted:  # multi: toggle each, waiting for the ✅ to appear, then Submit
-        before = message.edits
+    for letter in wanted:  # multi: toggle each, waiting for its ✅ to appear, then Submit
         update = me.click(
             message, next(d for t, d in message.buttons if d.startswith("t:") and f" {letter}" in t)
         )
         await me.answered(update)
-        await me.tg.wait_for(lambda before=before: message.edits > before)
+        # this option's own ✅: waiting for any edit let an earlier edit of the message satisfy it (under load)
+        await me.tg.wait_for(
+            lambda letter=letter: any(
+                "✅" in t and f" {letter}" in t for t, d in message.buttons if d.startswith("t:")
+            )
+        )
     assert sum("✅" in text for text, _ in message.buttons) == len(wanted)
     return me.click(message, "提交")

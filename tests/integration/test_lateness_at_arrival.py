@@ -79,6 +79,8 @@ async def _wait_until_blocked_on_a_lock(api: Api, timeout: float = 30.0) -> None
             )
             if waiting:
                 return
+            # a transaction sees one snapshot of pg_stat_activity: end it, so the next poll sees anew
+            await watcher.rollback()
             await asyncio.sleep(0.05)
         activity = text("SELECT state, wait_event_type, wait_event, query FROM pg_stat_activity")
         rows = (await watcher.execute(activity)).all()
