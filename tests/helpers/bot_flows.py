@@ -33,7 +33,7 @@ async def click_answer(me: Candidate, message: Sent, question: Any, right: bool 
             message, next(d for t, d in message.buttons if d.startswith("t:") and f" {letter}" in t)
         )
         await me.answered(update)
-        # this option's own ✅: waiting for any edit let an earlier edit of the message satisfy it (under load)
+        # its own ✅: waiting for any edit let an earlier edit of the message satisfy it (under load)
         await me.tg.wait_for(
             lambda letter=letter: any(
                 "✅" in t and f" {letter}" in t for t, d in message.buttons if d.startswith("t:")
