@@ -23,6 +23,7 @@ from bank.model import QuestionType, Status
 from tests.helpers.api_fixtures import Api, Clock, api_settings, create_database, running_api
 from tests.helpers.api_flows import (
     answer,
+    current_question,
     make_invite,
     right_answer,
     set_plan,
@@ -248,15 +249,12 @@ async def test_a_session_moved_meanwhile_is_not_written(api: Api) -> None:
     key = await api.recruiter_key("Acme")
     invite = await make_invite(api, key, question_count=3)
     session = await start(api, 6161, invite["token"])
-    current = (
-        await api.client.get(f"/v1/sessions/{session['id']}/current", headers=api.candidate(6161))
-    ).json()
+    question, _ = await current_question(api, 6161, session["id"])
     turns = api.ctx.answer_turns
     found = await turns.find(session["id"], "kx", shown=False)
     assert found is not None and not found.key_used
     stale = found.session
     before = {"position": stale.position, "hints_used": stale.hints_used, "shown_at": stale.shown_at}
-    question = api.catalog[current["question"]["id"]]
     moved = await answer(api, 6161, session["id"], question.id, right_answer(question), "k1")  # meanwhile
     assert moved.status_code == 200
     row = Answer(
@@ -290,10 +288,7 @@ async def test_the_short_way_writes_in_few_statements(
         key = await api.recruiter_key("Acme")
         invite = await make_invite(api, key)
         session = await start(api, 9101, invite["token"])
-        current = (
-            await api.client.get(f"/v1/sessions/{session['id']}/current", headers=api.candidate(9101))
-        ).json()
-        question = api.catalog[current["question"]["id"]]
+        question, _ = await current_question(api, 9101, session["id"])
         await api.ctx.answer_turns.find("warm", "up", shown=False)  # the turn's connection, opened
         api.clock.advance(120)  # read at leisure: a quick right answer to a long question would be flagged
         statements: list[str] = []
@@ -330,8 +325,7 @@ async def test_requests_the_api_refuses_are_refused_alike(api: Api, served: list
     invite = await make_invite(api, key, question_count=3)
     session = await start(api, 7171, invite["token"])
     sid = session["id"]
-    current = (await api.client.get(f"/v1/sessions/{sid}/current", headers=api.candidate(7171))).json()
-    question = api.catalog[current["question"]["id"]]
+    question, _ = await current_question(api, 7171, sid)
     good = {"question_id": question.id, "answer": right_answer(question), "idempotency_key": "k"}
     token = api.candidate(7171)["Authorization"]
     me = {"Authorization": token, "X-Telegram-User-Id": "7171"}
