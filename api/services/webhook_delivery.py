@@ -30,6 +30,11 @@ from api.store.models import InterviewSession, WebhookAttempt
 
 log = logging.getLogger("api.webhooks")
 BATCH = 20
+# Requests in flight at once, per process: a claimed batch (or several, from concurrent calls) must not
+# open dozens of connections to one receiver at the same instant. The database pool used to bound this
+# by accident; with a larger pool a receiver's small listen backlog refused some (caught by
+# tests/integration/test_webhooks_replicas.py).
+SENDS_AT_ONCE = 8
 ERROR_CHARS = 300
 
 
@@ -44,6 +49,7 @@ class DeliveryWorker:
         self.name = f"{socket.gethostname()}:{os.getpid()}:{secrets.token_hex(3)}"
         self._wake = asyncio.Event()
         self._task: asyncio.Task[None] | None = None
+        self._sending = asyncio.Semaphore(SENDS_AT_ONCE)
         settings = ctx.settings
         self._client = httpx.AsyncClient(
             transport=transport,
@@ -113,7 +119,8 @@ class DeliveryWorker:
         if gone:
             error = "the webhook was deleted"
         else:
-            status_code, error, latency_ms = await self._send(url, body, secret)
+            async with self._sending:
+                status_code, error, latency_ms = await self._send(url, body, secret)
         async with self.ctx.sessions.begin() as db:
             parts = await store.delivery_parts(db, delivery_id)
             if parts is None:
