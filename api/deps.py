@@ -10,7 +10,6 @@ from typing import Annotated
 
 from fastapi import Depends, Header, Path, Query, Request
 from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
-from fastapi.security.utils import get_authorization_scheme_param
 from pydantic import AfterValidator
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -152,15 +151,6 @@ def candidate_of(
     if not _is_service(ctx, _token(credentials)):
         raise ApiError(401, "the service token is required")
     return _telegram_id(telegram_user)
-
-
-def bearer_credentials(authorization: str | None) -> HTTPAuthorizationCredentials | None:
-    """What ``bearer`` makes of an ``Authorization`` header, for routes that read their headers
-    themselves (``api/routes/quick_answers.py``)."""
-    scheme, token = get_authorization_scheme_param(authorization)
-    if not (authorization and scheme and token) or scheme.lower() != "bearer":
-        return None
-    return HTTPAuthorizationCredentials(scheme=scheme, credentials=token)
 
 
 async def require_service(ctx: Ctx, credentials: Credentials) -> None:

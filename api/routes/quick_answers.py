@@ -19,12 +19,13 @@ from typing import Any
 
 import orjson
 from pydantic import TypeAdapter, ValidationError
+from starlette.requests import Request
 from starlette.routing import Match, Route
 from starlette.types import Message, Receive, Scope, Send
 
 from api import schemas
 from api.context import ServiceContext
-from api.deps import bearer_credentials, candidate_of
+from api.deps import bearer, candidate_of
 from api.errors import ApiError
 from api.services.quick_answer import quick_answer
 
@@ -85,18 +86,13 @@ class _QuickAnswers:
         session_id: str = scope["path_params"]["session_id"]
         if turns is None or scope.get("query_string") or "\x00" in scope["path"]:
             return None
-        authorization = telegram_user = content_type = None
-        for name, value in scope["headers"]:
-            if name == b"authorization":
-                authorization = value.decode("latin-1")
-            elif name == b"x-telegram-user-id":
-                telegram_user = value.decode("latin-1")
-            elif name == b"content-type":
-                content_type = value
-        if content_type is None or content_type.split(b";")[0].strip().lower() != b"application/json":
+        request = Request(scope)
+        content_type = request.headers.get("content-type", "")
+        if content_type.split(";")[0].strip().lower() != "application/json":
             return None
-        try:
-            telegram_id = candidate_of(ctx, bearer_credentials(authorization), telegram_user)
+        try:  # the route's own dependencies' rules, on the same headers
+            credentials = await bearer(request)
+            telegram_id = candidate_of(ctx, credentials, request.headers.get("x-telegram-user-id"))
             answer = schemas.AnswerIn.model_validate(orjson.loads(body))
         except (ApiError, ValidationError, orjson.JSONDecodeError):
             return None

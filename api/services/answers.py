@@ -11,7 +11,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from api import schemas
 from api.context import ServiceContext
 from api.errors import ApiError
-from api.services import integrity, notebook
+from api.services import integrity
 from api.services.explain import (
     EXPLAIN_K,
     Found,
@@ -21,6 +21,7 @@ from api.services.explain import (
 )
 from api.services.grading import grade_answer, skipped_answer
 from api.services.library import session_questions
+from api.services.notebook import practiced
 from api.services.questions import snapshot
 from api.services.session_totals import count_answer
 from api.services.sessions import GRACE, begin, question_deadline, refresh_status
@@ -30,7 +31,7 @@ from api.services.turn_reads import CandidateReads, candidate_reads
 from api.services.turn_results import answer_result, unreadable
 from api.services.visibility import visibility
 from api.store import sessions as store
-from api.store.models import Answer, InterviewSession
+from api.store.models import Answer, InterviewSession, NotebookCard
 from bank.model import Question
 
 
@@ -112,26 +113,61 @@ async def _record(
     ``reads``: what the turn read about the candidate already (read here otherwise)."""
     if reads is None:
         reads = await candidate_reads(db, session, question)
+    card = await record_in_memory(
+        ctx,
+        session,
+        question,
+        row,
+        reads,
+        answer=answer,
+        key=key,
+        now=now,
+        served_at=served_at,
+        skipped=skipped,
+        timed_out=timed_out,
+    )
+    db.add(row)
+    if card is not None:  # stored with the answer, in its flush
+        db.add(card)
+    await db.flush()
+    await integrity.flag_answer(ctx, db, session, question, row)  # evidence beside the grade, never in it
+    ctx.metrics.answers.labels(session.mode, row.verdict).inc()
+    return row
+
+
+async def record_in_memory(
+    ctx: ServiceContext,
+    session: InterviewSession,
+    question: Question,
+    row: Answer,
+    reads: CandidateReads,
+    *,
+    answer: str,
+    key: str,
+    now: datetime,
+    served_at: datetime | None = None,
+    skipped: bool = False,
+    timed_out: bool = False,
+) -> NotebookCard | None:
+    """Everything recording an answer changes, in memory (no reads, no writes): the row's own columns
+    and the explanation kept with it, the session's totals, the session moved on, and the card the
+    answer schedules (a new one not stored yet), which is returned. The full path (``_record``) and the
+    short way (``api/services/quick_answer.py``) both store what this leaves."""
     parsed = dict(row.parsed)
     if session.review:  # the card as it was: a rating by the candidate reschedules from here
         before = reads.card
         parsed["card_before"] = dict(before.card) if before is not None and before.card else None
     if visibility(session, recruiter=False).each_answer:  # shown with the verdict: made now, kept
         shown_answer = None if skipped else answer
-        parsed["explanation"] = await _explanation(ctx, db, session, question, shown_answer, reads.withheld)
+        parsed["explanation"] = await _explanation(ctx, session, question, shown_answer, reads.withheld)
     fill_answer(session, question, row, answer=answer, key=key, now=now, skipped=skipped, timed_out=timed_out)
     row.parsed = parsed
-    db.add(row)
     count_answer(session, row)
+    card = None
     if session.mode == "practice" and question.scorable:  # disputed questions are never carded
-        notebook.record_practice_answer(
-            db, session.candidate_id, question.id, reads.card, row.verdict, session.hints_used, now
-        )
+        card = practiced(session.candidate_id, question.id, reads.card, row.verdict, session.hints_used, now)
     advance(session, served_at or now)  # the next question is served when this result is sent
-    await db.flush()
-    await integrity.flag_answer(ctx, db, session, question, row)  # evidence beside the grade, never in it
-    ctx.metrics.answers.labels(session.mode, row.verdict).inc()
-    return row
+    return card
 
 
 async def submit_answer(
@@ -314,15 +350,12 @@ async def finish_session(
 
 async def _explanation(
     ctx: ServiceContext,
-    db: AsyncSession,
     session: InterviewSession,
     question: Question,
     answer: str | None,
-    withheld: frozenset[str] | None = None,
+    withheld: frozenset[str],
     found: Found | None = None,
 ) -> dict[str, Any]:
-    if withheld is None:
-        withheld = await withheld_question_ids(db, session.candidate_id)
     return await explanation_record(
         question,
         index=ctx.index,
@@ -358,7 +391,7 @@ async def explain_when_over(
     explained = []
     for row, question in pending:
         shown_answer = None if row.skipped else row.answer
-        explanation = await _explanation(ctx, db, session, question, shown_answer, withheld, found)
+        explanation = await _explanation(ctx, session, question, shown_answer, withheld, found)
         explained.append((row, {**row.parsed, "explanation": explanation}))
     await store.keep_parsed(db, explained)
     return answers

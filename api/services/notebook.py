@@ -27,23 +27,6 @@ def rating_for(verdict: str, hints_used: int) -> Rating:
     return Rating.Again
 
 
-def record_practice_answer(
-    db: AsyncSession,
-    candidate_id: int,
-    question_id: str,
-    row: NotebookCard | None,
-    verdict: str,
-    hints_used: int,
-    when: datetime,
-) -> NotebookCard | None:
-    """Schedule (or reschedule) the question's card ``row`` (read with the answer's other reads); a clean
-    first-time answer makes no card. Stored at the answer's flush, in one statement."""
-    card = practiced(candidate_id, question_id, row, verdict, hints_used, when)
-    if card is not None and card is not row:
-        db.add(card)
-    return card
-
-
 def practiced(
     candidate_id: int,
     question_id: str,

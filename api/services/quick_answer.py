@@ -2,10 +2,10 @@
 
 Most turns of a timed test or a practice run are alike: the candidate answers the question on screen,
 in time, and the session goes on to the next one. Those turns are served here with the rules of
-``answers.submit_answer`` — the same grading (``grade_answer``), the same row (``fill_answer``,
-``count_answer``, ``advance``), the same explanation shown with the verdict (``explanation_record``, for
-practice and interviews that reveal each answer), the same notebook card (``notebook.practiced``), the
-same integrity checks and the same result (``turn_results.result_of``) — reading and writing through
+``answers.submit_answer`` — the same grading (``grade_answer``), the same reads (``turn_reads.reads_of``),
+the same changes in memory (``answers.record_in_memory``: the row, the explanation shown with the verdict,
+the totals, the session moved on, the notebook card), the same integrity checks and the same result
+(``turn_results.result_of``) — reading and writing through
 ``api/store/answer_turns.py``: two or three statements on PostgreSQL, three to five on SQLite, instead
 of the ORM's unit of work.
 
@@ -23,18 +23,15 @@ from datetime import datetime
 
 from api import schemas
 from api.context import ServiceContext
-from api.services.answers import advance, fill_answer
-from api.services.explain import explanation_record, shown_explanation, withheld_of
+from api.services.answers import record_in_memory
+from api.services.explain import shown_explanation
 from api.services.grading import grade_answer
 from api.services.integrity import compared, timing_flags
 from api.services.library import session_questions
-from api.services.notebook import practiced
-from api.services.session_totals import count_answer
 from api.services.sessions import GRACE, question_deadline, refresh_status
 from api.services.shown import typed_before
-from api.services.turn_reads import touches_card
+from api.services.turn_reads import CandidateReads, reads_of, wanted
 from api.services.turn_results import result_of
-from api.services.visibility import visibility
 from api.store.answer_turns import GUARDED, AnswerTurns
 
 
@@ -78,36 +75,21 @@ async def quick_answer(
     )
     if row.verdict == "invalid":
         return None
-    fill_answer(session, question, row, answer=body.answer, key=body.idempotency_key, now=arrived)
-    if compared(ctx, session, question, row.answer) or timing_flags(ctx, question, row):
-        return None
-    revealed = visibility(session, recruiter=False).each_answer
-    carded = touches_card(session, question)
-    card, withheld = None, frozenset[str]()
-    if revealed or carded:  # what ``turn_reads.candidate_reads`` reads, as the full path reads it
-        stored_card, others = await turns.candidate_reads(
+    revealed, carded = wanted(session, question)
+    reads = CandidateReads()
+    if revealed or carded:  # what ``turn_reads.candidate_reads`` reads, in the short way's own statement
+        card, others = await turns.candidate_reads(
             session.candidate_id, question.id if carded else None, session.seq
         )
-        withheld = withheld_of([session, *others]) if revealed else withheld
-        if carded:
-            card = practiced(
-                session.candidate_id, question.id, stored_card, row.verdict, session.hints_used, arrived
-            )
-    if revealed:  # shown with the verdict: made now, kept
-        explanation = await explanation_record(
-            question,
-            index=ctx.index,
-            catalog=session_questions(ctx, session),
-            answer=body.answer,
-            language=session.language,
-            chat_model=ctx.chat_model,
-            withheld=withheld,
-        )
-        row.parsed = {**row.parsed, "explanation": explanation}
-    count_answer(session, row)
-    advance(session, ctx.now())  # the next question is served when this result is sent
+        reads = reads_of(session, card, others, revealed=revealed)
+    key, served_at = body.idempotency_key, ctx.now()  # the next question is served when this is sent
+    card = await record_in_memory(
+        ctx, session, question, row, reads, answer=body.answer, key=key, now=arrived, served_at=served_at
+    )
+    if compared(ctx, session, question, row.answer) or timing_flags(ctx, question, row):
+        return None  # flags are written, and sent as webhook events, by the full path
     if session.status != "active" or not await turns.save(before, session, row, card):
         return None
     ctx.metrics.answers.labels(session.mode, row.verdict).inc()
-    shown = shown_explanation(row.parsed.get("explanation"), withheld) if revealed else None
+    shown = shown_explanation(row.parsed.get("explanation"), reads.withheld) if revealed else None
     return result_of(ctx, session, row, revealed=revealed, explanation=shown)

@@ -4,11 +4,12 @@ notebook card (when the answer may schedule it, or a review keeps the card as it
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from api.services.explain import withheld_of
+from api.services.explain import Planned, withheld_of
 from api.services.visibility import visibility
 from api.store import notebook as notebook_store
 from api.store.models import InterviewSession, NotebookCard
@@ -28,14 +29,27 @@ def touches_card(session: InterviewSession, question: Question) -> bool:
     return session.review or (session.mode == "practice" and question.scorable)
 
 
+def wanted(session: InterviewSession, question: Question) -> tuple[bool, bool]:
+    """Whether the turn reads the withheld questions (the explanation comes back with the answer) and
+    whether it reads the question's card."""
+    return visibility(session, recruiter=False).each_answer, touches_card(session, question)
+
+
 async def candidate_reads(db: AsyncSession, session: InterviewSession, question: Question) -> CandidateReads:
-    revealed = visibility(session, recruiter=False).each_answer
-    carded = touches_card(session, question)
+    revealed, carded = wanted(session, question)
     if not revealed and not carded:
         return CandidateReads()
     card, others = await notebook_store.card_and_open_sessions(
         db, session.candidate_id, question.id if carded else None, session.seq
     )
+    return reads_of(session, card, others, revealed=revealed)
+
+
+def reads_of(
+    session: InterviewSession, card: NotebookCard | None, others: Iterable[Planned], *, revealed: bool
+) -> CandidateReads:
+    """What the turn learns from the card and the candidate's other open sessions, however read (the
+    ORM here, the short way's own statement in ``api/store/answer_turns.py``)."""
     if not revealed:
         return CandidateReads(card=card)
     current = [session] if session.status in OPEN else []  # as it is now, whatever is stored
