@@ -125,7 +125,7 @@ def create_app(
                 chat_model=model,
                 judge=judge_for(model),
                 clock=clock,
-                answer_turns=answer_turns_for(engine, settings, checkpoints_elsewhere=database is not None),
+                answer_turns=answer_turns_for(engine, settings, database),
             )
             worker = DeliveryWorker(app.state.ctx)
             webhook_events.install(app.state.ctx, worker.wake)  # before any session writes
@@ -211,12 +211,12 @@ def create_app(
 
 
 def answer_turns_for(
-    engine: AsyncEngine, settings: Settings, *, checkpoints_elsewhere: bool = False
+    engine: AsyncEngine, settings: Settings, sqlite_database: str | None
 ) -> AnswerTurns | None:
-    """The short way's statements for ``engine``: SQLite files and PostgreSQL, unless turned off."""
+    """The short way's statements for ``engine``: a SQLite file (``sqlite_database``, whose checkpoints
+    the app's own thread makes) or PostgreSQL, unless turned off."""
     if not settings.quick_answer_turns:
         return None
-    url = engine.url.render_as_string(hide_password=False)
-    if engine.dialect.name == "postgresql" or sqlite_file(url) is not None:
-        return AnswerTurns(engine, checkpoints_elsewhere=checkpoints_elsewhere)
+    if engine.dialect.name == "postgresql" or sqlite_database is not None:
+        return AnswerTurns(engine, checkpoints_elsewhere=sqlite_database is not None)
     return None
