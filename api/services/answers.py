@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from datetime import datetime
-from typing import Any
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -12,17 +10,11 @@ from api import schemas
 from api.context import ServiceContext
 from api.errors import ApiError
 from api.services import integrity
-from api.services.explain import (
-    EXPLAIN_K,
-    Found,
-    explanation_record,
-    find_related,
-    withheld_question_ids,
-)
 from api.services.grading import grade_answer, skipped_answer
 from api.services.library import session_questions
 from api.services.notebook import practiced
 from api.services.questions import snapshot
+from api.services.session_explanations import explain_when_over, explanation_for
 from api.services.session_totals import count_answer
 from api.services.sessions import GRACE, begin, question_deadline, refresh_status
 from api.services.shown import typed_before_shown
@@ -159,7 +151,7 @@ async def record_in_memory(
         parsed["card_before"] = dict(before.card) if before is not None and before.card else None
     if visibility(session, recruiter=False).each_answer:  # shown with the verdict: made now, kept
         shown_answer = None if skipped else answer
-        parsed["explanation"] = await _explanation(ctx, session, question, shown_answer, reads.withheld)
+        parsed["explanation"] = await explanation_for(ctx, session, question, shown_answer, reads.withheld)
     fill_answer(session, question, row, answer=answer, key=key, now=now, skipped=skipped, timed_out=timed_out)
     row.parsed = parsed
     count_answer(session, row)
@@ -346,52 +338,3 @@ async def finish_session(
         session.status = "abandoned" if stopped else "finished"
         session.finished_at = now
     await explain_when_over(ctx, db, session)
-
-
-async def _explanation(
-    ctx: ServiceContext,
-    session: InterviewSession,
-    question: Question,
-    answer: str | None,
-    withheld: frozenset[str],
-    found: Found | None = None,
-) -> dict[str, Any]:
-    return await explanation_record(
-        question,
-        index=ctx.index,
-        catalog=session_questions(ctx, session),
-        answer=answer,
-        language=session.language,
-        chat_model=ctx.chat_model,
-        withheld=withheld,
-        found=found,
-    )
-
-
-async def explain_when_over(
-    ctx: ServiceContext, db: AsyncSession, session: InterviewSession
-) -> Sequence[Answer] | None:
-    """Once a session is over, every answer still without an explanation gets one (tailored by the chat
-    model when one is configured), made once and kept with the answer: the report reads the same every
-    time, and reading it never writes. Interviews that reveal only at the end get theirs here, in the
-    request that ends them (the last answer or skip, or finishing); nothing is made while in progress."""
-    if session.status == "active":
-        return None
-    questions = session_questions(ctx, session)
-    answers = await store.session_answers(db, session.id)
-    pending = [
-        (row, question)
-        for row in answers
-        if (question := questions.get(row.question_id)) is not None and not row.parsed.get("explanation")
-    ]
-    if not pending:
-        return answers
-    withheld = await withheld_question_ids(db, session.candidate_id)  # read once, not once per answer
-    found = await find_related(ctx.index, [question.id for _, question in pending], EXPLAIN_K, withheld)
-    explained = []
-    for row, question in pending:
-        shown_answer = None if row.skipped else row.answer
-        explanation = await _explanation(ctx, session, question, shown_answer, withheld, found)
-        explained.append((row, {**row.parsed, "explanation": explanation}))
-    await store.keep_parsed(db, explained)
-    return answers

@@ -7,13 +7,16 @@ the same changes in memory (``answers.record_in_memory``: the row, the explanati
 the totals, the session moved on, the notebook card), the same integrity checks and the same result
 (``turn_results.result_of``) — reading and writing through
 ``api/store/answer_turns.py``: two or three statements on PostgreSQL, three to five on SQLite, instead
-of the ORM's unit of work.
+of the ORM's unit of work. The last answer also ends the session as ``explain_when_over`` and the
+report do (``session_explanations.unexplained``/``explained``, ``reports.summarize``), with the
+statements of ``api/store/session_ends.py``.
 
 Every other turn, and any turn in doubt, is handed back (``None``) before anything is written, and the
 full path (``api/routes/candidate.answer``) serves it: a key used before, an answer to an earlier
-question, one that is late or unreadable, the last question (the report, the tallies, the webhook
-event), a session over, not begun or a review, a signal pending, a flag raised, an answer compared with
-the organisation's others, or a session another request moved meanwhile.
+question, one that is late or unreadable, a session over, not begun or a review, a signal pending, an
+answer compared with the organisation's others, a session another request moved meanwhile, or a turn
+whose webhook event (``answer.flagged``, ``session.finished``) a webhook subscribes to: the outbox is
+the full path's.
 ``tests/integration/test_quick_answers.py`` holds both ways to the same rows and the same bytes.
 """
 
@@ -24,15 +27,20 @@ from datetime import datetime
 from api import schemas
 from api.context import ServiceContext
 from api.services.answers import record_in_memory
-from api.services.explain import shown_explanation
+from api.services.explain import shown_explanation, withheld_of
 from api.services.grading import grade_answer
 from api.services.integrity import compared, timing_flags
 from api.services.library import session_questions
+from api.services.reports import summarize
+from api.services.session_explanations import explained, unexplained
 from api.services.sessions import GRACE, question_deadline, refresh_status
 from api.services.shown import typed_before
 from api.services.turn_reads import CandidateReads, reads_of, wanted
 from api.services.turn_results import result_of
-from api.store.answer_turns import GUARDED, AnswerTurns
+from api.store.answer_turns import AnswerTurns
+from api.store.models import Answer
+from api.store.session_ends import StoredAnswer
+from api.store.turn_writes import GUARDED
 
 
 async def quick_answer(
@@ -58,7 +66,7 @@ async def quick_answer(
         return None
     before = {name: getattr(session, name) for name in GUARDED}
     refresh_status(session, arrived)
-    if session.status != "active" or session.position + 1 >= len(session.plan):
+    if session.status != "active" or session.position >= len(session.plan):
         return None
     if (
         body.message_id is not None
@@ -76,7 +84,7 @@ async def quick_answer(
     if row.verdict == "invalid":
         return None
     revealed, carded = wanted(session, question)
-    reads = CandidateReads()
+    reads, others = CandidateReads(), None
     if revealed or carded:  # what ``turn_reads.candidate_reads`` reads, in the short way's own statement
         card, others = await turns.candidate_reads(
             session.candidate_id, question.id if carded else None, session.seq
@@ -86,10 +94,32 @@ async def quick_answer(
     card = await record_in_memory(
         ctx, session, question, row, reads, answer=body.answer, key=key, now=arrived, served_at=served_at
     )
-    if compared(ctx, session, question, row.answer) or timing_flags(ctx, question, row):
-        return None  # flags are written, and sent as webhook events, by the full path
-    if session.status != "active" or not await turns.save(before, session, row, card):
+    if compared(ctx, session, question, row.answer):
+        return None  # similar answers are looked up, and flagged on both sides, by the full path
+    events = []
+    flags = timing_flags(ctx, question, row)
+    if flags:  # as ``integrity.flag_answer`` keeps them (no signal is pending: checked above)
+        row.flags = flags
+        if session.mode == "interview":
+            events.append("answer.flagged")
+    report = end = None
+    if session.status == "finished":  # the last answer: the report, and the explanations kept
+        events.append("session.finished")
+        end = await turns.session_end(session)
+        if others is None:
+            others = (await turns.candidate_reads(session.candidate_id, None, session.seq))[1]
+        withheld = withheld_of(others)  # as ``explain_when_over`` reads it: this session is over
+        answers: list[StoredAnswer | Answer] = [*end.answers, row]
+        for item, parsed in await explained(ctx, session, unexplained(ctx, session, answers), withheld):
+            if isinstance(item, Answer):  # this turn's: written with its explanation
+                item.parsed = parsed
+            else:
+                end.explained.append((item.seq, parsed))
+        report = summarize(ctx, session, answers, recruiter=False, title=end.title)
+    elif session.status != "active":
+        return None
+    if not await turns.save(before, session, row, card, end, events):
         return None
     ctx.metrics.answers.labels(session.mode, row.verdict).inc()
     shown = shown_explanation(row.parsed.get("explanation"), reads.withheld) if revealed else None
-    return result_of(ctx, session, row, revealed=revealed, explanation=shown)
+    return result_of(ctx, session, row, revealed=revealed, explanation=shown, report=report)

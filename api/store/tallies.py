@@ -72,7 +72,7 @@ def score_of_bucket(bucket: int) -> float | None:
     return None if bucket == NO_SCORE else bucket / BUCKETS_PER_POINT
 
 
-def _contributions(sign: int, session_ids: Sequence[str] | BindParameter[Any] | None) -> Select[Any]:
+def _contributions(sign: int, session_ids: Sequence[Any] | BindParameter[Any] | None) -> Select[Any]:
     """The rows ``session_ids`` (every session when None) add to the tallies, times ``sign``."""
     session, answer = InterviewSession, Answer
     invite = func.coalesce(session.invite_id, "")
@@ -126,7 +126,7 @@ def _contributions(sign: int, session_ids: Sequence[str] | BindParameter[Any] | 
     )
 
 
-def _statement(dialect: str, sign: int, session_ids: Sequence[str] | BindParameter[Any] | None) -> Any:
+def statement_for(dialect: str, sign: int, session_ids: Sequence[Any] | BindParameter[Any] | None) -> Any:
     insert = postgresql.insert if dialect == "postgresql" else sqlite.insert
     columns = [
         "org_id",
@@ -151,7 +151,7 @@ def _statement(dialect: str, sign: int, session_ids: Sequence[str] | BindParamet
 def _statement_for_sessions(dialect: str, sign: int) -> Any:
     """The statement for some sessions (``session_ids``, bound when run), built once: building it cost
     several milliseconds, in every request that ends a session."""
-    return _statement(dialect, sign, bindparam("session_ids", expanding=True))
+    return statement_for(dialect, sign, bindparam("session_ids", expanding=True))
 
 
 def _apply(connection: Connection, sign: int, session_ids: Iterable[str]) -> None:
@@ -164,7 +164,7 @@ def _apply(connection: Connection, sign: int, session_ids: Iterable[str]) -> Non
 def rebuild(connection: Connection) -> None:
     """The tallies from scratch (the migration that creates them; a store filled by bulk SQL)."""
     connection.execute(delete(ItemTally))
-    connection.execute(_statement(connection.dialect.name, 1, None))
+    connection.execute(statement_for(connection.dialect.name, 1, None))
 
 
 async def untally(db: AsyncSession, session_ids: Sequence[str]) -> None:

@@ -15,10 +15,12 @@ from typing import Any
 
 import orjson
 import pytest
-from sqlalchemy import select
+from sqlalchemy import select, update
 
 import api.routes.quick_answers as quick_route
-from api.store.models import Answer, InterviewSession, NotebookCard
+from api.services.answers import advance, fill_answer
+from api.store.models import Answer, InterviewSession, ItemTally, NotebookCard, WebhookEvent
+from api.store.turn_writes import GUARDED
 from bank.model import QuestionType, Status
 from tests.helpers.api_fixtures import Api, Clock, api_settings, create_database, running_api
 from tests.helpers.api_flows import (
@@ -31,6 +33,7 @@ from tests.helpers.api_flows import (
     start_practice,
     wrong_answer,
 )
+from tests.helpers.webhooks import finished_interview, receiver, subscribe
 
 TELEGRAM_ID = 5151
 
@@ -71,7 +74,8 @@ def served(monkeypatch: pytest.MonkeyPatch) -> list[str]:
 
 
 async def _app(url: str, data_dir: Path, real_index: Any, catalog: Any, *, quick: bool) -> Any:
-    settings = api_settings(data_dir, url, quick_answer_turns=quick)
+    # any answer right in less time than it takes to read its question is flagged (``quick_correct``)
+    settings = api_settings(data_dir, url, quick_answer_turns=quick, quick_correct_min_chars=1)
     return running_api(settings, real_index, catalog, clock=FrozenClock())
 
 
@@ -134,11 +138,15 @@ class Script:
                 )
             ).all()
             cards = (await db.scalars(select(NotebookCard).order_by(NotebookCard.seq))).all()
+            tallies = (await db.scalars(select(ItemTally))).all()
         return {
             "responses": self.seen,
             "answers": [_columns(row, different) for row in answers],
             "sessions": [_columns(row, different) for row in sessions],
             "cards": [_columns(row, {"seq"}) for row in cards],
+            "tallies": sorted(
+                (_columns(row, different) for row in tallies), key=lambda row: sorted(row.items())
+            ),
         }
 
 
@@ -164,7 +172,7 @@ async def _interview(api: Api, reveal: str) -> dict[str, Any]:
     await script.turn(9, q[2].id, f"  {right_answer(q[2]).lower()} ", "k5")  # served short
     await script.turn(12, q[3].id, "梯度下降沿着负梯度方向迭代更新参数，学习率控制步长。", "k6")  # open
     await script.turn(75, q[4].id, right_answer(q[4]), "k7")  # 75 s on a 60 s question: late (full path)
-    await script.turn(4, q[5].id, right_answer(q[5]), "k8")  # the last one: the report (full path)
+    await script.turn(4, q[5].id, right_answer(q[5]), "k8")  # the last one: served short (the report)
     await script.get(f"/v1/sessions/{script.sessions[0]}/transcript", key)
     return await script.outcome()
 
@@ -185,20 +193,20 @@ async def _practice(api: Api) -> dict[str, Any]:
     await script.post("/hint")
     await script.turn(8, q[1].id, right_answer(q[1]), "p2")  # served short: a new card (hint)
     await script.turn(4, q[2].id, wrong_answer(q[2]), "p3")  # served short: a new card (mistake)
-    await script.turn(5, q[3].id, right_answer(q[3]), "p4")  # the last one (full path)
+    await script.turn(5, q[3].id, right_answer(q[3]), "p4")  # the last one: served short
     again = [q[2].id, q[0].id, q[1].id]
     await script.begin(await start_practice(api, TELEGRAM_ID, count=3, types=["single", "multi"]), again)
     await script.turn(9, q[2].id, right_answer(q[2]), "p5")  # served short: its card rescheduled
     await script.turn(3, q[0].id, wrong_answer(q[0]), "p6")  # served short: a new card
-    await script.turn(2, q[1].id, right_answer(q[1]), "p7")  # the last one (full path)
+    await script.turn(2, q[1].id, right_answer(q[1]), "p7")  # the last one: served short
     await script.get(f"/v1/candidates/{TELEGRAM_ID}/notebook")
     return await script.outcome()
 
 
 SCRIPTS = {
-    "interview": (functools.partial(_interview, reveal="end"), {"k1", "k2", "k5"}, {"k6"}),
-    "interview-each": (functools.partial(_interview, reveal="each"), {"k1", "k2", "k5"}, {"k6"}),
-    "practice": (_practice, {"p1", "p2", "p3", "p5", "p6"}, set()),
+    "interview": (functools.partial(_interview, reveal="end"), {"k1", "k2", "k5", "k8"}, {"k6"}),
+    "interview-each": (functools.partial(_interview, reveal="each"), {"k1", "k2", "k5", "k8"}, {"k6"}),
+    "practice": (_practice, {"p1", "p2", "p3", "p4", "p5", "p6", "p7"}, set()),
 }
 
 
@@ -236,16 +244,17 @@ async def test_the_short_way_stores_and_says_what_the_full_path_does(
         assert (status, body) == (expected_status, expected_body), (
             (body[at - 150 : at + 80], expected_body[at - 150 : at + 80]) if at else None
         )
-    for part in ("answers", "sessions", "cards"):
+    for part in ("answers", "sessions", "cards", "tallies"):
         assert short[part] == reference[part], part
     assert short["answers"] and (script != "practice" or len(short["cards"]) == 3)
+    assert script == "practice" or short["tallies"]  # the interview's end was counted
+    flagged = [row["idempotency_key"] for row in short["answers"] if row["flags"]]
+    assert script == "practice" or set(flagged) & set(served), flagged  # flags kept the short way too
 
 
 async def test_a_session_moved_meanwhile_is_not_written(api: Api) -> None:
     """The write is guarded: a session another request moved on since it was read is left as that
     request left it, and the turn is handed to the full path (nothing half written)."""
-    from api.services.answers import advance
-
     key = await api.recruiter_key("Acme")
     invite = await make_invite(api, key, question_count=3)
     session = await start(api, 6161, invite["token"])
@@ -254,14 +263,12 @@ async def test_a_session_moved_meanwhile_is_not_written(api: Api) -> None:
     found = await turns.find(session["id"], "kx", shown=False)
     assert found is not None and not found.key_used
     stale = found.session
-    before = {"position": stale.position, "hints_used": stale.hints_used, "shown_at": stale.shown_at}
+    before = {name: getattr(stale, name) for name in GUARDED}
     moved = await answer(api, 6161, session["id"], question.id, right_answer(question), "k1")  # meanwhile
     assert moved.status_code == 200
     row = Answer(
         verdict="correct", score=1.0, points=1.0, points_awarded=1.0, rationale="", parsed={}, grader="rules"
     )
-    from api.services.answers import fill_answer
-
     fill_answer(stale, question, row, answer="A", key="kx", now=api.clock())
     advance(stale, api.clock() + timedelta(seconds=1))
     assert await turns.save(before, stale, row) is False
@@ -275,20 +282,99 @@ async def test_a_session_moved_meanwhile_is_not_written(api: Api) -> None:
     assert list(keys) == ["k1"] and position == 1
 
 
+@pytest.mark.parametrize("meanwhile", ["nothing", "answer", "points"])
+async def test_a_session_end_over_rows_changed_meanwhile_is_not_written(api: Api, meanwhile: str) -> None:
+    """The last answer writes the explanations of answers it read before its transaction: if one of
+    them changed since (an answer typed after its time ran out), or the session's points did (a
+    regrade), nothing is written and the full path serves the turn. Nothing changed: all is written."""
+    key = await api.recruiter_key("Acme")
+    invite = await make_invite(api, key, question_count=2, types=["single", "multi"])
+    session = await start(api, 6262, invite["token"])
+    first, _ = await current_question(api, 6262, session["id"])
+    assert (await answer(api, 6262, session["id"], first.id, right_answer(first), "k1")).status_code == 200
+    last, _ = await current_question(api, 6262, session["id"])
+    turns = api.ctx.answer_turns
+    found = await turns.find(session["id"], "k2", shown=False)
+    assert found is not None
+    stale = found.session
+    before = {name: getattr(stale, name) for name in GUARDED}
+    end = await turns.session_end(stale)
+    assert [row.question_id for row in end.answers] == [first.id]
+    async with api.ctx.sessions() as db:
+        if meanwhile == "nothing":
+            pass
+        elif meanwhile == "answer":
+            changed = update(Answer).where(Answer.session_id == session["id"])
+            await db.execute(changed.values(parsed={"typed_after_time_up": True}))
+        else:
+            changed = update(InterviewSession).where(InterviewSession.id == session["id"])
+            await db.execute(changed.values(points_awarded=InterviewSession.points_awarded + 0.5))
+        await db.commit()
+    row = Answer(
+        verdict="correct", score=1.0, points=1.0, points_awarded=1.0, rationale="", parsed={}, grader="rules"
+    )
+    fill_answer(stale, last, row, answer="A", key="k2", now=api.clock())
+    advance(stale, api.clock())
+    assert stale.status == "finished"
+    end.explained.append((end.answers[0].seq, {**end.answers[0].parsed, "explanation": {"kept": True}}))
+    assert await turns.save(before, stale, row, None, end) is (meanwhile == "nothing")
+    async with api.ctx.sessions() as db:
+        keys = (
+            await db.scalars(select(Answer.idempotency_key).where(Answer.session_id == session["id"]))
+        ).all()
+        status = await db.scalar(select(InterviewSession.status).where(InterviewSession.id == session["id"]))
+        tallies = (await db.scalars(select(ItemTally))).all()
+        parsed = await db.scalar(select(Answer.parsed).where(Answer.idempotency_key == "k1"))
+    if meanwhile == "nothing":
+        assert list(keys) == ["k1", "k2"] and status == "finished" and tallies
+        assert parsed["explanation"] == {"kept": True}
+    else:
+        assert list(keys) == ["k1"] and status == "active" and not tallies
+        assert "explanation" not in parsed
+
+
+async def test_a_session_end_a_webhook_subscribes_to_is_the_full_paths(
+    database_url: str, tmp_path: Path, real_index: Any, api_catalog: Any, served: list[str]
+) -> None:
+    """The outbox event of a session's end is written by the full path: the last answer goes there when
+    one of the organisation's webhooks subscribes to ``session.finished``, and is served short when
+    they subscribe to other events only."""
+    settings = api_settings(
+        tmp_path, database_url, outbound_allow_private=True, quick_correct_min_chars=100_000
+    )
+    async with running_api(settings, real_index, api_catalog) as api:
+        key = await api.recruiter_key("Acme")
+        with receiver() as sink:
+            await subscribe(api, key, sink.url, ["session.started"])
+            await finished_interview(api, key, 7101)
+            await subscribe(api, key, sink.url, ["session.finished"])
+            await finished_interview(api, key, 7102)
+        async with api.ctx.sessions() as db:
+            events = (await db.scalars(select(WebhookEvent.type))).all()
+    assert served == ["k-7101"]
+    assert sorted(events) == ["session.finished", "session.started", "session.started"]
+
+
+@pytest.mark.parametrize("last", [False, True])
 async def test_the_short_way_writes_in_few_statements(
-    tmp_path: Path, real_index: Any, api_catalog: Any
+    last: bool, tmp_path: Path, real_index: Any, api_catalog: Any
 ) -> None:
     """SQLite: one read, then an immediate transaction of the session moved on and the answer inserted
-    (the ORM's unit of work is not involved: the engine sees no statement at all)."""
+    (the ORM's unit of work is not involved: the engine sees no statement at all). The last answer also
+    reads the session's answers, the invite's title and the candidate's open sessions, and writes the
+    explanations (one executemany) and the tallies (one statement) after its checks."""
     from sqlalchemy import event
 
     async with running_api(
         api_settings(tmp_path, f"sqlite+aiosqlite:///{tmp_path / 'db.sqlite3'}"), real_index, api_catalog
     ) as api:
         key = await api.recruiter_key("Acme")
-        invite = await make_invite(api, key)
+        invite = await make_invite(api, key, question_count=2 if last else 5)
         session = await start(api, 9101, invite["token"])
         question, _ = await current_question(api, 9101, session["id"])
+        if last:
+            await answer(api, 9101, session["id"], question.id, wrong_answer(question), "k0")
+            question, _ = await current_question(api, 9101, session["id"])
         await api.ctx.answer_turns.find("warm", "up", shown=False)  # the turn's connection, opened
         api.clock.advance(120)  # read at leisure: a quick right answer to a long question would be flagged
         statements: list[str] = []
@@ -306,13 +392,30 @@ async def test_the_short_way_writes_in_few_statements(
         finally:
             event.remove(api.ctx.engine.sync_engine, "before_cursor_execute", seen)
             api.ctx.answer_turns._sqlite.set_trace_callback(None)
-    assert result.status_code == 200 and result.json()["next"]["status"] == "active"
+    assert result.status_code == 200 and result.json()["next"]["status"] == ("finished" if last else "active")
     assert orm == []
+    if not last:
+        assert statements == [
+            "SELECT sessions.seq, sessions.id,",
+            "BEGIN IMMEDIATE",
+            "UPDATE sessions SET",
+            "INSERT INTO answers",
+            "COMMIT",
+        ], statements
+        return
+    assert result.json()["next"]["report"]["answered"] == 2
     assert statements == [
         "SELECT sessions.seq, sessions.id,",
+        "SELECT answers.seq, answers.question_id,",
+        "SELECT invites.title FROM",
+        "SELECT other.mode, other.reveal,",
         "BEGIN IMMEDIATE",
         "UPDATE sessions SET",
         "INSERT INTO answers",
+        "SELECT webhooks.events FROM",
+        "SELECT answers.seq, answers.question_id,",
+        "UPDATE answers SET",  # the first answer's explanation (executemany: one per row)
+        "INSERT INTO item_tallies",
         "COMMIT",
     ], statements
 

@@ -1,0 +1,99 @@
+"""The explanations kept with a session's answers: the one shown with a verdict (``explanation_for``,
+made as the answer is recorded) and, once the session is over, one for every answer still without
+(``explain_when_over``; the short way's last answer uses ``unexplained`` and ``explained`` alike)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, Protocol, TypeVar
+
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from api.context import ServiceContext
+from api.services.explain import EXPLAIN_K, Found, explanation_record, find_related, withheld_question_ids
+from api.services.library import session_questions
+from api.store import sessions as store
+from api.store.models import Answer, InterviewSession
+from bank.model import Question
+
+
+async def explanation_for(
+    ctx: ServiceContext,
+    session: InterviewSession,
+    question: Question,
+    answer: str | None,
+    withheld: frozenset[str],
+    found: Found | None = None,
+) -> dict[str, Any]:
+    return await explanation_record(
+        question,
+        index=ctx.index,
+        catalog=session_questions(ctx, session),
+        answer=answer,
+        language=session.language,
+        chat_model=ctx.chat_model,
+        withheld=withheld,
+        found=found,
+    )
+
+
+async def explain_when_over(
+    ctx: ServiceContext, db: AsyncSession, session: InterviewSession
+) -> Sequence[Answer] | None:
+    """Once a session is over, every answer still without an explanation gets one (tailored by the chat
+    model when one is configured), made once and kept with the answer: the report reads the same every
+    time, and reading it never writes. Interviews that reveal only at the end get theirs here, in the
+    request that ends them (the last answer or skip, or finishing); nothing is made while in progress."""
+    if session.status == "active":
+        return None
+    answers = await store.session_answers(db, session.id)
+    pending = unexplained(ctx, session, answers)
+    if pending:
+        withheld = await withheld_question_ids(db, session.candidate_id)  # read once, not once per answer
+        await store.keep_parsed(db, await explained(ctx, session, pending, withheld))
+    return answers
+
+
+class Explainable(Protocol):
+    """An answer as stored (an ``Answer``, or the short way's plain row)."""
+
+    @property
+    def question_id(self) -> str: ...
+    @property
+    def answer(self) -> str: ...
+    @property
+    def skipped(self) -> bool: ...
+    @property
+    def parsed(self) -> dict[str, Any]: ...
+
+
+A = TypeVar("A", bound=Explainable)
+
+
+def unexplained(
+    ctx: ServiceContext, session: InterviewSession, answers: Sequence[A]
+) -> list[tuple[A, Question]]:
+    """The answers of an ended session still without an explanation, with their questions."""
+    questions = session_questions(ctx, session)
+    return [
+        (row, question)
+        for row in answers
+        if (question := questions.get(row.question_id)) is not None and not row.parsed.get("explanation")
+    ]
+
+
+async def explained(
+    ctx: ServiceContext,
+    session: InterviewSession,
+    pending: list[tuple[A, Question]],
+    withheld: frozenset[str],
+) -> list[tuple[A, dict[str, Any]]]:
+    """Each answer's ``parsed`` with its explanation added (``withheld``: the candidate's withheld
+    questions, as they are once this session is over)."""
+    found = await find_related(ctx.index, [question.id for _, question in pending], EXPLAIN_K, withheld)
+    made = []
+    for row, question in pending:
+        shown_answer = None if row.skipped else row.answer
+        explanation = await explanation_for(ctx, session, question, shown_answer, withheld, found)
+        made.append((row, {**row.parsed, "explanation": explanation}))
+    return made
