@@ -12,16 +12,25 @@ from sqlalchemy.engine import Dialect
 from api.store.compiled import Compiled
 from api.store.models import Answer, InterviewSession, NotebookCard
 
-SaveKind = tuple[str, bool]  # the card written ("", "new", "changed"), and whether the answer has flags
-SAVE_KINDS: list[SaveKind] = [(card, flagged) for card in ("", "new", "changed") for flagged in (False, True)]
+# the card written ("", "new", "changed"), whether the answer has flags, whether it ends the session
+SaveKind = tuple[str, bool, bool]
+SAVE_KINDS: list[SaveKind] = [
+    (card, flagged, ends)
+    for card in ("", "new", "changed")
+    for flagged in (False, True)
+    for ends in (False, True)
+]
 
 SESSIONS: Table = InterviewSession.__table__  # type: ignore[assignment]
 ANSWERS: Table = Answer.__table__  # type: ignore[assignment]
 CARDS: Table = NotebookCard.__table__  # type: ignore[assignment]
 # What the session's guard compares (its points too: a regrade meanwhile changes them), and what moving
-# on changes (``answers.advance``, ``count_answer``; the last answer ends the session).
+# on changes (``answers.advance``, ``count_answer``); the last answer ends the session (``ENDED``: set only
+# then, as the ORM sets only what changed: a column in SET rewrites its indexes' entries, changed or not,
+# which tripled the pages a mid-session turn wrote on SQLite).
 GUARDED = ("position", "hints_used", "shown_at", "points_awarded")
-ADVANCED = ("position", "hints_used", "shown_at", "answered", "points_awarded", "status", "finished_at")
+ADVANCED = ("position", "hints_used", "shown_at", "answered", "points_awarded")
+ENDED = ("status", "finished_at")
 # What a recorded answer row holds (``grading.grade_answer`` and ``answers.fill_answer``); ``flags`` too
 # when it has some, and the rest (``regrade``) is left to the table's defaults, as the ORM leaves it.
 RECORDED = (
@@ -50,9 +59,11 @@ CARD_NEW = ("candidate_id", "question_id", "card", "due", "lapses", "created_at"
 CARD_CHANGED = ("card", "due", "lapses", "updated_at")
 
 
-def compile_save(card: str, flagged: bool, dialect: Dialect) -> list[Compiled]:
-    """The writes of a turn that writes no card (``""``), a ``new`` one or a ``changed`` one: one
-    statement on PostgreSQL, the guarded UPDATE first and then the rest on SQLite."""
+def compile_save(card: str, flagged: bool, ends: bool, dialect: Dialect) -> list[Compiled]:
+    """The writes of a turn that writes no card (``""``), a ``new`` one or a ``changed`` one, of an answer
+    with flags or without, that ends the session or not: one statement on PostgreSQL, the guarded UPDATE
+    first and then the rest on SQLite."""
+    moved = (*ADVANCED, *ENDED) if ends else ADVANCED
     advance = (
         update(SESSIONS)
         .where(
@@ -62,7 +73,7 @@ def compile_save(card: str, flagged: bool, dialect: Dialect) -> list[Compiled]:
             func.coalesce(cast(SESSIONS.c.pending_flags, Text), bindparam("w_none")) == bindparam("w_none"),
             *(SESSIONS.c[name] == bindparam(f"w_{name}", type_=SESSIONS.c[name].type) for name in GUARDED),
         )
-        .values({name: bindparam(f"v_{name}", type_=SESSIONS.c[name].type) for name in ADVANCED})
+        .values({name: bindparam(f"v_{name}", type_=SESSIONS.c[name].type) for name in moved})
     )
     recorded = (*RECORDED, "flags") if flagged else RECORDED
     record = [bindparam(f"a_{name}", type_=ANSWERS.c[name].type) for name in recorded]
@@ -98,11 +109,11 @@ def save_values(
     on, the answer, the card."""
     values: dict[str, Any] = {"w_seq": session.seq, "w_status": "active", "w_none": "null"}
     values.update({f"w_{name}": before[name] for name in GUARDED})
-    values.update({f"v_{name}": getattr(session, name) for name in ADVANCED})
+    values.update({f"v_{name}": getattr(session, name) for name in (*ADVANCED, *ENDED)})
     values.update({f"a_{name}": getattr(answer, name) for name in RECORDED})
     values["a_flags"] = answer.flags
     kind = "" if card is None else ("new" if card.seq is None else "changed")
     if card is not None:
         values.update({f"c_{name}": getattr(card, name) for name in CARD_NEW})
         values["c_seq"] = card.seq
-    return (kind, bool(answer.flags)), values
+    return (kind, bool(answer.flags), session.status != "active"), values
