@@ -111,6 +111,10 @@ def _ranked(similarities: np.ndarray, record_ids: list[str], *, skip: str) -> li
 Lists = tuple[dict[str, dict[str, list[list[Any]]]], dict[str, str]]
 
 
+FOUND_KEPT = 20_000  # lookups remembered (then forgotten all at once)
+Found = tuple[tuple[str, str, float, str], ...]
+
+
 class RelatedTable:
     """The stored lists of the public bank, read once per index version (thread-safe). A reader on the
     event loop never reads the store nor waits for a read: it takes the lists in memory, and when they
@@ -121,6 +125,9 @@ class RelatedTable:
         self._lists: Rechecked[Lists] = Rechecked(
             self._stored_version, self._load, every_s=RECHECK_S, name="related-lists-recheck"
         )
+        # (question id, k, filters) -> the lists and the catalog it was read from, and what was found: a
+        # session's end looks up each of its questions, and a practice answer its own, again and again
+        self._found: dict[tuple[str, int, Filters], tuple[Lists, dict[str, Any], Found]] = {}
 
     def invalidate(self) -> None:
         self._lists.invalidate()
@@ -172,6 +179,9 @@ class RelatedTable:
         current = self._current(read=read)
         if current is None:
             return None
+        kept = self._found.get((question_id, k, filters))
+        if kept is not None and kept[0] is current and kept[1] is catalog:  # the same lists and catalog
+            return list(kept[2])
         lists, texts = current
         stored = lists.get(question_id)
         if stored is None:
@@ -191,4 +201,7 @@ class RelatedTable:
                     taken += 1
             if taken < k and len(stored[key]) >= POOL:  # more may pass the filters beyond the pool
                 return None
+        if len(self._found) >= FOUND_KEPT:
+            self._found.clear()
+        self._found[(question_id, k, filters)] = (current, catalog, tuple(found))
         return found

@@ -126,11 +126,37 @@ async def related_records(
     when the caller looked them up already), as kept with an answer (``schemas.RelatedItem``'s fields)."""
     if found is None or question_id not in found:
         found = await find_related(index, [question_id], k, withheld)
-    items: list[Record] = []
     # a related question's title and explanation are the same in any option order: found without the
     # session's (drawing an order for each related question of each answer took a third of a session's end)
     catalog = catalog.in_bank_order() if isinstance(catalog, Questions) else catalog
-    for entry in found[question_id]:
+    entries = found[question_id]
+    if isinstance(catalog, Questions) and not catalog.own and _hashable(entries):
+        # the public bank's: alike for every session
+        key = (question_id, k, frozenset(withheld), tuple(entries))
+        kept = _RELATED.get(
+            key, catalog.catalog, lambda: _related_items(catalog, question_id, k, withheld, entries)
+        )
+        return [dict(item) for item in kept]  # each answer keeps its own
+    return _related_items(catalog, question_id, k, withheld, entries)
+
+
+# (question id, k, withheld, what the index found) -> the items, while the bank is the same object
+_RELATED: Derived[tuple[Any, ...], list[Record]] = Derived(20_000)
+
+
+def _hashable(entries: Sequence[Any]) -> bool:
+    try:
+        hash(tuple(entries))
+    except TypeError:  # an index's entries of another kind: made each time
+        return False
+    return True
+
+
+def _related_items(
+    catalog: QuestionSource, question_id: str, k: int, withheld: Collection[str], entries: Sequence[Any]
+) -> list[Record]:
+    items: list[Record] = []
+    for entry in entries:
         related_id = str(getattr(entry, "question_id", "") or "")
         if not related_id or related_id == question_id or related_id in withheld:
             continue

@@ -43,10 +43,10 @@ async def grade_answer(
     judge: LlmJudge | None = None,
 ) -> Answer:
     """The grade of ``answer`` as the grade columns of a new ``Answer`` row (not stored)."""
-    result = _read(question, answer, "en" if language == "en" else "zh")
+    result, understood = _read(question, answer, "en" if language == "en" else "zh")
     if judge is not None and question.type.is_open:
         result = await _judged(judge, question, answer, result)
-    understood = result.understood.model_dump(mode="json")
+        understood = result.understood.model_dump(mode="json")
     verdict, score, awarded = result.verdict.value, float(result.score), float(result.points_awarded)
     rationale = result.rationale
     if question.status is Status.DISPUTED and verdict != "invalid":
@@ -75,18 +75,23 @@ async def grade_answer(
 # the text alone, and candidates send few distinct texts ("A", "B, C", "对"): read once each (per order
 # the options were shown in), while the question object is the same one. Longer texts (open, code,
 # calculations) are read each time.
-_READ: Derived[tuple[str, ...], Grade] = Derived()
+# Kept with what the grade understood, as stored (read only, never changed in place).
+_READ: Derived[tuple[str, ...], tuple[Grade, dict[str, Any]]] = Derived()
 _READ_MAX_CHARS = 40
 
 
-def _read(question: Question, answer: str, language: Literal["zh", "en"]) -> Grade:
+def _read(question: Question, answer: str, language: Literal["zh", "en"]) -> tuple[Grade, dict[str, Any]]:
+    def graded() -> tuple[Grade, dict[str, Any]]:
+        result = grade(question, answer, language=language)
+        return result, result.understood.model_dump(mode="json")
+
     memo = len(answer) <= _READ_MAX_CHARS and (
         question.type.is_choice or question.type is QuestionType.TRUEFALSE
     )
     if not memo:
-        return grade(question, answer, language=language)
+        return graded()
     key = (question.id, answer, language, *(getattr(question, "option_order", None) or ()))
-    return _READ.get(key, question, lambda: grade(question, answer, language=language))
+    return _READ.get(key, question, graded)
 
 
 def _ungraded(question: Question, language: str, parsed: dict[str, Any], grader: str) -> Answer:

@@ -161,7 +161,8 @@ class Answer(Base):
     )
 
     seq: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
-    session_id: Mapped[str] = mapped_column(ForeignKey("sessions.id", ondelete="CASCADE"), index=True)
+    # no index of its own: both unique constraints lead with it (one index less to write per answer)
+    session_id: Mapped[str] = mapped_column(ForeignKey("sessions.id", ondelete="CASCADE"))
     position: Mapped[int] = mapped_column(Integer)
     question_id: Mapped[str] = mapped_column(String(64), index=True)
     idempotency_key: Mapped[str] = mapped_column(String(128))
@@ -265,7 +266,8 @@ class NotebookCard(Base):
     __table_args__ = (UniqueConstraint("candidate_id", "question_id", name="uq_cards_candidate_question"),)
 
     seq: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
-    candidate_id: Mapped[int] = mapped_column(ForeignKey("candidates.telegram_id"), index=True)
+    # no index of its own: the unique constraint leads with it (one index less to write per card)
+    candidate_id: Mapped[int] = mapped_column(ForeignKey("candidates.telegram_id"))
     question_id: Mapped[str] = mapped_column(String(64))
     card: Mapped[dict[str, Any]] = mapped_column(default=dict)
     due: Mapped[datetime] = mapped_column(index=True)
