@@ -1,9 +1,10 @@
 """The answer turn's short way (api/services/quick_answer.py) against the full path, on SQLite and
-PostgreSQL: the same scripted interview played on two apps — one serving mid-session answers the short
-way, one with it turned off (``IBOT_QUICK_ANSWER_TURNS=0``) — gives the same bytes in every response
-and the same rows in the store. The turns the short way must hand on (a replayed key, an unreadable or
-late answer, a stale question, the last question) are in the script, and the turns it served are
-counted, so the comparison cannot pass by the short way serving nothing."""
+PostgreSQL: the same scripted interview played on two apps — one serving answers the short way, one
+with it turned off (``IBOT_QUICK_ANSWER_TURNS=0``) — gives the same bytes in every response and the
+same rows in the store (answers, sessions, cards, item tallies). The turns the short way must hand on
+(a replayed key, an unreadable or late answer, a stale question) and those it now serves too (the last
+answer with the report, flagged answers) are in the script, and the turns it served are counted, so
+the comparison cannot pass by the short way serving nothing."""
 
 from __future__ import annotations
 
