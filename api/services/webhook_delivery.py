@@ -49,6 +49,7 @@ class DeliveryWorker:
         self.name = f"{socket.gethostname()}:{os.getpid()}:{secrets.token_hex(3)}"
         self._wake = asyncio.Event()
         self._task: asyncio.Task[None] | None = None
+        self._stopping = False
         self._sending = asyncio.Semaphore(SENDS_AT_ONCE)
         settings = ctx.settings
         self._client = httpx.AsyncClient(
@@ -65,6 +66,10 @@ class DeliveryWorker:
         self._task = asyncio.create_task(self._run(), name="webhook-delivery")
 
     async def stop(self) -> None:
+        # the flag too: Python 3.11's wait_for can swallow a cancellation that arrives as the event it
+        # waits for is set (a commit's wake at shutdown), and the loop would then wait a whole poll
+        self._stopping = True
+        self._wake.set()
         if self._task is not None:
             self._task.cancel()
             with contextlib.suppress(asyncio.CancelledError):
@@ -72,7 +77,7 @@ class DeliveryWorker:
         await self._client.aclose()
 
     async def _run(self) -> None:
-        while True:
+        while not self._stopping:
             try:
                 await self.expire_overdue()
                 while await self.deliver_due() == BATCH:
