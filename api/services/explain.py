@@ -130,9 +130,9 @@ async def related_records(
     # session's (drawing an order for each related question of each answer took a third of a session's end)
     catalog = catalog.in_bank_order() if isinstance(catalog, Questions) else catalog
     entries = found[question_id]
-    if not withheld and isinstance(catalog, Questions) and not catalog.own and _hashable(entries):
+    key = (question_id, k, tuple(entries))
+    if not withheld and isinstance(catalog, Questions) and not catalog.own and _hashable(key):
         # the public bank's, nothing withheld (a session's end, mostly): alike for every session
-        key = (question_id, k, tuple(entries))
         kept = _RELATED.get(
             key, catalog.catalog, lambda: _related_items(catalog, question_id, k, withheld, entries)
         )
@@ -146,9 +146,9 @@ async def related_records(
 _RELATED: Derived[tuple[Any, ...], list[Record]] = Derived(20_000)
 
 
-def _hashable(entries: Sequence[Any]) -> bool:
+def _hashable(key: tuple[Any, ...]) -> bool:
     try:
-        hash(tuple(entries))
+        hash(key)
     except TypeError:  # an index's entries of another kind: made each time
         return False
     return True

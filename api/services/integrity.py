@@ -28,6 +28,7 @@ from bank.model import Question
 
 NEIGHBOURS = 50  # answers compared exactly per check, newest first (a band key shared by more is rare)
 SHOWN_TEXT = 500  # characters of a forwarded or edited text kept with its flag
+FLAGGED_EVENT = "answer.flagged"
 
 
 def question_chars(question: Question) -> int:
@@ -113,12 +114,18 @@ async def _similar(
     return found
 
 
+def keep_flags(session: InterviewSession, row: Answer, new: list[Flag]) -> str | None:
+    """Add ``new`` flags to the answer's own; the webhook event they send, if any (an organisation's
+    interviews only)."""
+    row.flags = [*(row.flags or []), *new]
+    return FLAGGED_EVENT if session.org_id and session.mode == "interview" else None
+
+
 async def _add_flags(
     ctx: ServiceContext, db: AsyncSession, session: InterviewSession, row: Answer, new: list[Flag]
 ) -> None:
-    row.flags = [*(row.flags or []), *new]
-    if session.org_id and session.mode == "interview":
-        await record(ctx, db, session.org_id, "answer.flagged", flagged_data(ctx, session, row, new))
+    if keep_flags(session, row, new) and session.org_id:
+        await record(ctx, db, session.org_id, FLAGGED_EVENT, flagged_data(ctx, session, row, new))
 
 
 def flagged_data(

@@ -29,7 +29,7 @@ from api.context import ServiceContext
 from api.services.answers import record_in_memory
 from api.services.explain import shown_explanation, withheld_of
 from api.services.grading import grade_answer
-from api.services.integrity import compared, timing_flags
+from api.services.integrity import compared, keep_flags, timing_flags
 from api.services.library import session_questions
 from api.services.reports import summarize
 from api.services.session_explanations import explained, unexplained
@@ -37,6 +37,7 @@ from api.services.sessions import GRACE, question_deadline, refresh_status
 from api.services.shown import typed_before
 from api.services.turn_reads import CandidateReads, reads_of, wanted
 from api.services.turn_results import result_of
+from api.services.webhook_events import STATUS_EVENTS
 from api.store.answer_turns import AnswerTurns
 from api.store.models import Answer
 from api.store.session_ends import StoredAnswer
@@ -96,15 +97,13 @@ async def quick_answer(
     )
     if compared(ctx, session, question, row.answer):
         return None  # similar answers are looked up, and flagged on both sides, by the full path
-    events = []
-    flags = timing_flags(ctx, question, row)
-    if flags:  # as ``integrity.flag_answer`` keeps them (no signal is pending: checked above)
-        row.flags = flags
-        if session.mode == "interview":
-            events.append("answer.flagged")
+    events: list[str] = []  # the webhook events the full path would write: subscribed, it serves the turn
+    flags = timing_flags(ctx, question, row)  # as ``integrity.flag_answer`` (no signal pending: checked)
+    if flags and (event := keep_flags(session, row, flags)):
+        events.append(event)
     report = end = None
     if session.status == "finished":  # the last answer: the report, and the explanations kept
-        events.append("session.finished")
+        events.append(STATUS_EVENTS["finished"])
         end = await turns.session_end(session)
         if others is None:
             others = (await turns.candidate_reads(session.candidate_id, None, session.seq))[1]

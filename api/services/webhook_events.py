@@ -24,6 +24,8 @@ from api.store.models import Answer, Candidate, InterviewSession, Invite
 from api.store.sessions import AnswerPoints
 
 _PENDING = "webhook_pending"  # Session.info: session events seen by a flush, written after it
+# the event a session's move to a status sends (an organisation's sessions only)
+STATUS_EVENTS = {"finished": "session.finished", "expired": "session.expired"}
 
 
 def links(ctx: ServiceContext, session_id: str) -> dict[str, str]:
@@ -70,7 +72,7 @@ def _status_change(session: InterviewSession) -> str | None:
     history = inspect(session).attrs.status.history
     if not history.added or history.added[0] == (history.deleted[0] if history.deleted else None):
         return None
-    return {"finished": "session.finished", "expired": "session.expired"}.get(str(history.added[0]))
+    return STATUS_EVENTS.get(str(history.added[0]))
 
 
 def _collect(db: Session, _context: Any) -> None:
@@ -78,9 +80,9 @@ def _collect(db: Session, _context: Any) -> None:
     for obj in db.new:
         if isinstance(obj, InterviewSession) and obj.mode == "interview" and obj.org_id:
             found.append(("session.started", obj))
-            change = obj.status if obj.status in {"finished", "expired"} else None
+            change = STATUS_EVENTS.get(obj.status)
             if change:
-                found.append((f"session.{change}", obj))
+                found.append((change, obj))
     for obj in db.dirty:
         if isinstance(obj, InterviewSession) and obj.org_id:
             change = _status_change(obj)

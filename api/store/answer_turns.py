@@ -58,6 +58,24 @@ OTHER_SESSION = ("mode", "reveal", "status", "plan", "position")  # what an open
 TURN_CONNECTIONS = 10  # PostgreSQL connections of the short way, per API process
 
 
+def _rows_here(db: sqlite3.Connection) -> Rows:
+    """``rows(statement, values)`` on the SQLite connection (runs to its end: never waits)."""
+
+    async def rows(compiled: Compiled, values: Mapping[str, Any]) -> list[Sequence[Any]]:
+        return db.execute(compiled.sql, compiled.params(values)).fetchall()
+
+    return rows
+
+
+def _rows_there(connection: Any) -> Rows:
+    """``rows(statement, values)`` on an asyncpg connection."""
+
+    async def rows(compiled: Compiled, values: Mapping[str, Any]) -> list[Sequence[Any]]:
+        return list(await connection.fetch(compiled.sql, *compiled.params(values)))
+
+    return rows
+
+
 class _NotWritten(Exception):
     """The session's end is not this transaction's to write: rolled back, the full path serves it."""
 
@@ -201,19 +219,10 @@ class AnswerTurns:
     async def _reading(self) -> AsyncIterator[Rows]:
         """``rows(statement, values)`` on one connection of the turn's."""
         if self.dialect_name != "postgresql":
-            db = await self._sqlite_connection()
-
-            async def here(compiled: Compiled, values: Mapping[str, Any]) -> list[Sequence[Any]]:
-                return db.execute(compiled.sql, compiled.params(values)).fetchall()
-
-            yield here
+            yield _rows_here(await self._sqlite_connection())
             return
         async with self._postgresql() as connection:
-
-            async def there(compiled: Compiled, values: Mapping[str, Any]) -> list[Sequence[Any]]:
-                return list(await connection.fetch(compiled.sql, *compiled.params(values)))
-
-            yield there
+            yield _rows_there(connection)
 
     # -- writing
 
@@ -237,10 +246,6 @@ class AnswerTurns:
         if self.dialect_name == "postgresql":
             return await self._save_there(steps[0], values, session, end, events)
         db = await self._sqlite_connection()
-
-        async def rows(compiled: Compiled, values: Mapping[str, Any]) -> list[Sequence[Any]]:
-            return db.execute(compiled.sql, compiled.params(values)).fetchall()  # never waits
-
         async with writer.writer_turn(self._engine.sync_engine):
             db.execute("BEGIN IMMEDIATE")  # busy (another process writes): raises, nothing done
             try:
@@ -248,12 +253,11 @@ class AnswerTurns:
                 for step in steps[1:] if written else ():
                     db.execute(step.sql, step.params(values))
                 if written and (end is not None or events):
-                    written = await self._ends.holds(rows, session, end, events)
+                    written = await self._ends.holds(_rows_here(db), session, end, events)
                 if written and end is not None:
                     ends = self._ends
                     db.executemany(ends.keep_parsed.sql, [ends.keep_parsed.params(v) for v in ends.kept(end)])
-                    if session.org_id:  # the tallies count an organisation's sessions only
-                        db.execute(ends.tally.sql, ends.tally.params({"t_session_id": session.id}))
+                    db.execute(ends.tally.sql, ends.tally.params({"t_session_id": session.id}))
                 db.execute("COMMIT" if written else "ROLLBACK")
             except BaseException:
                 with contextlib.suppress(sqlite3.Error):
@@ -269,26 +273,24 @@ class AnswerTurns:
         end: SessionEnd | None,
         events: Collection[str],
     ) -> bool:
-        """PostgreSQL: one statement mid-session; with checks (``_holds``), a transaction of a few."""
+        """PostgreSQL: one statement mid-session; with checks (``SessionEndStatements.holds``), a
+        transaction of a few."""
         async with self._postgresql() as connection:
             if end is None and not events:
                 return await connection.fetchval(save.sql, *save.params(values)) is not None
-
-            async def rows(compiled: Compiled, values: Mapping[str, Any]) -> list[Sequence[Any]]:
-                return list(await connection.fetch(compiled.sql, *compiled.params(values)))
 
             try:
                 async with connection.transaction():
                     if await connection.fetchval(save.sql, *save.params(values)) is None:
                         raise _NotWritten
-                    if not await self._ends.holds(rows, session, end, events):
+                    if not await self._ends.holds(_rows_there(connection), session, end, events):
                         raise _NotWritten
                     ends = self._ends
                     if end is not None and end.explained:
                         await connection.executemany(
                             ends.keep_parsed.sql, [ends.keep_parsed.params(v) for v in ends.kept(end)]
                         )
-                    if end is not None and session.org_id:
+                    if end is not None:
                         await connection.execute(
                             ends.tally.sql, *ends.tally.params({"t_session_id": session.id})
                         )
