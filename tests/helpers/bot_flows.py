@@ -18,6 +18,13 @@ async def shown_question(h: BotHarness, user_id: int) -> tuple[dict[str, Any], A
     return current, h.api.catalog[current["question"]["id"]]
 
 
+def _toggles(text: str, data: str, letter: str) -> bool:
+    """Whether a button toggles ``letter``: its label is "☐ A" or "✅ A. <option>", after the mark. (" A"
+    anywhere in the label also matched another option whose text has " A" in it, e.g. " E" in " Euler".)"""
+    label = text.split(" ", 1)[-1]
+    return data.startswith("t:") and label.split(".", 1)[0] == letter
+
+
 async def click_answer(me: Candidate, message: Sent, question: Any, right: bool = True) -> dict[str, Any]:
     """Answer a choice question with its buttons; returns the final click's update."""
     if question.type == "truefalse":
@@ -29,15 +36,11 @@ async def click_answer(me: Candidate, message: Sent, question: Any, right: bool 
     if question.type == "single":
         return me.click(message, next(d for _, d in message.buttons if d.endswith(f":{wanted}")))
     for letter in wanted:  # multi: toggle each, waiting for its ✅ to appear, then Submit
-        update = me.click(
-            message, next(d for t, d in message.buttons if d.startswith("t:") and f" {letter}" in t)
-        )
+        update = me.click(message, next(d for t, d in message.buttons if _toggles(t, d, letter)))
         await me.answered(update)
         # its own ✅: waiting for any edit let an earlier edit of the message satisfy it (under load)
         await me.tg.wait_for(
-            lambda letter=letter: any(
-                "✅" in t and f" {letter}" in t for t, d in message.buttons if d.startswith("t:")
-            )
+            lambda letter=letter: any("✅" in t for t, d in message.buttons if _toggles(t, d, letter))
         )
-    assert sum("✅" in text for text, _ in message.buttons) == len(wanted)
+    assert sum("✅" in text for text, _ in message.buttons) == len(wanted), (wanted, message.buttons)
     return me.click(message, "提交")
