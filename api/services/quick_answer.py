@@ -6,8 +6,8 @@ in time, and the session goes on to the next one. Those turns are served here wi
 the same changes in memory (``answers.record_in_memory``: the row, the explanation shown with the verdict,
 the totals, the session moved on, the notebook card), the same integrity checks and the same result
 (``turn_results.result_of``) — reading and writing through
-``api/store/answer_turns.py``: two or three statements on PostgreSQL, three to five on SQLite, instead
-of the ORM's unit of work. The last answer also ends the session as ``explain_when_over`` and the
+``api/store/answer_turns.py``: two or three statements on PostgreSQL, three to five on SQLite (with a
+commit shared by the turns run together), instead of the ORM's unit of work. The last answer also ends the session as ``explain_when_over`` and the
 report do (``session_explanations.unexplained``/``explained``, ``reports.summarize``), with the
 statements of ``api/store/session_ends.py``.
 

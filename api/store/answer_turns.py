@@ -18,7 +18,8 @@ the turn found it (same position and points, still active, no hint taken and no 
 and the answer (and card) are
 written only then; otherwise nothing is written and the caller hands the turn to the full path. On
 PostgreSQL that is one statement (``WITH advanced AS (UPDATE …) [, carded AS (…)] INSERT … SELECT … FROM
-advanced``), one round trip; on SQLite, an immediate transaction of two or three statements, under the
+advanced``), one round trip; on SQLite, two or three statements in a savepoint of the transaction that
+the turns run together share, committed once for all (``api/store/shared_commit.py``), under the
 process's writer lock (``api/store/writer.py``). Anything unexpected (a busy database, a constraint)
 also hands over; the card is written as the full path writes it (by its row, last writer wins). A
 turn whose webhook event (``answer.flagged``, ``session.finished``) one of the organisation's webhooks
@@ -42,11 +43,12 @@ from sqlalchemy import (
 )
 from sqlalchemy.ext.asyncio import AsyncEngine
 
-from api.store import sqlite_here, writer
+from api.store import sqlite_here
 from api.store.compiled import Columns, Compiled, result_processors
 from api.store.engine import make_engine
 from api.store.models import Answer, Candidate, InterviewSession, NotebookCard, ShownMessage
 from api.store.session_ends import Rows, SessionEnd, SessionEndStatements
+from api.store.shared_commit import SharedCommit
 from api.store.turn_writes import SAVE_KINDS, compile_save, save_values
 
 SESSIONS: Table = InterviewSession.__table__  # type: ignore[assignment]
@@ -165,8 +167,12 @@ class AnswerTurns:
         )
         self._sqlite: sqlite3.Connection | None = None
         self._sqlite_kept: Any = None  # the pool's record of it, detached
+        self._shared: SharedCommit | None = None  # its writes, committed together
 
     async def close(self) -> None:
+        if self._shared is not None:
+            self._shared.close()
+            self._shared = None
         if self._sqlite_kept is not None:
             self._sqlite_kept.close()
             self._sqlite = self._sqlite_kept = None
@@ -245,25 +251,24 @@ class AnswerTurns:
         events = events if session.org_id else ()
         if self.dialect_name == "postgresql":
             return await self._save_there(steps[0], values, session, end, events)
-        db = await self._sqlite_connection()
-        async with writer.writer_turn(self._engine.sync_engine):
-            db.execute("BEGIN IMMEDIATE")  # busy (another process writes): raises, nothing done
-            try:
-                written = db.execute(steps[0].sql, steps[0].params(values)).rowcount == 1
-                for step in steps[1:] if written else ():
-                    db.execute(step.sql, step.params(values))
-                if written and (end is not None or events):
-                    written = await self._ends.holds(_rows_here(db), session, end, events)
-                if written and end is not None:
-                    ends = self._ends
-                    db.executemany(ends.keep_parsed.sql, [ends.keep_parsed.params(v) for v in ends.kept(end)])
-                    db.execute(ends.tally.sql, ends.tally.params({"t_session_id": session.id}))
-                db.execute("COMMIT" if written else "ROLLBACK")
-            except BaseException:
-                with contextlib.suppress(sqlite3.Error):
-                    db.execute("ROLLBACK")
-                raise
-        return written
+        await self._sqlite_connection()
+        assert self._shared is not None
+
+        async def turn(db: sqlite3.Connection) -> bool:
+            if db.execute(steps[0].sql, steps[0].params(values)).rowcount != 1:
+                return False
+            for step in steps[1:]:
+                db.execute(step.sql, step.params(values))
+            checked = end is not None or events
+            if checked and not await self._ends.holds(_rows_here(db), session, end, events):
+                return False
+            if end is not None:
+                ends = self._ends
+                db.executemany(ends.keep_parsed.sql, [ends.keep_parsed.params(v) for v in ends.kept(end)])
+                db.execute(ends.tally.sql, ends.tally.params({"t_session_id": session.id}))
+            return True
+
+        return await self._shared.write(turn)
 
     async def _save_there(
         self,
@@ -323,4 +328,5 @@ class AnswerTurns:
             here.isolation_level = None  # transactions are begun and ended here, explicitly
             raw.detach()  # kept out of the pool for good
             self._sqlite, self._sqlite_kept = here, raw
+            self._shared = SharedCommit(here, self._engine.sync_engine)
         return self._sqlite

@@ -17,9 +17,7 @@ CLI, a second ``api``) meet SQLite's busy handler too.
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import weakref
-from collections.abc import AsyncIterator
 from typing import Any
 
 from sqlalchemy import Engine, event
@@ -68,16 +66,12 @@ def install() -> None:
             event.listen(Session, name, listener)
 
 
-@contextlib.asynccontextmanager
-async def writer_turn(engine: Engine) -> AsyncIterator[None]:
-    """The writer lock around a transaction written without the ORM (``api/store/answer_turns.py``);
-    a wait longer than ``WAIT_S`` raises ``TimeoutError``."""
+async def take(engine: Engine) -> asyncio.Lock:
+    """The writer lock, taken for a transaction written without the ORM (``api/store/shared_commit.py``);
+    the caller releases it. A wait longer than ``WAIT_S`` raises ``TimeoutError``."""
     lock = _LOCKS.setdefault(engine, asyncio.Lock())
     if lock.locked():
         await asyncio.wait_for(lock.acquire(), WAIT_S)
-    else:
+    else:  # free: taken at once (``wait_for`` would make a task and a trip round the loop for it)
         await lock.acquire()
-    try:
-        yield
-    finally:
-        lock.release()
+    return lock

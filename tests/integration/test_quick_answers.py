@@ -403,8 +403,10 @@ async def test_the_short_way_writes_in_few_statements(
         assert statements == [
             "SELECT sessions.seq, sessions.id,",
             "BEGIN IMMEDIATE",
+            "SAVEPOINT turn",  # each turn's writes, in the transaction turns share (shared_commit.py)
             "UPDATE sessions SET",
             "INSERT INTO answers",
+            "RELEASE turn",
             "COMMIT",
         ], statements
         return
@@ -415,12 +417,14 @@ async def test_the_short_way_writes_in_few_statements(
         "SELECT invites.title FROM",
         "SELECT other.mode, other.reveal,",
         "BEGIN IMMEDIATE",
+        "SAVEPOINT turn",
         "UPDATE sessions SET",
         "INSERT INTO answers",
         "SELECT webhooks.events FROM",
         "SELECT answers.seq, answers.question_id,",
         "UPDATE answers SET",  # the first answer's explanation (executemany: one per row)
         "INSERT INTO item_tallies",
+        "RELEASE turn",
         "COMMIT",
     ], statements
 
