@@ -46,6 +46,7 @@ from sqlalchemy.ext.asyncio import AsyncEngine
 from api.store import sqlite_here
 from api.store.compiled import Columns, Compiled, result_processors
 from api.store.engine import make_engine
+from api.store.kept_connections import KeptConnections
 from api.store.models import Answer, Candidate, InterviewSession, NotebookCard, ShownMessage
 from api.store.session_ends import Rows, SessionEnd, SessionEndStatements
 from api.store.shared_commit import SharedCommit
@@ -168,8 +169,10 @@ class AnswerTurns:
         self._sqlite: sqlite3.Connection | None = None
         self._sqlite_kept: Any = None  # the pool's record of it, detached
         self._shared: SharedCommit | None = None  # its writes, committed together
+        self._kept = KeptConnections(self._pool, TURN_CONNECTIONS)  # PostgreSQL
 
     async def close(self) -> None:
+        self._kept.close()
         if self._shared is not None:
             self._shared.close()
             self._shared = None
@@ -307,14 +310,13 @@ class AnswerTurns:
 
     @contextlib.asynccontextmanager
     async def _postgresql(self) -> AsyncIterator[Any]:
-        raw = await self._pool.raw_connection()
+        raw = await self._kept.take()
         try:
             yield raw.driver_connection
         except BaseException:
-            raw.invalidate()  # in any doubt about its state
+            self._kept.drop(raw)  # in any doubt about its state
             raise
-        finally:
-            raw.close()
+        self._kept.give(raw)
 
     async def _sqlite_connection(self) -> sqlite3.Connection:
         """One connection of the engine's kind, kept: every call on it runs to its end without waiting,
