@@ -7,9 +7,9 @@ the same changes in memory (``answers.record_in_memory``: the row, the explanati
 the totals, the session moved on, the notebook card), the same integrity checks and the same result
 (``turn_results.result_of``) — reading and writing through
 ``api/store/answer_turns.py``: two or three statements on PostgreSQL, three to five on SQLite (with a
-commit shared by the turns run together), instead of the ORM's unit of work. The last answer also ends the session as ``explain_when_over`` and the
-report do (``session_explanations.unexplained``/``explained``, ``reports.summarize``), with the
-statements of ``api/store/session_ends.py``.
+commit shared by the turns run together), instead of the ORM's unit of work. The last answer also ends
+the session as ``explain_when_over`` and the report do (``session_explanations.unexplained``/
+``explained``, ``reports.summarize``), with the statements of ``api/store/session_ends.py``.
 
 Every other turn, and any turn in doubt, is handed back (``None``) before anything is written, and the
 full path (``api/routes/candidate.answer``) serves it: a key used before, an answer to an earlier

@@ -9,6 +9,8 @@ from typing import Any
 
 import httpx
 
+from tests.helpers.api_flows import right_answer, wrong_answer
+
 CSRF = re.compile(r'name="csrf" value="([^"]*)"')
 
 
@@ -27,19 +29,6 @@ async def sign_in(client: httpx.AsyncClient, key: str) -> str:
     page = await client.get("/console/invites")
     assert page.status_code == 200
     return csrf_of(page.text)
-
-
-def right_answer(question: Any) -> str:
-    if question.type.value == "truefalse":
-        return "对" if question.key == "true" else "错"
-    return str(question.key)
-
-
-def wrong_answer(question: Any) -> str:
-    if question.type.value == "truefalse":
-        return "错" if question.key == "true" else "对"
-    outside = [label for label in question.options if label not in question.key]
-    return outside[0] if outside else "Z"
 
 
 def candidate_headers(service_token: str, telegram_id: int) -> dict[str, str]:
