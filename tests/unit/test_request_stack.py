@@ -5,6 +5,7 @@ limiter's pass-through, on the real app; and the event loop ``interview-bot up``
 from __future__ import annotations
 
 import asyncio
+import gc
 import json
 import logging
 import sys
@@ -15,7 +16,7 @@ from starlette.types import Message, Receive, Scope, Send
 
 from api.observability import JsonFormatter, request_id_var
 from api.ratelimit import RateLimitMiddleware
-from api.serve import event_loop_factory, run_server
+from api.serve import YOUNG_COLLECTION, event_loop_factory, run_server
 from tests.helpers.api_fixtures import SERVICE_TOKEN, Api
 
 
@@ -152,3 +153,16 @@ def test_the_server_runs_on_uvloop_when_it_is_installed() -> None:
 
     run_server(main())
     assert seen and seen[0].startswith("uvloop")
+
+
+def test_the_server_collects_its_young_objects_less_often_and_gives_the_setting_back() -> None:
+    before = gc.get_threshold()
+    seen: list[tuple[int, int, int]] = []
+
+    async def main() -> None:
+        seen.append(gc.get_threshold())
+
+    run_server(main())
+    assert seen == [(YOUNG_COLLECTION, *before[1:])]
+    assert before[0] < YOUNG_COLLECTION
+    assert gc.get_threshold() == before
