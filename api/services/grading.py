@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from api.services.memo import Derived
 from api.services.texts import text
-from api.store.models import Answer
+from api.store.models import Answer, new_row
 from bank.grading import Grade, grade
 from bank.model import Question, QuestionType, Status
 
@@ -60,7 +60,8 @@ async def grade_answer(
     if late_s is not None:
         verdict, score, awarded = ("invalid" if verdict == "invalid" else "incorrect"), 0.0, 0.0
         rationale = f"{text('timed_out', language, late=late_s)} {rationale}"
-    return Answer(
+    return new_row(
+        Answer,
         verdict=verdict,
         score=score,
         points=question.points,
@@ -97,7 +98,8 @@ def _read(question: Question, answer: str, language: Literal["zh", "en"]) -> tup
 def _ungraded(question: Question, language: str, parsed: dict[str, Any], grader: str) -> Answer:
     """A disputed key never marks anyone right or wrong: the answer is recorded, worth no points."""
     note = question.status_note.strip() or text("disputed", language)
-    return Answer(
+    return new_row(
+        Answer,
         verdict="ungraded",
         score=0.0,
         points=0.0,
@@ -118,7 +120,8 @@ async def _judged(judge: LlmJudge, question: Question, answer: str, rubric: Grad
 
 def skipped_answer(question: Question, rationale: str) -> Answer:
     """A skipped (or timed-out) question: recorded, worth nothing."""
-    return Answer(
+    return new_row(
+        Answer,
         verdict="invalid",
         score=0.0,
         points=question.points,

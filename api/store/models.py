@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import uuid
 from datetime import datetime
-from typing import Any, ClassVar
+from typing import Any, ClassVar, TypeVar
 
 from sqlalchemy import (
     JSON,
@@ -17,16 +17,37 @@ from sqlalchemy import (
     String,
     Text,
     UniqueConstraint,
+    inspect,
     text,
 )
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship, validates
+from sqlalchemy.orm.attributes import instance_state
 
 from api.store.types import UTCDateTime, utcnow
 from bank.grading import rounded
 
+RowT = TypeVar("RowT")
+
 
 def new_id() -> str:
     return uuid.uuid4().hex
+
+
+def new_row(mapped: type[RowT], **values: Any) -> RowT:
+    """A new row of ``mapped`` holding ``values``, which pass the class's own validators (``@validates``)
+    as the constructor's would. Made without the constructor, which records each value as a change
+    event (some 15 µs an answer row, in every answer turn): the ORM inserts what a new row holds all the
+    same (``tests/integration/test_new_row.py``)."""
+    mapper = inspect(mapped)
+    unknown = values.keys() - mapper.attrs.keys()
+    if unknown:
+        raise TypeError(f"{mapped.__name__} has no attribute {sorted(unknown)[0]!r}")
+    row: RowT = mapper.class_manager.new_instance()
+    for key, (validator, _options) in mapper.validators.items():
+        if key in values:
+            values[key] = validator(row, key, values[key])
+    instance_state(row).dict.update(values)
+    return row
 
 
 class Base(DeclarativeBase):
