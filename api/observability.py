@@ -63,6 +63,9 @@ class JsonFormatter(logging.Formatter):
 
 
 def configure_logging(level: int = logging.INFO) -> None:
+    # What a record would find out about its thread and process every time: the JSON lines never show
+    # it (``JsonFormatter.reserved``), and the access log writes a record for every request.
+    logging.logThreads = logging.logProcesses = logging.logMultiprocessing = False
     handler = logging.StreamHandler()
     handler.setFormatter(JsonFormatter())
     for name in ("api", "uvicorn.error"):

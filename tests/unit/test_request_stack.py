@@ -166,3 +166,20 @@ def test_the_server_collects_its_young_objects_less_often_and_gives_the_setting_
     assert seen == [(YOUNG_COLLECTION, *before[1:])]
     assert before[0] < YOUNG_COLLECTION
     assert gc.get_threshold() == before
+
+
+def test_the_server_log_records_skip_what_its_lines_never_show() -> None:
+    from api.observability import configure_logging
+
+    flags = (logging.logThreads, logging.logProcesses, logging.logMultiprocessing)
+    handlers = {name: list(logging.getLogger(name).handlers) for name in ("api", "uvicorn.error")}
+    try:
+        configure_logging()
+        record = logging.getLogger("api.access").makeRecord("api.access", 20, "f", 1, "request", (), None)
+        assert (record.threadName, record.process, record.processName) == (None, None, None)
+        line = json.loads(JsonFormatter().format(record))
+        assert {"thread", "threadName", "process", "processName"}.isdisjoint(line)
+    finally:
+        logging.logThreads, logging.logProcesses, logging.logMultiprocessing = flags
+        for name, kept in handlers.items():
+            logging.getLogger(name).handlers[:] = kept
