@@ -192,9 +192,9 @@ class TopicList(WireModel):
 
 
 class QuestionOut(WireModel):
-    """A question as shown to a candidate: no key, no explanation. Frozen: one is shared by every view of
-    the same question (``services.questions.question_out``)."""
+    """A question as shown to a candidate: no key, no explanation."""
 
+    # frozen: one is shared by every view of the same question (``services.questions.question_out``)
     model_config = ConfigDict(extra="ignore", frozen=True)
 
     id: str
