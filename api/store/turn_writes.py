@@ -102,18 +102,25 @@ def compile_save(card: str, flagged: bool, ends: bool, dialect: Dialect) -> list
     return [Compiled(both, dialect)]
 
 
+# each value's parameter name in ``compile_save``'s statements, made once
+_GUARD_KEYS = [(f"w_{name}", name) for name in GUARDED]
+_MOVE_KEYS = [(f"v_{name}", name) for name in (*ADVANCED, *ENDED)]
+_ANSWER_KEYS = [(f"a_{name}", name) for name in RECORDED]
+_CARD_KEYS = [(f"c_{name}", name) for name in CARD_NEW]
+
+
 def save_values(
     before: Mapping[str, Any], session: InterviewSession, answer: Answer, card: NotebookCard | None
 ) -> tuple[SaveKind, dict[str, Any]]:
     """Which write (``compile_save``), and its values: the session's guard (``before``) and where it moves
     on, the answer, the card."""
     values: dict[str, Any] = {"w_seq": session.seq, "w_status": "active", "w_none": "null"}
-    values.update({f"w_{name}": before[name] for name in GUARDED})
-    values.update({f"v_{name}": getattr(session, name) for name in (*ADVANCED, *ENDED)})
-    values.update({f"a_{name}": getattr(answer, name) for name in RECORDED})
+    values.update({key: before[name] for key, name in _GUARD_KEYS})
+    values.update({key: getattr(session, name) for key, name in _MOVE_KEYS})
+    values.update({key: getattr(answer, name) for key, name in _ANSWER_KEYS})
     values["a_flags"] = answer.flags
     kind = "" if card is None else ("new" if card.seq is None else "changed")
     if card is not None:
-        values.update({f"c_{name}": getattr(card, name) for name in CARD_NEW})
+        values.update({key: getattr(card, name) for key, name in _CARD_KEYS})
         values["c_seq"] = card.seq
     return (kind, bool(answer.flags), session.status != "active"), values
