@@ -124,8 +124,9 @@ def keep_flags(session: InterviewSession, row: Answer, new: list[Flag]) -> str |
 async def _add_flags(
     ctx: ServiceContext, db: AsyncSession, session: InterviewSession, row: Answer, new: list[Flag]
 ) -> None:
-    if keep_flags(session, row, new) and session.org_id:
-        await record(ctx, db, session.org_id, FLAGGED_EVENT, flagged_data(ctx, session, row, new))
+    event = keep_flags(session, row, new)
+    if event and session.org_id:
+        await record(ctx, db, session.org_id, event, flagged_data(ctx, session, row, new))
 
 
 def flagged_data(

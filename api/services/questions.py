@@ -11,12 +11,11 @@ from bank.model import Question, Status
 # An answer turn shows the next question and keeps a snapshot of the one answered: the wire form of a
 # question, validated each time, made once per question object (the one a session shows in its own
 # order has its own) and shared, read only (``QuestionOut`` is frozen).
-_OUT: Derived[tuple[str, tuple[str, ...]], schemas.QuestionOut] = Derived()
+_OUT: Derived[int, schemas.QuestionOut] = Derived()
 
 
 def question_out(question: Question) -> schemas.QuestionOut:
-    order = tuple(getattr(question, "option_order", None) or ())
-    return _OUT.get((question.id, order), question, lambda: _question_out(question))
+    return _OUT.get(id(question), question, lambda: _question_out(question))
 
 
 def _question_out(question: Question) -> schemas.QuestionOut:

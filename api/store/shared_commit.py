@@ -84,10 +84,8 @@ class SharedCommit:
             self._commit(self._open)
 
     async def _begin(self) -> _Open:
+        # none can be open now: a transaction holds the lock until its commit, which closes it
         lock = await writer.take(self._engine)
-        if self._open is not None:  # opened by another turn while this one waited for the lock
-            lock.release()
-            return self._open
         try:
             self._db.execute("BEGIN IMMEDIATE")  # busy (another process writes): raises, nothing done
         except BaseException:

@@ -36,15 +36,10 @@ def _take_writer(session: Session, _context: Any, _instances: Any) -> None:
     engine = session.get_bind().engine
     if engine.dialect.name != "sqlite":
         return
-    lock = _LOCKS.setdefault(engine, asyncio.Lock())
     try:
-        if lock.locked():
-            await_only(asyncio.wait_for(lock.acquire(), WAIT_S))
-        else:  # free: taken at once (``wait_for`` would make a task and a trip round the loop for it)
-            await_only(lock.acquire())
+        session.info[_WRITER] = await_only(take(engine))
     except (MissingGreenlet, TimeoutError):
         return
-    session.info[_WRITER] = lock
 
 
 def _release_writer(session: Session, transaction: SessionTransaction) -> None:
@@ -67,8 +62,9 @@ def install() -> None:
 
 
 async def take(engine: Engine) -> asyncio.Lock:
-    """The writer lock, taken for a transaction written without the ORM (``api/store/shared_commit.py``);
-    the caller releases it. A wait longer than ``WAIT_S`` raises ``TimeoutError``."""
+    """The writer lock, taken (an ORM session's first flush, or a transaction written without the ORM:
+    ``api/store/shared_commit.py``); the caller releases it. A wait longer than ``WAIT_S`` raises
+    ``TimeoutError``."""
     lock = _LOCKS.setdefault(engine, asyncio.Lock())
     if lock.locked():
         await asyncio.wait_for(lock.acquire(), WAIT_S)
