@@ -46,6 +46,55 @@ async def test_migrations_create_every_table_and_are_idempotent(database_url: st
         await engine.dispose()
 
 
+async def test_postgresql_keeps_an_answer_with_its_explanation_whole_in_its_row(database_url: str) -> None:
+    """Migration 0013: an answer's ``parsed`` of some kilobytes (the explanation kept with it) is stored
+    as it is, not compressed (pglz took most of the time of writing it); SQLite has nothing to set."""
+    from sqlalchemy import text
+
+    engine = make_engine(database_url)
+    try:
+        await migrate(engine)
+        if engine.dialect.name != "postgresql":
+            pytest.skip("a PostgreSQL storage setting")
+        from api.store.models import Answer, Candidate, InterviewSession
+
+        explanation = {"explanation": "解析：栈是后进先出的结构。" * 120}
+        async with sessionmaker_for(engine).begin() as db:
+            db.add(Candidate(telegram_id=1))
+            session = InterviewSession(candidate_id=1, mode="practice", plan=["q1"])
+            db.add(session)
+            await db.flush()
+            answer = Answer(
+                session_id=session.id,
+                position=0,
+                question_id="q1",
+                idempotency_key="k1",
+                answer="A",
+                parsed=explanation,
+                verdict="wrong",
+                score=0.0,
+                points=1.0,
+                points_awarded=0.0,
+                shown_at=datetime.now(UTC),
+            )
+            db.add(answer)
+            await db.flush()
+            options = await db.scalar(text("SELECT reloptions FROM pg_class WHERE relname = 'answers'"))
+            stored, length = (
+                await db.execute(
+                    text(
+                        "SELECT pg_column_size(parsed), octet_length(parsed::text) FROM answers WHERE seq=:s"
+                    ),
+                    {"s": answer.seq},
+                )
+            ).one()
+        assert "toast_tuple_target=8160" in (options or [])
+        assert 4000 < length < 8000
+        assert stored >= length  # as it is: this text compresses to a tenth, and would have been
+    finally:
+        await engine.dispose()
+
+
 async def test_keys_are_hashed_scoped_and_revocable(database_url: str) -> None:
     engine = make_engine(database_url)
     await migrate(engine)
