@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from sqlalchemy import create_engine
 
-from api.store.shared_commit import SharedCommit
+from api.store.shared_commit import MORE_PASSES, SharedCommit
 
 
 @pytest.fixture
@@ -70,6 +70,44 @@ async def test_turns_run_together_commit_once(db: sqlite3.Connection, shared: Sh
     assert results == [True] * 5
     assert stored(db) == ["r0", "r1", "r2", "r3", "r4"]
     assert seen == ["BEGIN IMMEDIATE", "COMMIT"]
+
+
+async def test_turns_arriving_over_a_few_loop_passes_share_the_commit(
+    db: sqlite3.Connection, shared: SharedCommit
+) -> None:
+    """Candidates answering together reach the loop over a few passes: the commit waits while the last
+    pass brought someone to join it."""
+    seen = commits(db)
+
+    async def arriving(n: int) -> bool:
+        for _ in range(n):  # n loop passes later
+            await asyncio.sleep(0)
+        return await shared.write(insert(f"r{n}"))
+
+    assert await asyncio.gather(*(arriving(n) for n in range(3))) == [True] * 3
+    assert stored(db) == ["r0", "r1", "r2"]
+    assert seen == ["BEGIN IMMEDIATE", "COMMIT"]
+
+
+async def test_turns_that_keep_coming_do_not_hold_the_commit_back(
+    db: sqlite3.Connection, shared: SharedCommit
+) -> None:
+    """A turn joining every loop pass would hold the commit off for ever: it waits ``MORE_PASSES`` passes
+    at most, and the first turn is written before the last has arrived."""
+    seen = commits(db)
+    first = asyncio.ensure_future(shared.write(insert("r00")))
+    others: list[asyncio.Future[bool]] = []
+    passes = 0
+    while not first.done():
+        others.append(asyncio.ensure_future(shared.write(insert(f"r{len(others) + 1:02d}"))))
+        await asyncio.sleep(0)
+        passes += 1
+        assert passes <= MORE_PASSES + 3, "the commit waited for ever"
+    assert first.result() is True
+    assert "r00" in stored(db)
+    assert await asyncio.gather(*others) == [True] * len(others)
+    assert len(stored(db)) == len(others) + 1
+    assert seen.count("COMMIT") >= 2  # the last ones came after the first commit
 
 
 async def test_a_turn_alone_commits_on_its_own(db: sqlite3.Connection, shared: SharedCommit) -> None:
