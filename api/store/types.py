@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import UTC, datetime
 from typing import Any
 
 from sqlalchemy import DateTime
 from sqlalchemy.engine import Dialect
 from sqlalchemy.types import TypeDecorator
+
+NAIVE = "naive datetimes are refused: use UTC-aware datetimes"
 
 
 def utcnow() -> datetime:
@@ -20,11 +23,29 @@ class UTCDateTime(TypeDecorator[datetime]):
     impl = DateTime(timezone=True)
     cache_ok = True
 
+    def bind_processor(self, dialect: Dialect) -> Callable[[Any], Any] | None:
+        if dialect.name != "sqlite":
+            return super().bind_processor(dialect)
+
+        def as_stored(value: datetime | None) -> str | None:
+            """The text SQLite's ``DATETIME`` stores (``YYYY-MM-DD HH:MM:SS.ffffff``, UTC), made in one C
+            call: the dialect's own makes it with a ``%`` format of seven fields (2.9 against 1.2 µs, some
+            seven times a turn). ``tests/unit/test_store_types.py`` holds the two to the same text."""
+            if value is None:
+                return None
+            if value.tzinfo is None:
+                raise ValueError(NAIVE)
+            if value.tzinfo is not UTC:
+                value = value.astimezone(UTC)
+            return value.replace(tzinfo=None).isoformat(" ", "microseconds")
+
+        return as_stored
+
     def process_bind_param(self, value: datetime | None, dialect: Dialect) -> Any:
         if value is None:
             return None
         if value.tzinfo is None:
-            raise ValueError("naive datetimes are refused: use UTC-aware datetimes")
+            raise ValueError(NAIVE)
         value = value.astimezone(UTC)
         return value.replace(tzinfo=None) if dialect.name == "sqlite" else value
 
