@@ -98,7 +98,9 @@ async def test_practice_related_material_comes_from_the_index(
         json={"question_id": question.id, "answer": wrong_answer(question), "idempotency_key": "p-1"},
         headers=api.candidate(tid),
     )
-    assert answered.status_code == 200 and answered.json()["verdict"] == "incorrect"
+    # a multiple-choice question whose every option is right takes a proper subset as its wrong answer:
+    # partly right, then (the practice draw is random)
+    assert answered.status_code == 200 and answered.json()["verdict"] in ("incorrect", "partial")
     related = (
         await api.client.get(f"/v1/sessions/{session['id']}/related?k=2", headers=api.candidate(tid))
     ).json()
