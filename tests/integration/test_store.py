@@ -46,16 +46,18 @@ async def test_migrations_create_every_table_and_are_idempotent(database_url: st
         await engine.dispose()
 
 
-async def test_postgresql_keeps_an_answer_with_its_explanation_whole_in_its_row(database_url: str) -> None:
+async def test_postgresql_keeps_an_answer_with_its_explanation_whole_in_its_row(
+    postgres_server_url: str,
+) -> None:
     """Migration 0013: an answer's ``parsed`` of some kilobytes (the explanation kept with it) is stored
     as it is, not compressed (pglz took most of the time of writing it); SQLite has nothing to set."""
     from sqlalchemy import text
 
-    engine = make_engine(database_url)
+    from tests.helpers.api_fixtures import create_database
+
+    engine = make_engine(await create_database(postgres_server_url))
     try:
         await migrate(engine)
-        if engine.dialect.name != "postgresql":
-            pytest.skip("a PostgreSQL storage setting")
         from api.store.models import Answer, Candidate, InterviewSession
 
         explanation = {"explanation": "解析：栈是后进先出的结构。" * 120}
