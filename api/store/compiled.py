@@ -9,9 +9,10 @@ from typing import Any
 
 from sqlalchemy import Column, Float, inspect
 from sqlalchemy.engine import Dialect
-from sqlalchemy.orm.attributes import instance_state
 from sqlalchemy.sql import ClauseElement
 from sqlalchemy.sql.compiler import SQLCompiler
+
+from api.store.models import new_row
 
 Processor = Callable[[Any], Any] | None
 _FLOAT8 = 701  # PostgreSQL's type id of double precision
@@ -76,7 +77,7 @@ class Columns:
         mapper: Any = inspect(mapped)
         self.attrs = [mapper.get_property_by_column(column).key for column in columns]
         self.processors = result_processors(columns, dialect)
-        self._manager = mapper.class_manager
+        self._mapped = mapped
         self._plain: Callable[[], Any] = plain_class(mapped)
 
     def plain(self, values: Mapping[str, Any]) -> Any:
@@ -87,11 +88,9 @@ class Columns:
         return made
 
     def instance(self, values: Mapping[str, Any]) -> Any:
-        """A transient instance holding ``values`` as loaded ones, the way the ORM fills a row it loads
-        (the constructor would record each as a change: some 20 µs a session)."""
-        made = self._manager.new_instance()
-        instance_state(made).dict.update(values)
-        return made
+        """A transient instance holding ``values`` (``models.new_row``: without the constructor's change
+        events, some 20 µs a row)."""
+        return new_row(self._mapped, **values)
 
     def values(self, row: Sequence[Any], start: int = 0) -> dict[str, Any]:
         return dict(zip(self.attrs, processed(self.processors, row[start:]), strict=False))

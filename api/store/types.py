@@ -10,11 +10,16 @@ from sqlalchemy import DateTime
 from sqlalchemy.engine import Dialect
 from sqlalchemy.types import TypeDecorator
 
-NAIVE = "naive datetimes are refused: use UTC-aware datetimes"
-
 
 def utcnow() -> datetime:
     return datetime.now(UTC)
+
+
+def _in_utc(value: datetime) -> datetime:
+    """``value`` in UTC; a naive one is refused (its zone would be a guess)."""
+    if value.tzinfo is None:
+        raise ValueError("naive datetimes are refused: use UTC-aware datetimes")
+    return value if value.tzinfo is UTC else value.astimezone(UTC)
 
 
 class UTCDateTime(TypeDecorator[datetime]):
@@ -33,20 +38,14 @@ class UTCDateTime(TypeDecorator[datetime]):
             seven times a turn). ``tests/unit/test_store_types.py`` holds the two to the same text."""
             if value is None:
                 return None
-            if value.tzinfo is None:
-                raise ValueError(NAIVE)
-            if value.tzinfo is not UTC:
-                value = value.astimezone(UTC)
-            return value.replace(tzinfo=None).isoformat(" ", "microseconds")
+            return _in_utc(value).replace(tzinfo=None).isoformat(" ", "microseconds")
 
         return as_stored
 
     def process_bind_param(self, value: datetime | None, dialect: Dialect) -> Any:
         if value is None:
             return None
-        if value.tzinfo is None:
-            raise ValueError(NAIVE)
-        value = value.astimezone(UTC)
+        value = _in_utc(value)
         return value.replace(tzinfo=None) if dialect.name == "sqlite" else value
 
     def process_result_value(self, value: Any, dialect: Dialect) -> datetime | None:
