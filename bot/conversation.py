@@ -34,7 +34,7 @@ from bot.keyboards import (
     mask_letters,
 )
 from bot.memory import Languages, LastShown, UserLocks
-from bot.quiz import QuizPoll, poll_reply
+from bot.quiz import QuizPoll
 from bot.render import MESSAGE_LIMIT, tg_len
 from bot.texts import t
 from bot.timers import Armed, Timers
@@ -46,6 +46,7 @@ from bot.views import (
     history_reply,
     language_reply,
     number,
+    poll_reply,
     question_keyboard,
     question_replies,
     rating_keyboard,
@@ -269,7 +270,7 @@ class Conversation:
         return Outcome([Reply(t(c.language, "forward_refused"))])
 
     @friendly
-    async def not_understood(self, c: Candidate) -> Outcome:
+    async def not_understood(self, c: Candidate, command: bool = True) -> Outcome:
         """An unknown command, a sticker …: said for the state the candidate is in."""
         session = await self.api.open_session(c.telegram_id)
         if session is None:

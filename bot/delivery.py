@@ -1,12 +1,27 @@
-"""Turning an :class:`Outcome` into Bot API calls: answer the click, edit its buttons, send the replies."""
+"""Turning an :class:`Outcome` into Bot API calls: answer the click, edit its buttons, send the replies.
+
+Handlers return their :class:`Outcome`; :class:`Delivers` (one inner middleware on the dispatcher)
+sends it, so every update is delivered the one way, with a typing indicator while a reply is slow.
+"""
 
 from __future__ import annotations
 
 import logging
+from collections.abc import Awaitable, Callable
+from typing import Any
 
-from aiogram import Bot
+from aiogram import BaseMiddleware, Bot
 from aiogram.exceptions import TelegramBadRequest
-from aiogram.types import BufferedInputFile, CallbackQuery, InaccessibleMessage, InputPollOption, Message
+from aiogram.types import (
+    BufferedInputFile,
+    CallbackQuery,
+    InaccessibleMessage,
+    InputPollOption,
+    Message,
+    PollAnswer,
+    TelegramObject,
+)
+from aiogram.utils.chat_action import ChatActionSender
 
 from bot.conversation import Outcome
 from bot.keyboards import to_markup
@@ -17,6 +32,41 @@ from bot.timers import Armed, Timers, shown_seconds
 from bot.views import Reply, countdown_html
 
 log = logging.getLogger("bot.delivery")
+TYPING_AFTER = 1.0  # seconds: a reply slower than this shows "typing…" (grading an open answer, a chart)
+
+
+class Delivers(BaseMiddleware):
+    """Sends what a handler returns: the :class:`Outcome` of a message goes to its chat, of a click to
+    the clicking user (with the click answered), of a poll vote to the voter. ``timers``: the
+    conversation's, so questions shown arm their countdowns."""
+
+    def __init__(self, timers: Timers) -> None:
+        self.timers = timers
+
+    async def __call__(
+        self,
+        handler: Callable[[TelegramObject, dict[str, Any]], Awaitable[Any]],
+        event: TelegramObject,
+        data: dict[str, Any],
+    ) -> Any:
+        bot: Bot = data["bot"]
+        callback = event if isinstance(event, CallbackQuery) else None
+        if isinstance(event, Message):
+            chat_id = event.chat.id
+        elif isinstance(event, CallbackQuery):
+            chat_id = event.from_user.id
+        elif isinstance(event, PollAnswer) and event.user is not None:
+            chat_id = event.user.id
+        else:
+            return await handler(event, data)
+        if callback is None:  # a click is answered at once by Telegram's spinner: no typing there
+            async with ChatActionSender.typing(chat_id, bot, initial_sleep=TYPING_AFTER):
+                outcome = await handler(event, data)
+        else:
+            outcome = await handler(event, data)
+        if isinstance(outcome, Outcome):
+            await deliver(bot, chat_id, outcome, callback, self.timers)
+        return None
 
 
 async def deliver(

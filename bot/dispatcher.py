@@ -11,7 +11,7 @@ from aiogram.types import BotCommand, BotCommandScopeDefault, ErrorEvent
 
 from bot.client import ApiClient, ApiError, Candidate
 from bot.conversation import Conversation
-from bot.delivery import close_question, deliver, edit_countdown
+from bot.delivery import Delivers, close_question, deliver, edit_countdown
 from bot.handlers import common, interview, practice, rights
 from bot.memory import Languages
 from bot.middlewares import CandidateContext, ReplayGuard
@@ -123,6 +123,10 @@ def create_dispatcher(
     dispatcher.update.outer_middleware(guard)
     dispatcher.update.outer_middleware(CandidateContext(languages, api, conversation.locks))
     dispatcher.message.filter(F.chat.type == ChatType.PRIVATE)  # interviews are one-to-one
+    delivers = Delivers(conversation.timers)  # every handler's Outcome sent the one way
+    for observer in (dispatcher.message, dispatcher.edited_message, dispatcher.callback_query):
+        observer.middleware(delivers)
+    dispatcher.poll_answer.middleware(delivers)
     dispatcher.include_routers(
         common.create_router(),
         rights.create_router(),

@@ -6,9 +6,9 @@ from __future__ import annotations
 import re
 
 from api.schemas import ErratumOut, RelatedOut
-from bot.render import escape, inline, split_html
+from bot.render import clip, escape, inline, number, split_html
 from bot.texts import Raw, t
-from bot.views import Reply, clip, number
+from bot.views import Reply
 
 
 def _one_line(text: str, limit: int) -> str:

@@ -11,13 +11,10 @@ from __future__ import annotations
 import html
 import re
 from dataclasses import dataclass
-from datetime import UTC, datetime
 
 from api.schemas import CurrentQuestion
-from bot.render import plain
+from bot.render import clip, number, plain
 from bot.texts import t
-from bot.timers import TimerSpec
-from bot.views import Reply, clip, number
 
 QUESTION_MAX = 300  # Telegram's limits for a poll (Bot API: sendPoll)
 OPTION_MAX = 100
@@ -84,18 +81,3 @@ def quiz_poll(current: CurrentQuestion, lang: str, seconds_left: float | None = 
         open_period = int(seconds_left)
     explanation = clip(quiz.explanation, EXPLANATION_MAX) if quiz.explanation.strip() else ""
     return QuizPoll(text, options, values, values.index(quiz.correct), explanation, open_period)
-
-
-def poll_reply(current: CurrentQuestion, session_id: str, lang: str, now: datetime) -> Reply | None:
-    """The question on screen as a quiz poll (its open period the countdown when timed), or None."""
-    deadline = current.deadline
-    if deadline is not None and deadline.tzinfo is None:
-        deadline = deadline.replace(tzinfo=UTC)
-    left = None if deadline is None else (deadline - now).total_seconds()
-    poll = quiz_poll(current, lang, left)
-    if poll is None or current.question is None:
-        return None
-    timer = None
-    if current.deadline is not None:
-        timer = TimerSpec(session_id, current.position, current.question.id, current.deadline, lang)
-    return Reply(poll=poll, moves=True, timer=timer)

@@ -128,3 +128,31 @@ def split_html(head: str, body_markdown: str, tail: str = "", limit: int = MESSA
     if tail:
         atoms += [a for a in tail.split("\n") if a] if tg_len(tail) > limit else [tail]
     return pack(atoms, limit)
+
+
+POSITION_BASE = 0  # the API's ``position`` of the first question
+
+
+def number(position: int) -> int:
+    """A question's number as the candidate reads it (1 for the first)."""
+    return position - POSITION_BASE + 1
+
+
+def clip(text: str, limit: int) -> str:
+    """``text`` on one line in at most ``limit`` characters: whole sentences when they fit, else cut at
+    a clause or word boundary with "…" — never in the middle of a word."""
+    flat = " ".join(plain(text).split())
+    if len(flat) <= limit:
+        return flat
+    head = flat[: limit - 1]
+    sentence_end = max(head.rfind(mark) for mark in "。！？!?；;")
+    if sentence_end > 0:  # whole sentences, however short: a takeaway, not a teaser
+        return head[: sentence_end + 1]
+    clause_end = max(head.rfind(mark) for mark in "，,、：:")
+    if clause_end >= limit // 3:
+        return head[:clause_end] + "…"
+    if head[-1].isascii() and head[-1].isalnum() and flat[limit - 1].isascii() and flat[limit - 1].isalnum():
+        space = head.rfind(" ")
+        if space > 0:
+            head = head[:space]
+    return head.rstrip() + "…"

@@ -8,7 +8,6 @@ from collections.abc import Awaitable, Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
-from typing import TYPE_CHECKING
 
 from api.schemas import (
     AnswerResult,
@@ -32,15 +31,12 @@ from bot.keyboards import (
     ToggleCb,
     rows,
 )
-from bot.render import escape, inline, plain, split_html
+from bot.quiz import QuizPoll, quiz_poll
+from bot.render import POSITION_BASE, clip, escape, inline, number, plain, split_html
 from bot.texts import Raw, t
 from bot.timers import TimerSpec
 
-if TYPE_CHECKING:
-    from bot.quiz import QuizPoll
-
 BUTTON_TEXT_MAX = 30  # longer options are listed in the text, with letter-only buttons
-POSITION_BASE = 0  # the API's ``position`` of the first question
 
 
 @dataclass
@@ -70,10 +66,6 @@ class Reply:
 def _chart_worker() -> ThreadPoolExecutor:
     """One drawing thread: charts queue up instead of taking the GIL from the event loop all at once."""
     return ThreadPoolExecutor(max_workers=1, thread_name_prefix="chart")
-
-
-def number(position: int) -> int:
-    return position - POSITION_BASE + 1
 
 
 def _fmt_points(value: float) -> str:
@@ -203,26 +195,6 @@ def answer_label(q: QuestionOut | None, value: str, lang: str) -> str:
 
 
 TAKEAWAY_MAX = 200  # as candidates know it from quiz apps (and Telegram's quiz explanations)
-
-
-def clip(text: str, limit: int) -> str:
-    """``text`` on one line in at most ``limit`` characters: whole sentences when they fit, else cut at
-    a clause or word boundary with "…" — never in the middle of a word."""
-    flat = " ".join(plain(text).split())
-    if len(flat) <= limit:
-        return flat
-    head = flat[: limit - 1]
-    sentence_end = max(head.rfind(mark) for mark in "。！？!?；;")
-    if sentence_end > 0:  # whole sentences, however short: a takeaway, not a teaser
-        return head[: sentence_end + 1]
-    clause_end = max(head.rfind(mark) for mark in "，,、：:")
-    if clause_end >= limit // 3:
-        return head[:clause_end] + "…"
-    if head[-1].isascii() and head[-1].isalnum() and flat[limit - 1].isascii() and flat[limit - 1].isalnum():
-        space = head.rfind(" ")
-        if space > 0:
-            head = head[:space]
-    return head.rstrip() + "…"
 
 
 def rubric_lines(result: AnswerResult, lang: str) -> list[str]:
@@ -392,3 +364,18 @@ def language_reply(lang: str) -> Reply:
         t(lang, "lang_choose"),
         [[Button("简体中文", LangCb(code="zh").pack()), Button("English", LangCb(code="en").pack())]],
     )
+
+
+def poll_reply(current: CurrentQuestion, session_id: str, lang: str, now: datetime) -> Reply | None:
+    """The question on screen as a quiz poll (its open period the countdown when timed), or None."""
+    deadline = current.deadline
+    if deadline is not None and deadline.tzinfo is None:
+        deadline = deadline.replace(tzinfo=UTC)
+    left = None if deadline is None else (deadline - now).total_seconds()
+    poll = quiz_poll(current, lang, left)
+    if poll is None or current.question is None:
+        return None
+    timer = None
+    if current.deadline is not None:
+        timer = TimerSpec(session_id, current.position, current.question.id, current.deadline, lang)
+    return Reply(poll=poll, moves=True, timer=timer)

@@ -1,60 +1,50 @@
-"""/start (the invite deep link), /help, /lang, /history, and help for anything not understood."""
+"""/start (the invite deep link), /help, /lang, /history, and help for anything not understood.
+
+Handlers return an :class:`Outcome`; ``bot.delivery.Delivers`` sends it."""
 
 from __future__ import annotations
 
-from aiogram import Bot, F, Router
+from aiogram import F, Router
 from aiogram.filters import Command, CommandObject, CommandStart
 from aiogram.types import CallbackQuery, Message
 
 from bot.client import Candidate
-from bot.conversation import Conversation
-from bot.delivery import deliver
+from bot.conversation import Conversation, Outcome
 from bot.keyboards import LangCb
 
 
 async def start(
-    message: Message, command: CommandObject, bot: Bot, conversation: Conversation, candidate: Candidate
-) -> None:
-    outcome = await conversation.start(candidate, (command.args or "").strip() or None)
-    await deliver(bot, message.chat.id, outcome, timers=conversation.timers)
+    message: Message, command: CommandObject, conversation: Conversation, candidate: Candidate
+) -> Outcome:
+    return await conversation.start(candidate, (command.args or "").strip() or None)
 
 
-async def show_help(message: Message, bot: Bot, conversation: Conversation, candidate: Candidate) -> None:
-    await deliver(bot, message.chat.id, await conversation.help(candidate), timers=conversation.timers)
+async def show_help(message: Message, conversation: Conversation, candidate: Candidate) -> Outcome:
+    return await conversation.help(candidate)
 
 
-async def choose_language(
-    message: Message, bot: Bot, conversation: Conversation, candidate: Candidate
-) -> None:
-    await deliver(
-        bot, message.chat.id, await conversation.choose_language(candidate), timers=conversation.timers
-    )
+async def choose_language(message: Message, conversation: Conversation, candidate: Candidate) -> Outcome:
+    return await conversation.choose_language(candidate)
 
 
 async def language_chosen(
-    query: CallbackQuery, callback_data: LangCb, bot: Bot, conversation: Conversation, candidate: Candidate
-) -> None:
-    outcome = await conversation.set_language(candidate, callback_data.code)
-    await deliver(bot, query.from_user.id, outcome, query, timers=conversation.timers)
+    query: CallbackQuery, callback_data: LangCb, conversation: Conversation, candidate: Candidate
+) -> Outcome:
+    return await conversation.set_language(candidate, callback_data.code)
 
 
-async def history(message: Message, bot: Bot, conversation: Conversation, candidate: Candidate) -> None:
-    await deliver(bot, message.chat.id, await conversation.history(candidate), timers=conversation.timers)
+async def history(message: Message, conversation: Conversation, candidate: Candidate) -> Outcome:
+    return await conversation.history(candidate)
 
 
-async def not_understood(
-    message: Message, bot: Bot, conversation: Conversation, candidate: Candidate
-) -> None:
-    await deliver(
-        bot, message.chat.id, await conversation.not_understood(candidate), timers=conversation.timers
-    )
+async def not_understood(message: Message, conversation: Conversation, candidate: Candidate) -> Outcome:
+    """An unknown command, or a sticker, photo, voice note …: one short line for the state it came in."""
+    command = bool(message.text and message.text.startswith("/"))
+    return await conversation.not_understood(candidate, command=command)
 
 
-async def unknown_click(
-    query: CallbackQuery, bot: Bot, conversation: Conversation, candidate: Candidate
-) -> None:
-    outcome = await conversation.click(candidate, query.data or "", f"cb:{query.id}")
-    await deliver(bot, query.from_user.id, outcome, query, timers=conversation.timers)
+async def unknown_click(query: CallbackQuery, conversation: Conversation, candidate: Candidate) -> Outcome:
+    return await conversation.click(candidate, query.data or "", f"cb:{query.id}")
 
 
 def create_router() -> Router:
@@ -68,7 +58,7 @@ def create_router() -> Router:
 
 
 def create_fallback_router() -> Router:
-    """Attached last: unknown commands, stickers, photos … get help; stray clicks still get an answer."""
+    """Attached last: unknown commands, stickers, photos … get a short line; stray clicks an answer."""
     router = Router(name="fallback")
     router.message.register(not_understood, F.chat.type == "private")
     router.callback_query.register(unknown_click)

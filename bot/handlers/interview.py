@@ -1,14 +1,15 @@
 """The interview: the Begin button, answer buttons (single, true/false), multi-select toggles and
-Submit, and typed answers (code, calculation, open questions — or a letter for a choice question)."""
+Submit, and typed answers (code, calculation, open questions — or a letter for a choice question).
+
+Handlers return an :class:`Outcome`; ``bot.delivery.Delivers`` sends it."""
 
 from __future__ import annotations
 
-from aiogram import Bot, F, Router
+from aiogram import F, Router
 from aiogram.types import CallbackQuery, Message
 
 from bot.client import Candidate
-from bot.conversation import Conversation
-from bot.delivery import deliver
+from bot.conversation import Conversation, Outcome
 from bot.keyboards import AnswerCb, BeginCb, DoneCb, SubmitCb, ToggleCb
 
 
@@ -21,70 +22,45 @@ def message_key(message: Message) -> str:
 
 
 async def begin(
-    query: CallbackQuery, callback_data: BeginCb, bot: Bot, conversation: Conversation, candidate: Candidate
-) -> None:
-    await deliver(
-        bot,
-        query.from_user.id,
-        await conversation.begin(candidate, callback_data.s),
-        query,
-        timers=conversation.timers,
-    )
+    query: CallbackQuery, callback_data: BeginCb, conversation: Conversation, candidate: Candidate
+) -> Outcome:
+    return await conversation.begin(candidate, callback_data.s)
 
 
 async def choose(
-    query: CallbackQuery, callback_data: AnswerCb, bot: Bot, conversation: Conversation, candidate: Candidate
-) -> None:
+    query: CallbackQuery, callback_data: AnswerCb, conversation: Conversation, candidate: Candidate
+) -> Outcome:
     data = callback_data
-    outcome = await conversation.choose(candidate, data.s, data.p, data.v, click_key(query))
-    await deliver(bot, query.from_user.id, outcome, query, timers=conversation.timers)
+    return await conversation.choose(candidate, data.s, data.p, data.v, click_key(query))
 
 
 async def toggle(
-    query: CallbackQuery, callback_data: ToggleCb, bot: Bot, conversation: Conversation, candidate: Candidate
-) -> None:
+    query: CallbackQuery, callback_data: ToggleCb, conversation: Conversation, candidate: Candidate
+) -> Outcome:
     data = callback_data
-    await deliver(
-        bot,
-        query.from_user.id,
-        await conversation.toggle(candidate, data.s, data.p, data.m),
-        query,
-        timers=conversation.timers,
-    )
+    return await conversation.toggle(candidate, data.s, data.p, data.m)
 
 
 async def submit(
-    query: CallbackQuery, callback_data: SubmitCb, bot: Bot, conversation: Conversation, candidate: Candidate
-) -> None:
+    query: CallbackQuery, callback_data: SubmitCb, conversation: Conversation, candidate: Candidate
+) -> Outcome:
     data = callback_data
-    outcome = await conversation.submit(candidate, data.s, data.p, data.m, click_key(query))
-    await deliver(bot, query.from_user.id, outcome, query, timers=conversation.timers)
+    return await conversation.submit(candidate, data.s, data.p, data.m, click_key(query))
 
 
-async def answered(query: CallbackQuery, bot: Bot, conversation: Conversation, candidate: Candidate) -> None:
-    await deliver(
-        bot,
-        query.from_user.id,
-        await conversation.click(candidate, query.data or "", click_key(query)),
-        query,
-        timers=conversation.timers,
-    )
+async def answered(query: CallbackQuery, conversation: Conversation, candidate: Candidate) -> Outcome:
+    return await conversation.click(candidate, query.data or "", click_key(query))
 
 
-async def typed_answer(message: Message, bot: Bot, conversation: Conversation, candidate: Candidate) -> None:
+async def typed_answer(message: Message, conversation: Conversation, candidate: Candidate) -> Outcome:
     if message.forward_origin is not None:  # someone else's words: refused in an interview, flagged
-        outcome = await conversation.forwarded(candidate, message.text or "", message_key(message))
-    else:
-        outcome = await conversation.text(
-            candidate, message.text or "", message_key(message), message.message_id
-        )
-    await deliver(bot, message.chat.id, outcome, timers=conversation.timers)
+        return await conversation.forwarded(candidate, message.text or "", message_key(message))
+    return await conversation.text(candidate, message.text or "", message_key(message), message.message_id)
 
 
-async def edited_answer(message: Message, bot: Bot, conversation: Conversation, candidate: Candidate) -> None:
+async def edited_answer(message: Message, conversation: Conversation, candidate: Candidate) -> Outcome:
     """An edited message changes nothing on record: the edit is kept and flagged, the first answer stands."""
-    outcome = await conversation.edited(candidate, message_key(message), message.text or "")
-    await deliver(bot, message.chat.id, outcome, timers=conversation.timers)
+    return await conversation.edited(candidate, message_key(message), message.text or "")
 
 
 def create_router() -> Router:

@@ -1,4 +1,6 @@
-"""/mydata and /forget (with its confirmation buttons): the candidate's data rights."""
+"""/mydata and /forget (with its confirmation buttons): the candidate's data rights.
+
+Handlers return an :class:`Outcome` (``bot.delivery.Delivers`` sends it); /mydata sends its file here."""
 
 from __future__ import annotations
 
@@ -8,30 +10,29 @@ from aiogram.types import BufferedInputFile, CallbackQuery, Message
 
 from bot import rights_flow
 from bot.client import Candidate
-from bot.conversation import Conversation
-from bot.delivery import deliver
+from bot.conversation import Conversation, Outcome
 from bot.keyboards import ForgetCb
 
 
-async def my_data(message: Message, bot: Bot, conversation: Conversation, candidate: Candidate) -> None:
+async def my_data(
+    message: Message, bot: Bot, conversation: Conversation, candidate: Candidate
+) -> Outcome | None:
     result = await rights_flow.my_data(conversation, candidate)
     if isinstance(result, rights_flow.ExportFile):
         document = BufferedInputFile(result.content, filename=result.filename)
         await bot.send_document(message.chat.id, document, caption=result.caption)
-    else:
-        await deliver(bot, message.chat.id, result, timers=conversation.timers)
+        return None
+    return result
 
 
-async def forget(message: Message, bot: Bot, conversation: Conversation, candidate: Candidate) -> None:
-    outcome = await rights_flow.confirm_forget(candidate)
-    await deliver(bot, message.chat.id, outcome, timers=conversation.timers)
+async def forget(message: Message, candidate: Candidate) -> Outcome:
+    return await rights_flow.confirm_forget(candidate)
 
 
 async def forget_chosen(
-    query: CallbackQuery, callback_data: ForgetCb, bot: Bot, conversation: Conversation, candidate: Candidate
-) -> None:
-    outcome = await rights_flow.forget_chosen(conversation, candidate, callback_data)
-    await deliver(bot, query.from_user.id, outcome, query, timers=conversation.timers)
+    query: CallbackQuery, callback_data: ForgetCb, conversation: Conversation, candidate: Candidate
+) -> Outcome:
+    return await rights_flow.forget_chosen(conversation, candidate, callback_data)
 
 
 def create_router() -> Router:

@@ -257,6 +257,11 @@ class FakeTelegram:
         self.commands[p.get("language_code", "")] = p["commands"]
         return True
 
+    async def _m_sendChatAction(self, p: dict[str, Any], f: dict[str, bytes]) -> Any:
+        if p.get("action") not in ("typing", "upload_photo", "upload_document"):
+            raise _BadRequest("wrong parameter action in request")
+        return True
+
     async def _m_answerCallbackQuery(self, p: dict[str, Any], f: dict[str, bytes]) -> Any:
         if p["callback_query_id"] in self.answered_callbacks:
             raise _BadRequest("query is too old and response timeout expired or query ID is invalid")

@@ -9,8 +9,7 @@ import pytest
 from api.schemas import ErratumOut
 from bank.library import load_full_catalog
 from bot.explain_views import erratum_line
-from bot.render import plain
-from bot.views import clip
+from bot.render import clip, plain
 
 FIELD_LABELS = {
     "key": "（答案）",
