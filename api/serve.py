@@ -22,10 +22,10 @@ from bank.catalog import Catalog
 
 log = logging.getLogger("api.serve")
 # The cyclic collector collects its young generation every YOUNG_COLLECTION allocations (Python's default:
-# 700). At 700, under answer turns, a collection came every seven requests, found the requests in flight
-# still alive, moved their objects on to the older generations and walked them again there: ~25 µs of
-# collection a request at 32 clients (timed with ``gc.callbacks`` under ``bench/bench_api.py``). At 5,000
-# most of a request's objects are freed before a collection sees them: ~6 µs.
+# 700). At 700, under answer turns, a collection came every few requests, found the requests in flight
+# still alive, moved their objects on to the older generations and walked them again there. At 5,000
+# most of a request's objects are freed before a collection sees them, and the collector's share of a
+# request falls to a quarter (timed with ``gc.callbacks`` under ``bench/bench_api.py``).
 YOUNG_COLLECTION = 5_000
 
 

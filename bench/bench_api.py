@@ -330,7 +330,7 @@ def main() -> None:
     parser.add_argument("--expected-rate", type=float, default=600.0, help="sizes the first session pools")
     parser.add_argument("--backends", nargs="+", default=["sqlite", "postgresql"])
     parser.add_argument("--data-dir", type=Path, default=ROOT / ".benchmarks" / "bench-api-data")
-    parser.add_argument("--markdown", action="store_true", help="also print the table for the README")
+    parser.add_argument("--markdown", action="store_true", help="also print the table for bench/RESULTS.md")
     args = parser.parse_args()
     args.data_dir.mkdir(parents=True, exist_ok=True)
     print(

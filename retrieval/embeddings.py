@@ -43,8 +43,8 @@ _pools: dict[str, _ModelPool] = {}
 _pools_lock = threading.Lock()
 
 # Texts per task handed to one engine thread: small, so that a batch spreads evenly over the threads
-# (the engine packs a batch without padding, so bigger batches gain nothing: measured 910 vs 903
-# tokens per CPU-second for batches of 1 and 16).
+# (the engine packs a batch without padding, so bigger batches gain nothing: batches of 1 and 16 embed
+# as many tokens per CPU-second).
 CHUNK = 8
 
 
@@ -53,9 +53,9 @@ class _ModelPool:
 
     Why not the engine's own OpenMP threads: on a machine busier than its cores (helpers, a test
     suite, the API's own workers) an OpenMP team stalls at every barrier waiting for a descheduled
-    member — measured 0.5 docs/s with two OpenMP threads against 2.1 docs/s with one, at load 6–12
-    on 2 cores. Independent handles on independent threads never wait for each other, and on an idle
-    machine two of them embed as fast as one two-thread team. The weights are mmapped read-only, so
+    member: on a busy 2-core machine two OpenMP threads embedded a quarter as fast as one.
+    Independent handles on independent threads never wait for each other, and on an idle machine two
+    of them embed as fast as one two-thread team. The weights are mmapped read-only, so
     a second handle costs little memory.
     """
 

@@ -127,8 +127,8 @@ class RelatedTable:
         )
         # (question id, k, filters) -> the lists and the catalog it was read from, and what was found: a
         # session's end looks up each of its questions again and again. Lookups that exclude questions
-        # (a practice's withheld ones) are not kept: their keys differ each time, and a table of them cost
-        # more than it saved (a practice turn: 0.77 against 0.68 ms of server CPU)
+        # (a practice's withheld ones) are not kept: their keys differ each time, and a table of them made
+        # a practice turn slower, not faster (bench/bench_api.py)
         self._found: dict[tuple[str, int, Filters], tuple[Lists, dict[str, Any], Found]] = {}
 
     def invalidate(self) -> None:

@@ -142,7 +142,7 @@ async def related_records(
 
 # (question id, k, what the index found) -> the items, while the bank is the same object. Only what is
 # made alike again and again is kept: with questions withheld (a practice's own), the keys would differ
-# each time, and keeping them cost more than it saved (a practice turn: 0.77 against 0.68 ms).
+# each time, and keeping them made a practice turn slower, not faster (bench/bench_api.py).
 _RELATED: Derived[tuple[Any, ...], list[Record]] = Derived(20_000)
 
 

@@ -36,8 +36,8 @@ def new_id() -> str:
 def new_row(mapped: type[RowT], **values: Any) -> RowT:
     """A new row of ``mapped`` holding ``values``, which pass the class's own validators (``@validates``)
     as the constructor's would. Made without the constructor, which records each value as a change
-    event (some 15 µs an answer row, in every answer turn): the ORM inserts what a new row holds all the
-    same (``tests/integration/test_new_row.py``)."""
+    event — a cost paid for every answer row, in every answer turn, for nothing: the ORM inserts what a
+    new row holds all the same (``tests/integration/test_new_row.py``)."""
     mapper = inspect(mapped)
     unknown = values.keys() - mapper.attrs.keys()
     if unknown:

@@ -64,6 +64,23 @@ def test_readme_and_docs_links_resolve() -> None:
         assert f"(docs/{name})" in (ROOT / "README.md").read_text(encoding="utf-8"), name
 
 
+def test_the_readme_is_a_page_a_newcomer_reads_in_minutes() -> None:
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert len(readme) < 12_000
+    assert "## The recruiter's first five minutes" in readme and "(docs/console.png)" in readme
+    assert "(CONTRIBUTING.md)" in readme and "(bench/RESULTS.md)" in readme
+
+
+def test_every_benchmark_is_in_the_results_with_its_command() -> None:
+    """Figures live in bench/RESULTS.md, nowhere else; each benchmark has its command there."""
+    results = (ROOT / "bench" / "RESULTS.md").read_text(encoding="utf-8")
+    for script in sorted((ROOT / "bench").glob("bench_*.py")):
+        if script.name == "bench_bot_stub_api.py":  # a part of bench_bot.py, not a benchmark
+            continue
+        assert f"bench/{script.name}" in results, script.name
+        assert f".venv/bin/python bench/{script.name}" in results, f"the command of {script.name}"
+
+
 def test_nothing_points_outside_the_repository() -> None:
     tracked = subprocess.run(
         ["git", "ls-files"], cwd=ROOT, capture_output=True, text=True, check=False

@@ -1,8 +1,8 @@
 """PostgreSQL keeps an answer's row whole up to a page (toast_tuple_target 8160): its ``parsed`` with the
 explanation kept (some 4.5 KB of JSON) is stored as it is, not compressed first. Compressing it (pglz,
-which PostgreSQL tries on any row past 2 KB) took most of the time of writing it: 97 against 25 µs of
-server CPU a row (a session's end writes one a question; a practice answer, each), for 2.8 KB stored
-instead of 4.5. SQLite has no such setting: nothing changes there.
+which PostgreSQL tries on any row past 2 KB) took most of the time of writing it, and a session's end
+writes one such row a question (a practice answer, one each), to save less than half the bytes. SQLite
+has no such setting: nothing changes there.
 
 Revision ID: 0013_answers_inline_explanations
 Revises: 0012_redundant_indexes
