@@ -17,7 +17,9 @@ from bank.errors import BankFileError, Problem
 from bank.model import OPTION_LABELS, Bank, QuestionType, Scoring
 from bank.parsing.drafts import Draft, DraftBank, build_bank
 
+MAX_ROWS = 5_000  # bank.parsing.formats.MAX_QUESTIONS (which imports this module)
 REQUIRED_COLUMNS = ("id", "type", "stem", "key")
+_KEY_SEPARATORS = re.compile(r"[\s,;|/、，；]+")
 _CHOICE_TYPES = {QuestionType.SINGLE.value, QuestionType.MULTI.value, QuestionType.TRUEFALSE.value}
 
 
@@ -34,8 +36,10 @@ def load_csv_bank(path: Path) -> Bank:
     return build_bank(drafts, bank_id=bank_id, title=path.stem, file=file, source_file=path.name).bank
 
 
-def csv_drafts(text: str, file: str) -> DraftBank:
-    """One draft per row; a row whose type is not a choice type is reported with its line."""
+def csv_drafts(text: str, file: str, max_rows: int = MAX_ROWS) -> DraftBank:
+    """One draft per row; a row whose type is not a choice type is reported with its line.
+
+    Reading stops at the first row past ``max_rows``: a file of millions of tiny rows costs no more."""
     reader = csv.DictReader(io.StringIO(text.lstrip("\ufeff"), newline=""))
     try:
         header = [(name or "").strip().lower() for name in reader.fieldnames or []]
@@ -43,9 +47,13 @@ def csv_drafts(text: str, file: str) -> DraftBank:
         if missing:
             raise BankFileError([Problem(file, 1, f"missing column(s): {', '.join(missing)}")])
         reader.fieldnames = header
-        drafts, problems = [], []
+        drafts: list[Draft] = []
+        problems: list[Problem] = []
         for row in reader:
             line = reader.line_num
+            if len(drafts) + len(problems) >= max_rows:
+                message = f"more than {max_rows} question rows: a file holds at most {max_rows}"
+                raise BankFileError([Problem(file, line, message, "questions")])
             try:
                 drafts.append(Draft(line=line, data=_question_data(row)))
             except ValueError as error:
@@ -71,8 +79,8 @@ def _question_data(row: dict[str, str | None]) -> dict[str, Any]:
         key = {"true": "true", "t": "true", "√": "true", "false": "false", "f": "false", "×": "false"}.get(
             key.lower(), key
         )
-    else:
-        key = "".join(sorted(set(re.findall(r"[A-H]", key.upper()))))
+    else:  # letters in any order, separated or not; one the question lacks is left for the model to name
+        key = "".join(sorted(set(_KEY_SEPARATORS.sub("", key.upper()))))
     default_scoring = Scoring.ALL_OR_NOTHING if kind == QuestionType.MULTI.value else Scoring.EXACT
     data: dict[str, Any] = dict(
         id=cell("id"),

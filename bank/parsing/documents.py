@@ -16,6 +16,7 @@ from pydantic import ValidationError
 
 from bank.errors import BankFileError, Problem
 from bank.model import Bank
+from bank.parsing.bounds import bound_json, bound_yaml
 
 Located = dict[tuple[Any, ...], int]  # path inside the document → 1-based line
 # libyaml's loader when PyYAML was built with it (the wheels are): the same documents and marks, about
@@ -24,7 +25,11 @@ _YAML_LOADER: Any = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 
 def yaml_document(text: str, file: str) -> tuple[Any, Located]:
-    """The YAML document and the line of each of its values; a syntax error names its line."""
+    """The YAML document and the line of each of its values; a syntax error names its line.
+
+    The document is first walked within the bounds of ``bank.parsing.bounds`` (aliases written out
+    in full, depth, values): a file past them is refused, with its line, before it is composed."""
+    bound_yaml(text, file, _YAML_LOADER)
     try:
         root = yaml.compose(text, Loader=_YAML_LOADER)
         if root is None:
@@ -37,22 +42,30 @@ def yaml_document(text: str, file: str) -> tuple[Any, Located]:
         line = mark.line + 1 if mark is not None else None
         problem = Problem(file, line, f"invalid YAML: {getattr(error, 'problem', error)}")
         raise BankFileError([problem]) from error
+    except BankFileError:
+        raise
+    except ValueError as error:  # a value the constructor refuses (a date out of range, …)
+        raise BankFileError([Problem(file, None, f"invalid YAML: {error}")]) from error
 
 
 def yaml_data(text: str, file: str) -> Any:
     """The YAML document alone: what a valid file needs (composing the lines costs four times the load)."""
+    bound_yaml(text, file, _YAML_LOADER)
     try:
         return yaml.load(text, Loader=_YAML_LOADER)
-    except yaml.YAMLError:
+    except (yaml.YAMLError, ValueError):
         return yaml_document(text, file)[0]  # raises, naming the line
 
 
 def json_document(text: str, file: str) -> tuple[Any, Located]:
     """The JSON document and the line of each of its values; a syntax error names its line."""
+    bound_json(text, file)
     try:
         data = json.loads(text)
     except json.JSONDecodeError as error:
         raise BankFileError([Problem(file, error.lineno, f"invalid JSON: {error.msg}")]) from error
+    except (ValueError, RecursionError) as error:  # within the bounds, neither is expected: still a 422
+        raise BankFileError([Problem(file, None, f"invalid JSON: {error}")]) from error
     # YAML is a superset of JSON, so the YAML composer finds the lines of each JSON value.
     lines: Located = {}
     try:

@@ -219,7 +219,8 @@ def _fill_key(fields: dict[str, object], kind: QuestionType, source_key: str) ->
     if not source_key:
         return "the source gives no answer"
     if kind.is_choice:
-        fields["key"] = "".join(sorted(set(_letters(source_key))))
+        # a key of letters alone keeps every letter, so one the question lacks is an error, never dropped
+        fields["key"] = "".join(sorted(set(_named_letters(source_key) or _letters(source_key))))
     elif kind is QuestionType.TRUEFALSE:
         mark = source_key.strip().rstrip("。")
         if mark not in _TRUE_MARKS | _FALSE_MARKS:
@@ -241,6 +242,12 @@ def _fill_key(fields: dict[str, object], kind: QuestionType, source_key: str) ->
 
 def _letters(key: str) -> list[str]:
     return re.findall(r"[A-H]", key.upper())
+
+
+def _named_letters(key: str) -> list[str]:
+    """Every letter of a key written as letters alone ("ABX", "A、C"); none of one in words."""
+    cleaned = re.sub(r"[\s,;|/、，；。.]+", "", key.upper())
+    return list(cleaned) if re.fullmatch(r"[A-Z]+", cleaned) else []
 
 
 def _split_first(text: str, markers: tuple[str, ...]) -> tuple[str, str, str]:
