@@ -1,0 +1,155 @@
+"""The IRT core (bank.irt): response model, EAP ability, calibration and adaptive selection."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from bank.irt import (
+    ItemPrior,
+    Pool,
+    calibrate,
+    choose_next,
+    estimate_ability,
+    information,
+    probability,
+    should_stop,
+)
+from bank.irt.calibration import calibrate_best
+
+
+def simulate(rng: np.random.Generator, thetas: np.ndarray, a: np.ndarray, b: np.ndarray) -> np.ndarray:
+    return (rng.random((thetas.size, a.size)) < probability(thetas[:, None], a, b)).astype(float)
+
+
+def test_probability_is_one_half_at_the_difficulty_and_rises_with_ability() -> None:
+    assert probability(0.7, 1.3, 0.7) == pytest.approx(0.5)
+    p = probability(np.linspace(-3, 3, 7), 1.0, 0.0)
+    assert np.all(np.diff(p) > 0)
+
+
+def test_information_peaks_at_the_difficulty_at_a_squared_over_four() -> None:
+    grid = np.linspace(-3, 3, 601)
+    info = information(grid, 2.0, 0.5)
+    assert grid[np.argmax(info)] == pytest.approx(0.5, abs=0.01)
+    assert info.max() == pytest.approx(1.0, abs=1e-3)
+
+
+def test_ability_without_answers_is_the_prior() -> None:
+    ability = estimate_ability([], [], [])
+    assert ability.theta == pytest.approx(0.0, abs=1e-6)
+    assert ability.se == pytest.approx(1.0, abs=0.01)
+
+
+def test_ability_of_all_right_is_above_all_wrong_and_finite() -> None:
+    a, b = [1.0] * 5, [0.0] * 5
+    high, low = estimate_ability(a, b, [1] * 5), estimate_ability(a, b, [0] * 5)
+    assert high.theta > 1.0 > -1.0 > low.theta
+    assert np.isfinite(high.theta) and high.se < 1.0
+
+
+def test_ability_recovers_a_known_theta_within_its_standard_error() -> None:
+    rng = np.random.default_rng(7)
+    a, b = np.full(200, 1.5), rng.normal(1.0, 1.0, 200)
+    scores = simulate(rng, np.array([1.0]), a, b)[0]
+    ability = estimate_ability(a, b, scores)
+    assert ability.se < 0.2
+    assert abs(ability.theta - 1.0) < 3 * ability.se
+
+
+def test_partial_credit_lands_between_right_and_wrong() -> None:
+    a, b = [1.0, 1.0], [0.0, 0.0]
+    half = estimate_ability(a, b, [0.5, 0.5]).theta
+    assert estimate_ability(a, b, [0, 0]).theta < half < estimate_ability(a, b, [1, 1]).theta
+
+
+def test_ability_refuses_mismatched_lengths() -> None:
+    with pytest.raises(ValueError):
+        estimate_ability([1.0], [0.0, 1.0], [1])
+
+
+def test_calibration_recovers_difficulties_of_a_full_matrix() -> None:
+    rng = np.random.default_rng(11)
+    a, b = np.exp(rng.normal(0, 0.3, 40)), rng.normal(0, 1, 40)
+    fit = calibrate(simulate(rng, rng.normal(0, 1, 600), a, b))
+    assert fit.converged
+    assert np.corrcoef(fit.b, b)[0, 1] > 0.97
+    assert np.corrcoef(fit.a, a)[0, 1] > 0.6
+    assert np.mean(np.abs(fit.b - b) <= 1.96 * fit.se_b) > 0.85
+
+
+def test_an_unanswered_item_keeps_its_prior_and_the_prior_spread() -> None:
+    rng = np.random.default_rng(3)
+    data = simulate(rng, rng.normal(0, 1, 200), np.ones(4), np.zeros(4))
+    data[:, 3] = np.nan
+    priors = [ItemPrior(), ItemPrior(), ItemPrior(), ItemPrior(b_mean=1.2, b_sd=0.4)]
+    fit = calibrate(data, priors, model="rasch")
+    assert fit.b[3] == pytest.approx(1.2, abs=1e-6)
+    assert fit.se_b[3] == pytest.approx(0.4, abs=1e-6)
+    assert fit.responses.tolist() == [200, 200, 200, 0]
+
+
+def test_rasch_fixes_discrimination_at_one() -> None:
+    rng = np.random.default_rng(5)
+    fit = calibrate(simulate(rng, rng.normal(0, 1, 100), np.full(6, 2.0), np.zeros(6)), model="rasch")
+    assert np.all(fit.a == 1.0)
+
+
+def test_the_best_model_is_2pl_only_where_the_data_carries_it() -> None:
+    rng = np.random.default_rng(9)
+    b = rng.normal(0, 1, 20)
+    varied = np.where(np.arange(20) % 2 == 0, 0.4, 2.5)
+    assert calibrate_best(simulate(rng, rng.normal(0, 1, 1500), varied, b)).model == "2pl"
+    assert calibrate_best(simulate(rng, rng.normal(0, 1, 60), np.ones(20), b)).model == "rasch"
+
+
+def test_calibration_refuses_a_prior_list_of_the_wrong_length() -> None:
+    with pytest.raises(ValueError):
+        calibrate(np.zeros((3, 2)), [ItemPrior()])
+
+
+def pool(size: int = 10, topics: int = 1, exposure: np.ndarray | None = None) -> Pool:
+    return Pool(
+        a=np.linspace(0.5, 2.0, size),
+        b=np.zeros(size),
+        topic=np.arange(size) % topics,
+        exposure=np.zeros(0) if exposure is None else exposure,
+    )
+
+
+def test_the_most_informative_unasked_item_comes_next() -> None:
+    rng = np.random.default_rng(0)
+    assert choose_next(pool(), 0.0, [], rng, top_k=1) == 9
+    assert choose_next(pool(), 0.0, [9], rng, top_k=1) == 8
+
+
+def test_no_item_left_means_none() -> None:
+    assert choose_next(pool(3), 0.0, [0, 1, 2], np.random.default_rng(0)) is None
+
+
+def test_randomesque_draws_among_the_top_k_only() -> None:
+    rng = np.random.default_rng(1)
+    drawn = {choose_next(pool(), 0.0, [], rng, top_k=3) for _ in range(200)}
+    assert drawn == {7, 8, 9}
+
+
+def test_content_balance_turns_to_the_topic_behind() -> None:
+    two = pool(10, topics=2)  # even indices topic 0, odd topic 1; 9 (topic 1) is the best overall
+    rng = np.random.default_rng(0)
+    assert two.topic[choose_next(two, 0.0, [9, 7], rng, top_k=1)] == 0
+    assert choose_next(two, 0.0, [9, 8], rng, top_k=1, topic_share={0: 0.25, 1: 0.75}) == 7
+
+
+def test_an_item_over_the_exposure_ceiling_is_passed_over_while_others_remain() -> None:
+    exposure = np.zeros(10)
+    exposure[9] = 0.5
+    assert choose_next(pool(exposure=exposure), 0.0, [], np.random.default_rng(0), top_k=1) == 8
+    everywhere = np.full(10, 0.9)
+    assert choose_next(pool(exposure=everywhere), 0.0, [], np.random.default_rng(0), top_k=1) == 9
+
+
+def test_stop_at_the_target_error_or_the_maximum_count() -> None:
+    assert should_stop(se=0.3, asked=8, target_se=0.35, max_questions=20)
+    assert not should_stop(se=0.5, asked=8, target_se=0.35, max_questions=20)
+    assert should_stop(se=0.9, asked=20, target_se=0.35, max_questions=20)
+    assert not should_stop(se=0.3, asked=2, target_se=0.35, max_questions=20, min_questions=5)
