@@ -1,9 +1,10 @@
-"""The committed OpenAPI document (``api/openapi.json``): ``python -m api.openapi`` regenerates it."""
+"""The OpenAPI document of an app it is given: the problem responses of every operation, and the path of
+the committed copy (``api/openapi.json``, which ``python -m api.write_openapi`` regenerates). It never
+builds an app itself, so ``api.app`` can import it without a circle."""
 
 from __future__ import annotations
 
 import json
-import tempfile
 from pathlib import Path
 from typing import Any
 
@@ -58,18 +59,3 @@ def document_problems(app: FastAPI) -> None:
 def openapi_document(app: FastAPI) -> dict[str, Any]:
     document: dict[str, Any] = json.loads(json.dumps(app.openapi()))
     return document
-
-
-def main() -> None:
-    from api.app import create_app
-    from api.settings import Settings
-
-    with tempfile.TemporaryDirectory() as directory:
-        app = create_app(Settings(data_dir=Path(directory)))
-        text = json.dumps(openapi_document(app), ensure_ascii=False, indent=2, sort_keys=True)
-    OPENAPI_PATH.write_text(text + "\n", encoding="utf-8")
-    print(f"wrote {OPENAPI_PATH}")
-
-
-if __name__ == "__main__":
-    main()

@@ -1,8 +1,8 @@
 """The ``interview-bot`` command line: the composition root that wires bank, retrieval, api and bot.
 
 A command's module imports what the command needs (the store, the LLM judge, the bot…), and
-importing all of them costs more than a quick ``interview-bot search`` does itself (~1 s of CPU
-for SQLAlchemy, Alembic and LangChain's language models). So :func:`main` registers only the module
+importing all of them costs more than a quick ``interview-bot search`` does itself (SQLAlchemy,
+Alembic and LangChain's language models). So :func:`main` registers only the module
 that owns the command named on the command line; ``--help`` and any other invocation get them all.
 """
 
@@ -15,6 +15,8 @@ from types import ModuleType
 from typing import Any
 
 import typer
+
+from interview_bot import quick_exit
 
 
 def _retrieval() -> ModuleType:
@@ -33,7 +35,7 @@ def _service() -> ModuleType:
 LIGHT_COMMANDS: dict[str, Callable[[], ModuleType]] = {
     "search": _retrieval,
     "index": _retrieval,
-    "up": _service,  # the first start counts every second (~1 s of CPU for the grading CLI's imports)
+    "up": _service,  # the first start counts every second: not the grading CLI's imports too
     "api": _service,
     "admin": _service,
 }
@@ -80,25 +82,12 @@ def __getattr__(name: str) -> Any:
     raise AttributeError(name)
 
 
-_exit_at_once = False
-
-
-def exit_at_once() -> None:
-    """Let :func:`main` end the process without tearing the interpreter down, once the command succeeded.
-
-    For a command that wrote nothing a finaliser would persist (a search that did not sync): unloading
-    the thousands of modules Chroma, pydantic and numpy bring costs ~0.2 s of CPU, more than the search.
-    """
-    global _exit_at_once
-    _exit_at_once = True
-
-
 def main() -> None:
     words = [arg for arg in sys.argv[1:] if not arg.startswith("-")]
     try:
         create_app(words[0] if words else None)()
     except SystemExit as done:
-        if _exit_at_once and done.code in (None, 0):
+        if quick_exit.requested() and done.code in (None, 0):
             try:
                 sys.stdout.flush()
                 sys.stderr.flush()

@@ -98,7 +98,7 @@ def search_command(
         typer.echo("the bank changed since the index was built: indexing first", err=True)
         index.sync(questions, progress=True)
     else:
-        from interview_bot.cli import exit_at_once
+        from interview_bot.quick_exit import exit_at_once
 
         exit_at_once()  # read only: nothing for the interpreter's teardown to persist
     try:

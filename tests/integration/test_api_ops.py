@@ -67,7 +67,7 @@ def test_committed_openapi_document_matches_the_app(tmp_path: Path) -> None:
 
     app = create_app(Settings(data_dir=tmp_path))
     committed = json.loads(OPENAPI_PATH.read_text(encoding="utf-8"))
-    assert committed == openapi_document(app), "regenerate with: python -m api.openapi"
+    assert committed == openapi_document(app), "regenerate with: python -m api.write_openapi"
     paths = committed["paths"]
     for path in ("/v1/invites", "/v1/sessions", "/v1/sessions/{session_id}/answers", "/healthz", "/metrics"):
         assert path in paths
