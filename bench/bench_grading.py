@@ -1,9 +1,15 @@
-"""Grading benchmark: agreement with the labelled set per type, and grades per second.
+"""Grading benchmark: agreement with the labelled answers, tuning part and held-out part, and
+grades per second.
 
-Run: .venv/bin/python bench/bench_grading.py [--runs N]
-Prints agreement per class of answer (the labels' ``case``: letter, negation, value, ordinal …) and
-per question type (open types: verdict agreement and mean score gap), and the median
-grades/second over N runs of grading every labelled answer, overall and per question type.
+Run: .venv/bin/python bench/bench_grading.py [--runs N] [--list tuning|held-out]
+
+The labelled answers are in two parts: ``tests/data/graded_answers/*.yaml`` is the tuning part
+(rules are written and checked against it; tests hold it), ``tests/data/graded_answers/held_out/``
+the held-out part, which nobody edits rules against: it measures how the reader does on phrasings
+it was not tuned on. For each part this prints agreement per class of answer (the labels' ``case``)
+and per question type (open types: verdict agreement and mean score gap), and the answers graded
+``correct`` that the label says are not — with or without the candidate's confirmation. Then the
+median grades/second over N runs of grading every labelled answer, overall and per question type.
 The first run is a warm-up (jieba's dictionary, OpenCC) and is not counted; the rubric's term
 cache is cleared before each type so that answers are segmented afresh, as in real use.
 """
@@ -20,37 +26,55 @@ import yaml
 
 from bank.catalog import Catalog
 from bank.grading import _rubric, grade
-from bank.grading.evaluation import Labelled, evaluate
+from bank.grading.evaluation import Labelled, Report, evaluate
+from bank.model import Question
 
 LABELS = Path(__file__).resolve().parent.parent / "tests" / "data" / "graded_answers"
+PARTS = {"tuning": LABELS, "held-out": LABELS / "held_out"}
 
 
-def load_labels() -> list[Labelled]:
+def load_labels(directory: Path) -> list[Labelled]:
     return [
         Labelled.model_validate(entry)
-        for path in sorted(LABELS.glob("*.yaml"))
+        for path in sorted(directory.glob("*.yaml"))
         for entry in yaml.safe_load(path.read_text(encoding="utf-8")) or []
     ]
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--runs", type=int, default=5)
-    args = parser.parse_args()
-    catalog = Catalog.load()
-    questions = {question.id: question for question in catalog}
-    labelled = [item for item in load_labels() if item.question in questions]
-    report = evaluate(labelled, questions)  # also the warm-up
-    print(f"labelled answers: {len(labelled)} over {len({item.question for item in labelled})} questions\n")
-    print("agreement per class of answer")
+def _show(name: str, report: Report, listed: bool) -> None:
+    items = report.outcomes
+    questions = len({outcome.labelled.question for outcome in items})
+    alone = report.agreement(with_confirmation=False)
+    print(f"== {name}: {len(items)} labelled answers over {questions} questions")
+    print(f"agreement {report.agreement():.1%} (grade alone {alone:.1%}); "
+          f"graded correct though not: {len(report.wrong_made_correct())}")  # fmt: skip
+    for outcome in report.wrong_made_correct():
+        print(f"  WRONG MADE CORRECT {outcome.labelled.question} {outcome.labelled.answer!r}")
+    print("\nagreement per class of answer")
     print(report.case_table())
     print("\nagreement per question type")
     print(report.table())
+    if listed:
+        print("\ndisagreements")
+        for outcome in report.disagreements():
+            got = outcome.grade
+            shown = (
+                f"{got.verdict.value} {got.score} confirm={got.needs_confirmation} {got.reading!r}"
+                if got
+                else "-"
+            )
+            label = outcome.labelled
+            print(f"  {label.question} {label.answer!r}: label {label.verdict.value} {label.score} "
+                  f"confirm={label.confirm}; got {shown}")  # fmt: skip
+    print()
+
+
+def _rates(labelled: list[Labelled], questions: dict[str, Question], runs: int) -> None:
     by_type: dict[str, list[Labelled]] = defaultdict(list)
     for item in labelled:
         by_type[questions[item.question].type.value].append(item)
     rates: dict[str, list[float]] = defaultdict(list)
-    for _ in range(args.runs):
+    for _ in range(runs):
         total_started = time.perf_counter()
         for kind, items in by_type.items():
             _rubric.terms.cache_clear()  # answers are new in real use: no cached segmentation
@@ -59,9 +83,24 @@ def main() -> None:
                 grade(questions[item.question], item.answer)
             rates[kind].append(len(items) / (time.perf_counter() - started))
         rates["all"].append(len(labelled) / (time.perf_counter() - total_started))
-    print(f"\ngrades/second, median of {args.runs} runs")
+    print(f"grades/second, median of {runs} runs")
     for kind in [*sorted(by_type), "all"]:
         print(f"{kind:<12}{statistics.median(rates[kind]):>12,.0f}")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--list", choices=sorted(PARTS), action="append", default=[],
+                        help="also list that part's disagreements")  # fmt: skip
+    args = parser.parse_args()
+    questions = {question.id: question for question in Catalog.load()}
+    everything: list[Labelled] = []
+    for name, directory in PARTS.items():
+        labelled = [item for item in load_labels(directory) if item.question in questions]
+        everything += labelled
+        _show(name, evaluate(labelled, questions), name in args.list)  # the first is also the warm-up
+    _rates(everything, questions, args.runs)
 
 
 if __name__ == "__main__":

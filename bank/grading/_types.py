@@ -59,3 +59,8 @@ class Grade(BaseModel):
     question_id: str = ""
     grader: Literal["rules", "rubric", "llm"] = "rules"
     language: Language = "zh"
+    # The answer was more than a bare committed answer (a sentence with reasoning, a hedge, a
+    # correction): the verdict is what would be recorded, but only once the candidate confirms
+    # ``reading`` — a wrong reading is then caught by the candidate, not by the recruiter.
+    needs_confirmation: bool = False
+    reading: str = ""  # what the grader understood, as shown back: "C", "464 GB", "错", "空 1：…"

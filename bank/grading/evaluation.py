@@ -28,6 +28,7 @@ class Labelled(BaseModel):
     score: float | None = None
     note: str = ""  # why the label is right
     case: str = ""  # the class of answer it exercises (letter, negation, value …); "" in the earlier set
+    confirm: bool | None = None  # whether the reading must be confirmed first; None: not labelled
 
 
 class Outcome(BaseModel):
@@ -37,6 +38,16 @@ class Outcome(BaseModel):
 
     @property
     def agrees(self) -> bool:
+        """The same grade (see ``grade_agrees``) and the same need of confirmation, where labelled."""
+        if not self.grade_agrees or self.grade is None:
+            return False
+        confirm = self.labelled.confirm
+        if confirm is None or self.grade.verdict is Verdict.INVALID:
+            return True
+        return self.grade.needs_confirmation is confirm
+
+    @property
+    def grade_agrees(self) -> bool:
         """Same verdict and, except for open answers, the same score (within SCORE_SLACK)."""
         if self.grade is None or self.grade.verdict is not self.labelled.verdict:
             return False
@@ -68,6 +79,24 @@ class Report(BaseModel):
             counts[key(outcome)][0] += outcome.agrees
             counts[key(outcome)][1] += 1
         return {name: (agree, total) for name, (agree, total) in sorted(counts.items())}
+
+    def wrong_made_correct(self) -> list[Outcome]:
+        """Answers graded correct that the label says are not: the failure that must never happen
+        (with or without the candidate's confirmation of the reading)."""
+        return [
+            outcome
+            for outcome in self.outcomes
+            if outcome.grade is not None
+            and outcome.grade.verdict is Verdict.CORRECT
+            and outcome.labelled.verdict is not Verdict.CORRECT
+        ]
+
+    def agreement(self, *, with_confirmation: bool = True) -> float:
+        """Share of answers agreeing; ``with_confirmation=False`` compares the grade alone."""
+        if not self.outcomes:
+            return 0.0
+        agreeing = [o.agrees if with_confirmation else o.grade_agrees for o in self.outcomes]
+        return sum(agreeing) / len(agreeing)
 
     def disagreements(self) -> list[Outcome]:
         return [outcome for outcome in self.outcomes if not outcome.agrees]
