@@ -9,11 +9,12 @@ not an answer (empty, a bot command, only emoji, too long, no readable commitmen
 
 from __future__ import annotations
 
-from bank.grading import _graders
+from bank.grading import _confirmation, _graders
 from bank.grading._graders import OPEN_CORRECT_AT, make, open_verdict
 from bank.grading._invalid import LENGTH_LIMIT, TRUTH_SYMBOLS, clean, invalid_reason
 from bank.grading._mentions import letters_named
 from bank.grading._messages import message
+from bank.grading._text import normal
 from bank.grading._types import SCORE_DIGITS, Grade, Language, Quantity, Understood, Verdict, rounded
 from bank.model import Question, QuestionType
 
@@ -43,8 +44,10 @@ def grade(question: Question, answer: str | None, language: Language = "zh") -> 
         return _graders.invalid(question, reason, language)
     if not question.key_text.strip():
         return _graders.invalid(question, message("no_key", language), language)
+    numbers = question.type.is_choice or question.type is QuestionType.CALC
+    text = normal(text, numerals=numbers, powers=question.type is QuestionType.CALC)
     try:
-        return _dispatch(question, text, language)
+        return _confirmation.settle(question, text, _dispatch(question, text, language), language)
     except (ValueError, ArithmeticError, RecursionError, MemoryError):  # pragma: no cover - a safety net
         return _graders.invalid(question, message("unreadable", language), language)
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from bank.grading import _words as lexicon
 from bank.grading._messages import message
 from bank.grading._numbers import Found, find_quantities, hedged, prepare
 from bank.grading._types import Language, Quantity
@@ -105,6 +106,9 @@ def grade_parts(
     extra = tuple(part.unit for part in question.numeric if part.unit and resolve(part.unit) is None)
     text = prepare(answer)
     quantities = [found for found in find_quantities(answer, extra) if not _negated(text, found)]
+    corrected = lexicon.last_correction(text)
+    if corrected is not None and any(found.start >= corrected for found in quantities):
+        quantities = [found for found in quantities if found.start >= corrected]  # "464GB？不对，232GB"
     used: set[int] = set()
     results: list[PartResult] = []
     several = len(question.numeric) > 1

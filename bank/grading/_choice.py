@@ -24,6 +24,7 @@ import unicodedata
 from dataclasses import dataclass, field
 
 from bank.grading import _mentions
+from bank.grading import _words as lexicon
 from bank.grading._mentions import Mention
 from bank.grading._rubric import terms
 from bank.grading._text import strip_answer_prefix
@@ -85,15 +86,22 @@ _POST_AFFIRM = re.compile(
     r"right|correct|the answer|the (?:right|correct) (?:one|answer))",
     re.I,
 )
-_RETRACT = re.compile(
-    r"不对|错了|不是吧|哦不|不不|等等|更正|改一下|改选|改为|改成|说错|\bno\b|\bwait\b|\bactually\b|\bsorry\b|"
-    r"\bi mean\b|\bcorrection\b",
+_RETRACT = re.compile(  # the shared corrections, and a denial between two choices ("B 不对，选A")
+    "|".join(
+        [
+            r"\b" + re.escape(word) + r"\b" if word.isascii() else re.escape(word)
+            for word in lexicon.CORRECTIONS
+        ]
+        + ["不对", "错了", "不是吧", "改选", "改为", "改成", r"\bno\b"]
+    ),
     re.I,
 )
 _LIST = re.compile(r"^[\s,，、;；/&+]*(?:和|与|以及|及|还有|跟|and|&)?[\s,，、;；/&+]*$", re.I)
 _NEGATED_LIST = re.compile(r"^\s*(?:和|与|及|以及|、|也不是|\band\b|\bor\b|\bnor\b|或)\s*$", re.I)
+_RULED_OUT_LIST = re.compile(
+    r"^\s*(?:[,，、]\s*)?(?:和|与|及|以及|\band\b|\bor\b)?\s*$", re.I
+)  # "rule out A, C and D"
 _HEDGE_LINK = re.compile(r"或者|或是|或|还是|\bor\b|[?？/]", re.I)
-_HEDGE_WORDS = re.compile(r"\beither\b|也可能|不确定是|拿不准|二选一", re.I)
 _NEAREST = re.compile(r"最接近|最近的|接近的那个|\bclosest\b|\bnearest\b", re.I)
 _SEGMENT = re.compile(r"[，,、;；。!！?？\n]|以及|还有|和|与|\band\b", re.I)
 PARAPHRASE_LIMIT = 80  # characters: a longer stretch of text is an explanation, not a restated option
@@ -209,14 +217,23 @@ def _resolve(
     gaps += [text[a.end : b.start] for a, b in itertools.pairwise(mentions)]
     gaps.append(text[mentions[-1].end :] if mentions else "")
     compact = all(_only_filler(gap) for gap in gaps)
+    reasons = [hit.start for hit in lexicon.find(text, lexicon.REASONS)]
     chosen: list[Mention] = []
     state: set[str] = set()
     previous: str | None = None  # how the previous mention was read: "yes", "no" or "none"
+    ruling_out = False  # the previous mention was ruled out by a word such as 排除 / rule out
     for index, mention in enumerate(mentions):
         before, after = gaps[index], gaps[index + 1]
+        if chosen and _in_reason(text, chosen[0].end, mention.start, reasons):
+            previous = "none"  # "选 B。理由：A、C、D 都…": the reason names options, it chooses none
+            continue
         post_negation = _POST_NEGATION.match(after)
-        negated_list = previous == "no" and _NEGATED_LIST.match(before)  # "排除 A 和 C"
-        if _PRE_NEGATION.search(before) or post_negation or negated_list:
+        ruled_out = _ends_with(before, lexicon.RULE_OUT)
+        negated_list = previous == "no" and (
+            _NEGATED_LIST.match(before) or (ruling_out and _RULED_OUT_LIST.match(before))
+        )  # "排除 A 和 C", "rule out A, C and D"
+        if _PRE_NEGATION.search(before) or ruled_out or post_negation or negated_list:
+            ruling_out = ruled_out or bool(negated_list and ruling_out)
             if not (index > 0 and _RETRACT.search(before)):  # "ABCD, not B": both chose and ruled out B
                 reading.contradicted |= mention.labels & state
             reading.negated |= mention.labels
@@ -242,6 +259,7 @@ def _resolve(
             or listed
             or (index == 0 and (_only_filler(before) or _only_context(before, stem_terms)))
             or _COMMIT.search(before)
+            or _ends_with(before, lexicon.COMMITMENTS)
             or _POST_AFFIRM.match(after)
         ):
             if listed and previous == "yes" and _HEDGE_LINK.search(before):
@@ -253,9 +271,23 @@ def _resolve(
             previous = "none"
     reading.letters = state - (reading.negated - state)
     reading.ambiguous = negative_stem and bool(reading.negated)
-    if _HEDGE_WORDS.search(text) and reading.letters:
-        reading.hedged = True
+    named = set().union(*(mention.labels for mention in mentions)) if mentions else set()
+    if reading.letters and len(named) > 1 and lexicon.has(text, lexicon.HEDGES):
+        reading.hedged = True  # "C 吧，D 也有可能": a second option left open
     return reading
+
+
+def _ends_with(gap: str, words: tuple[str, ...]) -> bool:
+    """Whether ``gap`` (the text before a mention) ends with one of ``words`` ("所以", "rule out")."""
+    end = len(gap.rstrip(" \t:：,，"))
+    return any(hit.end == end for hit in lexicon.find(gap, words))
+
+
+def _in_reason(text: str, after_choice: int, start: int, reasons: list[int]) -> bool:
+    """Whether a mention at ``start`` lies in a stated reason opened after the first choice, with no
+    correction between the reason and the mention."""
+    opened = [reason for reason in reasons if after_choice <= reason < start]
+    return bool(opened) and not _RETRACT.search(text[opened[0] : start])
 
 
 def read_choices(

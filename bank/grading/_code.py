@@ -9,11 +9,26 @@ from __future__ import annotations
 
 import ast
 import io
+import itertools
 import re
 import tokenize
 import unicodedata
 
+from bank.grading import _words as lexicon
 from bank.grading._text import code_spans, strip_answer_prefix
+
+_HEDGE_LINK = re.compile(r"^\s*(?:或者|或是|或|还是|\bor\b|/)\s*$", re.I)
+
+
+def hedged(answer: str) -> bool:
+    """Two different fills offered as alternatives: "`a` 或者 `b`", "`a` or `b`"."""
+    spans = list(re.finditer(r"`([^`\n]+)`", answer))
+    return any(
+        _HEDGE_LINK.match(answer[left.end() : right.start()])
+        and canonical(left.group(1)) != canonical(right.group(1))
+        for left, right in itertools.pairwise(spans)
+    )
+
 
 _ALIASES = {
     "torch.nn.functional": "F", "nn.functional": "F", "torch.nn": "nn", "triton.language": "tl",
@@ -137,7 +152,7 @@ def _einsum(equation: str) -> str:
 
 def _tree(code: str) -> str | None:
     code = code.strip().rstrip(",;")
-    for template in ("{}", "({})", "def _f({}): pass", "{{{}}}", "_f({})"):
+    for template in ("{}", "({})", "def _f({}): pass", "{{{}}}", "_f({})", "{}\n    pass"):
         try:
             tree = ast.parse(template.format(code))
         except (SyntaxError, ValueError):
@@ -224,7 +239,11 @@ def code_like(fragment: str) -> bool:
 
 
 def fragments(answer: str) -> list[str]:
-    """The code in an answer: fenced or backticked spans, else the text between Chinese words."""
+    """The code in an answer: fenced or backticked spans, else the text between Chinese words; after
+    a correction ("`a` 不对，应该是 `b`"), only the code that follows it."""
+    corrected = lexicon.last_correction(answer)
+    if corrected is not None and code_spans(answer[corrected:]):
+        answer = answer[corrected:]
     spans = code_spans(answer)
     if spans:
         return [span.strip() for span in spans if span.strip()]

@@ -126,6 +126,11 @@ def grade_truefalse(question: Question, answer: str, language: Language) -> Grad
         return invalid(
             question, message("truth_both", language) + message("expect_truth", language), language
         )
+    if reading.hedged and not gave_up(
+        answer
+    ):  # "对不对我不知道": doubt, neither true nor false nor both — asked again
+        text = message("truth_hedge", language) + message("expect_truth", language)
+        return invalid(question, text, language, understood)
     if reading.truth is None:
         if gave_up(answer):
             return make(question, Verdict.INCORRECT, 0.0, message("gave_up", language), language, understood)
@@ -168,9 +173,14 @@ def grade_code(question: Question, answer: str, language: Language) -> Grade:
     wanted = question.blanks if isinstance(question.key, list) else _code.key_blanks(key)
     if len(wanted) > 1:
         return _grade_blanks(question, answer, pieces, wanted, language, understood)
-    targets = {_code.canonical(fill) for fill in [*wanted, *question.accepted]}
-    for line in _code.blank_lines(question.stem):
-        targets.update(_code.canonical(_fill(line, fill)) for fill in wanted)
+    if _code.hedged(answer):
+        return make(
+            question, Verdict.INCORRECT, 0.0, message("code_hedge", language, key=key), language, understood
+        )
+    fills = [*wanted, *question.accepted]
+    targets = {_code.canonical(fill) for fill in fills}
+    for line in _code.blank_lines(question.stem):  # the whole line written, with any accepted fill
+        targets.update(_code.canonical(_fill(line, fill)) for fill in fills)
     if any(_code.canonical(piece) in targets for piece in [*pieces, "\n".join(pieces)]):
         return make(question, Verdict.CORRECT, 1.0, message("code_correct", language), language, understood)
     for fill in [*wanted, *question.accepted] if len(pieces) == 1 else []:
@@ -202,6 +212,8 @@ def _blank_variants(question: Question, wanted: list[str]) -> list[set[str]]:
         if len(parts) == len(wanted):
             for index, part in enumerate(parts):
                 variants[index].add(_code.canonical(part))
+                if len(lines) == len(wanted):
+                    variants[index].add(_code.canonical(_fill(lines[index], part)))
         elif len(parts) == 1 and same:
             for each in variants:
                 each.add(_code.canonical(parts[0]))

@@ -117,7 +117,10 @@ def option_mentions(text: str, options: dict[str, str], taken: list[bool]) -> li
         pattern = option_pattern(option)
         if pattern is None:
             continue
+        figure = _value_of(option) is not None
         for match in pattern.finditer(text):
+            if figure and in_calculation(text, match.start(), match.end()):
+                continue
             if match.end() > match.start() and not any(taken[match.start() : match.end()]):
                 found.append(Mention(match.start(), match.end(), frozenset(label), "option"))
                 for index in range(match.start(), match.end()):
@@ -214,7 +217,9 @@ def letter_mentions(text: str, code: list[bool], taken: list[bool]) -> list[Ment
             continue
         if token.lower() == "a":  # the article: "a bad idea", "A good answer is C"
             word = _WORD_AFTER.match(text, match.end())
-            if word and word.group(1).lower() not in _LETTER_VERBS and not _is_run(word.group(1)):
+            after = word.group(1) if word else ""
+            letters_after = re.fullmatch(r"[A-Ha-h]+", after) is not None and _is_run(after)  # "a bcd"
+            if word and after.lower() not in _LETTER_VERBS and not letters_after:
                 continue
         found.append(Mention(match.start(), match.end(), frozenset(token.upper()), "letter"))
     return found
@@ -244,6 +249,20 @@ def _same(value: float, reference: float) -> bool:
     return abs(value - reference) <= 1e-9 * max(abs(reference), 1.0)
 
 
+_UNFINISHED = re.compile(r"[:：=]\s*$")
+_OPERAND_AFTER = re.compile(r"\s*(?:[×x*/÷+^]|-(?!\s*$))\s*[(\d]")
+_OPERAND_BEFORE = re.compile(r"[×*/÷+^]\s*\(?\s*$")
+
+
+def in_calculation(text: str, start: int, end: int) -> bool:
+    """Whether the figure at ``start:end`` is a step of a calculation, not a result: an operand
+    ("1024 ÷ 64 = 16": 64 is one, 16 is not), or any figure of an answer that stops at its
+    colon or equals sign ("2048 / (8 × 8) 再除以 4，结果：" has no result yet)."""
+    return bool(
+        _UNFINISHED.search(text) or _OPERAND_AFTER.match(text, end) or _OPERAND_BEFORE.search(text, 0, start)
+    )
+
+
 def value_mentions(
     text: str, options: dict[str, str], taken: list[bool], *, nearest: bool
 ) -> tuple[list[Mention], list[Found]]:
@@ -256,7 +275,7 @@ def value_mentions(
     shared_unit = len(units) == 1
     mentions, unmatched = [], []
     for quantity in find_quantities(text):
-        if any(taken[quantity.start : quantity.end]):
+        if any(taken[quantity.start : quantity.end]) or in_calculation(text, quantity.start, quantity.end):
             continue
         labels = set()
         for label, figure in values.items():

@@ -76,6 +76,16 @@ _MESSAGES: dict[str, tuple[str, str]] = {
     ),
     # true / false
     "expect_truth": ("请回答“对”或“错”（√ / ×）。", "Please answer true or false (√ / ×)."),
+    "truth_hedge": (
+        "答案只表示了不确定，没有判断对错。",
+        "The answer only says it is unsure; it does not say true or false.",
+    ),
+    "code_hedge": (
+        "给出了多个不同的填法，不能得分；参考答案是 {key}。",
+        "Several different fills offered: no credit. The answer is {key}.",
+    ),
+    "reading_hedged": ("（模棱两可）", " (hedged)"),
+    "reading_unsure": ("不确定", "unsure"),
     "truth_both": (
         "同时回答了对和错，请只选一个。",
         "The answer says both true and false: please choose one.",

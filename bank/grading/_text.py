@@ -56,3 +56,96 @@ def code_spans(text: str) -> list[str]:
 def meaningful_chars(text: str) -> int:
     """Letters, digits and CJK characters: what an answer is made of (emoji and symbols are not)."""
     return sum(1 for char in text if unicodedata.category(char)[0] in "LN")
+
+
+# ---------------------------------------------------------------- the one normalisation step
+
+_INVISIBLE = re.compile(r"[\u200b-\u200f\u2060\ufeff\ufe0e\ufe0f]")
+_PUNCTUATION = str.maketrans({"“": '"', "”": '"', "‘": "'", "’": "'", "—": "-", "–": "-", "−": "-", "\r": ""})
+_HORIZONTAL = re.compile(r"[ \t\u00a0\u3000]+")
+
+
+_SUPERSCRIPT = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹⁻⁺", "0123456789-+")
+_POWER = re.compile(r"(?<=\d)([⁰¹²³⁴⁵⁶⁷⁸⁹⁻⁺]+)")
+
+
+def normal(text: str, *, numerals: bool = False, powers: bool = False) -> str:
+    """The answer as every reader reads it: invisible characters dropped, width folded (NFKC: full-
+    width letters, digits and punctuation to ASCII), traditional characters simplified, one form
+    for quotes, dashes and ellipses, and no trailing or doubled spacing outside indentation. With
+    ``numerals``, Chinese numerals standing as numbers are written in digits ("十六" → "16").
+    With ``powers``, a superscript after a digit is a power ("10¹¹" → "10^11"), before NFKC would
+    make it digits. Letter case is kept: the readers compare words case-blind, but "A" and "a" differ."""
+    if powers:
+        text = _POWER.sub(lambda match: "^" + match.group(1).translate(_SUPERSCRIPT), text)
+    text = simplified(unicodedata.normalize("NFKC", _INVISIBLE.sub("", text))).translate(_PUNCTUATION)
+    text = text.replace("……", "...").replace("…", "...")
+    lines = []
+    for line in text.split("\n"):
+        body = line.lstrip(" \t")
+        lines.append(line[: len(line) - len(body)] + _HORIZONTAL.sub(" ", body).rstrip())
+    text = "\n".join(lines).strip()
+    return chinese_numerals(text) if numerals else text
+
+
+_ZH_DIGITS = {
+    "零": 0,
+    "〇": 0,
+    "一": 1,
+    "二": 2,
+    "两": 2,
+    "三": 3,
+    "四": 4,
+    "五": 5,
+    "六": 6,
+    "七": 7,
+    "八": 8,
+    "九": 9,
+}
+_ZH_PLACES = {"十": 10, "百": 100, "千": 1000, "万": 10_000, "亿": 100_000_000}
+_ZH_RUN = re.compile(r"[零〇一二两三四五六七八九十百千万亿]+")
+_MEASURE = re.compile(r"[个条张次种项倍维块卡层步份位]")
+
+
+def _zh_value(run: str) -> int | None:
+    """'十六' → 16, '两百六十' → 260, '四百六十四' → 464, '一万二' is not read (None)."""
+    total, section, digit = 0, 0, None
+    for char in run:
+        if char in _ZH_DIGITS:
+            if digit is not None:
+                return None  # two digits in a row ("一二"): a list, not a number
+            digit = _ZH_DIGITS[char]
+        else:
+            place = _ZH_PLACES[char]
+            if place >= 10_000:
+                total = (total + section + (digit or 0)) * place
+                section, digit = 0, None
+            else:
+                section += (1 if digit is None else digit) * place
+                digit = None
+    return total + section + (digit or 0)
+
+
+def chinese_numerals(text: str) -> str:
+    """Chinese numerals that stand as a number — a word of their own (jieba) or followed by a
+    measure word — written in digits; never inside a word ("一样", "统一", "第二")."""
+    from bank.grading._words import boundaries
+
+    cuts = boundaries(text)
+    out, last = [], 0
+    for match in _ZH_RUN.finditer(text):
+        run, start, end = match.group(0), match.start(), match.end()
+        measured = end < len(text) and _MEASURE.match(text, end) is not None
+        if start not in cuts or (end not in cuts and not measured) or text[max(0, start - 1) : start] == "第":
+            continue
+        if measured and run in ("一", "两") and text.strip() != text[start : end + 1]:
+            continue  # "一个", "两种": an article, not a figure
+        if re.search(r"\d\s*$", text[:start]) or not (set(run) & (set(_ZH_DIGITS) | {"十"})):
+            continue  # "1147 万": a multiplier of a figure, not a numeral
+        value = _zh_value(run)
+        if value is None:
+            continue
+        out.append(text[last:start] + str(value))
+        last = end
+    out.append(text[last:])
+    return "".join(out)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from bank.grading import _words as lexicon
 from bank.grading._text import normalise, strip_answer_prefix
 
 _FALSE_WORDS = (
@@ -47,16 +48,13 @@ _DENIED = re.compile(
     r"\bis\s*n[o']?t|\bis not|\bnot)\s*(?:\S+\s*){0,3}$",
     re.I,
 )
-# a correction: what follows the last one is the answer ("对，哦不，错", "true — actually false")
-_RETRACT = re.compile(
-    r"哦不|不不|等等|更正|改成|改为|说错了|\bwait\b|\bactually\b|\bsorry\b|\bi mean\b|\bcorrection\b", re.I
-)
 
 
 @dataclass
 class TruthReading:
     truth: bool | None
     conflict: bool = False  # both true and false
+    hedged: bool = False  # only doubt: "对不对我不知道", "不确定对不对"
 
 
 def _value(match: re.Match[str]) -> bool:
@@ -89,13 +87,42 @@ def _leading_run(text: str) -> tuple[list[bool], int]:
         position = match.end()
 
 
+_BARE = re.compile(rf"(?:{_FALSE_WORDS}|{_TRUE_WORDS}|[TFtf]|是的?|否|不是)[\s.。!！]*", re.I)
+
+
+def is_bare(answer: str) -> bool:
+    """A bare answer: one mark and nothing else ("对", "×", "False", "答案：错")."""
+    return bool(_BARE.fullmatch(strip_answer_prefix(normalise(answer))))
+
+
 def read_truth(answer: str) -> TruthReading:
+    """What ``answer`` says of the statement: true, false, both, or only doubt.
+
+    The answer after its last correction ("对，哦不对，是错的", "错，不对，应该是对的") is read first;
+    a question form ("对不对", "是不是对的") asks rather than answers, and doubt with no mark left
+    ("对不对我不知道") is a hedge, not both."""
     text = strip_answer_prefix(normalise(answer))
-    corrections = list(_RETRACT.finditer(text))
-    if corrections:
-        after = read_truth(text[corrections[-1].end() :])
+    corrected = lexicon.last_correction(text)
+    if corrected is not None:
+        after = read_truth(text[corrected:])
         if after.truth is not None or after.conflict:
             return after
+    asked = lexicon.find(text, lexicon.ASKING)
+    if asked:
+        rest = text
+        for hit in reversed(asked):
+            rest = rest[: hit.start] + " " + rest[hit.end :]
+        reading = _read_marks(rest)
+        if reading.truth is None and not reading.conflict:
+            return TruthReading(None, hedged=True)
+        return reading
+    reading = _read_marks(text)
+    if reading.truth is None and not reading.conflict and lexicon.has(text, lexicon.DOUBTS):
+        return TruthReading(None, hedged=True)
+    return reading
+
+
+def _read_marks(text: str) -> TruthReading:
     for _ in range(2):
         stripped = _LEAD_FILLER.sub("", text, count=1)
         text = stripped if stripped.strip() else text

@@ -1,0 +1,113 @@
+"""Whether a grade may be recorded as it stands, or only once the candidate confirms the reading.
+
+A bare committed answer — a letter set ("B", "A、C"), an option's text or figure, a true/false mark,
+figures with their units, a code fill — is recorded at once. Anything more (a sentence with
+reasoning, a hedge, a correction, an ordinal, a paraphrase) was read by rules that can meet a
+sentence they have not seen, so the grade carries the reading ("我理解你的答案是：C") and waits for
+the candidate's confirmation: a wrong reading is caught by the candidate, not found later by the
+recruiter. What is not an answer (``invalid``), a give-up and open answers never wait.
+"""
+
+from __future__ import annotations
+
+import re
+
+from bank.grading import _code, _mentions, _truefalse
+from bank.grading._invalid import gave_up
+from bank.grading._messages import message
+from bank.grading._numbers import find_quantities
+from bank.grading._text import code_spans, strip_answer_prefix
+from bank.grading._types import Grade, Language, Verdict
+from bank.model import Question, QuestionType
+
+_LETTER_SET = re.compile(r"(?:我?选择?|选项)?\s*[A-Ha-h](?:\s*[,，、/&和与及]?\s*[A-Ha-h])*")
+_ALL = re.compile(r"全选|全部|都选|全对|以上都对|以上都是|all(?: of (?:the above|them))?", re.I)
+_CLOSING = " \t\n.。!！"
+_FIGURE_GLUE = re.compile(r"[\s,，;；、/和与及≈~约=:：()（）]*")
+
+
+def _core(text: str) -> str:
+    return strip_answer_prefix(text).strip(_CLOSING)
+
+
+def _bare_choice(question: Question, text: str) -> bool:
+    core = _core(text)
+    if _LETTER_SET.fullmatch(core) or _ALL.fullmatch(core):
+        return True
+    for option in question.options.values():
+        pattern = _mentions.option_pattern(option)
+        if pattern is not None and pattern.fullmatch(core):
+            return True
+    figures = find_quantities(core)
+    return (
+        len(figures) == 1
+        and _FIGURE_GLUE.fullmatch(core[: figures[0].start] + core[figures[0].end :]) is not None
+    )
+
+
+def _bare_figures(text: str) -> bool:
+    core = _core(text)
+    figures = find_quantities(core)
+    if not figures:
+        return False
+    rest, last = [], 0
+    for figure in figures:
+        rest.append(core[last : figure.start])
+        last = figure.end
+    rest.append(core[last:])
+    return _FIGURE_GLUE.fullmatch("".join(rest)) is not None
+
+
+def _bare_code(text: str) -> bool:
+    spans = code_spans(text)
+    if spans:
+        outside = re.sub(r"```.*?```|`[^`\n]+`", "", text, flags=re.S)
+        return not outside.strip(" \t\n,，;；。.")
+    core = strip_answer_prefix(text).strip()
+    return not re.search(r"[\u4e00-\u9fff]", core) and _code.code_like(core)
+
+
+def is_bare(question: Question, text: str) -> bool:
+    """Whether ``text`` (normalised) is a bare committed answer to ``question``."""
+    if question.type.is_choice:
+        return _bare_choice(question, text)
+    if question.type is QuestionType.TRUEFALSE:
+        return _truefalse.is_bare(text)
+    if question.type is QuestionType.CALC:
+        return _bare_figures(text)
+    if question.type is QuestionType.CODE:
+        return _bare_code(text)
+    return True
+
+
+def describe(question: Question, grade: Grade, language: Language) -> str:
+    """The reading as shown back to the candidate: "C", "A、C", "错", "464 GB", the code."""
+    understood = grade.understood
+    comma = "、" if language == "zh" else ", "
+    if question.type.is_choice:
+        shown = comma.join(understood.choices or [])
+        return shown + (message("reading_hedged", language) if understood.hedged else "")
+    if question.type is QuestionType.TRUEFALSE:
+        if understood.truth is None:
+            return message("reading_unsure", language)
+        return message("true_word" if understood.truth else "false_word", language)
+    if question.type is QuestionType.CALC:
+        shown = comma.join(quantity.text for quantity in understood.numbers)
+        return shown + (message("reading_hedged", language) if understood.hedged else "")
+    return understood.code or ""
+
+
+def settle(question: Question, text: str, grade: Grade, language: Language) -> Grade:
+    """``grade`` with its reading, marked as needing confirmation unless the answer was bare."""
+    if grade.verdict is Verdict.INVALID or grade.grader != "rules" or gave_up(text):
+        return grade
+    if question.type not in (QuestionType.TRUEFALSE, QuestionType.CALC, QuestionType.CODE) and not (
+        question.type.is_choice
+    ):
+        return grade
+    return grade.model_copy(
+        update={
+            "needs_confirmation": not is_bare(question, text),
+            "reading": describe(question, grade, language),
+        }
+    )

@@ -1,0 +1,145 @@
+"""The words the readers understand, as data, and one way of finding them in an answer.
+
+Every reader (choices, true/false, figures, code) asks the same questions of an answer — where
+does it correct itself, where does it hedge, where does a stated reason begin — and answers them
+from these lists, so that "不对，应该是…" or "也有可能" means the same for a letter, a figure and a
+fill. A phrase is found as words, never inside one: a Chinese phrase must start and end on jieba's
+word boundaries ("对" is not found in "对于" or "相对"), an English phrase on word boundaries
+("so" is not in "also", "a" is not in "bad").
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+from functools import lru_cache
+
+
+def _words(text: str) -> tuple[str, ...]:
+    return tuple(text.split("|"))
+
+
+# The answer takes back what it said before: what follows the last correction is the answer.
+CORRECTIONS = _words(
+    "哦不对|不对不对|哦不|不不|等等|更正一下|更正|纠正一下|纠正|改一下|说错了|说错|我错了|搞错了|算错了|"
+    "wait|actually|sorry|i mean|correction|scratch that|no wait|oops"
+)
+# A turn: a denial followed by a new statement ("不对，应该是 232GB", "No, it's C"): the denial
+# is a correction only when a commitment follows it.
+TURN_DENIALS = _words("不对|不是|错了|no|nope")
+# The answer keeps an alternative open: with two options named, never a committed choice.
+HEDGES = _words(
+    "也有可能|也可能是|也可能|也说不定|说不定|也不是没可能|不是没可能|拿不准|拿不定|二选一|不确定是|"
+    "either|or maybe|could also|might also|may also|or possibly|can't decide between|torn between"
+)
+# The answer doubts itself: a reading to confirm, and no answer at all when nothing is committed.
+DOUBTS = _words("不太确定|不确定|说不准|说不好|拿不准|犹豫|不清楚|not sure|unsure|no idea|i doubt")
+# A question form of true/false ("对不对", "是不是对的"): asking, not answering.
+ASKING = _words(
+    "对不对|是不是对的|是不是正确的|是不是错的|是不是真的|是不是|对还是错|对或错|对吗|正确吗|"
+    "是否正确|是否成立|true or false|right or wrong"
+)
+# Denials before an option: the answer rules it out.
+RULE_OUT = _words(
+    "排除掉|排除|去掉|不选|rule out|ruled out|rules out|eliminate|eliminated|exclude|excluded|"
+    "cross out|crossed out"
+)
+# Commitments before an option: the option after them is the answer.
+COMMITMENTS = _words(
+    "所以选|所以是|所以|因此选|因此是|因此|故选|故|剩下的是|剩下|只剩下|只剩|最终选|最终答案是|最终|"
+    "so it is|so it's|so|therefore|hence|thus|which leaves|that leaves|leaves|leaving|left with|"
+    "final answer|finally"
+)
+# A stated reason: options named after it explain the choice, they are not chosen.
+REASONS = _words(
+    "理由是|理由|原因是|原因|解释|解析|分析|因为|由于|依据|根据|"
+    "reason|reasons|because|since|as|explanation|due to"
+)
+
+_LATIN = re.compile(r"[a-z]")
+
+
+@dataclass(frozen=True)
+class Found:
+    start: int
+    end: int
+    word: str
+
+
+@lru_cache(maxsize=1)
+def _segmenter() -> object:
+    import jieba
+
+    jieba.setLogLevel(logging.WARNING)
+    return jieba
+
+
+@lru_cache(maxsize=4096)
+def boundaries(text: str) -> frozenset[int]:
+    """The offsets at which a word starts or ends in ``text`` (jieba for Chinese, runs of letters or
+    digits for the rest): a phrase is found only between two of them."""
+    jieba = _segmenter()
+    cuts = {0, len(text)}
+    for _, start, end in jieba.tokenize(text):  # type: ignore[attr-defined]
+        cuts.update((start, end))
+    for match in re.finditer(r"[A-Za-z]+|\d+", text):  # jieba joins "it's" and "a1": split them again
+        cuts.update((match.start(), match.end()))
+    return frozenset(cuts)
+
+
+def find(text: str, words: Iterable[str]) -> list[Found]:
+    """Where ``words`` occur in ``text`` as words (case-blind), the longest first where two overlap,
+    in text order."""
+    folded = text.casefold()
+    cuts = boundaries(text)
+    taken = [False] * len(text)
+    found: list[Found] = []
+    for word in sorted(set(words), key=len, reverse=True):
+        start = folded.find(word)
+        while start != -1:
+            end = start + len(word)
+            latin_edges = bool(_LATIN.match(word[0])) or bool(_LATIN.match(word[-1]))
+            on_words = start in cuts and end in cuts
+            if latin_edges:  # an English word: no letter may touch it
+                on_words = not (start and folded[start - 1].isalnum()) and not (
+                    end < len(folded) and folded[end].isalnum()
+                )
+            if on_words and not any(taken[start:end]):
+                found.append(Found(start, end, text[start:end]))
+                for index in range(start, end):
+                    taken[index] = True
+            start = folded.find(word, start + 1)
+    return sorted(found, key=lambda hit: hit.start)
+
+
+def has(text: str, words: Iterable[str]) -> bool:
+    return bool(find(text, words))
+
+
+_COMMIT_AFTER_DENIAL = re.compile(
+    r"^[\s,，.。!！?？:：;；…]*(?:应该|应为|应当|而是|是|为|选|answer is|it'?s|it is|should be|the answer|"
+    r"\d|`)",
+    re.I,
+)
+
+
+_CLAUSE_END = frozenset(",，.。?？!！;；:：")
+
+
+def last_correction(text: str) -> int | None:
+    """Where the answer's last correction ends (what follows is its answer), or None.
+
+    A correction is a correction word ("哦不对", "wait", "actually") or a denial followed by a new
+    statement ("不对，应该是 …", "no, it's …") or standing alone as a clause ("464GB？不对，…"); a
+    denial that closes the answer ("464GB 不对") corrects nothing."""
+    ends = [hit.end for hit in find(text, CORRECTIONS)]
+    for hit in find(text, TURN_DENIALS):
+        if hit.start == 0:
+            continue  # "不对，…" opening the answer is the answer ("false"), not a correction
+        alone = text[: hit.start].rstrip()[-1:] in _CLAUSE_END and text[hit.end : hit.end + 1] in _CLAUSE_END
+        if alone or _COMMIT_AFTER_DENIAL.match(text[hit.end :]):  # "464GB？不对，…", "不对，应该是 …"
+            ends.append(hit.end)
+    ends = [end for end in ends if text[end:].strip(" ,，.。!！?？:：;；…")]
+    return max(ends) if ends else None
