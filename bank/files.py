@@ -1,4 +1,4 @@
-"""Reading bank files (YAML, JSON, CSV, seed text) into validated :class:`Bank` objects.
+"""Reading bank files (YAML, JSON, CSV, seed text, Moodle XML) into validated :class:`Bank` objects.
 
 Every problem is reported with its file and line, and a file either loads whole
 or raises :class:`BankFileError`: nothing is ever half-loaded. The formats themselves are
@@ -29,7 +29,11 @@ def load_bank_file(path: Path) -> Bank:
         from bank.parsing.seedtext import load_seed_file
 
         return load_seed_file(path)
-    raise BankFileError([Problem(str(path), None, f"unknown bank format {suffix!r} (yaml, json, csv, txt)")])
+    if suffix == ".xml":
+        return _load_moodle(path)
+    raise BankFileError(
+        [Problem(str(path), None, f"unknown bank format {suffix!r} (yaml, json, csv, txt, xml)")]
+    )
 
 
 def _read_text(path: Path) -> str:
@@ -48,6 +52,16 @@ def _load_yaml(path: Path) -> Bank:
     except BankFileError:  # read again with the line of every value, to say where the problems are
         data, lines = yaml_document(text, str(path))
         return validate_bank_data(data, str(path), lines)
+
+
+def _load_moodle(path: Path) -> Bank:
+    """Moodle XML; the bank id is the file name's stem (as for CSV)."""
+    from bank.parsing.drafts import bank_id_from_name, build_bank
+    from bank.parsing.moodle import parse_moodle
+
+    bank_id = bank_id_from_name(path.stem, "moodle-bank")
+    drafts = parse_moodle(_read_text(path).removeprefix("\ufeff"), str(path))
+    return build_bank(drafts, bank_id=bank_id, title=path.stem, file=str(path), source_file=path.name).bank
 
 
 def _load_json(path: Path) -> Bank:

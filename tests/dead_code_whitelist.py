@@ -35,6 +35,9 @@ _._created  # retrieval.embeddings: how many e5 handles were made
 # Standard-library callbacks.
 _.do_POST  # http.server handlers (bench/)
 _.log_message
+_.handle_startendtag  # html.parser.HTMLParser callbacks (bank/parsing/htmltext.py)
+_.handle_endtag
+_.handle_data
 
 # aiosqlite's own hooks, overridden in api/store/sqlite_here.py: aiosqlite calls them.
 _._tx  # aiosqlite.Connection's queue of calls (SQLAlchemy's adapter also puts into it)

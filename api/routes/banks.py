@@ -8,8 +8,9 @@ from fastapi import APIRouter, Query, Request, Response
 
 from api import schemas
 from api.deps import Ctx, Db, Recruiter
-from api.services import bank_indexing, banks
+from api.services import bank_export, bank_indexing, banks
 from api.services.questions import question_detail
+from bank.parsing.exports import ExportFormat
 
 router = APIRouter(prefix="/v1/banks", tags=["recruiter: banks"])
 
@@ -17,10 +18,12 @@ _FILE = {"schema": {"type": "string", "maxLength": banks.MAX_UPLOAD_BYTES}}
 UPLOAD_BODY: dict[str, Any] = {
     "requestBody": {
         "required": True,
-        "description": "The bank file (docs/bank-format.md): CSV, YAML, JSON, seed-style exam text, or "
-        "Aiken / GIFT text with ?format=aiken|gift. UTF-8, at most 10 MB and 5,000 questions.",
+        "description": "The bank file (docs/bank-format.md): CSV, YAML, JSON, seed-style exam text, "
+        "Moodle XML (application/xml or ?format=moodle, docs/moodle.md), or Aiken / GIFT text with "
+        "?format=aiken|gift. UTF-8, at most 10 MB and 5,000 questions.",
         "content": {
-            media: _FILE for media in ("text/csv", "application/yaml", "application/json", "text/plain")
+            media: _FILE
+            for media in ("text/csv", "application/yaml", "application/json", "text/plain", "application/xml")
         },
     }
 }
@@ -49,7 +52,8 @@ async def upload_bank(
     db: Db,
     name: Annotated[str, Query(min_length=1, max_length=banks.MAX_NAME, description="the bank's name")],
     format: Annotated[
-        str | None, Query(pattern="^(aiken|gift|csv|yaml|json|text)$", description="aiken or gift (or any)")
+        str | None,
+        Query(pattern="^(aiken|gift|moodle|csv|yaml|json|text)$", description="aiken, gift, moodle (or any)"),
     ] = None,
 ) -> schemas.BankOut:
     """Upload a bank file under ``name``: all of it or, on any error, nothing. Uploading under a name
@@ -74,6 +78,38 @@ async def list_banks(org: Recruiter, db: Db) -> schemas.BankList:
 async def get_bank(bank_id: str, org: Recruiter, db: Db) -> schemas.BankDetail:
     """The bank with its questions (keys, explanations, errata) and its indexing progress."""
     return await banks.bank_detail(db, org.id, bank_id)
+
+
+@router.get(
+    "/{bank_id}/export",
+    response_class=Response,
+    responses={
+        200: {
+            "description": "the bank as a file that uploads again; fields a format cannot carry are "
+            "named in it (an XML comment before the question)",
+            "content": {"application/xml": {}, "application/yaml": {}},
+        },
+        404: {"model": schemas.Problem, "description": "no such bank in this organisation"},
+    },
+)
+async def export_bank(
+    bank_id: str,
+    org: Recruiter,
+    ctx: Ctx,
+    db: Db,
+    format: Annotated[ExportFormat, Query(description="moodle (Moodle XML) or yaml")] = ExportFormat.YAML,
+) -> Response:
+    """The bank (``public`` for the public one) as Moodle XML or YAML, to take to another tool or to
+    upload again; an organisation bank's question ids lose its prefix."""
+    bank_file = await bank_export.export_org_bank(ctx, db, org.id, bank_id, format)
+    exported = bank_file.exported
+    headers = {
+        "Content-Disposition": f'attachment; filename="{bank_file.filename}"',
+        "X-Content-Type-Options": "nosniff",
+    }
+    if exported.lost:
+        headers["X-Ibot-Not-Carried"] = str(len(exported.lost))  # questions with a field left out
+    return Response(exported.content, media_type=exported.media_type, headers=headers)
 
 
 @router.delete("/{bank_id}", status_code=204, response_class=Response)

@@ -15,7 +15,7 @@ from typing import Any
 
 from bank.errors import BankFileError, Problem
 from bank.model import OPTION_LABELS, Bank, QuestionType, Scoring
-from bank.parsing.drafts import Draft, DraftBank, build_bank
+from bank.parsing.drafts import Draft, DraftBank, bank_id_from_name, build_bank
 
 MAX_ROWS = 5_000  # bank.parsing.formats.MAX_QUESTIONS (which imports this module)
 REQUIRED_COLUMNS = ("id", "type", "stem", "key")
@@ -31,7 +31,7 @@ def load_csv_bank(path: Path) -> Bank:
         raise BankFileError([Problem(file, None, f"not UTF-8 text: {error}")]) from error
     except OSError as error:
         raise BankFileError([Problem(file, None, error.strerror or str(error))]) from error
-    bank_id = re.sub(r"[^a-z0-9]+", "-", path.stem.lower()).strip("-")[:30] or "csv-bank"
+    bank_id = bank_id_from_name(path.stem, "csv-bank")
     drafts = csv_drafts(text, file)
     return build_bank(drafts, bank_id=bank_id, title=path.stem, file=file, source_file=path.name).bank
 

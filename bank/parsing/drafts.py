@@ -8,6 +8,7 @@ its line and field. Nothing is ever half-built.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -38,6 +39,27 @@ class DraftBank:
 class BuiltBank:
     bank: Bank
     lines: dict[str, int]  # question id -> the line it starts on
+
+
+def bank_id_from_name(name: str, fallback: str) -> str:
+    """A bank's id from its file's name (``Infra Quiz.csv`` → ``infra-quiz``)."""
+    return re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")[:30] or fallback
+
+
+def local_id(title: str, index: int) -> str:
+    """A question's id from its title in the file when that makes a valid id, else ``q<index>``."""
+    candidate = re.sub(r"\s+", "-", title.strip().lower())
+    if candidate and len(candidate) <= MAX_LOCAL_ID and QUESTION_ID.match(candidate):
+        return candidate
+    return f"q{index}"
+
+
+def category_topic(category: str) -> str:
+    """A Moodle category path's last part as a topic (``$course$/top/Kubernetes`` → ``kubernetes``);
+    the roots (``$course$``, ``top``…) alone name no topic."""
+    parts = [part.strip() for part in category.strip().strip("/").split("/") if part.strip()]
+    parts = [part for part in parts if not (part.startswith("$") and part.endswith("$")) and part != "top"]
+    return re.sub(r"\s+", "-", parts[-1].lower()) if parts else ""
 
 
 def _field_of(location: tuple[Any, ...], message: str) -> tuple[str | None, str]:

@@ -1,8 +1,9 @@
 """Every bank file format, from text: the one entry point for uploads (HTTP and the CLI alike).
 
 ``parse_bank_text(text, format, bank_id=…, title=…, id_prefix=…)`` reads CSV, YAML, JSON, seed-style
-exam text, Aiken or GIFT and returns the validated bank, or raises one :class:`BankFileError` listing
-every problem with its line and field. Formats and their fields: ``docs/bank-format.md``.
+exam text, Aiken, GIFT or Moodle XML and returns the validated bank, or raises one
+:class:`BankFileError` listing every problem with its line and field. Formats and their fields:
+``docs/bank-format.md``.
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ class BankFormat(StrEnum):
     TEXT = "text"  # seed-style exam text (一、单项选择题… 1. … 答案：…)
     AIKEN = "aiken"
     GIFT = "gift"
+    MOODLE = "moodle"  # Moodle XML
 
 
 MEDIA_TYPES: dict[str, BankFormat] = {
@@ -35,6 +37,8 @@ MEDIA_TYPES: dict[str, BankFormat] = {
     "text/x-yaml": BankFormat.YAML,
     "application/json": BankFormat.JSON,
     "text/plain": BankFormat.TEXT,
+    "application/xml": BankFormat.MOODLE,
+    "text/xml": BankFormat.MOODLE,
 }
 
 
@@ -70,6 +74,10 @@ def read_drafts(text: str, fmt: BankFormat, file: str) -> DraftBank:
         from bank.parsing.aiken import parse_aiken
 
         return parse_aiken(text, file)
+    if fmt is BankFormat.MOODLE:
+        from bank.parsing.moodle import parse_moodle
+
+        return parse_moodle(text, file)
     if fmt is BankFormat.GIFT:
         from bank.parsing.gift import parse_gift
 

@@ -24,8 +24,8 @@ import re
 from dataclasses import dataclass
 
 from bank.errors import BankFileError, Problem
-from bank.model import OPTION_LABELS, QUESTION_ID, QuestionType, Scoring
-from bank.parsing.drafts import MAX_LOCAL_ID, Draft, DraftBank
+from bank.model import OPTION_LABELS, QuestionType, Scoring
+from bank.parsing.drafts import Draft, DraftBank, category_topic, local_id
 
 _SPECIAL = "~=#{}:"
 _PLACEHOLDER = {char: chr(0xE000 + i) for i, char in enumerate(_SPECIAL)}  # private-use characters
@@ -102,11 +102,6 @@ def _blocks(text: str) -> list[_Block]:
     return blocks
 
 
-def _topic(category: str) -> str:
-    last = category.strip().rstrip("/").split("/")[-1].strip()
-    return re.sub(r"\s+", "-", last.lower())
-
-
 def parse_gift(text: str, file: str) -> DraftBank:
     problems: list[Problem] = []
     drafts: list[Draft] = []
@@ -115,7 +110,7 @@ def parse_gift(text: str, file: str) -> DraftBank:
         first = block.text.lstrip()
         if first.startswith("$CATEGORY:"):
             category, _, rest = first.partition("\n")
-            topic = _topic(category.removeprefix("$CATEGORY:").split("$course$")[-1])
+            topic = category_topic(category.removeprefix("$CATEGORY:").split("$course$")[-1])
             if not rest.strip():
                 continue
             block = _Block(block.lines[1:])
@@ -162,7 +157,7 @@ def _question(block: _Block, index: int, topic: str) -> Draft:
     stem = _restore(before) + (f" {_BLANK} {_restore(after)}" if after.strip() else "")
     if not stem.strip():
         raise _Refused("the question has no text", "stem")
-    data: dict[str, object] = {"id": _local_id(title, index), "stem": stem.strip()}
+    data: dict[str, object] = {"id": local_id(title, index), "stem": stem.strip()}
     if topic:
         data["topics"] = [topic]
     answers, _, general = answers.partition("####")
@@ -173,13 +168,6 @@ def _question(block: _Block, index: int, topic: str) -> Draft:
     if right_feedback and "explanation" not in data:  # the right answer's feedback explains it
         data["explanation"] = right_feedback
     return Draft(line=block.first_line, data=data, lines={"key": block.line_at(answers_at)})
-
-
-def _local_id(title: str, index: int) -> str:
-    candidate = re.sub(r"\s+", "-", title.strip().lower())
-    if candidate and len(candidate) <= MAX_LOCAL_ID and QUESTION_ID.match(candidate):
-        return candidate
-    return f"q{index}"
 
 
 def _answers(answers: str, offset: int) -> dict[str, object]:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import sys
 from collections import Counter
 from collections.abc import Iterable
 from pathlib import Path
@@ -17,8 +18,9 @@ from bank.errors import BankFileError
 from bank.files import load_bank_file
 from bank.library import check_conflicts, import_bank, load_full_catalog
 from bank.model import Bank, Question
+from bank.parsing.exports import ExportFormat, export_bank
 
-bank_app = typer.Typer(help="The question bank: list, validate, import.", no_args_is_help=True)
+bank_app = typer.Typer(help="The question bank: list, validate, import, export.", no_args_is_help=True)
 DataDirOption = Annotated[
     Path | None, typer.Option("--data-dir", help="Data directory (default: IBOT_DATA_DIR or ./data).")
 ]
@@ -114,7 +116,7 @@ def question_table(questions: Iterable[Question]) -> Table:
 
 @bank_app.command("validate")
 def validate(
-    file: Annotated[Path, typer.Argument(help="A bank in seed text (.txt), YAML, JSON or CSV.")],
+    file: Annotated[Path, typer.Argument(help="A bank in seed text (.txt), YAML, JSON, CSV or Moodle XML.")],
     data_dir: DataDirOption = None,
 ) -> None:
     """Check a bank file without importing it; errors name the file and line."""
@@ -129,7 +131,7 @@ def validate(
 
 @bank_app.command("import")
 def import_(
-    file: Annotated[Path, typer.Argument(help="A bank in seed text (.txt), YAML, JSON or CSV.")],
+    file: Annotated[Path, typer.Argument(help="A bank in seed text (.txt), YAML, JSON, CSV or Moodle XML.")],
     data_dir: DataDirOption = None,
     org: Annotated[
         str | None,
@@ -155,3 +157,41 @@ def import_(
         f"{file}: {result.outcome.value} bank {result.bank.id!r} "
         f"({len(result.bank.questions)} questions: {_counts(result.bank)}) → {result.path}"
     )
+
+
+@bank_app.command("export")
+def export(
+    source: Annotated[
+        str, typer.Argument(help="A bank file, or the id of a bank in the data directory (e.g. seed-000).")
+    ],
+    format: Annotated[ExportFormat, typer.Option("--format", help="moodle (Moodle XML) or yaml.")] = (
+        ExportFormat.MOODLE
+    ),
+    out: Annotated[Path | None, typer.Option("--out", "-o", help="Write here (default: stdout).")] = None,
+    data_dir: DataDirOption = None,
+) -> None:
+    """Write a bank in another tool's format (as ``GET /v1/banks/{id}/export`` does); what the format
+    cannot carry is named in the file and counted on stderr."""
+    settings = load_settings(data_dir=data_dir)
+    try:
+        if Path(source).is_file():
+            bank = load_bank_file(Path(source))
+        else:
+            banks = {b.id: b for b in load_full_catalog(settings.data_dir).banks}
+            if source not in banks:
+                typer.echo(f"error: no bank file or bank id {source!r} ({', '.join(banks)})", err=True)
+                raise typer.Exit(code=1)
+            bank = banks[source]
+    except BankFileError as error:
+        _fail(error)
+    exported = export_bank(bank.questions, format, title=bank.title)
+    if out is None:
+        sys.stdout.buffer.write(exported.content)
+        sys.stdout.flush()
+    else:
+        out.write_bytes(exported.content)
+        typer.echo(f"{out}: {len(bank.questions)} questions of bank {bank.id!r} as {format.value}", err=True)
+    fields = Counter(name for names in exported.lost.values() for name in names)
+    if fields:
+        counted = ", ".join(f"{name} ({count})" for name, count in fields.most_common())
+        typer.echo(f"not carried by {format.value}, named in the file per question: {counted}", err=True)

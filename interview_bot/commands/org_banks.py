@@ -22,6 +22,7 @@ SUFFIX_MEDIA_TYPES = {
     ".yml": "application/yaml",
     ".json": "application/json",
     ".txt": "text/plain",
+    ".xml": "application/xml",
 }
 SUFFIX_FORMATS = {".gift": "gift", ".aiken": "aiken"}
 
