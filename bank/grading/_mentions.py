@@ -189,7 +189,7 @@ _WORD_AFTER = re.compile(r"\s+([A-Za-z]{2,})")
 _LETTER_VERBS = frozenset(
     _words(
         "is and or because since as seems looks should would must was are plus with only too also then "
-        "for seem look"
+        "for seem look could might may can will isn't wasn't has"
     )
 )
 # English words spelled with distinct letters A–H: words, not option sets ("Bad answer" ≠ A, B, D)
