@@ -23,6 +23,8 @@ SessionStatus = Literal["active", "finished", "expired", "abandoned"]
 Reveal = Literal["each", "end", "never"]
 FlagKind = Literal["forwarded", "edited", "fast", "similar", "quick_correct"]
 Language = Literal["zh", "en"]
+FormOrder = Literal["fixed", "shuffled"]
+Draw = Literal["each", "shared"]
 TranscriptFormat = Literal["json", "md", "csv", "html"]
 
 
@@ -124,7 +126,27 @@ class WireInput(WireModel):
 class InviteCreate(WireInput):
     question_count: int = Field(default=10, ge=1, le=100)
     topics: list[str] = Field(default_factory=list, max_length=20)
-    types: list[QuestionTypeName] = Field(default_factory=list)
+    types: list[QuestionTypeName] | dict[QuestionTypeName, Annotated[int, Field(ge=1, le=100)]] = Field(
+        default_factory=list,
+        description="a filter (any of these types), or quotas per type ({'single': 3, 'code': 1}: "
+        "exactly that many of each; question_count is then their sum)",
+    )
+    questions: list[Annotated[str, Field(min_length=1, max_length=64)]] | None = Field(
+        default=None,
+        min_length=1,
+        max_length=100,
+        description="a fixed form: these questions (ids, as GET /v1/questions/search returns them) for "
+        "every candidate; topics, types and draw then do not apply",
+    )
+    order: FormOrder = Field(
+        default="fixed",
+        description="a fixed or shared form: the same order for all, or shuffled per candidate",
+    )
+    draw: Draw = Field(
+        default="each",
+        description="'each': every candidate draws their own questions; 'shared': one draw, made when the "
+        "invite is created, for all its candidates",
+    )
     time_limit_s: int | None = Field(default=None, ge=5, le=24 * 3600, description="per question")
     total_time_limit_s: int | None = Field(default=None, ge=10, le=7 * 24 * 3600)
     time_multiplier: float = Field(
@@ -159,7 +181,10 @@ class InviteOut(WireModel):
     title: str
     question_count: int
     topics: list[str]
-    types: list[str]
+    types: list[str] | dict[str, int]
+    questions: list[str] | None = None
+    order: FormOrder = "fixed"
+    draw: Draw = "each"
     time_limit_s: int | None
     total_time_limit_s: int | None
     time_multiplier: float = 1.0

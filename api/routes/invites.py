@@ -22,6 +22,7 @@ def invite_out(ctx: Ctx, invite: Invite) -> schemas.InviteOut:
         invite,
         deep_link=deep_link(ctx.settings.bot_username, invite.token),
         revoked=invite.revoked_at is not None,
+        types=invite.type_quotas or invite.types,
     )
 
 

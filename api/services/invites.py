@@ -9,7 +9,7 @@ from api.context import ServiceContext
 from api.errors import ApiError
 from api.security import new_invite_token
 from api.services.banks import invite_scope, scope_questions
-from api.services.topics import check_invite_filters
+from api.services.forms import banks_ready, check_form, draw_questions
 from api.store import invites as store
 from api.store.models import Invite, Org
 
@@ -33,7 +33,8 @@ async def create_invite(
     ctx: ServiceContext, db: AsyncSession, org: Org, body: schemas.InviteCreate
 ) -> Invite:
     """Topics are the bank's: an unknown one, or more questions than the filters hold (unless
-    ``allow_fewer``), is refused with 422 (``topics.check_invite_filters``).
+    ``allow_fewer``), is refused with 422; so are named questions the banks do not hold as active ones,
+    and type quotas they cannot fill (``forms.check_form``). A shared draw is made here, once.
 
     ``banks`` names the banks to draw from (``public``, and the organisation's own bank ids); by
     default the public bank and every bank of the organisation when a session starts. Another
@@ -42,20 +43,18 @@ async def create_invite(
     if expires_at is not None and expires_at.tzinfo is None:
         raise ApiError(422, "expires_at needs a time zone (e.g. 2026-12-01T12:00:00Z)")
     scope = await invite_scope(ctx, db, org.id, body.banks)
-    topics, question_count = check_invite_filters(
-        await scope_questions(ctx, db, scope),
-        topics=body.topics,
-        types=list(body.types),
-        question_count=body.question_count,
-        allow_fewer=body.allow_fewer,
-    )
+    form = check_form(body, await scope_questions(ctx, db, scope))
     invite = Invite(
         org_id=org.id,
         token=new_invite_token(),
         title=body.title,
-        question_count=question_count,
-        topics=topics,
-        types=list(body.types),
+        question_count=form.question_count,
+        topics=form.topics,
+        types=form.types,
+        type_quotas=form.type_quotas,
+        questions=form.questions,
+        order=body.order,
+        draw=body.draw,
         time_limit_s=body.time_limit_s,
         total_time_limit_s=body.total_time_limit_s,
         time_multiplier=body.time_multiplier,
@@ -66,6 +65,10 @@ async def create_invite(
         created_at=ctx.now(),
         banks=list(dict.fromkeys(body.banks)) if body.banks is not None else None,
     )
+    if body.draw == "shared":
+        banks_ready(scope)
+        invite.questions = await draw_questions(ctx, db, org.id, scope, form, shuffle_seed=invite.token)
+        invite.question_count = len(invite.questions)
     return await store.add_invite(db, invite)
 
 

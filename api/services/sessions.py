@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
 from datetime import datetime, timedelta
 
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -12,9 +11,10 @@ from api import schemas
 from api.context import ServiceContext
 from api.errors import ApiError
 from api.services import webhook_outbox
-from api.services.banks import Scope, invite_scope
+from api.services.banks import invite_scope
 from api.services.explain import withheld_question_ids
-from api.services.library import Questions, org_questions, owners_for, session_questions
+from api.services.forms import banks_ready, session_plan
+from api.services.library import org_questions, session_questions
 from api.services.planner import draw_plan
 from api.services.questions import question_out
 from api.services.session_totals import plan_points
@@ -129,23 +129,18 @@ async def _start_interview(
         if other.status == "active":
             raise ApiError(409, "finish the open interview first", session_id=other.id)
     scope = await invite_scope(ctx, db, invite.org_id, invite.banks)
-    _banks_ready(scope)
+    banks_ready(scope)
     if not await invite_store.consume_use(db, invite):
         raise ApiError(410, "this invite has been used up", reason="exhausted")
     if invite.max_uses is not None and invite.uses >= invite.max_uses:
         await webhook_outbox.record(ctx, db, invite.org_id, "invite.exhausted", invite_data(invite))
 
-    async def lookup(ids: Sequence[str]) -> Questions:
-        return await org_questions(ctx, db, invite.org_id, ids)
-
-    plan = await draw_plan(
-        ctx.index,
-        lookup,
-        count=invite.question_count,
-        topics=invite.topics,
-        types=invite.types,
-        owners=owners_for(invite.org_id),
-        banks=scope.index_banks,
+    plan = await session_plan(
+        ctx,
+        db,
+        invite,
+        scope,
+        candidate_id=telegram_id,
         # questions the candidate saw in this organisation's earlier interviews only when nothing else is left
         exclude_ids=await store.seen_in_org_interviews(db, telegram_id, invite.org_id),
     )
@@ -217,23 +212,6 @@ def invite_data(invite: Invite) -> dict[str, object]:
             "expires_at": invite.expires_at.isoformat() if invite.expires_at else None,
         }
     }
-
-
-def _banks_ready(scope: Scope) -> None:
-    """An invite's banks must be searchable before a plan is drawn from them (they index in seconds
-    to minutes after an upload): until then the start is refused with ``Retry-After``."""
-    for bank in scope.org_banks:
-        if bank.status == "failed":
-            raise ApiError(
-                409, f"bank {bank.name!r} could not be indexed; upload it again", reason="bank_failed"
-            )
-        if bank.status != "ready":
-            raise ApiError(
-                503,
-                f"bank {bank.name!r} is still being indexed ({bank.indexed}/{bank.total}); try again shortly",
-                reason="bank_indexing",
-                retry_after=5,
-            )
 
 
 async def _start_review(

@@ -105,6 +105,13 @@ class Invite(Base):
     banks: Mapped[list[str] | None] = mapped_column(JSON, default=None)
     # an accommodation: every time limit of its sessions is scaled by this (1.0–3.0)
     time_multiplier: Mapped[float] = mapped_column(Float, default=1.0, server_default=text("1"))
+    # A fixed form: the question ids every candidate is asked (named by the recruiter, or the one shared
+    # draw made at creation); None: each candidate draws their own.
+    questions: Mapped[list[str] | None] = mapped_column(JSON, default=None)
+    order: Mapped[str] = mapped_column("question_order", String(16), default="fixed", server_default="fixed")
+    draw: Mapped[str] = mapped_column(String(16), default="each", server_default="each")
+    # quotas per question type ({"single": 3, "code": 1}); None: ``types`` is a plain filter
+    type_quotas: Mapped[dict[str, int] | None] = mapped_column(JSON, default=None)
 
 
 class Candidate(Base):
