@@ -45,7 +45,7 @@ def grade(question: Question, answer: str | None, language: Language = "zh") -> 
     if not question.key_text.strip():
         return _graders.invalid(question, message("no_key", language), language)
     numbers = question.type.is_choice or question.type is QuestionType.CALC
-    text = normal(text, numerals=numbers, powers=question.type is QuestionType.CALC)
+    text = normal(text, numerals=numbers, powers=numbers)  # no option has a digit's superscript
     try:
         return _confirmation.settle(question, text, _dispatch(question, text, language), language)
     except (ValueError, ArithmeticError, RecursionError, MemoryError):  # pragma: no cover - a safety net

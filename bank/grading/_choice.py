@@ -53,7 +53,7 @@ _SEPARATORS = re.compile(
     r"[\s,;:.!?()\[\]{}<>\"`*+&|/~=≈…。，、；：！？（）【】《》「」“”‘’-]+|和|与|以及|及|还有"
 )
 _ALL = re.compile(
-    r"^(?:全选|全部|都选|全都选|全对|以上都对|以上全对|以上都是|都对|全部正确|"
+    r"^(?:全选|全部|都选|全都选|全对|以上都对|以上全对|以上都是|都对|全部正确|全部都对|全都对|全部都是对的|"
     r"all(?: of (?:the above|them))?)$",
     re.I,
 )
@@ -227,6 +227,12 @@ def _resolve(
         if chosen and _in_reason(text, chosen[0].end, mention.start, reasons):
             previous = "none"  # "选 B。理由：A、C、D 都…": the reason names options, it chooses none
             continue
+        if chosen and not compact and _explained(after):
+            previous = "none"  # "B 和 C；A 是循环": after the choice, an option described, not chosen
+            continue
+        if state and lexicon.starts_with(after, lexicon.DOUBTS):
+            previous = "none"  # "ABCD，E 不确定": E is doubted, not chosen
+            continue
         post_negation = _POST_NEGATION.match(after)
         ruled_out = _ends_with(before, lexicon.RULE_OUT)
         negated_list = previous == "no" and (
@@ -277,8 +283,21 @@ def _resolve(
     return reading
 
 
+_EXPLAINED = re.compile(
+    r"^\s*(?:是|为|is|are)\s*(?!对|正确|错|不|没|最|right|correct|wrong|incorrect|not|the)\S", re.I
+)
+_OPTION_WORD = re.compile(r"(?:\s*(?:选项|option|the))+\s*$", re.I)
+
+
+def _explained(after: str) -> bool:
+    """Whether the text after a mention describes the option ("A 是循环", "D is a reduction")."""
+    return bool(_EXPLAINED.match(after)) and not _POST_AFFIRM.match(after) and not _POST_NEGATION.match(after)
+
+
 def _ends_with(gap: str, words: tuple[str, ...]) -> bool:
-    """Whether ``gap`` (the text before a mention) ends with one of ``words`` ("所以", "rule out")."""
+    """Whether ``gap`` (the text before a mention) ends with one of ``words`` ("所以", "rule out"),
+    "option" / "选项" aside ("i.e. option A")."""
+    gap = _OPTION_WORD.sub("", gap.rstrip(" \t:：,，"))
     end = len(gap.rstrip(" \t:：,，"))
     return any(hit.end == end for hit in lexicon.find(gap, words))
 

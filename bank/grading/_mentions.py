@@ -250,8 +250,8 @@ def _same(value: float, reference: float) -> bool:
 
 
 _UNFINISHED = re.compile(r"[:：=]\s*$")
-_OPERAND_AFTER = re.compile(r"\s*(?:[×x*/÷+^]|-(?!\s*$))\s*[(\d]")
-_OPERAND_BEFORE = re.compile(r"[×*/÷+^]\s*\(?\s*$")
+_OPERAND_AFTER = re.compile(r"[\s)]*(?:[×x*/÷+^]|-(?!\s*$))\s*[(\d]")
+_OPERAND_BEFORE = re.compile(r"[×*/÷+^][\s(]*$")
 
 
 def in_calculation(text: str, start: int, end: int) -> bool:

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from bank.grading._text import simplified
-from bank.grading._units import UNIT_PATTERN
+from bank.grading._units import UNIT_PATTERN, resolve
 
 _SUPERSCRIPT = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹⁻⁺", "0123456789-+")
 _POWER = re.compile(r"(?<=\d)([⁰¹²³⁴⁵⁶⁷⁸⁹⁻⁺]+)")
@@ -105,6 +105,17 @@ def hedged(text: str, quantities: list[Found]) -> bool:
     """Two figures offered as alternatives: '464GB 或 432GB', '460 or 470'."""
     text = prepare(text)
     return any(
-        _HEDGE_BETWEEN.match(text[left.end : right.start]) and left.value != right.value
+        _HEDGE_BETWEEN.match(text[left.end : right.start]) and not _same_size(left, right)
         for left, right in itertools.pairwise(quantities)
     )
+
+
+def _same_size(left: Found, right: Found) -> bool:
+    """The same figure, or one size in two units ('464 GB 或 432 GiB'): within 1 %."""
+    if left.value == right.value and left.unit == right.unit:
+        return True
+    readings = [resolve(found.unit) if found.unit else None for found in (left, right)]
+    if readings[0] is None or readings[1] is None or readings[0][0] != readings[1][0]:
+        return False
+    a, b = left.value * readings[0][1], right.value * readings[1][1]
+    return abs(a - b) <= 0.01 * max(abs(a), abs(b))

@@ -66,7 +66,7 @@ _HORIZONTAL = re.compile(r"[ \t\u00a0\u3000]+")
 
 
 _SUPERSCRIPT = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹⁻⁺", "0123456789-+")
-_POWER = re.compile(r"(?<=\d)([⁰¹²³⁴⁵⁶⁷⁸⁹⁻⁺]+)")
+_POWER = re.compile(r"(?<=[\d)])([⁰¹²³⁴⁵⁶⁷⁸⁹⁻⁺]+)")
 
 
 def normal(text: str, *, numerals: bool = False, powers: bool = False) -> str:

@@ -24,7 +24,7 @@ def _words(text: str) -> tuple[str, ...]:
 # The answer takes back what it said before: what follows the last correction is the answer.
 CORRECTIONS = _words(
     "哦不对|不对不对|哦不|不不|等等|更正一下|更正|纠正一下|纠正|改一下|说错了|说错|我错了|搞错了|算错了|"
-    "wait|actually|sorry|i mean|correction|scratch that|no wait|oops"
+    "但其实|其实|wait|actually|sorry|i mean|correction|scratch that|no wait|oops"
 )
 # A turn: a denial followed by a new statement ("不对，应该是 232GB", "No, it's C"): the denial
 # is a correction only when a commitment follows it.
@@ -32,7 +32,8 @@ TURN_DENIALS = _words("不对|不是|错了|no|nope")
 # The answer keeps an alternative open: with two options named, never a committed choice.
 HEDGES = _words(
     "也有可能|也可能是|也可能|也说不定|说不定|也不是没可能|不是没可能|拿不准|拿不定|二选一|不确定是|"
-    "either|or maybe|could also|might also|may also|or possibly|can't decide between|torn between"
+    "好像也行|好像也|似乎也|也行|也说得通|either|or maybe|could also|might also|may also|or possibly|"
+    "can't decide between|torn between"
 )
 # The answer doubts itself: a reading to confirm, and no answer at all when nothing is committed.
 DOUBTS = _words("不太确定|不确定|说不准|说不好|拿不准|犹豫|不清楚|not sure|unsure|no idea|i doubt")
@@ -50,7 +51,7 @@ RULE_OUT = _words(
 COMMITMENTS = _words(
     "所以选|所以是|所以|因此选|因此是|因此|故选|故|剩下的是|剩下|只剩下|只剩|最终选|最终答案是|最终|"
     "so it is|so it's|so|therefore|hence|thus|which leaves|that leaves|leaves|leaving|left with|"
-    "final answer|finally"
+    "final answer|finally|等于|得到|得出|即|也就是|就是|which is|that is|i.e.|i.e|equals|gives"
 )
 # A stated reason: options named after it explain the choice, they are not chosen.
 REASONS = _words(
@@ -116,6 +117,12 @@ def find(text: str, words: Iterable[str]) -> list[Found]:
 
 def has(text: str, words: Iterable[str]) -> bool:
     return bool(find(text, words))
+
+
+def starts_with(text: str, words: Iterable[str]) -> bool:
+    """Whether ``text`` opens (spacing, punctuation and 也/还 aside) with one of ``words``."""
+    start = len(text) - len(text.lstrip(" \t,，:：也还"))
+    return any(hit.start == start for hit in find(text, words))
 
 
 _COMMIT_AFTER_DENIAL = re.compile(
