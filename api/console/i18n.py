@@ -42,6 +42,18 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "expires_days": ("有效天数", "Expires in (days)"),
     "max_uses": ("最多使用次数", "Max uses"),
     "create": ("创建", "Create"),
+    "fixed_form": ("固定题目（所有候选人相同）", "Fixed questions (the same for every candidate)"),
+    "fixed_form_help": (
+        "搜索题库并勾选题目：勾选后，邀请只出这些题，题数、主题和题型不再适用。",
+        "Search the bank and tick questions: the invite then asks exactly these, and the count, "
+        "topics and types no longer apply.",
+    ),
+    "search_questions": ("搜索题目", "Search questions"),
+    "picked": ("已选", "Picked"),
+    "order_fixed": ("按勾选顺序", "In this order"),
+    "order_shuffled": ("每位候选人随机顺序", "Shuffled per candidate"),
+    "draw_each": ("每位候选人各自抽题", "Each candidate draws their own"),
+    "draw_shared": ("抽一次，所有候选人相同", "One draw for all candidates"),
     "created": ("邀请已创建", "Invite created"),
     "deep_link": ("邀请链接", "Invite link"),
     "copy": ("复制", "Copy"),

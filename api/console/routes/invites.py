@@ -1,8 +1,10 @@
 """Invites: the list (uses, expiry, state), the create form with the bank's real topics and counts, the
-new invite's link, copy button and QR code, revoking, and the compare report of an invite."""
+new invite's link, copy button and QR code, revoking, and the compare report of an invite. The form can
+fix its questions: a search (``/pick``) lists questions to tick, and the ticked ones are the invite's."""
 
 from __future__ import annotations
 
+import asyncio
 import base64
 from datetime import datetime, timedelta
 from typing import Any
@@ -22,10 +24,14 @@ from api.deps import Ctx, Db
 from api.errors import ApiError
 from api.services import invites as service
 from api.services.invite_report import invite_report
+from api.services.library import org_questions, owners_for
 from api.services.topics import topic_counts, type_counts
 from api.store import invites as store
+from bank.model import Question
 
 router = APIRouter(prefix="/console/invites", include_in_schema=False)
+PICK_RESULTS = 20
+MAX_PICKED = 100  # an invite names at most 100 questions
 
 
 def qr_data_uri(link: str) -> str:
@@ -42,9 +48,13 @@ async def invites_page(
     created: Any = None,
     errors: list[str] | None = None,
     form: dict[str, Any] | None = None,
+    found: list[Question] | None = None,
     status_code: int = 200,
 ) -> Response:
     rows = await store.list_org_invites(db, user.org_id, limit=200)
+    kept_ids = [str(qid) for qid in (form or {}).get("questions", [])][:MAX_PICKED]
+    picked_questions = await org_questions(ctx, db, user.org_id, kept_ids)
+    picked = [q for qid in kept_ids if (q := picked_questions.get(qid)) is not None]
     return page(
         request,
         "invites.html",
@@ -58,6 +68,9 @@ async def invites_page(
         qr=qr_data_uri(service.deep_link(ctx.settings.bot_username, created.token)) if created else None,
         errors=errors or [],
         form=form or {},
+        picked=picked,
+        found=[q for q in found or [] if q.id not in kept_ids],
+        searched=found is not None,
         status_code=status_code,
     )
 
@@ -84,6 +97,7 @@ def invite_body(form: FormData, now: datetime) -> schemas.InviteCreate:
     """The form as the JSON API's body, so the same validation applies to both."""
     days = _number(form, "expires_days")
     count = _number(form, "question_count")
+    picked = [str(qid) for qid in form.getlist("questions")]
     values: dict[str, Any] = {
         "title": str(form.get("title") or "").strip(),
         "topics": [str(topic) for topic in form.getlist("topics")],
@@ -94,10 +108,35 @@ def invite_body(form: FormData, now: datetime) -> schemas.InviteCreate:
         "language": str(form.get("language") or "zh"),
         "expires_at": now + timedelta(days=days) if days else None,
         "max_uses": _number(form, "max_uses"),
+        "order": str(form.get("order") or "fixed"),
+        "draw": str(form.get("draw") or "each"),
     }
-    if count is not None:
+    if picked:  # a fixed form: the count field (always filled in) does not apply
+        values["questions"] = picked
+    elif count is not None:
         values["question_count"] = count
     return schemas.InviteCreate.model_validate(values)
+
+
+@router.post("/pick")
+async def pick_questions(request: Request, ctx: Ctx, db: Db, user: User, form: CheckedForm) -> Response:
+    """The invite form again, with the questions a search finds to tick (those ticked stay ticked).
+
+    A POST, so the form's other fields (and the CSRF token) never go into a URL."""
+    kept = {name: form.getlist(name) for name in form if name != "csrf"}
+    query = str(form.get("q") or "").strip()[:500]
+    found: list[Question] = []
+    if query:
+        hits = await asyncio.to_thread(
+            ctx.index.search,
+            query,
+            PICK_RESULTS,
+            statuses=("active",),  # an interview asks active questions only
+            owners=owners_for(user.org_id),
+        )
+        visible = await org_questions(ctx, db, user.org_id, [hit.question_id for hit in hits])
+        found = [q for hit in hits if (q := visible.get(hit.question_id)) is not None and q.servable]
+    return await invites_page(request, ctx, db, user, form=kept, found=found)
 
 
 @router.post("")

@@ -1,0 +1,56 @@
+"""The console's invite form picks its questions from search results (a fixed form), on SQLite and
+PostgreSQL: a search lists questions to tick, ticked ones stay ticked across searches, and the invite
+made asks exactly those."""
+
+from __future__ import annotations
+
+import re
+
+from tests.helpers.api_fixtures import Api
+from tests.helpers.console import csrf_of, sign_in
+
+TICKBOX = re.compile(r'<input type="checkbox" name="questions" value="([^"]+)"( checked)?>')
+
+
+async def test_questions_found_by_a_search_become_the_invites_form(api: Api) -> None:
+    key = await api.recruiter_key("Acme")
+    csrf = await sign_in(api.client, key)
+    assert (await api.client.post("/console/invites/pick", data={"q": "attention"})).status_code == 403
+
+    found = await api.client.post(
+        "/console/invites/pick", data={"csrf": csrf, "q": "attention", "title": "NLP"}
+    )
+    assert found.status_code == 200, found.text
+    boxes = TICKBOX.findall(found.text)
+    assert len(boxes) >= 3 and not any(checked for _, checked in boxes)
+    assert 'value="NLP"' in found.text  # the rest of the form is kept
+    first, second = boxes[0][0], boxes[1][0]
+    assert all(api.catalog[qid].status.value == "active" for qid, _ in boxes)
+
+    again = await api.client.post(
+        "/console/invites/pick",
+        data={"csrf": csrf_of(found.text), "q": "kubernetes", "questions": [second, first]},
+    )
+    kept = TICKBOX.findall(again.text)
+    assert kept[:2] == [(second, " checked"), (first, " checked")]
+
+    created = await api.client.post(
+        "/console/invites",
+        data={
+            "csrf": csrf,
+            "title": "NLP",
+            "question_count": "5",
+            "questions": [second, first],
+            "max_uses": "3",
+        },
+    )
+    assert created.status_code == 201, created.text
+    items = (await api.client.get("/v1/invites", headers=api.recruiter(key))).json()["items"]
+    assert items[0]["questions"] == [second, first] and items[0]["question_count"] == 2
+
+
+async def test_a_search_with_nothing_found_says_so(api: Api) -> None:
+    csrf = await sign_in(api.client, await api.recruiter_key("Acme"))
+    empty = await api.client.post("/console/invites/pick", data={"csrf": csrf, "q": ""})
+    assert empty.status_code == 200 and not TICKBOX.findall(empty.text)
+    assert "没有结果" in empty.text or "Nothing found" in empty.text
