@@ -6,6 +6,7 @@ import asyncio
 import contextlib
 import fcntl
 import os
+import sqlite3
 from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
@@ -39,9 +40,15 @@ def async_url(url: str) -> str:
 
 def private_sqlite_file(database: Path) -> None:
     """The SQLite file holds invite tokens and answers: only its owner may read it (0600; SQLite
-    gives its -wal and -shm files the database file's mode). A directory made here is 0700."""
+    gives its -wal and -shm files the database file's mode). A directory made here is 0700.
+
+    The file is created by SQLite itself, never opened here: closing *any* descriptor of a file drops
+    every POSIX lock this process holds on it, SQLite's included, and another process (the CLI) that
+    then finds no lock believes it is alone and deletes the live ``-wal`` and ``-shm``. SQLite keeps
+    its own descriptors open while a lock is held (docs/architecture.md, "One SQLite file")."""
     database.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
-    os.close(os.open(database, os.O_CREAT | os.O_RDWR, 0o600))
+    if not database.exists():
+        sqlite3.connect(database).close()
     for suffix in ("", "-wal", "-shm", "-journal", ".migrate-lock"):
         path = database.with_name(database.name + suffix)
         if path.exists() and path.stat().st_mode & 0o077:
