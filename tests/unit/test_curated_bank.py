@@ -166,3 +166,26 @@ def test_explanations_have_no_hard_line_breaks_inside_sentences(catalog: Catalog
             prose_only = CODE_BLOCK.sub("", question.explanation)
             wrapped += [f"{question.id}: {m.group(0)!r}" for m in HARD_WRAP.finditer(prose_only)]
     assert not wrapped, "\n".join(wrapped)
+
+
+REPAIRED = (  # disputed questions made answerable by a corrected stem or option (CURATION.md, Counts)
+    "seed000-03", "seed000-06", "seed000-13", "seed000-23", "seed002-14", "seed002-20",
+    "seed002-33", "seed002-36", "seed002-39", "seed002-41", "seed002-42",
+)  # fmt: skip
+
+
+def test_the_scored_pool_counts_as_curation_md_says(catalog: Catalog) -> None:
+    active = [question for question in catalog if question.status is Status.ACTIVE]
+    assert len(active) == 60
+    assert sum(question.type is QuestionType.MULTI for question in active) == 11
+    assert sum(question.status is Status.DISPUTED for question in catalog) == 42
+
+
+@pytest.mark.parametrize("qid", REPAIRED)
+def test_a_repaired_question_says_what_changed_and_why(catalog: Catalog, qid: str) -> None:
+    question = catalog[qid]
+    assert question.status is Status.ACTIVE and not question.status_note
+    repairs = [erratum for erratum in question.errata if erratum.field in ("stem", "options")]
+    assert repairs, f"{qid}: a repair of the stem or an option carries its erratum"
+    assert any(len(erratum.justification) >= 20 for erratum in repairs), qid  # why, not just what
+    assert question.curator_note.strip(), f"{qid}: the curator note says what the key rests on"
