@@ -11,7 +11,6 @@ from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 from fastapi import Depends, FastAPI
-from sqlalchemy.ext.asyncio import AsyncEngine
 
 from api.console import install_console
 from api.context import ServiceContext
@@ -33,7 +32,6 @@ from api.routes import (
     topics,
     webhooks,
 )
-from api.routes.quick_answers import QuickAnswerRoute
 from api.services import bank_indexing, webhook_events
 from api.services.data_rights import RetentionWorker
 from api.services.ports import QuestionIndex
@@ -41,9 +39,7 @@ from api.services.session_totals import backfill_plan_points
 from api.services.warmup import warm_up
 from api.services.webhook_delivery import DeliveryWorker
 from api.settings import Settings
-from api.store.answer_turns import AnswerTurns
-from api.store.checkpoints import Checkpointer
-from api.store.engine import async_url, make_engine, migrate, sessionmaker_for, sqlite_file
+from api.store.engine import make_engine, migrate, sessionmaker_for
 from api.store.types import utcnow
 from bank.catalog import Catalog
 
@@ -101,9 +97,7 @@ def create_app(
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         settings.ensure_data_dir()
-        database = sqlite_file(async_url(settings.sqlalchemy_url))
-        engine = make_engine(settings.sqlalchemy_url, checkpoints_elsewhere=database is not None)
-        checkpointer = Checkpointer(database) if database is not None else None
+        engine = make_engine(settings.sqlalchemy_url)
         worker: DeliveryWorker | None = None
         warming: asyncio.Task[None] | None = None
         retention: RetentionWorker | None = None
@@ -125,7 +119,6 @@ def create_app(
                 chat_model=model,
                 judge=judge_for(model),
                 clock=clock,
-                answer_turns=answer_turns_for(engine, settings, database),
             )
             worker = DeliveryWorker(app.state.ctx)
             webhook_events.install(app.state.ctx, worker.wake)  # before any session writes
@@ -141,9 +134,6 @@ def create_app(
             # and stall a request for 100+ ms now and then (measured: bench/bench_console.py).
             gc.freeze()
             worker.start()
-            if checkpointer is not None:
-                checkpointer.start()
-                app.state.ctx.extras["checkpointer"] = checkpointer
             retention = RetentionWorker(app.state.ctx)
             retention.start()
             yield
@@ -157,12 +147,7 @@ def create_app(
                 await retention.stop()
             if worker is not None:
                 await worker.stop()
-            turns = getattr(getattr(app.state, "ctx", None), "answer_turns", None)
-            if turns is not None:
-                await turns.close()
             await engine.dispose()
-            if checkpointer is not None:
-                await asyncio.to_thread(checkpointer.stop)
 
     app = FastAPI(
         title="interview-bot API",
@@ -203,20 +188,6 @@ def create_app(
         org,
     ):
         app.include_router(module.router)
-    # first of all: the answer turn's short way, which hands on to the routes above what it does not serve
-    app.router.routes.insert(0, QuickAnswerRoute(app.router))
     install_console(app)
     document_problems(app)
     return app
-
-
-def answer_turns_for(
-    engine: AsyncEngine, settings: Settings, sqlite_database: str | None
-) -> AnswerTurns | None:
-    """The short way's statements for ``engine``: a SQLite file (``sqlite_database``, whose checkpoints
-    the app's own thread makes) or PostgreSQL, unless turned off."""
-    if not settings.quick_answer_turns:
-        return None
-    if engine.dialect.name == "postgresql" or sqlite_database is not None:
-        return AnswerTurns(engine, checkpoints_elsewhere=sqlite_database is not None)
-    return None

@@ -17,7 +17,6 @@ from bank.catalog import Catalog
 
 if TYPE_CHECKING:  # the judge pulls in LangChain: imported only when a model is configured
     from api.judge import LlmJudge
-    from api.store.answer_turns import AnswerTurns
 
 
 @dataclass
@@ -32,9 +31,6 @@ class ServiceContext:
     chat_model: Any = None  # a LangChain chat model when IBOT_LLM_MODEL is set
     judge: LlmJudge | None = None  # the LLM judge on that model, built once with the app (judge_for)
     clock: Callable[[], datetime] = utcnow  # tests may move time forward
-    # the mid-session answer turn's own statements (api/store/answer_turns.py); None: every turn takes
-    # the full path (IBOT_QUICK_ANSWER_TURNS=0, or a database it does not serve)
-    answer_turns: AnswerTurns | None = None
     extras: dict[str, Any] = field(default_factory=dict)
 
     def now(self) -> datetime:

@@ -45,8 +45,6 @@ class Settings(BaseSettings):
     webhook_poll_s: float = Field(default=2.0, gt=0, le=300)
     # how often the retention job pseudonymises sessions older than their organisation's retention period
     retention_interval_s: float = Field(default=3600.0, gt=0, le=7 * 24 * 3600)
-    # answers to the question on screen recorded without the ORM (api/services/quick_answer.py); 0: never
-    quick_answer_turns: bool = True
     # integrity signals (api/services/integrity.py; defaults justified in docs/settings.md)
     fast_min_chars: int = Field(default=60, ge=1, le=100_000)  # shorter answers are never `fast`
     fast_chars_per_s: float = Field(default=10.0, gt=0, le=1000)  # faster than this is not typing

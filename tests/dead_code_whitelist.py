@@ -38,11 +38,3 @@ _.log_message
 _.handle_startendtag  # html.parser.HTMLParser callbacks (bank/parsing/htmltext.py)
 _.handle_endtag
 _.handle_data
-
-# aiosqlite's own hooks, overridden in api/store/sqlite_here.py: aiosqlite calls them.
-_._tx  # aiosqlite.Connection's queue of calls (SQLAlchemy's adapter also puts into it)
-_.put_nowait  # the queue's one method, run at once
-_._execute  # aiosqlite.Connection: every cursor call goes through it
-
-# api/store/answer_turns.py: sqlite3's own attribute, set so transactions are begun and ended by hand
-_.isolation_level

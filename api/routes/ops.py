@@ -7,11 +7,11 @@ import asyncio
 from fastapi import APIRouter, Response
 from fastapi.responses import JSONResponse
 from prometheus_client import CONTENT_TYPE_LATEST, generate_latest
-from sqlalchemy import text
 
 from api.deps import Credentials, Ctx
 from api.errors import ApiError, problem_responses
 from api.security import same_secret
+from api.store.engine import store_is_readable
 
 router = APIRouter(tags=["operations"])
 
@@ -24,14 +24,8 @@ async def healthz() -> dict[str, str]:
 
 @router.get("/readyz")
 async def readyz(ctx: Ctx) -> JSONResponse:
-    """The store and the index answer (503 otherwise)."""
-    checks: dict[str, bool] = {}
-    try:
-        async with ctx.engine.connect() as connection:
-            await connection.execute(text("SELECT 1"))
-        checks["store"] = True
-    except Exception:
-        checks["store"] = False
+    """The store's tables can be read and the index answers (503 otherwise)."""
+    checks = {"store": await store_is_readable(ctx.engine)}
     try:
         checks["index"] = bool(await asyncio.wait_for(asyncio.to_thread(ctx.index.ping), 5))
     except Exception:

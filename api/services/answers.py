@@ -57,7 +57,7 @@ def fill_answer(
     timed_out: bool = False,
 ) -> None:
     """The columns of an answer row that say what was answered, where and when (``row`` holds the grade
-    already): one rule for every path that records an answer (``api/services/quick_answer.py`` too)."""
+    already): one rule for every answer recorded, skipped or passed over."""
     row.session_id = session.id
     row.position = session.position
     row.question_id = question.id
@@ -143,8 +143,7 @@ async def record_in_memory(
 ) -> NotebookCard | None:
     """Everything recording an answer changes, in memory (no reads, no writes): the row's own columns
     and the explanation kept with it, the session's totals, the session moved on, and the card the
-    answer schedules (a new one not stored yet), which is returned. The full path (``_record``) and the
-    short way (``api/services/quick_answer.py``) both store what this leaves."""
+    answer schedules (a new one not stored yet), which is returned; ``_record`` stores what this leaves."""
     parsed = dict(row.parsed)
     if session.review:  # the card as it was: a rating by the candidate reschedules from here
         before = reads.card

@@ -1,6 +1,6 @@
 """The explanations kept with a session's answers: the one shown with a verdict (``explanation_for``,
 made as the answer is recorded) and, once the session is over, one for every answer still without
-(``explain_when_over``; the short way's last answer uses ``unexplained`` and ``explained`` alike)."""
+(``explain_when_over``)."""
 
 from __future__ import annotations
 
@@ -55,7 +55,7 @@ async def explain_when_over(
 
 
 class Explainable(Protocol):
-    """An answer as stored (an ``Answer``, or the short way's plain row)."""
+    """An answer as stored (an ``Answer``, or a plain row of its columns)."""
 
     @property
     def question_id(self) -> str: ...

@@ -48,8 +48,7 @@ async def candidate_reads(db: AsyncSession, session: InterviewSession, question:
 def reads_of(
     session: InterviewSession, card: NotebookCard | None, others: Iterable[Planned], *, revealed: bool
 ) -> CandidateReads:
-    """What the turn learns from the card and the candidate's other open sessions, however read (the
-    ORM here, the short way's own statement in ``api/store/answer_turns.py``)."""
+    """What the turn learns from the card and the candidate's other open sessions."""
     if not revealed:
         return CandidateReads(card=card)
     current = [session] if session.status in OPEN else []  # as it is now, whatever is stored

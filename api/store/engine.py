@@ -14,10 +14,10 @@ from typing import Any
 import orjson
 from alembic import command
 from alembic.config import Config
-from sqlalchemy import Connection, event
+from sqlalchemy import Connection, event, text
 from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker, create_async_engine
 
-from api.store import checkpoints, sqlite_here, tallies, writer
+from api.store import tallies, writer
 
 MIGRATIONS_DIR = Path(__file__).parent / "migrations"
 
@@ -69,10 +69,14 @@ def sqlite_file(url: str) -> str | None:
     return database if database and database != ":memory:" and "?" not in database else None
 
 
-def make_engine(url: str, *, checkpoints_elsewhere: bool = False, **kwargs: Any) -> AsyncEngine:
-    """An async engine; SQLite gets WAL, a busy timeout and foreign keys on every connection. Every ORM
-    session then keeps the item tallies (``api.store.tallies``). ``checkpoints_elsewhere``: a
-    ``checkpoints.Checkpointer`` makes this file's WAL checkpoints, not the engine's commits."""
+SQLITE_BUSY_TIMEOUT_S = 30  # a statement waits this long for another connection's (or process's) write lock
+
+
+def make_engine(url: str, **kwargs: Any) -> AsyncEngine:
+    """An async engine through SQLAlchemy's own pool and the drivers' public APIs. SQLite gets, on every
+    connection, only settings that every process on the same file may use (docs/architecture.md, "One
+    SQLite file, several processes"): WAL, ``synchronous=NORMAL``, a busy timeout, foreign keys. Every
+    ORM session then keeps the item tallies (``api.store.tallies``)."""
     tallies.install()
     url = async_url(url)
     kwargs.setdefault("json_serializer", json_text)
@@ -81,22 +85,16 @@ def make_engine(url: str, *, checkpoints_elsewhere: bool = False, **kwargs: Any)
         database = sqlite_file(url)
         if database is not None:
             private_sqlite_file(Path(database))
-            # statements run in the loop's thread (api/store/sqlite_here.py)
-            kwargs.setdefault("async_creator", sqlite_here.here_connector(database))
-        engine = create_async_engine(url, connect_args={"timeout": 30}, **kwargs)
+        engine = create_async_engine(url, connect_args={"timeout": SQLITE_BUSY_TIMEOUT_S}, **kwargs)
         writer.install()  # one writer at a time, queued in the process (api/store/writer.py)
 
         @event.listens_for(engine.sync_engine, "connect")
         def _pragmas(dbapi_connection: Any, _record: Any) -> None:
-            # a connection that runs here waits for no lock: a busy statement goes to a thread that does
-            busy_ms = 0 if sqlite_here.runs_here(dbapi_connection) else sqlite_here.BUSY_WAIT_MS
             cursor = dbapi_connection.cursor()
             cursor.execute("PRAGMA journal_mode=WAL")
             cursor.execute("PRAGMA synchronous=NORMAL")
-            cursor.execute(f"PRAGMA busy_timeout={busy_ms}")
+            cursor.execute(f"PRAGMA busy_timeout={SQLITE_BUSY_TIMEOUT_S * 1000}")
             cursor.execute("PRAGMA foreign_keys=ON")
-            if checkpoints_elsewhere:
-                cursor.execute(f"PRAGMA wal_autocheckpoint={checkpoints.LOOP_AUTOCHECKPOINT_PAGES}")
             cursor.close()
 
         return engine
@@ -107,6 +105,27 @@ def make_engine(url: str, *, checkpoints_elsewhere: bool = False, **kwargs: Any)
     kwargs.setdefault("pool_size", PG_POOL_SIZE)
     kwargs.setdefault("max_overflow", PG_MAX_OVERFLOW)
     return create_async_engine(url, **kwargs)
+
+
+# What readiness reads: the schema's revision and the newest session and answer (the pages most
+# recently written, the first to go missing when a store's files are damaged), not a bare ``SELECT 1``
+# that never touches the database file.
+READINESS_READS = (
+    "SELECT version_num FROM alembic_version",
+    "SELECT max(seq) FROM sessions",
+    "SELECT max(seq) FROM answers",
+)
+
+
+async def store_is_readable(engine: AsyncEngine) -> bool:
+    """Whether the store's own tables can be read now (``/readyz``)."""
+    try:
+        async with engine.connect() as connection:
+            for statement in READINESS_READS:
+                await connection.execute(text(statement))
+    except Exception:  # any failure to read is "not ready"; the probe says which check failed
+        return False
+    return True
 
 
 def sessionmaker_for(engine: AsyncEngine) -> async_sessionmaker[AsyncSession]:

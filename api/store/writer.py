@@ -62,9 +62,8 @@ def install() -> None:
 
 
 async def take(engine: Engine) -> asyncio.Lock:
-    """The writer lock, taken (an ORM session's first flush, or a transaction written without the ORM:
-    ``api/store/shared_commit.py``); the caller releases it. A wait longer than ``WAIT_S`` raises
-    ``TimeoutError``."""
+    """The writer lock, taken (an ORM session's first flush); the caller releases it. A wait longer than
+    ``WAIT_S`` raises ``TimeoutError``."""
     lock = _LOCKS.setdefault(engine, asyncio.Lock())
     if lock.locked():
         await asyncio.wait_for(lock.acquire(), WAIT_S)

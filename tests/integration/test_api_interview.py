@@ -265,8 +265,7 @@ async def test_a_question_removed_from_the_bank_is_passed_over(
 
 async def test_a_mid_session_answer_is_one_transaction_of_four_statements(api: Api) -> None:
     """The full path's statements, counted (issue 13): the session locked, the idempotency key looked up,
-    the answer inserted, the session advanced; nothing read twice, nothing lazy. (The short way, which
-    serves such a turn first, is counted in test_quick_answers.py; here it is turned off.)"""
+    the answer inserted, the session advanced; nothing read twice, nothing lazy."""
     from sqlalchemy import event
 
     key = await api.recruiter_key("Acme")
@@ -285,12 +284,10 @@ async def test_a_mid_session_answer_is_one_transaction_of_four_statements(api: A
         statements.append(" ".join(statement.split()[:4]))
 
     event.listen(api.ctx.engine.sync_engine, "before_cursor_execute", seen)
-    api.ctx.answer_turns, turns = None, api.ctx.answer_turns
     try:
         result = await answer(api, 9101, session["id"], question.id, right_answer(question), "k1")
     finally:
         event.remove(api.ctx.engine.sync_engine, "before_cursor_execute", seen)
-        api.ctx.answer_turns = turns
     assert result.status_code == 200 and result.json()["next"]["status"] == "active"
     expected = ["SELECT sessions.seq", "SELECT answers.seq", "INSERT INTO answers", "UPDATE sessions SET"]
     assert len(statements) == 4 and all(map(str.startswith, statements, expected)), statements

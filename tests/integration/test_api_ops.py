@@ -30,6 +30,21 @@ async def test_health_readiness_metrics_and_request_ids(api: Api) -> None:
     assert 'route="/healthz"' in metrics.text
 
 
+async def test_a_store_whose_tables_cannot_be_read_is_not_ready(api: Api) -> None:
+    """``/readyz`` reads the store's own tables: a connection that opens is not enough."""
+    from sqlalchemy import text
+
+    async with api.ctx.engine.begin() as connection:
+        await connection.execute(text("ALTER TABLE answers RENAME TO answers_away"))
+    try:
+        ready = await api.client.get("/readyz")
+        assert ready.status_code == 503 and ready.json()["checks"]["store"] is False
+    finally:
+        async with api.ctx.engine.begin() as connection:
+            await connection.execute(text("ALTER TABLE answers_away RENAME TO answers"))
+    assert (await api.client.get("/readyz")).status_code == 200
+
+
 async def test_errors_are_problem_json_and_bodies_are_limited(api: Api) -> None:
     missing = await api.client.get("/v1/nowhere")
     assert missing.status_code == 404 and missing.headers["content-type"] == "application/problem+json"

@@ -124,8 +124,6 @@ async def test_compare_figures_follow_answers_expiry_regrades_and_erasure(tallie
             statements.append(statement)
 
     event.listen(api.ctx.engine.sync_engine, "before_cursor_execute", seen)
-    # the full path's statements (the short way's: test_quick_answers)
-    turns, api.ctx.answer_turns = api.ctx.answer_turns, None
     try:
         third = await take(api, 9103, token, truly_right, stop_after=1)
         assert statements == []  # an answer to a running session costs the tallies nothing
@@ -134,7 +132,6 @@ async def test_compare_figures_follow_answers_expiry_regrades_and_erasure(tallie
         assert len(statements) == 1  # the answer that finishes it: one statement
     finally:
         event.remove(api.ctx.engine.sync_engine, "before_cursor_execute", seen)
-        api.ctx.answer_turns = turns
     assert await page() == {"tq-1": (3, "33%"), "tq-2": (3, "100%")}
 
     # a session left half-way expires when a read notices its deadline: its one answer counts

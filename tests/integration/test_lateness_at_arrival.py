@@ -48,12 +48,10 @@ async def test_an_answer_that_waited_past_its_deadline_is_on_time(api: Api) -> N
             yield db
 
     api.app.dependency_overrides[get_db] = queued_db
-    api.ctx.answer_turns, turns = None, api.ctx.answer_turns  # the full path, which waits in get_db
     try:
         result = await answer(api, TELEGRAM_ID, session_id, question.id, right_answer(question), "k1")
     finally:
         api.app.dependency_overrides.clear()
-        api.ctx.answer_turns = turns
     assert result.status_code == 200, result.text
     body = result.json()
     assert body["timed_out"] is False and body["verdict"] == "correct" and body["score"] == 1.0
@@ -90,8 +88,8 @@ async def _wait_until_blocked_on_a_lock(api: Api, timeout: float = 30.0) -> None
 async def test_an_answer_queued_behind_another_writer_is_on_time_on_sqlite(
     tmp_path: Path, real_index: Any, api_catalog: Any
 ) -> None:
-    """The short way on SQLite waits for the process's writer lock: an answer that arrived in time and
-    then waited for it past its deadline is on time."""
+    """An answer on SQLite waits for the process's writer lock: one that arrived in time and then waited
+    for it past its deadline is on time."""
     from api.store import writer
 
     url = f"sqlite+aiosqlite:///{tmp_path / 'db.sqlite3'}"
@@ -157,13 +155,10 @@ async def _answer_after_another_request_closed_it(api: Api, session_id: str, que
             yield db
 
     api.app.dependency_overrides[get_db] = queued_db
-    # the full path, which waits in get_db (the short way hands over a session found closed to it)
-    api.ctx.answer_turns, turns = None, api.ctx.answer_turns
     try:
         return await answer(api, TELEGRAM_ID, session_id, question.id, right_answer(question), "k1")
     finally:
         api.app.dependency_overrides.clear()
-        api.ctx.answer_turns = turns
 
 
 async def test_an_answer_that_arrived_in_time_counts_after_the_session_closed(api: Api) -> None:

@@ -150,13 +150,13 @@ async def test_a_practice_answer_reads_its_candidate_once_and_stores_its_card_wi
 ) -> None:
     """The withheld questions and the notebook card come in one read, the card goes out with the answer
     in one flush, and a new card does not sleep on the event loop (fsrs sleeps 1 ms when it makes a
-    card id from the clock) — on the full path (the short way turned off) and the short way alike."""
+    card id from the clock)."""
 
     def no_sleep(seconds: float) -> None:
         raise AssertionError(f"slept {seconds} s on the event loop")
 
     monkeypatch.setattr(fsrs.card.time, "sleep", no_sleep)
-    for tid, short in ((9500, False), (9501, True)):
+    for tid in (9500, 9501):
         practice = await start_practice(api, tid, count=3, types=CHOICE_TYPES)
         question, _ = await current_question(api, tid, practice["id"])
         statements: list[str] = []
@@ -164,20 +164,11 @@ async def test_a_practice_answer_reads_its_candidate_once_and_stores_its_card_wi
         def seen(conn: Any, cursor: Any, statement: str, *args: Any, into: list[str] = statements) -> None:
             into.append(" ".join(statement.split()))
 
-        turns = api.ctx.answer_turns
-        await turns.find("warm", "up", shown=False)  # the short way's connection, opened
-        if short:
-            turns._sqlite.set_trace_callback(lambda sql: seen(None, None, sql))
-        else:
-            event.listen(api.ctx.engine.sync_engine, "before_cursor_execute", seen)
-            api.ctx.answer_turns = None
+        event.listen(api.ctx.engine.sync_engine, "before_cursor_execute", seen)
         try:
             result = await post_answer(api, tid, practice["id"], question.id, wrong_answer(question), "w1")
         finally:
-            turns._sqlite.set_trace_callback(None)
-            if not short:
-                event.remove(api.ctx.engine.sync_engine, "before_cursor_execute", seen)
-            api.ctx.answer_turns = turns
+            event.remove(api.ctx.engine.sync_engine, "before_cursor_execute", seen)
         assert result["explanation"]["related"] and result["verdict"] != "correct"
         cards = [s for s in statements if "notebook_cards" in s]
         assert len(cards) == 2 and cards[0].startswith("SELECT") and "sessions" in cards[0], cards

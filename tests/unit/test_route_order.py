@@ -8,20 +8,15 @@ from pathlib import Path
 from typing import Any
 
 from api.app import create_app
-from api.routes.quick_answers import QuickAnswerRoute
 from api.settings import Settings
 
 PARAM = re.compile(r"{[^}]+}")
 
 
 def _route_groups(app: Any) -> list[list[Any]]:
-    """The app's routes, one group per included router (routes of one router keep their own order);
-    without the answer turn's short way, which serves no request of its own: it hands on what it does
-    not serve to these (``test_the_short_way_is_first_and_hands_on``)."""
+    """The app's routes, one group per included router (routes of one router keep their own order)."""
     groups: list[list[Any]] = []
     for route in app.router.routes:
-        if isinstance(route, QuickAnswerRoute):
-            continue
         included = getattr(route, "original_router", None)
         groups.append(list(included.routes) if included is not None else [route])
     return groups
@@ -56,20 +51,3 @@ def test_the_probes_and_the_answer_turn_are_matched_first(tmp_path: Path) -> Non
     ]
     answers = paths.index("/v1/sessions/{session_id}/answers")
     assert paths.index("/healthz") < answers < paths.index("/v1/invites")
-
-
-def test_the_short_way_is_first_and_hands_on(tmp_path: Path) -> None:
-    """The short way is matched before every route, for POST only, and not again for a request it
-    handed on (so the API's own route then serves it)."""
-    app = create_app(Settings(data_dir=tmp_path))
-    first = app.router.routes[0]
-    assert isinstance(first, QuickAnswerRoute)
-    scope: dict[str, Any] = {
-        "type": "http",
-        "method": "POST",
-        "path": "/v1/sessions/abc/answers",
-        "root_path": "",
-    }
-    assert first.matches(scope)[0].name == "FULL"
-    assert first.matches({**scope, "method": "GET"})[0].name == "NONE"
-    assert first.matches({**scope, "ibot.quick_answer.handed_on": True})[0].name == "NONE"

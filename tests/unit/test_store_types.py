@@ -1,5 +1,5 @@
 """``UTCDateTime`` on SQLite: its own bind processor stores the very text SQLAlchemy's ``DATETIME`` would
-(rows written before it, and by the ORM and the answer turn's short way alike, compare and sort as text)."""
+(rows written before it compare and sort as text with those written after)."""
 
 from __future__ import annotations
 
