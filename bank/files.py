@@ -1,4 +1,4 @@
-"""Reading bank files (YAML, JSON, CSV, seed text, Moodle XML) into validated :class:`Bank` objects.
+"""Reading bank files (YAML, JSON, CSV, seed text, Moodle XML, QTI) into validated :class:`Bank` objects.
 
 Every problem is reported with its file and line, and a file either loads whole
 or raises :class:`BankFileError`: nothing is ever half-loaded. The formats themselves are
@@ -31,8 +31,10 @@ def load_bank_file(path: Path) -> Bank:
         return load_seed_file(path)
     if suffix == ".xml":
         return _load_moodle(path)
+    if suffix == ".zip":
+        return _load_qti(path)
     raise BankFileError(
-        [Problem(str(path), None, f"unknown bank format {suffix!r} (yaml, json, csv, txt, xml)")]
+        [Problem(str(path), None, f"unknown bank format {suffix!r} (yaml, json, csv, txt, xml, zip)")]
     )
 
 
@@ -62,6 +64,20 @@ def _load_moodle(path: Path) -> Bank:
     bank_id = bank_id_from_name(path.stem, "moodle-bank")
     drafts = parse_moodle(_read_text(path).removeprefix("\ufeff"), str(path))
     return build_bank(drafts, bank_id=bank_id, title=path.stem, file=str(path), source_file=path.name).bank
+
+
+def _load_qti(path: Path) -> Bank:
+    """A QTI 3.0 content package; the bank id is the file name's stem."""
+    from bank.parsing.drafts import bank_id_from_name
+    from bank.parsing.formats import BankFormat, parse_bank_upload
+
+    try:
+        body = path.read_bytes()
+    except OSError as error:
+        raise BankFileError([Problem(str(path), None, error.strerror or str(error))]) from error
+    bank_id = bank_id_from_name(path.stem, "qti-bank")
+    built = parse_bank_upload(body, BankFormat.QTI, bank_id=bank_id, title=path.stem, file=str(path))
+    return built.bank.model_copy(update={"source_file": path.name})
 
 
 def _load_json(path: Path) -> Bank:

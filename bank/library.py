@@ -51,6 +51,9 @@ def load_full_catalog(data_dir: Path | None) -> Catalog:
 
 def dump_bank(bank: Bank) -> str:
     data = bank.model_dump(mode="json", exclude_defaults=True)
+    for question, written in zip(bank.questions, data["questions"], strict=True):
+        # always the scoring: an open question without one reads back as graded by key points
+        written["scoring"] = question.scoring.value
     return yaml.safe_dump(data, allow_unicode=True, sort_keys=False, width=100)
 
 

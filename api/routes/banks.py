@@ -19,11 +19,19 @@ UPLOAD_BODY: dict[str, Any] = {
     "requestBody": {
         "required": True,
         "description": "The bank file (docs/bank-format.md): CSV, YAML, JSON, seed-style exam text, "
-        "Moodle XML (application/xml or ?format=moodle, docs/moodle.md), or Aiken / GIFT text with "
-        "?format=aiken|gift. UTF-8, at most 10 MB and 5,000 questions.",
+        "Moodle XML (application/xml or ?format=moodle, docs/moodle.md), a QTI 3.0 content package "
+        "(application/zip, docs/qti.md), or Aiken / GIFT text with ?format=aiken|gift. UTF-8, at most "
+        "10 MB and 5,000 questions.",
         "content": {
             media: _FILE
-            for media in ("text/csv", "application/yaml", "application/json", "text/plain", "application/xml")
+            for media in (
+                "text/csv",
+                "application/yaml",
+                "application/json",
+                "text/plain",
+                "application/xml",
+                "application/zip",
+            )
         },
     }
 }
@@ -53,7 +61,7 @@ async def upload_bank(
     name: Annotated[str, Query(min_length=1, max_length=banks.MAX_NAME, description="the bank's name")],
     format: Annotated[
         str | None,
-        Query(pattern="^(aiken|gift|moodle|csv|yaml|json|text)$", description="aiken, gift, moodle (or any)"),
+        Query(pattern="^(aiken|gift|moodle|qti|csv|yaml|json|text)$", description="aiken, gift, moodle, qti"),
     ] = None,
 ) -> schemas.BankOut:
     """Upload a bank file under ``name``: all of it or, on any error, nothing. Uploading under a name
@@ -87,7 +95,7 @@ async def get_bank(bank_id: str, org: Recruiter, db: Db) -> schemas.BankDetail:
         200: {
             "description": "the bank as a file that uploads again; fields a format cannot carry are "
             "named in it (an XML comment before the question)",
-            "content": {"application/xml": {}, "application/yaml": {}},
+            "content": {"application/xml": {}, "application/zip": {}, "application/yaml": {}},
         },
         404: {"model": schemas.Problem, "description": "no such bank in this organisation"},
     },
@@ -97,10 +105,12 @@ async def export_bank(
     org: Recruiter,
     ctx: Ctx,
     db: Db,
-    format: Annotated[ExportFormat, Query(description="moodle (Moodle XML) or yaml")] = ExportFormat.YAML,
+    format: Annotated[
+        ExportFormat, Query(description="moodle (Moodle XML), qti (QTI 3.0 package) or yaml")
+    ] = ExportFormat.YAML,
 ) -> Response:
-    """The bank (``public`` for the public one) as Moodle XML or YAML, to take to another tool or to
-    upload again; an organisation bank's question ids lose its prefix."""
+    """The bank (``public`` for the public one) as Moodle XML, a QTI 3.0 package or YAML, to take to
+    another tool or to upload again; an organisation bank's question ids lose its prefix."""
     bank_file = await bank_export.export_org_bank(ctx, db, org.id, bank_id, format)
     exported = bank_file.exported
     headers = {

@@ -31,7 +31,7 @@ from api.store import sessions as session_store
 from api.store.models import Answer, OrgBank
 from bank.errors import BankFileError, Problem
 from bank.model import Confidence, Erratum, Question, Status
-from bank.parsing.formats import decode_upload, format_for, parse_bank_text
+from bank.parsing.formats import format_for, parse_bank_upload
 
 MAX_UPLOAD_BYTES = 10 * 1024 * 1024
 MAX_NAME = 200
@@ -87,9 +87,8 @@ async def upload_bank(
     existing = await store.get_bank_by_name(db, org_id, name, lock=True)
     bank_id = existing.id if existing is not None else store.new_bank_id()
     try:
-        text = decode_upload(body)
         built = await asyncio.to_thread(
-            parse_bank_text, text, fmt, bank_id=bank_id, title=name, id_prefix=f"{bank_id}-"
+            parse_bank_upload, body, fmt, bank_id=bank_id, title=name, id_prefix=f"{bank_id}-"
         )
     except BankFileError as error:
         raise refused(error) from error

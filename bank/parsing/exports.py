@@ -19,10 +19,15 @@ from bank.model import Question
 class ExportFormat(StrEnum):
     YAML = "yaml"
     MOODLE = "moodle"
+    QTI = "qti"  # a QTI 3.0 content package (zip)
 
 
-MEDIA_TYPES = {ExportFormat.YAML: "application/yaml", ExportFormat.MOODLE: "application/xml"}
-SUFFIXES = {ExportFormat.YAML: ".yaml", ExportFormat.MOODLE: ".xml"}
+MEDIA_TYPES = {
+    ExportFormat.YAML: "application/yaml",
+    ExportFormat.MOODLE: "application/xml",
+    ExportFormat.QTI: "application/zip",
+}
+SUFFIXES = {ExportFormat.YAML: ".yaml", ExportFormat.MOODLE: ".xml", ExportFormat.QTI: ".zip"}
 
 
 @dataclass(frozen=True)
@@ -43,6 +48,10 @@ def export_bank(
 
         moodle = export_moodle(questions, id_prefix=id_prefix)
         content, lost = moodle.text.encode("utf-8"), moodle.lost
+    elif fmt is ExportFormat.QTI:
+        from bank.parsing.qti_export import export_qti
+
+        content, lost = export_qti(questions, id_prefix=id_prefix)
     else:
         content = yaml_bank(questions, title=title, id_prefix=id_prefix).encode("utf-8")
     return ExportedBank(content, MEDIA_TYPES[fmt], SUFFIXES[fmt], lost)

@@ -26,6 +26,7 @@ class BankFormat(StrEnum):
     AIKEN = "aiken"
     GIFT = "gift"
     MOODLE = "moodle"  # Moodle XML
+    QTI = "qti"  # a QTI 3.0 content package (zip): read from bytes, see parse_bank_upload
 
 
 MEDIA_TYPES: dict[str, BankFormat] = {
@@ -39,6 +40,8 @@ MEDIA_TYPES: dict[str, BankFormat] = {
     "text/plain": BankFormat.TEXT,
     "application/xml": BankFormat.MOODLE,
     "text/xml": BankFormat.MOODLE,
+    "application/zip": BankFormat.QTI,
+    "application/x-zip-compressed": BankFormat.QTI,
 }
 
 
@@ -74,6 +77,8 @@ def read_drafts(text: str, fmt: BankFormat, file: str) -> DraftBank:
         from bank.parsing.aiken import parse_aiken
 
         return parse_aiken(text, file)
+    if fmt is BankFormat.QTI:
+        raise BankFileError([Problem(file, None, "a QTI package is a zip: read with parse_bank_upload")])
     if fmt is BankFormat.MOODLE:
         from bank.parsing.moodle import parse_moodle
 
@@ -134,6 +139,37 @@ def parse_bank_text(
 ) -> BuiltBank:
     _check_text(text, file)
     drafts = read_drafts(text, fmt, file)
+    if len(drafts.drafts) > max_questions:
+        message = f"{len(drafts.drafts)} questions: a file holds at most {max_questions}"
+        raise BankFileError([Problem(file, None, message, "questions")])
+    return build_bank(drafts, bank_id=bank_id, title=title, file=file, id_prefix=id_prefix)
+
+
+def parse_bank_upload(
+    body: bytes,
+    fmt: BankFormat,
+    *,
+    bank_id: str,
+    title: str,
+    file: str = "upload",
+    id_prefix: str = "",
+    max_questions: int = MAX_QUESTIONS,
+) -> BuiltBank:
+    """An uploaded file's bytes: a QTI package as a zip, every other format as UTF-8 text."""
+    if fmt is not BankFormat.QTI:
+        text = decode_upload(body, file)
+        return parse_bank_text(
+            text,
+            fmt,
+            bank_id=bank_id,
+            title=title,
+            file=file,
+            id_prefix=id_prefix,
+            max_questions=max_questions,
+        )
+    from bank.parsing.qti import parse_qti
+
+    drafts = parse_qti(body, file)
     if len(drafts.drafts) > max_questions:
         message = f"{len(drafts.drafts)} questions: a file holds at most {max_questions}"
         raise BankFileError([Problem(file, None, message, "questions")])

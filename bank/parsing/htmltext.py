@@ -11,7 +11,19 @@ from __future__ import annotations
 import re
 from html.parser import HTMLParser
 
-_MEDIA = {"img", "image", "audio", "video", "object", "embed", "iframe", "svg", "math", "canvas", "picture"}
+MEDIA_TAGS = {
+    "img",
+    "image",
+    "audio",
+    "video",
+    "object",
+    "embed",
+    "iframe",
+    "svg",
+    "math",
+    "canvas",
+    "picture",
+}
 _BLOCK = {"p", "div", "section", "article", "blockquote", "table", "tr", "h1", "h2", "h3", "h4", "h5", "h6"}
 _EMPHASIS = {"strong": "**", "b": "**", "em": "*", "i": "*"}
 
@@ -25,7 +37,7 @@ class _Reader(HTMLParser):
         self.code = 0
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        if tag in _MEDIA:
+        if tag in MEDIA_TAGS:
             source = dict(attrs).get("src") or dict(attrs).get("data") or ""
             self.media.append(f"<{tag}{' ' + source if source else ''}>")
         elif tag == "br":
@@ -47,7 +59,7 @@ class _Reader(HTMLParser):
         elif tag in ("td", "th"):
             self.out.append(" | ")
         for name, value in attrs:
-            if name in ("href", "src") and value and "@@PLUGINFILE@@" in value and tag not in _MEDIA:
+            if name in ("href", "src") and value and "@@PLUGINFILE@@" in value and tag not in MEDIA_TAGS:
                 self.media.append(f"<{tag} {value}>")
 
     def handle_startendtag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:

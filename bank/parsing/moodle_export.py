@@ -16,13 +16,11 @@ from __future__ import annotations
 import xml.etree.ElementTree as ET
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-
-from pydantic import ValidationError
+from functools import partial
 
 from bank.model import NumericPart, Question, QuestionType, Scoring, Status
 from bank.parsing.moodle import KEY_POINTS_HEADING, read_question
-
-_COMPARED = tuple(name for name in Question.model_fields if name not in ("id", "bank"))
+from bank.parsing.readback import lost_fields
 
 
 @dataclass
@@ -43,7 +41,7 @@ def export_moodle(questions: Sequence[Question], *, id_prefix: str = "") -> Expo
             quiz.append(_category(topic))
             category = topic
         element = _question(question, local)
-        lost = _lost(question, element, local, topic)
+        lost = lost_fields(question, partial(read_question, element, topic))
         if lost:
             exported.lost[local] = lost
             quiz.append(ET.Comment(f" {local}: not carried by Moodle XML: {', '.join(lost)} "))
@@ -51,17 +49,6 @@ def export_moodle(questions: Sequence[Question], *, id_prefix: str = "") -> Expo
     ET.indent(quiz)
     exported.text = '<?xml version="1.0" encoding="UTF-8"?>\n' + ET.tostring(quiz, encoding="unicode") + "\n"
     return exported
-
-
-def _lost(question: Question, element: ET.Element, local: str, topic: str) -> list[str]:
-    try:
-        data = read_question(element, topic)
-        back = Question.model_validate({**data, "id": question.id, "bank": question.bank})
-    except (ValueError, ValidationError):
-        return ["the question as a whole (it does not read back)"]
-    original = question.model_dump(mode="json")
-    again = back.model_dump(mode="json")
-    return [name for name in _COMPARED if original[name] != again[name]]
 
 
 def _category(topic: str) -> ET.Element:

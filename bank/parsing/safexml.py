@@ -2,7 +2,8 @@
 
 Bank files in XML (Moodle XML, QTI items and manifests) come from strangers, so they are parsed by
 defusedxml's expat parser with every expansion refused: no DTD at all (so no entity declarations,
-hence no billion laughs and no external entities), and bounds on nesting depth and element count that
+hence no billion laughs and no external entities), and the structure bounds every bank file has
+(:class:`bank.parsing.bounds.StructureBudget`: depth, elements and text values, characters) set at what
 no real bank reaches. A refusal is a :class:`BankFileError` naming the line it stopped on.
 """
 
@@ -15,9 +16,11 @@ from defusedxml import DefusedXmlException
 from defusedxml.ElementTree import DefusedXMLParser
 
 from bank.errors import BankFileError, Problem
+from bank.parsing.bounds import Limits, StructureBudget
 
-MAX_DEPTH = 64  # Moodle XML nests 5 deep, a QTI item about 10
-MAX_ELEMENTS = 500_000  # 5,000 questions of some 50 elements each, twice over
+# Moodle XML nests 5 deep, a QTI item about 10 (its XHTML a few more); a Moodle question is some 20-40
+# elements and texts, so 5,000 questions fit in the nodes with room
+XML_LIMITS = Limits(max_depth=64, max_nodes=500_000)
 
 
 class Located(ET.Element):
@@ -27,33 +30,44 @@ class Located(ET.Element):
 
 
 class _Builder(ET.TreeBuilder):
-    def __init__(self, file: str) -> None:
+    def __init__(self, file: str, limits: Limits) -> None:
         super().__init__(element_factory=Located)
-        self.file = file
+        self.budget = StructureBudget(file, limits)
         self.parser: Any = None
-        self.depth = 0
-        self.count = 0
+        self.text = 0  # characters of text since the last tag (expat hands text over in pieces)
+
+    def _line(self) -> int:
+        return int(self.parser.CurrentLineNumber) if self.parser is not None else 0
+
+    def _text_done(self) -> None:
+        if self.text:
+            self.budget.scalar(self._line(), self.text)
+            self.text = 0
 
     def start(self, tag: Any, attrs: Any) -> ET.Element:
-        self.depth += 1
-        self.count += 1
-        line = self.parser.CurrentLineNumber if self.parser is not None else 0
-        if self.depth > MAX_DEPTH:
-            raise BankFileError([Problem(self.file, line, f"elements nested deeper than {MAX_DEPTH}")])
-        if self.count > MAX_ELEMENTS:
-            raise BankFileError([Problem(self.file, line, f"more than {MAX_ELEMENTS} elements")])
+        self._text_done()
+        line = self._line()
+        self.budget.open(line)
+        for value in attrs.values():
+            self.budget.scalar(line, len(value))
         element = super().start(tag, attrs)
         element.line = line  # type: ignore[attr-defined]
         return element
 
+    def data(self, data: str) -> None:
+        if data.strip() or self.text:  # indentation between elements is not a value
+            self.text += len(data)
+        super().data(data)
+
     def end(self, tag: Any) -> ET.Element:
-        self.depth -= 1
+        self._text_done()
+        self.budget.close()
         return super().end(tag)
 
 
-def parse_xml(text: str, file: str) -> Located:
+def parse_xml(text: str, file: str, limits: Limits | None = None) -> Located:
     """The document's root element; every element carries ``.line``."""
-    builder = _Builder(file)
+    builder = _Builder(file, limits or XML_LIMITS)
     parser = DefusedXMLParser(target=builder, forbid_dtd=True, forbid_entities=True, forbid_external=True)
     builder.parser = parser.parser
     try:

@@ -26,6 +26,9 @@ DataDirOption = Annotated[
 ]
 
 
+FILE_HELP = "A bank: seed text (.txt), YAML, JSON, CSV, Moodle XML (.xml) or QTI 3.0 (.zip)."
+
+
 def register(app: typer.Typer) -> None:
     app.add_typer(bank_app, name="bank")
 
@@ -116,7 +119,7 @@ def question_table(questions: Iterable[Question]) -> Table:
 
 @bank_app.command("validate")
 def validate(
-    file: Annotated[Path, typer.Argument(help="A bank in seed text (.txt), YAML, JSON, CSV or Moodle XML.")],
+    file: Annotated[Path, typer.Argument(help=FILE_HELP)],
     data_dir: DataDirOption = None,
 ) -> None:
     """Check a bank file without importing it; errors name the file and line."""
@@ -131,7 +134,7 @@ def validate(
 
 @bank_app.command("import")
 def import_(
-    file: Annotated[Path, typer.Argument(help="A bank in seed text (.txt), YAML, JSON, CSV or Moodle XML.")],
+    file: Annotated[Path, typer.Argument(help=FILE_HELP)],
     data_dir: DataDirOption = None,
     org: Annotated[
         str | None,
@@ -164,9 +167,9 @@ def export(
     source: Annotated[
         str, typer.Argument(help="A bank file, or the id of a bank in the data directory (e.g. seed-000).")
     ],
-    format: Annotated[ExportFormat, typer.Option("--format", help="moodle (Moodle XML) or yaml.")] = (
-        ExportFormat.MOODLE
-    ),
+    format: Annotated[
+        ExportFormat, typer.Option("--format", help="moodle (Moodle XML), qti (zip) or yaml.")
+    ] = (ExportFormat.MOODLE),
     out: Annotated[Path | None, typer.Option("--out", "-o", help="Write here (default: stdout).")] = None,
     data_dir: DataDirOption = None,
 ) -> None:

@@ -23,6 +23,7 @@ SUFFIX_MEDIA_TYPES = {
     ".json": "application/json",
     ".txt": "text/plain",
     ".xml": "application/xml",
+    ".zip": "application/zip",
 }
 SUFFIX_FORMATS = {".gift": "gift", ".aiken": "aiken"}
 

@@ -1,5 +1,6 @@
-"""Banks in other tools' formats over HTTP, on SQLite and PostgreSQL: a Moodle XML upload, the export
-of a bank (Moodle XML and YAML) that uploads again as the same questions, the public bank's export,
+"""Banks in other tools' formats over HTTP, on SQLite and PostgreSQL: Moodle XML and QTI 3.0 uploads,
+the export of a bank (Moodle XML, QTI, YAML) that uploads again as the same questions, the public
+bank's export,
 hostile XML refused with its line and nothing stored, another organisation's bank never exported."""
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ import pytest
 from tests.helpers.api_fixtures import Api
 from tests.helpers.banks import drop_test_banks, upload, upload_ready
 from tests.unit.test_moodle_xml import MOODLE_QUIZ
+from tests.unit.test_qti import SUBSET, _manifest, package
 
 BILLION_LAUGHS = (
     '<?xml version="1.0"?>\n<!DOCTYPE lolz [\n<!ENTITY lol "lol">\n'
@@ -49,6 +51,25 @@ async def test_moodle_xml_uploads_exports_and_uploads_again_unchanged(banks_api:
         assert local(again["items"], again["id"]) == local(first["items"], first["id"]), fmt
 
 
+async def test_a_qti_package_uploads_exports_and_uploads_again_unchanged(banks_api: Api) -> None:
+    api = banks_api
+    acme = api.recruiter(await api.recruiter_key("Acme"))
+    first = await upload_ready(api.client, acme, "subset", SUBSET, "application/yaml")
+    response = await api.client.get(f"/v1/banks/{first['id']}/export", params={"format": "qti"}, headers=acme)
+    assert response.status_code == 200 and response.headers["content-type"] == "application/zip"
+    assert "x-ibot-not-carried" not in response.headers
+    again = await upload_ready(api.client, acme, "subset-qti", response.content, "application/zip")
+    assert again["format"] == "qti"
+    assert local(again["items"], again["id"]) == local(first["items"], first["id"])
+    bomb = package({"imsmanifest.xml": _manifest("a.xml"), "a.xml": b"<a>" + b" " * 50_000_000 + b"</a>"})
+    refused = await upload(api.client, acme, "bomb", bomb, "application/zip")
+    assert refused.status_code == 422 and "size limit" in refused.json()["errors"][0]["message"]
+    refused = await upload(api.client, acme, "escape", package({"../x": "a"}), "application/zip")
+    assert refused.status_code == 422 and "outside the package" in refused.json()["errors"][0]["message"]
+    names = [b["name"] for b in (await api.client.get("/v1/banks", headers=acme)).json()["items"]]
+    assert sorted(names) == ["subset", "subset-qti"]
+
+
 async def test_the_public_bank_exports_and_names_what_moodle_cannot_carry(banks_api: Api) -> None:
     api = banks_api
     acme = api.recruiter(await api.recruiter_key("Acme"))
@@ -83,7 +104,7 @@ async def test_another_organisation_cannot_export_the_bank(banks_api: Api) -> No
     acme = api.recruiter(await api.recruiter_key("Acme"))
     globex = api.recruiter(await api.recruiter_key("Globex"))
     bank = await upload_ready(api.client, acme, "kube", MOODLE_QUIZ, "application/xml")
-    for fmt in ("moodle", "yaml"):
+    for fmt in ("moodle", "qti", "yaml"):
         response = await api.client.get(
             f"/v1/banks/{bank['id']}/export", params={"format": fmt}, headers=globex
         )

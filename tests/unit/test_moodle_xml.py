@@ -184,7 +184,7 @@ def test_what_cannot_be_carried_is_refused_by_question_with_its_line() -> None:
             '<?xml version="1.0"?>\n<!DOCTYPE quiz [<!ENTITY xxe SYSTEM "file:///etc/passwd">]>\n<quiz>&xxe;</quiz>',
             "document type",
         ),
-        ("<quiz>\n" + "<a>" * 100 + "</a>" * 100 + "</quiz>", "nested deeper"),
+        ("<quiz>\n" + "<a>" * 100 + "</a>" * 100 + "</quiz>", "nested more than 64 levels"),
         ("<quiz>\n<question type='truefalse'>\n</quiz>", "invalid XML"),
         ("<lesson/>", "expected <quiz>"),
     ],
@@ -199,12 +199,12 @@ def test_hostile_or_broken_xml_is_refused_with_its_line(text: str, words: str) -
 def test_a_file_of_too_many_elements_is_refused_at_the_line_it_crosses(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    monkeypatch.setattr(safexml, "MAX_ELEMENTS", 1_000)
+    monkeypatch.setattr(safexml, "XML_LIMITS", safexml.Limits(max_depth=64, max_nodes=1_000))
     text = "<quiz>\n" + "<x/>\n" * 1_500 + "</quiz>"
     with pytest.raises(BankFileError) as caught:
         moodle(text)
     [problem] = caught.value.problems
-    assert problem.line == 1_001 and "more than 1000 elements" in problem.message
+    assert problem.line == 1_001 and "more than 1,000 values" in problem.message
 
 
 def test_xml_media_types_and_the_explicit_format_name_moodle() -> None:
@@ -249,3 +249,10 @@ def test_the_cli_exports_a_bank_and_validates_and_imports_the_xml_it_wrote(tmp_p
     result = runner.invoke(app, ["bank", "import", str(out), *data_dir])
     assert result.exit_code == 0 and "added bank 'again'" in result.output, result.output
     assert runner.invoke(app, ["bank", "export", "nonesuch", *data_dir]).exit_code == 1
+    zipped = tmp_path / "kube-qti.zip"
+    result = runner.invoke(
+        app, ["bank", "export", str(source), "--format", "qti", "-o", str(zipped), *data_dir]
+    )
+    assert result.exit_code == 0 and "hints (1)" in result.stderr, result.output
+    result = runner.invoke(app, ["bank", "validate", str(zipped), "--data-dir", str(tmp_path / "other")])
+    assert result.exit_code == 0 and "bank 'kube-qti': 6 questions" in result.output, result.output
