@@ -33,6 +33,7 @@ from api.routes import (
     webhooks,
 )
 from api.services import bank_indexing, webhook_events
+from api.services.calibration import CalibrationWorker
 from api.services.data_rights import RetentionWorker
 from api.services.ports import QuestionIndex
 from api.services.session_totals import backfill_plan_points
@@ -101,6 +102,7 @@ def create_app(
         worker: DeliveryWorker | None = None
         warming: asyncio.Task[None] | None = None
         retention: RetentionWorker | None = None
+        calibrating: CalibrationWorker | None = None
         try:
             await migrate(engine)
             if catalog is None:
@@ -136,6 +138,8 @@ def create_app(
             worker.start()
             retention = RetentionWorker(app.state.ctx)
             retention.start()
+            calibrating = CalibrationWorker(app.state.ctx)
+            calibrating.start()
             yield
             await bank_indexing.drain(app.state.ctx, timeout=30.0)
         finally:
@@ -145,6 +149,8 @@ def create_app(
             gc.unfreeze()  # what this app held may be collected again (tests start many apps)
             if retention is not None:
                 await retention.stop()
+            if calibrating is not None:
+                await calibrating.stop()
             if worker is not None:
                 await worker.stop()
             await engine.dispose()

@@ -297,6 +297,19 @@ class TopicScore(WireModel):
     score: float  # fraction
 
 
+class AbilityOut(WireModel):
+    """A finished interview's ability on the organisation's calibrated scale (docs/ability.md)."""
+
+    theta: float = Field(
+        description="0 is the organisation's average candidate, 1 one standard deviation above"
+    )
+    se: float = Field(
+        description="standard error of theta: theta ± 2 se holds the ability with 95 % confidence"
+    )
+    scale: str = Field(description="'calibration-N': the organisation's N-th calibration; 'prior': none yet")
+    answered: int = Field(description="answers that entered the estimate")
+
+
 class SessionSummary(WireModel):
     id: str
     mode: Mode
@@ -324,6 +337,9 @@ class SessionSummary(WireModel):
     points: float | None = None
     points_awarded: float | None = None
     score: float | None = None  # fraction of the points; hidden from candidates when the policy says so
+    ability: AbilityOut | None = Field(
+        default=None, description="finished interviews, recruiters only: theta ± se beside the raw points"
+    )
     per_topic: list[TopicScore] = Field(default_factory=list)
     duration_s: float | None = None
     flags: dict[str, int] = Field(

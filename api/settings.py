@@ -45,6 +45,8 @@ class Settings(BaseSettings):
     webhook_poll_s: float = Field(default=2.0, gt=0, le=300)
     # how often the retention job pseudonymises sessions older than their organisation's retention period
     retention_interval_s: float = Field(default=3600.0, gt=0, le=7 * 24 * 3600)
+    # how often organisations with newly finished interviews are recalibrated (api/services/calibration.py)
+    calibration_interval_s: float = Field(default=60.0, gt=0, le=7 * 24 * 3600)
     # integrity signals (api/services/integrity.py; defaults justified in docs/settings.md)
     fast_min_chars: int = Field(default=60, ge=1, le=100_000)  # shorter answers are never `fast`
     fast_chars_per_s: float = Field(default=10.0, gt=0, le=1000)  # faster than this is not typing

@@ -1,4 +1,5 @@
-"""Every candidate of one invite side by side: score distribution, candidate × topic, item statistics."""
+"""Every candidate of one invite side by side, ranked by ability (θ ± SE): score distribution, candidate ×
+topic, item statistics."""
 
 from __future__ import annotations
 
@@ -10,13 +11,15 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from api import schemas
 from api.context import ServiceContext
+from api.services.ability import estimate, load_parameters
 from api.services.item_stats import ItemStat, invite_scope, item_stats, session_scores, strong_threshold
-from api.services.reports import summarize
+from api.services.library import session_questions
+from api.services.reports import summarize, wants_ability
 from api.services.session_table import display_name, score_column
 from api.services.sessions import refresh_status
 from api.store import invites as invite_store
 from api.store import sessions as store
-from api.store.models import Candidate, InterviewSession, Invite
+from api.store.models import Candidate, InterviewSession, Invite, SessionAbility
 
 PAGE_SIZE = 50
 
@@ -59,17 +62,33 @@ async def invite_report(
     query = (
         select(InterviewSession, Candidate.name, Candidate.username)
         .join(Candidate, Candidate.telegram_id == InterviewSession.candidate_id)
+        .outerjoin(SessionAbility, SessionAbility.session_id == InterviewSession.id)
         .where(*scope)
-        .order_by(score_column().desc().nulls_last(), InterviewSession.seq)
+        # ranked by ability (one scale for all, whatever questions each drew), then by points
+        .order_by(
+            SessionAbility.theta.desc().nulls_last(), score_column().desc().nulls_last(), InterviewSession.seq
+        )
         .limit(PAGE_SIZE)
         .offset((max(page, 1) - 1) * PAGE_SIZE)
     )
     rows = (await db.execute(query)).all()
     answers = await store.answer_points_for_sessions(db, [row[0].id for row in rows])
+    parameters = await load_parameters(
+        db, org_id, [a.question_id for found in answers.values() for a in found]
+    )
     candidates = []
     for session, name, username in rows:
         refresh_status(session, now)
-        summary = summarize(ctx, session, answers[session.id], recruiter=True, title=invite.title)
+        summary = summarize(
+            ctx,
+            session,
+            answers[session.id],
+            recruiter=True,
+            title=invite.title,
+            ability=estimate(parameters, answers[session.id], session_questions(ctx, session))
+            if wants_ability(session, True)
+            else None,
+        )
         candidates.append(CandidateResult(summary, display_name(name, username)))
     topics = sorted({topic.topic for result in candidates for topic in result.summary.per_topic})
     return InviteReport(

@@ -11,6 +11,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from api import schemas
 from api.context import ServiceContext
 from api.services import signals
+from api.services.ability import Scored, estimate, load_parameters
 from api.services.explain import kept_explanation, shown_explanation, withheld_question_ids
 from api.services.library import session_questions
 from api.services.questions import question_out, shown_question
@@ -47,7 +48,9 @@ def summarize(
     recruiter: bool,
     title: str = "",
     resumed: bool = False,
+    ability: schemas.AbilityOut | None = None,
 ) -> schemas.SessionSummary:
+    """``ability``: a recruiter's view of a finished interview carries it (``ability_for``)."""
     seen = visibility(session, recruiter=recruiter)
     visible = seen.grades
     questions = session_questions(ctx, session)
@@ -103,6 +106,7 @@ def summarize(
         points=rounded(points) if visible else None,
         points_awarded=rounded(awarded) if visible else None,
         score=(rounded(awarded / points) if points else 0.0) if visible else None,
+        ability=ability if recruiter else None,
         per_topic=per_topic if visible else [],
         duration_s=round((end - session.started_at).total_seconds(), 3) if end and session.begun else None,
         flags=signals.summary([answer.flags or [] for answer in answers]) if seen.signals else {},
@@ -113,6 +117,25 @@ def summarize(
 
 async def session_title(db: AsyncSession, session: InterviewSession) -> str:
     return await store.invite_title(db, session.invite_id) if session.invite_id else ""
+
+
+def wants_ability(session: InterviewSession, recruiter: bool) -> bool:
+    return recruiter and session.mode == "interview" and session.status == "finished" and bool(session.org_id)
+
+
+async def ability_for(
+    ctx: ServiceContext,
+    db: AsyncSession,
+    session: InterviewSession,
+    answers: Sequence[Scored],
+    *,
+    recruiter: bool,
+) -> schemas.AbilityOut | None:
+    """The ability a summary carries (None where it carries none)."""
+    if not wants_ability(session, recruiter) or session.org_id is None:
+        return None
+    parameters = await load_parameters(db, session.org_id, [answer.question_id for answer in answers])
+    return estimate(parameters, answers, session_questions(ctx, session))
 
 
 async def summary_for(
@@ -128,7 +151,10 @@ async def summary_for(
     if answers is None:
         answers = await store.session_answers(db, session.id)
     title = await session_title(db, session)
-    return summarize(ctx, session, answers, recruiter=recruiter, title=title, resumed=resumed)
+    ability = await ability_for(ctx, db, session, answers, recruiter=recruiter)
+    return summarize(
+        ctx, session, answers, recruiter=recruiter, title=title, resumed=resumed, ability=ability
+    )
 
 
 def regrade_out(answer: Answer) -> dict[str, Any]:
@@ -146,7 +172,14 @@ async def transcript_for(
     ctx: ServiceContext, db: AsyncSession, session: InterviewSession, *, recruiter: bool
 ) -> schemas.Transcript:
     answers = await store.session_answers(db, session.id)
-    summary = summarize(ctx, session, answers, recruiter=recruiter, title=await session_title(db, session))
+    summary = summarize(
+        ctx,
+        session,
+        answers,
+        recruiter=recruiter,
+        title=await session_title(db, session),
+        ability=await ability_for(ctx, db, session, answers, recruiter=recruiter),
+    )
     seen = visibility(session, recruiter=recruiter)
     visible = seen.grades
     finished = session.status != "active"

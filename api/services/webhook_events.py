@@ -18,7 +18,9 @@ from sqlalchemy import event, inspect, select
 from sqlalchemy.orm import Session
 
 from api.context import ServiceContext
-from api.services.reports import summarize
+from api.services.ability import estimate, load_parameters_sync
+from api.services.library import session_questions
+from api.services.reports import summarize, wants_ability
 from api.services.webhook_outbox import WRITTEN, write_event
 from api.store.models import Answer, Candidate, InterviewSession, Invite
 from api.store.sessions import AnswerPoints
@@ -56,7 +58,16 @@ def session_data(ctx: ServiceContext, db: Session, session: InterviewSession) ->
             else None
         )
         candidate = db.get(Candidate, session.candidate_id)
-    summary = summarize(ctx, session, answers, recruiter=True, title=title or "")
+        ability = (
+            estimate(
+                load_parameters_sync(db, session.org_id, [answer.question_id for answer in answers]),
+                answers,
+                session_questions(ctx, session),
+            )
+            if wants_ability(session, True) and session.org_id
+            else None
+        )
+    summary = summarize(ctx, session, answers, recruiter=True, title=title or "", ability=ability)
     return {
         "session": summary.model_dump(mode="json"),
         "candidate": {

@@ -398,3 +398,52 @@ class WebhookAttempt(Base):
     latency_ms: Mapped[float] = mapped_column(Float, default=0.0)
     error: Mapped[str] = mapped_column(Text, default="")
     worker: Mapped[str] = mapped_column(String(64), default="")  # which process made the attempt
+
+
+class Calibration(Base):
+    """One estimate of an organisation's item parameters (``api/services/calibration.py``): the scale its
+    abilities are on. ``number`` counts the organisation's calibrations (1, 2, …)."""
+
+    __tablename__ = "calibrations"
+    __table_args__ = (UniqueConstraint("org_id", "number", name="uq_calibrations_org_number"),)
+
+    seq: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    org_id: Mapped[str] = mapped_column(ForeignKey("orgs.id", ondelete="CASCADE"), index=True)
+    number: Mapped[int] = mapped_column(Integer)
+    model: Mapped[str] = mapped_column(String(8))  # "rasch" or "2pl"
+    sessions: Mapped[int] = mapped_column(Integer)  # finished sessions it saw
+    answers: Mapped[int] = mapped_column(Integer)
+    items: Mapped[int] = mapped_column(Integer)
+    created_at: Mapped[datetime] = mapped_column(default=utcnow)
+
+
+class ItemParameter(Base):
+    """A question's difficulty and discrimination (with standard errors) on its organisation's scale, as
+    the organisation's latest calibration estimated them."""
+
+    __tablename__ = "item_parameters"
+
+    org_id: Mapped[str] = mapped_column(ForeignKey("orgs.id", ondelete="CASCADE"), primary_key=True)
+    question_id: Mapped[str] = mapped_column(String(64), primary_key=True)
+    calibration_seq: Mapped[int] = mapped_column(
+        ForeignKey("calibrations.seq", ondelete="CASCADE"), index=True
+    )
+    a: Mapped[float] = mapped_column(Float)
+    b: Mapped[float] = mapped_column(Float)
+    se_a: Mapped[float] = mapped_column(Float)
+    se_b: Mapped[float] = mapped_column(Float)
+    responses: Mapped[int] = mapped_column(Integer)
+
+
+class SessionAbility(Base):
+    """A finished interview's θ and standard error on its organisation's scale, kept so that the sessions
+    table sorts by it in SQL; rewritten for every session at each calibration."""
+
+    __tablename__ = "session_abilities"
+    __table_args__ = (Index("ix_session_abilities_org_theta", "org_id", "theta"),)
+
+    session_id: Mapped[str] = mapped_column(ForeignKey("sessions.id", ondelete="CASCADE"), primary_key=True)
+    org_id: Mapped[str] = mapped_column(ForeignKey("orgs.id", ondelete="CASCADE"))
+    theta: Mapped[float] = mapped_column(Float)
+    se: Mapped[float] = mapped_column(Float)
+    scale: Mapped[str] = mapped_column(String(32))

@@ -183,6 +183,8 @@ class AnswerPoints(NamedTuple):
     skipped: bool
     shown: dict[str, Any]
     flags: list[dict[str, Any]] | None  # integrity signals: the summary counts them
+    verdict: str  # with timed_out: whether the answer counts toward an ability (api/services/ability.py)
+    timed_out: bool
 
 
 async def answer_points_for_sessions(

@@ -66,7 +66,7 @@ def test_invites_and_candidates() -> None:
         id="inv1", org_id="o", token="tok", title="ML", question_count=3, topics=["LoRA"], types=["single"],
         time_limit_s=60, total_time_limit_s=None, time_multiplier=1.5, reveal="end", language="zh",
         expires_at=None, max_uses=1,
-        uses=0, created_at=NOW, revoked_at=NOW, banks=None,
+        uses=0, created_at=NOW, revoked_at=NOW, banks=None, questions=None, order="fixed", draw="each",
     )  # fmt: skip
     out = to_wire(schemas.InviteOut, invite, deep_link="https://t.me/b?start=tok", revoked=True)
     assert out.model_dump() == {
@@ -75,6 +75,7 @@ def test_invites_and_candidates() -> None:
         "total_time_limit_s": None, "time_multiplier": 1.5, "reveal": "end", "language": "zh",
         "expires_at": None, "max_uses": 1,
         "uses": 0, "created_at": NOW, "revoked": True, "banks": None,
+        "questions": None, "order": "fixed", "draw": "each",
     }  # fmt: skip
     candidate = Candidate(telegram_id=7, name="Li", username="li", language="en")
     wired = to_wire(schemas.CandidateOut, candidate, language="en", language_chosen=False)
