@@ -47,6 +47,14 @@ async def latest_calibration(db: AsyncSession, org_id: str) -> Calibration | Non
     return await db.scalar(query)
 
 
+async def question_parameters(
+    db: AsyncSession, org_id: str, question_id: str
+) -> tuple[ItemParameter | None, Calibration | None]:
+    """A question's parameters on the organisation's scale, and the calibration they come from."""
+    found = await db.get(ItemParameter, (org_id, question_id))
+    return found, await latest_calibration(db, org_id) if found is not None else None
+
+
 async def due_orgs(db: AsyncSession) -> list[str]:
     """Organisations whose finished interviews are not all in their latest calibration."""
     finished = (

@@ -42,6 +42,9 @@ CSV_FIELDS = [
     "errata",
     "flags",
     "option_order",
+    "session_theta",  # the session's ability, the same on every row (blank until it has one)
+    "session_se",
+    "ability_scale",
 ]
 # A cell starting with one of these is read as a formula by Excel, LibreOffice and Google Sheets.
 FORMULA_TRIGGERS = ("=", "+", "-", "@", "\t", "\r")
@@ -66,6 +69,7 @@ _LABELS: dict[str, dict[str, str]] = {
     "finished": {"zh": "结束", "en": "finished"},
     "answered": {"zh": "已答 {answered} / {total} 题", "en": "answered {answered} of {total}"},
     "score": {"zh": "得分率", "en": "score"},
+    "ability": {"zh": "能力 θ", "en": "ability θ"},
     "topic": {"zh": "主题", "en": "topic"},
     "questions": {"zh": "题数", "en": "questions"},
     "points": {"zh": "分值", "en": "points"},
@@ -130,7 +134,11 @@ def _fmt(value: float | None, pattern: str = "{:.0%}") -> str:
 def _score_line(s: schemas.SessionSummary) -> str:
     lang = s.language
     total = "—" if s.points is None else points_text(s.points, lang)
-    return f"{_t('score', lang)}: {_fmt(s.score)} ({_fmt(s.points_awarded, '{:g}')} / {total})"
+    line = f"{_t('score', lang)}: {_fmt(s.score)} ({_fmt(s.points_awarded, '{:g}')} / {total})"
+    if s.ability is None:
+        return line
+    ability = s.ability
+    return f"{line}; {_t('ability', lang)}: {ability.theta:+.2f} ± {ability.se:.2f} ({ability.scale})"
 
 
 def _title(s: schemas.SessionSummary) -> str:
@@ -260,6 +268,9 @@ def render_csv(t: schemas.Transcript) -> str:
             "shown_at": a.shown_at.isoformat(),
             "answered_at": a.answered_at.isoformat(),
             "time_taken_ms": a.time_taken_ms,
+            "session_theta": t.session.ability.theta if t.session.ability else "",
+            "session_se": t.session.ability.se if t.session.ability else "",
+            "ability_scale": t.session.ability.scale if t.session.ability else "",
             "original_verdict": a.original.verdict if a.original else "",
             "original_score": a.original.score if a.original else "",
             "errata": "; ".join(

@@ -1,4 +1,5 @@
-"""The organisation's sessions as a table: filtered, sorted by date, score or duration, paginated — and
+"""The organisation's sessions as a table: filtered, sorted by date, score, duration or ability (θ, as the
+latest calibration pass stored it), paginated — and
 the whole filtered list as spreadsheet-safe CSV. Sorting and counting happen in SQL on the running
 totals (``session_totals``), so the table stays fast with many thousands of sessions."""
 
@@ -14,12 +15,12 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from api.services.sessions import refresh_status
 from api.services.spreadsheet import csv_text
-from api.store.models import Candidate, InterviewSession, Invite
+from api.store.models import Candidate, InterviewSession, Invite, SessionAbility
 from api.store.tallies import score_expression
 from bank.grading import rounded
 
-SortKey = Literal["date", "score", "duration"]
-SORT_KEYS: tuple[SortKey, ...] = ("date", "score", "duration")
+SortKey = Literal["date", "score", "duration", "ability"]
+SORT_KEYS: tuple[SortKey, ...] = ("date", "score", "duration", "ability")
 STATUSES = ("active", "finished", "expired", "abandoned")
 PAGE_SIZE = 50
 
@@ -50,6 +51,8 @@ class SessionRow:
     total: int
     score: float | None
     duration_s: float | None
+    theta: float | None = None  # the ability on the organisation's scale (session_abilities)
+    se: float | None = None
 
 
 def display_name(name: str | None, username: str | None) -> str:
@@ -90,24 +93,33 @@ def _query(
     """The page in two steps: pick and order the sessions' ``seq`` on the sessions table alone (narrow
     rows, a top-N sort), then join the chosen rows to their invites and candidates."""
     score, duration = score_column().label("score"), duration_column(dialect).label("duration")
-    order = {"date": InterviewSession.seq, "score": score, "duration": duration}[where.sort]
+    theta = SessionAbility.theta.label("theta")
+    order = {"date": InterviewSession.seq, "score": score, "duration": duration, "ability": theta}[where.sort]
     ordered = order.desc() if where.descending else order.asc()
     tiebreak = InterviewSession.seq.desc() if where.descending else InterviewSession.seq.asc()
     chosen = (
-        select(InterviewSession.seq, score, duration)
+        select(InterviewSession.seq, score, duration, theta, SessionAbility.se.label("se"))
+        .outerjoin(SessionAbility, SessionAbility.session_id == InterviewSession.id)
         .where(*_filtered(org_id, where))
         .order_by(ordered.nulls_last() if where.sort != "date" else ordered, tiebreak)
         .limit(limit)
         .offset(offset)
         .subquery()
     )
-    key = {"date": chosen.c.seq, "score": chosen.c.score, "duration": chosen.c.duration}[where.sort]
+    key = {
+        "date": chosen.c.seq,
+        "score": chosen.c.score,
+        "duration": chosen.c.duration,
+        "ability": chosen.c.theta,
+    }[where.sort]
     outer = key.desc() if where.descending else key.asc()
     return (
         select(
             InterviewSession,
             chosen.c.score,
             chosen.c.duration,
+            chosen.c.theta,
+            chosen.c.se,
             Invite.title,
             Candidate.name,
             Candidate.username,
@@ -123,7 +135,7 @@ def _query(
 
 
 def _row(values: Sequence[Any], now: datetime) -> SessionRow:
-    session, score, duration, title, name, username = values
+    session, score, duration, theta, se, title, name, username = values
     refresh_status(session, now)
     return SessionRow(
         id=session.id,
@@ -140,6 +152,8 @@ def _row(values: Sequence[Any], now: datetime) -> SessionRow:
         total=len(session.plan),
         score=None if score is None else rounded(float(score)),
         duration_s=None if duration is None else round(float(duration), 3),
+        theta=None if theta is None else round(float(theta), 3),
+        se=None if se is None else round(float(se), 3),
     )
 
 
@@ -175,6 +189,8 @@ CSV_FIELDS = [
     "answered",
     "total",
     "score",
+    "theta",
+    "se",
     "duration_s",
     "created_at",
     "started_at",
@@ -198,6 +214,8 @@ async def sessions_csv(db: AsyncSession, org_id: str, where: SessionFilter, now:
                 "answered": row.answered,
                 "total": row.total,
                 "score": "" if row.score is None else row.score,
+                "theta": "" if row.theta is None else row.theta,
+                "se": "" if row.se is None else row.se,
                 "duration_s": "" if row.duration_s is None else row.duration_s,
                 "created_at": row.created_at.isoformat() if row.created_at else "",
                 "started_at": row.started_at.isoformat() if row.started_at else "",

@@ -1,5 +1,6 @@
 """Questions: search through the hybrid retrieval (topic, type and status filters), and one question
-with its key, explanation, errata, status note and item statistics across the organisation."""
+with its key, explanation, errata, status note, item statistics across the organisation and its calibrated
+difficulty and discrimination (± standard error)."""
 
 from __future__ import annotations
 
@@ -13,6 +14,8 @@ from api.console.pages import page
 from api.console.params import choice, text
 from api.deps import Ctx, Db
 from api.errors import ApiError
+from api.services.ability import scale_name
+from api.services.calibration import question_parameters
 from api.services.item_stats import item_stats, org_scope, session_scores, strong_threshold
 from api.services.library import org_questions, owners_for
 from api.services.questions import question_detail
@@ -75,6 +78,7 @@ async def one_question(request: Request, question_id: str, ctx: Ctx, db: Db, use
     scope = org_scope(user.org_id)  # read from the kept sums: a few rows, however many sessions
     threshold = strong_threshold(await session_scores(db, scope))
     stats = await item_stats(db, scope, threshold, question_id=question_id)
+    parameters, calibration = await question_parameters(db, user.org_id, question_id)
     return page(
         request,
         "question.html",
@@ -82,4 +86,7 @@ async def one_question(request: Request, question_id: str, ctx: Ctx, db: Db, use
         question=question,
         detail=question_detail(question),
         stats=stats[0] if stats else None,
+        parameters=parameters,
+        calibration=calibration,
+        scale=scale_name(calibration),
     )

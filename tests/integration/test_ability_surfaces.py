@@ -1,0 +1,111 @@
+"""θ ± SE where recruiters read results, on SQLite and PostgreSQL: every transcript format, the
+sessions table (sorted by ability), the compare page (ranked by ability, with intervals), a question's
+calibrated parameters, and the ``session.finished`` event — raw points beside it everywhere."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import re
+
+from sqlalchemy import select
+
+from api.services.calibration import refresh_due
+from api.store.models import Org, Webhook, WebhookEvent
+from tests.helpers.api_fixtures import SERVICE_TOKEN, Api
+from tests.helpers.console import sign_in, take_interview
+from tests.integration.test_calibration_ability import form_questions
+
+RIGHTS = [1, 4, 0, 3, 5, 2]
+
+
+async def sat_and_calibrated(api: Api) -> tuple[str, str, list[str]]:
+    """Acme's fixed-form invite, six finished interviews, one calibration pass; (key, invite id, sessions)."""
+    key = await api.recruiter_key("Acme")
+    async with api.ctx.sessions.begin() as db:  # a receiver of session.finished, so the event is written
+        org = (await db.scalars(select(Org).where(Org.name == "Acme"))).one()
+        db.add(Webhook(org_id=org.id, url="https://hooks.invalid/x", events=["session.finished"], salt="s"))
+    invite = await api.client.post(
+        "/v1/invites", json={"questions": form_questions(api), "max_uses": 20}, headers=api.recruiter(key)
+    )
+    sessions = [
+        (
+            await take_interview(
+                api.client, SERVICE_TOKEN, api.catalog, invite.json()["token"], 9200 + n, f"N{n}", right=right
+            )
+        )[0]
+        for n, right in enumerate(RIGHTS)
+    ]
+    assert len(await refresh_due(api.ctx)) == 1
+    return key, invite.json()["id"], sessions
+
+
+async def test_transcripts_carry_the_ability_in_every_format(api: Api) -> None:
+    key, _, sessions = await sat_and_calibrated(api)
+    path = f"/v1/sessions/{sessions[1]}/transcript"
+    as_json = (await api.client.get(path, headers=api.recruiter(key))).json()
+    ability = as_json["session"]["ability"]
+    assert ability["scale"] == "calibration-1" and as_json["session"]["points_awarded"] > 0
+    shown = f"{ability['theta']:+.2f} ± {ability['se']:.2f}"
+    for fmt in ("md", "html"):
+        text = (await api.client.get(path, params={"format": fmt}, headers=api.recruiter(key))).text
+        assert shown in text and "calibration-1" in text
+    rows = list(
+        csv.DictReader(
+            io.StringIO(
+                (
+                    await api.client.get(path, params={"format": "csv"}, headers=api.recruiter(key))
+                ).text.lstrip("\ufeff")
+            )
+        )
+    )
+    assert rows and {row["session_theta"] for row in rows} == {str(ability["theta"])}
+    assert {row["ability_scale"] for row in rows} == {"calibration-1"}
+
+
+async def test_the_sessions_table_sorts_by_ability_and_the_list_carries_it(api: Api) -> None:
+    key, _, sessions = await sat_and_calibrated(api)
+    listed = (await api.client.get("/v1/sessions", headers=api.recruiter(key))).json()["items"]
+    assert all(item["ability"]["scale"] == "calibration-1" for item in listed)
+    assert all(item["points_awarded"] is not None for item in listed)  # raw points beside
+    await sign_in(api.client, key)
+    page = (await api.client.get("/console/sessions", params={"sort": "ability"})).text
+    order = [re.search(rf"/console/sessions/{sid}", page).start() for sid in sessions]  # type: ignore[union-attr]
+    by_rank = [sid for _, sid in sorted(zip(order, sessions, strict=True))]
+    expected = [sid for _, sid in sorted(zip(RIGHTS, sessions, strict=True), reverse=True)]
+    assert by_rank == expected
+    assert "±" in page
+
+
+async def test_the_compare_page_ranks_by_ability_with_intervals(api: Api) -> None:
+    key, invite_id, sessions = await sat_and_calibrated(api)
+    await sign_in(api.client, key)
+    page = (await api.client.get(f"/console/invites/{invite_id}/report")).text
+    order = [page.index(f"/console/sessions/{sid}") for sid in sessions]
+    ranked = [sid for _, sid in sorted(zip(order, sessions, strict=True))]
+    assert ranked == [sid for _, sid in sorted(zip(RIGHTS, sessions, strict=True), reverse=True)]
+    assert page.count('<svg class="interval"') == len(sessions)
+
+
+async def test_a_questions_page_shows_its_calibrated_parameters(api: Api) -> None:
+    key, _, _ = await sat_and_calibrated(api)
+    await sign_in(api.client, key)
+    first = form_questions(api)[0]
+    page = (await api.client.get(f"/console/questions/{first}")).text
+    assert re.search(r'id="irt-b">[+-]\d\.\d\d ± \d\.\d\d<', page), page
+    uncalibrated = next(q.id for q in api.catalog if q.id not in form_questions(api))
+    assert 'id="irt-b"' not in (await api.client.get(f"/console/questions/{uncalibrated}")).text
+
+
+async def test_the_session_finished_event_carries_the_ability(api: Api) -> None:
+    _, _, sessions = await sat_and_calibrated(api)
+    async with api.ctx.sessions() as db:
+        bodies = [json.loads(e.body) for e in (await db.scalars(select(WebhookEvent))).all()]
+    finished = {
+        b["data"]["session"]["id"]: b["data"]["session"] for b in bodies if b["type"] == "session.finished"
+    }
+    assert set(finished) == set(sessions)
+    assert all(
+        s["ability"]["scale"] == "prior" and s["points_awarded"] is not None for s in finished.values()
+    )
