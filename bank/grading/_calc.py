@@ -81,6 +81,9 @@ _NOT_AFTER = re.compile(
 )
 
 
+_UNFINISHED = re.compile(r"[:：=]\s*$")
+
+
 def _negated(text: str, found: Found) -> bool:
     """'不是 464GB', '464GB 不对', 'not 500': a figure the answer rules out is not its answer."""
     return bool(
@@ -106,6 +109,8 @@ def grade_parts(
     extra = tuple(part.unit for part in question.numeric if part.unit and resolve(part.unit) is None)
     text = prepare(answer)
     quantities = [found for found in find_quantities(answer, extra) if not _negated(text, found)]
+    if _UNFINISHED.search(text):
+        quantities = []  # "…再乘 96 层：": the calculation stops before its result
     corrected = lexicon.last_correction(text)
     if corrected is not None and any(found.start >= corrected for found in quantities):
         quantities = [found for found in quantities if found.start >= corrected]  # "464GB？不对，232GB"

@@ -96,6 +96,7 @@ _RETRACT = re.compile(  # the shared corrections, and a denial between two choic
     ),
     re.I,
 )
+_JOINED = re.compile(r"\s*(?:和|与|及|跟|、|\band\b|&)\s*", re.I)  # two options named as one subject
 _LIST = re.compile(r"^[\s,，、;；/&+]*(?:和|与|以及|及|还有|跟|and|&)?[\s,，、;；/&+]*$", re.I)
 _NEGATED_LIST = re.compile(r"^\s*(?:和|与|及|以及|、|也不是|\band\b|\bor\b|\bnor\b|或)\s*$", re.I)
 _RULED_OUT_LIST = re.compile(
@@ -227,8 +228,8 @@ def _resolve(
         if chosen and _in_reason(text, chosen[0].end, mention.start, reasons):
             previous = "none"  # "选 B。理由：A、C、D 都…": the reason names options, it chooses none
             continue
-        if chosen and not compact and _explained(after):
-            previous = "none"  # "B 和 C；A 是循环": after the choice, an option described, not chosen
+        if chosen and not compact and (_explained(after) or _new_clause_about(before, after)):
+            previous = "none"  # "B 和 C；A 是循环", "A、D；B 不需要改 mask": an option described, not chosen
             continue
         if state and lexicon.starts_with(after, lexicon.DOUBTS):
             previous = "none"  # "ABCD，E 不确定": E is doubted, not chosen
@@ -250,6 +251,10 @@ def _resolve(
                         break
                     reading.negated |= earlier.labels
                     state -= earlier.labels
+            elif post_negation and index > 0 and _JOINED.fullmatch(before):  # "D 和 E 不对": both of them
+                joined = mentions[index - 1]
+                reading.negated |= joined.labels
+                state -= joined.labels
             previous = "no"
             continue
         retracted = index > 0 and bool(_RETRACT.search(before))
@@ -289,6 +294,23 @@ _EXPLAINED = re.compile(
 _OPTION_WORD = re.compile(r"(?:\s*(?:选项|option|the))+\s*$", re.I)
 
 
+_CLAUSE_BREAK = re.compile(r"[;；。.]\s*$")
+_CLAUSE = re.compile(r"^[^,，;；。.!！?？]*")
+
+
+def _new_clause_about(before: str, after: str) -> bool:
+    """Whether a mention opens a new clause (after '；' or '。') that says something about it other
+    than that it is right or wrong: a description, not a choice."""
+    clause = _CLAUSE.match(after)
+    said = clause.group(0) if clause else ""
+    return (
+        bool(_CLAUSE_BREAK.search(before))
+        and not _only_filler(said)
+        and not _POST_AFFIRM.match(after)
+        and not _POST_NEGATION.match(after)
+    )
+
+
 def _explained(after: str) -> bool:
     """Whether the text after a mention describes the option ("A 是循环", "D is a reduction")."""
     return bool(_EXPLAINED.match(after)) and not _POST_AFFIRM.match(after) and not _POST_NEGATION.match(after)
@@ -309,6 +331,15 @@ def _in_reason(text: str, after_choice: int, start: int, reasons: list[int]) -> 
     return bool(opened) and not _RETRACT.search(text[opened[0] : start])
 
 
+_COUNTED_ALL = re.compile(r"^(?:这)?(\d+)\s*个(?:选项)?(?:全部|全)?都(?:可以|对|正确|选|是对的)$")
+
+
+def _counted_all(text: str, count: int) -> bool:
+    """ "四个都可以" on a question of four options: every option."""
+    match = _COUNTED_ALL.match(text)
+    return match is not None and int(match.group(1)) == count
+
+
 def read_choices(
     answer: str, options: dict[str, str], *, multi: bool = False, stem: str = ""
 ) -> ChoiceReading:
@@ -319,7 +350,7 @@ def read_choices(
     text = stripped
     labels = set(options)
     bare = text.strip(" 。.!！")
-    if _ALL.match(bare):
+    if _ALL.match(bare) or _counted_all(bare, len(labels)):
         return ChoiceReading(set(labels))
     all_but = _ALL_BUT.search(text)
     if all_but:

@@ -32,7 +32,8 @@ TURN_DENIALS = _words("不对|不是|错了|no|nope")
 # The answer keeps an alternative open: with two options named, never a committed choice.
 HEDGES = _words(
     "也有可能|也可能是|也可能|也说不定|说不定|也不是没可能|不是没可能|拿不准|拿不定|二选一|不确定是|"
-    "好像也行|好像也|似乎也|也行|也说得通|either|or maybe|could also|might also|may also|or possibly|"
+    "也许还有|或许还有|可能还有|说不定还有|好像也行|好像也|似乎也|也行|也说得通|"
+    "maybe also|possibly also|either|or maybe|could also|might also|may also|or possibly|"
     "can't decide between|torn between"
 )
 # The answer doubts itself: a reading to confirm, and no answer at all when nothing is committed.
@@ -50,7 +51,8 @@ RULE_OUT = _words(
 # Commitments before an option: the option after them is the answer.
 COMMITMENTS = _words(
     "所以选|所以是|所以|因此选|因此是|因此|故选|故|剩下的是|剩下|只剩下|只剩|最终选|最终答案是|最终|"
-    "so it is|so it's|so|therefore|hence|thus|which leaves|that leaves|leaves|leaving|left with|"
+    "倾向于选|倾向于|倾向|i lean towards|leaning towards|so it is|so it's|so|therefore|hence|thus|"
+    "which leaves|that leaves|leaves|leaving|left with|"
     "final answer|finally|等于|得到|得出|即|也就是|就是|which is|that is|i.e.|i.e|equals|gives"
 )
 # A stated reason: options named after it explain the choice, they are not chosen.
