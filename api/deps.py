@@ -113,7 +113,9 @@ def _telegram_id(value: str | None) -> int:
     # ASCII digits only: str.isdigit() also accepts "²" and "١", which int() then refuses
     if not _ASCII_DIGITS.fullmatch(value.strip()) or not 1 <= int(value) <= MAX_TELEGRAM_ID:
         raise ApiError(
-            422, f"X-Telegram-User-Id must be a Telegram user id: ASCII digits, 1 to {MAX_TELEGRAM_ID}"
+            422,
+            "X-Telegram-User-Id must be a Telegram user id: ASCII digits, 1 to {limit}",
+            args={"limit": MAX_TELEGRAM_ID},
         )
     return int(value)
 

@@ -1,8 +1,10 @@
-"""Errors as RFC 9457 ``application/problem+json``."""
+"""Errors as RFC 9457 ``application/problem+json``, the ``detail`` in the request's Accept-Language
+(English by default, simplified Chinese on request) from the catalogue (``api.catalogue``)."""
 
 from __future__ import annotations
 
 import logging
+from collections.abc import Mapping
 from http import HTTPStatus
 from typing import Any
 
@@ -11,19 +13,36 @@ from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
+from api.catalogue import accepted_language, localised_rows, problem_text
+
 PROBLEM_JSON = "application/problem+json"
 log = logging.getLogger("api.errors")
 
 
 class ApiError(Exception):
-    """An error the API reports to its client."""
+    """An error the API reports to its client. ``detail`` is a template of the catalogue
+    (``api/catalogue_problems.py``), filled from ``args``; ``.detail`` is the English text."""
 
-    def __init__(self, status: int, detail: str, *, title: str | None = None, **extra: Any):
-        super().__init__(detail)
+    def __init__(
+        self,
+        status: int,
+        detail: str,
+        *,
+        title: str | None = None,
+        args: Mapping[str, object] | None = None,
+        **extra: Any,
+    ):
+        text = detail.format(**args) if args else detail
+        super().__init__(text)
         self.status = status
-        self.detail = detail
+        self.template = detail
+        self.args_ = dict(args or {})
+        self.detail = text
         self.title = title or HTTPStatus(status).phrase
         self.extra = extra
+
+    def detail_in(self, language: str) -> str:
+        return problem_text(self.template, self.args_, language)
 
 
 def problem_responses(*statuses: int) -> dict[int | str, dict[str, Any]]:
@@ -39,14 +58,25 @@ def problem_response_doc(status: int) -> dict[str, Any]:
     }
 
 
+def problem_language(request: Request) -> str:
+    return accepted_language(request.headers.get("accept-language", ""), default="en")
+
+
 def problem_response(
-    request: Request, status: int, detail: str | None, title: str | None = None, **extra: Any
+    request: Request,
+    status: int,
+    detail: str | None,
+    title: str | None = None,
+    *,
+    args: Mapping[str, object] | None = None,
+    **extra: Any,
 ) -> JSONResponse:
+    """The problem; ``detail`` a catalogue template filled from ``args`` in the request's language."""
     body: dict[str, Any] = {
         "type": "about:blank",
         "title": title or HTTPStatus(status).phrase,
         "status": status,
-        "detail": detail,
+        "detail": None if detail is None else problem_text(detail, args, problem_language(request)),
         "instance": request.url.path,
         "request_id": getattr(request.state, "request_id", None),
         **extra,
@@ -60,7 +90,10 @@ def problem_response(
 def install_error_handlers(app: FastAPI) -> None:
     async def api_error(request: Request, error: Exception) -> JSONResponse:
         assert isinstance(error, ApiError)
-        return problem_response(request, error.status, error.detail, error.title, **error.extra)
+        extra = error.extra
+        if "errors" in extra and problem_language(request) == "zh":  # a refused bank file's rows
+            extra = {**extra, "errors": localised_rows(extra["errors"], "zh")}
+        return problem_response(request, error.status, error.template, error.title, args=error.args_, **extra)
 
     async def http_error(request: Request, error: Exception) -> JSONResponse:
         assert isinstance(error, StarletteHTTPException)

@@ -20,6 +20,7 @@ import pytest
 pytest_plugins = [
     "tests.helpers.api_fixtures",
     "tests.helpers.bot_fixtures",
+    "tests.helpers.console_browser",
     "tests.helpers.fixtures_chroma",
     "tests.helpers.topology",
 ]

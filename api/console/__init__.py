@@ -12,6 +12,7 @@ from starlette.responses import RedirectResponse, Response
 
 from api.console.auth import CsrfRefused, SignInRequired
 from api.console.headers import PREFIX, ConsoleHeadersMiddleware
+from api.console.i18n import pick_language
 from api.console.pages import page
 from api.console.routes import banks, entry, invites, questions, sessions
 from api.errors import ApiError
@@ -51,7 +52,8 @@ def install_console(app: FastAPI) -> None:
             response = api_error_handler(request, error)
             return await response if inspect.isawaitable(response) else response
         message = "not_found" if error.status == 404 else "invalid_input"
-        return page(request, "error.html", message=message, detail=error.detail, status_code=error.status)
+        detail = error.detail_in(pick_language(request))
+        return page(request, "error.html", message=message, detail=detail, status_code=error.status)
 
     app.add_exception_handler(SignInRequired, sign_in_required)
     app.add_exception_handler(CsrfRefused, csrf_refused)

@@ -10,8 +10,10 @@ from typing import Any
 from fastapi import Request
 from fastapi.templating import Jinja2Templates
 from markupsafe import Markup
+from pydantic import ValidationError
 from starlette.responses import HTMLResponse
 
+from api.catalogue import field_problem
 from api.console.auth import ConsoleUser
 from api.console.i18n import pick_language, translator
 from api.services.richtext import render_markdown
@@ -51,8 +53,17 @@ def _markup(html: str) -> Any:
     return Markup(html)  # sanitised by render_markdown (markdown-it without raw HTML, then nh3)
 
 
-def words(request: Request) -> Callable[[str], str]:
+def words(request: Request) -> Callable[..., str]:
     return translator(pick_language(request))
+
+
+def form_problems(request: Request, error: ValidationError) -> list[str]:
+    """A refused form's fields, each as ``label: problem`` in the page's language."""
+    language, t = pick_language(request), words(request)
+    return [
+        field_problem(item, language, " · ".join(t(str(part)) for part in item["loc"]) or t("invalid_input"))
+        for item in error.errors()
+    ]
 
 
 def page(
@@ -64,6 +75,6 @@ def page(
     **values: Any,
 ) -> HTMLResponse:
     language = pick_language(request)
-    t: Callable[[str], str] = translator(language)
+    t: Callable[..., str] = translator(language)
     context = {"request": request, "t": t, "lang": language, "user": user, **values}
     return TEMPLATES.TemplateResponse(request, template, context, status_code=status_code)

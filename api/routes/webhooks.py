@@ -53,7 +53,7 @@ async def create_webhook(body: wire.WebhookCreate, org: Recruiter, ctx: Ctx, db:
     try:
         await check_destination(body.url, allow_private=ctx.settings.outbound_allow_private)
     except OutboundRefused as refused:
-        raise ApiError(422, f"url: {refused}") from None
+        raise ApiError(422, "url: {problem}", args={"problem": refused}) from None
     hook = Webhook(
         org_id=org.id, url=body.url, events=list(body.events), salt=new_salt(), created_at=ctx.now()
     )

@@ -33,14 +33,19 @@ def current_question(
     """The question on screen. After the session's total time nothing is recorded (409, ``status_now``);
     ``closed_ok``: the session was closed after this answer arrived (the question is still the one shown)."""
     if session.status != "active" and not closed_ok:
-        raise ApiError(409, f"this session is {session.status}", status_now=session.status)
+        raise ApiError(
+            409, "this session is {status}", args={"status": session.status}, status_now=session.status
+        )
     current_id = session.plan[session.position]
     if question_id is not None and question_id != current_id:
         raise ApiError(409, "that is not the current question", current_question_id=current_id)
     question = session_questions(ctx, session).get(current_id)
     if question is None:
         raise ApiError(
-            409, f"question {current_id} is no longer in the bank; skip it", current_question_id=current_id
+            409,
+            "question {question_id} is no longer in the bank; skip it",
+            args={"question_id": current_id},
+            current_question_id=current_id,
         )
     return question
 

@@ -45,7 +45,8 @@ def refused(error: BankFileError, status: int = 422) -> ApiError:
     count = len(error.problems)
     return ApiError(
         status,
-        f"the file was not imported: {count} problem{'s' if count != 1 else ''} (nothing was stored)",
+        "the file was not imported: {count} problem(s) (nothing was stored)",
+        args={"count": count},
         errors=problems_out(error.problems),
     )
 
@@ -53,7 +54,7 @@ def refused(error: BankFileError, status: int = 422) -> ApiError:
 def check_name(name: str) -> str:
     cleaned = name.strip()
     if not cleaned or len(cleaned) > MAX_NAME or not cleaned.isprintable():
-        raise ApiError(422, f"a bank name is 1-{MAX_NAME} printable characters")
+        raise ApiError(422, "a bank name is 1-{limit} printable characters", args={"limit": MAX_NAME})
     return cleaned
 
 
@@ -79,7 +80,9 @@ async def upload_bank(
     caller commits, then calls :func:`bank_indexing.schedule` to index the questions."""
     name = check_name(name)
     if len(body) > MAX_UPLOAD_BYTES:
-        raise ApiError(413, f"a bank file is at most {MAX_UPLOAD_BYTES // (1024 * 1024)} MB")
+        raise ApiError(
+            413, "a bank file is at most {limit} MB", args={"limit": MAX_UPLOAD_BYTES // (1024 * 1024)}
+        )
     try:
         fmt = format_for(media_type, format)
     except BankFileError as error:
@@ -216,7 +219,9 @@ def corrected(question: Question, patch: schemas.QuestionPatch) -> Question:
     try:
         return Question.model_validate(data)
     except ValueError as error:
-        raise ApiError(422, f"the corrected question is not valid: {_first_error(error)}") from error
+        raise ApiError(
+            422, "the corrected question is not valid: {problem}", args={"problem": _first_error(error)}
+        ) from error
 
 
 def _normalised_key(question: Question, key: str) -> str:
@@ -347,7 +352,8 @@ async def invite_scope(
     if unknown:
         raise ApiError(
             422,
-            f"unknown bank(s): {', '.join(unknown)}",
+            "unknown bank(s): {banks}",
+            args={"banks": ", ".join(unknown)},
             unknown_banks=unknown,
             valid_banks=[PUBLIC_BANK, *own],
         )

@@ -47,12 +47,16 @@ def banks_ready(scope: Scope) -> None:
     for bank in scope.org_banks:
         if bank.status == "failed":
             raise ApiError(
-                409, f"bank {bank.name!r} could not be indexed; upload it again", reason="bank_failed"
+                409,
+                "bank {name} could not be indexed; upload it again",
+                args={"name": repr(bank.name)},
+                reason="bank_failed",
             )
         if bank.status != "ready":
             raise ApiError(
                 503,
-                f"bank {bank.name!r} is still being indexed ({bank.indexed}/{bank.total}); try again shortly",
+                "bank {name} is still being indexed ({indexed}/{total}); try again shortly",
+                args={"name": repr(bank.name), "indexed": bank.indexed, "total": bank.total},
                 reason="bank_indexing",
                 retry_after=5,
             )
@@ -66,7 +70,9 @@ def check_form(body: schemas.InviteCreate, questions: Sequence[Question]) -> For
             raise ApiError(422, "questions fix the form: leave topics, types and draw out")
         if count_given and body.question_count != len(body.questions):
             raise ApiError(
-                422, f"question_count is {body.question_count} but {len(body.questions)} questions are named"
+                422,
+                "question_count is {count} but {named} questions are named",
+                args={"count": body.question_count, "named": len(body.questions)},
             )
         return Form(
             topics=[],
@@ -79,7 +85,9 @@ def check_form(body: schemas.InviteCreate, questions: Sequence[Question]) -> For
         total = sum(quotas.values())
         if count_given and body.question_count != total:
             raise ApiError(
-                422, f"question_count is {body.question_count} but the type quotas add up to {total}"
+                422,
+                "question_count is {count} but the type quotas add up to {total}",
+                args={"count": body.question_count, "total": total},
             )
         topics, _ = check_invite_filters(
             questions, topics=body.topics, types=list(quotas), question_count=total, allow_fewer=True
@@ -99,13 +107,19 @@ def check_form(body: schemas.InviteCreate, questions: Sequence[Question]) -> For
 def _named(ids: Sequence[str], questions: Sequence[Question]) -> list[str]:
     repeated = [qid for qid, n in Counter(ids).items() if n > 1]
     if repeated:
-        raise ApiError(422, f"question(s) named twice: {', '.join(repeated)}", repeated_questions=repeated)
+        raise ApiError(
+            422,
+            "question(s) named twice: {ids}",
+            args={"ids": ", ".join(repeated)},
+            repeated_questions=repeated,
+        )
     by_id = {q.id: q for q in questions}
     unknown = [qid for qid in ids if qid not in by_id]
     if unknown:
         raise ApiError(
             422,
-            f"unknown question(s) in this invite's banks: {', '.join(unknown)}",
+            "unknown question(s) in this invite's banks: {ids}",
+            args={"ids": ", ".join(unknown)},
             unknown_questions=unknown,
         )
     undrawable = [
@@ -116,8 +130,8 @@ def _named(ids: Sequence[str], questions: Sequence[Question]) -> list[str]:
     if undrawable:
         raise ApiError(
             422,
-            "an interview asks active questions only: "
-            + ", ".join(f"{q['id']} is {q['status']}" for q in undrawable),
+            "an interview asks active questions only: {which}",
+            args={"which": ", ".join(f"{q['id']} is {q['status']}" for q in undrawable)},
             undrawable_questions=undrawable,
         )
     return list(ids)
@@ -137,10 +151,14 @@ def _fillable(
         }
         raise ApiError(
             422,
-            "the banks cannot fill these quotas: "
-            + "; ".join(f"{kind}: {n} asked, {available[kind]} exist" for kind, n in short.items())
-            + ". Questions that exist for these topics, by type: "
-            + (", ".join(f"{kind} {n}" for kind, n in exists.items()) or "none"),
+            "the banks cannot fill these quotas: {short}. Questions that exist for these topics, by type: "
+            "{exists}",
+            args={
+                "short": "; ".join(
+                    f"{kind}: {n} asked, {available[kind]} exist" for kind, n in short.items()
+                ),
+                "exists": ", ".join(f"{kind} {n}" for kind, n in exists.items()) or "none",
+            },
             short_types=list(short),
             available=exists,
         )

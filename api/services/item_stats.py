@@ -26,6 +26,9 @@ from bank.grading import rounded
 
 STRONG_SHARE = 1 / 3
 KEY_PROBLEM_BELOW = 0.5  # strong candidates' share correct under which a question is highlighted
+# Answers a question needs before it is flagged: on two or three, one strong candidate's slip is "half of
+# the strong ones failed it", which says nothing about its key.
+KEY_PROBLEM_MIN_ANSWERS = 5
 
 
 @dataclass(frozen=True)
@@ -39,9 +42,12 @@ class ItemStat:
 
     @property
     def suspect(self) -> bool:
-        """Strong candidates mostly fail it, or the better candidates fail it more often."""
+        """Strong candidates mostly fail it, or the better candidates fail it more often — once it has
+        been answered often enough for either to mean something."""
+        if self.answers < KEY_PROBLEM_MIN_ANSWERS:
+            return False
         weak_strong = self.strong_share_correct is not None and self.strong_share_correct < KEY_PROBLEM_BELOW
-        negative = self.discrimination is not None and self.discrimination < 0 and self.answers >= 5
+        negative = self.discrimination is not None and self.discrimination < 0
         return weak_strong or negative
 
 

@@ -16,6 +16,7 @@ import io
 
 from api import schemas
 from api.services.render_flags import flag_line, flags_cell, order_note, summary_heading, summary_text
+from api.services.render_parts import distinct_related, stamp, status_text, verdict_text
 from api.services.richtext import render_markdown as rich
 
 CSV_FIELDS = [
@@ -91,24 +92,11 @@ _LABELS: dict[str, dict[str, str]] = {
     "related": {"zh": "相关", "en": "related"},
     "chart": {"zh": "各主题得分率", "en": "Score by topic"},
 }
-_VERDICTS: dict[str, dict[str, str]] = {
-    "correct": {"zh": "正确", "en": "correct"},
-    "partial": {"zh": "部分正确", "en": "partial"},
-    "incorrect": {"zh": "错误", "en": "incorrect"},
-    "invalid": {"zh": "无效", "en": "invalid"},
-    "ungraded": {"zh": "未评分", "en": "ungraded"},
-    "hidden": {"zh": "未公开", "en": "hidden"},
-}
 
 
 def _t(label: str, language: str, **values: object) -> str:
     texts = _LABELS[label]
     return texts.get(language, texts["en"]).format(**values)
-
-
-def verdict_text(verdict: str | None, language: str) -> str:
-    texts = _VERDICTS.get(verdict or "hidden")
-    return texts.get(language, texts["en"]) if texts else str(verdict)
 
 
 def points_text(value: float, language: str) -> str:
@@ -176,13 +164,13 @@ def candidate_label(s: schemas.SessionSummary) -> str:
 
 def render_markdown(t: schemas.Transcript) -> str:
     s, lang = t.session, t.session.language
-    when = {k: (v.isoformat() if v else "—") for k, v in (("s", s.started_at), ("f", s.finished_at))}
+    when = {k: stamp(v) for k, v in (("s", s.started_at), ("f", s.finished_at))}
     lines = [
         f"# {_title(s)} — {_t('session', lang)} {s.id}",
         "",
-        f"- {_t('mode', lang)}: {_t(s.mode, lang)}; {_t('status', lang)}: {s.status}; "
+        f"- {_t('mode', lang)}: {_t(s.mode, lang)}; {_t('status', lang)}: {status_text(s.status, lang)}; "
         f"{_t('candidate', lang)}: {candidate_label(s)}",
-        f"- {_t('opened', lang)}: {s.created_at.isoformat()}; {_t('started', lang)}: {when['s']}; "
+        f"- {_t('opened', lang)}: {stamp(s.created_at)}; {_t('started', lang)}: {when['s']}; "
         f"{_t('finished', lang)}: {when['f']}",
         f"- {_t('answered', lang, answered=s.answered, total=s.total)}; {_score_line(s)}",
         *([f"- {multiplier_note(s)}"] if s.time_multiplier != 1 else []),
@@ -226,7 +214,10 @@ def render_markdown(t: schemas.Transcript) -> str:
             lines += [
                 f"- {_t('erratum', lang)}: {e.corrected} ({e.justification})" for e in a.explanation.errata
             ]
-            lines += [f"- {_t('related', lang)} [{r.question_id}]: {r.title}" for r in a.explanation.related]
+            lines += [
+                f"- {_t('related', lang)} [{r.question_id}]: {r.title}"
+                for r in distinct_related(a.explanation)
+            ]
         lines.append("")
     return "\n".join(lines)
 
@@ -265,8 +256,8 @@ def render_csv(t: schemas.Transcript) -> str:
             "hints_used": a.hints_used,
             "skipped": a.skipped,
             "timed_out": a.timed_out,
-            "shown_at": a.shown_at.isoformat(),
-            "answered_at": a.answered_at.isoformat(),
+            "shown_at": a.shown_at.isoformat(timespec="seconds"),
+            "answered_at": a.answered_at.isoformat(timespec="seconds"),
             "time_taken_ms": a.time_taken_ms,
             "session_theta": t.session.ability.theta if t.session.ability else "",
             "session_se": t.session.ability.se if t.session.ability else "",
@@ -329,7 +320,8 @@ def _html_explanation(explanation: schemas.Explanation, lang: str) -> str:
         for x in explanation.errata
     )
     related = "".join(
-        f"<li>{e(_t('related', lang))} [{e(r.question_id)}] {e(r.title)}</li>" for r in explanation.related
+        f"<li>{e(_t('related', lang))} [{e(r.question_id)}] {e(r.title)}</li>"
+        for r in distinct_related(explanation)
     )
     return (
         f"<details><summary>{e(_t('key', lang))}: {e(explanation.key)}</summary>"
@@ -400,7 +392,8 @@ def render_html(t: schemas.Transcript) -> str:
 <title>{e(_title(s))} — {e(s.id)}</title>
 <style>{STYLE}</style></head><body>
 <h1>{e(_title(s))} — {e(s.id)}</h1>
-<p>{e(_t("status", lang))} {e(s.status)} · {e(_t("candidate", lang))} {e(candidate_label(s))} ·
+<p>{e(_t("status", lang))} {e(status_text(s.status, lang))} ·
+{e(_t("candidate", lang))} {e(candidate_label(s))} ·
 {e(_t("answered", lang, answered=s.answered, total=s.total))} · {e(_score_line(s))}</p>
 {f"<p>{e(multiplier_note(s))}</p>" if s.time_multiplier != 1 else ""}
 {f"<p class=flags>{e(summary_heading(lang))}: {e(summary_text(s.flags, lang))}</p>" if s.flags else ""}

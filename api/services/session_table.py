@@ -217,9 +217,9 @@ async def sessions_csv(db: AsyncSession, org_id: str, where: SessionFilter, now:
                 "theta": "" if row.theta is None else row.theta,
                 "se": "" if row.se is None else row.se,
                 "duration_s": "" if row.duration_s is None else row.duration_s,
-                "created_at": row.created_at.isoformat() if row.created_at else "",
-                "started_at": row.started_at.isoformat() if row.started_at else "",
-                "finished_at": row.finished_at.isoformat() if row.finished_at else "",
+                "created_at": row.created_at.isoformat(timespec="seconds") if row.created_at else "",
+                "started_at": row.started_at.isoformat(timespec="seconds") if row.started_at else "",
+                "finished_at": row.finished_at.isoformat(timespec="seconds") if row.finished_at else "",
             }
             for row in rows
         ),

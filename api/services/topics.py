@@ -69,7 +69,8 @@ def check_invite_filters(
     if unknown:
         raise ApiError(
             422,
-            f"unknown topic(s): {', '.join(unknown)}; valid topics: {', '.join(by_name.values())}",
+            "unknown topic(s): {topics}; valid topics: {valid}",
+            args={"topics": ", ".join(unknown), "valid": ", ".join(by_name.values())},
             unknown_topics=unknown,
             valid_topics=list(by_name.values()),
         )
@@ -80,8 +81,9 @@ def check_invite_filters(
     if question_count > available and not allow_fewer:
         raise ApiError(
             422,
-            f"only {available} question(s) match these topics and types, not {question_count}; "
+            "only {available} question(s) match these topics and types, not {question_count}; "
             "ask for fewer, widen the filters, or send allow_fewer: true",
+            args={"available": available, "question_count": question_count},
             available=available,
         )
     return resolved, min(question_count, available)

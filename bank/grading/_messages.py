@@ -1,4 +1,7 @@
-"""Rationale texts in the candidate's language (Chinese by default, English on request)."""
+"""Rationale texts in the candidate's language (Chinese by default, English on request). A rationale is
+read by the candidate and, in the transcript, by the recruiter: what it says of the answer is in the third
+person ("所选为 A", "A was chosen"), never "你选了"; only the requests to answer again speak to the
+candidate, and those are never recorded as a grade."""
 
 from __future__ import annotations
 
@@ -25,8 +28,8 @@ _MESSAGES: dict[str, tuple[str, str]] = {
         "The answer only rules out {letters} without choosing an option.",
     ),
     "contradiction": (
-        "答案既选了 {letters} 又排除了 {letters}，无法确定你的选择。",
-        "The answer both chooses and rules out {letters}: your choice is unclear.",
+        "答案既选了 {letters} 又排除了 {letters}，无法确定所选的选项。",
+        "The answer both chooses and rules out {letters}: the choice is unclear.",
     ),
     "negation_ambiguous": (
         "本题问的是错误/不符合的一项，“X 不对”这样的说法有歧义。",
@@ -49,12 +52,12 @@ _MESSAGES: dict[str, tuple[str, str]] = {
     # choices
     "choice_correct": ("正确：{key}。", "Correct: {key}."),
     "single_wrong": (
-        "不正确：你选了 {chosen}，正确答案是 {key}。",
-        "Incorrect: you chose {chosen}; the answer is {key}.",
+        "不正确：所选为 {chosen}，正确答案是 {key}。",
+        "Incorrect: {chosen} was chosen; the answer is {key}.",
     ),
     "single_many": (
-        "单选题只能选一个选项，你选了 {chosen}；正确答案是 {key}。",
-        "A single-choice question takes one option; you chose {chosen}. The answer is {key}.",
+        "单选题只能选一个选项，所选为 {chosen}；正确答案是 {key}。",
+        "A single-choice question takes one option; {chosen} were chosen. The answer is {key}.",
     ),
     "hedge": (
         "答案模棱两可（{chosen}），不能得分；正确答案是 {key}。",

@@ -5,110 +5,19 @@ not installed."""
 
 from __future__ import annotations
 
-import asyncio
 import os
-from collections.abc import Iterator
-from concurrent.futures import ThreadPoolExecutor
-from pathlib import Path
 from typing import Any
 
-import httpx
 import pytest
 from playwright.sync_api import expect
 
-from tests.helpers.api_fixtures import SERVICE_TOKEN, api_settings
-from tests.helpers.console import CHROMIUM, CHROMIUM_ARGS, ThreadedServer, take_interview
+from tests.helpers.console import CHROMIUM
+from tests.helpers.console_browser import Console, sign_in
 
 pytestmark = pytest.mark.skipif(
     not os.path.exists(CHROMIUM),
     reason=f"BROWSER TESTS SKIPPED: {CHROMIUM} not found — apt-get install -y chromium fonts-noto-cjk",
 )
-
-
-# pytest-playwright's own fixtures (``page``, ``context``: a fresh context per test, its artifacts
-# options) on top of these. Two are overridden for this module: ``playwright``, because the plugin's
-# session-wide one would keep Playwright's event loop running in this thread for the rest of the session
-# and every asyncio test after this module would fail ("cannot be called from a running event loop");
-# and ``browser``, to launch Debian's Chromium by its path (Playwright's own download is not reachable).
-@pytest.fixture(scope="module")
-def playwright() -> Iterator[Any]:
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as running:
-        yield running
-
-
-@pytest.fixture(scope="module")
-def browser(playwright: Any) -> Iterator[Any]:
-    launched = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-    yield launched
-    launched.close()
-
-
-@pytest.fixture(scope="module")
-def browser_context_args() -> dict[str, Any]:
-    return {"locale": "zh-CN"}  # every test's context asks for Chinese (Accept-Language: zh-CN)
-
-
-class Console:
-    """The served app, and the JSON API beside it for the candidate's side and for checks."""
-
-    def __init__(self, server: ThreadedServer, app: Any) -> None:
-        self.server, self.app = server, app
-        self.http = httpx.Client(base_url=server.url, timeout=30)
-
-    def key(self, org: str) -> str:
-        from api.store.orgs import create_key, create_org, get_org_by_name
-
-        async def make() -> str:
-            from api.store.engine import make_engine, sessionmaker_for
-
-            engine = make_engine(self.app.state.ctx.settings.sqlalchemy_url)
-            try:
-                async with sessionmaker_for(engine).begin() as db:
-                    if await get_org_by_name(db, org) is None:
-                        await create_org(db, org)
-                    return str((await create_key(db, org)).key)
-            finally:
-                await engine.dispose()
-
-        # Playwright's sync API holds this thread's event loop: run the store call in a thread of its own.
-        with ThreadPoolExecutor(1) as pool:
-            return pool.submit(asyncio.run, make()).result()
-
-    def take(
-        self, token: str, telegram_id: int, name: str, answers: list[str] | None = None
-    ) -> tuple[str, list[str]]:
-        """The candidate's interview through the candidate API; right answers unless ``answers``.
-        Returns the session id and the answers as recorded."""
-        catalog = self.app.state.ctx.catalog
-
-        async def run() -> tuple[str, list[str]]:
-            async with httpx.AsyncClient(base_url=self.server.url, timeout=30) as client:
-                return await take_interview(
-                    client, SERVICE_TOKEN, catalog, token, telegram_id, name, answers=answers
-                )
-
-        with ThreadPoolExecutor(1) as pool:  # this thread's loop is Playwright's
-            return pool.submit(asyncio.run, run()).result()
-
-
-@pytest.fixture(scope="module")
-def console(tmp_path_factory: pytest.TempPathFactory, real_index: Any, api_catalog: Any) -> Iterator[Console]:
-    from api.app import create_app
-
-    directory: Path = tmp_path_factory.mktemp("console")
-    settings = api_settings(directory, f"sqlite+aiosqlite:///{directory / 'store.db'}")
-    app = create_app(settings, index=real_index, catalog=api_catalog)
-    with ThreadedServer(app) as server:
-        yield Console(server, app)
-
-
-def sign_in(page: Any, console: Console, key: str) -> None:
-    page.goto(f"{console.server.url}/console/login")
-    page.get_by_label("API 密钥").fill(key)  # the field is found by its label
-    page.get_by_role("button", name="登录").click()
-    page.wait_for_url("**/console/sessions")
 
 
 def test_a_recruiter_runs_an_interview_from_the_console(page: Any, console: Console) -> None:
@@ -278,7 +187,7 @@ def test_copy_revoke_and_a_bank_with_an_erratum(page: Any, console: Console) -> 
     )
     page.get_by_role("button", name="上传").click()
     page.wait_for_url("**/console/banks/*")
-    bank_id = page.url.rsplit("/", 1)[1]
+    bank_id = page.url.split("?")[0].rsplit("/", 1)[1]
     try:
         expect(page.locator("article.card")).to_have_count(2)
         expect(page.get_by_text("Which port does the larkgate daemon listen on?")).to_be_visible()

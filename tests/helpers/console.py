@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import html
 import re
+from collections.abc import Collection
 from typing import Any
 
 import httpx
@@ -45,9 +46,11 @@ async def take_interview(
     *,
     right: int | None = None,
     answers: list[str] | None = None,
+    wrong_on: Collection[str] = (),
 ) -> tuple[str, list[str]]:
     """Start from the invite, answer every question (the first ``right`` correctly, the rest wrongly, or
-    ``answers`` as given), and return the session id and the answers as recorded. An answer the grader
+    ``answers`` as given; the questions of ``wrong_on`` wrongly wherever they come), and return the
+    session id and the answers as recorded. An answer the grader
     cannot read is not recorded (the same question is asked again): then the right answer is sent."""
     headers = candidate_headers(service_token, telegram_id)
     body = {
@@ -69,6 +72,8 @@ async def take_interview(
         if len(recorded) > position:  # the previous try was not read: answer plainly
             recorded.pop()
             text = right_answer(question)
+        elif question.id in wrong_on:
+            text = wrong_answer(question)
         elif answers is not None:  # "{right}" stands for the right answer
             text = answers[position].replace("{right}", right_answer(question))
         else:

@@ -329,7 +329,9 @@ async def test_compare_report_item_statistics_match_a_direct_computation(api: Ap
         else:
             assert stats[qid].discrimination == pytest.approx(expected, abs=1e-3)
         shown = re.search(
-            rf'/console/questions/{qid}">{qid}</a></th>\s*<td class="num">(\d+)</td>', report.text
+            rf'/console/questions/{qid}"[^>]*>[^<]*</a> <span class="meta">{qid}</span></th>\s*'
+            r'<td class="num">(\d+)</td>',
+            report.text,
         )
         assert shown and int(shown.group(1)) == len(pairs)
 
@@ -342,20 +344,35 @@ async def _org(api: Api, db: Any) -> Any:
 
 async def test_strong_candidates_failing_a_question_is_highlighted(api: Api) -> None:
     csrf = await signed_in(api)
-    invite_id, token = await invite_through_form(api, csrf, question_count="3")
-    # The strongest candidate misses only the last question; the weak ones miss everything.
-    await take_interview(api.client, SERVICE_TOKEN, api.catalog, token, 801, "Strong", right=2)
-    first = (await api.client.get(f"/console/invites/{invite_id}/report")).text
-    assert sum(map(int, re.findall(r'</a></th>\s*<td class="num">(\d+)</td>', first))) == 3
-    for number in range(2):
-        await take_interview(api.client, SERVICE_TOKEN, api.catalog, token, 802 + number, "Weak", right=0)
-    report = (await api.client.get(f"/console/invites/{invite_id}/report")).text
-    suspect_rows = re.findall(
-        r'<tr class="suspect">\s*<th scope="row"><a href="/console/questions/([^"]+)"', report
+    # a topic with few choice questions: every candidate answers the same ones
+    headers = await org_headers(api)
+    topics = (await api.client.get("/v1/topics", headers=headers)).json()["items"]
+    topic, count = next(
+        (item["topic"], n)
+        for item in topics
+        if 3 <= (n := sum(item["types"].get(kind, 0) for kind in CHOICE)) <= 4
     )
-    assert len(suspect_rows) == 1  # the one question the strong candidate failed
-    # the statistics kept from the first read were recomputed: every answer of the three counts
-    assert sum(map(int, re.findall(r'</a></th>\s*<td class="num">(\d+)</td>', report))) == 9
+    invite_id, token = await invite_through_form(api, csrf, question_count=str(count), topics=[topic])
+    # The two strongest candidates miss only one question, the same; the weak ones miss everything.
+    counts = re.compile(r'</span></th>\s*<td class="num">(\d+)</td>')
+    suspects = re.compile(r'<tr class="suspect">\s*<th scope="row" class="item"><a href="/console/questions/')
+    strong, _ = await take_interview(
+        api.client, SERVICE_TOKEN, api.catalog, token, 801, "Strong", right=count - 1
+    )
+    transcript = (await api.client.get(f"/v1/sessions/{strong}/transcript", headers=headers)).json()
+    missed = {a["question_id"] for a in transcript["answers"] if a["verdict"] != "correct"}
+    await take_interview(api.client, SERVICE_TOKEN, api.catalog, token, 802, "Strong", wrong_on=missed)
+    first = (await api.client.get(f"/console/invites/{invite_id}/report")).text
+    assert sum(map(int, counts.findall(first))) == 2 * count
+    for number in range(2):
+        await take_interview(api.client, SERVICE_TOKEN, api.catalog, token, 803 + number, "Weak", right=0)
+    early = (await api.client.get(f"/console/invites/{invite_id}/report")).text
+    assert not suspects.findall(early)  # four answers each: too few to say anything of a key
+    await take_interview(api.client, SERVICE_TOKEN, api.catalog, token, 805, "Weak", right=0)
+    report = (await api.client.get(f"/console/invites/{invite_id}/report")).text
+    assert len(suspects.findall(report)) == 1  # the one question the strong candidates failed
+    # the statistics kept from the first read were recomputed: every answer of the five counts
+    assert sum(map(int, counts.findall(report))) == 5 * count
 
 
 async def test_questions_search_and_question_page(api: Api) -> None:
@@ -422,7 +439,7 @@ async def test_banks_page_uploads_shows_errors_by_line_and_corrects_a_key(api: A
         files = {"file": ("quill.csv", BANK_CSV.encode(), "text/csv")}
         uploaded = await api.client.post("/console/banks", data={"csrf": csrf, "name": "Quill"}, files=files)
         assert uploaded.status_code == 303, uploaded.text
-        bank_id = uploaded.headers["location"].rsplit("/", 1)[1]
+        bank_id = uploaded.headers["location"].split("?")[0].rsplit("/", 1)[1]
         await wait_ready(api.client, headers, bank_id)
         listing = await api.client.get("/console/banks")
         assert f"/console/banks/{bank_id}" in listing.text and "Quill" in listing.text

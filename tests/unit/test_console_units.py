@@ -13,8 +13,9 @@ from datetime import UTC, datetime
 import pytest
 from starlette.requests import Request
 
+from api.catalogue_console import MESSAGES
 from api.console.charts import histogram, topic_bars
-from api.console.i18n import MESSAGES, pick_language
+from api.console.i18n import pick_language
 from api.console.params import day, page_number
 from api.services.item_stats import ItemStat, _pearson, strong_threshold
 from api.services.richtext import render_markdown
@@ -89,6 +90,7 @@ def test_suspect_items() -> None:
     assert ItemStat("q", 10, 0.5, -0.4, 3, 0.67).suspect  # better candidates fail it more often
     assert not ItemStat("q", 10, 0.5, 0.4, 3, 1.0).suspect
     assert not ItemStat("q", 3, 0.5, -0.4, 1, 1.0).suspect  # too few answers to read a sign
+    assert not ItemStat("q", 2, 0.5, None, 1, 0.0).suspect  # one strong candidate's slip says nothing
 
 
 def test_language_from_cookie_then_accept_language() -> None:

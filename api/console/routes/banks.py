@@ -10,8 +10,10 @@ from starlette.datastructures import UploadFile
 from starlette.responses import RedirectResponse, Response
 
 from api import schemas
+from api.catalogue import localised_rows
 from api.console.auth import CheckedForm, User
-from api.console.pages import page
+from api.console.i18n import pick_language
+from api.console.pages import form_problems, page
 from api.deps import Ctx, Db
 from api.errors import ApiError
 from api.services import bank_indexing, banks
@@ -34,6 +36,7 @@ def media_type_of(filename: str) -> str:
 async def banks_page(
     request: Request, db: Db, user: User, *, problem: ApiError | None = None, status_code: int = 200
 ) -> Response:
+    language = pick_language(request)
     return page(
         request,
         "banks.html",
@@ -41,6 +44,8 @@ async def banks_page(
         banks=await banks.list_banks(db, user.org_id),
         formats=FORMATS,
         problem=problem,
+        problem_text=problem.detail_in(language) if problem else "",
+        problem_rows=localised_rows(problem.extra.get("errors") or [], language) if problem else [],
         status_code=status_code,
     )
 
@@ -75,12 +80,14 @@ async def upload(request: Request, ctx: Ctx, db: Db, user: User, form: CheckedFo
         return await banks_page(request, db, user, problem=error, status_code=error.status)
     await db.commit()
     bank_indexing.schedule(ctx, uploaded.bank.id)
-    return RedirectResponse(f"/console/banks/{uploaded.bank.id}", status_code=303)
+    return RedirectResponse(f"/console/banks/{uploaded.bank.id}?uploaded=1", status_code=303)
 
 
 @router.get("/{bank_id}")
 async def one_bank(request: Request, bank_id: str, db: Db, user: User) -> Response:
-    return page(request, "bank.html", user=user, bank=await banks.bank_detail(db, user.org_id, bank_id))
+    detail = await banks.bank_detail(db, user.org_id, bank_id)
+    uploaded = request.query_params.get("uploaded") == "1"  # just uploaded: say so (the redirect's target)
+    return page(request, "bank.html", user=user, bank=detail, uploaded=uploaded)
 
 
 @router.post("/{bank_id}/questions/{question_id}")
@@ -102,9 +109,9 @@ async def correct(
         await db.rollback()
         detail = await banks.bank_detail(db, user.org_id, bank_id)
         messages = (
-            [f"{'.'.join(str(p) for p in e['loc'])}: {e['msg']}" for e in error.errors()]
+            form_problems(request, error)
             if isinstance(error, ValidationError)
-            else [error.detail]
+            else [error.detail_in(pick_language(request))]
         )
         return page(
             request, "bank.html", user=user, bank=detail, errors=messages, failed=question_id, status_code=422

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import base64
+import io
 from datetime import datetime, timedelta
 from typing import Any
 
@@ -18,7 +19,8 @@ from starlette.responses import RedirectResponse, Response
 from api import schemas
 from api.console.auth import CheckedForm, User
 from api.console.charts import histogram
-from api.console.pages import page, words
+from api.console.i18n import pick_language
+from api.console.pages import form_problems, page, words
 from api.console.params import page_number
 from api.deps import Ctx, Db
 from api.errors import ApiError
@@ -35,8 +37,11 @@ MAX_PICKED = 100  # an invite names at most 100 questions
 
 
 def qr_data_uri(link: str) -> str:
-    svg = segno.make(link, error="m").svg_inline(scale=4, border=2)
-    return "data:image/svg+xml;base64," + base64.b64encode(svg.encode()).decode()
+    """The link's QR code as an ``<img>`` source: a standalone SVG document (with its ``xmlns``, which
+    ``svg_inline`` leaves out: without it the browser shows a broken image)."""
+    buffer = io.BytesIO()
+    segno.make(link, error="m").save(buffer, kind="svg", scale=4, border=2, xmldecl=False)
+    return "data:image/svg+xml;base64," + base64.b64encode(buffer.getvalue()).decode()
 
 
 async def invites_page(
@@ -146,15 +151,17 @@ async def create_invite(request: Request, ctx: Ctx, db: Db, user: User, form: Ch
         body = invite_body(form, ctx.now())
         invite = await service.create_invite(ctx, db, user.org, body)
     except ValidationError as error:
-        messages = [f"{'.'.join(str(p) for p in item['loc'])}: {item['msg']}" for item in error.errors()]
+        messages = form_problems(request, error)
         return await invites_page(request, ctx, db, user, errors=messages, form=kept, status_code=422)
     except FormProblem as error:
-        messages = [f"{error}: {words(request)('whole_number')}"]
+        t = words(request)
+        messages = [f"{t(str(error))}: {t('whole_number')}"]
         return await invites_page(request, ctx, db, user, errors=messages, form=kept, status_code=422)
     except ApiError as error:
         if error.status >= 500:
             raise
-        return await invites_page(request, ctx, db, user, errors=[error.detail], form=kept, status_code=422)
+        message = error.detail_in(pick_language(request))
+        return await invites_page(request, ctx, db, user, errors=[message], form=kept, status_code=422)
     return await invites_page(request, ctx, db, user, created=invite, status_code=201)
 
 
@@ -162,6 +169,15 @@ async def create_invite(request: Request, ctx: Ctx, db: Db, user: User, form: Ch
 async def revoke_invite(invite_id: str, ctx: Ctx, db: Db, user: User, form: CheckedForm) -> Response:
     await service.revoke_invite(ctx, db, user.org, invite_id)
     return RedirectResponse("/console/invites", status_code=303)
+
+
+def stem_line(ctx: Any, question_id: str) -> str:
+    """A question's first line, as the item statistics name it beside its id."""
+    question = ctx.catalog.get(question_id)
+    if question is None:
+        return ""
+    first = question.stem.strip().splitlines()[0] if question.stem.strip() else ""
+    return first if len(first) <= 80 else first[:79] + "…"
 
 
 @router.get("/{invite_id}/report")
@@ -175,6 +191,7 @@ async def report(request: Request, invite_id: str, ctx: Ctx, db: Db, user: User)
         "report.html",
         user=user,
         report=found,
+        stems={item.question_id: stem_line(ctx, item.question_id) for item in found.items},
         chart=histogram(found.scores, words(request)("distribution")),
         page_number=number,
     )

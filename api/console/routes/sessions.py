@@ -22,11 +22,13 @@ from api.services.session_table import (
     SORT_KEYS,
     STATUSES,
     SessionFilter,
+    display_name,
     session_page,
     sessions_csv,
 )
 from api.services.sessions import refresh_status
 from api.store import invites as invite_store
+from api.store.models import Candidate
 
 router = APIRouter(prefix="/console/sessions", include_in_schema=False)
 EXPORTS = ("json", "md", "csv", "html")
@@ -89,6 +91,7 @@ async def one_session(request: Request, session_id: str, ctx: Ctx, db: Db, user:
     session = await load_session(db, Caller(org=user.org), session_id)
     refresh_status(session, ctx.now())
     transcript = await transcript_for(ctx, db, session, recruiter=True)
+    candidate = await db.get(Candidate, session.candidate_id)
     chart = topic_bars(
         [(topic.topic, topic.score) for topic in transcript.session.per_topic], words(request)("per_topic")
     )
@@ -97,6 +100,7 @@ async def one_session(request: Request, session_id: str, ctx: Ctx, db: Db, user:
         "session.html",
         user=user,
         transcript=transcript,
+        candidate_name=display_name(candidate.name, candidate.username) if candidate else "",
         chart=chart,
         limit_s=session.time_limit_s,
         catalog=ctx.catalog,

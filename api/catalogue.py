@@ -1,0 +1,85 @@
+"""Every recruiter-facing message in both languages, read from one catalogue: the console's words
+(``api/catalogue_console.py``), the API's problem details and a refused bank file's row problems
+(``api/catalogue_problems.py``). The language is the console's choice (cookie, then Accept-Language,
+Chinese by default) or, for the JSON API, the request's Accept-Language (English by default)."""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Mapping
+
+from api.catalogue_console import MESSAGES
+from api.catalogue_problems import BANK_PROBLEMS, PROBLEMS, VALIDATION
+
+
+def accepted_language(header: str, *, default: str) -> str:
+    """``zh`` or ``en``: the first of them by the header's quality order, else ``default``."""
+    ranked = []
+    for position, part in enumerate(header.split(",")):
+        tag, _, params = part.strip().partition(";")
+        quality = 1.0
+        if params.strip().startswith("q="):
+            try:
+                quality = float(params.strip()[2:])
+            except ValueError:
+                quality = 0.0
+        ranked.append((-quality, position, tag.strip().lower()))
+    for _, _, tag in sorted(ranked):
+        if tag.startswith("zh"):
+            return "zh"
+        if tag.startswith("en"):
+            return "en"
+    return default
+
+
+def console_word(key: str, language: str, **values: object) -> str:
+    words = MESSAGES.get(key)
+    if words is None:
+        return key
+    text = words[1 if language == "en" else 0]
+    return text.format(**values) if values else text
+
+
+def problem_text(template: str, args: Mapping[str, object] | None, language: str) -> str:
+    """A problem's detail in ``language``: the English template, or its Chinese from the catalogue."""
+    chosen = PROBLEMS.get(template, template) if language == "zh" else template
+    return chosen.format(**args) if args else chosen
+
+
+def bank_problem_text(message: str, language: str) -> str:
+    """A refused bank file's row problem in ``language`` (an unknown shape stays as the parser said)."""
+    if language != "zh":
+        return message
+    for pattern, chinese in BANK_PROBLEMS:
+        found = pattern.fullmatch(message)
+        if found:
+            return chinese.format(**found.groupdict())
+    return message
+
+
+def localised_rows(rows: object, language: str) -> object:
+    """A refused bank file's ``errors`` rows with their messages in ``language`` (other lists as given)."""
+    if not isinstance(rows, list):
+        return rows
+    return [
+        {**row, "message": bank_problem_text(str(row["message"]), language)}
+        if isinstance(row, dict) and "message" in row and "line" in row
+        else row
+        for row in rows
+    ]
+
+
+def field_problem(item: Mapping[str, object], language: str, label: str) -> str:
+    """One pydantic error of a form as ``field: problem`` in ``language`` (``label``: the field's name
+    as the form shows it)."""
+    message = str(item.get("msg", ""))
+    if language == "zh":
+        template = VALIDATION.get(str(item.get("type", "")))
+        context = item.get("ctx")
+        values = {str(k): v for k, v in context.items()} if isinstance(context, dict) else {}
+        if template is not None:
+            with contextlib.suppress(KeyError, IndexError):  # a context without the named value
+                message = template.format(**values)
+        elif message.startswith("Value error, "):
+            message = problem_text(message.removeprefix("Value error, "), None, language)
+    return f"{label}：{message}" if language == "zh" else f"{label}: {message}"

@@ -1,0 +1,47 @@
+"""Small pieces the transcript renderings (Markdown, HTML) share: moments to the second, a session's
+status in the reader's language, and related material once per question."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+from api import schemas
+
+_STATUSES: dict[str, tuple[str, str]] = {
+    "active": ("进行中", "active"),
+    "finished": ("已完成", "finished"),
+    "expired": ("已超时", "expired"),
+    "abandoned": ("已放弃", "abandoned"),
+}
+
+_VERDICTS: dict[str, dict[str, str]] = {
+    "correct": {"zh": "正确", "en": "correct"},
+    "partial": {"zh": "部分正确", "en": "partial"},
+    "incorrect": {"zh": "错误", "en": "incorrect"},
+    "invalid": {"zh": "无效", "en": "invalid"},
+    "ungraded": {"zh": "未评分", "en": "ungraded"},
+    "hidden": {"zh": "未公开", "en": "hidden"},
+}
+
+
+def stamp(value: datetime | None) -> str:
+    """A moment as a reader wants it: to the second, in UTC (the JSON keeps the exact value)."""
+    return "—" if value is None else value.astimezone(UTC).strftime("%Y-%m-%d %H:%M:%S UTC")
+
+
+def distinct_related(explanation: schemas.Explanation) -> list[schemas.RelatedItem]:
+    """Related material once per question (the index finds a question and its explanation apart)."""
+    kept: dict[str, schemas.RelatedItem] = {}
+    for item in explanation.related:
+        kept.setdefault(item.question_id, item)
+    return list(kept.values())
+
+
+def status_text(status: str, language: str) -> str:
+    words = _STATUSES.get(status)
+    return status if words is None else words[1 if language == "en" else 0]
+
+
+def verdict_text(verdict: str | None, language: str) -> str:
+    texts = _VERDICTS.get(verdict or "hidden")
+    return texts.get(language, texts["en"]) if texts else str(verdict)

@@ -1,0 +1,42 @@
+"""A problem's ``detail`` follows the request's Accept-Language: English by default, simplified Chinese
+on request, from the one catalogue — an invite its filters cannot fill, a missing key, a refused bank
+file with its rows; on SQLite and PostgreSQL."""
+
+from __future__ import annotations
+
+from tests.helpers.api_fixtures import Api
+
+ZH = {"Accept-Language": "zh-CN,zh;q=0.9,en;q=0.5"}
+
+
+async def test_an_invite_its_filters_cannot_fill_is_refused_in_the_asked_language(api: Api) -> None:
+    key = await api.recruiter_key("Acme")
+    body = {"question_count": 100, "types": ["truefalse"], "topics": ["lora"]}
+    english = await api.client.post("/v1/invites", json=body, headers=api.recruiter(key))
+    chinese = await api.client.post("/v1/invites", json=body, headers={**api.recruiter(key), **ZH})
+    assert english.status_code == chinese.status_code == 422
+    available = english.json()["available"]
+    assert english.json()["detail"].startswith(f"only {available} question(s) match")
+    assert chinese.json()["detail"].startswith(f"符合这些主题和题型的题目只有 {available} 道，不足 100 道")
+    assert chinese.json()["available"] == available  # the fields a program reads are the same
+
+
+async def test_unknown_topics_and_a_missing_key_in_chinese(api: Api) -> None:
+    key = await api.recruiter_key("Acme")
+    body = {"question_count": 1, "topics": ["zzzz"]}
+    refused = await api.client.post("/v1/invites", json=body, headers={**api.recruiter(key), **ZH})
+    assert refused.json()["detail"].startswith("未知主题：zzzz；可用主题：")
+    anonymous = await api.client.get("/v1/invites", headers=ZH)
+    assert anonymous.status_code == 401 and anonymous.json()["detail"] == "缺少 Bearer 令牌"
+    english = await api.client.get("/v1/invites", headers={"Accept-Language": "en-GB"})
+    assert english.json()["detail"] == "missing bearer token"
+
+
+async def test_a_refused_bank_file_names_its_rows_in_chinese(api: Api) -> None:
+    key = await api.recruiter_key("Acme")
+    csv = "id,type,stem,A,B,C,D,key,explanation,topics\nzq-1,single,Without its key,1,2,3,4,,,lark\n"
+    headers = {**api.recruiter(key), **ZH, "Content-Type": "text/csv"}
+    refused = await api.client.post("/v1/banks", params={"name": "Zq"}, content=csv.encode(), headers=headers)
+    assert refused.status_code == 422
+    assert refused.json()["detail"] == "文件未导入：发现 1 处问题（没有保存任何内容）"
+    assert refused.json()["errors"] == [{"line": 2, "field": "key", "message": "答案：可用的题目必须有答案"}]

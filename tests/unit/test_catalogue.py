@@ -1,0 +1,56 @@
+"""The recruiter-facing catalogue is complete: every problem the API raises (``ApiError``'s detail, a
+literal template) has its Chinese, with the same ``{names}``; the console's words have both languages."""
+
+from __future__ import annotations
+
+import ast
+import string
+from pathlib import Path
+
+from api.catalogue import accepted_language, bank_problem_text, problem_text
+from api.catalogue_console import MESSAGES
+from api.catalogue_problems import PROBLEMS
+
+API = Path(__file__).resolve().parents[2] / "api"
+CANDIDATE_TEXTS = {"text"}  # hints' details are the candidate's own texts (api/services/texts.py)
+
+
+def raised_templates() -> list[tuple[str, str]]:
+    found = []
+    for path in API.rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(), str(path))):
+            if not (isinstance(node, ast.Call) and getattr(node.func, "id", None) == "ApiError"):
+                continue
+            detail = node.args[1]
+            if isinstance(detail, ast.Call) and getattr(detail.func, "id", None) in CANDIDATE_TEXTS:
+                continue
+            options = [detail.body, detail.orelse] if isinstance(detail, ast.IfExp) else [detail]
+            for option in options:
+                assert isinstance(option, ast.Constant), f"{path}:{node.lineno}: a template, not an f-string"
+                found.append((f"{path.name}:{node.lineno}", str(option.value)))
+    return found
+
+
+def names(template: str) -> set[str]:
+    return {name for _, name, _, _ in string.Formatter().parse(template) if name}
+
+
+def test_every_raised_problem_is_in_the_catalogue() -> None:
+    templates = raised_templates()
+    assert len(templates) > 50
+    missing = [(where, template) for where, template in templates if template not in PROBLEMS]
+    assert missing == []
+
+
+def test_each_chinese_template_takes_the_same_names() -> None:
+    assert all(names(english) == names(chinese) for english, chinese in PROBLEMS.items())
+    assert all(len(words) == 2 and all(words) for words in MESSAGES.values())
+
+
+def test_languages_and_texts() -> None:
+    assert accepted_language("", default="en") == "en"
+    assert accepted_language("en;q=0.4, zh-CN", default="en") == "zh"
+    assert problem_text("no such invite", None, "zh") == "找不到该邀请"
+    assert problem_text("unknown bank(s): {banks}", {"banks": "x"}, "en") == "unknown bank(s): x"
+    assert bank_problem_text("missing column(s): key, stem", "zh") == "缺少列：key, stem"
+    assert bank_problem_text("something new", "zh") == "something new"  # unknown: as the parser said
