@@ -213,8 +213,11 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "sort_ability": ("能力 θ", "ability θ"),
     "ability": ("能力 θ ± 标准误", "Ability θ ± SE"),
     "ability_help": (
-        "θ：在本机构量表上的能力估计（0 为本机构候选人的平均水平，1 为高一个标准差）；区间为 θ ± 2 个标准误（约 95%）。区间重叠的候选人无法可靠地区分。",
-        "θ: the ability on this organisation's scale (0 is its average candidate, 1 one standard deviation above); the bar is θ ± 2 SE (about 95 %). Candidates whose bars overlap cannot be told apart reliably.",
+        "θ：在本机构量表上的能力估计（0 为本机构候选人的平均水平，1 为高一个标准差）；"
+        "区间为 θ ± 2 个标准误（约 95%）。区间重叠的候选人无法可靠地区分。",
+        "θ: the ability on this organisation's scale (0 is its average candidate, 1 one standard "
+        "deviation above); the bar is θ ± 2 SE (about 95 %). Candidates whose bars overlap cannot be "
+        "told apart reliably.",
     ),
     "difficulty_b": ("难度 b", "Difficulty b"),
     "discrimination_a": ("区分度 a", "Discrimination a"),

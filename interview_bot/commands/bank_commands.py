@@ -19,6 +19,7 @@ from bank.files import load_bank_file
 from bank.library import check_conflicts, import_bank, load_full_catalog
 from bank.model import Bank, Question
 from bank.parsing.exports import ExportFormat, export_bank
+from interview_bot.output import table_console
 
 bank_app = typer.Typer(help="The question bank: list, validate, import, export.", no_args_is_help=True)
 DataDirOption = Annotated[
@@ -86,7 +87,7 @@ def list_questions(
     if as_json:
         typer.echo(json.dumps([question_summary(q) for q in catalog], ensure_ascii=False, indent=1))
         return
-    console = Console()
+    console = table_console()
     console.print(question_table(catalog))
     console.print(f"{len(catalog)} questions in {len(catalog.banks)} banks; * = key corrected (errata)")
 

@@ -4,8 +4,9 @@ Each input line is ``{"question": ID, "answer": TEXT}``; each output line is
 ``{"question", "verdict", "score", "feedback", "points", "points_awarded"}`` (score: fraction of
 the question's points). A line that cannot be graded — not JSON, not an object, an unknown
 question id, an answer that is not text — gives ``{"line": n, "error": "..."}`` and the run goes
-on. Blank lines are skipped. Exit code 0 once stdin has been read to its end (whatever the lines
-held); 1 when the question bank cannot be loaded; 2 when stdin cannot be read. Open answers go to
+on. Blank lines are skipped. Exit code 0 when every line was graded; 3 when stdin was read to its end
+but some lines could not be graded (their ``error`` lines say why; a script must not take the run for
+a clean one); 1 when the question bank cannot be loaded; 2 when stdin cannot be read. Open answers go to
 the LLM judge when ``IBOT_LLM_MODEL`` is set (``--no-llm`` turns it off), the rubric otherwise.
 """
 
@@ -24,6 +25,8 @@ from api.judge import JudgeUnavailable, LlmJudge
 from bank.catalog import Catalog
 from bank.errors import BankFileError
 from bank.grading import Grade, Language, grade
+
+PARTLY_GRADED = 3  # the exit code when some lines could not be graded
 
 
 def register(app: typer.Typer) -> None:
@@ -138,10 +141,15 @@ def grade_command(
         raise typer.Exit(code=1) from error
     judge = _judge(llm)
     out = sys.stdout
+    failed = 0
     try:
         for line in grade_lines(_stdin_lines(sys.stdin.buffer), catalog, language, judge):  # type: ignore[arg-type]
+            failed += "error" in line
             out.write(json.dumps(line, ensure_ascii=False) + "\n")
             out.flush()
     except OSError as error:
         typer.echo(f"error: cannot read stdin: {error}", err=True)
         raise typer.Exit(code=2) from error
+    if failed:
+        typer.echo(f"error: {failed} line(s) could not be graded (see their error lines)", err=True)
+        raise typer.Exit(code=PARTLY_GRADED)

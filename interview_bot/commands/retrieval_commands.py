@@ -7,8 +7,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
-from rich.console import Console
 from rich.table import Table
+
+from interview_bot.output import table_console
 
 if TYPE_CHECKING:
     from bank.catalog import Catalog
@@ -49,9 +50,18 @@ def _open(data_dir: Path | None, chroma_url: str | None) -> tuple[QuestionIndex,
 
 def index_summary(report: IndexReport) -> str:
     """One line: what a sync or rebuild did."""
+    # vectors shipped with the package are stored without the model: say so, not "0 embedded" after
+    # a progress bar that counted every question
+    embedded = (
+        f"{report.embedded} documents embedded by the model"
+        if report.embedded
+        else f"{report.reused} documents took the vectors that ship with the package (none embedded here)"
+        if report.reused
+        else "nothing to embed"
+    )
     return (
         f"{report.total} questions: {report.added} added, {report.updated} updated, "
-        f"{report.unchanged} unchanged, {report.removed} removed; {report.embedded} documents embedded"
+        f"{report.unchanged} unchanged, {report.removed} removed; {embedded}"
         f"{' (rebuilt)' if report.rebuilt else ''} in {report.seconds:.1f} s"
     )
 
@@ -130,14 +140,14 @@ def search_command(
     if not hits:
         typer.echo("no matching questions")
         return
-    table = Table()
-    table.add_column("#", justify="right")
+    table = Table(box=None, pad_edge=False, expand=True, padding=(0, 1), header_style="bold")
+    table.add_column("#", justify="right", no_wrap=True)
     table.add_column("id", no_wrap=True)
     table.add_column("score", no_wrap=True)
     table.add_column("type", no_wrap=True)
-    table.add_column("topics", max_width=24)
-    table.add_column("question")
+    table.add_column("topics", no_wrap=True, max_width=24, overflow="ellipsis")
+    table.add_column("question", no_wrap=True, overflow="ellipsis", ratio=1, min_width=12)
     for rank, hit in enumerate(hits, start=1):
         text = hit.snippet if len(hit.snippet) <= 80 else hit.snippet[:79] + "…"
         table.add_row(str(rank), hit.question_id, f"{hit.score:.4f}", hit.type, ", ".join(hit.topics), text)
-    Console().print(table)
+    table_console().print(table)

@@ -26,6 +26,7 @@ from api.store.orgs import (
     list_keys,
     revoke_key,
 )
+from interview_bot.output import cli_name
 
 if TYPE_CHECKING:  # the bot is imported only when `up` runs it
     from bot.settings import BotSettings
@@ -122,7 +123,7 @@ def create_org_command(
     except ValueError as error:
         _fail(str(error))
     typer.echo(f"created organisation {org.name!r} ({org.id})")
-    typer.echo(f"next: interview-bot admin create-key --org {json.dumps(org.name)}")
+    typer.echo(f"next: {cli_name()} admin create-key --org {json.dumps(org.name)}")
 
 
 @admin_app.command("create-key")
@@ -292,18 +293,18 @@ def _serve(settings: Settings, host: str, port: int, *, sync_index: bool, with_b
 
         typer.echo(f"indexed the bank: {index_summary(prepared.indexed)}")
     elif not sync_index and prepared.index.needs_sync(list(prepared.catalog)):
-        typer.echo("warning: the index is out of date with the bank; run: interview-bot index", err=True)
+        typer.echo(f"warning: the index is out of date with the bank; run: {cli_name()} index", err=True)
     if prepared.service_token_created:
         typer.echo(f"created the service token (for the bot): {settings.data_dir / 'service_token'}")
     companion = _bot_companion(settings, host, port) if with_bot else None
     url = _local_url(host, port)
 
     def started() -> None:
+        typer.echo(f"console: {url}/console   (sign in with a recruiter key)")
         typer.echo(f"API:  {url}/v1   docs: {url}/docs   health: {url}/healthz   metrics: {url}/metrics")
         typer.echo(f"store: schema {prepared.revision}; bank: {len(prepared.catalog)} questions")
-        typer.echo(
-            "recruiter key: interview-bot admin create-org NAME && interview-bot admin create-key --org NAME"
-        )
+        name = cli_name()
+        typer.echo(f"recruiter key: {name} admin create-org NAME && {name} admin create-key --org NAME")
         if companion is not None:
             typer.echo("Telegram bot: running in this process")
         elif with_bot:

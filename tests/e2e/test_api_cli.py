@@ -76,6 +76,7 @@ def test_up_serves_creates_the_token_and_stops_on_ctrl_c(data_dir: Path) -> None
     finally:
         output = _stop(process)
     assert f"http://127.0.0.1:{port}/docs" in output and "admin create-key" in output and "stopped." in output
+    assert f"console: http://127.0.0.1:{port}/console" in output  # where a recruiter signs in
     token = (data_dir / "service_token").read_text().strip()
     assert token not in output and issued["key"] not in output
 

@@ -89,7 +89,7 @@ def test_bad_lines_become_error_lines_and_the_run_goes_on(bank_file: Path) -> No
         {"question": "fx-single", "answer": "B"},
     )
     code, out = run(stdin, "--bank", str(bank_file))
-    assert code == 0
+    assert code == 3  # read to the end, but not every line was graded: a script must not miss it
     errors = [line for line in out if "error" in line]
     assert [line["line"] for line in errors] == [1, 2, 4, 5, 6]
     assert "unknown question id" in str(errors[0]["error"]) and errors[0]["question"] == "nope"
@@ -102,7 +102,7 @@ def test_non_utf8_line_is_an_error_line(bank_file: Path) -> None:
         + lines_of({"question": "fx-single", "answer": "B"}).encode()
     )
     code, out = run(stdin, "--bank", str(bank_file))
-    assert code == 0
+    assert code == 3
     assert out[0] == {"line": 1, "error": "line is not UTF-8 text"}
     assert out[1]["verdict"] == "correct"
 
@@ -138,7 +138,8 @@ def test_real_subprocess(bank_file: Path) -> None:
         check=False,
         env=env,
     )
-    assert done.returncode == 0, done.stderr.decode()
+    assert done.returncode == 3, done.stderr.decode()  # two lines failed: the exit code says so
+    assert b"2 line(s) could not be graded" in done.stderr
     out = [json.loads(line) for line in done.stdout.decode().splitlines()]
     assert out[0]["verdict"] == "correct"
     assert out[1]["line"] == 2 and out[2]["line"] == 3

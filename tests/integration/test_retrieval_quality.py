@@ -160,7 +160,7 @@ def test_index_command_rebuilds_and_search_syncs_a_changed_bank(
     assert "4 questions: 4 added" in result.stdout and "(rebuilt)" in result.stdout
 
     again = cli("index", "--data-dir", str(tmp_path), "--incremental")
-    assert "0 added, 0 updated, 4 unchanged" in again.stdout and "0 documents embedded" in again.stdout
+    assert "0 added, 0 updated, 4 unchanged" in again.stdout and "nothing to embed" in again.stdout
 
     bigger = Catalog([_bank(synthetic_bank()[:6])])
     monkeypatch.setattr(bank.library, "load_full_catalog", lambda data_dir: bigger)
