@@ -22,6 +22,7 @@ from api.services.notebook import entries as notebook_entries
 from api.services.reports import transcript_for
 from api.services.sessions import refresh_status
 from api.services.wire import candidate_fields, to_wire
+from api.store import erasure
 from api.store import data_rights as store
 from api.store.models import InterviewSession, Org
 from api.store.sessions import get_candidate
@@ -58,6 +59,8 @@ async def export_candidate(
 
 async def forget_candidate(ctx: ServiceContext, db: AsyncSession, telegram_id: int) -> schemas.ForgetResult:
     practice, cards, interviews = await store.forget_candidate(db, telegram_id, ctx.now())
+    await db.commit()  # the erasure first, then its earlier copies out of the WAL
+    await erasure.empty_the_wal(ctx.engine)
     return schemas.ForgetResult(
         practice_sessions_deleted=practice, notebook_cards_deleted=cards, interviews_pseudonymised=interviews
     )
@@ -83,6 +86,7 @@ async def apply_retention(ctx: ServiceContext) -> int:
             if len(claimed) < BATCH:
                 break
     if done:
+        await erasure.empty_the_wal(ctx.engine)
         log.info("retention: %d sessions pseudonymised", done)
     return done
 

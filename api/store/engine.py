@@ -81,6 +81,8 @@ def make_engine(url: str, **kwargs: Any) -> AsyncEngine:
     url = async_url(url)
     kwargs.setdefault("json_serializer", json_text)
     kwargs.setdefault("json_deserializer", orjson.loads)
+    # a failing statement's error names the statement, never its values (ids, names, answers' text)
+    kwargs.setdefault("hide_parameters", True)
     if url.startswith("sqlite"):
         database = sqlite_file(url)
         if database is not None:
@@ -95,6 +97,7 @@ def make_engine(url: str, **kwargs: Any) -> AsyncEngine:
             cursor.execute("PRAGMA synchronous=NORMAL")
             cursor.execute(f"PRAGMA busy_timeout={SQLITE_BUSY_TIMEOUT_S * 1000}")
             cursor.execute("PRAGMA foreign_keys=ON")
+            cursor.execute("PRAGMA secure_delete=ON")  # erased rows are zeroed, not left in free pages
             cursor.close()
 
         return engine
