@@ -22,8 +22,8 @@ from api.services.notebook import entries as notebook_entries
 from api.services.reports import transcript_for
 from api.services.sessions import refresh_status
 from api.services.wire import candidate_fields, to_wire
-from api.store import erasure
 from api.store import data_rights as store
+from api.store import erasure
 from api.store.models import InterviewSession, Org
 from api.store.sessions import get_candidate
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import fcntl
+import logging
 import os
 import sqlite3
 from collections.abc import AsyncIterator
@@ -83,6 +84,8 @@ def make_engine(url: str, **kwargs: Any) -> AsyncEngine:
     kwargs.setdefault("json_deserializer", orjson.loads)
     # a failing statement's error names the statement, never its values (ids, names, answers' text)
     kwargs.setdefault("hide_parameters", True)
+    # and aiosqlite's debug lines carry each statement's values: that driver logs from INFO up only
+    logging.getLogger("aiosqlite").setLevel(max(logging.INFO, logging.getLogger("aiosqlite").level))
     if url.startswith("sqlite"):
         database = sqlite_file(url)
         if database is not None:

@@ -31,8 +31,8 @@ async def empty_the_wal(engine: AsyncEngine, attempts: int = ATTEMPTS) -> bool:
         await connection.exec_driver_sql(f"PRAGMA busy_timeout={WAIT_MS}")
         try:
             for attempt in range(attempts):
-                (busy, _, _) = (await connection.exec_driver_sql("PRAGMA wal_checkpoint(TRUNCATE)")).one()
-                if not busy:
+                result = await connection.exec_driver_sql("PRAGMA wal_checkpoint(TRUNCATE)")
+                if not result.one()[0]:  # (busy, frames in the log, frames copied)
                     return True
                 await asyncio.sleep(0.02 * (attempt + 1))
         finally:
