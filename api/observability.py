@@ -87,6 +87,12 @@ class Metrics:
             "ibot_http_request_seconds", "HTTP request latency", ["method", "route"], registry=self.registry
         )
         self.answers = Counter("ibot_answers", "Answers graded", ["mode", "verdict"], registry=self.registry)
+        self.answer_turns = Counter(
+            "ibot_answer_turns",
+            "Answer turns by outcome: recorded, replayed, late, unreadable, refused",
+            ["outcome"],
+            registry=self.registry,
+        )
         self.sessions = Counter("ibot_sessions_started", "Sessions started", ["mode"], registry=self.registry)
         # the labelled children of the two request metrics, found once (``labels()`` takes a lock and
         # checks its arguments on every call); bounded like the label sets themselves

@@ -202,9 +202,16 @@ class ApiClient:
         body = AnswerIn(
             question_id=question_id, answer=answer, idempotency_key=idempotency_key, message_id=message_id
         )
-        data = await self._call(
-            "POST", f"/v1/sessions/{session_id}/answers", user, json=body.model_dump(exclude_none=True)
-        )
+        try:
+            data = await self._call(
+                "POST", f"/v1/sessions/{session_id}/answers", user, json=body.model_dump(exclude_none=True)
+            )
+        except ApiError as error:
+            if error.status == 422 and error.body.get("reason") == "unreadable":
+                # not recorded: the problem carries the verdict and prompt to show, and the question
+                # still on screen, as the result of an unrecorded answer
+                return AnswerResult.model_validate(error.body | {"recorded": False})
+            raise
         return AnswerResult.model_validate(data)
 
     async def shown(self, user: int, session_id: str, body: ShownIn) -> ShownOut:

@@ -20,10 +20,11 @@ from api.deps import (
     ServiceOnly,
 )
 from api.errors import ApiError, problem_responses
-from api.services import answers, hints, integrity, notebook, turn_results
+from api.services import answer_turn, answers, hints, integrity, notebook, turn_results
 from api.services.explain import related_for
 from api.services.reports import summary_for
 from api.services.sessions import GRACE, begin, current_view, question_deadline, refresh_status, start_session
+from api.services.texts import text
 from api.services.wire import candidate_fields, to_wire
 from api.store import sessions as store
 from api.store.models import Candidate
@@ -105,22 +106,32 @@ async def current(session: CandidateSession, ctx: Ctx, db: Db) -> schemas.Curren
 
 
 @router.post(
-    "/v1/sessions/{session_id}/answers", response_model=schemas.AnswerResult, responses=problem_responses(409)
+    "/v1/sessions/{session_id}/answers",
+    response_model=schemas.AnswerResult,
+    responses=problem_responses(409, 422),
 )
 async def answer(
     arrived: ArrivedAt, session: CandidateSession, body: schemas.AnswerIn, ctx: Ctx, db: Db
 ) -> schemas.AnswerResult:
-    """Grade and record an answer; a repeated idempotency key returns the first result. Whether it is
+    """Grade and record an answer: 200 only when it is recorded (or replayed: a repeated idempotency key
+    returns the first result). Not recorded: 422 ``unreadable``; 409 ``session_over``, ``not_current``,
+    ``moved_on``, ``vanished`` or ``already_answered`` — each with the ``prompt`` to show. Whether it is
     on time is decided by when it arrived, not by when its turn to be processed came."""
     try:
-        await answers.pass_vanished_questions(ctx, db, session, ctx.now())
-        return await answers.submit_answer(ctx, db, session, body, arrived)
+        return await answer_turn.answer_turn(ctx, db, session, body, arrived)
     except IntegrityError:  # a concurrent request recorded this position first
         await db.rollback()
         await db.refresh(session)  # as the request that recorded it first left it
         earlier = await store.answer_by_key(db, session.id, body.idempotency_key)
         if earlier is None:
-            raise ApiError(409, "this question was already answered") from None
+            answer_turn.count(ctx, answer_turn.Outcome.REFUSED)
+            raise answer_turn.TurnRefused(
+                409,
+                "this question was already answered",
+                reason="already_answered",
+                prompt=text("refused_already_answered", session.language),
+            ) from None
+        answer_turn.count(ctx, answer_turn.Outcome.REPLAYED)
         return await turn_results.answer_result(ctx, db, session, earlier, replayed=True)
 
 

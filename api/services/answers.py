@@ -10,17 +10,16 @@ from api import schemas
 from api.context import ServiceContext
 from api.errors import ApiError
 from api.services import integrity
-from api.services.grading import grade_answer, skipped_answer
+from api.services.grading import skipped_answer
 from api.services.library import session_questions
 from api.services.notebook import practiced
 from api.services.questions import snapshot
 from api.services.session_explanations import explain_when_over, explanation_for
 from api.services.session_totals import count_answer
-from api.services.sessions import GRACE, begin, question_deadline, refresh_status
-from api.services.shown import typed_before_shown
+from api.services.sessions import begin, question_deadline, refresh_status
 from api.services.texts import text
 from api.services.turn_reads import CandidateReads, candidate_reads
-from api.services.turn_results import answer_result, unreadable
+from api.services.turn_results import answer_result
 from api.services.visibility import visibility
 from api.store import sessions as store
 from api.store.models import Answer, InterviewSession, NotebookCard
@@ -91,7 +90,7 @@ def advance(session: InterviewSession, now: datetime) -> None:
         refresh_status(session, now)
 
 
-async def _record(
+async def record(
     ctx: ServiceContext,
     db: AsyncSession,
     session: InterviewSession,
@@ -106,8 +105,10 @@ async def _record(
     reads: CandidateReads | None = None,
     served_at: datetime | None = None,
 ) -> Answer:
-    """Record a graded answer: ``row`` holds the grade (:mod:`api.services.grading`), the rest is set here.
-    ``reads``: what the turn read about the candidate already (read here otherwise)."""
+    """Record a graded answer, in the caller's unit of work: the answer row (with the explanation shown
+    with its verdict), the session's totals and the session moved on (finished after its last
+    question), the notebook card a practice answer schedules, and the integrity flags. ``row`` holds the
+    grade (:mod:`api.services.grading`); ``reads``: what the turn read about the candidate already."""
     if reads is None:
         reads = await candidate_reads(db, session, question)
     card = await record_in_memory(
@@ -148,7 +149,7 @@ async def record_in_memory(
 ) -> NotebookCard | None:
     """Everything recording an answer changes, in memory (no reads, no writes): the row's own columns
     and the explanation kept with it, the session's totals, the session moved on, and the card the
-    answer schedules (a new one not stored yet), which is returned; ``_record`` stores what this leaves."""
+    answer schedules (a new one not stored yet), which is returned; ``record`` stores what this leaves."""
     parsed = dict(row.parsed)
     if session.review:  # the card as it was: a rating by the candidate reschedules from here
         before = reads.card
@@ -164,99 +165,6 @@ async def record_in_memory(
         card = practiced(session.candidate_id, question.id, reads.card, row.verdict, session.hints_used, now)
     advance(session, served_at or now)  # the next question is served when this result is sent
     return card
-
-
-async def submit_answer(
-    ctx: ServiceContext, db: AsyncSession, session: InterviewSession, body: schemas.AnswerIn, now: datetime
-) -> schemas.AnswerResult:
-    # looked up first, whatever question the request names: the bot replaying a message after a restart
-    # names the question shown now, not the one the message answered
-    earlier = await store.answer_by_key(db, session.id, body.idempotency_key)
-    if earlier is not None:
-        return await answer_result(ctx, db, session, earlier, replayed=True)
-    refresh_status(session, now)
-    begin(session, now)  # answered without being fetched first: served now
-    if session.status == "active":
-        late = await _answer_to_an_earlier_question(ctx, db, session, body)
-        if late is not None:
-            return late
-    question = current_question(ctx, session, body.question_id, closed_ok=_expired_after(session, now))
-    deadline = question_deadline(session)
-    late_s = (now - deadline).total_seconds() if deadline is not None and now > deadline + GRACE else None
-    graded = await grade_answer(
-        question,
-        body.answer,
-        language=session.language,
-        hints_used=session.hints_used,
-        late_s=late_s,
-        judge=ctx.judge,
-    )
-    if graded.verdict == "invalid" and late_s is None:
-        return unreadable(ctx, session, question, graded.rationale)
-    # read once for this turn: the explanation made now and the one shown filter by the same questions
-    # (advancing changes them by the answered question only, which is never its own related material)
-    reads = await candidate_reads(db, session, question)
-    row = await _record(
-        ctx,
-        db,
-        session,
-        question,
-        graded,
-        answer=body.answer,
-        key=body.idempotency_key,
-        now=now,
-        timed_out=late_s is not None,
-        reads=reads,
-        served_at=ctx.now(),
-    )
-    answers = await explain_when_over(ctx, db, session)  # the session's answers when it is over
-    return await answer_result(ctx, db, session, row, withheld=reads.withheld, answers=answers)
-
-
-def _expired_after(session: InterviewSession, arrived: datetime) -> bool:
-    """Whether another request closed the session at its total time limit after this answer arrived in
-    time (within ``GRACE`` of the limit, as answers are judged): the answer is recorded as on time, and
-    the session stays closed."""
-    return (
-        session.status == "expired"
-        and session.finished_at is not None
-        and session.position < len(session.plan)
-        and arrived <= session.finished_at + GRACE
-    )
-
-
-async def _answer_to_an_earlier_question(
-    ctx: ServiceContext, db: AsyncSession, session: InterviewSession, body: schemas.AnswerIn
-) -> schemas.AnswerResult | None:
-    """An answer that crossed the move-on: typed before the current question was shown (by the chat's
-    message order), or naming the question whose time ran out meanwhile. It belongs to the question it
-    answered, never to the current one: kept with that question's timeout as typed, late and not scored
-    (409 ``moved_on`` when that question was closed otherwise, e.g. answered or skipped)."""
-    position = None
-    if body.message_id is not None:
-        position = await typed_before_shown(db, session, body.message_id)
-    typed_before = position is not None
-    if position is None and body.question_id in session.plan[: session.position]:
-        position = session.plan.index(body.question_id)
-    if position is None:
-        return None
-    row = next((a for a in await store.session_answers(db, session.id) if a.position == position), None)
-    if row is None or not row.timed_out:
-        if not typed_before:  # a stale question id alone: the current question's own checks apply
-            return None
-        raise ApiError(
-            409,
-            "that question was already closed; this answer does not count for the current one",
-            reason="moved_on",
-            answered_position=position,
-            current_question_id=session.plan[session.position],
-        )
-    replayed = bool(row.answer)
-    if not replayed:
-        row.answer = body.answer
-        row.parsed = {**row.parsed, "typed_after_time_up": True}
-        await db.flush()
-    return await answer_result(ctx, db, session, row, replayed=replayed, earlier=True)
 
 
 async def skip_question(
@@ -282,7 +190,7 @@ async def skip_question(
                 deadline=deadline.isoformat() if deadline else None,
             )
         rationale = text("time_ran_out", session.language)
-    row = await _record(
+    row = await record(
         ctx,
         db,
         session,

@@ -28,6 +28,28 @@ TEXTS: dict[str, dict[str, str]] = {
         "zh": "本题标准答案存在争议，不评对错、不计分：{note}",
         "en": "This question's key is disputed: the answer is not marked right or wrong, nor scored: {note}",
     },
+    # an answer not recorded (api/services/answer_turn.py): the ``prompt`` of its 409 problem
+    "refused_moved_on": {
+        "zh": "这条消息发出时那道题已经结束，它没有被记录，也不算作当前题目的答案。请重新作答当前题目。",
+        "en": "That question had already closed when this was sent: it is not recorded and does not count "
+        "for the current question. Please answer the current question again.",
+    },
+    "refused_session_over": {
+        "zh": "本次作答时间已结束，这条消息没有被记录。",
+        "en": "This session's time has ended; that message was not recorded.",
+    },
+    "refused_not_current": {
+        "zh": "这道题不是当前题目，答案没有被记录。",
+        "en": "This is not the current question: not recorded.",
+    },
+    "refused_vanished": {
+        "zh": "此题已从题库中移除，答案没有被记录，请跳过。",
+        "en": "This question was removed from the bank: not recorded; please skip it.",
+    },
+    "refused_already_answered": {
+        "zh": "这道题已经作答过了，这次的答案没有被记录。",
+        "en": "This question was already answered; this answer was not recorded.",
+    },
     "no_hints_interview": {"zh": "面试模式不提供提示。", "en": "No hints in an interview."},
     "no_more_hints": {"zh": "本题没有更多提示了。", "en": "No more hints for this question."},
 }

@@ -104,7 +104,6 @@ def unreadable(
     """An answer that cannot be read uses nothing up: not recorded, the same question asked again (the
     clock runs on). The verdict and what is accepted are shown whatever the reveal policy: they say
     nothing about the key."""
-    ctx.metrics.answers.labels(session.mode, "invalid").inc()
     return schemas.AnswerResult(
         session_id=session.id,
         question_id=question.id,

@@ -16,6 +16,7 @@ from api.app import build_chat_model
 from api.settings import Settings
 from tests.helpers.api_fixtures import api_settings, running_api
 from tests.helpers.api_flows import (
+    answer,
     current_question,
     make_invite,
     post_answer,
@@ -139,3 +140,34 @@ async def test_llm_note_is_grounded_in_retrieved_material(
         assert result["explanation"]["tailored"].startswith("你选了 A")
         replay = await post_answer(api, 9100, session["id"], question.id, "B", "l1")
         assert replay["explanation"] == result["explanation"]  # stored, not generated again
+
+
+async def test_the_judge_and_the_chat_model_run_at_most_once_per_answer(
+    llm_server: str, database_url: str, tmp_path: Path, real_index: Any, api_catalog: Any
+) -> None:
+    """An open practice answer is graded by the judge and explained by the chat model: one request each,
+    on the one answer path; its replay, and a refused answer, call neither."""
+    pytest.importorskip("langchain_openai")
+    settings = api_settings(
+        tmp_path,
+        database_url,
+        llm_model="openai:m",
+        llm_base_url=llm_server,
+        llm_api_key="sk-local-test-key-0123",
+    )
+
+    def calls() -> tuple[int, int]:
+        systems = [request["messages"][0]["content"] for request in OpenAiCompatible.requests]
+        return sum("You grade" in s for s in systems), sum("ONLY the material" in s for s in systems)
+
+    async with running_api(settings, real_index, api_catalog) as api:
+        session = await start_practice(api, 9600, count=2, types=["short"])
+        question, _ = await current_question(api, 9600, session["id"])
+        typed = "它把请求分给多个副本，并在失败时重试，保持服务可用。"
+        first = await post_answer(api, 9600, session["id"], question.id, typed, "j1")
+        assert first["explanation"] is not None
+        assert calls() == (1, 1), OpenAiCompatible.requests
+        again = await post_answer(api, 9600, session["id"], question.id, typed, "j1")
+        assert again["replayed"] and calls() == (1, 1)
+        refused = await answer(api, 9600, session["id"], question.id, typed, "j2")  # no longer current
+        assert refused.status_code == 409 and calls() == (1, 1)

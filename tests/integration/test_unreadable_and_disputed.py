@@ -43,7 +43,9 @@ async def test_an_unreadable_answer_is_asked_again_in_practice(api: Api) -> None
     for text in UNREADABLE:
         response = await answer(api, tid, session["id"], question.id, text)
         result = response.json()
-        assert response.status_code == 200 and result["verdict"] == "invalid", (text, result)
+        assert response.status_code == 422 and result["verdict"] == "invalid", (text, result)
+        assert response.headers["content-type"] == "application/problem+json"
+        assert result["reason"] == "unreadable" and result["prompt"] == result["rationale"]
         assert result["recorded"] is False and "例如" in result["rationale"]
         assert result["next"]["position"] == view["position"] == 0
         assert result["next"]["question"]["id"] == question.id
@@ -60,7 +62,9 @@ async def test_an_unreadable_answer_is_asked_again_in_an_interview_that_hides_gr
     token = (await invite(api, question_count=2, reveal="end", time_limit_s=300))["token"]
     session = await start_session(api, tid, mode="interview", invite_token=token)
     question, _ = await current_question(api, tid, session["id"])
-    result = (await answer(api, tid, session["id"], question.id, "Bad answer")).json()
+    response = await answer(api, tid, session["id"], question.id, "Bad answer")
+    result = response.json()
+    assert response.status_code == 422 and result["reason"] == "unreadable"
     assert result["recorded"] is False and result["revealed"] is True and result["verdict"] == "invalid"
     assert result["next"]["question"]["id"] == question.id and result["next"]["deadline"] is not None
     key = await api.recruiter_key("Acme")

@@ -13,6 +13,7 @@ from sqlalchemy import event
 from tests.helpers.api_fixtures import Api
 from tests.helpers.api_flows import (
     CHOICE_TYPES,
+    answer,
     current_question,
     post_answer,
     right_answer,
@@ -115,8 +116,10 @@ async def test_practice_in_english_and_candidate_isolation(api: Api) -> None:
         api, 8010, count=1, types=["single"], candidate={"telegram_id": 8010, "language": "en"}
     )
     q_en, _ = await current_question(api, 8010, en["id"])
-    result = await post_answer(api, 8010, en["id"], q_en.id, "", "e1")
-    assert result["verdict"] == "invalid" and result["rationale"].isascii()
+    response = await answer(api, 8010, en["id"], q_en.id, "", "e1")
+    result = response.json()
+    assert response.status_code == 422 and result["verdict"] == "invalid" and result["rationale"].isascii()
+    assert result["prompt"].isascii()  # what the candidate is told, in their language
 
 
 async def test_practice_fills_with_flagged_disputed_questions_that_are_never_carded(api: Api) -> None:

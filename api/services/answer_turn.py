@@ -1,0 +1,278 @@
+"""The answer turn: one pipeline for every answer, interview or practice, in time or late, replayed,
+unreadable, to an earlier question, the last of its session.
+
+1. **Load** (``load``): the session (read and locked by the route's dependency) brought up to now, the
+   answer already stored under the idempotency key, and — only when the answer names an earlier
+   question or a message typed before the current one was shown — that question's stored answer.
+2. **Decide** (``decide``, pure): replay, an earlier question's late answer, refused (the session is
+   over, not the current question, the question left the bank, the earlier question closed otherwise)
+   or grade. After grading, ``graded_outcome`` says unreadable (nothing recorded), late or recorded.
+3. **Write** (``answers.record``): one unit of work whose effects the turn names — the answer row,
+   the session moved on (and finished), the notebook card, the integrity flags; the session's running
+   totals with it. Two effects every change of a session shares, whatever the path (a deadline noticed
+   on a read, a regrade, an erasure), are kept by the unit of work itself: the item tallies
+   (``api/store/tallies.py``) and the webhook outbox (``webhook_events.py``).
+4. **Result** (``turn_results``): what the candidate reads; a turn that records nothing is a problem
+   (``TurnRefused``: 409 or 422, with its ``reason`` and the ``prompt`` to show).
+
+The LLM judge (in grading) and the chat model (the explanation shown with a verdict) run at most once
+per turn, after the decision: a replay or a refusal calls neither. Every turn counts once in
+``ibot_answer_turns_total{outcome}``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime
+from enum import StrEnum
+from typing import Any
+
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from api import schemas
+from api.context import ServiceContext
+from api.errors import ApiError
+from api.services.grading import grade_answer
+from api.services.library import Questions, session_questions
+from api.services.session_explanations import explain_when_over
+from api.services.sessions import GRACE, begin, question_deadline, refresh_status
+from api.services.shown import typed_before_shown
+from api.services.texts import text
+from api.services.turn_reads import candidate_reads
+from api.services.turn_results import answer_result, unreadable
+from api.store import sessions as store
+from api.store.models import Answer, InterviewSession
+from bank.model import Question
+
+
+class Outcome(StrEnum):
+    """What became of one answer turn (the metric's label)."""
+
+    RECORDED = "recorded"
+    REPLAYED = "replayed"  # the idempotency key was used: the first result again
+    LATE = "late"  # recorded after the question's time: kept, not scored
+    UNREADABLE = "unreadable"  # nothing recorded: the same question is asked again
+    REFUSED = "refused"  # nothing recorded: the session is over, another question is current, …
+
+
+class TurnRefused(ApiError):
+    """An answer not recorded: a problem with its ``reason`` and the ``prompt`` to show the candidate."""
+
+    def __init__(self, status: int, detail: str, *, reason: str, prompt: str, **extra: Any) -> None:
+        super().__init__(status, detail, reason=reason, prompt=prompt, **extra)
+
+
+@dataclass
+class Loaded:
+    """The turn's state, as read: the session (up to now), the answer under the idempotency key, and the
+    earlier question the answer may belong to with its stored answer."""
+
+    session: InterviewSession
+    replay: Answer | None
+    earlier_position: int | None = None
+    earlier_typed_before: bool = False  # found by the chat's message order (not by a stale question id)
+    earlier_row: Answer | None = None
+
+
+@dataclass(frozen=True)
+class Replay:
+    row: Answer
+
+
+@dataclass(frozen=True)
+class Earlier:
+    """An answer typed for a question whose time ran out meanwhile: kept with it, late and not scored."""
+
+    row: Answer
+    replayed: bool  # the question's answer was kept already
+
+
+@dataclass(frozen=True)
+class Refuse:
+    status: int
+    detail: str
+    reason: str
+    extra: dict[str, Any]
+
+
+@dataclass(frozen=True)
+class Grade:
+    question: Question
+    late_s: float | None  # past the deadline (and its grace) by this much; None: in time
+
+
+Decision = Replay | Earlier | Refuse | Grade
+
+
+async def load(db: AsyncSession, session: InterviewSession, body: schemas.AnswerIn, now: datetime) -> Loaded:
+    """One statement for a turn to the question on screen (the key), a second only for one that names
+    an earlier question. The session's clock is brought to ``now``: its total time, and served now if it
+    was never fetched."""
+    # looked up first, whatever question the request names: the bot replaying a message after a restart
+    # names the question shown now, not the one the message answered
+    loaded = Loaded(session, await store.answer_by_key(db, session.id, body.idempotency_key))
+    if loaded.replay is not None:
+        return loaded
+    refresh_status(session, now)
+    begin(session, now)
+    if session.status != "active":
+        return loaded
+    if body.message_id is not None:
+        loaded.earlier_position = await typed_before_shown(db, session, body.message_id)
+        loaded.earlier_typed_before = loaded.earlier_position is not None
+    if loaded.earlier_position is None and body.question_id in session.plan[: session.position]:
+        loaded.earlier_position = session.plan.index(body.question_id)
+    if loaded.earlier_position is not None:
+        loaded.earlier_row = next(
+            (a for a in await store.session_answers(db, session.id) if a.position == loaded.earlier_position),
+            None,
+        )
+    return loaded
+
+
+def decide(loaded: Loaded, question_id: str, questions: Questions, arrived: datetime) -> Decision:
+    """What the turn does, from what was loaded (no reads, no writes). ``questions``: the session's."""
+    session = loaded.session
+    if loaded.replay is not None:
+        return Replay(loaded.replay)
+    if loaded.earlier_position is not None:
+        row = loaded.earlier_row
+        if row is not None and row.timed_out:
+            return Earlier(row, replayed=bool(row.answer))
+        if loaded.earlier_typed_before:  # typed for a question closed otherwise (answered, skipped)
+            return Refuse(
+                409,
+                "that question was already closed; this answer does not count for the current one",
+                "moved_on",
+                {
+                    "answered_position": loaded.earlier_position,
+                    "current_question_id": session.plan[session.position],
+                },
+            )
+        # a stale question id alone: the current question's own checks apply
+    if session.status != "active" and not expired_after(session, arrived):
+        return Refuse(
+            409, f"this session is {session.status}", "session_over", {"status_now": session.status}
+        )
+    current_id = session.plan[session.position]
+    if question_id != current_id:
+        return Refuse(
+            409, "that is not the current question", "not_current", {"current_question_id": current_id}
+        )
+    question = questions.get(current_id)
+    if question is None:
+        return Refuse(
+            409,
+            f"question {current_id} is no longer in the bank; skip it",
+            "vanished",
+            {"current_question_id": current_id},
+        )
+    deadline = question_deadline(session)
+    late = deadline is not None and arrived > deadline + GRACE
+    return Grade(question, (arrived - deadline).total_seconds() if late and deadline is not None else None)
+
+
+def expired_after(session: InterviewSession, arrived: datetime) -> bool:
+    """Whether another request closed the session at its total time limit after this answer arrived in
+    time (within ``GRACE`` of the limit, as answers are judged): the answer is recorded as on time, and
+    the session stays closed."""
+    return (
+        session.status == "expired"
+        and session.finished_at is not None
+        and session.position < len(session.plan)
+        and arrived <= session.finished_at + GRACE
+    )
+
+
+def graded_outcome(verdict: str, late_s: float | None) -> Outcome:
+    """After grading: an unreadable answer in time records nothing (a late one is kept, late)."""
+    if late_s is not None:
+        return Outcome.LATE
+    return Outcome.UNREADABLE if verdict == "invalid" else Outcome.RECORDED
+
+
+async def answer_turn(
+    ctx: ServiceContext,
+    db: AsyncSession,
+    session: InterviewSession,
+    body: schemas.AnswerIn,
+    arrived: datetime,
+) -> schemas.AnswerResult:
+    """The pipeline (the module's docstring): the result of a recorded or replayed answer, or
+    ``TurnRefused`` for one not recorded."""
+    from api.services.answers import pass_vanished_questions, record
+
+    await pass_vanished_questions(ctx, db, session, ctx.now())
+    loaded = await load(db, session, body, arrived)
+    decision = decide(loaded, body.question_id, session_questions(ctx, session), arrived)
+    if isinstance(decision, Replay):
+        count(ctx, Outcome.REPLAYED)
+        return await answer_result(ctx, db, session, decision.row, replayed=True)
+    if isinstance(decision, Earlier):
+        row = decision.row
+        if not decision.replayed:
+            row.answer = body.answer
+            row.parsed = {**row.parsed, "typed_after_time_up": True}
+            await db.flush()
+        count(ctx, Outcome.REPLAYED if decision.replayed else Outcome.LATE)
+        return await answer_result(ctx, db, session, row, replayed=decision.replayed, earlier=True)
+    if isinstance(decision, Refuse):
+        count(ctx, Outcome.REFUSED)
+        await db.commit()  # what the turn learnt of the session's clock (expired, begun) is kept: no answer
+        prompt = text(f"refused_{decision.reason}", session.language)
+        raise TurnRefused(
+            decision.status, decision.detail, reason=decision.reason, prompt=prompt, **decision.extra
+        )
+    question = decision.question
+    graded = await grade_answer(
+        question,
+        body.answer,
+        language=session.language,
+        hints_used=session.hints_used,
+        late_s=decision.late_s,
+        judge=ctx.judge,
+    )
+    outcome = graded_outcome(graded.verdict, decision.late_s)
+    if outcome is Outcome.UNREADABLE:
+        count(ctx, outcome)
+        ctx.metrics.answers.labels(session.mode, "invalid").inc()
+        await db.commit()  # the clock (begun now, if the question was never fetched) is kept: no answer
+        raise unreadable_problem(ctx, session, question, graded.rationale)
+    # read once for this turn: the explanation made now and the one shown filter by the same questions
+    # (advancing changes them by the answered question only, which is never its own related material)
+    reads = await candidate_reads(db, session, question)
+    row = await record(
+        ctx,
+        db,
+        session,
+        question,
+        graded,
+        answer=body.answer,
+        key=body.idempotency_key,
+        now=arrived,
+        timed_out=decision.late_s is not None,
+        reads=reads,
+        served_at=ctx.now(),
+    )
+    count(ctx, outcome)
+    answers = await explain_when_over(ctx, db, session)  # the session's answers when it is over
+    return await answer_result(ctx, db, session, row, withheld=reads.withheld, answers=answers)
+
+
+def unreadable_problem(
+    ctx: ServiceContext, session: InterviewSession, question: Question, rationale: str
+) -> TurnRefused:
+    """422: the answer could not be read, nothing was recorded; the problem carries what the candidate
+    is told (the rationale, as ``prompt``) and the question still on screen (``next``)."""
+    result = unreadable(ctx, session, question, rationale).model_dump(mode="json")
+    return TurnRefused(
+        422,
+        "the answer could not be read: nothing was recorded",
+        reason="unreadable",
+        prompt=rationale,
+        **result,
+    )
+
+
+def count(ctx: ServiceContext, outcome: Outcome) -> None:
+    ctx.metrics.answer_turns.labels(outcome.value).inc()

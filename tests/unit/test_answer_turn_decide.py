@@ -1,0 +1,87 @@
+"""The answer turn's decision (``api.services.answer_turn.decide``): a pure function of what the turn
+loaded, so every branch is checked here without a store; the wire and the store are
+tests/integration/test_answer_turn.py's."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+from typing import Any
+
+from api.services.answer_turn import Earlier, Grade, Loaded, Outcome, Refuse, Replay, decide, graded_outcome
+from api.store.models import Answer, InterviewSession
+
+NOW = datetime(2026, 1, 1, 12, 0, tzinfo=UTC)
+
+
+class Questions(dict[str, Any]):
+    """The session's questions by id (any object stands for a question here)."""
+
+
+QUESTIONS = Questions(q0="first", q1="second", q2="third")
+
+
+def session(**columns: Any) -> InterviewSession:
+    values: dict[str, Any] = {
+        "id": "s",
+        "mode": "interview",
+        "status": "active",
+        "plan": ["q0", "q1", "q2"],
+        "position": 1,
+        "begun": True,
+        "started_at": NOW - timedelta(seconds=60),
+        "shown_at": NOW - timedelta(seconds=10),
+        "time_limit_s": None,
+        "total_time_limit_s": None,
+        "finished_at": None,
+    }
+    return InterviewSession(**(values | columns))
+
+
+def test_a_used_key_replays_whatever_else_holds() -> None:
+    row = Answer(position=0, timed_out=False)
+    decision = decide(Loaded(session(status="expired"), row), "q2", QUESTIONS, NOW)  # type: ignore[arg-type]
+    assert decision == Replay(row)
+
+
+def test_an_answer_to_the_question_on_screen_is_graded_in_time_or_late() -> None:
+    assert decide(Loaded(session(), None), "q1", QUESTIONS, NOW) == Grade("second", None)  # type: ignore[arg-type]
+    timed = session(time_limit_s=5)  # shown 10 s ago: 5 s past its deadline (beyond the 2 s of grace)
+    assert decide(Loaded(timed, None), "q1", QUESTIONS, NOW) == Grade("second", 5.0)  # type: ignore[arg-type]
+
+
+def test_answers_that_are_not_recorded_are_refused_with_their_reason() -> None:
+    def reason(loaded: Loaded, question_id: str, questions: Questions = QUESTIONS) -> str:
+        decision = decide(loaded, question_id, questions, NOW)  # type: ignore[arg-type]
+        assert isinstance(decision, Refuse)
+        return decision.reason
+
+    assert reason(Loaded(session(), None), "q2") == "not_current"
+    assert reason(Loaded(session(status="expired", finished_at=NOW - timedelta(seconds=30)), None), "q1") == (
+        "session_over"
+    )
+    assert reason(Loaded(session(), None), "q1", Questions(q0="first")) == "vanished"
+    closed = Loaded(
+        session(), None, earlier_position=0, earlier_typed_before=True, earlier_row=Answer(timed_out=False)
+    )
+    assert reason(closed, "q1") == "moved_on"
+
+
+def test_an_answer_that_arrived_in_time_counts_though_the_session_closed_after() -> None:
+    closed = session(status="expired", finished_at=NOW - timedelta(seconds=1))
+    assert decide(Loaded(closed, None), "q1", QUESTIONS, NOW) == Grade("second", None)  # type: ignore[arg-type]
+
+
+def test_an_answer_typed_for_a_question_whose_time_ran_out_is_kept_with_it() -> None:
+    row = Answer(position=0, timed_out=True, answer="")
+    loaded = Loaded(session(), None, earlier_position=0, earlier_typed_before=True, earlier_row=row)
+    assert decide(loaded, "q1", QUESTIONS, NOW) == Earlier(row, replayed=False)  # type: ignore[arg-type]
+    row.answer = "kept already"
+    assert decide(loaded, "q1", QUESTIONS, NOW) == Earlier(row, replayed=True)  # type: ignore[arg-type]
+    stale = Loaded(session(), None, earlier_position=0, earlier_row=Answer(timed_out=False))
+    assert isinstance(decide(stale, "q0", QUESTIONS, NOW), Refuse)  # type: ignore[arg-type]
+
+
+def test_after_grading_only_an_unreadable_answer_in_time_records_nothing() -> None:
+    assert graded_outcome("invalid", None) is Outcome.UNREADABLE
+    assert graded_outcome("invalid", 4.0) is Outcome.LATE
+    assert graded_outcome("incorrect", None) is Outcome.RECORDED
