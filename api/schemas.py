@@ -492,6 +492,11 @@ class AnswerResult(WireModel):
     rubric: list[RubricPoint] = Field(
         default_factory=list, description="open questions: each key point, covered or not (when revealed)"
     )
+    read_as: str | None = Field(
+        default=None,
+        description="the answer as it was read (choice letters, 'true'/'false', numbers with units), "
+        "echoed to the candidate; null for text graded by key points",
+    )
     next: CurrentQuestion
 
 

@@ -43,6 +43,7 @@ class Candidate:
     name: str = ""
     username: str | None = None
     language: str = "zh"
+    timezone: str | None = None  # the /settings choice (None: the language's default)
 
     def as_json(self) -> dict[str, Any]:
         return {

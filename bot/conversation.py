@@ -17,40 +17,30 @@ import re
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
-from typing import Any, Concatenate, Literal, ParamSpec
+from typing import Concatenate, ParamSpec
 
 from api.schemas import AnswerResult, CurrentQuestion, QuestionOut, SessionSummary, ShownIn, Transcript
 from bot.client import ApiClient, ApiError, Candidate
 from bot.keyboards import (
-    AnswerCb,
-    BeginCb,
     Button,
     DoneCb,
     Keyboard,
-    LangCb,
-    RateCb,
-    SubmitCb,
-    ToggleCb,
-    mask_letters,
 )
 from bot.memory import Languages, LastShown, UserLocks
 from bot.quiz import QuizPoll
 from bot.render import MESSAGE_LIMIT, tg_len
 from bot.texts import t
 from bot.timers import Armed, Timers
+from bot.verdicts import answer_label, answered_keyboard, result_reply_html
 from bot.views import (
     Reply,
-    answer_label,
-    answered_keyboard,
     final_replies,
     history_reply,
     language_reply,
     number,
     poll_reply,
-    question_keyboard,
     question_replies,
     rating_keyboard,
-    result_reply,
     rules_reply,
     when,
 )
@@ -67,7 +57,8 @@ class Outcome:
     alert: bool = False
     markup: Keyboard | None = None  # new buttons for the clicked message; [] removes them
     edit_text: str | None = None  # new text for the clicked message (with ``markup``)
-    close_question: bool = False  # the last question's buttons go (/stop)
+    close_question: bool = False  # the last question's buttons go (/stop, a typed answer)
+    closed_markup: Keyboard | None = None  # what replaces them (a typed answer's "你的答案：C")
     stop_poll: int | None = None  # the message id of a quiz poll to close (its vote is in)
 
 
@@ -80,6 +71,11 @@ def _recent(moment: datetime | None) -> bool:
     if moment.tzinfo is None:
         moment = moment.replace(tzinfo=UTC)
     return datetime.now(UTC) - moment < RECENTLY
+
+
+def shown_verdict(result: AnswerResult) -> str | None:
+    """The verdict the candidate may see now (None while the reveal policy withholds it)."""
+    return result.verdict if result.revealed and result.recorded and not result.timed_out else None
 
 
 def friendly(
@@ -180,15 +176,22 @@ class Conversation:
         shown = await self.show_current(c, session.id)
         return Outcome([Reply(t(c.language, "resumed", mode=mode)), *shown.replies])
 
-    async def _after_answer(self, c: Candidate, result: AnswerResult) -> Outcome:
+    async def _after_answer(
+        self,
+        c: Candidate,
+        result: AnswerResult,
+        question: QuestionOut | None = None,
+        typed: bool = False,
+        with_takeaway: bool = True,
+    ) -> Outcome:
         """The verdict, then the next question (or the report): in one message when it fits, since
-        Telegram allows a chat about one message a second."""
+        Telegram allows a chat about one message a second. ``typed``: echo the answer as it was read."""
         if result.earlier_question:  # typed before the question on screen appeared: kept with its own
             text = t(
                 c.language, "answer_for_earlier", n=number(result.position), m=number(result.next.position)
             )
             return Outcome([Reply(text)])
-        first = result_reply(result, c.language)
+        first = Reply(result_reply_html(result, c.language, question, typed, with_takeaway))
         if not result.recorded:  # an unreadable answer: asked again; the question is still on screen
             return Outcome([first])
         nxt = (await self.show_current(c, result.session_id, result.next)).replies
@@ -234,8 +237,12 @@ class Conversation:
         Begin does (the API starts it on the first fetch of the first question)."""
         return Outcome([rules_reply(session, c.language)])
 
+    @friendly
     async def help(self, c: Candidate, unknown: bool = False) -> Outcome:
-        text = (t(c.language, "unknown") if unknown else "") + t(c.language, "help")
+        """The commands that work where the candidate is: nothing open, a practice, an interview."""
+        session = None if unknown else await self.api.open_session(c.telegram_id)
+        key = "help" if session is None else f"help_{session.mode}"
+        text = (t(c.language, "unknown") if unknown else "") + t(c.language, key)
         return Outcome([Reply(text)])
 
     @friendly
@@ -247,7 +254,7 @@ class Conversation:
             if error.status == 409:
                 return Outcome(notice=t(c.language, "conflict"), markup=[])
             raise
-        text = t(c.language, "rated", when=when(card.due))
+        text = t(c.language, "rated", when=when(card.due, c.language, c.timezone))
         return Outcome(notice=text, markup=[[Button("✔ " + text, DoneCb().pack())]])
 
     def edit_refused(self, c: Candidate) -> Outcome:
@@ -271,12 +278,15 @@ class Conversation:
 
     @friendly
     async def not_understood(self, c: Candidate, command: bool = True) -> Outcome:
-        """An unknown command, a sticker …: said for the state the candidate is in."""
+        """An unknown command, a sticker, a photo …: one short line for the state the candidate is in,
+        so the question on screen stays in view (the full help is one /help away)."""
         session = await self.api.open_session(c.telegram_id)
+        if not command:
+            return Outcome([Reply(t(c.language, "not_text" if session is not None else "not_text_idle"))])
         if session is None:
             return await self.help(c, unknown=True)
         mode = t(c.language, f"mode_{session.mode}")
-        return Outcome([Reply(t(c.language, "unknown_in_session", mode=mode) + t(c.language, "help"))])
+        return Outcome([Reply(t(c.language, "unknown_in_session", mode=mode))])
 
     async def choose_language(self, c: Candidate) -> Outcome:
         return Outcome([language_reply(c.language)])
@@ -292,7 +302,7 @@ class Conversation:
     @friendly
     async def history(self, c: Candidate) -> Outcome:
         sessions = sorted(await self.api.sessions(c.telegram_id), key=lambda s: s.created_at)
-        return Outcome([history_reply(sessions, c.language)])
+        return Outcome([history_reply(sessions, c.language, c.timezone)])
 
     def moved_on(self, c: Candidate, error: ApiError) -> Outcome:
         """An answer typed before the question on screen appeared, to a question already closed: it
@@ -323,7 +333,7 @@ class Conversation:
                 if error.body.get("reason") == "moved_on":
                     return self.moved_on(c, error)
             else:
-                return await self._after_answer(c, result)
+                return await self._typed_answer(c, result, question)
         everything = await self.api.sessions(c.telegram_id)
         session = max(
             (s for s in everything if s.status == "active"), key=lambda s: s.created_at, default=None
@@ -346,32 +356,18 @@ class Conversation:
             if error.body.get("reason") == "moved_on":
                 return self.moved_on(c, error)
             raise
-        return await self._after_answer(c, result)
+        return await self._typed_answer(c, result, current.question)
 
-    # -- clicks ---------------------------------------------------------------------------------------
-    @friendly
-    async def begin(self, c: Candidate, session_id: str) -> Outcome:
-        shown = await self.show_current(c, session_id)
-        return Outcome(shown.replies, markup=[])
-
-    async def _question_for_click(
-        self, c: Candidate, session_id: str, position: int
-    ) -> QuestionOut | Literal["over"] | None:
-        """The question a button belongs to, if it is still the one to answer (else None: stale; "over":
-        the session's time has ended)."""
-        where = self.where.get(c.telegram_id)
-        if where is not None and where[:2] == (session_id, position):
-            return where[2]
-        current = await self.api.current(c.telegram_id, session_id)
-        if current.status == "expired":
-            return "over"
-        if current.status != "active" or current.position != position or current.question is None:
-            return None
-        self.where.set(c.telegram_id, session_id, position, current.question)
-        return current.question
-
-    def _stale(self, c: Candidate) -> Outcome:
-        return Outcome(notice=t(c.language, "already_answered"), alert=True, markup=[])
+    async def _typed_answer(self, c: Candidate, result: AnswerResult, question: QuestionOut) -> Outcome:
+        """A typed answer's verdict (echoing how it was read); a choice question's buttons give way to
+        the answer, as a click would leave them."""
+        outcome = await self._after_answer(c, result, question, typed=True)
+        if result.recorded and question.type in ("single", "multi", "truefalse"):
+            outcome.close_question = True
+            if result.read_as:
+                label = answer_label(question, result.read_as, c.language)
+                outcome.closed_markup = answered_keyboard(c.language, label, shown_verdict(result))
+        return outcome
 
     def session_over(self, c: Candidate) -> Outcome:
         """After the session's total time: nothing was recorded, and the reply says only that."""
@@ -406,62 +402,3 @@ class Conversation:
         self.where.forget(c.telegram_id)
         shown = await self._after_answer(c, result)
         return Outcome(shown.replies, markup=[])
-
-    @friendly
-    async def choose(self, c: Candidate, session_id: str, position: int, value: str, key: str) -> Outcome:
-        question = await self._question_for_click(c, session_id, position)
-        if question == "over":
-            return self.session_over(c)
-        if question is None or isinstance(question, str):
-            return self._stale(c)
-        try:
-            result = await self.api.answer(c.telegram_id, session_id, question.id, value, key)
-        except ApiError as error:
-            if error.body.get("status_now") == "expired":
-                self.where.forget(c.telegram_id)
-                return self.session_over(c)
-            if error.kind == "already_answered":
-                self.where.forget(c.telegram_id)
-                return self._stale(c)
-            raise
-        label = answer_label(question, value, c.language)
-        outcome = await self._after_answer(c, result)
-        return Outcome(outcome.replies, notice=None, markup=answered_keyboard(c.language, label))
-
-    @friendly
-    async def toggle(self, c: Candidate, session_id: str, position: int, mask: int) -> Outcome:
-        question = await self._question_for_click(c, session_id, position)
-        if question == "over":
-            return self.session_over(c)
-        if question is None or isinstance(question, str):
-            return self._stale(c)
-        markup = question_keyboard(question, session_id, position, c.language, mask)
-        return Outcome(notice=mask_letters(mask, list(question.options)) or None, markup=markup)
-
-    async def submit(self, c: Candidate, session_id: str, position: int, mask: int, key: str) -> Outcome:
-        if not mask:
-            return Outcome(notice=t(c.language, "submit_empty"), alert=True)
-        question = await self._question_for_click(c, session_id, position)
-        if question == "over":
-            return self.session_over(c)
-        if question is None or isinstance(question, str):
-            return self._stale(c)
-        letters = mask_letters(mask, list(question.options))
-        return await self.choose(c, session_id, position, letters, key)
-
-    async def click(self, c: Candidate, data: str, key: str) -> Outcome:
-        """Any button, by its callback data (the terminal's way in; Telegram routes by filters)."""
-        parsers: list[tuple[Any, Callable[[Any], Awaitable[Outcome]]]] = [
-            (BeginCb, lambda d: self.begin(c, d.s)),
-            (AnswerCb, lambda d: self.choose(c, d.s, d.p, d.v, key)),
-            (ToggleCb, lambda d: self.toggle(c, d.s, d.p, d.m)),
-            (SubmitCb, lambda d: self.submit(c, d.s, d.p, d.m, key)),
-            (LangCb, lambda d: self.set_language(c, d.code)),
-            (RateCb, lambda d: self.rate(c, d.s, d.p, d.r)),
-        ]
-        for factory, action in parsers:
-            if data.startswith(factory.__prefix__ + ":"):
-                return await action(factory.unpack(data))
-        if data.startswith(DoneCb.__prefix__):  # "✔ your answer: A" stays: it is the record of the answer
-            return Outcome(notice=t(c.language, "already_answered"), alert=True)
-        return Outcome(notice=t(c.language, "already_answered"))

@@ -24,7 +24,7 @@ from aiogram.types import (
 from aiogram.utils.chat_action import ChatActionSender
 
 from bot.conversation import Outcome
-from bot.keyboards import to_markup
+from bot.keyboards import Keyboard, to_markup
 from bot.quiz import QuizPoll
 from bot.render import CAPTION_LIMIT, tg_len
 from bot.texts import t
@@ -97,7 +97,7 @@ async def deliver(
             except TelegramBadRequest as error:  # "message is not modified" and the like
                 log.debug("edit skipped: %s", error)
     if outcome.close_question and timers is not None:
-        await _close_last_question(bot, chat_id, timers)
+        await _close_last_question(bot, chat_id, timers, outcome.closed_markup)
         await _stop_open_poll(bot, chat_id, timers)
     if outcome.stop_poll is not None:
         if timers is not None and timers.open_polls.get(chat_id) == outcome.stop_poll:
@@ -169,21 +169,26 @@ async def _stop_poll(bot: Bot, chat_id: int, message_id: int) -> None:
         log.debug("poll not stopped: %s", error)
 
 
-async def _close_last_question(bot: Bot, chat_id: int, timers: Timers) -> None:
-    """The buttons of the question this process last showed in the chat go (a cache: after a restart
-    a click on them is answered as stale instead)."""
+async def _close_last_question(
+    bot: Bot, chat_id: int, timers: Timers, markup: Keyboard | None = None
+) -> None:
+    """The buttons of the question this process last showed in the chat go, or become ``markup`` (a
+    typed answer's label). A cache: after a restart a click on them is answered as stale instead."""
     message_id = timers.last_question.pop(chat_id, None)
     if message_id is None:
         return
     try:
-        await bot.edit_message_reply_markup(chat_id=chat_id, message_id=message_id, reply_markup=None)
+        await bot.edit_message_reply_markup(
+            chat_id=chat_id, message_id=message_id, reply_markup=to_markup(markup)
+        )
     except TelegramBadRequest as error:  # answered meanwhile (its buttons changed), or deleted
         log.debug("keyboard not closed: %s", error)
 
 
 async def _moved(bot: Bot, chat_id: int, timers: Timers, reply: Reply, message_id: int | None) -> None:
-    """The candidate is somewhere new: the earlier question's countdown stops; a timed question gets
-    its own countdown message (the same one when the same question is shown again)."""
+    """The candidate is somewhere new: the earlier question's countdown message goes (its question's
+    head still says its limit), so a chat holds one countdown, the current question's; a timed question
+    gets its own (the same one when the same question is shown again)."""
     earlier = timers.disarm(chat_id)
     spec = reply.timer
     if earlier is not None and spec is not None and earlier.spec == spec and earlier.countdown_message:
@@ -191,7 +196,7 @@ async def _moved(bot: Bot, chat_id: int, timers: Timers, reply: Reply, message_i
         timers.arm(earlier)
         return
     if earlier is not None and earlier.countdown_message is not None:
-        await edit_countdown(bot, earlier, t(earlier.language, "countdown_answered"))
+        await _delete_countdown(bot, earlier)
     if spec is None:
         return
     armed = Armed(chat_id, spec, spec.language, question_message=message_id, poll=reply.poll is not None)
@@ -202,6 +207,16 @@ async def _moved(bot: Bot, chat_id: int, timers: Timers, reply: Reply, message_i
     countdown = await bot.send_message(chat_id, countdown_html(armed.shown_left, spec.language))
     armed.countdown_message = countdown.message_id
     timers.arm(armed)
+
+
+async def _delete_countdown(bot: Bot, armed: Armed) -> None:
+    if armed.countdown_message is None:
+        return
+    try:
+        await bot.delete_message(armed.chat_id, armed.countdown_message)
+    except TelegramBadRequest as error:  # deleted by the candidate already, or too old to delete
+        log.debug("countdown not deleted: %s", error)
+        await edit_countdown(bot, armed, t(armed.language, "countdown_answered"))
 
 
 async def edit_countdown(bot: Bot, armed: Armed, html: str) -> None:

@@ -3,11 +3,10 @@ the tailored note) and the related material, as replies. Pure, like ``bot/views.
 
 from __future__ import annotations
 
-import re
-
 from api.schemas import ErratumOut, RelatedOut
 from bot.render import clip, escape, inline, number, split_html
 from bot.texts import Raw, t
+from bot.verdicts import short_key, shown_key
 from bot.views import Reply
 
 
@@ -32,7 +31,7 @@ def related_lines(related: RelatedOut, lang: str) -> list[str]:
         lines.append(t(lang, "related"))
         for item in questions:
             title = _one_line(item.title or item.explanation or item.question_id, 120)
-            line = f"• <code>[{escape(item.question_id)}]</code> {escape(title)}"
+            line = f"• {escape(title)}"
             paired = explanations.pop(item.question_id, None)
             if paired is not None and paired.explanation:
                 line += "\n  " + t(lang, "related_explained", text=_one_line(paired.explanation, 200))
@@ -42,38 +41,24 @@ def related_lines(related: RelatedOut, lang: str) -> list[str]:
         for item in explanations.values():
             title = _one_line(item.title, 80)
             body = _one_line(item.explanation, 200)
-            head = f"• <code>[{escape(item.question_id)}]</code> " + (
-                f"<b>{escape(title)}</b>" if title else ""
-            )
+            head = "• " + (f"<b>{escape(title)}</b>" if title else "")
             lines.append(head + (f"\n  {escape(body)}" if body else ""))
     return lines
 
 
-ERRATUM_FIELDS = ("key", "stem", "options", "explanation", "status")
+SHORT_KEY = 12  # a key this short (letters, a number) is named in the erratum's sentence
 
 
-def erratum_line(erratum: ErratumOut, lang: str) -> str:
-    """An erratum worded by the field it corrects (the curator's notes on the source stay with the
-    recruiter: only ``source``, ``corrected`` and the one-line justification reach the candidate)."""
-    field = erratum.field if erratum.field in ERRATUM_FIELDS else "key"
-    return t(
-        lang,
-        f"erratum_{field}",
-        source=clip(erratum.source, 80),
-        corrected=clip(erratum.corrected, 80),
-        why=candidate_justification(erratum.justification),
-    )
-
-
-ABOUT_THE_SOURCE = ("原解析", "源解析", "原文解析", "原答案解析")  # the curator's notes on the source's text
-
-
-def candidate_justification(text: str) -> str:
-    """The erratum's one-line why, without sentences about the source's own explanation (those are the
-    curator's notes: the recruiter's view keeps them)."""
-    sentences = re.findall(r"[^。；;！？!?]+[。；;！？!?]?", text.strip())
-    kept = [s for s in sentences if not any(word in s for word in ABOUT_THE_SOURCE)]
-    return "".join(kept).strip()
+def erratum_line(erratum: ErratumOut, lang: str) -> str | None:
+    """An erratum as the candidate reads it: one plain sentence when it changed the key, else nothing
+    (a corrected stem, option or explanation is simply what they read; the curator's notes on the
+    source stay with the recruiter)."""
+    if erratum.field != "key":
+        return None
+    source, corrected = erratum.source.strip(), erratum.corrected.strip()
+    if 0 < len(source) <= SHORT_KEY and 0 < len(corrected) <= SHORT_KEY and "\n" not in source + corrected:
+        return t(lang, "erratum_key", source=source, corrected=corrected)
+    return t(lang, "erratum_key_rewritten")
 
 
 def related_replies(related: RelatedOut, lang: str) -> list[Reply]:
@@ -83,18 +68,21 @@ def related_replies(related: RelatedOut, lang: str) -> list[Reply]:
     body = ""
     explained = related.explanation
     if related.position is not None:
-        head.append(t(lang, "explain_title", position=number(related.position), qid=related.question_id))
+        head.append(t(lang, "explain_title", position=number(related.position)))
     else:
-        head.append(t(lang, "explain_title_id", qid=related.question_id))
+        head.append(t(lang, "explanation_head"))
     if explained is not None:
         if explained.disputed:
             head.append(t(lang, "disputed"))
-        if explained.key:
-            head.append(t(lang, "key_line", key=Raw(inline(explained.key))))
-        head += [erratum_line(erratum, lang) for erratum in explained.errata]
+        key = shown_key(explained.key, lang) if explained.key else ""
+        if key and short_key(key):
+            head.append(t(lang, "key_line", key=Raw(inline(key))))
+        elif key:  # a model answer with its code blocks and lists, rendered like the explanation
+            head.append(t(lang, "key_line", key=""))
+            body = key + "\n\n"
+        head += [line for line in (erratum_line(e, lang) for e in explained.errata) if line]
         if explained.explanation.strip():
-            head.append(t(lang, "explanation_head"))
-            body = explained.explanation
+            body += t(lang, "explanation_md") + "\n" + explained.explanation
     else:
         head.append(t(lang, "explanation_hidden"))
     tail: list[str] = []

@@ -5,6 +5,7 @@ from __future__ import annotations
 from datetime import datetime
 
 from api.schemas import SessionSummary
+from bot import click_flow
 from bot.client import ApiError, Candidate
 from bot.conversation import Conversation, Outcome, friendly
 from bot.explain_views import related_replies
@@ -33,7 +34,9 @@ async def practice(
         if error.status == 409 and reason in ("nothing_due", "notebook_empty"):
             due = error.body.get("next_due")
             next_due = datetime.fromisoformat(str(due)) if due else None
-            return Outcome([notebook_reply(int(error.body.get("cards") or 0), next_due, c.language)])
+            return Outcome(
+                [notebook_reply(int(error.body.get("cards") or 0), next_due, c.language, c.timezone)]
+            )
         raise
     conv.where.forget(c.telegram_id)
     if review and ahead and not session.resumed:
@@ -103,7 +106,8 @@ async def explain(conv: Conversation, c: Candidate, number: int | None = None) -
     except ApiError as error:
         reason = error.body.get("reason")
         if error.status == 409 and reason == "unanswered":
-            return Outcome([Reply(t(c.language, "explain_unanswered"))])
+            key = "explain_unanswered_interview" if session.mode == "interview" else "explain_unanswered"
+            return Outcome([Reply(t(c.language, key))])
         if error.status == 409 and reason == "interview":
             return Outcome([Reply(t(c.language, "explain_after_interview"))])
         if error.status in (404, 409):
@@ -134,7 +138,9 @@ async def vote(conv: Conversation, c: Candidate, poll_id: str, option_ids: list[
     if poll is None or len(option_ids) != 1 or not 0 <= option_ids[0] < len(poll.options):
         return Outcome()  # not a poll of ours, or a vote taken back: nothing to answer
     value = poll.options[option_ids[0]]
-    outcome = await conv.choose(c, poll.session_id, poll.position, value, f"poll:{poll_id}")
+    outcome = await click_flow.choose(
+        conv, c, poll.session_id, poll.position, value, f"poll:{poll_id}", poll=True
+    )
     if not outcome.replies and outcome.notice:
         outcome.replies = [Reply(escape(outcome.notice))]
     outcome.stop_poll = poll.message_id

@@ -133,6 +133,12 @@ def split_html(head: str, body_markdown: str, tail: str = "", limit: int = MESSA
 POSITION_BASE = 0  # the API's ``position`` of the first question
 
 
+def explain_number(args: str | None) -> int | None:
+    """``/explain N``'s N (1-based), or None for the last answered question (Telegram and the terminal)."""
+    args = (args or "").strip()
+    return int(args) if args.isascii() and args.isdigit() and 0 < int(args) <= 10_000 else None
+
+
 def number(position: int) -> int:
     """A question's number as the candidate reads it (1 for the first)."""
     return position - POSITION_BASE + 1

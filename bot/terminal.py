@@ -13,10 +13,11 @@ from collections.abc import Awaitable, Callable
 from dataclasses import replace
 from pathlib import Path
 
-from bot import practice_flow, rights_flow
+from bot import click_flow, practice_flow, rights_flow
 from bot.client import ApiError, Candidate
 from bot.conversation import Conversation, Outcome
 from bot.keyboards import ForgetCb, Keyboard
+from bot.render import explain_number
 
 ReadLine = Callable[[], Awaitable[str | None]]
 Write = Callable[[str], None]
@@ -90,7 +91,7 @@ class TerminalChat:
     async def click(self, data: str, key: str) -> Outcome:
         if data.startswith(f"{ForgetCb.__prefix__}:"):  # the /forget confirmation
             return await rights_flow.forget_chosen(self.conversation, self.candidate, ForgetCb.unpack(data))
-        return await self.conversation.click(self.candidate, data, key)
+        return await click_flow.click(self.conversation, self.candidate, data, key)
 
     def _show_keyboard(self) -> None:
         buttons = [button for row in self.keyboard for button in row]
@@ -128,7 +129,7 @@ class TerminalChat:
             "/review": lambda: practice_flow.practice(self.conversation, c, args.split(), review=True),
             "/hint": lambda: practice_flow.hint(self.conversation, c),
             "/skip": lambda: practice_flow.skip(self.conversation, c, key),
-            "/explain": lambda: practice_flow.explain(self.conversation, c),
+            "/explain": lambda: practice_flow.explain(self.conversation, c, explain_number(args)),
             "/stop": lambda: practice_flow.stop(self.conversation, c),
             "/forget": lambda: rights_flow.confirm_forget(c),
         }

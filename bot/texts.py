@@ -1,7 +1,8 @@
 """What the candidate reads: a small message catalogue, simplified Chinese first, English on request.
 
 Templates use ``str.format`` fields; values are HTML-escaped by :func:`t` unless passed pre-rendered
-through :class:`Raw`.
+through :class:`Raw`. Over 400 lines on purpose: every message the candidate can read, in both
+languages, side by side in one place, so one vocabulary holds across them.
 """
 
 from __future__ import annotations
@@ -18,23 +19,58 @@ class Raw(str):
 
 
 _CATALOGUE: dict[str, tuple[str, str]] = {
+    # help names only what works where the candidate is (bot/conversation.py picks the state)
     "help": (
         "<b>面试机器人</b>\n"
         "• 打开招聘方发来的邀请链接开始面试\n"
-        "/practice [主题] — 练习\n/review — 复习错题本\n/hint — 提示（会扣分）\n/skip — 跳过本题\n"
-        "/explain — 解析与相关题目\n/stop — 结束练习\n/history — 历史记录\n/lang — 切换语言\n"
+        "/practice [主题] — 练习\n/review — 复习错题本\n/explain N — 上次作答第 N 题的解析\n"
+        "/history — 历史记录\n/settings — 语言与时区\n"
         "/mydata — 导出我的数据\n/forget — 删除我的数据\n/help — 帮助",
         "<b>Interview bot</b>\n"
         "• Open the invite link your recruiter sent you to start an interview\n"
-        "/practice [topic] — practice\n/review — review your mistake notebook\n"
-        "/hint — a hint (costs points)\n"
-        "/skip — skip this question\n/explain — explanation and related questions\n/stop — end practice\n"
-        "/history — past sessions\n/lang — language\n/mydata — export my data\n/forget — erase my data\n"
+        "/practice [topic] — practise\n/review — review your mistake notebook\n"
+        "/explain N — the explanation of question N of your last session\n"
+        "/history — past sessions\n/settings — language and time zone\n"
+        "/mydata — export my data\n/forget — erase my data\n/help — this help",
+    ),
+    "help_practice": (
+        "<b>面试机器人 · 练习中</b>\n"
+        "直接回复或点按钮作答。\n"
+        "/hint — 提示（会扣分）\n/skip — 跳过本题\n/explain — 上一题的解析\n/stop — 结束练习\n"
+        "/review — 改为复习错题本\n/history — 历史记录\n/settings — 语言与时区\n/help — 帮助",
+        "<b>Interview bot · practising</b>\n"
+        "Reply or use the buttons to answer.\n"
+        "/hint — a hint (costs points)\n/skip — skip this question\n"
+        "/explain — the last question's explanation\n/stop — end the practice\n"
+        "/review — switch to your mistake notebook\n/history — past sessions\n"
+        "/settings — language and time zone\n/help — this help",
+    ),
+    "help_interview": (
+        "<b>面试机器人 · 面试中</b>\n"
+        "直接回复或点按钮作答；面试中不能提示、跳过或中途结束，解析在面试结束后提供。\n"
+        "/history — 历史记录\n/settings — 语言与时区\n/mydata — 导出我的数据\n/help — 帮助",
+        "<b>Interview bot · interview in progress</b>\n"
+        "Reply or use the buttons to answer; an interview has no hints, skips or stopping midway, and "
+        "explanations come after it.\n"
+        "/history — past sessions\n/settings — language and time zone\n/mydata — export my data\n"
         "/help — this help",
     ),
     "unknown": (
         "我没有听懂。你当前没有进行中的面试或练习。\n\n",
         "I did not understand that. You have no interview or practice in progress.\n\n",
+    ),
+    "unknown_in_session": (
+        "我没有听懂这个命令。你正在进行{mode}：直接回复或点按钮作答，/help 查看可用命令。",
+        "I did not understand that command. Your {mode} is in progress: reply or use the buttons to "
+        "answer; /help lists what you can do now.",
+    ),
+    "not_text": (
+        "请用文字或按钮作答（贴纸、图片和语音不能作为答案）。",
+        "Please answer with text or the buttons (stickers, photos and voice notes are not answers).",
+    ),
+    "not_text_idle": (
+        "我只能读文字消息。发送 /help 查看可以做什么。",
+        "I can only read text messages. Send /help to see what you can do.",
     ),
     "cmd_start": ("开始", "start"),
     "cmd_practice": ("练习（可加主题）", "practice (optionally a topic)"),
@@ -114,9 +150,9 @@ _CATALOGUE: dict[str, tuple[str, str]] = {
     "type_short": ("简答题：请回复文字", "short answer: reply with text"),
     "type_design": ("设计题：请回复文字", "design: reply with text"),
     "type_derivation": ("推导题：请回复文字", "derivation: reply with text"),
-    "true": ("✔ 正确", "✔ True"),
-    "answer_true": ("正确", "True"),
-    "answer_false": ("错误", "False"),
+    "true": ("✔ 对", "✔ True"),
+    "answer_true": ("对", "True"),
+    "answer_false": ("错", "False"),
     "takeaway": ("💡 {text}\n/explain 查看完整解析", "💡 {text}\n/explain for the full explanation"),
     "questions_in_chinese": (
         "注意：题目为中文。",
@@ -138,7 +174,7 @@ _CATALOGUE: dict[str, tuple[str, str]] = {
     "recap_unreached": ("第 {n} 题 未作答（未到达）", "Q{n} not reached"),
     "recap_ungraded": ("未评分", "not graded"),
     "recap_explain": ("发送 /explain N 查看第 N 题的解析。", "Send /explain N for question N's explanation."),
-    "false": ("✘ 错误", "✘ False"),
+    "false": ("✘ 错", "✘ False"),
     "submit": ("提交", "Submit"),
     "submit_empty": ("请至少选择一项。", "Select at least one option."),
     "your_answer": ("你的答案：{answer}", "Your answer: {answer}"),
@@ -152,10 +188,41 @@ _CATALOGUE: dict[str, tuple[str, str]] = {
         "This reply was not recorded: please answer the question again.",
     ),
     "verdict_recorded": ("已记录。", "Recorded."),
+    "recorded_as": ("已记录，你的答案：{answer}", "Recorded. Your answer: {answer}"),
+    "read_as": ("你的答案：{answer}", "Your answer: {answer}"),
+    "key_in_explain": ("较长，/explain 查看", "long: see /explain"),
+    "rubric_none": (
+        "✘ 没有覆盖评分要点（共 {n} 条，/explain 查看参考答案）",
+        "✘ None of the {n} points the answer is marked on were covered (/explain shows the model answer)",
+    ),
     "score_line": ("得分 {score}/{points}", "Score {score}/{points}"),
     "key_line": ("参考答案：{key}", "Key: {key}"),
     "already_answered": ("这道题已经作答过了。", "This question was already answered."),
-    "not_your_turn": ("这道题不是当前题目。", "This is not the current question."),
+    "refused_answered": (
+        "这道题已经作答过了：第一次的答案有效。",
+        "This question was already answered: your first answer stands.",
+    ),
+    "refused_skipped": (
+        "第 {n} 题已经跳过，不能再作答。",
+        "Question {n} was skipped; it takes no answer now.",
+    ),
+    "refused_late": (
+        "第 {n} 题的时间已到，不能再作答。",
+        "Question {n}'s time is up; it takes no answer now.",
+    ),
+    "refused_not_current": (
+        "第 {n} 题还不是当前题目：请先作答第 {m} 题。",
+        "Question {n} is not the current one yet: please answer question {m} first.",
+    ),
+    "refused_finished": (
+        "这次作答已经结束，没有记录这次点击。",
+        "This session is over; that tap was not recorded.",
+    ),
+    "begun_already": (
+        "已经开始了：当前题目在上方（发送 /start 可再次显示）。",
+        "Already begun: the current question is above (send /start to see it again).",
+    ),
+    "stale_button": ("这个按钮已失效。", "This button is no longer active."),
     "finished_title": ("<b>完成！</b>", "<b>Finished!</b>"),
     "final_score": ("总分：{score}/{total}（{percent}%）", "Score: {score}/{total} ({percent}%)"),
     "answered_count": ("已作答 {answered}/{total} 题。", "Answered {answered} of {total}."),
@@ -167,7 +234,7 @@ _CATALOGUE: dict[str, tuple[str, str]] = {
     "chart_caption": ("各主题得分率", "Score by topic"),
     "session_expired": ("本次作答已超时结束。", "This session has run out of time."),
     "hint": ("💡 提示 {level}/{levels}（{cost}）：\n{hint}", "💡 Hint {level}/{levels} ({cost}):\n{hint}"),
-    "hint_cost": ("本题得分 −{cost}", "−{cost} of this question's score"),
+    "hint_cost": ("累计扣本题 {cost} 的分", "{cost} of this question's score in all"),
     "no_more_hints": ("没有更多提示了。", "No more hints."),
     "hints_not_in_interview": ("面试中不提供提示。", "Hints are not available in an interview."),
     "skipped": ("已跳过。", "Skipped."),
@@ -175,32 +242,24 @@ _CATALOGUE: dict[str, tuple[str, str]] = {
     "related": ("<b>相关题目</b>", "<b>Related questions</b>"),
     "related_explanations": ("<b>相关解析</b>", "<b>Related explanations</b>"),
     "related_explained": ("解析：{text}", "Explained: {text}"),
-    "explain_title": (
-        "<b>第 {position} 题解析</b>（{qid}）",
-        "<b>Question {position}: explanation</b> ({qid})",
-    ),
-    "explain_title_id": ("<b>解析</b>（{qid}）", "<b>Explanation</b> ({qid})"),
+    "explain_title": ("<b>第 {position} 题解析</b>", "<b>Question {position}: explanation</b>"),
     "explanation_head": ("<b>解析</b>", "<b>Explanation</b>"),
+    "explanation_md": ("**解析**", "**Explanation**"),
     "erratum_key": (
-        "勘误（答案）：原题答案为 {source}，有误，应为 {corrected}。{why}",
-        "Erratum (key): the source's key {source} is wrong; the key is {corrected}. {why}",
+        "注：本题原答案 {source} 有误，已更正为 {corrected}。",
+        "Note: this question's original key {source} was wrong; it is now {corrected}.",
     ),
-    "erratum_stem": (
-        "勘误（题干）：原题干“{source}”已更正为“{corrected}”。{why}",
-        "Erratum (question): the source's “{source}” now reads “{corrected}”. {why}",
+    "erratum_key_rewritten": (
+        "注：本题的参考答案已修订。",
+        "Note: this question's model answer has been revised.",
     ),
-    "erratum_options": (
-        "勘误（选项）：原选项“{source}”已更正为“{corrected}”。{why}",
-        "Erratum (options): the source's “{source}” now reads “{corrected}”. {why}",
-    ),
-    "erratum_explanation": (
-        "勘误（解析）：本题解析已更正。{why}",
-        "Erratum (explanation): corrected. {why}",
-    ),
-    "erratum_status": ("说明：{why}", "Note: {why}"),
     "explanation_hidden": (
         "本次面试不向你公开答案与解析。",
         "This interview does not show you keys or explanations.",
+    ),
+    "explain_unanswered_interview": (
+        "请先作答当前题目，然后 /explain 会显示它的解析。",
+        "Answer the current question first; then /explain shows its explanation.",
     ),
     "explain_unanswered": (
         "请先作答或发送 /skip 跳过当前题目，然后 /explain 会显示它的解析。",
@@ -274,11 +333,6 @@ _CATALOGUE: dict[str, tuple[str, str]] = {
         "你正在面试中，练习请在面试结束后开始。当前题目：",
         "You are in an interview; practice can start after it. The current question:",
     ),
-    "unknown_in_session": (
-        "我没有听懂这个命令。你正在进行{mode}，直接回复或点按钮作答即可。\n\n",
-        "I did not understand that command. Your {mode} is in progress: "
-        "reply or use the buttons to answer.\n\n",
-    ),
     "review_tag": ("🔁 复习", "🔁 review"),
     "notebook_empty": (
         "错题本是空的：练习中答错或用了提示的题目会记在这里。发送 /practice 开始练习。",
@@ -337,6 +391,9 @@ _CATALOGUE: dict[str, tuple[str, str]] = {
         "本次作答时间已结束，这条消息没有被记录。",
         "This session's time has ended; that message was not recorded.",
     ),
+    "zone_label": ("（{zone}）", " ({zone})"),
+    "beijing_time": ("北京时间", "Beijing time"),
+    "utc_time": ("UTC", "UTC"),
     "status_active": ("进行中", "in progress"),
     "status_finished": ("已完成", "finished"),
     "status_expired": ("已超时", "expired"),

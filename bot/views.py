@@ -8,9 +8,9 @@ from collections.abc import Awaitable, Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from api.schemas import (
-    AnswerResult,
     CurrentQuestion,
     HintOut,
     QuestionOut,
@@ -22,7 +22,6 @@ from bot.keyboards import (
     AnswerCb,
     BeginCb,
     Button,
-    DoneCb,
     Keyboard,
     LangCb,
     RateCb,
@@ -32,7 +31,7 @@ from bot.keyboards import (
     rows,
 )
 from bot.quiz import QuizPoll, quiz_poll
-from bot.render import POSITION_BASE, clip, escape, inline, number, plain, split_html
+from bot.render import POSITION_BASE, escape, inline, number, plain, split_html
 from bot.texts import Raw, t
 from bot.timers import TimerSpec
 
@@ -169,73 +168,40 @@ def rating_keyboard(session_id: str, position: int, lang: str) -> Keyboard:
     return [[Button(t(lang, f"rate_{r}"), RateCb(s=session_id, p=position, r=r).pack()) for r in RATINGS]]
 
 
-def when(moment: datetime) -> str:
+DEFAULT_ZONES = {"zh": "Asia/Shanghai", "en": "UTC"}  # until the candidate picks one in /settings
+
+
+def zone_of(lang: str, chosen: str | None = None) -> ZoneInfo:
+    """The candidate's time zone: their /settings choice, else their language's default."""
+    try:
+        return ZoneInfo(chosen or DEFAULT_ZONES.get(lang, "UTC"))
+    except (ZoneInfoNotFoundError, ValueError):
+        return ZoneInfo(DEFAULT_ZONES.get(lang, "UTC"))
+
+
+def when(moment: datetime, lang: str, zone: str | None = None) -> str:
+    """A moment in the candidate's zone, named as they know it (北京时间, or the zone's city)."""
     if moment.tzinfo is None:
         moment = moment.replace(tzinfo=UTC)
-    return moment.astimezone(UTC).strftime("%Y-%m-%d %H:%M UTC")
+    local = zone_of(lang, zone)
+    shown = moment.astimezone(local).strftime("%Y-%m-%d %H:%M")
+    return f"{shown}{t(lang, 'zone_label', zone=zone_name(local.key, lang))}"
 
 
-def notebook_reply(cards: int, next_due: datetime | None, lang: str) -> Reply:
+def zone_name(key: str, lang: str) -> str:
+    """A zone as a candidate reads it: 北京时间 / Beijing time, UTC, else its city ("New York")."""
+    named = {"Asia/Shanghai": "beijing_time", "UTC": "utc_time"}
+    if key in named:
+        return t(lang, named[key])
+    return key.rsplit("/", 1)[-1].replace("_", " ")
+
+
+def notebook_reply(cards: int, next_due: datetime | None, lang: str, zone: str | None = None) -> Reply:
     """The notebook when nothing is due: how many cards, when the first falls due, "review ahead"."""
     if not cards or next_due is None:
         return Reply(t(lang, "notebook_empty"))
-    text = t(lang, "notebook_none_due", cards=cards, when=when(next_due))
+    text = t(lang, "notebook_none_due", cards=cards, when=when(next_due, lang, zone))
     return Reply(text, [[Button(t(lang, "review_ahead"), ReviewAheadCb().pack())]])
-
-
-def answered_keyboard(lang: str, answer: str) -> Keyboard:
-    return [[Button("✔ " + t(lang, "your_answer", answer=answer), DoneCb().pack())]]
-
-
-def answer_label(q: QuestionOut | None, value: str, lang: str) -> str:
-    """The answer as the "✔ 你的答案：…" button shows it (no second mark: "正确", not "✔ 正确")."""
-    if q is not None and q.type == "truefalse":
-        return t(lang, "answer_true" if value == "true" else "answer_false")
-    return value
-
-
-TAKEAWAY_MAX = 200  # as candidates know it from quiz apps (and Telegram's quiz explanations)
-
-
-def rubric_lines(result: AnswerResult, lang: str) -> list[str]:
-    """Each key point as the grade counted it: ✔ full credit, ◐ part credit, ✘ none — so that a score
-    above zero never comes with every point ✘; the legend explains ◐ when it appears."""
-    marks = [("✔ " if p.covered else "◐ " if p.partly else "✘ ") for p in result.rubric]
-    lines = [mark + escape(clip(p.point, 120)) for mark, p in zip(marks, result.rubric, strict=True)]
-    if any(p.partly and not p.covered for p in result.rubric):
-        lines.append(t(lang, "rubric_legend"))
-    return lines
-
-
-def result_reply(result: AnswerResult, lang: str) -> Reply:
-    """The verdict with a short takeaway (the full explanation is one /explain away); open questions
-    show each key point as ✔, ◐ (part credit) or ✘."""
-    if result.timed_out:  # late: neither right nor wrong, whatever the reveal policy
-        return Reply(t(lang, "time_ran_out" if result.skipped else "answer_late"))
-    if not result.revealed or result.verdict is None:
-        return Reply(t(lang, "skipped") if result.skipped else t(lang, "verdict_recorded"))
-    head = t(lang, "skipped") if result.skipped else t(lang, f"verdict_{result.verdict}")
-    if result.points_awarded is not None and result.points and result.recorded:
-        awarded, points = _fmt_points(result.points_awarded), _fmt_points(result.points)
-        head += "  " + t(lang, "score_line", score=awarded, points=points)
-    lines = [head]
-    explained = result.explanation
-    if result.rubric:
-        lines += rubric_lines(result, lang)
-    elif result.rationale and (result.verdict != "correct" or result.hints_used):
-        lines.append(inline(result.rationale))  # "correct" needs no second "correct: A"
-    if explained is not None:
-        rationale = result.rationale or ""
-        if result.verdict != "correct" and explained.key and explained.key not in rationale:
-            lines.append(t(lang, "key_line", key=Raw(inline(explained.key))))
-        if explained.explanation.strip():
-            lines.append(t(lang, "takeaway", text=clip(explained.explanation, TAKEAWAY_MAX)))
-    if not result.recorded:  # unreadable: nothing kept, the same question stays open
-        lines.append(t(lang, "answer_again"))
-    return Reply("\n".join(lines))
-
-
-_VERDICTS = ("correct", "partial", "incorrect", "invalid", "ungraded")
 
 
 def rules_reply(session: SessionSummary, lang: str) -> Reply:
@@ -338,12 +304,12 @@ def hint_reply(hint: HintOut, lang: str) -> Reply:
     return Reply(t(lang, "hint", level=hint.hints_used, levels=hint.hints_available, cost=cost, hint=text))
 
 
-def history_reply(sessions: list[SessionSummary], lang: str) -> Reply:
+def history_reply(sessions: list[SessionSummary], lang: str, zone: str | None = None) -> Reply:
     if not sessions:
         return Reply(t(lang, "history_title") + "\n" + t(lang, "history_empty"))
     lines = [t(lang, "history_title")]
     for s in sessions[-15:]:
-        when = s.created_at.strftime("%Y-%m-%d %H:%M")
+        opened = when(s.created_at, lang, zone)
         mode = t(lang, f"mode_{s.mode}") if s.mode in ("interview", "practice") else s.mode
         status = (
             t(lang, f"status_{s.status}")
@@ -354,7 +320,7 @@ def history_reply(sessions: list[SessionSummary], lang: str) -> Reply:
         if s.score is not None:
             progress += f" · {s.score:.0%}"
         lines.append(
-            t(lang, "history_line", when=when, mode=mode, status=status or s.status, progress=progress)
+            t(lang, "history_line", when=opened, mode=mode, status=status or s.status, progress=progress)
         )
     return Reply("\n".join(lines))
 

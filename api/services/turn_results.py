@@ -79,8 +79,30 @@ def result_of(
         earlier_question=earlier,
         explanation=explanation,
         rubric=_rubric(row) if revealed and not row.timed_out else [],
+        read_as=None if row.skipped else read_as(row.parsed.get("understood") or {}),
         next=current_view(ctx, session, report),
     )
+
+
+def read_as(understood: dict[str, object]) -> str | None:
+    """The answer as the grader read it, to echo back to the candidate (choice letters, true/false, the
+    numbers with their units); None for text read against key points. It tells nothing of the key, so
+    every reveal policy shows it."""
+    choices = understood.get("choices")
+    if isinstance(choices, list) and choices:
+        return "".join(str(choice) for choice in choices)
+    truth = understood.get("truth")
+    if isinstance(truth, bool):
+        return "true" if truth else "false"
+    numbers = understood.get("numbers")
+    if isinstance(numbers, list) and numbers:
+        shown = [
+            f"{item.get('value'):g} {item.get('unit') or ''}".strip()
+            for item in numbers
+            if isinstance(item, dict) and isinstance(item.get("value"), int | float)
+        ]
+        return "; ".join(shown) or None
+    return None
 
 
 def _rubric(row: Answer) -> list[schemas.RubricPoint]:

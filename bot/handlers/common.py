@@ -8,6 +8,7 @@ from aiogram import F, Router
 from aiogram.filters import Command, CommandObject, CommandStart
 from aiogram.types import CallbackQuery, Message
 
+from bot import click_flow
 from bot.client import Candidate
 from bot.conversation import Conversation, Outcome
 from bot.keyboards import LangCb
@@ -44,7 +45,7 @@ async def not_understood(message: Message, conversation: Conversation, candidate
 
 
 async def unknown_click(query: CallbackQuery, conversation: Conversation, candidate: Candidate) -> Outcome:
-    return await conversation.click(candidate, query.data or "", f"cb:{query.id}")
+    return await click_flow.click(conversation, candidate, query.data or "", f"cb:{query.id}")
 
 
 def create_router() -> Router:

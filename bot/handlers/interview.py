@@ -8,6 +8,7 @@ from __future__ import annotations
 from aiogram import F, Router
 from aiogram.types import CallbackQuery, Message
 
+from bot import click_flow
 from bot.client import Candidate
 from bot.conversation import Conversation, Outcome
 from bot.keyboards import AnswerCb, BeginCb, DoneCb, SubmitCb, ToggleCb
@@ -24,32 +25,32 @@ def message_key(message: Message) -> str:
 async def begin(
     query: CallbackQuery, callback_data: BeginCb, conversation: Conversation, candidate: Candidate
 ) -> Outcome:
-    return await conversation.begin(candidate, callback_data.s)
+    return await click_flow.begin(conversation, candidate, callback_data.s)
 
 
 async def choose(
     query: CallbackQuery, callback_data: AnswerCb, conversation: Conversation, candidate: Candidate
 ) -> Outcome:
     data = callback_data
-    return await conversation.choose(candidate, data.s, data.p, data.v, click_key(query))
+    return await click_flow.choose(conversation, candidate, data.s, data.p, data.v, click_key(query))
 
 
 async def toggle(
     query: CallbackQuery, callback_data: ToggleCb, conversation: Conversation, candidate: Candidate
 ) -> Outcome:
     data = callback_data
-    return await conversation.toggle(candidate, data.s, data.p, data.m)
+    return await click_flow.toggle(conversation, candidate, data.s, data.p, data.m)
 
 
 async def submit(
     query: CallbackQuery, callback_data: SubmitCb, conversation: Conversation, candidate: Candidate
 ) -> Outcome:
     data = callback_data
-    return await conversation.submit(candidate, data.s, data.p, data.m, click_key(query))
+    return await click_flow.submit(conversation, candidate, data.s, data.p, data.m, click_key(query))
 
 
 async def answered(query: CallbackQuery, conversation: Conversation, candidate: Candidate) -> Outcome:
-    return await conversation.click(candidate, query.data or "", click_key(query))
+    return await click_flow.click(conversation, candidate, query.data or "", click_key(query))
 
 
 async def typed_answer(message: Message, conversation: Conversation, candidate: Candidate) -> Outcome:

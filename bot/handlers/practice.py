@@ -15,16 +15,11 @@ from bot.client import Candidate
 from bot.conversation import Conversation, Outcome
 from bot.handlers.interview import message_key
 from bot.keyboards import RateCb, ReviewAheadCb
+from bot.render import explain_number
 
 
 def topics_of(command: CommandObject) -> list[str]:
     return [topic for topic in re.split(r"[\s,，、]+", command.args or "") if topic][:20]
-
-
-def explain_number(args: str | None) -> int | None:
-    """``/explain N``'s N (1-based), or None for the last answered question."""
-    args = (args or "").strip()
-    return int(args) if args.isascii() and args.isdigit() and 0 < int(args) <= 10_000 else None
 
 
 async def practice(

@@ -24,7 +24,7 @@ async def test_verdicts_with_takeaways_then_a_recap_and_explain_n(harness: BotHa
     assert 0 < len(takeaway) - 2 <= 200 and "/explain" in wrong.text
     assert "第 2/3 题" in wrong.text  # the next question in the same message
     await me.tg.wait_for(lambda: any("你的答案：" in label for label, _ in first.buttons))
-    assert [label for label, _ in first.buttons] == [f"✔ 你的答案：{wrong_answer(questions[0])}"]
+    assert [label for label, _ in first.buttons] == [f"❌ 你的答案：{wrong_answer(questions[0])}"]
 
     before = me.mark()
     me.say(right_answer(questions[1]))
@@ -43,7 +43,8 @@ async def test_verdicts_with_takeaways_then_a_recap_and_explain_n(harness: BotHa
 
     before = me.mark()
     me.say("/explain 1")
-    explained = await me.reply(f"第 1 题解析（{questions[0].id}）", before)
+    explained = await me.reply("第 1 题解析", before)
+    assert questions[0].id not in explained.text
     assert questions[0].key in explained.text
     bullets = [line for line in explained.text.splitlines() if line.startswith("• ")]
     assert len(bullets) <= 2 and all(not line.endswith(" …") for line in bullets)
@@ -54,9 +55,9 @@ async def test_verdicts_with_takeaways_then_a_recap_and_explain_n(harness: BotHa
 
 async def test_true_false_answer_button_is_not_doubled(harness: BotHarness) -> None:
     me, first, _ = await begin_interview(harness, 1832, question_count=1, types=["truefalse"], reveal="end")
-    me.click(first, "✔ 正确")
+    me.click(first, "✔ 对")
     await me.tg.wait_for(lambda: any("你的答案" in label for label, _ in first.buttons))
-    assert [label for label, _ in first.buttons] == ["✔ 你的答案：正确"]
+    assert [label for label, _ in first.buttons] == ["你的答案：对"]  # no verdict shown before the end
 
 
 async def test_english_mode_says_up_front_that_questions_are_in_chinese(harness: BotHarness) -> None:
@@ -84,7 +85,7 @@ async def test_a_hint_penalty_is_spoken_of_only_when_there_is_a_score_to_cut(har
         question = harness.api.catalog[hinted[position]]
         before = me.mark()
         me.say("/hint")
-        assert "本题得分 −25%" in (await me.reply("💡 提示 1/", before)).text
+        assert "累计扣本题 25% 的分" in (await me.reply("💡 提示 1/", before)).text
         before = me.mark()
         me.say(answer_with(question))
         verdict = await me.reply("❌ 错误" if position == 0 else "✅ 正确", before)

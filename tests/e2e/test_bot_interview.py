@@ -40,7 +40,12 @@ async def test_whole_interview_by_clicks_with_score_breakdown_and_chart(harness:
     answered_question = next(m for m in me.messages() if "第 1/4 题" in m.text)
     again = me.click(answered_question, answered_question.buttons[0][1])
     reply = await me.answered(again)
-    assert reply["text"] == "这道题已经作答过了。" and reply.get("show_alert") in ("true", "True", True)
+    assert reply["text"] == "这道题已经作答过了：第一次的答案有效。" and reply.get("show_alert") in (
+        None,
+        False,
+        "false",
+    )
+    assert any("你的答案" in label for label, _ in answered_question.buttons)  # the label stays
     headers = harness.api.candidate(5001)
     sessions = (await harness.api.client.get("/v1/candidates/5001/sessions", headers=headers)).json()["items"]
     assert sessions[0]["answered"] == 4 and sessions[0]["status"] == "finished"

@@ -30,8 +30,9 @@ async def test_explain_mid_interview_never_names_a_planned_question(harness: Bot
         await me.reply(f"第 {position + 2}/6 题", before)
         before = me.mark()
         me.say("/explain")
-        explained = await me.reply(f"（{question.id}）", before)
+        explained = await me.reply(f"第 {position + 1} 题解析", before)
         assert "相关" in explained.text  # the related material is there, without the planned questions
         shown = "\n".join(m.text for m in me.messages()[before:])
-        assert not [qid for qid in ahead if qid in shown], (position, shown)
+        stems = [" ".join(harness.api.catalog[qid].stem.split())[:30] for qid in ahead]
+        assert not [stem for stem in stems if stem in " ".join(shown.split())], (position, shown)
     assert would_have_leaked, "the index relates these questions to each other: the rule was exercised"

@@ -60,7 +60,7 @@ async def test_a_practice_quiz_poll_is_answered_by_a_poll_answer_update(harness:
     assert any(path.startswith("/v1/polls/") for _, path in calls)
 
     tf_params = send_poll_calls(harness)[-1]
-    assert [o["text"] for o in tf_params["options"]] == ["✔ 正确", "✘ 错误"]
+    assert [o["text"] for o in tf_params["options"]] == ["✔ 对", "✘ 错"]
     wrong_option = 1 - int(tf_params["correct_option_id"])
     before = me.mark()
     harness.tg.vote(1851, second, wrong_option)

@@ -19,7 +19,7 @@ async def test_a_whole_practice_session(harness: BotHarness) -> None:
     me.say("/hint")
     hint = await me.reply("提示", before)
     if question.hints:
-        assert "提示 1/" in hint.text and "本题得分 −" in hint.text and question.hints[0][:10] in hint.text
+        assert "提示 1/" in hint.text and "累计扣本题" in hint.text and question.hints[0][:10] in hint.text
     else:
         assert "没有更多提示" in hint.text
 

@@ -56,7 +56,7 @@ async def test_review_shows_the_notebook_reviews_ahead_and_rates(harness: BotHar
     before = me.mark()
     me.say("/review")
     shown = await me.reply(f"错题本：{cards} 张卡片", before)
-    assert "暂时没有到期" in shown.text and "UTC" in shown.text
+    assert "暂时没有到期" in shown.text and "（北京时间）" in shown.text and "UTC" not in shown.text
     assert [label for label, _ in shown.buttons] == ["提前复习 ▶"]
     assert any(s["id"] == practice_id and s["status"] == "active" for s in await sessions(harness, 1851))
 

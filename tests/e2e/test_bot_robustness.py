@@ -43,7 +43,7 @@ async def test_a_replayed_click_or_message_records_nothing_twice(harness: BotHar
     harness.tg.push(click)
     before = me.mark()
     me.say("/help")  # something after it, to know the replay was processed
-    await me.reply("/practice", before)
+    await me.reply("/history", before)
     assert await answers_recorded(harness, 7001) == 1
     callback_id = click["callback_query"]["id"]
     answered = [c for c in harness.tg.calls if c.params.get("callback_query_id") == callback_id]

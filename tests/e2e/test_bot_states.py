@@ -70,7 +70,7 @@ async def test_unknown_commands_edits_answered_clicks_and_stop_in_a_practice(har
     await me.tg.wait_for(lambda: any("你的答案" in label for label, _ in question.buttons))
     record_button = question.buttons
     notice = await me.answered(me.tg.click(1842, question, question.buttons[0][1]))
-    assert notice["text"] == "这道题已经作答过了。"
+    assert notice["text"] == "这道题已经作答过了：第一次的答案有效。"
     assert question.buttons == record_button
 
     # a typed answer, then edited: the first answer stands and the candidate is told so

@@ -29,7 +29,7 @@ async def click_answer(me: Candidate, message: Sent, question: Any, right: bool 
     """Answer a choice question with its buttons; returns the final click's update."""
     if question.type == "truefalse":
         truth = question.key == "true"
-        return me.click(message, "正确" if truth == right else "错误")
+        return me.click(message, "✔ 对" if truth == right else "✘ 错")
     letters = list(question.options)
     wrong = [x for x in letters if x not in question.key] or [question.key[1:]]  # multi: all correct
     wanted = question.key if right else wrong[0]

@@ -106,6 +106,7 @@ class Sent:
     edits: int = 0
     at: float = field(default_factory=time.monotonic)  # when it was sent
     protect_content: bool = False  # the bot asked Telegram to forbid forwarding and saving it
+    deleted: bool = False  # the bot deleted it (gone from the chat; kept here, empty, in its place)
 
     @property
     def buttons(self) -> list[tuple[str, str]]:
@@ -257,6 +258,13 @@ class FakeTelegram:
         self.commands[p.get("language_code", "")] = p["commands"]
         return True
 
+    async def _m_deleteMessage(self, p: dict[str, Any], f: dict[str, bytes]) -> Any:
+        chat_id, message_id = int(p["chat_id"]), int(p["message_id"])
+        sent = self.find(chat_id, message_id)  # not found (or deleted already): a 400
+        # kept in its place (tests count messages to mark where they are), emptied as the chat shows it
+        sent.deleted, sent.text, sent.html, sent.markup = True, "", "", None
+        return True
+
     async def _m_sendChatAction(self, p: dict[str, Any], f: dict[str, bytes]) -> Any:
         if p.get("action") not in ("typing", "upload_photo", "upload_document"):
             raise _BadRequest("wrong parameter action in request")
@@ -405,7 +413,7 @@ class FakeTelegram:
 
     def find(self, chat_id: int, message_id: int) -> Sent:
         for sent in self.messages.get(chat_id, []):
-            if sent.message_id == message_id:
+            if sent.message_id == message_id and not sent.deleted:
                 return sent
         raise _BadRequest("message to edit not found")
 
@@ -523,6 +531,33 @@ class FakeTelegram:
             length = len(text.split()[0])
             message["entities"] = [{"type": "bot_command", "offset": 0, "length": length}]
         return {"message": message} if hold else self.push({"message": message})
+
+    def send_media(self, user_id: int, kind: str, language: str = "zh-hans") -> dict[str, Any]:
+        """A sticker, photo or voice note from the user in a private chat (no text: ``kind`` names it)."""
+        sent = Sent(message_id=next(self._message_ids), chat_id=user_id, from_bot=False, text=f"<{kind}>")
+        self.messages.setdefault(user_id, []).append(sent)
+        media: dict[str, Any] = {
+            "sticker": {
+                "file_id": "stk1",
+                "file_unique_id": "u1",
+                "type": "regular",
+                "width": 512,
+                "height": 512,
+                "is_animated": False,
+                "is_video": False,
+                "emoji": "👍",
+            },
+            "photo": [{"file_id": "ph1", "file_unique_id": "u2", "width": 90, "height": 90}],
+            "voice": {"file_id": "vc1", "file_unique_id": "u3", "duration": 2},
+        }
+        message = {
+            "message_id": sent.message_id,
+            "date": int(time.time()),
+            "chat": {"id": user_id, "type": "private", "first_name": "Candidate"},
+            "from": self.user_json(user_id, language),
+            kind: media[kind],
+        }
+        return self.push({"message": message})
 
     def edit_text(self, user_id: int, message: Sent, text: str, language: str = "zh-hans") -> dict[str, Any]:
         """The user edits a message they sent (Telegram sends an ``edited_message`` update)."""

@@ -112,3 +112,24 @@ async def test_mydata_and_forget_in_the_terminal(
     assert "1 次面试或练习" in shown.split("已删除")[0] and "0 次面试或练习" in shown.split("已删除")[1]
     after = json.loads(files[-1].read_text())  # the same file name: the later export replaced it
     assert after["candidate"] is None and after["sessions"] == [] and after["notebook"] == []
+
+
+async def test_explain_n_in_the_terminal_explains_question_n(
+    bot_api: Api, conversation: Conversation
+) -> None:
+    """``/explain 1`` after two answered questions explains the first, not the last answered."""
+    from tests.helpers.api_flows import set_plan, start_practice
+
+    session = await start_practice(bot_api, 3131)
+    plan = ["seed002-43", "seed002-44", "seed002-45"]
+    await set_plan(bot_api, session["id"], plan)
+    lines = ["/start", "/skip", "/skip", "/explain 1", "/explain", "/quit"]
+    out: list[str] = []
+
+    async def read_line() -> str | None:
+        return lines.pop(0) if lines else None
+
+    await chat_loop(conversation, Candidate(3131), read_line, out.append)
+    text = "\n".join(out)
+    first, last = text.index("第 1 题解析"), text.index("第 2 题解析")
+    assert first < last  # /explain 1 first, then /explain (the last skipped: question 2)

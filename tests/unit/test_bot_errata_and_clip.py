@@ -1,6 +1,6 @@
-"""What a candidate reads of errata and short texts (issue 18): every erratum of the curated bank worded
-by its field, in simplified Chinese (no traditional characters, no curator notes about the source), and
-takeaways clipped at a boundary, never mid-word."""
+"""What a candidate reads of errata and short texts: an erratum of the curated bank is one plain sentence
+when it changed the key (in simplified Chinese or English, no curator notes, no quoted source text) and
+nothing otherwise; takeaways are clipped at a boundary, never mid-word."""
 
 from __future__ import annotations
 
@@ -11,13 +11,6 @@ from bank.library import load_full_catalog
 from bot.explain_views import erratum_line
 from bot.render import clip, plain
 
-FIELD_LABELS = {
-    "key": "（答案）",
-    "stem": "（题干）",
-    "options": "（选项）",
-    "explanation": "（解析）",
-    "status": "说明",
-}
 TRADITIONAL = set("題與為這個說們現實點應錯對選項誤釋")  # common traditional forms of words errata use
 CURATOR_WORDS = ("原解析", "源解析", "curator", "整理者")
 
@@ -41,12 +34,20 @@ def test_the_bank_has_errata_of_several_fields() -> None:
 
 
 @pytest.mark.parametrize(("qid", "erratum"), ERRATA, ids=[f"{qid}-{e.field}" for qid, e in ERRATA])
-def test_each_erratum_reads_by_field_in_simplified_chinese(qid: str, erratum: ErratumOut) -> None:
-    line = plain(erratum_line(erratum, "zh"))
-    assert FIELD_LABELS[erratum.field] in line, line
-    assert not TRADITIONAL & set(line), (qid, line)
-    assert not any(word in line for word in CURATOR_WORDS), (qid, line)
-    assert "。。" not in line and "..。" not in line
+def test_each_erratum_is_one_plain_sentence_or_nothing(qid: str, erratum: ErratumOut) -> None:
+    for lang in ("zh", "en"):
+        line = erratum_line(erratum, lang)
+        if erratum.field != "key":
+            assert line is None
+            continue
+        assert line is not None
+        text = plain(line)
+        assert text.count("。" if lang == "zh" else ". ") <= 1 and "\n" not in text, (qid, text)
+        assert len(text) <= 80, (qid, text)  # the source's long text is never quoted
+        assert not TRADITIONAL & set(text), (qid, text)
+        assert not any(word in text for word in CURATOR_WORDS), (qid, text)
+        if len(erratum.source) <= 12 and len(erratum.corrected) <= 12:
+            assert erratum.source.strip() in text and erratum.corrected.strip() in text
 
 
 def test_clip_keeps_whole_sentences_and_words() -> None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from api.schemas import AnswerResult, CurrentQuestion, RubricPoint
 from bank.grading import Verdict, grade
 from bank.grading._rubric import TOUCHED_CREDIT
-from bot.views import result_reply, rubric_lines
+from bot.verdicts import result_reply_html, rubric_lines
 from tests.helpers.grading_questions import KV
 
 ALL_POINTS = "KV cache 显存随序列长度线性增长；PagedAttention 减少碎片；量化到 INT8/FP8；GQA/MQA 减少 KV 头数"
@@ -56,7 +56,7 @@ def test_the_bullets_mark_part_credit_apart_from_none_with_a_legend() -> None:
     ]
     assert rubric_lines(_result(rubric), "zh") == ["✔ A", "◐ B", "✘ C", "（◐ 部分覆盖：该要点得了部分分）"]
     assert rubric_lines(_result(rubric), "en")[-1].startswith("(◐ partly covered")
-    text = result_reply(_result(rubric[1:]), "zh").html
+    text = result_reply_html(_result(rubric[1:]), "zh")
     assert "◐ B" in text and "✘ C" in text
 
 

@@ -1,0 +1,130 @@
+"""What a candidate reads after answering: the verdict, the answer as it was read, the key, the rubric
+and a short takeaway — one vocabulary for both languages.
+
+Truth values are 对/错 (True/False) and verdicts 正确/错误 (Correct/Incorrect), so "❌ 错误 · 你的答案：对 ·
+参考答案：错" never reads as a contradiction; keys come without the bank's symbols or English glosses;
+long keys (a design question's model answer, a config block) wait for /explain instead of flooding the
+chat.
+"""
+
+from __future__ import annotations
+
+import re
+
+from api.schemas import AnswerResult, QuestionOut
+from bot.keyboards import Button, DoneCb, Keyboard
+from bot.render import clip, escape, inline
+from bot.texts import Raw, t
+
+TAKEAWAY_MAX = 200  # as candidates know it from quiz apps (and Telegram's quiz explanations)
+KEY_INLINE_MAX = 160  # a longer key (or one with code or several lines) is shown by /explain only
+VERDICT_MARKS = {"correct": "✅", "incorrect": "❌", "partial": "🟡"}
+_TRUTH_KEYS = {"true": True, "false": False, "√ 正确 (true)": True, "× 错误 (false)": False}
+CJK = re.compile(r"[\u3400-\u9fff]")
+
+
+def points_text(value: float) -> str:
+    return f"{value:g}"
+
+
+def truth_word(value: bool, lang: str) -> str:
+    return t(lang, "answer_true" if value else "answer_false")
+
+
+def shown_key(key: str, lang: str) -> str:
+    """A key as the candidate reads it: a truth value in the bot's words (the API's "√ 正确 (true)")."""
+    truth = _TRUTH_KEYS.get(key.strip())
+    return truth_word(truth, lang) if truth is not None else key
+
+
+def short_key(key: str) -> bool:
+    """Whether a key fits on the verdict's own line (else /explain shows it, code and all)."""
+    return len(key) <= KEY_INLINE_MAX and "\n" not in key.strip() and "```" not in key
+
+
+def answer_label(q: QuestionOut | None, value: str, lang: str) -> str:
+    """The answer as the candidate gave it: letters, or 对/错 for a true/false question."""
+    if (q is not None and q.type == "truefalse") or value in ("true", "false"):
+        return truth_word(value == "true", lang)
+    return value
+
+
+def answered_keyboard(lang: str, answer: str, verdict: str | None = None) -> Keyboard:
+    """The label left on an answered question: the answer, marked with its verdict when it is shown
+    (never a ✔ on a wrong answer)."""
+    mark = VERDICT_MARKS.get(verdict or "", "")
+    label = (mark + " " if mark else "") + t(lang, "your_answer", answer=answer)
+    return [[Button(label, DoneCb().pack())]]
+
+
+def takeaway(explanation: str) -> str:
+    """The explanation's first paragraph in whole sentences (a list or a second paragraph is /explain's)."""
+    first = re.split(r"\n\s*\n|\n\s*[-*•] |\n\s*\d+[.)、] ", explanation.strip(), maxsplit=1)[0]
+    return clip(first, TAKEAWAY_MAX)
+
+
+def rubric_lines(result: AnswerResult, lang: str) -> list[str]:
+    """Each key point as the grade counted it: ✔ full credit, ◐ part credit, ✘ none — so that a score
+    above zero never comes with every point ✘; the legend explains ◐ when it appears. An answer that
+    met none of them says so in one line rather than a column of ✘."""
+    if result.rubric and not any(p.covered or p.partly for p in result.rubric):
+        return [t(lang, "rubric_none", n=len(result.rubric))]
+    marks = [("✔ " if p.covered else "◐ " if p.partly else "✘ ") for p in result.rubric]
+    lines = [mark + escape(clip(p.point, 120)) for mark, p in zip(marks, result.rubric, strict=True)]
+    if any(p.partly and not p.covered for p in result.rubric):
+        lines.append(t(lang, "rubric_legend"))
+    return lines
+
+
+def _rationale_shown(result: AnswerResult, q: QuestionOut | None, lang: str) -> bool:
+    """The grader's one line, where it adds to the verdict: not for a graded choice or true/false answer
+    (the key line says it, without "incorrect: the statement is false"), not after "correct" unless hints
+    cost something, and not in English when it quotes the bank's Chinese labels. An unreadable or
+    ungraded answer always has it: it says what is accepted, or why the key is disputed."""
+    if not result.rationale or (result.verdict == "correct" and not result.hints_used):
+        return False
+    graded = result.verdict in ("incorrect", "partial")
+    if graded and q is not None and q.type in ("single", "multi", "truefalse") and not result.hints_used:
+        return False
+    return not (lang == "en" and CJK.search(result.rationale))
+
+
+def result_reply_html(
+    result: AnswerResult,
+    lang: str,
+    question: QuestionOut | None = None,
+    typed: bool = False,
+    with_takeaway: bool = True,
+) -> str:
+    """The verdict with a short takeaway (the full explanation is one /explain away); ``typed``: the
+    answer was typed, so it is echoed as it was read; ``with_takeaway`` False: a quiz poll showed it."""
+    echo = answer_label(question, result.read_as, lang) if typed and result.read_as else None
+    if result.timed_out:  # late: neither right nor wrong, whatever the reveal policy
+        return t(lang, "time_ran_out" if result.skipped else "answer_late")
+    if not result.revealed or result.verdict is None:
+        if result.skipped:
+            return t(lang, "skipped")
+        return t(lang, "recorded_as", answer=echo) if echo else t(lang, "verdict_recorded")
+    head = t(lang, "skipped") if result.skipped else t(lang, f"verdict_{result.verdict}")
+    if result.points_awarded is not None and result.points and result.recorded:
+        awarded, points = points_text(result.points_awarded), points_text(result.points)
+        head += "  " + t(lang, "score_line", score=awarded, points=points)
+    lines = [head]
+    if echo:
+        lines.append(t(lang, "read_as", answer=echo))
+    if result.rubric:
+        lines += rubric_lines(result, lang)
+    elif _rationale_shown(result, question, lang):
+        lines.append(inline(result.rationale or ""))
+    explained = result.explanation
+    said = (result.rationale or "") if _rationale_shown(result, question, lang) else ""
+    if explained is not None:
+        key = shown_key(explained.key, lang)
+        if result.verdict != "correct" and key and key not in said:
+            shown = Raw(inline(key)) if short_key(key) else t(lang, "key_in_explain")
+            lines.append(t(lang, "key_line", key=Raw(shown)))
+        if explained.explanation.strip() and with_takeaway:
+            lines.append(t(lang, "takeaway", text=takeaway(explained.explanation)))
+    if not result.recorded:  # unreadable: nothing kept, the same question stays open
+        lines.append(t(lang, "answer_again"))
+    return "\n".join(lines)
