@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import gc
+import random
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 from datetime import datetime
@@ -121,6 +122,7 @@ def create_app(
                 chat_model=model,
                 judge=judge_for(model),
                 clock=clock,
+                draws=random.Random(settings.draw_seed),
             )
             worker = DeliveryWorker(app.state.ctx)
             webhook_events.install(app.state.ctx, worker.wake)  # before any session writes

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -31,7 +32,13 @@ class ServiceContext:
     chat_model: Any = None  # a LangChain chat model when IBOT_LLM_MODEL is set
     judge: LlmJudge | None = None  # the LLM judge on that model, built once with the app (judge_for)
     clock: Callable[[], datetime] = utcnow  # tests may move time forward
+    # where each session's question draw takes its seed: seeded by IBOT_DRAW_SEED, or from the OS
+    draws: random.Random = field(default_factory=random.Random)
     extras: dict[str, Any] = field(default_factory=dict)
 
     def now(self) -> datetime:
         return self.clock()
+
+    def draw_seed(self) -> int:
+        """The seed of the next question draw (reproducible when IBOT_DRAW_SEED is set)."""
+        return self.draws.getrandbits(64)

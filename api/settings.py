@@ -56,6 +56,8 @@ class Settings(BaseSettings):
     similar_threshold: float = Field(default=0.8, gt=0, le=1)  # Jaccard of token 3-shingles
     # interview choice options in each session's own order (api/services/option_order.py)
     shuffle_options: bool = True
+    # the questions a session draws, reproducible from this seed (tests, demos); unset: drawn at random
+    draw_seed: int | None = None
 
     @field_validator("service_token", "metrics_token")
     @classmethod

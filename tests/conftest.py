@@ -9,13 +9,19 @@
 Shared fixtures live in ``tests/helpers/`` and are registered here once, for every tier; test modules
 import plain helpers from ``tests/helpers/`` explicitly and never import another test module.
 Each test carries its tier as a marker, so ``pytest -m "not e2e"`` works as well as a directory.
+
+Questions are drawn from a fixed seed (``IBOT_DRAW_SEED``, set here for every process the suite starts,
+and by ``api_settings`` for the apps it builds): a test's questions are the same every run.
 """
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
+
+from tests.helpers.seeds import DRAW_SEED
 
 pytest_plugins = [
     "tests.helpers.api_fixtures",
@@ -24,6 +30,8 @@ pytest_plugins = [
     "tests.helpers.fixtures_chroma",
     "tests.helpers.topology",
 ]
+
+os.environ["IBOT_DRAW_SEED"] = str(DRAW_SEED)  # inherited by every process a test starts
 
 TESTS = Path(__file__).resolve().parent
 TIERS = ("unit", "integration", "e2e")

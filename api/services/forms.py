@@ -193,6 +193,7 @@ async def draw_questions(
             owners=owners_for(org_id),
             banks=scope.index_banks,
             exclude_ids=exclude_ids,
+            seed=ctx.draw_seed(),
         )
 
     if not form.type_quotas:

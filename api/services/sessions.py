@@ -195,6 +195,7 @@ async def _start_practice(
         exclude_ids=recent,
         never_ids=sorted(await withheld_question_ids(db, telegram_id)),  # shown here with their keys
         fill_statuses=[("disputed",)],
+        seed=ctx.draw_seed(),
     )
     if not plan:
         raise ApiError(409, "no active question matches these topics and types")

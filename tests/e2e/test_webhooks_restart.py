@@ -17,6 +17,7 @@ import pytest
 
 from tests.helpers.api_fixtures import INDEX_DIRS, SERVICE_TOKEN
 from tests.helpers.ports import free_port
+from tests.helpers.seeds import DRAW_SEED
 from tests.helpers.topology import serve_cli
 from tests.helpers.webhooks import receiver
 
@@ -29,6 +30,7 @@ def _env(data_dir: Path) -> dict[str, str]:
     return {
         **env,
         "IBOT_DATA_DIR": str(data_dir),
+        "IBOT_DRAW_SEED": str(DRAW_SEED),
         "IBOT_SERVICE_TOKEN": SERVICE_TOKEN,
         "IBOT_OUTBOUND_ALLOW_PRIVATE": "true",
         "IBOT_WEBHOOK_BACKOFF_BASE_S": "0.2",

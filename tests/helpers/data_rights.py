@@ -29,9 +29,9 @@ NAME, USERNAME = "Zhang Weiming", "zhang_weiming_ml"
 
 
 @pytest.fixture
-async def rights_api(database_url: str, tmp_path: Path, api_catalog: Any) -> AsyncIterator[Api]:
-    """The real app on SQLite or PostgreSQL (parametrized by ``database_url``), the in-memory index."""
-    settings = api_settings(tmp_path, database_url, **QUIET)
+async def rights_api(migrated_database_url: str, tmp_path: Path, api_catalog: Any) -> AsyncIterator[Api]:
+    """The real app on SQLite or PostgreSQL (parametrized by ``store_backend``), the in-memory index."""
+    settings = api_settings(tmp_path, migrated_database_url, **QUIET)
     async with running_api(settings, FakeQuestionIndex(api_catalog), api_catalog) as running:
         yield running
 

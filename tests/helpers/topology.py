@@ -29,6 +29,7 @@ from aiohttp import ClientSession, ClientTimeout, web
 
 from tests.helpers.api_fixtures import create_database
 from tests.helpers.ports import free_port
+from tests.helpers.seeds import DRAW_SEED
 
 CLI = [sys.executable, "-c", "from interview_bot.cli import main; main()"]
 SERVICE_TOKEN = "topology-service-token-0123456789abcdef"
@@ -41,6 +42,7 @@ def process_env(**settings: str) -> dict[str, str]:
     """This environment without any IBOT_ variable of the caller's, plus ``settings`` (IBOT_ names)."""
     env = {key: value for key, value in os.environ.items() if not key.startswith("IBOT_")}
     env["ANONYMIZED_TELEMETRY"] = "False"
+    env["IBOT_DRAW_SEED"] = str(DRAW_SEED)  # the same questions every run
     env.update(settings)
     return env
 

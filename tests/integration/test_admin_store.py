@@ -17,6 +17,8 @@ from bank.catalog import Catalog
 from interview_bot.cli import app
 from tests.helpers.fake_index import FakeQuestionIndex
 
+pytestmark = pytest.mark.both_stores  # tests of store behaviour: SQLite and PostgreSQL
+
 
 @pytest.fixture
 def clean_env(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:

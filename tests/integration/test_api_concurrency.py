@@ -4,8 +4,12 @@ from __future__ import annotations
 
 import asyncio
 
+import pytest
+
 from tests.helpers.api_fixtures import Api
 from tests.helpers.api_flows import make_invite, right_answer, start
+
+pytestmark = pytest.mark.both_stores  # tests of store behaviour: SQLite and PostgreSQL
 
 
 async def test_concurrent_replays_and_competing_answers_record_once(api: Api) -> None:

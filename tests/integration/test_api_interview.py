@@ -1,4 +1,4 @@
-"""A whole interview through the HTTP API (SQLite and PostgreSQL, real index): invites, answers,
+"""A whole interview through the HTTP API (SQLite, real index): invites, answers,
 idempotent replay, reveal policies, transcripts, resume after a restart."""
 
 from __future__ import annotations

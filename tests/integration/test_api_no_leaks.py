@@ -1,6 +1,6 @@
 """No answer leaks (issue 18): related material never includes a question withheld in one of the
 viewer's open sessions — still ahead in an interview (or practice), or answered in an interview that
-reveals only at its end — and practice never draws such a question (SQLite and PostgreSQL)."""
+reveals only at its end — and practice never draws such a question."""
 
 from __future__ import annotations
 

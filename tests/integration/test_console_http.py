@@ -1,6 +1,6 @@
-"""The recruiter console over HTTP (httpx, no browser), on SQLite and PostgreSQL with the real index:
-sign-in, cookies, CSRF, headers, organisation scoping, the invite form, the sessions table and CSV,
-the transcript page, the compare report's item statistics, the questions and banks pages."""
+"""The recruiter console over HTTP (httpx, no browser) with the real index (the table and the statistics
+on PostgreSQL too): sign-in, cookies, CSRF, headers, organisation scoping, the invite form, the sessions
+table and CSV, the transcript page, the compare report's item statistics, the questions and banks pages."""
 
 from __future__ import annotations
 
@@ -190,6 +190,7 @@ async def test_another_organisations_objects_are_404(api: Api) -> None:
     assert session_id not in (await api.client.get(f"/console/sessions.csv?invite={invite_id}")).text
 
 
+@pytest.mark.both_stores  # store behaviour: SQLite and PostgreSQL
 async def test_invite_form_table_csv_and_transcript(api: Api) -> None:
     csrf = await signed_in(api)
     page = await api.client.get("/console/invites")
@@ -282,6 +283,7 @@ def pearson(xs: list[float], ys: list[float]) -> float | None:
     return sum((x - mx) * (y - my) for x, y in zip(xs, ys, strict=True)) / math.sqrt(sxx * syy)
 
 
+@pytest.mark.both_stores  # store behaviour: SQLite and PostgreSQL
 async def test_compare_report_item_statistics_match_a_direct_computation(api: Api) -> None:
     csrf = await signed_in(api)
     invite_id, token = await invite_through_form(api, csrf, question_count="4")

@@ -26,6 +26,8 @@ from tests.helpers.data_rights import (
 )
 from tests.helpers.fake_index import FakeQuestionIndex
 
+pytestmark = pytest.mark.both_stores  # tests of store behaviour: SQLite and PostgreSQL
+
 __all__ = ["rights_api"]
 DAY = 24 * 3600
 

@@ -13,6 +13,8 @@ from tests.helpers.api_fixtures import Api
 from tests.helpers.banks import upload
 from tests.helpers.console import sign_in
 
+pytestmark = pytest.mark.both_stores  # tests of store behaviour: SQLite and PostgreSQL
+
 HOSTILE = Path(__file__).resolve().parents[1] / "data" / "banks" / "hostile"
 MISSING_OPTION = "id,type,stem,A,B,C,key\nok-1,single,Fine?,a,b,c,A\nbad-1,multi,Which?,a,b,c,ABX\n"
 CASES = [

@@ -18,6 +18,8 @@ from tests.helpers.fake_index import FakeQuestionIndex
 from tests.helpers.integrity import SHARED_CODE
 from tests.helpers.webhooks import receiver, subscribe
 
+pytestmark = pytest.mark.both_stores  # tests of store behaviour: SQLite and PostgreSQL
+
 __all__ = ["api_catalog", "fake_index"]
 TRITON_ONLY = {"question_count": 1, "types": ["code"], "topics": ["triton"]}
 

@@ -17,6 +17,8 @@ from tests.helpers.api_flows import answer, question_view, start
 from tests.helpers.banks import drop_test_banks, upload_ready
 from tests.helpers.console import sign_in
 
+pytestmark = pytest.mark.both_stores  # tests of store behaviour: SQLite and PostgreSQL
+
 BANK = (
     "id,type,stem,A,B,C,D,key,explanation,topics\n"
     # the key is wrong: the admin port is 7003 (corrected below)

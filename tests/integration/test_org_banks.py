@@ -1,4 +1,4 @@
-"""Organisation question banks over HTTP, on SQLite and PostgreSQL with the real index: every upload
+"""Organisation question banks over HTTP with the real index (what is stored on PostgreSQL too): every upload
 format, errors by line with nothing stored, ownership (404, search, invites), interviews drawn only
 from an uploaded bank, replacing a bank under a running session (and uploads racing under one name),
 draft and disputed questions never drawn, and key corrections that regrade. Over 400 lines: one
@@ -95,6 +95,7 @@ async def test_seed_style_exam_text_uploads(banks_api: Api) -> None:
     assert response.json()["questions"] == 2
 
 
+@pytest.mark.both_stores  # store behaviour: SQLite and PostgreSQL
 async def test_a_file_with_several_errors_reports_each_by_line_and_stores_nothing(banks_api: Api) -> None:
     api = banks_api
     acme = api.recruiter(await api.recruiter_key("Acme"))
@@ -122,6 +123,7 @@ async def test_a_file_with_several_errors_reports_each_by_line_and_stores_nothin
     assert [q["stem"] for q in again["items"]] == [q["stem"] for q in good["items"]]
 
 
+@pytest.mark.both_stores  # store behaviour: SQLite and PostgreSQL
 async def test_limits_refuse_large_files_and_bad_input(banks_api: Api) -> None:
     api = banks_api
     acme = api.recruiter(await api.recruiter_key("Acme"))
@@ -147,6 +149,7 @@ async def test_limits_refuse_large_files_and_bad_input(banks_api: Api) -> None:
     assert (await api.client.get("/v1/banks", headers=acme)).json()["items"] == []
 
 
+@pytest.mark.both_stores  # store behaviour: SQLite and PostgreSQL
 async def test_another_organisation_never_reaches_the_bank(banks_api: Api) -> None:
     api = banks_api
     acme = api.recruiter(await api.recruiter_key("Acme"))
@@ -223,6 +226,7 @@ async def test_an_interview_drawn_only_from_an_uploaded_bank(banks_api: Api) -> 
     assert {a["question_id"] for a in transcript["answers"]} == set(keys)
 
 
+@pytest.mark.both_stores  # store behaviour: SQLite and PostgreSQL
 async def test_replacing_a_bank_keeps_a_running_session_intact(banks_api: Api) -> None:
     api = banks_api
     acme = api.recruiter(await api.recruiter_key("Acme"))
@@ -267,6 +271,7 @@ async def test_replacing_a_bank_keeps_a_running_session_intact(banks_api: Api) -
     assert refused.status_code == 422
 
 
+@pytest.mark.both_stores  # store behaviour: SQLite and PostgreSQL
 async def test_a_key_correction_regrades_old_answers_and_the_transcript_shows_both(banks_api: Api) -> None:
     api = banks_api
     acme = api.recruiter(await api.recruiter_key("Acme"))
@@ -398,6 +403,7 @@ async def test_draft_and_disputed_questions_are_never_drawn(banks_api: Api) -> N
     assert again.status_code == 201, again.text
 
 
+@pytest.mark.both_stores  # store behaviour: SQLite and PostgreSQL
 async def test_uploads_under_one_name_at_once_leave_one_whole_bank(banks_api: Api) -> None:
     """Several uploads of the same name at the same moment, for a new name and then over an existing
     bank: each is stored whole or refused (409), never a 500, and one bank holds exactly one version."""

@@ -1,4 +1,4 @@
-"""Question messages the bot sent (issue 18), on SQLite and PostgreSQL: practice questions carry what a
+"""Question messages the bot sent (issue 18): practice questions carry what a
 quiz poll needs and interviews never do; a poll's id is kept with the question it asks (only its own
 candidate may read it); and an answer typed before the current question was shown — by the chat's
 message order — is kept, late and unscored, with the question it answered, never with the current one."""

@@ -1,5 +1,6 @@
-"""``interview-bot admin set-retention`` / ``show-retention`` on SQLite and PostgreSQL: the period is
-stored where the service reads it, bad values and unknown organisations are refused with a clear message."""
+"""``interview-bot admin set-retention`` / ``show-retention``: the period is stored (on SQLite and
+PostgreSQL) where the service reads it, bad values and unknown organisations are refused with a clear
+message."""
 
 from __future__ import annotations
 
@@ -29,6 +30,7 @@ def run(env: dict[str, str], *args: str) -> tuple[int, str, str]:
     return result.exit_code, result.stdout, result.stderr
 
 
+@pytest.mark.both_stores  # store behaviour: SQLite and PostgreSQL
 def test_set_and_show_retention(env: dict[str, str]) -> None:
     assert run(env, "create-org", "Acme", "--create")[0] == 0
     code, out, _ = run(env, "show-retention", "--org", "Acme")

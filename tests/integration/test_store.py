@@ -10,6 +10,8 @@ from sqlalchemy import inspect
 from api.store.engine import current_revision, make_engine, migrate, sessionmaker_for
 from api.store.orgs import OrgExists, authenticate_key, create_key, create_org, revoke_key
 
+pytestmark = pytest.mark.both_stores  # tests of store behaviour: SQLite and PostgreSQL
+
 
 def migration_head() -> str:
     """The one head of the migration chain (it stays linear)."""

@@ -1,5 +1,5 @@
 """GET /v1/topics, and invites that say what they will do: unknown topics and counts the filters
-cannot hold are refused (422), never silently replaced; on SQLite and PostgreSQL."""
+cannot hold are refused (422), never silently replaced."""
 
 from __future__ import annotations
 

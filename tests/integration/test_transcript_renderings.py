@@ -1,6 +1,6 @@
 """Transcript renderings a recruiter downloads: Markdown in the session's language with correct
 singular/plural, spreadsheet-safe CSV (BOM, key and topics columns, formulas neutralised, CR/LF
-quoted, one row per answer) and a sanitised HTML page under a script-free CSP; SQLite and PostgreSQL."""
+quoted, one row per answer) and a sanitised HTML page under a script-free CSP."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""An unreadable answer uses nothing up, and a disputed key marks no one (issue 11); SQLite and PostgreSQL.
+"""An unreadable answer uses nothing up, and a disputed key marks no one (issue 11).
 
 - ``invalid`` readings are not recorded: the same question is asked again (with what is accepted),
   in practice and in interviews, whatever the reveal policy; a readable answer then counts.

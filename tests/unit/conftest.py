@@ -1,9 +1,10 @@
-"""The unit tier: pure code, fast. Nothing here may open a network connection, start a server or load the
-embedding model — a test that needs one belongs in ``tests/integration`` or ``tests/e2e``, and these
-guards fail it loudly instead of letting it slow the tier down.
+"""The unit tier: pure code, fast. Nothing here may open a network connection, start a server, open a
+store or load the embedding model — a test that needs one belongs in ``tests/integration`` (the app on
+SQLite with the in-memory index: ``tests/integration/with_fake_index``) or ``tests/e2e``, and these guards
+fail it loudly instead of letting it slow the tier down.
 
-In this tier the ``api`` fixture is the real app on a SQLite file with the in-memory question index
-(``tests/helpers/fake_api.py``), overriding the real-index ``api`` the other tiers get."""
+The in-memory question index (``fake_index``, ``tests/helpers/fake_index.py``) and the curated bank
+(``api_catalog``) are pure, and shared by the session."""
 
 from __future__ import annotations
 
@@ -12,16 +13,39 @@ from typing import Any
 
 import pytest
 
-from tests.helpers.fake_api import api, api_catalog, fake_index, sqlite_url
+from tests.helpers.fake_api import api_catalog, fake_index
 
-__all__ = ["api", "api_catalog", "fake_index", "sqlite_url"]  # fixtures of this tier
+__all__ = ["api_catalog", "fake_index"]  # fixtures of this tier
+
+ELSEWHERE = "move it to tests/integration (tests/integration/with_fake_index for the app) or tests/e2e"
 
 
 def _refuse(what: str) -> Any:
     def refused(*args: Any, **kwargs: Any) -> Any:
-        raise AssertionError(f"a unit test {what}; move it to tests/integration or tests/e2e")
+        raise AssertionError(f"a unit test {what}; {ELSEWHERE}")
 
     return refused
+
+
+@pytest.fixture
+def api() -> None:
+    """The app is not started in this tier (the other tiers' ``api`` fixture)."""
+    raise AssertionError(f"a unit test started the app; {ELSEWHERE}")
+
+
+@pytest.fixture
+def sqlite_url() -> None:
+    raise AssertionError(f"a unit test opened a store; {ELSEWHERE}")
+
+
+@pytest.fixture
+def database_url() -> None:
+    raise AssertionError(f"a unit test opened a store; {ELSEWHERE}")
+
+
+@pytest.fixture
+def migrated_database_url() -> None:
+    raise AssertionError(f"a unit test opened a store; {ELSEWHERE}")
 
 
 @pytest.fixture(autouse=True)
@@ -30,3 +54,4 @@ def _unit_tests_stay_pure(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(socket.socket, "connect_ex", _refuse("opened a network connection"))
     monkeypatch.setattr(socket.socket, "bind", _refuse("started a server"))
     monkeypatch.setattr("retrieval.embeddings._pool", _refuse("loaded the embedding model"))
+    monkeypatch.setattr("api.store.engine.create_async_engine", _refuse("opened a store"))
