@@ -24,6 +24,7 @@ Reveal = Literal["each", "end", "never"]
 FlagKind = Literal["forwarded", "edited", "fast", "similar", "quick_correct"]
 Language = Literal["zh", "en"]
 FormOrder = Literal["fixed", "shuffled"]
+InviteMode = Literal["standard", "adaptive"]
 Draw = Literal["each", "shared"]
 TranscriptFormat = Literal["json", "md", "csv", "html"]
 
@@ -142,6 +143,15 @@ class InviteCreate(WireInput):
         default="fixed",
         description="a fixed or shared form: the same order for all, or shuffled per candidate",
     )
+    mode: InviteMode = Field(
+        default="standard",
+        description="'adaptive': each question is the most informative at the candidate's current ability "
+        "(docs/ability.md), until its standard error reaches target_se or max_questions are asked",
+    )
+    max_questions: int = Field(default=20, ge=1, le=100, description="adaptive: the most questions asked")
+    target_se: float = Field(
+        default=0.35, ge=0.1, le=1.0, allow_inf_nan=False, description="adaptive: stop at this standard error"
+    )
     draw: Draw = Field(
         default="each",
         description="'each': every candidate draws their own questions; 'shared': one draw, made when the "
@@ -185,6 +195,9 @@ class InviteOut(WireModel):
     questions: list[str] | None = None
     order: FormOrder = "fixed"
     draw: Draw = "each"
+    mode: InviteMode = "standard"
+    max_questions: int | None = None
+    target_se: float | None = None
     time_limit_s: int | None
     total_time_limit_s: int | None
     time_multiplier: float = 1.0
@@ -316,6 +329,7 @@ class SessionSummary(WireModel):
     status: SessionStatus
     position: int
     total: int
+    adaptive: bool = Field(default=False, description="questions chosen one at a time: total grows")
     candidate_id: int
     invite_id: str | None = None
     title: str = ""
@@ -380,7 +394,8 @@ class CurrentQuestion(WireModel):
     session_id: str
     status: SessionStatus
     position: int
-    total: int
+    total: int = Field(description="questions planned so far; an adaptive session adds one at a time")
+    adaptive: bool = Field(default=False, description="the count is not known ahead: show no total")
     deadline: datetime | None = None  # the current question's (or the session's, whichever is first)
     question: QuestionOut | None = None
     hints_used: int = 0

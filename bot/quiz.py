@@ -23,6 +23,14 @@ EXPLANATION_MAX = 200
 OPEN_PERIOD = (5, 600)  # seconds a poll may stay open by itself
 
 
+def question_head(current: CurrentQuestion, lang: str) -> str:
+    """The question's head: 第 n/N 题, or 第 n 题 in an adaptive interview, whose count is not known
+    ahead (no total is promised)."""
+    if current.adaptive:
+        return t(lang, "question_head_open", position=number(current.position))
+    return t(lang, "question_head", position=number(current.position), total=current.total)
+
+
 @dataclass(frozen=True)
 class QuizPoll:
     question: str
@@ -63,7 +71,7 @@ def quiz_poll(current: CurrentQuestion, lang: str, seconds_left: float | None = 
     else:
         values = list(question.options)
         options = [_flat(text) for text in question.options.values()]
-    head = _unmarked(t(lang, "question_head", position=number(current.position), total=current.total))
+    head = _unmarked(question_head(current, lang))
     if current.review:
         head = _unmarked(t(lang, "review_tag")) + " · " + head  # as a question message's head reads
     text = f"{head}\n{_flat(question.stem)}"

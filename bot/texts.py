@@ -140,6 +140,8 @@ _CATALOGUE: dict[str, tuple[str, str]] = {
     "mode_interview": ("面试", "interview"),
     "mode_practice": ("练习", "practice"),
     "question_head": ("<b>第 {position}/{total} 题</b>", "<b>Question {position}/{total}</b>"),
+    # an adaptive interview: the count is not known ahead, so no total is promised
+    "question_head_open": ("<b>第 {position} 题</b>", "<b>Question {position}</b>"),
     "time_left": ("⏱ 剩余 {left}", "⏱ {left} left"),
     "points": ("{points} 分", "{points} pt"),
     "type_single": ("单选题", "single choice"),

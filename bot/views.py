@@ -30,7 +30,7 @@ from bot.keyboards import (
     ToggleCb,
     rows,
 )
-from bot.quiz import QuizPoll, quiz_poll
+from bot.quiz import QuizPoll, question_head, quiz_poll
 from bot.render import POSITION_BASE, escape, inline, number, plain, split_html
 from bot.texts import Raw, t
 from bot.timers import TimerSpec
@@ -137,7 +137,7 @@ def question_replies(
     assert q is not None
     head_parts = [
         *([t(lang, "review_tag")] if current.review else []),
-        t(lang, "question_head", position=number(current.position), total=current.total),
+        question_head(current, lang),
         t(lang, f"type_{q.type}"),
         t(lang, "points", points=_fmt_points(q.points)),
     ]

@@ -12,6 +12,7 @@ _.revoked  # api.schemas.ApiKeyOut
 _.instance  # api.schemas.Problem (documents api.errors.problem_response's body)
 _.exported_at  # api.schemas.DataExport
 _.pseudonymised_at  # api.store.models.Candidate column
+_.calibration_seq  # api.store.models.ItemParameter column: which calibration a row belongs to (cascade)
 _.choices  # bank.grading.Understood, stored with each answer
 _.confidence  # bank.model.Question, in bank files
 _.PER_PART  # bank.model.Scoring, a scoring written in bank files

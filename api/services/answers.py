@@ -10,6 +10,7 @@ from api import schemas
 from api.context import ServiceContext
 from api.errors import ApiError
 from api.services import integrity
+from api.services.adaptive import extend as extend_adaptive
 from api.services.grading import skipped_answer
 from api.services.library import session_questions
 from api.services.notebook import practiced
@@ -76,8 +77,10 @@ def fill_answer(
     row.time_taken_ms = max(0, int((now - session.shown_at).total_seconds() * 1000))
 
 
-def advance(session: InterviewSession, now: datetime) -> None:
-    """Move on to the next question (served ``now``), finishing the session after its last one."""
+def advance(session: InterviewSession, now: datetime, answered: Answer, question: Question | None) -> None:
+    """Move on to the next question (served ``now``), finishing the session after its last one. An
+    adaptive session chooses its next question here, from the answer just recorded (``adaptive.extend``)."""
+    extend_adaptive(session, answered, question)
     session.position += 1
     session.hints_used = 0
     session.shown_at = now
@@ -163,7 +166,7 @@ async def record_in_memory(
     card = None
     if session.mode == "practice" and question.scorable:  # disputed questions are never carded
         card = practiced(session.candidate_id, question.id, reads.card, row.verdict, session.hints_used, now)
-    advance(session, served_at or now)  # the next question is served when this result is sent
+    advance(session, served_at or now, row, question)  # the next question is served when this result is sent
     return card
 
 
@@ -235,7 +238,7 @@ async def pass_vanished_questions(
         )
         db.add(passed)
         count_answer(session, passed)
-        advance(session, now)
+        advance(session, now, passed, None)
         await db.flush()
 
 

@@ -33,13 +33,6 @@ log = logging.getLogger(__name__)
 FINISHED = (InterviewSession.mode == "interview", InterviewSession.status == "finished")
 
 
-async def finished_count(db: AsyncSession, org_id: str) -> int:
-    query = (
-        select(func.count()).select_from(InterviewSession).where(InterviewSession.org_id == org_id, *FINISHED)
-    )
-    return int(await db.scalar(query) or 0)
-
-
 async def latest_calibration(db: AsyncSession, org_id: str) -> Calibration | None:
     query = (
         select(Calibration).where(Calibration.org_id == org_id).order_by(Calibration.number.desc()).limit(1)

@@ -65,6 +65,20 @@ def banks_ready(scope: Scope) -> None:
 def check_form(body: schemas.InviteCreate, questions: Sequence[Question]) -> Form:
     """The form an invite body asks for, checked against the questions its banks hold (422 otherwise)."""
     count_given = "question_count" in body.model_fields_set
+    if body.mode == "adaptive":
+        if body.questions is not None or body.draw == "shared" or isinstance(body.types, dict):
+            raise ApiError(
+                422,
+                "an adaptive invite chooses each question itself: leave questions, draw and type quotas out",
+            )
+        topics, count = check_invite_filters(
+            questions,
+            topics=body.topics,
+            types=list(body.types),
+            question_count=body.max_questions,
+            allow_fewer=True,  # it stops when the eligible questions run out
+        )
+        return Form(topics=topics, types=list(body.types), question_count=count)
     if body.questions is not None:
         if body.topics or body.types or body.draw == "shared":
             raise ApiError(422, "questions fix the form: leave topics, types and draw out")

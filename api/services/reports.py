@@ -90,6 +90,7 @@ def summarize(
         status=session.status,
         position=session.position,
         total=len(session.plan),
+        adaptive=session.adaptive is not None,
         candidate_id=session.candidate_id,
         invite_id=session.invite_id,
         title=title,

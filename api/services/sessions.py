@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 from datetime import datetime, timedelta
+from typing import Any
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -11,6 +12,7 @@ from api import schemas
 from api.context import ServiceContext
 from api.errors import ApiError
 from api.services import webhook_outbox
+from api.services.adaptive import start_state as adaptive_start
 from api.services.banks import invite_scope
 from api.services.explain import withheld_question_ids
 from api.services.forms import banks_ready, session_plan
@@ -135,18 +137,21 @@ async def _start_interview(
     if invite.max_uses is not None and invite.uses >= invite.max_uses:
         await webhook_outbox.record(ctx, db, invite.org_id, "invite.exhausted", invite_data(invite))
 
-    plan = await session_plan(
-        ctx,
-        db,
-        invite,
-        scope,
-        candidate_id=telegram_id,
-        # questions the candidate saw in this organisation's earlier interviews only when nothing else is left
-        exclude_ids=await store.seen_in_org_interviews(db, telegram_id, invite.org_id),
-    )
+    # questions the candidate saw in this organisation's earlier interviews only when nothing else is left
+    seen = await store.seen_in_org_interviews(db, telegram_id, invite.org_id)
+    adaptive_state: dict[str, Any] | None = None
+    if invite.mode == "adaptive":
+        plan, adaptive_state, eligible = await adaptive_start(
+            ctx, db, invite, scope, exclude_ids=seen, session_seed=f"{invite.id}:{telegram_id}"
+        )
+        own = {q.id: q for q in eligible if ctx.catalog.get(q.id) is None}  # any may come next
+    else:
+        plan = await session_plan(ctx, db, invite, scope, candidate_id=telegram_id, exclude_ids=seen)
     if not plan:
         raise ApiError(409, "no active question matches this invite's topics and types")
     drawn = await org_questions(ctx, db, invite.org_id, plan)
+    if adaptive_state is None:
+        own = drawn.own
     session = InterviewSession(
         mode="interview",
         candidate_id=telegram_id,
@@ -164,7 +169,8 @@ async def _start_interview(
         started_at=now,
         shown_at=now,
         begun=False,
-        questions={qid: q.model_dump(mode="json") for qid, q in drawn.own.items()},
+        questions={qid: q.model_dump(mode="json") for qid, q in own.items()},
+        adaptive=adaptive_state,
     )
     db.add(session)
     await db.flush()
@@ -284,6 +290,7 @@ def current_view(
         status=session.status,
         position=session.position,
         total=len(session.plan),
+        adaptive=session.adaptive is not None,
         deadline=question_deadline(session) if question is not None else None,
         question=question,
         hints_used=session.hints_used,

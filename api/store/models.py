@@ -112,6 +112,11 @@ class Invite(Base):
     draw: Mapped[str] = mapped_column(String(16), default="each", server_default="each")
     # quotas per question type ({"single": 3, "code": 1}); None: ``types`` is a plain filter
     type_quotas: Mapped[dict[str, int] | None] = mapped_column(JSON, default=None)
+    # "adaptive": each question chosen by the candidate's current ability (api/services/adaptive.py), up
+    # to max_questions, stopping once the standard error reaches target_se
+    mode: Mapped[str] = mapped_column(String(16), default="standard", server_default="standard")
+    max_questions: Mapped[int | None] = mapped_column(Integer, default=None)
+    target_se: Mapped[float | None] = mapped_column(Float, default=None)
 
 
 class Candidate(Base):
@@ -175,6 +180,9 @@ class InterviewSession(Base):
     # The organisation-bank questions of the plan as they were when it was drawn (id -> question): a
     # bank replaced or deleted later does not change a session already started.
     questions: Mapped[dict[str, Any] | None] = mapped_column(JSON, default=dict)
+    # An adaptive interview's state (api/services/adaptive.py): the eligible items with their parameters,
+    # the stopping rule, and θ ± SE so far; None for a plan drawn at the start.
+    adaptive: Mapped[dict[str, Any] | None] = mapped_column(JSON, default=None)
     # when the candidate was replaced by a pseudonym (/forget, or the organisation's retention period)
     pseudonymised_at: Mapped[datetime | None] = mapped_column(default=None)
     # signals seen on the current question before its answer (a forwarded message), moved onto the answer

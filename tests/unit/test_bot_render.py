@@ -132,3 +132,14 @@ def test_the_catalogue_is_complete_and_well_formed_in_both_languages() -> None:
         for text in (zh, en):
             well_formed(text.replace("{", "").replace("}", ""))
     assert t("en", "your_answer", answer="<A>") == "Your answer: &lt;A&gt;"
+
+
+def test_an_adaptive_interview_promises_no_total() -> None:
+    from api.schemas import CurrentQuestion
+    from bot.quiz import question_head
+
+    fixed = CurrentQuestion(session_id="s", status="active", position=2, total=10)
+    adaptive = CurrentQuestion(session_id="s", status="active", position=2, total=3, adaptive=True)
+    assert "/10" in question_head(fixed, "zh") and "第" in question_head(fixed, "zh")
+    assert question_head(adaptive, "zh") == "<b>第 3 题</b>"
+    assert question_head(adaptive, "en") == "<b>Question 3</b>"

@@ -1,0 +1,155 @@
+"""Adaptive interviews: each next question is the most informative at the candidate's current θ.
+
+At the start (``start_state``) the invite's eligible questions — drawable, in its banks, topics and types,
+not seen in the organisation's earlier interviews while others remain — are fixed for the session with
+their parameters on the organisation's scale (``ability.Parameters``) and how often this invite has
+shown each (its exposure rate), so the session stays on one scale whatever calibration runs meanwhile.
+
+Then the answer turn's next-question step (``answers.advance``) calls ``extend``: in memory, no reads,
+the answer just recorded updates θ ± SE (``bank.irt``: EAP; an answer that does not count toward an
+ability — late, say — leaves it as it was), and the session either stops (SE at the target, the maximum
+asked, or no eligible question left) or has the next question appended to its plan: maximum information
+with content balance across the invite's topics, a randomesque draw among the three best and an exposure
+ceiling (``bank.irt.choose_next``). Time limits, reveal policies and accommodations work on the plan as
+it grows, as they do on a drawn one.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Sequence
+from typing import Any
+
+import numpy as np
+from sqlalchemy import distinct, func, select
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from api.context import ServiceContext
+from api.errors import ApiError
+from api.services.ability import counts, load_parameters, score_of
+from api.services.banks import Scope, scope_questions
+from api.store.models import Answer, InterviewSession, Invite
+from bank.irt import Pool, choose_next, estimate_ability, should_stop
+from bank.model import Question, Status
+
+MAX_EXPOSURE = 0.25  # share of the invite's sessions an item may reach while others remain
+
+
+async def start_state(
+    ctx: ServiceContext,
+    db: AsyncSession,
+    invite: Invite,
+    scope: Scope,
+    *,
+    exclude_ids: Sequence[str],
+    session_seed: str,
+) -> tuple[list[str], dict[str, Any], list[Question]]:
+    """The first question, the session's adaptive state, and the eligible questions (their copies)."""
+    eligible = _eligible(await scope_questions(ctx, db, scope), invite)
+    unseen = [q for q in eligible if q.id not in set(exclude_ids)]
+    eligible = unseen or eligible
+    if not eligible:
+        raise ApiError(409, "no active question matches this invite's topics and types")
+    parameters = await load_parameters(db, invite.org_id, [q.id for q in eligible])
+    topics = list(invite.topics) or sorted({(q.topics or ["other"])[0] for q in eligible})
+    item_parameters = [parameters.of(q.id, q) for q in eligible]
+    state: dict[str, Any] = {
+        "ids": [q.id for q in eligible],
+        "a": [a for a, _ in item_parameters],
+        "b": [b for _, b in item_parameters],
+        "points": [q.points for q in eligible],
+        "topic": [_topic_code(q, topics) for q in eligible],
+        "exposure": await _exposure(db, invite, [q.id for q in eligible]),
+        "scale": parameters.scale,
+        "target_se": invite.target_se or 0.35,
+        "max": min(invite.max_questions or 20, len(eligible)),
+        "seed": session_seed,
+        "scores": [],  # one [item index, score] per answer that counts
+        "theta": 0.0,
+        "se": 1.0,
+    }
+    first = _choose(state, asked=[])
+    if first is None:  # cannot happen with an eligible question; said plainly all the same
+        raise ApiError(409, "no active question matches this invite's topics and types")
+    return [state["ids"][first]], state, eligible
+
+
+def extend(session: InterviewSession, answered: Answer, question: Question | None) -> None:
+    """The next-question step of an adaptive session: update θ ± SE and append the next question, or
+    leave the plan as it is so that the session finishes with the answer just recorded."""
+    state = session.adaptive
+    if state is None or session.status != "active" or session.position + 1 < len(session.plan):
+        return
+    index = {qid: n for n, qid in enumerate(state["ids"])}
+    scores = list(state["scores"])
+    if answered.question_id in index and counts(answered, question):
+        scores.append([index[answered.question_id], score_of(answered)])
+    items = [n for n, _ in scores]
+    ability = estimate_ability(
+        [state["a"][n] for n in items], [state["b"][n] for n in items], [score for _, score in scores]
+    )
+    state = {**state, "scores": scores, "theta": ability.theta, "se": ability.se}
+    asked = [index[qid] for qid in session.plan if qid in index]
+    nothing_left = len(asked) >= len(state["ids"])
+    if nothing_left or should_stop(ability.se, len(asked), state["target_se"], state["max"]):
+        session.adaptive = state
+        return
+    following = _choose(state, asked)
+    session.adaptive = state
+    if following is not None:
+        session.plan = [*session.plan, state["ids"][following]]
+        session.plan_points = (session.plan_points or 0.0) + state["points"][following]
+
+
+def _choose(state: dict[str, Any], asked: list[int]) -> int | None:
+    pool = Pool(
+        np.asarray(state["a"], dtype=float),
+        np.asarray(state["b"], dtype=float),
+        np.asarray(state["topic"], dtype=np.int64),
+        np.asarray(state["exposure"], dtype=float),
+    )
+    digest = hashlib.sha256(f"{state['seed']}:{len(asked)}".encode()).digest()
+    rng = np.random.default_rng(int.from_bytes(digest[:8], "big"))
+    return choose_next(pool, float(state["theta"]), asked, rng, max_exposure=MAX_EXPOSURE)
+
+
+def _eligible(questions: Sequence[Question], invite: Invite) -> list[Question]:
+    wanted_topics = {t.casefold() for t in invite.topics}
+    wanted_types = set(invite.types)
+    return [
+        q
+        for q in questions
+        if q.servable
+        and q.status is Status.ACTIVE
+        and (not wanted_topics or wanted_topics.intersection(t.casefold() for t in q.topics))
+        and (not wanted_types or q.type.value in wanted_types)
+    ]
+
+
+def _topic_code(question: Question, topics: list[str]) -> int:
+    """The invite topic a question balances under (its first among them), as an index."""
+    folded = [t.casefold() for t in topics]
+    for topic in question.topics or ["other"]:
+        if topic.casefold() in folded:
+            return folded.index(topic.casefold())
+    return 0
+
+
+async def _exposure(db: AsyncSession, invite: Invite, question_ids: list[str]) -> list[float]:
+    """How often this invite's sessions so far were shown each question (a share of them)."""
+    sessions = await db.scalar(
+        select(func.count()).select_from(InterviewSession).where(InterviewSession.invite_id == invite.id)
+    )
+    if not sessions:
+        return [0.0] * len(question_ids)
+    shown = dict(
+        (
+            await db.execute(
+                select(Answer.question_id, func.count(distinct(Answer.session_id)))
+                .join(InterviewSession, InterviewSession.id == Answer.session_id)
+                .where(InterviewSession.invite_id == invite.id)
+                .group_by(Answer.question_id)
+            )
+        ).all()
+    )
+    return [float(shown.get(qid, 0)) / sessions for qid in question_ids]
