@@ -82,6 +82,7 @@ _NOT_AFTER = re.compile(
 
 
 _UNFINISHED = re.compile(r"[:：=]\s*$")
+_ASKED_THEN = re.compile(r"[?？]")
 
 
 def _negated(text: str, found: Found) -> bool:
@@ -114,6 +115,10 @@ def grade_parts(
     corrected = lexicon.last_correction(text)
     if corrected is not None and any(found.start >= corrected for found in quantities):
         quantities = [found for found in quantities if found.start >= corrected]  # "464GB？不对，232GB"
+    asked = [match.end() for match in _ASKED_THEN.finditer(text)]
+    settled = bool(asked) and any(found.start >= asked[-1] and found.final for found in quantities)
+    if settled:  # "232GB 还是 464GB？应该是 464GB": the question the answer asked itself, then its answer
+        quantities = [found for found in quantities if found.start >= asked[-1]]
     used: set[int] = set()
     results: list[PartResult] = []
     several = len(question.numeric) > 1
@@ -154,7 +159,7 @@ def grade_parts(
                 ),
             )
         )
-    return results, quantities, hedged(answer, quantities) and not several
+    return results, quantities, hedged(answer, quantities) and not several and not settled
 
 
 def understood_numbers(results: list[PartResult], quantities: list[Found]) -> list[Quantity]:

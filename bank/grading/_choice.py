@@ -228,11 +228,11 @@ def _resolve(
         if chosen and _in_reason(text, chosen[0].end, mention.start, reasons):
             previous = "none"  # "选 B。理由：A、C、D 都…": the reason names options, it chooses none
             continue
-        if chosen and not compact and (_explained(after) or _new_clause_about(before, after)):
+        if chosen and not compact and (_explained(after) or _new_clause_about(before, after, chosen[-1])):
             previous = "none"  # "B 和 C；A 是循环", "A、D；B 不需要改 mask": an option described, not chosen
             continue
-        if state and lexicon.starts_with(after, lexicon.DOUBTS):
-            previous = "none"  # "ABCD，E 不确定": E is doubted, not chosen
+        if state and (_doubted_after(after) or _ends_with(before, lexicon.DOUBTS)):
+            previous = "none"  # "ABCD，E 不确定", "ABDE，不确定 C": that option is doubted, not chosen
             continue
         post_negation = _POST_NEGATION.match(after)
         ruled_out = _ends_with(before, lexicon.RULE_OUT)
@@ -272,6 +272,7 @@ def _resolve(
             or _COMMIT.search(before)
             or _ends_with(before, lexicon.COMMITMENTS)
             or _POST_AFFIRM.match(after)
+            or (not state and index == len(mentions) - 1 and _last_clause_alone(before, after))
         ):
             if listed and previous == "yes" and _HEDGE_LINK.search(before):
                 reading.hedged = True
@@ -295,19 +296,40 @@ _OPTION_WORD = re.compile(r"(?:\s*(?:选项|option|the))+\s*$", re.I)
 
 
 _CLAUSE_BREAK = re.compile(r"[;；。.]\s*$")
+_COMMA_BREAK = re.compile(r"[,，]\s*$")
 _CLAUSE = re.compile(r"^[^,，;；。.!！?？]*")
 
 
-def _new_clause_about(before: str, after: str) -> bool:
-    """Whether a mention opens a new clause (after '；' or '。') that says something about it other
-    than that it is right or wrong: a description, not a choice."""
+def _new_clause_about(before: str, after: str, last_chosen: Mention) -> bool:
+    """Whether a mention opens a new clause (after '；' or '。', or after a comma that closes a set of
+    letters) that says something about it other than that it is right or wrong: a description, not a
+    choice ("A、D；B 不需要改 mask", "ABDE，C 不用改 softmax")."""
     clause = _CLAUSE.match(after)
     said = clause.group(0) if clause else ""
+    after_set = bool(_COMMA_BREAK.search(before)) and last_chosen.kind == "letter"
     return (
-        bool(_CLAUSE_BREAK.search(before))
+        (bool(_CLAUSE_BREAK.search(before)) or after_set)
         and not _only_filler(said)
         and not _POST_AFFIRM.match(after)
         and not _POST_NEGATION.match(after)
+    )
+
+
+def _doubted_after(after: str) -> bool:
+    """Whether a doubt follows the mention directly ("E 不确定"; not "E，不确定 C", about C)."""
+    stripped = after.lstrip(" \t也还")
+    return any(hit.start == len(after) - len(stripped) for hit in lexicon.find(after, lexicon.DOUBTS))
+
+
+_CLAUSE_START = re.compile(r"(?:^|[,，;；。.:：!！?？]\s*)$")
+
+
+def _last_clause_alone(before: str, after: str) -> bool:
+    """Whether the answer's last clause is the mention alone ("约一半，C", "…, B"): the answer it ends on."""
+    return (
+        bool(_CLAUSE_START.search(before.rstrip(" \t")))
+        and _only_filler(after)
+        and not _PRE_NEGATION.search(before)
     )
 
 

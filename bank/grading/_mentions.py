@@ -17,7 +17,7 @@ from functools import lru_cache
 
 from bank.grading._numbers import Found, find_quantities
 from bank.grading._rubric import terms
-from bank.grading._text import simplified
+from bank.grading._text import one_ellipsis, simplified
 from bank.grading._units import resolve
 
 LABELS = "ABCDEFGH"
@@ -54,7 +54,7 @@ def prepare(answer: str) -> tuple[str, list[bool]]:
     letter inside a tag's attributes is gone. Code spans stay in the text (an option may be code)
     but their characters are marked, so that a letter in code is never a choice — except a span
     holding nothing but a letter, which is only formatting (```B```)."""
-    text = simplified(unicodedata.normalize("NFKC", _INVISIBLE.sub("", answer)))
+    text = one_ellipsis(simplified(unicodedata.normalize("NFKC", _INVISIBLE.sub("", answer))))
     text = _EMPHASIS.sub(" ", _TAG.sub(" ", text))
     code = [False] * len(text)
     out = list(text)
@@ -77,7 +77,7 @@ def prepare(answer: str) -> tuple[str, list[bool]]:
 
 @lru_cache(maxsize=4096)
 def _canon_option(option: str) -> str:
-    return simplified(unicodedata.normalize("NFKC", option.replace("`", ""))).strip()
+    return one_ellipsis(simplified(unicodedata.normalize("NFKC", option.replace("`", "")))).strip()
 
 
 _TOKEN = re.compile(r"[A-Za-z_]+|[0-9]+|\s+|.", re.S)
@@ -250,8 +250,8 @@ def _same(value: float, reference: float) -> bool:
 
 
 _UNFINISHED = re.compile(r"[:：=]\s*$")
-_OPERAND_AFTER = re.compile(r"[\s)]*(?:[×x*/÷+^]|-(?!\s*$))\s*[(\d]")
-_OPERAND_BEFORE = re.compile(r"[×*/÷+^][\s(]*$")
+_OPERAND_AFTER = re.compile(r"[\s)]*(?:[×x*/÷+^]|-(?!\s*$)|除以|乘以|乘|加上|减去)\s*[(\d]")
+_OPERAND_BEFORE = re.compile(r"(?:[×*/÷+^]|除以|乘以|乘|加上|减去)[\s(]*$")
 
 
 def in_calculation(text: str, start: int, end: int) -> bool:

@@ -62,11 +62,17 @@ def meaningful_chars(text: str) -> int:
 
 _INVISIBLE = re.compile(r"[\u200b-\u200f\u2060\ufeff\ufe0e\ufe0f]")
 _PUNCTUATION = str.maketrans({"“": '"', "”": '"', "‘": "'", "’": "'", "—": "-", "–": "-", "−": "-", "\r": ""})
+_ELLIPSIS = re.compile(r"(?:\.{2,}|…)+")
 _HORIZONTAL = re.compile(r"[ \t\u00a0\u3000]+")
 
 
 _SUPERSCRIPT = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹⁻⁺", "0123456789-+")
 _POWER = re.compile(r"(?<=[\d)])([⁰¹²³⁴⁵⁶⁷⁸⁹⁻⁺]+)")
+
+
+def one_ellipsis(text: str) -> str:
+    """ "……", "...", "......" as one "…": a dot before a letter is an identifier's, an ellipsis is not."""
+    return _ELLIPSIS.sub("…", text)
 
 
 def normal(text: str, *, numerals: bool = False, powers: bool = False) -> str:
@@ -79,7 +85,7 @@ def normal(text: str, *, numerals: bool = False, powers: bool = False) -> str:
     if powers:
         text = _POWER.sub(lambda match: "^" + match.group(1).translate(_SUPERSCRIPT), text)
     text = simplified(unicodedata.normalize("NFKC", _INVISIBLE.sub("", text))).translate(_PUNCTUATION)
-    text = text.replace("……", "...").replace("…", "...")
+    text = one_ellipsis(text)
     lines = []
     for line in text.split("\n"):
         body = line.lstrip(" \t")
@@ -108,21 +114,28 @@ _MEASURE = re.compile(r"[个条张次种项倍维块卡层步份位]")
 
 
 def _zh_value(run: str) -> int | None:
-    """'十六' → 16, '两百六十' → 260, '四百六十四' → 464, '一万二' is not read (None)."""
+    """'十六' → 16, '两百六十' → 260, '一千零二十四' → 1024, '二百六' → 260 (a last digit straight
+    after 百 / 千 / 万 is the next place down); '一二' (a list of digits) is not a number (None)."""
     total, section, digit = 0, 0, None
+    last_place, after_place = 1, False
     for char in run:
+        if char in ("零", "〇"):
+            after_place = False  # '一千零二十四': 零 holds an empty place
+            continue
         if char in _ZH_DIGITS:
             if digit is not None:
                 return None  # two digits in a row ("一二"): a list, not a number
             digit = _ZH_DIGITS[char]
+            continue
+        place = _ZH_PLACES[char]
+        if place >= 10_000:
+            total = (total + section + (digit or 0)) * place
+            section = 0
         else:
-            place = _ZH_PLACES[char]
-            if place >= 10_000:
-                total = (total + section + (digit or 0)) * place
-                section, digit = 0, None
-            else:
-                section += (1 if digit is None else digit) * place
-                digit = None
+            section += (1 if digit is None else digit) * place
+        digit, last_place, after_place = None, place, True
+    if digit is not None and after_place and last_place >= 100:
+        digit *= last_place // 10  # '二百六' is 260, '三千五' is 3500
     return total + section + (digit or 0)
 
 

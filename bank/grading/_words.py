@@ -32,7 +32,7 @@ TURN_DENIALS = _words("不对|不是|错了|no|nope")
 # The answer keeps an alternative open: with two options named, never a committed choice.
 HEDGES = _words(
     "也有可能|也可能是|也可能|也说不定|说不定|也不是没可能|不是没可能|拿不准|拿不定|二选一|不确定是|"
-    "也许还有|或许还有|可能还有|说不定还有|好像也行|好像也|似乎也|也行|也说得通|"
+    "也许还有|或许还有|可能还有|说不定还有|可能也对|可能也|好像也行|好像也|似乎也|也行|也说得通|"
     "maybe also|possibly also|either|or maybe|could also|might also|may also|or possibly|"
     "can't decide between|torn between"
 )

@@ -30,7 +30,7 @@ def test_chinese_numerals_standing_as_numbers_become_digits(raw: str, read: str)
 
 
 def test_normal_form_keeps_indentation_and_case() -> None:
-    assert normal("  “B”  …\r\n    x  =  1  ") == '"B" ...\n    x = 1'
+    assert normal("  “B”  ……\r\n    x  =  1  ") == '"B" …\n    x = 1'
 
 
 def test_words_are_found_on_word_boundaries_only() -> None:
