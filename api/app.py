@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from fastapi import Depends, FastAPI
 
+from api.client_address import read_forwarded_headers
 from api.console import install_console
 from api.context import ServiceContext
 from api.deps import refuse_nul_in_url
@@ -198,4 +199,5 @@ def create_app(
         app.include_router(module.router)
     install_console(app)
     document_problems(app)
+    read_forwarded_headers(app, settings.trusted_proxies)  # outermost: every limit sees the client
     return app

@@ -18,6 +18,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "The key from interview-bot admin create-key. It is never kept in the browser.",
     ),
     "bad_key": ("密钥无效或已吊销。", "That key is not valid or has been revoked."),
+    "too_many_sign_ins": (
+        "登录尝试次数过多。请在 {seconds} 秒后（约 UTC {at}）再试。",
+        "Too many sign-in attempts. Try again in {seconds} s (at about {at} UTC).",
+    ),
     "signed_in_as": ("机构", "Organisation"),
     "language": ("语言", "Language"),
     "new_invite": ("新建邀请", "New invite"),

@@ -7,7 +7,8 @@ stop a runaway client or a script, not to meter usage, so per-process buckets ar
 
 - candidate requests (the service token with ``X-Telegram-User-Id``): one bucket per Telegram id;
 - recruiter requests (any other bearer token): one bucket per token (kept as a hash, never the key);
-- failed authentication, per client address: every 401 takes a token from the address's bucket; once
+- failed authentication, per client address: every 401 to a bearer token takes a token from the
+  address's bucket (the console's sign-in form has its own limit, ``api/console/sign_in_limit.py``); once
   it is empty, every request from that address that carries a bearer token answers 429 (valid ones
   too — otherwise guessing could go on, told apart by 200 and 401) until the bucket refills;
 - the service token without a candidate, unauthenticated requests and ``/healthz``, ``/readyz``,
@@ -178,8 +179,9 @@ class RateLimitMiddleware:
         await response(scope, receive, send)
 
     def _counting_failures(self, scope: Scope, send: Send) -> Send:
-        """``send``, charging the client address one token whenever the answer is 401."""
-        if not self.failed_auth.enabled:
+        """``send``, charging the client address one token whenever a bearer token's answer is 401 (a
+        console sign-in form has a limit of its own, ``api/console/sign_in_limit.py``)."""
+        if not self.failed_auth.enabled or _bearer(dict(scope.get("headers") or [])) is None:
             return send
 
         async def watching(message: Message) -> None:
@@ -191,7 +193,8 @@ class RateLimitMiddleware:
 
 
 def _client_address(scope: Scope) -> str:
-    """The peer address (behind a proxy: the one uvicorn's --proxy-headers trusted it to report)."""
+    """The client address: the peer's, or the one a proxy named in ``IBOT_TRUSTED_PROXIES`` reported
+    (``api/client_address.py``); a header from any other sender changes nothing."""
     client = scope.get("client")
     return f"a:{client[0]}" if client else "a:unknown"
 

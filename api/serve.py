@@ -117,7 +117,10 @@ async def serve(
     cancelled when the server stops (and stops the server if it fails)."""
     configure_logging()
     app = create_app(settings, index=prepared.index, catalog=prepared.catalog)
-    config = uvicorn.Config(app, host=host, port=port, log_config=None, access_log=False, lifespan="on")
+    # proxy_headers off: forwarded headers are believed from IBOT_TRUSTED_PROXIES alone (client_address.py)
+    config = uvicorn.Config(
+        app, host=host, port=port, log_config=None, access_log=False, lifespan="on", proxy_headers=False
+    )
     server = uvicorn.Server(config)
     serving = asyncio.create_task(server.serve())
     while not server.started and not serving.done():

@@ -32,6 +32,11 @@ class Settings(BaseSettings):
     rate_limit_key_per_minute: int = Field(default=600, ge=0)
     # failed authentications (401) per client address per minute, before its requests answer 429
     rate_limit_failed_auth_per_minute: int = Field(default=30, ge=0)
+    # proxies whose X-Forwarded-For / X-Forwarded-Proto are believed: comma-separated IPs or CIDRs
+    # (api/client_address.py); none by default, so a sender can never name its own client address
+    trusted_proxies: str = ""
+    # console sign-in attempts (wrong or right) per client address and per key prefix per minute
+    console_sign_in_per_minute: int = Field(default=10, ge=0)
     # when set, GET /metrics requires "Authorization: Bearer <this token>"
     metrics_token: SecretStr | None = None
     # outbound webhooks (api/services/webhook_delivery.py): loopback, private and link-local receivers are
@@ -69,6 +74,14 @@ class Settings(BaseSettings):
         problem = secret_problem(value.get_secret_value())
         if problem:
             raise ValueError(f"IBOT_{str(info.field_name).upper()} {problem}; {GENERATE_SECRET_HINT}")
+        return value
+
+    @field_validator("trusted_proxies")
+    @classmethod
+    def _proxies_are_addresses(cls, value: str) -> str:
+        from api.client_address import parse_trusted_proxies
+
+        parse_trusted_proxies(value)  # raises, naming the entry that is no IP or CIDR
         return value
 
     @field_validator("llm_api_key")

@@ -82,3 +82,10 @@ def test_generated_secrets_and_the_test_fixtures_pass() -> None:
                 "topology-service-token-0123456789abcdef", "topology-webhook-secret-0123456789"]  # fmt: skip
     assert [f for f in fixtures if secret_problem(f)] == []
     assert Settings(service_token=SecretStr(secrets.token_urlsafe(32))).service_token is not None
+
+
+@pytest.mark.parametrize("value", ["*", "caddy", "10.0.0.300", "10.0.0.0/40", "10.0.0.1, *"])
+def test_trusted_proxies_are_ip_addresses_or_networks(value: str) -> None:
+    with pytest.raises(ValidationError, match="IBOT_TRUSTED_PROXIES"):
+        Settings(trusted_proxies=value)
+    assert Settings(trusted_proxies=" 10.0.0.1, fd00::/8 ").trusted_proxies

@@ -167,3 +167,17 @@ def test_the_code_reads_no_ibot_variable_outside_the_settings_classes() -> None:
                 name for name in IBOT_NAME.findall(path.read_text(encoding="utf-8")) if not name.endswith("_")
             }
     assert mentioned <= known, f"read but not a setting: {sorted(mentioned - known)}"
+
+
+def test_the_api_replicas_trust_the_forwarded_headers_of_caddy_alone(compose: dict[str, Any]) -> None:
+    import ipaddress
+
+    services = compose["services"]
+    caddy = services["proxy"]["networks"]["default"]["ipv4_address"]
+    subnet = compose["networks"]["default"]["ipam"]["config"][0]["subnet"]
+    assert ipaddress.ip_address(caddy) in ipaddress.ip_network(subnet)
+    for name in ("api-1", "api-2"):
+        environment = services[name]["environment"]
+        assert environment["IBOT_TRUSTED_PROXIES"] == caddy, name
+        assert "FORWARDED_ALLOW_IPS" not in environment, name  # uvicorn's own trust is off anyway
+        assert Settings(trusted_proxies=environment["IBOT_TRUSTED_PROXIES"]).trusted_proxies == caddy

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from datetime import timedelta
 from typing import Annotated
 
 from fastapi import APIRouter, Form, Request
@@ -11,6 +12,7 @@ from api.console import auth
 from api.console.auth import CheckedForm, User
 from api.console.i18n import LANG_COOKIE, LANGUAGES
 from api.console.pages import page
+from api.console.sign_in_limit import client_of, sign_in_limit
 from api.deps import Ctx, Db
 
 router = APIRouter(prefix="/console", include_in_schema=False)
@@ -21,9 +23,18 @@ async def home() -> Response:
     return RedirectResponse("/console/sessions", status_code=303)
 
 
-def login_page(request: Request, ctx: Ctx, *, error: str | None = None, status_code: int = 200) -> Response:
+def login_page(
+    request: Request,
+    ctx: Ctx,
+    *,
+    error: str | None = None,
+    status_code: int = 200,
+    **error_values: object,
+) -> Response:
     token, signed = auth.new_login_token(ctx)
-    response = page(request, "login.html", csrf=token, error=error, status_code=status_code)
+    response = page(
+        request, "login.html", csrf=token, error=error, error_values=error_values, status_code=status_code
+    )
     auth.set_cookie(request, response, auth.LOGIN_COOKIE, signed, auth.LOGIN_FORM_LIFETIME)
     return response
 
@@ -42,9 +53,20 @@ async def login(
     csrf: Annotated[str, Form(max_length=200)] = "",
 ) -> Response:
     auth.check_login_form_token(ctx, request, csrf)
+    key = key.strip()
+    limit, address = sign_in_limit(ctx), client_of(request)
+    retry_after = limit.retry_after(address, key)
+    if retry_after:
+        at = (ctx.now() + timedelta(seconds=retry_after)).strftime("%H:%M:%S")
+        refused = login_page(
+            request, ctx, error="too_many_sign_ins", status_code=429, seconds=retry_after, at=at
+        )
+        refused.headers["Retry-After"] = str(retry_after)
+        return refused
     response = RedirectResponse("/console/sessions", status_code=303)
-    if await auth.sign_in(ctx, db, request, response, key.strip()):
+    if await auth.sign_in(ctx, db, request, response, key):
         return response
+    limit.failed(address, key)
     return login_page(request, ctx, error="bad_key", status_code=401)
 
 
