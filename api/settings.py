@@ -48,6 +48,10 @@ class Settings(BaseSettings):
     webhook_retry_window_s: int = Field(default=24 * 3600, ge=60, le=7 * 24 * 3600)
     # how often an idle worker looks for due deliveries (an event committed here wakes it at once)
     webhook_poll_s: float = Field(default=2.0, gt=0, le=300)
+    # a Learning Record Store for xAPI statements (api/services/xapi.py): its endpoint (statements go to
+    # <url>/statements) and the Authorization header it expects ("Basic …", or "user:password")
+    xapi_url: str | None = None
+    xapi_auth: SecretStr | None = None
     # how often the retention job pseudonymises sessions older than their organisation's retention period
     retention_interval_s: float = Field(default=3600.0, gt=0, le=7 * 24 * 3600)
     # how often organisations with newly finished interviews are recalibrated (api/services/calibration.py)

@@ -5,6 +5,7 @@ At-least-once: a delivery is leased before it is sent and settled after, so a pr
 leaves it to be sent again when the lease runs out (receivers drop duplicates by event id). Leases are
 taken in the database (api/store/webhooks.py), so replicas never send one delivery at the same time.
 Outbound requests: short timeouts, redirects never followed, destinations checked (api/services/outbound.py).
+The same worker sends the xAPI statements of the outbox to the LRS of the settings (api/services/xapi.py).
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from datetime import datetime, timedelta
 import httpx
 
 from api.context import ServiceContext
+from api.services import xapi
 from api.services.outbound import OutboundRefused, check_destination
 from api.services.sessions import GRACE, refresh_status, session_deadline
 from api.services.webhook_signing import SIGNATURE_HEADER, signature_header, webhook_secret
@@ -115,17 +117,27 @@ class DeliveryWorker:
             parts = await store.delivery_parts(db, delivery_id)
             if parts is None:
                 return
-            _, hook, event = parts
-            url, body = hook.url, event.body.encode()
-            secret = webhook_secret(self.ctx.service_token, hook.id, hook.salt)
-            gone = hook.deleted_at is not None
+            delivery, hook, event = parts
+            body = event.body.encode()
+            if delivery.target == xapi.TARGET:  # the LRS of the settings: the operator's, not checked
+                url, headers = xapi.request_for(self.ctx.settings)
+                gone = not self.ctx.settings.xapi_url
+            elif hook is not None:
+                url, headers = (
+                    hook.url,
+                    self._signed(webhook_secret(self.ctx.service_token, hook.id, hook.salt), body),
+                )
+                gone = hook.deleted_at is not None
+            else:
+                return
         started = self.ctx.now()
         status_code, error, latency_ms = None, "", 0.0
         if gone:
-            error = "the webhook was deleted"
+            error = "the webhook was deleted" if hook is not None else "IBOT_XAPI_URL is no longer set"
         else:
             async with self._sending:
-                status_code, error, latency_ms = await self._send(url, body, secret)
+                checked = delivery.target != xapi.TARGET
+                status_code, error, latency_ms = await self._send(url, body, headers, checked=checked)
         async with self.ctx.sessions.begin() as db:
             parts = await store.delivery_parts(db, delivery_id)
             if parts is None:
@@ -158,15 +170,22 @@ class DeliveryWorker:
         seconds = self.ctx.settings.webhook_backoff_base_s * 2 ** min(attempts - 1, 30)
         return timedelta(seconds=min(seconds, 24 * 3600))
 
-    async def _send(self, url: str, body: bytes, secret: str) -> tuple[int | None, str, float]:
+    @staticmethod
+    def _signed(secret: str, body: bytes) -> dict[str, str]:
+        return {
+            "Content-Type": "application/json",
+            "User-Agent": "interview-bot-webhooks/1",
+            SIGNATURE_HEADER: signature_header(secret, int(time.time()), body),
+        }
+
+    async def _send(
+        self, url: str, body: bytes, headers: dict[str, str], *, checked: bool = True
+    ) -> tuple[int | None, str, float]:
+        """POST ``body``; ``checked``: the destination is a recruiter's, checked against SSRF first."""
         started = time.perf_counter()
         try:
-            await check_destination(url, allow_private=self.ctx.settings.outbound_allow_private)
-            headers = {
-                "Content-Type": "application/json",
-                "User-Agent": "interview-bot-webhooks/1",
-                SIGNATURE_HEADER: signature_header(secret, int(time.time()), body),
-            }
+            if checked:
+                await check_destination(url, allow_private=self.ctx.settings.outbound_allow_private)
             response = await self._client.post(url, content=body, headers=headers)
         except OutboundRefused as refused:
             return None, f"refused: {refused}", 0.0

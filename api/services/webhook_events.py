@@ -4,8 +4,10 @@ Session events come from the unit of work itself (``install`` hooks the app's se
 that opened an interview (``session.started``) or moved one to ``finished`` or ``expired``, the event and
 one delivery per subscribed webhook are added to the same transaction, so every path that changes a
 session (answers, skips, deadlines noticed on a read, the console) emits exactly what it committed, and a
-rolled-back change emits nothing. Other events go through ``webhook_outbox.record``
-(``invite.exhausted``). Each committed event wakes the delivery worker of this process.
+rolled-back change emits nothing. With an LRS configured (``IBOT_XAPI_URL``), the same hooks write the
+xAPI statements (``attempted``, ``answered`` for each new answer, ``completed``; api/services/xapi.py)
+beside them. Other events go through ``webhook_outbox.record`` (``invite.exhausted``). Each committed
+event wakes the delivery worker of this process.
 """
 
 from __future__ import annotations
@@ -18,16 +20,18 @@ from sqlalchemy import event, inspect, select
 from sqlalchemy.orm import Session
 
 from api.context import ServiceContext
+from api.services import xapi
 from api.services.ability import estimate, load_parameters_sync
 from api.services.library import session_questions
 from api.services.reports import summarize, wants_ability
-from api.services.webhook_outbox import WRITTEN, write_event
+from api.services.webhook_outbox import WRITTEN, write_event, write_statement
 from api.store.models import Answer, Candidate, InterviewSession, Invite
 from api.store.sessions import AnswerPoints
 
 _PENDING = "webhook_pending"  # Session.info: session events seen by a flush, written after it
 # the event a session's move to a status sends (an organisation's sessions only)
 STATUS_EVENTS = {"finished": "session.finished", "expired": "session.expired"}
+ANSWERED = "answer.recorded"  # not a webhook event: the xAPI ``answered`` statement
 
 
 def links(ctx: ServiceContext, session_id: str) -> dict[str, str]:
@@ -87,13 +91,15 @@ def _status_change(session: InterviewSession) -> str | None:
 
 
 def _collect(db: Session, _context: Any) -> None:
-    found: list[tuple[str, InterviewSession]] = db.info.setdefault(_PENDING, [])
+    found: list[tuple[str, InterviewSession | Answer]] = db.info.setdefault(_PENDING, [])
     for obj in db.new:
         if isinstance(obj, InterviewSession) and obj.mode == "interview" and obj.org_id:
             found.append(("session.started", obj))
             change = STATUS_EVENTS.get(obj.status)
             if change:
                 found.append((change, obj))
+        elif isinstance(obj, Answer):
+            found.append((ANSWERED, obj))  # an xAPI statement when the session is an organisation's
     for obj in db.dirty:
         if isinstance(obj, InterviewSession) and obj.org_id:
             change = _status_change(obj)
@@ -104,12 +110,57 @@ def _collect(db: Session, _context: Any) -> None:
 def _writer(ctx: ServiceContext) -> Callable[[Session, Any], None]:
     def _write(db: Session, _context: Any) -> None:
         pending = db.info.pop(_PENDING, [])
-        for event_type, session in pending:
-            if session.org_id:  # the data is made only when some webhook subscribes to the event
-                data = functools.partial(session_data, ctx, db, session)
-                write_event(db, session.org_id, event_type, data, ctx.now())
+        for event_type, obj in pending:
+            if isinstance(obj, Answer):
+                if ctx.settings.xapi_url:
+                    _answer_statement(ctx, db, obj)
+                continue
+            if obj.org_id:  # the data is made only when some webhook subscribes to the event
+                data = functools.partial(session_data, ctx, db, obj)
+                write_event(db, obj.org_id, event_type, data, ctx.now())
+                if ctx.settings.xapi_url:
+                    _session_statement(ctx, db, event_type, obj)
 
     return _write
+
+
+def _title(db: Session, session: InterviewSession) -> str:
+    if not session.invite_id:
+        return ""
+    with db.no_autoflush:
+        return (
+            db.execute(select(Invite.title).where(Invite.id == session.invite_id)).scalar_one_or_none() or ""
+        )
+
+
+def _session_statement(ctx: ServiceContext, db: Session, event_type: str, session: InterviewSession) -> None:
+    if event_type == "session.started":
+        verb, statement = "attempted", xapi.attempted(ctx.settings, session, _title(db, session))
+    elif event_type == "session.finished":
+        verb, statement = "completed", xapi.completed(ctx.settings, session, _title(db, session))
+    else:
+        return
+    write_statement(db, str(session.org_id), xapi.EVENT_TYPES[verb], xapi.body(statement), ctx.now())
+
+
+def _answer_statement(ctx: ServiceContext, db: Session, answer: Answer) -> None:
+    session = next(
+        (
+            o
+            for o in db.identity_map.values()
+            if isinstance(o, InterviewSession) and o.id == answer.session_id
+        ),
+        None,
+    )
+    if session is None:
+        with db.no_autoflush:
+            session = db.execute(
+                select(InterviewSession).where(InterviewSession.id == answer.session_id)
+            ).scalar_one_or_none()
+    if session is None or not session.org_id:
+        return  # practice outside an organisation is not recorded
+    statement = xapi.answered(ctx.settings, session, answer, _title(db, session))
+    write_statement(db, session.org_id, xapi.EVENT_TYPES["answered"], xapi.body(statement), ctx.now())
 
 
 def _forget(db: Session, *_args: Any) -> None:

@@ -1,6 +1,7 @@
 """The outbox: a webhook event and one delivery per subscribed webhook, added to the caller's transaction
-(``record`` from async code, ``write_event`` inside a flush). api/services/webhook_events.py writes the
-session events through it."""
+(``record`` from async code, ``write_event`` inside a flush), and xAPI statements for the LRS
+(``write_statement``, api/services/xapi.py). api/services/webhook_events.py writes the session events
+through it."""
 
 from __future__ import annotations
 
@@ -56,6 +57,17 @@ def write_event(
         db.add(WebhookDelivery(webhook_id=hook.id, event=event, next_attempt_at=now, created_at=now))
     wake_on_commit(db)
     return event_id
+
+
+def write_statement(db: Session, org_id: str, event_type: str, body: str, now: datetime) -> None:
+    """An xAPI statement for the Learning Record Store of the settings: an event and one delivery with
+    no webhook (``target`` "xapi"), sent by the same worker as every webhook."""
+    event = WebhookEvent(
+        id=f"evt_{uuid.uuid4().hex}", org_id=org_id, type=event_type, body=body, created_at=now
+    )
+    db.add(event)
+    db.add(WebhookDelivery(target="xapi", event=event, next_attempt_at=now, created_at=now))
+    wake_on_commit(db)
 
 
 def wake_on_commit(db: Session | AsyncSession) -> None:

@@ -376,15 +376,19 @@ class WebhookEvent(Base):
 
 
 class WebhookDelivery(Base):
-    """One event to one webhook: pending until delivered (2xx) or given up (``failed``)."""
+    """One event to one webhook, or (``target`` "xapi", no webhook) one xAPI statement to the Learning
+    Record Store of the settings: pending until delivered (2xx) or given up (``failed``)."""
 
     __tablename__ = "webhook_deliveries"
     __table_args__ = (Index("ix_webhook_deliveries_due", "status", "next_attempt_at"),)
 
     seq: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
     id: Mapped[str] = mapped_column(String(32), unique=True, default=new_id)
-    webhook_id: Mapped[str] = mapped_column(ForeignKey("webhooks.id", ondelete="CASCADE"), index=True)
+    webhook_id: Mapped[str | None] = mapped_column(
+        ForeignKey("webhooks.id", ondelete="CASCADE"), index=True, default=None
+    )
     event_id: Mapped[str] = mapped_column(ForeignKey("webhook_events.id", ondelete="CASCADE"), index=True)
+    target: Mapped[str] = mapped_column(String(16), default="webhook", server_default="webhook")  # | xapi
     status: Mapped[str] = mapped_column(String(16), default="pending")  # pending | delivered | failed
     attempts: Mapped[int] = mapped_column(Integer, default=0)
     next_attempt_at: Mapped[datetime] = mapped_column(default=utcnow)

@@ -65,11 +65,11 @@ async def attempts_of(db: AsyncSession, delivery_ids: Sequence[str]) -> dict[str
 
 async def delivery_parts(
     db: AsyncSession, delivery_id: str
-) -> tuple[WebhookDelivery, Webhook, WebhookEvent] | None:
-    """A delivery with its webhook (deleted ones too) and its event."""
+) -> tuple[WebhookDelivery, Webhook | None, WebhookEvent] | None:
+    """A delivery with its webhook (deleted ones too; none for an xAPI statement) and its event."""
     statement = (
         select(WebhookDelivery, Webhook, WebhookEvent)
-        .join(Webhook, Webhook.id == WebhookDelivery.webhook_id)
+        .join(Webhook, Webhook.id == WebhookDelivery.webhook_id, isouter=True)
         .join(WebhookEvent, WebhookEvent.id == WebhookDelivery.event_id)
         .where(WebhookDelivery.id == delivery_id)
     )

@@ -1,0 +1,168 @@
+"""A session's events as xAPI statements, sent to the Learning Record Store named by ``IBOT_XAPI_URL``.
+
+Statements are written to the webhook outbox (``webhook_events``/``webhook_deliveries``, a delivery of
+``target`` "xapi" with no webhook) in the transaction of the change that caused them, and sent by the
+same delivery worker, so they have the webhooks' guarantees: retries with backoff, nothing lost when
+the process stops (a leased delivery is sent again once its lease runs out; each statement carries its
+own id, so an LRS stores a repeated one once). Only organisation sessions (interviews) are recorded.
+
+* ``attempted``: the session started (object: the invite as an assessment activity);
+* ``answered``: one per recorded answer (object: the question as a ``cmi.interaction``), with the
+  result: score (raw, min, max, scaled), success, completion, the response and its duration;
+* ``completed``: the session finished, with the scaled score and the session's duration.
+
+Mapping to the xAPI 1.0.3 vocabulary: docs/xapi.md.
+"""
+
+from __future__ import annotations
+
+import base64
+import json
+import uuid
+from datetime import datetime, timedelta
+from typing import Any
+
+from api.settings import Settings
+from api.store.models import Answer, InterviewSession
+
+TARGET = "xapi"
+VERSION = "1.0.3"
+EVENT_TYPES = {"attempted": "xapi.attempted", "answered": "xapi.answered", "completed": "xapi.completed"}
+VERBS = {
+    "attempted": "http://adlnet.gov/expapi/verbs/attempted",
+    "answered": "http://adlnet.gov/expapi/verbs/answered",
+    "completed": "http://adlnet.gov/expapi/verbs/completed",
+}
+ASSESSMENT = "http://adlnet.gov/expapi/activities/assessment"
+INTERACTION = "http://adlnet.gov/expapi/activities/cmi.interaction"
+INTERACTION_TYPES = {
+    "single": "choice",
+    "multi": "choice",
+    "truefalse": "true-false",
+    "calc": "numeric",
+    "code": "fill-in",
+}  # every other (open) type: long-fill-in
+RESPONSE_CHARS = 4_000  # an xAPI response is a string; a long answer is cut (the transcript has it whole)
+
+
+def request_for(settings: Settings) -> tuple[str, dict[str, str]]:
+    """Where a statement is POSTed and the headers it carries (the LRS's credentials among them)."""
+    url = f"{(settings.xapi_url or '').rstrip('/')}/statements"
+    headers = {
+        "Content-Type": "application/json",
+        "X-Experience-API-Version": VERSION,
+        "User-Agent": "interview-bot-xapi/1",
+    }
+    auth = settings.xapi_auth.get_secret_value() if settings.xapi_auth is not None else ""
+    if auth:
+        scheme = " " in auth.strip()  # "Basic …" as given, else user:password
+        headers["Authorization"] = (
+            auth.strip() if scheme else "Basic " + base64.b64encode(auth.encode()).decode()
+        )
+    return url, headers
+
+
+def _base(settings: Settings) -> str:
+    return settings.api_url.rstrip("/")
+
+
+def _duration(start: datetime | None, end: datetime | None) -> str | None:
+    """ISO 8601 duration (``PT12.5S``), as xAPI results carry it."""
+    if start is None or end is None:
+        return None
+    seconds = max((end - start) / timedelta(seconds=1), 0.0)
+    return f"PT{round(seconds, 2):g}S"
+
+
+def _score(raw: float, maximum: float | None) -> dict[str, float]:
+    score: dict[str, float] = {"raw": round(raw, 4), "min": 0.0}
+    if maximum:
+        score["max"] = round(maximum, 4)
+        score["scaled"] = round(min(max(raw / maximum, -1.0), 1.0), 4)
+    return score
+
+
+def _assessment(settings: Settings, session: InterviewSession, title: str) -> dict[str, Any]:
+    where = f"invites/{session.invite_id}" if session.invite_id else f"orgs/{session.org_id}/sessions"
+    definition: dict[str, Any] = {"type": ASSESSMENT}
+    if title:
+        definition["name"] = {"und": title}
+    return {"objectType": "Activity", "id": f"{_base(settings)}/v1/{where}", "definition": definition}
+
+
+def _statement(
+    settings: Settings,
+    session: InterviewSession,
+    verb: str,
+    activity: dict[str, Any],
+    at: datetime,
+    *,
+    parent: dict[str, Any] | None = None,
+    result: dict[str, Any] | None = None,
+) -> dict[str, Any]:
+    context: dict[str, Any] = {
+        # one registration per session: an LRS groups the session's statements by it
+        "registration": str(uuid.uuid5(uuid.NAMESPACE_URL, f"{_base(settings)}/v1/sessions/{session.id}")),
+        "platform": "interview-bot",
+        "language": "zh-CN" if session.language == "zh" else "en",
+        "extensions": {f"{_base(settings)}/xapi/extensions/session": session.id},
+    }
+    if parent is not None:
+        context["contextActivities"] = {"parent": [parent]}
+    statement: dict[str, Any] = {
+        "id": str(uuid.uuid4()),
+        "actor": {
+            "objectType": "Agent",
+            "account": {"homePage": f"{_base(settings)}/telegram", "name": str(session.candidate_id)},
+        },
+        "verb": {"id": VERBS[verb], "display": {"en-US": verb}},
+        "object": activity,
+        "timestamp": at.isoformat(),
+        "context": context,
+    }
+    if result is not None:
+        statement["result"] = result
+    return statement
+
+
+def attempted(settings: Settings, session: InterviewSession, title: str) -> dict[str, Any]:
+    activity = _assessment(settings, session, title)
+    return _statement(settings, session, "attempted", activity, session.started_at)
+
+
+def answered(settings: Settings, session: InterviewSession, answer: Answer, title: str) -> dict[str, Any]:
+    kind = str((answer.shown or {}).get("type") or "")
+    definition = {"type": INTERACTION, "interactionType": INTERACTION_TYPES.get(kind, "long-fill-in")}
+    activity = {
+        "objectType": "Activity",
+        "id": f"{_base(settings)}/v1/questions/{answer.question_id}",
+        "definition": definition,
+    }
+    result: dict[str, Any] = {
+        "score": _score(answer.points_awarded, answer.points),
+        "success": answer.verdict == "correct",
+        "completion": not answer.skipped,
+        "response": answer.answer[:RESPONSE_CHARS],
+    }
+    if duration := _duration(answer.shown_at, answer.answered_at):
+        result["duration"] = duration
+    parent = _assessment(settings, session, title)
+    return _statement(
+        settings, session, "answered", activity, answer.answered_at, parent=parent, result=result
+    )
+
+
+def completed(settings: Settings, session: InterviewSession, title: str) -> dict[str, Any]:
+    result: dict[str, Any] = {
+        "score": _score(session.points_awarded, session.plan_points),
+        "completion": True,
+    }
+    if duration := _duration(session.started_at, session.finished_at):
+        result["duration"] = duration
+    activity = _assessment(settings, session, title)
+    at = session.finished_at or session.started_at
+    return _statement(settings, session, "completed", activity, at, result=result)
+
+
+def body(statement: dict[str, Any]) -> str:
+    return json.dumps(statement, ensure_ascii=False, separators=(",", ":"))

@@ -1,0 +1,78 @@
+"""xAPI statements through the webhook outbox to a real LRS (ralph-malph), on SQLite and PostgreSQL:
+an interview's statements arrive and read back; while the LRS is down they wait in the outbox and are
+retried (the clock moved, not slept) until it answers; without IBOT_XAPI_URL nothing is written."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from sqlalchemy import func, select
+
+from api.store.models import WebhookDelivery
+from tests.helpers.api_fixtures import Api, api_settings, running_api
+from tests.helpers.fake_api import api_catalog, fake_index
+from tests.helpers.fake_index import FakeQuestionIndex
+from tests.helpers.lrs import Lrs, lrs
+from tests.helpers.webhooks import finished_interview
+
+__all__ = ["api_catalog", "fake_index"]
+
+
+@pytest.fixture
+async def xapi_api(
+    database_url: str, tmp_path: Path, fake_index: FakeQuestionIndex, api_catalog: Any
+) -> AsyncIterator[tuple[Api, Lrs]]:
+    with lrs(tmp_path / "lrs", started=False) as store:
+        settings = api_settings(
+            tmp_path,
+            database_url,
+            xapi_url=store.endpoint,
+            xapi_auth=store.auth,
+            webhook_backoff_base_s=60,
+            webhook_poll_s=300,
+        )
+        async with running_api(settings, fake_index, api_catalog) as running:
+            yield running, store
+
+
+async def _xapi_deliveries(api: Api) -> dict[str, int]:
+    async with api.ctx.sessions() as db:
+        rows = await db.execute(
+            select(WebhookDelivery.status, func.count())
+            .where(WebhookDelivery.target == "xapi")
+            .group_by(WebhookDelivery.status)
+        )
+        return {status: count for status, count in rows.all()}
+
+
+async def test_statements_wait_in_the_outbox_while_the_lrs_is_down_then_arrive(
+    xapi_api: tuple[Api, Lrs],
+) -> None:
+    api, store = xapi_api
+    key = await api.recruiter_key("Acme")
+    session_id = await finished_interview(api, key, 730001)
+    worker = api.ctx.extras["webhook_worker"]
+    await worker.deliver_due()  # the LRS is not listening: every attempt fails (or the woken worker's did)
+    assert await _xapi_deliveries(api) == {"pending": 3}
+    store.start()
+    api.clock.advance(300)  # past the first backoff
+    assert await worker.deliver_due() == 3
+    assert await _xapi_deliveries(api) == {"delivered": 3}
+    statements = store.statements()
+    verbs = sorted(s["verb"]["display"]["en-US"] for s in statements)
+    assert verbs == ["answered", "attempted", "completed"]
+    assert all(session_id in str(s["context"]["extensions"]) for s in statements)
+    [answered] = [s for s in statements if s["verb"]["display"]["en-US"] == "answered"]
+    assert answered["result"]["response"] == "A" and answered["result"]["completion"] is True
+
+
+async def test_without_an_lrs_no_statement_is_written(
+    database_url: str, tmp_path: Path, fake_index: FakeQuestionIndex, api_catalog: Any
+) -> None:
+    settings = api_settings(tmp_path, database_url, webhook_poll_s=300)
+    async with running_api(settings, fake_index, api_catalog) as api:
+        await finished_interview(api, await api.recruiter_key("Acme"), 730002)
+        assert await _xapi_deliveries(api) == {}

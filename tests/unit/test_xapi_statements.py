@@ -1,0 +1,72 @@
+"""The xAPI statements a session makes (api/services/xapi.py): verbs, activities, result and duration
+as xAPI 1.0.3 writes them, and the LRS request's headers."""
+
+from __future__ import annotations
+
+import base64
+import uuid
+from datetime import UTC, datetime, timedelta
+
+from pydantic import SecretStr
+
+from api.services import xapi
+from api.settings import Settings
+from api.store.models import Answer, InterviewSession
+
+START = datetime(2026, 12, 1, 9, 0, tzinfo=UTC)
+SETTINGS = Settings(api_url="https://ibot.example.com/", xapi_url="https://lrs.example.com/xAPI/")
+
+
+def _session(**fields: object) -> InterviewSession:
+    values = dict(id="s1", mode="interview", candidate_id=42, org_id="o1", invite_id="inv1", language="en",
+                  started_at=START, finished_at=START + timedelta(minutes=3, seconds=2.5),
+                  points_awarded=3.0, plan_points=4.0)  # fmt: skip
+    return InterviewSession(**{**values, **fields})
+
+
+def test_an_answer_is_answered_with_its_result_duration_and_parent_assessment() -> None:
+    answer = Answer(session_id="s1", question_id="bk1-q2", answer="B", points=2.0, points_awarded=1.0,
+                    verdict="partial", skipped=False, shown={"type": "multi"}, shown_at=START,
+                    answered_at=START + timedelta(seconds=12.25))  # fmt: skip
+    statement = xapi.answered(SETTINGS, _session(), answer, "Platform screen")
+    assert statement["verb"]["id"] == "http://adlnet.gov/expapi/verbs/answered"
+    assert statement["object"]["id"] == "https://ibot.example.com/v1/questions/bk1-q2"
+    assert statement["object"]["definition"]["interactionType"] == "choice"
+    assert statement["result"] == {
+        "score": {"raw": 1.0, "min": 0.0, "max": 2.0, "scaled": 0.5},
+        "success": False,
+        "completion": True,
+        "response": "B",
+        "duration": "PT12.25S",
+    }
+    parent = statement["context"]["contextActivities"]["parent"][0]
+    assert parent["id"] == "https://ibot.example.com/v1/invites/inv1"
+    assert parent["definition"] == {"type": xapi.ASSESSMENT, "name": {"und": "Platform screen"}}
+    assert uuid.UUID(statement["id"]) and uuid.UUID(statement["context"]["registration"])
+    assert statement["timestamp"] == "2026-12-01T09:00:12.250000+00:00"
+
+
+def test_a_session_is_attempted_then_completed_with_a_scaled_score() -> None:
+    session = _session()
+    attempted, completed = xapi.attempted(SETTINGS, session, ""), xapi.completed(SETTINGS, session, "")
+    assert attempted["verb"]["display"] == {"en-US": "attempted"} and "result" not in attempted
+    assert attempted["context"]["registration"] == completed["context"]["registration"]
+    assert completed["result"] == {
+        "score": {"raw": 3.0, "min": 0.0, "max": 4.0, "scaled": 0.75},
+        "completion": True,
+        "duration": "PT182.5S",
+    }
+    assert completed["actor"] == {
+        "objectType": "Agent",
+        "account": {"homePage": "https://ibot.example.com/telegram", "name": "42"},
+    }
+
+
+def test_the_lrs_request_carries_the_version_and_basic_credentials() -> None:
+    url, headers = xapi.request_for(SETTINGS.model_copy(update={"xapi_auth": SecretStr("ibot:pw")}))
+    assert url == "https://lrs.example.com/xAPI/statements"
+    assert headers["X-Experience-API-Version"] == "1.0.3"
+    assert headers["Authorization"] == "Basic " + base64.b64encode(b"ibot:pw").decode()
+    _, given = xapi.request_for(SETTINGS.model_copy(update={"xapi_auth": SecretStr("Basic abc=")}))
+    assert given["Authorization"] == "Basic abc="
+    assert "Authorization" not in xapi.request_for(SETTINGS)[1]
