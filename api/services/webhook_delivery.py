@@ -12,10 +12,12 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import logging
 import os
 import secrets
 import socket
+import ssl
 import time
 from datetime import datetime, timedelta
 
@@ -40,6 +42,13 @@ SENDS_AT_ONCE = 8
 ERROR_CHARS = 300
 
 
+@functools.cache
+def _tls_context() -> ssl.SSLContext:
+    """The CA bundle httpx verifies receivers with, loaded once per process: loading it took longer than
+    the rest of the app's start-up, and every app (and every test's) made its own worker's client."""
+    return httpx.create_ssl_context(trust_env=False)
+
+
 def is_overdue(session: InterviewSession, now: datetime) -> bool:
     deadline = session_deadline(session)
     return deadline is not None and now >= deadline + GRACE
@@ -56,6 +65,7 @@ class DeliveryWorker:
         settings = ctx.settings
         self._client = httpx.AsyncClient(
             transport=transport,
+            verify=_tls_context(),
             follow_redirects=False,
             timeout=httpx.Timeout(settings.webhook_delivery_timeout_s),
             trust_env=False,  # no proxy from the environment between us and the checked destination
