@@ -1,7 +1,7 @@
 """xAPI statements through the webhook outbox: a delivery names its target; an LRS delivery has no webhook
 
-Revision ID: 0016_xapi_deliveries
-Revises: 0015_item_parameters
+Revision ID: 0017_xapi_deliveries
+Revises: 0016_adaptive_invites
 Create Date: 2026-12-01 16:40:00
 """
 
@@ -12,8 +12,8 @@ from collections.abc import Sequence
 import sqlalchemy as sa
 from alembic import op
 
-revision: str = "0016_xapi_deliveries"
-down_revision: str | None = "0015_item_parameters"
+revision: str = "0017_xapi_deliveries"
+down_revision: str | None = "0016_adaptive_invites"
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 
