@@ -183,7 +183,11 @@ async def load_session(
     db: AsyncSession, caller: Caller, session_id: str, *, lock: bool = False
 ) -> InterviewSession:
     """The session if the caller may see it; another org's or candidate's answers 404."""
-    session = await session_store.get_session(db, session_id, for_update=lock)
+    return visible_to(caller, await session_store.get_session(db, session_id, for_update=lock))
+
+
+def visible_to(caller: Caller, session: InterviewSession | None) -> InterviewSession:
+    """``session`` when ``caller`` may see it (404 otherwise: none, another org's or candidate's)."""
     if session is None:
         raise ApiError(404, "no such session")
     if caller.org is not None and session.org_id != caller.org.id:

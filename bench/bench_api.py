@@ -12,7 +12,11 @@ For each of bare, interview and practice:
   a fresh one from a pool opened before the clock starts);
 - open loop: 200 candidates sending ``--rate`` answers/s in total (each one every 200/rate s, spread
   evenly), latency measured from the moment each answer was due, so a server that falls behind pays
-  for the queue (no coordinated omission).
+  for the queue (no coordinated omission);
+- ``--started-inside N``: closed loop at N clients where every session is started inside the measured
+  window too: each client starts a session (from the invite, or a practice), fetches its first
+  question, answers it to its end (the last answer finishes it, with its report) and starts the next.
+  Its turns/s counts answers; its p50/p99 are over every request (starts included).
 
 Printed per run and, at the end, the median of the runs of every figure: turns/s, p50, p99, and the
 ratio of the turns/s to the bare endpoint's at the same number of clients (medians of the same runs).
@@ -177,6 +181,33 @@ async def closed_loop(
     )
 
 
+async def started_loop(
+    target: Target, client: aiohttp.ClientSession, clients: int, duration: float
+) -> Figures:
+    """Closed loop with each session started inside the window (``--started-inside``)."""
+    if target.name == "bare":
+        return await closed_loop(target, client, clients, duration, 0)
+    turns = 0
+    latencies: list[float] = []
+
+    async def one_client(stop_at: float) -> None:
+        nonlocal turns
+        while time.perf_counter() < stop_at:
+            started = time.perf_counter()
+            (seat,) = await target.seats(client, 1)  # the start and its first question
+            latencies.append(time.perf_counter() - started)
+            while seat.question_id is not None and time.perf_counter() < stop_at:
+                started = time.perf_counter()
+                await target.answer(client, seat)
+                latencies.append(time.perf_counter() - started)
+                turns += 1
+
+    started = time.perf_counter()
+    await asyncio.gather(*(one_client(started + duration) for _ in range(clients)))
+    wall = time.perf_counter() - started
+    return Figures(turns / wall, 1000 * statistics.median(latencies), 1000 * percentile(latencies, 0.99))
+
+
 async def open_loop(
     target: Target, client: aiohttp.ClientSession, candidates: int, rate: float, duration: float
 ) -> Figures:
@@ -261,12 +292,17 @@ def bare_server(work: Path) -> Iterator[str]:
         yield f"http://127.0.0.1:{port}"
 
 
-async def make_invite(url: str, key: str) -> str:
+async def make_invite(url: str, key: str, reveal: str) -> str:
     async with (
         aiohttp.ClientSession() as client,
         client.post(
             f"{url}/v1/invites",
-            json={"question_count": SESSION_LENGTH, "max_uses": None, "types": ["single", "multi"]},
+            json={
+                "question_count": SESSION_LENGTH,
+                "max_uses": None,
+                "types": ["single", "multi"],
+                "reveal": reveal,
+            },
             headers={"Authorization": f"Bearer {key}"},
         ) as response,
     ):
@@ -294,6 +330,12 @@ async def measure(targets: list[Target], args: argparse.Namespace, results: Resu
                     figures = await closed_loop(target, client, clients, args.duration, expected)
                     results[(target.name, str(clients))].append(figures)
                     line.append(f"{clients}: {figures.turns_per_s:6.0f}/s p99 {figures.p99_ms:5.0f} ms")
+                for clients in args.started_inside:
+                    figures = await started_loop(target, client, clients, args.duration)
+                    results[(target.name, f"{clients} started")].append(figures)
+                    line.append(
+                        f"{clients} started: {figures.turns_per_s:6.0f}/s p99 {figures.p99_ms:5.0f} ms"
+                    )
                 figures = await open_loop(target, client, args.open_candidates, args.rate, args.open_duration)
                 results[(target.name, "open")].append(figures)
                 line.append(f"open {args.rate:g}/s: p50 {figures.p50_ms:4.0f} p99 {figures.p99_ms:5.0f} ms")
@@ -306,10 +348,18 @@ def report(backend: str, results: Results, args: argparse.Namespace) -> list[str
 
     rows = []
     for target in TARGETS:
-        for level in [*map(str, args.clients), "open"]:
+        started = [f"{clients} started" for clients in args.started_inside]
+        for level in [*map(str, args.clients), *started, "open"]:
             rate = median(target, level, "turns_per_s")
-            ratio = rate / median("bare", level, "turns_per_s") if level != "open" else None
-            what = f"{level} clients" if level != "open" else f"open {args.rate:g}/s, {args.open_candidates}"
+            bare = median("bare", level, "turns_per_s") if level != "open" else None
+            ratio = rate / bare if bare else None
+            what = (
+                f"open {args.rate:g}/s, {args.open_candidates}"
+                if level == "open"
+                else f"{level.split()[0]}, sessions started inside"
+                if level in started
+                else f"{level} clients"
+            )
             rows.append(
                 f"| {backend} | {target} | {what} | {rate:,.0f} | {median(target, level, 'p50_ms'):.1f} | "
                 f"{median(target, level, 'p99_ms'):.1f} | {'' if ratio is None else f'{ratio:.3f}'} |"
@@ -328,6 +378,14 @@ def main() -> None:
     parser.add_argument("--open-candidates", type=int, default=200)
     parser.add_argument("--open-duration", type=float, default=8.0)
     parser.add_argument("--expected-rate", type=float, default=600.0, help="sizes the first session pools")
+    parser.add_argument(
+        "--started-inside",
+        type=int,
+        nargs="*",
+        default=[32],
+        help="closed loop(s) at these clients with every session started inside the window",
+    )
+    parser.add_argument("--reveal", default="end", help="the invite's reveal policy (each, end, never)")
     parser.add_argument("--backends", nargs="+", default=["sqlite", "postgresql"])
     parser.add_argument("--data-dir", type=Path, default=ROOT / ".benchmarks" / "bench-api-data")
     parser.add_argument("--markdown", action="store_true", help="also print the table for bench/RESULTS.md")
@@ -357,7 +415,7 @@ def main() -> None:
                 url = asyncio.run(create_database(server))
             with api_server(url, args.data_dir, work) as (api, key):
                 print(f"{backend}: API at {api}, bare endpoint at {bare}", flush=True)
-                invite = asyncio.run(make_invite(api, key))
+                invite = asyncio.run(make_invite(api, key, args.reveal))
                 targets = [Target("bare", bare), Target("interview", api, invite), Target("practice", api)]
                 results: Results = defaultdict(list)
                 asyncio.run(measure(targets, args, results))

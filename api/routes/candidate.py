@@ -11,6 +11,7 @@ from sqlalchemy.exc import IntegrityError
 from api import schemas
 from api.deps import (
     ArrivedAt,
+    Caller,
     CandidateId,
     CandidateSession,
     CandidateSessionView,
@@ -18,6 +19,7 @@ from api.deps import (
     Db,
     OwnTelegramId,
     ServiceOnly,
+    visible_to,
 )
 from api.errors import ApiError, problem_responses
 from api.services import answer_turn, answers, hints, integrity, notebook, turn_results
@@ -49,7 +51,10 @@ async def create_session(
         session, resumed = await start_session(ctx, db, body, telegram_id, ctx.now())
     if resumed:
         response.status_code = 200
-    return await summary_for(ctx, db, session, recruiter=False, resumed=resumed)
+    # a session started now has no answers yet: nothing to read
+    return await summary_for(
+        ctx, db, session, recruiter=False, resumed=resumed, answers=None if resumed else []
+    )
 
 
 @router.get("/v1/candidates/{telegram_id}/sessions", response_model=schemas.SessionList)
@@ -111,14 +116,16 @@ async def current(session: CandidateSession, ctx: Ctx, db: Db) -> schemas.Curren
     responses=problem_responses(409, 422),
 )
 async def answer(
-    arrived: ArrivedAt, session: CandidateSession, body: schemas.AnswerIn, ctx: Ctx, db: Db
+    arrived: ArrivedAt, session_id: str, telegram_id: CandidateId, body: schemas.AnswerIn, ctx: Ctx, db: Db
 ) -> schemas.AnswerResult:
     """Grade and record an answer: 200 only when it is recorded (or replayed: a repeated idempotency key
     returns the first result). Not recorded: 422 ``unreadable``; 409 ``session_over``, ``not_current``,
     ``moved_on``, ``vanished`` or ``already_answered`` — each with the ``prompt`` to show. Whether it is
     on time is decided by when it arrived, not by when its turn to be processed came."""
+    session, replay_seq = await store.session_and_key(db, session_id, body.idempotency_key)
+    session = visible_to(Caller(telegram_id=telegram_id), session)  # locked, as CandidateSession
     try:
-        return await answer_turn.answer_turn(ctx, db, session, body, arrived)
+        return await answer_turn.answer_turn(ctx, db, session, body, arrived, replay_seq)
     except IntegrityError:  # a concurrent request recorded this position first
         await db.rollback()
         await db.refresh(session)  # as the request that recorded it first left it

@@ -1,9 +1,10 @@
 """The answer turn: one pipeline for every answer, interview or practice, in time or late, replayed,
 unreadable, to an earlier question, the last of its session.
 
-1. **Load** (``load``): the session (read and locked by the route's dependency) brought up to now, the
-   answer already stored under the idempotency key, and — only when the answer names an earlier
-   question or a message typed before the current one was shown — that question's stored answer.
+1. **Load** (``load``): the session, locked, and the answer already stored under the idempotency key,
+   in one statement (``store.session_and_key``); the session brought up to now; and — only when the
+   answer names an earlier question or a message typed before the current one was shown — that
+   question's stored answer.
 2. **Decide** (``decide``, pure): replay, an earlier question's late answer, refused (the session is
    over, not the current question, the question left the bank, the earlier question closed otherwise)
    or grade. After grading, ``graded_outcome`` says unreadable (nothing recorded), late or recorded.
@@ -104,13 +105,15 @@ class Grade:
 Decision = Replay | Earlier | Refuse | Grade
 
 
-async def load(db: AsyncSession, session: InterviewSession, body: schemas.AnswerIn, now: datetime) -> Loaded:
-    """One statement for a turn to the question on screen (the key), a second only for one that names
-    an earlier question. The session's clock is brought to ``now``: its total time, and served now if it
-    was never fetched."""
-    # looked up first, whatever question the request names: the bot replaying a message after a restart
-    # names the question shown now, not the one the message answered
-    loaded = Loaded(session, await store.answer_by_key(db, session.id, body.idempotency_key))
+async def load(
+    db: AsyncSession, session: InterviewSession, replay_seq: int | None, body: schemas.AnswerIn, now: datetime
+) -> Loaded:
+    """``session`` and ``replay_seq`` come in one statement (``store.session_and_key``: the session,
+    locked, and the answer under the idempotency key — looked up whatever question the request names:
+    the bot replaying a message after a restart names the question shown now, not the one the message
+    answered). A second statement only for a replay (its row) or an answer naming an earlier question.
+    The session's clock is brought to ``now``: its total time, and served now if it was never fetched."""
+    loaded = Loaded(session, None if replay_seq is None else await db.get(Answer, replay_seq))
     if loaded.replay is not None:
         return loaded
     refresh_status(session, now)
@@ -197,13 +200,14 @@ async def answer_turn(
     session: InterviewSession,
     body: schemas.AnswerIn,
     arrived: datetime,
+    replay_seq: int | None,
 ) -> schemas.AnswerResult:
     """The pipeline (the module's docstring): the result of a recorded or replayed answer, or
     ``TurnRefused`` for one not recorded."""
     from api.services.answers import pass_vanished_questions, record
 
     await pass_vanished_questions(ctx, db, session, ctx.now())
-    loaded = await load(db, session, body, arrived)
+    loaded = await load(db, session, replay_seq, body, arrived)
     decision = decide(loaded, body.question_id, session_questions(ctx, session), arrived)
     if isinstance(decision, Replay):
         count(ctx, Outcome.REPLAYED)

@@ -68,6 +68,41 @@ _ANSWER_SEQ_BY_KEY = select(Answer.seq).where(
 )
 
 
+# An answer turn's state in one statement: the session, locked, and the seq of the answer already stored
+# under the turn's idempotency key (None: a new answer).
+_SESSION_AND_KEY_LOCKED = (
+    select(
+        InterviewSession,
+        select(Answer.seq)
+        .where(Answer.session_id == InterviewSession.id, Answer.idempotency_key == bindparam("key"))
+        .scalar_subquery(),
+    )
+    .where(InterviewSession.id == bindparam("session_id"))
+    .with_for_update(of=InterviewSession)
+)
+
+
+async def session_and_key(
+    db: AsyncSession, session_id: str, key: str
+) -> tuple[InterviewSession | None, int | None]:
+    """The session (locked until the transaction ends) and the seq of its answer under ``key``.
+
+    One statement on SQLite. On PostgreSQL the key is looked up after the lock, in a statement of its
+    own: a ``SELECT … FOR UPDATE`` that waited for another turn's lock sees that turn's session row but
+    not, in its subqueries, the answer it committed (they read the statement's snapshot, taken before
+    the wait), so a replay sent twice at once would not find its first answer."""
+    if db.get_bind().dialect.name == "postgresql":
+        session = await get_session(db, session_id, for_update=True)
+        seq = (
+            None
+            if session is None
+            else await db.scalar(_ANSWER_SEQ_BY_KEY, {"session_id": session_id, "key": key})
+        )
+        return session, seq
+    row = (await db.execute(_SESSION_AND_KEY_LOCKED, {"session_id": session_id, "key": key})).first()
+    return (None, None) if row is None else (row[0], row[1])
+
+
 async def get_session(
     db: AsyncSession, session_id: str, *, for_update: bool = False
 ) -> InterviewSession | None:

@@ -263,9 +263,9 @@ async def test_a_question_removed_from_the_bank_is_passed_over(
     assert entry["question_id"] == gone and entry["skipped"] and entry["points"] == 0.0
 
 
-async def test_a_mid_session_answer_is_one_transaction_of_four_statements(api: Api) -> None:
-    """The full path's statements, counted (issue 13): the session locked, the idempotency key looked up,
-    the answer inserted, the session advanced; nothing read twice, nothing lazy."""
+async def test_a_mid_session_answer_is_one_transaction_of_few_statements(api: Api) -> None:
+    """The answer turn's statements, counted: the session locked with the idempotency key looked up in
+    the same statement, the answer inserted, the session advanced; nothing read twice, nothing lazy."""
     from sqlalchemy import event
 
     key = await api.recruiter_key("Acme")
@@ -289,5 +289,8 @@ async def test_a_mid_session_answer_is_one_transaction_of_four_statements(api: A
     finally:
         event.remove(api.ctx.engine.sync_engine, "before_cursor_execute", seen)
     assert result.status_code == 200 and result.json()["next"]["status"] == "active"
-    expected = ["SELECT sessions.seq", "SELECT answers.seq", "INSERT INTO answers", "UPDATE sessions SET"]
-    assert len(statements) == 4 and all(map(str.startswith, statements, expected)), statements
+    # PostgreSQL looks the key up after the lock, in a statement of its own (store.session_and_key)
+    expected = ["SELECT sessions.seq", "INSERT INTO answers", "UPDATE sessions SET"]
+    if api.ctx.engine.dialect.name == "postgresql":
+        expected.insert(1, "SELECT answers.seq")
+    assert len(statements) == len(expected) and all(map(str.startswith, statements, expected)), statements
