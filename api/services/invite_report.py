@@ -90,6 +90,9 @@ async def invite_report(
             else None,
         )
         candidates.append(CandidateResult(summary, display_name(name, username)))
+    # the page in the order of the abilities it shows: a session finished since the last calibration
+    # pass has no stored θ yet (the query ranks it last), but its θ on the current scale is shown here
+    candidates.sort(key=lambda c: -c.summary.ability.theta if c.summary.ability else float("inf"))
     topics = sorted({topic.topic for result in candidates for topic in result.summary.per_topic})
     return InviteReport(
         invite=invite,
