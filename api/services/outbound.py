@@ -1,14 +1,23 @@
 """Outbound requests to addresses recruiters chose (webhooks): no loopback, private or link-local
 destinations (SSRF) unless ``IBOT_OUTBOUND_ALLOW_PRIVATE=true``. Every address the host resolves to is
 checked; the check runs when a webhook is created and again before every attempt (a name that later
-resolves to a private address is caught then)."""
+resolves to a private address is caught then).
+
+An attempt resolves the name once: :func:`approved_addresses` returns the addresses the check approved and
+:func:`pinned_request` aims the request at it — the connection goes to that address, with the original
+``Host`` header and, over https, the host name for SNI and certificate verification. The HTTP client
+never resolves the name again, so a name that answers differently the second time (DNS rebinding)
+cannot reach an address the check refused."""
 
 from __future__ import annotations
 
 import asyncio
 import ipaddress
 import socket
+from typing import Any
 from urllib.parse import urlsplit
+
+import httpx
 
 RESOLVE_TIMEOUT_S = 3.0
 
@@ -48,10 +57,17 @@ def parse_destination(url: str) -> tuple[str, int]:
 
 async def check_destination(url: str, *, allow_private: bool) -> None:
     """Raise ``OutboundRefused`` unless every address of the URL's host is public (or private ones are
-    allowed)."""
-    host, port = parse_destination(url)
+    allowed: then the name is not even resolved, a receiver may be set up before its name is)."""
     if allow_private:
+        parse_destination(url)
         return
+    await approved_addresses(url, allow_private=False)
+
+
+async def approved_addresses(url: str, *, allow_private: bool) -> list[str]:
+    """The addresses to connect to for ``url``, in the resolver's order: its host resolved once, every
+    address checked (unless private ones are allowed). Raises ``OutboundRefused``."""
+    host, port = parse_destination(url)
     try:
         literal = ipaddress.ip_address(host)
     except ValueError:
@@ -68,8 +84,17 @@ async def check_destination(url: str, *, allow_private: bool) -> None:
     if not addresses:
         raise OutboundRefused(f"{host} resolves to no address")
     for address in addresses:
-        if _forbidden(address):
+        if not allow_private and _forbidden(address):
             raise OutboundRefused(
                 f"{host} resolves to {address}, a loopback, private or link-local address "
                 "(set IBOT_OUTBOUND_ALLOW_PRIVATE=true for a receiver inside your network)"
             )
+    return list(dict.fromkeys(str(address) for address in addresses))
+
+
+def pinned_request(url: str, address: str) -> tuple[httpx.URL, dict[str, str], dict[str, Any]]:
+    """The URL aimed at ``address``, the ``Host`` header of the original and the request extensions
+    (``sni_hostname``: TLS names and verifies the original host, never the address)."""
+    original = httpx.URL(url)
+    extensions: dict[str, Any] = {"sni_hostname": original.host} if original.scheme == "https" else {}
+    return original.copy_with(host=address), {"Host": original.netloc.decode("ascii")}, extensions

@@ -4,7 +4,8 @@ backoff (``IBOT_WEBHOOK_BACKOFF_BASE_S`` doubling) for up to ``IBOT_WEBHOOK_RETR
 At-least-once: a delivery is leased before it is sent and settled after, so a process killed in between
 leaves it to be sent again when the lease runs out (receivers drop duplicates by event id). Leases are
 taken in the database (api/store/webhooks.py), so replicas never send one delivery at the same time.
-Outbound requests: short timeouts, redirects never followed, destinations checked (api/services/outbound.py).
+Outbound requests: short timeouts, redirects never followed, destinations checked and connected to at
+the address the check approved (api/services/outbound.py).
 The same worker sends the xAPI statements of the outbox to the LRS of the settings (api/services/xapi.py).
 """
 
@@ -25,7 +26,7 @@ import httpx
 
 from api.context import ServiceContext
 from api.services import xapi
-from api.services.outbound import OutboundRefused, check_destination
+from api.services.outbound import OutboundRefused, approved_addresses, pinned_request
 from api.services.sessions import GRACE, refresh_status, session_deadline
 from api.services.webhook_signing import SIGNATURE_HEADER, signature_header, webhook_secret
 from api.store import sessions as session_store
@@ -69,6 +70,9 @@ class DeliveryWorker:
             follow_redirects=False,
             timeout=httpx.Timeout(settings.webhook_delivery_timeout_s),
             trust_env=False,  # no proxy from the environment between us and the checked destination
+            # a connection per attempt: one kept open for a host would carry another host's request to
+            # an address that host's check never approved (connections are pooled by address)
+            limits=httpx.Limits(max_keepalive_connections=0),
         )
 
     def wake(self) -> None:
@@ -175,6 +179,22 @@ class DeliveryWorker:
             else:
                 delivery.next_attempt_at = retry_at
 
+    async def _post_to_one_of(
+        self, url: str, addresses: list[str], body: bytes, headers: dict[str, str]
+    ) -> httpx.Response:
+        """POST to the first of the approved ``addresses`` that takes the connection (as a client
+        trying a name's addresses in turn would), never to an address resolved anew."""
+        for number, address in enumerate(addresses, start=1):
+            target, host, extensions = pinned_request(url, address)
+            try:
+                return await self._client.post(
+                    target, content=body, headers={**headers, **host}, extensions=extensions
+                )
+            except httpx.ConnectError:
+                if number == len(addresses):
+                    raise
+        raise AssertionError("approved_addresses returns at least one address")
+
     def backoff(self, attempts: int) -> timedelta:
         """The wait after the ``attempts``-th failure: base, 2×base, 4×base, … (capped at a day)."""
         seconds = self.ctx.settings.webhook_backoff_base_s * 2 ** min(attempts - 1, 30)
@@ -195,8 +215,11 @@ class DeliveryWorker:
         started = time.perf_counter()
         try:
             if checked:
-                await check_destination(url, allow_private=self.ctx.settings.outbound_allow_private)
-            response = await self._client.post(url, content=body, headers=headers)
+                allow_private = self.ctx.settings.outbound_allow_private
+                addresses = await approved_addresses(url, allow_private=allow_private)
+                response = await self._post_to_one_of(url, addresses, body, headers)
+            else:  # the operator's own LRS (IBOT_XAPI_*): no recruiter chose it
+                response = await self._client.post(url, content=body, headers=headers)
         except OutboundRefused as refused:
             return None, f"refused: {refused}", 0.0
         except httpx.HTTPError as failure:
