@@ -10,7 +10,14 @@ from matplotlib import font_manager
 from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.figure import Figure
 
-_CJK_FONTS = ("Noto Sans CJK SC", "Noto Sans SC", "WenQuanYi Zen Hei", "Microsoft YaHei", "SimHei")
+_CJK_FONTS = (
+    "Noto Sans CJK SC",
+    "Noto Sans SC",
+    "Noto Serif CJK SC",
+    "WenQuanYi Zen Hei",
+    "Microsoft YaHei",
+    "SimHei",
+)
 # Where no CJK font is installed, Chinese topic names render as boxes rather than warn on every chart.
 warnings.filterwarnings("ignore", message=r"Glyph \d+ .*missing from", category=UserWarning)
 _families: list[str] | None = None

@@ -15,20 +15,23 @@ from api.schemas import QuestionOut
 from bot.client import ApiError, Candidate
 from bot.conversation import Conversation, Outcome, friendly, shown_verdict
 from bot.keyboards import AnswerCb, BeginCb, DoneCb, LangCb, RateCb, SubmitCb, ToggleCb, mask_letters
-from bot.render import escape, number
+from bot.render import number
 from bot.texts import t
 from bot.verdicts import answer_label, answered_keyboard
 from bot.views import question_keyboard
 
-# the API's reasons for not recording an answer, and what the candidate reads for each
+# why an answer is not taken, and what the candidate reads for each (the API's ``reason`` where it is
+# precise; "not_current" is not: a button of an earlier question was answered, skipped or timed out)
 REFUSALS = {
     "late": "refused_late",
     "not_current": "refused_not_current",
     "already_answered": "refused_answered",
     "skipped": "refused_skipped",
-    "unreadable": "answer_again",
+    "vanished": "refused_vanished",
+    "session_over": "session_over",
     "finished": "refused_finished",
 }
+PRECISE = {"late", "already_answered", "vanished", "session_over"}
 
 
 @friendly
@@ -68,11 +71,9 @@ async def refusal(
     body = error.body if error is not None else {}
     reason = body.get("reason")
     current_position = None
-    if reason not in REFUSALS:
+    if reason not in PRECISE:
         reason, current_position = await _closed_because(conv, c, session_id, position)
-    text = t(c.language, REFUSALS[str(reason)], n=number(position), m=number(current_position or 0))
-    prompt = body.get("prompt")
-    return f"{text} {escape(str(prompt))}" if prompt else text
+    return t(c.language, REFUSALS[str(reason)], n=number(position), m=number(current_position or 0))
 
 
 async def _closed_because(

@@ -21,6 +21,7 @@ from typing import Concatenate, ParamSpec
 
 from api.schemas import AnswerResult, CurrentQuestion, QuestionOut, SessionSummary, ShownIn, Transcript
 from bot.client import ApiClient, ApiError, Candidate
+from bot.final_views import final_replies
 from bot.keyboards import (
     Button,
     DoneCb,
@@ -28,16 +29,14 @@ from bot.keyboards import (
 )
 from bot.memory import Languages, LastShown, UserLocks
 from bot.quiz import QuizPoll
-from bot.render import MESSAGE_LIMIT, tg_len
+from bot.render import MESSAGE_LIMIT, number, tg_len
 from bot.texts import t
 from bot.timers import Armed, Timers
 from bot.verdicts import answer_label, answered_keyboard, result_reply_html
 from bot.views import (
     Reply,
-    final_replies,
     history_reply,
     language_reply,
-    number,
     poll_reply,
     question_replies,
     rating_keyboard,

@@ -129,7 +129,10 @@ async def deliver(
         if timers is not None and reply.moves:
             await _stop_open_poll(bot, chat_id, timers)
             await _moved(bot, chat_id, timers, reply, sent.message_id if sent is not None else None)
-            if reply.buttons and sent is not None:
+            clicked = callback.message.message_id if callback is not None and callback.message else None
+            if timers.last_question.get(chat_id) not in (None, clicked):  # a question left behind
+                await _close_last_question(bot, chat_id, timers)
+            if reply.buttons and sent is not None and not reply.lasting:
                 timers.last_question[chat_id] = sent.message_id
             if reply.poll is not None and sent is not None:
                 timers.open_polls[chat_id] = sent.message_id

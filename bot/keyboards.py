@@ -52,6 +52,18 @@ class ReviewAheadCb(CallbackData, prefix="ra"):
     """Review the notebook's cards before they fall due."""
 
 
+class ExplainAllCb(CallbackData, prefix="x"):
+    """Every explanation of a finished session at once."""
+
+    s: str
+
+
+class PracticeCb(CallbackData, prefix="p"):
+    """Practise a topic (the end of a session suggests the weakest)."""
+
+    t: str
+
+
 class ForgetCb(CallbackData, prefix="f"):
     """The /forget confirmation: ``ok`` 1 erases, 0 cancels; ``at`` (unix minutes) when it was asked."""
 

@@ -9,6 +9,7 @@ from bot import click_flow
 from bot.client import ApiError, Candidate
 from bot.conversation import Conversation, Outcome, friendly
 from bot.explain_views import related_replies
+from bot.final_views import all_explanations
 from bot.render import escape
 from bot.texts import t
 from bot.views import Reply, hint_reply, notebook_reply
@@ -114,6 +115,14 @@ async def explain(conv: Conversation, c: Candidate, number: int | None = None) -
             return Outcome([Reply(t(c.language, "nothing_related"))])
         raise
     return Outcome(related_replies(related, c.language))
+
+
+@friendly
+async def explain_all(conv: Conversation, c: Candidate, session_id: str) -> Outcome:
+    """The end of a session's "all explanations": each question's key and takeaway, as the API's
+    reveal rules allow (the transcript carries only what this candidate may see)."""
+    transcript = await conv.api.transcript(c.telegram_id, session_id)
+    return Outcome(all_explanations(transcript, c.language))
 
 
 @friendly

@@ -16,7 +16,7 @@ from pathlib import Path
 from bot import click_flow, practice_flow, rights_flow
 from bot.client import ApiError, Candidate
 from bot.conversation import Conversation, Outcome
-from bot.keyboards import ForgetCb, Keyboard
+from bot.keyboards import ExplainAllCb, ForgetCb, Keyboard, PracticeCb
 from bot.render import explain_number
 
 ReadLine = Callable[[], Awaitable[str | None]]
@@ -91,6 +91,12 @@ class TerminalChat:
     async def click(self, data: str, key: str) -> Outcome:
         if data.startswith(f"{ForgetCb.__prefix__}:"):  # the /forget confirmation
             return await rights_flow.forget_chosen(self.conversation, self.candidate, ForgetCb.unpack(data))
+        if data.startswith(f"{PracticeCb.__prefix__}:"):  # the end of a session's next practice
+            topic = PracticeCb.unpack(data).t
+            return await practice_flow.practice(self.conversation, self.candidate, [topic])
+        if data.startswith(f"{ExplainAllCb.__prefix__}:"):
+            session_id = ExplainAllCb.unpack(data).s
+            return await practice_flow.explain_all(self.conversation, self.candidate, session_id)
         return await click_flow.click(self.conversation, self.candidate, data, key)
 
     def _show_keyboard(self) -> None:

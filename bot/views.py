@@ -15,7 +15,6 @@ from api.schemas import (
     HintOut,
     QuestionOut,
     SessionSummary,
-    Transcript,
 )
 from bot.chart import topic_chart
 from bot.keyboards import (
@@ -31,7 +30,7 @@ from bot.keyboards import (
     rows,
 )
 from bot.quiz import QuizPoll, question_head, quiz_poll
-from bot.render import POSITION_BASE, escape, inline, number, plain, split_html
+from bot.render import escape, inline, plain, split_html
 from bot.texts import Raw, t
 from bot.timers import TimerSpec
 
@@ -45,6 +44,7 @@ class Reply:
     photo: bytes | None = None  # sent as a photo with ``html`` as its caption
     chart: list[tuple[str, float]] | None = None  # a photo still to draw: (topic, score fraction)
     moves: bool = False  # shows where the candidate now is (a question, or the end): earlier timers stop
+    lasting: bool = False  # its buttons stay when the candidate moves on (the end of a session's)
     timer: TimerSpec | None = None  # this question's deadline: a countdown under it, "time is up" at 0
     protect: bool = False  # an interview question: Telegram's protect_content (no forwarding or saving)
     poll: QuizPoll | None = None  # sent as a native quiz poll (after ``html``, when there is any)
@@ -225,77 +225,6 @@ def rules_reply(session: SessionSummary, lang: str) -> Reply:
     if lang == "en":
         lines.insert(0, t(lang, "questions_in_chinese"))
     return Reply("\n".join(lines), [[Button(t(lang, "begin"), BeginCb(s=session.id).pack())]])
-
-
-def recap_lines(transcript: Transcript | None, lang: str) -> list[str]:
-    """Every question of the session, in order: ✔/✘/late/skipped (or just "answered" when grades are
-    hidden) with the time taken, and "not reached" for those the session ended before."""
-    if transcript is None:
-        return []
-    by_position = {entry.position: entry for entry in transcript.answers}
-    total = max([transcript.session.total, *(entry.position + 1 for entry in transcript.answers)])
-    if not total:
-        return []
-    lines = [t(lang, "recap_title")]
-    for position in range(POSITION_BASE, POSITION_BASE + total):
-        entry = by_position.get(position)
-        if entry is None:
-            lines.append(t(lang, "recap_unreached", n=number(position)))
-            continue
-        if entry.timed_out:
-            mark = "recap_late"
-        elif entry.skipped:
-            mark = "recap_skipped"
-        elif entry.verdict is None:
-            mark = "recap_answered"
-        else:
-            mark = {"correct": "recap_correct", "partial": "recap_partial", "ungraded": "recap_ungraded"}.get(
-                entry.verdict, "recap_wrong"
-            )
-        took = duration(entry.time_taken_ms / 1000, lang)
-        lines.append(t(lang, "recap_line", n=number(entry.position), mark=t(lang, mark), took=took))
-    if (
-        any(entry.explanation is not None for entry in transcript.answers)
-        or transcript.session.score is not None
-    ):
-        lines.append(t(lang, "recap_explain"))
-    return lines
-
-
-def final_replies(current: CurrentQuestion, lang: str, transcript: Transcript | None = None) -> list[Reply]:
-    head = t(lang, "session_expired" if current.status == "expired" else "finished_title")
-    report = current.report
-    recap = recap_lines(transcript, lang)
-    if report is None or report.score is None:
-        lines = (
-            [head]
-            if report is not None and report.mode == "practice"
-            else [head, t(lang, "recruiter_will_receive")]
-        )
-        return [Reply("\n".join(lines + recap), moves=True)]
-    awarded, points = report.points_awarded or 0.0, report.points or 0.0
-    score = t(
-        lang,
-        "final_score",
-        score=_fmt_points(awarded),
-        total=_fmt_points(points),
-        percent=round(100 * report.score),
-    )
-    lines = [head, score]
-    if report.mode == "practice" and report.answered < report.total:
-        lines.append(t(lang, "answered_count", answered=report.answered, total=report.total))
-    lines += recap
-    chart_rows: list[tuple[str, float]] = []
-    if report.per_topic:
-        lines.append(t(lang, "by_topic"))
-        for row in report.per_topic:
-            chart_rows.append((row.topic, row.score))
-            share = f"{_fmt_points(row.points_awarded)}/{_fmt_points(row.points)}"
-            lines.append(f"• {escape(row.topic)}: {share} ({row.score:.0%})")
-    replies = [Reply("\n".join(lines), moves=True)]
-    if chart_rows:
-        replies.append(Reply(t(lang, "chart_caption"), chart=chart_rows))
-    return replies
 
 
 def hint_reply(hint: HintOut, lang: str) -> Reply:

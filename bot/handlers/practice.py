@@ -14,7 +14,7 @@ from bot import practice_flow
 from bot.client import Candidate
 from bot.conversation import Conversation, Outcome
 from bot.handlers.interview import message_key
-from bot.keyboards import RateCb, ReviewAheadCb
+from bot.keyboards import ExplainAllCb, PracticeCb, RateCb, ReviewAheadCb
 from bot.render import explain_number
 
 
@@ -59,6 +59,19 @@ async def review_ahead(query: CallbackQuery, conversation: Conversation, candida
     return outcome
 
 
+async def practise_topic(
+    query: CallbackQuery, callback_data: PracticeCb, conversation: Conversation, candidate: Candidate
+) -> Outcome:
+    """The end of a session's "practise <weakest topic>" button."""
+    return await practice_flow.practice(conversation, candidate, [callback_data.t])
+
+
+async def explain_all(
+    query: CallbackQuery, callback_data: ExplainAllCb, conversation: Conversation, candidate: Candidate
+) -> Outcome:
+    return await practice_flow.explain_all(conversation, candidate, callback_data.s)
+
+
 async def rate(
     query: CallbackQuery, callback_data: RateCb, conversation: Conversation, candidate: Candidate
 ) -> Outcome:
@@ -81,5 +94,7 @@ def create_router() -> Router:
     router.message.register(stop, Command("stop"))
     router.callback_query.register(review_ahead, ReviewAheadCb.filter())
     router.callback_query.register(rate, RateCb.filter())
+    router.callback_query.register(practise_topic, PracticeCb.filter())
+    router.callback_query.register(explain_all, ExplainAllCb.filter())
     router.poll_answer.register(poll_answer)
     return router

@@ -96,9 +96,23 @@ async def test_a_whole_journey_reads_clean(harness: BotHarness, tmp_path: Path) 
     q4 = next(m for m in reversed(me.messages()) if "第 4/4 题" in m.text)
     before = me.mark()
     await me.answered(await click_answer(me, q4, h.api.catalog[INTERVIEW[3]]))
-    await me.reply("完成", before)
+    final = await me.reply("完成", before)
     await me.tg.wait_for(lambda: any(m.photo for m in me.messages()[before:]))
     assert len([m for m in me.messages() if m.text.startswith("⏱ ")]) <= 1  # one countdown at a time
+    # the end names each question with its verdict, counts each once, in Chinese, suggests what next
+    assert (
+        "第 1 题 ✅ 正确 · 使用 int8 量化部署" in final.text and "第 2 题 ❌ 错误 · 在 RLHF 中" in final.text
+    )
+    topic_lines = [line for line in final.text.splitlines() if line.startswith("• ")]
+    assert sum(int(line.split("：")[1].split("/")[1].split("（")[0]) for line in topic_lines) == 13
+    assert "• 量化：2/2（100%）" in final.text and "quantization" not in final.text
+    assert "建议下一步：练习「" in final.text
+    labels = [label for label, _ in final.buttons]
+    assert labels[0] == "查看全部解析" and labels[1].startswith("练习「")
+    before = me.mark()
+    await me.answered(me.click(final, "查看全部解析"))
+    everything = await me.reply("第 4 题", before)
+    assert all(f"第 {n} 题" in everything.text for n in (1, 2, 3, 4))
     explained = await said(me, "/explain 1", "第 1 题解析")
     assert "注：本题原答案 B 有误，已更正为 C。" in explained and "勘误" not in explained
 
@@ -115,6 +129,10 @@ async def test_a_whole_journey_reads_clean(harness: BotHarness, tmp_path: Path) 
     await said(me, "/review", "错题本")
     await said(me, "/history", "历史记录")
     await said(me, "/help", "/practice")
+    final = next(m for m in reversed(me.messages()) if "建议下一步" in m.text)
+    before = me.mark()
+    await me.answered(me.click(final, "练习「"))  # the suggested practice starts
+    await me.reply("第 1/", before)
 
     lines = write_transcript(h.tg, USER, transcript_path(tmp_path, "journey-zh.txt"))
     assert problems(lines, h.api.catalog, "zh") == []
