@@ -31,6 +31,7 @@ from api.routes import (
     polls,
     questions,
     sessions,
+    telegram,
     topics,
     webhooks,
 )
@@ -194,6 +195,7 @@ def create_app(
         topics,
         banks,
         webhooks,
+        telegram,
         org,
     ):
         app.include_router(module.router)

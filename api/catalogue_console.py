@@ -233,4 +233,51 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "尚未校准：需要本机构已完成的面试。",
         "Not calibrated yet: it needs this organisation's finished interviews.",
     ),
+    "notifications": ("Telegram 通知", "Telegram notices"),
+    "notifications_help": (
+        "在 Telegram 中接收本机构的消息：面试完成（含得分）、答案被标记、邀请用完或即将过期。"
+        "点击下面的按钮生成一次性链接（一小时内有效），在 Telegram 中打开并点“开始”。"
+        "在机器人中发送 /unlink 可随时取消；吊销生成链接所用的密钥也会取消。",
+        "Hear of this organisation in Telegram: a finished interview (with its score), a flagged answer, "
+        "an invite used up or about to expire. The button makes a one-time link (valid for an hour): open "
+        "it in Telegram and press Start. Send /unlink to the bot to stop at any time; revoking the key "
+        "that made the link stops it too.",
+    ),
+    "link_telegram": ("生成 Telegram 关联链接", "Make a Telegram link"),
+    "link_made": ("一次性关联链接（一小时内有效）", "One-time link (valid for an hour)"),
+    "linked_chats": ("已关联的 Telegram 账号", "Linked Telegram accounts"),
+    "no_links": ("还没有关联的 Telegram 账号。", "No Telegram account linked yet."),
+    "chat": ("Telegram 账号", "Telegram account"),
+    "linked_at": ("关联时间", "Linked"),
+    "events": ("通知事件", "Events"),
+    "unlink": ("取消关联", "Unlink"),
+    "event_session.finished": ("面试完成", "interview finished"),
+    "event_answer.flagged": ("答案被标记", "answer flagged"),
+    "event_invite.exhausted": ("邀请已用完", "invite used up"),
+    "event_invite.expiring": ("邀请即将过期", "invite expiring"),
+    "tg_finished": (
+        "✅ {candidate} 完成了面试「{title}」\n得分：{score}",
+        "✅ {candidate} finished “{title}”\nScore: {score}",
+    ),
+    "tg_flagged": (
+        "⚑ 候选人 {candidate} 第 {position} 题的答案被标记：{flags}",
+        "⚑ Candidate {candidate}'s answer to question {position} was flagged: {flags}",
+    ),
+    "tg_exhausted": (
+        "邀请「{title}」的使用次数已用完（{uses} 次）",
+        "Invite “{title}” is used up ({uses} uses)",
+    ),
+    "tg_expiring": ("邀请「{title}」将于 {expires} 过期", "Invite “{title}” expires at {expires}"),
+    "tg_open": ("在控制台查看", "Open in the console"),
+    "tg_linked": (
+        "已关联「{org}」的通知。面试完成、答案被标记、邀请用完或即将过期时，会在这里收到消息；"
+        "可在控制台选择事件。发送 /unlink 取消。",
+        "Linked to “{org}”: finished interviews, flagged answers and invites used up or about to expire "
+        "will be told here (choose the events in the console). Send /unlink to stop.",
+    ),
+    "tg_unlinked": ("已取消「{orgs}」的通知。", "Notices from “{orgs}” stopped."),
+    "tg_not_linked": (
+        "这个 Telegram 账号没有关联任何机构的通知。",
+        "This Telegram account is linked to no organisation.",
+    ),
 }

@@ -94,6 +94,7 @@ PROBLEMS: dict[str, str] = {
     "unknown topic(s): {topics}; valid topics: {valid}": "未知主题：{topics}；可用主题：{valid}",
     "url: {problem}": "URL：{problem}",
     "internal error": "服务器内部错误",
+    "this link is not valid, was used already, or has expired": "该链接无效、已被使用或已过期",
     "questions fix the form: leave topics, types and draw out": (
         "已指定题目：请不要再给出 topics、types 和 draw"
     ),

@@ -10,14 +10,19 @@ from pydantic import Field, field_validator
 from api.schemas import WireInput, WireModel
 
 EventType = Literal[
-    "session.started", "session.finished", "session.expired", "invite.exhausted", "answer.flagged"
+    "session.started",
+    "session.finished",
+    "session.expired",
+    "invite.exhausted",
+    "invite.expiring",
+    "answer.flagged",
 ]
 DeliveryStatus = Literal["pending", "delivered", "failed"]
 
 
 class WebhookCreate(WireInput):
     url: Annotated[str, Field(min_length=8, max_length=2048, description="http(s) URL of your receiver")]
-    events: Annotated[list[EventType], Field(min_length=1, max_length=5)]
+    events: Annotated[list[EventType], Field(min_length=1, max_length=6)]
 
     @field_validator("events")
     @classmethod

@@ -33,6 +33,10 @@ from api.schemas import (
     SignalIn,
     SignalOut,
     SkipIn,
+    TelegramLinkOut,
+    TelegramNotice,
+    TelegramNotices,
+    TelegramUnlinkOut,
     Transcript,
 )
 
@@ -117,8 +121,12 @@ class ApiClient:
         json: Any = None,
         params: Any = None,
         retry_reads: bool = True,
+        language: str | None = None,
     ) -> Any:
+        """``language``: the Accept-Language of the request (the language of a problem's detail)."""
         headers = {"X-Telegram-User-Id": str(user)} if user is not None else {}
+        if language:
+            headers["Accept-Language"] = language
         for attempt in range(self.retries + 1):
             try:
                 response = await self._http.request(method, path, json=json, params=params, headers=headers)
@@ -304,3 +312,20 @@ class ApiClient:
     async def forget(self, user: int) -> ForgetResult:
         """Practice and notebook deleted, interviews pseudonymised (``/forget``; repeating it is harmless)."""
         return ForgetResult.model_validate(await self._call("DELETE", f"/v1/candidates/{user}", user))
+
+    # -- recruiter notifications (api/routes/telegram.py) -----------------------------------------
+    async def claim_telegram_link(self, user: int, token: str, language: str) -> TelegramLinkOut:
+        body = {"token": token}
+        data = await self._call("POST", "/v1/telegram-links/claim", user, json=body, language=language)
+        return TelegramLinkOut.model_validate(data)
+
+    async def unlink_telegram(self, user: int) -> TelegramUnlinkOut:
+        return TelegramUnlinkOut.model_validate(await self._call("DELETE", "/v1/telegram-links", user))
+
+    async def telegram_notices(self) -> list[TelegramNotice]:
+        data = await self._call("POST", "/v1/telegram-notices/claim", None, retry_reads=False)
+        return TelegramNotices.model_validate(data).items
+
+    async def telegram_notice_result(self, delivery_id: str, ok: bool, error: str | None = None) -> None:
+        body = {"ok": ok, "error": error[:300] if error else None}
+        await self._call("POST", f"/v1/telegram-notices/{delivery_id}/result", None, json=body)

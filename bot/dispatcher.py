@@ -12,9 +12,10 @@ from aiogram.types import BotCommand, BotCommandScopeDefault, ErrorEvent
 from bot.client import ApiClient, ApiError, Candidate
 from bot.conversation import Conversation
 from bot.delivery import Delivers, close_question, deliver, edit_countdown
-from bot.handlers import common, interview, practice, rights
+from bot.handlers import common, interview, practice, recruiter, rights
 from bot.memory import Languages
 from bot.middlewares import CandidateContext, ReplayGuard
+from bot.notices import Notices
 from bot.texts import t
 from bot.timers import Armed, Timers, TimerSpec
 from bot.views import countdown_html
@@ -115,7 +116,9 @@ def create_dispatcher(
     languages: Languages | None = None,
     commands: bool = True,
     timers: Timers | None = None,
+    notices_every_s: float = 0.0,
 ) -> Dispatcher:
+    """``notices_every_s``: how often to fetch recruiters' Telegram notices (0: never)."""
     languages = languages or Languages()
     conversation = Conversation(api, languages, timers, polls=True)
     dispatcher = Dispatcher(disable_fsm=True, conversation=conversation, api=api)
@@ -128,6 +131,7 @@ def create_dispatcher(
         observer.middleware(delivers)
     dispatcher.poll_answer.middleware(delivers)
     dispatcher.include_routers(
+        recruiter.create_router(),
         common.create_router(),
         rights.create_router(),
         practice.create_router(),
@@ -136,11 +140,17 @@ def create_dispatcher(
     )
     dispatcher.errors.register(on_error)
 
+    notices = Notices(api, notices_every_s) if notices_every_s > 0 else None
+
     async def on_startup(bot: Bot) -> None:
         await start_timers(bot, conversation)
+        if notices is not None:
+            notices.start(bot)
 
     async def on_shutdown() -> None:
         await stop_timers(conversation)
+        if notices is not None:
+            await notices.stop()
 
     dispatcher.startup.register(on_startup)
     dispatcher.shutdown.register(on_shutdown)

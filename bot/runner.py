@@ -60,7 +60,7 @@ async def run_bot(
     secret = settings.require_webhook_secret() if settings.webhook_url else None
     api = create_api_client(settings, api_transport)
     bot = create_bot(_token(settings), settings.telegram_api_url)
-    dispatcher = create_dispatcher(api)
+    dispatcher = create_dispatcher(api, notices_every_s=settings.notices_poll_s)
     try:
         if settings.webhook_url:
             await serve_webhook(dispatcher, bot, settings.webhook_url, secret, webhook_host, webhook_port)
@@ -87,7 +87,7 @@ async def open_webhook_app(
     stack.push_async_callback(api.aclose)
     bot = create_bot(_token(settings), settings.telegram_api_url)
     stack.push_async_callback(bot.session.close)
-    dispatcher: Dispatcher = create_dispatcher(api)
+    dispatcher: Dispatcher = create_dispatcher(api, notices_every_s=settings.notices_poll_s)
     await dispatcher.emit_startup(bot=bot)
     stack.push_async_callback(dispatcher.emit_shutdown, bot=bot)
     await bot.set_webhook(

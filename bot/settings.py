@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from pydantic import SecretStr
+from pydantic import Field, SecretStr
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 from api.schemas import GENERATE_SECRET_HINT, secret_problem
@@ -24,6 +24,8 @@ class BotSettings(BaseSettings):
     webhook_url: str | None = None  # None: long polling
     webhook_secret: SecretStr | None = None
     data_dir: Path = Path("./data")
+    # how often the bot asks the API for recruiters' Telegram notices (bot/notices.py); 0: never
+    notices_poll_s: float = Field(default=5.0, ge=0)
 
     def require_webhook_secret(self) -> str:
         """Webhook mode without a secret would accept updates from anyone who finds the URL: refuse."""

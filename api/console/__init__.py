@@ -14,7 +14,7 @@ from api.console.auth import CsrfRefused, SignInRequired
 from api.console.headers import PREFIX, ConsoleHeadersMiddleware
 from api.console.i18n import pick_language
 from api.console.pages import page
-from api.console.routes import banks, entry, invites, questions, sessions
+from api.console.routes import banks, entry, invites, notifications, questions, sessions
 from api.errors import ApiError
 
 STATIC = Path(__file__).parent / "static"
@@ -32,6 +32,7 @@ def install_console(app: FastAPI) -> None:
         sessions.csv_router,
         questions.router,
         banks.router,
+        notifications.router,
     )
     for router in routers:
         app.include_router(router)

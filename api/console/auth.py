@@ -51,6 +51,7 @@ class ConsoleUser:
     # Plain copies: a page rendered after a rolled-back transaction (a refused upload) reads no ORM state.
     org_id: str = ""
     org_name: str = ""
+    key_id: str = ""  # the API key this console session was opened with
 
 
 def _serializer(ctx: ServiceContext, purpose: str) -> URLSafeTimedSerializer:
@@ -139,7 +140,9 @@ async def current_user(request: Request, ctx: Ctx, db: Db) -> ConsoleUser:
     if found is None:
         raise SignInRequired()
     session, org = found
-    return ConsoleUser(org=org, csrf=session.csrf, id_hash=id_hash, org_id=org.id, org_name=org.name)
+    return ConsoleUser(
+        org=org, csrf=session.csrf, id_hash=id_hash, org_id=org.id, org_name=org.name, key_id=session.key_id
+    )
 
 
 User = Annotated[ConsoleUser, Depends(current_user)]

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from datetime import timedelta
+
+from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from api import schemas
@@ -12,6 +15,8 @@ from api.services.banks import invite_scope, scope_questions
 from api.services.forms import banks_ready, check_form, draw_questions
 from api.store import invites as store
 from api.store.models import Invite, Org
+
+EXPIRING_WITHIN = timedelta(hours=24)  # ``invite.expiring`` is sent once this close to the expiry
 
 
 def deep_link(bot_username: str, token: str) -> str:
@@ -82,3 +87,31 @@ async def revoke_invite(ctx: ServiceContext, db: AsyncSession, org: Org, invite_
         raise ApiError(404, "no such invite")
     await store.revoke_invite(db, invite, ctx.now())
     return invite
+
+
+async def announce_expiring(ctx: ServiceContext, db: AsyncSession) -> int:
+    """``invite.expiring``, once, for each open invite that expires within ``EXPIRING_WITHIN`` (run by
+    the delivery worker's rounds); how many were announced."""
+    from api.services import webhook_outbox
+    from api.services.sessions import invite_data
+
+    now = ctx.now()
+    due = (
+        await db.scalars(
+            select(Invite).where(
+                Invite.expires_at.is_not(None),
+                Invite.expires_at > now,
+                Invite.expires_at <= now + EXPIRING_WITHIN,
+                Invite.revoked_at.is_(None),
+                Invite.expiring_announced_at.is_(None),
+            )
+        )
+    ).all()
+    announced = 0
+    for invite in due:
+        if invite.max_uses is not None and invite.uses >= invite.max_uses:
+            continue  # used up: nothing left to expire
+        invite.expiring_announced_at = now
+        await webhook_outbox.record(ctx, db, invite.org_id, "invite.expiring", invite_data(invite))
+        announced += 1
+    return announced

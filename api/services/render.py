@@ -16,7 +16,7 @@ import io
 
 from api import schemas
 from api.services.render_flags import flag_line, flags_cell, order_note, summary_heading, summary_text
-from api.services.render_parts import distinct_related, stamp, status_text, verdict_text
+from api.services.render_parts import distinct_related, points_text, stamp, status_text, verdict_text
 from api.services.richtext import render_markdown as rich
 
 CSV_FIELDS = [
@@ -97,13 +97,6 @@ _LABELS: dict[str, dict[str, str]] = {
 def _t(label: str, language: str, **values: object) -> str:
     texts = _LABELS[label]
     return texts.get(language, texts["en"]).format(**values)
-
-
-def points_text(value: float, language: str) -> str:
-    """``1 point``, ``2 points``, ``0.5 points``; in Chinese ``1 分`` (no plural)."""
-    if language == "zh":
-        return f"{value:g} 分"
-    return f"{value:g} point" if value == 1 else f"{value:g} points"
 
 
 def original_grade(g: schemas.GradeOut, language: str) -> str:

@@ -1,5 +1,5 @@
 """Small pieces the transcript renderings (Markdown, HTML) share: moments to the second, a session's
-status in the reader's language, and related material once per question."""
+status, verdict and points in the reader's language, and related material once per question."""
 
 from __future__ import annotations
 
@@ -45,3 +45,10 @@ def status_text(status: str, language: str) -> str:
 def verdict_text(verdict: str | None, language: str) -> str:
     texts = _VERDICTS.get(verdict or "hidden")
     return texts.get(language, texts["en"]) if texts else str(verdict)
+
+
+def points_text(value: float, language: str) -> str:
+    """``1 point``, ``2 points``, ``0.5 points``; in Chinese ``1 分`` (no plural)."""
+    if language == "zh":
+        return f"{value:g} 分"
+    return f"{value:g} point" if value == 1 else f"{value:g} points"

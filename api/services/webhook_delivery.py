@@ -20,12 +20,15 @@ import secrets
 import socket
 import ssl
 import time
+from dataclasses import dataclass
 from datetime import datetime, timedelta
 
 import httpx
+from sqlalchemy.ext.asyncio import AsyncSession
 
 from api.context import ServiceContext
 from api.services import xapi
+from api.services.invites import announce_expiring
 from api.services.outbound import OutboundRefused, approved_addresses, pinned_request
 from api.services.sessions import GRACE, refresh_status, session_deadline
 from api.services.webhook_signing import SIGNATURE_HEADER, signature_header, webhook_secret
@@ -53,6 +56,54 @@ def _tls_context() -> ssl.SSLContext:
 def is_overdue(session: InterviewSession, now: datetime) -> bool:
     deadline = session_deadline(session)
     return deadline is not None and now >= deadline + GRACE
+
+
+def backoff(ctx: ServiceContext, attempts: int) -> timedelta:
+    """The wait after the ``attempts``-th failure: base, 2×base, 4×base, … (capped at a day)."""
+    seconds = ctx.settings.webhook_backoff_base_s * 2 ** min(attempts - 1, 30)
+    return timedelta(seconds=min(seconds, 24 * 3600))
+
+
+@dataclass(frozen=True)
+class Attempt:
+    """One try at sending a delivery: an HTTP status (2xx: delivered), or none and why."""
+
+    at: datetime
+    status_code: int | None
+    error: str
+    latency_ms: float
+    worker: str
+    gone: bool = False  # its receiver is no more: no retry
+
+
+async def settle(ctx: ServiceContext, db: AsyncSession, delivery_id: str, attempt: Attempt) -> None:
+    """Record an attempt and settle the delivery: delivered, retried later with backoff, or failed once
+    the retry window is over — the one rule for a webhook's POST and for the bot's Telegram message."""
+    parts = await store.delivery_parts(db, delivery_id)
+    if parts is None:
+        return
+    delivery, _, event = parts
+    db.add(
+        WebhookAttempt(
+            delivery_id=delivery.id,
+            at=attempt.at,
+            status_code=attempt.status_code,
+            latency_ms=attempt.latency_ms,
+            error=attempt.error[:ERROR_CHARS],
+            worker=attempt.worker,
+        )
+    )
+    delivery.attempts += 1
+    delivery.lease_until = None
+    if attempt.status_code is not None and 200 <= attempt.status_code < 300:
+        delivery.status = "delivered"
+        return
+    retry_at = ctx.now() + backoff(ctx, delivery.attempts)
+    window_end = event.created_at + timedelta(seconds=ctx.settings.webhook_retry_window_s)
+    if attempt.gone or retry_at > window_end:
+        delivery.status = "failed"
+    else:
+        delivery.next_attempt_at = retry_at
 
 
 class DeliveryWorker:
@@ -96,6 +147,8 @@ class DeliveryWorker:
         while not self._stopping:
             try:
                 await self.expire_overdue()
+                async with self.ctx.sessions.begin() as db:
+                    await announce_expiring(self.ctx, db)
                 while await self.deliver_due() == BATCH:
                     pass
             except Exception:  # a database hiccup must not end the worker; the next round retries
@@ -153,31 +206,8 @@ class DeliveryWorker:
                 checked = delivery.target != xapi.TARGET
                 status_code, error, latency_ms = await self._send(url, body, headers, checked=checked)
         async with self.ctx.sessions.begin() as db:
-            parts = await store.delivery_parts(db, delivery_id)
-            if parts is None:
-                return
-            delivery, _, event = parts
-            db.add(
-                WebhookAttempt(
-                    delivery_id=delivery.id,
-                    at=started,
-                    status_code=status_code,
-                    latency_ms=latency_ms,
-                    error=error[:ERROR_CHARS],
-                    worker=self.name,
-                )
-            )
-            delivery.attempts += 1
-            delivery.lease_until = None
-            if status_code is not None and 200 <= status_code < 300:
-                delivery.status = "delivered"
-                return
-            retry_at = self.ctx.now() + self.backoff(delivery.attempts)
-            window_end = event.created_at + timedelta(seconds=self.ctx.settings.webhook_retry_window_s)
-            if gone or retry_at > window_end:
-                delivery.status = "failed"
-            else:
-                delivery.next_attempt_at = retry_at
+            attempt = Attempt(started, status_code, error, latency_ms, self.name, gone)
+            await settle(self.ctx, db, delivery_id, attempt)
 
     async def _post_to_one_of(
         self, url: str, addresses: list[str], body: bytes, headers: dict[str, str]
@@ -196,9 +226,7 @@ class DeliveryWorker:
         raise AssertionError("approved_addresses returns at least one address")
 
     def backoff(self, attempts: int) -> timedelta:
-        """The wait after the ``attempts``-th failure: base, 2×base, 4×base, … (capped at a day)."""
-        seconds = self.ctx.settings.webhook_backoff_base_s * 2 ** min(attempts - 1, 30)
-        return timedelta(seconds=min(seconds, 24 * 3600))
+        return backoff(self.ctx, attempts)
 
     @staticmethod
     def _signed(secret: str, body: bytes) -> dict[str, str]:

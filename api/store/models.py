@@ -1,4 +1,8 @@
-"""The tables: organisations and their keys, invites, candidates, sessions, answers, notebook cards."""
+"""The tables: organisations and their keys, invites, candidates, sessions, answers, notebook cards,
+webhooks and their outbox, item statistics and calibrations.
+
+Longer than 400 lines on purpose: one declarative module is the schema Alembic's migrations are checked
+against and every store module maps from; split, the tables' foreign keys would cross files."""
 
 from __future__ import annotations
 
@@ -100,6 +104,7 @@ class Invite(Base):
     uses: Mapped[int] = mapped_column(Integer, default=0)
     created_at: Mapped[datetime] = mapped_column(default=utcnow)
     revoked_at: Mapped[datetime | None] = mapped_column(default=None)
+    expiring_announced_at: Mapped[datetime | None] = mapped_column(default=None)  # invite.expiring sent
     # The banks the plan draws from ("public" is the curated bank); None: the public bank and every bank
     # the organisation has when a session starts.
     banks: Mapped[list[str] | None] = mapped_column(JSON, default=None)
@@ -347,8 +352,10 @@ class ConsoleSession(Base):
 
 
 class Webhook(Base):
-    """A recruiter's receiver. The signing secret is not stored: it is derived from ``salt`` and the
-    server's key (api/services/webhook_signing.py), so the database alone does not reveal it."""
+    """A recruiter's receiver: a URL (``kind`` ``http``), or a recruiter's Telegram chat (``telegram``,
+    api/services/telegram_links.py), sent by the bot. The signing secret is not stored: it is derived
+    from ``salt`` and the server's key (api/services/webhook_signing.py), so the database alone does not
+    reveal it."""
 
     __tablename__ = "webhooks"
 
@@ -360,6 +367,12 @@ class Webhook(Base):
     salt: Mapped[str] = mapped_column(String(64))
     created_at: Mapped[datetime] = mapped_column(default=utcnow)
     deleted_at: Mapped[datetime | None] = mapped_column(default=None)
+    kind: Mapped[str] = mapped_column(String(16), default="http", server_default="http")
+    chat_id: Mapped[int | None] = mapped_column(BigInteger, default=None, index=True)  # telegram: linked
+    key_id: Mapped[str | None] = mapped_column(String(32), default=None)  # telegram: revoking it ends it
+    link_hash: Mapped[str | None] = mapped_column(String(64), default=None, unique=True)  # until used
+    link_expires_at: Mapped[datetime | None] = mapped_column(default=None)
+    language: Mapped[str] = mapped_column(String(2), default="zh", server_default="zh")
 
 
 class WebhookEvent(Base):

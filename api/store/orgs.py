@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from sqlalchemy import select
+from sqlalchemy import select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from api.security import hash_secret, new_api_key, same_secret, split_api_key
-from api.store.models import ApiKey, Org
+from api.store.models import ApiKey, Org, Webhook
 from api.store.types import utcnow
 
 
@@ -61,6 +61,12 @@ async def revoke_key(db: AsyncSession, key_id_or_prefix: str) -> bool:
     if row is None or row.revoked_at is not None:
         return False
     row.revoked_at = utcnow()
+    # the Telegram chats this key linked stop hearing of the organisation (api/services/telegram_links.py)
+    await db.execute(
+        update(Webhook)
+        .where(Webhook.key_id == row.id, Webhook.kind == "telegram", Webhook.deleted_at.is_(None))
+        .values(deleted_at=row.revoked_at)
+    )
     return True
 
 

@@ -14,7 +14,7 @@ from api.store.models import Webhook, WebhookAttempt, WebhookDelivery, WebhookEv
 async def org_webhooks(db: AsyncSession, org_id: str) -> Sequence[Webhook]:
     statement = (
         select(Webhook)
-        .where(Webhook.org_id == org_id, Webhook.deleted_at.is_(None))
+        .where(Webhook.org_id == org_id, Webhook.deleted_at.is_(None), Webhook.kind == "http")
         .order_by(Webhook.seq.desc())
     )
     return (await db.execute(statement)).scalars().all()
@@ -22,7 +22,10 @@ async def org_webhooks(db: AsyncSession, org_id: str) -> Sequence[Webhook]:
 
 async def org_webhook(db: AsyncSession, org_id: str, webhook_id: str) -> Webhook | None:
     statement = select(Webhook).where(
-        Webhook.id == webhook_id, Webhook.org_id == org_id, Webhook.deleted_at.is_(None)
+        Webhook.id == webhook_id,
+        Webhook.org_id == org_id,
+        Webhook.deleted_at.is_(None),
+        Webhook.kind == "http",
     )
     return (await db.execute(statement)).scalar_one_or_none()
 
@@ -77,18 +80,33 @@ async def delivery_parts(
     return (row[0], row[1], row[2]) if row is not None else None
 
 
+def _of_kind(kind: str) -> ColumnElement[bool]:
+    """Deliveries to webhooks of ``kind``; an xAPI statement (no webhook) is the delivery worker's."""
+    hooks = WebhookDelivery.webhook_id.in_(select(Webhook.id).where(Webhook.kind == kind))
+    return or_(WebhookDelivery.webhook_id.is_(None), hooks) if kind == "http" else hooks
+
+
 def _free(now: datetime) -> ColumnElement[bool]:
     return or_(WebhookDelivery.lease_until.is_(None), WebhookDelivery.lease_until < now)
 
 
-async def claim_due(db: AsyncSession, now: datetime, lease_until: datetime, limit: int) -> list[str]:
-    """Lease up to ``limit`` due deliveries to the caller. On PostgreSQL the candidates are locked with
-    ``FOR UPDATE SKIP LOCKED`` (a replica claiming at the same moment takes other rows); on both stores the
-    lease is taken by an ``UPDATE … WHERE`` the lease is still free ``RETURNING`` the rows it took, so a
-    row leased by another worker in between (SQLite serialises writers) is not taken twice."""
+async def claim_due(
+    db: AsyncSession, now: datetime, lease_until: datetime, limit: int, *, kind: str = "http"
+) -> list[str]:
+    """Lease up to ``limit`` due deliveries of webhooks of ``kind`` to the caller (``http``: the
+    delivery worker's; ``telegram``: the bot's, api/services/telegram_notices.py). On PostgreSQL the
+    candidates are locked with ``FOR UPDATE SKIP LOCKED`` (a replica claiming at the same moment takes
+    other rows); on both stores the lease is taken by an ``UPDATE … WHERE`` the lease is still free
+    ``RETURNING`` the rows it took, so a row leased by another worker in between (SQLite serialises
+    writers) is not taken twice."""
     candidates = (
         select(WebhookDelivery.id)
-        .where(WebhookDelivery.status == "pending", WebhookDelivery.next_attempt_at <= now, _free(now))
+        .where(
+            WebhookDelivery.status == "pending",
+            WebhookDelivery.next_attempt_at <= now,
+            _free(now),
+            _of_kind(kind),
+        )
         .order_by(WebhookDelivery.next_attempt_at)
         .limit(limit)
         .with_for_update(skip_locked=True)

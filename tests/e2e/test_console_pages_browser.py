@@ -25,6 +25,7 @@ pytestmark = pytest.mark.skipif(
 ALLOWED = {
     "API", "CSV", "JSON", "YAML", "UTF", "MB", "HTML", "md", "json", "csv", "html", "Aiken", "GIFT",
     "UTC", "English", "interview", "bot", "admin", "create", "key", "ID", "QR", "Telegram", "h", "m",
+    "unlink",  # the bot's command, as the notices page names it
     "a", "b", "SE",  # the item parameters and standard error of IRT, as the ability figures name them
 }  # fmt: skip
 # what is content, not the console's own words: bank text, answers, names, titles, code
@@ -153,6 +154,7 @@ def test_every_page_reads_right_at_both_widths_in_both_languages(page: Any, cons
         "question": f"/console/questions/{invite_question(console, wrong, recruiter)}",
         "banks": "/console/banks",
         "bank": f"/console/banks/{bank_id}",
+        "notifications": "/console/notifications",
     }
     names = {"Li", "Lei", "Pages", "larkgate", "lark"} | {t for q in catalog for t in q.topics}
     for language in ("zh", "en"):

@@ -50,6 +50,7 @@ class BotHarness:
     task: asyncio.Task[Any] | None = None
     dispatcher: Any = None
     client: ApiClient | None = None
+    notices_every_s: float = 0.0  # recruiters' Telegram notices: fetched this often (0: not at all)
 
     async def start(self) -> None:
         self.client = ApiClient(
@@ -62,7 +63,9 @@ class BotHarness:
         bot = create_bot(TOKEN, self.tg.base_url)
         # the question timers read the API's clock, which tests move forward (checked every 50 ms)
         timers = Timers(clock=self.api.clock, tick=0.05)
-        self.dispatcher = create_dispatcher(self.client, languages=self.languages, timers=timers)
+        self.dispatcher = create_dispatcher(
+            self.client, languages=self.languages, timers=timers, notices_every_s=self.notices_every_s
+        )
         self.task = asyncio.create_task(
             self.dispatcher.start_polling(bot, polling_timeout=1, handle_signals=False)
         )

@@ -279,6 +279,11 @@ class FakeTelegram:
     def _check_markup(self, markup: dict[str, Any] | None) -> None:
         for row in (markup or {}).get("inline_keyboard", []):
             for button in row:
+                if "url" in button:  # a link button: an http(s) address (Telegram refuses localhost)
+                    url = str(button["url"])
+                    if not url.startswith(("http://", "https://")) or "//localhost" in url:
+                        raise _BadRequest("BUTTON_URL_INVALID")
+                    continue
                 data = button.get("callback_data", "")
                 if not 1 <= len(data.encode()) <= 64:
                     raise _BadRequest("BUTTON_DATA_INVALID")

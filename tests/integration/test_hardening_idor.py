@@ -32,6 +32,8 @@ def body_for(method: str, path: str, question_id: str) -> dict[str, Any] | None:
         return {"question_id": question_id, "idempotency_key": "idor-skip"}
     if method == "PATCH" and path.startswith("/v1/candidates/"):
         return {"language": "en"}
+    if path.startswith("/v1/telegram-notices/"):
+        return {"ok": True}
     if method == "PATCH" and path.startswith("/v1/banks/"):
         return {"key": "B", "erratum": {"what": "probe", "why": "probe"}}
     return None
@@ -59,6 +61,12 @@ UNSCOPED_OPERATIONS = {
     ("GET", "/metrics"): "public probe",
     ("GET", "/v1/topics"): "test_org_banks: another org never sees a bank's topics",
     ("GET", "/v1/deadlines"): "service token only: the bot's clock",
+    (
+        "POST",
+        "/v1/telegram-links/claim",
+    ): "the caller's own chat, by a one-time token (test_bot_recruiter_notices)",
+    ("DELETE", "/v1/telegram-links"): "the caller's own chat's links (test_bot_recruiter_notices)",
+    ("POST", "/v1/telegram-notices/claim"): "service token only: the bot's notices",
     ("GET", "/v1/questions/search"): "test_org_banks: another org never sees a bank's questions",
     ("GET", "/v1/invites"): "lists are scoped (below)",
     ("POST", "/v1/invites"): "test_org_banks: another org cannot name a bank in an invite",
