@@ -95,6 +95,9 @@ PROBLEMS: dict[str, str] = {
     "url: {problem}": "URL：{problem}",
     "internal error": "服务器内部错误",
     "this link is not valid, was used already, or has expired": "该链接无效、已被使用或已过期",
+    "an adaptive invite chooses each question itself: leave questions, draw and type quotas out": (
+        "自适应邀请会自行选择每道题：请不要再给出 questions、draw 和题型配额"
+    ),
     "questions fix the form: leave topics, types and draw out": (
         "已指定题目：请不要再给出 topics、types 和 draw"
     ),
