@@ -11,8 +11,9 @@ simulated candidates of known θ ~ N(0, 1):
    and a random form of the same length; θ̂ is compared with the true θ;
 3. both designs continue until SE ≤ 0.35: questions needed;
 4. exposure: the largest share of candidates any one item was shown to (adaptive, 15 questions);
-5. speed: choose_next over 5,000 eligible items, p50/p99 per call, median of N runs, beside the
-   bare maximum-information pick (no content balance, no exposure control) in the same run.
+5. speed over 5,000 eligible items, p50/p99 per call, median of N runs: choose_next and the answer
+   turn's whole next-question step (api.services.adaptive.extend), beside the bare maximum-information
+   pick (no content balance, no exposure control) in the same run.
 Responses are drawn from the true parameters; every estimate uses only the calibrated ones.
 """
 
@@ -96,31 +97,59 @@ def run_design(rng, thetas, truth, pool, design, stop, track_exposure: bool):
     return np.array(estimates), np.array(lengths), counts / len(thetas)
 
 
-def speed(rng: np.random.Generator, runs: int) -> tuple[list[float], list[float], list[float], list[float]]:
-    size = 5000
-    pool = Pool(
-        np.exp(rng.normal(0.1, 0.3, size)),
-        rng.normal(0.0, 1.0, size),
-        np.arange(size) % 10,
-        rng.uniform(0.0, 0.3, size),
+def speed(rng: np.random.Generator, runs: int) -> dict[str, tuple[list[float], list[float]]]:
+    """p50 and p99 (ms) per run of: the bare argmax, ``choose_next``, and the answer turn's whole
+    next-question step (``api.services.adaptive.extend``: θ update, stopping rule, choice, plan)."""
+    from types import SimpleNamespace
+
+    from api.services.adaptive import extend
+    from bank.model import Status
+
+    size, asked_count = 5000, 14
+    a, b = np.exp(rng.normal(0.1, 0.3, size)), rng.normal(0.0, 1.0, size)
+    topic, exposure = np.arange(size) % 10, rng.uniform(0.0, 0.3, size)
+    pool = Pool(a, b, topic, exposure)
+    asked = list(rng.choice(size, asked_count, replace=False))
+    ids = [f"q{n}" for n in range(size)]
+    state = {
+        "ids": ids, "a": a.tolist(), "b": b.tolist(), "points": [1.0] * size, "topic": topic.tolist(),
+        "exposure": exposure.tolist(), "scale": "bench", "target_se": 0.05, "max": 100, "seed": "bench",
+        "asked": [int(n) for n in asked], "scores": [[int(n), 1.0] for n in asked[:-1]],
+        "theta": 0.0, "se": 1.0,
+    }  # fmt: skip
+    answered = SimpleNamespace(
+        question_id=ids[asked[-1]], points=1.0, points_awarded=1.0, verdict="correct", timed_out=False
     )
-    asked = list(rng.choice(size, 14, replace=False))
-    p50, p99, bare50, bare99 = [], [], [], []
+    question = SimpleNamespace(status=Status.ACTIVE)
+    figures: dict[str, tuple[list[float], list[float]]] = {
+        "bare": ([], []),
+        "choose": ([], []),
+        "step": ([], []),
+    }
     for _ in range(runs):
-        times, bare = [], []
+        times: dict[str, list[float]] = {name: [] for name in figures}
         for _call in range(2000):
             theta = float(rng.normal())
             start = time.perf_counter()
-            choose_next(pool, theta, asked, rng)
-            times.append(time.perf_counter() - start)
-            start = time.perf_counter()
             int(np.argmax(information(theta, pool.a, pool.b)))
-            bare.append(time.perf_counter() - start)
-        p50.append(np.percentile(times, 50) * 1e3)
-        p99.append(np.percentile(times, 99) * 1e3)
-        bare50.append(np.percentile(bare, 50) * 1e3)
-        bare99.append(np.percentile(bare, 99) * 1e3)
-    return p50, p99, bare50, bare99
+            times["bare"].append(time.perf_counter() - start)
+            start = time.perf_counter()
+            choose_next(pool, theta, asked, rng)
+            times["choose"].append(time.perf_counter() - start)
+            session = SimpleNamespace(
+                adaptive=state,
+                status="active",
+                position=asked_count - 1,
+                plan=[ids[n] for n in asked],
+                plan_points=14.0,
+            )
+            start = time.perf_counter()
+            extend(session, answered, question)  # type: ignore[arg-type]
+            times["step"].append(time.perf_counter() - start)
+        for name, values in times.items():
+            figures[name][0].append(float(np.percentile(values, 50)) * 1e3)
+            figures[name][1].append(float(np.percentile(values, 99)) * 1e3)
+    return figures
 
 
 def simulate(seed: int) -> dict[str, float]:
@@ -203,20 +232,20 @@ def main() -> None:
         shown = f"{median:.3f}" if abs(median) < 10 else f"{median:.1f}"
         print(f"| {label} | {goal} | {shown} | {cells} |")
 
-    p50, p99, bare50, bare99 = speed(np.random.default_rng(0), args.runs)
+    figures = speed(np.random.default_rng(0), args.runs)
     print(
         "\nnext question over 5,000 eligible items (10 topics, exposure rates set),"
         f" median of {args.runs} runs × 2,000 calls:"
     )
     print("| choice | p50 ms | p99 ms (goal ≤ 5) |\n|---|---|---|")
-    print(
-        f"| choose_next (content balance, ceiling, randomesque) | {statistics.median(p50):.3f} |"
-        f" {statistics.median(p99):.3f} |"
-    )
-    print(
-        f"| bare argmax of information (baseline) | {statistics.median(bare50):.3f} |"
-        f" {statistics.median(bare99):.3f} |"
-    )
+    labels = {
+        "bare": "bare argmax of information (baseline)",
+        "choose": "bank.irt.choose_next (content balance, ceiling, randomesque)",
+        "step": "api.services.adaptive.extend (the turn's step: θ update, stop rule, choice)",
+    }
+    for name, label in labels.items():
+        p50, p99 = figures[name]
+        print(f"| {label} | {statistics.median(p50):.3f} | {statistics.median(p99):.3f} |")
     load = os.getloadavg()
     print(f"\nload average {load[0]:.2f} {load[1]:.2f} {load[2]:.2f}")
 

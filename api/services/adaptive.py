@@ -33,6 +33,8 @@ from bank.irt import Pool, choose_next, estimate_ability, should_stop
 from bank.model import Question, Status
 
 MAX_EXPOSURE = 0.25  # share of the invite's sessions an item may reach while others remain
+POOLS_KEPT = 256  # sessions whose item arrays this process keeps (one per open adaptive interview)
+_POOLS: dict[str, Pool] = {}
 
 
 async def start_state(
@@ -64,6 +66,7 @@ async def start_state(
         "target_se": invite.target_se or 0.35,
         "max": min(invite.max_questions or 20, len(eligible)),
         "seed": session_seed,
+        "asked": [],  # item indices in the plan's order
         "scores": [],  # one [item index, score] per answer that counts
         "theta": 0.0,
         "se": 1.0,
@@ -71,6 +74,7 @@ async def start_state(
     first = _choose(state, asked=[])
     if first is None:  # cannot happen with an eligible question; said plainly all the same
         raise ApiError(409, "no active question matches this invite's topics and types")
+    state["asked"] = [first]
     return [state["ids"][first]], state, eligible
 
 
@@ -80,37 +84,48 @@ def extend(session: InterviewSession, answered: Answer, question: Question | Non
     state = session.adaptive
     if state is None or session.status != "active" or session.position + 1 < len(session.plan):
         return
-    index = {qid: n for n, qid in enumerate(state["ids"])}
+    asked = list(state["asked"])  # item indices, in the plan's order: the last is the one answered
     scores = list(state["scores"])
-    if answered.question_id in index and counts(answered, question):
-        scores.append([index[answered.question_id], score_of(answered)])
+    if answered.question_id == state["ids"][asked[-1]] and counts(answered, question):
+        scores.append([asked[-1], score_of(answered)])
     items = [n for n, _ in scores]
     ability = estimate_ability(
         [state["a"][n] for n in items], [state["b"][n] for n in items], [score for _, score in scores]
     )
     state = {**state, "scores": scores, "theta": ability.theta, "se": ability.se}
-    asked = [index[qid] for qid in session.plan if qid in index]
-    nothing_left = len(asked) >= len(state["ids"])
-    if nothing_left or should_stop(ability.se, len(asked), state["target_se"], state["max"]):
-        session.adaptive = state
-        return
-    following = _choose(state, asked)
-    session.adaptive = state
+    following = None
+    if not should_stop(ability.se, len(asked), state["target_se"], state["max"]):
+        following = _choose(state, asked)
     if following is not None:
+        state["asked"] = [*asked, following]
         session.plan = [*session.plan, state["ids"][following]]
         session.plan_points = (session.plan_points or 0.0) + state["points"][following]
+    session.adaptive = state
 
 
 def _choose(state: dict[str, Any], asked: list[int]) -> int | None:
-    pool = Pool(
-        np.asarray(state["a"], dtype=float),
-        np.asarray(state["b"], dtype=float),
-        np.asarray(state["topic"], dtype=np.int64),
-        np.asarray(state["exposure"], dtype=float),
-    )
     digest = hashlib.sha256(f"{state['seed']}:{len(asked)}".encode()).digest()
     rng = np.random.default_rng(int.from_bytes(digest[:8], "big"))
-    return choose_next(pool, float(state["theta"]), asked, rng, max_exposure=MAX_EXPOSURE)
+    return choose_next(_pool(state), float(state["theta"]), asked, rng, max_exposure=MAX_EXPOSURE)
+
+
+def _pool(state: dict[str, Any]) -> Pool:
+    """The session's items as arrays, made once per session in this process (the state's lists are
+    fixed at the start; turning 5,000 of them into arrays on every answer would cost more than the
+    choice itself)."""
+    key = str(state["seed"])
+    pool = _POOLS.pop(key, None)
+    if pool is None or pool.a.size != len(state["ids"]):
+        pool = Pool(
+            np.asarray(state["a"], dtype=float),
+            np.asarray(state["b"], dtype=float),
+            np.asarray(state["topic"], dtype=np.int64),
+            np.asarray(state["exposure"], dtype=float),
+        )
+    _POOLS[key] = pool  # most recent last
+    while len(_POOLS) > POOLS_KEPT:
+        _POOLS.pop(next(iter(_POOLS)))
+    return pool
 
 
 def _eligible(questions: Sequence[Question], invite: Invite) -> list[Question]:

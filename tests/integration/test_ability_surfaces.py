@@ -9,6 +9,7 @@ import io
 import json
 import re
 
+import pytest
 from sqlalchemy import select
 
 from api.services.calibration import refresh_due
@@ -16,6 +17,8 @@ from api.store.models import Org, Webhook, WebhookEvent
 from tests.helpers.api_fixtures import SERVICE_TOKEN, Api
 from tests.helpers.console import sign_in, take_interview
 from tests.integration.test_calibration_ability import form_questions
+
+pytestmark = pytest.mark.both_stores  # every rule here holds on SQLite and on PostgreSQL
 
 RIGHTS = [1, 4, 0, 3, 5, 2]
 

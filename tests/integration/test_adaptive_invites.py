@@ -6,8 +6,12 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from tests.helpers.api_fixtures import Api
 from tests.helpers.api_flows import answer, get, plan_of, right_answer, start, wrong_answer
+
+pytestmark = pytest.mark.both_stores  # every rule here holds on SQLite and on PostgreSQL
 
 CHOICE = ["single", "truefalse"]
 

@@ -7,12 +7,15 @@ from __future__ import annotations
 import itertools
 from typing import Any
 
+import pytest
 from sqlalchemy import select
 
 from api.services.calibration import refresh_due
 from api.store.models import Calibration, ItemParameter, SessionAbility
 from tests.helpers.api_fixtures import SERVICE_TOKEN, Api
 from tests.helpers.console import take_interview
+
+pytestmark = pytest.mark.both_stores  # every rule here holds on SQLite and on PostgreSQL
 
 FORM_SIZE = 5
 

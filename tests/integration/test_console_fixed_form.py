@@ -6,8 +6,12 @@ from __future__ import annotations
 
 import re
 
+import pytest
+
 from tests.helpers.api_fixtures import Api
 from tests.helpers.console import csrf_of, sign_in
+
+pytestmark = pytest.mark.both_stores  # every rule here holds on SQLite and on PostgreSQL
 
 TICKBOX = re.compile(r'<input type="checkbox" name="questions" value="([^"]+)"( checked)?>')
 

@@ -6,9 +6,13 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
+import pytest
+
 from tests.helpers.api_fixtures import Api
 from tests.helpers.api_flows import plan_of, start
 from tests.helpers.banks import BANK_FILES, upload_ready
+
+pytestmark = pytest.mark.both_stores  # every rule here holds on SQLite and on PostgreSQL
 
 
 def drawable(api: Api, kind: str | None = None) -> list[Any]:
