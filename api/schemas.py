@@ -507,6 +507,11 @@ class AnswerResult(WireModel):
     rubric: list[RubricPoint] = Field(
         default_factory=list, description="open questions: each key point, covered or not (when revealed)"
     )
+    rating_intervals: dict[str, int] | None = Field(
+        default=None,
+        description="a review answer: seconds until the card is next due for each rating the candidate "
+        "may give it (again, hard, good, easy)",
+    )
     read_as: str | None = Field(
         default=None,
         description="the answer as it was read (choice letters, 'true'/'false', numbers with units), "

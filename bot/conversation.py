@@ -197,7 +197,9 @@ class Conversation:
         if result.next.review and not result.skipped and not result.timed_out and not result.replayed:
             # a review answer: the candidate rates it (FSRS) on the verdict's own message
             first.html += "\n\n" + t(c.language, "rate_prompt")
-            first.buttons = rating_keyboard(result.session_id, result.position, c.language)
+            first.buttons = rating_keyboard(
+                result.session_id, result.position, c.language, result.rating_intervals
+            )
             return Outcome([first, *nxt])
         if nxt and nxt[0].photo is None and not nxt[0].chart:
             merged = f"{first.html}\n\n{nxt[0].html}"

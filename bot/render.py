@@ -133,6 +133,28 @@ def split_html(head: str, body_markdown: str, tail: str = "", limit: int = MESSA
 POSITION_BASE = 0  # the API's ``position`` of the first question
 
 
+_ENDS_A_LINE = re.compile(r"[。！？：；.!?:;）)]\s*$")
+_STARTS_AN_ITEM = re.compile(r"^\s*([-*•]|\d+[.)、]|[A-Z][.、)]\s)")
+
+
+def unwrap(text: str) -> str:
+    """The bank's hard line breaks inside a sentence joined (they break mid-sentence on a phone); a
+    line that ends a sentence, a list item, a blank line and anything in a code fence stay as they are.
+    A space joins where either side is Latin ("每个 rank 在本地"), nothing joins Chinese to Chinese."""
+    if "```" in text:
+        return text
+    lines = text.split("\n")
+    out: list[str] = []
+    for line in lines:
+        joins = out and out[-1].strip() and line.strip() and not _ENDS_A_LINE.search(out[-1])
+        if joins and not _STARTS_AN_ITEM.match(line):
+            latin = re.search(r"[\w).,]\s*$", out[-1], re.ASCII) or re.match(r"\s*[\w(]", line, re.ASCII)
+            out[-1] = out[-1].rstrip() + (" " if latin else "") + line.strip()
+            continue
+        out.append(line)
+    return "\n".join(out)
+
+
 def explain_number(args: str | None) -> int | None:
     """``/explain N``'s N (1-based), or None for the last answered question (Telegram and the terminal)."""
     args = (args or "").strip()

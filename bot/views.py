@@ -30,7 +30,7 @@ from bot.keyboards import (
     rows,
 )
 from bot.quiz import QuizPoll, question_head, quiz_poll
-from bot.render import escape, inline, plain, split_html
+from bot.render import escape, inline, plain, split_html, unwrap
 from bot.texts import Raw, t
 from bot.timers import TimerSpec
 
@@ -152,7 +152,7 @@ def question_replies(
         len(plain(text)) > BUTTON_TEXT_MAX for text in q.options.values()
     ):
         tail = "\n".join(f"<b>{escape(letter)}.</b> {inline(text)}" for letter, text in q.options.items())
-    chunks = split_html(head, q.stem, tail)
+    chunks = split_html(head, unwrap(q.stem), tail)
     replies = [Reply(html, protect=current.protect_content) for html in chunks]
     replies[-1].buttons = question_keyboard(q, session_id, current.position, lang)
     replies[-1].moves = True
@@ -164,8 +164,25 @@ def question_replies(
 RATINGS = ("again", "hard", "good", "easy")
 
 
-def rating_keyboard(session_id: str, position: int, lang: str) -> Keyboard:
-    return [[Button(t(lang, f"rate_{r}"), RateCb(s=session_id, p=position, r=r).pack()) for r in RATINGS]]
+def rating_keyboard(
+    session_id: str, position: int, lang: str, intervals: dict[str, int] | None = None
+) -> Keyboard:
+    """Again / Hard / Good / Easy, each with when it brings the card back ("良好 · 3 天"), as Anki shows."""
+
+    def label(rating: str) -> str:
+        name = t(lang, f"rate_{rating}")
+        seconds = (intervals or {}).get(rating)
+        return name if seconds is None else f"{name} · {interval_text(seconds, lang)}"
+
+    return [[Button(label(r), RateCb(s=session_id, p=position, r=r).pack()) for r in RATINGS]]
+
+
+def interval_text(seconds: int, lang: str) -> str:
+    """A review interval as a person says it: minutes, hours, days or months (rounded)."""
+    for unit, size in (("months", 30 * 86400), ("days", 86400), ("hours", 3600)):
+        if seconds >= size:
+            return t(lang, f"interval_{unit}", n=round(seconds / size))
+    return t(lang, "interval_minutes", n=max(1, round(seconds / 60)))
 
 
 DEFAULT_ZONES = {"zh": "Asia/Shanghai", "en": "UTC"}  # until the candidate picks one in /settings

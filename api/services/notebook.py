@@ -81,6 +81,18 @@ def review(
 RATINGS = {"again": Rating.Again, "hard": Rating.Hard, "good": Rating.Good, "easy": Rating.Easy}
 
 
+def rating_intervals(before: dict[str, object] | None, when: datetime) -> dict[str, int]:
+    """For each rating a candidate may give a review answer, the seconds until the card would next be
+    due (as Anki shows on its buttons): computed from the card as it was before the answer, nothing
+    stored."""
+    intervals = {}
+    for name, rating in RATINGS.items():
+        card = Card.from_dict(before) if before else Card(card_id=int(when.timestamp() * 1000), due=when)  # type: ignore[arg-type]
+        card, _log = SCHEDULER.review_card(card, rating, review_datetime=when)
+        intervals[name] = max(0, round((card.due - when).total_seconds()))
+    return intervals
+
+
 async def entries(db: AsyncSession, candidate_id: int) -> list[schemas.NotebookEntry]:
     """The candidate's notebook on the wire: questions to review and when each is due."""
     return [to_wire(schemas.NotebookEntry, card) for card in await store.cards(db, candidate_id)]

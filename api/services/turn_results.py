@@ -5,12 +5,14 @@ final report; and the result of an answer that could not be read."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from datetime import UTC
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from api import schemas
 from api.context import ServiceContext
 from api.services.explain import shown_explanation, withheld_question_ids
+from api.services.notebook import rating_intervals
 from api.services.sessions import current_view
 from api.services.visibility import visibility
 from api.services.wire import grade_fields, to_wire
@@ -80,8 +82,18 @@ def result_of(
         explanation=explanation,
         rubric=_rubric(row) if revealed and not row.timed_out else [],
         read_as=None if row.skipped else read_as(row.parsed.get("understood") or {}),
+        rating_intervals=_intervals(session, row),
         next=current_view(ctx, session, report),
     )
+
+
+def _intervals(session: InterviewSession, row: Answer) -> dict[str, int] | None:
+    """A review answer's rating buttons: when each rating would bring the card back."""
+    if not session.review or row.skipped or row.timed_out or row.answered_at is None:
+        return None
+    when = row.answered_at if row.answered_at.tzinfo else row.answered_at.replace(tzinfo=UTC)
+    before = row.parsed.get("card_before")
+    return rating_intervals(before if isinstance(before, dict) else None, when)
 
 
 def read_as(understood: dict[str, object]) -> str | None:

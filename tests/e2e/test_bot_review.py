@@ -8,6 +8,7 @@ from __future__ import annotations
 from datetime import UTC, datetime
 from typing import Any
 
+from bot.views import interval_text
 from tests.helpers.api_flows import right_answer, wrong_answer
 from tests.helpers.bot_fixtures import BotHarness, Candidate
 from tests.helpers.bot_flow import sessions
@@ -73,7 +74,9 @@ async def test_review_shows_the_notebook_reviews_ahead_and_rates(harness: BotHar
     before = me.mark()
     me.say(right_answer(question))
     verdict = await me.reply("✅ 正确", before)
-    assert [label for label, _ in verdict.buttons] == ["重来", "困难", "良好", "简单"]
+    labels = [label for label, _ in verdict.buttons]
+    assert [label.split(" · ")[0] for label in labels] == ["重来", "困难", "良好", "简单"]
+    assert all(" · " in label for label in labels), labels  # each with when it brings the card back
     await me.reply(f"🔁 复习 · 第 2/{cards} 题", before)
     by_verdict = datetime.fromisoformat((await notebook(harness, 1851))[question.id]["due"])
     notice = await me.answered(me.click(verdict, "简单"))
@@ -82,6 +85,8 @@ async def test_review_shows_the_notebook_reviews_ahead_and_rates(harness: BotHar
     cards_after = await notebook(harness, 1851)
     due_after = datetime.fromisoformat(cards_after[question.id]["due"])
     assert due_after > by_verdict  # "Easy" reschedules further than the verdict's own "Good"
+    easy_in = (due_after - harness.api.clock()).total_seconds()
+    assert labels[3] == "简单 · " + interval_text(round(easy_in), "zh")  # the button said when
     assert (due_after - datetime.fromisoformat(cards_before[question.id]["due"])).total_seconds() > 12 * 3600
 
     again = await me.answered(harness.tg.click(1851, verdict, "r:" + verdict.buttons[0][1][2:]))

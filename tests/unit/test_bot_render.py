@@ -143,3 +143,15 @@ def test_an_adaptive_interview_promises_no_total() -> None:
     assert "/10" in question_head(fixed, "zh") and "第" in question_head(fixed, "zh")
     assert question_head(adaptive, "zh") == "<b>第 3 题</b>"
     assert question_head(adaptive, "en") == "<b>Question 3</b>"
+
+
+def test_hard_line_breaks_inside_a_sentence_are_joined_for_a_phone() -> None:
+    from bot.render import unwrap
+
+    wrapped = "相当于每个 rank\n在本地执行了多少步？\n"
+    assert unwrap(wrapped) == "相当于每个 rank 在本地执行了多少步？\n"
+    assert unwrap("第一行\n第二行。") == "第一行第二行。"
+    kept = "请回答：\nA. 一\nB. 二\n\n- 列表\n- 二"
+    assert unwrap(kept) == kept  # sentence ends, options, blank lines and list items stay
+    code = "看代码\n```python\nx = 1\n```"
+    assert unwrap(code) == code
