@@ -1,11 +1,14 @@
-"""Screenshots of every console page at desktop (1280 px) and phone (390 px) width.
+"""Screenshots of every console page at desktop (1280 px) and phone (390 px) width, in Chinese and
+English: ``docs/console/<page>-<width>-<language>.png``.
 
-    python scripts/console_screenshots.py --out shots/ [--index-dir DIR] [--lang zh|en]
+    python scripts/console_screenshots.py [--out docs/console] [--index-dir DIR] [--lang zh|en|both]
 
 Serves the app on a throwaway SQLite store with the real bank and index, seeds an organisation, an
 invite and four candidates who take it through the candidate API, then visits every page in headless
-Chromium (Debian's ``/usr/bin/chromium``). ``--index-dir`` reuses a built index (the test suite keeps
-one in ``.pytest_cache/d/ibot-api-index``); otherwise the bank is embedded first (a minute or more).
+Chromium (Debian's ``/usr/bin/chromium``), the pages a mistake leads to and a new invite's QR code
+included. Each image is cut at 1800 px and reduced to a 16-colour palette, so the committed set stays small.
+``--index-dir`` reuses a built index (the test suite keeps one in ``.pytest_cache/d/ibot-api-index``);
+otherwise the bank is embedded first (a minute or more).
 """
 
 from __future__ import annotations
@@ -28,6 +31,21 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from tests.helpers.console import CHROMIUM, CHROMIUM_ARGS
 
 WIDTHS = {"desktop": (1280, 900), "phone": (390, 844)}
+COLOURS = 16  # a palette this size keeps the text readable and a page's image to tens of kilobytes
+MAX_HEIGHT = 1800  # a long page (a transcript, the bank) is shown from its top down to this
+
+
+def shoot(page: Any, path: Path) -> None:
+    """A full-page screenshot, reduced to a palette (Pillow comes with matplotlib)."""
+    import io
+
+    from PIL import Image
+
+    image = Image.open(io.BytesIO(page.screenshot(full_page=True))).convert("RGB")
+    image = image.crop((0, 0, image.width, min(image.height, MAX_HEIGHT)))
+    image.quantize(colors=COLOURS, method=Image.Quantize.MEDIANCUT).save(path, optimize=True)
+
+
 SERVICE_TOKEN = "screenshots-service-token-0123456789"
 
 
@@ -98,11 +116,56 @@ def take(http: httpx.Client, catalog: Any, token: str, telegram_id: int, name: s
     return str(session_id)
 
 
+def shots(
+    browser: Any,
+    url: str,
+    key: str,
+    pages: dict[str, str],
+    out: Path,
+    suffix: str,
+    size: tuple[int, int],
+    language: str,
+) -> None:
+    """Every page at one width in one language."""
+    context = browser.new_context(
+        viewport={"width": size[0], "height": size[1]}, locale="zh-CN" if language == "zh" else "en-GB"
+    )
+    page = context.new_page()
+    page.goto(f"{url}/console/login")
+    shoot(page, out / f"login-{suffix}.png")
+    page.fill("#key", key)
+    page.click("button[type=submit]")
+    page.wait_for_url("**/console/sessions")
+    for name, path in pages.items():
+        page.goto(url + path)
+        shoot(page, out / f"{name}-{suffix}.png")
+    # a new invite's link, copy button and QR code; then an invite its filters cannot fill
+    create = "form[action='/console/invites'] button[type=submit]:not([formaction])"
+    page.goto(f"{url}/console/invites")
+    page.fill("#title", "Backend engineer")
+    page.fill("#question_count", "3")
+    page.click(create)
+    page.wait_for_load_state("load")
+    shoot(page, out / f"invite-created-{suffix}.png")
+    page.goto(f"{url}/console/invites")
+    page.fill("#question_count", "100")
+    page.check('input[name="types"][value="truefalse"]')
+    page.click(create)
+    page.wait_for_load_state("load")
+    shoot(page, out / f"invite-refused-{suffix}.png")
+    # a Telegram link for the notices
+    page.goto(f"{url}/console/notifications")
+    page.click("form[action='/console/notifications/link'] button[type=submit]")
+    page.wait_for_load_state("load")
+    shoot(page, out / f"notifications-link-{suffix}.png")
+    context.close()
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--out", type=Path, default=Path("console-screenshots"))
+    parser.add_argument("--out", type=Path, default=Path("docs/console"))
     parser.add_argument("--index-dir", type=Path, default=Path(".pytest_cache/d/ibot-api-index"))
-    parser.add_argument("--lang", choices=["zh", "en"], default="zh")
+    parser.add_argument("--lang", choices=["zh", "en", "both"], default="both")
     args = parser.parse_args()
 
     from playwright.sync_api import sync_playwright
@@ -163,31 +226,17 @@ def main() -> None:
         "question": f"/console/questions/{question_id}",
         "banks": "/console/banks",
         "bank": f"/console/banks/{bank['id']}",
+        "notifications": "/console/notifications",
     }
     try:
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-            for label, (width, height) in WIDTHS.items():
-                context = browser.new_context(
-                    viewport={"width": width, "height": height},
-                    locale="zh-CN" if args.lang == "zh" else "en-GB",
-                )
-                page = context.new_page()
-                page.goto(f"{url}/console/login")
-                page.screenshot(path=args.out / f"login-{label}.png", full_page=True)
-                page.fill("#key", key)
-                page.click("button[type=submit]")
-                page.wait_for_url("**/console/sessions")
-                for name, path in pages.items():
-                    page.goto(url + path)
-                    page.screenshot(path=args.out / f"{name}-{label}.png", full_page=True)
-                # the invite form's result: link, copy button and QR code
-                page.goto(f"{url}/console/invites")
-                page.fill("#title", "Backend engineer")
-                page.fill("#question_count", "3")
-                page.click("form[action='/console/invites'] button[type=submit]")
-                page.screenshot(path=args.out / f"invite-created-{label}.png", full_page=True)
-                context.close()
+            languages = ("zh", "en") if args.lang == "both" else (args.lang,)
+            for language in languages:
+                for label, (width, height) in WIDTHS.items():
+                    shots(
+                        browser, url, key, pages, args.out, f"{label}-{language}", (width, height), language
+                    )
             browser.close()
     finally:
         while http.get(f"/v1/banks/{bank['id']}", headers=recruiter).json()["status"] == "indexing":

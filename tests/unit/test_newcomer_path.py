@@ -67,8 +67,26 @@ def test_readme_and_docs_links_resolve() -> None:
 def test_the_readme_is_a_page_a_newcomer_reads_in_minutes() -> None:
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     assert len(readme) < 12_000
-    assert "## The recruiter's first five minutes" in readme and "(docs/console.png)" in readme
+    assert (
+        "## The recruiter's first five minutes" in readme and "(docs/console/report-desktop-zh.png)" in readme
+    )
     assert "(CONTRIBUTING.md)" in readme and "(bench/RESULTS.md)" in readme
+
+
+CONSOLE_PAGES = (
+    "login", "invites", "invite-created", "invite-refused", "sessions", "session", "report",
+    "questions", "question", "banks", "bank", "notifications", "notifications-link",
+)  # fmt: skip
+
+
+def test_every_console_page_has_its_screenshots_at_both_widths_in_both_languages() -> None:
+    """scripts/console_screenshots.py's output, committed: each page four times, each image small."""
+    shots = ROOT / "docs" / "console"
+    for page in CONSOLE_PAGES:
+        for suffix in ("desktop-zh", "desktop-en", "phone-zh", "phone-en"):
+            image = shots / f"{page}-{suffix}.png"
+            assert image.exists(), image.name
+            assert image.stat().st_size < 150_000, image.name
 
 
 def test_every_benchmark_is_in_the_results_with_its_command() -> None:
