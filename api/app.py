@@ -22,6 +22,7 @@ from api.observability import Metrics, RequestContextMiddleware
 from api.openapi import document_problems
 from api.ratelimit import RateLimitMiddleware, service_token_of_app
 from api.routes import (
+    ats,
     banks,
     candidate,
     candidate_data,
@@ -197,6 +198,7 @@ def create_app(
         webhooks,
         telegram,
         org,
+        ats,
     ):
         app.include_router(module.router)
     install_console(app)

@@ -44,6 +44,13 @@ PROBLEMS: dict[str, str] = {
     "no question at that position": "该位置没有题目",
     "no question matches these topics and types": "没有符合这些主题和题型的题目",
     "no such bank": "找不到该题库",
+    "no such test": "找不到该测试",
+    "no such test sent": "找不到该已发送的测试",
+    "the test is not open (revoked, expired or used up)": "该测试不可用（已撤销、已过期或次数已用完）",
+    "the candidate needs an e-mail address or a Telegram handle": "候选人需要电子邮箱或 Telegram 用户名",
+    "HTTP basic authentication with a recruiter API key as the user name is required": (
+        "需要 HTTP Basic 认证，用户名为招聘方 API 密钥"
+    ),
     "no such candidate": "找不到该候选人",
     "no such delivery": "找不到该投递记录",
     "no such export": "找不到该导出格式",

@@ -12,6 +12,9 @@ _.revoked  # api.schemas.ApiKeyOut
 _.instance  # api.schemas.Problem (documents api.errors.problem_response's body)
 _.exported_at  # api.schemas.DataExport
 _.pseudonymised_at  # api.store.models.Candidate column
+_.test_id  # api.store.models.AtsAssignment: what was sent, to whom, for which application (kept)
+_.telegram_username
+_.external_id
 _.calibration_seq  # api.store.models.ItemParameter column: which calibration a row belongs to (cascade)
 _.choices  # bank.grading.Understood, stored with each answer
 _.confidence  # bank.model.Question, in bank files

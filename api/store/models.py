@@ -124,6 +124,24 @@ class Invite(Base):
     target_se: Mapped[float | None] = mapped_column(Float, default=None)
 
 
+class AtsAssignment(Base):
+    """A test (an invite of the organisation) sent to one candidate by an applicant tracking system:
+    a single-use invite of its own, whose session the ATS's status requests report on."""
+
+    __tablename__ = "ats_assignments"
+
+    seq: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    id: Mapped[str] = mapped_column(String(32), unique=True, default=new_id)  # partner_interview_id
+    org_id: Mapped[str] = mapped_column(ForeignKey("orgs.id", ondelete="CASCADE"), index=True)
+    test_id: Mapped[str | None] = mapped_column(ForeignKey("invites.id", ondelete="SET NULL"), default=None)
+    invite_id: Mapped[str] = mapped_column(ForeignKey("invites.id", ondelete="CASCADE"))
+    email: Mapped[str] = mapped_column(String(320), default="")
+    telegram_username: Mapped[str] = mapped_column(String(64), default="")
+    name: Mapped[str] = mapped_column(String(400), default="")
+    external_id: Mapped[str] = mapped_column(String(200), default="")  # the ATS's application id
+    created_at: Mapped[datetime] = mapped_column(default=utcnow)
+
+
 class Candidate(Base):
     __tablename__ = "candidates"
 

@@ -15,6 +15,8 @@ from tests.helpers.banks import drop_test_banks, upload, upload_ready
 from tests.unit.test_moodle_xml import MOODLE_QUIZ
 from tests.unit.test_qti import SUBSET, _manifest, package
 
+pytestmark = pytest.mark.both_stores  # store behaviour: on SQLite and PostgreSQL
+
 BILLION_LAUGHS = (
     '<?xml version="1.0"?>\n<!DOCTYPE lolz [\n<!ENTITY lol "lol">\n'
     + "".join(f'<!ENTITY lol{i} "{("&lol" + str(i - 1) + ";") * 10}">\n' for i in range(1, 10))

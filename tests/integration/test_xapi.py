@@ -18,6 +18,8 @@ from tests.helpers.fake_index import FakeQuestionIndex
 from tests.helpers.lrs import Lrs, lrs
 from tests.helpers.webhooks import finished_interview
 
+pytestmark = pytest.mark.both_stores  # store behaviour: on SQLite and PostgreSQL
+
 __all__ = ["api_catalog", "fake_index"]
 
 

@@ -1,0 +1,55 @@
+"""An applicant tracking system's assessment calls, in the shape of Greenhouse's Assessment Partner API
+(docs/ats.md): ``list_tests``, ``send_test``, ``test_status``. HTTP basic authentication: the user name
+is one of the organisation's recruiter API keys (stored hashed, like every key), the password empty."""
+
+from __future__ import annotations
+
+from typing import Annotated, Any
+
+from fastapi import APIRouter, Depends, Query
+from fastapi.security import HTTPBasic, HTTPBasicCredentials
+
+from api.deps import Ctx, Db
+from api.errors import ApiError
+from api.services import ats
+from api.store.models import Org
+from api.store.orgs import authenticate_key
+
+router = APIRouter(prefix="/v1/ats/greenhouse", tags=["ATS: Greenhouse-shaped assessments"])
+_basic = HTTPBasic(auto_error=False, description="user name: a recruiter API key; password: empty")
+
+
+async def require_ats_org(
+    db: Db, credentials: Annotated[HTTPBasicCredentials | None, Depends(_basic)]
+) -> Org:
+    org = await authenticate_key(db, credentials.username) if credentials and credentials.username else None
+    if org is None:
+        raise ApiError(401, "HTTP basic authentication with a recruiter API key as the user name is required")
+    return org
+
+
+AtsOrg = Annotated[Org, Depends(require_ats_org)]
+
+
+@router.get("/list_tests")
+async def list_tests(org: AtsOrg, ctx: Ctx, db: Db) -> list[dict[str, str]]:
+    """The organisation's open invites as tests: ``[{partner_test_id, partner_test_name}]``."""
+    return await ats.list_tests(ctx, db, org)
+
+
+@router.post("/send_test")
+async def send_test(body: ats.SendTest, org: AtsOrg, ctx: Ctx, db: Db) -> dict[str, Any]:
+    """Send the test to a candidate (``candidate.email`` and/or ``candidate.telegram``): a single-use
+    invite of its own → ``{partner_interview_id, test_url}`` (the link that reaches the candidate)."""
+    sent = await ats.send_test(ctx, db, org, body)
+    await db.commit()
+    return sent
+
+
+@router.get("/test_status")
+async def test_status(
+    org: AtsOrg, ctx: Ctx, db: Db, partner_interview_id: Annotated[str, Query(min_length=1, max_length=64)]
+) -> dict[str, Any]:
+    """``{partner_status, partner_profile_url, partner_score, metadata}``; ``partner_status`` is
+    ``complete`` once the session finished (``partner_score``: percent of the points)."""
+    return await ats.test_status(ctx, db, org, partner_interview_id)

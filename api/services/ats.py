@@ -1,0 +1,157 @@
+"""Assessments for an applicant tracking system, in the shape of Greenhouse's Assessment Partner API.
+
+A *test* is one of the organisation's open invites; sending it to a candidate makes an assignment
+with a single-use invite of its own (a copy of the test's settings), whose deep link reaches the
+candidate (returned as ``test_url``, for the ATS's e-mail or a Telegram message); its status is the
+session started from that invite: ``sent``, ``started``, ``complete`` (with the score in percent),
+``expired`` or ``abandoned``. The organisation is the one whose API key the ATS presents.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator
+from sqlalchemy import select
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from api.context import ServiceContext
+from api.errors import ApiError
+from api.security import new_invite_token
+from api.services.invites import deep_link, invite_state
+from api.store.models import AtsAssignment, InterviewSession, Invite, Org
+
+_HANDLE = re.compile(r"^@?([A-Za-z0-9_]{5,32})$")  # Telegram's rule for usernames
+# an assignment's invite copies every setting of its test but these
+_NOT_COPIED = {"seq", "id", "token", "title", "max_uses", "uses", "created_at", "revoked_at"}
+STATUSES = {"active": "started", "finished": "complete", "expired": "expired", "abandoned": "abandoned"}
+
+
+class AtsCandidate(BaseModel):
+    """Greenhouse's ``candidate`` object; ``telegram`` (a handle) is this product's addition."""
+
+    model_config = ConfigDict(extra="ignore")
+
+    first_name: str = Field(default="", max_length=200)
+    last_name: str = Field(default="", max_length=200)
+    email: str = Field(default="", max_length=320)
+    telegram: str = Field(default="", max_length=33)
+
+    @field_validator("email")
+    @classmethod
+    def _email(cls, value: str) -> str:
+        value = value.strip()
+        if value and not re.fullmatch(r"[^@\s]+@[^@\s]+\.[^@\s]+", value):
+            raise ValueError("not an e-mail address")
+        return value
+
+    @field_validator("telegram")
+    @classmethod
+    def _handle(cls, value: str) -> str:
+        value = value.strip()
+        if not value:
+            return ""
+        match = _HANDLE.match(value)
+        if match is None:
+            raise ValueError("a Telegram handle is 5-32 letters, digits or '_' (with or without '@')")
+        return match.group(1)
+
+
+class SendTest(BaseModel):
+    model_config = ConfigDict(extra="ignore")  # Greenhouse sends more (urls, application details)
+
+    partner_test_id: str = Field(min_length=1, max_length=64)
+    candidate: AtsCandidate
+    greenhouse_application_id: int | str | None = None
+
+
+async def _assignment_invites(db: AsyncSession, org_id: str) -> set[str]:
+    rows = await db.execute(select(AtsAssignment.invite_id).where(AtsAssignment.org_id == org_id))
+    return set(rows.scalars())
+
+
+async def list_tests(ctx: ServiceContext, db: AsyncSession, org: Org) -> list[dict[str, str]]:
+    """The open invites of the organisation (not the single-use ones made for assignments)."""
+    own = await _assignment_invites(db, org.id)
+    invites = (await db.execute(select(Invite).where(Invite.org_id == org.id).order_by(Invite.seq))).scalars()
+    return [
+        {
+            "partner_test_id": invite.id,
+            "partner_test_name": invite.title or f"{invite.question_count} questions",
+        }
+        for invite in invites
+        if invite.id not in own and invite_state(invite, ctx) == "open"
+    ]
+
+
+async def send_test(ctx: ServiceContext, db: AsyncSession, org: Org, body: SendTest) -> dict[str, Any]:
+    test = (
+        await db.execute(select(Invite).where(Invite.id == body.partner_test_id, Invite.org_id == org.id))
+    ).scalar_one_or_none()
+    if test is None or test.id in await _assignment_invites(db, org.id):
+        raise ApiError(404, "no such test")
+    if invite_state(test, ctx) != "open":
+        raise ApiError(422, "the test is not open (revoked, expired or used up)")
+    person = body.candidate
+    if not person.email and not person.telegram:
+        raise ApiError(422, "the candidate needs an e-mail address or a Telegram handle")
+    name = " ".join(part for part in (person.first_name.strip(), person.last_name.strip()) if part)
+    copied = {c.key: getattr(test, c.key) for c in Invite.__mapper__.column_attrs if c.key not in _NOT_COPIED}
+    now = ctx.now()
+    invite = Invite(**copied, token=new_invite_token(), title=test.title, max_uses=1, uses=0, created_at=now)
+    db.add(invite)
+    await db.flush()
+    assignment = AtsAssignment(
+        org_id=org.id,
+        test_id=test.id,
+        invite_id=invite.id,
+        email=person.email,
+        telegram_username=person.telegram,
+        name=name,
+        external_id=str(body.greenhouse_application_id or ""),
+        created_at=now,
+    )
+    db.add(assignment)
+    await db.flush()
+    return {
+        "partner_interview_id": assignment.id,
+        "test_url": deep_link(ctx.settings.bot_username, invite.token),
+    }
+
+
+async def test_status(ctx: ServiceContext, db: AsyncSession, org: Org, assignment_id: str) -> dict[str, Any]:
+    assignment = (
+        await db.execute(
+            select(AtsAssignment).where(AtsAssignment.id == assignment_id, AtsAssignment.org_id == org.id)
+        )
+    ).scalar_one_or_none()
+    if assignment is None:
+        raise ApiError(404, "no such test sent")
+    session = (
+        await db.execute(
+            select(InterviewSession)
+            .where(InterviewSession.invite_id == assignment.invite_id)
+            .order_by(InterviewSession.seq.desc())
+            .limit(1)
+        )
+    ).scalar_one_or_none()
+    if session is None:
+        return {"partner_status": "sent", "partner_profile_url": None, "partner_score": None, "metadata": {}}
+    status = STATUSES.get(session.status, session.status)
+    score = None
+    if status == "complete" and session.plan_points:
+        score = round(100 * session.points_awarded / session.plan_points, 1)
+    base = ctx.settings.api_url.rstrip("/")
+    return {
+        "partner_status": status,
+        "partner_profile_url": f"{base}/console/sessions/{session.id}",
+        "partner_score": score,
+        "metadata": {
+            "session_id": session.id,
+            "answered": session.answered,
+            "questions": len(session.plan or []),
+            "points": session.points_awarded,
+            "max_points": session.plan_points,
+        },
+    }

@@ -1,0 +1,148 @@
+"""The Greenhouse-shaped assessment API end to end, on SQLite and PostgreSQL, driven by a client written
+from Greenhouse's public description of its Assessment Partner API (not from this product's code): list
+the tests, send one to a candidate by e-mail or Telegram handle, poll its status until ``complete``
+with the score; basic auth per organisation, another organisation's tests and results out of reach."""
+
+from __future__ import annotations
+
+import base64
+from collections.abc import AsyncIterator
+from pathlib import Path
+from typing import Any
+from urllib.parse import parse_qs, urlsplit
+
+import httpx
+import pytest
+
+from tests.helpers.api_fixtures import Api, api_settings, running_api
+from tests.helpers.api_flows import answer, make_invite, question_view, right_answer, start
+from tests.helpers.fake_api import api_catalog, fake_index
+from tests.helpers.fake_index import FakeQuestionIndex
+
+pytestmark = pytest.mark.both_stores  # store behaviour: on SQLite and PostgreSQL
+
+__all__ = ["api_catalog", "fake_index"]
+
+
+class GreenhouseClient:
+    """Greenhouse's side, as its description puts it: the partner hosts ``list_tests`` (GET →
+    ``[{partner_test_id, partner_test_name}]``), ``send_test`` (POST ``{partner_test_id, candidate:
+    {first_name, last_name, email, …}}`` → ``{partner_interview_id}``) and ``test_status`` (GET
+    ``?partner_interview_id=`` → ``{partner_status, partner_profile_url, partner_score, metadata}``,
+    polled until ``partner_status`` is ``complete``); every call carries HTTP basic auth with the
+    customer's API key as the user name and a blank password."""
+
+    def __init__(self, client: httpx.AsyncClient, base: str, api_key: str):
+        self.client, self.base = client, base.rstrip("/")
+        token = base64.b64encode(f"{api_key}:".encode()).decode()
+        self.headers = {"Authorization": f"Basic {token}"}
+
+    async def list_tests(self) -> list[dict[str, Any]]:
+        response = await self.client.get(f"{self.base}/list_tests", headers=self.headers)
+        assert response.status_code == 200, response.text
+        return list(response.json())
+
+    async def send_test(self, test_id: str, candidate: dict[str, Any], expect: int = 200) -> dict[str, Any]:
+        body = {"partner_test_id": test_id, "candidate": candidate, "greenhouse_application_id": 9001,
+                "url": "https://app.greenhouse.io/integrations/assessment_partners/test_status"}  # fmt: skip
+        response = await self.client.post(f"{self.base}/send_test", json=body, headers=self.headers)
+        assert response.status_code == expect, response.text
+        return dict(response.json())
+
+    async def test_status(self, interview_id: str, expect: int = 200) -> dict[str, Any]:
+        params = {"partner_interview_id": interview_id}
+        response = await self.client.get(f"{self.base}/test_status", params=params, headers=self.headers)
+        assert response.status_code == expect, response.text
+        return dict(response.json())
+
+
+BASE = "/v1/ats/greenhouse"
+
+
+@pytest.fixture
+async def ats_api(
+    database_url: str, tmp_path: Path, fake_index: FakeQuestionIndex, api_catalog: Any
+) -> AsyncIterator[Api]:
+    async with running_api(api_settings(tmp_path, database_url), fake_index, api_catalog) as running:
+        yield running
+
+
+def _token(test_url: str) -> str:
+    return parse_qs(urlsplit(test_url).query)["start"][0]
+
+
+async def test_greenhouse_lists_sends_and_reads_a_completed_score(ats_api: Api) -> None:
+    api = ats_api
+    key = await api.recruiter_key("Acme")
+    invite = await make_invite(
+        api, key, question_count=2, types=["single"], title="Backend screen", reveal="end"
+    )
+    greenhouse = GreenhouseClient(api.client, BASE, key)
+    tests = await greenhouse.list_tests()
+    assert tests == [{"partner_test_id": invite["id"], "partner_test_name": "Backend screen"}]
+    candidate = {"first_name": "Mei", "last_name": "Lin", "email": "mei@example.com"}
+    sent = await greenhouse.send_test(invite["id"], candidate)
+    interview_id = sent["partner_interview_id"]
+    assert sent["test_url"].startswith("https://t.me/")
+    assert (await greenhouse.test_status(interview_id))["partner_status"] == "sent"
+    assert [t["partner_test_id"] for t in await greenhouse.list_tests()] == [invite["id"]]  # no copy listed
+
+    session = await start(api, 740001, _token(sent["test_url"]))  # the candidate follows the link
+    assert (await greenhouse.test_status(interview_id))["partner_status"] == "started"
+    right = 0
+    for number in range(2):
+        question = await question_view(api, 740001, session["id"])
+        text = right_answer(api.catalog.get(question["id"])) if number == 0 else "Z"
+        right += number == 0
+        done = await answer(api, 740001, session["id"], question["id"], text)
+        assert done.status_code in (200, 422), done.text
+        if done.status_code == 422:  # "Z" is no option: answer a wrong letter instead
+            wrong = next(o for o in question["options"] if o not in api.catalog.get(question["id"]).key_text)
+            done = await answer(api, 740001, session["id"], question["id"], wrong)
+            assert done.status_code == 200, done.text
+    status = await greenhouse.test_status(interview_id)
+    transcript = (
+        await api.client.get(f"/v1/sessions/{session['id']}/transcript", headers=api.recruiter(key))
+    ).json()
+    awarded = sum(a["points_awarded"] for a in transcript["answers"])
+    total = sum(a["points"] for a in transcript["answers"])
+    assert status["partner_status"] == "complete"
+    assert status["partner_score"] == pytest.approx(round(100 * awarded / total, 1))
+    assert 0 < status["partner_score"] < 100
+    assert status["partner_profile_url"].endswith(f"/console/sessions/{session['id']}")
+    assert status["metadata"]["answered"] == 2 and status["metadata"]["session_id"] == session["id"]
+    await start(api, 740002, _token(sent["test_url"]), expect=410)  # single use: nobody else takes it
+
+
+async def test_a_telegram_handle_is_enough_and_bad_requests_are_refused(ats_api: Api) -> None:
+    api = ats_api
+    key = await api.recruiter_key("Acme")
+    invite = await make_invite(api, key, question_count=1, types=["single"], title="Quick")
+    greenhouse = GreenhouseClient(api.client, BASE, key)
+    sent = await greenhouse.send_test(invite["id"], {"first_name": "Wu", "telegram": "@wu_dev"})
+    assert (await greenhouse.test_status(sent["partner_interview_id"]))["partner_status"] == "sent"
+    await greenhouse.send_test(invite["id"], {"first_name": "Nobody"}, expect=422)
+    await greenhouse.send_test(invite["id"], {"email": "not-an-address"}, expect=422)
+    await greenhouse.send_test(invite["id"], {"telegram": "@no"}, expect=422)
+    await greenhouse.send_test("nonesuch", {"email": "a@example.com"}, expect=404)
+    await greenhouse.test_status("nonesuch", expect=404)
+    anonymous = await api.client.get(f"{BASE}/list_tests")
+    assert anonymous.status_code == 401
+    wrong = GreenhouseClient(api.client, BASE, "ibk_wrong_key")
+    assert (await api.client.get(f"{BASE}/list_tests", headers=wrong.headers)).status_code == 401
+
+
+async def test_an_organisation_sees_only_its_own_tests_and_results(ats_api: Api) -> None:
+    api = ats_api
+    acme_key, globex_key = await api.recruiter_key("Acme"), await api.recruiter_key("Globex")
+    invite = await make_invite(api, acme_key, question_count=1, types=["single"], title="Acme only")
+    acme = GreenhouseClient(api.client, BASE, acme_key)
+    globex = GreenhouseClient(api.client, BASE, globex_key)
+    sent = await acme.send_test(invite["id"], {"email": "x@example.com"})
+    assert await globex.list_tests() == []
+    await globex.send_test(invite["id"], {"email": "y@example.com"}, expect=404)
+    await globex.test_status(sent["partner_interview_id"], expect=404)
+    revoked = await api.client.delete(f"/v1/invites/{invite['id']}", headers=api.recruiter(acme_key))
+    assert revoked.status_code in (200, 204)
+    assert await acme.list_tests() == []
+    await acme.send_test(invite["id"], {"email": "z@example.com"}, expect=422)
