@@ -119,8 +119,16 @@ PROBLEMS: dict[str, str] = {
     "an interview asks active questions only: {which}": "面试只能使用可用状态的题目：{which}",
     "the banks cannot fill these quotas: {short}. Questions that exist for these topics, by type: "
     "{exists}": "题库无法满足这些配额：{short}。这些主题下各题型的题目数：{exists}",
-    "too many requests": "请求过于频繁",
-    "the request body is too large": "请求体过大",
+    "rate limit for this API key exceeded; retry after {seconds} s": (
+        "该 API 密钥的请求过于频繁，请 {seconds} 秒后重试"
+    ),
+    "rate limit for this candidate exceeded; retry after {seconds} s": (
+        "该候选人的请求过于频繁，请 {seconds} 秒后重试"
+    ),
+    "rate limit for this address after failed authentications exceeded; retry after {seconds} s": (
+        "该地址认证失败次数过多，请 {seconds} 秒后重试"
+    ),
+    "request bodies are limited to {limit} bytes": "请求体最大 {limit} 字节",
 }
 
 # a refused form field by pydantic's error type -> Chinese (the context's names: ge, le, max_length…)

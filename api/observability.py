@@ -215,8 +215,10 @@ class RequestContextMiddleware:
     async def _too_large(
         self, scope: Scope, receive: Receive, send: Send, request_id: str, limit: int
     ) -> None:
-        detail = f"request bodies are limited to {limit} bytes"
+        detail = "request bodies are limited to {limit} bytes"
         # RFC 9110's name for 413 (Python 3.11's HTTPStatus still says "Request Entity Too Large")
-        response = problem_response(Request(scope), 413, detail, title="Content Too Large")
+        response = problem_response(
+            Request(scope), 413, detail, title="Content Too Large", args={"limit": limit}
+        )
         response.headers["x-request-id"] = request_id
         await response(scope, receive, send)

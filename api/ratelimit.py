@@ -174,8 +174,10 @@ class RateLimitMiddleware:
             await self.app(scope, receive, self._counting_failures(scope, send))
             return
         retry_after = max(1, math.ceil(wait))
-        detail = f"rate limit for this {who} exceeded; retry after {retry_after} s"
-        response = problem_response(Request(scope), 429, detail, retry_after=retry_after)
+        template = f"rate limit for this {who} exceeded; retry after {{seconds}} s"  # in the catalogue
+        response = problem_response(
+            Request(scope), 429, template, args={"seconds": retry_after}, retry_after=retry_after
+        )
         await response(scope, receive, send)
 
     def _counting_failures(self, scope: Scope, send: Send) -> Send:

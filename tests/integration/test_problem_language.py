@@ -4,6 +4,8 @@ file with its rows; on SQLite and PostgreSQL."""
 
 from __future__ import annotations
 
+import re
+
 from tests.helpers.api_fixtures import Api
 
 ZH = {"Accept-Language": "zh-CN,zh;q=0.9,en;q=0.5"}
@@ -40,3 +42,11 @@ async def test_a_refused_bank_file_names_its_rows_in_chinese(api: Api) -> None:
     assert refused.status_code == 422
     assert refused.json()["detail"] == "文件未导入：发现 1 处问题（没有保存任何内容）"
     assert refused.json()["errors"] == [{"line": 2, "field": "key", "message": "答案：可用的题目必须有答案"}]
+
+
+async def test_a_body_too_large_is_refused_in_chinese(api: Api) -> None:
+    key = await api.recruiter_key("Acme")
+    headers = {**api.recruiter(key), **ZH, "Content-Type": "application/json"}
+    refused = await api.client.post("/v1/invites", content=b"{" + b" " * 200_000 + b"}", headers=headers)
+    assert refused.status_code == 413
+    assert re.fullmatch(r"请求体最大 \d+ 字节", refused.json()["detail"]), refused.text
