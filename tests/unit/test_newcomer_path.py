@@ -243,3 +243,21 @@ def test_an_old_python_is_refused(checkout: Path) -> None:
     result = run_venv(checkout, PYTHON_TOO_OLD="1")
     assert result.returncode == 1 and "Python 3.11 or newer" in result.stderr
     assert not (checkout / ".venv").exists()
+
+
+def test_every_doc_step_calls_the_command_where_the_readme_leaves_it() -> None:
+    """After the README's commands ``interview-bot`` is in .venv/bin, not on the PATH: a step a reader
+    pastes calls it as .venv/bin/interview-bot (or $IB, as docs/http-api.md sets it)."""
+    import re
+
+    bare = re.compile(r"(^|[\s$(])interview-bot (?=[a-z-])")
+    pages = [*sorted((ROOT / "docs").glob("*.md")), ROOT / "README.md", ROOT / "CONTRIBUTING.md"]
+    found = []
+    for page in pages:
+        blocks = re.findall(
+            r"^```(?:bash|sh|console|shell)?\n(.*?)^```", page.read_text(encoding="utf-8"), re.S | re.M
+        )
+        found += [
+            f"{page.name}: {line}" for block in blocks for line in block.splitlines() if bare.search(line)
+        ]
+    assert found == []
