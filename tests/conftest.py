@@ -11,7 +11,9 @@ import plain helpers from ``tests/helpers/`` explicitly and never import another
 Each test carries its tier as a marker, so ``pytest -m "not e2e"`` works as well as a directory.
 
 Questions are drawn from a fixed seed (``IBOT_DRAW_SEED``, set here for every process the suite starts,
-and by ``api_settings`` for the apps it builds): a test's questions are the same every run.
+and by ``api_settings`` for the apps it builds): a test's questions are the same every run. Property
+tests (hypothesis) are derandomized the same way — the same examples every run — and have no deadline,
+since a deadline is a timed assertion that a busy machine fails.
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ import os
 from pathlib import Path
 
 import pytest
+from hypothesis import settings
 
 from tests.helpers.seeds import DRAW_SEED
 
@@ -32,6 +35,8 @@ pytest_plugins = [
 ]
 
 os.environ["IBOT_DRAW_SEED"] = str(DRAW_SEED)  # inherited by every process a test starts
+settings.register_profile("suite", derandomize=True, deadline=None, database=None)
+settings.load_profile("suite")
 
 TESTS = Path(__file__).resolve().parent
 TIERS = ("unit", "integration", "e2e")
