@@ -4,10 +4,18 @@ practice candidates answering), in-process API on SQLite with the in-memory ques
 
     python bench/bench_webhooks.py                     # 3 runs of 40 finished interviews, 8 loaders
     python bench/bench_webhooks.py --runs 5 --sessions 100 --load 16
+    python bench/bench_webhooks.py --crash                 # duplicates after kill -9, 3 runs of 60 events
 
 Latency is measured from sending the finishing answer (the session finishes inside that request) to the
 receiver's arrival time, both with time.perf_counter in this process. Figures: the median over runs of
 each run's p50 and p99; the idle figures are measured in the same run as the baseline.
+
+``--crash``: the share of events delivered twice when the API is killed with SIGKILL while delivering.
+A child process (bench/webhook_crash_child.py) records ``--events`` events at once and delivers them to
+a receiver here; once the receiver holds half of them the child is killed, a new one is started on the
+same database, and when it has settled every delivery the receiver's duplicates are counted (a delivery
+the receiver got but the killed process had not marked delivered is sent again when its lease runs out:
+at-least-once). Figures: each run's duplicate share and their median.
 """
 
 from __future__ import annotations
@@ -143,6 +151,66 @@ async def one_run(
     return {"idle": idle, "loaded": loaded}
 
 
+CRASH_ARRIVALS: list[str] = []
+CRASH_LOCK = threading.Lock()
+
+
+class CrashReceiver(BaseHTTPRequestHandler):
+    def do_POST(self) -> None:
+        body = self.rfile.read(int(self.headers.get("Content-Length", "0")))
+        with CRASH_LOCK:
+            CRASH_ARRIVALS.append(json.loads(body)["id"])
+        self.send_response(204)
+        self.end_headers()
+
+    def log_message(self, *args: Any) -> None:
+        pass
+
+
+def unique_arrivals() -> int:
+    with CRASH_LOCK:
+        return len(set(CRASH_ARRIVALS))
+
+
+def crash_run(url: str, events: int) -> tuple[int, int]:
+    """One run: (events, duplicates) after a SIGKILL at half the events received."""
+    import subprocess
+
+    child = Path(__file__).with_name("webhook_crash_child.py")
+    with CRASH_LOCK:
+        CRASH_ARRIVALS.clear()
+    with tempfile.TemporaryDirectory() as directory:
+        command = [sys.executable, str(child), directory, url, str(events)]
+        first = subprocess.Popen(command, stdout=subprocess.PIPE, text=True)
+        deadline = time.monotonic() + 120
+        while unique_arrivals() < events // 2 and time.monotonic() < deadline and first.poll() is None:
+            time.sleep(0.001)
+        first.kill()  # SIGKILL: no shutdown, no settling
+        first.wait()
+        received_at_kill = unique_arrivals()
+        second = subprocess.run(command, capture_output=True, text=True, timeout=180)
+        assert "settled" in second.stdout, second.stderr[-2000:]
+    with CRASH_LOCK:
+        arrivals = list(CRASH_ARRIVALS)
+    assert len(set(arrivals)) == events, (len(set(arrivals)), events)
+    duplicates = len(arrivals) - events
+    print(f"killed with {received_at_kill} of {events} received; {duplicates} delivered twice", flush=True)
+    return events, duplicates
+
+
+def crash_main(args: argparse.Namespace) -> None:
+    server = ThreadingHTTPServer(("127.0.0.1", 0), CrashReceiver)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    url = f"http://127.0.0.1:{server.server_address[1]}/hooks"
+    shares = []
+    for _ in range(args.runs):
+        events, duplicates = crash_run(url, args.events)
+        shares.append(duplicates / events)
+    server.shutdown()
+    runs = ", ".join(f"{share:.1%}" for share in shares)
+    print(f"duplicates after kill -9: median {statistics.median(shares):.1%} of events ({runs})")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
@@ -150,7 +218,12 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--sessions", type=int, default=40)
     parser.add_argument("--load", type=int, default=8, help="concurrent practice candidates answering")
+    parser.add_argument("--crash", action="store_true", help="duplicates after kill -9 instead")
+    parser.add_argument("--events", type=int, default=60, help="--crash: events per run")
     args = parser.parse_args()
+    if args.crash:
+        crash_main(args)
+        return
     from bank.library import load_full_catalog
 
     catalog = load_full_catalog(None)

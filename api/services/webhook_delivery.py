@@ -43,6 +43,10 @@ BATCH = 20
 # by accident; with a larger pool a receiver's small listen backlog refused some (caught by
 # tests/integration/test_webhooks_replicas.py).
 SENDS_AT_ONCE = 8
+# Requests in flight at once to one receiver. A request's settling is inside its slot, so what a
+# receiver has got that the store does not know of yet — sent to it again after a crash — is never more
+# than this per receiver (bench/bench_webhooks.py --crash: 8 gave 12 % of events twice after kill -9).
+PER_RECEIVER = 2
 ERROR_CHARS = 300
 
 
@@ -79,31 +83,34 @@ class Attempt:
 async def settle(ctx: ServiceContext, db: AsyncSession, delivery_id: str, attempt: Attempt) -> None:
     """Record an attempt and settle the delivery: delivered, retried later with backoff, or failed once
     the retry window is over — the one rule for a webhook's POST and for the bot's Telegram message."""
+    if attempt.status_code is not None and 200 <= attempt.status_code < 300:  # at once, by one UPDATE
+        await store.mark_delivered(db, delivery_id, _attempt_row(attempt))
+        return
     parts = await store.delivery_parts(db, delivery_id)
     if parts is None:
         return
     delivery, _, event = parts
-    db.add(
-        WebhookAttempt(
-            delivery_id=delivery.id,
-            at=attempt.at,
-            status_code=attempt.status_code,
-            latency_ms=attempt.latency_ms,
-            error=attempt.error[:ERROR_CHARS],
-            worker=attempt.worker,
-        )
-    )
+    row = _attempt_row(attempt)
+    row.delivery_id = delivery.id
+    db.add(row)
     delivery.attempts += 1
     delivery.lease_until = None
-    if attempt.status_code is not None and 200 <= attempt.status_code < 300:
-        delivery.status = "delivered"
-        return
     retry_at = ctx.now() + backoff(ctx, delivery.attempts)
     window_end = event.created_at + timedelta(seconds=ctx.settings.webhook_retry_window_s)
     if attempt.gone or retry_at > window_end:
         delivery.status = "failed"
     else:
         delivery.next_attempt_at = retry_at
+
+
+def _attempt_row(attempt: Attempt) -> WebhookAttempt:
+    return WebhookAttempt(
+        at=attempt.at,
+        status_code=attempt.status_code,
+        latency_ms=attempt.latency_ms,
+        error=attempt.error[:ERROR_CHARS],
+        worker=attempt.worker,
+    )
 
 
 class DeliveryWorker:
@@ -114,6 +121,8 @@ class DeliveryWorker:
         self._task: asyncio.Task[None] | None = None
         self._stopping = False
         self._sending = asyncio.Semaphore(SENDS_AT_ONCE)
+        # per webhook (or the LRS); kept: one small object per receiver this process has sent to
+        self._receivers: dict[str, asyncio.Semaphore] = {}
         settings = ctx.settings
         self._client = httpx.AsyncClient(
             transport=transport,
@@ -198,16 +207,21 @@ class DeliveryWorker:
             else:
                 return
         started = self.ctx.now()
-        status_code, error, latency_ms = None, "", 0.0
         if gone:
             error = "the webhook was deleted" if hook is not None else "IBOT_XAPI_URL is no longer set"
-        else:
-            async with self._sending:
-                checked = delivery.target != xapi.TARGET
-                status_code, error, latency_ms = await self._send(url, body, headers, checked=checked)
-        async with self.ctx.sessions.begin() as db:
-            attempt = Attempt(started, status_code, error, latency_ms, self.name, gone)
-            await settle(self.ctx, db, delivery_id, attempt)
+            async with self.ctx.sessions.begin() as db:
+                await settle(self.ctx, db, delivery_id, Attempt(started, None, error, 0.0, self.name, True))
+            return
+        # Settled inside the request's slots: the next request to this receiver waits until this one is
+        # marked, so what a receiver has got but the store does not know of (sent again after a crash)
+        # is never more than the requests in flight to it (PER_RECEIVER).
+        receiver = hook.id if hook is not None else xapi.TARGET
+        async with self._receivers.setdefault(receiver, asyncio.Semaphore(PER_RECEIVER)), self._sending:
+            checked = delivery.target != xapi.TARGET
+            status_code, error, latency_ms = await self._send(url, body, headers, checked=checked)
+            async with self.ctx.sessions.begin() as db:
+                attempt = Attempt(started, status_code, error, latency_ms, self.name)
+                await settle(self.ctx, db, delivery_id, attempt)
 
     async def _post_to_one_of(
         self, url: str, addresses: list[str], body: bytes, headers: dict[str, str]

@@ -122,3 +122,16 @@ async def claim_due(
         .execution_options(synchronize_session=False)
     )
     return list((await db.execute(taken)).scalars())
+
+
+async def mark_delivered(db: AsyncSession, delivery_id: str, attempt: WebhookAttempt) -> None:
+    """A delivery whose receiver answered 2xx, marked by one ``UPDATE`` (no read first) with its attempt."""
+    marked = await db.execute(
+        update(WebhookDelivery)
+        .where(WebhookDelivery.id == delivery_id)
+        .values(status="delivered", attempts=WebhookDelivery.attempts + 1, lease_until=None)
+        .execution_options(synchronize_session=False)
+    )
+    if getattr(marked, "rowcount", 0):  # a delivery removed meanwhile (its organisation) has no attempts
+        attempt.delivery_id = delivery_id
+        db.add(attempt)

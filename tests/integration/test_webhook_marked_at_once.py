@@ -1,0 +1,68 @@
+"""A delivery is marked delivered as soon as its receiver's 2xx is read, before the next request to that
+receiver is sent: whenever the receiver gets a request, at most ``PER_RECEIVER`` of those it has got are
+not yet marked in the store — all a crash could send again (bench/bench_webhooks.py --crash)."""
+
+from __future__ import annotations
+
+import sqlite3
+import threading
+from pathlib import Path
+from typing import Any
+
+from api.services import webhook_outbox
+from api.services.webhook_delivery import PER_RECEIVER
+from api.store.orgs import get_org_by_name
+from tests.helpers.api_fixtures import api_settings, running_api
+from tests.helpers.fake_api import api_catalog, fake_index
+from tests.helpers.fake_index import FakeQuestionIndex
+from tests.helpers.webhooks import receiver
+
+__all__ = ["api_catalog", "fake_index"]
+EVENTS = 24
+
+
+async def test_each_delivery_is_marked_before_more_requests_reach_its_receiver(
+    tmp_path: Path, fake_index: FakeQuestionIndex, api_catalog: Any
+) -> None:
+    database = tmp_path / "store.db"
+    settings = api_settings(
+        tmp_path, f"sqlite+aiosqlite:///{database}", outbound_allow_private=True, webhook_poll_s=300
+    )
+    unmarked_at_arrival: list[int] = []
+    lock = threading.Lock()
+    async with running_api(settings, fake_index, api_catalog) as api:
+        key = await api.recruiter_key("Acme")
+        with receiver(delay_s=0.01) as sink:
+            original = sink.received
+
+            class Watching(list):  # type: ignore[type-arg]
+                def append(self, item: Any) -> None:  # the receiver's thread, as a request arrives
+                    reader = sqlite3.connect(f"file:{database}?mode=ro", uri=True)
+                    try:
+                        (marked,) = reader.execute(
+                            "SELECT count(*) FROM webhook_deliveries WHERE status = 'delivered'"
+                        ).fetchone()
+                    finally:
+                        reader.close()
+                    with lock:
+                        unmarked_at_arrival.append(len(self) - marked)  # got before this one, not marked
+                    super().append(item)
+
+            sink.received = Watching(original)
+            made = await api.client.post(
+                "/v1/webhooks",
+                json={"url": sink.url, "events": ["invite.exhausted"]},
+                headers=api.recruiter(key),
+            )
+            assert made.status_code == 201
+            async with api.ctx.sessions.begin() as db:
+                org = await get_org_by_name(db, "Acme")
+                assert org is not None
+                for number in range(EVENTS):
+                    await webhook_outbox.record(api.ctx, db, org.id, "invite.exhausted", {"n": number})
+            worker = api.ctx.extras["webhook_worker"]
+            while await worker.deliver_due():
+                pass
+            await sink.arrived(EVENTS)
+    assert len(unmarked_at_arrival) == EVENTS
+    assert max(unmarked_at_arrival) <= PER_RECEIVER - 1, unmarked_at_arrival
