@@ -58,3 +58,15 @@ async def test_a_search_with_nothing_found_says_so(api: Api) -> None:
     empty = await api.client.post("/console/invites/pick", data={"csrf": csrf, "q": ""})
     assert empty.status_code == 200 and not TICKBOX.findall(empty.text)
     assert "没有结果" in empty.text or "Nothing found" in empty.text
+
+
+async def test_the_form_makes_an_adaptive_invite(api: Api) -> None:
+    key = await api.recruiter_key("Acme")
+    csrf = await sign_in(api.client, key)
+    form = {"csrf": csrf, "title": "CAT", "question_count": "12", "mode": "adaptive", "target_se": "0.4"}
+    created = await api.client.post("/console/invites", data=form)
+    assert created.status_code == 201, created.text
+    invite = (await api.client.get("/v1/invites", headers=api.recruiter(key))).json()["items"][0]
+    assert (invite["mode"], invite["max_questions"], invite["target_se"]) == ("adaptive", 12, 0.4)
+    refused = await api.client.post("/console/invites", data={**form, "target_se": "5"})
+    assert refused.status_code == 422 and "target_se" in refused.text

@@ -116,9 +116,16 @@ def invite_body(form: FormData, now: datetime) -> schemas.InviteCreate:
         "order": str(form.get("order") or "fixed"),
         "draw": str(form.get("draw") or "each"),
     }
+    if str(form.get("mode") or "") == "adaptive":  # the count field is then the most it asks
+        values["mode"] = "adaptive"
+        if count is not None:
+            values["max_questions"] = count
+        target = str(form.get("target_se") or "").strip()
+        if target:
+            values["target_se"] = target  # validated (0.1–1.0) by the body, as over JSON
     if picked:  # a fixed form: the count field (always filled in) does not apply
         values["questions"] = picked
-    elif count is not None:
+    elif count is not None and values.get("mode") != "adaptive":
         values["question_count"] = count
     return schemas.InviteCreate.model_validate(values)
 
