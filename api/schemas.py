@@ -13,6 +13,7 @@ import string
 from collections import Counter
 from datetime import UTC, datetime
 from typing import Annotated, Any, Literal
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StrictInt, field_validator, model_validator
 
@@ -379,10 +380,33 @@ class CandidateOut(WireModel):
     username: str = ""
     language: Language = "zh"
     language_chosen: bool = False  # set with PATCH (else the language the first session start sent)
+    timezone: str | None = None  # chosen with PATCH (null: the language's default zone)
 
 
 class CandidateUpdate(WireInput):
-    language: Language
+    """What the candidate sets in the bot: ``/lang`` their language, ``/settings`` their time zone."""
+
+    language: Language | None = None
+    timezone: str | None = Field(
+        default=None, min_length=1, max_length=64, description="an IANA time zone, e.g. Asia/Shanghai"
+    )
+
+    @field_validator("timezone")
+    @classmethod
+    def _known_zone(cls, value: str | None) -> str | None:
+        if value is None:
+            return None
+        try:
+            ZoneInfo(value)
+        except (ZoneInfoNotFoundError, ValueError) as error:
+            raise ValueError("not a known IANA time zone") from error
+        return value
+
+    @model_validator(mode="after")
+    def _something(self) -> CandidateUpdate:
+        if self.language is None and self.timezone is None:
+            raise ValueError("give a language or a timezone")
+        return self
 
 
 class SessionList(WireModel):

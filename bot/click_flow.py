@@ -14,7 +14,7 @@ from typing import Any, Literal
 from api.schemas import QuestionOut
 from bot.client import ApiError, Candidate
 from bot.conversation import Conversation, Outcome, friendly, shown_verdict
-from bot.keyboards import AnswerCb, BeginCb, DoneCb, LangCb, RateCb, SubmitCb, ToggleCb, mask_letters
+from bot.keyboards import AnswerCb, BeginCb, DoneCb, LangCb, RateCb, SubmitCb, ToggleCb, ZoneCb, mask_letters
 from bot.render import number
 from bot.texts import t
 from bot.verdicts import answer_label, answered_keyboard
@@ -167,6 +167,7 @@ async def click(conv: Conversation, c: Candidate, data: str, key: str) -> Outcom
         (SubmitCb, lambda d: submit(conv, c, d.s, d.p, d.m, key)),
         (LangCb, lambda d: conv.set_language(c, d.code)),
         (RateCb, lambda d: conv.rate(c, d.s, d.p, d.r)),
+        (ZoneCb, lambda d: conv.set_timezone(c, d.z)),
     ]
     for factory, action in parsers:
         if data.startswith(factory.__prefix__ + ":"):

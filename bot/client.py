@@ -287,6 +287,10 @@ class ApiClient:
         data = await self._call("PATCH", f"/v1/candidates/{user}", user, json={"language": language})
         return CandidateOut.model_validate(data)
 
+    async def set_timezone(self, user: int, timezone: str) -> CandidateOut:
+        data = await self._call("PATCH", f"/v1/candidates/{user}", user, json={"timezone": timezone})
+        return CandidateOut.model_validate(data)
+
     async def rate(self, user: int, session_id: str, position: int, rating: str) -> NotebookEntry:
         body = {"position": position, "rating": rating}
         data = await self._call("POST", f"/v1/sessions/{session_id}/rating", user, json=body)

@@ -34,6 +34,7 @@ from bot.texts import t
 from bot.timers import Armed, Timers
 from bot.verdicts import answer_label, answered_keyboard, result_reply_html
 from bot.views import (
+    ZONES,
     Reply,
     history_reply,
     language_reply,
@@ -41,7 +42,9 @@ from bot.views import (
     question_replies,
     rating_keyboard,
     rules_reply,
+    settings_reply,
     when,
+    zone_name,
 )
 
 log = logging.getLogger("bot.conversation")
@@ -288,6 +291,19 @@ class Conversation:
             return await self.help(c, unknown=True)
         mode = t(c.language, f"mode_{session.mode}")
         return Outcome([Reply(t(c.language, "unknown_in_session", mode=mode))])
+
+    async def settings(self, c: Candidate) -> Outcome:
+        return Outcome([settings_reply(c.language, c.timezone)])
+
+    @friendly
+    async def set_timezone(self, c: Candidate, index: int) -> Outcome:
+        """/settings: the zone chosen is recorded by the API (every replica, every restart)."""
+        if not 0 <= index < len(ZONES):
+            return Outcome(notice=t(c.language, "stale_button"), markup=[])
+        chosen = await self.api.set_timezone(c.telegram_id, ZONES[index])
+        self.languages.set_zone(c.telegram_id, chosen.timezone)
+        text = t(c.language, "zone_set", zone=zone_name(ZONES[index], c.language))
+        return Outcome(notice=text, markup=[], edit_text=text)
 
     async def choose_language(self, c: Candidate) -> Outcome:
         return Outcome([language_reply(c.language)])

@@ -29,6 +29,7 @@ COMMANDS = (
     "explain",
     "stop",
     "history",
+    "settings",
     "lang",
     "mydata",
     "forget",

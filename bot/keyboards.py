@@ -48,6 +48,12 @@ class RateCb(CallbackData, prefix="r"):
     r: str
 
 
+class ZoneCb(CallbackData, prefix="z"):
+    """A time zone chosen in /settings (its index in ``views.ZONES``)."""
+
+    z: int
+
+
 class ReviewAheadCb(CallbackData, prefix="ra"):
     """Review the notebook's cards before they fall due."""
 

@@ -15,11 +15,13 @@ from bot.texts import LANGUAGES, normalise_language
 
 class Languages:
     """The candidate's language as the API records it (``/lang`` writes it there), else their Telegram
-    language code. A short-lived cache: saves a lookup per update; a choice made through another bot
-    replica shows here within ``ttl`` seconds, and a restart only costs one lookup."""
+    language code; and the time zone they chose in ``/settings`` (None: the language's default). A
+    short-lived cache: saves a lookup per update; a choice made through another bot replica shows here
+    within ``ttl`` seconds, and a restart only costs one lookup."""
 
     def __init__(self, ttl: float = 30.0, clock: Callable[[], float] = time.monotonic) -> None:
         self._known: dict[int, tuple[str | None, float]] = {}  # None: looked up, nothing on record
+        self._zones: dict[int, str] = {}
         self.ttl = ttl
         self.clock = clock
 
@@ -30,9 +32,19 @@ class Languages:
     def set(self, user: int, language: str) -> None:
         self._known[user] = (language if language in LANGUAGES else "zh", self.clock())
 
+    def zone(self, user: int) -> str | None:
+        return self._zones.get(user)
+
+    def set_zone(self, user: int, zone: str | None) -> None:
+        if zone:
+            self._zones[user] = zone
+        else:
+            self._zones.pop(user, None)
+
     def forget(self, user: int) -> None:
         """The API no longer knows the candidate (``/forget``): look again next time."""
         self._known.pop(user, None)
+        self._zones.pop(user, None)
 
     async def recall(self, user: int, telegram_code: str | None, api: ApiClient) -> str:
         known = self._known.get(user)
@@ -42,7 +54,9 @@ class Languages:
             except ApiError:  # the API is down: what we knew, or the Telegram default; ask again later
                 return self.get(user, telegram_code)
             self._known[user] = (candidate.language if candidate is not None else None, self.clock())
+            self.set_zone(user, candidate.timezone if candidate is not None else None)
             if len(self._known) > 100_000:
+                self._zones.pop(next(iter(self._known)), None)
                 self._known.pop(next(iter(self._known)))
         return self.get(user, telegram_code)
 

@@ -64,6 +64,7 @@ class CandidateContext(BaseMiddleware):
                 name=user.full_name,
                 username=user.username,
                 language=await self.languages.recall(user.id, user.language_code, self.api),
+                timezone=self.languages.zone(user.id),
             )
             return await handler(event, data)
 

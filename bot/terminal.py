@@ -131,6 +131,7 @@ class TerminalChat:
             "/help": lambda: self.conversation.help(c),
             "/lang": lambda: self.conversation.choose_language(c),
             "/history": lambda: self.conversation.history(c),
+            "/settings": lambda: self.conversation.settings(c),
             "/practice": lambda: practice_flow.practice(self.conversation, c, args.split()),
             "/review": lambda: practice_flow.practice(self.conversation, c, args.split(), review=True),
             "/hint": lambda: practice_flow.hint(self.conversation, c),

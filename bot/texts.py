@@ -405,6 +405,12 @@ _CATALOGUE: dict[str, tuple[str, str]] = {
         "本次作答时间已结束，这条消息没有被记录。",
         "This session's time has ended; that message was not recorded.",
     ),
+    "settings": (
+        "<b>设置</b>\n语言与时区（当前时区：{zone}）。时间（复习安排、历史记录）按你选的时区显示：",
+        "<b>Settings</b>\nLanguage and time zone (now: {zone}). Times (reviews, history) show in your zone:",
+    ),
+    "zone_set": ("时区已设为 {zone}。", "Time zone set to {zone}."),
+    "cmd_settings": ("语言与时区", "language and time zone"),
     "zone_label": ("（{zone}）", " ({zone})"),
     "beijing_time": ("北京时间", "Beijing time"),
     "utc_time": ("UTC", "UTC"),

@@ -27,6 +27,7 @@ from bot.keyboards import (
     ReviewAheadCb,
     SubmitCb,
     ToggleCb,
+    ZoneCb,
     rows,
 )
 from bot.quiz import QuizPoll, question_head, quiz_poll
@@ -186,6 +187,28 @@ def interval_text(seconds: int, lang: str) -> str:
 
 
 DEFAULT_ZONES = {"zh": "Asia/Shanghai", "en": "UTC"}  # until the candidate picks one in /settings
+ZONES = (  # what /settings offers (a button each)
+    "Asia/Shanghai",
+    "Asia/Singapore",
+    "Asia/Tokyo",
+    "Europe/London",
+    "Europe/Berlin",
+    "America/New_York",
+    "America/Los_Angeles",
+    "UTC",
+)
+
+
+def settings_reply(lang: str, zone: str | None) -> Reply:
+    """/settings: the language and the time zone, each a row of buttons; the zone in use is marked."""
+    current = zone_of(lang, zone).key
+    zones = [
+        Button(("✅ " if key == current else "") + zone_name(key, lang), ZoneCb(z=index).pack())
+        for index, key in enumerate(ZONES)
+    ]
+    text = t(lang, "settings", zone=zone_name(current, lang))
+    languages = [Button("简体中文", LangCb(code="zh").pack()), Button("English", LangCb(code="en").pack())]
+    return Reply(text, [languages, *rows(zones, 2)])
 
 
 def zone_of(lang: str, chosen: str | None = None) -> ZoneInfo:

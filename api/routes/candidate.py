@@ -228,14 +228,22 @@ async def get_candidate(telegram_id: OwnTelegramId, db: Db) -> schemas.Candidate
     return _candidate_out(candidate)
 
 
-@router.patch("/v1/candidates/{telegram_id}", response_model=schemas.CandidateOut)
+@router.patch(
+    "/v1/candidates/{telegram_id}", response_model=schemas.CandidateOut, responses=problem_responses(422)
+)
 async def update_candidate(
     telegram_id: OwnTelegramId, body: schemas.CandidateUpdate, ctx: Ctx, db: Db
 ) -> schemas.CandidateOut:
     """Set the candidate's language (``/lang``): kept across bot restarts and replicas, used from now on
     for grading rationales and explanations, also in the sessions in progress. A session start no
-    longer overrides a language chosen here."""
-    candidate = await store.set_candidate_language(db, telegram_id, body.language, ctx.now())
+    longer overrides a language chosen here. ``timezone`` (``/settings``): the zone the bot shows times
+    in (422 for a zone the IANA database does not know)."""
+    if body.language is not None:
+        candidate = await store.set_candidate_language(db, telegram_id, body.language, ctx.now())
+    else:
+        candidate = await store.upsert_candidate(db, telegram_id)
+    if body.timezone is not None:
+        candidate.timezone = body.timezone
     return _candidate_out(candidate)
 
 

@@ -150,6 +150,7 @@ class Candidate(Base):
     username: Mapped[str] = mapped_column(String(200), default="")
     language: Mapped[str] = mapped_column(String(8), default="zh")
     language_set_at: Mapped[datetime | None] = mapped_column(default=None)  # chosen, not guessed
+    timezone: Mapped[str | None] = mapped_column(String(64), default=None)  # IANA; None: the language's
     created_at: Mapped[datetime] = mapped_column(default=utcnow)
 
 

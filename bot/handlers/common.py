@@ -11,7 +11,7 @@ from aiogram.types import CallbackQuery, Message
 from bot import click_flow
 from bot.client import Candidate
 from bot.conversation import Conversation, Outcome
-from bot.keyboards import LangCb
+from bot.keyboards import LangCb, ZoneCb
 
 
 async def start(
@@ -32,6 +32,16 @@ async def language_chosen(
     query: CallbackQuery, callback_data: LangCb, conversation: Conversation, candidate: Candidate
 ) -> Outcome:
     return await conversation.set_language(candidate, callback_data.code)
+
+
+async def settings(message: Message, conversation: Conversation, candidate: Candidate) -> Outcome:
+    return await conversation.settings(candidate)
+
+
+async def zone_chosen(
+    query: CallbackQuery, callback_data: ZoneCb, conversation: Conversation, candidate: Candidate
+) -> Outcome:
+    return await conversation.set_timezone(candidate, callback_data.z)
 
 
 async def history(message: Message, conversation: Conversation, candidate: Candidate) -> Outcome:
@@ -55,6 +65,8 @@ def create_router() -> Router:
     router.message.register(choose_language, Command("lang"))
     router.callback_query.register(language_chosen, LangCb.filter())
     router.message.register(history, Command("history"))
+    router.message.register(settings, Command("settings"))
+    router.callback_query.register(zone_chosen, ZoneCb.filter())
     return router
 
 
