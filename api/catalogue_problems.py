@@ -46,6 +46,7 @@ PROBLEMS: dict[str, str] = {
     "no such bank": "找不到该题库",
     "no such test": "找不到该测试",
     "no such test sent": "找不到该已发送的测试",
+    "this test was sent to another Telegram user": "该测试已发送给另一位 Telegram 用户",
     "the test is not open (revoked, expired or used up)": "该测试不可用（已撤销、已过期或次数已用完）",
     "the candidate needs an e-mail address or a Telegram handle": "候选人需要电子邮箱或 Telegram 用户名",
     "HTTP basic authentication with a recruiter API key as the user name is required": (

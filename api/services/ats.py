@@ -2,7 +2,8 @@
 
 A *test* is one of the organisation's open invites; sending it to a candidate makes an assignment
 with a single-use invite of its own (a copy of the test's settings), whose deep link reaches the
-candidate (returned as ``test_url``, for the ATS's e-mail or a Telegram message); its status is the
+candidate (returned as ``test_url``, for the ATS's e-mail or a Telegram message; sent to a Telegram
+handle, only that Telegram user may take it); its status is the
 session started from that invite: ``sent``, ``started``, ``complete`` (with the score in percent),
 ``expired`` or ``abandoned``. The organisation is the one whose API key the ATS presents.
 """
@@ -118,6 +119,16 @@ async def send_test(ctx: ServiceContext, db: AsyncSession, org: Org, body: SendT
         "partner_interview_id": assignment.id,
         "test_url": deep_link(ctx.settings.bot_username, invite.token),
     }
+
+
+async def check_taker(db: AsyncSession, invite: Invite, username: str | None) -> None:
+    """A test sent to a Telegram handle is taken by that Telegram user only (a forwarded link is not
+    someone else's test); one sent to an e-mail address alone cannot be checked here."""
+    handle = (
+        await db.execute(select(AtsAssignment.telegram_username).where(AtsAssignment.invite_id == invite.id))
+    ).scalar_one_or_none()
+    if handle and (username or "").strip().lstrip("@").lower() != handle.lower():
+        raise ApiError(403, "this test was sent to another Telegram user")
 
 
 async def test_status(ctx: ServiceContext, db: AsyncSession, org: Org, assignment_id: str) -> dict[str, Any]:

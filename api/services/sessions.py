@@ -11,7 +11,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from api import schemas
 from api.context import ServiceContext
 from api.errors import ApiError
-from api.services import webhook_outbox
+from api.services import ats, webhook_outbox
 from api.services.adaptive import start_state as adaptive_start
 from api.services.banks import invite_scope
 from api.services.explain import withheld_question_ids
@@ -119,6 +119,7 @@ async def _start_interview(
     """An interview speaks the language the candidate chose (``/lang``), else the invite's — the
     recruiter's choice, not a guess from the candidate's client."""
     invite = await _usable_invite(db, body.invite_token, now)
+    await ats.check_taker(db, invite, body.candidate.username)
     earlier = await store.candidate_invite_session(db, telegram_id, invite.id)
     if earlier is not None:
         refresh_status(earlier, now)

@@ -121,6 +121,11 @@ async def test_a_telegram_handle_is_enough_and_bad_requests_are_refused(ats_api:
     greenhouse = GreenhouseClient(api.client, BASE, key)
     sent = await greenhouse.send_test(invite["id"], {"first_name": "Wu", "telegram": "@wu_dev"})
     assert (await greenhouse.test_status(sent["partner_interview_id"]))["partner_status"] == "sent"
+    token = _token(sent["test_url"])  # a forwarded link: only @wu_dev may take the test
+    await start(api, 740010, token, expect=403, username="someone_else")
+    await start(api, 740011, token, expect=403)
+    await start(api, 740012, token, username="Wu_Dev")
+    assert (await greenhouse.test_status(sent["partner_interview_id"]))["partner_status"] == "started"
     await greenhouse.send_test(invite["id"], {"first_name": "Nobody"}, expect=422)
     await greenhouse.send_test(invite["id"], {"email": "not-an-address"}, expect=422)
     await greenhouse.send_test(invite["id"], {"telegram": "@no"}, expect=422)
