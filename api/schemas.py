@@ -560,6 +560,10 @@ class RelatedOut(WireModel):
 
     question_id: str
     position: int | None = None  # of the question in the session
+    topic: str | None = Field(
+        default=None,
+        description="the question's first topic (practise it next); related items share one of its topics",
+    )
     explanation: Explanation | None = None
     items: list[RelatedItem]
 

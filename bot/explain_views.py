@@ -4,9 +4,11 @@ the tailored note) and the related material, as replies. Pure, like ``bot/views.
 from __future__ import annotations
 
 from api.schemas import ErratumOut, RelatedOut
+from bot.keyboards import Button, PracticeCb
 from bot.render import clip, escape, inline, number, split_html
 from bot.texts import Raw, t
-from bot.verdicts import short_key, shown_key
+from bot.topics import topic_name
+from bot.verdicts import short_key, shown_key, takeaway
 from bot.views import Reply
 
 
@@ -30,11 +32,11 @@ def related_lines(related: RelatedOut, lang: str) -> list[str]:
     if questions:
         lines.append(t(lang, "related"))
         for item in questions:
-            title = _one_line(item.title or item.explanation or item.question_id, 120)
+            title = _one_line(item.title or item.explanation, 120)
             line = f"• {escape(title)}"
             paired = explanations.pop(item.question_id, None)
             if paired is not None and paired.explanation:
-                line += "\n  " + t(lang, "related_explained", text=_one_line(paired.explanation, 200))
+                line += "\n  " + t(lang, "related_explained", text=takeaway(paired.explanation))
             lines.append(line)
     if explanations:
         lines.append(t(lang, "related_explanations"))
@@ -83,12 +85,14 @@ def related_replies(related: RelatedOut, lang: str) -> list[Reply]:
         head += [line for line in (erratum_line(e, lang) for e in explained.errata) if line]
         if explained.explanation.strip():
             body += t(lang, "explanation_md") + "\n" + explained.explanation
-    else:
-        head.append(t(lang, "explanation_hidden"))
+    else:  # withheld: nor related material, which could give away the method of the one just asked
+        return [Reply("\n".join([*head, t(lang, "explanation_hidden")]))]
     tail: list[str] = []
-    if explained is not None and explained.tailored:
+    if explained.tailored:
         tail.append(inline(explained.tailored[:1000]))
     tail += related_lines(related, lang)
-    if explained is None and not tail:
-        return [Reply(t(lang, "nothing_related"))]
-    return [Reply(html) for html in split_html("\n".join(head), body, "\n".join(tail))]
+    replies = [Reply(html) for html in split_html("\n".join(head), body, "\n".join(tail))]
+    if related.topic:  # the related questions share the question's topic: one tap practises it
+        label = t(lang, "practise_topic", topic=topic_name(related.topic, lang))
+        replies[-1].buttons = [[Button(label, PracticeCb(t=related.topic).pack())]]
+    return replies

@@ -158,12 +158,16 @@ def _related_items(
     catalog: QuestionSource, question_id: str, k: int, withheld: Collection[str], entries: Sequence[Any]
 ) -> list[Record]:
     items: list[Record] = []
+    asked = catalog.get(question_id)
+    own_topics = set(asked.topics) if asked is not None else set()
     for entry in entries:
         related_id = str(getattr(entry, "question_id", "") or "")
         if not related_id or related_id == question_id or related_id in withheld:
             continue
         question = catalog.get(related_id)
         if question is None:  # not the viewer's to see
+            continue
+        if own_topics and not own_topics & set(question.topics):  # near in words, off the question's topics
             continue
         text = next(
             (
@@ -335,9 +339,11 @@ async def related_for(
         )
     withheld = await withheld_question_ids(db, session.candidate_id)
     explanation = await kept_explanation(ctx, session, row, withheld) if shows.grades else None
+    asked = questions.get(row.question_id)
     return schemas.RelatedOut(
         question_id=row.question_id,
         position=row.position,
+        topic=asked.topics[0] if asked is not None and asked.topics else None,
         explanation=shown_explanation(explanation, withheld),
         items=await related_records(ctx.index, questions, row.question_id, k, withheld),  # as RelatedItem
     )

@@ -97,3 +97,28 @@ async def test_a_stopped_practice_is_scored_on_what_it_showed(api: Api) -> None:
     assert done["status"] == "abandoned" and done["answered"] == 1
     assert done["points"] == sum(q.points for q in shown)
     assert {row["topic"] for row in done["per_topic"]} == {t for q in shown for t in (q.topics or ["other"])}
+
+
+async def test_related_material_shares_a_topic_with_the_question(api: Api) -> None:
+    """The index finds questions near in wording on other topics (MAML beside Self-Instruct): only
+    those sharing one of the question's topics are related; the question's first topic comes too."""
+    from tests.helpers.api_flows import set_plan, start_practice
+
+    asked = "seed001-10"  # MAML for cold-start recommendation
+    unfiltered = related_ids(api.ctx.index, asked, 6)
+    off_topic = {
+        qid for qid in unfiltered if not set(api.catalog[qid].topics) & set(api.catalog[asked].topics)
+    }
+    session = await start_practice(api, 1809)
+    await set_plan(api, session["id"], [asked, "seed000-01"])
+    skipped = await api.client.post(
+        f"/v1/sessions/{session['id']}/skip", json={"question_id": asked}, headers=api.candidate(1809)
+    )
+    assert skipped.status_code == 200, skipped.text
+    related = (await get(api, 1809, f"/v1/sessions/{session['id']}/related", k=6)).json()
+    assert related["topic"] == api.catalog[asked].topics[0]
+    shown = {item["question_id"] for item in related["items"]}
+    assert not shown & off_topic
+    for qid in shown:
+        assert set(api.catalog[qid].topics) & set(api.catalog[asked].topics), qid
+    assert off_topic, "the index relates off-topic questions to this one: the rule was exercised"

@@ -155,3 +155,25 @@ def test_hard_line_breaks_inside_a_sentence_are_joined_for_a_phone() -> None:
     assert unwrap(kept) == kept  # sentence ends, options, blank lines and list items stay
     code = "看代码\n```python\nx = 1\n```"
     assert unwrap(code) == code
+
+
+def test_explain_shows_nothing_related_while_the_answers_are_withheld() -> None:
+    from api.schemas import Explanation, RelatedItem, RelatedOut
+    from bot.explain_views import related_replies
+
+    item = RelatedItem(question_id="q2", kind="explanation", title="Another", explanation="Its method.")
+    withheld = related_replies(RelatedOut(question_id="q1", position=0, topic="rlhf", items=[item]), "zh")
+    assert len(withheld) == 1 and "不向你公开" in withheld[0].html
+    assert "Its method" not in withheld[0].html and withheld[0].buttons == []
+    shown = related_replies(
+        RelatedOut(
+            question_id="q1",
+            position=0,
+            topic="rlhf",
+            explanation=Explanation(question_id="q1", key="A", explanation="Because."),
+            items=[item],
+        ),
+        "zh",
+    )
+    assert "Its method" in shown[-1].html and "q2" not in shown[-1].html
+    assert [[b.text for b in row] for row in shown[-1].buttons] == [["练习「RLHF」 ▶"]]
