@@ -44,6 +44,11 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "deep_link": ("邀请链接", "Invite link"),
     "copy": ("复制", "Copy"),
     "copied": ("已复制", "Copied"),
+    "time_limit_short": (
+        "注意：每题限时 {limit} 秒，短于本邀请最长的题目所需（{kind}约需 {needed} 秒）。",
+        "Note: {limit} s per question is shorter than this invite's longest question needs "
+        "({kind}: about {needed} s).",
+    ),
     "qr_code": ("二维码", "QR code"),
     "uses": ("已用次数", "Uses"),
     "expires": ("过期时间", "Expires"),

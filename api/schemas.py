@@ -210,6 +210,18 @@ class InviteOut(WireModel):
     created_at: datetime
     revoked: bool
     banks: list[str] | None = None
+    time_limit_short: TimeLimitShort | None = Field(
+        default=None,
+        description="a warning: the per-question limit is shorter than the invite's longest question needs",
+    )
+
+
+class TimeLimitShort(WireModel):
+    """The invite's per-question limit is shorter than its longest question needs (a warning)."""
+
+    question_type: str
+    needed_s: int
+    limit_s: int
 
 
 class InviteList(WireModel):

@@ -23,6 +23,7 @@ def invite_out(ctx: Ctx, invite: Invite) -> schemas.InviteOut:
         deep_link=deep_link(ctx.settings.bot_username, invite.token),
         revoked=invite.revoked_at is not None,
         types=invite.type_quotas or invite.types,
+        time_limit_short=invites.time_limit_short(ctx, invite),
     )
 
 

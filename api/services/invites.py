@@ -17,6 +17,39 @@ from api.store import invites as store
 from api.store.models import Invite, Org
 
 EXPIRING_WITHIN = timedelta(hours=24)  # ``invite.expiring`` is sent once this close to the expiry
+# Seconds a question of each type needs at the least, to read and answer it with care: a one-point
+# choice is read in under a minute, a design question is not written in one.
+NEEDED_S = {
+    "truefalse": 30,
+    "single": 45,
+    "multi": 60,
+    "calc": 180,
+    "code": 300,
+    "short": 300,
+    "derivation": 600,
+    "design": 900,
+}
+
+
+def time_limit_short(ctx: ServiceContext, invite: Invite) -> schemas.TimeLimitShort | None:
+    """Whether the invite's per-question limit (with its accommodation) is shorter than its longest
+    question needs: the questions it names, else the types it asks for, else every type the public
+    bank holds. The console and the API show it to the recruiter; nothing is refused."""
+    if not invite.time_limit_s:
+        return None
+    if invite.questions:
+        types = {q.type.value for qid in invite.questions if (q := ctx.catalog.get(qid)) is not None}
+    else:
+        types = set(invite.type_quotas or {}) | set(invite.types or [])
+        types = types or {q.type.value for q in ctx.catalog}
+    needs = {kind: NEEDED_S[kind] for kind in types if kind in NEEDED_S}
+    if not needs:
+        return None
+    longest = max(needs, key=lambda kind: needs[kind])
+    limit = invite.time_limit_s * (invite.time_multiplier or 1.0)
+    if limit >= needs[longest]:
+        return None
+    return schemas.TimeLimitShort(question_type=longest, needed_s=needs[longest], limit_s=round(limit))
 
 
 def deep_link(bot_username: str, token: str) -> str:

@@ -70,6 +70,7 @@ async def invites_page(
         types=type_counts(ctx.catalog),
         created=created,
         created_link=service.deep_link(ctx.settings.bot_username, created.token) if created else None,
+        time_short=service.time_limit_short(ctx, created) if created else None,
         qr=qr_data_uri(service.deep_link(ctx.settings.bot_username, created.token)) if created else None,
         errors=errors or [],
         form=form or {},
