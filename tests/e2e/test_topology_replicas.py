@@ -192,7 +192,7 @@ class WebhookCandidate:
         await self.click(rules, "开始答题")
         for number in range(1, count + 1):
             question = await self.reply(f"第 {number}/{count} 题")
-            await self.click(question, "正确")
+            await self.click(question, "对")  # the true button ("✔ 对")
         await self.reply("总分")
 
 
