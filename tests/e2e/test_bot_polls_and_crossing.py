@@ -53,6 +53,7 @@ async def test_a_practice_quiz_poll_is_answered_by_a_poll_answer_update(harness:
     harness.tg.vote(1851, first, key_option)
     right = await me.reply("✅ 正确", before)
     assert "第 2/3 题" not in right.text  # the next question is a poll of its own
+    assert "💡" not in right.text  # the poll shows its explanation itself: not said twice
     second = await next_poll(harness, 1851, before)
     assert first.poll is not None and first.poll["is_closed"]  # moved on: the answered poll is closed
     calls = harness.transport.calls

@@ -1,0 +1,44 @@
+"""A reply that takes more than a second shows "typing…" in the chat while it is made (grading an open
+answer, drawing a chart); a quick one sends no chat action. The one delivering middleware does it, for
+every handler, against the fake Bot API with aiogram's real Bot."""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+from aiogram.types import Chat, Message
+
+from bot.conversation import Outcome
+from bot.delivery import Delivers
+from bot.runner import create_bot
+from bot.timers import Timers
+from bot.views import Reply
+from tests.helpers.bot_fixtures import TOKEN
+from tests.helpers.fake_telegram import FakeTelegram
+
+
+def _message(chat_id: int) -> Message:
+    return Message(message_id=1, date=0, chat=Chat(id=chat_id, type="private"), text="answer")  # type: ignore[arg-type]
+
+
+async def test_slow_replies_show_typing_and_quick_ones_do_not(fake_tg: FakeTelegram) -> None:
+    bot = create_bot(TOKEN, fake_tg.base_url)
+    delivers = Delivers(Timers())
+
+    async def reply_after(seconds: float) -> Any:
+        async def handler(event: Any, data: dict[str, Any]) -> Outcome:
+            await asyncio.sleep(seconds)
+            return Outcome([Reply("graded")])
+
+        return handler
+
+    try:
+        await delivers(await reply_after(0.0), _message(41), {"bot": bot})
+        await delivers(await reply_after(1.6), _message(42), {"bot": bot})
+    finally:
+        await bot.session.close()
+    actions = [call.params for call in fake_tg.calls if call.method == "sendChatAction"]
+    assert [(int(a["chat_id"]), a["action"]) for a in actions] == [(42, "typing")]
+    assert [m.text for m in fake_tg.bot_messages(41)] == ["graded"]
+    assert [m.text for m in fake_tg.bot_messages(42)] == ["graded"]
