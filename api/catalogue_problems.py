@@ -171,5 +171,12 @@ BANK_PROBLEMS: list[tuple[re.Pattern[str], str]] = [
         (r"invalid JSON: (?P<detail>.*)", "JSON 无效：{detail}"),
         (r"invalid YAML: (?P<detail>.*)", "YAML 无效：{detail}"),
         (r"malformed CSV: (?P<detail>.*)", "CSV 格式错误：{detail}"),
+        (r"(?P<field>[\w.]+): Field required", "{field}：必填"),
+        (r"(?P<field>[\w.]+): Input should be (?P<what>.*)", "{field}：应为 {what}"),
+        (r"(?P<field>[\w.]+): String should have at most (?P<n>\d+) characters?", "{field}：最多 {n} 个字符"),
+        (
+            r"question id '(?P<id>[^']*)' must be 2-(?P<n>\d+) lower-case letters, digits, '-' or '_'",
+            "题目 ID“{id}”须为 2 到 {n} 个小写字母、数字、“-”或“_”",
+        ),
     )
 ]

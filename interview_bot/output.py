@@ -26,7 +26,8 @@ def cli_name() -> str:
 
 
 def table_console() -> Console:
-    """A console for tables: the terminal's width, or ``PIPE_WIDTH`` without colour when piped."""
-    if sys.stdout.isatty():
+    """A console for tables: the terminal's width (or ``COLUMNS``), else ``PIPE_WIDTH`` without colour
+    when piped."""
+    if sys.stdout.isatty() or os.environ.get("COLUMNS", "").isdigit():
         return Console()
     return Console(width=PIPE_WIDTH, color_system=None, soft_wrap=False)

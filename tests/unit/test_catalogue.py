@@ -53,4 +53,5 @@ def test_languages_and_texts() -> None:
     assert problem_text("no such invite", None, "zh") == "找不到该邀请"
     assert problem_text("unknown bank(s): {banks}", {"banks": "x"}, "en") == "unknown bank(s): x"
     assert bank_problem_text("missing column(s): key, stem", "zh") == "缺少列：key, stem"
+    assert bank_problem_text("stem: Field required", "zh") == "stem：必填"
     assert bank_problem_text("something new", "zh") == "something new"  # unknown: as the parser said

@@ -34,6 +34,7 @@ def test_the_name_is_the_path_it_ran_by_when_not_on_the_path(
 def test_a_table_into_a_pipe_is_one_line_per_row(monkeypatch: pytest.MonkeyPatch) -> None:
     from bank.catalog import Catalog
 
+    monkeypatch.delenv("COLUMNS", raising=False)
     questions = list(Catalog.load())[:20]
     buffer = io.StringIO()
     console = output.table_console()  # stdout is not a terminal under pytest
