@@ -458,15 +458,53 @@ class QuizOut(WireModel):
 MessageId = Annotated[int, Field(ge=1, le=MAX_TELEGRAM_ID, description="a message id in the bot's chat")]
 
 
+PendingId = Annotated[str, Field(min_length=1, max_length=16, pattern=r"^[A-Za-z0-9_-]+$")]
+
+
 class AnswerIn(WireInput):
-    question_id: str = Field(max_length=64)
-    answer: str = Field(max_length=8000)
+    """A typed or clicked answer, or (``confirm``) the confirmation of a reading the API returned with
+    ``202``: the answer it holds is recorded as read, judged by the time it arrived."""
+
+    question_id: str = Field(default="", max_length=64, description="required unless ``confirm``")
+    answer: str = Field(default="", max_length=8000)
     idempotency_key: str = Field(min_length=1, max_length=128)
+    confirm: PendingId | None = Field(
+        default=None,
+        description="the id of a reading to confirm (``confirmation.id`` of a 202); ``answer`` stays empty",
+    )
     message_id: MessageId | None = Field(
         default=None,
         description="the candidate's message carrying a typed answer: one typed before the current question "
         "was shown (its message id is lower) is not an answer to it",
     )
+
+    @model_validator(mode="after")
+    def _answer_or_confirm(self) -> AnswerIn:
+        if self.confirm is not None and self.answer:
+            raise ValueError("a confirmation carries no answer: the reading it confirms holds it")
+        if self.confirm is None and not self.question_id:
+            raise ValueError("question_id is required")
+        return self
+
+
+class ConfirmationOut(WireModel):
+    """A reading waiting for the candidate: confirm it (``confirm`` with this id) or discard it."""
+
+    id: str
+    arrived_at: datetime  # what lateness is judged by when it is confirmed
+    deadline: datetime | None = None  # the question's, as it stood when the answer arrived
+
+
+class ReadingOut(WireModel):
+    """202: the answer was read as ``reading`` and nothing is recorded until the candidate confirms."""
+
+    session_id: str
+    question_id: str
+    position: int
+    recorded: Literal[False] = False
+    reading: str
+    prompt: str  # "我理解你的答案是：C"
+    confirmation: ConfirmationOut
 
 
 class ShownIn(WireInput):

@@ -11,10 +11,23 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable
 from typing import Any, Literal
 
-from api.schemas import QuestionOut
+from api.schemas import QuestionOut, ReadingOut
+from bot import confirm_flow
 from bot.client import ApiError, Candidate
 from bot.conversation import Conversation, Outcome, friendly, shown_verdict
-from bot.keyboards import AnswerCb, BeginCb, DoneCb, LangCb, RateCb, SubmitCb, ToggleCb, ZoneCb, mask_letters
+from bot.keyboards import (
+    AnswerCb,
+    BeginCb,
+    DoneCb,
+    LangCb,
+    RateCb,
+    ReadingCb,
+    SubmitCb,
+    ToggleCb,
+    ZoneCb,
+    mask_letters,
+)
+from bot.reading_views import reading_reply
 from bot.render import number
 from bot.texts import t
 from bot.verdicts import answer_label, answered_keyboard
@@ -126,6 +139,8 @@ async def choose(
             conv.where.forget(c.telegram_id)
             return await _refused(conv, c, session_id, position, error)
         raise
+    if isinstance(result, ReadingOut):  # a button's value is a bare answer; never expected
+        return Outcome([reading_reply(result, c.language)])
     label = answer_label(question, value, c.language)
     outcome = await conv._after_answer(c, result, question, with_takeaway=not poll)
     markup = answered_keyboard(c.language, label, shown_verdict(result))
@@ -168,6 +183,7 @@ async def click(conv: Conversation, c: Candidate, data: str, key: str) -> Outcom
         (LangCb, lambda d: conv.set_language(c, d.code)),
         (RateCb, lambda d: conv.rate(c, d.s, d.p, d.r)),
         (ZoneCb, lambda d: conv.set_timezone(c, d.z)),
+        (ReadingCb, lambda d: confirm_flow.tapped(conv, c, d.s, d.k, d.ok, key)),
     ]
     for factory, action in parsers:
         if data.startswith(factory.__prefix__ + ":"):

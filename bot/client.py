@@ -25,6 +25,7 @@ from api.schemas import (
     ForgetResult,
     HintOut,
     NotebookEntry,
+    ReadingOut,
     RelatedOut,
     SessionList,
     SessionSummary,
@@ -205,11 +206,18 @@ class ApiClient:
         idempotency_key: str,
         *,
         message_id: int | None = None,
-    ) -> AnswerResult:
+        confirm: str | None = None,
+    ) -> AnswerResult | ReadingOut:
         """``message_id``: the candidate's message of a typed answer (the API orders it against the
-        question messages: typed before the current question appeared, it is not an answer to it)."""
+        question messages: typed before the current question appeared, it is not an answer to it).
+        A reading to confirm (202) comes back as ``ReadingOut``; ``confirm``: the id of the reading
+        the candidate confirmed (``answer`` stays empty: the API holds it)."""
         body = AnswerIn(
-            question_id=question_id, answer=answer, idempotency_key=idempotency_key, message_id=message_id
+            question_id=question_id,
+            answer=answer,
+            idempotency_key=idempotency_key,
+            message_id=message_id,
+            confirm=confirm,
         )
         try:
             data = await self._call(
@@ -221,7 +229,13 @@ class ApiClient:
                 # still on screen, as the result of an unrecorded answer
                 return AnswerResult.model_validate(error.body | {"recorded": False})
             raise
+        if isinstance(data, dict) and "confirmation" in data:  # 202: read, nothing recorded yet
+            return ReadingOut.model_validate(data)
         return AnswerResult.model_validate(data)
+
+    async def discard_reading(self, user: int, session_id: str, pending_id: str) -> None:
+        """ "重新作答": the reading waiting under ``pending_id`` is dropped; nothing is recorded."""
+        await self._call("DELETE", f"/v1/sessions/{session_id}/readings/{pending_id}", user)
 
     async def shown(self, user: int, session_id: str, body: ShownIn) -> ShownOut:
         """A question message sent: its chat message id, and a quiz poll's id with its options' answers."""

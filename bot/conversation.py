@@ -19,7 +19,15 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from typing import Concatenate, ParamSpec
 
-from api.schemas import AnswerResult, CurrentQuestion, QuestionOut, SessionSummary, ShownIn, Transcript
+from api.schemas import (
+    AnswerResult,
+    CurrentQuestion,
+    QuestionOut,
+    ReadingOut,
+    SessionSummary,
+    ShownIn,
+    Transcript,
+)
 from bot.client import ApiClient, ApiError, Candidate
 from bot.final_views import final_replies
 from bot.keyboards import (
@@ -29,6 +37,7 @@ from bot.keyboards import (
 )
 from bot.memory import Languages, LastShown, UserLocks
 from bot.quiz import QuizPoll
+from bot.reading_views import reading_reply
 from bot.render import MESSAGE_LIMIT, number, tg_len
 from bot.texts import t
 from bot.timers import Armed, Timers
@@ -375,9 +384,13 @@ class Conversation:
             raise
         return await self._typed_answer(c, result, current.question)
 
-    async def _typed_answer(self, c: Candidate, result: AnswerResult, question: QuestionOut) -> Outcome:
+    async def _typed_answer(
+        self, c: Candidate, result: AnswerResult | ReadingOut, question: QuestionOut
+    ) -> Outcome:
         """A typed answer's verdict (echoing how it was read); a choice question's buttons give way to
-        the answer, as a click would leave them."""
+        the answer, as a click would leave them. A reading to confirm is shown with its two buttons."""
+        if isinstance(result, ReadingOut):
+            return Outcome([reading_reply(result, c.language)])
         outcome = await self._after_answer(c, result, question, typed=True)
         if result.recorded and question.type in ("single", "multi", "truefalse"):
             outcome.close_question = True

@@ -77,6 +77,14 @@ class ForgetCb(CallbackData, prefix="f"):
     at: int
 
 
+class ReadingCb(CallbackData, prefix="rc"):
+    """A reading to confirm (``ok`` 1) or discard (0, "重新作答"): ``k`` is the API's short pending id."""
+
+    s: str
+    k: str
+    ok: int
+
+
 class DoneCb(CallbackData, prefix="d"):
     """The label left on an answered question: clicking it only says it was answered."""
 

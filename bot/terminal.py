@@ -1,6 +1,7 @@
 """``interview-bot chat``: the Telegram conversation in a terminal, against a running API.
 
-Buttons are numbered: type the number to click; anything else is a typed answer or a /command.
+Buttons are numbered: type the number to click; anything else is a typed answer or a /command. A
+reading to confirm ("我理解你的答案是：C") also takes y (确认) or n (重新作答).
 """
 
 from __future__ import annotations
@@ -16,10 +17,11 @@ from pathlib import Path
 from bot import click_flow, practice_flow, rights_flow
 from bot.client import ApiError, Candidate
 from bot.conversation import Conversation, Outcome
-from bot.keyboards import ExplainAllCb, ForgetCb, Keyboard, PracticeCb
+from bot.keyboards import Button, ExplainAllCb, ForgetCb, Keyboard, PracticeCb, ReadingCb
 from bot.render import explain_number
 
 ReadLine = Callable[[], Awaitable[str | None]]
+YES_NO = {"y": 1, "yes": 1, "是": 1, "确认": 1, "n": 0, "no": 0, "否": 0, "重新作答": 0}  # ReadingCb.ok
 Write = Callable[[str], None]
 
 
@@ -101,7 +103,14 @@ class TerminalChat:
 
     def _show_keyboard(self) -> None:
         buttons = [button for row in self.keyboard for button in row]
-        self.write("  ".join(f"[{i}] {b.text}" for i, b in enumerate(buttons, 1)))
+        shown = "  ".join(f"[{i}] {b.text}" for i, b in enumerate(buttons, 1))
+        self.write(shown + ("  (y/n)" if self._reading_buttons() else ""))
+
+    def _reading_buttons(self) -> dict[int, Button]:
+        """The buttons of a reading to confirm on screen, by ``ok`` (1 确认, 0 重新作答)."""
+        prefix = f"{ReadingCb.__prefix__}:"
+        found = [b for row in self.keyboard for b in row if b.data.startswith(prefix)]
+        return {ReadingCb.unpack(b.data).ok: b for b in found}
 
     async def handle(self, line: str) -> bool:
         """One line of input; False to quit."""
@@ -115,6 +124,10 @@ class TerminalChat:
         buttons = [button for row in self.keyboard for button in row]
         if line.isdigit() and 1 <= int(line) <= len(buttons):
             await self.show(await self.click(buttons[int(line) - 1].data, key))
+            return True
+        reading = self._reading_buttons()
+        if reading and line.lower() in YES_NO and YES_NO[line.lower()] in reading:
+            await self.show(await self.click(reading[YES_NO[line.lower()]].data, key))
             return True
         if line == "/mydata":
             await self.my_data()

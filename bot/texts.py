@@ -418,6 +418,15 @@ _CATALOGUE: dict[str, tuple[str, str]] = {
     "status_finished": ("已完成", "finished"),
     "status_expired": ("已超时", "expired"),
     "status_abandoned": ("已停止", "stopped"),
+    # read, then confirm (bot/confirm_flow.py): a typed answer read from a sentence waits for a tap
+    "reading_prompt": ("我理解你的答案是：{reading}", "I read your answer as: {reading}"),
+    "reading_confirm": ("确认", "Confirm"),
+    "reading_again": ("重新作答", "Answer again"),
+    "reading_discarded": ("好的，没有记录。请重新作答：", "Nothing was recorded. Please answer again:"),
+    "reading_gone": (
+        "这个理解已失效（已确认、已重新作答或被新的答案取代）。",
+        "That reading no longer stands (confirmed, answered again, or replaced).",
+    ),
 }
 
 

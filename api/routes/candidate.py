@@ -6,6 +6,7 @@ from datetime import timedelta
 from typing import Annotated
 
 from fastapi import APIRouter, Query, Response
+from fastapi.responses import JSONResponse
 from sqlalchemy.exc import IntegrityError
 
 from api import schemas
@@ -22,7 +23,7 @@ from api.deps import (
     visible_to,
 )
 from api.errors import ApiError, problem_responses
-from api.services import answer_turn, answers, hints, integrity, notebook, turn_results
+from api.services import answer_turn, answers, hints, integrity, notebook, readings, turn_results
 from api.services.explain import related_for
 from api.services.reports import summary_for
 from api.services.sessions import GRACE, begin, current_view, question_deadline, refresh_status, start_session
@@ -113,19 +114,27 @@ async def current(session: CandidateSession, ctx: Ctx, db: Db) -> schemas.Curren
 @router.post(
     "/v1/sessions/{session_id}/answers",
     response_model=schemas.AnswerResult,
-    responses=problem_responses(409, 422),
+    responses={
+        202: {"model": schemas.ReadingOut, "description": "read, not recorded: the reading to confirm"},
+        **problem_responses(409, 422),
+    },
 )
 async def answer(
     arrived: ArrivedAt, session_id: str, telegram_id: CandidateId, body: schemas.AnswerIn, ctx: Ctx, db: Db
-) -> schemas.AnswerResult:
+) -> schemas.AnswerResult | JSONResponse:
     """Grade and record an answer: 200 only when it is recorded (or replayed: a repeated idempotency key
-    returns the first result). Not recorded: 422 ``unreadable``; 409 ``session_over``, ``not_current``,
-    ``moved_on``, ``vanished`` or ``already_answered`` — each with the ``prompt`` to show. Whether it is
-    on time is decided by when it arrived, not by when its turn to be processed came."""
+    returns the first result). 202: a typed answer read by the rules waits for the candidate's
+    confirmation (``ReadingOut``; send ``confirm`` with its id to record it as read, judged by when it
+    arrived). Not recorded: 422 ``unreadable``; 409 ``session_over``, ``not_current``, ``moved_on``,
+    ``vanished``, ``already_answered`` or ``reading_gone`` — each with the ``prompt`` to show. Whether it
+    is on time is decided by when it arrived, not by when its turn to be processed came."""
     session, replay_seq = await store.session_and_key(db, session_id, body.idempotency_key)
     session = visible_to(Caller(telegram_id=telegram_id), session)  # locked, as CandidateSession
     try:
-        return await answer_turn.answer_turn(ctx, db, session, body, arrived, replay_seq)
+        result = await answer_turn.answer_turn(ctx, db, session, body, arrived, replay_seq)
+        if isinstance(result, schemas.ReadingOut):
+            return JSONResponse(result.model_dump(mode="json"), status_code=202)
+        return result
     except IntegrityError:  # a concurrent request recorded this position first
         await db.rollback()
         await db.refresh(session)  # as the request that recorded it first left it
@@ -140,6 +149,15 @@ async def answer(
             ) from None
         answer_turn.count(ctx, answer_turn.Outcome.REPLAYED)
         return await turn_results.answer_result(ctx, db, session, earlier, replayed=True)
+
+
+@router.delete("/v1/sessions/{session_id}/readings/{pending_id}", status_code=204)
+async def discard_reading(session: CandidateSession, pending_id: schemas.PendingId, db: Db) -> Response:
+    """ "重新作答": the reading waiting under ``pending_id`` is dropped and nothing is recorded; the
+    question stays open, on its own clock. An id that waits no more changes nothing (204 all the same)."""
+    if readings.discard(session, pending_id):
+        await db.commit()
+    return Response(status_code=204)
 
 
 @router.post(

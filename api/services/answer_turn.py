@@ -7,7 +7,9 @@ unreadable, to an earlier question, the last of its session.
    question's stored answer.
 2. **Decide** (``decide``, pure): replay, an earlier question's late answer, refused (the session is
    over, not the current question, the question left the bank, the earlier question closed otherwise)
-   or grade. After grading, ``graded_outcome`` says unreadable (nothing recorded), late or recorded.
+   or grade. After grading, ``graded_outcome`` says unreadable (nothing recorded), late or recorded;
+   a typed answer read from a sentence waits for the candidate's confirmation (``readings``: 202,
+   nothing recorded), and its confirmation is this same pipeline with that answer and its arrival time.
 3. **Write** (``answers.record``): one unit of work whose effects the turn names — the answer row,
    the session moved on (and finished), the notebook card, the integrity flags; the session's running
    totals with it. Two effects every change of a session shares, whatever the path (a deadline noticed
@@ -33,6 +35,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from api import schemas
 from api.context import ServiceContext
 from api.errors import ApiError
+from api.services import readings
 from api.services.grading import grade_answer
 from api.services.library import Questions, session_questions
 from api.services.session_explanations import explain_when_over
@@ -54,6 +57,7 @@ class Outcome(StrEnum):
     LATE = "late"  # recorded after the question's time: kept, not scored
     UNREADABLE = "unreadable"  # nothing recorded: the same question is asked again
     REFUSED = "refused"  # nothing recorded: the session is over, another question is current, …
+    TO_CONFIRM = "to_confirm"  # nothing recorded yet: the reading waits for the candidate (202)
 
 
 class TurnRefused(ApiError):
@@ -201,17 +205,27 @@ async def answer_turn(
     body: schemas.AnswerIn,
     arrived: datetime,
     replay_seq: int | None,
-) -> schemas.AnswerResult:
-    """The pipeline (the module's docstring): the result of a recorded or replayed answer, or
-    ``TurnRefused`` for one not recorded."""
+) -> schemas.AnswerResult | schemas.ReadingOut:
+    """The pipeline (the module's docstring): the result of a recorded or replayed answer, the reading
+    to confirm (``ReadingOut``: nothing recorded yet), or ``TurnRefused`` for one not recorded. A
+    confirmation (``body.confirm``) takes the same steps with the answer the reading holds and the time
+    that answer arrived."""
     from api.services.answers import pass_vanished_questions, record
 
     await pass_vanished_questions(ctx, db, session, ctx.now())
+    confirming = readings.confirmed(session, body.confirm) if body.confirm is not None else None
+    if confirming is not None:
+        body = body.model_copy(
+            update={"answer": confirming.answer, "question_id": confirming.question_id, "message_id": None}
+        )
+        arrived = confirming.arrived
     loaded = await load(db, session, replay_seq, body, arrived)
     decision = decide(loaded, body.question_id, session_questions(ctx, session), arrived)
     if isinstance(decision, Replay):
         count(ctx, Outcome.REPLAYED)
         return await answer_result(ctx, db, session, decision.row, replayed=True)
+    if body.confirm is not None and confirming is None:  # confirmed, discarded or replaced already
+        decision = Refuse(409, "no reading waits under that id", "reading_gone", {})
     if isinstance(decision, Earlier):
         row = decision.row
         if not decision.replayed:
@@ -240,8 +254,16 @@ async def answer_turn(
     if outcome is Outcome.UNREADABLE:
         count(ctx, outcome)
         ctx.metrics.answers.labels(session.mode, "invalid").inc()
+        session.pending = None  # a new answer to the question: a reading it had waits no more
         await db.commit()  # the clock (begun now, if the question was never fetched) is kept: no answer
         raise unreadable_problem(ctx, session, question, graded.rationale)
+    if confirming is None and decision.late_s is None and readings.to_confirm(graded):
+        count(ctx, Outcome.TO_CONFIRM)
+        held = readings.hold(session, question.id, body.answer, body.idempotency_key, graded, arrived)
+        await db.commit()
+        return held
+    if confirming is not None:
+        graded.parsed = {**graded.parsed, "confirmed": True}
     # read once for this turn: the explanation made now and the one shown filter by the same questions
     # (advancing changes them by the answered question only, which is never its own related material)
     reads = await candidate_reads(db, session, question)

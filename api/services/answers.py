@@ -9,7 +9,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from api import schemas
 from api.context import ServiceContext
 from api.errors import ApiError
-from api.services import integrity
+from api.services import integrity, readings
 from api.services.adaptive import extend as extend_adaptive
 from api.services.grading import skipped_answer
 from api.services.library import session_questions
@@ -84,6 +84,7 @@ def advance(session: InterviewSession, now: datetime, answered: Answer, question
     session.position += 1
     session.hints_used = 0
     session.shown_at = now
+    session.pending = None  # a reading of the question just closed no longer waits
     if session.status != "active":  # a late answer to an expired session: recorded, nothing reopens
         return
     if session.position >= len(session.plan):
@@ -183,6 +184,12 @@ async def skip_question(
     begin(session, now)
     question = current_question(ctx, session, body.question_id)
     rationale = text("skipped", session.language)
+    if body.timed_out and readings.waits_in_time(session):
+        raise ApiError(
+            409,
+            "an answer that arrived in time waits for the candidate's confirmation",
+            reason="awaiting_confirmation",
+        )
     if body.timed_out:
         deadline = question_deadline(session)
         if deadline is None or now < deadline:

@@ -52,6 +52,8 @@ async def grade_answer(
     if question.status is Status.DISPUTED and verdict != "invalid":
         return _ungraded(question, language, {"understood": understood}, str(result.grader))
     parsed: dict[str, Any] = {"understood": understood, "graded": {"verdict": verdict, "score": score}}
+    if result.reading:  # how the rules read it, and whether the candidate must confirm that first
+        parsed["reading"] = {"text": result.reading, "confirm": result.needs_confirmation}
     if hints_used and score > 0:  # a penalty on nothing is not worth a word
         score, awarded = score * hint_factor(hints_used), awarded * hint_factor(hints_used)
         rationale = (

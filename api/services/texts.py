@@ -50,6 +50,12 @@ TEXTS: dict[str, dict[str, str]] = {
         "zh": "这道题已经作答过了，这次的答案没有被记录。",
         "en": "This question was already answered; this answer was not recorded.",
     },
+    "refused_reading_gone": {
+        "zh": "这个理解已失效（已确认、已重新作答或被新的答案取代），没有记录任何内容。",
+        "en": "That reading no longer stands (confirmed, answered again, or replaced): nothing was recorded.",
+    },
+    # a reading waiting for the candidate's confirmation (api/services/readings.py)
+    "reading_prompt": {"zh": "我理解你的答案是：{reading}", "en": "I read your answer as: {reading}"},
     "no_hints_interview": {"zh": "面试模式不提供提示。", "en": "No hints in an interview."},
     "no_more_hints": {"zh": "本题没有更多提示了。", "en": "No more hints for this question."},
 }

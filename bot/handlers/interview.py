@@ -8,10 +8,10 @@ from __future__ import annotations
 from aiogram import F, Router
 from aiogram.types import CallbackQuery, Message
 
-from bot import click_flow
+from bot import click_flow, confirm_flow
 from bot.client import Candidate
 from bot.conversation import Conversation, Outcome
-from bot.keyboards import AnswerCb, BeginCb, DoneCb, SubmitCb, ToggleCb
+from bot.keyboards import AnswerCb, BeginCb, DoneCb, ReadingCb, SubmitCb, ToggleCb
 
 
 def click_key(query: CallbackQuery) -> str:
@@ -49,6 +49,14 @@ async def submit(
     return await click_flow.submit(conversation, candidate, data.s, data.p, data.m, click_key(query))
 
 
+async def reading(
+    query: CallbackQuery, callback_data: ReadingCb, conversation: Conversation, candidate: Candidate
+) -> Outcome:
+    """确认 / 重新作答 under a reading of a typed answer (``bot/confirm_flow.py``)."""
+    data = callback_data
+    return await confirm_flow.tapped(conversation, candidate, data.s, data.k, data.ok, click_key(query))
+
+
 async def answered(query: CallbackQuery, conversation: Conversation, candidate: Candidate) -> Outcome:
     return await click_flow.click(conversation, candidate, query.data or "", click_key(query))
 
@@ -70,6 +78,7 @@ def create_router() -> Router:
     router.callback_query.register(choose, AnswerCb.filter())
     router.callback_query.register(toggle, ToggleCb.filter())
     router.callback_query.register(submit, SubmitCb.filter())
+    router.callback_query.register(reading, ReadingCb.filter())
     router.callback_query.register(answered, DoneCb.filter())
     router.message.register(typed_answer, F.chat.type == "private", F.text, ~F.text.startswith("/"))
     router.edited_message.register(edited_answer, F.chat.type == "private")

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from tests.helpers.bot_fixtures import BotHarness
-from tests.helpers.bot_flows import click_answer, shown_question
+from tests.helpers.bot_flows import click_answer, shown_question, type_answer
 
 
 async def test_a_whole_practice_session(harness: BotHarness) -> None:
@@ -28,7 +28,7 @@ async def test_a_whole_practice_session(harness: BotHarness) -> None:
     if first.buttons:
         await me.answered(await click_answer(me, first, question, right=True))
     else:
-        me.say(question.key_text)
+        await type_answer(me, question.key_text)
     graded = await me.reply("得分", before)
     assert any(v in graded.text for v in ("✅ 正确", "🟡 部分正确")), graded.text
     if question.explanation:

@@ -12,6 +12,7 @@ from bot.views import interval_text
 from tests.helpers.api_flows import right_answer, wrong_answer
 from tests.helpers.bot_fixtures import BotHarness, Candidate
 from tests.helpers.bot_flow import sessions
+from tests.helpers.bot_flows import type_answer
 
 CHOICE = ("single", "multi", "truefalse")
 
@@ -72,7 +73,7 @@ async def test_review_shows_the_notebook_reviews_ahead_and_rates(harness: BotHar
     _, question = await on_screen(harness, 1851)
     assert question.id in cards_before
     before = me.mark()
-    me.say(right_answer(question))
+    await type_answer(me, right_answer(question))
     verdict = await me.reply("✅ 正确", before)
     labels = [label for label, _ in verdict.buttons]
     assert [label.split(" · ")[0] for label in labels] == ["重来", "困难", "良好", "简单"]
@@ -128,7 +129,7 @@ async def test_each_of_the_four_ratings_schedules_the_card_its_own_way(harness: 
         await me.reply(f"🔁 复习 · 第 {number}/{cards} 题", before)
         _, question = await on_screen(harness, 1854)
         before = me.mark()
-        me.say(right_answer(question))
+        await type_answer(me, right_answer(question))
         verdict = await me.reply("✅ 正确", before)
         notice = await me.answered(me.click(verdict, rating))
         assert notice["text"].startswith("已安排：下次复习 ")

@@ -93,17 +93,27 @@ async def question_view(api: Api, telegram_id: int, session_id: str) -> dict[str
 
 
 async def answer(
-    api: Api, telegram_id: int, session_id: str, question_id: str, text: str, key: str | None = None
+    api: Api,
+    telegram_id: int,
+    session_id: str,
+    question_id: str,
+    text: str,
+    key: str | None = None,
+    *,
+    confirm: bool = True,
 ) -> Any:
-    """The response to an answer (any status); ``key``: its idempotency key (default: one per question)."""
-    body = {
-        "question_id": question_id,
-        "answer": text,
-        "idempotency_key": key or f"{session_id}:{question_id}",
-    }
-    return await api.client.post(
-        f"/v1/sessions/{session_id}/answers", json=body, headers=api.candidate(telegram_id)
-    )
+    """The response to an answer (any status); ``key``: its idempotency key (default: one per question).
+    A reading the API asks to confirm (202) is confirmed, as the candidate who meant it would
+    (``confirm=False``: the 202 itself)."""
+    key = key or f"{session_id}:{question_id}"
+    body = {"question_id": question_id, "answer": text, "idempotency_key": key}
+    path, headers = f"/v1/sessions/{session_id}/answers", api.candidate(telegram_id)
+    response = await api.client.post(path, json=body, headers=headers)
+    if response.status_code != 202 or not confirm:
+        return response
+    pending = response.json()["confirmation"]["id"]
+    confirmation = {"question_id": question_id, "confirm": pending, "idempotency_key": key}
+    return await api.client.post(path, json=confirmation, headers=headers)
 
 
 async def post_answer(

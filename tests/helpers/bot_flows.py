@@ -44,3 +44,18 @@ async def click_answer(me: Candidate, message: Sent, question: Any, right: bool 
         )
     assert sum("✅" in text for text, _ in message.buttons) == len(wanted), (wanted, message.buttons)
     return me.click(message, "提交")
+
+
+READING_PROMPTS = ("我理解你的答案是：", "I read your answer as: ")
+
+
+async def type_answer(me: Candidate, text: str, timeout: float = 10.0) -> None:
+    """Type an answer; a reading the bot asks to confirm ("我理解你的答案是：…") is confirmed with 确认,
+    as the candidate who meant it would."""
+    before = me.mark()
+    me.say(text)
+    first: Sent = await me.tg.wait_for(
+        lambda: me.messages()[before] if len(me.messages()) > before else None, timeout
+    )
+    if first.text.startswith(READING_PROMPTS):
+        await me.answered(me.click(first, first.buttons[0][1]))

@@ -84,6 +84,11 @@ async def take_interview(
             json={"question_id": question.id, "answer": text, "idempotency_key": f"k{attempt}"},
             headers=headers,
         )
+        if reply.status_code == 202:  # a reading to confirm: confirmed, as the candidate meant it
+            confirmation = {"confirm": reply.json()["confirmation"]["id"], "idempotency_key": f"k{attempt}"}
+            reply = await client.post(
+                f"/v1/sessions/{session_id}/answers", json=confirmation, headers=headers
+            )
         assert reply.status_code in (200, 422), reply.text  # 422: unreadable, asked again
         recorded.append(text)
 

@@ -133,3 +133,26 @@ async def test_explain_n_in_the_terminal_explains_question_n(
     text = "\n".join(out)
     first, last = text.index("第 1 题解析"), text.index("第 2 题解析")
     assert first < last  # /explain 1 first, then /explain (the last skipped: question 2)
+
+
+async def test_the_terminal_asks_to_confirm_a_reading_with_y_or_n(
+    bot_api: Api, conversation: Conversation
+) -> None:
+    invite = await _invite(bot_api, "zh", "确认")
+    sentence = "错，因为更大的模型也会过拟合"
+    lines = ["1", sentence, "n", sentence, "y", "/quit"]  # Begin; read, answer again; read, confirm
+    out: list[str] = []
+
+    async def read_line() -> str | None:
+        return lines.pop(0) if lines else None
+
+    await chat_loop(conversation, Candidate(9105, "Li"), read_line, out.append, None, invite["token"])
+    shown = "\n".join(out)
+    assert shown.count("我理解你的答案是：错误") == 2, shown
+    assert "[1] ✅ 确认  [2] ✏️ 重新作答  (y/n)" in shown
+    assert "好的，没有记录。请重新作答：" in shown
+    headers = bot_api.candidate(9105)
+    [session] = (await bot_api.client.get("/v1/candidates/9105/sessions", headers=headers)).json()["items"]
+    transcript = await bot_api.client.get(f"/v1/sessions/{session['id']}/transcript", headers=headers)
+    [entry] = transcript.json()["answers"]  # the answer again recorded nothing; the confirmation did
+    assert entry["answer"] == sentence and entry["verdict"] in ("correct", "incorrect")

@@ -1,0 +1,104 @@
+"""Readings waiting for the candidate's confirmation: the "read, then confirm" step of the answer turn.
+
+A typed answer that is more than a bare committed answer is read by rules that can meet a sentence they
+have not seen (``bank.grading._confirmation``). Such an answer is not recorded: the turn answers 202 with
+the reading ("我理解你的答案是：C") and keeps it on the session (``sessions.pending``, one at most: only the
+current question takes answers) with the answer's text, its idempotency key and the time it arrived.
+Confirming it sends it through the same turn again, as read, judged by that arrival time; a new answer to
+the question replaces it; discarding it, or the session moving on, drops it.
+"""
+
+from __future__ import annotations
+
+import secrets
+from dataclasses import dataclass
+from datetime import UTC, datetime
+
+from api import schemas
+from api.services.sessions import GRACE, question_deadline
+from api.services.texts import text
+from api.store.models import Answer, InterviewSession
+
+
+@dataclass(frozen=True)
+class Confirmed:
+    """The pending reading a confirmation names: what the turn grades, and when it arrived."""
+
+    answer: str
+    question_id: str
+    arrived: datetime
+
+
+def _aware(moment: datetime) -> datetime:
+    return moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
+
+
+def to_confirm(row: Answer) -> bool:
+    """Whether a grade (``api.services.grading``) waits for the candidate's confirmation."""
+    reading = row.parsed.get("reading") or {}
+    return bool(reading.get("confirm"))
+
+
+def hold(
+    session: InterviewSession, question_id: str, answer: str, key: str, row: Answer, arrived: datetime
+) -> schemas.ReadingOut:
+    """Keep the reading on the session (replacing any other) and say it: the 202's body. The same
+    answer sent again under its idempotency key keeps its id and arrival (a retry is not a new answer)."""
+    reading = str((row.parsed.get("reading") or {}).get("text") or "")
+    before = session.pending or {}
+    if before.get("key") == key and before.get("position") == session.position:
+        pending_id, arrived = str(before["id"]), datetime.fromisoformat(str(before["arrived_at"]))
+    else:
+        pending_id = secrets.token_urlsafe(9)  # 12 characters: fits a Telegram button's callback data
+    deadline = question_deadline(session)
+    session.pending = {
+        "id": pending_id,
+        "position": session.position,
+        "question_id": question_id,
+        "answer": answer,
+        "key": key,
+        "reading": reading,
+        "arrived_at": _aware(arrived).isoformat(),
+        "deadline": _aware(deadline).isoformat() if deadline is not None else None,
+    }
+    return schemas.ReadingOut(
+        session_id=session.id,
+        question_id=question_id,
+        position=session.position,
+        reading=reading,
+        prompt=text("reading_prompt", session.language, reading=reading),
+        confirmation=schemas.ConfirmationOut(id=pending_id, arrived_at=arrived, deadline=deadline),
+    )
+
+
+def confirmed(session: InterviewSession, pending_id: str) -> Confirmed | None:
+    """The reading ``pending_id`` names, if it still waits for the current question (taken off the
+    session: recording it is the turn's next step); None when it was confirmed, discarded or replaced."""
+    pending = session.pending
+    if not pending or pending.get("id") != pending_id or pending.get("position") != session.position:
+        return None
+    session.pending = None
+    return Confirmed(
+        answer=str(pending["answer"]),
+        question_id=str(pending["question_id"]),
+        arrived=datetime.fromisoformat(str(pending["arrived_at"])),
+    )
+
+
+def discard(session: InterviewSession, pending_id: str) -> bool:
+    """ "重新作答": the reading is dropped and nothing is recorded (an unknown id changes nothing)."""
+    if session.pending and session.pending.get("id") == pending_id:
+        session.pending = None
+        return True
+    return False
+
+
+def waits_in_time(session: InterviewSession) -> bool:
+    """A reading of the current question that arrived within its time waits: the question's timer does
+    not close the question over it (the confirmation is judged by that arrival)."""
+    pending = session.pending
+    if not pending or pending.get("position") != session.position:
+        return False
+    deadline = question_deadline(session)
+    arrived = datetime.fromisoformat(str(pending["arrived_at"]))
+    return deadline is None or _aware(arrived) <= _aware(deadline) + GRACE

@@ -1,0 +1,90 @@
+"""Read, then confirm, through the fake Bot API: a typed sentence gets "我理解你的答案是：…" with 确认 and
+重新作答; the tap on 确认 grades it as read, 重新作答 records nothing and asks again, and the question's
+time limit holds across the confirmation (judged by when the answer arrived)."""
+
+from __future__ import annotations
+
+from tests.helpers.api_flows import plan_of
+from tests.helpers.bot_fixtures import BotHarness, Candidate
+from tests.helpers.bot_flow import begin_interview, transcript
+
+
+async def _sentence(harness: BotHarness, user_id: int, **invite: int) -> tuple[Candidate, str, str]:
+    """An interview of single-choice questions; (the candidate, the session id, the first key)."""
+    me, _, session_id = await begin_interview(
+        harness, user_id, question_count=2, types=["single"], reveal="each", **invite
+    )
+    key = harness.api.catalog[(await plan_of(harness.api, session_id))[0]].key
+    return me, session_id, str(key)
+
+
+async def test_a_reasoning_sentence_is_read_back_and_the_tap_grades_it(harness: BotHarness) -> None:
+    me, session_id, key = await _sentence(harness, 3101)
+    before = me.mark()
+    me.say(f"我觉得是 {key}，因为其余选项都不对")
+    prompt = await me.reply("我理解你的答案是：", before)
+    assert prompt.text == f"我理解你的答案是：{key}"
+    assert [label for label, _ in prompt.buttons] == ["✅ 确认", "✏️ 重新作答"]
+    assert all(len(data.encode()) <= 64 for _, data in prompt.buttons)
+    assert (await transcript(harness, 3101, session_id))["answers"] == []  # nothing recorded yet
+
+    before = me.mark()
+    await me.answered(me.click(prompt, "✅ 确认"))
+    await me.reply("第 2/2 题", before)
+    [entry] = (await transcript(harness, 3101, session_id))["answers"]
+    assert entry["verdict"] == "correct" and entry["answer"].startswith("我觉得是")
+    await me.tg.wait_for(lambda: [label for label, _ in prompt.buttons] == ["✔ 确认"])
+
+
+async def test_answering_again_records_nothing_and_asks_again(harness: BotHarness) -> None:
+    me, session_id, key = await _sentence(harness, 3102)
+    before = me.mark()
+    me.say(f"应该是 {key} 吧")
+    prompt = await me.reply("我理解你的答案是：", before)
+    before = me.mark()
+    await me.answered(me.click(prompt, "✏️ 重新作答"))
+    again = await me.reply("第 1/2 题", before)
+    assert "没有记录" in "\n".join(m.text for m in me.messages()[before:])
+    assert again.buttons and (await transcript(harness, 3102, session_id))["answers"] == []
+    await me.tg.wait_for(lambda: prompt.buttons == [])
+
+    before = me.mark()
+    me.say(key)  # a bare letter goes straight through
+    await me.reply("第 2/2 题", before)
+    [entry] = (await transcript(harness, 3102, session_id))["answers"]
+    assert entry["answer"] == key and entry["verdict"] == "correct"
+
+
+async def test_the_time_limit_holds_across_the_confirmation(harness: BotHarness) -> None:
+    me, session_id, key = await _sentence(harness, 3103, time_limit_s=30, total_time_limit_s=600)
+    harness.api.clock.advance(10)
+    before = me.mark()
+    me.say(f"我选 {key}，理由是它最符合题意")
+    prompt = await me.reply("我理解你的答案是：", before)
+    timers = harness.dispatcher["conversation"].timers
+    harness.api.clock.advance(40)  # the question's time runs out while the prompt waits
+    await me.tg.wait_for(lambda: 3103 not in timers.armed)  # the timer fired: the API kept the question
+    assert "⏰ 时间到" not in "\n".join(m.text for m in me.messages()[before:])
+
+    before = me.mark()
+    await me.answered(me.click(prompt, "✅ 确认"))
+    await me.reply("第 2/2 题", before)
+    [entry] = (await transcript(harness, 3103, session_id))["answers"]
+    assert not entry["timed_out"] and entry["verdict"] == "correct"  # judged when it arrived, in time
+    assert 9_000 <= entry["time_taken_ms"] <= 11_000
+
+
+async def test_answering_again_after_the_time_ran_out_closes_the_question(harness: BotHarness) -> None:
+    me, session_id, key = await _sentence(harness, 3104, time_limit_s=30, total_time_limit_s=600)
+    before = me.mark()
+    me.say(f"我选 {key}，理由是它最符合题意")
+    prompt = await me.reply("我理解你的答案是：", before)
+    timers = harness.dispatcher["conversation"].timers
+    harness.api.clock.advance(40)
+    await me.tg.wait_for(lambda: 3104 not in timers.armed)
+
+    before = me.mark()
+    me.click(prompt, "✏️ 重新作答")
+    await me.reply("⏰ 时间到：本题未作答", before)  # no second chance past the limit
+    [entry] = (await transcript(harness, 3104, session_id))["answers"]
+    assert entry["timed_out"] and entry["skipped"] and entry["answer"] == ""

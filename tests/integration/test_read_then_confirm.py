@@ -1,0 +1,175 @@
+"""Read, then confirm: a typed answer the rules read from a sentence is not recorded until the candidate
+confirms the reading (202 with it); the confirmation is judged by when the answer arrived, "重新作答"
+records nothing, a new answer replaces the reading waiting, and idempotency keys still replay. On SQLite
+and PostgreSQL: the reading waits on the session row."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.helpers.api_fixtures import Api
+from tests.helpers.api_flows import answer, make_invite, set_plan, start
+
+pytestmark = pytest.mark.both_stores
+TELEGRAM_ID = 7303
+CALC = "seed000-30"  # key: 约 464 GB
+SINGLE = "seed000-01"  # key: B
+SENTENCE = "我算出来是 464 GB"  # right, but read from a sentence: to confirm
+CORRECTED = "464GB？不对，应该是 232GB"  # read as the correction: 232GB, wrong
+
+
+async def _interview(api: Api, **limits: int) -> tuple[str, str]:
+    """A session asking CALC then SINGLE, its clock started; (recruiter key, session id)."""
+    key = await api.recruiter_key("Acme")
+    invite = await make_invite(api, key, question_count=2, reveal="each", **limits)
+    session = await start(api, TELEGRAM_ID, invite["token"])
+    await set_plan(api, session["id"], [CALC, SINGLE])
+    shown = await api.client.get(f"/v1/sessions/{session['id']}/current", headers=api.candidate(TELEGRAM_ID))
+    assert shown.json()["question"]["id"] == CALC
+    return key, session["id"]
+
+
+async def _send(api: Api, session_id: str, body: dict[str, Any]) -> Any:
+    return await api.client.post(
+        f"/v1/sessions/{session_id}/answers", json=body, headers=api.candidate(TELEGRAM_ID)
+    )
+
+
+async def _confirm(api: Api, session_id: str, pending: str, key: str = "confirm-1") -> Any:
+    return await _send(api, session_id, {"question_id": CALC, "confirm": pending, "idempotency_key": key})
+
+
+async def _read(api: Api, session_id: str, text: str, key: str = "k1") -> dict[str, Any]:
+    response = await answer(api, TELEGRAM_ID, session_id, CALC, text, key, confirm=False)
+    assert response.status_code == 202, response.text
+    return dict(response.json())
+
+
+async def _answers(api: Api, key: str, session_id: str) -> list[dict[str, Any]]:
+    transcript = await api.client.get(f"/v1/sessions/{session_id}/transcript", headers=api.recruiter(key))
+    return list(transcript.json()["answers"])
+
+
+async def _current_id(api: Api, session_id: str) -> str:
+    view = await api.client.get(f"/v1/sessions/{session_id}/current", headers=api.candidate(TELEGRAM_ID))
+    return str(view.json()["question"]["id"])
+
+
+async def test_a_sentence_is_read_back_and_recorded_only_once_confirmed(api: Api) -> None:
+    key, session_id = await _interview(api)
+    held = await _read(api, session_id, SENTENCE)
+    assert held["reading"] == "464 GB" and held["recorded"] is False
+    assert held["prompt"] == "我理解你的答案是：464 GB"
+    assert held["question_id"] == CALC and held["position"] == 0
+    assert await _answers(api, key, session_id) == [] and await _current_id(api, session_id) == CALC
+
+    recorded = await _confirm(api, session_id, held["confirmation"]["id"])
+    assert recorded.status_code == 200, recorded.text
+    assert recorded.json()["verdict"] == "correct" and recorded.json()["next"]["question"]["id"] == SINGLE
+    [entry] = await _answers(api, key, session_id)
+    assert entry["answer"] == SENTENCE and entry["verdict"] == "correct"
+
+
+async def test_a_bare_answer_goes_straight_through(api: Api) -> None:
+    _key, session_id = await _interview(api)
+    response = await answer(api, TELEGRAM_ID, session_id, CALC, "464 GB", "k1", confirm=False)
+    assert response.status_code == 200 and response.json()["verdict"] == "correct"
+
+
+async def test_a_correction_is_confirmed_as_read_and_graded_so(api: Api) -> None:
+    _key, session_id = await _interview(api)
+    held = await _read(api, session_id, CORRECTED)
+    assert held["reading"] == "232GB"
+    recorded = await _confirm(api, session_id, held["confirmation"]["id"])
+    assert recorded.json()["verdict"] == "incorrect"
+
+
+async def test_answering_again_records_nothing_and_the_old_reading_is_gone(api: Api) -> None:
+    key, session_id = await _interview(api)
+    held = await _read(api, session_id, SENTENCE)
+    pending = held["confirmation"]["id"]
+    discard = await api.client.delete(
+        f"/v1/sessions/{session_id}/readings/{pending}", headers=api.candidate(TELEGRAM_ID)
+    )
+    assert discard.status_code == 204
+    assert await _answers(api, key, session_id) == [] and await _current_id(api, session_id) == CALC
+    gone = await _confirm(api, session_id, pending)
+    assert gone.status_code == 409 and gone.json()["reason"] == "reading_gone", gone.text
+    assert gone.json()["prompt"]
+    assert await _answers(api, key, session_id) == []
+    bare = await answer(api, TELEGRAM_ID, session_id, CALC, "232 GB", "k2", confirm=False)
+    assert bare.status_code == 200 and bare.json()["verdict"] == "incorrect"
+
+
+async def test_a_new_answer_replaces_the_reading_waiting(api: Api) -> None:
+    key, session_id = await _interview(api)
+    first = await _read(api, session_id, CORRECTED, "k1")
+    second = await _read(api, session_id, SENTENCE, "k2")
+    assert first["confirmation"]["id"] != second["confirmation"]["id"]
+    stale = await _confirm(api, session_id, first["confirmation"]["id"])
+    assert stale.status_code == 409 and stale.json()["reason"] == "reading_gone"
+    recorded = await _confirm(api, session_id, second["confirmation"]["id"], "confirm-2")
+    assert recorded.status_code == 200 and recorded.json()["verdict"] == "correct"
+    assert [a["answer"] for a in await _answers(api, key, session_id)] == [SENTENCE]
+
+
+async def test_idempotency_keys_replay_the_reading_and_the_confirmation(api: Api) -> None:
+    key, session_id = await _interview(api)
+    first = await _read(api, session_id, SENTENCE, "k1")
+    again = await _read(api, session_id, SENTENCE, "k1")
+    assert again["confirmation"] == first["confirmation"]  # the same reading, the same arrival
+    pending = first["confirmation"]["id"]
+    recorded = await _confirm(api, session_id, pending)
+    replayed = await _confirm(api, session_id, pending)
+    assert replayed.status_code == 200 and replayed.json()["replayed"] is True
+    assert replayed.json()["verdict"] == recorded.json()["verdict"] == "correct"
+    assert len(await _answers(api, key, session_id)) == 1
+
+
+async def test_a_confirmation_after_the_questions_time_is_judged_by_the_arrival(api: Api) -> None:
+    key, session_id = await _interview(api, time_limit_s=30)
+    api.clock.advance(20)  # the answer arrives 20 s into its 30 s
+    held = await _read(api, session_id, SENTENCE)
+    api.clock.advance(40)  # the candidate taps 确认 at 60 s; the bot's timer fired meanwhile
+    timer = await api.client.post(
+        f"/v1/sessions/{session_id}/skip",
+        json={"question_id": CALC, "idempotency_key": "timeout-0", "timed_out": True},
+        headers=api.candidate(TELEGRAM_ID),
+    )
+    assert timer.status_code == 409 and timer.json()["reason"] == "awaiting_confirmation", timer.text
+    recorded = await _confirm(api, session_id, held["confirmation"]["id"])
+    assert recorded.status_code == 200, recorded.text
+    assert recorded.json()["timed_out"] is False and recorded.json()["verdict"] == "correct"
+    [entry] = await _answers(api, key, session_id)
+    assert not entry["timed_out"] and 19_000 <= entry["time_taken_ms"] <= 21_000
+
+
+async def test_a_confirmation_after_the_interviews_time_counts_an_answer_that_arrived_in_it(api: Api) -> None:
+    key, session_id = await _interview(api, total_time_limit_s=60)
+    api.clock.advance(50)
+    held = await _read(api, session_id, SENTENCE)
+    api.clock.advance(120)  # the interview's time is over when 确认 is tapped
+    recorded = await _confirm(api, session_id, held["confirmation"]["id"])
+    assert recorded.status_code == 200, recorded.text
+    assert recorded.json()["timed_out"] is False and recorded.json()["verdict"] == "correct"
+    assert recorded.json()["next"]["status"] == "expired"  # …and the interview stays over
+    [entry] = await _answers(api, key, session_id)
+    assert not entry["timed_out"]
+
+
+async def test_an_answer_that_arrived_late_waits_for_nothing(api: Api) -> None:
+    _key, session_id = await _interview(api, time_limit_s=30)
+    api.clock.advance(45)
+    late = await answer(api, TELEGRAM_ID, session_id, CALC, SENTENCE, "k1", confirm=False)
+    assert late.status_code == 200 and late.json()["timed_out"] is True  # kept late, not scored
+
+
+async def test_a_confirmation_carries_no_answer_of_its_own(api: Api) -> None:
+    _key, session_id = await _interview(api)
+    held = await _read(api, session_id, SENTENCE)
+    body = {"question_id": CALC, "confirm": held["confirmation"]["id"], "answer": "B", "idempotency_key": "c"}
+    assert (await _send(api, session_id, body)).status_code == 422
+    bad_id = {"question_id": CALC, "confirm": "../x", "idempotency_key": "c"}
+    assert (await _send(api, session_id, bad_id)).status_code == 422
