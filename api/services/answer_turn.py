@@ -219,6 +219,8 @@ async def answer_turn(
             update={"answer": confirming.answer, "question_id": confirming.question_id, "message_id": None}
         )
         arrived = confirming.arrived
+    elif body.confirm is None:
+        arrived = readings.retried_arrival(session, body.idempotency_key) or arrived
     loaded = await load(db, session, replay_seq, body, arrived)
     decision = decide(loaded, body.question_id, session_questions(ctx, session), arrived)
     if isinstance(decision, Replay):

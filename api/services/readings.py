@@ -71,6 +71,15 @@ def hold(
     )
 
 
+def retried_arrival(session: InterviewSession, key: str) -> datetime | None:
+    """When the answer arrived, if this request repeats the one whose reading waits (its idempotency
+    key): a retry is judged by the first arrival, as its confirmation will be."""
+    pending = session.pending
+    if not pending or pending.get("key") != key or pending.get("position") != session.position:
+        return None
+    return datetime.fromisoformat(str(pending["arrived_at"]))
+
+
 def confirmed(session: InterviewSession, pending_id: str) -> Confirmed | None:
     """The reading ``pending_id`` names, if it still waits for the current question (taken off the
     session: recording it is the turn's next step); None when it was confirmed, discarded or replaced."""

@@ -118,6 +118,7 @@ async def test_a_new_answer_replaces_the_reading_waiting(api: Api) -> None:
 async def test_idempotency_keys_replay_the_reading_and_the_confirmation(api: Api) -> None:
     key, session_id = await _interview(api)
     first = await _read(api, session_id, SENTENCE, "k1")
+    api.clock.advance(5)  # a retry, later: judged by the first arrival
     again = await _read(api, session_id, SENTENCE, "k1")
     assert again["confirmation"] == first["confirmation"]  # the same reading, the same arrival
     pending = first["confirmation"]["id"]
