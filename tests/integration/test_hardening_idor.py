@@ -6,14 +6,16 @@ unchanged afterwards. New endpoints are swept automatically."""
 from __future__ import annotations
 
 import re
+from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
+import pytest
 from fastapi.routing import APIRoute
 
 from api.app import create_app
 from api.services import bank_indexing
-from tests.helpers.api_fixtures import SERVICE_TOKEN, Api
+from tests.helpers.api_fixtures import SERVICE_TOKEN, Api, api_settings, running_api
 from tests.helpers.banks import drop_org_banks, upload
 
 BANK_CSV = "id,type,stem,A,B,C,D,key,explanation,topics\nq-1,single,Private question?,a,b,c,d,A,,private\n"
@@ -21,6 +23,18 @@ OWNER_CANDIDATE = 610001
 OTHER_CANDIDATE = 610002
 DENIED = {401, 403, 404}
 PROBLEM_FIELDS = {"type", "title", "status", "detail", "instance", "request_id"}
+
+
+@pytest.fixture
+async def api(
+    migrated_database_url: str, tmp_path: Path, real_index: Any, api_catalog: Any
+) -> AsyncIterator[Api]:
+    """The API without the limit on failed authentications: the sweep is answered 401 on purpose, once
+    per operation and intruder, and each new route took it nearer the limit (which has tests of its own,
+    tests/integration/test_auth_limits_and_files.py)."""
+    settings = api_settings(tmp_path, migrated_database_url, rate_limit_failed_auth_per_minute=0)
+    async with running_api(settings, real_index, api_catalog) as running:
+        yield running
 
 
 def body_for(method: str, path: str, question_id: str) -> dict[str, Any] | None:
@@ -51,6 +65,7 @@ OBJECT_PARAMETERS = frozenset(
         "webhook_id",
         "delivery_id",
         "poll_id",
+        "pending_id",
     }
 )
 # Operations that name no object, each with where its scoping is checked. A new one fails
@@ -177,6 +192,7 @@ async def test_no_operation_lets_another_org_or_candidate_reach_an_object(api: A
         "bank_id": bank_id,
         "question_id": bank_question,
         "poll_id": "idor-poll-1",
+        "pending_id": "idor-reading",  # a reading's id: the session it is under is what is scoped
     }
     intruders = {
         "another organisation": globex,
