@@ -3,8 +3,8 @@
 One per session at most (only the current question takes answers): the answer's text, the reading shown,
 the idempotency key it came with and the time it arrived, which the confirmation keeps.
 
-Revision ID: 0020_pending_readings
-Revises: 0019_ats_assignments
+Revision ID: 0021_pending_readings
+Revises: 0020_candidate_timezone
 Create Date: 2026-12-01 17:00:00
 """
 
@@ -15,8 +15,8 @@ from collections.abc import Sequence
 import sqlalchemy as sa
 from alembic import op
 
-revision: str = "0020_pending_readings"
-down_revision: str | None = "0019_ats_assignments"
+revision: str = "0021_pending_readings"
+down_revision: str | None = "0020_candidate_timezone"
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 
