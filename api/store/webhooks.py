@@ -125,13 +125,15 @@ async def claim_due(
 
 
 async def mark_delivered(db: AsyncSession, delivery_id: str, attempt: WebhookAttempt) -> None:
-    """A delivery whose receiver answered 2xx, marked by one ``UPDATE`` (no read first) with its attempt."""
-    marked = await db.execute(
+    """A delivery whose receiver answered 2xx, marked with its attempt and no read first. The attempt is
+    flushed first: an ORM flush is what takes this process's SQLite writer lock (api/store/writer.py),
+    which a bare ``UPDATE`` would bypass, contending with the queued writers under SQLite's own lock."""
+    attempt.delivery_id = delivery_id
+    db.add(attempt)
+    await db.flush()
+    await db.execute(
         update(WebhookDelivery)
         .where(WebhookDelivery.id == delivery_id)
         .values(status="delivered", attempts=WebhookDelivery.attempts + 1, lease_until=None)
         .execution_options(synchronize_session=False)
     )
-    if getattr(marked, "rowcount", 0):  # a delivery removed meanwhile (its organisation) has no attempts
-        attempt.delivery_id = delivery_id
-        db.add(attempt)
