@@ -63,8 +63,17 @@ class Outcome(StrEnum):
 class TurnRefused(ApiError):
     """An answer not recorded: a problem with its ``reason`` and the ``prompt`` to show the candidate."""
 
-    def __init__(self, status: int, detail: str, *, reason: str, prompt: str, **extra: Any) -> None:
-        super().__init__(status, detail, reason=reason, prompt=prompt, **extra)
+    def __init__(
+        self,
+        status: int,
+        detail: str,
+        *,
+        reason: str,
+        prompt: str,
+        args: dict[str, object] | None = None,
+        **extra: Any,
+    ) -> None:
+        super().__init__(status, detail, args=args, reason=reason, prompt=prompt, **extra)
 
 
 @dataclass
@@ -94,10 +103,14 @@ class Earlier:
 
 @dataclass(frozen=True)
 class Refuse:
+    """Nothing recorded: the problem's status, ``detail`` (a template of the catalogue, filled from
+    ``args``), ``reason`` and its other fields (``extra``)."""
+
     status: int
     detail: str
     reason: str
     extra: dict[str, Any]
+    args: dict[str, object] | None = None
 
 
 @dataclass(frozen=True)
@@ -159,7 +172,11 @@ def decide(loaded: Loaded, question_id: str, questions: Questions, arrived: date
         # a stale question id alone: the current question's own checks apply
     if session.status != "active" and not expired_after(session, arrived):
         return Refuse(
-            409, f"this session is {session.status}", "session_over", {"status_now": session.status}
+            409,
+            "this session is {status}",
+            "session_over",
+            {"status_now": session.status},
+            {"status": session.status},
         )
     current_id = session.plan[session.position]
     if question_id != current_id:
@@ -170,9 +187,10 @@ def decide(loaded: Loaded, question_id: str, questions: Questions, arrived: date
     if question is None:
         return Refuse(
             409,
-            f"question {current_id} is no longer in the bank; skip it",
+            "question {question_id} is no longer in the bank; skip it",
             "vanished",
             {"current_question_id": current_id},
+            {"question_id": current_id},
         )
     deadline = question_deadline(session)
     late = deadline is not None and arrived > deadline + GRACE
@@ -241,7 +259,12 @@ async def answer_turn(
         await db.commit()  # what the turn learnt of the session's clock (expired, begun) is kept: no answer
         prompt = text(f"refused_{decision.reason}", session.language)
         raise TurnRefused(
-            decision.status, decision.detail, reason=decision.reason, prompt=prompt, **decision.extra
+            decision.status,
+            decision.detail,
+            reason=decision.reason,
+            prompt=prompt,
+            args=decision.args,
+            **decision.extra,
         )
     question = decision.question
     graded = await grade_answer(

@@ -8,6 +8,8 @@ import asyncio
 import re
 from typing import Any
 
+import pytest
+
 from tests.helpers.api_fixtures import Api
 from tests.helpers.api_flows import (
     answer,
@@ -17,6 +19,8 @@ from tests.helpers.api_flows import (
     start,
     start_practice,
 )
+
+pytestmark = pytest.mark.both_stores
 
 
 async def _stored(api: Api, session_id: str) -> list[tuple[int, str]]:
@@ -57,6 +61,10 @@ async def test_an_answer_not_recorded_is_a_problem_with_its_reason_and_nothing_i
     assert unreadable["prompt"] == unreadable["rationale"]
     not_current = _problem(await answer(api, 9700, session["id"], "nope", "A", "n1"), 409, "not_current")
     assert not_current["current_question_id"] == question.id
+    body = {"question_id": "nope", "answer": "A", "idempotency_key": "n2"}
+    headers = {**api.candidate(9700), "Accept-Language": "zh-CN"}
+    in_chinese = await api.client.post(f"/v1/sessions/{session['id']}/answers", json=body, headers=headers)
+    assert _problem(in_chinese, 409, "not_current")["detail"] == "这不是当前题目"
     assert await _stored(api, session["id"]) == []
 
     recorded = await answer(api, 9700, session["id"], question.id, right_answer(question), "r1")
@@ -72,7 +80,7 @@ async def test_an_answer_not_recorded_is_a_problem_with_its_reason_and_nothing_i
     assert over["status_now"] == "expired"
     assert await _stored(api, session["id"]) == [(0, "r1")]
     turns = await _turns(api)
-    assert turns == {"unreadable": 1, "refused": 2, "recorded": 1, "replayed": 1}, turns
+    assert turns == {"unreadable": 1, "refused": 3, "recorded": 1, "replayed": 1}, turns
 
 
 async def test_two_answers_to_one_question_at_once_record_one(api: Api) -> None:

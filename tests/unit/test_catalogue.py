@@ -15,14 +15,25 @@ API = Path(__file__).resolve().parents[2] / "api"
 CANDIDATE_TEXTS = {"text"}  # hints' details are the candidate's own texts (api/services/texts.py)
 
 
+# what raises a problem with a catalogue template as its second argument (api/services/answer_turn.py:
+# an answer not recorded, decided as a Refuse and raised as a TurnRefused)
+RAISERS = {"ApiError", "TurnRefused", "Refuse"}
+
+
+def _name(function: ast.expr) -> str | None:
+    return function.id if isinstance(function, ast.Name) else getattr(function, "attr", None)
+
+
 def raised_templates() -> list[tuple[str, str]]:
     found = []
     for path in API.rglob("*.py"):
         for node in ast.walk(ast.parse(path.read_text(), str(path))):
-            if not (isinstance(node, ast.Call) and getattr(node.func, "id", None) == "ApiError"):
+            if not (isinstance(node, ast.Call) and _name(node.func) in RAISERS):
                 continue
             detail = node.args[1]
             if isinstance(detail, ast.Call) and getattr(detail.func, "id", None) in CANDIDATE_TEXTS:
+                continue
+            if isinstance(detail, ast.Attribute) and detail.attr == "detail":  # a Refuse's, checked there
                 continue
             options = [detail.body, detail.orelse] if isinstance(detail, ast.IfExp) else [detail]
             for option in options:
