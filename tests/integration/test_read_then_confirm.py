@@ -70,6 +70,8 @@ async def test_a_sentence_is_read_back_and_recorded_only_once_confirmed(api: Api
     assert recorded.json()["verdict"] == "correct" and recorded.json()["next"]["question"]["id"] == SINGLE
     [entry] = await _answers(api, key, session_id)
     assert entry["answer"] == SENTENCE and entry["verdict"] == "correct"
+    assert entry["parsed"]["confirmed"] is True  # the recruiter sees it was read back and confirmed
+    assert entry["parsed"]["reading"] == {"text": "464 GB", "confirm": True}
 
 
 async def test_a_bare_answer_goes_straight_through(api: Api) -> None:
