@@ -159,6 +159,11 @@ class InviteCreate(WireInput):
         "invite is created, for all its candidates",
     )
     time_limit_s: int | None = Field(default=None, ge=5, le=24 * 3600, description="per question")
+    type_time_limits: dict[QuestionTypeName, Annotated[int, Field(ge=5, le=24 * 3600)]] | None = Field(
+        default=None,
+        description="seconds per question of each type (e.g. single 45, design 900); a type not named "
+        "takes time_limit_s",
+    )
     total_time_limit_s: int | None = Field(default=None, ge=10, le=7 * 24 * 3600)
     time_multiplier: float = Field(
         default=1.0,
@@ -201,6 +206,7 @@ class InviteOut(WireModel):
     target_se: float | None = None
     time_limit_s: int | None
     total_time_limit_s: int | None
+    type_time_limits: dict[str, int] | None = None
     time_multiplier: float = 1.0
     reveal: Reveal
     language: Language
@@ -357,6 +363,9 @@ class SessionSummary(WireModel):
     deadline: datetime | None = None  # the whole session's (null until the clock starts)
     time_limit_s: int | None = Field(default=None, description="per question (null: no limit)")
     total_time_limit_s: int | None = Field(default=None, description="the whole session (null: no limit)")
+    time_limits_by_type: bool = Field(
+        default=False, description="questions have limits of their own type (shown in each question)"
+    )
     time_multiplier: float = Field(
         default=1.0, description="the accommodation both limits above are already scaled by"
     )

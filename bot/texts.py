@@ -125,6 +125,11 @@ _CATALOGUE: dict[str, tuple[str, str]] = {
     "rules_title": ("<b>{title}</b>", "<b>{title}</b>"),
     "rules_count": ("共 {count} 题。", "{count} questions."),
     "rules_time_each": ("每题限时 {limit}。", "{limit} per question."),
+    "rules_time_by_type": (
+        "每题限时按题型而定（选择题短，设计与代码题长），见每题题头。",
+        "Each question's time depends on its type (short for choices, longer for design and code): see "
+        "its heading.",
+    ),
     "rules_time_total": ("总时长 {limit}。", "{limit} in total."),
     "rules_no_limit": ("不限时。", "No time limit."),
     "rules_clock": ("点击“开始答题”后开始计时。", "The clock starts when you press Begin."),

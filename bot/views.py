@@ -250,11 +250,14 @@ def rules_reply(session: SessionSummary, lang: str) -> Reply:
     time_limit_s, total_s = session.time_limit_s, session.total_time_limit_s
     if time_limit_s and total_s and total_s <= time_limit_s:
         time_limit_s = None  # the whole session is shorter: the total is what counts
-    if time_limit_s:
+    by_type = session.time_limits_by_type
+    if by_type:  # each question's own limit is in its head
+        lines.append(t(lang, "rules_time_by_type"))
+    elif time_limit_s:
         lines.append(t(lang, "rules_time_each", limit=duration(time_limit_s, lang)))
     if total_s:
         lines.append(t(lang, "rules_time_total", limit=duration(total_s, lang)))
-    if not time_limit_s and not total_s:
+    if not time_limit_s and not total_s and not by_type:
         lines.append(t(lang, "rules_no_limit"))
     else:
         lines.append(t(lang, "rules_clock"))

@@ -35,21 +35,25 @@ def time_limit_short(ctx: ServiceContext, invite: Invite) -> schemas.TimeLimitSh
     """Whether the invite's per-question limit (with its accommodation) is shorter than its longest
     question needs: the questions it names, else the types it asks for, else every type the public
     bank holds. The console and the API show it to the recruiter; nothing is refused."""
-    if not invite.time_limit_s:
+    by_type = invite.type_time_limits or {}
+    if not invite.time_limit_s and not by_type:
         return None
     if invite.questions:
         types = {q.type.value for qid in invite.questions if (q := ctx.catalog.get(qid)) is not None}
     else:
         types = set(invite.type_quotas or {}) | set(invite.types or [])
         types = types or {q.type.value for q in ctx.catalog}
-    needs = {kind: NEEDED_S[kind] for kind in types if kind in NEEDED_S}
-    if not needs:
+    multiplier = invite.time_multiplier or 1.0
+    limits = {kind: by_type.get(kind, invite.time_limit_s) for kind in types if kind in NEEDED_S}
+    short = {
+        kind: limit * multiplier
+        for kind, limit in limits.items()
+        if limit is not None and limit * multiplier < NEEDED_S[kind]
+    }
+    if not short:
         return None
-    longest = max(needs, key=lambda kind: needs[kind])
-    limit = invite.time_limit_s * (invite.time_multiplier or 1.0)
-    if limit >= needs[longest]:
-        return None
-    return schemas.TimeLimitShort(question_type=longest, needed_s=needs[longest], limit_s=round(limit))
+    worst = max(short, key=lambda kind: NEEDED_S[kind] - short[kind])
+    return schemas.TimeLimitShort(question_type=worst, needed_s=NEEDED_S[worst], limit_s=round(short[worst]))
 
 
 def deep_link(bot_username: str, token: str) -> str:
@@ -97,6 +101,7 @@ async def create_invite(
         max_questions=body.max_questions if body.mode == "adaptive" else None,
         target_se=body.target_se if body.mode == "adaptive" else None,
         time_limit_s=body.time_limit_s,
+        type_time_limits=dict(body.type_time_limits) if body.type_time_limits else None,
         total_time_limit_s=body.total_time_limit_s,
         time_multiplier=body.time_multiplier,
         reveal=body.reveal,

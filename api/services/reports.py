@@ -102,6 +102,7 @@ def summarize(
         deadline=session_deadline(session),
         time_limit_s=session.time_limit_s,
         total_time_limit_s=session.total_time_limit_s,
+        time_limits_by_type=bool(session.question_limits),
         time_multiplier=session.time_multiplier,
         answered=sum(1 for answer in answers if not answer.skipped),  # a skip is not an answer
         points=rounded(points) if visible else None,

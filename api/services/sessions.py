@@ -36,6 +36,21 @@ def scaled_limit(limit_s: int | None, multiplier: float) -> int | None:
     return None if limit_s is None else math.ceil(limit_s * multiplier)
 
 
+def question_limits(invite: Invite, drawn: Any, plan: list[str]) -> dict[str, int] | None:
+    """Each planned question's own limit from the invite's per-type limits, scaled by the accommodation
+    (a question of a type not named keeps the one per-question limit)."""
+    by_type = invite.type_time_limits or {}
+    if not by_type:
+        return None
+    limits = {}
+    for question_id in plan:
+        question = drawn.get(question_id)
+        limit = by_type.get(question.type.value) if question is not None else None
+        if limit is not None:
+            limits[question_id] = math.ceil(limit * invite.time_multiplier)
+    return limits or None
+
+
 def session_deadline(session: InterviewSession) -> datetime | None:
     """The whole session's deadline, counted from when the first question was served."""
     if session.total_time_limit_s is None or not session.begun:
@@ -57,8 +72,11 @@ def question_deadline(session: InterviewSession) -> datetime | None:
     if not session.begun:
         return None
     limits = [session_deadline(session)]
-    if session.time_limit_s is not None:
-        limits.append(session.shown_at + timedelta(seconds=session.time_limit_s))
+    own = session.question_limits or {}
+    current = session.plan[session.position] if session.position < len(session.plan) else None
+    limit_s = own.get(current, session.time_limit_s) if current is not None else session.time_limit_s
+    if limit_s is not None:
+        limits.append(session.shown_at + timedelta(seconds=limit_s))
     present = [limit for limit in limits if limit is not None]
     return min(present) if present else None
 
@@ -164,6 +182,7 @@ async def _start_interview(
         language=chosen_language or invite.language,
         topics=list(invite.topics),
         time_limit_s=scaled_limit(invite.time_limit_s, invite.time_multiplier),
+        question_limits=question_limits(invite, drawn, plan),
         total_time_limit_s=scaled_limit(invite.total_time_limit_s, invite.time_multiplier),
         time_multiplier=invite.time_multiplier,
         created_at=now,

@@ -97,6 +97,7 @@ class Invite(Base):
     types: Mapped[list[str]] = mapped_column(default=list)
     time_limit_s: Mapped[int | None] = mapped_column(Integer, default=None)
     total_time_limit_s: Mapped[int | None] = mapped_column(Integer, default=None)
+    type_time_limits: Mapped[dict[str, int] | None] = mapped_column(JSON, default=None)  # type -> seconds
     reveal: Mapped[str] = mapped_column(String(16), default="end")
     language: Mapped[str] = mapped_column(String(8), default="zh")
     expires_at: Mapped[datetime | None] = mapped_column(default=None)
@@ -187,6 +188,8 @@ class InterviewSession(Base):
     review: Mapped[bool] = mapped_column(Boolean, default=False)
     time_limit_s: Mapped[int | None] = mapped_column(Integer, default=None)
     total_time_limit_s: Mapped[int | None] = mapped_column(Integer, default=None)
+    # each planned question's own limit (an invite's per-type limits, scaled), fixed at the start
+    question_limits: Mapped[dict[str, int] | None] = mapped_column(JSON, default=None)
     # the invite's accommodation; the two limits above are already scaled by it
     time_multiplier: Mapped[float] = mapped_column(Float, default=1.0, server_default=text("1"))
     hints_used: Mapped[int] = mapped_column(Integer, default=0)  # on the current question

@@ -177,3 +177,19 @@ def test_explain_shows_nothing_related_while_the_answers_are_withheld() -> None:
     )
     assert "Its method" in shown[-1].html and "q2" not in shown[-1].html
     assert [[b.text for b in row] for row in shown[-1].buttons] == [["练习「RLHF」 ▶"]]
+
+
+def test_rules_say_when_each_question_has_the_limit_of_its_type() -> None:
+    session = SessionSummary(
+        id=SID,
+        mode="interview",
+        status="active",
+        position=0,
+        total=3,
+        candidate_id=1,
+        created_at=datetime.now(UTC),
+        time_limit_s=60,
+        time_limits_by_type=True,
+    )
+    text = rules_reply(session, "zh").html
+    assert "每题限时按题型而定" in text and "每题限时 1 分钟" not in text and "不限时" not in text
