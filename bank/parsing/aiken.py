@@ -24,6 +24,7 @@ import re
 
 from bank.errors import BankFileError, Problem
 from bank.model import OPTION_LABELS, QuestionType, Scoring
+from bank.parsing.bounds import check_question_count, lines_of
 from bank.parsing.drafts import Draft, DraftBank
 
 _OPTION = re.compile(r"^([A-Z])[.)]\s+(.*\S)\s*$")
@@ -43,7 +44,7 @@ def parse_aiken(text: str, file: str) -> DraftBank:
         options.clear()
         start = 0
 
-    for number, raw in enumerate(text.splitlines(), start=1):
+    for number, raw in enumerate(lines_of(text), start=1):
         line = raw.strip()
         if not line:
             if options:  # options end only at the ANSWER line
@@ -55,6 +56,7 @@ def parse_aiken(text: str, file: str) -> DraftBank:
         answer = _ANSWER.match(line)
         option = _OPTION.match(line)
         if answer is not None:
+            check_question_count(file, number, len(drafts) + len(problems) + 1)
             if not stem or not options:
                 what = "the question text" if not stem else "its options"
                 problems.append(Problem(file, number, f"ANSWER: without {what} before it", "key"))

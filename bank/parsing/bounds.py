@@ -16,6 +16,7 @@ walks here (:func:`bound_yaml`, :func:`bound_json`).
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -39,6 +40,29 @@ class Limits:
 
 
 LIMITS = Limits()
+MAX_QUESTIONS = 5_000  # questions (or rows, or blocks) in one file, counted as a reader finds them
+
+
+def lines_of(text: str) -> Iterator[str]:
+    """The lines of ``text`` as ``str.splitlines`` gives them, one at a time (no list of them all)."""
+    for match in _LINE.finditer(text):
+        if match.end() == match.start():
+            return
+        yield match.group(1)
+
+
+_LINE = re.compile(
+    r"([^\n\r\v\f\x1c\x1d\x1e\x85\u2028\u2029]*)(?:\r\n|[\n\r\v\f\x1c\x1d\x1e\x85\u2028\u2029]|$)"
+)
+
+
+def check_question_count(file: str, line: int | None, found: int, limit: int = MAX_QUESTIONS) -> None:
+    """Refuse a file at the first question past ``limit`` (found so far, problems included), so that a
+    file of a million tiny questions costs no more than reading the first few thousand."""
+    if found > limit:
+        raise BankFileError(
+            [Problem(file, line, f"more than {limit} questions: a file holds at most {limit}", "questions")]
+        )
 
 
 @dataclass

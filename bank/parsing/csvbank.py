@@ -15,9 +15,9 @@ from typing import Any
 
 from bank.errors import BankFileError, Problem
 from bank.model import OPTION_LABELS, Bank, QuestionType, Scoring
+from bank.parsing.bounds import MAX_QUESTIONS, check_question_count
 from bank.parsing.drafts import Draft, DraftBank, bank_id_from_name, build_bank
 
-MAX_ROWS = 5_000  # bank.parsing.formats.MAX_QUESTIONS (which imports this module)
 REQUIRED_COLUMNS = ("id", "type", "stem", "key")
 _KEY_SEPARATORS = re.compile(r"[\s,;|/、，；]+")
 _CHOICE_TYPES = {QuestionType.SINGLE.value, QuestionType.MULTI.value, QuestionType.TRUEFALSE.value}
@@ -36,7 +36,7 @@ def load_csv_bank(path: Path) -> Bank:
     return build_bank(drafts, bank_id=bank_id, title=path.stem, file=file, source_file=path.name).bank
 
 
-def csv_drafts(text: str, file: str, max_rows: int = MAX_ROWS) -> DraftBank:
+def csv_drafts(text: str, file: str, max_rows: int = MAX_QUESTIONS) -> DraftBank:
     """One draft per row; a row whose type is not a choice type is reported with its line.
 
     Reading stops at the first row past ``max_rows``: a file of millions of tiny rows costs no more."""
@@ -51,9 +51,7 @@ def csv_drafts(text: str, file: str, max_rows: int = MAX_ROWS) -> DraftBank:
         problems: list[Problem] = []
         for row in reader:
             line = reader.line_num
-            if len(drafts) + len(problems) >= max_rows:
-                message = f"more than {max_rows} question rows: a file holds at most {max_rows}"
-                raise BankFileError([Problem(file, line, message, "questions")])
+            check_question_count(file, line, len(drafts) + len(problems) + 1, max_rows)
             try:
                 drafts.append(Draft(line=line, data=_question_data(row)))
             except ValueError as error:

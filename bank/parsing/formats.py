@@ -12,10 +12,9 @@ from enum import StrEnum
 from typing import Any
 
 from bank.errors import BankFileError, Problem
+from bank.parsing.bounds import MAX_QUESTIONS
 from bank.parsing.documents import Located, json_document, line_of, yaml_document
 from bank.parsing.drafts import BuiltBank, Draft, DraftBank, build_bank
-
-MAX_QUESTIONS = 5_000
 
 
 class BankFormat(StrEnum):

@@ -21,10 +21,12 @@ with their line, as are partial-credit answers this product cannot grade as Mood
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 from bank.errors import BankFileError, Problem
 from bank.model import OPTION_LABELS, QuestionType, Scoring
+from bank.parsing.bounds import check_question_count, lines_of
 from bank.parsing.drafts import Draft, DraftBank, category_topic, local_id
 
 _SPECIAL = "~=#{}:"
@@ -85,21 +87,20 @@ def _restore(text: str) -> str:
     return "".join(_RESTORE.get(char, char) for char in text).strip()
 
 
-def _blocks(text: str) -> list[_Block]:
-    blocks: list[_Block] = []
+def _blocks(text: str) -> Iterator[_Block]:
+    """The blank-line separated blocks, one at a time (a reader may stop early: bank.parsing.bounds)."""
     current: list[tuple[int, str]] = []
-    for number, line in enumerate(text.splitlines(), start=1):
+    for number, line in enumerate(lines_of(text), start=1):
         if line.lstrip().startswith("//"):
             continue
         if not line.strip():
             if current:
-                blocks.append(_Block(current))
+                yield _Block(current)
                 current = []
             continue
         current.append((number, line.rstrip()))
     if current:
-        blocks.append(_Block(current))
-    return blocks
+        yield _Block(current)
 
 
 def parse_gift(text: str, file: str) -> DraftBank:
@@ -114,6 +115,7 @@ def parse_gift(text: str, file: str) -> DraftBank:
             if not rest.strip():
                 continue
             block = _Block(block.lines[1:])
+        check_question_count(file, block.first_line, len(drafts) + len(problems) + 1)
         try:
             drafts.append(_question(block, len(drafts) + 1, topic))
         except _Refused as error:

@@ -136,3 +136,23 @@ def test_the_cli_refuses_hostile_files_with_line_and_limit(name: str, tmp_path: 
         assert result.exit_code == 1, result.output
         assert f"{source}:" in result.output and "(the limit)" in result.output
     assert not (tmp_path / "data" / "banks").exists()
+
+
+@pytest.mark.parametrize(
+    ("fmt", "question", "lines_each"),
+    [(BankFormat.AIKEN, "Q?\nA. a\nB. b\nANSWER: A\n\n", 5), (BankFormat.GIFT, "::q:: Q? {=a ~b}\n\n", 2)],
+)
+def test_aiken_and_gift_stop_at_the_first_question_past_the_limit(
+    fmt: BankFormat, question: str, lines_each: int
+) -> None:
+    [problem] = refusal(question * 200_000, fmt)  # a 4-5 MB file: reading stops after 5,001 questions
+    assert "more than 5000 questions" in problem.message
+    first_line_of_next = 5_000 * lines_each + 1
+    assert problem.line in (first_line_of_next, first_line_of_next + 3)  # its first line, or its ANSWER
+
+
+def test_lines_are_read_as_splitlines_reads_them() -> None:
+    from bank.parsing.bounds import lines_of
+
+    for text in ("a\nb\r\nc\rd\n\ne", "", "x\n", "\n\n", "a\u2028b\x0bc"):
+        assert list(lines_of(text)) == text.splitlines()
