@@ -248,6 +248,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "it in Telegram and press Start. Send /unlink to the bot to stop at any time; revoking the key "
         "that made the link stops it too.",
     ),
+    "telegram_link": ("关联链接", "Link"),
     "link_telegram": ("生成 Telegram 关联链接", "Make a Telegram link"),
     "link_made": ("一次性关联链接（一小时内有效）", "One-time link (valid for an hour)"),
     "linked_chats": ("已关联的 Telegram 账号", "Linked Telegram accounts"),
