@@ -72,6 +72,10 @@ PROBLEMS: dict[str, str] = {
     "quiz polls are for practice questions, with their options": "测验投票只用于有选项的练习题",
     "since/until need a time zone": "since/until 需要带时区",
     "that is not the current question": "这不是当前题目",
+    "no reading waits under that id": "该编号下没有待确认的答案",
+    "an answer that arrived in time waits for the candidate's confirmation": (
+        "按时到达的答案正在等待候选人确认"
+    ),
     "the answer could not be read: nothing was recorded": "无法读取该答案：没有记录",
     "that question was already closed; this answer does not count for the current one": (
         "那道题已经结束；这次作答不计入当前题目"
