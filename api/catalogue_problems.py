@@ -20,9 +20,6 @@ PROBLEMS: dict[str, str] = {
     "a bank with this name is being uploaded right now; try again": "同名题库正在上传，请稍后重试",
     "a valid recruiter API key is required": "需要有效的招聘方 API 密钥",
     "a valid recruiter API key or the service token is required": "需要有效的招聘方 API 密钥或服务令牌",
-    "an answer that arrived in time waits for the candidate's confirmation": (
-        "一个按时送达的答案正在等待候选人确认"
-    ),
     "an interview starts from an invite: invite_token is required": "面试须从邀请开始：需要 invite_token",
     "answer the current question or skip it first: its key is shown only after that": (
         "请先回答或跳过当前题目：之后才显示答案"
@@ -45,7 +42,6 @@ PROBLEMS: dict[str, str] = {
     "no active question matches this invite's topics and types": "没有符合该邀请主题和题型的可用题目",
     "no notebook card is due": "错题本中暂无到期的题目",
     "no question at that position": "该位置没有题目",
-    "no reading waits under that id": "该编号下没有等待确认的答案",
     "no question matches these topics and types": "没有符合这些主题和题型的题目",
     "no such bank": "找不到该题库",
     "no such test": "找不到该测试",
