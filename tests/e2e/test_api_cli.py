@@ -20,6 +20,7 @@ import pytest
 
 from tests.helpers.api_fixtures import INDEX_DIRS
 from tests.helpers.ports import free_port
+from tests.helpers.seeds import DRAW_SEED
 from tests.helpers.topology import serve_cli
 
 CLI = [sys.executable, "-c", "from interview_bot.cli import main; main()"]
@@ -28,7 +29,7 @@ pytestmark = pytest.mark.slow
 
 def _env(data_dir: Path, **extra: str) -> dict[str, str]:
     env = {k: v for k, v in os.environ.items() if not k.startswith("IBOT_")}
-    return {**env, "IBOT_DATA_DIR": str(data_dir), **extra}
+    return {**env, "IBOT_DATA_DIR": str(data_dir), "IBOT_DRAW_SEED": str(DRAW_SEED), **extra}
 
 
 @pytest.fixture

@@ -20,6 +20,7 @@ import pytest
 from tests.helpers.api_fixtures import INDEX_DIRS, SERVICE_TOKEN
 from tests.helpers.lrs import lrs
 from tests.helpers.ports import free_port
+from tests.helpers.seeds import DRAW_SEED
 from tests.helpers.topology import serve_cli
 
 CLI = [sys.executable, "-c", "from interview_bot.cli import main; main()"]
@@ -62,6 +63,7 @@ def test_statements_recorded_while_the_lrs_is_down_survive_a_killed_api(
         env = {k: v for k, v in os.environ.items() if not k.startswith("IBOT_")}
         env |= {
             "IBOT_DATA_DIR": str(data_dir),
+            "IBOT_DRAW_SEED": str(DRAW_SEED),
             "IBOT_SERVICE_TOKEN": SERVICE_TOKEN,
             "IBOT_XAPI_URL": store.endpoint,
             "IBOT_XAPI_AUTH": store.auth,
