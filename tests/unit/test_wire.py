@@ -67,7 +67,7 @@ def test_invites_and_candidates() -> None:
         time_limit_s=60, total_time_limit_s=None, time_multiplier=1.5, reveal="end", language="zh",
         expires_at=None, max_uses=1,
         uses=0, created_at=NOW, revoked_at=NOW, banks=None, questions=None, order="fixed", draw="each",
-        mode="standard", max_questions=None, target_se=None,
+        mode="standard", max_questions=None, target_se=None, type_time_limits=None,
     )  # fmt: skip
     out = to_wire(schemas.InviteOut, invite, deep_link="https://t.me/b?start=tok", revoked=True)
     assert out.model_dump() == {
@@ -78,6 +78,7 @@ def test_invites_and_candidates() -> None:
         "uses": 0, "created_at": NOW, "revoked": True, "banks": None,
         "questions": None, "order": "fixed", "draw": "each",
         "mode": "standard", "max_questions": None, "target_se": None,
+        "type_time_limits": None, "time_limit_short": None,
     }  # fmt: skip
     candidate = Candidate(telegram_id=7, name="Li", username="li", language="en")
     wired = to_wire(schemas.CandidateOut, candidate, language="en", language_chosen=False)
