@@ -42,3 +42,4 @@ _.log_message
 _.handle_startendtag  # html.parser.HTMLParser callbacks (bank/parsing/htmltext.py)
 _.handle_endtag
 _.handle_data
+_.needed_s  # a wire field of TimeLimitShort (api/schemas.py), read by clients

@@ -121,12 +121,6 @@ def has(text: str, words: Iterable[str]) -> bool:
     return bool(find(text, words))
 
 
-def starts_with(text: str, words: Iterable[str]) -> bool:
-    """Whether ``text`` opens (spacing, punctuation and 也/还 aside) with one of ``words``."""
-    start = len(text) - len(text.lstrip(" \t,，:：也还"))
-    return any(hit.start == start for hit in find(text, words))
-
-
 _COMMIT_AFTER_DENIAL = re.compile(
     r"^[\s,，.。!！?？:：;；…]*(?:应该|应为|应当|而是|是|为|选|answer is|it'?s|it is|should be|the answer|"
     r"\d|`)",

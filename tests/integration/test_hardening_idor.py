@@ -93,6 +93,9 @@ UNSCOPED_OPERATIONS = {
     ("POST", "/v1/webhooks"): "created in the key's org",
     ("GET", "/v1/org"): "each key sees its own org (below)",
     ("PATCH", "/v1/org"): "a key changes only its own org (below)",
+    ("GET", "/v1/ats/greenhouse/list_tests"): "the basic-auth key's org only (test_ats)",
+    ("POST", "/v1/ats/greenhouse/send_test"): "the basic-auth key's org only (test_ats)",
+    ("GET", "/v1/ats/greenhouse/test_status"): "another org's interview id answers 404 (test_ats)",
 }
 METHODS = {"get", "post", "put", "patch", "delete"}
 

@@ -26,7 +26,7 @@ BANK = (
     "tq-2,truefalse,zephyrgate replicas elect a leader with Raft.,,,,,true,,zephyr\n"
 )
 ROW = re.compile(
-    r'/console/questions/[^"]*(tq-\d)">[^<]*</a></th>'
+    r'/console/questions/[^"]*(tq-\d)"[^>]*>[^<]*</a>(?: <span class="meta">[^<]*</span>)?</th>'
     r'\s*<td class="num">(\d+)</td>\s*<td class="num">([^<]*)</td>'
 )
 
