@@ -173,10 +173,10 @@ def clip(text: str, limit: int) -> str:
     if len(flat) <= limit:
         return flat
     head = flat[: limit - 1]
-    sentence_end = max(head.rfind(mark) for mark in "。！？!?；;")
+    sentence_end = max(head.rfind(mark) for mark in "。！？!?")  # "；" ends a clause, not the thought
     if sentence_end > 0:  # whole sentences, however short: a takeaway, not a teaser
         return head[: sentence_end + 1]
-    clause_end = max(head.rfind(mark) for mark in "，,、：:")
+    clause_end = max(head.rfind(mark) for mark in "；;，,、：:")
     if clause_end >= limit // 3:
         return head[:clause_end] + "…"
     if head[-1].isascii() and head[-1].isalnum() and flat[limit - 1].isascii() and flat[limit - 1].isalnum():

@@ -58,3 +58,9 @@ def test_clip_keeps_whole_sentences_and_words() -> None:
     assert len(clipped) <= 60 and clipped.endswith("…")
     assert english.startswith(clipped[:-1].rstrip()) and english[len(clipped[:-1].rstrip())] == " "
     assert clip("short", 200) == "short"
+
+
+def test_a_takeaway_is_never_cut_at_a_semicolon_as_if_it_were_whole() -> None:
+    text = "KV cache 每层存 K、V 两个张量；" + "每个形状为 [b, s, n_head, d_head]，" * 12
+    clipped = clip(text, 200)
+    assert clipped.endswith("…")  # cut mid-thought: it says so
