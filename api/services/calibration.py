@@ -13,9 +13,9 @@ transaction, so a reader sees one scale or the other, never a mix.
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import logging
 from collections import defaultdict
+from collections.abc import Awaitable
 from typing import Any
 
 import numpy as np
@@ -25,6 +25,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from api.context import ServiceContext
 from api.services.ability import Parameters, counts, estimate, prior_for, scale_name, score_of
 from api.services.library import org_questions
+from api.services.periodic import PeriodicJob
 from api.store.models import Answer, Calibration, InterviewSession, ItemParameter, SessionAbility
 from api.store.sessions import AnswerPoints
 from bank.irt.calibration import calibrate_best
@@ -172,26 +173,13 @@ async def refresh_due(ctx: ServiceContext) -> list[str]:
     return done
 
 
-class CalibrationWorker:
+class CalibrationWorker(PeriodicJob):
     """Runs :func:`refresh_due` every ``IBOT_CALIBRATION_INTERVAL_S``."""
 
-    def __init__(self, ctx: ServiceContext) -> None:
-        self.ctx = ctx
-        self._task: asyncio.Task[None] | None = None
+    name = "calibration"
 
-    def start(self) -> None:
-        self._task = asyncio.create_task(self._run(), name="calibration")
+    def run_pass(self) -> Awaitable[list[str]]:
+        return refresh_due(self.ctx)
 
-    async def stop(self) -> None:
-        if self._task is not None:
-            self._task.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await self._task
-
-    async def _run(self) -> None:
-        while True:
-            await asyncio.sleep(self.ctx.settings.calibration_interval_s)
-            try:
-                await refresh_due(self.ctx)
-            except Exception:  # a database hiccup must not end the job; the next pass retries
-                log.exception("calibration pass failed")
+    def interval_s(self) -> float:
+        return self.ctx.settings.calibration_interval_s

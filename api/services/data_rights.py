@@ -9,9 +9,8 @@ of them (``FOR UPDATE SKIP LOCKED``), and a session already pseudonymised never 
 
 from __future__ import annotations
 
-import asyncio
-import contextlib
 import logging
+from collections.abc import Awaitable
 
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -19,6 +18,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from api import schemas
 from api.context import ServiceContext
 from api.services.notebook import entries as notebook_entries
+from api.services.periodic import PeriodicJob
 from api.services.reports import transcript_for
 from api.services.sessions import refresh_status
 from api.services.wire import candidate_fields, to_wire
@@ -91,26 +91,14 @@ async def apply_retention(ctx: ServiceContext) -> int:
     return done
 
 
-class RetentionWorker:
+class RetentionWorker(PeriodicJob):
     """Runs :func:`apply_retention` every ``IBOT_RETENTION_INTERVAL_S`` (first right after start-up)."""
 
-    def __init__(self, ctx: ServiceContext) -> None:
-        self.ctx = ctx
-        self._task: asyncio.Task[None] | None = None
+    name = "retention"
+    first_at_start = True
 
-    def start(self) -> None:
-        self._task = asyncio.create_task(self._run(), name="retention")
+    def run_pass(self) -> Awaitable[int]:
+        return apply_retention(self.ctx)
 
-    async def stop(self) -> None:
-        if self._task is not None:
-            self._task.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await self._task
-
-    async def _run(self) -> None:
-        while True:
-            try:
-                await apply_retention(self.ctx)
-            except Exception:  # a database hiccup must not end the job; the next pass retries
-                log.exception("retention pass failed")
-            await asyncio.sleep(self.ctx.settings.retention_interval_s)
+    def interval_s(self) -> float:
+        return self.ctx.settings.retention_interval_s

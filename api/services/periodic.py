@@ -1,0 +1,51 @@
+"""A background job that runs one pass every so many seconds in each API process (retention,
+calibration): a failed pass is logged and the next one retries, so a database hiccup never ends it."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from collections.abc import Awaitable
+from typing import Any
+
+from api.context import ServiceContext
+
+log = logging.getLogger(__name__)
+
+
+class PeriodicJob:
+    """Runs ``run_pass(ctx)`` every ``interval_s(ctx)`` seconds from ``start()`` to ``stop()``; the first
+    pass right at start-up when ``first_at_start``, else after one interval."""
+
+    name = "periodic"
+    first_at_start = False
+
+    def __init__(self, ctx: ServiceContext) -> None:
+        self.ctx = ctx
+        self._task: asyncio.Task[None] | None = None
+
+    def run_pass(self) -> Awaitable[Any]:
+        raise NotImplementedError
+
+    def interval_s(self) -> float:
+        raise NotImplementedError
+
+    def start(self) -> None:
+        self._task = asyncio.create_task(self._run(), name=self.name)
+
+    async def stop(self) -> None:
+        if self._task is not None:
+            self._task.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._task
+
+    async def _run(self) -> None:
+        if not self.first_at_start:
+            await asyncio.sleep(self.interval_s())
+        while True:
+            try:
+                await self.run_pass()
+            except Exception:  # a database hiccup must not end the job; the next pass retries
+                log.exception("%s pass failed", self.name)
+            await asyncio.sleep(self.interval_s())
