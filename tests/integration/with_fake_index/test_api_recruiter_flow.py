@@ -107,5 +107,8 @@ async def test_practice_related_material_comes_from_the_index(
     assert related["question_id"] == question.id
     offered = {item["question_id"] for item in related["items"]}
     assert question.id not in offered  # on the question's own topics only (distinct in this bank)
+    near = {item.question_id for item in fake_index.related(question.id, 2)} - {question.id}
+    off_topic = {qid for qid in near if not set(api.catalog[qid].topics) & set(question.topics)}
+    assert off_topic and not offered & off_topic  # the index offered off-topic material; none was kept
     assert all(set(api.catalog[qid].topics) & set(question.topics) for qid in offered)
     assert offered <= {item.question_id for item in fake_index.related(question.id, 10)}
