@@ -1,12 +1,14 @@
 """Grading benchmark: agreement with the labelled answers, tuning part and held-out part, and
 grades per second.
 
-Run: .venv/bin/python bench/bench_grading.py [--runs N] [--list tuning|held-out]
+Run: .venv/bin/python bench/bench_grading.py [--runs N] [--list tuning|seen|held-out]
 
-The labelled answers are in two parts: ``tests/data/graded_answers/*.yaml`` is the tuning part
-(rules are written and checked against it; tests hold it), ``tests/data/graded_answers/held_out/``
-the held-out part, which nobody edits rules against: it measures how the reader does on phrasings
-it was not tuned on. For each part this prints agreement per class of answer (the labels' ``case``)
+The labelled answers are in three parts under ``tests/data/graded_answers/``. ``*.yaml`` is the
+tuning part (rules are written and checked against it; tests hold it). ``seen/`` is tuning material
+too: batches first scored unseen (their headers say at what figure) and then tuned on. ``held_out/``
+is the held-out part, which nobody edits rules against: it measures how the reader does on
+phrasings it was not tuned on, and is scored once; it may be empty (the bench says so). For each
+part this prints agreement per class of answer (the labels' ``case``)
 and per question type (open types: verdict agreement and mean score gap), and the answers graded
 ``correct`` that the label says are not — with or without the candidate's confirmation. Then the
 median grades/second over N runs of grading every labelled answer, overall and per question type.
@@ -30,7 +32,7 @@ from bank.grading.evaluation import Labelled, Report, evaluate
 from bank.model import Question
 
 LABELS = Path(__file__).resolve().parent.parent / "tests" / "data" / "graded_answers"
-PARTS = {"tuning": LABELS, "held-out": LABELS / "held_out"}
+PARTS = {"tuning": LABELS, "seen": LABELS / "seen", "held-out": LABELS / "held_out"}
 
 
 def load_labels(directory: Path) -> list[Labelled]:
@@ -98,6 +100,10 @@ def main() -> None:
     everything: list[Labelled] = []
     for name, directory in PARTS.items():
         labelled = [item for item in load_labels(directory) if item.question in questions]
+        if not labelled:
+            shown = directory.relative_to(LABELS.parents[2])
+            print(f"== {name}: empty (no labelled answers in {shown}/)\n")
+            continue
         everything += labelled
         _show(name, evaluate(labelled, questions), name in args.list)  # the first is also the warm-up
     _rates(everything, questions, args.runs)

@@ -1,6 +1,9 @@
-"""The grader against the labelled evaluation set (tests/data/graded_answers/*.yaml).
+"""The grader against the labelled evaluation set (tests/data/graded_answers/).
 
-Targets: 100% agreement on single, multi and true/false; at least 95% on calc and code. The
+Targets on the tuning part (``*.yaml``): 100% agreement on single, multi and true/false; at least
+95% on calc and code. On the seen batches (``seen/``: first scored unseen, then tuned on): at least
+SEEN_AGREEMENT overall. On every part: no wrong answer graded correct. The held-out part
+(``held_out/``) is read by no test: nobody tunes on it. The
 rubric's agreement on open answers (short, design, derivation) is printed, not enforced: it is a
 lexical check, and the LLM judge exists for what it cannot see.
 """
@@ -19,6 +22,8 @@ from bank.model import QuestionType
 from tests.helpers.paths import DATA
 
 LABELS = DATA / "graded_answers"
+SEEN = LABELS / "seen"
+SEEN_AGREEMENT = 0.95
 EXACT_TYPES = ("single", "multi", "truefalse")
 NEAR_TYPES = ("calc", "code")
 
@@ -39,6 +44,11 @@ def catalog() -> Catalog:
 @pytest.fixture(scope="module")
 def report(catalog: Catalog) -> Report:
     return evaluate(load_labels(), {question.id: question for question in catalog})
+
+
+@pytest.fixture(scope="module")
+def seen(catalog: Catalog) -> Report:
+    return evaluate(load_labels(SEEN), {question.id: question for question in catalog})
 
 
 def describe(report: Report, kinds: tuple[str, ...]) -> str:
@@ -88,6 +98,14 @@ def test_full_agreement_on_choices_and_true_false(report: Report, kind: str) -> 
 def test_at_least_95_percent_on_calc_and_code(report: Report, kind: str) -> None:
     agree, total = report.by_type()[kind]
     assert agree / total >= 0.95, describe(report, (kind,))
+
+
+def test_seen_batches_agree_and_no_wrong_answer_is_graded_correct(report: Report, seen: Report) -> None:
+    assert len(seen.outcomes) >= 250
+    wrong = [o.labelled.answer for o in report.wrong_made_correct() + seen.wrong_made_correct()]
+    assert not wrong, wrong
+    every = [o.question_type for o in seen.outcomes]
+    assert seen.agreement() >= SEEN_AGREEMENT, describe(seen, tuple(every))
 
 
 def test_no_grade_raises_or_leaves_its_range(report: Report) -> None:
