@@ -23,7 +23,7 @@ from api.deps import (
     visible_to,
 )
 from api.errors import ApiError, problem_responses
-from api.services import answer_turn, answers, hints, integrity, notebook, readings, turn_results
+from api.services import integrity, notebook, turn
 from api.services.explain import related_for
 from api.services.reports import summary_for
 from api.services.sessions import GRACE, begin, current_view, question_deadline, refresh_status, start_session
@@ -106,7 +106,7 @@ async def current(session: CandidateSession, ctx: Ctx, db: Db) -> schemas.Curren
     result of the answer or skip before it)."""
     refresh_status(session, ctx.now(), grace=timedelta(0))
     begin(session, ctx.now())
-    await answers.pass_vanished_questions(ctx, db, session, ctx.now())
+    await turn.pass_vanished_questions(ctx, db, session, ctx.now())
     report = None if session.status == "active" else await summary_for(ctx, db, session, recruiter=False)
     return current_view(ctx, session, report)
 
@@ -131,7 +131,7 @@ async def answer(
     session, replay_seq = await store.session_and_key(db, session_id, body.idempotency_key)
     session = visible_to(Caller(telegram_id=telegram_id), session)  # locked, as CandidateSession
     try:
-        result = await answer_turn.answer_turn(ctx, db, session, body, arrived, replay_seq)
+        result = await turn.answer_turn(ctx, db, session, body, arrived, replay_seq)
         if isinstance(result, schemas.ReadingOut):
             return JSONResponse(result.model_dump(mode="json"), status_code=202)
         return result
@@ -140,22 +140,22 @@ async def answer(
         await db.refresh(session)  # as the request that recorded it first left it
         earlier = await store.answer_by_key(db, session.id, body.idempotency_key)
         if earlier is None:
-            answer_turn.count(ctx, answer_turn.Outcome.REFUSED)
-            raise answer_turn.TurnRefused(
+            turn.count(ctx, turn.Outcome.REFUSED)
+            raise turn.TurnRefused(
                 409,
                 "this question was already answered",
                 reason="already_answered",
                 prompt=text("refused_already_answered", session.language),
             ) from None
-        answer_turn.count(ctx, answer_turn.Outcome.REPLAYED)
-        return await turn_results.answer_result(ctx, db, session, earlier, replayed=True)
+        turn.count(ctx, turn.Outcome.REPLAYED)
+        return await turn.answer_result(ctx, db, session, earlier, replayed=True)
 
 
 @router.delete("/v1/sessions/{session_id}/readings/{pending_id}", status_code=204)
 async def discard_reading(session: CandidateSession, pending_id: schemas.PendingId, db: Db) -> Response:
     """ "重新作答": the reading waiting under ``pending_id`` is dropped and nothing is recorded; the
     question stays open, on its own clock. An id that waits no more changes nothing (204 all the same)."""
-    if readings.discard(session, pending_id):
+    if turn.discard_reading(session, pending_id):
         await db.commit()
     return Response(status_code=204)
 
@@ -167,7 +167,7 @@ async def hint(session: CandidateSession, ctx: Ctx) -> schemas.HintOut:
     """Practice only: the next hint; each one lowers the question's score."""
     refresh_status(session, ctx.now())
     begin(session, ctx.now())
-    return hints.take_hint(ctx, session)
+    return turn.take_hint(ctx, session)
 
 
 @router.post(
@@ -192,8 +192,8 @@ async def skip(
     """Skip the current question (recorded, not scored)."""
     refresh_status(session, ctx.now(), grace=timedelta(0) if body and body.timed_out else GRACE)
     try:
-        await answers.pass_vanished_questions(ctx, db, session, ctx.now())
-        return await answers.skip_question(ctx, db, session, body or schemas.SkipIn(), ctx.now())
+        await turn.pass_vanished_questions(ctx, db, session, ctx.now())
+        return await turn.skip_question(ctx, db, session, body or schemas.SkipIn(), ctx.now())
     except IntegrityError:
         await db.rollback()
         raise ApiError(409, "this question was already answered") from None
@@ -206,7 +206,7 @@ async def skip(
 )
 async def finish(session: CandidateSession, ctx: Ctx, db: Db) -> schemas.SessionSummary:
     """End the session now; unanswered questions score nothing."""
-    await answers.finish_session(ctx, db, session, ctx.now())
+    await turn.finish_session(ctx, db, session, ctx.now())
     return await summary_for(ctx, db, session, recruiter=False)
 
 

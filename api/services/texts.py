@@ -28,7 +28,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "zh": "本题标准答案存在争议，不评对错、不计分：{note}",
         "en": "This question's key is disputed: the answer is not marked right or wrong, nor scored: {note}",
     },
-    # an answer not recorded (api/services/answer_turn.py): the ``prompt`` of its 409 problem
+    # an answer not recorded (api/services/turn/_pipeline.py): the ``prompt`` of its 409 problem
     "refused_moved_on": {
         "zh": "这条消息发出时那道题已经结束，它没有被记录，也不算作当前题目的答案。请重新作答当前题目。",
         "en": "That question had already closed when this was sent: it is not recorded and does not count "
@@ -54,7 +54,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "zh": "这个理解已失效（已确认、已重新作答或被新的答案取代），没有记录任何内容。",
         "en": "That reading no longer stands (confirmed, answered again, or replaced): nothing was recorded.",
     },
-    # a reading waiting for the candidate's confirmation (api/services/readings.py)
+    # a reading waiting for the candidate's confirmation (api/services/turn/_readings.py)
     "reading_prompt": {"zh": "我理解你的答案是：{reading}", "en": "I read your answer as: {reading}"},
     "no_hints_interview": {"zh": "面试模式不提供提示。", "en": "No hints in an interview."},
     "no_more_hints": {"zh": "本题没有更多提示了。", "en": "No more hints for this question."},

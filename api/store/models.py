@@ -210,7 +210,7 @@ class InterviewSession(Base):
     # An adaptive interview's state (api/services/adaptive.py): the eligible items with their parameters,
     # the stopping rule, and θ ± SE so far; None for a plan drawn at the start.
     adaptive: Mapped[dict[str, Any] | None] = mapped_column(JSON, default=None)
-    # A typed answer waiting for the candidate to confirm how it was read (api/services/readings.py):
+    # A typed answer waiting for the candidate to confirm how it was read (api/services/turn/_readings.py):
     # its text, the reading, its idempotency key and when it arrived; None when nothing waits.
     pending: Mapped[dict[str, Any] | None] = mapped_column(JSON, default=None)
     # when the candidate was replaced by a pseudonym (/forget, or the organisation's retention period)

@@ -1,4 +1,4 @@
-"""The answer turn's decision (``api.services.answer_turn.decide``): a pure function of what the turn
+"""The answer turn's decision (``api.services.turn._pipeline.decide``): a pure function of what the turn
 loaded, so every branch is checked here without a store; the wire and the store are
 tests/integration/test_answer_turn.py's."""
 
@@ -7,7 +7,16 @@ from __future__ import annotations
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
-from api.services.answer_turn import Earlier, Grade, Loaded, Outcome, Refuse, Replay, decide, graded_outcome
+from api.services.turn._pipeline import (
+    Earlier,
+    Grade,
+    Loaded,
+    Outcome,
+    Refuse,
+    Replay,
+    decide,
+    graded_outcome,
+)
 from api.store.models import Answer, InterviewSession
 
 NOW = datetime(2026, 1, 1, 12, 0, tzinfo=UTC)

@@ -15,7 +15,7 @@ API = Path(__file__).resolve().parents[2] / "api"
 CANDIDATE_TEXTS = {"text"}  # hints' details are the candidate's own texts (api/services/texts.py)
 
 
-# what raises a problem with a catalogue template as its second argument (api/services/answer_turn.py:
+# what raises a problem with a catalogue template as its second argument (api/services/turn/_pipeline.py:
 # an answer not recorded, decided as a Refuse and raised as a TurnRefused)
 RAISERS = {"ApiError", "TurnRefused", "Refuse"}
 

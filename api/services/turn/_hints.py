@@ -5,9 +5,9 @@ from __future__ import annotations
 from api import schemas
 from api.context import ServiceContext
 from api.errors import ApiError
-from api.services.answers import current_question
 from api.services.grading import hint_factor
 from api.services.texts import text
+from api.services.turn._answers import current_question
 from api.store.models import InterviewSession
 from bank.grading import rounded
 

@@ -9,7 +9,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from api import schemas
 from api.context import ServiceContext
 from api.errors import ApiError
-from api.services import integrity, readings
+from api.services import integrity
 from api.services.adaptive import extend as extend_adaptive
 from api.services.grading import skipped_answer
 from api.services.library import session_questions
@@ -19,8 +19,9 @@ from api.services.session_explanations import explain_when_over, explanation_for
 from api.services.session_totals import count_answer
 from api.services.sessions import begin, question_deadline, refresh_status
 from api.services.texts import text
-from api.services.turn_reads import CandidateReads, candidate_reads
-from api.services.turn_results import answer_result
+from api.services.turn import _readings as readings
+from api.services.turn._reads import CandidateReads, candidate_reads
+from api.services.turn._results import answer_result
 from api.services.visibility import visibility
 from api.store import sessions as store
 from api.store.models import Answer, InterviewSession, NotebookCard

@@ -35,15 +35,15 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from api import schemas
 from api.context import ServiceContext
 from api.errors import ApiError
-from api.services import readings
 from api.services.grading import grade_answer
 from api.services.library import Questions, session_questions
 from api.services.session_explanations import explain_when_over
 from api.services.sessions import GRACE, begin, question_deadline, refresh_status
 from api.services.shown import typed_before_shown
 from api.services.texts import text
-from api.services.turn_reads import candidate_reads
-from api.services.turn_results import answer_result, unreadable
+from api.services.turn import _readings as readings
+from api.services.turn._reads import candidate_reads
+from api.services.turn._results import answer_result, unreadable
 from api.store import sessions as store
 from api.store.models import Answer, InterviewSession
 from bank.model import Question
@@ -228,7 +228,7 @@ async def answer_turn(
     to confirm (``ReadingOut``: nothing recorded yet), or ``TurnRefused`` for one not recorded. A
     confirmation (``body.confirm``) takes the same steps with the answer the reading holds and the time
     that answer arrived."""
-    from api.services.answers import pass_vanished_questions, record
+    from api.services.turn._answers import pass_vanished_questions, record
 
     await pass_vanished_questions(ctx, db, session, ctx.now())
     confirming = readings.confirmed(session, body.confirm) if body.confirm is not None else None

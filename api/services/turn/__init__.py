@@ -1,0 +1,27 @@
+"""The answer turn: an answer (or a skip, a hint, finishing) arrives, is decided, graded, recorded and
+answered — what the candidate routes call.
+
+Inside: the pipeline every answer takes (``_pipeline``), the unit of work that records it
+(``_answers``), what it reads about the candidate besides the session (``_reads``), the result the
+candidate reads (``_results``), readings waiting for confirmation (``_readings``) and hints
+(``_hints``). Other rooms use only what is named here.
+"""
+
+from api.services.turn._answers import finish_session, pass_vanished_questions, skip_question
+from api.services.turn._hints import take_hint
+from api.services.turn._pipeline import Outcome, TurnRefused, answer_turn, count
+from api.services.turn._readings import discard as discard_reading
+from api.services.turn._results import answer_result
+
+__all__ = [
+    "Outcome",
+    "TurnRefused",
+    "answer_result",
+    "answer_turn",
+    "count",
+    "discard_reading",
+    "finish_session",
+    "pass_vanished_questions",
+    "skip_question",
+    "take_hint",
+]
