@@ -36,10 +36,11 @@ from api.routes import (
     topics,
     webhooks,
 )
-from api.services import bank_indexing, webhook_events
-from api.services.calibration import CalibrationWorker
+from api.services import webhook_events
+from api.services.banks import indexing
 from api.services.data_rights import RetentionWorker
 from api.services.ports import QuestionIndex
+from api.services.scoring import CalibrationWorker
 from api.services.session_totals import backfill_plan_points
 from api.services.warmup import warm_up
 from api.services.webhook_delivery import DeliveryWorker
@@ -132,7 +133,7 @@ def create_app(
             app.state.ctx.extras["webhook_worker"] = worker
             async with app.state.ctx.sessions.begin() as db:
                 await backfill_plan_points(db, app.state.ctx.catalog)
-            await bank_indexing.resume(app.state.ctx)
+            await indexing.resume(app.state.ctx)
             # in the background: ready at once, and the first turns rarely find anything still cold
             warming = asyncio.create_task(asyncio.to_thread(warm_up, app.state.ctx))
             warming.add_done_callback(lambda _: gc.freeze())  # what it loaded lives as long, too
@@ -146,7 +147,7 @@ def create_app(
             calibrating = CalibrationWorker(app.state.ctx)
             calibrating.start()
             yield
-            await bank_indexing.drain(app.state.ctx, timeout=30.0)
+            await indexing.drain(app.state.ctx, timeout=30.0)
         finally:
             if warming is not None:
                 with contextlib.suppress(Exception):

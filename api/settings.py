@@ -54,7 +54,7 @@ class Settings(BaseSettings):
     xapi_auth: SecretStr | None = None
     # how often the retention job pseudonymises sessions older than their organisation's retention period
     retention_interval_s: float = Field(default=3600.0, gt=0, le=7 * 24 * 3600)
-    # how often organisations with newly finished interviews are recalibrated (api/services/calibration.py)
+    # how often organisations with newly finished interviews are recalibrated (api/services/scoring/)
     calibration_interval_s: float = Field(default=60.0, gt=0, le=7 * 24 * 3600)
     # integrity signals (api/services/integrity.py; defaults justified in docs/settings.md)
     fast_min_chars: int = Field(default=60, ge=1, le=100_000)  # shorter answers are never `fast`
@@ -63,7 +63,7 @@ class Settings(BaseSettings):
     reading_chars_per_s: float = Field(default=25.0, gt=0, le=1000)  # faster than this is not reading
     similar_min_tokens: int = Field(default=20, ge=3, le=10_000)  # shorter answers coincide by nature
     similar_threshold: float = Field(default=0.8, gt=0, le=1)  # Jaccard of token 3-shingles
-    # interview choice options in each session's own order (api/services/option_order.py)
+    # interview choice options in each session's own order (api/services/questions/_option_order.py)
     shuffle_options: bool = True
     # the questions a session draws, reproducible from this seed (tests, demos); unset: drawn at random
     draw_seed: int | None = None

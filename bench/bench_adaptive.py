@@ -12,7 +12,7 @@ simulated candidates of known θ ~ N(0, 1):
 3. both designs continue until SE ≤ 0.35: questions needed;
 4. exposure: the largest share of candidates any one item was shown to (adaptive, 15 questions);
 5. speed over 5,000 eligible items, p50/p99 per call, median of N runs: choose_next and the answer
-   turn's whole next-question step (api.services.adaptive.extend), beside the bare maximum-information
+   turn's whole next-question step (api.services.scoring.extend), beside the bare maximum-information
    pick (no content balance, no exposure control) in the same run.
 Responses are drawn from the true parameters; every estimate uses only the calibrated ones.
 """
@@ -100,11 +100,11 @@ def run_design(rng, thetas, truth, pool, design, stop, track_exposure: bool):
 
 def speed(rng: np.random.Generator, runs: int) -> dict[str, tuple[list[float], list[float], list[float]]]:
     """Per run, p50 and p99 wall time and p99 CPU time (ms) of: the bare argmax, ``choose_next``, and
-    the answer turn's whole next-question step (``api.services.adaptive.extend``: θ update, stopping
+    the answer turn's whole next-question step (``api.services.scoring._adaptive.extend``: θ update, stopping
     rule, choice, plan). On a shared machine the wall p99 includes being preempted; the CPU p99 not."""
     from types import SimpleNamespace
 
-    from api.services.adaptive import extend
+    from api.services.scoring import extend
     from bank.model import Status
 
     size, asked_count = 5000, 14
@@ -248,7 +248,7 @@ def main() -> None:
     labels = {
         "bare": "bare argmax of information (baseline)",
         "choose": "bank.irt.choose_next (content balance, ceiling, randomesque)",
-        "step": "api.services.adaptive.extend (the turn's step: θ update, stop rule, choice)",
+        "step": "api.services.scoring._adaptive.extend (the turn's step: θ update, stop rule, choice)",
     }
     for name, label in labels.items():
         p50, p99, cpu99 = figures[name]

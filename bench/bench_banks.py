@@ -132,7 +132,7 @@ async def bench(args: argparse.Namespace) -> None:
     from pydantic import SecretStr
 
     from api.app import create_app
-    from api.services import bank_indexing
+    from api.services import banks
     from api.settings import Settings
     from api.store.orgs import create_key, create_org
     from bank.catalog import Catalog
@@ -184,7 +184,7 @@ async def bench(args: argparse.Namespace) -> None:
             usable = time.perf_counter() - began
             if size >= 1000:  # a long wait: say the first figure as soon as it is known
                 print(f"  {size:>5} questions: usable after {usable:.1f} s; explanations follow", flush=True)
-            await bank_indexing.drain(ctx, timeout=3600)  # explanations embedded too
+            await banks.indexing.drain(ctx, timeout=3600)  # explanations embedded too
             return usable, time.perf_counter() - began
 
         def searches(owners: tuple[str, ...] | None, rounds: int) -> list[float]:

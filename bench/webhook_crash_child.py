@@ -18,7 +18,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from sqlalchemy import func, select
 
-from api.services import webhook_outbox
+from api.services import outbox
 from api.store.models import Webhook, WebhookDelivery
 from api.store.orgs import create_org, get_org_by_name
 from bank.library import load_full_catalog
@@ -46,7 +46,7 @@ async def main(data_dir: Path, url: str, events: int) -> None:
                 db.add(Webhook(org_id=org.id, url=url, events=["invite.exhausted"], salt="bench"))
                 await db.flush()
                 for number in range(events):  # through the real outbox writer, in one commit
-                    await webhook_outbox.record(api.ctx, db, org.id, "invite.exhausted", {"n": number})
+                    await outbox.record(api.ctx, db, org.id, "invite.exhausted", {"n": number})
         print("ready", flush=True)
         while True:
             async with api.ctx.sessions() as db:

@@ -22,7 +22,7 @@ _.PER_PART  # bank.model.Scoring, a scoring written in bank files
 _.MEDIUM  # bank.model.Confidence, written in bank files
 _.LOW
 _.strong_from  # api.services.invite_report, rendered by console/templates
-_.strong_answers  # api.services.item_stats, rendered by console/templates
+_.strong_answers  # api.services.scoring._item_stats, rendered by console/templates
 _.topic_scores  # api.services.invite_report, rendered by console/templates/report.html
 _.edited_text  # api.schemas.FlagOut (the edit of an answer), rendered by console/templates/session.html
 

@@ -8,7 +8,7 @@ from fastapi import APIRouter, Query, Request, Response
 
 from api import schemas
 from api.deps import Ctx, Db, Recruiter
-from api.services import bank_export, bank_indexing, banks
+from api.services import banks
 from api.services.questions import question_detail
 from bank.parsing.exports import ExportFormat
 
@@ -72,7 +72,7 @@ async def upload_bank(
         ctx, db, org.id, name=name, body=body, media_type=request.headers.get("content-type"), format=format
     )
     await db.commit()
-    bank_indexing.schedule(ctx, upload.bank.id)
+    banks.indexing.schedule(ctx, upload.bank.id)
     return banks.bank_out(upload.bank, upload.questions)
 
 
@@ -111,7 +111,7 @@ async def export_bank(
 ) -> Response:
     """The bank (``public`` for the public one) as Moodle XML, a QTI 3.0 package or YAML, to take to
     another tool or to upload again; an organisation bank's question ids lose its prefix."""
-    bank_file = await bank_export.export_org_bank(ctx, db, org.id, bank_id, format)
+    bank_file = await banks.export_org_bank(ctx, db, org.id, bank_id, format)
     exported = bank_file.exported
     headers = {
         "Content-Disposition": f'attachment; filename="{bank_file.filename}"',
@@ -128,7 +128,7 @@ async def delete_bank(bank_id: str, org: Recruiter, ctx: Ctx, db: Db) -> Respons
     they showed, and sessions already started finish with the questions they were given."""
     await banks.delete_bank(db, org.id, bank_id)
     await db.commit()
-    bank_indexing.schedule(ctx, bank_id)  # finds the bank gone: removes its questions from the index
+    banks.indexing.schedule(ctx, bank_id)  # finds the bank gone: removes its questions from the index
     return Response(status_code=204)
 
 
@@ -140,7 +140,7 @@ async def correct_question(
     (what was wrong, why). Finished answers change when ``…/regrade`` is called."""
     question = await banks.correct_question(ctx, db, org.id, bank_id, question_id, body)
     await db.commit()
-    bank_indexing.schedule(ctx, bank_id)
+    banks.indexing.schedule(ctx, bank_id)
     return question_detail(question)
 
 

@@ -10,8 +10,7 @@ from fastapi import APIRouter, Query
 from api import schemas
 from api.deps import AnyCaller, Ctx, Db
 from api.errors import ApiError
-from api.services.library import org_questions, owners_for
-from api.services.questions import question_detail, question_out
+from api.services.questions import org_questions, owners_for, question_detail, question_out
 
 router = APIRouter(prefix="/v1/questions", tags=["questions"])
 

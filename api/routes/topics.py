@@ -6,8 +6,7 @@ from fastapi import APIRouter
 
 from api import schemas
 from api.deps import AnyCaller, Ctx, Db
-from api.services.banks import invite_scope, scope_questions
-from api.services.topics import topic_counts
+from api.services.banks import invite_scope, scope_questions, topic_counts
 
 router = APIRouter(prefix="/v1/topics", tags=["questions"])
 

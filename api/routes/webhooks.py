@@ -9,7 +9,7 @@ from api import webhook_schemas as wire
 from api.deps import Ctx, Cursor, Db, PageLimit, Recruiter
 from api.errors import ApiError, problem_responses
 from api.services.outbound import OutboundRefused, check_destination
-from api.services.webhook_outbox import wake_on_commit
+from api.services.outbox import wake_on_commit
 from api.services.webhook_signing import new_salt, webhook_secret
 from api.store import webhooks as store
 from api.store.models import Webhook, WebhookAttempt, WebhookDelivery, WebhookEvent

@@ -14,10 +14,16 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from api import schemas
 from api.context import ServiceContext
 from api.errors import ApiError
-from api.services.library import PUBLIC_OWNER, Questions, QuestionSource, session_questions
 from api.services.memo import Derived
 from api.services.ports import QuestionIndex
-from api.services.questions import errata_out, expected_key
+from api.services.questions import (
+    PUBLIC_OWNER,
+    Questions,
+    QuestionSource,
+    errata_out,
+    expected_key,
+    session_questions,
+)
 from api.services.visibility import Revealing, visibility
 from api.store import sessions as store
 from api.store.models import Answer, InterviewSession

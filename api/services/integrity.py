@@ -18,9 +18,9 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from api import schemas
 from api.context import ServiceContext
 from api.services import signals
+from api.services.outbox import record
 from api.services.signals import Flag
 from api.services.webhook_events import links
-from api.services.webhook_outbox import record
 from api.store import integrity as bands
 from api.store import sessions as store
 from api.store.models import Answer, InterviewSession

@@ -11,10 +11,17 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from api import schemas
 from api.context import ServiceContext
-from api.services.ability import estimate, load_parameters
-from api.services.item_stats import ItemStat, invite_scope, item_stats, session_scores, strong_threshold
-from api.services.library import session_questions
+from api.services.questions import session_questions
 from api.services.reports import summarize, wants_ability
+from api.services.scoring import (
+    ItemStat,
+    estimate,
+    invite_scope,
+    item_stats,
+    load_parameters,
+    session_scores,
+    strong_threshold,
+)
 from api.services.session_table import display_name, score_column
 from api.services.sessions import refresh_status
 from api.store import invites as invite_store

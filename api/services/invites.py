@@ -130,7 +130,7 @@ async def revoke_invite(ctx: ServiceContext, db: AsyncSession, org: Org, invite_
 async def announce_expiring(ctx: ServiceContext, db: AsyncSession) -> int:
     """``invite.expiring``, once, for each open invite that expires within ``EXPIRING_WITHIN`` (run by
     the delivery worker's rounds); how many were announced."""
-    from api.services import webhook_outbox
+    from api.services import outbox
     from api.services.sessions import invite_data
 
     now = ctx.now()
@@ -150,6 +150,6 @@ async def announce_expiring(ctx: ServiceContext, db: AsyncSession) -> int:
         if invite.max_uses is not None and invite.uses >= invite.max_uses:
             continue  # used up: nothing left to expire
         invite.expiring_announced_at = now
-        await webhook_outbox.record(ctx, db, invite.org_id, "invite.expiring", invite_data(invite))
+        await outbox.record(ctx, db, invite.org_id, "invite.expiring", invite_data(invite))
         announced += 1
     return announced

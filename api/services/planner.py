@@ -9,8 +9,8 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Awaitable, Callable, Sequence
 
-from api.services.library import PUBLIC_OWNER, QuestionSource
 from api.services.ports import QuestionIndex
+from api.services.questions import PUBLIC_OWNER, QuestionSource
 
 ACTIVE = ("active",)
 Lookup = Callable[[Sequence[str]], Awaitable[QuestionSource]]  # ids -> the questions the viewer may see

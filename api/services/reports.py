@@ -11,10 +11,9 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from api import schemas
 from api.context import ServiceContext
 from api.services import signals
-from api.services.ability import Scored, estimate, load_parameters
 from api.services.explain import kept_explanation, shown_explanation, withheld_question_ids
-from api.services.library import session_questions
-from api.services.questions import question_out, shown_question
+from api.services.questions import question_out, session_questions, shown_question
+from api.services.scoring import Scored, estimate, load_parameters
 from api.services.sessions import session_deadline
 from api.services.visibility import visibility
 from api.services.wire import grade_fields, to_wire

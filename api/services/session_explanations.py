@@ -11,7 +11,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from api.context import ServiceContext
 from api.services.explain import EXPLAIN_K, Found, explanation_record, find_related, withheld_question_ids
-from api.services.library import session_questions
+from api.services.questions import session_questions
 from api.store import sessions as store
 from api.store.models import Answer, InterviewSession
 from bank.model import Question

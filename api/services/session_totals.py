@@ -9,7 +9,7 @@ from __future__ import annotations
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from api.services.library import QuestionSource
+from api.services.questions import QuestionSource
 from api.store.models import Answer, InterviewSession
 from bank.catalog import Catalog
 

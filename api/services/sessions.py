@@ -11,14 +11,13 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from api import schemas
 from api.context import ServiceContext
 from api.errors import ApiError
-from api.services import ats, webhook_outbox
-from api.services.adaptive import start_state as adaptive_start
+from api.services import ats, outbox
 from api.services.banks import invite_scope
 from api.services.explain import withheld_question_ids
 from api.services.forms import banks_ready, session_plan
-from api.services.library import org_questions, session_questions
 from api.services.planner import draw_plan
-from api.services.questions import question_out
+from api.services.questions import org_questions, question_out, session_questions
+from api.services.scoring import start_state as adaptive_start
 from api.services.session_totals import plan_points
 from api.services.shown import quiz_for
 from api.store import invites as invite_store
@@ -154,7 +153,7 @@ async def _start_interview(
     if not await invite_store.consume_use(db, invite):
         raise ApiError(410, "this invite has been used up", reason="exhausted")
     if invite.max_uses is not None and invite.uses >= invite.max_uses:
-        await webhook_outbox.record(ctx, db, invite.org_id, "invite.exhausted", invite_data(invite))
+        await outbox.record(ctx, db, invite.org_id, "invite.exhausted", invite_data(invite))
 
     # questions the candidate saw in this organisation's earlier interviews only when nothing else is left
     seen = await store.seen_in_org_interviews(db, telegram_id, invite.org_id)

@@ -6,7 +6,7 @@ one delivery per subscribed webhook are added to the same transaction, so every 
 session (answers, skips, deadlines noticed on a read, the console) emits exactly what it committed, and a
 rolled-back change emits nothing. With an LRS configured (``IBOT_XAPI_URL``), the same hooks write the
 xAPI statements (``attempted``, ``answered`` for each new answer, ``completed``; api/services/xapi.py)
-beside them. Other events go through ``webhook_outbox.record`` (``invite.exhausted``). Each committed
+beside them. Other events go through ``outbox.record`` (``invite.exhausted``). Each committed
 event wakes the delivery worker of this process.
 """
 
@@ -21,10 +21,10 @@ from sqlalchemy.orm import Session
 
 from api.context import ServiceContext
 from api.services import xapi
-from api.services.ability import estimate, load_parameters_sync
-from api.services.library import session_questions
+from api.services.outbox import WRITTEN, write_event, write_statement
+from api.services.questions import session_questions
 from api.services.reports import summarize, wants_ability
-from api.services.webhook_outbox import WRITTEN, write_event, write_statement
+from api.services.scoring import estimate, load_parameters_sync
 from api.store.models import Answer, Candidate, InterviewSession, Invite
 from api.store.sessions import AnswerPoints
 

@@ -118,7 +118,7 @@ class Invite(Base):
     draw: Mapped[str] = mapped_column(String(16), default="each", server_default="each")
     # quotas per question type ({"single": 3, "code": 1}); None: ``types`` is a plain filter
     type_quotas: Mapped[dict[str, int] | None] = mapped_column(JSON, default=None)
-    # "adaptive": each question chosen by the candidate's current ability (api/services/adaptive.py), up
+    # "adaptive": each question chosen by the candidate's current ability (api/services/scoring/), up
     # to max_questions, stopping once the standard error reaches target_se
     mode: Mapped[str] = mapped_column(String(16), default="standard", server_default="standard")
     max_questions: Mapped[int | None] = mapped_column(Integer, default=None)
@@ -207,7 +207,7 @@ class InterviewSession(Base):
     # The organisation-bank questions of the plan as they were when it was drawn (id -> question): a
     # bank replaced or deleted later does not change a session already started.
     questions: Mapped[dict[str, Any] | None] = mapped_column(JSON, default=dict)
-    # An adaptive interview's state (api/services/adaptive.py): the eligible items with their parameters,
+    # An adaptive interview's state (api/services/scoring/): the eligible items with their parameters,
     # the stopping rule, and θ ± SE so far; None for a plan drawn at the start.
     adaptive: Mapped[dict[str, Any] | None] = mapped_column(JSON, default=None)
     # A typed answer waiting for the candidate to confirm how it was read (api/services/turn/_readings.py):
@@ -451,7 +451,7 @@ class WebhookAttempt(Base):
 
 
 class Calibration(Base):
-    """One estimate of an organisation's item parameters (``api/services/calibration.py``): the scale its
+    """One estimate of an organisation's item parameters (``api/services/scoring/``): the scale its
     abilities are on. ``number`` counts the organisation's calibrations (1, 2, …)."""
 
     __tablename__ = "calibrations"

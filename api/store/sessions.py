@@ -218,7 +218,7 @@ class AnswerPoints(NamedTuple):
     skipped: bool
     shown: dict[str, Any]
     flags: list[dict[str, Any]] | None  # integrity signals: the summary counts them
-    verdict: str  # with timed_out: whether the answer counts toward an ability (api/services/ability.py)
+    verdict: str  # with timed_out: whether the answer counts toward an ability (api/services/scoring/)
     timed_out: bool
 
 

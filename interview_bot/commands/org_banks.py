@@ -61,7 +61,7 @@ async def _import(
     settings: Settings, org_name: str, name: str, body: bytes, media_type: str, format: str | None
 ) -> tuple[str, int, str]:
     from api.app import open_default_index
-    from api.services import bank_indexing
+    from api.services import banks
     from api.services.banks import upload_bank
     from api.store import banks as bank_store
     from bank.library import load_full_catalog
@@ -90,7 +90,7 @@ async def _import(
                 ctx, db, org.id, name=name, body=body, media_type=media_type, format=format
             )
             bank_id, count = upload.bank.id, upload.questions
-        await bank_indexing.index_bank(ctx, bank_id)
+        await banks.indexing.index_bank(ctx, bank_id)
         async with ctx.sessions() as db:
             bank = await bank_store.get_bank(db, bank_id)
             return bank_id, count, bank.status if bank is not None else "deleted"

@@ -6,7 +6,7 @@ one question's options in different orders and are each graded against the right
 
 from __future__ import annotations
 
-from api.services.option_order import option_order
+from api.services.questions._option_order import option_order
 from tests.helpers.api_flows import set_plan
 from tests.helpers.bot_fixtures import BotHarness, Candidate
 from tests.helpers.bot_flow import begin_interview, sessions

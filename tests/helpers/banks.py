@@ -69,10 +69,10 @@ async def drop_test_banks(api: Any) -> None:
     """After a test: let its banks finish indexing, then take them out of the shared index."""
     from sqlalchemy import select
 
-    from api.services import bank_indexing
+    from api.services import banks
     from api.store.models import OrgBank
 
-    await bank_indexing.drain(api.ctx)
+    await banks.indexing.drain(api.ctx)
     async with api.ctx.sessions() as db:
         ids = list((await db.scalars(select(OrgBank.id))).all())
     drop_org_banks(api.ctx.index, ids)

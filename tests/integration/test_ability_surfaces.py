@@ -12,7 +12,7 @@ import re
 import pytest
 from sqlalchemy import select
 
-from api.services.calibration import refresh_due
+from api.services.scoring._calibration import refresh_due
 from api.store.models import Org, Webhook, WebhookEvent
 from tests.helpers.api_fixtures import SERVICE_TOKEN, Api
 from tests.helpers.console import sign_in, take_interview

@@ -1,4 +1,4 @@
-"""Adaptive invites (api/services/adaptive.py), on SQLite and PostgreSQL: one question chosen at a
+"""Adaptive invites (api/services/scoring/_adaptive.py), on SQLite and PostgreSQL: one question chosen at a
 time from the answers so far, stopping at the target standard error or the maximum count, the count
 never promised ahead, time limits and reveal policies as for any interview."""
 

@@ -1,4 +1,4 @@
-"""Calibration per organisation and abilities (api/services/calibration.py, ability.py), on SQLite and
+"""Calibration per organisation and abilities (api/services/scoring/), on SQLite and
 PostgreSQL: finished interviews of a fixed form are calibrated in the background pass, every finished
 interview gets θ ± SE on the organisation's scale, and candidates never see it."""
 
@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 from sqlalchemy import select
 
-from api.services.calibration import refresh_due
+from api.services.scoring._calibration import refresh_due
 from api.store.models import Calibration, ItemParameter, SessionAbility
 from tests.helpers.api_fixtures import SERVICE_TOKEN, Api
 from tests.helpers.console import take_interview

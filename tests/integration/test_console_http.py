@@ -197,7 +197,7 @@ async def test_invite_form_table_csv_and_transcript(api: Api) -> None:
     counts = dict(
         re.findall(r'name="topics" value="([^"]+)"[^>]*> [^<]+<span class="count">(\d+)</span>', page.text)
     )
-    from api.services.topics import topic_counts
+    from api.services.banks import topic_counts
 
     assert counts == {c.topic: str(c.questions) for c in topic_counts(api.catalog)} and counts
     bad = await api.client.post("/console/invites", data={"csrf": csrf, "question_count": "0"})
@@ -311,7 +311,7 @@ async def test_compare_report_item_statistics_match_a_direct_computation(api: Ap
             per_question.setdefault(a["question_id"], []).append(
                 (1.0 if a["verdict"] == "correct" else 0.0, rest)
             )
-    from api.services.item_stats import invite_scope, item_stats, session_scores, strong_threshold
+    from api.services.scoring import invite_scope, item_stats, session_scores, strong_threshold
 
     async with api.ctx.sessions() as db:
         org_id = (await _org(api, db)).id

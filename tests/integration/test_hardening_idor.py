@@ -14,7 +14,7 @@ import pytest
 from fastapi.routing import APIRoute
 
 from api.app import create_app
-from api.services import bank_indexing
+from api.services import banks
 from tests.helpers.api_fixtures import SERVICE_TOKEN, Api, api_settings, running_api
 from tests.helpers.banks import drop_org_banks, upload
 
@@ -268,7 +268,7 @@ async def test_no_operation_lets_another_org_or_candidate_reach_an_object(api: A
     assert [h["id"] for h in (await api.client.get("/v1/webhooks", headers=acme)).json()["items"]] == [
         values["webhook_id"]
     ]
-    await bank_indexing.drain(api.ctx)
+    await banks.indexing.drain(api.ctx)
     drop_org_banks(api.ctx.index, [bank_id, own_bank.json()["id"]])
 
 

@@ -9,7 +9,7 @@ import threading
 from pathlib import Path
 from typing import Any
 
-from api.services import webhook_outbox
+from api.services import outbox
 from api.services.webhook_delivery import PER_RECEIVER
 from api.store.orgs import get_org_by_name
 from tests.helpers.api_fixtures import api_settings, running_api
@@ -59,7 +59,7 @@ async def test_each_delivery_is_marked_before_more_requests_reach_its_receiver(
                 org = await get_org_by_name(db, "Acme")
                 assert org is not None
                 for number in range(EVENTS):
-                    await webhook_outbox.record(api.ctx, db, org.id, "invite.exhausted", {"n": number})
+                    await outbox.record(api.ctx, db, org.id, "invite.exhausted", {"n": number})
             worker = api.ctx.extras["webhook_worker"]
             while await worker.deliver_due():
                 pass

@@ -10,7 +10,7 @@ from typing import Any
 
 from sqlalchemy import select
 
-from api.services import webhook_outbox
+from api.services import outbox
 from api.store.models import WebhookAttempt
 from api.store.orgs import get_org_by_name
 from tests.helpers.api_fixtures import api_settings, create_database, running_api
@@ -39,7 +39,7 @@ async def test_two_replicas_on_postgresql_deliver_each_event_once(
                 org = await get_org_by_name(db, "Acme")
                 assert org is not None
                 for number in range(60):  # through the real outbox writer
-                    await webhook_outbox.record(first.ctx, db, org.id, "invite.exhausted", {"n": number})
+                    await outbox.record(first.ctx, db, org.id, "invite.exhausted", {"n": number})
             workers = [first.ctx.extras["webhook_worker"], second.ctx.extras["webhook_worker"]]
             for _ in range(50):
                 claimed = await asyncio.gather(*(w.deliver_due() for w in workers for _ in range(2)))

@@ -1,4 +1,4 @@
-"""Which answers count toward calibration and abilities (api/services/ability.py), and the prior scale."""
+"""Which answers count toward calibration and abilities (api/services/scoring/), and the prior scale."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ from typing import NamedTuple
 
 import pytest
 
-from api.services.ability import PRIOR_SCALE, Parameters, counts, estimate, prior_for
+from api.services.scoring._ability import PRIOR_SCALE, Parameters, counts, estimate, prior_for
 from bank.model import Question, QuestionType, Status
 
 

@@ -17,8 +17,8 @@ from api.catalogue_console import MESSAGES
 from api.console.charts import histogram, topic_bars
 from api.console.i18n import pick_language
 from api.console.params import day, page_number
-from api.services.item_stats import ItemStat, _pearson, strong_threshold
 from api.services.richtext import render_markdown
+from api.services.scoring._item_stats import ItemStat, _pearson, strong_threshold
 from api.services.spreadsheet import csv_text, safe_cell
 
 

@@ -1,7 +1,8 @@
 """One grade shape (issue 10): the bank's ``Grade`` and the stored ``Answer`` row, rounded by one rule.
 
-``api.services.grading`` returns a new, unstored ``Answer`` holding the grade's columns; scores and points
-keep ``SCORE_DIGITS`` decimals wherever they are computed (bank, LLM judge, hint penalty, the row)."""
+``api.services.questions.grade_answer`` returns a new, unstored ``Answer`` holding the grade's columns;
+scores and points keep ``SCORE_DIGITS`` decimals wherever they are computed (bank, LLM judge, hint
+penalty, the row)."""
 
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ from langchain_core.language_models.fake_chat_models import GenericFakeChatModel
 from langchain_core.messages import AIMessage
 
 from api.judge import LlmJudge
-from api.services.grading import copy_grade, grade_answer, skipped_answer
+from api.services.questions import copy_grade, grade_answer, skipped_answer
 from api.store.models import Answer
 from bank.grading import SCORE_DIGITS, Verdict, grade, make, rounded
 from bank.model import Status

@@ -1,12 +1,12 @@
-"""Short answers to choice and true/false questions are read once per text (``api.services.grading``):
+"""Short answers to choice and true/false questions are read once per text (``api.services.questions``):
 the memo answers exactly as the rules do, and a question edited since (another object) is read afresh."""
 
 from __future__ import annotations
 
 import asyncio
 
-from api.services import grading
-from api.services.grading import grade_answer
+from api.services.questions import _grading as grading
+from api.services.questions import grade_answer
 from tests.helpers.choice_questions import MULTI_PARTIAL
 
 TEXTS = ["AC", "A, C", "ac", "C A", "B", "ABC", "第一个和第三个", "A C D", "X", "  A  "]
@@ -40,8 +40,8 @@ def test_long_texts_are_not_kept() -> None:
 
 
 def test_each_order_the_options_were_shown_in_is_read_as_shown() -> None:
-    """Sessions share a shown question per order (api.services.library); the memo keys on the order too."""
-    from api.services.option_order import as_shown
+    """Sessions share a shown question per order (api.services.questions); the memo keys on the order too."""
+    from api.services.questions import as_shown
     from bank.grading import grade
 
     grading._READ.clear()

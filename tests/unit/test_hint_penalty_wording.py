@@ -3,7 +3,7 @@ hint does not read "this question scores 50 % of its grade" of nothing."""
 
 from __future__ import annotations
 
-from api.services.grading import grade_answer
+from api.services.questions import grade_answer
 from bank.library import load_full_catalog
 
 

@@ -4,9 +4,13 @@ were shown — never a right answer turned wrong or a wrong one right."""
 
 from __future__ import annotations
 
-from api.services.grading import grade_answer
-from api.services.option_order import ShownQuestion, as_shown, names_options_by_letter, option_order
-from api.services.questions import snapshot
+from api.services.questions import grade_answer, snapshot
+from api.services.questions._option_order import (
+    ShownQuestion,
+    as_shown,
+    names_options_by_letter,
+    option_order,
+)
 from bank.catalog import Catalog
 from bank.model import Confidence, Erratum, Question, QuestionType
 from tests.helpers.choice_questions import CODE_OPTIONS, MULTI

@@ -1,4 +1,4 @@
-"""A session's copies of its organisation questions are parsed once (``api.services.library``): the same
+"""A session's copies of its organisation questions are parsed once (``api.services.questions``): the same
 copy is the same question object on every read, and a copy corrected since (an erratum) is read afresh."""
 
 from __future__ import annotations
@@ -6,7 +6,7 @@ from __future__ import annotations
 from types import SimpleNamespace
 from typing import Any
 
-from api.services.library import session_questions
+from api.services.questions import session_questions
 from api.store.models import InterviewSession
 from tests.helpers.choice_questions import MULTI_PARTIAL
 

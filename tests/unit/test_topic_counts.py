@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from api.errors import ApiError
-from api.services.topics import check_invite_filters, count_matching, topic_counts
+from api.services.banks import check_invite_filters, count_matching, topic_counts
 from bank.catalog import Catalog
 
 

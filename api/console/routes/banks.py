@@ -16,7 +16,7 @@ from api.console.i18n import pick_language
 from api.console.pages import form_problems, page
 from api.deps import Ctx, Db
 from api.errors import ApiError
-from api.services import bank_indexing, banks
+from api.services import banks
 
 router = APIRouter(prefix="/console/banks", include_in_schema=False)
 FORMATS = ("csv", "yaml", "json", "text", "aiken", "gift")
@@ -79,7 +79,7 @@ async def upload(request: Request, ctx: Ctx, db: Db, user: User, form: CheckedFo
         await db.rollback()
         return await banks_page(request, db, user, problem=error, status_code=error.status)
     await db.commit()
-    bank_indexing.schedule(ctx, uploaded.bank.id)
+    banks.indexing.schedule(ctx, uploaded.bank.id)
     return RedirectResponse(f"/console/banks/{uploaded.bank.id}?uploaded=1", status_code=303)
 
 
@@ -117,7 +117,7 @@ async def correct(
             request, "bank.html", user=user, bank=detail, errors=messages, failed=question_id, status_code=422
         )
     await db.commit()
-    bank_indexing.schedule(ctx, bank_id)
+    banks.indexing.schedule(ctx, bank_id)
     return RedirectResponse(f"/console/banks/{bank_id}#q-{question_id}", status_code=303)
 
 
@@ -134,5 +134,5 @@ async def regrade(
 async def delete(bank_id: str, ctx: Ctx, db: Db, user: User, form: CheckedForm) -> Response:
     await banks.delete_bank(db, user.org_id, bank_id)
     await db.commit()
-    bank_indexing.schedule(ctx, bank_id)
+    banks.indexing.schedule(ctx, bank_id)
     return RedirectResponse("/console/banks", status_code=303)

@@ -25,9 +25,9 @@ from api.console.params import page_number
 from api.deps import Ctx, Db
 from api.errors import ApiError
 from api.services import invites as service
+from api.services.banks import topic_counts, type_counts
 from api.services.invite_report import invite_report
-from api.services.library import org_questions, owners_for
-from api.services.topics import topic_counts, type_counts
+from api.services.questions import org_questions, owners_for
 from api.store import invites as store
 from bank.model import Question
 

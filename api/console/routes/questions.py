@@ -14,12 +14,16 @@ from api.console.pages import page
 from api.console.params import choice, text
 from api.deps import Ctx, Db
 from api.errors import ApiError
-from api.services.ability import scale_name
-from api.services.calibration import question_parameters
-from api.services.item_stats import item_stats, org_scope, session_scores, strong_threshold
-from api.services.library import org_questions, owners_for
-from api.services.questions import question_detail
-from api.services.topics import topic_counts
+from api.services.banks import topic_counts
+from api.services.questions import org_questions, owners_for, question_detail
+from api.services.scoring import (
+    item_stats,
+    org_scope,
+    question_parameters,
+    scale_name,
+    session_scores,
+    strong_threshold,
+)
 from bank.model import QuestionType, Status
 
 router = APIRouter(prefix="/console/questions", include_in_schema=False)

@@ -10,11 +10,9 @@ from api import schemas
 from api.context import ServiceContext
 from api.errors import ApiError
 from api.services import integrity
-from api.services.adaptive import extend as extend_adaptive
-from api.services.grading import skipped_answer
-from api.services.library import session_questions
 from api.services.notebook import practiced
-from api.services.questions import snapshot
+from api.services.questions import session_questions, skipped_answer, snapshot
+from api.services.scoring import extend as extend_adaptive
 from api.services.session_explanations import explain_when_over, explanation_for
 from api.services.session_totals import count_answer
 from api.services.sessions import begin, question_deadline, refresh_status

@@ -5,7 +5,7 @@ from __future__ import annotations
 from api import schemas
 from api.context import ServiceContext
 from api.errors import ApiError
-from api.services.grading import hint_factor
+from api.services.questions import hint_factor
 from api.services.texts import text
 from api.services.turn._answers import current_question
 from api.store.models import InterviewSession

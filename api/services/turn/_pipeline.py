@@ -35,8 +35,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from api import schemas
 from api.context import ServiceContext
 from api.errors import ApiError
-from api.services.grading import grade_answer
-from api.services.library import Questions, session_questions
+from api.services.questions import Questions, grade_answer, session_questions
 from api.services.session_explanations import explain_when_over
 from api.services.sessions import GRACE, begin, question_deadline, refresh_status
 from api.services.shown import typed_before_shown

@@ -16,7 +16,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from api.context import ServiceContext
 from api.services.memo import Derived
-from api.services.option_order import as_shown, option_order
+from api.services.questions._option_order import as_shown, option_order
 from api.store import banks as bank_store
 from api.store.models import InterviewSession
 from bank.model import Question

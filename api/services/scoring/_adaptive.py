@@ -26,8 +26,8 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from api.context import ServiceContext
 from api.errors import ApiError
-from api.services.ability import counts, load_parameters, score_of
 from api.services.banks import Scope, scope_questions
+from api.services.scoring._ability import counts, load_parameters, score_of
 from api.store.models import Answer, InterviewSession, Invite
 from bank.irt import Pool, choose_next, estimate_ability, should_stop
 from bank.model import Question, Status

@@ -23,9 +23,9 @@ from sqlalchemy import delete, func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from api.context import ServiceContext
-from api.services.ability import Parameters, counts, estimate, prior_for, scale_name, score_of
-from api.services.library import org_questions
 from api.services.periodic import PeriodicJob
+from api.services.questions import org_questions
+from api.services.scoring._ability import Parameters, counts, estimate, prior_for, scale_name, score_of
 from api.store.models import Answer, Calibration, InterviewSession, ItemParameter, SessionAbility
 from api.store.sessions import AnswerPoints
 from bank.irt.calibration import calibrate_best

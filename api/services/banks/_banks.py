@@ -4,7 +4,7 @@ Used by the JSON routes (``api/routes/banks.py``), the CLI (``interview-bot bank
 console alike; nothing here knows about HTTP beyond raising :class:`ApiError`.
 
 A bank's questions are stored as validated JSON (``bank_questions``) and indexed into the shared Chroma
-collections with the organisation as their owner (:mod:`api.services.bank_indexing`); the bank is
+collections with the organisation as their owner (:mod:`api.services.banks.indexing`); the bank is
 ``indexing`` until every question is searchable, then ``ready``.
 """
 
@@ -22,10 +22,14 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from api import schemas
 from api.context import ServiceContext
 from api.errors import ApiError
-from api.services.grading import GRADE_COLUMNS, copy_grade, grade_answer
-from api.services.library import PUBLIC_BANK
-from api.services.option_order import as_shown
-from api.services.questions import question_detail
+from api.services.questions import (
+    GRADE_COLUMNS,
+    PUBLIC_BANK,
+    as_shown,
+    copy_grade,
+    grade_answer,
+    question_detail,
+)
 from api.store import banks as store
 from api.store import sessions as session_store
 from api.store.models import Answer, OrgBank

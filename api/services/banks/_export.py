@@ -13,8 +13,8 @@ from dataclasses import dataclass
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from api.context import ServiceContext
-from api.services.banks import bank_questions, get_bank
-from api.services.library import PUBLIC_BANK
+from api.services.banks._banks import bank_questions, get_bank
+from api.services.questions import PUBLIC_BANK
 from bank.model import Question
 from bank.parsing.exports import ExportedBank, ExportFormat, export_bank
 

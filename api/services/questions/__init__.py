@@ -1,0 +1,52 @@
+"""Questions as the service serves them: which a viewer may see (the public bank, an organisation's
+own, a session's copies), as shown to candidates and recruiters (options in each interview's own order,
+snapshots, errata), and how an answer to one is graded (the bank's grader, the optional LLM judge, hint
+penalties). Every other room reads questions through what is named here."""
+
+from api.services.questions._grading import (
+    GRADE_COLUMNS,
+    copy_grade,
+    grade_answer,
+    hint_factor,
+    skipped_answer,
+)
+from api.services.questions._library import (
+    PUBLIC_BANK,
+    PUBLIC_OWNER,
+    Questions,
+    QuestionSource,
+    org_questions,
+    owners_for,
+    session_questions,
+)
+from api.services.questions._option_order import as_shown
+from api.services.questions._questions import (
+    errata_out,
+    expected_key,
+    question_detail,
+    question_out,
+    shown_question,
+    snapshot,
+)
+
+__all__ = [
+    "GRADE_COLUMNS",
+    "PUBLIC_BANK",
+    "PUBLIC_OWNER",
+    "QuestionSource",
+    "Questions",
+    "as_shown",
+    "copy_grade",
+    "errata_out",
+    "expected_key",
+    "grade_answer",
+    "hint_factor",
+    "org_questions",
+    "owners_for",
+    "question_detail",
+    "question_out",
+    "session_questions",
+    "shown_question",
+    "skipped_answer",
+    "snapshot",
+]
