@@ -23,7 +23,7 @@ import re
 import unicodedata
 from dataclasses import dataclass, field
 
-from bank.grading import _mentions
+from bank.grading import _alternatives, _mentions
 from bank.grading import _words as lexicon
 from bank.grading._mentions import Mention
 from bank.grading._rubric import terms
@@ -211,7 +211,12 @@ def _only_context(text: str, stem_terms: frozenset[str]) -> bool:
 
 
 def _resolve(
-    text: str, mentions: list[Mention], negative_stem: bool, stem_terms: frozenset[str] = frozenset()
+    text: str,
+    mentions: list[Mention],
+    negative_stem: bool,
+    stem_terms: frozenset[str] = frozenset(),
+    *,
+    single: bool = True,
 ) -> ChoiceReading:
     reading = ChoiceReading()
     gaps = [text[: mentions[0].start] if mentions else text]
@@ -283,9 +288,11 @@ def _resolve(
             previous = "none"
     reading.letters = state - (reading.negated - state)
     reading.ambiguous = negative_stem and bool(reading.negated)
-    named = set().union(*(mention.labels for mention in mentions)) if mentions else set()
-    if reading.letters and len(named) > 1 and lexicon.has(text, lexicon.HEDGES):
-        reading.hedged = True  # "C 吧，D 也有可能": a second option left open
+    if reading.letters:  # "C 吧，D 也有可能", "要么 B 要么 C": a second option left open
+        settled = _alternatives.settle(
+            text, mentions, reading.letters, reading.hedged, single=single, retract=_RETRACT
+        )
+        reading.letters, reading.hedged = settled.letters, settled.hedged
     return reading
 
 
@@ -380,4 +387,4 @@ def read_choices(
         return ChoiceReading(labels - excluded, negated=excluded)
     mentions, _ = find_mentions(text, code, options, stem)
     stem_terms = _mentions.stem_terms(stem)
-    return _resolve(text, mentions, bool(_NEGATIVE_STEM.search(stem)), stem_terms)
+    return _resolve(text, mentions, bool(_NEGATIVE_STEM.search(stem)), stem_terms, single=not multi)

@@ -251,7 +251,7 @@ def _same(value: float, reference: float) -> bool:
 
 _UNFINISHED = re.compile(r"[:：=]\s*$")
 _OPERAND_AFTER = re.compile(r"[\s)]*(?:[×x*/÷+^]|-(?!\s*$)|除以|乘以|乘|加上|减去)\s*[(\d]")
-_OPERAND_BEFORE = re.compile(r"(?:[×*/÷+^]|除以|乘以|乘|加上|减去)[\s(]*$")
+_OPERAND_BEFORE = re.compile(r"[\d)]\s*(?:[×*/÷+^]|除以|乘以|乘|加上|减去)[\s(]*$")  # "C/2.0×": no operand
 
 
 def in_calculation(text: str, start: int, end: int) -> bool:

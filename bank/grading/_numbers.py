@@ -35,11 +35,23 @@ class Found:
     leading: bool  # the answer starts with it
 
 
+def _width(char: str) -> str:
+    folded = unicodedata.normalize("NFKC", char)
+    return folded if len(folded) == 1 else char  # "…" stays one character: offsets must not move
+
+
 def prepare(text: str) -> str:
-    """Superscript powers to '^n', full-width to ASCII, '百分之 n' to 'n%', unicode minus to '-'."""
+    """Superscript powers to '^n', full-width to ASCII, '百分之 n' to 'n%', unicode minus to '-'.
+
+    Apart from the powers (which ``_text.normal`` has already written out), every step keeps the
+    text's length, so that the offsets of what is found are offsets in the caller's text."""
     text = _POWER.sub(lambda match: "^" + match.group(1).translate(_SUPERSCRIPT), text)
-    text = unicodedata.normalize("NFKC", text).replace("−", "-").replace("–", "-")
-    return _PERCENT_WORDS.sub(r"\1%", simplified(text))
+    text = "".join(map(_width, text)).replace("−", "-").replace("–", "-")
+    return _PERCENT_WORDS.sub(_percent, simplified(text))
+
+
+def _percent(match: re.Match[str]) -> str:
+    return " " * (len(match.group(0)) - len(match.group(1)) - 1) + match.group(1) + "%"
 
 
 @lru_cache(maxsize=64)

@@ -142,12 +142,15 @@ def _zh_value(run: str) -> int | None:
 def chinese_numerals(text: str) -> str:
     """Chinese numerals that stand as a number — a word of their own (jieba) or followed by a
     measure word — written in digits; never inside a word ("一样", "统一", "第二")."""
-    from bank.grading._words import boundaries
+    from bank.grading._words import boundaries, numeral_phrases
 
     cuts = boundaries(text)
+    phrases = numeral_phrases(text)  # "二选一" is a word of the lexicon, not a figure
     out, last = [], 0
     for match in _ZH_RUN.finditer(text):
         run, start, end = match.group(0), match.start(), match.end()
+        if any(low < end and start < high for low, high in phrases):
+            continue
         measured = end < len(text) and _MEASURE.match(text, end) is not None
         if start not in cuts or (end not in cuts and not measured) or text[max(0, start - 1) : start] == "第":
             continue

@@ -55,6 +55,22 @@ COMMITMENTS = _words(
     "which leaves|that leaves|leaves|leaving|left with|"
     "final answer|finally|等于|得到|得出|即|也就是|就是|which is|that is|i.e.|i.e|equals|gives"
 )
+# Words that offer an alternative between two options ("B 还是 C", "要么 B 要么 C", "B or C"); a
+# question mark or a slash between two options does the same.
+ALTERNATIVES = _words("或者|或是|或|还是|要么|抑或|亦或|or|either|whether")
+# Two options kept open together ("B 和 C 都有可能", "在 B 和 C 里二选一").
+OPEN_TOGETHER = _words(
+    "都有可能|都可能|都有道理|都说得通|都像|二选一|两者之一|哪个都|either one|both possible"
+)
+# Tentative words: two options each offered with one ("可能 B，可能 C", "maybe B, maybe C") are both open.
+TENTATIVE = _words("可能|也许|或许|大概|maybe|perhaps|possibly|probably")
+# A decision: the option after one of these, in a clause of its own after the alternatives, is the
+# answer ("1/32？还是 1/64？我选 1/32", "…; none of them, so C").
+DECISIONS = _words(
+    "我选|我还是选|还是选|最后选|最终选|我决定选|决定选|就选|那就选|选|答案是|答案|最终答案|最终|所以选|所以是|所以|"
+    "因此|故选|故|那就是|i pick|i choose|i'll go with|i'd go with|going with|final answer|my answer is|"
+    "the answer is|answer is|answer|so it's|so it is|so|therefore|hence|thus"
+)
 # A stated reason: options named after it explain the choice, they are not chosen.
 REASONS = _words(
     "理由是|理由|原因是|原因|解释|解析|分析|因为|由于|依据|根据|"
@@ -109,12 +125,29 @@ def find(text: str, words: Iterable[str]) -> list[Found]:
                 on_words = not (start and folded[start - 1].isalnum()) and not (
                     end < len(folded) and folded[end].isalnum()
                 )
+            if len(word) >= 3 and not latin_edges and not any(_LATIN.match(c) for c in word):
+                on_words = True  # a phrase of three characters or more is not part of a longer word
             if on_words and not any(taken[start:end]):
                 found.append(Found(start, end, text[start:end]))
                 for index in range(start, end):
                     taken[index] = True
             start = folded.find(word, start + 1)
     return sorted(found, key=lambda hit: hit.start)
+
+
+_NUMERAL_CHARS = frozenset("零〇一二两三四五六七八九十百千万亿")
+
+
+@lru_cache(maxsize=1)
+def _numeral_words() -> tuple[str, ...]:
+    every = (*CORRECTIONS, *TURN_DENIALS, *HEDGES, *DOUBTS, *ASKING, *RULE_OUT, *COMMITMENTS, *ALTERNATIVES,
+             *OPEN_TOGETHER, *TENTATIVE, *DECISIONS, *REASONS)  # fmt: skip
+    return tuple(word for word in every if _NUMERAL_CHARS & set(word))
+
+
+def numeral_phrases(text: str) -> list[tuple[int, int]]:
+    """Spans of the lexicon's phrases that hold a numeral ("二选一", "两者之一"): never a figure."""
+    return [(hit.start, hit.end) for hit in find(text, _numeral_words())]
 
 
 def has(text: str, words: Iterable[str]) -> bool:

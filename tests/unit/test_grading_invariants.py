@@ -1,0 +1,134 @@
+"""The reader's three safety invariants (issue 30), as property tests over the real bank:
+
+- a sentence that names two options without committing to one never grades ``correct``;
+- appending a hedge or a doubt to a correct answer never keeps it ``correct`` without the
+  candidate's confirmation;
+- a corrected figure is read as the correction (a choice's figure option and a calculation alike).
+
+The sentences are drawn from templates of how candidates keep two options open (either-or,
+questions back, "也有可能", "torn between"), how they doubt, and how they take a figure back; the
+options are named by letter, by their text or by their figure. Deterministic (``derandomize``).
+"""
+
+from __future__ import annotations
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from bank.catalog import Catalog
+from bank.grading import Verdict, grade
+from bank.model import NumericPart, Question, QuestionType
+
+SETTINGS = settings(
+    max_examples=400, derandomize=True, deadline=None, suppress_health_check=[HealthCheck.too_slow]
+)
+SINGLE = [
+    question
+    for question in Catalog.load()
+    if question.type is QuestionType.SINGLE and question.servable and question.key_text in question.options
+]
+
+# {x} and {y}: two different options; none of these commits to either
+UNDECIDED = [
+    "{x} 还是 {y}", "{x} 还是 {y}？", "{x}？{y}？", "{x} 或 {y}", "{x} 或者 {y} 吧", "要么 {x} 要么 {y}",
+    "不是 {x} 就是 {y}", "{x} 和 {y} 之间拿不准", "{x} 吧，{y} 也有可能", "{x}，也可能是 {y}",
+    "{x} 也行，{y} 也行",
+    "在 {x} 和 {y} 里二选一", "我觉得 {x} 或 {y}", "{x} 还是 {y} 呢，说不好", "可能 {x}，可能 {y}",
+    "{x} or {y}", "either {x} or {y}", "{x} or maybe {y}", "{x}, though {y} could also be right",
+    "torn between {x} and {y}", "{x}? or {y}?", "not sure, {x} or {y}", "maybe {x}, maybe {y}",
+    "{x} 或 {y}，不确定", "{x} 跟 {y} 都有可能", "{x} 和 {y} 都可能对", "{x} 吗？还是 {y}？",
+]  # fmt: skip
+HEDGES = [
+    "吧", "？", "?", "，不太确定", "，但我不确定", "，也可能不是", "，不过没把握", "，猜的", ", not sure",
+    ", I think?", ", maybe", " 吧？", "，不一定对", "，说不好", "，应该吧", "…大概", ", I guess", "，拿不准",
+]  # fmt: skip
+
+
+def _names(question: Question, label: str) -> list[str]:
+    """Ways to name an option: its letter (upper and lower case), '选项 X', its text."""
+    text = question.options[label].replace("`", "")
+    return [label, label.lower(), f"选项 {label}", f"option {label}", text]
+
+
+@st.composite
+def two_options(draw: st.DrawFn) -> tuple[Question, str]:
+    question = draw(st.sampled_from(SINGLE))
+    labels = sorted(question.options)
+    x = draw(st.sampled_from(labels))
+    y = draw(st.sampled_from([label for label in labels if label != x]))
+    template = draw(st.sampled_from(UNDECIDED))
+    sentence = template.format(
+        x=draw(st.sampled_from(_names(question, x))), y=draw(st.sampled_from(_names(question, y)))
+    )
+    return question, sentence
+
+
+@SETTINGS
+@given(two_options())
+def test_two_options_named_without_a_commitment_never_grade_correct(case: tuple[Question, str]) -> None:
+    question, sentence = case
+    result = grade(question, sentence)
+    assert result.verdict is not Verdict.CORRECT, (question.id, sentence, result.reading)
+
+
+@SETTINGS
+@given(st.sampled_from(SINGLE), st.sampled_from(HEDGES), st.booleans())
+def test_a_hedge_after_a_correct_answer_needs_confirmation(
+    question: Question, hedge: str, text: bool
+) -> None:
+    key = question.key_text
+    answer = (question.options[key].replace("`", "") if text else key) + hedge
+    result = grade(question, answer)
+    assert not (result.verdict is Verdict.CORRECT and not result.needs_confirmation), (question.id, answer)
+
+
+FIGURE_SINGLE = [
+    question
+    for question in SINGLE
+    if all(any(c.isdigit() for c in option) for option in question.options.values())
+]
+CORRECTIONS = [
+    "{wrong}？不对，应该是 {right}", "{wrong}，不对不对，是 {right}", "先算出 {wrong}，算错了，是 {right}",
+    "{wrong}… wait, {right}", "{wrong}, no, it's {right}", "{wrong}，更正：{right}",
+    "{wrong}。哦不对，{right}",
+    "我一开始以为是 {wrong}，其实是 {right}", "{wrong} 不对，{right}", "{wrong}? actually {right}",
+]  # fmt: skip
+
+
+@SETTINGS
+@given(st.sampled_from(FIGURE_SINGLE), st.sampled_from(CORRECTIONS), st.booleans(), st.data())
+def test_a_corrected_figure_option_is_read_as_the_correction(
+    question: Question, template: str, to_key: bool, data: st.DataObject
+) -> None:
+    key = question.key_text
+    other = data.draw(st.sampled_from(sorted(set(question.options) - {key})))
+    wrong, right = (other, key) if to_key else (key, other)
+    answer = template.format(wrong=question.options[wrong], right=question.options[right])
+    result = grade(question, answer)
+    if to_key:
+        assert result.verdict in (Verdict.CORRECT, Verdict.INVALID), (answer, result.reading)
+        assert result.needs_confirmation or result.verdict is Verdict.INVALID, answer
+    else:
+        assert result.verdict is not Verdict.CORRECT, (answer, result.reading)
+
+
+CALC = Question(
+    id="fx-inv-calc",
+    bank="fx",
+    type=QuestionType.CALC,
+    stem="估算 KV cache 显存。",
+    key="464 GB",
+    numeric=[NumericPart(value=464, unit="GB")],
+)
+
+
+@SETTINGS
+@given(st.sampled_from(CORRECTIONS), st.sampled_from(["232 GB", "928GB", "116 GB", "4640 GB"]), st.booleans())
+def test_a_corrected_figure_is_read_as_the_correction(template: str, other: str, to_key: bool) -> None:
+    wrong, right = (other, "464 GB") if to_key else ("464GB", other)
+    answer = template.format(wrong=wrong, right=right)
+    result = grade(CALC, answer)
+    if to_key:
+        assert result.verdict is Verdict.CORRECT and result.needs_confirmation, (answer, result.rationale)
+    else:
+        assert result.verdict is not Verdict.CORRECT, (answer, result.reading)
