@@ -41,7 +41,7 @@ from api.services.banks import indexing
 from api.services.data_rights import RetentionWorker
 from api.services.ports import QuestionIndex
 from api.services.scoring import CalibrationWorker
-from api.services.session_totals import backfill_plan_points
+from api.services.sessions import backfill_plan_points
 from api.services.warmup import warm_up
 from api.services.webhook_delivery import DeliveryWorker
 from api.settings import Settings

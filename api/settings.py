@@ -56,7 +56,7 @@ class Settings(BaseSettings):
     retention_interval_s: float = Field(default=3600.0, gt=0, le=7 * 24 * 3600)
     # how often organisations with newly finished interviews are recalibrated (api/services/scoring/)
     calibration_interval_s: float = Field(default=60.0, gt=0, le=7 * 24 * 3600)
-    # integrity signals (api/services/integrity.py; defaults justified in docs/settings.md)
+    # integrity signals (api/services/integrity/_flags.py; defaults justified in docs/settings.md)
     fast_min_chars: int = Field(default=60, ge=1, le=100_000)  # shorter answers are never `fast`
     fast_chars_per_s: float = Field(default=10.0, gt=0, le=1000)  # faster than this is not typing
     quick_correct_min_chars: int = Field(default=300, ge=1, le=100_000)  # a "long" question

@@ -6,7 +6,7 @@
 The store (SQLite, migrated by the app) is filled directly: one organisation, ``--answers`` finished
 interviews, each with one free-text answer (30–60 tokens of code drawn at random from a vocabulary) to
 the same code question, and the band keys the service stores with each. Every timed check is the
-service's own ``api.services.integrity._similar`` on a newly recorded (flushed) answer — half of them
+service's own ``api.services.integrity._flags._similar`` on a newly recorded (flushed) answer — half of them
 near-copies of a stored answer, half new text — inside a transaction rolled back afterwards, so the
 store does not grow between checks. The baseline, timed on the same answers in the same run, is what the
 band index avoids: reading every stored answer to the question and comparing shingles with each.
@@ -55,7 +55,7 @@ async def fill_store(api: Any, answers: int, rng: random.Random) -> tuple[str, l
     """One organisation and ``answers`` finished interviews answering QUESTION: the org id and texts."""
     from sqlalchemy import insert
 
-    from api.services import signals
+    from api.services.integrity import _signals as signals
     from api.store.models import Answer, AnswerBand, Candidate, InterviewSession, Org
     from api.store.types import utcnow
 
@@ -124,7 +124,8 @@ async def one_check(api: Any, org_id: str, text: str, indexed: bool) -> tuple[fl
     """Seconds for one check of a newly recorded answer (rolled back), and how many it flagged."""
     from sqlalchemy import select
 
-    from api.services import integrity, signals
+    from api.services.integrity import _flags as integrity
+    from api.services.integrity import _signals as signals
     from api.store.models import Answer, InterviewSession
     from api.store.types import utcnow
 

@@ -11,7 +11,7 @@ from fastapi.security import HTTPBasic, HTTPBasicCredentials
 
 from api.deps import Ctx, Db
 from api.errors import ApiError
-from api.services import ats
+from api.services import sessions
 from api.store.models import Org
 from api.store.orgs import authenticate_key
 
@@ -34,14 +34,14 @@ AtsOrg = Annotated[Org, Depends(require_ats_org)]
 @router.get("/list_tests")
 async def list_tests(org: AtsOrg, ctx: Ctx, db: Db) -> list[dict[str, str]]:
     """The organisation's open invites as tests: ``[{partner_test_id, partner_test_name}]``."""
-    return await ats.list_tests(ctx, db, org)
+    return await sessions.list_tests(ctx, db, org)
 
 
 @router.post("/send_test")
-async def send_test(body: ats.SendTest, org: AtsOrg, ctx: Ctx, db: Db) -> dict[str, Any]:
+async def send_test(body: sessions.SendTest, org: AtsOrg, ctx: Ctx, db: Db) -> dict[str, Any]:
     """Send the test to a candidate (``candidate.email`` and/or ``candidate.telegram``): a single-use
     invite of its own → ``{partner_interview_id, test_url}`` (the link that reaches the candidate)."""
-    sent = await ats.send_test(ctx, db, org, body)
+    sent = await sessions.send_test(ctx, db, org, body)
     await db.commit()
     return sent
 
@@ -52,4 +52,4 @@ async def test_status(
 ) -> dict[str, Any]:
     """``{partner_status, partner_profile_url, partner_score, metadata}``; ``partner_status`` is
     ``complete`` once the session finished (``partner_score``: percent of the points)."""
-    return await ats.test_status(ctx, db, org, partner_interview_id)
+    return await sessions.test_status(ctx, db, org, partner_interview_id)

@@ -7,8 +7,8 @@ from fastapi import APIRouter, Response
 from api import schemas
 from api.deps import Ctx, Cursor, Db, PageLimit, Recruiter
 from api.errors import ApiError
-from api.services import invites
-from api.services.invites import deep_link
+from api.services import sessions
+from api.services.sessions import deep_link
 from api.services.wire import to_wire
 from api.store import invites as store
 from api.store.models import Invite
@@ -23,7 +23,7 @@ def invite_out(ctx: Ctx, invite: Invite) -> schemas.InviteOut:
         deep_link=deep_link(ctx.settings.bot_username, invite.token),
         revoked=invite.revoked_at is not None,
         types=invite.type_quotas or invite.types,
-        time_limit_short=invites.time_limit_short(ctx, invite),
+        time_limit_short=sessions.time_limit_short(ctx, invite),
     )
 
 
@@ -34,7 +34,7 @@ async def create_invite(body: schemas.InviteCreate, org: Recruiter, ctx: Ctx, db
     Topics are the bank's (``GET /v1/topics``): an unknown one is refused with the valid ones listed;
     more questions than the topics and types hold is refused with the number that exist, unless
     ``allow_fewer`` is true (then the invite asks the questions that exist)."""
-    return invite_out(ctx, await invites.create_invite(ctx, db, org, body))
+    return invite_out(ctx, await sessions.create_invite(ctx, db, org, body))
 
 
 @router.get("", response_model=schemas.InviteList)
@@ -63,5 +63,5 @@ async def get_invite(invite_id: str, org: Recruiter, ctx: Ctx, db: Db) -> schema
 @router.delete("/{invite_id}", status_code=204, response_class=Response)
 async def revoke_invite(invite_id: str, org: Recruiter, ctx: Ctx, db: Db) -> Response:
     """Revoke: the link stops working; sessions already started carry on."""
-    await invites.revoke_invite(ctx, db, org, invite_id)
+    await sessions.revoke_invite(ctx, db, org, invite_id)
     return Response(status_code=204)

@@ -10,7 +10,7 @@ from fastapi import APIRouter, Path
 from api import schemas
 from api.deps import CandidateId, CandidateSession, Db
 from api.errors import problem_responses
-from api.services import shown
+from api.services import sessions
 
 router = APIRouter(tags=["candidate"])
 PollId = Annotated[str, Path(min_length=1, max_length=64, pattern=r"^[\x21-\x7e]+$")]
@@ -26,7 +26,7 @@ async def record_shown(session: CandidateSession, body: schemas.ShownIn, db: Db)
     """A question message the bot sent: its chat message id (an answer typed before it is not an answer
     to it) and, for a practice quiz poll, the poll's id and the answer each option gives. Recording the
     same message again returns the first record. Polls are refused in interviews (409)."""
-    return await shown.record_shown(db, session, body)
+    return await sessions.record_shown(db, session, body)
 
 
 @router.get("/v1/polls/{poll_id}", response_model=schemas.ShownOut, responses=problem_responses(404))
@@ -34,4 +34,4 @@ async def poll(poll_id: PollId, telegram_id: CandidateId, db: Db) -> schemas.Sho
     """The session, position and question a quiz poll asks, and the answer each option gives: a vote
     (which Telegram reports with the poll's id only) is then answered like a button (404: unknown, or
     another candidate's poll)."""
-    return await shown.poll_of(db, telegram_id, poll_id)
+    return await sessions.poll_of(db, telegram_id, poll_id)

@@ -21,6 +21,17 @@ from api.store.models import Webhook, WebhookDelivery, WebhookEvent
 WRITTEN = "webhook_written"  # Session.info: this transaction wrote an event (wake the worker on commit)
 
 
+def session_links(ctx: ServiceContext, session_id: str) -> dict[str, str]:
+    """Where a recruiter reads the session an event is about: every session event carries them."""
+    base = f"{ctx.settings.api_url.rstrip('/')}/v1/sessions/{session_id}"
+    return {
+        "session": base,
+        "transcript": f"{base}/transcript",
+        "transcript_html": f"{base}/transcript?format=html",
+        "transcript_csv": f"{base}/transcript?format=csv",
+    }
+
+
 def event_body(event_id: str, event_type: str, created_at: datetime, data: dict[str, Any]) -> str:
     """``{id, type, created_at, data}``: the exact bytes every attempt sends."""
     envelope = {"id": event_id, "type": event_type, "created_at": created_at.isoformat(), "data": data}

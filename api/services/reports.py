@@ -10,12 +10,11 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from api import schemas
 from api.context import ServiceContext
-from api.services import signals
-from api.services.explain import kept_explanation, shown_explanation, withheld_question_ids
+from api.services import integrity
+from api.services.explain import kept_explanation, shown_explanation, visibility, withheld_question_ids
 from api.services.questions import question_out, session_questions, shown_question
 from api.services.scoring import Scored, estimate, load_parameters
 from api.services.sessions import session_deadline
-from api.services.visibility import visibility
 from api.services.wire import grade_fields, to_wire
 from api.store import sessions as store
 from api.store.models import Answer, InterviewSession
@@ -110,7 +109,7 @@ def summarize(
         ability=ability if recruiter else None,
         per_topic=per_topic if visible else [],
         duration_s=round((end - session.started_at).total_seconds(), 3) if end and session.begun else None,
-        flags=signals.summary([answer.flags or [] for answer in answers]) if seen.signals else {},
+        flags=integrity.summary([answer.flags or [] for answer in answers]) if seen.signals else {},
         resumed=resumed,
         pseudonymised_at=session.pseudonymised_at,
     )

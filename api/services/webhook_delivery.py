@@ -28,9 +28,8 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from api.context import ServiceContext
 from api.services import xapi
-from api.services.invites import announce_expiring
 from api.services.outbound import OutboundRefused, approved_addresses, pinned_request
-from api.services.sessions import GRACE, refresh_status, session_deadline
+from api.services.sessions import GRACE, announce_expiring, refresh_status, session_deadline
 from api.services.webhook_signing import SIGNATURE_HEADER, signature_header, webhook_secret
 from api.store import sessions as session_store
 from api.store import webhooks as store

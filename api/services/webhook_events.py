@@ -21,7 +21,7 @@ from sqlalchemy.orm import Session
 
 from api.context import ServiceContext
 from api.services import xapi
-from api.services.outbox import WRITTEN, write_event, write_statement
+from api.services.outbox import WRITTEN, session_links, write_event, write_statement
 from api.services.questions import session_questions
 from api.services.reports import summarize, wants_ability
 from api.services.scoring import estimate, load_parameters_sync
@@ -32,16 +32,6 @@ _PENDING = "webhook_pending"  # Session.info: session events seen by a flush, wr
 # the event a session's move to a status sends (an organisation's sessions only)
 STATUS_EVENTS = {"finished": "session.finished", "expired": "session.expired"}
 ANSWERED = "answer.recorded"  # not a webhook event: the xAPI ``answered`` statement
-
-
-def links(ctx: ServiceContext, session_id: str) -> dict[str, str]:
-    base = f"{ctx.settings.api_url.rstrip('/')}/v1/sessions/{session_id}"
-    return {
-        "session": base,
-        "transcript": f"{base}/transcript",
-        "transcript_html": f"{base}/transcript?format=html",
-        "transcript_csv": f"{base}/transcript?format=csv",
-    }
 
 
 def session_data(ctx: ServiceContext, db: Session, session: InterviewSession) -> dict[str, Any]:
@@ -79,7 +69,7 @@ def session_data(ctx: ServiceContext, db: Session, session: InterviewSession) ->
             "name": candidate.name if candidate else "",
             "username": candidate.username if candidate else "",
         },
-        "links": links(ctx, session.id),
+        "links": session_links(ctx, session.id),
     }
 
 

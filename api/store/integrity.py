@@ -1,4 +1,4 @@
-"""Band keys of free-text answers (api/services/signals.py): stored per answer, looked up by the
+"""Band keys of free-text answers (api/services/integrity/_signals.py): stored per answer, looked up by the
 ``(org_id, question_id, band_key)`` index — the similarity check never reads every answer."""
 
 from __future__ import annotations

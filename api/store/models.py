@@ -200,7 +200,7 @@ class InterviewSession(Base):
     started_at: Mapped[datetime] = mapped_column(default=utcnow)
     shown_at: Mapped[datetime] = mapped_column(default=utcnow)  # when the current question was served
     finished_at: Mapped[datetime | None] = mapped_column(default=None)
-    # Running totals (api/services/session_totals.py), so lists sort and aggregate in SQL.
+    # Running totals (api/services/sessions/_totals.py), so lists sort and aggregate in SQL.
     plan_points: Mapped[float | None] = mapped_column(Float, default=None)
     points_awarded: Mapped[float] = mapped_column(Float, default=0.0, server_default=text("0"))
     answered: Mapped[int] = mapped_column(Integer, default=0, server_default=text("0"))
@@ -250,7 +250,7 @@ class Answer(Base):
     # After a key correction: {"original": {verdict, score, points_awarded, rationale, grader},
     # "errata": [...], "regraded_at": iso time}; the columns above then hold the new grade.
     regrade: Mapped[dict[str, Any] | None] = mapped_column(JSON, default=None)
-    # integrity signals ({kind, detail, …} each; api/services/signals.py): evidence, never part of the grade
+    # integrity signals ({kind, detail, …} each; api/services/integrity/): evidence, never part of the grade
     flags: Mapped[list[dict[str, Any]] | None] = mapped_column(JSON, default=None)
 
     @validates("score", "points", "points_awarded")

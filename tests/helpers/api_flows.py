@@ -127,7 +127,7 @@ async def post_answer(
 
 async def set_plan(api: Api, session_id: str, question_ids: list[str]) -> None:
     """Fix which questions a fresh session asks (in the store), so a test can pick them."""
-    from api.services.session_totals import plan_points
+    from api.services.sessions._totals import plan_points
     from api.store.sessions import get_session
 
     async with api.ctx.sessions.begin() as db:

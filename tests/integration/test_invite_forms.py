@@ -1,4 +1,4 @@
-"""Invite forms (api/services/forms.py): named questions in order or shuffled, one shared draw for all
+"""Invite forms (api/services/sessions/): named questions in order or shuffled, one shared draw for all
 candidates, quotas per type honoured or refused saying what exists — on SQLite and PostgreSQL."""
 
 from __future__ import annotations

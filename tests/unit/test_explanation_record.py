@@ -1,4 +1,4 @@
-"""The explanation kept with an answer (api/services/explain.py): made as a plain record, the question's
+"""The explanation kept with an answer (api/services/explain/): made as a plain record, the question's
 own parts made once per question object — an edited question (another object) is explained afresh —
 and the related material filtered for the viewer when shown."""
 
@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from api.services.explain import explanation_record, shown_explanation
+from api.services.explain._explain import explanation_record, shown_explanation
 from bank.catalog import Catalog
 from tests.helpers.fake_index import FakeQuestionIndex
 

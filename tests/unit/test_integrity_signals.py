@@ -8,9 +8,9 @@ from datetime import UTC, datetime
 import pytest
 
 from api import schemas
-from api.services import signals
+from api.services.explain import visibility
+from api.services.integrity import _signals as signals
 from api.services.render import render_csv, render_html, render_markdown
-from api.services.visibility import visibility
 from api.settings import Settings
 from api.store.models import InterviewSession
 

@@ -1,10 +1,10 @@
-"""Drawing a session's plan (api/services/planner.py) over the curated bank, with the in-memory index."""
+"""Drawing a session's plan (api/services/sessions/) over the curated bank, with the in-memory index."""
 
 from __future__ import annotations
 
 import pytest
 
-from api.services.planner import draw_plan
+from api.services.sessions._planner import draw_plan
 from bank.catalog import Catalog
 from tests.helpers.fake_index import FakeQuestionIndex
 

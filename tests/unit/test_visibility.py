@@ -1,11 +1,11 @@
-"""The one rule of what a viewer may see of a session (api/services/visibility.py), over every mode,
+"""The one rule of what a viewer may see of a session (api/services/explain/_visibility.py), over every mode,
 reveal policy and status, for the candidate and for a recruiter of the organisation."""
 
 from __future__ import annotations
 
 import pytest
 
-from api.services.visibility import Visibility, visibility
+from api.services.explain._visibility import Visibility, visibility
 from api.store.models import InterviewSession
 
 OVER = ["finished", "expired", "abandoned"]

@@ -24,7 +24,7 @@ from api.console.pages import form_problems, page, words
 from api.console.params import page_number
 from api.deps import Ctx, Db
 from api.errors import ApiError
-from api.services import invites as service
+from api.services import sessions
 from api.services.banks import topic_counts, type_counts
 from api.services.invite_report import invite_report
 from api.services.questions import org_questions, owners_for
@@ -64,14 +64,14 @@ async def invites_page(
         request,
         "invites.html",
         user=user,
-        invites=[(row, service.invite_state(row, ctx)) for row in rows],
-        links={row.id: service.deep_link(ctx.settings.bot_username, row.token) for row in rows},
+        invites=[(row, sessions.invite_state(row, ctx)) for row in rows],
+        links={row.id: sessions.deep_link(ctx.settings.bot_username, row.token) for row in rows},
         topics=topic_counts(ctx.catalog),
         types=type_counts(ctx.catalog),
         created=created,
-        created_link=service.deep_link(ctx.settings.bot_username, created.token) if created else None,
-        time_short=service.time_limit_short(ctx, created) if created else None,
-        qr=qr_data_uri(service.deep_link(ctx.settings.bot_username, created.token)) if created else None,
+        created_link=sessions.deep_link(ctx.settings.bot_username, created.token) if created else None,
+        time_short=sessions.time_limit_short(ctx, created) if created else None,
+        qr=qr_data_uri(sessions.deep_link(ctx.settings.bot_username, created.token)) if created else None,
         errors=errors or [],
         form=form or {},
         picked=picked,
@@ -157,7 +157,7 @@ async def create_invite(request: Request, ctx: Ctx, db: Db, user: User, form: Ch
     kept = {name: form.getlist(name) for name in form if name != "csrf"}
     try:
         body = invite_body(form, ctx.now())
-        invite = await service.create_invite(ctx, db, user.org, body)
+        invite = await sessions.create_invite(ctx, db, user.org, body)
     except ValidationError as error:
         messages = form_problems(request, error)
         return await invites_page(request, ctx, db, user, errors=messages, form=kept, status_code=422)
@@ -175,7 +175,7 @@ async def create_invite(request: Request, ctx: Ctx, db: Db, user: User, form: Ch
 
 @router.post("/{invite_id}/revoke")
 async def revoke_invite(invite_id: str, ctx: Ctx, db: Db, user: User, form: CheckedForm) -> Response:
-    await service.revoke_invite(ctx, db, user.org, invite_id)
+    await sessions.revoke_invite(ctx, db, user.org, invite_id)
     return RedirectResponse("/console/invites", status_code=303)
 
 

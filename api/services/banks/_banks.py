@@ -310,7 +310,7 @@ async def regrade_question(
             )
         _apply(answer, graded, question, now)
         session = await session_store.get_session(db, answer.session_id, for_update=True)
-        if session is not None:  # the running totals lists sort by (api/services/session_totals.py)
+        if session is not None:  # the running totals lists sort by (api/services/sessions/_totals.py)
             session.points_awarded = (session.points_awarded or 0.0) + answer.points_awarded - before[2]
             if session.plan_points is not None:
                 session.plan_points += answer.points - points_before

@@ -10,17 +10,15 @@ from api import schemas
 from api.context import ServiceContext
 from api.errors import ApiError
 from api.services import integrity
+from api.services.explain import explain_when_over, explanation_for, visibility
 from api.services.notebook import practiced
 from api.services.questions import session_questions, skipped_answer, snapshot
 from api.services.scoring import extend as extend_adaptive
-from api.services.session_explanations import explain_when_over, explanation_for
-from api.services.session_totals import count_answer
-from api.services.sessions import begin, question_deadline, refresh_status
+from api.services.sessions import begin, count_answer, question_deadline, refresh_status
 from api.services.texts import text
 from api.services.turn import _readings as readings
 from api.services.turn._reads import CandidateReads, candidate_reads
 from api.services.turn._results import answer_result
-from api.services.visibility import visibility
 from api.store import sessions as store
 from api.store.models import Answer, InterviewSession, NotebookCard
 from bank.model import Question

@@ -35,10 +35,9 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from api import schemas
 from api.context import ServiceContext
 from api.errors import ApiError
+from api.services.explain import explain_when_over
 from api.services.questions import Questions, grade_answer, session_questions
-from api.services.session_explanations import explain_when_over
-from api.services.sessions import GRACE, begin, question_deadline, refresh_status
-from api.services.shown import typed_before_shown
+from api.services.sessions import GRACE, begin, question_deadline, refresh_status, typed_before_shown
 from api.services.texts import text
 from api.services.turn import _readings as readings
 from api.services.turn._reads import candidate_reads

@@ -9,8 +9,7 @@ from dataclasses import dataclass
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from api.services.explain import Planned, withheld_of
-from api.services.visibility import visibility
+from api.services.explain import Planned, visibility, withheld_of
 from api.store import notebook as notebook_store
 from api.store.models import InterviewSession, NotebookCard
 from api.store.sessions import OPEN

@@ -10,7 +10,7 @@ Create Date: 2026-11-30 12:00:00
 - ``sessions.plan_points``, ``points_awarded``, ``answered``: running totals kept as answers are
   recorded, so the console can sort and aggregate thousands of sessions in SQL. ``points_awarded`` and
   ``answered`` are filled from the answers here; ``plan_points`` needs the bank, so the app fills the
-  rows left NULL at start-up (``api.services.session_totals.backfill_plan_points``).
+  rows left NULL at start-up (``api.services.sessions._totals.backfill_plan_points``).
 - indexes for the console's queries: sessions by (org_id, seq), (invite_id, seq); answers by question.
 """
 

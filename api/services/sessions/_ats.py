@@ -20,7 +20,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from api.context import ServiceContext
 from api.errors import ApiError
 from api.security import new_invite_token
-from api.services.invites import deep_link, invite_state
+from api.services.sessions._invites import deep_link, invite_state
 from api.store.models import AtsAssignment, InterviewSession, Invite, Org
 
 _HANDLE = re.compile(r"^@?([A-Za-z0-9_]{5,32})$")  # Telegram's rule for usernames

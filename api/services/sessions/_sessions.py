@@ -11,15 +11,16 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from api import schemas
 from api.context import ServiceContext
 from api.errors import ApiError
-from api.services import ats, outbox
+from api.services import outbox
 from api.services.banks import invite_scope
 from api.services.explain import withheld_question_ids
-from api.services.forms import banks_ready, session_plan
-from api.services.planner import draw_plan
 from api.services.questions import org_questions, question_out, session_questions
 from api.services.scoring import start_state as adaptive_start
-from api.services.session_totals import plan_points
-from api.services.shown import quiz_for
+from api.services.sessions import _ats as ats
+from api.services.sessions._forms import banks_ready, session_plan
+from api.services.sessions._planner import draw_plan
+from api.services.sessions._shown import quiz_for
+from api.services.sessions._totals import plan_points
 from api.store import invites as invite_store
 from api.store import notebook as notebook_store
 from api.store import sessions as store

@@ -10,7 +10,8 @@ from typing import Any, Protocol, TypeVar
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from api.context import ServiceContext
-from api.services.explain import EXPLAIN_K, Found, explanation_record, find_related, withheld_question_ids
+from api.services.explain._explain import EXPLAIN_K, Found, explanation_record, find_related
+from api.services.explain._withheld import withheld_question_ids
 from api.services.questions import session_questions
 from api.store import sessions as store
 from api.store.models import Answer, InterviewSession

@@ -23,8 +23,8 @@ from api import schemas
 from api.context import ServiceContext
 from api.errors import ApiError
 from api.services.banks import Scope, check_invite_filters, count_matching
-from api.services.planner import draw_plan
 from api.services.questions import Questions, org_questions, owners_for
+from api.services.sessions._planner import draw_plan
 from api.store.models import Invite
 from bank.model import Question, Status
 

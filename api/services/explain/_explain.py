@@ -6,14 +6,16 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Collection, Iterable, Sequence
-from typing import Any, Protocol
+from collections.abc import Collection, Sequence
+from typing import Any
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from api import schemas
 from api.context import ServiceContext
 from api.errors import ApiError
+from api.services.explain._visibility import visibility
+from api.services.explain._withheld import withheld_question_ids
 from api.services.memo import Derived
 from api.services.ports import QuestionIndex
 from api.services.questions import (
@@ -24,7 +26,6 @@ from api.services.questions import (
     expected_key,
     session_questions,
 )
-from api.services.visibility import Revealing, visibility
 from api.store import sessions as store
 from api.store.models import Answer, InterviewSession
 from bank.model import Question, Status
@@ -38,42 +39,6 @@ SNIPPET = 300
 RELEVANCE_FLOOR = 0.98
 EXPLAIN_K = 3  # related questions (and explanations) shown with an explanation
 Record = dict[str, Any]  # an explanation, or one of its related items, as kept with an answer (JSON)
-
-
-class Planned(Revealing, Protocol):
-    """What the withheld rule reads of a session (a stored session, or a row of its columns)."""
-
-    @property
-    def plan(self) -> list[str]: ...
-    @property
-    def position(self) -> int: ...
-
-
-def withheld_in(session: Planned) -> set[str]:
-    """The questions of an open session whose keys the candidate has not been shown: those still ahead
-    (the current one included), and — when the session reveals only at its end, or never — every one."""
-    if visibility(session, recruiter=False).each_answer:
-        return set(session.plan[session.position :])
-    return set(session.plan)
-
-
-def withheld_of(open_sessions: Iterable[Planned]) -> frozenset[str]:
-    """What must never appear as related material to a candidate, in any session: the questions
-    withheld in any of their open sessions (``withheld_in``).
-
-    The rule is per viewer: a question is a leak only when shown to someone who has it still to answer
-    (or answered without being shown its key). Another candidate's open interview withholds nothing from
-    this one — their questions reach its own candidate only through that candidate's own sessions,
-    which this rule covers."""
-    withheld: set[str] = set()
-    for session in open_sessions:
-        withheld |= withheld_in(session)
-    return frozenset(withheld)
-
-
-async def withheld_question_ids(db: AsyncSession, candidate_id: int) -> frozenset[str]:
-    """``withheld_of`` the candidate's open sessions, as stored."""
-    return withheld_of(await store.open_sessions(db, candidate_id))
 
 
 def shown_explanation(explanation: Record | None, withheld: Collection[str]) -> schemas.Explanation | None:

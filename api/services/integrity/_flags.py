@@ -17,10 +17,9 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from api import schemas
 from api.context import ServiceContext
-from api.services import signals
-from api.services.outbox import record
-from api.services.signals import Flag
-from api.services.webhook_events import links
+from api.services.integrity import _signals as signals
+from api.services.integrity._signals import Flag
+from api.services.outbox import record, session_links
 from api.store import integrity as bands
 from api.store import sessions as store
 from api.store.models import Answer, InterviewSession
@@ -137,7 +136,7 @@ def flagged_data(
         "session": {"id": session.id, "candidate_id": session.candidate_id, "invite_id": session.invite_id},
         "answer": {"position": row.position, "question_id": row.question_id, "flags": row.flags or []},
         "new_flags": new,
-        "links": links(ctx, session.id),
+        "links": session_links(ctx, session.id),
     }
 
 

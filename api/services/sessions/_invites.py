@@ -12,7 +12,7 @@ from api.context import ServiceContext
 from api.errors import ApiError
 from api.security import new_invite_token
 from api.services.banks import invite_scope, scope_questions
-from api.services.forms import banks_ready, check_form, draw_questions
+from api.services.sessions._forms import banks_ready, check_form, draw_questions
 from api.store import invites as store
 from api.store.models import Invite, Org
 
@@ -131,7 +131,7 @@ async def announce_expiring(ctx: ServiceContext, db: AsyncSession) -> int:
     """``invite.expiring``, once, for each open invite that expires within ``EXPIRING_WITHIN`` (run by
     the delivery worker's rounds); how many were announced."""
     from api.services import outbox
-    from api.services.sessions import invite_data
+    from api.services.sessions._sessions import invite_data
 
     now = ctx.now()
     due = (

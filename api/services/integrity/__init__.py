@@ -1,0 +1,12 @@
+"""Integrity signals: the pure detectors (``_signals``: fast answers, copied keys, near-identical
+answers) and the flags they leave beside each recorded answer (``_flags``), evidence for a recruiter to
+weigh, never part of a grade."""
+
+from api.services.integrity._flags import flag_answer, record_signal
+from api.services.integrity._signals import summary
+
+__all__ = [
+    "flag_answer",
+    "record_signal",
+    "summary",
+]

@@ -1,0 +1,50 @@
+"""Sessions and how they come to be: invites (created, revoked, opened; an applicant tracking
+system's assignments of them), the form that decides an invite's questions, the plan drawn for a
+session, its status and deadlines, the question messages the bot showed, and the running totals kept
+on its row."""
+
+from api.services.sessions._ats import SendTest, list_tests, send_test, test_status
+from api.services.sessions._invites import (
+    announce_expiring,
+    create_invite,
+    deep_link,
+    invite_state,
+    revoke_invite,
+    time_limit_short,
+)
+from api.services.sessions._sessions import (
+    GRACE,
+    begin,
+    current_view,
+    question_deadline,
+    refresh_status,
+    session_deadline,
+    start_session,
+)
+from api.services.sessions._shown import poll_of, record_shown, typed_before_shown
+from api.services.sessions._totals import backfill_plan_points, count_answer
+
+__all__ = [
+    "GRACE",
+    "SendTest",
+    "announce_expiring",
+    "backfill_plan_points",
+    "begin",
+    "count_answer",
+    "create_invite",
+    "current_view",
+    "deep_link",
+    "invite_state",
+    "list_tests",
+    "poll_of",
+    "question_deadline",
+    "record_shown",
+    "refresh_status",
+    "revoke_invite",
+    "send_test",
+    "session_deadline",
+    "start_session",
+    "test_status",
+    "time_limit_short",
+    "typed_before_shown",
+]
