@@ -16,7 +16,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import Session
 
 from api.context import ServiceContext
-from api.store.models import Webhook, WebhookDelivery, WebhookEvent
+from api.store.models import InterviewSession, Webhook, WebhookDelivery, WebhookEvent
 
 WRITTEN = "webhook_written"  # Session.info: this transaction wrote an event (wake the worker on commit)
 
@@ -70,11 +70,19 @@ def write_event(
     return event_id
 
 
-def write_statement(db: Session, org_id: str, event_type: str, body: str, now: datetime) -> None:
-    """An xAPI statement for the Learning Record Store of the settings: an event and one delivery with
-    no webhook (``target`` "xapi"), sent by the same worker as every webhook."""
+def write_statement(
+    db: Session, session: InterviewSession, event_type: str, body: str, now: datetime
+) -> None:
+    """An xAPI statement about ``session`` for the Learning Record Store of the settings: an event (of the
+    session's organisation, none for practice; erased with the session) and one delivery with no webhook
+    (``target`` "xapi"), sent by the same worker as every webhook."""
     event = WebhookEvent(
-        id=f"evt_{uuid.uuid4().hex}", org_id=org_id, type=event_type, body=body, created_at=now
+        id=f"evt_{uuid.uuid4().hex}",
+        org_id=session.org_id,
+        session_id=session.id,
+        type=event_type,
+        body=body,
+        created_at=now,
     )
     db.add(event)
     db.add(WebhookDelivery(target="xapi", event=event, next_attempt_at=now, created_at=now))

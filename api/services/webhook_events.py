@@ -6,8 +6,9 @@ one delivery per subscribed webhook are added to the same transaction, so every 
 session (answers, skips, deadlines noticed on a read, the console) emits exactly what it committed, and a
 rolled-back change emits nothing. With an LRS configured (``IBOT_XAPI_URL``), the same hooks write the
 xAPI statements (``attempted``, ``answered`` for each new answer, ``completed``; api/services/xapi.py)
-beside them. Other events go through ``outbox.record`` (``invite.exhausted``). Each committed
-event wakes the delivery worker of this process.
+beside them, for practice outside an organisation too (which has no webhook events). Other events go
+through ``outbox.record`` (``invite.exhausted``). Each committed event wakes the delivery worker of this
+process.
 """
 
 from __future__ import annotations
@@ -29,7 +30,7 @@ from api.store.models import Answer, Candidate, InterviewSession, Invite
 from api.store.sessions import AnswerPoints
 
 _PENDING = "webhook_pending"  # Session.info: session events seen by a flush, written after it
-# the event a session's move to a status sends (an organisation's sessions only)
+# the event a session's move to a status sends (webhooks: an organisation's interviews only)
 STATUS_EVENTS = {"finished": "session.finished", "expired": "session.expired"}
 ANSWERED = "answer.recorded"  # not a webhook event: the xAPI ``answered`` statement
 
@@ -83,15 +84,15 @@ def _status_change(session: InterviewSession) -> str | None:
 def _collect(db: Session, _context: Any) -> None:
     found: list[tuple[str, InterviewSession | Answer]] = db.info.setdefault(_PENDING, [])
     for obj in db.new:
-        if isinstance(obj, InterviewSession) and obj.mode == "interview" and obj.org_id:
+        if isinstance(obj, InterviewSession):  # an organisation's interview, or practice (xAPI only)
             found.append(("session.started", obj))
             change = STATUS_EVENTS.get(obj.status)
             if change:
                 found.append((change, obj))
         elif isinstance(obj, Answer):
-            found.append((ANSWERED, obj))  # an xAPI statement when the session is an organisation's
+            found.append((ANSWERED, obj))  # an xAPI statement
     for obj in db.dirty:
-        if isinstance(obj, InterviewSession) and obj.org_id:
+        if isinstance(obj, InterviewSession):
             change = _status_change(obj)
             if change:
                 found.append((change, obj))
@@ -105,11 +106,11 @@ def _writer(ctx: ServiceContext) -> Callable[[Session, Any], None]:
                 if ctx.settings.xapi_url:
                     _answer_statement(ctx, db, obj)
                 continue
-            if obj.org_id:  # the data is made only when some webhook subscribes to the event
+            if obj.org_id and obj.mode == "interview":  # the data is made only when a webhook wants it
                 data = functools.partial(session_data, ctx, db, obj)
                 write_event(db, obj.org_id, event_type, data, ctx.now())
-                if ctx.settings.xapi_url:
-                    _session_statement(ctx, db, event_type, obj)
+            if ctx.settings.xapi_url:
+                _session_statement(ctx, db, event_type, obj)
 
     return _write
 
@@ -124,13 +125,20 @@ def _title(db: Session, session: InterviewSession) -> str:
 
 
 def _session_statement(ctx: ServiceContext, db: Session, event_type: str, session: InterviewSession) -> None:
+    learner = xapi.actor_name(ctx.service_token, session.candidate_id)
     if event_type == "session.started":
-        verb, statement = "attempted", xapi.attempted(ctx.settings, session, _title(db, session))
+        verb, statement = (
+            "attempted",
+            xapi.attempted(ctx.settings, session, _title(db, session), learner=learner),
+        )
     elif event_type == "session.finished":
-        verb, statement = "completed", xapi.completed(ctx.settings, session, _title(db, session))
+        verb, statement = (
+            "completed",
+            xapi.completed(ctx.settings, session, _title(db, session), learner=learner),
+        )
     else:
         return
-    write_statement(db, str(session.org_id), xapi.EVENT_TYPES[verb], xapi.body(statement), ctx.now())
+    write_statement(db, session, xapi.EVENT_TYPES[verb], xapi.body(statement), ctx.now())
 
 
 def _answer_statement(ctx: ServiceContext, db: Session, answer: Answer) -> None:
@@ -147,10 +155,11 @@ def _answer_statement(ctx: ServiceContext, db: Session, answer: Answer) -> None:
             session = db.execute(
                 select(InterviewSession).where(InterviewSession.id == answer.session_id)
             ).scalar_one_or_none()
-    if session is None or not session.org_id:
-        return  # practice outside an organisation is not recorded
-    statement = xapi.answered(ctx.settings, session, answer, _title(db, session))
-    write_statement(db, session.org_id, xapi.EVENT_TYPES["answered"], xapi.body(statement), ctx.now())
+    if session is None:
+        return
+    learner = xapi.actor_name(ctx.service_token, session.candidate_id)
+    statement = xapi.answered(ctx.settings, session, answer, _title(db, session), learner=learner)
+    write_statement(db, session, xapi.EVENT_TYPES["answered"], xapi.body(statement), ctx.now())
 
 
 def _forget(db: Session, *_args: Any) -> None:

@@ -4,7 +4,11 @@ Statements are written to the webhook outbox (``webhook_events``/``webhook_deliv
 ``target`` "xapi" with no webhook) in the transaction of the change that caused them, and sent by the
 same delivery worker, so they have the webhooks' guarantees: retries with backoff, nothing lost when
 the process stops (a leased delivery is sent again once its lease runs out; each statement carries its
-own id, so an LRS stores a repeated one once). Only organisation sessions (interviews) are recorded.
+own id, so an LRS stores a repeated one once). Interviews and practice (no organisation) alike.
+
+The learner is an opaque account: an HMAC of the Telegram id under a key derived from the service token,
+never the id, name or username (what the data-rights code treats as personal data), the same for every
+statement of one person, so an LRS groups them, and meaningless without the server's key.
 
 * ``attempted``: the session started (object: the invite as an assessment activity);
 * ``answered``: one per recorded answer (object: the question as a ``cmi.interaction``), with the
@@ -17,6 +21,8 @@ Mapping to the xAPI 1.0.3 vocabulary: docs/xapi.md.
 from __future__ import annotations
 
 import base64
+import hashlib
+import hmac
 import json
 import uuid
 from datetime import datetime, timedelta
@@ -66,6 +72,13 @@ def _base(settings: Settings) -> str:
     return settings.api_url.rstrip("/")
 
 
+def actor_name(service_token: str, telegram_id: int) -> str:
+    """The learner's opaque account name: the same for one person on every statement, and no way back to
+    their Telegram id without the service token."""
+    key = hmac.new(service_token.encode(), b"ibot xapi actors v1", hashlib.sha256).digest()
+    return "u" + hmac.new(key, str(telegram_id).encode(), hashlib.sha256).hexdigest()[:32]
+
+
 def _duration(start: datetime | None, end: datetime | None) -> str | None:
     """ISO 8601 duration (``PT12.5S``), as xAPI results carry it."""
     if start is None or end is None:
@@ -83,7 +96,15 @@ def _score(raw: float, maximum: float | None) -> dict[str, float]:
 
 
 def _assessment(settings: Settings, session: InterviewSession, title: str) -> dict[str, Any]:
-    where = f"invites/{session.invite_id}" if session.invite_id else f"orgs/{session.org_id}/sessions"
+    """The invite of an interview; for practice, the practice (a review of the mistake notebook apart),
+    named by its topics."""
+    if session.invite_id:
+        where = f"invites/{session.invite_id}"
+    elif session.org_id:
+        where = f"orgs/{session.org_id}/sessions"
+    else:
+        where = "practice/review" if session.review else "practice"
+        title = title or ", ".join(session.topics or []) or ("review" if session.review else "practice")
     definition: dict[str, Any] = {"type": ASSESSMENT}
     if title:
         definition["name"] = {"und": title}
@@ -92,6 +113,7 @@ def _assessment(settings: Settings, session: InterviewSession, title: str) -> di
 
 def _statement(
     settings: Settings,
+    learner: str,
     session: InterviewSession,
     verb: str,
     activity: dict[str, Any],
@@ -113,7 +135,10 @@ def _statement(
         "id": str(uuid.uuid4()),
         "actor": {
             "objectType": "Agent",
-            "account": {"homePage": f"{_base(settings)}/telegram", "name": str(session.candidate_id)},
+            "account": {
+                "homePage": _base(settings),
+                "name": learner,
+            },
         },
         "verb": {"id": VERBS[verb], "display": {"en-US": verb}},
         "object": activity,
@@ -125,12 +150,15 @@ def _statement(
     return statement
 
 
-def attempted(settings: Settings, session: InterviewSession, title: str) -> dict[str, Any]:
+def attempted(settings: Settings, session: InterviewSession, title: str, *, learner: str) -> dict[str, Any]:
+    """``learner``: the account name of the candidate (:func:`actor_name`)."""
     activity = _assessment(settings, session, title)
-    return _statement(settings, session, "attempted", activity, session.started_at)
+    return _statement(settings, learner, session, "attempted", activity, session.started_at)
 
 
-def answered(settings: Settings, session: InterviewSession, answer: Answer, title: str) -> dict[str, Any]:
+def answered(
+    settings: Settings, session: InterviewSession, answer: Answer, title: str, *, learner: str
+) -> dict[str, Any]:
     kind = str((answer.shown or {}).get("type") or "")
     definition = {"type": INTERACTION, "interactionType": INTERACTION_TYPES.get(kind, "long-fill-in")}
     activity = {
@@ -148,11 +176,11 @@ def answered(settings: Settings, session: InterviewSession, answer: Answer, titl
         result["duration"] = duration
     parent = _assessment(settings, session, title)
     return _statement(
-        settings, session, "answered", activity, answer.answered_at, parent=parent, result=result
+        settings, learner, session, "answered", activity, answer.answered_at, parent=parent, result=result
     )
 
 
-def completed(settings: Settings, session: InterviewSession, title: str) -> dict[str, Any]:
+def completed(settings: Settings, session: InterviewSession, title: str, *, learner: str) -> dict[str, Any]:
     result: dict[str, Any] = {
         "score": _score(session.points_awarded, session.plan_points),
         "completion": True,
@@ -161,7 +189,7 @@ def completed(settings: Settings, session: InterviewSession, title: str) -> dict
         result["duration"] = duration
     activity = _assessment(settings, session, title)
     at = session.finished_at or session.started_at
-    return _statement(settings, session, "completed", activity, at, result=result)
+    return _statement(settings, learner, session, "completed", activity, at, result=result)
 
 
 def body(statement: dict[str, Any]) -> str:

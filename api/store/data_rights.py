@@ -90,6 +90,8 @@ async def forget_candidate(db: AsyncSession, telegram_id: int, now: datetime) ->
     if practice:
         await untally(db, practice)  # the bulk deletes below pass the unit of work that keeps the tallies
         await db.execute(delete(Answer).where(Answer.session_id.in_(practice)))
+        # their xAPI statements: the outbox's copies (those the LRS already has are the operator's)
+        await db.execute(delete(WebhookEvent).where(WebhookEvent.session_id.in_(practice)))
         await db.execute(delete(InterviewSession).where(InterviewSession.id.in_(practice)))
     cards = await db.execute(delete(NotebookCard).where(NotebookCard.candidate_id == telegram_id))
     for session in interviews:

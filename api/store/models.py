@@ -401,13 +401,15 @@ class Webhook(Base):
 
 
 class WebhookEvent(Base):
-    """The outbox: an event, written in the transaction of the change that caused it."""
+    """The outbox: an event, written in the transaction of the change that caused it. An xAPI statement
+    names its session (``session_id``: erased with it) and has no organisation when it is practice's."""
 
     __tablename__ = "webhook_events"
 
     seq: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
     id: Mapped[str] = mapped_column(String(40), unique=True)
-    org_id: Mapped[str] = mapped_column(ForeignKey("orgs.id", ondelete="CASCADE"), index=True)
+    org_id: Mapped[str | None] = mapped_column(ForeignKey("orgs.id", ondelete="CASCADE"), index=True)
+    session_id: Mapped[str | None] = mapped_column(String(32), default=None, index=True)
     type: Mapped[str] = mapped_column(String(40))
     body: Mapped[str] = mapped_column(Text)  # the exact JSON sent (every attempt sends the same bytes)
     created_at: Mapped[datetime] = mapped_column(default=utcnow)

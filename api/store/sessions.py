@@ -261,8 +261,9 @@ async def answered_question_ids(db: AsyncSession, candidate_id: int, limit: int 
 
 
 async def erase_session(db: AsyncSession, session: InterviewSession) -> None:
-    """Erase one session: its answers, the row that links it to the candidate, and the organisation's
-    webhook events about it (their bodies carry the candidate's name; pending deliveries go with them)."""
+    """Erase one session: its answers, the row that links it to the candidate, the organisation's webhook
+    events about it (their bodies carry the candidate's name; pending deliveries go with them) and its
+    xAPI statements not yet sent."""
     await db.flush()  # what is pending about it first, so the tallies hold what is erased
     await untally(db, [session.id])  # the deletes below are bulk SQL, past the unit of work that keeps them
     await db.execute(delete(AnswerBand).where(AnswerBand.session_id == session.id))
@@ -274,6 +275,7 @@ async def erase_session(db: AsyncSession, session: InterviewSession) -> None:
                 WebhookEvent.org_id == session.org_id, WebhookEvent.body.contains(f'"id":"{session.id}"')
             )
         )
+    await db.execute(delete(WebhookEvent).where(WebhookEvent.session_id == session.id))  # its xAPI statements
     await db.execute(
         delete(InterviewSession).where(InterviewSession.id == session.id),
         execution_options={"synchronize_session": False},

@@ -17,6 +17,7 @@ from typing import Any
 import httpx
 import pytest
 
+from api.services.xapi import actor_name
 from tests.helpers.api_fixtures import INDEX_DIRS, SERVICE_TOKEN
 from tests.helpers.lrs import lrs
 from tests.helpers.ports import free_port
@@ -95,7 +96,7 @@ def test_statements_recorded_while_the_lrs_is_down_survive_a_killed_api(
     assert len({s["id"] for s in statements}) == 5
     registrations = {s["context"]["registration"] for s in statements}
     assert len(registrations) == 1
-    assert {s["actor"]["account"]["name"] for s in statements} == {"720001"}
+    assert {s["actor"]["account"]["name"] for s in statements} == {actor_name(SERVICE_TOKEN, 720001)}
     by_question = {
         s["object"]["id"].rsplit("/", 1)[-1]: s for s in statements if s["verb"]["id"].endswith("answered")
     }

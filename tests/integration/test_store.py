@@ -150,3 +150,37 @@ async def test_concurrent_migrations_are_safe(database_url: str) -> None:
     finally:
         for engine in engines:
             await engine.dispose()
+
+
+async def test_making_outbox_events_nullable_keeps_every_delivery_and_attempt(database_url: str) -> None:
+    """0023 rebuilds ``webhook_events`` on SQLite; with foreign keys on, the old table's drop would
+    cascade to the deliveries and attempts of every event (pending ones would never be sent)."""
+    from sqlalchemy import text
+
+    engine = make_engine(database_url)
+    rows = [
+        "INSERT INTO orgs (id, name, created_at) VALUES ('o1', 'Acme', :t)",
+        "INSERT INTO webhook_events (id, org_id, type, body, created_at) VALUES ('e1', 'o1', 'x', '{}', :t)",
+        "INSERT INTO webhook_deliveries (id, event_id, target, status, attempts, next_attempt_at, created_at)"
+        " VALUES ('d1', 'e1', 'xapi', 'pending', 1, :t, :t)",
+        "INSERT INTO webhook_attempts (delivery_id, at, latency_ms, error, worker)"
+        " VALUES ('d1', :t, 1.0, 'refused', 'w')",
+    ]
+    try:
+        await migrate(engine, "0022_time_limits_by_type")
+        async with engine.begin() as connection:
+            for row in rows:
+                await connection.execute(text(row), {"t": datetime(2026, 1, 1, tzinfo=UTC)})
+        await migrate(engine)
+        async with engine.connect() as connection:
+            counts = [
+                (await connection.execute(text(f"SELECT count(*) FROM {table}"))).scalar()
+                for table in ("webhook_events", "webhook_deliveries", "webhook_attempts")
+            ]
+            indexes = await connection.run_sync(
+                lambda sync: {i["name"] for i in inspect(sync).get_indexes("webhook_events")}
+            )
+        assert counts == [1, 1, 1]
+        assert {"ix_webhook_events_org_id", "ix_webhook_events_session_id"} <= indexes
+    finally:
+        await engine.dispose()

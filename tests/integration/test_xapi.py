@@ -1,9 +1,12 @@
 """xAPI statements through the webhook outbox to a real LRS (ralph-malph), on SQLite and PostgreSQL:
 an interview's statements arrive and read back; while the LRS is down they wait in the outbox and are
-retried (the clock moved, not slept) until it answers; without IBOT_XAPI_URL nothing is written."""
+retried (the clock moved, not slept) until it answers; without IBOT_XAPI_URL nothing is written; practice
+outside an organisation is recorded too, under an opaque learner, and forgetting the learner drops what
+is not sent yet."""
 
 from __future__ import annotations
 
+import json
 from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
@@ -11,8 +14,10 @@ from typing import Any
 import pytest
 from sqlalchemy import func, select
 
-from api.store.models import WebhookDelivery
-from tests.helpers.api_fixtures import Api, api_settings, running_api
+from api.services.xapi import actor_name
+from api.store.models import WebhookDelivery, WebhookEvent
+from tests.helpers.api_fixtures import SERVICE_TOKEN, Api, api_settings, running_api
+from tests.helpers.api_flows import answer, question_view, start_practice
 from tests.helpers.fake_api import api_catalog, fake_index
 from tests.helpers.fake_index import FakeQuestionIndex
 from tests.helpers.lrs import Lrs, lrs
@@ -78,3 +83,52 @@ async def test_without_an_lrs_no_statement_is_written(
     async with running_api(settings, fake_index, api_catalog) as api:
         await finished_interview(api, await api.recruiter_key("Acme"), 730002)
         assert await _xapi_deliveries(api) == {}
+
+
+async def test_practice_outside_an_organisation_is_recorded_under_an_opaque_learner(
+    xapi_api: tuple[Api, Lrs],
+) -> None:
+    """Practice (no organisation) sends its statements too; the learner is an opaque account, never the
+    Telegram id, the same on every statement of one person."""
+    api, store = xapi_api
+    telegram_id = 730003
+    session = await start_practice(api, telegram_id, count=1, types=["single"])
+    question = await question_view(api, telegram_id, session["id"])
+    assert (await answer(api, telegram_id, session["id"], question["id"], "A")).status_code == 200
+    worker = api.ctx.extras["webhook_worker"]
+    await worker.deliver_due()  # the LRS is down yet (the woken worker's attempts failed too)
+    store.start()
+    api.clock.advance(300)
+    assert await worker.deliver_due() == 3
+    assert await _xapi_deliveries(api) == {"delivered": 3}
+    statements = store.statements()
+    assert sorted(s["verb"]["display"]["en-US"] for s in statements) == ["answered", "attempted", "completed"]
+    learner = {"homePage": "http://127.0.0.1:8000", "name": actor_name(SERVICE_TOKEN, telegram_id)}
+    assert all(s["actor"] == {"objectType": "Agent", "account": learner} for s in statements)
+    assert str(telegram_id) not in json.dumps(statements)
+    [attempted] = [s for s in statements if s["verb"]["display"]["en-US"] == "attempted"]
+    assert attempted["object"]["id"] == "http://127.0.0.1:8000/v1/practice"
+    assert all(session["id"] in str(s["context"]["extensions"]) for s in statements)
+    async with api.ctx.sessions() as db:
+        assert (
+            await db.scalar(
+                select(func.count()).select_from(WebhookEvent).where(WebhookEvent.org_id.is_(None))
+            )
+            == 3
+        )
+
+
+async def test_forgetting_a_learner_drops_their_practice_statements_not_yet_sent(
+    xapi_api: tuple[Api, Lrs],
+) -> None:
+    api, _lrs = xapi_api  # the LRS is down: the statements wait in the outbox
+    telegram_id = 730004
+    session = await start_practice(api, telegram_id, count=2, types=["single"])
+    question = await question_view(api, telegram_id, session["id"])
+    assert (await answer(api, telegram_id, session["id"], question["id"], "A")).status_code == 200
+    assert await _xapi_deliveries(api) == {"pending": 2}
+    forgot = await api.client.delete(f"/v1/candidates/{telegram_id}", headers=api.candidate(telegram_id))
+    assert forgot.status_code == 200, forgot.text
+    assert await _xapi_deliveries(api) == {}
+    async with api.ctx.sessions() as db:
+        assert await db.scalar(select(func.count()).select_from(WebhookEvent)) == 0

@@ -28,7 +28,7 @@ def test_an_answer_is_answered_with_its_result_duration_and_parent_assessment() 
     answer = Answer(session_id="s1", question_id="bk1-q2", answer="B", points=2.0, points_awarded=1.0,
                     verdict="partial", skipped=False, shown={"type": "multi"}, shown_at=START,
                     answered_at=START + timedelta(seconds=12.25))  # fmt: skip
-    statement = xapi.answered(SETTINGS, _session(), answer, "Platform screen")
+    statement = xapi.answered(SETTINGS, _session(), answer, "Platform screen", learner="u1")
     assert statement["verb"]["id"] == "http://adlnet.gov/expapi/verbs/answered"
     assert statement["object"]["id"] == "https://ibot.example.com/v1/questions/bk1-q2"
     assert statement["object"]["definition"]["interactionType"] == "choice"
@@ -48,7 +48,9 @@ def test_an_answer_is_answered_with_its_result_duration_and_parent_assessment() 
 
 def test_a_session_is_attempted_then_completed_with_a_scaled_score() -> None:
     session = _session()
-    attempted, completed = xapi.attempted(SETTINGS, session, ""), xapi.completed(SETTINGS, session, "")
+    learner = xapi.actor_name("a-service-token", 42)
+    attempted = xapi.attempted(SETTINGS, session, "", learner=learner)
+    completed = xapi.completed(SETTINGS, session, "", learner=learner)
     assert attempted["verb"]["display"] == {"en-US": "attempted"} and "result" not in attempted
     assert attempted["context"]["registration"] == completed["context"]["registration"]
     assert completed["result"] == {
@@ -58,8 +60,28 @@ def test_a_session_is_attempted_then_completed_with_a_scaled_score() -> None:
     }
     assert completed["actor"] == {
         "objectType": "Agent",
-        "account": {"homePage": "https://ibot.example.com/telegram", "name": "42"},
+        "account": {"homePage": "https://ibot.example.com", "name": learner},
     }
+
+
+def test_the_learner_is_opaque_and_stable_per_person() -> None:
+    """Not the Telegram id (personal data, as the data-rights code treats it), the same for one person,
+    different for another and under another service token."""
+    name = xapi.actor_name("a-service-token", 987654321)
+    assert name.startswith("u") and len(name) == 33 and "987654321" not in name
+    assert name == xapi.actor_name("a-service-token", 987654321)
+    assert name != xapi.actor_name("a-service-token", 987654322)
+    assert name != xapi.actor_name("another-service-token", 987654321)
+
+
+def test_practice_is_an_assessment_of_its_own_named_by_its_topics() -> None:
+    session = _session(mode="practice", org_id=None, invite_id=None, topics=["transformer", "rag"])
+    statement = xapi.attempted(SETTINGS, session, "", learner="u1")
+    assert statement["object"]["id"] == "https://ibot.example.com/v1/practice"
+    assert statement["object"]["definition"]["name"] == {"und": "transformer, rag"}
+    review = xapi.completed(SETTINGS, _session(mode="practice", org_id=None, invite_id=None, review=True), "",
+                            learner="u1")  # fmt: skip
+    assert review["object"]["id"] == "https://ibot.example.com/v1/practice/review"
 
 
 def test_the_lrs_request_carries_the_version_and_basic_credentials() -> None:
