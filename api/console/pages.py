@@ -16,7 +16,7 @@ from starlette.responses import HTMLResponse
 from api.catalogue import field_problem
 from api.console.auth import ConsoleUser
 from api.console.i18n import pick_language, translator
-from api.services.richtext import render_markdown
+from api.services.richtext import markdown_html
 
 TEMPLATES = Jinja2Templates(directory=str(Path(__file__).parent / "templates"))
 
@@ -46,11 +46,11 @@ TEMPLATES.env.filters["when"] = _when
 TEMPLATES.env.filters["seconds"] = _seconds
 TEMPLATES.env.filters["percent"] = _percent
 TEMPLATES.env.filters["percent_cells"] = _percent_cells
-TEMPLATES.env.globals["markdown"] = lambda text: _markup(render_markdown(text or "", highlight=True))
+TEMPLATES.env.globals["markdown"] = lambda text: _markup(markdown_html(text or "", highlight=True))
 
 
 def _markup(html: str) -> Any:
-    return Markup(html)  # sanitised by render_markdown (markdown-it without raw HTML, then nh3)
+    return Markup(html)  # sanitised by markdown_html (markdown-it without raw HTML, then nh3)
 
 
 def words(request: Request) -> Callable[..., str]:

@@ -102,13 +102,13 @@ async def transcript_response(transcript: schemas.Transcript, format: schemas.Tr
         )
     if format == "md":
         return PlainTextResponse(
-            render.render_markdown(transcript), media_type="text/markdown; charset=utf-8", headers=nosniff
+            render.transcript_markdown(transcript), media_type="text/markdown; charset=utf-8", headers=nosniff
         )
     if format == "csv":
         return PlainTextResponse(
-            render.render_csv(transcript),
+            render.transcript_csv(transcript),
             media_type="text/csv; charset=utf-8",
             headers={**nosniff, "Content-Disposition": f'attachment; filename="{filename}.csv"'},
         )
-    page = await asyncio.to_thread(render.render_html, transcript)
+    page = await asyncio.to_thread(render.transcript_html, transcript)
     return HTMLResponse(page, headers={**nosniff, "Content-Security-Policy": render.HTML_CSP})

@@ -9,7 +9,6 @@ page's one ``<style>`` block is allowed by its hash in ``HTML_CSP``, not by ``'u
 from __future__ import annotations
 
 import base64
-import csv
 import hashlib
 import html
 import io
@@ -17,7 +16,8 @@ import io
 from api import schemas
 from api.services.render_flags import flag_line, flags_cell, order_note, summary_heading, summary_text
 from api.services.render_parts import distinct_related, points_text, stamp, status_text, verdict_text
-from api.services.richtext import render_markdown as rich
+from api.services.richtext import markdown_html
+from api.services.spreadsheet import csv_text
 
 CSV_FIELDS = [
     "position",
@@ -47,10 +47,6 @@ CSV_FIELDS = [
     "session_se",
     "ability_scale",
 ]
-# A cell starting with one of these is read as a formula by Excel, LibreOffice and Google Sheets.
-FORMULA_TRIGGERS = ("=", "+", "-", "@", "\t", "\r")
-UTF8_BOM = "\ufeff"  # without it Excel reads the file as the local code page: Chinese comes out garbled
-
 _LABELS: dict[str, dict[str, str]] = {
     "interview": {"zh": "面试", "en": "Interview"},
     "practice": {"zh": "练习", "en": "Practice"},
@@ -155,7 +151,7 @@ def candidate_label(s: schemas.SessionSummary) -> str:
     return f"{s.candidate_id}{_t('pseudonymised', s.language) if s.pseudonymised_at else ''}"
 
 
-def render_markdown(t: schemas.Transcript) -> str:
+def transcript_markdown(t: schemas.Transcript) -> str:
     s, lang = t.session, t.session.language
     when = {k: stamp(v) for k, v in (("s", s.started_at), ("f", s.finished_at))}
     lines = [
@@ -218,19 +214,10 @@ def render_markdown(t: schemas.Transcript) -> str:
 # --- CSV ------------------------------------------------------------------------------------------
 
 
-def spreadsheet_safe(value: object) -> str:
-    """The cell as text, with a leading apostrophe when a spreadsheet would run it as a formula."""
-    text = "" if value is None else str(value)
-    return "'" + text if text.startswith(FORMULA_TRIGGERS) else text
-
-
-def render_csv(t: schemas.Transcript) -> str:
-    """One header row, then exactly one row per recorded answer. Rows end in CRLF (RFC 4180), which
-    also makes the writer quote every field holding a CR or an LF, so no answer can split a row."""
-    buffer = io.StringIO()
-    buffer.write(UTF8_BOM)
-    writer = csv.DictWriter(buffer, fieldnames=CSV_FIELDS, lineterminator="\r\n", quoting=csv.QUOTE_MINIMAL)
-    writer.writeheader()
+def transcript_csv(t: schemas.Transcript) -> str:
+    """One header row, then exactly one row per recorded answer (``csv_text``: every field quoted, so no
+    answer can split a row, and no cell runs as a formula)."""
+    rows = []
     for a in t.answers:
         q = a.question
         row: dict[str, object] = {
@@ -263,8 +250,8 @@ def render_csv(t: schemas.Transcript) -> str:
             "flags": flags_cell(a.flags),
             "option_order": "".join(q.option_order) if q and q.option_order else "",
         }
-        writer.writerow({name: spreadsheet_safe(value) for name, value in row.items()})
-    return buffer.getvalue()
+        rows.append(row)
+    return csv_text(CSV_FIELDS, rows)
 
 
 # --- HTML -----------------------------------------------------------------------------------------
@@ -309,7 +296,7 @@ def _html_explanation(explanation: schemas.Explanation, lang: str) -> str:
     e = html.escape
     errata = "".join(
         f"<li class=erratum>{e(_t('erratum', lang))}: {e(x.field)} {e(x.source)} → <b>{e(x.corrected)}</b>"
-        f"{rich(x.justification)}</li>"
+        f"{markdown_html(x.justification)}</li>"
         for x in explanation.errata
     )
     related = "".join(
@@ -318,7 +305,7 @@ def _html_explanation(explanation: schemas.Explanation, lang: str) -> str:
     )
     return (
         f"<details><summary>{e(_t('key', lang))}: {e(explanation.key)}</summary>"
-        f"{rich(explanation.explanation)}{rich(explanation.tailored or '')}"
+        f"{markdown_html(explanation.explanation)}{markdown_html(explanation.tailored or '')}"
         f"{f'<ul>{errata}</ul>' if errata else ''}{f'<ul>{related}</ul>' if related else ''}</details>"
     )
 
@@ -329,7 +316,7 @@ def _html_regrade(a: schemas.TranscriptAnswer, lang: str) -> str:
     e = html.escape
     errata = "".join(
         f"<li class=erratum>{e(x.field)}: {e(x.source)} → <b>{e(x.corrected)}</b> — {e(x.problem)}"
-        f"{rich(x.justification)}</li>"
+        f"{markdown_html(x.justification)}</li>"
         for x in a.errata
     )
     return f"<p class=erratum>{e(regrade_note(a, lang))}</p><ul>{errata}</ul>"
@@ -356,15 +343,15 @@ def _html_answer(a: schemas.TranscriptAnswer, lang: str) -> str:
     return (
         f"<section><h3>{a.position + 1}. {e(a.question_id)} "
         f"<small>({e(q.type if q else '?')}, {e(points_text(a.points or 0, lang))})</small></h3>"
-        f"{rich(q.stem.strip()) if q else ''}{options}"
+        f"{markdown_html(q.stem.strip()) if q else ''}{options}"
         f"<p><b>{e(_t('answer', lang))}:</b></p>{typed}"
         f"<p class={e(verdict)}><b>{e(verdict_text(verdict, lang))}</b> · {e(_answer_facts(a, lang))}</p>"
-        f"{_html_flags(a, lang)}{rich(a.rationale or '')}{_html_regrade(a, lang)}"
+        f"{_html_flags(a, lang)}{markdown_html(a.rationale or '')}{_html_regrade(a, lang)}"
         f"{_html_explanation(a.explanation, lang) if a.explanation is not None else ''}</section>"
     )
 
 
-def render_html(t: schemas.Transcript) -> str:
+def transcript_html(t: schemas.Transcript) -> str:
     s, lang = t.session, t.session.language
     e = html.escape
     image = ""

@@ -55,7 +55,7 @@ def _parser(highlight: bool = False) -> MarkdownIt:
     return MarkdownIt("commonmark", options).enable("table")
 
 
-def render_markdown(text: str, *, highlight: bool = False) -> str:
+def markdown_html(text: str, *, highlight: bool = False) -> str:
     """Render ``text`` (Markdown, or plain text with newlines) to sanitised HTML."""
     if not text:
         return ""

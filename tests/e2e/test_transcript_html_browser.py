@@ -13,7 +13,7 @@ import pytest
 from playwright.async_api import async_playwright
 
 from api import schemas
-from api.services.render import HTML_CSP, render_html
+from api.services.render import HTML_CSP, transcript_html
 from tests.helpers.console import CHROMIUM, CHROMIUM_ARGS
 
 pytestmark = pytest.mark.skipif(
@@ -59,7 +59,7 @@ def _transcript() -> schemas.Transcript:
 def test_the_transcript_page_renders_under_its_csp_without_scripts() -> None:
     # A thread of its own: pytest-playwright's sync browser (the console tests) may hold this thread's loop.
     with ThreadPoolExecutor(1) as pool:
-        pool.submit(asyncio.run, _check_in_chromium(render_html(_transcript()))).result()
+        pool.submit(asyncio.run, _check_in_chromium(transcript_html(_transcript()))).result()
 
 
 async def _check_in_chromium(page_html: str) -> None:

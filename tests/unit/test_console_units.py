@@ -1,11 +1,9 @@
-"""The console's pure parts: spreadsheet-safe CSV, item statistics from sums, the strong-candidate
+"""The console's pure parts: item statistics from sums, the strong-candidate
 threshold, the language choice, lenient query parameters, charts without script or style, and code
 highlighting that stays sanitised."""
 
 from __future__ import annotations
 
-import csv
-import io
 import random
 import statistics
 from datetime import UTC, datetime
@@ -17,9 +15,8 @@ from api.catalogue_console import MESSAGES
 from api.console.charts import histogram, topic_bars
 from api.console.i18n import pick_language
 from api.console.params import day, page_number
-from api.services.richtext import render_markdown
+from api.services.richtext import markdown_html
 from api.services.scoring._item_stats import ItemStat, _pearson, strong_threshold
-from api.services.spreadsheet import csv_text, safe_cell
 
 
 def request(query: str = "", headers: dict[str, str] | None = None, cookies: str = "") -> Request:
@@ -29,19 +26,6 @@ def request(query: str = "", headers: dict[str, str] | None = None, cookies: str
     return Request(
         {"type": "http", "method": "GET", "path": "/console", "query_string": query.encode(), "headers": raw}
     )
-
-
-@pytest.mark.parametrize("text", ["=1+1", "+1", "-1", "@SUM(A1)", "\tx", "\rx", '=HYPERLINK("http://x")'])
-def test_formula_cells_are_neutralised(text: str) -> None:
-    assert safe_cell(text) == "'" + text
-
-
-def test_numbers_and_plain_text_pass_and_every_field_is_quoted() -> None:
-    assert safe_cell(-0.5) == -0.5 and safe_cell("李雷") == "李雷" and safe_cell(None) == ""
-    body = csv_text(["a", "b"], [{"a": "line one\rline two", "b": "=cmd"}, {"a": "x"}])
-    assert body.startswith("\ufeff")
-    rows = list(csv.reader(io.StringIO(body.lstrip("\ufeff"), newline="")))
-    assert rows == [["a", "b"], ["line one\rline two", "'=cmd"], ["x", ""]]  # a bare CR splits no row
 
 
 def test_discrimination_from_sums_equals_the_correlation() -> None:
@@ -123,6 +107,6 @@ def test_charts_are_plain_svg() -> None:
 
 
 def test_code_is_highlighted_and_still_sanitised() -> None:
-    html = render_markdown("```python\nimport os  # <script>alert(1)</script>\n```", highlight=True)
+    html = markdown_html("```python\nimport os  # <script>alert(1)</script>\n```", highlight=True)
     assert '<span class="kn">import</span>' in html and "<script>" not in html
-    assert render_markdown("```nosuchlanguage\n<b>x</b>\n```", highlight=True).count("&lt;b&gt;") == 1
+    assert markdown_html("```nosuchlanguage\n<b>x</b>\n```", highlight=True).count("&lt;b&gt;") == 1
