@@ -36,14 +36,13 @@ from api.routes import (
     topics,
     webhooks,
 )
-from api.services import webhook_events
 from api.services.banks import indexing
-from api.services.data_rights import RetentionWorker
+from api.services.candidates import RetentionWorker
 from api.services.ports import QuestionIndex
 from api.services.scoring import CalibrationWorker
 from api.services.sessions import backfill_plan_points
-from api.services.warmup import warm_up
-from api.services.webhook_delivery import DeliveryWorker
+from api.services.turn import warm_up
+from api.services.webhooks import DeliveryWorker, install_session_events
 from api.settings import Settings
 from api.store.engine import make_engine, migrate, sessionmaker_for
 from api.store.types import utcnow
@@ -129,7 +128,7 @@ def create_app(
                 draws=random.Random(settings.draw_seed),
             )
             worker = DeliveryWorker(app.state.ctx)
-            webhook_events.install(app.state.ctx, worker.wake)  # before any session writes
+            install_session_events(app.state.ctx, worker.wake)  # before any session writes
             app.state.ctx.extras["webhook_worker"] = worker
             async with app.state.ctx.sessions.begin() as db:
                 await backfill_plan_points(db, app.state.ctx.catalog)

@@ -801,7 +801,7 @@ class RegradeOut(WireModel):
     skipped: int = Field(description="answers to another version of the question (text replaced) or late")
 
 
-# --- data rights (api/services/data_rights.py) ---------------------------------------------------------
+# --- data rights (api/services/candidates/) ---------------------------------------------------------
 MAX_RETENTION_DAYS = 3650
 
 

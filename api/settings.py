@@ -39,7 +39,7 @@ class Settings(BaseSettings):
     console_sign_in_per_minute: int = Field(default=10, ge=0)
     # when set, GET /metrics requires "Authorization: Bearer <this token>"
     metrics_token: SecretStr | None = None
-    # outbound webhooks (api/services/webhook_delivery.py): loopback, private and link-local receivers are
+    # outbound webhooks (api/services/webhooks/_delivery.py): loopback, private and link-local receivers are
     # refused unless this is true (self-hosted receivers, tests)
     outbound_allow_private: bool = False
     webhook_delivery_timeout_s: float = Field(default=5.0, gt=0, le=30)
@@ -48,7 +48,7 @@ class Settings(BaseSettings):
     webhook_retry_window_s: int = Field(default=24 * 3600, ge=60, le=7 * 24 * 3600)
     # how often an idle worker looks for due deliveries (an event committed here wakes it at once)
     webhook_poll_s: float = Field(default=2.0, gt=0, le=300)
-    # a Learning Record Store for xAPI statements (api/services/xapi.py): its endpoint (statements go to
+    # a Learning Record Store for xAPI statements (api/services/webhooks/): its endpoint (statements go to
     # <url>/statements) and the Authorization header it expects ("Basic …", or "user:password")
     xapi_url: str | None = None
     xapi_auth: SecretStr | None = None

@@ -1,5 +1,5 @@
 """Recruiters' Telegram notices: while the dispatcher runs, the bot asks the API every few seconds for
-the due ones (leased to this replica: api/services/telegram_notices.py), sends each as one message with
+the due ones (leased to this replica: api/services/webhooks/), sends each as one message with
 a button to the console page, and reports the result, so a failure is retried like a webhook's."""
 
 from __future__ import annotations

@@ -21,13 +21,13 @@ _.confidence  # bank.model.Question, in bank files
 _.PER_PART  # bank.model.Scoring, a scoring written in bank files
 _.MEDIUM  # bank.model.Confidence, written in bank files
 _.LOW
-_.strong_from  # api.services.invite_report, rendered by console/templates
+_.strong_from  # api.services.reports._invite_report, rendered by console/templates
 _.strong_answers  # api.services.scoring._item_stats, rendered by console/templates
-_.topic_scores  # api.services.invite_report, rendered by console/templates/report.html
+_.topic_scores  # api.services.reports._invite_report, rendered by console/templates/report.html
 _.edited_text  # api.schemas.FlagOut (the edit of an answer), rendered by console/templates/session.html
 
 # Public surfaces for other programs, exercised by the tests.
-_.verify  # api.services.webhook_signing: receivers check signatures with it (docs/webhooks.md)
+_.verify  # api.services.webhooks._signing: receivers check signatures with it (docs/webhooks.md)
 _.open_webhook_app  # bot: the webhook app for a process of one's own (bot/README.md)
 _.disagreements  # bank.grading.evaluation: the grading evaluation's report
 _.is_simplified  # bank.parsing.cleanup: text checks the curation tests apply to the bank

@@ -16,7 +16,7 @@ from starlette.responses import HTMLResponse
 from api.catalogue import field_problem
 from api.console.auth import ConsoleUser
 from api.console.i18n import pick_language, translator
-from api.services.richtext import markdown_html
+from api.services.reports import markdown_html
 
 TEMPLATES = Jinja2Templates(directory=str(Path(__file__).parent / "templates"))
 

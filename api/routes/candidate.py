@@ -23,7 +23,7 @@ from api.deps import (
     visible_to,
 )
 from api.errors import ApiError, problem_responses
-from api.services import integrity, notebook, turn
+from api.services import candidates, integrity, turn
 from api.services.explain import related_for
 from api.services.reports import summary_for
 from api.services.sessions import GRACE, begin, current_view, question_deadline, refresh_status, start_session
@@ -71,7 +71,7 @@ async def candidate_sessions(telegram_id: OwnTelegramId, ctx: Ctx, db: Db) -> sc
 @router.get("/v1/candidates/{telegram_id}/notebook", response_model=list[schemas.NotebookEntry])
 async def candidate_notebook(telegram_id: OwnTelegramId, db: Db) -> list[schemas.NotebookEntry]:
     """The mistake notebook: questions to review and when each is due."""
-    return await notebook.entries(db, telegram_id)
+    return await candidates.notebook_entries(db, telegram_id)
 
 
 @router.get("/v1/deadlines", response_model=schemas.DeadlineList, dependencies=[ServiceOnly])
@@ -180,7 +180,7 @@ async def rating(
 ) -> schemas.NotebookEntry:
     """Review sessions: the candidate rates their answer (again, hard, good, easy) and FSRS schedules
     the card's next review from it (once per answer)."""
-    return await notebook.rate_review(db, session, body, ctx.now())
+    return await candidates.rate_review(db, session, body, ctx.now())
 
 
 @router.post(

@@ -7,7 +7,7 @@ from fastapi import APIRouter
 
 from api import schemas
 from api.deps import Ctx, Db, OwnTelegramId
-from api.services import data_rights
+from api.services import candidates
 
 router = APIRouter(prefix="/v1/candidates", tags=["candidate"])
 
@@ -17,7 +17,7 @@ async def candidate_data(telegram_id: OwnTelegramId, ctx: Ctx, db: Db) -> schema
     """Everything stored about the candidate: their record, every session with its answers (grades as
     the session's reveal policy shows them to the candidate) and their notebook. Empty, not 404, when
     nothing is on record (after ``DELETE``, or before the first contact)."""
-    return await data_rights.export_candidate(ctx, db, telegram_id)
+    return await candidates.export_candidate(ctx, db, telegram_id)
 
 
 @router.delete("/{telegram_id}", response_model=schemas.ForgetResult)
@@ -26,4 +26,4 @@ async def forget_candidate(telegram_id: OwnTelegramId, ctx: Ctx, db: Db) -> sche
     pseudonymised (name, username and Telegram id replaced by a pseudonym; the answers stay with the
     organisation that invited them, no longer linkable to the person; an interview in progress ends).
     Cannot be undone."""
-    return await data_rights.forget_candidate(ctx, db, telegram_id)
+    return await candidates.forget_candidate(ctx, db, telegram_id)

@@ -11,7 +11,7 @@ from fastapi.responses import HTMLResponse, PlainTextResponse
 from api import schemas
 from api.deps import AnyCaller, Caller, Ctx, Cursor, Db, PageLimit, Recruiter, VisibleSession, load_session
 from api.errors import ApiError
-from api.services import render
+from api.services import reports
 from api.services.reports import summary_for, transcript_for
 from api.services.sessions import refresh_status
 from api.store import sessions as store
@@ -102,13 +102,15 @@ async def transcript_response(transcript: schemas.Transcript, format: schemas.Tr
         )
     if format == "md":
         return PlainTextResponse(
-            render.transcript_markdown(transcript), media_type="text/markdown; charset=utf-8", headers=nosniff
+            reports.transcript_markdown(transcript),
+            media_type="text/markdown; charset=utf-8",
+            headers=nosniff,
         )
     if format == "csv":
         return PlainTextResponse(
-            render.transcript_csv(transcript),
+            reports.transcript_csv(transcript),
             media_type="text/csv; charset=utf-8",
             headers={**nosniff, "Content-Disposition": f'attachment; filename="{filename}.csv"'},
         )
-    page = await asyncio.to_thread(render.transcript_html, transcript)
-    return HTMLResponse(page, headers={**nosniff, "Content-Security-Policy": render.HTML_CSP})
+    page = await asyncio.to_thread(reports.transcript_html, transcript)
+    return HTMLResponse(page, headers={**nosniff, "Content-Security-Policy": reports.HTML_CSP})

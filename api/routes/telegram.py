@@ -10,7 +10,7 @@ from api import schemas
 from api.catalogue import console_word
 from api.deps import CandidateId, Ctx, Db, ServiceOnly
 from api.errors import problem_responses
-from api.services import telegram_links, telegram_notices
+from api.services import webhooks
 
 router = APIRouter(tags=["telegram notices"])
 
@@ -22,7 +22,7 @@ async def claim_link(
     body: schemas.TelegramLinkClaim, chat_id: CandidateId, ctx: Ctx, db: Db
 ) -> schemas.TelegramLinkOut:
     """The chat in ``X-Telegram-User-Id`` takes the link (404: unknown, used, expired or revoked)."""
-    hook, org = await telegram_links.claim_link(ctx, db, body.token, chat_id)
+    hook, org = await webhooks.claim_link(ctx, db, body.token, chat_id)
     return schemas.TelegramLinkOut(
         org=org.name, message=console_word("tg_linked", hook.language, org=org.name)
     )
@@ -31,9 +31,9 @@ async def claim_link(
 @router.delete("/v1/telegram-links", response_model=schemas.TelegramUnlinkOut)
 async def unlink(chat_id: CandidateId, ctx: Ctx, db: Db) -> schemas.TelegramUnlinkOut:
     """End every link of the chat in ``X-Telegram-User-Id``."""
-    languages = {hook.language for hook in await telegram_links.chat_links(db, chat_id)}
+    languages = {hook.language for hook in await webhooks.chat_links(db, chat_id)}
     language = "en" if languages == {"en"} else "zh"
-    orgs = await telegram_links.unlink_chat(ctx, db, chat_id)
+    orgs = await webhooks.unlink_chat(ctx, db, chat_id)
     if not orgs:
         return schemas.TelegramUnlinkOut(message=console_word("tg_not_linked", language))
     names = "、".join(orgs) if language == "zh" else ", ".join(orgs)
@@ -43,7 +43,7 @@ async def unlink(chat_id: CandidateId, ctx: Ctx, db: Db) -> schemas.TelegramUnli
 @router.post("/v1/telegram-notices/claim", response_model=schemas.TelegramNotices, dependencies=[ServiceOnly])
 async def claim_notices(ctx: Ctx, db: Db) -> schemas.TelegramNotices:
     """Lease the due notices to the calling bot (another replica's claim is not handed out twice)."""
-    return schemas.TelegramNotices(items=await telegram_notices.claim_notices(ctx, db))
+    return schemas.TelegramNotices(items=await webhooks.claim_notices(ctx, db))
 
 
 @router.post(
@@ -54,4 +54,4 @@ async def claim_notices(ctx: Ctx, db: Db) -> schemas.TelegramNotices:
 )
 async def notice_result(delivery_id: str, body: schemas.TelegramNoticeResult, ctx: Ctx, db: Db) -> None:
     """Sent (``ok``) or not, with Telegram's error: settled like a webhook's attempt, retried with backoff."""
-    await telegram_notices.notice_sent(ctx, db, delivery_id, body)
+    await webhooks.notice_sent(ctx, db, delivery_id, body)

@@ -8,9 +8,8 @@ from fastapi import APIRouter, Response
 from api import webhook_schemas as wire
 from api.deps import Ctx, Cursor, Db, PageLimit, Recruiter
 from api.errors import ApiError, problem_responses
-from api.services.outbound import OutboundRefused, check_destination
 from api.services.outbox import wake_on_commit
-from api.services.webhook_signing import new_salt, webhook_secret
+from api.services.webhooks import OutboundRefused, check_destination, new_salt, webhook_secret
 from api.store import webhooks as store
 from api.store.models import Webhook, WebhookAttempt, WebhookDelivery, WebhookEvent
 

@@ -1,6 +1,6 @@
 """The outbox: a webhook event and one delivery per subscribed webhook, added to the caller's transaction
 (``record`` from async code, ``write_event`` inside a flush), and xAPI statements for the LRS
-(``write_statement``, api/services/xapi.py). api/services/webhook_events.py writes the session events
+(``write_statement``, api/services/webhooks/). api/services/webhooks/ writes the session events
 through it."""
 
 from __future__ import annotations

@@ -68,7 +68,7 @@ class Org(Base):
     id: Mapped[str] = mapped_column(String(32), primary_key=True, default=new_id)
     name: Mapped[str] = mapped_column(String(200), unique=True)
     created_at: Mapped[datetime] = mapped_column(default=utcnow)
-    # sessions older than this many days are pseudonymised (api/services/data_rights.py); None: kept as is
+    # sessions older than this many days are pseudonymised (api/services/candidates/); None: kept as is
     retention_days: Mapped[int | None] = mapped_column(Integer, default=None)
 
 
@@ -378,8 +378,8 @@ class ConsoleSession(Base):
 
 class Webhook(Base):
     """A recruiter's receiver: a URL (``kind`` ``http``), or a recruiter's Telegram chat (``telegram``,
-    api/services/telegram_links.py), sent by the bot. The signing secret is not stored: it is derived
-    from ``salt`` and the server's key (api/services/webhook_signing.py), so the database alone does not
+    api/services/webhooks/), sent by the bot. The signing secret is not stored: it is derived
+    from ``salt`` and the server's key (api/services/webhooks/_signing.py), so the database alone does not
     reveal it."""
 
     __tablename__ = "webhooks"

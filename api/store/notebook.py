@@ -1,4 +1,4 @@
-"""The mistake notebook's cards: the SQL behind ``api/services/notebook.py`` (which schedules them)."""
+"""The mistake notebook's cards: the SQL behind ``api/services/candidates/`` (which schedules them)."""
 
 from __future__ import annotations
 

@@ -61,7 +61,7 @@ async def revoke_key(db: AsyncSession, key_id_or_prefix: str) -> bool:
     if row is None or row.revoked_at is not None:
         return False
     row.revoked_at = utcnow()
-    # the Telegram chats this key linked stop hearing of the organisation (api/services/telegram_links.py)
+    # the Telegram chats this key linked stop hearing of the organisation (api/services/webhooks/)
     await db.execute(
         update(Webhook)
         .where(Webhook.key_id == row.id, Webhook.kind == "telegram", Webhook.deleted_at.is_(None))

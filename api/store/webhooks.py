@@ -94,7 +94,7 @@ async def claim_due(
     db: AsyncSession, now: datetime, lease_until: datetime, limit: int, *, kind: str = "http"
 ) -> list[str]:
     """Lease up to ``limit`` due deliveries of webhooks of ``kind`` to the caller (``http``: the
-    delivery worker's; ``telegram``: the bot's, api/services/telegram_notices.py). On PostgreSQL the
+    delivery worker's; ``telegram``: the bot's, api/services/webhooks/_telegram_notices.py). On PostgreSQL the
     candidates are locked with ``FOR UPDATE SKIP LOCKED`` (a replica claiming at the same moment takes
     other rows); on both stores the lease is taken by an ``UPDATE … WHERE`` the lease is still free
     ``RETURNING`` the rows it took, so a row leased by another worker in between (SQLite serialises

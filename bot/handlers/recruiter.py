@@ -15,7 +15,7 @@ from bot.client import ApiClient, ApiError, Candidate
 from bot.conversation import Outcome
 from bot.views import Reply
 
-LINK_PREFIX = "rl_"  # api/services/telegram_links.py: the start parameter of a recruiter's link
+LINK_PREFIX = "rl_"  # api/services/webhooks/_telegram_links.py: the start parameter of a recruiter's link
 
 
 async def link(message: Message, command: CommandObject, candidate: Candidate, api: ApiClient) -> Outcome:

@@ -13,7 +13,7 @@ import pytest
 from playwright.async_api import async_playwright
 
 from api import schemas
-from api.services.render import HTML_CSP, transcript_html
+from api.services.reports import HTML_CSP, transcript_html
 from tests.helpers.console import CHROMIUM, CHROMIUM_ARGS
 
 pytestmark = pytest.mark.skipif(

@@ -17,7 +17,7 @@ from typing import Any
 import httpx
 import pytest
 
-from api.services.xapi import actor_name
+from api.services.webhooks._xapi import actor_name
 from tests.helpers.api_fixtures import INDEX_DIRS, SERVICE_TOKEN
 from tests.helpers.lrs import lrs
 from tests.helpers.ports import free_port

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 from sqlalchemy import func, select
 
-from api.services.data_rights import apply_retention
+from api.services.candidates._data_rights import apply_retention
 from api.store.models import Answer, Candidate, InterviewSession, WebhookEvent
 from tests.helpers.api_fixtures import Api, api_settings, create_database, running_api
 from tests.helpers.api_flows import TWO_SHOWN_EACH, make_invite, start

@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from api.services.data_rights import apply_retention
+from api.services.candidates._data_rights import apply_retention
 from tests.helpers.api_fixtures import Api, api_settings, running_api
 from tests.helpers.data_rights import (
     NAME,

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from api.services.webhook_signing import signature_header
+from api.services.webhooks._signing import signature_header
 
 DOC = Path(__file__).resolve().parents[2] / "docs" / "webhooks.md"
 NODE = shutil.which("node")

@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from api.services import outbox
-from api.services.webhook_delivery import PER_RECEIVER
+from api.services.webhooks._delivery import PER_RECEIVER
 from api.store.orgs import get_org_by_name
 from tests.helpers.api_fixtures import api_settings, running_api
 from tests.helpers.fake_api import api_catalog, fake_index

@@ -17,7 +17,7 @@ from typing import Any
 import pytest
 from sqlalchemy import select
 
-from api.services.webhook_signing import SIGNATURE_HEADER, verify
+from api.services.webhooks._signing import SIGNATURE_HEADER, verify
 from api.store.models import Answer, InterviewSession, WebhookEvent
 from tests.helpers.api_fixtures import Api, api_settings, running_api
 from tests.helpers.api_flows import TWO_SHOWN_EACH, make_invite, question_view, start

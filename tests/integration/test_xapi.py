@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 from sqlalchemy import func, select
 
-from api.services.xapi import actor_name
+from api.services.webhooks._xapi import actor_name
 from api.store.models import WebhookDelivery, WebhookEvent
 from tests.helpers.api_fixtures import SERVICE_TOKEN, Api, api_settings, running_api
 from tests.helpers.api_flows import answer, question_view, start_practice

@@ -12,7 +12,7 @@ import pytest
 from api import schemas
 from api.services.explain import visibility
 from api.services.integrity import _signals as signals
-from api.services.render import transcript_csv, transcript_html, transcript_markdown
+from api.services.reports import transcript_csv, transcript_html, transcript_markdown
 from api.settings import Settings
 from api.store.models import InterviewSession
 

@@ -1,9 +1,9 @@
-"""The request aimed at an approved address (api/services/outbound.py): the address in the URL, the
+"""The request aimed at an approved address (api/services/webhooks/_outbound.py): the address in the URL, the
 original host in ``Host`` and, over https, as the TLS server name that is sent and verified."""
 
 from __future__ import annotations
 
-from api.services.outbound import pinned_request
+from api.services.webhooks._outbound import pinned_request
 
 
 def test_https_keeps_the_host_name_for_sni_and_verification() -> None:

@@ -6,7 +6,7 @@ from html.parser import HTMLParser
 
 import pytest
 
-from api.services.richtext import markdown_html
+from api.services.reports import markdown_html
 
 
 class _Elements(HTMLParser):

@@ -9,7 +9,7 @@ from datetime import UTC, datetime
 
 import pytest
 
-from api.services.spreadsheet import FORMULA_STARTS, csv_text, spreadsheet_cell
+from api.services.reports._spreadsheet import FORMULA_STARTS, csv_text, spreadsheet_cell
 
 FORMULAS = ["=1+1", "+1", "-1", "@SUM(A1)", "\tx", "\rx", '=HYPERLINK("http://x")', "-2+3+cmd|' /C calc'!A0"]
 

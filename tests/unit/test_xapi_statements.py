@@ -1,4 +1,4 @@
-"""The xAPI statements a session makes (api/services/xapi.py): verbs, activities, result and duration
+"""The xAPI statements a session makes (api/services/webhooks/): verbs, activities, result and duration
 as xAPI 1.0.3 writes them, and the LRS request's headers."""
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ from datetime import UTC, datetime, timedelta
 
 from pydantic import SecretStr
 
-from api.services import xapi
+from api.services.webhooks import _xapi as xapi
 from api.settings import Settings
 from api.store.models import Answer, InterviewSession
 

@@ -26,8 +26,8 @@ from api.deps import Ctx, Db
 from api.errors import ApiError
 from api.services import sessions
 from api.services.banks import topic_counts, type_counts
-from api.services.invite_report import invite_report
 from api.services.questions import org_questions, owners_for
+from api.services.reports import invite_report
 from api.store import invites as store
 from bank.model import Question
 

@@ -1,5 +1,5 @@
 """Telegram notices: make a one-time link for the recruiter's Telegram account, list the linked
-accounts with the events each hears of, change them, unlink (api/services/telegram_links.py)."""
+accounts with the events each hears of, change them, unlink (api/services/webhooks/_telegram_links.py)."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from api.console.i18n import pick_language
 from api.console.pages import page
 from api.console.routes.invites import qr_data_uri
 from api.deps import Ctx, Db
-from api.services import telegram_links
+from api.services import webhooks
 
 router = APIRouter(prefix="/console/notifications", include_in_schema=False)
 
@@ -23,8 +23,8 @@ async def notifications_page(
         request,
         "notifications.html",
         user=user,
-        links=await telegram_links.org_links(db, user.org_id),
-        events=telegram_links.NOTICE_EVENTS,
+        links=await webhooks.org_links(db, user.org_id),
+        events=webhooks.NOTICE_EVENTS,
         link=link,
         qr=qr_data_uri(link) if link else None,
         status_code=status_code,
@@ -38,20 +38,18 @@ async def notifications(request: Request, db: Db, user: User) -> Response:
 
 @router.post("/link")
 async def make_link(request: Request, ctx: Ctx, db: Db, user: User, form: CheckedForm) -> Response:
-    _, token = await telegram_links.start_link(ctx, db, user.org_id, user.key_id, pick_language(request))
-    return await notifications_page(
-        request, db, user, link=telegram_links.deep_link(ctx, token), status_code=201
-    )
+    _, token = await webhooks.start_link(ctx, db, user.org_id, user.key_id, pick_language(request))
+    return await notifications_page(request, db, user, link=webhooks.deep_link(ctx, token), status_code=201)
 
 
 @router.post("/{link_id}/events")
 async def choose_events(link_id: str, db: Db, user: User, form: CheckedForm) -> Response:
     chosen = [str(event) for event in form.getlist("events")]
-    await telegram_links.choose_events(db, user.org_id, link_id, chosen)
+    await webhooks.choose_events(db, user.org_id, link_id, chosen)
     return RedirectResponse("/console/notifications", status_code=303)
 
 
 @router.post("/{link_id}/unlink")
 async def unlink(link_id: str, ctx: Ctx, db: Db, user: User, form: CheckedForm) -> Response:
-    await telegram_links.end_link(ctx, db, user.org_id, link_id)
+    await webhooks.end_link(ctx, db, user.org_id, link_id)
     return RedirectResponse("/console/notifications", status_code=303)

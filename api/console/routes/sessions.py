@@ -16,8 +16,7 @@ from api.console.params import choice, day, page_number, text
 from api.deps import Caller, Ctx, Db, load_session
 from api.errors import ApiError
 from api.routes.sessions import transcript_response
-from api.services.reports import transcript_for
-from api.services.session_table import (
+from api.services.reports import (
     PAGE_SIZE,
     SORT_KEYS,
     STATUSES,
@@ -25,6 +24,7 @@ from api.services.session_table import (
     display_name,
     session_page,
     sessions_csv,
+    transcript_for,
 )
 from api.services.sessions import refresh_status
 from api.store import invites as invite_store

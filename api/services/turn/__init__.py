@@ -3,8 +3,9 @@ answered — what the candidate routes call.
 
 Inside: the pipeline every answer takes (``_pipeline``), the unit of work that records it
 (``_answers``), what it reads about the candidate besides the session (``_reads``), the result the
-candidate reads (``_results``), readings waiting for confirmation (``_readings``) and hints
-(``_hints``). Other rooms use only what is named here.
+candidate reads (``_results``), readings waiting for confirmation (``_readings``), hints (``_hints``)
+and what the first turns would load inside a request, loaded at start-up instead (``_warmup``). Other
+rooms use only what is named here.
 """
 
 from api.services.turn._answers import finish_session, pass_vanished_questions, skip_question
@@ -12,6 +13,7 @@ from api.services.turn._hints import take_hint
 from api.services.turn._pipeline import Outcome, TurnRefused, answer_turn, count
 from api.services.turn._readings import discard as discard_reading
 from api.services.turn._results import answer_result
+from api.services.turn._warmup import warm_up
 
 __all__ = [
     "Outcome",
@@ -24,4 +26,5 @@ __all__ = [
     "pass_vanished_questions",
     "skip_question",
     "take_hint",
+    "warm_up",
 ]

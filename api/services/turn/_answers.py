@@ -10,8 +10,8 @@ from api import schemas
 from api.context import ServiceContext
 from api.errors import ApiError
 from api.services import integrity
+from api.services.candidates import practiced
 from api.services.explain import explain_when_over, explanation_for, visibility
-from api.services.notebook import practiced
 from api.services.questions import session_questions, skipped_answer, snapshot
 from api.services.scoring import extend as extend_adaptive
 from api.services.sessions import begin, count_answer, question_deadline, refresh_status

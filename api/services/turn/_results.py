@@ -11,8 +11,8 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from api import schemas
 from api.context import ServiceContext
+from api.services.candidates import rating_intervals
 from api.services.explain import shown_explanation, visibility, withheld_question_ids
-from api.services.notebook import rating_intervals
 from api.services.sessions import current_view
 from api.services.wire import grade_fields, to_wire
 from api.store.models import Answer, InterviewSession

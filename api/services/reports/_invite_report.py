@@ -12,7 +12,8 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from api import schemas
 from api.context import ServiceContext
 from api.services.questions import session_questions
-from api.services.reports import summarize, wants_ability
+from api.services.reports._reports import summarize, wants_ability
+from api.services.reports._session_table import display_name, score_column
 from api.services.scoring import (
     ItemStat,
     estimate,
@@ -22,7 +23,6 @@ from api.services.scoring import (
     session_scores,
     strong_threshold,
 )
-from api.services.session_table import display_name, score_column
 from api.services.sessions import refresh_status
 from api.store import invites as invite_store
 from api.store import sessions as store

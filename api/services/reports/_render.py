@@ -14,10 +14,16 @@ import html
 import io
 
 from api import schemas
-from api.services.render_flags import flag_line, flags_cell, order_note, summary_heading, summary_text
-from api.services.render_parts import distinct_related, points_text, stamp, status_text, verdict_text
-from api.services.richtext import markdown_html
-from api.services.spreadsheet import csv_text
+from api.services.reports._render_flags import (
+    flag_line,
+    flags_cell,
+    order_note,
+    summary_heading,
+    summary_text,
+)
+from api.services.reports._render_parts import distinct_related, points_text, stamp, status_text, verdict_text
+from api.services.reports._richtext import markdown_html
+from api.services.reports._spreadsheet import csv_text
 
 CSV_FIELDS = [
     "position",

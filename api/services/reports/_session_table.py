@@ -13,8 +13,8 @@ from typing import Any, Literal
 from sqlalchemy import ColumnElement, Select, and_, case, func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from api.services.reports._spreadsheet import csv_text
 from api.services.sessions import refresh_status
-from api.services.spreadsheet import csv_text
 from api.store.models import Candidate, InterviewSession, Invite, SessionAbility
 from api.store.tallies import score_expression
 from bank.grading import rounded

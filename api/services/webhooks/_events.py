@@ -1,14 +1,14 @@
 """Session events, written to the outbox in the transaction of the change that caused them.
 
-Session events come from the unit of work itself (``install`` hooks the app's sessions): after a flush
-that opened an interview (``session.started``) or moved one to ``finished`` or ``expired``, the event and
-one delivery per subscribed webhook are added to the same transaction, so every path that changes a
-session (answers, skips, deadlines noticed on a read, the console) emits exactly what it committed, and a
-rolled-back change emits nothing. With an LRS configured (``IBOT_XAPI_URL``), the same hooks write the
-xAPI statements (``attempted``, ``answered`` for each new answer, ``completed``; api/services/xapi.py)
-beside them, for practice outside an organisation too (which has no webhook events). Other events go
-through ``outbox.record`` (``invite.exhausted``). Each committed event wakes the delivery worker of this
-process.
+Session events come from the unit of work itself (``install_session_events`` hooks the app's
+sessions): after a flush that opened an interview (``session.started``) or moved one to ``finished``
+or ``expired``, the event and one delivery per subscribed webhook are added to the same transaction,
+so every path that changes a session (answers, skips, deadlines noticed on a read, the console) emits
+exactly what it committed, and a rolled-back change emits nothing. With an LRS configured
+(``IBOT_XAPI_URL``), the same hooks write the xAPI statements (``attempted``, ``answered`` for each
+new answer, ``completed``; ``_xapi``) beside them, for practice outside an organisation too (which
+has no webhook events). Other events go through ``outbox.record`` (``invite.exhausted``). Each
+committed event wakes the delivery worker of this process.
 """
 
 from __future__ import annotations
@@ -21,11 +21,11 @@ from sqlalchemy import event, inspect, select
 from sqlalchemy.orm import Session
 
 from api.context import ServiceContext
-from api.services import xapi
 from api.services.outbox import WRITTEN, session_links, write_event, write_statement
 from api.services.questions import session_questions
 from api.services.reports import summarize, wants_ability
 from api.services.scoring import estimate, load_parameters_sync
+from api.services.webhooks import _xapi as xapi
 from api.store.models import Answer, Candidate, InterviewSession, Invite
 from api.store.sessions import AnswerPoints
 
@@ -167,7 +167,7 @@ def _forget(db: Session, *_args: Any) -> None:
     db.info.pop(WRITTEN, None)
 
 
-def install(ctx: ServiceContext, wake: Callable[[], None]) -> None:
+def install_session_events(ctx: ServiceContext, wake: Callable[[], None]) -> None:
     """Hook the outbox into every session of ``ctx.sessions`` (a class of this app's own, so other apps
     in the process, e.g. tests, are untouched)."""
 

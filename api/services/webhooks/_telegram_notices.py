@@ -1,7 +1,7 @@
 """Recruiter notifications in Telegram, the sending half: the bot claims the due deliveries of linked
 chats (webhooks of kind ``telegram``: the same outbox, leases and retries as a URL's), sends each as one
 message with a button to the console page, and reports how it went — settled by the delivery worker's
-own rule (api/services/webhook_delivery.py ``settle``). The text is made here, in the language the
+own rule (api/services/webhooks/_delivery.py ``settle``). The text is made here, in the language the
 recruiter linked in, from the catalogue."""
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from api import schemas
 from api.catalogue import console_word
 from api.context import ServiceContext
 from api.errors import ApiError
-from api.services.webhook_delivery import Attempt, settle
+from api.services.webhooks._delivery import Attempt, settle
 from api.store import webhooks as store
 from api.store.models import ApiKey
 

@@ -5,8 +5,8 @@ At-least-once: a delivery is leased before it is sent and settled after, so a pr
 leaves it to be sent again when the lease runs out (receivers drop duplicates by event id). Leases are
 taken in the database (api/store/webhooks.py), so replicas never send one delivery at the same time.
 Outbound requests: short timeouts, redirects never followed, destinations checked and connected to at
-the address the check approved (api/services/outbound.py).
-The same worker sends the xAPI statements of the outbox to the LRS of the settings (api/services/xapi.py).
+the address the check approved (api/services/webhooks/_outbound.py).
+The same worker sends the xAPI statements of the outbox to the LRS of the settings (api/services/webhooks/).
 """
 
 from __future__ import annotations
@@ -27,10 +27,10 @@ import httpx
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from api.context import ServiceContext
-from api.services import xapi
-from api.services.outbound import OutboundRefused, approved_addresses, pinned_request
 from api.services.sessions import GRACE, announce_expiring, refresh_status, session_deadline
-from api.services.webhook_signing import SIGNATURE_HEADER, signature_header, webhook_secret
+from api.services.webhooks import _xapi as xapi
+from api.services.webhooks._outbound import OutboundRefused, approved_addresses, pinned_request
+from api.services.webhooks._signing import SIGNATURE_HEADER, signature_header, webhook_secret
 from api.store import sessions as session_store
 from api.store import webhooks as store
 from api.store.models import InterviewSession, WebhookAttempt

@@ -2,7 +2,7 @@
 one-time deep link (``https://t.me/<bot>?start=rl_<token>``, valid for an hour); the bot, given the
 token by Telegram, claims it for the recruiter's chat. A linked chat is a webhook of kind ``telegram``
 (api/store/models.py ``Webhook``), so the outbox writes its deliveries like any webhook's and the bot
-sends them (api/services/telegram_notices.py). ``/unlink`` ends it; so does revoking the key that made
+sends them (api/services/webhooks/). ``/unlink`` ends it; so does revoking the key that made
 the link (api/store/orgs.py ``revoke_key``), and a claim made with a revoked key is refused."""
 
 from __future__ import annotations

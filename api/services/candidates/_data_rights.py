@@ -17,7 +17,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from api import schemas
 from api.context import ServiceContext
-from api.services.notebook import entries as notebook_entries
+from api.services.candidates._notebook import notebook_entries
 from api.services.periodic import PeriodicJob
 from api.services.reports import transcript_for
 from api.services.sessions import refresh_status

@@ -93,7 +93,7 @@ def rating_intervals(before: dict[str, object] | None, when: datetime) -> dict[s
     return intervals
 
 
-async def entries(db: AsyncSession, candidate_id: int) -> list[schemas.NotebookEntry]:
+async def notebook_entries(db: AsyncSession, candidate_id: int) -> list[schemas.NotebookEntry]:
     """The candidate's notebook on the wire: questions to review and when each is due."""
     return [to_wire(schemas.NotebookEntry, card) for card in await store.cards(db, candidate_id)]
 

@@ -1,0 +1,38 @@
+"""What recruiters (and, as the reveal policy allows, candidates) read of sessions: summaries and
+transcripts, their renderings (Markdown, CSV, a self-contained HTML page), the organisation's sessions
+as a table, one invite's candidates side by side; the one sanitising Markdown renderer
+(``markdown_html``) and the one spreadsheet-safe CSV writer (``_spreadsheet``)."""
+
+from api.services.reports._invite_report import invite_report
+from api.services.reports._render import HTML_CSP, transcript_csv, transcript_html, transcript_markdown
+from api.services.reports._reports import summarize, summary_for, transcript_for, wants_ability
+from api.services.reports._richtext import markdown_html
+from api.services.reports._session_table import (
+    PAGE_SIZE,
+    SORT_KEYS,
+    STATUSES,
+    SessionFilter,
+    display_name,
+    session_page,
+    sessions_csv,
+)
+
+__all__ = [
+    "HTML_CSP",
+    "PAGE_SIZE",
+    "SORT_KEYS",
+    "STATUSES",
+    "SessionFilter",
+    "display_name",
+    "invite_report",
+    "markdown_html",
+    "session_page",
+    "sessions_csv",
+    "summarize",
+    "summary_for",
+    "transcript_csv",
+    "transcript_for",
+    "transcript_html",
+    "transcript_markdown",
+    "wants_ability",
+]
