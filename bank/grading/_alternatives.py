@@ -1,26 +1,32 @@
-"""Alternatives left open between options, and the clause that decides them.
+"""The answer as clauses: dismissals, open alternatives, and the clause that decides.
 
 The mention-by-mention reading of ``_choice`` decides, for each option named, whether the answer
-commits to it. This pass looks at the answer as clauses instead and asks the one question a
-word list cannot settle mention by mention: does the answer leave two options open? It does when
+commits to it. This pass looks at the answer as clauses instead, for what a word list cannot settle
+mention by mention:
 
-- an alternative stands between two options, at least one of them chosen: a word of
-  ``ALTERNATIVES`` ("还是", "或", "要么", "or"), a question mark or a slash ("B？C？", "B/C"), or
-  the idiom "不是 B 就是 C" (either B or C);
-- or two options are named and a hedge keeps them open ("也有可能", "都有可能", "二选一").
+- a *dismissal* in a clause of its own ("A？C？都不像，…", "…; none of them, so C") rules out every
+  option named before it: only what follows counts;
+- *open alternatives*: an alternative between two options, at least one of them chosen — a word of
+  ``ALTERNATIVES`` ("还是", "或", "要么", "or"), a question mark or a slash ("B？C？", "B/C"), the
+  idiom "不是 B 就是 C" —, a hedge keeping two options open ("也有可能", "都有可能", "二选一"), or the
+  same tentative word before each ("可能 B，也可能 C"). They are settled only by a *decision* in a
+  clause of its own after them ("…？我选 1/32"): on a single-choice question that clause's option is
+  the answer (to confirm). Otherwise the reading is hedged — never ``correct`` — and an answer that
+  committed to nothing but offered the alternatives is read as that hedge, not as no answer;
+- on a single-choice question, a last decision also settles several letters read before it, or
+  one option only talked about ("A 会报错，选 B");
+- an answer that commits to nothing but sets one option against a ruled-out one ("比例 1/32，不是
+  1/64") means that one.
 
-Open alternatives are settled only by a *decision* in a clause of its own after them ("…？我选 B",
-"…; none of them, so C"): on a single-choice question that clause's option is the answer (to
-confirm). Otherwise the reading is hedged, which is never ``correct``. A word that reads as an
-alternative but is not one — "还是选 B" (still B), a correction between two options ("B？不对，C")
-— is not counted: those are corrections, which ``_choice`` reads.
+A word that reads as an alternative but is not one — "还是选 B" (still B), a correction between two
+options ("B？不对，C") — is not counted: those are corrections, which ``_choice`` reads.
 """
 
 from __future__ import annotations
 
 import itertools
 import re
-from collections.abc import Sequence
+from collections.abc import Sequence, Set
 from dataclasses import dataclass
 
 from bank.grading import _words as lexicon
@@ -32,6 +38,12 @@ _STILL = re.compile(r"还是\s*(?:选|觉得|认为|是)")  # "还是选 B": sti
 _EITHER_IDIOM = re.compile(r"^\s*(?:就是|便是|就)\s*(?:选项|option)?\s*$", re.I)  # "不是 B 就是 C"
 _NOT_BEFORE = re.compile(r"(?:不是|要么|either)\s*(?:选项|option)?\s*$", re.I)
 _ALSO = re.compile(r"\s*(?:也|还|同样|too\b|also\b|as well\b)", re.I)
+_OTHERS = re.compile(r"其余|其他|其它|别的|剩下|另外|另几|others?\b|the rest", re.I)
+_CLAUSE_REST = re.compile(r"[^,，;；。.!！?？\n]*")
+_AFFIRMED = re.compile(r"^(?:也|都|均)?\s*(?:是|is)?\s*(?:对的|对|正确|没错|right|correct)", re.I)
+_CONTRAST = re.compile(
+    r"^\s*[,，;；]?\s*(?:而|并|但)?\s*(?:不是|不选|not|rather than|instead of)\s*(?:选项|option)?\s*$", re.I
+)
 _TRAILING = re.compile(r"(?:\s|选项|option|the|是|is|:|：)*$", re.I)
 
 
@@ -79,6 +91,80 @@ def _decision_after(text: str, mentions: Sequence[Mention], after: int) -> Menti
     return None
 
 
+def _weak(text: str, mention: Mention) -> bool:
+    """Whether a mention is the subject of something said about it ("A 会报错", "All-gather 要走 PCIe")
+    rather than a choice: its clause goes on after it, and not to call it right."""
+    rest = _CLAUSE_REST.match(text, mention.end)
+    said = rest.group(0).strip(" \t吧呢啊吗嘛了") if rest else ""
+    return bool(said) and not _AFFIRMED.match(said)
+
+
+def _dismissed(text: str, mentions: Sequence[Mention]) -> int | None:
+    """Where the last dismissal of every option named so far ends ("A？C？都不像，…"), or None."""
+    hits = [
+        hit
+        for hit in lexicon.find(text, lexicon.DISMISSALS)
+        if mentions and hit.start >= mentions[0].end and _opens_clause(text, mentions, hit.start)
+    ]  # "A、C、D 都不是…" is said of that list (``_choice`` reads it); a clause of its own dismisses all
+    return hits[-1].end if hits else None
+
+
+def _opens_clause(text: str, mentions: Sequence[Mention], start: int) -> bool:
+    """Whether a dismissal at ``start`` is a clause about every option named so far: no option named
+    in its clause, and not said of "the others" or in a stated reason ("因为其余选项都不对" keeps the
+    choice)."""
+    breaks = list(_CLAUSE_BREAK.finditer(text, 0, start))
+    clause_start = breaks[-1].end() if breaks else 0
+    lead = text[clause_start:start]
+    if _OTHERS.search(lead) or lexicon.has(lead, lexicon.REASONS):
+        return False
+    return not any(clause_start <= mention.start < start for mention in mentions)
+
+
+def _alone(text: str, mention: Mention, since: int) -> bool:
+    """Whether a mention is its clause by itself, or opens it with a decision ("…，B 吧", "…，应该是 C")."""
+    breaks = list(_CLAUSE_BREAK.finditer(text, since, mention.start))
+    lead = text[breaks[-1].end() if breaks else since : mention.start]
+    return (not _TRAILING.sub("", lead).strip() or _decides(text, mention, since)) and not _weak(
+        text, mention
+    )
+
+
+def _contrasted(text: str, mentions: Sequence[Mention], negated: Set[str]) -> set[str]:
+    """The option set against a ruled-out one ("比例 1/32，不是 1/64", "A, not B"), or nothing."""
+    found = [
+        left.labels
+        for left, right in itertools.pairwise(mentions)
+        if right.labels <= negated
+        and not left.labels & negated
+        and _CONTRAST.match(text[left.end : right.start])
+    ]
+    return set(found[0]) if len(found) == 1 else set()
+
+
+def _open_between(
+    text: str, mentions: Sequence[Mention], letters: set[str], retract: re.Pattern[str]
+) -> tuple[int, set[str]]:
+    """Where open alternatives end (-1: none) and the options they hold open."""
+    open_until, held = -1, set[str]()
+    for left, right in itertools.pairwise(mentions):
+        if left.labels == right.labels or not ((left.labels | right.labels) & letters):
+            continue
+        if not _decides(text, right, left.end) and _alternative_between(text, left, right, retract):
+            open_until = max(open_until, right.end)
+            held |= left.labels | right.labels
+    named = set().union(*(mention.labels for mention in mentions)) if mentions else set()
+    if len(named) > 1:
+        for hit in lexicon.find(text, (*lexicon.HEDGES, *lexicon.OPEN_TOGETHER)):
+            open_until = max(open_until, hit.end)
+            held |= named
+    tentative = [mention for mention in mentions if _tentative_before(text, mention)]
+    if len({mention.labels for mention in tentative}) > 1:  # "可能 B，可能 C"
+        open_until = max(open_until, tentative[-1].end)
+        held |= set().union(*(mention.labels for mention in tentative))
+    return open_until, held
+
+
 def settle(
     text: str,
     mentions: Sequence[Mention],
@@ -87,29 +173,56 @@ def settle(
     *,
     single: bool,
     retract: re.Pattern[str],
+    negated: Set[str] = frozenset(),
 ) -> Settled:
-    """The reading once open alternatives are accounted for (see the module's rule)."""
-    open_until = -1
-    for left, right in itertools.pairwise(mentions):
-        if left.labels == right.labels or not ((left.labels | right.labels) & letters):
-            continue
-        if not _decides(text, right, left.end) and _alternative_between(text, left, right, retract):
-            open_until = max(open_until, right.end)
-    named = set().union(*(mention.labels for mention in mentions)) if mentions else set()
-    if len(named) > 1:
-        for hit in lexicon.find(text, (*lexicon.HEDGES, *lexicon.OPEN_TOGETHER)):
-            open_until = max(open_until, hit.end)
-    tentative = [mention for mention in mentions if _tentative_before(text, mention)]
-    if len({mention.labels for mention in tentative}) > 1:  # "可能 B，可能 C"
-        open_until = max(open_until, tentative[-1].end)
-    if open_until < 0 and single and len(letters) > 1:  # "C …，所以不是它；答案 D": the last decision
-        chosen = [mention for mention in mentions if mention.labels & letters]
-        last = chosen[-1]
-        if _decides(text, last, chosen[0].end) and not any(m.labels & last.labels for m in chosen[:-1]):
-            return Settled(set(last.labels), hedged, decided=True)
+    """The reading once dismissals and open alternatives are accounted for (see the module's rule)."""
+    dismissal = _dismissed(text, mentions)
+    if dismissal is not None:  # "A 还是 B？好像都不是，应该是 C": only what follows counts
+        mentions = [mention for mention in mentions if mention.start >= dismissal]
+        letters = letters & set().union(*(mention.labels for mention in mentions)) if mentions else set()
+        if not letters and mentions and _alone(text, mentions[-1], dismissal):
+            letters = set(mentions[-1].labels)
+        hedged = False
+    if not letters:
+        contrasted = _contrasted(text, mentions, set(negated))
+        if contrasted:
+            return Settled(contrasted, hedged, decided=True)
+        candidates = set().union(*(m.labels for m in mentions)) - set(negated) if mentions else set()
+        open_until, held = _open_between(text, mentions, candidates, retract)
+        if (
+            open_until >= 0
+            and len(held - set(negated)) > 1
+            and _decision_after(text, mentions, open_until) is None
+        ):
+            return Settled(held - set(negated), True, decided=False)  # "要么 B 要么 C": a hedge, not nothing
+        return Settled(set(), hedged, decided=False)
+    open_until, _ = _open_between(text, mentions, letters, retract)
+    if open_until < 0 and single:
+        overridden = _last_decision(text, mentions, letters)
+        if overridden is not None:
+            return Settled(overridden, hedged, decided=True)
     if open_until < 0:
         return Settled(letters, hedged, decided=False)
     decision = _decision_after(text, mentions, open_until)
     if decision is None:
         return Settled(letters, True, decided=False)
     return Settled(set(decision.labels) if single else letters, False, decided=True)
+
+
+def _last_decision(text: str, mentions: Sequence[Mention], letters: set[str]) -> set[str] | None:
+    """On a single-choice question, a decision in a clause of its own that settles what came before:
+    several letters read before it ("C 受 PCIe 影响最大，所以不是它；答案 D"), or one option only
+    talked about ("A 会报错，选 B", "All-gather 要走 PCIe…，只有 D 不受影响")."""
+    chosen = [mention for mention in mentions if mention.labels & letters]
+    if not chosen:
+        return None
+    deciding = [m for m in mentions if m.start >= chosen[-1].start and _decides(text, m, mentions[0].end)]
+    if not deciding:
+        return None
+    last = deciding[-1]
+    earlier = [mention for mention in chosen if mention.start < last.start]
+    if any(mention.labels & last.labels for mention in earlier):
+        return None  # the decision repeats an earlier choice: nothing to settle
+    if len(letters) > 1 or (earlier and all(_weak(text, mention) for mention in earlier)):
+        return set(last.labels)
+    return None

@@ -52,7 +52,7 @@ _EN_FILLER = frozenset(
 _SEPARATORS = re.compile(
     r"[\s,;:.!?()\[\]{}<>\"`*+&|/~=≈…。，、；：！？（）【】《》「」“”‘’-]+|和|与|以及|及|还有"
 )
-_ALL = re.compile(
+EVERY_OPTION = re.compile(  # every option at once: one list for the reader and the confirmation
     r"^(?:全选|全部|都选|全都选|全对|以上都对|以上全对|以上都是|都对|全部正确|全部都对|全都对|全部都是对的|"
     r"all(?: of (?:the above|them))?)$",
     re.I,
@@ -62,8 +62,12 @@ _ALL_BUT = re.compile(
     r"(?:都对|都选|全选|都正确|其余|其他|其它|$)",
     re.I,
 )
+_ONLY_THOSE = re.compile(
+    r"\s*(?:其余|其他|其它|别的|剩下的)?\s*(?:选项)?\s*(?:都|全|均)\s*(?:不行|不对|不是|错|不正确|不选|排除)",
+    re.I,
+)
 _COMMIT = re.compile(
-    r"(?:选择?|选项|答案(?:应该|应)?(?:是|为)?|应该是|应为|应选|改选|改为|改成|换成|(?<![但只就于总而可要若凡倒])是|"
+    r"(?:选择?|选项|答案(?:应该|应)?(?:是|为)?|应该是|应该|应当|应为|应选|改选|改为|改成|换成|(?<![但只就于总而可要若凡倒])是|"
     r"(?<![因作成认以称])为|用|=|[:：]|"
     r"我(?:认为|觉得|猜)|认为|觉得|\banswer\s*(?:is|:)?|\bpick|\bchoose|\bgo(?:ing)? with|\bi'?d say|"
     r"\bi (?:think|believe|guess|mean)|\bit'?s|\bit is|\b(?:would|should|must) be|\bmaybe|\bprobably|"
@@ -92,7 +96,16 @@ _RETRACT = re.compile(  # the shared corrections, and a denial between two choic
             r"\b" + re.escape(word) + r"\b" if word.isascii() else re.escape(word)
             for word in lexicon.CORRECTIONS
         ]
-        + ["不对", "错了", "不是吧", "改选", "改为", "改成", r"\bno\b"]
+        + [
+            "不对",
+            "错了",
+            "不是吧",
+            "改选",
+            "改为",
+            "改成",
+            r"\bno\b",
+            r"(?<=[,，.。?？!！;；])\s*不\s*(?=[,，.。!！;；])",
+        ]
     ),
     re.I,
 )
@@ -107,8 +120,8 @@ _NEAREST = re.compile(r"最接近|最近的|接近的那个|\bclosest\b|\bneares
 _SEGMENT = re.compile(r"[，,、;；。!！?？\n]|以及|还有|和|与|\band\b", re.I)
 PARAPHRASE_LIMIT = 80  # characters: a longer stretch of text is an explanation, not a restated option
 _SEGMENT_LEAD = re.compile(
-    r"^(?:\s|我的答案是|答案是|答案为|我选择?|应该选|应该是|选择?|我觉得|我认为|也|还|都|i think|i pick|"
-    r"pick|choose|answer is)*",
+    r"^(?:\s|我的答案是|答案是|答案为|我选择?|应该选|应该是|应该|应当|选择?|我觉得|我认为|也|还|都|"
+    r"i think|i pick|pick|choose|answer is)*",
     re.I,
 )
 _NEGATIVE_STEM = re.compile(
@@ -278,6 +291,7 @@ def _resolve(
             or _ends_with(before, lexicon.COMMITMENTS)
             or _POST_AFFIRM.match(after)
             or (not state and index == len(mentions) - 1 and _last_clause_alone(before, after))
+            or (index == len(mentions) - 1 and _decided_about(before, after, stem_terms))
         ):
             if listed and previous == "yes" and _HEDGE_LINK.search(before):
                 reading.hedged = True
@@ -288,10 +302,11 @@ def _resolve(
             previous = "none"
     reading.letters = state - (reading.negated - state)
     reading.ambiguous = negative_stem and bool(reading.negated)
-    if reading.letters:  # "C 吧，D 也有可能", "要么 B 要么 C": a second option left open
+    if not reading.contradicted:  # "C 吧，D 也有可能", "要么 B 要么 C": a second option left open
         settled = _alternatives.settle(
-            text, mentions, reading.letters, reading.hedged, single=single, retract=_RETRACT
-        )
+            text, mentions, reading.letters, reading.hedged, single=single, retract=_RETRACT,
+            negated=reading.negated,
+        )  # fmt: skip
         reading.letters, reading.hedged = settled.letters, settled.hedged
     return reading
 
@@ -340,6 +355,17 @@ def _last_clause_alone(before: str, after: str) -> bool:
     )
 
 
+def _decided_about(before: str, after: str, stem_terms: frozenset[str]) -> bool:
+    """Whether the last clause opens with a decision and names only the question's own subject before
+    the option ("…，所以偏差 0%", "so the bias is 0"): the answer it ends on."""
+    clause = re.split(r"[,，;；。.!！?？:：]", before)[-1].strip()
+    decided = [hit for hit in lexicon.find(clause, lexicon.DECISIONS) if hit.start == 0]
+    if not decided or not _only_filler(after):
+        return False
+    subject = clause[decided[0].end :]
+    return _only_filler(subject) or _only_context(subject, stem_terms)
+
+
 def _explained(after: str) -> bool:
     """Whether the text after a mention describes the option ("A 是循环", "D is a reduction")."""
     return bool(_EXPLAINED.match(after)) and not _POST_AFFIRM.match(after) and not _POST_NEGATION.match(after)
@@ -379,11 +405,13 @@ def read_choices(
     text = stripped
     labels = set(options)
     bare = text.strip(" 。.!！")
-    if _ALL.match(bare) or _counted_all(bare, len(labels)):
+    if EVERY_OPTION.match(bare) or _counted_all(bare, len(labels)):
         return ChoiceReading(set(labels))
     all_but = _ALL_BUT.search(text)
     if all_but:
         excluded = set(re.findall(r"[A-H]", all_but.group(1).upper()))
+        if _ONLY_THOSE.match(text, all_but.end()):
+            return ChoiceReading(excluded, negated=labels - excluded)  # "除了 B 和 C 其他都不行": only B, C
         return ChoiceReading(labels - excluded, negated=excluded)
     mentions, _ = find_mentions(text, code, options, stem)
     stem_terms = _mentions.stem_terms(stem)

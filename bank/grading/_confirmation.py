@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from bank.grading import _code, _mentions, _truefalse
+from bank.grading._choice import EVERY_OPTION
 from bank.grading._invalid import gave_up
 from bank.grading._messages import message
 from bank.grading._numbers import find_quantities
@@ -21,7 +22,6 @@ from bank.grading._types import Grade, Language, Verdict
 from bank.model import Question, QuestionType
 
 _LETTER_SET = re.compile(r"(?:我?选择?|选项)?\s*[A-Ha-h](?:\s*[,，、/&和与及]?\s*[A-Ha-h])*")
-_ALL = re.compile(r"全选|全部|都选|全对|以上都对|以上都是|all(?: of (?:the above|them))?", re.I)
 _LABELLED = re.compile(r"([A-Ha-h])\s*[(（](.+)[)）]")
 _CLOSING = " \t\n.。!！"
 _FIGURE_GLUE = re.compile(r"[\s,，;；、/和与及≈~约=:：()（）]*")
@@ -33,7 +33,7 @@ def _core(text: str) -> str:
 
 def _bare_choice(question: Question, text: str) -> bool:
     core = _core(text)
-    if _LETTER_SET.fullmatch(core) or _ALL.fullmatch(core):
+    if _LETTER_SET.fullmatch(core) or EVERY_OPTION.fullmatch(core):
         return True
     labelled = _LABELLED.fullmatch(core)  # "A（不变）": the letter with its own option's text
     if labelled and labelled.group(1).upper() in question.options:

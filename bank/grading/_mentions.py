@@ -251,15 +251,22 @@ def _same(value: float, reference: float) -> bool:
 
 _UNFINISHED = re.compile(r"[:：=]\s*$")
 _OPERAND_AFTER = re.compile(r"[\s)]*(?:[×x*/÷+^]|-(?!\s*$)|除以|乘以|乘|加上|减去)\s*[(\d]")
+_OPERATION_IN_CLAUSE = re.compile(  # an operation word earlier in the clause, no digit or result after it
+    r"(?:除以|乘以|乘上|加上|减去|divided by|times|multiplied by)[^\d,，;；。.!！?？=＝得是为]*$", re.I
+)
 _OPERAND_BEFORE = re.compile(r"[\d)]\s*(?:[×*/÷+^]|除以|乘以|乘|加上|减去)[\s(]*$")  # "C/2.0×": no operand
 
 
 def in_calculation(text: str, start: int, end: int) -> bool:
     """Whether the figure at ``start:end`` is a step of a calculation, not a result: an operand
-    ("1024 ÷ 64 = 16": 64 is one, 16 is not), or any figure of an answer that stops at its
-    colon or equals sign ("2048 / (8 × 8) 再除以 4，结果：" has no result yet)."""
+    ("1024 ÷ 64 = 16": 64 is one, 16 is not; "还要除以累加步数 4": 4 is one, after an operation in its
+    clause with no result word between), or any figure of an answer that stops at its colon or
+    equals sign ("2048 / (8 × 8) 再除以 4，结果：" has no result yet)."""
     return bool(
-        _UNFINISHED.search(text) or _OPERAND_AFTER.match(text, end) or _OPERAND_BEFORE.search(text, 0, start)
+        _UNFINISHED.search(text)
+        or _OPERAND_AFTER.match(text, end)
+        or _OPERAND_BEFORE.search(text, 0, start)
+        or _OPERATION_IN_CLAUSE.search(text, 0, start)
     )
 
 
@@ -280,7 +287,8 @@ def value_mentions(
         labels = set()
         for label, figure in values.items():
             unit_ok = _unit(quantity.unit) == _unit(figure.unit) or (quantity.unit is None and shared_unit)
-            if unit_ok and _same(quantity.value, figure.value):
+            zero = quantity.value == 0 and figure.value == 0 and figure.unit is None  # "0%" is the option "0"
+            if (unit_ok or zero) and _same(quantity.value, figure.value):
                 labels.add(label)
         if labels:
             mentions.append(Mention(quantity.start, quantity.end, frozenset(labels), "value"))

@@ -24,11 +24,12 @@ def _words(text: str) -> tuple[str, ...]:
 # The answer takes back what it said before: what follows the last correction is the answer.
 CORRECTIONS = _words(
     "哦不对|不对不对|哦不|不不|等等|更正一下|更正|纠正一下|纠正|改一下|说错了|说错|我错了|搞错了|算错了|"
-    "但其实|其实|wait|actually|sorry|i mean|correction|scratch that|no wait|oops"
+    "但其实|其实|后来发现|后来|转念一想|仔细一想|想了想|wait|actually|sorry|i mean|correction|scratch that|"
+    "no wait|oops|on second thought"
 )
 # A turn: a denial followed by a new statement ("不对，应该是 232GB", "No, it's C"): the denial
 # is a correction only when a commitment follows it.
-TURN_DENIALS = _words("不对|不是|错了|no|nope")
+TURN_DENIALS = _words("不对|不是|错了|不|no|nope")
 # The answer keeps an alternative open: with two options named, never a committed choice.
 HEDGES = _words(
     "也有可能|也可能是|也可能|也说不定|说不定|也不是没可能|不是没可能|拿不准|拿不定|二选一|不确定是|"
@@ -68,8 +69,15 @@ TENTATIVE = _words("可能|也许|或许|大概|maybe|perhaps|possibly|probably"
 # answer ("1/32？还是 1/64？我选 1/32", "…; none of them, so C").
 DECISIONS = _words(
     "我选|我还是选|还是选|最后选|最终选|我决定选|决定选|就选|那就选|选|答案是|答案|最终答案|最终|所以选|所以是|所以|"
-    "因此|故选|故|那就是|i pick|i choose|i'll go with|i'd go with|going with|final answer|my answer is|"
-    "the answer is|answer is|answer|so it's|so it is|so|therefore|hence|thus"
+    "因此|故选|故|那就是|应该是|应该选|应该|应是|应为|是|只有|只能是|唯有|"
+    "i pick|i choose|i'll go with|i'd go with|going with|final answer|my answer is|"
+    "the answer is|answer is|answer|so it's|so it is|so|therefore|hence|thus|it's|it is|must be|"
+    "should be|only"
+)
+# A dismissal: every option named before it is ruled out ("A？C？都不像，B 吧").
+DISMISSALS = _words(
+    "都不像|都不是|都不对|都错|都不行|都不太对|都排除|都可以排除|两个都不是|都不太像|"
+    "none of them|none of these|neither of them|neither"
 )
 # A stated reason: options named after it explain the choice, they are not chosen.
 REASONS = _words(
@@ -141,7 +149,7 @@ _NUMERAL_CHARS = frozenset("零〇一二两三四五六七八九十百千万亿"
 @lru_cache(maxsize=1)
 def _numeral_words() -> tuple[str, ...]:
     every = (*CORRECTIONS, *TURN_DENIALS, *HEDGES, *DOUBTS, *ASKING, *RULE_OUT, *COMMITMENTS, *ALTERNATIVES,
-             *OPEN_TOGETHER, *TENTATIVE, *DECISIONS, *REASONS)  # fmt: skip
+             *OPEN_TOGETHER, *TENTATIVE, *DECISIONS, *DISMISSALS, *REASONS)  # fmt: skip
     return tuple(word for word in every if _NUMERAL_CHARS & set(word))
 
 
