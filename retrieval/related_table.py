@@ -112,7 +112,7 @@ Lists = tuple[dict[str, dict[str, list[list[Any]]]], dict[str, str]]
 
 
 FOUND_KEPT = 20_000  # lookups remembered (then forgotten all at once)
-Found = tuple[tuple[str, str, float, str], ...]
+RelatedEntries = tuple[tuple[str, str, float, str], ...]
 
 
 class RelatedTable:
@@ -129,7 +129,7 @@ class RelatedTable:
         # session's end looks up each of its questions again and again. Lookups that exclude questions
         # (a practice's withheld ones) are not kept: their keys differ each time, and a table of them made
         # a practice turn slower, not faster (bench/bench_api.py)
-        self._found: dict[tuple[str, int, Filters], tuple[Lists, dict[str, Any], Found]] = {}
+        self._found: dict[tuple[str, int, Filters], tuple[Lists, dict[str, Any], RelatedEntries]] = {}
 
     def invalidate(self) -> None:
         self._lists.invalidate()

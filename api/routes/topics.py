@@ -6,7 +6,7 @@ from fastapi import APIRouter
 
 from api import schemas
 from api.deps import AnyCaller, Ctx, Db
-from api.services.banks import invite_scope, scope_questions, topic_counts
+from api.services.banks import invite_bank_questions, invite_banks, topic_counts
 
 router = APIRouter(prefix="/v1/topics", tags=["questions"])
 
@@ -19,7 +19,7 @@ async def list_topics(caller: AnyCaller, ctx: Ctx, db: Db) -> schemas.TopicList:
         counts = topic_counts(ctx.catalog)
     else:
         counts = topic_counts(
-            await scope_questions(ctx, db, await invite_scope(ctx, db, caller.org.id, None))
+            await invite_bank_questions(ctx, db, await invite_banks(ctx, db, caller.org.id, None))
         )
     items = [schemas.TopicOut(topic=t.topic, questions=t.questions, types=t.types) for t in counts]
     return schemas.TopicList(items=items)

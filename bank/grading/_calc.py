@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from bank.grading import _words as lexicon
 from bank.grading._messages import message
-from bank.grading._numbers import Found, find_quantities, hedged, prepare
+from bank.grading._numbers import WrittenNumber, find_quantities, hedged, prepare
 from bank.grading._types import Language, Quantity
 from bank.grading._units import byte_readings, dimension_of, resolve
 from bank.model import NumericPart, Question
@@ -19,7 +19,7 @@ UNIT_MISSING_SHARE = 0.5  # a right figure without the unit it needs earns half 
 class PartResult:
     part: NumericPart
     share: float  # 0, UNIT_MISSING_SHARE or 1
-    found: Found | None
+    found: WrittenNumber | None
     message: str
 
 
@@ -31,7 +31,9 @@ def _key_values(part: NumericPart, dimension: str | None) -> list[float]:
     return [part.value * reading[1]]
 
 
-def _answer_values(found: Found, part: NumericPart, dimension: str | None) -> list[tuple[float, bool]]:
+def _answer_values(
+    found: WrittenNumber, part: NumericPart, dimension: str | None
+) -> list[tuple[float, bool]]:
     """(value in base units, unit given) for each way of reading ``found`` against ``part``."""
     if found.unit is None:
         readings = [
@@ -60,7 +62,7 @@ def _close(value: float, reference: float, tolerance: float) -> bool:
     return abs(value - reference) <= tolerance * abs(reference)
 
 
-def _score(found: Found, part: NumericPart, dimension: str | None) -> float:
+def _score(found: WrittenNumber, part: NumericPart, dimension: str | None) -> float:
     best = 0.0
     for key in _key_values(part, dimension):
         for value, unit_given in _answer_values(found, part, dimension):
@@ -69,7 +71,7 @@ def _score(found: Found, part: NumericPart, dimension: str | None) -> float:
     return best
 
 
-def _compatible(found: Found, part: NumericPart, dimension: str | None) -> bool:
+def _compatible(found: WrittenNumber, part: NumericPart, dimension: str | None) -> bool:
     return found.unit is None or bool(_answer_values(found, part, dimension))
 
 
@@ -85,7 +87,7 @@ _UNFINISHED = re.compile(r"[:：=]\s*$")
 _ASKED_THEN = re.compile(r"[?？]")
 
 
-def _negated(text: str, found: Found) -> bool:
+def _negated(text: str, found: WrittenNumber) -> bool:
     """'不是 464GB', '464GB 不对', 'not 500': a figure the answer rules out is not its answer."""
     return bool(
         _NOT_BEFORE.search(text[max(0, found.start - 16) : found.start])
@@ -93,7 +95,7 @@ def _negated(text: str, found: Found) -> bool:
     )
 
 
-def _committed(candidates: list[Found]) -> Found | None:
+def _committed(candidates: list[WrittenNumber]) -> WrittenNumber | None:
     """The figure the answer commits to: the one it opens with, else the last result, else the last."""
     if not candidates:
         return None
@@ -105,7 +107,7 @@ def _committed(candidates: list[Found]) -> Found | None:
 
 def grade_parts(
     question: Question, answer: str, language: Language
-) -> tuple[list[PartResult], list[Found], bool]:
+) -> tuple[list[PartResult], list[WrittenNumber], bool]:
     context = prepare(question.stem)
     extra = tuple(part.unit for part in question.numeric if part.unit and resolve(part.unit) is None)
     text = prepare(answer)
@@ -126,7 +128,7 @@ def grade_parts(
         dimension = dimension_of(part.unit, f"{part.label} {context}")
         candidates = [q for q in quantities if q.start not in used and _compatible(q, part, dimension)]
         with_unit = [q for q in candidates if q.unit is not None]
-        chosen: Found | None = None
+        chosen: WrittenNumber | None = None
         if several and part.label and part.label in text:
             after = text.index(part.label)
             labelled = [q for q in candidates if q.start >= after]
@@ -162,7 +164,7 @@ def grade_parts(
     return results, quantities, hedged(answer, quantities) and not several and not settled
 
 
-def understood_numbers(results: list[PartResult], quantities: list[Found]) -> list[Quantity]:
+def understood_numbers(results: list[PartResult], quantities: list[WrittenNumber]) -> list[Quantity]:
     matched = {result.found.start: result.part.label for result in results if result.found is not None}
     return [
         Quantity(value=q.value, unit=q.unit, text=q.text, label=matched.get(q.start, ""))

@@ -15,7 +15,7 @@ import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
 
-from bank.grading._numbers import Found, find_quantities
+from bank.grading._numbers import WrittenNumber, find_quantities
 from bank.grading._rubric import terms
 from bank.grading._text import one_ellipsis, simplified
 from bank.grading._units import resolve
@@ -229,7 +229,7 @@ def letter_mentions(text: str, code: list[bool], taken: list[bool]) -> list[Ment
 
 
 @lru_cache(maxsize=4096)
-def _value_of(option: str) -> Found | None:
+def _value_of(option: str) -> WrittenNumber | None:
     """The option's one figure when the option is nothing but that figure ('48', '35GB', '1/32')."""
     text = _canon_option(option)
     figures = find_quantities(text)
@@ -272,7 +272,7 @@ def in_calculation(text: str, start: int, end: int) -> bool:
 
 def value_mentions(
     text: str, options: dict[str, str], taken: list[bool], *, nearest: bool
-) -> tuple[list[Mention], list[Found]]:
+) -> tuple[list[Mention], list[WrittenNumber]]:
     """Figures of the answer equal to a figure-only option, with the same unit (or none, when every
     figure-only option has the same unit); also the figures that matched nothing."""
     values = {label: found for label, option in options.items() if (found := _value_of(option)) is not None}

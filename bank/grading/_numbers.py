@@ -25,7 +25,7 @@ _HEDGE_BETWEEN = re.compile(r"^\s*(?:或者|或是|或|还是|or|/|\?|？)\s*$",
 
 
 @dataclass(frozen=True)
-class Found:
+class WrittenNumber:
     value: float  # the number as written, before its unit
     unit: str | None
     start: int
@@ -69,9 +69,9 @@ def _pattern(extra_units: tuple[str, ...]) -> re.Pattern[str]:
     )
 
 
-def find_quantities(text: str, extra_units: tuple[str, ...] = ()) -> list[Found]:
+def find_quantities(text: str, extra_units: tuple[str, ...] = ()) -> list[WrittenNumber]:
     text = prepare(text)
-    found: list[Found] = []
+    found: list[WrittenNumber] = []
     first_content = len(text) - len(text.lstrip(" \t\n约大概≈~:："))
     for match in _pattern(extra_units).finditer(text):
         number = float(match.group("int").replace(",", "") + (match.group("frac") or ""))
@@ -100,7 +100,7 @@ def find_quantities(text: str, extra_units: tuple[str, ...] = ()) -> list[Found]
             unit = unit.strip()
         before = text[max(0, match.start() - 12) : match.start()]
         found.append(
-            Found(
+            WrittenNumber(
                 value=number,
                 unit=unit,
                 start=match.start(),
@@ -113,7 +113,7 @@ def find_quantities(text: str, extra_units: tuple[str, ...] = ()) -> list[Found]
     return found
 
 
-def hedged(text: str, quantities: list[Found]) -> bool:
+def hedged(text: str, quantities: list[WrittenNumber]) -> bool:
     """Two figures offered as alternatives: '464GB 或 432GB', '460 or 470'."""
     text = prepare(text)
     return any(
@@ -122,7 +122,7 @@ def hedged(text: str, quantities: list[Found]) -> bool:
     )
 
 
-def _same_size(left: Found, right: Found) -> bool:
+def _same_size(left: WrittenNumber, right: WrittenNumber) -> bool:
     """The same figure, or one size in two units ('464 GB 或 432 GiB'): within 1 %."""
     if left.value == right.value and left.unit == right.unit:
         return True

@@ -89,7 +89,7 @@ _LATIN = re.compile(r"[a-z]")
 
 
 @dataclass(frozen=True)
-class Found:
+class WordSpan:
     start: int
     end: int
     word: str
@@ -116,13 +116,13 @@ def boundaries(text: str) -> frozenset[int]:
     return frozenset(cuts)
 
 
-def find(text: str, words: Iterable[str]) -> list[Found]:
+def find(text: str, words: Iterable[str]) -> list[WordSpan]:
     """Where ``words`` occur in ``text`` as words (case-blind), the longest first where two overlap,
     in text order."""
     folded = text.casefold()
     cuts = boundaries(text)
     taken = [False] * len(text)
-    found: list[Found] = []
+    found: list[WordSpan] = []
     for word in sorted(set(words), key=len, reverse=True):
         start = folded.find(word)
         while start != -1:
@@ -136,7 +136,7 @@ def find(text: str, words: Iterable[str]) -> list[Found]:
             if len(word) >= 3 and not latin_edges and not any(_LATIN.match(c) for c in word):
                 on_words = True  # a phrase of three characters or more is not part of a longer word
             if on_words and not any(taken[start:end]):
-                found.append(Found(start, end, text[start:end]))
+                found.append(WordSpan(start, end, text[start:end]))
                 for index in range(start, end):
                     taken[index] = True
             start = folded.find(word, start + 1)

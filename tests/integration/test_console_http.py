@@ -311,11 +311,11 @@ async def test_compare_report_item_statistics_match_a_direct_computation(api: Ap
             per_question.setdefault(a["question_id"], []).append(
                 (1.0 if a["verdict"] == "correct" else 0.0, rest)
             )
-    from api.services.scoring import invite_scope, item_stats, session_scores, strong_threshold
+    from api.services.scoring import invite_cohort, item_stats, session_scores, strong_threshold
 
     async with api.ctx.sessions() as db:
         org_id = (await _org(api, db)).id
-        scope = invite_scope(org_id, invite_id)
+        scope = invite_cohort(org_id, invite_id)
         stats = {
             s.question_id: s
             for s in await item_stats(db, scope, strong_threshold(await session_scores(db, scope)))

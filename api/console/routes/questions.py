@@ -18,7 +18,7 @@ from api.services.banks import topic_counts
 from api.services.questions import org_questions, owners_for, question_detail
 from api.services.scoring import (
     item_stats,
-    org_scope,
+    org_cohort,
     question_parameters,
     scale_name,
     session_scores,
@@ -79,7 +79,7 @@ async def one_question(request: Request, question_id: str, ctx: Ctx, db: Db, use
     question = (await org_questions(ctx, db, user.org_id, [question_id])).get(question_id)
     if question is None:  # nor another organisation's
         raise ApiError(404, "no such question")
-    scope = org_scope(user.org_id)  # read from the kept sums: a few rows, however many sessions
+    scope = org_cohort(user.org_id)  # read from the kept sums: a few rows, however many sessions
     threshold = strong_threshold(await session_scores(db, scope))
     stats = await item_stats(db, scope, threshold, question_id=question_id)
     parameters, calibration = await question_parameters(db, user.org_id, question_id)

@@ -1,20 +1,20 @@
 """An organisation's question banks: upload (every format, all or nothing), read, delete, correct a
 key, regrade, export; their indexing in the background (``indexing``); the topics and counts an invite's
-filters hold; and which banks an invite draws from (``invite_scope``)."""
+filters hold; and which banks an invite draws from (``invite_banks``)."""
 
 from api.services.banks import indexing
 from api.services.banks._banks import (
     MAX_NAME,
     MAX_UPLOAD_BYTES,
-    Scope,
+    InviteBanks,
     bank_detail,
     bank_out,
     correct_question,
     delete_bank,
-    invite_scope,
+    invite_bank_questions,
+    invite_banks,
     list_banks,
     regrade_question,
-    scope_questions,
     upload_bank,
 )
 from api.services.banks._export import export_org_bank
@@ -23,7 +23,7 @@ from api.services.banks._topics import check_invite_filters, count_matching, top
 __all__ = [
     "MAX_NAME",
     "MAX_UPLOAD_BYTES",
-    "Scope",
+    "InviteBanks",
     "bank_detail",
     "bank_out",
     "check_invite_filters",
@@ -32,10 +32,10 @@ __all__ = [
     "delete_bank",
     "export_org_bank",
     "indexing",
-    "invite_scope",
+    "invite_bank_questions",
+    "invite_banks",
     "list_banks",
     "regrade_question",
-    "scope_questions",
     "topic_counts",
     "type_counts",
     "upload_bank",

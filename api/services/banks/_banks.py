@@ -338,16 +338,16 @@ def _apply(answer: Answer, graded: Answer, question: Question, now: datetime) ->
 
 
 @dataclass(frozen=True)
-class Scope:
+class InviteBanks:
     """The banks an invite draws from: index bank names for retrieval, and the org banks among them."""
 
     index_banks: list[str]
     org_banks: list[OrgBank]
 
 
-async def invite_scope(
+async def invite_banks(
     ctx: ServiceContext, db: AsyncSession, org_id: str, banks: Sequence[str] | None
-) -> Scope:
+) -> InviteBanks:
     """``banks`` as an invite names them (None: the public bank and all the organisation's own).
     A bank of another organisation is unknown here (422), exactly like a bank that does not exist."""
     own = {bank.id: bank for bank in await store.list_org_banks(db, org_id)}
@@ -365,11 +365,11 @@ async def invite_scope(
         raise ApiError(422, "name at least one bank ('public' is the curated bank)")
     index_banks = [b.id for b in ctx.catalog.banks] if PUBLIC_BANK in wanted else []
     org_banks = [own[b] for b in wanted if b != PUBLIC_BANK]
-    return Scope(index_banks=index_banks + [b.id for b in org_banks], org_banks=org_banks)
+    return InviteBanks(index_banks=index_banks + [b.id for b in org_banks], org_banks=org_banks)
 
 
-async def scope_questions(ctx: ServiceContext, db: AsyncSession, scope: Scope) -> list[Question]:
-    """Every question the scope holds (the public bank's when it is named, and the org banks')."""
+async def invite_bank_questions(ctx: ServiceContext, db: AsyncSession, scope: InviteBanks) -> list[Question]:
+    """Every question the invite's banks hold (the public bank's when it is named, and the org banks')."""
     public_ids = {b.id for b in ctx.catalog.banks}
     questions = [q for q in ctx.catalog if q.bank in public_ids and q.bank in scope.index_banks]
     for bank in scope.org_banks:

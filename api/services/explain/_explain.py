@@ -50,11 +50,13 @@ def shown_explanation(explanation: Record | None, withheld: Collection[str]) -> 
     return schemas.Explanation.model_validate({**explanation, "related": related})
 
 
-Found = dict[str, Sequence[Any]]  # question id -> what the index found related to it
+RelatedByQuestion = dict[str, Sequence[Any]]  # question id -> what the index found related to it
 
 
-def _lookup(index: QuestionIndex, question_ids: Sequence[str], k: int, withheld: Collection[str]) -> Found:
-    found: Found = {}
+def _lookup(
+    index: QuestionIndex, question_ids: Sequence[str], k: int, withheld: Collection[str]
+) -> RelatedByQuestion:
+    found: RelatedByQuestion = {}
     for question_id in question_ids:
         try:
             # the public bank only: an organisation's other questions are never shown to its candidates
@@ -67,14 +69,14 @@ def _lookup(index: QuestionIndex, question_ids: Sequence[str], k: int, withheld:
 
 async def find_related(
     index: QuestionIndex, question_ids: Sequence[str], k: int, withheld: Collection[str] = ()
-) -> Found:
+) -> RelatedByQuestion:
     """The index's related entries of several questions, none about a ``withheld`` one (the index
     filters them, so ``k`` of each kind are left): from memory when the index keeps them there (no
     thread, no lock held waiting for one), else in one trip to a worker thread (a session's end explains
     all its answers at once)."""
     in_memory = getattr(index, "stored_related", None)  # the real index; test doubles go the long way
     if in_memory is not None:
-        found: Found = {}
+        found: RelatedByQuestion = {}
         for question_id in question_ids:
             stored = in_memory(question_id, k, owners=(PUBLIC_OWNER,), exclude_ids=withheld)
             if stored is None:
@@ -91,7 +93,7 @@ async def related_records(
     question_id: str,
     k: int,
     withheld: Collection[str] = (),
-    found: Found | None = None,
+    found: RelatedByQuestion | None = None,
 ) -> list[Record]:
     """Up to ``k`` related questions and ``k`` explanations, none of them ``withheld`` (from ``found``
     when the caller looked them up already), as kept with an answer (``schemas.RelatedItem``'s fields)."""
@@ -198,7 +200,7 @@ async def explanation_record(
     k: int = EXPLAIN_K,
     chat_model: Any = None,
     withheld: Collection[str] = (),
-    found: Found | None = None,
+    found: RelatedByQuestion | None = None,
 ) -> Record:
     """The explanation of ``question`` as kept with an answer (``schemas.Explanation``'s fields, ready
     for JSON): the bank's own, the key, errata, related material, and — when a chat model is configured

@@ -10,7 +10,7 @@ from typing import Any, Protocol, TypeVar
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from api.context import ServiceContext
-from api.services.explain._explain import EXPLAIN_K, Found, explanation_record, find_related
+from api.services.explain._explain import EXPLAIN_K, RelatedByQuestion, explanation_record, find_related
 from api.services.explain._withheld import withheld_question_ids
 from api.services.questions import session_questions
 from api.store import sessions as store
@@ -24,7 +24,7 @@ async def explanation_for(
     question: Question,
     answer: str | None,
     withheld: frozenset[str],
-    found: Found | None = None,
+    found: RelatedByQuestion | None = None,
 ) -> dict[str, Any]:
     return await explanation_record(
         question,

@@ -17,7 +17,7 @@ from api.services.reports._session_table import display_name, score_column
 from api.services.scoring import (
     ItemStat,
     estimate,
-    invite_scope,
+    invite_cohort,
     item_stats,
     load_parameters,
     session_scores,
@@ -62,7 +62,7 @@ async def invite_report(
         return None
     scope = [InterviewSession.org_id == org_id, InterviewSession.invite_id == invite_id]
     sessions = await db.scalar(select(func.count()).select_from(InterviewSession).where(*scope))
-    kept = invite_scope(org_id, invite_id)
+    kept = invite_cohort(org_id, invite_id)
     scores = await session_scores(db, kept)
     threshold = strong_threshold(scores)
     items = await item_stats(db, kept, threshold)

@@ -7,9 +7,9 @@ from api.services.scoring._adaptive import extend, start_state
 from api.services.scoring._calibration import CalibrationWorker, question_parameters
 from api.services.scoring._item_stats import (
     ItemStat,
-    invite_scope,
+    invite_cohort,
     item_stats,
-    org_scope,
+    org_cohort,
     session_scores,
     strong_threshold,
 )
@@ -20,11 +20,11 @@ __all__ = [
     "Scored",
     "estimate",
     "extend",
-    "invite_scope",
+    "invite_cohort",
     "item_stats",
     "load_parameters",
     "load_parameters_sync",
-    "org_scope",
+    "org_cohort",
     "question_parameters",
     "scale_name",
     "session_scores",

@@ -26,7 +26,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from api.context import ServiceContext
 from api.errors import ApiError
-from api.services.banks import Scope, scope_questions
+from api.services.banks import InviteBanks, invite_bank_questions
 from api.services.scoring._ability import counts, load_parameters, score_of
 from api.store.models import Answer, InterviewSession, Invite
 from bank.irt import Pool, choose_next, estimate_ability, should_stop
@@ -41,13 +41,13 @@ async def start_state(
     ctx: ServiceContext,
     db: AsyncSession,
     invite: Invite,
-    scope: Scope,
+    scope: InviteBanks,
     *,
     exclude_ids: Sequence[str],
     session_seed: str,
 ) -> tuple[list[str], dict[str, Any], list[Question]]:
     """The first question, the session's adaptive state, and the eligible questions (their copies)."""
-    eligible = _eligible(await scope_questions(ctx, db, scope), invite)
+    eligible = _eligible(await invite_bank_questions(ctx, db, scope), invite)
     unseen = [q for q in eligible if q.id not in set(exclude_ids)]
     eligible = unseen or eligible
     if not eligible:

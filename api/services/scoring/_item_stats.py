@@ -70,7 +70,7 @@ def _pearson(n: int, sx: float, st: float, stt: float, sxt: float) -> float | No
 
 
 @dataclass(frozen=True)
-class Scope:
+class Cohort:
     """The sessions statistics are taken over: an organisation's, or one of its invites'."""
 
     org_id: str
@@ -83,16 +83,16 @@ class Scope:
         return conditions
 
 
-def invite_scope(org_id: str, invite_id: str) -> Scope:
-    return Scope(org_id, invite_id)
+def invite_cohort(org_id: str, invite_id: str) -> Cohort:
+    return Cohort(org_id, invite_id)
 
 
-def org_scope(org_id: str) -> Scope:
-    return Scope(org_id)
+def org_cohort(org_id: str) -> Cohort:
+    return Cohort(org_id)
 
 
 async def item_stats(
-    db: AsyncSession, scope: Scope, threshold: float | None, *, question_id: str | None = None
+    db: AsyncSession, scope: Cohort, threshold: float | None, *, question_id: str | None = None
 ) -> list[ItemStat]:
     """Statistics per question over the sessions of ``scope`` that are over."""
     t = ItemTally
@@ -140,7 +140,7 @@ def _round(value: float | None) -> float | None:
     return None if value is None else rounded(value)
 
 
-async def session_scores(db: AsyncSession, scope: Scope) -> list[float]:
+async def session_scores(db: AsyncSession, scope: Cohort) -> list[float]:
     """The scores of the sessions in ``scope`` that are over (for distributions and thresholds)."""
     query = (
         select(ItemTally.bucket, func.sum(ItemTally.n))

@@ -22,7 +22,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from api import schemas
 from api.context import ServiceContext
 from api.errors import ApiError
-from api.services.banks import Scope, check_invite_filters, count_matching
+from api.services.banks import InviteBanks, check_invite_filters, count_matching
 from api.services.questions import Questions, org_questions, owners_for
 from api.services.sessions._planner import draw_plan
 from api.store.models import Invite
@@ -40,7 +40,7 @@ class Form:
     type_quotas: dict[str, int] | None = None
 
 
-def banks_ready(scope: Scope) -> None:
+def banks_ready(scope: InviteBanks) -> None:
     """An invite's banks must be searchable before a plan is drawn from them (they index in seconds
     to minutes after an upload): until then the draw is refused with ``Retry-After``."""
     for bank in scope.org_banks:
@@ -185,7 +185,7 @@ async def draw_questions(
     ctx: ServiceContext,
     db: AsyncSession,
     org_id: str,
-    scope: Scope,
+    scope: InviteBanks,
     form: Form | Invite,
     *,
     exclude_ids: Sequence[str] = (),
@@ -222,7 +222,7 @@ async def session_plan(
     ctx: ServiceContext,
     db: AsyncSession,
     invite: Invite,
-    scope: Scope,
+    scope: InviteBanks,
     *,
     candidate_id: int,
     exclude_ids: Sequence[str],

@@ -11,7 +11,7 @@ from api import schemas
 from api.context import ServiceContext
 from api.errors import ApiError
 from api.security import new_invite_token
-from api.services.banks import invite_scope, scope_questions
+from api.services.banks import invite_bank_questions, invite_banks
 from api.services.sessions._forms import banks_ready, check_form, draw_questions
 from api.store import invites as store
 from api.store.models import Invite, Org
@@ -84,8 +84,8 @@ async def create_invite(
     expires_at = body.expires_at
     if expires_at is not None and expires_at.tzinfo is None:
         raise ApiError(422, "expires_at needs a time zone (e.g. 2026-12-01T12:00:00Z)")
-    scope = await invite_scope(ctx, db, org.id, body.banks)
-    form = check_form(body, await scope_questions(ctx, db, scope))
+    scope = await invite_banks(ctx, db, org.id, body.banks)
+    form = check_form(body, await invite_bank_questions(ctx, db, scope))
     invite = Invite(
         org_id=org.id,
         token=new_invite_token(),

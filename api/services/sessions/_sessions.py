@@ -12,7 +12,7 @@ from api import schemas
 from api.context import ServiceContext
 from api.errors import ApiError
 from api.services import outbox
-from api.services.banks import invite_scope
+from api.services.banks import invite_banks
 from api.services.explain import withheld_question_ids
 from api.services.questions import org_questions, question_out, session_questions
 from api.services.scoring import start_state as adaptive_start
@@ -149,7 +149,7 @@ async def _start_interview(
         refresh_status(other, now)
         if other.status == "active":
             raise ApiError(409, "finish the open interview first", session_id=other.id)
-    scope = await invite_scope(ctx, db, invite.org_id, invite.banks)
+    scope = await invite_banks(ctx, db, invite.org_id, invite.banks)
     banks_ready(scope)
     if not await invite_store.consume_use(db, invite):
         raise ApiError(410, "this invite has been used up", reason="exhausted")
