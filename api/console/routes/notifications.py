@@ -39,7 +39,9 @@ async def notifications(request: Request, db: Db, user: User) -> Response:
 @router.post("/link")
 async def make_link(request: Request, ctx: Ctx, db: Db, user: User, form: CheckedForm) -> Response:
     _, token = await webhooks.start_link(ctx, db, user.org_id, user.key_id, pick_language(request))
-    return await notifications_page(request, db, user, link=webhooks.deep_link(ctx, token), status_code=201)
+    return await notifications_page(
+        request, db, user, link=webhooks.chat_link_url(ctx, token), status_code=201
+    )
 
 
 @router.post("/{link_id}/events")

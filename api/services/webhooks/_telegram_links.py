@@ -17,6 +17,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from api.context import ServiceContext
 from api.errors import ApiError
+from api.services.sessions import deep_link
 from api.store.models import ApiKey, Org, Webhook
 
 LINK_PREFIX = "rl_"  # the deep link's start parameter: rl_<token> (an invite's token never starts so)
@@ -28,8 +29,9 @@ def _hash(token: str) -> str:
     return hashlib.sha256(token.encode()).hexdigest()
 
 
-def deep_link(ctx: ServiceContext, token: str) -> str:
-    return f"https://t.me/{ctx.settings.bot_username}?start={LINK_PREFIX}{token}"
+def chat_link_url(ctx: ServiceContext, token: str) -> str:
+    """The bot's deep link that links the chat opening it (the same shape as an invite's)."""
+    return deep_link(ctx.settings.bot_username, LINK_PREFIX + token)
 
 
 async def start_link(
