@@ -11,6 +11,7 @@ from api import schemas
 from api.context import ServiceContext
 from api.errors import ApiError
 from api.security import new_invite_token
+from api.services import outbox
 from api.services.banks import invite_bank_questions, invite_banks
 from api.services.sessions._forms import banks_ready, check_form, draw_questions
 from api.store import invites as store
@@ -127,12 +128,22 @@ async def revoke_invite(ctx: ServiceContext, db: AsyncSession, org: Org, invite_
     return invite
 
 
+def invite_data(invite: Invite) -> dict[str, object]:
+    """What an invite event (``invite.exhausted``, ``invite.expiring``) says of its invite."""
+    return {
+        "invite": {
+            "id": invite.id,
+            "title": invite.title,
+            "max_uses": invite.max_uses,
+            "uses": invite.uses,
+            "expires_at": invite.expires_at.isoformat() if invite.expires_at else None,
+        }
+    }
+
+
 async def announce_expiring(ctx: ServiceContext, db: AsyncSession) -> int:
     """``invite.expiring``, once, for each open invite that expires within ``EXPIRING_WITHIN`` (run by
     the delivery worker's rounds); how many were announced."""
-    from api.services import outbox
-    from api.services.sessions._sessions import invite_data
-
     now = ctx.now()
     due = (
         await db.scalars(

@@ -18,6 +18,7 @@ from api.services.questions import org_questions, question_out, session_question
 from api.services.scoring import start_state as adaptive_start
 from api.services.sessions import _ats as ats
 from api.services.sessions._forms import banks_ready, session_plan
+from api.services.sessions._invites import invite_data
 from api.services.sessions._planner import draw_plan
 from api.services.sessions._shown import quiz_for
 from api.services.sessions._totals import plan_points
@@ -227,18 +228,6 @@ async def _start_practice(
         raise ApiError(409, "no active question matches these topics and types")
     session = await _open_practice(ctx, db, body, telegram_id, now, plan, review=False)
     return session, False
-
-
-def invite_data(invite: Invite) -> dict[str, object]:
-    return {
-        "invite": {
-            "id": invite.id,
-            "title": invite.title,
-            "max_uses": invite.max_uses,
-            "uses": invite.uses,
-            "expires_at": invite.expires_at.isoformat() if invite.expires_at else None,
-        }
-    }
 
 
 async def _start_review(
