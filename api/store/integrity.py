@@ -17,7 +17,7 @@ def add_bands(db: AsyncSession, answer: Answer, org_id: str, keys: Sequence[str]
             org_id=org_id,
             question_id=answer.question_id,
             band_key=key,
-            answer_seq=answer.seq,
+            answer=answer,
             session_id=session_id,
         )
         for key in keys

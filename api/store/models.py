@@ -272,6 +272,8 @@ class AnswerBand(Base):
     band_key: Mapped[str] = mapped_column(String(40))
     answer_seq: Mapped[int] = mapped_column(ForeignKey("answers.seq", ondelete="CASCADE"), index=True)
     session_id: Mapped[str] = mapped_column(String(32))
+    # the answer, so a band added with a new answer is stored in the same flush (its seq filled in then)
+    answer: Mapped[Answer] = relationship(lazy="raise")
 
 
 class ShownMessage(Base):

@@ -4,7 +4,7 @@ with each answer — the bank's own, the corrected key, related material from th
 tailored note — made as an answer is recorded or once its session is over."""
 
 from api.services.explain._explain import kept_explanation, related_for, shown_explanation
-from api.services.explain._session_explanations import explain_when_over, explanation_for
+from api.services.explain._session_explanations import explain_when_over, explanation_for, explanations_at_end
 from api.services.explain._visibility import visibility
 from api.services.explain._withheld import Planned, withheld_of, withheld_question_ids
 
@@ -12,6 +12,7 @@ __all__ = [
     "Planned",
     "explain_when_over",
     "explanation_for",
+    "explanations_at_end",
     "kept_explanation",
     "related_for",
     "shown_explanation",

@@ -11,10 +11,11 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from api.context import ServiceContext
 from api.services.explain._explain import EXPLAIN_K, RelatedByQuestion, explanation_record, find_related
-from api.services.explain._withheld import withheld_question_ids
+from api.services.explain._withheld import withheld_of, withheld_question_ids
 from api.services.questions import session_questions
 from api.store import sessions as store
 from api.store.models import Answer, InterviewSession
+from api.store.sessions import OPEN
 from bank.model import Question
 
 
@@ -53,6 +54,28 @@ async def explain_when_over(
         withheld = await withheld_question_ids(db, session.candidate_id)  # read once, not once per answer
         await store.keep_parsed(db, await explained(ctx, session, pending, withheld))
     return answers
+
+
+async def explanations_at_end(
+    ctx: ServiceContext, db: AsyncSession, session: InterviewSession, last: Answer
+) -> list[tuple[Answer, dict[str, Any]]]:
+    """``explain_when_over`` for the answer that ends a session, before anything is written: ``last``
+    (filled in, not stored yet) gets its explanation in memory, and the stored answers' new ``parsed``
+    are returned for ``store.keep_parsed`` after the flush. Nothing when the session goes on."""
+    if session.status == "active":
+        return []
+    stored = [row for row in await store.session_answers(db, session.id) if row is not last]
+    pending = unexplained(ctx, session, [*stored, last])
+    if not pending:
+        return []
+    # as stored, the ending session is still open: its status as it is now decides (the rows read are the
+    # identity map's own objects)
+    opened = [other for other in await store.open_sessions(db, session.candidate_id) if other.status in OPEN]
+    changes = await explained(ctx, session, pending, withheld_of(opened))
+    for row, parsed in changes:
+        if row is last:
+            row.parsed = parsed
+    return [(row, parsed) for row, parsed in changes if row is not last]
 
 
 class Explainable(Protocol):

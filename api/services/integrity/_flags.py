@@ -1,10 +1,11 @@
 """Integrity signals on recorded answers: what the service saw, as flags beside each answer.
 
-``flag_answer`` runs once per recorded answer, in its transaction. Its cost is bounded whatever the
-organisation's history: two arithmetic checks and, for a long free-text interview answer, a MinHash of
-its shingles, an indexed lookup of answers sharing a band key (api/store/integrity.py) and an exact
-comparison with at most ``NEIGHBOURS`` of them. ``record_signal`` takes what only the bot sees (a
-forwarded message, an edited one). Every new flag emits ``answer.flagged`` through the outbox.
+``flag_answer`` runs once per recorded answer, in its transaction, before the answer is written: what
+it reads comes first, and its flags are stored with the answer in the same flush. Its cost is bounded
+whatever the organisation's history: two arithmetic checks and, for a long free-text interview answer,
+a MinHash of its shingles, an indexed lookup of answers sharing a band key (api/store/integrity.py) and
+an exact comparison with at most ``NEIGHBOURS`` of them. ``record_signal`` takes what only the bot sees
+(a forwarded message, an edited one). Every new flag emits ``answer.flagged`` through the outbox.
 Nothing here reads or writes a grade.
 """
 
@@ -37,7 +38,9 @@ def question_chars(question: Question) -> int:
 async def flag_answer(
     ctx: ServiceContext, db: AsyncSession, session: InterviewSession, question: Question, row: Answer
 ) -> None:
-    """Flags for a just-recorded (flushed) answer: the signals seen before it, then the detectors."""
+    """Flags for an answer about to be stored (filled in, not yet flushed): the signals seen before it,
+    then the detectors. Only reads here; what it adds (the flags, band keys, events) goes out with the
+    answer in its flush."""
     found: list[Flag] = list(session.pending_flags or [])
     if session.pending_flags is not None:  # set only when there were some: a set marks the row for flushing
         session.pending_flags = None

@@ -11,7 +11,7 @@ from api.context import ServiceContext
 from api.errors import ApiError
 from api.services import integrity
 from api.services.candidates import practiced
-from api.services.explain import explain_when_over, explanation_for, visibility
+from api.services.explain import explain_when_over, explanation_for, explanations_at_end, visibility
 from api.services.questions import session_questions, skipped_answer, snapshot
 from api.services.scoring import extend as extend_adaptive
 from api.services.sessions import begin, count_answer, question_deadline, refresh_status
@@ -125,11 +125,17 @@ async def record(
         skipped=skipped,
         timed_out=timed_out,
     )
+    # Everything read first (flags, the explanations a session's end makes), then one flush: on SQLite
+    # the store's writer lock (api/store/writer.py) is held from that flush to the commit, so nothing
+    # that reads, retrieves or calls a model runs while other turns wait to write.
+    with db.no_autoflush:
+        await integrity.flag_answer(ctx, db, session, question, row)  # evidence beside the grade, never in it
+        ended = await explanations_at_end(ctx, db, session, row)
     db.add(row)
     if card is not None:  # stored with the answer, in its flush
         db.add(card)
     await db.flush()
-    await integrity.flag_answer(ctx, db, session, question, row)  # evidence beside the grade, never in it
+    await store.keep_parsed(db, ended)
     ctx.metrics.answers.labels(session.mode, row.verdict).inc()
     return row
 

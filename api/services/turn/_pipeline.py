@@ -225,7 +225,24 @@ async def answer_turn(
     """The pipeline (the module's docstring): the result of a recorded or replayed answer, the reading
     to confirm (``ReadingOut``: nothing recorded yet), or ``TurnRefused`` for one not recorded. A
     confirmation (``body.confirm``) takes the same steps with the answer the reading holds and the time
-    that answer arrived."""
+    that answer arrived.
+
+    Reads never flush what the turn has changed so far (``no_autoflush``): the turn writes when it has
+    decided, in ``record``'s one flush, and commits at once — on SQLite the store's writer lock is held
+    from a transaction's first flush to its commit, and a read that flushed early held it across the
+    turn's grading and reads while every other turn waited."""
+    with db.no_autoflush:
+        return await _turn(ctx, db, session, body, arrived, replay_seq)
+
+
+async def _turn(
+    ctx: ServiceContext,
+    db: AsyncSession,
+    session: InterviewSession,
+    body: schemas.AnswerIn,
+    arrived: datetime,
+    replay_seq: int | None,
+) -> schemas.AnswerResult | schemas.ReadingOut:
     from api.services.turn._answers import pass_vanished_questions, record
 
     await pass_vanished_questions(ctx, db, session, ctx.now())
@@ -303,6 +320,7 @@ async def answer_turn(
         reads=reads,
         served_at=ctx.now(),
     )
+    await db.commit()  # the turn's writes end here: what follows only reads
     count(ctx, outcome)
     answers = await explain_when_over(ctx, db, session)  # the session's answers when it is over
     return await answer_result(ctx, db, session, row, withheld=reads.withheld, answers=answers)
