@@ -11,11 +11,10 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from api.context import ServiceContext
 from api.services.explain._explain import EXPLAIN_K, RelatedByQuestion, explanation_record, find_related
-from api.services.explain._withheld import withheld_of, withheld_question_ids
+from api.services.explain._withheld import withheld_question_ids
 from api.services.questions import session_questions
 from api.store import sessions as store
 from api.store.models import Answer, InterviewSession
-from api.store.sessions import OPEN
 from bank.model import Question
 
 
@@ -68,10 +67,7 @@ async def explanations_at_end(
     pending = unexplained(ctx, session, [*stored, last])
     if not pending:
         return []
-    # as stored, the ending session is still open: its status as it is now decides (the rows read are the
-    # identity map's own objects)
-    opened = [other for other in await store.open_sessions(db, session.candidate_id) if other.status in OPEN]
-    changes = await explained(ctx, session, pending, withheld_of(opened))
+    changes = await explained(ctx, session, pending, await withheld_question_ids(db, session.candidate_id))
     for row, parsed in changes:
         if row is last:
             row.parsed = parsed

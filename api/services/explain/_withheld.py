@@ -11,6 +11,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from api.services.explain._visibility import Revealing, visibility
 from api.store import sessions as store
+from api.store.sessions import OPEN
 
 
 class Planned(Revealing, Protocol):
@@ -45,5 +46,9 @@ def withheld_of(open_sessions: Iterable[Planned]) -> frozenset[str]:
 
 
 async def withheld_question_ids(db: AsyncSession, candidate_id: int) -> frozenset[str]:
-    """``withheld_of`` the candidate's open sessions, as stored."""
-    return withheld_of(await store.open_sessions(db, candidate_id))
+    """``withheld_of`` the candidate's open sessions: those stored as open, as this request has them now
+    (a session this request is ending, not yet written, is read back as the same object, and its status
+    now decides)."""
+    return withheld_of(
+        session for session in await store.open_sessions(db, candidate_id) if session.status in OPEN
+    )
