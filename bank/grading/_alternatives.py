@@ -33,10 +33,11 @@ from bank.grading import _words as lexicon
 from bank.grading._mentions import Mention
 
 _MARK = re.compile(r"[/?？]")
-_CLAUSE_BREAK = re.compile(r"[,，;；。.!！?？:：\n]|\bbut\b|但是?|不过")
+_CLAUSE_BREAK = re.compile(r"[,，;；。.!！?？:：…\n]|\bbut\b|但是?|不过")
 _STILL = re.compile(r"还是\s*(?:选|觉得|认为|是)")  # "还是选 B": still B, not an alternative
 _EITHER_IDIOM = re.compile(r"^\s*(?:就是|便是|就)\s*(?:选项|option)?\s*$", re.I)  # "不是 B 就是 C"
 _NOT_BEFORE = re.compile(r"(?:不是|要么|either)\s*(?:选项|option)?\s*$", re.I)
+_CONTENT = re.compile(r"[\u4e00-\u9fff]{3,}|[A-Za-z]{3,}\s+[A-Za-z]{3,}")  # words, not a particle or two
 _ALSO = re.compile(r"\s*(?:也|还|同样|too\b|also\b|as well\b)", re.I)
 _OTHERS = re.compile(r"其余|其他|其它|别的|剩下|另外|另几|others?\b|the rest", re.I)
 _CLAUSE_REST = re.compile(r"[^,，;；。.!！?？\n]*")
@@ -61,7 +62,11 @@ def _alternative_between(text: str, left: Mention, right: Mention, retract: re.P
     if _EITHER_IDIOM.match(gap) and _NOT_BEFORE.search(text[: left.start]):
         return True
     words = [hit for hit in lexicon.find(gap, lexicon.ALTERNATIVES) if not _STILL.match(gap, hit.start)]
-    return bool(words) or bool(_MARK.search(gap))
+    if words:
+        return True
+    # "B？C？", "B/C": a mark between two options; not "D？设备到设备的拷贝可以被捕获…。B", where the
+    # question is answered before the next option
+    return bool(_MARK.search(gap)) and not _CONTENT.search(_MARK.sub(" ", gap))
 
 
 def _tentative_before(text: str, mention: Mention) -> bool:
@@ -93,10 +98,16 @@ def _decision_after(text: str, mentions: Sequence[Mention], after: int) -> Menti
 
 def _weak(text: str, mention: Mention) -> bool:
     """Whether a mention is the subject of something said about it ("A 会报错", "All-gather 要走 PCIe")
-    rather than a choice: its clause goes on after it, and not to call it right."""
+    rather than a choice — its clause goes on after it, and not to call it right —, or is asked
+    ("D？…")."""
     rest = _CLAUSE_REST.match(text, mention.end)
     said = rest.group(0).strip(" \t吧呢啊吗嘛了") if rest else ""
-    return bool(said) and not _AFFIRMED.match(said)
+    if not said:
+        return text[rest.end() if rest else mention.end : (rest.end() if rest else mention.end) + 1] in (
+            "?",
+            "？",
+        )
+    return not _AFFIRMED.match(said)
 
 
 def _dismissed(text: str, mentions: Sequence[Mention]) -> int | None:
@@ -217,6 +228,10 @@ def _last_decision(text: str, mentions: Sequence[Mention], letters: set[str]) ->
     if not chosen:
         return None
     deciding = [m for m in mentions if m.start >= chosen[-1].start and _decides(text, m, mentions[0].end)]
+    final = mentions[-1]
+    ends_alone = final.start > chosen[-1].start and _alone(text, final, chosen[-1].end)
+    if not deciding and ends_alone and not text[final.end :].strip(" \t.。!！吧呢啊"):
+        deciding = [final]  # "D？设备到设备的拷贝可以被捕获，不会失败。B": the answer it ends on
     if not deciding:
         return None
     last = deciding[-1]

@@ -39,7 +39,7 @@ _ZH_FILLER = _words(  # longest first: what may surround a committed choice and 
     "答案 我会选择 我选择 我会选 我选 选择 应该选 应选 选项 我觉得是 我觉得 我认为是 我认为 我猜是 "
     "我猜 应该是 应该 可能是 大概是 大概 估计是 肯定是 肯定 都是对的 都是正确的 都正确 都对 都选 都可以 "
     "是对的 是正确的 正确的是 正确 对的 不太确定 不确定 大约 约 保持 仍然 依然 "
-    "的 选 是 为 吧 呢 啊 嗯 哦 了 就 这题 本题 我 都 也 还 对 个"
+    "的 选 是 为 吧 呢 呗 啊 嘛 嗯 哦 了 就 这题 本题 我 都 也 还 对 个"
 )
 _EN_FILLER = frozenset(
     _words(
@@ -59,7 +59,7 @@ EVERY_OPTION = re.compile(  # every option at once: one list for the reader and 
 )
 _ALL_BUT = re.compile(
     r"(?:(?<!排)除了?|(?<!排)除去|all\s+(?:but|except))\s*([A-H](?:\s*[、,，和与]?\s*[A-H])*)\s*(?:以外|之外|外)?\s*"
-    r"(?:都对|都选|全选|都正确|其余|其他|其它|$)",
+    r"(?:都对|都是|都选|全选|都正确|都可以|其余|其他|其它|$)",
     re.I,
 )
 _ONLY_THOSE = re.compile(
@@ -82,7 +82,8 @@ _PRE_NEGATION = re.compile(
 )
 _POST_NEGATION = re.compile(
     r"^\s*(?P<both>都|也|均|both|all)?\s*(?:选项)?\s*(?:是|is|are)?\s*(?:不对|不正确|不是|错误|错的|错|不行|排除|"
-    r"wrong|incorrect|not (?:right|correct|it)|isn'?t (?:right|correct|it)|aren'?t (?:right|correct))",
+    r"不需要|不用|不必|没必要|wrong|incorrect|not (?:right|correct|it)|isn'?t (?:right|correct|it)|"
+    r"aren'?t (?:right|correct))",
     re.I,
 )
 _POST_AFFIRM = re.compile(
@@ -97,8 +98,8 @@ _RETRACT = re.compile(  # the shared corrections, and a denial between two choic
             for word in lexicon.CORRECTIONS
         ]
         + [
-            "不对",
-            "错了",
+            "(?<![都也均])不对",  # "B 和 C 都不对" rules out a list; it takes nothing back
+            "(?<![都也均])错了",
             "不是吧",
             "改选",
             "改为",
@@ -202,6 +203,7 @@ def find_mentions(
     """Every mention of an option, in text order; and whether the figures matched no option."""
     taken = [False] * len(text)
     mentions = _mentions.option_mentions(text, options, taken)
+    mentions += _mentions.identifier_mentions(text, options, taken)
     mentions += _mentions.ordinal_mentions(text, len(options), taken)
     mentions += _mentions.letter_mentions(text, code, taken)
     for mention in mentions:
@@ -246,7 +248,13 @@ def _resolve(
         if chosen and _in_reason(text, chosen[0].end, mention.start, reasons):
             previous = "none"  # "选 B。理由：A、C、D 都…": the reason names options, it chooses none
             continue
-        if chosen and not compact and (_explained(after) or _new_clause_about(before, after, chosen[-1])):
+        said = _said_of(text, mentions, index)
+        if (
+            chosen
+            and not compact
+            and not _RETRACT.search(before)
+            and (_explained(after) or _new_clause_about(before, after, chosen[-1], said))
+        ):
             previous = "none"  # "B 和 C；A 是循环", "A、D；B 不需要改 mask": an option described, not chosen
             continue
         if state and (_doubted_after(after) or _ends_with(before, lexicon.DOUBTS)):
@@ -319,15 +327,31 @@ _OPTION_WORD = re.compile(r"(?:\s*(?:选项|option|the))+\s*$", re.I)
 
 _CLAUSE_BREAK = re.compile(r"[;；。.]\s*$")
 _COMMA_BREAK = re.compile(r"[,，]\s*$")
-_CLAUSE = re.compile(r"^[^,，;；。.!！?？]*")
+_CLAUSE = re.compile(r"[^,，;；。.!！?？]*")
+_JOINED_WORDS = re.compile(r"(?:和|与|及|跟|、|\band\b|&)", re.I)
 
 
-def _new_clause_about(before: str, after: str, last_chosen: Mention) -> bool:
+def _said_of(text: str, mentions: list[Mention], index: int) -> str:
+    """What the rest of a mention's clause says, the options listed with it left out ("D 和 E
+    要真实样本": "要真实样本" is said of D as of E)."""
+    end = _CLAUSE.match(text, mentions[index].end)
+    stop = end.end() if end else mentions[index].end
+    rest = list(text[mentions[index].end : stop])
+    for other in mentions[index + 1 :]:
+        if other.start >= stop:
+            break
+        for offset in range(other.start, min(other.end, stop)):
+            rest[offset - mentions[index].end] = " "
+    return _JOINED_WORDS.sub(" ", "".join(rest))
+
+
+def _new_clause_about(before: str, after: str, last_chosen: Mention, said: str | None = None) -> bool:
     """Whether a mention opens a new clause (after '；' or '。', or after a comma that closes a set of
     letters) that says something about it other than that it is right or wrong: a description, not a
     choice ("A、D；B 不需要改 mask", "ABDE，C 不用改 softmax")."""
-    clause = _CLAUSE.match(after)
-    said = clause.group(0) if clause else ""
+    if said is None:
+        clause = _CLAUSE.match(after)
+        said = clause.group(0) if clause else ""
     after_set = bool(_COMMA_BREAK.search(before)) and last_chosen.kind == "letter"
     return (
         (bool(_CLAUSE_BREAK.search(before)) or after_set)
@@ -355,6 +379,9 @@ def _last_clause_alone(before: str, after: str) -> bool:
     )
 
 
+_QUALIFIER_LIMIT = 12  # characters: "所以是对捕获流的 X" qualifies X; a longer stretch says something else
+
+
 def _decided_about(before: str, after: str, stem_terms: frozenset[str]) -> bool:
     """Whether the last clause opens with a decision and names only the question's own subject before
     the option ("…，所以偏差 0%", "so the bias is 0"): the answer it ends on."""
@@ -363,7 +390,13 @@ def _decided_about(before: str, after: str, stem_terms: frozenset[str]) -> bool:
     if not decided or not _only_filler(after):
         return False
     subject = clause[decided[0].end :]
-    return _only_filler(subject) or _only_context(subject, stem_terms)
+    qualified = len(subject.strip()) <= _QUALIFIER_LIMIT and not _PRE_NEGATION.search(subject)
+    qualified = (
+        qualified
+        and not re.search(r"[不没非未]|\bnot\b", subject)
+        and not lexicon.has(subject, lexicon.DOUBTS)
+    )
+    return _only_filler(subject) or _only_context(subject, stem_terms) or qualified
 
 
 def _explained(after: str) -> bool:
@@ -384,6 +417,19 @@ def _in_reason(text: str, after_choice: int, start: int, reasons: list[int]) -> 
     correction between the reason and the mention."""
     opened = [reason for reason in reasons if after_choice <= reason < start]
     return bool(opened) and not _RETRACT.search(text[opened[0] : start])
+
+
+def _lettered(text: str, mentions: list[Mention]) -> str:
+    """The answer with every mention written as its letters: one pattern then reads a set named by
+    letters, by option texts or by figures alike."""
+    out, last = [], 0
+    for mention in mentions:
+        if mention.start < last:
+            continue
+        out.append(text[last : mention.start] + "".join(sorted(mention.labels)))
+        last = mention.end
+    out.append(text[last:])
+    return "".join(out)
 
 
 _COUNTED_ALL = re.compile(r"^(?:这)?(\d+)\s*个(?:选项)?(?:全部|全)?都(?:可以|对|正确|选|是对的)$")
@@ -407,12 +453,12 @@ def read_choices(
     bare = text.strip(" 。.!！")
     if EVERY_OPTION.match(bare) or _counted_all(bare, len(labels)):
         return ChoiceReading(set(labels))
-    all_but = _ALL_BUT.search(text)
+    mentions, _ = find_mentions(text, code, options, stem)
+    all_but = _ALL_BUT.search(_lettered(text, mentions))  # "除了 Euler–Maruyama 都是": C by its text
     if all_but:
         excluded = set(re.findall(r"[A-H]", all_but.group(1).upper()))
         if _ONLY_THOSE.match(text, all_but.end()):
             return ChoiceReading(excluded, negated=labels - excluded)  # "除了 B 和 C 其他都不行": only B, C
         return ChoiceReading(labels - excluded, negated=excluded)
-    mentions, _ = find_mentions(text, code, options, stem)
     stem_terms = _mentions.stem_terms(stem)
     return _resolve(text, mentions, bool(_NEGATIVE_STEM.search(stem)), stem_terms, single=not multi)

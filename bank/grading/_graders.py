@@ -10,7 +10,7 @@ from bank.grading._choice import read_choices
 from bank.grading._invalid import gave_up
 from bank.grading._messages import join, message
 from bank.grading._text import normalise
-from bank.grading._truefalse import read_truth
+from bank.grading._truefalse import TruthReading, echoed, read_truth
 from bank.grading._types import Grade, Language, Understood, Verdict, rounded
 from bank.model import Question, QuestionType, Scoring
 
@@ -121,6 +121,9 @@ def _grade_multi(question: Question, letters: set[str], language: Language, unde
 
 def grade_truefalse(question: Question, answer: str, language: Language) -> Grade:
     reading = read_truth(answer)
+    if reading.truth is None and not reading.conflict and not reading.hedged:
+        echo = echoed(answer, question.stem)  # "支持": the claim's verb repeated, a reading to confirm
+        reading = TruthReading(echo) if echo is not None else reading
     understood = Understood(truth=reading.truth)
     if reading.conflict:
         return invalid(

@@ -128,6 +128,51 @@ def option_mentions(text: str, options: dict[str, str], taken: list[bool]) -> li
     return found
 
 
+# ---------------------------------------------------------------- identifiers
+
+_IDENTIFIER = re.compile(r"(?<![A-Za-z0-9_.\-])[A-Za-z][A-Za-z0-9_]*(?:[.\-][A-Za-z0-9_]+)*(?![A-Za-z0-9_])")
+_DASHES = str.maketrans({"–": "-", "—": "-", "‐": "-", "‑": "-"})
+_NAME_LIKE = re.compile(r"[_\-]|[a-z][A-Z]|\d")  # snake_case, kebab-case, camelCase, names with digits
+
+
+def _names_in(option: str) -> set[str]:
+    """The code names and technical names of an option, and their dotted parts ("ppo.kl_target" →
+    "ppo.kl_target", "kl_target"), when they look like names rather than words."""
+    names = set()
+    for match in _IDENTIFIER.finditer(_canon_option(option).translate(_DASHES)):
+        whole = match.group(0)
+        for name in (whole, *whole.split(".")):
+            if len(name) >= 4 and (_NAME_LIKE.search(name) or name != whole):
+                names.add(name.lower())
+    return names
+
+
+@lru_cache(maxsize=512)
+def _distinctive_names(options: tuple[tuple[str, str], ...]) -> dict[str, str]:
+    """Name → the one option it belongs to, for names that belong to exactly one option."""
+    owners: dict[str, set[str]] = {}
+    for label, option in options:
+        for name in _names_in(option):
+            owners.setdefault(name, set()).add(label)
+    return {name: next(iter(labels)) for name, labels in owners.items() if len(labels) == 1}
+
+
+def identifier_mentions(text: str, options: dict[str, str], taken: list[bool]) -> list[Mention]:
+    """A name that belongs to one option only ("kl_target" of `ppo.kl_target`, "Euler–Maruyama" of
+    "Euler–Maruyama 求解 SDE"), written as a whole token: a mention of that option — token overlap
+    with the option's text, read as a reading to confirm (an answer naming it is never bare)."""
+    names = _distinctive_names(tuple(sorted(options.items())))
+    found = []
+    for match in _IDENTIFIER.finditer(text):
+        label = names.get(match.group(0).lower())
+        if label is None or any(taken[match.start() : match.end()]):
+            continue
+        found.append(Mention(match.start(), match.end(), frozenset(label), "identifier"))
+        for index in range(match.start(), match.end()):
+            taken[index] = True
+    return found
+
+
 # ---------------------------------------------------------------- ordinals
 
 _ZH_NUMERAL = {"一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8}
@@ -181,8 +226,9 @@ def ordinal_mentions(text: str, count: int, taken: list[bool]) -> list[Mention]:
 
 # ---------------------------------------------------------------- letters
 
-_LETTERS = re.compile(
-    r"(?<![A-Za-z0-9_.'’#$\\])(?<![A-Za-z0-9]-)(?<![0-9]\s)([A-Ha-h]{1,8})(?![A-Za-z0-9_'’#$])(?!\+\+)(?![.\-][A-Za-z0-9])"
+_LETTERS = re.compile(  # not a variable in a formula either: "2^(−h/4)", "x*h", "a=b"
+    r"(?<![A-Za-z0-9_.'’#$\\])(?<![A-Za-z0-9]-)(?<!\(-)(?<![\d)][/^*=])(?<![0-9]\s)([A-Ha-h]{1,8})"
+    r"(?![A-Za-z0-9_'’#$])(?!\+\+)(?![.\-][A-Za-z0-9])(?!\s*[/^*=]\s*[\d(])"
 )
 _WORD_AFTER = re.compile(r"\s+([A-Za-z]{2,})")
 # words after which a lone "a" is still a letter: "a is right", "a and c", "a because …"
@@ -207,8 +253,18 @@ def _is_run(token: str) -> bool:
     return len(upper) == 1 or (len(set(upper)) == len(upper) and token.lower() not in _LETTER_WORDS)
 
 
+_RANGE = re.compile(r"(?<![A-Za-z0-9_])([A-H])\s*(?:到|至|~|～|-|through|to)\s*([A-H])(?![A-Za-z0-9_])")
+
+
 def letter_mentions(text: str, code: list[bool], taken: list[bool]) -> list[Mention]:
     found = []
+    for match in _RANGE.finditer(text):  # "A到E", "A-D": every letter between
+        first, last = match.group(1), match.group(2)
+        if first < last and not any(code[match.start() : match.end()] + taken[match.start() : match.end()]):
+            labels = frozenset(LABELS[LABELS.index(first) : LABELS.index(last) + 1])
+            found.append(Mention(match.start(), match.end(), labels, "range"))
+            for index in range(match.start(), match.end()):
+                taken[index] = True
     for match in _LETTERS.finditer(text):
         token = match.group(1)
         if any(code[match.start() : match.end()]) or any(taken[match.start() : match.end()]):
@@ -320,7 +376,8 @@ NEUTRAL = frozenset(
 _CANON_DROP = re.compile(
     r"会被|会|将|了|的|得|约|大约|大概|左右|都|仍然|依然|仍|保持|[\s`'\"“”‘’，。:：;；()（）]|(?<!\d)[.,]|[.,](?!\d)"
 )
-_CANON_SAME = (("没有", "不"), ("没", "不"), ("无", "不"), ("未", "不"), ("不再", "不"))
+_CANON_SAME = (("没有", "不"), ("没", "不"), ("无", "不"), ("未", "不"), ("不再", "不"), ("太", "过"))
+_EXCESS = re.compile(r"太(?=[大小高低多少长短快慢])")
 
 
 _NUMBER = re.compile(r"\d+(?:\.\d+)?")
@@ -344,8 +401,8 @@ _NEGATIONS = {"没": "未", "没有": "未", "无": "未", "不": "未", "并未
 
 
 def _terms(text: str) -> set[str]:
-    """The words of a text, negations alike ('没做' and '未做' both say 未)."""
-    return {_NEGATIONS.get(word, word) for word in terms(text)}
+    """The words of a text, negations alike ('没做' and '未做' both say 未), 太 as 过 ('太大' is '过大')."""
+    return {_NEGATIONS.get(word, word) for word in terms(_EXCESS.sub("过", text))}
 
 
 @lru_cache(maxsize=512)

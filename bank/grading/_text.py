@@ -139,11 +139,37 @@ def _zh_value(run: str) -> int | None:
     return total + section + (digit or 0)
 
 
+_FRACTION = re.compile(
+    r"(?<![零〇一二两三四五六七八九十百千万亿\d])([零〇一二两三四五六七八九十百千万亿]+|\d+)分之([零〇一二两三四五六七八九十百千万亿]+|\d+)"
+)
+
+
+def _fraction(match: re.Match[str]) -> str:
+    whole = match.group(0)
+    if match.group(1) in ("百", "千", "万"):
+        return whole
+    parts = [int(part) if part.isdigit() else _zh_value(part) for part in (match.group(2), match.group(1))]
+    if parts[0] is None or not parts[1]:
+        return whole
+    return f"{parts[0]}/{parts[1]}"
+
+
+def _halves(text: str, cuts: frozenset[int]) -> str:
+    out, start = [], 0
+    for match in re.finditer("一半", text):
+        if match.start() in cuts and match.end() in cuts:
+            out.append(text[start : match.start()] + "50%")
+            start = match.end()
+    return "".join(out) + text[start:]
+
+
 def chinese_numerals(text: str) -> str:
     """Chinese numerals that stand as a number — a word of their own (jieba) or followed by a
     measure word — written in digits; never inside a word ("一样", "统一", "第二")."""
     from bank.grading._words import boundaries, numeral_phrases
 
+    text = _FRACTION.sub(_fraction, text)  # "三十二分之一" → "1/32" (not "百分之五": a percentage)
+    text = _halves(text, boundaries(text))  # "一半" standing as a word: 50%
     cuts = boundaries(text)
     phrases = numeral_phrases(text)  # "二选一" is a word of the lexicon, not a figure
     out, last = [], 0

@@ -87,12 +87,46 @@ def _leading_run(text: str) -> tuple[list[bool], int]:
         position = match.end()
 
 
+_QUALIFIED_FALSE = re.compile(  # false with a qualification: a reading to confirm, not a bare mark
+    r"^(?:不一定|未必|不总是|不完全(?:对|正确)|不全对|not necessarily|not always)", re.I
+)
 _BARE = re.compile(rf"(?:{_FALSE_WORDS}|{_TRUE_WORDS}|[TFtf]|是的?|否|不是)[\s.。!！]*", re.I)
 
 
 def is_bare(answer: str) -> bool:
     """A bare answer: one mark and nothing else ("对", "×", "False", "答案：错")."""
-    return bool(_BARE.fullmatch(strip_answer_prefix(normalise(answer))))
+    text = strip_answer_prefix(normalise(answer))
+    return bool(_BARE.fullmatch(text)) and not _QUALIFIED_FALSE.match(text)
+
+
+_ECHO = re.compile(
+    r"^(?P<neg>不|没有?|不会|无法|不能)?(?P<word>[\u4e00-\u9fff]{2,4}?)(?:的|了|吧|啊|呀)?[\s。.!！]*$"
+)
+
+
+def echoed(answer: str, claim: str) -> bool | None:
+    """An answer that repeats the claim's verb ("支持", "支持的") or denies it ("不支持"): true when it
+    agrees with the claim's own polarity ("Mamba 不支持 …" answered "支持" is false), else None."""
+    match = _ECHO.match(strip_answer_prefix(normalise(answer)))
+    if not match or not claim:
+        return None
+    word = match.group("word")
+    from jieba import posseg  # loaded on first use: only answers of this form need parts of speech
+
+    tokens = [token for token in posseg.cut(normalise(claim)) if token.word.strip()]
+    for index, token in enumerate(tokens):
+        following = tokens[index + 1].flag if index + 1 < len(tokens) else ""
+        if token.word == word and token.flag == "v" and not following.startswith("v"):  # not "显存占用"
+            claim_denies = index > 0 and tokens[index - 1].word in (
+                "不",
+                "没",
+                "没有",
+                "不会",
+                "无法",
+                "不能",
+            )
+            return (match.group("neg") is None) != claim_denies
+    return None
 
 
 def read_truth(answer: str) -> TruthReading:
