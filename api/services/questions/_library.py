@@ -40,7 +40,7 @@ class Questions:
     ):
         self.catalog = catalog
         self.own: dict[str, Question] = dict(own or {})
-        self.order_seed = order_seed  # choice options in this session's own order (api/services/option_order)
+        self.order_seed = order_seed  # choice options in this session's own order (_option_order.py)
 
     def get(self, question_id: str) -> Question | None:
         found = self.own.get(question_id)
