@@ -1,14 +1,13 @@
 """Bot latency under load: 100 candidates taking an interview at once, through the real aiogram bot,
 a fake Telegram Bot API server and the real API (in-process, SQLite, the real question index).
 
-    .venv/bin/python bench/bench_bot.py [--candidates 100] [--questions 5] [--index-dir DIR] [--stub-api]
+    .venv/bin/python bench/bench_bot.py [--candidates 100] [--questions 5] [--index-dir DIR]
 
 Each candidate opens the invite (/start), clicks Begin, then answers every question (typing a letter
 for single-choice questions, clicking a button for true/false). For every update pushed to the fake server
 it measures the time until the bot's reply: the first message (or callback answer) for that chat.
 Everything shares one process and one event loop (fake Telegram, bot, API), as ``interview-bot up``
-runs the bot beside the API. ``--stub-api`` swaps the API for an in-memory stub to show the bot's own
-share of the latency.
+runs the bot beside the API, on the same event loop (uvloop where installed, as ``up`` runs).
 """
 
 from __future__ import annotations
@@ -26,9 +25,12 @@ sys.path.insert(0, str(ROOT))
 
 import httpx  # noqa: E402
 
+from api.serve import event_loop_factory  # noqa: E402
+from bank.library import load_full_catalog  # noqa: E402
 from bot.client import ApiClient  # noqa: E402
 from bot.dispatcher import create_dispatcher  # noqa: E402
 from bot.runner import create_bot  # noqa: E402
+from retrieval import open_index  # noqa: E402
 from tests.helpers.api_fixtures import SERVICE_TOKEN, api_settings, running_api  # noqa: E402
 from tests.helpers.bot_fixtures import TOKEN  # noqa: E402
 from tests.helpers.fake_telegram import FakeTelegram  # noqa: E402
@@ -46,12 +48,10 @@ class TimedTransport(httpx.AsyncBaseTransport):
         try:
             return await self.inner.handle_async_request(request)
         finally:
-            parts = request.url.path.split("/")
-            route = (
-                f"{request.method} /{parts[2]}/…/{parts[-1]}"
-                if len(parts) > 3
-                else f"{request.method} {request.url.path}"
-            )
+            # ids (sessions, candidates, readings) folded, so each route is one row
+            path = request.url.path.split("/")
+            parts = ["…" if part.isdigit() or len(part) >= 16 else part for part in path]
+            route = f"{request.method} {'/'.join(parts)}"
             self.times.setdefault(route, []).append(time.monotonic() - started)
 
 
@@ -128,41 +128,31 @@ async def drive(
     return latencies, [r for r in results if isinstance(r, BaseException)], elapsed
 
 
-async def run(candidates: int, questions: int, index_dir: Path, stub: bool) -> None:
+async def run(candidates: int, questions: int, index_dir: Path) -> None:
     tg = FakeTelegram()
     await tg.start()
-    if stub:
-        from bench.bench_bot_stub_api import StubApi
-
-        timed = TimedTransport(StubApi(questions).transport())
-        latencies, failures, elapsed = await drive(tg, timed, "stub-invite", candidates, questions)
-        where = "an in-memory stub API"
-    else:
-        from bank.library import load_full_catalog
-        from retrieval import open_index
-
-        catalog = load_full_catalog(None)
-        index = open_index(index_dir)
-        if index.needs_sync(list(catalog)):
-            print(f"indexing the bank into {index_dir} …", flush=True)
-            index.sync(list(catalog))
-        with tempfile.TemporaryDirectory() as data:
-            settings = api_settings(Path(data), f"sqlite+aiosqlite:///{data}/store.db")
-            async with running_api(settings, index, catalog) as api:
-                key = await api.recruiter_key("Bench")
-                body = {
-                    "question_count": questions,
-                    "types": ["single", "truefalse"],
-                    "reveal": "end",
-                    "max_uses": candidates,
-                    "title": "Bench",
-                }
-                invite = await api.client.post("/v1/invites", json=body, headers=api.recruiter(key))
-                timed = TimedTransport(httpx.ASGITransport(app=api.app))
-                latencies, failures, elapsed = await drive(
-                    tg, timed, invite.json()["token"], candidates, questions
-                )
-        where = "the real API (in-process, SQLite)"
+    catalog = load_full_catalog(None)
+    index = open_index(index_dir)
+    if index.needs_sync(list(catalog)):
+        print(f"indexing the bank into {index_dir} …", flush=True)
+        index.sync(list(catalog))
+    with tempfile.TemporaryDirectory() as data:
+        settings = api_settings(Path(data), f"sqlite+aiosqlite:///{data}/store.db")
+        async with running_api(settings, index, catalog) as api:
+            key = await api.recruiter_key("Bench")
+            body = {
+                "question_count": questions,
+                "types": ["single", "truefalse"],
+                "reveal": "end",
+                "max_uses": candidates,
+                "title": "Bench",
+            }
+            invite = await api.client.post("/v1/invites", json=body, headers=api.recruiter(key))
+            timed = TimedTransport(httpx.ASGITransport(app=api.app))
+            latencies, failures, elapsed = await drive(
+                tg, timed, invite.json()["token"], candidates, questions
+            )
+    where = "the real API (in-process, SQLite)"
     await tg.stop()
     every = [v for values in latencies.values() for v in values]
     sends = sum(1 for c in tg.calls if c.method != "getUpdates")
@@ -192,9 +182,9 @@ def main() -> None:
     parser.add_argument("--candidates", type=int, default=100)
     parser.add_argument("--questions", type=int, default=5)
     parser.add_argument("--index-dir", type=Path, default=ROOT / ".pytest_cache/d/ibot-api-index")
-    parser.add_argument("--stub-api", action="store_true", help="an in-memory stub instead of the real API")
     args = parser.parse_args()
-    asyncio.run(run(args.candidates, args.questions, args.index_dir, args.stub_api))
+    with asyncio.Runner(loop_factory=event_loop_factory()) as runner:
+        runner.run(run(args.candidates, args.questions, args.index_dir))
 
 
 if __name__ == "__main__":

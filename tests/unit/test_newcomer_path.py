@@ -93,8 +93,6 @@ def test_every_benchmark_is_in_the_results_with_its_command() -> None:
     """Figures live in bench/RESULTS.md, nowhere else; each benchmark has its command there."""
     results = (ROOT / "bench" / "RESULTS.md").read_text(encoding="utf-8")
     for script in sorted((ROOT / "bench").glob("bench_*.py")):
-        if script.name == "bench_bot_stub_api.py":  # a part of bench_bot.py, not a benchmark
-            continue
         assert f"bench/{script.name}" in results, script.name
         assert f".venv/bin/python bench/{script.name}" in results, f"the command of {script.name}"
 
