@@ -49,6 +49,11 @@ PROBLEMS: dict[str, str] = {
     "this test was sent to another Telegram user": "该测试已发送给另一位 Telegram 用户",
     "the test is not open (revoked, expired or used up)": "该测试不可用（已撤销、已过期或次数已用完）",
     "the candidate needs an e-mail address or a Telegram handle": "候选人需要电子邮箱或 Telegram 用户名",
+    "this server sends no e-mail (IBOT_SMTP_URL is not set): give the candidate's Telegram handle "
+    "(candidate.telegram) and pass the test_url on": (
+        "本服务器不发送电子邮件（未设置 IBOT_SMTP_URL）：请提供候选人的 Telegram 用户名"
+        "（candidate.telegram），并自行转交 test_url"
+    ),
     "HTTP basic authentication with a recruiter API key as the user name is required": (
         "需要 HTTP Basic 认证，用户名为招聘方 API 密钥"
     ),

@@ -8,7 +8,7 @@ from __future__ import annotations
 import secrets
 from pathlib import Path
 
-from pydantic import Field, SecretStr, ValidationInfo, field_validator
+from pydantic import Field, SecretStr, ValidationInfo, field_validator, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 PLACEHOLDER_SECRETS = {"changeme", "change-me", "changethis", "secret", "password", "token", "test", "xxx"}
@@ -52,6 +52,12 @@ class Settings(BaseSettings):
     # <url>/statements) and the Authorization header it expects ("Basic …", or "user:password")
     xapi_url: str | None = None
     xapi_auth: SecretStr | None = None
+    # the mail server the ATS's tests are e-mailed through (api/services/mail.py): smtp://user:password@
+    # host:587 (STARTTLS, required unless smtp_starttls is false) or smtps://…:465 (TLS from the start);
+    # unset = no e-mail is sent, and a test sent to an e-mail address alone is refused (docs/ats.md)
+    smtp_url: SecretStr | None = None
+    smtp_starttls: bool = True
+    mail_from: str | None = None  # the invitation's From, e.g. "Interview Bot <noreply@example.com>"
     # how often the retention job pseudonymises sessions older than their organisation's retention period
     retention_interval_s: float = Field(default=3600.0, gt=0, le=7 * 24 * 3600)
     # how often organisations with newly finished interviews are recalibrated (api/services/scoring/)
@@ -97,6 +103,17 @@ class Settings(BaseSettings):
         if secret.strip().lower() in PLACEHOLDER_SECRETS or len(secret) < 16:
             raise ValueError("refusing a placeholder or short secret (use 16+ random characters)")
         return value
+
+    @model_validator(mode="after")
+    def _mail_server_is_usable(self) -> Settings:
+        """A mail server that cannot work is refused at start, not found out at the first invitation."""
+        if self.smtp_url is not None:
+            from api.services.mail import smtp_server  # parsing and its rules live with the sender
+
+            smtp_server(self)  # raises ValueError, naming the problem and never the password
+        elif self.mail_from is not None:
+            raise ValueError("IBOT_MAIL_FROM is set but IBOT_SMTP_URL is not: no e-mail can be sent")
+        return self
 
     @property
     def sqlalchemy_url(self) -> str:

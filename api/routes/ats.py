@@ -40,7 +40,9 @@ async def list_tests(org: AtsOrg, ctx: Ctx, db: Db) -> list[dict[str, str]]:
 @router.post("/send_test")
 async def send_test(body: sessions.SendTest, org: AtsOrg, ctx: Ctx, db: Db) -> dict[str, Any]:
     """Send the test to a candidate (``candidate.email`` and/or ``candidate.telegram``): a single-use
-    invite of its own → ``{partner_interview_id, test_url}`` (the link that reaches the candidate)."""
+    invite of its own → ``{partner_interview_id, test_url}`` (the link that reaches the candidate),
+    e-mailed to ``candidate.email`` through the outbox when the server has a mail server
+    (``IBOT_SMTP_URL``); without one, an address alone answers 422 ``email_not_configured``."""
     sent = await sessions.send_test(ctx, db, org, body)
     await db.commit()
     return sent

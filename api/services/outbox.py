@@ -1,6 +1,7 @@
 """The outbox: a webhook event and one delivery per subscribed webhook, added to the caller's transaction
-(``record`` from async code, ``write_event`` inside a flush), and xAPI statements for the LRS
-(``write_statement``, api/services/webhooks/). api/services/webhooks/ writes the session events
+(``record`` from async code, ``write_event`` inside a flush), and single deliveries to no webhook
+(``write_delivery``): xAPI statements for the LRS, e-mails (api/services/mail.py) and notices to an
+applicant tracking system. api/services/webhooks/ writes the session events
 through it."""
 
 from __future__ import annotations
@@ -73,19 +74,34 @@ def write_event(
 def write_statement(
     db: Session, session: InterviewSession, event_type: str, body: str, now: datetime
 ) -> None:
-    """An xAPI statement about ``session`` for the Learning Record Store of the settings: an event (of the
-    session's organisation, none for practice; erased with the session) and one delivery with no webhook
-    (``target`` "xapi"), sent by the same worker as every webhook."""
+    """An xAPI statement about ``session`` for the Learning Record Store of the settings (of the session's
+    organisation, none for practice; erased with the session)."""
+    write_delivery(db, "xapi", session.org_id, event_type, body, now, session_id=session.id)
+
+
+def write_delivery(
+    db: Session | AsyncSession,
+    target: str,
+    org_id: str | None,
+    event_type: str,
+    body: str,
+    now: datetime,
+    *,
+    session_id: str | None = None,
+) -> None:
+    """An event and its one delivery to no webhook but ``target`` — an xAPI statement for the LRS
+    (``xapi``), an e-mail for the mail server (``email``), a completed test's notice to an applicant
+    tracking system (``ats``) — sent by the same worker as every webhook, with the same retries."""
     event = WebhookEvent(
         id=f"evt_{uuid.uuid4().hex}",
-        org_id=session.org_id,
-        session_id=session.id,
+        org_id=org_id,
+        session_id=session_id,
         type=event_type,
         body=body,
         created_at=now,
     )
     db.add(event)
-    db.add(WebhookDelivery(target="xapi", event=event, next_attempt_at=now, created_at=now))
+    db.add(WebhookDelivery(target=target, event=event, next_attempt_at=now, created_at=now))
     wake_on_commit(db)
 
 

@@ -18,6 +18,7 @@ from tests.helpers.api_fixtures import Api, api_settings, running_api
 from tests.helpers.api_flows import answer, make_invite, question_view, right_answer, start
 from tests.helpers.fake_api import api_catalog, fake_index
 from tests.helpers.fake_index import FakeQuestionIndex
+from tests.helpers.smtp import mailbox
 
 pytestmark = pytest.mark.both_stores  # store behaviour: on SQLite and PostgreSQL
 
@@ -63,8 +64,12 @@ BASE = "/v1/ats/greenhouse"
 async def ats_api(
     database_url: str, tmp_path: Path, fake_index: FakeQuestionIndex, api_catalog: Any
 ) -> AsyncIterator[Api]:
-    async with running_api(api_settings(tmp_path, database_url), fake_index, api_catalog) as running:
-        yield running
+    with mailbox() as box:  # a test sent to an e-mail address is mailed (tests/integration/test_ats_mail.py)
+        settings = api_settings(
+            tmp_path, database_url, smtp_url=box.url, smtp_starttls=False, mail_from="ibot@example.com"
+        )
+        async with running_api(settings, fake_index, api_catalog) as running:
+            yield running
 
 
 def _token(test_url: str) -> str:

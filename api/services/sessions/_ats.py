@@ -2,8 +2,9 @@
 
 A *test* is one of the organisation's open invites; sending it to a candidate makes an assignment
 with a single-use invite of its own (a copy of the test's settings), whose deep link reaches the
-candidate (returned as ``test_url``, for the ATS's e-mail or a Telegram message; sent to a Telegram
-handle, only that Telegram user may take it); its status is the
+candidate: e-mailed to their address through the outbox when a mail server is set (``IBOT_SMTP_URL``;
+without one, a test for an e-mail address alone is refused), and returned as ``test_url``; sent to a
+Telegram handle, only that Telegram user may take it. Its status is the
 session started from that invite: ``sent``, ``started``, ``complete`` (with the score in percent),
 ``expired`` or ``abandoned``. The organisation is the one whose API key the ATS presents.
 """
@@ -11,6 +12,7 @@ session started from that invite: ``sent``, ``started``, ``complete`` (with the 
 from __future__ import annotations
 
 import re
+from email.utils import formataddr
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
@@ -20,6 +22,9 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from api.context import ServiceContext
 from api.errors import ApiError
 from api.security import new_invite_token
+from api.services import mail
+from api.services.outbox import write_delivery
+from api.services.sessions._ats_mail import invitation
 from api.services.sessions._invites import deep_link, invite_state
 from api.store.models import AtsAssignment, InterviewSession, Invite, Org
 
@@ -45,6 +50,8 @@ class AtsCandidate(BaseModel):
         value = value.strip()
         if value and not re.fullmatch(r"[^@\s]+@[^@\s]+\.[^@\s]+", value):
             raise ValueError("not an e-mail address")
+        if not value.isascii():  # an internationalised address needs SMTPUTF8, which is not sent
+            raise ValueError("only ASCII e-mail addresses are supported")
         return value
 
     @field_validator("telegram")
@@ -97,6 +104,14 @@ async def send_test(ctx: ServiceContext, db: AsyncSession, org: Org, body: SendT
     person = body.candidate
     if not person.email and not person.telegram:
         raise ApiError(422, "the candidate needs an e-mail address or a Telegram handle")
+    server = mail.smtp_server(ctx.settings)
+    if server is None and not person.telegram:
+        raise ApiError(
+            422,
+            "this server sends no e-mail (IBOT_SMTP_URL is not set): give the candidate's Telegram handle "
+            "(candidate.telegram) and pass the test_url on",
+            reason="email_not_configured",
+        )
     name = " ".join(part for part in (person.first_name.strip(), person.last_name.strip()) if part)
     copied = {c.key: getattr(test, c.key) for c in Invite.__mapper__.column_attrs if c.key not in _NOT_COPIED}
     now = ctx.now()
@@ -115,10 +130,19 @@ async def send_test(ctx: ServiceContext, db: AsyncSession, org: Org, body: SendT
     )
     db.add(assignment)
     await db.flush()
-    return {
-        "partner_interview_id": assignment.id,
-        "test_url": deep_link(ctx.settings.bot_username, invite.token),
-    }
+    link = deep_link(ctx.settings.bot_username, invite.token)
+    if server is not None and person.email:  # sent by the delivery worker, retried until the server takes it
+        message = invitation(
+            server,
+            to=formataddr((name, person.email)),
+            name=name,
+            title=test.title,
+            link=link,
+            expires_at=invite.expires_at,
+            language=invite.language,
+        )
+        write_delivery(db, mail.TARGET, org.id, "ats.invitation", message, now)
+    return {"partner_interview_id": assignment.id, "test_url": link}
 
 
 async def check_taker(db: AsyncSession, invite: Invite, username: str | None) -> None:

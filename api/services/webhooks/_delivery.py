@@ -6,7 +6,8 @@ leaves it to be sent again when the lease runs out (receivers drop duplicates by
 taken in the database (api/store/webhooks.py), so replicas never send one delivery at the same time.
 Outbound requests: short timeouts, redirects never followed, destinations checked and connected to at
 the address the check approved (api/services/webhooks/_outbound.py).
-The same worker sends the xAPI statements of the outbox to the LRS of the settings (api/services/webhooks/).
+The same worker sends the outbox's other deliveries (api/services/webhooks/_outgoing.py): xAPI
+statements to the LRS of the settings, e-mails to the mail server of the settings.
 """
 
 from __future__ import annotations
@@ -27,10 +28,10 @@ import httpx
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from api.context import ServiceContext
+from api.services import mail
 from api.services.sessions import GRACE, announce_expiring, refresh_status, session_deadline
-from api.services.webhooks import _xapi as xapi
 from api.services.webhooks._outbound import OutboundRefused, approved_addresses, pinned_request
-from api.services.webhooks._signing import SIGNATURE_HEADER, signature_header, webhook_secret
+from api.services.webhooks._outgoing import outgoing
 from api.store import sessions as session_store
 from api.store import webhooks as store
 from api.store.models import InterviewSession, WebhookAttempt
@@ -69,14 +70,15 @@ def backoff(ctx: ServiceContext, attempts: int) -> timedelta:
 
 @dataclass(frozen=True)
 class Attempt:
-    """One try at sending a delivery: an HTTP status (2xx: delivered), or none and why."""
+    """One try at sending a delivery: the receiver's status — HTTP's, or the mail server's reply code —
+    (2xx: delivered), or none and why."""
 
     at: datetime
     status_code: int | None
     error: str
     latency_ms: float
     worker: str
-    gone: bool = False  # its receiver is no more: no retry
+    gone: bool = False  # its receiver is no more (or refused it for good): no retry
 
 
 async def settle(ctx: ServiceContext, db: AsyncSession, delivery_id: str, attempt: Attempt) -> None:
@@ -190,48 +192,41 @@ class DeliveryWorker:
     async def _deliver(self, delivery_id: str) -> None:
         async with self.ctx.sessions() as db:
             parts = await store.delivery_parts(db, delivery_id)
-            if parts is None:
-                return
-            delivery, hook, event = parts
-            body = event.body.encode()
-            if delivery.target == xapi.TARGET:  # the LRS of the settings: the operator's, not checked
-                url, headers = xapi.request_for(self.ctx.settings)
-                gone = not self.ctx.settings.xapi_url
-            elif hook is not None:
-                url, headers = (
-                    hook.url,
-                    self._signed(webhook_secret(self.ctx.service_token, hook.id, hook.salt), body),
-                )
-                gone = hook.deleted_at is not None
-            else:
-                return
+            out = outgoing(self.ctx, *parts) if parts is not None else None
+        if out is None:
+            return
         started = self.ctx.now()
-        if gone:
-            error = "the webhook was deleted" if hook is not None else "IBOT_XAPI_URL is no longer set"
+        if out.gone:
             async with self.ctx.sessions.begin() as db:
-                await settle(self.ctx, db, delivery_id, Attempt(started, None, error, 0.0, self.name, True))
+                attempt = Attempt(started, None, out.gone, 0.0, self.name, True)
+                await settle(self.ctx, db, delivery_id, attempt)
             return
         # Settled inside the request's slots: the next request to this receiver waits until this one is
         # marked, so what a receiver has got but the store does not know of (sent again after a crash)
         # is never more than the requests in flight to it (PER_RECEIVER).
-        receiver = hook.id if hook is not None else xapi.TARGET
-        async with self._receivers.setdefault(receiver, asyncio.Semaphore(PER_RECEIVER)), self._sending:
-            checked = delivery.target != xapi.TARGET
-            status_code, error, latency_ms = await self._send(url, body, headers, checked=checked)
-            async with self.ctx.sessions.begin() as db:
+        async with self._receivers.setdefault(out.receiver, asyncio.Semaphore(PER_RECEIVER)), self._sending:
+            if out.smtp is not None:
+                timeout = self.ctx.settings.webhook_delivery_timeout_s
+                sent = await mail.send(out.smtp, out.body.decode(), timeout)
+                attempt = Attempt(started, sent.code, sent.error, sent.latency_ms, self.name, sent.final)
+            else:
+                status_code, error, latency_ms = await self._send(
+                    out.url, out.body, out.headers, checked=out.checked, method=out.method
+                )
                 attempt = Attempt(started, status_code, error, latency_ms, self.name)
+            async with self.ctx.sessions.begin() as db:
                 await settle(self.ctx, db, delivery_id, attempt)
 
-    async def _post_to_one_of(
-        self, url: str, addresses: list[str], body: bytes, headers: dict[str, str]
+    async def _request_one_of(
+        self, method: str, url: str, addresses: list[str], body: bytes, headers: dict[str, str]
     ) -> httpx.Response:
-        """POST to the first of the approved ``addresses`` that takes the connection (as a client
+        """Send to the first of the approved ``addresses`` that takes the connection (as a client
         trying a name's addresses in turn would), never to an address resolved anew."""
         for number, address in enumerate(addresses, start=1):
             target, host, extensions = pinned_request(url, address)
             try:
-                return await self._client.post(
-                    target, content=body, headers={**headers, **host}, extensions=extensions
+                return await self._client.request(
+                    method, target, content=body, headers={**headers, **host}, extensions=extensions
                 )
             except httpx.ConnectError:
                 if number == len(addresses):
@@ -241,26 +236,18 @@ class DeliveryWorker:
     def backoff(self, attempts: int) -> timedelta:
         return backoff(self.ctx, attempts)
 
-    @staticmethod
-    def _signed(secret: str, body: bytes) -> dict[str, str]:
-        return {
-            "Content-Type": "application/json",
-            "User-Agent": "interview-bot-webhooks/1",
-            SIGNATURE_HEADER: signature_header(secret, int(time.time()), body),
-        }
-
     async def _send(
-        self, url: str, body: bytes, headers: dict[str, str], *, checked: bool = True
+        self, url: str, body: bytes, headers: dict[str, str], *, checked: bool = True, method: str = "POST"
     ) -> tuple[int | None, str, float]:
-        """POST ``body``; ``checked``: the destination is a recruiter's, checked against SSRF first."""
+        """Send ``body``; ``checked``: the destination is a recruiter's, checked against SSRF first."""
         started = time.perf_counter()
         try:
             if checked:
                 allow_private = self.ctx.settings.outbound_allow_private
                 addresses = await approved_addresses(url, allow_private=allow_private)
-                response = await self._post_to_one_of(url, addresses, body, headers)
+                response = await self._request_one_of(method, url, addresses, body, headers)
             else:  # the operator's own LRS (IBOT_XAPI_*): no recruiter chose it
-                response = await self._client.post(url, content=body, headers=headers)
+                response = await self._client.request(method, url, content=body, headers=headers)
         except OutboundRefused as refused:
             return None, f"refused: {refused}", 0.0
         except httpx.HTTPError as failure:

@@ -1,0 +1,156 @@
+"""A test sent from the ATS by e-mail, on SQLite and PostgreSQL: the invitation goes through the outbox to
+a real SMTP server (aiosmtpd, with a login) and is read back — headers, recipient, the UTF-8 subject,
+the link and its expiry in the body; written while the mail server is down, it is retried (the clock
+moved, not slept) and delivered once it is up, and marked delivered once. Without a mail server, a test
+for an e-mail address alone is refused and nothing is kept; a refused mailbox is given up at once; the
+SMTP password is in no attempt's error."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import AsyncIterator
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+from typing import Any
+from zoneinfo import ZoneInfo
+
+import pytest
+from sqlalchemy import func, select
+
+from api.store.models import AtsAssignment, Invite, WebhookAttempt, WebhookDelivery
+from tests.helpers.api_fixtures import Api, api_settings, running_api
+from tests.helpers.api_flows import make_invite
+from tests.helpers.fake_api import api_catalog, fake_index
+from tests.helpers.fake_index import FakeQuestionIndex
+from tests.helpers.smtp import PASSWORD, USER, Mailbox, mailbox
+from tests.integration.test_ats import BASE, GreenhouseClient
+
+pytestmark = pytest.mark.both_stores  # store behaviour: on SQLite and PostgreSQL
+
+__all__ = ["api_catalog", "fake_index"]
+FROM = "面试机器人 <noreply@ibot.example.com>"
+
+
+@pytest.fixture
+async def mail_api(
+    database_url: str, tmp_path: Path, fake_index: FakeQuestionIndex, api_catalog: Any
+) -> AsyncIterator[tuple[Api, Mailbox]]:
+    with mailbox(started=False) as box:
+        settings = api_settings(
+            tmp_path,
+            database_url,
+            smtp_url=box.url,
+            smtp_starttls=False,  # aiosmtpd on loopback, no certificate: allowed there only
+            mail_from=FROM,
+            webhook_backoff_base_s=60,
+            webhook_poll_s=300,
+        )
+        async with running_api(settings, fake_index, api_catalog) as running:
+            yield running, box
+
+
+async def _deliveries(api: Api) -> dict[str, int]:
+    async with api.ctx.sessions() as db:
+        rows = await db.execute(
+            select(WebhookDelivery.status, func.count())
+            .where(WebhookDelivery.target == "email")
+            .group_by(WebhookDelivery.status)
+        )
+        return {status: count for status, count in rows.all()}
+
+
+async def _settled(api: Api) -> dict[str, int]:
+    """The deliveries once none is pending (the worker woken by the commit may be sending some)."""
+    for _ in range(200):
+        await api.ctx.extras["webhook_worker"].deliver_due()
+        counts = await _deliveries(api)
+        if "pending" not in counts:
+            return counts
+        await asyncio.sleep(0.05)
+    raise AssertionError(f"still pending: {counts}")
+
+
+async def _errors(api: Api) -> list[str]:
+    async with api.ctx.sessions() as db:
+        return list((await db.scalars(select(WebhookAttempt.error).order_by(WebhookAttempt.seq))).all())
+
+
+async def test_the_invitation_waits_for_the_mail_server_then_arrives_once(
+    mail_api: tuple[Api, Mailbox],
+) -> None:
+    api, box = mail_api
+    key = await api.recruiter_key("Acme")
+    expires = datetime.now(UTC).replace(microsecond=0) + timedelta(days=7)
+    invite = await make_invite(
+        api, key, question_count=1, types=["single"], title="Backend screen", expires_at=expires.isoformat()
+    )
+    greenhouse = GreenhouseClient(api.client, BASE, key)
+    sent = await greenhouse.send_test(
+        invite["id"], {"first_name": "Mei", "last_name": "Lin", "email": "mei@example.com"}
+    )
+    worker = api.ctx.extras["webhook_worker"]
+    await worker.deliver_due()  # nothing listens yet (the woken worker's attempt failed the same way)
+    assert await _deliveries(api) == {"pending": 1}
+    assert box.messages() == []
+    errors = await _errors(api)
+    assert errors and all("ConnectionRefused" in error for error in errors)
+    box.start()
+    api.clock.advance(300)  # past the first backoff
+    assert await _settled(api) == {"delivered": 1}  # by this call or the worker a commit woke
+    api.clock.advance(3600)
+    assert await worker.deliver_due() == 0  # marked delivered once: never sent again
+    [mail] = box.messages()
+    assert mail.recipients == ["mei@example.com"] and mail.sender == "noreply@ibot.example.com"
+    assert mail.user == USER
+    message = mail.message
+    assert message["To"] == "Mei Lin <mei@example.com>"
+    assert message["From"] == FROM
+    assert message["Subject"] == "面试邀请：Backend screen / Interview invitation"
+    assert mail.raw.isascii() and b"=?utf-8?" in mail.raw.split(b"\r\n\r\n", 1)[0].lower()  # RFC 2047
+    assert message.get_content_charset() == "utf-8" and message["Message-ID"]
+    text = mail.text
+    assert sent["test_url"] in text and text.index("您好") < text.index("Hello Mei Lin")  # Chinese first
+    china = expires.astimezone(ZoneInfo("Asia/Shanghai"))
+    assert f"{china:%Y-%m-%d %H:%M}（北京时间）" in text and f"{expires:%Y-%m-%d %H:%M} UTC" in text
+    assert not any(PASSWORD in error for error in await _errors(api))
+
+
+async def test_a_test_in_english_is_mailed_in_english_and_a_refused_mailbox_is_given_up(
+    mail_api: tuple[Api, Mailbox],
+) -> None:
+    api, box = mail_api
+    box.start()
+    key = await api.recruiter_key("Acme")
+    invite = await make_invite(api, key, question_count=1, types=["single"], title="Platform", language="en")
+    greenhouse = GreenhouseClient(api.client, BASE, key)
+    await greenhouse.send_test(invite["id"], {"first_name": "Ann", "email": "ann@example.com"})
+    await greenhouse.send_test(invite["id"], {"first_name": "No", "email": "nobody@example.com"})
+    assert await _settled(api) == {"delivered": 1, "failed": 1}  # 550: given up, no retry
+    [mail] = box.messages()
+    assert mail.message["Subject"] == "Interview invitation: Platform"
+    assert "您好" not in mail.text and "Hello Ann" in mail.text
+    assert any(error.startswith("recipient refused: 550") for error in await _errors(api))
+
+
+async def test_without_a_mail_server_an_address_alone_is_refused_and_nothing_kept(
+    database_url: str, tmp_path: Path, fake_index: FakeQuestionIndex, api_catalog: Any
+) -> None:
+    async with running_api(api_settings(tmp_path, database_url), fake_index, api_catalog) as api:
+        key = await api.recruiter_key("Acme")
+        invite = await make_invite(api, key, question_count=1, types=["single"], title="Quick")
+        body = {"partner_test_id": invite["id"], "candidate": {"email": "mei@example.com"}}
+        refused = await api.client.post(
+            f"{BASE}/send_test", json=body, headers=GreenhouseClient(api.client, BASE, key).headers
+        )
+        assert refused.status_code == 422, refused.text
+        assert refused.json()["reason"] == "email_not_configured"
+        async with api.ctx.sessions() as db:
+            assert await db.scalar(select(func.count()).select_from(AtsAssignment)) == 0
+            assert await db.scalar(select(func.count()).select_from(Invite)) == 1  # the test alone
+        greenhouse = GreenhouseClient(api.client, BASE, key)
+        sent = await greenhouse.send_test(invite["id"], {"email": "mei@example.com", "telegram": "@mei_lin"})
+        assert sent["test_url"].startswith("https://t.me/")
+        assert await _deliveries(api) == {}  # the handle takes it; no e-mail is written
+        await greenhouse.send_test(
+            invite["id"], {"email": "李@example.com", "telegram": "@mei_lin"}, expect=422
+        )
