@@ -298,7 +298,7 @@ def _resolve(
             or _COMMIT.search(before)
             or _ends_with(before, lexicon.COMMITMENTS)
             or _POST_AFFIRM.match(after)
-            or (not state and index == len(mentions) - 1 and _last_clause_alone(before, after))
+            or (not state and index == len(mentions) - 1 and _last_clause_alone(before, after, stem_terms))
             or (index == len(mentions) - 1 and _decided_about(before, after, stem_terms))
         ):
             if listed and previous == "yes" and _HEDGE_LINK.search(before):
@@ -370,13 +370,16 @@ def _doubted_after(after: str) -> bool:
 _CLAUSE_START = re.compile(r"(?:^|[,，;；。.:：!！?？]\s*)$")
 
 
-def _last_clause_alone(before: str, after: str) -> bool:
-    """Whether the answer's last clause is the mention alone ("约一半，C", "…, B"): the answer it ends on."""
-    return (
-        bool(_CLAUSE_START.search(before.rstrip(" \t")))
-        and _only_filler(after)
-        and not _PRE_NEGATION.search(before)
+def _last_clause_alone(before: str, after: str, stem_terms: frozenset[str] = frozenset()) -> bool:
+    """Whether the answer's last clause is the mention alone, or with words of no weight or of the
+    question itself ("约一半，C", "…, B", "随机赋值不行，直接剔除", "每卡 8"): the answer it ends on."""
+    lead = re.split(r"[,，;；。.!！?？:：]", before)[-1]
+    alone = bool(_CLAUSE_START.search(before.rstrip(" \t"))) or (
+        len(lead.strip()) <= _QUALIFIER_LIMIT
+        and re.fullmatch(r"[\w\s]+", lead) is not None  # words, not "'; DROP TABLE …; --"
+        and _only_context(lead, stem_terms)
     )
+    return alone and _only_filler(after) and not _PRE_NEGATION.search(before)
 
 
 _QUALIFIER_LIMIT = 12  # characters: "所以是对捕获流的 X" qualifies X; a longer stretch says something else

@@ -22,7 +22,7 @@ from bank.grading._types import Grade, Language, Verdict
 from bank.model import Question, QuestionType
 
 _LETTER_SET = re.compile(r"(?:我?选择?|选项)?\s*[A-Ha-h](?:\s*[,，、/&和与及]?\s*[A-Ha-h])*")
-_LABELLED = re.compile(r"([A-Ha-h])\s*[(（](.+)[)）]")
+_LABELLED = re.compile(r"([A-Ha-h])\s*(?:[(（](.+)[)）]|(?:[.．:：、]\s*|\s+)(.+))")  # "A（不变）", "A 35GB"
 _CLOSING = " \t\n.。!！"
 _FIGURE_GLUE = re.compile(r"[\s,，;；、/和与及≈~约=:：()（）]*")
 
@@ -35,10 +35,11 @@ def _bare_choice(question: Question, text: str) -> bool:
     core = _core(text)
     if _LETTER_SET.fullmatch(core) or EVERY_OPTION.fullmatch(core):
         return True
-    labelled = _LABELLED.fullmatch(core)  # "A（不变）": the letter with its own option's text
+    labelled = _LABELLED.fullmatch(core)  # the letter with its own option's text
     if labelled and labelled.group(1).upper() in question.options:
         pattern = _mentions.option_pattern(question.options[labelled.group(1).upper()])
-        return pattern is not None and pattern.fullmatch(labelled.group(2).strip()) is not None
+        own = (labelled.group(2) or labelled.group(3)).strip()
+        return pattern is not None and pattern.fullmatch(own) is not None
     for option in question.options.values():
         pattern = _mentions.option_pattern(option)
         if pattern is not None and pattern.fullmatch(core):

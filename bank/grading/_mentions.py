@@ -306,11 +306,15 @@ def _same(value: float, reference: float) -> bool:
 
 
 _UNFINISHED = re.compile(r"[:：=]\s*$")
-_OPERAND_AFTER = re.compile(r"[\s)]*(?:[×x*/÷+^]|-(?!\s*$)|除以|乘以|乘|加上|减去)\s*[(\d]")
+_OPERAND_AFTER = re.compile(  # an operator and an operand follow: "1024 ÷ 64", "(1-A)/2"; not "35GB - A"
+    r"[\s)]*(?:(?:[×x*/÷+^]|-(?!\s*$)|除以|乘以|乘|加上|减去)\s*[(\d]|(?:[×*/÷+^]\s*|-)[A-Za-z](?![A-Za-z]))"
+)
 _OPERATION_IN_CLAUSE = re.compile(  # an operation word earlier in the clause, no digit or result after it
     r"(?:除以|乘以|乘上|加上|减去|divided by|times|multiplied by)[^\d,，;；。.!！?？=＝得是为]*$", re.I
 )
-_OPERAND_BEFORE = re.compile(r"[\d)]\s*(?:[×*/÷+^]|除以|乘以|乘|加上|减去)[\s(]*$")  # "C/2.0×": no operand
+_OPERAND_BEFORE = re.compile(
+    r"(?:[\d)]\s*(?:[×*/÷+^]|除以|乘以|乘|加上|减去)|[A-Za-z]\s*[×*^])[\s(]*$"
+)  # "C/2.0×": no operand
 
 
 def in_calculation(text: str, start: int, end: int) -> bool:

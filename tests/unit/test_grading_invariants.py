@@ -3,7 +3,9 @@
 - a sentence that names two options without committing to one never grades ``correct``;
 - appending a hedge or a doubt to a correct answer never keeps it ``correct`` without the
   candidate's confirmation;
-- a corrected figure is read as the correction (a choice's figure option and a calculation alike).
+- a corrected figure is read as the correction (a choice's figure option and a calculation alike);
+- and two the clause reading relies on: a choice followed by a dismissal of *the others* stays
+  the choice; a letter inside a formula is a variable, never an option.
 
 The sentences are drawn from templates of how candidates keep two options open (either-or,
 questions back, "也有可能", "torn between"), how they doubt, and how they take a figure back; the
@@ -37,6 +39,7 @@ UNDECIDED = [
     "{x} or {y}", "either {x} or {y}", "{x} or maybe {y}", "{x}, though {y} could also be right",
     "torn between {x} and {y}", "{x}? or {y}?", "not sure, {x} or {y}", "maybe {x}, maybe {y}",
     "{x} 或 {y}，不确定", "{x} 跟 {y} 都有可能", "{x} 和 {y} 都可能对", "{x} 吗？还是 {y}？",
+    "{x}？{y}？都不像", "{x} 还是 {y}？好像都不是", "{x} or {y}? neither", "可能 {x}，也可能 {y}",
 ]  # fmt: skip
 HEDGES = [
     "吧", "？", "?", "，不太确定", "，但我不确定", "，也可能不是", "，不过没把握", "，猜的", ", not sure",
@@ -132,3 +135,34 @@ def test_a_corrected_figure_is_read_as_the_correction(template: str, other: str,
         assert result.verdict is Verdict.CORRECT and result.needs_confirmation, (answer, result.rationale)
     else:
         assert result.verdict is not Verdict.CORRECT, (answer, result.reading)
+
+
+KEPT = [
+    "{key}，其余选项都不对",
+    "选 {key}，其他几个都不是",
+    "{key}, the others are all wrong",
+    "{key}，因为别的都不行",
+]
+
+
+@SETTINGS
+@given(st.sampled_from(SINGLE), st.sampled_from(KEPT))
+def test_a_choice_then_the_others_dismissed_stays_the_choice(question: Question, template: str) -> None:
+    result = grade(question, template.format(key=question.key_text))
+    assert result.verdict is Verdict.CORRECT and result.needs_confirmation, (question.id, result.rationale)
+
+
+FORMULAS = ["2^(-{v}/4)", "{v}*2", "3*{v}", "{v}^2", "(1-{v})/2", "x = 4*{v}"]
+
+
+@SETTINGS
+@given(st.sampled_from(SINGLE), st.sampled_from(FORMULAS), st.data())
+def test_a_letter_inside_a_formula_is_never_an_option(
+    question: Question, formula: str, data: st.DataObject
+) -> None:
+    wrong = data.draw(st.sampled_from(sorted(set(question.options) - {question.key_text})))
+    for variable in (wrong, wrong.lower()):
+        result = grade(question, f"{formula.format(v=variable)}，{question.key_text}")
+        assert result.understood.choices == [question.key_text] or result.verdict is Verdict.INVALID, (
+            question.id, formula.format(v=variable), result.reading
+        )  # fmt: skip
