@@ -33,7 +33,7 @@ from bank.grading import _words as lexicon
 from bank.grading._mentions import Mention
 
 _MARK = re.compile(r"[/?？]")
-_CLAUSE_BREAK = re.compile(r"[,，;；。.!！?？:：…\n]|\bbut\b|但是?|不过")
+_CLAUSE_BREAK = re.compile(r"[,，;；。.!！?？:：…\n]|→|->|=>|\bbut\b|但是?|不过")
 _STILL = re.compile(r"还是\s*(?:选|觉得|认为|是)")  # "还是选 B": still B, not an alternative
 _EITHER_IDIOM = re.compile(r"^\s*(?:就是|便是|就)\s*(?:选项|option)?\s*$", re.I)  # "不是 B 就是 C"
 _NOT_BEFORE = re.compile(r"(?:不是|要么|either)\s*(?:选项|option)?\s*$", re.I)
@@ -236,8 +236,8 @@ def _last_decision(text: str, mentions: Sequence[Mention], letters: set[str]) ->
         return None
     last = deciding[-1]
     earlier = [mention for mention in chosen if mention.start < last.start]
-    if any(mention.labels & last.labels for mention in earlier):
-        return None  # the decision repeats an earlier choice: nothing to settle
+    if len(letters) == 1 and any(mention.labels & last.labels for mention in earlier):
+        return None  # the decision repeats the one choice: nothing to settle
     if len(letters) > 1 or (earlier and all(_weak(text, mention) for mention in earlier)):
         return set(last.labels)
     return None

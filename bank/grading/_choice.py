@@ -38,7 +38,7 @@ _ZH_FILLER = _words(  # longest first: what may surround a committed choice and 
     "我的最终答案是 我的答案是 正确答案是 正确答案为 最终答案 正确答案 答案应该是 答案是 答案为 "
     "答案 我会选择 我选择 我会选 我选 选择 应该选 应选 选项 我觉得是 我觉得 我认为是 我认为 我猜是 "
     "我猜 应该是 应该 可能是 大概是 大概 估计是 肯定是 肯定 都是对的 都是正确的 都正确 都对 都选 都可以 "
-    "是对的 是正确的 正确的是 正确 对的 不太确定 不确定 大约 约 保持 仍然 依然 "
+    "是对的 是正确的 正确的是 正确 对的 不太确定 不确定 大约 左右 上下 约 保持 仍然 依然 "
     "的 选 是 为 吧 呢 呗 啊 嘛 嗯 哦 了 就 这题 本题 我 都 也 还 对 个"
 )
 _EN_FILLER = frozenset(
@@ -67,7 +67,7 @@ _ONLY_THOSE = re.compile(
     re.I,
 )
 _COMMIT = re.compile(
-    r"(?:选择?|选项|答案(?:应该|应)?(?:是|为)?|应该是|应该|应当|应为|应选|改选|改为|改成|换成|(?<![但只就于总而可要若凡倒])是|"
+    r"(?:选择?|选项|答案(?:应该|应)?(?:是|为)?|应该是|应该|应当|应为|应选|→|->|=>|改选|改为|改成|换成|(?<![但只就于总而可要若凡倒])是|"
     r"(?<![因作成认以称])为|用|=|[:：]|"
     r"我(?:认为|觉得|猜)|认为|觉得|\banswer\s*(?:is|:)?|\bpick|\bchoose|\bgo(?:ing)? with|\bi'?d say|"
     r"\bi (?:think|believe|guess|mean)|\bit'?s|\bit is|\b(?:would|should|must) be|\bmaybe|\bprobably|"
@@ -87,7 +87,7 @@ _POST_NEGATION = re.compile(
     re.I,
 )
 _POST_AFFIRM = re.compile(
-    r"^\s*(?:都|也|均)?\s*(?:是|is|are)?\s*(?:对的|对|正确|没错|最好|最合适|最准确|"
+    r"^\s*(?:都|也|均|才)?\s*(?:是|is|are)?\s*(?:对的|对|正确|没错|最好|最合适|最准确|可以|要选|"
     r"right|correct|the answer|the (?:right|correct) (?:one|answer))",
     re.I,
 )
@@ -382,6 +382,7 @@ def _last_clause_alone(before: str, after: str, stem_terms: frozenset[str] = fro
     return alone and _only_filler(after) and not _PRE_NEGATION.search(before)
 
 
+_REMARK = re.compile(r"[(（][^()（）]*[)）]\s*[。.!！]?\s*$")  # a bracketed remark closing the answer
 _QUALIFIER_LIMIT = 12  # characters: "所以是对捕获流的 X" qualifies X; a longer stretch says something else
 
 
@@ -390,7 +391,7 @@ def _decided_about(before: str, after: str, stem_terms: frozenset[str]) -> bool:
     the option ("…，所以偏差 0%", "so the bias is 0"): the answer it ends on."""
     clause = re.split(r"[,，;；。.!！?？:：]", before)[-1].strip()
     decided = [hit for hit in lexicon.find(clause, lexicon.DECISIONS) if hit.start == 0]
-    if not decided or not _only_filler(after):
+    if not decided or not _only_filler(_REMARK.sub("", after)):
         return False
     subject = clause[decided[0].end :]
     qualified = len(subject.strip()) <= _QUALIFIER_LIMIT and not _PRE_NEGATION.search(subject)
@@ -453,7 +454,7 @@ def read_choices(
     code = code[len(text) - len(stripped) :] if stripped is not text else code
     text = stripped
     labels = set(options)
-    bare = text.strip(" 。.!！")
+    bare = text.strip(" 。.!！").removesuffix("吧").removesuffix("呢").strip()
     if EVERY_OPTION.match(bare) or _counted_all(bare, len(labels)):
         return ChoiceReading(set(labels))
     mentions, _ = find_mentions(text, code, options, stem)

@@ -22,13 +22,16 @@ from bank.grading._types import Grade, Language, Verdict
 from bank.model import Question, QuestionType
 
 _LETTER_SET = re.compile(r"(?:我?选择?|选项)?\s*[A-Ha-h](?:\s*[,，、/&和与及]?\s*[A-Ha-h])*")
-_LABELLED = re.compile(r"([A-Ha-h])\s*(?:[(（](.+)[)）]|(?:[.．:：、]\s*|\s+)(.+))")  # "A（不变）", "A 35GB"
+_LABELLED = re.compile(
+    r"([A-Ha-h])\s*(?:[(（](.+)[)）]|(?:[.．:：、)）]\s*|\s+)(.+))"
+)  # "A（不变）", "A 35GB"
+_EMPHASIS = re.compile(r"\*\*|__|~~")
 _CLOSING = " \t\n.。!！"
 _FIGURE_GLUE = re.compile(r"[\s,，;；、/和与及≈~约=:：()（）]*")
 
 
 def _core(text: str) -> str:
-    return strip_answer_prefix(text).strip(_CLOSING)
+    return strip_answer_prefix(_EMPHASIS.sub("", text)).strip(_CLOSING)  # "**B**" is "B"
 
 
 def _bare_choice(question: Question, text: str) -> bool:

@@ -137,12 +137,14 @@ _NAME_LIKE = re.compile(r"[_\-]|[a-z][A-Z]|\d")  # snake_case, kebab-case, camel
 
 def _names_in(option: str) -> set[str]:
     """The code names and technical names of an option, and their dotted parts ("ppo.kl_target" →
-    "ppo.kl_target", "kl_target"), when they look like names rather than words."""
+    "ppo.kl_target", "kl_target"), when they look like names rather than words — or any word of an
+    option that is code (```torch.compile(model, backend='nvfuser')```: "nvfuser")."""
+    code = option.lstrip().startswith("`")
     names = set()
     for match in _IDENTIFIER.finditer(_canon_option(option).translate(_DASHES)):
         whole = match.group(0)
         for name in (whole, *whole.split(".")):
-            if len(name) >= 4 and (_NAME_LIKE.search(name) or name != whole):
+            if len(name) >= 4 and (code or _NAME_LIKE.search(name) or name != whole):
                 names.add(name.lower())
     return names
 
@@ -301,6 +303,13 @@ def _unit(unit: str | None) -> object:
     return reading if reading is not None else unit.lower()
 
 
+def _prefix_of(written: str | None, unit: str | None) -> bool:
+    """A bare prefix standing for the options' unit: "G" for "GB", "M" for "MB", "K" for "KB"."""
+    return bool(
+        written and unit and len(written) == 1 and len(unit) == 2 and unit.upper().startswith(written.upper())
+    )
+
+
 def _same(value: float, reference: float) -> bool:
     return abs(value - reference) <= 1e-9 * max(abs(reference), 1.0)
 
@@ -341,12 +350,17 @@ def value_mentions(
     units = {repr(_unit(found.unit)) for found in values.values()}
     shared_unit = len(units) == 1
     mentions, unmatched = [], []
+    fractions = any("/" in _canon_option(option) for option in options.values())
     for quantity in find_quantities(text):
         if any(taken[quantity.start : quantity.end]) or in_calculation(text, quantity.start, quantity.end):
+            continue
+        if "/" in quantity.text and quantity.value >= 1 and not fractions:
+            unmatched.append(quantity)  # "1024/64" is a division left undone, not the figure 16
             continue
         labels = set()
         for label, figure in values.items():
             unit_ok = _unit(quantity.unit) == _unit(figure.unit) or (quantity.unit is None and shared_unit)
+            unit_ok = unit_ok or (shared_unit and _prefix_of(quantity.unit, figure.unit))  # "35G" for 35GB
             zero = quantity.value == 0 and figure.value == 0 and figure.unit is None  # "0%" is the option "0"
             if (unit_ok or zero) and _same(quantity.value, figure.value):
                 labels.add(label)
@@ -374,7 +388,7 @@ NEUTRAL = frozenset(
         "会 将 会被 被 了 的 得 都 就 也 还 仍 仍然 依然 保持 是 为 选 选择 答案 应该 应 我 觉得 认为 "
         "改 修改 用 采用 设置 设为 调 调整 可以 都可以 直接 大概 大约 约 左右 吧 呢 啊 嗯 哦 选项 "
         "这个 那个 然后 再 并 样本 数据 方法 方式 情况 时候 这种 问题 处理 改成 改为 换成 做 进行 把 "
-        "this that option use set then"
+        "this that option use set then each every per gets get is are be should would"
     )
 )
 _CANON_DROP = re.compile(

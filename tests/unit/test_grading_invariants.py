@@ -166,3 +166,20 @@ def test_a_letter_inside_a_formula_is_never_an_option(
         assert result.understood.choices == [question.key_text] or result.verdict is Verdict.INVALID, (
             question.id, formula.format(v=variable), result.reading
         )  # fmt: skip
+
+
+def _whole(option: str) -> int | None:
+    return int(option) if option.isascii() and option.isdigit() else None
+
+
+WHOLE_SINGLE = [question for question in SINGLE if all(_whole(o) for o in question.options.values())]
+
+
+@SETTINGS
+@given(st.sampled_from(WHOLE_SINGLE), st.sampled_from(["{a}/{b}", "{a} ÷ {b}", "{a} / {b}", "{a}除以{b}"]),
+       st.sampled_from([2, 4, 8, 64]))  # fmt: skip
+def test_a_division_left_undone_is_never_correct(question: Question, shape: str, divisor: int) -> None:
+    key = _whole(question.options[question.key_text])
+    assert key is not None
+    answer = shape.format(a=key * divisor, b=divisor)
+    assert grade(question, answer).verdict is not Verdict.CORRECT, (question.id, answer)
