@@ -81,7 +81,8 @@ _PRE_NEGATION = re.compile(
     re.I,
 )
 _POST_NEGATION = re.compile(
-    r"^\s*(?P<both>都|也|均|both|all)?\s*(?:选项)?\s*(?:是|is|are)?\s*(?:不对|不正确|不是|错误|错的|错|不行|排除|"
+    r"^\s*(?P<both>都|也|均|both|all)?\s*(?:选项)?\s*(?:肯定|显然|明显|绝对|一定|完全|definitely|clearly)?\s*"
+    r"(?:是|is|are)?\s*(?:不对|不正确|不是|错误|错的|错|不行|排除|"
     r"不需要|不用|不必|没必要|wrong|incorrect|not (?:right|correct|it)|isn'?t (?:right|correct|it)|"
     r"aren'?t (?:right|correct))",
     re.I,

@@ -61,7 +61,8 @@ COMMITMENTS = _words(
 ALTERNATIVES = _words("或者|或是|或|还是|要么|抑或|亦或|or|either|whether")
 # Two options kept open together ("B 和 C 都有可能", "在 B 和 C 里二选一").
 OPEN_TOGETHER = _words(
-    "都有可能|都可能|都有道理|都说得通|都像|二选一|两者之一|哪个都|either one|both possible"
+    "都有可能|都可能|都有道理|都说得通|都说得过去|也说得过去|都像|也像|也有点像|也挺像|也差不多|二选一|两者之一|"
+    "哪个都|either one|both possible"
 )
 # Tentative words: two options each offered with one ("可能 B，可能 C", "maybe B, maybe C") are both open.
 TENTATIVE = _words("可能|也许|或许|大概|maybe|perhaps|possibly|probably")
