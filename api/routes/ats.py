@@ -4,6 +4,7 @@ is one of the organisation's recruiter API keys (stored hashed, like every key),
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Annotated, Any
 
 from fastapi import APIRouter, Depends, Query
@@ -13,19 +14,30 @@ from api.deps import Ctx, Db
 from api.errors import ApiError
 from api.services import sessions
 from api.store.models import Org
-from api.store.orgs import authenticate_key
+from api.store.orgs import live_key
 
 router = APIRouter(prefix="/v1/ats/greenhouse", tags=["ATS: Greenhouse-shaped assessments"])
 _basic = HTTPBasic(auto_error=False, description="user name: a recruiter API key; password: empty")
 
 
-async def require_ats_org(
+@dataclass(frozen=True)
+class AtsCaller:
+    org: Org
+    key: tuple[str, str]  # the id and the text of the API key presented
+
+
+async def require_ats_caller(
     db: Db, credentials: Annotated[HTTPBasicCredentials | None, Depends(_basic)]
-) -> Org:
-    org = await authenticate_key(db, credentials.username) if credentials and credentials.username else None
-    if org is None:
+) -> AtsCaller:
+    row = await live_key(db, credentials.username) if credentials and credentials.username else None
+    org = await db.get(Org, row.org_id) if row is not None else None
+    if org is None or credentials is None or row is None:
         raise ApiError(401, "HTTP basic authentication with a recruiter API key as the user name is required")
-    return org
+    return AtsCaller(org, (row.id, credentials.username))
+
+
+async def require_ats_org(caller: Annotated[AtsCaller, Depends(require_ats_caller)]) -> Org:
+    return caller.org
 
 
 AtsOrg = Annotated[Org, Depends(require_ats_org)]
@@ -38,12 +50,14 @@ async def list_tests(org: AtsOrg, ctx: Ctx, db: Db) -> list[dict[str, str]]:
 
 
 @router.post("/send_test")
-async def send_test(body: sessions.SendTest, org: AtsOrg, ctx: Ctx, db: Db) -> dict[str, Any]:
+async def send_test(
+    body: sessions.SendTest, caller: Annotated[AtsCaller, Depends(require_ats_caller)], ctx: Ctx, db: Db
+) -> dict[str, Any]:
     """Send the test to a candidate (``candidate.email`` and/or ``candidate.telegram``): a single-use
     invite of its own → ``{partner_interview_id, test_url}`` (the link that reaches the candidate),
     e-mailed to ``candidate.email`` through the outbox when the server has a mail server
     (``IBOT_SMTP_URL``); without one, an address alone answers 422 ``email_not_configured``."""
-    sent = await sessions.send_test(ctx, db, org, body)
+    sent = await sessions.send_test(ctx, db, caller.org, body, key=caller.key)
     await db.commit()
     return sent
 

@@ -130,6 +130,7 @@ class AtsAssignment(Base):
     a single-use invite of its own, whose session the ATS's status requests report on."""
 
     __tablename__ = "ats_assignments"
+    __table_args__ = (Index("ix_ats_assignments_invite_id", "invite_id"),)  # a session's assignment
 
     seq: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
     id: Mapped[str] = mapped_column(String(32), unique=True, default=new_id)  # partner_interview_id
@@ -141,6 +142,20 @@ class AtsAssignment(Base):
     name: Mapped[str] = mapped_column(String(400), default="")
     external_id: Mapped[str] = mapped_column(String(200), default="")  # the ATS's application id
     created_at: Mapped[datetime] = mapped_column(default=utcnow)
+    # where the ATS wants to hear the test is complete (Greenhouse's send_test ``url``, PATCHed); "": none
+    callback_url: Mapped[str] = mapped_column(String(2048), default="", server_default="")
+
+
+class AtsCredential(Base):
+    """The API key an organisation's ATS presents (and expects back on its completion callback), sealed
+    (api/services/sealed.py): the latest one it sent a test with. Revoking that key stops the callbacks."""
+
+    __tablename__ = "ats_credentials"
+
+    org_id: Mapped[str] = mapped_column(ForeignKey("orgs.id", ondelete="CASCADE"), primary_key=True)
+    key_id: Mapped[str] = mapped_column(ForeignKey("api_keys.id", ondelete="CASCADE"))
+    sealed: Mapped[str] = mapped_column(Text)
+    updated_at: Mapped[datetime] = mapped_column(default=utcnow)
 
 
 class Candidate(Base):

@@ -1,60 +1,28 @@
 """The Greenhouse-shaped assessment API end to end, on SQLite and PostgreSQL, driven by a client written
 from Greenhouse's public description of its Assessment Partner API (not from this product's code): list
 the tests, send one to a candidate by e-mail or Telegram handle, poll its status until ``complete``
-with the score; basic auth per organisation, another organisation's tests and results out of reach."""
+with the score; basic auth per organisation, another organisation's tests and results out of reach.
+(The completion callback: tests/integration/test_ats_callback.py.)"""
 
 from __future__ import annotations
 
-import base64
 from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 from urllib.parse import parse_qs, urlsplit
 
-import httpx
 import pytest
 
 from tests.helpers.api_fixtures import Api, api_settings, running_api
 from tests.helpers.api_flows import answer, make_invite, question_view, right_answer, start
 from tests.helpers.fake_api import api_catalog, fake_index
 from tests.helpers.fake_index import FakeQuestionIndex
+from tests.helpers.greenhouse import GreenhouseClient
 from tests.helpers.smtp import mailbox
 
 pytestmark = pytest.mark.both_stores  # store behaviour: on SQLite and PostgreSQL
 
 __all__ = ["api_catalog", "fake_index"]
-
-
-class GreenhouseClient:
-    """Greenhouse's side, as its description puts it: the partner hosts ``list_tests`` (GET →
-    ``[{partner_test_id, partner_test_name}]``), ``send_test`` (POST ``{partner_test_id, candidate:
-    {first_name, last_name, email, …}}`` → ``{partner_interview_id}``) and ``test_status`` (GET
-    ``?partner_interview_id=`` → ``{partner_status, partner_profile_url, partner_score, metadata}``,
-    polled until ``partner_status`` is ``complete``); every call carries HTTP basic auth with the
-    customer's API key as the user name and a blank password."""
-
-    def __init__(self, client: httpx.AsyncClient, base: str, api_key: str):
-        self.client, self.base = client, base.rstrip("/")
-        token = base64.b64encode(f"{api_key}:".encode()).decode()
-        self.headers = {"Authorization": f"Basic {token}"}
-
-    async def list_tests(self) -> list[dict[str, Any]]:
-        response = await self.client.get(f"{self.base}/list_tests", headers=self.headers)
-        assert response.status_code == 200, response.text
-        return list(response.json())
-
-    async def send_test(self, test_id: str, candidate: dict[str, Any], expect: int = 200) -> dict[str, Any]:
-        body = {"partner_test_id": test_id, "candidate": candidate, "greenhouse_application_id": 9001,
-                "url": "https://app.greenhouse.io/integrations/assessment_partners/test_status"}  # fmt: skip
-        response = await self.client.post(f"{self.base}/send_test", json=body, headers=self.headers)
-        assert response.status_code == expect, response.text
-        return dict(response.json())
-
-    async def test_status(self, interview_id: str, expect: int = 200) -> dict[str, Any]:
-        params = {"partner_interview_id": interview_id}
-        response = await self.client.get(f"{self.base}/test_status", params=params, headers=self.headers)
-        assert response.status_code == expect, response.text
-        return dict(response.json())
 
 
 BASE = "/v1/ats/greenhouse"

@@ -22,8 +22,9 @@ from tests.helpers.api_fixtures import Api, api_settings, running_api
 from tests.helpers.api_flows import make_invite
 from tests.helpers.fake_api import api_catalog, fake_index
 from tests.helpers.fake_index import FakeQuestionIndex
+from tests.helpers.greenhouse import GreenhouseClient
 from tests.helpers.smtp import PASSWORD, USER, Mailbox, mailbox
-from tests.integration.test_ats import BASE, GreenhouseClient
+from tests.integration.test_ats import BASE
 
 pytestmark = pytest.mark.both_stores  # store behaviour: on SQLite and PostgreSQL
 

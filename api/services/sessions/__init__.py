@@ -3,7 +3,15 @@ system's assignments of them), the form that decides an invite's questions, the 
 session, its status and deadlines, the question messages the bot showed, and the running totals kept
 on its row."""
 
-from api.services.sessions._ats import SendTest, list_tests, send_test, test_status
+from api.services.sessions._ats import (
+    CALLBACK_TARGET,
+    SendTest,
+    callback_request,
+    list_tests,
+    send_test,
+    test_status,
+    write_completion,
+)
 from api.services.sessions._invites import (
     announce_expiring,
     create_invite,
@@ -25,11 +33,13 @@ from api.services.sessions._shown import poll_of, record_shown, typed_before_sho
 from api.services.sessions._totals import backfill_plan_points, count_answer
 
 __all__ = [
+    "CALLBACK_TARGET",
     "GRACE",
     "SendTest",
     "announce_expiring",
     "backfill_plan_points",
     "begin",
+    "callback_request",
     "count_answer",
     "create_invite",
     "current_view",
@@ -47,4 +57,5 @@ __all__ = [
     "test_status",
     "time_limit_short",
     "typed_before_shown",
+    "write_completion",
 ]

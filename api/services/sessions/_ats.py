@@ -7,31 +7,45 @@ without one, a test for an e-mail address alone is refused), and returned as ``t
 Telegram handle, only that Telegram user may take it. Its status is the
 session started from that invite: ``sent``, ``started``, ``complete`` (with the score in percent),
 ``expired`` or ``abandoned``. The organisation is the one whose API key the ATS presents.
+
+When the session finishes, the ATS is told, as Greenhouse's "PATCH - Mark Test as Completed" has it:
+an empty PATCH to the ``url`` of its send_test, with HTTP basic authentication by the organisation's
+API key (the one the ATS presented, kept sealed: api/services/sealed.py), written to the outbox with
+the session's change and sent by the delivery worker; the ATS then reads ``test_status``.
 """
 
 from __future__ import annotations
 
+import base64
+import ipaddress
+import json
 import re
+from datetime import datetime
 from email.utils import formataddr
 from typing import Any
+from urllib.parse import urlsplit
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
+from sqlalchemy.orm import Session
 
 from api.context import ServiceContext
 from api.errors import ApiError
 from api.security import new_invite_token
-from api.services import mail
+from api.services import mail, sealed
 from api.services.outbox import write_delivery
 from api.services.sessions._ats_mail import invitation
 from api.services.sessions._invites import deep_link, invite_state
-from api.store.models import AtsAssignment, InterviewSession, Invite, Org
+from api.store.ats import save_credential
+from api.store.models import ApiKey, AtsAssignment, AtsCredential, InterviewSession, Invite, Org, WebhookEvent
 
 _HANDLE = re.compile(r"^@?([A-Za-z0-9_]{5,32})$")  # Telegram's rule for usernames
 # an assignment's invite copies every setting of its test but these
 _NOT_COPIED = {"seq", "id", "token", "title", "max_uses", "uses", "created_at", "revoked_at"}
 STATUSES = {"active": "started", "finished": "complete", "expired": "expired", "abandoned": "abandoned"}
+CALLBACK_TARGET = "ats"  # a WebhookDelivery's target: a completed test's PATCH to the ATS
+COMPLETED = "ats.test_completed"
 
 
 class AtsCandidate(BaseModel):
@@ -72,6 +86,37 @@ class SendTest(BaseModel):
     partner_test_id: str = Field(min_length=1, max_length=64)
     candidate: AtsCandidate
     greenhouse_application_id: int | str | None = None
+    url: str | None = Field(
+        default=None,
+        max_length=2048,
+        description="where to PATCH when the test is complete (Greenhouse's 'PATCH Completed Test')",
+    )
+
+    @field_validator("url")
+    @classmethod
+    def _callback(cls, value: str | None) -> str | None:
+        """https (the request carries the organisation's API key), or http to this machine (a test);
+        no credentials in it. Its addresses are checked before every attempt, as a webhook's are."""
+        value = (value or "").strip() or None
+        if value is None:
+            return None
+        parts = urlsplit(value)
+        try:
+            parts.port  # noqa: B018 (raises on a bad port)
+        except ValueError:
+            raise ValueError("the url has an invalid port") from None
+        if not parts.hostname or parts.username or parts.password:
+            raise ValueError("the url needs a host and no credentials")
+        if parts.scheme != "https" and not (parts.scheme == "http" and _loopback(parts.hostname)):
+            raise ValueError("the url must be https:// (the callback carries the organisation's API key)")
+        return value
+
+
+def _loopback(host: str) -> bool:
+    try:
+        return host == "localhost" or ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return False
 
 
 async def _assignment_invites(db: AsyncSession, org_id: str) -> set[str]:
@@ -93,7 +138,11 @@ async def list_tests(ctx: ServiceContext, db: AsyncSession, org: Org) -> list[di
     ]
 
 
-async def send_test(ctx: ServiceContext, db: AsyncSession, org: Org, body: SendTest) -> dict[str, Any]:
+async def send_test(
+    ctx: ServiceContext, db: AsyncSession, org: Org, body: SendTest, *, key: tuple[str, str]
+) -> dict[str, Any]:
+    """``key``: the id and the text of the API key the ATS presented (kept, sealed, when the ATS wants
+    to be called back)."""
     test = (
         await db.execute(select(Invite).where(Invite.id == body.partner_test_id, Invite.org_id == org.id))
     ).scalar_one_or_none()
@@ -127,9 +176,13 @@ async def send_test(ctx: ServiceContext, db: AsyncSession, org: Org, body: SendT
         name=name,
         external_id=str(body.greenhouse_application_id or ""),
         created_at=now,
+        callback_url=body.url or "",
     )
     db.add(assignment)
     await db.flush()
+    if body.url:
+        key_id, key_text = key
+        await save_credential(db, org.id, key_id, sealed.seal(ctx.service_token, key_text, org.id), now)
     link = deep_link(ctx.settings.bot_username, invite.token)
     if server is not None and person.email:  # sent by the delivery worker, retried until the server takes it
         message = invitation(
@@ -190,3 +243,40 @@ async def test_status(ctx: ServiceContext, db: AsyncSession, org: Org, assignmen
             "max_points": session.plan_points,
         },
     }
+
+
+def write_completion(db: Session, session: InterviewSession, now: datetime) -> None:
+    """The ATS's completion callback for ``session`` (just finished), when it came from a sent test
+    whose ATS asked for one: written in the transaction of the change (api/services/webhooks/)."""
+    if not session.invite_id or not session.org_id:
+        return
+    with db.no_autoflush:
+        row = db.execute(
+            select(AtsAssignment.id, AtsAssignment.callback_url).where(
+                AtsAssignment.invite_id == session.invite_id
+            )
+        ).first()
+    if row is None or not row.callback_url:
+        return
+    notice = json.dumps({"url": row.callback_url, "partner_interview_id": row.id})
+    write_delivery(db, CALLBACK_TARGET, session.org_id, COMPLETED, notice, now, session_id=session.id)
+
+
+async def callback_request(
+    ctx: ServiceContext, db: AsyncSession, event: WebhookEvent
+) -> tuple[str, dict[str, str]] | str:
+    """The completion callback's URL and headers (basic auth: the API key as the user name, an empty
+    password, as Greenhouse sends its own requests), or why it can no longer be sent."""
+    credential = await db.get(AtsCredential, event.org_id) if event.org_id else None
+    if credential is None:
+        return "no API key of the ATS is on record"
+    api_key = await db.get(ApiKey, credential.key_id)
+    if api_key is None or api_key.revoked_at is not None:
+        return "the API key the ATS uses was revoked"
+    try:
+        text = sealed.unseal(ctx.service_token, credential.sealed, credential.org_id)
+    except sealed.Unreadable:
+        return "the ATS's API key cannot be unsealed (the service token changed); the next test sent keeps it"
+    basic = base64.b64encode(f"{text}:".encode()).decode()
+    url = str(json.loads(event.body)["url"])
+    return url, {"Authorization": f"Basic {basic}", "User-Agent": "interview-bot-ats/1"}

@@ -192,7 +192,7 @@ class DeliveryWorker:
     async def _deliver(self, delivery_id: str) -> None:
         async with self.ctx.sessions() as db:
             parts = await store.delivery_parts(db, delivery_id)
-            out = outgoing(self.ctx, *parts) if parts is not None else None
+            out = await outgoing(self.ctx, db, *parts) if parts is not None else None
         if out is None:
             return
         started = self.ctx.now()

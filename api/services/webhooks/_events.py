@@ -25,6 +25,7 @@ from api.services.outbox import WRITTEN, session_links, write_event, write_state
 from api.services.questions import session_questions
 from api.services.reports import summarize, wants_ability
 from api.services.scoring import estimate, load_parameters_sync
+from api.services.sessions import write_completion
 from api.services.webhooks import _xapi as xapi
 from api.store.models import Answer, Candidate, InterviewSession, Invite
 from api.store.sessions import AnswerPoints
@@ -109,6 +110,8 @@ def _writer(ctx: ServiceContext) -> Callable[[Session, Any], None]:
             if obj.org_id and obj.mode == "interview":  # the data is made only when a webhook wants it
                 data = functools.partial(session_data, ctx, db, obj)
                 write_event(db, obj.org_id, event_type, data, ctx.now())
+                if event_type == "session.finished":  # a test an ATS sent: tell it (Greenhouse's PATCH)
+                    write_completion(db, obj, ctx.now())
             if ctx.settings.xapi_url:
                 _session_statement(ctx, db, event_type, obj)
 
