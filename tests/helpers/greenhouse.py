@@ -10,7 +10,8 @@ call carries HTTP basic auth with the customer's API key as the user name and a 
 :func:`greenhouse` is Greenhouse's own server for "PATCH - Mark Test as Completed": the partner sends a
 PATCH to the ``url`` given in send_test ("No parameters are necessary with this request"; "The
 response will return only the HTTP status code"), with the same basic authentication; Greenhouse then
-reads the test's status. It records every request it gets and answers ``status``."""
+reads the test's status (``Greenhouse.partner``). It records every request it gets and answers
+``status``."""
 
 from __future__ import annotations
 
@@ -75,10 +76,17 @@ class Request:
 
 @dataclass
 class Greenhouse:
+    """``partner``: the partner's base URL and the customer's API key; given, a PATCH for a take-home
+    test in ``interviews`` (its id → the partner_interview_id) is followed by Greenhouse's read of the
+    partner's ``test_status``, kept in ``statuses``."""
+
     status: int = 200
     requests: list[Request] = field(default_factory=list)
     base: str = ""
     lock: threading.Lock = field(default_factory=threading.Lock)
+    partner: tuple[str, str] | None = None
+    interviews: dict[str, str] = field(default_factory=dict)
+    statuses: list[dict[str, Any]] = field(default_factory=list)
 
     def url_for(self, take_home_test_id: int) -> str:
         return f"{self.base}{TAKE_HOME_TESTS}/{take_home_test_id}"
@@ -110,6 +118,19 @@ def greenhouse(status: int = 200) -> Iterator[Greenhouse]:
             self.send_response(status)
             self.send_header("Content-Length", "0")
             self.end_headers()
+            take_home_test = self.path.removeprefix(f"{TAKE_HOME_TESTS}/")
+            if self.command == "PATCH" and state.partner and take_home_test in state.interviews:
+                base, api_key = (
+                    state.partner
+                )  # "Upon this, Greenhouse will send a request to your Test Status"
+                read = httpx.get(
+                    f"{base}/test_status",
+                    params={"partner_interview_id": state.interviews[take_home_test]},
+                    headers={"Authorization": basic(api_key)},
+                    timeout=10,
+                )
+                with state.lock:
+                    state.statuses.append({"http": read.status_code, **read.json()})
 
         do_PATCH = do_POST = do_PUT = do_GET = _record
 

@@ -1,0 +1,97 @@
+"""The completion callback with the API as a real process: Greenhouse (a real HTTP server written from
+its public description, tests/helpers/greenhouse.py) sends the test, the candidate takes it, the API's
+delivery worker PATCHes Greenhouse's ``url`` with the organisation's key, and Greenhouse, as its
+description says it does upon that PATCH, reads ``test_status`` from the partner: ``complete``, with
+the score."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Any
+from urllib.parse import parse_qs, urlsplit
+
+import httpx
+import pytest
+
+from tests.helpers.api_fixtures import INDEX_DIRS, SERVICE_TOKEN
+from tests.helpers.greenhouse import TAKE_HOME_TESTS, basic, greenhouse
+from tests.helpers.ports import free_port
+from tests.helpers.seeds import DRAW_SEED
+from tests.helpers.topology import serve_cli
+
+CLI = [sys.executable, "-c", "from interview_bot.cli import main; main()"]
+pytestmark = pytest.mark.slow
+
+
+def _cli(env: dict[str, str], *args: str) -> str:
+    done = subprocess.run([*CLI, *args], env=env, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stdout + done.stderr
+    return done.stdout
+
+
+def test_greenhouse_hears_of_the_completed_test_and_reads_its_score(tmp_path: Path, real_index: Any) -> None:
+    data_dir = tmp_path / "data"
+    shutil.copytree(INDEX_DIRS[id(real_index)], data_dir)
+    env = {k: v for k, v in os.environ.items() if not k.startswith("IBOT_")}
+    env |= {
+        "IBOT_DATA_DIR": str(data_dir),
+        "IBOT_DRAW_SEED": str(DRAW_SEED),
+        "IBOT_SERVICE_TOKEN": SERVICE_TOKEN,
+        "IBOT_OUTBOUND_ALLOW_PRIVATE": "true",  # Greenhouse is on loopback here
+        "IBOT_SHUFFLE_OPTIONS": "false",
+    }
+    _cli(env, "admin", "create-org", "Acme", "--create")
+    key = json.loads(_cli(env, "admin", "create-key", "--org", "Acme", "--json"))["key"]
+    port = free_port()
+    base = f"http://127.0.0.1:{port}"
+    api = serve_cli(["api"], env, port)
+    try:
+        with greenhouse() as server:
+            server.partner = (f"{base}/v1/ats/greenhouse", key)
+            invite = httpx.post(
+                f"{base}/v1/invites",
+                json={"question_count": 1, "types": ["single"], "title": "Backend screen"},
+                headers={"Authorization": f"Bearer {key}"},
+            ).json()
+            body = {
+                "partner_test_id": invite["id"],
+                "candidate": {"first_name": "Mei", "last_name": "Lin", "telegram": "@mei_lin"},
+                "url": server.url_for(4242),
+            }
+            sent = httpx.post(
+                f"{base}/v1/ats/greenhouse/send_test", json=body, headers={"Authorization": basic(key)}
+            )
+            assert sent.status_code == 200, sent.text
+            server.interviews["4242"] = sent.json()["partner_interview_id"]
+            token = parse_qs(urlsplit(sent.json()["test_url"]).query)["start"][0]
+            candidate = {"Authorization": f"Bearer {SERVICE_TOKEN}", "X-Telegram-User-Id": "760001"}
+            start = {
+                "mode": "interview",
+                "invite_token": token,
+                "candidate": {"telegram_id": 760001, "username": "mei_lin"},
+            }
+            session = httpx.post(f"{base}/v1/sessions", json=start, headers=candidate).json()
+            current = httpx.get(f"{base}/v1/sessions/{session['id']}/current", headers=candidate).json()
+            answer = {"question_id": current["question"]["id"], "answer": "A", "idempotency_key": "k1"}
+            done = httpx.post(f"{base}/v1/sessions/{session['id']}/answers", json=answer, headers=candidate)
+            assert done.status_code == 200, done.text
+            deadline = time.monotonic() + 30
+            while not server.statuses and time.monotonic() < deadline:
+                time.sleep(0.05)
+            [patch] = server.received()
+            [status] = server.statuses
+    finally:
+        api.send_signal(signal.SIGINT)
+        api.communicate(timeout=30)
+    assert patch.method == "PATCH" and patch.path == f"{TAKE_HOME_TESTS}/4242" and patch.body == b""
+    assert patch.headers["Authorization"] == basic(key)
+    assert status["http"] == 200 and status["partner_status"] == "complete"
+    assert status["partner_score"] in (0.0, 100.0)  # one question, right or wrong
+    assert status["metadata"]["session_id"] == session["id"]
