@@ -52,6 +52,7 @@ class Mail:
 class Mailbox:
     port: int
     received: list[Mail] = field(default_factory=list)
+    logins: list[str] = field(default_factory=list)  # every AUTH attempt's user name
     hold_next: bool = False
     held: threading.Event = field(default_factory=threading.Event)  # a message is being held
     lock: threading.Lock = field(default_factory=threading.Lock)
@@ -68,7 +69,7 @@ class Mailbox:
             port=self.port,
             auth_require_tls=False,
             auth_required=True,
-            authenticator=_authenticate,
+            authenticator=self._authenticate,
         )
         self.controller.start()
 
@@ -76,6 +77,18 @@ class Mailbox:
         if self.controller is not None:
             self.controller.stop()
             self.controller = None
+
+    def _authenticate(
+        self, _server: Any, _session: Any, _envelope: Any, _mechanism: str, data: Any
+    ) -> AuthResult:
+        login = data.login if isinstance(data, LoginPassword) else b""
+        with self.lock:
+            self.logins.append(login.decode(errors="replace"))
+        good = isinstance(data, LoginPassword) and (data.login, data.password) == (
+            USER.encode(),
+            PASSWORD.encode(),
+        )
+        return AuthResult(success=good, handled=False, auth_data=login.decode() if good else None)
 
     def messages(self) -> list[Mail]:
         with self.lock:

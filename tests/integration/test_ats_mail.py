@@ -3,7 +3,7 @@ a real SMTP server (aiosmtpd, with a login) and is read back — headers, recipi
 the link and its expiry in the body; written while the mail server is down, it is retried (the clock
 moved, not slept) and delivered once it is up, and marked delivered once. Without a mail server, a test
 for an e-mail address alone is refused and nothing is kept; a refused mailbox is given up at once; the
-SMTP password is in no attempt's error."""
+SMTP password is in no attempt's error, and never sent to a server that offers no STARTTLS."""
 
 from __future__ import annotations
 
@@ -155,3 +155,26 @@ async def test_without_a_mail_server_an_address_alone_is_refused_and_nothing_kep
         await greenhouse.send_test(
             invite["id"], {"email": "李@example.com", "telegram": "@mei_lin"}, expect=422
         )
+
+
+async def test_a_server_that_offers_no_starttls_never_gets_the_password(
+    database_url: str, tmp_path: Path, fake_index: FakeQuestionIndex, api_catalog: Any
+) -> None:
+    """STARTTLS expected (the default) and not offered: the attempt fails before any login, and is
+    retried later — never a fallback to sending the password in clear."""
+    with mailbox() as box:
+        settings = api_settings(tmp_path, database_url, smtp_url=box.url, mail_from=FROM, webhook_poll_s=300)
+        async with running_api(settings, fake_index, api_catalog) as api:
+            key = await api.recruiter_key("Acme")
+            invite = await make_invite(api, key, question_count=1, types=["single"], title="Quick")
+            await GreenhouseClient(api.client, BASE, key).send_test(
+                invite["id"], {"email": "mei@example.com"}
+            )
+            await api.ctx.extras["webhook_worker"].deliver_due()
+            for _ in range(100):
+                if await _errors(api):
+                    break
+                await asyncio.sleep(0.05)
+            assert await _deliveries(api) == {"pending": 1}
+            assert all("STARTTLS" in error for error in await _errors(api))
+            assert box.messages() == [] and box.logins == []
