@@ -83,7 +83,8 @@ def _decides(text: str, mention: Mention, since: int) -> bool:
         return False
     lead = text[breaks[-1].end() : mention.start]
     lead = lead[: len(_TRAILING.sub("", lead))]
-    return bool(lead) and any(hit.end == len(lead) for hit in lexicon.find(lead, lexicon.DECISIONS))
+    words = (*lexicon.DECISIONS, *lexicon.COMMITMENTS)
+    return bool(lead) and any(hit.end == len(lead) for hit in lexicon.find(lead, words))
 
 
 def _decision_after(text: str, mentions: Sequence[Mention], after: int) -> Mention | None:
@@ -228,16 +229,23 @@ def _last_decision(text: str, mentions: Sequence[Mention], letters: set[str]) ->
     if not chosen:
         return None
     deciding = [m for m in mentions if m.start >= chosen[-1].start and _decides(text, m, mentions[0].end)]
-    final = mentions[-1]
-    ends_alone = final.start > chosen[-1].start and _alone(text, final, chosen[-1].end)
-    if not deciding and ends_alone and not text[final.end :].strip(" \t.。!！吧呢啊"):
-        deciding = [final]  # "D？设备到设备的拷贝可以被捕获，不会失败。B": the answer it ends on
-    if not deciding:
+    if deciding:
+        last = deciding[-1]
+        earlier = [mention for mention in chosen if mention.start < last.start]
+        if len(letters) == 1 and any(mention.labels & last.labels for mention in earlier):
+            return None  # the decision repeats the one choice: nothing to settle
+        if len(letters) > 1 or (earlier and all(_weak(text, mention) for mention in earlier)):
+            return set(last.labels)
         return None
-    last = deciding[-1]
-    earlier = [mention for mention in chosen if mention.start < last.start]
-    if len(letters) == 1 and any(mention.labels & last.labels for mention in earlier):
-        return None  # the decision repeats the one choice: nothing to settle
-    if len(letters) > 1 or (earlier and all(_weak(text, mention) for mention in earlier)):
-        return set(last.labels)
+    # no decision word: the answer may still end on an option alone in its clause, after options
+    # only asked or talked about ("D？设备到设备的拷贝可以被捕获，不会失败。B", "25%？…，50%")
+    final = mentions[-1]
+    previous = [mention for mention in mentions if mention.end <= final.start]
+    others = [mention for mention in chosen if mention.labels != final.labels and mention.start < final.start]
+    if not previous or not others or text[final.end :].strip(" \t.。!！吧呢啊"):
+        return None
+    if not _CLAUSE_BREAK.search(text, previous[-1].end, final.start):
+        return None  # "C D": one clause naming two options, not a last clause of its own
+    if _alone(text, final, previous[-1].end) and all(_weak(text, mention) for mention in others):
+        return set(final.labels)
     return None

@@ -11,6 +11,7 @@ recruiter. What is not an answer (``invalid``), a give-up and open answers never
 from __future__ import annotations
 
 import re
+import unicodedata
 
 from bank.grading import _code, _mentions, _truefalse
 from bank.grading._choice import EVERY_OPTION
@@ -31,7 +32,9 @@ _FIGURE_GLUE = re.compile(r"[\s,，;；、/和与及≈~约=:：()（）]*")
 
 
 def _core(text: str) -> str:
-    return strip_answer_prefix(_EMPHASIS.sub("", text)).strip(_CLOSING)  # "**B**" is "B"
+    """The answer without its prefix, emphasis ("**B**") and emoji ("B 👍")."""
+    text = "".join(char for char in _EMPHASIS.sub("", text) if unicodedata.category(char) != "So")
+    return strip_answer_prefix(text).strip(_CLOSING)
 
 
 def _bare_choice(question: Question, text: str) -> bool:

@@ -232,12 +232,13 @@ _LETTERS = re.compile(  # not a variable in a formula either: "2^(−h/4)", "x*h
     r"(?<![A-Za-z0-9_.'’#$\\])(?<![A-Za-z0-9]-)(?<!\(-)(?<![\d)][/^*=])(?<![0-9]\s)([A-Ha-h]{1,8})"
     r"(?![A-Za-z0-9_'’#$])(?!\+\+)(?![.\-][A-Za-z0-9])(?!\s*[/^*=]\s*[\d(])"
 )
+_NAMED_BEFORE = re.compile(r"(?:\boption|\bchoice|\banswer|选项|选)\s*$", re.I)
 _WORD_AFTER = re.compile(r"\s+([A-Za-z]{2,})")
 # words after which a lone "a" is still a letter: "a is right", "a and c", "a because …"
 _LETTER_VERBS = frozenset(
     _words(
         "is and or because since as seems looks should would must was are plus with only too also then "
-        "for seem look could might may can will isn't wasn't has"
+        "for seem look could might may can will isn't wasn't has option options choice"
     )
 )
 # English words spelled with distinct letters A–H: words, not option sets ("Bad answer" ≠ A, B, D)
@@ -273,7 +274,8 @@ def letter_mentions(text: str, code: list[bool], taken: list[bool]) -> list[Ment
             continue
         if not _is_run(token):
             continue
-        if token.lower() == "a":  # the article: "a bad idea", "A good answer is C"
+        named = _NAMED_BEFORE.search(text, 0, match.start()) is not None  # "option A", "选项 A"
+        if token.lower() == "a" and not named:  # the article: "a bad idea", "A good answer is C"
             word = _WORD_AFTER.match(text, match.end())
             after = word.group(1) if word else ""
             letters_after = re.fullmatch(r"[A-Ha-h]+", after) is not None and _is_run(after)  # "a bcd"
@@ -395,6 +397,8 @@ _CANON_DROP = re.compile(
     r"会被|会|将|了|的|得|约|大约|大概|左右|都|仍然|依然|仍|保持|[\s`'\"“”‘’，。:：;；()（）]|(?<!\d)[.,]|[.,](?!\d)"
 )
 _CANON_SAME = (("没有", "不"), ("没", "不"), ("无", "不"), ("未", "不"), ("不再", "不"), ("太", "过"))
+_CAMEL_NAME = re.compile(r"\b[a-z]+[A-Za-z0-9]*[A-Z][A-Za-z0-9]*\b|\b[A-Z][a-z0-9]+[A-Z][A-Za-z0-9]*\b")
+_CAMEL_PART = re.compile(r"[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z0-9]+|[A-Z]+")
 _EXCESS = re.compile(r"太(?=[大小高低多少长短快慢])")
 
 
@@ -419,8 +423,13 @@ _NEGATIONS = {"没": "未", "没有": "未", "无": "未", "不": "未", "并未
 
 
 def _terms(text: str) -> set[str]:
-    """The words of a text, negations alike ('没做' and '未做' both say 未), 太 as 过 ('太大' is '过大')."""
-    return {_NEGATIONS.get(word, word) for word in terms(_EXCESS.sub("过", text))}
+    """The words of a text, negations alike ('没做' and '未做' both say 未), 太 as 过 ('太大' is '过大'),
+    and the words a camel-case name is made of ('gptAttentionPlugin': gpt, attention, plugin)."""
+    words = {_NEGATIONS.get(word, word) for word in terms(_EXCESS.sub("过", text))}
+    for name in _CAMEL_NAME.findall(text):
+        parts = " ".join(part.lower() for part in _CAMEL_PART.findall(name))
+        words |= {_NEGATIONS.get(word, word) for word in terms(parts)} | set(parts.split())
+    return words
 
 
 @lru_cache(maxsize=512)

@@ -96,6 +96,9 @@ _BARE = re.compile(rf"(?:{_FALSE_WORDS}|{_TRUE_WORDS}|[TFtf]|是的?|否|不是)
 def is_bare(answer: str) -> bool:
     """A bare answer: one mark and nothing else ("对", "×", "False", "答案：错")."""
     text = strip_answer_prefix(normalise(answer))
+    marks = [mark for mark in re.split(r"[\s,，。.!！]+", text) if mark]  # "对 ✓": one answer, twice
+    if len(marks) > 1 and all(_BARE.fullmatch(mark) for mark in marks):
+        return len({read_truth(mark).truth for mark in marks} - {None}) == 1
     return bool(_BARE.fullmatch(text)) and not _QUALIFIED_FALSE.match(text)
 
 

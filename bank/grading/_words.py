@@ -52,7 +52,8 @@ RULE_OUT = _words(
 # Commitments before an option: the option after them is the answer.
 COMMITMENTS = _words(
     "所以选|所以是|所以|因此选|因此是|因此|故选|故|剩下的是|剩下|只剩下|只剩|最终选|最终答案是|最终|"
-    "倾向于选|倾向于|倾向|i lean towards|leaning towards|so it is|so it's|so|therefore|hence|thus|"
+    "倾向于选|倾向于|倾向|偏向于|偏向|i lean towards|leaning towards|"
+    "so it is|so it's|so|therefore|hence|thus|"
     "which leaves|that leaves|leaves|leaving|left with|"
     "final answer|finally|等于|得到|得出|即|也就是|就是|which is|that is|i.e.|i.e|equals|gives"
 )

@@ -40,6 +40,7 @@ UNDECIDED = [
     "torn between {x} and {y}", "{x}? or {y}?", "not sure, {x} or {y}", "maybe {x}, maybe {y}",
     "{x} 或 {y}，不确定", "{x} 跟 {y} 都有可能", "{x} 和 {y} 都可能对", "{x} 吗？还是 {y}？",
     "{x}？{y}？都不像", "{x} 还是 {y}？好像都不是", "{x} or {y}? neither", "可能 {x}，也可能 {y}",
+    "{x} {y}", "{x}，{y}", "{x}、{y}", "{x}; {y}", "{x}。{y}", "{x} and {y}", "{x} 和 {y}",
 ]  # fmt: skip
 HEDGES = [
     "吧", "？", "?", "，不太确定", "，但我不确定", "，也可能不是", "，不过没把握", "，猜的", ", not sure",
@@ -60,10 +61,11 @@ def two_options(draw: st.DrawFn) -> tuple[Question, str]:
     x = draw(st.sampled_from(labels))
     y = draw(st.sampled_from([label for label in labels if label != x]))
     template = draw(st.sampled_from(UNDECIDED))
-    sentence = template.format(
-        x=draw(st.sampled_from(_names(question, x))), y=draw(st.sampled_from(_names(question, y)))
-    )
-    return question, sentence
+    # Options joined by a bare space or comma are named by letter: an option's own text may hold commas
+    # or a trailing × ("dp_size=2, pp_size=4", "3.4× 5.1×" reads as a product), and "32 B" is 32 bytes.
+    names = _names if template not in ("{x} {y}", "{x}，{y}") else (lambda q, label: _names(q, label)[:4])
+    first, second = draw(st.sampled_from(names(question, x))), draw(st.sampled_from(names(question, y)))
+    return question, template.format(x=first, y=second)
 
 
 @SETTINGS
