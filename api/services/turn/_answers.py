@@ -109,7 +109,7 @@ async def record(
     """Record a graded answer, in the caller's unit of work: the answer row (with the explanation shown
     with its verdict), the session's totals and the session moved on (finished after its last
     question), the notebook card a practice answer schedules, and the integrity flags. ``row`` holds the
-    grade (:mod:`api.services.grading`); ``reads``: what the turn read about the candidate already."""
+    grade (``grade_answer``); ``reads``: what the turn read about the candidate already."""
     if reads is None:
         reads = await candidate_reads(db, session, question)
     card = await record_in_memory(

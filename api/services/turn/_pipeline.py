@@ -8,14 +8,16 @@ unreadable, to an earlier question, the last of its session.
 2. **Decide** (``decide``, pure): replay, an earlier question's late answer, refused (the session is
    over, not the current question, the question left the bank, the earlier question closed otherwise)
    or grade. After grading, ``graded_outcome`` says unreadable (nothing recorded), late or recorded;
-   a typed answer read from a sentence waits for the candidate's confirmation (``readings``: 202,
+   a typed answer read from a sentence waits for the candidate's confirmation (``_readings``: 202,
    nothing recorded), and its confirmation is this same pipeline with that answer and its arrival time.
-3. **Write** (``answers.record``): one unit of work whose effects the turn names — the answer row,
-   the session moved on (and finished), the notebook card, the integrity flags; the session's running
-   totals with it. Two effects every change of a session shares, whatever the path (a deadline noticed
-   on a read, a regrade, an erasure), are kept by the unit of work itself: the item tallies
-   (``api/store/tallies.py``) and the webhook outbox (``webhook_events.py``).
-4. **Result** (``turn_results``): what the candidate reads; a turn that records nothing is a problem
+3. **Write** (``_answers.record``): everything the write needs is read first (without autoflush), then
+   one flush stores the effects the turn names — the answer row, the session moved on (and finished,
+   with the explanations its end makes), the notebook card, the integrity flags; the session's running
+   totals with it — and the turn commits before its result is built. Two effects every change of a
+   session shares, whatever the path (a deadline noticed on a read, a regrade, an erasure), are kept
+   by the unit of work itself: the item tallies (``api/store/tallies.py``) and the webhook outbox
+   (``api/services/webhooks/_events.py``).
+4. **Result** (``_results``): what the candidate reads; a turn that records nothing is a problem
    (``TurnRefused``: 409 or 422, with its ``reason`` and the ``prompt`` to show).
 
 The LLM judge (in grading) and the chat model (the explanation shown with a verdict) run at most once

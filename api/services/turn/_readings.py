@@ -34,7 +34,7 @@ def _aware(moment: datetime) -> datetime:
 
 
 def to_confirm(row: Answer) -> bool:
-    """Whether a grade (``api.services.grading``) waits for the candidate's confirmation."""
+    """Whether a grade (``grade_answer``) waits for the candidate's confirmation."""
     reading = row.parsed.get("reading") or {}
     return bool(reading.get("confirm"))
 
