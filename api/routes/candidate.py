@@ -50,6 +50,7 @@ async def create_session(
     except IntegrityError:  # a concurrent start opened one first: resume that one
         await db.rollback()
         session, resumed = await start_session(ctx, db, body, telegram_id, ctx.now())
+    await db.commit()  # the start's writes end here (on SQLite, other writers wait for this): the rest reads
     if resumed:
         response.status_code = 200
     # a session started now has no answers yet: nothing to read

@@ -25,13 +25,21 @@ OPEN = ("active",)
 
 
 async def upsert_candidate(
-    db: AsyncSession, telegram_id: int, *, name: str = "", username: str = "", language: str = "zh"
+    db: AsyncSession,
+    telegram_id: int,
+    *,
+    name: str = "",
+    username: str = "",
+    language: str = "zh",
+    flush: bool = True,
 ) -> Candidate:
+    """The candidate, added when new (stored now, or — ``flush=False`` — with the caller's next flush)."""
     candidate = await db.get(Candidate, telegram_id)
     if candidate is None:
         candidate = Candidate(telegram_id=telegram_id, name=name, username=username, language=language)
         db.add(candidate)
-        await db.flush()
+        if flush:
+            await db.flush()
     else:
         candidate.name = name or candidate.name
         candidate.username = username or candidate.username

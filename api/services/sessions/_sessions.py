@@ -95,22 +95,29 @@ def refresh_status(session: InterviewSession, now: datetime, grace: timedelta = 
 async def start_session(
     ctx: ServiceContext, db: AsyncSession, body: schemas.SessionCreate, telegram_id: int, now: datetime
 ) -> tuple[InterviewSession, bool]:
-    """The new (or resumed, ``True``) session."""
+    """The new (or resumed, ``True``) session.
+
+    What a start reads comes before what it writes (no autoflush; a new candidate is stored with the
+    first write): on SQLite the store's writer lock is held from a transaction's first flush to its
+    commit, and a candidate flushed first held it across every read of the start."""
     if body.candidate.telegram_id != telegram_id:
         raise ApiError(403, "the candidate in the body is not the one in X-Telegram-User-Id")
     candidate = body.candidate
-    stored = await store.upsert_candidate(
-        db,
-        telegram_id,
-        name=candidate.name or "",
-        username=candidate.username or "",
-        language=candidate.language,
-    )
-    body = body.model_copy(update={"candidate": candidate.model_copy(update={"language": stored.language})})
-    if body.mode == "interview":
-        chosen = stored.language if stored.language_set_at is not None else None
-        return await _start_interview(ctx, db, body, telegram_id, now, chosen_language=chosen)
-    return await _start_practice(ctx, db, body, telegram_id, now)
+    with db.no_autoflush:
+        stored = await store.upsert_candidate(
+            db,
+            telegram_id,
+            name=candidate.name or "",
+            username=candidate.username or "",
+            language=candidate.language,
+            flush=False,
+        )
+        update = {"candidate": candidate.model_copy(update={"language": stored.language})}
+        body = body.model_copy(update=update)
+        if body.mode == "interview":
+            chosen = stored.language if stored.language_set_at is not None else None
+            return await _start_interview(ctx, db, body, telegram_id, now, chosen_language=chosen)
+        return await _start_practice(ctx, db, body, telegram_id, now)
 
 
 async def _usable_invite(db: AsyncSession, token: str | None, now: datetime) -> Invite:
@@ -152,10 +159,8 @@ async def _start_interview(
             raise ApiError(409, "finish the open interview first", session_id=other.id)
     scope = await invite_banks(ctx, db, invite.org_id, invite.banks)
     banks_ready(scope)
-    if not await invite_store.consume_use(db, invite):
+    if invite.max_uses is not None and invite.uses >= invite.max_uses:  # as read: no draw for nothing
         raise ApiError(410, "this invite has been used up", reason="exhausted")
-    if invite.max_uses is not None and invite.uses >= invite.max_uses:
-        await outbox.record(ctx, db, invite.org_id, "invite.exhausted", invite_data(invite))
 
     # questions the candidate saw in this organisation's earlier interviews only when nothing else is left
     seen = await store.seen_in_org_interviews(db, telegram_id, invite.org_id)
@@ -193,6 +198,13 @@ async def _start_interview(
         questions={qid: q.model_dump(mode="json") for qid, q in own.items()},
         adaptive=adaptive_state,
     )
+    # the writes, together: the candidate when new (its row before the session's), one use taken
+    # atomically (another start may have taken the last since it was read), the session
+    await db.flush()
+    if not await invite_store.consume_use(db, invite):
+        raise ApiError(410, "this invite has been used up", reason="exhausted")
+    if invite.max_uses is not None and invite.uses >= invite.max_uses:
+        await outbox.record(ctx, db, invite.org_id, "invite.exhausted", invite_data(invite))
     db.add(session)
     await db.flush()
     ctx.metrics.sessions.labels("interview").inc()
@@ -265,6 +277,7 @@ async def _open_practice(
     review: bool,
 ) -> InterviewSession:
     """Store a new practice (a drawn round or the notebook's cards) with its plan."""
+    await db.flush()  # the candidate when new: its row before the session's
     session = InterviewSession(
         mode="practice",
         candidate_id=telegram_id,
