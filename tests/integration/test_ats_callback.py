@@ -157,6 +157,8 @@ async def test_no_url_no_callback_and_an_unusable_url_is_refused(
         "ftp://app.greenhouse.io/x",
         "https://app.greenhouse.io:99999/x",
         "https:///x",
+        "https://[::1/x",
+        "https://" + "é" * 70 + ".example.com/",  # no name a request could go to
         "https://" + "a" * 2100 + ".example.com/",
     ):
         await client.send_test(invite["id"], candidate, expect=422, url=url)

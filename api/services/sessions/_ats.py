@@ -107,6 +107,7 @@ class SendTest(BaseModel):
             raise ValueError("the url has an invalid port") from None
         if not parts.hostname or parts.username or parts.password:
             raise ValueError("the url needs a host and no credentials")
+        parts.hostname.encode("idna")  # a name no request could be sent to (UnicodeError: a ValueError)
         if parts.scheme != "https" and not (parts.scheme == "http" and _loopback(parts.hostname)):
             raise ValueError("the url must be https:// (the callback carries the organisation's API key)")
         return value
