@@ -53,7 +53,8 @@ _SEPARATORS = re.compile(
     r"[\s,;:.!?()\[\]{}<>\"`*+&|/~=≈…。，、；：！？（）【】《》「」“”‘’-]+|和|与|以及|及|还有"
 )
 EVERY_OPTION = re.compile(  # every option at once: one list for the reader and the confirmation
-    r"^(?:全选|全部|都选|全都选|全对|以上都对|以上全对|以上都是|都对|全部正确|全部都对|全都对|全部都是对的|"
+    r"^(?:全选|全部|都选|全都选|全对|以上都对|以上全对|以上都是|都对|全部正确|全部都对|全都对|全部都是对的|都可以|"
+    r"全都可以|都行|都能用|"
     r"all(?: of (?:the above|them))?)$",
     re.I,
 )
@@ -217,7 +218,28 @@ def find_mentions(
             taken[index] = True
     stem_terms = _mentions.stem_terms(stem)
     mentions += _paraphrases(text, options, taken, stem_terms)
-    return sorted(mentions, key=lambda mention: mention.start), bool(unmatched)
+    return _merged(text, sorted(mentions, key=lambda mention: mention.start)), bool(unmatched)
+
+
+_OWN_TEXT_GLUE = re.compile(r"^\s*(?:[.．:：、)）(（]\s*)?$")
+
+
+def _merged(text: str, mentions: list[Mention]) -> list[Mention]:
+    """A letter followed by its own option's text is one mention ("D 26GB 是错的", "B: 15/31")."""
+    out: list[Mention] = []
+    for mention in mentions:
+        last = out[-1] if out else None
+        if (
+            last is not None
+            and last.kind == "letter"
+            and mention.kind != "letter"
+            and last.labels == mention.labels
+            and _OWN_TEXT_GLUE.match(text[last.end : mention.start])
+        ):
+            out[-1] = Mention(last.start, mention.end, last.labels, "letter")
+            continue
+        out.append(mention)
+    return out
 
 
 def _only_context(text: str, stem_terms: frozenset[str]) -> bool:
@@ -244,8 +266,12 @@ def _resolve(
     state: set[str] = set()
     previous: str | None = None  # how the previous mention was read: "yes", "no" or "none"
     ruling_out = False  # the previous mention was ruled out by a word such as 排除 / rule out
+    described_until = -1  # the end of the clause describing an option: it names the option, it chooses none
     for index, mention in enumerate(mentions):
         before, after = gaps[index], gaps[index + 1]
+        if mention.start < described_until:
+            previous = "none"  # "A 是 max-autotune": the option's own name in its description
+            continue
         if chosen and _in_reason(text, chosen[0].end, mention.start, reasons):
             previous = "none"  # "选 B。理由：A、C、D 都…": the reason names options, it chooses none
             continue
@@ -257,6 +283,8 @@ def _resolve(
             and (_explained(after) or _new_clause_about(before, after, chosen[-1], said))
         ):
             previous = "none"  # "B 和 C；A 是循环", "A、D；B 不需要改 mask": an option described, not chosen
+            clause = _CLAUSE.match(text, mention.end)
+            described_until = clause.end() if clause else mention.end
             continue
         if state and (_doubted_after(after) or _ends_with(before, lexicon.DOUBTS)):
             previous = "none"  # "ABCD，E 不确定", "ABDE，不确定 C": that option is doubted, not chosen
@@ -333,7 +361,7 @@ _JOINED_WORDS = re.compile(r"(?:和|与|及|跟|、|\band\b|&)", re.I)
 
 
 def _said_of(text: str, mentions: list[Mention], index: int) -> str:
-    """What the rest of a mention's clause says, the options listed with it left out ("D 和 E
+    """What the rest of a mention's clause says, the other options listed with it left out ("D 和 E
     要真实样本": "要真实样本" is said of D as of E)."""
     end = _CLAUSE.match(text, mentions[index].end)
     stop = end.end() if end else mentions[index].end
@@ -341,6 +369,8 @@ def _said_of(text: str, mentions: list[Mention], index: int) -> str:
     for other in mentions[index + 1 :]:
         if other.start >= stop:
             break
+        if other.labels == mentions[index].labels:
+            continue  # "A 是 max-autotune": the option's own name is what is said of it
         for offset in range(other.start, min(other.end, stop)):
             rest[offset - mentions[index].end] = " "
     return _JOINED_WORDS.sub(" ", "".join(rest))
@@ -353,7 +383,7 @@ def _new_clause_about(before: str, after: str, last_chosen: Mention, said: str |
     if said is None:
         clause = _CLAUSE.match(after)
         said = clause.group(0) if clause else ""
-    after_set = bool(_COMMA_BREAK.search(before)) and last_chosen.kind == "letter"
+    after_set = bool(_COMMA_BREAK.search(before)) and last_chosen.kind in ("letter", "identifier", "option")
     return (
         (bool(_CLAUSE_BREAK.search(before)) or after_set)
         and not _only_filler(said)

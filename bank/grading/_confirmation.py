@@ -34,7 +34,7 @@ _FIGURE_GLUE = re.compile(r"[\s,，;；、/和与及≈~约=:：()（）]*")
 def _core(text: str) -> str:
     """The answer without its prefix, emphasis ("**B**") and emoji ("B 👍")."""
     text = "".join(char for char in _EMPHASIS.sub("", text) if unicodedata.category(char) != "So")
-    return strip_answer_prefix(text).strip(_CLOSING)
+    return strip_answer_prefix(text).strip(_CLOSING).strip("`")  # an option's code, in backticks
 
 
 def _bare_choice(question: Question, text: str) -> bool:

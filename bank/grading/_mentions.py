@@ -165,6 +165,17 @@ def identifier_mentions(text: str, options: dict[str, str], taken: list[bool]) -
     with the option's text, read as a reading to confirm (an answer naming it is never bare)."""
     names = _distinctive_names(tuple(sorted(options.items())))
     found = []
+    for name, owner in names.items():  # "kl target" for kl_target: the name's words, spaced
+        if "_" not in name:
+            continue
+        spaced = re.compile(
+            r"(?<![A-Za-z0-9_])" + r"\s+".join(map(re.escape, name.split("_"))) + r"(?![A-Za-z0-9_])", re.I
+        )
+        for match in spaced.finditer(text):
+            if " " in match.group(0) and not any(taken[match.start() : match.end()]):
+                found.append(Mention(match.start(), match.end(), frozenset(owner), "identifier"))
+                for index in range(match.start(), match.end()):
+                    taken[index] = True
     for match in _IDENTIFIER.finditer(text):
         label = names.get(match.group(0).lower())
         if label is None or any(taken[match.start() : match.end()]):
@@ -320,6 +331,7 @@ _UNFINISHED = re.compile(r"[:：=]\s*$")
 _OPERAND_AFTER = re.compile(  # an operator and an operand follow: "1024 ÷ 64", "(1-A)/2"; not "35GB - A"
     r"[\s)]*(?:(?:[×x*/÷+^]|-(?!\s*$)|除以|乘以|乘|加上|减去)\s*[(\d]|(?:[×*/÷+^]\s*|-)[A-Za-z](?![A-Za-z]))"
 )
+_INTERMEDIATE = re.compile(r"=\s*$")
 _OPERATION_IN_CLAUSE = re.compile(  # an operation word earlier in the clause, no digit or result after it
     r"(?:除以|乘以|乘上|加上|减去|divided by|times|multiplied by)[^\d,，;；。.!！?？=＝得是为]*$", re.I
 )
@@ -356,6 +368,9 @@ def value_mentions(
     for quantity in find_quantities(text):
         if any(taken[quantity.start : quantity.end]) or in_calculation(text, quantity.start, quantity.end):
             continue
+        if _INTERMEDIATE.search(text, 0, quantity.start) and "=" in text[quantity.end :]:
+            unmatched.append(quantity)  # "2048÷64=32，32÷4=8": 32 is a step of the chain, 8 its result
+            continue
         if "/" in quantity.text and quantity.value >= 1 and not fractions:
             unmatched.append(quantity)  # "1024/64" is a division left undone, not the figure 16
             continue
@@ -364,7 +379,9 @@ def value_mentions(
             unit_ok = _unit(quantity.unit) == _unit(figure.unit) or (quantity.unit is None and shared_unit)
             unit_ok = unit_ok or (shared_unit and _prefix_of(quantity.unit, figure.unit))  # "35G" for 35GB
             zero = quantity.value == 0 and figure.value == 0 and figure.unit is None  # "0%" is the option "0"
-            if (unit_ok or zero) and _same(quantity.value, figure.value):
+            share = "/" in quantity.text and quantity.unit is None and figure.unit == "%"  # "1/2" is 50%
+            as_share = share and _same(quantity.value * 100, figure.value)
+            if as_share or ((unit_ok or zero) and _same(quantity.value, figure.value)):
                 labels.add(label)
         if labels:
             mentions.append(Mention(quantity.start, quantity.end, frozenset(labels), "value"))
@@ -396,7 +413,9 @@ NEUTRAL = frozenset(
 _CANON_DROP = re.compile(
     r"会被|会|将|了|的|得|约|大约|大概|左右|都|仍然|依然|仍|保持|[\s`'\"“”‘’，。:：;；()（）]|(?<!\d)[.,]|[.,](?!\d)"
 )
-_CANON_SAME = (("没有", "不"), ("没", "不"), ("无", "不"), ("未", "不"), ("不再", "不"), ("太", "过"))
+_CANON_SAME = (
+    ("没有", "不"), ("没", "不"), ("无", "不"), ("未", "不"), ("不再", "不"), ("太", "过"),
+)  # fmt: skip
 _CAMEL_NAME = re.compile(r"\b[a-z]+[A-Za-z0-9]*[A-Z][A-Za-z0-9]*\b|\b[A-Z][a-z0-9]+[A-Z][A-Za-z0-9]*\b")
 _CAMEL_PART = re.compile(r"[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z0-9]+|[A-Z]+")
 _EXCESS = re.compile(r"太(?=[大小高低多少长短快慢])")

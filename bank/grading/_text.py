@@ -91,9 +91,16 @@ def normal(text: str, *, numerals: bool = False, powers: bool = False) -> str:
         body = line.lstrip(" \t")
         lines.append(line[: len(line) - len(body)] + _HORIZONTAL.sub(" ", body).rstrip())
     text = "\n".join(lines).strip()
+    if numerals and text.lower().strip(" .!") in _EN_NUMBERS:  # "zero", "sixteen": a number word alone
+        return str(_EN_NUMBERS[text.lower().strip(" .!")])
     return chinese_numerals(text) if numerals else text
 
 
+_EN_NUMBER_WORDS = (
+    "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
+    "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty",
+)  # fmt: skip
+_EN_NUMBERS = {word: value for value, word in enumerate(_EN_NUMBER_WORDS)}
 _ZH_DIGITS = {
     "零": 0,
     "〇": 0,

@@ -103,14 +103,15 @@ def is_bare(answer: str) -> bool:
 
 
 _ECHO = re.compile(
-    r"^(?P<neg>不|没有?|不会|无法|不能)?(?P<word>[\u4e00-\u9fff]{2,4}?)(?:的|了|吧|啊|呀)?[\s。.!！]*$"
+    r"^(?P<neg>不|没有?|不会|无法|不能)?(?P<word>[\u4e00-\u9fff]{1,4}?)(?:的|了|吧|啊|呀)?[\s。.!！]*$"
 )
 
 
 def echoed(answer: str, claim: str) -> bool | None:
     """An answer that repeats the claim's verb ("支持", "支持的") or denies it ("不支持"): true when it
     agrees with the claim's own polarity ("Mamba 不支持 …" answered "支持" is false), else None."""
-    match = _ECHO.match(strip_answer_prefix(normalise(answer)))
+    first = re.split(r"[,，;；。.!！]", strip_answer_prefix(normalise(answer)), maxsplit=1)[0]
+    match = _ECHO.match(first)  # "支持，ZeRO-Infinity": the verb, then a remark
     if not match or not claim:
         return None
     word = match.group("word")

@@ -55,7 +55,8 @@ COMMITMENTS = _words(
     "倾向于选|倾向于|倾向|偏向于|偏向|i lean towards|leaning towards|"
     "so it is|so it's|so|therefore|hence|thus|"
     "which leaves|that leaves|leaves|leaving|left with|"
-    "final answer|finally|等于|得到|得出|即|也就是|就是|which is|that is|i.e.|i.e|equals|gives"
+    "final answer|finally|等于|得到|得出|算出来是|算出来|算出|算得|算下来|结果是|结果|即|也就是|就是|"
+    "which is|that is|i.e.|i.e|equals|gives|i get|i got"
 )
 # Words that offer an alternative between two options ("B 还是 C", "要么 B 要么 C", "B or C"); a
 # question mark or a slash between two options does the same.
@@ -71,7 +72,7 @@ TENTATIVE = _words("可能|也许|或许|大概|maybe|perhaps|possibly|probably"
 # answer ("1/32？还是 1/64？我选 1/32", "…; none of them, so C").
 DECISIONS = _words(
     "我选|我还是选|还是选|最后选|最终选|我决定选|决定选|就选|那就选|选|答案是|答案|最终答案|最终|所以选|所以是|所以|"
-    "因此|故选|故|那就是|应该是|应该选|应该|应是|应为|是|只有|只能是|唯有|答|答案选|我觉得是|我觉得|我认为是|"
+    "因此|故选|故|那就是|那就|那么|那|应该是|应该选|应该|应是|应为|是|只有|只能是|唯有|答|答案选|我觉得是|我觉得|我认为是|"
     "我认为|我猜是|我猜|→|->|=>|i think|i'd say|i guess|i believe|"
     "i pick|i choose|i'll go with|i'd go with|going with|final answer|my answer is|"
     "the answer is|answer is|answer|so it's|so it is|so|therefore|hence|thus|it's|it is|must be|"
