@@ -14,6 +14,11 @@ Negated mentions ("不是 B", "B 不对", "not A", "A and B are wrong") remove t
 the reasoning after a committed choice ("选A，因为 B 更慢") are not choices. When nothing is
 committed the reading is empty and the grader answers ``invalid`` with what it accepts — it never
 guesses.
+
+The clause-level questions (dismissals, open alternatives, the deciding clause) are answered after
+this pass, in ``_alternatives``; names and paraphrases are found in ``_names`` and ``_paraphrase``.
+The module is longer than most because it is one rule: the mention-by-mention pass and the
+patterns it reads around each mention are kept together rather than scattered.
 """
 
 from __future__ import annotations
@@ -23,7 +28,7 @@ import re
 import unicodedata
 from dataclasses import dataclass, field
 
-from bank.grading import _alternatives, _mentions
+from bank.grading import _alternatives, _mentions, _names, _paraphrase
 from bank.grading import _words as lexicon
 from bank.grading._mentions import Mention
 from bank.grading._rubric import terms
@@ -189,7 +194,7 @@ def _paraphrases(
         core = segment[core_start:].rstrip()
         core = re.sub(r"\s*(?:是对的|是正确的|对的|正确|对|吧|呢)$", "", core)
         if core and "\0" not in core and len(core) <= PARAPHRASE_LIMIT:
-            label = _mentions.paraphrase(core, options, stem_terms)
+            label = _paraphrase.paraphrase(core, options, stem_terms)
             if label is not None:
                 found.append(
                     Mention(
@@ -205,7 +210,7 @@ def find_mentions(
     """Every mention of an option, in text order; and whether the figures matched no option."""
     taken = [False] * len(text)
     mentions = _mentions.option_mentions(text, options, taken)
-    mentions += _mentions.identifier_mentions(text, options, taken)
+    mentions += _names.identifier_mentions(text, options, taken)
     mentions += _mentions.ordinal_mentions(text, len(options), taken)
     mentions += _mentions.letter_mentions(text, code, taken)
     for mention in mentions:
@@ -216,7 +221,7 @@ def find_mentions(
     for mention in values:
         for index in range(mention.start, mention.end):
             taken[index] = True
-    stem_terms = _mentions.stem_terms(stem)
+    stem_terms = _paraphrase.stem_terms(stem)
     mentions += _paraphrases(text, options, taken, stem_terms)
     return _merged(text, sorted(mentions, key=lambda mention: mention.start)), bool(unmatched)
 
@@ -244,7 +249,7 @@ def _merged(text: str, mentions: list[Mention]) -> list[Mention]:
 
 def _only_context(text: str, stem_terms: frozenset[str]) -> bool:
     """Words of the question itself and filler only ('把平票样本' before '剔除'): a restated subject."""
-    words = set(terms(text)) - _mentions.NEUTRAL - stem_terms
+    words = set(terms(text)) - _paraphrase.NEUTRAL - stem_terms
     return bool(text.strip()) and not words and not _PRE_NEGATION.search(text)
 
 
@@ -495,5 +500,5 @@ def read_choices(
         if _ONLY_THOSE.match(text, all_but.end()):
             return ChoiceReading(excluded, negated=labels - excluded)  # "除了 B 和 C 其他都不行": only B, C
         return ChoiceReading(labels - excluded, negated=excluded)
-    stem_terms = _mentions.stem_terms(stem)
+    stem_terms = _paraphrase.stem_terms(stem)
     return _resolve(text, mentions, bool(_NEGATIVE_STEM.search(stem)), stem_terms, single=not multi)

@@ -16,7 +16,6 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from bank.grading._numbers import WrittenNumber, find_quantities
-from bank.grading._rubric import terms
 from bank.grading._text import one_ellipsis, simplified
 from bank.grading._units import resolve
 
@@ -76,7 +75,7 @@ def prepare(answer: str) -> tuple[str, list[bool]]:
 
 
 @lru_cache(maxsize=4096)
-def _canon_option(option: str) -> str:
+def canon_option(option: str) -> str:
     return one_ellipsis(simplified(unicodedata.normalize("NFKC", option.replace("`", "")))).strip()
 
 
@@ -90,7 +89,7 @@ def option_pattern(option: str) -> re.Pattern[str] | None:
 
     A text starting or ending with a letter or digit must not touch another letter or digit, nor a
     '.', '/' or ',' joining it to more digits: '32' is not in '1/32', '35GB' is not in '135GB'."""
-    text = _canon_option(option)
+    text = canon_option(option)
     bracketed = len(text) > 2 and (text[0], text[-1]) in (("[", "]"), ("(", ")"))
     core = text[1:-1].strip() if bracketed else text  # '[hidden]' is also written 'hidden'
     if not core:
@@ -113,7 +112,7 @@ def option_pattern(option: str) -> re.Pattern[str] | None:
 def option_mentions(text: str, options: dict[str, str], taken: list[bool]) -> list[Mention]:
     """Option texts the answer contains as whole tokens, the longest first (a span is used once)."""
     found = []
-    for label, option in sorted(options.items(), key=lambda item: -len(_canon_option(item[1]))):
+    for label, option in sorted(options.items(), key=lambda item: -len(canon_option(item[1]))):
         pattern = option_pattern(option)
         if pattern is None:
             continue
@@ -125,64 +124,6 @@ def option_mentions(text: str, options: dict[str, str], taken: list[bool]) -> li
                 found.append(Mention(match.start(), match.end(), frozenset(label), "option"))
                 for index in range(match.start(), match.end()):
                     taken[index] = True
-    return found
-
-
-# ---------------------------------------------------------------- identifiers
-
-_IDENTIFIER = re.compile(r"(?<![A-Za-z0-9_.\-])[A-Za-z][A-Za-z0-9_]*(?:[.\-][A-Za-z0-9_]+)*(?![A-Za-z0-9_])")
-_DASHES = str.maketrans({"–": "-", "—": "-", "‐": "-", "‑": "-"})
-_NAME_LIKE = re.compile(r"[_\-]|[a-z][A-Z]|\d")  # snake_case, kebab-case, camelCase, names with digits
-
-
-def _names_in(option: str) -> set[str]:
-    """The code names and technical names of an option, and their dotted parts ("ppo.kl_target" →
-    "ppo.kl_target", "kl_target"), when they look like names rather than words — or any word of an
-    option that is code (```torch.compile(model, backend='nvfuser')```: "nvfuser")."""
-    code = option.lstrip().startswith("`")
-    names = set()
-    for match in _IDENTIFIER.finditer(_canon_option(option).translate(_DASHES)):
-        whole = match.group(0)
-        for name in (whole, *whole.split(".")):
-            if len(name) >= 4 and (code or _NAME_LIKE.search(name) or name != whole):
-                names.add(name.lower())
-    return names
-
-
-@lru_cache(maxsize=512)
-def _distinctive_names(options: tuple[tuple[str, str], ...]) -> dict[str, str]:
-    """Name → the one option it belongs to, for names that belong to exactly one option."""
-    owners: dict[str, set[str]] = {}
-    for label, option in options:
-        for name in _names_in(option):
-            owners.setdefault(name, set()).add(label)
-    return {name: next(iter(labels)) for name, labels in owners.items() if len(labels) == 1}
-
-
-def identifier_mentions(text: str, options: dict[str, str], taken: list[bool]) -> list[Mention]:
-    """A name that belongs to one option only ("kl_target" of `ppo.kl_target`, "Euler–Maruyama" of
-    "Euler–Maruyama 求解 SDE"), written as a whole token: a mention of that option — token overlap
-    with the option's text, read as a reading to confirm (an answer naming it is never bare)."""
-    names = _distinctive_names(tuple(sorted(options.items())))
-    found = []
-    for name, owner in names.items():  # "kl target" for kl_target: the name's words, spaced
-        if "_" not in name:
-            continue
-        spaced = re.compile(
-            r"(?<![A-Za-z0-9_])" + r"\s+".join(map(re.escape, name.split("_"))) + r"(?![A-Za-z0-9_])", re.I
-        )
-        for match in spaced.finditer(text):
-            if " " in match.group(0) and not any(taken[match.start() : match.end()]):
-                found.append(Mention(match.start(), match.end(), frozenset(owner), "identifier"))
-                for index in range(match.start(), match.end()):
-                    taken[index] = True
-    for match in _IDENTIFIER.finditer(text):
-        label = names.get(match.group(0).lower())
-        if label is None or any(taken[match.start() : match.end()]):
-            continue
-        found.append(Mention(match.start(), match.end(), frozenset(label), "identifier"))
-        for index in range(match.start(), match.end()):
-            taken[index] = True
     return found
 
 
@@ -302,7 +243,7 @@ def letter_mentions(text: str, code: list[bool], taken: list[bool]) -> list[Ment
 @lru_cache(maxsize=4096)
 def _value_of(option: str) -> WrittenNumber | None:
     """The option's one figure when the option is nothing but that figure ('48', '35GB', '1/32')."""
-    text = _canon_option(option)
+    text = canon_option(option)
     figures = find_quantities(text)
     if len(figures) != 1 or figures[0].start != 0 or text[figures[0].end :].strip():
         return None
@@ -364,7 +305,7 @@ def value_mentions(
     units = {repr(_unit(found.unit)) for found in values.values()}
     shared_unit = len(units) == 1
     mentions, unmatched = [], []
-    fractions = any("/" in _canon_option(option) for option in options.values())
+    fractions = any("/" in canon_option(option) for option in options.values())
     for quantity in find_quantities(text):
         if any(taken[quantity.start : quantity.end]) or in_calculation(text, quantity.start, quantity.end):
             continue
@@ -397,93 +338,6 @@ def value_mentions(
         if len(close) == 1:
             mentions.append(Mention(quantity.start, quantity.end, frozenset(close), "nearest"))
     return mentions, unmatched
-
-
-# ---------------------------------------------------------------- paraphrases
-
-# words that carry no choice: removed from a segment before comparing it with the options
-NEUTRAL = frozenset(
-    _words(
-        "会 将 会被 被 了 的 得 都 就 也 还 仍 仍然 依然 保持 是 为 选 选择 答案 应该 应 我 觉得 认为 "
-        "改 修改 用 采用 设置 设为 调 调整 可以 都可以 直接 大概 大约 约 左右 吧 呢 啊 嗯 哦 选项 "
-        "这个 那个 然后 再 并 样本 数据 方法 方式 情况 时候 这种 问题 处理 改成 改为 换成 做 进行 把 "
-        "this that option use set then each every per gets get is are be should would"
-    )
-)
-_CANON_DROP = re.compile(
-    r"会被|会|将|了|的|得|约|大约|大概|左右|都|仍然|依然|仍|保持|[\s`'\"“”‘’，。:：;；()（）]|(?<!\d)[.,]|[.,](?!\d)"
-)
-_CANON_SAME = (
-    ("没有", "不"), ("没", "不"), ("无", "不"), ("未", "不"), ("不再", "不"), ("太", "过"),
-)  # fmt: skip
-_CAMEL_NAME = re.compile(r"\b[a-z]+[A-Za-z0-9]*[A-Z][A-Za-z0-9]*\b|\b[A-Z][a-z0-9]+[A-Z][A-Za-z0-9]*\b")
-_CAMEL_PART = re.compile(r"[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z0-9]+|[A-Z]+")
-_EXCESS = re.compile(r"太(?=[大小高低多少长短快慢])")
-
-
-_NUMBER = re.compile(r"\d+(?:\.\d+)?")
-
-
-def canon_phrase(text: str) -> str:
-    """A short phrase with its filler dropped ('不会变' → '不变', '保持不变' → '不变')."""
-    text = _CANON_DROP.sub("", simplified(unicodedata.normalize("NFKC", text)).lower().replace("`", ""))
-    for variant, same in _CANON_SAME:
-        text = text.replace(variant, same)
-    return text
-
-
-@lru_cache(maxsize=1024)
-def stem_terms(stem: str) -> frozenset[str]:
-    """The words of a question's stem (neutral in a paraphrase); a question's stem never changes."""
-    return frozenset(terms(stem)) if stem else frozenset()
-
-
-_NEGATIONS = {"没": "未", "没有": "未", "无": "未", "不": "未", "并未": "未", "未能": "未"}
-
-
-def _terms(text: str) -> set[str]:
-    """The words of a text, negations alike ('没做' and '未做' both say 未), 太 as 过 ('太大' is '过大'),
-    and the words a camel-case name is made of ('gptAttentionPlugin': gpt, attention, plugin)."""
-    words = {_NEGATIONS.get(word, word) for word in terms(_EXCESS.sub("过", text))}
-    for name in _CAMEL_NAME.findall(text):
-        parts = " ".join(part.lower() for part in _CAMEL_PART.findall(name))
-        words |= {_NEGATIONS.get(word, word) for word in terms(parts)} | set(parts.split())
-    return words
-
-
-@lru_cache(maxsize=512)
-def _option_terms(options: tuple[tuple[str, str], ...]) -> dict[str, frozenset[str]]:
-    return {label: frozenset(_terms(_canon_option(option))) for label, option in options}
-
-
-def paraphrase(segment: str, options: dict[str, str], stem_terms: frozenset[str]) -> str | None:
-    """The one option a short segment restates, or None.
-
-    Either the segment and the option are the same phrase once filler is dropped, or every content
-    word of the segment belongs to that option (words of the question itself are neutral) and at
-    least one of them belongs to no other option. Two candidate options: None (ambiguous)."""
-    canon = canon_phrase(segment)
-    if not canon:
-        return None
-    same = [label for label, option in options.items() if canon_phrase(option) == canon]
-    if same:
-        return same[0] if len(same) == 1 else None
-    own = _option_terms(tuple(options.items()))
-    words = _terms(segment) - NEUTRAL - stem_terms
-    numbers = {word for word in words if _NUMBER.fullmatch(word)}
-    if not words - numbers:
-        return None  # figures alone are values, matched whole or not at all
-    figures = sorted(found.value for found in find_quantities(segment))
-    fits = []
-    for label, option_terms in own.items():
-        others = set().union(*(other for key, other in own.items() if key != label))
-        option_numbers = {word for word in option_terms if _NUMBER.fullmatch(word)}
-        same_figures = figures == sorted(
-            found.value for found in find_quantities(_canon_option(options[label]))
-        )
-        if words <= option_terms and words - others and numbers == option_numbers and same_figures:
-            fits.append(label)
-    return fits[0] if len(fits) == 1 else None
 
 
 _MATH_NEIGHBOUR = re.compile(r"[-−+×*/=^²·<>≤≥]")

@@ -1,0 +1,69 @@
+"""Names that belong to one option: a mention of the option by its name, as a reading to confirm.
+
+An option that is code or holds technical names (```ppo.kl_target```, "Euler–Maruyama 求解 SDE",
+```torch.compile(model, backend='nvfuser')```) is named by any of its names that no other option has —
+"kl_target", "kl target", "Euler–Maruyama", "nvfuser": token overlap with the option's text, read
+whole-token. An answer naming an option this way is never bare, so the candidate confirms it.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from bank.grading._mentions import Mention, canon_option
+
+_IDENTIFIER = re.compile(r"(?<![A-Za-z0-9_.\-])[A-Za-z][A-Za-z0-9_]*(?:[.\-][A-Za-z0-9_]+)*(?![A-Za-z0-9_])")
+_DASHES = str.maketrans({"–": "-", "—": "-", "‐": "-", "‑": "-"})
+_NAME_LIKE = re.compile(r"[_\-]|[a-z][A-Z]|\d")  # snake_case, kebab-case, camelCase, names with digits
+
+
+def _names_in(option: str) -> set[str]:
+    """The code names and technical names of an option, and their dotted parts ("ppo.kl_target" →
+    "ppo.kl_target", "kl_target"), when they look like names rather than words — or any word of an
+    option that is code (```torch.compile(model, backend='nvfuser')```: "nvfuser")."""
+    code = option.lstrip().startswith("`")
+    names = set()
+    for match in _IDENTIFIER.finditer(canon_option(option).translate(_DASHES)):
+        whole = match.group(0)
+        for name in (whole, *whole.split(".")):
+            if len(name) >= 4 and (code or _NAME_LIKE.search(name) or name != whole):
+                names.add(name.lower())
+    return names
+
+
+@lru_cache(maxsize=512)
+def _distinctive_names(options: tuple[tuple[str, str], ...]) -> dict[str, str]:
+    """Name → the one option it belongs to, for names that belong to exactly one option."""
+    owners: dict[str, set[str]] = {}
+    for label, option in options:
+        for name in _names_in(option):
+            owners.setdefault(name, set()).add(label)
+    return {name: next(iter(labels)) for name, labels in owners.items() if len(labels) == 1}
+
+
+def identifier_mentions(text: str, options: dict[str, str], taken: list[bool]) -> list[Mention]:
+    """A name that belongs to one option only ("kl_target" of `ppo.kl_target`, "Euler–Maruyama" of
+    "Euler–Maruyama 求解 SDE"), written as a whole token: a mention of that option — token overlap
+    with the option's text, read as a reading to confirm (an answer naming it is never bare)."""
+    names = _distinctive_names(tuple(sorted(options.items())))
+    found = []
+    for name, owner in names.items():  # "kl target" for kl_target: the name's words, spaced
+        if "_" not in name:
+            continue
+        spaced = re.compile(
+            r"(?<![A-Za-z0-9_])" + r"\s+".join(map(re.escape, name.split("_"))) + r"(?![A-Za-z0-9_])", re.I
+        )
+        for match in spaced.finditer(text):
+            if " " in match.group(0) and not any(taken[match.start() : match.end()]):
+                found.append(Mention(match.start(), match.end(), frozenset(owner), "identifier"))
+                for index in range(match.start(), match.end()):
+                    taken[index] = True
+    for match in _IDENTIFIER.finditer(text):
+        label = names.get(match.group(0).lower())
+        if label is None or any(taken[match.start() : match.end()]):
+            continue
+        found.append(Mention(match.start(), match.end(), frozenset(label), "identifier"))
+        for index in range(match.start(), match.end()):
+            taken[index] = True
+    return found

@@ -1,0 +1,107 @@
+"""Paraphrases: a short stretch of an answer that restates one option's text in other words.
+
+"不会变" restates "不变", "没做 logQ 修正" restates "未对采样概率做修正（logQ 修正）", "attention plugin"
+restates ``gptAttentionPlugin``: the words of the stretch, with filler and the question's own words
+neutral, all belong to that option and at least one to no other. Token overlap, read as a reading to
+confirm — an answer that paraphrases an option is never bare.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from functools import lru_cache
+
+from bank.grading._mentions import canon_option
+from bank.grading._numbers import find_quantities
+from bank.grading._rubric import terms
+from bank.grading._text import simplified
+
+
+def _words(text: str) -> list[str]:
+    return text.split()
+
+
+# words that carry no choice: removed from a segment before comparing it with the options
+NEUTRAL = frozenset(
+    _words(
+        "会 将 会被 被 了 的 得 都 就 也 还 仍 仍然 依然 保持 是 为 选 选择 答案 应该 应 我 觉得 认为 "
+        "改 修改 用 采用 设置 设为 调 调整 可以 都可以 直接 大概 大约 约 左右 吧 呢 啊 嗯 哦 选项 "
+        "这个 那个 然后 再 并 样本 数据 方法 方式 情况 时候 这种 问题 处理 改成 改为 换成 做 进行 把 "
+        "this that option use set then each every per gets get is are be should would"
+    )
+)
+_CANON_DROP = re.compile(
+    r"会被|会|将|了|的|得|约|大约|大概|左右|都|仍然|依然|仍|保持|[\s`'\"“”‘’，。:：;；()（）]|(?<!\d)[.,]|[.,](?!\d)"
+)
+_CANON_SAME = (
+    ("没有", "不"), ("没", "不"), ("无", "不"), ("未", "不"), ("不再", "不"), ("太", "过"),
+)  # fmt: skip
+_CAMEL_NAME = re.compile(r"\b[a-z]+[A-Za-z0-9]*[A-Z][A-Za-z0-9]*\b|\b[A-Z][a-z0-9]+[A-Z][A-Za-z0-9]*\b")
+_CAMEL_PART = re.compile(r"[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z0-9]+|[A-Z]+")
+_EXCESS = re.compile(r"太(?=[大小高低多少长短快慢])")
+
+
+_NUMBER = re.compile(r"\d+(?:\.\d+)?")
+
+
+def canon_phrase(text: str) -> str:
+    """A short phrase with its filler dropped ('不会变' → '不变', '保持不变' → '不变')."""
+    text = _CANON_DROP.sub("", simplified(unicodedata.normalize("NFKC", text)).lower().replace("`", ""))
+    for variant, same in _CANON_SAME:
+        text = text.replace(variant, same)
+    return text
+
+
+@lru_cache(maxsize=1024)
+def stem_terms(stem: str) -> frozenset[str]:
+    """The words of a question's stem (neutral in a paraphrase); a question's stem never changes."""
+    return frozenset(terms(stem)) if stem else frozenset()
+
+
+_NEGATIONS = {"没": "未", "没有": "未", "无": "未", "不": "未", "并未": "未", "未能": "未"}
+
+
+def _terms(text: str) -> set[str]:
+    """The words of a text, negations alike ('没做' and '未做' both say 未), 太 as 过 ('太大' is '过大'),
+    and the words a camel-case name is made of ('gptAttentionPlugin': gpt, attention, plugin)."""
+    words = {_NEGATIONS.get(word, word) for word in terms(_EXCESS.sub("过", text))}
+    for name in _CAMEL_NAME.findall(text):
+        parts = " ".join(part.lower() for part in _CAMEL_PART.findall(name))
+        words |= {_NEGATIONS.get(word, word) for word in terms(parts)} | set(parts.split())
+    return words
+
+
+@lru_cache(maxsize=512)
+def _option_terms(options: tuple[tuple[str, str], ...]) -> dict[str, frozenset[str]]:
+    return {label: frozenset(_terms(canon_option(option))) for label, option in options}
+
+
+def paraphrase(segment: str, options: dict[str, str], stem_terms: frozenset[str]) -> str | None:
+    """The one option a short segment restates, or None.
+
+    Either the segment and the option are the same phrase once filler is dropped, or every content
+    word of the segment belongs to that option (words of the question itself are neutral) and at
+    least one of them belongs to no other option. Two candidate options: None (ambiguous)."""
+    canon = canon_phrase(segment)
+    if not canon:
+        return None
+    same = [label for label, option in options.items() if canon_phrase(option) == canon]
+    if same:
+        return same[0] if len(same) == 1 else None
+    own = _option_terms(tuple(options.items()))
+    words = _terms(segment) - NEUTRAL - stem_terms
+    numbers = {word for word in words if _NUMBER.fullmatch(word)}
+    if not words - numbers:
+        return None  # figures alone are values, matched whole or not at all
+    figures = sorted(found.value for found in find_quantities(segment))
+    fits = []
+    for label, option_terms in own.items():
+        others = set().union(*(other for key, other in own.items() if key != label))
+        option_numbers = {word for word in option_terms if _NUMBER.fullmatch(word)}
+        same_figures = figures == sorted(
+            found.value for found in find_quantities(canon_option(options[label]))
+        )
+        if words <= option_terms and words - others and numbers == option_numbers and same_figures:
+            fits.append(label)
+    return fits[0] if len(fits) == 1 else None
