@@ -86,13 +86,24 @@ async def test_the_documented_recruiter_flow(api: Api) -> None:
 async def test_practice_related_material_comes_from_the_index(
     api: Api, fake_index: FakeQuestionIndex
 ) -> None:
-    tid = 515151
-    start = {"mode": "practice", "candidate": {"telegram_id": tid}, "types": ["single", "multi", "truefalse"]}
-    session = (await api.client.post("/v1/sessions", json=start, headers=api.candidate(tid))).json()
-    current = (
-        await api.client.get(f"/v1/sessions/{session['id']}/current", headers=api.candidate(tid))
-    ).json()
-    question = api.catalog[current["question"]["id"]]
+    # a candidate whose first question has off-topic neighbours in the index (which one is drawn
+    # depends on the bank): the filter is only tested where there is something to filter
+    for tid in range(515151, 515181):
+        start = {
+            "mode": "practice",
+            "candidate": {"telegram_id": tid},
+            "types": ["single", "multi", "truefalse"],
+        }
+        session = (await api.client.post("/v1/sessions", json=start, headers=api.candidate(tid))).json()
+        current = (
+            await api.client.get(f"/v1/sessions/{session['id']}/current", headers=api.candidate(tid))
+        ).json()
+        question = api.catalog[current["question"]["id"]]
+        near = {item.question_id for item in fake_index.related(question.id, 2)} - {question.id}
+        off_topic = {qid for qid in near if not set(api.catalog[qid].topics) & set(question.topics)}
+        if off_topic:
+            break
+    assert off_topic, "no drawn question has off-topic neighbours: the test has nothing to check"
     answered = await api.client.post(
         f"/v1/sessions/{session['id']}/answers",
         json={"question_id": question.id, "answer": wrong_answer(question), "idempotency_key": "p-1"},
@@ -107,8 +118,6 @@ async def test_practice_related_material_comes_from_the_index(
     assert related["question_id"] == question.id
     offered = {item["question_id"] for item in related["items"]}
     assert question.id not in offered  # on the question's own topics only (distinct in this bank)
-    near = {item.question_id for item in fake_index.related(question.id, 2)} - {question.id}
-    off_topic = {qid for qid in near if not set(api.catalog[qid].topics) & set(question.topics)}
-    assert off_topic and not offered & off_topic  # the index offered off-topic material; none was kept
+    assert not offered & off_topic  # the index offered off-topic material; none was kept
     assert all(set(api.catalog[qid].topics) & set(question.topics) for qid in offered)
     assert offered <= {item.question_id for item in fake_index.related(question.id, 10)}
