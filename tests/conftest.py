@@ -10,6 +10,12 @@ Shared fixtures live in ``tests/helpers/`` and are registered here once, for eve
 import plain helpers from ``tests/helpers/`` explicitly and never import another test module.
 Each test carries its tier as a marker, so ``pytest -m "not e2e"`` works as well as a directory.
 
+The suite runs on one pytest-xdist worker per core (``-n auto --dist loadfile`` in pyproject.toml: a
+file's tests stay together, so its module-scoped servers and browser start once). Every worker has its
+own stores, servers, ports and directories. The unit tier alone runs in one process: its tests take
+less time than starting a worker (``pytest_xdist_auto_num_workers`` below); ``-n 0`` runs anything
+in one process.
+
 Questions are drawn from a fixed seed (``IBOT_DRAW_SEED``, set here for every process the suite starts,
 and by ``api_settings`` for the apps it builds): a test's questions are the same every run. Property
 tests (hypothesis) are derandomized the same way — the same examples every run — and have no deadline,
@@ -32,6 +38,7 @@ pytest_plugins = [
     "tests.helpers.console_browser",
     "tests.helpers.fixtures_chroma",
     "tests.helpers.topology",
+    "tests.helpers.quick_exit",
 ]
 
 os.environ["IBOT_DRAW_SEED"] = str(DRAW_SEED)  # inherited by every process a test starts
@@ -40,6 +47,15 @@ settings.load_profile("suite")
 
 TESTS = Path(__file__).resolve().parent
 TIERS = ("unit", "integration", "e2e")
+
+
+def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
+    """Workers for ``-n auto``: one per core the process may use, none (in-process) for the unit tier
+    alone or on one core."""
+    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
+    paths = [Path(arg.split("::", 1)[0]).resolve() for arg in config.args] or [TESTS]
+    only_unit = all(path.is_relative_to(TESTS / "unit") for path in paths)
+    return 0 if only_unit or cores < 2 else cores
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:

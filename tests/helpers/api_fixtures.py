@@ -218,13 +218,21 @@ def real_index(
     from retrieval import open_index
 
     cache = getattr(request.config, "cache", None)
-    directory = Path(cache.mkdir("ibot-api-index")) if cache is not None else tmp_path_factory.mktemp("index")
+    name = worker_cache_name("ibot-api-index")
+    directory = Path(cache.mkdir(name)) if cache is not None else tmp_path_factory.mktemp("index")
     index = open_index(directory)
     INDEX_DIRS[id(index)] = directory
     drop_all_org_banks(index)
     if index.needs_sync(list(api_catalog)):
         index.sync(list(api_catalog))
     return index
+
+
+def worker_cache_name(name: str) -> str:
+    """``name`` for this process's own directory in pytest's cache: each pytest-xdist worker (``gw0``,
+    ``gw1``…) writes to an index of its own (organisation banks come and go in it during tests)."""
+    worker = os.environ.get("PYTEST_XDIST_WORKER")
+    return f"{name}-{worker}" if worker else name
 
 
 def drop_all_org_banks(index: Any) -> None:

@@ -1,5 +1,9 @@
 """Fixtures for the bot's end-to-end tests: the fake Telegram server, the real API in-process, the real
-aiogram bot polling the fake server, and a candidate who types and clicks."""
+aiogram bot polling the fake server, and a candidate who types and clicks.
+
+The bot's modules are imported where the harness starts, not at the top: this module is registered for
+the whole suite (``tests/conftest.py``), and importing aiogram takes seconds that a run without a bot
+test — the unit tier, pytest-xdist's controller — need not spend."""
 
 from __future__ import annotations
 
@@ -8,20 +12,25 @@ import contextlib
 from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import httpx
 import pytest
 
-from bot.client import ApiClient
-from bot.dispatcher import create_dispatcher
-from bot.memory import Languages
-from bot.runner import create_bot
-from bot.timers import Timers
 from tests.helpers.api_fixtures import Api, api_settings, running_api
 from tests.helpers.fake_telegram import FakeTelegram, Sent
 
+if TYPE_CHECKING:
+    from bot.client import ApiClient
+    from bot.memory import Languages
+
 TOKEN = "123456789:AAF-test-token_for-the-fake-server"
+
+
+def _languages() -> Languages:
+    from bot.memory import Languages
+
+    return Languages()
 
 
 class SwitchableTransport(httpx.AsyncBaseTransport):
@@ -46,13 +55,18 @@ class BotHarness:
     tg: FakeTelegram
     api: Api
     transport: SwitchableTransport
-    languages: Languages = field(default_factory=Languages)
+    languages: Languages = field(default_factory=_languages)
     task: asyncio.Task[Any] | None = None
     dispatcher: Any = None
     client: ApiClient | None = None
     notices_every_s: float = 0.0  # recruiters' Telegram notices: fetched this often (0: not at all)
 
     async def start(self) -> None:
+        from bot.client import ApiClient
+        from bot.dispatcher import create_dispatcher
+        from bot.runner import create_bot
+        from bot.timers import Timers
+
         self.client = ApiClient(
             "http://testserver",
             self.api.settings.service_token.get_secret_value(),
@@ -85,7 +99,7 @@ class BotHarness:
     async def restart(self, forget_languages: bool = True) -> None:
         await self.stop()
         if forget_languages:
-            self.languages = Languages()
+            self.languages = _languages()
         await self.start()
 
     async def invite(self, **body: Any) -> dict[str, Any]:

@@ -19,6 +19,7 @@ from typer.testing import CliRunner
 from bank.catalog import Catalog
 from retrieval import QuestionIndex, open_index
 from retrieval.evaluation import Evaluation, evaluate, load_queries
+from tests.helpers.api_fixtures import worker_cache_name
 from tests.helpers.fixtures_chroma import synthetic_bank
 from tests.helpers.paths import DATA
 from tests.helpers.ports import free_port
@@ -34,7 +35,7 @@ def real_catalog() -> Catalog:
 @pytest.fixture(scope="session")
 def real_bank_dir(request: pytest.FixtureRequest, real_catalog: Catalog) -> Path:
     """A data dir whose embedded index holds the curated bank (synced once, reused across runs)."""
-    directory = Path(request.config.cache.mkdir("ibot-retrieval-real-index"))
+    directory = Path(request.config.cache.mkdir(worker_cache_name("ibot-retrieval-real-index")))
     index = open_index(directory)
     if index.needs_sync(list(real_catalog)):
         index.sync(list(real_catalog))
