@@ -339,7 +339,12 @@ async def running_api(
 async def api(
     migrated_database_url: str, tmp_path: Path, real_index: Any, api_catalog: Any
 ) -> AsyncIterator[Api]:
-    """The API on SQLite (and PostgreSQL for a test marked ``both_stores``), with the real index."""
+    """The API on SQLite (and PostgreSQL for a test marked ``both_stores``), with the real index; the
+    organisation banks a test uploaded leave the index after it (the index is the session's: a bank left
+    in it would be drawn and searched by whichever test runs next on this worker)."""
+    from tests.helpers.banks import drop_test_banks
+
     settings = api_settings(tmp_path, migrated_database_url)
     async with running_api(settings, real_index, api_catalog) as running:
         yield running
+        await drop_test_banks(running)

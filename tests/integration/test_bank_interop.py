@@ -5,13 +5,12 @@ hostile XML refused with its line and nothing stored, another organisation's ban
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
 from typing import Any
 
 import pytest
 
 from tests.helpers.api_fixtures import Api
-from tests.helpers.banks import drop_test_banks, upload, upload_ready
+from tests.helpers.banks import upload, upload_ready
 from tests.unit.test_moodle_xml import MOODLE_QUIZ
 from tests.unit.test_qti import SUBSET, _manifest, package
 
@@ -24,20 +23,13 @@ BILLION_LAUGHS = (
 )
 
 
-@pytest.fixture
-async def banks_api(api: Api) -> AsyncIterator[Api]:
-    yield api
-    await drop_test_banks(api)
-
-
 def local(items: list[dict[str, Any]], bank_id: str) -> list[dict[str, Any]]:
     """The questions as the file carries them: ids without the bank's prefix, no bank."""
     fields = ("type", "stem", "options", "key", "explanation", "topics", "points", "scoring", "hints")
     return [{"id": q["id"].removeprefix(f"{bank_id}-"), **{f: q.get(f) for f in fields}} for q in items]
 
 
-async def test_moodle_xml_uploads_exports_and_uploads_again_unchanged(banks_api: Api) -> None:
-    api = banks_api
+async def test_moodle_xml_uploads_exports_and_uploads_again_unchanged(api: Api) -> None:
     acme = api.recruiter(await api.recruiter_key("Acme"))
     first = await upload_ready(api.client, acme, "kube", MOODLE_QUIZ, "application/xml")
     assert len(first["items"]) == 6 and set(first["topics"]) == {"kubernetes", "workloads", "storage"}
@@ -53,8 +45,7 @@ async def test_moodle_xml_uploads_exports_and_uploads_again_unchanged(banks_api:
         assert local(again["items"], again["id"]) == local(first["items"], first["id"]), fmt
 
 
-async def test_a_qti_package_uploads_exports_and_uploads_again_unchanged(banks_api: Api) -> None:
-    api = banks_api
+async def test_a_qti_package_uploads_exports_and_uploads_again_unchanged(api: Api) -> None:
     acme = api.recruiter(await api.recruiter_key("Acme"))
     first = await upload_ready(api.client, acme, "subset", SUBSET, "application/yaml")
     response = await api.client.get(f"/v1/banks/{first['id']}/export", params={"format": "qti"}, headers=acme)
@@ -72,8 +63,7 @@ async def test_a_qti_package_uploads_exports_and_uploads_again_unchanged(banks_a
     assert sorted(names) == ["subset", "subset-qti"]
 
 
-async def test_the_public_bank_exports_and_names_what_moodle_cannot_carry(banks_api: Api) -> None:
-    api = banks_api
+async def test_the_public_bank_exports_and_names_what_moodle_cannot_carry(api: Api) -> None:
     acme = api.recruiter(await api.recruiter_key("Acme"))
     response = await api.client.get("/v1/banks/public/export", params={"format": "moodle"}, headers=acme)
     assert response.status_code == 200
@@ -85,8 +75,7 @@ async def test_the_public_bank_exports_and_names_what_moodle_cannot_carry(banks_
     assert uploaded.json()["questions"] == len(api.catalog)
 
 
-async def test_hostile_xml_is_refused_with_its_line_and_nothing_is_stored(banks_api: Api) -> None:
-    api = banks_api
+async def test_hostile_xml_is_refused_with_its_line_and_nothing_is_stored(api: Api) -> None:
     acme = api.recruiter(await api.recruiter_key("Acme"))
     deep = "<quiz>\n" + "<a>" * 200 + "</a>" * 200 + "</quiz>"
     many = "<quiz>\n" + "<x/>\n" * 600_000 + "</quiz>"  # 3 MB: under the upload limit, over the elements'
@@ -101,8 +90,7 @@ async def test_hostile_xml_is_refused_with_its_line_and_nothing_is_stored(banks_
     assert (await api.client.get("/v1/banks", headers=acme)).json()["items"] == []
 
 
-async def test_another_organisation_cannot_export_the_bank(banks_api: Api) -> None:
-    api = banks_api
+async def test_another_organisation_cannot_export_the_bank(api: Api) -> None:
     acme = api.recruiter(await api.recruiter_key("Acme"))
     globex = api.recruiter(await api.recruiter_key("Globex"))
     bank = await upload_ready(api.client, acme, "kube", MOODLE_QUIZ, "application/xml")

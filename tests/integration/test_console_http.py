@@ -424,57 +424,54 @@ BAD_CSV = (
 
 
 async def test_banks_page_uploads_shows_errors_by_line_and_corrects_a_key(api: Api) -> None:
-    from tests.helpers.banks import drop_test_banks, wait_ready
+    from tests.helpers.banks import wait_ready
 
     csrf = await signed_in(api)
     headers = await org_headers(api)
-    try:
-        files = {"file": ("broken.csv", BAD_CSV.encode(), "text/csv")}
-        refused = await api.client.post("/console/banks", data={"csrf": csrf, "name": "Quill"}, files=files)
-        assert refused.status_code == 422
-        lines = re.findall(r'<tr><td class="num">(\d+)</td>', refused.text)
-        assert lines and set(lines) <= {"2", "3"}  # every error, by its line in the file
-        assert (await api.client.get("/v1/banks", headers=headers)).json()["items"] == []  # nothing stored
-        no_token = await api.client.post("/console/banks", data={"name": "Quill"}, files=files)
-        assert no_token.status_code == 403
+    files = {"file": ("broken.csv", BAD_CSV.encode(), "text/csv")}
+    refused = await api.client.post("/console/banks", data={"csrf": csrf, "name": "Quill"}, files=files)
+    assert refused.status_code == 422
+    lines = re.findall(r'<tr><td class="num">(\d+)</td>', refused.text)
+    assert lines and set(lines) <= {"2", "3"}  # every error, by its line in the file
+    assert (await api.client.get("/v1/banks", headers=headers)).json()["items"] == []  # nothing stored
+    no_token = await api.client.post("/console/banks", data={"name": "Quill"}, files=files)
+    assert no_token.status_code == 403
 
-        files = {"file": ("quill.csv", BANK_CSV.encode(), "text/csv")}
-        uploaded = await api.client.post("/console/banks", data={"csrf": csrf, "name": "Quill"}, files=files)
-        assert uploaded.status_code == 303, uploaded.text
-        bank_id = uploaded.headers["location"].split("?")[0].rsplit("/", 1)[1]
-        await wait_ready(api.client, headers, bank_id)
-        listing = await api.client.get("/console/banks")
-        assert f"/console/banks/{bank_id}" in listing.text and "Quill" in listing.text
-        assert_console_headers(listing)
-        page = await api.client.get(f"/console/banks/{bank_id}")
-        assert "quillgate daemon" in page.text and page.text.count('<article class="card"') == 2
+    files = {"file": ("quill.csv", BANK_CSV.encode(), "text/csv")}
+    uploaded = await api.client.post("/console/banks", data={"csrf": csrf, "name": "Quill"}, files=files)
+    assert uploaded.status_code == 303, uploaded.text
+    bank_id = uploaded.headers["location"].split("?")[0].rsplit("/", 1)[1]
+    await wait_ready(api.client, headers, bank_id)
+    listing = await api.client.get("/console/banks")
+    assert f"/console/banks/{bank_id}" in listing.text and "Quill" in listing.text
+    assert_console_headers(listing)
+    page = await api.client.get(f"/console/banks/{bank_id}")
+    assert "quillgate daemon" in page.text and page.text.count('<article class="card"') == 2
 
-        question_id = next(
-            q["id"]
-            for q in (await api.client.get(f"/v1/banks/{bank_id}", headers=headers)).json()["items"]
-            if q["type"] == "single"
-        )
-        target = f"/console/banks/{bank_id}/questions/{question_id}"
-        missing = await api.client.post(target, data={"csrf": csrf, "key": "C"})
-        assert missing.status_code == 422  # an erratum (what, why) is required
-        fixed = await api.client.post(
-            target, data={"csrf": csrf, "key": "C", "what": "B was the old port", "why": "the 2026 manual"}
-        )
-        assert fixed.status_code == 303
-        detail = (await api.client.get(f"/v1/banks/{bank_id}", headers=headers)).json()
-        corrected = next(q for q in detail["items"] if q["id"] == question_id)
-        assert corrected["key"] == "C" and corrected["errata"]
-        assert "the 2026 manual" in (await api.client.get(f"/console/banks/{bank_id}")).text
+    question_id = next(
+        q["id"]
+        for q in (await api.client.get(f"/v1/banks/{bank_id}", headers=headers)).json()["items"]
+        if q["type"] == "single"
+    )
+    target = f"/console/banks/{bank_id}/questions/{question_id}"
+    missing = await api.client.post(target, data={"csrf": csrf, "key": "C"})
+    assert missing.status_code == 422  # an erratum (what, why) is required
+    fixed = await api.client.post(
+        target, data={"csrf": csrf, "key": "C", "what": "B was the old port", "why": "the 2026 manual"}
+    )
+    assert fixed.status_code == 303
+    detail = (await api.client.get(f"/v1/banks/{bank_id}", headers=headers)).json()
+    corrected = next(q for q in detail["items"] if q["id"] == question_id)
+    assert corrected["key"] == "C" and corrected["errata"]
+    assert "the 2026 manual" in (await api.client.get(f"/console/banks/{bank_id}")).text
 
-        # another organisation's bank is 404, in the console too
-        await signed_in(api, "Globex")
-        assert (await api.client.get(f"/console/banks/{bank_id}")).status_code == 404
-        globex_csrf = csrf_of((await api.client.get("/console/banks")).text)
-        assert (
-            await api.client.post(f"/console/banks/{bank_id}/delete", data={"csrf": globex_csrf})
-        ).status_code == 404
-        for path in (target, f"{target}/regrade"):  # nor can it correct or regrade its questions
-            form = {"csrf": globex_csrf, "key": "A", "what": "probe", "why": "probe"}
-            assert (await api.client.post(path, data=form)).status_code == 404, path
-    finally:
-        await drop_test_banks(api)
+    # another organisation's bank is 404, in the console too
+    await signed_in(api, "Globex")
+    assert (await api.client.get(f"/console/banks/{bank_id}")).status_code == 404
+    globex_csrf = csrf_of((await api.client.get("/console/banks")).text)
+    assert (
+        await api.client.post(f"/console/banks/{bank_id}/delete", data={"csrf": globex_csrf})
+    ).status_code == 404
+    for path in (target, f"{target}/regrade"):  # nor can it correct or regrade its questions
+        form = {"csrf": globex_csrf, "key": "A", "what": "probe", "why": "probe"}
+        assert (await api.client.post(path, data=form)).status_code == 404, path

@@ -14,9 +14,8 @@ import pytest
 from fastapi.routing import APIRoute
 
 from api.app import create_app
-from api.services import banks
 from tests.helpers.api_fixtures import SERVICE_TOKEN, Api, api_settings, running_api
-from tests.helpers.banks import drop_org_banks, upload
+from tests.helpers.banks import upload
 
 BANK_CSV = "id,type,stem,A,B,C,D,key,explanation,topics\nq-1,single,Private question?,a,b,c,d,A,,private\n"
 OWNER_CANDIDATE = 610001
@@ -268,8 +267,6 @@ async def test_no_operation_lets_another_org_or_candidate_reach_an_object(api: A
     assert [h["id"] for h in (await api.client.get("/v1/webhooks", headers=acme)).json()["items"]] == [
         values["webhook_id"]
     ]
-    await banks.indexing.drain(api.ctx)
-    drop_org_banks(api.ctx.index, [bank_id, own_bank.json()["id"]])
 
 
 async def test_recruiter_keys_cannot_act_as_candidates_nor_the_service_token_as_a_recruiter(api: Api) -> None:

@@ -6,7 +6,6 @@ recomputed from scratch. An answer to a running session writes nothing to them."
 from __future__ import annotations
 
 import re
-from collections.abc import AsyncIterator
 from typing import Any
 
 import pytest
@@ -14,7 +13,7 @@ from sqlalchemy import event, select
 
 from tests.helpers.api_fixtures import Api
 from tests.helpers.api_flows import answer, question_view, start
-from tests.helpers.banks import drop_test_banks, upload_ready
+from tests.helpers.banks import upload_ready
 from tests.helpers.console import sign_in
 
 pytestmark = pytest.mark.both_stores  # tests of store behaviour: SQLite and PostgreSQL
@@ -31,12 +30,6 @@ ROW = re.compile(
 )
 
 QUESTION_FACTS = re.compile(r"<dd>(\d+)</dd></div>\s*<div><dt>[^<]*</dt><dd>([^<]*)</dd>")
-
-
-@pytest.fixture
-async def tallied(api: Api) -> AsyncIterator[Api]:
-    yield api
-    await drop_test_banks(api)
 
 
 def figures(page: str) -> dict[str, tuple[int, str]]:
@@ -90,8 +83,7 @@ async def take(api: Api, telegram_id: int, token: str, answers: dict[str, str], 
     return str(session["id"])
 
 
-async def test_compare_figures_follow_answers_expiry_regrades_and_erasure(tallied: Api) -> None:
-    api = tallied
+async def test_compare_figures_follow_answers_expiry_regrades_and_erasure(api: Api) -> None:
     key = await api.recruiter_key("Acme")
     acme = api.recruiter(key)
     bank = await upload_ready(api.client, acme, "zephyr", BANK, "text/csv")

@@ -7,23 +7,15 @@ scenario per item of issue 14's evidence."""
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator
 from typing import Any
 
 import pytest
 
 from tests.helpers.api_fixtures import Api
 from tests.helpers.api_flows import start as start_interview
-from tests.helpers.banks import BANK_FILES, drop_test_banks, upload, upload_ready, wait_ready
+from tests.helpers.banks import BANK_FILES, upload, upload_ready, wait_ready
 
 CSV_HEADER = "id,type,stem,A,B,C,D,key,explanation,topics\n"
-
-
-@pytest.fixture
-async def banks_api(api: Api) -> AsyncIterator[Api]:
-    """The API; afterwards the test's banks leave the shared session index again."""
-    yield api
-    await drop_test_banks(api)
 
 
 def csv_bank(*rows: str) -> str:
@@ -66,9 +58,8 @@ async def answer(api: Api, telegram_id: int, session_id: str, question_id: str, 
     ],
 )
 async def test_upload_each_format(
-    banks_api: Api, file: str, media_type: str, format: str | None, count: int
+    api: Api, file: str, media_type: str, format: str | None, count: int
 ) -> None:
-    api = banks_api
     acme = api.recruiter(await api.recruiter_key("Acme"))
     response = await upload(
         api.client, acme, file, (BANK_FILES / file).read_bytes(), media_type, format=format
@@ -84,8 +75,7 @@ async def test_upload_each_format(
     assert [b["id"] for b in listed] == [created["id"]]
 
 
-async def test_seed_style_exam_text_uploads(banks_api: Api) -> None:
-    api = banks_api
+async def test_seed_style_exam_text_uploads(api: Api) -> None:
     acme = api.recruiter(await api.recruiter_key("Acme"))
     text = "模拟试题\n一、单项选择题（每题2分，共4分）\n"
     text += "1. 以下哪个是 GPU 厂商？\nA. NVIDIA\nB. Oracle\n答案：A\n解析：NVIDIA 生产 GPU。\n"
@@ -96,8 +86,7 @@ async def test_seed_style_exam_text_uploads(banks_api: Api) -> None:
 
 
 @pytest.mark.both_stores  # store behaviour: SQLite and PostgreSQL
-async def test_a_file_with_several_errors_reports_each_by_line_and_stores_nothing(banks_api: Api) -> None:
-    api = banks_api
+async def test_a_file_with_several_errors_reports_each_by_line_and_stores_nothing(api: Api) -> None:
     acme = api.recruiter(await api.recruiter_key("Acme"))
     broken = csv_bank(
         "ok-1,single,Fine?,a,b,,,A,,t",
@@ -124,8 +113,7 @@ async def test_a_file_with_several_errors_reports_each_by_line_and_stores_nothin
 
 
 @pytest.mark.both_stores  # store behaviour: SQLite and PostgreSQL
-async def test_limits_refuse_large_files_and_bad_input(banks_api: Api) -> None:
-    api = banks_api
+async def test_limits_refuse_large_files_and_bad_input(api: Api) -> None:
     acme = api.recruiter(await api.recruiter_key("Acme"))
     huge = CSV_HEADER + "x" * (10 * 1024 * 1024 + 1)
     assert (await upload(api.client, acme, "huge", huge, "text/csv")).status_code == 413
@@ -150,8 +138,7 @@ async def test_limits_refuse_large_files_and_bad_input(banks_api: Api) -> None:
 
 
 @pytest.mark.both_stores  # store behaviour: SQLite and PostgreSQL
-async def test_another_organisation_never_reaches_the_bank(banks_api: Api) -> None:
-    api = banks_api
+async def test_another_organisation_never_reaches_the_bank(api: Api) -> None:
     acme = api.recruiter(await api.recruiter_key("Acme"))
     globex = api.recruiter(await api.recruiter_key("Globex"))
     bank = await upload_ready(api.client, acme, "zephyr", ZEPHYR, "text/csv")
@@ -199,8 +186,7 @@ async def test_another_organisation_never_reaches_the_bank(banks_api: Api) -> No
     assert not shown["question"]["id"].startswith(bank_id)
 
 
-async def test_an_interview_drawn_only_from_an_uploaded_bank(banks_api: Api) -> None:
-    api = banks_api
+async def test_an_interview_drawn_only_from_an_uploaded_bank(api: Api) -> None:
     acme = api.recruiter(await api.recruiter_key("Acme"))
     bank = await upload_ready(api.client, acme, "zephyr", ZEPHYR, "text/csv")
     keys = {q["id"]: q["key"] for q in bank["items"]}
@@ -227,8 +213,7 @@ async def test_an_interview_drawn_only_from_an_uploaded_bank(banks_api: Api) -> 
 
 
 @pytest.mark.both_stores  # store behaviour: SQLite and PostgreSQL
-async def test_replacing_a_bank_keeps_a_running_session_intact(banks_api: Api) -> None:
-    api = banks_api
+async def test_replacing_a_bank_keeps_a_running_session_intact(api: Api) -> None:
     acme = api.recruiter(await api.recruiter_key("Acme"))
     bank = await upload_ready(api.client, acme, "zephyr", ZEPHYR, "text/csv")
     by_id = {q["id"]: q for q in bank["items"]}
@@ -272,8 +257,7 @@ async def test_replacing_a_bank_keeps_a_running_session_intact(banks_api: Api) -
 
 
 @pytest.mark.both_stores  # store behaviour: SQLite and PostgreSQL
-async def test_a_key_correction_regrades_old_answers_and_the_transcript_shows_both(banks_api: Api) -> None:
-    api = banks_api
+async def test_a_key_correction_regrades_old_answers_and_the_transcript_shows_both(api: Api) -> None:
     acme = api.recruiter(await api.recruiter_key("Acme"))
     wrong_key = csv_bank(
         "kq-1,single,Which zephyrgate port is the admin port?,7001,7002,7003,7004,A,,zephyr",  # truly: C
@@ -336,12 +320,11 @@ async def test_a_key_correction_regrades_old_answers_and_the_transcript_shows_bo
     assert wrong["answers"][0]["original"]["verdict"] == "correct"  # the first grade is kept
 
 
-async def test_a_session_waits_for_a_bank_still_indexing(banks_api: Api) -> None:
+async def test_a_session_waits_for_a_bank_still_indexing(api: Api) -> None:
     from sqlalchemy import update
 
     from api.store.models import OrgBank
 
-    api = banks_api
     acme = api.recruiter(await api.recruiter_key("Acme"))
     bank = await upload_ready(api.client, acme, "zephyr", ZEPHYR, "text/csv")
     invite = await api.client.post(
@@ -361,10 +344,9 @@ async def test_a_session_waits_for_a_bank_still_indexing(banks_api: Api) -> None
     assert (await api.client.get(f"/v1/invites/{invite.json()['id']}", headers=acme)).json()["uses"] == 1
 
 
-async def test_draft_and_disputed_questions_are_never_drawn(banks_api: Api) -> None:
+async def test_draft_and_disputed_questions_are_never_drawn(api: Api) -> None:
     """The plan draws active questions only: a question set to ``draft`` or ``disputed`` (with its
     erratum) leaves new interviews, and coming back to ``active`` brings it back."""
-    api = banks_api
     acme = api.recruiter(await api.recruiter_key("Acme"))
     bank = await upload_ready(api.client, acme, "zephyr", ZEPHYR, "text/csv")
     by_stem = {name: q["id"] for q in bank["items"] for name in ("zq-1", "zq-2") if q["id"].endswith(name)}
@@ -405,10 +387,9 @@ async def test_draft_and_disputed_questions_are_never_drawn(banks_api: Api) -> N
 
 
 @pytest.mark.both_stores  # store behaviour: SQLite and PostgreSQL
-async def test_uploads_under_one_name_at_once_leave_one_whole_bank(banks_api: Api) -> None:
+async def test_uploads_under_one_name_at_once_leave_one_whole_bank(api: Api) -> None:
     """Several uploads of the same name at the same moment, for a new name and then over an existing
     bank: each is stored whole or refused (409), never a 500, and one bank holds exactly one version."""
-    api = banks_api
     acme = api.recruiter(await api.recruiter_key("Acme"))
 
     def version(n: int) -> str:
