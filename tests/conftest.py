@@ -50,12 +50,14 @@ TIERS = ("unit", "integration", "e2e")
 
 
 def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
-    """Workers for ``-n auto``: one per core the process may use, none (in-process) for the unit tier
-    alone or on one core."""
+    """Workers for ``-n auto``: one per core the process may use; none (the tests run in this process)
+    on one core, for one test file, or for the unit tier alone, where starting a worker costs more than
+    the tests it would take over."""
     cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
     paths = [Path(arg.split("::", 1)[0]).resolve() for arg in config.args] or [TESTS]
+    one_file = len(paths) == 1 and paths[0].is_file()
     only_unit = all(path.is_relative_to(TESTS / "unit") for path in paths)
-    return 0 if only_unit or cores < 2 else cores
+    return 0 if cores < 2 or one_file or only_unit else cores
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
