@@ -153,9 +153,28 @@ def _upgrade(connection: Connection, revision: str) -> None:
 
 async def migrate(engine: AsyncEngine, revision: str = "head") -> None:
     """Bring the schema to ``revision`` (idempotent; processes starting together migrate one at a time:
-    an advisory lock on PostgreSQL, a lock file beside a SQLite database)."""
-    async with _sqlite_file_lock(engine), engine.begin() as connection:
-        await connection.run_sync(_upgrade, revision)
+    an advisory lock on PostgreSQL, a lock file beside a SQLite database).
+
+    On SQLite, foreign keys are not enforced while migrating: altering a table there rebuilds it (copy,
+    drop, rename), and with them enforced the drop deletes the old table's rows first, cascading to
+    every child row (a delivery's attempts, an event's deliveries). The pragma is a no-op inside a
+    transaction, so it is set before the migration's first write and set back on the connection before
+    it returns to the pool; ``PRAGMA foreign_key_check`` must find nothing before the commit."""
+    if engine.dialect.name != "sqlite":
+        async with engine.begin() as connection:
+            await connection.run_sync(_upgrade, revision)
+        return
+    async with _sqlite_file_lock(engine), engine.connect() as connection:
+        await connection.exec_driver_sql("PRAGMA foreign_keys=OFF")
+        try:
+            await connection.run_sync(_upgrade, revision)
+            broken = (await connection.exec_driver_sql("PRAGMA foreign_key_check")).all()
+            if broken:
+                raise RuntimeError(f"a migration left rows whose parents are gone: {broken[:5]}")
+            await connection.commit()
+        finally:
+            await connection.rollback()
+            await connection.exec_driver_sql("PRAGMA foreign_keys=ON")
 
 
 @contextlib.asynccontextmanager

@@ -152,6 +152,45 @@ async def test_concurrent_migrations_are_safe(database_url: str) -> None:
             await engine.dispose()
 
 
+async def test_xapi_deliveries_migration_keeps_every_attempt(database_url: str) -> None:
+    """0017 rebuilds ``webhook_deliveries`` on SQLite (batch mode: copy, drop, rename); with foreign keys
+    on during the migration, the old table's drop would cascade to every delivery's attempts."""
+    from sqlalchemy import text
+
+    engine = make_engine(database_url)
+    rows = [
+        "INSERT INTO orgs (id, name, created_at) VALUES ('o1', 'Acme', :t)",
+        "INSERT INTO webhooks (id, org_id, url, events, salt, created_at)"
+        " VALUES ('w1', 'o1', 'https://example.com/hook', '[]', 's', :t)",
+        "INSERT INTO webhook_events (id, org_id, type, body, created_at) VALUES ('e1', 'o1', 'x', '{}', :t)",
+        "INSERT INTO webhook_deliveries"
+        " (id, webhook_id, event_id, status, attempts, next_attempt_at, created_at)"
+        " VALUES ('d1', 'w1', 'e1', 'failed', 2, :t, :t)",
+        *(
+            "INSERT INTO webhook_attempts (delivery_id, at, latency_ms, error, worker)"
+            f" VALUES ('d1', :t, 1.0, '{error}', 'w')"
+            for error in ("a", "b")
+        ),
+    ]
+    try:
+        await migrate(engine, "0016_adaptive_invites")
+        async with engine.begin() as connection:
+            for row in rows:
+                await connection.execute(text(row), {"t": datetime(2026, 1, 1, tzinfo=UTC)})
+        await migrate(engine)
+        async with engine.connect() as connection:
+            counts = [
+                (await connection.execute(text(f"SELECT count(*) FROM {table}"))).scalar()
+                for table in ("webhook_events", "webhook_deliveries", "webhook_attempts")
+            ]
+            sqlite = engine.dialect.name == "sqlite"
+            enforced = (await connection.exec_driver_sql("PRAGMA foreign_keys")).scalar() if sqlite else 1
+        assert counts == [1, 1, 2]
+        assert enforced == 1  # the pool's connections enforce foreign keys again after migrating
+    finally:
+        await engine.dispose()
+
+
 async def test_making_outbox_events_nullable_keeps_every_delivery_and_attempt(database_url: str) -> None:
     """0023 rebuilds ``webhook_events`` on SQLite; with foreign keys on, the old table's drop would
     cascade to the deliveries and attempts of every event (pending ones would never be sent)."""

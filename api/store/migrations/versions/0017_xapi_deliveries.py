@@ -25,6 +25,11 @@ def upgrade() -> None:
 
 
 def downgrade() -> None:
+    # children first: foreign keys are not enforced while migrating on SQLite (nothing cascades)
+    op.execute(
+        "DELETE FROM webhook_attempts WHERE delivery_id IN "
+        "(SELECT id FROM webhook_deliveries WHERE webhook_id IS NULL)"
+    )
     op.execute("DELETE FROM webhook_deliveries WHERE webhook_id IS NULL")
     with op.batch_alter_table("webhook_deliveries") as batch:
         batch.alter_column("webhook_id", existing_type=sa.String(32), nullable=False)

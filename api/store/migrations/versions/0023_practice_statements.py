@@ -1,9 +1,8 @@
 """xAPI statements of practice: an outbox event may have no organisation, and names its session
 
-On SQLite, making ``org_id`` nullable rebuilds ``webhook_events`` (batch mode: copy, drop, rename). With
-foreign keys on, dropping the old table deletes its rows first, and that delete cascades to every
-delivery and attempt. The pragma cannot be turned off inside the transaction the migrations run in, so
-the deliveries and attempts are kept aside and put back (``tests/integration/test_store.py``).
+On SQLite, making ``org_id`` nullable rebuilds ``webhook_events`` (batch mode: copy, drop, rename);
+``api.store.engine.migrate`` runs migrations there without foreign keys enforced, so the drop does not
+cascade to the deliveries and attempts (``tests/integration/test_store.py``).
 
 Revision ID: 0023_practice_statements
 Revises: 0022_time_limits_by_type
@@ -22,19 +21,8 @@ down_revision: str | None = "0022_time_limits_by_type"
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 
-# children of webhook_events, parents first: each with the column that identifies its rows, and what its
-# rows must still have to be put back
-_CASCADED = (
-    ("webhook_deliveries", "id", "event_id IN (SELECT id FROM webhook_events)"),
-    ("webhook_attempts", "seq", "delivery_id IN (SELECT id FROM webhook_deliveries)"),
-)
-
 
 def _rebuild_events(change: str) -> None:
-    sqlite = op.get_bind().dialect.name == "sqlite"
-    if sqlite:
-        for table, _, _ in _CASCADED:
-            op.execute(f"CREATE TEMP TABLE keep_{table} AS SELECT * FROM {table}")
     with op.batch_alter_table("webhook_events") as batch:
         if change == "up":
             batch.alter_column("org_id", existing_type=sa.String(32), nullable=True)
@@ -42,13 +30,6 @@ def _rebuild_events(change: str) -> None:
         else:
             batch.drop_column("session_id")
             batch.alter_column("org_id", existing_type=sa.String(32), nullable=False)
-    if sqlite:
-        for table, key, parent in _CASCADED:
-            op.execute(
-                f"INSERT INTO {table} SELECT * FROM keep_{table} "
-                f"WHERE {key} NOT IN (SELECT {key} FROM {table}) AND {parent}"
-            )
-            op.execute(f"DROP TABLE keep_{table}")
 
 
 def upgrade() -> None:
@@ -57,6 +38,13 @@ def upgrade() -> None:
 
 
 def downgrade() -> None:
+    # children first: foreign keys are not enforced while migrating on SQLite (nothing cascades)
+    orphaned = "SELECT id FROM webhook_events WHERE org_id IS NULL"
+    op.execute(
+        "DELETE FROM webhook_attempts WHERE delivery_id IN "
+        f"(SELECT id FROM webhook_deliveries WHERE event_id IN ({orphaned}))"
+    )
+    op.execute(f"DELETE FROM webhook_deliveries WHERE event_id IN ({orphaned})")
     op.execute("DELETE FROM webhook_events WHERE org_id IS NULL")
     op.drop_index("ix_webhook_events_session_id", table_name="webhook_events")
     _rebuild_events("down")
