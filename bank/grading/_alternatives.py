@@ -33,7 +33,9 @@ from bank.grading import _words as lexicon
 from bank.grading._mentions import Mention
 
 _MARK = re.compile(r"[/?？]")
-_CLAUSE_BREAK = re.compile(r"[,，;；。.!！?？:：…\n]|→|->|=>|\bbut\b|但是?|不过")
+_CLAUSE_BREAK = re.compile(  # "B 和 C 里我选 C": "among" closes the options a decision chooses from
+    r"[,，;；。.!！?？:：…\n]|→|->|=>|\bbut\b|但是?|不过|(?:里|之中|当中|之间)(?=\s*(?:我|就|还是|选))|\bamong\b"
+)
 _STILL = re.compile(r"还是\s*(?:选|觉得|认为|是)")  # "还是选 B": still B, not an alternative
 _EITHER_IDIOM = re.compile(r"^\s*(?:就是|便是|就)\s*(?:选项|option)?\s*$", re.I)  # "不是 B 就是 C"
 _NOT_BEFORE = re.compile(r"(?:不是|要么|either)\s*(?:选项|option)?\s*$", re.I)
@@ -88,12 +90,18 @@ def _decides(text: str, mention: Mention, since: int) -> bool:
 
 
 def _decision_after(text: str, mentions: Sequence[Mention], after: int) -> Mention | None:
-    """The last mention after ``after`` that opens with a decision in a clause of its own."""
+    """The last mention after ``after`` that opens with a decision in a clause of its own — or is
+    the answer's last clause by itself ("A 或 B？B"; not "B？D？", which still asks)."""
     for mention in reversed(mentions):
         if mention.start < after:
-            return None
+            break
         if _decides(text, mention, after):
             return mention
+    final = mentions[-1] if mentions else None
+    if final is not None and final.start >= after and _CLAUSE_BREAK.search(text, after, final.start):
+        lead = text[list(_CLAUSE_BREAK.finditer(text, after, final.start))[-1].end() : final.start]
+        if not lead.strip() and not text[final.end :].strip(" \t.。!！"):
+            return final
     return None
 
 

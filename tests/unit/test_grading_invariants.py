@@ -4,8 +4,9 @@
 - appending a hedge or a doubt to a correct answer never keeps it ``correct`` without the
   candidate's confirmation;
 - a corrected figure is read as the correction (a choice's figure option and a calculation alike);
-- and two the clause reading relies on: a choice followed by a dismissal of *the others* stays
-  the choice; a letter inside a formula is a variable, never an option.
+- and what the clause reading relies on: a wrong choice with the key named in its reasoning is never
+  ``correct``; a choice followed by a dismissal of *the others* stays the choice; a letter inside a
+  formula is a variable, never an option; a division left undone is never ``correct``.
 
 The sentences are drawn from templates of how candidates keep two options open (either-or,
 questions back, "也有可能", "torn between"), how they doubt, and how they take a figure back; the
@@ -184,4 +185,26 @@ def test_a_division_left_undone_is_never_correct(question: Question, shape: str,
     key = _whole(question.options[question.key_text])
     assert key is not None
     answer = shape.format(a=key * divisor, b=divisor)
+    assert grade(question, answer).verdict is not Verdict.CORRECT, (question.id, answer)
+
+
+# {w}: the option the answer commits to (a wrong one); {k}: the key, named only in the reasoning
+COMMITTED_WRONG = [
+    "选 {w}，{k} 不对", "{w}，因为 {k} 会报错", "{w}。{k} 是错的", "不是 {k}，是 {w}", "{k}？不对，{w}",
+    "{k} 看着像，但其实是 {w}", "我选 {w}，{k} 的话就错了", "{w}（{k} 只是干扰项）", "answer: {w}, not {k}",
+    "{k} is wrong, so {w}", "{w}；{k} 不需要", "{w} 吧，{k} 肯定不对", "{k}？都不像，{w}", "{k} 不是，{w}",
+    "我觉得是 {w}，不是 {k}", "{w} 而不是 {k}", "{k} 不可能，选 {w}", "{w}, since {k} is for something else",
+    "{k} 是陷阱，{w}", "{k} 排除，剩下 {w}", "{w}。理由：{k} 不支持", "{k} 和 {w} 里我选 {w}",
+    "{k} 或 {w}？{w}",
+]  # fmt: skip
+
+
+@SETTINGS
+@given(st.sampled_from(SINGLE), st.sampled_from(COMMITTED_WRONG), st.data())
+def test_a_wrong_choice_with_the_key_in_its_reasoning_is_never_correct(
+    question: Question, template: str, data: st.DataObject
+) -> None:
+    wrong = data.draw(st.sampled_from(sorted(set(question.options) - {question.key_text})))
+    key_name = data.draw(st.sampled_from(_names(question, question.key_text)))
+    answer = template.format(w=data.draw(st.sampled_from(_names(question, wrong))), k=key_name)
     assert grade(question, answer).verdict is not Verdict.CORRECT, (question.id, answer)
