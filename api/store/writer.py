@@ -17,11 +17,14 @@ CLI, a second ``api``) meet SQLite's busy handler too.
 from __future__ import annotations
 
 import asyncio
+import functools
 import weakref
-from typing import Any
+from collections.abc import Awaitable, Callable
+from typing import Any, Concatenate, ParamSpec, TypeVar
 
 from sqlalchemy import Engine, event
 from sqlalchemy.exc import MissingGreenlet
+from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import Session, SessionTransaction
 from sqlalchemy.util import await_only
 
@@ -70,3 +73,24 @@ async def take(engine: Engine) -> asyncio.Lock:
     else:  # free: taken at once (``wait_for`` would make a task and a trip round the loop for it)
         await lock.acquire()
     return lock
+
+
+P = ParamSpec("P")
+R = TypeVar("R")
+C = TypeVar("C")
+
+
+def reads_before_writes(
+    work: Callable[Concatenate[C, AsyncSession, P], Awaitable[R]],
+) -> Callable[Concatenate[C, AsyncSession, P], Awaitable[R]]:
+    """A unit of work (``work(ctx, db, …)``) whose reads never flush what it has changed so far
+    (``no_autoflush``): it writes when it has decided, in its own flushes, and those come together at
+    its end. The writer lock is held from a transaction's first flush to its commit; a read that flushed
+    early held it across every later read, grading and retrieval, while every other writer waited."""
+
+    @functools.wraps(work)
+    async def without_autoflush(ctx: C, db: AsyncSession, /, *args: P.args, **kwargs: P.kwargs) -> R:
+        with db.no_autoflush:
+            return await work(ctx, db, *args, **kwargs)
+
+    return without_autoflush

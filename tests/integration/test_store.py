@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from datetime import UTC, datetime
+from typing import Any
 
 import pytest
 from sqlalchemy import inspect
@@ -152,11 +153,31 @@ async def test_concurrent_migrations_are_safe(database_url: str) -> None:
             await engine.dispose()
 
 
+async def _migrated_with_rows(
+    engine: Any, before: str, rows: list[str], tables: tuple[str, ...]
+) -> tuple[list[int], Any]:
+    """Migrate to ``before``, insert ``rows``, migrate to the head: the row counts of ``tables`` then, and
+    the connection-level check (SQLite: whether foreign keys are enforced again; 1 elsewhere)."""
+    from sqlalchemy import text
+
+    await migrate(engine, before)
+    async with engine.begin() as connection:
+        for row in rows:
+            await connection.execute(text(row), {"t": datetime(2026, 1, 1, tzinfo=UTC)})
+    await migrate(engine)
+    async with engine.connect() as connection:
+        counts = [(await connection.execute(text(f"SELECT count(*) FROM {t}"))).scalar() for t in tables]
+        sqlite = engine.dialect.name == "sqlite"
+        enforced = (await connection.exec_driver_sql("PRAGMA foreign_keys")).scalar() if sqlite else 1
+    return counts, enforced
+
+
+OUTBOX_TABLES = ("webhook_events", "webhook_deliveries", "webhook_attempts")
+
+
 async def test_xapi_deliveries_migration_keeps_every_attempt(database_url: str) -> None:
     """0017 rebuilds ``webhook_deliveries`` on SQLite (batch mode: copy, drop, rename); with foreign keys
     on during the migration, the old table's drop would cascade to every delivery's attempts."""
-    from sqlalchemy import text
-
     engine = make_engine(database_url)
     rows = [
         "INSERT INTO orgs (id, name, created_at) VALUES ('o1', 'Acme', :t)",
@@ -173,18 +194,7 @@ async def test_xapi_deliveries_migration_keeps_every_attempt(database_url: str) 
         ),
     ]
     try:
-        await migrate(engine, "0016_adaptive_invites")
-        async with engine.begin() as connection:
-            for row in rows:
-                await connection.execute(text(row), {"t": datetime(2026, 1, 1, tzinfo=UTC)})
-        await migrate(engine)
-        async with engine.connect() as connection:
-            counts = [
-                (await connection.execute(text(f"SELECT count(*) FROM {table}"))).scalar()
-                for table in ("webhook_events", "webhook_deliveries", "webhook_attempts")
-            ]
-            sqlite = engine.dialect.name == "sqlite"
-            enforced = (await connection.exec_driver_sql("PRAGMA foreign_keys")).scalar() if sqlite else 1
+        counts, enforced = await _migrated_with_rows(engine, "0016_adaptive_invites", rows, OUTBOX_TABLES)
         assert counts == [1, 1, 2]
         assert enforced == 1  # the pool's connections enforce foreign keys again after migrating
     finally:
@@ -194,8 +204,6 @@ async def test_xapi_deliveries_migration_keeps_every_attempt(database_url: str) 
 async def test_making_outbox_events_nullable_keeps_every_delivery_and_attempt(database_url: str) -> None:
     """0023 rebuilds ``webhook_events`` on SQLite; with foreign keys on, the old table's drop would
     cascade to the deliveries and attempts of every event (pending ones would never be sent)."""
-    from sqlalchemy import text
-
     engine = make_engine(database_url)
     rows = [
         "INSERT INTO orgs (id, name, created_at) VALUES ('o1', 'Acme', :t)",
@@ -206,16 +214,8 @@ async def test_making_outbox_events_nullable_keeps_every_delivery_and_attempt(da
         " VALUES ('d1', :t, 1.0, 'refused', 'w')",
     ]
     try:
-        await migrate(engine, "0022_time_limits_by_type")
-        async with engine.begin() as connection:
-            for row in rows:
-                await connection.execute(text(row), {"t": datetime(2026, 1, 1, tzinfo=UTC)})
-        await migrate(engine)
+        counts, _ = await _migrated_with_rows(engine, "0022_time_limits_by_type", rows, OUTBOX_TABLES)
         async with engine.connect() as connection:
-            counts = [
-                (await connection.execute(text(f"SELECT count(*) FROM {table}"))).scalar()
-                for table in ("webhook_events", "webhook_deliveries", "webhook_attempts")
-            ]
             indexes = await connection.run_sync(
                 lambda sync: {i["name"] for i in inspect(sync).get_indexes("webhook_events")}
             )

@@ -26,6 +26,7 @@ from api.store import invites as invite_store
 from api.store import notebook as notebook_store
 from api.store import sessions as store
 from api.store.models import InterviewSession, Invite
+from api.store.writer import reads_before_writes
 
 DEFAULT_PRACTICE_COUNT = 10
 RECENT_EXCLUDED = 30
@@ -92,32 +93,28 @@ def refresh_status(session: InterviewSession, now: datetime, grace: timedelta = 
         session.finished_at = deadline
 
 
+@reads_before_writes
 async def start_session(
     ctx: ServiceContext, db: AsyncSession, body: schemas.SessionCreate, telegram_id: int, now: datetime
 ) -> tuple[InterviewSession, bool]:
-    """The new (or resumed, ``True``) session.
-
-    What a start reads comes before what it writes (no autoflush; a new candidate is stored with the
-    first write): on SQLite the store's writer lock is held from a transaction's first flush to its
-    commit, and a candidate flushed first held it across every read of the start."""
+    """The new (or resumed, ``True``) session. What a start reads comes before what it writes
+    (``reads_before_writes``; a new candidate is stored with the start's first write)."""
     if body.candidate.telegram_id != telegram_id:
         raise ApiError(403, "the candidate in the body is not the one in X-Telegram-User-Id")
     candidate = body.candidate
-    with db.no_autoflush:
-        stored = await store.upsert_candidate(
-            db,
-            telegram_id,
-            name=candidate.name or "",
-            username=candidate.username or "",
-            language=candidate.language,
-            flush=False,
-        )
-        update = {"candidate": candidate.model_copy(update={"language": stored.language})}
-        body = body.model_copy(update=update)
-        if body.mode == "interview":
-            chosen = stored.language if stored.language_set_at is not None else None
-            return await _start_interview(ctx, db, body, telegram_id, now, chosen_language=chosen)
-        return await _start_practice(ctx, db, body, telegram_id, now)
+    stored = await store.upsert_candidate(
+        db,
+        telegram_id,
+        name=candidate.name or "",
+        username=candidate.username or "",
+        language=candidate.language,
+        flush=False,
+    )
+    body = body.model_copy(update={"candidate": candidate.model_copy(update={"language": stored.language})})
+    if body.mode == "interview":
+        chosen = stored.language if stored.language_set_at is not None else None
+        return await _start_interview(ctx, db, body, telegram_id, now, chosen_language=chosen)
+    return await _start_practice(ctx, db, body, telegram_id, now)
 
 
 async def _usable_invite(db: AsyncSession, token: str | None, now: datetime) -> Invite:

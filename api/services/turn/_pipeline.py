@@ -46,6 +46,7 @@ from api.services.turn._reads import candidate_reads
 from api.services.turn._results import answer_result, unreadable
 from api.store import sessions as store
 from api.store.models import Answer, InterviewSession
+from api.store.writer import reads_before_writes
 from bank.model import Question
 
 
@@ -216,6 +217,7 @@ def graded_outcome(verdict: str, late_s: float | None) -> Outcome:
     return Outcome.UNREADABLE if verdict == "invalid" else Outcome.RECORDED
 
 
+@reads_before_writes
 async def answer_turn(
     ctx: ServiceContext,
     db: AsyncSession,
@@ -227,24 +229,8 @@ async def answer_turn(
     """The pipeline (the module's docstring): the result of a recorded or replayed answer, the reading
     to confirm (``ReadingOut``: nothing recorded yet), or ``TurnRefused`` for one not recorded. A
     confirmation (``body.confirm``) takes the same steps with the answer the reading holds and the time
-    that answer arrived.
-
-    Reads never flush what the turn has changed so far (``no_autoflush``): the turn writes when it has
-    decided, in ``record``'s one flush, and commits at once — on SQLite the store's writer lock is held
-    from a transaction's first flush to its commit, and a read that flushed early held it across the
-    turn's grading and reads while every other turn waited."""
-    with db.no_autoflush:
-        return await _turn(ctx, db, session, body, arrived, replay_seq)
-
-
-async def _turn(
-    ctx: ServiceContext,
-    db: AsyncSession,
-    session: InterviewSession,
-    body: schemas.AnswerIn,
-    arrived: datetime,
-    replay_seq: int | None,
-) -> schemas.AnswerResult | schemas.ReadingOut:
+    that answer arrived. Its reads never flush (``reads_before_writes``): it writes in ``record``'s one
+    flush and commits at once."""
     from api.services.turn._answers import pass_vanished_questions, record
 
     await pass_vanished_questions(ctx, db, session, ctx.now())
