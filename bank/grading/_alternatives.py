@@ -203,6 +203,9 @@ def settle(
         if not letters and mentions and _alone(text, mentions[-1], dismissal):
             letters = set(mentions[-1].labels)
         hedged = False
+    turned = _turned_to(text, mentions)
+    if turned:  # "A 看着也对，但我选 BCDE": what the answer turns to, after "但", is its choice
+        return Settled(turned, False, decided=True)
     if not letters:
         contrasted = _contrasted(text, mentions, set(negated))
         if contrasted:
@@ -227,6 +230,32 @@ def settle(
     if decision is None:
         return Settled(letters, True, decided=False)
     return Settled(set(decision.labels) if single else letters, False, decided=True)
+
+
+_TURN = re.compile(r"(?:但是|但|不过|可是|然而|\bbut\b|\bhowever\b)[\s,，]*", re.I)
+
+
+def _turned_to(text: str, mentions: Sequence[Mention]) -> set[str]:
+    """The options of a last clause that turns from what came before to a decision ("…，但我选 BC",
+    "…, but I'd go with D"): nothing when the answer does not turn, or adds ("但 C 也选")."""
+    turns = list(_TURN.finditer(text))
+    if not turns or not mentions:
+        return set()
+    turn = turns[-1]
+    after = [mention for mention in mentions if mention.start >= turn.end()]
+    if not after or not any(mention.start < turn.start() for mention in mentions):
+        return set()
+    rest = text[turn.end() :]
+    lead = rest[: after[0].start - turn.end()]
+    lead = lead[: len(_TRAILING.sub("", lead))]
+    decided = bool(lead) and any(
+        hit.end == len(lead) for hit in lexicon.find(lead, (*lexicon.DECISIONS, *lexicon.COMMITMENTS))
+    )
+    if not decided or _ALSO.search(rest) or _CLAUSE_BREAK.search(text, after[0].end, after[-1].start):
+        return set()
+    if text[after[-1].end :].strip(" \t.。!！吧"):
+        return set()  # the clause goes on: not a bare decision
+    return set().union(*(mention.labels for mention in after))
 
 
 def _last_decision(text: str, mentions: Sequence[Mention], letters: set[str]) -> set[str] | None:

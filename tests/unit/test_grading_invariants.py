@@ -6,7 +6,8 @@
 - a corrected figure is read as the correction (a choice's figure option and a calculation alike);
 - and what the clause reading relies on: a wrong choice with the key named in its reasoning is never
   ``correct``; a choice followed by a dismissal of *the others* stays the choice; a letter inside a
-  formula is a variable, never an option; a division left undone is never ``correct``.
+  formula is a variable, never an option; a division left undone is never ``correct``; a wrong set of
+  options with a key letter in its reasoning is never ``correct``.
 
 The sentences are drawn from templates of how candidates keep two options open (either-or,
 questions back, "也有可能", "torn between"), how they doubt, and how they take a figure back; the
@@ -207,4 +208,30 @@ def test_a_wrong_choice_with_the_key_in_its_reasoning_is_never_correct(
     wrong = data.draw(st.sampled_from(sorted(set(question.options) - {question.key_text})))
     key_name = data.draw(st.sampled_from(_names(question, question.key_text)))
     answer = template.format(w=data.draw(st.sampled_from(_names(question, wrong))), k=key_name)
+    assert grade(question, answer).verdict is not Verdict.CORRECT, (question.id, answer)
+
+
+MULTI = [
+    question
+    for question in Catalog.load()
+    if question.type is QuestionType.MULTI and question.servable and len(question.correct_options) > 1
+]
+# {s}: the set the answer commits to (the key with one option too many or too few); {x}: a letter
+# named only in the reasoning or the doubt
+WRONG_SETS = [
+    "{s}，{x} 不对", "{s}；{x} 不需要", "选 {s}，因为 {x} 会出错", "{s}（{x} 是干扰项）",
+    "{x} 看着也对，但我选 {s}", "{s}，不选 {x}", "{s}，{x} 不确定", "{s} 吧", "{s}。{x} 是错的",
+    "{x} 排除，{s}", "{s}，可能还有 {x}",
+]  # fmt: skip
+
+
+@SETTINGS
+@given(st.sampled_from(MULTI), st.sampled_from(WRONG_SETS), st.booleans())
+def test_a_wrong_set_with_a_key_letter_in_its_reasoning_is_never_correct(
+    question: Question, template: str, too_many: bool
+) -> None:
+    key = sorted(question.correct_options)
+    others = sorted(set(question.options) - set(key))
+    chosen = key + others[:1] if too_many and others else key[1:]
+    answer = template.format(s="".join(sorted(chosen)), x=key[0])
     assert grade(question, answer).verdict is not Verdict.CORRECT, (question.id, answer)
