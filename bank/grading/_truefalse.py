@@ -157,6 +157,9 @@ def read_truth(answer: str) -> TruthReading:
     reading = _read_marks(text)
     if reading.truth is None and not reading.conflict and lexicon.has(text, lexicon.DOUBTS):
         return TruthReading(None, hedged=True)
+    both = len({_value(match) for match in _MARK.finditer(text)}) > 1
+    if reading.truth is not None and both and lexicon.has(text, lexicon.HEDGES):
+        return TruthReading(None, hedged=True)  # "对，也可能错": both kept open
     return reading
 
 

@@ -7,7 +7,8 @@
 - and what the clause reading relies on: a wrong choice with the key named in its reasoning is never
   ``correct``; a choice followed by a dismissal of *the others* stays the choice; a letter inside a
   formula is a variable, never an option; a division left undone is never ``correct``; a wrong set of
-  options with a key letter in its reasoning is never ``correct``.
+  options with a key letter in its reasoning is never ``correct``; a true/false answer that keeps the
+  wrong truth, or both, is never ``correct``.
 
 The sentences are drawn from templates of how candidates keep two options open (either-or,
 questions back, "也有可能", "torn between"), how they doubt, and how they take a figure back; the
@@ -16,6 +17,7 @@ options are named by letter, by their text or by their figure. Deterministic (``
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -235,3 +237,21 @@ def test_a_wrong_set_with_a_key_letter_in_its_reasoning_is_never_correct(
     chosen = key + others[:1] if too_many and others else key[1:]
     answer = template.format(s="".join(sorted(chosen)), x=key[0])
     assert grade(question, answer).verdict is not Verdict.CORRECT, (question.id, answer)
+
+
+TRUE_FALSE = [q for q in Catalog.load() if q.type is QuestionType.TRUEFALSE and q.servable]
+# {w}/{we}: the wrong truth in Chinese/English, {r}/{re}: the right one, named but not kept
+WRONG_TRUTHS = [
+    "{r}？不，{w}", "{r}吧，不对，{w}", "一开始觉得{r}，后来想想{w}", "{w}，虽然看着{r}", "{r}还是{w}？{w}",
+    "{r}或{w}", "{r}，也可能{w}", "不确定，可能{r}可能{w}", "{w}吧", "{w}，{r}的话就太绝对了", "I'd say {we}",
+    "{re}? no, {we}", "{re} or {we}", "not sure, {re} or {we}", "{w}（我之前以为{r}）", "{r}……其实{w}",
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("template", WRONG_TRUTHS)
+def test_a_wrong_or_open_truth_is_never_correct(template: str) -> None:
+    words = {True: ("对", "true"), False: ("错", "false")}
+    for question in TRUE_FALSE:
+        (right, right_en), (wrong, wrong_en) = words[bool(question.truth)], words[not question.truth]
+        answer = template.format(r=right, w=wrong, re=right_en, we=wrong_en)
+        assert grade(question, answer).verdict is not Verdict.CORRECT, (question.id, answer)
