@@ -88,11 +88,24 @@ _ASKED_THEN = re.compile(r"[?？]")
 
 
 def _negated(text: str, found: WrittenNumber) -> bool:
-    """'不是 464GB', '464GB 不对', 'not 500': a figure the answer rules out is not its answer."""
+    """'不是 464GB', '464GB 不对', 'not 500': a figure the answer rules out is not its answer; nor is a
+    bound ('至少 464GB', '不超过 464GB', '464GB 或者更多'): it says where the answer lies, not what it is."""
     return bool(
         _NOT_BEFORE.search(text[max(0, found.start - 16) : found.start])
         or _NOT_AFTER.match(text[found.end :])
+        or _BOUND_BEFORE.search(text[max(0, found.start - 12) : found.start])
+        or _BOUND_AFTER.match(text[found.end :])
     )
+
+
+_BOUND_BEFORE = re.compile(
+    r"(?:至少|最少|不少于|不低于|大于|高于|超过|多于|不超过|至多|最多|不高于|小于|低于|少于|"
+    r"\bat least|\bat most|\bmore than|\bless than|\bover|\bunder|[<>≤≥])\s*$",
+    re.I,
+)
+_BOUND_AFTER = re.compile(
+    r"^\s*(?:以上|以下|或者?更多|或者?更少|或更高|或更低|\+|\bor more|\bor less|\bplus)", re.I
+)
 
 
 def _committed(candidates: list[WrittenNumber]) -> WrittenNumber | None:
@@ -161,7 +174,8 @@ def grade_parts(
                 ),
             )
         )
-    return results, quantities, hedged(answer, quantities) and not several and not settled
+    kept_open = lexicon.has(text, lexicon.HEDGES) and len({(q.value, q.unit) for q in quantities}) > 1
+    return results, quantities, (hedged(answer, quantities) or kept_open) and not several and not settled
 
 
 def understood_numbers(results: list[PartResult], quantities: list[WrittenNumber]) -> list[Quantity]:

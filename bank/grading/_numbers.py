@@ -16,7 +16,8 @@ _SUPERSCRIPT = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹⁻⁺", "0123456789-+"
 _POWER = re.compile(r"(?<=\d)([⁰¹²³⁴⁵⁶⁷⁸⁹⁻⁺]+)")
 _PERCENT_WORDS = re.compile(r"百分之\s*(\d+(?:\.\d+)?)")
 _FINAL = re.compile(
-    r"(?:=|≈|≃|~|约|约为|大约|为|是|:|答案|结果|总共|总计|合计|共|需要|得|answer|result|total|is|about|"
+    r"(?:=|≈|≃|~|约|约为|大约|为|是|:|答案|结果|总共|总计|合计|共|需要|得|所以|因此|故|最终|最后|"
+    r"so|therefore|hence|thus|answer|result|total|is|about|"
     r"approximately|approx\.?|around|roughly|->|→|=>)\s*$",
     re.I,
 )

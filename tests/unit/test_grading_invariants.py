@@ -8,7 +8,8 @@
   ``correct``; a choice followed by a dismissal of *the others* stays the choice; a letter inside a
   formula is a variable, never an option; a division left undone is never ``correct``; a wrong set of
   options with a key letter in its reasoning is never ``correct``; a true/false answer that keeps the
-  wrong truth, or both, is never ``correct``.
+  wrong truth, or both, is never ``correct``; nor is a figure ruled out, corrected away, kept open or
+  only given as a bound.
 
 The sentences are drawn from templates of how candidates keep two options open (either-or,
 questions back, "也有可能", "torn between"), how they doubt, and how they take a figure back; the
@@ -255,3 +256,18 @@ def test_a_wrong_or_open_truth_is_never_correct(template: str) -> None:
         (right, right_en), (wrong, wrong_en) = words[bool(question.truth)], words[not question.truth]
         answer = template.format(r=right, w=wrong, re=right_en, we=wrong_en)
         assert grade(question, answer).verdict is not Verdict.CORRECT, (question.id, answer)
+
+
+# {r}: the key's figure, named but not kept (ruled out, corrected away, kept open, or only a bound)
+WRONG_FIGURES = [
+    "{r}？不对，{w}", "不是 {r}，是 {w}", "{r} 或 {w}", "约 {r}，也可能 {w}", "{w}（不是 {r}）",
+    "我一开始算 {r}，后来改成 {w}", "{r} is wrong, {w}", "{r} 还是 {w}？{w}", "{w} 吧，{r} 不对",
+    "先算得 {r}，但要乘 2，所以 {w}", "{r} 不对", "{r} 或者更多", "至少 {r}", "大于 {r}", "不超过 {r}",
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("template", WRONG_FIGURES)
+def test_a_figure_ruled_out_corrected_away_or_bounded_is_never_correct(template: str) -> None:
+    for other in ("928GB", "232 GB", "4640 GB", "46.4 GB"):
+        answer = template.format(r="464GB", w=other)
+        assert grade(CALC, answer).verdict is not Verdict.CORRECT, answer
