@@ -18,8 +18,10 @@ For each of bare, interview and practice:
   question, answers it to its end (the last answer finishes it, with its report) and starts the next.
   Its turns/s counts answers; its p50/p99 are over every request (starts included).
 
-Printed per run and, at the end, the median of the runs of every figure: turns/s, p50, p99, and the
-ratio of the turns/s to the bare endpoint's at the same number of clients (medians of the same runs).
+Printed per run and, at the end, the median of the runs of every figure: turns/s, p50, p99, the
+ratio of the turns/s to the bare endpoint's at the same number of clients (medians of the same runs),
+and, for the closed loops, the server process's CPU time per turn (user + system, from ``/proc``): one
+process's Python runs on one core at a time, so 1,000 ms over that figure bounds its turns/s.
 The client (aiohttp, one connection per client), the servers and PostgreSQL share this machine's
 cores, all of them under the same load: the ratios are what counts. Rate limits are off for the API
 (IBOT_RATE_LIMIT_*=0). The Chroma index is kept in ``--data-dir`` so only the first run embeds the
@@ -100,6 +102,7 @@ class Target:
     name: str
     url: str
     invite: str | None = None
+    pid: int | None = None  # the server's process
     next_id: Iterator[int] = field(default_factory=lambda: itertools.count(1))
 
     async def seats(self, client: aiohttp.ClientSession, count: int) -> list[Seat]:
@@ -149,6 +152,17 @@ class Figures:
     turns_per_s: float
     p50_ms: float
     p99_ms: float
+    cpu_ms: float = float("nan")  # the server process's CPU time per turn (user + system), closed loops
+
+
+def cpu_seconds(pid: int | None) -> float:
+    """A process's CPU time so far (Linux ``/proc``; NaN elsewhere): how much of a core a turn costs,
+    whatever else runs on the machine."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except (OSError, IndexError, TypeError):
+        return float("nan")
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
 async def closed_loop(
@@ -171,13 +185,16 @@ async def closed_loop(
             await target.answer(client, seat)
             latencies.append(time.perf_counter() - started)
 
-    started = time.perf_counter()
+    started, cpu = time.perf_counter(), cpu_seconds(target.pid)
     await asyncio.gather(*(one_client(seat, started + duration) for seat in pool[:clients]))
-    wall = time.perf_counter() - started
+    wall, cpu = time.perf_counter() - started, cpu_seconds(target.pid) - cpu
     if dry:
         print(f"    ({target.name}, {clients} clients: the session pool ran dry; figures are short)")
     return Figures(
-        len(latencies) / wall, 1000 * statistics.median(latencies), 1000 * percentile(latencies, 0.99)
+        len(latencies) / wall,
+        1000 * statistics.median(latencies),
+        1000 * percentile(latencies, 0.99),
+        1000 * cpu / max(1, len(latencies)),
     )
 
 
@@ -202,10 +219,15 @@ async def started_loop(
                 latencies.append(time.perf_counter() - started)
                 turns += 1
 
-    started = time.perf_counter()
+    started, cpu = time.perf_counter(), cpu_seconds(target.pid)
     await asyncio.gather(*(one_client(started + duration) for _ in range(clients)))
-    wall = time.perf_counter() - started
-    return Figures(turns / wall, 1000 * statistics.median(latencies), 1000 * percentile(latencies, 0.99))
+    wall, cpu = time.perf_counter() - started, cpu_seconds(target.pid) - cpu
+    return Figures(
+        turns / wall,
+        1000 * statistics.median(latencies),
+        1000 * percentile(latencies, 0.99),
+        1000 * cpu / max(1, turns),  # starts included: what a turn costs with its share of them
+    )
 
 
 async def open_loop(
@@ -232,19 +254,21 @@ async def open_loop(
 
 
 @contextlib.contextmanager
-def served(args: list[str], env: dict[str, str], cwd: Path, log: Path, ready: str) -> Iterator[None]:
+def served(args: list[str], env: dict[str, str], cwd: Path, log: Path, ready: str) -> Iterator[int]:
+    """The server's process id, once it answers ``ready``."""
     with log.open("wb") as output:
         process = subprocess.Popen(args, env=env, cwd=cwd, stdout=output, stderr=subprocess.STDOUT)
         try:
             wait_until_ready(ready, process, log, timeout=900)
-            yield
+            yield process.pid
         finally:
             stop_process(process)
 
 
 @contextlib.contextmanager
-def api_server(database_url: str, data_dir: Path, work: Path) -> Iterator[tuple[str, str]]:
-    """``interview-bot up`` on ``database_url`` (the bank indexed into ``data_dir`` once); a recruiter key."""
+def api_server(database_url: str, data_dir: Path, work: Path) -> Iterator[tuple[str, str, int]]:
+    """``interview-bot up`` on ``database_url`` (the bank indexed into ``data_dir`` once): its URL, a
+    recruiter key and its process id."""
     env = process_env(
         IBOT_DATA_DIR=str(data_dir),
         IBOT_DATABASE_URL=database_url,
@@ -262,12 +286,12 @@ def api_server(database_url: str, data_dir: Path, work: Path) -> Iterator[tuple[
         work,
         work / f"api-{port}.log",
         f"http://127.0.0.1:{port}/readyz",
-    ):
-        yield f"http://127.0.0.1:{port}", key
+    ) as pid:
+        yield f"http://127.0.0.1:{port}", key, pid
 
 
 @contextlib.contextmanager
-def bare_server(work: Path) -> Iterator[str]:
+def bare_server(work: Path) -> Iterator[tuple[str, int]]:
     port = free_port()
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     with served(
@@ -288,8 +312,8 @@ def bare_server(work: Path) -> Iterator[str]:
         work,
         work / "bare.log",
         f"http://127.0.0.1:{port}/readyz",
-    ):
-        yield f"http://127.0.0.1:{port}"
+    ) as pid:
+        yield f"http://127.0.0.1:{port}", pid
 
 
 async def make_invite(url: str, key: str, reveal: str) -> str:
@@ -329,7 +353,10 @@ async def measure(targets: list[Target], args: argparse.Namespace, results: Resu
                         expected = 0
                     figures = await closed_loop(target, client, clients, args.duration, expected)
                     results[(target.name, str(clients))].append(figures)
-                    line.append(f"{clients}: {figures.turns_per_s:6.0f}/s p99 {figures.p99_ms:5.0f} ms")
+                    line.append(
+                        f"{clients}: {figures.turns_per_s:6.0f}/s p99 {figures.p99_ms:5.0f} ms"
+                        f" cpu {figures.cpu_ms:4.2f} ms"
+                    )
                 for clients in args.started_inside:
                     figures = await started_loop(target, client, clients, args.duration)
                     results[(target.name, f"{clients} started")].append(figures)
@@ -360,9 +387,11 @@ def report(backend: str, results: Results, args: argparse.Namespace) -> list[str
                 if level in started
                 else f"{level} clients"
             )
+            cpu = median(target, level, "cpu_ms")
             rows.append(
                 f"| {backend} | {target} | {what} | {rate:,.0f} | {median(target, level, 'p50_ms'):.1f} | "
-                f"{median(target, level, 'p99_ms'):.1f} | {'' if ratio is None else f'{ratio:.3f}'} |"
+                f"{median(target, level, 'p99_ms'):.1f} | {'' if ratio is None else f'{ratio:.3f}'} | "
+                f"{'' if math.isnan(cpu) else f'{cpu:.2f}'} |"
             )
     return rows
 
@@ -395,12 +424,12 @@ def main() -> None:
         f"{os.cpu_count()} CPUs; Python {sys.version.split()[0]}; load {os.getloadavg()[0]:.2f}", flush=True
     )
     table = [
-        "| store | turn | clients | turns/s | p50 ms | p99 ms | × bare |",
-        "|---|---|---|---:|---:|---:|---:|",
+        "| store | turn | clients | turns/s | p50 ms | p99 ms | × bare | server CPU ms/turn |",
+        "|---|---|---|---:|---:|---:|---:|---:|",
     ]
     with tempfile.TemporaryDirectory() as tmp, contextlib.ExitStack() as stack:
         work = Path(tmp)
-        bare = stack.enter_context(bare_server(work))
+        bare, bare_pid = stack.enter_context(bare_server(work))
         for backend in args.backends:
             if backend == "sqlite":
                 url = f"sqlite+aiosqlite:///{work}/bench.db"
@@ -413,10 +442,14 @@ def main() -> None:
                     print(f"PostgreSQL skipped: {error}")
                     continue
                 url = asyncio.run(create_database(server))
-            with api_server(url, args.data_dir, work) as (api, key):
+            with api_server(url, args.data_dir, work) as (api, key, pid):
                 print(f"{backend}: API at {api}, bare endpoint at {bare}", flush=True)
                 invite = asyncio.run(make_invite(api, key, args.reveal))
-                targets = [Target("bare", bare), Target("interview", api, invite), Target("practice", api)]
+                targets = [
+                    Target("bare", bare, pid=bare_pid),
+                    Target("interview", api, invite, pid=pid),
+                    Target("practice", api, pid=pid),
+                ]
                 results: Results = defaultdict(list)
                 asyncio.run(measure(targets, args, results))
             table += report(backend, results, args)
