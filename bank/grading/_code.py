@@ -21,13 +21,33 @@ _HEDGE_LINK = re.compile(r"^\s*(?:或者|或是|或|还是|\bor\b|/)\s*$", re.I)
 
 
 def hedged(answer: str) -> bool:
-    """Two different fills offered as alternatives: "`a` 或者 `b`", "`a` or `b`"."""
+    """Two different fills offered as alternatives: "`a` 或者 `b`", "`a` or `b`", "`a`，也可能是 `b`"."""
     spans = list(re.finditer(r"`([^`\n]+)`", answer))
+    different = len({canonical(span.group(1)) for span in spans}) > 1
     return any(
-        _HEDGE_LINK.match(answer[left.end() : right.start()])
+        (
+            _HEDGE_LINK.match(answer[left.end() : right.start()])
+            or lexicon.has(answer[left.end() : right.start()], lexicon.ALTERNATIVES)
+        )
         and canonical(left.group(1)) != canonical(right.group(1))
         for left, right in itertools.pairwise(spans)
-    )
+    ) or (different and lexicon.has(answer, lexicon.HEDGES))
+
+
+_RULED_OUT_BEFORE = re.compile(r"(?:不是|并非|而不是|不用|不要|\bnot|\brather than|\binstead of)\s*$", re.I)
+_RULED_OUT_AFTER = re.compile(
+    r"^\s*(?:不对|不行|不正确|是错的|错了|错误|\bis wrong|\bis incorrect|\bdoesn'?t work)", re.I
+)
+
+
+def ruled_out(answer: str) -> set[str]:
+    """The backticked fills the answer rules out ("不是 `a`，是 `b`", "`a` 不对", "`b`（不是 `a`）")."""
+    return {
+        canonical(span.group(1))
+        for span in re.finditer(r"`([^`\n]+)`", answer)
+        if _RULED_OUT_BEFORE.search(answer[max(0, span.start() - 12) : span.start()])
+        or _RULED_OUT_AFTER.match(answer[span.end() :])
+    }
 
 
 _ALIASES = {
@@ -246,7 +266,8 @@ def fragments(answer: str) -> list[str]:
         answer = answer[corrected:]
     spans = code_spans(answer)
     if spans:
-        return [span.strip() for span in spans if span.strip()]
+        out = ruled_out(answer)
+        return [span.strip() for span in spans if span.strip() and canonical(span.strip()) not in out]
     text = strip_answer_prefix(answer.strip())
     if not _CJK.search(text) or _tree(text) is not None:
         return [text]

@@ -9,7 +9,7 @@ from bank.grading import _calc, _code, _rubric
 from bank.grading._choice import read_choices
 from bank.grading._invalid import gave_up
 from bank.grading._messages import join, message
-from bank.grading._text import normalise
+from bank.grading._text import code_spans, normalise
 from bank.grading._truefalse import TruthReading, echoed, read_truth
 from bank.grading._types import Grade, Language, Understood, Verdict, rounded
 from bank.model import Question, QuestionType, Scoring
@@ -184,6 +184,15 @@ def grade_code(question: Question, answer: str, language: Language) -> Grade:
     targets = {_code.canonical(fill) for fill in fills}
     for line in _code.blank_lines(question.stem):  # the whole line written, with any accepted fill
         targets.update(_code.canonical(_fill(line, fill)) for fill in fills)
+    spans = [
+        span for span in code_spans(answer) if _code.canonical(span.strip()) not in _code.ruled_out(answer)
+    ]
+    distinct = {_code.canonical(span.strip()) for span in spans} if len(pieces) == len(spans) else set()
+    if len(distinct) > 1 and not distinct <= targets and _code.canonical("\n".join(pieces)) not in targets:
+        # one blank, two different fills — "`a`，改成 `b`" aside (read after its correction): no commitment
+        return make(
+            question, Verdict.INCORRECT, 0.0, message("code_hedge", language, key=key), language, understood
+        )
     if any(_code.canonical(piece) in targets for piece in [*pieces, "\n".join(pieces)]):
         return make(question, Verdict.CORRECT, 1.0, message("code_correct", language), language, understood)
     for fill in [*wanted, *question.accepted] if len(pieces) == 1 else []:

@@ -24,7 +24,8 @@ def _words(text: str) -> tuple[str, ...]:
 # The answer takes back what it said before: what follows the last correction is the answer.
 CORRECTIONS = _words(
     "哦不对|不对不对|哦不|不不|等等|更正一下|更正|纠正一下|纠正|改一下|说错了|说错|我错了|搞错了|算错了|"
-    "但其实|其实|后来发现|后来|转念一想|仔细一想|想了想|wait|actually|sorry|i mean|correction|scratch that|"
+    "但其实|其实|后来发现|后来|转念一想|仔细一想|想了想|改成|改为|换成|wait|actually|sorry|i mean|correction|"
+    "scratch that|"
     "no wait|oops|on second thought"
 )
 # A turn: a denial followed by a new statement ("不对，应该是 232GB", "No, it's C"): the denial
@@ -187,6 +188,9 @@ def last_correction(text: str) -> int | None:
         if hit.start == 0:
             continue  # "不对，…" opening the answer is the answer ("false"), not a correction
         alone = text[: hit.start].rstrip()[-1:] in _CLAUSE_END and text[hit.end : hit.end + 1] in _CLAUSE_END
+        denies_what_follows = hit.word == "不是" and text[hit.end : hit.end + 1] not in _CLAUSE_END
+        if denies_what_follows:
+            continue  # "（不是 `a`）", "不是 464GB": a rule-out of what follows, not a correction
         if alone or _COMMIT_AFTER_DENIAL.match(text[hit.end :]):  # "464GB？不对，…", "不对，应该是 …"
             ends.append(hit.end)
     ends = [end for end in ends if text[end:].strip(" ,，.。!！?？:：;；…")]

@@ -9,7 +9,7 @@
   formula is a variable, never an option; a division left undone is never ``correct``; a wrong set of
   options with a key letter in its reasoning is never ``correct``; a true/false answer that keeps the
   wrong truth, or both, is never ``correct``; nor is a figure ruled out, corrected away, kept open or
-  only given as a bound.
+  only given as a bound, nor a code fill ruled out, corrected away or offered beside another.
 
 The sentences are drawn from templates of how candidates keep two options open (either-or,
 questions back, "也有可能", "torn between"), how they doubt, and how they take a figure back; the
@@ -271,3 +271,25 @@ def test_a_figure_ruled_out_corrected_away_or_bounded_is_never_correct(template:
     for other in ("928GB", "232 GB", "4640 GB", "46.4 GB"):
         answer = template.format(r="464GB", w=other)
         assert grade(CALC, answer).verdict is not Verdict.CORRECT, answer
+
+
+CODE_ONE_BLANK = [
+    q
+    for q in Catalog.load()
+    if q.type is QuestionType.CODE and q.status.value == "active" and isinstance(q.key, str)
+]
+# {r}: the key's fill, named but not kept; {w}: another fill
+WRONG_FILLS = [
+    "`{r}`？不对，`{w}`", "`{r}` 或 `{w}`", "`{r}`，也可能是 `{w}`", "不是 `{r}`，是 `{w}`",
+    "`{w}`（不是 `{r}`）", "先写 `{r}`，改成 `{w}`", "`{r}` 不对", "`{r}` 还是 `{w}`？",
+    "`{w}` 吧，`{r}` 不行",
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("template", WRONG_FILLS)
+def test_a_fill_ruled_out_corrected_away_or_kept_open_is_never_correct(template: str) -> None:
+    for question in CODE_ONE_BLANK:
+        key = str(question.key)
+        other = key.replace("True", "False") if "True" in key else key + "_x"
+        answer = template.format(r=key, w=other)
+        assert grade(question, answer).verdict is not Verdict.CORRECT, (question.id, answer)
