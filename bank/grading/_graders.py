@@ -6,6 +6,7 @@ import re
 from typing import Literal
 
 from bank.grading import _calc, _code, _rubric
+from bank.grading import _words as lexicon
 from bank.grading._choice import read_choices
 from bank.grading._invalid import gave_up
 from bank.grading._messages import join, message
@@ -240,7 +241,14 @@ def _grade_blanks(
     language: Language,
     understood: Understood,
 ) -> Grade:
-    """Several blanks: each blank is compared with its own variants; each right blank scores its share."""
+    """Several blanks: each blank is compared with its own variants; each right blank scores its share.
+    Fills offered as alternatives ("`a`、`b` 或者 `c`、`d`", "…，也可能反过来") commit to none."""
+    prose = re.sub(r"```.*?```|`[^`\n]+`", " ", answer, flags=re.S)  # "a or b" inside a fill is code
+    if _code.hedged(answer) or lexicon.has(prose, (*lexicon.HEDGES, *lexicon.ALTERNATIVES)):
+        key = question.key_text
+        return make(
+            question, Verdict.INCORRECT, 0.0, message("code_hedge", language, key=key), language, understood
+        )
     variants = _blank_variants(question, wanted)
     same = len({_code.canonical(fill) for fill in wanted}) == 1
     right = 0

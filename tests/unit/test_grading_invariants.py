@@ -293,3 +293,16 @@ def test_a_fill_ruled_out_corrected_away_or_kept_open_is_never_correct(template:
         other = key.replace("True", "False") if "True" in key else key + "_x"
         answer = template.format(r=key, w=other)
         assert grade(question, answer).verdict is not Verdict.CORRECT, (question.id, answer)
+
+
+@pytest.mark.parametrize(
+    ("qid", "answer"),
+    [
+        ("seed000-27", "`P('x', None)`、`P(None, 'y')` 或者 `P('y', None)`、`P(None, 'x')`"),
+        ("seed000-27", "`P('x', None)` `P(None, 'y')`，也可能反过来"),
+        ("seed000-29", "nvme 和 nvme，也可能是 cpu"),
+        ("seed000-29", "nvme 或 cpu"),
+    ],
+)
+def test_fills_for_several_blanks_offered_as_alternatives_are_never_correct(qid: str, answer: str) -> None:
+    assert grade(Catalog.load()[qid], answer).verdict is not Verdict.CORRECT
