@@ -38,10 +38,13 @@ _CLAUSE_BREAK = re.compile(  # "B 和 C 里我选 C": "among" closes the options
 )
 _STILL = re.compile(r"还是\s*(?:选|觉得|认为|是)")  # "还是选 B": still B, not an alternative
 _EITHER_IDIOM = re.compile(r"^\s*(?:就是|便是|就)\s*(?:选项|option)?\s*$", re.I)  # "不是 B 就是 C"
+_THEN = re.compile(r"^\s*(?:后|再|然后|接着|之后|\bthen\b)\s*(?:选项|option)?\s*$", re.I)
+_FIRST_BEFORE = re.compile(r"(?:先|首先|\bfirst\b)\s*(?:选项|option)?\s*$", re.I)
 _NOT_BEFORE = re.compile(r"(?:不是|要么|either)\s*(?:选项|option)?\s*$", re.I)
 _CONTENT = re.compile(r"[\u4e00-\u9fff]{3,}|[A-Za-z]{3,}\s+[A-Za-z]{3,}")  # words, not a particle or two
 _ALSO = re.compile(r"\s*(?:也|还|同样|too\b|also\b|as well\b)", re.I)
 _OTHERS = re.compile(r"其余|其他|其它|别的|剩下|另外|另几|others?\b|the rest", re.I)
+_TENTATIVE_AFTER = re.compile(r"\s*(?:吧|呢|\?|？)")  # "A 吧", "A？": offered, not stated
 _CLAUSE_REST = re.compile(r"[^,，;；。.!！?？\n]*")
 _AFFIRMED = re.compile(r"^(?:也|都|均)?\s*(?:是|is)?\s*(?:对的|对|正确|没错|right|correct)", re.I)
 _CONTRAST = re.compile(
@@ -63,6 +66,8 @@ def _alternative_between(text: str, left: Mention, right: Mention, retract: re.P
         return False  # "B？不对，C": a correction, not an alternative
     if _EITHER_IDIOM.match(gap) and _NOT_BEFORE.search(text[: left.start]):
         return True
+    if _THEN.match(gap) and _FIRST_BEFORE.search(text[: left.start]):
+        return True  # "先 A 后 B": both named in turn, neither chosen
     words = [hit for hit in lexicon.find(gap, lexicon.ALTERNATIVES) if not _STILL.match(gap, hit.start)]
     if words:
         return True
@@ -170,7 +175,11 @@ def _open_between(
     for left, right in itertools.pairwise(mentions):
         if left.labels == right.labels or not ((left.labels | right.labels) & letters):
             continue
-        if not _decides(text, right, left.end) and _alternative_between(text, left, right, retract):
+        offered = left.labels <= letters and _tentative_before(text, right)  # "B，也许 A"
+        offered = offered and not retract.search(text, left.end, right.start)
+        if not _decides(text, right, left.end) and (
+            offered or _alternative_between(text, left, right, retract)
+        ):
             open_until = max(open_until, right.end)
             held |= left.labels | right.labels
     named = set().union(*(mention.labels for mention in mentions)) if mentions else set()
@@ -178,8 +187,9 @@ def _open_between(
         for hit in lexicon.find(text, (*lexicon.HEDGES, *lexicon.OPEN_TOGETHER)):
             open_until = max(open_until, hit.end)
             held |= named
-    tentative = [mention for mention in mentions if _tentative_before(text, mention)]
-    if len({mention.labels for mention in tentative}) > 1:  # "可能 B，可能 C"
+    tentative = [m for m in mentions if _tentative_before(text, m) or _TENTATIVE_AFTER.match(text, m.end)]
+    retracted = len(tentative) > 1 and bool(retract.search(text, tentative[0].end, tentative[-1].start))
+    if len({mention.labels for mention in tentative}) > 1 and not retracted:  # "可能 B，可能 C", "A 吧……B 吧"
         open_until = max(open_until, tentative[-1].end)
         held |= set().union(*(mention.labels for mention in tentative))
     return open_until, held

@@ -61,7 +61,9 @@ COMMITMENTS = _words(
 )
 # Words that offer an alternative between two options ("B 还是 C", "要么 B 要么 C", "B or C"); a
 # question mark or a slash between two options does the same.
-ALTERNATIVES = _words("或者|或是|或|还是|要么|抑或|亦或|or|either|whether")
+ALTERNATIVES = _words(
+    "或者|或是|或|还是|要么|抑或|亦或|要不然|要不|不然就|再不然|实在不行|or|either|whether|or else"
+)
 # Two options kept open together ("B 和 C 都有可能", "在 B 和 C 里二选一").
 OPEN_TOGETHER = _words(
     "都有可能|都可能|都有道理|都说得通|都说得过去|也说得过去|都像|也像|也有点像|也挺像|也差不多|二选一|两者之一|"
