@@ -76,7 +76,7 @@ def _leading_run(text: str) -> tuple[list[bool], int]:
                 and token.group(0).lower() in _STANDALONE
                 and (
                     not rest[token.end() :].strip()
-                    or re.match(r"[\s,，。.!！;；:：/、()（）-]", rest[token.end() :])
+                    or re.match(r"[\s,，。.!！;；:：/、()（）吧啊呀-]", rest[token.end() :])  # "是的吧"
                 )
             ):
                 values.append(_STANDALONE[token.group(0).lower()])
