@@ -334,6 +334,7 @@ def _resolve(
             or _POST_AFFIRM.match(after)
             or (not state and index == len(mentions) - 1 and _last_clause_alone(before, after, stem_terms))
             or (index == len(mentions) - 1 and _decided_about(before, after, stem_terms))
+            or (len(mentions) == 1 and _short_phrase(text, mention))
         ):
             if listed and previous == "yes" and _HEDGE_LINK.search(before):
                 reading.hedged = True
@@ -420,6 +421,22 @@ def _last_clause_alone(before: str, after: str, stem_terms: frozenset[str] = fro
 
 _REMARK = re.compile(r"[(（][^()（）]*[)）]\s*[。.!！]?\s*$")  # a bracketed remark closing the answer
 _QUALIFIER_LIMIT = 12  # characters: "所以是对捕获流的 X" qualifies X; a longer stretch says something else
+
+
+_PHRASE_LIMIT = 8  # characters around the one figure: "每卡 8", "每卡 32 个样本"
+
+
+def _short_phrase(text: str, mention: Mention) -> bool:
+    """A short phrase around the answer's one figure, with nothing that denies, doubts or asks:
+    the figure is its answer ("每卡 8"), a reading to confirm."""
+    rest = (text[: mention.start] + " " + text[mention.end :]).strip()
+    return (
+        mention.kind in ("value", "option")
+        and len(rest) <= _PHRASE_LIMIT
+        and re.fullmatch(r"[\w\s]*", rest) is not None
+        and not re.search(r"\d|[不没非未吗]|\bnot\b", rest)
+        and not lexicon.has(rest, (*lexicon.DOUBTS, *lexicon.HEDGES, *lexicon.ALTERNATIVES))
+    )
 
 
 def _decided_about(before: str, after: str, stem_terms: frozenset[str]) -> bool:

@@ -284,13 +284,15 @@ _OPERAND_BEFORE = re.compile(
 def in_calculation(text: str, start: int, end: int) -> bool:
     """Whether the figure at ``start:end`` is a step of a calculation, not a result: an operand
     ("1024 ÷ 64 = 16": 64 is one, 16 is not; "还要除以累加步数 4": 4 is one, after an operation in its
-    clause with no result word between), or any figure of an answer that stops at its colon or
-    equals sign ("2048 / (8 × 8) 再除以 4，结果：" has no result yet)."""
+    clause with no result word between), an intermediate result of a chain ("2048÷64=32，32÷4=8": 32),
+    or any figure of an answer that stops at its colon or equals sign ("2048 / (8 × 8) 再除以 4，结果："
+    has no result yet)."""
     return bool(
         _UNFINISHED.search(text)
         or _OPERAND_AFTER.match(text, end)
         or _OPERAND_BEFORE.search(text, 0, start)
         or _OPERATION_IN_CLAUSE.search(text, 0, start)
+        or (_INTERMEDIATE.search(text, 0, start) is not None and "=" in text[end:])  # "=32，32÷4=8"
     )
 
 
@@ -308,9 +310,6 @@ def value_mentions(
     fractions = any("/" in canon_option(option) for option in options.values())
     for quantity in find_quantities(text):
         if any(taken[quantity.start : quantity.end]) or in_calculation(text, quantity.start, quantity.end):
-            continue
-        if _INTERMEDIATE.search(text, 0, quantity.start) and "=" in text[quantity.end :]:
-            unmatched.append(quantity)  # "2048÷64=32，32÷4=8": 32 is a step of the chain, 8 its result
             continue
         if "/" in quantity.text and quantity.value >= 1 and not fractions:
             unmatched.append(quantity)  # "1024/64" is a division left undone, not the figure 16

@@ -84,7 +84,8 @@ def normal(text: str, *, numerals: bool = False, powers: bool = False) -> str:
     make it digits. Letter case is kept: the readers compare words case-blind, but "A" and "a" differ."""
     if powers:
         text = _POWER.sub(lambda match: "^" + match.group(1).translate(_SUPERSCRIPT), text)
-    text = simplified(unicodedata.normalize("NFKC", _INVISIBLE.sub("", text))).translate(_PUNCTUATION)
+    text = _INVISIBLE.sub("", text).replace("，", ", ")  # "260，130" is two figures, not 260,130
+    text = simplified(unicodedata.normalize("NFKC", text)).translate(_PUNCTUATION)
     text = one_ellipsis(text)
     lines = []
     for line in text.split("\n"):

@@ -66,7 +66,7 @@ ALTERNATIVES = _words(
 )
 # Two options kept open together ("B 和 C 都有可能", "在 B 和 C 里二选一").
 OPEN_TOGETHER = _words(
-    "都有可能|都可能|都有道理|都说得通|都说得过去|也说得过去|都像|也像|也有点像|也挺像|也差不多|二选一|两者之一|"
+    "都有可能|都可能|都有道理|都说得通|都说得过去|也说得过去|都像|也像|也有点像|也挺像|也差不多|二选一|两者之一|犹豫|纠结|"
     "哪个都|either one|both possible"
 )
 # Tentative words: two options each offered with one ("可能 B，可能 C", "maybe B, maybe C") are both open.
