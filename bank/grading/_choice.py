@@ -73,7 +73,7 @@ _ONLY_THOSE = re.compile(
     re.I,
 )
 _COMMIT = re.compile(
-    r"(?:选择?|选项|答案(?:应该|应)?(?:是|为)?|应该是|应该|应当|应为|应选|→|->|=>|改选|改为|改成|换成|(?<![但只就于总而可要若凡倒])是|"
+    r"(?:选择?|选项|答案(?:应该|应)?(?:是|为)?|应该是|应该|应当|应为|应选|只有|只选|→|->|=>|改选|改为|改成|换成|(?<![但只就于总而可要若凡倒])是|"
     r"(?<![因作成认以称])为|用|=|[:：]|"
     r"我(?:认为|觉得|猜)|认为|觉得|\banswer\s*(?:is|:)?|\bpick|\bchoose|\bgo(?:ing)? with|\bi'?d say|"
     r"\bi (?:think|believe|guess|mean)|\bit'?s|\bit is|\b(?:would|should|must) be|\bmaybe|\bprobably|"
@@ -285,7 +285,7 @@ def _resolve(
             chosen
             and not compact
             and not _RETRACT.search(before)
-            and (_explained(after) or _new_clause_about(before, after, chosen[-1], said))
+            and (_explained(after) or _explained(said) or _new_clause_about(before, after, chosen[-1], said))
         ):
             previous = "none"  # "B 和 C；A 是循环", "A、D；B 不需要改 mask": an option described, not chosen
             clause = _CLAUSE.match(text, mention.end)

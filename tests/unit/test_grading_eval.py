@@ -23,7 +23,7 @@ from tests.helpers.paths import DATA
 
 LABELS = DATA / "graded_answers"
 SEEN = LABELS / "seen"
-SEEN_AGREEMENT = 0.98
+SEEN_AGREEMENT = 0.97
 EXACT_TYPES = ("single", "multi", "truefalse")
 NEAR_TYPES = ("calc", "code")
 
