@@ -29,6 +29,7 @@ __all__ = [
     "Verdict",
     "grade",
     "letters_named",
+    "load_segmenters",
     "make",
     "open_verdict",
     "rounded",
@@ -62,3 +63,12 @@ def _dispatch(question: Question, text: str, language: Language) -> Grade:
     if question.type is QuestionType.CODE:
         return _graders.grade_code(question, text, language)
     return _graders.grade_open(question, text, language)
+
+
+def load_segmenters() -> None:
+    """jieba's dictionary and its part-of-speech tagger, loaded now (about a second each) rather than
+    inside the first answer that needs them: rubrics segment open answers, and a true/false answer that
+    repeats the claim's verb is read by its part of speech."""
+    from jieba import posseg
+
+    posseg.lcut("预热")

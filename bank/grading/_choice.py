@@ -17,8 +17,8 @@ guesses.
 
 The clause-level questions (dismissals, open alternatives, the deciding clause) are answered after
 this pass, in ``_alternatives``; names and paraphrases are found in ``_names`` and ``_paraphrase``.
-The module is longer than most because it is one rule: the mention-by-mention pass and the
-patterns it reads around each mention are kept together rather than scattered.
+The module is over 400 lines because it is one rule: the mention-by-mention pass and the patterns it
+reads around each mention are kept together rather than scattered.
 """
 
 from __future__ import annotations
