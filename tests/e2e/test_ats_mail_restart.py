@@ -11,8 +11,6 @@ import os
 import shutil
 import signal
 import sqlite3
-import subprocess
-import sys
 import time
 from pathlib import Path
 from typing import Any
@@ -24,16 +22,9 @@ from tests.helpers.api_fixtures import INDEX_DIRS, SERVICE_TOKEN
 from tests.helpers.ports import free_port
 from tests.helpers.seeds import DRAW_SEED
 from tests.helpers.smtp import mailbox
-from tests.helpers.topology import serve_cli
+from tests.helpers.topology import run_cli, serve_cli
 
-CLI = [sys.executable, "-c", "from interview_bot.cli import main; main()"]
 pytestmark = pytest.mark.slow
-
-
-def _cli(env: dict[str, str], *args: str) -> str:
-    done = subprocess.run([*CLI, *args], env=env, capture_output=True, text=True, timeout=60)
-    assert done.returncode == 0, done.stdout + done.stderr
-    return done.stdout
 
 
 def test_an_invitation_in_flight_when_the_api_is_killed_arrives_once(tmp_path: Path, real_index: Any) -> None:
@@ -53,8 +44,8 @@ def test_an_invitation_in_flight_when_the_api_is_killed_arrives_once(tmp_path: P
             "IBOT_WEBHOOK_BACKOFF_BASE_S": "0.2",
             "IBOT_WEBHOOK_POLL_S": "0.5",
         }
-        _cli(env, "admin", "create-org", "Acme", "--create")
-        key = json.loads(_cli(env, "admin", "create-key", "--org", "Acme", "--json"))["key"]
+        run_cli(["admin", "create-org", "Acme", "--create"], env, tmp_path)
+        key = json.loads(run_cli(["admin", "create-key", "--org", "Acme", "--json"], env, tmp_path))["key"]
         port = free_port()
         base = f"http://127.0.0.1:{port}"
         first = serve_cli(["api"], env, port)
