@@ -48,10 +48,7 @@ async def explain_when_over(
     if session.status == "active":
         return None
     answers = await store.session_answers(db, session.id)
-    pending = unexplained(ctx, session, answers)
-    if pending:
-        withheld = await withheld_question_ids(db, session.candidate_id)  # read once, not once per answer
-        await store.keep_parsed(db, await explained(ctx, session, pending, withheld))
+    await store.keep_parsed(db, await _made(ctx, db, session, answers))
     return answers
 
 
@@ -64,14 +61,22 @@ async def explanations_at_end(
     if session.status == "active":
         return []
     stored = [row for row in await store.session_answers(db, session.id) if row is not last]
-    pending = unexplained(ctx, session, [*stored, last])
-    if not pending:
-        return []
-    changes = await explained(ctx, session, pending, await withheld_question_ids(db, session.candidate_id))
+    changes = await _made(ctx, db, session, [*stored, last])
     for row, parsed in changes:
         if row is last:
             row.parsed = parsed
     return [(row, parsed) for row, parsed in changes if row is not last]
+
+
+async def _made(
+    ctx: ServiceContext, db: AsyncSession, session: InterviewSession, answers: Sequence[Answer]
+) -> list[tuple[Answer, dict[str, Any]]]:
+    """The new ``parsed`` of each answer still without an explanation (the withheld questions read once,
+    not once per answer)."""
+    pending = unexplained(ctx, session, answers)
+    if not pending:
+        return []
+    return await explained(ctx, session, pending, await withheld_question_ids(db, session.candidate_id))
 
 
 class Explainable(Protocol):

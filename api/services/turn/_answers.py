@@ -21,6 +21,7 @@ from api.services.turn._reads import CandidateReads, candidate_reads
 from api.services.turn._results import answer_result
 from api.store import sessions as store
 from api.store.models import Answer, InterviewSession, NotebookCard
+from api.store.writer import reads_before_writes
 from bank.model import Question
 
 
@@ -125,12 +126,10 @@ async def record(
         skipped=skipped,
         timed_out=timed_out,
     )
-    # Everything read first (flags, the explanations a session's end makes), then one flush: on SQLite
-    # the store's writer lock (api/store/writer.py) is held from that flush to the commit, so nothing
-    # that reads, retrieves or calls a model runs while other turns wait to write.
-    with db.no_autoflush:
-        await integrity.flag_answer(ctx, db, session, question, row)  # evidence beside the grade, never in it
-        ended = await explanations_at_end(ctx, db, session, row)
+    # Everything read first (flags, the explanations a session's end makes), then one flush; callers
+    # are ``reads_before_writes``, so these reads do not flush what the turn has changed so far.
+    await integrity.flag_answer(ctx, db, session, question, row)  # evidence beside the grade, never in it
+    ended = await explanations_at_end(ctx, db, session, row)
     db.add(row)
     if card is not None:  # stored with the answer, in its flush
         db.add(card)
@@ -174,11 +173,13 @@ async def record_in_memory(
     return card
 
 
+@reads_before_writes
 async def skip_question(
     ctx: ServiceContext, db: AsyncSession, session: InterviewSession, body: schemas.SkipIn, now: datetime
 ) -> schemas.AnswerResult:
     """Skip the current question; ``timed_out``: the bot's timer says its time ran out — refused before
-    the API's deadline (the API is the authority on time), recorded as skipped and timed out."""
+    the API's deadline (the API is the authority on time), recorded as skipped and timed out. Like an
+    answer, it writes in ``record``'s one flush and commits before its result is built."""
     default_key = f"{'timeout' if body.timed_out else 'skip'}-{session.position}"
     key = body.idempotency_key or default_key
     earlier = await store.answer_by_key(db, session.id, key)
@@ -215,6 +216,7 @@ async def skip_question(
         skipped=True,
         timed_out=body.timed_out,
     )
+    await db.commit()  # the skip's writes end here: what follows only reads
     answers = await explain_when_over(ctx, db, session)
     return await answer_result(ctx, db, session, row, answers=answers)
 
