@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from bank.grading import _words as lexicon
 from bank.grading._messages import message
-from bank.grading._numbers import WrittenNumber, find_quantities, hedged, prepare
+from bank.grading._numbers import UNFINISHED, WrittenNumber, find_quantities, hedged, prepare
 from bank.grading._types import Language, Quantity
 from bank.grading._units import byte_readings, dimension_of, resolve
 from bank.model import NumericPart, Question
@@ -83,7 +83,6 @@ _NOT_AFTER = re.compile(
 )
 
 
-_UNFINISHED = re.compile(r"[:：=]\s*$")
 _ASKED_THEN = re.compile(r"[?？]")
 
 
@@ -125,7 +124,7 @@ def grade_parts(
     extra = tuple(part.unit for part in question.numeric if part.unit and resolve(part.unit) is None)
     text = prepare(answer)
     quantities = [found for found in find_quantities(answer, extra) if not _negated(text, found)]
-    if _UNFINISHED.search(text):
+    if UNFINISHED.search(text):
         quantities = []  # "…再乘 96 层：": the calculation stops before its result
     corrected = lexicon.last_correction(text)
     if corrected is not None and any(found.start >= corrected for found in quantities):

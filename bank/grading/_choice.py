@@ -42,7 +42,8 @@ def _words(text: str) -> list[str]:
 _ZH_FILLER = _words(  # longest first: what may surround a committed choice and mean nothing more
     "我的最终答案是 我的答案是 正确答案是 正确答案为 最终答案 正确答案 答案应该是 答案是 答案为 "
     "答案 我会选择 我选择 我会选 我选 选择 应该选 应选 选项 我觉得是 我觉得 我认为是 我认为 我猜是 "
-    "我猜 应该是 应该 可能是 大概是 大概 估计是 肯定是 肯定 都是对的 都是正确的 都正确 都对 都选 都可以 "
+    "我猜 我感觉 应该是 应该 可能是 大概是 大概 估计是 肯定是 肯定 "
+    "都是对的 都是正确的 都正确 都对 都选 都可以 "
     "是对的 是正确的 正确的是 正确 对的 不太确定 不确定 大约 左右 上下 约 保持 仍然 依然 "
     "的 选 是 为 吧 呢 呗 啊 嘛 嗯 哦 了 就 这题 本题 我 都 也 还 对 个"
 )
@@ -75,7 +76,7 @@ _ONLY_THOSE = re.compile(
 _COMMIT = re.compile(
     r"(?:选择?|选项|答案(?:应该|应)?(?:是|为)?|应该是|应该|应当|应为|应选|只有|只选|→|->|=>|改选|改为|改成|换成|(?<![但只就于总而可要若凡倒])是|"
     r"(?<![因作成认以称])为|用|=|[:：]|"
-    r"我(?:认为|觉得|猜)|认为|觉得|\banswer\s*(?:is|:)?|\bpick|\bchoose|\bgo(?:ing)? with|\bi'?d say|"
+    r"我(?:认为|觉得|猜|感觉)|认为|觉得|\banswer\s*(?:is|:)?|\bpick|\bchoose|\bgo(?:ing)? with|\bi'?d say|"
     r"\bi (?:think|believe|guess|mean)|\bit'?s|\bit is|\b(?:would|should|must) be|\bmaybe|\bprobably|"
     r"\bselect|\beither|做|进行|采用|使用|把)"
     r"(?:\s+the)?\s*$",
@@ -90,7 +91,10 @@ _POST_NEGATION = re.compile(
     r"^\s*(?P<both>都|也|均|both|all)?\s*(?:选项)?\s*(?:肯定|显然|明显|绝对|一定|完全|definitely|clearly)?\s*"
     r"(?:是|is|are)?\s*(?:不对|不正确|不是|错误|错的|错|不行|排除|"
     r"不需要|不用|不必|没必要|wrong|incorrect|not (?:right|correct|it)|isn'?t (?:right|correct|it)|"
-    r"aren'?t (?:right|correct))",
+    r"aren'?t (?:right|correct)|"
+    # irrelevant to the question: "A 跟保存无关", "C has nothing to do with it"
+    r"(?:(?:跟|与|和|同)[^,，;；。.!！?？]{0,12}?)?(?:无关|没关系|没有关系|不相关)|irrelevant|unrelated|"
+    r"ha(?:s|ve) nothing to do with)",
     re.I,
 )
 _POST_AFFIRM = re.compile(
@@ -489,7 +493,9 @@ def _lettered(text: str, mentions: list[Mention]) -> str:
     return "".join(out)
 
 
-_COUNTED_ALL = re.compile(r"^(?:这)?(\d+)\s*个(?:选项)?(?:全部|全)?都(?:可以|对|正确|选|是对的)$")
+_COUNTED_ALL = re.compile(
+    r"^(?:这)?(\d+)\s*(?:个|项)(?:选项)?\s*(?:全部都|全都|全部|全|都)(?:可以|对|正确|选|是对的)$"
+)  # "四个都可以", "五项全对"
 
 
 def _counted_all(text: str, count: int) -> bool:

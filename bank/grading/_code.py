@@ -20,17 +20,25 @@ from bank.grading._text import code_spans, strip_answer_prefix
 _HEDGE_LINK = re.compile(r"^\s*(?:或者|或是|或|还是|\bor\b|/)\s*$", re.I)
 
 
+def _unquoted_fills(answer: str) -> list[re.Match[str]]:
+    """The code between an answer's Chinese words when it has no backticks ("x 或者 y": x, y)."""
+    runs = re.finditer(r"[^\u4e00-\u9fff，。；！？、（）]+", answer)
+    return [match for match in runs if code_like(match.group(0))]
+
+
 def hedged(answer: str) -> bool:
-    """Two different fills offered as alternatives: "`a` 或者 `b`", "`a` or `b`", "`a`，也可能是 `b`"."""
-    spans = list(re.finditer(r"`([^`\n]+)`", answer))
-    different = len({canonical(span.group(1)) for span in spans}) > 1
+    """Two different fills offered as alternatives: "`a` 或者 `b`", "`a` or `b`", "`a`，也可能是 `b`",
+    and the same without backticks ("a 或 b"): the words between two fills are read alike."""
+    spans = list(re.finditer(r"`([^`\n]+)`", answer)) or _unquoted_fills(answer)
+    fill = [span.group(span.lastindex or 0).strip(" ,;:") for span in spans]
+    different = len({canonical(each) for each in fill}) > 1
     return any(
         (
             _HEDGE_LINK.match(answer[left.end() : right.start()])
             or lexicon.has(answer[left.end() : right.start()], lexicon.ALTERNATIVES)
         )
-        and canonical(left.group(1)) != canonical(right.group(1))
-        for left, right in itertools.pairwise(spans)
+        and canonical(fill[index]) != canonical(fill[index + 1])
+        for index, (left, right) in enumerate(itertools.pairwise(spans))
     ) or (different and lexicon.has(answer, lexicon.HEDGES))
 
 
@@ -272,7 +280,8 @@ def fragments(answer: str) -> list[str]:
     if not _CJK.search(text) or _tree(text) is not None:
         return [text]
     text = _BLANK_LABEL.sub(" ", unicodedata.normalize("NFKC", text).translate(_QUOTES))
-    return [part.strip() for part in _CJK_RUNS.split(text) if part.strip()]
+    # the punctuation that joined a piece to the words before it ("吧：x" is "吧:x") is not code
+    return [part.strip().lstrip(":;,").strip() for part in _CJK_RUNS.split(text) if part.strip(" :;,")]
 
 
 def split_blanks(code: str) -> list[str]:

@@ -17,12 +17,12 @@ from bank.grading import _code, _mentions, _truefalse
 from bank.grading._choice import EVERY_OPTION
 from bank.grading._invalid import gave_up
 from bank.grading._messages import message
-from bank.grading._numbers import find_quantities
+from bank.grading._numbers import MEASURED_UNIT, find_quantities
 from bank.grading._text import code_spans, strip_answer_prefix
 from bank.grading._types import Grade, Language, Verdict
 from bank.model import Question, QuestionType
 
-_LETTER_SET = re.compile(r"(?:我?选择?|选项)?\s*[A-Ha-h](?:\s*[,，、/&和与及]?\s*[A-Ha-h])*")
+_LETTER_SET = re.compile(r"(?:我?选择?|选项)?\s*[A-Ha-h](?:\s*[,，、/&和与及跟]?\s*[A-Ha-h])*")
 _LABELLED = re.compile(
     r"([A-Ha-h])\s*(?:[(（](.+)[)）]|(?:[.．:：、)）]\s*|\s+)(.+))"
 )  # "A（不变）", "A 35GB"
@@ -39,6 +39,8 @@ def _core(text: str) -> str:
 
 def _bare_choice(question: Question, text: str) -> bool:
     core = _core(text)
+    if MEASURED_UNIT.search(core):
+        return False  # "35 个 GB": a figure read through its measure word, a reading to confirm
     if _LETTER_SET.fullmatch(core) or EVERY_OPTION.fullmatch(core):
         return True
     labelled = _LABELLED.fullmatch(core)  # the letter with its own option's text

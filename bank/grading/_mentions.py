@@ -15,7 +15,7 @@ import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
 
-from bank.grading._numbers import WrittenNumber, find_quantities
+from bank.grading._numbers import MEASURED_UNIT, UNFINISHED, WrittenNumber, find_quantities
 from bank.grading._text import one_ellipsis, simplified
 from bank.grading._units import resolve
 
@@ -55,6 +55,7 @@ def prepare(answer: str) -> tuple[str, list[bool]]:
     holding nothing but a letter, which is only formatting (```B```)."""
     text = one_ellipsis(simplified(unicodedata.normalize("NFKC", _INVISIBLE.sub("", answer))))
     text = _EMPHASIS.sub(" ", _TAG.sub(" ", text))
+    text = MEASURED_UNIT.sub("", text)  # "35 个 GB": a figure and its unit, not the letters G and B
     code = [False] * len(text)
     out = list(text)
     for pattern in (_FENCE, _INLINE):
@@ -268,9 +269,12 @@ def _same(value: float, reference: float) -> bool:
     return abs(value - reference) <= 1e-9 * max(abs(reference), 1.0)
 
 
-_UNFINISHED = re.compile(r"[:：=]\s*$")
 _OPERAND_AFTER = re.compile(  # an operator and an operand follow: "1024 ÷ 64", "(1-A)/2"; not "35GB - A"
-    r"[\s)]*(?:(?:[×x*/÷+^]|-(?!\s*$)|除以|乘以|乘|加上|减去)\s*[(\d]|(?:[×*/÷+^]\s*|-)[A-Za-z](?![A-Za-z]))"
+    r"[\s)]*(?:(?:[×x*/÷+^]|-(?!\s*$)|除以|乘以|乘|加上|减去)\s*[(\d]|(?:[×*/÷+^]\s*|-)[A-Za-z](?![A-Za-z])"
+    # a worded operation on a named quantity: "8 乘以 rank 数", "8 × world_size", "8 times the ranks"
+    r"|\s*(?:[×*÷]|除以|乘以|乘上|乘|加上|减去|\btimes\b|\bdivided by\b|\bmultiplied by\b)\s*"
+    r"(?:the\s+)?[A-Za-z_\u4e00-\u9fff])",
+    re.I,
 )
 _INTERMEDIATE = re.compile(r"=\s*$")
 _OPERATION_IN_CLAUSE = re.compile(  # an operation word earlier in the clause, no digit or result after it
@@ -288,7 +292,7 @@ def in_calculation(text: str, start: int, end: int) -> bool:
     or any figure of an answer that stops at its colon or equals sign ("2048 / (8 × 8) 再除以 4，结果："
     has no result yet)."""
     return bool(
-        _UNFINISHED.search(text)
+        UNFINISHED.search(text)
         or _OPERAND_AFTER.match(text, end)
         or _OPERAND_BEFORE.search(text, 0, start)
         or _OPERATION_IN_CLAUSE.search(text, 0, start)

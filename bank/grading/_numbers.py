@@ -22,7 +22,19 @@ _FINAL = re.compile(
     re.I,
 )
 _OPERATOR = re.compile(r"\s*[×*xX+/^-]")
-_HEDGE_BETWEEN = re.compile(r"^\s*(?:或者|或是|或|还是|or|/|\?|？)\s*$", re.I)
+_HEDGE_BETWEEN = re.compile(  # one link or several: "464 GB？还是 464 GiB？", "460, or 470"
+    r"^(?:\s*[,，]?\s*(?:或者|或是|或|还是|\bor\b|/|\?|？)\s*[,，]?)+\s*$", re.I
+)
+
+
+# A calculation that stops before its result: it ends on a colon, an operator or a result word
+# ("…再乘 96 层：", "2 × 48 × … × 128 ×", "…×2 字节，等于", "1024 ÷ 64 →"): none of its figures is an answer.
+UNFINISHED = re.compile(
+    r"(?:[:：=≈→]|->|=>|\s[×x*/÷+^]|等于|约等于|约为|得到|得出|结果是|结果为|结果|\bequals|\bgives"
+    r"|\d\s*[×x*/÷+^]\s*\d[\d.\s×x*/÷+^()]*[×*/÷+^])"  # "2×48×2048×": an operator after operands, not "4×"
+    r"[\s.。…]*$",
+    re.I,
+)
 
 
 @dataclass(frozen=True)
@@ -48,7 +60,11 @@ def prepare(text: str) -> str:
     text's length, so that the offsets of what is found are offsets in the caller's text."""
     text = _POWER.sub(lambda match: "^" + match.group(1).translate(_SUPERSCRIPT), text)
     text = "".join(map(_width, text)).replace("−", "-").replace("–", "-")
+    text = MEASURED_UNIT.sub(lambda match: " " * len(match.group(0)), text)  # "35 个 G" is 35 G
     return _PERCENT_WORDS.sub(_percent, simplified(text))
+
+
+MEASURED_UNIT = re.compile(r"(?:(?<=\d)|(?<=\d\s))个\s*(?=[A-Za-z])")  # "35 个 G"
 
 
 def _percent(match: re.Match[str]) -> str:

@@ -117,8 +117,23 @@ _ZH_DIGITS = {
     "九": 9,
 }
 _ZH_PLACES = {"十": 10, "百": 100, "千": 1000, "万": 10_000, "亿": 100_000_000}
-_ZH_RUN = re.compile(r"[零〇一二两三四五六七八九十百千万亿]+")
+_ZH_RUN = re.compile(r"[零〇一二两三四五六七八九十百千万亿]+(?:点[零〇一二三四五六七八九]+)?")  # "九十八点七"
+_ZH_PERCENT = re.compile(r"百分之([零〇一二两三四五六七八九十百千]+(?:点[零〇一二三四五六七八九]+)?)")
 _MEASURE = re.compile(r"[个条张次种项倍维块卡层步份位]")
+
+
+def _zh_number(run: str) -> str | None:
+    """A numeral run in digits, its decimals too ('九十八点七' → '98.7'); None when it is no number."""
+    whole, _, decimals = run.partition("点")
+    value = _zh_value(whole)
+    if value is None or any(char not in _ZH_DIGITS or char == "两" for char in decimals):
+        return None
+    return str(value) + ("." + "".join(str(_ZH_DIGITS[char]) for char in decimals) if decimals else "")
+
+
+def _zh_percent(match: re.Match[str]) -> str:
+    number = _zh_number(match.group(1))
+    return match.group(0) if number is None else number + "%"
 
 
 def _zh_value(run: str) -> int | None:
@@ -176,6 +191,7 @@ def chinese_numerals(text: str) -> str:
     measure word — written in digits; never inside a word ("一样", "统一", "第二")."""
     from bank.grading._words import boundaries, numeral_phrases
 
+    text = _ZH_PERCENT.sub(_zh_percent, text)  # "百分之九十八点七" → "98.7%"
     text = _FRACTION.sub(_fraction, text)  # "三十二分之一" → "1/32" (not "百分之五": a percentage)
     text = _halves(text, boundaries(text))  # "一半" standing as a word: 50%
     cuts = boundaries(text)
@@ -192,10 +208,10 @@ def chinese_numerals(text: str) -> str:
             continue  # "一个", "两种": an article, not a figure
         if re.search(r"\d\s*$", text[:start]) or not (set(run) & (set(_ZH_DIGITS) | {"十"})):
             continue  # "1147 万": a multiplier of a figure, not a numeral
-        value = _zh_value(run)
+        value = _zh_number(run)
         if value is None:
             continue
-        out.append(text[last:start] + str(value))
+        out.append(text[last:start] + value)
         last = end
     out.append(text[last:])
     return "".join(out)

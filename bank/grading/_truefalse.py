@@ -61,6 +61,10 @@ def _value(match: re.Match[str]) -> bool:
     return match.group("true") is not None
 
 
+_WORD_AFTER = re.compile(r"[\s,，。.!！;；:：/、()（）吧啊呀-]")
+_CLAUSE_AFTER = re.compile(r"\s*(?:[,，。.!！;；:：/、()（）吧啊呀-]|$)")
+
+
 def _leading_run(text: str) -> tuple[list[bool], int]:
     """The marks the answer opens with, and where that opening run ends."""
     values: list[bool] = []
@@ -71,14 +75,10 @@ def _leading_run(text: str) -> tuple[list[bool], int]:
         if not match:
             rest = text[position:]
             token = re.match(r"[a-z]+|[是否]的?|不是|一定|[〇○]", rest, re.I)
-            if (
-                token
-                and token.group(0).lower() in _STANDALONE
-                and (
-                    not rest[token.end() :].strip()
-                    or re.match(r"[\s,，。.!！;；:：/、()（）吧啊呀-]", rest[token.end() :])  # "是的吧"
-                )
-            ):
+            after = rest[token.end() :] if token else ""
+            # "是的吧", "T because …"; a Chinese word must stand as its clause: "是 2MB" is a copula
+            ends = _CLAUSE_AFTER if token and not token.group(0).isascii() else _WORD_AFTER
+            if token and token.group(0).lower() in _STANDALONE and (not after.strip() or ends.match(after)):
                 values.append(_STANDALONE[token.group(0).lower()])
                 position += token.end()
                 continue

@@ -23,9 +23,9 @@ def _words(text: str) -> tuple[str, ...]:
 
 # The answer takes back what it said before: what follows the last correction is the answer.
 CORRECTIONS = _words(
-    "哦不对|不对不对|哦不|不不|等等|更正一下|更正|纠正一下|纠正|改一下|说错了|说错|我错了|搞错了|算错了|"
+    "哦不对|不对不对|哦不|不不|等等|等一下|等下|等一等|更正一下|更正|纠正一下|纠正|改一下|说错了|说错|我错了|搞错了|算错了|"
     "但其实|其实|后来发现|后来|转念一想|仔细一想|想了想|改成|改为|换成|wait|actually|sorry|i mean|correction|"
-    "scratch that|"
+    "scratch that|hold on|"
     "no wait|oops|on second thought"
 )
 # A turn: a denial followed by a new statement ("不对，应该是 232GB", "No, it's C"): the denial
@@ -66,7 +66,7 @@ ALTERNATIVES = _words(
 )
 # Two options kept open together ("B 和 C 都有可能", "在 B 和 C 里二选一").
 OPEN_TOGETHER = _words(
-    "都有可能|都可能|都有道理|都说得通|都说得过去|也说得过去|都像|也像|也有点像|也挺像|也差不多|二选一|两者之一|犹豫|纠结|"
+    "都有可能|都可能|都行|都有道理|都说得通|都说得过去|也说得过去|都像|也像|也有点像|也挺像|也差不多|二选一|两者之一|犹豫|纠结|"
     "哪个都|either one|both possible"
 )
 # Tentative words: two options each offered with one ("可能 B，可能 C", "maybe B, maybe C") are both open.
@@ -76,7 +76,7 @@ TENTATIVE = _words("可能|也许|或许|大概|maybe|perhaps|possibly|probably"
 DECISIONS = _words(
     "我选|我还是选|还是选|最后选|最终选|我决定选|决定选|就选|那就选|选|答案是|答案|最终答案|最终|所以选|所以是|所以|"
     "因此|故选|故|那就是|那就|那么|那|应该是|应该选|应该|应是|应为|是|只有|只能是|唯有|答|答案选|我觉得是|我觉得|我认为是|"
-    "我认为|我猜是|我猜|→|->|=>|i think|i'd say|i guess|i believe|"
+    "我认为|我猜是|我猜|我感觉|→|->|=>|i think|i'd say|i guess|i believe|"
     "i pick|i choose|i'll go with|i'd go with|going with|final answer|my answer is|"
     "the answer is|answer is|answer|so it's|so it is|so|therefore|hence|thus|it's|it is|must be|"
     "should be|only"

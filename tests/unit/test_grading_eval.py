@@ -23,7 +23,9 @@ from tests.helpers.paths import DATA
 
 LABELS = DATA / "graded_answers"
 SEEN = LABELS / "seen"
-SEEN_AGREEMENT = 0.97
+# The two blind batches joined seen/ at 85.1 % (their one unseen scoring); this floor is the figure the
+# reader holds on all of seen/ since, raised as their causes are fixed: it fails on a regression.
+SEEN_AGREEMENT = 0.94
 EXACT_TYPES = ("single", "multi", "truefalse")
 NEAR_TYPES = ("calc", "code")
 
