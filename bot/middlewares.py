@@ -1,5 +1,5 @@
-"""Dispatcher middlewares (replayed updates, the candidate, one update at a time per user) and a
-request middleware that waits out flood control (429 ``retry_after``)."""
+"""Dispatcher middlewares (replayed updates, the candidate, one update at a time per user) and request
+middlewares: one waits out flood control (429 ``retry_after``), one keeps aiogram's response models built."""
 
 from __future__ import annotations
 
@@ -89,4 +89,28 @@ class RetryAfterMiddleware(BaseRequestMiddleware):
                 wait = min(float(error.retry_after), self.max_wait)
                 log.warning("flood control on %s: waiting %.1f s", type(method).__name__, wait)
                 await asyncio.sleep(wait)
+        return await make_request(bot, method)
+
+
+class KeepResponseModels(BaseRequestMiddleware):
+    """Keeps the response model of every Bot API method this bot has called, so it is built once.
+
+    aiogram reads each reply as ``Response[method.__returning__]``, a generic pydantic model made on
+    first use. pydantic caches such models only weakly, and nothing else holds them, so the cyclic
+    collector frees the model after the call and the next call builds it again: about 10 ms of CPU for
+    ``Response[Message]``, several times per update, the largest cost of a busy bot (py-spy under
+    ``bench/bench_bot.py``). Holding one reference per method type makes every later lookup a hit."""
+
+    def __init__(self) -> None:
+        self._kept: dict[type[TelegramMethod[Any]], type[Response[Any]]] = {}
+
+    async def __call__(
+        self,
+        make_request: NextRequestMiddlewareType[TelegramType],
+        bot: Bot,
+        method: TelegramMethod[TelegramType],
+    ) -> Response[TelegramType]:
+        kind = type(method)
+        if kind not in self._kept:
+            self._kept[kind] = Response[method.__returning__]  # type: ignore[name-defined]
         return await make_request(bot, method)

@@ -19,7 +19,7 @@ from aiogram.enums import ParseMode
 
 from bot.client import ApiClient
 from bot.dispatcher import create_dispatcher
-from bot.middlewares import RetryAfterMiddleware
+from bot.middlewares import KeepResponseModels, RetryAfterMiddleware
 from bot.settings import BotSettings
 from bot.webhook import WebhookApp, serve_webhook
 
@@ -27,12 +27,14 @@ log = logging.getLogger("bot")
 
 
 def create_bot(token: str, telegram_api_url: str | None = None) -> Bot:
-    """The aiogram ``Bot``: HTML by default, 429s waited out, pointed at another Bot API server if asked."""
+    """The aiogram ``Bot``: HTML by default, 429s waited out, reply models built once (see
+    ``KeepResponseModels``), pointed at another Bot API server if asked."""
     if telegram_api_url:
         session = AiohttpSession(api=TelegramAPIServer.from_base(telegram_api_url.rstrip("/")))
     else:
         session = AiohttpSession()
     session.middleware(RetryAfterMiddleware())
+    session.middleware(KeepResponseModels())
     default = DefaultBotProperties(parse_mode=ParseMode.HTML, link_preview_is_disabled=True)
     return Bot(token, session=session, default=default)
 
