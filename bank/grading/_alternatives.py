@@ -37,12 +37,13 @@ _CLAUSE_BREAK = re.compile(  # "B 和 C 里我选 C": "among" closes the options
     r"[,，;；。.!！?？:：…\n]|→|->|=>|\bbut\b|但是?|不过|(?:里|之中|当中|之间)(?=\s*(?:我|就|还是|选))|\bamong\b"
 )
 _STILL = re.compile(r"还是\s*(?:选|觉得|认为|是)")  # "还是选 B": still B, not an alternative
+_STILL_LAST = re.compile(r"还是\s*(?:选项)?\s*$")
 _EITHER_IDIOM = re.compile(r"^\s*(?:就是|便是|就)\s*(?:选项|option)?\s*$", re.I)  # "不是 B 就是 C"
 _THEN = re.compile(r"^\s*(?:后|再|然后|接着|之后|\bthen\b)\s*(?:选项|option)?\s*$", re.I)
 _FIRST_BEFORE = re.compile(r"(?:先|首先|\bfirst\b)\s*(?:选项|option)?\s*$", re.I)
 _NOT_BEFORE = re.compile(r"(?:不是|要么|either)\s*(?:选项|option)?\s*$", re.I)
 _CONTENT = re.compile(r"[\u4e00-\u9fff]{3,}|[A-Za-z]{3,}\s+[A-Za-z]{3,}")  # words, not a particle or two
-_ALSO = re.compile(r"\s*(?:也|还|同样|too\b|also\b|as well\b)", re.I)
+_ALSO = re.compile(r"\s*(?:也|还(?!是)|同样|too\b|also\b|as well\b)", re.I)
 _OTHERS = re.compile(r"其余|其他|其它|别的|剩下|另外|另几|others?\b|the rest", re.I)
 _TENTATIVE_AFTER = re.compile(r"\s*(?:吧|呢|\?|？)")  # "A 吧", "A？": offered, not stated
 _CLAUSE_REST = re.compile(r"[^,，;；。.!！?？\n]*")
@@ -88,10 +89,17 @@ def _decides(text: str, mention: Mention, since: int) -> bool:
     breaks = list(_CLAUSE_BREAK.finditer(text, since, mention.start))
     if not breaks or _ALSO.match(text, mention.end):
         return False
-    lead = text[breaks[-1].end() : mention.start]
-    lead = lead[: len(_TRAILING.sub("", lead))]
+    return _ends_in_decision(text[breaks[-1].end() : mention.start])
+
+
+def _ends_in_decision(lead: str) -> bool:
+    """Whether the words before an option end with a decision ("所以只能是", "我选", "那就"), the
+    option's own word and a copula aside."""
     words = (*lexicon.DECISIONS, *lexicon.COMMITMENTS)
-    return bool(lead) and any(hit.end == len(lead) for hit in lexicon.find(lead, words))
+    for each in (lead.rstrip(" \t:："), lead[: len(_TRAILING.sub("", lead))]):  # "只能是 B", "所以是 B"
+        if each and any(hit.end == len(each) for hit in lexicon.find(each, words)):
+            return True
+    return False
 
 
 def _decision_after(text: str, mentions: Sequence[Mention], after: int) -> Mention | None:
@@ -257,10 +265,9 @@ def _turned_to(text: str, mentions: Sequence[Mention]) -> set[str]:
         return set()
     rest = text[turn.end() :]
     lead = rest[: after[0].start - turn.end()]
-    lead = lead[: len(_TRAILING.sub("", lead))]
-    decided = bool(lead) and any(
-        hit.end == len(lead) for hit in lexicon.find(lead, (*lexicon.DECISIONS, *lexicon.COMMITMENTS))
-    )
+    # "…，不过…，还是 A": after a turn, 还是 closing the answer is a decision (still A), not an alternative
+    still = bool(_STILL_LAST.search(lead)) and not text.rstrip().endswith(("?", "？"))
+    decided = _ends_in_decision(lead) or still
     if not decided or _ALSO.search(rest) or _CLAUSE_BREAK.search(text, after[0].end, after[-1].start):
         return set()
     if text[after[-1].end :].strip(" \t.。!！吧"):

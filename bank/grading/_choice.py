@@ -340,7 +340,8 @@ def _resolve(
             or (index == len(mentions) - 1 and _decided_about(before, after, stem_terms))
             or (len(mentions) == 1 and _short_phrase(text, mention))
         ):
-            if listed and previous == "yes" and _HEDGE_LINK.search(before):
+            same = bool(chosen) and chosen[-1].labels == mention.labels  # "C？nvfuser": C named twice
+            if listed and previous == "yes" and _HEDGE_LINK.search(before) and not same:
                 reading.hedged = True
             state |= mention.labels
             chosen.append(mention)

@@ -21,9 +21,9 @@ _HEDGE_LINK = re.compile(r"^\s*(?:或者|或是|或|还是|\bor\b|/)\s*$", re.I)
 
 
 def _unquoted_fills(answer: str) -> list[re.Match[str]]:
-    """The code between an answer's Chinese words when it has no backticks ("x 或者 y": x, y)."""
+    """What stands between an answer's Chinese words when it has no backticks ("x 或者 y": x, y)."""
     runs = re.finditer(r"[^\u4e00-\u9fff，。；！？、（）]+", answer)
-    return [match for match in runs if code_like(match.group(0))]
+    return [match for match in runs if re.search(r"\w", match.group(0))]
 
 
 def hedged(answer: str) -> bool:
@@ -312,7 +312,7 @@ _LABELLED_BLANK = re.compile(
 _NUMERALS = {"一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8}
 
 
-def _labelled(answer: str, count: int) -> list[str] | None:
+def labelled_fills(answer: str, count: int) -> list[str] | None:
     """'空 1：nvme 空 2：nvme', 'blank 2: b; blank 1: a': the fills by their numbers, or None."""
     text = unicodedata.normalize("NFKC", answer).translate(_QUOTES)
     marks = list(_LABELLED_BLANK.finditer(text))
@@ -359,7 +359,7 @@ def blank_readings(answer: str, pieces: list[str], count: int) -> list[list[str]
     """Ways of reading an answer as one fill per blank, the most explicit first: labelled blanks,
     one code span per blank, fills separated by ',', ';' or newlines, then by spaces."""
     readings = []
-    labelled = _labelled(answer, count)
+    labelled = labelled_fills(answer, count)
     if labelled is not None:
         readings.append(labelled)
     if len(pieces) == count:

@@ -13,8 +13,8 @@ from __future__ import annotations
 import re
 import unicodedata
 
-from bank.grading import _code, _mentions, _truefalse
-from bank.grading._choice import EVERY_OPTION
+from bank.grading import _code, _mentions, _names, _truefalse
+from bank.grading._choice import EVERY_OPTION, find_mentions
 from bank.grading._invalid import gave_up
 from bank.grading._messages import message
 from bank.grading._numbers import MEASURED_UNIT, find_quantities
@@ -27,6 +27,7 @@ _LABELLED = re.compile(
     r"([A-Ha-h])\s*(?:[(（](.+)[)）]|(?:[.．:：、)）]\s*|\s+)(.+))"
 )  # "A（不变）", "A 35GB"
 _EMPHASIS = re.compile(r"\*\*|__|~~")
+_TIMES_WORD = re.compile(r"\d\s*倍\s*$")  # "4 倍" for the option "4×"
 _CLOSING = " \t\n.。!！"
 _FIGURE_GLUE = re.compile(r"[\s,，;；、/和与及≈~约=:：()（）]*")
 
@@ -39,8 +40,8 @@ def _core(text: str) -> str:
 
 def _bare_choice(question: Question, text: str) -> bool:
     core = _core(text)
-    if MEASURED_UNIT.search(core):
-        return False  # "35 个 GB": a figure read through its measure word, a reading to confirm
+    if MEASURED_UNIT.search(core) or _TIMES_WORD.search(core):
+        return False  # "35 个 GB", "4 倍": a figure read through its measure word, a reading to confirm
     if _LETTER_SET.fullmatch(core) or EVERY_OPTION.fullmatch(core):
         return True
     labelled = _LABELLED.fullmatch(core)  # the letter with its own option's text
@@ -52,11 +53,38 @@ def _bare_choice(question: Question, text: str) -> bool:
         pattern = _mentions.option_pattern(option)
         if pattern is not None and pattern.fullmatch(core):
             return True
+    text, code = _mentions.prepare(core)
+    mentions, _ = find_mentions(text, code, question.options, question.stem)
+    if any(mention.kind not in _NAMING for mention in mentions):
+        return False  # "约 0.48" for 15/31, "第二个", a paraphrase: read, not written as the option
     figures = find_quantities(core)
-    return (
-        len(figures) == 1
-        and _FIGURE_GLUE.fullmatch(core[: figures[0].start] + core[figures[0].end :]) is not None
-    )
+    if len(figures) == 1 and _FIGURE_GLUE.fullmatch(core[: figures[0].start] + core[figures[0].end :]):
+        return True
+    return _named_list(question, text, mentions)
+
+
+_NAMING = frozenset({"letter", "option", "value", "identifier"})  # each names one option as written
+_LIST_GLUE = re.compile(r"[\s,，、;；/&和与及跟]*")
+
+
+def _named_list(question: Question, text: str, mentions: list[_mentions.Mention]) -> bool:
+    """Options named by their letters, whole texts, figures or own names ("position_ids",
+    "DDIM、DPM-Solver-2、UniPC", "pjit 和 with_sharding_constraint") and nothing else: a bare set."""
+    if not mentions:
+        return False
+    for mention in mentions:
+        if mention.kind == "identifier":
+            option = question.options.get(next(iter(mention.labels)), "")
+            if not _names.own_name(option, text[mention.start : mention.end]):
+                return False  # "logQ", "kl target": a word of the option, read as naming it
+    if question.type is not QuestionType.MULTI and len(mentions) > 1:
+        return False  # "15/31，B": the option twice over, more than a bare answer
+    gaps, last = [], 0
+    for mention in mentions:
+        gaps.append(text[last : mention.start])
+        last = mention.end
+    gaps.append(text[last:])
+    return all(_LIST_GLUE.fullmatch(gap) for gap in gaps)
 
 
 def _bare_figures(text: str) -> bool:
@@ -72,12 +100,15 @@ def _bare_figures(text: str) -> bool:
     return _FIGURE_GLUE.fullmatch("".join(rest)) is not None
 
 
-def _bare_code(text: str) -> bool:
+def _bare_code(question: Question, text: str) -> bool:
     spans = code_spans(text)
     if spans:
         outside = re.sub(r"```.*?```|`[^`\n]+`", "", text, flags=re.S)
         return not outside.strip(" \t\n,，;；。.")
     core = strip_answer_prefix(text).strip()
+    if len(question.blanks) > 1:  # "nvme；nvme", "空1: P('x', None)  空2: P(None, 'y')": one fill per blank
+        fills = _code.labelled_fills(core, len(question.blanks)) or _code.split_blanks(core)
+        return all(not re.search(r"[\u4e00-\u9fff]", fill) and _code.code_like(fill) for fill in fills)
     return not re.search(r"[\u4e00-\u9fff]", core) and _code.code_like(core)
 
 
@@ -90,7 +121,7 @@ def is_bare(question: Question, text: str) -> bool:
     if question.type is QuestionType.CALC:
         return _bare_figures(text)
     if question.type is QuestionType.CODE:
-        return _bare_code(text)
+        return _bare_code(question, text)
     return True
 
 

@@ -118,9 +118,12 @@ def option_mentions(text: str, options: dict[str, str], taken: list[bool]) -> li
         if pattern is None:
             continue
         figure = _value_of(option) is not None
+        ends_in_digit = re.search(r"\d[\])]*$", canon_option(option)) is not None  # "pp_size=4", "[640]"
         for match in pattern.finditer(text):
             if figure and in_calculation(text, match.start(), match.end()):
                 continue
+            if ends_in_digit and _OPERAND_AFTER.match(text, match.end()):
+                continue  # "dp_size=2, pp_size=4 乘以 rank 数": its last figure is an operand
             if match.end() > match.start() and not any(taken[match.start() : match.end()]):
                 found.append(Mention(match.start(), match.end(), frozenset(label), "option"))
                 for index in range(match.start(), match.end()):
@@ -272,8 +275,8 @@ def _same(value: float, reference: float) -> bool:
 _OPERAND_AFTER = re.compile(  # an operator and an operand follow: "1024 ÷ 64", "(1-A)/2"; not "35GB - A"
     r"[\s)]*(?:(?:[×x*/÷+^]|-(?!\s*$)|除以|乘以|乘|加上|减去)\s*[(\d]|(?:[×*/÷+^]\s*|-)[A-Za-z](?![A-Za-z])"
     # a worded operation on a named quantity: "8 乘以 rank 数", "8 × world_size", "8 times the ranks"
-    r"|\s*(?:[×*÷]|除以|乘以|乘上|乘|加上|减去|\btimes\b|\bdivided by\b|\bmultiplied by\b)\s*"
-    r"(?:the\s+)?[A-Za-z_\u4e00-\u9fff])",
+    r"|\s*[×*÷]\s*[A-Za-z_]|\s*(?:除以|乘以|乘上|乘|加上|减去|\btimes\b|\bdivided by\b|\bmultiplied by\b)\s*"
+    r"(?:the\s+)?[A-Za-z_\u4e00-\u9fff])",  # not "4× 左右": a word after × may qualify the figure
     re.I,
 )
 _INTERMEDIATE = re.compile(r"=\s*$")
@@ -313,7 +316,12 @@ def value_mentions(
     mentions, unmatched = [], []
     fractions = any("/" in canon_option(option) for option in options.values())
     for quantity in find_quantities(text):
+        # "0 × world_size": the × read as the figure's unit may be the operator of a product
+        times = quantity.unit in _TIMES
+        figure_end = text.rfind(quantity.unit or "", quantity.start, quantity.end) if times else -1
         if any(taken[quantity.start : quantity.end]) or in_calculation(text, quantity.start, quantity.end):
+            continue
+        if figure_end > 0 and in_calculation(text, quantity.start, figure_end):
             continue
         if "/" in quantity.text and quantity.value >= 1 and not fractions:
             unmatched.append(quantity)  # "1024/64" is a division left undone, not the figure 16
@@ -331,6 +339,10 @@ def value_mentions(
             mentions.append(Mention(quantity.start, quantity.end, frozenset(labels), "value"))
         else:
             unmatched.append(quantity)
+    for quantity in [] if mentions else unmatched[:1] if len(unmatched) == 1 else []:
+        rounded = _rounded_to(text, quantity, values)  # "约 0.48" for 15/31: the option it rounds to
+        if rounded is not None:
+            return [Mention(quantity.start, quantity.end, frozenset(rounded), "nearest")], unmatched
     if nearest and not mentions and len(unmatched) == 1:
         quantity = unmatched[0]
         close = [
@@ -341,6 +353,26 @@ def value_mentions(
         if len(close) == 1:
             mentions.append(Mention(quantity.start, quantity.end, frozenset(close), "nearest"))
     return mentions, unmatched
+
+
+_TIMES = ("×", "x", "X")
+_APPROXIMATE = re.compile(r"(?:约|大约|大概|≈|~|about|approximately|roughly|around)\s*$", re.I)
+
+
+def _rounded_to(text: str, quantity: WrittenNumber, values: dict[str, WrittenNumber]) -> str | None:
+    """The one option a figure written as approximate ("约 0.48", "≈0.03") is, rounded to as many
+    decimals as the figure has: 15/31 is 0.48 to two decimals; None when none or several are."""
+    significant = len(re.sub(r"^[0.]+", "", re.sub(r"[^\d.]", "", quantity.text)).replace(".", ""))
+    if not _APPROXIMATE.search(text, 0, quantity.start) or "/" in quantity.text or significant < 2:
+        return None  # "约 0.5" is too coarse to name one option
+    digits = re.search(r"\.(\d+)", quantity.text)
+    places = len(digits.group(1)) if digits else 0
+    close = [
+        label
+        for label, figure in values.items()
+        if _unit(figure.unit) == _unit(quantity.unit) and round(figure.value, places) == quantity.value
+    ]
+    return close[0] if len(close) == 1 else None
 
 
 _MATH_NEIGHBOUR = re.compile(r"[-−+×*/=^²·<>≤≥]")

@@ -67,3 +67,18 @@ def identifier_mentions(text: str, options: dict[str, str], taken: list[bool]) -
         for index in range(match.start(), match.end()):
             taken[index] = True
     return found
+
+
+_CODE_SPAN = re.compile(r"`([^`]+)`")
+
+
+def own_name(option: str, name: str) -> bool:
+    """Whether ``name`` is what the option's code is called: a backticked span of it, whole, or its
+    last dotted part (```jax.experimental.pjit```: "pjit"; ```cudaStreamSynchronize```（…）) — the option
+    as written, not a word taken from it ("nvfuser" of a call, "logQ" of a sentence)."""
+    wanted = name.lower()
+    for span in _CODE_SPAN.findall(option):
+        span = span.strip().lower()
+        if _IDENTIFIER.fullmatch(span) and (span == wanted or span.rsplit(".", 1)[-1] == wanted):
+            return True
+    return False

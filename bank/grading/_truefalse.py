@@ -97,6 +97,8 @@ def is_bare(answer: str) -> bool:
     """A bare answer: one mark and nothing else ("对", "×", "False", "答案：错")."""
     text = strip_answer_prefix(normalise(answer))
     marks = [mark for mark in re.split(r"[\s,，。.!！]+", text) if mark]  # "对 ✓": one answer, twice
+    if any(_QUALIFIED_FALSE.match(mark) for mark in marks):
+        return False  # "不一定", "不对，不一定": false with a qualification
     if len(marks) > 1 and all(_BARE.fullmatch(mark) for mark in marks):
         return len({read_truth(mark).truth for mark in marks} - {None}) == 1
     return bool(_BARE.fullmatch(text)) and not _QUALIFIED_FALSE.match(text)
@@ -118,19 +120,17 @@ def echoed(answer: str, claim: str) -> bool | None:
     from jieba import posseg  # loaded on first use: only answers of this form need parts of speech
 
     tokens = [token for token in posseg.cut(normalise(claim)) if token.word.strip()]
+    modal = lexicon.MODALS.get(word)
     for index, token in enumerate(tokens):
         following = tokens[index + 1].flag if index + 1 < len(tokens) else ""
-        if token.word == word and token.flag == "v" and not following.startswith("v"):  # not "显存占用"
-            claim_denies = index > 0 and tokens[index - 1].word in (
-                "不",
-                "没",
-                "没有",
-                "不会",
-                "无法",
-                "不能",
-            )
+        verb = token.word == word and token.flag == "v" and not following.startswith("v")  # not "显存占用"
+        if verb or (modal is not None and lexicon.MODALS.get(token.word) == modal):  # "可以" for "可"
+            claim_denies = index > 0 and tokens[index - 1].word in _CLAIM_DENIALS
             return (match.group("neg") is None) != claim_denies
     return None
+
+
+_CLAIM_DENIALS = frozenset({"不", "没", "没有", "不会", "无法", "不能"})
 
 
 def read_truth(answer: str) -> TruthReading:
@@ -145,6 +145,10 @@ def read_truth(answer: str) -> TruthReading:
         after = read_truth(text[corrected:])
         if after.truth is not None or after.conflict:
             return after
+    doubted = _undoubted(text)
+    if doubted != text:  # "not sure whether that's right": a mark inside a doubt is not stated
+        reading = read_truth(doubted)
+        return reading if reading.truth is not None or reading.conflict else TruthReading(None, hedged=True)
     asked = lexicon.find(text, lexicon.ASKING)
     if asked:
         rest = text
@@ -163,6 +167,27 @@ def read_truth(answer: str) -> TruthReading:
     return reading
 
 
+_CLAUSE_END = re.compile(r"[,，;；。.!！?？]")
+
+
+def _undoubted(text: str) -> str:
+    """The text with what a doubt governs blanked: from a doubt word ("不确定", "not sure") to its
+    clause's end, when a mark is there ("不确定对不对" asks; "不确定，但是错" states 错)."""
+    for hit in reversed(lexicon.find(text, lexicon.DOUBTS)):
+        end = _CLAUSE_END.search(text, hit.end)
+        stop = end.start() if end else len(text)
+        if _MARK.search(text, hit.end, stop) and not lexicon.find(text[hit.end : stop], lexicon.ASKING):
+            text = text[: hit.start] + " " * (stop - hit.start) + text[stop:]
+    return text
+
+
+def _denied(text: str, start: int) -> bool:
+    """Whether a denied belief ("I don't think it's …") governs the mark at ``start``, in its clause
+    ("not sure, but it's false": the "not" is another clause's)."""
+    window = _CLAUSE_END.split(text[max(0, start - 24) : start])[-1]
+    return bool(_DENIED.search(window))
+
+
 def _read_marks(text: str) -> TruthReading:
     for _ in range(2):
         stripped = _LEAD_FILLER.sub("", text, count=1)
@@ -175,10 +200,7 @@ def _read_marks(text: str) -> TruthReading:
         turn = _BOTH_WAYS.match(rest)
         conflict = len(set(lead)) > 1 or bool(turn and _value(turn) != lead[0])  # "对也不对"
         return TruthReading(None if conflict else lead[0], conflict=conflict)
-    values = [
-        _value(match) != bool(_DENIED.search(text[max(0, match.start() - 24) : match.start()]))
-        for match in _MARK.finditer(text)
-    ]
+    values = [_value(match) != _denied(text, match.start()) for match in _MARK.finditer(text)]
     if not values:
         return TruthReading(None)
     if len(set(values)) == 1:

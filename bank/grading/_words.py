@@ -53,7 +53,7 @@ RULE_OUT = _words(
 # Commitments before an option: the option after them is the answer.
 COMMITMENTS = _words(
     "所以选|所以是|所以|因此选|因此是|因此|故选|故|剩下的是|剩下|只剩下|只剩|最终选|最终答案是|最终|"
-    "倾向于选|倾向于|倾向|偏向于|偏向|i lean towards|leaning towards|"
+    "倾向于选|倾向于|倾向|偏向于|偏向|取值为|取为|就取|取|i lean towards|leaning towards|"
     "so it is|so it's|so|therefore|hence|thus|"
     "which leaves|that leaves|leaves|leaving|left with|"
     "final answer|finally|等于|得到|得出|算出来是|算出来|算出|算得|算下来|结果是|结果|即|也就是|就是|"
@@ -91,6 +91,10 @@ REASONS = _words(
     "理由是|理由|原因是|原因|解释|解析|分析|因为|由于|依据|根据|"
     "reason|reasons|because|since|as|explanation|due to"
 )
+
+# Modal verbs, by what they say: a true/false answer that repeats the claim's modal ("可以", "不能" to
+# "… 可安全以 FP16 保存") agrees or disagrees with it, as a repeated verb does.
+MODALS = {"可": "can", "可以": "can", "能": "can", "能够": "can", "会": "will"}
 
 _LATIN = re.compile(r"[a-z]")
 

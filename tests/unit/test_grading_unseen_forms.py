@@ -1,0 +1,149 @@
+"""Safety properties of the rule families written for the forms the blind batches showed the reader
+had not met (issue 30), over the real bank:
+
+- a figure operated on by a named quantity ("8 乘以 rank 数", "16 × world_size") is no result;
+- code fills offered as alternatives without backticks ("a 或 b") are a hedge;
+- two figures with several links between them ("464 GB？还是 500 GB？") are kept open;
+- a Chinese copula before a figure ("是 2MB") is not "yes", and a mark inside a doubt ("not sure it's
+  true", "不确定是对的") is not stated;
+- a calculation that ends on an operator or a result word is unfinished;
+- an option said to be irrelevant is ruled out, and two options both accepted ("都行") are a hedge;
+- an approximate figure names the option it rounds to only when it is precise enough.
+
+Each template names the key but never commits to it alone, so none may grade ``correct``.
+Deterministic (``derandomize``).
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from bank.catalog import Catalog
+from bank.grading import Verdict, grade
+from bank.model import Question, QuestionType
+
+SETTINGS = settings(
+    max_examples=200, derandomize=True, deadline=None, suppress_health_check=[HealthCheck.too_slow]
+)
+BANK = Catalog.load()
+SINGLE = [q for q in BANK if q.type is QuestionType.SINGLE and q.servable and q.key_text in q.options]
+FIGURE_SINGLE = [q for q in SINGLE if all(any(c.isdigit() for c in o) for o in q.options.values())]
+_VALUE = re.compile(r"\d[\d./,]*\s*[A-Za-z%×]*")  # an option that is one figure: "35GB", "1/32", "4×"
+VALUE_SINGLE = [q for q in SINGLE if all(_VALUE.fullmatch(o) for o in q.options.values())]
+CALC = [q for q in BANK if q.type is QuestionType.CALC and q.servable and len(q.numeric) == 1]
+TRUE_FALSE = [q for q in BANK if q.type is QuestionType.TRUEFALSE and q.servable]
+CODE_ONE_BLANK = [q for q in BANK if q.type is QuestionType.CODE and q.servable and isinstance(q.key, str)]
+
+# {k}: the key's figure, operated on by a quantity the answer only names
+OPERATED = [
+    "{k} 乘以 rank 数", "{k} × world_size", "{k} 除以卡数", "{k} times the number of GPUs", "{k} 乘 N",
+    "{k} × grad_accum_steps", "{k} divided by the ranks", "{k} 加上 padding 长度",
+]  # fmt: skip
+
+
+@SETTINGS
+@given(st.sampled_from(FIGURE_SINGLE), st.sampled_from(OPERATED))
+def test_a_figure_operated_on_by_a_named_quantity_is_never_correct(question: Question, template: str) -> None:
+    answer = template.format(k=question.options[question.key_text])
+    assert grade(question, answer).verdict is not Verdict.CORRECT, (question.id, answer)
+
+
+# {r}: the key's fill, {w}: another; no backticks
+UNQUOTED_ALTERNATIVES = [
+    "{r} 或 {w}", "{w} 或者 {r}", "{r} 还是 {w}", "{r}，要么 {w}", "{r}，也可能是 {w}", "{w} 或是 {r}",
+    "要么 {r} 要么 {w}",
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("template", UNQUOTED_ALTERNATIVES)
+def test_unquoted_fills_offered_as_alternatives_are_never_correct(template: str) -> None:
+    for question in CODE_ONE_BLANK:
+        key = str(question.key)
+        other = key.replace("True", "False") if "True" in key else key.replace("False", "True")
+        for wrong in (other if other != key else key + "_x", key + "_x"):  # another fill, or no code at all
+            answer = template.format(r=key, w=wrong)
+            assert grade(question, answer).verdict is not Verdict.CORRECT, (question.id, answer)
+
+
+# {r}: the key's figure with its unit; {w}: another size
+LINKED = [
+    "{r}？还是 {w}？", "{r}, or {w}", "{r}？或者 {w}", "{w}？还是 {r}？", "{r}，或 {w}？", "{r} / {w}？",
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("template", LINKED)
+def test_figures_with_several_links_between_them_are_never_correct(template: str) -> None:
+    for question in CALC:
+        part = question.numeric[0]
+        unit = f" {part.unit}" if part.unit else ""
+        right, wrong = f"{part.value:g}{unit}", f"{part.value * 2:g}{unit}"
+        answer = template.format(r=right, w=wrong)
+        assert grade(question, answer).verdict is not Verdict.CORRECT, (question.id, answer)
+
+
+# {r}/{re}: the right truth in Chinese/English, {w}/{we}: the wrong one
+COPULA_AND_DOUBT = [
+    "{r}。不对，是 2MB，{w}", "{r}，不对，是 8 个，所以{w}", "是 4MB，{w}", "not sure it's {re}",
+    "不确定是{r}的", "I'm not sure that's {re}", "不太确定{r}不{r}", "{w}。不是 4MB 吗？不确定，{w}",
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("template", COPULA_AND_DOUBT)
+def test_a_copula_or_a_doubted_mark_never_makes_a_truth_correct(template: str) -> None:
+    words = {True: ("对", "true"), False: ("错", "false")}
+    for question in TRUE_FALSE:
+        (right, right_en), (wrong, wrong_en) = words[bool(question.truth)], words[not question.truth]
+        answer = template.format(r=right, w=wrong, re=right_en, we=wrong_en)
+        assert grade(question, answer).verdict is not Verdict.CORRECT, (question.id, answer)
+
+
+UNFINISHED_ENDS = [" ×", "×", "，等于", " =", "，结果为", " →", " equals", "，得到", " +", " ÷"]
+
+
+@pytest.mark.parametrize("end", UNFINISHED_ENDS)
+def test_a_calculation_ending_on_an_operator_or_a_result_word_is_asked_again(end: str) -> None:
+    for question in CALC:
+        answer = f"2 × 48 × 2048 × {question.numeric[0].value:g}{end}"
+        assert grade(question, answer).verdict is Verdict.INVALID, (question.id, answer)
+    for question in VALUE_SINGLE:
+        answer = f"{question.options[question.key_text]} × 4{end}"
+        assert grade(question, answer).verdict is not Verdict.CORRECT, (question.id, answer)
+
+
+# {k}: the key, {w}: a wrong option
+RULED_OUT_OR_BOTH = [
+    "{k} 跟这题无关，{w}", "{k} 和保存没关系，是 {w}", "{k} has nothing to do with it, {w}",
+    "{k} 和 {w} 都行", "{w}，{k} 也无关", "{k} 无关", "{w} 跟 {k} 都行吧", "感觉 {k} 和 {w} 都行",
+]  # fmt: skip
+
+
+@SETTINGS
+@given(st.sampled_from(SINGLE), st.sampled_from(RULED_OUT_OR_BOTH), st.data())
+def test_an_irrelevant_key_or_two_options_both_accepted_are_never_correct(
+    question: Question, template: str, data: st.DataObject
+) -> None:
+    wrong = data.draw(st.sampled_from(sorted(set(question.options) - {question.key_text})))
+    answer = template.format(k=question.key_text, w=wrong)
+    assert grade(question, answer).verdict is not Verdict.CORRECT, (question.id, answer)
+
+
+def _fraction(option: str) -> float | None:
+    top, _, bottom = option.partition("/")
+    return int(top) / int(bottom) if top.isdigit() and bottom.isdigit() else None
+
+
+FRACTION_SINGLE = [q for q in SINGLE if all(_fraction(o) for o in q.options.values())]
+
+
+@pytest.mark.parametrize("places", [0, 1])
+def test_a_coarse_approximation_never_names_an_option(places: int) -> None:
+    assert FRACTION_SINGLE
+    for question in FRACTION_SINGLE:
+        value = _fraction(question.options[question.key_text])
+        assert value is not None
+        answer = f"约 {round(value, places)}"  # one significant digit at most: too coarse to name one
+        assert grade(question, answer).verdict is not Verdict.CORRECT, (question.id, answer)
