@@ -277,7 +277,8 @@ def fragments(answer: str) -> list[str]:
         out = ruled_out(answer)
         return [span.strip() for span in spans if span.strip() and canonical(span.strip()) not in out]
     text = strip_answer_prefix(answer.strip())
-    if not _CJK.search(text) or _tree(text) is not None:
+    unquoted = re.sub(r"'[^']*'|\"[^\"]*\"", "", text)  # Chinese in a string literal is code
+    if not _CJK.search(unquoted):  # not "x，编译期常量": Chinese words parse as Python names
         return [text]
     text = _BLANK_LABEL.sub(" ", unicodedata.normalize("NFKC", text).translate(_QUOTES))
     # the punctuation that joined a piece to the words before it ("吧：x" is "吧:x") is not code

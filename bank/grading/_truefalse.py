@@ -9,12 +9,12 @@ from bank.grading import _words as lexicon
 from bank.grading._text import normalise, strip_answer_prefix
 
 _FALSE_WORDS = (
-    r"不是这样|并非如此|不一定对|不一定正确|未必对|未必正确|不一定|未必|不总是|不完全(?:对|正确)|不全对|不对|不正确|不成立|不是(?:对的|正确的|真的)|错误|错的|错|×|✗|✘|✖|❌|❎|"
+    r"不是这样|不是的|并非如此|不一定对|不一定正确|未必对|未必正确|不一定|未必|不总是|不完全(?:对|正确)|不全对|不对|不正确|不成立|不是(?:对的|正确的|真的)|错误|错的|错|×|✗|✘|✖|❌|❎|"
     r"not necessarily|not always|not (?:true|correct|right)|isn'?t (?:true|correct|right)|untrue|"
     r"\bfalse\b|\bwrong\b|\bincorrect\b|\bno\b|\bnope\b"
 )
 _TRUE_WORDS = (
-    r"没错|不是错的|并不错|(?<![相针绝面成配核反一])对(?![于比应称象数齐话抗待照接外吗么嘛])|"
+    r"没错|不是错的|并不错|(?<!不)是的(?=\s*(?:[,，。.!！;；]|$))|(?<!不)是这样(?=\s*(?:[,，。.!！;；]|$))|(?<![相针绝面成配核反一])对(?![于比应称象数齐话抗待照接外吗么嘛])|"
     r"正确(?![率性度答与吗么嘛])|成立(?![吗么嘛])|√|✓|✔|✅|☑|⭕|"
     r"\btrue\b|\bcorrect\b(?!\s+answer)|(?<!all )\bright\b(?!\s+(?:now|away|here|there|side|hand))|"
     r"\byes\b|\byep\b"
@@ -27,7 +27,7 @@ _STANDALONE = {
 }  # fmt: skip
 _LEAD_FILLER = re.compile(
     r"^(?:我(?:认为|觉得|判断)|判断\s*[:：]?|这(?:个|一)?说法|该说法|题目说法|原说法|说法|"
-    r"i\s+(?:think|believe|guess|would\s+say)|the\s+statement\s+is|this\s+is|it'?s|it\s+is|应该是|应该)\s*",
+    r"i\s+(?:think|believe|guess|would\s+say)|the\s+statement\s+is|this\s+is|it'?s|it\s+is|应该是(?!的)|应该)\s*",
     re.I,
 )
 _SEPARATOR = re.compile(r"^(?:[\s,，。.!！;；:：/、()（）\[\]-]|\bor\b|或者?|还是)*", re.I)

@@ -147,3 +147,14 @@ def test_a_coarse_approximation_never_names_an_option(places: int) -> None:
         assert value is not None
         answer = f"约 {round(value, places)}"  # one significant digit at most: too coarse to name one
         assert grade(question, answer).verdict is not Verdict.CORRECT, (question.id, answer)
+
+
+YES_FORMS = ["是的", "一般来说是的", "我觉得是的", "应该是的，理由如上", "是这样"]
+NO_FORMS = ["不是的", "不是这样", "一般来说不是的", "我觉得不是这样的"]
+
+
+def test_yes_and_no_in_words_are_read_with_their_polarity() -> None:
+    for question in TRUE_FALSE:
+        wrong = NO_FORMS if question.truth else YES_FORMS
+        for answer in wrong:
+            assert grade(question, answer).verdict is not Verdict.CORRECT, (question.id, answer)
