@@ -43,6 +43,9 @@ class Settings(BaseSettings):
     # refused unless this is true (self-hosted receivers, tests)
     outbound_allow_private: bool = False
     webhook_delivery_timeout_s: float = Field(default=5.0, gt=0, le=30)
+    # a claimed delivery is leased for twice the timeout plus this margin (checking, sending, settling): a
+    # process killed mid-delivery leaves it to another process once the lease runs out
+    webhook_lease_margin_s: float = Field(default=10.0, gt=0, le=600)
     # the first retry waits this long, each later one twice the one before, for up to the window
     webhook_backoff_base_s: float = Field(default=30.0, gt=0, le=3600)
     webhook_retry_window_s: int = Field(default=24 * 3600, ge=60, le=7 * 24 * 3600)

@@ -40,7 +40,8 @@ def test_an_invitation_in_flight_when_the_api_is_killed_arrives_once(tmp_path: P
             "IBOT_SMTP_URL": box.url,
             "IBOT_SMTP_STARTTLS": "false",
             "IBOT_MAIL_FROM": "Interview Bot <noreply@example.com>",
-            "IBOT_WEBHOOK_DELIVERY_TIMEOUT_S": "3",  # the lease: 2 × 3 + 10 s
+            "IBOT_WEBHOOK_DELIVERY_TIMEOUT_S": "3",  # the lease: 2 × 3 + 1 s
+            "IBOT_WEBHOOK_LEASE_MARGIN_S": "1",
             "IBOT_WEBHOOK_BACKOFF_BASE_S": "0.2",
             "IBOT_WEBHOOK_POLL_S": "0.5",
         }

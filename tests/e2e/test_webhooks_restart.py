@@ -35,6 +35,7 @@ def _env(data_dir: Path) -> dict[str, str]:
         "IBOT_OUTBOUND_ALLOW_PRIVATE": "true",
         "IBOT_WEBHOOK_BACKOFF_BASE_S": "0.2",
         "IBOT_WEBHOOK_DELIVERY_TIMEOUT_S": "1",
+        "IBOT_WEBHOOK_LEASE_MARGIN_S": "1",  # a delivery the killed process held is free 3 s later
     }
 
 

@@ -179,7 +179,9 @@ class DeliveryWorker:
 
     def _lease(self, now: datetime) -> datetime:
         # long enough for the check, the request and settling it; a killed process's lease runs out
-        return now + timedelta(seconds=2 * self.ctx.settings.webhook_delivery_timeout_s + 10)
+        settings = self.ctx.settings
+        held = 2 * settings.webhook_delivery_timeout_s + settings.webhook_lease_margin_s
+        return now + timedelta(seconds=held)
 
     async def deliver_due(self) -> int:
         """Claim and send the deliveries due now; how many were claimed."""
