@@ -46,6 +46,11 @@ _CONTENT = re.compile(r"[\u4e00-\u9fff]{3,}|[A-Za-z]{3,}\s+[A-Za-z]{3,}")  # wor
 _ALSO = re.compile(r"\s*(?:也|还(?!是)|同样|too\b|also\b|as well\b)", re.I)
 _OTHERS = re.compile(r"其余|其他|其它|别的|剩下|另外|另几|others?\b|the rest", re.I)
 _TENTATIVE_AFTER = re.compile(r"\s*(?:吧|呢|\?|？)")  # "A 吧", "A？": offered, not stated
+_MAYBE_AFTER = re.compile(  # a tentative word closing the option's clause: "C 也许", "C maybe too"
+    r"\s*(?:也|还)?\s*(?:也许|或许|可能|大概|maybe|perhaps|possibly)\s*(?:也|还)?\s*(?:是|对|行|算|too|also)?"
+    r"\s*(?:吧|呢)?\s*(?:[,，;；。.!！?？]|$)",
+    re.I,
+)
 _CLAUSE_REST = re.compile(r"[^,，;；。.!！?？\n]*")
 _AFFIRMED = re.compile(r"^(?:也|都|均)?\s*(?:是|is)?\s*(?:对的|对|正确|没错|right|correct)", re.I)
 _CONTRAST = re.compile(
@@ -195,6 +200,10 @@ def _open_between(
         for hit in lexicon.find(text, (*lexicon.HEDGES, *lexicon.OPEN_TOGETHER)):
             open_until = max(open_until, hit.end)
             held |= named
+    for mention in mentions:  # "A 和 D，C 也许": an option offered after the committed ones
+        if letters and not mention.labels <= letters and _MAYBE_AFTER.match(text, mention.end):
+            open_until = max(open_until, mention.end)
+            held |= letters | mention.labels
     tentative = [m for m in mentions if _tentative_before(text, m) or _TENTATIVE_AFTER.match(text, m.end)]
     retracted = len(tentative) > 1 and bool(retract.search(text, tentative[0].end, tentative[-1].start))
     if len({mention.labels for mention in tentative}) > 1 and not retracted:  # "可能 B，可能 C", "A 吧……B 吧"

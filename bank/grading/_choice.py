@@ -437,7 +437,7 @@ def _short_phrase(text: str, mention: Mention) -> bool:
     rest = (text[: mention.start] + " " + text[mention.end :]).strip()
     return (
         mention.kind in ("value", "option")
-        and len(rest) <= _PHRASE_LIMIT
+        and len(rest.replace(" ", "")) <= _PHRASE_LIMIT  # "每张卡 16 条样本": spacing is no word
         and re.fullmatch(r"[\w\s]*", rest) is not None
         and not re.search(r"\d|[不没非未吗]|\bnot\b", rest)
         and not lexicon.has(rest, (*lexicon.DOUBTS, *lexicon.HEDGES, *lexicon.ALTERNATIVES))

@@ -270,8 +270,9 @@ def fragments(answer: str) -> list[str]:
     """The code in an answer: fenced or backticked spans, else the text between Chinese words; after
     a correction ("`a` 不对，应该是 `b`"), only the code that follows it."""
     corrected = lexicon.last_correction(answer)
-    if corrected is not None and code_spans(answer[corrected:]):
-        answer = answer[corrected:]
+    rest = answer[corrected:] if corrected is not None else ""
+    if code_spans(rest) or any(code_like(match.group(0)) for match in _unquoted_fills(rest)):
+        answer = rest  # "x？不对，应该是 y": the code after the correction
     spans = code_spans(answer)
     if spans:
         out = ruled_out(answer)
@@ -281,8 +282,34 @@ def fragments(answer: str) -> list[str]:
     if not _CJK.search(unquoted):  # not "x，编译期常量": Chinese words parse as Python names
         return [text]
     text = _BLANK_LABEL.sub(" ", unicodedata.normalize("NFKC", text).translate(_QUOTES))
-    # the punctuation that joined a piece to the words before it ("吧：x" is "吧:x") is not code
-    return [part.strip().lstrip(":;,").strip() for part in _CJK_RUNS.split(text) if part.strip(" :;,")]
+    pieces = []
+    for match in _BETWEEN_WORDS.finditer(text):
+        # the punctuation that joined a piece to the words before it ("吧：x" is "吧:x") is not code
+        piece = match.group(0).strip().lstrip(":;,").strip()
+        before, after = text[max(0, match.start() - 12) : match.start()], text[match.end() :]
+        if piece and not (_RULED_OUT_BEFORE.search(before) or _RULED_OUT_AFTER.match(after)):
+            pieces += _top_level_clauses(piece)  # not "不是 x", "x 不对": a fill ruled out, as in backticks
+    return pieces
+
+
+def _top_level_clauses(piece: str) -> list[str]:
+    """A piece cut at its top-level ", " — a Chinese comma, written so by the normalisation — when the
+    cut leaves words beside the code ("f(a, b)，dropout 默认" is "f(a, b)" and "dropout")."""
+    parts = [part.strip() for part in re.split(r",\s", piece)]
+    if len(parts) == 1 or (code_like(piece) and all(code_like(part) for part in parts)):
+        return [piece]
+    kept, depth = [""], 0
+    for part in re.split(r"(,\s)", piece):
+        if part and re.fullmatch(r",\s", part) and depth == 0:
+            kept.append("")
+            continue
+        kept[-1] += part
+        depth += part.count("(") + part.count("[") + part.count("{")
+        depth -= part.count(")") + part.count("]") + part.count("}")
+    return [part.strip() for part in kept if part.strip()]
+
+
+_BETWEEN_WORDS = re.compile(r"[^\u4e00-\u9fff，。；：！？、（）“”]+")
 
 
 def split_blanks(code: str) -> list[str]:

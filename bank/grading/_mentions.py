@@ -194,7 +194,8 @@ _WORD_AFTER = re.compile(r"\s+([A-Za-z]{2,})")
 _LETTER_VERBS = frozenset(
     _words(
         "is and or because since as seems looks should would must was are plus with only too also then "
-        "for seem look could might may can will isn't wasn't has option options choice"
+        "for seem look could might may can will isn't wasn't has option options choice maybe perhaps "
+        "possibly probably"
     )
 )
 # English words spelled with distinct letters A–H: words, not option sets ("Bad answer" ≠ A, B, D)

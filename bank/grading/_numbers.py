@@ -31,7 +31,10 @@ _HEDGE_BETWEEN = re.compile(  # one link or several: "464 GB？还是 464 GiB？
 # ("…再乘 96 层：", "2 × 48 × … × 128 ×", "…×2 字节，等于", "1024 ÷ 64 →"): none of its figures is an answer.
 UNFINISHED = re.compile(
     r"(?:[:：=≈→]|->|=>|\s[×x*/÷+^]|等于|约等于|约为|得到|得出|结果是|结果为|结果|\bequals|\bgives"
-    r"|\d\s*[×x*/÷+^]\s*\d[\d.\s×x*/÷+^()]*[×*/÷+^])"  # "2×48×2048×": an operator after operands, not "4×"
+    r"|\d\s*[×x*/÷+^]\s*\d[\d.\s×x*/÷+^()]*[×*/÷+^]"  # "2×48×2048×": an operator after operands, not "4×"
+    # a last step with no result: "…=32，再除以 4", "…，再乘 2 字节", "then divide by 4"
+    r"|[,，;；]\s*(?:再|然后|还要|接着|then)?\s*(?:除以|乘以|乘上|乘|加上|减去|divided? by|times|multiply by)"
+    r"\s*\d[\d.,]*\s*[^\d\s,，。.;；]{0,4})"
     r"[\s.。…]*$",
     re.I,
 )

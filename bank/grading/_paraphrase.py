@@ -28,7 +28,7 @@ NEUTRAL = frozenset(
         "会 将 会被 被 了 的 得 都 就 也 还 仍 仍然 依然 保持 是 为 选 选择 答案 应该 应 我 觉得 认为 "
         "改 修改 用 采用 设置 设为 调 调整 可以 都可以 直接 大概 大约 约 左右 吧 呢 啊 嗯 哦 选项 "
         "这个 那个 然后 再 并 样本 数据 方法 方式 情况 时候 这种 问题 处理 改成 改为 换成 做 进行 把 "
-        "查 看 检查 排查 先查 先看 "
+        "查 看 检查 排查 先查 先看 变成 变为 成为 "
         "this that option use set then each every per gets get is are be should would"
     )
 )
@@ -70,6 +70,7 @@ def _terms(text: str) -> set[str]:
     for name in _CAMEL_NAME.findall(text):
         parts = " ".join(part.lower() for part in _CAMEL_PART.findall(name))
         words |= {_NEGATIONS.get(word, word) for word in terms(parts)} | set(parts.split())
+        words.discard(name.lower())  # the name is its parts: "gptAttention" is part of gptAttentionPlugin
     return words
 
 
@@ -85,9 +86,15 @@ def paraphrase(segment: str, options: dict[str, str], stem_terms: frozenset[str]
     word of the segment belongs to that option (words of the question itself are neutral) and at
     least one of them belongs to no other option. Two candidate options: None (ambiguous)."""
     canon = canon_phrase(segment)
-    if not canon:
-        return None
-    same = [label for label, option in options.items() if canon_phrase(option) == canon]
+    found = find_quantities(segment)
+    alone = len(found) == 1 and not re.search(r"\w", segment[: found[0].start] + segment[found[0].end :])
+    if not canon or alone or re.fullmatch(r"[\d.,/%×x*]+", canon):
+        return None  # a figure alone is a value, matched whole (and not in a calculation) or not at all
+    bare = segment
+    for term in sorted((term for term in stem_terms if len(term) > 1), key=len, reverse=True):
+        bare = bare.replace(term, "")  # "依赖长度不会变": the question's own subject, then "不会变"
+    restated = {canon, canon_phrase(bare)} - {""}
+    same = [label for label, option in options.items() if canon_phrase(option) in restated]
     if same:
         return same[0] if len(same) == 1 else None
     own = _option_terms(tuple(options.items()))
@@ -95,7 +102,7 @@ def paraphrase(segment: str, options: dict[str, str], stem_terms: frozenset[str]
     numbers = {word for word in words if _NUMBER.fullmatch(word)}
     if not words - numbers:
         return None  # figures alone are values, matched whole or not at all
-    figures = sorted(found.value for found in find_quantities(segment))
+    figures = sorted(quantity.value for quantity in found)
     fits = []
     for label, option_terms in own.items():
         others = set().union(*(other for key, other in own.items() if key != label))

@@ -180,7 +180,9 @@ def _fraction(match: re.Match[str]) -> str:
 def _halves(text: str, cuts: frozenset[int]) -> str:
     out, start = [], 0
     for match in re.finditer("一半", text):
-        if match.start() in cuts and match.end() in cuts:
+        after = text[match.end() : match.end() + 2]
+        qualified = after in ("左右", "上下") or after[:1] in ("吧", "呢", "啊")
+        if match.start() in cuts and (match.end() in cuts or qualified):  # "一半左右" is one jieba word
             out.append(text[start : match.start()] + "50%")
             start = match.end()
     return "".join(out) + text[start:]

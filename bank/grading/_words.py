@@ -23,9 +23,9 @@ def _words(text: str) -> tuple[str, ...]:
 
 # The answer takes back what it said before: what follows the last correction is the answer.
 CORRECTIONS = _words(
-    "哦不对|不对不对|哦不|不不|等等|等一下|等下|等一等|更正一下|更正|纠正一下|纠正|改一下|说错了|说错|我错了|搞错了|算错了|"
+    "哦不对|不对不对|哦不|不不|等等|等一下|等下|等一等|算了|不管了|更正一下|更正|纠正一下|纠正|改一下|说错了|说错|我错了|搞错了|算错了|"
     "但其实|其实|后来发现|后来|转念一想|仔细一想|想了想|改成|改为|换成|wait|actually|sorry|i mean|correction|"
-    "scratch that|hold on|"
+    "scratch that|hold on|never mind|forget it|"
     "no wait|oops|on second thought"
 )
 # A turn: a denial followed by a new statement ("不对，应该是 232GB", "No, it's C"): the denial

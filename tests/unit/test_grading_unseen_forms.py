@@ -8,7 +8,10 @@ had not met (issue 30), over the real bank:
   true", "不确定是对的") is not stated;
 - a calculation that ends on an operator or a result word is unfinished;
 - an option said to be irrelevant is ruled out, and two options both accepted ("都行") are a hedge;
-- an approximate figure names the option it rounds to only when it is precise enough.
+- an approximate figure names the option it rounds to only when it is precise enough;
+- code written without backticks is ruled out and corrected away as in backticks; an option offered
+  after the committed ones ("A、D，C 也许") keeps the answer open; "算了" takes back what came before;
+  a last step with no result ("…=32，再除以 4") is unfinished; "反了" says false.
 
 Each template names the key but never commits to it alone, so none may grade ``correct``.
 Deterministic (``derandomize``).
@@ -158,3 +161,57 @@ def test_yes_and_no_in_words_are_read_with_their_polarity() -> None:
         wrong = NO_FORMS if question.truth else YES_FORMS
         for answer in wrong:
             assert grade(question, answer).verdict is not Verdict.CORRECT, (question.id, answer)
+
+
+UNQUOTED_RULED_OUT = ["{r} 不对", "不是 {r}", "{r} 不行，用 {w}", "{r}？不对，应该是 {w}", "{r} 错了"]
+
+
+@pytest.mark.parametrize("template", UNQUOTED_RULED_OUT)
+def test_unquoted_code_ruled_out_or_corrected_away_is_never_correct(template: str) -> None:
+    for question in CODE_ONE_BLANK:
+        answer = template.format(r=str(question.key), w="torch.no_grad()")
+        assert grade(question, answer).verdict is not Verdict.CORRECT, (question.id, answer)
+
+
+MULTI = [
+    q for q in BANK if q.type is QuestionType.MULTI and q.servable and len(q.correct_options) < len(q.options)
+]
+OFFERED_AFTER = ["{s}，{x} 也许", "{s}, {x} maybe", "{s}，{x} 可能也对", "{s}；{x} 或许吧"]
+
+
+@pytest.mark.parametrize("template", OFFERED_AFTER)
+def test_an_option_offered_after_the_committed_ones_is_never_correct(template: str) -> None:
+    for question in MULTI:
+        extra = sorted(set(question.options) - question.correct_options)[0]
+        answer = template.format(s="、".join(sorted(question.correct_options)), x=extra)
+        assert grade(question, answer).verdict is not Verdict.CORRECT, (question.id, answer)
+    for question in SINGLE:
+        wrong = sorted(set(question.options) - {question.key_text})[0]
+        answer = template.format(s=question.key_text, x=wrong)
+        assert grade(question, answer).verdict is not Verdict.CORRECT, (question.id, answer)
+
+
+TAKEN_BACK = ["{k} 吧……算了，{w}", "{k}，never mind, {w}", "{k}，不管了，{w}"]
+
+
+@SETTINGS
+@given(st.sampled_from(VALUE_SINGLE), st.sampled_from(TAKEN_BACK), st.data())
+def test_what_is_taken_back_is_never_the_answer(
+    question: Question, template: str, data: st.DataObject
+) -> None:
+    wrong = data.draw(st.sampled_from(sorted(set(question.options) - {question.key_text})))
+    answer = template.format(k=question.options[question.key_text], w=question.options[wrong])
+    assert grade(question, answer).verdict is not Verdict.CORRECT, (question.id, answer)
+
+
+def test_a_last_step_with_no_result_is_never_correct() -> None:
+    for question in VALUE_SINGLE:
+        key = question.options[question.key_text]
+        for answer in (f"4096/64={key}，再除以 4", f"{key}，然后乘以 2", f"= {key}, then divide by 2"):
+            assert grade(question, answer).verdict is not Verdict.CORRECT, (question.id, answer)
+
+
+def test_the_claim_reversed_is_false() -> None:
+    for question in TRUE_FALSE:
+        result = grade(question, "说反了，正好相反")
+        assert result.verdict is (Verdict.INCORRECT if question.truth else Verdict.CORRECT), question.id
