@@ -12,9 +12,9 @@ Each test carries its tier as a marker, so ``pytest -m "not e2e"`` works as well
 
 The suite runs on one pytest-xdist worker per core (``-n auto --dist loadfile`` in pyproject.toml: a
 file's tests stay together, so its module-scoped servers and browser start once). Every worker has its
-own stores, servers, ports and directories. The unit tier alone runs in one process: its tests take
-less time than starting a worker (``pytest_xdist_auto_num_workers`` below); ``-n 0`` runs anything
-in one process.
+own stores, servers, ports and directories; the unit tier alone runs on the workers too (its property
+and grading tests outweigh a worker's start-up). One test file runs in one process
+(``pytest_xdist_auto_num_workers`` below); ``-n 0`` runs anything in one process.
 
 Questions are drawn from a fixed seed (``IBOT_DRAW_SEED``, set here for every process the suite starts,
 and by ``api_settings`` for the apps it builds): a test's questions are the same every run. Property
@@ -51,13 +51,12 @@ TIERS = ("unit", "integration", "e2e")
 
 def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
     """Workers for ``-n auto``: one per core the process may use; none (the tests run in this process)
-    on one core, for one test file, or for the unit tier alone, where starting a worker costs more than
-    the tests it would take over."""
+    on one core or for one test file, where starting a worker costs more than the tests it would take
+    over."""
     cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
     paths = [Path(arg.split("::", 1)[0]).resolve() for arg in config.args] or [TESTS]
     one_file = len(paths) == 1 and paths[0].is_file()
-    only_unit = all(path.is_relative_to(TESTS / "unit") for path in paths)
-    return 0 if cores < 2 or one_file or only_unit else cores
+    return 0 if cores < 2 or one_file else cores
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
