@@ -129,7 +129,7 @@ def test_up_runs_the_bot_in_the_same_process_when_a_token_is_set(data_dir: Path,
     try:
         deadline = time.monotonic() + 20
         while "getUpdates" not in FakeTelegram.calls and time.monotonic() < deadline:
-            time.sleep(0.2)
+            time.sleep(0.05)
         assert "getUpdates" in FakeTelegram.calls
     finally:
         output = _stop(process)

@@ -205,5 +205,5 @@ def test_copy_revoke_and_a_bank_with_an_erratum(page: Any, console: Console) -> 
         deadline = time.monotonic() + 300
         while console.http.get(f"/v1/banks/{bank_id}", headers=headers).json()["status"] == "indexing":
             assert time.monotonic() < deadline, "the bank did not finish indexing"
-            time.sleep(0.5)
+            time.sleep(0.1)
         drop_org_banks(console.app.state.ctx.index, [bank_id])

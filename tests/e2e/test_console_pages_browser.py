@@ -221,5 +221,5 @@ def wait_indexed(console: Console, bank_id: str, recruiter: dict[str, str]) -> N
     deadline = time.monotonic() + 300
     while console.http.get(f"/v1/banks/{bank_id}", headers=recruiter).json()["status"] == "indexing":
         assert time.monotonic() < deadline, "the bank did not finish indexing"
-        time.sleep(0.5)
+        time.sleep(0.1)
     drop_org_banks(console.app.state.ctx.index, [bank_id])

@@ -102,7 +102,7 @@ def test_a_fixed_form_from_search_results_and_its_candidates_ranked_by_theta(
         if scales == {"calibration-1"}:
             break
         assert time.monotonic() < deadline, scales
-        time.sleep(0.5)
+        time.sleep(0.1)
 
     page.goto(f"{url}/console/invites/{invite['id']}/report")
     table = page.locator("table.compare")

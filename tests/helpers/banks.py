@@ -42,7 +42,7 @@ async def wait_ready(
         if bank["status"] == "ready":
             return bank
         assert time.monotonic() < deadline, f"bank {bank_id} not ready after {timeout} s: {bank}"
-        await asyncio.sleep(0.2)
+        await asyncio.sleep(0.05)
 
 
 async def upload_ready(

@@ -62,7 +62,7 @@ def chroma_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
                 pass
             if time.monotonic() > deadline:
                 pytest.fail("chroma run did not answer its heartbeat within 60 s")
-            time.sleep(0.2)
+            time.sleep(0.05)
         yield url
     finally:
         process.terminate()

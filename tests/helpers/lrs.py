@@ -74,7 +74,7 @@ class Lrs:
             assert self.process.poll() is None, (self.directory / "server.log").read_text()[-3000:]
             with contextlib.suppress(OSError), socket.create_connection(("127.0.0.1", self.port), timeout=1):
                 return
-            time.sleep(0.2)
+            time.sleep(0.05)
         raise AssertionError("the LRS did not start")
 
     def stop(self) -> None:
@@ -103,7 +103,7 @@ class Lrs:
             found = self.statements()
             if len(found) >= count or time.monotonic() > deadline:
                 return found
-            time.sleep(0.5)
+            time.sleep(0.1)
 
 
 @contextlib.contextmanager

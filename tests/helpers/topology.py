@@ -90,7 +90,7 @@ def wait_until_ready(url: str, process: subprocess.Popen[bytes], log: Path, time
                 return
         if time.monotonic() > deadline:
             raise AssertionError(f"{url} not ready within {timeout} s:\n{log.read_text()[-3000:]}")
-        time.sleep(0.2)
+        time.sleep(0.05)
 
 
 def serve_cli(args: list[str], env: dict[str, str], port: int, timeout: float = 90) -> subprocess.Popen[str]:
@@ -111,7 +111,7 @@ def serve_cli(args: list[str], env: dict[str, str], port: int, timeout: float = 
             if httpx.get(f"http://127.0.0.1:{port}/readyz", timeout=1).status_code == 200:
                 return process
         except httpx.HTTPError:
-            time.sleep(0.2)
+            time.sleep(0.05)
     process.kill()
     raise AssertionError("the API did not become ready")
 
@@ -125,7 +125,7 @@ def wait_for_port(port: int, process: subprocess.Popen[bytes], log: Path, timeou
             return
         if time.monotonic() > deadline:
             raise AssertionError(f"nothing listens on {port} within {timeout} s:\n{log.read_text()[-3000:]}")
-        time.sleep(0.1)
+        time.sleep(0.05)
 
 
 def api_env(database_url: str, chroma_url: str, data_dir: Path, **extra: str) -> dict[str, str]:

@@ -79,7 +79,7 @@ def _seed_objects(url: str, recruiter_key: str) -> dict[str, str]:
             "status"
         ] != "ready":
             assert detail["status"] != "failed" and time.monotonic() < deadline, detail
-            time.sleep(0.2)
+            time.sleep(0.05)
         deliveries = client.get(f"/v1/webhooks/{webhook.json()['id']}/deliveries", headers=recruiter)
         return {
             "webhook_id": webhook.json()["id"],
