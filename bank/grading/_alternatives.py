@@ -51,6 +51,9 @@ _MAYBE_AFTER = re.compile(  # a tentative word closing the option's clause: "C �
     r"\s*(?:吧|呢)?\s*(?:[,，;；。.!！?？]|$)",
     re.I,
 )
+_PREFERRED_AFTER = re.compile(  # "D 更稳", "D seems better": preferred to what came before
+    r"\s*(?:似乎|好像|感觉)?\s*(?:更|也|比较|还)|\s*(?:is|seems|looks)?\s*(?:better|safer|more)", re.I
+)
 _CLAUSE_REST = re.compile(r"[^,，;；。.!！?？\n]*")
 _AFFIRMED = re.compile(r"^(?:也|都|均)?\s*(?:是|is)?\s*(?:对的|对|正确|没错|right|correct)", re.I)
 _CONTRAST = re.compile(
@@ -200,10 +203,15 @@ def _open_between(
         for hit in lexicon.find(text, (*lexicon.HEDGES, *lexicon.OPEN_TOGETHER)):
             open_until = max(open_until, hit.end)
             held |= named
-    for mention in mentions:  # "A 和 D，C 也许": an option offered after the committed ones
+    for index, mention in enumerate(mentions):
         if letters and not mention.labels <= letters and _MAYBE_AFTER.match(text, mention.end):
-            open_until = max(open_until, mention.end)
+            open_until = max(open_until, mention.end)  # "A 和 D，C 也许": offered after the committed ones
             held |= letters | mention.labels
+        if mention.labels <= letters and _MAYBE_AFTER.match(text, mention.end):
+            for later in mentions[index + 1 :]:  # "B 或许吧，D 更稳": a tentative one, then one preferred
+                if not later.labels & letters and _PREFERRED_AFTER.match(text, later.end):
+                    open_until = max(open_until, later.end)
+                    held |= letters | later.labels
     tentative = [m for m in mentions if _tentative_before(text, m) or _TENTATIVE_AFTER.match(text, m.end)]
     retracted = len(tentative) > 1 and bool(retract.search(text, tentative[0].end, tentative[-1].start))
     if len({mention.labels for mention in tentative}) > 1 and not retracted:  # "可能 B，可能 C", "A 吧……B 吧"

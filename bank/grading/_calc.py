@@ -7,7 +7,15 @@ from dataclasses import dataclass
 
 from bank.grading import _words as lexicon
 from bank.grading._messages import message
-from bank.grading._numbers import UNFINISHED, WrittenNumber, find_quantities, hedged, prepare
+from bank.grading._numbers import (
+    TAKEN_OF_AFTER,
+    TAKEN_OF_BEFORE,
+    UNFINISHED,
+    WrittenNumber,
+    find_quantities,
+    hedged,
+    prepare,
+)
 from bank.grading._types import Language, Quantity
 from bank.grading._units import byte_readings, dimension_of, resolve
 from bank.model import NumericPart, Question
@@ -94,11 +102,13 @@ def _negated(text: str, found: WrittenNumber) -> bool:
         or _NOT_AFTER.match(text[found.end :])
         or _BOUND_BEFORE.search(text[max(0, found.start - 12) : found.start])
         or _BOUND_AFTER.match(text[found.end :])
+        or TAKEN_OF_AFTER.match(text, found.end)  # "464GB 的一半，232GB": 464GB is what is halved
+        or TAKEN_OF_BEFORE.search(text[max(0, found.start - 16) : found.start])
     )
 
 
 _BOUND_BEFORE = re.compile(
-    r"(?:至少|最少|不少于|不低于|大于|高于|超过|多于|不超过|至多|最多|不高于|小于|低于|少于|"
+    r"(?:至少|最少|不少于|不低于|大于|高于|超过|多于|不超过|至多|最多|不高于|小于|低于|少于|不到|不足|不满|"
     r"\bat least|\bat most|\bmore than|\bless than|\bover|\bunder|[<>≤≥])\s*$",
     re.I,
 )

@@ -88,8 +88,9 @@ _PRE_NEGATION = re.compile(
     re.I,
 )
 _POST_NEGATION = re.compile(
-    r"^\s*(?P<both>都|也|均|both|all)?\s*(?:选项)?\s*(?:肯定|显然|明显|绝对|一定|完全|definitely|clearly)?\s*"
-    r"(?:是|is|are)?\s*(?:不对|不正确|不是|错误|错的|错|不行|排除|"
+    r"^\s*(?P<both>都|也|均|both|all)?\s*(?:选项)?\s*"
+    r"(?:肯定|显然|明显|绝对|一定|完全|应该|应当|大概|估计|似乎|好像|definitely|clearly|probably)?\s*"
+    r"(?:是|is|are)?\s*(?:不对|不太对|不大对|不正确|不是|不太可能|不可能|不像|错误|错的|错|不行|排除|"
     r"不需要|不用|不必|没必要|wrong|incorrect|not (?:right|correct|it)|isn'?t (?:right|correct|it)|"
     r"aren'?t (?:right|correct)|"
     # irrelevant to the question: "A 跟保存无关", "C has nothing to do with it"
@@ -122,7 +123,11 @@ _RETRACT = re.compile(  # the shared corrections, and a denial between two choic
     re.I,
 )
 _JOINED = re.compile(r"\s*(?:和|与|及|跟|、|\band\b|&)\s*", re.I)  # two options named as one subject
-_LIST = re.compile(r"^[\s,，、;；/&+]*(?:和|与|以及|及|还有|跟|and|&)?[\s,，、;；/&+]*$", re.I)
+_LIST = re.compile(
+    r"^[\s,，、;；/&+]*(?:和|与|以及|及|还有|跟|外加|再加上|加上|另外还有|and|plus|as well as|&)?"
+    r"[\s,，、;；/&+]*$",
+    re.I,
+)
 _NEGATED_LIST = re.compile(r"^\s*(?:和|与|及|以及|、|也不是|\band\b|\bor\b|\bnor\b|或)\s*$", re.I)
 _RULED_OUT_LIST = re.compile(
     r"^\s*(?:[,，、]\s*)?(?:和|与|及|以及|\band\b|\bor\b)?\s*$", re.I
@@ -278,6 +283,8 @@ def _resolve(
     described_until = -1  # the end of the clause describing an option: it names the option, it chooses none
     for index, mention in enumerate(mentions):
         before, after = gaps[index], gaps[index + 1]
+        if state and _doubted_after(after) and _CHOSEN_ANYWAY.search(_CLAUSE.match(after).group(0)):  # type: ignore[union-attr]
+            reading.hedged = True  # "C 不确定但也选": neither left out nor plainly chosen
         if mention.start < described_until:
             previous = "none"  # "A 是 max-autotune": the option's own name in its description
             continue
@@ -298,12 +305,15 @@ def _resolve(
         if state and (_doubted_after(after) or _ends_with(before, lexicon.DOUBTS)):
             previous = "none"  # "ABCD，E 不确定", "ABDE，不确定 C": that option is doubted, not chosen
             continue
+        # what is said of an option not yet chosen, in the question's words; of a chosen one it may
+        # explain the choice ("B 还是 D 呢……D 不改模式，那 B"), which the clause reading settles
+        predicate = None if mention.labels & state else _predicate(text, mention, stem_terms)
         post_negation = _POST_NEGATION.match(after)
         ruled_out = _ends_with(before, lexicon.RULE_OUT)
         negated_list = previous == "no" and (
             _NEGATED_LIST.match(before) or (ruling_out and _RULED_OUT_LIST.match(before))
         )  # "排除 A 和 C", "rule out A, C and D"
-        if _PRE_NEGATION.search(before) or ruled_out or post_negation or negated_list:
+        if _PRE_NEGATION.search(before) or ruled_out or post_negation or negated_list or predicate == "no":
             ruling_out = ruled_out or bool(negated_list and ruling_out)
             if not (index > 0 and _RETRACT.search(before)):  # "ABCD, not B": both chose and ruled out B
                 reading.contradicted |= mention.labels & state
@@ -336,6 +346,7 @@ def _resolve(
             or _COMMIT.search(before)
             or _ends_with(before, lexicon.COMMITMENTS)
             or _POST_AFFIRM.match(after)
+            or predicate == "yes"
             or (not state and index == len(mentions) - 1 and _last_clause_alone(before, after, stem_terms))
             or (index == len(mentions) - 1 and _decided_about(before, after, stem_terms))
             or (len(mentions) == 1 and _short_phrase(text, mention))
@@ -401,6 +412,31 @@ def _new_clause_about(before: str, after: str, last_chosen: Mention, said: str |
         and not _POST_AFFIRM.match(after)
         and not _POST_NEGATION.match(after)
     )
+
+
+_CHOSEN_ANYWAY = re.compile(r"选|\bchoose|\bpick|\binclude|算上|算进", re.I)
+_QUESTION_VERB = re.compile(
+    r"^\s*(?:也|都|并|就|才|其实|根本|确实)?\s*(?P<no>不会|不能|不可以|无法|没法|没有|没|不)?\s*(?P<modal>会|能|可以)?"
+)
+
+
+def _predicate(text: str, mention: Mention, stem_terms: frozenset[str]) -> str | None:
+    """What the rest of a mention's clause says of it in the question's own words: "no" when it denies
+    the question's predicate ("B 不会导致失败" to "哪项操作会导致 capture 失败"), "yes" when it affirms
+    it with the question's modal alone ("D 会"); None when it says anything else."""
+    clause = _CLAUSE.match(text, mention.end)
+    said = clause.group(0) if clause else ""
+    verb = _QUESTION_VERB.match(said)
+    if verb is None or not (verb.group("no") or verb.group("modal")):
+        return None
+    rest = said[verb.end() :].strip(" 吧啊呢了的")
+    if lexicon.has(rest, (*lexicon.COMMITMENTS, *lexicon.REASONS)):
+        return None  # "B 不能被捕获所以会失败": the clause goes on to a consequence
+    words = set(terms(rest)) - _paraphrase.NEUTRAL
+    if verb.group("no"):
+        return "no" if rest and words and words <= stem_terms else None
+    modal = verb.group("modal")
+    return "yes" if not rest and modal in stem_terms else None
 
 
 def _doubted_after(after: str) -> bool:

@@ -3,6 +3,10 @@
 Equivalent spellings are accepted: whitespace, quote style, keyword order, module aliases
 (``torch.nn.functional`` = ``F``), positional vs keyword arguments of the functions whose
 signatures are listed below, and writing the whole blank line instead of only the fill.
+
+Over 400 lines because reading the code out of an answer (backticked or between Chinese words, with
+its hedges, rule-outs and corrections) and comparing it (the canonical form) are one rule: every
+reading step decides by the canonical form whether two fills differ.
 """
 
 from __future__ import annotations
@@ -271,13 +275,13 @@ def fragments(answer: str) -> list[str]:
     a correction ("`a` 不对，应该是 `b`"), only the code that follows it."""
     corrected = lexicon.last_correction(answer)
     rest = answer[corrected:] if corrected is not None else ""
-    if code_spans(rest) or any(code_like(match.group(0)) for match in _unquoted_fills(rest)):
+    if code_spans(rest) or any(code_like(match.group(0).strip(" ,;:?")) for match in _unquoted_fills(rest)):
         answer = rest  # "x？不对，应该是 y": the code after the correction
     spans = code_spans(answer)
     if spans:
         out = ruled_out(answer)
         return [span.strip() for span in spans if span.strip() and canonical(span.strip()) not in out]
-    text = strip_answer_prefix(answer.strip())
+    text = strip_answer_prefix(answer.strip()).lstrip(" ,;:?")  # after "…？不，": the code
     unquoted = re.sub(r"'[^']*'|\"[^\"]*\"", "", text)  # Chinese in a string literal is code
     if not _CJK.search(unquoted):  # not "x，编译期常量": Chinese words parse as Python names
         return [text]
@@ -285,7 +289,7 @@ def fragments(answer: str) -> list[str]:
     pieces = []
     for match in _BETWEEN_WORDS.finditer(text):
         # the punctuation that joined a piece to the words before it ("吧：x" is "吧:x") is not code
-        piece = match.group(0).strip().lstrip(":;,").strip()
+        piece = match.group(0).strip().lstrip(":;,?").rstrip("?").strip()
         before, after = text[max(0, match.start() - 12) : match.start()], text[match.end() :]
         if piece and not (_RULED_OUT_BEFORE.search(before) or _RULED_OUT_AFTER.match(after)):
             pieces += _top_level_clauses(piece)  # not "不是 x", "x 不对": a fill ruled out, as in backticks

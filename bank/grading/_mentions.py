@@ -5,7 +5,8 @@ nothing yet about whether the candidate commits to it — ``_choice`` decides th
 words around it (a commit marker, a negation, a correction). The rules here are deliberately
 whole-token: a letter inside a word or an identifier ("Bad", "A100", "F.softmax"), a number
 inside another number ("32" in "1/32", "35GB" in "135GB") and anything inside markup or code
-never name an option.
+never name an option. Over 400 lines because the five ways of naming an option share the one notion
+of a whole token and of a figure in a calculation, which they must read alike.
 """
 
 from __future__ import annotations
@@ -15,7 +16,14 @@ import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
 
-from bank.grading._numbers import MEASURED_UNIT, UNFINISHED, WrittenNumber, find_quantities
+from bank.grading._numbers import (
+    MEASURED_UNIT,
+    TAKEN_OF_AFTER,
+    TAKEN_OF_BEFORE,
+    UNFINISHED,
+    WrittenNumber,
+    find_quantities,
+)
 from bank.grading._text import one_ellipsis, simplified
 from bank.grading._units import resolve
 
@@ -298,6 +306,8 @@ def in_calculation(text: str, start: int, end: int) -> bool:
     return bool(
         UNFINISHED.search(text)
         or _OPERAND_AFTER.match(text, end)
+        or TAKEN_OF_AFTER.match(text, end)  # "35GB 的一半": what is halved is not the answer
+        or TAKEN_OF_BEFORE.search(text, 0, start)
         or _OPERAND_BEFORE.search(text, 0, start)
         or _OPERATION_IN_CLAUSE.search(text, 0, start)
         or (_INTERMEDIATE.search(text, 0, start) is not None and "=" in text[end:])  # "=32，32÷4=8"

@@ -40,6 +40,15 @@ UNFINISHED = re.compile(
 )
 
 
+# A figure something is taken of: "464GB 的一半", "464 GB 的两倍", "half of 464 GB" — an operand, not
+# the answer's figure.
+TAKEN_OF_AFTER = re.compile(
+    r"\s*的\s*(?:一半|\d+(?:\.\d+)?\s*倍|[一二两三四五六七八九十]+\s*倍|平方|立方|倒数|\d+(?:\.\d+)?\s*%|"
+    r"[一二两三四五六七八九十\d]+分之[一二两三四五六七八九十\d]+)"
+)
+TAKEN_OF_BEFORE = re.compile(r"(?:\bhalf of|\btwice|\bdouble|\btriple|\d+\s*(?:times|x)\s+of)\s*$", re.I)
+
+
 @dataclass(frozen=True)
 class WrittenNumber:
     value: float  # the number as written, before its unit

@@ -9,12 +9,12 @@ from bank.grading import _words as lexicon
 from bank.grading._text import normalise, strip_answer_prefix
 
 _FALSE_WORDS = (
-    r"说反了|反了|正好相反|恰恰相反|不是这样|不是的|并非如此|不一定对|不一定正确|未必对|未必正确|不一定|未必|不总是|不完全(?:对|正确)|不全对|不对|不正确|不成立|不是(?:对的|正确的|真的)|错误|错的|错|×|✗|✘|✖|❌|❎|"
+    r"说反了|反了|反过来|正好相反|恰恰相反|才怪|对个鬼|对个头|不是这样|不是的|并非如此|不一定对|不一定正确|未必对|未必正确|不一定|未必|不总是|不完全(?:对|正确)|不全对|不对|不正确|不成立|不是(?:对的|正确的|真的)|错误|错的|错|×|✗|✘|✖|❌|❎|"
     r"not necessarily|not always|not (?:true|correct|right)|isn'?t (?:true|correct|right)|untrue|"
     r"\bfalse\b|\bwrong\b|\bincorrect\b|\bno\b|\bnope\b"
 )
 _TRUE_WORDS = (
-    r"没错|不是错的|并不错|(?<!不)是的(?=\s*(?:[,，。.!！;；]|$))|(?<!不)是这样(?=\s*(?:[,，。.!！;；]|$))|(?<![相针绝面成配核反一])对(?![于比应称象数齐话抗待照接外吗么嘛])|"
+    r"没错|不是错的|并不错|(?<!不)是的(?=\s*(?:[,，。.!！;；]|$))|(?<!不)是这样(?=\s*(?:[,，。.!！;；]|$))|(?<![相针绝面成配核反一])对(?![于比应称象数齐话抗待照接外吗么嘛不])|"
     r"正确(?![率性度答与吗么嘛])|成立(?![吗么嘛])|√|✓|✔|✅|☑|⭕|"
     r"\btrue\b|\bcorrect\b(?!\s+answer)|(?<!all )\bright\b(?!\s+(?:now|away|here|there|side|hand))|"
     r"\byes\b|\byep\b"

@@ -23,9 +23,9 @@ def _words(text: str) -> tuple[str, ...]:
 
 # The answer takes back what it said before: what follows the last correction is the answer.
 CORRECTIONS = _words(
-    "哦不对|不对不对|哦不|不不|等等|等一下|等下|等一等|算了|不管了|更正一下|更正|纠正一下|纠正|改一下|说错了|说错|我错了|搞错了|算错了|"
+    "哦不对|不对不对|哦不|不不|等等|等一下|等下|等一等|算了|不管了|开玩笑的|开个玩笑|开玩笑|更正一下|更正|纠正一下|纠正|改一下|说错了|说错|我错了|搞错了|算错了|"
     "但其实|其实|后来发现|后来|转念一想|仔细一想|想了想|改成|改为|换成|wait|actually|sorry|i mean|correction|"
-    "scratch that|hold on|never mind|forget it|"
+    "scratch that|hold on|never mind|forget it|just kidding|kidding|"
     "no wait|oops|on second thought"
 )
 # A turn: a denial followed by a new statement ("不对，应该是 232GB", "No, it's C"): the denial
@@ -34,7 +34,7 @@ TURN_DENIALS = _words("不对|不是|错了|不|no|nope")
 # The answer keeps an alternative open: with two options named, never a committed choice.
 HEDGES = _words(
     "也有可能|也可能是|也可能|也说不定|说不定|也不是没可能|不是没可能|拿不准|拿不定|二选一|不确定是|"
-    "也许还有|或许还有|可能还有|说不定还有|可能也对|可能也|好像也行|好像也|似乎也|也行|也说得通|"
+    "也许还有|或许还有|可能还有|说不定还有|可能也对|可能也|好像也行|好像也|似乎也|也行|也说得通|也有道理|也合理|"
     "maybe also|possibly also|either|or maybe|could also|might also|may also|or possibly|"
     "can't decide between|torn between"
 )

@@ -215,3 +215,47 @@ def test_the_claim_reversed_is_false() -> None:
     for question in TRUE_FALSE:
         result = grade(question, "说反了，正好相反")
         assert result.verdict is (Verdict.INCORRECT if question.truth else Verdict.CORRECT), question.id
+
+
+# {k}: the key, {w}: a wrong option; the key is named but not kept
+NOT_KEPT = [
+    "{k}。开玩笑的，{w}", "{k} 有道理，{w} 也有道理", "{k} 或许吧，{w} 更稳", "{k} 不太对吧", "{k} 应该不是",
+    "{k}, just kidding, {w}", "{k} 也合理，{w} 也合理",
+]  # fmt: skip
+
+
+@SETTINGS
+@given(st.sampled_from(SINGLE), st.sampled_from(NOT_KEPT), st.data())
+def test_a_key_taken_back_doubted_away_or_kept_open_is_never_correct(
+    question: Question, template: str, data: st.DataObject
+) -> None:
+    wrong = data.draw(st.sampled_from(sorted(set(question.options) - {question.key_text})))
+    answer = template.format(k=question.key_text, w=wrong)
+    assert grade(question, answer).verdict is not Verdict.CORRECT, (question.id, answer)
+
+
+def test_slang_and_reversals_of_true_are_false() -> None:
+    for question in TRUE_FALSE:
+        for answer in ("对个鬼", "反过来才对", "对不上，错", "说反了"):
+            correct = grade(question, answer).verdict is Verdict.CORRECT
+            assert correct is not question.truth, (question.id, answer)
+
+
+TAKEN_OF = ["{r} 的一半，{w}", "{r} 的两倍", "不到 {r}", "half of {r}", "{r} 的 2 倍"]
+
+
+@pytest.mark.parametrize("template", TAKEN_OF)
+def test_a_figure_something_is_taken_of_is_never_the_answer(template: str) -> None:
+    for question in CALC:
+        part = question.numeric[0]
+        unit = f" {part.unit}" if part.unit else ""
+        answer = template.format(r=f"{part.value:g}{unit}", w=f"{part.value / 2:g}{unit}")
+        assert grade(question, answer).verdict is not Verdict.CORRECT, (question.id, answer)
+
+
+@pytest.mark.parametrize("template", ["{s}，{x} 不确定但也选", "{s}，外加 {x}", "{s} plus {x}"])
+def test_an_option_added_to_the_key_set_is_never_correct(template: str) -> None:
+    for question in MULTI:
+        extra = sorted(set(question.options) - question.correct_options)[0]
+        answer = template.format(s="、".join(sorted(question.correct_options)), x=extra)
+        assert grade(question, answer).verdict is not Verdict.CORRECT, (question.id, answer)
