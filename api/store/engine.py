@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import fcntl
+import functools
 import logging
 import os
 import sqlite3
@@ -15,6 +16,7 @@ from typing import Any
 import orjson
 from alembic import command
 from alembic.config import Config
+from alembic.script import ScriptDirectory
 from sqlalchemy import Connection, event, text
 from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker, create_async_engine
 
@@ -145,9 +147,19 @@ def alembic_config(connection: Connection | None = None) -> Config:
     return config
 
 
+@functools.cache
+def _head_revision() -> str | None:
+    """The newest migration's revision, read from the migration files once per process."""
+    return ScriptDirectory.from_config(alembic_config()).get_current_head()
+
+
 def _upgrade(connection: Connection, revision: str) -> None:
     if connection.dialect.name == "postgresql":
         connection.exec_driver_sql(f"SELECT pg_advisory_xact_lock({MIGRATION_LOCK})")
+    if revision == "head" and _current(connection) == _head_revision():
+        # at the head already (every start but the first): alembic's upgrade would load every migration
+        # file again only to find nothing to run
+        return
     command.upgrade(alembic_config(connection), revision)
 
 
