@@ -267,6 +267,9 @@ def settle(
     return Settled(set(decision.labels) if single else letters, False, decided=True)
 
 
+_HERE = re.compile(
+    r"^\s*(?:here|this time|in this case|这里|这题|本题|这道题|在这里|这儿)\s*(?:是|is)?\s*", re.I
+)
 _TURN = re.compile(r"(?:但是|但|不过|可是|然而|\bbut\b|\bhowever\b)[\s,，]*", re.I)
 
 
@@ -281,10 +284,11 @@ def _turned_to(text: str, mentions: Sequence[Mention]) -> set[str]:
     if not after or not any(mention.start < turn.start() for mention in mentions):
         return set()
     rest = text[turn.end() :]
-    lead = rest[: after[0].start - turn.end()]
+    lead = _HERE.sub("", rest[: after[0].start - turn.end()])  # "…, but here D": the option after the turn
     # "…，不过…，还是 A": after a turn, 还是 closing the answer is a decision (still A), not an alternative
+    here = bool(_HERE.match(rest[: after[0].start - turn.end()]))
     still = bool(_STILL_LAST.search(lead)) and not text.rstrip().endswith(("?", "？"))
-    decided = _ends_in_decision(lead) or still
+    decided = _ends_in_decision(lead) or still or (not lead.strip() and here)
     if not decided or _ALSO.search(rest) or _CLAUSE_BREAK.search(text, after[0].end, after[-1].start):
         return set()
     if text[after[-1].end :].strip(" \t.。!！吧"):

@@ -99,8 +99,9 @@ _POST_NEGATION = re.compile(
     re.I,
 )
 _POST_AFFIRM = re.compile(
-    r"^\s*(?:都|也|均|才)?\s*(?:是|is|are)?\s*(?:对的|对|正确|没错|最好|最合适|最准确|可以|要选|"
-    r"right|correct|the answer|the (?:right|correct) (?:one|answer))",
+    r"^\s*(?:我)?\s*(?:都|也|均|才)?\s*(?:觉得|认为)?\s*(?:是|is|are)?\s*(?:对的|对|正确|没错|最好|最合适|最准确|可以|要选|"
+    r"right|correct|the answer|the (?:right|correct) (?:one|answer)|too\b|also\b|as well\b)"
+    r"(?!\s*(?:一半|了一半|一部分|一点|\s*if\b))",  # "B 对一半", "B would be right if …": not affirmed
     re.I,
 )
 _RETRACT = re.compile(  # the shared corrections, and a denial between two choices ("B 不对，选A")
@@ -124,7 +125,8 @@ _RETRACT = re.compile(  # the shared corrections, and a denial between two choic
 )
 _JOINED = re.compile(r"\s*(?:和|与|及|跟|、|\band\b|&)\s*", re.I)  # two options named as one subject
 _LIST = re.compile(
-    r"^[\s,，、;；/&+]*(?:和|与|以及|及|还有|跟|外加|再加上|加上|另外还有|and|plus|as well as|&)?"
+    r"^[\s,，、;；/&+]*(?:和|与|以及|及|还有一个|还有|跟|外加一个|外加|再加一个|再加上|再加|加上|另外还有|and|plus|"
+    r"as well as|&)?"
     r"[\s,，、;；/&+]*$",
     re.I,
 )

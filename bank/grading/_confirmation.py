@@ -152,7 +152,7 @@ def settle(question: Question, text: str, grade: Grade, language: Language) -> G
         return grade
     return grade.model_copy(
         update={
-            "needs_confirmation": not is_bare(question, text),
+            "needs_confirmation": grade.understood.hedged or not is_bare(question, text),  # "464 GB~928 GB"
             "reading": describe(question, grade, language),
         }
     )

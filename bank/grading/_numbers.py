@@ -22,8 +22,8 @@ _FINAL = re.compile(
     re.I,
 )
 _OPERATOR = re.compile(r"\s*[×*xX+/^-]")
-_HEDGE_BETWEEN = re.compile(  # one link or several: "464 GB？还是 464 GiB？", "460, or 470"
-    r"^(?:\s*[,，]?\s*(?:或者|或是|或|还是|\bor\b|/|\?|？)\s*[,，]?)+\s*$", re.I
+_HEDGE_BETWEEN = re.compile(  # one link or several: "464 GB？还是 464 GiB？", "460, or 470"; a range
+    r"^(?:\s*[,，]?\s*(?:或者|或是|或|还是|\bor\b|/|\?|？|到|至|~|～|\bto\b|和)\s*[,，]?)+\s*$", re.I
 )
 
 
@@ -146,9 +146,13 @@ def hedged(text: str, quantities: list[WrittenNumber]) -> bool:
     """Two figures offered as alternatives: '464GB 或 432GB', '460 or 470'."""
     text = prepare(text)
     return any(
-        _HEDGE_BETWEEN.match(text[left.end : right.start]) and not _same_size(left, right)
+        (_HEDGE_BETWEEN.match(text[left.end : right.start]) or _RANGE_DASH.match(text, left.end))
+        and not _same_size(left, right)
         for left, right in itertools.pairwise(quantities)
     )
+
+
+_RANGE_DASH = re.compile(r"\s*[-–]\s*\d")  # "464 GB-928 GB": a range, read as 464 and -928
 
 
 def _same_size(left: WrittenNumber, right: WrittenNumber) -> bool:

@@ -177,9 +177,11 @@ def _fraction(match: re.Match[str]) -> str:
     return f"{parts[0]}/{parts[1]}"
 
 
-def _halves(text: str, cuts: frozenset[int]) -> str:
+def _halves(text: str, cuts: frozenset[int], phrases: list[tuple[int, int]]) -> str:
     out, start = [], 0
     for match in re.finditer("一半", text):
+        if any(low < match.end() and match.start() < high for low, high in phrases):
+            continue  # "对一半": a word of the lexicon, not a figure
         after = text[match.end() : match.end() + 2]
         qualified = after in ("左右", "上下") or after[:1] in ("吧", "呢", "啊")
         if match.start() in cuts and (match.end() in cuts or qualified):  # "一半左右" is one jieba word
@@ -195,7 +197,7 @@ def chinese_numerals(text: str) -> str:
 
     text = _ZH_PERCENT.sub(_zh_percent, text)  # "百分之九十八点七" → "98.7%"
     text = _FRACTION.sub(_fraction, text)  # "三十二分之一" → "1/32" (not "百分之五": a percentage)
-    text = _halves(text, boundaries(text))  # "一半" standing as a word: 50%
+    text = _halves(text, boundaries(text), numeral_phrases(text))  # "一半" standing as a word: 50%
     cuts = boundaries(text)
     phrases = numeral_phrases(text)  # "二选一" is a word of the lexicon, not a figure
     out, last = [], 0

@@ -9,7 +9,8 @@ from bank.grading import _words as lexicon
 from bank.grading._text import normalise, strip_answer_prefix
 
 _FALSE_WORDS = (
-    r"说反了|反了|反过来|正好相反|恰恰相反|才怪|对个鬼|对个头|不是这样|不是的|并非如此|不一定对|不一定正确|未必对|未必正确|不一定|未必|不总是|不完全(?:对|正确)|不全对|不对|不正确|不成立|不是(?:对的|正确的|真的)|错误|错的|错|×|✗|✘|✖|❌|❎|"
+    r"说反了|反了|反过来|正好相反|恰恰相反|对个鬼|对个头|不太对|不大对|不怎么对|没那么对|不太正确|"
+    r"不是这样|不是的|并非如此|不一定对|不一定正确|未必对|未必正确|不一定|未必|不总是|不完全(?:对|正确)|不全对|不对|不正确|不成立|不是(?:对的|正确的|真的)|错误|错的|错|×|✗|✘|✖|❌|❎|"
     r"not necessarily|not always|not (?:true|correct|right)|isn'?t (?:true|correct|right)|untrue|"
     r"\bfalse\b|\bwrong\b|\bincorrect\b|\bno\b|\bnope\b"
 )
@@ -44,7 +45,8 @@ _BOTH_WAYS = re.compile(
 
 # a belief the answer denies: "我不认为这是对的", "I don't think it's true" — the mark after it flips
 _DENIED = re.compile(
-    r"(?:不认为|不觉得|并不认为|不相信|\bdo\s*n[o']?t\s+(?:think|believe)|\bdoes\s*n[o']?t\s+seem|"
+    r"(?:不认为|不觉得|并不认为|不相信|不能说|谈不上|说不上|\bhardly|\bbarely|"
+    r"\bdo\s*n[o']?t\s+(?:think|believe)|\bdoes\s*n[o']?t\s+seem|"
     r"\bis\s*n[o']?t|\bis not|\bnot)\s*(?:\S+\s*){0,3}$",
     re.I,
 )
@@ -87,8 +89,18 @@ def _leading_run(text: str) -> tuple[list[bool], int]:
         position = match.end()
 
 
+# closing its clause, whatever jieba makes of it ("错才怪" is 错 / 才 / 怪)
+_SARCASM = re.compile("(?:" + "|".join(map(re.escape, lexicon.SARCASM)) + r")\s*(?:[,，。.!！;；]|$)", re.I)
+_ASKED_MARK = re.compile(
+    r"^\s*(?P<mark>对|正确|错误|错|true|false|right|wrong|correct)\s*(?:吗|嘛|么)?\s*[?？]\s*(?P<reply>.*)$",
+    re.I,
+)
+_REPLY_NO = frozenset({"不是", "不是的", "不", "并不是", "no", "nope", "not really"})  # to "X 吗？": not X
+_REPLY_YES = frozenset({"是", "是的", "嗯", "yes", "yep", "yeah"})  # to "X 吗？": X
 _QUALIFIED_FALSE = re.compile(  # false with a qualification: a reading to confirm, not a bare mark
-    r"^(?:不一定|未必|不总是|不完全(?:对|正确)|不全对|not necessarily|not always)", re.I
+    r"^(?:不一定|未必|不总是|不完全(?:对|正确)|不全对|不太对|不大对|不怎么对|没那么对|不太正确|"
+    r"not necessarily|not always)",
+    re.I,
 )
 _BARE = re.compile(rf"(?:{_FALSE_WORDS}|{_TRUE_WORDS}|[TFtf]|是的?|否|不是)[\s.。!！]*", re.I)
 
@@ -145,6 +157,8 @@ def read_truth(answer: str) -> TruthReading:
         after = read_truth(text[corrected:])
         if after.truth is not None or after.conflict:
             return after
+    if _SARCASM.search(text):
+        return TruthReading(None, hedged=True)  # "对才怪": not what it says; asked again
     doubted = _undoubted(text)
     if doubted != text:  # "not sure whether that's right": a mark inside a doubt is not stated
         reading = read_truth(doubted)
@@ -192,6 +206,11 @@ def _read_marks(text: str) -> TruthReading:
     for _ in range(2):
         stripped = _LEAD_FILLER.sub("", text, count=1)
         text = stripped if stripped.strip() else text
+    asked = _ASKED_MARK.match(text)
+    if asked:  # "错吗？不是": no, it is not false; "对吗？是的"
+        said = asked.group("reply").strip(" ,，。.!！").lower()
+        if said in _REPLY_NO or said in _REPLY_YES:
+            return TruthReading(_value(_MARK.match(asked.group("mark") + " ")) == (said in _REPLY_YES))  # type: ignore[arg-type]
     lead, end = _leading_run(text)
     rest = text[end:]
     if lead and _ASKED.match(rest):  # "正确吗？不对": the opening mark was a question, not an answer

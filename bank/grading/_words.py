@@ -34,17 +34,21 @@ TURN_DENIALS = _words("不对|不是|错了|不|no|nope")
 # The answer keeps an alternative open: with two options named, never a committed choice.
 HEDGES = _words(
     "也有可能|也可能是|也可能|也说不定|说不定|也不是没可能|不是没可能|拿不准|拿不定|二选一|不确定是|"
-    "也许还有|或许还有|可能还有|说不定还有|可能也对|可能也|好像也行|好像也|似乎也|也行|也说得通|也有道理|也合理|"
+    "也许还有|或许还有|可能还有|说不定还有|可能也对|可能也|好像也行|好像也|似乎也|也行|也说得通|也有道理|也合理|对一半|对了一半|半对|"
     "maybe also|possibly also|either|or maybe|could also|might also|may also|or possibly|"
     "can't decide between|torn between"
 )
 # The answer doubts itself: a reading to confirm, and no answer at all when nothing is committed.
-DOUBTS = _words("不太确定|不确定|说不准|说不好|拿不准|犹豫|不清楚|not sure|unsure|no idea|i doubt")
+DOUBTS = _words(
+    "不太确定|不确定|说不准|说不好|拿不准|很难说|难说|存疑|犹豫|不清楚|not sure|unsure|no idea|i doubt"
+)
 # A question form of true/false ("对不对", "是不是对的"): asking, not answering.
 ASKING = _words(
-    "对不对|是不是对的|是不是正确的|是不是错的|是不是真的|是不是|对还是错|对或错|对吗|正确吗|"
-    "是否正确|是否成立|true or false|right or wrong"
+    "对不对|是不是对的|是不是正确的|是不是错的|是不是真的|是不是|对还是错|对或错|"
+    "是否正确|是否成立|对与否|正确与否|真假与否|true or false|right or wrong"
 )
+# Sarcasm ("对才怪"): the mark is meant as its opposite; the answer is asked again rather than flipped.
+SARCASM = _words("才怪|you wish|yeah right")
 # Denials before an option: the answer rules it out.
 RULE_OUT = _words(
     "排除掉|排除|去掉|不选|rule out|ruled out|rules out|eliminate|eliminated|exclude|excluded|"

@@ -220,7 +220,9 @@ def test_the_claim_reversed_is_false() -> None:
 # {k}: the key, {w}: a wrong option; the key is named but not kept
 NOT_KEPT = [
     "{k}。开玩笑的，{w}", "{k} 有道理，{w} 也有道理", "{k} 或许吧，{w} 更稳", "{k} 不太对吧", "{k} 应该不是",
-    "{k}, just kidding, {w}", "{k} 也合理，{w} 也合理",
+    "{k}, just kidding, {w}", "{k} 也合理，{w} 也合理", "{k} 对一半，{w}",
+    "{k} would be right if it were training, but here {w}", "{k} 看起来对，但我觉得 {w}", "{k}——不，{w}",
+    "{k} 第一反应，{w} 才对",
 ]  # fmt: skip
 
 
@@ -258,4 +260,39 @@ def test_an_option_added_to_the_key_set_is_never_correct(template: str) -> None:
     for question in MULTI:
         extra = sorted(set(question.options) - question.correct_options)[0]
         answer = template.format(s="、".join(sorted(question.correct_options)), x=extra)
+        assert grade(question, answer).verdict is not Verdict.CORRECT, (question.id, answer)
+
+
+def test_a_mark_asked_then_answered_yes_or_no_is_read_by_the_reply() -> None:
+    words = {True: ("对", "true"), False: ("错", "false")}
+    for question in TRUE_FALSE:
+        (right, right_en), (wrong, wrong_en) = words[bool(question.truth)], words[not question.truth]
+        for answer in (
+            f"{right}吗？不是",
+            f"{right_en}? no",
+            f"{wrong}吗？是的",
+            f"{wrong_en}? yes",
+            f"{right}才怪",
+        ):
+            assert grade(question, answer).verdict is not Verdict.CORRECT, (question.id, answer)
+
+
+@pytest.mark.parametrize(
+    "template", ["{r} 到 {w} 之间", "{r}~{w}", "{r}-{w}", "{r}，乘 2 得 {w}", "{r} 的话太小，{w}"]
+)
+def test_a_range_or_a_figure_operated_on_later_is_never_correct(template: str) -> None:
+    for question in CALC:
+        part = question.numeric[0]
+        unit = f" {part.unit}" if part.unit else ""
+        answer = template.format(r=f"{part.value:g}{unit}", w=f"{part.value * 2:g}{unit}")
+        assert grade(question, answer).verdict is not Verdict.CORRECT, (question.id, answer)
+
+
+@pytest.mark.parametrize(
+    "template", ["{s}，再加 {x}", "{s}, {x} too", "{s}，{x} 我也觉得对", "{s}（{x} 存疑但选上）"]
+)
+def test_an_option_added_in_other_words_is_never_correct(template: str) -> None:
+    for question in MULTI:
+        extra = sorted(set(question.options) - question.correct_options)[0]
+        answer = template.format(s="".join(sorted(question.correct_options)), x=extra)
         assert grade(question, answer).verdict is not Verdict.CORRECT, (question.id, answer)
