@@ -13,7 +13,8 @@ and per question type (open types: verdict agreement and mean score gap), and th
 ``correct`` that the label says are not — with or without the candidate's confirmation. Then the
 median grades/second over N runs of grading every labelled answer, overall and per question type.
 The first run is a warm-up (jieba's dictionary, OpenCC) and is not counted; the rubric's term
-cache is cleared before each type so that answers are segmented afresh, as in real use.
+cache and the code forms' cache are cleared before each type so that answers are read afresh, as in
+real use.
 """
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ from pathlib import Path
 import yaml
 
 from bank.catalog import Catalog
-from bank.grading import _rubric, grade
+from bank.grading import _code, _rubric, grade
 from bank.grading.evaluation import Labelled, Report, evaluate
 from bank.model import Question
 
@@ -80,6 +81,7 @@ def _rates(labelled: list[Labelled], questions: dict[str, Question], runs: int) 
         total_started = time.perf_counter()
         for kind, items in by_type.items():
             _rubric.terms.cache_clear()  # answers are new in real use: no cached segmentation
+            _code.canonical.cache_clear()  # nor cached code forms (the key's are rebuilt within a run)
             started = time.perf_counter()
             for item in items:
                 grade(questions[item.question], item.answer)

@@ -17,6 +17,7 @@ import itertools
 import re
 import tokenize
 import unicodedata
+from functools import lru_cache
 
 from bank.grading import _words as lexicon
 from bank.grading._text import code_spans, strip_answer_prefix
@@ -207,6 +208,7 @@ def _tokens(code: str) -> str:
     return " ".join(tokens)
 
 
+@lru_cache(maxsize=4096)  # pure; the stem's lines and the accepted fills are compared on every answer
 def canonical(code: str) -> str:
     """A form equal for equivalent snippets: the syntax tree when it parses, else the tokens.
 

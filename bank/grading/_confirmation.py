@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from functools import lru_cache
 
 from bank.grading import _code, _mentions, _names, _truefalse
 from bank.grading._choice import EVERY_OPTION, find_mentions
@@ -53,6 +54,8 @@ def _bare_choice(question: Question, text: str) -> bool:
         pattern = _mentions.option_pattern(option)
         if pattern is not None and pattern.fullmatch(core):
             return True
+    if set(_CJK.findall(core)) - _option_chars(tuple(question.options.values())):
+        return False  # Chinese words of no option's: a sentence (checked before reading its mentions)
     text, code = _mentions.prepare(core)
     mentions, _ = find_mentions(text, code, question.options, question.stem)
     if any(mention.kind not in _NAMING for mention in mentions):
@@ -61,6 +64,15 @@ def _bare_choice(question: Question, text: str) -> bool:
     if len(figures) == 1 and _FIGURE_GLUE.fullmatch(core[: figures[0].start] + core[figures[0].end :]):
         return True
     return _named_list(question, text, mentions)
+
+
+_CJK = re.compile(r"[\u4e00-\u9fff]")
+
+
+@lru_cache(maxsize=512)
+def _option_chars(options: tuple[str, ...]) -> frozenset[str]:
+    """The Chinese characters a bare answer may hold: its options' and the glue's ("和", "约")."""
+    return frozenset(_CJK.findall("".join(options))) | frozenset("和与及跟约")
 
 
 _NAMING = frozenset({"letter", "option", "value", "identifier"})  # each names one option as written
