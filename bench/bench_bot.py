@@ -9,7 +9,10 @@ aiogram bot long-polling the fake server, uvloop), pointed at the suite's fake B
 (``IBOT_TELEGRAM_API_URL``), which runs here, in the bench's process, with the candidates — so, like
 Telegram itself, it does not share the served process's core. Each candidate opens the invite
 (/start), clicks Begin, then answers every question (typing a letter for a single-choice question,
-clicking a button for true/false) the moment it is shown, or after ``--think`` seconds on average.
+clicking a button for true/false). All of them send /start at the same moment; after that each
+takes its next step the moment the bot's reply arrives (``--think 0``: every candidate always has an
+update waiting, the heaviest case) or after a pause drawn from 0 to twice ``--think`` seconds (seeded),
+as a person reading the question would.
 
 What a candidate sees, timed from the moment the update is queued at the fake server (the bot's long
 poll is answered at once) to the moment the bot's call arrives there: "first reply", the first message
@@ -115,8 +118,7 @@ class Candidate:
             await asyncio.sleep(self.rng.uniform(0, 2 * self.think))
 
     async def interview(self, token: str, questions: int) -> None:
-        await self._pause()
-        since = time.monotonic()
+        since = time.monotonic()  # every candidate opens the invite at the same moment
         rules = await self._reply("/start", self.tg.send_text(self.user_id, f"/start {token}"), since, "共")
         await self._pause()
         since = time.monotonic()
