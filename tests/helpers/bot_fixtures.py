@@ -50,6 +50,17 @@ class SwitchableTransport(httpx.AsyncBaseTransport):
         return await self.inner.handle_async_request(request)
 
 
+async def close_session(bot: Any) -> None:
+    """The bot's HTTP session closed without the 250 ms aiogram's ``AiohttpSession.close`` waits for TLS
+    connections to wind down: the fake Bot API is plain HTTP on loopback, and every bot test (and every
+    restart in one) would wait it out."""
+    client = getattr(bot.session, "_session", None)  # aiohttp's ClientSession, made on the first call
+    if client is None:
+        await bot.session.close()
+    elif not client.closed:
+        await client.close()
+
+
 @dataclass
 class BotHarness:
     tg: FakeTelegram
@@ -58,6 +69,7 @@ class BotHarness:
     languages: Languages = field(default_factory=_languages)
     task: asyncio.Task[Any] | None = None
     dispatcher: Any = None
+    bot: Any = None
     client: ApiClient | None = None
     notices_every_s: float = 0.0  # recruiters' Telegram notices: fetched this often (0: not at all)
 
@@ -74,14 +86,14 @@ class BotHarness:
             retries=2,
             backoff=0.05,
         )
-        bot = create_bot(TOKEN, self.tg.base_url)
+        self.bot = bot = create_bot(TOKEN, self.tg.base_url)
         # the question timers read the API's clock, which tests move forward (checked every 50 ms)
         timers = Timers(clock=self.api.clock, tick=0.05)
         self.dispatcher = create_dispatcher(
             self.client, languages=self.languages, timers=timers, notices_every_s=self.notices_every_s
         )
         self.task = asyncio.create_task(
-            self.dispatcher.start_polling(bot, polling_timeout=1, handle_signals=False)
+            self.dispatcher.start_polling(bot, polling_timeout=1, handle_signals=False, close_bot_session=False)
         )
         await self.tg.wait_for(lambda: self.tg.polls > 0)
 
@@ -92,6 +104,7 @@ class BotHarness:
             with contextlib.suppress(asyncio.CancelledError):
                 await asyncio.wait_for(self.task, 10)
             self.task = None
+            await close_session(self.bot)
         if self.client is not None:
             await self.client.aclose()
             self.client = None

@@ -239,6 +239,8 @@ class FakeTelegram:
             self.updates = [u for u in self.updates if u["update_id"] >= offset]
         deadline = time.monotonic() + float(p.get("timeout", 0) or 0)
         async with self._changed:
+            # a poll is news too (the harness waits for the first; a test, for its updates taken)
+            self._changed.notify_all()
             while not self.updates and not self._closing and time.monotonic() < deadline:
                 try:
                     await asyncio.wait_for(self._changed.wait(), deadline - time.monotonic())
