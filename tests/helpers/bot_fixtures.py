@@ -93,7 +93,9 @@ class BotHarness:
             self.client, languages=self.languages, timers=timers, notices_every_s=self.notices_every_s
         )
         self.task = asyncio.create_task(
-            self.dispatcher.start_polling(bot, polling_timeout=1, handle_signals=False, close_bot_session=False)
+            self.dispatcher.start_polling(
+                bot, polling_timeout=1, handle_signals=False, close_bot_session=False
+            )
         )
         await self.tg.wait_for(lambda: self.tg.polls > 0)
 
