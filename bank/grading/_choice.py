@@ -32,7 +32,7 @@ from bank.grading import _alternatives, _mentions, _names, _paraphrase
 from bank.grading import _words as lexicon
 from bank.grading._mentions import Mention
 from bank.grading._rubric import terms
-from bank.grading._text import strip_answer_prefix
+from bank.grading._text import english_number, strip_answer_prefix
 
 
 def _words(text: str) -> list[str]:
@@ -349,6 +349,12 @@ def _resolve(
             or _ends_with(before, lexicon.COMMITMENTS)
             or _POST_AFFIRM.match(after)
             or predicate == "yes"
+            or (
+                index == len(mentions) - 1
+                and mention.kind == "letter"
+                and _BRACKETED_LAST.match(text, mention.end)
+                and text[: mention.start].rstrip().endswith(("(", "（"))
+            )  # "Remove them (A)"
             or (not state and index == len(mentions) - 1 and _last_clause_alone(before, after, stem_terms))
             or (index == len(mentions) - 1 and _decided_about(before, after, stem_terms))
             or (len(mentions) == 1 and _short_phrase(text, mention))
@@ -416,6 +422,7 @@ def _new_clause_about(before: str, after: str, last_chosen: Mention, said: str |
     )
 
 
+_BRACKETED_LAST = re.compile(r"\s*[)）]\s*[.。!！]?\s*$")
 _CHOSEN_ANYWAY = re.compile(r"选|\bchoose|\bpick|\binclude|算上|算进", re.I)
 _QUESTION_VERB = re.compile(
     r"^\s*(?:也|都|并|就|才|其实|根本|确实)?\s*(?P<no>不会|不能|不可以|无法|没法|没有|没|不)?\s*(?P<modal>会|能|可以)?"
@@ -534,13 +541,15 @@ def _lettered(text: str, mentions: list[Mention]) -> str:
 
 _COUNTED_ALL = re.compile(
     r"^(?:这)?(\d+)\s*(?:个|项)(?:选项)?\s*(?:全部都|全都|全部|全|都)(?:可以|对|正确|选|是对的)$"
-)  # "四个都可以", "五项全对"
+    r"|^all\s+(\w+)(?:\s+(?:options|of them))?(?:\s+(?:are\s+)?(?:right|correct))?$",
+    re.I,
+)  # "四个都可以", "五项全对", "all four"
 
 
 def _counted_all(text: str, count: int) -> bool:
     """ "四个都可以" on a question of four options: every option."""
     match = _COUNTED_ALL.match(text)
-    return match is not None and int(match.group(1)) == count
+    return match is not None and english_number(match.group(1) or match.group(2)) == count
 
 
 def read_choices(

@@ -35,6 +35,9 @@ def hedged(answer: str) -> bool:
     """Two different fills offered as alternatives: "`a` 或者 `b`", "`a` or `b`", "`a`，也可能是 `b`",
     and the same without backticks ("a 或 b"): the words between two fills are read alike."""
     spans = list(re.finditer(r"`([^`\n]+)`", answer)) or _unquoted_fills(answer)
+    parts = [part for part in _TOP_LEVEL_OR.split(answer) if part.strip()] if not spans[1:] else []
+    if len(parts) > 1 and all(code_like(part) for part in parts):  # "f(x) or g(x)": two fills, not a BoolOp
+        return len({canonical(part) for part in parts}) > 1
     fill = [span.group(span.lastindex or 0).strip(" ,;:") for span in spans]
     different = len({canonical(each) for each in fill}) > 1
     return any(
@@ -47,6 +50,7 @@ def hedged(answer: str) -> bool:
     ) or (different and lexicon.has(answer, lexicon.HEDGES))
 
 
+_TOP_LEVEL_OR = re.compile(r"\s+or\s+(?![^()]*\))", re.I)  # outside brackets
 _RULED_OUT_BEFORE = re.compile(r"(?:不是|并非|而不是|不用|不要|\bnot|\brather than|\binstead of)\s*$", re.I)
 _RULED_OUT_AFTER = re.compile(
     r"^\s*(?:不对|不行|不正确|是错的|错了|错误|\bis wrong|\bis incorrect|\bdoesn'?t work)", re.I
@@ -286,7 +290,7 @@ def fragments(answer: str) -> list[str]:
     text = strip_answer_prefix(answer.strip()).lstrip(" ,;:?")  # after "…？不，": the code
     unquoted = re.sub(r"'[^']*'|\"[^\"]*\"", "", text)  # Chinese in a string literal is code
     if not _CJK.search(unquoted):  # not "x，编译期常量": Chinese words parse as Python names
-        return [text]
+        return [_without_english(text)]
     text = _BLANK_LABEL.sub(" ", unicodedata.normalize("NFKC", text).translate(_QUOTES))
     pieces = []
     for match in _BETWEEN_WORDS.finditer(text):
@@ -313,6 +317,24 @@ def _top_level_clauses(piece: str) -> list[str]:
         depth += part.count("(") + part.count("[") + part.count("{")
         depth -= part.count(")") + part.count("]") + part.count("}")
     return [part.strip() for part in kept if part.strip()]
+
+
+_LEAD_IN = re.compile(
+    r"^(?:"
+    + "|".join(re.escape(word) for word in sorted(lexicon.CODE_LEAD_INS, key=len, reverse=True))
+    + r")\s+",
+    re.I,
+)
+_REMARK = re.compile(r"\s*\((?=[^()]*[A-Za-z]{2,}\s+[A-Za-z])[^()]*\)\s*$")  # "(a compile-time constant)"
+
+
+def _without_english(text: str) -> str:
+    """A fill without the English around it — a lead-in ("Use f(x)", "both nvme") or a bracketed
+    remark after it — when the whole does not parse as code and the rest does."""
+    if _tree(text) is not None and not _LEAD_IN.match(text):
+        return text
+    rest = _REMARK.sub("", _LEAD_IN.sub("", text, count=1))
+    return rest if rest and rest != text and _tree(rest) is not None else text
 
 
 _BETWEEN_WORDS = re.compile(r"[^\u4e00-\u9fff，。；：！？、（）“”]+")

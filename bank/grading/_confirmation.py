@@ -23,14 +23,18 @@ from bank.grading._text import code_spans, strip_answer_prefix
 from bank.grading._types import Grade, Language, Verdict
 from bank.model import Question, QuestionType
 
-_LETTER_SET = re.compile(r"(?:我?选择?|选项)?\s*[A-Ha-h](?:\s*[,，、/&和与及跟]?\s*[A-Ha-h])*")
+_LETTER_SET = re.compile(
+    r"(?:我?选择?|选项)?\s*[A-Ha-h](?:\s*(?:[,，、/&和与及跟]|,?\s*\band\b)?\s*[A-Ha-h])*", re.I
+)  # "A、C", "A, B and D"
 _LABELLED = re.compile(
     r"([A-Ha-h])\s*(?:[(（](.+)[)）]|(?:[.．:：、)）]\s*|\s+)(.+))"
 )  # "A（不变）", "A 35GB"
 _EMPHASIS = re.compile(r"\*\*|__|~~")
 _TIMES_WORD = re.compile(r"\d\s*倍\s*$")  # "4 倍" for the option "4×"
 _CLOSING = " \t\n.。!！"
-_FIGURE_GLUE = re.compile(r"[\s,，;；、/和与及≈~约=:：()（）]*")
+_FIGURE_GLUE = re.compile(
+    r"(?:[\s,，;；、/和与及≈~约=:：()（）]|\babout\b|\baround\b|\broughly\b|\bapprox\.?)*", re.I
+)
 
 
 def _core(text: str) -> str:
@@ -113,6 +117,8 @@ def _bare_figures(text: str) -> bool:
 
 
 def _bare_code(question: Question, text: str) -> bool:
+    if _code.hedged(text):
+        return False  # "f(x) or g(x)": two fills offered
     spans = code_spans(text)
     if spans:
         outside = re.sub(r"```.*?```|`[^`\n]+`", "", text, flags=re.S)

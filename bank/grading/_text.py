@@ -94,7 +94,7 @@ def normal(text: str, *, numerals: bool = False, powers: bool = False) -> str:
     text = "\n".join(lines).strip()
     if numerals and text.lower().strip(" .!") in _EN_NUMBERS:  # "zero", "sixteen": a number word alone
         return str(_EN_NUMBERS[text.lower().strip(" .!")])
-    return chinese_numerals(text) if numerals else text
+    return chinese_numerals(english_numerals(text)) if numerals else text
 
 
 _EN_NUMBER_WORDS = (
@@ -102,6 +102,52 @@ _EN_NUMBER_WORDS = (
     "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty",
 )  # fmt: skip
 _EN_NUMBERS = {word: value for value, word in enumerate(_EN_NUMBER_WORDS)}
+
+_EN_TENS = {
+    "twenty": 20,
+    "thirty": 30,
+    "forty": 40,
+    "fifty": 50,
+    "sixty": 60,
+    "seventy": 70,
+    "eighty": 80,
+    "ninety": 90,
+}
+_EN_UNITS = "|".join(_EN_NUMBER_WORDS[1:10])
+_EN_WORD = (  # "sixteen", "thirty-two"; not "one", mostly an article or a pronoun ("the one")
+    rf"(?:(?:{'|'.join(_EN_TENS)})(?:-(?:{_EN_UNITS}))?|"
+    rf"{'|'.join(word for word in _EN_NUMBER_WORDS if word != 'one')})"
+)
+# a number word standing as a figure: before "per" or a unit, or "one in / out of" a number word
+_EN_FIGURE = re.compile(rf"\b({_EN_WORD})(?=\s+(?:per\b|percent\b|times\b|GB\b|MB\b|%))", re.I)
+_EN_ONE_IN = re.compile(rf"\bone\s+(?:in|out of)\s+({_EN_WORD}|\d+)\b", re.I)
+
+
+def english_number(word: str) -> int | None:
+    """ "four" → 4, "thirty-two" → 32, "16" → 16; None for anything else."""
+    word = word.lower()
+    if word.isdigit():
+        return int(word)
+    return _en_value(word) if re.fullmatch(_EN_WORD, word) else None
+
+
+def _en_value(word: str) -> int:
+    word = word.lower()
+    if word in _EN_NUMBERS:
+        return _EN_NUMBERS[word]
+    tens, _, unit = word.partition("-")
+    return _EN_TENS[tens] + (_EN_NUMBERS[unit] if unit else 0)
+
+
+def english_numerals(text: str) -> str:
+    """English number words that stand as a figure written in digits: "sixteen per rank" → "16 per
+    rank", "one in thirty-two" → "1/32"; never elsewhere ("the two options", "one of them")."""
+    text = _EN_ONE_IN.sub(
+        lambda m: "1/" + (m.group(1) if m.group(1).isdigit() else str(_en_value(m.group(1)))), text
+    )
+    return _EN_FIGURE.sub(lambda m: str(_en_value(m.group(1))), text)
+
+
 _ZH_DIGITS = {
     "零": 0,
     "〇": 0,

@@ -47,6 +47,12 @@ ASKING = _words(
     "对不对|是不是对的|是不是正确的|是不是错的|是不是真的|是不是|对还是错|对或错|"
     "是否正确|是否成立|对与否|正确与否|真假与否|true or false|right or wrong"
 )
+# English words that lead into or follow a code fill written without backticks ("Use f(x)", "both
+# nvme"): not part of the code.
+CODE_LEAD_INS = _words(
+    "use|write|fill in|fill|put|call|just|simply|it's|it is|it should be|should be|i'd use|i would use|"
+    "i'd write|answer:|both are|both|all are|each is|each"
+)
 # Sarcasm ("对才怪"): the mark is meant as its opposite; the answer is asked again rather than flipped.
 SARCASM = _words("才怪|you wish|yeah right")
 # Denials before an option: the answer rules it out.

@@ -58,7 +58,7 @@ def test_a_figure_operated_on_by_a_named_quantity_is_never_correct(question: Que
 # {r}: the key's fill, {w}: another; no backticks
 UNQUOTED_ALTERNATIVES = [
     "{r} 或 {w}", "{w} 或者 {r}", "{r} 还是 {w}", "{r}，要么 {w}", "{r}，也可能是 {w}", "{w} 或是 {r}",
-    "要么 {r} 要么 {w}",
+    "要么 {r} 要么 {w}", "{r} or {w}", "{w} or {r}", "Use {r} or {w}",
 ]  # fmt: skip
 
 
