@@ -650,7 +650,8 @@ class FakeTelegram:
                     recent = [(c.method, str(c.params.get("text", ""))[:300]) for c in calls]
                     raise AssertionError(f"timed out waiting; last calls: {recent}")
                 with contextlib.suppress(TimeoutError):
-                    await asyncio.wait_for(self._changed.wait(), min(left, 0.5))
+                    # re-checked at least every 0.1 s: a predicate may read what no Bot API call changes
+                    await asyncio.wait_for(self._changed.wait(), min(left, 0.1))
 
 
 def _flag(value: Any) -> bool:
