@@ -10,12 +10,15 @@ from __future__ import annotations
 
 from collections.abc import AsyncIterator
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 
 from bank.catalog import Catalog
 from tests.helpers.api_fixtures import Api, api_settings, running_api
-from tests.helpers.fake_index import FakeQuestionIndex
+
+if TYPE_CHECKING:  # imported by the fixture: the index imports retrieval (Chroma), which conftests need not
+    from tests.helpers.fake_index import FakeQuestionIndex
 
 
 @pytest.fixture(scope="session")
@@ -28,6 +31,8 @@ def api_catalog() -> Catalog:
 @pytest.fixture(scope="session")
 def fake_index(api_catalog: Catalog) -> FakeQuestionIndex:
     """Shared by the session: the service only reads the index (sync happens at start-up, not here)."""
+    from tests.helpers.fake_index import FakeQuestionIndex
+
     return FakeQuestionIndex(api_catalog)
 
 

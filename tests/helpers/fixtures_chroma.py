@@ -1,29 +1,30 @@
 """Fixtures for the retrieval tests: a real ``chroma run`` server, the two backends, a synthetic bank.
 
 The fixtures are registered for every tier by ``tests/conftest.py`` (``pytest_plugins``); test modules
-import only the plain helpers (``synthetic_bank``, ``HashingEmbeddings``…). Nothing here downloads anything.
+import only the plain helpers (``synthetic_bank``, ``edited``; the embedding doubles are in
+``tests/helpers/embedding_doubles.py``, so that loading this plugin imports neither LangChain nor numpy).
+Nothing here downloads anything.
 """
 
 from __future__ import annotations
 
-import hashlib
 import os
-import re
 import subprocess
 import sys
 import time
 import uuid
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import httpx
-import numpy as np
 import pytest
-from langchain_core.embeddings import Embeddings
 
 from bank.model import Question
 from tests.helpers.ports import free_port
+
+if TYPE_CHECKING:
+    from langchain_core.embeddings import Embeddings
 
 BACKENDS = ("embedded", "server")
 
@@ -100,46 +101,6 @@ def index_factory(backend: str, tmp_path: Path, request: pytest.FixtureRequest) 
     open_test_index.url = url  # type: ignore[attr-defined]
     open_test_index.data_dir = tmp_path  # type: ignore[attr-defined]
     return open_test_index
-
-
-# --------------------------------------------------------------------------- embeddings doubles
-
-
-class HashingEmbeddings(Embeddings):
-    """A deterministic bag-of-words embedding (no model): for pluggability and model-switch tests."""
-
-    def __init__(self, dim: int = 64, tag: str = "hashing"):
-        self.dim = dim
-        self.identifier = f"test-{tag}-{dim}"
-
-    def _vector(self, text: str) -> list[float]:
-        vector = np.zeros(self.dim, dtype=np.float32)
-        for token in re.findall(r"[a-z0-9]+|[\u3400-\u9fff]", text.lower()):
-            vector[int(hashlib.md5(token.encode()).hexdigest(), 16) % self.dim] += 1.0
-        norm = float(np.linalg.norm(vector)) or 1.0
-        return (vector / norm).tolist()
-
-    def embed_documents(self, texts: list[str]) -> list[list[float]]:
-        return [self._vector(text) for text in texts]
-
-    def embed_query(self, text: str) -> list[float]:
-        return self._vector(text)
-
-
-class CountingEmbeddings(Embeddings):
-    """Wraps embeddings and records every document text embedded (to prove what sync re-embeds)."""
-
-    def __init__(self, inner: Embeddings):
-        self.inner = inner
-        self.embedded: list[str] = []
-        self.identifier = getattr(inner, "identifier", "counting")
-
-    def embed_documents(self, texts: list[str]) -> list[list[float]]:
-        self.embedded.extend(texts)
-        return self.inner.embed_documents(texts)
-
-    def embed_query(self, text: str) -> list[float]:
-        return self.inner.embed_query(text)
 
 
 # --------------------------------------------------------------------------- a synthetic bank

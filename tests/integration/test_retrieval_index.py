@@ -16,13 +16,8 @@ import pytest
 from bank.model import Status
 from retrieval import E5Embeddings, QuestionIndex, StaleIndexError, UnknownQuestionError, open_index
 from retrieval.index import Filters
-from tests.helpers.fixtures_chroma import (
-    BACKENDS,
-    CountingEmbeddings,
-    HashingEmbeddings,
-    edited,
-    synthetic_bank,
-)
+from tests.helpers.embedding_doubles import CountingEmbeddings, HashingEmbeddings
+from tests.helpers.fixtures_chroma import BACKENDS, edited, synthetic_bank
 from tests.helpers.paths import ROOT
 from tests.helpers.ports import free_port
 

@@ -10,7 +10,8 @@ from bank.catalog import Catalog
 from retrieval import E5Embeddings
 from retrieval.documents import question_text
 from retrieval.shipped_vectors import passages
-from tests.helpers.fixtures_chroma import CountingEmbeddings, edited
+from tests.helpers.embedding_doubles import CountingEmbeddings
+from tests.helpers.fixtures_chroma import edited
 
 
 def test_a_fresh_index_reuses_shipped_vectors_and_embeds_a_changed_text(index_factory: Any):

@@ -20,7 +20,8 @@ from retrieval.index import Filters
 from retrieval.lexical import LexicalIndex, contains_phrase, tokenize
 from retrieval.table import QuestionTable
 from retrieval.topics import match_tags, strip_request
-from tests.helpers.fixtures_chroma import HashingEmbeddings, edited, synthetic_bank
+from tests.helpers.embedding_doubles import HashingEmbeddings
+from tests.helpers.fixtures_chroma import edited, synthetic_bank
 
 # --------------------------------------------------------------------------- embeddings
 
