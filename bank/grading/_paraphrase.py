@@ -28,7 +28,7 @@ NEUTRAL = frozenset(
         "会 将 会被 被 了 的 得 都 就 也 还 仍 仍然 依然 保持 是 为 选 选择 答案 应该 应 我 觉得 认为 "
         "改 修改 用 采用 设置 设为 调 调整 可以 都可以 直接 大概 大约 约 左右 吧 呢 啊 嗯 哦 选项 "
         "这个 那个 然后 再 并 样本 数据 方法 方式 情况 时候 这种 问题 处理 改成 改为 换成 做 进行 把 "
-        "查 看 检查 排查 先查 先看 变成 变为 成为 "
+        "查 看 检查 排查 先查 先看 变成 变为 成为 分 "
         "this that option use set then each every per gets get is are be should would"
     )
 )
@@ -61,15 +61,21 @@ def stem_terms(stem: str) -> frozenset[str]:
 
 
 _NEGATIONS = {"没": "未", "没有": "未", "无": "未", "不": "未", "并未": "未", "未能": "未"}
+# one word per direction of change: "会掉 10%" restates "下降约 10%", "涨了 0.5" restates "上升 0.5"
+_DIRECTIONS = {
+    "掉": "下降", "降": "下降", "降低": "下降", "下跌": "下降", "减少": "下降",
+    "涨": "上升", "升": "上升", "升高": "上升", "增加": "上升", "提高": "提升",
+}  # fmt: skip
+_SAME_WORD = {**_NEGATIONS, **_DIRECTIONS}
 
 
 def _terms(text: str) -> set[str]:
     """The words of a text, negations alike ('没做' and '未做' both say 未), 太 as 过 ('太大' is '过大'),
     and the words a camel-case name is made of ('gptAttentionPlugin': gpt, attention, plugin)."""
-    words = {_NEGATIONS.get(word, word) for word in terms(_EXCESS.sub("过", text))}
+    words = {_SAME_WORD.get(word, word) for word in terms(_EXCESS.sub("过", text))}
     for name in _CAMEL_NAME.findall(text):
         parts = " ".join(part.lower() for part in _CAMEL_PART.findall(name))
-        words |= {_NEGATIONS.get(word, word) for word in terms(parts)} | set(parts.split())
+        words |= {_SAME_WORD.get(word, word) for word in terms(parts)} | set(parts.split())
         words.discard(name.lower())  # the name is its parts: "gptAttention" is part of gptAttentionPlugin
     return words
 
@@ -110,6 +116,8 @@ def paraphrase(segment: str, options: dict[str, str], stem_terms: frozenset[str]
         same_figures = figures == sorted(
             found.value for found in find_quantities(canon_option(options[label]))
         )
-        if words <= option_terms and words - others and numbers == option_numbers and same_figures:
+        # the option's figures, or none of them ("EP" for "使用 EP（expert parallelism）=8"), never others
+        figures_fit = (numbers == option_numbers and same_figures) or not (numbers or figures)
+        if words <= option_terms and words - others and figures_fit:
             fits.append(label)
     return fits[0] if len(fits) == 1 else None

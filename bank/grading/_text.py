@@ -164,6 +164,9 @@ _ZH_DIGITS = {
 }
 _ZH_PLACES = {"十": 10, "百": 100, "千": 1000, "万": 10_000, "亿": 100_000_000}
 _ZH_RUN = re.compile(r"[零〇一二两三四五六七八九十百千万亿]+(?:点[零〇一二三四五六七八九]+)?")  # "九十八点七"
+_TENTHS = re.compile(  # "两成" is 20%; not "八成是" (probably), "一成不变", "成功"
+    r"(?<![一二两三四五六七八九十\d])([一二两三四五六七八九])成(?![功为立本果绩就是会了型不一二两三四五六七八九])"
+)
 _ZH_PERCENT = re.compile(r"百分之([零〇一二两三四五六七八九十百千]+(?:点[零〇一二三四五六七八九]+)?)")
 _MEASURE = re.compile(r"[个条张次种项倍维块卡层步份位]")
 
@@ -185,6 +188,8 @@ def _zh_percent(match: re.Match[str]) -> str:
 def _zh_value(run: str) -> int | None:
     """'十六' → 16, '两百六十' → 260, '一千零二十四' → 1024, '二百六' → 260 (a last digit straight
     after 百 / 千 / 万 is the next place down); '一二' (a list of digits) is not a number (None)."""
+    if len(run) >= 3 and all(char in _ZH_DIGITS and char != "两" for char in run):
+        return int("".join(str(_ZH_DIGITS[char]) for char in run))  # "二零四八": said digit by digit
     total, section, digit = 0, 0, None
     last_place, after_place = 1, False
     for char in run:
@@ -242,6 +247,7 @@ def chinese_numerals(text: str) -> str:
     from bank.grading._words import boundaries, numeral_phrases
 
     text = _ZH_PERCENT.sub(_zh_percent, text)  # "百分之九十八点七" → "98.7%"
+    text = _TENTHS.sub(lambda match: f"{_ZH_DIGITS[match.group(1)] * 10}%", text)  # "两成" → "20%"
     text = _FRACTION.sub(_fraction, text)  # "三十二分之一" → "1/32" (not "百分之五": a percentage)
     text = _halves(text, boundaries(text), numeral_phrases(text))  # "一半" standing as a word: 50%
     cuts = boundaries(text)

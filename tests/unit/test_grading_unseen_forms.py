@@ -296,3 +296,20 @@ def test_an_option_added_in_other_words_is_never_correct(template: str) -> None:
         extra = sorted(set(question.options) - question.correct_options)[0]
         answer = template.format(s="".join(sorted(question.correct_options)), x=extra)
         assert grade(question, answer).verdict is not Verdict.CORRECT, (question.id, answer)
+
+
+_DIRECTION = re.compile(r"(上升|下降)\s*约?\s*(\d+(?:\.\d+)?%?)")
+DIRECTED = [q for q in SINGLE if _DIRECTION.fullmatch(q.options[q.key_text])]
+
+
+@pytest.mark.parametrize("word", ["掉", "降", "降低", "涨", "升", "增加"])
+def test_the_key_figure_with_the_other_direction_is_never_correct(word: str) -> None:
+    assert DIRECTED
+    for question in DIRECTED:
+        match = _DIRECTION.fullmatch(question.options[question.key_text])
+        assert match is not None
+        down = word in ("掉", "降", "降低")
+        if down is (match.group(1) == "下降"):
+            continue  # the same direction: a restatement
+        answer = f"会{word} {match.group(2)}"
+        assert grade(question, answer).verdict is not Verdict.CORRECT, (question.id, answer)
