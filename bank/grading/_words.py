@@ -137,6 +137,18 @@ def boundaries(text: str) -> frozenset[int]:
     return frozenset(cuts)
 
 
+@lru_cache(maxsize=128)
+def _longest_first(words: tuple[str, ...]) -> tuple[tuple[str, bool, bool], ...]:
+    """The words longest first, each with whether it has Latin edges and whether it is a phrase of
+    three characters or more without Latin letters: computed once per word list."""
+    out = []
+    for word in sorted(set(words), key=len, reverse=True):
+        latin_edges = bool(_LATIN.match(word[0])) or bool(_LATIN.match(word[-1]))
+        phrase = len(word) >= 3 and not latin_edges and not any(_LATIN.match(char) for char in word)
+        out.append((word, latin_edges, phrase))
+    return tuple(out)
+
+
 def find(text: str, words: Iterable[str]) -> list[WordSpan]:
     """Where ``words`` occur in ``text`` as words (case-blind), the longest first where two overlap,
     in text order."""
@@ -144,17 +156,16 @@ def find(text: str, words: Iterable[str]) -> list[WordSpan]:
     cuts = boundaries(text)
     taken = [False] * len(text)
     found: list[WordSpan] = []
-    for word in sorted(set(words), key=len, reverse=True):
+    for word, latin_edges, phrase in _longest_first(tuple(words)):
         start = folded.find(word)
         while start != -1:
             end = start + len(word)
-            latin_edges = bool(_LATIN.match(word[0])) or bool(_LATIN.match(word[-1]))
             on_words = start in cuts and end in cuts
             if latin_edges:  # an English word: no letter may touch it
                 on_words = not (start and folded[start - 1].isalnum()) and not (
                     end < len(folded) and folded[end].isalnum()
                 )
-            if len(word) >= 3 and not latin_edges and not any(_LATIN.match(c) for c in word):
+            if phrase:
                 on_words = True  # a phrase of three characters or more is not part of a longer word
             if on_words and not any(taken[start:end]):
                 found.append(WordSpan(start, end, text[start:end]))
