@@ -43,7 +43,7 @@ def hedged(answer: str) -> bool:
     return any(
         (
             _HEDGE_LINK.match(answer[left.end() : right.start()])
-            or lexicon.has(answer[left.end() : right.start()], lexicon.ALTERNATIVES)
+            or lexicon.has(answer[left.end() : right.start()], (*lexicon.ALTERNATIVES, *lexicon.ALSO_FINE))
         )
         and canonical(fill[index]) != canonical(fill[index + 1])
         for index, (left, right) in enumerate(itertools.pairwise(spans))
@@ -53,7 +53,9 @@ def hedged(answer: str) -> bool:
 _TOP_LEVEL_OR = re.compile(r"\s+or\s+(?![^()]*\))", re.I)  # outside brackets
 _RULED_OUT_BEFORE = re.compile(r"(?:不是|并非|而不是|不用|不要|\bnot|\brather than|\binstead of)\s*$", re.I)
 _RULED_OUT_AFTER = re.compile(
-    r"^\s*(?:不对|不行|不正确|是错的|错了|错误|\bis wrong|\bis incorrect|\bdoesn'?t work)", re.I
+    r"^\s*(?:不对|不行|不正确|是错的|错了|错误|不能用|用不了|会报错|"
+    r"\bis wrong|\bis incorrect|\bdoesn'?t work|\bwon'?t work)",
+    re.I,
 )
 
 

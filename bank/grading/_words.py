@@ -74,6 +74,9 @@ COMMITMENTS = _words(
 ALTERNATIVES = _words(
     "或者|或是|或|还是|要么|抑或|亦或|要不然|要不|不然就|再不然|实在不行|or|either|whether|or else"
 )
+# A second fill offered as also fine ("`a`，也可以 `b`"): on a code blank, two fills kept open; on a
+# multiple choice, "D 也可以" adds D, so this list is read for code only.
+ALSO_FINE = _words("也可以|也行|也能用|also works|would also work|also fine")
 # Two options kept open together ("B 和 C 都有可能", "在 B 和 C 里二选一").
 OPEN_TOGETHER = _words(
     "都有可能|都可能|都行|都有道理|都说得通|都说得过去|也说得过去|都像|也像|也有点像|也挺像|也差不多|二选一|两者之一|犹豫|纠结|"
@@ -201,7 +204,7 @@ _COMMIT_AFTER_DENIAL = re.compile(
 )
 
 
-_CLAUSE_END = frozenset(",，.。?？!！;；:：")
+_CLAUSE_END = frozenset(",，.。?？!！;；:：…")
 
 
 def last_correction(text: str) -> int | None:

@@ -163,7 +163,10 @@ def test_yes_and_no_in_words_are_read_with_their_polarity() -> None:
             assert grade(question, answer).verdict is not Verdict.CORRECT, (question.id, answer)
 
 
-UNQUOTED_RULED_OUT = ["{r} 不对", "不是 {r}", "{r} 不行，用 {w}", "{r}？不对，应该是 {w}", "{r} 错了"]
+UNQUOTED_RULED_OUT = [
+    "{r} 不对", "不是 {r}", "{r} 不行，用 {w}", "{r}？不对，应该是 {w}", "{r} 错了", "{r} 吧……不对，{w}",
+    "{r}，也可以 {w}", "{r} 不能用，得用 {w}", "{r} won't work; {w}",
+]  # fmt: skip
 
 
 @pytest.mark.parametrize("template", UNQUOTED_RULED_OUT)
