@@ -14,9 +14,17 @@ Reading = tuple[str, float]  # (dimension, factor)
 
 _K, _M, _G, _T, _P = 1e3, 1e6, 1e9, 1e12, 1e15
 _BYTES = {"b": 1.0, "byte": 1.0, "bytes": 1.0, "字节": 1.0}
-for _prefix, _power in (("k", 1), ("m", 2), ("g", 3), ("t", 4), ("p", 5)):
+for _prefix, _word, _power in (
+    ("k", "kilo", 1),
+    ("m", "mega", 2),
+    ("g", "giga", 3),
+    ("t", "tera", 4),
+    ("p", "peta", 5),
+):
     _BYTES[_prefix + "b"] = 1000.0**_power
     _BYTES[_prefix + "ib"] = 1024.0**_power
+    _BYTES[_word + "byte"] = _BYTES[_word + "bytes"] = 1000.0**_power  # "464 gigabytes"
+    _BYTES[_word[:2] + "bibyte"] = _BYTES[_word[:2] + "bibytes"] = 1024.0**_power  # "432 gibibytes"
 
 _COUNT = {
     "k": _K, "千": _K, "thousand": _K, "万": 1e4, "m": _M, "百万": _M, "million": _M, "mn": _M,
