@@ -47,5 +47,14 @@ class PeriodicJob:
             try:
                 await self.run_pass()
             except Exception:  # a database hiccup must not end the job; the next pass retries
+                if _being_cancelled():
+                    # a pass cancelled by stop() whose clean-up then failed raises that failure, not
+                    # CancelledError: retrying would swallow the cancellation and stop() would wait forever
+                    raise asyncio.CancelledError from None
                 log.exception("%s pass failed", self.name)
             await asyncio.sleep(self.interval_s())
+
+
+def _being_cancelled() -> bool:
+    task = asyncio.current_task()
+    return task is not None and task.cancelling() > 0

@@ -36,6 +36,9 @@ async def empty_the_wal(engine: AsyncEngine, attempts: int = ATTEMPTS) -> bool:
                     return True
                 await asyncio.sleep(0.02 * (attempt + 1))
         finally:
-            await connection.exec_driver_sql(f"PRAGMA busy_timeout={int(restore)}")
+            # a try cancelled mid-statement leaves the connection invalidated (SQLAlchemy discards it on
+            # return to the pool): there is nothing to restore, and a statement on it would raise
+            if not connection.invalidated:
+                await connection.exec_driver_sql(f"PRAGMA busy_timeout={int(restore)}")
     log.warning("the WAL could not be emptied after an erasure: a reader stayed; it empties later")
     return False
