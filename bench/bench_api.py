@@ -55,7 +55,7 @@ sys.path.insert(0, str(ROOT))
 
 from tests.helpers.api_fixtures import create_database, throwaway_postgres  # noqa: E402
 from tests.helpers.ports import free_port  # noqa: E402
-from tests.helpers.topology import process_env, run_cli, stop_process, wait_until_ready  # noqa: E402
+from tests.helpers.topology import cli_recruiter_key, process_env, stop_process, wait_until_ready  # noqa: E402
 
 TOKEN = "bench-service-token-0123456789abcdef"
 SESSION_LENGTH = 25  # questions per session (single and multiple choice)
@@ -276,8 +276,7 @@ def api_server(database_url: str, data_dir: Path, work: Path) -> Iterator[tuple[
         IBOT_RATE_LIMIT_CANDIDATE_PER_MINUTE="0",
         IBOT_RATE_LIMIT_KEY_PER_MINUTE="0",
     )
-    run_cli(["admin", "create-org", "Bench", "--create"], env, work)
-    key = json.loads(run_cli(["admin", "create-key", "--org", "Bench", "--json"], env, work))["key"]
+    key = cli_recruiter_key(env, work, "Bench")
     port = free_port()
     cli = [sys.executable, "-c", "from interview_bot.cli import main; main()"]
     with served(

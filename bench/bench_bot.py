@@ -25,7 +25,6 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import json
 import os
 import random
 import shutil
@@ -47,7 +46,13 @@ import httpx  # noqa: E402
 from api.serve import event_loop_factory  # noqa: E402
 from tests.helpers.fake_telegram import FakeTelegram, Sent  # noqa: E402
 from tests.helpers.ports import free_port  # noqa: E402
-from tests.helpers.topology import CLI, process_env, run_cli, stop_process, wait_until_ready  # noqa: E402
+from tests.helpers.topology import (  # noqa: E402
+    CLI,
+    cli_recruiter_key,
+    process_env,
+    stop_process,
+    wait_until_ready,
+)
 
 TOKEN = "123456789:AAF-bench-token_for-the-fake-server"
 KINDS = ("/start", "click Begin", "typed answer", "click answer")
@@ -180,8 +185,7 @@ async def one_run(args: argparse.Namespace, seed: int) -> Run:
             IBOT_TELEGRAM_API_URL=tg.base_url,
         )
         env["PYTHONPATH"] = str(ROOT)  # the server runs this checkout's code
-        run_cli(["admin", "create-org", "Bench", "--create"], env, Path(work))
-        key = json.loads(run_cli(["admin", "create-key", "--org", "Bench", "--json"], env, Path(work)))["key"]
+        key = cli_recruiter_key(env, Path(work), "Bench")
         port = free_port()
         url = f"http://127.0.0.1:{port}"
         log = Path(work) / "up.log"

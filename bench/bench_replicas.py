@@ -18,7 +18,6 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
-import json
 import os
 import statistics
 import subprocess
@@ -39,8 +38,8 @@ from tests.helpers.topology import (
     SERVICE_TOKEN,
     api_replicas,
     build_index,
+    cli_recruiter_key,
     process_env,
-    run_cli,
     stop_process,
 )
 
@@ -211,8 +210,7 @@ def main() -> None:
         print(f"index ready on the Chroma server in {time.perf_counter() - started:.0f} s", flush=True)
         database = asyncio.run(create_database(server))
         env = process_env(IBOT_DATABASE_URL=database, IBOT_DATA_DIR=str(root))
-        run_cli(["admin", "create-org", "Bench", "--create"], env, root)
-        key = json.loads(run_cli(["admin", "create-key", "--org", "Bench", "--json"], env, root))["key"]
+        key = cli_recruiter_key(env, root, "Bench")
         limits_off = {"IBOT_RATE_LIMIT_CANDIDATE_PER_MINUTE": "0", "IBOT_RATE_LIMIT_KEY_PER_MINUTE": "0"}
         with api_replicas(2, database, chroma, root, **limits_off) as urls:
             print(f"replicas: {', '.join(urls)} (PostgreSQL, Chroma server)", flush=True)

@@ -8,10 +8,8 @@ import shutil
 import signal
 import subprocess
 import sys
-import threading
 import time
 from collections.abc import Iterator
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
 
@@ -19,6 +17,7 @@ import httpx
 import pytest
 
 from tests.helpers.api_fixtures import INDEX_DIRS
+from tests.helpers.loopback import QuietHandler, loopback_http
 from tests.helpers.ports import free_port
 from tests.helpers.seeds import DRAW_SEED
 from tests.helpers.topology import serve_cli
@@ -82,7 +81,7 @@ def test_up_serves_creates_the_token_and_stops_on_ctrl_c(data_dir: Path) -> None
     assert token not in output and issued["key"] not in output
 
 
-class FakeTelegram(BaseHTTPRequestHandler):
+class FakeTelegram(QuietHandler):
     calls: list[str] = []  # noqa: RUF012
 
     def do_POST(self) -> None:
@@ -103,17 +102,11 @@ class FakeTelegram(BaseHTTPRequestHandler):
         self.end_headers()
         self.wfile.write(body)
 
-    def log_message(self, *args: Any) -> None:
-        pass
-
 
 @pytest.fixture
 def fake_telegram() -> Iterator[str]:
-    server = ThreadingHTTPServer(("127.0.0.1", 0), FakeTelegram)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{server.server_address[1]}"
-    server.shutdown()
+    with loopback_http(FakeTelegram) as base:
+        yield base
 
 
 def test_up_runs_the_bot_in_the_same_process_when_a_token_is_set(data_dir: Path, fake_telegram: str) -> None:

@@ -6,7 +6,6 @@ the score."""
 
 from __future__ import annotations
 
-import json
 import os
 import shutil
 import signal
@@ -22,7 +21,7 @@ from tests.helpers.api_fixtures import INDEX_DIRS, SERVICE_TOKEN
 from tests.helpers.greenhouse import TAKE_HOME_TESTS, basic, greenhouse
 from tests.helpers.ports import free_port
 from tests.helpers.seeds import DRAW_SEED
-from tests.helpers.topology import run_cli, serve_cli
+from tests.helpers.topology import cli_recruiter_key, serve_cli
 
 pytestmark = pytest.mark.slow
 
@@ -38,8 +37,7 @@ def test_greenhouse_hears_of_the_completed_test_and_reads_its_score(tmp_path: Pa
         "IBOT_OUTBOUND_ALLOW_PRIVATE": "true",  # Greenhouse is on loopback here
         "IBOT_SHUFFLE_OPTIONS": "false",
     }
-    run_cli(["admin", "create-org", "Acme", "--create"], env, tmp_path)
-    key = json.loads(run_cli(["admin", "create-key", "--org", "Acme", "--json"], env, tmp_path))["key"]
+    key = cli_recruiter_key(env, tmp_path)
     port = free_port()
     base = f"http://127.0.0.1:{port}"
     api = serve_cli(["api"], env, port)

@@ -6,7 +6,6 @@ arrives, and the outbox marks it delivered once."""
 from __future__ import annotations
 
 import base64
-import json
 import os
 import shutil
 import signal
@@ -22,7 +21,7 @@ from tests.helpers.api_fixtures import INDEX_DIRS, SERVICE_TOKEN
 from tests.helpers.ports import free_port
 from tests.helpers.seeds import DRAW_SEED
 from tests.helpers.smtp import mailbox
-from tests.helpers.topology import run_cli, serve_cli
+from tests.helpers.topology import cli_recruiter_key, serve_cli
 
 pytestmark = pytest.mark.slow
 
@@ -45,8 +44,7 @@ def test_an_invitation_in_flight_when_the_api_is_killed_arrives_once(tmp_path: P
             "IBOT_WEBHOOK_BACKOFF_BASE_S": "0.2",
             "IBOT_WEBHOOK_POLL_S": "0.5",
         }
-        run_cli(["admin", "create-org", "Acme", "--create"], env, tmp_path)
-        key = json.loads(run_cli(["admin", "create-key", "--org", "Acme", "--json"], env, tmp_path))["key"]
+        key = cli_recruiter_key(env, tmp_path)
         port = free_port()
         base = f"http://127.0.0.1:{port}"
         first = serve_cli(["api"], env, port)

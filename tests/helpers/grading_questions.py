@@ -57,3 +57,8 @@ KV = Question(
     scoring=Scoring.RUBRIC,
     points=10,
 )
+
+
+def wrong_options(question: Question) -> list[str]:
+    """A choice question's options other than its key, in a stable order (to draw from)."""
+    return sorted(set(question.options) - {question.key_text})

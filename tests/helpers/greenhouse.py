@@ -22,10 +22,11 @@ import threading
 import time
 from collections.abc import Iterator
 from dataclasses import dataclass, field
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 
 import httpx
+
+from tests.helpers.loopback import QuietHandler, loopback_http
 
 TAKE_HOME_TESTS = "/integrations/testing_partners/take_home_tests"  # the path in Greenhouse's example
 
@@ -109,7 +110,7 @@ class Greenhouse:
 def greenhouse(status: int = 200) -> Iterator[Greenhouse]:
     state = Greenhouse(status=status)
 
-    class Handler(BaseHTTPRequestHandler):
+    class Handler(QuietHandler):
         def _record(self) -> None:
             body = self.rfile.read(int(self.headers.get("Content-Length", "0")))
             with state.lock:
@@ -134,15 +135,5 @@ def greenhouse(status: int = 200) -> Iterator[Greenhouse]:
 
         do_PATCH = do_POST = do_PUT = do_GET = _record
 
-        def log_message(self, *args: Any) -> None:
-            pass
-
-    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    state.base = f"http://127.0.0.1:{server.server_address[1]}"
-    try:
+    with loopback_http(Handler) as state.base:
         yield state
-    finally:
-        server.shutdown()
-        server.server_close()

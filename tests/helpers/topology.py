@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import contextlib
 import itertools
+import json
 import os
 import signal
 import socket
@@ -56,6 +57,13 @@ def run_cli(args: list[str], env: dict[str, str], cwd: Path, timeout: float = 30
             f"interview-bot {' '.join(args)} failed: {result.stdout[-1500:]}{result.stderr[-3000:]}"
         )
     return result.stdout
+
+
+def cli_recruiter_key(env: dict[str, str], cwd: Path, org: str = "Acme") -> str:
+    """A new recruiter key of ``org`` (created unless it exists), issued by the command line as the
+    README has a recruiter do it."""
+    run_cli(["admin", "create-org", org, "--create"], env, cwd)
+    return str(json.loads(run_cli(["admin", "create-key", "--org", org, "--json"], env, cwd))["key"])
 
 
 def stop_process(process: subprocess.Popen[bytes], timeout: float = 15) -> None:

@@ -9,11 +9,11 @@ import threading
 import time
 from collections.abc import Iterator
 from dataclasses import dataclass, field
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 
 from tests.helpers.api_fixtures import Api
 from tests.helpers.api_flows import TWO_SHOWN_EACH, answer, make_invite, question_view, start
+from tests.helpers.loopback import QuietHandler, loopback_http
 
 
 @dataclass
@@ -70,7 +70,7 @@ def receiver(
 ) -> Iterator[Receiver]:
     state = Receiver(status=status, delay_s=delay_s, headers=dict(headers or {}))
 
-    class Handler(BaseHTTPRequestHandler):
+    class Handler(QuietHandler):
         def do_POST(self) -> None:
             body = self.rfile.read(int(self.headers.get("Content-Length", "0")))
             arrived = time.monotonic()
@@ -85,18 +85,9 @@ def receiver(
             self.send_header("Content-Length", "0")
             self.end_headers()
 
-        def log_message(self, *args: Any) -> None:
-            pass
-
-    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    state.url = f"http://127.0.0.1:{server.server_address[1]}/hooks"
-    try:
+    with loopback_http(Handler) as base:
+        state.url = f"{base}/hooks"
         yield state
-    finally:
-        server.shutdown()
-        server.server_close()
 
 
 async def subscribe(api: Api, key: str, url: str, events: list[str] | None = None) -> dict[str, Any]:

@@ -3,9 +3,7 @@
 from __future__ import annotations
 
 import json
-import threading
 from collections.abc import Iterator
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
 
@@ -25,11 +23,12 @@ from tests.helpers.api_flows import (
     start_practice,
     wrong_answer,
 )
+from tests.helpers.loopback import QuietHandler, loopback_http
 
 REPLY = "你的答案与标准答案不同：请对照解析复习。"
 
 
-class OpenAiCompatible(BaseHTTPRequestHandler):
+class OpenAiCompatible(QuietHandler):
     requests: list[dict[str, Any]] = []  # noqa: RUF012
 
     def do_POST(self) -> None:
@@ -58,17 +57,12 @@ class OpenAiCompatible(BaseHTTPRequestHandler):
         self.end_headers()
         self.wfile.write(data)
 
-    def log_message(self, *args: Any) -> None:
-        pass
-
 
 @pytest.fixture
 def llm_server() -> Iterator[str]:
     OpenAiCompatible.requests.clear()
-    server = ThreadingHTTPServer(("127.0.0.1", 0), OpenAiCompatible)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    yield f"http://127.0.0.1:{server.server_address[1]}/v1"
-    server.shutdown()
+    with loopback_http(OpenAiCompatible) as base:
+        yield f"{base}/v1"
 
 
 def test_without_a_model_nothing_is_built(tmp_path: Path) -> None:

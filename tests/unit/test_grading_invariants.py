@@ -25,6 +25,7 @@ from hypothesis import strategies as st
 from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.model import NumericPart, Question, QuestionType
+from tests.helpers.grading_questions import wrong_options
 
 SETTINGS = settings(
     max_examples=400, derandomize=True, deadline=None, suppress_health_check=[HealthCheck.too_slow]
@@ -170,7 +171,7 @@ FORMULAS = ["2^(-{v}/4)", "{v}*2", "3*{v}", "{v}^2", "(1-{v})/2", "x = 4*{v}"]
 def test_a_letter_inside_a_formula_is_never_an_option(
     question: Question, formula: str, data: st.DataObject
 ) -> None:
-    wrong = data.draw(st.sampled_from(sorted(set(question.options) - {question.key_text})))
+    wrong = data.draw(st.sampled_from(wrong_options(question)))
     for variable in (wrong, wrong.lower()):
         result = grade(question, f"{formula.format(v=variable)}，{question.key_text}")
         assert result.understood.choices == [question.key_text] or result.verdict is Verdict.INVALID, (
@@ -211,7 +212,7 @@ COMMITTED_WRONG = [
 def test_a_wrong_choice_with_the_key_in_its_reasoning_is_never_correct(
     question: Question, template: str, data: st.DataObject
 ) -> None:
-    wrong = data.draw(st.sampled_from(sorted(set(question.options) - {question.key_text})))
+    wrong = data.draw(st.sampled_from(wrong_options(question)))
     key_name = data.draw(st.sampled_from(_names(question, question.key_text)))
     answer = template.format(w=data.draw(st.sampled_from(_names(question, wrong))), k=key_name)
     assert grade(question, answer).verdict is not Verdict.CORRECT, (question.id, answer)

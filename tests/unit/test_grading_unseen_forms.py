@@ -28,6 +28,7 @@ from hypothesis import strategies as st
 from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.model import Question, QuestionType
+from tests.helpers.grading_questions import wrong_options
 
 SETTINGS = settings(
     max_examples=200, derandomize=True, deadline=None, suppress_health_check=[HealthCheck.too_slow]
@@ -129,7 +130,7 @@ RULED_OUT_OR_BOTH = [
 def test_an_irrelevant_key_or_two_options_both_accepted_are_never_correct(
     question: Question, template: str, data: st.DataObject
 ) -> None:
-    wrong = data.draw(st.sampled_from(sorted(set(question.options) - {question.key_text})))
+    wrong = data.draw(st.sampled_from(wrong_options(question)))
     answer = template.format(k=question.key_text, w=wrong)
     assert grade(question, answer).verdict is not Verdict.CORRECT, (question.id, answer)
 
@@ -189,7 +190,7 @@ def test_an_option_offered_after_the_committed_ones_is_never_correct(template: s
         answer = template.format(s="、".join(sorted(question.correct_options)), x=extra)
         assert grade(question, answer).verdict is not Verdict.CORRECT, (question.id, answer)
     for question in SINGLE:
-        wrong = sorted(set(question.options) - {question.key_text})[0]
+        wrong = wrong_options(question)[0]
         answer = template.format(s=question.key_text, x=wrong)
         assert grade(question, answer).verdict is not Verdict.CORRECT, (question.id, answer)
 
@@ -202,7 +203,7 @@ TAKEN_BACK = ["{k} 吧……算了，{w}", "{k}，never mind, {w}", "{k}，不�
 def test_what_is_taken_back_is_never_the_answer(
     question: Question, template: str, data: st.DataObject
 ) -> None:
-    wrong = data.draw(st.sampled_from(sorted(set(question.options) - {question.key_text})))
+    wrong = data.draw(st.sampled_from(wrong_options(question)))
     answer = template.format(k=question.options[question.key_text], w=question.options[wrong])
     assert grade(question, answer).verdict is not Verdict.CORRECT, (question.id, answer)
 
@@ -234,7 +235,7 @@ NOT_KEPT = [
 def test_a_key_taken_back_doubted_away_or_kept_open_is_never_correct(
     question: Question, template: str, data: st.DataObject
 ) -> None:
-    wrong = data.draw(st.sampled_from(sorted(set(question.options) - {question.key_text})))
+    wrong = data.draw(st.sampled_from(wrong_options(question)))
     answer = template.format(k=question.key_text, w=wrong)
     assert grade(question, answer).verdict is not Verdict.CORRECT, (question.id, answer)
 
