@@ -11,6 +11,9 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
+from sqlalchemy import func, select
+
+from api.store.models import WebhookDelivery
 from tests.helpers.api_fixtures import Api
 from tests.helpers.api_flows import TWO_SHOWN_EACH, answer, make_invite, question_view, start
 from tests.helpers.loopback import QuietHandler, loopback_http
@@ -111,3 +114,29 @@ async def finished_interview(api: Api, key: str, telegram_id: int, **invite: Any
     summary = await api.client.get(f"/v1/sessions/{session['id']}", headers=api.recruiter(key))
     assert summary.json()["status"] == "finished", summary.text
     return str(session["id"])
+
+
+async def outbox_counts(api: Api, target: str) -> dict[str, int]:
+    """The outbox's deliveries to ``target`` (``webhook``, ``ats``, ``email``, ``xapi``) by status."""
+    async with api.ctx.sessions() as db:
+        rows = await db.execute(
+            select(WebhookDelivery.status, func.count())
+            .where(WebhookDelivery.target == target)
+            .group_by(WebhookDelivery.status)
+        )
+        return {status: count for status, count in rows.all()}
+
+
+async def outbox_settled(api: Api, target: str, *, past_backoff: bool = False) -> dict[str, int]:
+    """The deliveries to ``target`` once none is pending (the worker a commit woke may be sending one
+    right now). ``past_backoff``: between tries the clock moves on past any backoff, so an attempt that
+    failed while the receiver was still slow to answer (a loaded machine) is due again, as it would be."""
+    for _ in range(200):
+        await api.ctx.extras["webhook_worker"].deliver_due()
+        counts = await outbox_counts(api, target)
+        if "pending" not in counts:
+            return counts
+        await asyncio.sleep(0.05)
+        if past_backoff:
+            api.clock.advance(3600)
+    raise AssertionError(f"still pending: {counts}")

@@ -17,13 +17,14 @@ from typing import Any
 import pytest
 from sqlalchemy import func, select
 
-from api.store.models import AtsAssignment, AtsCredential, WebhookAttempt, WebhookDelivery, WebhookEvent
+from api.store.models import AtsAssignment, AtsCredential, WebhookAttempt, WebhookEvent
 from api.store.orgs import revoke_key
 from tests.helpers.api_fixtures import Api, api_settings, running_api
 from tests.helpers.api_flows import answer, make_invite, question_view, start
 from tests.helpers.fake_api import api_catalog, fake_index
 from tests.helpers.fake_index import FakeQuestionIndex
 from tests.helpers.greenhouse import TAKE_HOME_TESTS, Greenhouse, GreenhouseClient, basic, greenhouse
+from tests.helpers.webhooks import outbox_counts, outbox_settled
 from tests.integration.test_ats import BASE, _token
 
 pytestmark = pytest.mark.both_stores  # store behaviour: on SQLite and PostgreSQL
@@ -45,27 +46,6 @@ async def callback_api(
         )
         async with running_api(settings, fake_index, api_catalog) as running:
             yield running, server
-
-
-async def _callbacks(api: Api) -> dict[str, int]:
-    async with api.ctx.sessions() as db:
-        rows = await db.execute(
-            select(WebhookDelivery.status, func.count())
-            .where(WebhookDelivery.target == "ats")
-            .group_by(WebhookDelivery.status)
-        )
-        return {status: count for status, count in rows.all()}
-
-
-async def _settled(api: Api) -> dict[str, int]:
-    """The callbacks once none is pending (the worker a commit woke may be sending one right now)."""
-    for _ in range(200):
-        await api.ctx.extras["webhook_worker"].deliver_due()
-        counts = await _callbacks(api)
-        if "pending" not in counts:
-            return counts
-        await asyncio.sleep(0.05)
-    raise AssertionError(f"still pending: {counts}")
 
 
 async def _take_the_test(api: Api, telegram_id: int, test_url: str) -> str:
@@ -99,7 +79,7 @@ async def test_a_completed_test_is_patched_to_greenhouse_once_and_then_read(
     assert patch.method == "PATCH" and patch.path == f"{TAKE_HOME_TESTS}/12345"
     assert patch.headers["Authorization"] == basic(key)  # the key Greenhouse holds, a blank password
     assert patch.body == b""  # "No parameters are necessary with this request"
-    assert await _settled(api) == {"delivered": 1}
+    assert await outbox_settled(api, "ats") == {"delivered": 1}
     status = await GreenhouseClient(api.client, BASE, key).test_status(sent["partner_interview_id"])
     assert status["partner_status"] == "complete" and status["partner_score"] is not None
     api.clock.advance(3600)
@@ -124,10 +104,10 @@ async def test_greenhouse_down_is_retried_and_a_revoked_key_stops_the_callback(
     await _take_the_test(api, 750002, sent["test_url"])
     await server.arrived(1)
     await asyncio.sleep(0.1)
-    assert await _callbacks(api) == {"pending": 1}  # 503: retried later
+    assert await outbox_counts(api, "ats") == {"pending": 1}  # 503: retried later
     server.status = 200
     api.clock.advance(300)
-    assert await _settled(api) == {"delivered": 1}
+    assert await outbox_settled(api, "ats") == {"delivered": 1}
     assert [r.method for r in server.received()] == ["PATCH", "PATCH"]
 
     other, _ = await _sent_test(api, server, key, 333)
@@ -136,7 +116,7 @@ async def test_greenhouse_down_is_retried_and_a_revoked_key_stops_the_callback(
         assert credential is not None
         await revoke_key(db, credential.key_id)
     await _take_the_test(api, 750003, other["test_url"])
-    assert await _settled(api) == {"delivered": 1, "failed": 1}
+    assert await outbox_settled(api, "ats") == {"delivered": 1, "failed": 1}
     assert len(server.received()) == 2  # the revoked key is never sent
     async with api.ctx.sessions() as db:
         errors = list((await db.scalars(select(WebhookAttempt.error))).all())
@@ -167,7 +147,7 @@ async def test_no_url_no_callback_and_an_unusable_url_is_refused(
         assert await db.scalar(select(func.count()).select_from(AtsCredential)) == 0
     sent = await client.send_test(invite["id"], candidate)  # no url: Greenhouse polls instead
     await _take_the_test(api, 750004, sent["test_url"])
-    assert await _callbacks(api) == {}
+    assert await outbox_counts(api, "ats") == {}
     async with api.ctx.sessions() as db:
         assert await db.scalar(select(func.count()).select_from(AtsCredential)) == 0
     assert server.received() == []

@@ -18,13 +18,14 @@ from zoneinfo import ZoneInfo
 import pytest
 from sqlalchemy import func, select
 
-from api.store.models import AtsAssignment, Invite, WebhookAttempt, WebhookDelivery
+from api.store.models import AtsAssignment, Invite, WebhookAttempt
 from tests.helpers.api_fixtures import Api, api_settings, running_api
 from tests.helpers.api_flows import make_invite
 from tests.helpers.fake_api import api_catalog, fake_index
 from tests.helpers.fake_index import FakeQuestionIndex
 from tests.helpers.greenhouse import GreenhouseClient
 from tests.helpers.smtp import PASSWORD, USER, Mailbox, mailbox
+from tests.helpers.webhooks import outbox_counts, outbox_settled
 from tests.integration.test_ats import BASE
 
 pytestmark = pytest.mark.both_stores  # store behaviour: on SQLite and PostgreSQL
@@ -51,27 +52,6 @@ async def mail_api(
             yield running, box
 
 
-async def _deliveries(api: Api) -> dict[str, int]:
-    async with api.ctx.sessions() as db:
-        rows = await db.execute(
-            select(WebhookDelivery.status, func.count())
-            .where(WebhookDelivery.target == "email")
-            .group_by(WebhookDelivery.status)
-        )
-        return {status: count for status, count in rows.all()}
-
-
-async def _settled(api: Api) -> dict[str, int]:
-    """The deliveries once none is pending (the worker woken by the commit may be sending some)."""
-    for _ in range(200):
-        await api.ctx.extras["webhook_worker"].deliver_due()
-        counts = await _deliveries(api)
-        if "pending" not in counts:
-            return counts
-        await asyncio.sleep(0.05)
-    raise AssertionError(f"still pending: {counts}")
-
-
 async def _errors(api: Api) -> list[str]:
     async with api.ctx.sessions() as db:
         return list((await db.scalars(select(WebhookAttempt.error).order_by(WebhookAttempt.seq))).all())
@@ -93,13 +73,13 @@ async def test_the_invitation_waits_for_the_mail_server_then_arrives_once(
     )
     worker = api.ctx.extras["webhook_worker"]
     await worker.deliver_due()  # nothing listens yet (the woken worker's attempt failed the same way)
-    assert await _deliveries(api) == {"pending": 1}
+    assert await outbox_counts(api, "email") == {"pending": 1}
     assert box.messages() == []
     errors = await _errors(api)
     assert errors and all("ConnectionRefused" in error for error in errors)
     box.start()
     api.clock.advance(300)  # past the first backoff
-    assert await _settled(api) == {"delivered": 1}  # by this call or the worker a commit woke
+    assert await outbox_settled(api, "email") == {"delivered": 1}  # by this call or the worker a commit woke
     api.clock.advance(3600)
     assert await worker.deliver_due() == 0  # marked delivered once: never sent again
     [mail] = box.messages()
@@ -128,7 +108,7 @@ async def test_a_test_in_english_is_mailed_in_english_and_a_refused_mailbox_is_g
     greenhouse = GreenhouseClient(api.client, BASE, key)
     await greenhouse.send_test(invite["id"], {"first_name": "Ann", "email": "ann@example.com"})
     await greenhouse.send_test(invite["id"], {"first_name": "No", "email": "nobody@example.com"})
-    assert await _settled(api) == {"delivered": 1, "failed": 1}  # 550: given up, no retry
+    assert await outbox_settled(api, "email") == {"delivered": 1, "failed": 1}  # 550: given up, no retry
     [mail] = box.messages()
     assert mail.message["Subject"] == "Interview invitation: Platform"
     assert "您好" not in mail.text and "Hello Ann" in mail.text
@@ -153,7 +133,7 @@ async def test_without_a_mail_server_an_address_alone_is_refused_and_nothing_kep
         greenhouse = GreenhouseClient(api.client, BASE, key)
         sent = await greenhouse.send_test(invite["id"], {"email": "mei@example.com", "telegram": "@mei_lin"})
         assert sent["test_url"].startswith("https://t.me/")
-        assert await _deliveries(api) == {}  # the handle takes it; no e-mail is written
+        assert await outbox_counts(api, "email") == {}  # the handle takes it; no e-mail is written
         await greenhouse.send_test(
             invite["id"], {"email": "李@example.com", "telegram": "@mei_lin"}, expect=422
         )
@@ -177,6 +157,6 @@ async def test_a_server_that_offers_no_starttls_never_gets_the_password(
                 if await _errors(api):
                     break
                 await asyncio.sleep(0.05)
-            assert await _deliveries(api) == {"pending": 1}
+            assert await outbox_counts(api, "email") == {"pending": 1}
             assert all("STARTTLS" in error for error in await _errors(api))
             assert box.messages() == [] and box.logins == []

@@ -6,7 +6,6 @@ is not sent yet."""
 
 from __future__ import annotations
 
-import asyncio
 import json
 from collections.abc import AsyncIterator
 from pathlib import Path
@@ -16,13 +15,13 @@ import pytest
 from sqlalchemy import func, select
 
 from api.services.webhooks._xapi import actor_name
-from api.store.models import WebhookDelivery, WebhookEvent
+from api.store.models import WebhookEvent
 from tests.helpers.api_fixtures import SERVICE_TOKEN, Api, api_settings, running_api
 from tests.helpers.api_flows import answer, question_view, start_practice
 from tests.helpers.fake_api import api_catalog, fake_index
 from tests.helpers.fake_index import FakeQuestionIndex
 from tests.helpers.lrs import Lrs, lrs
-from tests.helpers.webhooks import finished_interview
+from tests.helpers.webhooks import finished_interview, outbox_counts, outbox_settled
 
 pytestmark = pytest.mark.both_stores  # store behaviour: on SQLite and PostgreSQL
 
@@ -46,29 +45,6 @@ async def xapi_api(
             yield running, store
 
 
-async def _xapi_deliveries(api: Api) -> dict[str, int]:
-    async with api.ctx.sessions() as db:
-        rows = await db.execute(
-            select(WebhookDelivery.status, func.count())
-            .where(WebhookDelivery.target == "xapi")
-            .group_by(WebhookDelivery.status)
-        )
-        return {status: count for status, count in rows.all()}
-
-
-async def _settled(api: Api) -> dict[str, int]:
-    """The deliveries once none is pending. Between tries the clock moves on past any backoff: an attempt
-    that failed while the LRS was still slow to answer (a loaded machine) is due again, as it would be."""
-    for _ in range(200):
-        await api.ctx.extras["webhook_worker"].deliver_due()
-        counts = await _xapi_deliveries(api)
-        if "pending" not in counts:
-            return counts
-        await asyncio.sleep(0.05)
-        api.clock.advance(3600)
-    raise AssertionError(f"still pending: {counts}")
-
-
 async def test_statements_wait_in_the_outbox_while_the_lrs_is_down_then_arrive(
     xapi_api: tuple[Api, Lrs],
 ) -> None:
@@ -77,10 +53,11 @@ async def test_statements_wait_in_the_outbox_while_the_lrs_is_down_then_arrive(
     session_id = await finished_interview(api, key, 730001)
     worker = api.ctx.extras["webhook_worker"]
     await worker.deliver_due()  # the LRS is not listening: every attempt fails (or the woken worker's did)
-    assert await _xapi_deliveries(api) == {"pending": 3}
+    assert await outbox_counts(api, "xapi") == {"pending": 3}
     store.start()
     api.clock.advance(300)  # past the first backoff
-    assert await _settled(api) == {"delivered": 3}  # by this call or the worker a commit woke
+    # by this call or the worker a commit woke
+    assert await outbox_settled(api, "xapi", past_backoff=True) == {"delivered": 3}
     statements = store.statements()
     verbs = sorted(s["verb"]["display"]["en-US"] for s in statements)
     assert verbs == ["answered", "attempted", "completed"]
@@ -95,7 +72,7 @@ async def test_without_an_lrs_no_statement_is_written(
     settings = api_settings(tmp_path, database_url, webhook_poll_s=300)
     async with running_api(settings, fake_index, api_catalog) as api:
         await finished_interview(api, await api.recruiter_key("Acme"), 730002)
-        assert await _xapi_deliveries(api) == {}
+        assert await outbox_counts(api, "xapi") == {}
 
 
 async def test_practice_outside_an_organisation_is_recorded_under_an_opaque_learner(
@@ -112,7 +89,8 @@ async def test_practice_outside_an_organisation_is_recorded_under_an_opaque_lear
     await worker.deliver_due()  # the LRS is down yet (the woken worker's attempts failed too)
     store.start()
     api.clock.advance(300)
-    assert await _settled(api) == {"delivered": 3}  # by this call or the worker a commit woke
+    # by this call or the worker a commit woke
+    assert await outbox_settled(api, "xapi", past_backoff=True) == {"delivered": 3}
     statements = store.statements()
     assert sorted(s["verb"]["display"]["en-US"] for s in statements) == ["answered", "attempted", "completed"]
     learner = {"homePage": "http://127.0.0.1:8000", "name": actor_name(SERVICE_TOKEN, telegram_id)}
@@ -138,9 +116,9 @@ async def test_forgetting_a_learner_drops_their_practice_statements_not_yet_sent
     session = await start_practice(api, telegram_id, count=2, types=["single"])
     question = await question_view(api, telegram_id, session["id"])
     assert (await answer(api, telegram_id, session["id"], question["id"], "A")).status_code == 200
-    assert await _xapi_deliveries(api) == {"pending": 2}
+    assert await outbox_counts(api, "xapi") == {"pending": 2}
     forgot = await api.client.delete(f"/v1/candidates/{telegram_id}", headers=api.candidate(telegram_id))
     assert forgot.status_code == 200, forgot.text
-    assert await _xapi_deliveries(api) == {}
+    assert await outbox_counts(api, "xapi") == {}
     async with api.ctx.sessions() as db:
         assert await db.scalar(select(func.count()).select_from(WebhookEvent)) == 0
