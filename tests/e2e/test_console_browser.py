@@ -32,7 +32,8 @@ def test_a_recruiter_runs_an_interview_from_the_console(page: Any, console: Cons
     for kind in ("single", "multi", "truefalse"):
         page.locator(f'input[name="types"][value="{kind}"]').check()
     page.get_by_label("最多使用次数").fill("5")
-    page.get_by_role("button", name="创建").click()
+    with page.expect_navigation():  # to the new page's load event
+        page.get_by_role("button", name="创建").click()
     link = page.locator("#created-link").input_value()
     assert link.startswith("https://t.me/") and "?start=" in link
     expect(page.locator("img.qr")).to_be_visible()
@@ -163,7 +164,8 @@ def test_copy_revoke_and_a_bank_with_an_erratum(page: Any, console: Console) -> 
     title = f"To be revoked {time.monotonic_ns()}"  # unique: a rerun makes another
     page.goto(f"{url}/console/invites")
     page.get_by_label("标题").fill(title)
-    page.get_by_role("button", name="创建").click()
+    with page.expect_navigation():  # to its load event: the copy button's script is deferred
+        page.get_by_role("button", name="创建").click()
     link = page.locator("#created-link").input_value()
     page.bring_to_front()  # the clipboard is written only for a focused page
     page.locator('button[data-copy="created-link"]').click()
