@@ -96,6 +96,34 @@ _NOT_AFTER = re.compile(
 
 
 _ASKED_THEN = re.compile(r"[?？]")
+_CLAUSE_BOUNDARY = re.compile(r"[,，;；。!！?？\n]|\.(?!\d)")
+# a clause that states a condition: its figures are the premise, not the answer ("n_head 是 96 的话，…",
+# "如果 batch 是 48，…", "if n_head is 96, …")
+_CONDITION = re.compile(
+    r"^\s*(?:如果|假如|假设|要是|若|\bif\b|\bassuming\b|\bsuppose\b|\bprovided\b)|的话\s*$", re.I
+)
+
+
+def _premise(text: str, found: WrittenNumber) -> bool:
+    """Whether ``found`` lies in a clause stating a condition (see ``_CONDITION``)."""
+    starts = [match.end() for match in _CLAUSE_BOUNDARY.finditer(text, 0, found.start)]
+    start = starts[-1] if starts else 0
+    end_match = _CLAUSE_BOUNDARY.search(text, found.end)
+    end = end_match.start() if end_match else len(text)
+    return bool(_CONDITION.search(text[start:end]))
+
+
+def _corrected(quantities: list[WrittenNumber], corrected: int, *, several: bool) -> list[WrittenNumber]:
+    """The figures left once a correction is read: what follows it ("464GB？不对，232GB"). With several
+    parts, a correction takes back only the figures of its own kind — those with the unit (or no unit)
+    of a figure after it —, not the other parts stated before it ("参数 11.47M。节省 98.7%？不对，98.67%")."""
+    after = [found for found in quantities if found.start >= corrected]
+    if not several:
+        return after
+    kinds = {(found.unit or "").lower() for found in after}
+    return [
+        found for found in quantities if found.start >= corrected or (found.unit or "").lower() not in kinds
+    ]
 
 
 def _negated(text: str, found: WrittenNumber) -> bool:
@@ -140,9 +168,10 @@ def grade_parts(
     quantities = [found for found in find_quantities(answer, extra) if not _negated(text, found)]
     if UNFINISHED.search(text):
         quantities = []  # "…再乘 96 层：": the calculation stops before its result
+    quantities = [found for found in quantities if not _premise(text, found)]
     corrected = lexicon.last_correction(text)
     if corrected is not None and any(found.start >= corrected for found in quantities):
-        quantities = [found for found in quantities if found.start >= corrected]  # "464GB？不对，232GB"
+        quantities = _corrected(quantities, corrected, several=len(question.numeric) > 1)
     asked = [match.end() for match in _ASKED_THEN.finditer(text)]
     settled = bool(asked) and any(found.start >= asked[-1] and found.final for found in quantities)
     if settled:  # "232GB 还是 464GB？应该是 464GB": the question the answer asked itself, then its answer

@@ -95,7 +95,8 @@ _POST_NEGATION = re.compile(
     r"aren'?t (?:right|correct)|"
     # irrelevant to the question: "A 跟保存无关", "C has nothing to do with it"
     r"(?:(?:跟|与|和|同)[^,，;；。.!！?？]{0,12}?)?(?:无关|没关系|没有关系|不相关)|irrelevant|unrelated|"
-    r"ha(?:s|ve) nothing to do with)",
+    r"ha(?:s|ve) nothing to do with|"
+    r"out\b(?!\s*of))",  # "A and B are out"
     re.I,
 )
 _POST_AFFIRM = re.compile(
@@ -222,7 +223,8 @@ def find_mentions(
     taken = [False] * len(text)
     mentions = _mentions.option_mentions(text, options, taken)
     mentions += _names.identifier_mentions(text, options, taken)
-    mentions += _mentions.ordinal_mentions(text, len(options), taken)
+    figures = any(_mentions.value_of(option) is not None for option in options.values())
+    mentions += _mentions.ordinal_mentions(text, len(options), taken, figures=figures)
     mentions += _mentions.letter_mentions(text, code, taken)
     for mention in mentions:
         for index in range(mention.start, mention.end):
@@ -337,8 +339,13 @@ def _resolve(
         if retracted:
             state.clear()
         listed = previous == "yes" and (_LIST.match(before) or _HEDGE_LINK.fullmatch(before.strip()))
-        # "B is wrong, A" / "B 不对，A": the option after a ruled-out one is the correction
-        corrects = previous == "no" and _only_filler(_POST_NEGATION.sub("", before, count=1))
+        # "B is wrong, A" / "B 不对，A": the option after a ruled-out one is the correction; not the
+        # ruled-out one named again ("不是 C，C 只是序列化格式"), which is described
+        corrects = (
+            previous == "no"
+            and _only_filler(_POST_NEGATION.sub("", before, count=1))
+            and not mention.labels <= mentions[index - 1].labels
+        )
         if (
             compact
             or retracted

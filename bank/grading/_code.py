@@ -266,6 +266,18 @@ def part_of(given: str, reference: str) -> list[str] | None:
     return None
 
 
+_ASKS_BACK = re.compile(  # "这里是 flash-attn 2.x 的接口吗？", "Is this the 2.x API?"
+    r"(?:吗|么|嘛|呢)\s*[?？]?\s*$"
+    r"|^\s*(?:is|are|do|does|did|should|which|what|why|how|can|could)\b[^?？]*[?？]\s*$",
+    re.I,
+)
+
+
+def asks_back(answer: str) -> bool:
+    """Whether the answer, with no code in backticks, only asks a question back: asked again."""
+    return not code_spans(answer) and bool(_ASKS_BACK.search(answer))
+
+
 def code_like(fragment: str) -> bool:
     fragment = fragment.strip()
     return (
@@ -299,6 +311,8 @@ def fragments(answer: str) -> list[str]:
         # the punctuation that joined a piece to the words before it ("吧：x" is "吧:x") is not code
         piece = match.group(0).strip().lstrip(":;,?").rstrip("?").strip()
         before, after = text[max(0, match.start() - 12) : match.start()], text[match.end() :]
+        if piece.casefold() in lexicon.CODE_LEAD_INS:
+            continue  # "both 都是 nvme": the English lead-in between Chinese words is no fill
         if piece and not (_RULED_OUT_BEFORE.search(before) or _RULED_OUT_AFTER.match(after)):
             pieces += _top_level_clauses(piece)  # not "不是 x", "x 不对": a fill ruled out, as in backticks
     return pieces
@@ -328,6 +342,7 @@ _LEAD_IN = re.compile(
     re.I,
 )
 _REMARK = re.compile(r"\s*\((?=[^()]*[A-Za-z]{2,}\s+[A-Za-z])[^()]*\)\s*$")  # "(a compile-time constant)"
+_REASON_AFTER = re.compile(r"\s*,?\s+(?:since|because|as|so that)\s+[A-Za-z].*$", re.I | re.S)  # ", since …"
 
 
 def _without_english(text: str) -> str:
@@ -335,7 +350,7 @@ def _without_english(text: str) -> str:
     remark after it — when the whole does not parse as code and the rest does."""
     if _tree(text) is not None and not _LEAD_IN.match(text):
         return text
-    rest = _REMARK.sub("", _LEAD_IN.sub("", text, count=1))
+    rest = _REMARK.sub("", _REASON_AFTER.sub("", _LEAD_IN.sub("", text, count=1)))
     return rest if rest and rest != text and _tree(rest) is not None else text
 
 
@@ -365,13 +380,14 @@ def split_blanks(code: str) -> list[str]:
 
 
 _LABELLED_BLANK = re.compile(
-    r"(?:空|blank|第)\s*([1-8一二三四五六七八])\s*(?:处|个空|空)?\s*[:：=]?\s*", re.I
+    r"(?:空|blank|第)\s*([1-8一二三四五六七八])\s*(?:处|个空|空)?\s*(?:[:：=]|\bis\b)?\s*", re.I
 )
 _NUMERALS = {"一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8}
 
 
-def labelled_fills(answer: str, count: int) -> list[str] | None:
-    """'空 1：nvme 空 2：nvme', 'blank 2: b; blank 1: a': the fills by their numbers, or None."""
+def labelled_fills(answer: str, count: int, *, as_written: bool = False) -> list[str] | None:
+    """'空 1：nvme 空 2：nvme', 'blank 2: b; blank 1: a': the fills by their numbers, or None; the
+    English around a fill ("blank 2 I'd guess x") left out unless ``as_written``."""
     text = unicodedata.normalize("NFKC", answer).translate(_QUOTES)
     marks = list(_LABELLED_BLANK.finditer(text))
     if len(marks) != count:
@@ -381,7 +397,8 @@ def labelled_fills(answer: str, count: int) -> list[str] | None:
         number = mark.group(1)
         index = int(number) if number.isdigit() else _NUMERALS[number]
         body = text[mark.end() : following.start() if following else len(text)]
-        fills[index] = strip_code(body.strip().rstrip(",;，；、。"))
+        fill = strip_code(body.strip().rstrip(",;，；、。"))
+        fills[index] = fill if as_written else _without_english(fill)
     if sorted(fills) != list(range(1, count + 1)):
         return None
     return [fills[index] for index in range(1, count + 1)]

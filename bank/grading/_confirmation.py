@@ -23,9 +23,10 @@ from bank.grading._text import code_spans, strip_answer_prefix
 from bank.grading._types import Grade, Language, Verdict
 from bank.model import Question, QuestionType
 
+_ONE_LETTER = r"(?:[(（]\s*[A-Ha-h]\s*[)）]|[A-Ha-h]\s*[)）]|[A-Ha-h])"  # "B", "(b)", "b)": a list's marks
 _LETTER_SET = re.compile(
-    r"(?:我?选择?|选项)?\s*[A-Ha-h](?:\s*(?:[,，、/&和与及跟]|,?\s*\band\b)?\s*[A-Ha-h])*", re.I
-)  # "A、C", "A, B and D"
+    rf"(?:我?选择?|选项)?\s*{_ONE_LETTER}(?:\s*(?:[,，、/&和与及跟]|,?\s*\band\b)?\s*{_ONE_LETTER})*", re.I
+)  # "A、C", "A, B and D", "b)"
 _LABELLED = re.compile(
     r"([A-Ha-h])\s*(?:[(（](.+)[)）]|(?:[.．:：、)）]\s*|\s+)(.+))"
 )  # "A（不变）", "A 35GB"
@@ -125,7 +126,7 @@ def _bare_code(question: Question, text: str) -> bool:
         return not outside.strip(" \t\n,，;；。.")
     core = strip_answer_prefix(text).strip()
     if len(question.blanks) > 1:  # "nvme；nvme", "空1: P('x', None)  空2: P(None, 'y')": one fill per blank
-        fills = _code.labelled_fills(core, len(question.blanks)) or _code.split_blanks(core)
+        fills = _code.labelled_fills(core, len(question.blanks), as_written=True) or _code.split_blanks(core)
         return all(not re.search(r"[\u4e00-\u9fff]", fill) and _code.code_like(fill) for fill in fills)
     return not re.search(r"[\u4e00-\u9fff]", core) and _code.code_like(core)
 

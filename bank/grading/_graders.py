@@ -172,7 +172,11 @@ def grade_code(question: Question, answer: str, language: Language) -> Grade:
     key = question.key_text
     if gave_up(answer):
         return make(question, Verdict.INCORRECT, 0.0, message("gave_up", language), language, understood)
-    if not pieces or (not any(_code.code_like(piece) for piece in pieces) and len(answer) > WALL_OF_TEXT):
+    if (
+        not pieces
+        or _code.asks_back(answer)
+        or (not any(_code.code_like(piece) for piece in pieces) and len(answer) > WALL_OF_TEXT)
+    ):
         return invalid(question, message("expect_code", language), language, understood)  # or only ruled out
     wanted = question.blanks if isinstance(question.key, list) else _code.key_blanks(key)
     if len(wanted) > 1:

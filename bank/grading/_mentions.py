@@ -125,7 +125,7 @@ def option_mentions(text: str, options: dict[str, str], taken: list[bool]) -> li
         pattern = option_pattern(option)
         if pattern is None:
             continue
-        figure = _value_of(option) is not None
+        figure = value_of(option) is not None
         ends_in_digit = re.search(r"\d[\])]*$", canon_option(option)) is not None  # "pp_size=4", "[640]"
         for match in pattern.finditer(text):
             if figure and in_calculation(text, match.start(), match.end()):
@@ -155,6 +155,17 @@ _EN_ORDINAL = re.compile(
     r"|^(?:the\s+)?(" + "|".join(_EN_WORDS) + r")\s*[.!]?$",
     re.I,
 )
+_EN_CARDINALS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8}
+_EN_NUMBERED = re.compile(  # "option two": an option called by its number
+    r"\b(?:option|choice)\s+(" + "|".join(_EN_CARDINALS) + r")\b", re.I
+)
+_ZH_COUNT = "[一二两三四五六七八1-8]"
+# a run of options counted from one end: "前三个" (the first three), "后两个", "最后两个"; "倒数第二个"
+# (the second from the end); not "前一个" / "后一个" (the previous / the latter)
+_ZH_RUN_OF = re.compile(
+    rf"(?:(?<![\w])|(?<=最))(?P<end>前|后)\s*(?P<count>[二两三四五六七八2-8])\s*(?:个选项|个|项|条|种)"
+    rf"|倒数\s*第\s*(?P<back>{_ZH_COUNT})\s*(?:个选项|项选项|个|项|条|种|选项)?"
+)
 
 
 def _label(number: int, count: int) -> str:
@@ -162,8 +173,25 @@ def _label(number: int, count: int) -> str:
     return LABELS[index] if 0 <= index < len(LABELS) else "?"
 
 
-def ordinal_mentions(text: str, count: int, taken: list[bool]) -> list[Mention]:
+def _zh_count(written: str) -> int:
+    return int(written) if written.isdigit() else _ZH_NUMERAL[written]
+
+
+def ordinal_mentions(text: str, count: int, taken: list[bool], *, figures: bool = False) -> list[Mention]:
+    """Options named by their place. ``figures``: some options are figures, so "option four" might
+    be the figure 4 as well as the fourth option — not read as either."""
     found = []
+    for match in _ZH_RUN_OF.finditer(text):
+        if match.group("back"):
+            back = _zh_count(match.group("back"))
+            labels = frozenset(_label(count - back + 1, count) if back <= count else "?")
+        else:
+            many = _zh_count(match.group("count"))
+            places = range(1, many + 1) if match.group("end") == "前" else range(count - many + 1, count + 1)
+            labels = frozenset(_label(n, count) if n >= 1 else "?" for n in places)
+        found.append(Mention(match.start(), match.end(), labels, "ordinal"))
+        for index in range(match.start(), match.end()):
+            taken[index] = True
     for match in _ZH_ORDINAL.finditer(text):
         if any(taken[match.start() : match.end()]):
             continue
@@ -184,6 +212,11 @@ def ordinal_mentions(text: str, count: int, taken: list[bool]) -> list[Mention]:
         found.append(
             Mention(match.start(), match.end(), frozenset(_label(_EN_WORDS[word], count)), "ordinal")
         )
+    for match in [] if figures else _EN_NUMBERED.finditer(text):
+        if any(taken[match.start() : match.end()]):
+            continue
+        number = _EN_CARDINALS[match.group(1).lower()]
+        found.append(Mention(match.start(), match.end(), frozenset(_label(number, count)), "ordinal"))
     for mention in found:
         for index in range(mention.start, mention.end):
             taken[index] = True
@@ -206,11 +239,12 @@ _LETTER_VERBS = frozenset(
         "possibly probably"
     )
 )
-# English words spelled with distinct letters A–H: words, not option sets ("Bad answer" ≠ A, B, D)
+# English words spelled with distinct letters A–H: words, not option sets ("Bad answer" ≠ A, B, D); not
+# the archaic ones nobody writes in an answer ("abed", "bade", "dace"): "ABED" is a set of letters
 _LETTER_WORDS = frozenset(
     _words(
         "be bad cab dab fad gab had bed fed bag beg age aged bead face faced cafe fade faded deaf head "
-        "each beach ache ached chef badge cage caged hag dace abed bade bach cha he ha eh ah ed"
+        "each beach ache ached chef badge cage caged hag bach cha he ha eh ah ed"
     )
 )
 
@@ -254,7 +288,7 @@ def letter_mentions(text: str, code: list[bool], taken: list[bool]) -> list[Ment
 
 
 @lru_cache(maxsize=4096)
-def _value_of(option: str) -> WrittenNumber | None:
+def value_of(option: str) -> WrittenNumber | None:
     """The option's one figure when the option is nothing but that figure ('48', '35GB', '1/32')."""
     text = canon_option(option)
     figures = find_quantities(text)
@@ -319,7 +353,7 @@ def value_mentions(
 ) -> tuple[list[Mention], list[WrittenNumber]]:
     """Figures of the answer equal to a figure-only option, with the same unit (or none, when every
     figure-only option has the same unit); also the figures that matched nothing."""
-    values = {label: found for label, option in options.items() if (found := _value_of(option)) is not None}
+    values = {label: found for label, option in options.items() if (found := value_of(option)) is not None}
     if not values:
         return [], []
     units = {repr(_unit(found.unit)) for found in values.values()}

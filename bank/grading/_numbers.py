@@ -35,7 +35,7 @@ UNFINISHED = re.compile(
     # a last step with no result: "…=32，再除以 4", "…，再乘 2 字节", "then divide by 4"
     r"|[,，;；]\s*(?:再|然后|还要|接着|then)?\s*(?:除以|乘以|乘上|乘|加上|减去|divided? by|times|multiply by)"
     r"\s*\d[\d.,]*\s*[^\d\s,，。.;；]{0,4})"
-    r"[\s.。…]*$",
+    r"[\s.。…,，;；]*$",  # "…，再乘 96 层，": a trailing comma ends nothing
     re.I,
 )
 

@@ -51,7 +51,7 @@ ASKING = _words(
 # nvme"): not part of the code.
 CODE_LEAD_INS = _words(
     "use|write|fill in|fill|put|call|just|simply|it's|it is|it should be|should be|i'd use|i would use|"
-    "i'd write|answer:|both are|both|all are|each is|each"
+    "i'd write|i'd guess|i guess|answer:|both are|both|all are|each is|each"
 )
 # Sarcasm ("对才怪"): the mark is meant as its opposite; the answer is asked again rather than flipped.
 SARCASM = _words("才怪|you wish|yeah right")
@@ -100,7 +100,7 @@ DECISIONS = _words(
 # A dismissal: every option named before it is ruled out ("A？C？都不像，B 吧").
 DISMISSALS = _words(
     "都不像|都不是|都不对|都错|都不行|都不太对|都排除|都可以排除|两个都不是|都不太像|"
-    "none of them|none of these|neither of them|neither"
+    "none of them|none of these|neither of them|neither|not those|not these|not them"
 )
 # A stated reason: options named after it explain the choice, they are not chosen.
 REASONS = _words(

@@ -1,0 +1,170 @@
+"""The rules written for the causes the third blind batch showed (issue 30), one test per rule, on
+fixture questions; and their safety as properties over the real bank (hypothesis, derandomized):
+
+- an option called by its number ("option two") or counted from an end ("前三个", "倒数第二个");
+  "option four" is not read where the options are figures (the figure 4 or the fourth option?);
+- a letter with a list's bracket ("b)", "(b)") is bare; "ABED" is a set of letters, not a word;
+- "A and B are out", "…, so not those": ruled out, and the ruled-out option named again to describe
+  it ("不是 C，C 只是序列化格式") is no correction to it;
+- a figure in a clause stating a condition ("n_head 是 96 的话") is the premise, not the answer; a
+  calculation ending on a step and a comma is unfinished; with several parts, a correction takes
+  back only the figures of its own kind;
+- a code answer that only asks back is asked again; an English lead-in between Chinese words, a
+  reason after the fill (", since …") and "blank 1 is …" are read around the fill.
+"""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from bank.catalog import Catalog
+from bank.grading import Verdict, grade
+from bank.model import NumericPart, Question, QuestionType
+from tests.helpers.choice_questions import CODE_OPTIONS, FRACTIONS, MULTI, SIZES
+from tests.helpers.grading_questions import FLASH, LORA, SPECS, wrong_options
+
+SETTINGS = settings(
+    max_examples=150, derandomize=True, deadline=None, suppress_health_check=[HealthCheck.too_slow]
+)
+BANK = Catalog.load()
+SINGLE = [q for q in BANK if q.type is QuestionType.SINGLE and q.servable and q.key_text in q.options]
+CALC = [q for q in BANK if q.type is QuestionType.CALC and q.servable and len(q.numeric) == 1]
+CODE_ONE_BLANK = [q for q in BANK if q.type is QuestionType.CODE and q.servable and isinstance(q.key, str)]
+NVME = Question(
+    id="fx-nvme",
+    bank="fx",
+    type=QuestionType.CODE,
+    stem='```json\n"offload_param": {"device": "____"},\n"offload_optimizer": {"device": "____"}\n```',
+    key="空 1：`nvme`；空 2：`nvme`",
+)
+
+
+def _letters(question: Question, answer: str) -> str | None:
+    result = grade(question, answer)
+    return None if result.verdict is Verdict.INVALID else "".join(result.understood.choices or [])
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "letters"),
+    [
+        (CODE_OPTIONS, "option two", "B"),
+        (CODE_OPTIONS, "I'd go with choice three", "C"),
+        (CODE_OPTIONS, "倒数第二个", "C"),
+        (CODE_OPTIONS, "倒数第一个", "D"),
+        (CODE_OPTIONS, "倒数第六个", None),  # more than there are: no option
+        (MULTI, "前三个", "ABC"),
+        (MULTI, "后两个", "CD"),
+        (MULTI, "最后两个", "CD"),
+        (MULTI, "前一个", None),  # "the previous one": no count of options
+        (SIZES, "option four", None),  # the fourth option, or a figure 4? options are figures: not read
+    ],
+)
+def test_options_called_by_number_or_counted_from_an_end(
+    question: Question, answer: str, letters: str | None
+) -> None:
+    assert _letters(question, answer) == letters, answer
+    if letters is not None:
+        assert grade(question, answer).needs_confirmation  # a reading, not the option as written
+
+
+@pytest.mark.parametrize("answer", ["b)", "(b)", "B)", "（B）"])
+def test_a_letter_with_a_lists_bracket_is_bare(answer: str) -> None:
+    result = grade(CODE_OPTIONS, answer)
+    assert result.verdict is Verdict.CORRECT and not result.needs_confirmation, answer
+
+
+def test_capital_letters_spelling_an_archaic_word_are_a_set() -> None:
+    five = MULTI.model_copy(update={"options": {**MULTI.options, "E": "FSDP"}, "key": "ABDE"})
+    result = grade(five, "ABED")
+    assert result.verdict is Verdict.CORRECT and not result.needs_confirmation
+    assert _letters(MULTI, "Bad answer") is None and _letters(MULTI, "a bad idea") is None
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "torch.compile has no such kwarg, so A and B are out",
+        "A and B both recompile, so not those",
+        "不是 C，C 只是换了后端",
+        "C is out",
+    ],
+)
+def test_options_ruled_out_or_described_after_a_rule_out_are_not_chosen(answer: str) -> None:
+    result = grade(CODE_OPTIONS, answer)
+    assert result.verdict is Verdict.INVALID, (answer, result.understood)
+
+
+def test_a_rule_out_followed_by_another_option_still_corrects() -> None:
+    assert _letters(CODE_OPTIONS, "不是 C，B") == "B"
+    assert _letters(CODE_OPTIONS, "A is out, B") == "B"
+
+
+RULED_OUT = ["{k} is out", "{k} and {w} are out", "{k}，{w}，so not those", "不是 {k}，{k} 只是干扰项"]
+
+
+@SETTINGS
+@given(st.sampled_from(SINGLE), st.sampled_from(RULED_OUT), st.data())
+def test_a_key_ruled_out_is_never_correct(question: Question, template: str, data: st.DataObject) -> None:
+    wrong = data.draw(st.sampled_from(wrong_options(question)))
+    answer = template.format(k=question.key_text, w=wrong)
+    assert grade(question, answer).verdict is not Verdict.CORRECT, (question.id, answer)
+
+
+@pytest.mark.parametrize(
+    "template",
+    [
+        "n_head 是 {k} 的话，是 MHA 吧？",
+        "如果是 {k}，那 GQA 呢？",
+        "if it is {k}, is that MHA?",
+        "假设 {k}，",
+    ],
+)
+def test_a_figure_stating_a_condition_is_no_answer(template: str) -> None:
+    for question in CALC:
+        part = question.numeric[0]
+        answer = template.format(k=f"{part.value:g}{' ' + part.unit if part.unit else ''}")
+        assert grade(question, answer).verdict is Verdict.INVALID, (question.id, answer)
+
+
+def test_a_calculation_stopping_on_a_step_and_a_comma_is_unfinished() -> None:
+    for question in CALC:
+        answer = f"每层 2×48×2048 B，再乘 {question.numeric[0].value:g} 层，"
+        assert grade(question, answer).verdict is Verdict.INVALID, (question.id, answer)
+
+
+def test_a_correction_takes_back_only_the_figure_of_its_own_part() -> None:
+    result = grade(LORA, "参数 22.9M。节省 97%？不对，应该更精确一点，97.3%")
+    assert result.verdict is Verdict.CORRECT and result.needs_confirmation
+    one = LORA.model_copy(update={"numeric": [NumericPart(value=97.3, unit="%")]})
+    assert grade(one, "97.3%？不对，90%").verdict is Verdict.INCORRECT  # one part: the last figure counts
+
+
+@pytest.mark.parametrize(
+    "answer", ["这里是 flash-attn 2.x 的接口吗？", "Is this the 2.x API?", "q 是 bshd 布局吗"]
+)
+def test_a_code_answer_that_only_asks_back_is_asked_again(answer: str) -> None:
+    assert grade(FLASH, answer).verdict is Verdict.INVALID
+
+
+@given(st.sampled_from(CODE_ONE_BLANK), st.sampled_from(["{r} 吗？", "是 {r} 吗", "Is it {r}?"]))
+@SETTINGS
+def test_a_fill_only_asked_is_never_correct(question: Question, template: str) -> None:
+    answer = template.format(r=str(question.key))
+    assert grade(question, answer).verdict is not Verdict.CORRECT, (question.id, answer)
+
+
+def test_english_around_a_fill_is_read_around_it() -> None:
+    reason = grade(FLASH, "I'd write flash_attn_func(q, k, v, dropout_p=0.0, causal=True), since q is bshd")
+    assert reason.verdict is Verdict.CORRECT and reason.needs_confirmation
+    both = grade(NVME, 'both 都是 "nvme"')
+    assert both.verdict is Verdict.CORRECT and both.needs_confirmation
+    labelled = grade(SPECS, "blank 1 is P('x', None); blank 2 I'd guess P('y', None)")
+    assert labelled.verdict is Verdict.PARTIAL and labelled.score == 0.5 and labelled.needs_confirmation
+
+
+def test_a_reason_after_a_wrong_fill_does_not_make_it_right() -> None:
+    result = grade(FLASH, "I'd write flash_attn_func(q, k, v, causal=False), since q is bshd")
+    assert result.verdict is not Verdict.CORRECT
+    assert grade(FRACTIONS, "1/64, since 1/32 is too coarse").verdict is not Verdict.CORRECT
