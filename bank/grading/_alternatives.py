@@ -60,6 +60,7 @@ _CONTRAST = re.compile(
     r"^\s*[,，;；]?\s*(?:而|并|但)?\s*(?:不是|不选|not|rather than|instead of)\s*(?:选项|option)?\s*$", re.I
 )
 _TRAILING = re.compile(r"(?:\s|选项|option|the|是|is|:|：)*$", re.I)
+_PAST = re.compile(r"过(?!来|去|于|度|大|小|多|少|长|短|高|低|拟)")  # the experiential 过: "犹豫过", "考虑过"
 
 
 @dataclass(frozen=True)
@@ -77,7 +78,12 @@ def _alternative_between(text: str, left: Mention, right: Mention, retract: re.P
         return True
     if _THEN.match(gap) and _FIRST_BEFORE.search(text[: left.start]):
         return True  # "先 A 后 B": both named in turn, neither chosen
-    words = [hit for hit in lexicon.find(gap, lexicon.ALTERNATIVES) if not _STILL.match(gap, hit.start)]
+    words = [
+        hit
+        for hit in lexicon.find(gap, lexicon.ALTERNATIVES)
+        if not _STILL.match(gap, hit.start)
+        and not (_CONTENT.search(gap[: hit.start]) and _CONTENT.search(gap[hit.end :]))
+    ]  # not "A C: a mismatched order or count hangs; B …": an "or" inside a sentence between them
     if words:
         return True
     # "B？C？", "B/C": a mark between two options; not "D？设备到设备的拷贝可以被捕获…。B", where the
@@ -201,6 +207,8 @@ def _open_between(
     named = set().union(*(mention.labels for mention in mentions)) if mentions else set()
     if len(named) > 1:
         for hit in lexicon.find(text, (*lexicon.HEDGES, *lexicon.OPEN_TOGETHER)):
+            if _PAST.match(text, hit.end):
+                continue  # "C 我也犹豫过": a doubt had and settled, not one kept open
             open_until = max(open_until, hit.end)
             held |= named
     for index, mention in enumerate(mentions):
@@ -255,6 +263,8 @@ def settle(
             return Settled(held - set(negated), True, decided=False)  # "要么 B 要么 C": a hedge, not nothing
         return Settled(set(), hedged, decided=False)
     open_until, _ = _open_between(text, mentions, letters, retract)
+    if open_until >= 0 and _taken_back(text, mentions, letters, retract, open_until):
+        open_until = -1  # "D 吧？…好像也不行……不对，还是 B": the correction takes back what it kept open
     if open_until < 0 and single:
         overridden = _last_decision(text, mentions, letters)
         if overridden is not None:
@@ -265,6 +275,18 @@ def settle(
     if decision is None:
         return Settled(letters, True, decided=False)
     return Settled(set(decision.labels) if single else letters, False, decided=True)
+
+
+def _taken_back(
+    text: str, mentions: Sequence[Mention], letters: set[str], retract: re.Pattern[str], open_until: int
+) -> bool:
+    """Whether a correction after the alternatives ends before every mention of the letters read:
+    the answer took back what it kept open and named its choice after it."""
+    corrections = [match.end() for match in retract.finditer(text) if match.start() >= open_until]
+    if not corrections:
+        return False
+    named = [mention for mention in mentions if mention.labels & letters]
+    return bool(named) and all(mention.start >= corrections[-1] for mention in named)
 
 
 _HERE = re.compile(

@@ -65,7 +65,10 @@ EVERY_OPTION = re.compile(  # every option at once: one list for the reader and 
     re.I,
 )
 _ALL_BUT = re.compile(
-    r"(?:(?<!排)除了?|(?<!排)除去|all\s+(?:but|except))\s*([A-H](?:\s*[、,，和与]?\s*[A-H])*)\s*(?:以外|之外|外)?\s*"
+    r"(?:(?<!排)除了?|(?<!排)除去|(?:all|everything|every option|all options)\s+(?:but|except))\s*"
+    r"([A-H](?:\s*[、,，和与]?\s*[A-H])*)\s*(?:以外|之外|外)?\s*"
+    # the excluded option described after it: "…except C, the SDE one", "除了 C（SDE 那个）都对"
+    r"(?:[,，]\s*the\s+[\w-]+(?:\s+[\w-]+)?\s+one\s*[.!]?\s*$|[(（][^()（）]*[)）]\s*)?"
     r"(?:都对|都是|都选|全选|都正确|都可以|其余|其他|其它|$)",
     re.I,
 )
@@ -78,7 +81,7 @@ _COMMIT = re.compile(
     r"(?<![因作成认以称])为|用|=|[:：]|"
     r"我(?:认为|觉得|猜|感觉)|认为|觉得|\banswer\s*(?:is|:)?|\bpick|\bchoose|\bgo(?:ing)? with|\bi'?d say|"
     r"\bi (?:think|believe|guess|mean)|\bit'?s|\bit is|\b(?:would|should|must) be|\bmaybe|\bprobably|"
-    r"\bselect|\beither|做|进行|采用|使用|把)"
+    r"\bselect|\beither|\bonly|做|进行|采用|使用|把)"
     r"(?:\s+the)?\s*$",
     re.I,
 )
@@ -314,9 +317,20 @@ def _resolve(
         predicate = None if mention.labels & state else _predicate(text, mention, stem_terms)
         post_negation = _POST_NEGATION.match(after)
         ruled_out = _ends_with(before, lexicon.RULE_OUT)
-        negated_list = previous == "no" and (
+        negated_list = previous == "no" and bool(
             _NEGATED_LIST.match(before) or (ruling_out and _RULED_OUT_LIST.match(before))
         )  # "排除 A 和 C", "rule out A, C and D"
+        # "先写了 ABD…，去掉 A，BD": the options left once the rule-out is taken from a set named before
+        remainder = (
+            ruling_out
+            and negated_list
+            and any(
+                earlier.labels - mentions[index - 1].labels == mention.labels
+                and earlier.labels > mention.labels
+                for earlier in mentions[: index - 1]
+            )
+        )
+        negated_list = negated_list and not remainder
         if _PRE_NEGATION.search(before) or ruled_out or post_negation or negated_list or predicate == "no":
             ruling_out = ruled_out or bool(negated_list and ruling_out)
             if not (index > 0 and _RETRACT.search(before)):  # "ABCD, not B": both chose and ruled out B
@@ -457,8 +471,11 @@ def _predicate(text: str, mention: Mention, stem_terms: frozenset[str]) -> str |
 
 def _doubted_after(after: str) -> bool:
     """Whether a doubt follows the mention directly ("E 不确定"; not "E，不确定 C", about C)."""
-    stripped = after.lstrip(" \t也还")
+    stripped = _DOUBTER.sub("", after, count=1)  # "A I'm not sure about", "C 我也不确定"
     return any(hit.start == len(after) - len(stripped) for hit in lexicon.find(after, lexicon.DOUBTS))
+
+
+_DOUBTER = re.compile(r"^[\s也还]*(?:(?:我|(?:i'?m|i am|i)\b)\s*)?[\s也还]*", re.I)
 
 
 _CLAUSE_START = re.compile(r"(?:^|[,，;；。.:：!！?？]\s*)$")
@@ -579,4 +596,21 @@ def read_choices(
             return ChoiceReading(excluded, negated=labels - excluded)  # "除了 B 和 C 其他都不行": only B, C
         return ChoiceReading(labels - excluded, negated=excluded)
     stem_terms = _paraphrase.stem_terms(stem)
-    return _resolve(text, mentions, bool(_NEGATIVE_STEM.search(stem)), stem_terms, single=not multi)
+    reading = _resolve(text, mentions, bool(_NEGATIVE_STEM.search(stem)), stem_terms, single=not multi)
+    every = _EVERY_AFTER_LIST.search(text)
+    named = set().union(*(mention.labels for mention in mentions)) if mentions else set()
+    if multi and every and named == labels and _plain(reading) and every.start() >= mentions[-1].end:
+        return ChoiceReading(
+            set(labels)
+        )  # "perplexity, lang_score, …, all of them": every option, each named
+    return reading
+
+
+# a list closed by "all of them": every option only when the list named every one
+_EVERY_AFTER_LIST = re.compile(
+    r"[,，;；]\s*(?:all of them|all four|all five|全部|全都选|都选|全选)\s*[.。!！]?\s*$", re.I
+)
+
+
+def _plain(reading: ChoiceReading) -> bool:
+    return not (reading.hedged or reading.negated or reading.contradicted or reading.ambiguous)

@@ -42,7 +42,7 @@ class Mention:
     start: int
     end: int
     labels: frozenset[str]  # may name letters that are not options ("E" on A–D): reported, never graded
-    kind: str  # letter | option | value | ordinal | paraphrase | nearest
+    kind: str  # letter | option | value | share | ordinal | paraphrase | nearest
 
 
 # ---------------------------------------------------------------- preparing the text
@@ -371,8 +371,12 @@ def value_mentions(
         if "/" in quantity.text and quantity.value >= 1 and not fractions:
             unmatched.append(quantity)  # "1024/64" is a division left undone, not the figure 16
             continue
-        labels = set()
+        labels, shares = set(), set()
         for label, figure in values.items():
+            if quantity.unit == "%" and figure.unit is None and "/" in figure.text:
+                if _same(quantity.value / 100, figure.value):  # "3.125%" for 1/32: the same share, read
+                    shares.add(label)
+                continue
             unit_ok = _unit(quantity.unit) == _unit(figure.unit) or (quantity.unit is None and shared_unit)
             unit_ok = unit_ok or (shared_unit and _prefix_of(quantity.unit, figure.unit))  # "35G" for 35GB
             zero = quantity.value == 0 and figure.value == 0 and figure.unit is None  # "0%" is the option "0"
@@ -380,8 +384,9 @@ def value_mentions(
             as_share = share and _same(quantity.value * 100, figure.value)
             if as_share or ((unit_ok or zero) and _same(quantity.value, figure.value)):
                 labels.add(label)
-        if labels:
-            mentions.append(Mention(quantity.start, quantity.end, frozenset(labels), "value"))
+        if labels or shares:
+            kind = "value" if labels else "share"  # a share written another way: a reading to confirm
+            mentions.append(Mention(quantity.start, quantity.end, frozenset(labels or shares), kind))
         else:
             unmatched.append(quantity)
     for quantity in [] if mentions else unmatched[:1] if len(unmatched) == 1 else []:

@@ -139,13 +139,64 @@ def _en_value(word: str) -> int:
     return _EN_TENS[tens] + (_EN_NUMBERS[unit] if unit else 0)
 
 
+_EN_BELOW_100 = rf"(?:(?:{'|'.join(_EN_TENS)})(?:-(?:{_EN_UNITS}))?|{'|'.join(_EN_NUMBER_WORDS[1:])})"
+_EN_HUNDREDS = rf"(?:a|{_EN_UNITS})\s+hundred(?:\s+(?:and\s+)?{_EN_BELOW_100})?"
+# a number word no count of options can be (options run to eight) nor an article: "zero", "nine" and
+# up, "thirty-five", "a hundred and twenty-eight" — a figure wherever it stands
+_EN_LARGE = re.compile(
+    rf"\b(?:{_EN_HUNDREDS}|(?:{'|'.join(_EN_TENS)})(?:-(?:{_EN_UNITS}))?|zero|nine|ten|eleven|twelve|"
+    rf"(?:thir|four|fif|six|seven|eigh|nine)teen)\b(?!-)",
+    re.I,
+)
+_EN_ORDINALS = {
+    "half": 2, "halves": 2, "third": 3, "quarter": 4, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7,
+    "eighth": 8, "ninth": 9, "tenth": 10, "twelfth": 12, "sixteenth": 16, "twentieth": 20,
+}  # fmt: skip
+_EN_ORDINAL_UNITS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6,
+                     "seventh": 7, "eighth": 8, "ninth": 9}  # fmt: skip
+# "one thirty-second", "a sixty-fourth", "one hundred and twenty-eighth", "one half": a fraction; not
+# "one second" (a time), nor "the first"
+_EN_FRACTION = re.compile(
+    rf"\b(?:one|a)\s+(?P<hundreds>(?:(?:a|one|{_EN_UNITS})\s+)?hundred(?:\s+and)?\s+)?"
+    rf"(?:(?P<tens>{'|'.join(_EN_TENS)})-(?P<unit>{'|'.join(_EN_ORDINAL_UNITS)})"
+    rf"|(?P<simple>{'|'.join(_EN_ORDINALS)}))\b",
+    re.I,
+)
+
+
+def _en_large(phrase: str) -> int:
+    """ "a hundred and twenty-eight" → 128, "thirty-five" → 35, "zero" → 0."""
+    words = phrase.lower().split()
+    if "hundred" not in words:
+        return _en_value(words[0])
+    head = words[0]
+    total = 100 * (1 if head == "a" else _EN_NUMBERS[head])
+    rest = [word for word in words[words.index("hundred") + 1 :] if word != "and"]
+    return total + (_en_value(rest[0]) if rest else 0)
+
+
+def _en_fraction(match: re.Match[str]) -> str:
+    hundreds = (match.group("hundreds") or "").lower().split()
+    count = 1 if not hundreds or hundreds[0] in ("a", "one", "hundred") else _EN_NUMBERS[hundreds[0]]
+    base = 100 * count if hundreds else 0
+    if match.group("simple"):
+        below = _EN_ORDINALS[match.group("simple").lower()]
+    else:
+        below = _EN_TENS[match.group("tens").lower()] + _EN_ORDINAL_UNITS[match.group("unit").lower()]
+    return f"1/{base + below}"
+
+
 def english_numerals(text: str) -> str:
     """English number words that stand as a figure written in digits: "sixteen per rank" → "16 per
-    rank", "one in thirty-two" → "1/32"; never elsewhere ("the two options", "one of them")."""
+    rank", "one in thirty-two" → "1/32", "one thirty-second" → "1/32", "thirty-five gigabytes" → "35
+    gigabytes"; the words for one to eight only before a unit or "per" — never elsewhere ("the two
+    options", "one of them")."""
     text = _EN_ONE_IN.sub(
         lambda m: "1/" + (m.group(1) if m.group(1).isdigit() else str(_en_value(m.group(1)))), text
     )
-    return _EN_FIGURE.sub(lambda m: str(_en_value(m.group(1))), text)
+    text = _EN_FRACTION.sub(_en_fraction, text)
+    text = _EN_FIGURE.sub(lambda m: str(_en_value(m.group(1))), text)
+    return _EN_LARGE.sub(lambda m: str(_en_large(m.group(0))), text)
 
 
 _ZH_DIGITS = {
@@ -260,8 +311,9 @@ def chinese_numerals(text: str) -> str:
         measured = end < len(text) and _MEASURE.match(text, end) is not None
         if start not in cuts or (end not in cuts and not measured) or text[max(0, start - 1) : start] == "第":
             continue
-        if measured and run in ("一", "两") and text.strip() != text[start : end + 1]:
-            continue  # "一个", "两种": an article, not a figure
+        counted = run == "两" and re.match(r"\s+[A-Za-z]", text[end + 1 :]) is not None  # "两个 in flight"
+        if measured and run in ("一", "两") and text.strip() != text[start : end + 1] and not counted:
+            continue  # "一个", "两种": an article, not a figure; not "两个" counting a thing named in English
         if re.search(r"\d\s*$", text[:start]) or not (set(run) & (set(_ZH_DIGITS) | {"十"})):
             continue  # "1147 万": a multiplier of a figure, not a numeral
         value = _zh_number(run)

@@ -10,7 +10,14 @@ fixture questions; and their safety as properties over the real bank (hypothesis
   calculation ending on a step and a comma is unfinished; with several parts, a correction takes
   back only the figures of its own kind;
 - a code answer that only asks back is asked again; an English lead-in between Chinese words, a
-  reason after the fill (", since …") and "blank 1 is …" are read around the fill.
+  reason after the fill (", since …") and "blank 1 is …" are read around the fill;
+- English number words that cannot count options ("thirty-five", "a hundred and twenty-eight",
+  "zero") and fractions in words ("one thirty-second") are figures; a percentage names the
+  fraction it equals (to confirm); "两个" counting a thing named in English is a figure;
+- "everything except C", a list named in full then "all of them", the set left after a rule-out
+  ("先写了 ABD，…去掉 A，BD"), "Only D for sure; A I'm not sure about";
+- a correction takes back the alternatives before it, a doubt in the past ("犹豫过") is settled, and
+  an "or" inside a reason between two options offers no alternative between them.
 """
 
 from __future__ import annotations
@@ -168,3 +175,121 @@ def test_a_reason_after_a_wrong_fill_does_not_make_it_right() -> None:
     result = grade(FLASH, "I'd write flash_attn_func(q, k, v, causal=False), since q is bshd")
     assert result.verdict is not Verdict.CORRECT
     assert grade(FRACTIONS, "1/64, since 1/32 is too coarse").verdict is not Verdict.CORRECT
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "letters"),
+    [
+        (SIZES, "thirty-five gigabytes", "A"),
+        (FRACTIONS, "one thirty-second", "A"),
+        (FRACTIONS, "a sixty-fourth", "B"),
+        (FRACTIONS, "one hundred and twenty-eighth", "C"),
+        (FRACTIONS, "3.125%", "A"),  # the share 1/32 as a percentage
+        (FRACTIONS, "百分之三点一二五", "A"),
+        (FRACTIONS, "one second", None),  # a time, not 1/2
+    ],
+)
+def test_figures_in_words_or_as_another_share_name_their_option(
+    question: Question, answer: str, letters: str | None
+) -> None:
+    assert _letters(question, answer) == letters, answer
+
+
+def test_a_share_written_as_a_percentage_is_a_reading_to_confirm() -> None:
+    assert grade(FRACTIONS, "3.125%").needs_confirmation
+    assert not grade(FRACTIONS, "1/32").needs_confirmation
+
+
+@pytest.mark.parametrize(
+    ("text", "written"),
+    [
+        ("a hundred and twenty-eight segments", "128 segments"),
+        ("two hundred fifty-six", "256"),
+        ("zero bias", "0 bias"),
+        ("the two options", "the two options"),  # a count of options, not a figure
+        ("one of them", "one of them"),
+        ("one second", "one second"),
+    ],
+)
+def test_english_number_words_that_cannot_count_options_are_figures(text: str, written: str) -> None:
+    from bank.grading._text import english_numerals
+
+    assert english_numerals(text) == written
+
+
+COUNTS = Question(
+    id="fx-counts",
+    bank="fx",
+    type=QuestionType.SINGLE,
+    stem="同时 in flight 的 micro-batch 有几个？",
+    options={"A": "1", "B": "2", "C": "4", "D": "8"},
+    key="B",
+)
+
+
+SMALL_COUNTS = ["the two options {w} and {k}", "one of {k} and {w}", "two of them: {k} or {w}"]
+
+
+def test_two_counting_a_thing_named_in_english_is_a_figure() -> None:
+    assert _letters(COUNTS, "两个 in flight") == "B"
+    assert _letters(COUNTS, "一个 bug 导致的") is None  # 一个: the article
+
+
+@SETTINGS
+@given(st.sampled_from(SINGLE), st.sampled_from(SMALL_COUNTS), st.data())
+def test_small_number_words_never_commit_to_an_option(
+    question: Question, template: str, data: st.DataObject
+) -> None:
+    wrong = data.draw(st.sampled_from(wrong_options(question)))
+    answer = template.format(k=question.key_text, w=wrong)
+    assert grade(question, answer).verdict is not Verdict.CORRECT, (question.id, answer)
+
+
+@pytest.mark.parametrize(
+    ("answer", "letters"),
+    [
+        ("Everything except B, the batch one", "ACD"),
+        ("everything but B", "ACD"),
+        ("all except B (bigger batch)", "ACD"),
+        ("梯度检查点, 增大 batch, ZeRO-3, 混合精度, all of them", "ABCD"),
+        ("梯度检查点, ZeRO-3, all of them", "AC"),  # "all of them": the ones named, not every option
+        ("先写了 ABC，想了想 batch 不省显存，去掉 B，AC", "AC"),  # the rest, once B is taken out
+        ("排除 B, AC", None),  # no set named before: "AC" continues the list ruled out
+        ("Only A and C for sure; D I'm not sure about", "AC"),
+    ],
+)
+def test_sets_named_by_exception_by_remainder_or_with_a_doubt(answer: str, letters: str | None) -> None:
+    assert _letters(MULTI, answer) == letters, answer
+
+
+@pytest.mark.parametrize(
+    ("answer", "letters", "hedged"),
+    [
+        ("C 吧？A 好像也不行……不对，还是 B", "B", False),  # the correction takes back what was open
+        ("应该是 B 吧，不过 C 我也犹豫过", "B", False),  # a doubt had and settled
+        ("应该是 B 吧，不过 C 我也犹豫", "B", True),  # a doubt still held: B, kept open
+        ("B: the order or the count differs; A just autotunes", "B", False),  # "or" inside the reason
+        ("B or A", "AB", True),
+    ],
+)
+def test_alternatives_taken_back_settled_or_inside_a_reason(answer: str, letters: str, hedged: bool) -> None:
+    result = grade(CODE_OPTIONS, answer)
+    assert "".join(result.understood.choices or []) == letters, (answer, result.understood)
+    assert bool(result.understood.hedged) is hedged, answer
+    assert result.verdict is (Verdict.CORRECT if letters == "B" and not hedged else Verdict.INCORRECT)
+
+
+KEPT_OPEN_THEN_NOT_CORRECTED = [
+    "{k} 吧？{w} 好像也行", "{w} 吧，不过 {k} 我也犹豫", "{k} or {w}, the order differs",
+    "{w}，还是 {k}？不对，{w}", "{k} 吧……不对，{w} 也有可能",
+]  # fmt: skip
+
+
+@SETTINGS
+@given(st.sampled_from(SINGLE), st.sampled_from(KEPT_OPEN_THEN_NOT_CORRECTED), st.data())
+def test_the_key_kept_open_or_corrected_away_is_never_correct(
+    question: Question, template: str, data: st.DataObject
+) -> None:
+    wrong = data.draw(st.sampled_from(wrong_options(question)))
+    answer = template.format(k=question.key_text, w=wrong)
+    assert grade(question, answer).verdict is not Verdict.CORRECT, (question.id, answer)
