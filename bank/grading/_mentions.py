@@ -118,10 +118,29 @@ def option_pattern(option: str) -> re.Pattern[str] | None:
     return re.compile(head + body + tail, re.I)
 
 
+_USE = re.compile(r"^(?:使用|采用|use|using)\s*", re.I)
+
+
+def _forms(options: dict[str, str]) -> list[tuple[str, str]]:
+    """(label, text) for each option as written and, when it opens with a verb of use ("使用 patch
+    size=2"), without it — unless that rest is part of another option ("不使用 patch size=2")."""
+    forms = list(options.items())
+    for label, option in options.items():
+        rest = _USE.sub("", canon_option(option), count=1)
+        others = [canon_option(text).lower() for other, text in options.items() if other != label]
+        if (
+            rest != canon_option(option)
+            and len(rest) >= 3
+            and not any(rest.lower() in each for each in others)
+        ):
+            forms.append((label, rest))
+    return forms
+
+
 def option_mentions(text: str, options: dict[str, str], taken: list[bool]) -> list[Mention]:
     """Option texts the answer contains as whole tokens, the longest first (a span is used once)."""
     found = []
-    for label, option in sorted(options.items(), key=lambda item: -len(canon_option(item[1]))):
+    for label, option in sorted(_forms(options), key=lambda item: -len(canon_option(item[1]))):
         pattern = option_pattern(option)
         if pattern is None:
             continue

@@ -23,13 +23,19 @@ def _names_in(option: str) -> set[str]:
     "ppo.kl_target", "kl_target"), when they look like names rather than words — or any word of an
     option that is code (```torch.compile(model, backend='nvfuser')```: "nvfuser")."""
     code = option.lstrip().startswith("`")
+    chinese = _CJK.search(option) is not None
     names = set()
     for match in _IDENTIFIER.finditer(canon_option(option).translate(_DASHES)):
         whole = match.group(0)
         for name in (whole, *whole.split(".")):
-            if len(name) >= 4 and (code or _NAME_LIKE.search(name) or name != whole):
+            # the capitalised Latin word a Chinese option opens with is its subject's name: "Chefer 方法…"
+            proper = chinese and name[:1].isupper() and match.start() == 0 and name == whole
+            if len(name) >= 4 and (code or proper or _NAME_LIKE.search(name) or name != whole):
                 names.add(name.lower())
     return names
+
+
+_CJK = re.compile(r"[\u4e00-\u9fff]")
 
 
 @lru_cache(maxsize=512)
@@ -40,6 +46,19 @@ def _distinctive_names(options: tuple[tuple[str, str], ...]) -> dict[str, str]:
         for name in _names_in(option):
             owners.setdefault(name, set()).add(label)
     return {name: next(iter(labels)) for name, labels in owners.items() if len(labels) == 1}
+
+
+_TITLE_WORDS = re.compile(r"(?<![A-Za-z0-9_\-])(?:[A-Z][a-z]+\s+){1,3}[A-Z][a-z]+(?![A-Za-z0-9_\-])")
+
+
+@lru_cache(maxsize=512)
+def _distinctive_initials(options: tuple[tuple[str, str], ...]) -> dict[str, str]:
+    """Initials → the one option they abbreviate: "IS" for "Inception Score", written in capitals."""
+    owners: dict[str, set[str]] = {}
+    for label, option in options:
+        for match in _TITLE_WORDS.finditer(canon_option(option)):
+            owners.setdefault("".join(word[0] for word in match.group(0).split()), set()).add(label)
+    return {initials: next(iter(labels)) for initials, labels in owners.items() if len(labels) == 1}
 
 
 def identifier_mentions(text: str, options: dict[str, str], taken: list[bool]) -> list[Mention]:
@@ -59,8 +78,9 @@ def identifier_mentions(text: str, options: dict[str, str], taken: list[bool]) -
                 found.append(Mention(match.start(), match.end(), frozenset(owner), "identifier"))
                 for index in range(match.start(), match.end()):
                     taken[index] = True
+    initials = _distinctive_initials(tuple(sorted(options.items())))
     for match in _IDENTIFIER.finditer(text):
-        label = names.get(match.group(0).lower())
+        label = names.get(match.group(0).lower()) or initials.get(match.group(0))  # "IS": capitals only
         if label is None or any(taken[match.start() : match.end()]):
             continue
         found.append(Mention(match.start(), match.end(), frozenset(label), "identifier"))

@@ -143,9 +143,9 @@ _EN_BELOW_100 = rf"(?:(?:{'|'.join(_EN_TENS)})(?:-(?:{_EN_UNITS}))?|{'|'.join(_E
 _EN_HUNDREDS = rf"(?:a|{_EN_UNITS})\s+hundred(?:\s+(?:and\s+)?{_EN_BELOW_100})?"
 # a number word no count of options can be (options run to eight) nor an article: "zero", "nine" and
 # up, "thirty-five", "a hundred and twenty-eight" — a figure wherever it stands
-_EN_LARGE = re.compile(
-    rf"\b(?:{_EN_HUNDREDS}|(?:{'|'.join(_EN_TENS)})(?:-(?:{_EN_UNITS}))?|zero|nine|ten|eleven|twelve|"
-    rf"(?:thir|four|fif|six|seven|eigh|nine)teen)\b(?!-)",
+_EN_LARGE = re.compile(  # not inside a name: "adaLN-Zero", "zero_stage", "Zero-3"
+    rf"(?<![-_.\w])(?:{_EN_HUNDREDS}|(?:{'|'.join(_EN_TENS)})(?:-(?:{_EN_UNITS}))?|zero|nine|ten|eleven|twelve|"
+    rf"(?:thir|four|fif|six|seven|eigh|nine)teen)\b(?![-_.]\w)",
     re.I,
 )
 _EN_ORDINALS = {
@@ -186,6 +186,15 @@ def _en_fraction(match: re.Match[str]) -> str:
     return f"1/{base + below}"
 
 
+_EN_SMALL = {word: _EN_NUMBERS[word] for word in _EN_NUMBER_WORDS[1:9]}
+# a small number word that is its clause by itself, or with "only" / "or" / "maybe": "Only one? Or two?"
+_EN_CLAUSE_NUMBER = re.compile(
+    rf"(?:^|(?<=[.?!,;:]))(\s*(?:(?:only|just|or|maybe|perhaps|probably)\s+)?)({'|'.join(_EN_SMALL)})"
+    r"(?=\s*(?:[.?!,;:]|$))",
+    re.I,
+)
+
+
 def english_numerals(text: str) -> str:
     """English number words that stand as a figure written in digits: "sixteen per rank" → "16 per
     rank", "one in thirty-two" → "1/32", "one thirty-second" → "1/32", "thirty-five gigabytes" → "35
@@ -196,6 +205,7 @@ def english_numerals(text: str) -> str:
     )
     text = _EN_FRACTION.sub(_en_fraction, text)
     text = _EN_FIGURE.sub(lambda m: str(_en_value(m.group(1))), text)
+    text = _EN_CLAUSE_NUMBER.sub(lambda m: m.group(1) + str(_EN_SMALL[m.group(2).lower()]), text)
     return _EN_LARGE.sub(lambda m: str(_en_large(m.group(0))), text)
 
 

@@ -16,6 +16,9 @@ fixture questions; and their safety as properties over the real bank (hypothesis
   fraction it equals (to confirm); "两个" counting a thing named in English is a figure;
 - "everything except C", a list named in full then "all of them", the set left after a rule-out
   ("先写了 ABD，…去掉 A，BD"), "Only D for sure; A I'm not sure about";
+- an option opening with a verb of use is named without it ("patch size=2" for "使用 patch size=2"), as
+  written; a Chinese option is named by the capitalised name it opens with ("Chefer 方法…") and by
+  the capitals of its title-case name ("IS" for "Inception Score"), to confirm;
 - a correction takes back the alternatives before it, a doubt in the past ("犹豫过") is settled, and
   an "or" inside a reason between two options offers no alternative between them.
 """
@@ -28,7 +31,7 @@ from hypothesis import strategies as st
 
 from bank.catalog import Catalog
 from bank.grading import Verdict, grade
-from bank.model import NumericPart, Question, QuestionType
+from bank.model import NumericPart, Question, QuestionType, Scoring
 from tests.helpers.choice_questions import CODE_OPTIONS, FRACTIONS, MULTI, SIZES
 from tests.helpers.grading_questions import FLASH, LORA, SPECS, wrong_options
 
@@ -206,6 +209,11 @@ def test_a_share_written_as_a_percentage_is_a_reading_to_confirm() -> None:
         ("a hundred and twenty-eight segments", "128 segments"),
         ("two hundred fifty-six", "256"),
         ("zero bias", "0 bias"),
+        ("adaLN-Zero", "adaLN-Zero"),  # inside a name: no figure
+        ("zero-shot, zero_stage", "zero-shot, zero_stage"),
+        ("Only one? Or two? Not sure", "Only 1? Or 2? Not sure"),  # a number word as its own clause
+        ("which one?", "which one?"),
+        ("I pick one.", "I pick one."),
         ("the two options", "the two options"),  # a count of options, not a figure
         ("one of them", "one of them"),
         ("one second", "one second"),
@@ -293,3 +301,49 @@ def test_the_key_kept_open_or_corrected_away_is_never_correct(
     wrong = data.draw(st.sampled_from(wrong_options(question)))
     answer = template.format(k=question.key_text, w=wrong)
     assert grade(question, answer).verdict is not Verdict.CORRECT, (question.id, answer)
+
+
+NAMED = Question(
+    id="fx-named",
+    bank="fx",
+    type=QuestionType.MULTI,
+    stem="以下哪些说法正确？",
+    options={
+        "A": "使用 adaLN-Zero",
+        "B": "Chefer 方法引入重归一化",
+        "C": "指标 Inception Score 越高越好",
+        "D": "不使用 patch size=2",
+        "E": "使用 sinusoidal 位置编码",
+    },
+    key="ABC",
+    scoring=Scoring.ALL_OR_NOTHING,
+)
+
+
+@pytest.mark.parametrize(
+    ("answer", "letters", "bare"),
+    [
+        ("adaLN-Zero 和 sinusoidal 位置编码", "AE", True),  # the options as written, "使用" aside
+        ("adaLN-Zero、Chefer、IS 三个", "ABC", False),
+        ("A is right", "A", False),  # "is" in lower case is the verb
+    ],
+)
+def test_options_named_without_their_verb_or_by_name_and_initials(
+    answer: str, letters: str, bare: bool
+) -> None:
+    result = grade(NAMED, answer)
+    assert "".join(result.understood.choices or []) == letters, (answer, result.understood)
+    assert result.needs_confirmation is not bare, answer
+
+
+def test_a_hedge_between_number_words_is_a_hedge() -> None:
+    result = grade(COUNTS, "Only one? Or two? Not sure")
+    assert result.verdict is Verdict.INCORRECT and result.understood.hedged
+
+
+def test_an_option_is_not_named_without_its_verb_when_another_option_holds_the_rest() -> None:
+    from bank.grading._mentions import option_mentions
+
+    options = {"A": "使用 patch size=2", "B": "不使用 patch size=2", "C": "使用 RoPE"}
+    found = option_mentions("patch size=2 和 RoPE", options, [False] * 20)
+    assert [sorted(mention.labels) for mention in found] == [["C"]]
