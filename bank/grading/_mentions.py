@@ -182,8 +182,10 @@ _ZH_COUNT = "[一二两三四五六七八1-8]"
 # a run of options counted from one end: "前三个" (the first three), "后两个", "最后两个"; "倒数第二个"
 # (the second from the end); not "前一个" / "后一个" (the previous / the latter)
 _ZH_RUN_OF = re.compile(
-    rf"(?:(?<![\w])|(?<=最))(?P<end>前|后)\s*(?P<count>[二两三四五六七八2-8])\s*(?:个选项|个|项|条|种)"
-    rf"|倒数\s*第\s*(?P<back>{_ZH_COUNT})\s*(?:个选项|项选项|个|项|条|种|选项)?"
+    rf"(?:(?:(?<![\w])|(?<=最))(?P<end>前|后)\s*(?P<count>[二两三四五六七八2-8])\s*(?:个选项|个|项|条|种)"
+    rf"|倒数\s*第\s*(?P<back>{_ZH_COUNT})\s*(?:个选项|项选项|个|项|条|种|选项)?)"
+    # of the options, not of a thing named next ("前三个 step", "前两个阶段")
+    r"(?=\s*(?:$|[^\w\s]|选项|都|全|均|是|对|正确|吧|呢|啊|和|与|及|也|还|选|了|不|错|\d))"
 )
 
 

@@ -12,6 +12,7 @@ import re
 import unicodedata
 from functools import lru_cache
 
+from bank.grading import _words as lexicon
 from bank.grading._mentions import canon_option
 from bank.grading._numbers import find_quantities
 from bank.grading._rubric import terms
@@ -70,10 +71,24 @@ _DIRECTIONS = {
 _SAME_WORD = {**_NEGATIONS, **_DIRECTIONS}
 
 
+_GLOSS = re.compile(
+    r"(?<![A-Za-z])("
+    + "|".join(re.escape(phrase) for phrase in sorted(lexicon.ENGLISH_GLOSS, key=len, reverse=True))
+    + r")(?![A-Za-z])(?:\s*掉)?",
+    re.I,
+)
+
+
+def _glossed(text: str) -> str:
+    """English words of the options' vocabulary written as the options write them ("unchanged" → 不变)."""
+    return _GLOSS.sub(lambda match: lexicon.ENGLISH_GLOSS[match.group(1).lower()], text)
+
+
 def _terms(text: str) -> set[str]:
     """The words of a text, negations alike ('没做' and '未做' both say 未), 太 as 过 ('太大' is '过大'),
-    and the words a camel-case name is made of ('gptAttentionPlugin': gpt, attention, plugin)."""
-    words = {_SAME_WORD.get(word, word) for word in terms(_EXCESS.sub("过", text))}
+    English glossed ('too large' is '过大'), and the words a camel-case name is made of
+    ('gptAttentionPlugin': gpt, attention, plugin)."""
+    words = {_SAME_WORD.get(word, word) for word in terms(_EXCESS.sub("过", _glossed(text)))}
     for name in _CAMEL_NAME.findall(text):
         parts = " ".join(part.lower() for part in _CAMEL_PART.findall(name))
         words |= {_SAME_WORD.get(word, word) for word in terms(parts)} | set(parts.split())
@@ -92,7 +107,7 @@ def paraphrase(segment: str, options: dict[str, str], stem_terms: frozenset[str]
     Either the segment and the option are the same phrase once filler is dropped, or every content
     word of the segment belongs to that option (words of the question itself are neutral) and at
     least one of them belongs to no other option. Two candidate options: None (ambiguous)."""
-    canon = canon_phrase(segment)
+    canon = canon_phrase(_glossed(segment))
     found = find_quantities(segment)
     alone = len(found) == 1 and not re.search(r"\w", segment[: found[0].start] + segment[found[0].end :])
     if not canon or alone or re.fullmatch(r"[\d.,/%×x*]+", canon):

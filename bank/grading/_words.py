@@ -108,6 +108,16 @@ REASONS = _words(
     "reason|reasons|because|since|as|explanation|due to"
 )
 
+# English for the words options are written in ("unchanged" for "不变", "drop" for "剔除"): an English
+# stretch restates a Chinese option through these, as a paraphrase (a reading to confirm). A verb of
+# removal may carry the resultative 掉 ("drop 掉"), which is then no direction of change.
+ENGLISH_GLOSS = {
+    "unchanged": "不变", "stays the same": "不变", "no change": "不变", "doesn't change": "不变",
+    "drop": "剔除", "drop them": "剔除", "remove": "剔除", "remove them": "剔除", "discard": "剔除",
+    "discard them": "剔除", "filter out": "剔除", "throw away": "剔除",
+    "too large": "过大", "too big": "过大", "too high": "过大", "too small": "过小", "too low": "过小",
+}  # fmt: skip
+
 # Modal verbs, by what they say: a true/false answer that repeats the claim's modal ("可以", "不能" to
 # "… 可安全以 FP16 保存") agrees or disagrees with it, as a repeated verb does.
 MODALS = {"可": "can", "可以": "can", "能": "can", "能够": "can", "会": "will"}

@@ -30,7 +30,7 @@ SEEN_AGREEMENT = 0.97
 # The newest seen batch joined at its one unseen scoring (84.6 %) and is being tuned on: it has its own
 # floor, raised as its causes are fixed, so that the other seen batches keep theirs meanwhile.
 NEWEST_SEEN = "blind-3.yaml"
-NEWEST_SEEN_AGREEMENT = 0.955
+NEWEST_SEEN_AGREEMENT = 0.965
 EXACT_TYPES = ("single", "multi", "truefalse")
 NEAR_TYPES = ("calc", "code")
 

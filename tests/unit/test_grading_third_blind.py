@@ -19,6 +19,8 @@ fixture questions; and their safety as properties over the real bank (hypothesis
 - an option opening with a verb of use is named without it ("patch size=2" for "使用 patch size=2"), as
   written; a Chinese option is named by the capitalised name it opens with ("Chefer 方法…") and by
   the capitals of its title-case name ("IS" for "Inception Score"), to confirm;
+- an English stretch restates a Chinese option through a small glossary ("unchanged" for 不变, "drop
+  掉" for 剔除, "too large" for 过大), to confirm;
 - a correction takes back the alternatives before it, a doubt in the past ("犹豫过") is settled, and
   an "or" inside a reason between two options offers no alternative between them.
 """
@@ -68,6 +70,9 @@ def _letters(question: Question, answer: str) -> str | None:
         (MULTI, "后两个", "CD"),
         (MULTI, "最后两个", "CD"),
         (MULTI, "前一个", None),  # "the previous one": no count of options
+        (MULTI, "前三个 step 很慢", None),  # the first three steps, not options
+        (MULTI, "前两个阶段不行", None),
+        (MULTI, "前两个都对", "AB"),
         (SIZES, "option four", None),  # the fourth option, or a figure 4? options are figures: not read
     ],
 )
@@ -347,3 +352,36 @@ def test_an_option_is_not_named_without_its_verb_when_another_option_holds_the_r
     options = {"A": "使用 patch size=2", "B": "不使用 patch size=2", "C": "使用 RoPE"}
     found = option_mentions("patch size=2 和 RoPE", options, [False] * 20)
     assert [sorted(mention.labels) for mention in found] == [["C"]]
+
+
+GLOSSED = Question(
+    id="fx-glossed",
+    bank="fx",
+    type=QuestionType.SINGLE,
+    stem="平票样本怎么处理？温度怎么设？",
+    options={"A": "剔除", "B": "温度系数 τ 过大", "C": "温度系数 τ 过小", "D": "不变"},
+    key="A",
+)
+
+
+@pytest.mark.parametrize(
+    ("answer", "letters"),
+    [
+        ("drop 掉，BT loss 没有平局的概念", "A"),
+        ("Drop them; a tie carries no preference", "A"),
+        ("τ too large 吧", "B"),
+        ("τ too small", "C"),
+        ("unchanged", "D"),
+        ("τ not too large", None),  # a negation the glossary does not hide
+        ("too large or too small", None),  # two options, each a word of the glossary: not one reading
+    ],
+)
+def test_english_restating_a_chinese_option_is_read_through_the_glossary(
+    answer: str, letters: str | None
+) -> None:
+    result = grade(GLOSSED, answer)
+    if letters is None:
+        assert result.verdict is not Verdict.CORRECT and len(result.understood.choices or []) != 1, answer
+        return
+    assert "".join(result.understood.choices or []) == letters, (answer, result.understood)
+    assert result.needs_confirmation, answer  # a translation is a reading, never the option as written
