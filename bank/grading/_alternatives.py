@@ -48,7 +48,7 @@ _OTHERS = re.compile(r"其余|其他|其它|别的|剩下|另外|另几|others?\
 _TENTATIVE_AFTER = re.compile(r"\s*(?:吧|呢|\?|？)")  # "A 吧", "A？": offered, not stated
 _MAYBE_AFTER = re.compile(  # a tentative word closing the option's clause: "C 也许", "C maybe too"
     r"\s*(?:也|还)?\s*(?:也许|或许|可能|大概|maybe|perhaps|possibly)\s*(?:也|还)?\s*(?:是|对|行|算|too|also)?"
-    r"\s*(?:吧|呢)?\s*(?:[,，;；。.!！?？]|$)",
+    r"\s*(?:吧|呢)?\s*(?:[,，;；。.!！?？)）]|$)",  # "B（A 也许）": in a bracketed remark too
     re.I,
 )
 _PREFERRED_AFTER = re.compile(  # "D 更稳", "D seems better": preferred to what came before

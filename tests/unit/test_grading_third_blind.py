@@ -283,6 +283,7 @@ def test_sets_named_by_exception_by_remainder_or_with_a_doubt(answer: str, lette
         ("应该是 B 吧，不过 C 我也犹豫", "B", True),  # a doubt still held: B, kept open
         ("B: the order or the count differs; A just autotunes", "B", False),  # "or" inside the reason
         ("B or A", "AB", True),
+        ("B（A 也许）", "B", True),  # an option offered in a bracketed remark keeps the answer open
     ],
 )
 def test_alternatives_taken_back_settled_or_inside_a_reason(answer: str, letters: str, hedged: bool) -> None:
@@ -294,7 +295,7 @@ def test_alternatives_taken_back_settled_or_inside_a_reason(answer: str, letters
 
 KEPT_OPEN_THEN_NOT_CORRECTED = [
     "{k} 吧？{w} 好像也行", "{w} 吧，不过 {k} 我也犹豫", "{k} or {w}, the order differs",
-    "{w}，还是 {k}？不对，{w}", "{k} 吧……不对，{w} 也有可能",
+    "{w}，还是 {k}？不对，{w}", "{k} 吧……不对，{w} 也有可能", "{k}（{w} 也许）", "{k} (maybe {w})",
 ]  # fmt: skip
 
 
