@@ -104,13 +104,27 @@ _CONDITION = re.compile(
 )
 
 
+# the consequence inside a conditional clause: a figure after it is the answer ("如果是 fp16 就是 464 GB",
+# "若按 fp16 算约 464 GB", "assuming 2 bytes it's 464 GB")
+_CONSEQUENCE = re.compile(
+    r"就|则|那么|那就|便|算出|算得|得到|约|大约|大概|≈|=|→|\bthen\b|\bit'?s\b|\bit is\b|\bso\b|\bgives\b",
+    re.I,
+)
+
+
 def _premise(text: str, found: WrittenNumber) -> bool:
-    """Whether ``found`` lies in a clause stating a condition (see ``_CONDITION``)."""
+    """Whether ``found`` lies in a clause stating a condition (see ``_CONDITION``), before any
+    consequence the clause goes on to."""
     starts = [match.end() for match in _CLAUSE_BOUNDARY.finditer(text, 0, found.start)]
     start = starts[-1] if starts else 0
     end_match = _CLAUSE_BOUNDARY.search(text, found.end)
     end = end_match.start() if end_match else len(text)
-    return bool(_CONDITION.search(text[start:end]))
+    condition = _CONDITION.search(text[start:end])
+    if condition is None:
+        return False
+    opened = start + condition.end()  # "if it is 96": the words straight after "if" are the condition's
+    opened += len(text[opened : found.start]) - len(text[opened : found.start].lstrip())
+    return not any(match.start() > opened for match in _CONSEQUENCE.finditer(text, opened, found.start))
 
 
 def _corrected(quantities: list[WrittenNumber], corrected: int, *, several: bool) -> list[WrittenNumber]:

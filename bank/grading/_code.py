@@ -266,11 +266,12 @@ def part_of(given: str, reference: str) -> list[str] | None:
     return None
 
 
-_ASKS_BACK = re.compile(  # "这里是 flash-attn 2.x 的接口吗？", "Is this the 2.x API?"
-    r"(?:吗|么|嘛|呢)\s*[?？]?\s*$"
-    r"|^\s*(?:is|are|do|does|did|should|which|what|why|how|can|could)\b[^?？]*[?？]\s*$",
+_ASKS_BACK = re.compile(  # "这里是 flash-attn 2.x 的接口吗？", "Is this the 2.x API?": about the question
+    r"(?:这里|这题|这道|题目|题里|是不是|是否|哪个|哪种|哪一|什么|怎么|为什么)[^。！!]*(?:吗|么|嘛|呢|[?？])\s*[?？]?\s*$"
+    r"|^\s*(?:is this|are these|is that|which|what|why|how|do we|does this|should (?:i|we))\b"
+    r"[^?？]*[?？]\s*$",
     re.I,
-)
+)  # not "x 对吗？", "Is it x?": a fill offered, to confirm
 
 
 def asks_back(answer: str) -> bool:
@@ -350,7 +351,7 @@ def _without_english(text: str) -> str:
     remark after it — when the whole does not parse as code and the rest does."""
     if _tree(text) is not None and not _LEAD_IN.match(text):
         return text
-    rest = _REMARK.sub("", _REASON_AFTER.sub("", _LEAD_IN.sub("", text, count=1)))
+    rest = _REMARK.sub("", _REASON_AFTER.sub("", _LEAD_IN.sub("", text, count=1))).rstrip(" ?")  # "Is it x?"
     return rest if rest and rest != text and _tree(rest) is not None else text
 
 

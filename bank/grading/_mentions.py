@@ -175,8 +175,15 @@ _EN_ORDINAL = re.compile(
     re.I,
 )
 _EN_CARDINALS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8}
-_EN_NUMBERED = re.compile(  # "option two": an option called by its number
-    r"\b(?:option|choice)\s+(" + "|".join(_EN_CARDINALS) + r")\b", re.I
+_EN_NUMBERED = re.compile(  # "option two", "option 2": an option called by its number
+    r"\b(?:option|choice)\s+(" + "|".join(_EN_CARDINALS) + r"|[1-8])\b(?![./,]\d)", re.I
+)
+# a run of options counted from one end: "the first two", "the last three options"; not "the first two
+# layers"
+_EN_RUN_OF = re.compile(
+    r"\b(?P<end>first|last)\s+(?P<count>two|three|four|five|2|3|4|5)\b"
+    r"(?:\s+(?:options|ones|choices|answers))?(?=\s*(?:$|[^\w\s]|are\b|and\b|is\b|both\b|all\b))",
+    re.I,
 )
 _ZH_COUNT = "[一二两三四五六七八1-8]"
 # a run of options counted from one end: "前三个" (the first three), "后两个", "最后两个"; "倒数第二个"
@@ -213,6 +220,21 @@ def ordinal_mentions(text: str, count: int, taken: list[bool], *, figures: bool 
         found.append(Mention(match.start(), match.end(), labels, "ordinal"))
         for index in range(match.start(), match.end()):
             taken[index] = True
+    for match in _EN_RUN_OF.finditer(text):
+        word = match.group("count").lower()
+        many = int(word) if word.isdigit() else _EN_CARDINALS[word]
+        first = match.group("end").lower() == "first"
+        places = range(1, many + 1) if first else range(count - many + 1, count + 1)
+        found.append(
+            Mention(
+                match.start(),
+                match.end(),
+                frozenset(_label(n, count) if n >= 1 else "?" for n in places),
+                "ordinal",
+            )
+        )
+        for index in range(match.start(), match.end()):
+            taken[index] = True
     for match in _ZH_ORDINAL.finditer(text):
         if any(taken[match.start() : match.end()]):
             continue
@@ -236,7 +258,8 @@ def ordinal_mentions(text: str, count: int, taken: list[bool], *, figures: bool 
     for match in [] if figures else _EN_NUMBERED.finditer(text):
         if any(taken[match.start() : match.end()]):
             continue
-        number = _EN_CARDINALS[match.group(1).lower()]
+        word = match.group(1).lower()
+        number = int(word) if word.isdigit() else _EN_CARDINALS[word]
         found.append(Mention(match.start(), match.end(), frozenset(_label(number, count)), "ordinal"))
     for mention in found:
         for index in range(mention.start, mention.end):

@@ -120,7 +120,7 @@ _EN_WORD = (  # "sixteen", "thirty-two"; not "one", mostly an article or a prono
 )
 # a number word standing as a figure: before "per" or a unit, or "one in / out of" a number word
 _EN_FIGURE = re.compile(rf"\b({_EN_WORD})(?=\s+(?:per\b|percent\b|times\b|GB\b|MB\b|%))", re.I)
-_EN_ONE_IN = re.compile(rf"\bone\s+(?:in|out of)\s+({_EN_WORD}|\d+)\b", re.I)
+_EN_ONE_IN = re.compile(rf"\b(?:one|1)\s+(?:in|out of|over)\s+({_EN_WORD}|\d+)\b(?![./,]\d)", re.I)
 
 
 def english_number(word: str) -> int | None:
@@ -139,12 +139,12 @@ def _en_value(word: str) -> int:
     return _EN_TENS[tens] + (_EN_NUMBERS[unit] if unit else 0)
 
 
-_EN_BELOW_100 = rf"(?:(?:{'|'.join(_EN_TENS)})(?:-(?:{_EN_UNITS}))?|{'|'.join(_EN_NUMBER_WORDS[1:])})"
+_EN_BELOW_100 = rf"(?:(?:{'|'.join(_EN_TENS)})(?:[-\s](?:{_EN_UNITS}))?|{'|'.join(_EN_NUMBER_WORDS[1:])})"
 _EN_HUNDREDS = rf"(?:a|{_EN_UNITS})\s+hundred(?:\s+(?:and\s+)?{_EN_BELOW_100})?"
 # a number word no count of options can be (options run to eight) nor an article: "zero", "nine" and
 # up, "thirty-five", "a hundred and twenty-eight" — a figure wherever it stands
 _EN_LARGE = re.compile(  # not inside a name: "adaLN-Zero", "zero_stage", "Zero-3"
-    rf"(?<![-_.\w])(?:{_EN_HUNDREDS}|(?:{'|'.join(_EN_TENS)})(?:-(?:{_EN_UNITS}))?|zero|nine|ten|eleven|twelve|"
+    rf"(?<![-_.\w])(?:{_EN_HUNDREDS}|(?:{'|'.join(_EN_TENS)})(?:[-\s](?:{_EN_UNITS})\b)?|zero|nine|ten|eleven|twelve|"
     rf"(?:thir|four|fif|six|seven|eigh|nine)teen)\b(?![-_.]\w)",
     re.I,
 )
@@ -168,11 +168,11 @@ def _en_large(phrase: str) -> int:
     """ "a hundred and twenty-eight" → 128, "thirty-five" → 35, "zero" → 0."""
     words = phrase.lower().split()
     if "hundred" not in words:
-        return _en_value(words[0])
+        return _en_value("-".join(words))  # "thirty five" as "thirty-five"
     head = words[0]
     total = 100 * (1 if head == "a" else _EN_NUMBERS[head])
     rest = [word for word in words[words.index("hundred") + 1 :] if word != "and"]
-    return total + (_en_value(rest[0]) if rest else 0)
+    return total + (_en_value("-".join(rest)) if rest else 0)
 
 
 def _en_fraction(match: re.Match[str]) -> str:
@@ -204,9 +204,9 @@ def english_numerals(text: str) -> str:
         lambda m: "1/" + (m.group(1) if m.group(1).isdigit() else str(_en_value(m.group(1)))), text
     )
     text = _EN_FRACTION.sub(_en_fraction, text)
+    text = _EN_LARGE.sub(lambda m: str(_en_large(m.group(0))), text)  # "thirty five GB": one figure
     text = _EN_FIGURE.sub(lambda m: str(_en_value(m.group(1))), text)
-    text = _EN_CLAUSE_NUMBER.sub(lambda m: m.group(1) + str(_EN_SMALL[m.group(2).lower()]), text)
-    return _EN_LARGE.sub(lambda m: str(_en_large(m.group(0))), text)
+    return _EN_CLAUSE_NUMBER.sub(lambda m: m.group(1) + str(_EN_SMALL[m.group(2).lower()]), text)
 
 
 _ZH_DIGITS = {

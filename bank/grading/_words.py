@@ -51,7 +51,7 @@ ASKING = _words(
 # nvme"): not part of the code.
 CODE_LEAD_INS = _words(
     "use|write|fill in|fill|put|call|just|simply|it's|it is|it should be|should be|i'd use|i would use|"
-    "i'd write|i'd guess|i guess|answer:|both are|both|all are|each is|each"
+    "i'd write|i'd guess|i guess|is it|answer:|both are|both|all are|each is|each"
 )
 # Sarcasm ("对才怪"): the mark is meant as its opposite; the answer is asked again rather than flipped.
 SARCASM = _words("才怪|you wish|yeah right")

@@ -9,7 +9,8 @@ fixture questions; and their safety as properties over the real bank (hypothesis
 - a figure in a clause stating a condition ("n_head 是 96 的话") is the premise, not the answer; a
   calculation ending on a step and a comma is unfinished; with several parts, a correction takes
   back only the figures of its own kind;
-- a code answer that only asks back is asked again; an English lead-in between Chinese words, a
+- a code answer that only asks back about the question is asked again ("这里是 … 吗？"; a fill offered
+  as a question, "x 对吗？", is read to confirm); an English lead-in between Chinese words, a
   reason after the fill (", since …") and "blank 1 is …" are read around the fill;
 - English number words that cannot count options ("thirty-five", "a hundred and twenty-eight",
   "zero") and fractions in words ("one thirty-second") are figures; a percentage names the
@@ -74,6 +75,12 @@ def _letters(question: Question, answer: str) -> str | None:
         (MULTI, "前两个阶段不行", None),
         (MULTI, "前两个都对", "AB"),
         (SIZES, "option four", None),  # the fourth option, or a figure 4? options are figures: not read
+        (SIZES, "option 2", None),
+        (CODE_OPTIONS, "option 2", "B"),
+        (MULTI, "the first two", "AB"),
+        (MULTI, "the last two options", "CD"),
+        (MULTI, "first three, since they save memory", "ABC"),
+        (MULTI, "the first two layers", None),  # layers, not options
     ],
 )
 def test_options_called_by_number_or_counted_from_an_end(
@@ -143,6 +150,23 @@ def test_a_figure_stating_a_condition_is_no_answer(template: str) -> None:
         assert grade(question, answer).verdict is Verdict.INVALID, (question.id, answer)
 
 
+@pytest.mark.parametrize(
+    "template",
+    [
+        "如果是 fp16 就是 {k}",
+        "若按 fp16 算约 {k}",
+        "assuming 2 bytes per value it's {k}",
+        "if fp16, then {k}",
+    ],
+)
+def test_a_figure_after_a_conditions_consequence_is_the_answer(template: str) -> None:
+    for question in CALC:
+        part = question.numeric[0]
+        answer = template.format(k=f"{part.value:g}{' ' + part.unit if part.unit else ''}")
+        result = grade(question, answer)
+        assert result.verdict is Verdict.CORRECT and result.needs_confirmation, (question.id, answer)
+
+
 def test_a_calculation_stopping_on_a_step_and_a_comma_is_unfinished() -> None:
     for question in CALC:
         answer = f"每层 2×48×2048 B，再乘 {question.numeric[0].value:g} 层，"
@@ -157,7 +181,7 @@ def test_a_correction_takes_back_only_the_figure_of_its_own_part() -> None:
 
 
 @pytest.mark.parametrize(
-    "answer", ["这里是 flash-attn 2.x 的接口吗？", "Is this the 2.x API?", "q 是 bshd 布局吗"]
+    "answer", ["这里是 flash-attn 2.x 的接口吗？", "Is this the 2.x API?", "题目里的 q 是 bshd 布局吗"]
 )
 def test_a_code_answer_that_only_asks_back_is_asked_again(answer: str) -> None:
     assert grade(FLASH, answer).verdict is Verdict.INVALID
@@ -165,9 +189,17 @@ def test_a_code_answer_that_only_asks_back_is_asked_again(answer: str) -> None:
 
 @given(st.sampled_from(CODE_ONE_BLANK), st.sampled_from(["{r} 吗？", "是 {r} 吗", "Is it {r}?"]))
 @SETTINGS
-def test_a_fill_only_asked_is_never_correct(question: Question, template: str) -> None:
+def test_a_fill_only_asked_is_never_correct_unconfirmed(question: Question, template: str) -> None:
     answer = template.format(r=str(question.key))
-    assert grade(question, answer).verdict is not Verdict.CORRECT, (question.id, answer)
+    result = grade(question, answer)
+    assert result.verdict is not Verdict.CORRECT or result.needs_confirmation, (question.id, answer)
+
+
+def test_a_fill_offered_with_a_question_is_read_to_confirm() -> None:
+    key = str(FLASH.key)
+    for answer in (f"{key} 对吗？", f"`{key}` 吗？", f"Is it {key}?"):
+        result = grade(FLASH, answer)
+        assert result.verdict is Verdict.CORRECT and result.needs_confirmation, answer
 
 
 def test_english_around_a_fill_is_read_around_it() -> None:
@@ -222,6 +254,10 @@ def test_a_share_written_as_a_percentage_is_a_reading_to_confirm() -> None:
         ("the two options", "the two options"),  # a count of options, not a figure
         ("one of them", "one of them"),
         ("one second", "one second"),
+        ("thirty five GB", "35 GB"),  # a compound without its hyphen
+        ("a hundred and twenty eight", "128"),
+        ("1 in 32", "1/32"),
+        ("one over thirty-two", "1/32"),
     ],
 )
 def test_english_number_words_that_cannot_count_options_are_figures(text: str, written: str) -> None:
