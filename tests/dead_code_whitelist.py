@@ -43,3 +43,8 @@ _.handle_startendtag  # html.parser.HTMLParser callbacks (bank/parsing/htmltext.
 _.handle_endtag
 _.handle_data
 _.needed_s  # a wire field of TimeLimitShort (api/schemas.py), read by clients
+
+# aiosqlite's private surface, overridden (api/store/in_loop_sqlite.py): aiosqlite calls them
+_.put_nowait
+_._tx
+_._execute

@@ -20,7 +20,7 @@ from alembic.script import ScriptDirectory
 from sqlalchemy import Connection, event, text
 from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker, create_async_engine
 
-from api.store import tallies, writer
+from api.store import in_loop_sqlite, tallies, writer
 
 MIGRATIONS_DIR = Path(__file__).parent / "migrations"
 
@@ -76,10 +76,11 @@ SQLITE_BUSY_TIMEOUT_S = 30  # a statement waits this long for another connection
 
 
 def make_engine(url: str, **kwargs: Any) -> AsyncEngine:
-    """An async engine through SQLAlchemy's own pool and the drivers' public APIs. SQLite gets, on every
-    connection, only settings that every process on the same file may use (docs/architecture.md, "One
-    SQLite file, several processes"): WAL, ``synchronous=NORMAL``, a busy timeout, foreign keys. Every
-    ORM session then keeps the item tallies (``api.store.tallies``)."""
+    """An async engine through SQLAlchemy's own pool. SQLite gets, on every connection, only settings
+    that every process on the same file may use (docs/architecture.md, "One SQLite file, several
+    processes"): WAL, ``synchronous=NORMAL``, a busy timeout, foreign keys; a SQLite file's statements
+    run in the event loop's thread (``api.store.in_loop_sqlite``, the one use of a driver's private
+    API, measured and pinned). Every ORM session then keeps the item tallies (``api.store.tallies``)."""
     tallies.install()
     url = async_url(url)
     kwargs.setdefault("json_serializer", json_text)
@@ -92,6 +93,8 @@ def make_engine(url: str, **kwargs: Any) -> AsyncEngine:
         database = sqlite_file(url)
         if database is not None:
             private_sqlite_file(Path(database))
+            # statements run in the loop's thread (api/store/in_loop_sqlite.py: why, and what it costs)
+            kwargs.setdefault("async_creator", in_loop_sqlite.in_loop_connector(database))
         engine = create_async_engine(url, connect_args={"timeout": SQLITE_BUSY_TIMEOUT_S}, **kwargs)
         writer.install()  # one writer at a time, queued in the process (api/store/writer.py)
 
@@ -100,7 +103,9 @@ def make_engine(url: str, **kwargs: Any) -> AsyncEngine:
             cursor = dbapi_connection.cursor()
             cursor.execute("PRAGMA journal_mode=WAL")
             cursor.execute("PRAGMA synchronous=NORMAL")
-            cursor.execute(f"PRAGMA busy_timeout={SQLITE_BUSY_TIMEOUT_S * 1000}")
+            # a connection in the loop waits for no lock: a busy statement goes to a thread that does
+            in_loop = in_loop_sqlite.runs_in_loop(dbapi_connection)
+            cursor.execute(f"PRAGMA busy_timeout={0 if in_loop else SQLITE_BUSY_TIMEOUT_S * 1000}")
             cursor.execute("PRAGMA foreign_keys=ON")
             cursor.execute("PRAGMA secure_delete=ON")  # erased rows are zeroed, not left in free pages
             cursor.close()

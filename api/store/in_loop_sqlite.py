@@ -1,0 +1,110 @@
+"""SQLite statements run in the event loop's own thread, not in aiosqlite's worker thread.
+
+aiosqlite hands every driver call (make a cursor, execute, fetch, close, commit) to a thread of its own
+and waits for it to come back: twelve hand-overs for a mid-session answer, 48 for a session start. SQLite
+is a library in this process, not a server across a network, and its statements on a turn take it
+microseconds; the hand-overs between the two threads (on two cores) took more of the process's CPU than
+everything the turn itself does. Measured in one sitting with ``bench/bench_api.py`` (SQLite, 32
+clients, one worker): 430 interview and 408 practice turns/s against 242 and 158 through aiosqlite's
+thread, 2.3 against 3.9 ms of CPU a turn, and an open loop of 200 answers/s kept (p99 34 ms) instead of
+falling behind (p99 1.4 s); the figures are in ``bench/RESULTS.md``.
+
+This reaches into aiosqlite's private API (``Connection._execute``, ``_tx``, ``_running``,
+``_connection``) — the same attributes SQLAlchemy's own aiosqlite adapter uses — so the version is
+pinned in ``pyproject.toml`` and ``tests/integration/test_in_loop_sqlite.py`` fails when a release
+changes what is relied on here.
+
+What must not happen is the loop waiting for another *process*: a second process writing the same file
+(the CLI, another ``api``, a backup) holds SQLite's write lock, and a statement that waited for it here
+would stop every request. So these connections wait for nothing (``busy_timeout`` 0): a statement refused
+as busy has done nothing, and it runs again in a worker thread that waits the usual busy timeout for the
+lock while the loop goes on. Writers in this process never meet that case: they queue for the writer
+lock first (``api/store/writer.py``). Nothing here opens the database file but SQLite itself.
+
+In-memory and URI databases keep aiosqlite's threads (``make_engine`` decides).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import sqlite3
+from collections.abc import Callable, Generator
+from functools import partial
+from typing import Any
+
+import aiosqlite
+
+BUSY_WAIT_MS = 30_000  # a statement refused as busy waits this long for the lock, in a worker thread
+
+
+class _RunAtOnce:
+    """Stands in for aiosqlite's queue of calls for its thread: a call put here runs at once (SQLAlchemy's
+    adapter also puts calls into that queue directly, to set the isolation level)."""
+
+    def put_nowait(self, item: tuple[asyncio.Future[Any] | None, Callable[[], Any]]) -> None:
+        future, function = item
+        try:
+            result = function()
+        except BaseException as error:  # handed to the waiting caller, as aiosqlite does
+            if future is not None and not future.done():
+                future.set_exception(error)
+            return
+        if future is not None and not future.done():
+            future.set_result(result)
+
+
+def _busy(error: sqlite3.OperationalError) -> bool:
+    code = getattr(error, "sqlite_errorcode", None)
+    return code in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED) or "database is locked" in str(error)
+
+
+class InLoopConnection(aiosqlite.Connection):
+    """An aiosqlite connection without its thread: calls run in the caller's thread, a busy one again in
+    a worker thread that may wait for another process's lock."""
+
+    def __init__(self, connector: Callable[[], sqlite3.Connection]) -> None:
+        super().__init__(connector, iter_chunk_size=64)
+        self._tx = _RunAtOnce()  # type: ignore[assignment]
+
+    def __await__(self) -> Generator[Any, None, aiosqlite.Connection]:
+        return self._connect().__await__()  # no thread to start
+
+    async def _execute(self, fn: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
+        if not self._running or not self._connection:
+            raise ValueError("Connection closed")
+        try:
+            return fn(*args, **kwargs)
+        except sqlite3.OperationalError as error:
+            if not _busy(error):
+                raise
+        return await asyncio.to_thread(self._waiting_for_the_lock, partial(fn, *args, **kwargs))
+
+    def _waiting_for_the_lock(self, function: Callable[[], Any]) -> Any:
+        self._conn.execute(f"PRAGMA busy_timeout={BUSY_WAIT_MS}")
+        try:
+            return function()
+        finally:
+            self._conn.execute("PRAGMA busy_timeout=0")
+
+    def stop(self) -> asyncio.Future[Any] | None:
+        self._running = False
+        if self._connection is not None:
+            self._connection.close()
+            self._connection = None
+        return None
+
+
+def in_loop_connector(database: str) -> Callable[[], InLoopConnection]:
+    """SQLAlchemy's ``async_creator`` for a SQLite file: connections that run their calls in the loop."""
+
+    def connector() -> sqlite3.Connection:
+        # used by the loop's thread, and by a worker's while it waits for a lock (never both at once:
+        # the loop awaits the worker)
+        return sqlite3.connect(database, timeout=0, check_same_thread=False)
+
+    return partial(InLoopConnection, connector)
+
+
+def runs_in_loop(dbapi_connection: Any) -> bool:
+    """Whether a pooled connection (SQLAlchemy's adapter around aiosqlite's) runs its calls in the loop."""
+    return isinstance(getattr(dbapi_connection, "_connection", None), InLoopConnection)
