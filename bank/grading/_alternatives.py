@@ -246,7 +246,12 @@ def settle(
         if not letters and mentions and _alone(text, mentions[-1], dismissal):
             letters = set(mentions[-1].labels)
         hedged = False
-    turned = _turned_to(text, mentions)
+    preferred = _preferred_last(text, mentions)
+    if preferred is not None and single:  # "B 不错，A 更对": the option preferred last, over those before
+        return Settled(preferred, False, decided=True)
+    if preferred is not None and not preferred <= letters:  # "ACD，但是 B 更对": not a set stated
+        return Settled(letters | preferred, True, decided=False)
+    turned = _turned_to(text, mentions, single=single)
     if turned:  # "A 看着也对，但我选 BCDE": what the answer turns to, after "但", is its choice
         return Settled(turned, False, decided=True)
     if not letters:
@@ -295,9 +300,30 @@ _HERE = re.compile(
 _TURN = re.compile(r"(?:但是|但|不过|可是|然而|\bbut\b|\bhowever\b)[\s,，]*", re.I)
 
 
-def _turned_to(text: str, mentions: Sequence[Mention]) -> set[str]:
+_PREFERRED = re.compile(  # "…，但是 B 更对": the option after the turn preferred to what came before
+    r"\s*(?:更对|才对|更好|更合适|更准确|更稳|\bis better|\bis more (?:likely|correct)|\bfits better)"
+    r"\s*[.。!！吧]?\s*$",
+    re.I,
+)
+
+
+def _preferred_last(text: str, mentions: Sequence[Mention]) -> set[str] | None:
+    """The last option, when it opens a clause of its own that only prefers it ("…，A 更对") and
+    another option was named before it."""
+    if len(mentions) < 2 or not _PREFERRED.match(text, mentions[-1].end):
+        return None
+    last = mentions[-1]
+    breaks = list(_CLAUSE_BREAK.finditer(text, mentions[-2].end, last.start))
+    lead = text[breaks[-1].end() : last.start] if breaks else None
+    if lead is None or _TRAILING.sub("", _TURN.sub("", lead)).strip():
+        return None
+    return set(last.labels) if any(m.labels != last.labels for m in mentions[:-1]) else None
+
+
+def _turned_to(text: str, mentions: Sequence[Mention], *, single: bool = True) -> set[str]:
     """The options of a last clause that turns from what came before to a decision ("…，但我选 BC",
-    "…, but I'd go with D"): nothing when the answer does not turn, or adds ("但 C 也选")."""
+    "…, but I'd go with D") or, on a single choice, to the one option it prefers ("本来想选 C，但是 B
+    更对"): nothing when the answer does not turn, or adds ("但 C 也选")."""
     turns = list(_TURN.finditer(text))
     if not turns or not mentions:
         return set()
@@ -310,10 +336,11 @@ def _turned_to(text: str, mentions: Sequence[Mention]) -> set[str]:
     # "…，不过…，还是 A": after a turn, 还是 closing the answer is a decision (still A), not an alternative
     here = bool(_HERE.match(rest[: after[0].start - turn.end()]))
     still = bool(_STILL_LAST.search(lead)) and not text.rstrip().endswith(("?", "？"))
-    decided = _ends_in_decision(lead) or still or (not lead.strip() and here)
+    preferred = single and len(after) == 1 and not lead.strip() and bool(_PREFERRED.match(text, after[0].end))
+    decided = _ends_in_decision(lead) or still or (not lead.strip() and here) or preferred
     if not decided or _ALSO.search(rest) or _CLAUSE_BREAK.search(text, after[0].end, after[-1].start):
         return set()
-    if text[after[-1].end :].strip(" \t.。!！吧"):
+    if text[after[-1].end :].strip(" \t.。!！吧") and not preferred:
         return set()  # the clause goes on: not a bare decision
     return set().union(*(mention.labels for mention in after))
 

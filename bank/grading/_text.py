@@ -94,9 +94,13 @@ def normal(text: str, *, numerals: bool = False, powers: bool = False) -> str:
     text = "\n".join(lines).strip()
     if numerals and text.lower().strip(" .!") in _EN_NUMBERS:  # "zero", "sixteen": a number word alone
         return str(_EN_NUMBERS[text.lower().strip(" .!")])
-    return chinese_numerals(english_numerals(text)) if numerals else text
+    if not numerals:
+        return text
+    text = _PERCENT_WORD.sub("%", text)  # "3.125 percent"
+    return chinese_numerals(english_numerals(text))
 
 
+_PERCENT_WORD = re.compile(r"(?<=\d)\s*(?:percent|per cent)\b", re.I)
 _EN_NUMBER_WORDS = (
     "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
     "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty",

@@ -22,6 +22,8 @@ fixture questions; and their safety as properties over the real bank (hypothesis
   the capitals of its title-case name ("IS" for "Inception Score"), to confirm;
 - an English stretch restates a Chinese option through a small glossary ("unchanged" for 不变, "drop
   掉" for 剔除, "too large" for 过大), to confirm;
+- on a single choice, the option preferred last ("B 不错，A 更对", "本来想选 C，但是 B 更对") is the
+  choice; on a multiple choice, an option preferred after the set keeps it open;
 - a correction takes back the alternatives before it, a doubt in the past ("犹豫过") is settled, and
   an "or" inside a reason between two options offers no alternative between them.
 """
@@ -226,6 +228,7 @@ def test_a_reason_after_a_wrong_fill_does_not_make_it_right() -> None:
         (FRACTIONS, "one hundred and twenty-eighth", "C"),
         (FRACTIONS, "3.125%", "A"),  # the share 1/32 as a percentage
         (FRACTIONS, "百分之三点一二五", "A"),
+        (FRACTIONS, "3.125 percent", "A"),
         (FRACTIONS, "one second", None),  # a time, not 1/2
     ],
 )
@@ -422,3 +425,38 @@ def test_english_restating_a_chinese_option_is_read_through_the_glossary(
         return
     assert "".join(result.understood.choices or []) == letters, (answer, result.understood)
     assert result.needs_confirmation, answer  # a translation is a reading, never the option as written
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "letters", "hedged"),
+    [
+        (CODE_OPTIONS, "本来想选 C，但是 B 更对", "B", False),
+        (CODE_OPTIONS, "B 不错，但是 A 更对", "A", False),
+        (CODE_OPTIONS, "B 不错，A 更对", "A", False),
+        (CODE_OPTIONS, "B is fine, A is better", "A", False),
+        (MULTI, "ACD，但是 B 更对", "ABCD", True),
+        (MULTI, "ACD，D 更对", "ACD", False),
+    ],
+)
+def test_the_option_preferred_last(question: Question, answer: str, letters: str, hedged: bool) -> None:
+    result = grade(question, answer)
+    assert "".join(result.understood.choices or []) == letters, (answer, result.understood)
+    assert bool(result.understood.hedged) is hedged and result.needs_confirmation, answer
+
+
+PREFERRED_OTHER = [
+    "{k} 不错，{w} 更对",
+    "{k}，但 {w} 更好",
+    "{k} is fine, {w} is better",
+    "本来想选 {k}，但是 {w} 更对",
+]
+
+
+@SETTINGS
+@given(st.sampled_from(SINGLE), st.sampled_from(PREFERRED_OTHER), st.data())
+def test_the_key_with_another_option_preferred_is_never_correct(
+    question: Question, template: str, data: st.DataObject
+) -> None:
+    wrong = data.draw(st.sampled_from(wrong_options(question)))
+    answer = template.format(k=question.key_text, w=wrong)
+    assert grade(question, answer).verdict is not Verdict.CORRECT, (question.id, answer)
