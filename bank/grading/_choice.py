@@ -407,7 +407,7 @@ _OPTION_WORD = re.compile(r"(?:\s*(?:选项|option|the))+\s*$", re.I)
 
 _CLAUSE_BREAK = re.compile(r"[;；。.]\s*$")
 _COMMA_BREAK = re.compile(r"[,，]\s*$")
-_CLAUSE = re.compile(r"[^,，;；。.!！?？]*")
+_CLAUSE = re.compile(r"(?:(?!\s-\s)[^,，;；。.!！?？])*")  # a spaced dash ("—") ends a clause too
 _JOINED_WORDS = re.compile(r"(?:和|与|及|跟|、|\band\b|&)", re.I)
 
 

@@ -51,6 +51,7 @@ def hedged(answer: str) -> bool:
 
 
 _TOP_LEVEL_OR = re.compile(r"\s+or\s+(?![^()]*\))", re.I)  # outside brackets
+_TOP_LEVEL_AND = re.compile(r"\s+and\s+(?![^()]*\))", re.I)
 _RULED_OUT_BEFORE = re.compile(r"(?:不是|并非|而不是|不用|不要|\bnot|\brather than|\binstead of)\s*$", re.I)
 _RULED_OUT_AFTER = re.compile(
     r"^\s*(?:不对|不行|不正确|是错的|错了|错误|不能用|用不了|会报错|"
@@ -343,7 +344,11 @@ _LEAD_IN = re.compile(
     re.I,
 )
 _REMARK = re.compile(r"\s*\((?=[^()]*[A-Za-z]{2,}\s+[A-Za-z])[^()]*\)\s*$")  # "(a compile-time constant)"
-_REASON_AFTER = re.compile(r"\s*,?\s+(?:since|because|as|so that)\s+[A-Za-z].*$", re.I | re.S)  # ", since …"
+_REASON_AFTER = re.compile(  # ", since …", "… here"
+    r"\s*,?\s+(?:since|because|as|so that)\s+[A-Za-z].*$"
+    r"|\s+(?:here|there|instead|i think|i guess)\s*[.!]?\s*$",
+    re.I | re.S,
+)
 
 
 def _without_english(text: str) -> str:
@@ -381,8 +386,11 @@ def split_blanks(code: str) -> list[str]:
 
 
 _LABELLED_BLANK = re.compile(
-    r"(?:空|blank|第)\s*([1-8一二三四五六七八])\s*(?:处|个空|空)?\s*(?:[:：=]|\bis\b)?\s*", re.I
+    r"(?:(?:空|blank|第)\s*([1-8一二三四五六七八])\s*(?:处|个空|空)?|\b(first|second|third|fourth)\s+blank)"
+    r"\s*(?:[:：=]|\bis\b)?\s*",
+    re.I,
 )
+_BLANK_ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4}
 _NUMERALS = {"一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8}
 
 
@@ -395,8 +403,8 @@ def labelled_fills(answer: str, count: int, *, as_written: bool = False) -> list
         return None
     fills: dict[int, str] = {}
     for mark, following in zip(marks, [*marks[1:], None], strict=True):
-        number = mark.group(1)
-        index = int(number) if number.isdigit() else _NUMERALS[number]
+        number = mark.group(1) or mark.group(2).lower()
+        index = int(number) if number.isdigit() else _NUMERALS.get(number) or _BLANK_ORDINALS[number]
         body = text[mark.end() : following.start() if following else len(text)]
         fill = strip_code(body.strip().rstrip(",;，；、。"))
         fills[index] = fill if as_written else _without_english(fill)
@@ -442,6 +450,9 @@ def blank_readings(answer: str, pieces: list[str], count: int) -> list[list[str]
         readings.append(pieces)
     split = [part for piece in pieces for part in split_blanks(piece)]
     readings.append(split)
+    joined = [part.strip() for piece in pieces for part in _TOP_LEVEL_AND.split(piece) if part.strip()]
+    if len(joined) == count and len(pieces) < count:
+        readings.append(joined)  # "P('x', None) and P(None, 'y')": one fill per blank, joined by "and"
     if len(split) != count:
         words = [word for piece in pieces for word in _top_level_words(piece)]
         if len(words) == count:

@@ -171,7 +171,8 @@ _EN_WORDS = {
 }  # fmt: skip
 _EN_ORDINAL = re.compile(
     r"\b(" + "|".join(_EN_WORDS) + r")\s+(?:option|one|choice|answer|item)s?\b"
-    r"|^(?:the\s+)?(" + "|".join(_EN_WORDS) + r")\s*[.!]?$",
+    r"|^(?:the\s+)?(" + "|".join(_EN_WORDS) + r")\s*[.!]?$"
+    r"|\bthe\s+(" + "|".join(_EN_WORDS) + r")(?=\s*(?:[.!,;:]|$))",  # "going with the second"
     re.I,
 )
 _EN_CARDINALS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8}
@@ -251,7 +252,7 @@ def ordinal_mentions(text: str, count: int, taken: list[bool], *, figures: bool 
     for match in _EN_ORDINAL.finditer(text):
         if any(taken[match.start() : match.end()]):
             continue
-        word = (match.group(1) or match.group(2)).lower()
+        word = (match.group(1) or match.group(2) or match.group(3)).lower()
         found.append(
             Mention(match.start(), match.end(), frozenset(_label(_EN_WORDS[word], count)), "ordinal")
         )

@@ -211,7 +211,7 @@ def has(text: str, words: Iterable[str]) -> bool:
 
 
 _COMMIT_AFTER_DENIAL = re.compile(
-    r"^[\s,，.。!！?？:：;；…]*(?:应该|应为|应当|而是|是|为|选|answer is|it'?s|it is|should be|the answer|"
+    r"^[\s,，.。!！?？:：;；…-]*(?:应该|应为|应当|而是|是|为|选|answer is|it'?s|it is|should be|the answer|"
     r"\d|`)",
     re.I,
 )
@@ -230,7 +230,8 @@ def last_correction(text: str) -> int | None:
     for hit in find(text, TURN_DENIALS):
         if hit.start == 0:
             continue  # "不对，…" opening the answer is the answer ("false"), not a correction
-        alone = text[: hit.start].rstrip()[-1:] in _CLAUSE_END and text[hit.end : hit.end + 1] in _CLAUSE_END
+        follows = text[hit.end :].lstrip(" ")[:1]  # "464GB? no — 232GB": a dash after the denial too
+        alone = text[: hit.start].rstrip()[-1:] in _CLAUSE_END and (follows in _CLAUSE_END or follows == "-")
         denies_what_follows = hit.word == "不是" and text[hit.end : hit.end + 1] not in _CLAUSE_END
         if denies_what_follows:
             continue  # "（不是 `a`）", "不是 464GB": a rule-out of what follows, not a correction

@@ -22,6 +22,9 @@ fixture questions; and their safety as properties over the real bank (hypothesis
   the capitals of its title-case name ("IS" for "Inception Score"), to confirm;
 - an English stretch restates a Chinese option through a small glossary ("unchanged" for 不变, "drop
   掉" for 剔除, "too large" for 过大), to confirm;
+- a spaced dash ("—") ends a clause ("A, C, D — B makes it worse"), and a denial before a dash
+  corrects ("464GB? no — 232GB"); "the second" ending a clause is an ordinal; code read around a
+  trailing "here", blanks labelled "first blank …" or joined by "and";
 - on a single choice, the option preferred last ("B 不错，A 更对", "本来想选 C，但是 B 更对") is the
   choice; on a multiple choice, an option preferred after the set keeps it open;
 - a correction takes back the alternatives before it, a doubt in the past ("犹豫过") is settled, and
@@ -83,6 +86,8 @@ def _letters(question: Question, answer: str) -> str | None:
         (MULTI, "the last two options", "CD"),
         (MULTI, "first three, since they save memory", "ABC"),
         (MULTI, "the first two layers", None),  # layers, not options
+        (CODE_OPTIONS, "going with the second", "B"),
+        (MULTI, "all except the second", "ACD"),
     ],
 )
 def test_options_called_by_number_or_counted_from_an_end(
@@ -460,3 +465,21 @@ def test_the_key_with_another_option_preferred_is_never_correct(
     wrong = data.draw(st.sampled_from(wrong_options(question)))
     answer = template.format(k=question.key_text, w=wrong)
     assert grade(question, answer).verdict is not Verdict.CORRECT, (question.id, answer)
+
+
+def test_a_dash_ends_a_clause_and_a_denial_before_it_corrects() -> None:
+    assert _letters(MULTI, "A, C, D — B makes it worse") == "ACD"
+    for question in CALC:
+        part = question.numeric[0]
+        unit = f" {part.unit}" if part.unit else ""
+        for template in ("{r}? no — {w}", "{r}，不对 — {w}", "{r}? no - {w}"):
+            answer = template.format(r=f"{part.value:g}{unit}", w=f"{part.value / 2:g}{unit}")
+            assert grade(question, answer).verdict is not Verdict.CORRECT, (question.id, answer)
+
+
+def test_code_read_around_a_trailing_word_and_blanks_in_english() -> None:
+    here = grade(FLASH, "use flash_attn_func(q, k, v, dropout_p=0.0, causal=True) here")
+    assert here.verdict is Verdict.CORRECT and here.needs_confirmation
+    assert grade(SPECS, "P('x', None) and P(None, 'y')").verdict is Verdict.CORRECT
+    assert grade(SPECS, "first blank P('x', None), second blank P(None, 'y')").verdict is Verdict.CORRECT
+    assert grade(SPECS, "P('x', None) and P('y', None)").verdict is Verdict.PARTIAL
