@@ -112,6 +112,16 @@ _CONSEQUENCE = re.compile(
 )
 
 
+_OPERAND_BEFORE = re.compile(r"(?:[\d)]\s*[×x*/÷^]|[A-Za-z%]\s*[×*/÷^])\s*$")  # "2×48×", "464 GB ×"
+_OPERAND_AFTER = re.compile(r"\s*[×x*/÷^]\s*[\d(]")
+
+
+def _operand(text: str, found: WrittenNumber) -> bool:
+    """Whether ``found`` is an operand of a product left unevaluated ("2×48×…×128×2 B"): no result,
+    so not the answer's figure (a result after "=" is not preceded by an operator)."""
+    return bool(_OPERAND_BEFORE.search(text, 0, found.start) or _OPERAND_AFTER.match(text, found.end))
+
+
 def _premise(text: str, found: WrittenNumber) -> bool:
     """Whether ``found`` lies in a clause stating a condition (see ``_CONDITION``), before any
     consequence the clause goes on to."""
@@ -182,7 +192,7 @@ def grade_parts(
     quantities = [found for found in find_quantities(answer, extra) if not _negated(text, found)]
     if UNFINISHED.search(text):
         quantities = []  # "…再乘 96 层：": the calculation stops before its result
-    quantities = [found for found in quantities if not _premise(text, found)]
+    quantities = [found for found in quantities if not _premise(text, found) and not _operand(text, found)]
     corrected = lexicon.last_correction(text)
     if corrected is not None and any(found.start >= corrected for found in quantities):
         quantities = _corrected(quantities, corrected, several=len(question.numeric) > 1)

@@ -231,7 +231,8 @@ def last_correction(text: str) -> int | None:
         if hit.start == 0:
             continue  # "不对，…" opening the answer is the answer ("false"), not a correction
         follows = text[hit.end :].lstrip(" ")[:1]  # "464GB? no — 232GB": a dash after the denial too
-        alone = text[: hit.start].rstrip()[-1:] in _CLAUSE_END and (follows in _CLAUSE_END or follows == "-")
+        precedes = text[: hit.start].rstrip()[-1:]  # "false — no, true": a dash before it too
+        alone = (precedes in _CLAUSE_END or precedes == "-") and (follows in _CLAUSE_END or follows == "-")
         denies_what_follows = hit.word == "不是" and text[hit.end : hit.end + 1] not in _CLAUSE_END
         if denies_what_follows:
             continue  # "（不是 `a`）", "不是 464GB": a rule-out of what follows, not a correction

@@ -23,7 +23,8 @@ fixture questions; and their safety as properties over the real bank (hypothesis
 - an English stretch restates a Chinese option through a small glossary ("unchanged" for 不变, "drop
   掉" for 剔除, "too large" for 过大), to confirm;
 - a spaced dash ("—") ends a clause ("A, C, D — B makes it worse"), and a denial before a dash
-  corrects ("464GB? no — 232GB"); "the second" ending a clause is an ordinal; code read around a
+  corrects ("464GB? no — 232GB", "false — no, true"); a product left unevaluated ("2×48×…×2 B") has no
+  result; "the second" ending a clause is an ordinal; code read around a
   trailing "here", blanks labelled "first blank …" or joined by "and";
 - on a single choice, the option preferred last ("B 不错，A 更对", "本来想选 C，但是 B 更对") is the
   choice; on a multiple choice, an option preferred after the set keeps it open;
@@ -483,3 +484,23 @@ def test_code_read_around_a_trailing_word_and_blanks_in_english() -> None:
     assert grade(SPECS, "P('x', None) and P(None, 'y')").verdict is Verdict.CORRECT
     assert grade(SPECS, "first blank P('x', None), second blank P(None, 'y')").verdict is Verdict.CORRECT
     assert grade(SPECS, "P('x', None) and P('y', None)").verdict is Verdict.PARTIAL
+
+
+def test_a_product_left_unevaluated_has_no_result() -> None:
+    for question in CALC:
+        part = question.numeric[0]
+        unit = f" {part.unit}" if part.unit else ""
+        for answer in (
+            f"2×48×2048×{part.value:g}{unit}",
+            f"{part.value:g}{unit} × 2",
+            f"2 × {part.value:g}{unit}",
+        ):
+            assert grade(question, answer).verdict is Verdict.INVALID, (question.id, answer)
+        assert grade(question, f"2×48 = {part.value:g}{unit}").verdict is Verdict.CORRECT
+
+
+def test_a_truth_corrected_after_a_dash() -> None:
+    true_claim = next(q for q in BANK if q.type is QuestionType.TRUEFALSE and q.servable and q.truth)
+    result = grade(true_claim, "I'd say false — no, true")
+    assert result.verdict is Verdict.CORRECT and result.needs_confirmation
+    assert grade(true_claim, "true — no, false").verdict is Verdict.INCORRECT
