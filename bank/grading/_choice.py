@@ -65,12 +65,28 @@ EVERY_OPTION = re.compile(  # every option at once: one list for the reader and 
     re.I,
 )
 _ALL_BUT = re.compile(
-    r"(?:(?<!排)除了?|(?<!排)除去|(?:all|everything|every option|all options)\s+(?:but|except))\s*"
+    r"(?:(?<!排)除了?|(?<!排)除去|(?:all|all of them|everything|every option|all options)\s+(?:but|except))"
+    r"\s*"
     r"([A-H](?:\s*[、,，和与]?\s*[A-H])*)\s*(?:以外|之外|外)?\s*"
     # the excluded option described after it: "…except C, the SDE one", "除了 C（SDE 那个）都对"
     r"(?:[,，]\s*the\s+[\w-]+(?:\s+[\w-]+)?\s+one\s*[.!]?\s*$|[(（][^()（）]*[)）]\s*)?"
     r"(?:都对|都是|都选|全选|都正确|都可以|其余|其他|其它|$)",
     re.I,
+)
+# "B 以外都对": every option but those, without 除
+_BUT_THOSE = re.compile(
+    r"^\s*([A-H](?:\s*[、,，和与]?\s*[A-H])*)\s*(?:以外|之外)\s*(?:的)?\s*(?:都对|都是对的|都正确|都选|全选|都可以|全对)"
+    r"[\s。.!！]*$",
+    re.I,
+)
+# "只有 B 不对", "only B is wrong": on a multiple choice asking what is right, every other option
+_ONLY_WRONG = re.compile(
+    r"^\s*(?:只有|唯独|就|only)\s*([A-H](?:\s*[、,，和与]?\s*[A-H])*)\s*"
+    r"(?:不对|错|是错的|不行|不正确|is wrong|is incorrect|isn'?t right|are wrong)[\s。.!！]*$",
+    re.I,
+)
+_ASKS_WRONG = re.compile(
+    r"错误|不正确|不对|不属于|不包括|不能|不会|\bwrong\b|\bincorrect\b|\bNOT\b|\bEXCEPT\b", re.I
 )
 _ONLY_THOSE = re.compile(
     r"\s*(?:其余|其他|其它|别的|剩下的)?\s*(?:选项)?\s*(?:都|全|均)\s*(?:不行|不对|不是|错|不正确|不选|排除)",
@@ -103,7 +119,7 @@ _POST_NEGATION = re.compile(
     re.I,
 )
 _POST_AFFIRM = re.compile(
-    r"^\s*(?:我)?\s*(?:都|也|均|才)?\s*(?:觉得|认为)?\s*(?:是|is|are)?\s*(?:对的|对|正确|没错|最好|最合适|最准确|可以|要选|"
+    r"^\s*(?:我)?\s*(?:都|也|均|才)?\s*(?:觉得|认为)?\s*(?:是|is|are)?\s*(?:对的|对|正确|没错|最好|最合适|最准确|可以|要选|算上|算(?![错不])|"
     r"right|correct|the answer|the (?:right|correct) (?:one|answer)|too\b|also\b|as well\b)"
     r"(?!\s*(?:一半|了一半|一部分|一点|\s*if\b))",  # "B 对一半", "B would be right if …": not affirmed
     re.I,
@@ -589,14 +605,21 @@ def read_choices(
     if EVERY_OPTION.match(bare) or _counted_all(bare, len(labels)):
         return ChoiceReading(set(labels))
     mentions, _ = find_mentions(text, code, options, stem)
-    all_but = _ALL_BUT.search(_lettered(text, mentions))  # "除了 Euler–Maruyama 都是": C by its text
+    lettered = _lettered(text, mentions)
+    negative_stem = bool(_NEGATIVE_STEM.search(stem))
+    asks_right = not negative_stem and not _ASKS_WRONG.search(stem)  # on "哪些是错误的", B is the answer
+    but_those = asks_right and (_BUT_THOSE.match(lettered) or (multi and _ONLY_WRONG.match(lettered)))
+    if but_those:  # "B 以外都对", "只有 B 不对": every other option
+        excluded = set(re.findall(r"[A-H]", but_those.group(1).upper()))
+        return ChoiceReading(labels - excluded, negated=excluded)
+    all_but = _ALL_BUT.search(lettered)  # "除了 Euler–Maruyama 都是": C by its text
     if all_but:
         excluded = set(re.findall(r"[A-H]", all_but.group(1).upper()))
         if _ONLY_THOSE.match(text, all_but.end()):
             return ChoiceReading(excluded, negated=labels - excluded)  # "除了 B 和 C 其他都不行": only B, C
         return ChoiceReading(labels - excluded, negated=excluded)
     stem_terms = _paraphrase.stem_terms(stem)
-    reading = _resolve(text, mentions, bool(_NEGATIVE_STEM.search(stem)), stem_terms, single=not multi)
+    reading = _resolve(text, mentions, negative_stem, stem_terms, single=not multi)
     every = _EVERY_AFTER_LIST.search(text)
     named = set().union(*(mention.labels for mention in mentions)) if mentions else set()
     if multi and every and named == labels and _plain(reading) and every.start() >= mentions[-1].end:

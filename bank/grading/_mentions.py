@@ -176,8 +176,9 @@ _EN_ORDINAL = re.compile(
     re.I,
 )
 _EN_CARDINALS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8}
-_EN_NUMBERED = re.compile(  # "option two", "option 2": an option called by its number
-    r"\b(?:option|choice)\s+(" + "|".join(_EN_CARDINALS) + r"|[1-8])\b(?![./,]\d)", re.I
+_EN_NUMBERED = re.compile(  # "option two", "option 2", "选项二": an option called by its number
+    r"(?:\b(?:option|choice)\s+|选项\s*)(" + "|".join(_EN_CARDINALS) + r"|[1-8一二三四五六七八])(?![\w./,])",
+    re.I,
 )
 # a run of options counted from one end: "the first two", "the last three options"; not "the first two
 # layers"
@@ -260,7 +261,7 @@ def ordinal_mentions(text: str, count: int, taken: list[bool], *, figures: bool 
         if any(taken[match.start() : match.end()]):
             continue
         word = match.group(1).lower()
-        number = int(word) if word.isdigit() else _EN_CARDINALS[word]
+        number = int(word) if word.isdigit() else _EN_CARDINALS.get(word) or _ZH_NUMERAL[word]
         found.append(Mention(match.start(), match.end(), frozenset(_label(number, count)), "ordinal"))
     for mention in found:
         for index in range(mention.start, mention.end):

@@ -504,3 +504,27 @@ def test_a_truth_corrected_after_a_dash() -> None:
     result = grade(true_claim, "I'd say false — no, true")
     assert result.verdict is Verdict.CORRECT and result.needs_confirmation
     assert grade(true_claim, "true — no, false").verdict is Verdict.INCORRECT
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "letters"),
+    [
+        (MULTI, "B 以外都对", "ACD"),
+        (MULTI, "只有 B 不对", "ACD"),
+        (MULTI, "only B is wrong", "ACD"),
+        (MULTI, "all of them but B", "ACD"),
+        (MULTI, "梯度检查点和 ZeRO-3，混合精度也算", "ACD"),
+        (MULTI, "AC，D 算错", "AC"),
+        (CODE_OPTIONS, "选项二", "B"),
+        (CODE_OPTIONS, "只有 B 不对", None),  # one option asked: not "every other one"
+        (
+            MULTI.model_copy(update={"stem": "以下哪些说法是错误的？"}),
+            "只有 B 不对",
+            None,
+        ),  # asking what is wrong: not read as every other option
+    ],
+)
+def test_every_option_but_those_named(question: Question, answer: str, letters: str | None) -> None:
+    result = grade(question, answer)
+    got = None if result.verdict is Verdict.INVALID else "".join(result.understood.choices or [])
+    assert got == letters, (answer, result.understood)
