@@ -308,6 +308,7 @@ def fragments(answer: str) -> list[str]:
     if not _CJK.search(unquoted):  # not "x，编译期常量": Chinese words parse as Python names
         return [_without_english(text)]
     text = _BLANK_LABEL.sub(" ", unicodedata.normalize("NFKC", text).translate(_QUOTES))
+    text = _CJK_REMARK.sub(" ", text)  # "x（dropout 训练时才用）": a remark in brackets, not a fill
     pieces = []
     for match in _BETWEEN_WORDS.finditer(text):
         # the punctuation that joined a piece to the words before it ("吧：x" is "吧:x") is not code
@@ -361,6 +362,7 @@ def _without_english(text: str) -> str:
 
 
 _BETWEEN_WORDS = re.compile(r"[^\u4e00-\u9fff，。；：！？、（）“”]+")
+_CJK_REMARK = re.compile(r"[(（][^()（）'\"]*[\u4e00-\u9fff][^()（）'\"]*[)）]")
 
 
 def split_blanks(code: str) -> list[str]:

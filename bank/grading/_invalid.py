@@ -13,7 +13,7 @@ LENGTH_LIMIT = 4000  # characters; a Telegram message holds 4,096
 _INVISIBLE = re.compile(r"[\u200b-\u200f\u2060\ufeff\ufe0e\ufe0f]")
 _COMMAND = re.compile(r"^/([A-Za-z][A-Za-z0-9_]{0,31})(?:@\w+)?(?:\s|$)")
 _GAVE_UP = re.compile(
-    r"^\s*(?:我?(?:真的|完全)?不(?:知道|会|清楚|懂|确定|记得)(?:算|做|写|答|选)?了?|没学过|不懂|跳过|放弃|"
+    r"^\s*(?:我?(?:真的|完全)?不(?:知道|会|清楚|懂|确定|记得)(?:怎么|如何)?(?:算|做|写|答|选|填)?了?|没学过|不懂|跳过|放弃|"
     r"pass|skip|idk|no idea|dunno|"
     r"i\s*(?:do\s*n[o']?t|dont)\s*know|not sure|i\s*have\s*no\s*idea|\?+|？+)[\s。.!！~…]*$",
     re.I,

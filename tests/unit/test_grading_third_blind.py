@@ -25,7 +25,8 @@ fixture questions; and their safety as properties over the real bank (hypothesis
 - a spaced dash ("—") ends a clause ("A, C, D — B makes it worse"), and a denial before a dash
   corrects ("464GB? no — 232GB", "false — no, true"); a product left unevaluated ("2×48×…×2 B") has no
   result; "the second" ending a clause is an ordinal; code read around a
-  trailing "here", blanks labelled "first blank …" or joined by "and";
+  trailing "here" or a Chinese remark in brackets, blanks labelled "first blank …" or joined by "and";
+  "不知道怎么写" gives up;
 - on a single choice, the option preferred last ("B 不错，A 更对", "本来想选 C，但是 B 更对") is the
   choice; on a multiple choice, an option preferred after the set keeps it open;
 - a correction takes back the alternatives before it, a doubt in the past ("犹豫过") is settled, and
@@ -528,3 +529,13 @@ def test_every_option_but_those_named(question: Question, answer: str, letters: 
     result = grade(question, answer)
     got = None if result.verdict is Verdict.INVALID else "".join(result.understood.choices or [])
     assert got == letters, (answer, result.understood)
+
+
+def test_a_chinese_remark_after_a_fill_and_a_give_up_in_other_words() -> None:
+    key = str(FLASH.key)
+    remark = grade(FLASH, f"{key}（dropout 训练时才用）")
+    assert remark.verdict is Verdict.CORRECT and remark.needs_confirmation
+    assert grade(FLASH, f"{key}（或者 flash_attn_func(q, k, v)）").verdict is not Verdict.CORRECT
+    for answer in ("不知道怎么写", "不会做", "我不知道如何填"):
+        result = grade(FLASH, answer)
+        assert result.verdict is Verdict.INCORRECT and "不会" in result.rationale, answer
