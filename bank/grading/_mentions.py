@@ -121,9 +121,12 @@ def option_pattern(option: str) -> re.Pattern[str] | None:
 _USE = re.compile(r"^(?:使用|采用|use|using)\s*", re.I)
 
 
-def _forms(options: dict[str, str]) -> list[tuple[str, str]]:
+@lru_cache(maxsize=512)
+def _forms(items: tuple[tuple[str, str], ...]) -> tuple[tuple[str, str], ...]:
     """(label, text) for each option as written and, when it opens with a verb of use ("使用 patch
-    size=2"), without it — unless that rest is part of another option ("不使用 patch size=2")."""
+    size=2"), without it — unless that rest is part of another option ("不使用 patch size=2"), longest
+    first; a question's options never change, so this is computed once per question."""
+    options = dict(items)
     forms = list(options.items())
     for label, option in options.items():
         rest = _USE.sub("", canon_option(option), count=1)
@@ -134,13 +137,13 @@ def _forms(options: dict[str, str]) -> list[tuple[str, str]]:
             and not any(rest.lower() in each for each in others)
         ):
             forms.append((label, rest))
-    return forms
+    return tuple(sorted(forms, key=lambda item: -len(canon_option(item[1]))))
 
 
 def option_mentions(text: str, options: dict[str, str], taken: list[bool]) -> list[Mention]:
     """Option texts the answer contains as whole tokens, the longest first (a span is used once)."""
     found = []
-    for label, option in sorted(_forms(options), key=lambda item: -len(canon_option(item[1]))):
+    for label, option in _forms(tuple(options.items())):
         pattern = option_pattern(option)
         if pattern is None:
             continue
