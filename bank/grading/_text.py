@@ -199,6 +199,15 @@ _EN_CLAUSE_NUMBER = re.compile(
 )
 
 
+_SMALL_WORDS = "|".join(_EN_NUMBER_WORDS[2:9])  # two … eight
+# a small number word offered as an alternative to a figure ("sixteen or eight", "16, or maybe eight",
+# "eight or sixteen"): a figure, so that the alternative is seen
+_EN_LINKED_AFTER = re.compile(
+    rf"\b(or(?:\s+maybe|\s+perhaps)?|maybe|perhaps|possibly|nor|though|although)\s+({_SMALL_WORDS})\b", re.I
+)
+_EN_LINKED_BEFORE = re.compile(rf"\b({_SMALL_WORDS})(?=\s*,?\s+or\b)", re.I)
+
+
 def english_numerals(text: str) -> str:
     """English number words that stand as a figure written in digits: "sixteen per rank" → "16 per
     rank", "one in thirty-two" → "1/32", "one thirty-second" → "1/32", "thirty-five gigabytes" → "35
@@ -210,7 +219,11 @@ def english_numerals(text: str) -> str:
     text = _EN_FRACTION.sub(_en_fraction, text)
     text = _EN_LARGE.sub(lambda m: str(_en_large(m.group(0))), text)  # "thirty five GB": one figure
     text = _EN_FIGURE.sub(lambda m: str(_en_value(m.group(1))), text)
-    return _EN_CLAUSE_NUMBER.sub(lambda m: m.group(1) + str(_EN_SMALL[m.group(2).lower()]), text)
+    text = _EN_CLAUSE_NUMBER.sub(lambda m: m.group(1) + str(_EN_SMALL[m.group(2).lower()]), text)
+    if re.search(r"\d", text):  # beside a figure, a small number word offered with it is one too
+        text = _EN_LINKED_AFTER.sub(lambda m: f"{m.group(1)} {_EN_SMALL[m.group(2).lower()]}", text)
+        text = _EN_LINKED_BEFORE.sub(lambda m: str(_EN_SMALL[m.group(1).lower()]), text)
+    return text
 
 
 _ZH_DIGITS = {
@@ -234,6 +247,7 @@ _TENTHS = re.compile(  # "两成" is 20%; not "八成是" (probably), "一成不
 )
 _ZH_PERCENT = re.compile(r"百分之([零〇一二两三四五六七八九十百千]+(?:点[零〇一二三四五六七八九]+)?)")
 _MEASURE = re.compile(r"[个条张次种项倍维块卡层步份位]")
+_COUNTING = re.compile(r"(?<![\u4e00-\u9fff])两\s*[个条张次种项倍维块卡层步份位]\s+[A-Za-z]")
 
 
 def _zh_number(run: str) -> str | None:
@@ -317,6 +331,9 @@ def chinese_numerals(text: str) -> str:
     text = _halves(text, boundaries(text), numeral_phrases(text))  # "一半" standing as a word: 50%
     cuts = boundaries(text)
     phrases = numeral_phrases(text)  # "二选一" is a word of the lexicon, not a figure
+    # "两个 in flight": a count of a thing named in English; then "一个" beside it is a count too ("两个
+    # in flight 还是一个？" offers two figures)
+    counting = _COUNTING.search(text) is not None
     out, last = [], 0
     for match in _ZH_RUN.finditer(text):
         run, start, end = match.group(0), match.start(), match.end()
@@ -325,9 +342,8 @@ def chinese_numerals(text: str) -> str:
         measured = end < len(text) and _MEASURE.match(text, end) is not None
         if start not in cuts or (end not in cuts and not measured) or text[max(0, start - 1) : start] == "第":
             continue
-        counted = run == "两" and re.match(r"\s+[A-Za-z]", text[end + 1 :]) is not None  # "两个 in flight"
-        if measured and run in ("一", "两") and text.strip() != text[start : end + 1] and not counted:
-            continue  # "一个", "两种": an article, not a figure; not "两个" counting a thing named in English
+        if measured and run in ("一", "两") and text.strip() != text[start : end + 1] and not counting:
+            continue  # "一个", "两种": an article, not a figure; not beside "两个" counting an English noun
         if re.search(r"\d\s*$", text[:start]) or not (set(run) & (set(_ZH_DIGITS) | {"十"})):
             continue  # "1147 万": a multiplier of a figure, not a numeral
         value = _zh_number(run)

@@ -149,7 +149,9 @@ def test_sets_named_by_exception_by_remainder_or_with_a_doubt(answer: str, lette
         ("应该是 B 吧，不过 C 我也犹豫", "B", True),  # a doubt still held: B, kept open
         ("B: the order or the count differs; A just autotunes", "B", False),  # "or" inside the reason
         ("B or A", "AB", True),
-        ("B（A 也许）", "B", True),  # an option offered in a bracketed remark keeps the answer open
+        ("B（A 也许）", "B", True),
+        ("B, though A is also possible", "AB", True),  # an English hedge in other words
+        ("B; C is possible too", "B", True),  # an option offered in a bracketed remark keeps the answer open
     ],
 )
 def test_alternatives_taken_back_settled_or_inside_a_reason(answer: str, letters: str, hedged: bool) -> None:

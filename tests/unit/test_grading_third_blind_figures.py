@@ -11,7 +11,8 @@ real bank (hypothesis, derandomized). Choice answers: ``test_grading_third_blind
   twenty-eight", "zero"; never inside a name, "adaLN-Zero"), a small one standing as its own clause
   ("Only one? Or two?") and fractions in words ("one thirty-second", "1 in 32") are figures; a
   percentage names the fraction it equals (to confirm); "两个" counting a thing named in English is
-  a figure;
+  a figure, and "一个" beside it then too; a small number word offered as an alternative to a figure
+  ("sixteen or eight", "16, or maybe eight") is a figure, so that the alternative is seen;
 - a code answer that only asks back about the question is asked again ("这里是 … 吗？"; a fill offered
   as a question, "x 对吗？", is read to confirm); English around a fill (a lead-in between Chinese
   words, ", since …", a trailing "here", "blank 1 is …", "first blank …", fills joined by "and")
@@ -263,3 +264,35 @@ def test_a_chinese_remark_after_a_fill_and_a_give_up_in_other_words() -> None:
 def test_two_counting_a_thing_named_in_english_is_a_figure() -> None:
     assert _letters(COUNTS, "两个 in flight") == "B"
     assert _letters(COUNTS, "一个 bug 导致的") is None  # 一个: the article
+
+
+SIXTEEN = Question(
+    id="fx-sixteen",
+    bank="fx",
+    type=QuestionType.SINGLE,
+    stem="每卡几条样本？",
+    options={"A": "8", "B": "16", "C": "32", "D": "64"},
+    key="B",
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        (COUNTS, "两个 in flight 还是一个？"),
+        (COUNTS, "两个 micro-batch，也可能一个"),
+        (SIXTEEN, "sixteen or eight"),
+        (SIXTEEN, "sixteen, or maybe eight"),
+        (SIXTEEN, "eight or sixteen"),
+        (SIXTEEN, "16 or eight"),
+        (SIXTEEN, "I think sixteen, though eight is possible"),
+    ],
+)
+def test_a_figure_with_another_offered_in_words_is_a_hedge(question: Question, answer: str) -> None:
+    result = grade(question, answer)
+    assert result.verdict is Verdict.INCORRECT and result.understood.hedged, (answer, result.understood)
+
+
+def test_number_words_beside_a_figure_stay_words_when_not_offered() -> None:
+    assert _letters(SIXTEEN, "sixteen, not eight") == "B"
+    assert _letters(SIXTEEN, "the two options: sixteen") == "B"
