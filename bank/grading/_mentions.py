@@ -175,12 +175,20 @@ _EN_WORDS = {
 _EN_ORDINAL = re.compile(
     r"\b(" + "|".join(_EN_WORDS) + r")\s+(?:option|one|choice|answer|item)s?\b"
     r"|^(?:the\s+)?(" + "|".join(_EN_WORDS) + r")\s*[.!]?$"
-    r"|\bthe\s+(" + "|".join(_EN_WORDS) + r")(?=\s*(?:[.!,;:]|$))",  # "going with the second"
+    r"|\bthe\s+("
+    + "|".join(_EN_WORDS)
+    + r")(?=\s*(?:[.!,;:?]|$)|\s+(?:or|and)\b)",  # "going with the second"
     re.I,
 )
 _EN_CARDINALS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8}
+_NUMBER_WORD = r"(" + "|".join(_EN_CARDINALS) + r"|[1-8一二三四五六七八])(?![A-Za-z0-9_.]|[./,]\d)"
 _EN_NUMBERED = re.compile(  # "option two", "option 2", "选项二": an option called by its number
-    r"(?:\b(?:option|choice)\s+|选项\s*)(" + "|".join(_EN_CARDINALS) + r"|[1-8一二三四五六七八])(?![\w./,])",
+    r"(?:\b(?:option|choice)s?\s+|选项\s*)" + _NUMBER_WORD, re.I
+)
+# the next number of a list after one ("option two or three", "选项二或三", "options 1, 3 and 4")
+_NUMBERED_NEXT = re.compile(
+    r"\s*(?:,|，|、|/|\?|？|\bor(?:\s+maybe)?\b|\band\b|或者?|还是|和)\s*(?:(?:option|choice)\s+|选项\s*)?"
+    + _NUMBER_WORD,
     re.I,
 )
 # a run of options counted from one end: "the first two", "the last three options"; not "the first two
@@ -260,12 +268,22 @@ def ordinal_mentions(text: str, count: int, taken: list[bool], *, figures: bool 
         found.append(
             Mention(match.start(), match.end(), frozenset(_label(_EN_WORDS[word], count)), "ordinal")
         )
-    for match in [] if figures else _EN_NUMBERED.finditer(text):
-        if any(taken[match.start() : match.end()]):
-            continue
-        word = match.group(1).lower()
-        number = int(word) if word.isdigit() else _EN_CARDINALS.get(word) or _ZH_NUMERAL[word]
-        found.append(Mention(match.start(), match.end(), frozenset(_label(number, count)), "ordinal"))
+    for head in [] if figures else _EN_NUMBERED.finditer(text):
+        numbered: re.Match[str] | None = head
+        while numbered is not None and not any(taken[numbered.start() : numbered.end()]):
+            word = numbered.group(1).lower()
+            number = int(word) if word.isdigit() else _EN_CARDINALS.get(word) or _ZH_NUMERAL[word]
+            found.append(
+                Mention(
+                    numbered.start() if numbered is head else numbered.start(1),
+                    numbered.end(),
+                    frozenset(_label(number, count)),
+                    "ordinal",
+                )
+            )
+            for index in range(numbered.start(), numbered.end()):
+                taken[index] = True
+            numbered = _NUMBERED_NEXT.match(text, numbered.end())  # "option two or three": the next one
     for mention in found:
         for index in range(mention.start, mention.end):
             taken[index] = True

@@ -70,6 +70,9 @@ def _letters(question: Question, answer: str) -> str | None:
         (MULTI, "first three, since they save memory", "ABC"),
         (MULTI, "the first two layers", None),  # layers, not options
         (CODE_OPTIONS, "going with the second", "B"),
+        (CODE_OPTIONS, "选项二吧", "B"),
+        (MULTI, "options 1, 3 and 4", "ACD"),
+        (MULTI, "the first and the third", "AC"),
         (MULTI, "all except the second", "ACD"),
     ],
 )
@@ -308,3 +311,14 @@ def test_every_option_but_those_named(question: Question, answer: str, letters: 
     result = grade(question, answer)
     got = None if result.verdict is Verdict.INVALID else "".join(result.understood.choices or [])
     assert got == letters, (answer, result.understood)
+
+
+@pytest.mark.parametrize(
+    "answer",
+    ["option two or three", "option three, or maybe option two", "option two? three?", "选项二或三",
+     "选项二或者选项三", "the second or the third"],
+)  # fmt: skip
+def test_options_called_by_number_in_a_list_are_each_read(answer: str) -> None:
+    result = grade(CODE_OPTIONS, answer)
+    assert result.understood.choices == ["B", "C"] and result.understood.hedged, (answer, result.understood)
+    assert result.verdict is Verdict.INCORRECT
