@@ -195,17 +195,25 @@ _NUMBERED_NEXT = re.compile(
 # layers"
 _EN_RUN_OF = re.compile(
     r"\b(?P<end>first|last)\s+(?P<count>two|three|four|five|2|3|4|5)\b"
-    r"(?:\s+(?:options|ones|choices|answers))?(?=\s*(?:$|[^\w\s]|are\b|and\b|is\b|both\b|all\b))",
+    r"(?:\s+(?:options|ones|choices|answers))?"
+    r"(?=\s*(?:$|[^\w\s]|are\b|and\b|is\b|both\b|all\b|or\b|maybe\b))",
     re.I,
 )
 _ZH_COUNT = "[一二两三四五六七八1-8]"
+_ZH_RUN_NEXT = re.compile(
+    r"\s*(?:或者|或|还是|、|,|/)\s*(?:也可能)?\s*(?P<count>[二两三四五六七八2-8])\s*(?:个|项|条|种)"
+)
+_RUN_NEXT = re.compile(
+    r"(?:\s*(?:,|/|\bor\b|\bmaybe\b|\bperhaps\b))+\s*(?P<count>two|three|four|five|2|3|4|5)\b", re.I
+)
 # a run of options counted from one end: "前三个" (the first three), "后两个", "最后两个"; "倒数第二个"
 # (the second from the end); not "前一个" / "后一个" (the previous / the latter)
 _ZH_RUN_OF = re.compile(
-    rf"(?:(?:(?<![\w])|(?<=最))(?P<end>前|后)\s*(?P<count>[二两三四五六七八2-8])\s*(?:个选项|个|项|条|种)"
+    rf"(?:(?<![A-Za-z0-9_之以提目眼当面从事向超往日然])(?P<end>前|后)\s*(?P<count>[二两三四五六七八2-8])\s*"
+    rf"(?:个选项|个|项|条|种)"
     rf"|倒数\s*第\s*(?P<back>{_ZH_COUNT})\s*(?:个选项|项选项|个|项|条|种|选项)?)"
     # of the options, not of a thing named next ("前三个 step", "前两个阶段")
-    r"(?=\s*(?:$|[^\w\s]|选项|都|全|均|是|对|正确|吧|呢|啊|和|与|及|也|还|选|了|不|错|\d))"
+    r"(?=\s*(?:$|[^\w\s]|选项|都|全|均|是|对|正确|吧|呢|啊|和|与|及|也|还|选|了|不|错|或|\d))"
 )
 
 
@@ -233,19 +241,26 @@ def ordinal_mentions(text: str, count: int, taken: list[bool], *, figures: bool 
         found.append(Mention(match.start(), match.end(), labels, "ordinal"))
         for index in range(match.start(), match.end()):
             taken[index] = True
+        following = _ZH_RUN_NEXT.match(text, match.end()) if match.group("count") else None
+        if following:  # "前两个或三个": the other count offered is a run of its own
+            many = _zh_count(following.group("count"))
+            places = range(1, many + 1) if match.group("end") == "前" else range(count - many + 1, count + 1)
+            labels = frozenset(_label(n, count) if n >= 1 else "?" for n in places)
+            found.append(Mention(following.start("count"), following.end(), labels, "ordinal"))
+            for index in range(following.start(), following.end()):
+                taken[index] = True
     for match in _EN_RUN_OF.finditer(text):
-        word = match.group("count").lower()
-        many = int(word) if word.isdigit() else _EN_CARDINALS[word]
         first = match.group("end").lower() == "first"
-        places = range(1, many + 1) if first else range(count - many + 1, count + 1)
-        found.append(
-            Mention(
-                match.start(),
-                match.end(),
-                frozenset(_label(n, count) if n >= 1 else "?" for n in places),
-                "ordinal",
+        run: re.Match[str] | None = match
+        while run is not None:  # "the first two or three": each count a run of its own
+            word = run.group("count").lower()
+            many = int(word) if word.isdigit() else _EN_CARDINALS[word]
+            places = range(1, many + 1) if first else range(count - many + 1, count + 1)
+            labels = frozenset(_label(n, count) if n >= 1 else "?" for n in places)
+            found.append(
+                Mention(run.start("count") if run is not match else run.start(), run.end(), labels, "ordinal")
             )
-        )
+            run = _RUN_NEXT.match(text, run.end())
         for index in range(match.start(), match.end()):
             taken[index] = True
     for match in _ZH_ORDINAL.finditer(text):

@@ -322,3 +322,20 @@ def test_options_called_by_number_in_a_list_are_each_read(answer: str) -> None:
     result = grade(CODE_OPTIONS, answer)
     assert result.understood.choices == ["B", "C"] and result.understood.hedged, (answer, result.understood)
     assert result.verdict is Verdict.INCORRECT
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "前两个还是前三个",
+        "前两个或三个",
+        "前两个或前三个",
+        "the first two or three",
+        "first two, maybe three",
+    ],
+)
+def test_two_runs_of_options_offered_are_a_hedge(answer: str) -> None:
+    two = MULTI.model_copy(update={"key": "AB"})
+    result = grade(two, answer)
+    assert result.verdict is Verdict.INCORRECT and result.understood.hedged, (answer, result.understood)
+    assert grade(two, "前两个").verdict is Verdict.CORRECT
