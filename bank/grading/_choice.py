@@ -155,6 +155,7 @@ _RULED_OUT_LIST = re.compile(
     r"^\s*(?:[,，、]\s*)?(?:和|与|及|以及|\band\b|\bor\b)?\s*$", re.I
 )  # "rule out A, C and D"
 _HEDGE_LINK = re.compile(r"或者|或是|或|还是|\bor\b|[?？/]", re.I)
+_OR_WORD = re.compile(r"或者|或是|还是|要么|\bor\b", re.I)  # an alternative said in words, not a mark
 _NEAREST = re.compile(r"最接近|最近的|接近的那个|\bclosest\b|\bnearest\b", re.I)
 _SEGMENT = re.compile(r"[，,、;；。!！?？\n]|以及|还有|和|与|\band\b", re.I)
 PARAPHRASE_LIMIT = 80  # characters: a longer stretch of text is an explanation, not a restated option
@@ -397,7 +398,11 @@ def _resolve(
             or (len(mentions) == 1 and _short_phrase(text, mention))
         ):
             same = bool(chosen) and chosen[-1].labels == mention.labels  # "C？nvfuser": C named twice
-            if listed and previous == "yes" and _HEDGE_LINK.search(before) and not same:
+            if (
+                previous == "yes"
+                and not same
+                and ((listed and _HEDGE_LINK.search(before)) or (not retracted and _OR_WORD.search(before)))
+            ):  # "A C 或者 A D", "A B C D？或者只有 B C D": a second set offered beside the first
                 reading.hedged = True
             state |= mention.labels
             chosen.append(mention)

@@ -339,3 +339,15 @@ def test_two_runs_of_options_offered_are_a_hedge(answer: str) -> None:
     result = grade(two, answer)
     assert result.verdict is Verdict.INCORRECT and result.understood.hedged, (answer, result.understood)
     assert grade(two, "前两个").verdict is Verdict.CORRECT
+
+
+@pytest.mark.parametrize(
+    "answer",
+    ["ACD？或者只有 AC", "A C D? or maybe only A and D", "ACD 吧？还是说只要 CD", "A、C、D？要么就 A、D"],
+)
+def test_a_second_set_offered_after_a_question_mark_is_a_hedge(answer: str) -> None:
+    """A set asked ("ACD?") and another offered in words after it commits to neither, even when the
+    second is said with "only": never graded as the first set (the key) or the union."""
+    result = grade(MULTI, answer)
+    assert result.verdict is Verdict.INCORRECT and result.understood.hedged, (answer, result.understood)
+    assert grade(MULTI, "ACD？对，就是 ACD").verdict is not Verdict.INCORRECT
