@@ -28,7 +28,9 @@ async def empty_the_wal(engine: AsyncEngine, attempts: int = ATTEMPTS) -> bool:
         return True
     async with engine.connect() as connection:
         (restore,) = (await connection.exec_driver_sql("PRAGMA busy_timeout")).one()
-        await connection.exec_driver_sql(f"PRAGMA busy_timeout={WAIT_MS}")
+        # never longer than the connection would wait itself: one in the event loop's thread waits for
+        # nothing (api/store/in_loop_sqlite.py), so its tries are the sleeps below, the loop running
+        await connection.exec_driver_sql(f"PRAGMA busy_timeout={min(WAIT_MS, int(restore))}")
         try:
             for attempt in range(attempts):
                 result = await connection.exec_driver_sql("PRAGMA wal_checkpoint(TRUNCATE)")
