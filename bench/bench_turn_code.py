@@ -44,7 +44,7 @@ TURN_BEFORE = (
     "api/store/writer.py",
 )
 TURN_AFTER_PACKAGE = "api/services/turn"
-TURN_AFTER_EXTRA = ("api/store/writer.py",)
+TURN_AFTER_EXTRA = ("api/store/writer.py", "api/store/in_loop_sqlite.py")
 
 
 def source(revision: str, path: str) -> str:
