@@ -94,7 +94,9 @@ def make_engine(url: str, **kwargs: Any) -> AsyncEngine:
         if database is not None:
             private_sqlite_file(Path(database))
             # statements run in the loop's thread (api/store/in_loop_sqlite.py: why, and what it costs)
-            kwargs.setdefault("async_creator", in_loop_sqlite.in_loop_connector(database))
+            kwargs.setdefault(
+                "async_creator", in_loop_sqlite.in_loop_connector(database, SQLITE_BUSY_TIMEOUT_S * 1000)
+            )
         engine = create_async_engine(url, connect_args={"timeout": SQLITE_BUSY_TIMEOUT_S}, **kwargs)
         writer.install()  # one writer at a time, queued in the process (api/store/writer.py)
 

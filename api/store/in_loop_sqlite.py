@@ -34,8 +34,6 @@ from typing import Any
 
 import aiosqlite
 
-BUSY_WAIT_MS = 30_000  # a statement refused as busy waits this long for the lock, in a worker thread
-
 
 class _RunAtOnce:
     """Stands in for aiosqlite's queue of calls for its thread: a call put here runs at once (SQLAlchemy's
@@ -54,17 +52,18 @@ class _RunAtOnce:
 
 
 def _busy(error: sqlite3.OperationalError) -> bool:
-    code = getattr(error, "sqlite_errorcode", None)
-    return code in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED) or "database is locked" in str(error)
+    # the primary result code: SQLITE_BUSY_SNAPSHOT and the other extended codes count as busy too
+    return error.sqlite_errorcode & 0xFF in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED)
 
 
 class InLoopConnection(aiosqlite.Connection):
     """An aiosqlite connection without its thread: calls run in the caller's thread, a busy one again in
     a worker thread that may wait for another process's lock."""
 
-    def __init__(self, connector: Callable[[], sqlite3.Connection]) -> None:
+    def __init__(self, connector: Callable[[], sqlite3.Connection], busy_wait_ms: int) -> None:
         super().__init__(connector, iter_chunk_size=64)
         self._tx = _RunAtOnce()  # type: ignore[assignment]
+        self._busy_wait_ms = busy_wait_ms
 
     def __await__(self) -> Generator[Any, None, aiosqlite.Connection]:
         return self._connect().__await__()  # no thread to start
@@ -80,7 +79,7 @@ class InLoopConnection(aiosqlite.Connection):
         return await asyncio.to_thread(self._waiting_for_the_lock, partial(fn, *args, **kwargs))
 
     def _waiting_for_the_lock(self, function: Callable[[], Any]) -> Any:
-        self._conn.execute(f"PRAGMA busy_timeout={BUSY_WAIT_MS}")
+        self._conn.execute(f"PRAGMA busy_timeout={self._busy_wait_ms}")
         try:
             return function()
         finally:
@@ -94,15 +93,17 @@ class InLoopConnection(aiosqlite.Connection):
         return None
 
 
-def in_loop_connector(database: str) -> Callable[[], InLoopConnection]:
-    """SQLAlchemy's ``async_creator`` for a SQLite file: connections that run their calls in the loop."""
+def in_loop_connector(database: str, busy_wait_ms: int) -> Callable[[], InLoopConnection]:
+    """SQLAlchemy's ``async_creator`` for a SQLite file: connections that run their calls in the loop;
+    a statement refused as busy waits up to ``busy_wait_ms`` for the lock, in a worker thread."""
 
     def connector() -> sqlite3.Connection:
-        # used by the loop's thread, and by a worker's while it waits for a lock (never both at once:
-        # the loop awaits the worker)
+        # used by the loop's thread and by a worker's while it waits for a lock; the loop awaits the
+        # worker, and should its caller be cancelled meanwhile, SQLite itself serialises the two
+        # (Python's sqlite3 is built thread-safe: ``sqlite3.threadsafety`` 3)
         return sqlite3.connect(database, timeout=0, check_same_thread=False)
 
-    return partial(InLoopConnection, connector)
+    return partial(InLoopConnection, connector, busy_wait_ms)
 
 
 def runs_in_loop(dbapi_connection: Any) -> bool:
