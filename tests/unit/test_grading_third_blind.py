@@ -350,4 +350,5 @@ def test_a_second_set_offered_after_a_question_mark_is_a_hedge(answer: str) -> N
     second is said with "only": never graded as the first set (the key) or the union."""
     result = grade(MULTI, answer)
     assert result.verdict is Verdict.INCORRECT and result.understood.hedged, (answer, result.understood)
-    assert grade(MULTI, "ACD？对，就是 ACD").verdict is not Verdict.INCORRECT
+    settled = grade(MULTI, "ACD？对，就是 ACD")  # the set asked and then said again: that set, to confirm
+    assert settled.verdict is Verdict.CORRECT and settled.needs_confirmation

@@ -47,6 +47,11 @@ NVME = Question(
 )
 
 
+def _written(part: NumericPart) -> str:
+    """A calculation's key figure as a candidate writes it: the value, then its unit if it has one."""
+    return f"{part.value:g}{' ' + part.unit if part.unit else ''}"
+
+
 def _letters(question: Question, answer: str) -> str | None:
     result = grade(question, answer)
     return None if result.verdict is Verdict.INVALID else "".join(result.understood.choices or [])
@@ -64,7 +69,7 @@ def _letters(question: Question, answer: str) -> str | None:
 def test_a_figure_stating_a_condition_is_no_answer(template: str) -> None:
     for question in CALC:
         part = question.numeric[0]
-        answer = template.format(k=f"{part.value:g}{' ' + part.unit if part.unit else ''}")
+        answer = template.format(k=_written(part))
         assert grade(question, answer).verdict is Verdict.INVALID, (question.id, answer)
 
 
@@ -80,7 +85,7 @@ def test_a_figure_stating_a_condition_is_no_answer(template: str) -> None:
 def test_a_figure_after_a_conditions_consequence_is_the_answer(template: str) -> None:
     for question in CALC:
         part = question.numeric[0]
-        answer = template.format(k=f"{part.value:g}{' ' + part.unit if part.unit else ''}")
+        answer = template.format(k=_written(part))
         result = grade(question, answer)
         assert result.verdict is Verdict.CORRECT and result.needs_confirmation, (question.id, answer)
 
