@@ -36,10 +36,10 @@ LABELS = Path(__file__).resolve().parent.parent / "tests" / "data" / "graded_ans
 PARTS = {"tuning": LABELS, "seen": LABELS / "seen", "held-out": LABELS / "held_out"}
 
 
-def load_labels(directory: Path) -> list[Labelled]:
+def load_labels(directory: Path, name: str = "*.yaml") -> list[Labelled]:
     return [
         Labelled.model_validate(entry)
-        for path in sorted(directory.glob("*.yaml"))
+        for path in sorted(directory.glob(name))
         for entry in yaml.safe_load(path.read_text(encoding="utf-8")) or []
     ]
 
@@ -69,6 +69,18 @@ def _show(name: str, report: Report, listed: bool) -> None:
             label = outcome.labelled
             print(f"  {label.question} {label.answer!r}: label {label.verdict.value} {label.score} "
                   f"confirm={label.confirm}; got {shown}")  # fmt: skip
+    print()
+
+
+def _per_batch(directory: Path, questions: dict[str, Question]) -> None:
+    """Each seen batch's own figure: a batch tuned on lately is followed by its own floor."""
+    print("agreement per seen batch")
+    for path in sorted(directory.glob("*.yaml")):
+        labelled = [item for item in load_labels(directory, path.name) if item.question in questions]
+        report = evaluate(labelled, questions)
+        print(f"{path.name:<16}{len(labelled):>6}{report.agreement():>9.1%}"
+              f"  (grade alone {report.agreement(with_confirmation=False):.1%}); "
+              f"wrong -> correct {len(report.wrong_made_correct())}")  # fmt: skip
     print()
 
 
@@ -108,6 +120,8 @@ def main() -> None:
             continue
         everything += labelled
         _show(name, evaluate(labelled, questions), name in args.list)  # the first is also the warm-up
+        if name == "seen":
+            _per_batch(directory, questions)
     _rates(everything, questions, args.runs)
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+from bank.grading import _words as lexicon
 from bank.grading._messages import message
 from bank.grading._text import meaningful_chars
 from bank.grading._types import Language
@@ -40,6 +41,37 @@ def invalid_reason(answer: str, language: Language, *, symbols_allowed: str = ""
     return None
 
 
+_CLAUSES = re.compile(r"[,，;；。.!！…~]+")
+# what a give-up never holds: an option's letter, a figure, code, a question
+_ANSWERING = re.compile(r"(?<![A-Za-z])[A-H](?![A-Za-z])|\d|[`()（）=?？]|[对错√×]")
+
+
 def gave_up(answer: str) -> bool:
-    """'不知道', 'I don't know', 'pass': an attempt that scores nothing (incorrect, not invalid)."""
-    return bool(_GAVE_UP.match(answer))
+    """'不知道', 'I don't know', 'pass': an attempt that scores nothing (incorrect, not invalid); also
+    a clause of the answer that says so with nothing else in it ("没用过 X，答不了", "这个我算不出来")
+    when no other clause names an option, a figure, a mark or code, or asks."""
+    if _GAVE_UP.match(answer):
+        return True
+    if _ANSWERING.search(answer):
+        return False
+    return any(_only_giving_up(clause) for clause in _CLAUSES.split(answer))
+
+
+def _only_giving_up(clause: str) -> bool:
+    said = lexicon.find(clause, lexicon.GIVE_UPS)
+    if not said:
+        return False
+    rest = clause
+    for hit in reversed(said):
+        rest = rest[: hit.start] + " " + rest[hit.end :]
+    return not _COMPANY.sub(" ", rest).strip()
+
+
+# the company's words, Chinese ones as characters ("我算不出来": jieba joins 我 to 算), English as words
+_COMPANY = re.compile(
+    "|".join(
+        re.escape(word) if not word.isascii() else r"\b" + re.escape(word) + r"\b"
+        for word in sorted(lexicon.GIVE_UP_COMPANY, key=len, reverse=True)
+    ),
+    re.I,
+)

@@ -43,6 +43,21 @@ HEDGES = _words(
 DOUBTS = _words(
     "不太确定|不确定|说不准|说不好|拿不准|很难说|难说|存疑|犹豫|不清楚|not sure|unsure|no idea|i doubt"
 )
+# Saying one cannot answer, as a clause of its own ("答不了", "这个我算不出来", "I give up on this one"):
+# an attempt that scores nothing. "不会" alone may deny a claim ("不会，它只是…"), and doubts ("记不清",
+# "not sure") are asked again: neither is here.
+GIVE_UPS = _words(
+    "不知道|不会做|不会算|不会写|不会答|答不了|答不出|答不出来|答不上|答不上来|算不出|算不出来|算不了|"
+    "做不出|做不出来|做不了|写不出|写不出来|想不出|想不出来|放弃|跳过|没学过|不懂|没思路|没有思路|没头绪|毫无头绪|"
+    "give up|gave up|no idea|no clue|dunno|idk|don't know|do not know|dont know|can't answer|cannot answer|"
+    "can't solve|cannot solve|can't work it out|beats me|pass|skip"
+)
+# What may stand beside a give-up in its clause without saying more: who, which question, particles.
+GIVE_UP_COMPANY = _words(
+    "我|我也|这个|这题|这道题|这一题|这个题|真的|实在|完全|确实|还是|也|就|了|诶|欸|啊|呀|哎|唉|嗯|呢|吧|哈|啦|"
+    "抱歉|不好意思|i|i'm|honestly|really|just|on|this|one|here|question|for now|sorry|sadly|so|afraid|"
+    "i'm afraid|have to|will|i'll|i'd|it"
+)
 # A question form of true/false ("对不对", "是不是对的"): asking, not answering.
 ASKING = _words(
     "对不对|是不是对的|是不是正确的|是不是错的|是不是真的|是不是|对还是错|对或错|"
