@@ -137,7 +137,7 @@ _RETRACT = re.compile(  # the shared corrections, and a denial between two choic
             "改选",
             "改为",
             "改成",
-            r"\bno\b",
+            r"(?:^|(?<=[,，.。;；!！?？—-]))\s*\bno\b",  # "B, no, C"; not "needs no mask"
             r"(?<=[,，.。?？!！;；])\s*不\s*(?=[,，.。!！;；])",
         ]
     ),

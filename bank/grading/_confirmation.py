@@ -28,8 +28,8 @@ _LETTER_SET = re.compile(
     rf"(?:我?选择?|选项)?\s*{_ONE_LETTER}(?:\s*(?:[,，、/&和与及跟]|,?\s*\band\b)?\s*{_ONE_LETTER})*", re.I
 )  # "A、C", "A, B and D", "b)"
 _LABELLED = re.compile(
-    r"([A-Ha-h])\s*(?:[(（](.+)[)）]|(?:[.．:：、)）]\s*|\s+)(.+))"
-)  # "A（不变）", "A 35GB"
+    r"([A-Ha-h])\s*(?:[(（](.+)[)）]|(?:[.．:：、)）,，]\s*|\s+)(.+))"
+)  # "A（不变）", "A 35GB", "A, 35GB"
 _EMPHASIS = re.compile(r"\*\*|__|~~")
 _TIMES_WORD = re.compile(r"\d\s*倍\s*$")  # "4 倍" for the option "4×"
 _CLOSING = " \t\n.。!！"

@@ -16,6 +16,7 @@ import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
 
+from bank.grading import _words as lexicon
 from bank.grading._numbers import (
     MEASURED_UNIT,
     TAKEN_OF_AFTER,
@@ -128,8 +129,11 @@ def _forms(items: tuple[tuple[str, str], ...]) -> tuple[tuple[str, str], ...]:
     first; a question's options never change, so this is computed once per question."""
     options = dict(items)
     forms = list(options.items())
+    shared = _shared_opening([canon_option(option) for option in options.values()])
     for label, option in options.items():
         rest = _USE.sub("", canon_option(option), count=1)
+        if shared:  # "支持变长序列打包", "支持 gradient checkpointing": each named without the 支持 all share
+            rest = canon_option(option)[len(shared) :].lstrip()
         others = [canon_option(text).lower() for other, text in options.items() if other != label]
         if (
             rest != canon_option(option)
@@ -138,6 +142,24 @@ def _forms(items: tuple[tuple[str, str], ...]) -> tuple[tuple[str, str], ...]:
         ):
             forms.append((label, rest))
     return tuple(sorted(forms, key=lambda item: -len(canon_option(item[1]))))
+
+
+_OPENING = re.compile(r"[\u4e00-\u9fff]{2,}")
+
+
+def _shared_opening(options: list[str]) -> str:
+    """The Chinese word of two characters or more that opens every option ("支持" of "支持 X", "支持
+    Y"), or "": it says nothing that tells one option from another."""
+    if len(options) < 2:
+        return ""
+    shortest = min(options, key=len)
+    common = next((i for i, char in enumerate(shortest) if any(o[i] != char for o in options)), len(shortest))
+    opening = _OPENING.match(shortest[:common])
+    if not opening or any(len(option) <= opening.end() for option in options):
+        return ""
+    word = opening.group(0)
+    # the whole opening word of each, not part of a longer one ("支持" of "支持度" is no word)
+    return word if all(len(word) in lexicon.boundaries(option) for option in options) else ""
 
 
 def option_mentions(text: str, options: dict[str, str], taken: list[bool]) -> list[Mention]:

@@ -102,7 +102,7 @@ _QUALIFIED_FALSE = re.compile(  # false with a qualification: a reading to confi
     r"not necessarily|not always)",
     re.I,
 )
-_BARE = re.compile(rf"(?:{_FALSE_WORDS}|{_TRUE_WORDS}|[TFtf]|是的?|否|不是)[\s.。!！]*", re.I)
+_BARE = re.compile(rf"(?:{_FALSE_WORDS}|{_TRUE_WORDS}|[TFtf]|是的?|否|不是)的?[\s.。!！]*", re.I)  # "对的"
 
 
 def is_bare(answer: str) -> bool:

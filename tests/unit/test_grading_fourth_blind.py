@@ -4,7 +4,12 @@ phrasings of their own (not the batch's), on fixture questions.
 - a give-up said as a clause of its own beside context ("从没接触过这个库，写不出来", "Sorry, I'll
   have to pass on this one") scores nothing (incorrect), as a bare give-up does; a doubt about what
   the question means ("记不清 X 是多少了") and "不会" alone (which may deny a claim) are not give-ups;
-  nor is any answer naming an option, a figure, a mark or code.
+  nor is any answer naming an option, a figure, a mark or code;
+- "no" takes back what came before only where it opens a clause ("A, no, C"), not inside one
+  ("C needs no extra memory"); "错的" / "对的" is a bare mark; a letter, a comma and its own
+  option's text is bare;
+- a Chinese word that opens every option ("支持…", "支持…") tells none apart: an option is named by
+  the rest of its text, and a set of such rests is bare.
 """
 
 from __future__ import annotations
@@ -13,8 +18,27 @@ import pytest
 
 from bank.grading import Verdict, grade
 from bank.grading._invalid import gave_up
-from tests.helpers.choice_questions import CODE_OPTIONS, SIZES
+from bank.model import Question, QuestionType, Scoring
+from tests.helpers.choice_questions import CODE_OPTIONS, MULTI, SIZES
 from tests.helpers.grading_questions import FLASH, KV_CACHE
+
+CLAIM = Question(
+    id="fx-claim", bank="fx", type=QuestionType.TRUEFALSE, stem="ZeRO-2 会切分优化器状态。", key="true"
+)
+SHARED_VERB = Question(
+    id="fx-shared-verb",
+    bank="fx",
+    type=QuestionType.MULTI,
+    stem="关于某推理引擎，下列说法正确的是",
+    options={
+        "A": "支持连续批处理",
+        "B": "支持任意长度的 prompt",
+        "C": "支持 speculative decoding",
+        "D": "支持 CPU 推理",
+    },
+    key="AC",
+    scoring=Scoring.ALL_OR_NOTHING,
+)
 
 
 @pytest.mark.parametrize(
@@ -48,3 +72,46 @@ def test_a_give_up_in_a_clause_of_its_own_scores_nothing(answer: str) -> None:
 )
 def test_what_only_sounds_like_giving_up_is_not_a_give_up(answer: str) -> None:
     assert not gave_up(answer)
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "letters"),
+    [
+        (MULTI, "A and C; B needs no extra memory", "AC"),  # "no" inside a clause takes nothing back
+        (MULTI, "B, no, A C D", "ACD"),  # "no" opening a clause does
+        (SIZES, "D, no — A", "A"),
+    ],
+)
+def test_no_takes_back_only_where_it_opens_a_clause(question: Question, answer: str, letters: str) -> None:
+    assert "".join(grade(question, answer).understood.choices or []) == letters
+
+
+@pytest.mark.parametrize(("answer", "truth"), [("对的", True), ("错的。", False), ("是的", True)])
+def test_a_mark_with_its_particle_is_bare(answer: str, truth: bool) -> None:
+    result = grade(CLAIM, answer)
+    assert result.understood.truth is truth and not result.needs_confirmation
+
+
+def test_a_letter_a_comma_and_its_own_text_is_bare_and_another_text_is_not() -> None:
+    assert not grade(SIZES, "A, 35GB").needs_confirmation
+    assert grade(SIZES, "A, 32GB").verdict is Verdict.INVALID or grade(SIZES, "A, 32GB").needs_confirmation
+
+
+@pytest.mark.parametrize(
+    ("answer", "letters", "bare"),
+    [
+        ("连续批处理、speculative decoding", "AC", True),
+        ("连续批处理 和 CPU 推理", "AD", True),
+        ("我选 speculative decoding 跟连续批处理", "AC", False),
+    ],
+)
+def test_an_opening_word_every_option_shares_may_be_left_out(answer: str, letters: str, bare: bool) -> None:
+    result = grade(SHARED_VERB, answer)
+    assert "".join(result.understood.choices or []) == letters
+    assert result.needs_confirmation is not bare
+
+
+def test_an_opening_word_not_every_option_shares_is_kept() -> None:
+    options = {**SHARED_VERB.options, "D": "不支持 CPU 推理"}
+    question = SHARED_VERB.model_copy(update={"options": options, "id": "fx-shared-verb-2"})
+    assert grade(question, "CPU 推理").needs_confirmation  # not the option as written: 支持 or 不支持?
