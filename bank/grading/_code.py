@@ -52,6 +52,7 @@ def hedged(answer: str) -> bool:
 
 _TOP_LEVEL_OR = re.compile(r"\s+or\s+(?![^()]*\))", re.I)  # outside brackets
 _TOP_LEVEL_AND = re.compile(r"\s+and\s+(?![^()]*\))", re.I)
+_TOP_LEVEL_SLASH = re.compile(r"\s+/\s+(?![^()]*\))")
 _RULED_OUT_BEFORE = re.compile(r"(?:不是|并非|而不是|不用|不要|\bnot|\brather than|\binstead of)\s*$", re.I)
 _RULED_OUT_AFTER = re.compile(
     r"^\s*(?:不对|不行|不正确|是错的|错了|错误|不能用|用不了|会报错|"
@@ -112,6 +113,19 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
     "NamedSharding": ("mesh", "spec"),
     "Mesh": ("devices", "axis_names"),
 }
+# keyword defaults of the functions above, as documented: spelling one out changes nothing
+# ("softmax_scale=None" is flash_attn_func's own default), so a default written is dropped
+DEFAULTS: dict[str, dict[str, object]] = {
+    "flash_attn_func": {"dropout_p": 0.0, "softmax_scale": None, "causal": False},
+    "F.scaled_dot_product_attention": {
+        "attn_mask": None,
+        "dropout_p": 0.0,
+        "is_causal": False,
+        "scale": None,
+    },
+    "nn.Linear": {"bias": True},
+    "nn.LayerNorm": {"eps": 1e-5},
+}
 _CJK = re.compile(r"[\u4e00-\u9fff，。；：！？、（）]")
 _CJK_RUNS = re.compile(r"[\u4e00-\u9fff，。；：！？、（）“”]+")
 _QUOTES = str.maketrans("“”‘’", "\"\"''")
@@ -135,6 +149,9 @@ def _alias(name: str) -> str:
 
 
 class _Canonical(ast.NodeTransformer):
+    def __init__(self, *, defaults: bool = True) -> None:
+        self.defaults = defaults  # drop keywords written at their default (not when telling what is missing)
+
     def visit_Attribute(self, node: ast.Attribute) -> ast.AST:
         name = _dotted(node)
         if name is not None and _alias(name) != name:
@@ -168,7 +185,26 @@ class _Canonical(ast.NodeTransformer):
                 for param, value in zip(signature, node.args, strict=False)
             ]
             node.args, node.keywords = [], named + node.keywords
+        defaults = DEFAULTS.get(name or "", {}) if self.defaults else {}
+        node.keywords = [
+            keyword for keyword in node.keywords if not _is_default(keyword, defaults)
+        ]  # fmt: skip
         node.keywords.sort(key=lambda keyword: keyword.arg or "")
+        return node
+
+    def visit_Lambda(self, node: ast.Lambda) -> ast.AST:
+        """``lambda t: f(t)`` is ``f``: a call of a name on the lambda's own parameters, in order."""
+        self.generic_visit(node)
+        body, params = node.body, node.args
+        plain = not (
+            params.posonlyargs or params.kwonlyargs or params.vararg or params.kwarg or params.defaults
+        )
+        if not (plain and isinstance(body, ast.Call) and not body.keywords and _dotted(body.func)):
+            return node
+        names = [arg.arg for arg in params.args]
+        passed = [arg.id if isinstance(arg, ast.Name) else None for arg in body.args]
+        if passed == names and not set(names) & set((_dotted(body.func) or "").split(".")):
+            return body.func
         return node
 
     def visit_Dict(self, node: ast.Dict) -> ast.AST:
@@ -178,6 +214,13 @@ class _Canonical(ast.NodeTransformer):
         )
         node.keys, node.values = [key for key, _ in pairs], [value for _, value in pairs]
         return node
+
+
+def _is_default(keyword: ast.keyword, defaults: dict[str, object]) -> bool:
+    if keyword.arg not in defaults or not isinstance(keyword.value, ast.Constant):
+        return False
+    value, default = keyword.value.value, defaults[keyword.arg]
+    return value is default if value is None or isinstance(value, bool) else value == default
 
 
 def _einsum(equation: str) -> str:
@@ -235,7 +278,7 @@ def canonical(code: str) -> str:
 def _calls(code: str) -> list[ast.Call]:
     """The calls in an expression, the outermost first; [] when it is not one."""
     try:
-        tree = _Canonical().visit(ast.parse(code.strip(), mode="eval"))
+        tree = _Canonical(defaults=False).visit(ast.parse(code.strip(), mode="eval"))
     except (SyntaxError, ValueError):
         return []
     calls = [node for node in ast.walk(tree) if isinstance(node, ast.Call)]
@@ -280,6 +323,34 @@ def asks_back(answer: str) -> bool:
     return not code_spans(answer) and bool(_ASKS_BACK.search(answer))
 
 
+def broken_off(fragment: str) -> bool:
+    """Whether a fill stops inside an open bracket ("f(q, k, v,"): unfinished, not a wrong fill."""
+    depth = 0
+    for char in re.sub(r"'[^']*'|\"[^\"]*\"", "", fragment):
+        depth += (char in "([{") - (char in ")]}")
+    return depth > 0 and _tree(fragment) is None
+
+
+def after_label(piece: str) -> str | None:
+    """The code after a remark and a colon ("checkpoint 一下 _inner: f(x)", the remark's words kept
+    apart from the code by the normalisation), or None when the colon is inside the code."""
+    depth, quote = 0, ""
+    for index, char in enumerate(piece):
+        if quote:
+            quote = "" if char == quote else quote
+        elif char in "'\"":
+            quote = char
+        elif char in "([{":
+            depth += 1
+        elif char in ")]}":
+            depth -= 1
+        elif char == ":" and depth == 0:
+            tail = piece[index + 1 :].strip()
+            head = piece[:index].strip()
+            return tail if re.fullmatch(r"[\w.\s]+", head) and code_like(tail) else None
+    return None
+
+
 def code_like(fragment: str) -> bool:
     fragment = fragment.strip()
     return (
@@ -304,6 +375,7 @@ def fragments(answer: str) -> list[str]:
         out = ruled_out(answer)
         return [span.strip() for span in spans if span.strip() and canonical(span.strip()) not in out]
     text = strip_answer_prefix(answer.strip()).lstrip(" ,;:?")  # after "…？不，": the code
+    text = without_comment(text)
     unquoted = re.sub(r"'[^']*'|\"[^\"]*\"", "", text)  # Chinese in a string literal is code
     if not _CJK.search(unquoted):  # not "x，编译期常量": Chinese words parse as Python names
         return [_without_english(text)]
@@ -319,6 +391,15 @@ def fragments(answer: str) -> list[str]:
         if piece and not (_RULED_OUT_BEFORE.search(before) or _RULED_OUT_AFTER.match(after)):
             pieces += _top_level_clauses(piece)  # not "不是 x", "x 不对": a fill ruled out, as in backticks
     return pieces
+
+
+_COMMENT = re.compile(r"\s+#[^'\"\n]*$", re.M)  # "x  # 编译期常量": a comment closing a line
+
+
+def without_comment(text: str) -> str:
+    """The code without the comments closing its lines: a comment is part of code, not a fill."""
+    stripped = _COMMENT.sub("", text)
+    return stripped if stripped.strip() else text
 
 
 def _top_level_clauses(piece: str) -> list[str]:
@@ -455,6 +536,9 @@ def blank_readings(answer: str, pieces: list[str], count: int) -> list[list[str]
     joined = [part.strip() for piece in pieces for part in _TOP_LEVEL_AND.split(piece) if part.strip()]
     if len(joined) == count and len(pieces) < count:
         readings.append(joined)  # "P('x', None) and P(None, 'y')": one fill per blank, joined by "and"
+    slashed = [part.strip() for piece in pieces for part in _TOP_LEVEL_SLASH.split(piece) if part.strip()]
+    if len(slashed) == count and len(pieces) < count:
+        readings.append(slashed)  # "cpu / nvme": one fill per blank, in order, a spaced slash between
     if len(split) != count:
         words = [word for piece in pieces for word in _top_level_words(piece)]
         if len(words) == count:

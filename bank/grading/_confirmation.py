@@ -124,9 +124,15 @@ def _bare_code(question: Question, text: str) -> bool:
     if spans:
         outside = re.sub(r"```.*?```|`[^`\n]+`", "", text, flags=re.S)
         return not outside.strip(" \t\n,，;；。.")
-    core = strip_answer_prefix(text).strip()
+    core = _code.without_comment(strip_answer_prefix(text).strip())  # "x  # 编译期常量": a fill, commented
     if len(question.blanks) > 1:  # "nvme；nvme", "空1: P('x', None)  空2: P(None, 'y')": one fill per blank
         fills = _code.labelled_fills(core, len(question.blanks), as_written=True) or _code.split_blanks(core)
+        if len(fills) != len(question.blanks):  # "nvme nvme", "cpu / nvme": the readings' other splits
+            fills = next(
+                (each for each in _code.blank_readings(core, [core], len(question.blanks))
+                 if len(each) == len(question.blanks)),
+                fills,
+            )  # fmt: skip
         return all(not re.search(r"[\u4e00-\u9fff]", fill) and _code.code_like(fill) for fill in fills)
     return not re.search(r"[\u4e00-\u9fff]", core) and _code.code_like(core)
 

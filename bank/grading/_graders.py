@@ -178,6 +178,8 @@ def grade_code(question: Question, answer: str, language: Language) -> Grade:
         or (not any(_code.code_like(piece) for piece in pieces) and len(answer) > WALL_OF_TEXT)
     ):
         return invalid(question, message("expect_code", language), language, understood)  # or only ruled out
+    if len(pieces) == 1 and _code.broken_off(pieces[0]):
+        return invalid(question, message("expect_code", language), language, understood)  # "f(q, k,"
     wanted = question.blanks if isinstance(question.key, list) else _code.key_blanks(key)
     if len(wanted) > 1:
         return _grade_blanks(question, answer, pieces, wanted, language, understood)
@@ -198,7 +200,10 @@ def grade_code(question: Question, answer: str, language: Language) -> Grade:
         return make(
             question, Verdict.INCORRECT, 0.0, message("code_hedge", language, key=key), language, understood
         )
-    if any(_code.canonical(piece) in targets for piece in [*pieces, "\n".join(pieces)]):
+    labelled = []  # "remark: code", when no accepted fill holds a colon of its own
+    if not any(_code.after_label(fill) is not None or ":" in fill.split("(")[0] for fill in fills):
+        labelled = [tail for piece in pieces if (tail := _code.after_label(piece)) is not None]
+    if any(_code.canonical(piece) in targets for piece in [*pieces, "\n".join(pieces), *labelled]):
         return make(question, Verdict.CORRECT, 1.0, message("code_correct", language), language, understood)
     for fill in [*wanted, *question.accepted] if len(pieces) == 1 else []:
         lacking = _code.part_of(pieces[0], fill)

@@ -1,0 +1,99 @@
+"""The rules written for the causes the fourth blind batch showed in code and true/false answers
+(issue 30), one test per rule, in phrasings of their own, on fixture questions. Choices and give-ups:
+``test_grading_fourth_blind.py``.
+
+- code is compared after normalising what does not change its meaning: a keyword argument written
+  at its documented default is dropped (``softmax_scale=None``), ``lambda t: f(t)`` is ``f``, a
+  comment closing a line is no part of the fill (and leaves it bare); a different value, a lambda
+  that does more, or another callee still differ;
+- a fill that stops inside an open bracket is unfinished: asked again, not graded wrong;
+- on several blanks, fills split by a spaced slash are one per blank, in order (bare);
+- a remark, a colon and the code ("换成这个: f(x)") is read as the code after the colon, unless the
+  accepted fill holds a colon of its own (an annotation: the colon is code).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from bank.grading import Verdict, grade
+from bank.model import Question, QuestionType
+from tests.helpers.grading_questions import FLASH, SPECS
+
+WRAPPED = Question(
+    id="fx-wrapped",
+    bank="fx",
+    type=QuestionType.CODE,
+    stem="补全：\n```python\ny = ____\n```",
+    key="cp.checkpoint(block, h, use_reentrant=False)",
+)
+ANNOTATED = Question(
+    id="fx-annotated",
+    bank="fx",
+    type=QuestionType.CODE,
+    stem="补全：\n```python\ndef kernel(x_ptr, n, ____):\n    pass\n```",
+    key="TILE: tl.constexpr",
+)
+DEVICES = Question(
+    id="fx-devices",
+    bank="fx",
+    type=QuestionType.CODE,
+    stem='```json\n{"a": {"device": "____"}, "b": {"device": "____"}}\n```',
+    key=["cpu", "nvme"],
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "verdict"),
+    [
+        (FLASH, "flash_attn_func(q, k, v, causal=True, softmax_scale=None)", Verdict.CORRECT),
+        (FLASH, "flash_attn_func(q, k, v, dropout_p=0.0, softmax_scale=None, causal=True)", Verdict.CORRECT),
+        (FLASH, "flash_attn_func(q, k, v, softmax_scale=0.125, causal=True)", Verdict.INCORRECT),
+        (FLASH, "flash_attn_func(q, k, v, causal=False)", Verdict.INCORRECT),  # the default, not the key
+        (WRAPPED, "cp.checkpoint(lambda z: block(z), h, use_reentrant=False)", Verdict.CORRECT),
+        (WRAPPED, "cp.checkpoint(lambda z: block(z * 2), h, use_reentrant=False)", Verdict.INCORRECT),
+        (WRAPPED, "cp.checkpoint(lambda z, w: block(w, z), h, use_reentrant=False)", Verdict.INCORRECT),
+        (WRAPPED, "cp.checkpoint(lambda z: other(z), h, use_reentrant=False)", Verdict.INCORRECT),
+    ],
+)
+def test_code_equal_in_meaning_is_equal(question: Question, answer: str, verdict: Verdict) -> None:
+    assert grade(question, answer).verdict is verdict
+
+
+def test_a_comment_closing_the_fill_is_no_part_of_it() -> None:
+    result = grade(ANNOTATED, "TILE: tl.constexpr   # 块大小，编译期确定")
+    assert result.verdict is Verdict.CORRECT and not result.needs_confirmation
+    assert grade(ANNOTATED, "TILE: int  # 块大小").verdict is Verdict.INCORRECT
+
+
+@pytest.mark.parametrize("answer", ["flash_attn_func(q, k,", "cp.checkpoint(block, [h,", "f(x, {'a': 1,"])
+def test_a_fill_that_stops_inside_a_bracket_is_asked_again(answer: str) -> None:
+    assert grade(FLASH, answer).verdict is Verdict.INVALID
+
+
+@pytest.mark.parametrize(
+    ("answer", "score"),
+    [("cpu / nvme", 1.0), ("nvme / nvme", 0.5), ("nvme / cpu", 0.0), ("'cpu' / 'nvme'", 1.0)],
+)
+def test_fills_split_by_a_spaced_slash_are_one_per_blank(answer: str, score: float) -> None:
+    result = grade(DEVICES, answer)
+    assert result.score == score and not result.needs_confirmation
+
+
+def test_two_partition_specs_split_by_a_slash() -> None:
+    assert grade(SPECS, "P('x', None) / P(None, 'y')").verdict is Verdict.CORRECT
+    assert grade(SPECS, "P(None, 'y') / P('x', None)").verdict is Verdict.INCORRECT
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "verdict"),
+    [
+        (WRAPPED, "换成带检查点的版本: cp.checkpoint(block, h, use_reentrant=False)", Verdict.CORRECT),
+        (WRAPPED, "包一层 block: cp.checkpoint(block, h, use_reentrant=True)", Verdict.INCORRECT),
+        (ANNOTATED, "加一个 TILE: tl.constexpr", Verdict.CORRECT),  # the colon is the annotation's
+        (ANNOTATED, "加一个 SIZE: tl.constexpr", Verdict.INCORRECT),  # not its tail alone
+    ],
+)
+def test_a_remark_and_a_colon_before_the_code(question: Question, answer: str, verdict: Verdict) -> None:
+    result = grade(question, answer)
+    assert result.verdict is verdict and result.needs_confirmation
