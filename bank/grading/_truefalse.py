@@ -116,29 +116,87 @@ def is_bare(answer: str) -> bool:
     return bool(_BARE.fullmatch(text)) and not _QUALIFIED_FALSE.match(text)
 
 
-_ECHO = re.compile(
-    r"^(?P<neg>不|没有?|不会|无法|不能)?(?P<word>[\u4e00-\u9fff]{1,4}?)(?:的|了|吧|啊|呀)?[\s。.!！]*$"
+_ECHO = re.compile(r"^(?P<neg>不|没有?|不会|无法|不能)?(?P<said>[\u4e00-\u9fff].*)$")
+# what may follow the repeated verb in its clause and say nothing more ("可以做 X 的": 做, 的)
+_ECHO_FILLER = frozenset(
+    [
+        "的",
+        "了",
+        "吧",
+        "啊",
+        "呀",
+        "呢",
+        "做",
+        "用",
+        "进行",
+        "得",
+        "到",
+        "it",
+        "them",
+        "that",
+        "this",
+        "so",
+        "too",
+    ]
 )
+_EN_ECHO = re.compile(
+    r"^(?:(?:it|this|that|they)\s+)?(?P<aux>does|do|did|can|could|will|would|wo(?=n'?t))"
+    r"(?P<neg>n'?t|'t|not|\s+not)?"
+    r"(?:\s+(?P<verb>[a-z]+))?(?P<rest>(?:\s+[\w'-]+)*)\s*$",
+    re.I,
+)
+_EN_MODALS = {"can": "can", "could": "can", "will": "will", "would": "will", "wo": "will"}
 
 
 def echoed(answer: str, claim: str) -> bool | None:
-    """An answer that repeats the claim's verb ("支持", "支持的") or denies it ("不支持"): true when it
-    agrees with the claim's own polarity ("Mamba 不支持 …" answered "支持" is false), else None."""
-    first = re.split(r"[,，;；。.!！]", strip_answer_prefix(normalise(answer)), maxsplit=1)[0]
-    match = _ECHO.match(first)  # "支持，ZeRO-Infinity": the verb, then a remark
-    if not match or not claim:
+    """An answer whose clause repeats the claim's verb, adjective or modal ("支持", "不安全", "可以做
+    X 的", "It does support it", "it can't") with nothing but the claim's own words after it: true
+    when it agrees with the claim's own polarity ("Mamba 不支持 …" answered "支持" is false), else
+    None."""
+    first = re.split(r"[,，;；。.!！]", strip_answer_prefix(normalise(answer)), maxsplit=1)[0].strip()
+    if not claim or not first:
         return None
-    word = match.group("word")
     from jieba import posseg  # loaded on first use: only answers of this form need parts of speech
 
     tokens = [token for token in posseg.cut(normalise(claim)) if token.word.strip()]
-    modal = lexicon.MODALS.get(word)
+    claim_words = {token.word.casefold() for token in tokens}
+    english = _EN_ECHO.match(first)
+    if english:
+        verb = (english.group("verb") or "").lower()
+        rest = [word for word in english.group("rest").lower().split() if word not in _ECHO_FILLER]
+        if verb in _ECHO_FILLER:
+            verb = ""
+        if any(word not in claim_words for word in rest):
+            return None
+        aux = english.group("aux").lower()
+        word = lexicon.ENGLISH_VERBS.get(verb) if verb else None
+        if verb and word is None:
+            return None
+        modal = _EN_MODALS.get(aux) if not verb else lexicon.MODALS.get(word or "")
+        return _agrees(
+            tokens, word, modal, denied=english.group("neg") is not None, any_verb=not verb and not modal
+        )
+    match = _ECHO.match(first)
+    if not match:
+        return None
+    said = [token.word for token in posseg.cut(match.group("said")) if token.word.strip()]
+    if any(word.casefold() not in claim_words and word not in _ECHO_FILLER for word in said[1:]):
+        return None  # "支持，ZeRO-Infinity" is a remark in another clause; "支持多卡" says more
+    return _agrees(tokens, said[0], lexicon.MODALS.get(said[0]), denied=match.group("neg") is not None)
+
+
+def _agrees(
+    tokens: list[object], word: str | None, modal: str | None, *, denied: bool, any_verb: bool = False
+) -> bool | None:
+    """Whether an answer saying ``word`` (or its modal), ``denied`` or not, agrees with the claim."""
     for index, token in enumerate(tokens):
-        following = tokens[index + 1].flag if index + 1 < len(tokens) else ""
-        verb = token.word == word and token.flag == "v" and not following.startswith("v")  # not "显存占用"
-        if verb or (modal is not None and lexicon.MODALS.get(token.word) == modal):  # "可以" for "可"
-            claim_denies = index > 0 and tokens[index - 1].word in _CLAIM_DENIALS
-            return (match.group("neg") is None) != claim_denies
+        text, flag = token.word, token.flag  # type: ignore[attr-defined]
+        following = tokens[index + 1].flag if index + 1 < len(tokens) else ""  # type: ignore[attr-defined]
+        predicate = flag.startswith(("v", "a")) and not following.startswith("v")  # not "显存占用"
+        same = (text == word and predicate) or (modal is not None and lexicon.MODALS.get(text) == modal)
+        if same or (any_verb and flag.startswith("v")):
+            claim_denies = index > 0 and tokens[index - 1].word in _CLAIM_DENIALS  # type: ignore[attr-defined]
+            return (not denied) != claim_denies
     return None
 
 

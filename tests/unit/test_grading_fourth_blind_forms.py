@@ -9,7 +9,12 @@
 - a fill that stops inside an open bracket is unfinished: asked again, not graded wrong;
 - on several blanks, fills split by a spaced slash are one per blank, in order (bare);
 - a remark, a colon and the code ("换成这个: f(x)") is read as the code after the colon, unless the
-  accepted fill holds a colon of its own (an annotation: the colon is code).
+  accepted fill holds a colon of its own (an annotation: the colon is code);
+- a true/false answer whose clause repeats the claim's verb, adjective or modal with only the
+  claim's own words after it ("不稳定", "能用 bf16 的", "It does support them", "it can't") agrees
+  or disagrees with the claim by its polarity and the claim's own (a negative claim answered "it
+  does" is false), to confirm; a clause that says more, or an English verb the claims do not use, is
+  not read.
 """
 
 from __future__ import annotations
@@ -33,6 +38,20 @@ ANNOTATED = Question(
     type=QuestionType.CODE,
     stem="补全：\n```python\ndef kernel(x_ptr, n, ____):\n    pass\n```",
     key="TILE: tl.constexpr",
+)
+NEGATIVE_CLAIM = Question(
+    id="fx-negative-claim",
+    bank="fx",
+    type=QuestionType.TRUEFALSE,
+    stem="Triton 内核不支持动态形状。",
+    key="false",
+)
+SAFE_CLAIM = Question(
+    id="fx-safe-claim",
+    bank="fx",
+    type=QuestionType.TRUEFALSE,
+    stem="该优化器可稳定地用于 bf16 训练。",
+    key="true",
 )
 DEVICES = Question(
     id="fx-devices",
@@ -97,3 +116,37 @@ def test_two_partition_specs_split_by_a_slash() -> None:
 def test_a_remark_and_a_colon_before_the_code(question: Question, answer: str, verdict: Verdict) -> None:
     result = grade(question, answer)
     assert result.verdict is verdict and result.needs_confirmation
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "truth"),
+    [
+        (NEGATIVE_CLAIM, "It does support them, via masks", False),  # the claim denies it: false
+        (NEGATIVE_CLAIM, "it doesn't; shapes must be fixed", True),
+        (NEGATIVE_CLAIM, "支持动态形状的", False),
+        (NEGATIVE_CLAIM, "可以的，用 mask 就行", False),
+        (SAFE_CLAIM, "不稳定，会溢出", False),
+        (SAFE_CLAIM, "能用于 bf16 的", True),
+        (SAFE_CLAIM, "it can't", False),
+        (SAFE_CLAIM, "it can, mostly", True),
+    ],
+)
+def test_a_clause_repeating_the_claims_predicate_is_read_by_polarity(
+    question: Question, answer: str, truth: bool
+) -> None:
+    result = grade(question, answer)  # truth: what the answer says of the claim
+    assert result.understood.truth is truth and result.needs_confirmation
+    assert (result.verdict is Verdict.CORRECT) is ((question.key == "true") is truth)
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        (NEGATIVE_CLAIM, "It does run on GPUs"),  # a verb the claim does not use
+        (NEGATIVE_CLAIM, "支持多卡"),  # says more than the claim
+        (SAFE_CLAIM, "it can be slow"),
+        (NEGATIVE_CLAIM, "It won't"),  # a modal the claim has not
+    ],
+)
+def test_a_clause_saying_more_than_the_claim_is_not_read(question: Question, answer: str) -> None:
+    assert grade(question, answer).verdict is Verdict.INVALID
