@@ -28,7 +28,7 @@ import re
 import unicodedata
 from dataclasses import dataclass, field
 
-from bank.grading import _alternatives, _mentions, _names, _paraphrase
+from bank.grading import _alternatives, _every, _mentions, _names, _paraphrase
 from bank.grading import _words as lexicon
 from bank.grading._mentions import Mention
 from bank.grading._rubric import terms
@@ -69,8 +69,9 @@ _ALL_BUT = re.compile(
     r"\s*"
     r"([A-H](?:\s*[、,，和与]?\s*[A-H])*)\s*(?:以外|之外|外)?\s*"
     # the excluded option described after it: "…except C, the SDE one", "除了 C（SDE 那个）都对"
-    r"(?:[,，]\s*the\s+[\w-]+(?:\s+[\w-]+)?\s+one\s*[.!]?\s*$|[(（][^()（）]*[)）]\s*)?"
-    r"(?:都对|都是|都选|全选|都正确|都可以|其余|其他|其它|$)",
+    r"(?:[,，]\s*the\s+[\w-]+(?:\s+[\w-]+)?\s+one\s*[.!]?\s*$|[(（][^()（）]*[)）]\s*"
+    r"|(?:那个|这个|那项|那一项)[^,，。都其]{0,12}?(?:的)?\s*)?"  # "除了 C 那个 SDE 的都是"
+    r"(?:都对|都是|都选|全选|都正确|都可以|都行|其余|其他|其它|$)",
     re.I,
 )
 # "B 以外都对": every option but those, without 除
@@ -609,6 +610,8 @@ def read_choices(
     bare = text.strip(" 。.!！").removesuffix("吧").removesuffix("呢").strip()
     if EVERY_OPTION.match(bare) or _counted_all(bare, len(labels)):
         return ChoiceReading(set(labels))
+    if multi and (_every.every_in_words(bare, options, stem) or _every.every_at_end(text, EVERY_OPTION)):
+        return ChoiceReading(set(labels))  # "都支持", "…，那全选"
     mentions, _ = find_mentions(text, code, options, stem)
     lettered = _lettered(text, mentions)
     negative_stem = bool(_NEGATIVE_STEM.search(stem))

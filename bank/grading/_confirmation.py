@@ -77,11 +77,11 @@ _CJK = re.compile(r"[\u4e00-\u9fff]")
 @lru_cache(maxsize=512)
 def _option_chars(options: tuple[str, ...]) -> frozenset[str]:
     """The Chinese characters a bare answer may hold: its options' and the glue's ("和", "约")."""
-    return frozenset(_CJK.findall("".join(options))) | frozenset("和与及跟约")
+    return frozenset(_CJK.findall("".join(options))) | frozenset("和与及跟约还有以")
 
 
 _NAMING = frozenset({"letter", "option", "value", "identifier"})  # each names one option as written
-_LIST_GLUE = re.compile(r"[\s,，、;；/&和与及跟]*")
+_LIST_GLUE = re.compile(r"(?:[\s,，、;；/&和与及跟]|还有|以及|\band\b)*", re.I)  # "A、B，还有 C"
 
 
 def _named_list(question: Question, text: str, mentions: list[_mentions.Mention]) -> bool:

@@ -9,7 +9,13 @@ phrasings of their own (not the batch's), on fixture questions.
   ("C needs no extra memory"); "错的" / "对的" is a bare mark; a letter, a comma and its own
   option's text is bare;
 - a Chinese word that opens every option ("支持…", "支持…") tells none apart: an option is named by
-  the rest of its text, and a set of such rests is bare.
+  the rest of its text, and a set of such rests is bare;
+- every option of a multiple choice said in words: "都" with a predicate made only of the question's
+  or the options' words ("全都支持", "五个都能降低显存"; a count must be the options'), or a last
+  clause choosing every option after a decision word ("…哦，那就全选"); not when denied, doubted,
+  asked, or counted short;
+- all but one option, the excluded one described ("除了 B 那个增大的都行");
+- own names listed with "还有" ("…，还有 Y") are a bare set.
 """
 
 from __future__ import annotations
@@ -115,3 +121,40 @@ def test_an_opening_word_not_every_option_shares_is_kept() -> None:
     options = {**SHARED_VERB.options, "D": "不支持 CPU 推理"}
     question = SHARED_VERB.model_copy(update={"options": options, "id": "fx-shared-verb-2"})
     assert grade(question, "CPU 推理").needs_confirmation  # not the option as written: 支持 or 不支持?
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "every"),
+    [
+        (SHARED_VERB, "全都支持", True),
+        (SHARED_VERB, "4 个都支持", True),
+        (SHARED_VERB, "三个都支持", False),  # which three?
+        (SHARED_VERB, "都不支持", False),
+        (SHARED_VERB, "都支持吗？", False),
+        (MULTI, "都能降低显存", True),  # the question's own words
+        (MULTI, "都能提速", False),  # words of neither the question nor the options
+        (MULTI, "A、C，D 一开始拿不准……想了想也对，那就全选", True),
+        (MULTI, "A、C，要不全选？", False),
+    ],
+)
+def test_every_option_said_in_words(question: Question, answer: str, every: bool) -> None:
+    chosen = set(grade(question, answer).understood.choices or [])
+    assert (chosen == set(question.options)) is every, chosen
+
+
+def test_all_but_one_with_the_excluded_option_described() -> None:
+    assert set(grade(MULTI, "除了 B 那个增大的都行").understood.choices or []) == {"A", "C", "D"}
+
+
+def test_own_names_listed_with_and_also_are_a_bare_set() -> None:
+    question = Question(
+        id="fx-apis",
+        bank="fx",
+        type=QuestionType.MULTI,
+        stem="以下哪些 API 可用于切分参数？",
+        options={"A": "`jax.lax.pmean`", "B": "`jax.experimental.shard_map`", "C": "`nn.with_partitioning`"},
+        key="BC",
+        scoring=Scoring.ALL_OR_NOTHING,
+    )
+    result = grade(question, "shard_map，还有 with_partitioning")
+    assert result.verdict is Verdict.CORRECT and not result.needs_confirmation

@@ -1,0 +1,49 @@
+"""Every option of a multiple choice chosen in words: "都支持", "四个都可以用", "…，那全选".
+
+Either every option is said to do what the question or the options say ("都" and a predicate made
+only of their words, nothing denied or doubted; a count, when given, is the number of options), or
+the answer's last clause, after a decision word, is an every-option phrase ("…哦，那全选").
+"""
+
+from __future__ import annotations
+
+import re
+
+from bank.grading import _paraphrase
+from bank.grading import _words as lexicon
+from bank.grading._rubric import terms
+from bank.grading._text import english_number
+
+_ALL_SAID = re.compile(
+    r"^(?:这)?(?:(?P<count>\d+|[a-z]+)\s*(?:个|项)(?:选项)?\s*)?(?:都|全都|全部都|全部|均)\s*"
+    r"(?P<said>[^\s,，。!！?？;；]{1,12})[\s。.!！吧]*$",
+    re.I,
+)
+_DENIED = re.compile(r"[不没无非未错]")
+_MODALS = frozenset({"能", "能够", "可", "可以", "会", "行", "对", "正确"})  # "都能…": said of each
+# a decision word is needed: "…, all of them" closing a list is every option only when it named each
+_LAST_CLAUSE = re.compile(
+    r"[,，;；。…!！]\s*(?:那就|那么|那|所以|就|干脆|so)\s*(?P<every>[^,，;；。…!！?？]+?)[\s。.!！吧]*$", re.I
+)
+
+
+def every_in_words(text: str, options: dict[str, str], stem: str) -> bool:
+    """ "都支持", "四个都可以用": every option said to do what the question or the options say."""
+    said = _ALL_SAID.match(text.strip())
+    if said is None:
+        return False
+    count = said.group("count")
+    if count and english_number(count) != len(options):
+        return False  # "三个都可以" of four options: which three?
+    predicate = said.group("said")
+    if _DENIED.search(predicate) or lexicon.has(predicate, (*lexicon.DOUBTS, *lexicon.HEDGES)):
+        return False
+    words = set(terms(predicate)) - _paraphrase.NEUTRAL - _MODALS
+    allowed = set(_paraphrase.stem_terms(stem)).union(*(terms(option) for option in options.values()))
+    return words <= allowed
+
+
+def every_at_end(text: str, every: re.Pattern[str]) -> bool:
+    """ "A C D E，…哦…，那全选": the last clause, after a decision word, chooses every option."""
+    last = _LAST_CLAUSE.search(text)
+    return last is not None and every.fullmatch(last.group("every").strip()) is not None
