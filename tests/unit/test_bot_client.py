@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import asyncio
+
 import httpx
 import pytest
 
-from bot.client import ApiClient, ApiError
+from bot.client import IN_FLIGHT, ApiClient, ApiError
 from bot.settings import load_bot_settings
 
 
@@ -94,3 +96,45 @@ def test_service_token_from_the_data_dir(tmp_path: object, monkeypatch: pytest.M
     assert settings.resolve_service_token() == "generated-token-abcdef0123456789"
     monkeypatch.setenv("IBOT_SERVICE_TOKEN", "from-the-environment-0123456789")
     assert load_bot_settings(data_dir=data).resolve_service_token() == "from-the-environment-0123456789"
+
+
+async def test_at_most_in_flight_requests_go_at_once_and_the_rest_wait_their_turn() -> None:
+    """A hundred candidates at once: the API is sent ``IN_FLIGHT`` requests at a time (kept-alive
+    connections, no queue inside the pool), and every request is answered."""
+    running, most = 0, 0
+
+    async def handler(request: httpx.Request) -> httpx.Response:
+        nonlocal running, most
+        running += 1
+        most = max(most, running)
+        await asyncio.sleep(0.005)
+        running -= 1
+        return httpx.Response(200, json={"items": []})
+
+    api = client(handler)
+    results = await asyncio.gather(*(api.sessions(user) for user in range(100)))
+    assert results == [[]] * 100 and most == IN_FLIGHT
+
+
+async def test_a_request_that_finds_none_free_in_time_is_api_down() -> None:
+    release = asyncio.Event()
+
+    async def handler(request: httpx.Request) -> httpx.Response:
+        await release.wait()
+        return httpx.Response(200, json={"items": []})
+
+    api = ApiClient(
+        "http://api.test",
+        "service-token-0123456789",
+        transport=httpx.MockTransport(handler),
+        timeout=0.2,
+        retries=0,
+    )
+    held = [asyncio.create_task(api.sessions(user)) for user in range(IN_FLIGHT)]
+    await asyncio.sleep(0.01)
+    async with asyncio.timeout(5):  # refused by the client's own timeout, not left waiting
+        with pytest.raises(ApiError) as refused:
+            await api.sessions(999)
+    assert refused.value.kind == "api_down"
+    release.set()
+    assert await asyncio.gather(*held) == [[]] * IN_FLIGHT
