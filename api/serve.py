@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 import uvicorn
+from fastapi import FastAPI
 
 from api.app import create_app, open_default_index
 from api.observability import configure_logging
@@ -110,11 +111,12 @@ async def serve(
     *,
     host: str,
     port: int,
-    companion: Callable[[], Coroutine[Any, Any, None]] | None = None,
+    companion: Callable[[FastAPI], Coroutine[Any, Any, None]] | None = None,
     on_started: Callable[[], None] | None = None,
 ) -> None:
-    """Serve the API until SIGINT/SIGTERM; a companion coroutine (the bot) runs beside it and is
-    cancelled when the server stops (and stops the server if it fails)."""
+    """Serve the API until SIGINT/SIGTERM; a companion coroutine (the bot), given the app it may call in
+    this process, runs beside it. It is stopped first when the server is asked to stop, so that it
+    never calls an app that is shutting down, and it stops the server if it fails."""
     configure_logging()
     app = create_app(settings, index=prepared.index, catalog=prepared.catalog)
     # proxy_headers off: forwarded headers are believed from IBOT_TRUSTED_PROXIES alone (client_address.py)
@@ -130,20 +132,26 @@ async def serve(
         return
     if on_started is not None:
         on_started()
-    side: asyncio.Task[None] | None = asyncio.create_task(companion()) if companion is not None else None
+    if companion is None:
+        await serving
+        return
+    side = asyncio.create_task(companion(app))
+    asked = asyncio.create_task(_asked_to_stop(server))
     try:
-        if side is None:
-            await serving
-            return
-        done, _ = await asyncio.wait({serving, side}, return_when=asyncio.FIRST_COMPLETED)
-        if side in done and not serving.done():
-            error = side.exception()
-            if error is not None:
-                log.error("the bot stopped; stopping the API", exc_info=error)
-            server.should_exit = True
-            await serving
+        done, _ = await asyncio.wait({serving, side, asked}, return_when=asyncio.FIRST_COMPLETED)
+        if side in done and not side.cancelled() and side.exception() is not None:
+            log.error("the bot stopped; stopping the API", exc_info=side.exception())
+        server.should_exit = True
     finally:
-        if side is not None and not side.done():
-            side.cancel()
+        for task in (asked, side):
+            task.cancel()
             with contextlib.suppress(asyncio.CancelledError, Exception):
-                await side
+                await task
+    await serving
+
+
+async def _asked_to_stop(server: uvicorn.Server) -> None:
+    """Returns once uvicorn was told to stop (its signal handlers set ``should_exit``), before it shuts
+    the app down."""
+    while not server.should_exit:
+        await asyncio.sleep(0.05)

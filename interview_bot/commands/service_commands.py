@@ -9,6 +9,7 @@ from collections.abc import Awaitable, Callable, Coroutine
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any, NoReturn, TypeVar
 
+import httpx
 import typer
 from sqlalchemy.engine import make_url
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -29,6 +30,8 @@ from api.store.orgs import (
 from interview_bot.output import cli_name
 
 if TYPE_CHECKING:  # the bot is imported only when `up` runs it
+    from fastapi import FastAPI
+
     from bot.settings import BotSettings
 
 admin_app = typer.Typer(help="Recruiter access: organisations and API keys.", no_args_is_help=True)
@@ -261,8 +264,11 @@ def companion_bot_settings(settings: Settings, host: str, port: int) -> BotSetti
 
 def _bot_companion(
     settings: Settings, host: str, port: int
-) -> Callable[[], Coroutine[Any, Any, None]] | None:
-    """The Telegram bot, run in this process against this API, when IBOT_TELEGRAM_TOKEN is set."""
+) -> Callable[[FastAPI], Coroutine[Any, Any, None]] | None:
+    """The Telegram bot, run in this process against this API, when IBOT_TELEGRAM_TOKEN is set. It calls
+    the app in this process (httpx's ASGI transport): the same requests, authentication and middleware
+    as over the network, without a socket, HTTP parsing and a connection pool on both sides of each
+    call, which cost more CPU than most of the API's answers (bench/bench_bot.py)."""
     bot_settings = companion_bot_settings(settings, host, port)
     if bot_settings.telegram_token is None:
         return None
@@ -272,8 +278,10 @@ def _bot_companion(
         typer.echo(f"warning: IBOT_TELEGRAM_TOKEN is set but the bot cannot be loaded ({error})", err=True)
         return None
 
-    async def run() -> None:
-        await run_bot(bot_settings, handle_signals=False)
+    async def run(app: FastAPI) -> None:
+        # an error in the app is its own 500 response, as it would be over the network
+        transport = httpx.ASGITransport(app=app, raise_app_exceptions=False)
+        await run_bot(bot_settings, api_transport=transport, handle_signals=False)
 
     return run
 
