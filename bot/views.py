@@ -53,7 +53,7 @@ class Reply:
     on_sent: Callable[[int, str | None], Awaitable[None]] | None = None
 
     async def photo_bytes(self) -> bytes | None:
-        """The photo, drawing the chart in a worker thread the first time (it takes ~70 ms of CPU)."""
+        """The photo, drawing the chart in a worker thread the first time (the event loop goes on)."""
         if self.photo is None and self.chart:
             loop = asyncio.get_running_loop()
             self.photo = await loop.run_in_executor(

@@ -36,7 +36,7 @@ MAX_HEIGHT = 1800  # a long page (a transcript, the bank) is shown from its top 
 
 
 def shoot(page: Any, path: Path) -> None:
-    """A full-page screenshot, reduced to a palette (Pillow comes with matplotlib)."""
+    """A full-page screenshot, reduced to a palette (Pillow)."""
     import io
 
     from PIL import Image

@@ -82,9 +82,10 @@ async def _check_in_chromium(page_html: str) -> None:
 
             await page.route("http://transcript.test/**", serve)
             await page.goto("http://transcript.test/v1/sessions/s1/transcript?format=html")
-            chart_width = await page.eval_on_selector("img", "img => img.naturalWidth")
+            chart = await page.eval_on_selector("svg.chart", "svg => svg.getBoundingClientRect().width")
+            bar = await page.eval_on_selector("svg.chart rect", "rect => rect.getBoundingClientRect().width")
             font = await page.evaluate("getComputedStyle(document.body).fontFamily")
-            assert chart_width > 0, "the data: chart is allowed and decodes"
+            assert chart > 0 and bar > 0, "the inline SVG chart is drawn under the page's policy"
             assert "system-ui" in font, "the page's own style block is allowed by its hash"
             assert await page.title() == "ML — s1", "no script ran (the typed <script> is text)"
             assert refused == [], refused

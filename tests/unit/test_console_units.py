@@ -12,10 +12,9 @@ import pytest
 from starlette.requests import Request
 
 from api.catalogue_console import MESSAGES
-from api.console.charts import histogram, topic_bars
 from api.console.i18n import pick_language
 from api.console.params import day, page_number
-from api.services.reports import markdown_html
+from api.services.reports import histogram, markdown_html, topic_bars
 from api.services.scoring._item_stats import ItemStat, _pearson, strong_threshold
 
 

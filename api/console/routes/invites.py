@@ -18,7 +18,6 @@ from starlette.responses import RedirectResponse, Response
 
 from api import schemas
 from api.console.auth import CheckedForm, User
-from api.console.charts import histogram
 from api.console.i18n import pick_language
 from api.console.pages import form_problems, page, words
 from api.console.params import page_number
@@ -27,7 +26,7 @@ from api.errors import ApiError
 from api.services import sessions
 from api.services.banks import topic_counts, type_counts
 from api.services.questions import org_questions, owners_for
-from api.services.reports import invite_report
+from api.services.reports import histogram, invite_report
 from api.store import invites as store
 from bank.model import Question
 

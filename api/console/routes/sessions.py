@@ -10,7 +10,6 @@ from starlette.responses import Response
 
 from api import schemas
 from api.console.auth import User
-from api.console.charts import topic_bars
 from api.console.pages import page, words
 from api.console.params import choice, day, page_number, text
 from api.deps import Caller, Ctx, Db, load_session
@@ -24,6 +23,7 @@ from api.services.reports import (
     display_name,
     session_page,
     sessions_csv,
+    topic_bars,
     transcript_for,
 )
 from api.services.sessions import refresh_status

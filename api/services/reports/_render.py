@@ -11,9 +11,9 @@ from __future__ import annotations
 import base64
 import hashlib
 import html
-import io
 
 from api import schemas
+from api.services.reports._charts import topic_bars
 from api.services.reports._render_flags import (
     flag_line,
     flags_cell,
@@ -267,35 +267,15 @@ STYLE = (
     "pre{white-space:pre-wrap;background:#f5f5f5;padding:.5em}"
     ".correct{color:#15803d}.incorrect,.invalid{color:#b91c1c}.partial{color:#b45309}.ungraded{color:#6b7280}"
     "table{border-collapse:collapse}td,th{border:1px solid #ddd;padding:.2em .6em}"
-    ".erratum{color:#92400e}.flags{color:#9a3412}"
+    ".erratum{color:#92400e}.flags{color:#9a3412}.chart{display:block;max-width:36em}"
 )
 _STYLE_HASH = base64.b64encode(hashlib.sha256(STYLE.encode()).digest()).decode()
-# No script may run; the chart is an <img> with a data: URI; the one style block is allowed by hash.
+# No script may run; the chart is inline SVG (presentation attributes only); the one style block is
+# allowed by hash.
 HTML_CSP = (
     f"default-src 'none'; img-src data:; style-src 'sha256-{_STYLE_HASH}'; "
     "base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
 )
-
-
-def topic_chart_png(per_topic: list[schemas.TopicScore], title: str = "") -> bytes:
-    """A horizontal bar chart of per-topic scores (Agg, no pyplot state: safe in threads)."""
-    from matplotlib.figure import Figure
-
-    height = 1.2 + 0.35 * max(1, len(per_topic))
-    figure = Figure(figsize=(6.5, height), dpi=100)
-    axes = figure.add_subplot()
-    names = [p.topic for p in per_topic] or ["—"]
-    values = [p.score * 100 for p in per_topic] or [0]
-    axes.barh(names, values, color="#3b82f6")
-    axes.set_xlim(0, 100)
-    axes.set_xlabel("score (%)")
-    if title:
-        axes.set_title(title)
-    axes.invert_yaxis()
-    figure.tight_layout()
-    buffer = io.BytesIO()
-    figure.savefig(buffer, format="png")
-    return buffer.getvalue()
 
 
 def _html_explanation(explanation: schemas.Explanation, lang: str) -> str:
@@ -360,10 +340,7 @@ def _html_answer(a: schemas.TranscriptAnswer, lang: str) -> str:
 def transcript_html(t: schemas.Transcript) -> str:
     s, lang = t.session, t.session.language
     e = html.escape
-    image = ""
-    if s.per_topic:
-        chart = base64.b64encode(topic_chart_png(s.per_topic)).decode()
-        image = f'<img alt="{e(_t("chart", lang))}" src="data:image/png;base64,{chart}">'
+    image = topic_bars([(p.topic, p.score) for p in s.per_topic], _t("chart", lang)) if s.per_topic else ""
     head = "".join(f"<th>{e(_t(k, lang))}</th>" for k in ("topic", "questions", "points", "score"))
     topics = "".join(
         f"<tr><td>{e(p.topic)}</td><td>{p.questions}</td><td>{p.points_awarded:g}/{p.points:g}</td>"
