@@ -97,7 +97,8 @@ _COMMIT = re.compile(
     r"(?:选择?|选项|答案(?:应该|应)?(?:是|为)?|应该是|应该|应当|应为|应选|只有|只选|→|->|=>|改选|改为|改成|换成|(?<![但只就于总而可要若凡倒])是|"
     r"(?<![因作成认以称])为|用|=|[:：]|"
     r"我(?:认为|觉得|猜|感觉)|认为|觉得|\banswer\s*(?:is|:)?|\bpick|\bchoose|\bgo(?:ing)? with|\bi'?d say|"
-    r"\bi (?:think|believe|guess|mean)|\bit'?s|\bit is|\b(?:would|should|must) be|\bmaybe|\bprobably|"
+    r"\bi (?:think|believe|guess|mean|reckon|suppose|bet)|\bit'?s|\bit is|\bthat'?s|\bthat is|"
+    r"\b(?:would|should|must) be|\bmaybe|\bprobably|"
     r"\bselect|\beither|\bonly|做|进行|采用|使用|把)"
     r"(?:\s+the)?\s*$",
     re.I,

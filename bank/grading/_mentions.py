@@ -478,8 +478,8 @@ def value_mentions(
         labels, shares = set(), set()
         for label, figure in values.items():
             if quantity.unit == "%" and figure.unit is None and "/" in figure.text:
-                if _same(quantity.value / 100, figure.value):  # "3.125%" for 1/32: the same share, read
-                    shares.add(label)
+                if _same(quantity.value / 100, figure.value) or _share_rounded(text, quantity, figure.value):
+                    shares.add(label)  # "3.125%" for 1/32, "1.56%" for 1/64: the same share, read
                 continue
             unit_ok = _unit(quantity.unit) == _unit(figure.unit) or (quantity.unit is None and shared_unit)
             unit_ok = unit_ok or (shared_unit and _prefix_of(quantity.unit, figure.unit))  # "35G" for 35GB
@@ -507,6 +507,16 @@ def value_mentions(
         if len(close) == 1:
             mentions.append(Mention(quantity.start, quantity.end, frozenset(close), "nearest"))
     return mentions, unmatched
+
+
+def _share_rounded(text: str, quantity: WrittenNumber, share: float) -> bool:
+    """A percentage that is a fraction rounded to the decimals it is written with: "1.56%" for 1/64
+    (three significant digits, or two after a word of approximation: "约 1.6%")."""
+    digits = re.sub(r"^[0.]+", "", re.sub(r"[^\d.]", "", quantity.text)).replace(".", "")
+    needed = 2 if _APPROXIMATE.search(text, 0, quantity.start) else 3
+    decimals = re.search(r"\.(\d+)", quantity.text)
+    places = len(decimals.group(1)) if decimals else 0
+    return len(digits) >= needed and round(share * 100, places) == quantity.value
 
 
 _TIMES = ("×", "x", "X")

@@ -26,7 +26,7 @@ def _words(text: str) -> list[str]:
 # words that carry no choice: removed from a segment before comparing it with the options
 NEUTRAL = frozenset(
     _words(
-        "会 将 会被 被 了 的 得 都 就 也 还 仍 仍然 依然 保持 是 为 选 选择 答案 应该 应 我 觉得 认为 "
+        "会 将 会被 被 了 的 得 都 就 也 还 仍 仍然 依然 保持 是 为 选 选择 答案 应该 应 我 觉得 认为 差不多 "
         "改 修改 用 采用 设置 设为 调 调整 可以 都可以 直接 大概 大约 约 左右 吧 呢 啊 嗯 哦 选项 "
         "这个 那个 然后 再 并 样本 数据 方法 方式 情况 时候 这种 问题 处理 改成 改为 换成 做 进行 把 "
         "查 看 检查 排查 先查 先看 变成 变为 成为 分 "

@@ -158,8 +158,11 @@ _EN_ORDINALS = {
 }  # fmt: skip
 _EN_ORDINAL_UNITS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6,
                      "seventh": 7, "eighth": 8, "ninth": 9}  # fmt: skip
-# "one thirty-second", "a sixty-fourth", "one hundred and twenty-eighth", "one half": a fraction; not
-# "one second" (a time), nor "the first"
+# "one thirty-second", "a sixty-fourth", "one hundred and twenty-eighth", "one half", "three quarters":
+# a fraction; not "one second" (a time), nor "the first"
+_EN_PLURALS = {"thirds": 3, "quarters": 4, "fourths": 4, "fifths": 5, "sixths": 6, "eighths": 8, "tenths": 10}
+_EN_NUMERATOR = "two|three|four|five|six|seven|eight|nine"
+_EN_SEVERAL = re.compile(rf"\b(?P<count>{_EN_NUMERATOR})\s+(?P<parts>{'|'.join(_EN_PLURALS)})\b", re.I)
 _EN_FRACTION = re.compile(
     rf"\b(?:one|a)\s+(?P<hundreds>(?:(?:a|one|{_EN_UNITS})\s+)?hundred(?:\s+and)?\s+)?"
     rf"(?:(?P<tens>{'|'.join(_EN_TENS)})-(?P<unit>{'|'.join(_EN_ORDINAL_UNITS)})"
@@ -217,6 +220,9 @@ def english_numerals(text: str) -> str:
         lambda m: "1/" + (m.group(1) if m.group(1).isdigit() else str(_en_value(m.group(1)))), text
     )
     text = _EN_FRACTION.sub(_en_fraction, text)
+    text = _EN_SEVERAL.sub(  # "three quarters" → "3/4"
+        lambda m: f"{_EN_NUMBERS[m.group('count').lower()]}/{_EN_PLURALS[m.group('parts').lower()]}", text
+    )
     text = _EN_LARGE.sub(lambda m: str(_en_large(m.group(0))), text)  # "thirty five GB": one figure
     text = _EN_FIGURE.sub(lambda m: str(_en_value(m.group(1))), text)
     text = _EN_CLAUSE_NUMBER.sub(lambda m: m.group(1) + str(_EN_SMALL[m.group(2).lower()]), text)

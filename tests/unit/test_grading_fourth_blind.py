@@ -15,7 +15,10 @@ phrasings of their own (not the batch's), on fixture questions.
   clause choosing every option after a decision word ("…哦，那就全选"); not when denied, doubted,
   asked, or counted short;
 - all but one option, the excluded one described ("除了 B 那个增大的都行");
-- own names listed with "还有" ("…，还有 Y") are a bare set.
+- own names listed with "还有" ("…，还有 Y") are a bare set;
+- figures in words and shares: "two thirds" is 2/3, a share of an option; a percentage written to
+  three significant digits ("0.781%") is the fraction it rounds to (1/128), or to two after a word
+  of approximation; "I reckon …", "that's …" commit to what follows.
 """
 
 from __future__ import annotations
@@ -25,7 +28,7 @@ import pytest
 from bank.grading import Verdict, grade
 from bank.grading._invalid import gave_up
 from bank.model import Question, QuestionType, Scoring
-from tests.helpers.choice_questions import CODE_OPTIONS, MULTI, SIZES
+from tests.helpers.choice_questions import CODE_OPTIONS, FRACTIONS, MULTI, SIZES
 from tests.helpers.grading_questions import FLASH, KV_CACHE
 
 CLAIM = Question(
@@ -158,3 +161,36 @@ def test_own_names_listed_with_and_also_are_a_bare_set() -> None:
     )
     result = grade(question, "shard_map，还有 with_partitioning")
     assert result.verdict is Verdict.CORRECT and not result.needs_confirmation
+
+
+SHARES = Question(
+    id="fx-shares",
+    bank="fx",
+    type=QuestionType.SINGLE,
+    stem="剪枝后剩下的参数约占原来的多少？",
+    options={"A": "1/3", "B": "2/3", "C": "60%", "D": "90%"},
+    key="B",
+)
+PERCENTS = SHARES.model_copy(
+    update={"id": "fx-percents", "options": {"A": "25%", "B": "50%", "C": "66.7%", "D": "75%"}, "key": "C"}
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "letters"),
+    [
+        (SHARES, "two thirds", "B"),
+        (PERCENTS, "two thirds", None),  # 2/3 is 66.67 %, not 66.7 % as written: no option is that share
+        (PERCENTS, "three quarters", "D"),
+        (PERCENTS, "大约三成", None),
+        (FRACTIONS, "0.781%", "C"),  # 1/128 to three digits
+        (FRACTIONS, "0.78%", None),  # two digits, no word of approximation: too coarse
+        (FRACTIONS, "约 0.78%", "C"),
+        (FRACTIONS, "I reckon 1/64, top-2 of 128", "B"),
+        (FRACTIONS, "so that's 1/256", "D"),
+    ],
+)
+def test_figures_in_words_and_shares_rounded(question: Question, answer: str, letters: str | None) -> None:
+    result = grade(question, answer)
+    got = None if result.verdict is Verdict.INVALID else "".join(result.understood.choices or [])
+    assert got == letters
