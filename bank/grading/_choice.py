@@ -117,6 +117,8 @@ _POST_NEGATION = re.compile(
     # irrelevant to the question: "A 跟保存无关", "C has nothing to do with it"
     r"(?:(?:跟|与|和|同)[^,，;；。.!！?？]{0,12}?)?(?:无关|没关系|没有关系|不相关)|irrelevant|unrelated|"
     r"ha(?:s|ve) nothing to do with|"
+    # lacking what is asked: "A 和 B 根本没有这个参数", "has no such flag"; not "没打开" (its state)
+    r"(?:根本|完全|压根|并)?(?:没有|不存在|不支持)\s*(?:这个|这种|该|那个|此|这样的?)|ha(?:s|ve) no such|"
     r"out\b(?!\s*of))",  # "A and B are out"
     re.I,
 )
@@ -356,12 +358,14 @@ def _resolve(
                 reading.contradicted |= mention.labels & state
             reading.negated |= mention.labels
             state -= mention.labels
-            if post_negation and post_negation.group("both"):  # "A 和 B 都不对": the whole list
+            if post_negation and post_negation.group("both"):  # "A、C、D 都不对": the whole list
+                following = mention
                 for earlier in reversed(chosen):
-                    if earlier.end > mention.start or not _LIST.match(text[earlier.end : mention.start]):
+                    if earlier.end > following.start or not _LIST.match(text[earlier.end : following.start]):
                         break
                     reading.negated |= earlier.labels
                     state -= earlier.labels
+                    following = earlier  # each gap of the list, not the whole stretch before it
             elif post_negation and index > 0 and _JOINED.fullmatch(before):  # "D 和 E 不对": both of them
                 joined = mentions[index - 1]
                 reading.negated |= joined.labels

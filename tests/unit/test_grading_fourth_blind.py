@@ -18,7 +18,10 @@ phrasings of their own (not the batch's), on fixture questions.
 - own names listed with "还有" ("…，还有 Y") are a bare set;
 - figures in words and shares: "two thirds" is 2/3, a share of an option; a percentage written to
   three significant digits ("0.781%") is the fraction it rounds to (1/128), or to two after a word
-  of approximation; "I reckon …", "that's …" commit to what follows.
+  of approximation; "I reckon …", "that's …" commit to what follows;
+- a rule-out of a list with "都" takes every option of the list ("B、C、D 都跟显存无关"), and an
+  option said to lack the thing asked ("A 根本没有这个开关", "has no such flag") is ruled out; an
+  option's state ("A 没开") is not.
 """
 
 from __future__ import annotations
@@ -26,7 +29,9 @@ from __future__ import annotations
 import pytest
 
 from bank.grading import Verdict, grade
+from bank.grading._choice import read_choices
 from bank.grading._invalid import gave_up
+from bank.grading._text import normal
 from bank.model import Question, QuestionType, Scoring
 from tests.helpers.choice_questions import CODE_OPTIONS, FRACTIONS, MULTI, SIZES
 from tests.helpers.grading_questions import FLASH, KV_CACHE
@@ -194,3 +199,30 @@ def test_figures_in_words_and_shares_rounded(question: Question, answer: str, le
     result = grade(question, answer)
     got = None if result.verdict is Verdict.INVALID else "".join(result.understood.choices or [])
     assert got == letters
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "letters", "negated"),
+    [
+        (CODE_OPTIONS, "B、C、D 都跟模式无关", "", "BCD"),
+        (CODE_OPTIONS, "A 和 C 根本没有这个参数，选 B", "B", "AC"),
+        (CODE_OPTIONS, "D has no such mode, so B", "B", "D"),
+    ],
+)
+def test_rule_outs_of_lists_and_of_lacking(
+    question: Question, answer: str, letters: str, negated: str
+) -> None:
+    reading = read_choices(normal(answer, numerals=True), question.options, stem=question.stem)
+    assert "".join(sorted(reading.letters)) == letters and "".join(sorted(reading.negated)) == negated
+
+
+def test_an_options_state_is_no_rule_out() -> None:
+    question = Question(
+        id="fx-cause",
+        bank="fx",
+        type=QuestionType.SINGLE,
+        stem="导出权重缺失时最该先查哪一项？",
+        options={"A": "`save_16bit_model`", "B": "`warmup_steps`", "C": "`grad_clip`"},
+        key="A",
+    )
+    assert grade(question, "save_16bit_model 没开").verdict is Verdict.CORRECT
