@@ -28,7 +28,7 @@ import re
 import unicodedata
 from dataclasses import dataclass, field
 
-from bank.grading import _alternatives, _every, _mentions, _names, _paraphrase
+from bank.grading import _alternatives, _every, _fragments, _mentions, _names, _paraphrase
 from bank.grading import _words as lexicon
 from bank.grading._mentions import Mention
 from bank.grading._rubric import terms
@@ -259,7 +259,10 @@ def find_mentions(
         for index in range(mention.start, mention.end):
             taken[index] = True
     stem_terms = _paraphrase.stem_terms(stem)
-    mentions += _paraphrases(text, options, taken, stem_terms)
+    paraphrased = _paraphrases(text, options, taken, stem_terms)
+    if not mentions and not paraphrased:  # nothing else names an option: a verbatim piece of one may
+        paraphrased = _fragments.fragment_mentions(text, options, taken, stem)
+    mentions += paraphrased
     return _merged(text, sorted(mentions, key=lambda mention: mention.start)), bool(unmatched)
 
 
@@ -297,8 +300,11 @@ def _resolve(
     stem_terms: frozenset[str] = frozenset(),
     *,
     single: bool = True,
+    options: dict[str, str] | None = None,
 ) -> ChoiceReading:
     reading = ChoiceReading()
+    options = options or {}
+    neutral = _paraphrase.NEUTRAL | stem_terms
     gaps = [text[: mentions[0].start] if mentions else text]
     gaps += [text[a.end : b.start] for a, b in itertools.pairwise(mentions)]
     gaps.append(text[mentions[-1].end :] if mentions else "")
@@ -402,6 +408,7 @@ def _resolve(
             or (not state and index == len(mentions) - 1 and _last_clause_alone(before, after, stem_terms))
             or (index == len(mentions) - 1 and _decided_about(before, after, stem_terms))
             or (len(mentions) == 1 and _short_phrase(text, mention))
+            or (not reading.negated and _fragments.about_one_option(text, mentions, options, neutral))
         ):
             same = bool(chosen) and chosen[-1].labels == mention.labels  # "C？nvfuser": C named twice
             if (
@@ -505,7 +512,7 @@ def _doubted_after(after: str) -> bool:
 _DOUBTER = re.compile(r"^[\s也还]*(?:(?:我|(?:i'?m|i am|i)\b)\s*)?[\s也还]*", re.I)
 
 
-_CLAUSE_START = re.compile(r"(?:^|[,，;；。.:：!！?？]\s*)$")
+_CLAUSE_START = re.compile(r"(?:^|[,，;；。.:：!！?？]\s*|\s-)$")  # "…, so X — C": a spaced dash too
 
 
 def _last_clause_alone(before: str, after: str, stem_terms: frozenset[str] = frozenset()) -> bool:
@@ -632,7 +639,7 @@ def read_choices(
             return ChoiceReading(excluded, negated=labels - excluded)  # "除了 B 和 C 其他都不行": only B, C
         return ChoiceReading(labels - excluded, negated=excluded)
     stem_terms = _paraphrase.stem_terms(stem)
-    reading = _resolve(text, mentions, negative_stem, stem_terms, single=not multi)
+    reading = _resolve(text, mentions, negative_stem, stem_terms, single=not multi, options=options)
     every = _EVERY_AFTER_LIST.search(text)
     named = set().union(*(mention.labels for mention in mentions)) if mentions else set()
     if multi and every and named == labels and _plain(reading) and every.start() >= mentions[-1].end:

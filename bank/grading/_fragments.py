@@ -1,0 +1,143 @@
+"""A verbatim piece of one option's own text names it: "backend='inductor', mode='reduce-overhead'"
+of ``torch.compile(model, backend='inductor', mode='reduce-overhead')``, "2^(-h/4)" of "第 h 个头
+m=2^(−h/4)，…", "768 那个" for the one option holding 768.
+
+The answer's longest run in common with each option's text (case, quotes, minus signs and the
+spacing around punctuation alike; words stay apart) names that option when the run is long
+(FRAGMENT_LENGTH characters with a figure, a symbol or two words in it), whole words at its edges,
+in no other option and not in the question itself, no other option shares a run half as long, and
+the rest of the answer holds no run of another option's own; a shorter run (a figure, a name) names
+it when "那个" / "这个" points at it. A reading to confirm, never bare.
+
+An answer that names one option only, however often, and says nothing else but that option's own
+words, the question's and a few of its own — nothing denied, doubted, contrasted, offered or asked
+("backend='inductor', mode='reduce-overhead' 这个", "先 torch.use_deterministic_algorithms(True)
+再 compile") — is read as that option, to confirm (:func:`about_one_option`).
+"""
+
+from __future__ import annotations
+
+import re
+from difflib import SequenceMatcher
+from functools import lru_cache
+
+from bank.grading import _words as lexicon
+from bank.grading._mentions import Mention, canon_option, in_calculation
+from bank.grading._rubric import terms
+
+FRAGMENT_LENGTH = 6  # characters of a run: "2^(-h/4)" names one option, "mode='" does not
+SECOND_LENGTH = 4  # characters of another option's own run elsewhere in the answer: a second choice
+_SAME = {"“": "'", "”": "'", "‘": "'", "’": "'", '"': "'", "−": "-", "–": "-", "—": "-", "`": ""}
+_POINTED = re.compile(r"\s*(?:的)?\s*(?:那个|这个|那项|那一项|那种|那组)")
+_CJK = re.compile(r"[\u4e00-\u9fff]")
+_WORDY = re.compile(r"[\d\W_]|\w\s\w")  # a figure, a symbol, or two words
+
+
+def _squeeze(text: str) -> tuple[str, list[int]]:
+    """The text folded for comparison, and each folded character's offset in ``text``: spaces dropped
+    but one between two letters or digits ("a sync" is not "async")."""
+    out: list[str] = []
+    where: list[int] = []
+    for index, char in enumerate(text):
+        if char.isspace():
+            if out and out[-1].isalnum() and index + 1 < len(text) and text[index + 1].isalnum():
+                out.append(" ")
+                where.append(index)
+            continue
+        folded = _SAME.get(char, char).lower()
+        if folded:
+            out.append(folded)
+            where.append(index)
+    return "".join(out), where
+
+
+@lru_cache(maxsize=512)
+def _folded_options(options: tuple[tuple[str, str], ...], stem: str) -> tuple[dict[str, str], str]:
+    return {label: _squeeze(canon_option(option))[0] for label, option in options}, _squeeze(
+        canon_option(stem)
+    )[0]
+
+
+def _longest(answer: str, option: str) -> tuple[int, int]:
+    match = SequenceMatcher(None, answer, option, autojunk=False).find_longest_match(
+        0, len(answer), 0, len(option)
+    )
+    return match.a, match.size
+
+
+def _whole_words(folded: str, start: int, end: int) -> bool:
+    before = folded[start - 1] if start else " "
+    after = folded[end] if end < len(folded) else " "
+    return not (folded[start].isalnum() and before.isalnum()) and not (
+        folded[end - 1].isalnum() and after.isalnum()
+    )
+
+
+def fragment_mentions(text: str, options: dict[str, str], taken: list[bool], stem: str) -> list[Mention]:
+    """The one option a verbatim piece of the answer belongs to (see the module), as a mention."""
+    free = "".join("\0" if used else char for char, used in zip(text, taken, strict=True))
+    folded, where = _squeeze(free)
+    own, question = _folded_options(tuple(sorted(options.items())), stem)
+    if not folded or len(own) < 2:
+        return []
+    runs = {label: _longest(folded, option) for label, option in own.items()}
+    best = max(runs, key=lambda label: runs[label][1])
+    start, size = runs[best]
+    run = folded[start : start + size]
+    if size < 2 or "\0" in run or not _whole_words(folded, start, start + size):
+        return []
+    if any(run in option for label, option in own.items() if label != best) or run in question:
+        return []  # shared with another option, or the question's own words
+    if any(2 * runs[label][1] > size for label in runs if label != best):
+        return []  # another option comes close
+    end = where[start + size - 1] + 1
+    if re.search(r"\d", run) and in_calculation(free, where[start], end):
+        return []  # "dp_size=2, pp_size=4 乘以 rank 数": its figures are operands, not the option
+    long = size >= FRAGMENT_LENGTH and bool(_WORDY.search(run)) and not _CJK.fullmatch(run)
+    if not (long or _POINTED.match(free, end)):
+        return []
+    rest = folded[:start] + "\0" + folded[start + size :]
+    for label, option in own.items():
+        if label == best:
+            continue
+        at, length = _longest(rest, option)
+        other = rest[at : at + length]
+        exclusive = (
+            not any(other in text for key, text in own.items() if key != label) and other not in question
+        )
+        if length >= SECOND_LENGTH and exclusive and "\0" not in other:
+            return []  # the answer also names another option's own text: could be a second choice
+    return [Mention(where[start], end, frozenset(best), "paraphrase")]
+
+
+OWN_WORDS_LIMIT = 8  # characters of the answer's own words beside the option: "先 … 再", "这个"
+_OPEN = re.compile(
+    r"[不没非未吗?？×*/÷+^]|乘|除|但|不过|可是|除了|如果|要是|\b(?:not|no|but|however|though|except|unless|if|or)\b",
+    re.I,
+)
+_SEQUENCE = frozenset({"先", "再", "然后", "then", "first"})
+_BY_TEXT = frozenset({"identifier", "option", "paraphrase"})  # mentions naming an option by its text
+
+
+def about_one_option(
+    text: str, mentions: list[Mention], options: dict[str, str], neutral: frozenset[str]
+) -> bool:
+    """Whether the answer names one option only and says nothing else of weight (see the module)."""
+    if not mentions or len({mention.labels for mention in mentions}) != 1 or len(mentions[0].labels) != 1:
+        return False
+    label = next(iter(mentions[0].labels))
+    if label not in options or any(mention.kind not in _BY_TEXT for mention in mentions):
+        return False  # a letter or a figure is read where it stands; "rank 数 × 8" is no choice of 8
+    rest, last = [], 0
+    for mention in mentions:
+        rest.append(text[last : mention.start])
+        last = mention.end
+    rest.append(text[last:])
+    said = " ".join(rest)
+    words = (*lexicon.DOUBTS, *lexicon.HEDGES, *lexicon.ALTERNATIVES, *lexicon.RULE_OUT, *lexicon.CORRECTIONS,
+             *lexicon.ASKING, *lexicon.REASONS)  # fmt: skip
+    if _OPEN.search(said) or lexicon.has(said, words):
+        return False
+    own = terms(canon_option(options[label]))
+    extra = set(terms(said)) - neutral - own - _SEQUENCE
+    return sum(len(word) for word in extra) <= OWN_WORDS_LIMIT

@@ -1,0 +1,85 @@
+"""An option named by a verbatim piece of its own text, and an answer about one option alone (issue
+30: the fourth blind batch's restated options), on fixture questions in words of their own.
+
+- a long piece of one option's text (a formula, code, two words) that no other option holds and no
+  other option comes close to, or a short one pointed at ("…那个"), names that option, to confirm;
+  never a piece the question itself holds, never beside another option's own text, never a piece
+  whose figures are operands;
+- an answer naming one option only, with nothing else but that option's words and a few of its own,
+  nothing denied, contrasted, conditioned or asked, is read as that option, to confirm.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from bank.grading import Verdict, grade
+from bank.model import Question, QuestionType
+from tests.helpers.choice_questions import CODE_OPTIONS
+
+SCHEDULES = Question(
+    id="fx-schedules",
+    bank="fx",
+    type=QuestionType.SINGLE,
+    stem="线性预热阶段的学习率公式是？",
+    options={
+        "A": "lr = base × t / T_w",
+        "B": "lr = base × min(1, t / T_w)",
+        "C": "lr = base × 0.5 × (1 + cos(π t / T))",
+        "D": "lr = base",
+    },
+    key="B",
+)
+WIDTHS = Question(
+    id="fx-widths",
+    bank="fx",
+    type=QuestionType.SINGLE,
+    stem="该层权重的形状是？",
+    options={"A": "[512, 512]", "B": "[512, 1536]", "C": "[1536, 512]", "D": "[512, 77]"},
+    key="D",
+)
+
+
+def _letters(question: Question, answer: str) -> str | None:
+    result = grade(question, answer)
+    return None if result.verdict is Verdict.INVALID else "".join(result.understood.choices or [])
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "letters"),
+    [
+        (SCHEDULES, "min(1, t/T_w) 这种", "B"),
+        (SCHEDULES, "0.5 × (1 + cos(π t / T))", "C"),
+        (SCHEDULES, "cos(π t / T) 或 min(1, t / T_w)", None),  # two options' own texts
+        (SCHEDULES, "不是 min(1, t / T_w)", None),  # ruled out
+        (SCHEDULES, "base", None),  # every option's
+        (WIDTHS, "77 那个", "D"),  # a short piece, pointed at
+        (WIDTHS, "1536 那个", None),  # in two options
+        (WIDTHS, "77", None),  # a short piece alone
+    ],
+)
+def test_a_verbatim_piece_of_one_option_names_it(
+    question: Question, answer: str, letters: str | None
+) -> None:
+    assert _letters(question, answer) == letters
+    if letters:
+        assert grade(question, answer).needs_confirmation
+
+
+@pytest.mark.parametrize(
+    ("answer", "letters"),
+    [
+        ("mode='max-autotune' 那段，最快", "A"),
+        ("backend='nvfuser' 但要加 fullgraph", None),  # contrasted
+        ("backend='nvfuser' if it compiles", None),  # conditioned
+        ("backend='nvfuser' 吗", None),  # asked
+    ],
+)
+def test_an_answer_about_one_option_alone(answer: str, letters: str | None) -> None:
+    assert _letters(CODE_OPTIONS, answer) == letters
+    if letters:
+        assert grade(CODE_OPTIONS, answer).needs_confirmation
+
+
+def test_a_piece_whose_figures_are_operands_names_nothing() -> None:
+    assert _letters(SCHEDULES, "min(1, t / T_w) × 2") is None
