@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import gc
 import random
 from collections.abc import AsyncIterator, Callable
@@ -57,6 +58,13 @@ DESCRIPTION = """Interview sessions, grading and recruiter evidence.
 
 Recruiters: `Authorization: Bearer <api key>`. Candidates (through the bot or `interview-bot chat`):
 `Authorization: Bearer <service token>` and `X-Telegram-User-Id`. Errors are `application/problem+json`."""
+
+
+def _warmed(ctx: ServiceContext, _: asyncio.Future[None]) -> None:
+    """What the warm-up loaded lives as long as the app: out of the cyclic collector's full passes too.
+    ``/readyz`` says ``warm`` from now on (a benchmark waits for it, so as not to time the loading)."""
+    gc.freeze()
+    ctx.extras["warm"] = True
 
 
 def open_default_index(settings: Settings) -> QuestionIndex:
@@ -135,7 +143,7 @@ def create_app(
             await indexing.resume(app.state.ctx)
             # in the background: ready at once, and the first turns rarely find anything still cold
             warming = asyncio.create_task(asyncio.to_thread(warm_up, app.state.ctx))
-            warming.add_done_callback(lambda _: gc.freeze())  # what it loaded lives as long, too
+            warming.add_done_callback(functools.partial(_warmed, app.state.ctx))
             # Everything loaded so far (the bank, the index client, the embedding model) lives as long
             # as the app: keep it out of the cyclic collector's full passes, which otherwise walk it all
             # and stall a request for 100+ ms now and then (measured: bench/bench_console.py).

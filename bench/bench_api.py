@@ -254,12 +254,14 @@ async def open_loop(
 
 
 @contextlib.contextmanager
-def served(args: list[str], env: dict[str, str], cwd: Path, log: Path, ready: str) -> Iterator[int]:
-    """The server's process id, once it answers ``ready``."""
+def served(
+    args: list[str], env: dict[str, str], cwd: Path, log: Path, ready: str, *, warm: bool = False
+) -> Iterator[int]:
+    """The server's process id, once it answers ``ready`` (``warm``: and its warm-up is done)."""
     with log.open("wb") as output:
         process = subprocess.Popen(args, env=env, cwd=cwd, stdout=output, stderr=subprocess.STDOUT)
         try:
-            wait_until_ready(ready, process, log, timeout=900)
+            wait_until_ready(ready, process, log, timeout=900, warm=warm)
             yield process.pid
         finally:
             stop_process(process)
@@ -285,6 +287,7 @@ def api_server(database_url: str, data_dir: Path, work: Path) -> Iterator[tuple[
         work,
         work / f"api-{port}.log",
         f"http://127.0.0.1:{port}/readyz",
+        warm=True,
     ) as pid:
         yield f"http://127.0.0.1:{port}", key, pid
 

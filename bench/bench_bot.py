@@ -199,7 +199,7 @@ async def one_run(args: argparse.Namespace, seed: int) -> Run:
             )
             try:
                 # in a thread: the fake server on this loop answers the bot's first calls meanwhile
-                await asyncio.to_thread(wait_until_ready, f"{url}/readyz", process, log, 300)
+                await asyncio.to_thread(wait_until_ready, f"{url}/readyz", process, log, 300, warm=True)
                 await tg.wait_for(lambda: tg.polls > 0, timeout=60)
                 token = await make_invite(url, key, args.questions, args.candidates)
                 rng = random.Random(seed)

@@ -24,7 +24,9 @@ async def healthz() -> dict[str, str]:
 
 @router.get("/readyz")
 async def readyz(ctx: Ctx) -> JSONResponse:
-    """The store's tables can be read and the index answers (503 otherwise)."""
+    """The store's tables can be read and the index answers (503 otherwise). ``warm``: what the first
+    answers would otherwise load (the warm-up started with the app) is loaded; not a condition of being
+    ready, since the service answers meanwhile, a little slower."""
     checks = {"store": await store_is_readable(ctx.engine)}
     try:
         checks["index"] = bool(await asyncio.wait_for(asyncio.to_thread(ctx.index.ping), 5))
@@ -33,7 +35,12 @@ async def readyz(ctx: Ctx) -> JSONResponse:
     checks["catalog"] = len(ctx.catalog) > 0
     ready = all(checks.values())
     return JSONResponse(
-        {"status": "ready" if ready else "unavailable", "checks": checks}, 200 if ready else 503
+        {
+            "status": "ready" if ready else "unavailable",
+            "checks": checks,
+            "warm": bool(ctx.extras.get("warm")),
+        },
+        200 if ready else 503,
     )
 
 

@@ -88,13 +88,18 @@ def started(args: list[str], env: dict[str, str], cwd: Path, log: Path) -> Itera
             stop_process(process)
 
 
-def wait_until_ready(url: str, process: subprocess.Popen[bytes], log: Path, timeout: float = 120) -> None:
+def wait_until_ready(
+    url: str, process: subprocess.Popen[bytes], log: Path, timeout: float = 120, *, warm: bool = False
+) -> None:
+    """Until ``url`` (a ``/readyz``) answers 200; ``warm``: and says the warm-up is done (benchmarks:
+    the loading is not what they time)."""
     deadline = time.monotonic() + timeout
     while True:
         if process.poll() is not None:
             raise AssertionError(f"{url}: exited with {process.returncode}:\n{log.read_text()[-3000:]}")
         with contextlib.suppress(httpx.HTTPError):
-            if httpx.get(url, timeout=2).status_code == 200:
+            response = httpx.get(url, timeout=2)
+            if response.status_code == 200 and (not warm or response.json().get("warm")):
                 return
         if time.monotonic() > deadline:
             raise AssertionError(f"{url} not ready within {timeout} s:\n{log.read_text()[-3000:]}")

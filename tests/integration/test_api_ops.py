@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import json
 from pathlib import Path
 from typing import Any
@@ -22,6 +23,12 @@ async def test_health_readiness_metrics_and_request_ids(api: Api) -> None:
         "index": True,
         "catalog": True,
     }
+    for _ in range(600):  # the warm-up runs beside the first requests, then says so
+        if (await api.client.get("/readyz")).json()["warm"]:
+            break
+        await asyncio.sleep(0.05)
+    else:
+        raise AssertionError("the warm-up never finished")
     response = await api.client.get("/healthz", headers={"X-Request-ID": "abc-123"})
     assert response.headers["x-request-id"] == "abc-123"
     assert len((await api.client.get("/healthz")).headers["x-request-id"]) == 32
