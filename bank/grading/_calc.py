@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import itertools
 import re
+from collections.abc import Collection
 from dataclasses import dataclass
 
 from bank.grading import _words as lexicon
@@ -95,7 +97,27 @@ _NOT_AFTER = re.compile(
 )
 
 
+def _asks_about_givens(text: str, quantities: list[WrittenNumber], stem: str) -> bool:
+    """Whether the answer only asks about figures the question gives: each of its figures is one of
+    the stem's, and a question mark follows the last."""
+    if not quantities or not _ASKED_THEN.search(text, quantities[-1].end):
+        return False
+    given = {found.value for found in find_quantities(stem)}
+    return all(found.value in given for found in quantities)
+
+
+def _left_open(text: str, rivals: list[WrittenNumber]) -> bool:
+    """Two figures of one part offered as alternatives in words ("98.7%？还是 97.3%", "98.7% or 97.3%")."""
+    return any(
+        _OFFERED_BETWEEN.fullmatch(text[left.end : right.start])
+        and (left.value, left.unit) != (right.value, right.unit)
+        for left, right in itertools.pairwise(rivals)
+    )
+
+
+_OFFERED_BETWEEN = re.compile(r"\s*[,，]?\s*[?？]?\s*(?:还是|或者|或是|或|要么|\bor\b)\s*", re.I)
 _ASKED_THEN = re.compile(r"[?？]")
+_OFFERED = re.compile(r"\s*(?:还是|或者|或是|或|要么|\bor\b)", re.I)
 _CLAUSE_BOUNDARY = re.compile(r"[,，;；。!！?？\n]|\.(?!\d)")
 # a clause that states a condition: its figures are the premise, not the answer ("n_head 是 96 的话，…",
 # "如果 batch 是 48，…", "if n_head is 96, …")
@@ -116,10 +138,34 @@ _OPERAND_BEFORE = re.compile(r"(?:[\d)]\s*[×x*/÷^]|[A-Za-z%]\s*[×*/÷^])\s*$"
 _OPERAND_AFTER = re.compile(r"\s*[×x*/÷^]\s*[\d(]")
 
 
-def _operand(text: str, found: WrittenNumber) -> bool:
+def _operand(text: str, found: WrittenNumber, separators: Collection[int] = ()) -> bool:
     """Whether ``found`` is an operand of a product left unevaluated ("2×48×…×128×2 B"): no result,
-    so not the answer's figure (a result after "=" is not preceded by an operator)."""
-    return bool(_OPERAND_BEFORE.search(text, 0, found.start) or _OPERAND_AFTER.match(text, found.end))
+    so not the answer's figure (a result after "=" is not preceded by an operator); a slash in
+    ``separators`` parts two answers instead."""
+    before = _OPERAND_BEFORE.search(text, 0, found.start)
+    after = _OPERAND_AFTER.match(text, found.end)
+    before = before if before is None or text.rfind("/", 0, found.start) not in separators else None
+    after = after if after is None or text.find("/", found.end) not in separators else None
+    return bool(before or after)
+
+
+_SPACED_SLASH = re.compile(r"\s+/\s+")
+
+
+def _separators(text: str, quantities: list[WrittenNumber]) -> set[int]:
+    """Spaced slashes between two figures of different units ("11.47M / 98.7%"): on a question of
+    several parts, one figure per part, not a division."""
+    out: set[int] = set()
+    for left, right in itertools.pairwise(quantities):
+        gap = text[left.end : right.start]
+        if (
+            _SPACED_SLASH.fullmatch(gap)
+            and left.unit
+            and right.unit
+            and left.unit.lower() != right.unit.lower()
+        ):
+            out.add(left.end + gap.index("/"))
+    return out
 
 
 def _premise(text: str, found: WrittenNumber) -> bool:
@@ -192,17 +238,25 @@ def grade_parts(
     quantities = [found for found in find_quantities(answer, extra) if not _negated(text, found)]
     if UNFINISHED.search(text):
         quantities = []  # "…再乘 96 层：": the calculation stops before its result
-    quantities = [found for found in quantities if not _premise(text, found) and not _operand(text, found)]
+    several = len(question.numeric) > 1
+    separators = _separators(text, quantities) if several else set()
+    quantities = [
+        found for found in quantities if not _premise(text, found) and not _operand(text, found, separators)
+    ]
+    if _asks_about_givens(text, quantities, question.stem):
+        quantities = []  # "n_head 是 96 对吧？": the question's own figures asked about, no answer
     corrected = lexicon.last_correction(text)
     if corrected is not None and any(found.start >= corrected for found in quantities):
         quantities = _corrected(quantities, corrected, several=len(question.numeric) > 1)
     asked = [match.end() for match in _ASKED_THEN.finditer(text)]
-    settled = bool(asked) and any(found.start >= asked[-1] and found.final for found in quantities)
+    offered = bool(asked) and bool(_OFFERED.match(text, asked[-1]))  # "98.7%？还是 97.3%": left open
+    settled = (
+        bool(asked) and not offered and any(found.start >= asked[-1] and found.final for found in quantities)
+    )
     if settled:  # "232GB 还是 464GB？应该是 464GB": the question the answer asked itself, then its answer
         quantities = [found for found in quantities if found.start >= asked[-1]]
     used: set[int] = set()
     results: list[PartResult] = []
-    several = len(question.numeric) > 1
     for part in question.numeric:
         dimension = dimension_of(part.unit, f"{part.label} {context}")
         candidates = [q for q in quantities if q.start not in used and _compatible(q, part, dimension)]
@@ -229,6 +283,13 @@ def grade_parts(
             continue
         used.add(chosen.start)
         share = _score(chosen, part, dimension)
+        rivals = [q for q in candidates if (q.unit or "").lower() == (chosen.unit or "").lower()]
+        if several and _left_open(text, rivals):  # "98.7%？还是 97.3%": this part's figure is left open
+            used.update(q.start for q in rivals)
+            values = ", ".join(q.text for q in rivals)
+            text_open = message("part_hedge", language, label=label, values=values, expected=expected)
+            results.append(PartResult(part, 0.0, chosen, text_open))
+            continue
         key = "part_ok" if share == 1.0 else "part_unit" if share > 0 else "part_wrong"
         results.append(
             PartResult(

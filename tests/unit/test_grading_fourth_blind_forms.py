@@ -14,7 +14,11 @@
   claim's own words after it ("不稳定", "能用 bf16 的", "It does support them", "it can't") agrees
   or disagrees with the claim by its polarity and the claim's own (a negative claim answered "it
   does" is false), to confirm; a clause that says more, or an English verb the claims do not use, is
-  not read.
+  not read;
+- calculations of several parts: figures of different units split by a spaced slash are one per
+  part ("22.9M / 97.3%"), not a division; one part's figure offered with another in words
+  ("97.3%？还是 98%") leaves that part open (no credit) while the other parts stand; an answer whose
+  figures are all the question's own, asked about ("rank 是 64 对吧？"), is asked again.
 """
 
 from __future__ import annotations
@@ -23,7 +27,7 @@ import pytest
 
 from bank.grading import Verdict, grade
 from bank.model import Question, QuestionType
-from tests.helpers.grading_questions import FLASH, SPECS
+from tests.helpers.grading_questions import FLASH, LORA, SPECS
 
 WRAPPED = Question(
     id="fx-wrapped",
@@ -150,3 +154,26 @@ def test_a_clause_repeating_the_claims_predicate_is_read_by_polarity(
 )
 def test_a_clause_saying_more_than_the_claim_is_not_read(question: Question, answer: str) -> None:
     assert grade(question, answer).verdict is Verdict.INVALID
+
+
+@pytest.mark.parametrize(
+    ("answer", "score"),
+    [
+        ("22.9M / 97.3%", 1.0),
+        ("22.9M / 90%", 0.5),
+        ("22.9M，97.3%？还是 98%", 0.5),  # the second part left open
+        ("22.9M or 23.5M, 97.3%", 0.5),  # the first part left open
+        ("22.9M，97.3%", 1.0),
+    ],
+)
+def test_parts_split_by_a_slash_and_a_part_left_open(answer: str, score: float) -> None:
+    assert grade(LORA, answer).score == score
+
+
+def test_a_division_of_figures_of_one_kind_stays_a_division() -> None:
+    assert grade(LORA, "45.8M / 2, 97.3%").score == 0.5  # 45.8M / 2 is an operation left undone
+
+
+@pytest.mark.parametrize("answer", ["rank 是 64 对吧？", "UNet 是 860M 吗？先确认一下"])
+def test_asking_about_the_questions_own_figures_is_asked_again(answer: str) -> None:
+    assert grade(LORA, answer).verdict is Verdict.INVALID
