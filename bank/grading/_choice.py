@@ -289,8 +289,11 @@ def _merged(text: str, mentions: list[Mention]) -> list[Mention]:
 
 def _only_context(text: str, stem_terms: frozenset[str]) -> bool:
     """Words of the question itself and filler only ('把平票样本' before '剔除'): a restated subject."""
-    words = set(terms(text)) - _paraphrase.NEUTRAL - stem_terms
+    words = set(terms(_APPROXIMATELY.sub(" ", text))) - _paraphrase.NEUTRAL - stem_terms
     return bool(text.strip()) and not words and not _PRE_NEGATION.search(text)
+
+
+_APPROXIMATELY = re.compile(r"差不多|大约|大概|接近|\b(?:roughly|about|approximately|around)\b", re.I)
 
 
 def _resolve(

@@ -18,7 +18,8 @@ phrasings of their own (not the batch's), on fixture questions.
 - own names listed with "还有" ("…，还有 Y") are a bare set;
 - figures in words and shares: "two thirds" is 2/3, a share of an option; a percentage written to
   three significant digits ("0.781%") is the fraction it rounds to (1/128), or to two after a word
-  of approximation; "I reckon …", "that's …" commit to what follows;
+  of approximation; "I reckon …", "that's …" commit to what follows, and so does a figure after
+  a word of approximation and the question's own words ("差不多是原来的四分之三");
 - a rule-out of a list with "都" takes every option of the list ("B、C、D 都跟显存无关"), and an
   option said to lack the thing asked ("A 根本没有这个开关", "has no such flag") is ruled out; an
   option's state ("A 没开") is not.
@@ -188,6 +189,8 @@ PERCENTS = SHARES.model_copy(
         (PERCENTS, "two thirds", None),  # 2/3 is 66.67 %, not 66.7 % as written: no option is that share
         (PERCENTS, "three quarters", "D"),
         (PERCENTS, "大约三成", None),
+        (PERCENTS, "差不多是原来的四分之三", "D"),  # a word of approximation and the question's words
+        (PERCENTS, "大概是原来的一半", "B"),
         (FRACTIONS, "0.781%", "C"),  # 1/128 to three digits
         (FRACTIONS, "0.78%", None),  # two digits, no word of approximation: too coarse
         (FRACTIONS, "约 0.78%", "C"),
