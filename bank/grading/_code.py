@@ -522,13 +522,39 @@ def _top_level_words(code: str) -> list[str]:
     return [part for part in parts if part.strip()]
 
 
-def blank_readings(answer: str, pieces: list[str], count: int) -> list[list[str]]:
+_FOR_NAME = re.compile(r"(?P<fill>.+?)\s+(?:for|给|用于)\s+`?(?P<name>[A-Za-z_]\w*)`?\s*[.。]?")
+
+
+def named_fills(answer: str, lines: list[str]) -> list[str] | None:
+    """Fills named by what their line assigns ("P(None, 'y') for b"): the fill of each blank whose
+    line assigns that name, "" for the others; None when no fill is named so."""
+    assigned = [
+        match.group(1) if (match := re.match(r"\s*([A-Za-z_]\w*)\s*=[^=]", line)) else "" for line in lines
+    ]
+    fills = [""] * len(lines)
+    for part in split_blanks(answer):  # "x for a, y for b": each part at its top-level separator
+        match = _FOR_NAME.fullmatch(part)
+        if match is None:
+            continue
+        name = match.group("name")
+        if assigned.count(name) == 1:
+            fills[assigned.index(name)] = strip_code(match.group("fill"))
+    return fills if any(fills) else None
+
+
+def blank_readings(
+    answer: str, pieces: list[str], count: int, lines: list[str] | None = None
+) -> list[list[str]]:
     """Ways of reading an answer as one fill per blank, the most explicit first: labelled blanks,
-    one code span per blank, fills separated by ',', ';' or newlines, then by spaces."""
+    fills named by what their line assigns, one code span per blank, fills separated by ',', ';' or
+    newlines, then by spaces."""
     readings = []
     labelled = labelled_fills(answer, count)
     if labelled is not None:
         readings.append(labelled)
+    named = named_fills(answer, lines) if lines and len(lines) == count else None
+    if named is not None:
+        readings.append(named)
     if len(pieces) == count:
         readings.append(pieces)
     split = [part for piece in pieces for part in split_blanks(piece)]

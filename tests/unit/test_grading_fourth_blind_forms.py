@@ -8,6 +8,7 @@
   that does more, or another callee still differ;
 - a fill that stops inside an open bracket is unfinished: asked again, not graded wrong;
 - on several blanks, fills split by a spaced slash are one per blank, in order (bare);
+- a fill named by what its blank's line assigns ("P('x', None) for a") fills that blank;
 - a remark, a colon and the code ("换成这个: f(x)") is read as the code after the colon, unless the
   accepted fill holds a colon of its own (an annotation: the colon is code);
 - a true/false answer whose clause repeats the claim's verb, adjective or modal with only the
@@ -177,3 +178,16 @@ def test_a_division_of_figures_of_one_kind_stays_a_division() -> None:
 @pytest.mark.parametrize("answer", ["rank 是 64 对吧？", "UNet 是 860M 吗？先确认一下"])
 def test_asking_about_the_questions_own_figures_is_asked_again(answer: str) -> None:
     assert grade(LORA, answer).verdict is Verdict.INVALID
+
+
+@pytest.mark.parametrize(
+    ("answer", "score"),
+    [
+        ("P(None, 'y') for b; a 我不确定", 0.5),
+        ("P('x', None) for a, P(None, 'y') for b", 1.0),
+        ("P(None, 'y') for b, P('x', None) for a", 1.0),  # named, in any order
+        ("P('x', None) for b", 0.0),  # the right fill for the other blank
+    ],
+)
+def test_a_fill_named_by_what_its_line_assigns(answer: str, score: float) -> None:
+    assert grade(SPECS, answer).score == score
