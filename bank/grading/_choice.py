@@ -260,8 +260,10 @@ def find_mentions(
             taken[index] = True
     stem_terms = _paraphrase.stem_terms(stem)
     paraphrased = _paraphrases(text, options, taken, stem_terms)
-    if not mentions and not paraphrased:  # nothing else names an option: a verbatim piece of one may
-        paraphrased = _fragments.fragment_mentions(text, options, taken, stem)
+    named = [mention for mention in mentions if mention.labels & set(options)]  # not "h" of "第 h 个头"
+    if not named and not paraphrased:  # nothing else names an option: a verbatim piece of one may
+        paraphrased = _fragments.fragment_mentions(text, options, [False] * len(text), stem)
+        mentions = named if paraphrased else mentions
     mentions += paraphrased
     return _merged(text, sorted(mentions, key=lambda mention: mention.start)), bool(unmatched)
 

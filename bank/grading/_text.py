@@ -97,7 +97,26 @@ def normal(text: str, *, numerals: bool = False, powers: bool = False) -> str:
     if not numerals:
         return text
     text = _PERCENT_WORD.sub("%", text)  # "3.125 percent"
-    return chinese_numerals(english_numerals(text))
+    text = chinese_numerals(english_numerals(text))
+    return _SPOKEN_POWER.sub(_power, text) if powers else text
+
+
+# a power read out in Chinese: "2 的负 h/4 次方" is 2^(-h/4), "n 的平方" is n^2
+_SPOKEN_POWER = re.compile(
+    r"(?P<base>\([^()]*\)|[A-Za-z0-9_.]+)\s*的\s*(?:(?P<neg>负)\s*(?P<exp>\([^()]*\)|[A-Za-z0-9_./]+)\s*次方"
+    r"|(?P<exp2>\([^()]*\)|[A-Za-z0-9_./]+)\s*次方|(?P<square>平方|立方))"
+)
+
+
+def _power(match: re.Match[str]) -> str:
+    base = match.group("base")
+    if match.group("square"):
+        return f"{base}^{2 if match.group('square') == '平方' else 3}"
+    exponent = match.group("exp") or match.group("exp2")
+    exponent = exponent[1:-1] if exponent.startswith("(") else exponent  # "(t+1)" bracketed once
+    if match.group("neg"):
+        return f"{base}^(-{exponent})"
+    return f"{base}^{exponent}" if re.fullmatch(r"\d+", exponent) else f"{base}^({exponent})"
 
 
 _PERCENT_WORD = re.compile(r"(?<=\d)\s*(?:percent|per cent)\b", re.I)

@@ -30,7 +30,7 @@ SEEN_AGREEMENT = 0.97
 # The newest seen batch joined at its one unseen scoring (78.6 %; 78.9 % when moved) and is tuned on:
 # it has its own floor (raised as its causes are fixed) until all of seen/ meets SEEN_AGREEMENT again.
 NEWEST_SEEN = "blind-4.yaml"
-NEWEST_SEEN_AGREEMENT = 0.925
+NEWEST_SEEN_AGREEMENT = 0.93
 EXACT_TYPES = ("single", "multi", "truefalse")
 NEAR_TYPES = ("calc", "code")
 

@@ -5,6 +5,8 @@
   other option comes close to, or a short one pointed at ("…那个"), names that option, to confirm;
   never a piece the question itself holds, never beside another option's own text, never a piece
   whose figures are operands;
+- a power read out in Chinese is written as one ("2 的负 l/8 次方" is 2^(-l/8), "x 的平方" x^2), so it
+  is compared as the option writes it; a letter that is no option ("第 l 层") does not stop it;
 - an answer naming one option only, with nothing else but that option's words and a few of its own,
   nothing denied, contrasted, conditioned or asked, is read as that option, to confirm.
 """
@@ -14,6 +16,7 @@ from __future__ import annotations
 import pytest
 
 from bank.grading import Verdict, grade
+from bank.grading._text import normal
 from bank.model import Question, QuestionType
 from tests.helpers.choice_questions import CODE_OPTIONS
 
@@ -83,3 +86,31 @@ def test_an_answer_about_one_option_alone(answer: str, letters: str | None) -> N
 
 def test_a_piece_whose_figures_are_operands_names_nothing() -> None:
     assert _letters(SCHEDULES, "min(1, t / T_w) × 2") is None
+
+
+DECAY = Question(
+    id="fx-decay",
+    bank="fx",
+    type=QuestionType.SINGLE,
+    stem="这种位置偏置里各层的衰减率是？",
+    options={"A": "每层 r=0.5×l", "B": "第 l 层 r=2^(−l/8)，l=1, …, 16", "C": "r=1/l", "D": "固定 r=1"},
+    key="B",
+)
+
+
+@pytest.mark.parametrize(
+    ("spoken", "written"),
+    [
+        ("10 的 3 次方", "10^3"),
+        ("x 的平方", "x^2"),
+        ("2 的负 l/8 次方", "2^(-l/8)"),
+        ("e 的 (t+1) 次方", "e^(t+1)"),
+    ],
+)
+def test_a_power_read_out_in_chinese_is_written_as_one(spoken: str, written: str) -> None:
+    assert normal(spoken, numerals=True, powers=True) == written
+
+
+@pytest.mark.parametrize("answer", ["第 l 层取 2 的负 l/8 次方", "2 的负 l/8 次方那个"])
+def test_an_option_read_out_in_words(answer: str) -> None:
+    assert _letters(DECAY, answer) == "B"
