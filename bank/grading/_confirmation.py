@@ -15,6 +15,7 @@ import unicodedata
 from functools import lru_cache
 
 from bank.grading import _code, _mentions, _names, _truefalse
+from bank.grading import _words as lexicon
 from bank.grading._choice import EVERY_OPTION, find_mentions
 from bank.grading._invalid import gave_up
 from bank.grading._messages import message
@@ -133,7 +134,12 @@ def _bare_code(question: Question, text: str) -> bool:
                  if len(each) == len(question.blanks)),
                 fills,
             )  # fmt: skip
-        return all(not re.search(r"[\u4e00-\u9fff]", fill) and _code.code_like(fill) for fill in fills)
+        return all(
+            not re.search(r"[\u4e00-\u9fff]", fill)
+            and _code.code_like(fill)
+            and fill.casefold() not in lexicon.CODE_LEAD_INS  # "both nvme": a word before one fill
+            for fill in fills
+        )
     return not re.search(r"[\u4e00-\u9fff]", core) and _code.code_like(core)
 
 

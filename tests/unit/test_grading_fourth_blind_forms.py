@@ -104,6 +104,11 @@ def test_fills_split_by_a_spaced_slash_are_one_per_blank(answer: str, score: flo
     assert result.score == score and not result.needs_confirmation
 
 
+def test_fills_split_by_spaces_are_bare_but_a_lead_in_word_is_not_a_fill() -> None:
+    assert not grade(DEVICES, "cpu nvme").needs_confirmation
+    assert grade(DEVICES, "both nvme").needs_confirmation
+
+
 def test_two_partition_specs_split_by_a_slash() -> None:
     assert grade(SPECS, "P('x', None) / P(None, 'y')").verdict is Verdict.CORRECT
     assert grade(SPECS, "P(None, 'y') / P('x', None)").verdict is Verdict.INCORRECT
