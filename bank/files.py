@@ -8,6 +8,7 @@ or raises :class:`BankFileError`: nothing is ever half-loaded. The formats thems
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from bank.errors import BankFileError, Problem
 from bank.model import Bank
@@ -47,10 +48,28 @@ def _read_text(path: Path) -> str:
         raise BankFileError([Problem(str(path), None, error.strerror or str(error))]) from error
 
 
+# The YAML documents read so far, by their text. A process reads the same bank files again and again —
+# every bank upload checks its ids against the curated bank, a CLI or test process loads the catalog
+# many times — and parsing is what costs; the document is validated afresh on every load, so each
+# caller gets Bank objects of its own (validation builds new containers; the document is only read).
+_PARSED_YAML: dict[str, Any] = {}
+_PARSED_YAML_KEPT = 16
+
+
+def _yaml_data(text: str, file: str) -> Any:
+    data = _PARSED_YAML.get(text)
+    if data is None:
+        data = yaml_data(text, file)  # a file past the bounds or not YAML raises: nothing is kept
+        if len(_PARSED_YAML) >= _PARSED_YAML_KEPT:
+            _PARSED_YAML.pop(next(iter(_PARSED_YAML)), None)
+        _PARSED_YAML[text] = data
+    return data
+
+
 def _load_yaml(path: Path) -> Bank:
     text = _read_text(path)
     try:
-        return validate_bank_data(yaml_data(text, str(path)), str(path), {})
+        return validate_bank_data(_yaml_data(text, str(path)), str(path), {})
     except BankFileError:  # read again with the line of every value, to say where the problems are
         data, lines = yaml_document(text, str(path))
         return validate_bank_data(data, str(path), lines)
