@@ -32,6 +32,8 @@ SEEN_AGREEMENT = 0.97
 NEWEST_SEEN = "blind-4.yaml"
 NEWEST_SEEN_AGREEMENT = 0.93
 EXACT_TYPES = ("single", "multi", "truefalse")
+# libyaml's safe loader where PyYAML has it (the wheels do): the labels read a dozen times faster
+SAFE_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 NEAR_TYPES = ("calc", "code")
 
 
@@ -41,7 +43,7 @@ def load_labels(directory: Path = LABELS, *, only: str = "", but: str = "") -> l
     for path in sorted(directory.glob("*.yaml")):
         if (only and path.name != only) or path.name == but:
             continue
-        for entry in yaml.safe_load(path.read_text(encoding="utf-8")) or []:
+        for entry in yaml.load(path.read_text(encoding="utf-8"), Loader=SAFE_LOADER) or []:
             labelled.append(Labelled.model_validate(entry))
     return labelled
 
