@@ -45,8 +45,7 @@ async def pseudonymise_session(db: AsyncSession, session: InterviewSession, now:
     session.candidate_id = pseudonym.telegram_id
     session.pseudonymised_at = now
     if session.status == "active":
-        session.status = "abandoned"
-        session.finished_at = session.finished_at or now
+        session.close("abandoned", session.finished_at or now)
     # the bot's keys are "msg:<chat id>:<message id>" / "cb:<callback id>": both trace back to the person
     await db.execute(
         update(Answer)

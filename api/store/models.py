@@ -62,6 +62,21 @@ class Base(DeclarativeBase):
     }
 
 
+class NotesEvents:
+    """What a change of a row means beyond its columns (a session started or closed, an answer recorded),
+    noted by the code that makes the change and taken by the unit of work at the next flush, which writes
+    the outbox's events in the same transaction (``api/services/webhooks/_events.py``): every event is
+    named where it happens, never inferred from which columns changed."""
+
+    def note(self, event: str) -> None:
+        vars(self).setdefault("_noted_events", []).append(event)
+
+    def take_noted(self) -> list[str]:
+        """The events noted since the last flush (and forgotten here)."""
+        noted: list[str] = vars(self).pop("_noted_events", [])
+        return noted
+
+
 class Org(Base):
     __tablename__ = "orgs"
 
@@ -173,7 +188,7 @@ class Candidate(Base):
 OPEN_SESSION = text("status = 'active'")
 
 
-class InterviewSession(Base):
+class InterviewSession(NotesEvents, Base):
     __tablename__ = "sessions"
     __table_args__ = (  # one open session per candidate and mode, even under concurrent starts
         Index(
@@ -233,8 +248,15 @@ class InterviewSession(Base):
     # signals seen on the current question before its answer (a forwarded message), moved onto the answer
     pending_flags: Mapped[list[dict[str, Any]] | None] = mapped_column(JSON, default=None)
 
+    def close(self, status: str, at: datetime) -> None:
+        """End the session — ``finished``, ``expired`` or ``abandoned`` — as of ``at``; the one place a
+        session's status leaves ``active``, so the change is noted with it (its webhook event)."""
+        self.status = status
+        self.finished_at = at
+        self.note(status)
 
-class Answer(Base):
+
+class Answer(NotesEvents, Base):
     __tablename__ = "answers"
     __table_args__ = (
         UniqueConstraint("session_id", "idempotency_key", name="uq_answers_idempotency"),

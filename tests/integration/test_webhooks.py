@@ -23,7 +23,7 @@ from tests.helpers.api_fixtures import Api, api_settings, running_api
 from tests.helpers.api_flows import TWO_SHOWN_EACH, make_invite, question_view, start
 from tests.helpers.fake_api import api_catalog, fake_index, sqlite_url
 from tests.helpers.fake_index import FakeQuestionIndex
-from tests.helpers.webhooks import finished_interview, receiver, subscribe
+from tests.helpers.webhooks import finished_interview, outbox_settled, receiver, subscribe
 
 __all__ = ["api_catalog", "fake_index", "sqlite_url"]
 
@@ -87,6 +87,8 @@ async def test_events_arrive_signed_with_the_session_summary_and_links(hooks_api
     assert data["session"]["answered"] == 1 and data["session"]["score"] is not None
     assert data["candidate"]["telegram_id"] == 700001 and data["candidate"]["name"] == "Li"
     assert data["links"]["transcript"].endswith(f"/v1/sessions/{session_id}/transcript")
+    # the receiver has the last request before the worker marks it delivered: wait for the marks
+    assert await outbox_settled(api, "webhook") == {"delivered": 3}
     listed = await api.client.get(f"/v1/webhooks/{hook['id']}/deliveries", headers=api.recruiter(key))
     assert listed.status_code == 200
     items = listed.json()["items"]
@@ -313,7 +315,7 @@ async def test_the_event_is_written_in_the_transaction_of_its_change(hooks_api: 
         async with api.ctx.sessions.begin() as db:
             row = await db.scalar(select(InterviewSession).where(InterviewSession.id == session["id"]))
             assert row is not None
-            row.status = "finished"
+            row.close("finished", api.ctx.now())
             await db.flush()
             inside = (await db.execute(select(WebhookEvent.type))).scalars().all()
             assert "session.finished" in inside  # written by the flush, in this transaction
@@ -325,9 +327,32 @@ async def test_the_event_is_written_in_the_transaction_of_its_change(hooks_api: 
     async with api.ctx.sessions.begin() as db:
         row = await db.scalar(select(InterviewSession).where(InterviewSession.id == session["id"]))
         assert row is not None
-        row.status = "finished"
+        row.close("finished", api.ctx.now())
     bodies = await finished_events()
     assert len(bodies) == 1 and session["id"] in bodies[0]
+
+
+async def test_a_close_rolled_back_before_any_flush_is_never_announced(hooks_api: Api) -> None:
+    """An event is noted with the change that causes it (``InterviewSession.close``) and taken at the
+    flush: a close undone before anything was flushed leaves nothing noted for a later flush to send."""
+    api = hooks_api
+    key = await api.recruiter_key("Acme")
+    await subscribe(api, key, "http://127.0.0.1:9/hooks", ["session.started", "session.finished"])
+    made = await make_invite(api, key, question_count=2, types=["single"])
+    session = await start(api, 700012, made["token"])
+    by_id = select(InterviewSession).where(InterviewSession.id == session["id"])
+    async with api.ctx.sessions() as db:
+        row = await db.scalar(by_id)
+        assert row is not None
+        row.close("finished", api.ctx.now())  # noted, not flushed
+        await db.rollback()
+        row = await db.scalar(by_id)  # the same object, reloaded as the store holds it
+        assert row is not None and row.status == "active"
+        row.language = "en"  # another change of the same row, committed
+        await db.commit()
+    async with api.ctx.sessions() as db:
+        types = (await db.execute(select(WebhookEvent.type))).scalars().all()
+    assert "session.finished" not in types and "session.started" in types
 
 
 async def test_deleted_webhooks_get_nothing_and_other_orgs_see_nothing(hooks_api: Api) -> None:

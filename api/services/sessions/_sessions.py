@@ -89,8 +89,7 @@ def refresh_status(session: InterviewSession, now: datetime, grace: timedelta = 
     time is already over."""
     deadline = session_deadline(session)
     if session.status == "active" and deadline is not None and now >= deadline + grace:
-        session.status = "expired"
-        session.finished_at = deadline
+        session.close("expired", deadline)
 
 
 @reads_before_writes
@@ -202,6 +201,7 @@ async def _start_interview(
         raise ApiError(410, "this invite has been used up", reason="exhausted")
     if invite.max_uses is not None and invite.uses >= invite.max_uses:
         await outbox.record(ctx, db, invite.org_id, "invite.exhausted", invite_data(invite))
+    session.note("started")
     db.add(session)
     await db.flush()
     ctx.metrics.sessions.labels("interview").inc()
@@ -289,6 +289,7 @@ async def _open_practice(
         shown_at=now,
         begun=False,
     )
+    session.note("started")
     db.add(session)
     await db.flush()
     ctx.metrics.sessions.labels("practice").inc()

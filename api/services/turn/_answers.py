@@ -86,8 +86,7 @@ def advance(session: InterviewSession, now: datetime, answered: Answer, question
     if session.status != "active":  # a late answer to an expired session: recorded, nothing reopens
         return
     if session.position >= len(session.plan):
-        session.status = "finished"
-        session.finished_at = now
+        session.close("finished", now)
     else:
         refresh_status(session, now)
 
@@ -130,6 +129,7 @@ async def record(
     # are ``reads_before_writes``, so these reads do not flush what the turn has changed so far.
     await integrity.flag_answer(ctx, db, session, question, row)  # evidence beside the grade, never in it
     ended = await explanations_at_end(ctx, db, session, row)
+    row.note("recorded")  # its xAPI statement, with an LRS
     db.add(row)
     if card is not None:  # stored with the answer, in its flush
         db.add(card)
@@ -248,6 +248,7 @@ async def pass_vanished_questions(
             shown_at=session.shown_at,
             answered_at=now,
         )
+        passed.note("recorded")
         db.add(passed)
         count_answer(session, passed)
         advance(session, now, passed, None)
@@ -262,6 +263,5 @@ async def finish_session(
     refresh_status(session, now)
     if session.status == "active":
         stopped = session.mode == "practice" and session.position < len(session.plan)
-        session.status = "abandoned" if stopped else "finished"
-        session.finished_at = now
+        session.close("abandoned" if stopped else "finished", now)
     await explain_when_over(ctx, db, session)

@@ -13,10 +13,10 @@ unreadable, to an earlier question, the last of its session.
 3. **Write** (``_answers.record``): everything the write needs is read first (without autoflush), then
    one flush stores the effects the turn names — the answer row, the session moved on (and finished,
    with the explanations its end makes), the notebook card, the integrity flags; the session's running
-   totals with it — and the turn commits before its result is built. Two effects every change of a
-   session shares, whatever the path (a deadline noticed on a read, a regrade, an erasure), are kept
-   by the unit of work itself: the item tallies (``api/store/tallies.py``) and the webhook outbox
-   (``api/services/webhooks/_events.py``).
+   totals with it — and the turn commits before its result is built. The answer notes ``recorded`` and
+   a session's close notes its status (``NotesEvents``), which the unit of work writes to the outbox in
+   the same flush (``api/services/webhooks/_events.py``); the item tallies (``api/store/tallies.py``)
+   are running sums the unit of work keeps in step with every change of the rows they sum.
 4. **Result** (``_results``): what the candidate reads; a turn that records nothing is a problem
    (``TurnRefused``: 409 or 422, with its ``reason`` and the ``prompt`` to show).
 

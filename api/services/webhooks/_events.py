@@ -1,12 +1,13 @@
 """Session events, written to the outbox in the transaction of the change that caused them.
 
-Session events come from the unit of work itself (``install_session_events`` hooks the app's
-sessions): after a flush that opened an interview (``session.started``) or moved one to ``finished``
-or ``expired``, the event and one delivery per subscribed webhook are added to the same transaction,
-so every path that changes a session (answers, skips, deadlines noticed on a read, the console) emits
-exactly what it committed, and a rolled-back change emits nothing. With an LRS configured
+Session events are named where they happen: a session opened notes ``started``, and
+``InterviewSession.close``, the one way a session leaves ``active`` (finished, expired on a deadline
+noticed anywhere, abandoned), notes its new status (``NotesEvents``). The unit of work takes what the
+flushed rows noted (``install_session_events`` hooks the app's sessions) and adds the event and one
+delivery per subscribed webhook to the same transaction, so what is announced is exactly what was
+committed, and a rolled-back change announces nothing. With an LRS configured
 (``IBOT_XAPI_URL``), the same hooks write the xAPI statements (``attempted``, ``answered`` for each
-new answer, ``completed``; ``_xapi``) beside them, for practice outside an organisation too (which
+answer recorded, ``completed``; ``_xapi``) beside them, for practice outside an organisation too (which
 has no webhook events). Other events go through ``outbox.record`` (``invite.exhausted``). Each
 committed event wakes the delivery worker of this process.
 """
@@ -17,7 +18,7 @@ import functools
 from collections.abc import Callable
 from typing import Any
 
-from sqlalchemy import event, inspect, select
+from sqlalchemy import event, select
 from sqlalchemy.orm import Session
 
 from api.context import ServiceContext
@@ -27,12 +28,13 @@ from api.services.reports import summarize, wants_ability
 from api.services.scoring import estimate, load_parameters_sync
 from api.services.sessions import write_completion
 from api.services.webhooks import _xapi as xapi
-from api.store.models import Answer, Candidate, InterviewSession, Invite
+from api.store.models import Answer, Candidate, InterviewSession, Invite, NotesEvents
 from api.store.sessions import AnswerPoints
 
 _PENDING = "webhook_pending"  # Session.info: session events seen by a flush, written after it
 # the event a session's move to a status sends (webhooks: an organisation's interviews only)
 STATUS_EVENTS = {"finished": "session.finished", "expired": "session.expired"}
+STARTED = "session.started"
 ANSWERED = "answer.recorded"  # not a webhook event: the xAPI ``answered`` statement
 
 
@@ -75,28 +77,17 @@ def session_data(ctx: ServiceContext, db: Session, session: InterviewSession) ->
     }
 
 
-def _status_change(session: InterviewSession) -> str | None:
-    history = inspect(session).attrs.status.history
-    if not history.added or history.added[0] == (history.deleted[0] if history.deleted else None):
-        return None
-    return STATUS_EVENTS.get(str(history.added[0]))
-
-
 def _collect(db: Session, _context: Any) -> None:
+    """The events the flushed changes noted (``NotesEvents``), in the order they were noted."""
     found: list[tuple[str, InterviewSession | Answer]] = db.info.setdefault(_PENDING, [])
-    for obj in db.new:
-        if isinstance(obj, InterviewSession):  # an organisation's interview, or practice (xAPI only)
-            found.append(("session.started", obj))
-            change = STATUS_EVENTS.get(obj.status)
-            if change:
-                found.append((change, obj))
-        elif isinstance(obj, Answer):
-            found.append((ANSWERED, obj))  # an xAPI statement
-    for obj in db.dirty:
+    for obj in (*db.new, *db.dirty):
         if isinstance(obj, InterviewSession):
-            change = _status_change(obj)
-            if change:
-                found.append((change, obj))
+            for noted in obj.take_noted():
+                kind = STARTED if noted == "started" else STATUS_EVENTS.get(noted)
+                if kind:
+                    found.append((kind, obj))
+        elif isinstance(obj, Answer) and "recorded" in obj.take_noted():
+            found.append((ANSWERED, obj))  # an xAPI statement
 
 
 def _writer(ctx: ServiceContext) -> Callable[[Session, Any], None]:
@@ -166,8 +157,12 @@ def _answer_statement(ctx: ServiceContext, db: Session, answer: Answer) -> None:
 
 
 def _forget(db: Session, *_args: Any) -> None:
+    """A rollback: nothing it undid is announced, neither what was flushed nor what was only noted."""
     db.info.pop(_PENDING, None)
     db.info.pop(WRITTEN, None)
+    for obj in db.identity_map.values():
+        if isinstance(obj, NotesEvents):
+            obj.take_noted()
 
 
 def install_session_events(ctx: ServiceContext, wake: Callable[[], None]) -> None:
