@@ -264,6 +264,12 @@ def find_mentions(
     if not named and not paraphrased:  # nothing else names an option: a verbatim piece of one may
         paraphrased = _fragments.fragment_mentions(text, options, [False] * len(text), stem)
         mentions = named if paraphrased else mentions
+    elif not paraphrased and lexicon.has(text, (*lexicon.ALTERNATIVES, *lexicon.HEDGES)):
+        # "不变 还是 短为 O(log n": a piece of another option offered beside a named one
+        for mention in mentions:
+            for index in range(mention.start, mention.end):
+                taken[index] = True
+        paraphrased = _fragments.fragment_mentions(text, options, taken, stem)
     mentions += paraphrased
     return _merged(text, sorted(mentions, key=lambda mention: mention.start)), bool(unmatched)
 
@@ -340,6 +346,9 @@ def _resolve(
             previous = "none"  # "B 和 C；A 是循环", "A、D；B 不需要改 mask": an option described, not chosen
             clause = _CLAUSE.match(text, mention.end)
             described_until = clause.end() if clause else mention.end
+            continue
+        if _CONDITIONED.search(before):
+            previous = "none"  # "如果 C", "if it's C": a condition, not an answer
             continue
         if state and (_doubted_after(after) or _ends_with(before, lexicon.DOUBTS)):
             previous = "none"  # "ABCD，E 不确定", "ABDE，不确定 C": that option is doubted, not chosen
@@ -482,6 +491,9 @@ def _new_clause_about(before: str, after: str, last_chosen: Mention, said: str |
     )
 
 
+_CONDITIONED = re.compile(
+    r"(?:如果|假如|假设|要是|若是|若|\bif\b|\bassuming\b|\bsuppose\b)\s*(?:是|选|用|it'?s|it is|we pick)?\s*$", re.I
+)
 _BRACKETED_LAST = re.compile(r"\s*[)）]\s*[.。!！]?\s*$")
 _CHOSEN_ANYWAY = re.compile(r"选|\bchoose|\bpick|\binclude|算上|算进", re.I)
 _QUESTION_VERB = re.compile(

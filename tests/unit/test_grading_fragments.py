@@ -5,6 +5,8 @@
   other option comes close to, or a short one pointed at ("…那个"), names that option, to confirm;
   never a piece the question itself holds, never beside another option's own text, never a piece
   whose figures are operands;
+- a piece of another option offered as an alternative beside a named option ("D 还是 t / T_w 那种")
+  keeps the answer open; an option after a condition word ("如果 B", "if it's B") is not chosen;
 - a power read out in Chinese is written as one ("2 的负 l/8 次方" is 2^(-l/8), "x 的平方" x^2), so it
   is compared as the option writes it; a letter that is no option ("第 l 层") does not stop it;
 - an answer naming one option only, with nothing else but that option's words and a few of its own,
@@ -14,7 +16,10 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
+from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.grading._text import normal
 from bank.model import Question, QuestionType
@@ -84,6 +89,21 @@ def test_an_answer_about_one_option_alone(answer: str, letters: str | None) -> N
         assert grade(CODE_OPTIONS, answer).needs_confirmation
 
 
+@pytest.mark.parametrize(
+    ("answer", "letters"),
+    [
+        ("D 还是 min(1, t / T_w)", "BD"),  # kept open: incorrect, both read
+        ("如果 B", None),
+        ("if it's B, then the warm-up is linear", None),
+        ("假设选 B", None),
+    ],
+)
+def test_an_alternative_piece_and_a_condition(answer: str, letters: str | None) -> None:
+    result = grade(SCHEDULES, answer)
+    assert result.verdict is not Verdict.CORRECT
+    assert _letters(SCHEDULES, answer) == letters
+
+
 def test_a_piece_whose_figures_are_operands_names_nothing() -> None:
     assert _letters(SCHEDULES, "min(1, t / T_w) × 2") is None
 
@@ -114,3 +134,60 @@ def test_a_power_read_out_in_chinese_is_written_as_one(spoken: str, written: str
 @pytest.mark.parametrize("answer", ["第 l 层取 2 的负 l/8 次方", "2 的负 l/8 次方那个"])
 def test_an_option_read_out_in_words(answer: str) -> None:
     assert _letters(DECAY, answer) == "B"
+
+
+SETTINGS = settings(
+    max_examples=300, derandomize=True, deadline=None, suppress_health_check=[HealthCheck.too_slow]
+)
+SINGLE = [
+    question
+    for question in Catalog.load()
+    if question.type is QuestionType.SINGLE and question.servable and question.key_text in question.options
+]
+OPEN = [
+    "{x} 还是 {y}",
+    "{x} or {y}",
+    "{x}？{y}？",
+    "要么 {x} 要么 {y}",
+    "{x} 吧，{y} 也有可能",
+    "{x}, maybe {y}",
+]
+RULED_OUT = [
+    "不是 {x}",
+    "not {x}",
+    "{x} 不对",
+    "如果 {x}",
+    "{x} 肯定不对",
+    "rule out {x}",
+]  # "{x}?" is tentative
+
+
+def _piece(question: Question, label: str) -> str:
+    """The option's text without its first and last characters: a verbatim piece of it."""
+    text = question.options[label].replace("`", "").strip()
+    return text[1:-1].strip() if len(text) > 8 else text
+
+
+@SETTINGS
+@given(st.sampled_from(SINGLE), st.data())
+def test_pieces_of_two_options_kept_open_never_grade_correct(question: Question, data: st.DataObject) -> None:
+    labels = sorted(question.options)
+    x = data.draw(st.sampled_from(labels))
+    y = data.draw(st.sampled_from([label for label in labels if label != x]))
+    answer = data.draw(st.sampled_from(OPEN)).format(x=_piece(question, x), y=_piece(question, y))
+    assert grade(question, answer).verdict is not Verdict.CORRECT, (question.id, answer)
+
+
+@SETTINGS
+@given(st.sampled_from(SINGLE), st.sampled_from(RULED_OUT))
+def test_a_piece_of_the_key_ruled_out_never_grades_correct(question: Question, template: str) -> None:
+    answer = template.format(x=_piece(question, question.key_text))
+    assert grade(question, answer).verdict is not Verdict.CORRECT, (question.id, answer)
+
+
+@SETTINGS
+@given(st.sampled_from(SINGLE), st.data())
+def test_a_piece_of_a_wrong_option_never_grades_correct(question: Question, data: st.DataObject) -> None:
+    wrong = data.draw(st.sampled_from(sorted(set(question.options) - {question.key_text})))
+    answer = _piece(question, wrong) + data.draw(st.sampled_from(["", " 那个", "，选这个", " I think"]))
+    assert grade(question, answer).verdict is not Verdict.CORRECT, (question.id, answer)
