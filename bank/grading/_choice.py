@@ -492,7 +492,9 @@ def _new_clause_about(before: str, after: str, last_chosen: Mention, said: str |
 
 
 _CONDITIONED = re.compile(
-    r"(?:如果|假如|假设|要是|若是|若|\bif\b|\bassuming\b|\bsuppose\b)\s*(?:是|选|用|it'?s|it is|we pick)?\s*$", re.I
+    r"(?:如果|假如|假设|要是|若是|若|\bif\b|\bassuming\b|\bsuppose\b)"
+    r"\s*(?:是|选|用|it'?s|it is|we pick)?\s*$",
+    re.I,
 )
 _BRACKETED_LAST = re.compile(r"\s*[)）]\s*[.。!！]?\s*$")
 _CHOSEN_ANYWAY = re.compile(r"选|\bchoose|\bpick|\binclude|算上|算进", re.I)
