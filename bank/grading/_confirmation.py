@@ -60,6 +60,8 @@ def _bare_choice(question: Question, text: str) -> bool:
         pattern = _mentions.option_pattern(option)
         if pattern is not None and pattern.fullmatch(core):
             return True
+    if _own_formula(tuple(question.options.values()), core):
+        return True  # "2^(-h/4)" of "第 h 个头 m=2^(−h/4)，…": an option's own term, written alone
     if set(_CJK.findall(core)) - _option_chars(tuple(question.options.values())):
         return False  # Chinese words of no option's: a sentence (checked before reading its mentions)
     text, code = _mentions.prepare(core)
@@ -73,6 +75,36 @@ def _bare_choice(question: Question, text: str) -> bool:
 
 
 _CJK = re.compile(r"[\u4e00-\u9fff]")
+_TERM_BREAK = re.compile(r"[，,;；]\s*|\s+")
+_FOLD = str.maketrans({"−": "-", "–": "-", '"': "'"})
+
+
+@lru_cache(maxsize=512)
+def _own_terms(options: tuple[str, ...]) -> frozenset[str]:
+    """The terms that belong to one option only: its text cut at commas and spaces, and the right-hand
+    side of each "x=…" ("m=2^(−h/4)", "2^(−h/4)"), three characters or more."""
+    per_option = []
+    for option in options:
+        terms = set()
+        for term in _TERM_BREAK.split(_mentions.canon_option(option).translate(_FOLD).lower()):
+            terms.add(term)
+            if "=" in term:
+                terms.add(term.split("=", 1)[1])
+        per_option.append({term for term in terms if len(term) >= 3 and not _CJK.search(term)})
+    return frozenset(
+        term for index, terms in enumerate(per_option) for term in terms
+        if not any(term in other for j, other in enumerate(per_option) if j != index)
+    )  # fmt: skip
+
+
+def _own_formula(options: tuple[str, ...], core: str) -> bool:
+    """Whether ``core`` is one option's own term as written (spacing around symbols aside; words stay
+    apart: "GPT attention plugin" is not "gptAttentionPlugin")."""
+    return _tight(core.translate(_FOLD).lower()) in {_tight(term) for term in _own_terms(options)}
+
+
+def _tight(text: str) -> str:
+    return re.sub(r"\s*([^\w\s])\s*", r"\1", text.strip())
 
 
 @lru_cache(maxsize=512)

@@ -24,13 +24,13 @@ from tests.helpers.paths import DATA
 
 LABELS = DATA / "graded_answers"
 SEEN = LABELS / "seen"
-# The floor the seen batches before the newest have to meet together (the blind ones joined seen/ at
-# 85.1 % and 84.6 %, their one unseen scoring, and were tuned on).
+# The floor the seen batches before the newest have to meet together, and all of seen/ with the newest
+# (the blind ones joined seen/ at 85.1 %, 84.6 % and 78.6 %, their one unseen scoring, and were tuned on).
 SEEN_AGREEMENT = 0.97
 # The newest seen batch joined at its one unseen scoring (78.6 %; 78.9 % when moved) and is tuned on:
-# it has its own floor (raised as its causes are fixed) until all of seen/ meets SEEN_AGREEMENT again.
+# it has its own floor besides (raised as its causes were fixed).
 NEWEST_SEEN = "blind-4.yaml"
-NEWEST_SEEN_AGREEMENT = 0.93
+NEWEST_SEEN_AGREEMENT = 0.935
 EXACT_TYPES = ("single", "multi", "truefalse")
 # libyaml's safe loader where PyYAML has it (the wheels do): the labels read a dozen times faster
 SAFE_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
@@ -128,6 +128,8 @@ def test_seen_batches_agree_and_no_wrong_answer_is_graded_correct(
     assert seen.agreement() >= SEEN_AGREEMENT, describe(seen, tuple(every))
     newest_types = tuple(o.question_type for o in newest_seen.outcomes)
     assert newest_seen.agreement() >= NEWEST_SEEN_AGREEMENT, describe(newest_seen, newest_types)
+    every_seen = Report(outcomes=seen.outcomes + newest_seen.outcomes)
+    assert every_seen.agreement() >= SEEN_AGREEMENT, describe(every_seen, tuple(every) + newest_types)
 
 
 def test_no_grade_raises_or_leaves_its_range(report: Report) -> None:

@@ -7,6 +7,8 @@
   whose figures are operands;
 - a piece of another option offered as an alternative beside a named option ("D 还是 t / T_w 那种")
   keeps the answer open; an option after a condition word ("如果 B", "if it's B") is not chosen;
+- one option's own term written alone (cut at its commas and spaces, or the right-hand side of its
+  "x=…") is a bare option text ("2^(-l/8)"); words run together are not ("GPT attention plugin");
 - a power read out in Chinese is written as one ("2 的负 l/8 次方" is 2^(-l/8), "x 的平方" x^2), so it
   is compared as the option writes it; a letter that is no option ("第 l 层") does not stop it;
 - an answer naming one option only, with nothing else but that option's words and a few of its own,
@@ -102,6 +104,14 @@ def test_an_alternative_piece_and_a_condition(answer: str, letters: str | None) 
     result = grade(SCHEDULES, answer)
     assert result.verdict is not Verdict.CORRECT
     assert _letters(SCHEDULES, answer) == letters
+
+
+@pytest.mark.parametrize(
+    ("answer", "bare"), [("2^(-l/8)", True), ("r=2^(−l/8)", True), ("取 2^(-l/8)", False)]
+)
+def test_an_options_own_term_written_alone_is_bare(answer: str, bare: bool) -> None:
+    result = grade(DECAY, answer)
+    assert result.verdict is Verdict.CORRECT and result.needs_confirmation is not bare
 
 
 def test_a_piece_whose_figures_are_operands_names_nothing() -> None:
