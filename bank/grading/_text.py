@@ -103,7 +103,7 @@ def normal(text: str, *, numerals: bool = False, powers: bool = False) -> str:
 
 # a power read out in Chinese: "2 的负 h/4 次方" is 2^(-h/4), "n 的平方" is n^2
 _SPOKEN_POWER = re.compile(
-    r"(?P<base>\([^()]*\)|[A-Za-z0-9_.]+)\s*的\s*(?:(?P<neg>负)\s*(?P<exp>\([^()]*\)|[A-Za-z0-9_./]+)\s*次方"
+    r"(?P<base>\([^()]*\)|[A-Za-z0-9_.]+)\s*的\s*(?:(?P<neg>负|-)\s*(?P<exp>\([^()]*\)|[A-Za-z0-9_./]+)\s*次方"
     r"|(?P<exp2>\([^()]*\)|[A-Za-z0-9_./]+)\s*次方|(?P<square>平方|立方))"
 )
 

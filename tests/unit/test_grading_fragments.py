@@ -135,13 +135,16 @@ DECAY = Question(
         ("x 的平方", "x^2"),
         ("2 的负 l/8 次方", "2^(-l/8)"),
         ("e 的 (t+1) 次方", "e^(t+1)"),
+        ("3 的 -k 次方", "3^(-k)"),
     ],
 )
 def test_a_power_read_out_in_chinese_is_written_as_one(spoken: str, written: str) -> None:
     assert normal(spoken, numerals=True, powers=True) == written
 
 
-@pytest.mark.parametrize("answer", ["第 l 层取 2 的负 l/8 次方", "2 的负 l/8 次方那个"])
+@pytest.mark.parametrize(
+    "answer", ["第 l 层取 2 的负 l/8 次方", "2 的负 l/8 次方那个", "指数衰减那个，2 的 -l/8 次方"]
+)
 def test_an_option_read_out_in_words(answer: str) -> None:
     assert _letters(DECAY, answer) == "B"
 
