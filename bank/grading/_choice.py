@@ -274,6 +274,7 @@ def find_mentions(
     return _merged(text, sorted(mentions, key=lambda mention: mention.start)), bool(unmatched)
 
 
+_CODE_GLUE = re.compile(r"[=.:'\"()\[\]]{1,3}")
 _OWN_TEXT_GLUE = re.compile(r"^\s*(?:[.．:：、)）(（]\s*)?$")
 
 
@@ -290,6 +291,14 @@ def _merged(text: str, mentions: list[Mention]) -> list[Mention]:
             and _OWN_TEXT_GLUE.match(text[last.end : mention.start])
         ):
             out[-1] = Mention(last.start, mention.end, last.labels, "letter")
+            continue
+        if (
+            last is not None
+            and "letter" not in (last.kind, mention.kind)
+            and last.labels == mention.labels
+            and _CODE_GLUE.fullmatch(text[last.end : mention.start])
+        ):  # "fullgraph=True": two names of one option's code, one mention (ruled out together)
+            out[-1] = Mention(last.start, mention.end, last.labels, last.kind)
             continue
         out.append(mention)
     return out

@@ -11,6 +11,8 @@
   "x=…") is a bare option text ("2^(-l/8)"); words run together are not ("GPT attention plugin");
 - a power read out in Chinese is written as one ("2 的负 l/8 次方" is 2^(-l/8), "x 的平方" x^2), so it
   is compared as the option writes it; a letter that is no option ("第 l 层") does not stop it;
+- two names of one option's code joined by code ("fullgraph=True") are one mention, ruled out
+  together ("不是 fullgraph=True 那个" chooses nothing);
 - an answer naming one option only, with nothing else but that option's words and a few of its own,
   nothing denied, contrasted, conditioned or asked, is read as that option, to confirm.
 """
@@ -112,6 +114,11 @@ def test_an_alternative_piece_and_a_condition(answer: str, letters: str | None) 
 def test_an_options_own_term_written_alone_is_bare(answer: str, bare: bool) -> None:
     result = grade(DECAY, answer)
     assert result.verdict is Verdict.CORRECT and result.needs_confirmation is not bare
+
+
+def test_two_names_of_one_options_code_are_ruled_out_together() -> None:
+    assert grade(CODE_OPTIONS, "不是 fullgraph=True 那个").verdict is Verdict.INVALID
+    assert grade(CODE_OPTIONS, "肯定不是 backend='nvfuser'").verdict is Verdict.INVALID
 
 
 def test_a_piece_whose_figures_are_operands_names_nothing() -> None:
