@@ -1,6 +1,6 @@
 """Every option of a multiple choice chosen in words: "都支持", "四个都可以用", "…，那全选".
 
-Either every option is said to do what the question or the options say ("都" and a predicate made
+Either every option is said to do what the question or most options say ("都" and a predicate made
 only of their words, nothing denied or doubted; a count, when given, is the number of options), or
 the answer's last clause, after a decision word, is an every-option phrase ("…哦，那全选").
 """
@@ -39,8 +39,13 @@ def every_in_words(text: str, options: dict[str, str], stem: str) -> bool:
     if _DENIED.search(predicate) or lexicon.has(predicate, (*lexicon.DOUBTS, *lexicon.HEDGES)):
         return False
     words = set(terms(predicate)) - _paraphrase.NEUTRAL - _MODALS
-    allowed = set(_paraphrase.stem_terms(stem)).union(*(terms(option) for option in options.values()))
-    return words <= allowed
+    per_option = [terms(option) for option in options.values()]
+    shared = {
+        word
+        for word in set().union(*per_option)
+        if 2 * sum(word in each for each in per_option) > len(options)
+    }
+    return words <= set(_paraphrase.stem_terms(stem)) | shared  # the question's words, or most options'
 
 
 def every_at_end(text: str, every: re.Pattern[str]) -> bool:

@@ -11,7 +11,7 @@ phrasings of their own (not the batch's), on fixture questions.
 - a Chinese word that opens every option ("支持…", "支持…") tells none apart: an option is named by
   the rest of its text, and a set of such rests is bare;
 - every option of a multiple choice said in words: "都" with a predicate made only of the question's
-  or the options' words ("全都支持", "五个都能降低显存"; a count must be the options'), or a last
+  words or words most options share ("全都支持", "五个都能降低显存"; a count must be the options'), or a last
   clause choosing every option after a decision word ("…哦，那就全选"); not when denied, doubted,
   asked, or counted short;
 - all but one option, the excluded one described ("除了 B 那个增大的都行");
@@ -139,6 +139,7 @@ def test_an_opening_word_not_every_option_shares_is_kept() -> None:
         (SHARED_VERB, "4 个都支持", True),
         (SHARED_VERB, "三个都支持", False),  # which three?
         (SHARED_VERB, "都不支持", False),
+        (SHARED_VERB, "都支持 CPU 推理", False),  # words of one option: that option, not every one
         (SHARED_VERB, "都支持吗？", False),
         (MULTI, "都能降低显存", True),  # the question's own words
         (MULTI, "都能提速", False),  # words of neither the question nor the options
