@@ -10,7 +10,7 @@ the rest of the answer holds no run of another option's own; a shorter run (a fi
 it when "那个" / "这个" points at it. A reading to confirm, never bare.
 
 An answer that names one option only, however often, and says nothing else but that option's own
-words, the question's and a few of its own — nothing denied, doubted, contrasted, offered or asked
+words, the question's, pointers and order words — nothing denied, doubted, contrasted, offered or asked
 ("backend='inductor', mode='reduce-overhead' 这个", "先 torch.use_deterministic_algorithms(True)
 再 compile") — is read as that option, to confirm (:func:`about_one_option`).
 """
@@ -110,12 +110,34 @@ def fragment_mentions(text: str, options: dict[str, str], taken: list[bool], ste
     return [Mention(where[start], end, frozenset(best), "paraphrase")]
 
 
-OWN_WORDS_LIMIT = 8  # characters of the answer's own words beside the option: "先 … 再", "这个"
+# characters of the answer's own words before the option, describing it ("几何级数那个，…", "第 l 层取 …"),
+# and after it, saying what it does ("… 做同步会失败"); never a state ("X 已经开了": set already, which
+# may mean it is not the cause)
+LEAD_WORDS_LIMIT = 4
+_STATE = re.compile(r"已经|已|了|过|着|\b(?:already|still)\b", re.I)
 _OPEN = re.compile(
     r"[不没非未吗?？×*/÷+^]|乘|除|但|不过|可是|除了|如果|要是|\b(?:not|no|but|however|though|except|unless|if|or)\b",
     re.I,
 )
-_SEQUENCE = frozenset({"先", "再", "然后", "then", "first"})
+_SEQUENCE = frozenset(
+    {
+        "先",
+        "再",
+        "然后",
+        "then",
+        "first",
+        "那段",
+        "这段",
+        "那条",
+        "这条",
+        "那种",
+        "这种",
+        "那行",
+        "这行",
+        "one",
+        "that",
+    }
+)
 _BY_TEXT = frozenset({"identifier", "option", "paraphrase"})  # mentions naming an option by its text
 
 
@@ -139,5 +161,8 @@ def about_one_option(
     if _OPEN.search(said) or lexicon.has(said, words):
         return False
     own = terms(canon_option(options[label]))
-    extra = set(terms(said)) - neutral - own - _SEQUENCE
-    return sum(len(word) for word in extra) <= OWN_WORDS_LIMIT
+    lead = set(terms(rest[0])) - neutral - own - _SEQUENCE
+    after = set(terms(" ".join(rest[1:]))) - neutral - own - _SEQUENCE
+    if _STATE.search(" ".join(rest[1:])):
+        return False
+    return max(sum(map(len, lead)), sum(map(len, after))) <= LEAD_WORDS_LIMIT

@@ -13,8 +13,10 @@
   is compared as the option writes it; a letter that is no option ("第 l 层") does not stop it;
 - two names of one option's code joined by code ("fullgraph=True") are one mention, ruled out
   together ("不是 fullgraph=True 那个" chooses nothing);
-- an answer naming one option only, with nothing else but that option's words and a few of its own,
-  nothing denied, contrasted, conditioned or asked, is read as that option, to confirm.
+- an answer naming one option only, with nothing else but that option's words, the question's,
+  pointers ("那段") and order words ("先 … 再"), and at most a few words of its own before and after
+  it, nothing denied, contrasted, conditioned or asked, is read as that option, to confirm; a state
+  said after it ("已经开了") keeps it unread.
 """
 
 from __future__ import annotations
@@ -81,7 +83,10 @@ def test_a_verbatim_piece_of_one_option_names_it(
 @pytest.mark.parametrize(
     ("answer", "letters"),
     [
-        ("mode='max-autotune' 那段，最快", "A"),
+        ("mode='max-autotune' 那段", "A"),
+        ("先 mode='max-autotune' 再跑", "A"),  # a short word of its own after it: what it does
+        ("能开 mode='max-autotune' 那段", "A"),  # a short lead-in describing it
+        ("那段 mode='max-autotune' 已经开了", None),  # a word after it: the option's state, not read
         ("backend='nvfuser' 但要加 fullgraph", None),  # contrasted
         ("backend='nvfuser' if it compiles", None),  # conditioned
         ("backend='nvfuser' 吗", None),  # asked
