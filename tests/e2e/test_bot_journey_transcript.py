@@ -90,9 +90,10 @@ async def test_a_whole_journey_reads_clean(harness: BotHarness, tmp_path: Path) 
     notice = await me.answered(me.click(q2, q2.buttons[0][1]))
     assert notice["text"] == "这道题已经作答过了：第一次的答案有效。"
     assert [label for label, _ in q2.buttons] == ["❌ 你的答案：对"]
-    # question 3 (design): "I don't know" reads as one line, the model answer waits for /explain
+    # question 3 (design): "I don't know" is read as a give-up, one line; the model answer waits for /explain
     verdict = await said(me, "不会，跳过", "第 4/4 题")
-    assert "✘ 没有覆盖评分要点（共 6 条" in verdict and "需求量化（先给公式" not in verdict
+    assert "没有作答（表示不会）。" in verdict and "❌ 错误  得分 0/10" in verdict
+    assert "需求量化（先给公式" not in verdict and "评分要点" not in verdict
     q4 = next(m for m in reversed(me.messages()) if "第 4/4 题" in m.text)
     before = me.mark()
     await me.answered(await click_answer(me, q4, h.api.catalog[INTERVIEW[3]]))
