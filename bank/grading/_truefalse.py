@@ -176,13 +176,32 @@ def echoed(answer: str, claim: str) -> bool | None:
         return _agrees(
             tokens, word, modal, denied=english.group("neg") is not None, any_verb=not verb and not modal
         )
-    match = _ECHO.match(first)
+    match = _ECHO.match(_without_subject(first, claim_words))  # "它不会…", "Mamba 支持 …": the subject aside
     if not match:
         return None
     said = [token.word for token in posseg.cut(match.group("said")) if token.word.strip()]
     if any(word.casefold() not in claim_words and word not in _ECHO_FILLER for word in said[1:]):
         return None  # "支持，ZeRO-Infinity" is a remark in another clause; "支持多卡" says more
     return _agrees(tokens, said[0], lexicon.MODALS.get(said[0]), denied=match.group("neg") is not None)
+
+
+def _without_subject(clause: str, claim_words: set[str]) -> str:
+    """The clause without the subject it opens with — a pronoun, or nouns of the claim's own ("它",
+    "kernel 本身", "Mamba") — when a predicate follows."""
+    from jieba import posseg
+
+    tokens = list(posseg.cut(clause))
+    start = 0
+    for token in tokens:
+        word, flag = token.word, token.flag
+        subject = flag == "r" or (
+            word.casefold() in claim_words and flag.startswith(("n", "eng", "x", "m", "vn"))
+        )
+        if not (word.isspace() or subject):
+            break
+        start += len(word)
+    rest = clause[start:].strip()
+    return rest if rest and start else clause
 
 
 def _agrees(

@@ -12,7 +12,8 @@
 - a remark, a colon and the code ("换成这个: f(x)") is read as the code after the colon, unless the
   accepted fill holds a colon of its own (an annotation: the colon is code);
 - a true/false answer whose clause repeats the claim's verb, adjective or modal with only the
-  claim's own words after it ("不稳定", "能用 bf16 的", "It does support them", "it can't") agrees
+  claim's own words after it ("不稳定", "能用 bf16 的", "It does support them", "it can't"), after
+  a subject that is a pronoun or the claim's own ("它支持…", "Triton 内核不支持"), agrees
   or disagrees with the claim by its polarity and the claim's own (a negative claim answered "it
   does" is false), to confirm; a clause that says more, or an English verb the claims do not use, is
   not read;
@@ -139,6 +140,9 @@ def test_a_remark_and_a_colon_before_the_code(question: Question, answer: str, v
         (SAFE_CLAIM, "能用于 bf16 的", True),
         (SAFE_CLAIM, "it can't", False),
         (SAFE_CLAIM, "it can, mostly", True),
+        (NEGATIVE_CLAIM, "它支持动态形状", False),  # a pronoun subject first
+        (NEGATIVE_CLAIM, "Triton 内核不支持", True),  # the claim's own subject first
+        (SAFE_CLAIM, "该优化器不稳定", False),
     ],
 )
 def test_a_clause_repeating_the_claims_predicate_is_read_by_polarity(
@@ -154,6 +158,7 @@ def test_a_clause_repeating_the_claims_predicate_is_read_by_polarity(
     [
         (NEGATIVE_CLAIM, "It does run on GPUs"),  # a verb the claim does not use
         (NEGATIVE_CLAIM, "支持多卡"),  # says more than the claim
+        (NEGATIVE_CLAIM, "它支持动态形状吗"),  # asks
         (SAFE_CLAIM, "it can be slow"),
         (NEGATIVE_CLAIM, "It won't"),  # a modal the claim has not
     ],
