@@ -522,7 +522,10 @@ def _top_level_words(code: str) -> list[str]:
     return [part for part in parts if part.strip()]
 
 
-_FOR_NAME = re.compile(r"(?P<fill>.+?)\s+(?:for|给|用于)\s+`?(?P<name>[A-Za-z_]\w*)`?\s*[.。]?")
+_FOR_NAME = re.compile(
+    r"(?P<fill>.+?)\s+(?:for|给|用于)\s+`?(?P<name>[A-Za-z_]\w*)`?\s*[.。]?"
+    r"|`?(?P<named>[A-Za-z_]\w*)`?\s*[:：]\s*(?P<then>.+)"  # "a: P('x', None)"
+)
 
 
 def named_fills(answer: str, lines: list[str]) -> list[str] | None:
@@ -536,9 +539,9 @@ def named_fills(answer: str, lines: list[str]) -> list[str] | None:
         match = _FOR_NAME.fullmatch(part)
         if match is None:
             continue
-        name = match.group("name")
+        name = match.group("name") or match.group("named")
         if assigned.count(name) == 1:
-            fills[assigned.index(name)] = strip_code(match.group("fill"))
+            fills[assigned.index(name)] = strip_code(match.group("fill") or match.group("then"))
     return fills if any(fills) else None
 
 

@@ -44,10 +44,10 @@ DOUBTS = _words(
     "不太确定|不确定|说不准|说不好|拿不准|很难说|难说|存疑|犹豫|不清楚|not sure|unsure|no idea|i doubt"
 )
 # Saying one cannot answer, as a clause of its own ("答不了", "这个我算不出来", "I give up on this one"):
-# an attempt that scores nothing. "不会" alone may deny a claim ("不会，它只是…"), and doubts ("记不清",
-# "not sure") are asked again: neither is here.
+# an attempt that scores nothing. "不会" alone may deny a claim ("不会，它只是…"; "我不会" does not), and
+# doubts ("记不清", "not sure") are asked again: neither is here.
 GIVE_UPS = _words(
-    "不知道|不会做|不会算|不会写|不会答|答不了|答不出|答不出来|答不上|答不上来|算不出|算不出来|算不了|"
+    "不知道|我不会|我也不会|不会做|不会算|不会写|不会答|答不了|答不出|答不出来|答不上|答不上来|算不出|算不出来|算不了|"
     "做不出|做不出来|做不了|写不出|写不出来|想不出|想不出来|放弃|跳过|没学过|不懂|没思路|没有思路|没头绪|毫无头绪|"
     "give up|gave up|no idea|no clue|dunno|idk|don't know|do not know|dont know|can't answer|cannot answer|"
     "can't solve|cannot solve|can't work it out|beats me|pass|skip"

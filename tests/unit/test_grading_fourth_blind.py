@@ -65,6 +65,7 @@ SHARED_VERB = Question(
         "Sorry, I'll have to pass on this one",
         "no clue, honestly",
         "I gave up on it",
+        "这道题我不会",  # "不会" with the candidate as its subject
     ],
 )
 def test_a_give_up_in_a_clause_of_its_own_scores_nothing(answer: str) -> None:

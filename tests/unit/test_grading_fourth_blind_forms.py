@@ -8,7 +8,8 @@
   that does more, or another callee still differ;
 - a fill that stops inside an open bracket is unfinished: asked again, not graded wrong;
 - on several blanks, fills split by a spaced slash are one per blank, in order (bare);
-- a fill named by what its blank's line assigns ("P('x', None) for a") fills that blank;
+- a fill named by what its blank's line assigns ("P('x', None) for a", "b: P(None, 'y')") fills that
+  blank;
 - a remark, a colon and the code ("换成这个: f(x)") is read as the code after the colon, unless the
   accepted fill holds a colon of its own (an annotation: the colon is code);
 - a true/false answer whose clause repeats the claim's verb, adjective or modal with only the
@@ -197,6 +198,8 @@ def test_asking_about_the_questions_own_figures_is_asked_again(answer: str) -> N
         ("P('x', None) for a, P(None, 'y') for b", 1.0),
         ("P(None, 'y') for b, P('x', None) for a", 1.0),  # named, in any order
         ("P('x', None) for b", 0.0),  # the right fill for the other blank
+        ("a: P('x', None)；b: P(None, 'y')", 1.0),  # named with a colon
+        ("b: P(None, 'y')", 0.5),
     ],
 )
 def test_a_fill_named_by_what_its_line_assigns(answer: str, score: float) -> None:
