@@ -230,6 +230,11 @@ _EN_LINKED_AFTER = re.compile(
 _EN_LINKED_BEFORE = re.compile(rf"\b({_SMALL_WORDS})(?=\s*,?\s+or\b)", re.I)
 
 
+_EN_HALF = re.compile(
+    r"(?<![\w.-])half(?![\w(-])(?!\s+(?:precision|float|the\b|of\s+(?:\d|the\b)))(?<!\bin half)", re.I
+)
+
+
 def english_numerals(text: str) -> str:
     """English number words that stand as a figure written in digits: "sixteen per rank" → "16 per
     rank", "one in thirty-two" → "1/32", "one thirty-second" → "1/32", "thirty-five gigabytes" → "35
@@ -239,6 +244,7 @@ def english_numerals(text: str) -> str:
         lambda m: "1/" + (m.group(1) if m.group(1).isdigit() else str(_en_value(m.group(1)))), text
     )
     text = _EN_FRACTION.sub(_en_fraction, text)
+    text = _EN_HALF.sub("1/2", text)  # "half", "about half of fp16"; not "half precision"
     text = _EN_SEVERAL.sub(  # "three quarters" → "3/4"
         lambda m: f"{_EN_NUMBERS[m.group('count').lower()]}/{_EN_PLURALS[m.group('parts').lower()]}", text
     )

@@ -19,7 +19,9 @@ phrasings of their own (not the batch's), on fixture questions.
 - figures in words and shares: "two thirds" is 2/3, a share of an option; a percentage written to
   three significant digits ("0.781%") is the fraction it rounds to (1/128), or to two after a word
   of approximation; "I reckon …", "that's …" commit to what follows, and so does a figure after
-  a word of approximation and the question's own words ("差不多是原来的四分之三");
+  a word of approximation and the question's own words ("差不多是原来的四分之三"); "half" alone is
+  1/2 (not "half precision"); an answer ending on its result word ("…, so the share is", "所以占比是")
+  is unfinished;
 - a rule-out of a list with "都" takes every option of the list ("B、C、D 都跟显存无关"), and an
   option said to lack the thing asked ("A 根本没有这个开关", "has no such flag") is ruled out; an
   option's state ("A 没开") is not.
@@ -193,6 +195,11 @@ PERCENTS = SHARES.model_copy(
         (PERCENTS, "大约三成", None),
         (PERCENTS, "差不多是原来的四分之三", "D"),  # a word of approximation and the question's words
         (PERCENTS, "大概是原来的一半", "B"),
+        (PERCENTS, "half", "B"),  # "half" alone is 1/2
+        (PERCENTS, "roughly half", "B"),
+        (PERCENTS, "half precision, so 66.7%", "C"),  # "half precision" is no share
+        (PERCENTS, "it keeps half, so the share is", None),  # stops on its result word: unfinished
+        (PERCENTS, "剩一半，所以占比是", None),
         (FRACTIONS, "0.781%", "C"),  # 1/128 to three digits
         (FRACTIONS, "0.78%", None),  # two digits, no word of approximation: too coarse
         (FRACTIONS, "约 0.78%", "C"),
