@@ -160,7 +160,10 @@ def echoed(answer: str, claim: str) -> bool | None:
 
     tokens = [token for token in posseg.cut(normalise(claim)) if token.word.strip()]
     claim_words = {token.word.casefold() for token in tokens}
-    english = _EN_ECHO.match(first)
+    words = first.split()
+    while len(words) > 1 and (words[0].casefold() in claim_words or words[0].casefold() == "the"):
+        words = words[1:]  # "Mamba does support it", "the kernel doesn't": the claim's own subject aside
+    english = _EN_ECHO.match(" ".join(words))
     if english:
         verb = (english.group("verb") or "").lower()
         rest = [word for word in english.group("rest").lower().split() if word not in _ECHO_FILLER]

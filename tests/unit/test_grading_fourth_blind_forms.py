@@ -144,6 +144,8 @@ def test_a_remark_and_a_colon_before_the_code(question: Question, answer: str, v
         (NEGATIVE_CLAIM, "它支持动态形状", False),  # a pronoun subject first
         (NEGATIVE_CLAIM, "Triton 内核不支持", True),  # the claim's own subject first
         (SAFE_CLAIM, "该优化器不稳定", False),
+        (NEGATIVE_CLAIM, "Triton doesn't", True),  # an English clause after the claim's own subject
+        (NEGATIVE_CLAIM, "Triton does support it", False),
     ],
 )
 def test_a_clause_repeating_the_claims_predicate_is_read_by_polarity(
@@ -160,6 +162,7 @@ def test_a_clause_repeating_the_claims_predicate_is_read_by_polarity(
         (NEGATIVE_CLAIM, "It does run on GPUs"),  # a verb the claim does not use
         (NEGATIVE_CLAIM, "支持多卡"),  # says more than the claim
         (NEGATIVE_CLAIM, "它支持动态形状吗"),  # asks
+        (NEGATIVE_CLAIM, "Triton does support loops"),  # another object than the claim's
         (SAFE_CLAIM, "it can be slow"),
         (NEGATIVE_CLAIM, "It won't"),  # a modal the claim has not
     ],
