@@ -12,6 +12,7 @@ import re
 from typing import Any
 
 import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 from tests.helpers.console import CHROMIUM
 from tests.helpers.console_browser import Console, sign_in
@@ -111,7 +112,12 @@ def test_every_page_reads_right_at_both_widths_in_both_languages(page: Any, cons
     page.goto(f"{url}/console/invites")
     page.get_by_label("标题").fill("二维码")
     page.get_by_role("button", name="创建").click()
-    if not page.evaluate("(q => q.complete && q.naturalWidth > 0)(document.querySelector('img.qr'))"):
+    try:  # the new invite's page is shown and its image has loaded, or failed to
+        page.wait_for_function("() => document.querySelector('img.qr')?.complete === true", timeout=30_000)
+        loaded = page.evaluate("document.querySelector('img.qr').naturalWidth > 0")
+    except PlaywrightTimeoutError:
+        loaded = False
+    if not loaded:
         missing.append("the QR code does not load")
 
     # an upload says it succeeded
