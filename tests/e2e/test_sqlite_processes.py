@@ -268,7 +268,11 @@ def test_two_apis_and_the_cli_under_answers_one_killed_loses_nothing_acknowledge
         first.send_signal(signal.SIGKILL)
         first.wait()
         cli(env, "admin", "create-key", "--org", "Acme")
-        time.sleep(3)
+        # the survivor goes on serving after the CLI's write: the load gets answers recorded on it
+        after_write = len(load.acknowledged)
+        deadline = time.monotonic() + 60
+        while len(load.acknowledged) < after_write + 10 and not load.errors and time.monotonic() < deadline:
+            time.sleep(0.05)
         held += deleted_store_files(second.pid, database)
         load.stop.set()
         for thread in candidates:
