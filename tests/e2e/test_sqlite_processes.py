@@ -273,6 +273,7 @@ def test_two_apis_and_the_cli_under_answers_one_killed_loses_nothing_acknowledge
         deadline = time.monotonic() + 60
         while len(load.acknowledged) < after_write + 10 and not load.errors and time.monotonic() < deadline:
             time.sleep(0.05)
+        served_after_write = len(load.acknowledged) - after_write
         held += deleted_store_files(second.pid, database)
         load.stop.set()
         for thread in candidates:
@@ -287,6 +288,7 @@ def test_two_apis_and_the_cli_under_answers_one_killed_loses_nothing_acknowledge
     assert held == []
     assert load.errors == []
     assert before_kill > 20 and len(load.acknowledged) > before_kill  # the load ran before and after the kill
+    assert served_after_write >= 10  # and the survivor went on answering after the CLI wrote beside it
     with sqlite3.connect(database) as connection:
         assert connection.execute("PRAGMA integrity_check").fetchone() == ("ok",)
         stored = connection.execute("SELECT session_id, idempotency_key, position FROM answers").fetchall()
