@@ -108,8 +108,8 @@ _PRE_NEGATION = re.compile(
     r"\bexcept|\bexclude)\s*$",
     re.I,
 )
-_POST_NEGATION = re.compile(
-    r"^\s*(?P<both>都|也|均|both|all)?\s*(?:选项)?\s*"
+_POST_NEGATION = re.compile(  # after the code's closing marks too: "backend='inductor' 肯定错"
+    r"^[\s'\"`)\]]*(?P<both>都|也|均|both|all)?\s*(?:选项)?\s*"
     r"(?:肯定|显然|明显|绝对|一定|完全|应该|应当|大概|估计|似乎|好像|definitely|clearly|probably)?\s*"
     r"(?:是|is|are)?\s*(?:不对|不太对|不大对|不正确|不是|不太可能|不可能|不像|错误|错的|错|不行|不能用|用不了|排除|"
     r"不需要|不用|不必|没必要|wrong|incorrect|not (?:right|correct|it)|isn'?t (?:right|correct|it)|"
@@ -264,12 +264,13 @@ def find_mentions(
     if not named and not paraphrased:  # nothing else names an option: a verbatim piece of one may
         paraphrased = _fragments.fragment_mentions(text, options, [False] * len(text), stem)
         mentions = named if paraphrased else mentions
-    elif not paraphrased and lexicon.has(text, (*lexicon.ALTERNATIVES, *lexicon.HEDGES)):
-        # "不变 还是 短为 O(log n": a piece of another option offered beside a named one
-        for mention in mentions:
+    if (named or paraphrased) and lexicon.has(text, (*lexicon.ALTERNATIVES, *lexicon.HEDGES)):
+        # "不变 还是 短为 O(log n", "C 还是 温度系数 τ": a piece of other options offered beside a named one
+        taken = [False] * len(text)
+        for mention in [*mentions, *paraphrased]:
             for index in range(mention.start, mention.end):
                 taken[index] = True
-        paraphrased = _fragments.fragment_mentions(text, options, taken, stem)
+        paraphrased += _fragments.offered_piece(text, options, taken, stem)
     mentions += paraphrased
     return _merged(text, sorted(mentions, key=lambda mention: mention.start)), bool(unmatched)
 

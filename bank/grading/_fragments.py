@@ -73,7 +73,9 @@ def _whole_words(folded: str, start: int, end: int) -> bool:
     )
 
 
-def fragment_mentions(text: str, options: dict[str, str], taken: list[bool], stem: str) -> list[Mention]:
+def fragment_mentions(
+    text: str, options: dict[str, str], taken: list[bool], stem: str, *, offered: bool = False
+) -> list[Mention]:
     """The one option a verbatim piece of the answer belongs to (see the module), as a mention."""
     free = "".join("\0" if used else char for char, used in zip(text, taken, strict=True))
     folded, where = _squeeze(free)
@@ -94,8 +96,8 @@ def fragment_mentions(text: str, options: dict[str, str], taken: list[bool], ste
     if re.search(r"\d", run) and in_calculation(free, where[start], end):
         return []  # "dp_size=2, pp_size=4 乘以 rank 数": its figures are operands, not the option
     long = size >= FRAGMENT_LENGTH and bool(_WORDY.search(run)) and not _CJK.fullmatch(run)
-    if not (long or _POINTED.match(free, end)):
-        return []
+    if not (long or _POINTED.match(free, end) or (offered and size >= OFFERED_LENGTH - 1)):
+        return []  # offered beside a named option, a short piece is enough: "C 或者 768"
     rest = folded[:start] + "\0" + folded[start + size :]
     for label, option in own.items():
         if label == best:
@@ -116,7 +118,8 @@ def fragment_mentions(text: str, options: dict[str, str], taken: list[bool], ste
 LEAD_WORDS_LIMIT = 4
 _STATE = re.compile(r"已经|已|了|过|着|\b(?:already|still)\b", re.I)
 _OPEN = re.compile(
-    r"[不没非未吗?？×*/÷+^]|乘|除|但|不过|可是|除了|如果|要是|\b(?:not|no|but|however|though|except|unless|if|or)\b",
+    r"[不没非未吗错?？×*/÷+^]|乘|除|但|不过|可是|除了|如果|要是"
+    r"|\b(?:not|no|but|however|though|except|unless|if|or|wrong|incorrect)\b",
     re.I,
 )
 _SEQUENCE = frozenset(
@@ -166,3 +169,43 @@ def about_one_option(
     if _STATE.search(" ".join(rest[1:])):
         return False
     return max(sum(map(len, lead)), sum(map(len, after))) <= LEAD_WORDS_LIMIT
+
+
+OFFERED_LENGTH = 4  # characters of a piece offered as an alternative: "温度系数 τ" (of two options)
+
+
+def offered_piece(text: str, options: dict[str, str], taken: list[bool], stem: str) -> list[Mention]:
+    """Pieces of option text beside a named option ("C 还是 温度系数 τ"), each naming every option that
+    holds it — one or several: the answer keeps them open, whichever it meant."""
+    taken, found = list(taken), []
+    for _ in range(len(options)):
+        piece = fragment_mentions(text, options, taken, stem, offered=True) or _shared_piece(
+            text, options, taken, stem
+        )
+        if not piece:
+            break
+        found += piece
+        for index in range(piece[0].start, piece[0].end):
+            taken[index] = True
+    return found
+
+
+def _shared_piece(text: str, options: dict[str, str], taken: list[bool], stem: str) -> list[Mention]:
+    free = "".join("\0" if used else char for char, used in zip(text, taken, strict=True))
+    folded, where = _squeeze(free)
+    own, question = _folded_options(tuple(sorted(options.items())), stem)
+    runs = {label: _longest(folded, option) for label, option in own.items()}
+    best = max(runs, key=lambda label: runs[label][1])
+    start, size = runs[best]
+    run = folded[start : start + size].strip()
+    if (
+        size < OFFERED_LENGTH
+        or "\0" in run
+        or run in question
+        or not _whole_words(folded, start, start + size)
+    ):
+        return []
+    holders = frozenset(label for label, option in own.items() if run in option)
+    if len(holders) == len(options):
+        return []  # every option's words: names none
+    return [Mention(where[start], where[start + size - 1] + 1, holders, "paraphrase")]

@@ -5,8 +5,9 @@
   other option comes close to, or a short one pointed at ("…那个"), names that option, to confirm;
   never a piece the question itself holds, never beside another option's own text, never a piece
   whose figures are operands;
-- a piece of another option offered as an alternative beside a named option ("D 还是 t / T_w 那种")
-  keeps the answer open; an option after a condition word ("如果 B", "if it's B") is not chosen;
+- a piece of other options offered as an alternative beside a named option ("D 还是 t / T_w 那种",
+  "77 那个，还是 1536 的", a piece several options share, "… 或者 77", a short one) keeps the answer
+  open; an option after a condition word ("如果 B", "if it's B") is not chosen;
 - one option's own term written alone (cut at its commas and spaces, or the right-hand side of its
   "x=…") is a bare option text ("2^(-l/8)"); words run together are not ("GPT attention plugin");
 - a power read out in Chinese is written as one ("2 的负 l/8 次方" is 2^(-l/8), "x 的平方" x^2), so it
@@ -121,8 +122,15 @@ def test_an_options_own_term_written_alone_is_bare(answer: str, bare: bool) -> N
     assert result.verdict is Verdict.CORRECT and result.needs_confirmation is not bare
 
 
+def test_a_piece_several_options_share_offered_beside_one_keeps_it_open() -> None:
+    for answer in ("77 那个，还是 1536 的？", "[512, 77] 或者 1536", "[512, 1536] 或者 77"):  # 1536: B's, C's
+        assert grade(WIDTHS, answer).verdict is not Verdict.CORRECT, answer
+
+
 def test_two_names_of_one_options_code_are_ruled_out_together() -> None:
     assert grade(CODE_OPTIONS, "不是 fullgraph=True 那个").verdict is Verdict.INVALID
+    assert grade(CODE_OPTIONS, "backend='inductor' 肯定错").verdict is Verdict.INVALID  # after its quote
+    assert grade(CODE_OPTIONS, "mode='reduce-overhead' is wrong").verdict is Verdict.INVALID
     assert grade(CODE_OPTIONS, "肯定不是 backend='nvfuser'").verdict is Verdict.INVALID
 
 
