@@ -367,6 +367,10 @@ def _resolve(
         # explain the choice ("B 还是 D 呢……D 不改模式，那 B"), which the clause reading settles
         predicate = None if mention.labels & state else _predicate(text, mention, stem_terms)
         post_negation = _POST_NEGATION.match(after)
+        if post_negation is None and len(mention.labels) == 1 and next(iter(mention.labels)) in options:
+            # "use_deterministic_algorithms(True); torch.compile(model 不对": the option's own code goes on
+            own = _fragments.own_continuation(after, options[next(iter(mention.labels))])
+            post_negation = _POST_NEGATION.match(after[own:]) if own else None
         ruled_out = _ends_with(before, lexicon.RULE_OUT)
         negated_list = previous == "no" and bool(
             _NEGATED_LIST.match(before) or (ruling_out and _RULED_OUT_LIST.match(before))

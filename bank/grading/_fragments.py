@@ -209,3 +209,14 @@ def _shared_piece(text: str, options: dict[str, str], taken: list[bool], stem: s
     if len(holders) == len(options):
         return []  # every option's words: names none
     return [Mention(where[start], where[start + size - 1] + 1, holders, "paraphrase")]
+
+
+def own_continuation(after: str, option: str) -> int:
+    """How many characters of ``after`` (the text after a mention) go on with the option's own text
+    ("(True); torch.compile(model" after "use_deterministic_algorithms"), or 0: three at least."""
+    folded, where = _squeeze(after)
+    own = _squeeze(canon_option(option))[0]
+    length = 0
+    while length < len(folded) and folded[: length + 1].strip() in own:
+        length += 1
+    return where[length - 1] + 1 if length >= 3 and folded[:length].strip() else 0

@@ -13,7 +13,8 @@
 - a power read out in Chinese is written as one ("2 的负 l/8 次方" is 2^(-l/8), "x 的平方" x^2), so it
   is compared as the option writes it; a letter that is no option ("第 l 层") does not stop it;
 - two names of one option's code joined by code ("fullgraph=True") are one mention, ruled out
-  together ("不是 fullgraph=True 那个" chooses nothing);
+  together ("不是 fullgraph=True 那个" chooses nothing); a denial after the option's own code going
+  on past its name, or after the code's closing quote, rules it out ("…(model 不对", "…' 肯定错");
 - an answer naming one option only, with nothing else but that option's words, the question's,
   pointers ("那段") and order words ("先 … 再"), and at most a few words of its own before and after
   it, nothing denied, contrasted, conditioned or asked, is read as that option, to confirm; a state
@@ -131,6 +132,8 @@ def test_two_names_of_one_options_code_are_ruled_out_together() -> None:
     assert grade(CODE_OPTIONS, "不是 fullgraph=True 那个").verdict is Verdict.INVALID
     assert grade(CODE_OPTIONS, "backend='inductor' 肯定错").verdict is Verdict.INVALID  # after its quote
     assert grade(CODE_OPTIONS, "mode='reduce-overhead' is wrong").verdict is Verdict.INVALID
+    # the option's own code going on between its name and the denial
+    assert grade(CODE_OPTIONS, "torch.compile(model, backend='nvfuser' 不对").verdict is Verdict.INVALID
     assert grade(CODE_OPTIONS, "肯定不是 backend='nvfuser'").verdict is Verdict.INVALID
 
 
