@@ -524,24 +524,53 @@ def _top_level_words(code: str) -> list[str]:
 
 _FOR_NAME = re.compile(
     r"(?P<fill>.+?)\s+(?:for|给|用于)\s+`?(?P<name>[A-Za-z_]\w*)`?\s*[.。]?"
-    r"|`?(?P<named>[A-Za-z_]\w*)`?\s*[:：]\s*(?P<then>.+)"  # "a: P('x', None)"
+    r"|`?(?P<named>[A-Za-z_]\w*)`?\s*(?:[:：]|填|设为|设成)\s*(?P<then>.+)"  # "a: P(…)", "param 填 cpu"
 )
+_NAME_PARTS = re.compile(r"[A-Za-z][A-Za-z0-9]*")
 
 
-def named_fills(answer: str, lines: list[str]) -> list[str] | None:
-    """Fills named by what their line assigns ("P(None, 'y') for b"): the fill of each blank whose
-    line assigns that name, "" for the others; None when no fill is named so."""
+def blank_contexts(stem: str) -> list[str]:
+    """Per blank, the stem's code from the previous blank's line to its own ('"offload_param": {
+    "device": "____"'): the names around a blank, by which an answer may call it."""
+    fenced = re.findall(r"```[^\n]*\n(.*?)```", stem, re.S)
+    contexts, current = [], []
+    for line in ("\n".join(fenced) if fenced else stem).splitlines():
+        current.append(line)
+        if "___" in line:
+            contexts.append("\n".join(current))
+            current = []
+    return contexts
+
+
+def _blank_named(name: str, contexts: list[str]) -> int | None:
+    """The one blank ``name`` calls: the one whose line assigns it, else the one whose context alone
+    holds it as a name or a part of one ("param" of "offload_param")."""
     assigned = [
-        match.group(1) if (match := re.match(r"\s*([A-Za-z_]\w*)\s*=[^=]", line)) else "" for line in lines
+        match.group(1) if (match := re.match(r"\s*([A-Za-z_]\w*)\s*=[^=]", context.splitlines()[-1])) else ""
+        for context in contexts
     ]
-    fills = [""] * len(lines)
+    if assigned.count(name) == 1:
+        return assigned.index(name)
+    holders = [
+        index
+        for index, context in enumerate(contexts)
+        if name.lower() in {part.lower() for part in _NAME_PARTS.findall(context.replace("_", " "))}
+    ]
+    return holders[0] if len(holders) == 1 else None
+
+
+def named_fills(answer: str, contexts: list[str]) -> list[str] | None:
+    """Fills named by what their line assigns ("P(None, 'y') for b", "b: …") or by a name around
+    their blank ("param 填 cpu"): the fill of each blank so named, "" for the others; None when no
+    fill is named so."""
+    fills = [""] * len(contexts)
     for part in split_blanks(answer):  # "x for a, y for b": each part at its top-level separator
         match = _FOR_NAME.fullmatch(part)
         if match is None:
             continue
-        name = match.group("name") or match.group("named")
-        if assigned.count(name) == 1:
-            fills[assigned.index(name)] = strip_code(match.group("fill") or match.group("then"))
+        index = _blank_named(match.group("name") or match.group("named"), contexts)
+        if index is not None:
+            fills[index] = strip_code(match.group("fill") or match.group("then"))
     return fills if any(fills) else None
 
 
@@ -557,7 +586,7 @@ def blank_readings(
         readings.append(labelled)
     named = named_fills(answer, lines) if lines and len(lines) == count else None
     if named is not None:
-        readings.append(named)
+        return [*readings, named]  # each fill named for its blank: no other split is what was meant
     if len(pieces) == count:
         readings.append(pieces)
     split = [part for piece in pieces for part in split_blanks(piece)]

@@ -8,7 +8,8 @@
   that does more, or another callee still differ;
 - a fill that stops inside an open bracket is unfinished: asked again, not graded wrong;
 - on several blanks, fills split by a spaced slash are one per blank, in order (bare);
-- a fill named by what its blank's line assigns ("P('x', None) for a", "b: P(None, 'y')") fills that
+- a fill named by what its blank's line assigns ("P('x', None) for a", "b: P(None, 'y')"), or by a
+  name around its blank only ("weights 填 cpu" for the blank under "offload_weights"), fills that
   blank;
 - a remark, a colon and the code ("换成这个: f(x)") is read as the code after the colon, unless the
   accepted fill holds a colon of its own (an annotation: the colon is code);
@@ -64,7 +65,9 @@ DEVICES = Question(
     id="fx-devices",
     bank="fx",
     type=QuestionType.CODE,
-    stem='```json\n{"a": {"device": "____"}, "b": {"device": "____"}}\n```',
+    stem=(
+        '```json\n{"offload_weights": {\n  "device": "____"},\n "offload_grads": {\n  "device": "____"}}\n```'
+    ),
     key=["cpu", "nvme"],
 )
 
@@ -207,3 +210,15 @@ def test_asking_about_the_questions_own_figures_is_asked_again(answer: str) -> N
 )
 def test_a_fill_named_by_what_its_line_assigns(answer: str, score: float) -> None:
     assert grade(SPECS, answer).score == score
+
+
+@pytest.mark.parametrize(
+    ("answer", "score"),
+    [
+        ("weights 填 cpu，grads 填 nvme", 1.0),
+        ("grads 填 nvme", 0.5),
+        ("weights 设为 nvme，grads 设为 cpu", 0.0),
+    ],
+)
+def test_a_fill_named_by_a_name_around_its_blank(answer: str, score: float) -> None:
+    assert grade(DEVICES, answer).score == score
