@@ -16,7 +16,9 @@ committed the reading is empty and the grader answers ``invalid`` with what it a
 guesses.
 
 The clause-level questions (dismissals, open alternatives, the deciding clause) are answered after
-this pass, in ``_alternatives``; names and paraphrases are found in ``_names`` and ``_paraphrase``.
+this pass, in ``_alternatives``; names and paraphrases are found in ``_names`` and ``_paraphrase``,
+verbatim pieces of an option's text and answers about one option alone in ``_fragments``, every
+option said in words in ``_every``.
 The module is over 400 lines because it is one rule: the mention-by-mention pass and the patterns it
 reads around each mention are kept together rather than scattered.
 """

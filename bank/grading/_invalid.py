@@ -1,4 +1,5 @@
-"""Answers that are not answers: empty, a bot command, only emoji, or too long."""
+"""Answers that are not answers: empty, a bot command, only emoji, or too long; and give-ups, which
+are attempts that score nothing (incorrect), said alone or as a clause of their own."""
 
 from __future__ import annotations
 

@@ -1,4 +1,5 @@
-"""Reading a true/false answer: √ ✓ 对 正确 T true yes / × x 错 错误 F false no, and negations."""
+"""Reading a true/false answer: √ ✓ 对 正确 T true yes / × x 错 错误 F false no, and negations;
+and a clause that repeats the claim's own predicate, read by its polarity against the claim's."""
 
 from __future__ import annotations
 
