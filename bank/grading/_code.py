@@ -17,6 +17,7 @@ import itertools
 import re
 import tokenize
 import unicodedata
+from collections.abc import Callable, Iterator
 from functools import lru_cache
 
 from bank.grading import _words as lexicon
@@ -331,11 +332,10 @@ def broken_off(fragment: str) -> bool:
     return depth > 0 and _tree(fragment) is None
 
 
-def after_label(piece: str) -> str | None:
-    """The code after a remark and a colon ("checkpoint 一下 _inner: f(x)", the remark's words kept
-    apart from the code by the normalisation), or None when the colon is inside the code."""
+def _top_level(code: str) -> Iterator[tuple[int, str]]:
+    """Each character of ``code`` outside quotes and brackets, with its index: where a fill may be cut."""
     depth, quote = 0, ""
-    for index, char in enumerate(piece):
+    for index, char in enumerate(code):
         if quote:
             quote = "" if char == quote else quote
         elif char in "'\"":
@@ -344,11 +344,29 @@ def after_label(piece: str) -> str | None:
             depth += 1
         elif char in ")]}":
             depth -= 1
-        elif char == ":" and depth == 0:
-            tail = piece[index + 1 :].strip()
-            head = piece[:index].strip()
-            return tail if re.fullmatch(r"[\w.\s]+", head) and code_like(tail) else None
-    return None
+        elif depth == 0:
+            yield index, char
+
+
+def _split_top_level(code: str, cut: Callable[[str], bool]) -> list[str]:
+    """``code`` split at the characters outside quotes and brackets that ``cut`` picks (dropped)."""
+    parts, start = [], 0
+    for index, char in _top_level(code):
+        if cut(char):
+            parts.append(code[start:index])
+            start = index + 1
+    parts.append(code[start:])
+    return parts
+
+
+def after_label(piece: str) -> str | None:
+    """The code after a remark and a colon ("checkpoint 一下 _inner: f(x)", the remark's words kept
+    apart from the code by the normalisation), or None when the colon is inside the code."""
+    colon = next((index for index, char in _top_level(piece) if char == ":"), None)
+    if colon is None:
+        return None
+    tail, head = piece[colon + 1 :].strip(), piece[:colon].strip()
+    return tail if re.fullmatch(r"[\w.\s]+", head) and code_like(tail) else None
 
 
 def code_like(fragment: str) -> bool:
@@ -448,23 +466,7 @@ _CJK_REMARK = re.compile(r"[(（][^()（）'\"]*[\u4e00-\u9fff][^()（）'\"]*[)
 
 def split_blanks(code: str) -> list[str]:
     """A fill for several blanks split at top-level ',', ';', newlines, '与' / '和'."""
-    code = _BLANK_LABEL.sub(" ", code)
-    parts, depth, current, quote = [], 0, "", ""
-    for char in code:
-        if quote:
-            quote = "" if char == quote else quote
-        elif char in "'\"":
-            quote = char
-        elif char in "([{":
-            depth += 1
-        elif char in ")]}":
-            depth -= 1
-        elif depth == 0 and char in ",;，；、\n与和":
-            parts.append(current)
-            current = ""
-            continue
-        current += char
-    parts.append(current)
+    parts = _split_top_level(_BLANK_LABEL.sub(" ", code), lambda char: char in ",;，；、\n与和")
     return [part.strip() for part in parts if part.strip()]
 
 
@@ -503,23 +505,7 @@ def strip_code(text: str) -> str:
 
 def _top_level_words(code: str) -> list[str]:
     """A fill split at top-level whitespace ('nvme nvme'), brackets and quotes kept whole."""
-    parts, depth, current, quote = [], 0, "", ""
-    for char in code:
-        if quote:
-            quote = "" if char == quote else quote
-        elif char in "'\"":
-            quote = char
-        elif char in "([{":
-            depth += 1
-        elif char in ")]}":
-            depth -= 1
-        elif depth == 0 and char.isspace():
-            parts.append(current)
-            current = ""
-            continue
-        current += char
-    parts.append(current)
-    return [part for part in parts if part.strip()]
+    return [part for part in _split_top_level(code, str.isspace) if part.strip()]
 
 
 _FOR_NAME = re.compile(
