@@ -10,6 +10,7 @@ not an answer (empty, a bot command, only emoji, too long, no readable commitmen
 from __future__ import annotations
 
 from bank.grading import _confirmation, _graders
+from bank.grading._asking import only_asks
 from bank.grading._graders import OPEN_CORRECT_AT, make, open_verdict
 from bank.grading._invalid import LENGTH_LIMIT, TRUTH_SYMBOLS, clean, invalid_reason
 from bank.grading._mentions import letters_named
@@ -54,6 +55,8 @@ def grade(question: Question, answer: str | None, language: Language = "zh") -> 
 
 
 def _dispatch(question: Question, text: str, language: Language) -> Grade:
+    if not question.type.is_open and only_asks(text):  # about the question, not an answer to it
+        return _graders.invalid(question, message("asked_back", language), language)
     if question.type.is_choice:
         return _graders.grade_choice(question, text, language)
     if question.type is QuestionType.TRUEFALSE:

@@ -23,6 +23,10 @@ _MESSAGES: dict[str, tuple[str, str]] = {
         "The answer is too long ({length} characters, limit {limit}): please shorten it.",
     ),
     "no_choice": ("没有找到明确选择的选项。", "No option was clearly chosen."),
+    "asked_back": (
+        "这是一个问题，不是答案；请直接作答。",
+        "That is a question, not an answer: please answer the question.",
+    ),
     "only_negated": (
         "只排除了 {letters}，没有说选哪一个。",
         "The answer only rules out {letters} without choosing an option.",

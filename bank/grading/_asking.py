@@ -1,0 +1,54 @@
+"""An answer that only asks a question back: asked again, never read as an option, a mark or a fill.
+
+Every type asks this before reading: a candidate who writes "Is X still supported in 2.1?" or
+"这个怎么能算指标？" has not answered, whatever option, mark or code the question names. Only a
+question that asks *about* something counts — an interrogative word or an auxiliary opening on a
+subject of its own; a question that offers an answer ("Is it B?", "是 B 吗？", "B？") is a reading
+to confirm and is left to the readers. An answer with any clause that is not a question, or that
+decides ("…？我选 B"), is not only asking.
+"""
+
+from __future__ import annotations
+
+import re
+
+# English: an auxiliary or interrogative opening the clause, and a subject that is not the answer
+# itself ("Is it B?" offers B; "Is nvfuser still a backend?" asks).
+_EN_ASKS = re.compile(
+    r"^(?:(?:what|which|why|how|where|when|who)\b"
+    r"|(?:is|are|was|were|does|do|did|can|could|should|would|will|has|have|isn't|aren't|doesn't|don't)\s+"
+    r"(?!(?:it|this|that|the answer|the correct one|the right one|[a-h])\b))",
+    re.I,
+)
+# Chinese: an interrogative word in the clause ("怎么能算…", "该填什么", "签名是啥"), or an
+# alternative question between two things the question itself raises ("…是 X 还是反过来？").
+_ZH_ASKS = re.compile(r"怎么|为什么|为何|什么|啥|哪|如何|难道|是否|还是反过来|还是相反")
+# A clause that continues a question as its alternative ("…? 还是只能 nvme/cpu", "…? or only cpu").
+_ALTERNATIVE_OPENING = re.compile(r"^(?:还是|或者|or\b)", re.I)
+# A Chinese question particle ending a clause written without its question mark ("签名是啥").
+_ZH_ENDS_ASKING = re.compile(r"(?:吗|呢|么|嘛|啥|什么)$")
+# A decision after the questions answers them ("…？我选 B", "…? I'd go with C"); the lexicon's
+# DECISIONS hold "是" and "那", which a question holds as often ("X 是什么？"), so not those.
+_DECIDES = re.compile(
+    r"我选|选|答案|所以|那就|应该是|就是|i'd|i'll|i pick|i choose|go with|answer|so\b", re.I
+)
+# A clause ends at its punctuation; a full stop inside a figure or a name ("2.1", "v.2") does not end one.
+_CLAUSE = re.compile(r"(?:[^?？.。!！;；\n]|\.(?=\S))+[?？.。!！;；\n]*")
+
+
+def only_asks(answer: str) -> bool:
+    """Whether every clause of ``answer`` is a question and at least one asks about something."""
+    clauses = [match.group().strip() for match in _CLAUSE.finditer(answer)]
+    clauses = [clause for clause in clauses if clause.strip("?？.。!！;；… ")]
+    if not clauses:
+        return False
+    asking = False
+    for clause in clauses:
+        body = clause.rstrip("?？.。!！;；… ")
+        marked = clause.endswith(("?", "？"))
+        if _DECIDES.search(body):
+            return False
+        if not (marked or _ZH_ENDS_ASKING.search(body) or _ALTERNATIVE_OPENING.match(body)):
+            return False  # a statement beside the question: read by the readers
+        asking = asking or bool(_EN_ASKS.match(body) or _ZH_ASKS.search(body))
+    return asking

@@ -1,0 +1,95 @@
+"""The rules written for the causes the fifth blind batch showed (issue 30), one test per rule, in
+phrasings of their own (not the batch's), on fixture questions.
+
+- a later answer replaces an earlier one after "改" ("换一个"'s plain form: "A，改 B") and after
+  a word of forgetting ("忘了…", "漏了…", "forgot …") followed by the new answer; such a word with
+  nothing read after it ("C，忘了为什么") keeps the first answer;
+- an answer that only asks about something ("Does X still exist?", "这个参数为什么要设成 0？",
+  "该用哪个函数？", "…还是反过来？") is asked again on every type, never read as an option, a mark
+  or a fill; a question that offers an answer ("Is it B?", "是 B 吗？", "B？") is still read, to
+  confirm, and so is a question followed by a decision ("…？我选 B").
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from bank.grading import Verdict, grade
+from bank.grading._asking import only_asks
+from bank.model import Question, QuestionType
+from tests.helpers.choice_questions import CODE_OPTIONS, MULTI, SIZES
+from tests.helpers.grading_questions import FLASH, KV_CACHE
+
+CLAIM = Question(
+    id="fx-claim5", bank="fx", type=QuestionType.TRUEFALSE, stem="ZeRO-2 会切分优化器状态。", key="true"
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "verdict"),
+    [
+        (SIZES, "B 吧，改 A", Verdict.CORRECT),
+        (SIZES, "A，改 C", Verdict.INCORRECT),
+        (MULTI, "A、C，漏了 D：A、C、D", Verdict.CORRECT),
+        (KV_CACHE, "232 GB。漏了 K/V 两份，乘 2 得 464 GB", Verdict.CORRECT),
+        (KV_CACHE, "464 GB，忘记了 fp16 只算一半：232 GB", Verdict.INCORRECT),
+        (KV_CACHE, "232 GB, I forgot the V half: 464 GB", Verdict.CORRECT),
+    ],
+)
+def test_a_later_answer_after_a_change_or_a_forgotten_step_replaces_the_first(
+    question: Question, answer: str, verdict: Verdict
+) -> None:
+    got = grade(question, answer)
+    assert got.verdict is verdict, got.rationale
+    assert got.needs_confirmation  # a correction is shown before it is graded
+
+
+@pytest.mark.parametrize("answer", ["A，忘了怎么推的", "A, forgot why"])
+def test_forgetting_with_nothing_after_it_keeps_the_answer(answer: str) -> None:
+    got = grade(SIZES, answer)
+    assert got.verdict is Verdict.CORRECT and got.needs_confirmation, got.rationale
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        (CODE_OPTIONS, "Does nvfuser still ship with torch 2.1?"),
+        (CODE_OPTIONS, "mode 和 backend 能一起传吗？哪个优先？"),
+        (SIZES, "为什么不算激活值？"),
+        (SIZES, "What precision are the weights in?"),
+        (MULTI, "增大 batch 怎么会省显存？"),
+        (CLAIM, "Is ZeRO-2 the one that shards gradients too?"),
+        (CLAIM, "优化器状态是按什么维度切的？"),
+        (FLASH, "causal 该传什么？"),
+        (FLASH, "dropout_p 是 0.0 还是反过来？"),
+        (FLASH, "Should dropout be off at inference? or only at eval"),
+    ],
+)
+def test_an_answer_that_only_asks_is_asked_again(question: Question, answer: str) -> None:
+    assert only_asks(answer)
+    got = grade(question, answer)
+    assert got.verdict is Verdict.INVALID, got.rationale
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "verdict"),
+    [
+        (SIZES, "Is it A?", Verdict.CORRECT),
+        (SIZES, "是 C 吗？", Verdict.INCORRECT),
+        (SIZES, "A？", Verdict.CORRECT),
+        (SIZES, "为什么不算激活值？算了，我选 A", Verdict.CORRECT),
+        (SIZES, "What about activations? I'd go with A", Verdict.CORRECT),
+        (MULTI, "Is batch size relevant? 选 ACD", Verdict.CORRECT),
+    ],
+)
+def test_a_question_offering_or_followed_by_an_answer_is_read(
+    question: Question, answer: str, verdict: Verdict
+) -> None:
+    assert not only_asks(answer)
+    got = grade(question, answer)
+    assert got.verdict is verdict, got.rationale
+
+
+def test_a_figure_with_a_decimal_point_stays_inside_its_question() -> None:
+    assert only_asks("Is v2.1 still supported?")
+    assert not only_asks("v2.1. It is A")
