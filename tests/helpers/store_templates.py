@@ -7,11 +7,11 @@ head and migrates nothing. The migrations themselves are tested on empty databas
 (``tests/integration/test_store.py``), and a migration that fails fails the template, so every test that
 needs a store fails with it.
 
-On PostgreSQL a copy costs the server a quarter of a second and 9 MB of files, so a migrated database a
-test has finished with is given back and the next test gets it emptied: every other connection to it
-ended, every table but ``alembic_version`` truncated, every sequence restarted — what a copy of the
-template holds. One whose schema a test changed (a table or column more or less, another revision) is
-dropped instead, and a fresh copy made.
+On PostgreSQL a copy writes the whole template again (and the copies stay on disk until the cluster
+stops), so a migrated database a test has finished with is given back and the next test gets it
+emptied: every other connection to it ended, every table but ``alembic_version`` truncated, every
+sequence restarted — what a copy of the template holds. One whose schema a test changed (a table or
+column more or less, another revision) is dropped instead, and a fresh copy made.
 """
 
 from __future__ import annotations
