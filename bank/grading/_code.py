@@ -77,6 +77,7 @@ _ALIASES = {
     "jax.numpy": "jnp", "numpy": "np", "jax.sharding.PartitionSpec": "P", "PartitionSpec": "P",
     "jax.sharding.NamedSharding": "NamedSharding", "jax.sharding.Mesh": "Mesh",
     "flash_attn.flash_attn_func": "flash_attn_func", "torch.distributed": "dist",
+    "torch.utils.checkpoint": "cp",
 }  # fmt: skip
 # positional parameter names of functions candidates call (after aliasing)
 SIGNATURES: dict[str, tuple[str, ...]] = {
@@ -126,7 +127,12 @@ DEFAULTS: dict[str, dict[str, object]] = {
     },
     "nn.Linear": {"bias": True},
     "nn.LayerNorm": {"eps": 1e-5},
+    "cp.checkpoint": {"preserve_rng_state": True},
 }
+# The last two dimensions swapped: torch's ``t.mT`` is ``t.transpose(-2, -1)``, which swaps the two
+# whichever is named first (``transpose(-1, -2)``); one form for the three. Only the last two: numpy's
+# ``transpose(1, 0)`` is an order of axes, not a swap, so other pairs keep their order.
+_LAST_TWO = (-2.0, -1.0)
 _CJK = re.compile(r"[\u4e00-\u9fff，。；：！？、（）]")
 _CJK_RUNS = re.compile(r"[\u4e00-\u9fff，。；：！？、（）“”]+")
 _QUOTES = str.maketrans("“”‘’", "\"\"''")
@@ -154,6 +160,10 @@ class _Canonical(ast.NodeTransformer):
         self.defaults = defaults  # drop keywords written at their default (not when telling what is missing)
 
     def visit_Attribute(self, node: ast.Attribute) -> ast.AST:
+        if node.attr == "mT" and isinstance(node.ctx, ast.Load):
+            value = self.visit(node.value)
+            swapped = ast.Attribute(value=value, attr="transpose", ctx=ast.Load())
+            return ast.Call(swapped, [_negative(-dim) for dim in _LAST_TWO], [])
         name = _dotted(node)
         if name is not None and _alias(name) != name:
             return ast.parse(_alias(name), mode="eval").body
@@ -172,6 +182,9 @@ class _Canonical(ast.NodeTransformer):
 
     def visit_Call(self, node: ast.Call) -> ast.AST:
         self.generic_visit(node)
+        swap = isinstance(node.func, ast.Attribute) and node.func.attr == "transpose" and not node.keywords
+        if swap and sorted(_integer(arg) or 0.0 for arg in node.args) == list(_LAST_TWO):
+            node.args = [_negative(-dim) for dim in _LAST_TWO]
         name = _dotted(node.func)
         if (name or "").split(".")[-1] == "einsum" and node.args and isinstance(node.args[0], ast.Constant):
             node.args[0] = ast.Constant(_einsum(str(node.args[0].value)))
@@ -215,6 +228,21 @@ class _Canonical(ast.NodeTransformer):
         )
         node.keys, node.values = [key for key, _ in pairs], [value for _, value in pairs]
         return node
+
+
+def _negative(value: float) -> ast.expr:
+    """``-value`` as the canonical tree writes a negative literal (after ints are floats)."""
+    return ast.UnaryOp(op=ast.USub(), operand=ast.Constant(value))
+
+
+def _integer(node: ast.AST) -> float | None:
+    """The value of a literal dimension (``1``, ``-2``, read as floats), else None."""
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub):
+        inner = _integer(node.operand)
+        return -inner if inner is not None else None
+    if isinstance(node, ast.Constant) and isinstance(node.value, float) and node.value.is_integer():
+        return node.value
+    return None
 
 
 def _is_default(keyword: ast.keyword, defaults: dict[str, object]) -> bool:

@@ -4,6 +4,9 @@ phrasings of their own (not the batch's), on fixture questions.
 - a later answer replaces an earlier one after "改" ("换一个"'s plain form: "A，改 B") and after
   a word of forgetting ("忘了…", "漏了…", "forgot …") followed by the new answer; such a word with
   nothing read after it ("C，忘了为什么") keeps the first answer;
+- code is equal in meaning by its syntax tree when it swaps the last two dimensions in another of
+  torch's spellings (``.mT``, ``transpose(-1, -2)``) or writes a keyword at its documented default
+  (``preserve_rng_state=True``); other dimensions, ``.T``, or another value are not;
 - an answer that only asks about something ("Does X still exist?", "这个参数为什么要设成 0？",
   "该用哪个函数？", "…还是反过来？") is asked again on every type, never read as an option, a mark
   or a fill; a question that offers an answer ("Is it B?", "是 B 吗？", "B？") is still read, to
@@ -93,3 +96,48 @@ def test_a_question_offering_or_followed_by_an_answer_is_read(
 def test_a_figure_with_a_decimal_point_stays_inside_its_question() -> None:
     assert only_asks("Is v2.1 still supported?")
     assert not only_asks("v2.1. It is A")
+
+
+# Code equal in meaning by its syntax tree: the last two dimensions swapped in any of torch's
+# spellings, a keyword written at its documented default; nothing else moves.
+SWAP = Question(
+    id="fx-swap",
+    bank="fx",
+    type=QuestionType.CODE,
+    stem="补全：\n```python\nlogits = ____\n```",
+    key="h @ w.transpose(-2, -1)",
+)
+RECOMPUTE = Question(
+    id="fx-recompute",
+    bank="fx",
+    type=QuestionType.CODE,
+    stem="补全：\n```python\nimport torch.utils.checkpoint as cp\ny = ____\n```",
+    key="cp.checkpoint(block, h, use_reentrant=False)",
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "verdict"),
+    [
+        (SWAP, "h @ w.mT", Verdict.CORRECT),
+        (SWAP, "h @ w.transpose(-1, -2)", Verdict.CORRECT),
+        (SWAP, "w.mT @ h", Verdict.INCORRECT),  # the product the other way round
+        (SWAP, "h @ w.transpose(0, 1)", Verdict.INCORRECT),  # other dimensions
+        (SWAP, "h @ w.T", Verdict.INCORRECT),  # every dimension reversed, not the last two
+        (SWAP, "h.mT @ w", Verdict.INCORRECT),
+        (RECOMPUTE, "cp.checkpoint(block, h, use_reentrant=False, preserve_rng_state=True)", Verdict.CORRECT),
+        (
+            RECOMPUTE,
+            "torch.utils.checkpoint.checkpoint(block, h, preserve_rng_state=True, use_reentrant=False)",
+            Verdict.CORRECT,
+        ),
+        (
+            RECOMPUTE,
+            "cp.checkpoint(block, h, use_reentrant=False, preserve_rng_state=False)",
+            Verdict.INCORRECT,
+        ),
+    ],
+)
+def test_code_equal_by_its_tree_and_only_that(question: Question, answer: str, verdict: Verdict) -> None:
+    got = grade(question, answer)
+    assert got.verdict is verdict, got.rationale
