@@ -190,9 +190,11 @@ def _contrasted(text: str, mentions: Sequence[Mention], negated: Set[str]) -> se
 
 
 def _open_between(
-    text: str, mentions: Sequence[Mention], letters: set[str], retract: re.Pattern[str]
+    text: str, mentions: Sequence[Mention], letters: set[str], retract: re.Pattern[str], *, single: bool
 ) -> tuple[int, set[str]]:
-    """Where open alternatives end (-1: none) and the options they hold open."""
+    """Where open alternatives end (-1: none) and the options they hold open. On a multiple choice,
+    options said to be all acceptable ("B、C 都行") are chosen together, not held open: the question
+    asks for every option that holds, and on a single choice they are two answers at once."""
     open_until, held = -1, set[str]()
     for left, right in itertools.pairwise(mentions):
         if left.labels == right.labels or not ((left.labels | right.labels) & letters):
@@ -207,6 +209,8 @@ def _open_between(
     named = set().union(*(mention.labels for mention in mentions)) if mentions else set()
     if len(named) > 1:
         for hit in lexicon.find(text, (*lexicon.HEDGES, *lexicon.OPEN_TOGETHER)):
+            if not single and hit.word in lexicon.ACCEPTED_TOGETHER:
+                continue
             if _PAST.match(text, hit.end):
                 continue  # "C 我也犹豫过": a doubt had and settled, not one kept open
             open_until = max(open_until, hit.end)
@@ -259,7 +263,7 @@ def settle(
         if contrasted:
             return Settled(contrasted, hedged, decided=True)
         candidates = set().union(*(m.labels for m in mentions)) - set(negated) if mentions else set()
-        open_until, held = _open_between(text, mentions, candidates, retract)
+        open_until, held = _open_between(text, mentions, candidates, retract, single=single)
         if (
             open_until >= 0
             and len(held - set(negated)) > 1
@@ -267,7 +271,7 @@ def settle(
         ):
             return Settled(held - set(negated), True, decided=False)  # "要么 B 要么 C": a hedge, not nothing
         return Settled(set(), hedged, decided=False)
-    open_until, _ = _open_between(text, mentions, letters, retract)
+    open_until, _ = _open_between(text, mentions, letters, retract, single=single)
     if open_until >= 0 and _taken_back(text, mentions, letters, retract, open_until):
         open_until = -1  # "D 吧？…好像也不行……不对，还是 B": the correction takes back what it kept open
     if open_until < 0 and single:

@@ -104,6 +104,9 @@ OPEN_TOGETHER = _words(
     "都有可能|都可能|都行|都有道理|都说得通|都说得过去|也说得过去|都像|也像|也有点像|也挺像|也差不多|二选一|两者之一|犹豫|纠结|"
     "哪个都|either one|both possible"
 )
+# Of those, the words saying the options named are all acceptable: on a multiple choice they choose
+# them together ("B、C 都行"); on a single choice they keep two answers open.
+ACCEPTED_TOGETHER = _words("都行")
 # Tentative words: two options each offered with one ("可能 B，可能 C", "maybe B, maybe C") are both open.
 TENTATIVE = _words("可能|也许|或许|大概|maybe|perhaps|possibly|probably")
 # A decision: the option after one of these, in a clause of its own after the alternatives, is the

@@ -141,3 +141,21 @@ RECOMPUTE = Question(
 def test_code_equal_by_its_tree_and_only_that(question: Question, answer: str, verdict: Verdict) -> None:
     got = grade(question, answer)
     assert got.verdict is verdict, got.rationale
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "verdict"),
+    [
+        (MULTI, "A、C、D 都行", Verdict.CORRECT),  # every option that holds, said acceptable together
+        (MULTI, "A 到 D 都行", Verdict.INCORRECT),  # the range takes B, which does not hold
+        (MULTI, "梯度检查点、ZeRO-3、混合精度都行", Verdict.CORRECT),
+        (SIZES, "A、B 都行", Verdict.INCORRECT),  # on a single choice, two answers at once
+        (MULTI, "A 或 C 都行", Verdict.INCORRECT),  # an alternative, still open
+    ],
+)
+def test_options_said_all_acceptable_are_chosen_on_a_multiple_choice_only(
+    question: Question, answer: str, verdict: Verdict
+) -> None:
+    got = grade(question, answer)
+    assert got.verdict is verdict, got.rationale
+    assert got.needs_confirmation
