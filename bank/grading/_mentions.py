@@ -188,8 +188,11 @@ def option_mentions(text: str, options: dict[str, str], taken: list[bool]) -> li
 _ZH_NUMERAL = {"一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8}
 _ZH_ORDINAL = re.compile(
     r"第\s*([一二两三四五六七八1-8](?:\s*[、,，和与及跟]\s*第?\s*[一二两三四五六七八1-8])*)\s*"
-    r"(?:个选项|项选项|个|项|条|种|选项)?|最后一(?:个|项|条|种)(?:选项)?"
-)
+    r"(?:个选项|项选项|个|项|条|种|选项)?|最后一(?:个|项|条|种)(?:选项)?|(?P<head>头)\s*一\s*(?:个|项|条|种)(?:选项)?"
+)  # "头一个": the first one
+# A bare list of option numbers ("1、2、4", "1, 3 / 4"): two or more, read only when no option holds a
+# figure (else "2" may be the figure); one number alone may be a count, and is not read.
+_BARE_NUMBERS = re.compile(r"^\s*[1-8](?:\s*(?:、|,|/|和|and)\s*[1-8])+\s*[.。]?\s*$", re.I)
 _EN_WORDS = {
     "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8,
     "1st": 1, "2nd": 2, "3rd": 3, "4th": 4, "5th": 5, "6th": 6, "7th": 7, "8th": 8, "last": -1,
@@ -289,7 +292,7 @@ def ordinal_mentions(text: str, count: int, taken: list[bool], *, figures: bool 
         if any(taken[match.start() : match.end()]):
             continue
         if match.group(1) is None:
-            numbers = [-1]
+            numbers = [1 if match.group("head") else -1]
         else:
             numbers = [
                 int(n) if n.isdigit() else _ZH_NUMERAL[n]
@@ -321,6 +324,10 @@ def ordinal_mentions(text: str, count: int, taken: list[bool], *, figures: bool 
             for index in range(numbered.start(), numbered.end()):
                 taken[index] = True
             numbered = _NUMBERED_NEXT.match(text, numbered.end())  # "option two or three": the next one
+    if not figures and not found and _BARE_NUMBERS.match(text):
+        for place in re.finditer(r"[1-8]", text):  # one past the options names none: asked again
+            labels = frozenset(_label(int(place.group()), count))
+            found.append(Mention(place.start(), place.end(), labels, "ordinal"))
     for mention in found:
         for index in range(mention.start, mention.end):
             taken[index] = True

@@ -159,3 +159,25 @@ def test_options_said_all_acceptable_are_chosen_on_a_multiple_choice_only(
     got = grade(question, answer)
     assert got.verdict is verdict, got.rationale
     assert got.needs_confirmation
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "verdict"),
+    [
+        (MULTI, "1、3、4", Verdict.CORRECT),  # options called by their numbers, none holds a figure
+        (MULTI, "1, 3 and 4", Verdict.CORRECT),
+        (MULTI, "1、2、3", Verdict.INCORRECT),
+        (MULTI, "1、3、6", Verdict.INVALID),  # a sixth option there is not: asked again, not dropped
+        (MULTI, "3", Verdict.INVALID),  # one number alone may be a count
+        (SIZES, "2、3", Verdict.INVALID),  # options with figures: "2" may be a figure
+        (SIZES, "头一个", Verdict.CORRECT),  # the first one
+        (SIZES, "头一个选项吧", Verdict.CORRECT),
+    ],
+)
+def test_options_called_by_their_numbers_or_as_the_first(
+    question: Question, answer: str, verdict: Verdict
+) -> None:
+    got = grade(question, answer)
+    assert got.verdict is verdict, got.rationale
+    if verdict is not Verdict.INVALID:
+        assert got.needs_confirmation  # a place, not a letter: shown before it is graded
