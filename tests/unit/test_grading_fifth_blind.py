@@ -181,3 +181,27 @@ def test_options_called_by_their_numbers_or_as_the_first(
     assert got.verdict is verdict, got.rationale
     if verdict is not Verdict.INVALID:
         assert got.needs_confirmation  # a place, not a letter: shown before it is graded
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "letters"),
+    [
+        (SIZES, "ans: A", ["A"]),
+        (SIZES, "ans：B", ["B"]),
+        (SIZES, "=> A", ["A"]),
+        (SIZES, "-> C", ["C"]),
+        (MULTI, "A + C + D", ["A", "C", "D"]),
+        (MULTI, "梯度检查点 + ZeRO-3", ["A", "C"]),
+    ],
+)
+def test_a_shorthand_label_an_arrow_or_a_plus_keeps_an_answer_bare(
+    question: Question, answer: str, letters: list[str]
+) -> None:
+    got = grade(question, answer)
+    assert got.understood.choices == letters and not got.needs_confirmation, got.rationale
+
+
+@pytest.mark.parametrize("answer", ["A → B", "ans: A, maybe C", "A + C？"])
+def test_what_follows_the_label_still_counts(answer: str) -> None:
+    got = grade(MULTI, answer)
+    assert got.needs_confirmation or got.verdict is Verdict.INVALID, got.rationale
