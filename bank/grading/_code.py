@@ -472,8 +472,9 @@ _LEAD_IN = re.compile(
     re.I,
 )
 _REMARK = re.compile(r"\s*\((?=[^()]*[A-Za-z]{2,}\s+[A-Za-z])[^()]*\)\s*$")  # "(a compile-time constant)"
-_REASON_AFTER = re.compile(  # ", since …", "… here"
+_REASON_AFTER = re.compile(  # ", since …", "… here", " — it is …" (a spaced dash, then English words)
     r"\s*,?\s+(?:since|because|as|so that)\s+[A-Za-z].*$"
+    r"|\s+-\s+[A-Za-z][\w']*\s+[A-Za-z][\w']*\s+[A-Za-z].*$"
     r"|\s+(?:here|there|instead|i think|i guess)\s*[.!]?\s*$",
     re.I | re.S,
 )

@@ -7,6 +7,10 @@ phrasings of their own (not the batch's), on fixture questions.
 - code is equal in meaning by its syntax tree when it swaps the last two dimensions in another of
   torch's spellings (``.mT``, ``transpose(-1, -2)``) or writes a keyword at its documented default
   (``preserve_rng_state=True``); other dimensions, ``.T``, or another value are not;
+- options said all acceptable ("X、Y 都行") are chosen together on a multiple choice, still two answers
+  at once on a single choice; a bare list of option numbers ("1、3、4") names those places when no
+  option holds a figure; "头一个" is the first; "ans:", an arrow or "+" keep an answer bare;
+- English words after a spaced dash following a fill are a remark on it, not part of the code;
 - an answer that only asks about something ("Does X still exist?", "这个参数为什么要设成 0？",
   "该用哪个函数？", "…还是反过来？") is asked again on every type, never read as an option, a mark
   or a fill; a question that offers an answer ("Is it B?", "是 B 吗？", "B？") is still read, to
@@ -205,3 +209,18 @@ def test_a_shorthand_label_an_arrow_or_a_plus_keeps_an_answer_bare(
 def test_what_follows_the_label_still_counts(answer: str) -> None:
     got = grade(MULTI, answer)
     assert got.needs_confirmation or got.verdict is Verdict.INVALID, got.rationale
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "verdict"),
+    [
+        (FLASH, "flash_attn_func(q, k, v, causal=True) — dropout stays off at inference", Verdict.CORRECT),
+        (FLASH, "flash_attn_func(q, k, v) - causal is left at its default", Verdict.PARTIAL),  # still lacking
+        (SWAP, "h @ w.transpose(-2, -1) - bias", Verdict.INCORRECT),  # a subtraction is code, not a remark
+    ],
+)
+def test_english_after_a_spaced_dash_is_a_remark_on_the_fill(
+    question: Question, answer: str, verdict: Verdict
+) -> None:
+    got = grade(question, answer)
+    assert got.verdict is verdict, got.rationale
