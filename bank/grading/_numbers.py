@@ -32,9 +32,10 @@ _HEDGE_BETWEEN = re.compile(  # one link or several: "464 GB？还是 464 GiB？
 UNFINISHED = re.compile(
     r"(?:[:：=≈→]|->|=>|\s[×x*/÷+^]|等于|约等于|约为|得到|得出|结果是|结果为|结果|\bequals|\bgives"
     r"|\d\s*[×x*/÷+^]\s*\d[\d.\s×x*/÷+^()]*[×*/÷+^]"  # "2×48×2048×": an operator after operands, not "4×"
-    # a last step with no result: "…=32，再除以 4", "…，再乘 2 字节", "then divide by 4"
+    # a last step with no result: "…=32，再除以 4", "…，再乘 2 字节", "then divide by 4", or with no
+    # operand yet ("…，再乘", "then multiply by")
     r"|[,，;；]\s*(?:再|然后|还要|接着|then)?\s*(?:除以|乘以|乘上|乘|加上|减去|divided? by|times|multiply by)"
-    r"\s*\d[\d.,]*\s*[^\d\s,，。.;；]{0,4}"
+    r"(?:\s*\d[\d.,]*\s*[^\d\s,，。.;；]{0,4})?"
     # a result word closing the answer, nothing after it: "…, so the size is", "所以体积是"
     r"|(?<=\S)\s*(?:\bis|\bare|\bequals|\bwould be|(?<![不就只总而但])是))"
     r"[\s.。…,，;；]*$",  # "…，再乘 96 层，": a trailing comma ends nothing

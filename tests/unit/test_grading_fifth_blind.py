@@ -10,6 +10,7 @@ phrasings of their own (not the batch's), on fixture questions.
 - options said all acceptable ("X、Y 都行") are chosen together on a multiple choice, still two answers
   at once on a single choice; a bare list of option numbers ("1、3、4") names those places when no
   option holds a figure; "头一个" is the first; "ans:", an arrow or "+" keep an answer bare;
+- a calculation ending on an operator word with no operand yet ("…，然后乘以") is unfinished;
 - English words after a spaced dash following a fill are a remark on it, not part of the code;
 - an answer that only asks about something ("Does X still exist?", "这个参数为什么要设成 0？",
   "该用哪个函数？", "…还是反过来？") is asked again on every type, never read as an option, a mark
@@ -223,4 +224,17 @@ def test_english_after_a_spaced_dash_is_a_remark_on_the_fill(
     question: Question, answer: str, verdict: Verdict
 ) -> None:
     got = grade(question, answer)
+    assert got.verdict is verdict, got.rationale
+
+
+@pytest.mark.parametrize(
+    ("answer", "verdict"),
+    [
+        ("每层 2×48×2048 = 196608 个位置，然后乘以", Verdict.INVALID),  # stops on its operator word
+        ("232 GB so far, then multiply by", Verdict.INVALID),
+        ("每层算完再乘 96 层，共 464 GB", Verdict.CORRECT),  # the step carried out to its result
+    ],
+)
+def test_a_calculation_ending_on_an_operator_word_is_unfinished(answer: str, verdict: Verdict) -> None:
+    got = grade(KV_CACHE, answer)
     assert got.verdict is verdict, got.rationale
