@@ -31,7 +31,7 @@ SEEN_AGREEMENT = 0.97
 # (raised as its causes are fixed). All of seen/ with it has the floor it reaches meanwhile, raised with
 # it, until it meets SEEN_AGREEMENT again.
 NEWEST_SEEN = "blind-5.yaml"
-NEWEST_SEEN_AGREEMENT = 0.755
+NEWEST_SEEN_AGREEMENT = 0.764
 ALL_SEEN_AGREEMENT = 0.935
 EXACT_TYPES = ("single", "multi", "truefalse")
 # libyaml's safe loader where PyYAML has it (the wheels do): the labels read a dozen times faster

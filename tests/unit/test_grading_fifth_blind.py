@@ -10,6 +10,7 @@ phrasings of their own (not the batch's), on fixture questions.
 - options said all acceptable ("X、Y 都行") are chosen together on a multiple choice, still two answers
   at once on a single choice; a bare list of option numbers ("1、3、4") names those places when no
   option holds a figure; "头一个" is the first; "ans:", an arrow or "+" keep an answer bare;
+- a bet or a say commits to the option after it ("我押 B", "I'll say A", "locking in A");
 - a calculation ending on an operator word with no operand yet ("…，然后乘以") is unfinished;
 - English words after a spaced dash following a fill are a remark on it, not part of the code;
 - an answer that only asks about something ("Does X still exist?", "这个参数为什么要设成 0？",
@@ -238,3 +239,16 @@ def test_english_after_a_spaced_dash_is_a_remark_on_the_fill(
 def test_a_calculation_ending_on_an_operator_word_is_unfinished(answer: str, verdict: Verdict) -> None:
     got = grade(KV_CACHE, answer)
     assert got.verdict is verdict, got.rationale
+
+
+@pytest.mark.parametrize(
+    ("answer", "letter"),
+    [("I'll say A", "A"), ("I'd go for C", "C"), ("locking in A", "A"), ("我押 B", "B"), ("押 A 吧", "A")],
+)
+def test_a_bet_or_a_say_commits_to_its_option(answer: str, letter: str) -> None:
+    got = grade(SIZES, answer)
+    assert got.understood.choices == [letter] and got.needs_confirmation, got.rationale
+
+
+def test_a_bet_between_two_options_stays_open() -> None:
+    assert grade(SIZES, "我押 A 或 B").verdict is Verdict.INCORRECT  # a hedge, never the key alone
