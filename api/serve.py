@@ -9,6 +9,7 @@ import gc
 import logging
 from collections.abc import Callable, Coroutine
 from dataclasses import dataclass
+from types import FrameType
 from typing import Any
 
 import uvicorn
@@ -123,7 +124,7 @@ async def serve(
     config = uvicorn.Config(
         app, host=host, port=port, log_config=None, access_log=False, lifespan="on", proxy_headers=False
     )
-    server = uvicorn.Server(config)
+    server = _CompanionFirst(config, hold=companion is not None)
     serving = asyncio.create_task(server.serve())
     while not server.started and not serving.done():
         await asyncio.sleep(0.05)
@@ -136,22 +137,42 @@ async def serve(
         await serving
         return
     side = asyncio.create_task(companion(app))
-    asked = asyncio.create_task(_asked_to_stop(server))
+    asked = asyncio.create_task(server.asked_to_stop())
     try:
         done, _ = await asyncio.wait({serving, side, asked}, return_when=asyncio.FIRST_COMPLETED)
         if side in done and not side.cancelled() and side.exception() is not None:
             log.error("the bot stopped; stopping the API", exc_info=side.exception())
-        server.should_exit = True
     finally:
-        for task in (asked, side):
+        for task in (asked, side):  # the bot first, while the app still answers what it finishes
             task.cancel()
             with contextlib.suppress(asyncio.CancelledError, Exception):
                 await task
+        server.stop()
     await serving
 
 
-async def _asked_to_stop(server: uvicorn.Server) -> None:
-    """Returns once uvicorn was told to stop (its signal handlers set ``should_exit``), before it shuts
-    the app down."""
-    while not server.should_exit:
-        await asyncio.sleep(0.05)
+class _CompanionFirst(uvicorn.Server):
+    """uvicorn that, with a companion (``hold``), does not act on the first SIGINT/SIGTERM itself: the
+    companion calls the app in this process, so it is stopped first (``asked_to_stop`` returns) and the
+    server after it (``stop``), as uvicorn would have stopped. A second signal stops uvicorn at once."""
+
+    def __init__(self, config: uvicorn.Config, *, hold: bool) -> None:
+        super().__init__(config)
+        self.hold = hold
+        self.held: list[int] = []
+
+    def handle_exit(self, sig: int, frame: FrameType | None) -> None:
+        if self.hold and not self.held:
+            self.held.append(sig)
+            return
+        super().handle_exit(sig, frame)
+
+    async def asked_to_stop(self) -> None:
+        while not self.held and not self.should_exit:
+            await asyncio.sleep(0.05)
+
+    def stop(self) -> None:
+        """Stop serving, as the held signal would have (uvicorn raises it again once it has stopped)."""
+        if self.held and not self.should_exit:
+            super().handle_exit(self.held[0], None)
+        self.should_exit = True

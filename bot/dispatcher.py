@@ -14,7 +14,7 @@ from bot.conversation import Conversation
 from bot.delivery import Delivers, close_question, deliver, edit_countdown
 from bot.handlers import common, interview, practice, recruiter, rights
 from bot.memory import Languages
-from bot.middlewares import CandidateContext, ReplayGuard
+from bot.middlewares import CandidateContext, InFlight, ReplayGuard
 from bot.notices import Notices
 from bot.texts import t
 from bot.timers import Armed, Timers, TimerSpec
@@ -123,6 +123,8 @@ def create_dispatcher(
     languages = languages or Languages()
     conversation = Conversation(api, languages, timers, polls=True)
     dispatcher = Dispatcher(disable_fsm=True, conversation=conversation, api=api)
+    dispatcher["in_flight"] = in_flight = InFlight()
+    dispatcher.update.outer_middleware(in_flight)
     dispatcher["replay_guard"] = guard = ReplayGuard()
     dispatcher.update.outer_middleware(guard)
     dispatcher.update.outer_middleware(CandidateContext(languages, api, conversation.locks))

@@ -1,5 +1,6 @@
-"""Dispatcher middlewares (replayed updates, the candidate, one update at a time per user) and request
-middlewares: one waits out flood control (429 ``retry_after``), one keeps aiogram's response models built."""
+"""Dispatcher middlewares (updates in flight, replayed updates, the candidate, one update at a time per
+user) and request middlewares: one waits out flood control (429 ``retry_after``), one keeps aiogram's
+response models built."""
 
 from __future__ import annotations
 
@@ -24,6 +25,36 @@ if TYPE_CHECKING:
 
 log = logging.getLogger("bot.middlewares")
 Handler = Callable[[TelegramObject, dict[str, Any]], Awaitable[Any]]
+
+
+class InFlight(BaseMiddleware):
+    """Counts the updates being handled, so that a stop lets them finish (``drained``) before the bot's
+    sessions close under them: polling stops taking updates, the ones already taken are answered."""
+
+    def __init__(self) -> None:
+        self.count = 0
+        self._idle = asyncio.Event()
+        self._idle.set()
+
+    async def __call__(self, handler: Handler, event: TelegramObject, data: dict[str, Any]) -> Any:
+        self.count += 1
+        self._idle.clear()
+        try:
+            return await handler(event, data)
+        finally:
+            self.count -= 1
+            if self.count == 0:
+                self._idle.set()
+
+    async def drained(self, timeout: float) -> bool:
+        """Whether every update taken was handled within ``timeout`` seconds."""
+        try:
+            async with asyncio.timeout(timeout):
+                await self._idle.wait()
+        except TimeoutError:
+            log.warning("stopping with %d updates still being handled", self.count)
+            return False
+        return True
 
 
 class ReplayGuard(BaseMiddleware):

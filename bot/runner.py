@@ -24,6 +24,7 @@ from bot.settings import BotSettings
 from bot.webhook import WebhookApp, serve_webhook
 
 log = logging.getLogger("bot")
+DRAIN_S = 10.0  # how long a stop waits for the updates already taken (an answer, its reply)
 
 
 def create_bot(token: str, telegram_api_url: str | None = None) -> Bot:
@@ -58,7 +59,8 @@ async def run_bot(
     webhook_host: str = "0.0.0.0",
     webhook_port: int = 8081,
 ) -> None:
-    """Run until stopped (SIGINT/SIGTERM, or cancellation)."""
+    """Run until stopped (SIGINT/SIGTERM, or cancellation). Stopped, it takes no more updates and lets
+    those already taken finish (up to ``DRAIN_S``) before its sessions close."""
     secret = settings.require_webhook_secret() if settings.webhook_url else None
     api = create_api_client(settings, api_transport)
     bot = create_bot(_token(settings), settings.telegram_api_url)
@@ -69,9 +71,10 @@ async def run_bot(
         else:
             await bot.delete_webhook(drop_pending_updates=False)
             await dispatcher.start_polling(
-                bot, polling_timeout=polling_timeout, handle_signals=handle_signals
+                bot, polling_timeout=polling_timeout, handle_signals=handle_signals, close_bot_session=False
             )
     finally:
+        await dispatcher["in_flight"].drained(DRAIN_S)
         await api.aclose()
         await bot.session.close()
 

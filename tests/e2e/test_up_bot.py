@@ -1,6 +1,7 @@
 """``interview-bot up`` with a bot token: the bot runs in the API's process and calls the app there. A
-whole interview goes through it against the fake Bot API server, and Ctrl-C stops the bot before the
-app shuts down (no call of the bot's meets a closed store: nothing is logged as an error)."""
+whole interview goes through it against the fake Bot API server. Ctrl-C while an update is being
+handled (its reply held up at Telegram) lets that update finish first, the app still answering, and
+then stops the bot before the app shuts down: the reply arrives and nothing is logged as an error."""
 
 from __future__ import annotations
 
@@ -25,11 +26,15 @@ from tests.helpers.topology import cli_recruiter_key, serve_cli
 pytestmark = pytest.mark.slow
 
 
-def _stop(process: subprocess.Popen[str]) -> str:
-    process.send_signal(signal.SIGINT)
+def _exited(process: subprocess.Popen[str]) -> str:
     output, _ = process.communicate(timeout=60)
     assert process.returncode == 0, output
     return output
+
+
+def _stop(process: subprocess.Popen[str]) -> str:
+    process.send_signal(signal.SIGINT)
+    return _exited(process)
 
 
 async def test_an_interview_through_up_and_a_clean_stop(
@@ -66,7 +71,24 @@ async def test_an_interview_through_up_and_a_clean_stop(
             )
             fake_tg.click(9301, question, question.buttons[0][1])
         await fake_tg.wait_for(lambda: any("完成" in m.text for m in fake_tg.bot_messages(9301)), timeout=30)
-    finally:
-        output = await asyncio.to_thread(_stop, process)
+        await fake_tg.wait_for(lambda: any(m.photo for m in fake_tg.bot_messages(9301)), timeout=30)
+        # an update in flight at Ctrl-C: its reply is held up at Telegram until after the signal
+        before = len(fake_tg.bot_messages(9301))
+        calls = len(fake_tg.calls)
+        release = fake_tg.hold("sendMessage")
+        fake_tg.send_text(9301, "/help")
+        await fake_tg.wait_for(
+            lambda: any(call.method == "sendMessage" for call in fake_tg.calls[calls:]), timeout=30
+        )
+        process.send_signal(signal.SIGINT)
+        await asyncio.sleep(1.0)  # the bot stops taking updates and waits for this one
+        release.set()
+        await fake_tg.wait_for(lambda: len(fake_tg.bot_messages(9301)) > before, timeout=30)
+        output = await asyncio.to_thread(_exited, process)
+    except BaseException:
+        await asyncio.to_thread(_stop, process)
+        raise
+    helped = fake_tg.bot_messages(9301)[before:]
+    assert len(helped) == 1 and "/practice" in helped[0].text  # /help's reply, sent after the signal
     assert "Telegram bot: running in this process" in output and "stopped." in output
     assert "Traceback" not in output and '"level": "error"' not in output, output[-3000:]

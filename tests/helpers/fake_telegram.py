@@ -139,6 +139,7 @@ class FakeTelegram:
         self._callback_users: dict[str, int] = {}
         self._faults: list[tuple[str, int, int]] = []  # (method, retry_after, remaining)
         self._errors: list[list[Any]] = []  # [method, error code, remaining]
+        self._holds: dict[str, asyncio.Event] = {}
         self._runner: web.AppRunner | None = None
         self.base_url = ""
         self.polls = 0
@@ -170,6 +171,12 @@ class FakeTelegram:
         """The next ``times`` calls of ``method`` fail with ``code`` (Telegram itself failing)."""
         self._errors.append([method, code, times])
 
+    def hold(self, method: str) -> asyncio.Event:
+        """Calls of ``method`` are recorded, then answered only once the returned event is set (a slow
+        Telegram: the bot's request is in flight meanwhile)."""
+        self._holds[method] = released = asyncio.Event()
+        return released
+
     async def _notify(self) -> None:
         async with self._changed:
             self._changed.notify_all()
@@ -196,6 +203,8 @@ class FakeTelegram:
             if isinstance(params.get(name), str):
                 params[name] = json.loads(params[name])
         self.calls.append(Call(method, params, files, filenames))
+        if (held := self._holds.get(method)) is not None:
+            await held.wait()
         for index, (name, retry_after, remaining) in enumerate(self._faults):
             if name == method and remaining > 0:
                 self._faults[index] = (name, retry_after, remaining - 1)
