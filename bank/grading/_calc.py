@@ -92,7 +92,9 @@ _NOT_AFTER = re.compile(
     r"^\s*(?:是)?(?:不对|不正确|错了|是错的|错误|错|\bis wrong|\bis incorrect|\bis not right)"
     # rejected as too small or large ("464 GB 的话太小"), or operated on later ("464 GB，乘 2 得 …")
     r"|^\s*(?:的话)?\s*(?:太小|太大|偏小|偏大|不够|\bis too (?:small|large|big|low|high))"
-    r"|^\s*[,，]?\s*(?:再|然后)?\s*(?:乘以|乘上|乘|除以|加上|减去|\btimes|\bdivided by)\s*\d",
+    # — with a word of the next step before the operation too ("…，还要乘 2", "…, then times 2")
+    r"|^\s*[,，]?\s*(?:再|然后|还要|还得|接着|\bthen\b)?\s*"
+    r"(?:乘以|乘上|乘|除以|加上|减去|\btimes|\bdivided by|\bmultiplied by|\bmultiply by)\s*\d",
     re.I,
 )
 

@@ -133,3 +133,21 @@ def test_understood_numbers_report_value_and_unit() -> None:
         (22.9, "M", "额外参数量"),
         (97.3, "%", "存储节省比例"),
     ]
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "verdict", "read"),
+    [
+        # a figure operated on in a next step is an operand: the figure the step gives is the answer
+        (LATENCY, "6 ms，还得乘 2，一共 12 ms", Verdict.CORRECT, "12 ms"),
+        (LATENCY, "12 ms，还要乘 2，共 24 ms", Verdict.INCORRECT, "24 ms"),  # the key as an operand
+        (LATENCY, "12 ms, then times 2 = 24 ms", Verdict.INCORRECT, "24 ms"),
+        (CARDS, "8 张，接着乘 2，得 16 张", Verdict.CORRECT, "16 张"),
+        (CARDS, "16 张, then multiplied by 2: 32 张", Verdict.INCORRECT, "32 张"),
+    ],
+)
+def test_a_figure_with_a_next_step_after_it_is_an_operand(
+    question: Question, answer: str, verdict: Verdict, read: str
+) -> None:
+    graded = grade(question, answer)
+    assert graded.verdict == verdict and graded.reading == read, graded
