@@ -159,20 +159,20 @@ class _CompanionFirst(uvicorn.Server):
     def __init__(self, config: uvicorn.Config, *, hold: bool) -> None:
         super().__init__(config)
         self.hold = hold
-        self.held: list[int] = []
+        self.held: int | None = None  # the first signal, not yet acted on
 
     def handle_exit(self, sig: int, frame: FrameType | None) -> None:
-        if self.hold and not self.held:
-            self.held.append(sig)
+        if self.hold and self.held is None:
+            self.held = sig
             return
         super().handle_exit(sig, frame)
 
     async def asked_to_stop(self) -> None:
-        while not self.held and not self.should_exit:
+        while self.held is None and not self.should_exit:
             await asyncio.sleep(0.05)
 
     def stop(self) -> None:
         """Stop serving, as the held signal would have (uvicorn raises it again once it has stopped)."""
-        if self.held and not self.should_exit:
-            super().handle_exit(self.held[0], None)
+        if self.held is not None and not self.should_exit:
+            super().handle_exit(self.held, None)
         self.should_exit = True
