@@ -6,7 +6,6 @@ then stops the bot before the app shuts down: the reply arrives and nothing is l
 from __future__ import annotations
 
 import asyncio
-import os
 import shutil
 import signal
 import subprocess
@@ -20,8 +19,7 @@ from tests.helpers.api_fixtures import INDEX_DIRS
 from tests.helpers.bot_fixtures import TOKEN
 from tests.helpers.fake_telegram import FakeTelegram
 from tests.helpers.ports import free_port
-from tests.helpers.seeds import DRAW_SEED
-from tests.helpers.topology import cli_recruiter_key, serve_cli
+from tests.helpers.topology import cli_recruiter_key, process_env, serve_cli
 
 pytestmark = pytest.mark.slow
 
@@ -42,13 +40,8 @@ async def test_an_interview_through_up_and_a_clean_stop(
 ) -> None:
     data = tmp_path / "data"
     shutil.copytree(INDEX_DIRS[id(real_index)], data)  # the index built already: `up` need not embed
-    env = {k: v for k, v in os.environ.items() if not k.startswith("IBOT_")}
-    env |= {
-        "IBOT_DATA_DIR": str(data),
-        "IBOT_DRAW_SEED": str(DRAW_SEED),
-        "IBOT_TELEGRAM_TOKEN": TOKEN,
-        "IBOT_TELEGRAM_API_URL": fake_tg.base_url,
-    }
+    telegram = {"IBOT_TELEGRAM_TOKEN": TOKEN, "IBOT_TELEGRAM_API_URL": fake_tg.base_url}
+    env = process_env(IBOT_DATA_DIR=str(data), **telegram)
     key = await asyncio.to_thread(cli_recruiter_key, env, tmp_path)
     port = free_port()
     # in a thread: the fake Bot API server on this loop answers the bot's first calls meanwhile
