@@ -1,7 +1,7 @@
 """Grading benchmark: agreement with the labelled answers, tuning part and held-out part, and
 grades per second.
 
-Run: .venv/bin/python bench/bench_grading.py [--runs N] [--list tuning|seen|held-out]
+Run: .venv/bin/python bench/bench_grading.py [--runs N] [--list tuning|seen|held-out] [--meaning]
 
 The labelled answers are in three parts under ``tests/data/graded_answers/``. ``*.yaml`` is the
 tuning part (rules are written and checked against it; tests hold it). ``seen/`` is tuning material
@@ -14,7 +14,9 @@ and per question type (open types: verdict agreement and mean score gap), and th
 median grades/second over N runs of grading every labelled answer, overall and per question type.
 The first run is a warm-up (jieba's dictionary, OpenCC) and is not counted; the rubric's term
 cache and the code forms' cache are cleared before each type so that answers are read afresh, as in
-real use.
+real use. ``--meaning`` grades with the bundled e5 model as the reader's model of meaning
+(``retrieval.meaning.E5Similarity``): a choice the rules cannot read may be proposed by what it
+means, always for confirmation; without it the rules alone read.
 """
 
 from __future__ import annotations
@@ -28,7 +30,7 @@ from pathlib import Path
 import yaml
 
 from bank.catalog import Catalog
-from bank.grading import _code, _rubric, grade
+from bank.grading import Similarity, _code, _rubric, grade
 from bank.grading.evaluation import Labelled, Report, evaluate
 from bank.model import Question
 
@@ -72,19 +74,21 @@ def _show(name: str, report: Report, listed: bool) -> None:
     print()
 
 
-def _per_batch(directory: Path, questions: dict[str, Question]) -> None:
+def _per_batch(directory: Path, questions: dict[str, Question], similarity: Similarity | None) -> None:
     """Each seen batch's own figure: a batch tuned on lately is followed by its own floor."""
     print("agreement per seen batch")
     for path in sorted(directory.glob("*.yaml")):
         labelled = [item for item in load_labels(directory, path.name) if item.question in questions]
-        report = evaluate(labelled, questions)
+        report = evaluate(labelled, questions, similarity=similarity)
         print(f"{path.name:<16}{len(labelled):>6}{report.agreement():>9.1%}"
               f"  (grade alone {report.agreement(with_confirmation=False):.1%}); "
               f"wrong -> correct {len(report.wrong_made_correct())}")  # fmt: skip
     print()
 
 
-def _rates(labelled: list[Labelled], questions: dict[str, Question], runs: int) -> None:
+def _rates(
+    labelled: list[Labelled], questions: dict[str, Question], runs: int, similarity: Similarity | None
+) -> None:
     by_type: dict[str, list[Labelled]] = defaultdict(list)
     for item in labelled:
         by_type[questions[item.question].type.value].append(item)
@@ -96,7 +100,7 @@ def _rates(labelled: list[Labelled], questions: dict[str, Question], runs: int) 
             _code.canonical.cache_clear()  # nor cached code forms (the key's are rebuilt within a run)
             started = time.perf_counter()
             for item in items:
-                grade(questions[item.question], item.answer)
+                grade(questions[item.question], item.answer, similarity=similarity)
             rates[kind].append(len(items) / (time.perf_counter() - started))
         rates["all"].append(len(labelled) / (time.perf_counter() - total_started))
     print(f"grades/second, median of {runs} runs")
@@ -109,7 +113,13 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--list", choices=sorted(PARTS), action="append", default=[],
                         help="also list that part's disagreements")  # fmt: skip
+    parser.add_argument("--meaning", action="store_true", help="with the bundled e5 model of meaning")
     args = parser.parse_args()
+    similarity: Similarity | None = None
+    if args.meaning:
+        from retrieval.meaning import E5Similarity
+
+        similarity = E5Similarity()
     questions = {question.id: question for question in Catalog.load()}
     everything: list[Labelled] = []
     for name, directory in PARTS.items():
@@ -119,10 +129,12 @@ def main() -> None:
             print(f"== {name}: empty (no labelled answers in {shown}/)\n")
             continue
         everything += labelled
-        _show(name, evaluate(labelled, questions), name in args.list)  # the first is also the warm-up
+        _show(
+            name, evaluate(labelled, questions, similarity=similarity), name in args.list
+        )  # the first is also the warm-up
         if name == "seen":
-            _per_batch(directory, questions)
-    _rates(everything, questions, args.runs)
+            _per_batch(directory, questions, similarity)
+    _rates(everything, questions, args.runs, similarity)
 
 
 if __name__ == "__main__":

@@ -13,6 +13,7 @@ from bank.grading import _confirmation, _graders
 from bank.grading._asking import only_asks
 from bank.grading._graders import OPEN_CORRECT_AT, make, open_verdict
 from bank.grading._invalid import LENGTH_LIMIT, TRUTH_SYMBOLS, clean, invalid_reason
+from bank.grading._meaning import Similarity
 from bank.grading._mentions import letters_named
 from bank.grading._messages import message
 from bank.grading._text import normal
@@ -26,6 +27,7 @@ __all__ = [
     "Grade",
     "Language",
     "Quantity",
+    "Similarity",
     "Understood",
     "Verdict",
     "grade",
@@ -37,8 +39,14 @@ __all__ = [
 ]
 
 
-def grade(question: Question, answer: str | None, language: Language = "zh") -> Grade:
-    """Grade ``answer`` to ``question``; the rationale is written in ``language``."""
+def grade(
+    question: Question, answer: str | None, language: Language = "zh", *, similarity: Similarity | None = None
+) -> Grade:
+    """Grade ``answer`` to ``question``; the rationale is written in ``language``.
+
+    ``similarity``, when given (a model of meaning the caller owns: this package loads none), lets a
+    choice the rules cannot read be proposed by what the answer means (``_meaning``): a reading the
+    candidate must confirm. Without it the rules alone read."""
     text = clean(answer if isinstance(answer, str) else None)
     symbols = TRUTH_SYMBOLS if question.type is QuestionType.TRUEFALSE else ""
     reason = invalid_reason(text, language, symbols_allowed=symbols)
@@ -49,16 +57,16 @@ def grade(question: Question, answer: str | None, language: Language = "zh") -> 
     numbers = question.type.is_choice or question.type is QuestionType.CALC
     text = normal(text, numerals=numbers, powers=numbers)  # no option has a digit's superscript
     try:
-        return _confirmation.settle(question, text, _dispatch(question, text, language), language)
+        return _confirmation.settle(question, text, _dispatch(question, text, language, similarity), language)
     except (ValueError, ArithmeticError, RecursionError, MemoryError):  # pragma: no cover - a safety net
         return _graders.invalid(question, message("unreadable", language), language)
 
 
-def _dispatch(question: Question, text: str, language: Language) -> Grade:
+def _dispatch(question: Question, text: str, language: Language, similarity: Similarity | None) -> Grade:
     if not question.type.is_open and only_asks(text):  # about the question, not an answer to it
         return _graders.invalid(question, message("asked_back", language), language)
     if question.type.is_choice:
-        return _graders.grade_choice(question, text, language)
+        return _graders.grade_choice(question, text, language, similarity)
     if question.type is QuestionType.TRUEFALSE:
         return _graders.grade_truefalse(question, text, language)
     if question.type is QuestionType.CALC:

@@ -215,7 +215,10 @@ def settle(question: Question, text: str, grade: Grade, language: Language) -> G
         return grade
     return grade.model_copy(
         update={
-            "needs_confirmation": grade.understood.hedged or not is_bare(question, text),  # "464 GB~928 GB"
+            # "464 GB~928 GB"; a reading proposed by meaning comes marked already
+            "needs_confirmation": grade.needs_confirmation
+            or grade.understood.hedged
+            or not is_bare(question, text),
             "reading": describe(question, grade, language),
         }
     )

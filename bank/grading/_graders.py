@@ -5,10 +5,11 @@ from __future__ import annotations
 import re
 from typing import Literal
 
-from bank.grading import _calc, _code, _rubric
+from bank.grading import _calc, _code, _meaning, _rubric
 from bank.grading import _words as lexicon
-from bank.grading._choice import read_choices
+from bank.grading._choice import ChoiceReading, read_choices
 from bank.grading._invalid import gave_up
+from bank.grading._meaning import Similarity
 from bank.grading._messages import join, message
 from bank.grading._text import code_spans, normalise
 from bank.grading._truefalse import TruthReading, echoed, read_truth
@@ -57,10 +58,16 @@ def invalid(
     return make(question, Verdict.INVALID, 0.0, rationale, language, understood)
 
 
-def grade_choice(question: Question, answer: str, language: Language) -> Grade:
-    reading = read_choices(
-        answer, question.options, multi=question.type is QuestionType.MULTI, stem=question.stem
-    )
+def grade_choice(
+    question: Question, answer: str, language: Language, similarity: Similarity | None = None
+) -> Grade:
+    multi = question.type is QuestionType.MULTI
+    reading = read_choices(answer, question.options, multi=multi, stem=question.stem)
+    if similarity is not None and _unread(reading) and not gave_up(answer):
+        proposed = _meaning.propose(answer, question.options, similarity, multi=multi)
+        if proposed:  # read by its meaning: graded as chosen, recorded only once confirmed
+            grade = grade_choice(question, "、".join(sorted(proposed)), language)
+            return grade.model_copy(update={"needs_confirmation": True})
     labels = "".join(question.options)
     chosen = "".join(sorted(reading.letters))
     understood = Understood(choices=sorted(reading.letters), hedged=reading.hedged)
@@ -97,6 +104,11 @@ def grade_choice(question: Question, answer: str, language: Language) -> Grade:
         )
         return make(question, verdict, float(chosen == key), text, language, understood)
     return _grade_multi(question, reading.letters, language, understood)
+
+
+def _unread(reading: ChoiceReading) -> bool:
+    """Nothing chosen, ruled out or contradicted: the rules found no reading at all."""
+    return not (reading.letters or reading.negated or reading.ambiguous or reading.contradicted)
 
 
 def _grade_multi(question: Question, letters: set[str], language: Language, understood: Understood) -> Grade:

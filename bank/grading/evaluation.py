@@ -7,7 +7,7 @@ from collections.abc import Callable, Iterable, Mapping
 
 from pydantic import BaseModel, ConfigDict
 
-from bank.grading import grade
+from bank.grading import Similarity, grade
 from bank.grading._types import Grade, Verdict
 from bank.model import Question
 
@@ -119,11 +119,14 @@ class Report(BaseModel):
         return "\n".join(lines)
 
 
-def evaluate(labelled: Iterable[Labelled], questions: Mapping[str, Question]) -> Report:
+def evaluate(
+    labelled: Iterable[Labelled], questions: Mapping[str, Question], *, similarity: Similarity | None = None
+) -> Report:
+    """The grader's outcome on each labelled answer (``similarity``: the model of meaning, if any)."""
     outcomes = []
     for item in labelled:
         question = questions.get(item.question)
         kind = question.type.value if question is not None else "unknown"
-        result = grade(question, item.answer) if question is not None else None
+        result = grade(question, item.answer, similarity=similarity) if question is not None else None
         outcomes.append(Outcome(labelled=item, question_type=kind, grade=result))
     return Report(outcomes=outcomes)

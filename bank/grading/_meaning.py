@@ -1,0 +1,144 @@
+"""Reading an option by what the answer means: a proposal to confirm, when the rules read nothing.
+
+The rules read options by their letters, texts, figures, names and paraphrases made of the options'
+own words. A candidate may restate an option in words none of them use, or in another language:
+"the one that passes mode='reduce-overhead' explicitly", "missing correction for the sampling
+probability". A model of meaning (a sentence-embedding similarity, given by the caller: this package
+loads no model) compares each clause of such an answer with each option's text, and proposes the
+option one clause is clearly closest to.
+
+Only as a proposal: the reading is always shown for the candidate's confirmation, never recorded on
+its own. And only where the rules found no reading and nothing in the answer speaks against reading
+one: a question mark, a letter, a denial or rule-out, a hedge, a doubt, an alternative, a give-up, an
+unfinished sentence, a figure the option does not hold, a negation the option does not share (or an
+option's negation the clause does not share), an option too short for its meaning to be told from a
+near miss ("不变" / "变了"). A clause nearly as close to a second option, or another clause closer to
+another option, proposes nothing: the reader asks again, as without the model.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+
+from bank.grading import _words as lexicon
+from bank.grading._mentions import canon_option
+from bank.grading._numbers import find_quantities
+
+# texts, options -> the cosine similarity of each text with each option (one row per text)
+Similarity = Callable[[Sequence[str], Sequence[str]], Sequence[Sequence[float]]]
+
+# How much closer the deciding clause must be to its option than to the next one. The model's
+# similarities lie close together (0.75-0.95 for any two texts of the field), so the margin, not the
+# similarity, tells a restatement from a text on the same subject.
+MARGIN = 0.03
+MIN_OPTION_CHARS = 3  # an option's meaningful characters below which its meaning is not told apart
+MIN_CLAUSE_CHARS = 2
+
+# What speaks against proposing anything: a question, a letter (the rules read letters), a denial or
+# rule-out, an all-but, a wrong-saying word.
+_LETTER = re.compile(r"(?<![A-Za-z])[A-H](?![A-Za-z])")  # capital: "a" is an article
+_AGAINST = re.compile(
+    r"[?？]|不是|不对|不行|不要|肯定不|并不|并非|排除|无关|没关系|除了|除去|以外|之外|"
+    r"错|\b(?:not|no|none|neither|nor|wrong|incorrect|except|but|unless|if|whether)\b|n't\b|如果|要是|假如",
+    re.I,
+)
+_UNFINISHED = re.compile(
+    r"(?:[:：=＝,，、+×*/÷-]|→|->|是|为|所以|因此|答案是|就是|等于|得|然后|再|\b(?:then|by|is|are|the|of|to|and|so|gives|equals)\b)"
+    r"\s*$",
+    re.I,
+)
+# a negation in a clause or an option: the two must agree ("没加 LayerNorm" restates "未加 LayerNorm";
+# "变了" does not restate "不变")
+_NEGATION = re.compile(r"[不没未无非别]|\b(?:no|not|never|without|missing|lacks?|lacking|un\w+)\b", re.I)
+_CLAUSES = re.compile(
+    r"[，,;；。!！\n…]+|(?<=\S)\.(?:\s+|$)|\s+(?:so|because|since|as)\s+|所以|因为|因此|由于"
+)
+# parts of a multiple-choice answer, one option each
+_PARTS = re.compile(r"[，,;；。、+&/\n]+|\s*(?:和|跟|与|以及|还有|及)\s*|\s+and\s+", re.I)
+_MEANINGFUL = re.compile(r"[\w\u4e00-\u9fff]")
+
+
+def _meaningful(text: str) -> int:
+    return len(_MEANINGFUL.findall(text))
+
+
+def _speaks_against(text: str) -> bool:
+    return bool(
+        _LETTER.search(text)
+        or _AGAINST.search(text)
+        or _UNFINISHED.search(text.rstrip(" .。!！…~"))
+        or lexicon.has(
+            text,
+            lexicon.HEDGES + lexicon.DOUBTS + lexicon.ALTERNATIVES + lexicon.GIVE_UPS + lexicon.RULE_OUT
+            + lexicon.DISMISSALS + lexicon.ASKING + lexicon.OPEN_TOGETHER + lexicon.SARCASM,
+        )
+    )  # fmt: skip
+
+
+_SAME_UNIT = {"times": "×", "倍": "×", "x": "×"}
+
+
+def _unit(unit: str | None) -> str:
+    """A unit as compared: case aside, "times" and "倍" as "×"."""
+    folded = (unit or "").casefold()
+    return _SAME_UNIT.get(folded, folded)
+
+
+def _fits(clause: str, option: str) -> bool:
+    """Whether ``clause`` may restate ``option``: the same polarity, and no figure the option lacks."""
+    if _meaningful(canon_option(option)) < MIN_OPTION_CHARS:
+        return False
+    if bool(_NEGATION.search(clause)) is not bool(_NEGATION.search(option)):
+        return False
+    own = [(round(found.value, 9), _unit(found.unit)) for found in find_quantities(canon_option(option))]
+    for found in find_quantities(clause):  # "35MB" is no restatement of "35GB", "6 times" is of "6×"
+        value, unit = round(found.value, 9), _unit(found.unit)
+        if not any(
+            value == theirs and not (unit and their_unit and unit != their_unit) for theirs, their_unit in own
+        ):
+            return False
+    return True
+
+
+def _closest(
+    clauses: list[str], labels: list[str], options: dict[str, str], similarity: Similarity
+) -> str | None:
+    """The option one clause is clearly closest to, when no clause is as close to another."""
+    rows = similarity(clauses, [options[label] for label in labels])
+    proposals = []
+    for clause, row in zip(clauses, rows, strict=True):
+        order = sorted(range(len(labels)), key=lambda index: -row[index])
+        margin = row[order[0]] - row[order[1]] if len(order) > 1 else 0.0
+        proposals.append((labels[order[0]], margin, clause))
+    label, margin, clause = max(proposals, key=lambda proposal: proposal[1])
+    if margin < MARGIN or not _fits(clause, options[label]):
+        return None
+    if any(other != label and other_margin >= MARGIN / 2 for other, other_margin, _ in proposals):
+        return None  # another clause leans to another option: two readings
+    return label
+
+
+def propose(
+    text: str, options: dict[str, str], similarity: Similarity, *, multi: bool = False
+) -> frozenset[str]:
+    """The options ``text`` restates by its meaning, or none: one for a single choice; one per part
+    (every part naming a different option) for a multiple choice."""
+    cut = lexicon.last_correction(text)
+    text = text[cut:] if cut is not None else text
+    if len(options) < 2 or _speaks_against(text):
+        return frozenset()
+    labels = list(options)
+    if not multi:
+        clauses = [
+            part.strip() for part in _CLAUSES.split(text) if part and _meaningful(part) >= MIN_CLAUSE_CHARS
+        ]
+        found = _closest(clauses, labels, options, similarity) if clauses else None
+        return frozenset({found} if found else ())
+    parts = [part.strip() for part in _PARTS.split(text) if part and part.strip()]
+    if len(parts) < 2 or any(_meaningful(part) < MIN_CLAUSE_CHARS for part in parts):
+        return frozenset()  # one part alone: the single-option path of the rules, or nothing
+    chosen = [_closest([part], labels, options, similarity) for part in parts]
+    if None in chosen or len(set(chosen)) != len(chosen):
+        return frozenset()
+    return frozenset(label for label in chosen if label)

@@ -1,0 +1,56 @@
+"""The bundled e5 model as the reader's model of meaning (``retrieval.meaning.E5Similarity``): options
+restated in words none of them use are proposed for confirmation; near misses are not.
+
+The answers here are written for this test, in words none of the labelled batches use."""
+
+from __future__ import annotations
+
+import pytest
+
+from bank.catalog import Catalog
+from bank.grading import Verdict, grade
+from retrieval.meaning import E5Similarity
+
+
+@pytest.fixture(scope="module")
+def catalog() -> Catalog:
+    return Catalog.load()
+
+
+@pytest.fixture(scope="module")
+def e5() -> E5Similarity:
+    return E5Similarity()
+
+
+@pytest.mark.parametrize(
+    ("question_id", "answer", "choices", "verdict"),
+    [
+        ("seed001-02", "采样偏差没有校正", ["C"], Verdict.CORRECT),  # 未对采样概率做修正
+        ("seed002-03", "the positional id buffer of the text tower", ["A"], Verdict.CORRECT),
+        ("seed002-03", "视觉那边的 patch 嵌入", ["C"], Verdict.INCORRECT),  # vision_encoder.patch_embed
+        ("seed000-19", "the sharding constraint helper and pjit", ["B", "C"], Verdict.CORRECT),
+    ],
+)
+def test_an_option_restated_in_other_words_is_proposed_for_confirmation(
+    catalog: Catalog, e5: E5Similarity, question_id: str, answer: str, choices: list[str], verdict: Verdict
+) -> None:
+    question = catalog[question_id]
+    assert grade(question, answer).verdict is Verdict.INVALID  # the rules alone ask again
+    graded = grade(question, answer, similarity=e5)
+    assert graded.understood.choices == choices and graded.verdict is verdict
+    assert graded.needs_confirmation
+
+
+@pytest.mark.parametrize(
+    ("question_id", "answer"),
+    [
+        ("seed000-08", "135 gigabytes"),  # a figure no option holds, near the key's 35GB
+        ("seed001-03", "还是原来那样"),  # 不变: too short an option to tell a restatement from a near miss
+        ("seed001-02", "采样偏差没有校正吗？"),  # asks
+        ("seed001-02", "采样偏差没有校正，或者温度太高"),  # keeps another open
+    ],
+)
+def test_near_misses_and_what_speaks_against_a_reading_are_asked_again(
+    catalog: Catalog, e5: E5Similarity, question_id: str, answer: str
+) -> None:
+    assert grade(catalog[question_id], answer, similarity=e5).verdict is Verdict.INVALID

@@ -1,0 +1,212 @@
+"""Reading a choice by its meaning (``bank.grading._meaning``), with models given as plain functions.
+
+The model is the caller's (the bundled e5 one is tried in tests/integration/test_grading_meaning_e5.py);
+here a model that always finds the key closest stands for the worst model there is: whatever the
+answer says against reading an option, it must still never be graded ``correct``, and whatever it
+proposes waits for the candidate's confirmation.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from bank.catalog import Catalog
+from bank.grading import Verdict, grade
+from bank.grading._meaning import MARGIN
+from bank.model import Question
+
+
+@pytest.fixture(scope="module")
+def catalog() -> Catalog:
+    return Catalog.load()
+
+
+def leaning_to(option_text: str, margin: float = 0.1) -> object:
+    """A model that finds every text closest to ``option_text``, by ``margin``, and the rest alike."""
+
+    def similarity(texts: Sequence[str], options: Sequence[str]) -> list[list[float]]:
+        return [[0.9 if option == option_text else 0.9 - margin for option in options] for _ in texts]
+
+    return similarity
+
+
+def by_clause(closest: dict[str, str], margin: float = 0.1) -> object:
+    """A model that finds a clause containing a key of ``closest`` closest to that key's option."""
+
+    def similarity(texts: Sequence[str], options: Sequence[str]) -> list[list[float]]:
+        rows = []
+        for text in texts:
+            wanted = next((option for word, option in closest.items() if word in text), None)
+            rows.append([0.9 if option == wanted else 0.9 - margin for option in options])
+        return rows
+
+    return similarity
+
+
+def never_called(texts: Sequence[str], options: Sequence[str]) -> list[list[float]]:
+    raise AssertionError(f"the model was asked about {list(texts)}")
+
+
+def key_text(question: Question) -> str:
+    return question.options[question.key_text]
+
+
+def test_a_restatement_in_other_words_is_proposed_for_confirmation(catalog: Catalog) -> None:
+    question = catalog["seed001-02"]  # C: 未对采样概率做修正（logQ 修正）
+    answer = "they never corrected for how often each item gets sampled"
+    assert grade(question, answer).verdict is Verdict.INVALID  # the rules alone ask again
+    graded = grade(question, answer, similarity=leaning_to(key_text(question)))
+    assert graded.verdict is Verdict.CORRECT and graded.understood.choices == ["C"]
+    assert graded.needs_confirmation and graded.reading == "C"
+
+
+def test_a_restated_wrong_option_is_graded_wrong_once_confirmed(catalog: Catalog) -> None:
+    question = catalog["seed002-03"]  # A: position_ids; C: vision_encoder.patch_embed
+    graded = grade(
+        question, "the image tower's patch projection", similarity=leaning_to("`vision_encoder.patch_embed`")
+    )
+    assert graded.verdict is Verdict.INCORRECT and graded.understood.choices == ["C"]
+    assert graded.needs_confirmation
+
+
+def test_the_model_is_not_asked_when_the_rules_read_the_answer(catalog: Catalog) -> None:
+    question = catalog["seed000-01"]
+    for answer in ("B", "选 B", "不是 B", "B 还是 C", "reduce-overhead", "不会", "我不知道"):
+        assert grade(question, answer, similarity=never_called) == grade(question, answer)
+
+
+def test_a_margin_too_small_proposes_nothing(catalog: Catalog) -> None:
+    question = catalog["seed001-02"]
+    model = leaning_to(key_text(question), margin=MARGIN / 2)
+    assert grade(question, "they never corrected for sampling", similarity=model).verdict is Verdict.INVALID
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "is it the sampling correction?",  # asks
+        "采样概率没修正？",
+        "probably the sampling correction, or the temperature",  # keeps an alternative open
+        "要么是采样概率没修正，要么是温度",
+        "说不定是采样概率没修正",  # hedges
+        "not sure, the sampling thing maybe",  # doubts
+        "it isn't the sampling correction",  # denies
+        "肯定不是采样概率的问题",
+        "排除采样概率那个",  # rules out
+        "the sampling correction, unless the temperature is off",  # a condition
+        "如果没做采样修正的话",
+        "所以答案是",  # unfinished
+        "the missing piece is",
+        "采样概率那个，然后",
+        "C 吧",  # a letter: the rules' business (here they read it; any other reading is theirs too)
+        "除了温度那两个",  # all but
+    ],
+)
+def test_what_speaks_against_a_reading_keeps_the_worst_model_from_grading_correct(
+    catalog: Catalog, answer: str
+) -> None:
+    question = catalog["seed001-02"]
+    graded = grade(question, answer, similarity=leaning_to(key_text(question)))
+    rules = grade(question, answer)
+    assert graded.verdict is not Verdict.CORRECT or rules.verdict is Verdict.CORRECT
+    assert graded.understood.choices == rules.understood.choices
+
+
+def test_a_negation_the_option_lacks_or_an_option_negation_the_answer_lacks_proposes_nothing(
+    catalog: Catalog,
+) -> None:
+    question = catalog["seed001-02"]  # C and D are negated ("未…"), A and B are not
+    assert (
+        grade(
+            question, "they did correct the sampling probability", similarity=leaning_to(key_text(question))
+        ).verdict
+        is Verdict.INVALID
+    )
+    graded = grade(question, "the temperature was never too large", similarity=leaning_to("温度系数 τ 过大"))
+    assert graded.verdict is Verdict.INVALID
+
+
+def test_a_figure_the_option_does_not_hold_proposes_nothing(catalog: Catalog) -> None:
+    question = catalog["seed000-08"]
+    option = question.options[question.key_text]
+    for answer in ("roughly 135 gigabytes of weights", "about 35 MB all told", "35.5 gigs"):
+        assert grade(question, answer, similarity=leaning_to(option)).verdict is not Verdict.CORRECT
+
+
+def test_an_option_too_short_to_tell_apart_is_never_proposed(catalog: Catalog) -> None:
+    question = catalog["seed001-03"]  # A: 不变
+    graded = grade(question, "它变了很多", similarity=leaning_to("不变"))
+    assert graded.verdict is Verdict.INVALID
+
+
+def test_two_clauses_leaning_to_two_options_propose_nothing(catalog: Catalog) -> None:
+    question = catalog["seed001-02"]
+    model = by_clause({"sampling": key_text(question), "layer": "未使用 LayerNorm"})
+    graded = grade(question, "missing the sampling adjustment; also lacking the layer norm", similarity=model)
+    assert graded.verdict is Verdict.INVALID
+
+
+def test_a_correction_is_read_after_it(catalog: Catalog) -> None:
+    question = catalog["seed001-02"]
+    model = by_clause({"sampling": key_text(question), "layer": "未使用 LayerNorm"})
+    graded = grade(question, "没用 layer norm 吧… 等等，是没做 sampling 修正", similarity=model)
+    assert graded.verdict is Verdict.CORRECT and graded.needs_confirmation
+
+
+def test_multiple_choice_parts_each_name_a_different_option(catalog: Catalog) -> None:
+    question = catalog["seed000-19"]  # BC: with_sharding_constraint, pjit
+    model = by_clause({"constraint": question.options["B"], "partitioned": question.options["C"]})
+    graded = grade(question, "the constraint hint and the partitioned jit", similarity=model)
+    assert graded.verdict is Verdict.CORRECT and graded.understood.choices == ["B", "C"]
+    assert graded.needs_confirmation
+    same = by_clause({"constraint": question.options["B"], "hint": question.options["B"]})
+    assert grade(question, "the constraint thing and the hint", similarity=same).verdict is Verdict.INVALID
+    one_unread = by_clause({"constraint": question.options["B"]})
+    assert (
+        grade(question, "the constraint and something else", similarity=one_unread).verdict is Verdict.INVALID
+    )
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    index=st.integers(min_value=0, max_value=10_000),
+    template=st.sampled_from(
+        [
+            "{x}？",
+            "{x} 还是 {y}",
+            "{x} or {y}",
+            "不是 {x}",
+            "{x} 不对",
+            "not {x}",
+            "{x} 吗",
+            "可能 {x}，也可能 {y}",
+            "{x}，然后",
+            "如果是 {x} 的话",
+            "{x} 也有可能",
+            "排除 {x}",
+            "{x} isn't it",
+            "except {x}",
+            "{x} is wrong",
+        ]
+    ),
+)
+def test_the_worst_model_never_makes_a_hedge_a_question_or_a_rule_out_correct(
+    catalog: Catalog, index: int, template: str
+) -> None:
+    """Over the bank's choice questions: options described loosely (their text's first words) inside
+    an answer that asks, hedges, denies or stops; a model leaning to the key whatever it reads."""
+    questions = [question for question in catalog if question.type.is_choice and question.servable]
+    question = questions[index % len(questions)]
+    labels = sorted(question.options)
+    key = question.key_text[0]
+    other = next((label for label in labels if label not in question.key_text), labels[-1])  # "all of them"
+    describe = {label: " ".join(question.options[label].strip("`").split()[:3]) for label in labels}
+    answer = template.format(x=describe[key], y=describe[other])
+    graded = grade(question, answer, similarity=leaning_to(question.options[key]))
+    rules = grade(question, answer)
+    if rules.verdict is not Verdict.CORRECT:
+        assert graded.verdict is not Verdict.CORRECT, (question.id, answer)
