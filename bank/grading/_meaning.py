@@ -56,6 +56,15 @@ _CLAUSES = re.compile(
 )
 # parts of a multiple-choice answer, one option each
 _PARTS = re.compile(r"[，,;；。、+&/\n]+|\s*(?:和|跟|与|以及|还有|及)\s*|\s+and\s+", re.I)
+# every option but those described: "everything except X and Y", "除了 X（以外）都对", "除了 X, all of them"
+_EVERY_BUT = re.compile(
+    r"^\s*(?:(?:all|everything|every option|all options|all the options)(?:\s+of them)?\s*,?\s*"
+    r"(?:but|except(?:\s+for)?)\s+(?P<out>[^,，;；。]+?)"
+    r"|除了?\s*(?P<zh>[^,，;；。]+?)\s*(?:以外|之外)?\s*[,，]?\s*"
+    r"(?:都对|都是对的|都正确|都选|全选|都可以|都行|all of them|everything else|the rest))"
+    r"\s*(?P<rest>(?:[,，;；。.!！]\s*.*)?)$",
+    re.I | re.S,
+)
 _MEANINGFUL = re.compile(r"[\w\u4e00-\u9fff]")
 
 
@@ -126,18 +135,38 @@ def propose(
     (every part naming a different option) for a multiple choice."""
     cut = lexicon.last_correction(text)
     text = text[cut:] if cut is not None else text
+    labels = list(options)
+    every_but = _EVERY_BUT.match(text) if multi else None
+    if every_but is not None:  # "all except the 8k context", "除了改 softmax 那条都对": the rest
+        rest, out = every_but.group("rest") or "", every_but.group("out") or every_but.group("zh")
+        left_out = _described(out, labels, options, similarity)
+        if not left_out or _speaks_against(rest) or _speaks_against(out):
+            return frozenset()
+        return frozenset(labels) - left_out
     if len(options) < 2 or _speaks_against(text):
         return frozenset()
-    labels = list(options)
     if not multi:
         clauses = [
             part.strip() for part in _CLAUSES.split(text) if part and _meaningful(part) >= MIN_CLAUSE_CHARS
         ]
         found = _closest(clauses, labels, options, similarity) if clauses else None
         return frozenset({found} if found else ())
-    parts = [part.strip() for part in _PARTS.split(text) if part and part.strip()]
-    if len(parts) < 2 or any(_meaningful(part) < MIN_CLAUSE_CHARS for part in parts):
+    if len(_parts(text)) < 2:
         return frozenset()  # one part alone: the single-option path of the rules, or nothing
+    return _described(text, labels, options, similarity)
+
+
+def _parts(text: str) -> list[str]:
+    return [part.strip() for part in _PARTS.split(text) if part and part.strip()]
+
+
+def _described(
+    text: str, labels: list[str], options: dict[str, str], similarity: Similarity
+) -> frozenset[str]:
+    """The options the parts of ``text`` describe, each a different one, or none."""
+    parts = _parts(text)
+    if not parts or any(_meaningful(part) < MIN_CLAUSE_CHARS for part in parts):
+        return frozenset()
     chosen = [_closest([part], labels, options, similarity) for part in parts]
     if None in chosen or len(set(chosen)) != len(chosen):
         return frozenset()

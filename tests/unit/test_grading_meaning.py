@@ -210,3 +210,18 @@ def test_the_worst_model_never_makes_a_hedge_a_question_or_a_rule_out_correct(
     rules = grade(question, answer)
     if rules.verdict is not Verdict.CORRECT:
         assert graded.verdict is not Verdict.CORRECT, (question.id, answer)
+
+
+def test_every_option_but_those_described_chooses_the_rest(catalog: Catalog) -> None:
+    question = catalog["seed001-15"]  # ABC; D: Precision@k, E: Recall@k
+    model = by_clause({"precision": question.options["D"], "recall": question.options["E"]})
+    for answer in ("everything but the precision and the recall metrics", "除了 precision 和 recall 那两个，都选"):
+        graded = grade(question, answer, similarity=model)
+        assert graded.verdict is Verdict.CORRECT and graded.understood.choices == ["A", "B", "C"], answer
+        assert graded.needs_confirmation
+    for answer in (
+        "everything but the precision and the recall metrics?",  # asks
+        "everything but precision, or maybe recall too",  # keeps one open
+        "everything except whatever that is",  # the excluded option not described
+    ):
+        assert grade(question, answer, similarity=model).verdict is Verdict.INVALID, answer
