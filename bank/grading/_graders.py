@@ -63,9 +63,9 @@ def grade_choice(
 ) -> Grade:
     multi = question.type is QuestionType.MULTI
     reading = read_choices(answer, question.options, multi=multi, stem=question.stem)
-    if similarity is not None and _unread(reading) and not gave_up(answer):
+    if _unread(reading) and not gave_up(answer):
         proposed = _meaning.propose(answer, question.options, similarity, multi=multi)
-        if proposed:  # read by its meaning: graded as chosen, recorded only once confirmed
+        if proposed:  # read by its meaning (or a figure in words): graded as chosen, once confirmed
             grade = grade_choice(question, "、".join(sorted(proposed)), language)
             return grade.model_copy(update={"needs_confirmation": True})
     labels = "".join(question.options)

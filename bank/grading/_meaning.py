@@ -14,6 +14,10 @@ unfinished sentence, a figure the option does not hold, a negation the option do
 option's negation the clause does not share), an option too short for its meaning to be told from a
 near miss ("不变" / "变了"). A clause nearly as close to a second option, or another clause closer to
 another option, proposes nothing: the reader asks again, as without the model.
+
+Options that are a figure alone ("2", "4×") are too short for a model's meaning; an answer saying one
+of them in words ("two in flight at most", "最多两个", "quadruples"), and no other figure, no
+operation on it and nothing against a reading, proposes it the same way, with or without a model.
 """
 
 from __future__ import annotations
@@ -24,6 +28,7 @@ from collections.abc import Callable, Sequence
 from bank.grading import _words as lexicon
 from bank.grading._mentions import canon_option
 from bank.grading._numbers import find_quantities
+from bank.grading._text import english_number, zh_value
 
 # texts, options -> the cosine similarity of each text with each option (one row per text)
 Similarity = Callable[[Sequence[str], Sequence[str]], Sequence[Sequence[float]]]
@@ -128,30 +133,100 @@ def _closest(
     return label
 
 
+# figures in words, for options that are a figure alone (too short for a model's meaning): "two in
+# flight at most", "最多两个", "quadruples", "sixteen a rank"; "one" is mostly an article or a pronoun
+_EN_WORDS = re.compile(r"\b[a-z]+(?:-[a-z]+)?\b", re.I)
+_TIMES_WORDS = {
+    "double": 2, "doubles": 2, "doubled": 2, "twice": 2, "triple": 3, "triples": 3, "tripled": 3,
+    "thrice": 3, "quadruple": 4, "quadruples": 4, "quadrupled": 4, "翻倍": 2,
+}  # fmt: skip
+_ZH_COUNT = re.compile(
+    r"(?<![第一二两三四五六七八九十百千])([一二两三四五六七八九十百千]+)(?=[个条张次种项倍维块卡层步份位路])|^([一二两三四五六七八九十百千]+)$"
+)
+
+
+_OPERATION = re.compile(
+    r"[*/÷+=]|\S\s*[×x]\s*\S|乘|除|加|减|\b(?:times\s+(?:the|a|an|\w+\s+of)|divided|plus|minus|over|per)\b",
+    re.I,
+)
+
+
+def _figure_options(options: dict[str, str]) -> dict[str, tuple[float, str]]:
+    """The options that are one figure and nothing else ("2", "4×", "35GB"): their value and unit."""
+    figures = {}
+    for label, option in options.items():
+        text = canon_option(option).strip(" []`'\"")
+        found = find_quantities(text)
+        if len(found) == 1 and not _MEANINGFUL.search(text[: found[0].start] + text[found[0].end :]):
+            figures[label] = (round(found[0].value, 9), _unit(found[0].unit))
+    return figures
+
+
+def _figures(text: str) -> set[tuple[float, str]]:
+    """Every figure ``text`` says, in digits or in words, with its unit as compared."""
+    said = {(round(found.value, 9), _unit(found.unit)) for found in find_quantities(text)}
+    for word in _EN_WORDS.findall(text):
+        value = english_number(word) if word.lower() != "one" else None
+        if value is not None:
+            said.add((float(value), ""))
+        if word.lower() in _TIMES_WORDS:
+            said.add((float(_TIMES_WORDS[word.lower()]), "×"))
+    for match in _ZH_COUNT.finditer(text):
+        run = match.group(1) or match.group(2)
+        value = zh_value(run) if run != "一" else None  # "一个": an article
+        if value is not None:
+            said.add((float(value), "×" if text[match.end() : match.end() + 1] == "倍" else ""))
+    if "翻倍" in text:
+        said.add((2.0, "×"))
+    return said
+
+
+def _figure_said(text: str, options: dict[str, str]) -> str | None:
+    """The one figure option ``text`` says, in digits or words, when it says no other figure."""
+    figures = _figure_options(options)
+    if _OPERATION.search(text):
+        return None  # "8 乘以 world_size", "1024/64", "16 times the number of nodes": an operand
+    said = _figures(text)
+    if len(figures) < 2 or len({value for value, _ in said}) != 1:
+        return None
+    value, unit = next(iter(said))
+    matching = [
+        label for label, (theirs, their_unit) in figures.items()
+        if theirs == value and unit == their_unit  # "10" is not "10%"
+    ]  # fmt: skip
+    return matching[0] if len(matching) == 1 else None
+
+
 def propose(
-    text: str, options: dict[str, str], similarity: Similarity, *, multi: bool = False
+    text: str, options: dict[str, str], similarity: Similarity | None, *, multi: bool = False
 ) -> frozenset[str]:
-    """The options ``text`` restates by its meaning, or none: one for a single choice; one per part
-    (every part naming a different option) for a multiple choice."""
+    """The options ``text`` says by its meaning, or none: one for a single choice (a figure option said
+    in words needs no model; any other needs ``similarity``); one per described part (every part a
+    different option) for a multiple choice, or every option but those described."""
     cut = lexicon.last_correction(text)
     text = text[cut:] if cut is not None else text
     labels = list(options)
-    every_but = _EVERY_BUT.match(text) if multi else None
-    if every_but is not None:  # "all except the 8k context", "除了改 softmax 那条都对": the rest
+    if len(options) < 2:
+        return frozenset()
+    every_but = _EVERY_BUT.match(text) if multi and similarity is not None else None
+    if similarity is not None and every_but is not None:  # "all except the 8k context": the rest
         rest, out = every_but.group("rest") or "", every_but.group("out") or every_but.group("zh")
-        left_out = _described(out, labels, options, similarity)
-        if not left_out or _speaks_against(rest) or _speaks_against(out):
+        if _speaks_against(rest) or _speaks_against(out):
             return frozenset()
-        return frozenset(labels) - left_out
-    if len(options) < 2 or _speaks_against(text):
+        left_out = _described(out, labels, options, similarity)
+        return frozenset(labels) - left_out if left_out else frozenset()
+    if _speaks_against(text):
         return frozenset()
     if not multi:
+        figure = _figure_said(text, options)
+        if figure is not None or similarity is None:
+            return frozenset({figure} if figure else ())
         clauses = [
             part.strip() for part in _CLAUSES.split(text) if part and _meaningful(part) >= MIN_CLAUSE_CHARS
         ]
         found = _closest(clauses, labels, options, similarity) if clauses else None
         return frozenset({found} if found else ())
-    if len(_parts(text)) < 2:
+    if similarity is None or len(_parts(text)) < 2:
         return frozenset()  # one part alone: the single-option path of the rules, or nothing
     return _described(text, labels, options, similarity)
 

@@ -285,7 +285,7 @@ _COUNTING = re.compile(r"(?<![\u4e00-\u9fff])两\s*[个条张次种项倍维块�
 def _zh_number(run: str) -> str | None:
     """A numeral run in digits, its decimals too ('九十八点七' → '98.7'); None when it is no number."""
     whole, _, decimals = run.partition("点")
-    value = _zh_value(whole)
+    value = zh_value(whole)
     if value is None or any(char not in _ZH_DIGITS or char == "两" for char in decimals):
         return None
     return str(value) + ("." + "".join(str(_ZH_DIGITS[char]) for char in decimals) if decimals else "")
@@ -296,7 +296,7 @@ def _zh_percent(match: re.Match[str]) -> str:
     return match.group(0) if number is None else number + "%"
 
 
-def _zh_value(run: str) -> int | None:
+def zh_value(run: str) -> int | None:
     """'十六' → 16, '两百六十' → 260, '一千零二十四' → 1024, '二百六' → 260 (a last digit straight
     after 百 / 千 / 万 is the next place down); '一二' (a list of digits) is not a number (None)."""
     if len(run) >= 3 and all(char in _ZH_DIGITS and char != "两" for char in run):
@@ -333,7 +333,7 @@ def _fraction(match: re.Match[str]) -> str:
     whole = match.group(0)
     if match.group(1) in ("百", "千", "万"):
         return whole
-    parts = [int(part) if part.isdigit() else _zh_value(part) for part in (match.group(2), match.group(1))]
+    parts = [int(part) if part.isdigit() else zh_value(part) for part in (match.group(2), match.group(1))]
     if parts[0] is None or not parts[1]:
         return whole
     return f"{parts[0]}/{parts[1]}"

@@ -215,7 +215,10 @@ def test_the_worst_model_never_makes_a_hedge_a_question_or_a_rule_out_correct(
 def test_every_option_but_those_described_chooses_the_rest(catalog: Catalog) -> None:
     question = catalog["seed001-15"]  # ABC; D: Precision@k, E: Recall@k
     model = by_clause({"precision": question.options["D"], "recall": question.options["E"]})
-    for answer in ("everything but the precision and the recall metrics", "除了 precision 和 recall 那两个，都选"):
+    for answer in (
+        "everything but the precision and the recall metrics",
+        "除了 precision 和 recall 那两个，都选",
+    ):
         graded = grade(question, answer, similarity=model)
         assert graded.verdict is Verdict.CORRECT and graded.understood.choices == ["A", "B", "C"], answer
         assert graded.needs_confirmation
@@ -225,3 +228,41 @@ def test_every_option_but_those_described_chooses_the_rest(catalog: Catalog) -> 
         "everything except whatever that is",  # the excluded option not described
     ):
         assert grade(question, answer, similarity=model).verdict is Verdict.INVALID, answer
+
+
+@pytest.mark.parametrize(
+    ("question_id", "answer", "choices", "verdict"),
+    [
+        ("seed002-27", "eight accumulation micro-steps on each rank", ["A"], Verdict.CORRECT),  # 8/16/32/64
+        ("seed002-27", "eight micro-steps, then the optimizer step", ["A"], Verdict.CORRECT),
+        ("seed002-17", "compute gets quadrupled", ["C"], Verdict.CORRECT),  # 2× / 3× / 4× / 8×
+        ("seed002-17", "it doubles", ["A"], Verdict.INCORRECT),
+        ("seed002-18", "同时最多只有两个在飞", ["B"], Verdict.CORRECT),  # 1 / 2 / 4 / 8
+    ],
+)
+def test_a_figure_option_said_in_words_is_proposed_for_confirmation(
+    catalog: Catalog, question_id: str, answer: str, choices: list[str], verdict: Verdict
+) -> None:
+    question = catalog[question_id]
+    for graded in (grade(question, answer), grade(question, answer, similarity=never_called)):
+        assert graded.understood.choices == choices and graded.verdict is verdict  # no model needed
+        assert graded.needs_confirmation
+
+
+@pytest.mark.parametrize(
+    ("question_id", "answer"),
+    [
+        ("seed002-27", "eight times the number of GPUs"),  # an operand, not the figure
+        ("seed002-27", "8 乘以卡数"),
+        ("seed002-27", "2048/256"),
+        ("seed002-27", "eight or sixteen"),  # two figures
+        ("seed002-17", "quadruple? maybe double"),
+        ("seed002-18", "两个还是四个"),
+    ],
+)
+def test_a_figure_in_words_that_is_an_operand_or_one_of_several_proposes_nothing(
+    catalog: Catalog, question_id: str, answer: str
+) -> None:
+    question = catalog[question_id]
+    for model in (None, leaning_to(question.options[question.key_text])):
+        assert grade(question, answer, similarity=model).verdict is not Verdict.CORRECT
