@@ -12,9 +12,10 @@ itself, whatever it claims. The default trusts no proxy. uvicorn's own reading o
 from __future__ import annotations
 
 import ipaddress
+from typing import TYPE_CHECKING
 
-from fastapi import FastAPI
-from uvicorn.middleware.proxy_headers import ProxyHeadersMiddleware
+if TYPE_CHECKING:  # the settings check IBOT_TRUSTED_PROXIES here in every command, `admin` too: no web stack
+    from fastapi import FastAPI
 
 Network = ipaddress.IPv4Network | ipaddress.IPv6Network
 
@@ -37,6 +38,8 @@ def parse_trusted_proxies(value: str) -> list[Network]:
 def read_forwarded_headers(app: FastAPI, value: str) -> None:
     """Install, outermost (so every limit and log sees the client), the reading of the forwarded
     headers from the proxies named in ``value``; nothing when it names none."""
+    from uvicorn.middleware.proxy_headers import ProxyHeadersMiddleware
+
     networks = parse_trusted_proxies(value)
     if networks:
         app.add_middleware(ProxyHeadersMiddleware, trusted_hosts=[str(network) for network in networks])

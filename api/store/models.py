@@ -28,7 +28,7 @@ from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship,
 from sqlalchemy.orm.attributes import instance_state
 
 from api.store.types import UTCDateTime, utcnow
-from bank.grading import rounded
+from bank.scores import rounded
 
 RowT = TypeVar("RowT")
 
@@ -292,7 +292,7 @@ class Answer(NotesEvents, Base):
 
     @validates("score", "points", "points_awarded")
     def _rounded(self, _key: str, value: float) -> float:
-        """Every stored grade is rounded the one way (``bank.grading.rounded``), whoever computed it."""
+        """Every stored grade is rounded the one way (``bank.scores.rounded``), whoever computed it."""
         return rounded(value)
 
 

@@ -17,8 +17,9 @@ from bank.grading._meaning import Similarity
 from bank.grading._mentions import letters_named
 from bank.grading._messages import message
 from bank.grading._text import normal
-from bank.grading._types import SCORE_DIGITS, Grade, Language, Quantity, Understood, Verdict, rounded
+from bank.grading._types import Grade, Language, Quantity, Understood, Verdict
 from bank.model import Question, QuestionType
+from bank.scores import SCORE_DIGITS, rounded
 
 __all__ = [
     "LENGTH_LIMIT",

@@ -13,8 +13,9 @@ from bank.grading._meaning import Similarity
 from bank.grading._messages import join, message
 from bank.grading._text import code_spans, normalise
 from bank.grading._truefalse import TruthReading, echoed, read_truth
-from bank.grading._types import Grade, Language, Understood, Verdict, rounded
+from bank.grading._types import Grade, Language, Understood, Verdict
 from bank.model import Question, QuestionType, Scoring
+from bank.scores import rounded
 
 OPEN_CORRECT_AT = 0.8  # an open answer covering this share of the key points is 'correct'
 PARTIAL_CALL = 0.5  # code: the right call with some required arguments missing (none wrong)

@@ -9,13 +9,6 @@ from pydantic import BaseModel, ConfigDict, Field
 
 Language = Literal["zh", "en"]
 
-SCORE_DIGITS = 4  # scores, points and shares are kept to this many decimals, everywhere
-
-
-def rounded(value: float) -> float:
-    """A score, a number of points or a share as it is kept and shown: the one rounding rule."""
-    return round(value, SCORE_DIGITS)
-
 
 class Verdict(StrEnum):
     CORRECT = "correct"
