@@ -16,6 +16,8 @@ from aiogram.types import (
     BufferedInputFile,
     CallbackQuery,
     InaccessibleMessage,
+    InlineKeyboardButton,
+    InlineKeyboardMarkup,
     InputPollOption,
     Message,
     PollAnswer,
@@ -24,7 +26,7 @@ from aiogram.types import (
 from aiogram.utils.chat_action import ChatActionSender
 
 from bot.conversation import Outcome
-from bot.keyboards import Keyboard, to_markup
+from bot.keyboards import Keyboard
 from bot.quiz import QuizPoll
 from bot.render import CAPTION_LIMIT, tg_len
 from bot.texts import t
@@ -33,6 +35,16 @@ from bot.views import Reply, countdown_html
 
 log = logging.getLogger("bot.delivery")
 TYPING_AFTER = 1.0  # seconds: a reply slower than this shows "typing…" (grading an open answer, a chart)
+
+
+def to_markup(keyboard: Keyboard | None) -> InlineKeyboardMarkup | None:
+    if not keyboard:
+        return None
+    return InlineKeyboardMarkup(
+        inline_keyboard=[
+            [InlineKeyboardButton(text=b.text, callback_data=b.data) for b in row] for row in keyboard
+        ]
+    )
 
 
 class Delivers(BaseMiddleware):

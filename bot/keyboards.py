@@ -2,16 +2,57 @@
 
 The data carries the session id and the question position, so a click is understood after any
 restart (the bot holds no state) and a click on an answered question is recognised as stale.
+
+Callback data is written as aiogram's ``CallbackData`` writes it (``prefix:field:field``), but by a
+class of this module: the conversation, the views and the terminal chat build and read buttons without
+importing aiogram, which only the running bot needs (``bot.handlers.clicked`` routes a click by it).
 """
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
-
-from aiogram.filters.callback_data import CallbackData
-from aiogram.types import InlineKeyboardButton, InlineKeyboardMarkup
+from typing import Any, ClassVar, Self, dataclass_transform
 
 CALLBACK_LIMIT = 64
+SEPARATOR = ":"
+_FIELD_TYPES: dict[object, type] = {"str": str, "int": int, str: str, int: int}
+
+
+@dataclass_transform()
+class CallbackData:
+    """A button's data: a prefix, then each field's value (``str`` or ``int``) after a ``:``. Each
+    subclass names its prefix (``class BeginCb(CallbackData, prefix="b")``) and is a dataclass."""
+
+    __prefix__: ClassVar[str]
+
+    def __init_subclass__(cls, *, prefix: str, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        if not prefix or SEPARATOR in prefix:
+            raise ValueError(f"a callback prefix is not empty and has no {SEPARATOR!r}: {prefix!r}")
+        cls.__prefix__ = prefix
+        dataclass(cls)
+        for field in dataclasses.fields(cls):  # type: ignore[arg-type]
+            if field.type not in _FIELD_TYPES:
+                raise TypeError(f"{cls.__name__}.{field.name}: callback fields are str or int")
+
+    def pack(self) -> str:
+        values = [str(getattr(self, field.name)) for field in dataclasses.fields(self)]  # type: ignore[arg-type]
+        if any(SEPARATOR in value for value in values):
+            raise ValueError(f"{SEPARATOR!r} in a value of {self!r}")
+        data = SEPARATOR.join([self.__prefix__, *values])
+        if len(data.encode()) > CALLBACK_LIMIT:
+            raise ValueError(f"callback data over {CALLBACK_LIMIT} bytes: {data!r}")
+        return data
+
+    @classmethod
+    def unpack(cls, data: str) -> Self:
+        """The data ``pack`` wrote; ``ValueError`` for another kind of button or a malformed one."""
+        prefix, *values = data.split(SEPARATOR)
+        fields = dataclasses.fields(cls)  # type: ignore[arg-type]
+        if prefix != cls.__prefix__ or len(values) != len(fields):
+            raise ValueError(f"not {cls.__name__} data: {data!r}")
+        return cls(**{f.name: _FIELD_TYPES[f.type](v) for f, v in zip(fields, values, strict=True)})
 
 
 class BeginCb(CallbackData, prefix="b"):
@@ -100,16 +141,6 @@ class Button:
 
 
 Keyboard = list[list[Button]]
-
-
-def to_markup(keyboard: Keyboard | None) -> InlineKeyboardMarkup | None:
-    if not keyboard:
-        return None
-    return InlineKeyboardMarkup(
-        inline_keyboard=[
-            [InlineKeyboardButton(text=b.text, callback_data=b.data) for b in row] for row in keyboard
-        ]
-    )
 
 
 def mask_letters(mask: int, letters: list[str]) -> str:

@@ -11,6 +11,7 @@ from aiogram.types import CallbackQuery, Message
 from bot import click_flow
 from bot.client import Candidate
 from bot.conversation import Conversation, Outcome
+from bot.handlers import Clicked
 from bot.keyboards import LangCb, ZoneCb
 
 
@@ -63,10 +64,10 @@ def create_router() -> Router:
     router.message.register(start, CommandStart())
     router.message.register(show_help, Command("help"))
     router.message.register(choose_language, Command("lang"))
-    router.callback_query.register(language_chosen, LangCb.filter())
+    router.callback_query.register(language_chosen, Clicked(LangCb))
     router.message.register(history, Command("history"))
     router.message.register(settings, Command("settings"))
-    router.callback_query.register(zone_chosen, ZoneCb.filter())
+    router.callback_query.register(zone_chosen, Clicked(ZoneCb))
     return router
 
 

@@ -11,6 +11,7 @@ from aiogram.types import CallbackQuery, Message
 from bot import click_flow, confirm_flow
 from bot.client import Candidate
 from bot.conversation import Conversation, Outcome
+from bot.handlers import Clicked
 from bot.keyboards import AnswerCb, BeginCb, DoneCb, ReadingCb, SubmitCb, ToggleCb
 
 
@@ -74,12 +75,12 @@ async def edited_answer(message: Message, conversation: Conversation, candidate:
 
 def create_router() -> Router:
     router = Router(name="interview")
-    router.callback_query.register(begin, BeginCb.filter())
-    router.callback_query.register(choose, AnswerCb.filter())
-    router.callback_query.register(toggle, ToggleCb.filter())
-    router.callback_query.register(submit, SubmitCb.filter())
-    router.callback_query.register(reading, ReadingCb.filter())
-    router.callback_query.register(answered, DoneCb.filter())
+    router.callback_query.register(begin, Clicked(BeginCb))
+    router.callback_query.register(choose, Clicked(AnswerCb))
+    router.callback_query.register(toggle, Clicked(ToggleCb))
+    router.callback_query.register(submit, Clicked(SubmitCb))
+    router.callback_query.register(reading, Clicked(ReadingCb))
+    router.callback_query.register(answered, Clicked(DoneCb))
     router.message.register(typed_answer, F.chat.type == "private", F.text, ~F.text.startswith("/"))
     router.edited_message.register(edited_answer, F.chat.type == "private")
     return router

@@ -13,6 +13,7 @@ from aiogram.types import CallbackQuery, Message, PollAnswer
 from bot import practice_flow
 from bot.client import Candidate
 from bot.conversation import Conversation, Outcome
+from bot.handlers import Clicked
 from bot.handlers.interview import message_key
 from bot.keyboards import ExplainAllCb, PracticeCb, RateCb, ReviewAheadCb
 from bot.render import explain_number
@@ -92,9 +93,9 @@ def create_router() -> Router:
     router.message.register(skip, Command("skip"))
     router.message.register(explain, Command("explain"))
     router.message.register(stop, Command("stop"))
-    router.callback_query.register(review_ahead, ReviewAheadCb.filter())
-    router.callback_query.register(rate, RateCb.filter())
-    router.callback_query.register(practise_topic, PracticeCb.filter())
-    router.callback_query.register(explain_all, ExplainAllCb.filter())
+    router.callback_query.register(review_ahead, Clicked(ReviewAheadCb))
+    router.callback_query.register(rate, Clicked(RateCb))
+    router.callback_query.register(practise_topic, Clicked(PracticeCb))
+    router.callback_query.register(explain_all, Clicked(ExplainAllCb))
     router.poll_answer.register(poll_answer)
     return router

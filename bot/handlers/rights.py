@@ -11,6 +11,7 @@ from aiogram.types import BufferedInputFile, CallbackQuery, Message
 from bot import rights_flow
 from bot.client import Candidate
 from bot.conversation import Conversation, Outcome
+from bot.handlers import Clicked
 from bot.keyboards import ForgetCb
 
 
@@ -39,5 +40,5 @@ def create_router() -> Router:
     router = Router(name="rights")
     router.message.register(my_data, Command("mydata"))
     router.message.register(forget, Command("forget"))
-    router.callback_query.register(forget_chosen, ForgetCb.filter())
+    router.callback_query.register(forget_chosen, Clicked(ForgetCb))
     return router
