@@ -5,18 +5,29 @@ from __future__ import annotations
 from pathlib import Path
 
 import jieba
+import pytest
 
 from bank.catalog import Catalog
-from retrieval import _dictionary
+from retrieval import _dictionary, lexical
 from retrieval.evaluation import load_queries
 from tests.helpers.paths import DATA
 
 
-def test_the_table_segments_the_bank_and_the_queries_as_the_loaded_dictionary(tmp_path: Path):
+@pytest.fixture(scope="module")
+def kept(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path, int]:
+    """The table as the service keeps it (written once: writing it sorts and stores every entry of
+    jieba's dictionary): its directory, its path and when it was written."""
+    directory = tmp_path_factory.mktemp("cache")
+    path = lexical.keep_dictionary_table(directory)
+    assert path is not None and path.exists()
+    return directory, path, path.stat().st_mtime_ns
+
+
+def test_the_table_segments_the_bank_and_the_queries_as_the_loaded_dictionary(
+    kept: tuple[Path, Path, int],
+) -> None:
     jieba.initialize()
-    path = tmp_path / "table.sqlite3"
-    _dictionary.write_table(path, jieba.dt.FREQ.items(), jieba.dt.total)
-    opened = _dictionary.open_table(path)
+    opened = _dictionary.open_table(kept[1])
     assert opened is not None
     from_table = jieba.Tokenizer()
     from_table.FREQ, from_table.total = opened
@@ -43,10 +54,9 @@ def test_a_database_without_the_words_is_not_used(tmp_path: Path):
     assert _dictionary.open_table(empty) is None
 
 
-def test_the_service_keeps_the_table_so_the_first_search_does_not_write_it(tmp_path: Path) -> None:
-    from retrieval import lexical
-
-    path = lexical.keep_dictionary_table(tmp_path)
-    assert path is not None and path.exists() and path.parent == tmp_path
-    written = path.stat().st_mtime_ns
-    assert lexical.keep_dictionary_table(tmp_path) == path and path.stat().st_mtime_ns == written  # once
+def test_the_service_keeps_the_table_so_the_first_search_does_not_write_it(
+    kept: tuple[Path, Path, int],
+) -> None:
+    directory, path, written = kept
+    assert path.parent == directory
+    assert lexical.keep_dictionary_table(directory) == path and path.stat().st_mtime_ns == written  # once
