@@ -48,6 +48,7 @@ from api.settings import Settings
 from api.store.engine import make_engine, migrate, sessionmaker_for
 from api.store.types import utcnow
 from bank.catalog import Catalog
+from bank.grading import Similarity
 
 if TYPE_CHECKING:
     from api.judge import LlmJudge
@@ -72,6 +73,13 @@ def open_default_index(settings: Settings) -> QuestionIndex:
 
     index: QuestionIndex = open_index(settings.data_dir, settings.chroma_url)
     return index
+
+
+def default_meaning() -> Similarity:
+    """The bundled e5 model as the reader's model of meaning (loaded on its first use, on CPU)."""
+    from retrieval.meaning import E5Similarity
+
+    return E5Similarity()
 
 
 def build_chat_model(settings: Settings) -> Any:
@@ -103,6 +111,7 @@ def create_app(
     index: QuestionIndex | None = None,
     catalog: Catalog | None = None,
     chat_model: Any = None,
+    meaning: Similarity | None = None,
     clock: Callable[[], datetime] = utcnow,
 ) -> FastAPI:
     metrics = Metrics()
@@ -132,6 +141,7 @@ def create_app(
                 service_token=settings.ensure_service_token(),
                 chat_model=model,
                 judge=judge_for(model),
+                meaning=meaning,
                 clock=clock,
                 draws=random.Random(settings.draw_seed),
             )

@@ -15,6 +15,7 @@ from api.services.ports import QuestionIndex
 from api.settings import Settings
 from api.store.types import utcnow
 from bank.catalog import Catalog
+from bank.grading import Similarity
 
 if TYPE_CHECKING:  # the judge pulls in LangChain: imported only when a model is configured
     from api.judge import LlmJudge
@@ -31,6 +32,9 @@ class ServiceContext:
     service_token: str
     chat_model: Any = None  # a LangChain chat model when IBOT_LLM_MODEL is set
     judge: LlmJudge | None = None  # the LLM judge on that model, built once with the app (judge_for)
+    # the reader's model of meaning: a choice the rules cannot read may be proposed by what it means,
+    # for the candidate to confirm (``bank.grading.grade(similarity=...)``); None: the rules alone
+    meaning: Similarity | None = None
     clock: Callable[[], datetime] = utcnow  # tests may move time forward
     # where each session's question draw takes its seed: seeded by IBOT_DRAW_SEED, or from the OS
     draws: random.Random = field(default_factory=random.Random)

@@ -15,7 +15,7 @@ from typing import Any
 import uvicorn
 from fastapi import FastAPI
 
-from api.app import create_app, open_default_index
+from api.app import create_app, default_meaning, open_default_index
 from api.observability import configure_logging
 from api.services.ports import QuestionIndex
 from api.settings import Settings
@@ -119,7 +119,7 @@ async def serve(
     this process, runs beside it. It is stopped first when the server is asked to stop, so that it
     never calls an app that is shutting down, and it stops the server if it fails."""
     configure_logging()
-    app = create_app(settings, index=prepared.index, catalog=prepared.catalog)
+    app = create_app(settings, index=prepared.index, catalog=prepared.catalog, meaning=default_meaning())
     # proxy_headers off: forwarded headers are believed from IBOT_TRUSTED_PROXIES alone (client_address.py)
     config = uvicorn.Config(
         app, host=host, port=port, log_config=None, access_log=False, lifespan="on", proxy_headers=False

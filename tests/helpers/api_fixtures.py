@@ -326,7 +326,12 @@ def api_settings(data_dir: Path, database_url: str, **extra: Any) -> Any:
 
 @contextlib.asynccontextmanager
 async def running_api(
-    settings: Any, index: Any, catalog: Any, clock: Clock | None = None, chat_model: Any = None
+    settings: Any,
+    index: Any,
+    catalog: Any,
+    clock: Clock | None = None,
+    chat_model: Any = None,
+    meaning: Any = None,
 ) -> AsyncIterator[Api]:
     """The app, its lifespan entered, with a client. A SQLite store whose file does not exist yet starts
     as a copy of the migrated template (the lifespan then has nothing to migrate)."""
@@ -339,7 +344,9 @@ async def running_api(
     if database is not None and not Path(database).exists():
         await copy_sqlite_template(Path(database))
     clock = clock or Clock()
-    app = create_app(settings, index=index, catalog=catalog, chat_model=chat_model, clock=clock)
+    app = create_app(
+        settings, index=index, catalog=catalog, chat_model=chat_model, clock=clock, meaning=meaning
+    )
     async with LifespanManager(app) as manager:
         transport = httpx.ASGITransport(app=manager.app)
         async with httpx.AsyncClient(transport=transport, base_url="http://testserver") as client:

@@ -5,11 +5,13 @@ and PostgreSQL: the reading waits on the session row."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 import pytest
 
-from tests.helpers.api_fixtures import Api
+from tests.helpers.api_fixtures import Api, api_settings, running_api
 from tests.helpers.api_flows import answer, make_invite, set_plan, start
 
 pytestmark = pytest.mark.both_stores
@@ -176,3 +178,44 @@ async def test_a_confirmation_carries_no_answer_of_its_own(api: Api) -> None:
     assert (await _send(api, session_id, body)).status_code == 422
     bad_id = {"question_id": CALC, "confirm": "../x", "idempotency_key": "c"}
     assert (await _send(api, session_id, bad_id)).status_code == 422
+
+
+def _leaning_to_b(texts: Sequence[str], options: Sequence[str]) -> list[list[float]]:
+    """A model of meaning that finds every text closest to option B of SINGLE (reduce-overhead)."""
+    return [[0.9 if "reduce-overhead" in option else 0.8 for option in options] for _ in texts]
+
+
+async def test_a_choice_read_by_meaning_waits_for_confirmation(
+    migrated_database_url: str, tmp_path: Path, real_index: Any, api_catalog: Any
+) -> None:
+    """The API passes its model of meaning to the reader: an option restated in other words is read
+    back for confirmation (without one, the same words are asked again), and recorded once confirmed."""
+    restated = "the mode that records CUDA graphs to cut launch cost"
+    settings = api_settings(tmp_path, migrated_database_url)
+    async with running_api(settings, real_index, api_catalog, meaning=_leaning_to_b) as api:
+        key = await api.recruiter_key("Acme")
+        invite = await make_invite(api, key, question_count=2, reveal="each")
+        session = await start(api, TELEGRAM_ID, invite["token"])
+        await set_plan(api, session["id"], [SINGLE, CALC])
+        held = await answer(api, TELEGRAM_ID, session["id"], SINGLE, restated, "k1", confirm=False)
+        assert held.status_code == 202, held.text
+        assert held.json()["reading"] == "B" and held.json()["recorded"] is False
+        assert await _answers(api, key, session["id"]) == []
+        pending = held.json()["confirmation"]["id"]
+        recorded = await _send(
+            api, session["id"], {"question_id": SINGLE, "confirm": pending, "idempotency_key": "c1"}
+        )
+        assert recorded.status_code == 200 and recorded.json()["verdict"] == "correct", recorded.text
+        [entry] = await _answers(api, key, session["id"])
+        assert entry["answer"] == restated and entry["parsed"]["confirmed"] is True
+
+
+async def test_without_a_model_of_meaning_the_same_words_are_asked_again(api: Api) -> None:
+    key = await api.recruiter_key("Acme")
+    invite = await make_invite(api, key, question_count=2, reveal="each")
+    session = await start(api, TELEGRAM_ID, invite["token"])
+    await set_plan(api, session["id"], [SINGLE, CALC])
+    response = await answer(
+        api, TELEGRAM_ID, session["id"], SINGLE, "the mode that records CUDA graphs to cut launch cost", "k1"
+    )
+    assert response.status_code == 422, response.text

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any, Literal
 from api.services.memo import Derived
 from api.services.texts import text
 from api.store.models import Answer, new_row
-from bank.grading import Grade, grade
+from bank.grading import Grade, Similarity, Verdict, grade
 from bank.model import Question, QuestionType, Status
 
 if TYPE_CHECKING:  # the judge pulls in LangChain; the app builds it once (api.app.judge_for)
@@ -41,9 +41,17 @@ async def grade_answer(
     hints_used: int = 0,
     late_s: float | None = None,
     judge: LlmJudge | None = None,
+    meaning: Similarity | None = None,
 ) -> Answer:
-    """The grade of ``answer`` as the grade columns of a new ``Answer`` row (not stored)."""
+    """The grade of ``answer`` as the grade columns of a new ``Answer`` row (not stored).
+
+    A choice the rules find no reading in is read again with ``meaning`` (the model of meaning), off
+    the event loop: a proposal, which the candidate confirms before it is recorded."""
     result, understood = _read(question, answer, "en" if language == "en" else "zh")
+    if meaning is not None and question.type.is_choice and result.verdict is Verdict.INVALID:
+        lang: Literal["zh", "en"] = "en" if language == "en" else "zh"
+        result = await asyncio.to_thread(grade, question, answer, lang, similarity=meaning)
+        understood = result.understood.model_dump(mode="json")
     if judge is not None and question.type.is_open:
         result = await _judged(judge, question, answer, result)
         understood = result.understood.model_dump(mode="json")

@@ -277,6 +277,7 @@ async def answer_turn(
         hints_used=session.hints_used,
         late_s=decision.late_s,
         judge=ctx.judge,
+        meaning=ctx.meaning,
     )
     outcome = graded_outcome(graded.verdict, decision.late_s)
     if outcome is Outcome.UNREADABLE:
