@@ -1,7 +1,7 @@
 """Grading benchmark: agreement with the labelled answers, tuning part and held-out part, and
 grades per second.
 
-Run: .venv/bin/python bench/bench_grading.py [--runs N] [--list tuning|seen|held-out] [--meaning]
+Run: .venv/bin/python bench/bench_grading.py [--runs N] [--list tuning|seen|held-out] [--rules-only]
 
 The labelled answers are in three parts under ``tests/data/graded_answers/``. ``*.yaml`` is the
 tuning part (rules are written and checked against it; tests hold it). ``seen/`` is tuning material
@@ -14,9 +14,10 @@ and per question type (open types: verdict agreement and mean score gap), and th
 median grades/second over N runs of grading every labelled answer, overall and per question type.
 The first run is a warm-up (jieba's dictionary, OpenCC) and is not counted; the rubric's term
 cache and the code forms' cache are cleared before each type so that answers are read afresh, as in
-real use. ``--meaning`` grades with the bundled e5 model as the reader's model of meaning
-(``retrieval.meaning.E5Similarity``): a choice the rules cannot read may be proposed by what it
-means, always for confirmation; without it the rules alone read.
+real use. The reader is graded as the API serves it: with the bundled e5 model as its model of
+meaning (``retrieval.meaning.E5Similarity``), so that a choice the rules cannot read may be proposed
+by what it means, always for confirmation; ``--rules-only`` grades with the rules alone (as the
+tests' floors do).
 """
 
 from __future__ import annotations
@@ -113,10 +114,10 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--list", choices=sorted(PARTS), action="append", default=[],
                         help="also list that part's disagreements")  # fmt: skip
-    parser.add_argument("--meaning", action="store_true", help="with the bundled e5 model of meaning")
+    parser.add_argument("--rules-only", action="store_true", help="without the model of meaning")
     args = parser.parse_args()
     similarity: Similarity | None = None
-    if args.meaning:
+    if not args.rules_only:
         from retrieval.meaning import E5Similarity
 
         similarity = E5Similarity()
