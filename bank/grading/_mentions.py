@@ -189,6 +189,8 @@ _ZH_NUMERAL = {"一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六"
 _ZH_ORDINAL = re.compile(
     r"第\s*([一二两三四五六七八1-8](?:\s*[、,，和与及跟]\s*第?\s*[一二两三四五六七八1-8])*)\s*"
     r"(?:个选项|项选项|个|项|条|种|选项)?|最后一(?:个|项|条|种)(?:选项)?|(?P<head>头)\s*一\s*(?:个|项|条|种)(?:选项)?"
+    # the option at the top or the bottom of the list: "最上面那个", "最下面的一项"
+    r"|(?:(?P<top>最上面|最上边|最顶上|最顶端)|最下面|最下边|最底下|最底部)\s*(?:的)?\s*(?:那)?\s*一?\s*(?:个|项|条|种|选项)(?:选项)?"
 )  # "头一个": the first one
 # A bare list of option numbers ("1、2、4", "1, 3 / 4"): two or more, read only when no option holds a
 # figure (else "2" may be the figure); one number alone may be a count, and is not read.
@@ -203,6 +205,13 @@ _EN_ORDINAL = re.compile(
     r"|\bthe\s+("
     + "|".join(_EN_WORDS)
     + r")(?=\s*(?:[.!,;:?]|$)|\s+(?:or|and)\b)",  # "going with the second"
+    re.I,
+)
+# a whole answer listing options by their places: "second and fourth", "the first, the third and the fifth"
+_EN_ORDINAL_WORD = r"\b(?:" + "|".join(word for word in _EN_WORDS if word != "last") + r")\b"
+_EN_ORDINAL_LIST = re.compile(
+    rf"^\s*(?:the\s+)?{_EN_ORDINAL_WORD}(?:\s*(?:,|&|\+|\band\b|,\s*and\b)\s*(?:the\s+)?{_EN_ORDINAL_WORD})+"
+    r"(?:\s+(?:ones|options|choices))?\s*[.!]?\s*$",
     re.I,
 )
 _EN_CARDINALS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8}
@@ -292,7 +301,7 @@ def ordinal_mentions(text: str, count: int, taken: list[bool], *, figures: bool 
         if any(taken[match.start() : match.end()]):
             continue
         if match.group(1) is None:
-            numbers = [1 if match.group("head") else -1]
+            numbers = [1 if match.group("head") or match.group("top") else -1]
         else:
             numbers = [
                 int(n) if n.isdigit() else _ZH_NUMERAL[n]
@@ -301,6 +310,14 @@ def ordinal_mentions(text: str, count: int, taken: list[bool], *, figures: bool 
         found.append(
             Mention(match.start(), match.end(), frozenset(_label(n, count) for n in numbers), "ordinal")
         )
+    for listed in _EN_ORDINAL_LIST.finditer(text):  # "second and fourth", "the first, third and fifth"
+        for word in re.finditer(_EN_ORDINAL_WORD, listed.group()):
+            start, end = listed.start() + word.start(), listed.start() + word.end()
+            found.append(
+                Mention(start, end, frozenset(_label(_EN_WORDS[word.group().lower()], count)), "ordinal")
+            )
+        for index in range(listed.start(), listed.end()):
+            taken[index] = True
     for match in _EN_ORDINAL.finditer(text):
         if any(taken[match.start() : match.end()]):
             continue

@@ -9,7 +9,8 @@ phrasings of their own (not the batch's), on fixture questions.
   (``preserve_rng_state=True``); other dimensions, ``.T``, or another value are not;
 - options said all acceptable ("X、Y 都行") are chosen together on a multiple choice, still two answers
   at once on a single choice; a bare list of option numbers ("1、3、4") names those places when no
-  option holds a figure; "头一个" is the first; "ans:", an arrow or "+" keep an answer bare;
+  option holds a figure; "头一个" and "最上面那个" are the first, "最底下那一条" the last; places listed
+  in English ("second and fourth") name those options; "ans:", an arrow or "+" keep an answer bare;
 - a bet or a say commits to the option after it ("我押 B", "I'll say A", "locking in A");
 - a calculation ending on an operator word with no operand yet ("…，然后乘以") is unfinished;
 - English words after a spaced dash following a fill are a remark on it, not part of the code;
@@ -252,3 +253,28 @@ def test_a_bet_or_a_say_commits_to_its_option(answer: str, letter: str) -> None:
 
 def test_a_bet_between_two_options_stays_open() -> None:
     assert grade(SIZES, "我押 A 或 B").verdict is Verdict.INCORRECT  # a hedge, never the key alone
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "choices"),
+    [
+        (SIZES, "最上边的那个", ["A"]),  # the option at the top of the list
+        (SIZES, "最顶上的选项吧", ["A"]),
+        (SIZES, "最底下那一条", ["D"]),  # at the bottom
+        (MULTI, "the first, the third and the fourth", ["A", "C", "D"]),  # places listed in English
+        (MULTI, "first & fourth ones", ["A", "D"]),
+    ],
+)
+def test_options_called_by_their_place_at_the_top_or_bottom_or_listed(
+    question: Question, answer: str, choices: list[str]
+) -> None:
+    got = grade(question, answer)
+    assert got.understood.choices == choices, got.rationale
+    assert got.needs_confirmation  # a place, not a letter: shown before it is graded
+
+
+@pytest.mark.parametrize(
+    "answer", ["最上面那个不对", "not the first and fourth", "the first and fourth layers"]
+)
+def test_places_denied_or_of_something_else_are_not_chosen(answer: str) -> None:
+    assert grade(MULTI, answer).verdict is not Verdict.CORRECT
