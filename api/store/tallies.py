@@ -45,6 +45,8 @@ from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.engine import Connection
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import Session
+from sqlalchemy.orm.attributes import History
+from sqlalchemy.orm.base import PASSIVE_NO_INITIALIZE
 
 from api.store.models import Answer, InterviewSession, ItemTally
 
@@ -175,9 +177,18 @@ async def untally(db: AsyncSession, session_ids: Sequence[str]) -> None:
 # --- following the unit of work -------------------------------------------------------------------
 
 
+def _history(obj: Any, name: str) -> History:
+    """An attribute's pre-flush history, as ``inspect(obj).attrs[name].history`` reads it, without
+    building ``attrs`` (an object per mapped attribute, made on a state's first use of it)."""
+    return inspect(obj).get_history(name, PASSIVE_NO_INITIALIZE)
+
+
 def _before(obj: Any, name: str) -> Any:
     """An attribute's value as the database holds it (before this flush)."""
-    history = inspect(obj).attrs[name].history
+    state = inspect(obj)
+    if name not in state.committed_state:  # not set since it was loaded (or a new row's, as it is)
+        return getattr(obj, name)
+    history = _history(obj, name)
     if history.deleted:
         return history.deleted[0]
     return history.unchanged[0] if history.unchanged else getattr(obj, name)
@@ -187,7 +198,7 @@ def _changed(obj: Any, names: tuple[str, ...]) -> bool:
     state = inspect(obj)
     # an attribute set since the load is in committed_state (its history is read only for those: reading
     # a history costs far more than the lookup, and most flushes touch none of ``names``)
-    return any(name in state.committed_state and state.attrs[name].history.has_changes() for name in names)
+    return any(name in state.committed_state and _history(obj, name).has_changes() for name in names)
 
 
 def _before_flush(db: Session, _context: Any, _instances: Any) -> None:
@@ -201,24 +212,25 @@ def _before_flush(db: Session, _context: Any, _instances: Any) -> None:
         if not deleted and session.status in OVER:
             add.append(session)
 
-    for obj in db.new:
+    new, deleted, dirty = db.new, db.deleted, db.dirty  # each a new set, made from the identity map
+    for obj in new:
         if isinstance(obj, InterviewSession) and obj.status in OVER:
             add.append(obj)
-    for obj in db.deleted:
+    for obj in deleted:
         if isinstance(obj, InterviewSession):
             session_changes(obj, deleted=True)
-    for obj in db.dirty:
+    for obj in dirty:
         if isinstance(obj, InterviewSession) and _changed(obj, SESSION_FIELDS):
             session_changes(obj)
-    for obj in [*db.new, *db.deleted, *db.dirty]:
-        if not isinstance(obj, Answer) or (obj in db.dirty and not _changed(obj, ANSWER_FIELDS)):
+    for obj in [*new, *deleted, *dirty]:
+        if not isinstance(obj, Answer) or (obj in dirty and not _changed(obj, ANSWER_FIELDS)):
             continue
         for session_id in {obj.session_id, _before(obj, "session_id")} - {None}:
             session = loaded.get(session_id)
             if session is None:  # not loaded here: let the database say whether it is over
                 subtract.add(session_id)
                 add.append(session_id)
-            elif session not in db.deleted:
+            elif session not in deleted:
                 session_changes(session)
     if subtract:
         _apply(db.connection(), -1, subtract)
