@@ -32,6 +32,11 @@ ASYNC_DRIVERS = {
 }
 PG_POOL_SIZE = 20  # per API process; PostgreSQL allows 100 connections by default
 PG_MAX_OVERFLOW = 10
+# A SQLite file's connections kept open for the requests in flight (SQLAlchemy's default keeps 5): past
+# the pool each request opened its own (sqlite3.connect and the five settings of ``_pragmas``) and closed
+# it after, for about one request in six of a closed loop of 32 clients (bench/bench_api.py).
+SQLITE_POOL_SIZE = 32
+SQLITE_MAX_OVERFLOW = 32
 MIGRATION_LOCK = 7_406_100_001  # PostgreSQL advisory lock: replicas starting together migrate one at a time
 
 
@@ -97,6 +102,8 @@ def make_engine(url: str, **kwargs: Any) -> AsyncEngine:
             kwargs.setdefault(
                 "async_creator", in_loop_sqlite.in_loop_connector(database, SQLITE_BUSY_TIMEOUT_S * 1000)
             )
+            kwargs.setdefault("pool_size", SQLITE_POOL_SIZE)
+            kwargs.setdefault("max_overflow", SQLITE_MAX_OVERFLOW)
         engine = create_async_engine(url, connect_args={"timeout": SQLITE_BUSY_TIMEOUT_S}, **kwargs)
         writer.install()  # one writer at a time, queued in the process (api/store/writer.py)
 
