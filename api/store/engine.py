@@ -9,6 +9,7 @@ import functools
 import logging
 import os
 import sqlite3
+import time
 from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
@@ -18,6 +19,7 @@ from alembic import command
 from alembic.config import Config
 from alembic.script import ScriptDirectory
 from sqlalchemy import Connection, event, text
+from sqlalchemy.exc import DisconnectionError
 from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker, create_async_engine
 
 from api.store import in_loop_sqlite, tallies, writer
@@ -120,13 +122,45 @@ def make_engine(url: str, **kwargs: Any) -> AsyncEngine:
             cursor.close()
 
         return engine
-    kwargs.setdefault("pool_pre_ping", True)
     # Connections kept open for the requests in flight: past ``pool_size`` a connection is opened for
     # one request and closed after it (a new PostgreSQL backend each time), which under 32 concurrent
     # answer turns cost more than the turns themselves (py-spy, bench/bench_api.py).
     kwargs.setdefault("pool_size", PG_POOL_SIZE)
     kwargs.setdefault("max_overflow", PG_MAX_OVERFLOW)
-    return create_async_engine(url, **kwargs)
+    engine = create_async_engine(url, **kwargs)
+    if not kwargs.get("pool_pre_ping"):
+        ping_when_idle(engine)
+    return engine
+
+
+PING_IDLE_S = 5.0  # a pooled PostgreSQL connection unused for longer is pinged before it is handed out
+
+
+def ping_when_idle(engine: AsyncEngine) -> None:
+    """A connection that sat in the pool for more than ``PING_IDLE_S`` is pinged before it is handed
+    out, and replaced when the ping fails (the server restarted, or dropped it): SQLAlchemy's
+    disconnect handling through a checkout event (``DisconnectionError``). ``pool_pre_ping`` pinged on
+    every checkout, and asyncpg's ping is three round trips (BEGIN, an empty query, ROLLBACK): per
+    request, a third of an answer turn's round trips. A connection used again within seconds was
+    working a moment ago; one that fails all the same (the server went away in those seconds) fails
+    its request, and SQLAlchemy then replaces every connection the pool held before it."""
+    pool = engine.sync_engine.pool
+    dialect = engine.sync_engine.dialect
+
+    @event.listens_for(pool, "checkin")
+    def _returned(_dbapi_connection: Any, record: Any) -> None:
+        record.info["returned_at"] = time.monotonic()
+
+    @event.listens_for(pool, "checkout")
+    def _checked_out(dbapi_connection: Any, record: Any, _proxy: Any) -> None:
+        returned = record.info.get("returned_at")
+        if returned is None or time.monotonic() - returned <= PING_IDLE_S:  # new, or used just now
+            return
+        try:
+            dialect.do_ping(dbapi_connection)
+        except Exception as error:  # the pool connects afresh (and forgets this record's time)
+            record.info.pop("returned_at", None)
+            raise DisconnectionError("a pooled connection did not answer its ping") from error
 
 
 # What readiness reads: the schema's revision and the newest session and answer (the pages most
