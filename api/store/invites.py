@@ -7,6 +7,7 @@ from datetime import datetime
 
 from sqlalchemy import select, update
 from sqlalchemy.ext.asyncio import AsyncSession
+from sqlalchemy.orm.attributes import set_committed_value
 
 from api.store.models import Invite
 
@@ -35,15 +36,19 @@ async def list_org_invites(
 
 
 async def consume_use(db: AsyncSession, invite: Invite) -> bool:
-    """Take one use atomically; False when the invite is exhausted."""
+    """Take one use atomically; False when the invite is exhausted. ``invite.uses`` is then the count
+    the store holds, read back by the same statement (not by a second one)."""
     statement = update(Invite).where(Invite.id == invite.id)
     if invite.max_uses is not None:
         statement = statement.where(Invite.uses < invite.max_uses)
-    result = await db.execute(statement.values(uses=Invite.uses + 1))
-    taken = bool(getattr(result, "rowcount", 0))
-    if taken:
-        await db.refresh(invite)
-    return taken
+    uses = await db.scalar(
+        statement.values(uses=Invite.uses + 1).returning(Invite.uses),
+        execution_options={"synchronize_session": False},
+    )
+    if uses is None:
+        return False
+    set_committed_value(invite, "uses", uses)
+    return True
 
 
 async def revoke_invite(db: AsyncSession, invite: Invite, when: datetime) -> None:

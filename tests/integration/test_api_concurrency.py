@@ -54,3 +54,27 @@ async def test_concurrent_starts_open_one_session(api: Api) -> None:
     )
     assert sorted(r.status_code for r in replies) == [200, 200, 200, 201]
     assert len({r.json()["id"] for r in replies}) == 1
+
+
+async def test_concurrent_starts_take_no_more_uses_than_an_invite_has(api: Api) -> None:
+    """Every start reads the invite with uses left; the store's one atomic update per start decides
+    which of them get one (``consume_use``), and the count it returns is the one the invite keeps."""
+    key = await api.recruiter_key("Acme")
+    invite = await make_invite(api, key, question_count=2, max_uses=2)
+    bodies = [
+        {"mode": "interview", "invite_token": invite["token"], "candidate": {"telegram_id": 4400 + n}}
+        for n in range(5)
+    ]
+    replies = await asyncio.gather(
+        *(
+            api.client.post(
+                "/v1/sessions", json=body, headers=api.candidate(body["candidate"]["telegram_id"])
+            )
+            for body in bodies
+        )
+    )
+    assert sorted(r.status_code for r in replies) == [201, 201, 410, 410, 410]
+    assert {r.json()["reason"] for r in replies if r.status_code == 410} == {"exhausted"}
+    listed = (await api.client.get("/v1/invites", headers=api.recruiter(key))).json()
+    items = listed["items"] if isinstance(listed, dict) else listed
+    assert [item["uses"] for item in items if item["token"] == invite["token"]] == [2]
