@@ -10,10 +10,14 @@ work on the machine counts little) and the Python function calls per request (cP
 same on any machine), for
 
 - ``bare /readyz``: the bare FastAPI endpoint, nothing else;
+- ``bare POST answer``: the bare endpoint's answer route (the same body validated, a canned reply);
 - ``app /healthz``: the whole stack around a route that does nothing;
 - ``app /healthz (limits on)``: the same with the default rate limits (every limit off otherwise);
 - ``app candidate GET``: ``/v1/sessions/{id}/current`` of an unknown session as a candidate: the
-  candidate's authentication and one indexed read (answers 404).
+  candidate's authentication and one indexed read (answers 404);
+- ``app candidate POST``: an answer (``/v1/sessions/{id}/answers``, a JSON body like the bot's) to an
+  unknown session: the request an answer turn is, with the candidate's authentication, the body's
+  validation and the turn's first read (answers 404), without the turn's own work.
 
 With ``--http``: requests/s of ``/healthz`` of a real ``interview-bot up`` (one uvicorn worker) and of the
 bare endpoint's ``/readyz`` at 32 clients (aiohttp), alternating, in the same run; medians of ``--runs``.
@@ -44,13 +48,24 @@ from tests.helpers.api_fixtures import SERVICE_TOKEN, api_settings, running_api 
 from tests.helpers.fake_index import FakeQuestionIndex  # noqa: E402
 
 Call = Callable[[], Awaitable[int]]
+# an answer as the bot sends one (bench/bench_api.py's shape): a clicked option with its idempotency key
+ANSWER_BODY = b'{"question_id": "py-gil-1", "answer": "B", "idempotency_key": "k-1042", "message_id": 1042}'
 
 
 def asgi_get(app: Any, path: str, headers: list[tuple[bytes, bytes]]) -> Call:
     """One GET of ``path`` on ``app`` as uvicorn would pass it; returns the status."""
+    return asgi_request(app, "GET", path, headers)
+
+
+def asgi_request(
+    app: Any, method: str, path: str, headers: list[tuple[bytes, bytes]], body: bytes = b""
+) -> Call:
+    """One request (``body``, its length declared) on ``app`` as uvicorn would pass it; returns the status."""
+    if body:
+        headers = [*headers, (b"content-type", b"application/json"), (b"content-length", b"%d" % len(body))]
 
     async def receive() -> dict[str, Any]:
-        return {"type": "http.request", "body": b"", "more_body": False}
+        return {"type": "http.request", "body": body, "more_body": False}
 
     async def call() -> int:
         statuses: list[int] = []
@@ -63,7 +78,7 @@ def asgi_get(app: Any, path: str, headers: list[tuple[bytes, bytes]]) -> Call:
             "type": "http",
             "asgi": {"version": "3.0"},
             "http_version": "1.1",
-            "method": "GET",
+            "method": method,
             "scheme": "http",
             "path": path,
             "raw_path": path.encode(),
@@ -118,8 +133,11 @@ async def in_process(count: int, runs: int) -> None:
     catalog = load_full_catalog(None)
     index = FakeQuestionIndex(catalog)
     rows: list[tuple[str, float, float, int]] = []
-    rows.append(("bare /readyz", *await per_request(asgi_get(bare_app(), "/readyz", []), count, runs)))
+    bare = bare_app()
+    rows.append(("bare /readyz", *await per_request(asgi_get(bare, "/readyz", []), count, runs)))
     candidate = [(b"authorization", f"Bearer {SERVICE_TOKEN}".encode()), (b"x-telegram-user-id", b"77")]
+    bare_answer = asgi_request(bare, "POST", "/v1/sessions/nosuchsession/answers", candidate, ANSWER_BODY)
+    rows.append(("bare POST answer", *await per_request(bare_answer, count, runs)))
     for limits_on in (False, True):
         with tempfile.TemporaryDirectory() as tmp:
             limits = (
@@ -133,6 +151,9 @@ async def in_process(count: int, runs: int) -> None:
             )
             settings = api_settings(Path(tmp), f"sqlite:///{tmp}/db.sqlite3", **limits)
             async with running_api(settings, index, catalog) as api:
+                # the warm-up thread's CPU (it loads the readers' dictionaries) would count otherwise
+                while not api.app.state.ctx.extras.get("warm"):
+                    await asyncio.sleep(0.05)
                 health = asgi_get(api.app, "/healthz", [])
                 if limits_on:
                     rows.append(("app /healthz (limits on)", *await per_request(health, count, runs)))
@@ -140,6 +161,10 @@ async def in_process(count: int, runs: int) -> None:
                 rows.append(("app /healthz", *await per_request(health, count, runs)))
                 current = asgi_get(api.app, "/v1/sessions/nosuchsession/current", candidate)
                 rows.append(("app candidate GET", *await per_request(current, count // 4, runs)))
+                answer = asgi_request(
+                    api.app, "POST", "/v1/sessions/nosuchsession/answers", candidate, ANSWER_BODY
+                )
+                rows.append(("app candidate POST", *await per_request(answer, count // 4, runs)))
     bare_cpu = rows[0][1]
     print(f"{'in process':26s} {'µs CPU/request':>15s} {'× bare':>7s} {'calls/request':>14s}  status")
     for name, cpu, calls, status in rows:
