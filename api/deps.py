@@ -63,26 +63,33 @@ async def refuse_nul_in_url(request: Request) -> None:
         raise ApiError(422, "the URL must not contain NUL characters")
 
 
-async def get_context(request: Request) -> ServiceContext:
+def context_of(request: Request) -> ServiceContext:
+    """The running app's context. The dependencies below read it here rather than through ``Ctx``: each
+    dependency FastAPI solves is a node of the request's dependency tree, solved again on every request
+    even when its value is cached (bench/bench_stack.py counts what that costs)."""
     context: ServiceContext = request.app.state.ctx
     return context
+
+
+async def get_context(request: Request) -> ServiceContext:
+    return context_of(request)
 
 
 Ctx = Annotated[ServiceContext, Depends(get_context)]
 
 
-async def arrived_at(request: Request, ctx: Ctx) -> datetime:
+async def arrived_at(request: Request) -> datetime:
     """When the request arrived (``RequestContextMiddleware`` notes it before anything can queue it)."""
     arrived: datetime | None = request.scope.get("state", {}).get("arrived_at")
-    return arrived if arrived is not None else ctx.now()
+    return arrived if arrived is not None else context_of(request).now()
 
 
 ArrivedAt = Annotated[datetime, Depends(arrived_at)]
 
 
-async def get_db(ctx: Ctx) -> AsyncIterator[AsyncSession]:
+async def get_db(request: Request) -> AsyncIterator[AsyncSession]:
     """One transaction per request, committed before the response is sent."""
-    async with ctx.sessions() as db:
+    async with context_of(request).sessions() as db:
         try:
             yield db
             await db.commit()
@@ -103,8 +110,8 @@ def _token(credentials: HTTPAuthorizationCredentials | None) -> str:
     return credentials.credentials
 
 
-def _is_service(ctx: ServiceContext, token: str) -> bool:
-    return same_secret(token, ctx.service_token)
+def _is_service(request: Request, token: str) -> bool:
+    return same_secret(token, context_of(request).service_token)
 
 
 def _telegram_id(value: str | None) -> int:
@@ -132,40 +139,40 @@ class Caller:
         return self.org is not None
 
 
-async def require_recruiter(ctx: Ctx, db: Db, credentials: Credentials) -> Org:
+async def require_recruiter(request: Request, db: Db, credentials: Credentials) -> Org:
     token = _token(credentials)
-    org = None if _is_service(ctx, token) else await authenticate_key(db, token)
+    org = None if _is_service(request, token) else await authenticate_key(db, token)
     if org is None:
         raise ApiError(401, "a valid recruiter API key is required")
     return org
 
 
 async def require_candidate(
-    ctx: Ctx, credentials: Credentials, telegram_user: TelegramUserHeader = None
+    request: Request, credentials: Credentials, telegram_user: TelegramUserHeader = None
 ) -> int:
-    return candidate_of(ctx, credentials, telegram_user)
+    return candidate_of(request, credentials, telegram_user)
 
 
 def candidate_of(
-    ctx: ServiceContext, credentials: HTTPAuthorizationCredentials | None, telegram_user: str | None
+    request: Request, credentials: HTTPAuthorizationCredentials | None, telegram_user: str | None
 ) -> int:
     """The candidate a request speaks for: the service token and their Telegram id (401, 400, 422)."""
-    if not _is_service(ctx, _token(credentials)):
+    if not _is_service(request, _token(credentials)):
         raise ApiError(401, "the service token is required")
     return _telegram_id(telegram_user)
 
 
-async def require_service(ctx: Ctx, credentials: Credentials) -> None:
+async def require_service(request: Request, credentials: Credentials) -> None:
     """The bot itself (the service token), acting for no one candidate."""
-    if not _is_service(ctx, _token(credentials)):
+    if not _is_service(request, _token(credentials)):
         raise ApiError(401, "the service token is required")
 
 
 async def require_caller(
-    ctx: Ctx, db: Db, credentials: Credentials, telegram_user: TelegramUserHeader = None
+    request: Request, db: Db, credentials: Credentials, telegram_user: TelegramUserHeader = None
 ) -> Caller:
     token = _token(credentials)
-    if _is_service(ctx, token):
+    if _is_service(request, token):
         return Caller(telegram_id=_telegram_id(telegram_user))
     org = await authenticate_key(db, token)
     if org is None:

@@ -9,9 +9,10 @@ from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
+from fastapi import Request
 from sqlalchemy import select, text
 
-from api.deps import Ctx, get_db
+from api.deps import get_db
 from api.store.models import InterviewSession
 from tests.helpers.api_fixtures import Api, api_settings, create_database, running_api
 from tests.helpers.api_flows import answer, make_invite, right_answer, start
@@ -42,9 +43,9 @@ async def test_an_answer_that_waited_past_its_deadline_is_on_time(api: Api) -> N
     key, session_id, question = await _timed_interview(api)
     api.clock.advance(20)  # answered 20 s into its 30 s
 
-    async def queued_db(ctx: Ctx) -> AsyncIterator[Any]:
+    async def queued_db(request: Request) -> AsyncIterator[Any]:
         api.clock.advance(40)  # …then waited 40 s for a database connection: processed at 60 s
-        async for db in get_db(ctx):
+        async for db in get_db(request):
             yield db
 
     api.app.dependency_overrides[get_db] = queued_db
@@ -143,7 +144,7 @@ async def _answer_after_another_request_closed_it(api: Api, session_id: str, que
     """The answer arrives; before it is processed, the bot's fetch of the session (at +5 s) closes it."""
     fetches: list[str] = []
 
-    async def queued_db(ctx: Ctx) -> AsyncIterator[Any]:
+    async def queued_db(request: Request) -> AsyncIterator[Any]:
         if not fetches:  # the answer's own request (the fetch below comes through here too)
             fetches.append("current")
             api.clock.advance(5)
@@ -151,7 +152,7 @@ async def _answer_after_another_request_closed_it(api: Api, session_id: str, que
                 f"/v1/sessions/{session_id}/current", headers=api.candidate(TELEGRAM_ID)
             )
             assert fetched.json()["status"] == "expired"
-        async for db in get_db(ctx):
+        async for db in get_db(request):
             yield db
 
     api.app.dependency_overrides[get_db] = queued_db
