@@ -12,12 +12,11 @@ from contextlib import asynccontextmanager
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
-from fastapi import Depends, FastAPI
+from fastapi import FastAPI
 
 from api.client_address import read_forwarded_headers
 from api.console import install_console
 from api.context import ServiceContext
-from api.deps import refuse_nul_in_url
 from api.errors import install_error_handlers
 from api.observability import Metrics, RequestContextMiddleware
 from api.openapi import document_problems
@@ -183,7 +182,6 @@ def create_app(
         version="1.0.0",
         description=DESCRIPTION,
         lifespan=lifespan,
-        dependencies=[Depends(refuse_nul_in_url)],
     )
     install_error_handlers(app)
     app.add_middleware(

@@ -49,20 +49,6 @@ bearer = HTTPBearer(auto_error=False, description="A recruiter API key, or the s
 # dependency in a worker thread, a thread hop per request that cost more than the whole route (py-spy).
 
 
-async def refuse_nul_in_url(request: Request) -> None:
-    """Path ids and query values with a NUL character: 422 on every store (PostgreSQL cannot even
-    compare text with a NUL, so without this they would fail as 500 there and 404 on SQLite)."""
-    scope = request.scope
-    if "\x00" in scope.get("path", ""):
-        raise ApiError(422, "the URL must not contain NUL characters")
-    raw_query: bytes = scope.get("query_string", b"")
-    # a decoded query value holds a NUL only where the raw query has one, raw or as %00: parse only then
-    if (b"%00" in raw_query or b"\x00" in raw_query) and any(
-        "\x00" in k + v for k, v in request.query_params.multi_items()
-    ):
-        raise ApiError(422, "the URL must not contain NUL characters")
-
-
 def context_of(request: Request) -> ServiceContext:
     """The running app's context. The dependencies below read it here rather than through ``Ctx``: each
     dependency FastAPI solves is a node of the request's dependency tree, solved again on every request

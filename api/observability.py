@@ -13,10 +13,12 @@ from typing import Any
 
 import orjson
 from prometheus_client import CollectorRegistry, Counter, Histogram
+from starlette.datastructures import QueryParams
 from starlette.requests import Request
+from starlette.responses import Response
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from api.errors import problem_response
+from api.errors import ApiError, problem_response
 
 request_id_var: contextvars.ContextVar[str | None] = contextvars.ContextVar("request_id", default=None)
 log = logging.getLogger("api.access")
@@ -118,6 +120,19 @@ def _request_id(given: bytes | None) -> str:
     return os.urandom(16).hex()
 
 
+def nul_in_url(scope: Scope) -> bool:
+    """Whether a path id or a query value holds a NUL character. Refused with 422 on every store, before
+    any route: PostgreSQL cannot even compare text with a NUL, so such ids would fail as 500 there and 404
+    on SQLite."""
+    if "\x00" in scope.get("path", ""):
+        return True
+    raw_query: bytes = scope.get("query_string", b"")
+    # a decoded query value holds a NUL only where the raw query has one, raw or as %00: parse only then
+    return (b"%00" in raw_query or b"\x00" in raw_query) and any(
+        "\x00" in k + v for k, v in QueryParams(raw_query).multi_items()
+    )
+
+
 def _replaying(messages: list[Message], receive: Receive) -> Receive:
     """``receive`` that first gives back the body messages already read."""
 
@@ -128,10 +143,12 @@ def _replaying(messages: list[Message], receive: Receive) -> Receive:
 
 
 class RequestContextMiddleware:
-    """Request id (``X-Request-ID`` in and out), access log, metrics, a body size limit (413), and the
-    moment the request arrived (``scope["state"]["arrived_at"]``, read by ``deps.ArrivedAt``): taken
-    here, before the request waits for anything (the rate limit, a database connection, a session
-    another request holds locked), so lateness is judged by when the candidate answered."""
+    """Request id (``X-Request-ID`` in and out), access log, metrics, a body size limit (413), URLs with a
+    NUL character refused (422, ``nul_in_url``; here rather than as an app-wide dependency, which FastAPI
+    would solve on every request of every route), and the moment the request arrived
+    (``scope["state"]["arrived_at"]``, read by ``deps.ArrivedAt``): taken here, before the request waits
+    for anything (the rate limit, a database connection, a session another request holds locked), so
+    lateness is judged by when the candidate answered."""
 
     def __init__(
         self,
@@ -199,7 +216,11 @@ class RequestContextMiddleware:
             await send(message)
 
         try:
-            await self.app(scope, receive, send_with_id)
+            if nul_in_url(scope):
+                error = ApiError(422, "the URL must not contain NUL characters")
+                await self._refuse(scope, receive, send_with_id, error)
+            else:
+                await self.app(scope, receive, send_with_id)
         finally:
             elapsed = time.perf_counter() - started
             route = scope.get("route")
@@ -211,6 +232,12 @@ class RequestContextMiddleware:
                 extra={"method": method, "path": path, "status": status, "ms": round(elapsed * 1000, 1)},
             )
             request_id_var.reset(token)
+
+    async def _refuse(self, scope: Scope, receive: Receive, send: Send, error: ApiError) -> None:
+        """Answer ``error`` with the app's own handler, as it answers one raised by a route (problem+json;
+        a page in the console)."""
+        response: Response = await scope["app"].exception_handlers[ApiError](Request(scope, receive), error)
+        await response(scope, receive, send)
 
     async def _too_large(
         self, scope: Scope, receive: Receive, send: Send, request_id: str, limit: int
