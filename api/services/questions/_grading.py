@@ -47,9 +47,9 @@ async def grade_answer(
 
     A choice the rules find no reading in is read again with ``meaning`` (the model of meaning), off
     the event loop: a proposal, which the candidate confirms before it is recorded."""
-    result, understood = _read(question, answer, "en" if language == "en" else "zh")
+    lang: Literal["zh", "en"] = "en" if language == "en" else "zh"
+    result, understood = _read(question, answer, lang)
     if meaning is not None and question.type.is_choice and result.verdict is Verdict.INVALID:
-        lang: Literal["zh", "en"] = "en" if language == "en" else "zh"
         result = await asyncio.to_thread(grade, question, answer, lang, similarity=meaning)
         understood = result.understood.model_dump(mode="json")
     if judge is not None and question.type.is_open:
