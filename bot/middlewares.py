@@ -128,9 +128,9 @@ class KeepResponseModels(BaseRequestMiddleware):
 
     aiogram reads each reply as ``Response[method.__returning__]``, a generic pydantic model made on
     first use. pydantic caches such models only weakly, and nothing else holds them, so the cyclic
-    collector frees the model after the call and the next call builds it again: about 10 ms of CPU for
-    ``Response[Message]``, several times per update, the largest cost of a busy bot (py-spy under
-    ``bench/bench_bot.py``). Holding one reference per method type makes every later lookup a hit."""
+    collector frees the model after the call and the next call builds it again, several times per
+    update: building it was the largest cost of a busy bot (py-spy under ``bench/bench_bot.py``).
+    Holding one reference per method type makes every later lookup a hit."""
 
     def __init__(self) -> None:
         self._kept: dict[type[TelegramMethod[Any]], type[Response[Any]]] = {}

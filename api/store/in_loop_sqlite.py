@@ -4,10 +4,8 @@ aiosqlite hands every driver call (make a cursor, execute, fetch, close, commit)
 and waits for it to come back: twelve hand-overs for a mid-session answer, 48 for a session start. SQLite
 is a library in this process, not a server across a network, and its statements on a turn take it
 microseconds; the hand-overs between the two threads (on two cores) took more of the process's CPU than
-everything the turn itself does. Measured in one sitting with ``bench/bench_api.py`` (SQLite, 32
-clients, one worker): 430 interview and 408 practice turns/s against 242 and 158 through aiosqlite's
-thread, 2.3 against 3.9 ms of CPU a turn, and an open loop of 200 answers/s kept (p99 34 ms) instead of
-falling behind (p99 1.4 s); the figures are in ``bench/RESULTS.md``.
+everything the turn itself does. The gain, measured with ``bench/bench_api.py``, is in
+``docs/architecture.md`` ("Statements in the loop's thread") and ``bench/RESULTS.md``.
 
 This reaches into aiosqlite's private API (``Connection._execute``, ``_tx``, ``_running``,
 ``_connection``) — the same attributes SQLAlchemy's own aiosqlite adapter uses — so the version is
