@@ -17,7 +17,7 @@ from bank.grading._types import Grade, Language, Understood, Verdict
 from bank.model import Question, QuestionType, Scoring
 from bank.scores import rounded
 
-OPEN_CORRECT_AT = 0.8  # an open answer covering this share of the key points is 'correct'
+OPEN_CORRECT_AT = 1.0  # 'correct' covers every key point; fewer are partial credit, as the labels hold
 PARTIAL_CALL = 0.5  # code: the right call with some required arguments missing (none wrong)
 WALL_OF_TEXT = 80  # characters: a longer answer with no readable commitment is invalid, not wrong
 

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from bank.grading._text import normalise
+from bank.grading._words import ITEM_LINKS, find
 
 COVERED_AT = 0.5  # share of a key point's items an answer must have for the point to count as covered
 TOUCHED_CREDIT = 0.5  # a key point with some but not enough of its items
@@ -59,7 +60,7 @@ _FOLDABLE = re.compile(
     + "|".join(re.escape(word) for word in sorted(_FOLD, key=len, reverse=True))
     + r")(?![a-z0-9_])"
 )
-_ITEM_SPLIT = re.compile(r"[、，,；;/（）()]|与|和|或|及|并|以及|等")
+_ITEM_SPLIT = re.compile(r"[、，,；;/（）()]")
 _CJK_RUN = re.compile(r"[\u4e00-\u9fff]+")
 _STOP_WORDS = frozenset(
     re.findall(r"\w+", "the a an of to in and or for is are be by with on as at that this it its from which")
@@ -139,30 +140,48 @@ def terms(text: str) -> frozenset[str]:
 def items(point: str) -> list[str]:
     """A key point's parts: its heading ('调度：…') and each listed item ('动态批处理、模态并行')."""
     heading, _, body = point.rpartition("：") if "：" in point else ("", "", point)
-    parts = [heading, *_ITEM_SPLIT.split(body)]
+    parts = [heading]
+    for piece in _ITEM_SPLIT.split(body):
+        start = 0
+        for link in find(piece, ITEM_LINKS):
+            parts.append(piece[start : link.start])
+            start = link.end
+        parts.append(piece[start:])
     return [part.strip() for part in parts if part and part.strip()]
 
 
-def item_found(item: str, answer_terms: frozenset[str], stem_terms: frozenset[str]) -> bool | None:
-    """Whether the answer has enough of the item's words; None when the stem already has them all."""
+def item_found(
+    item: str, answer_terms: frozenset[str], stem_terms: frozenset[str], shared: frozenset[str] = frozenset()
+) -> bool | None:
+    """Whether the answer has enough of the item's words, one of them the item's own (not the stem's,
+    nor, where the item has others, a word ``shared`` with the other key points: an answer that only
+    repeats what every point says, "权重" or "最大", says nothing of this one); None when the stem
+    already has them all."""
     wanted = terms(item)
     own = wanted - stem_terms
     if not own:
         return None
     weight = {term: STEM_WEIGHT if term in stem_terms else 1.0 for term in wanted}
     found = sum(weight[term] for term in wanted if term in answer_terms) / sum(weight.values())
-    return found >= ITEM_FOUND_AT and bool(own & answer_terms)
+    telling = own - shared or own
+    return found >= ITEM_FOUND_AT and bool(telling & answer_terms)
 
 
-def point_share(point: str, answer_terms: frozenset[str], stem_terms: frozenset[str]) -> float:
-    found = [item_found(item, answer_terms, stem_terms) for item in items(point)]
+def point_share(
+    point: str, answer_terms: frozenset[str], stem_terms: frozenset[str], shared: frozenset[str] = frozenset()
+) -> float:
+    found = [item_found(item, answer_terms, stem_terms, shared) for item in items(point)]
     judged = [value for value in found if value is not None]
     return sum(judged) / len(judged) if judged else 0.0
 
 
 def coverage(key_points: list[str], answer: str, stem: str) -> Coverage:
     answer_terms, stem_terms = terms(answer), terms(stem)
-    shares = [point_share(point, answer_terms, stem_terms) for point in key_points]
+    point_terms = [terms(point) for point in key_points]
+    shares = []
+    for index, point in enumerate(key_points):
+        shared = frozenset().union(*(found for other, found in enumerate(point_terms) if other != index))
+        shares.append(point_share(point, answer_terms, stem_terms, shared))
     paired = list(zip(key_points, shares, strict=True))
     covered = [point for point, share in paired if share >= COVERED_AT]
     partly = [point for point, share in paired if 0 < share < COVERED_AT]

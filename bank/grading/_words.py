@@ -131,6 +131,10 @@ REASONS = _words(
     "reason|reasons|because|since|as|explanation|due to"
 )
 
+# Links between the items a key point lists ("动态批处理与连续批处理", "EP、TP 并 PP"): each item is
+# looked for on its own; found as words, so 并列 and 等价 are no links.
+ITEM_LINKS = _words("以及|与|和|或|及|并|等")
+
 # English for the words options are written in ("unchanged" for "不变", "drop" for "剔除"): an English
 # stretch restates a Chinese option through these, as a paraphrase (a reading to confirm). A verb of
 # removal may carry the resultative 掉 ("drop 掉"), which is then no direction of change.
