@@ -182,6 +182,15 @@ class _Canonical(ast.NodeTransformer):
 
     def visit_Call(self, node: ast.Call) -> ast.AST:
         self.generic_visit(node)
+        method = node.func
+        if (
+            isinstance(method, ast.Attribute)
+            and method.attr in _OPERATOR_METHODS
+            and len(node.args) == 1
+            and not node.keywords
+            and _dotted(method.value) not in _MODULES  # torch.mul(x) is no product
+        ):
+            return ast.BinOp(left=method.value, op=_OPERATOR_METHODS[method.attr](), right=node.args[0])
         swap = isinstance(node.func, ast.Attribute) and node.func.attr == "transpose" and not node.keywords
         if swap and sorted(_integer(arg) or 0.0 for arg in node.args) == list(_LAST_TWO):
             node.args = [_negative(-dim) for dim in _LAST_TWO]
@@ -228,6 +237,15 @@ class _Canonical(ast.NodeTransformer):
         )
         node.keys, node.values = [key for key, _ in pairs], [value for _, value in pairs]
         return node
+
+
+# A tensor's (and a DataFrame's) method forms of the arithmetic operators, each with one operand and
+# no keyword (``div(y, rounding_mode=…)`` is another operation): ``x.mul(y)`` computes ``x * y``.
+_OPERATOR_METHODS: dict[str, type[ast.operator]] = {
+    "mul": ast.Mult, "multiply": ast.Mult, "div": ast.Div, "divide": ast.Div, "true_divide": ast.Div,
+    "matmul": ast.MatMult,
+}  # fmt: skip
+_MODULES = frozenset({"torch", "np", "jnp", "jax", "tl", "F", "nn", "pd", "math", "operator"})
 
 
 def _negative(value: float) -> ast.expr:

@@ -107,6 +107,16 @@ def test_canonical_form_ignores_layout_but_not_meaning() -> None:
     assert canonical("not valid python (") == canonical("not  valid  python(")  # token fallback
 
 
+def test_an_operator_method_is_its_operator_and_nothing_else() -> None:
+    assert canonical("torch.einsum('ij,jk->ik', q, k).mul(scale)") == canonical(
+        "torch.einsum('ij,jk->ik', q, k) * scale"
+    )
+    assert canonical("q.matmul(k)") == canonical("q @ k") and canonical("x.div(n)") == canonical("x / n")
+    assert canonical("x.div(n, rounding_mode='floor')") != canonical("x / n")  # another operation
+    assert canonical("x.mul(y, out=z)") != canonical("x * y")
+    assert canonical("torch.mul(x)") != canonical("torch * x")  # a module's function, not a method
+
+
 def test_code_rationale_gives_the_reference() -> None:
     result = grade(COMPILE, "torch.compile(model)", language="en")
     assert result.verdict is Verdict.PARTIAL
