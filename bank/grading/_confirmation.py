@@ -51,10 +51,13 @@ def _bare_choice(question: Question, text: str) -> bool:
         return False  # "35 个 GB", "4 倍": a figure read through its measure word, a reading to confirm
     if _LETTER_SET.fullmatch(core) or EVERY_OPTION.fullmatch(core):
         return True
-    labelled = _LABELLED.fullmatch(core)  # the letter with its own option's text
+    labelled = _LABELLED.fullmatch(core)  # the letter with its own option's text, or its own name
     if labelled and labelled.group(1).upper() in question.options:
-        pattern = _mentions.option_pattern(question.options[labelled.group(1).upper()])
+        letter = labelled.group(1).upper()
+        pattern = _mentions.option_pattern(question.options[letter])
         own = (labelled.group(2) or labelled.group(3)).strip()
+        if labelled.group(2) and _names.owner(question.options, own) == letter:
+            return True  # "C（logQ）", "C（pjit）": the letter, glossed by a name only its option has
         return pattern is not None and pattern.fullmatch(own) is not None
     for option in question.options.values():
         pattern = _mentions.option_pattern(option)

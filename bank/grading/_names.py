@@ -89,6 +89,11 @@ def identifier_mentions(text: str, options: dict[str, str], taken: list[bool]) -
     return found
 
 
+def owner(options: dict[str, str], name: str) -> str | None:
+    """The one option ``name`` belongs to ("logQ" of "未对采样概率做修正（logQ 修正）"), or None."""
+    return _distinctive_names(tuple(sorted(options.items()))).get(name.strip().lower())
+
+
 _CODE_SPAN = re.compile(r"`([^`]+)`")
 
 
