@@ -238,6 +238,16 @@ def read_truth(answer: str) -> TruthReading:
         after = read_truth(text[corrected:])
         if after.truth is not None or after.conflict:
             return after
+        taken_back = [hit for hit in lexicon.find(text, lexicon.TURN_DENIALS) if hit.end == corrected]
+        rest = text[corrected:]
+        if (
+            taken_back
+            and _MARK.search(text, 0, taken_back[0].start)
+            and not lexicon.has(rest, lexicon.DOUBTS)
+        ):
+            said = read_truth(text[taken_back[0].start :])  # "对……不对，组小了 scale 反而更少": the mark
+            if said.truth is not None:  # taken back by a denial, then only a reason: the denial answers
+                return said
     if _SARCASM.search(text):
         return TruthReading(None, hedged=True)  # "对才怪": not what it says; asked again
     doubted = _undoubted(text)
