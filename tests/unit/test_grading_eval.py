@@ -31,8 +31,8 @@ SEEN_AGREEMENT = 0.97
 # The newest seen batches joined at their one unseen scoring (69.5 %, 71.8 %, 80.1 %) and are tuned
 # on: each has its own floor (raised as its causes are fixed). All of seen/ with them has the floor it
 # reaches meanwhile, raised with them, until it meets SEEN_AGREEMENT again.
-NEWEST_SEEN = {"blind-5.yaml": 0.771, "blind-6.yaml": 0.736, "blind-7.yaml": 0.8}
-ALL_SEEN_AGREEMENT = 0.899
+NEWEST_SEEN = {"blind-5.yaml": 0.771, "blind-6.yaml": 0.736, "blind-7.yaml": 0.834}
+ALL_SEEN_AGREEMENT = 0.902
 EXACT_TYPES = ("single", "multi", "truefalse")
 # libyaml's safe loader where PyYAML has it (the wheels do): the labels read a dozen times faster
 SAFE_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
