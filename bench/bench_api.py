@@ -278,7 +278,7 @@ def api_server(database_url: str, data_dir: Path, work: Path) -> Iterator[tuple[
         IBOT_RATE_LIMIT_CANDIDATE_PER_MINUTE="0",
         IBOT_RATE_LIMIT_KEY_PER_MINUTE="0",
     )
-    key = cli_recruiter_key(env, work, "Bench")
+    key = cli_recruiter_key(env, "Bench")
     port = free_port()
     cli = [sys.executable, "-c", "from interview_bot.cli import main; main()"]
     with served(

@@ -185,7 +185,7 @@ async def one_run(args: argparse.Namespace, seed: int) -> Run:
             IBOT_TELEGRAM_API_URL=tg.base_url,
         )
         env["PYTHONPATH"] = str(ROOT)  # the server runs this checkout's code
-        key = cli_recruiter_key(env, Path(work), "Bench")
+        key = await asyncio.to_thread(cli_recruiter_key, env, "Bench")
         port = free_port()
         url = f"http://127.0.0.1:{port}"
         log = Path(work) / "up.log"

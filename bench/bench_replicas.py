@@ -210,7 +210,7 @@ def main() -> None:
         print(f"index ready on the Chroma server in {time.perf_counter() - started:.0f} s", flush=True)
         database = asyncio.run(create_database(server))
         env = process_env(IBOT_DATABASE_URL=database, IBOT_DATA_DIR=str(root))
-        key = cli_recruiter_key(env, root, "Bench")
+        key = cli_recruiter_key(env, "Bench")
         limits_off = {"IBOT_RATE_LIMIT_CANDIDATE_PER_MINUTE": "0", "IBOT_RATE_LIMIT_KEY_PER_MINUTE": "0"}
         with api_replicas(2, database, chroma, root, **limits_off) as urls:
             print(f"replicas: {', '.join(urls)} (PostgreSQL, Chroma server)", flush=True)

@@ -37,7 +37,7 @@ def test_greenhouse_hears_of_the_completed_test_and_reads_its_score(tmp_path: Pa
         "IBOT_OUTBOUND_ALLOW_PRIVATE": "true",  # Greenhouse is on loopback here
         "IBOT_SHUFFLE_OPTIONS": "false",
     }
-    key = cli_recruiter_key(env, tmp_path)
+    key = cli_recruiter_key(env)
     port = free_port()
     base = f"http://127.0.0.1:{port}"
     api = serve_cli(["api"], env, port)

@@ -44,7 +44,7 @@ def test_an_invitation_in_flight_when_the_api_is_killed_arrives_once(tmp_path: P
             "IBOT_WEBHOOK_BACKOFF_BASE_S": "0.2",
             "IBOT_WEBHOOK_POLL_S": "0.5",
         }
-        key = cli_recruiter_key(env, tmp_path)
+        key = cli_recruiter_key(env)
         port = free_port()
         base = f"http://127.0.0.1:{port}"
         first = serve_cli(["api"], env, port)

@@ -19,10 +19,10 @@ from tests.helpers.ports import free_port
 from tests.helpers.topology import (
     SERVICE_TOKEN,
     WEBHOOK_SECRET,
+    admin,
     api_replicas,
     process_env,
     round_robin,
-    run_cli,
     started,
     wait_for_port,
 )
@@ -35,11 +35,12 @@ def candidate_headers(telegram_id: int) -> dict[str, str]:
     return {"Authorization": f"Bearer {SERVICE_TOKEN}", "X-Telegram-User-Id": str(telegram_id)}
 
 
-def recruiter_key(database_url: str, root: Path, org: str) -> str:
-    """Through the command line, against PostgreSQL (as an operator would)."""
+async def recruiter_key(database_url: str, root: Path, org: str) -> str:
+    """Through the command line, against PostgreSQL (as an operator would; in a thread, since the
+    command runs its own event loop)."""
     env = process_env(IBOT_DATABASE_URL=database_url, IBOT_DATA_DIR=str(root))
-    run_cli(["admin", "create-org", org, "--create"], env, root)
-    issued = json.loads(run_cli(["admin", "create-key", "--org", org, "--json"], env, root))
+    await asyncio.to_thread(admin, ["create-org", org, "--create"], env)
+    issued = json.loads(await asyncio.to_thread(admin, ["create-key", "--org", org, "--json"], env))
     assert issued["org"] == org
     return str(issued["key"])
 
@@ -109,7 +110,7 @@ async def test_interviews_alternate_between_two_api_replicas_on_postgresql(
     topology_chroma: str, topology_database: str, tmp_path: Path
 ) -> None:
     with api_replicas(2, topology_database, topology_chroma, tmp_path) as urls:
-        key = recruiter_key(topology_database, tmp_path, "Acme")
+        key = await recruiter_key(topology_database, tmp_path, "Acme")
         recruiter = {"Authorization": f"Bearer {key}"}
         clients = [httpx.AsyncClient(base_url=url, timeout=60) for url in urls]
         try:
@@ -147,7 +148,7 @@ async def test_interviews_alternate_between_two_api_replicas_on_postgresql(
                 assert all(a["verdict"] in ("correct", "incorrect", "partial") for a in transcript["answers"])
                 assert [a["position"] for a in transcript["answers"]] == [0, 1, 2, 3]
             # another organisation sees none of it, on either replica
-            other = {"Authorization": f"Bearer {recruiter_key(topology_database, tmp_path, 'Globex')}"}
+            other = {"Authorization": f"Bearer {await recruiter_key(topology_database, tmp_path, 'Globex')}"}
             for client in clients:
                 response = await client.get(f"/v1/sessions/{results[0][0]}", headers=other)
                 assert response.status_code == 404
@@ -227,7 +228,7 @@ async def test_the_bot_in_webhook_mode_behind_a_proxy_over_two_replicas(
                     assert (await hook.post(hook_url, json=probe)).status_code == 401
                     wrong = await hook.post(hook_url, json=probe, headers={SECRET_HEADER: "x" * 32})
                     assert wrong.status_code == 401
-                    key = recruiter_key(topology_database, tmp_path, "Acme")
+                    key = await recruiter_key(topology_database, tmp_path, "Acme")
                     recruiter = {"Authorization": f"Bearer {key}"}
                     async with httpx.AsyncClient(base_url=proxy.url, timeout=60) as api:
                         invite = await api.post(

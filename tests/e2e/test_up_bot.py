@@ -42,7 +42,7 @@ async def test_an_interview_through_up_and_a_clean_stop(
     shutil.copytree(INDEX_DIRS[id(real_index)], data)  # the index built already: `up` need not embed
     telegram = {"IBOT_TELEGRAM_TOKEN": TOKEN, "IBOT_TELEGRAM_API_URL": fake_tg.base_url}
     env = process_env(IBOT_DATA_DIR=str(data), **telegram)
-    key = await asyncio.to_thread(cli_recruiter_key, env, tmp_path)
+    key = await asyncio.to_thread(cli_recruiter_key, env)
     port = free_port()
     # in a thread: the fake Bot API server on this loop answers the bot's first calls meanwhile
     process = await asyncio.to_thread(serve_cli, ["up"], env, port)

@@ -3,12 +3,9 @@ session finished delivers the event once restarted."""
 
 from __future__ import annotations
 
-import json
 import os
 import shutil
 import signal
-import subprocess
-import sys
 from pathlib import Path
 from typing import Any
 
@@ -18,10 +15,9 @@ import pytest
 from tests.helpers.api_fixtures import INDEX_DIRS, SERVICE_TOKEN
 from tests.helpers.ports import free_port
 from tests.helpers.seeds import DRAW_SEED
-from tests.helpers.topology import serve_cli
+from tests.helpers.topology import cli_recruiter_key, serve_cli
 from tests.helpers.webhooks import receiver
 
-CLI = [sys.executable, "-c", "from interview_bot.cli import main; main()"]
 pytestmark = pytest.mark.slow
 
 
@@ -45,19 +41,7 @@ def test_an_api_killed_after_a_session_finished_delivers_the_event_after_restart
     data_dir = tmp_path / "data"
     shutil.copytree(INDEX_DIRS[id(real_index)], data_dir)
     env = _env(data_dir)
-    org = subprocess.run(
-        [*CLI, "admin", "create-org", "Acme", "--create"], env=env, capture_output=True, text=True, timeout=60
-    )
-    assert org.returncode == 0, org.stdout + org.stderr
-    created = subprocess.run(
-        [*CLI, "admin", "create-key", "--org", "Acme", "--json"],
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=60,
-    )
-    assert created.returncode == 0, created.stdout + created.stderr
-    key = {"Authorization": f"Bearer {json.loads(created.stdout)['key']}"}
+    key = {"Authorization": f"Bearer {cli_recruiter_key(env)}"}
     candidate = {"Authorization": f"Bearer {SERVICE_TOKEN}", "X-Telegram-User-Id": "710001"}
     port = free_port()
     base = f"http://127.0.0.1:{port}"

@@ -9,8 +9,6 @@ import json
 import os
 import shutil
 import signal
-import subprocess
-import sys
 from pathlib import Path
 from typing import Any
 
@@ -22,17 +20,10 @@ from tests.helpers.api_fixtures import INDEX_DIRS, SERVICE_TOKEN
 from tests.helpers.lrs import lrs
 from tests.helpers.ports import free_port
 from tests.helpers.seeds import DRAW_SEED
-from tests.helpers.topology import serve_cli
+from tests.helpers.topology import cli_recruiter_key, serve_cli
 
-CLI = [sys.executable, "-c", "from interview_bot.cli import main; main()"]
 pytestmark = pytest.mark.slow
 VERB = "http://adlnet.gov/expapi/verbs/"
-
-
-def _cli(env: dict[str, str], *args: str) -> str:
-    done = subprocess.run([*CLI, *args], env=env, capture_output=True, text=True, timeout=60)
-    assert done.returncode == 0, done.stdout + done.stderr
-    return done.stdout
 
 
 def _interview(base: str, key: dict[str, str], telegram_id: int, answers: list[str]) -> dict[str, Any]:
@@ -73,9 +64,7 @@ def test_statements_recorded_while_the_lrs_is_down_survive_a_killed_api(
             "IBOT_WEBHOOK_LEASE_MARGIN_S": "1",  # a delivery the killed process held is free 3 s later
             "IBOT_SHUFFLE_OPTIONS": "false",
         }
-        _cli(env, "admin", "create-org", "Acme", "--create")
-        created = json.loads(_cli(env, "admin", "create-key", "--org", "Acme", "--json"))
-        key = {"Authorization": f"Bearer {created['key']}"}
+        key = {"Authorization": f"Bearer {cli_recruiter_key(env)}"}
         port = free_port()
         base = f"http://127.0.0.1:{port}"
         first = serve_cli(["api"], env, port)

@@ -23,6 +23,7 @@ import time
 from collections.abc import AsyncIterator, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import httpx
 import pytest
@@ -31,6 +32,9 @@ from aiohttp import ClientSession, ClientTimeout, web
 from tests.helpers.api_fixtures import create_database
 from tests.helpers.ports import free_port
 from tests.helpers.seeds import DRAW_SEED
+
+if TYPE_CHECKING:
+    from click.testing import Result
 
 CLI = [sys.executable, "-c", "from interview_bot.cli import main; main()"]
 SERVICE_TOKEN = "topology-service-token-0123456789abcdef"
@@ -59,11 +63,36 @@ def run_cli(args: list[str], env: dict[str, str], cwd: Path, timeout: float = 30
     return result.stdout
 
 
-def cli_recruiter_key(env: dict[str, str], cwd: Path, org: str = "Acme") -> str:
-    """A new recruiter key of ``org`` (created unless it exists), issued by the command line as the
-    README has a recruiter do it."""
-    run_cli(["admin", "create-org", org, "--create"], env, cwd)
-    return str(json.loads(run_cli(["admin", "create-key", "--org", org, "--json"], env, cwd))["key"])
+def run_command(args: list[str], env: dict[str, str]) -> Result:
+    """``interview-bot <args>`` run in this process under ``env``'s IBOT_ settings (and none of this
+    process's own). For tests of what a command does to the store and the index rather than of the
+    command line as a process, whose start (the interpreter, the imports, the embedding model) costs
+    more than the command: ``tests/e2e`` runs the console script as a process (``test_bank_cli.py``,
+    ``test_api_cli.py``), and ``admin`` beside a serving API (``test_sqlite_processes.py``). A command
+    that runs its own event loop is called from a thread in an async test."""
+    from typer.testing import CliRunner
+
+    from interview_bot.cli import app
+
+    assert "IBOT_DATA_DIR" in env, "name the store's data dir: this process's ./data is the checkout's"
+    settings: dict[str, str | None] = {name: None for name in os.environ if name.startswith("IBOT_")}
+    settings |= {name: value for name, value in env.items() if name.startswith("IBOT_")}
+    return CliRunner().invoke(app, args, env=settings)
+
+
+def admin(args: list[str], env: dict[str, str]) -> str:
+    """``interview-bot admin <args>`` (:func:`run_command`), which must succeed; its standard output."""
+    result = run_command(["admin", *args], env)
+    if result.exit_code != 0:
+        raise AssertionError(f"interview-bot admin {' '.join(args)} failed: {result.output[-3000:]}")
+    return result.stdout
+
+
+def cli_recruiter_key(env: dict[str, str], org: str = "Acme") -> str:
+    """A new recruiter key of ``org`` (created, with the store, unless it exists), issued by the command
+    line's ``admin`` as the README has a recruiter do it (in this process: :func:`admin`)."""
+    admin(["create-org", org, "--create"], env)
+    return str(json.loads(admin(["create-key", "--org", org, "--json"], env))["key"])
 
 
 def stop_process(process: subprocess.Popen[bytes], timeout: float = 15) -> None:
