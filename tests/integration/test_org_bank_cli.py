@@ -1,27 +1,29 @@
-"""``interview-bot bank import --org NAME FILE``: a real process, through the same service as
-``POST /v1/banks`` — imported and indexed, or refused with every error's line and nothing stored."""
+"""``interview-bot bank import --org NAME FILE``: through the same service as ``POST /v1/banks`` —
+imported and indexed, or refused with every error's line and nothing stored. The command runs in the
+test's process (``tests/helpers/topology.py``: ``run_command``); ``tests/e2e/test_bank_cli.py`` runs the
+console script as a process."""
 
 from __future__ import annotations
 
-import os
+import asyncio
+import functools
 import shutil
-import subprocess
-import sys
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pytest
 
 from tests.helpers.api_fixtures import INDEX_DIRS, api_settings, running_api
 from tests.helpers.banks import BANK_FILES
+from tests.helpers.topology import run_command
 
-CLI = [sys.executable, "-c", "from interview_bot.cli import main; main()"]
+if TYPE_CHECKING:
+    from click.testing import Result
 
 
-def run(data_dir: Path, *args: str) -> subprocess.CompletedProcess[str]:
-    env = {k: v for k, v in os.environ.items() if not k.startswith("IBOT_")}
-    env["IBOT_DATA_DIR"] = str(data_dir)
-    return subprocess.run([*CLI, *args], env=env, capture_output=True, text=True, timeout=600)
+def run(data_dir: Path, *args: str) -> Result:
+    """The command on the store and index of ``data_dir``, in this process (``run_command``)."""
+    return run_command(list(args), {"IBOT_DATA_DIR": str(data_dir)})
 
 
 @pytest.fixture
@@ -35,9 +37,10 @@ def data_dir(tmp_path: Path, real_index: Any) -> Path:
 async def test_bank_import_with_org_goes_through_the_bank_service(
     data_dir: Path, real_index: Any, api_catalog: Any
 ) -> None:
-    assert run(data_dir, "admin", "create-org", "Acme", "--create").returncode == 0
-    imported = run(data_dir, "bank", "import", "--org", "Acme", str(BANK_FILES / "k8s.gift"))
-    assert imported.returncode == 0, imported.stdout + imported.stderr
+    command = functools.partial(asyncio.to_thread, run, data_dir)  # the commands run their own loops
+    assert (await command("admin", "create-org", "Acme", "--create")).exit_code == 0
+    imported = await command("bank", "import", "--org", "Acme", str(BANK_FILES / "k8s.gift"))
+    assert imported.exit_code == 0, imported.output
     assert "7 questions, ready" in imported.stdout
 
     broken = data_dir.parent / "broken.csv"
@@ -46,11 +49,11 @@ async def test_bank_import_with_org_goes_through_the_bank_service(
         "b-1,single,Bad key?,a,b,,,Z,,t\nb-2,essay,No,,,,,x,,t\n",
         encoding="utf-8",
     )
-    refused = run(data_dir, "bank", "import", "--org", "Acme", str(broken))
-    assert refused.returncode == 1
+    refused = await command("bank", "import", "--org", "Acme", str(broken))
+    assert refused.exit_code == 1
     assert f"{broken}:2 [key]" in refused.stderr and f"{broken}:3 [type]" in refused.stderr
-    unknown = run(data_dir, "bank", "import", "--org", "Nobody", str(BANK_FILES / "infra.csv"))
-    assert unknown.returncode == 1 and "no organisation" in unknown.stderr
+    unknown = await command("bank", "import", "--org", "Nobody", str(BANK_FILES / "infra.csv"))
+    assert unknown.exit_code == 1 and "no organisation" in unknown.stderr
 
     from retrieval import open_index
 
