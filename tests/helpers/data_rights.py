@@ -28,12 +28,24 @@ QUIET = {"outbound_allow_private": True, "webhook_poll_s": 300, "webhook_backoff
 NAME, USERNAME = "Zhang Weiming", "zhang_weiming_ml"
 
 
+@pytest.fixture(scope="module")
+def rights_index(api_catalog: Any) -> FakeQuestionIndex:
+    """The in-memory index of the bank, built once for a module's tests (building it segments every
+    question): the service only reads it, and no test of data rights uploads a bank."""
+    return FakeQuestionIndex(api_catalog)
+
+
 @pytest.fixture
-async def rights_api(migrated_database_url: str, tmp_path: Path, api_catalog: Any) -> AsyncIterator[Api]:
+async def rights_api(
+    migrated_database_url: str, tmp_path: Path, api_catalog: Any, rights_index: FakeQuestionIndex
+) -> AsyncIterator[Api]:
     """The real app on SQLite or PostgreSQL (parametrized by ``store_backend``), the in-memory index."""
     settings = api_settings(tmp_path, migrated_database_url, **QUIET)
-    async with running_api(settings, FakeQuestionIndex(api_catalog), api_catalog) as running:
-        yield running
+    try:
+        async with running_api(settings, rights_index, api_catalog) as running:
+            yield running
+    finally:
+        rights_index.forget_org_banks()  # were one uploaded after all, the next test would not see it
 
 
 async def subscribe(api: Api, key: str) -> None:

@@ -21,6 +21,7 @@ from tests.helpers.data_rights import (
     finished_interview,
     practice_with_a_mistake,
     rights_api,
+    rights_index,
     subscribe,
     traces_of,
 )
@@ -28,7 +29,7 @@ from tests.helpers.fake_index import FakeQuestionIndex
 
 pytestmark = pytest.mark.both_stores  # tests of store behaviour: SQLite and PostgreSQL
 
-__all__ = ["rights_api"]
+__all__ = ["rights_api", "rights_index"]
 DAY = 24 * 3600
 
 
@@ -250,10 +251,10 @@ async def test_malformed_org_settings_bodies_are_refused(rights_api: Api, raw: b
 
 
 async def test_two_replicas_on_postgresql_pseudonymise_each_session_once(
-    postgres_server_url: str, tmp_path: Path, api_catalog: Any
+    postgres_server_url: str, tmp_path: Path, api_catalog: Any, rights_index: FakeQuestionIndex
 ) -> None:
     url = await create_database(postgres_server_url)
-    index = FakeQuestionIndex(api_catalog)
+    index = rights_index
     one = api_settings(tmp_path / "a", url, **QUIET)
     two = api_settings(tmp_path / "b", url, **QUIET)
     async with running_api(one, index, api_catalog) as first, running_api(two, index, api_catalog) as second:
@@ -279,11 +280,11 @@ async def test_two_replicas_on_postgresql_pseudonymise_each_session_once(
 
 
 async def test_the_service_runs_the_retention_job_by_itself(
-    database_url: str, tmp_path: Path, api_catalog: Any
+    database_url: str, tmp_path: Path, api_catalog: Any, rights_index: FakeQuestionIndex
 ) -> None:
     """No call from the test: the job started in the app's lifespan notices the moved clock."""
     settings = api_settings(tmp_path, database_url, **{**QUIET, "retention_interval_s": 0.2})
-    async with running_api(settings, FakeQuestionIndex(api_catalog), api_catalog) as api:
+    async with running_api(settings, rights_index, api_catalog) as api:
         key = await api.recruiter_key("Acme")
         session = await finished_interview(api, key, 810005)
         await api.client.patch("/v1/org", json={"retention_days": 1}, headers=api.recruiter(key))

@@ -12,9 +12,9 @@ import pytest
 
 from tests.helpers.api_fixtures import Api
 from tests.helpers.api_flows import TWO_SHOWN_EACH, answer, current_question, make_invite, start
-from tests.helpers.data_rights import rights_api
+from tests.helpers.data_rights import rights_api, rights_index
 
-__all__ = ["rights_api"]
+__all__ = ["rights_api", "rights_index"]
 NAME, USERNAME = "Ouyang Xiaoqing", "ouyang_xq_secret"
 ANSWER_TEXT = "my reasoning: ouyang-answer-7731 because layers normalise"
 
