@@ -3,6 +3,7 @@ session finished delivers the event once restarted."""
 
 from __future__ import annotations
 
+import functools
 import os
 import shutil
 import signal
@@ -18,6 +19,10 @@ from tests.helpers.seeds import DRAW_SEED
 from tests.helpers.topology import cli_recruiter_key, serve_cli
 from tests.helpers.webhooks import receiver
 
+# an API process just started answers its first requests slowly on a busy machine: httpx's default
+# of 5 s read timeout failed these tests under load, though nothing was wrong
+post = functools.partial(httpx.post, timeout=30)
+get = functools.partial(httpx.get, timeout=30)
 pytestmark = pytest.mark.slow
 
 
@@ -48,10 +53,10 @@ def test_an_api_killed_after_a_session_finished_delivers_the_event_after_restart
     with receiver(status=503) as sink:  # the receiver is down while the first process runs
         first = serve_cli(["api"], env, port)
         try:
-            hook = httpx.post(
+            hook = post(
                 f"{base}/v1/webhooks", json={"url": sink.url, "events": ["session.finished"]}, headers=key
             ).json()
-            invite = httpx.post(
+            invite = post(
                 f"{base}/v1/invites", json={"question_count": 1, "types": ["single"]}, headers=key
             ).json()
             start = {
@@ -59,10 +64,10 @@ def test_an_api_killed_after_a_session_finished_delivers_the_event_after_restart
                 "invite_token": invite["token"],
                 "candidate": {"telegram_id": 710001},
             }
-            session = httpx.post(f"{base}/v1/sessions", json=start, headers=candidate).json()
-            current = httpx.get(f"{base}/v1/sessions/{session['id']}/current", headers=candidate).json()
+            session = post(f"{base}/v1/sessions", json=start, headers=candidate).json()
+            current = get(f"{base}/v1/sessions/{session['id']}/current", headers=candidate).json()
             body = {"question_id": current["question"]["id"], "answer": "A", "idempotency_key": "k1"}
-            done = httpx.post(f"{base}/v1/sessions/{session['id']}/answers", json=body, headers=candidate)
+            done = post(f"{base}/v1/sessions/{session['id']}/answers", json=body, headers=candidate)
             assert done.status_code == 200, done.text
             sink.wait_for(1)  # the first attempt failed (503)
         finally:
@@ -74,7 +79,7 @@ def test_an_api_killed_after_a_session_finished_delivers_the_event_after_restart
         second = serve_cli(["api"], env, port)
         try:
             got = sink.wait_for(refused + 1, timeout=30)
-            deliveries = httpx.get(f"{base}/v1/webhooks/{hook['id']}/deliveries", headers=key).json()["items"]
+            deliveries = get(f"{base}/v1/webhooks/{hook['id']}/deliveries", headers=key).json()["items"]
         finally:
             second.send_signal(signal.SIGINT)
             second.communicate(timeout=30)

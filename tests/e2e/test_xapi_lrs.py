@@ -5,6 +5,7 @@ is down, kept across a SIGKILL of the API, and delivered once both are up again,
 
 from __future__ import annotations
 
+import functools
 import json
 import os
 import shutil
@@ -22,6 +23,10 @@ from tests.helpers.ports import free_port
 from tests.helpers.seeds import DRAW_SEED
 from tests.helpers.topology import cli_recruiter_key, serve_cli
 
+# an API process just started answers its first requests slowly on a busy machine: httpx's default
+# of 5 s read timeout failed these tests under load, though nothing was wrong
+post = functools.partial(httpx.post, timeout=30)
+get = functools.partial(httpx.get, timeout=30)
 pytestmark = pytest.mark.slow
 VERB = "http://adlnet.gov/expapi/verbs/"
 
@@ -29,19 +34,19 @@ VERB = "http://adlnet.gov/expapi/verbs/"
 def _interview(base: str, key: dict[str, str], telegram_id: int, answers: list[str]) -> dict[str, Any]:
     """An interview of ``len(answers)`` single-choice questions, answered in turn; its JSON transcript."""
     candidate = {"Authorization": f"Bearer {SERVICE_TOKEN}", "X-Telegram-User-Id": str(telegram_id)}
-    invite = httpx.post(
+    invite = post(
         f"{base}/v1/invites",
         json={"question_count": len(answers), "types": ["single"], "title": "Platform screen"},
         headers=key,
     ).json()
     start = {"mode": "interview", "invite_token": invite["token"], "candidate": {"telegram_id": telegram_id}}
-    session = httpx.post(f"{base}/v1/sessions", json=start, headers=candidate).json()
+    session = post(f"{base}/v1/sessions", json=start, headers=candidate).json()
     for number, text in enumerate(answers):
-        current = httpx.get(f"{base}/v1/sessions/{session['id']}/current", headers=candidate).json()
+        current = get(f"{base}/v1/sessions/{session['id']}/current", headers=candidate).json()
         body = {"question_id": current["question"]["id"], "answer": text, "idempotency_key": f"k{number}"}
-        done = httpx.post(f"{base}/v1/sessions/{session['id']}/answers", json=body, headers=candidate)
+        done = post(f"{base}/v1/sessions/{session['id']}/answers", json=body, headers=candidate)
         assert done.status_code == 200, done.text
-    transcript = httpx.get(f"{base}/v1/sessions/{session['id']}/transcript", headers=key)
+    transcript = get(f"{base}/v1/sessions/{session['id']}/transcript", headers=key)
     assert transcript.status_code == 200
     return dict(transcript.json())
 
