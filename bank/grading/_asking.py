@@ -3,7 +3,8 @@
 Every type asks this before reading: a candidate who writes "Is X still supported in 2.1?" or
 "这个怎么能算指标？" has not answered, whatever option, mark or code the question names. Only a
 question that asks *about* something counts — an interrogative word or an auxiliary opening on a
-subject of its own; a question that offers an answer ("Is it B?", "是 B 吗？", "B？") is a reading
+subject of its own, or a tag asking to agree with what the clause states ("一共 64 卡对吧？", "是 B
+吗？", "…, right?"). A question that only offers an answer tentatively ("B？", "C 吧？") is a reading
 to confirm and is left to the readers. An answer with any clause that is not a question, or that
 decides ("…？我选 B"), is not only asking.
 """
@@ -12,12 +13,13 @@ from __future__ import annotations
 
 import re
 
-# English: an auxiliary or interrogative opening the clause, and a subject that is not the answer
-# itself ("Is it B?" offers B; "Is nvfuser still a backend?" asks).
+from bank.grading import _words as lexicon
+
+# English: an auxiliary or interrogative opening the clause ("Is nvfuser still a backend?"; "Is it
+# B?" asks to agree with B, as "是 B 吗？" does).
 _EN_ASKS = re.compile(
     r"^(?:(?:what|which|why|how|where|when|who)\b"
-    r"|(?:is|are|was|were|does|do|did|can|could|should|would|will|has|have|isn't|aren't|doesn't|don't)\s+"
-    r"(?!(?:it|this|that|the answer|the correct one|the right one|[a-h])\b))",
+    r"|(?:is|are|was|were|does|do|did|can|could|should|would|will|has|have|isn't|aren't|doesn't|don't)\s+)",
     re.I,
 )
 # Chinese: an interrogative word in the clause ("怎么能算…", "该填什么", "签名是啥"), or an
@@ -50,5 +52,21 @@ def only_asks(answer: str) -> bool:
             return False
         if not (marked or _ZH_ENDS_ASKING.search(body) or _ALTERNATIVE_OPENING.match(body)):
             return False  # a statement beside the question: read by the readers
-        asking = asking or bool(_EN_ASKS.match(body) or _ZH_ASKS.search(body))
+        asking = asking or bool(_EN_ASKS.match(body) or _ZH_ASKS.search(body)) or _asks_to_agree(body)
     return asking
+
+
+def _asks_to_agree(body: str) -> bool:
+    """Whether a clause states something and closes on a tag asking to agree with it ("一共 64 卡对吧",
+    "是 B 吗", "64 cards, right"): a question back, not a reading, whatever it states."""
+    folded = body.casefold().strip()
+    if folded in lexicon.AGREEMENT_TAGS:
+        return False  # "对吗" alone states nothing: on a true/false claim, the mark asked (read there)
+    for tag in lexicon.AGREEMENT_TAGS:
+        # a Chinese tag closes the clause whatever jieba joins it to ("64 卡对吧" is cut "卡对|吧")
+        start = len(folded) - len(tag)
+        if not folded.endswith(tag) or (tag.isascii() and start and folded[start - 1].isalnum()):
+            continue
+        if body[:start].strip(" ,，、"):
+            return True
+    return False

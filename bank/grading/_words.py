@@ -37,7 +37,7 @@ TURN_DENIALS = _words("不对|不是|错了|不|no|nope")
 # The answer keeps an alternative open: with two options named, never a committed choice.
 HEDGES = _words(
     "也有可能|也可能是|也可能|也说不定|说不定|也不是没可能|不是没可能|拿不准|拿不定|二选一|不确定是|"
-    "也许还有|或许还有|可能还有|说不定还有|可能也对|可能也|好像也行|好像也|似乎也|也行|也说得通|也有道理|也合理|对一半|对了一半|半对|"
+    "也许还有|或许还有|可能还有|说不定还有|可能也对|可能也|大概也|也许也|或许也|估计也|好像也行|好像也|似乎也|也行|也说得通|也有道理|也合理|对一半|对了一半|半对|"
     "maybe also|possibly also|either|or maybe|could also|might also|may also|or possibly|"
     "is possible|is also possible|also possible|possible too|is also an option|"
     "can't decide between|torn between"
@@ -62,6 +62,12 @@ GIVE_UP_COMPANY = _words(
     "我|我也|这个|这题|这道题|这一题|这个题|真的|实在|完全|确实|还是|也|就|了|诶|欸|啊|呀|哎|唉|嗯|呢|吧|哈|啦|"
     "抱歉|不好意思|i|i'm|honestly|really|just|on|this|one|here|question|for now|sorry|sadly|so|afraid|"
     "i'm afraid|have to|will|i'll|i'd|it"
+)
+# A tag asking the interviewer to agree with what the clause states ("一共 64 卡对吧？", "是 B 吗？",
+# "64 cards, right?"): the candidate asks back instead of answering, and is asked again.
+AGREEMENT_TAGS = _words(
+    "对吧|是吧|对吗|是吗|对不对|是不是|没错吧|没错吗|对么|是么|吗|么|"
+    "right|correct|isn't it|is it|am i right|yes|no|ok|okay|yeah"
 )
 # A question form of true/false ("对不对", "是不是对的"): asking, not answering.
 ASKING = _words(

@@ -26,13 +26,14 @@ from tests.helpers.paths import DATA
 LABELS = DATA / "graded_answers"
 SEEN = LABELS / "seen"
 # The floor the seen batches before the newest have to meet together (the blind ones joined seen/ at
-# 85.1 %, 84.6 %, 78.6 %, 69.5 %, 71.8 % and 80.1 %, their one unseen scoring, and were tuned on).
+# 85.1 %, 84.6 %, 78.6 %, 69.5 %, 71.8 %, 80.1 % and 70.6 %, their one unseen scoring, and were tuned
+# on).
 SEEN_AGREEMENT = 0.97
-# The newest seen batches joined at their one unseen scoring (69.5 %, 71.8 %, 80.1 %) and are tuned
-# on: each has its own floor (raised as its causes are fixed). All of seen/ with them has the floor it
-# reaches meanwhile, raised with them, until it meets SEEN_AGREEMENT again.
-NEWEST_SEEN = {"blind-5.yaml": 0.771, "blind-6.yaml": 0.736, "blind-7.yaml": 0.834}
-ALL_SEEN_AGREEMENT = 0.902
+# The newest seen batches joined at their one unseen scoring (69.5 %, 71.8 %, 80.1 %, 70.6 %) and are
+# tuned on: each has its own floor (raised as its causes are fixed). All of seen/ with them has the
+# floor it reaches meanwhile, raised with them, until it meets SEEN_AGREEMENT again.
+NEWEST_SEEN = {"blind-5.yaml": 0.771, "blind-6.yaml": 0.736, "blind-7.yaml": 0.834, "blind-8.yaml": 0.7}
+ALL_SEEN_AGREEMENT = 0.88
 EXACT_TYPES = ("single", "multi", "truefalse")
 # libyaml's safe loader where PyYAML has it (the wheels do): the labels read a dozen times faster
 SAFE_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)

@@ -73,6 +73,11 @@ def test_forgetting_with_nothing_after_it_keeps_the_answer(answer: str) -> None:
         (FLASH, "causal 该传什么？"),
         (FLASH, "dropout_p 是 0.0 还是反过来？"),
         (FLASH, "Should dropout be off at inference? or only at eval"),
+        # an answer stated, then asked back for agreement: the candidate asks instead of answering
+        (SIZES, "Is it A?"),
+        (SIZES, "是 C 吗？"),
+        (SIZES, "一共 64 卡对吧？"),
+        (SIZES, "A, right?"),
     ],
 )
 def test_an_answer_that_only_asks_is_asked_again(question: Question, answer: str) -> None:
@@ -84,9 +89,9 @@ def test_an_answer_that_only_asks_is_asked_again(question: Question, answer: str
 @pytest.mark.parametrize(
     ("question", "answer", "verdict"),
     [
-        (SIZES, "Is it A?", Verdict.CORRECT),
-        (SIZES, "是 C 吗？", Verdict.INCORRECT),
         (SIZES, "A？", Verdict.CORRECT),
+        (SIZES, "A 吧？", Verdict.CORRECT),
+        (SIZES, "是 C 吗？不对，A", Verdict.CORRECT),
         (SIZES, "为什么不算激活值？算了，我选 A", Verdict.CORRECT),
         (SIZES, "What about activations? I'd go with A", Verdict.CORRECT),
         (MULTI, "Is batch size relevant? 选 ACD", Verdict.CORRECT),

@@ -118,11 +118,12 @@ def test_a_fill_only_asked_is_never_correct_unconfirmed(question: Question, temp
     assert result.verdict is not Verdict.CORRECT or result.needs_confirmation, (question.id, answer)
 
 
-def test_a_fill_offered_with_a_question_is_read_to_confirm() -> None:
+def test_a_fill_asked_back_for_agreement_is_asked_again() -> None:
     key = str(FLASH.key)
-    for answer in (f"{key} 对吗？", f"`{key}` 吗？", f"Is it {key}?"):
-        result = grade(FLASH, answer)
-        assert result.verdict is Verdict.CORRECT and result.needs_confirmation, answer
+    for answer in (f"{key} 对吗？", f"`{key}` 吗？", f"Is it {key}?", f"{key}, right?"):
+        assert grade(FLASH, answer).verdict is Verdict.INVALID, answer
+    offered = grade(FLASH, f"`{key}`？")  # offered with a question mark alone: a reading to confirm
+    assert offered.verdict is Verdict.CORRECT and offered.needs_confirmation
 
 
 def test_english_around_a_fill_is_read_around_it() -> None:
