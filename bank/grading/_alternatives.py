@@ -6,13 +6,14 @@ mention by mention:
 
 - a *dismissal* in a clause of its own ("A？C？都不像，…", "…; none of them, so C") rules out every
   option named before it: only what follows counts;
-- *open alternatives*: an alternative between two options, at least one of them chosen — a word of
-  ``ALTERNATIVES`` ("还是", "或", "要么", "or"), a question mark or a slash ("B？C？", "B/C"), the
-  idiom "不是 B 就是 C" —, a hedge keeping two options open ("也有可能", "都有可能", "二选一"), or the
-  same tentative word before each ("可能 B，也可能 C"). They are settled only by a *decision* in a
-  clause of its own after them ("…？我选 1/32"): on a single-choice question that clause's option is
-  the answer (to confirm). Otherwise the reading is hedged — never ``correct`` — and an answer that
-  committed to nothing but offered the alternatives is read as that hedge, not as no answer;
+- *open alternatives*: an alternative between two options, at least one of them chosen — a
+  word of ``ALTERNATIVES`` ("还是", "或", "要么", "or"), a question mark or, on a single
+  choice, a slash ("B？C？", "B/C"), the idiom "不是 B 就是 C" —, a hedge keeping two options
+  open ("也有可能", "都有可能", "二选一"), or the same tentative word before each ("可能 B，也可能 C").
+  They are settled only by a *decision* in a clause of its own after them ("…？我选 1/32"):
+  on a single-choice question that clause's option is the answer (to confirm). Otherwise
+  the reading is hedged — never ``correct`` — and an answer that committed to nothing but
+  offered the alternatives is read as that hedge, not as no answer;
 - on a single-choice question, a last decision also settles several letters read before it, or
   one option only talked about ("A 会报错，选 B");
 - an answer that commits to nothing but sets one option against a ruled-out one ("比例 1/32，不是
@@ -33,6 +34,9 @@ from bank.grading import _words as lexicon
 from bank.grading._mentions import Mention
 
 _MARK = re.compile(r"[/?？]")
+# Options joined by slashes ("A/C", "a/b/c"): on a multiple choice the set chosen, read for the
+# candidate's confirmation, since a slash means "and" as often as "or"; on a single choice a hedge.
+SLASHED = re.compile(r"^\s*/\s*$")
 _CLAUSE_BREAK = re.compile(  # "B 和 C 里我选 C": "among" closes the options a decision chooses from
     r"[,，;；。.!！?？:：…\n]|→|->|=>|\bbut\b|但是?|不过|(?:里|之中|当中|之间)(?=\s*(?:我|就|还是|选))|\bamong\b"
 )
@@ -70,8 +74,12 @@ class Settled:
     decided: bool  # a decision after the alternatives chose the letters
 
 
-def _alternative_between(text: str, left: Mention, right: Mention, retract: re.Pattern[str]) -> bool:
+def _alternative_between(
+    text: str, left: Mention, right: Mention, retract: re.Pattern[str], *, single: bool
+) -> bool:
     gap = text[left.end : right.start]
+    if not single and SLASHED.match(gap):
+        return False  # "A/C" on a multiple choice: the set, read for confirmation
     if retract.search(gap):
         return False  # "B？不对，C": a correction, not an alternative
     if _EITHER_IDIOM.match(gap) and _NOT_BEFORE.search(text[: left.start]):
@@ -202,7 +210,7 @@ def _open_between(
         offered = left.labels <= letters and _tentative_before(text, right)  # "B，也许 A"
         offered = offered and not retract.search(text, left.end, right.start)
         if not _decides(text, right, left.end) and (
-            offered or _alternative_between(text, left, right, retract)
+            offered or _alternative_between(text, left, right, retract, single=single)
         ):
             open_until = max(open_until, right.end)
             held |= left.labels | right.labels

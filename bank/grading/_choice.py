@@ -441,10 +441,14 @@ def _resolve(
             or (not reading.negated and _fragments.about_one_option(text, mentions, options, neutral))
         ):
             same = bool(chosen) and chosen[-1].labels == mention.labels  # "C？nvfuser": C named twice
+            slashed_set = not single and bool(_alternatives.SLASHED.match(before))  # "A/C": the set
             if (
                 previous == "yes"
                 and not same
-                and ((listed and _HEDGE_LINK.search(before)) or (not retracted and _OR_WORD.search(before)))
+                and (
+                    (listed and _HEDGE_LINK.search(before) and not slashed_set)
+                    or (not retracted and _OR_WORD.search(before))
+                )
             ):  # "A C 或者 A D", "A B C D？或者只有 B C D": a second set offered beside the first
                 reading.hedged = True
             state |= mention.labels

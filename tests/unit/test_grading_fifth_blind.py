@@ -15,9 +15,10 @@ phrasings of their own (not the batch's), on fixture questions.
 - a calculation ending on an operator word with no operand yet ("…，然后乘以") is unfinished;
 - English words after a spaced dash following a fill are a remark on it, not part of the code;
 - an answer that only asks about something ("Does X still exist?", "这个参数为什么要设成 0？",
-  "该用哪个函数？", "…还是反过来？") is asked again on every type, never read as an option, a mark
-  or a fill; a question that offers an answer ("Is it B?", "是 B 吗？", "B？") is still read, to
-  confirm, and so is a question followed by a decision ("…？我选 B").
+  "该用哪个函数？", "…还是反过来？"), or that asks to agree with an answer it states ("Is it B?",
+  "是 B 吗？", "…，一共 64 卡对吧？"), is asked again on every type, never read as an option, a mark
+  or a fill; an option offered with a question mark alone ("B？") is still read, to confirm, and so is
+  a question followed by a decision ("…？我选 B").
 """
 
 from __future__ import annotations
