@@ -42,6 +42,7 @@ _FIGURE_GLUE = re.compile(
 def _core(text: str) -> str:
     """The answer without its prefix, emphasis ("**B**") and emoji ("B 👍")."""
     text = "".join(char for char in _EMPHASIS.sub("", text) if unicodedata.category(char) != "So")
+    text = _mentions.stem_letters(text)  # "丙": a letter, as the reader reads it
     return strip_answer_prefix(text).strip(_CLOSING).strip("`")  # an option's code, in backticks
 
 

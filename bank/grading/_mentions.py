@@ -55,6 +55,18 @@ _FENCE = re.compile(r"```[A-Za-z0-9_+-]*\n?(.*?)```", re.S)
 _INLINE = re.compile(r"`([^`\n]+)`")
 
 
+_STEMS = "甲乙丙丁戊己庚辛"  # the Heavenly Stems count options as letters do: 甲 A, 乙 B, 丙 C …
+# a stem standing as a word: beside other stems, a choosing word before it (选丙) or a particle after
+_STEM = re.compile(
+    rf"(?:(?<![\u4e00-\u9fff])|(?<=[选是为{_STEMS}]))[{_STEMS}](?:(?![\u4e00-\u9fff])|(?=[吧呢{_STEMS}]))"
+)
+
+
+def stem_letters(text: str) -> str:
+    """Heavenly Stems standing as option letters ("丙", "选乙", "甲丁") written as the letters."""
+    return _STEM.sub(lambda match: "ABCDEFGH"[_STEMS.index(match.group())], text)
+
+
 def prepare(answer: str) -> tuple[str, list[bool]]:
     """The answer as read (NFKC, simplified Chinese, markup removed) and which characters are code.
 
@@ -62,7 +74,7 @@ def prepare(answer: str) -> tuple[str, list[bool]]:
     letter inside a tag's attributes is gone. Code spans stay in the text (an option may be code)
     but their characters are marked, so that a letter in code is never a choice — except a span
     holding nothing but a letter, which is only formatting (```B```)."""
-    text = one_ellipsis(simplified(unicodedata.normalize("NFKC", _INVISIBLE.sub("", answer))))
+    text = one_ellipsis(stem_letters(simplified(unicodedata.normalize("NFKC", _INVISIBLE.sub("", answer)))))
     text = _EMPHASIS.sub(" ", _TAG.sub(" ", text))
     text = MEASURED_UNIT.sub("", text)  # "35 个 GB": a figure and its unit, not the letters G and B
     code = [False] * len(text)

@@ -55,8 +55,33 @@ def code_spans(text: str) -> list[str]:
 
 
 def meaningful_chars(text: str) -> int:
-    """Letters, digits and CJK characters: what an answer is made of (emoji and symbols are not)."""
-    return sum(1 for char in text if unicodedata.category(char)[0] in "LN")
+    """Letters, digits and CJK characters: what an answer is made of (emoji and symbols are not; a
+    letter written as a symbol, "🅱️" or "Ⓑ", is a letter)."""
+    letters = letter_symbols(unicodedata.normalize("NFKC", text))  # "Ⓑ" is "B" under NFKC
+    return sum(1 for char in letters if unicodedata.category(char)[0] in "LN")
+
+
+# Letters written as symbols: squared (🄰), negative circled (🅐) and negative squared (🅰, 🅱) capitals,
+# each block running A to Z; circled ones (Ⓐ, ⓐ) are letters under NFKC already.
+_LETTER_BLOCKS = (0x1F130, 0x1F150, 0x1F170)
+_REGIONAL_A = 0x1F1E6  # 🇦 … 🇿: a letter alone, two of them a flag ("🇨🇳")
+_REGIONAL = f"{chr(_REGIONAL_A)}-{chr(_REGIONAL_A + 25)}"
+_LETTER_SYMBOL = re.compile(
+    "[" + "".join(f"{chr(start)}-{chr(start + 25)}" for start in _LETTER_BLOCKS) + "]"
+    f"|(?<![{_REGIONAL}])[{_REGIONAL}](?![{_REGIONAL}])"
+)
+
+
+def _letter_of(match: re.Match[str]) -> str:
+    code = ord(match.group())
+    start = next((block for block in (*_LETTER_BLOCKS, _REGIONAL_A) if block <= code <= block + 25), code)
+    return chr(ord("A") + code - start)
+
+
+def letter_symbols(text: str) -> str:
+    """Letters written as emoji or enclosed symbols ("🅱️", "🇧", "🅐") as the letters they show; a pair
+    of regional indicators is a flag, not two letters."""
+    return _LETTER_SYMBOL.sub(_letter_of, text)
 
 
 # ---------------------------------------------------------------- the one normalisation step
@@ -78,7 +103,8 @@ def one_ellipsis(text: str) -> str:
 
 def normal(text: str, *, numerals: bool = False, powers: bool = False) -> str:
     """The answer as every reader reads it: invisible characters dropped, width folded (NFKC: full-
-    width letters, digits and punctuation to ASCII), traditional characters simplified, one form
+    width letters, digits and punctuation to ASCII; letters written as symbols, "🅱️", as letters),
+    traditional characters simplified, one form
     for quotes, dashes and ellipses, and no trailing or doubled spacing outside indentation. With
     ``numerals``, Chinese numerals standing as numbers are written in digits ("十六" → "16").
     With ``powers``, a superscript after a digit is a power ("10¹¹" → "10^11"), before NFKC would
@@ -86,7 +112,7 @@ def normal(text: str, *, numerals: bool = False, powers: bool = False) -> str:
     if powers:
         text = _POWER.sub(lambda match: "^" + match.group(1).translate(_SUPERSCRIPT), text)
     text = _INVISIBLE.sub("", text).replace("，", ", ")  # "260，130" is two figures, not 260,130
-    text = simplified(unicodedata.normalize("NFKC", text)).translate(_PUNCTUATION)
+    text = simplified(unicodedata.normalize("NFKC", letter_symbols(text))).translate(_PUNCTUATION)
     text = one_ellipsis(text)
     lines = []
     for line in text.split("\n"):

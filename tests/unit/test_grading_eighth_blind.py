@@ -3,7 +3,11 @@ phrasings of their own (not the batch's), on fixture questions.
 
 - on a multiple choice, letters joined by slashes ("A/C/D") are the set chosen, read for the
   candidate's confirmation (a slash means "and" as often as "or"); on a single choice a slash between
-  two options is a hedge.
+  two options is a hedge;
+- a letter written as a symbol (a squared or circled capital, "🅱️", "Ⓑ", a regional indicator alone,
+  "🇧") is that letter, bare; a pair of regional indicators is a flag, no letter;
+- the Heavenly Stems standing as words ("丙", "选乙", "甲丁") count options as the letters do: 甲 is A,
+  乙 B, 丙 C, 丁 D; inside a word ("甲方") they are no option.
 """
 
 from __future__ import annotations
@@ -11,7 +15,10 @@ from __future__ import annotations
 import pytest
 
 from bank.grading import Verdict, grade
+from bank.model import Question
 from tests.helpers.choice_questions import MULTI, SIZES
+
+SYMBOLS = ["🅰️", "🅐", "🄰", "Ⓐ", "🇦", "🅰"]
 
 
 @pytest.mark.parametrize(("answer", "verdict"), [("A/C/D", Verdict.CORRECT), ("a / c", Verdict.INCORRECT)])
@@ -24,3 +31,26 @@ def test_slashed_letters_on_a_multiple_choice_are_the_set_to_confirm(answer: str
 def test_slashed_letters_on_a_single_choice_are_a_hedge() -> None:
     got = grade(SIZES, "A/B")
     assert got.verdict is Verdict.INCORRECT and got.understood.hedged and got.needs_confirmation
+
+
+@pytest.mark.parametrize("answer", SYMBOLS)
+def test_a_letter_written_as_a_symbol_is_that_letter(answer: str) -> None:
+    got = grade(SIZES, answer)
+    assert got.verdict is Verdict.CORRECT and not got.needs_confirmation, got.rationale
+
+
+def test_letter_symbols_make_a_set_and_a_flag_is_no_letter() -> None:
+    assert grade(MULTI, "🅰️ Ⓒ 🇩").verdict is Verdict.CORRECT
+    assert grade(SIZES, "🇦🇩").verdict is Verdict.INVALID  # the flag of Andorra, not A and D
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "verdict"),
+    [(SIZES, "甲", Verdict.CORRECT), (SIZES, "选乙", Verdict.INCORRECT), (MULTI, "甲丙丁", Verdict.CORRECT)],
+)
+def test_heavenly_stems_are_option_letters(question: Question, answer: str, verdict: Verdict) -> None:
+    assert grade(question, answer).verdict is verdict
+
+
+def test_a_heavenly_stem_inside_a_word_is_no_option() -> None:
+    assert grade(SIZES, "甲方的显存").verdict is Verdict.INVALID
