@@ -76,9 +76,9 @@ _ALL_BUT = re.compile(
     r"(?:都对|都是|都选|全选|都正确|都可以|都行|其余|其他|其它|$)",
     re.I,
 )
-# "B 以外都对": every option but those, without 除
+# "B 以外都对", "C、E 以外的": every option but those, without 除
 _BUT_THOSE = re.compile(
-    r"^\s*([A-H](?:\s*[、,，和与]?\s*[A-H])*)\s*(?:以外|之外)\s*(?:的)?\s*(?:都对|都是对的|都正确|都选|全选|都可以|全对)"
+    r"^\s*([A-H](?:\s*[、,，和与]?\s*[A-H])*)\s*(?:以外|之外)\s*(?:的)?\s*(?:都对|都是对的|都正确|都选|全选|都可以|全对)?"
     r"[\s。.!！]*$",
     re.I,
 )
@@ -96,7 +96,7 @@ _ONLY_THOSE = re.compile(
     re.I,
 )
 _COMMIT = re.compile(
-    r"(?:选择?|选项|答案(?:应该|应)?(?:是|为)?|应该是|应该|应当|应为|应选|只有|只选|→|->|=>|改选|改为|改成|换成|(?<![但只就于总而可要若凡倒])是|"
+    r"(?:选择?|选项|答案(?:应该|应)?(?:是|为)?|应该是|应该|应当|应为|应选|只有|只选|仅选|仅有|仅|→|->|=>|改选|改为|改成|换成|(?<![但只就于总而可要若凡倒])是|"
     r"(?<![因作成认以称])为|用|=|[:：]|"
     r"我(?:认为|觉得|猜|感觉)|认为|觉得|\banswer\s*(?:is|:)?|\bpick|\bchoose|\bgo(?:ing)? with|\bi'?d say|"
     r"\bi (?:think|believe|guess|mean|reckon|suppose|bet)|\bit'?s|\bit is|\bthat'?s|\bthat is|"
@@ -151,7 +151,7 @@ _RETRACT = re.compile(  # the shared corrections, and a denial between two choic
 )
 _JOINED = re.compile(r"\s*(?:和|与|及|跟|、|\band\b|&)\s*", re.I)  # two options named as one subject
 _LIST = re.compile(
-    r"^[\s,，、;；/&+]*(?:和|与|以及|及|还有一个|还有|跟|外加一个|外加|再加一个|再加上|再加|加上|另外还有|and|plus|"
+    r"^[\s,，、;；/&+]*(?:和|与|以及|及|还有一个|还有|跟|外加一个|外加|再加一个|再加上|再加|加上|加|另外还有|and|plus|"
     r"as well as|&)?"
     r"[\s,，、;；/&+]*$",
     re.I,

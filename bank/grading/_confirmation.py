@@ -26,7 +26,7 @@ from bank.model import Question, QuestionType
 
 _ONE_LETTER = r"(?:[(（]\s*[A-Ha-h]\s*[)）]|[A-Ha-h]\s*[)）]|[A-Ha-h])"  # "B", "(b)", "b)": a list's marks
 _LETTER_SET = re.compile(
-    rf"(?:我?选择?|选项)?\s*{_ONE_LETTER}(?:\s*(?:[,，、&+和与及跟]|,?\s*\band\b)?\s*{_ONE_LETTER})*", re.I
+    rf"(?:我?选择?|选项)?\s*{_ONE_LETTER}(?:\s*(?:[,，、&+和与及跟加]|,?\s*\band\b)?\s*{_ONE_LETTER})*", re.I
 )  # "A、C", "A, B and D", "A+D", "b)"; not "A/C", a slash read for confirmation (as "and" or "or")
 _LABELLED = re.compile(
     r"([A-Ha-h])\s*(?:[(（](.+)[)）]|(?:[.．:：、)）,，]\s*|\s+)(.+))"
@@ -119,7 +119,7 @@ def _option_chars(options: tuple[str, ...]) -> frozenset[str]:
 
 _NAMING = frozenset({"letter", "option", "value", "identifier"})  # each names one option as written
 # "A、B，还有 C", "X + Y"; not a slash, which is read for confirmation (as in _LETTER_SET)
-_LIST_GLUE = re.compile(r"(?:[\s,，、;；&+和与及跟]|还有|以及|\band\b)*", re.I)
+_LIST_GLUE = re.compile(r"(?:[\s,，、;；&+和与及跟加]|还有|以及|\band\b)*", re.I)
 
 
 def _named_list(question: Question, text: str, mentions: list[_mentions.Mention]) -> bool:

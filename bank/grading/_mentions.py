@@ -365,9 +365,9 @@ def ordinal_mentions(text: str, count: int, taken: list[bool], *, figures: bool 
 
 # ---------------------------------------------------------------- letters
 
-_LETTERS = re.compile(  # not a variable in a formula either: "2^(−h/4)", "x*h", "a=b"
+_LETTERS = re.compile(  # not a variable in a formula either: "2^(−h/4)", "x*h", "a=b", "h 取 48"
     r"(?<![A-Za-z0-9_.'’#$\\])(?<![A-Za-z0-9]-)(?<!\(-)(?<![\d)][/^*=])(?<![0-9]\s)([A-Ha-h]{1,8})"
-    r"(?![A-Za-z0-9_'’#$])(?!\+\+)(?![.\-][A-Za-z0-9])(?!\s*[/^*=]\s*[\d(])"
+    r"(?![A-Za-z0-9_'’#$])(?!\+\+)(?![.\-][A-Za-z0-9])(?!\s*(?:[/^*=]|取)\s*[\d(])"
 )
 _NAMED_BEFORE = re.compile(r"(?:\boption|\bchoice|\banswer|选项|选)\s*$", re.I)
 _WORD_AFTER = re.compile(r"\s+([A-Za-z]{2,})")
@@ -560,17 +560,20 @@ _APPROXIMATE = re.compile(r"(?:约|大约|大概|≈|~|about|approximately|rough
 
 
 def _rounded_to(text: str, quantity: WrittenNumber, values: dict[str, WrittenNumber]) -> str | None:
-    """The one option a figure written as approximate ("约 0.48", "≈0.03") is, rounded to as many
-    decimals as the figure has: 15/31 is 0.48 to two decimals; None when none or several are."""
+    """The one option a figure is, rounded to as many decimals as the figure has: 15/31 is 0.48 to two
+    decimals. As with a share ("1.56%" for 1/64), three significant digits name it ("0.484"), two after
+    a word of approximation ("约 0.48"); None when none or several are."""
     significant = len(re.sub(r"^[0.]+", "", re.sub(r"[^\d.]", "", quantity.text)).replace(".", ""))
-    if not _APPROXIMATE.search(text, 0, quantity.start) or "/" in quantity.text or significant < 2:
-        return None  # "约 0.5" is too coarse to name one option
+    needed = 2 if _APPROXIMATE.search(text, 0, quantity.start) else 3
+    if "/" in quantity.text or "." not in quantity.text or significant < needed:
+        return None  # "约 0.5" is too coarse to name one option, "48" is no rounded fraction
     digits = re.search(r"\.(\d+)", quantity.text)
     places = len(digits.group(1)) if digits else 0
     close = [
         label
         for label, figure in values.items()
-        if _unit(figure.unit) == _unit(quantity.unit) and round(figure.value, places) == quantity.value
+        if _unit(figure.unit) == _unit(quantity.unit)
+        and abs(figure.value - quantity.value) <= 0.5 * 10**-places + 1e-12  # 1/32 to 0.0312 or 0.0313
     ]
     return close[0] if len(close) == 1 else None
 

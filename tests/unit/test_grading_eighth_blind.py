@@ -7,7 +7,12 @@ phrasings of their own (not the batch's), on fixture questions.
 - a letter written as a symbol (a squared or circled capital, "🅱️", "Ⓑ", a regional indicator alone,
   "🇧") is that letter, bare; a pair of regional indicators is a flag, no letter;
 - the Heavenly Stems standing as words ("丙", "选乙", "甲丁") count options as the letters do: 甲 is A,
-  乙 B, 丙 C, 丁 D; inside a word ("甲方") they are no option.
+  乙 B, 丙 C, 丁 D; inside a word ("甲方") they are no option;
+- a fraction said in the Chinese order with digits, spaced as typed ("32 分之 1"), is 1/32; a decimal
+  of three significant digits names the fraction option it rounds to ("0.484" for 15/31), as a
+  share does ("1.56%" for 1/64); two digits need a word of approximation ("约 0.48");
+- on a multiple choice, "加" joins a set ("B 加 D"), "C、E 以外的" chooses every other option, and
+  "仅" commits as "只有" does ("仅 B"); a letter before "取" and a figure is a variable ("h 取 48").
 """
 
 from __future__ import annotations
@@ -16,7 +21,7 @@ import pytest
 
 from bank.grading import Verdict, grade
 from bank.model import Question
-from tests.helpers.choice_questions import MULTI, SIZES
+from tests.helpers.choice_questions import FRACTIONS, MULTI, SIZES
 
 SYMBOLS = ["🅰️", "🅐", "🄰", "Ⓐ", "🇦", "🅰"]
 
@@ -54,3 +59,31 @@ def test_heavenly_stems_are_option_letters(question: Question, answer: str, verd
 
 def test_a_heavenly_stem_inside_a_word_is_no_option() -> None:
     assert grade(SIZES, "甲方的显存").verdict is Verdict.INVALID
+
+
+@pytest.mark.parametrize(
+    ("answer", "verdict"),
+    [("32 分之 1", Verdict.CORRECT), ("64 分之 1", Verdict.INCORRECT), ("0.0313", Verdict.CORRECT),
+     ("0.031", Verdict.INVALID), ("约 0.031", Verdict.CORRECT), ("0.0156", Verdict.INCORRECT)],
+)  # fmt: skip
+def test_fractions_in_the_chinese_order_and_rounded_decimals(answer: str, verdict: Verdict) -> None:
+    assert grade(FRACTIONS, answer).verdict is verdict
+
+
+@pytest.mark.parametrize(
+    ("answer", "verdict", "score"),
+    [
+        ("A 加 C 加 D", Verdict.CORRECT, 1.0),
+        ("B 以外的", Verdict.CORRECT, 1.0),
+        ("仅 A", Verdict.INCORRECT, 0.0),
+    ],
+)
+def test_sets_joined_by_jia_all_but_those_and_only(answer: str, verdict: Verdict, score: float) -> None:
+    got = grade(MULTI, answer)
+    assert got.verdict is verdict and got.score == score, got.rationale
+
+
+def test_a_letter_taking_a_figure_is_a_variable() -> None:
+    sized = SIZES.model_copy(update={"options": {"A": "32", "B": "48", "C": "64", "D": "80"}, "key": "B"})
+    got = grade(sized, "h 取 48")
+    assert got.verdict is Verdict.CORRECT and got.needs_confirmation, got.rationale
