@@ -677,6 +677,9 @@ def read_choices(
         if _ONLY_THOSE.match(text, all_but.end()):
             return ChoiceReading(excluded, negated=labels - excluded)  # "除了 B 和 C 其他都不行": only B, C
         return ChoiceReading(labels - excluded, negated=excluded)
+    remaining = None if multi else _alternatives.remaining_one(text, mentions, labels)
+    if remaining is not None:  # "A、B 会报错，D 只管 cuDNN，剩下那个就是答案": the one not named
+        return ChoiceReading({remaining}, negated=labels - {remaining})
     stem_terms = _paraphrase.stem_terms(stem)
     reading = _resolve(text, mentions, negative_stem, stem_terms, single=not multi, options=options)
     every = _EVERY_AFTER_LIST.search(text)

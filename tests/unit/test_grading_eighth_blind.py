@@ -12,7 +12,9 @@ phrasings of their own (not the batch's), on fixture questions.
   of three significant digits names the fraction option it rounds to ("0.484" for 15/31), as a
   share does ("1.56%" for 1/64); two digits need a word of approximation ("约 0.48");
 - on a multiple choice, "加" joins a set ("B 加 D"), "C、E 以外的" chooses every other option, and
-  "仅" commits as "只有" does ("仅 B"); a letter before "取" and a figure is a variable ("h 取 48").
+  "仅" commits as "只有" does ("仅 B"); a letter before "取" and a figure is a variable ("h 取 48");
+- on a single choice, naming every option but one and closing on "the remaining one" ("剩下那个就是
+  答案") chooses the one left, to confirm; with two left, or an option named after it, it does not.
 """
 
 from __future__ import annotations
@@ -87,3 +89,21 @@ def test_a_letter_taking_a_figure_is_a_variable() -> None:
     sized = SIZES.model_copy(update={"options": {"A": "32", "B": "48", "C": "64", "D": "80"}, "key": "B"})
     got = grade(sized, "h 取 48")
     assert got.verdict is Verdict.CORRECT and got.needs_confirmation, got.rationale
+
+
+@pytest.mark.parametrize(
+    ("answer", "chosen"),
+    [
+        ("B 太小，C、D 也不够，剩下那个就是答案", "A"),
+        ("B, C and D are out, so the remaining one", "A"),
+        ("A、C、D 都不对，剩下的才是", "B"),
+    ],
+)
+def test_the_remaining_one_is_the_option_not_named(answer: str, chosen: str) -> None:
+    got = grade(SIZES, answer)
+    assert got.understood.choices == [chosen] and got.needs_confirmation, got.rationale
+
+
+def test_two_options_left_are_no_remaining_one() -> None:
+    got = grade(SIZES, "C、D 都不够，剩下那个就是答案")
+    assert got.verdict is not Verdict.CORRECT and got.understood.choices != ["A"]
