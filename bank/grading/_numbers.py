@@ -86,6 +86,10 @@ def _percent(match: re.Match[str]) -> str:
     return " " * (len(match.group(0)) - len(match.group(1)) - 1) + match.group(1) + "%"
 
 
+_MAGNITUDES = {"万亿": 1e12, "千万": 1e7, "百万": 1e6, "亿": 1e8, "万": 1e4}
+_MAGNITUDE_PATTERN = "|".join(_MAGNITUDES)  # longest first
+
+
 @lru_cache(maxsize=64)
 def _pattern(extra_units: tuple[str, ...]) -> re.Pattern[str]:
     units = "|".join(
@@ -96,6 +100,8 @@ def _pattern(extra_units: tuple[str, ...]) -> re.Pattern[str]:
         r"(?:/(?P<den>[1-9]\d*)(?![\d.]|/\d))?"
         r"(?:\s*(?:\^|\*\*)\s*(?P<pow>[-+]?\d+))?"
         r"(?:\s*(?:[eE](?P<exp>[-+]?\d+)|(?:[×xX*]|\*\*)\s*10\s*(?:\^|\*\*)\s*(?P<exp2>[-+]?\d+)))?"
+        # a Chinese magnitude before another unit multiplies the figure: "4.6 亿 KB", "2290 万字节"
+        rf"(?:\s*(?P<magnitude>{_MAGNITUDE_PATTERN})(?=\s*(?:{units})(?![A-Za-z])))?"
         rf"(?:\s*(?P<unit>{units})(?![A-Za-z]))?",
         re.I,
     )
@@ -122,6 +128,8 @@ def find_quantities(text: str, extra_units: tuple[str, ...] = ()) -> list[Writte
                 continue
         if not math.isfinite(number):
             continue
+        if match.group("magnitude"):
+            number *= _MAGNITUDES[match.group("magnitude")]
         if match.group("sign") == "-":
             number = -number
         unit = match.group("unit")

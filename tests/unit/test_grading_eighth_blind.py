@@ -14,7 +14,8 @@ phrasings of their own (not the batch's), on fixture questions.
 - on a multiple choice, "加" joins a set ("B 加 D"), "C、E 以外的" chooses every other option, and
   "仅" commits as "只有" does ("仅 B"); a letter before "取" and a figure is a variable ("h 取 48");
 - on a single choice, naming every option but one and closing on "the remaining one" ("剩下那个就是
-  答案") chooses the one left, to confirm; with two left, or an option named after it, it does not.
+  答案") chooses the one left, to confirm; with two left, or an option named after it, it does not;
+- a Chinese magnitude before another unit multiplies the figure ("4.6 亿 KB" is 460 GB).
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ import pytest
 from bank.grading import Verdict, grade
 from bank.model import Question
 from tests.helpers.choice_questions import FRACTIONS, MULTI, SIZES
+from tests.helpers.grading_questions import KV_CACHE
 
 SYMBOLS = ["🅰️", "🅐", "🄰", "Ⓐ", "🇦", "🅰"]
 
@@ -107,3 +109,11 @@ def test_the_remaining_one_is_the_option_not_named(answer: str, chosen: str) -> 
 def test_two_options_left_are_no_remaining_one() -> None:
     got = grade(SIZES, "C、D 都不够，剩下那个就是答案")
     assert got.verdict is not Verdict.CORRECT and got.understood.choices != ["A"]
+
+
+@pytest.mark.parametrize(
+    ("answer", "verdict"),
+    [("约 4.6 亿 KB", Verdict.CORRECT), ("4640 亿字节", Verdict.CORRECT), ("4.6 亿字节", Verdict.INCORRECT)],
+)
+def test_a_chinese_magnitude_before_a_unit_multiplies_the_figure(answer: str, verdict: Verdict) -> None:
+    assert grade(KV_CACHE, answer).verdict is verdict
