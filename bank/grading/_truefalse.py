@@ -27,8 +27,8 @@ _STANDALONE = {
     "一定": True,
     "f": False, "n": False, "x": False, "否": False, "不是": False,
 }  # fmt: skip
-_LEAD_FILLER = re.compile(
-    r"^(?:我(?:认为|觉得|判断)|判断\s*[:：]?|这(?:个|一)?说法|该说法|题目说法|原说法|说法|"
+_LEAD_FILLER = re.compile(  # "嗯嗯是": an interjection before the mark says nothing more
+    r"^(?:[嗯嗯唔噢哦]+[\s,，、]*(?=\S)|我(?:认为|觉得|判断)|判断\s*[:：]?|这(?:个|一)?说法|该说法|题目说法|原说法|说法|"
     r"i\s+(?:think|believe|guess|would\s+say)|the\s+statement\s+is|this\s+is|it'?s|it\s+is|应该是(?!的)|应该)\s*",
     re.I,
 )

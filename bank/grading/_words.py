@@ -155,7 +155,7 @@ ENGLISH_GLOSS = {
 
 # Modal verbs, by what they say: a true/false answer that repeats the claim's modal ("可以", "不能" to
 # "… 可安全以 FP16 保存") agrees or disagrees with it, as a repeated verb does.
-MODALS = {"可": "can", "可以": "can", "能": "can", "能够": "can", "支持": "can", "会": "will"}
+MODALS = {"可": "can", "可以": "can", "能": "can", "能够": "can", "行": "can", "支持": "can", "会": "will"}
 # English verbs as the claims write them: "It does support it" repeats a claim's 支持
 ENGLISH_VERBS = {
     "support": "支持", "supports": "支持", "use": "使用", "uses": "使用", "need": "需要", "needs": "需要",

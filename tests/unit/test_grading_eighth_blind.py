@@ -15,7 +15,9 @@ phrasings of their own (not the batch's), on fixture questions.
   "仅" commits as "只有" does ("仅 B"); a letter before "取" and a figure is a variable ("h 取 48");
 - on a single choice, naming every option but one and closing on "the remaining one" ("剩下那个就是
   答案") chooses the one left, to confirm; with two left, or an option named after it, it does not;
-- a Chinese magnitude before another unit multiplies the figure ("4.6 亿 KB" is 460 GB).
+- a Chinese magnitude before another unit multiplies the figure ("4.6 亿 KB" is 460 GB);
+- true/false: "行" / "不行" answer a claim of what something can do, as "可以" / "不能" do; an
+  interjection before the mark ("嗯嗯是", "哦，对") says nothing more.
 """
 
 from __future__ import annotations
@@ -23,7 +25,7 @@ from __future__ import annotations
 import pytest
 
 from bank.grading import Verdict, grade
-from bank.model import Question
+from bank.model import Question, QuestionType
 from tests.helpers.choice_questions import FRACTIONS, MULTI, SIZES
 from tests.helpers.grading_questions import KV_CACHE
 
@@ -117,3 +119,17 @@ def test_two_options_left_are_no_remaining_one() -> None:
 )
 def test_a_chinese_magnitude_before_a_unit_multiplies_the_figure(answer: str, verdict: Verdict) -> None:
     assert grade(KV_CACHE, answer).verdict is verdict
+
+
+CAN = Question(
+    id="fx-can8", bank="fx", type=QuestionType.TRUEFALSE, stem="ZeRO-3 支持 CPU offload。", key="true"
+)
+
+
+@pytest.mark.parametrize(
+    ("answer", "verdict"),
+    [("不行，只能放显存", Verdict.INCORRECT), ("行", Verdict.CORRECT), ("嗯嗯是", Verdict.CORRECT),
+     ("哦，对", Verdict.CORRECT), ("嗯", Verdict.INVALID)],
+)  # fmt: skip
+def test_xing_answers_a_claim_of_ability_and_an_interjection_is_filler(answer: str, verdict: Verdict) -> None:
+    assert grade(CAN, answer).verdict is verdict
