@@ -100,7 +100,7 @@ _COMMIT = re.compile(
     r"(?<![因作成认以称])为|用|=|[:：]|"
     r"我(?:认为|觉得|猜|感觉)|认为|觉得|\banswer\s*(?:is|:)?|\bpick|\bchoose|\bgo(?:ing)? with|\bi'?d say|"
     r"\bi (?:think|believe|guess|mean|reckon|suppose|bet)|\bit'?s|\bit is|\bthat'?s|\bthat is|"
-    r"\b(?:would|should|must) be|\bmaybe|\bprobably|"
+    r"\b(?:would|should|must) be|\bmaybe|\bprobably|\bprob\b|"
     r"\bselect|\beither|\bonly|做|进行|采用|使用|把)"
     r"(?:\s+the)?\s*$",
     re.I,

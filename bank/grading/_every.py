@@ -1,4 +1,4 @@
-"""Every option of a multiple choice chosen in words: "都支持", "四个都可以用", "…，那全选".
+"""Every option of a multiple choice chosen in words: "都支持", "全支持", "四个都可以用", "…，那全选".
 
 Either every option is said to do what the question or most options say ("都" and a predicate made
 only of their words, nothing denied or doubted; a count, when given, is the number of options), or
@@ -15,7 +15,7 @@ from bank.grading._rubric import terms
 from bank.grading._text import english_number
 
 _ALL_SAID = re.compile(
-    r"^(?:这)?(?:(?P<count>\d+|[a-z]+)\s*(?:个|项)(?:选项)?\s*)?(?:都|全都|全部都|全部|均)\s*"
+    r"^(?:这)?(?:(?P<count>\d+|[a-z]+)\s*(?:个|项)(?:选项)?\s*)?(?:都|全都|全部都|全部|均|全)\s*"
     r"(?P<said>[^\s,，。!！?？;；]{1,12})[\s。.!！吧]*$",
     re.I,
 )

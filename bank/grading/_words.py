@@ -96,6 +96,7 @@ COMMITMENTS = _words(
     "the correct ones are|the correct options are|"
     "so it is|so it's|so|therefore|hence|thus|"
     "which leaves|that leaves|leaves|leaving|left with|"
+    "对应的是|对应于|对应|"  # "…，对应 B 那行": the option the answer's own words correspond to
     "final answer|finally|等于|得到|得出|算出来是|算出来|算出|算得|算下来|结果是|结果|即|也就是|就是|"
     "which is|that is|i.e.|i.e|equals|gives|i get|i got"
 )

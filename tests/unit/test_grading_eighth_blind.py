@@ -17,7 +17,9 @@ phrasings of their own (not the batch's), on fixture questions.
   答案") chooses the one left, to confirm; with two left, or an option named after it, it does not;
 - a Chinese magnitude before another unit multiplies the figure ("4.6 亿 KB" is 460 GB);
 - true/false: "行" / "不行" answer a claim of what something can do, as "可以" / "不能" do; an
-  interjection before the mark ("嗯嗯是", "哦，对") says nothing more.
+  interjection before the mark ("嗯嗯是", "哦，对") says nothing more;
+- "全支持" chooses every option as "都支持" does; "对应 B" commits to B; "prob" is "probably", and a
+  lone "a" before "tbh" or "imo" is the letter, not an article.
 """
 
 from __future__ import annotations
@@ -133,3 +135,19 @@ CAN = Question(
 )  # fmt: skip
 def test_xing_answers_a_claim_of_ability_and_an_interjection_is_filler(answer: str, verdict: Verdict) -> None:
     assert grade(CAN, answer).verdict is verdict
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "chosen"),
+    [
+        (MULTI, "全可以", ["A", "B", "C", "D"]),
+        (SIZES, "按我的算法是 35 左右，对应 A 那项", ["A"]),
+        (SIZES, "prob a tbh", ["A"]),
+        (SIZES, "c imo", ["C"]),
+    ],
+)
+def test_every_option_in_words_a_correspondence_and_a_letter_before_a_remark(
+    question: Question, answer: str, chosen: list[str]
+) -> None:
+    got = grade(question, answer)
+    assert got.understood.choices == chosen and got.needs_confirmation, got.rationale
