@@ -32,8 +32,8 @@ SEEN_AGREEMENT = 0.97
 # The newest seen batches joined at their one unseen scoring (69.5 %, 71.8 %, 80.1 %, 70.6 %) and are
 # tuned on: each has its own floor (raised as its causes are fixed). All of seen/ with them has the
 # floor it reaches meanwhile, raised with them, until it meets SEEN_AGREEMENT again.
-NEWEST_SEEN = {"blind-5.yaml": 0.771, "blind-6.yaml": 0.736, "blind-7.yaml": 0.834, "blind-8.yaml": 0.7}
-ALL_SEEN_AGREEMENT = 0.88
+NEWEST_SEEN = {"blind-5.yaml": 0.778, "blind-6.yaml": 0.755, "blind-7.yaml": 0.842, "blind-8.yaml": 0.769}
+ALL_SEEN_AGREEMENT = 0.892
 EXACT_TYPES = ("single", "multi", "truefalse")
 # libyaml's safe loader where PyYAML has it (the wheels do): the labels read a dozen times faster
 SAFE_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
