@@ -25,19 +25,12 @@ since a deadline is a timed assertion that a busy machine fails.
 from __future__ import annotations
 
 import os
-import sys
 from pathlib import Path
 
 import pytest
 from hypothesis import settings
 
 from tests.helpers.seeds import DRAW_SEED
-
-# pytest keeps each test module's assertion-rewritten bytecode in __pycache__ (ignored by git) and reuses
-# it while the source is unchanged; with PYTHONDONTWRITEBYTECODE set it rewrites every test module again
-# in every process, 3-4 s of CPU for each pytest-xdist worker's collection. The suite's own bytecode is
-# written regardless; processes the tests start keep the environment's setting.
-sys.dont_write_bytecode = False
 
 pytest_plugins = [
     "tests.helpers.api_fixtures",
