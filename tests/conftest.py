@@ -19,7 +19,8 @@ and grading tests outweigh a worker's start-up). One test file runs in one proce
 Questions are drawn from a fixed seed (``IBOT_DRAW_SEED``, set here for every process the suite starts,
 and by ``api_settings`` for the apps it builds): a test's questions are the same every run. Property
 tests (hypothesis) are derandomized the same way — the same examples every run — and have no deadline,
-since a deadline is a timed assertion that a busy machine fails.
+since a deadline is a timed assertion that a busy machine fails; ``--hypothesis-profile=explore``
+searches for new failures instead (``tests/helpers/properties.py``).
 """
 
 from __future__ import annotations
@@ -43,6 +44,9 @@ pytest_plugins = [
 
 os.environ["IBOT_DRAW_SEED"] = str(DRAW_SEED)  # inherited by every process a test starts
 settings.register_profile("suite", derandomize=True, deadline=None, database=None)
+# --hypothesis-profile=explore: property tests search for new failures, from a new seed each run, with ten
+# times as many examples, and replay what failed first (tests/helpers/properties.py)
+settings.register_profile("explore", deadline=None, max_examples=1000)
 settings.load_profile("suite")
 
 TESTS = Path(__file__).resolve().parent

@@ -24,7 +24,7 @@
 from __future__ import annotations
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 from bank.catalog import Catalog
@@ -32,6 +32,7 @@ from bank.grading import Verdict, grade
 from bank.grading._text import normal
 from bank.model import Question, QuestionType
 from tests.helpers.choice_questions import CODE_OPTIONS
+from tests.helpers.properties import examples
 
 SCHEDULES = Question(
     id="fx-schedules",
@@ -172,9 +173,6 @@ def test_an_option_read_out_in_words(answer: str) -> None:
     assert _letters(DECAY, answer) == "B"
 
 
-SETTINGS = settings(
-    max_examples=300, derandomize=True, deadline=None, suppress_health_check=[HealthCheck.too_slow]
-)
 SINGLE = [
     question
     for question in Catalog.load()
@@ -204,7 +202,7 @@ def _piece(question: Question, label: str) -> str:
     return text[1:-1].strip() if len(text) > 8 else text
 
 
-@SETTINGS
+@examples(150)
 @given(st.sampled_from(SINGLE), st.data())
 def test_pieces_of_two_options_kept_open_never_grade_correct(question: Question, data: st.DataObject) -> None:
     labels = sorted(question.options)
@@ -214,14 +212,14 @@ def test_pieces_of_two_options_kept_open_never_grade_correct(question: Question,
     assert grade(question, answer).verdict is not Verdict.CORRECT, (question.id, answer)
 
 
-@SETTINGS
+@examples(150)
 @given(st.sampled_from(SINGLE), st.sampled_from(RULED_OUT))
 def test_a_piece_of_the_key_ruled_out_never_grades_correct(question: Question, template: str) -> None:
     answer = template.format(x=_piece(question, question.key_text))
     assert grade(question, answer).verdict is not Verdict.CORRECT, (question.id, answer)
 
 
-@SETTINGS
+@examples(200)
 @given(st.sampled_from(SINGLE), st.data())
 def test_a_piece_of_a_wrong_option_never_grades_correct(question: Question, data: st.DataObject) -> None:
     wrong = data.draw(st.sampled_from(sorted(set(question.options) - {question.key_text})))

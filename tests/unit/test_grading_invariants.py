@@ -13,28 +13,28 @@
 
 The sentences are drawn from templates of how candidates keep two options open (either-or,
 questions back, "也有可能", "torn between"), how they doubt, and how they take a figure back; the
-options are named by letter, by their text or by their figure. Deterministic (``derandomize``).
+options are named by letter, by their text or by their figure. Deterministic in the suite's run
+(``tests/helpers/properties.py``).
 """
 
 from __future__ import annotations
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.model import NumericPart, Question, QuestionType
 from tests.helpers.grading_questions import wrong_options
+from tests.helpers.properties import examples
 
-SETTINGS = settings(
-    max_examples=400, derandomize=True, deadline=None, suppress_health_check=[HealthCheck.too_slow]
-)
 SINGLE = [
     question
     for question in Catalog.load()
     if question.type is QuestionType.SINGLE and question.servable and question.key_text in question.options
 ]
+TRUE_FALSE = [q for q in Catalog.load() if q.type is QuestionType.TRUEFALSE and q.servable]
 
 # {x} and {y}: two different options; none of these commits to either
 UNDECIDED = [
@@ -49,7 +49,7 @@ UNDECIDED = [
     "{x} {y}", "{x}，{y}", "{x}、{y}", "{x}; {y}", "{x}。{y}", "{x} and {y}", "{x} 和 {y}",
     "{x} 吧……{y} 吧", "先 {x} 后 {y}", "{x}，要不 {y}", "{x}，也许 {y}", "{x}, maybe {y}", "{x}; perhaps {y}",
     "我在 {x} 和 {y} 之间犹豫", "{x} 和 {y} 都像", "{x}，{y} 也说不定", "{x} 好像对，{y} 好像也对",
-    "{x}？可能是 {y}",
+    "{x}？可能是 {y}", "{x} 和 {y} 都有可能", "可能是 {x}，也可能是 {y}", "{x}/{y}",
 ]  # fmt: skip
 HEDGES = [
     "吧", "？", "?", "，不太确定", "，但我不确定", "，也可能不是", "，不过没把握", "，猜的", ", not sure",
@@ -70,14 +70,16 @@ def two_options(draw: st.DrawFn) -> tuple[Question, str]:
     x = draw(st.sampled_from(labels))
     y = draw(st.sampled_from([label for label in labels if label != x]))
     template = draw(st.sampled_from(UNDECIDED))
-    # Options joined by a bare space or comma are named by letter: an option's own text may hold commas
-    # or a trailing × ("dp_size=2, pp_size=4", "3.4× 5.1×" reads as a product), and "32 B" is 32 bytes.
-    names = _names if template not in ("{x} {y}", "{x}，{y}") else (lambda q, label: _names(q, label)[:4])
+    # Options joined by a bare space, a comma or a slash are named by letter: an option's own text may hold
+    # commas, slashes or a trailing × ("dp_size=2, pp_size=4", "1/32", "3.4× 5.1×" reads as a product), and
+    # "32 B" is 32 bytes.
+    by_letter = template in ("{x} {y}", "{x}，{y}", "{x}/{y}")
+    names = _names if not by_letter else (lambda q, label: _names(q, label)[:4])
     first, second = draw(st.sampled_from(names(question, x))), draw(st.sampled_from(names(question, y)))
     return question, template.format(x=first, y=second)
 
 
-@SETTINGS
+@examples(300)
 @given(two_options())
 def test_two_options_named_without_a_commitment_never_grade_correct(case: tuple[Question, str]) -> None:
     question, sentence = case
@@ -85,7 +87,7 @@ def test_two_options_named_without_a_commitment_never_grade_correct(case: tuple[
     assert result.verdict is not Verdict.CORRECT, (question.id, sentence, result.reading)
 
 
-@SETTINGS
+@examples(150)
 @given(st.sampled_from(SINGLE), st.sampled_from(HEDGES), st.booleans())
 def test_a_hedge_after_a_correct_answer_needs_confirmation(
     question: Question, hedge: str, text: bool
@@ -94,6 +96,41 @@ def test_a_hedge_after_a_correct_answer_needs_confirmation(
     answer = (question.options[key].replace("`", "") if text else key) + hedge
     result = grade(question, answer)
     assert not (result.verdict is Verdict.CORRECT and not result.needs_confirmation), (question.id, answer)
+
+
+# appended to a correct answer, these keep another option ({y}) open
+OTHER_OPTION_HEDGES = [
+    "，也可能是 {y}", "，{y} 也有可能", "吧，不过 {y} 也说不定", " or maybe {y}",
+    ", though {y} could also be right", " 或 {y}",
+]  # fmt: skip
+
+
+@st.composite
+def hedged_right_choice(draw: st.DrawFn) -> tuple[Question, str]:
+    question = draw(st.sampled_from(SINGLE))
+    other = draw(st.sampled_from([letter for letter in question.options if letter != question.key_text]))
+    return question, question.key_text + draw(st.sampled_from(OTHER_OPTION_HEDGES)).format(y=other)
+
+
+@examples(150)
+@given(hedged_right_choice())
+def test_a_hedge_naming_another_option_needs_confirmation(case: tuple[Question, str]) -> None:
+    question, answer = case
+    assert grade(question, question.key_text).verdict is Verdict.CORRECT  # the bare answer is right
+    result = grade(question, answer)
+    assert result.verdict is not Verdict.CORRECT or result.needs_confirmation, (question.id, answer)
+
+
+TRUTH_HEDGES = ["，不过我不确定", "吧？不太确定", ", not sure", "，说不准"]
+
+
+@examples(100)
+@given(st.sampled_from(TRUE_FALSE), st.sampled_from(TRUTH_HEDGES))
+def test_a_hedge_after_a_right_truth_needs_confirmation(question: Question, hedge: str) -> None:
+    right = "对" if question.truth else "错"
+    assert grade(question, right).verdict is Verdict.CORRECT
+    result = grade(question, right + hedge)
+    assert result.verdict is not Verdict.CORRECT or result.needs_confirmation, (question.id, right + hedge)
 
 
 FIGURE_SINGLE = [
@@ -109,7 +146,7 @@ CORRECTIONS = [
 ]  # fmt: skip
 
 
-@SETTINGS
+@examples(150)
 @given(st.sampled_from(FIGURE_SINGLE), st.sampled_from(CORRECTIONS), st.booleans(), st.data())
 def test_a_corrected_figure_option_is_read_as_the_correction(
     question: Question, template: str, to_key: bool, data: st.DataObject
@@ -136,7 +173,7 @@ CALC = Question(
 )
 
 
-@SETTINGS
+@examples(100)
 @given(st.sampled_from(CORRECTIONS), st.sampled_from(["232 GB", "928GB", "116 GB", "4640 GB"]), st.booleans())
 def test_a_corrected_figure_is_read_as_the_correction(template: str, other: str, to_key: bool) -> None:
     wrong, right = (other, "464 GB") if to_key else ("464GB", other)
@@ -148,6 +185,34 @@ def test_a_corrected_figure_is_read_as_the_correction(template: str, other: str,
         assert result.verdict is not Verdict.CORRECT, (answer, result.reading)
 
 
+KV_CACHE = Catalog.load()["seed000-30"]  # the bank's 464 GB calculation, 2 % tolerance
+CORRECTION_WORDS = [
+    "？不对，应该是",
+    "，哦不对，是",
+    "。等等，应该是",
+    ". Wait, actually",
+    "，更正一下：",
+    ", sorry, I mean",
+]
+
+
+@examples(100)
+@given(
+    st.sampled_from(CORRECTION_WORDS),
+    st.integers(min_value=1, max_value=2000).filter(lambda value: abs(value - 464) > 464 * 0.1),
+    st.booleans(),
+)
+def test_a_corrected_figure_is_read_as_the_correction_in_the_bank(
+    correction: str, wrong: int, to_key: bool
+) -> None:
+    first, then = (wrong, 464) if to_key else (464, wrong)
+    answer = f"{first}GB{correction} {then}GB"
+    result = grade(KV_CACHE, answer)
+    assert result.verdict is (Verdict.CORRECT if to_key else Verdict.INCORRECT), (answer, result.rationale)
+    assert [quantity.value for quantity in result.understood.numbers][-1:] == [float(then)]
+    assert result.needs_confirmation
+
+
 KEPT = [
     "{key}，其余选项都不对",
     "选 {key}，其他几个都不是",
@@ -156,7 +221,7 @@ KEPT = [
 ]
 
 
-@SETTINGS
+@examples(150)
 @given(st.sampled_from(SINGLE), st.sampled_from(KEPT))
 def test_a_choice_then_the_others_dismissed_stays_the_choice(question: Question, template: str) -> None:
     result = grade(question, template.format(key=question.key_text))
@@ -166,7 +231,7 @@ def test_a_choice_then_the_others_dismissed_stays_the_choice(question: Question,
 FORMULAS = ["2^(-{v}/4)", "{v}*2", "3*{v}", "{v}^2", "(1-{v})/2", "x = 4*{v}"]
 
 
-@SETTINGS
+@examples(150)
 @given(st.sampled_from(SINGLE), st.sampled_from(FORMULAS), st.data())
 def test_a_letter_inside_a_formula_is_never_an_option(
     question: Question, formula: str, data: st.DataObject
@@ -186,7 +251,7 @@ def _whole(option: str) -> int | None:
 WHOLE_SINGLE = [question for question in SINGLE if all(_whole(o) for o in question.options.values())]
 
 
-@SETTINGS
+@examples(200)
 @given(st.sampled_from(WHOLE_SINGLE), st.sampled_from(["{a}/{b}", "{a} ÷ {b}", "{a} / {b}", "{a}除以{b}"]),
        st.sampled_from([2, 4, 8, 64]))  # fmt: skip
 def test_a_division_left_undone_is_never_correct(question: Question, shape: str, divisor: int) -> None:
@@ -207,7 +272,7 @@ COMMITTED_WRONG = [
 ]  # fmt: skip
 
 
-@SETTINGS
+@examples(150)
 @given(st.sampled_from(SINGLE), st.sampled_from(COMMITTED_WRONG), st.data())
 def test_a_wrong_choice_with_the_key_in_its_reasoning_is_never_correct(
     question: Question, template: str, data: st.DataObject
@@ -232,7 +297,7 @@ WRONG_SETS = [
 ]  # fmt: skip
 
 
-@SETTINGS
+@examples(100)
 @given(st.sampled_from(MULTI), st.sampled_from(WRONG_SETS), st.booleans())
 def test_a_wrong_set_with_a_key_letter_in_its_reasoning_is_never_correct(
     question: Question, template: str, too_many: bool
@@ -244,7 +309,6 @@ def test_a_wrong_set_with_a_key_letter_in_its_reasoning_is_never_correct(
     assert grade(question, answer).verdict is not Verdict.CORRECT, (question.id, answer)
 
 
-TRUE_FALSE = [q for q in Catalog.load() if q.type is QuestionType.TRUEFALSE and q.servable]
 # {w}/{we}: the wrong truth in Chinese/English, {r}/{re}: the right one, named but not kept
 WRONG_TRUTHS = [
     "{r}？不，{w}", "{r}吧，不对，{w}", "一开始觉得{r}，后来想想{w}", "{w}，虽然看着{r}", "{r}还是{w}？{w}",

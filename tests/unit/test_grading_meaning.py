@@ -11,13 +11,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.grading._meaning import MARGIN
 from bank.model import Question
+from tests.helpers.properties import examples
 
 
 @pytest.fixture(scope="module")
@@ -171,7 +172,7 @@ def test_multiple_choice_parts_each_name_a_different_option(catalog: Catalog) ->
     )
 
 
-@settings(max_examples=60, deadline=None)
+@examples(60)
 @given(
     index=st.integers(min_value=0, max_value=10_000),
     template=st.sampled_from(

@@ -10,13 +10,14 @@ from __future__ import annotations
 
 import random
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 from bank.grading import Verdict, grade
 from bank.grading._choice import read_choices
 from bank.model import NumericPart, Question, QuestionType
 from tests.helpers.choice_questions import CODE_OPTIONS, FRACTIONS, MULTI, SIZES, WORDS
+from tests.helpers.properties import examples
 
 CHOICES = [CODE_OPTIONS, FRACTIONS, SIZES, WORDS, MULTI]
 TRUE_CLAIM = Question(
@@ -55,7 +56,7 @@ def uncommitted(draw: st.DrawFn) -> str:
     return "".join(word + sep for word, sep in zip(words, seps, strict=True)).strip()
 
 
-@settings(max_examples=300, derandomize=True, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@examples(300)
 @given(uncommitted(), st.sampled_from([*CHOICES, TRUE_CLAIM, CALC]))
 def test_sentences_without_a_committed_answer_are_never_correct(sentence: str, question: Question) -> None:
     result = grade(question, sentence)
@@ -112,7 +113,7 @@ def _verdict(question: Question, answer: str) -> Verdict:
     return grade(question, answer).verdict
 
 
-@settings(max_examples=300, derandomize=True, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@examples(100)
 @given(committed(), st.sampled_from(["letter", "text", "ordinal"]), st.integers(0, 10_000))
 def test_width_case_and_spacing_never_change_a_verdict(
     case: tuple[Question, str, str, str], how: str, seed: int
@@ -125,7 +126,7 @@ def test_width_case_and_spacing_never_change_a_verdict(
         assert _verdict(question, variant) is verdict, (answer, variant)
 
 
-@settings(max_examples=200, derandomize=True, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@examples(100)
 @given(committed(), st.sampled_from(["letter", "text", "ordinal"]), st.permutations(range(4)))
 def test_option_order_never_changes_a_verdict(
     case: tuple[Question, str, str, str], how: str, order: list[int]
@@ -148,7 +149,7 @@ def test_option_order_never_changes_a_verdict(
 NEGATIONS = ["，不是 {y}", ", not {y}", "。{y} 不对", "；排除 {y}", " but {y} is wrong", "，{y} 是错的"]
 
 
-@settings(max_examples=400, derandomize=True, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@examples(400)
 @given(
     st.sampled_from(CHOICES),
     st.one_of(
@@ -200,7 +201,7 @@ def _number(text: str) -> float | None:
         return None
 
 
-@settings(max_examples=400, derandomize=True, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@examples(400)
 @given(containing())
 def test_a_number_that_merely_contains_an_option_value_never_names_it(
     case: tuple[Question, str, str],
@@ -214,7 +215,7 @@ def test_a_number_that_merely_contains_an_option_value_never_names_it(
         assert _verdict(question, answer) is not Verdict.CORRECT, answer
 
 
-@settings(max_examples=300, derandomize=True, deadline=None)
+@examples(100)
 @given(
     st.sampled_from(["1{v}", "{v}0", "4{v}", "3/{v}", "{v}/7", "2{v}9", "{v}{v}"]),
     st.sampled_from(["", " GB", "GB"]),

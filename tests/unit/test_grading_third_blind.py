@@ -26,7 +26,7 @@ derandomized). Figures, code and true/false: ``test_grading_third_blind_figures.
 from __future__ import annotations
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 from bank.catalog import Catalog
@@ -34,10 +34,8 @@ from bank.grading import Verdict, grade
 from bank.model import Question, QuestionType, Scoring
 from tests.helpers.choice_questions import CODE_OPTIONS, MULTI, SIZES
 from tests.helpers.grading_questions import wrong_options
+from tests.helpers.properties import examples
 
-SETTINGS = settings(
-    max_examples=150, derandomize=True, deadline=None, suppress_health_check=[HealthCheck.too_slow]
-)
 BANK = Catalog.load()
 SINGLE = [q for q in BANK if q.type is QuestionType.SINGLE and q.servable and q.key_text in q.options]
 
@@ -119,7 +117,7 @@ def test_a_rule_out_followed_by_another_option_still_corrects() -> None:
 RULED_OUT = ["{k} is out", "{k} and {w} are out", "{k}，{w}，so not those", "不是 {k}，{k} 只是干扰项"]
 
 
-@SETTINGS
+@examples(150)
 @given(st.sampled_from(SINGLE), st.sampled_from(RULED_OUT), st.data())
 def test_a_key_ruled_out_is_never_correct(question: Question, template: str, data: st.DataObject) -> None:
     wrong = data.draw(st.sampled_from(wrong_options(question)))
@@ -170,7 +168,7 @@ KEPT_OPEN_THEN_NOT_CORRECTED = [
 ]  # fmt: skip
 
 
-@SETTINGS
+@examples(150)
 @given(st.sampled_from(SINGLE), st.sampled_from(KEPT_OPEN_THEN_NOT_CORRECTED), st.data())
 def test_the_key_kept_open_or_corrected_away_is_never_correct(
     question: Question, template: str, data: st.DataObject
@@ -279,7 +277,7 @@ PREFERRED_OTHER = [
 ]
 
 
-@SETTINGS
+@examples(150)
 @given(st.sampled_from(SINGLE), st.sampled_from(PREFERRED_OTHER), st.data())
 def test_the_key_with_another_option_preferred_is_never_correct(
     question: Question, template: str, data: st.DataObject

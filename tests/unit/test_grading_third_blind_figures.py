@@ -22,7 +22,7 @@ real bank (hypothesis, derandomized). Choice answers: ``test_grading_third_blind
 from __future__ import annotations
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 from bank.catalog import Catalog
@@ -30,10 +30,8 @@ from bank.grading import Verdict, grade
 from bank.model import NumericPart, Question, QuestionType
 from tests.helpers.choice_questions import FRACTIONS, MULTI, SIZES
 from tests.helpers.grading_questions import FLASH, LORA, SPECS, wrong_options
+from tests.helpers.properties import examples
 
-SETTINGS = settings(
-    max_examples=150, derandomize=True, deadline=None, suppress_health_check=[HealthCheck.too_slow]
-)
 BANK = Catalog.load()
 SINGLE = [q for q in BANK if q.type is QuestionType.SINGLE and q.servable and q.key_text in q.options]
 CALC = [q for q in BANK if q.type is QuestionType.CALC and q.servable and len(q.numeric) == 1]
@@ -111,7 +109,7 @@ def test_a_code_answer_that_only_asks_back_is_asked_again(answer: str) -> None:
 
 
 @given(st.sampled_from(CODE_ONE_BLANK), st.sampled_from(["{r} 吗？", "是 {r} 吗", "Is it {r}?"]))
-@SETTINGS
+@examples(150)
 def test_a_fill_only_asked_is_never_correct_unconfirmed(question: Question, template: str) -> None:
     answer = template.format(r=str(question.key))
     result = grade(question, answer)
@@ -204,7 +202,7 @@ COUNTS = Question(
 SMALL_COUNTS = ["the two options {w} and {k}", "one of {k} and {w}", "two of them: {k} or {w}"]
 
 
-@SETTINGS
+@examples(150)
 @given(st.sampled_from(SINGLE), st.sampled_from(SMALL_COUNTS), st.data())
 def test_small_number_words_never_commit_to_an_option(
     question: Question, template: str, data: st.DataObject

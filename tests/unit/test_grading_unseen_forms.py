@@ -22,17 +22,15 @@ from __future__ import annotations
 import re
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.model import Question, QuestionType
 from tests.helpers.grading_questions import wrong_options
+from tests.helpers.properties import examples
 
-SETTINGS = settings(
-    max_examples=200, derandomize=True, deadline=None, suppress_health_check=[HealthCheck.too_slow]
-)
 BANK = Catalog.load()
 SINGLE = [q for q in BANK if q.type is QuestionType.SINGLE and q.servable and q.key_text in q.options]
 FIGURE_SINGLE = [q for q in SINGLE if all(any(c.isdigit() for c in o) for o in q.options.values())]
@@ -49,7 +47,7 @@ OPERATED = [
 ]  # fmt: skip
 
 
-@SETTINGS
+@examples(150)
 @given(st.sampled_from(FIGURE_SINGLE), st.sampled_from(OPERATED))
 def test_a_figure_operated_on_by_a_named_quantity_is_never_correct(question: Question, template: str) -> None:
     answer = template.format(k=question.options[question.key_text])
@@ -125,7 +123,7 @@ RULED_OUT_OR_BOTH = [
 ]  # fmt: skip
 
 
-@SETTINGS
+@examples(100)
 @given(st.sampled_from(SINGLE), st.sampled_from(RULED_OUT_OR_BOTH), st.data())
 def test_an_irrelevant_key_or_two_options_both_accepted_are_never_correct(
     question: Question, template: str, data: st.DataObject
@@ -198,7 +196,7 @@ def test_an_option_offered_after_the_committed_ones_is_never_correct(template: s
 TAKEN_BACK = ["{k} 吧……算了，{w}", "{k}，never mind, {w}", "{k}，不管了，{w}"]
 
 
-@SETTINGS
+@examples(200)
 @given(st.sampled_from(VALUE_SINGLE), st.sampled_from(TAKEN_BACK), st.data())
 def test_what_is_taken_back_is_never_the_answer(
     question: Question, template: str, data: st.DataObject
@@ -230,7 +228,7 @@ NOT_KEPT = [
 ]  # fmt: skip
 
 
-@SETTINGS
+@examples(200)
 @given(st.sampled_from(SINGLE), st.sampled_from(NOT_KEPT), st.data())
 def test_a_key_taken_back_doubted_away_or_kept_open_is_never_correct(
     question: Question, template: str, data: st.DataObject
