@@ -31,6 +31,9 @@ from api.openapi import OPENAPI_PATH
 from tests.helpers.api_fixtures import SERVICE_TOKEN, api_settings, drop_all_org_banks
 from tests.helpers.ports import free_port
 
+# Schemathesis's pytest plugin turns @schema.parametrize() into a test per operation. pyproject.toml keeps
+# it from loading with every pytest process (-p no:schemathesis); this module, its one user, loads it.
+pytest_plugins = ["schemathesis.pytest.plugin"]
 pytestmark = pytest.mark.slow
 schema = schemathesis.openapi.from_path(str(OPENAPI_PATH))
 CANDIDATE_ID = 424242
