@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import re
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Annotated
+from typing import Annotated, Any
 
 from fastapi import Depends, Header, Path, Query, Request
 from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
@@ -71,12 +72,10 @@ async def arrived_at(request: Request) -> datetime:
     return arrived if arrived is not None else context_of(request).now()
 
 
-ArrivedAt = Annotated[datetime, Depends(arrived_at)]
-
-
-async def get_db(request: Request) -> AsyncIterator[AsyncSession]:
+@asynccontextmanager
+async def request_transaction(context: ServiceContext) -> AsyncIterator[AsyncSession]:
     """One transaction per request, committed before the response is sent."""
-    async with context_of(request).sessions() as db:
+    async with context.sessions() as db:
         try:
             yield db
             await db.commit()
@@ -84,11 +83,33 @@ async def get_db(request: Request) -> AsyncIterator[AsyncSession]:
             release_writer(db.sync_session)  # in any case: the next SQLite writer may start
 
 
+async def get_db(request: Request) -> AsyncIterator[AsyncSession]:
+    async with request_transaction(context_of(request)) as db:
+        yield db
+
+
 Db = Annotated[AsyncSession, Depends(get_db, scope="function")]
 Credentials = Annotated[HTTPAuthorizationCredentials | None, Depends(bearer)]
-TelegramUserHeader = Annotated[
-    str | None, Header(alias="X-Telegram-User-Id", description="The candidate (with the service token)")
-]
+TELEGRAM_USER_HEADER = "X-Telegram-User-Id"
+_TELEGRAM_USER_DOC = "The candidate (with the service token)"
+TelegramUserHeader = Annotated[str | None, Header(alias=TELEGRAM_USER_HEADER, description=_TELEGRAM_USER_DOC)]
+# The header as the OpenAPI document names it, for a route whose dependency reads it off the request
+# itself (``CandidateTurn``): a declared header parameter is more work for FastAPI on every request.
+TELEGRAM_USER_HEADER_DOC: dict[str, Any] = {
+    "parameters": [
+        {
+            "name": TELEGRAM_USER_HEADER,
+            "in": "header",
+            "required": False,
+            "description": _TELEGRAM_USER_DOC,
+            "schema": {
+                "anyOf": [{"type": "string"}, {"type": "null"}],
+                "title": TELEGRAM_USER_HEADER,
+                "description": _TELEGRAM_USER_DOC,
+            },
+        }
+    ]
+}
 
 
 def _token(credentials: HTTPAuthorizationCredentials | None) -> str:
@@ -175,16 +196,80 @@ class _Caller(_BearerAuth):
         return Caller(org=org)
 
 
+@dataclass(frozen=True, slots=True)
+class CandidateCall:
+    """What an answer turn's route works with: the app's context, the request's transaction, the
+    candidate who calls (the service token and their Telegram id) and when the request arrived."""
+
+    ctx: ServiceContext
+    db: AsyncSession
+    telegram_id: int
+    arrived: datetime
+
+
+@dataclass(frozen=True, slots=True)
+class SessionCall(CandidateCall):
+    """A ``CandidateCall`` on one of the candidate's own sessions (``session``)."""
+
+    session: InterviewSession
+
+
+class _CandidateTurn(_BearerAuth):
+    """``CandidateId``, ``Ctx``, ``Db`` and the arrival time as one dependency: FastAPI solves every node
+    of a route's dependency tree on every request, and the candidate's routes are the hottest. The
+    candidate is checked before the transaction opens (401, 400, 422, as ``CandidateId``)."""
+
+    @asynccontextmanager
+    async def opened(self, request: Request) -> AsyncIterator[CandidateCall]:
+        if not _is_service(request, await self.token(request)):
+            raise ApiError(401, "the service token is required")
+        telegram_id = _telegram_id(request.headers.get(TELEGRAM_USER_HEADER))
+        context = context_of(request)
+        arrived = await arrived_at(request)
+        async with request_transaction(context) as db:
+            yield CandidateCall(context, db, telegram_id, arrived)
+
+    async def __call__(self, request: Request) -> AsyncIterator[CandidateCall]:
+        async with self.opened(request) as call:
+            yield call
+
+
+class _OwnSessionTurn(_CandidateTurn):
+    """A ``_CandidateTurn`` with the calling candidate's session named in the path (``session_id``):
+    locked (SELECT ... FOR UPDATE until the request's transaction ends) or read only. Anyone else's
+    session answers 404."""
+
+    def __init__(self, *, lock: bool) -> None:
+        super().__init__()
+        self.lock = lock
+
+    async def __call__(self, request: Request, session_id: str) -> AsyncIterator[SessionCall]:  # type: ignore[override]
+        async with self.opened(request) as call:
+            caller = Caller(telegram_id=call.telegram_id)
+            session = await load_session(call.db, caller, session_id, lock=self.lock)
+            yield SessionCall(call.ctx, call.db, call.telegram_id, call.arrived, session)
+
+
 require_recruiter = _Recruiter()
 require_candidate = _Candidate()
 require_service = _Service()
 require_caller = _Caller()
+candidate_turn = _CandidateTurn()
+own_session_locked = _OwnSessionTurn(lock=True)
+own_session_read = _OwnSessionTurn(lock=False)
 
 
 Recruiter = Annotated[Org, Depends(require_recruiter)]
 CandidateId = Annotated[int, Depends(require_candidate)]
 AnyCaller = Annotated[Caller, Depends(require_caller)]
 ServiceOnly = Depends(require_service)
+# Routes that take these document ``X-Telegram-User-Id`` with ``openapi_extra=TELEGRAM_USER_HEADER_DOC``.
+CandidateTurn = Annotated[CandidateCall, Depends(candidate_turn, scope="function")]
+# The calling candidate's own session, locked (SELECT ... FOR UPDATE) until the request's transaction
+# ends: answers, skips, hints, finishing and the clock all change it, and two of them must not interleave.
+CandidateSession = Annotated[SessionCall, Depends(own_session_locked, scope="function")]
+# The calling candidate's own session, read only.
+CandidateSessionView = Annotated[SessionCall, Depends(own_session_read, scope="function")]
 
 
 async def load_session(
@@ -215,21 +300,9 @@ async def own_telegram_id(telegram_id: TelegramIdPath, caller_id: CandidateId) -
 OwnTelegramId = Annotated[int, Depends(own_telegram_id)]
 
 
-def _own_session(*, lock: bool) -> Callable[..., Awaitable[InterviewSession]]:
-    async def own_session(session_id: str, telegram_id: CandidateId, db: Db) -> InterviewSession:
-        return await load_session(db, Caller(telegram_id=telegram_id), session_id, lock=lock)
-
-    return own_session
-
-
 async def visible_session(session_id: str, caller: AnyCaller, db: Db) -> InterviewSession:
     return await load_session(db, caller, session_id)
 
 
-# The calling candidate's own session, locked (SELECT ... FOR UPDATE) until the request's transaction
-# ends: answers, skips, hints, finishing and the clock all change it, and two of them must not interleave.
-CandidateSession = Annotated[InterviewSession, Depends(_own_session(lock=True))]
-# The calling candidate's own session, read only.
-CandidateSessionView = Annotated[InterviewSession, Depends(_own_session(lock=False))]
 # The session as a recruiter of its organisation or its candidate may read it.
 VisibleSession = Annotated[InterviewSession, Depends(visible_session)]

@@ -146,7 +146,7 @@ class RequestContextMiddleware:
     """Request id (``X-Request-ID`` in and out), access log, metrics, a body size limit (413), URLs with a
     NUL character refused (422, ``nul_in_url``; here rather than as an app-wide dependency, which FastAPI
     would solve on every request of every route), and the moment the request arrived
-    (``scope["state"]["arrived_at"]``, read by ``deps.ArrivedAt``): taken here, before the request waits
+    (``scope["state"]["arrived_at"]``, read by ``deps.CandidateTurn``): taken here, before the request waits
     for anything (the rate limit, a database connection, a session another request holds locked), so
     lateness is judged by when the candidate answered."""
 
@@ -177,7 +177,9 @@ class RequestContextMiddleware:
                 length = value
         request_id = _request_id(given)
         token = request_id_var.set(request_id)
-        state = scope.setdefault("state", {})
+        # the request's own copy of the lifespan state, as the ASGI spec has servers pass it (a harness that
+        # passes one dict to every request would let a request's arrival overwrite another's)
+        state = scope["state"] = dict(scope.get("state") or ())
         state["request_id"] = request_id
         if self.clock is not None:
             state["arrived_at"] = self.clock()

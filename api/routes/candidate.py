@@ -11,11 +11,11 @@ from sqlalchemy.exc import IntegrityError
 
 from api import schemas
 from api.deps import (
-    ArrivedAt,
+    TELEGRAM_USER_HEADER_DOC,
     Caller,
-    CandidateId,
     CandidateSession,
     CandidateSessionView,
+    CandidateTurn,
     Ctx,
     Db,
     OwnTelegramId,
@@ -40,11 +40,13 @@ router = APIRouter(tags=["candidate"])
     status_code=201,
     response_model=schemas.SessionSummary,
     responses=problem_responses(403, 409, 410),
+    openapi_extra=TELEGRAM_USER_HEADER_DOC,
 )
 async def create_session(
-    body: schemas.SessionCreate, telegram_id: CandidateId, ctx: Ctx, db: Db, response: Response
+    body: schemas.SessionCreate, call: CandidateTurn, response: Response
 ) -> schemas.SessionSummary:
     """Start an interview (from an invite token) or a practice; an open one of that mode is resumed."""
+    ctx, db, telegram_id = call.ctx, call.db, call.telegram_id
     try:
         session, resumed = await start_session(ctx, db, body, telegram_id, ctx.now())
     except IntegrityError:  # a concurrent start opened one first: resume that one
@@ -97,14 +99,19 @@ async def deadlines(ctx: Ctx, db: Db) -> schemas.DeadlineList:
     return schemas.DeadlineList(items=items)
 
 
-@router.get("/v1/sessions/{session_id}/current", response_model=schemas.CurrentQuestion)
-async def current(session: CandidateSession, ctx: Ctx, db: Db) -> schemas.CurrentQuestion:
+@router.get(
+    "/v1/sessions/{session_id}/current",
+    response_model=schemas.CurrentQuestion,
+    openapi_extra=TELEGRAM_USER_HEADER_DOC,
+)
+async def current(call: CandidateSession) -> schemas.CurrentQuestion:
     """The question to show now, or the final report once the session is over.
 
     The first fetch starts the clock: the first question's timer and the total time limit count from
     the moment it is served, not from when the session was opened (time spent reading the rules is
     free). Later fetches change nothing. Each later question's timer starts when it is served (in the
     result of the answer or skip before it)."""
+    session, ctx, db = call.session, call.ctx, call.db
     refresh_status(session, ctx.now(), grace=timedelta(0))
     begin(session, ctx.now())
     await turn.pass_vanished_questions(ctx, db, session, ctx.now())
@@ -119,9 +126,10 @@ async def current(session: CandidateSession, ctx: Ctx, db: Db) -> schemas.Curren
         202: {"model": schemas.ReadingOut, "description": "read, not recorded: the reading to confirm"},
         **problem_responses(409, 422),
     },
+    openapi_extra=TELEGRAM_USER_HEADER_DOC,
 )
 async def answer(
-    arrived: ArrivedAt, session_id: str, telegram_id: CandidateId, body: schemas.AnswerIn, ctx: Ctx, db: Db
+    session_id: str, body: schemas.AnswerIn, call: CandidateTurn
 ) -> schemas.AnswerResult | JSONResponse:
     """Grade and record an answer: 200 only when it is recorded (or replayed: a repeated idempotency key
     returns the first result). 202: a typed answer read by the rules waits for the candidate's
@@ -129,6 +137,7 @@ async def answer(
     arrived). Not recorded: 422 ``unreadable``; 409 ``session_over``, ``not_current``, ``moved_on``,
     ``vanished``, ``already_answered`` or ``reading_gone`` — each with the ``prompt`` to show. Whether it
     is on time is decided by when it arrived, not by when its turn to be processed came."""
+    ctx, db, telegram_id, arrived = call.ctx, call.db, call.telegram_id, call.arrived
     session, replay_seq = await store.session_and_key(db, session_id, body.idempotency_key)
     session = visible_to(Caller(telegram_id=telegram_id), session)  # locked, as CandidateSession
     try:
@@ -152,20 +161,26 @@ async def answer(
         return await turn.answer_result(ctx, db, session, earlier, replayed=True)
 
 
-@router.delete("/v1/sessions/{session_id}/readings/{pending_id}", status_code=204)
-async def discard_reading(session: CandidateSession, pending_id: schemas.PendingId, db: Db) -> Response:
+@router.delete(
+    "/v1/sessions/{session_id}/readings/{pending_id}", status_code=204, openapi_extra=TELEGRAM_USER_HEADER_DOC
+)
+async def discard_reading(call: CandidateSession, pending_id: schemas.PendingId) -> Response:
     """ "重新作答": the reading waiting under ``pending_id`` is dropped and nothing is recorded; the
     question stays open, on its own clock. An id that waits no more changes nothing (204 all the same)."""
-    if turn.discard_reading(session, pending_id):
-        await db.commit()
+    if turn.discard_reading(call.session, pending_id):
+        await call.db.commit()
     return Response(status_code=204)
 
 
 @router.post(
-    "/v1/sessions/{session_id}/hint", response_model=schemas.HintOut, responses=problem_responses(409)
+    "/v1/sessions/{session_id}/hint",
+    response_model=schemas.HintOut,
+    responses=problem_responses(409),
+    openapi_extra=TELEGRAM_USER_HEADER_DOC,
 )
-async def hint(session: CandidateSession, ctx: Ctx) -> schemas.HintOut:
+async def hint(call: CandidateSession) -> schemas.HintOut:
     """Practice only: the next hint; each one lowers the question's score."""
+    session, ctx = call.session, call.ctx
     refresh_status(session, ctx.now())
     begin(session, ctx.now())
     return turn.take_hint(ctx, session)
@@ -175,22 +190,23 @@ async def hint(session: CandidateSession, ctx: Ctx) -> schemas.HintOut:
     "/v1/sessions/{session_id}/rating",
     response_model=schemas.NotebookEntry,
     responses=problem_responses(409),
+    openapi_extra=TELEGRAM_USER_HEADER_DOC,
 )
-async def rating(
-    body: schemas.RatingIn, session: CandidateSession, ctx: Ctx, db: Db
-) -> schemas.NotebookEntry:
+async def rating(body: schemas.RatingIn, call: CandidateSession) -> schemas.NotebookEntry:
     """Review sessions: the candidate rates their answer (again, hard, good, easy) and FSRS schedules
     the card's next review from it (once per answer)."""
-    return await candidates.rate_review(db, session, body, ctx.now())
+    return await candidates.rate_review(call.db, call.session, body, call.ctx.now())
 
 
 @router.post(
-    "/v1/sessions/{session_id}/skip", response_model=schemas.AnswerResult, responses=problem_responses(409)
+    "/v1/sessions/{session_id}/skip",
+    response_model=schemas.AnswerResult,
+    responses=problem_responses(409),
+    openapi_extra=TELEGRAM_USER_HEADER_DOC,
 )
-async def skip(
-    session: CandidateSession, ctx: Ctx, db: Db, body: schemas.SkipIn | None = None
-) -> schemas.AnswerResult:
+async def skip(call: CandidateSession, body: schemas.SkipIn | None = None) -> schemas.AnswerResult:
     """Skip the current question (recorded, not scored)."""
+    session, ctx, db = call.session, call.ctx, call.db
     refresh_status(session, ctx.now(), grace=timedelta(0) if body and body.timed_out else GRACE)
     try:
         await turn.pass_vanished_questions(ctx, db, session, ctx.now())
@@ -204,20 +220,23 @@ async def skip(
     "/v1/sessions/{session_id}/finish",
     response_model=schemas.SessionSummary,
     responses=problem_responses(409),
+    openapi_extra=TELEGRAM_USER_HEADER_DOC,
 )
-async def finish(session: CandidateSession, ctx: Ctx, db: Db) -> schemas.SessionSummary:
+async def finish(call: CandidateSession) -> schemas.SessionSummary:
     """End the session now; unanswered questions score nothing."""
+    session, ctx, db = call.session, call.ctx, call.db
     await turn.finish_session(ctx, db, session, ctx.now())
     return await summary_for(ctx, db, session, recruiter=False)
 
 
 @router.get(
-    "/v1/sessions/{session_id}/related", response_model=schemas.RelatedOut, responses=problem_responses(409)
+    "/v1/sessions/{session_id}/related",
+    response_model=schemas.RelatedOut,
+    responses=problem_responses(409),
+    openapi_extra=TELEGRAM_USER_HEADER_DOC,
 )
 async def related(
-    session: CandidateSessionView,
-    ctx: Ctx,
-    db: Db,
+    call: CandidateSessionView,
     k: Annotated[int, Query(ge=1, le=10)] = 3,
     question_id: str | None = None,
     position: Annotated[int | None, Query(ge=0, le=10_000, description="0-based, as in the session")] = None,
@@ -230,8 +249,9 @@ async def related(
     skip it first). Interviews show nothing while in progress (409, ``reason: interview``) unless the
     reveal policy is ``each``; once over, the explanation follows the reveal policy (none for
     ``never``) and the related material is shown. Explanations are in the candidate's current language."""
+    session, ctx = call.session, call.ctx
     refresh_status(session, ctx.now())
-    return await related_for(ctx, db, session, k=k, question_id=question_id, position=position)
+    return await related_for(ctx, call.db, session, k=k, question_id=question_id, position=position)
 
 
 def _candidate_out(candidate: Candidate) -> schemas.CandidateOut:

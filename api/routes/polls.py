@@ -8,7 +8,7 @@ from typing import Annotated
 from fastapi import APIRouter, Path
 
 from api import schemas
-from api.deps import CandidateId, CandidateSession, Db
+from api.deps import TELEGRAM_USER_HEADER_DOC, CandidateId, CandidateSession, Db
 from api.errors import problem_responses
 from api.services import sessions
 
@@ -21,12 +21,13 @@ PollId = Annotated[str, Path(min_length=1, max_length=64, pattern=r"^[\x21-\x7e]
     status_code=201,
     response_model=schemas.ShownOut,
     responses=problem_responses(409),
+    openapi_extra=TELEGRAM_USER_HEADER_DOC,
 )
-async def record_shown(session: CandidateSession, body: schemas.ShownIn, db: Db) -> schemas.ShownOut:
+async def record_shown(call: CandidateSession, body: schemas.ShownIn) -> schemas.ShownOut:
     """A question message the bot sent: its chat message id (an answer typed before it is not an answer
     to it) and, for a practice quiz poll, the poll's id and the answer each option gives. Recording the
     same message again returns the first record. Polls are refused in interviews (409)."""
-    return await sessions.record_shown(db, session, body)
+    return await sessions.record_shown(call.db, call.session, body)
 
 
 @router.get("/v1/polls/{poll_id}", response_model=schemas.ShownOut, responses=problem_responses(404))

@@ -12,7 +12,7 @@ from typing import Any
 from fastapi import Request
 from sqlalchemy import select, text
 
-from api.deps import get_db
+from api.deps import CandidateCall, candidate_turn
 from api.store.models import InterviewSession
 from tests.helpers.api_fixtures import Api, api_settings, create_database, running_api
 from tests.helpers.api_flows import answer, make_invite, right_answer, start
@@ -43,12 +43,12 @@ async def test_an_answer_that_waited_past_its_deadline_is_on_time(api: Api) -> N
     key, session_id, question = await _timed_interview(api)
     api.clock.advance(20)  # answered 20 s into its 30 s
 
-    async def queued_db(request: Request) -> AsyncIterator[Any]:
+    async def queued_turn(request: Request) -> AsyncIterator[CandidateCall]:
         api.clock.advance(40)  # …then waited 40 s for a database connection: processed at 60 s
-        async for db in get_db(request):
-            yield db
+        async with candidate_turn.opened(request) as call:
+            yield call
 
-    api.app.dependency_overrides[get_db] = queued_db
+    api.app.dependency_overrides[candidate_turn] = queued_turn
     try:
         result = await answer(api, TELEGRAM_ID, session_id, question.id, right_answer(question), "k1")
     finally:
@@ -144,18 +144,18 @@ async def _answer_after_another_request_closed_it(api: Api, session_id: str, que
     """The answer arrives; before it is processed, the bot's fetch of the session (at +5 s) closes it."""
     fetches: list[str] = []
 
-    async def queued_db(request: Request) -> AsyncIterator[Any]:
-        if not fetches:  # the answer's own request (the fetch below comes through here too)
+    async def queued_turn(request: Request) -> AsyncIterator[CandidateCall]:
+        if not fetches:  # the answer's own request
             fetches.append("current")
             api.clock.advance(5)
             fetched = await api.client.get(
                 f"/v1/sessions/{session_id}/current", headers=api.candidate(TELEGRAM_ID)
             )
             assert fetched.json()["status"] == "expired"
-        async for db in get_db(request):
-            yield db
+        async with candidate_turn.opened(request) as call:
+            yield call
 
-    api.app.dependency_overrides[get_db] = queued_db
+    api.app.dependency_overrides[candidate_turn] = queued_turn
     try:
         return await answer(api, TELEGRAM_ID, session_id, question.id, right_answer(question), "k1")
     finally:
