@@ -74,11 +74,13 @@ async def arrived_at(request: Request) -> datetime:
 
 @asynccontextmanager
 async def request_transaction(context: ServiceContext) -> AsyncIterator[AsyncSession]:
-    """One transaction per request, committed before the response is sent."""
+    """One transaction per request, committed before the response is sent. A route that committed its
+    own writes already (an answer turn commits before it builds its result) leaves nothing to commit."""
     async with context.sessions() as db:
         try:
             yield db
-            await db.commit()
+            if db.in_transaction():
+                await db.commit()
         finally:
             release_writer(db.sync_session)  # in any case: the next SQLite writer may start
 
