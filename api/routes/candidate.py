@@ -35,6 +35,71 @@ from api.store.models import Candidate
 router = APIRouter(tags=["candidate"])
 
 
+# The candidate's turns first: routes are matched in the order they are declared (api/app.py).
+
+
+@router.post(
+    "/v1/sessions/{session_id}/answers",
+    response_model=schemas.AnswerResult,
+    responses={
+        202: {"model": schemas.ReadingOut, "description": "read, not recorded: the reading to confirm"},
+        **problem_responses(409, 422),
+    },
+    openapi_extra=TELEGRAM_USER_HEADER_DOC,
+)
+async def answer(
+    session_id: str, body: schemas.AnswerIn, call: CandidateTurn
+) -> schemas.AnswerResult | JSONResponse:
+    """Grade and record an answer: 200 only when it is recorded (or replayed: a repeated idempotency key
+    returns the first result). 202: a typed answer read by the rules waits for the candidate's
+    confirmation (``ReadingOut``; send ``confirm`` with its id to record it as read, judged by when it
+    arrived). Not recorded: 422 ``unreadable``; 409 ``session_over``, ``not_current``, ``moved_on``,
+    ``vanished``, ``already_answered`` or ``reading_gone`` — each with the ``prompt`` to show. Whether it
+    is on time is decided by when it arrived, not by when its turn to be processed came."""
+    ctx, db, telegram_id, arrived = call.ctx, call.db, call.telegram_id, call.arrived
+    session, replay_seq = await store.session_and_key(db, session_id, body.idempotency_key)
+    session = visible_to(Caller(telegram_id=telegram_id), session)  # locked, as CandidateSession
+    try:
+        result = await turn.answer_turn(ctx, db, session, body, arrived, replay_seq)
+        if isinstance(result, schemas.ReadingOut):
+            return JSONResponse(result.model_dump(mode="json"), status_code=202)
+        return result
+    except IntegrityError:  # a concurrent request recorded this position first
+        await db.rollback()
+        await db.refresh(session)  # as the request that recorded it first left it
+        earlier = await store.answer_by_key(db, session.id, body.idempotency_key)
+        if earlier is None:
+            turn.count(ctx, turn.Outcome.REFUSED)
+            raise turn.TurnRefused(
+                409,
+                "this question was already answered",
+                reason="already_answered",
+                prompt=text("refused_already_answered", session.language),
+            ) from None
+        turn.count(ctx, turn.Outcome.REPLAYED)
+        return await turn.answer_result(ctx, db, session, earlier, replayed=True)
+
+
+@router.get(
+    "/v1/sessions/{session_id}/current",
+    response_model=schemas.CurrentQuestion,
+    openapi_extra=TELEGRAM_USER_HEADER_DOC,
+)
+async def current(call: CandidateSession) -> schemas.CurrentQuestion:
+    """The question to show now, or the final report once the session is over.
+
+    The first fetch starts the clock: the first question's timer and the total time limit count from
+    the moment it is served, not from when the session was opened (time spent reading the rules is
+    free). Later fetches change nothing. Each later question's timer starts when it is served (in the
+    result of the answer or skip before it)."""
+    session, ctx, db = call.session, call.ctx, call.db
+    refresh_status(session, ctx.now(), grace=timedelta(0))
+    begin(session, ctx.now())
+    await turn.pass_vanished_questions(ctx, db, session, ctx.now())
+    report = None if session.status == "active" else await summary_for(ctx, db, session, recruiter=False)
+    return current_view(ctx, session, report)
+
+
 @router.post(
     "/v1/sessions",
     status_code=201,
@@ -97,68 +162,6 @@ async def deadlines(ctx: Ctx, db: Db) -> schemas.DeadlineList:
             )
         )
     return schemas.DeadlineList(items=items)
-
-
-@router.get(
-    "/v1/sessions/{session_id}/current",
-    response_model=schemas.CurrentQuestion,
-    openapi_extra=TELEGRAM_USER_HEADER_DOC,
-)
-async def current(call: CandidateSession) -> schemas.CurrentQuestion:
-    """The question to show now, or the final report once the session is over.
-
-    The first fetch starts the clock: the first question's timer and the total time limit count from
-    the moment it is served, not from when the session was opened (time spent reading the rules is
-    free). Later fetches change nothing. Each later question's timer starts when it is served (in the
-    result of the answer or skip before it)."""
-    session, ctx, db = call.session, call.ctx, call.db
-    refresh_status(session, ctx.now(), grace=timedelta(0))
-    begin(session, ctx.now())
-    await turn.pass_vanished_questions(ctx, db, session, ctx.now())
-    report = None if session.status == "active" else await summary_for(ctx, db, session, recruiter=False)
-    return current_view(ctx, session, report)
-
-
-@router.post(
-    "/v1/sessions/{session_id}/answers",
-    response_model=schemas.AnswerResult,
-    responses={
-        202: {"model": schemas.ReadingOut, "description": "read, not recorded: the reading to confirm"},
-        **problem_responses(409, 422),
-    },
-    openapi_extra=TELEGRAM_USER_HEADER_DOC,
-)
-async def answer(
-    session_id: str, body: schemas.AnswerIn, call: CandidateTurn
-) -> schemas.AnswerResult | JSONResponse:
-    """Grade and record an answer: 200 only when it is recorded (or replayed: a repeated idempotency key
-    returns the first result). 202: a typed answer read by the rules waits for the candidate's
-    confirmation (``ReadingOut``; send ``confirm`` with its id to record it as read, judged by when it
-    arrived). Not recorded: 422 ``unreadable``; 409 ``session_over``, ``not_current``, ``moved_on``,
-    ``vanished``, ``already_answered`` or ``reading_gone`` — each with the ``prompt`` to show. Whether it
-    is on time is decided by when it arrived, not by when its turn to be processed came."""
-    ctx, db, telegram_id, arrived = call.ctx, call.db, call.telegram_id, call.arrived
-    session, replay_seq = await store.session_and_key(db, session_id, body.idempotency_key)
-    session = visible_to(Caller(telegram_id=telegram_id), session)  # locked, as CandidateSession
-    try:
-        result = await turn.answer_turn(ctx, db, session, body, arrived, replay_seq)
-        if isinstance(result, schemas.ReadingOut):
-            return JSONResponse(result.model_dump(mode="json"), status_code=202)
-        return result
-    except IntegrityError:  # a concurrent request recorded this position first
-        await db.rollback()
-        await db.refresh(session)  # as the request that recorded it first left it
-        earlier = await store.answer_by_key(db, session.id, body.idempotency_key)
-        if earlier is None:
-            turn.count(ctx, turn.Outcome.REFUSED)
-            raise turn.TurnRefused(
-                409,
-                "this question was already answered",
-                reason="already_answered",
-                prompt=text("refused_already_answered", session.language),
-            ) from None
-        turn.count(ctx, turn.Outcome.REPLAYED)
-        return await turn.answer_result(ctx, db, session, earlier, replayed=True)
 
 
 @router.delete(
