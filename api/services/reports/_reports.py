@@ -51,7 +51,8 @@ def summarize(
     """``ability``: a recruiter's view of a finished interview carries it (``ability_for``)."""
     seen = visibility(session, recruiter=recruiter)
     visible = seen.grades
-    questions = session_questions(ctx, session)
+    # topics and points only, which no order of the options changes: none is drawn for the summary
+    questions = session_questions(ctx, session).in_bank_order()
     by_id = {answer.question_id: answer for answer in answers}
     topic_totals: dict[str, list[float]] = defaultdict(lambda: [0.0, 0.0, 0.0])
     points = awarded = 0.0

@@ -225,7 +225,7 @@ async def pass_vanished_questions(
     ctx: ServiceContext, db: AsyncSession, session: InterviewSession, now: datetime
 ) -> None:
     """Questions of a stored plan that the bank no longer has are passed over (recorded, worth nothing)."""
-    questions = session_questions(ctx, session)
+    questions = session_questions(ctx, session).in_bank_order()  # which ones exist: no order to draw
     while session.status == "active" and session.position < len(session.plan):
         question_id = session.plan[session.position]
         if question_id in questions:
