@@ -201,6 +201,11 @@ def _changed(obj: Any, names: tuple[str, ...]) -> bool:
     return any(name in state.committed_state and _history(obj, name).has_changes() for name in names)
 
 
+def _over_at_all(session: InterviewSession) -> bool:
+    """Whether the session is over as the database holds it or as it is now."""
+    return session.status in OVER or _before(session, "status") in OVER
+
+
 def _before_flush(db: Session, _context: Any, _instances: Any) -> None:
     subtract: set[str] = set()
     add: list[Any] = db.info.setdefault(_PENDING, [])  # sessions, or ids of sessions not loaded
@@ -220,7 +225,9 @@ def _before_flush(db: Session, _context: Any, _instances: Any) -> None:
         if isinstance(obj, InterviewSession):
             session_changes(obj, deleted=True)
     for obj in dirty:
-        if isinstance(obj, InterviewSession) and _changed(obj, SESSION_FIELDS):
+        # a session counts only while it is over, before or after this flush: one running (every answer
+        # but a session's last) changes no tally, whichever of its fields changed
+        if isinstance(obj, InterviewSession) and _over_at_all(obj) and _changed(obj, SESSION_FIELDS):
             session_changes(obj)
     for obj in [*new, *deleted, *dirty]:
         if not isinstance(obj, Answer) or (obj in dirty and not _changed(obj, ANSWER_FIELDS)):
