@@ -144,9 +144,7 @@ class RateLimitMiddleware:
         # every limit configured off (IBOT_RATE_LIMIT_*=0): nothing to read per request
         self.enabled = self.candidates.enabled or self.keys.enabled or self.failed_auth.enabled
 
-    def _wait(self, scope: Scope) -> tuple[float, str]:
-        headers = dict(scope.get("headers") or [])
-        token = _bearer(headers)
+    def _wait(self, scope: Scope, headers: dict[bytes, bytes], token: str | None) -> tuple[float, str]:
         if token is None:
             return 0.0, ""
         service = self.service_token(scope)
@@ -169,9 +167,11 @@ class RateLimitMiddleware:
         if scope["type"] != "http" or not self.enabled:
             await self.app(scope, receive, send)
             return
-        wait, who = self._wait(scope)
+        headers = dict(scope.get("headers") or [])  # read once, for the limits and the failure count
+        token = _bearer(headers)
+        wait, who = self._wait(scope, headers, token)
         if wait <= 0:
-            await self.app(scope, receive, self._counting_failures(scope, send))
+            await self.app(scope, receive, self._counting_failures(scope, send, token))
             return
         retry_after = max(1, math.ceil(wait))
         template = f"rate limit for this {who} exceeded; retry after {{seconds}} s"  # in the catalogue
@@ -180,10 +180,10 @@ class RateLimitMiddleware:
         )
         await response(scope, receive, send)
 
-    def _counting_failures(self, scope: Scope, send: Send) -> Send:
-        """``send``, charging the client address one token whenever a bearer token's answer is 401 (a
+    def _counting_failures(self, scope: Scope, send: Send, token: str | None) -> Send:
+        """``send``, charging the client address one token whenever a bearer ``token``'s answer is 401 (a
         console sign-in form has a limit of its own, ``api/console/sign_in_limit.py``)."""
-        if not self.failed_auth.enabled or _bearer(dict(scope.get("headers") or [])) is None:
+        if not self.failed_auth.enabled or token is None:
             return send
 
         async def watching(message: Message) -> None:
