@@ -43,6 +43,7 @@ _.handle_startendtag  # html.parser.HTMLParser callbacks (bank/parsing/htmltext.
 _.handle_endtag
 _.handle_data
 _.needed_s  # a wire field of TimeLimitShort (api/schemas.py), read by clients
+_._srcfile  # logging's switch for caller lookups, read by the logging module (api/observability.py)
 
 # aiosqlite's private surface, overridden (api/store/in_loop_sqlite.py): aiosqlite calls them
 _.put_nowait
