@@ -17,7 +17,7 @@ mention by mention:
 - on a single-choice question, a last decision also settles several letters read before it, or
   one option only talked about ("A 会报错，选 B");
 - on a single choice, an answer that names every option but one and closes on "the remaining one"
-  ("A、B 会报错，D 只管 cuDNN，剩下那个就是答案") chooses the one left;
+  chooses the one left (``_remaining``);
 - an answer that commits to nothing but sets one option against a ruled-out one ("比例 1/32，不是
   1/64") means that one.
 
@@ -39,7 +39,7 @@ _MARK = re.compile(r"[/?？]")
 # Options joined by slashes ("A/C", "a/b/c"): on a multiple choice the set chosen, read for the
 # candidate's confirmation, since a slash means "and" as often as "or"; on a single choice a hedge.
 SLASHED = re.compile(r"^\s*/\s*$")
-_CLAUSE_BREAK = re.compile(  # "B 和 C 里我选 C": "among" closes the options a decision chooses from
+CLAUSE_BREAK = re.compile(  # "B 和 C 里我选 C": "among" closes the options a decision chooses from
     r"[,，;；。.!！?？:：…\n]|→|->|=>|\bbut\b|但是?|不过|(?:里|之中|当中|之间)(?=\s*(?:我|就|还是|选))|\bamong\b"
 )
 _STILL = re.compile(r"还是\s*(?:选|觉得|认为|是)")  # "还是选 B": still B, not an alternative
@@ -110,7 +110,7 @@ def _tentative_before(text: str, mention: Mention) -> bool:
 def _decides(text: str, mention: Mention, since: int) -> bool:
     """Whether ``mention`` opens a clause of its own (after ``since``) with a decision ("我选 B",
     "so C"), and is not added to an earlier choice ("所以 B 也对")."""
-    breaks = list(_CLAUSE_BREAK.finditer(text, since, mention.start))
+    breaks = list(CLAUSE_BREAK.finditer(text, since, mention.start))
     if not breaks or _ALSO.match(text, mention.end):
         return False
     return _ends_in_decision(text[breaks[-1].end() : mention.start])
@@ -135,8 +135,8 @@ def _decision_after(text: str, mentions: Sequence[Mention], after: int) -> Menti
         if _decides(text, mention, after):
             return mention
     final = mentions[-1] if mentions else None
-    if final is not None and final.start >= after and _CLAUSE_BREAK.search(text, after, final.start):
-        lead = text[list(_CLAUSE_BREAK.finditer(text, after, final.start))[-1].end() : final.start]
+    if final is not None and final.start >= after and CLAUSE_BREAK.search(text, after, final.start):
+        lead = text[list(CLAUSE_BREAK.finditer(text, after, final.start))[-1].end() : final.start]
         if not lead.strip() and not text[final.end :].strip(" \t.。!！"):
             return final
     return None
@@ -170,7 +170,7 @@ def _opens_clause(text: str, mentions: Sequence[Mention], start: int) -> bool:
     """Whether a dismissal at ``start`` is a clause about every option named so far: no option named
     in its clause, and not said of "the others" or in a stated reason ("因为其余选项都不对" keeps the
     choice)."""
-    breaks = list(_CLAUSE_BREAK.finditer(text, 0, start))
+    breaks = list(CLAUSE_BREAK.finditer(text, 0, start))
     clause_start = breaks[-1].end() if breaks else 0
     lead = text[clause_start:start]
     if _OTHERS.search(lead) or lexicon.has(lead, lexicon.REASONS):
@@ -180,7 +180,7 @@ def _opens_clause(text: str, mentions: Sequence[Mention], start: int) -> bool:
 
 def _alone(text: str, mention: Mention, since: int) -> bool:
     """Whether a mention is its clause by itself, or opens it with a decision ("…，B 吧", "…，应该是 C")."""
-    breaks = list(_CLAUSE_BREAK.finditer(text, since, mention.start))
+    breaks = list(CLAUSE_BREAK.finditer(text, since, mention.start))
     lead = text[breaks[-1].end() if breaks else since : mention.start]
     return (not _TRAILING.sub("", lead).strip() or _decides(text, mention, since)) and not _weak(
         text, mention
@@ -327,7 +327,7 @@ def _preferred_last(text: str, mentions: Sequence[Mention]) -> set[str] | None:
     if len(mentions) < 2 or not _PREFERRED.match(text, mentions[-1].end):
         return None
     last = mentions[-1]
-    breaks = list(_CLAUSE_BREAK.finditer(text, mentions[-2].end, last.start))
+    breaks = list(CLAUSE_BREAK.finditer(text, mentions[-2].end, last.start))
     lead = text[breaks[-1].end() : last.start] if breaks else None
     if lead is None or _TRAILING.sub("", _TURN.sub("", lead)).strip():
         return None
@@ -352,7 +352,7 @@ def _turned_to(text: str, mentions: Sequence[Mention], *, single: bool = True) -
     still = bool(_STILL_LAST.search(lead)) and not text.rstrip().endswith(("?", "？"))
     preferred = single and len(after) == 1 and not lead.strip() and bool(_PREFERRED.match(text, after[0].end))
     decided = _ends_in_decision(lead) or still or (not lead.strip() and here) or preferred
-    if not decided or _ALSO.search(rest) or _CLAUSE_BREAK.search(text, after[0].end, after[-1].start):
+    if not decided or _ALSO.search(rest) or CLAUSE_BREAK.search(text, after[0].end, after[-1].start):
         return set()
     if text[after[-1].end :].strip(" \t.。!！吧") and not preferred:
         return set()  # the clause goes on: not a bare decision
@@ -382,35 +382,8 @@ def _last_decision(text: str, mentions: Sequence[Mention], letters: set[str]) ->
     others = [mention for mention in chosen if mention.labels != final.labels and mention.start < final.start]
     if not previous or not others or text[final.end :].strip(" \t.。!！吧呢啊"):
         return None
-    if not _CLAUSE_BREAK.search(text, previous[-1].end, final.start):
+    if not CLAUSE_BREAK.search(text, previous[-1].end, final.start):
         return None  # "C D": one clause naming two options, not a last clause of its own
     if _alone(text, final, previous[-1].end) and all(_weak(text, mention) for mention in others):
         return set(final.labels)
     return None
-
-
-# The answer closes by choosing the one option it has not named: "剩下那个就是答案", "the remaining one".
-_REMAINING = re.compile(
-    r"(?:剩下|剩余|余下|最后剩下)的?\s*(?:那个|那一个|那项|那一项|这个|一个|选项|那个选项)?\s*"
-    r"(?:就是|就选|才是|是|为|选)?\s*(?:答案|正确答案|对的|正确的|它)?"
-    r"|(?:so\s+|it'?s\s+|pick\s+)?(?:the\s+)?(?:remaining|last remaining|other)\s+one"
-    r"(?:\s+is\s+(?:the answer|right|correct))?"
-    r"|whatever(?:'s| is) left",
-    re.I,
-)
-
-
-def remaining_one(text: str, mentions: list[Mention], labels: set[str]) -> str | None:
-    """On a single choice, the one option left when the answer closes on "the remaining one" after
-    naming every other option (each once ruled out or talked about) and none after the phrase."""
-    closing = [match for match in _REMAINING.finditer(text) if match.group().strip()]
-    if not closing or text[closing[-1].end() :].strip(" \t.。!！吧"):
-        return None
-    lead = text[: closing[-1].start()].rstrip(" \t")
-    if lead and not _CLAUSE_BREAK.search(lead[-1:]):
-        return None  # the phrase is a clause of its own, after what ruled the others out
-    named = set().union(*(mention.labels for mention in mentions)) if mentions else set()
-    if any(mention.end > closing[-1].start() for mention in mentions) or not named <= labels:
-        return None
-    left = labels - named
-    return next(iter(left)) if len(left) == 1 else None

@@ -30,7 +30,7 @@ import re
 import unicodedata
 from dataclasses import dataclass, field
 
-from bank.grading import _alternatives, _every, _fragments, _mentions, _names, _paraphrase
+from bank.grading import _alternatives, _every, _fragments, _mentions, _names, _paraphrase, _remaining
 from bank.grading import _words as lexicon
 from bank.grading._mentions import Mention
 from bank.grading._rubric import terms
@@ -677,7 +677,7 @@ def read_choices(
         if _ONLY_THOSE.match(text, all_but.end()):
             return ChoiceReading(excluded, negated=labels - excluded)  # "除了 B 和 C 其他都不行": only B, C
         return ChoiceReading(labels - excluded, negated=excluded)
-    remaining = None if multi else _alternatives.remaining_one(text, mentions, labels)
+    remaining = None if multi else _remaining.remaining_one(text, mentions, labels)
     if remaining is not None:  # "A、B 会报错，D 只管 cuDNN，剩下那个就是答案": the one not named
         return ChoiceReading({remaining}, negated=labels - {remaining})
     stem_terms = _paraphrase.stem_terms(stem)

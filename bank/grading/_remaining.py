@@ -1,0 +1,36 @@
+"""On a single choice, an answer that names every option but one and closes on "the remaining one"
+("A、B 会报错，D 只管 cuDNN，剩下那个就是答案") chooses the one left (for confirmation): a clause of
+its own, after the clauses that ruled the others out (``_alternatives``' clause breaks)."""
+
+from __future__ import annotations
+
+import re
+
+from bank.grading._alternatives import CLAUSE_BREAK
+from bank.grading._mentions import Mention
+
+# The answer closes by choosing the one option it has not named: "剩下那个就是答案", "the remaining one".
+_REMAINING = re.compile(
+    r"(?:剩下|剩余|余下|最后剩下)的?\s*(?:那个|那一个|那项|那一项|这个|一个|选项|那个选项)?\s*"
+    r"(?:就是|就选|才是|是|为|选)?\s*(?:答案|正确答案|对的|正确的|它)?"
+    r"|(?:so\s+|it'?s\s+|pick\s+)?(?:the\s+)?(?:remaining|last remaining|other)\s+one"
+    r"(?:\s+is\s+(?:the answer|right|correct))?"
+    r"|whatever(?:'s| is) left",
+    re.I,
+)
+
+
+def remaining_one(text: str, mentions: list[Mention], labels: set[str]) -> str | None:
+    """On a single choice, the one option left when the answer closes on "the remaining one" after
+    naming every other option (each once ruled out or talked about) and none after the phrase."""
+    closing = [match for match in _REMAINING.finditer(text) if match.group().strip()]
+    if not closing or text[closing[-1].end() :].strip(" \t.。!！吧"):
+        return None
+    lead = text[: closing[-1].start()].rstrip(" \t")
+    if lead and not CLAUSE_BREAK.search(lead[-1:]):
+        return None  # the phrase is a clause of its own, after what ruled the others out
+    named = set().union(*(mention.labels for mention in mentions)) if mentions else set()
+    if any(mention.end > closing[-1].start() for mention in mentions) or not named <= labels:
+        return None
+    left = labels - named
+    return next(iter(left)) if len(left) == 1 else None
