@@ -12,17 +12,17 @@ import sqlite3
 import time
 from collections.abc import AsyncIterator
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import orjson
-from alembic import command
-from alembic.config import Config
-from alembic.script import ScriptDirectory
 from sqlalchemy import Connection, event, text
 from sqlalchemy.exc import DisconnectionError
 from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker, create_async_engine
 
 from api.store import in_loop_sqlite, tallies, writer
+
+if TYPE_CHECKING:  # alembic is imported where the schema is migrated, not by everything that reads the store
+    from alembic.config import Config
 
 MIGRATIONS_DIR = Path(__file__).parent / "migrations"
 
@@ -189,6 +189,8 @@ def sessionmaker_for(engine: AsyncEngine) -> async_sessionmaker[AsyncSession]:
 
 
 def alembic_config(connection: Connection | None = None) -> Config:
+    from alembic.config import Config
+
     config = Config()
     config.set_main_option("script_location", str(MIGRATIONS_DIR))
     config.attributes["connection"] = connection
@@ -198,6 +200,8 @@ def alembic_config(connection: Connection | None = None) -> Config:
 @functools.cache
 def _head_revision() -> str | None:
     """The newest migration's revision, read from the migration files once per process."""
+    from alembic.script import ScriptDirectory
+
     return ScriptDirectory.from_config(alembic_config()).get_current_head()
 
 
@@ -208,6 +212,8 @@ def _upgrade(connection: Connection, revision: str) -> None:
         # at the head already (every start but the first): alembic's upgrade would load every migration
         # file again only to find nothing to run
         return
+    from alembic import command
+
     command.upgrade(alembic_config(connection), revision)
 
 
