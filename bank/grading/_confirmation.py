@@ -18,6 +18,7 @@ from bank.grading import _code, _mentions, _names, _truefalse
 from bank.grading import _words as lexicon
 from bank.grading._choice import EVERY_OPTION, find_mentions
 from bank.grading._invalid import gave_up
+from bank.grading._letter_symbols import stem_letters
 from bank.grading._messages import message
 from bank.grading._numbers import MEASURED_UNIT, find_quantities
 from bank.grading._text import code_spans, strip_answer_prefix
@@ -42,7 +43,7 @@ _FIGURE_GLUE = re.compile(
 def _core(text: str) -> str:
     """The answer without its prefix, emphasis ("**B**") and emoji ("B 👍")."""
     text = "".join(char for char in _EMPHASIS.sub("", text) if unicodedata.category(char) != "So")
-    text = _mentions.stem_letters(text)  # "丙": a letter, as the reader reads it
+    text = stem_letters(text)  # "丙": a letter, as the reader reads it
     return strip_answer_prefix(text).strip(_CLOSING).strip("`")  # an option's code, in backticks
 
 

@@ -1,4 +1,5 @@
-"""Letters written as emoji or enclosed symbols, read as the letters they show."""
+"""Option letters written otherwise: as emoji or enclosed symbols, or as the Heavenly Stems (甲乙丙丁),
+read as the letters they stand for."""
 
 from __future__ import annotations
 
@@ -25,3 +26,15 @@ def letter_symbols(text: str) -> str:
     """Letters written as emoji or enclosed symbols ("🅱️", "🇧", "🅐") as the letters they show; a pair
     of regional indicators is a flag, not two letters."""
     return _LETTER_SYMBOL.sub(_letter_of, text)
+
+
+_STEMS = "甲乙丙丁戊己庚辛"  # the Heavenly Stems count options as letters do: 甲 A, 乙 B, 丙 C …
+# a stem standing as a word: beside other stems, a choosing word before it (选丙) or a particle after
+_STEM = re.compile(
+    rf"(?:(?<![\u4e00-\u9fff])|(?<=[选是为{_STEMS}]))[{_STEMS}](?:(?![\u4e00-\u9fff])|(?=[吧呢{_STEMS}]))"
+)
+
+
+def stem_letters(text: str) -> str:
+    """Heavenly Stems standing as option letters ("丙", "选乙", "甲丁") written as the letters."""
+    return _STEM.sub(lambda match: "ABCDEFGH"[_STEMS.index(match.group())], text)

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from bank.grading import _words as lexicon
+from bank.grading._letter_symbols import stem_letters
 from bank.grading._numbers import (
     MEASURED_UNIT,
     TAKEN_OF_AFTER,
@@ -53,18 +54,6 @@ _TAG = re.compile(r"</?[A-Za-z][A-Za-z0-9]*(?:\s[^<>]{0,200})?/?>")
 _EMPHASIS = re.compile(r"\*\*|__|~~")
 _FENCE = re.compile(r"```[A-Za-z0-9_+-]*\n?(.*?)```", re.S)
 _INLINE = re.compile(r"`([^`\n]+)`")
-
-
-_STEMS = "甲乙丙丁戊己庚辛"  # the Heavenly Stems count options as letters do: 甲 A, 乙 B, 丙 C …
-# a stem standing as a word: beside other stems, a choosing word before it (选丙) or a particle after
-_STEM = re.compile(
-    rf"(?:(?<![\u4e00-\u9fff])|(?<=[选是为{_STEMS}]))[{_STEMS}](?:(?![\u4e00-\u9fff])|(?=[吧呢{_STEMS}]))"
-)
-
-
-def stem_letters(text: str) -> str:
-    """Heavenly Stems standing as option letters ("丙", "选乙", "甲丁") written as the letters."""
-    return _STEM.sub(lambda match: "ABCDEFGH"[_STEMS.index(match.group())], text)
 
 
 def prepare(answer: str) -> tuple[str, list[bool]]:
