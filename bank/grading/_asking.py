@@ -24,7 +24,16 @@ _EN_ASKS = re.compile(
 )
 # Chinese: an interrogative word in the clause ("怎么能算…", "该填什么", "签名是啥"), or an
 # alternative question between two things the question itself raises ("…是 X 还是反过来？").
-_ZH_ASKS = re.compile(r"怎么|为什么|为何|什么|啥|哪|如何|难道|是否|还是反过来|还是相反")
+# An A-not-A question ("…是不是指 6 个 LayerNorm？", "能不能开") asks as 是否 does.
+_ZH_ASKS = re.compile(
+    r"怎么|为什么|为何|什么|啥|哪|如何|难道|是否|还是反过来|还是相反|是不是|能不能|会不会|有没有|要不要"
+)
+# An alternative question about a subject the clause names, between two things that are no option's
+# letter or figure ("模式是全局的还是 thread-local 的？"): it asks which; "B 还是 C？", "16 还是 32 呢"
+# and "nvfuser 还是 inductor？" offer options.
+_ASKS_WHICH = re.compile(
+    r"\S\s*(?:是|指)\s*\S[^?？]*?\S\s*还是\s*(?![A-Ha-h](?![A-Za-z])|[\d.]+(?!\d*[A-Za-z]))\S"
+)
 # A clause that continues a question as its alternative ("…? 还是只能 nvme/cpu", "…? or only cpu").
 _ALTERNATIVE_OPENING = re.compile(r"^(?:还是|或者|or\b)", re.I)
 # A Chinese question particle ending a clause written without its question mark ("签名是啥").
@@ -32,7 +41,7 @@ _ZH_ENDS_ASKING = re.compile(r"(?:吗|呢|么|嘛|啥|什么)$")
 # A decision after the questions answers them ("…？我选 B", "…? I'd go with C"); the lexicon's
 # DECISIONS hold "是" and "那", which a question holds as often ("X 是什么？"), so not those.
 _DECIDES = re.compile(
-    r"我选|选|答案|所以|那就|应该是|就是|i'd|i'll|i pick|i choose|go with|answer|so\b", re.I
+    r"我选|选(?!项)|答案|所以|那就|应该是|就是|i'd|i'll|i pick|i choose|go with|answer|so\b", re.I
 )
 # A clause ends at its punctuation; a full stop inside a figure or a name ("2.1", "v.2") does not end one.
 _CLAUSE = re.compile(r"(?:[^?？.。!！;；\n]|\.(?=\S))+[?？.。!！;；\n]*")
@@ -52,7 +61,12 @@ def only_asks(answer: str) -> bool:
             return False
         if not (marked or _ZH_ENDS_ASKING.search(body) or _ALTERNATIVE_OPENING.match(body)):
             return False  # a statement beside the question: read by the readers
-        asking = asking or bool(_EN_ASKS.match(body) or _ZH_ASKS.search(body)) or _asks_to_agree(body)
+        asking = (
+            asking
+            or bool(_EN_ASKS.match(body) or _ZH_ASKS.search(body))
+            or _asks_to_agree(body)
+            or bool(marked and _ASKS_WHICH.search(body))
+        )
     return asking
 
 

@@ -149,6 +149,14 @@ _RETRACT = re.compile(  # the shared corrections, and a denial between two choic
     ),
     re.I,
 )
+
+
+def _omitted_only(gap: str) -> bool:
+    """Every correction in ``gap`` says something was left out ("漏了", "forgot"): it adds."""
+    said = [match.group(0).strip().casefold() for match in _RETRACT.finditer(gap)]
+    return bool(said) and all(word in lexicon.OMISSIONS for word in said)
+
+
 _JOINED = re.compile(r"\s*(?:和|与|及|跟|、|\band\b|&)\s*", re.I)  # two options named as one subject
 _LIST = re.compile(
     r"^[\s,，、;；/&+]*(?:和|与|以及|及|还有一个|还有|跟|外加一个|外加|再加一个|再加上|再加|加上|加|另外还有|and|plus|"
@@ -409,9 +417,13 @@ def _resolve(
             previous = "no"
             continue
         retracted = index > 0 and bool(_RETRACT.search(before))
-        if retracted:
-            state.clear()
-        listed = previous == "yes" and (_LIST.match(before) or _HEDGE_LINK.fullmatch(before.strip()))
+        if retracted and (single or not _omitted_only(before)):
+            state.clear()  # on a multiple choice, "漏了 A、C" adds to the set: nothing is taken back
+        listed = previous == "yes" and (
+            _LIST.match(before)
+            or _LIST.match(_POST_AFFIRM.sub("", before, count=1))  # "D 也算；再加 A、C"
+            or _HEDGE_LINK.fullmatch(before.strip())
+        )
         # "B is wrong, A" / "B 不对，A": the option after a ruled-out one is the correction; not the
         # ruled-out one named again ("不是 C，C 只是序列化格式"), which is described
         corrects = (

@@ -26,17 +26,20 @@ CORRECTIONS = _words(
     "哦不对|不对不对|哦不|不不|等等|等一下|等下|等一等|算了|不管了|开玩笑的|开个玩笑|开玩笑|更正一下|更正|纠正一下|纠正|改一下|说错了|说错|我错了|搞错了|算错了|"
     "但其实|其实|后来发现|后来|转念一想|仔细一想|想了想|改成|改为|换成|改|"
     "wait|actually|sorry|i mean|correction|"
-    # a step said forgotten, then the answer with it ("…忘了 ×2，464 GB"); nothing after it: none
+    # a step said forgotten (OMISSIONS), then the answer with it ("…忘了 ×2，464 GB")
     "忘了|忘记了|漏了|少算了|forgot|i forgot|"
     "scratch that|hold on|never mind|forget it|just kidding|kidding|"
     "no wait|oops|on second thought"
 )
+# Of the corrections, those saying something was left out: on a multiple choice they add what
+# follows to what was chosen ("D，漏了 A、C"), they take nothing back.
+OMISSIONS = _words("忘了|忘记了|漏了|少算了|forgot|i forgot")
 # A turn: a denial followed by a new statement ("不对，应该是 232GB", "No, it's C"): the denial
 # is a correction only when a commitment follows it.
 TURN_DENIALS = _words("不对|不是|错了|不|no|nope")
 # The answer keeps an alternative open: with two options named, never a committed choice.
 HEDGES = _words(
-    "也有可能|也可能是|也可能|也说不定|说不定|也不是没可能|不是没可能|拿不准|拿不定|二选一|不确定是|"
+    "也有可能|也可能是|也可能|也说不定|说不定|也不是没可能|不是没可能|也不是不行|也不是不可以|也未尝不可|未尝不可|拿不准|拿不定|二选一|不确定是|"
     "也许还有|或许还有|可能还有|说不定还有|可能也对|可能也|大概也|也许也|或许也|估计也|好像也行|好像也|似乎也|也行|也说得通|也有道理|也合理|对一半|对了一半|半对|"
     "maybe also|possibly also|either|or maybe|could also|might also|may also|or possibly|"
     "is possible|is also possible|also possible|possible too|is also an option|"
@@ -53,7 +56,7 @@ DOUBTS = _words(
 GIVE_UPS = _words(
     "不知道|我不会|我也不会|不会做|不会算|不会写|不会答|答不了|答不出|答不出来|答不上|答不上来|算不出|算不出来|算不了|"
     "做不出|做不出来|做不了|写不出|写不出来|想不出|想不出来|放弃|跳过|没学过|不懂|没思路|没有思路|没头绪|毫无头绪|"
-    "不答了|不答|超纲了|超纲|蒙不出来|蒙不出|猜不出来|猜不出|记不住了|记不住|想不起来了|想不起来|"
+    "不答了|不答|超纲了|超纲|交白卷|弃了|弃权|没背过|没背|算不动|做不动|下一题|只听过名字|蒙不出来|蒙不出|猜不出来|猜不出|记不住了|记不住|想不起来了|想不起来|"
     "give up|gave up|no idea|no clue|dunno|idk|don't know|do not know|dont know|can't answer|cannot answer|"
     "can't solve|cannot solve|can't work it out|beats me|pass|skip"
 )
