@@ -56,7 +56,8 @@ def grade(
     if not question.key_text.strip():
         return _graders.invalid(question, message("no_key", language), language)
     numbers = question.type.is_choice or question.type is QuestionType.CALC
-    text = normal(text, numerals=numbers, powers=numbers)  # no option has a digit's superscript
+    # no option has a digit's superscript; a circled digit on a choice is its place ("③")
+    text = normal(text, numerals=numbers, powers=numbers, ordinals=question.type.is_choice)
     try:
         return _confirmation.settle(question, text, _dispatch(question, text, language, similarity), language)
     except (ValueError, ArithmeticError, RecursionError, MemoryError):  # pragma: no cover - a safety net

@@ -28,7 +28,8 @@ from collections.abc import Callable, Sequence
 from bank.grading import _words as lexicon
 from bank.grading._mentions import canon_option
 from bank.grading._numbers import find_quantities
-from bank.grading._text import english_number, zh_value
+from bank.grading._text import english_number
+from bank.grading._zh_numerals import zh_value
 
 # texts, options -> the cosine similarity of each text with each option (one row per text)
 Similarity = Callable[[Sequence[str], Sequence[str]], Sequence[Sequence[float]]]

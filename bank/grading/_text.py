@@ -8,6 +8,7 @@ from functools import lru_cache
 from typing import Any
 
 from bank.grading._letter_symbols import letter_symbols
+from bank.grading._zh_numerals import chinese_numerals
 
 _FENCE = re.compile(r"```[a-zA-Z0-9_+-]*\n?(.*?)```", re.S)
 _INLINE = re.compile(r"`([^`\n]+)`")
@@ -66,7 +67,19 @@ def meaningful_chars(text: str) -> int:
 # ---------------------------------------------------------------- the one normalisation step
 
 _INVISIBLE = re.compile(r"[\u200b-\u200f\u2060\ufeff\ufe0e\ufe0f]")
-_PUNCTUATION = str.maketrans({"“": '"', "”": '"', "‘": "'", "’": "'", "—": "-", "–": "-", "−": "-", "\r": ""})
+_PUNCTUATION = str.maketrans(
+    {"“": '"', "”": '"', "‘": "'", "’": "'", "—": "-", "–": "-", "−": "-", "\r": "", "⁄": "/"}
+)  # "⁄" is the fraction slash NFKC writes in "½" ("1⁄2")
+# A circled or dingbat digit standing alone on a choice is an ordinal ("③", "选项③": the third
+# option), never the figure NFKC would make of it; a run of them is a sequence an option may spell.
+_CIRCLED = {
+    **{chr(0x2460 + index): index + 1 for index in range(20)},  # ① … ⑳
+    **{chr(0x2776 + index): index + 1 for index in range(10)},  # ❶ … ❿
+    **{chr(0x2780 + index): index + 1 for index in range(10)},  # ➀ … ➉
+    **{chr(0x278A + index): index + 1 for index in range(10)},  # ➊ … ➓
+}
+_CIRCLED_SET = "[" + "".join(_CIRCLED) + "]"
+_CIRCLED_DIGIT = re.compile(f"(?<!{_CIRCLED_SET}){_CIRCLED_SET}(?!{_CIRCLED_SET})")  # "①②③④" is a sequence
 _ELLIPSIS = re.compile(r"(?:\.{2,}|…)+")
 _HORIZONTAL = re.compile(r"[ \t\u00a0\u3000]+")
 
@@ -80,16 +93,19 @@ def one_ellipsis(text: str) -> str:
     return _ELLIPSIS.sub("…", text)
 
 
-def normal(text: str, *, numerals: bool = False, powers: bool = False) -> str:
+def normal(text: str, *, numerals: bool = False, powers: bool = False, ordinals: bool = False) -> str:
     """The answer as every reader reads it: invisible characters dropped, width folded (NFKC: full-
     width letters, digits and punctuation to ASCII; letters written as symbols, "🅱️", as letters),
-    traditional characters simplified, one form
-    for quotes, dashes and ellipses, and no trailing or doubled spacing outside indentation. With
-    ``numerals``, Chinese numerals standing as numbers are written in digits ("十六" → "16").
-    With ``powers``, a superscript after a digit is a power ("10¹¹" → "10^11"), before NFKC would
-    make it digits. Letter case is kept: the readers compare words case-blind, but "A" and "a" differ."""
+    traditional characters simplified, one form for quotes, dashes and ellipses, and no trailing or
+    doubled spacing outside indentation. With ``numerals``, Chinese numerals standing as numbers,
+    financial ones too, are written in digits ("十六", "拾陆" → "16"). With ``powers``, a superscript
+    after a digit is a power ("10¹¹" → "10^11"), before NFKC would make it digits. With ``ordinals``,
+    a circled digit is an ordinal ("③" → "第3个"), not the figure NFKC would make of it. Letter case
+    is kept: the readers compare words case-blind, but "A" and "a" differ."""
     if powers:
         text = _POWER.sub(lambda match: "^" + match.group(1).translate(_SUPERSCRIPT), text)
+    if ordinals:
+        text = _CIRCLED_DIGIT.sub(lambda match: f"第{_CIRCLED[match.group(0)]}个", text)
     text = _INVISIBLE.sub("", text).replace("，", ", ")  # "260，130" is two figures, not 260,130
     text = simplified(unicodedata.normalize("NFKC", letter_symbols(text))).translate(_PUNCTUATION)
     text = one_ellipsis(text)
@@ -261,133 +277,3 @@ def english_numerals(text: str) -> str:
         text = _EN_LINKED_AFTER.sub(lambda m: f"{m.group(1)} {_EN_SMALL[m.group(2).lower()]}", text)
         text = _EN_LINKED_BEFORE.sub(lambda m: str(_EN_SMALL[m.group(1).lower()]), text)
     return text
-
-
-_ZH_DIGITS = {
-    "零": 0,
-    "〇": 0,
-    "一": 1,
-    "二": 2,
-    "两": 2,
-    "三": 3,
-    "四": 4,
-    "五": 5,
-    "六": 6,
-    "七": 7,
-    "八": 8,
-    "九": 9,
-}
-_ZH_PLACES = {"十": 10, "百": 100, "千": 1000, "万": 10_000, "亿": 100_000_000}
-_ZH_RUN = re.compile(r"[零〇一二两三四五六七八九十百千万亿]+(?:点[零〇一二三四五六七八九]+)?")  # "九十八点七"
-_TENTHS = re.compile(  # "两成" is 20%; not "八成是" (probably), "一成不变", "成功"
-    r"(?<![一二两三四五六七八九十\d])([一二两三四五六七八九])成(?![功为立本果绩就是会了型不一二两三四五六七八九])"
-)
-_ZH_PERCENT = re.compile(r"百分之([零〇一二两三四五六七八九十百千]+(?:点[零〇一二三四五六七八九]+)?)")
-_MEASURE = re.compile(r"[个条张次种项倍维块卡层步份位]")
-_COUNTING = re.compile(r"(?<![\u4e00-\u9fff])两\s*[个条张次种项倍维块卡层步份位]\s+[A-Za-z]")
-
-
-def _zh_number(run: str) -> str | None:
-    """A numeral run in digits, its decimals too ('九十八点七' → '98.7'); None when it is no number."""
-    whole, _, decimals = run.partition("点")
-    value = zh_value(whole)
-    if value is None or any(char not in _ZH_DIGITS or char == "两" for char in decimals):
-        return None
-    return str(value) + ("." + "".join(str(_ZH_DIGITS[char]) for char in decimals) if decimals else "")
-
-
-def _zh_percent(match: re.Match[str]) -> str:
-    number = _zh_number(match.group(1))
-    return match.group(0) if number is None else number + "%"
-
-
-def zh_value(run: str) -> int | None:
-    """'十六' → 16, '两百六十' → 260, '一千零二十四' → 1024, '二百六' → 260 (a last digit straight
-    after 百 / 千 / 万 is the next place down); '一二' (a list of digits) is not a number (None)."""
-    if len(run) >= 3 and all(char in _ZH_DIGITS and char != "两" for char in run):
-        return int("".join(str(_ZH_DIGITS[char]) for char in run))  # "二零四八": said digit by digit
-    total, section, digit = 0, 0, None
-    last_place, after_place = 1, False
-    for char in run:
-        if char in ("零", "〇"):
-            after_place = False  # '一千零二十四': 零 holds an empty place
-            continue
-        if char in _ZH_DIGITS:
-            if digit is not None:
-                return None  # two digits in a row ("一二"): a list, not a number
-            digit = _ZH_DIGITS[char]
-            continue
-        place = _ZH_PLACES[char]
-        if place >= 10_000:
-            total = (total + section + (digit or 0)) * place
-            section = 0
-        else:
-            section += (1 if digit is None else digit) * place
-        digit, last_place, after_place = None, place, True
-    if digit is not None and after_place and last_place >= 100:
-        digit *= last_place // 10  # '二百六' is 260, '三千五' is 3500
-    return total + section + (digit or 0)
-
-
-_FRACTION = re.compile(  # "三十二分之一", and with digits spaced as they are typed: "32 分之 1"
-    r"(?<![零〇一二两三四五六七八九十百千万亿\d])([零〇一二两三四五六七八九十百千万亿]+|\d+)"
-    r"(?:分之|(?<=\d)\s*分之\s*(?=\d))([零〇一二两三四五六七八九十百千万亿]+|\d+)"
-)
-
-
-def _fraction(match: re.Match[str]) -> str:
-    whole = match.group(0)
-    if match.group(1) in ("百", "千", "万"):
-        return whole
-    parts = [int(part) if part.isdigit() else zh_value(part) for part in (match.group(2), match.group(1))]
-    if parts[0] is None or not parts[1]:
-        return whole
-    return f"{parts[0]}/{parts[1]}"
-
-
-def _halves(text: str, cuts: frozenset[int], phrases: list[tuple[int, int]]) -> str:
-    out, start = [], 0
-    for match in re.finditer("一半", text):
-        if any(low < match.end() and match.start() < high for low, high in phrases):
-            continue  # "对一半": a word of the lexicon, not a figure
-        after = text[match.end() : match.end() + 2]
-        qualified = after in ("左右", "上下") or after[:1] in ("吧", "呢", "啊")
-        if match.start() in cuts and (match.end() in cuts or qualified):  # "一半左右" is one jieba word
-            out.append(text[start : match.start()] + "50%")
-            start = match.end()
-    return "".join(out) + text[start:]
-
-
-def chinese_numerals(text: str) -> str:
-    """Chinese numerals that stand as a number — a word of their own (jieba) or followed by a
-    measure word — written in digits; never inside a word ("一样", "统一", "第二")."""
-    from bank.grading._words import boundaries, numeral_phrases
-
-    text = _ZH_PERCENT.sub(_zh_percent, text)  # "百分之九十八点七" → "98.7%"
-    text = _TENTHS.sub(lambda match: f"{_ZH_DIGITS[match.group(1)] * 10}%", text)  # "两成" → "20%"
-    text = _FRACTION.sub(_fraction, text)  # "三十二分之一" → "1/32" (not "百分之五": a percentage)
-    text = _halves(text, boundaries(text), numeral_phrases(text))  # "一半" standing as a word: 50%
-    cuts = boundaries(text)
-    phrases = numeral_phrases(text)  # "二选一" is a word of the lexicon, not a figure
-    # "两个 in flight": a count of a thing named in English; then "一个" beside it is a count too ("两个
-    # in flight 还是一个？" offers two figures)
-    counting = _COUNTING.search(text) is not None
-    out, last = [], 0
-    for match in _ZH_RUN.finditer(text):
-        run, start, end = match.group(0), match.start(), match.end()
-        if any(low < end and start < high for low, high in phrases):
-            continue
-        measured = end < len(text) and _MEASURE.match(text, end) is not None
-        if start not in cuts or (end not in cuts and not measured) or text[max(0, start - 1) : start] == "第":
-            continue
-        if measured and run in ("一", "两") and text.strip() != text[start : end + 1] and not counting:
-            continue  # "一个", "两种": an article, not a figure; not beside "两个" counting an English noun
-        if re.search(r"\d\s*$", text[:start]) or not (set(run) & (set(_ZH_DIGITS) | {"十"})):
-            continue  # "1147 万": a multiplier of a figure, not a numeral
-        value = _zh_number(run)
-        if value is None:
-            continue
-        out.append(text[last:start] + value)
-        last = end
-    out.append(text[last:])
-    return "".join(out)

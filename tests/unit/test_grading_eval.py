@@ -37,7 +37,7 @@ NEWEST_SEEN = {
     "blind-6.yaml": 0.755,
     "blind-7.yaml": 0.842,
     "blind-8.yaml": 0.773,
-    "blind-9.yaml": 0.681,
+    "blind-9.yaml": 0.710,
 }
 ALL_SEEN_AGREEMENT = 0.871
 EXACT_TYPES = ("single", "multi", "truefalse")

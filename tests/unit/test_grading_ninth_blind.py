@@ -7,7 +7,11 @@ phrasings of their own (not the batch's), on fixture questions.
 - "也不是不行" / "也未尝不可" after a second option keeps it open beside the first: a hedge;
 - on a multiple choice, a correction that says something was left out ("漏了", "forgot") adds what
   follows to the set; "再加" after an affirmed option ("D 也算；再加 A") continues the set;
-- a give-up as a clause of its own ("这题交白卷", "这题弃了", "算不动了，下一题") scores nothing.
+- a give-up as a clause of its own ("这题交白卷", "这题弃了", "算不动了，下一题") scores nothing;
+- financial numerals standing as a word ("肆拾捌", "壹佰贰拾捌") are the number, as ordinary numerals
+  are; inside a word ("队伍", "大陆") they are no figure; a vulgar fraction ("½") is its figure;
+- a circled digit standing alone on a choice ("③", "选项③") is the option in that place, to confirm;
+  a run of them ("①②③④") is a sequence an option may spell.
 """
 
 from __future__ import annotations
@@ -17,7 +21,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from bank.grading import Verdict, grade
-from tests.helpers.choice_questions import MULTI, SIZES
+from bank.grading._text import normal
+from tests.helpers.choice_questions import FRACTIONS, MULTI, SIZES
 from tests.helpers.grading_questions import KV_CACHE
 from tests.helpers.properties import examples
 
@@ -68,3 +73,55 @@ def test_on_a_single_choice_a_correction_still_takes_back() -> None:
 def test_a_give_up_clause_scores_nothing(answer: str) -> None:
     assert grade(KV_CACHE, answer).verdict is Verdict.INCORRECT
     assert grade(SIZES, answer).verdict is Verdict.INCORRECT
+
+
+FINANCIAL = dict(zip("0123456789", "零壹贰叁肆伍陆柒捌玖", strict=True))
+
+
+def _financial(number: int) -> str:
+    """``number`` (1 … 9999) in financial numerals, as a cheque writes it ("壹佰贰拾捌")."""
+    out, zero = "", False
+    for place, word in ((1000, "仟"), (100, "佰"), (10, "拾"), (1, "")):
+        digit = number // place % 10
+        if digit:
+            out += ("零" if zero and out else "") + FINANCIAL[str(digit)] + word
+            zero = False
+        else:
+            zero = bool(out)
+    return out
+
+
+@examples(60)
+@given(number=st.integers(min_value=1, max_value=9999))
+def test_financial_numerals_are_the_number(number: int) -> None:
+    assert normal(_financial(number), numerals=True) == str(number)
+
+
+@pytest.mark.parametrize(
+    ("answer", "verdict"), [("叁拾伍GB", Verdict.CORRECT), ("贰拾捌 GB", Verdict.INCORRECT)]
+)
+def test_a_financial_numeral_names_the_option_of_its_figure(answer: str, verdict: Verdict) -> None:
+    assert grade(SIZES, answer).verdict is verdict
+
+
+@pytest.mark.parametrize("text", ["队伍里", "大陆的", "拾取一下"])
+def test_financial_characters_inside_a_word_are_no_figure(text: str) -> None:
+    assert not any(char.isdigit() for char in normal(text, numerals=True))
+
+
+def test_a_vulgar_fraction_is_its_figure() -> None:
+    assert grade(FRACTIONS, "¹⁄₃₂").verdict is Verdict.CORRECT
+    assert normal("½", numerals=True) == "1/2"
+
+
+@pytest.mark.parametrize(
+    ("answer", "verdict"), [("①", Verdict.CORRECT), ("选项②", Verdict.INCORRECT), ("❶", Verdict.CORRECT)]
+)
+def test_a_circled_digit_on_a_choice_is_its_place_to_confirm(answer: str, verdict: Verdict) -> None:
+    got = grade(SIZES, answer)
+    assert got.verdict is verdict and got.needs_confirmation, got.rationale
+
+
+def test_a_run_of_circled_digits_is_no_place() -> None:
+    assert "第" not in normal("按 ①②③ 的顺序", ordinals=True)
+    assert normal("选 ③", ordinals=True) == "选 第3个"
