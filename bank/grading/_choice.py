@@ -88,6 +88,12 @@ _ONLY_WRONG = re.compile(
     r"(?:不对|错|是错的|不行|不正确|is wrong|is incorrect|isn'?t right|are wrong)[\s。.!！]*$",
     re.I,
 )
+# "A B C D E 里去掉 C 和 A", "ABCD 中排除 B": the set named first, less those taken out of it
+_SET_LESS = re.compile(
+    r"^\s*([A-H](?:[\s、,，和与]*[A-H])+)\s*(?:里|中|之中|当中|里面)\s*(?:去掉|去除|排除|拿掉|删掉|划掉)\s*"
+    r"([A-H](?:\s*[、,，和与]?\s*[A-H])*)[\s。.!！]*$",
+    re.I,
+)
 _ASKS_WRONG = re.compile(
     r"错误|不正确|不对|不属于|不包括|不能|不会|\bwrong\b|\bincorrect\b|\bNOT\b|\bEXCEPT\b", re.I
 )
@@ -112,13 +118,13 @@ _PRE_NEGATION = re.compile(
 )
 _POST_NEGATION = re.compile(  # after the code's closing marks too: "backend='inductor' 肯定错"
     r"^[\s'\"`)\]]*(?P<both>都|也|均|both|all)?\s*(?:选项)?\s*"
-    r"(?:肯定|显然|明显|绝对|一定|完全|应该|应当|大概|估计|似乎|好像|definitely|clearly|probably)?\s*"
-    r"(?:是|is|are)?\s*(?:不对|不太对|不大对|不正确|不是|不太可能|不可能|不像|错误|错的|错|不行|不能用|用不了|排除|"
+    r"(?:肯定|显然|明显|绝对|一定|完全|应该|应当|大概|估计|似乎|好像|先|直接|可以|都可以|definitely|clearly|"
+    r"probably)?\s*(?:是|is|are)?\s*(?:对不上|不对|不太对|不大对|不正确|不是|不太可能|不可能|不像|错误|错的|错|不行|不能用|用不了|排除|"
     r"不需要|不用|不必|没必要|wrong|incorrect|not (?:right|correct|it)|isn'?t (?:right|correct|it)|"
     r"aren'?t (?:right|correct)|"
     # irrelevant to the question: "A 跟保存无关", "C has nothing to do with it"
-    r"(?:(?:跟|与|和|同)[^,，;；。.!！?？]{0,12}?)?(?:无关|没关系|没有关系|不相关)|irrelevant|unrelated|"
-    r"ha(?:s|ve) nothing to do with|"
+    r"(?:(?:跟|与|和|同)[^,，;；。.!！?？]{0,12}?)?(?P<all>都)?(?:无关|没关系|没有关系|不相关|不沾边)|irrelevant|"
+    r"unrelated|ha(?:s|ve) nothing to do with|"
     # lacking what is asked: "A 和 B 根本没有这个参数", "has no such flag"; not "没打开" (its state)
     r"(?:根本|完全|压根|并)?(?:没有|不存在|不支持)\s*(?:这个|这种|该|那个|此|这样的?)|ha(?:s|ve) no such|"
     r"out\b(?!\s*of))",  # "A and B are out"
@@ -402,7 +408,8 @@ def _resolve(
                 reading.contradicted |= mention.labels & state
             reading.negated |= mention.labels
             state -= mention.labels
-            if post_negation and post_negation.group("both"):  # "A、C、D 都不对": the whole list
+            every = post_negation and (post_negation.group("both") or post_negation.group("all"))
+            if every:  # "A、C、D 都不对": the whole list
                 following = mention
                 for earlier in reversed(chosen):
                     if earlier.end > following.start or not _LIST.match(text[earlier.end : following.start]):
@@ -689,6 +696,11 @@ def read_choices(
         if _ONLY_THOSE.match(text, all_but.end()):
             return ChoiceReading(excluded, negated=labels - excluded)  # "除了 B 和 C 其他都不行": only B, C
         return ChoiceReading(labels - excluded, negated=excluded)
+    less = _SET_LESS.match(lettered)
+    if less:  # "A B C D E 里去掉 C 和 A": the set named, less the options taken out of it
+        named, taken = (set(re.findall(r"[A-H]", group.upper())) for group in less.groups())
+        if taken < named:
+            return ChoiceReading(named - taken, negated=taken)
     remaining = None if multi else _remaining.remaining_one(text, mentions, labels)
     if remaining is not None:  # "A、B 会报错，D 只管 cuDNN，剩下那个就是答案": the one not named
         return ChoiceReading({remaining}, negated=labels - {remaining})

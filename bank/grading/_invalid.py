@@ -65,7 +65,11 @@ def _only_giving_up(clause: str) -> bool:
     rest = clause
     for hit in reversed(said):
         rest = rest[: hit.start] + " " + rest[hit.end :]
-    return not _COMPANY.sub(" ", rest).strip()
+    if not meaningful_chars(_COMPANY.sub(" ", rest)):  # an emoji beside it says nothing more ("🙈")
+        return True
+    # the topic, then who gives up on it: "NCCL 环境变量我没背过", "meta learning 我只听过名字"
+    subject = clause.rfind("我", 0, said[0].start)
+    return subject > 0 and _only_giving_up(clause[subject:])
 
 
 # the company's words, Chinese ones as characters ("我算不出来": jieba joins 我 to 算), English as words

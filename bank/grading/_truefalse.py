@@ -11,12 +11,12 @@ from bank.grading._text import normalise, strip_answer_prefix
 
 _FALSE_WORDS = (
     r"说反了|反了|反过来|正好相反|恰恰相反|对个鬼|对个头|不太对|不大对|不怎么对|没那么对|不太正确|"
-    r"不是这样|不是的|并非如此|不一定对|不一定正确|未必对|未必正确|不一定|未必|不总是|不完全(?:对|正确)|不全对|不对|不正确|不成立|不是(?:对的|正确的|真的)|错误|错的|错|×|✗|✘|✖|❌|❎|"
+    r"不是这样|不是的|并非如此|非也|不算(?=\s*(?:[,，。.!！;；]|$))|不一定对|不一定正确|未必对|未必正确|不一定|未必|不总是|不完全(?:对|正确)|不全对|不对|不正确|不成立|不是(?:对的|正确的|真的)|错误|错的|错|×|✗|✘|✖|❌|❎|"
     r"not necessarily|not always|not (?:true|correct|right)|isn'?t (?:true|correct|right)|untrue|"
     r"\bfalse\b|\bwrong\b|\bincorrect\b|\bno\b|\bnope\b"
 )
 _TRUE_WORDS = (
-    r"没错|不是错的|并不错|(?<!不)是的(?=\s*(?:[,，。.!！;；]|$))|(?<!不)是这样(?=\s*(?:[,，。.!！;；]|$))|(?<![相针绝面成配核反一])对(?![于比应称象数齐话抗待照接外吗么嘛不])|"
+    r"没错|不是错的|并不错|对头(?=\s*(?:[,，。.!！;；]|$))|(?<!不)是的(?=\s*[呢啊呀哦]*\s*(?:[,，。.!！;；]|$))|(?<!不)是这样(?=\s*(?:[,，。.!！;；]|$))|(?<![相针绝面成配核反一])对(?![于比应称象数齐话抗待照接外吗么嘛不])|"
     r"正确(?![率性度答与吗么嘛])|正解|成立(?![吗么嘛])|√|✓|✔|✅|☑|⭕|"
     r"\btrue\b|\bcorrect\b(?!\s+answer)|(?<!all )\bright\b(?!\s+(?:now|away|here|there|side|hand))|"
     r"\byes\b|\byep\b"
@@ -24,9 +24,12 @@ _TRUE_WORDS = (
 _MARK = re.compile(rf"(?P<false>{_FALSE_WORDS})|(?P<true>{_TRUE_WORDS})", re.I)
 _STANDALONE = {
     "t": True, "true": True, "y": True, "是": True, "是的": True, "o": True, "〇": True, "○": True,
-    "一定": True,
-    "f": False, "n": False, "x": False, "否": False, "不是": False,
+    "一定": True, "ok": True, "okay": True, "真": True, "真的": True,
+    "f": False, "n": False, "x": False, "否": False, "不是": False, "假": False, "假的": False,
 }  # fmt: skip
+# "ok" also opens a sentence that answers otherwise ("OK，我觉得是错的"): a mark only said alone
+_ONLY_ALONE = frozenset({"ok", "okay"})
+_PARTICLE_ONLY = re.compile(r"\s*(?:的|呢|哒)?\s*[.。!！]*")
 _LEAD_FILLER = re.compile(  # "嗯嗯是": an interjection before the mark says nothing more
     r"^(?:[嗯嗯唔噢哦]+[\s,，、]*(?=\S)|我(?:认为|觉得|判断)|判断\s*[:：]?|这(?:个|一)?说法|该说法|题目说法|原说法|说法|"
     r"i\s+(?:think|believe|guess|would\s+say)|the\s+statement\s+is|this\s+is|it'?s|it\s+is|应该是(?!的)|应该)\s*",
@@ -77,12 +80,14 @@ def _leading_run(text: str) -> tuple[list[bool], int]:
         match = _MARK.match(text, position)
         if not match:
             rest = text[position:]
-            token = re.match(r"[a-z]+|[是否]的?|不是|一定|[〇○]", rest, re.I)
+            token = re.match(r"[a-z]+|[是否真假]的?|不是|一定|[〇○]", rest, re.I)
             after = rest[token.end() :] if token else ""
             # "是的吧", "T because …"; a Chinese word must stand as its clause: "是 2MB" is a copula
             ends = _CLAUSE_AFTER if token and not token.group(0).isascii() else _WORD_AFTER
-            if token and token.group(0).lower() in _STANDALONE and (not after.strip() or ends.match(after)):
-                values.append(_STANDALONE[token.group(0).lower()])
+            word = token.group(0).lower() if token else ""
+            alone = not after.strip() or (ends.match(after) and word not in _ONLY_ALONE)
+            if token and word in _STANDALONE and (alone or _PARTICLE_ONLY.fullmatch(after)):
+                values.append(_STANDALONE[word])
                 position += token.end()
                 continue
             return values, position
@@ -103,7 +108,11 @@ _QUALIFIED_FALSE = re.compile(  # false with a qualification: a reading to confi
     r"not necessarily|not always)",
     re.I,
 )
-_BARE = re.compile(rf"(?:{_FALSE_WORDS}|{_TRUE_WORDS}|[TFtf]|是的?|否|不是)的?[\s.。!！]*", re.I)  # "对的"
+# "对的", "ok 的", "√√", "true✔": one mark, or the same said twice, and a particle that adds nothing
+_BARE = re.compile(
+    rf"(?:(?:{_FALSE_WORDS}|{_TRUE_WORDS}|[TFYNtfyn]|ok|okay|[是否真假]的?|不是)\s*)+(?:的|呢)?[\s.。!！]*",
+    re.I,
+)
 
 
 def is_bare(answer: str) -> bool:
@@ -117,7 +126,10 @@ def is_bare(answer: str) -> bool:
     return bool(_BARE.fullmatch(text)) and not _QUALIFIED_FALSE.match(text)
 
 
-_ECHO = re.compile(r"^(?P<neg>不|没有?|不会|无法|不能)?(?P<said>[\u4e00-\u9fff].*)$")
+# an adverb that only insists ("确实不支持") says nothing more than the verb it stands before
+_ECHO = re.compile(
+    r"^(?:确实|的确|真的|当然|肯定)?(?P<neg>不|没有?|不会|无法|不能)?(?P<said>[\u4e00-\u9fff].*)$"
+)
 # what may follow the repeated verb in its clause and say nothing more ("可以做 X 的": 做, 的)
 _ECHO_FILLER = frozenset(
     [

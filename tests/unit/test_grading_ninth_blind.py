@@ -11,7 +11,13 @@ phrasings of their own (not the batch's), on fixture questions.
 - financial numerals standing as a word ("肆拾捌", "壹佰贰拾捌") are the number, as ordinary numerals
   are; inside a word ("队伍", "大陆") they are no figure; a vulgar fraction ("½") is its figure;
 - a circled digit standing alone on a choice ("③", "选项③") is the option in that place, to confirm;
-  a run of them ("①②③④") is a sequence an option may spell.
+  a run of them ("①②③④") is a sequence an option may spell;
+- true/false: "非也", "假", "真", "对头", "是的呢", a lone "ok", "Y" / "N" and a mark said twice ("√√",
+  "true✔") are bare marks; "ok" opening a sentence is no mark; "确实" before the claim's verb only
+  insists; "不算" closing a reason is false;
+- a give-up after its topic ("NCCL 环境变量我没背过") scores nothing;
+- options only ruled out ("B、D 先排除", "都对不上", "都不沾边") are asked again; "剩下的 B" after
+  them chooses B; "A B C D E 里去掉 C 和 A" is the set less those taken out.
 """
 
 from __future__ import annotations
@@ -22,6 +28,7 @@ from hypothesis import strategies as st
 
 from bank.grading import Verdict, grade
 from bank.grading._text import normal
+from bank.model import Question, QuestionType
 from tests.helpers.choice_questions import FRACTIONS, MULTI, SIZES
 from tests.helpers.grading_questions import KV_CACHE
 from tests.helpers.properties import examples
@@ -125,3 +132,70 @@ def test_a_circled_digit_on_a_choice_is_its_place_to_confirm(answer: str, verdic
 def test_a_run_of_circled_digits_is_no_place() -> None:
     assert "第" not in normal("按 ①②③ 的顺序", ordinals=True)
     assert normal("选 ③", ordinals=True) == "选 第3个"
+
+
+TRUE_CLAIM = Question(
+    id="fx-ninth-true", bank="fx", type=QuestionType.TRUEFALSE, stem="ZeRO-3 支持 NVMe offload。", key="true"
+)
+
+
+@pytest.mark.parametrize(
+    ("answer", "truth"),
+    [("非也", False), ("假", False), ("假的", False), ("真", True), ("对头", True), ("是的呢", True),
+     ("ok 的", True), ("Okay", True), ("Y", True), ("N", False), ("√√", True), ("true✔", True),
+     ("××", False)],
+)  # fmt: skip
+def test_a_bare_true_false_word_or_mark_is_graded_without_confirmation(answer: str, truth: bool) -> None:
+    got = grade(TRUE_CLAIM, answer)
+    assert got.verdict is (Verdict.CORRECT if truth else Verdict.INCORRECT), got.rationale
+    assert not got.needs_confirmation
+
+
+def test_ok_opening_a_sentence_is_no_mark() -> None:
+    got = grade(TRUE_CLAIM, "OK，我觉得是错的")
+    assert got.verdict is Verdict.INCORRECT and got.needs_confirmation
+
+
+@pytest.mark.parametrize("text", ["假设它是对的", "真实场景下不一定"])
+def test_true_and_false_characters_inside_a_word_are_no_mark(text: str) -> None:
+    assert grade(TRUE_CLAIM, text).understood.truth is not (text.startswith("真"))
+
+
+@pytest.mark.parametrize(
+    ("answer", "verdict"), [("确实支持", Verdict.CORRECT), ("确实不支持", Verdict.INCORRECT)]
+)
+def test_an_insisting_adverb_before_the_claims_verb_is_its_echo(answer: str, verdict: Verdict) -> None:
+    got = grade(TRUE_CLAIM, answer)
+    assert got.verdict is verdict and got.needs_confirmation
+
+
+def test_does_not_count_closing_a_reason_is_false() -> None:
+    got = grade(TRUE_CLAIM, "只能卸到 CPU，不算")
+    assert got.verdict is Verdict.INCORRECT and got.needs_confirmation
+
+
+@pytest.mark.parametrize(
+    "answer", ["NCCL 环境变量我没背过", "meta learning 我只听过名字 🙈", "没做过，这题弃了"]
+)
+def test_a_give_up_after_its_topic_scores_nothing(answer: str) -> None:
+    assert grade(TRUE_CLAIM, answer).verdict is Verdict.INCORRECT
+    assert grade(SIZES, answer).verdict is Verdict.INCORRECT
+
+
+@pytest.mark.parametrize("answer", ["B、D 先排除", "28、32 都对不上", "B 和 C 跟显存都不沾边"])
+def test_only_ruling_out_is_asked_again(answer: str) -> None:
+    assert grade(SIZES, answer).verdict is Verdict.INVALID
+
+
+def test_options_ruled_out_then_the_one_left_is_chosen_to_confirm() -> None:
+    got = grade(SIZES, "B、C、D 跟题目都不沾边，剩下的 A")
+    assert got.verdict is Verdict.CORRECT and got.needs_confirmation
+
+
+@pytest.mark.parametrize(
+    ("answer", "verdict"),
+    [("A B C D 里去掉 B", Verdict.CORRECT), ("ABCD 中排除 B 和 D", Verdict.INCORRECT)],
+)
+def test_a_set_less_those_taken_out_of_it(answer: str, verdict: Verdict) -> None:
+    got = grade(MULTI, answer)
+    assert got.verdict is verdict and got.needs_confirmation, got.rationale
