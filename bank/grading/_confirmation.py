@@ -23,12 +23,19 @@ from bank.grading._messages import message
 from bank.grading._numbers import MEASURED_UNIT, find_quantities
 from bank.grading._text import code_spans, strip_answer_prefix
 from bank.grading._types import Grade, Language, Verdict
+from bank.grading._units import WORDED_BYTES
 from bank.model import Question, QuestionType
 
-_ONE_LETTER = r"(?:[(（]\s*[A-Ha-h]\s*[)）]|[A-Ha-h]\s*[)）]|[A-Ha-h])"  # "B", "(b)", "b)": a list's marks
+# "B", "(b)", "b)", "【C】", "[C]": a list's marks, or a letter in brackets
+_ONE_LETTER = r"(?:[(（【\[「]\s*[A-Ha-h]\s*[)）】\]」]|[A-Ha-h]\s*[)）]|[A-Ha-h])"
 _LETTER_SET = re.compile(
-    rf"(?:我?选择?|选项)?\s*{_ONE_LETTER}(?:\s*(?:[,，、&+和与及跟加]|,?\s*\band\b)?\s*{_ONE_LETTER})*", re.I
-)  # "A、C", "A, B and D", "A+D", "b)"; not "A/C", a slash read for confirmation (as "and" or "or")
+    rf"(?:我?选择?|选项)?\s*{_ONE_LETTER}(?:\s*(?:[,，、&+|和与及跟加]|,?\s*\band\b)?\s*{_ONE_LETTER})*"
+    r"|[A-Ha-h]\s*[-~～]\s*[A-Ha-h]",
+    re.I,
+)  # "A、C", "A, B and D", "A+D", "A|B|C", "b)", the range "A-E"; not "A/C", a slash read for
+# confirmation (as "and" or "or")
+# "T=1", "t = 1": the stem's own variable set to an option's figure (the stem writes "温度 T 取")
+_ASSIGNED = re.compile(r"^([A-Za-z_]\w*)\s*[=:：]\s*(?=\S)")
 _LABELLED = re.compile(
     r"([A-Ha-h])\s*(?:[(（](.+)[)）]|(?:[.．:：、)）,，]\s*|\s+)(.+))"
 )  # "A（不变）", "A 35GB", "A, 35GB"
@@ -73,6 +80,11 @@ def _bare_choice(question: Question, text: str) -> bool:
     mentions, _ = find_mentions(text, code, question.options, question.stem)
     if any(mention.kind not in _NAMING for mention in mentions):
         return False  # "约 0.48" for 15/31, "第二个", a paraphrase: read, not written as the option
+    assigned = _ASSIGNED.match(core)
+    if assigned and re.search(
+        rf"(?<![A-Za-z_]){re.escape(assigned.group(1))}(?![A-Za-z_])", question.stem, re.I
+    ):
+        core = core[assigned.end() :]
     figures = find_quantities(core)
     if len(figures) == 1 and _FIGURE_GLUE.fullmatch(core[: figures[0].start] + core[figures[0].end :]):
         return True
@@ -146,8 +158,8 @@ def _named_list(question: Question, text: str, mentions: list[_mentions.Mention]
 def _bare_figures(text: str) -> bool:
     core = _core(text)
     figures = find_quantities(core)
-    if not figures:
-        return False
+    if not figures or any(figure.unit in WORDED_BYTES for figure in figures):
+        return False  # "464 千兆字节": a unit said in words, a reading to confirm
     rest, last = [], 0
     for figure in figures:
         rest.append(core[last : figure.start])

@@ -14,6 +14,10 @@ Reading = tuple[str, float]  # (dimension, factor)
 
 _K, _M, _G, _T, _P = 1e3, 1e6, 1e9, 1e12, 1e15
 _BYTES = {"b": 1.0, "byte": 1.0, "bytes": 1.0, "字节": 1.0}
+# The Chinese names of the decimal byte units ("464 千兆字节" is 464 GB): read as their unit, and
+# shown for confirmation, since 千兆 also names a gigabit (a network's speed).
+WORDED_BYTES = {"千字节": 1e3, "兆字节": 1e6, "千兆字节": 1e9, "吉字节": 1e9, "太字节": 1e12}
+_BYTES.update(WORDED_BYTES)
 for _prefix, _word, _power in (
     ("k", "kilo", 1),
     ("m", "mega", 2),

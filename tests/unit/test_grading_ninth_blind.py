@@ -17,7 +17,10 @@ phrasings of their own (not the batch's), on fixture questions.
   insists; "不算" closing a reason is false;
 - a give-up after its topic ("NCCL 环境变量我没背过") scores nothing;
 - options only ruled out ("B、D 先排除", "都对不上", "都不沾边") are asked again; "剩下的 B" after
-  them chooses B; "A B C D E 里去掉 C 和 A" is the set less those taken out.
+  them chooses B; "A B C D E 里去掉 C 和 A" is the set less those taken out;
+- bare forms: a letter in brackets ("【C】"), letters joined by bars ("A｜B｜C") or a range ("A-E"),
+  and the stem's own variable set to an option's figure ("t＝1");
+- a byte unit named in Chinese ("464 千兆字节") is its unit, a reading to confirm.
 """
 
 from __future__ import annotations
@@ -199,3 +202,29 @@ def test_options_ruled_out_then_the_one_left_is_chosen_to_confirm() -> None:
 def test_a_set_less_those_taken_out_of_it(answer: str, verdict: Verdict) -> None:
     got = grade(MULTI, answer)
     assert got.verdict is verdict and got.needs_confirmation, got.rationale
+
+
+@pytest.mark.parametrize("answer", ["【A】", "[A]", "「A」"])
+def test_a_letter_in_brackets_is_bare(answer: str) -> None:
+    got = grade(SIZES, answer)
+    assert got.verdict is Verdict.CORRECT and not got.needs_confirmation
+
+
+@pytest.mark.parametrize(("answer", "verdict"), [("A｜C｜D", Verdict.CORRECT), ("A-D", Verdict.INCORRECT)])
+def test_letters_joined_by_bars_or_a_range_are_a_bare_set(answer: str, verdict: Verdict) -> None:
+    got = grade(MULTI, answer)
+    assert got.verdict is verdict and not got.needs_confirmation
+
+
+def test_the_stems_variable_set_to_an_options_figure_is_bare() -> None:
+    question = SIZES.model_copy(update={"stem": SIZES.stem + "（记为 M）"})
+    assert not grade(question, "M = 35GB").needs_confirmation
+    assert grade(question, "q = 35GB").needs_confirmation  # no name of the stem's
+
+
+@pytest.mark.parametrize(
+    ("answer", "verdict"), [("464 千兆字节", Verdict.CORRECT), ("232 千兆字节", Verdict.INCORRECT)]
+)
+def test_a_byte_unit_named_in_chinese_is_its_unit_to_confirm(answer: str, verdict: Verdict) -> None:
+    got = grade(KV_CACHE, answer)
+    assert got.verdict is verdict and got.needs_confirmation
