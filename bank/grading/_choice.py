@@ -73,7 +73,7 @@ _ALL_BUT = re.compile(
     # the excluded option described after it: "…except C, the SDE one", "除了 C（SDE 那个）都对"
     r"(?:[,，]\s*the\s+[\w-]+(?:\s+[\w-]+)?\s+one\s*[.!]?\s*$|[(（][^()（）]*[)）]\s*"
     r"|(?:那个|这个|那项|那一项)[^,，。都其]{0,12}?(?:的)?\s*)?"  # "除了 C 那个 SDE 的都是"
-    r"(?:都对|都是|都选|全选|都正确|都可以|都行|其余|其他|其它|$)",
+    r"(?:都对|都是|都选|全选|都正确|都可以|都行|都支持|都有|都能|都会|其余|其他|其它|$)",
     re.I,
 )
 # "B 以外都对", "C、E 以外的": every option but those, without 除
@@ -680,8 +680,12 @@ def read_choices(
     bare = text.strip(" 。.!！").removesuffix("吧").removesuffix("呢").strip()
     if EVERY_OPTION.match(bare) or _counted_all(bare, len(labels)):
         return ChoiceReading(set(labels))
-    if multi and (_every.every_in_words(bare, options, stem) or _every.every_at_end(text, EVERY_OPTION)):
-        return ChoiceReading(set(labels))  # "都支持", "…，那全选"
+    if multi and (
+        _every.every_in_words(bare, options, stem)
+        or _every.every_at_end(text, EVERY_OPTION)
+        or _every.every_at_start(text, EVERY_OPTION, options, stem)
+    ):
+        return ChoiceReading(set(labels))  # "都支持", "…，那全选", "全选，包括 eps 那条"
     mentions, _ = find_mentions(text, code, options, stem)
     lettered = _lettered(text, mentions)
     negative_stem = bool(_NEGATIVE_STEM.search(stem))

@@ -1,4 +1,5 @@
-"""Every option of a multiple choice chosen in words: "都支持", "全支持", "四个都可以用", "…，那全选".
+"""Every option of a multiple choice chosen in words: "都支持", "全支持", "四个都可以用", "…，那全选",
+"全选，包括 eps 那条".
 
 Either every option is said to do what the question or most options say ("都" and a predicate made
 only of their words, nothing denied or doubted; a count, when given, is the number of options), or
@@ -52,3 +53,21 @@ def every_at_end(text: str, every: re.Pattern[str]) -> bool:
     """ "A C D E，…哦…，那全选": the last clause, after a decision word, chooses every option."""
     last = _LAST_CLAUSE.search(text)
     return last is not None and every.fullmatch(last.group("every").strip()) is not None
+
+
+_OPENING_CLAUSE = re.compile(r"^(?P<every>[^,，;；。…!！?？]+?)\s*[,，;；。…]\s*(?P<rest>\S.*)$", re.S)
+# what, after an every-option opening, would take an option back or keep one open
+_TAKES_BACK = re.compile(r"[不没无非未错]|除|但|不过|只|少|\bexcept\b|\bbut\b|\bnot\b|\bonly\b", re.I)
+
+
+def every_at_start(text: str, every: re.Pattern[str], options: dict[str, str], stem: str) -> bool:
+    """ "全选，包括 eps 那条", "四项都行，长度过短本身就是低质信号": the first clause chooses every option
+    and what follows only includes or explains (nothing denied, excepted, doubted or corrected)."""
+    opening = _OPENING_CLAUSE.match(text.strip())
+    if opening is None:
+        return False
+    said, rest = opening.group("every").strip(), opening.group("rest")
+    if not (every.fullmatch(said) or every_in_words(said, options, stem)):
+        return False
+    kept_open = (*lexicon.DOUBTS, *lexicon.HEDGES, *lexicon.CORRECTIONS, *lexicon.TURN_DENIALS)
+    return not _TAKES_BACK.search(rest) and not lexicon.has(rest, kept_open)

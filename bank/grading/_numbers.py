@@ -37,7 +37,9 @@ UNFINISHED = re.compile(
     r"|[,，;；]\s*(?:再|然后|还要|接着|then)?\s*(?:除以|乘以|乘上|乘|加上|减去|divided? by|times|multiply by)"
     r"(?:\s*\d[\d.,]*\s*[^\d\s,，。.;；]{0,4})?"
     # a result word closing the answer, nothing after it: "…, so the size is", "所以体积是"
-    r"|(?<=\S)\s*(?:\bis|\bare|\bequals|\bwould be|(?<![不就只总而但])是))"
+    r"|(?<=\S)\s*(?:\bis|\bare|\bequals|\bwould be|(?<![不就只总而但])是)"
+    # a step after a step, closing on a comma: "K、V 两份，b×s 先乘出来是 98304 个 token，"
+    r"|[,，][^,，]+[,，])"
     r"[\s.。…,，;；]*$",  # "…，再乘 96 层，": a trailing comma ends nothing
     re.I,
 )

@@ -20,7 +20,10 @@ phrasings of their own (not the batch's), on fixture questions.
   them chooses B; "A B C D E 里去掉 C 和 A" is the set less those taken out;
 - bare forms: a letter in brackets ("【C】"), letters joined by bars ("A｜B｜C") or a range ("A-E"),
   and the stem's own variable set to an option's figure ("t＝1");
-- a byte unit named in Chinese ("464 千兆字节") is its unit, a reading to confirm.
+- a byte unit named in Chinese ("464 千兆字节") is its unit, a reading to confirm;
+- on a multiple choice, every option said first ("全选", "四项都行") and then only included or explained
+  is every option; "除了 A 都支持" is the rest, as "除了 A 都对" is;
+- a calculation that closes on a comma after a step of its own stops before its result.
 """
 
 from __future__ import annotations
@@ -228,3 +231,26 @@ def test_the_stems_variable_set_to_an_options_figure_is_bare() -> None:
 def test_a_byte_unit_named_in_chinese_is_its_unit_to_confirm(answer: str, verdict: Verdict) -> None:
     got = grade(KV_CACHE, answer)
     assert got.verdict is verdict and got.needs_confirmation
+
+
+@pytest.mark.parametrize("answer", ["全选，包括混合精度那条", "4 项都行，显存都能省下来"])
+def test_every_option_then_an_inclusion_or_a_reason_is_every_option(answer: str) -> None:
+    question = MULTI.model_copy(update={"key": "ABCD"})
+    got = grade(question, answer)
+    assert got.verdict is Verdict.CORRECT and got.needs_confirmation, got.rationale
+
+
+@pytest.mark.parametrize("answer", ["全选，除了 B", "全选，不过 B 不确定", "全选，但 B 不行"])
+def test_every_option_then_a_take_back_is_not_every_option(answer: str) -> None:
+    question = MULTI.model_copy(update={"key": "ABCD"})
+    assert grade(question, answer).verdict is not Verdict.CORRECT
+
+
+def test_all_but_one_said_with_its_own_verb_is_the_rest() -> None:
+    got = grade(MULTI, "除了 B 都支持，显存都能省")
+    assert got.verdict is Verdict.CORRECT and got.needs_confirmation
+
+
+def test_a_calculation_closing_on_a_comma_after_its_steps_is_unfinished() -> None:
+    assert grade(KV_CACHE, "K、V 两份，b×s 先乘出来是 464 个 token，").verdict is Verdict.INVALID
+    assert grade(KV_CACHE, "2×48×2048 算下来，总共 464GB").verdict is Verdict.CORRECT
