@@ -21,7 +21,7 @@ from collections.abc import Callable, Iterator
 from functools import lru_cache
 
 from bank.grading import _words as lexicon
-from bank.grading._text import code_spans, strip_answer_prefix
+from bank.grading._text import code_spans, strip_answer_prefix, symbols_trimmed
 
 _HEDGE_LINK = re.compile(r"^\s*(?:或者|或是|或|还是|\bor\b|/)\s*$", re.I)
 
@@ -53,7 +53,7 @@ def hedged(answer: str) -> bool:
 
 _TOP_LEVEL_OR = re.compile(r"\s+or\s+(?![^()]*\))", re.I)  # outside brackets
 _TOP_LEVEL_AND = re.compile(r"\s+and\s+(?![^()]*\))", re.I)
-_TOP_LEVEL_SLASH = re.compile(r"\s+/\s+(?![^()]*\))")
+_TOP_LEVEL_SLASH = re.compile(r"\s+[/|]\s+(?![^()]*\))")  # a spaced slash or bar between two fills
 _RULED_OUT_BEFORE = re.compile(r"(?:不是|并非|而不是|不用|不要|\bnot|\brather than|\binstead of)\s*$", re.I)
 _RULED_OUT_AFTER = re.compile(
     r"^\s*(?:不对|不行|不正确|是错的|错了|错误|不能用|用不了|会报错|"
@@ -429,7 +429,9 @@ def code_like(fragment: str) -> bool:
 
 def fragments(answer: str) -> list[str]:
     """The code in an answer: fenced or backticked spans, else the text between Chinese words; after
-    a correction ("`a` 不对，应该是 `b`"), only the code that follows it."""
+    a correction ("`a` 不对，应该是 `b`"), only the code that follows it. An emoji closing or opening
+    the answer ("nvme 👍") is no part of the code."""
+    answer = symbols_trimmed(answer)
     corrected = lexicon.last_correction(answer)
     rest = answer[corrected:] if corrected is not None else ""
     if code_spans(rest) or any(code_like(match.group(0).strip(" ,;:?")) for match in _unquoted_fills(rest)):
@@ -629,7 +631,7 @@ def blank_readings(
         readings.append(joined)  # "P('x', None) and P(None, 'y')": one fill per blank, joined by "and"
     slashed = [part.strip() for piece in pieces for part in _TOP_LEVEL_SLASH.split(piece) if part.strip()]
     if len(slashed) == count and len(pieces) < count:
-        readings.append(slashed)  # "cpu / nvme": one fill per blank, in order, a spaced slash between
+        readings.append(slashed)  # "cpu / nvme", "x | y": one fill per blank, in order, spaced
     if len(split) != count:
         words = [word for piece in pieces for word in _top_level_words(piece)]
         if len(words) == count:

@@ -64,6 +64,20 @@ def meaningful_chars(text: str) -> int:
     return sum(1 for char in letters if unicodedata.category(char)[0] in "LN")
 
 
+def symbols_trimmed(text: str) -> str:
+    """``text`` without the emoji and symbols that open or close it ("nvme 👍"): no part of a fill."""
+
+    def symbol(char: str) -> bool:
+        return char.isspace() or char in "\ufe0e\ufe0f\u200d" or unicodedata.category(char) == "So"
+
+    start, end = 0, len(text)
+    while start < end and symbol(text[start]):
+        start += 1
+    while end > start and symbol(text[end - 1]):
+        end -= 1
+    return text[start:end]
+
+
 # ---------------------------------------------------------------- the one normalisation step
 
 _INVISIBLE = re.compile(r"[\u200b-\u200f\u2060\ufeff\ufe0e\ufe0f]")

@@ -23,7 +23,9 @@ phrasings of their own (not the batch's), on fixture questions.
 - a byte unit named in Chinese ("464 千兆字节") is its unit, a reading to confirm;
 - on a multiple choice, every option said first ("全选", "四项都行") and then only included or explained
   is every option; "除了 A 都支持" is the rest, as "除了 A 都对" is;
-- a calculation that closes on a comma after a step of its own stops before its result.
+- a calculation that closes on a comma after a step of its own stops before its result;
+- code: two fills with a spaced bar between ("x ｜ y") are one per blank, as with a spaced slash; an
+  emoji opening or closing the answer ("nvme 👍") is no part of the fill.
 """
 
 from __future__ import annotations
@@ -36,7 +38,7 @@ from bank.grading import Verdict, grade
 from bank.grading._text import normal
 from bank.model import Question, QuestionType
 from tests.helpers.choice_questions import FRACTIONS, MULTI, SIZES
-from tests.helpers.grading_questions import KV_CACHE
+from tests.helpers.grading_questions import FLASH, KV_CACHE, SPECS
 from tests.helpers.properties import examples
 
 SUBJECTS = ["这里的显存", "这个 batch", "题目里的模型", "选项 A 的数值", "option B"]
@@ -254,3 +256,20 @@ def test_all_but_one_said_with_its_own_verb_is_the_rest() -> None:
 def test_a_calculation_closing_on_a_comma_after_its_steps_is_unfinished() -> None:
     assert grade(KV_CACHE, "K、V 两份，b×s 先乘出来是 464 个 token，").verdict is Verdict.INVALID
     assert grade(KV_CACHE, "2×48×2048 算下来，总共 464GB").verdict is Verdict.CORRECT
+
+
+@pytest.mark.parametrize("answer", ["P('x', None) ｜ P(None, 'y')", "P('x', None) | P(None, 'y')"])
+def test_two_fills_split_by_a_spaced_bar_are_one_per_blank(answer: str) -> None:
+    got = grade(SPECS, answer)
+    assert got.verdict is Verdict.CORRECT and not got.needs_confirmation, got.rationale
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "flash_attn_func(q, k, v, dropout_p=0.0, causal=True) 👍",
+        "✅ flash_attn_func(q, k, v, dropout_p=0.0, causal=True)",
+    ],
+)
+def test_an_emoji_beside_a_fill_is_no_part_of_it(answer: str) -> None:
+    assert grade(FLASH, answer).verdict is Verdict.CORRECT
