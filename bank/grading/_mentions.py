@@ -111,6 +111,10 @@ def option_pattern(option: str) -> re.Pattern[str] | None:
             continue
         parts.append(_SAME.get(token, re.escape(token)) if len(token) == 1 else re.escape(token))
     body = r"\s*".join(parts)
+    product = _PRODUCT.fullmatch(core)
+    if product:  # "6×hidden" is also written "hidden*6": a product in either order
+        count, name = product.groups()
+        body = rf"(?:{body}|{re.escape(name)}\s*[×x*]\s*{count})"
     head = r"(?<![A-Za-z0-9_.])(?<!\d[/,])" if re.match(r"\w", core[0]) and core[0].isascii() else ""
     tail = (
         r"(?![A-Za-z0-9_])(?![./,]\d)(?!\s*(?:%|‰|×|倍))" if core[-1].isascii() and core[-1].isalnum() else ""
@@ -120,6 +124,7 @@ def option_pattern(option: str) -> re.Pattern[str] | None:
     return re.compile(head + body + tail, re.I)
 
 
+_PRODUCT = re.compile(r"(\d+)\s*[×x*]\s*([A-Za-z_]\w*)")  # a count times a name: "6×hidden"
 _USE = re.compile(r"^(?:使用|采用|use|using)\s*", re.I)
 
 

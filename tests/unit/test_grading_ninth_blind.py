@@ -25,7 +25,9 @@ phrasings of their own (not the batch's), on fixture questions.
   is every option; "除了 A 都支持" is the rest, as "除了 A 都对" is;
 - a calculation that closes on a comma after a step of its own stops before its result;
 - code: two fills with a spaced bar between ("x ｜ y") are one per blank, as with a spaced slash; an
-  emoji opening or closing the answer ("nvme 👍") is no part of the fill.
+  emoji opening or closing the answer ("nvme 👍") is no part of the fill;
+- an option that is a count times a name ("[6×hidden]") is also written in the other order
+  ("hidden*6").
 """
 
 from __future__ import annotations
@@ -273,3 +275,21 @@ def test_two_fills_split_by_a_spaced_bar_are_one_per_blank(answer: str) -> None:
 )
 def test_an_emoji_beside_a_fill_is_no_part_of_it(answer: str) -> None:
     assert grade(FLASH, answer).verdict is Verdict.CORRECT
+
+
+PRODUCTS = Question(
+    id="fx-ninth-products",
+    bank="fx",
+    type=QuestionType.SINGLE,
+    stem="adaLN-Zero 的调制参数形状为：",
+    options={"A": "[hidden]", "B": "[2×hidden]", "C": "[4×hidden]", "D": "[6×hidden]"},
+    key="D",
+)
+
+
+@pytest.mark.parametrize(
+    ("answer", "verdict"), [("hidden*6", Verdict.CORRECT), ("hidden × 4", Verdict.INCORRECT)]
+)
+def test_a_product_written_in_the_other_order_is_the_option(answer: str, verdict: Verdict) -> None:
+    got = grade(PRODUCTS, answer)
+    assert got.verdict is verdict and not got.needs_confirmation
