@@ -34,8 +34,6 @@ _LETTER_SET = re.compile(
     re.I,
 )  # "A、C", "A, B and D", "A+D", "A|B|C", "b)", the range "A-E"; not "A/C", a slash read for
 # confirmation (as "and" or "or")
-# "T=1", "t = 1": the stem's own variable set to an option's figure (the stem writes "温度 T 取")
-_ASSIGNED = re.compile(r"^([A-Za-z_]\w*)\s*[=:：]\s*(?=\S)")
 _LABELLED = re.compile(
     r"([A-Ha-h])\s*(?:[(（](.+)[)）]|(?:[.．:：、)）,，]\s*|\s+)(.+))"
 )  # "A（不变）", "A 35GB", "A, 35GB"
@@ -80,11 +78,6 @@ def _bare_choice(question: Question, text: str) -> bool:
     mentions, _ = find_mentions(text, code, question.options, question.stem)
     if any(mention.kind not in _NAMING for mention in mentions):
         return False  # "约 0.48" for 15/31, "第二个", a paraphrase: read, not written as the option
-    assigned = _ASSIGNED.match(core)
-    if assigned and re.search(
-        rf"(?<![A-Za-z_]){re.escape(assigned.group(1))}(?![A-Za-z_])", question.stem, re.I
-    ):
-        core = core[assigned.end() :]
     figures = find_quantities(core)
     if len(figures) == 1 and _FIGURE_GLUE.fullmatch(core[: figures[0].start] + core[figures[0].end :]):
         return True

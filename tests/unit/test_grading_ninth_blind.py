@@ -18,8 +18,7 @@ phrasings of their own (not the batch's), on fixture questions.
 - a give-up after its topic ("NCCL 环境变量我没背过") scores nothing;
 - options only ruled out ("B、D 先排除", "都对不上", "都不沾边") are asked again; "剩下的 B" after
   them chooses B; "A B C D E 里去掉 C 和 A" is the set less those taken out;
-- bare forms: a letter in brackets ("【C】"), letters joined by bars ("A｜B｜C") or a range ("A-E"),
-  and the stem's own variable set to an option's figure ("t＝1");
+- bare forms: a letter in brackets ("【C】"), letters joined by bars ("A｜B｜C") or a range ("A-E");
 - a byte unit named in Chinese ("464 千兆字节") is its unit, a reading to confirm;
 - on a multiple choice, every option said first ("全选", "四项都行") and then only included or explained
   is every option; "除了 A 都支持" is the rest, as "除了 A 都对" is;
@@ -221,12 +220,6 @@ def test_a_letter_in_brackets_is_bare(answer: str) -> None:
 def test_letters_joined_by_bars_or_a_range_are_a_bare_set(answer: str, verdict: Verdict) -> None:
     got = grade(MULTI, answer)
     assert got.verdict is verdict and not got.needs_confirmation
-
-
-def test_the_stems_variable_set_to_an_options_figure_is_bare() -> None:
-    question = SIZES.model_copy(update={"stem": SIZES.stem + "（记为 M）"})
-    assert not grade(question, "M = 35GB").needs_confirmation
-    assert grade(question, "q = 35GB").needs_confirmation  # no name of the stem's
 
 
 @pytest.mark.parametrize(
