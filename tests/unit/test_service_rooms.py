@@ -17,8 +17,11 @@ def _module_of(path: Path) -> str:
 
 def _private_imports(path: Path) -> list[str]:
     """The private room modules ``path`` imports (``api.services.room._name``)."""
+    source = path.read_text()
+    if SERVICES not in source:  # such an import spells the rooms' package out: nothing to parse
+        return []
     found = []
-    for node in ast.walk(ast.parse(path.read_text(), str(path))):
+    for node in ast.walk(ast.parse(source, str(path))):
         if isinstance(node, ast.ImportFrom) and node.module and node.module.startswith(SERVICES):
             room, _, rest = node.module[len(SERVICES) :].partition(".")
             targets = [rest] if rest else [alias.name for alias in node.names]
