@@ -8,7 +8,9 @@ The in-memory question index (``fake_index``, ``tests/helpers/fake_index.py``) a
 
 from __future__ import annotations
 
+import gc
 import socket
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -17,6 +19,10 @@ from tests.helpers.fake_api import api_catalog, fake_index
 
 __all__ = ["api_catalog", "fake_index"]  # fixtures of this tier
 
+# grading and property tests allocate thousands of container objects per answer: a young collection every
+# 700 of them (CPython's default) mostly found them still alive, promoted them, and set off the older
+# generations' collections in turn; every 7,000, most of them die young
+YOUNG_COLLECTION = 7_000
 ELSEWHERE = "move it to tests/integration (tests/integration/with_fake_index for the app) or tests/e2e"
 
 
@@ -55,3 +61,15 @@ def _unit_tests_stay_pure(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(socket.socket, "bind", _refuse("started a server"))
     monkeypatch.setattr("retrieval.embeddings._pool", _refuse("loaded the embedding model"))
     monkeypatch.setattr("api.store.engine.create_async_engine", _refuse("opened a store"))
+
+
+@pytest.fixture(scope="package", autouse=True)
+def _young_objects_collected_less_often() -> Iterator[None]:
+    """The cyclic collector's youngest generation collected every ``YOUNG_COLLECTION`` new objects while
+    this tier's tests and their fixtures run, the process's own setting given back after the last of
+    them (a process may run other tiers' tests too, and those check the setting of the server they
+    start)."""
+    before = gc.get_threshold()
+    gc.set_threshold(YOUNG_COLLECTION, *before[1:])
+    yield
+    gc.set_threshold(*before)
