@@ -11,9 +11,9 @@ from sqlalchemy import String, cast, delete, func, literal, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from api.schemas import MAX_RETENTION_DAYS
+from api.store import tallies
 from api.store.models import Answer, Candidate, InterviewSession, NotebookCard, Org, WebhookEvent
 from api.store.orgs import get_org_by_name
-from api.store.tallies import untally
 
 # Real Telegram user ids are positive; a pseudonym is a random negative id, so it never meets a person's
 # and says nothing about the one it replaced. Within JSON's exact integers (±2^53).
@@ -87,7 +87,7 @@ async def forget_candidate(db: AsyncSession, telegram_id: int, now: datetime) ->
     practice = [s.id for s in sessions if s.mode != "interview"]
     interviews = [s for s in sessions if s.mode == "interview"]
     if practice:
-        await untally(db, practice)  # the bulk deletes below pass the unit of work that keeps the tallies
+        await tallies.changing(db, practice)  # out of the sums (the commit adds back nothing)
         await db.execute(delete(Answer).where(Answer.session_id.in_(practice)))
         # their xAPI statements: the outbox's copies (those the LRS already has are the operator's)
         await db.execute(delete(WebhookEvent).where(WebhookEvent.session_id.in_(practice)))

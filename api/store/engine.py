@@ -19,7 +19,8 @@ from sqlalchemy import Connection, event, text
 from sqlalchemy.exc import DisconnectionError
 from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker, create_async_engine
 
-from api.store import in_loop_sqlite, tallies, writer
+from api.store import in_loop_sqlite, writer
+from api.store.unit_of_work import UnitOfWork
 
 if TYPE_CHECKING:  # alembic is imported where the schema is migrated, not by everything that reads the store
     from alembic.config import Config
@@ -87,8 +88,7 @@ def make_engine(url: str, **kwargs: Any) -> AsyncEngine:
     that every process on the same file may use (docs/architecture.md, "One SQLite file, several
     processes"): WAL, ``synchronous=NORMAL``, a busy timeout, foreign keys; a SQLite file's statements
     run in the event loop's thread (``api.store.in_loop_sqlite``, the one use of a driver's private
-    API, measured and pinned). Every ORM session then keeps the item tallies (``api.store.tallies``)."""
-    tallies.install()
+    API, measured and pinned)."""
     url = async_url(url)
     kwargs.setdefault("json_serializer", json_text)
     kwargs.setdefault("json_deserializer", orjson.loads)
@@ -185,7 +185,8 @@ async def store_is_readable(engine: AsyncEngine) -> bool:
 
 
 def sessionmaker_for(engine: AsyncEngine) -> async_sessionmaker[AsyncSession]:
-    return async_sessionmaker(engine, expire_on_commit=False)
+    """The store's sessions: each commit writes the effects its changes noted (``unit_of_work``)."""
+    return async_sessionmaker(engine, expire_on_commit=False, sync_session_class=UnitOfWork)
 
 
 def alembic_config(connection: Connection | None = None) -> Config:

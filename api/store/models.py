@@ -27,6 +27,7 @@ from sqlalchemy import (
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship, validates
 from sqlalchemy.orm.attributes import instance_state
 
+from api.store import effects
 from api.store.types import UTCDateTime, utcnow
 from bank.scores import rounded
 
@@ -64,17 +65,12 @@ class Base(DeclarativeBase):
 
 class NotesEvents:
     """What a change of a row means beyond its columns (a session started or closed, an answer recorded),
-    noted by the code that makes the change and taken by the unit of work at the next flush, which writes
-    the outbox's events in the same transaction (``api/services/webhooks/_events.py``): every event is
-    named where it happens, never inferred from which columns changed."""
+    noted by the code that makes the change: the transaction's commit writes the outbox's events
+    (``api.store.effects``, ``api/services/webhooks/_events.py``). Every event is named where it
+    happens, never inferred from which columns changed."""
 
     def note(self, event: str) -> None:
-        vars(self).setdefault("_noted_events", []).append(event)
-
-    def take_noted(self) -> list[str]:
-        """The events noted since the last flush (and forgotten here)."""
-        noted: list[str] = vars(self).pop("_noted_events", [])
-        return noted
+        effects.note_event(self, event)
 
 
 class Org(Base):
@@ -250,10 +246,12 @@ class InterviewSession(NotesEvents, Base):
 
     def close(self, status: str, at: datetime) -> None:
         """End the session — ``finished``, ``expired`` or ``abandoned`` — as of ``at``; the one place a
-        session's status leaves ``active``, so the change is noted with it (its webhook event)."""
+        session's status leaves ``active``, so the change is noted with it: its webhook event, and its
+        answers' place in the item tallies (``api.store.effects``)."""
         self.status = status
         self.finished_at = at
         self.note(status)
+        effects.session_over(self)
 
 
 class Answer(NotesEvents, Base):

@@ -10,6 +10,7 @@ from sqlalchemy import Table, bindparam, delete, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm.attributes import set_committed_value
 
+from api.store import tallies
 from api.store.models import (
     Answer,
     AnswerBand,
@@ -19,7 +20,6 @@ from api.store.models import (
     ShownMessage,
     WebhookEvent,
 )
-from api.store.tallies import untally
 
 OPEN = ("active",)
 
@@ -272,8 +272,8 @@ async def erase_session(db: AsyncSession, session: InterviewSession) -> None:
     """Erase one session: its answers, the row that links it to the candidate, the organisation's webhook
     events about it (their bodies carry the candidate's name; pending deliveries go with them) and its
     xAPI statements not yet sent."""
-    await db.flush()  # what is pending about it first, so the tallies hold what is erased
-    await untally(db, [session.id])  # the deletes below are bulk SQL, past the unit of work that keeps them
+    await db.flush()  # what is pending about it first, before the bulk deletes below
+    await tallies.changing(db, [session.id])  # out of the sums (the commit adds back nothing)
     await db.execute(delete(AnswerBand).where(AnswerBand.session_id == session.id))
     await db.execute(delete(Answer).where(Answer.session_id == session.id))
     await db.execute(delete(ShownMessage).where(ShownMessage.session_id == session.id))

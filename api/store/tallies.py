@@ -8,12 +8,14 @@ its rows in ``sessions`` and ``answers`` alone. Rows are keyed by the session's 
 10⁶, -1 without a score), so the "strong candidates" (the top third) are summed over the buckets at or
 above a threshold read from the same table.
 
-The sums follow every change through the unit of work (``install``): before a flush, the contribution
-of each session whose relevant rows are about to change is subtracted as the database holds it; after
-the flush it is added as the database now holds it — in the same transaction, whatever the path (an
-answer that finishes a session, a deadline noticed on a read, a regrade, an erasure). An answer to a
-session still running costs nothing; the answer that finishes one costs one INSERT … SELECT of its
-rows. Bulk SQL that bypasses the unit of work must call ``untally``/``tally`` itself (``erase_session``).
+The sums change only where the code that changes a session's standing says so (``api.store.effects``):
+a session that ends (``InterviewSession.close``) is added by the commit of its transaction; a change to
+a session already over — an answer recorded late, a regrade, an erasure, its plan's points — calls
+``changing`` first, which subtracts its contribution as the database holds it, and the commit adds it
+back as it holds it then. Both happen in the transaction of the change, so a rollback undoes them with
+it. An answer to a session still running costs nothing; the answer that finishes one costs one
+INSERT … SELECT of its rows. ``rebuild`` recomputes the sums from scratch (the tests compare the two
+after every path that writes).
 """
 
 from __future__ import annotations
@@ -33,9 +35,7 @@ from sqlalchemy import (
     case,
     cast,
     delete,
-    event,
     func,
-    inspect,
     literal,
     select,
     true,
@@ -45,19 +45,15 @@ from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.engine import Connection
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import Session
-from sqlalchemy.orm.attributes import History
-from sqlalchemy.orm.base import PASSIVE_NO_INITIALIZE
 
+from api.store import effects
 from api.store.models import Answer, InterviewSession, ItemTally
 
 OVER = ("finished", "expired", "abandoned")
 BUCKETS_PER_POINT = 1_000_000
 NO_SCORE = -1
 SESSIONS_ROW = ""  # the question_id of the rows that count sessions
-SESSION_FIELDS = ("status", "points_awarded", "plan_points", "invite_id", "org_id")
-ANSWER_FIELDS = ("session_id", "question_id", "verdict", "points", "points_awarded")
 CHUNK = 500  # session ids per statement
-_PENDING = "item_tallies_pending"  # Session.info: what to add after the flush
 
 
 def score_expression() -> ColumnElement[Any]:
@@ -169,97 +165,24 @@ def rebuild(connection: Connection) -> None:
     connection.execute(statement_for(connection.dialect.name, 1, None))
 
 
-async def untally(db: AsyncSession, session_ids: Sequence[str]) -> None:
-    """Subtract the sessions as the database holds them now (before bulk SQL changes them)."""
-    await db.run_sync(lambda sync: _apply(sync.connection(), -1, session_ids))
+def _changing(db: Session, session_ids: Iterable[str]) -> None:
+    """``changing`` inside the ORM session's own thread of work (``run_sync``)."""
+    noted = effects.noted(db)
+    ids = set(session_ids) - noted.untallied_ids()  # those out of the sums already stay out
+    if ids:
+        _apply(db.connection(), -1, ids)
+        noted.untallied |= ids
 
 
-# --- following the unit of work -------------------------------------------------------------------
+async def changing(db: AsyncSession, session_ids: Iterable[str]) -> None:
+    """The sessions' rows are about to change (an answer to a session already over, a regrade, an
+    erasure, a plan's points): their contributions are subtracted now, as the database holds them, and
+    added back by the commit as it holds them then. Call it before the change is flushed."""
+    await db.run_sync(lambda sync: _changing(sync, session_ids))
 
 
-def _history(obj: Any, name: str) -> History:
-    """An attribute's pre-flush history, as ``inspect(obj).attrs[name].history`` reads it, without
-    building ``attrs`` (an object per mapped attribute, made on a state's first use of it)."""
-    return inspect(obj).get_history(name, PASSIVE_NO_INITIALIZE)
-
-
-def _before(obj: Any, name: str) -> Any:
-    """An attribute's value as the database holds it (before this flush)."""
-    state = inspect(obj)
-    if name not in state.committed_state:  # not set since it was loaded (or a new row's, as it is)
-        return getattr(obj, name)
-    history = _history(obj, name)
-    if history.deleted:
-        return history.deleted[0]
-    return history.unchanged[0] if history.unchanged else getattr(obj, name)
-
-
-def _changed(obj: Any, names: tuple[str, ...]) -> bool:
-    state = inspect(obj)
-    # an attribute set since the load is in committed_state (its history is read only for those: reading
-    # a history costs far more than the lookup, and most flushes touch none of ``names``)
-    return any(name in state.committed_state and _history(obj, name).has_changes() for name in names)
-
-
-def _over_at_all(session: InterviewSession) -> bool:
-    """Whether the session is over as the database holds it or as it is now."""
-    return session.status in OVER or _before(session, "status") in OVER
-
-
-def _before_flush(db: Session, _context: Any, _instances: Any) -> None:
-    subtract: set[str] = set()
-    add: list[Any] = db.info.setdefault(_PENDING, [])  # sessions, or ids of sessions not loaded
-    loaded = {obj.id: obj for obj in db.identity_map.values() if isinstance(obj, InterviewSession)}
-
-    def session_changes(session: InterviewSession, *, deleted: bool = False) -> None:
-        if _before(session, "status") in OVER:
-            subtract.add(session.id)
-        if not deleted and session.status in OVER:
-            add.append(session)
-
-    new, deleted, dirty = db.new, db.deleted, db.dirty  # each a new set, made from the identity map
-    for obj in new:
-        if isinstance(obj, InterviewSession) and obj.status in OVER:
-            add.append(obj)
-    for obj in deleted:
-        if isinstance(obj, InterviewSession):
-            session_changes(obj, deleted=True)
-    for obj in dirty:
-        # a session counts only while it is over, before or after this flush: one running (every answer
-        # but a session's last) changes no tally, whichever of its fields changed
-        if isinstance(obj, InterviewSession) and _over_at_all(obj) and _changed(obj, SESSION_FIELDS):
-            session_changes(obj)
-    for obj in [*new, *deleted, *dirty]:
-        if not isinstance(obj, Answer) or (obj in dirty and not _changed(obj, ANSWER_FIELDS)):
-            continue
-        for session_id in {obj.session_id, _before(obj, "session_id")} - {None}:
-            session = loaded.get(session_id)
-            if session is None:  # not loaded here: let the database say whether it is over
-                subtract.add(session_id)
-                add.append(session_id)
-            elif session not in deleted:
-                session_changes(session)
-    if subtract:
-        _apply(db.connection(), -1, subtract)
-
-
-def _after_flush(db: Session, _context: Any) -> None:
-    pending = db.info.pop(_PENDING, [])
-    ids = {item if isinstance(item, str) else item.id for item in pending}
+def write(db: Session, noted: effects.Effects) -> None:
+    """The commit's step: the sessions out of the sums (over since, or changed) added as they are now."""
+    ids = noted.untallied_ids()
     if ids:
         _apply(db.connection(), 1, ids)
-
-
-def _forget(db: Session, *_args: Any) -> None:
-    db.info.pop(_PENDING, None)
-
-
-def install() -> None:
-    """Follow every ORM session of the process (idempotent): every engine the store makes calls it."""
-    for name, listener in (
-        ("before_flush", _before_flush),
-        ("after_flush_postexec", _after_flush),
-        ("after_rollback", _forget),
-    ):
-        if not event.contains(Session, name, listener):
-            event.listen(Session, name, listener)

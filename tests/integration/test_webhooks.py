@@ -297,9 +297,9 @@ class Abandoned(Exception):
     """Raised to roll a transaction back."""
 
 
-async def test_the_event_is_written_in_the_transaction_of_its_change(hooks_api: Api) -> None:
-    """The outbox shares the change's transaction: a finish that is rolled back leaves neither the new
-    status nor an event; the same finish committed leaves both, once."""
+async def test_the_event_is_written_by_the_commit_of_its_change(hooks_api: Api) -> None:
+    """The outbox shares the change's transaction, written by its commit: a finish flushed and then
+    rolled back leaves neither the new status nor an event; the same finish committed leaves both, once."""
     api = hooks_api
     key = await api.recruiter_key("Acme")
     await subscribe(api, key, "http://127.0.0.1:9/hooks", ["session.finished"])
@@ -318,7 +318,7 @@ async def test_the_event_is_written_in_the_transaction_of_its_change(hooks_api: 
             row.close("finished", api.ctx.now())
             await db.flush()
             inside = (await db.execute(select(WebhookEvent.type))).scalars().all()
-            assert "session.finished" in inside  # written by the flush, in this transaction
+            assert "session.finished" not in inside  # noted, not written: the commit writes it
             raise Abandoned
     assert await finished_events() == []
     summary = await api.client.get(f"/v1/sessions/{session['id']}", headers=api.recruiter(key))
@@ -333,8 +333,8 @@ async def test_the_event_is_written_in_the_transaction_of_its_change(hooks_api: 
 
 
 async def test_a_close_rolled_back_before_any_flush_is_never_announced(hooks_api: Api) -> None:
-    """An event is noted with the change that causes it (``InterviewSession.close``) and taken at the
-    flush: a close undone before anything was flushed leaves nothing noted for a later flush to send."""
+    """An event is noted with the change that causes it (``InterviewSession.close``) and written by the
+    commit: a close undone before anything was flushed leaves nothing noted for a later commit to send."""
     api = hooks_api
     key = await api.recruiter_key("Acme")
     await subscribe(api, key, "http://127.0.0.1:9/hooks", ["session.started", "session.finished"])

@@ -32,6 +32,7 @@ from api.services.questions import (
 )
 from api.store import banks as store
 from api.store import sessions as session_store
+from api.store import tallies
 from api.store.models import Answer, OrgBank
 from bank.errors import BankFileError, Problem
 from bank.model import Confidence, Erratum, Question, Status
@@ -284,6 +285,8 @@ async def regrade_question(
     answers = await store.org_answers_to(db, org_id, question_id)
     regraded = changed = skipped = 0
     now = ctx.now()
+    # before any of them is flushed: the sessions' sums come out now and go back in at the commit
+    await tallies.changing(db, {answer.session_id for answer, _ in answers})
     for answer, language in answers:
         asked = as_shown(question, (answer.shown or {}).get("option_order"))  # in the order it was shown
         if answer.timed_out or not _shown_matches(answer.shown or {}, asked):

@@ -201,8 +201,8 @@ async def _start_interview(
         raise ApiError(410, "this invite has been used up", reason="exhausted")
     if invite.max_uses is not None and invite.uses >= invite.max_uses:
         await outbox.record(ctx, db, invite.org_id, "invite.exhausted", invite_data(invite))
-    session.note("started")
     db.add(session)
+    session.note("started")
     await db.flush()
     ctx.metrics.sessions.labels("interview").inc()
     return session, False
@@ -215,7 +215,7 @@ async def _start_practice(
     if existing is not None:
         if not body.review or existing.review:
             return existing, True
-        existing.status, existing.finished_at = "abandoned", now  # /review replaces an open practice
+        existing.close("abandoned", now)  # /review replaces an open practice
         await db.flush()
     count = body.count or DEFAULT_PRACTICE_COUNT
     if body.review:
@@ -289,8 +289,8 @@ async def _open_practice(
         shown_at=now,
         begun=False,
     )
-    session.note("started")
     db.add(session)
+    session.note("started")
     await db.flush()
     ctx.metrics.sessions.labels("practice").inc()
     return session

@@ -10,6 +10,7 @@ from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from api.services.questions import QuestionSource
+from api.store import tallies
 from api.store.models import Answer, InterviewSession
 from bank.catalog import Catalog
 
@@ -27,6 +28,7 @@ def count_answer(session: InterviewSession, answer: Answer) -> None:
 async def backfill_plan_points(db: AsyncSession, catalog: Catalog) -> int:
     """Rows from before the totals existed get their plan's points from the bank (once, at start-up)."""
     rows = (await db.scalars(select(InterviewSession).where(InterviewSession.plan_points.is_(None)))).all()
+    await tallies.changing(db, [row.id for row in rows])  # a score follows its plan's points
     for row in rows:
         row.plan_points = plan_points(catalog, list(row.plan))
     return len(rows)

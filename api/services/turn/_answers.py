@@ -20,7 +20,9 @@ from api.services.turn import _readings as readings
 from api.services.turn._reads import CandidateReads, candidate_reads
 from api.services.turn._results import answer_result
 from api.store import sessions as store
+from api.store import tallies
 from api.store.models import Answer, InterviewSession, NotebookCard
+from api.store.tallies import OVER
 from api.store.writer import reads_before_writes
 from bank.model import Question
 
@@ -129,8 +131,10 @@ async def record(
     # are ``reads_before_writes``, so these reads do not flush what the turn has changed so far.
     await integrity.flag_answer(ctx, db, session, question, row)  # evidence beside the grade, never in it
     ended = await explanations_at_end(ctx, db, session, row)
-    row.note("recorded")  # its xAPI statement, with an LRS
+    if session.status in OVER:  # recorded after the session ended (late): its place in the tallies changes
+        await tallies.changing(db, [session.id])
     db.add(row)
+    row.note("recorded")  # its xAPI statement, with an LRS
     if card is not None:  # stored with the answer, in its flush
         db.add(card)
     await db.flush()
@@ -248,8 +252,8 @@ async def pass_vanished_questions(
             shown_at=session.shown_at,
             answered_at=now,
         )
-        passed.note("recorded")
         db.add(passed)
+        passed.note("recorded")
         count_answer(session, passed)
         advance(session, now, passed, None)
         await db.flush()

@@ -2,14 +2,16 @@
 
 Session events are named where they happen: a session opened notes ``started``, and
 ``InterviewSession.close``, the one way a session leaves ``active`` (finished, expired on a deadline
-noticed anywhere, abandoned), notes its new status (``NotesEvents``). The unit of work takes what the
-flushed rows noted (``install_session_events`` hooks the app's sessions) and adds the event and one
-delivery per subscribed webhook to the same transaction, so what is announced is exactly what was
-committed, and a rolled-back change announces nothing. With an LRS configured
-(``IBOT_XAPI_URL``), the same hooks write the xAPI statements (``attempted``, ``answered`` for each
-answer recorded, ``completed``; ``_xapi``) beside them, for practice outside an organisation too (which
-has no webhook events). Other events go through ``outbox.record`` (``invite.exhausted``). Each
-committed event wakes the delivery worker of this process.
+noticed anywhere, abandoned), notes its new status (``NotesEvents``, kept by the transaction:
+``api.store.effects``). The transaction's commit writes what was noted, in the order it was noted
+(``write_session_events``, one of the effect writers of the app's sessions: ``install_session_events``):
+the event and one delivery per subscribed webhook, in the same transaction, so what is announced is
+exactly what was committed, and a rolled-back change announces nothing. A row erased before the commit
+is not announced. With an LRS configured (``IBOT_XAPI_URL``), the same step writes the xAPI statements
+(``attempted``, ``answered`` for each answer recorded, ``completed``; ``_xapi``) beside them, for
+practice outside an organisation too (which has no webhook events). Other events go through
+``outbox.record`` (``invite.exhausted``). Each committed event wakes the delivery worker of this
+process.
 """
 
 from __future__ import annotations
@@ -28,10 +30,11 @@ from api.services.reports import summarize, wants_ability
 from api.services.scoring import estimate, load_parameters_sync
 from api.services.sessions import write_completion
 from api.services.webhooks import _xapi as xapi
-from api.store.models import Answer, Candidate, InterviewSession, Invite, NotesEvents
+from api.store.effects import Effects
+from api.store.models import Answer, Candidate, InterviewSession, Invite
 from api.store.sessions import AnswerPoints
+from api.store.unit_of_work import EffectWriter, UnitOfWork
 
-_PENDING = "webhook_pending"  # Session.info: session events seen by a flush, written after it
 # the event a session's move to a status sends (webhooks: an organisation's interviews only)
 STATUS_EVENTS = {"finished": "session.finished", "expired": "session.expired"}
 STARTED = "session.started"
@@ -77,23 +80,20 @@ def session_data(ctx: ServiceContext, db: Session, session: InterviewSession) ->
     }
 
 
-def _collect(db: Session, _context: Any) -> None:
-    """The events the flushed changes noted (``NotesEvents``), in the order they were noted."""
-    found: list[tuple[str, InterviewSession | Answer]] = db.info.setdefault(_PENDING, [])
-    for obj in (*db.new, *db.dirty):
-        if isinstance(obj, InterviewSession):
-            for noted in obj.take_noted():
-                kind = STARTED if noted == "started" else STATUS_EVENTS.get(noted)
-                if kind:
-                    found.append((kind, obj))
-        elif isinstance(obj, Answer) and "recorded" in obj.take_noted():
-            found.append((ANSWERED, obj))  # an xAPI statement
+def _event_type(row: InterviewSession | Answer, noted: str) -> str | None:
+    if isinstance(row, Answer):
+        return ANSWERED if noted == "recorded" else None  # an xAPI statement
+    return STARTED if noted == "started" else STATUS_EVENTS.get(noted)
 
 
-def _writer(ctx: ServiceContext) -> Callable[[Session, Any], None]:
-    def _write(db: Session, _context: Any) -> None:
-        pending = db.info.pop(_PENDING, [])
-        for event_type, obj in pending:
+def write_session_events(ctx: ServiceContext) -> EffectWriter:
+    """The commit's step that writes the events its transaction noted (``api.store.unit_of_work``)."""
+
+    def _write(db: Session, noted: Effects) -> None:
+        for noted_event, obj in noted.events:
+            event_type = _event_type(obj, noted_event)
+            if event_type is None or obj not in db:  # nothing to announce, or erased since
+                continue
             if isinstance(obj, Answer):
                 if ctx.settings.xapi_url:
                     _answer_statement(ctx, db, obj)
@@ -157,27 +157,22 @@ def _answer_statement(ctx: ServiceContext, db: Session, answer: Answer) -> None:
 
 
 def _forget(db: Session, *_args: Any) -> None:
-    """A rollback: nothing it undid is announced, neither what was flushed nor what was only noted."""
-    db.info.pop(_PENDING, None)
+    """A rollback: what it undid wakes no one."""
     db.info.pop(WRITTEN, None)
-    for obj in db.identity_map.values():
-        if isinstance(obj, NotesEvents):
-            obj.take_noted()
 
 
 def install_session_events(ctx: ServiceContext, wake: Callable[[], None]) -> None:
-    """Hook the outbox into every session of ``ctx.sessions`` (a class of this app's own, so other apps
-    in the process, e.g. tests, are untouched)."""
+    """Make every session of ``ctx.sessions`` write the session events at commit (a class of this app's
+    own, so other apps in the process, e.g. tests, are untouched), and wake ``wake`` after a commit that
+    wrote an event."""
 
-    class OutboxSession(Session):
-        pass
+    class OutboxSession(UnitOfWork):
+        effect_writers = (*UnitOfWork.effect_writers, write_session_events(ctx))
 
     def _committed(db: Session) -> None:
         if db.info.pop(WRITTEN, False):
             wake()
 
-    event.listen(OutboxSession, "after_flush", _collect)
-    event.listen(OutboxSession, "after_flush_postexec", _writer(ctx))
     event.listen(OutboxSession, "after_commit", _committed)
     event.listen(OutboxSession, "after_rollback", _forget)
     ctx.sessions.configure(sync_session_class=OutboxSession)

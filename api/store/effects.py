@@ -1,0 +1,73 @@
+"""What a transaction's changes mean beyond their rows, named by the code that makes them and written by
+the transaction's commit (``api.store.unit_of_work``).
+
+Two kinds of effect, each noted explicitly where the change is made, never inferred from which columns
+changed:
+
+- events (``note_event``): a session started or closed, an answer recorded — what the outbox announces;
+- sessions whose item tallies change (``session_over``, and ``api.store.tallies.changing`` for a change
+  to a session already over): their contribution is out of the sums until the commit adds it back.
+
+What is noted belongs to the transaction it was noted in: a rollback discards it with the transaction,
+so a change undone announces nothing and tallies nothing. A row must be in an ORM session to be noted
+(an effect no unit of work holds would be lost).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from sqlalchemy.orm import Session, SessionTransaction, object_session
+
+_KEY = "noted_effects"  # Session.info: the Effects of the session's current transaction
+
+
+@dataclass
+class Effects:
+    """One transaction's noted effects, written when it commits."""
+
+    transaction: SessionTransaction
+    events: list[tuple[str, Any]] = field(default_factory=list)  # (event, row), in the order noted
+    # sessions counted out of the tallies (or never in them), added back as the commit holds them
+    untallied: set[str] = field(default_factory=set)
+    closed: list[Any] = field(default_factory=list)  # sessions that became over (their ids may be unset)
+
+    def untallied_ids(self) -> set[str]:
+        return self.untallied | {session.id for session in self.closed}
+
+
+def noted(db: Session) -> Effects:
+    """The effects of ``db``'s transaction (begun if none is), noted so far."""
+    if not hasattr(db, "effect_writers"):  # not a UnitOfWork: its commit would drop them
+        raise RuntimeError("effects are noted in the store's sessions only (engine.sessionmaker_for)")
+    transaction = db.get_transaction() or db.begin()
+    effects: Effects | None = db.info.get(_KEY)
+    if effects is None or effects.transaction is not transaction:  # none yet, or a rolled-back one's
+        effects = db.info[_KEY] = Effects(transaction)
+    return effects
+
+
+def take(db: Session) -> Effects | None:
+    """The effects to write (the transaction is committing), forgotten here."""
+    effects: Effects | None = db.info.pop(_KEY, None)
+    if effects is None or effects.transaction is not db.get_transaction():
+        return None
+    return effects
+
+
+def _session_of(row: Any) -> Session:
+    db = object_session(row)
+    if db is None:
+        raise RuntimeError(f"{type(row).__name__} is in no ORM session: add it before noting its effects")
+    return db
+
+
+def note_event(row: Any, event: str) -> None:
+    """``row``'s change means ``event`` (announced when the transaction commits)."""
+    noted(_session_of(row)).events.append((event, row))
+
+
+def session_over(session: Any) -> None:
+    """``session`` has just become over (it was running, so it counts in no tally yet)."""
+    noted(_session_of(session)).closed.append(session)
