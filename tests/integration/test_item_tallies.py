@@ -1,7 +1,9 @@
 """The item statistics the console shows are kept as running sums (api/store/tallies.py): on SQLite and
 PostgreSQL, a new answer, a session expiring on a read, a key correction's regrade and an erasure each
 change the compare page's figures at the next read, and after each the sums kept equal the sums
-recomputed from scratch. An answer to a running session writes nothing to them."""
+recomputed from scratch; so do the other ways a session ends or an ended one changes (a skip, an answer
+recorded after an expiry, a close outside a request, one rolled back, /forget, the retention sweep, the
+plan's points filled in). An answer to a running session writes nothing to them."""
 
 from __future__ import annotations
 
@@ -9,7 +11,7 @@ import re
 from typing import Any
 
 import pytest
-from sqlalchemy import event, select
+from sqlalchemy import event, select, update
 
 from tests.helpers.api_fixtures import Api
 from tests.helpers.api_flows import answer, question_view, start
@@ -163,3 +165,92 @@ async def test_compare_figures_follow_answers_expiry_regrades_and_erasure(api: A
     assert (await api.client.get(f"/console/questions/{keyed}")).status_code == 404
     found = await api.client.get("/console/questions", params={"q": "zephyrgate admin port"})
     assert keyed not in found.text
+
+
+async def sessions_counted(api: Api) -> int:
+    """The sessions the kept sums count (their rows under question ''), after checking the sums kept
+    equal the sums recomputed from the store."""
+    kept, rebuilt = await kept_and_rebuilt(api)
+    assert kept == rebuilt  # the sums kept are the sums of what the store holds
+    return sum(row[4] for row in kept if row[2] == "")
+
+
+async def test_every_path_that_ends_or_changes_a_session_says_so(api: Api) -> None:
+    """Each way a session ends or an ended one changes, outside the compare page's own flow: a skip of
+    the last question, an answer in time recorded after another request expired the session, a close
+    rolled back and one committed outside a request, /forget, the retention sweep, and the plan's points
+    filled in at start-up. After each, the sums kept are the sums recomputed."""
+    from api.services.candidates._data_rights import apply_retention
+    from api.services.sessions import backfill_plan_points
+    from api.store.models import InterviewSession
+    from api.store.tallies import rebuild
+
+    key = await api.recruiter_key("Acme")
+    acme = api.recruiter(key)
+    bank = await upload_ready(api.client, acme, "zephyr", BANK, "text/csv")
+    body = {"question_count": 2, "banks": [bank["id"]], "max_uses": 20, "total_time_limit_s": 600}
+    made = await api.client.post("/v1/invites", json=body, headers=acme)
+    assert made.status_code == 201, made.text
+    token = made.json()["token"]
+    right = {"tq-1": "A", "tq-2": "对"}
+    assert await sessions_counted(api) == 0
+
+    # the last question skipped: the skip finishes the session
+    skipped = await take(api, 9201, token, right, stop_after=1)
+    question = await question_view(api, 9201, skipped)
+    done = await api.client.post(
+        f"/v1/sessions/{skipped}/skip", json={"question_id": question["id"]}, headers=api.candidate(9201)
+    )
+    assert done.status_code == 200 and done.json()["next"]["status"] == "finished", done.text
+    assert await sessions_counted(api) == 1
+
+    # an answer sent in time, taken after the candidate's own screen expired the session (within the
+    # answer's grace): recorded to a session over already, its figures change
+    late = await take(api, 9202, token, right, stop_after=1)
+    question = await question_view(api, 9202, late)
+    api.clock.advance(600)
+    shown = await api.client.get(f"/v1/sessions/{late}/current", headers=api.candidate(9202))
+    assert shown.json()["status"] == "expired", shown.text
+    before = await kept_and_rebuilt(api)
+    reply = await answer(api, 9202, late, question["id"], right[question["id"][-4:]], "k-in-time")
+    assert reply.status_code == 200 and reply.json()["recorded"], reply.text
+    assert await sessions_counted(api) == 2
+    assert (await kept_and_rebuilt(api))[0] != before[0]  # its second answer counts now
+
+    # a close rolled back counts nothing; the same close committed outside a request counts once
+    open_one = await take(api, 9203, token, right, stop_after=1)
+    by_id = select(InterviewSession).where(InterviewSession.id == open_one)
+    async with api.ctx.sessions() as db:
+        row = await db.scalar(by_id)
+        assert row is not None
+        row.close("abandoned", api.ctx.now())
+        await db.flush()
+        await db.rollback()
+    assert await sessions_counted(api) == 2
+    async with api.ctx.sessions.begin() as db:
+        row = await db.scalar(by_id)
+        assert row is not None
+        row.close("abandoned", api.ctx.now())
+    assert await sessions_counted(api) == 3
+
+    # /forget: an interview in progress is closed (abandoned) as it is pseudonymised
+    await take(api, 9204, token, right, stop_after=1)
+    forgot = await api.client.delete("/v1/candidates/9204", headers=api.candidate(9204))
+    assert forgot.status_code == 200, forgot.text
+    assert await sessions_counted(api) == 4
+
+    # the retention sweep closes what it pseudonymises
+    await take(api, 9205, token, right, stop_after=1)
+    kept = await api.client.patch("/v1/org", json={"retention_days": 30}, headers=acme)
+    assert kept.status_code == 200, kept.text
+    api.clock.advance(31 * 24 * 3600)
+    assert await apply_retention(api.ctx) >= 1
+    assert await sessions_counted(api) == 5
+
+    # a store from before the plan's points were kept: the start-up fills them in, the scores follow
+    async with api.ctx.engine.begin() as connection:
+        await connection.execute(update(InterviewSession).values(plan_points=None))
+        await connection.run_sync(rebuild)
+    async with api.ctx.sessions.begin() as db:
+        assert await backfill_plan_points(db, api.ctx.catalog) == 5
+    assert await sessions_counted(api) == 5
