@@ -1,8 +1,8 @@
 """The outbox: a webhook event and one delivery per subscribed webhook, added to the caller's transaction
-(``record`` from async code, ``write_event`` inside a flush), and single deliveries to no webhook
-(``write_delivery``): xAPI statements for the LRS, e-mails (api/services/mail.py) and notices to an
-applicant tracking system. api/services/webhooks/ writes the session events
-through it."""
+(``record`` from async code, ``write_event`` from a sync unit of work such as a commit's step), and
+single deliveries to no webhook (``write_delivery``): xAPI statements for the LRS, e-mails
+(api/services/mail.py) and notices to an applicant tracking system. api/services/webhooks/ writes the
+session events through it."""
 
 from __future__ import annotations
 

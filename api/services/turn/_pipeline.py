@@ -14,9 +14,9 @@ unreadable, to an earlier question, the last of its session.
    one flush stores the effects the turn names — the answer row, the session moved on (and finished,
    with the explanations its end makes), the notebook card, the integrity flags; the session's running
    totals with it — and the turn commits before its result is built. The answer notes ``recorded`` and
-   a session's close notes its status (``NotesEvents``), which the unit of work writes to the outbox in
-   the same flush (``api/services/webhooks/_events.py``); the item tallies (``api/store/tallies.py``)
-   are running sums the unit of work keeps in step with every change of the rows they sum.
+   a session's close notes its status (``NotesEvents``), which the commit writes to the outbox in the
+   same transaction (``api/services/webhooks/_events.py``), with the item tallies of a session that
+   ended or, already over, took an answer (``api/store/tallies.py``, ``api/store/effects.py``).
 4. **Result** (``_results``): what the candidate reads; a turn that records nothing is a problem
    (``TurnRefused``: 409 or 422, with its ``reason`` and the ``prompt`` to show).
 
