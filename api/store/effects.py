@@ -1,5 +1,5 @@
 """What a transaction's changes mean beyond their rows, named by the code that makes them and written by
-the transaction's commit (``api.store.unit_of_work``).
+the transaction's commit.
 
 Two kinds of effect, each noted explicitly where the change is made, never inferred from which columns
 changed:
@@ -8,16 +8,24 @@ changed:
 - sessions whose item tallies change (``session_over``, and ``api.store.tallies.changing`` for a change
   to a session already over): their contribution is out of the sums until the commit adds it back.
 
+The store's ORM sessions are ``UnitOfWork``s (``engine.sessionmaker_for``): the commit — the one step
+every writer's transaction ends with, whether it calls ``commit()`` or leaves a ``begin()`` block —
+flushes what is pending and then runs the class's ``effect_writers`` in order (the item tallies; in the
+app, the outbox's events too: ``api.services.webhooks.install_session_events``), in the same
+transaction. A transaction that noted nothing costs its commit a dictionary lookup.
+
 What is noted belongs to the transaction it was noted in: a rollback discards it with the transaction,
-so a change undone announces nothing and tallies nothing. A row must be in an ORM session to be noted
-(an effect no unit of work holds would be lost).
+so a change undone announces nothing and tallies nothing. A row must be in a ``UnitOfWork`` to be noted
+(an effect no commit writes would be lost).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, ClassVar
 
+from sqlalchemy import event
 from sqlalchemy.orm import Session, SessionTransaction, object_session
 
 _KEY = "noted_effects"  # Session.info: the Effects of the session's current transaction
@@ -37,9 +45,30 @@ class Effects:
         return self.untallied | {session.id for session in self.closed}
 
 
+EffectWriter = Callable[[Session, Effects], None]
+
+
+class UnitOfWork(Session):
+    """An ORM session whose commit writes what its transaction noted, with ``effect_writers``."""
+
+    effect_writers: ClassVar[tuple[EffectWriter, ...]] = ()
+
+
+def _write_effects(db: Session) -> None:
+    noted = take(db)
+    if noted is None:
+        return
+    db.flush()  # the rows the effects are about, as they will be committed
+    for write in type(db).effect_writers if isinstance(db, UnitOfWork) else ():
+        write(db, noted)
+
+
+event.listen(UnitOfWork, "before_commit", _write_effects)
+
+
 def noted(db: Session) -> Effects:
     """The effects of ``db``'s transaction (begun if none is), noted so far."""
-    if not hasattr(db, "effect_writers"):  # not a UnitOfWork: its commit would drop them
+    if not isinstance(db, UnitOfWork):  # its commit would drop them
         raise RuntimeError("effects are noted in the store's sessions only (engine.sessionmaker_for)")
     transaction = db.get_transaction() or db.begin()
     effects: Effects | None = db.info.get(_KEY)

@@ -12,15 +12,15 @@ import sqlite3
 import time
 from collections.abc import AsyncIterator
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 import orjson
 from sqlalchemy import Connection, event, text
 from sqlalchemy.exc import DisconnectionError
 from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker, create_async_engine
 
-from api.store import in_loop_sqlite, writer
-from api.store.unit_of_work import UnitOfWork
+from api.store import in_loop_sqlite, tallies, writer
+from api.store.effects import EffectWriter, UnitOfWork
 
 if TYPE_CHECKING:  # alembic is imported where the schema is migrated, not by everything that reads the store
     from alembic.config import Config
@@ -184,9 +184,16 @@ async def store_is_readable(engine: AsyncEngine) -> bool:
     return True
 
 
+class StoreSession(UnitOfWork):
+    """The store's ORM session: its commit keeps the item tallies of the sessions its transaction ended
+    or changed (``api.store.effects``)."""
+
+    effect_writers: ClassVar[tuple[EffectWriter, ...]] = (tallies.write,)
+
+
 def sessionmaker_for(engine: AsyncEngine) -> async_sessionmaker[AsyncSession]:
-    """The store's sessions: each commit writes the effects its changes noted (``unit_of_work``)."""
-    return async_sessionmaker(engine, expire_on_commit=False, sync_session_class=UnitOfWork)
+    """The store's sessions (``StoreSession``)."""
+    return async_sessionmaker(engine, expire_on_commit=False, sync_session_class=StoreSession)
 
 
 def alembic_config(connection: Connection | None = None) -> Config:

@@ -4,7 +4,7 @@ Session events are named where they happen: a session opened notes ``started``, 
 ``InterviewSession.close``, the one way a session leaves ``active`` (finished, expired on a deadline
 noticed anywhere, abandoned), notes its new status (``NotesEvents``, kept by the transaction:
 ``api.store.effects``). The transaction's commit writes what was noted, in the order it was noted
-(``write_session_events``, one of the effect writers of the app's sessions: ``install_session_events``):
+(``write_session_events``, an effect writer of the app's sessions: ``install_session_events``):
 the event and one delivery per subscribed webhook, in the same transaction, so what is announced is
 exactly what was committed, and a rolled-back change announces nothing. A row erased before the commit
 is not announced. With an LRS configured (``IBOT_XAPI_URL``), the same step writes the xAPI statements
@@ -30,10 +30,10 @@ from api.services.reports import summarize, wants_ability
 from api.services.scoring import estimate, load_parameters_sync
 from api.services.sessions import write_completion
 from api.services.webhooks import _xapi as xapi
-from api.store.effects import Effects
+from api.store.effects import Effects, EffectWriter
+from api.store.engine import StoreSession
 from api.store.models import Answer, Candidate, InterviewSession, Invite
 from api.store.sessions import AnswerPoints
-from api.store.unit_of_work import EffectWriter, UnitOfWork
 
 # the event a session's move to a status sends (webhooks: an organisation's interviews only)
 STATUS_EVENTS = {"finished": "session.finished", "expired": "session.expired"}
@@ -87,7 +87,7 @@ def _event_type(row: InterviewSession | Answer, noted: str) -> str | None:
 
 
 def write_session_events(ctx: ServiceContext) -> EffectWriter:
-    """The commit's step that writes the events its transaction noted (``api.store.unit_of_work``)."""
+    """The commit's step that writes the events its transaction noted (``api.store.effects``)."""
 
     def _write(db: Session, noted: Effects) -> None:
         for noted_event, obj in noted.events:
@@ -166,8 +166,8 @@ def install_session_events(ctx: ServiceContext, wake: Callable[[], None]) -> Non
     own, so other apps in the process, e.g. tests, are untouched), and wake ``wake`` after a commit that
     wrote an event."""
 
-    class OutboxSession(UnitOfWork):
-        effect_writers = (*UnitOfWork.effect_writers, write_session_events(ctx))
+    class OutboxSession(StoreSession):
+        effect_writers = (*StoreSession.effect_writers, write_session_events(ctx))
 
     def _committed(db: Session) -> None:
         if db.info.pop(WRITTEN, False):
