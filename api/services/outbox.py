@@ -12,7 +12,7 @@ from collections.abc import Callable
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import select
+from sqlalchemy import bindparam, select
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import Session
 
@@ -33,6 +33,10 @@ def session_links(ctx: ServiceContext, session_id: str) -> dict[str, str]:
     }
 
 
+# read by every session event (a start, an end): built once (building it cost more than running it)
+_LIVE_HOOKS = select(Webhook).where(Webhook.org_id == bindparam("org_id"), Webhook.deleted_at.is_(None))
+
+
 def event_body(event_id: str, event_type: str, created_at: datetime, data: dict[str, Any]) -> str:
     """``{id, type, created_at, data}``: the exact bytes every attempt sends."""
     envelope = {"id": event_id, "type": event_type, "created_at": created_at.isoformat(), "data": data}
@@ -50,9 +54,7 @@ def write_event(
     subscribed: nothing is written, and ``data``, when a function, is not even made). Runs inside the
     caller's transaction."""
     with db.no_autoflush:
-        hooks = db.execute(
-            select(Webhook).where(Webhook.org_id == org_id, Webhook.deleted_at.is_(None))
-        ).scalars()
+        hooks = db.execute(_LIVE_HOOKS, {"org_id": org_id}).scalars()
         subscribed = [hook for hook in hooks if event_type in hook.events]
     if not subscribed:
         return None

@@ -6,7 +6,7 @@ import secrets
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from sqlalchemy import delete, func, select, update
+from sqlalchemy import bindparam, delete, func, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from api.store.models import Answer, BankQuestion, InterviewSession, OrgBank
@@ -35,8 +35,12 @@ async def get_bank(db: AsyncSession, bank_id: str) -> OrgBank | None:
     return await db.scalar(select(OrgBank).where(OrgBank.id == bank_id))
 
 
+# read by every interview's start (the banks its invite draws from): built once
+_ORG_BANKS = select(OrgBank).where(OrgBank.org_id == bindparam("org_id")).order_by(OrgBank.seq)
+
+
 async def list_org_banks(db: AsyncSession, org_id: str) -> Sequence[OrgBank]:
-    return (await db.scalars(select(OrgBank).where(OrgBank.org_id == org_id).order_by(OrgBank.seq))).all()
+    return (await db.scalars(_ORG_BANKS, {"org_id": org_id})).all()
 
 
 async def question_counts(db: AsyncSession, bank_ids: Sequence[str]) -> dict[str, int]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from datetime import datetime
 
-from sqlalchemy import select, update
+from sqlalchemy import bindparam, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm.attributes import set_committed_value
 
@@ -22,8 +22,20 @@ async def get_org_invite(db: AsyncSession, org_id: str, invite_id: str) -> Invit
     return await db.scalar(select(Invite).where(Invite.id == invite_id, Invite.org_id == org_id))
 
 
+# Statements of every session's start, built once (building the expression cost more than running it)
+_INVITE_BY_TOKEN = select(Invite).where(Invite.token == bindparam("token"))
+_TAKE_USE = (
+    update(Invite)
+    .where(Invite.id == bindparam("b_invite_id"))
+    .values(uses=Invite.uses + 1)
+    .returning(Invite.uses)
+    .execution_options(synchronize_session=False)
+)
+_TAKE_LIMITED_USE = _TAKE_USE.where(Invite.uses < bindparam("b_max_uses"))
+
+
 async def get_invite_by_token(db: AsyncSession, token: str) -> Invite | None:
-    return await db.scalar(select(Invite).where(Invite.token == token))
+    return await db.scalar(_INVITE_BY_TOKEN, {"token": token})
 
 
 async def list_org_invites(
@@ -38,13 +50,10 @@ async def list_org_invites(
 async def consume_use(db: AsyncSession, invite: Invite) -> bool:
     """Take one use atomically; False when the invite is exhausted. ``invite.uses`` is then the count
     the store holds, read back by the same statement (not by a second one)."""
-    statement = update(Invite).where(Invite.id == invite.id)
-    if invite.max_uses is not None:
-        statement = statement.where(Invite.uses < invite.max_uses)
-    uses = await db.scalar(
-        statement.values(uses=Invite.uses + 1).returning(Invite.uses),
-        execution_options={"synchronize_session": False},
-    )
+    if invite.max_uses is None:
+        uses = await db.scalar(_TAKE_USE, {"b_invite_id": invite.id})
+    else:
+        uses = await db.scalar(_TAKE_LIMITED_USE, {"b_invite_id": invite.id, "b_max_uses": invite.max_uses})
     if uses is None:
         return False
     set_committed_value(invite, "uses", uses)

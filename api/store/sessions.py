@@ -118,25 +118,42 @@ async def get_session(
     return await db.scalar(query, {"session_id": session_id})
 
 
-async def open_session(db: AsyncSession, candidate_id: int, mode: str) -> InterviewSession | None:
-    return await db.scalar(
-        select(InterviewSession)
-        .where(
-            InterviewSession.candidate_id == candidate_id,
-            InterviewSession.mode == mode,
-            InterviewSession.status.in_(OPEN),
-        )
-        .order_by(InterviewSession.seq.desc())
-        .limit(1)
+# Statements of every session's start and end, built once as well
+_OPEN_SESSIONS = select(InterviewSession).where(
+    InterviewSession.candidate_id == bindparam("candidate_id"), InterviewSession.status.in_(OPEN)
+)
+_OPEN_SESSION_OF_MODE = (
+    _OPEN_SESSIONS.where(InterviewSession.mode == bindparam("mode"))
+    .order_by(InterviewSession.seq.desc())
+    .limit(1)
+)
+_INVITE_SESSION = (
+    select(InterviewSession)
+    .where(
+        InterviewSession.candidate_id == bindparam("candidate_id"),
+        InterviewSession.invite_id == bindparam("invite_id"),
     )
+    .order_by(InterviewSession.seq.desc())
+    .limit(1)
+)
+_SESSION_ANSWERS = (
+    select(Answer).where(Answer.session_id == bindparam("session_id")).order_by(Answer.position, Answer.seq)
+)
+_INVITE_TITLE = select(Invite.title).where(Invite.id == bindparam("invite_id"))
+_ORG_INTERVIEW_PLANS = select(InterviewSession.plan, InterviewSession.position).where(
+    InterviewSession.candidate_id == bindparam("candidate_id"),
+    InterviewSession.org_id == bindparam("org_id"),
+    InterviewSession.mode == "interview",
+)
+
+
+async def open_session(db: AsyncSession, candidate_id: int, mode: str) -> InterviewSession | None:
+    return await db.scalar(_OPEN_SESSION_OF_MODE, {"candidate_id": candidate_id, "mode": mode})
 
 
 async def open_sessions(db: AsyncSession, candidate_id: int) -> Sequence[InterviewSession]:
     """The candidate's open sessions, of every mode."""
-    query = select(InterviewSession).where(
-        InterviewSession.candidate_id == candidate_id, InterviewSession.status.in_(OPEN)
-    )
-    return (await db.scalars(query)).all()
+    return (await db.scalars(_OPEN_SESSIONS, {"candidate_id": candidate_id})).all()
 
 
 async def timed_open_sessions(db: AsyncSession, limit: int = 10_000) -> Sequence[InterviewSession]:
@@ -152,12 +169,7 @@ async def timed_open_sessions(db: AsyncSession, limit: int = 10_000) -> Sequence
 async def candidate_invite_session(
     db: AsyncSession, candidate_id: int, invite_id: str
 ) -> InterviewSession | None:
-    return await db.scalar(
-        select(InterviewSession)
-        .where(InterviewSession.candidate_id == candidate_id, InterviewSession.invite_id == invite_id)
-        .order_by(InterviewSession.seq.desc())
-        .limit(1)
-    )
+    return await db.scalar(_INVITE_SESSION, {"candidate_id": candidate_id, "invite_id": invite_id})
 
 
 async def candidate_sessions(
@@ -193,8 +205,7 @@ async def list_org_sessions(
 
 
 async def session_answers(db: AsyncSession, session_id: str) -> Sequence[Answer]:
-    query = select(Answer).where(Answer.session_id == session_id).order_by(Answer.position, Answer.seq)
-    return (await db.scalars(query)).all()
+    return (await db.scalars(_SESSION_ANSWERS, {"session_id": session_id})).all()
 
 
 _ANSWERS: Table = Answer.__table__  # type: ignore[assignment]
@@ -254,7 +265,7 @@ async def answer_by_key(db: AsyncSession, session_id: str, key: str) -> Answer |
 
 async def invite_title(db: AsyncSession, invite_id: str) -> str:
     """An invite's title (the column alone: a report shows nothing else of it); "" when it is gone."""
-    return await db.scalar(select(Invite.title).where(Invite.id == invite_id)) or ""
+    return await db.scalar(_INVITE_TITLE, {"invite_id": invite_id}) or ""
 
 
 async def answered_question_ids(db: AsyncSession, candidate_id: int, limit: int = 200) -> list[str]:
@@ -293,13 +304,9 @@ async def erase_session(db: AsyncSession, session: InterviewSession) -> None:
 
 async def seen_in_org_interviews(db: AsyncSession, candidate_id: int, org_id: str) -> list[str]:
     """The questions this candidate was shown in the organisation's earlier interviews."""
-    query = select(InterviewSession.plan, InterviewSession.position).where(
-        InterviewSession.candidate_id == candidate_id,
-        InterviewSession.org_id == org_id,
-        InterviewSession.mode == "interview",
-    )
     seen: list[str] = []
-    for plan, position in (await db.execute(query)).all():
+    rows = await db.execute(_ORG_INTERVIEW_PLANS, {"candidate_id": candidate_id, "org_id": org_id})
+    for plan, position in rows.all():
         seen.extend(plan[: position + 1])
     return list(dict.fromkeys(seen))
 

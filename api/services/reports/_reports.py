@@ -51,37 +51,7 @@ def summarize(
     """``ability``: a recruiter's view of a finished interview carries it (``ability_for``)."""
     seen = visibility(session, recruiter=recruiter)
     visible = seen.grades
-    # topics and points only, which no order of the options changes: none is drawn for the summary
-    questions = session_questions(ctx, session).in_bank_order()
-    by_id = {answer.question_id: answer for answer in answers}
-    topic_totals: dict[str, list[float]] = defaultdict(lambda: [0.0, 0.0, 0.0])
-    points = awarded = 0.0
-    # a practice is scored on what it showed: its unseen questions (after /stop) count for nothing
-    counted = session.plan[: session.position] if session.mode == "practice" else session.plan
-    for question_id in counted:
-        answer = by_id.get(question_id)
-        question = questions.get(question_id)
-        shown = answer.shown if answer is not None else {}
-        topics = list(question.topics if question else shown.get("topics", [])) or ["other"]
-        question_points = answer.points if answer is not None else (question.points if question else 0.0)
-        got = answer.points_awarded if answer is not None else 0.0
-        points += question_points
-        awarded += got
-        for topic in topics:
-            totals = topic_totals[topic]
-            totals[0] += 1
-            totals[1] += question_points
-            totals[2] += got
-    per_topic = [
-        schemas.TopicScore(
-            topic=topic,
-            questions=int(count),
-            points=rounded(total),
-            points_awarded=rounded(got),
-            score=rounded(got / total) if total else 0.0,
-        )
-        for topic, (count, total, got) in sorted(topic_totals.items())
-    ]
+    points, awarded, per_topic = _totals(ctx, session, answers) if visible else (0.0, 0.0, [])
     end = session.finished_at
     return schemas.SessionSummary(
         id=session.id,
@@ -114,6 +84,45 @@ def summarize(
         resumed=resumed,
         pseudonymised_at=session.pseudonymised_at,
     )
+
+
+def _totals(
+    ctx: ServiceContext, session: InterviewSession, answers: Sequence[Counted]
+) -> tuple[float, float, list[schemas.TopicScore]]:
+    """The points of the session, those awarded, and both by topic: only for a viewer who may see grades
+    (a candidate's summary while grades are hidden has none to make)."""
+    # topics and points only, which no order of the options changes: none is drawn for the summary
+    questions = session_questions(ctx, session).in_bank_order()
+    by_id = {answer.question_id: answer for answer in answers}
+    topic_totals: dict[str, list[float]] = defaultdict(lambda: [0.0, 0.0, 0.0])
+    points = awarded = 0.0
+    # a practice is scored on what it showed: its unseen questions (after /stop) count for nothing
+    counted = session.plan[: session.position] if session.mode == "practice" else session.plan
+    for question_id in counted:
+        answer = by_id.get(question_id)
+        question = questions.get(question_id)
+        shown = answer.shown if answer is not None else {}
+        topics = list(question.topics if question else shown.get("topics", [])) or ["other"]
+        question_points = answer.points if answer is not None else (question.points if question else 0.0)
+        got = answer.points_awarded if answer is not None else 0.0
+        points += question_points
+        awarded += got
+        for topic in topics:
+            totals = topic_totals[topic]
+            totals[0] += 1
+            totals[1] += question_points
+            totals[2] += got
+    per_topic = [
+        schemas.TopicScore(
+            topic=topic,
+            questions=int(count),
+            points=rounded(total),
+            points_awarded=rounded(got),
+            score=rounded(got / total) if total else 0.0,
+        )
+        for topic, (count, total, got) in sorted(topic_totals.items())
+    ]
+    return points, awarded, per_topic
 
 
 async def session_title(db: AsyncSession, session: InterviewSession) -> str:

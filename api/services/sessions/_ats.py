@@ -26,7 +26,7 @@ from typing import Any
 from urllib.parse import urlsplit
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
-from sqlalchemy import select
+from sqlalchemy import bindparam, select
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import Session
 
@@ -199,12 +199,17 @@ async def send_test(
     return {"partner_interview_id": assignment.id, "test_url": link}
 
 
+# read by every interview's start and end: built once (building the expression cost more than running it)
+_TAKER = select(AtsAssignment.telegram_username).where(AtsAssignment.invite_id == bindparam("invite_id"))
+_CALLBACK = select(AtsAssignment.id, AtsAssignment.callback_url).where(
+    AtsAssignment.invite_id == bindparam("invite_id")
+)
+
+
 async def check_taker(db: AsyncSession, invite: Invite, username: str | None) -> None:
     """A test sent to a Telegram handle is taken by that Telegram user only (a forwarded link is not
     someone else's test); one sent to an e-mail address alone cannot be checked here."""
-    handle = (
-        await db.execute(select(AtsAssignment.telegram_username).where(AtsAssignment.invite_id == invite.id))
-    ).scalar_one_or_none()
+    handle = (await db.execute(_TAKER, {"invite_id": invite.id})).scalar_one_or_none()
     if handle and (username or "").strip().lstrip("@").lower() != handle.lower():
         raise ApiError(403, "this test was sent to another Telegram user")
 
@@ -252,11 +257,7 @@ def write_completion(db: Session, session: InterviewSession, now: datetime) -> N
     if not session.invite_id or not session.org_id:
         return
     with db.no_autoflush:
-        row = db.execute(
-            select(AtsAssignment.id, AtsAssignment.callback_url).where(
-                AtsAssignment.invite_id == session.invite_id
-            )
-        ).first()
+        row = db.execute(_CALLBACK, {"invite_id": session.invite_id}).first()
     if row is None or not row.callback_url:
         return
     notice = json.dumps({"url": row.callback_url, "partner_interview_id": row.id})
