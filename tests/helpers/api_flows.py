@@ -5,7 +5,10 @@ grew apart (``interview_calls``, ``candidate_api``) are folded in here."""
 
 from __future__ import annotations
 
+import asyncio
 from typing import Any
+
+from sqlalchemy import text
 
 from tests.helpers.api_fixtures import Api
 
@@ -150,3 +153,23 @@ async def plan_of(api: Api, session_id: str) -> list[str]:
 def related_ids(index: Any, question_id: str, k: int) -> set[str]:
     """What the index relates to a question, before any rule of what a candidate may see."""
     return {item.question_id for item in index.related(question_id, k)}
+
+
+async def wait_until_blocked_on_a_lock(api: Api, timeout: float = 30.0) -> None:
+    """Until a statement of ``api``'s PostgreSQL database waits for a lock (an error after ``timeout``)."""
+    async with api.ctx.engine.connect() as watcher:
+        for _ in range(int(timeout / 0.05)):
+            waiting = await watcher.scalar(
+                text(
+                    "SELECT count(*) FROM pg_stat_activity "
+                    "WHERE wait_event_type = 'Lock' AND datname = current_database()"
+                )
+            )
+            if waiting:
+                return
+            # a transaction sees one snapshot of pg_stat_activity: end it, so the next poll sees anew
+            await watcher.rollback()
+            await asyncio.sleep(0.05)
+        activity = text("SELECT state, wait_event_type, wait_event, query FROM pg_stat_activity")
+        rows = (await watcher.execute(activity)).all()
+    raise AssertionError(f"no statement waited for a lock: {rows}")

@@ -6,8 +6,11 @@ import asyncio
 
 import pytest
 
+from api import schemas
+from api.services import turn
+from api.store import sessions as store
 from tests.helpers.api_fixtures import Api
-from tests.helpers.api_flows import make_invite, right_answer, start
+from tests.helpers.api_flows import answer, make_invite, right_answer, start, wait_until_blocked_on_a_lock
 
 pytestmark = pytest.mark.both_stores  # tests of store behaviour: SQLite and PostgreSQL
 
@@ -45,6 +48,32 @@ async def test_concurrent_replays_and_competing_answers_record_once(api: Api) ->
         await api.client.get(f"/v1/sessions/{session['id']}/transcript", headers=api.recruiter(key))
     ).json()
     assert [a["question_id"] for a in transcript["answers"]] == [question.id, second.id]
+
+
+async def test_a_replay_that_waited_for_its_first_answer_replays_it(api: Api) -> None:
+    """A replay whose statement waited for the turn recording its key (the session's row lock) finds that
+    answer, though the statement's snapshot was taken before the answer was committed
+    (``store.session_and_key``)."""
+    if api.ctx.engine.dialect.name != "postgresql":
+        pytest.skip("SQLite has one writer at a time: no turn waits for another's row lock")
+    key = await api.recruiter_key("Acme")
+    invite = await make_invite(api, key, question_count=2, reveal="each")
+    session = await start(api, 4343, invite["token"])
+    current = (
+        await api.client.get(f"/v1/sessions/{session['id']}/current", headers=api.candidate(4343))
+    ).json()
+    question = api.catalog[current["question"]["id"]]
+    body = schemas.AnswerIn(question_id=question.id, answer=right_answer(question), idempotency_key="same")
+    async with api.ctx.sessions() as first:
+        locked, replay_seq = await store.session_and_key(first, session["id"], "same")
+        assert locked is not None and replay_seq is None
+        replay = asyncio.create_task(answer(api, 4343, session["id"], question.id, body.answer, "same"))
+        await wait_until_blocked_on_a_lock(api)
+        recorded = await turn.answer_turn(api.ctx, first, locked, body, api.ctx.now(), replay_seq)
+    replied = await replay
+    assert isinstance(recorded, schemas.AnswerResult) and not recorded.replayed
+    assert replied.status_code == 200, replied.text
+    assert replied.json()["replayed"] is True and replied.json()["question_id"] == question.id
 
 
 async def test_concurrent_starts_open_one_session(api: Api) -> None:

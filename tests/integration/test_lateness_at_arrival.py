@@ -10,12 +10,12 @@ from pathlib import Path
 from typing import Any
 
 from fastapi import Request
-from sqlalchemy import select, text
+from sqlalchemy import select
 
 from api.deps import CandidateCall, candidate_turn
 from api.store.models import InterviewSession
 from tests.helpers.api_fixtures import Api, api_settings, create_database, running_api
-from tests.helpers.api_flows import answer, make_invite, right_answer, start
+from tests.helpers.api_flows import answer, make_invite, right_answer, start, wait_until_blocked_on_a_lock
 
 TELEGRAM_ID = 7007
 
@@ -67,25 +67,6 @@ async def test_an_answer_that_arrived_late_is_late(api: Api) -> None:
     assert result.json()["timed_out"] is True and result.json()["verdict"] == "incorrect"
 
 
-async def _wait_until_blocked_on_a_lock(api: Api, timeout: float = 30.0) -> None:
-    async with api.ctx.engine.connect() as watcher:
-        for _ in range(int(timeout / 0.05)):
-            waiting = await watcher.scalar(
-                text(
-                    "SELECT count(*) FROM pg_stat_activity "
-                    "WHERE wait_event_type = 'Lock' AND datname = current_database()"
-                )
-            )
-            if waiting:
-                return
-            # a transaction sees one snapshot of pg_stat_activity: end it, so the next poll sees anew
-            await watcher.rollback()
-            await asyncio.sleep(0.05)
-        activity = text("SELECT state, wait_event_type, wait_event, query FROM pg_stat_activity")
-        rows = (await watcher.execute(activity)).all()
-    raise AssertionError(f"the answer never waited for the session's lock: {rows}")
-
-
 async def test_an_answer_queued_behind_another_writer_is_on_time_on_sqlite(
     tmp_path: Path, real_index: Any, api_catalog: Any
 ) -> None:
@@ -131,7 +112,7 @@ async def test_an_answer_queued_behind_a_locked_session_is_on_time_on_postgresql
             pending = asyncio.create_task(
                 answer(api, TELEGRAM_ID, session_id, question.id, right_answer(question), "k1")
             )
-            await _wait_until_blocked_on_a_lock(api)
+            await wait_until_blocked_on_a_lock(api)
             api.clock.advance(40)  # the lock is held past the deadline
             await holder.commit()
         result = await pending
