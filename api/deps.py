@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import AsyncIterator
-from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Annotated, Any
@@ -72,21 +71,36 @@ async def arrived_at(request: Request) -> datetime:
     return arrived if arrived is not None else context_of(request).now()
 
 
-@asynccontextmanager
-async def request_transaction(context: ServiceContext) -> AsyncIterator[AsyncSession]:
+class RequestTransaction:
     """One transaction per request, committed before the response is sent. A route that committed its
-    own writes already (an answer turn commits before it builds its result) leaves nothing to commit."""
-    async with context.sessions() as db:
+    own writes already (an answer turn commits before it builds its result) leaves nothing to commit.
+    A class rather than an ``asynccontextmanager``: every request enters one, and a generator-based
+    context manager is several calls more on the way in and out."""
+
+    __slots__ = ("_db",)
+
+    def __init__(self, context: ServiceContext) -> None:
+        self._db = context.sessions()
+
+    async def __aenter__(self) -> AsyncSession:
+        return await self._db.__aenter__()
+
+    async def __aexit__(
+        self, kind: type[BaseException] | None, error: BaseException | None, trace: Any
+    ) -> None:
+        db = self._db
         try:
-            yield db
-            if db.in_transaction():
+            if kind is None and db.in_transaction():
                 await db.commit()
         finally:
-            release_writer(db.sync_session)  # in any case: the next SQLite writer may start
+            try:
+                release_writer(db.sync_session)  # in any case: the next SQLite writer may start
+            finally:
+                await db.__aexit__(kind, error, trace)
 
 
 async def get_db(request: Request) -> AsyncIterator[AsyncSession]:
-    async with request_transaction(context_of(request)) as db:
+    async with RequestTransaction(context_of(request)) as db:
         yield db
 
 
@@ -221,19 +235,17 @@ class _CandidateTurn(_BearerAuth):
     of a route's dependency tree on every request, and the candidate's routes are the hottest. The
     candidate is checked before the transaction opens (401, 400, 422, as ``CandidateId``)."""
 
-    @asynccontextmanager
-    async def opened(self, request: Request) -> AsyncIterator[CandidateCall]:
+    async def caller(self, request: Request) -> tuple[ServiceContext, int, datetime]:
+        """The context, the candidate (401, 400, 422, as ``CandidateId``) and when the request arrived."""
         if not _is_service(request, await self.token(request)):
             raise ApiError(401, "the service token is required")
         telegram_id = _telegram_id(request.headers.get(TELEGRAM_USER_HEADER))
-        context = context_of(request)
-        arrived = await arrived_at(request)
-        async with request_transaction(context) as db:
-            yield CandidateCall(context, db, telegram_id, arrived)
+        return context_of(request), telegram_id, await arrived_at(request)
 
     async def __call__(self, request: Request) -> AsyncIterator[CandidateCall]:
-        async with self.opened(request) as call:
-            yield call
+        context, telegram_id, arrived = await self.caller(request)
+        async with RequestTransaction(context) as db:
+            yield CandidateCall(context, db, telegram_id, arrived)
 
 
 class _OwnSessionTurn(_CandidateTurn):
@@ -246,10 +258,10 @@ class _OwnSessionTurn(_CandidateTurn):
         self.lock = lock
 
     async def __call__(self, request: Request, session_id: str) -> AsyncIterator[SessionCall]:  # type: ignore[override]
-        async with self.opened(request) as call:
-            caller = Caller(telegram_id=call.telegram_id)
-            session = await load_session(call.db, caller, session_id, lock=self.lock)
-            yield SessionCall(call.ctx, call.db, call.telegram_id, call.arrived, session)
+        context, telegram_id, arrived = await self.caller(request)
+        async with RequestTransaction(context) as db:
+            session = await load_session(db, Caller(telegram_id=telegram_id), session_id, lock=self.lock)
+            yield SessionCall(context, db, telegram_id, arrived, session)
 
 
 require_recruiter = _Recruiter()

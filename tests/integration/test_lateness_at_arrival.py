@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
 
@@ -45,7 +46,7 @@ async def test_an_answer_that_waited_past_its_deadline_is_on_time(api: Api) -> N
 
     async def queued_turn(request: Request) -> AsyncIterator[CandidateCall]:
         api.clock.advance(40)  # …then waited 40 s for a database connection: processed at 60 s
-        async with candidate_turn.opened(request) as call:
+        async with asynccontextmanager(candidate_turn)(request) as call:
             yield call
 
     api.app.dependency_overrides[candidate_turn] = queued_turn
@@ -133,7 +134,7 @@ async def _answer_after_another_request_closed_it(api: Api, session_id: str, que
                 f"/v1/sessions/{session_id}/current", headers=api.candidate(TELEGRAM_ID)
             )
             assert fetched.json()["status"] == "expired"
-        async with candidate_turn.opened(request) as call:
+        async with asynccontextmanager(candidate_turn)(request) as call:
             yield call
 
     api.app.dependency_overrides[candidate_turn] = queued_turn
