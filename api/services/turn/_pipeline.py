@@ -37,7 +37,6 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from api import schemas
 from api.context import ServiceContext
 from api.errors import ApiError
-from api.services.explain import explain_when_over
 from api.services.questions import Questions, grade_answer, session_questions
 from api.services.sessions import GRACE, begin, question_deadline, refresh_status, typed_before_shown
 from api.services.texts import text
@@ -311,7 +310,9 @@ async def answer_turn(
     )
     await db.commit()  # the turn's writes end here: what follows only reads
     count(ctx, outcome)
-    answers = await explain_when_over(ctx, db, session)  # the session's answers when it is over
+    # a turn that ended the session explained all its answers as it recorded (explanations_at_end):
+    # the report reads them as they now are
+    answers = None if session.status == "active" else await store.session_answers(db, session.id)
     return await answer_result(ctx, db, session, row, withheld=reads.withheld, answers=answers)
 
 
