@@ -11,6 +11,7 @@ This module holds no tests of its own.
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import itertools
 import json
@@ -279,7 +280,22 @@ def topology_chroma(chroma_server: str, tmp_path_factory: pytest.TempPathFactory
     return chroma_server
 
 
-@pytest.fixture
-async def topology_database(postgres_server_url: str) -> str:
-    """A fresh PostgreSQL database on the session's throwaway cluster."""
-    return await create_database(postgres_server_url)
+@dataclass(frozen=True)
+class Replicas:
+    """Two ``interview-bot api`` replicas on one PostgreSQL database and the indexed Chroma server."""
+
+    database_url: str
+    urls: list[str]
+    root: Path  # their data dirs and logs
+
+
+@pytest.fixture(scope="module")
+def topology_replicas(
+    topology_chroma: str, postgres_server_url: str, tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[Replicas]:
+    """Two replicas on a fresh database, started once for a module: what each test there does lives in
+    an organisation and an invite of its own (the processes are the cost, the data is not)."""
+    database_url = asyncio.run(create_database(postgres_server_url))
+    root = tmp_path_factory.mktemp("replicas")
+    with api_replicas(2, database_url, topology_chroma, root) as urls:
+        yield Replicas(database_url, urls, root)
