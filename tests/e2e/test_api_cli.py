@@ -1,4 +1,8 @@
-"""``interview-bot up`` / ``api`` and ``admin``: real processes, a real port, Ctrl-C."""
+"""``interview-bot up`` / ``api``: real processes, a real port, Ctrl-C; ``admin`` beside them.
+
+The ``admin`` commands run in this process (``tests/helpers/topology.run_command``): what they do to a
+store a serving process holds is the subject here, and ``admin`` as a process of its own beside a
+serving API is ``tests/e2e/test_sqlite_processes.py``'s."""
 
 from __future__ import annotations
 
@@ -7,7 +11,6 @@ import os
 import shutil
 import signal
 import subprocess
-import sys
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -20,9 +23,8 @@ from tests.helpers.api_fixtures import INDEX_DIRS
 from tests.helpers.loopback import QuietHandler, loopback_http
 from tests.helpers.ports import free_port
 from tests.helpers.seeds import DRAW_SEED
-from tests.helpers.topology import serve_cli
+from tests.helpers.topology import run_command, serve_cli
 
-CLI = [sys.executable, "-c", "from interview_bot.cli import main; main()"]
 pytestmark = pytest.mark.slow
 
 
@@ -46,18 +48,14 @@ def _stop(process: subprocess.Popen[str]) -> str:
     return output
 
 
-def _cli(args: list[str], env: dict[str, str]) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([*CLI, *args], env=env, capture_output=True, text=True, timeout=60)
-
-
 def test_up_serves_creates_the_token_and_stops_on_ctrl_c(data_dir: Path) -> None:
     env, port = _env(data_dir), free_port()
     process = serve_cli(["up"], env, port)
     try:
         assert (data_dir / "service_token").exists()
-        assert _cli(["admin", "create-org", "Acme"], env).returncode == 0
-        assert _cli(["admin", "create-org", "Acme"], env).returncode == 1
-        created = _cli(["admin", "create-key", "--org", "Acme", "--json"], env)
+        assert run_command(["admin", "create-org", "Acme"], env).exit_code == 0
+        assert run_command(["admin", "create-org", "Acme"], env).exit_code == 1
+        created = run_command(["admin", "create-key", "--org", "Acme", "--json"], env)
         issued = json.loads(created.stdout)
         assert issued["org"] == "Acme" and issued["key"].startswith("ibk_")
         invite = httpx.post(
@@ -66,9 +64,9 @@ def test_up_serves_creates_the_token_and_stops_on_ctrl_c(data_dir: Path) -> None
             headers={"Authorization": f"Bearer {issued['key']}"},
         )
         assert invite.status_code == 201 and invite.json()["deep_link"].startswith("https://t.me/")
-        keys = _cli(["admin", "list-keys", "--org", "Acme"], env).stdout
+        keys = run_command(["admin", "list-keys", "--org", "Acme"], env).stdout
         assert issued["key"] not in keys and issued["key_id"] in keys
-        assert _cli(["admin", "revoke-key", issued["key_id"]], env).returncode == 0
+        assert run_command(["admin", "revoke-key", issued["key_id"]], env).exit_code == 0
         denied = httpx.get(
             f"http://127.0.0.1:{port}/v1/invites", headers={"Authorization": f"Bearer {issued['key']}"}
         )
