@@ -10,12 +10,15 @@ them. Everything else (validation, authentication, duplicate ids, queries) is ra
 
 from __future__ import annotations
 
+import atexit
 import contextlib
+import functools
 import os
 import secrets
 import shutil
 import socket
 import subprocess
+import tempfile
 import time
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -106,13 +109,8 @@ class Lrs:
             time.sleep(0.1)
 
 
-@contextlib.contextmanager
-def lrs(directory: Path, *, started: bool = True) -> Iterator[Lrs]:
-    """An LRS with one user allowed everything, its statements in ``directory``."""
-    binary = ralph_binary()
-    directory.mkdir(parents=True, exist_ok=True)
-    (directory / "statements").mkdir(exist_ok=True)
-    env = {
+def _lrs_env(directory: Path) -> dict[str, str]:
+    return {
         "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
         "HOME": str(directory),
         "RALPH_APP_DIR": str(directory / "app"),
@@ -120,27 +118,56 @@ def lrs(directory: Path, *, started: bool = True) -> Iterator[Lrs]:
         "RALPH_RUNSERVER_BACKEND": "fs",
         "RALPH_BACKENDS__LRS__FS__DEFAULT_DIRECTORY_PATH": str(directory / "statements"),
     }
-    server = Lrs(directory, free_port(), "ibot", secrets.token_urlsafe(16), env)
+
+
+@dataclass(frozen=True)
+class Credentials:
+    username: str
+    password: str
+    auth_file: Path  # ralph's users file, with the password hashed
+
+
+@functools.cache
+def _credentials() -> Credentials:
+    """One user allowed everything, made by ``ralph auth`` once per process (the command starts ralph,
+    as costly as the server): every LRS of the process gets a copy of its users file."""
+    binary = ralph_binary()
+    directory = Path(tempfile.mkdtemp(prefix="ibot-lrs-auth-"))
+    atexit.register(shutil.rmtree, directory, True)
+    username, password = "ibot", secrets.token_urlsafe(16)
     created = subprocess.run(
         [
             str(binary),
             "auth",
             "-u",
-            server.username,
+            username,
             "-p",
-            server.password,
+            password,
             "-s",
             "all",
             "-M",
             "mailto:ibot@example.com",
             "-w",
         ],
-        env=env,
+        env=_lrs_env(directory),
         capture_output=True,
         text=True,
         timeout=120,
     )
     assert created.returncode == 0, created.stdout + created.stderr
+    return Credentials(username, password, directory / "auth.json")
+
+
+@contextlib.contextmanager
+def lrs(directory: Path, *, started: bool = True) -> Iterator[Lrs]:
+    """An LRS of its own, its statements in ``directory``, with the process's one user allowed
+    everything."""
+    credentials = _credentials()
+    directory.mkdir(parents=True, exist_ok=True)
+    (directory / "statements").mkdir(exist_ok=True)
+    env = _lrs_env(directory)
+    shutil.copyfile(credentials.auth_file, directory / "auth.json")
+    server = Lrs(directory, free_port(), credentials.username, credentials.password, env)
     if started:
         server.start()
     try:
