@@ -41,6 +41,7 @@ pytest_plugins = [
     "tests.helpers.fixtures_chroma",
     "tests.helpers.topology",
     "tests.helpers.quick_exit",
+    "tests.helpers.scheduling",
 ]
 
 os.environ["IBOT_DRAW_SEED"] = str(DRAW_SEED)  # inherited by every process a test starts
