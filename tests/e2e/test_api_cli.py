@@ -1,4 +1,5 @@
-"""``interview-bot up`` / ``api``: real processes, a real port, Ctrl-C; ``admin`` beside them.
+"""``interview-bot up`` / ``api``: real processes, a real port, Ctrl-C; ``admin`` beside them. ``up``
+with a bot token, the bot in the same process, is ``tests/e2e/test_up_bot.py``.
 
 The ``admin`` commands run in this process (``tests/helpers/topology.run_command``): what they do to a
 store a serving process holds is the subject here, and ``admin`` as a process of its own beside a
@@ -11,8 +12,6 @@ import os
 import shutil
 import signal
 import subprocess
-import time
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -20,7 +19,6 @@ import httpx
 import pytest
 
 from tests.helpers.api_fixtures import INDEX_DIRS
-from tests.helpers.loopback import QuietHandler, loopback_http
 from tests.helpers.ports import free_port
 from tests.helpers.seeds import DRAW_SEED
 from tests.helpers.topology import run_command, serve_cli
@@ -77,54 +75,6 @@ def test_up_serves_creates_the_token_and_stops_on_ctrl_c(data_dir: Path) -> None
     assert f"console: http://127.0.0.1:{port}/console" in output  # where a recruiter signs in
     token = (data_dir / "service_token").read_text().strip()
     assert token not in output and issued["key"] not in output
-
-
-class FakeTelegram(QuietHandler):
-    calls: list[str] = []  # noqa: RUF012
-
-    def do_POST(self) -> None:
-        method = self.path.rsplit("/", 1)[-1]
-        FakeTelegram.calls.append(method)
-        self.rfile.read(int(self.headers.get("Content-Length", 0)))
-        if method == "getUpdates":
-            time.sleep(0.3)
-            result: Any = []
-        elif method == "getMe":
-            result = {"id": 42, "is_bot": True, "first_name": "Bot", "username": "acme_bot"}
-        else:
-            result = True
-        body = json.dumps({"ok": True, "result": result}).encode()
-        self.send_response(200)
-        self.send_header("Content-Type", "application/json")
-        self.send_header("Content-Length", str(len(body)))
-        self.end_headers()
-        self.wfile.write(body)
-
-
-@pytest.fixture
-def fake_telegram() -> Iterator[str]:
-    with loopback_http(FakeTelegram) as base:
-        yield base
-
-
-def test_up_runs_the_bot_in_the_same_process_when_a_token_is_set(data_dir: Path, fake_telegram: str) -> None:
-    pytest.importorskip("bot.runner")
-    FakeTelegram.calls.clear()
-    env = _env(
-        data_dir,
-        IBOT_TELEGRAM_TOKEN="123456:ABCDEFabcdef_test_token_xyz",
-        IBOT_TELEGRAM_API_URL=fake_telegram,
-    )
-    port = free_port()
-    process = serve_cli(["up"], env, port)
-    try:
-        deadline = time.monotonic() + 20
-        while "getUpdates" not in FakeTelegram.calls and time.monotonic() < deadline:
-            time.sleep(0.05)
-        assert "getUpdates" in FakeTelegram.calls
-    finally:
-        output = _stop(process)
-    assert "Telegram bot: running in this process" in output and "ABCDEFabcdef" not in output
 
 
 def test_api_command_serves_without_the_bot(data_dir: Path) -> None:

@@ -84,4 +84,5 @@ async def test_an_interview_through_up_and_a_clean_stop(
     helped = fake_tg.bot_messages(9301)[before:]
     assert len(helped) == 1 and "/practice" in helped[0].text  # /help's reply, sent after the signal
     assert "Telegram bot: running in this process" in output and "stopped." in output
+    assert TOKEN.split(":", 1)[1] not in output  # the token's secret half is never printed
     assert "Traceback" not in output and '"level": "error"' not in output, output[-3000:]
