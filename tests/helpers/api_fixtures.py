@@ -40,13 +40,20 @@ from tests.helpers.store_templates import (
 
 BACKENDS = ["sqlite", "postgresql"]
 BOTH_STORES = "both_stores"  # the marker of a test of store behaviour
+POSTGRESQL_ONLY = "postgresql_only"  # a behaviour SQLite cannot show (row locks between transactions)
 
 
 def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
-    """Every test that needs a store gets SQLite; a test marked ``both_stores`` gets PostgreSQL too."""
+    """Every test that needs a store gets SQLite; a test marked ``both_stores`` gets PostgreSQL too, one
+    marked ``postgresql_only`` PostgreSQL alone."""
     if "store_backend" in metafunc.fixturenames:
-        both = metafunc.definition.get_closest_marker(BOTH_STORES) is not None
-        metafunc.parametrize("store_backend", BACKENDS if both else BACKENDS[:1], indirect=True)
+        if metafunc.definition.get_closest_marker(POSTGRESQL_ONLY) is not None:
+            backends = BACKENDS[1:]
+        elif metafunc.definition.get_closest_marker(BOTH_STORES) is not None:
+            backends = BACKENDS
+        else:
+            backends = BACKENDS[:1]
+        metafunc.parametrize("store_backend", backends, indirect=True)
 
 
 def _pg_bindir() -> Path | None:

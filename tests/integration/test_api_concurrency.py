@@ -50,12 +50,11 @@ async def test_concurrent_replays_and_competing_answers_record_once(api: Api) ->
     assert [a["question_id"] for a in transcript["answers"]] == [question.id, second.id]
 
 
+@pytest.mark.postgresql_only  # SQLite has one writer at a time: no turn waits for another's row lock
 async def test_a_replay_that_waited_for_its_first_answer_replays_it(api: Api) -> None:
     """A replay whose statement waited for the turn recording its key (the session's row lock) finds that
     answer, though the statement's snapshot was taken before the answer was committed
     (``store.session_and_key``)."""
-    if api.ctx.engine.dialect.name != "postgresql":
-        pytest.skip("SQLite has one writer at a time: no turn waits for another's row lock")
     key = await api.recruiter_key("Acme")
     invite = await make_invite(api, key, question_count=2, reveal="each")
     session = await start(api, 4343, invite["token"])
