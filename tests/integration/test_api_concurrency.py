@@ -10,7 +10,14 @@ from api import schemas
 from api.services import turn
 from api.store import sessions as store
 from tests.helpers.api_fixtures import Api
-from tests.helpers.api_flows import answer, make_invite, right_answer, start, wait_until_blocked_on_a_lock
+from tests.helpers.api_flows import (
+    answer,
+    current_question,
+    make_invite,
+    right_answer,
+    start,
+    wait_until_blocked_on_a_lock,
+)
 
 pytestmark = pytest.mark.both_stores  # tests of store behaviour: SQLite and PostgreSQL
 
@@ -58,10 +65,7 @@ async def test_a_replay_that_waited_for_its_first_answer_replays_it(api: Api) ->
     key = await api.recruiter_key("Acme")
     invite = await make_invite(api, key, question_count=2, reveal="each")
     session = await start(api, 4343, invite["token"])
-    current = (
-        await api.client.get(f"/v1/sessions/{session['id']}/current", headers=api.candidate(4343))
-    ).json()
-    question = api.catalog[current["question"]["id"]]
+    question, _view = await current_question(api, 4343, session["id"])
     body = schemas.AnswerIn(question_id=question.id, answer=right_answer(question), idempotency_key="same")
     async with api.ctx.sessions() as first:
         locked, replay_seq = await store.session_and_key(first, session["id"], "same")
