@@ -9,6 +9,8 @@ from datetime import datetime
 from typing import Annotated, Any
 
 from fastapi import Depends, Header, Path, Query, Request
+from fastapi.dependencies.models import Dependant
+from fastapi.routing import APIRoute
 from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
 from fastapi.security.base import SecurityBase
 from pydantic import AfterValidator
@@ -110,7 +112,8 @@ TELEGRAM_USER_HEADER = "X-Telegram-User-Id"
 _TELEGRAM_USER_DOC = "The candidate (with the service token)"
 TelegramUserHeader = Annotated[str | None, Header(alias=TELEGRAM_USER_HEADER, description=_TELEGRAM_USER_DOC)]
 # The header as the OpenAPI document names it, for a route whose dependency reads it off the request
-# itself (``CandidateTurn``): a declared header parameter is more work for FastAPI on every request.
+# itself (``CandidateTurn``, ``CandidateSession``): a declared header parameter is more work for FastAPI
+# on every request. ``CandidateRoute`` adds it to such a route's document.
 TELEGRAM_USER_HEADER_DOC: dict[str, Any] = {
     "parameters": [
         {
@@ -264,6 +267,24 @@ class _OwnSessionTurn(_CandidateTurn):
             yield SessionCall(context, db, telegram_id, arrived, session)
 
 
+def _reads_the_candidate_header(dependant: Dependant) -> bool:
+    return any(
+        isinstance(dependency.call, _CandidateTurn) or _reads_the_candidate_header(dependency)
+        for dependency in dependant.dependencies
+    )
+
+
+class CandidateRoute(APIRoute):
+    """A route of the candidate's routers: when one of its dependencies reads ``X-Telegram-User-Id`` off
+    the request (``_CandidateTurn``), its OpenAPI document names the header, as a declared header
+    parameter would."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        if _reads_the_candidate_header(self.dependant):
+            self.openapi_extra = {**TELEGRAM_USER_HEADER_DOC, **(self.openapi_extra or {})}
+
+
 require_recruiter = _Recruiter()
 require_candidate = _Candidate()
 require_service = _Service()
@@ -277,7 +298,7 @@ Recruiter = Annotated[Org, Depends(require_recruiter)]
 CandidateId = Annotated[int, Depends(require_candidate)]
 AnyCaller = Annotated[Caller, Depends(require_caller)]
 ServiceOnly = Depends(require_service)
-# Routes that take these document ``X-Telegram-User-Id`` with ``openapi_extra=TELEGRAM_USER_HEADER_DOC``.
+# Routes that take these are declared on a ``CandidateRoute`` router (the header in their document).
 CandidateTurn = Annotated[CandidateCall, Depends(candidate_turn, scope="function")]
 # The calling candidate's own session, locked (SELECT ... FOR UPDATE) until the request's transaction
 # ends: answers, skips, hints, finishing and the clock all change it, and two of them must not interleave.

@@ -11,8 +11,8 @@ from sqlalchemy.exc import IntegrityError
 
 from api import schemas
 from api.deps import (
-    TELEGRAM_USER_HEADER_DOC,
     Caller,
+    CandidateRoute,
     CandidateSession,
     CandidateSessionView,
     CandidateTurn,
@@ -32,7 +32,7 @@ from api.services.wire import candidate_fields, to_wire
 from api.store import sessions as store
 from api.store.models import Candidate
 
-router = APIRouter(tags=["candidate"])
+router = APIRouter(tags=["candidate"], route_class=CandidateRoute)
 
 
 # The candidate's turns first: routes are matched in the order they are declared (api/app.py).
@@ -45,7 +45,6 @@ router = APIRouter(tags=["candidate"])
         202: {"model": schemas.ReadingOut, "description": "read, not recorded: the reading to confirm"},
         **problem_responses(409, 422),
     },
-    openapi_extra=TELEGRAM_USER_HEADER_DOC,
 )
 async def answer(
     session_id: str, body: schemas.AnswerIn, call: CandidateTurn
@@ -83,7 +82,6 @@ async def answer(
 @router.get(
     "/v1/sessions/{session_id}/current",
     response_model=schemas.CurrentQuestion,
-    openapi_extra=TELEGRAM_USER_HEADER_DOC,
 )
 async def current(call: CandidateSession) -> schemas.CurrentQuestion:
     """The question to show now, or the final report once the session is over.
@@ -105,7 +103,6 @@ async def current(call: CandidateSession) -> schemas.CurrentQuestion:
     status_code=201,
     response_model=schemas.SessionSummary,
     responses=problem_responses(403, 409, 410),
-    openapi_extra=TELEGRAM_USER_HEADER_DOC,
 )
 async def create_session(
     body: schemas.SessionCreate, call: CandidateTurn, response: Response
@@ -164,9 +161,7 @@ async def deadlines(ctx: Ctx, db: Db) -> schemas.DeadlineList:
     return schemas.DeadlineList(items=items)
 
 
-@router.delete(
-    "/v1/sessions/{session_id}/readings/{pending_id}", status_code=204, openapi_extra=TELEGRAM_USER_HEADER_DOC
-)
+@router.delete("/v1/sessions/{session_id}/readings/{pending_id}", status_code=204)
 async def discard_reading(call: CandidateSession, pending_id: schemas.PendingId) -> Response:
     """ "重新作答": the reading waiting under ``pending_id`` is dropped and nothing is recorded; the
     question stays open, on its own clock. An id that waits no more changes nothing (204 all the same)."""
@@ -179,7 +174,6 @@ async def discard_reading(call: CandidateSession, pending_id: schemas.PendingId)
     "/v1/sessions/{session_id}/hint",
     response_model=schemas.HintOut,
     responses=problem_responses(409),
-    openapi_extra=TELEGRAM_USER_HEADER_DOC,
 )
 async def hint(call: CandidateSession) -> schemas.HintOut:
     """Practice only: the next hint; each one lowers the question's score."""
@@ -193,7 +187,6 @@ async def hint(call: CandidateSession) -> schemas.HintOut:
     "/v1/sessions/{session_id}/rating",
     response_model=schemas.NotebookEntry,
     responses=problem_responses(409),
-    openapi_extra=TELEGRAM_USER_HEADER_DOC,
 )
 async def rating(body: schemas.RatingIn, call: CandidateSession) -> schemas.NotebookEntry:
     """Review sessions: the candidate rates their answer (again, hard, good, easy) and FSRS schedules
@@ -205,7 +198,6 @@ async def rating(body: schemas.RatingIn, call: CandidateSession) -> schemas.Note
     "/v1/sessions/{session_id}/skip",
     response_model=schemas.AnswerResult,
     responses=problem_responses(409),
-    openapi_extra=TELEGRAM_USER_HEADER_DOC,
 )
 async def skip(call: CandidateSession, body: schemas.SkipIn | None = None) -> schemas.AnswerResult:
     """Skip the current question (recorded, not scored)."""
@@ -223,7 +215,6 @@ async def skip(call: CandidateSession, body: schemas.SkipIn | None = None) -> sc
     "/v1/sessions/{session_id}/finish",
     response_model=schemas.SessionSummary,
     responses=problem_responses(409),
-    openapi_extra=TELEGRAM_USER_HEADER_DOC,
 )
 async def finish(call: CandidateSession) -> schemas.SessionSummary:
     """End the session now; unanswered questions score nothing."""
@@ -236,7 +227,6 @@ async def finish(call: CandidateSession) -> schemas.SessionSummary:
     "/v1/sessions/{session_id}/related",
     response_model=schemas.RelatedOut,
     responses=problem_responses(409),
-    openapi_extra=TELEGRAM_USER_HEADER_DOC,
 )
 async def related(
     call: CandidateSessionView,

@@ -8,11 +8,11 @@ from typing import Annotated
 from fastapi import APIRouter, Path
 
 from api import schemas
-from api.deps import TELEGRAM_USER_HEADER_DOC, CandidateId, CandidateSession, Db
+from api.deps import CandidateId, CandidateRoute, CandidateSession, Db
 from api.errors import problem_responses
 from api.services import sessions
 
-router = APIRouter(tags=["candidate"])
+router = APIRouter(tags=["candidate"], route_class=CandidateRoute)
 PollId = Annotated[str, Path(min_length=1, max_length=64, pattern=r"^[\x21-\x7e]+$")]
 
 
@@ -21,7 +21,6 @@ PollId = Annotated[str, Path(min_length=1, max_length=64, pattern=r"^[\x21-\x7e]
     status_code=201,
     response_model=schemas.ShownOut,
     responses=problem_responses(409),
-    openapi_extra=TELEGRAM_USER_HEADER_DOC,
 )
 async def record_shown(call: CandidateSession, body: schemas.ShownIn) -> schemas.ShownOut:
     """A question message the bot sent: its chat message id (an answer typed before it is not an answer
