@@ -136,7 +136,7 @@ def wait_until_ready(
         time.sleep(0.05)
 
 
-def serve_cli(args: list[str], env: dict[str, str], port: int, timeout: float = 90) -> subprocess.Popen[str]:
+def serve_cli(args: list[str], env: dict[str, str], port: int, timeout: float = 120) -> subprocess.Popen[str]:
     """``interview-bot <args> --port <port>`` started and waited for until ``/readyz`` answers 200;
     its output is kept in the pipe, so a test can read what it printed once it stops."""
     process = subprocess.Popen(
