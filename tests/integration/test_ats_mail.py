@@ -28,8 +28,6 @@ from tests.helpers.smtp import PASSWORD, USER, Mailbox, mailbox
 from tests.helpers.webhooks import outbox_counts, outbox_settled
 from tests.integration.test_ats import BASE
 
-pytestmark = pytest.mark.both_stores  # store behaviour: on SQLite and PostgreSQL
-
 __all__ = ["api_catalog", "fake_index"]
 FROM = "面试机器人 <noreply@ibot.example.com>"
 
@@ -67,6 +65,7 @@ async def _first_errors(api: Api) -> list[str]:
     raise AssertionError("no delivery attempt was recorded")
 
 
+@pytest.mark.both_stores  # store behaviour: SQLite and PostgreSQL
 async def test_the_invitation_waits_for_the_mail_server_then_arrives_once(
     mail_api: tuple[Api, Mailbox], caplog: pytest.LogCaptureFixture
 ) -> None:
@@ -108,6 +107,7 @@ async def test_the_invitation_waits_for_the_mail_server_then_arrives_once(
     assert not any(PASSWORD in error for error in await _errors(api)) and PASSWORD not in caplog.text
 
 
+@pytest.mark.both_stores  # store behaviour: SQLite and PostgreSQL
 async def test_a_test_in_english_is_mailed_in_english_and_a_refused_mailbox_is_given_up(
     mail_api: tuple[Api, Mailbox],
 ) -> None:
