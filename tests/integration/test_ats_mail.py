@@ -125,6 +125,7 @@ async def test_a_test_in_english_is_mailed_in_english_and_a_refused_mailbox_is_g
     assert any(error.startswith("recipient refused: 550") for error in await _errors(api))
 
 
+@pytest.mark.both_stores  # store behaviour: SQLite and PostgreSQL
 async def test_without_a_mail_server_an_address_alone_is_refused_and_nothing_kept(
     migrated_database_url: str, tmp_path: Path, fake_index: FakeQuestionIndex, api_catalog: Any
 ) -> None:

@@ -75,6 +75,7 @@ async def test_the_public_bank_exports_and_names_what_moodle_cannot_carry(api: A
     assert uploaded.json()["questions"] == len(api.catalog)
 
 
+@pytest.mark.both_stores  # store behaviour: SQLite and PostgreSQL
 async def test_hostile_xml_is_refused_with_its_line_and_nothing_is_stored(api: Api) -> None:
     acme = api.recruiter(await api.recruiter_key("Acme"))
     deep = "<quiz>\n" + "<a>" * 200 + "</a>" * 200 + "</quiz>"

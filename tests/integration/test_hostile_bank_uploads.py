@@ -34,6 +34,7 @@ async def test_the_api_refuses_a_hostile_file_by_line_and_limit(
     assert (await api.client.get("/v1/banks", headers=acme)).json()["items"] == []
 
 
+@pytest.mark.both_stores  # store behaviour: SQLite and PostgreSQL
 async def test_a_csv_key_naming_a_missing_option_is_refused_not_cut_down(api: Api) -> None:
     acme = api.recruiter(await api.recruiter_key("Acme"))
     response = await upload(api.client, acme, "abx", MISSING_OPTION, "text/csv")

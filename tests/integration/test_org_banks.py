@@ -85,6 +85,7 @@ async def test_seed_style_exam_text_uploads(api: Api) -> None:
     assert response.json()["questions"] == 2
 
 
+@pytest.mark.both_stores  # store behaviour: SQLite and PostgreSQL
 async def test_a_file_with_several_errors_reports_each_by_line_and_stores_nothing(api: Api) -> None:
     acme = api.recruiter(await api.recruiter_key("Acme"))
     broken = csv_bank(
