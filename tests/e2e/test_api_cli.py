@@ -3,7 +3,7 @@ with a bot token, the bot in the same process, is ``tests/e2e/test_up_bot.py``.
 
 The ``admin`` commands run in this process (``tests/helpers/topology.run_command``): what they do to a
 store a serving process holds is the subject here, and ``admin`` as a process of its own beside a
-serving API is ``tests/e2e/test_sqlite_processes.py``'s."""
+serving API is ``tests/e2e/test_sqlite_cli_beside_api.py``'s."""
 
 from __future__ import annotations
 

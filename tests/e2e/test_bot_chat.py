@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import tempfile
 from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
@@ -15,7 +16,7 @@ from bot.conversation import Conversation
 from bot.terminal import chat_loop, html_to_text
 from interview_bot.cli import app
 from tests.helpers.api_fixtures import SERVICE_TOKEN, Api
-from tests.helpers.chat_process import run_chat
+from tests.helpers.chat_process import CHART, run_chat
 
 
 @pytest.fixture
@@ -84,14 +85,31 @@ def test_cli_commands_are_registered(monkeypatch: pytest.MonkeyPatch, tmp_path: 
 
 @pytest.mark.slow
 async def test_the_chat_command_against_a_running_api_over_http(bot_api: Api, tmp_path: Path) -> None:
-    """``interview-bot chat`` as a process, talking HTTP to the API served by uvicorn on loopback."""
+    """``interview-bot chat`` as a process, talking HTTP to the API served by uvicorn on loopback: it
+    follows the invite's language, and writes its chart into a private temporary directory, never into
+    the working directory. (The one chat process of the suite: the conversation itself is tested in
+    this process, here and in ``tests/integration/test_chat_cli.py``.)"""
+    cwd = tmp_path / "cwd"
+    cwd.mkdir()
 
     async def args() -> list[str]:
         key = await bot_api.recruiter_key("Acme")
-        body = {"question_count": 1, "types": ["truefalse"], "reveal": "each", "title": "CLI"}
+        body = {
+            "question_count": 1,
+            "types": ["truefalse"],
+            "reveal": "each",
+            "title": "CLI",
+            "language": "en",
+        }
         invite = (await bot_api.client.post("/v1/invites", json=body, headers=bot_api.recruiter(key))).json()
         return ["--invite", invite["token"], "--user-id", "9003"]
 
-    code, shown, err = await run_chat(bot_api.app, SERVICE_TOKEN, args, b"1\n1\n/history\n/quit\n", tmp_path)
+    code, shown, err = await run_chat(bot_api.app, SERVICE_TOKEN, args, b"1\n1\n/history\n/quit\n", cwd)
     assert code == 0, err
-    assert "CLI" in shown and "第 1/1 题" in shown and "得分" in shown and "历史记录" in shown
+    assert "CLI" in shown and "Question 1/1" in shown and "第 1/1 题" not in shown, shown
+    assert "Score" in shown and "Past sessions" in shown, shown
+    charts = [Path(p) for p in CHART.findall(shown)]
+    assert len(charts) == 1 and charts[0].read_bytes()[:4] == b"\x89PNG"
+    assert charts[0].parent.parent == Path(tempfile.gettempdir()) and cwd not in charts[0].parents
+    assert oct(charts[0].parent.stat().st_mode & 0o777) == "0o700"
+    assert list(cwd.iterdir()) == [], "nothing written into the working directory"

@@ -18,6 +18,7 @@ from playwright.sync_api import expect
 from tests.helpers.api_fixtures import api_settings
 from tests.helpers.console import CHROMIUM, ThreadedServer
 from tests.helpers.console_browser import Console, sign_in
+from tests.helpers.store_templates import copy_sqlite_template_now
 
 pytestmark = pytest.mark.skipif(
     not os.path.exists(CHROMIUM),
@@ -36,6 +37,7 @@ def calibrating_console(
     from api.app import create_app
 
     directory: Path = tmp_path_factory.mktemp("calibrating")
+    copy_sqlite_template_now(directory / "store.db")
     settings = api_settings(
         directory, f"sqlite+aiosqlite:///{directory / 'store.db'}", calibration_interval_s=0.5
     )

@@ -277,6 +277,7 @@ class Clock:
 
 
 SERVICE_TOKEN = "test-service-token-0123456789abcdef"
+LIFESPAN_TIMEOUT_S = 120  # running_api: how long the app may take to start or stop
 BOT_USERNAME = "acme_interview_bot"
 
 
@@ -354,7 +355,11 @@ async def running_api(
     app = create_app(
         settings, index=index, catalog=catalog, chat_model=chat_model, clock=clock, meaning=meaning
     )
-    async with LifespanManager(app) as manager:
+    # a slow machine must not fail the start: asgi-lifespan gives the lifespan 5 s by default, and a
+    # start on a loaded 2-core machine (migrations, the catalog, the index) has taken longer
+    async with LifespanManager(
+        app, startup_timeout=LIFESPAN_TIMEOUT_S, shutdown_timeout=LIFESPAN_TIMEOUT_S
+    ) as manager:
         transport = httpx.ASGITransport(app=manager.app)
         async with httpx.AsyncClient(transport=transport, base_url="http://testserver") as client:
             yield Api(app=app, client=client, clock=clock, catalog=catalog, settings=settings)

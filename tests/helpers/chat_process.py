@@ -4,10 +4,13 @@ from __future__ import annotations
 
 import asyncio
 import os
+import re
 import socket
 import sys
 from pathlib import Path
 from typing import Any
+
+CHART = re.compile(r": (/\S+interview-bot-chart-\d+\.png)\]")  # a chart's path, as chat prints it
 
 
 async def run_chat(
@@ -41,7 +44,14 @@ async def run_chat(
             env=env,
             cwd=cwd,
         )
-        out, err = await asyncio.wait_for(process.communicate(stdin), 60)
+        try:  # a slow machine must not fail it: the process imports the CLI and its client first
+            out, err = await asyncio.wait_for(process.communicate(stdin), 120)
+        except TimeoutError:
+            process.kill()
+            out, err = await process.communicate()
+            raise AssertionError(
+                f"chat did not exit in 120 s:\n{out.decode()[-3000:]}\n{err.decode()[-3000:]}"
+            ) from None
         return int(process.returncode or 0), out.decode(), err.decode()
     finally:
         server.should_exit = True

@@ -16,6 +16,7 @@ import pytest
 
 from tests.helpers.api_fixtures import SERVICE_TOKEN, api_settings
 from tests.helpers.console import CHROMIUM, CHROMIUM_ARGS, ThreadedServer, take_interview
+from tests.helpers.store_templates import copy_sqlite_template_now
 
 
 # pytest-playwright's own fixtures (``page``, ``context``: a fresh context per test, its artifacts
@@ -96,6 +97,7 @@ def console(tmp_path_factory: pytest.TempPathFactory, real_index: Any, api_catal
     from api.app import create_app
 
     directory: Path = tmp_path_factory.mktemp("console")
+    copy_sqlite_template_now(directory / "store.db")
     settings = api_settings(directory, f"sqlite+aiosqlite:///{directory / 'store.db'}")
     app = create_app(settings, index=real_index, catalog=api_catalog)
     with ThreadedServer(app) as server:

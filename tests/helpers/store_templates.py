@@ -16,12 +16,14 @@ column more or less, another revision) is dropped instead, and a fresh copy made
 
 from __future__ import annotations
 
+import asyncio
 import atexit
 import contextlib
 import shutil
 import tempfile
 import uuid
 from collections.abc import AsyncIterator
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
@@ -62,6 +64,13 @@ async def copy_sqlite_template(database: Path) -> None:
     database.parent.mkdir(parents=True, exist_ok=True)
     shutil.copyfile(template, database)
     database.chmod(0o600)
+
+
+def copy_sqlite_template_now(database: Path) -> None:
+    """:func:`copy_sqlite_template` for a synchronous fixture, in a thread of its own (the caller's thread
+    may be running an event loop: Playwright's)."""
+    with ThreadPoolExecutor(1) as pool:
+        pool.submit(asyncio.run, copy_sqlite_template(database)).result()
 
 
 async def postgres_template(server_url: str) -> str:

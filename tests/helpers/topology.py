@@ -69,7 +69,7 @@ def run_command(args: list[str], env: dict[str, str]) -> Result:
     process's own). For tests of what a command does to the store and the index rather than of the
     command line as a process, whose start (the interpreter, the imports, the embedding model) costs
     more than the command: ``tests/e2e`` runs the console script as a process (``test_bank_cli.py``,
-    ``test_api_cli.py``), and ``admin`` beside a serving API (``test_sqlite_processes.py``). A command
+    ``test_api_cli.py``), and ``admin`` beside a serving API (``test_sqlite_cli_beside_api.py``). A command
     that runs its own event loop is called from a thread in an async test."""
     from typer.testing import CliRunner
 
@@ -136,7 +136,7 @@ def wait_until_ready(
         time.sleep(0.05)
 
 
-def serve_cli(args: list[str], env: dict[str, str], port: int, timeout: float = 90) -> subprocess.Popen[str]:
+def serve_cli(args: list[str], env: dict[str, str], port: int, timeout: float = 120) -> subprocess.Popen[str]:
     """``interview-bot <args> --port <port>`` started and waited for until ``/readyz`` answers 200;
     its output is kept in the pipe, so a test can read what it printed once it stops."""
     process = subprocess.Popen(

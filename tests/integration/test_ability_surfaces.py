@@ -18,8 +18,6 @@ from tests.helpers.api_fixtures import SERVICE_TOKEN, Api
 from tests.helpers.console import sign_in, take_interview
 from tests.integration.test_calibration_ability import form_questions
 
-pytestmark = pytest.mark.both_stores  # every rule here holds on SQLite and on PostgreSQL
-
 RIGHTS = [1, 4, 0, 3, 5, 2]
 
 
@@ -67,6 +65,7 @@ async def test_transcripts_carry_the_ability_in_every_format(api: Api) -> None:
     assert {row["ability_scale"] for row in rows} == {"calibration-1"}
 
 
+@pytest.mark.both_stores  # store behaviour: SQLite and PostgreSQL
 async def test_the_sessions_table_sorts_by_ability_and_the_list_carries_it(api: Api) -> None:
     key, _, sessions = await sat_and_calibrated(api)
     listed = (await api.client.get("/v1/sessions", headers=api.recruiter(key))).json()["items"]
@@ -101,6 +100,7 @@ async def test_a_questions_page_shows_its_calibrated_parameters(api: Api) -> Non
     assert 'id="irt-b"' not in (await api.client.get(f"/console/questions/{uncalibrated}")).text
 
 
+@pytest.mark.both_stores  # store behaviour: SQLite and PostgreSQL
 async def test_the_session_finished_event_carries_the_ability(api: Api) -> None:
     _, _, sessions = await sat_and_calibrated(api)
     async with api.ctx.sessions() as db:

@@ -11,8 +11,6 @@ import pytest
 from tests.helpers.api_fixtures import Api
 from tests.helpers.api_flows import answer, get, plan_of, right_answer, start, wrong_answer
 
-pytestmark = pytest.mark.both_stores  # every rule here holds on SQLite and on PostgreSQL
-
 CHOICE = ["single", "truefalse"]
 
 
@@ -45,6 +43,7 @@ async def sit(api: Api, telegram_id: int, token: str, right: bool) -> tuple[str,
         assert reply.status_code == 200, reply.text
 
 
+@pytest.mark.both_stores  # store behaviour: SQLite and PostgreSQL
 async def test_an_adaptive_interview_grows_one_question_at_a_time_up_to_its_maximum(api: Api) -> None:
     key = await api.recruiter_key("Acme")
     invite = await adaptive_invite(api, key, target_se=0.1)  # unreachable in 6: the maximum stops it
@@ -83,6 +82,7 @@ async def test_the_next_question_follows_the_answers(api: Api) -> None:
     assert summaries[0]["ability"]["theta"] > summaries[1]["ability"]["theta"]
 
 
+@pytest.mark.both_stores  # store behaviour: SQLite and PostgreSQL
 async def test_adaptive_invites_keep_time_limits_and_accommodations(api: Api) -> None:
     key = await api.recruiter_key("Acme")
     invite = await adaptive_invite(api, key, time_limit_s=60, time_multiplier=1.5, reveal="end")

@@ -12,7 +12,8 @@ import pytest
 
 from api.app import create_app
 from api.openapi import OPENAPI_PATH, openapi_document
-from tests.helpers.api_fixtures import Api, api_settings
+from tests.helpers.api_fixtures import LIFESPAN_TIMEOUT_S, Api, api_settings
+from tests.helpers.store_templates import copy_sqlite_template
 
 
 async def test_health_readiness_metrics_and_request_ids(api: Api) -> None:
@@ -110,9 +111,11 @@ async def test_an_unreachable_index_is_not_ready_and_errors_stay_problem_json(
 ) -> None:
     from asgi_lifespan import LifespanManager
 
+    await copy_sqlite_template(tmp_path / "store.db")
     settings = api_settings(tmp_path, f"sqlite+aiosqlite:///{tmp_path / 'store.db'}")
     app = create_app(settings, index=BrokenIndex(), catalog=api_catalog)  # type: ignore[arg-type]
-    async with LifespanManager(app) as manager:
+    timeouts = {"startup_timeout": LIFESPAN_TIMEOUT_S, "shutdown_timeout": LIFESPAN_TIMEOUT_S}
+    async with LifespanManager(app, **timeouts) as manager:
         transport = httpx.ASGITransport(app=manager.app, raise_app_exceptions=False)
         async with httpx.AsyncClient(transport=transport, base_url="http://testserver") as client:
             ready = await client.get("/readyz")

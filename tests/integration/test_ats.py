@@ -20,8 +20,6 @@ from tests.helpers.fake_index import FakeQuestionIndex
 from tests.helpers.greenhouse import GreenhouseClient
 from tests.helpers.smtp import mailbox
 
-pytestmark = pytest.mark.both_stores  # store behaviour: on SQLite and PostgreSQL
-
 __all__ = ["api_catalog", "fake_index"]
 
 
@@ -44,6 +42,7 @@ def _token(test_url: str) -> str:
     return parse_qs(urlsplit(test_url).query)["start"][0]
 
 
+@pytest.mark.both_stores  # store behaviour: SQLite and PostgreSQL
 async def test_greenhouse_lists_sends_and_reads_a_completed_score(ats_api: Api) -> None:
     api = ats_api
     key = await api.recruiter_key("Acme")
@@ -110,6 +109,7 @@ async def test_a_telegram_handle_is_enough_and_bad_requests_are_refused(ats_api:
     assert (await api.client.get(f"{BASE}/list_tests", headers=wrong.headers)).status_code == 401
 
 
+@pytest.mark.both_stores  # store behaviour: SQLite and PostgreSQL
 async def test_an_organisation_sees_only_its_own_tests_and_results(ats_api: Api) -> None:
     api = ats_api
     acme_key, globex_key = await api.recruiter_key("Acme"), await api.recruiter_key("Globex")

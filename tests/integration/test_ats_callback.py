@@ -27,8 +27,6 @@ from tests.helpers.greenhouse import TAKE_HOME_TESTS, Greenhouse, GreenhouseClie
 from tests.helpers.webhooks import outbox_counts, outbox_settled
 from tests.integration.test_ats import BASE, _token
 
-pytestmark = pytest.mark.both_stores  # store behaviour: on SQLite and PostgreSQL
-
 __all__ = ["api_catalog", "fake_index"]
 
 
@@ -67,6 +65,7 @@ async def _sent_test(
     ]
 
 
+@pytest.mark.both_stores  # store behaviour: SQLite and PostgreSQL
 async def test_a_completed_test_is_patched_to_greenhouse_once_and_then_read(
     callback_api: tuple[Api, Greenhouse], caplog: pytest.LogCaptureFixture
 ) -> None:
@@ -95,6 +94,7 @@ async def test_a_completed_test_is_patched_to_greenhouse_once_and_then_read(
     assert not any(key in text for text in [*bodies, *errors, caplog.text])
 
 
+@pytest.mark.both_stores  # store behaviour: SQLite and PostgreSQL
 async def test_greenhouse_down_is_retried_and_a_revoked_key_stops_the_callback(
     callback_api: tuple[Api, Greenhouse],
 ) -> None:

@@ -28,20 +28,18 @@ from tests.helpers.smtp import PASSWORD, USER, Mailbox, mailbox
 from tests.helpers.webhooks import outbox_counts, outbox_settled
 from tests.integration.test_ats import BASE
 
-pytestmark = pytest.mark.both_stores  # store behaviour: on SQLite and PostgreSQL
-
 __all__ = ["api_catalog", "fake_index"]
 FROM = "面试机器人 <noreply@ibot.example.com>"
 
 
 @pytest.fixture
 async def mail_api(
-    database_url: str, tmp_path: Path, fake_index: FakeQuestionIndex, api_catalog: Any
+    migrated_database_url: str, tmp_path: Path, fake_index: FakeQuestionIndex, api_catalog: Any
 ) -> AsyncIterator[tuple[Api, Mailbox]]:
     with mailbox(started=False) as box:
         settings = api_settings(
             tmp_path,
-            database_url,
+            migrated_database_url,
             smtp_url=box.url,
             smtp_starttls=False,  # aiosmtpd on loopback, no certificate: allowed there only
             mail_from=FROM,
@@ -67,6 +65,7 @@ async def _first_errors(api: Api) -> list[str]:
     raise AssertionError("no delivery attempt was recorded")
 
 
+@pytest.mark.both_stores  # store behaviour: SQLite and PostgreSQL
 async def test_the_invitation_waits_for_the_mail_server_then_arrives_once(
     mail_api: tuple[Api, Mailbox], caplog: pytest.LogCaptureFixture
 ) -> None:
@@ -108,6 +107,7 @@ async def test_the_invitation_waits_for_the_mail_server_then_arrives_once(
     assert not any(PASSWORD in error for error in await _errors(api)) and PASSWORD not in caplog.text
 
 
+@pytest.mark.both_stores  # store behaviour: SQLite and PostgreSQL
 async def test_a_test_in_english_is_mailed_in_english_and_a_refused_mailbox_is_given_up(
     mail_api: tuple[Api, Mailbox],
 ) -> None:
@@ -125,10 +125,11 @@ async def test_a_test_in_english_is_mailed_in_english_and_a_refused_mailbox_is_g
     assert any(error.startswith("recipient refused: 550") for error in await _errors(api))
 
 
+@pytest.mark.both_stores  # store behaviour: SQLite and PostgreSQL
 async def test_without_a_mail_server_an_address_alone_is_refused_and_nothing_kept(
-    database_url: str, tmp_path: Path, fake_index: FakeQuestionIndex, api_catalog: Any
+    migrated_database_url: str, tmp_path: Path, fake_index: FakeQuestionIndex, api_catalog: Any
 ) -> None:
-    async with running_api(api_settings(tmp_path, database_url), fake_index, api_catalog) as api:
+    async with running_api(api_settings(tmp_path, migrated_database_url), fake_index, api_catalog) as api:
         key = await api.recruiter_key("Acme")
         invite = await make_invite(api, key, question_count=1, types=["single"], title="Quick")
         body = {"partner_test_id": invite["id"], "candidate": {"email": "mei@example.com"}}
@@ -150,12 +151,14 @@ async def test_without_a_mail_server_an_address_alone_is_refused_and_nothing_kep
 
 
 async def test_a_server_that_offers_no_starttls_never_gets_the_password(
-    database_url: str, tmp_path: Path, fake_index: FakeQuestionIndex, api_catalog: Any
+    migrated_database_url: str, tmp_path: Path, fake_index: FakeQuestionIndex, api_catalog: Any
 ) -> None:
     """STARTTLS expected (the default) and not offered: the attempt fails before any login, and is
     retried later — never a fallback to sending the password in clear."""
     with mailbox() as box:
-        settings = api_settings(tmp_path, database_url, smtp_url=box.url, mail_from=FROM, webhook_poll_s=300)
+        settings = api_settings(
+            tmp_path, migrated_database_url, smtp_url=box.url, mail_from=FROM, webhook_poll_s=300
+        )
         async with running_api(settings, fake_index, api_catalog) as api:
             key = await api.recruiter_key("Acme")
             invite = await make_invite(api, key, question_count=1, types=["single"], title="Quick")

@@ -14,8 +14,6 @@ from tests.helpers.banks import upload, upload_ready
 from tests.unit.test_moodle_xml import MOODLE_QUIZ
 from tests.unit.test_qti import SUBSET, _manifest, package
 
-pytestmark = pytest.mark.both_stores  # store behaviour: on SQLite and PostgreSQL
-
 BILLION_LAUGHS = (
     '<?xml version="1.0"?>\n<!DOCTYPE lolz [\n<!ENTITY lol "lol">\n'
     + "".join(f'<!ENTITY lol{i} "{("&lol" + str(i - 1) + ";") * 10}">\n' for i in range(1, 10))
@@ -29,6 +27,7 @@ def local(items: list[dict[str, Any]], bank_id: str) -> list[dict[str, Any]]:
     return [{"id": q["id"].removeprefix(f"{bank_id}-"), **{f: q.get(f) for f in fields}} for q in items]
 
 
+@pytest.mark.both_stores  # store behaviour: SQLite and PostgreSQL
 async def test_moodle_xml_uploads_exports_and_uploads_again_unchanged(api: Api) -> None:
     acme = api.recruiter(await api.recruiter_key("Acme"))
     first = await upload_ready(api.client, acme, "kube", MOODLE_QUIZ, "application/xml")
@@ -45,6 +44,7 @@ async def test_moodle_xml_uploads_exports_and_uploads_again_unchanged(api: Api) 
         assert local(again["items"], again["id"]) == local(first["items"], first["id"]), fmt
 
 
+@pytest.mark.both_stores  # store behaviour: SQLite and PostgreSQL
 async def test_a_qti_package_uploads_exports_and_uploads_again_unchanged(api: Api) -> None:
     acme = api.recruiter(await api.recruiter_key("Acme"))
     first = await upload_ready(api.client, acme, "subset", SUBSET, "application/yaml")
@@ -75,6 +75,7 @@ async def test_the_public_bank_exports_and_names_what_moodle_cannot_carry(api: A
     assert uploaded.json()["questions"] == len(api.catalog)
 
 
+@pytest.mark.both_stores  # store behaviour: SQLite and PostgreSQL
 async def test_hostile_xml_is_refused_with_its_line_and_nothing_is_stored(api: Api) -> None:
     acme = api.recruiter(await api.recruiter_key("Acme"))
     deep = "<quiz>\n" + "<a>" * 200 + "</a>" * 200 + "</quiz>"
@@ -90,6 +91,7 @@ async def test_hostile_xml_is_refused_with_its_line_and_nothing_is_stored(api: A
     assert (await api.client.get("/v1/banks", headers=acme)).json()["items"] == []
 
 
+@pytest.mark.both_stores  # store behaviour: SQLite and PostgreSQL
 async def test_another_organisation_cannot_export_the_bank(api: Api) -> None:
     acme = api.recruiter(await api.recruiter_key("Acme"))
     globex = api.recruiter(await api.recruiter_key("Globex"))

@@ -17,9 +17,7 @@ from bot.client import ApiClient, Candidate
 from bot.conversation import Conversation
 from bot.terminal import chat_loop
 from tests.helpers.api_fixtures import SERVICE_TOKEN, Api
-from tests.helpers.chat_process import run_chat
-
-CHART = re.compile(r": (/\S+interview-bot-chart-\d+\.png)\]")
+from tests.helpers.chat_process import CHART
 
 
 async def _invite(api: Api, language: str, title: str) -> dict[str, Any]:
@@ -72,23 +70,6 @@ async def test_chat_follows_the_invite_language_and_keeps_charts_out_of_cwd(
     assert charts[0].parent.parent == Path(tempfile.gettempdir()) and charts[0].parent != tmp_path
     assert oct(charts[0].parent.stat().st_mode & 0o777) == "0o700"
     assert not list(tmp_path.glob("*.png"))
-
-
-@pytest.mark.slow
-async def test_the_chat_command_as_a_process(bot_api: Api, tmp_path: Path) -> None:
-    cwd = tmp_path / "cwd"
-    cwd.mkdir()
-
-    async def args() -> list[str]:
-        invite = await _invite(bot_api, "en", "CLI in English")
-        return ["--invite", invite["token"], "--user-id", "9102"]
-
-    code, shown, err = await run_chat(bot_api.app, SERVICE_TOKEN, args, b"1\n1\n/quit\n", cwd)
-    assert code == 0, err
-    assert "CLI in English" in shown and "Question 1/1" in shown, shown
-    charts = [Path(p) for p in CHART.findall(shown)]
-    assert len(charts) == 1 and charts[0].exists() and cwd not in charts[0].parents
-    assert list(cwd.iterdir()) == [], "nothing written into the working directory"
 
 
 async def test_mydata_and_forget_in_the_terminal(

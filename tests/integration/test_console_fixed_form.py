@@ -11,8 +11,6 @@ import pytest
 from tests.helpers.api_fixtures import Api
 from tests.helpers.console import csrf_of, sign_in
 
-pytestmark = pytest.mark.both_stores  # every rule here holds on SQLite and on PostgreSQL
-
 TICKBOX = re.compile(r'<input type="checkbox" name="questions" value="([^"]+)"( checked)?>')
 
 
@@ -60,6 +58,7 @@ async def test_a_search_with_nothing_found_says_so(api: Api) -> None:
     assert "没有结果" in empty.text or "Nothing found" in empty.text
 
 
+@pytest.mark.both_stores  # store behaviour: SQLite and PostgreSQL
 async def test_the_form_makes_an_adaptive_invite(api: Api) -> None:
     key = await api.recruiter_key("Acme")
     csrf = await sign_in(api.client, key)

@@ -190,7 +190,6 @@ async def test_another_organisations_objects_are_404(api: Api) -> None:
     assert session_id not in (await api.client.get(f"/console/sessions.csv?invite={invite_id}")).text
 
 
-@pytest.mark.both_stores  # store behaviour: SQLite and PostgreSQL
 async def test_invite_form_table_csv_and_transcript(api: Api) -> None:
     csrf = await signed_in(api)
     page = await api.client.get("/console/invites")

@@ -30,6 +30,7 @@ from schemathesis.specs.openapi.checks import response_schema_conformance
 from api.openapi import OPENAPI_PATH
 from tests.helpers.api_fixtures import SERVICE_TOKEN, api_settings, drop_all_org_banks
 from tests.helpers.ports import free_port
+from tests.helpers.store_templates import copy_sqlite_template_now
 
 # Schemathesis's pytest plugin turns @schema.parametrize() into a test per operation. pyproject.toml keeps
 # it from loading with every pytest process (-p no:schemathesis); this module, its one user, loads it.
@@ -120,6 +121,7 @@ def live_api(
     from api.app import create_app
 
     directory: Path = tmp_path_factory.mktemp("fuzz")
+    copy_sqlite_template_now(directory / "store.db")
     database_url = f"sqlite+aiosqlite:///{directory / 'store.db'}"
     settings_ = api_settings(
         directory,

@@ -13,8 +13,6 @@ from tests.helpers.api_fixtures import Api
 from tests.helpers.banks import upload
 from tests.helpers.console import sign_in
 
-pytestmark = pytest.mark.both_stores  # tests of store behaviour: SQLite and PostgreSQL
-
 HOSTILE = Path(__file__).resolve().parents[1] / "data" / "banks" / "hostile"
 MISSING_OPTION = "id,type,stem,A,B,C,key\nok-1,single,Fine?,a,b,c,A\nbad-1,multi,Which?,a,b,c,ABX\n"
 CASES = [
@@ -23,6 +21,7 @@ CASES = [
 ]
 
 
+@pytest.mark.both_stores  # store behaviour: SQLite and PostgreSQL
 @pytest.mark.parametrize(("name", "media_type", "line", "limit"), CASES)
 async def test_the_api_refuses_a_hostile_file_by_line_and_limit(
     api: Api, name: str, media_type: str, line: int, limit: str
@@ -35,6 +34,7 @@ async def test_the_api_refuses_a_hostile_file_by_line_and_limit(
     assert (await api.client.get("/v1/banks", headers=acme)).json()["items"] == []
 
 
+@pytest.mark.both_stores  # store behaviour: SQLite and PostgreSQL
 async def test_a_csv_key_naming_a_missing_option_is_refused_not_cut_down(api: Api) -> None:
     acme = api.recruiter(await api.recruiter_key("Acme"))
     response = await upload(api.client, acme, "abx", MISSING_OPTION, "text/csv")

@@ -8,8 +8,6 @@ import pytest
 from tests.helpers.api_fixtures import SERVICE_TOKEN, Api
 from tests.helpers.api_flows import TWO_SHOWN_EACH, answer, make_invite, question_view, start
 
-pytestmark = pytest.mark.both_stores  # tests of store behaviour: SQLite and PostgreSQL
-
 # past the INTEGER seq columns: 3148073038 reached PostgreSQL and came back a 500 (found by schemathesis)
 BAD_CURSORS = ["²", "1¹", "99999999999999999999999", "-1", "1.5", " 1", "%00", "2147483648", "3148073038"]
 BAD_TELEGRAM_IDS = ["²", "1¹", "١٢", "0", "-5", str(2**52), str(2**63), "99999999999999999999999", "1e3"]
@@ -22,6 +20,7 @@ def _is_problem(response: object, status: int = 422) -> bool:
     )
 
 
+@pytest.mark.both_stores  # store behaviour: SQLite and PostgreSQL
 async def test_list_cursors_are_ascii_numbers_that_fit(api: Api) -> None:
     key = api.recruiter(await api.recruiter_key("Acme"))
     hook = {"url": "http://93.184.216.34/hooks", "events": ["session.finished"]}
@@ -43,6 +42,7 @@ async def test_sessions_list_carries_the_invite_title(api: Api) -> None:
     assert [(item["id"], item["title"]) for item in listed] == [(session["id"], "Senior ML engineer")]
 
 
+@pytest.mark.both_stores  # store behaviour: SQLite and PostgreSQL
 @pytest.mark.parametrize("bad", BAD_TELEGRAM_IDS)
 async def test_telegram_ids_must_be_positive_ascii_and_fit_52_bits(api: Api, bad: str) -> None:
     key = await api.recruiter_key("Acme")
@@ -63,6 +63,7 @@ async def test_telegram_ids_must_be_positive_ascii_and_fit_52_bits(api: Api, bad
     assert listed == []
 
 
+@pytest.mark.both_stores  # store behaviour: SQLite and PostgreSQL
 async def test_nul_characters_are_refused_everywhere(api: Api) -> None:
     key = await api.recruiter_key("Acme")
     recruiter = api.recruiter(key)
@@ -106,6 +107,7 @@ async def test_nul_characters_are_refused_everywhere(api: Api) -> None:
 EXTREME_TIMES = ["0001-01-01T00:00:00+14:00", "9999-12-31T23:59:59-14:00", "9999-12-31T23:59:59+00:00"]
 
 
+@pytest.mark.both_stores  # store behaviour: SQLite and PostgreSQL
 async def test_datetimes_the_stores_cannot_hold_are_refused(api: Api) -> None:
     key = api.recruiter(await api.recruiter_key("Acme"))
     for value in EXTREME_TIMES:

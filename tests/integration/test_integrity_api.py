@@ -18,8 +18,6 @@ from tests.helpers.fake_index import FakeQuestionIndex
 from tests.helpers.integrity import SHARED_CODE
 from tests.helpers.webhooks import receiver, subscribe
 
-pytestmark = pytest.mark.both_stores  # tests of store behaviour: SQLite and PostgreSQL
-
 __all__ = ["api_catalog", "fake_index"]
 TRITON_ONLY = {"question_count": 1, "types": ["code"], "topics": ["triton"]}
 
@@ -49,6 +47,7 @@ async def recruiter_answer(api: Api, key: str, session_id: str) -> dict[str, Any
     return dict(response.json()["answers"][0])
 
 
+@pytest.mark.both_stores  # store behaviour: SQLite and PostgreSQL
 async def test_answer_flagged_reaches_the_receiver(flags_api: Api) -> None:
     api = flags_api
     key = await api.recruiter_key("Acme")
@@ -65,6 +64,7 @@ async def test_answer_flagged_reaches_the_receiver(flags_api: Api) -> None:
     assert data["links"]["transcript"].endswith(f"/v1/sessions/{session_id}/transcript")
 
 
+@pytest.mark.both_stores  # store behaviour: SQLite and PostgreSQL
 async def test_similar_within_the_organisation_only(flags_api: Api) -> None:
     api = flags_api
     acme, globex = await api.recruiter_key("Acme"), await api.recruiter_key("Globex")

@@ -12,8 +12,6 @@ from tests.helpers.api_fixtures import Api
 from tests.helpers.api_flows import plan_of, start
 from tests.helpers.banks import BANK_FILES, upload_ready
 
-pytestmark = pytest.mark.both_stores  # every rule here holds on SQLite and on PostgreSQL
-
 
 def drawable(api: Api, kind: str | None = None) -> list[Any]:
     return [
@@ -31,6 +29,7 @@ async def invite_count(api: Api, key: str) -> int:
     return len((await api.client.get("/v1/invites", headers=api.recruiter(key))).json()["items"])
 
 
+@pytest.mark.both_stores  # store behaviour: SQLite and PostgreSQL
 async def test_named_questions_are_asked_in_the_given_order(api: Api) -> None:
     key = await api.recruiter_key("Acme")
     chosen = [q.id for q in drawable(api)[5:9]][::-1]
@@ -53,6 +52,7 @@ async def test_shuffled_order_differs_by_candidate_but_holds_the_same_questions(
     assert len({tuple(plan) for plan in plans}) > 1
 
 
+@pytest.mark.both_stores  # store behaviour: SQLite and PostgreSQL
 async def test_a_shared_draw_gives_every_candidate_the_same_questions(api: Api) -> None:
     key = await api.recruiter_key("Acme")
     response = await post_invite(api, key, question_count=5, types=["single"], draw="shared", max_uses=5)
@@ -112,6 +112,7 @@ async def test_named_questions_must_exist_be_active_and_be_named_once(api: Api) 
     assert await invite_count(api, key) == 0
 
 
+@pytest.mark.both_stores  # store behaviour: SQLite and PostgreSQL
 async def test_another_organisations_bank_question_cannot_be_named(api: Api) -> None:
     key = await api.recruiter_key("Acme")
     bank = await upload_ready(

@@ -112,7 +112,6 @@ async def test_a_file_with_several_errors_reports_each_by_line_and_stores_nothin
     assert [q["stem"] for q in again["items"]] == [q["stem"] for q in good["items"]]
 
 
-@pytest.mark.both_stores  # store behaviour: SQLite and PostgreSQL
 async def test_limits_refuse_large_files_and_bad_input(api: Api) -> None:
     acme = api.recruiter(await api.recruiter_key("Acme"))
     huge = CSV_HEADER + "x" * (10 * 1024 * 1024 + 1)

@@ -14,7 +14,6 @@ import pytest
 from tests.helpers.api_fixtures import Api, api_settings, running_api
 from tests.helpers.api_flows import answer, make_invite, set_plan, start
 
-pytestmark = pytest.mark.both_stores
 TELEGRAM_ID = 7303
 CALC = "seed000-30"  # key: 约 464 GB
 SINGLE = "seed000-01"  # key: B
@@ -59,6 +58,7 @@ async def _current_id(api: Api, session_id: str) -> str:
     return str(view.json()["question"]["id"])
 
 
+@pytest.mark.both_stores  # store behaviour: SQLite and PostgreSQL
 async def test_a_sentence_is_read_back_and_recorded_only_once_confirmed(api: Api) -> None:
     key, session_id = await _interview(api)
     held = await _read(api, session_id, SENTENCE)
@@ -90,6 +90,7 @@ async def test_a_correction_is_confirmed_as_read_and_graded_so(api: Api) -> None
     assert recorded.json()["verdict"] == "incorrect"
 
 
+@pytest.mark.both_stores  # store behaviour: SQLite and PostgreSQL
 async def test_answering_again_records_nothing_and_the_old_reading_is_gone(api: Api) -> None:
     key, session_id = await _interview(api)
     held = await _read(api, session_id, SENTENCE)
@@ -107,6 +108,7 @@ async def test_answering_again_records_nothing_and_the_old_reading_is_gone(api: 
     assert bare.status_code == 200 and bare.json()["verdict"] == "incorrect"
 
 
+@pytest.mark.both_stores  # store behaviour: SQLite and PostgreSQL
 async def test_a_new_answer_replaces_the_reading_waiting(api: Api) -> None:
     key, session_id = await _interview(api)
     first = await _read(api, session_id, CORRECTED, "k1")
@@ -119,6 +121,7 @@ async def test_a_new_answer_replaces_the_reading_waiting(api: Api) -> None:
     assert [a["answer"] for a in await _answers(api, key, session_id)] == [SENTENCE]
 
 
+@pytest.mark.both_stores  # store behaviour: SQLite and PostgreSQL
 async def test_idempotency_keys_replay_the_reading_and_the_confirmation(api: Api) -> None:
     key, session_id = await _interview(api)
     first = await _read(api, session_id, SENTENCE, "k1")
@@ -133,6 +136,7 @@ async def test_idempotency_keys_replay_the_reading_and_the_confirmation(api: Api
     assert len(await _answers(api, key, session_id)) == 1
 
 
+@pytest.mark.both_stores  # store behaviour: SQLite and PostgreSQL
 async def test_a_confirmation_after_the_questions_time_is_judged_by_the_arrival(api: Api) -> None:
     key, session_id = await _interview(api, time_limit_s=30)
     api.clock.advance(20)  # the answer arrives 20 s into its 30 s
@@ -151,6 +155,7 @@ async def test_a_confirmation_after_the_questions_time_is_judged_by_the_arrival(
     assert not entry["timed_out"] and 19_000 <= entry["time_taken_ms"] <= 21_000
 
 
+@pytest.mark.both_stores  # store behaviour: SQLite and PostgreSQL
 async def test_a_confirmation_after_the_interviews_time_counts_an_answer_that_arrived_in_it(api: Api) -> None:
     key, session_id = await _interview(api, total_time_limit_s=60)
     api.clock.advance(50)
@@ -164,6 +169,7 @@ async def test_a_confirmation_after_the_interviews_time_counts_an_answer_that_ar
     assert not entry["timed_out"]
 
 
+@pytest.mark.both_stores  # store behaviour: SQLite and PostgreSQL
 async def test_an_answer_that_arrived_late_waits_for_nothing(api: Api) -> None:
     _key, session_id = await _interview(api, time_limit_s=30)
     api.clock.advance(45)

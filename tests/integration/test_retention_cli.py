@@ -30,7 +30,6 @@ def run(env: dict[str, str], *args: str) -> tuple[int, str, str]:
     return result.exit_code, result.stdout, result.stderr
 
 
-@pytest.mark.both_stores  # store behaviour: SQLite and PostgreSQL
 def test_set_and_show_retention(env: dict[str, str]) -> None:
     assert run(env, "create-org", "Acme", "--create")[0] == 0
     code, out, _ = run(env, "show-retention", "--org", "Acme")

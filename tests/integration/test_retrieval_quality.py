@@ -1,7 +1,8 @@
 """Retrieval quality on the curated bank (the labelled query set), and the ``index`` / ``search`` commands.
 
 The real bank is embedded once and kept in pytest's cache directory; later runs re-sync it only
-when the bank changed. Floors sit a few points under what bench/bench_retrieval.py measures.
+when the bank changed (without the cache, ``-p no:cacheprovider``, each run embeds it once). Floors
+sit a few points under what bench/bench_retrieval.py measures.
 """
 
 from __future__ import annotations
@@ -33,9 +34,14 @@ def real_catalog() -> Catalog:
 
 
 @pytest.fixture(scope="session")
-def real_bank_dir(request: pytest.FixtureRequest, real_catalog: Catalog) -> Path:
-    """A data dir whose embedded index holds the curated bank (synced once, reused across runs)."""
-    directory = Path(request.config.cache.mkdir(worker_cache_name("ibot-retrieval-real-index")))
+def real_bank_dir(
+    request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory, real_catalog: Catalog
+) -> Path:
+    """A data dir whose embedded index holds the curated bank (synced once, reused across runs in
+    pytest's cache directory; a directory of this run's own under ``-p no:cacheprovider``)."""
+    cache = getattr(request.config, "cache", None)
+    name = worker_cache_name("ibot-retrieval-real-index")
+    directory = Path(cache.mkdir(name)) if cache is not None else tmp_path_factory.mktemp("real-index")
     index = open_index(directory)
     if index.needs_sync(list(real_catalog)):
         index.sync(list(real_catalog))

@@ -23,8 +23,6 @@ from tests.helpers.fake_index import FakeQuestionIndex
 from tests.helpers.lrs import Lrs, lrs
 from tests.helpers.webhooks import finished_interview, outbox_counts, outbox_settled
 
-pytestmark = pytest.mark.both_stores  # store behaviour: on SQLite and PostgreSQL
-
 __all__ = ["api_catalog", "fake_index"]
 
 
@@ -45,6 +43,7 @@ async def xapi_api(
             yield running, store
 
 
+@pytest.mark.both_stores  # store behaviour: SQLite and PostgreSQL
 async def test_statements_wait_in_the_outbox_while_the_lrs_is_down_then_arrive(
     xapi_api: tuple[Api, Lrs],
 ) -> None:
@@ -108,6 +107,7 @@ async def test_practice_outside_an_organisation_is_recorded_under_an_opaque_lear
         )
 
 
+@pytest.mark.both_stores  # store behaviour: SQLite and PostgreSQL
 async def test_forgetting_a_learner_drops_their_practice_statements_not_yet_sent(
     xapi_api: tuple[Api, Lrs],
 ) -> None:

@@ -1,0 +1,59 @@
+"""The real processes the multi-process SQLite tests run on one store: ``interview-bot api`` serving and
+the CLI writing beside it (``tests/e2e/test_sqlite_cli_beside_api.py``,
+``tests/e2e/test_sqlite_api_killed.py``). Two files, so pytest-xdist's workers take one each.
+
+What broke here once: a process that opens and closes a descriptor of the database file outside SQLite
+drops every POSIX lock the process holds on it, so the CLI's last connection believed it was alone and
+deleted the live ``-wal``/``-shm`` under the service (``database disk image is malformed``).
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+from tests.helpers.api_fixtures import INDEX_DIRS
+from tests.helpers.topology import wait_until_ready
+
+CLI = [sys.executable, "-c", "from interview_bot.cli import main; main()"]
+
+
+def data_dir_with_index(tmp_path: Path, real_index: Any) -> Path:
+    """A data dir whose index is already built (a copy of the session's), so ``api`` need not embed."""
+    target = tmp_path / "data"
+    shutil.copytree(INDEX_DIRS[id(real_index)], target)
+    return target
+
+
+def cli(env: dict[str, str], *args: str) -> str:
+    result = subprocess.run([*CLI, *args], env=env, capture_output=True, text=True, timeout=300, check=False)
+    assert result.returncode == 0, f"{args}: {result.stdout[-1500:]}{result.stderr[-3000:]}"
+    return result.stdout
+
+
+def deleted_store_files(pid: int, database: Path) -> list[str]:
+    """The store's files this process still holds open although they were deleted (``/proc``)."""
+    held = []
+    for descriptor in Path(f"/proc/{pid}/fd").iterdir():
+        try:
+            target = os.readlink(descriptor)
+        except OSError:  # closed meanwhile
+            continue
+        if target.startswith(str(database)) and target.endswith("(deleted)"):
+            held.append(target)
+    return held
+
+
+def serve(env: dict[str, str], port: int, log: Path) -> subprocess.Popen[bytes]:
+    """``interview-bot api`` on ``port``, its output in ``log`` (a pipe nobody reads would fill up and
+    stop it), once ready."""
+    with log.open("wb") as output:
+        process = subprocess.Popen(
+            [*CLI, "api", "--port", str(port)], env=env, stdout=output, stderr=subprocess.STDOUT
+        )
+    wait_until_ready(f"http://127.0.0.1:{port}/readyz", process, log)
+    return process
