@@ -201,7 +201,7 @@ def create_app(
     # Routes are matched in this order, and each request walks the routers before its own (twice, in
     # this FastAPI): the candidate's turns come first (the most frequent requests by far), then the probes
     # (a walk past the candidate's routes costs a probe little, a walk past the probes every turn more). No
-    # two routes match the same method and path (tests/unit/test_route_order.py), so the order changes
+    # two routes match the same method and path (tests/integration/test_route_order.py), so the order changes
     # nothing else.
     for module in (
         candidate,

@@ -215,20 +215,22 @@ def find(text: str, words: Iterable[str]) -> list[WordSpan]:
     """Where ``words`` occur in ``text`` as words (case-blind), the longest first where two overlap,
     in text order."""
     folded = text.casefold()
-    cuts = boundaries(text)
+    cuts: frozenset[int] | None = None  # segmented only once a word occurs where jieba must decide
     taken = [False] * len(text)
     found: list[WordSpan] = []
     for word, latin_edges, phrase in _longest_first(tuple(words)):
         start = folded.find(word)
         while start != -1:
             end = start + len(word)
-            on_words = start in cuts and end in cuts
-            if latin_edges:  # an English word: no letter may touch it
+            if phrase:
+                on_words = True  # a phrase of three characters or more is not part of a longer word
+            elif latin_edges:  # an English word: no letter may touch it
                 on_words = not (start and folded[start - 1].isalnum()) and not (
                     end < len(folded) and folded[end].isalnum()
                 )
-            if phrase:
-                on_words = True  # a phrase of three characters or more is not part of a longer word
+            else:
+                cuts = boundaries(text) if cuts is None else cuts
+                on_words = start in cuts and end in cuts
             if on_words and not any(taken[start:end]):
                 found.append(WordSpan(start, end, text[start:end]))
                 for index in range(start, end):

@@ -125,11 +125,15 @@ def financial_numerals(text: str) -> str:
 
 
 _FINANCIAL_CHARS = frozenset("壹贰叁肆伍陆柒捌玖拾佰仟")
+# every pattern of ``chinese_numerals`` needs one of these: a numeral, a financial one, or 分 ("32 分之 1")
+_NUMERAL_MARKS = frozenset("零〇一二两三四五六七八九十百千万亿分") | _FINANCIAL_CHARS
 
 
 def chinese_numerals(text: str) -> str:
     """Chinese numerals that stand as a number — a word of their own (jieba) or followed by a
     measure word — written in digits; never inside a word ("一样", "统一", "第二")."""
+    if _NUMERAL_MARKS.isdisjoint(text):
+        return text  # no step below can match: the text is spared jieba's segmentation
     text = financial_numerals(text)
     text = _ZH_PERCENT.sub(_zh_percent, text)  # "百分之九十八点七" → "98.7%"
     text = _TENTHS.sub(lambda match: f"{_ZH_DIGITS[match.group(1)] * 10}%", text)  # "两成" → "20%"

@@ -17,14 +17,16 @@ import json
 import sys
 from collections.abc import Iterable, Iterator
 from pathlib import Path
-from typing import Annotated, Any, BinaryIO
+from typing import TYPE_CHECKING, Annotated, Any, BinaryIO
 
 import typer
 
-from api.judge import JudgeUnavailable, LlmJudge
 from bank.catalog import Catalog
 from bank.errors import BankFileError
 from bank.grading import Grade, Language, grade
+
+if TYPE_CHECKING:  # the judge imports LangChain: loaded by the command that asks for it, not by the CLI
+    from api.judge import LlmJudge
 
 PARTLY_GRADED = 3  # the exit code when some lines could not be graded
 
@@ -103,6 +105,8 @@ def grade_lines(
 def _judge(llm: bool | None) -> LlmJudge | None:
     if llm is False:
         return None
+    from api.judge import JudgeUnavailable, LlmJudge
+
     try:
         judge = LlmJudge.from_env()
     except JudgeUnavailable as error:
