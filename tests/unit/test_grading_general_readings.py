@@ -5,7 +5,10 @@ fixture questions.
   放大的，肯定不算", "1/128 和 1/256 都偏小，不可能"), rules the option out: the answer only rules out
   and is asked again; an option standing alone before its reason ("A，…，跟 X 无关") is still chosen;
 - an option ruled out and then named again by its own words to say why ("C 不对，nvfuser 早被移除了")
-  is not chosen by being named again.
+  is not chosen by being named again;
+- on a multiple choice, every option but those set apart: "除了 X 那条，其余都对", "除了 X, all of them",
+  "除了 X 全是", "everything but X and Y", "ABCD 去掉 X", and "all except X, <a reason>" when the reason
+  names no option and denies nothing.
 """
 
 from __future__ import annotations
@@ -63,3 +66,33 @@ def test_an_option_named_again_after_its_denial_is_not_chosen(answer: str) -> No
 def test_a_choice_after_the_denial_is_still_read(answer: str) -> None:
     got = grade(CODE_OPTIONS, answer)
     assert got.verdict is Verdict.CORRECT and got.reading == "B", (answer, got)
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "除了增大 batch 那条，其余都对",
+        "除了 B 这条都对",
+        "除了增大 batch, all of them",
+        "除了增大batch全是",
+        "all except B, a bigger batch grows the activations",
+        "除了 B, the rest",
+        "ABCD 去掉 B",
+    ],
+)
+def test_every_option_but_the_one_set_apart(answer: str) -> None:
+    got = grade(MULTI, answer)
+    assert got.verdict is Verdict.CORRECT and got.reading == "A、C、D", (answer, got)
+
+
+def test_all_but_two_joined_by_and_sets_apart_both() -> None:
+    got = grade(MULTI, "everything but B and C")
+    assert got.verdict is not Verdict.CORRECT and got.reading == "A、D", got
+
+
+@pytest.mark.parametrize(
+    "answer", ["all except B, A is wrong as well", "all except B, the rest is not needed", "除了 B，都不对"]
+)
+def test_all_but_followed_by_a_denial_is_not_every_other_option(answer: str) -> None:
+    got = grade(MULTI, answer)
+    assert got.verdict is not Verdict.CORRECT, (answer, got)
