@@ -8,7 +8,9 @@ fixture questions.
   is not chosen by being named again;
 - on a multiple choice, every option but those set apart: "除了 X 那条，其余都对", "除了 X, all of them",
   "除了 X 全是", "everything but X and Y", "ABCD 去掉 X", and "all except X, <a reason>" when the reason
-  names no option and denies nothing.
+  names no option and denies nothing;
+- "吧？" closing what a clause says of a subject of its own ("B 也要算上吧？", "权重的显存就是 35GB
+  吧？") asks to agree: a question back, asked again; "A 吧？", "应该是 35GB 吧？" still offer an answer.
 """
 
 from __future__ import annotations
@@ -96,3 +98,26 @@ def test_all_but_two_joined_by_and_sets_apart_both() -> None:
 def test_all_but_followed_by_a_denial_is_not_every_other_option(answer: str) -> None:
     got = grade(MULTI, answer)
     assert got.verdict is not Verdict.CORRECT, (answer, got)
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        (MULTI, "B 也要算上吧？"),
+        (SIZES, "A 也能放下吧？"),
+        (SIZES, "权重的显存就是 35GB 吧？"),
+        (CODE_OPTIONS, "compile 的默认后端就是 inductor 吧？"),
+    ],
+)
+def test_ba_closing_what_is_said_of_a_subject_asks_back(question: Question, answer: str) -> None:
+    got = grade(question, answer)
+    assert got.verdict is Verdict.INVALID, (answer, got)
+
+
+@pytest.mark.parametrize(
+    ("answer", "chosen"),
+    [("A 吧？", "A"), ("应该是 35GB 吧？", "A"), ("答案就是 A 吧？", "A"), ("A 的 35GB 吧？", "A")],
+)
+def test_ba_after_an_answer_offers_it_for_confirmation(answer: str, chosen: str) -> None:
+    got = grade(SIZES, answer)
+    assert got.reading == chosen and got.needs_confirmation, (answer, got)
