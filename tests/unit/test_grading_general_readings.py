@@ -10,7 +10,9 @@ fixture questions.
   "除了 X 全是", "everything but X and Y", "ABCD 去掉 X", and "all except X, <a reason>" when the reason
   names no option and denies nothing;
 - "吧？" closing what a clause says of a subject of its own ("B 也要算上吧？", "权重的显存就是 35GB
-  吧？") asks to agree: a question back, asked again; "A 吧？", "应该是 35GB 吧？" still offer an answer.
+  吧？") asks to agree: a question back, asked again; "A 吧？", "应该是 35GB 吧？" still offer an answer;
+- true/false: "nah" is no, "yup" is yes, "(that's) not the case" denies the claim; "not the case that
+  …" restates a claim of its own and is no mark by itself.
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ from __future__ import annotations
 import pytest
 
 from bank.grading import Verdict, grade
-from bank.model import Question
+from bank.model import Question, QuestionType
 from tests.helpers.choice_questions import CODE_OPTIONS, FRACTIONS, MULTI, SIZES
 
 
@@ -121,3 +123,23 @@ def test_ba_closing_what_is_said_of_a_subject_asks_back(question: Question, answ
 def test_ba_after_an_answer_offers_it_for_confirmation(answer: str, chosen: str) -> None:
     got = grade(SIZES, answer)
     assert got.reading == chosen and got.needs_confirmation, (answer, got)
+
+
+FALSE_CLAIM = Question(
+    id="fx-general-false", bank="fx", type=QuestionType.TRUEFALSE, stem="量化一定不损失精度。", key="false"
+)
+
+
+@pytest.mark.parametrize(
+    ("answer", "mark"),
+    [
+        ("nah", "错误"),
+        ("nah, int4 usually costs a little accuracy", "错误"),
+        ("that's not the case", "错误"),
+        ("that isn't the case", "错误"),
+        ("yup", "正确"),
+    ],
+)
+def test_colloquial_yes_and_no_are_marks(answer: str, mark: str) -> None:
+    got = grade(FALSE_CLAIM, answer)
+    assert got.reading == mark and (got.verdict is Verdict.CORRECT) is (mark == "错误"), (answer, got)
