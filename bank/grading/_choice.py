@@ -67,13 +67,24 @@ EVERY_OPTION = re.compile(  # every option at once: one list for the reader and 
     re.I,
 )
 _ALL_BUT = re.compile(
-    r"(?:(?<!排)除了?|(?<!排)除去|(?:all|all of them|everything|every option|all options)\s+(?:but|except))"
+    r"(?:(?<!排)除了?|(?<!排)除去|(?:all|all of them|everything|every option|all options)\s+(?:but|except)"
+    r"(?:\s+for)?(?:\s+the)?)"
     r"\s*"
-    r"([A-H](?:\s*[、,，和与]?\s*[A-H])*)\s*(?:以外|之外|外)?\s*"
+    r"([A-H](?:\s*(?:[、,，和与+&]|\band\b)?\s*[A-H])*)\s*(?:以外|之外|外)?\s*"
     # the excluded option described after it: "…except C, the SDE one", "除了 C（SDE 那个）都对"
     r"(?:[,，]\s*the\s+[\w-]+(?:\s+[\w-]+)?\s+one\s*[.!]?\s*$|[(（][^()（）]*[)）]\s*"
-    r"|(?:那个|这个|那项|那一项)[^,，。都其]{0,12}?(?:的)?\s*)?"  # "除了 C 那个 SDE 的都是"
-    r"(?:都对|都是|都选|全选|都正确|都可以|都行|都支持|都有|都能|都会|其余|其他|其它|$)",
+    r"|(?:那个|这个|那项|那一项|那条|这条|那一条|那两条|这两条|那几条|这几条)[^,，。都其全]{0,12}?(?:的)?\s*)?"
+    r"(?:[,，]\s*)?"  # "除了 C 那条，其余都对", "除了 C, all of them"
+    r"(?:都对|都是|都选|全选|全是|全对|全都是|全都对|都正确|都可以|都行|都支持|都有|都能|都会|其余|其他|其它|"
+    r"(?:all(?: of them| the rest| others)?|the rest)\s*[.!]?\s*$|$)",
+    re.I,
+)
+# "all except C, <a reason that names no option and denies nothing>": every option but C
+_ALL_BUT_THEN_REASON = re.compile(
+    r"^\s*(?:all|everything|every option|all options)\s+(?:but|except)(?:\s+for)?(?:\s+the)?\s*"
+    r"([A-H](?:\s*(?:[、,，和与+&]|\band\b)?\s*[A-H])*)\s*[,，;；]"
+    r"(?!(?-i:[^A-H])*(?:[不没错非]|\bnot\b|n't\b|\bno\b|\bwrong\b|\bincorrect\b|\bbut\b|\bexcept\b|\bonly\b))"
+    r"(?-i:[^A-H])*$",
     re.I,
 )
 # "B 以外都对", "C、E 以外的": every option but those, without 除
@@ -90,7 +101,7 @@ _ONLY_WRONG = re.compile(
 )
 # "A B C D E 里去掉 C 和 A", "ABCD 中排除 B": the set named first, less those taken out of it
 _SET_LESS = re.compile(
-    r"^\s*([A-H](?:[\s、,，和与]*[A-H])+)\s*(?:里|中|之中|当中|里面)\s*(?:去掉|去除|排除|拿掉|删掉|划掉)\s*"
+    r"^\s*([A-H](?:[\s、,，和与]*[A-H])+)\s*(?:里|中|之中|当中|里面)?\s*(?:去掉|去除|排除|拿掉|删掉|划掉)\s*"
     r"([A-H](?:\s*[、,，和与]?\s*[A-H])*)[\s。.!！]*$",
     re.I,
 )
@@ -119,7 +130,7 @@ _PRE_NEGATION = re.compile(
 _POST_NEGATION = re.compile(  # after the code's closing marks too: "backend='inductor' 肯定错"
     r"^[\s'\"`)\]]*(?P<both>都|也|均|both|all)?\s*(?:选项)?\s*"
     r"(?:肯定|显然|明显|绝对|一定|完全|应该|应当|大概|估计|似乎|好像|先|直接|可以|都可以|definitely|clearly|"
-    r"probably)?\s*(?:是|is|are)?\s*(?:对不上|不对|不太对|不大对|不正确|不是|不太可能|不可能|不像|错误|错的|错|不行|不能用|用不了|排除|"
+    r"probably)?\s*(?:是|is|are)?\s*(?:对不上|不对|不太对|不大对|不正确|不是|不太可能|不可能|不算(?![太很])|不像|错误|错的|错|不行|不能用|用不了|排除|"
     r"不需要|不用|不必|没必要|wrong|incorrect|not (?:right|correct|it)|isn'?t (?:right|correct|it)|"
     r"aren'?t (?:right|correct)|"
     # irrelevant to the question: "A 跟保存无关", "C has nothing to do with it"
@@ -383,6 +394,8 @@ def _resolve(
         # explain the choice ("B 还是 D 呢……D 不改模式，那 B"), which the clause reading settles
         predicate = None if mention.labels & state else _predicate(text, mention, stem_terms)
         post_negation = _POST_NEGATION.match(after)
+        if post_negation is None and index == len(mentions) - 1:
+            post_negation = _closing_denial(after)
         if post_negation is None and len(mention.labels) == 1 and next(iter(mention.labels)) in options:
             # "use_deterministic_algorithms(True); torch.compile(model 不对": the option's own code goes on
             own = _fragments.own_continuation(after, options[next(iter(mention.labels))])
@@ -423,6 +436,12 @@ def _resolve(
                 state -= joined.labels
             previous = "no"
             continue
+        if (
+            previous == "no"
+            and mention.labels <= mentions[index - 1].labels
+            and _only_filler(_POST_NEGATION.sub("", before, count=1))
+        ):
+            continue  # "A 不对，max-autotune 是另一个 mode": the option ruled out, named again to say why
         retracted = index > 0 and bool(_RETRACT.search(before))
         if retracted and (single or not _omitted_only(before)):
             state.clear()  # on a multiple choice, "漏了 A、C" adds to the set: nothing is taken back
@@ -484,6 +503,23 @@ def _resolve(
         )  # fmt: skip
         reading.letters, reading.hedged = settled.letters, settled.hedged
     return reading
+
+
+_SENTENCE_END = re.compile(r"[。!！?？;；\n]|\.(?!\d)")
+
+
+def _closing_denial(after: str) -> re.Match[str] | None:
+    """A denial closing the sentence of the last option named, after the one clause the option opens
+    ("C 是 SDE，肯定不算", "1/64 和 1/32 都太小了，不可能"): the denial has no subject of its own, so it is
+    said of the option. Not after an option standing alone ("C，写盘…，跟 PCIe 无关" gives C a reason)."""
+    sentence = _SENTENCE_END.split(after, maxsplit=1)[0].replace("，", ",")
+    head, comma, last = sentence.partition(",")
+    if not comma or "," in last or _only_filler(head) or _RETRACT.search(head):
+        return None
+    if lexicon.has(head, lexicon.CORRECTIONS):
+        return None
+    denial = _POST_NEGATION.match(last)
+    return denial if denial and _only_filler(last[denial.end() :]) else None
 
 
 _EXPLAINED = re.compile(
@@ -694,9 +730,9 @@ def read_choices(
     if but_those:  # "B 以外都对", "只有 B 不对": every other option
         excluded = set(re.findall(r"[A-H]", but_those.group(1).upper()))
         return ChoiceReading(labels - excluded, negated=excluded)
-    all_but = _ALL_BUT.search(lettered)  # "除了 Euler–Maruyama 都是": C by its text
+    all_but = _ALL_BUT.search(lettered) or _ALL_BUT_THEN_REASON.match(lettered)  # "除了 Euler–Maruyama 都是"
     if all_but:
-        excluded = set(re.findall(r"[A-H]", all_but.group(1).upper()))
+        excluded = set(re.findall(r"[A-H]", re.sub(r"\band\b", " ", all_but.group(1), flags=re.I).upper()))
         if _ONLY_THOSE.match(text, all_but.end()):
             return ChoiceReading(excluded, negated=labels - excluded)  # "除了 B 和 C 其他都不行": only B, C
         return ChoiceReading(labels - excluded, negated=excluded)
