@@ -32,6 +32,7 @@ from dataclasses import dataclass, field
 
 from bank.grading import _alternatives, _every, _fragments, _mentions, _names, _paraphrase, _remaining
 from bank.grading import _words as lexicon
+from bank.grading._additions import adds, unread_addition
 from bank.grading._mentions import Mention
 from bank.grading._rubric import terms
 from bank.grading._text import english_number, strip_answer_prefix
@@ -198,6 +199,7 @@ class ChoiceReading:
     negated: set[str] = field(default_factory=set)  # options the answer rules out
     ambiguous: bool = False  # a negation on a question that asks for the wrong option
     contradicted: set[str] = field(default_factory=set)  # chosen, then ruled out with no correction word
+    unread_addition: str = ""  # an item added to the set that names no option: no set to grade
 
 
 def _only_filler(text: str) -> bool:
@@ -457,6 +459,7 @@ def _resolve(
             or (not state and index == len(mentions) - 1 and _last_clause_alone(before, after, stem_terms))
             or (index == len(mentions) - 1 and _decided_about(before, after, stem_terms))
             or (len(mentions) == 1 and _short_phrase(text, mention))
+            or (previous == "yes" and adds(before, after))  # "A、E，再加个 D"
             or (not reading.negated and _fragments.about_one_option(text, mentions, options, neutral))
         ):
             same = bool(chosen) and chosen[-1].labels == mention.labels  # "C？nvfuser": C named twice
@@ -527,6 +530,7 @@ def _new_clause_about(before: str, after: str, last_chosen: Mention, said: str |
         and not _only_filler(said)
         and not _POST_AFFIRM.match(after)
         and not _POST_NEGATION.match(after)
+        and not adds(before, after)  # "…，psum 也能算一个": added, not described
     )
 
 
@@ -687,6 +691,9 @@ def read_choices(
     ):
         return ChoiceReading(set(labels))  # "都支持", "…，那全选", "全选，包括 eps 那条"
     mentions, _ = find_mentions(text, code, options, stem)
+    unread = unread_addition(text, mentions)
+    if unread:  # "A、E，再加个 RoPE": what was added would be dropped; never the smaller set
+        return ChoiceReading(unread_addition=unread)
     lettered = _lettered(text, mentions)
     negative_stem = bool(_NEGATIVE_STEM.search(stem))
     asks_right = not negative_stem and not _ASKS_WRONG.search(stem)  # on "哪些是错误的", B is the answer
