@@ -120,7 +120,7 @@ _PRE_NEGATION = re.compile(
 _POST_NEGATION = re.compile(  # after the code's closing marks too: "backend='inductor' 肯定错"
     r"^[\s'\"`)\]]*(?P<both>都|也|均|both|all)?\s*(?:选项)?\s*"
     r"(?:肯定|显然|明显|绝对|一定|完全|应该|应当|大概|估计|似乎|好像|先|直接|可以|都可以|definitely|clearly|"
-    r"probably)?\s*(?:是|is|are)?\s*(?:对不上|不对|不太对|不大对|不正确|不是|不太可能|不可能|不像|错误|错的|错|不行|不能用|用不了|排除|"
+    r"probably)?\s*(?:是|is|are)?\s*(?:对不上|不对|不太对|不大对|不正确|不是|不太可能|不可能|不算(?![太很])|不像|错误|错的|错|不行|不能用|用不了|排除|"
     r"不需要|不用|不必|没必要|wrong|incorrect|not (?:right|correct|it)|isn'?t (?:right|correct|it)|"
     r"aren'?t (?:right|correct)|"
     # irrelevant to the question: "A 跟保存无关", "C has nothing to do with it"
@@ -385,6 +385,8 @@ def _resolve(
         # explain the choice ("B 还是 D 呢……D 不改模式，那 B"), which the clause reading settles
         predicate = None if mention.labels & state else _predicate(text, mention, stem_terms)
         post_negation = _POST_NEGATION.match(after)
+        if post_negation is None and index == len(mentions) - 1:
+            post_negation = _closing_denial(after)
         if post_negation is None and len(mention.labels) == 1 and next(iter(mention.labels)) in options:
             # "use_deterministic_algorithms(True); torch.compile(model 不对": the option's own code goes on
             own = _fragments.own_continuation(after, options[next(iter(mention.labels))])
@@ -425,6 +427,12 @@ def _resolve(
                 state -= joined.labels
             previous = "no"
             continue
+        if (
+            previous == "no"
+            and mention.labels <= mentions[index - 1].labels
+            and _only_filler(_POST_NEGATION.sub("", before, count=1))
+        ):
+            continue  # "A 不对，max-autotune 是另一个 mode": the option ruled out, named again to say why
         retracted = index > 0 and bool(_RETRACT.search(before))
         if retracted and (single or not _omitted_only(before)):
             state.clear()  # on a multiple choice, "漏了 A、C" adds to the set: nothing is taken back
@@ -487,6 +495,23 @@ def _resolve(
         )  # fmt: skip
         reading.letters, reading.hedged = settled.letters, settled.hedged
     return reading
+
+
+_SENTENCE_END = re.compile(r"[。!！?？;；\n]|\.(?!\d)")
+
+
+def _closing_denial(after: str) -> re.Match[str] | None:
+    """A denial closing the sentence of the last option named, after the one clause the option opens
+    ("C 是 SDE，肯定不算", "1/64 和 1/32 都太小了，不可能"): the denial has no subject of its own, so it is
+    said of the option. Not after an option standing alone ("C，写盘…，跟 PCIe 无关" gives C a reason)."""
+    sentence = _SENTENCE_END.split(after, maxsplit=1)[0].replace("，", ",")
+    head, comma, last = sentence.partition(",")
+    if not comma or "," in last or _only_filler(head) or _RETRACT.search(head):
+        return None
+    if lexicon.has(head, lexicon.CORRECTIONS):
+        return None
+    denial = _POST_NEGATION.match(last)
+    return denial if denial and _only_filler(last[denial.end() :]) else None
 
 
 _EXPLAINED = re.compile(

@@ -10,6 +10,7 @@ covers little. This is a lexical check: paraphrase it cannot see is what the LLM
 from __future__ import annotations
 
 import logging
+import math
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -162,7 +163,9 @@ def item_found(
     if not own:
         return None
     weight = {term: STEM_WEIGHT if term in stem_terms else 1.0 for term in wanted}
-    found = sum(weight[term] for term in wanted if term in answer_terms) / sum(weight.values())
+    # fsum is exact, so the share does not depend on the sets' iteration order (their hash seed):
+    # a plain sum of 0.3s rounds differently in another order and tips a share sitting on the bar
+    found = math.fsum(weight[term] for term in wanted if term in answer_terms) / math.fsum(weight.values())
     telling = own - shared or own
     return found >= ITEM_FOUND_AT and bool(telling & answer_terms)
 

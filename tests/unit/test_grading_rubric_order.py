@@ -1,0 +1,44 @@
+"""A rubric's reading does not depend on the order Python iterates its sets in.
+
+Terms are sets, and a set's order follows the process's string hash seed: a share summed in that
+order rounds differently from one process to the next, and a key point whose share sits exactly on
+the bar (weights 0.3 for the stem's words) was covered in one process and missed in another.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+
+from bank.grading import _rubric
+
+# eight words of the item's own and two the stem also has: the answer has four of its own and one
+# of the stem's, 1 + 1 + 1 + 1 + 0.3 = 4.3 of 8 + 0.3 + 0.3 = 8.6, exactly half
+ITEM = "amber basalt cobalt dune ember fjord glacier harbor quartz river"
+STEM = "quartz river"
+ANSWER = "amber basalt cobalt dune river"
+
+_PROBE = f"""
+from bank.grading import _rubric
+item, stem, answer = {ITEM!r}, {STEM!r}, {ANSWER!r}
+print(_rubric.item_found(item, _rubric.terms(answer), _rubric.terms(stem)))
+"""
+
+
+def test_a_share_exactly_on_the_bar_is_found() -> None:
+    assert _rubric.item_found(ITEM, _rubric.terms(ANSWER), _rubric.terms(STEM)) is True
+
+
+def test_the_share_is_the_same_under_every_hash_seed() -> None:
+    seen = set()
+    for seed in range(12):
+        run = subprocess.run(
+            [sys.executable, "-c", _PROBE],
+            env={**os.environ, "PYTHONHASHSEED": str(seed)},
+            capture_output=True,
+            text=True,
+            check=True,
+        )
+        seen.add(run.stdout.strip())
+    assert seen == {"True"}
