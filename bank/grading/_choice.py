@@ -386,7 +386,7 @@ def _resolve(
         predicate = None if mention.labels & state else _predicate(text, mention, stem_terms)
         post_negation = _POST_NEGATION.match(after)
         if post_negation is None and index == len(mentions) - 1:
-            post_negation = _closing_denial(after)
+            post_negation = _closing_denial(after, figure=_committed_figure(before, mention, options))
         if post_negation is None and len(mention.labels) == 1 and next(iter(mention.labels)) in options:
             # "use_deterministic_algorithms(True); torch.compile(model 不对": the option's own code goes on
             own = _fragments.own_continuation(after, options[next(iter(mention.labels))])
@@ -500,7 +500,7 @@ def _resolve(
 _SENTENCE_END = re.compile(r"[。!！?？;；\n]|\.(?!\d)")
 
 
-def _closing_denial(after: str) -> re.Match[str] | None:
+def _closing_denial(after: str, *, figure: bool = False) -> re.Match[str] | None:
     """A denial closing the sentence of the last option named, after the one clause the option opens
     ("C 是 SDE，肯定不算", "1/64 和 1/32 都太小了，不可能"): the denial has no subject of its own, so it is
     said of the option. Not after an option standing alone ("C，写盘…，跟 PCIe 无关" gives C a reason)."""
@@ -510,8 +510,28 @@ def _closing_denial(after: str) -> re.Match[str] | None:
         return None
     if lexicon.has(head, lexicon.CORRECTIONS):
         return None
+    if figure and _OWN_OBJECT.match(last):
+        return None  # "8 次前后向，跟 ZeRO-2 切不切无关": what the figure does not depend on, a reason
     denial = _POST_NEGATION.match(last)
     return denial if denial and _only_filler(last[denial.end() :]) else None
+
+
+# an irrelevance with an object of its own ("跟 ZeRO-2 无关"), unlike a bare denial ("肯定不算", "无关"):
+# said in a clause of its own after a figure the answer committed to, it tells what the figure does
+# not depend on; after a named or a described option ("nccl 都是通信用的，跟 RoPE 无关", "1/256 按节点数
+# 算的，跟通信量无关") it still rules the option out
+_OWN_OBJECT = re.compile(r"^\s*(?:都|也)?\s*(?:跟|与|和|同)\s*(?!它|这|那|其)[^\s,，]")
+
+
+def _committed_figure(before: str, mention: Mention, options: dict[str, str]) -> bool:
+    """Whether ``mention`` names figures only ("8", "35GB") and its clause commits to them before it
+    ("累积 8 步就是本地 8 次", "只剩 1/32"), unlike a figure described ("1/256 按节点数算的")."""
+    clause = re.split(r"[,，;；。!！?？]", before)[-1]
+    if not lexicon.has(clause, lexicon.COMMITMENTS):
+        return False
+    return all(
+        label in options and _mentions.value_of(options[label]) is not None for label in mention.labels
+    )
 
 
 _EXPLAINED = re.compile(

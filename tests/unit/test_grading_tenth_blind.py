@@ -3,7 +3,9 @@ phrasings of their own (not the batch's), on fixture questions.
 
 - an item added to a set said before it ("A、C，再加个 D", "…，D 也能算一个", "…, plus D") is chosen
   with the rest; an added item that names no option leaves no set to grade (asked again), never the
-  smaller set; an addition only asked about ("要不要再加个 B？不加") adds nothing.
+  smaller set; an addition only asked about ("要不要再加个 B？不加") adds nothing;
+- a figure chosen and then said to depend on nothing else ("…35GB，跟用不用 flash attention 无关") is
+  still chosen: the irrelevance has its own object; "跟它无关" is still said of the figure.
 """
 
 from __future__ import annotations
@@ -13,7 +15,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from bank.grading import Verdict, grade
-from tests.helpers.choice_questions import MULTI, MULTI_PARTIAL
+from bank.model import Question
+from tests.helpers.choice_questions import FRACTIONS, MULTI, MULTI_PARTIAL, SIZES
 from tests.helpers.properties import examples
 
 # MULTI: A 梯度检查点, B 增大 batch, C ZeRO-3, D 混合精度; key ACD
@@ -50,3 +53,18 @@ def test_an_answer_that_adds_an_unread_item_never_grades_correct(said: str, addi
 
 def test_an_addition_only_asked_about_adds_nothing() -> None:
     assert grade(MULTI, "A、C、D，要不要再加个 B？不加，batch 越大越占显存").verdict is Verdict.CORRECT
+
+
+FIGURE_THEN_REASON = [
+    (SIZES, "权重加激活一共就是 35GB 左右，跟用不用 flash attention 无关"),
+    (FRACTIONS, "切成 32 份就只剩 1/32，跟拓扑无关"),
+]
+
+
+@pytest.mark.parametrize(("question", "answer"), FIGURE_THEN_REASON)
+def test_a_figure_said_to_depend_on_nothing_else_is_still_chosen(question: Question, answer: str) -> None:
+    assert grade(question, answer).verdict is Verdict.CORRECT
+
+
+def test_a_figure_said_irrelevant_itself_is_ruled_out() -> None:
+    assert grade(SIZES, "32GB 是只算权重的，跟它无关").verdict is Verdict.INVALID
