@@ -32,6 +32,7 @@ from dataclasses import dataclass, field
 
 from bank.grading import _alternatives, _every, _fragments, _mentions, _names, _paraphrase, _remaining
 from bank.grading import _words as lexicon
+from bank.grading._additions import adds, unread_addition
 from bank.grading._mentions import Mention
 from bank.grading._rubric import terms
 from bank.grading._text import english_number, strip_answer_prefix
@@ -209,6 +210,7 @@ class ChoiceReading:
     negated: set[str] = field(default_factory=set)  # options the answer rules out
     ambiguous: bool = False  # a negation on a question that asks for the wrong option
     contradicted: set[str] = field(default_factory=set)  # chosen, then ruled out with no correction word
+    unread_addition: str = ""  # an item added to the set that names no option: no set to grade
 
 
 def _only_filler(text: str) -> bool:
@@ -395,7 +397,7 @@ def _resolve(
         predicate = None if mention.labels & state else _predicate(text, mention, stem_terms)
         post_negation = _POST_NEGATION.match(after)
         if post_negation is None and index == len(mentions) - 1:
-            post_negation = _closing_denial(after)
+            post_negation = _closing_denial(after, figure=_committed_figure(before, mention, options))
         if post_negation is None and len(mention.labels) == 1 and next(iter(mention.labels)) in options:
             # "use_deterministic_algorithms(True); torch.compile(model 不对": the option's own code goes on
             own = _fragments.own_continuation(after, options[next(iter(mention.labels))])
@@ -476,6 +478,7 @@ def _resolve(
             or (not state and index == len(mentions) - 1 and _last_clause_alone(before, after, stem_terms))
             or (index == len(mentions) - 1 and _decided_about(before, after, stem_terms))
             or (len(mentions) == 1 and _short_phrase(text, mention))
+            or (previous == "yes" and adds(before, after))  # "A、E，再加个 D"
             or (not reading.negated and _fragments.about_one_option(text, mentions, options, neutral))
         ):
             same = bool(chosen) and chosen[-1].labels == mention.labels  # "C？nvfuser": C named twice
@@ -508,7 +511,7 @@ def _resolve(
 _SENTENCE_END = re.compile(r"[。!！?？;；\n]|\.(?!\d)")
 
 
-def _closing_denial(after: str) -> re.Match[str] | None:
+def _closing_denial(after: str, *, figure: bool = False) -> re.Match[str] | None:
     """A denial closing the sentence of the last option named, after the one clause the option opens
     ("C 是 SDE，肯定不算", "1/64 和 1/32 都太小了，不可能"): the denial has no subject of its own, so it is
     said of the option. Not after an option standing alone ("C，写盘…，跟 PCIe 无关" gives C a reason)."""
@@ -518,8 +521,28 @@ def _closing_denial(after: str) -> re.Match[str] | None:
         return None
     if lexicon.has(head, lexicon.CORRECTIONS):
         return None
+    if figure and _OWN_OBJECT.match(last):
+        return None  # "8 次前后向，跟 ZeRO-2 切不切无关": what the figure does not depend on, a reason
     denial = _POST_NEGATION.match(last)
     return denial if denial and _only_filler(last[denial.end() :]) else None
+
+
+# an irrelevance with an object of its own ("跟 ZeRO-2 无关"), unlike a bare denial ("肯定不算", "无关"):
+# said in a clause of its own after a figure the answer committed to, it tells what the figure does
+# not depend on; after a named or a described option ("nccl 都是通信用的，跟 RoPE 无关", "1/256 按节点数
+# 算的，跟通信量无关") it still rules the option out
+_OWN_OBJECT = re.compile(r"^\s*(?:都|也)?\s*(?:跟|与|和|同)\s*(?!它|这|那|其)[^\s,，]")
+
+
+def _committed_figure(before: str, mention: Mention, options: dict[str, str]) -> bool:
+    """Whether ``mention`` names figures only ("8", "35GB") and its clause commits to them before it
+    ("累积 8 步就是本地 8 次", "只剩 1/32"), unlike a figure described ("1/256 按节点数算的")."""
+    clause = re.split(r"[,，;；。!！?？]", before)[-1]
+    if not lexicon.has(clause, lexicon.COMMITMENTS):
+        return False
+    return all(
+        label in options and _mentions.value_of(options[label]) is not None for label in mention.labels
+    )
 
 
 _EXPLAINED = re.compile(
@@ -563,6 +586,7 @@ def _new_clause_about(before: str, after: str, last_chosen: Mention, said: str |
         and not _only_filler(said)
         and not _POST_AFFIRM.match(after)
         and not _POST_NEGATION.match(after)
+        and not adds(before, after)  # "…，psum 也能算一个": added, not described
     )
 
 
@@ -723,6 +747,9 @@ def read_choices(
     ):
         return ChoiceReading(set(labels))  # "都支持", "…，那全选", "全选，包括 eps 那条"
     mentions, _ = find_mentions(text, code, options, stem)
+    unread = unread_addition(text, mentions)
+    if unread:  # "A、E，再加个 RoPE": what was added would be dropped; never the smaller set
+        return ChoiceReading(unread_addition=unread)
     lettered = _lettered(text, mentions)
     negative_stem = bool(_NEGATIVE_STEM.search(stem))
     asks_right = not negative_stem and not _ASKS_WRONG.search(stem)  # on "哪些是错误的", B is the answer

@@ -64,6 +64,11 @@ def grade_choice(
 ) -> Grade:
     multi = question.type is QuestionType.MULTI
     reading = read_choices(answer, question.options, multi=multi, stem=question.stem)
+    if reading.unread_addition:  # never the set without what the candidate added
+        labels = "/".join(question.options)
+        expect = message("expect_multi" if multi else "expect_single", language, labels=labels)
+        text = message("unread_addition", language, item=reading.unread_addition)
+        return invalid(question, text + expect, language)
     if _unread(reading) and not gave_up(answer):
         proposed = _meaning.propose(answer, question.options, similarity, multi=multi)
         if proposed:  # read by its meaning (or a figure in words): graded as chosen, once confirmed

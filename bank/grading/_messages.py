@@ -23,6 +23,10 @@ _MESSAGES: dict[str, tuple[str, str]] = {
         "The answer is too long ({length} characters, limit {limit}): please shorten it.",
     ),
     "no_choice": ("没有找到明确选择的选项。", "No option was clearly chosen."),
+    "unread_addition": (
+        "答案补充的“{item}”不是本题的任何选项，无法确定所选的选项。",
+        "The answer adds “{item}”, which is none of the options: the choice is unclear.",
+    ),
     "asked_back": (
         "这是一个问题，不是答案；请直接作答。",
         "That is a question, not an answer: please answer the question.",

@@ -111,6 +111,18 @@ ALTERNATIVES = _words(
 # A second fill offered as also fine ("`a`，也可以 `b`"): on a code blank, two fills kept open; on a
 # multiple choice, "D 也可以" adds D, so this list is read for code only.
 ALSO_FINE = _words("也可以|也行|也能用|also works|would also work|also fine")
+# An item added to the set said before it, the word opening the item's clause ("A、E，再加个 D",
+# "…, plus D"): on a choice the item is chosen with the rest, and an item that names no option leaves
+# no set to grade (the answer is asked again), never the smaller set.
+ADDITIONS = _words(
+    "再加个|再加一个|再加一项|再加一条|再加上|再加|还要加上|还要加|还得加上|还得加|另加|另外加上|外加一个|外加|"
+    "加个|加一个|加上|plus|also add|and add|add in|throw in|on top of that"
+)
+# The same addition said after the item, closing its clause ("psum 也能算一个", "D counts too").
+ADDED_AFTER = _words(
+    "也能算一个|也能算上|也能算|也算一个|也算上|也算|也可以算上|也可以算|也得算上|也得算|也要算上|也要算|"
+    "也该算|也应该算|也应算|也得选|也要选|也选上|也算进去|算一个|also counts|counts too|counts as well"
+)
 # Two options kept open together ("B 和 C 都有可能", "在 B 和 C 里二选一").
 OPEN_TOGETHER = _words(
     "都有可能|都可能|都行|都有道理|都说得通|都说得过去|也说得过去|都像|也像|也有点像|也挺像|也差不多|二选一|两者之一|犹豫|纠结|"

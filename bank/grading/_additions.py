@@ -1,0 +1,62 @@
+"""An item added to a set said before it: "adaLN-Zero、patch=2，再加个 QK-Norm", "pjit、
+with_sharding_constraint，psum 也能算一个".
+
+The addition word (``ADDITIONS`` opening the item's clause, ``ADDED_AFTER`` closing it) commits to
+the item as firmly as the list before it: an option it names is chosen with the rest. An addition
+whose item names no option the reader can find is not a smaller answer: the candidate chose
+something the reading would drop, so no set is offered and the answer is asked again.
+"""
+
+from __future__ import annotations
+
+import re
+
+from bank.grading import _words as lexicon
+from bank.grading._mentions import Mention
+
+_CLAUSE_END = re.compile(r"[,，;；。.!！?？\n]")
+_ITEM_MARKS = " \t,，、;；。.!！?？:：\n"
+_ASKED = re.compile(r"\s*(?:吗|呢|么)?\s*[?？]")  # the item's clause asks rather than adds
+
+
+def adds(before: str, after: str) -> bool:
+    """Whether the mention between ``before`` and ``after`` (the text to the neighbouring mentions) is
+    added to the set: an addition word closes ``before`` or opens ``after``."""
+    if _ASKED.match(after):
+        return False  # "要不要再加个 C？不加": the addition asked about, then decided
+    lead = before.rstrip()
+    opening = [hit for hit in lexicon.find(lead, lexicon.ADDITIONS) if hit.end == len(lead)]
+    if opening:
+        return True
+    trailing = after.lstrip()
+    return any(hit.start == 0 for hit in lexicon.find(trailing, lexicon.ADDED_AFTER))
+
+
+def unread_addition(text: str, mentions: list[Mention]) -> str | None:
+    """The first item ``text`` adds in a clause of its own that holds no mention of an option (so
+    what the candidate added would be dropped), or None. Past a stated reason, "加上" is reasoning;
+    before a later choice it is a step towards it."""
+    reasons = [hit.start for hit in lexicon.find(text, lexicon.REASONS)]
+    first_reason = min(reasons, default=len(text))
+    for hit in lexicon.find(text, lexicon.ADDITIONS):
+        if hit.start >= first_reason or text[: hit.start].strip(_ITEM_MARKS) == "":
+            continue  # an answer opening with "加上…" adds to nothing before it
+        prior = text[: hit.start].rstrip(" \t")
+        if prior[-1:] not in _ITEM_MARKS and not any(mention.end == len(prior) for mention in mentions):
+            continue  # "scale 加上 shift": inside a clause, no addition to the set ("A、E 再加个 D" is)
+        stop = _CLAUSE_END.search(text, hit.end)
+        end = stop.start() if stop else len(text)
+        if any(mention.start >= end for mention in mentions) or _ASKED.match(text, end):
+            continue  # "…，再加 scale 也就 36 左右，所以选 A": the answer goes on to its choice
+        if not any(hit.end <= mention.start < end for mention in mentions):
+            return text[hit.end : end].strip(_ITEM_MARKS) or hit.word
+    for hit in lexicon.find(text, lexicon.ADDED_AFTER):
+        if hit.start >= first_reason or text[hit.end :].strip(_ITEM_MARKS + "吧呢啊"):
+            continue  # the word closes the answer's last clause ("…，psum 也能算一个")
+        starts = [match.end() for match in _CLAUSE_END.finditer(text, 0, hit.start)]
+        start = max(starts, default=0)
+        if start == 0:
+            continue  # the only clause: nothing before it to add to
+        if not any(start <= mention.start < hit.start for mention in mentions):
+            return text[start : hit.start].strip(_ITEM_MARKS) or hit.word
+    return None
