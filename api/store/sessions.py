@@ -6,12 +6,12 @@ from collections.abc import Sequence
 from datetime import datetime
 from typing import Any, NamedTuple
 
-from sqlalchemy import Table, bindparam, delete, select, update
+from sqlalchemy import Table, bindparam, delete, insert, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
-from sqlalchemy.orm import aliased
-from sqlalchemy.orm.attributes import set_committed_value
+from sqlalchemy.orm import aliased, make_transient_to_detached
+from sqlalchemy.orm.attributes import instance_state, set_committed_value
 
-from api.store import tallies
+from api.store import tallies, writer
 from api.store.models import (
     Answer,
     AnswerBand,
@@ -20,6 +20,7 @@ from api.store.models import (
     Invite,
     ShownMessage,
     WebhookEvent,
+    column_defaults,
 )
 
 OPEN = ("active",)
@@ -217,6 +218,24 @@ _ANSWERS: Table = Answer.__table__  # type: ignore[assignment]
 _SET_PARSED = (
     update(_ANSWERS).where(_ANSWERS.c.seq == bindparam("b_seq")).values(parsed=bindparam("b_parsed"))
 )
+
+
+_INSERT_ANSWER = insert(_ANSWERS).returning(_ANSWERS.c.seq)
+
+
+async def insert_answer(db: AsyncSession, row: Answer) -> None:
+    """Store a new answer (made by ``models.new_row``, so it holds every column) with one INSERT …
+    RETURNING on the transaction's connection, and keep it in ``db`` as stored: persistent, with nothing
+    pending. The unit of work's flush of one new row (its change events, its dependency sort, its
+    INSERT built per mapper) cost a turn more than the statement itself; what the answer means beyond
+    its row (its event, the tallies) is noted by the caller, as for any change (``api.store.effects``).
+    A second answer at the same position raises ``IntegrityError`` here, as a flush would."""
+    await writer.hold(db)
+    state = instance_state(row)
+    values = {key: state.dict[key] for key, _make in column_defaults(Answer)}
+    state.dict["seq"] = (await db.execute(_INSERT_ANSWER, values)).scalar_one()
+    make_transient_to_detached(row)
+    db.add(row)
 
 
 async def keep_parsed(db: AsyncSession, changes: Sequence[tuple[Answer, dict[str, Any]]]) -> None:
