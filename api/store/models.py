@@ -6,7 +6,9 @@ against and every store module maps from; split, the tables' foreign keys would 
 
 from __future__ import annotations
 
+import functools
 import uuid
+from collections.abc import Callable, Iterable
 from datetime import datetime
 from typing import Any, ClassVar, TypeVar
 
@@ -24,7 +26,7 @@ from sqlalchemy import (
     inspect,
     text,
 )
-from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship, validates
+from sqlalchemy.orm import ColumnProperty, DeclarativeBase, Mapped, mapped_column, relationship, validates
 from sqlalchemy.orm.attributes import instance_state
 
 from api.store import effects
@@ -40,9 +42,11 @@ def new_id() -> str:
 
 def new_row(mapped: type[RowT], **values: Any) -> RowT:
     """A new row of ``mapped`` holding ``values``, which pass the class's own validators (``@validates``)
-    as the constructor's would. Made without the constructor, which records each value as a change
-    event — a cost paid for every answer row, in every answer turn, for nothing: the ORM inserts what a
-    new row holds all the same (``tests/integration/test_new_row.py``)."""
+    as the constructor's would, and every other column's default (``column_defaults``): the row holds
+    each of its columns, as stored, before it is written — an explicit INSERT of it
+    (``store.sessions.insert_answer``) leaves nothing for the ORM to fill in or load. Made without the
+    constructor, which records each value as a change event — a cost paid for every answer row, in
+    every answer turn, for nothing (``tests/integration/test_new_row.py``)."""
     mapper = inspect(mapped)
     unknown = values.keys() - mapper.attrs.keys()
     if unknown:
@@ -51,8 +55,39 @@ def new_row(mapped: type[RowT], **values: Any) -> RowT:
     for key, (validator, _options) in mapper.validators.items():
         if key in values:
             values[key] = validator(row, key, values[key])
-    instance_state(row).dict.update(values)
+    filled = {key: make() for key, make in column_defaults(mapped) if key not in values}
+    instance_state(row).dict.update(filled, **values)
     return row
+
+
+_DEFAULTS: dict[type, tuple[tuple[str, Callable[[], Any]], ...]] = {}
+
+
+def column_defaults(mapped: type) -> tuple[tuple[str, Callable[[], Any]], ...]:
+    """The column attributes of ``mapped`` a new row fills in, each with what makes its default (a fixed
+    value, a function such as ``utcnow`` or ``dict``; ``None`` for a column without one), worked out
+    once per class. Left out: the primary key, and a column whose default the database makes (the
+    INSERT leaves those to it)."""
+    known = _DEFAULTS.get(mapped)
+    if known is None:
+        attrs: Iterable[ColumnProperty[Any]] = inspect(mapped).column_attrs
+        made = ((attr.key, _default_maker(attr.columns[0])) for attr in attrs)
+        known = _DEFAULTS[mapped] = tuple((key, make) for key, make in made if make is not None)
+    return known
+
+
+def _default_maker(column: Any) -> Callable[[], Any] | None:
+    default = column.default
+    if column.primary_key or (default is None and column.server_default is not None):
+        return None
+    if default is None:
+        return lambda: None
+    if default.is_callable:  # SQLAlchemy wraps a function of no arguments to take the execution context
+        return functools.partial(default.arg, None)
+    if not default.is_scalar:  # a SQL expression: the database's to make
+        return None
+    value = default.arg
+    return lambda: value
 
 
 class Base(DeclarativeBase):
@@ -307,8 +342,10 @@ class AnswerBand(Base):
     band_key: Mapped[str] = mapped_column(String(40))
     answer_seq: Mapped[int] = mapped_column(ForeignKey("answers.seq", ondelete="CASCADE"), index=True)
     session_id: Mapped[str] = mapped_column(String(32))
-    # the answer, so a band added with a new answer is stored in the same flush (its seq filled in then)
-    answer: Mapped[Answer] = relationship(lazy="raise")
+    # the answer, so a band may be added before its new answer is stored: the answer's own INSERT
+    # (``store.insert_answer``) comes first, and the band's flush takes its seq. Not cascaded into the ORM
+    # session with the band: the answer is stored by that INSERT alone.
+    answer: Mapped[Answer] = relationship(lazy="raise", cascade="merge")
 
 
 class ShownMessage(Base):

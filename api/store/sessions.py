@@ -6,12 +6,12 @@ from collections.abc import Sequence
 from datetime import datetime
 from typing import Any, NamedTuple
 
-from sqlalchemy import Table, bindparam, delete, select, update
+from sqlalchemy import Table, bindparam, delete, insert, or_, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
-from sqlalchemy.orm import aliased
-from sqlalchemy.orm.attributes import set_committed_value
+from sqlalchemy.orm import aliased, make_transient_to_detached
+from sqlalchemy.orm.attributes import instance_state, set_committed_value
 
-from api.store import tallies
+from api.store import tallies, writer
 from api.store.models import (
     Answer,
     AnswerBand,
@@ -20,6 +20,7 @@ from api.store.models import (
     Invite,
     ShownMessage,
     WebhookEvent,
+    column_defaults,
 )
 
 OPEN = ("active",)
@@ -132,24 +133,10 @@ _OPEN_SESSION_OF_MODE = (
     .order_by(InterviewSession.seq.desc())
     .limit(1)
 )
-_INVITE_SESSION = (
-    select(InterviewSession)
-    .where(
-        InterviewSession.candidate_id == bindparam("candidate_id"),
-        InterviewSession.invite_id == bindparam("invite_id"),
-    )
-    .order_by(InterviewSession.seq.desc())
-    .limit(1)
-)
 _SESSION_ANSWERS = (
     select(Answer).where(Answer.session_id == bindparam("session_id")).order_by(Answer.position, Answer.seq)
 )
 _INVITE_TITLE = select(Invite.title).where(Invite.id == bindparam("invite_id"))
-_ORG_INTERVIEW_PLANS = select(InterviewSession.plan, InterviewSession.position).where(
-    InterviewSession.candidate_id == bindparam("candidate_id"),
-    InterviewSession.org_id == bindparam("org_id"),
-    InterviewSession.mode == "interview",
-)
 
 
 async def open_session(db: AsyncSession, candidate_id: int, mode: str) -> InterviewSession | None:
@@ -171,10 +158,55 @@ async def timed_open_sessions(db: AsyncSession, limit: int = 10_000) -> Sequence
     return (await db.scalars(query.order_by(InterviewSession.seq).limit(limit))).all()
 
 
-async def candidate_invite_session(
-    db: AsyncSession, candidate_id: int, invite_id: str
-) -> InterviewSession | None:
-    return await db.scalar(_INVITE_SESSION, {"candidate_id": candidate_id, "invite_id": invite_id})
+class InterviewHistory(NamedTuple):
+    """What an interview's start reads of its candidate's earlier interviews (``interview_history``)."""
+
+    earlier_seq: int | None  # their latest session from this invite
+    open_seq: int | None  # their latest interview still open
+    seen: list[str]  # the questions shown in this organisation's interviews, in the order shown
+
+
+_HISTORY = (
+    select(
+        InterviewSession.seq,
+        InterviewSession.invite_id,
+        InterviewSession.org_id,
+        InterviewSession.status,
+        InterviewSession.plan,
+        InterviewSession.position,
+    )
+    .where(
+        InterviewSession.candidate_id == bindparam("candidate_id"),
+        InterviewSession.mode == "interview",
+        or_(
+            InterviewSession.invite_id == bindparam("invite_id"),
+            InterviewSession.status.in_(OPEN),
+            InterviewSession.org_id == bindparam("org_id"),
+        ),
+    )
+    .order_by(InterviewSession.seq)
+)
+
+
+async def interview_history(
+    db: AsyncSession, candidate_id: int, invite_id: str, org_id: str
+) -> InterviewHistory:
+    """The candidate's interviews an interview's start looks at, in one statement of the columns it
+    needs: the latest from ``invite_id``, the latest still open, and the questions shown in
+    ``org_id``'s (each session's plan up to its current question). A session to act on is loaded by its
+    ``seq`` (``db.get``) only when there is one."""
+    earlier_seq = open_seq = None
+    seen: list[str] = []
+    keys = {"candidate_id": candidate_id, "invite_id": invite_id, "org_id": org_id}
+    rows = await db.execute(_HISTORY, keys)
+    for seq, invite, org, status, plan, position in rows.all():
+        if invite == invite_id:
+            earlier_seq = seq
+        if status in OPEN:
+            open_seq = seq
+        if org == org_id:
+            seen.extend(plan[: position + 1])
+    return InterviewHistory(earlier_seq, open_seq, list(dict.fromkeys(seen)))
 
 
 async def candidate_sessions(
@@ -217,6 +249,24 @@ _ANSWERS: Table = Answer.__table__  # type: ignore[assignment]
 _SET_PARSED = (
     update(_ANSWERS).where(_ANSWERS.c.seq == bindparam("b_seq")).values(parsed=bindparam("b_parsed"))
 )
+
+
+_INSERT_ANSWER = insert(_ANSWERS).returning(_ANSWERS.c.seq)
+
+
+async def insert_answer(db: AsyncSession, row: Answer) -> None:
+    """Store a new answer (made by ``models.new_row``, so it holds every column) with one INSERT …
+    RETURNING on the transaction's connection, and keep it in ``db`` as stored: persistent, with nothing
+    pending. The unit of work's flush of one new row (its change events, its dependency sort, its
+    INSERT built per mapper) cost a turn more than the statement itself; what the answer means beyond
+    its row (its event, the tallies) is noted by the caller, as for any change (``api.store.effects``).
+    A second answer at the same position raises ``IntegrityError`` here, as a flush would."""
+    await writer.hold(db)
+    state = instance_state(row)
+    values = {key: state.dict[key] for key, _make in column_defaults(Answer)}
+    state.dict["seq"] = (await db.execute(_INSERT_ANSWER, values)).scalar_one()
+    make_transient_to_detached(row)
+    db.add(row)
 
 
 async def keep_parsed(db: AsyncSession, changes: Sequence[tuple[Answer, dict[str, Any]]]) -> None:
@@ -305,15 +355,6 @@ async def erase_session(db: AsyncSession, session: InterviewSession) -> None:
         execution_options={"synchronize_session": False},
     )
     db.expunge(session)
-
-
-async def seen_in_org_interviews(db: AsyncSession, candidate_id: int, org_id: str) -> list[str]:
-    """The questions this candidate was shown in the organisation's earlier interviews."""
-    seen: list[str] = []
-    rows = await db.execute(_ORG_INTERVIEW_PLANS, {"candidate_id": candidate_id, "org_id": org_id})
-    for plan, position in rows.all():
-        seen.extend(plan[: position + 1])
-    return list(dict.fromkeys(seen))
 
 
 async def timed_open_interviews(db: AsyncSession) -> Sequence[InterviewSession]:

@@ -17,6 +17,7 @@ CLI, a second ``api``) meet SQLite's busy handler too.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import functools
 import weakref
 from collections.abc import Awaitable, Callable
@@ -73,6 +74,20 @@ async def take(engine: Engine) -> asyncio.Lock:
     else:  # free: taken at once (``wait_for`` would make a task and a trip round the loop for it)
         await lock.acquire()
     return lock
+
+
+async def hold(db: AsyncSession) -> None:
+    """The writer lock for ``db``'s transaction, taken before an explicit statement writes (a Core
+    INSERT or UPDATE flushes nothing, so ``before_flush`` does not take it); nothing when it is held
+    already, or the store is not SQLite. Given back when the transaction ends, like a flush's."""
+    session = db.sync_session
+    if _WRITER in session.info:
+        return
+    engine = session.get_bind().engine
+    if engine.dialect.name != "sqlite":
+        return
+    with contextlib.suppress(TimeoutError):  # SQLite's own locking applies, as for a flush
+        session.info[_WRITER] = await take(engine)
 
 
 P = ParamSpec("P")

@@ -28,10 +28,21 @@ def columns(row: Any) -> dict[str, Any]:
     return {attr.key: getattr(row, attr.key) for attr in inspect(type(row)).column_attrs}
 
 
-def test_it_holds_what_the_constructor_would_validators_applied() -> None:
+def test_it_holds_what_the_constructor_would_validators_applied_and_every_default() -> None:
     made, constructed = new_row(Answer, **GRADE), Answer(**GRADE)
-    assert columns(made) == columns(constructed)
+    given = {key: value for key, value in columns(constructed).items() if key in GRADE}
+    assert {key: value for key, value in columns(made).items() if key in GRADE} == given
     assert made.score == constructed.score != GRADE["score"]  # rounded by the row's own rule
+    defaults = {key: value for key, value in columns(made).items() if key not in GRADE}
+    answered_at = defaults.pop("answered_at")
+    assert isinstance(answered_at, datetime) and answered_at.tzinfo is not None  # utcnow, made now
+    assert defaults == {
+        **dict.fromkeys(("seq", "session_id", "position", "question_id", "idempotency_key", "shown_at")),
+        **{"answer": "", "shown": {}, "hints_used": 0, "skipped": False, "timed_out": False},
+        **{"time_taken_ms": 0, "regrade": None, "flags": None},
+    }
+    assert "seq" not in inspect(made).dict  # the primary key is the database's to make
+    assert new_row(Answer, **GRADE).shown is not made.shown  # a default made anew for each row
 
 
 def test_an_unknown_attribute_is_refused_as_by_the_constructor() -> None:

@@ -5,6 +5,7 @@ made as the answer is recorded) and, once the session is over, one for every ans
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any, Protocol, TypeVar
 
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -52,20 +53,31 @@ async def explain_when_over(
     return answers
 
 
+@dataclass(frozen=True)
+class AtEnd:
+    """What the answer that ends a session leaves for the rest of its turn: the stored answers' new
+    ``parsed`` (for ``store.keep_parsed``) and every answer of the session, ``last`` included, in order
+    (read once: the turn's result reports them)."""
+
+    changes: list[tuple[Answer, dict[str, Any]]]
+    answers: list[Answer]
+
+
 async def explanations_at_end(
     ctx: ServiceContext, db: AsyncSession, session: InterviewSession, last: Answer
-) -> list[tuple[Answer, dict[str, Any]]]:
+) -> AtEnd | None:
     """``explain_when_over`` for the answer that ends a session, before anything is written: ``last``
     (filled in, not stored yet) gets its explanation in memory, and the stored answers' new ``parsed``
-    are returned for ``store.keep_parsed`` after the flush. Nothing when the session goes on."""
+    are returned for ``store.keep_parsed`` after the write. ``None`` when the session goes on."""
     if session.status == "active":
-        return []
+        return None
     stored = [row for row in await store.session_answers(db, session.id) if row is not last]
-    changes = await _made(ctx, db, session, [*stored, last])
+    answers = [*stored, last]  # ``last`` is the session's latest position
+    changes = await _made(ctx, db, session, answers)
     for row, parsed in changes:
         if row is last:
             row.parsed = parsed
-    return [(row, parsed) for row, parsed in changes if row is not last]
+    return AtEnd([(row, parsed) for row, parsed in changes if row is not last], answers)
 
 
 async def _made(

@@ -142,14 +142,15 @@ async def _start_interview(
     recruiter's choice, not a guess from the candidate's client."""
     invite = await _usable_invite(db, body.invite_token, now)
     await ats.check_taker(db, invite, body.candidate.username)
-    earlier = await store.candidate_invite_session(db, telegram_id, invite.id)
-    if earlier is not None:
+    history = await store.interview_history(db, telegram_id, invite.id, invite.org_id)
+    if history.earlier_seq is not None:
+        earlier = await db.get_one(InterviewSession, history.earlier_seq)
         refresh_status(earlier, now)
         if earlier.status == "active":
             return earlier, True
         raise ApiError(409, "this invite was already used by this candidate", session_id=earlier.id)
-    other = await store.open_session(db, telegram_id, "interview")
-    if other is not None:
+    if history.open_seq is not None:
+        other = await db.get_one(InterviewSession, history.open_seq)
         refresh_status(other, now)
         if other.status == "active":
             raise ApiError(409, "finish the open interview first", session_id=other.id)
@@ -159,7 +160,7 @@ async def _start_interview(
         raise ApiError(410, "this invite has been used up", reason="exhausted")
 
     # questions the candidate saw in this organisation's earlier interviews only when nothing else is left
-    seen = await store.seen_in_org_interviews(db, telegram_id, invite.org_id)
+    seen = history.seen
     adaptive_state: dict[str, Any] | None = None
     if invite.mode == "adaptive":
         plan, adaptive_state, eligible = await adaptive_start(

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from datetime import datetime
+from typing import NamedTuple
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -21,10 +22,15 @@ from api.services.turn._reads import CandidateReads, candidate_reads
 from api.services.turn._results import answer_result
 from api.store import sessions as store
 from api.store import tallies
-from api.store.models import Answer, InterviewSession, NotebookCard
+from api.store.models import Answer, InterviewSession, NotebookCard, new_row
 from api.store.tallies import OVER
 from api.store.writer import reads_before_writes
 from bank.model import Question
+
+
+class Recorded(NamedTuple):
+    row: Answer
+    answers: list[Answer] | None  # every answer of a session the answer ended; None while it goes on
 
 
 def current_question(
@@ -107,11 +113,12 @@ async def record(
     timed_out: bool = False,
     reads: CandidateReads | None = None,
     served_at: datetime | None = None,
-) -> Answer:
+) -> Recorded:
     """Record a graded answer, in the caller's unit of work: the answer row (with the explanation shown
     with its verdict), the session's totals and the session moved on (finished after its last
     question), the notebook card a practice answer schedules, and the integrity flags. ``row`` holds the
-    grade (``grade_answer``); ``reads``: what the turn read about the candidate already."""
+    grade (``grade_answer``); ``reads``: what the turn read about the candidate already. Returned with
+    the session's answers when it ended (each explained: ``explanations_at_end``), read once."""
     if reads is None:
         reads = await candidate_reads(db, session, question)
     card = await record_in_memory(
@@ -133,14 +140,15 @@ async def record(
     ended = await explanations_at_end(ctx, db, session, row)
     if session.status in OVER:  # recorded after the session ended (late): its place in the tallies changes
         await tallies.changing(db, [session.id])
-    db.add(row)
+    await store.insert_answer(db, row)
     row.note("recorded")  # its xAPI statement, with an LRS
-    if card is not None:  # stored with the answer, in its flush
+    if card is not None:  # stored with the answer
         db.add(card)
-    await db.flush()
-    await store.keep_parsed(db, ended)
+    await db.flush()  # the session moved on, the card, the integrity flags' band keys and events
+    if ended is not None:
+        await store.keep_parsed(db, ended.changes)
     ctx.metrics.answers.labels(session.mode, row.verdict).inc()
-    return row
+    return Recorded(row, None if ended is None else ended.answers)
 
 
 async def record_in_memory(
@@ -208,7 +216,7 @@ async def skip_question(
                 deadline=deadline.isoformat() if deadline else None,
             )
         rationale = text("time_ran_out", session.language)
-    row = await record(
+    row, answers = await record(
         ctx,
         db,
         session,
@@ -221,7 +229,6 @@ async def skip_question(
         timed_out=body.timed_out,
     )
     await db.commit()  # the skip's writes end here: what follows only reads
-    answers = await explain_when_over(ctx, db, session)
     return await answer_result(ctx, db, session, row, answers=answers)
 
 
@@ -234,7 +241,8 @@ async def pass_vanished_questions(
         question_id = session.plan[session.position]
         if question_id in questions:
             return
-        passed = Answer(
+        passed = new_row(
+            Answer,
             session_id=session.id,
             position=session.position,
             question_id=question_id,
@@ -252,11 +260,10 @@ async def pass_vanished_questions(
             shown_at=session.shown_at,
             answered_at=now,
         )
-        db.add(passed)
+        await store.insert_answer(db, passed)
         passed.note("recorded")
         count_answer(session, passed)
         advance(session, now, passed, None)
-        await db.flush()
 
 
 async def finish_session(

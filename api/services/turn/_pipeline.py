@@ -295,7 +295,7 @@ async def answer_turn(
     # read once for this turn: the explanation made now and the one shown filter by the same questions
     # (advancing changes them by the answered question only, which is never its own related material)
     reads = await candidate_reads(db, session, question)
-    row = await record(
+    row, answers = await record(
         ctx,
         db,
         session,
@@ -312,7 +312,6 @@ async def answer_turn(
     count(ctx, outcome)
     # a turn that ended the session explained all its answers as it recorded (explanations_at_end):
     # the report reads them as they now are
-    answers = None if session.status == "active" else await store.session_answers(db, session.id)
     return await answer_result(ctx, db, session, row, withheld=reads.withheld, answers=answers)
 
 
