@@ -19,9 +19,10 @@ from api.services.texts import text
 from api.services.turn import _readings as readings
 from api.services.turn._reads import CandidateReads, candidate_reads
 from api.services.turn._results import answer_result
+from api.store import notebook, tallies
 from api.store import sessions as store
-from api.store import tallies
-from api.store.models import Answer, InterviewSession, NotebookCard
+from api.store.models import Answer, InterviewSession
+from api.store.notebook import CardRow
 from api.store.tallies import OVER
 from api.store.writer import reads_before_writes
 from bank.model import Question
@@ -135,9 +136,9 @@ async def record(
         await tallies.changing(db, [session.id])
     db.add(row)
     row.note("recorded")  # its xAPI statement, with an LRS
-    if card is not None:  # stored with the answer, in its flush
-        db.add(card)
     await db.flush()
+    if card is not None:  # after the answer's flush (its writer lock), in the same transaction
+        await notebook.keep_card(db, card)
     await store.keep_parsed(db, ended)
     ctx.metrics.answers.labels(session.mode, row.verdict).inc()
     return row
@@ -156,7 +157,7 @@ async def record_in_memory(
     served_at: datetime | None = None,
     skipped: bool = False,
     timed_out: bool = False,
-) -> NotebookCard | None:
+) -> CardRow | None:
     """Everything recording an answer changes, in memory (no reads, no writes): the row's own columns
     and the explanation kept with it, the session's totals, the session moved on, and the card the
     answer schedules (a new one not stored yet), which is returned; ``record`` stores what this leaves."""
