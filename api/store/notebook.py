@@ -106,22 +106,27 @@ async def keep_card(db: AsyncSession, card: CardRow) -> None:
     card.stored = True
 
 
+_CANDIDATES: Table = Candidate.__table__  # type: ignore[assignment]
+_SESSIONS: Table = InterviewSession.__table__  # type: ignore[assignment]
+
+
 def _candidate_reads(with_card: bool) -> Executable:
-    other = InterviewSession
+    """Of the table's columns, not the mapped classes': a plain select, with no ORM loading to set up."""
+    other = _SESSIONS.c
     query = (
-        select(Candidate.telegram_id, other.mode, other.reveal, other.status, other.plan, other.position)
-        .select_from(Candidate)
+        select(_CANDIDATES.c.telegram_id, other.mode, other.reveal, other.status, other.plan, other.position)
+        .select_from(_CANDIDATES)
         .outerjoin(
-            other,
-            (other.candidate_id == Candidate.telegram_id)
+            _SESSIONS,
+            (other.candidate_id == _CANDIDATES.c.telegram_id)
             & other.status.in_(OPEN)
             & (other.seq != bindparam("except_seq")),
         )
-        .where(Candidate.telegram_id == bindparam("candidate_id"))
+        .where(_CANDIDATES.c.telegram_id == bindparam("candidate_id"))
     )
     if not with_card:
         return query
-    card = (_CARDS.c.candidate_id == Candidate.telegram_id) & (
+    card = (_CARDS.c.candidate_id == _CANDIDATES.c.telegram_id) & (
         _CARDS.c.question_id == bindparam("question_id")
     )
     return query.add_columns(*_CARD_COLUMNS).outerjoin(_CARDS, card)
