@@ -3,10 +3,13 @@ the same on any machine, so a change to the turn can be weighed while the machin
 
     python bench/bench_turn_calls.py                    # SQLite, 12 sessions
     python bench/bench_turn_calls.py --backend postgresql --top 40 --kind start
+    python bench/bench_turn_calls.py --mode practice    # practice sessions instead of an invite's
 
 The app (``create_app``, lifespan entered) on a fresh SQLite store (or a throwaway PostgreSQL cluster)
 with the real embedded index, driven in-process through httpx's ASGI transport; an invite of 25
-single/multiple-choice questions, options shuffled, grades revealed at the end, the answer "A". Counted
+single/multiple-choice questions, options shuffled, grades revealed at the end, the answer "A" (with
+``--mode practice``: practices of 25 such questions, each candidate's first, every answer explained
+and carded as it is recorded). Counted
 apart: a session's start with its first question (``POST /v1/sessions`` + ``GET …/current``), a
 mid-session turn and the turn that finishes a session. The profiler runs only while the app handles a
 request (around its middleware stack), so the client's own work (httpx, its cookie jar's use of the
@@ -163,22 +166,29 @@ async def app(url: str, work: Path) -> AsyncIterator[Api]:
         yield running
 
 
-async def run(url: str, work: Path, sessions: int, top_kind: str) -> Counted:
+async def session_body(api: Api, mode: str) -> dict[str, Any]:
+    """What starts a session of ``mode`` (without its candidate): an invite's, made here, or a practice's."""
+    if mode == "practice":
+        return {"mode": "practice", "types": ["single", "multi"], "count": SESSION_LENGTH}
+    key = await api.recruiter_key("Acme")
+    invite = await api.client.post(
+        "/v1/invites",
+        json={
+            "question_count": SESSION_LENGTH,
+            "max_uses": None,
+            "types": ["single", "multi"],
+            "reveal": "end",
+        },
+        headers=api.recruiter(key),
+    )
+    assert invite.status_code == 201, invite.text
+    return {"mode": "interview", "invite_token": invite.json()["token"]}
+
+
+async def run(url: str, work: Path, sessions: int, top_kind: str, mode: str) -> Counted:
     counted = Counted(top_kind)
     async with app(url, work) as api:
-        key = await api.recruiter_key("Acme")
-        invite = await api.client.post(
-            "/v1/invites",
-            json={
-                "question_count": SESSION_LENGTH,
-                "max_uses": None,
-                "types": ["single", "multi"],
-                "reveal": "end",
-            },
-            headers=api.recruiter(key),
-        )
-        assert invite.status_code == 201, invite.text
-        token = invite.json()["token"]
+        start = await session_body(api, mode)
         counted.install(api.app)
         for number in range(WARM_UP + sessions + STATEMENT_SESSIONS):  # the first warm the caches
             counting = number >= WARM_UP
@@ -186,7 +196,7 @@ async def run(url: str, work: Path, sessions: int, top_kind: str) -> Counted:
                 counted.count_statements(api.app)
             telegram_id = 1000 + number
             headers = api.candidate(telegram_id)
-            body = {"mode": "interview", "candidate": {"telegram_id": telegram_id}, "invite_token": token}
+            body = {**start, "candidate": {"telegram_id": telegram_id}}
             with counted.counting("start") if counting else contextlib.nullcontext():
                 started = await api.client.post("/v1/sessions", json=body, headers=headers)
                 assert started.status_code == 201, started.text
@@ -212,6 +222,7 @@ def main() -> None:
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
     parser.add_argument("--backend", choices=("sqlite", "postgresql"), default="sqlite")
+    parser.add_argument("--mode", choices=("interview", "practice"), default="interview")
     parser.add_argument("--sessions", type=int, default=12)
     parser.add_argument(
         "--top", type=int, default=0, help="packages and functions making most of one kind's calls"
@@ -219,9 +230,9 @@ def main() -> None:
     parser.add_argument("--kind", choices=("start", "turn", "last"), default="turn", help="for --top")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as directory, database_url(args.backend, Path(directory)) as url:
-        counted = asyncio.run(run(url, Path(directory), args.sessions, args.kind))
+        counted = asyncio.run(run(url, Path(directory), args.sessions, args.kind, args.mode))
     print(
-        f"{args.backend}, {args.sessions} sessions of {SESSION_LENGTH} questions:"
+        f"{args.backend}, {args.sessions} {args.mode} sessions of {SESSION_LENGTH} questions:"
         " median Python calls (SQL statements) per request"
     )
     for kind, title in (

@@ -23,7 +23,7 @@ from retrieval._collections import META_TOPICS, Collections, documents_of, topic
 from retrieval._filters import Filters
 from retrieval.documents import EXPLANATION_SUFFIX, snippet
 from retrieval.lexical import MAX_PHRASE, MIN_PHRASE, contains_phrase, flatten
-from retrieval.related_table import RelatedTable
+from retrieval.related_table import Related, RelatedTable
 from retrieval.topics import match_tags, strip_request
 
 SearchMode = Literal["dense", "lexical", "hybrid"]
@@ -48,14 +48,6 @@ class Hit:
     topics: tuple[str, ...] = ()
     dense_score: float | None = None  # cosine similarity of query and question, when dense ran
     lexical_score: float | None = None  # BM25 score, when the question matched lexically
-
-
-@dataclass(frozen=True)
-class Related:
-    kind: Literal["question", "explanation"]
-    question_id: str  # the question the item belongs to (an explanation cites its question)
-    score: float  # cosine similarity to the source question
-    text: str  # a snippet of the related question's stem or of the explanation
 
 
 def fuse(rankings: Sequence[Sequence[Hit]]) -> list[Hit]:
@@ -256,16 +248,13 @@ class Searcher:
         catalog = self._catalog.peek()
         if self._collections.stale or catalog is None:
             return None
-        stored = self.related_table.lookup(question_id, k, filters, catalog.by_id, read=False)
-        if stored is None:
-            return None
-        return [Related(kind, qid, score, text) for kind, qid, score, text in stored]  # type: ignore[arg-type]
+        return self.related_table.lookup(question_id, k, filters, catalog.by_id, read=False)
 
     def related(self, question_id: str, k: int, filters: Filters) -> list[Related]:
         self._collections.check_usable()
         stored = self.related_table.lookup(question_id, k, filters, self._catalog.by_id())
         if stored is not None:
-            return [Related(kind, qid, score, text) for kind, qid, score, text in stored]  # type: ignore[arg-type]
+            return stored
         questions, explanations = self._collections.questions, self._collections.explanations
         found = questions.get(ids=[question_id], include=["embeddings"])
         embeddings = found.get("embeddings")

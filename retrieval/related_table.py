@@ -18,7 +18,8 @@ from __future__ import annotations
 
 import json
 import logging
-from typing import Any
+from dataclasses import dataclass, replace
+from typing import Any, Literal
 
 import numpy as np
 
@@ -111,8 +112,18 @@ def _ranked(similarities: np.ndarray, record_ids: list[str], *, skip: str) -> li
 Lists = tuple[dict[str, dict[str, list[list[Any]]]], dict[str, str]]
 
 
-FOUND_KEPT = 20_000  # lookups remembered (then forgotten all at once)
-RelatedEntries = tuple[tuple[str, str, float, str], ...]
+@dataclass(frozen=True)
+class Related:
+    kind: Literal["question", "explanation"]
+    question_id: str  # the question the item belongs to (an explanation cites its question)
+    score: float  # cosine similarity to the source question
+    text: str  # a snippet of the related question's stem or of the explanation
+
+
+# Of one kind, the entries of a question's list that pass every filter but the excluded ids, best first,
+# and whether more may pass beyond them (the list was cut at POOL, or names a record the catalog lacks)
+Accepted = tuple[tuple[Related, ...], bool]
+ACCEPTED_KEPT = 20_000  # questions and filters remembered (then forgotten all at once)
 
 
 class RelatedTable:
@@ -125,11 +136,10 @@ class RelatedTable:
         self._lists: Rechecked[Lists] = Rechecked(
             self._stored_version, self._load, every_s=RECHECK_S, name="related-lists-recheck"
         )
-        # (question id, k, filters) -> the lists and the catalog it was read from, and what was found: a
-        # session's end looks up each of its questions again and again. Lookups that exclude questions
-        # (a practice's withheld ones) are not kept: their keys differ each time, and a table of them made
-        # a practice turn slower, not faster (bench/bench_api.py)
-        self._found: dict[tuple[str, int, Filters], tuple[Lists, dict[str, Any], RelatedEntries]] = {}
+        # (question id, the filters but the excluded ids) -> the lists and the catalog it was read from,
+        # and per kind what passes those filters: every explanation looks its question up again, and a
+        # candidate's excluded ids (their withheld questions, different for each) are taken out of that
+        self._accepted: dict[tuple[Any, ...], tuple[Lists, dict[str, Any], tuple[Accepted, ...]]] = {}
 
     def invalidate(self) -> None:
         self._lists.invalidate()
@@ -172,40 +182,60 @@ class RelatedTable:
         catalog: dict[str, dict[str, Any]],
         *,
         read: bool = True,
-    ) -> list[tuple[str, str, float, str]] | None:
-        """(kind, question id, similarity, snippet) as the live query would find them, or None when
-        the stored lists cannot say (see the module's docstring) — or, with ``read=False``, when saying
-        would need a read of the store."""
+    ) -> list[Related] | None:
+        """Up to ``k`` related questions and ``k`` explanations as the live query would find them, or None
+        when the stored lists cannot say (see the module's docstring) — or, with ``read=False``, when
+        saying would need a read of the store."""
         if not filters.owners or any(owner != PUBLIC_OWNER for owner in filters.owners):
             return None
         current = self._current(read=read)
         if current is None:
             return None
-        remember = not filters.exclude_ids  # see ``_found``
-        kept = self._found.get((question_id, k, filters)) if remember else None
-        if kept is not None and kept[0] is current and kept[1] is catalog:  # the same lists and catalog
-            return list(kept[2])
-        lists, texts = current
-        stored = lists.get(question_id)
-        if stored is None:
-            return None
-        found: list[tuple[str, str, float, str]] = []
-        for kind, key in (("question", "q"), ("explanation", "e")):
+        key = (question_id, filters.types, filters.topics, filters.statuses, filters.owners, filters.banks)
+        kept = self._accepted.get(key)
+        if kept is None or kept[0] is not current or kept[1] is not catalog:  # other lists or catalog
+            accepted = _accepted(current, question_id, replace(filters, exclude_ids=()), catalog)
+            if accepted is None:
+                return None
+            if len(self._accepted) >= ACCEPTED_KEPT:
+                self._accepted.clear()
+            kept = self._accepted[key] = (current, catalog, accepted)
+        excluded = frozenset(filters.exclude_ids)
+        found: list[Related] = []
+        for entries, more_beyond in kept[2]:
             taken = 0
-            for record_id, similarity in stored[key]:
+            for entry in entries:
                 if taken == k:
                     break
-                related_id = record_id.removesuffix(EXPLANATION_SUFFIX)
-                metadata = catalog.get(related_id)
-                if metadata is None:  # the catalog is older or newer than the lists: ask Chroma
-                    return None
-                if related_id != question_id and filters.accept(metadata):  # never itself
-                    found.append((kind, related_id, float(similarity), texts.get(record_id, "")))
+                if entry.question_id not in excluded:
+                    found.append(entry)
                     taken += 1
-            if taken < k and len(stored[key]) >= POOL:  # more may pass the filters beyond the pool
+            if taken < k and more_beyond:  # more may pass the filters beyond what the lists say
                 return None
-        if remember:
-            if len(self._found) >= FOUND_KEPT:
-                self._found.clear()
-            self._found[(question_id, k, filters)] = (current, catalog, tuple(found))
         return found
+
+
+def _accepted(
+    current: Lists, question_id: str, filters: Filters, catalog: dict[str, dict[str, Any]]
+) -> tuple[Accepted, ...] | None:
+    """Per kind, the entries of ``question_id``'s lists that pass ``filters`` (never the question itself),
+    up to the first record the catalog does not hold (older or newer than the lists: beyond it, only
+    Chroma can say); None when the lists do not hold the question."""
+    lists, texts = current
+    stored = lists.get(question_id)
+    if stored is None:
+        return None
+    accepted: list[Accepted] = []
+    for kind, key in (("question", "q"), ("explanation", "e")):
+        entries: list[Related] = []
+        more_beyond = len(stored[key]) >= POOL
+        for record_id, similarity in stored[key]:
+            related_id = record_id.removesuffix(EXPLANATION_SUFFIX)
+            metadata = catalog.get(related_id)
+            if metadata is None:
+                more_beyond = True
+                break
+            if related_id != question_id and filters.accept(metadata):
+                entries.append(Related(kind, related_id, float(similarity), texts.get(record_id, "")))  # type: ignore[arg-type]
+        accepted.append((tuple(entries), more_beyond))
+    return tuple(accepted)

@@ -3,43 +3,133 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import Executable, bindparam, select
+from sqlalchemy import Executable, Table, bindparam, insert, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from api.store.models import Candidate, InterviewSession, NotebookCard
 from api.store.sessions import OPEN
 
 
-async def card_of(db: AsyncSession, candidate_id: int, question_id: str) -> NotebookCard | None:
-    return await db.scalar(
-        select(NotebookCard).where(
-            NotebookCard.candidate_id == candidate_id, NotebookCard.question_id == question_id
-        )
+@dataclass
+class CardRow:
+    """A card's columns, as read (``stored``) or to be written: the one form every practice answer and
+    every rating reads a card in and writes it back from (``keep_card``), by one statement each way,
+    with no ORM object to load or flush."""
+
+    candidate_id: int
+    question_id: str
+    card: dict[str, Any]
+    due: datetime
+    lapses: int
+    created_at: datetime
+    updated_at: datetime
+    stored: bool = False  # read from the store: written back by an UPDATE, else by an INSERT
+
+
+_CARDS: Table = NotebookCard.__table__  # type: ignore[assignment]
+_CARD_COLUMNS = (_CARDS.c.card, _CARDS.c.due, _CARDS.c.lapses, _CARDS.c.created_at, _CARDS.c.updated_at)
+_OF_CARD = (_CARDS.c.candidate_id == bindparam("candidate_id")) & (
+    _CARDS.c.question_id == bindparam("question_id")
+)
+_CARD = select(*_CARD_COLUMNS).where(_OF_CARD)
+_INSERT_CARD = insert(_CARDS)
+_UPDATE_CARD = (
+    update(_CARDS)
+    .where(
+        _CARDS.c.candidate_id == bindparam("of_candidate"), _CARDS.c.question_id == bindparam("of_question")
     )
+    .values(
+        card=bindparam("card"),
+        due=bindparam("due"),
+        lapses=bindparam("lapses"),
+        updated_at=bindparam("updated_at"),
+    )
+)
+
+
+def _card_of(candidate_id: int, question_id: str, row: Any) -> CardRow | None:
+    """The card of a row holding ``_CARD_COLUMNS`` (None when they are, by an outer join, empty)."""
+    if row.created_at is None:
+        return None
+    return CardRow(
+        candidate_id,
+        question_id,
+        row.card or {},
+        row.due,
+        row.lapses or 0,
+        row.created_at,
+        row.updated_at,
+        True,
+    )
+
+
+async def card_of(db: AsyncSession, candidate_id: int, question_id: str) -> CardRow | None:
+    params = {"candidate_id": candidate_id, "question_id": question_id}
+    row = (await db.execute(_CARD, params)).first()
+    return None if row is None else _card_of(candidate_id, question_id, row)
+
+
+async def keep_card(db: AsyncSession, card: CardRow) -> None:
+    """Store ``card``: an UPDATE of the stored one, or an INSERT of a new one (which then counts as
+    stored). A second new card of the same question at once raises ``IntegrityError``, as a flush did.
+    Written after the transaction's flush of what else it changed, whose writer lock covers it on SQLite
+    (``api/store/writer.py``: a write before it would hold SQLite's lock without the queue's)."""
+    if card.stored:
+        await db.execute(
+            _UPDATE_CARD,
+            {
+                "of_candidate": card.candidate_id,
+                "of_question": card.question_id,
+                "card": card.card,
+                "due": card.due,
+                "lapses": card.lapses,
+                "updated_at": card.updated_at,
+            },
+        )
+        return
+    await db.execute(
+        _INSERT_CARD,
+        {
+            "candidate_id": card.candidate_id,
+            "question_id": card.question_id,
+            "card": card.card,
+            "due": card.due,
+            "lapses": card.lapses,
+            "created_at": card.created_at,
+            "updated_at": card.updated_at,
+        },
+    )
+    card.stored = True
+
+
+_CANDIDATES: Table = Candidate.__table__  # type: ignore[assignment]
+_SESSIONS: Table = InterviewSession.__table__  # type: ignore[assignment]
 
 
 def _candidate_reads(with_card: bool) -> Executable:
-    other = InterviewSession
+    """Of the table's columns, not the mapped classes': a plain select, with no ORM loading to set up."""
+    other = _SESSIONS.c
     query = (
-        select(Candidate.telegram_id, other.mode, other.reveal, other.status, other.plan, other.position)
-        .select_from(Candidate)
+        select(_CANDIDATES.c.telegram_id, other.mode, other.reveal, other.status, other.plan, other.position)
+        .select_from(_CANDIDATES)
         .outerjoin(
-            other,
-            (other.candidate_id == Candidate.telegram_id)
+            _SESSIONS,
+            (other.candidate_id == _CANDIDATES.c.telegram_id)
             & other.status.in_(OPEN)
             & (other.seq != bindparam("except_seq")),
         )
-        .where(Candidate.telegram_id == bindparam("candidate_id"))
+        .where(_CANDIDATES.c.telegram_id == bindparam("candidate_id"))
     )
     if not with_card:
         return query
-    card = (NotebookCard.candidate_id == Candidate.telegram_id) & (
-        NotebookCard.question_id == bindparam("question_id")
+    card = (_CARDS.c.candidate_id == _CANDIDATES.c.telegram_id) & (
+        _CARDS.c.question_id == bindparam("question_id")
     )
-    return query.add_columns(NotebookCard).outerjoin(NotebookCard, card)
+    return query.add_columns(*_CARD_COLUMNS).outerjoin(_CARDS, card)
 
 
 # built once: these run on every answer that shows an explanation, and building a statement costs more
@@ -49,25 +139,17 @@ _READS = {with_card: _candidate_reads(with_card) for with_card in (False, True)}
 
 async def card_and_open_sessions(
     db: AsyncSession, candidate_id: int, question_id: str | None, except_seq: int | None
-) -> tuple[NotebookCard | None, Sequence[Any]]:
+) -> tuple[CardRow | None, Sequence[Any]]:
     """What recording an answer reads about its candidate, in one statement: the question's card (none
     asked for when ``question_id`` is None) and the candidate's open sessions other than ``except_seq``
     (rows of ``mode``, ``reveal``, ``status``, ``plan`` and ``position``: what they withhold)."""
-    with_card = question_id is not None
     except_seq = -1 if except_seq is None else except_seq
     params: dict[str, object] = {"candidate_id": candidate_id, "except_seq": except_seq}
-    if with_card:
+    if question_id is not None:
         params["question_id"] = question_id
-    rows = (await db.execute(_READS[with_card], params)).all()
-    card: NotebookCard | None = rows[0][-1] if rows and with_card else None
+    rows = (await db.execute(_READS[question_id is not None], params)).all()
+    card = _card_of(candidate_id, question_id, rows[0]) if rows and question_id is not None else None
     return card, [row for row in rows if row.mode is not None]
-
-
-def new_card(db: AsyncSession, candidate_id: int, question_id: str, when: datetime) -> NotebookCard:
-    """A new card, added to the session (stored at the next flush)."""
-    row = NotebookCard(candidate_id=candidate_id, question_id=question_id, created_at=when, lapses=0)
-    db.add(row)
-    return row
 
 
 async def review_question_ids(

@@ -14,7 +14,8 @@ from api.errors import ApiError
 from api.services.wire import to_wire
 from api.store import notebook as store
 from api.store import sessions as session_store
-from api.store.models import InterviewSession, NotebookCard
+from api.store.models import InterviewSession
+from api.store.notebook import CardRow
 
 SCHEDULER = Scheduler(desired_retention=0.9)
 
@@ -30,42 +31,37 @@ def rating_for(verdict: str, hints_used: int) -> Rating:
 def practiced(
     candidate_id: int,
     question_id: str,
-    row: NotebookCard | None,
+    row: CardRow | None,
     verdict: str,
     hints_used: int,
     when: datetime,
-) -> NotebookCard | None:
+) -> CardRow | None:
     """The card after a practice answer (no reads, no writes): ``row`` reviewed, a new card (not stored
-    yet) for a first mistake, or None for a clean first-time answer."""
+    yet) for a first mistake, or None for a clean first-time answer. Stored by ``store.keep_card``."""
     mistaken = verdict != "correct" or hints_used > 0
     if row is None and not mistaken:
         return None
-    if row is None:
-        row = NotebookCard(candidate_id=candidate_id, question_id=question_id, created_at=when, lapses=0)
-    review(row, rating_for(verdict, hints_used), when)
-    return row
+    return scheduled(candidate_id, question_id, row, rating_for(verdict, hints_used), when)
 
 
-def schedule(
-    db: AsyncSession,
+def scheduled(
     candidate_id: int,
     question_id: str,
-    row: NotebookCard | None,
+    row: CardRow | None,
     rating: Rating,
     when: datetime,
     before: dict[str, object] | None = None,
-) -> NotebookCard:
-    """Review the card with ``rating`` at ``when`` — from ``before`` (the card as it was before this
-    answer, when the candidate re-rates it), else from the card as stored. Stored at the next flush."""
+) -> CardRow:
+    """The card reviewed with ``rating`` at ``when`` — from ``before`` (the card as it was before this
+    answer, when the candidate re-rates it), else from ``row`` as stored; a new card when there is none
+    (not stored yet)."""
     if row is None:
-        row = store.new_card(db, candidate_id, question_id, when)
+        row = CardRow(candidate_id, question_id, {}, when, 0, when, when)
     review(row, rating, when, before)
     return row
 
 
-def review(
-    row: NotebookCard, rating: Rating, when: datetime, before: dict[str, object] | None = None
-) -> None:
+def review(row: CardRow, rating: Rating, when: datetime, before: dict[str, object] | None = None) -> None:
     """``row``'s card reviewed with ``rating`` at ``when``, from ``before`` when given (``schedule``)."""
     state = before if before is not None else row.card
     # a new card's id given: fsrs makes one from the clock and then sleeps 1 ms (on the event loop)
@@ -113,8 +109,7 @@ async def rate_review(
     if row.parsed.get("rating"):
         raise ApiError(409, "this answer was already rated", reason="rated")
     card = await store.card_of(db, session.candidate_id, row.question_id)
-    card = schedule(
-        db,
+    card = scheduled(
         session.candidate_id,
         row.question_id,
         card,
@@ -123,4 +118,6 @@ async def rate_review(
         before=row.parsed.get("card_before") or {},
     )
     row.parsed = {**row.parsed, "rating": body.rating}
+    await db.flush()  # the answer first: its flush takes the store's writer lock (api/store/writer.py)
+    await store.keep_card(db, card)
     return to_wire(schemas.NotebookEntry, card)

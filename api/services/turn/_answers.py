@@ -20,9 +20,10 @@ from api.services.texts import text
 from api.services.turn import _readings as readings
 from api.services.turn._reads import CandidateReads, candidate_reads
 from api.services.turn._results import answer_result
+from api.store import notebook, tallies
 from api.store import sessions as store
-from api.store import tallies
-from api.store.models import Answer, InterviewSession, NotebookCard, new_row
+from api.store.models import Answer, InterviewSession, new_row
+from api.store.notebook import CardRow
 from api.store.tallies import OVER
 from api.store.writer import reads_before_writes
 from bank.model import Question
@@ -142,9 +143,9 @@ async def record(
         await tallies.changing(db, [session.id])
     await store.insert_answer(db, row)
     row.note("recorded")  # its xAPI statement, with an LRS
-    if card is not None:  # stored with the answer
-        db.add(card)
-    await db.flush()  # the session moved on, the card, the integrity flags' band keys and events
+    await db.flush()  # the session moved on, the integrity flags' band keys and events
+    if card is not None:  # after the answer's flush (its writer lock), in the same transaction
+        await notebook.keep_card(db, card)
     if ended is not None:
         await store.keep_parsed(db, ended.changes)
     ctx.metrics.answers.labels(session.mode, row.verdict).inc()
@@ -164,7 +165,7 @@ async def record_in_memory(
     served_at: datetime | None = None,
     skipped: bool = False,
     timed_out: bool = False,
-) -> NotebookCard | None:
+) -> CardRow | None:
     """Everything recording an answer changes, in memory (no reads, no writes): the row's own columns
     and the explanation kept with it, the session's totals, the session moved on, and the card the
     answer schedules (a new one not stored yet), which is returned; ``record`` stores what this leaves."""

@@ -11,7 +11,8 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from api.services.explain import Planned, visibility, withheld_of
 from api.store import notebook as notebook_store
-from api.store.models import InterviewSession, NotebookCard
+from api.store.models import InterviewSession
+from api.store.notebook import CardRow
 from api.store.sessions import OPEN
 from bank.model import Question
 
@@ -19,7 +20,7 @@ from bank.model import Question
 @dataclass(frozen=True)
 class CandidateReads:
     withheld: frozenset[str] = frozenset()  # read when the explanation comes back with the answer
-    card: NotebookCard | None = None  # the question's card, read when the answer may touch it
+    card: CardRow | None = None  # the question's card, read when the answer may touch it
 
 
 def touches_card(session: InterviewSession, question: Question) -> bool:
@@ -45,7 +46,7 @@ async def candidate_reads(db: AsyncSession, session: InterviewSession, question:
 
 
 def reads_of(
-    session: InterviewSession, card: NotebookCard | None, others: Iterable[Planned], *, revealed: bool
+    session: InterviewSession, card: CardRow | None, others: Iterable[Planned], *, revealed: bool
 ) -> CandidateReads:
     """What the turn learns from the card and the candidate's other open sessions."""
     if not revealed:

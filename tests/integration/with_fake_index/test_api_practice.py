@@ -151,9 +151,9 @@ async def test_practice_fills_with_flagged_disputed_questions_that_are_never_car
 async def test_a_practice_answer_reads_its_candidate_once_and_stores_its_card_with_it(
     api: Api, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """The withheld questions and the notebook card come in one read, the card goes out with the answer
-    in one flush, and a new card does not sleep on the event loop (fsrs sleeps 1 ms when it makes a
-    card id from the clock)."""
+    """The withheld questions and the notebook card come in one read, the card goes out by one statement
+    after the answer's flush, and a new card does not sleep on the event loop (fsrs sleeps 1 ms when it
+    makes a card id from the clock)."""
 
     def no_sleep(seconds: float) -> None:
         raise AssertionError(f"slept {seconds} s on the event loop")
