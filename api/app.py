@@ -12,7 +12,8 @@ from contextlib import asynccontextmanager
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
-from fastapi import FastAPI
+from fastapi import APIRouter, FastAPI
+from fastapi.routing import APIRoute
 
 from api.client_address import read_forwarded_headers
 from api.console import install_console
@@ -102,6 +103,47 @@ def judge_for(chat_model: Any) -> LlmJudge | None:
     from api.judge import LlmJudge
 
     return LlmJudge(chat_model)
+
+
+def add_routes(app: FastAPI, router: APIRouter) -> None:
+    """``router``'s routes, declared again on the app's own router (as ``include_router`` did before this
+    FastAPI kept included routers as a tree): a request to an included route walks that tree to its
+    route twice, matching and handling (about 110 Python calls a request, bench/bench_stack.py). The
+    routes are the same (a route's router already gave it its prefix, tags, dependencies and responses);
+    built by the app's router, they answer to ``app.dependency_overrides`` as included ones do."""
+    for route in router.routes:
+        assert isinstance(route, APIRoute), f"{route!r}: only API routes are declared again"
+        app.router.add_api_route(
+            route.path,
+            route.endpoint,
+            route_class_override=type(route),
+            response_model=route.response_model,
+            status_code=route.status_code,
+            tags=route.tags,
+            dependencies=route.dependencies,
+            summary=route.summary,
+            description=route.description,
+            response_description=route.response_description,
+            responses=route.responses,
+            deprecated=route.deprecated,
+            methods=route.methods,
+            operation_id=route.operation_id,
+            response_model_include=route.response_model_include,
+            response_model_exclude=route.response_model_exclude,
+            response_model_by_alias=route.response_model_by_alias,
+            response_model_exclude_unset=route.response_model_exclude_unset,
+            response_model_exclude_defaults=route.response_model_exclude_defaults,
+            response_model_exclude_none=route.response_model_exclude_none,
+            include_in_schema=route.include_in_schema,
+            response_class=route.response_class,
+            name=route.name,
+            callbacks=route.callbacks,
+            openapi_extra=route.openapi_extra,
+            generate_unique_id_function=route.generate_unique_id_function,
+            strict_content_type=route.strict_content_type,
+            max_body_size=route.max_body_size,
+            form_limits=route.form_limits,
+        )
 
 
 def create_app(
@@ -198,8 +240,8 @@ def create_app(
         path_limits={"/v1/banks": MAX_UPLOAD_BYTES},
         clock=clock,
     )
-    # Routes are matched in this order, and each request walks the routers before its own (twice, in
-    # this FastAPI): the candidate's turns come first (the most frequent requests by far), then the probes
+    # Routes are matched in this order, and each request walks the routes before its own: the candidate's
+    # turns come first (the most frequent requests by far), then the probes
     # (a walk past the candidate's routes costs a probe little, a walk past the probes every turn more). No
     # two routes match the same method and path (tests/integration/test_route_order.py), so the order changes
     # nothing else.
@@ -218,7 +260,7 @@ def create_app(
         org,
         ats,
     ):
-        app.include_router(module.router)
+        add_routes(app, module.router)
     install_console(app)
     document_problems(app)
     read_forwarded_headers(app, settings.trusted_proxies)  # outermost: every limit sees the client

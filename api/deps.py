@@ -216,9 +216,26 @@ class _Caller(_BearerAuth):
 
 
 @dataclass(frozen=True, slots=True)
+class CandidateCaller:
+    """Who calls a candidate route and when: the app's context, the candidate (the service token and
+    their Telegram id) and when the request arrived. The route opens the request's transaction itself
+    (``transaction``): a dependency that yields is entered and left through context managers FastAPI
+    builds around it on every request (bench/bench_turn_calls.py, about 100 calls a turn)."""
+
+    ctx: ServiceContext
+    telegram_id: int
+    arrived: datetime
+
+    def transaction(self) -> RequestTransaction:
+        """The request's transaction, committed when the route leaves it without an error (as ``Db``)."""
+        return RequestTransaction(self.ctx)
+
+
+@dataclass(frozen=True, slots=True)
 class CandidateCall:
-    """What an answer turn's route works with: the app's context, the request's transaction, the
-    candidate who calls (the service token and their Telegram id) and when the request arrived."""
+    """What a candidate route on one of the candidate's sessions works with: the app's context, the
+    request's transaction, the candidate who calls (the service token and their Telegram id) and when
+    the request arrived."""
 
     ctx: ServiceContext
     db: AsyncSession
@@ -234,37 +251,32 @@ class SessionCall(CandidateCall):
 
 
 class _CandidateTurn(_BearerAuth):
-    """``CandidateId``, ``Ctx``, ``Db`` and the arrival time as one dependency: FastAPI solves every node
-    of a route's dependency tree on every request, and the candidate's routes are the hottest. The
-    candidate is checked before the transaction opens (401, 400, 422, as ``CandidateId``)."""
+    """``CandidateId``, ``Ctx`` and the arrival time as one dependency: FastAPI solves every node of a
+    route's dependency tree on every request, and the candidate's routes are the hottest. The candidate
+    is checked before any transaction opens (401, 400, 422, as ``CandidateId``)."""
 
-    async def caller(self, request: Request) -> tuple[ServiceContext, int, datetime]:
-        """The context, the candidate (401, 400, 422, as ``CandidateId``) and when the request arrived."""
+    async def __call__(self, request: Request) -> CandidateCaller:
         if not _is_service(request, await self.token(request)):
             raise ApiError(401, "the service token is required")
         telegram_id = _telegram_id(request.headers.get(TELEGRAM_USER_HEADER))
-        return context_of(request), telegram_id, await arrived_at(request)
-
-    async def __call__(self, request: Request) -> AsyncIterator[CandidateCall]:
-        context, telegram_id, arrived = await self.caller(request)
-        async with RequestTransaction(context) as db:
-            yield CandidateCall(context, db, telegram_id, arrived)
+        return CandidateCaller(context_of(request), telegram_id, await arrived_at(request))
 
 
 class _OwnSessionTurn(_CandidateTurn):
-    """A ``_CandidateTurn`` with the calling candidate's session named in the path (``session_id``):
-    locked (SELECT ... FOR UPDATE until the request's transaction ends) or read only. Anyone else's
-    session answers 404."""
+    """The calling candidate (as ``_CandidateTurn``) with their session named in the path
+    (``session_id``), in the request's transaction: locked (SELECT ... FOR UPDATE until the transaction
+    ends) or read only. Anyone else's session answers 404."""
 
     def __init__(self, *, lock: bool) -> None:
         super().__init__()
         self.lock = lock
 
     async def __call__(self, request: Request, session_id: str) -> AsyncIterator[SessionCall]:  # type: ignore[override]
-        context, telegram_id, arrived = await self.caller(request)
-        async with RequestTransaction(context) as db:
-            session = await load_session(db, Caller(telegram_id=telegram_id), session_id, lock=self.lock)
-            yield SessionCall(context, db, telegram_id, arrived, session)
+        caller = await super().__call__(request)
+        async with caller.transaction() as db:
+            owner = Caller(telegram_id=caller.telegram_id)
+            session = await load_session(db, owner, session_id, lock=self.lock)
+            yield SessionCall(caller.ctx, db, caller.telegram_id, caller.arrived, session)
 
 
 def _reads_the_candidate_header(dependant: Dependant) -> bool:
@@ -299,7 +311,8 @@ CandidateId = Annotated[int, Depends(require_candidate)]
 AnyCaller = Annotated[Caller, Depends(require_caller)]
 ServiceOnly = Depends(require_service)
 # Routes that take these are declared on a ``CandidateRoute`` router (the header in their document).
-CandidateTurn = Annotated[CandidateCall, Depends(candidate_turn, scope="function")]
+# The candidate who calls; the route opens the request's transaction (``CandidateCaller.transaction``).
+CandidateTurn = Annotated[CandidateCaller, Depends(candidate_turn)]
 # The calling candidate's own session, locked (SELECT ... FOR UPDATE) until the request's transaction
 # ends: answers, skips, hints, finishing and the clock all change it, and two of them must not interleave.
 CandidateSession = Annotated[SessionCall, Depends(own_session_locked, scope="function")]

@@ -8,10 +8,12 @@ from typing import Annotated
 from fastapi import APIRouter, Query, Response
 from fastapi.responses import JSONResponse
 from sqlalchemy.exc import IntegrityError
+from sqlalchemy.ext.asyncio import AsyncSession
 
 from api import schemas
 from api.deps import (
     Caller,
+    CandidateCaller,
     CandidateRoute,
     CandidateSession,
     CandidateSessionView,
@@ -55,11 +57,18 @@ async def answer(
     arrived). Not recorded: 422 ``unreadable``; 409 ``session_over``, ``not_current``, ``moved_on``,
     ``vanished``, ``already_answered`` or ``reading_gone`` — each with the ``prompt`` to show. Whether it
     is on time is decided by when it arrived, not by when its turn to be processed came."""
-    ctx, db, telegram_id, arrived = call.ctx, call.db, call.telegram_id, call.arrived
+    async with call.transaction() as db:
+        return await _answer(call, db, session_id, body)
+
+
+async def _answer(
+    call: CandidateCaller, db: AsyncSession, session_id: str, body: schemas.AnswerIn
+) -> schemas.AnswerResult | JSONResponse:
+    ctx = call.ctx
     session, replay_seq = await store.session_and_key(db, session_id, body.idempotency_key)
-    session = visible_to(Caller(telegram_id=telegram_id), session)  # locked, as CandidateSession
+    session = visible_to(Caller(telegram_id=call.telegram_id), session)  # locked, as CandidateSession
     try:
-        result = await turn.answer_turn(ctx, db, session, body, arrived, replay_seq)
+        result = await turn.answer_turn(ctx, db, session, body, call.arrived, replay_seq)
         if isinstance(result, schemas.ReadingOut):
             return JSONResponse(result.model_dump(mode="json"), status_code=202)
         return result
@@ -108,19 +117,20 @@ async def create_session(
     body: schemas.SessionCreate, call: CandidateTurn, response: Response
 ) -> schemas.SessionSummary:
     """Start an interview (from an invite token) or a practice; an open one of that mode is resumed."""
-    ctx, db, telegram_id = call.ctx, call.db, call.telegram_id
-    try:
-        session, resumed = await start_session(ctx, db, body, telegram_id, ctx.now())
-    except IntegrityError:  # a concurrent start opened one first: resume that one
-        await db.rollback()
-        session, resumed = await start_session(ctx, db, body, telegram_id, ctx.now())
-    await db.commit()  # the start's writes end here (on SQLite, other writers wait for this): the rest reads
-    if resumed:
-        response.status_code = 200
-    # a session started now has no answers yet: nothing to read
-    return await summary_for(
-        ctx, db, session, recruiter=False, resumed=resumed, answers=None if resumed else []
-    )
+    ctx, telegram_id = call.ctx, call.telegram_id
+    async with call.transaction() as db:
+        try:
+            session, resumed = await start_session(ctx, db, body, telegram_id, ctx.now())
+        except IntegrityError:  # a concurrent start opened one first: resume that one
+            await db.rollback()
+            session, resumed = await start_session(ctx, db, body, telegram_id, ctx.now())
+        await db.commit()  # the start's writes end here (on SQLite, other writers wait for this)
+        if resumed:
+            response.status_code = 200
+        # a session started now has no answers yet: nothing to read
+        return await summary_for(
+            ctx, db, session, recruiter=False, resumed=resumed, answers=None if resumed else []
+        )
 
 
 @router.get("/v1/candidates/{telegram_id}/sessions", response_model=schemas.SessionList)

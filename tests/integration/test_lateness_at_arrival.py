@@ -5,15 +5,13 @@ noted before anything can queue the request. Not timed: the test clock is moved 
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator
-from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
 
 from fastapi import Request
 from sqlalchemy import select
 
-from api.deps import CandidateCall, candidate_turn
+from api.deps import CandidateCaller, candidate_turn
 from api.store.models import InterviewSession
 from tests.helpers.api_fixtures import Api, api_settings, create_database, running_api
 from tests.helpers.api_flows import answer, make_invite, right_answer, start, wait_until_blocked_on_a_lock
@@ -44,10 +42,9 @@ async def test_an_answer_that_waited_past_its_deadline_is_on_time(api: Api) -> N
     key, session_id, question = await _timed_interview(api)
     api.clock.advance(20)  # answered 20 s into its 30 s
 
-    async def queued_turn(request: Request) -> AsyncIterator[CandidateCall]:
+    async def queued_turn(request: Request) -> CandidateCaller:
         api.clock.advance(40)  # …then waited 40 s for a database connection: processed at 60 s
-        async with asynccontextmanager(candidate_turn)(request) as call:
-            yield call
+        return await candidate_turn(request)
 
     api.app.dependency_overrides[candidate_turn] = queued_turn
     try:
@@ -126,7 +123,7 @@ async def _answer_after_another_request_closed_it(api: Api, session_id: str, que
     """The answer arrives; before it is processed, the bot's fetch of the session (at +5 s) closes it."""
     fetches: list[str] = []
 
-    async def queued_turn(request: Request) -> AsyncIterator[CandidateCall]:
+    async def queued_turn(request: Request) -> CandidateCaller:
         if not fetches:  # the answer's own request
             fetches.append("current")
             api.clock.advance(5)
@@ -134,8 +131,7 @@ async def _answer_after_another_request_closed_it(api: Api, session_id: str, que
                 f"/v1/sessions/{session_id}/current", headers=api.candidate(TELEGRAM_ID)
             )
             assert fetched.json()["status"] == "expired"
-        async with asynccontextmanager(candidate_turn)(request) as call:
-            yield call
+        return await candidate_turn(request)
 
     api.app.dependency_overrides[candidate_turn] = queued_turn
     try:

@@ -1,4 +1,4 @@
-"""The app's routers may be included in any order (``api/app.py`` puts the hot ones first): no route of
+"""The app's routers may be added in any order (``api/app.py`` puts the hot ones first): no route of
 one router matches a method and path that a route of another router also serves."""
 
 from __future__ import annotations
@@ -14,11 +14,21 @@ PARAM = re.compile(r"{[^}]+}")
 
 
 def _route_groups(app: Any) -> list[list[Any]]:
-    """The app's routes, one group per included router (routes of one router keep their own order)."""
+    """The app's routes, one group per router in the order the app matches them (routes of one router keep
+    their own order): a router the app included, or a module's router whose routes the app declared on
+    its own router (``api.app.add_routes``), known by its routes' module."""
     groups: list[list[Any]] = []
+    declared_by: str | None = None
     for route in app.router.routes:
         included = getattr(route, "original_router", None)
-        groups.append(list(included.routes) if included is not None else [route])
+        module = getattr(getattr(route, "endpoint", None), "__module__", None)
+        if included is not None:
+            groups.append(list(included.routes))
+        elif module is not None and module == declared_by:
+            groups[-1].append(route)
+        else:
+            groups.append([route])
+        declared_by = None if included is not None else module
     return groups
 
 
