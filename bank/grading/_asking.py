@@ -43,6 +43,11 @@ _ZH_ENDS_ASKING = re.compile(r"(?:吗|呢|么|嘛|啥|什么)$")
 _DECIDES = re.compile(
     r"我选|选(?!项)|答案|所以|那就|应该是|就是|i'd|i'll|i pick|i choose|go with|answer|so\b", re.I
 )
+# "吧？" closing a clause that says something of a subject of its own ("C 也要改吧？", "mesh 的轴名就是
+# 'x' 吧？") asks to agree with it; "C 吧？", "应该是 16 吧？" only offer an answer tentatively.
+_SAYS_OF_SUBJECT = re.compile(
+    r"\S\s*(?:的\s*\S[^吧]*?(?:就是|是|要|得|会|能|没有|有)|也\s*(?:要|得|会|能|该|需要))\s*\S"
+)
 # A clause ends at its punctuation; a full stop inside a figure or a name ("2.1", "v.2") does not end one.
 _CLAUSE = re.compile(r"(?:[^?？.。!！;；\n]|\.(?=\S))+[?？.。!！;；\n]*")
 
@@ -57,14 +62,16 @@ def only_asks(answer: str) -> bool:
     for clause in clauses:
         body = clause.rstrip("?？.。!！;；… ")
         marked = clause.endswith(("?", "？"))
-        if _DECIDES.search(body):
-            return False
+        said_of_subject = marked and body.endswith("吧") and bool(_SAYS_OF_SUBJECT.search(body[:-1]))
+        if _DECIDES.search(body.replace("就是", "") if said_of_subject else body):
+            return False  # "…就是 X 吧？" asks to agree; "…？就是 B" decides
         if not (marked or _ZH_ENDS_ASKING.search(body) or _ALTERNATIVE_OPENING.match(body)):
             return False  # a statement beside the question: read by the readers
         asking = (
             asking
             or bool(_EN_ASKS.match(body) or _ZH_ASKS.search(body))
             or _asks_to_agree(body)
+            or said_of_subject
             or bool(marked and _ASKS_WHICH.search(body))
         )
     return asking

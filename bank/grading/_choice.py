@@ -68,13 +68,24 @@ EVERY_OPTION = re.compile(  # every option at once: one list for the reader and 
     re.I,
 )
 _ALL_BUT = re.compile(
-    r"(?:(?<!排)除了?|(?<!排)除去|(?:all|all of them|everything|every option|all options)\s+(?:but|except))"
+    r"(?:(?<!排)除了?|(?<!排)除去|(?:all|all of them|everything|every option|all options)\s+(?:but|except)"
+    r"(?:\s+for)?(?:\s+the)?)"
     r"\s*"
-    r"([A-H](?:\s*[、,，和与]?\s*[A-H])*)\s*(?:以外|之外|外)?\s*"
+    r"([A-H](?:\s*(?:[、,，和与+&]|\band\b)?\s*[A-H])*)\s*(?:以外|之外|外)?\s*"
     # the excluded option described after it: "…except C, the SDE one", "除了 C（SDE 那个）都对"
     r"(?:[,，]\s*the\s+[\w-]+(?:\s+[\w-]+)?\s+one\s*[.!]?\s*$|[(（][^()（）]*[)）]\s*"
-    r"|(?:那个|这个|那项|那一项)[^,，。都其]{0,12}?(?:的)?\s*)?"  # "除了 C 那个 SDE 的都是"
-    r"(?:都对|都是|都选|全选|都正确|都可以|都行|都支持|都有|都能|都会|其余|其他|其它|$)",
+    r"|(?:那个|这个|那项|那一项|那条|这条|那一条|那两条|这两条|那几条|这几条)[^,，。都其全]{0,12}?(?:的)?\s*)?"
+    r"(?:[,，]\s*)?"  # "除了 C 那条，其余都对", "除了 C, all of them"
+    r"(?:都对|都是|都选|全选|全是|全对|全都是|全都对|都正确|都可以|都行|都支持|都有|都能|都会|其余|其他|其它|"
+    r"(?:all(?: of them| the rest| others)?|the rest)\s*[.!]?\s*$|$)",
+    re.I,
+)
+# "all except C, <a reason that names no option and denies nothing>": every option but C
+_ALL_BUT_THEN_REASON = re.compile(
+    r"^\s*(?:all|everything|every option|all options)\s+(?:but|except)(?:\s+for)?(?:\s+the)?\s*"
+    r"([A-H](?:\s*(?:[、,，和与+&]|\band\b)?\s*[A-H])*)\s*[,，;；]"
+    r"(?!(?-i:[^A-H])*(?:[不没错非]|\bnot\b|n't\b|\bno\b|\bwrong\b|\bincorrect\b|\bbut\b|\bexcept\b|\bonly\b))"
+    r"(?-i:[^A-H])*$",
     re.I,
 )
 # "B 以外都对", "C、E 以外的": every option but those, without 除
@@ -91,7 +102,7 @@ _ONLY_WRONG = re.compile(
 )
 # "A B C D E 里去掉 C 和 A", "ABCD 中排除 B": the set named first, less those taken out of it
 _SET_LESS = re.compile(
-    r"^\s*([A-H](?:[\s、,，和与]*[A-H])+)\s*(?:里|中|之中|当中|里面)\s*(?:去掉|去除|排除|拿掉|删掉|划掉)\s*"
+    r"^\s*([A-H](?:[\s、,，和与]*[A-H])+)\s*(?:里|中|之中|当中|里面)?\s*(?:去掉|去除|排除|拿掉|删掉|划掉)\s*"
     r"([A-H](?:\s*[、,，和与]?\s*[A-H])*)[\s。.!！]*$",
     re.I,
 )
@@ -746,9 +757,9 @@ def read_choices(
     if but_those:  # "B 以外都对", "只有 B 不对": every other option
         excluded = set(re.findall(r"[A-H]", but_those.group(1).upper()))
         return ChoiceReading(labels - excluded, negated=excluded)
-    all_but = _ALL_BUT.search(lettered)  # "除了 Euler–Maruyama 都是": C by its text
+    all_but = _ALL_BUT.search(lettered) or _ALL_BUT_THEN_REASON.match(lettered)  # "除了 Euler–Maruyama 都是"
     if all_but:
-        excluded = set(re.findall(r"[A-H]", all_but.group(1).upper()))
+        excluded = set(re.findall(r"[A-H]", re.sub(r"\band\b", " ", all_but.group(1), flags=re.I).upper()))
         if _ONLY_THOSE.match(text, all_but.end()):
             return ChoiceReading(excluded, negated=labels - excluded)  # "除了 B 和 C 其他都不行": only B, C
         return ChoiceReading(labels - excluded, negated=excluded)

@@ -13,13 +13,14 @@ _FALSE_WORDS = (
     r"说反了|反了|反过来|正好相反|恰恰相反|对个鬼|对个头|不太对|不大对|不怎么对|没那么对|不太正确|"
     r"不是这样|不是的|并非如此|非也|不算(?=\s*(?:[,，。.!！;；]|$))|不一定对|不一定正确|未必对|未必正确|不一定|未必|不总是|不完全(?:对|正确)|不全对|不对|不正确|不成立|不是(?:对的|正确的|真的)|错误|错的|错|×|✗|✘|✖|❌|❎|"
     r"not necessarily|not always|not (?:true|correct|right)|isn'?t (?:true|correct|right)|untrue|"
+    r"not the case(?!\s+that)|isn'?t the case(?!\s+that)|"  # "not the case that …" states a claim of its own
     r"\bfalse\b|\bwrong\b|\bincorrect\b|\bno\b|\bnope\b|\bnah\b|✕"
 )
 _TRUE_WORDS = (
     r"没错|不是错的|并不错|对头(?=\s*(?:[,，。.!！;；]|$))|(?<!不)是的(?=\s*[呢啊呀哦]*\s*(?:[,，。.!！;；]|$))|(?<!不)是这样(?=\s*(?:[,，。.!！;；]|$))|(?<![相针绝面成配核反一])对(?![于比应称象数齐话抗待照接外吗么嘛不])|"
     r"正确(?![率性度答与吗么嘛])|正解|成立(?![吗么嘛])|√|✓|✔|✅|☑|⭕|"
     r"\btrue\b|\bcorrect\b(?!\s+answer)|(?<!all )\bright\b(?!\s+(?:now|away|here|there|side|hand))|"
-    r"\byes\b|\byep\b|没毛病"
+    r"\byes\b|\byep\b|\byup\b|没毛病"
 )
 _MARK = re.compile(rf"(?P<false>{_FALSE_WORDS})|(?P<true>{_TRUE_WORDS})", re.I)
 _STANDALONE = {

@@ -5,7 +5,14 @@ fixture questions.
   放大的，肯定不算", "1/128 和 1/256 都偏小，不可能"), rules the option out: the answer only rules out
   and is asked again; an option standing alone before its reason ("A，…，跟 X 无关") is still chosen;
 - an option ruled out and then named again by its own words to say why ("C 不对，nvfuser 早被移除了")
-  is not chosen by being named again.
+  is not chosen by being named again;
+- on a multiple choice, every option but those set apart: "除了 X 那条，其余都对", "除了 X, all of them",
+  "除了 X 全是", "everything but X and Y", "ABCD 去掉 X", and "all except X, <a reason>" when the reason
+  names no option and denies nothing;
+- "吧？" closing what a clause says of a subject of its own ("B 也要算上吧？", "权重的显存就是 35GB
+  吧？") asks to agree: a question back, asked again; "A 吧？", "应该是 35GB 吧？" still offer an answer;
+- true/false: "nah" is no, "yup" is yes, "(that's) not the case" denies the claim; "not the case that
+  …" restates a claim of its own and is no mark by itself.
 """
 
 from __future__ import annotations
@@ -13,7 +20,7 @@ from __future__ import annotations
 import pytest
 
 from bank.grading import Verdict, grade
-from bank.model import Question
+from bank.model import Question, QuestionType
 from tests.helpers.choice_questions import CODE_OPTIONS, FRACTIONS, MULTI, SIZES
 
 
@@ -63,3 +70,76 @@ def test_an_option_named_again_after_its_denial_is_not_chosen(answer: str) -> No
 def test_a_choice_after_the_denial_is_still_read(answer: str) -> None:
     got = grade(CODE_OPTIONS, answer)
     assert got.verdict is Verdict.CORRECT and got.reading == "B", (answer, got)
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "除了增大 batch 那条，其余都对",
+        "除了 B 这条都对",
+        "除了增大 batch, all of them",
+        "除了增大batch全是",
+        "all except B, a bigger batch grows the activations",
+        "除了 B, the rest",
+        "ABCD 去掉 B",
+    ],
+)
+def test_every_option_but_the_one_set_apart(answer: str) -> None:
+    got = grade(MULTI, answer)
+    assert got.verdict is Verdict.CORRECT and got.reading == "A、C、D", (answer, got)
+
+
+def test_all_but_two_joined_by_and_sets_apart_both() -> None:
+    got = grade(MULTI, "everything but B and C")
+    assert got.verdict is not Verdict.CORRECT and got.reading == "A、D", got
+
+
+@pytest.mark.parametrize(
+    "answer", ["all except B, A is wrong as well", "all except B, the rest is not needed", "除了 B，都不对"]
+)
+def test_all_but_followed_by_a_denial_is_not_every_other_option(answer: str) -> None:
+    got = grade(MULTI, answer)
+    assert got.verdict is not Verdict.CORRECT, (answer, got)
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        (MULTI, "B 也要算上吧？"),
+        (SIZES, "A 也能放下吧？"),
+        (SIZES, "权重的显存就是 35GB 吧？"),
+        (CODE_OPTIONS, "compile 的默认后端就是 inductor 吧？"),
+    ],
+)
+def test_ba_closing_what_is_said_of_a_subject_asks_back(question: Question, answer: str) -> None:
+    got = grade(question, answer)
+    assert got.verdict is Verdict.INVALID, (answer, got)
+
+
+@pytest.mark.parametrize(
+    ("answer", "chosen"),
+    [("A 吧？", "A"), ("应该是 35GB 吧？", "A"), ("答案就是 A 吧？", "A"), ("A 的 35GB 吧？", "A")],
+)
+def test_ba_after_an_answer_offers_it_for_confirmation(answer: str, chosen: str) -> None:
+    got = grade(SIZES, answer)
+    assert got.reading == chosen and got.needs_confirmation, (answer, got)
+
+
+FALSE_CLAIM = Question(
+    id="fx-general-false", bank="fx", type=QuestionType.TRUEFALSE, stem="量化一定不损失精度。", key="false"
+)
+
+
+@pytest.mark.parametrize(
+    ("answer", "mark"),
+    [
+        ("nah", "错误"),
+        ("nah, int4 usually costs a little accuracy", "错误"),
+        ("that's not the case", "错误"),
+        ("that isn't the case", "错误"),
+        ("yup", "正确"),
+    ],
+)
+def test_colloquial_yes_and_no_are_marks(answer: str, mark: str) -> None:
+    got = grade(FALSE_CLAIM, answer)
+    assert got.reading == mark and (got.verdict is Verdict.CORRECT) is (mark == "错误"), (answer, got)
