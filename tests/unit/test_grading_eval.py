@@ -39,9 +39,9 @@ NEWEST_SEEN = {
     "blind-7.yaml": 0.853,
     "blind-8.yaml": 0.795,
     "blind-9.yaml": 0.805,
-    "blind-10.yaml": 0.787,
+    "blind-10.yaml": 0.798,
 }
-ALL_SEEN_AGREEMENT = 0.880
+ALL_SEEN_AGREEMENT = 0.881
 EXACT_TYPES = ("single", "multi", "truefalse")
 # libyaml's safe loader where PyYAML has it (the wheels do): the labels read a dozen times faster
 SAFE_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)

@@ -7,7 +7,9 @@ phrasings of their own (not the batch's), on fixture questions.
 - a figure chosen and then said to depend on nothing else ("…35GB，跟用不用 flash attention 无关") is
   still chosen: the irrelevance has its own object; "跟它无关" is still said of the figure;
 - true/false: "是真的" / "是假的", "没毛病", "nah", the mark "✕" and a particle "滴" ("对滴") are bare
-  marks; a mark repeated in brackets ("√（对）") and the claim named as its subject ("该表述成立") too.
+  marks; a mark repeated in brackets ("√（对）") and the claim named as its subject ("该表述成立") too;
+- a question back in any A-not-A form ("混合精度用不用算进去？") or saying a subject too counts ("ZeRO-3
+  也能算省显存的办法？") is asked again; "统统正确" chooses every option.
 """
 
 from __future__ import annotations
@@ -86,3 +88,15 @@ def test_colloquial_and_repeated_true_false_marks_are_bare(answer: str, truth: b
     graded = grade(HOLDS, answer)
     assert graded.verdict is (Verdict.CORRECT if truth else Verdict.INCORRECT), graded.rationale
     assert not graded.needs_confirmation
+
+
+@pytest.mark.parametrize(
+    "answer", ["混合精度用不用算进去？", "ZeRO-3 也能算省显存的办法？", "梯度检查点行不行？"]
+)
+def test_a_question_back_about_an_option_is_asked_again(answer: str) -> None:
+    assert grade(MULTI, answer).verdict is Verdict.INVALID
+
+
+def test_every_option_said_with_tongtong() -> None:
+    graded = grade(MULTI.model_copy(update={"key": "ABCD"}), "统统正确")
+    assert graded.verdict is Verdict.CORRECT and not graded.needs_confirmation
