@@ -12,7 +12,8 @@ fixture questions.
 - "吧？" closing what a clause says of a subject of its own ("B 也要算上吧？", "权重的显存就是 35GB
   吧？") asks to agree: a question back, asked again; "A 吧？", "应该是 35GB 吧？" still offer an answer;
 - true/false: "nah" is no, "yup" is yes, "(that's) not the case" denies the claim; "not the case that
-  …" restates a claim of its own and is no mark by itself.
+  …" restates a claim of its own and is no mark by itself;
+- colloquial counts standing as a word: "俩" is 2, "仨" is 3; not in "他俩", "咱俩", "我们俩".
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from __future__ import annotations
 import pytest
 
 from bank.grading import Verdict, grade
+from bank.grading._text import normal
 from bank.model import Question, QuestionType
 from tests.helpers.choice_questions import CODE_OPTIONS, FRACTIONS, MULTI, SIZES
 
@@ -143,3 +145,20 @@ FALSE_CLAIM = Question(
 def test_colloquial_yes_and_no_are_marks(answer: str, mark: str) -> None:
     got = grade(FALSE_CLAIM, answer)
     assert got.reading == mark and (got.verdict is Verdict.CORRECT) is (mark == "错误"), (answer, got)
+
+
+@pytest.mark.parametrize(
+    ("answer", "written"), [("俩", "2"), ("仨", "3"), ("俩，另一个在算", "2, 另一个在算"), ("俩卡", "2卡")]
+)
+def test_a_colloquial_count_is_its_figure(answer: str, written: str) -> None:
+    assert normal(answer, numerals=True) == written
+
+
+@pytest.mark.parametrize("answer", ["他俩都对", "咱俩", "我们俩"])
+def test_a_pronoun_pair_is_no_figure(answer: str) -> None:
+    assert normal(answer, numerals=True) == answer
+
+
+def test_a_colloquial_count_chooses_its_option() -> None:
+    got = grade(SIZES.model_copy(update={"options": {"A": "1", "B": "2", "C": "4"}, "key": "B"}), "俩")
+    assert got.verdict is Verdict.CORRECT and got.reading == "B", got
