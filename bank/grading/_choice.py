@@ -728,6 +728,10 @@ def _counted_all(text: str, count: int) -> bool:
     return match is not None and english_number(match.group(1) or match.group(2)) == count
 
 
+# capital letters joined by single dots and nothing else; "a.b" or "A.bias" stay names
+_DOTTED_SET = re.compile(r"\s*[A-H](?:\.[A-H])+\.?\s*")
+
+
 def read_choices(
     answer: str, options: dict[str, str], *, multi: bool = False, stem: str = ""
 ) -> ChoiceReading:
@@ -736,6 +740,8 @@ def read_choices(
     stripped = strip_answer_prefix(text)
     code = code[len(text) - len(stripped) :] if stripped is not text else code
     text = stripped
+    if _DOTTED_SET.fullmatch(text):  # "A.B.D.E": capital letters joined by dots alone are a set
+        text = text.replace(".", "、")
     labels = set(options)
     bare = text.strip(" 。.!！").removesuffix("吧").removesuffix("呢").strip()
     if EVERY_OPTION.match(bare) or _counted_all(bare, len(labels)):

@@ -9,7 +9,8 @@ phrasings of their own (not the batch's), on fixture questions.
 - true/false: "是真的" / "是假的", "没毛病", "nah", the mark "✕" and a particle "滴" ("对滴") are bare
   marks; a mark repeated in brackets ("√（对）") and the claim named as its subject ("该表述成立") too;
 - a question back in any A-not-A form ("混合精度用不用算进去？") or saying a subject too counts ("ZeRO-3
-  也能算省显存的办法？") is asked again; "统统正确" chooses every option.
+  也能算省显存的办法？") is asked again; "统统正确" chooses every option;
+- capital letters joined by dots alone ("A.C.D") are a set (still shown for confirmation).
 """
 
 from __future__ import annotations
@@ -100,3 +101,8 @@ def test_a_question_back_about_an_option_is_asked_again(answer: str) -> None:
 def test_every_option_said_with_tongtong() -> None:
     graded = grade(MULTI.model_copy(update={"key": "ABCD"}), "统统正确")
     assert graded.verdict is Verdict.CORRECT and not graded.needs_confirmation
+
+
+@pytest.mark.parametrize(("answer", "verdict"), [("A.C.D", Verdict.CORRECT), ("A.B.C.D.", Verdict.INCORRECT)])
+def test_capital_letters_joined_by_dots_are_a_set(answer: str, verdict: Verdict) -> None:
+    assert grade(MULTI, answer).verdict is verdict
