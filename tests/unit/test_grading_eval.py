@@ -34,12 +34,12 @@ SEEN_AGREEMENT = 0.97
 # the floor it reaches meanwhile, raised with them, until it meets SEEN_AGREEMENT again.
 NEWEST_SEEN = {
     "blind-5.yaml": 0.785,
-    "blind-6.yaml": 0.773,
+    "blind-6.yaml": 0.781,
     "blind-7.yaml": 0.849,
     "blind-8.yaml": 0.798,
     "blind-9.yaml": 0.805,
 }
-ALL_SEEN_AGREEMENT = 0.889
+ALL_SEEN_AGREEMENT = 0.890
 EXACT_TYPES = ("single", "multi", "truefalse")
 # libyaml's safe loader where PyYAML has it (the wheels do): the labels read a dozen times faster
 SAFE_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
