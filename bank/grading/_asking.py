@@ -26,8 +26,12 @@ _EN_ASKS = re.compile(
 # alternative question between two things the question itself raises ("…是 X 还是反过来？").
 # An A-not-A question ("…是不是指 6 个 LayerNorm？", "能不能开") asks as 是否 does.
 _ZH_ASKS = re.compile(
-    r"怎么|为什么|为何|什么|啥|哪|如何|难道|是否|还是反过来|还是相反|是不是|能不能|会不会|有没有|要不要"
+    r"怎么|为什么|为何|什么|啥|哪|如何|难道|是否|还是反过来|还是相反|是不是|能不能|会不会|有没有|要不要|"
+    r"([\u4e00-\u9fff])不\1"  # any verb asked as A-not-A: "算不算", "用不用", "行不行"
 )
+# A yes-no question saying of a subject that it too counts ("文档长度也能算质量指标？"): asks whether
+# it does; a bare "D？" only offers D.
+_ALSO_COUNTS = re.compile(r"\S\s*也\s*(?:能|可以|要|得|该|会)\s*(?:算|是|当|作为)\s*\S")
 # An alternative question about a subject the clause names, between two things that are no option's
 # letter or figure ("模式是全局的还是 thread-local 的？"): it asks which; "B 还是 C？", "16 还是 32 呢"
 # and "nvfuser 还是 inductor？" offer options.
@@ -72,6 +76,7 @@ def only_asks(answer: str) -> bool:
             or bool(_EN_ASKS.match(body) or _ZH_ASKS.search(body))
             or _asks_to_agree(body)
             or said_of_subject
+            or bool(marked and _ALSO_COUNTS.search(body))
             or bool(marked and _ASKS_WHICH.search(body))
         )
     return asking

@@ -63,7 +63,7 @@ _SEPARATORS = re.compile(
 )
 EVERY_OPTION = re.compile(  # every option at once: one list for the reader and the confirmation
     r"^(?:全选|全部|都选|全都选|全对|以上都对|以上全对|以上都是|都对|全部正确|全部都对|全都对|全部都是对的|都可以|"
-    r"全都可以|都行|都能用|"
+    r"全都可以|都行|都能用|统统正确|统统都对|统统对|统统都选|统统选|"
     r"all(?: of (?:the above|them))?)$",
     re.I,
 )
@@ -728,6 +728,10 @@ def _counted_all(text: str, count: int) -> bool:
     return match is not None and english_number(match.group(1) or match.group(2)) == count
 
 
+# capital letters joined by single dots and nothing else; "a.b" or "A.bias" stay names
+_DOTTED_SET = re.compile(r"\s*[A-H](?:\.[A-H])+\.?\s*")
+
+
 def read_choices(
     answer: str, options: dict[str, str], *, multi: bool = False, stem: str = ""
 ) -> ChoiceReading:
@@ -736,6 +740,8 @@ def read_choices(
     stripped = strip_answer_prefix(text)
     code = code[len(text) - len(stripped) :] if stripped is not text else code
     text = stripped
+    if _DOTTED_SET.fullmatch(text):  # "A.B.D.E": capital letters joined by dots alone are a set
+        text = text.replace(".", "、")
     labels = set(options)
     bare = text.strip(" 。.!！").removesuffix("吧").removesuffix("呢").strip()
     if EVERY_OPTION.match(bare) or _counted_all(bare, len(labels)):

@@ -14,25 +14,25 @@ _FALSE_WORDS = (
     r"不是这样|不是的|并非如此|非也|不算(?=\s*(?:[,，。.!！;；]|$))|不一定对|不一定正确|未必对|未必正确|不一定|未必|不总是|不完全(?:对|正确)|不全对|不对|不正确|不成立|不是(?:对的|正确的|真的)|错误|错的|错|×|✗|✘|✖|❌|❎|"
     r"not necessarily|not always|not (?:true|correct|right)|isn'?t (?:true|correct|right)|untrue|"
     r"not the case(?!\s+that)|isn'?t the case(?!\s+that)|"  # "not the case that …" states a claim of its own
-    r"\bfalse\b|\bwrong\b|\bincorrect\b|\bno\b|\bnope\b|\bnah\b"
+    r"\bfalse\b|\bwrong\b|\bincorrect\b|\bno\b|\bnope\b|\bnah\b|✕"
 )
 _TRUE_WORDS = (
     r"没错|不是错的|并不错|对头(?=\s*(?:[,，。.!！;；]|$))|(?<!不)是的(?=\s*[呢啊呀哦]*\s*(?:[,，。.!！;；]|$))|(?<!不)是这样(?=\s*(?:[,，。.!！;；]|$))|(?<![相针绝面成配核反一])对(?![于比应称象数齐话抗待照接外吗么嘛不])|"
     r"正确(?![率性度答与吗么嘛])|正解|成立(?![吗么嘛])|√|✓|✔|✅|☑|⭕|"
     r"\btrue\b|\bcorrect\b(?!\s+answer)|(?<!all )\bright\b(?!\s+(?:now|away|here|there|side|hand))|"
-    r"\byes\b|\byep\b|\byup\b"
+    r"\byes\b|\byep\b|\byup\b|没毛病"
 )
 _MARK = re.compile(rf"(?P<false>{_FALSE_WORDS})|(?P<true>{_TRUE_WORDS})", re.I)
 _STANDALONE = {
     "t": True, "true": True, "y": True, "是": True, "是的": True, "o": True, "〇": True, "○": True,
-    "一定": True, "ok": True, "okay": True, "真": True, "真的": True,
+    "一定": True, "ok": True, "okay": True, "真": True, "真的": True, "是真的": True, "是假的": False,
     "f": False, "n": False, "x": False, "否": False, "不是": False, "假": False, "假的": False,
 }  # fmt: skip
 # "ok" also opens a sentence that answers otherwise ("OK，我觉得是错的"): a mark only said alone
 _ONLY_ALONE = frozenset({"ok", "okay"})
-_PARTICLE_ONLY = re.compile(r"\s*(?:的|呢|哒)?\s*[.。!！]*")
+_PARTICLE_ONLY = re.compile(r"\s*(?:的|呢|哒|滴)?\s*[.。!！]*")
 _LEAD_FILLER = re.compile(  # "嗯嗯是": an interjection before the mark says nothing more
-    r"^(?:[嗯嗯唔噢哦]+[\s,，、]*(?=\S)|我(?:认为|觉得|判断)|判断\s*[:：]?|这(?:个|一)?说法|该说法|题目说法|原说法|说法|"
+    r"^(?:[嗯嗯唔噢哦]+[\s,，、]*(?=\S)|我(?:认为|觉得|判断)|判断\s*[:：]?|这(?:个|一)?说法|该说法|题目说法|原说法|说法|(?:该|这个)?命题|"
     r"i\s+(?:think|believe|guess|would\s+say)|the\s+statement\s+is|this\s+is|it'?s|it\s+is|应该是(?!的)|应该)\s*",
     re.I,
 )
@@ -81,7 +81,7 @@ def _leading_run(text: str) -> tuple[list[bool], int]:
         match = _MARK.match(text, position)
         if not match:
             rest = text[position:]
-            token = re.match(r"[a-z]+|[是否真假]的?|不是|一定|[〇○]", rest, re.I)
+            token = re.match(r"[a-z]+|是[真假]的|[是否真假]的?|不是|一定|[〇○]", rest, re.I)
             after = rest[token.end() :] if token else ""
             # "是的吧", "T because …"; a Chinese word must stand as its clause: "是 2MB" is a copula
             ends = _CLAUSE_AFTER if token and not token.group(0).isascii() else _WORD_AFTER
@@ -111,15 +111,20 @@ _QUALIFIED_FALSE = re.compile(  # false with a qualification: a reading to confi
 )
 # "对的", "ok 的", "√√", "true✔": one mark, or the same said twice, and a particle that adds nothing
 _BARE = re.compile(
-    rf"(?:(?:{_FALSE_WORDS}|{_TRUE_WORDS}|[TFYNtfyn]|ok|okay|[是否真假]的?|不是)\s*)+(?:的|呢)?[\s.。!！]*",
+    rf"(?:(?:{_FALSE_WORDS}|{_TRUE_WORDS}|[TFYNtfyn]|ok|okay|[是否真假]的?|不是)\s*)+(?:的|呢|哒|滴)?[\s.。!！]*",
     re.I,
 )
 
 
+# the claim named as the subject of a bare mark ("命题成立", "该说法错误"): no more than the mark
+_SUBJECT_ONLY = re.compile(r"^(?:这个|这一|该|原|题目)?(?:说法|命题|表述)\s*(?:是|为)?\s*(?=\S)")
+
+
 def is_bare(answer: str) -> bool:
     """A bare answer: one mark and nothing else ("对", "×", "False", "答案：错")."""
-    text = strip_answer_prefix(normalise(answer))
-    marks = [mark for mark in re.split(r"[\s,，。.!！]+", text) if mark]  # "对 ✓": one answer, twice
+    text = _SUBJECT_ONLY.sub("", strip_answer_prefix(normalise(answer)), count=1)
+    # "对 ✓", "×（错）": one answer, said twice
+    marks = [mark for mark in re.split(r"[\s,，。.!！()（）]+", text) if mark]
     if any(_QUALIFIED_FALSE.match(mark) for mark in marks):
         return False  # "不一定", "不对，不一定": false with a qualification
     if len(marks) > 1 and all(_BARE.fullmatch(mark) for mark in marks):

@@ -125,8 +125,29 @@ def financial_numerals(text: str) -> str:
 
 
 _FINANCIAL_CHARS = frozenset("壹贰叁肆伍陆柒捌玖拾佰仟")
-# every pattern of ``chinese_numerals`` needs one of these: a numeral, a financial one, or 分 ("32 分之 1")
-_NUMERAL_MARKS = frozenset("零〇一二两三四五六七八九十百千万亿分") | _FINANCIAL_CHARS
+# every step of ``chinese_numerals`` needs one of these: a numeral, a financial one, 分 ("32 分之 1"),
+# or a colloquial count ("俩", "仨")
+_NUMERAL_MARKS = frozenset("零〇一二两三四五六七八九十百千万亿分俩仨") | _FINANCIAL_CHARS
+
+
+# Colloquial counts with their measure word inside: "俩" is 两个, "仨" is 三个.
+_COLLOQUIAL = {"俩": 2, "仨": 3}
+
+
+def _colloquial(text: str) -> str:
+    """ "俩" / "仨" standing as a word of their own (jieba: not "他俩", "咱俩") as the figure they say
+    ("俩" → "2", "俩卡" → "2卡"); not after a plural pronoun ("我们俩")."""
+    if not any(char in _COLLOQUIAL for char in text):
+        return text
+    cuts = boundaries(text)
+    out, last = [], 0
+    for start, char in enumerate(text):
+        end = start + 1
+        if char not in _COLLOQUIAL or start not in cuts or end not in cuts or text[start - 1 : start] == "们":
+            continue
+        out.append(text[last:start] + str(_COLLOQUIAL[char]))
+        last = end
+    return "".join(out) + text[last:]
 
 
 def chinese_numerals(text: str) -> str:
@@ -134,7 +155,7 @@ def chinese_numerals(text: str) -> str:
     measure word — written in digits; never inside a word ("一样", "统一", "第二")."""
     if _NUMERAL_MARKS.isdisjoint(text):
         return text  # no step below can match: the text is spared jieba's segmentation
-    text = financial_numerals(text)
+    text = _colloquial(financial_numerals(text))
     text = _ZH_PERCENT.sub(_zh_percent, text)  # "百分之九十八点七" → "98.7%"
     text = _TENTHS.sub(lambda match: f"{_ZH_DIGITS[match.group(1)] * 10}%", text)  # "两成" → "20%"
     text = _FRACTION.sub(_fraction, text)  # "三十二分之一" → "1/32" (not "百分之五": a percentage)

@@ -35,13 +35,13 @@ SEEN_AGREEMENT = 0.97
 # SEEN_AGREEMENT again.
 NEWEST_SEEN = {
     "blind-5.yaml": 0.785,
-    "blind-6.yaml": 0.773,
-    "blind-7.yaml": 0.849,
-    "blind-8.yaml": 0.795,
+    "blind-6.yaml": 0.781,
+    "blind-7.yaml": 0.853,
+    "blind-8.yaml": 0.798,
     "blind-9.yaml": 0.805,
-    "blind-10.yaml": 0.763,
+    "blind-10.yaml": 0.798,
 }
-ALL_SEEN_AGREEMENT = 0.875
+ALL_SEEN_AGREEMENT = 0.882
 EXACT_TYPES = ("single", "multi", "truefalse")
 # libyaml's safe loader where PyYAML has it (the wheels do): the labels read a dozen times faster
 SAFE_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)

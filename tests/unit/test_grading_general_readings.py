@@ -12,7 +12,10 @@ fixture questions.
 - "吧？" closing what a clause says of a subject of its own ("B 也要算上吧？", "权重的显存就是 35GB
   吧？") asks to agree: a question back, asked again; "A 吧？", "应该是 35GB 吧？" still offer an answer;
 - true/false: "nah" is no, "yup" is yes, "(that's) not the case" denies the claim; "not the case that
-  …" restates a claim of its own and is no mark by itself.
+  …" restates a claim of its own and is no mark by itself;
+- colloquial counts standing as a word: "俩" is 2, "仨" is 3; not in "他俩", "咱俩", "我们俩";
+- a give-up that says it does not remember ("不记得了", "记不清", "don't remember") or has no idea
+  how to start scores nothing; beside an option it is only a remark.
 """
 
 from __future__ import annotations
@@ -20,6 +23,7 @@ from __future__ import annotations
 import pytest
 
 from bank.grading import Verdict, grade
+from bank.grading._text import normal
 from bank.model import Question, QuestionType
 from tests.helpers.choice_questions import CODE_OPTIONS, FRACTIONS, MULTI, SIZES
 
@@ -143,3 +147,33 @@ FALSE_CLAIM = Question(
 def test_colloquial_yes_and_no_are_marks(answer: str, mark: str) -> None:
     got = grade(FALSE_CLAIM, answer)
     assert got.reading == mark and (got.verdict is Verdict.CORRECT) is (mark == "错误"), (answer, got)
+
+
+@pytest.mark.parametrize(
+    ("answer", "written"), [("俩", "2"), ("仨", "3"), ("俩，另一个在算", "2, 另一个在算"), ("俩卡", "2卡")]
+)
+def test_a_colloquial_count_is_its_figure(answer: str, written: str) -> None:
+    assert normal(answer, numerals=True) == written
+
+
+@pytest.mark.parametrize("answer", ["他俩都对", "咱俩", "我们俩"])
+def test_a_pronoun_pair_is_no_figure(answer: str) -> None:
+    assert normal(answer, numerals=True) == answer
+
+
+def test_a_colloquial_count_chooses_its_option() -> None:
+    got = grade(SIZES.model_copy(update={"options": {"A": "1", "B": "2", "C": "4"}, "key": "B"}), "俩")
+    assert got.verdict is Verdict.CORRECT and got.reading == "B", got
+
+
+@pytest.mark.parametrize(
+    "answer", ["那个超参没用过，记不清了", "不记得了", "I don't remember", "no idea how to start on this"]
+)
+def test_not_remembering_gives_up(answer: str) -> None:
+    got = grade(SIZES, answer)
+    assert got.verdict is Verdict.INCORRECT and not got.needs_confirmation, (answer, got)
+
+
+def test_not_remembering_beside_an_option_still_reads_it() -> None:
+    got = grade(SIZES, "记不清了，A 吧")
+    assert got.verdict is Verdict.CORRECT and got.reading == "A" and got.needs_confirmation, got

@@ -5,7 +5,12 @@ phrasings of their own (not the batch's), on fixture questions.
   with the rest; an added item that names no option leaves no set to grade (asked again), never the
   smaller set; an addition only asked about ("要不要再加个 B？不加") adds nothing;
 - a figure chosen and then said to depend on nothing else ("…35GB，跟用不用 flash attention 无关") is
-  still chosen: the irrelevance has its own object; "跟它无关" is still said of the figure.
+  still chosen: the irrelevance has its own object; "跟它无关" is still said of the figure;
+- true/false: "是真的" / "是假的", "没毛病", "nah", the mark "✕" and a particle "滴" ("对滴") are bare
+  marks; a mark repeated in brackets ("√（对）") and the claim named as its subject ("该表述成立") too;
+- a question back in any A-not-A form ("混合精度用不用算进去？") or saying a subject too counts ("ZeRO-3
+  也能算省显存的办法？") is asked again; "统统正确" chooses every option;
+- capital letters joined by dots alone ("A.C.D") are a set (still shown for confirmation).
 """
 
 from __future__ import annotations
@@ -15,7 +20,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from bank.grading import Verdict, grade
-from bank.model import Question
+from bank.model import Question, QuestionType
 from tests.helpers.choice_questions import FRACTIONS, MULTI, MULTI_PARTIAL, SIZES
 from tests.helpers.properties import examples
 
@@ -68,3 +73,36 @@ def test_a_figure_said_to_depend_on_nothing_else_is_still_chosen(question: Quest
 
 def test_a_figure_said_irrelevant_itself_is_ruled_out() -> None:
     assert grade(SIZES, "32GB 是只算权重的，跟它无关").verdict is Verdict.INVALID
+
+
+HOLDS = Question(
+    id="fx-tenth-true", bank="fx", type=QuestionType.TRUEFALSE, stem="LoRA 可以合并回原权重。", key="true"
+)
+
+
+@pytest.mark.parametrize(
+    ("answer", "truth"),
+    [("是真的", True), ("是假的", False), ("没毛病", True), ("nah", False), ("✕", False), ("对滴", True),
+     ("√（对）", True), ("该表述成立", True), ("这个说法不成立", False)],
+)  # fmt: skip
+def test_colloquial_and_repeated_true_false_marks_are_bare(answer: str, truth: bool) -> None:
+    graded = grade(HOLDS, answer)
+    assert graded.verdict is (Verdict.CORRECT if truth else Verdict.INCORRECT), graded.rationale
+    assert not graded.needs_confirmation
+
+
+@pytest.mark.parametrize(
+    "answer", ["混合精度用不用算进去？", "ZeRO-3 也能算省显存的办法？", "梯度检查点行不行？"]
+)
+def test_a_question_back_about_an_option_is_asked_again(answer: str) -> None:
+    assert grade(MULTI, answer).verdict is Verdict.INVALID
+
+
+def test_every_option_said_with_tongtong() -> None:
+    graded = grade(MULTI.model_copy(update={"key": "ABCD"}), "统统正确")
+    assert graded.verdict is Verdict.CORRECT and not graded.needs_confirmation
+
+
+@pytest.mark.parametrize(("answer", "verdict"), [("A.C.D", Verdict.CORRECT), ("A.B.C.D.", Verdict.INCORRECT)])
+def test_capital_letters_joined_by_dots_are_a_set(answer: str, verdict: Verdict) -> None:
+    assert grade(MULTI, answer).verdict is verdict
