@@ -1,7 +1,8 @@
 """Integrity signals on recorded answers: what the service saw, as flags beside each answer.
 
 ``flag_answer`` runs once per recorded answer, in its transaction, before the answer is written: what
-it reads comes first, and its flags are stored with the answer in the same flush. Its cost is bounded
+it reads comes first, its flags are columns of the answer's row, and its band keys follow that row
+in the turn's flush. Its cost is bounded
 whatever the organisation's history: two arithmetic checks and, for a long free-text interview answer,
 a MinHash of its shingles, an indexed lookup of answers sharing a band key (api/store/integrity.py) and
 an exact comparison with at most ``NEIGHBOURS`` of them. ``record_signal`` takes what only the bot sees

@@ -11,9 +11,10 @@ unreadable, to an earlier question, the last of its session.
    a typed answer read from a sentence waits for the candidate's confirmation (``_readings``: 202,
    nothing recorded), and its confirmation is this same pipeline with that answer and its arrival time.
 3. **Write** (``_answers.record``): everything the write needs is read first (without autoflush), then
-   one flush stores the effects the turn names — the answer row, the session moved on (and finished,
-   with the explanations its end makes), the notebook card, the integrity flags; the session's running
-   totals with it — and the turn commits before its result is built. The answer notes ``recorded`` and
+   the answer row is stored by its own INSERT (``store.insert_answer``) and one flush stores the rest
+   the turn names — the session moved on (and finished, with the explanations its end makes), the
+   notebook card, the integrity flags' band keys; the session's running totals with it — and the turn
+   commits before its result is built. The answer notes ``recorded`` and
    a session's close notes its status (``NotesEvents``), which the commit writes to the outbox in the
    same transaction (``api/services/webhooks/_events.py``), with the item tallies of a session that
    ended or, already over, took an answer (``api/store/tallies.py``, ``api/store/effects.py``).
