@@ -10,6 +10,7 @@ from typing import Any
 from sqlalchemy import Executable, Table, bindparam, insert, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from api.store import writer
 from api.store.models import Candidate, InterviewSession, NotebookCard
 from api.store.sessions import OPEN
 
@@ -76,8 +77,8 @@ async def card_of(db: AsyncSession, candidate_id: int, question_id: str) -> Card
 async def keep_card(db: AsyncSession, card: CardRow) -> None:
     """Store ``card``: an UPDATE of the stored one, or an INSERT of a new one (which then counts as
     stored). A second new card of the same question at once raises ``IntegrityError``, as a flush did.
-    Written after the transaction's flush of what else it changed, whose writer lock covers it on SQLite
-    (``api/store/writer.py``: a write before it would hold SQLite's lock without the queue's)."""
+    On SQLite the transaction's writer lock is taken first, as a flush takes it (``writer.hold``)."""
+    await writer.hold(db)
     if card.stored:
         await db.execute(
             _UPDATE_CARD,

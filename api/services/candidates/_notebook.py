@@ -117,7 +117,6 @@ async def rate_review(
         now,
         before=row.parsed.get("card_before") or {},
     )
-    row.parsed = {**row.parsed, "rating": body.rating}
-    await db.flush()  # the answer first: its flush takes the store's writer lock (api/store/writer.py)
     await store.keep_card(db, card)
+    row.parsed = {**row.parsed, "rating": body.rating}
     return to_wire(schemas.NotebookEntry, card)

@@ -144,7 +144,7 @@ async def record(
     await store.insert_answer(db, row)
     row.note("recorded")  # its xAPI statement, with an LRS
     await db.flush()  # the session moved on, the integrity flags' band keys and events
-    if card is not None:  # after the answer's flush (its writer lock), in the same transaction
+    if card is not None:  # its own statement, in the same transaction
         await notebook.keep_card(db, card)
     if ended is not None:
         await store.keep_parsed(db, ended.changes)
