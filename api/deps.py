@@ -112,7 +112,7 @@ TELEGRAM_USER_HEADER = "X-Telegram-User-Id"
 _TELEGRAM_USER_DOC = "The candidate (with the service token)"
 TelegramUserHeader = Annotated[str | None, Header(alias=TELEGRAM_USER_HEADER, description=_TELEGRAM_USER_DOC)]
 # The header as the OpenAPI document names it, for a route whose dependency reads it off the request
-# itself (``CandidateTurn``, ``CandidateSession``): a declared header parameter is more work for FastAPI
+# itself (``CandidateTurn``): a declared header parameter is more work for FastAPI
 # on every request. ``CandidateRoute`` adds it to such a route's document.
 TELEGRAM_USER_HEADER_DOC: dict[str, Any] = {
     "parameters": [
@@ -216,26 +216,10 @@ class _Caller(_BearerAuth):
 
 
 @dataclass(frozen=True, slots=True)
-class CandidateCaller:
-    """Who calls a candidate route and when: the app's context, the candidate (the service token and
-    their Telegram id) and when the request arrived. The route opens the request's transaction itself
-    (``transaction``): a dependency that yields is entered and left through context managers FastAPI
-    builds around it on every request (bench/bench_turn_calls.py, about 100 calls a turn)."""
-
-    ctx: ServiceContext
-    telegram_id: int
-    arrived: datetime
-
-    def transaction(self) -> RequestTransaction:
-        """The request's transaction, committed when the route leaves it without an error (as ``Db``)."""
-        return RequestTransaction(self.ctx)
-
-
-@dataclass(frozen=True, slots=True)
 class CandidateCall:
-    """What a candidate route on one of the candidate's sessions works with: the app's context, the
-    request's transaction, the candidate who calls (the service token and their Telegram id) and when
-    the request arrived."""
+    """What a candidate route works with inside the request's transaction: the app's context, the
+    transaction, the candidate who calls (the service token and their Telegram id) and when the request
+    arrived."""
 
     ctx: ServiceContext
     db: AsyncSession
@@ -248,6 +232,54 @@ class SessionCall(CandidateCall):
     """A ``CandidateCall`` on one of the candidate's own sessions (``session``)."""
 
     session: InterviewSession
+
+
+@dataclass(frozen=True, slots=True)
+class CandidateCaller:
+    """Who calls a candidate route and when: the app's context, the candidate (the service token and
+    their Telegram id) and when the request arrived. The route opens the request's transaction itself
+    (``transaction``, ``own_session``): a dependency that yields is entered and left through context
+    managers FastAPI builds around it on every request (bench/bench_turn_calls.py, about 100 calls)."""
+
+    ctx: ServiceContext
+    telegram_id: int
+    arrived: datetime
+
+    def transaction(self) -> RequestTransaction:
+        """The request's transaction, committed when the route leaves it without an error (as ``Db``)."""
+        return RequestTransaction(self.ctx)
+
+    def own_session(self, session_id: str, *, lock: bool) -> OwnSession:
+        """The request's transaction with the caller's session ``session_id`` in it (``SessionCall``):
+        locked (SELECT ... FOR UPDATE until the transaction ends) or read only; anyone else's answers 404."""
+        return OwnSession(self, session_id, lock)
+
+
+class OwnSession:
+    """``CandidateCaller.own_session``: a class rather than an ``asynccontextmanager``, as
+    ``RequestTransaction`` is."""
+
+    __slots__ = ("_caller", "_lock", "_session_id", "_transaction")
+
+    def __init__(self, caller: CandidateCaller, session_id: str, lock: bool) -> None:
+        self._caller, self._session_id, self._lock = caller, session_id, lock
+        self._transaction = caller.transaction()
+
+    async def __aenter__(self) -> SessionCall:
+        db = await self._transaction.__aenter__()
+        caller = self._caller
+        try:
+            owner = Caller(telegram_id=caller.telegram_id)
+            session = await load_session(db, owner, self._session_id, lock=self._lock)
+        except BaseException as error:
+            await self._transaction.__aexit__(type(error), error, error.__traceback__)
+            raise
+        return SessionCall(caller.ctx, db, caller.telegram_id, caller.arrived, session)
+
+    async def __aexit__(
+        self, kind: type[BaseException] | None, error: BaseException | None, trace: Any
+    ) -> None:
+        await self._transaction.__aexit__(kind, error, trace)
 
 
 class _CandidateTurn(_BearerAuth):
@@ -263,20 +295,15 @@ class _CandidateTurn(_BearerAuth):
 
 
 class _OwnSessionTurn(_CandidateTurn):
-    """The calling candidate (as ``_CandidateTurn``) with their session named in the path
-    (``session_id``), in the request's transaction: locked (SELECT ... FOR UPDATE until the transaction
-    ends) or read only. Anyone else's session answers 404."""
-
-    def __init__(self, *, lock: bool) -> None:
-        super().__init__()
-        self.lock = lock
+    """The calling candidate's session named in the path (``session_id``), locked, as a dependency: for a
+    route with a request body, which FastAPI reads and validates after the route's dependencies, so that
+    a request on anyone else's session answers 404 whatever its body (a route without a body opens
+    ``CandidateCaller.own_session`` itself, a dependency that yields costing more)."""
 
     async def __call__(self, request: Request, session_id: str) -> AsyncIterator[SessionCall]:  # type: ignore[override]
         caller = await super().__call__(request)
-        async with caller.transaction() as db:
-            owner = Caller(telegram_id=caller.telegram_id)
-            session = await load_session(db, owner, session_id, lock=self.lock)
-            yield SessionCall(caller.ctx, db, caller.telegram_id, caller.arrived, session)
+        async with caller.own_session(session_id, lock=True) as call:
+            yield call
 
 
 def _reads_the_candidate_header(dependant: Dependant) -> bool:
@@ -302,8 +329,7 @@ require_candidate = _Candidate()
 require_service = _Service()
 require_caller = _Caller()
 candidate_turn = _CandidateTurn()
-own_session_locked = _OwnSessionTurn(lock=True)
-own_session_read = _OwnSessionTurn(lock=False)
+own_session_locked = _OwnSessionTurn()
 
 
 Recruiter = Annotated[Org, Depends(require_recruiter)]
@@ -314,10 +340,9 @@ ServiceOnly = Depends(require_service)
 # The candidate who calls; the route opens the request's transaction (``CandidateCaller.transaction``).
 CandidateTurn = Annotated[CandidateCaller, Depends(candidate_turn)]
 # The calling candidate's own session, locked (SELECT ... FOR UPDATE) until the request's transaction
-# ends: answers, skips, hints, finishing and the clock all change it, and two of them must not interleave.
+# ends, for a route with a body (``_OwnSessionTurn``); answers, skips and ratings change it, and two of
+# them must not interleave.
 CandidateSession = Annotated[SessionCall, Depends(own_session_locked, scope="function")]
-# The calling candidate's own session, read only.
-CandidateSessionView = Annotated[SessionCall, Depends(own_session_read, scope="function")]
 
 
 async def load_session(

@@ -16,7 +16,6 @@ from api.deps import (
     CandidateCaller,
     CandidateRoute,
     CandidateSession,
-    CandidateSessionView,
     CandidateTurn,
     Ctx,
     Db,
@@ -92,19 +91,20 @@ async def _answer(
     "/v1/sessions/{session_id}/current",
     response_model=schemas.CurrentQuestion,
 )
-async def current(call: CandidateSession) -> schemas.CurrentQuestion:
+async def current(session_id: str, caller: CandidateTurn) -> schemas.CurrentQuestion:
     """The question to show now, or the final report once the session is over.
 
     The first fetch starts the clock: the first question's timer and the total time limit count from
     the moment it is served, not from when the session was opened (time spent reading the rules is
     free). Later fetches change nothing. Each later question's timer starts when it is served (in the
     result of the answer or skip before it)."""
-    session, ctx, db = call.session, call.ctx, call.db
-    refresh_status(session, ctx.now(), grace=timedelta(0))
-    begin(session, ctx.now())
-    await turn.pass_vanished_questions(ctx, db, session, ctx.now())
-    report = None if session.status == "active" else await summary_for(ctx, db, session, recruiter=False)
-    return current_view(ctx, session, report)
+    async with caller.own_session(session_id, lock=True) as call:
+        session, ctx, db = call.session, call.ctx, call.db
+        refresh_status(session, ctx.now(), grace=timedelta(0))
+        begin(session, ctx.now())
+        await turn.pass_vanished_questions(ctx, db, session, ctx.now())
+        report = None if session.status == "active" else await summary_for(ctx, db, session, recruiter=False)
+        return current_view(ctx, session, report)
 
 
 @router.post(
@@ -172,12 +172,13 @@ async def deadlines(ctx: Ctx, db: Db) -> schemas.DeadlineList:
 
 
 @router.delete("/v1/sessions/{session_id}/readings/{pending_id}", status_code=204)
-async def discard_reading(call: CandidateSession, pending_id: schemas.PendingId) -> Response:
+async def discard_reading(pending_id: schemas.PendingId, session_id: str, caller: CandidateTurn) -> Response:
     """ "重新作答": the reading waiting under ``pending_id`` is dropped and nothing is recorded; the
     question stays open, on its own clock. An id that waits no more changes nothing (204 all the same)."""
-    if turn.discard_reading(call.session, pending_id):
-        await call.db.commit()
-    return Response(status_code=204)
+    async with caller.own_session(session_id, lock=True) as call:
+        if turn.discard_reading(call.session, pending_id):
+            await call.db.commit()
+        return Response(status_code=204)
 
 
 @router.post(
@@ -185,12 +186,13 @@ async def discard_reading(call: CandidateSession, pending_id: schemas.PendingId)
     response_model=schemas.HintOut,
     responses=problem_responses(409),
 )
-async def hint(call: CandidateSession) -> schemas.HintOut:
+async def hint(session_id: str, caller: CandidateTurn) -> schemas.HintOut:
     """Practice only: the next hint; each one lowers the question's score."""
-    session, ctx = call.session, call.ctx
-    refresh_status(session, ctx.now())
-    begin(session, ctx.now())
-    return turn.take_hint(ctx, session)
+    async with caller.own_session(session_id, lock=True) as call:
+        session, ctx = call.session, call.ctx
+        refresh_status(session, ctx.now())
+        begin(session, ctx.now())
+        return turn.take_hint(ctx, session)
 
 
 @router.post(
@@ -226,11 +228,12 @@ async def skip(call: CandidateSession, body: schemas.SkipIn | None = None) -> sc
     response_model=schemas.SessionSummary,
     responses=problem_responses(409),
 )
-async def finish(call: CandidateSession) -> schemas.SessionSummary:
+async def finish(session_id: str, caller: CandidateTurn) -> schemas.SessionSummary:
     """End the session now; unanswered questions score nothing."""
-    session, ctx, db = call.session, call.ctx, call.db
-    await turn.finish_session(ctx, db, session, ctx.now())
-    return await summary_for(ctx, db, session, recruiter=False)
+    async with caller.own_session(session_id, lock=True) as call:
+        session, ctx, db = call.session, call.ctx, call.db
+        await turn.finish_session(ctx, db, session, ctx.now())
+        return await summary_for(ctx, db, session, recruiter=False)
 
 
 @router.get(
@@ -239,7 +242,8 @@ async def finish(call: CandidateSession) -> schemas.SessionSummary:
     responses=problem_responses(409),
 )
 async def related(
-    call: CandidateSessionView,
+    session_id: str,
+    caller: CandidateTurn,
     k: Annotated[int, Query(ge=1, le=10)] = 3,
     question_id: str | None = None,
     position: Annotated[int | None, Query(ge=0, le=10_000, description="0-based, as in the session")] = None,
@@ -252,9 +256,10 @@ async def related(
     skip it first). Interviews show nothing while in progress (409, ``reason: interview``) unless the
     reveal policy is ``each``; once over, the explanation follows the reveal policy (none for
     ``never``) and the related material is shown. Explanations are in the candidate's current language."""
-    session, ctx = call.session, call.ctx
-    refresh_status(session, ctx.now())
-    return await related_for(ctx, call.db, session, k=k, question_id=question_id, position=position)
+    async with caller.own_session(session_id, lock=False) as call:
+        session, ctx = call.session, call.ctx
+        refresh_status(session, ctx.now())
+        return await related_for(ctx, call.db, session, k=k, question_id=question_id, position=position)
 
 
 def _candidate_out(candidate: Candidate) -> schemas.CandidateOut:
