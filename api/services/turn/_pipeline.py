@@ -13,8 +13,9 @@ unreadable, to an earlier question, the last of its session.
 3. **Write** (``_answers.record``): everything the write needs is read first (without autoflush), then
    the answer row is stored by its own INSERT (``store.insert_answer``) and one flush stores the rest
    the turn names — the session moved on (and finished, with the explanations its end makes), the
-   notebook card, the integrity flags' band keys; the session's running totals with it — and the turn
-   commits before its result is built. The answer notes ``recorded`` and
+   integrity flags' band keys; the session's running totals with it — then a practice answer's
+   notebook card by its own statement (``notebook.keep_card``), and the turn commits before its
+   result is built. The answer notes ``recorded`` and
    a session's close notes its status (``NotesEvents``), which the commit writes to the outbox in the
    same transaction (``api/services/webhooks/_events.py``), with the item tallies of a session that
    ended or, already over, took an answer (``api/store/tallies.py``, ``api/store/effects.py``).
