@@ -42,7 +42,10 @@ async def test_an_answer_that_waited_past_its_deadline_is_on_time(api: Api) -> N
     key, session_id, question = await _timed_interview(api)
     api.clock.advance(20)  # answered 20 s into its 30 s
 
+    queued: list[bool] = []
+
     async def queued_turn(request: Request) -> CandidateCaller:
+        queued.append(True)
         api.clock.advance(40)  # …then waited 40 s for a database connection: processed at 60 s
         return await candidate_turn(request)
 
@@ -52,6 +55,7 @@ async def test_an_answer_that_waited_past_its_deadline_is_on_time(api: Api) -> N
     finally:
         api.app.dependency_overrides.clear()
     assert result.status_code == 200, result.text
+    assert queued, "the turn was not processed after its wait: the test would prove nothing"
     body = result.json()
     assert body["timed_out"] is False and body["verdict"] == "correct" and body["score"] == 1.0
     entry = await _transcript_entry(api, key, session_id)
@@ -135,9 +139,11 @@ async def _answer_after_another_request_closed_it(api: Api, session_id: str, que
 
     api.app.dependency_overrides[candidate_turn] = queued_turn
     try:
-        return await answer(api, TELEGRAM_ID, session_id, question.id, right_answer(question), "k1")
+        result = await answer(api, TELEGRAM_ID, session_id, question.id, right_answer(question), "k1")
     finally:
         api.app.dependency_overrides.clear()
+    assert fetches, "the session was not closed before the answer was processed"
+    return result
 
 
 async def test_an_answer_that_arrived_in_time_counts_after_the_session_closed(api: Api) -> None:
