@@ -261,14 +261,22 @@ async def test_a_session_two_transactions_end_at_once_counts_once(api: Api) -> N
     """Two transactions end the same session, each from the row as it read it, running: a read that
     notices the deadline (``GET /v1/sessions/{id}`` reads the row without a lock) commits after the
     candidate's last answer finished the session, and another after the delivery worker's round expired
-    one. Each session counts once and keeps the status of the transaction that ended it first."""
+    one. Each session counts once, keeps the status of the transaction that ended it first and is
+    announced once."""
     from api.services.sessions import refresh_status
+    from api.store.models import Webhook, WebhookEvent
+    from api.store.orgs import get_org_by_name
     from api.store.sessions import get_session
 
     worker = api.ctx.extras["webhook_worker"]
     await worker.stop()  # its round runs below, between a read and its commit, never on its own
     key = await api.recruiter_key("Acme")
     acme = api.recruiter(key)
+    async with api.ctx.sessions.begin() as db:  # a receiver of the ends (never sent to: no worker)
+        org = await get_org_by_name(db, "Acme")
+        assert org is not None
+        ends = ["session.finished", "session.expired"]
+        db.add(Webhook(org_id=org.id, url="https://receiver.invalid/ends", events=ends, salt="s" * 32))
     bank = await upload_ready(api.client, acme, "zephyr", BANK, "text/csv")
     body = {"question_count": 2, "banks": [bank["id"]], "max_uses": 20, "total_time_limit_s": 600}
     made = await api.client.post("/v1/invites", json=body, headers=acme)
@@ -278,11 +286,15 @@ async def test_a_session_two_transactions_end_at_once_counts_once(api: Api) -> N
     finishing = await take(api, 9301, token, right, stop_after=1)
     left = await take(api, 9302, token, right, stop_after=1)
 
-    async def status(session_id: str) -> str:
+    async def status(session_id: str) -> tuple[str, list[str]]:
+        """The session's status, and the events that announced its end."""
         async with api.ctx.sessions() as db:
             row = await get_session(db, session_id)
             assert row is not None
-            return row.status
+            announced = await db.scalars(
+                select(WebhookEvent.type).where(WebhookEvent.body.contains(f'"id":"{session_id}"'))
+            )
+            return row.status, [kind for kind in announced if kind in ends]
 
     # read as running; the last answer finishes it meanwhile; the read then notices the deadline
     async with api.ctx.sessions() as reading:
@@ -296,7 +308,7 @@ async def test_a_session_two_transactions_end_at_once_counts_once(api: Api) -> N
         assert row.status == "expired"  # as this transaction sees it
         await reading.commit()
     assert await sessions_counted(api) == 1
-    assert await status(finishing) == "finished"
+    assert await status(finishing) == ("finished", ["session.finished"])
 
     # read as running and expired; the worker's round expires it too and commits first
     async with api.ctx.sessions() as reading:
@@ -307,4 +319,4 @@ async def test_a_session_two_transactions_end_at_once_counts_once(api: Api) -> N
         assert await worker.expire_overdue() == 1
         await reading.commit()
     assert await sessions_counted(api) == 2
-    assert await status(left) == "expired"
+    assert await status(left) == ("expired", ["session.expired"])
