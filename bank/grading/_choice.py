@@ -76,7 +76,7 @@ _ALL_BUT = re.compile(
     r"(?:[,，]\s*the\s+[\w-]+(?:\s+[\w-]+)?\s+one\s*[.!]?\s*$|[(（][^()（）]*[)）]\s*"
     r"|(?:那个|这个|那项|那一项|那条|这条|那一条|那两条|这两条|那几条|这几条)[^,，。都其全]{0,12}?(?:的)?\s*)?"
     r"(?:[,，]\s*)?"  # "除了 C 那条，其余都对", "除了 C, all of them"
-    r"(?:都对|都是|都选|全选|全是|全对|全都是|全都对|都正确|都可以|都行|都支持|都有|都能|都会|其余|其他|其它|"
+    r"(?:都对|都是|都选|全选|全是|全对|全都是|全都对|都正确|都可以|都行|都支持|都有|都能|都会|其余|其他|其它|别的|剩下的|"
     r"(?:all(?: of them| the rest| others)?|the rest)\s*[.!]?\s*$|$)",
     re.I,
 )
@@ -766,7 +766,7 @@ def read_choices(
     all_but = _ALL_BUT.search(lettered) or _ALL_BUT_THEN_REASON.match(lettered)  # "除了 Euler–Maruyama 都是"
     if all_but:
         excluded = set(re.findall(r"[A-H]", re.sub(r"\band\b", " ", all_but.group(1), flags=re.I).upper()))
-        if _ONLY_THOSE.match(text, all_but.end()):
+        if _ONLY_THOSE.match(lettered, all_but.end()):  # the position is one in the lettered text
             return ChoiceReading(excluded, negated=labels - excluded)  # "除了 B 和 C 其他都不行": only B, C
         return ChoiceReading(labels - excluded, negated=excluded)
     less = _SET_LESS.match(lettered)
