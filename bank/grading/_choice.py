@@ -785,7 +785,28 @@ def read_choices(
         return ChoiceReading(
             set(labels)
         )  # "perplexity, lang_score, …, all of them": every option, each named
+    if not multi and len(reading.letters) > 1 and _described_together(lettered):
+        return ChoiceReading()  # "B、D 肯定都超了": options described together, none chosen (asked again)
     return reading
+
+
+# Several options named as one subject, then said something of together ("A 和 C 都会溢出", "B、D
+# 这俩肯定不行"): on a single choice no answer, a description (mostly a rule-out); never a choice of
+# both. An affirmation of them ("都对", "都可以", "都有可能") is a hedge between them, read as before.
+_TOGETHER = re.compile(
+    r"^\s*[A-H](?:\s*(?:[、,，/和与跟及]|\band\b)\s*[A-H])+\s*"
+    r"(?:这两个|这俩|这三个|这几个|两个|三个)?[^，,。；;!！?？]{0,8}?(?:都|肯定|一定|显然|全)",
+    re.I,
+)
+_TOGETHER_AFFIRMED = re.compile(
+    r"对|正确|选|答案|可以|都行|没问题|可能|也许|应该|应当|估计|猜|吧|\b(?:right|correct|fine|pick|choose)\b",
+    re.I,
+)
+
+
+def _described_together(lettered: str) -> bool:
+    together = _TOGETHER.match(lettered)
+    return together is not None and not _TOGETHER_AFFIRMED.search(lettered)
 
 
 # a list closed by "all of them": every option only when the list named every one

@@ -6,7 +6,13 @@ phrasings of their own (not the batch's), on fixture questions.
 - code equal in meaning is one form: ``t.unsqueeze(n)`` is ``t[:, …, None]``, ``torch.matmul(a, b)``
   is ``a @ b``, the in-place ``mul_`` / ``div_`` compute the product / quotient, ``t.contiguous()``
   is ``t``, ``f(*[a, b])`` is ``f(a, b)``, and flash_attn_func's documented defaults written out
-  (``window_size=(-1, -1)``, ``deterministic=False``…) change nothing.
+  (``window_size=(-1, -1)``, ``deterministic=False``…) change nothing;
+- on a single choice, options named together as one subject and then described ("B 和 C 肯定都不够")
+  are no choice of both: the answer is asked again; affirmed together ("都对", "应该都行") they stay a
+  hedge between them (incorrect);
+- true/false: a first clause saying the claim's subject is fine ("合并回去没问题，推理也不变慢") says
+  true, to confirm; never said of a claim that denies, after a denial or a doubt, or of nothing the
+  claim names.
 """
 
 from __future__ import annotations
@@ -15,7 +21,9 @@ import pytest
 
 from bank.grading import Verdict, grade
 from bank.grading._code import canonical
-from tests.helpers.choice_questions import MULTI
+from bank.grading._fine import said_fine
+from bank.model import Question, QuestionType
+from tests.helpers.choice_questions import MULTI, SIZES
 from tests.helpers.grading_questions import FLASH
 
 # MULTI: A 梯度检查点, B 增大 batch, C ZeRO-3, D 混合精度; key ACD
@@ -85,3 +93,46 @@ def test_a_fill_with_a_non_default_window_is_not_the_key() -> None:
         grade(FLASH, "flash_attn_func(q, k, v, causal=True, window_size=(128, 0))").verdict
         is not Verdict.CORRECT
     )
+
+
+# SIZES: A 35GB, B 32GB, C 28GB, D 26GB; key A
+DESCRIBED_TOGETHER = ["B 和 C 肯定都不够", "32GB、28GB 这俩显然太小", "C/D 一定装不下", "A、B 全都超出预算了"]
+AFFIRMED_TOGETHER = ["A 和 B 都对", "A、B 应该都行", "35GB 和 32GB 都有可能", "A 和 C 估计都能装下"]
+
+
+@pytest.mark.parametrize("answer", DESCRIBED_TOGETHER)
+def test_options_described_together_on_a_single_choice_are_asked_again(answer: str) -> None:
+    assert grade(SIZES, answer).verdict is Verdict.INVALID
+
+
+@pytest.mark.parametrize("answer", AFFIRMED_TOGETHER)
+def test_options_affirmed_together_stay_a_hedge(answer: str) -> None:
+    assert grade(SIZES, answer).verdict is Verdict.INCORRECT
+
+
+MERGES = Question(
+    id="fx-eleventh-true",
+    bank="fx",
+    type=QuestionType.TRUEFALSE,
+    stem="LoRA 权重可以合并回原模型。",
+    key="true",
+)
+FINE_SAID = ["合并回原模型没问题，推理也不会变慢", "LoRA 权重合并 OK 的", "合并没什么问题吧"]
+NOT_READ = [
+    ("LoRA 权重可以合并回原模型。", "不一定没问题"),
+    ("LoRA 权重可以合并回原模型。", "可能没问题，但我没试过"),
+    ("LoRA 权重可以合并回原模型。", "没问题吗？"),
+    ("LoRA 权重可以合并回原模型。", "显存没问题"),  # nothing the claim names
+    ("LoRA 权重不能合并回原模型。", "合并没问题"),  # a claim that denies: "fine" is not read
+]
+
+
+@pytest.mark.parametrize("answer", FINE_SAID)
+def test_the_claims_subject_said_fine_reads_true_to_confirm(answer: str) -> None:
+    graded = grade(MERGES, answer)
+    assert graded.verdict is Verdict.CORRECT and graded.needs_confirmation, graded.rationale
+
+
+@pytest.mark.parametrize(("claim", "answer"), NOT_READ)
+def test_fine_is_not_read_when_denied_doubted_or_of_something_else(claim: str, answer: str) -> None:
+    assert said_fine(answer, claim) is None
