@@ -30,7 +30,16 @@ import re
 import unicodedata
 from dataclasses import dataclass, field
 
-from bank.grading import _alternatives, _every, _fragments, _mentions, _names, _paraphrase, _remaining
+from bank.grading import (
+    _alternatives,
+    _every,
+    _fragments,
+    _list_items,
+    _mentions,
+    _names,
+    _paraphrase,
+    _remaining,
+)
 from bank.grading import _words as lexicon
 from bank.grading._additions import adds, unread_addition
 from bank.grading._mentions import Mention
@@ -753,7 +762,7 @@ def read_choices(
     ):
         return ChoiceReading(set(labels))  # "都支持", "…，那全选", "全选，包括 eps 那条"
     mentions, _ = find_mentions(text, code, options, stem)
-    unread = unread_addition(text, mentions)
+    unread = unread_addition(text, mentions) or (_list_items.unread_item(text, mentions) if multi else None)
     if unread:  # "A、E，再加个 RoPE": what was added would be dropped; never the smaller set
         return ChoiceReading(unread_addition=unread)
     lettered = _lettered(text, mentions)

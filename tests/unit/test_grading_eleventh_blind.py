@@ -12,7 +12,11 @@ phrasings of their own (not the batch's), on fixture questions.
   hedge between them (incorrect);
 - true/false: a first clause saying the claim's subject is fine ("合并回去没问题，推理也不变慢") says
   true, to confirm; never said of a claim that denies, after a denial or a doubt, or of nothing the
-  claim names.
+  claim names;
+- the domain's other names for an option's words are its words ("packing" 打包, "varlen" 变长, "FA2"
+  FlashAttention-2, "ppl" 困惑度, 重计算 is checkpointing): a list of them restates options, to confirm;
+- on a multiple choice, a plain list ("梯度检查点、ZeRO-3、序列并行") with an item that names no option
+  is asked again, never graded as the smaller set the reader found.
 """
 
 from __future__ import annotations
@@ -22,7 +26,7 @@ import pytest
 from bank.grading import Verdict, grade
 from bank.grading._code import canonical
 from bank.grading._fine import said_fine
-from bank.model import Question, QuestionType
+from bank.model import Question, QuestionType, Scoring
 from tests.helpers.choice_questions import MULTI, SIZES
 from tests.helpers.grading_questions import FLASH
 
@@ -136,3 +140,48 @@ def test_the_claims_subject_said_fine_reads_true_to_confirm(answer: str) -> None
 @pytest.mark.parametrize(("claim", "answer"), NOT_READ)
 def test_fine_is_not_read_when_denied_doubted_or_of_something_else(claim: str, answer: str) -> None:
     assert said_fine(answer, claim) is None
+
+
+KERNEL = Question(
+    id="fx-eleventh-multi",
+    bank="fx",
+    type=QuestionType.MULTI,
+    stem="关于某注意力内核，以下哪些说法正确？",
+    options={
+        "A": "支持变长序列打包",
+        "B": "支持任意 attention mask",
+        "C": "兼容 FlashAttention-2",
+        "D": "需要 root 权限",
+    },
+    key="AC",
+    scoring=Scoring.ALL_OR_NOTHING,
+)
+
+
+@pytest.mark.parametrize("answer", ["varlen packing、FA2", "变长打包和 fa2"])
+def test_the_domains_other_names_restate_the_options(answer: str) -> None:
+    graded = grade(KERNEL, answer)
+    assert graded.verdict is Verdict.CORRECT and graded.needs_confirmation, graded.rationale
+
+
+def test_a_restated_wrong_option_stays_wrong() -> None:
+    assert grade(KERNEL, "变长打包、FA2、root").verdict is Verdict.INCORRECT
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "梯度检查点、ZeRO-3、混合精度、序列并行",
+        "A、C、D、FlashAttention",
+        "A/C/D/offload",
+        "梯度检查点、ZeRO-3 和混合精度和量化都行",
+    ],
+)
+def test_a_list_item_that_names_no_option_is_asked_again(answer: str) -> None:
+    graded = grade(MULTI, answer)  # the key A、C、D is named, and something more the reader cannot read
+    assert graded.verdict is Verdict.INVALID, graded.rationale
+
+
+@pytest.mark.parametrize("answer", ["A、C、D 都对", "A、C、D 这三个", "梯度检查点、ZeRO-3 和混合精度都可以"])
+def test_words_closing_a_list_are_no_item(answer: str) -> None:
+    assert grade(MULTI, answer).verdict is Verdict.CORRECT
