@@ -30,7 +30,16 @@ import re
 import unicodedata
 from dataclasses import dataclass, field
 
-from bank.grading import _alternatives, _every, _fragments, _mentions, _names, _paraphrase, _remaining
+from bank.grading import (
+    _alternatives,
+    _every,
+    _fragments,
+    _list_items,
+    _mentions,
+    _names,
+    _paraphrase,
+    _remaining,
+)
 from bank.grading import _words as lexicon
 from bank.grading._additions import adds, unread_addition
 from bank.grading._mentions import Mention
@@ -76,7 +85,7 @@ _ALL_BUT = re.compile(
     r"(?:[,，]\s*the\s+[\w-]+(?:\s+[\w-]+)?\s+one\s*[.!]?\s*$|[(（][^()（）]*[)）]\s*"
     r"|(?:那个|这个|那项|那一项|那条|这条|那一条|那两条|这两条|那几条|这几条)[^,，。都其全]{0,12}?(?:的)?\s*)?"
     r"(?:[,，]\s*)?"  # "除了 C 那条，其余都对", "除了 C, all of them"
-    r"(?:都对|都是|都选|全选|全是|全对|全都是|全都对|都正确|都可以|都行|都支持|都有|都能|都会|其余|其他|其它|"
+    r"(?:都对|都是|都选|全选|全是|全对|全都是|全都对|都正确|都可以|都行|都支持|都有|都能|都会|其余|其他|其它|别的|剩下的|"
     r"(?:all(?: of them| the rest| others)?|the rest)\s*[.!]?\s*$|$)",
     re.I,
 )
@@ -753,7 +762,7 @@ def read_choices(
     ):
         return ChoiceReading(set(labels))  # "都支持", "…，那全选", "全选，包括 eps 那条"
     mentions, _ = find_mentions(text, code, options, stem)
-    unread = unread_addition(text, mentions)
+    unread = unread_addition(text, mentions) or (_list_items.unread_item(text, mentions) if multi else None)
     if unread:  # "A、E，再加个 RoPE": what was added would be dropped; never the smaller set
         return ChoiceReading(unread_addition=unread)
     lettered = _lettered(text, mentions)
@@ -766,7 +775,7 @@ def read_choices(
     all_but = _ALL_BUT.search(lettered) or _ALL_BUT_THEN_REASON.match(lettered)  # "除了 Euler–Maruyama 都是"
     if all_but:
         excluded = set(re.findall(r"[A-H]", re.sub(r"\band\b", " ", all_but.group(1), flags=re.I).upper()))
-        if _ONLY_THOSE.match(text, all_but.end()):
+        if _ONLY_THOSE.match(lettered, all_but.end()):  # the position is one in the lettered text
             return ChoiceReading(excluded, negated=labels - excluded)  # "除了 B 和 C 其他都不行": only B, C
         return ChoiceReading(labels - excluded, negated=excluded)
     less = _SET_LESS.match(lettered)
@@ -785,7 +794,28 @@ def read_choices(
         return ChoiceReading(
             set(labels)
         )  # "perplexity, lang_score, …, all of them": every option, each named
+    if not multi and len(reading.letters) > 1 and _described_together(lettered):
+        return ChoiceReading()  # "B、D 肯定都超了": options described together, none chosen (asked again)
     return reading
+
+
+# Several options named as one subject, then said something of together ("A 和 C 都会溢出", "B、D
+# 这俩肯定不行"): on a single choice no answer, a description (mostly a rule-out); never a choice of
+# both. An affirmation of them ("都对", "都可以", "都有可能") is a hedge between them, read as before.
+_TOGETHER = re.compile(
+    r"^\s*[A-H](?:\s*(?:[、,，/和与跟及]|\band\b)\s*[A-H])+\s*"
+    r"(?:这两个|这俩|这三个|这几个|两个|三个)?[^，,。；;!！?？]{0,8}?(?:都|肯定|一定|显然|全)",
+    re.I,
+)
+_TOGETHER_AFFIRMED = re.compile(
+    r"对|正确|选|答案|可以|都行|没问题|可能|也许|应该|应当|估计|猜|吧|\b(?:right|correct|fine|pick|choose)\b",
+    re.I,
+)
+
+
+def _described_together(lettered: str) -> bool:
+    together = _TOGETHER.match(lettered)
+    return together is not None and not _TOGETHER_AFFIRMED.search(lettered)
 
 
 # a list closed by "all of them": every option only when the list named every one

@@ -118,7 +118,16 @@ SIGNATURES: dict[str, tuple[str, ...]] = {
 # keyword defaults of the functions above, as documented: spelling one out changes nothing
 # ("softmax_scale=None" is flash_attn_func's own default), so a default written is dropped
 DEFAULTS: dict[str, dict[str, object]] = {
-    "flash_attn_func": {"dropout_p": 0.0, "softmax_scale": None, "causal": False},
+    "flash_attn_func": {
+        "dropout_p": 0.0,
+        "softmax_scale": None,
+        "causal": False,
+        "window_size": (-1, -1),
+        "softcap": 0.0,
+        "alibi_slopes": None,
+        "deterministic": False,
+        "return_attn_probs": False,
+    },
     "F.scaled_dot_product_attention": {
         "attn_mask": None,
         "dropout_p": 0.0,
@@ -182,6 +191,10 @@ class _Canonical(ast.NodeTransformer):
 
     def visit_Call(self, node: ast.Call) -> ast.AST:
         self.generic_visit(node)
+        node.args = _spliced(node.args)
+        plainer = _same_value(node)
+        if plainer is not None:
+            return plainer
         method = node.func
         if (
             isinstance(method, ast.Attribute)
@@ -243,9 +256,44 @@ class _Canonical(ast.NodeTransformer):
 # no keyword (``div(y, rounding_mode=…)`` is another operation): ``x.mul(y)`` computes ``x * y``.
 _OPERATOR_METHODS: dict[str, type[ast.operator]] = {
     "mul": ast.Mult, "multiply": ast.Mult, "div": ast.Div, "divide": ast.Div, "true_divide": ast.Div,
+    "mul_": ast.Mult, "div_": ast.Div,  # in place, and the same value
     "matmul": ast.MatMult,
 }  # fmt: skip
 _MODULES = frozenset({"torch", "np", "jnp", "jax", "tl", "F", "nn", "pd", "math", "operator"})
+
+
+def _spliced(args: list[ast.expr]) -> list[ast.expr]:
+    """``f(*[x, y])`` passes ``x, y``: a starred literal list or tuple is its items."""
+    out: list[ast.expr] = []
+    for arg in args:
+        literal = isinstance(arg, ast.Starred) and isinstance(arg.value, ast.List | ast.Tuple)
+        out.extend(arg.value.elts if literal else [arg])  # type: ignore[attr-defined]
+    return out
+
+
+def _same_value(node: ast.Call) -> ast.expr | None:
+    """A call that computes what a plainer form does, as that form: ``t.contiguous()`` is ``t`` (a
+    layout, not a value), ``t.unsqueeze(2)`` is ``t[:, :, None]``, ``torch.matmul(a, b)`` is ``a @ b``."""
+    func, args = node.func, node.args
+    if _dotted(func) == "torch.matmul" and not any(isinstance(a, ast.Starred) for a in args):
+        named = {keyword.arg: keyword.value for keyword in node.keywords}
+        operands = [*args, *(named.pop(name) for name in ("input", "other")[len(args) :] if name in named)]
+        return (
+            ast.BinOp(left=operands[0], op=ast.MatMult(), right=operands[1])
+            if len(operands) == 2 and not named
+            else None
+        )
+    if node.keywords or not isinstance(func, ast.Attribute):
+        return None
+    if func.attr == "contiguous" and not args and _dotted(func.value) not in _MODULES:
+        return func.value
+    dim = _integer(args[0]) if len(args) == 1 else None
+    if func.attr == "unsqueeze" and dim is not None and 0 <= dim < 8 and _dotted(func.value) not in _MODULES:
+        index: ast.expr = ast.Constant(None)
+        if dim:
+            index = ast.Tuple([*(ast.Slice() for _ in range(int(dim))), ast.Constant(None)], ast.Load())
+        return ast.Subscript(value=func.value, slice=index, ctx=ast.Load())
+    return None
 
 
 def _negative(value: float) -> ast.expr:
@@ -264,10 +312,18 @@ def _integer(node: ast.AST) -> float | None:
 
 
 def _is_default(keyword: ast.keyword, defaults: dict[str, object]) -> bool:
-    if keyword.arg not in defaults or not isinstance(keyword.value, ast.Constant):
+    if keyword.arg not in defaults:
         return False
-    value, default = keyword.value.value, defaults[keyword.arg]
-    return value is default if value is None or isinstance(value, bool) else value == default
+    try:  # a literal: a constant, or a tuple of them such as window_size=(-1, -1)
+        value = ast.literal_eval(keyword.value)
+    except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError):
+        return False
+    default = defaults[keyword.arg]
+    if value is None or isinstance(value, bool) or default is None or isinstance(default, bool):
+        return value is default
+    if isinstance(default, tuple) != isinstance(value, tuple):
+        return False  # window_size=-1 is no window
+    return value == default
 
 
 def _einsum(equation: str) -> str:

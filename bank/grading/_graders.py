@@ -8,6 +8,7 @@ from typing import Literal
 from bank.grading import _calc, _code, _meaning, _rubric
 from bank.grading import _words as lexicon
 from bank.grading._choice import ChoiceReading, read_choices
+from bank.grading._fine import said_fine
 from bank.grading._invalid import gave_up
 from bank.grading._meaning import Similarity
 from bank.grading._messages import join, message
@@ -142,6 +143,8 @@ def grade_truefalse(question: Question, answer: str, language: Language) -> Grad
     reading = read_truth(answer)
     if reading.truth is None and not reading.conflict and not reading.hedged:
         echo = echoed(answer, question.stem)  # "支持": the claim's verb repeated, a reading to confirm
+        if echo is None:
+            echo = said_fine(answer, question.stem)  # "存成 fp16 没问题": the claim's subject is fine
         reading = TruthReading(echo) if echo is not None else reading
     understood = Understood(truth=reading.truth)
     if reading.conflict:

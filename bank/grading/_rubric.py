@@ -33,8 +33,9 @@ _SYNONYMS = {
     "参数": "parameter parameters params param", "量化": "quantization quantize quantized",
     "蒸馏": "distillation distill", "延迟": "latency 时延", "吞吐": "throughput", "流水线": "pipeline",
     "通信": "communication comm", "带宽": "bandwidth", "精度": "precision accuracy 准确率",
-    "激活": "activation activations", "重计算": "recomputation recompute 重算",
-    "检查点": "checkpoint checkpointing", "优化器": "optimizer", "损失": "loss", "奖励": "reward",
+    "激活": "activation activations",
+    "检查点": "checkpoint checkpointing 重计算 recomputation recompute 重算",  # one technique, two names
+    "优化器": "optimizer", "损失": "loss", "奖励": "reward",
     "策略": "policy", "采样": "sampling sample", "推理": "inference", "训练": "training train",
     "负载均衡": "load-balancing balancing 负载平衡", "专家": "expert experts",
     "路由": "router routing gating 门控", "向量": "vector vectors", "检索": "retrieval retrieve",
@@ -53,6 +54,10 @@ _SYNONYMS = {
     "剔除": "丢掉 丢弃 删除 删掉 去掉 扔掉 移除 过滤掉 discard drop remove", "概率": "probability",
     "熵": "entropy", "学习率": "lr learning-rate", "推导": "derive derivation",
     "收敛": "converge convergence",
+    "打包": "packing pack packed", "变长": "varlen variable-length", "困惑度": "perplexity ppl",
+    "指数": "exponential", "积分": "integrator integral",
+    "flashattention-2": "fa2 flashattention2 flash-attention-2",
+    "冻结": "freeze frozen 冻住",
 }  # fmt: skip
 _FOLD = {variant: canonical for canonical, variants in _SYNONYMS.items() for variant in variants.split()}
 _ASCII_WORD = re.compile(r"[a-z][a-z0-9_+-]*|\d+(?:\.\d+)?")

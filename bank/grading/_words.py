@@ -120,6 +120,11 @@ ADDITIONS = _words(
     "再加个|再加一个|再加一项|再加一条|再加上|再加|还要加上|还要加|还得加上|还得加|另加|另外加上|外加一个|外加|"
     "加个|加一个|加上|plus|also add|and add|add in|throw in|on top of that"
 )
+# What closes a plain list of options without naming one ("A、C、D，都对", "…、UniPC 这四个"): no item.
+LIST_CLOSINGS = _words(
+    "都对|都是对的|都行|都可以|都能用|都能|都选|全选|都有|都是|都支持|都正确|就这些|这些|这两个|这俩|这三个|"
+    "这四个|这几个|两个|三个|四个|都|all of them|all|both|these|those"
+)
 # The same addition said after the item, closing its clause ("psum 也能算一个", "D counts too").
 ADDED_AFTER = _words(
     "也能算一个|也能算上|也能算|也算一个|也算上|也算|也可以算上|也可以算|也得算上|也得算|也要算上|也要算|"
@@ -171,6 +176,9 @@ ENGLISH_GLOSS = {
     "too large": "过大", "too big": "过大", "too high": "过大", "too small": "过小", "too low": "过小",
 }  # fmt: skip
 
+# Saying the claim's subject is fine ("存成 fp16 没问题", "encoder 存 fp16 OK 的"): to a claim that
+# states something holds or can be done, it agrees (true); to a claim that denies, it is not read.
+FINE = _words("没问题|没啥问题|没什么问题|问题不大|没有问题|ok|okay|no problem|is fine|works fine|fine")
 # Modal verbs, by what they say: a true/false answer that repeats the claim's modal ("可以", "不能" to
 # "… 可安全以 FP16 保存") agrees or disagrees with it, as a repeated verb does.
 MODALS = {"可": "can", "可以": "can", "能": "can", "能够": "can", "行": "can", "支持": "can", "会": "will"}

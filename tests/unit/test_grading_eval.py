@@ -29,8 +29,8 @@ SEEN = LABELS / "seen"
 # 85.1 %, 84.6 %, 78.6 %, 69.5 %, 71.8 %, 80.1 % and 70.6 %, their one unseen scoring, and were tuned
 # on).
 SEEN_AGREEMENT = 0.97
-# The newest seen batches joined at their one unseen scoring (69.5 %, 71.8 %, 80.1 %, 70.6 %, 65.7 %
-# and 75.6 %, with the rules alone) and are tuned on: each has its own floor (raised as its causes are
+# The newest seen batches joined at their one unseen scoring (69.5 %, 71.8 %, 80.1 %, 70.6 %, 65.7 %,
+# 75.6 % and 84.0 %, with the rules alone) and are tuned on: each has its own floor (raised as its causes are
 # fixed). All of seen/ with them has the floor it reaches meanwhile, raised with them, until it meets
 # SEEN_AGREEMENT again.
 NEWEST_SEEN = {
@@ -40,8 +40,9 @@ NEWEST_SEEN = {
     "blind-8.yaml": 0.798,
     "blind-9.yaml": 0.805,
     "blind-10.yaml": 0.798,
+    "blind-11.yaml": 0.838,
 }
-ALL_SEEN_AGREEMENT = 0.882
+ALL_SEEN_AGREEMENT = 0.877
 EXACT_TYPES = ("single", "multi", "truefalse")
 # libyaml's safe loader where PyYAML has it (the wheels do): the labels read a dozen times faster
 SAFE_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)

@@ -1,0 +1,62 @@
+"""An item of a plain list of options that names none ("梯度检查点、ZeRO-3、序列并行" where 序列并行
+is no option the reader can find): on a multiple choice the candidate chose something the reading
+would drop, so no set is offered and the answer is asked again — never the smaller set, as for an
+item added with "再加个" (``_additions``).
+
+Only a plain list: items joined by "、", "/", "+" or "和", with no comma, no reason, no sentence
+punctuation and no denial, doubt, question or exception in any item; words that close the list
+("都对", "这三个") are no item.
+"""
+
+from __future__ import annotations
+
+import re
+
+from bank.grading import _words as lexicon
+from bank.grading._mentions import Mention
+
+_SEPARATOR = re.compile(r"\s*(?:[、/+&]|以及|和|跟|与|及)\s*", re.I)
+# a comma may open a clause of its own ("A、C，CUDA Graph 只是可选的优化"): no plain list has one
+_SENTENCE = re.compile(r"[,，。;；:：?？!！\n]|\.(?!\d)")
+_NOT_PLAIN = re.compile(
+    r"[不没别非错吗除只]|其余|剩下|可能|也许|好像|\b(?:not|no|maybe|perhaps|unsure|except|but|only)\b", re.I
+)
+_PARTICLES = re.compile(r"[\s的了吧呢啊呀哦嘛]+")
+_MAX_ITEM = 24  # characters: a longer item is a clause, not a name
+
+
+def _items(text: str) -> list[tuple[int, int]]:
+    spans, start = [], 0
+    for cut in _SEPARATOR.finditer(text):
+        spans.append((start, cut.start()))
+        start = cut.end()
+    spans.append((start, len(text)))
+    return [(a, b) for a, b in spans if text[a:b].strip()]
+
+
+def _closing(item: str) -> bool:
+    """Words that close the list and name nothing ("都对", "这三个")."""
+    for hit in sorted(lexicon.find(item, lexicon.LIST_CLOSINGS), key=lambda hit: -hit.start):
+        item = item[: hit.start] + " " + item[hit.end :]
+    return not _PARTICLES.sub("", item)
+
+
+def unread_item(text: str, mentions: list[Mention]) -> str | None:
+    """The first item of a plain list (see the module) that holds no mention of an option, else None."""
+    body = text.strip().rstrip("。.!！")
+    if (
+        not mentions
+        or _SENTENCE.search(body)
+        or _NOT_PLAIN.search(body)
+        or lexicon.has(body, lexicon.REASONS)
+    ):
+        return None
+    items = _items(body)
+    if len(items) < 2 or any(end - start > _MAX_ITEM for start, end in items):
+        return None
+    offset = len(text) - len(text.lstrip())
+    for start, end in items:
+        named = any(m.start < end + offset and m.end > start + offset for m in mentions)
+        if not named and not _closing(body[start:end]):
+            return body[start:end].strip()
+    return None

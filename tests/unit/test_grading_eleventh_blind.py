@@ -1,0 +1,187 @@
+"""The rules written for the causes the eleventh blind batch showed (issue 30), one test per rule, in
+phrasings of their own (not the batch's), on fixture questions.
+
+- "除了 X，其他都不行" chooses X alone whether X is named by its letter or by its text: the words
+  after the excluded options are read in the text the options were read in;
+- code equal in meaning is one form: ``t.unsqueeze(n)`` is ``t[:, …, None]``, ``torch.matmul(a, b)``
+  is ``a @ b``, the in-place ``mul_`` / ``div_`` compute the product / quotient, ``t.contiguous()``
+  is ``t``, ``f(*[a, b])`` is ``f(a, b)``, and flash_attn_func's documented defaults written out
+  (``window_size=(-1, -1)``, ``deterministic=False``…) change nothing;
+- on a single choice, options named together as one subject and then described ("B 和 C 肯定都不够")
+  are no choice of both: the answer is asked again; affirmed together ("都对", "应该都行") they stay a
+  hedge between them (incorrect);
+- true/false: a first clause saying the claim's subject is fine ("合并回去没问题，推理也不变慢") says
+  true, to confirm; never said of a claim that denies, after a denial or a doubt, or of nothing the
+  claim names;
+- the domain's other names for an option's words are its words ("packing" 打包, "varlen" 变长, "FA2"
+  FlashAttention-2, "ppl" 困惑度, 重计算 is checkpointing): a list of them restates options, to confirm;
+- on a multiple choice, a plain list ("梯度检查点、ZeRO-3、序列并行") with an item that names no option
+  is asked again, never graded as the smaller set the reader found.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from bank.grading import Verdict, grade
+from bank.grading._code import canonical
+from bank.grading._fine import said_fine
+from bank.model import Question, QuestionType, Scoring
+from tests.helpers.choice_questions import MULTI, SIZES
+from tests.helpers.grading_questions import FLASH
+
+# MULTI: A 梯度检查点, B 增大 batch, C ZeRO-3, D 混合精度; key ACD
+ONLY_THOSE = ["除了 B，其他都不行", "除了增大 batch，其他都不行", "除了增大 batch 其余都不对"]
+ONLY_THOSE += ["除了增大 batch 以外，别的都不正确"]
+ALL_BUT = ["除了 B 都对", "除了增大 batch 都对", "除了增大 batch，其余都选", "除了增大 batch，别的都对"]
+
+
+@pytest.mark.parametrize("answer", ONLY_THOSE)
+def test_all_but_x_then_the_rest_denied_chooses_x_alone(answer: str) -> None:
+    graded = grade(MULTI, answer)
+    assert graded.verdict is Verdict.INCORRECT, graded.rationale  # B alone, however B is named
+
+
+@pytest.mark.parametrize("answer", ALL_BUT)
+def test_all_but_x_chooses_the_rest(answer: str) -> None:
+    assert grade(MULTI, answer).verdict is Verdict.CORRECT
+
+
+# code equal in meaning, not in form: each pair grades alike
+SAME_CODE = [
+    ("x.unsqueeze(1) * w", "x[:, None] * w"),
+    ("h.unsqueeze(0)", "h[None]"),
+    ("(a @ b).div_(t)", "(a @ b) / t"),
+    ("torch.matmul(a, b.mT)", "a @ b.transpose(-2, -1)"),
+    ("torch.matmul(input=a, other=b)", "a @ b"),
+    ("conv(x.contiguous())", "conv(x)"),
+    ("run(fn, *[a, b], flag=True)", "run(fn, a, b, flag=True)"),
+    ("flash_attn_func(q, k, v, softcap=0.0, return_attn_probs=False)", "flash_attn_func(q, k, v)"),
+    ("flash_attn_func(q, k, v, window_size=(-1, -1), alibi_slopes=None)", "flash_attn_func(q, k, v)"),
+]
+OTHER_CODE = [
+    ("x.unsqueeze(1)", "x[None]"),
+    ("x.unsqueeze(-1)", "x[:, None]"),
+    ("flash_attn_func(q, k, v, window_size=(64, 0))", "flash_attn_func(q, k, v)"),
+    ("flash_attn_func(q, k, v, window_size=-1)", "flash_attn_func(q, k, v)"),
+    ("flash_attn_func(q, k, v, deterministic=True)", "flash_attn_func(q, k, v)"),
+    ("torch.matmul(a, b, out=c)", "a @ b"),
+    ("run(fn, *args)", "run(fn, args)"),
+]
+
+
+@pytest.mark.parametrize(("written", "plain"), SAME_CODE)
+def test_code_equal_in_meaning_has_one_canonical_form(written: str, plain: str) -> None:
+    assert canonical(written) == canonical(plain)
+
+
+@pytest.mark.parametrize(("written", "other"), OTHER_CODE)
+def test_code_that_computes_something_else_keeps_its_own_form(written: str, other: str) -> None:
+    assert canonical(written) != canonical(other)
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "flash_attn_func(q.contiguous(), k, v, dropout_p=0.0, causal=True)",
+        "flash_attn_func(q, k, v, causal=True, deterministic=False, window_size=(-1, -1))",
+        "flash_attn_func(*[q, k, v], causal=True)",
+    ],
+)
+def test_a_fill_equal_in_meaning_to_the_key_is_correct(answer: str) -> None:
+    assert grade(FLASH, answer).verdict is Verdict.CORRECT
+
+
+def test_a_fill_with_a_non_default_window_is_not_the_key() -> None:
+    assert (
+        grade(FLASH, "flash_attn_func(q, k, v, causal=True, window_size=(128, 0))").verdict
+        is not Verdict.CORRECT
+    )
+
+
+# SIZES: A 35GB, B 32GB, C 28GB, D 26GB; key A
+DESCRIBED_TOGETHER = ["B 和 C 肯定都不够", "32GB、28GB 这俩显然太小", "C/D 一定装不下", "A、B 全都超出预算了"]
+AFFIRMED_TOGETHER = ["A 和 B 都对", "A、B 应该都行", "35GB 和 32GB 都有可能", "A 和 C 估计都能装下"]
+
+
+@pytest.mark.parametrize("answer", DESCRIBED_TOGETHER)
+def test_options_described_together_on_a_single_choice_are_asked_again(answer: str) -> None:
+    assert grade(SIZES, answer).verdict is Verdict.INVALID
+
+
+@pytest.mark.parametrize("answer", AFFIRMED_TOGETHER)
+def test_options_affirmed_together_stay_a_hedge(answer: str) -> None:
+    assert grade(SIZES, answer).verdict is Verdict.INCORRECT
+
+
+MERGES = Question(
+    id="fx-eleventh-true",
+    bank="fx",
+    type=QuestionType.TRUEFALSE,
+    stem="LoRA 权重可以合并回原模型。",
+    key="true",
+)
+FINE_SAID = ["合并回原模型没问题，推理也不会变慢", "LoRA 权重合并 OK 的", "合并没什么问题吧"]
+NOT_READ = [
+    ("LoRA 权重可以合并回原模型。", "不一定没问题"),
+    ("LoRA 权重可以合并回原模型。", "可能没问题，但我没试过"),
+    ("LoRA 权重可以合并回原模型。", "没问题吗？"),
+    ("LoRA 权重可以合并回原模型。", "显存没问题"),  # nothing the claim names
+    ("LoRA 权重不能合并回原模型。", "合并没问题"),  # a claim that denies: "fine" is not read
+]
+
+
+@pytest.mark.parametrize("answer", FINE_SAID)
+def test_the_claims_subject_said_fine_reads_true_to_confirm(answer: str) -> None:
+    graded = grade(MERGES, answer)
+    assert graded.verdict is Verdict.CORRECT and graded.needs_confirmation, graded.rationale
+
+
+@pytest.mark.parametrize(("claim", "answer"), NOT_READ)
+def test_fine_is_not_read_when_denied_doubted_or_of_something_else(claim: str, answer: str) -> None:
+    assert said_fine(answer, claim) is None
+
+
+KERNEL = Question(
+    id="fx-eleventh-multi",
+    bank="fx",
+    type=QuestionType.MULTI,
+    stem="关于某注意力内核，以下哪些说法正确？",
+    options={
+        "A": "支持变长序列打包",
+        "B": "支持任意 attention mask",
+        "C": "兼容 FlashAttention-2",
+        "D": "需要 root 权限",
+    },
+    key="AC",
+    scoring=Scoring.ALL_OR_NOTHING,
+)
+
+
+@pytest.mark.parametrize("answer", ["varlen packing、FA2", "变长打包和 fa2"])
+def test_the_domains_other_names_restate_the_options(answer: str) -> None:
+    graded = grade(KERNEL, answer)
+    assert graded.verdict is Verdict.CORRECT and graded.needs_confirmation, graded.rationale
+
+
+def test_a_restated_wrong_option_stays_wrong() -> None:
+    assert grade(KERNEL, "变长打包、FA2、root").verdict is Verdict.INCORRECT
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "梯度检查点、ZeRO-3、混合精度、序列并行",
+        "A、C、D、FlashAttention",
+        "A/C/D/offload",
+        "梯度检查点、ZeRO-3 和混合精度和量化都行",
+    ],
+)
+def test_a_list_item_that_names_no_option_is_asked_again(answer: str) -> None:
+    graded = grade(MULTI, answer)  # the key A、C、D is named, and something more the reader cannot read
+    assert graded.verdict is Verdict.INVALID, graded.rationale
+
+
+@pytest.mark.parametrize("answer", ["A、C、D 都对", "A、C、D 这三个", "梯度检查点、ZeRO-3 和混合精度都可以"])
+def test_words_closing_a_list_are_no_item(answer: str) -> None:
+    assert grade(MULTI, answer).verdict is Verdict.CORRECT
