@@ -1,6 +1,8 @@
-"""What recording an answer reads about its candidate besides the session itself, in one statement: the
-questions withheld from them (when the answer's explanation is shown with it) and the question's
-notebook card (when the answer may schedule it, or a review keeps the card as it was)."""
+"""What recording an answer reads about its candidate besides the session itself: the questions withheld
+from them (when the answer's explanation is shown with it) and the question's notebook card (when the
+answer may schedule it, or a review keeps the card as it was). An answer turn reads them with its
+session (``api.store.turns``); a skip, or a turn whose question is not the one its request named, in
+one statement of their own."""
 
 from __future__ import annotations
 
@@ -14,6 +16,7 @@ from api.store import notebook as notebook_store
 from api.store.models import InterviewSession
 from api.store.notebook import CardRow
 from api.store.sessions import OPEN
+from api.store.turns import CandidateRows
 from bank.model import Question
 
 
@@ -35,13 +38,20 @@ def wanted(session: InterviewSession, question: Question) -> tuple[bool, bool]:
     return visibility(session, recruiter=False).each_answer, touches_card(session, question)
 
 
-async def candidate_reads(db: AsyncSession, session: InterviewSession, question: Question) -> CandidateReads:
+async def candidate_reads(
+    db: AsyncSession, session: InterviewSession, question: Question, read: CandidateRows | None = None
+) -> CandidateReads:
+    """``read``: what the turn's first statement read of the candidate already (``store.turn_state``),
+    used when it is of this question."""
     revealed, carded = wanted(session, question)
     if not revealed and not carded:
         return CandidateReads()
-    card, others = await notebook_store.card_and_open_sessions(
-        db, session.candidate_id, question.id if carded else None, session.seq
-    )
+    if read is not None and read.question_id == question.id:
+        card, others = read.card, read.others
+    else:
+        card, others = await notebook_store.card_and_open_sessions(
+            db, session.candidate_id, question.id if carded else None, session.seq
+        )
     return reads_of(session, card, others, revealed=revealed)
 
 
