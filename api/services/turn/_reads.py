@@ -6,8 +6,9 @@ one statement of their own."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -24,6 +25,9 @@ from bank.model import Question
 class CandidateReads:
     withheld: frozenset[str] = frozenset()  # read when the explanation comes back with the answer
     card: CardRow | None = None  # the question's card, read when the answer may touch it
+    # the candidate's other open sessions, when the turn's first statement read them (None: not read):
+    # what they withhold when the answer ends the session is not read again
+    others: Sequence[Any] | None = None
 
 
 def touches_card(session: InterviewSession, question: Question) -> bool:
@@ -44,22 +48,27 @@ async def candidate_reads(
     """``read``: what the turn's first statement read of the candidate already (``store.turn_state``),
     used when it is of this question."""
     revealed, carded = wanted(session, question)
+    if read is not None and read.question_id == question.id:
+        return reads_of(session, read.card, read.others, revealed=revealed, carded=carded)
     if not revealed and not carded:
         return CandidateReads()
-    if read is not None and read.question_id == question.id:
-        card, others = read.card, read.others
-    else:
-        card, others = await notebook_store.card_and_open_sessions(
-            db, session.candidate_id, question.id if carded else None, session.seq
-        )
-    return reads_of(session, card, others, revealed=revealed)
+    card, others = await notebook_store.card_and_open_sessions(
+        db, session.candidate_id, question.id if carded else None, session.seq
+    )
+    return reads_of(session, card, others, revealed=revealed, carded=carded)
 
 
 def reads_of(
-    session: InterviewSession, card: CardRow | None, others: Iterable[Planned], *, revealed: bool
+    session: InterviewSession,
+    card: CardRow | None,
+    others: Sequence[Planned],
+    *,
+    revealed: bool,
+    carded: bool,
 ) -> CandidateReads:
     """What the turn learns from the card and the candidate's other open sessions."""
+    card = card if carded else None
     if not revealed:
-        return CandidateReads(card=card)
+        return CandidateReads(card=card, others=others)
     current = [session] if session.status in OPEN else []  # as it is now, whatever is stored
-    return CandidateReads(withheld_of([*current, *others]), card)
+    return CandidateReads(withheld_of([*current, *others]), card, others)
