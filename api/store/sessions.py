@@ -11,7 +11,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import make_transient_to_detached
 from sqlalchemy.orm.attributes import instance_state, set_committed_value
 
-from api.store import tallies, writer
+from api.store import invites, tallies, writer
 from api.store.models import (
     Answer,
     AnswerBand,
@@ -286,7 +286,11 @@ async def answer_by_key(db: AsyncSession, session_id: str, key: str) -> Answer |
 
 
 async def invite_title(db: AsyncSession, invite_id: str) -> str:
-    """An invite's title (the column alone: a report shows nothing else of it); "" when it is gone."""
+    """An invite's title (the column alone: a report shows nothing else of it); "" when it is gone. Not
+    read again when the request has read the invite (a session's start)."""
+    title = invites.title_read(db, invite_id)
+    if title is not None:
+        return title
     return await db.scalar(_INVITE_TITLE, {"invite_id": invite_id}) or ""
 
 
