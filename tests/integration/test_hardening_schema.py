@@ -244,16 +244,26 @@ def _call_and_validate(case: Any, who: str, live_api: LiveApi) -> None:
         REAL.setdefault(who, set()).add(response.status_code)
 
 
+# the identity as a pytest parameter too: without one, this pytest names every operation's test alike, and
+# pytest-xdist, which hands tests out by name, then runs one operation's
+@pytest.mark.parametrize("who", ["recruiter"])
 @schema.include(_serves("recruiter")).parametrize()
 @FUZZ
-def test_as_a_recruiter_no_server_errors_and_responses_match_the_schema(case: Any, live_api: LiveApi) -> None:
-    _call_and_validate(case, "recruiter", live_api)
+def test_as_a_recruiter_no_server_errors_and_responses_match_the_schema(
+    case: Any, who: str, live_api: LiveApi
+) -> None:
+    _call_and_validate(case, who, live_api)
 
 
+# the identity as a pytest parameter too: without one, this pytest names every operation's test alike, and
+# pytest-xdist, which hands tests out by name, then runs one operation's
+@pytest.mark.parametrize("who", ["candidate"])
 @schema.include(_serves("candidate")).parametrize()
 @FUZZ
-def test_as_a_candidate_no_server_errors_and_responses_match_the_schema(case: Any, live_api: LiveApi) -> None:
-    _call_and_validate(case, "candidate", live_api)
+def test_as_a_candidate_no_server_errors_and_responses_match_the_schema(
+    case: Any, who: str, live_api: LiveApi
+) -> None:
+    _call_and_validate(case, who, live_api)
 
 
 def test_every_operation_refuses_the_identities_it_does_not_serve(live_api: LiveApi) -> None:
