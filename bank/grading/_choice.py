@@ -118,6 +118,15 @@ _SET_LESS = re.compile(
 _ASKS_WRONG = re.compile(
     r"错误|不正确|不对|不属于|不包括|不能|不会|\bwrong\b|\bincorrect\b|\bNOT\b|\bEXCEPT\b", re.I
 )
+# options denied first, then the rest affirmed: "C 和 E 说反了，是错的，剩下的都对", "B 不对，其余三个对"
+_DENIED_THEN_REST = re.compile(
+    r"^\s*([A-H](?:\s*(?:[、,，和与/]|\band\b)?\s*[A-H])*)\s*(?:都|这两个|这俩|两个)?\s*"
+    r"(?:说反了|反了|是错的|错了|错|不对|不正确|不成立|有问题|are wrong|is wrong)[^A-H]*?[,，;；]\s*"
+    r"(?:剩下的|剩下|其余的|其余|其他的|其他|其它|别的|the rest|the others)\s*"
+    r"(?:[几两三四五六\d]\s*(?:个|项|条))?\s*(?:都|全|全都)?\s*"
+    r"(?:对|正确|是对的|选|成立|are right|are correct)[\s。.!！]*$",
+    re.I,
+)
 _ONLY_THOSE = re.compile(
     r"\s*(?:其余|其他|其它|别的|剩下的)?\s*(?:选项)?\s*(?:都|全|均)\s*(?:不行|不对|不是|错|不正确|不选|排除)",
     re.I,
@@ -201,7 +210,7 @@ _NEAREST = re.compile(r"最接近|最近的|接近的那个|\bclosest\b|\bneares
 _SEGMENT = re.compile(r"[，,、;；。!！?？\n]|以及|还有|和|与|\band\b", re.I)
 PARAPHRASE_LIMIT = 80  # characters: a longer stretch of text is an explanation, not a restated option
 _SEGMENT_LEAD = re.compile(
-    r"^(?:\s|我的答案是|答案是|答案为|我选择?|应该选|应该是|应该|应当|选择?|我觉得|我认为|也|还|都|"
+    r"^(?:\s|我的答案是|答案是|答案为|我选择?|应该选|应该是|应该|应当|选择?|我觉得|我认为|也|还|都|除了|除去|"
     r"i think|i pick|pick|choose|answer is)*",
     re.I,
 )
@@ -266,7 +275,11 @@ def _paraphrases(
         negation = re.match(r"(?:不是|不选|not\s+|并非)\s*", segment[offset:], re.I)
         core_start = offset + (negation.end() if negation else 0)
         core = segment[core_start:].rstrip()
-        core = re.sub(r"\s*(?:是对的|是正确的|对的|正确|对|吧|呢)$", "", core)
+        core = re.sub(
+            r"\s*(?:(?:都|全都|全)\s*(?=是对的|是正确的|对的|正确|对))?(?:是对的|是正确的|对的|正确|对|吧|呢)$",
+            "",
+            core,
+        )
         if core and "\0" not in core and len(core) <= PARAPHRASE_LIMIT:
             label = _paraphrase.paraphrase(core, options, stem_terms)
             if label is not None:
@@ -771,6 +784,10 @@ def read_choices(
     but_those = asks_right and (_BUT_THOSE.match(lettered) or (multi and _ONLY_WRONG.match(lettered)))
     if but_those:  # "B 以外都对", "只有 B 不对": every other option
         excluded = set(re.findall(r"[A-H]", but_those.group(1).upper()))
+        return ChoiceReading(labels - excluded, negated=excluded)
+    denied_rest = asks_right and multi and _DENIED_THEN_REST.match(lettered)
+    if denied_rest:  # "C 和 E 说反了，剩下的都对": every option but those denied
+        excluded = set(re.findall(r"[A-H]", denied_rest.group(1).upper()))
         return ChoiceReading(labels - excluded, negated=excluded)
     all_but = _ALL_BUT.search(lettered) or _ALL_BUT_THEN_REASON.match(lettered)  # "除了 Euler–Maruyama 都是"
     if all_but:
