@@ -47,6 +47,7 @@ _EXCESS = re.compile(r"太(?=[大小高低多少长短快慢])")
 _NUMBER = re.compile(r"\d+(?:\.\d+)?")
 
 
+@lru_cache(maxsize=4096)
 def canon_phrase(text: str) -> str:
     """A short phrase with its filler dropped ('不会变' → '不变', '保持不变' → '不变')."""
     text = _CANON_DROP.sub("", simplified(unicodedata.normalize("NFKC", text)).lower().replace("`", ""))
@@ -101,6 +102,12 @@ def _option_terms(options: tuple[tuple[str, str], ...]) -> dict[str, frozenset[s
     return {label: frozenset(_terms(canon_option(option))) for label, option in options}
 
 
+@lru_cache(maxsize=1024)
+def _option_figures(option: str) -> list[float]:
+    """An option's figures in order, read once per option text (every segment is compared with them)."""
+    return sorted(found.value for found in find_quantities(canon_option(option)))
+
+
 def paraphrase(segment: str, options: dict[str, str], stem_terms: frozenset[str]) -> str | None:
     """The one option a short segment restates, or None.
 
@@ -129,9 +136,7 @@ def paraphrase(segment: str, options: dict[str, str], stem_terms: frozenset[str]
     for label, option_terms in own.items():
         others = set().union(*(other for key, other in own.items() if key != label))
         option_numbers = {word for word in option_terms if _NUMBER.fullmatch(word)}
-        same_figures = figures == sorted(
-            found.value for found in find_quantities(canon_option(options[label]))
-        )
+        same_figures = figures == _option_figures(options[label])
         # the option's figures, or none of them ("EP" for "使用 EP（expert parallelism）=8"), never others
         figures_fit = (numbers == option_numbers and same_figures) or not (numbers or figures)
         if words <= option_terms and words - others and figures_fit:
