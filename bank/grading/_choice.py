@@ -149,7 +149,7 @@ _PRE_NEGATION = re.compile(
 _POST_NEGATION = re.compile(  # after the code's closing marks too: "backend='inductor' 肯定错"
     r"^[\s'\"`)\]]*(?P<both>都|也|均|both|all)?\s*(?:选项)?\s*"
     r"(?:肯定|显然|明显|绝对|一定|完全|应该|应当|大概|估计|似乎|好像|先|直接|可以|都可以|definitely|clearly|"
-    r"probably)?\s*(?:是|is|are)?\s*(?:对不上|不对|不太对|不大对|不正确|不是|不太可能|不可能|不算(?![太很])|不像|错误|错的|错|不行|不能用|用不了|排除|"
+    r"probably)?\s*(?:是|is|are)?\s*(?:放不下|装不下|塞不下|存不下|跑不起来|对不上|不对|不太对|不大对|不正确|不是|不太可能|不可能|不算(?![太很])|不像|错误|错的|错|不行|不能用|用不了|排除|"
     r"不需要|不用|不必|没必要|wrong|incorrect|not (?:right|correct|it)|isn'?t (?:right|correct|it)|"
     r"aren'?t (?:right|correct)|"
     # irrelevant to the question: "A 跟保存无关", "C has nothing to do with it"
@@ -549,6 +549,14 @@ def _closing_denial(after: str, *, figure: bool = False) -> re.Match[str] | None
     return denial if denial and _only_filler(last[denial.end() :]) else None
 
 
+# a bare denial closing the answer after the last option and a pause ("A，不对", "A、C——错了"): what
+# was named is taken back or denied, and nothing is chosen (asked again)
+_TAKEN_BACK = re.compile(
+    r"^\s*(?:[,，、]|——|—|–|-{1,2}|\.{3}|…+)\s*(?:不对|不是|错了|错的|错|不正确|不行|wrong|no|nope)\s*[。.!！]*\s*$",
+    re.I,
+)
+
+
 # an irrelevance with an object of its own ("跟 ZeRO-2 无关"), unlike a bare denial ("肯定不算", "无关"):
 # said in a clause of its own after a figure the answer committed to, it tells what the figure does
 # not depend on; after a named or a described option ("nccl 都是通信用的，跟 RoPE 无关", "1/256 按节点数
@@ -800,6 +808,8 @@ def read_choices(
         named, taken = (set(re.findall(r"[A-H]", group.upper())) for group in less.groups())
         if taken < named:
             return ChoiceReading(named - taken, negated=taken)
+    if mentions and _TAKEN_BACK.match(text[mentions[-1].end :]):
+        return ChoiceReading(negated=set().union(*(mention.labels for mention in mentions)) & labels)
     remaining = None if multi else _remaining.remaining_one(text, mentions, labels)
     if remaining is not None:  # "A、B 会报错，D 只管 cuDNN，剩下那个就是答案": the one not named
         return ChoiceReading({remaining}, negated=labels - {remaining})
@@ -811,7 +821,7 @@ def read_choices(
         return ChoiceReading(
             set(labels)
         )  # "perplexity, lang_score, …, all of them": every option, each named
-    if not multi and len(reading.letters) > 1 and _described_together(lettered):
+    if not multi and (len(reading.letters) > 1 or reading.hedged) and _described_together(lettered):
         return ChoiceReading()  # "B、D 肯定都超了": options described together, none chosen (asked again)
     return reading
 

@@ -23,7 +23,11 @@ phrasings of their own (not the batch's), on fixture questions.
   result word ("…，也就是") has no figure to grade: asked again;
 - on a multiple choice asking what is right, options denied and then "the rest" affirmed ("B 说反了，
   其余三个对") choose every other option; an option restated after "除了" and pointed at ("除了增大
-  batch 那条都对") is the one left out.
+  batch 那条都对") is the one left out;
+- options named and then a bare denial closing the answer after a pause ("A，不对", "A、C——错了")
+  choose nothing: taken back or denied, the answer is asked again — never the key it named;
+- "放不下" / "装不下" after an option rule it out ("26GB 放不下，35GB 正好" chooses 35GB); options joined
+  by "/" and described together are asked again, not a hedge; "…来着？" asks to be reminded (asked again).
 """
 
 from __future__ import annotations
@@ -255,3 +259,36 @@ def test_an_option_restated_after_except_and_pointed_at_is_left_out(answer: str)
 
 def test_an_option_pointed_at_alone_is_chosen() -> None:
     assert grade(MULTI, "增大 batch 那条").verdict is Verdict.INCORRECT
+
+
+@pytest.mark.parametrize("answer", ["A，不对", "35GB——错了", "A… 不是", "A, wrong"])
+def test_an_option_then_a_bare_denial_chooses_nothing(answer: str) -> None:
+    assert grade(SIZES, answer).verdict is Verdict.INVALID  # A is the key: never graded correct
+
+
+def test_a_list_then_a_bare_denial_chooses_nothing() -> None:
+    assert grade(MULTI, "A、C、D，不对").verdict is Verdict.INVALID
+
+
+@pytest.mark.parametrize(
+    ("answer", "verdict"), [("B，不对，是 A", Verdict.CORRECT), ("A，不是 B", Verdict.CORRECT)]
+)
+def test_a_denial_followed_by_an_answer_keeps_the_answer(answer: str, verdict: Verdict) -> None:
+    assert grade(SIZES, answer).verdict is verdict
+
+
+@pytest.mark.parametrize(
+    ("answer", "verdict"),
+    [
+        ("26GB 放不下，35GB 正好", Verdict.CORRECT),
+        ("35GB 装不下，32GB 刚好", Verdict.INCORRECT),
+        ("35GB 装不下", Verdict.INVALID),
+    ],
+)
+def test_an_option_that_does_not_fit_is_ruled_out(answer: str, verdict: Verdict) -> None:
+    assert grade(SIZES, answer).verdict is verdict
+
+
+@pytest.mark.parametrize("answer", ["显存是 35GB 来着？", "35GB 还是 32GB 来着？"])
+def test_asking_to_be_reminded_is_asked_again(answer: str) -> None:
+    assert grade(SIZES, answer).verdict is Verdict.INVALID
