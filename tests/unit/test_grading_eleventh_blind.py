@@ -27,7 +27,9 @@ phrasings of their own (not the batch's), on fixture questions.
 - options named and then a bare denial closing the answer after a pause ("A，不对", "A、C——错了")
   choose nothing: taken back or denied, the answer is asked again — never the key it named;
 - "放不下" / "装不下" after an option rule it out ("26GB 放不下，35GB 正好" chooses 35GB); options joined
-  by "/" and described together are asked again, not a hedge; "…来着？" asks to be reminded (asked again).
+  by "/" and described together are asked again, not a hedge; "…来着？" asks to be reminded (asked again);
+- true/false: the claim's verb repeated after a leaning word ("应该支持吧") reads as the verb, to confirm;
+  a repeated verb or "fine" beside a hedge or the denial offered too ("支持，也可能不支持") is asked again.
 """
 
 from __future__ import annotations
@@ -292,3 +294,29 @@ def test_an_option_that_does_not_fit_is_ruled_out(answer: str, verdict: Verdict)
 @pytest.mark.parametrize("answer", ["显存是 35GB 来着？", "35GB 还是 32GB 来着？"])
 def test_asking_to_be_reminded_is_asked_again(answer: str) -> None:
     assert grade(SIZES, answer).verdict is Verdict.INVALID
+
+
+SUPPORTS = Question(
+    id="fx-eleventh-supports",
+    bank="fx",
+    type=QuestionType.TRUEFALSE,
+    stem="vLLM 支持 LoRA 热加载。",
+    key="true",
+)
+
+
+@pytest.mark.parametrize(
+    ("answer", "verdict"), [("应该支持吧", Verdict.CORRECT), ("估计不支持", Verdict.INCORRECT)]
+)
+def test_a_leaning_word_before_the_claims_verb_reads_the_verb(answer: str, verdict: Verdict) -> None:
+    graded = grade(SUPPORTS, answer)
+    assert graded.verdict is verdict and graded.needs_confirmation
+
+
+@pytest.mark.parametrize("answer", ["支持，也可能不支持", "应该支持，或者不支持", "热加载没问题，也可能不行"])
+def test_the_claims_verb_beside_its_denial_kept_open_is_asked_again(answer: str) -> None:
+    assert grade(SUPPORTS, answer).verdict is Verdict.INVALID
+
+
+def test_a_reason_naming_two_things_is_no_hedge() -> None:
+    assert grade(SUPPORTS, "支持，用 LoRA adapter 或 punica kernel 都行").verdict is Verdict.CORRECT
