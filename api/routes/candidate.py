@@ -32,6 +32,7 @@ from api.services.texts import text
 from api.services.wire import candidate_fields, to_wire
 from api.store import sessions as store
 from api.store.models import Candidate
+from api.store.turns import turn_state
 
 router = APIRouter(tags=["candidate"], route_class=CandidateRoute)
 
@@ -64,10 +65,11 @@ async def _answer(
     call: CandidateCaller, db: AsyncSession, session_id: str, body: schemas.AnswerIn
 ) -> schemas.AnswerResult | JSONResponse:
     ctx = call.ctx
-    session, replay_seq = await store.session_and_key(db, session_id, body.idempotency_key)
-    session = visible_to(Caller(telegram_id=call.telegram_id), session)  # locked, as CandidateSession
+    state = await turn_state(db, session_id, body.idempotency_key, body.question_id)
+    session = visible_to(Caller(telegram_id=call.telegram_id), state.session)  # locked, as CandidateSession
     try:
-        result = await turn.answer_turn(ctx, db, session, body, call.arrived, replay_seq)
+        arrived = call.arrived
+        result = await turn.answer_turn(ctx, db, session, body, arrived, state.replay_seq, state.candidate)
         if isinstance(result, schemas.ReadingOut):
             return JSONResponse(result.model_dump(mode="json"), status_code=202)
         return result

@@ -44,6 +44,12 @@ class Effects:
     def untallied_ids(self) -> set[str]:
         return self.untallied | {session.id for session in self.closed}
 
+    def ended_elsewhere(self, session: Any, status: str) -> None:
+        """``session``, closed here as ``status``, was ended by another transaction first: its end is
+        that one's, neither announced nor counted here (``api.store.tallies.claim_ends``)."""
+        self.closed.remove(session)
+        self.events = [(event, row) for event, row in self.events if row is not session or event != status]
+
 
 EffectWriter = Callable[[Session, Effects], None]
 
@@ -55,10 +61,12 @@ class UnitOfWork(Session):
 
 
 def _write_effects(db: Session) -> None:
+    if current(db) is None:
+        return
+    db.flush()  # the rows the effects are about, as they will be committed (what it notes included)
     noted = take(db)
     if noted is None:
         return
-    db.flush()  # the rows the effects are about, as they will be committed
     for write in type(db).effect_writers if isinstance(db, UnitOfWork) else ():
         write(db, noted)
 
@@ -75,6 +83,12 @@ def noted(db: Session) -> Effects:
     if effects is None or effects.transaction is not transaction:  # none yet, or a rolled-back one's
         effects = db.info[_KEY] = Effects(transaction)
     return effects
+
+
+def current(db: Session) -> Effects | None:
+    """The effects noted so far in ``db``'s current transaction; None when it noted none."""
+    effects: Effects | None = db.info.get(_KEY)
+    return effects if effects is not None and effects.transaction is db.get_transaction() else None
 
 
 def take(db: Session) -> Effects | None:

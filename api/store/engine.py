@@ -191,6 +191,10 @@ class StoreSession(UnitOfWork):
     effect_writers: ClassVar[tuple[EffectWriter, ...]] = (tallies.write,)
 
 
+# a session's end is written once, by the transaction that ended it first (api/store/tallies.py)
+event.listen(StoreSession, "before_flush", tallies.claim_ends)
+
+
 def sessionmaker_for(engine: AsyncEngine) -> async_sessionmaker[AsyncSession]:
     """The store's sessions (``StoreSession``)."""
     return async_sessionmaker(engine, expire_on_commit=False, sync_session_class=StoreSession)

@@ -34,8 +34,22 @@ _TAKE_USE = (
 _TAKE_LIMITED_USE = _TAKE_USE.where(Invite.uses < bindparam("b_max_uses"))
 
 
+# In a request's ``db.info``: the titles of the invites it has read (invite id -> title). A title never
+# changes once the invite is made, so the report a session's start returns reads it here, not again.
+_TITLES_READ = "ibot_invite_titles"
+
+
 async def get_invite_by_token(db: AsyncSession, token: str) -> Invite | None:
-    return await db.scalar(_INVITE_BY_TOKEN, {"token": token})
+    invite: Invite | None = await db.scalar(_INVITE_BY_TOKEN, {"token": token})
+    if invite is not None:
+        db.info.setdefault(_TITLES_READ, {})[invite.id] = invite.title
+    return invite
+
+
+def title_read(db: AsyncSession, invite_id: str) -> str | None:
+    """The title of an invite this request has read already (``get_invite_by_token``), else None."""
+    titles: dict[str, str] = db.info.get(_TITLES_READ, {})
+    return titles.get(invite_id)
 
 
 async def list_org_invites(

@@ -31,18 +31,16 @@ class CardRow:
     stored: bool = False  # read from the store: written back by an UPDATE, else by an INSERT
 
 
-_CARDS: Table = NotebookCard.__table__  # type: ignore[assignment]
-_CARD_COLUMNS = (_CARDS.c.card, _CARDS.c.due, _CARDS.c.lapses, _CARDS.c.created_at, _CARDS.c.updated_at)
-_OF_CARD = (_CARDS.c.candidate_id == bindparam("candidate_id")) & (
-    _CARDS.c.question_id == bindparam("question_id")
+CARDS: Table = NotebookCard.__table__  # type: ignore[assignment]
+CARD_COLUMNS = (CARDS.c.card, CARDS.c.due, CARDS.c.lapses, CARDS.c.created_at, CARDS.c.updated_at)
+_OF_CARD = (CARDS.c.candidate_id == bindparam("candidate_id")) & (
+    CARDS.c.question_id == bindparam("question_id")
 )
-_CARD = select(*_CARD_COLUMNS).where(_OF_CARD)
-_INSERT_CARD = insert(_CARDS)
+_CARD = select(*CARD_COLUMNS).where(_OF_CARD)
+_INSERT_CARD = insert(CARDS)
 _UPDATE_CARD = (
-    update(_CARDS)
-    .where(
-        _CARDS.c.candidate_id == bindparam("of_candidate"), _CARDS.c.question_id == bindparam("of_question")
-    )
+    update(CARDS)
+    .where(CARDS.c.candidate_id == bindparam("of_candidate"), CARDS.c.question_id == bindparam("of_question"))
     .values(
         card=bindparam("card"),
         due=bindparam("due"),
@@ -52,8 +50,8 @@ _UPDATE_CARD = (
 )
 
 
-def _card_of(candidate_id: int, question_id: str, row: Any) -> CardRow | None:
-    """The card of a row holding ``_CARD_COLUMNS`` (None when they are, by an outer join, empty)."""
+def card_from_row(candidate_id: int, question_id: str, row: Any) -> CardRow | None:
+    """The card of a row holding ``CARD_COLUMNS`` (None when they are, by an outer join, empty)."""
     if row.created_at is None:
         return None
     return CardRow(
@@ -71,7 +69,7 @@ def _card_of(candidate_id: int, question_id: str, row: Any) -> CardRow | None:
 async def card_of(db: AsyncSession, candidate_id: int, question_id: str) -> CardRow | None:
     params = {"candidate_id": candidate_id, "question_id": question_id}
     row = (await db.execute(_CARD, params)).first()
-    return None if row is None else _card_of(candidate_id, question_id, row)
+    return None if row is None else card_from_row(candidate_id, question_id, row)
 
 
 async def keep_card(db: AsyncSession, card: CardRow) -> None:
@@ -127,10 +125,10 @@ def _candidate_reads(with_card: bool) -> Executable:
     )
     if not with_card:
         return query
-    card = (_CARDS.c.candidate_id == _CANDIDATES.c.telegram_id) & (
-        _CARDS.c.question_id == bindparam("question_id")
+    card = (CARDS.c.candidate_id == _CANDIDATES.c.telegram_id) & (
+        CARDS.c.question_id == bindparam("question_id")
     )
-    return query.add_columns(*_CARD_COLUMNS).outerjoin(_CARDS, card)
+    return query.add_columns(*CARD_COLUMNS).outerjoin(CARDS, card)
 
 
 # built once: these run on every answer that shows an explanation, and building a statement costs more
@@ -149,7 +147,7 @@ async def card_and_open_sessions(
     if question_id is not None:
         params["question_id"] = question_id
     rows = (await db.execute(_READS[question_id is not None], params)).all()
-    card = _card_of(candidate_id, question_id, rows[0]) if rows and question_id is not None else None
+    card = card_from_row(candidate_id, question_id, rows[0]) if rows and question_id is not None else None
     return card, [row for row in rows if row.mode is not None]
 
 

@@ -8,10 +8,10 @@ from typing import Any, NamedTuple
 
 from sqlalchemy import Table, bindparam, delete, insert, or_, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
-from sqlalchemy.orm import aliased, make_transient_to_detached
+from sqlalchemy.orm import make_transient_to_detached
 from sqlalchemy.orm.attributes import instance_state, set_committed_value
 
-from api.store import tallies, writer
+from api.store import invites, tallies, writer
 from api.store.models import (
     Answer,
     AnswerBand,
@@ -76,45 +76,6 @@ _SESSION_BY_ID_LOCKED = _SESSION_BY_ID.with_for_update()
 _ANSWER_SEQ_BY_KEY = select(Answer.seq).where(
     Answer.session_id == bindparam("session_id"), Answer.idempotency_key == bindparam("key")
 )
-
-
-# An answer turn's state in one statement: the session, locked, the seq of the answer already stored under
-# the turn's idempotency key (None: a new answer), and the session's count of answers as the statement's
-# snapshot has it (``session_and_key``).
-_AS_READ = aliased(InterviewSession)
-_SESSION_AND_KEY_LOCKED = (
-    select(
-        InterviewSession,
-        select(Answer.seq)
-        .where(Answer.session_id == InterviewSession.id, Answer.idempotency_key == bindparam("key"))
-        .scalar_subquery(),
-        select(_AS_READ.answered).where(_AS_READ.id == InterviewSession.id).scalar_subquery(),
-    )
-    .where(InterviewSession.id == bindparam("session_id"))
-    .with_for_update(of=InterviewSession)
-)
-
-
-async def session_and_key(
-    db: AsyncSession, session_id: str, key: str
-) -> tuple[InterviewSession | None, int | None]:
-    """The session (locked until the transaction ends) and the seq of its answer under ``key``: one
-    statement, and a second only after a wait for another turn that recorded an answer.
-
-    On PostgreSQL a ``SELECT … FOR UPDATE`` that waited for another turn's lock sees that turn's session
-    row but not, in its subqueries, the answer it committed (they read the statement's snapshot, taken
-    before the wait), so a replay sent twice at once would not find its first answer there. Every answer
-    recorded counts itself in its session's row (``answered``, in the same transaction), so the session's
-    count as the snapshot has it tells: the same as the locked row's, and no answer was recorded in
-    between (the key as looked up holds); another, and the key is looked up again, after the lock. SQLite
-    has one writer at a time and nothing to wait for: the counts are always the same."""
-    row = (await db.execute(_SESSION_AND_KEY_LOCKED, {"session_id": session_id, "key": key})).first()
-    if row is None:
-        return None, None
-    session, seq, answered_as_read = row
-    if answered_as_read != session.answered:
-        seq = await db.scalar(_ANSWER_SEQ_BY_KEY, {"session_id": session_id, "key": key})
-    return session, seq
 
 
 async def get_session(
@@ -312,14 +273,24 @@ async def answer_points_for_sessions(
     return found
 
 
+async def answer_seq(db: AsyncSession, session_id: str, key: str) -> int | None:
+    """The seq of the answer recorded under this idempotency key (None: none)."""
+    seq: int | None = await db.scalar(_ANSWER_SEQ_BY_KEY, {"session_id": session_id, "key": key})
+    return seq
+
+
 async def answer_by_key(db: AsyncSession, session_id: str, key: str) -> Answer | None:
     """The answer recorded under this idempotency key (checked on every turn: a narrow read first)."""
-    seq = await db.scalar(_ANSWER_SEQ_BY_KEY, {"session_id": session_id, "key": key})
+    seq = await answer_seq(db, session_id, key)
     return None if seq is None else await db.get(Answer, seq)
 
 
 async def invite_title(db: AsyncSession, invite_id: str) -> str:
-    """An invite's title (the column alone: a report shows nothing else of it); "" when it is gone."""
+    """An invite's title (the column alone: a report shows nothing else of it); "" when it is gone. Not
+    read again when the request has read the invite (a session's start)."""
+    title = invites.title_read(db, invite_id)
+    if title is not None:
+        return title
     return await db.scalar(_INVITE_TITLE, {"invite_id": invite_id}) or ""
 
 

@@ -14,7 +14,17 @@ a session already over — an answer recorded late, a regrade, an erasure, its p
 ``changing`` first, which subtracts its contribution as the database holds it, and the commit adds it
 back as it holds it then. Both happen in the transaction of the change, so a rollback undoes them with
 it. An answer to a session still running costs nothing; the answer that finishes one costs one
-INSERT … SELECT of its rows. ``rebuild`` recomputes the sums from scratch (the tests compare the two
+INSERT … SELECT of its rows.
+
+A session ends once, though two transactions may each end it from the row as they read it, running:
+a read that notices a deadline reads it without a lock (``GET /v1/sessions/{id}``, the console's
+pages; on SQLite every read), and the delivery worker's round or the candidate's last answer may end it
+before that read commits. So the flush that writes a session's end writes its status and end time only
+where the row is still running (``claim_ends``: an UPDATE that waits, on PostgreSQL, for a concurrent
+one's commit and then tests the row as committed; SQLite writes one transaction at a time). Ended
+elsewhere first, the row keeps that end; this transaction's end is dropped (neither announced nor
+added), and what else it changes about the session (an answer recorded) is a change to a session
+already over (``changing``). ``rebuild`` recomputes the sums from scratch (the tests compare the two
 after every path that writes).
 """
 
@@ -36,20 +46,24 @@ from sqlalchemy import (
     cast,
     delete,
     func,
+    inspect,
     literal,
     select,
     true,
     union_all,
+    update,
 )
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.engine import Connection
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import Session
+from sqlalchemy.orm.attributes import set_committed_value
 
-from api.store import effects
+from api.store import effects, writer
 from api.store.models import Answer, InterviewSession, ItemTally
 
 OVER = ("finished", "expired", "abandoned")
+RUNNING = "active"
 BUCKETS_PER_POINT = 1_000_000
 NO_SCORE = -1
 SESSIONS_ROW = ""  # the question_id of the rows that count sessions
@@ -186,3 +200,51 @@ def write(db: Session, noted: effects.Effects) -> None:
     ids = noted.untallied_ids()
     if ids:
         _apply(db.connection(), 1, ids)
+
+
+_END = ("status", "finished_at")  # what ``InterviewSession.close`` writes
+_CLAIM_END = (  # typed binds: the columns' own conversions (UTC times), as the flush's UPDATE has them
+    update(InterviewSession)
+    .where(InterviewSession.seq == bindparam("row_seq"), InterviewSession.status == RUNNING)
+    .values(
+        status=bindparam("new_status", type_=InterviewSession.status.type),
+        finished_at=bindparam("new_finished_at", type_=InterviewSession.finished_at.type),
+    )
+)
+_END_AS_STORED = select(InterviewSession.status, InterviewSession.finished_at).where(
+    InterviewSession.seq == bindparam("row_seq")
+)
+
+
+def claim_ends(db: Session, _context: Any, _instances: Any) -> None:
+    """Before a flush (``engine.StoreSession``): each session this transaction ended, whose end the
+    flush would write now, ends here only when its row is still running; one another transaction ended
+    first keeps that end, and this transaction's changes to it are changes to a session already over."""
+    noted = effects.current(db)
+    if noted is None:
+        return
+    for session in [row for row in noted.closed if _end_unwritten(row)]:
+        writer.hold_in_flush(db)  # SQLite: queued with the process's other writers, as the flush is
+        connection = db.connection()
+        ended, at = session.status, session.finished_at
+        claimed = connection.execute(
+            _CLAIM_END, {"row_seq": session.seq, "new_status": ended, "new_finished_at": at}
+        )
+        if claimed.rowcount == 1:
+            for name in _END:  # written: the flush has nothing more to write of them
+                set_committed_value(session, name, getattr(session, name))
+            continue
+        noted.ended_elsewhere(session, ended)
+        stored = connection.execute(_END_AS_STORED, {"row_seq": session.seq}).first()
+        if stored is None:  # erased meanwhile: the flush's own UPDATE finds no row
+            continue
+        for name, value in zip(_END, stored, strict=True):
+            set_committed_value(session, name, value)
+        _changing(db, [session.id])
+
+
+def _end_unwritten(session: InterviewSession) -> bool:
+    """Whether ``session``'s end is still to be written over the row as it was read, running (not a
+    new row, nor one whose end an earlier flush of the transaction wrote)."""
+    state = inspect(session)
+    return state.persistent and RUNNING in state.attrs.status.history.deleted

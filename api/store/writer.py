@@ -35,6 +35,13 @@ WAIT_S = 30.0  # SQLite's own busy timeout: a writer that waits longer goes on u
 
 
 def _take_writer(session: Session, _context: Any, _instances: Any) -> None:
+    hold_in_flush(session)
+
+
+def hold_in_flush(session: Session) -> None:
+    """The writer lock for ``session``'s transaction, taken from inside its flush (a ``before_flush``
+    step that writes before the flush itself: ``api.store.tallies.claim_ends``); nothing when it is held
+    already, or the store is not SQLite."""
     if _WRITER in session.info:
         return
     engine = session.get_bind().engine

@@ -8,7 +8,7 @@ import pytest
 
 from api import schemas
 from api.services import turn
-from api.store import sessions as store
+from api.store.turns import turn_state
 from tests.helpers.api_fixtures import Api
 from tests.helpers.api_flows import (
     answer,
@@ -61,18 +61,19 @@ async def test_concurrent_replays_and_competing_answers_record_once(api: Api) ->
 async def test_a_replay_that_waited_for_its_first_answer_replays_it(api: Api) -> None:
     """A replay whose statement waited for the turn recording its key (the session's row lock) finds that
     answer, though the statement's snapshot was taken before the answer was committed
-    (``store.session_and_key``)."""
+    (``turns.turn_state``), and reads what it records with again (the card and open sessions its
+    statement read were of that snapshot too)."""
     key = await api.recruiter_key("Acme")
     invite = await make_invite(api, key, question_count=2, reveal="each")
     session = await start(api, 4343, invite["token"])
     question, _view = await current_question(api, 4343, session["id"])
     body = schemas.AnswerIn(question_id=question.id, answer=right_answer(question), idempotency_key="same")
     async with api.ctx.sessions() as first:
-        locked, replay_seq = await store.session_and_key(first, session["id"], "same")
-        assert locked is not None and replay_seq is None
+        locked, replay_seq, candidate = await turn_state(first, session["id"], "same", question.id)
+        assert locked is not None and replay_seq is None and candidate is not None
         replay = asyncio.create_task(answer(api, 4343, session["id"], question.id, body.answer, "same"))
         await wait_until_blocked_on_a_lock(api)
-        recorded = await turn.answer_turn(api.ctx, first, locked, body, api.ctx.now(), replay_seq)
+        recorded = await turn.answer_turn(api.ctx, first, locked, body, api.ctx.now(), replay_seq, candidate)
     replied = await replay
     assert isinstance(recorded, schemas.AnswerResult) and not recorded.replayed
     assert replied.status_code == 200, replied.text

@@ -4,6 +4,7 @@ reveals only at its end — and practice never draws such a question."""
 
 from __future__ import annotations
 
+from api.store.sessions import session_answers
 from tests.helpers.api_fixtures import Api
 from tests.helpers.api_flows import (
     answer,
@@ -122,3 +123,30 @@ async def test_related_material_shares_a_topic_with_the_question(api: Api) -> No
     for qid in shown:
         assert set(api.catalog[qid].topics) & set(api.catalog[asked].topics), qid
     assert off_topic, "the index relates off-topic questions to this one: the rule was exercised"
+
+
+async def test_the_answer_ending_an_interview_explains_it_withholding_an_open_practice(api: Api) -> None:
+    """The explanations an interview's last answer makes and keeps for all its answers (reveal "end")
+    relate none of the questions ahead in the candidate's open practice: the turn read that practice
+    with its session (``api.store.turns``) and does not read it again. Checked as stored (a report
+    filters again as it is read, while the practice is open)."""
+    tid = 1806
+    token = (await invite(api, question_count=3, topics=[TOPIC], reveal="end"))["token"]
+    interview = await start_session(api, tid, mode="interview", invite_token=token)
+    interview_plan = await plan_of(api, interview["id"])
+    practice = await start_session(api, tid, mode="practice", topics=[TOPIC], count=3)
+    practice_plan = set(await plan_of(api, practice["id"]))
+    assert practice_plan and not practice_plan & set(interview_plan)
+    would_have_leaked = sum(len(related_ids(api.ctx.index, q, 3) & practice_plan) for q in interview_plan)
+    assert would_have_leaked, "the index relates the two plans' questions: the rule is tested"
+    for _ in interview_plan:
+        question, _ = await current_question(api, tid, interview["id"])
+        replied = await answer(api, tid, interview["id"], question.id, right_answer(question))
+        assert replied.status_code == 200, replied.text
+    async with api.ctx.sessions() as db:
+        stored = await session_answers(db, interview["id"])
+    explained = [row.parsed.get("explanation") for row in stored]
+    assert len(explained) == len(interview_plan) and all(explained)
+    related = {item["question_id"] for explanation in explained for item in explanation["related"]}
+    assert related, "related material is still kept (the interview's own and the unplanned)"
+    assert not related & practice_plan, related & practice_plan

@@ -1,16 +1,24 @@
 """Banks in other tools' formats over HTTP, on SQLite and PostgreSQL: Moodle XML and QTI 3.0 uploads,
 the export of a bank (Moodle XML, QTI, YAML) that uploads again as the same questions, the public
-bank's export,
-hostile XML refused with its line and nothing stored, another organisation's bank never exported."""
+bank's export, hostile XML refused with its line and nothing stored, another organisation's bank never
+exported.
+
+The app runs with the in-memory question index (``tests/helpers/fake_index.py``, held to the real
+index's contract by tests/integration/test_fake_index_contract.py): what is tested here is the formats
+and the store, not retrieval, and the real index would embed every uploaded question — the whole public
+bank's copy among them — for no assertion."""
 
 from __future__ import annotations
 
+from collections.abc import AsyncIterator
+from pathlib import Path
 from typing import Any
 
 import pytest
 
-from tests.helpers.api_fixtures import Api
+from tests.helpers.api_fixtures import Api, api_settings, running_api
 from tests.helpers.banks import upload, upload_ready
+from tests.helpers.fake_index import FakeQuestionIndex
 from tests.unit.test_moodle_xml import MOODLE_QUIZ
 from tests.unit.test_qti import SUBSET, _manifest, package
 
@@ -19,6 +27,26 @@ BILLION_LAUGHS = (
     + "".join(f'<!ENTITY lol{i} "{("&lol" + str(i - 1) + ";") * 10}">\n' for i in range(1, 10))
     + "]>\n<quiz>&lol9;</quiz>"
 )
+
+
+@pytest.fixture(scope="module")
+def interop_index(api_catalog: Any) -> FakeQuestionIndex:
+    return FakeQuestionIndex(api_catalog)
+
+
+@pytest.fixture
+async def api(
+    migrated_database_url: str, tmp_path: Path, api_catalog: Any, interop_index: FakeQuestionIndex
+) -> AsyncIterator[Api]:
+    """The real app on SQLite (and PostgreSQL for a test of store behaviour), with the in-memory index;
+    the banks a test uploaded leave it afterwards."""
+    try:
+        async with running_api(
+            api_settings(tmp_path, migrated_database_url), interop_index, api_catalog
+        ) as running:
+            yield running
+    finally:
+        interop_index.forget_org_banks()
 
 
 def local(items: list[dict[str, Any]], bank_id: str) -> list[dict[str, Any]]:
@@ -75,7 +103,7 @@ async def test_the_public_bank_exports_and_names_what_moodle_cannot_carry(api: A
     assert uploaded.json()["questions"] == len(api.catalog)
 
 
-@pytest.mark.both_stores  # store behaviour: SQLite and PostgreSQL
+# on SQLite alone: the refusal happens in the parser, before anything reaches a store
 async def test_hostile_xml_is_refused_with_its_line_and_nothing_is_stored(api: Api) -> None:
     acme = api.recruiter(await api.recruiter_key("Acme"))
     deep = "<quiz>\n" + "<a>" * 200 + "</a>" * 200 + "</quiz>"

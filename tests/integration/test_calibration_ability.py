@@ -4,12 +4,15 @@ interview gets θ ± SE on the organisation's scale, and candidates never see it
 
 from __future__ import annotations
 
+import asyncio
 import itertools
+import threading
 from typing import Any
 
 import pytest
 from sqlalchemy import select
 
+from api.services.scoring import _calibration
 from api.services.scoring._calibration import refresh_due
 from api.store.models import Calibration, ItemParameter, SessionAbility
 from tests.helpers.api_fixtures import SERVICE_TOKEN, Api
@@ -106,3 +109,47 @@ async def test_candidates_never_see_their_ability_and_other_orgs_are_apart(api: 
     ).status_code == 404
     async with api.ctx.sessions() as db:
         assert len((await db.scalars(select(Calibration))).all()) == 1  # Globex has nothing to calibrate
+
+
+async def test_a_pass_computes_with_the_store_free_and_the_next_takes_in_what_came_meanwhile(
+    api: Api, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A pass reads, computes in a worker thread, then writes: while it computes, no transaction of
+    its own is open, so an interview is taken to its end and a candidate forgotten (their interview
+    pseudonymised) meanwhile; the pass then stores abilities for the interviews it read, and the next
+    pass takes in the new one."""
+    key = await api.recruiter_key("Acme")
+    _, sessions = await sit_form(api, key, [0, 2, 4, 5])
+    computing, go_on = threading.Event(), threading.Event()
+    compute = _calibration.estimate_all
+
+    def paused(observed: Any) -> Any:
+        computing.set()
+        assert go_on.wait(120)
+        return compute(observed)
+
+    monkeypatch.setattr(_calibration, "estimate_all", paused)
+    calibrating = asyncio.create_task(refresh_due(api.ctx))
+    try:
+        assert await asyncio.to_thread(computing.wait, 120)
+        erased = await api.client.delete("/v1/candidates/9001", headers=api.candidate(9001))
+        assert erased.status_code == 200, erased.text
+        late, _ = await take_interview(
+            api.client, SERVICE_TOKEN, api.catalog, await invite_token(api, key), 9300, "Late", right=3
+        )
+    finally:
+        go_on.set()
+    assert len(await calibrating) == 1
+
+    async with api.ctx.sessions() as db:
+        calibration = (await db.scalars(select(Calibration))).one()
+        abilities = {row.session_id: row.scale for row in (await db.scalars(select(SessionAbility))).all()}
+    assert calibration.sessions == len(sessions)  # what it read
+    assert abilities == {sid: "calibration-1" for sid in sessions}
+
+    assert len(await refresh_due(api.ctx)) == 1  # the late interview: due again
+    async with api.ctx.sessions() as db:
+        latest = (await db.scalars(select(Calibration).order_by(Calibration.number.desc()))).first()
+        abilities = {row.session_id: row.scale for row in (await db.scalars(select(SessionAbility))).all()}
+    assert latest is not None and latest.number == 2 and latest.sessions == len(sessions) + 1
+    assert abilities == {sid: "calibration-2" for sid in [*sessions, late]}

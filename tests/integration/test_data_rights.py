@@ -1,5 +1,7 @@
 """Candidate data rights on SQLite and PostgreSQL: the export (/mydata), forgetting (/forget), and an
-organisation's retention period applied by the periodic job with the clock moved forward."""
+organisation's retention period applied by the periodic job with the clock moved forward. Bad input (a
+retention period out of range, a malformed body, a bad candidate id) is refused before it reaches a store:
+those tests run on SQLite alone."""
 
 from __future__ import annotations
 
@@ -27,12 +29,11 @@ from tests.helpers.data_rights import (
 )
 from tests.helpers.fake_index import FakeQuestionIndex
 
-pytestmark = pytest.mark.both_stores  # tests of store behaviour: SQLite and PostgreSQL
-
 __all__ = ["rights_api", "rights_index"]
 DAY = 24 * 3600
 
 
+@pytest.mark.both_stores  # store behaviour: SQLite and PostgreSQL
 async def test_the_export_holds_everything_stored_about_the_candidate(rights_api: Api) -> None:
     api = rights_api
     key = await api.recruiter_key("Acme")
@@ -64,6 +65,7 @@ async def test_the_export_holds_everything_stored_about_the_candidate(rights_api
     assert nobody.json()["candidate"] is None and nobody.json()["sessions"] == []
 
 
+@pytest.mark.both_stores  # store behaviour: SQLite and PostgreSQL
 async def test_a_recruiter_erases_one_session_on_either_store(rights_api: Api) -> None:
     """DELETE /v1/sessions/{id}: the session, its answers and the webhook events that name it go; the
     candidate's other sessions and another candidate's stay; only the owning organisation may."""
@@ -98,6 +100,7 @@ async def test_a_recruiter_erases_one_session_on_either_store(rights_api: Api) -
     assert transcript.status_code == 200 and [a["answer"] for a in transcript.json()["answers"]] == ["A"]
 
 
+@pytest.mark.both_stores  # store behaviour: SQLite and PostgreSQL
 async def test_forget_deletes_practice_and_pseudonymises_interviews(rights_api: Api) -> None:
     api = rights_api
     key = await api.recruiter_key("Acme")
@@ -154,6 +157,7 @@ async def test_forget_deletes_practice_and_pseudonymises_interviews(rights_api: 
     assert mismatch.status_code == 404
 
 
+@pytest.mark.both_stores  # store behaviour: SQLite and PostgreSQL
 async def test_forget_ends_an_interview_in_progress(rights_api: Api) -> None:
     api = rights_api
     key = await api.recruiter_key("Acme")
@@ -171,6 +175,7 @@ async def test_forget_ends_an_interview_in_progress(rights_api: Api) -> None:
     assert again["candidate_id"] == 810003
 
 
+@pytest.mark.both_stores  # store behaviour: SQLite and PostgreSQL
 async def test_retention_pseudonymises_sessions_older_than_the_period(rights_api: Api) -> None:
     api = rights_api
     acme = await api.recruiter_key("Acme")
@@ -279,6 +284,7 @@ async def test_two_replicas_on_postgresql_pseudonymise_each_session_once(
     assert pseudonyms == 40 and linked == 0
 
 
+@pytest.mark.both_stores  # store behaviour: SQLite and PostgreSQL
 async def test_the_service_runs_the_retention_job_by_itself(
     database_url: str, tmp_path: Path, api_catalog: Any, rights_index: FakeQuestionIndex
 ) -> None:

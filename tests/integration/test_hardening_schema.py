@@ -1,7 +1,11 @@
 """Schemathesis against the committed OpenAPI document (api/openapi.json), over real HTTP to the API served
-by uvicorn: generated requests for every operation, as a recruiter and as a candidate (through the service
-token), half of them addressing real objects of that recruiter and candidate; no 5xx, and every
-documented response matches its schema.
+by uvicorn: generated requests for every operation (Schemathesis's coverage cases and 12 fuzzed examples),
+as each identity the operation serves — a recruiter (their API key; over HTTP basic authentication where
+the document says so) or a candidate (through the service token) — half of them addressing real objects
+of that recruiter and candidate; no 5xx, and every documented response matches its schema. Which
+identities an operation serves is read off its route's authentication dependencies; that every other
+identity is refused, 401, is checked once per operation: a refused identity's generated requests were all
+answered before any handler (401, or 404, 405 or 422 where the path or the JSON did not parse).
 
 It runs on SQLite: what it proves (every operation answers generated input with a documented response) is
 the API's, not the store's. What the store does with bad input that reaches it — numbers past a column's
@@ -11,10 +15,11 @@ tests/integration/test_input_bounds.py, where each case the fuzzer once found on
 from __future__ import annotations
 
 import asyncio
+import base64
 import itertools
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -25,6 +30,7 @@ import schemathesis
 import uvicorn
 from hypothesis import HealthCheck, settings
 from schemathesis.checks import not_a_server_error
+from schemathesis.core.result import Ok
 from schemathesis.specs.openapi.checks import response_schema_conformance
 
 from api.openapi import OPENAPI_PATH
@@ -152,25 +158,69 @@ def live_api(
 
 
 IDENTITIES = ["recruiter", "candidate"]
+
+
+def _auth_calls(dependant: Any) -> Iterator[Any]:
+    for dependency in dependant.dependencies:
+        yield dependency.call
+        yield from _auth_calls(dependency)
+
+
+def _served_identities() -> dict[tuple[str, str], set[str]]:
+    """Which identities each operation serves, by (method, path), read off its route's dependencies: a
+    route with no authentication dependency (health, readiness, metrics) serves both."""
+    import importlib
+    import pkgutil
+
+    import api.routes
+    from api import deps
+    from api.routes.ats import require_ats_caller
+
+    accepting: dict[str, set[Any]] = {
+        "recruiter": {deps.require_recruiter, deps.require_caller, require_ats_caller},
+        "candidate": {
+            deps.require_candidate,
+            deps.require_service,
+            deps.require_caller,
+            deps.candidate_turn,
+            deps.own_session_locked,
+        },
+    }
+    served: dict[tuple[str, str], set[str]] = {}
+    for module in pkgutil.iter_modules(api.routes.__path__):
+        router = importlib.import_module(f"api.routes.{module.name}").router
+        for route in router.routes:
+            calls = set(_auth_calls(route.dependant))
+            identities = {who for who, auth in accepting.items() if calls & auth} or set(IDENTITIES)
+            for method in route.methods:
+                served[(method, route.path)] = identities
+    return served
+
+
+SERVED = _served_identities()
+
+
+def _serves(who: str) -> Callable[[Any], bool]:
+    return lambda context: who in SERVED[(context.operation.method.upper(), context.operation.path)]
+
+
+def _identity(who: str, operation: Any, live_api: LiveApi) -> dict[str, str]:
+    if who == "candidate":
+        return {"Authorization": f"Bearer {SERVICE_TOKEN}", "X-Telegram-User-Id": str(CANDIDATE_ID)}
+    if {"HTTPBasic": []} in (operation.definition.raw.get("security") or []):
+        basic = base64.b64encode(f"{live_api.recruiter_key}:".encode()).decode()
+        return {"Authorization": f"Basic {basic}"}
+    return {"Authorization": f"Bearer {live_api.recruiter_key}"}
+
+
 SEEN: dict[str, set[int]] = {}
 REAL: dict[str, set[int]] = {}  # statuses of the requests that addressed the real objects
 CALLS = itertools.count()
+FUZZ = settings(max_examples=12, deadline=None, derandomize=True, suppress_health_check=list(HealthCheck))
 
 
-@pytest.mark.parametrize("who", IDENTITIES)
-@schema.parametrize()
-@settings(
-    max_examples=12,
-    deadline=None,
-    derandomize=True,
-    suppress_health_check=list(HealthCheck),
-)
-def test_no_server_errors_and_responses_match_the_schema(case: Any, who: str, live_api: LiveApi) -> None:
-    if who == "recruiter":
-        identity = {"Authorization": f"Bearer {live_api.recruiter_key}"}
-    else:
-        identity = {"Authorization": f"Bearer {SERVICE_TOKEN}", "X-Telegram-User-Id": str(CANDIDATE_ID)}
-    case.headers = {**(case.headers or {}), **identity}
+def _call_and_validate(case: Any, who: str, live_api: LiveApi) -> None:
+    case.headers = {**(case.headers or {}), **_identity(who, case.operation, live_api)}
     # every other request addresses the real objects (never to delete them: later cases need them)
     real = case.path_parameters and case.method.upper() != "DELETE" and next(CALLS) % 2 == 0
     if real:
@@ -183,6 +233,34 @@ def test_no_server_errors_and_responses_match_the_schema(case: Any, who: str, li
     SEEN.setdefault(who, set()).add(response.status_code)
     if real:
         REAL.setdefault(who, set()).add(response.status_code)
+
+
+@schema.include(_serves("recruiter")).parametrize()
+@FUZZ
+def test_as_a_recruiter_no_server_errors_and_responses_match_the_schema(case: Any, live_api: LiveApi) -> None:
+    _call_and_validate(case, "recruiter", live_api)
+
+
+@schema.include(_serves("candidate")).parametrize()
+@FUZZ
+def test_as_a_candidate_no_server_errors_and_responses_match_the_schema(case: Any, live_api: LiveApi) -> None:
+    _call_and_validate(case, "candidate", live_api)
+
+
+def test_every_operation_refuses_the_identities_it_does_not_serve(live_api: LiveApi) -> None:
+    """A request as an identity the operation does not serve, on the real objects, is answered 401: what
+    the fuzzing above leaves out is a refusal, not a handler."""
+    operations = [result.ok() for result in schema.get_all_operations() if isinstance(result, Ok)]
+    assert {(operation.method.upper(), operation.path) for operation in operations} == set(SERVED)
+    answered = {}
+    with httpx.Client(base_url=live_api.url, timeout=30) as client:
+        for operation in operations:
+            for who in set(IDENTITIES) - SERVED[(operation.method.upper(), operation.path)]:
+                path = operation.path.format_map({**live_api.objects, "pending_id": "1"})
+                response = client.request(operation.method, path, headers=_identity(who, operation, live_api))
+                answered[(who, operation.method.upper(), operation.path)] = response.status_code
+    assert len(answered) > len(SERVED) // 2, answered
+    assert set(answered.values()) == {401}, answered
 
 
 def test_the_generated_requests_reached_the_handlers() -> None:

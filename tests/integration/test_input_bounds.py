@@ -3,7 +3,10 @@ Telegram ids (non-ASCII digits, out of range), NUL characters in every text fiel
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
+from sqlalchemy import event
 
 from tests.helpers.api_fixtures import SERVICE_TOKEN, Api
 from tests.helpers.api_flows import TWO_SHOWN_EACH, answer, make_invite, question_view, start
@@ -35,9 +38,23 @@ async def test_list_cursors_are_ascii_numbers_that_fit(api: Api) -> None:
 
 
 async def test_sessions_list_carries_the_invite_title(api: Api) -> None:
+    """The start's own summary carries the title of the invite it read (not read a second time), and
+    the recruiter's list reads it."""
     key = await api.recruiter_key("Acme")
     invite = await make_invite(api, key, defaults=TWO_SHOWN_EACH, title="Senior ML engineer")
-    session = await start(api, 7001, invite["token"])
+    statements: list[str] = []
+
+    def seen(_conn: Any, _cursor: Any, statement: str, *_args: Any) -> None:
+        statements.append(" ".join(statement.split()))
+
+    event.listen(api.ctx.engine.sync_engine, "before_cursor_execute", seen)
+    try:
+        session = await start(api, 7001, invite["token"])
+    finally:
+        event.remove(api.ctx.engine.sync_engine, "before_cursor_execute", seen)
+    assert session["title"] == "Senior ML engineer"
+    assert any("WHERE invites.token" in s for s in statements), statements
+    assert not [s for s in statements if s.startswith("SELECT invites.title")], statements
     listed = (await api.client.get("/v1/sessions", headers=api.recruiter(key))).json()["items"]
     assert [(item["id"], item["title"]) for item in listed] == [(session["id"], "Senior ML engineer")]
 

@@ -3,7 +3,8 @@ PostgreSQL, a new answer, a session expiring on a read, a key correction's regra
 change the compare page's figures at the next read, and after each the sums kept equal the sums
 recomputed from scratch; so do the other ways a session ends or an ended one changes (a skip, an answer
 recorded after an expiry, a close outside a request, one rolled back, /forget, the retention sweep, the
-plan's points filled in). An answer to a running session writes nothing to them."""
+plan's points filled in). An answer to a running session writes nothing to them, and a session two
+transactions end at once counts once."""
 
 from __future__ import annotations
 
@@ -254,3 +255,68 @@ async def test_every_path_that_ends_or_changes_a_session_says_so(api: Api) -> No
     async with api.ctx.sessions.begin() as db:
         assert await backfill_plan_points(db, api.ctx.catalog) == 5
     assert await sessions_counted(api) == 5
+
+
+async def test_a_session_two_transactions_end_at_once_counts_once(api: Api) -> None:
+    """Two transactions end the same session, each from the row as it read it, running: a read that
+    notices the deadline (``GET /v1/sessions/{id}`` reads the row without a lock) commits after the
+    candidate's last answer finished the session, and another after the delivery worker's round expired
+    one. Each session counts once, keeps the status of the transaction that ended it first and is
+    announced once."""
+    from api.services.sessions import refresh_status
+    from api.store.models import Webhook, WebhookEvent
+    from api.store.orgs import get_org_by_name
+    from api.store.sessions import get_session
+
+    worker = api.ctx.extras["webhook_worker"]
+    await worker.stop()  # its round runs below, between a read and its commit, never on its own
+    key = await api.recruiter_key("Acme")
+    acme = api.recruiter(key)
+    async with api.ctx.sessions.begin() as db:  # a receiver of the ends (never sent to: no worker)
+        org = await get_org_by_name(db, "Acme")
+        assert org is not None
+        ends = ["session.finished", "session.expired"]
+        db.add(Webhook(org_id=org.id, url="https://receiver.invalid/ends", events=ends, salt="s" * 32))
+    bank = await upload_ready(api.client, acme, "zephyr", BANK, "text/csv")
+    body = {"question_count": 2, "banks": [bank["id"]], "max_uses": 20, "total_time_limit_s": 600}
+    made = await api.client.post("/v1/invites", json=body, headers=acme)
+    assert made.status_code == 201, made.text
+    token = made.json()["token"]
+    right = {"tq-1": "A", "tq-2": "对"}
+    finishing = await take(api, 9301, token, right, stop_after=1)
+    left = await take(api, 9302, token, right, stop_after=1)
+
+    async def status(session_id: str) -> tuple[str, list[str]]:
+        """The session's status, and the events that announced its end."""
+        async with api.ctx.sessions() as db:
+            row = await get_session(db, session_id)
+            assert row is not None
+            announced = await db.scalars(
+                select(WebhookEvent.type).where(WebhookEvent.body.contains(f'"id":"{session_id}"'))
+            )
+            return row.status, [kind for kind in announced if kind in ends]
+
+    # read as running; the last answer finishes it meanwhile; the read then notices the deadline
+    async with api.ctx.sessions() as reading:
+        row = await get_session(reading, finishing)  # as the route reads it: no lock
+        assert row is not None and row.status == "active"
+        question = await question_view(api, 9301, finishing)
+        reply = await answer(api, 9301, finishing, question["id"], right[question["id"][-4:]], "k-last")
+        assert reply.status_code == 200 and reply.json()["next"]["status"] == "finished", reply.text
+        api.clock.advance(3600)
+        refresh_status(row, api.ctx.now())
+        assert row.status == "expired"  # as this transaction sees it
+        await reading.commit()
+    assert await sessions_counted(api) == 1
+    assert await status(finishing) == ("finished", ["session.finished"])
+
+    # read as running and expired; the worker's round expires it too and commits first
+    async with api.ctx.sessions() as reading:
+        row = await get_session(reading, left)
+        assert row is not None and row.status == "active"
+        refresh_status(row, api.ctx.now())
+        assert row.status == "expired"
+        assert await worker.expire_overdue() == 1
+        await reading.commit()
+    assert await sessions_counted(api) == 2
+    assert await status(left) == ("expired", ["session.expired"])

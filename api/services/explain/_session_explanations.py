@@ -4,7 +4,7 @@ made as the answer is recorded) and, once the session is over, one for every ans
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol, TypeVar
 
@@ -12,10 +12,11 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from api.context import ServiceContext
 from api.services.explain._explain import EXPLAIN_K, RelatedByQuestion, explanation_record, find_related
-from api.services.explain._withheld import withheld_question_ids
+from api.services.explain._withheld import Planned, withheld_of, withheld_question_ids
 from api.services.questions import session_questions
 from api.store import sessions as store
 from api.store.models import Answer, InterviewSession
+from api.store.sessions import OPEN
 from bank.model import Question
 
 
@@ -64,16 +65,22 @@ class AtEnd:
 
 
 async def explanations_at_end(
-    ctx: ServiceContext, db: AsyncSession, session: InterviewSession, last: Answer
+    ctx: ServiceContext,
+    db: AsyncSession,
+    session: InterviewSession,
+    last: Answer,
+    others: Iterable[Planned] | None = None,
 ) -> AtEnd | None:
     """``explain_when_over`` for the answer that ends a session, before anything is written: ``last``
     (filled in, not stored yet) gets its explanation in memory, and the stored answers' new ``parsed``
-    are returned for ``store.keep_parsed`` after the write. ``None`` when the session goes on."""
+    are returned for ``store.keep_parsed`` after the write. ``None`` when the session goes on.
+    ``others``: the candidate's other open sessions when the turn has read them already (what they
+    withhold is then not read again)."""
     if session.status == "active":
         return None
     stored = [row for row in await store.session_answers(db, session.id) if row is not last]
     answers = [*stored, last]  # ``last`` is the session's latest position
-    changes = await _made(ctx, db, session, answers)
+    changes = await _made(ctx, db, session, answers, others)
     for row, parsed in changes:
         if row is last:
             row.parsed = parsed
@@ -81,14 +88,22 @@ async def explanations_at_end(
 
 
 async def _made(
-    ctx: ServiceContext, db: AsyncSession, session: InterviewSession, answers: Sequence[Answer]
+    ctx: ServiceContext,
+    db: AsyncSession,
+    session: InterviewSession,
+    answers: Sequence[Answer],
+    others: Iterable[Planned] | None = None,
 ) -> list[tuple[Answer, dict[str, Any]]]:
     """The new ``parsed`` of each answer still without an explanation (the withheld questions read once,
-    not once per answer)."""
+    not once per answer; not at all when the candidate's other open sessions are given)."""
     pending = unexplained(ctx, session, answers)
     if not pending:
         return []
-    return await explained(ctx, session, pending, await withheld_question_ids(db, session.candidate_id))
+    if others is None:
+        withheld = await withheld_question_ids(db, session.candidate_id)
+    else:  # as ``withheld_question_ids``: this session too while it is open, as it is now
+        withheld = withheld_of([*([session] if session.status in OPEN else []), *others])
+    return await explained(ctx, session, pending, withheld)
 
 
 class Explainable(Protocol):

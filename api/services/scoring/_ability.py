@@ -106,7 +106,12 @@ def estimate(
 
 
 def scale_name(calibration: Calibration | None) -> str:
-    return PRIOR_SCALE if calibration is None else f"calibration-{calibration.number}"
+    return PRIOR_SCALE if calibration is None else numbered_scale(calibration.number)
+
+
+def numbered_scale(number: int) -> str:
+    """The scale an organisation's ``number``-th calibration puts abilities on."""
+    return f"calibration-{number}"
 
 
 def _latest(org_id: str) -> Select[Any]:

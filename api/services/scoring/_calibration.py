@@ -6,8 +6,13 @@ interviews their latest calibration has not seen, and recalibrates each (``calib
 that count (``ability.counts``: graded, on time, to questions active now) form a sessions × questions
 matrix; ``bank.irt.calibrate_best`` fits Rasch, or 2PL where the data carries it, with the public bank's
 difficulty ratings as priors; the parameters replace the organisation's previous ones, and each finished
-interview's θ ± SE is rewritten (``session_abilities``, which the sessions table sorts by) — all in one
-transaction, so a reader sees one scale or the other, never a mix.
+interview's θ ± SE is rewritten (``session_abilities``, which the sessions table sorts by).
+
+A pass serves beside the answer turns of the same process, so it is three steps: read (one read
+transaction, plain rows), compute (the matrix, the fit and every θ in a worker thread: the event loop goes
+on serving), write (one short transaction, so a reader sees one scale or the other, never a mix). At a
+thousand interviews, one transaction around all of it held the event loop for seconds and, on SQLite, the
+writer lock every answer waits for (``bench/bench_calibration.py``).
 """
 
 from __future__ import annotations
@@ -16,22 +21,26 @@ import asyncio
 import logging
 from collections import defaultdict
 from collections.abc import Awaitable
-from typing import Any
+from dataclasses import dataclass
+from typing import NamedTuple
 
 import numpy as np
-from sqlalchemy import delete, func, select
+from sqlalchemy import delete, func, insert, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from api.context import ServiceContext
 from api.services.periodic import PeriodicJob
-from api.services.questions import org_questions
-from api.services.scoring._ability import Parameters, counts, estimate, prior_for, scale_name, score_of
+from api.services.questions import Questions, org_questions
+from api.services.scoring._ability import Parameters, counts, estimate, numbered_scale, prior_for, score_of
+from api.store import writer
 from api.store.models import Answer, Calibration, InterviewSession, ItemParameter, SessionAbility
-from api.store.sessions import AnswerPoints
+from bank.irt.calibration import Calibration as ItemFit
 from bank.irt.calibration import calibrate_best
 
 log = logging.getLogger(__name__)
 FINISHED = (InterviewSession.mode == "interview", InterviewSession.status == "finished")
+READ_CHUNK = 2000  # answer rows read between two turns of the event loop
+WRITE_CHUNK = 1000  # ability rows one INSERT writes
 
 
 async def latest_calibration(db: AsyncSession, org_id: str) -> Calibration | None:
@@ -75,26 +84,76 @@ async def due_orgs(db: AsyncSession) -> list[str]:
     return [str(org_id) for org_id in (await db.scalars(query)).all()]
 
 
-async def calibrate_org(ctx: ServiceContext, db: AsyncSession, org_id: str) -> Calibration | None:
-    """Recalibrate one organisation and rescore its finished interviews (in ``db``'s transaction).
-    None when no answer counts yet."""
-    sessions = (
-        await db.scalars(select(InterviewSession).where(InterviewSession.org_id == org_id, *FINISHED))
-    ).all()
-    by_session: dict[str, list[AnswerPoints]] = defaultdict(list)
-    if sessions:
-        found = await db.execute(
-            select(*(getattr(Answer, name) for name in AnswerPoints._fields))
-            .join(InterviewSession, InterviewSession.id == Answer.session_id)
-            .where(InterviewSession.org_id == org_id, *FINISHED)
+class CalibrationAnswer(NamedTuple):
+    """What calibration reads of an answer (``_ability.Scored``): six columns, none of them JSON — the
+    question as shown and the flags, which a pass never uses, were most of what it decoded."""
+
+    session_id: str
+    question_id: str
+    points: float
+    points_awarded: float
+    verdict: str
+    timed_out: bool
+
+
+@dataclass(frozen=True)
+class Observed:
+    """One organisation's finished interviews as one read transaction saw them."""
+
+    org_id: str
+    sessions: list[str]
+    answers: dict[str, list[CalibrationAnswer]]
+    questions: Questions
+
+
+@dataclass(frozen=True)
+class Estimated:
+    """A pass's results, computed from an :class:`Observed` away from the event loop."""
+
+    fit: ItemFit
+    items: list[str]
+    answers: int
+    abilities: dict[str, tuple[float, float]]  # an interview's (θ, SE); none for one with nothing counted
+
+
+async def observe(ctx: ServiceContext, org_id: str) -> Observed:
+    """The organisation's finished interviews and the answers that may count, in one read transaction
+    (no writer lock: turns go on writing meanwhile)."""
+    async with ctx.sessions() as db:
+        sessions = list(
+            (
+                await db.scalars(
+                    select(InterviewSession.id).where(InterviewSession.org_id == org_id, *FINISHED)
+                )
+            ).all()
         )
-        for found_row in found:
-            by_session[found_row[0]].append(AnswerPoints(*found_row))
-    question_ids = sorted({a.question_id for answers in by_session.values() for a in answers})
-    questions = await org_questions(ctx, db, org_id, question_ids)
+        answers: dict[str, list[CalibrationAnswer]] = defaultdict(list)
+        if sessions:
+            found = await db.stream(
+                select(*(getattr(Answer, name) for name in CalibrationAnswer._fields))
+                .join(InterviewSession, InterviewSession.id == Answer.session_id)
+                .where(InterviewSession.org_id == org_id, *FINISHED)
+                .execution_options(yield_per=READ_CHUNK)
+            )
+            async for chunk in found.partitions():
+                for row in chunk:
+                    answers[row[0]].append(CalibrationAnswer(*row))
+                # a large organisation's answers are a long read; on SQLite it runs in the loop's own
+                # thread (api/store/in_loop_sqlite.py), so requests get their turn between chunks
+                await asyncio.sleep(0)
+        question_ids = sorted({a.question_id for session in answers.values() for a in session})
+        questions = await org_questions(ctx, db, org_id, question_ids)
+    return Observed(org_id, sessions, dict(answers), questions)
+
+
+def estimate_all(observed: Observed) -> Estimated | None:
+    """Item parameters from the answers that count, and each interview's θ ± SE on them; None when no
+    answer counts yet. Pure computation: a pass runs it in a worker thread, so the event loop keeps
+    serving (the loop is held at most a thread switch interval at a time, not for the whole pass)."""
+    questions = observed.questions
     counted = {
-        session_id: [a for a in answers if _counts(a, questions)]
-        for session_id, answers in by_session.items()
+        session_id: [a for a in answers if counts(a, questions.get(a.question_id))]
+        for session_id, answers in observed.answers.items()
     }
     items = sorted({a.question_id for answers in counted.values() for a in answers})
     if not items:
@@ -105,57 +164,77 @@ async def calibrate_org(ctx: ServiceContext, db: AsyncSession, org_id: str) -> C
     for row, session_id in enumerate(answering):
         for answer in counted[session_id]:
             matrix[row, column[answer.question_id]] = score_of(answer)
-    priors = [prior_for(questions.get(qid)) for qid in items]
-    fit = await asyncio.to_thread(calibrate_best, matrix, priors)
-
-    previous = await latest_calibration(db, org_id)
-    calibration = Calibration(
-        org_id=org_id,
-        number=(previous.number + 1) if previous else 1,
-        model=fit.model,
-        sessions=len(sessions),
-        answers=int(np.sum(~np.isnan(matrix))),
-        items=len(items),
-        created_at=ctx.now(),
-    )
-    db.add(calibration)
-    await db.flush()
-    await db.execute(delete(ItemParameter).where(ItemParameter.org_id == org_id))
-    db.add_all(
-        ItemParameter(
-            org_id=org_id,
-            question_id=qid,
-            calibration_seq=calibration.seq,
-            a=float(fit.a[n]),
-            b=float(fit.b[n]),
-            se_a=float(fit.se_a[n]),
-            se_b=float(fit.se_b[n]),
-            responses=int(fit.responses[n]),
-        )
-        for n, qid in enumerate(items)
-    )
-    parameters = Parameters(
-        scale_name(calibration), {qid: (float(fit.a[n]), float(fit.b[n])) for n, qid in enumerate(items)}
-    )
-    await db.execute(delete(SessionAbility).where(SessionAbility.org_id == org_id))
-    for session in sessions:
-        ability = estimate(parameters, by_session.get(session.id, []), questions)
+    fit = calibrate_best(matrix, [prior_for(questions.get(qid)) for qid in items])
+    # the scale's name takes the calibration's number, known when it is written (``store``)
+    parameters = Parameters(items={qid: (float(fit.a[n]), float(fit.b[n])) for n, qid in enumerate(items)})
+    abilities = {}
+    for session_id in observed.sessions:
+        ability = estimate(parameters, observed.answers.get(session_id, []), questions)
         if ability is not None:
-            db.add(
-                SessionAbility(
-                    session_id=session.id,
-                    org_id=org_id,
-                    theta=ability.theta,
-                    se=ability.se,
-                    scale=ability.scale,
-                )
+            abilities[session_id] = (ability.theta, ability.se)
+    return Estimated(fit, items, int(np.sum(~np.isnan(matrix))), abilities)
+
+
+async def store(ctx: ServiceContext, observed: Observed, estimated: Estimated) -> int:
+    """The new calibration, its item parameters and every interview's ability, replacing the previous
+    ones in one short write transaction (a reader sees one scale or the other, never a mix); its
+    number. Interviews finished since the read wait for the next pass (the calibration counts those it
+    saw, so the organisation is due again); a finished interview is never deleted on its own (erasure
+    pseudonymises it), only with its organisation, whose calibration then fails to write."""
+    org_id, fit = observed.org_id, estimated.fit
+    async with ctx.sessions.begin() as db:
+        await writer.hold(db)  # Core statements flush nothing: take SQLite's writer lock first
+        previous = await db.scalar(select(func.max(Calibration.number)).where(Calibration.org_id == org_id))
+        number = (previous or 0) + 1
+        seq = await db.scalar(
+            insert(Calibration)
+            .values(
+                org_id=org_id,
+                number=number,
+                model=fit.model,
+                sessions=len(observed.sessions),
+                answers=estimated.answers,
+                items=len(estimated.items),
+                created_at=ctx.now(),
             )
-    await db.flush()
-    return calibration
+            .returning(Calibration.seq)
+        )
+        await db.execute(delete(ItemParameter).where(ItemParameter.org_id == org_id))
+        await db.execute(
+            insert(ItemParameter),
+            [
+                {
+                    "org_id": org_id,
+                    "question_id": qid,
+                    "calibration_seq": seq,
+                    "a": float(fit.a[n]),
+                    "b": float(fit.b[n]),
+                    "se_a": float(fit.se_a[n]),
+                    "se_b": float(fit.se_b[n]),
+                    "responses": int(fit.responses[n]),
+                }
+                for n, qid in enumerate(estimated.items)
+            ],
+        )
+        await db.execute(delete(SessionAbility).where(SessionAbility.org_id == org_id))
+        scale = numbered_scale(number)
+        rows = [
+            {"session_id": sid, "org_id": org_id, "theta": theta, "se": se, "scale": scale}
+            for sid, (theta, se) in estimated.abilities.items()
+        ]
+        for at in range(0, len(rows), WRITE_CHUNK):
+            await db.execute(insert(SessionAbility), rows[at : at + WRITE_CHUNK])
+    return number
 
 
-def _counts(answer: AnswerPoints, questions: Any) -> bool:
-    return counts(answer, questions.get(answer.question_id))
+async def calibrate_org(ctx: ServiceContext, org_id: str) -> int | None:
+    """Recalibrate one organisation and rescore its finished interviews: read, compute in a worker
+    thread, write. The new calibration's number; None when no answer counts yet."""
+    observed = await observe(ctx, org_id)
+    estimated = await asyncio.to_thread(estimate_all, observed)
+    if estimated is None:
+        return None
+    return await store(ctx, observed, estimated)
 
 
 async def refresh_due(ctx: ServiceContext) -> list[str]:
@@ -165,8 +244,7 @@ async def refresh_due(ctx: ServiceContext) -> list[str]:
     done = []
     for org_id in due:
         try:
-            async with ctx.sessions.begin() as db:
-                await calibrate_org(ctx, db, org_id)
+            await calibrate_org(ctx, org_id)
             done.append(org_id)
         except Exception:  # another replica's calibration won the number, or the store hiccuped: next pass
             log.exception("calibration of an organisation failed")

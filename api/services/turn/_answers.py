@@ -138,7 +138,7 @@ async def record(
     # Everything read first (flags, the explanations a session's end makes), then one flush; callers
     # are ``reads_before_writes``, so these reads do not flush what the turn has changed so far.
     await integrity.flag_answer(ctx, db, session, question, row)  # evidence beside the grade, never in it
-    ended = await explanations_at_end(ctx, db, session, row)
+    ended = await explanations_at_end(ctx, db, session, row, reads.others)
     if session.status in OVER:  # recorded after the session ended (late): its place in the tallies changes
         await tallies.changing(db, [session.id])
     await store.insert_answer(db, row)

@@ -1,8 +1,9 @@
 """The answer turn: one pipeline for every answer, interview or practice, in time or late, replayed,
 unreadable, to an earlier question, the last of its session.
 
-1. **Load** (``load``): the session, locked, and the answer already stored under the idempotency key,
-   in one statement (``store.session_and_key``); the session brought up to now; and — only when the
+1. **Load** (``load``): the session, locked, the answer already stored under the idempotency key, and
+   the candidate's card of the question and other open sessions (what recording reads of them), in one
+   statement (``api.store.turns``); the session brought up to now; and — only when the
    answer names an earlier question or a message typed before the current one was shown — that
    question's stored answer.
 2. **Decide** (``decide``, pure): replay, an earlier question's late answer, refused (the session is
@@ -47,6 +48,7 @@ from api.services.turn._reads import candidate_reads
 from api.services.turn._results import answer_result, unreadable
 from api.store import sessions as store
 from api.store.models import Answer, InterviewSession
+from api.store.turns import CandidateRows
 from api.store.writer import reads_before_writes
 from bank.model import Question
 
@@ -127,7 +129,7 @@ Decision = Replay | Earlier | Refuse | Grade
 async def load(
     db: AsyncSession, session: InterviewSession, replay_seq: int | None, body: schemas.AnswerIn, now: datetime
 ) -> Loaded:
-    """``session`` and ``replay_seq`` come in one statement (``store.session_and_key``: the session,
+    """``session`` and ``replay_seq`` come in one statement (``turns.turn_state``: the session,
     locked, and the answer under the idempotency key — looked up whatever question the request names:
     the bot replaying a message after a restart names the question shown now, not the one the message
     answered). A second statement only for a replay (its row) or an answer naming an earlier question.
@@ -226,6 +228,7 @@ async def answer_turn(
     body: schemas.AnswerIn,
     arrived: datetime,
     replay_seq: int | None,
+    candidate: CandidateRows | None = None,
 ) -> schemas.AnswerResult | schemas.ReadingOut:
     """The pipeline (the module's docstring): the result of a recorded or replayed answer, the reading
     to confirm (``ReadingOut``: nothing recorded yet), or ``TurnRefused`` for one not recorded. A
@@ -296,7 +299,7 @@ async def answer_turn(
         graded.parsed = {**graded.parsed, "confirmed": True}
     # read once for this turn: the explanation made now and the one shown filter by the same questions
     # (advancing changes them by the answered question only, which is never its own related material)
-    reads = await candidate_reads(db, session, question)
+    reads = await candidate_reads(db, session, question, candidate)
     row, answers = await record(
         ctx,
         db,

@@ -151,9 +151,9 @@ async def test_practice_fills_with_flagged_disputed_questions_that_are_never_car
 async def test_a_practice_answer_reads_its_candidate_once_and_stores_its_card_with_it(
     api: Api, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """The withheld questions and the notebook card come in one read, the card goes out by one statement
-    after the answer's flush, and a new card does not sleep on the event loop (fsrs sleeps 1 ms when it
-    makes a card id from the clock)."""
+    """The session, the withheld questions and the notebook card come in one read (``turns.turn_state``),
+    the card goes out by one statement after the answer's flush, and a new card does not sleep on the
+    event loop (fsrs sleeps 1 ms when it makes a card id from the clock)."""
 
     def no_sleep(seconds: float) -> None:
         raise AssertionError(f"slept {seconds} s on the event loop")
@@ -174,7 +174,8 @@ async def test_a_practice_answer_reads_its_candidate_once_and_stores_its_card_wi
             event.remove(api.ctx.engine.sync_engine, "before_cursor_execute", seen)
         assert result["explanation"] is not None and result["verdict"] != "correct"
         cards = [s for s in statements if "notebook_cards" in s]
-        assert len(cards) == 2 and cards[0].startswith("SELECT") and "sessions" in cards[0], cards
+        assert len(cards) == 2 and cards[0].startswith("SELECT") and "FROM sessions" in cards[0], cards
+        assert [s for s in statements if s.startswith("SELECT")] == [cards[0]], statements
         assert cards[1].startswith("INSERT INTO notebook_cards"), cards
         assert len([s for s in statements if s.startswith("UPDATE sessions")]) == 1, statements
         notebook = (await api.client.get(f"/v1/candidates/{tid}/notebook", headers=api.candidate(tid))).json()
