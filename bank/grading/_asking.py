@@ -27,6 +27,7 @@ _EN_ASKS = re.compile(
 # An A-not-A question ("…是不是指 6 个 LayerNorm？", "能不能开") asks as 是否 does.
 _ZH_ASKS = re.compile(
     r"怎么|为什么|为何|什么|啥|哪|如何|难道|是否|还是反过来|还是相反|是不是|能不能|会不会|有没有|要不要|"
+    r"来着|"  # asking to be reminded: "上限是 128 还是 256 来着？"
     r"([\u4e00-\u9fff])不\1"  # any verb asked as A-not-A: "算不算", "用不用", "行不行"
 )
 # A yes-no question saying of a subject that it too counts ("文档长度也能算质量指标？"): asks whether

@@ -118,6 +118,15 @@ _SET_LESS = re.compile(
 _ASKS_WRONG = re.compile(
     r"错误|不正确|不对|不属于|不包括|不能|不会|\bwrong\b|\bincorrect\b|\bNOT\b|\bEXCEPT\b", re.I
 )
+# options denied first, then the rest affirmed: "C 和 E 说反了，是错的，剩下的都对", "B 不对，其余三个对"
+_DENIED_THEN_REST = re.compile(
+    r"^\s*([A-H](?:\s*(?:[、,，和与/]|\band\b)?\s*[A-H])*)\s*(?:都|这两个|这俩|两个)?\s*"
+    r"(?:说反了|反了|是错的|错了|错|不对|不正确|不成立|有问题|are wrong|is wrong)[^A-H]*?[,，;；]\s*"
+    r"(?:剩下的|剩下|其余的|其余|其他的|其他|其它|别的|the rest|the others)\s*"
+    r"(?:[几两三四五六\d]\s*(?:个|项|条))?\s*(?:都|全|全都)?\s*"
+    r"(?:对|正确|是对的|选|成立|are right|are correct)[\s。.!！]*$",
+    re.I,
+)
 _ONLY_THOSE = re.compile(
     r"\s*(?:其余|其他|其它|别的|剩下的)?\s*(?:选项)?\s*(?:都|全|均)\s*(?:不行|不对|不是|错|不正确|不选|排除)",
     re.I,
@@ -140,7 +149,7 @@ _PRE_NEGATION = re.compile(
 _POST_NEGATION = re.compile(  # after the code's closing marks too: "backend='inductor' 肯定错"
     r"^[\s'\"`)\]]*(?P<both>都|也|均|both|all)?\s*(?:选项)?\s*"
     r"(?:肯定|显然|明显|绝对|一定|完全|应该|应当|大概|估计|似乎|好像|先|直接|可以|都可以|definitely|clearly|"
-    r"probably)?\s*(?:是|is|are)?\s*(?:对不上|不对|不太对|不大对|不正确|不是|不太可能|不可能|不算(?![太很])|不像|错误|错的|错|不行|不能用|用不了|排除|"
+    r"probably)?\s*(?:是|is|are)?\s*(?:放不下|装不下|塞不下|存不下|跑不起来|对不上|不对|不太对|不大对|不正确|不是|不太可能|不可能|不算(?![太很])|不像|错误|错的|错|不行|不能用|用不了|排除|"
     r"不需要|不用|不必|没必要|wrong|incorrect|not (?:right|correct|it)|isn'?t (?:right|correct|it)|"
     r"aren'?t (?:right|correct)|"
     # irrelevant to the question: "A 跟保存无关", "C has nothing to do with it"
@@ -201,7 +210,7 @@ _NEAREST = re.compile(r"最接近|最近的|接近的那个|\bclosest\b|\bneares
 _SEGMENT = re.compile(r"[，,、;；。!！?？\n]|以及|还有|和|与|\band\b", re.I)
 PARAPHRASE_LIMIT = 80  # characters: a longer stretch of text is an explanation, not a restated option
 _SEGMENT_LEAD = re.compile(
-    r"^(?:\s|我的答案是|答案是|答案为|我选择?|应该选|应该是|应该|应当|选择?|我觉得|我认为|也|还|都|"
+    r"^(?:\s|我的答案是|答案是|答案为|我选择?|应该选|应该是|应该|应当|选择?|我觉得|我认为|也|还|都|除了|除去|"
     r"i think|i pick|pick|choose|answer is)*",
     re.I,
 )
@@ -266,7 +275,11 @@ def _paraphrases(
         negation = re.match(r"(?:不是|不选|not\s+|并非)\s*", segment[offset:], re.I)
         core_start = offset + (negation.end() if negation else 0)
         core = segment[core_start:].rstrip()
-        core = re.sub(r"\s*(?:是对的|是正确的|对的|正确|对|吧|呢)$", "", core)
+        core = re.sub(
+            r"\s*(?:(?:都|全都|全)\s*(?=是对的|是正确的|对的|正确|对))?(?:是对的|是正确的|对的|正确|对|吧|呢)$",
+            "",
+            core,
+        )
         if core and "\0" not in core and len(core) <= PARAPHRASE_LIMIT:
             label = _paraphrase.paraphrase(core, options, stem_terms)
             if label is not None:
@@ -536,6 +549,14 @@ def _closing_denial(after: str, *, figure: bool = False) -> re.Match[str] | None
     return denial if denial and _only_filler(last[denial.end() :]) else None
 
 
+# a bare denial closing the answer after the last option and a pause ("A，不对", "A、C——错了"): what
+# was named is taken back or denied, and nothing is chosen (asked again)
+_TAKEN_BACK = re.compile(
+    r"^\s*(?:[,，、]|——|—|–|-{1,2}|\.{3}|…+)\s*(?:不对|不是|错了|错的|错|不正确|不行|wrong|no|nope)\s*[。.!！]*\s*$",
+    re.I,
+)
+
+
 # an irrelevance with an object of its own ("跟 ZeRO-2 无关"), unlike a bare denial ("肯定不算", "无关"):
 # said in a clause of its own after a figure the answer committed to, it tells what the figure does
 # not depend on; after a named or a described option ("nccl 都是通信用的，跟 RoPE 无关", "1/256 按节点数
@@ -772,6 +793,10 @@ def read_choices(
     if but_those:  # "B 以外都对", "只有 B 不对": every other option
         excluded = set(re.findall(r"[A-H]", but_those.group(1).upper()))
         return ChoiceReading(labels - excluded, negated=excluded)
+    denied_rest = asks_right and multi and _DENIED_THEN_REST.match(lettered)
+    if denied_rest:  # "C 和 E 说反了，剩下的都对": every option but those denied
+        excluded = set(re.findall(r"[A-H]", denied_rest.group(1).upper()))
+        return ChoiceReading(labels - excluded, negated=excluded)
     all_but = _ALL_BUT.search(lettered) or _ALL_BUT_THEN_REASON.match(lettered)  # "除了 Euler–Maruyama 都是"
     if all_but:
         excluded = set(re.findall(r"[A-H]", re.sub(r"\band\b", " ", all_but.group(1), flags=re.I).upper()))
@@ -783,6 +808,8 @@ def read_choices(
         named, taken = (set(re.findall(r"[A-H]", group.upper())) for group in less.groups())
         if taken < named:
             return ChoiceReading(named - taken, negated=taken)
+    if mentions and _TAKEN_BACK.match(text[mentions[-1].end :]):
+        return ChoiceReading(negated=set().union(*(mention.labels for mention in mentions)) & labels)
     remaining = None if multi else _remaining.remaining_one(text, mentions, labels)
     if remaining is not None:  # "A、B 会报错，D 只管 cuDNN，剩下那个就是答案": the one not named
         return ChoiceReading({remaining}, negated=labels - {remaining})
@@ -794,7 +821,7 @@ def read_choices(
         return ChoiceReading(
             set(labels)
         )  # "perplexity, lang_score, …, all of them": every option, each named
-    if not multi and len(reading.letters) > 1 and _described_together(lettered):
+    if not multi and (len(reading.letters) > 1 or reading.hedged) and _described_together(lettered):
         return ChoiceReading()  # "B、D 肯定都超了": options described together, none chosen (asked again)
     return reading
 

@@ -30,3 +30,14 @@ def said_fine(answer: str, claim: str) -> bool | None:
         return None  # "不一定没问题", "可能没问题"
     said = set(terms(before)) if before.strip() else set()
     return True if said & set(terms(claim)) else None
+
+
+def kept_open(answer: str) -> bool:
+    """Whether the answer keeps the other reading open beside a repeated or "fine" claim ("支持，也可能
+    不支持", "没问题，或者不行"): then the first clause is no answer, and the hedge is asked again."""
+    text = normalise(answer)
+    return lexicon.has(text, lexicon.HEDGES) or _BOTH_OFFERED.search(text) is not None
+
+
+# an alternative offering the denial too ("支持或者不支持", "还是不行"); "靠 Ring Attention 或 TP" is none
+_BOTH_OFFERED = re.compile(r"(?:或者?|还是|\bor)\s*(?:不|没|\bnot\b)", re.I)

@@ -44,7 +44,8 @@ def invalid_reason(answer: str, language: Language, *, symbols_allowed: str = ""
 
 _CLAUSES = re.compile(r"[,，;；。.!！…~]+")
 # what a give-up never holds: an option's letter, a figure, code, a question
-_ANSWERING = re.compile(r"(?<![A-Za-z])[A-H](?![A-Za-z])|\d|[`()（）=?？]|[对错√×]")
+# (a digit inside a name — "ZeRO-3", "fp16", "A100" — is no figure)
+_ANSWERING = re.compile(r"(?<![A-Za-z])[A-H](?![A-Za-z])|(?<![A-Za-z0-9_.-])\d|[`()（）=?？]|[对错√×]")
 
 
 def gave_up(answer: str) -> bool:
@@ -69,7 +70,13 @@ def _only_giving_up(clause: str) -> bool:
         return True
     # the topic, then who gives up on it: "NCCL 环境变量我没背过", "meta learning 我只听过名字"
     subject = clause.rfind("我", 0, said[0].start)
-    return subject > 0 and _only_giving_up(clause[subject:])
+    if subject > 0 and _only_giving_up(clause[subject:]):
+        return True
+    # the topic, then the give-up closing the clause: "TinyBERT 的超参记不得了", "论文里的数记不住了"
+    closing = said[-1]
+    if closing.word in lexicon.DOUBTS:
+        return False  # "B 那个不确定": a doubt about what it names, asked again
+    return not meaningful_chars(_COMPANY.sub(" ", clause[closing.end :]))
 
 
 # the company's words, Chinese ones as characters ("我算不出来": jieba joins 我 to 算), English as words

@@ -34,8 +34,12 @@ UNFINISHED = re.compile(
     r"|\d\s*[×x*/÷+^]\s*\d[\d.\s×x*/÷+^()]*[×*/÷+^]"  # "2×48×2048×": an operator after operands, not "4×"
     # a last step with no result: "…=32，再除以 4", "…，再乘 2 字节", "then divide by 4", or with no
     # operand yet ("…，再乘", "then multiply by")
-    r"|[,，;；]\s*(?:再|然后|还要|接着|then)?\s*(?:除以|乘以|乘上|乘|加上|减去|divided? by|times|multiply by)"
-    r"(?:\s*\d[\d.,]*\s*[^\d\s,，。.;；]{0,4})?"
+    r"|[,，;；]\s*(?:(?:再|然后|还要|接着|then)\s*){0,2}"
+    r"(?:除以|乘以|乘上|乘|加上|减去|divided? by|divide by|times|multiply by)"
+    # its operand a figure with a short unit ("再乘 96 层"), or a word with no figure yet ("再乘层数")
+    r"(?:\s*\d[\d.,]*\s*[^\d\s,，。.;；]{0,4}|\s*[^\d\s,，。.;；]{1,6})?"
+    # "…的 1.33%，也就是": the result word the answer stops at
+    r"|[,，]\s*(?:也就是|那就是|就是|即为|即)"
     # a result word closing the answer, nothing after it: "…, so the size is", "所以体积是"
     r"|(?<=\S)\s*(?:\bis|\bare|\bequals|\bwould be|(?<![不就只总而但])是)"
     # a step after a step, closing on a comma: "K、V 两份，b×s 先乘出来是 98304 个 token，"

@@ -134,7 +134,7 @@ def is_bare(answer: str) -> bool:
 
 # an adverb that only insists ("确实不支持") says nothing more than the verb it stands before
 _ECHO = re.compile(
-    r"^(?:确实|的确|真的|当然|肯定)?(?P<neg>不|没有?|不会|无法|不能)?(?P<said>[\u4e00-\u9fff].*)$"
+    r"^(?:应该|应当|大概|估计)?(?:确实|的确|真的|当然|肯定)?(?P<neg>不|没有?|不会|无法|不能)?(?P<said>[\u4e00-\u9fff].*)$"
 )
 # what may follow the repeated verb in its clause and say nothing more ("可以做 X 的": 做, 的)
 _ECHO_FILLER = frozenset(

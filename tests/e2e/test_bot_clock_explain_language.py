@@ -8,7 +8,7 @@ from api.schemas import ErratumOut, Explanation, RelatedItem, RelatedOut
 from bot.explain_views import related_replies
 from tests.helpers.bot_fixtures import BotHarness
 from tests.helpers.bot_flows import click_answer, shown_question
-from tests.helpers.fake_telegram import parse_html
+from tests.helpers.telegram_html import parse_html
 
 
 async def summary_of(h: BotHarness, user_id: int) -> dict[str, object]:

@@ -15,7 +15,8 @@ from bot.client import ApiClient
 from bot.dispatcher import create_dispatcher
 from bot.runner import create_bot
 from tests.helpers.bot_fixtures import TOKEN
-from tests.helpers.fake_telegram import FakeTelegram, parse_html, utf16_len
+from tests.helpers.fake_telegram import FakeTelegram
+from tests.helpers.telegram_html import parse_html, utf16_len
 
 STEM = ("请阅读下面的代码 <T> & 回答：\n```python\n" + "x = a < b and c > d  # 比较\n" * 400 + "```\n") * 2
 OPTIONS = {

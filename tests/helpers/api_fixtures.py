@@ -27,12 +27,12 @@ from typing import Any
 
 import httpx
 import pytest
-from sqlalchemy.engine import make_url
 
 from tests.helpers.ports import free_port
 from tests.helpers.seeds import DRAW_SEED
 from tests.helpers.store_templates import (
     copy_sqlite_template,
+    database_on,
     execute,
     give_back_postgres_database,
     migrated_postgres_database,
@@ -181,7 +181,7 @@ async def create_database(server_url: str, template: str | None = None) -> str:
     name = f"ibot_test_{uuid.uuid4().hex[:12]}"
     copy = f' TEMPLATE "{template}"' if template else ""
     await execute(server_url, f'CREATE DATABASE "{name}"{copy}')
-    return make_url(server_url).set(database=name).render_as_string(hide_password=False)
+    return database_on(server_url, name)
 
 
 @pytest.fixture
@@ -210,7 +210,7 @@ async def migrated_database_url(
         return
     server_url = request.getfixturevalue("postgres_server_url")
     name = await migrated_postgres_database(server_url)
-    yield make_url(server_url).set(database=name).render_as_string(hide_password=False)
+    yield database_on(server_url, name)
     give_back_postgres_database(server_url, name)
 
 

@@ -8,8 +8,6 @@ from __future__ import annotations
 import asyncio
 from typing import Any
 
-from sqlalchemy import text
-
 from tests.helpers.api_fixtures import Api
 
 CHOICE_TYPES = ["single", "multi", "truefalse"]
@@ -157,6 +155,8 @@ def related_ids(index: Any, question_id: str, k: int) -> set[str]:
 
 async def wait_until_blocked_on_a_lock(api: Api, timeout: float = 30.0) -> None:
     """Until a statement of ``api``'s PostgreSQL database waits for a lock (an error after ``timeout``)."""
+    from sqlalchemy import text  # here: every pytest process loads this module (tests/helpers/console.py)
+
     async with api.ctx.engine.connect() as watcher:
         for _ in range(int(timeout / 0.05)):
             waiting = await watcher.scalar(

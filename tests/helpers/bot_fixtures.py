@@ -1,9 +1,10 @@
 """Fixtures for the bot's end-to-end tests: the fake Telegram server, the real API in-process, the real
 aiogram bot polling the fake server, and a candidate who types and clicks.
 
-The bot's modules are imported where the harness starts, not at the top: this module is registered for
-the whole suite (``tests/conftest.py``), and importing aiogram takes seconds that a run without a bot
-test — the unit tier, pytest-xdist's controller — need not spend."""
+The bot's modules and the fake Telegram server (aiohttp) are imported where the harness starts, not at
+the top: this module is registered for the whole suite (``tests/conftest.py``), and importing aiogram
+takes seconds, aiohttp most of one, that a run without a bot test — the unit tier, pytest-xdist's
+controller — need not spend."""
 
 from __future__ import annotations
 
@@ -18,11 +19,11 @@ import httpx
 import pytest
 
 from tests.helpers.api_fixtures import Api, api_settings, running_api
-from tests.helpers.fake_telegram import FakeTelegram, Sent
 
 if TYPE_CHECKING:
     from bot.client import ApiClient
     from bot.memory import Languages
+    from tests.helpers.fake_telegram import FakeTelegram, Sent
 
 TOKEN = "123456789:AAF-test-token_for-the-fake-server"
 
@@ -173,6 +174,8 @@ class Candidate:
 
 @pytest.fixture
 async def fake_tg() -> AsyncIterator[FakeTelegram]:
+    from tests.helpers.fake_telegram import FakeTelegram
+
     tg = FakeTelegram()
     await tg.start()
     try:

@@ -12,72 +12,15 @@ import asyncio
 import contextlib
 import itertools
 import json
-import re
 import time
 from dataclasses import dataclass, field
-from html.parser import HTMLParser
 from typing import Any
 
 from aiohttp import web
 
+from tests.helpers.telegram_html import parse_html, utf16_len
+
 BOT_USER = {"id": 7000001, "is_bot": True, "first_name": "Interview", "username": "interview_test_bot"}
-ALLOWED_TAGS = {
-    "b",
-    "strong",
-    "i",
-    "em",
-    "u",
-    "ins",
-    "s",
-    "strike",
-    "del",
-    "a",
-    "code",
-    "pre",
-    "tg-spoiler",
-    "blockquote",
-    "span",
-    "tg-emoji",
-}
-
-
-class _Entities(HTMLParser):
-    """Telegram's HTML parse mode, strictly enough: known tags, balanced, text length after parsing."""
-
-    def __init__(self) -> None:
-        super().__init__(convert_charrefs=True)
-        self.stack: list[str] = []
-        self.text: list[str] = []
-        self.error: str | None = None
-
-    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        if tag not in ALLOWED_TAGS:
-            self.error = self.error or f'unsupported start tag "{tag}"'
-        self.stack.append(tag)
-
-    def handle_endtag(self, tag: str) -> None:
-        if not self.stack or self.stack.pop() != tag:
-            self.error = self.error or f'unmatched end tag "{tag}"'
-
-    def handle_data(self, data: str) -> None:
-        self.text.append(data)
-
-
-def parse_html(source: str) -> tuple[str, str | None]:
-    if re.search(r"&(?!(lt|gt|amp|quot|#\d+|#x[0-9a-fA-F]+);)", source):
-        return "", "unescaped ampersand"
-    if re.search(r"<(?![a-zA-Z/])", source):
-        return "", "unescaped '<'"
-    parser = _Entities()
-    parser.feed(source)
-    parser.close()
-    if parser.stack and not parser.error:
-        parser.error = f'unclosed tag "{parser.stack[-1]}"'
-    return "".join(parser.text), parser.error
-
-
-def utf16_len(text: str) -> int:
-    return len(text.encode("utf-16-le")) // 2
 
 
 @dataclass

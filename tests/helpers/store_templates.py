@@ -27,8 +27,6 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
-from sqlalchemy.engine import make_url
-
 _sqlite_template: Path | None = None
 _postgres_templates: dict[str, str] = {}  # server URL -> the template database's name
 
@@ -78,7 +76,7 @@ async def postgres_template(server_url: str) -> str:
     if server_url not in _postgres_templates:
         name = f"ibot_template_{uuid.uuid4().hex[:12]}"
         await execute(server_url, f'CREATE DATABASE "{name}"')
-        await _migrated(make_url(server_url).set(database=name).render_as_string(hide_password=False))
+        await _migrated(database_on(server_url, name))
         _postgres_templates[server_url] = name  # disposed above: nothing is connected to it now
     return _postgres_templates[server_url]
 
@@ -151,6 +149,7 @@ async def _emptied(server_url: str, name: str, template: str) -> bool:
 @contextlib.asynccontextmanager
 async def _connected(server_url: str, database: str) -> AsyncIterator[Any]:
     import asyncpg
+    from sqlalchemy.engine import make_url
 
     url = make_url(server_url)
     connection = await asyncpg.connect(
@@ -162,7 +161,17 @@ async def _connected(server_url: str, database: str) -> AsyncIterator[Any]:
         await connection.close()
 
 
+def database_on(server_url: str, name: str) -> str:
+    """The URL of database ``name`` on the server of ``server_url``. SQLAlchemy is imported by the functions
+    that use it: every pytest process loads this module, most never reach a PostgreSQL server."""
+    from sqlalchemy.engine import make_url
+
+    return make_url(server_url).set(database=name).render_as_string(hide_password=False)
+
+
 async def execute(server_url: str, statement: str) -> None:
     """One statement on the server's maintenance database (CREATE DATABASE runs outside a transaction)."""
+    from sqlalchemy.engine import make_url
+
     async with _connected(server_url, make_url(server_url).database or "postgres") as connection:
         await connection.execute(statement)

@@ -28,13 +28,13 @@ from typing import TYPE_CHECKING
 
 import httpx
 import pytest
-from aiohttp import ClientSession, ClientTimeout, web
 
 from tests.helpers.api_fixtures import create_database
 from tests.helpers.ports import free_port
 from tests.helpers.seeds import DRAW_SEED
 
 if TYPE_CHECKING:
+    from aiohttp import ClientSession, web
     from click.testing import Result
 
 CLI = [sys.executable, "-c", "from interview_bot.cli import main; main()"]
@@ -227,6 +227,8 @@ class RoundRobinProxy:
         self._next = itertools.cycle(range(len(self.upstreams)))
 
     async def start(self) -> str:
+        from aiohttp import ClientSession, ClientTimeout, web  # here: every process loads this module
+
         self._client = ClientSession(timeout=ClientTimeout(total=60), auto_decompress=False)
         app = web.Application(client_max_size=1 << 20)
         app.router.add_route("*", "/{tail:.*}", self._forward)
@@ -245,6 +247,8 @@ class RoundRobinProxy:
             await self._client.close()
 
     async def _forward(self, request: web.Request) -> web.Response:
+        from aiohttp import web
+
         assert self._client is not None
         replica = next(self._next)
         headers = {k: v for k, v in request.headers.items() if k.lower() not in HOP_HEADERS}

@@ -11,7 +11,7 @@ from bot.keyboards import AnswerCb, Button, SubmitCb, ToggleCb
 from bot.render import split_html, tg_len
 from bot.texts import _CATALOGUE, t
 from bot.views import question_replies, rules_reply
-from tests.helpers.fake_telegram import parse_html
+from tests.helpers.telegram_html import parse_html
 
 SID = "f16dcf2289ef4532adf1e83a51fc4340"
 

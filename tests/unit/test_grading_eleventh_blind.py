@@ -16,7 +16,20 @@ phrasings of their own (not the batch's), on fixture questions.
 - the domain's other names for an option's words are its words ("packing" 打包, "varlen" 变长, "FA2"
   FlashAttention-2, "ppl" 困惑度, 重计算 is checkpointing): a list of them restates options, to confirm;
 - on a multiple choice, a plain list ("梯度检查点、ZeRO-3、序列并行") with an item that names no option
-  is asked again, never graded as the smaller set the reader found.
+  is asked again, never graded as the smaller set the reader found;
+- a give-up closing its clause makes what comes before it its topic ("PPO 的系数记不住了"); "这道题不会"
+  gives up; a digit inside a name ("fp8", "ZeRO-3") is no figure that would make a give-up an answer;
+- a calculation that stops at a step still to do ("每步 3 ms，再乘步数", "…，然后再 divide by") or at a
+  result word ("…，也就是") has no figure to grade: asked again;
+- on a multiple choice asking what is right, options denied and then "the rest" affirmed ("B 说反了，
+  其余三个对") choose every other option; an option restated after "除了" and pointed at ("除了增大
+  batch 那条都对") is the one left out;
+- options named and then a bare denial closing the answer after a pause ("A，不对", "A、C——错了")
+  choose nothing: taken back or denied, the answer is asked again — never the key it named;
+- "放不下" / "装不下" after an option rule it out ("26GB 放不下，35GB 正好" chooses 35GB); options joined
+  by "/" and described together are asked again, not a hedge; "…来着？" asks to be reminded (asked again);
+- true/false: the claim's verb repeated after a leaning word ("应该支持吧") reads as the verb, to confirm;
+  a repeated verb or "fine" beside a hedge or the denial offered too ("支持，也可能不支持") is asked again.
 """
 
 from __future__ import annotations
@@ -26,7 +39,8 @@ import pytest
 from bank.grading import Verdict, grade
 from bank.grading._code import canonical
 from bank.grading._fine import said_fine
-from bank.model import Question, QuestionType, Scoring
+from bank.grading._invalid import gave_up
+from bank.model import NumericPart, Question, QuestionType, Scoring
 from tests.helpers.choice_questions import MULTI, SIZES
 from tests.helpers.grading_questions import FLASH
 
@@ -185,3 +199,124 @@ def test_a_list_item_that_names_no_option_is_asked_again(answer: str) -> None:
 @pytest.mark.parametrize("answer", ["A、C、D 都对", "A、C、D 这三个", "梯度检查点、ZeRO-3 和混合精度都可以"])
 def test_words_closing_a_list_are_no_item(answer: str) -> None:
     assert grade(MULTI, answer).verdict is Verdict.CORRECT
+
+
+@pytest.mark.parametrize(
+    "answer",
+    ["这道题不会", "PPO 的裁剪系数记不住了", "没用过 fp8 训练，这题答不了", "ZeRO-3 的细节想不起来了"],
+)
+def test_a_give_up_with_its_topic_gives_up(answer: str) -> None:
+    assert gave_up(answer)
+    assert grade(SIZES, answer).verdict is Verdict.INCORRECT
+
+
+@pytest.mark.parametrize(
+    "answer",
+    ["B 那个记不住了", "不会，它只在一张卡上算", "这个不会溢出", "35GB 我不确定", "约 32GB，细节记不住了"],
+)
+def test_an_answer_beside_a_give_up_is_no_give_up(answer: str) -> None:
+    assert not gave_up(answer)
+
+
+LATENCY = Question(
+    id="fx-eleventh-latency",
+    bank="fx",
+    type=QuestionType.CALC,
+    stem="求单步延迟。",
+    key="12 ms",
+    numeric=[NumericPart(value=12, unit="ms", tolerance=0.05)],
+)
+
+
+@pytest.mark.parametrize(
+    "answer", ["每层 3 ms，再乘层数", "4 层各 3 ms，然后再 multiply by", "一层是 12 ms 的四分之一，也就是"]
+)
+def test_a_calculation_stopped_at_a_step_still_to_do_is_asked_again(answer: str) -> None:
+    assert grade(LATENCY, answer).verdict is Verdict.INVALID
+
+
+@pytest.mark.parametrize("answer", ["每层 3 ms，再乘 4 层得 12 ms", "3 ms × 4，也就是 12 ms"])
+def test_a_calculation_that_reaches_its_result_is_graded(answer: str) -> None:
+    assert grade(LATENCY, answer).verdict is Verdict.CORRECT
+
+
+@pytest.mark.parametrize(
+    "answer", ["增大 batch 说反了，其余三个对", "B 是错的，剩下的都选", "B 不正确；其他的都对"]
+)
+def test_options_denied_then_the_rest_affirmed_choose_the_rest(answer: str) -> None:
+    graded = grade(MULTI, answer)
+    assert graded.verdict is Verdict.CORRECT and graded.needs_confirmation, graded.rationale
+
+
+@pytest.mark.parametrize("answer", ["A 说反了，其余都对", "B 不对，其余的不确定", "B 不对，其他都不对"])
+def test_the_rest_is_chosen_only_when_affirmed_and_never_with_the_denied(answer: str) -> None:
+    assert grade(MULTI, answer).verdict is not Verdict.CORRECT
+
+
+@pytest.mark.parametrize("answer", ["除了增大 batch 那条，其余都对", "除了增大 batch 那项都对"])
+def test_an_option_restated_after_except_and_pointed_at_is_left_out(answer: str) -> None:
+    graded = grade(MULTI, answer)
+    assert graded.verdict is Verdict.CORRECT and graded.reading == "A、C、D", graded.rationale
+
+
+def test_an_option_pointed_at_alone_is_chosen() -> None:
+    assert grade(MULTI, "增大 batch 那条").verdict is Verdict.INCORRECT
+
+
+@pytest.mark.parametrize("answer", ["A，不对", "35GB——错了", "A… 不是", "A, wrong"])
+def test_an_option_then_a_bare_denial_chooses_nothing(answer: str) -> None:
+    assert grade(SIZES, answer).verdict is Verdict.INVALID  # A is the key: never graded correct
+
+
+def test_a_list_then_a_bare_denial_chooses_nothing() -> None:
+    assert grade(MULTI, "A、C、D，不对").verdict is Verdict.INVALID
+
+
+@pytest.mark.parametrize(
+    ("answer", "verdict"), [("B，不对，是 A", Verdict.CORRECT), ("A，不是 B", Verdict.CORRECT)]
+)
+def test_a_denial_followed_by_an_answer_keeps_the_answer(answer: str, verdict: Verdict) -> None:
+    assert grade(SIZES, answer).verdict is verdict
+
+
+@pytest.mark.parametrize(
+    ("answer", "verdict"),
+    [
+        ("26GB 放不下，35GB 正好", Verdict.CORRECT),
+        ("35GB 装不下，32GB 刚好", Verdict.INCORRECT),
+        ("35GB 装不下", Verdict.INVALID),
+    ],
+)
+def test_an_option_that_does_not_fit_is_ruled_out(answer: str, verdict: Verdict) -> None:
+    assert grade(SIZES, answer).verdict is verdict
+
+
+@pytest.mark.parametrize("answer", ["显存是 35GB 来着？", "35GB 还是 32GB 来着？"])
+def test_asking_to_be_reminded_is_asked_again(answer: str) -> None:
+    assert grade(SIZES, answer).verdict is Verdict.INVALID
+
+
+SUPPORTS = Question(
+    id="fx-eleventh-supports",
+    bank="fx",
+    type=QuestionType.TRUEFALSE,
+    stem="vLLM 支持 LoRA 热加载。",
+    key="true",
+)
+
+
+@pytest.mark.parametrize(
+    ("answer", "verdict"), [("应该支持吧", Verdict.CORRECT), ("估计不支持", Verdict.INCORRECT)]
+)
+def test_a_leaning_word_before_the_claims_verb_reads_the_verb(answer: str, verdict: Verdict) -> None:
+    graded = grade(SUPPORTS, answer)
+    assert graded.verdict is verdict and graded.needs_confirmation
+
+
+@pytest.mark.parametrize("answer", ["支持，也可能不支持", "应该支持，或者不支持", "热加载没问题，也可能不行"])
+def test_the_claims_verb_beside_its_denial_kept_open_is_asked_again(answer: str) -> None:
+    assert grade(SUPPORTS, answer).verdict is Verdict.INVALID
+
+
+def test_a_reason_naming_two_things_is_no_hedge() -> None:
+    assert grade(SUPPORTS, "支持，用 LoRA adapter 或 punica kernel 都行").verdict is Verdict.CORRECT

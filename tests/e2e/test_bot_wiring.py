@@ -1,9 +1,11 @@
 """The bot's aiogram wiring: routers built per dispatcher (a second dispatcher, e.g. after a restart,
 must work), its commands in both languages, and aiogram's reply models kept by the bot's session.
 
-These are the unit tier's only tests of code that needs aiogram. Its import takes seconds (pydantic
-builds every Bot API type), and every pytest-xdist worker imports each test module to collect it, so
-the modules under test are imported by the fixtures below, in the worker that runs this file only.
+No server is started here, but aiogram is imported, and its import takes seconds (pydantic builds every
+Bot API type): so these tests sit with the bot's other tests in the end-to-end tier, whose workers import
+aiogram for those anyway, and the unit tier imports none of it. Every pytest-xdist worker imports each
+test module to collect it, so the modules under test are imported by the fixtures below, in the worker
+that runs this file only.
 That the bot imports nothing of the project but the API's wire schemas is checked in a fresh
 interpreter: tests/integration/test_bot_import_boundary.py; that the conversation does without aiogram,
 by an import-linter contract (pyproject.toml)."""
