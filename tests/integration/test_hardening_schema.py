@@ -32,6 +32,7 @@ from hypothesis import HealthCheck, settings
 from schemathesis.checks import not_a_server_error
 from schemathesis.core.result import Ok
 from schemathesis.specs.openapi.checks import response_schema_conformance
+from schemathesis.transport.requests import ManagedCookiesSession
 
 from api.openapi import OPENAPI_PATH
 from tests.helpers.api_fixtures import SERVICE_TOKEN, api_settings, drop_all_org_banks
@@ -53,6 +54,9 @@ class LiveApi:
     # real objects (the recruiter's org and the candidate's), by path parameter name: generated requests
     # address them too, so the handlers past the ownership check are fuzzed, not only their 404s
     objects: dict[str, str]
+    # one HTTP session (kept-alive connections, as a client's) whose response cookies are dropped between
+    # generated requests, as with a session per request
+    session: ManagedCookiesSession
 
 
 BANK_CSV = "id,type,stem,A,B,C,D,key,explanation,topics\nq-1,single,Fuzzed question?,a,b,c,d,A,,fuzz\n"
@@ -148,10 +152,12 @@ def live_api(
     while not server.started:
         assert thread.is_alive() and time.monotonic() < deadline, "uvicorn did not start"
         time.sleep(0.05)
+    session = ManagedCookiesSession()
     try:
         url = f"http://127.0.0.1:{port}"
-        yield LiveApi(url, key, _seed_objects(url, key))
+        yield LiveApi(url, key, _seed_objects(url, key), session)
     finally:
+        session.close()
         server.should_exit = True
         thread.join(15)
         drop_all_org_banks(real_index)  # the seeded bank and any the fuzzer uploaded: the index is shared
@@ -228,7 +234,10 @@ def _call_and_validate(case: Any, who: str, live_api: LiveApi) -> None:
             if name in live_api.objects:
                 case.path_parameters[name] = live_api.objects[name]
     response = case.call_and_validate(
-        base_url=live_api.url, checks=[not_a_server_error, response_schema_conformance], timeout=30
+        base_url=live_api.url,
+        checks=[not_a_server_error, response_schema_conformance],
+        timeout=30,
+        session=live_api.session,
     )
     SEEN.setdefault(who, set()).add(response.status_code)
     if real:
