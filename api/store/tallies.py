@@ -179,19 +179,34 @@ def rebuild(connection: Connection) -> None:
     connection.execute(statement_for(connection.dialect.name, 1, None))
 
 
+_LOCK_SESSIONS = (
+    select(InterviewSession.id)
+    .where(InterviewSession.id.in_(bindparam("session_ids", expanding=True)))
+    .order_by(InterviewSession.id)
+    .with_for_update()
+)
+
+
 def _changing(db: Session, session_ids: Iterable[str]) -> None:
     """``changing`` inside the ORM session's own thread of work (``run_sync``)."""
     noted = effects.noted(db)
     ids = set(session_ids) - noted.untallied_ids()  # those out of the sums already stay out
     if ids:
-        _apply(db.connection(), -1, ids)
+        connection = db.connection()
+        if connection.dialect.name == "postgresql":  # SQLite: the subtraction takes its one write lock
+            ordered = sorted(ids)
+            for start in range(0, len(ordered), CHUNK):
+                connection.execute(_LOCK_SESSIONS, {"session_ids": ordered[start : start + CHUNK]})
+        _apply(connection, -1, ids)
         noted.untallied |= ids
 
 
 async def changing(db: AsyncSession, session_ids: Iterable[str]) -> None:
     """The sessions' rows are about to change (an answer to a session already over, a regrade, an
     erasure, a plan's points): their contributions are subtracted now, as the database holds them, and
-    added back by the commit as it holds them then. Call it before the change is flushed."""
+    added back by the commit as it holds them then. Call it before the change is flushed. The rows are
+    locked first (PostgreSQL): a session another transaction ended between the subtraction and this
+    commit would be added by both commits (a regrade meets the candidate's last answer)."""
     await db.run_sync(lambda sync: _changing(sync, session_ids))
 
 

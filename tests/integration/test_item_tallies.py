@@ -8,6 +8,7 @@ transactions end at once counts once."""
 
 from __future__ import annotations
 
+import asyncio
 import re
 from typing import Any
 
@@ -15,7 +16,7 @@ import pytest
 from sqlalchemy import event, select, update
 
 from tests.helpers.api_fixtures import Api
-from tests.helpers.api_flows import answer, question_view, start
+from tests.helpers.api_flows import answer, question_view, start, wait_until_blocked_on_a_lock
 from tests.helpers.banks import upload_ready
 from tests.helpers.console import sign_in
 
@@ -320,3 +321,33 @@ async def test_a_session_two_transactions_end_at_once_counts_once(api: Api) -> N
         await reading.commit()
     assert await sessions_counted(api) == 2
     assert await status(left) == ("expired", ["session.expired"])
+
+
+@pytest.mark.postgresql_only  # SQLite writes one transaction at a time: no regrade waits for a row lock
+async def test_a_regrade_that_waited_for_a_session_ending_meanwhile_counts_it_once(api: Api) -> None:
+    """A regrade takes its sessions' contributions out of the sums before it regrades their answers; a
+    session still running then, ended by a transaction that held its row until it committed, is added by
+    that commit and must not be added again by the regrade's."""
+    from api.store.sessions import get_session
+
+    key = await api.recruiter_key("Acme")
+    acme = api.recruiter(key)
+    bank = await upload_ready(api.client, acme, "zephyr", BANK, "text/csv")
+    body = {"question_count": 2, "banks": [bank["id"]], "max_uses": 20, "total_time_limit_s": 600}
+    made = await api.client.post("/v1/invites", json=body, headers=acme)
+    assert made.status_code == 201, made.text
+    running = await take(api, 9401, made.json()["token"], {"tq-1": "A", "tq-2": "对"}, stop_after=1)
+    transcript = await api.client.get(f"/v1/sessions/{running}/transcript", headers=acme)
+    answered = transcript.json()["answers"][0]["question_id"]
+    async with api.ctx.sessions() as ending:
+        row = await get_session(ending, running, for_update=True)  # held until this commit
+        assert row is not None and row.status == "active"
+        regrade = asyncio.create_task(
+            api.client.post(f"/v1/banks/{bank['id']}/questions/{answered}/regrade", headers=acme)
+        )
+        await wait_until_blocked_on_a_lock(api)  # the regrade waits for the session's row
+        row.close("abandoned", api.ctx.now())
+        await ending.commit()
+    regraded = await regrade
+    assert regraded.status_code == 200, regraded.text
+    assert await sessions_counted(api) == 1
