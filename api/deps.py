@@ -255,6 +255,13 @@ class CandidateCaller:
         return OwnSession(self, session_id, lock)
 
 
+@dataclass(frozen=True, slots=True)
+class SessionCaller(CandidateCaller):
+    """A ``CandidateCaller`` on the session named in the route's path (``session_id``)."""
+
+    session_id: str
+
+
 class OwnSession:
     """``CandidateCaller.own_session``: a class rather than an ``asynccontextmanager``, as
     ``RequestTransaction`` is."""
@@ -288,10 +295,25 @@ class _CandidateTurn(_BearerAuth):
     is checked before any transaction opens (401, 400, 422, as ``CandidateId``)."""
 
     async def __call__(self, request: Request) -> CandidateCaller:
+        return CandidateCaller(context_of(request), await self.candidate(request), await arrived_at(request))
+
+    async def candidate(self, request: Request) -> int:
         if not _is_service(request, await self.token(request)):
             raise ApiError(401, "the service token is required")
-        telegram_id = _telegram_id(request.headers.get(TELEGRAM_USER_HEADER))
-        return CandidateCaller(context_of(request), telegram_id, await arrived_at(request))
+        return _telegram_id(request.headers.get(TELEGRAM_USER_HEADER))
+
+
+class _SessionTurn(_CandidateTurn):
+    """``_CandidateTurn`` with the ``session_id`` of the route's path, read off the request's path
+    parameters: a declared path parameter was the largest part of FastAPI's solving of an answer
+    turn's request (about 65 of its 2,450 Python calls, bench/bench_turn_calls.py). Any text is a
+    session id (an unknown one answers 404; a NUL is refused before any route, 422), so nothing is
+    lost to validation; ``CandidateRoute`` documents the parameter as FastAPI would."""
+
+    async def __call__(self, request: Request) -> SessionCaller:
+        telegram_id = await self.candidate(request)
+        arrived = await arrived_at(request)
+        return SessionCaller(context_of(request), telegram_id, arrived, request.path_params["session_id"])
 
 
 class _OwnSessionTurn(_CandidateTurn):
@@ -306,22 +328,38 @@ class _OwnSessionTurn(_CandidateTurn):
             yield call
 
 
-def _reads_the_candidate_header(dependant: Dependant) -> bool:
+# The path parameter as FastAPI documents a declared ``session_id: str``, for a route whose dependency
+# reads it off the request (``_SessionTurn``).
+SESSION_ID_PATH_DOC: dict[str, Any] = {
+    "name": "session_id",
+    "in": "path",
+    "required": True,
+    "schema": {"type": "string", "title": "Session Id"},
+}
+
+
+def _reads(dependant: Dependant, kind: type[_CandidateTurn]) -> bool:
     return any(
-        isinstance(dependency.call, _CandidateTurn) or _reads_the_candidate_header(dependency)
-        for dependency in dependant.dependencies
+        isinstance(dependency.call, kind) or _reads(dependency, kind) for dependency in dependant.dependencies
     )
 
 
 class CandidateRoute(APIRoute):
     """A route of the candidate's routers: when one of its dependencies reads ``X-Telegram-User-Id`` off
     the request (``_CandidateTurn``), its OpenAPI document names the header, as a declared header
-    parameter would."""
+    parameter would; when one reads the path's ``session_id`` (``_SessionTurn``), it names that too."""
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
-        if _reads_the_candidate_header(self.dependant):
-            self.openapi_extra = {**TELEGRAM_USER_HEADER_DOC, **(self.openapi_extra or {})}
+        parameters = []
+        if _reads(self.dependant, _SessionTurn):
+            if "{session_id}" not in self.path:
+                raise ValueError(f"{self.path}: a SessionTurn route needs {{session_id}} in its path")
+            parameters.append(SESSION_ID_PATH_DOC)
+        if _reads(self.dependant, _CandidateTurn):
+            parameters.extend(TELEGRAM_USER_HEADER_DOC["parameters"])
+        if parameters:
+            self.openapi_extra = {"parameters": parameters, **(self.openapi_extra or {})}
 
 
 require_recruiter = _Recruiter()
@@ -329,6 +367,7 @@ require_candidate = _Candidate()
 require_service = _Service()
 require_caller = _Caller()
 candidate_turn = _CandidateTurn()
+session_turn = _SessionTurn()
 own_session_locked = _OwnSessionTurn()
 
 
@@ -339,6 +378,8 @@ ServiceOnly = Depends(require_service)
 # Routes that take these are declared on a ``CandidateRoute`` router (the header in their document).
 # The candidate who calls; the route opens the request's transaction (``CandidateCaller.transaction``).
 CandidateTurn = Annotated[CandidateCaller, Depends(candidate_turn)]
+# The same, on the session its path names (``SessionCaller.session_id``), which the route then opens.
+SessionTurn = Annotated[SessionCaller, Depends(session_turn)]
 # The calling candidate's own session, locked (SELECT ... FOR UPDATE) until the request's transaction
 # ends, for a route with a body (``_OwnSessionTurn``); answers, skips and ratings change it, and two of
 # them must not interleave.

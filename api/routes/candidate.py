@@ -21,6 +21,7 @@ from api.deps import (
     Db,
     OwnTelegramId,
     ServiceOnly,
+    SessionTurn,
     visible_to,
 )
 from api.errors import ApiError, problem_responses
@@ -48,9 +49,7 @@ router = APIRouter(tags=["candidate"], route_class=CandidateRoute)
         **problem_responses(409, 422),
     },
 )
-async def answer(
-    session_id: str, body: schemas.AnswerIn, call: CandidateTurn
-) -> schemas.AnswerResult | JSONResponse:
+async def answer(body: schemas.AnswerIn, call: SessionTurn) -> schemas.AnswerResult | JSONResponse:
     """Grade and record an answer: 200 only when it is recorded (or replayed: a repeated idempotency key
     returns the first result). 202: a typed answer read by the rules waits for the candidate's
     confirmation (``ReadingOut``; send ``confirm`` with its id to record it as read, judged by when it
@@ -58,7 +57,7 @@ async def answer(
     ``vanished``, ``already_answered`` or ``reading_gone`` — each with the ``prompt`` to show. Whether it
     is on time is decided by when it arrived, not by when its turn to be processed came."""
     async with call.transaction() as db:
-        return await _answer(call, db, session_id, body)
+        return await _answer(call, db, call.session_id, body)
 
 
 async def _answer(
@@ -93,14 +92,14 @@ async def _answer(
     "/v1/sessions/{session_id}/current",
     response_model=schemas.CurrentQuestion,
 )
-async def current(session_id: str, caller: CandidateTurn) -> schemas.CurrentQuestion:
+async def current(caller: SessionTurn) -> schemas.CurrentQuestion:
     """The question to show now, or the final report once the session is over.
 
     The first fetch starts the clock: the first question's timer and the total time limit count from
     the moment it is served, not from when the session was opened (time spent reading the rules is
     free). Later fetches change nothing. Each later question's timer starts when it is served (in the
     result of the answer or skip before it)."""
-    async with caller.own_session(session_id, lock=True) as call:
+    async with caller.own_session(caller.session_id, lock=True) as call:
         session, ctx, db = call.session, call.ctx, call.db
         refresh_status(session, ctx.now(), grace=timedelta(0))
         begin(session, ctx.now())
@@ -188,9 +187,9 @@ async def discard_reading(pending_id: schemas.PendingId, session_id: str, caller
     response_model=schemas.HintOut,
     responses=problem_responses(409),
 )
-async def hint(session_id: str, caller: CandidateTurn) -> schemas.HintOut:
+async def hint(caller: SessionTurn) -> schemas.HintOut:
     """Practice only: the next hint; each one lowers the question's score."""
-    async with caller.own_session(session_id, lock=True) as call:
+    async with caller.own_session(caller.session_id, lock=True) as call:
         session, ctx = call.session, call.ctx
         refresh_status(session, ctx.now())
         begin(session, ctx.now())
@@ -230,9 +229,9 @@ async def skip(call: CandidateSession, body: schemas.SkipIn | None = None) -> sc
     response_model=schemas.SessionSummary,
     responses=problem_responses(409),
 )
-async def finish(session_id: str, caller: CandidateTurn) -> schemas.SessionSummary:
+async def finish(caller: SessionTurn) -> schemas.SessionSummary:
     """End the session now; unanswered questions score nothing."""
-    async with caller.own_session(session_id, lock=True) as call:
+    async with caller.own_session(caller.session_id, lock=True) as call:
         session, ctx, db = call.session, call.ctx, call.db
         await turn.finish_session(ctx, db, session, ctx.now())
         return await summary_for(ctx, db, session, recruiter=False)

@@ -11,7 +11,7 @@ from typing import Any
 from fastapi import Request
 from sqlalchemy import select
 
-from api.deps import CandidateCaller, candidate_turn
+from api.deps import SessionCaller, session_turn
 from api.store.models import InterviewSession
 from tests.helpers.api_fixtures import Api, api_settings, create_database, running_api
 from tests.helpers.api_flows import answer, make_invite, right_answer, start, wait_until_blocked_on_a_lock
@@ -44,12 +44,12 @@ async def test_an_answer_that_waited_past_its_deadline_is_on_time(api: Api) -> N
 
     queued: list[bool] = []
 
-    async def queued_turn(request: Request) -> CandidateCaller:
+    async def queued_turn(request: Request) -> SessionCaller:
         queued.append(True)
         api.clock.advance(40)  # …then waited 40 s for a database connection: processed at 60 s
-        return await candidate_turn(request)
+        return await session_turn(request)
 
-    api.app.dependency_overrides[candidate_turn] = queued_turn
+    api.app.dependency_overrides[session_turn] = queued_turn
     try:
         result = await answer(api, TELEGRAM_ID, session_id, question.id, right_answer(question), "k1")
     finally:
@@ -127,7 +127,7 @@ async def _answer_after_another_request_closed_it(api: Api, session_id: str, que
     """The answer arrives; before it is processed, the bot's fetch of the session (at +5 s) closes it."""
     fetches: list[str] = []
 
-    async def queued_turn(request: Request) -> CandidateCaller:
+    async def queued_turn(request: Request) -> SessionCaller:
         if not fetches:  # the answer's own request
             fetches.append("current")
             api.clock.advance(5)
@@ -135,9 +135,9 @@ async def _answer_after_another_request_closed_it(api: Api, session_id: str, que
                 f"/v1/sessions/{session_id}/current", headers=api.candidate(TELEGRAM_ID)
             )
             assert fetched.json()["status"] == "expired"
-        return await candidate_turn(request)
+        return await session_turn(request)
 
-    api.app.dependency_overrides[candidate_turn] = queued_turn
+    api.app.dependency_overrides[session_turn] = queued_turn
     try:
         result = await answer(api, TELEGRAM_ID, session_id, question.id, right_answer(question), "k1")
     finally:
