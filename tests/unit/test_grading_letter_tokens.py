@@ -1,10 +1,12 @@
-"""Option letters as whole tokens (issue 30), in phrasings of their own.
+"""Option letters as whole tokens, and the em dash as a pause (issue 30), in phrasings of their own.
 
 - a letter glued to digits, letters or "++" is part of a name, not an option: "A100", "H100", "B200",
   "D2H", "C++" name a GPU, a copy direction, a language. An answer that names one and gives up ("没用过
   A100，答不了") is a give-up, read as it is beside a letter no option has ("X100"); a question about a
   GPU never grades correct. A letter standing alone ("选A", "A.", "(A)", "A选项", "答案A") and a letter
   set ("A、C", "AC") are still read as before;
+- a single em dash after the choice ("B—因为…", "B—A 是干扰项") is a pause, read as "B，…" is, as the
+  double one ("B——") already was: not a hyphen joining the letter to what follows, nor a range "B-C".
 """
 
 from __future__ import annotations
@@ -67,3 +69,29 @@ def test_a_question_about_a_gpu_never_grades_correct(question: Question) -> None
 def test_a_letter_standing_alone_is_still_read(answer: str, reading: str) -> None:
     got = grade(MULTI, answer)
     assert got.verdict is not Verdict.INVALID and got.reading == reading, (answer, got)
+
+
+REASONS = ["因为{other}不对", "{text} 不行", "不是 {other}", "{other} 是干扰项", "因为 {text} 会出错"]
+
+
+@pytest.mark.parametrize("question", CHOICES, ids=lambda question: question.id)
+def test_an_em_dash_after_the_choice_is_a_pause(question: Question) -> None:
+    """Whatever "<key>，<reason>" reads as, "<key>—<reason>" reads the same."""
+    for other in [label for label in question.options if label not in question.key][:2]:
+        for reason in REASONS:
+            said = reason.format(other=other, text=question.options[other].strip("`"))
+            dashed, paused = (
+                grade(question, question.key + "—" + said),
+                grade(question, question.key + "，" + said),
+            )
+            assert (dashed.verdict, dashed.reading, dashed.needs_confirmation) == (
+                paused.verdict,
+                paused.reading,
+                paused.needs_confirmation,
+            ), (question.id, said, dashed, paused)
+
+
+@pytest.mark.parametrize("answer", ["B—因为增大 batch 会多占激活", "B—A 是干扰项", "B—C 不对"])
+def test_a_letter_before_an_em_dash_is_chosen(answer: str) -> None:
+    got = grade(MULTI, answer)
+    assert got.reading == "B" and got.verdict is Verdict.INCORRECT and got.needs_confirmation, (answer, got)
