@@ -43,9 +43,11 @@ def invalid_reason(answer: str, language: Language, *, symbols_allowed: str = ""
 
 
 _CLAUSES = re.compile(r"[,，;；。.!！…~]+")
+# a letter standing as an option's: not glued to letters, digits or "++" ("A100", "D2H", "C++" are names)
+_OPTION_LETTER = r"(?<![A-Za-z0-9])[A-H](?![A-Za-z0-9]|\+\+)"
 # what a give-up never holds: an option's letter, a figure, code, a question
 # (a digit inside a name — "ZeRO-3", "fp16", "A100" — is no figure)
-_ANSWERING = re.compile(r"(?<![A-Za-z])[A-H](?![A-Za-z])|(?<![A-Za-z0-9_.-])\d|[`()（）=?？]|[对错√×]")
+_ANSWERING = re.compile(_OPTION_LETTER + r"|(?<![A-Za-z0-9_.-])\d|[`()（）=?？]|[对错√×]")
 
 
 def gave_up(answer: str) -> bool:

@@ -84,6 +84,10 @@ _INVISIBLE = re.compile(r"[\u200b-\u200f\u2060\ufeff\ufe0e\ufe0f]")
 _PUNCTUATION = str.maketrans(
     {"“": '"', "”": '"', "‘": "'", "’": "'", "—": "-", "–": "-", "−": "-", "\r": "", "⁄": "/"}
 )  # "⁄" is the fraction slash NFKC writes in "½" ("1⁄2")
+# One em dash between two words is a pause as two are ("B—因为…" as "B——因为…"): written as the two
+# hyphens "——" becomes; a single hyphen would join what it separates ("B-A", a range "B-C"). A spaced
+# one ("x — a remark") stays a spaced hyphen, which the readers already take for a pause.
+_LONE_EM_DASH = re.compile(r"(?<=[^\s—])—(?=[^\s—])")
 # A circled or dingbat digit standing alone on a choice is an ordinal ("③", "选项③": the third
 # option), never the figure NFKC would make of it; a run of them is a sequence an option may spell.
 _CIRCLED = {
@@ -121,7 +125,8 @@ def normal(text: str, *, numerals: bool = False, powers: bool = False, ordinals:
     if ordinals:
         text = _CIRCLED_DIGIT.sub(lambda match: f"第{_CIRCLED[match.group(0)]}个", text)
     text = _INVISIBLE.sub("", text).replace("，", ", ")  # "260，130" is two figures, not 260,130
-    text = simplified(unicodedata.normalize("NFKC", letter_symbols(text))).translate(_PUNCTUATION)
+    text = _LONE_EM_DASH.sub("--", simplified(unicodedata.normalize("NFKC", letter_symbols(text))))
+    text = text.translate(_PUNCTUATION)
     text = one_ellipsis(text)
     lines = []
     for line in text.split("\n"):
