@@ -28,7 +28,7 @@ from __future__ import annotations
 import itertools
 import re
 import unicodedata
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from bank.grading import (
     _alternatives,
@@ -823,7 +823,28 @@ def read_choices(
         )  # "perplexity, lang_score, …, all of them": every option, each named
     if not multi and (len(reading.letters) > 1 or reading.hedged) and _described_together(lettered):
         return ChoiceReading()  # "B、D 肯定都超了": options described together, none chosen (asked again)
+    denied = _denied_together(lettered) & reading.letters
+    if denied:  # "D，A 和 D 都不对": chosen, then denied with others, no correction word
+        return replace(reading, contradicted=reading.contradicted | denied)
     return reading
+
+
+# a clause that names options, alone or together, and denies them all ("A 和 D 都不对", "B、C 是错的",
+# "A and D are wrong"): an option chosen elsewhere in the answer and denied here is contradicted. A
+# comma ends the group: in "D, A and B are wrong" the D is a clause of its own, the answer
+_DENIED_GROUP = re.compile(
+    r"(?:^|[,，;；。!！])\s*([A-H](?:\s*(?:[、/和与跟及]|\band\b)\s*[A-H])*)\s*"
+    r"(?:这两个|这俩|这几个|两个|三个)?\s*(?:都|也|全|\bare\b|\bis\b|\bboth\b)?\s*(?:是)?\s*"
+    r"(?:不对|不行|错的|错了|不正确|错误|\bwrong\b|\bincorrect\b)",
+    re.I,
+)
+
+
+def _denied_together(lettered: str) -> set[str]:
+    groups = (
+        re.sub(r"\band\b", " ", found.group(1), flags=re.I) for found in _DENIED_GROUP.finditer(lettered)
+    )
+    return {letter for group in groups for letter in re.findall(r"[A-H]", group.upper())}
 
 
 # Several options named as one subject, then said something of together ("A 和 C 都会溢出", "B、D
