@@ -1,4 +1,8 @@
-"""Dependencies as ``Annotated`` aliases: the context, a database session, and who is calling."""
+"""Dependencies as ``Annotated`` aliases: the context, a database session, and who is calling.
+
+Over 400 lines on purpose: every route's dependencies live in this one module (one place to read who may
+call what, and how each identity is established), and the candidate's turn routes' own dependency, which
+reads its session in one step, sits beside the authentication it builds on."""
 
 from __future__ import annotations
 
