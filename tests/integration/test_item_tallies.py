@@ -169,6 +169,18 @@ async def test_compare_figures_follow_answers_expiry_regrades_and_erasure(api: A
     assert keyed not in found.text
 
 
+RIGHT = {"tq-1": "A", "tq-2": "对"}  # right by the bank's keys as filed (tq-1's is corrected in one test)
+
+
+async def timed_invite(api: Api, headers: dict[str, str]) -> tuple[dict[str, Any], str]:
+    """The bank uploaded, and an invite of its two questions with a total time limit: (bank, token)."""
+    bank = await upload_ready(api.client, headers, "zephyr", BANK, "text/csv")
+    body = {"question_count": 2, "banks": [bank["id"]], "max_uses": 20, "total_time_limit_s": 600}
+    made = await api.client.post("/v1/invites", json=body, headers=headers)
+    assert made.status_code == 201, made.text
+    return bank, str(made.json()["token"])
+
+
 async def sessions_counted(api: Api) -> int:
     """The sessions the kept sums count (their rows under question ''), after checking the sums kept
     equal the sums recomputed from the store."""
@@ -189,16 +201,11 @@ async def test_every_path_that_ends_or_changes_a_session_says_so(api: Api) -> No
 
     key = await api.recruiter_key("Acme")
     acme = api.recruiter(key)
-    bank = await upload_ready(api.client, acme, "zephyr", BANK, "text/csv")
-    body = {"question_count": 2, "banks": [bank["id"]], "max_uses": 20, "total_time_limit_s": 600}
-    made = await api.client.post("/v1/invites", json=body, headers=acme)
-    assert made.status_code == 201, made.text
-    token = made.json()["token"]
-    right = {"tq-1": "A", "tq-2": "对"}
+    _, token = await timed_invite(api, acme)
     assert await sessions_counted(api) == 0
 
     # the last question skipped: the skip finishes the session
-    skipped = await take(api, 9201, token, right, stop_after=1)
+    skipped = await take(api, 9201, token, RIGHT, stop_after=1)
     question = await question_view(api, 9201, skipped)
     done = await api.client.post(
         f"/v1/sessions/{skipped}/skip", json={"question_id": question["id"]}, headers=api.candidate(9201)
@@ -208,19 +215,19 @@ async def test_every_path_that_ends_or_changes_a_session_says_so(api: Api) -> No
 
     # an answer sent in time, taken after the candidate's own screen expired the session (within the
     # answer's grace): recorded to a session over already, its figures change
-    late = await take(api, 9202, token, right, stop_after=1)
+    late = await take(api, 9202, token, RIGHT, stop_after=1)
     question = await question_view(api, 9202, late)
     api.clock.advance(600)
     shown = await api.client.get(f"/v1/sessions/{late}/current", headers=api.candidate(9202))
     assert shown.json()["status"] == "expired", shown.text
     before = await kept_and_rebuilt(api)
-    reply = await answer(api, 9202, late, question["id"], right[question["id"][-4:]], "k-in-time")
+    reply = await answer(api, 9202, late, question["id"], RIGHT[question["id"][-4:]], "k-in-time")
     assert reply.status_code == 200 and reply.json()["recorded"], reply.text
     assert await sessions_counted(api) == 2
     assert (await kept_and_rebuilt(api))[0] != before[0]  # its second answer counts now
 
     # a close rolled back counts nothing; the same close committed outside a request counts once
-    open_one = await take(api, 9203, token, right, stop_after=1)
+    open_one = await take(api, 9203, token, RIGHT, stop_after=1)
     by_id = select(InterviewSession).where(InterviewSession.id == open_one)
     async with api.ctx.sessions() as db:
         row = await db.scalar(by_id)
@@ -236,13 +243,13 @@ async def test_every_path_that_ends_or_changes_a_session_says_so(api: Api) -> No
     assert await sessions_counted(api) == 3
 
     # /forget: an interview in progress is closed (abandoned) as it is pseudonymised
-    await take(api, 9204, token, right, stop_after=1)
+    await take(api, 9204, token, RIGHT, stop_after=1)
     forgot = await api.client.delete("/v1/candidates/9204", headers=api.candidate(9204))
     assert forgot.status_code == 200, forgot.text
     assert await sessions_counted(api) == 4
 
     # the retention sweep closes what it pseudonymises
-    await take(api, 9205, token, right, stop_after=1)
+    await take(api, 9205, token, RIGHT, stop_after=1)
     kept = await api.client.patch("/v1/org", json={"retention_days": 30}, headers=acme)
     assert kept.status_code == 200, kept.text
     api.clock.advance(31 * 24 * 3600)
@@ -278,14 +285,9 @@ async def test_a_session_two_transactions_end_at_once_counts_once(api: Api) -> N
         assert org is not None
         ends = ["session.finished", "session.expired"]
         db.add(Webhook(org_id=org.id, url="https://receiver.invalid/ends", events=ends, salt="s" * 32))
-    bank = await upload_ready(api.client, acme, "zephyr", BANK, "text/csv")
-    body = {"question_count": 2, "banks": [bank["id"]], "max_uses": 20, "total_time_limit_s": 600}
-    made = await api.client.post("/v1/invites", json=body, headers=acme)
-    assert made.status_code == 201, made.text
-    token = made.json()["token"]
-    right = {"tq-1": "A", "tq-2": "对"}
-    finishing = await take(api, 9301, token, right, stop_after=1)
-    left = await take(api, 9302, token, right, stop_after=1)
+    _, token = await timed_invite(api, acme)
+    finishing = await take(api, 9301, token, RIGHT, stop_after=1)
+    left = await take(api, 9302, token, RIGHT, stop_after=1)
 
     async def status(session_id: str) -> tuple[str, list[str]]:
         """The session's status, and the events that announced its end."""
@@ -302,7 +304,7 @@ async def test_a_session_two_transactions_end_at_once_counts_once(api: Api) -> N
         row = await get_session(reading, finishing)  # as the route reads it: no lock
         assert row is not None and row.status == "active"
         question = await question_view(api, 9301, finishing)
-        reply = await answer(api, 9301, finishing, question["id"], right[question["id"][-4:]], "k-last")
+        reply = await answer(api, 9301, finishing, question["id"], RIGHT[question["id"][-4:]], "k-last")
         assert reply.status_code == 200 and reply.json()["next"]["status"] == "finished", reply.text
         api.clock.advance(3600)
         refresh_status(row, api.ctx.now())
@@ -332,11 +334,8 @@ async def test_a_regrade_that_waited_for_a_session_ending_meanwhile_counts_it_on
 
     key = await api.recruiter_key("Acme")
     acme = api.recruiter(key)
-    bank = await upload_ready(api.client, acme, "zephyr", BANK, "text/csv")
-    body = {"question_count": 2, "banks": [bank["id"]], "max_uses": 20, "total_time_limit_s": 600}
-    made = await api.client.post("/v1/invites", json=body, headers=acme)
-    assert made.status_code == 201, made.text
-    running = await take(api, 9401, made.json()["token"], {"tq-1": "A", "tq-2": "对"}, stop_after=1)
+    bank, token = await timed_invite(api, acme)
+    running = await take(api, 9401, token, RIGHT, stop_after=1)
     transcript = await api.client.get(f"/v1/sessions/{running}/transcript", headers=acme)
     answered = transcript.json()["answers"][0]["question_id"]
     async with api.ctx.sessions() as ending:
