@@ -169,7 +169,7 @@ def estimate_all(observed: Observed) -> Estimated | None:
     parameters = Parameters(items={qid: (float(fit.a[n]), float(fit.b[n])) for n, qid in enumerate(items)})
     abilities = {}
     for session_id in observed.sessions:
-        ability = estimate(parameters, observed.answers.get(session_id, []), questions)
+        ability = estimate(parameters, counted.get(session_id, []), questions)
         if ability is not None:
             abilities[session_id] = (ability.theta, ability.se)
     return Estimated(fit, items, int(np.sum(~np.isnan(matrix))), abilities)
