@@ -53,12 +53,18 @@ _DECIDES = re.compile(
 _SAYS_OF_SUBJECT = re.compile(
     r"\S\s*(?:的\s*\S[^吧]*?(?:就是|是|要|得|会|能|没有|有)|也\s*(?:要|得|会|能|该|需要))\s*\S"
 )
+# The copula opening a lone question ("是 16？", "是 C？") asks to agree with what follows it, as "是 16
+# 吗？" and "Is it 16?" do; "是 16 吧？" only offers it, and "是 464 GB？或者 232 GB？" (two questions)
+# hedges. Lone: one question mark, closing the answer (an option's code may hold a ";").
+_COPULA_ASKS = re.compile(r"^是\s*(?!不是)\S(?:.*[^吧\s])?$", re.S)
 # A clause ends at its punctuation; a full stop inside a figure or a name ("2.1", "v.2") does not end one.
 _CLAUSE = re.compile(r"(?:[^?？.。!！;；\n]|\.(?=\S))+[?？.。!！;；\n]*")
 
 
 def only_asks(answer: str) -> bool:
     """Whether every clause of ``answer`` is a question and at least one asks about something."""
+    if _copula_asks(answer):
+        return True
     clauses = [match.group().strip() for match in _CLAUSE.finditer(answer)]
     clauses = [clause for clause in clauses if clause.strip("?？.。!！;；… ")]
     if not clauses:
@@ -81,6 +87,15 @@ def only_asks(answer: str) -> bool:
             or bool(marked and _ASKS_WHICH.search(body))
         )
     return asking
+
+
+def _copula_asks(answer: str) -> bool:
+    """Whether ``answer`` is one question opening on the copula ("是 16？"), deciding nothing."""
+    stripped = answer.strip()
+    if not stripped.endswith(("?", "？")) or stripped.count("?") + stripped.count("？") != 1:
+        return False
+    body = stripped.rstrip("?？ ")
+    return bool(_COPULA_ASKS.match(body)) and not _DECIDES.search(body)
 
 
 def _asks_to_agree(body: str) -> bool:
