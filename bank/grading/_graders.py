@@ -71,7 +71,7 @@ def grade_choice(
         text = message("unread_addition", language, item=reading.unread_addition)
         return invalid(question, text + expect, language)
     if _unread(reading) and not gave_up(answer):
-        proposed = _meaning.propose(answer, question.options, similarity, multi=multi)
+        proposed = _meaning.propose(answer, question.options, similarity, multi=multi, stem=question.stem)
         if proposed:  # read by its meaning (or a figure in words): graded as chosen, once confirmed
             grade = grade_choice(question, "、".join(sorted(proposed)), language)
             return grade.model_copy(update={"needs_confirmation": True})
