@@ -233,6 +233,13 @@ def _longest_first(words: tuple[str, ...]) -> tuple[tuple[str, bool, bool], ...]
     return tuple(out)
 
 
+@lru_cache(maxsize=128)
+def _any_of(words: tuple[str, ...]) -> re.Pattern[str]:
+    """One search for whether any of ``words`` occurs at all: most lists occur nowhere in a clause, and
+    one pass of the regex engine says so for the whole list at once."""
+    return re.compile("|".join(re.escape(word) for word in sorted(set(words), key=len, reverse=True)))
+
+
 def find(text: str, words: Iterable[str]) -> list[WordSpan]:
     """Where ``words`` occur in ``text`` as words (case-blind), the longest first where two overlap,
     in text order."""
@@ -244,6 +251,8 @@ def _found(text: str, words: tuple[str, ...]) -> tuple[WordSpan, ...]:
     """``find``'s answer, kept per text and word list: a grade asks the same list of the same clause
     several times over (every reader asks where it corrects itself, where it hedges)."""
     folded = text.casefold()
+    if _any_of(words).search(folded) is None:
+        return ()
     cuts: frozenset[int] | None = None  # segmented only once a word occurs where jieba must decide
     taken = [False] * len(text)
     found: list[WordSpan] = []
