@@ -8,6 +8,7 @@ from typing import Literal
 from bank.grading import _calc, _code, _meaning, _rubric
 from bank.grading import _words as lexicon
 from bank.grading._choice import ChoiceReading, read_choices
+from bank.grading._denial import denied_outright
 from bank.grading._fine import kept_open, said_fine
 from bank.grading._invalid import gave_up
 from bank.grading._meaning import Similarity
@@ -145,6 +146,8 @@ def grade_truefalse(question: Question, answer: str, language: Language) -> Grad
         echo = echoed(answer, question.stem)  # "支持": the claim's verb repeated, a reading to confirm
         if echo is None:
             echo = said_fine(answer, question.stem)  # "存成 fp16 没问题": the claim's subject is fine
+        if echo is None:
+            echo = denied_outright(answer, question.stem)  # "没有，…": the claim denied, then a reason
         if echo is not None and kept_open(answer):
             reading = TruthReading(None, hedged=True)  # "支持，也可能不支持": both kept open
         elif echo is not None:
