@@ -27,7 +27,7 @@ from collections.abc import Callable, Sequence
 
 from bank.grading import _words as lexicon
 from bank.grading._distinct import told_apart
-from bank.grading._mentions import canon_option
+from bank.grading._mentions import MODEL_NUMBER_AFTER, canon_option
 from bank.grading._numbers import find_quantities
 from bank.grading._text import english_number
 from bank.grading._zh_numerals import zh_value
@@ -44,7 +44,8 @@ MIN_CLAUSE_CHARS = 2
 
 # What speaks against proposing anything: a question, a letter (the rules read letters), a denial or
 # rule-out, an all-but, a wrong-saying word.
-_LETTER = re.compile(r"(?<![A-Za-z])[A-H](?![A-Za-z])")  # capital: "a" is an article
+# capital ("a" is an article), standing alone: "A100", "D2H", "C++" and "A 100" are names
+_LETTER = re.compile(r"(?<![A-Za-z0-9])[A-H](?![A-Za-z0-9]|\+\+)(?!" + MODEL_NUMBER_AFTER.pattern + ")")
 _AGAINST = re.compile(
     r"[?？]|不是|不对|不行|不要|肯定不|并不|并非|排除|无关|没关系|除了|除去|以外|之外|"
     r"错|\b(?:not|no|none|neither|nor|wrong|incorrect|except|but|unless|if|whether)\b|n't\b|如果|要是|假如",
