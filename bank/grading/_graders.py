@@ -66,16 +66,17 @@ def grade_choice(
 ) -> Grade:
     multi = question.type is QuestionType.MULTI
     reading = read_choices(answer, question.options, multi=multi, stem=question.stem)
+    # an item the rules cannot read ("GQA 跟 SwiGLU 这俩": GQA) may be read with the rest by meaning
+    if (reading.unread_addition or _unread(reading)) and not gave_up(answer):
+        proposed = _meaning.propose(answer, question.options, similarity, multi=multi, stem=question.stem)
+        if proposed:  # read by its meaning (or a figure in words): graded as chosen, once confirmed
+            grade = grade_choice(question, "、".join(sorted(proposed)), language)
+            return grade.model_copy(update={"needs_confirmation": True})
     if reading.unread_addition:  # never the set without what the candidate added
         labels = "/".join(question.options)
         expect = message("expect_multi" if multi else "expect_single", language, labels=labels)
         text = message("unread_addition", language, item=reading.unread_addition)
         return invalid(question, text + expect, language)
-    if _unread(reading) and not gave_up(answer):
-        proposed = _meaning.propose(answer, question.options, similarity, multi=multi, stem=question.stem)
-        if proposed:  # read by its meaning (or a figure in words): graded as chosen, once confirmed
-            grade = grade_choice(question, "、".join(sorted(proposed)), language)
-            return grade.model_copy(update={"needs_confirmation": True})
     labels = "".join(question.options)
     chosen = "".join(sorted(reading.letters))
     understood = Understood(choices=sorted(reading.letters), hedged=reading.hedged)

@@ -117,3 +117,23 @@ def test_parts_each_telling_an_option_choose_them_together() -> None:
     assert (verdict, confirm, reading) == (Verdict.INCORRECT, True, "A、B")
     verdict, _, _ = _reading(PARTS, "梯度裁剪、梯度裁剪")  # one option twice is no set
     assert verdict is Verdict.INVALID
+
+
+@pytest.mark.parametrize(
+    ("answer", "verdict", "reading"),
+    [
+        ("梯度裁剪、激活检查点、micro batch 这三个都对", Verdict.CORRECT, "A、B、D"),  # a closing count
+        ("梯度裁剪跟激活检查点这俩", Verdict.INCORRECT, "A、B"),
+        ("梯度裁剪、micro batch size", Verdict.INCORRECT, "A、D"),  # one part the rules read, one not
+        ("只有梯度裁剪", Verdict.INCORRECT, "A"),  # one part alone
+    ],
+)
+def test_a_list_of_options_in_own_words_is_read_to_confirm(
+    answer: str, verdict: Verdict, reading: str
+) -> None:
+    assert _reading(PARTS, answer) == (verdict, True, reading)
+
+
+@pytest.mark.parametrize("answer", ["梯度裁剪、存日志的目录、随便什么", "梯度裁剪、学习率预热"])
+def test_a_list_with_an_item_no_option_tells_is_asked_again(answer: str) -> None:
+    assert _reading(PARTS, answer)[0] is Verdict.INVALID

@@ -38,12 +38,12 @@ NEWEST_SEEN = {
     "blind-6.yaml": 0.810,
     "blind-7.yaml": 0.870,
     "blind-8.yaml": 0.830,
-    "blind-9.yaml": 0.818,
-    "blind-10.yaml": 0.821,
-    "blind-11.yaml": 0.881,
+    "blind-9.yaml": 0.820,
+    "blind-10.yaml": 0.827,
+    "blind-11.yaml": 0.883,
     "blind-12.yaml": 0.902,
 }
-ALL_SEEN_AGREEMENT = 0.893
+ALL_SEEN_AGREEMENT = 0.895
 EXACT_TYPES = ("single", "multi", "truefalse")
 # libyaml's safe loader where PyYAML has it (the wheels do): the labels read a dozen times faster
 SAFE_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
