@@ -27,7 +27,7 @@ from collections.abc import Callable, Sequence
 
 from bank.grading import _words as lexicon
 from bank.grading._distinct import told_apart
-from bank.grading._mentions import MODEL_NUMBER_AFTER, canon_option
+from bank.grading._mentions import MODEL_NUMBER_AFTER, canon_option, letter_mentions
 from bank.grading._numbers import find_quantities
 from bank.grading._text import english_number
 from bank.grading._zh_numerals import zh_value
@@ -46,6 +46,17 @@ MIN_CLAUSE_CHARS = 2
 # rule-out, an all-but, a wrong-saying word.
 # capital ("a" is an article), standing alone: "A100", "D2H", "C++" and "A 100" are names
 _LETTER = re.compile(r"(?<![A-Za-z0-9])[A-H](?![A-Za-z0-9]|\+\+)(?!" + MODEL_NUMBER_AFTER.pattern + ")")
+
+
+def _letter_said(text: str) -> bool:
+    """Whether a capital letter stands as an option's, as the rules read letters: a sentence-initial
+    "A" before an English word ("A tie has no winner …") is the article."""
+    if not _LETTER.search(text):
+        return False
+    free = [False] * len(text)
+    return any(text[found.start : found.end].isupper() for found in letter_mentions(text, free, list(free)))
+
+
 _AGAINST = re.compile(
     r"[?？]|不是|不对|不行|不要|肯定不|并不|并非|排除|无关|没关系|除了|除去|以外|之外|"
     r"错|\b(?:not|no|none|neither|nor|wrong|incorrect|except|but|unless|if|whether)\b|n't\b|如果|要是|假如",
@@ -82,7 +93,7 @@ def _meaningful(text: str) -> int:
 
 def _speaks_against(text: str) -> bool:
     return bool(
-        _LETTER.search(text)
+        _letter_said(text)
         or _AGAINST.search(text)
         or _UNFINISHED.search(text.rstrip(" .。!！…~"))
         or lexicon.has(

@@ -1,11 +1,13 @@
-"""Product names that start with an option's letter ("A100", "A 100", "H 800") are no options
-(issue 30, leftovers of the twelfth blind batch), on a fixture question in words of its own.
+"""Product names that start with an option's letter ("A100", "A 100", "H 800") and the article "A"
+are no options (issue 30, leftovers of the twelfth blind batch), on a fixture question in words of
+its own.
 
 - a capital, a space and a two- or three-digit model number, with no unit after it ("A 100 上",
   "H 800 集群"), is a name, not a letter: the letter chosen elsewhere in the answer is the answer;
 - after a choosing word ("选 A 100") the letter stays a letter, and a figure with a unit or a
   decimal ("C 28GB", "B 37.5") is an option's value beside its letter, as before;
-- a name glued to its number ("A100") does not stop the model of meaning from proposing a reading.
+- a name glued to its number ("A100") and a sentence-initial article ("A brain-float format") do not
+  stop the model of meaning from proposing a reading.
 """
 
 from __future__ import annotations
@@ -52,3 +54,11 @@ def test_a_glued_model_number_does_not_speak_against_a_reading() -> None:
     proposed = propose("A100 上用脑浮点那个", PRECISION.options, leaning_to_bf16)
     assert proposed == {"B"}
     assert grade(PRECISION, "A100 上用脑浮点那个", similarity=leaning_to_bf16).verdict is Verdict.CORRECT
+
+
+def test_a_sentence_initial_article_does_not_speak_against_a_reading() -> None:
+    def leaning_to_bf16(texts: object, options: object) -> list[list[float]]:
+        return [[0.80, 0.95, 0.80, 0.80] for _ in texts]  # type: ignore[attr-defined]
+
+    assert propose("A brain-float format with fp32 range", PRECISION.options, leaning_to_bf16) == {"B"}
+    assert propose("A and B both work", PRECISION.options, leaning_to_bf16) == frozenset()  # letters
