@@ -378,6 +378,9 @@ _LETTERS = re.compile(  # not a variable in a formula either: "2^(−h/4)", "x*h
     r"(?![A-Za-z0-9_'’#$])(?!\+\+)(?![.\-][A-Za-z0-9])(?!\s*(?:[/^*=]|取)\s*[\d(])"
 )
 _NAMED_BEFORE = re.compile(r"(?:\boption|\bchoice|\banswer|选项|选)\s*$", re.I)
+# a model number after a capital and one space, with no unit or decimal after it: "A 100 上", "H 800
+# 集群" name hardware (as "A100" does), unless a choosing word stands before the letter ("选 A 100")
+MODEL_NUMBER_AFTER = re.compile(r" \d{2,3}(?![\d.,%]|\s*[A-Za-z%])")
 _WORD_AFTER = re.compile(r"\s+([A-Za-z]{2,})")
 # words after which a lone "a" is still a letter: "a is right", "a and c", "a because …"
 _LETTER_VERBS = frozenset(
@@ -422,6 +425,8 @@ def letter_mentions(text: str, code: list[bool], taken: list[bool]) -> list[Ment
         if not _is_run(token):
             continue
         named = _NAMED_BEFORE.search(text, 0, match.start()) is not None  # "option A", "选项 A"
+        if len(token) == 1 and token.isupper() and not named and MODEL_NUMBER_AFTER.match(text, match.end()):
+            continue
         if token.lower() == "a" and not named:  # the article: "a bad idea", "A good answer is C"
             word = _WORD_AFTER.match(text, match.end())
             after = word.group(1) if word else ""
