@@ -30,9 +30,9 @@ SEEN = LABELS / "seen"
 # on).
 SEEN_AGREEMENT = 0.97
 # The newest seen batches joined at their one unseen scoring (69.5 %, 71.8 %, 80.1 %, 70.6 %, 65.7 %,
-# 75.6 %, 84.0 %, 89.0 % and 75.0 %, with the rules alone) and are tuned on: each has its own floor (raised as its
-# causes are fixed). All of seen/ with them has the floor it reaches meanwhile, raised with them, until it
-# meets SEEN_AGREEMENT again.
+# 75.6 %, 84.0 %, 89.0 % and 75.0 %, with the rules alone) and are tuned on: each has its own floor
+# (raised as its causes are fixed). All of seen/ with them has the floor it reaches meanwhile, raised with
+# them, until it meets SEEN_AGREEMENT again.
 NEWEST_SEEN = {
     "blind-5.yaml": 0.787,
     "blind-6.yaml": 0.799,
@@ -42,9 +42,9 @@ NEWEST_SEEN = {
     "blind-10.yaml": 0.818,
     "blind-11.yaml": 0.870,
     "blind-12.yaml": 0.885,
-    "blind-13.yaml": 0.750,
+    "blind-13.yaml": 0.805,
 }
-ALL_SEEN_AGREEMENT = 0.878
+ALL_SEEN_AGREEMENT = 0.883
 EXACT_TYPES = ("single", "multi", "truefalse")
 # libyaml's safe loader where PyYAML has it (the wheels do): the labels read a dozen times faster
 SAFE_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
