@@ -29,6 +29,7 @@ import itertools
 import re
 import unicodedata
 from dataclasses import dataclass, field, replace
+from functools import lru_cache
 
 from bank.grading import (
     _alternatives,
@@ -231,9 +232,12 @@ class ChoiceReading:
     unread_addition: str = ""  # an item added to the set that names no option: no set to grade
 
 
+@lru_cache(maxsize=4096)
 def _only_filler(text: str) -> bool:
+    """Whether ``text`` says nothing beside a mention; kept per text, since a grade asks it of the same
+    gaps between mentions several times over, and the same short gaps ("、", "和") recur in every answer."""
     text = "".join(char if unicodedata.category(char)[0] in "LN" else " " for char in text)  # emoji, marks
-    for filler in _ZH_FILLER:
+    for filler in () if text.isascii() else _ZH_FILLER:  # the fillers are Chinese: none is in ASCII text
         text = text.replace(filler, " ")
     return all(not token or token.lower().strip("'") in _EN_FILLER for token in _SEPARATORS.split(text))
 

@@ -115,11 +115,20 @@ def _own_terms(options: tuple[str, ...]) -> frozenset[str]:
 def _own_formula(options: tuple[str, ...], core: str) -> bool:
     """Whether ``core`` is one option's own term as written (spacing around symbols aside; words stay
     apart: "GPT attention plugin" is not "gptAttentionPlugin")."""
-    return _tight(core.translate(_FOLD).lower()) in {_tight(term) for term in _own_terms(options)}
+    return _tight(core.translate(_FOLD).lower()) in _tight_own_terms(options)
+
+
+@lru_cache(maxsize=512)
+def _tight_own_terms(options: tuple[str, ...]) -> frozenset[str]:
+    """``_own_terms`` written tight: the options' side of the comparison, read once per question."""
+    return frozenset(_tight(term) for term in _own_terms(options))
+
+
+_AROUND_SYMBOL = re.compile(r"\s*([^\w\s])\s*")
 
 
 def _tight(text: str) -> str:
-    return re.sub(r"\s*([^\w\s])\s*", r"\1", text.strip())
+    return _AROUND_SYMBOL.sub(r"\1", text.strip())
 
 
 @lru_cache(maxsize=512)

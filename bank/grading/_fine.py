@@ -23,13 +23,18 @@ def said_fine(answer: str, claim: str) -> bool | None:
     clause = _FIRST_CLAUSE.split(text, maxsplit=1)[0].strip()
     clause = clause[: _CLOSING.search(clause).start()]  # type: ignore[union-attr]
     hits = [hit for hit in lexicon.find(clause, lexicon.FINE) if hit.end == len(clause)]
-    if not hits or not claim or _CLAIM_DENIAL.search(claim):
+    if not hits or not claim or claim_denies(claim):
         return None
     before = clause[: hits[0].start]
     if _CLAIM_DENIAL.search(before) or lexicon.has(before, (*lexicon.DOUBTS, *lexicon.HEDGES)):
         return None  # "不一定没问题", "可能没问题"
     said = set(terms(before)) if before.strip() else set()
     return True if said & set(terms(claim)) else None
+
+
+def claim_denies(claim: str) -> bool:
+    """Whether the claim itself says a denial ("Mamba 不支持 …"): then whether an answer agrees is unclear."""
+    return _CLAIM_DENIAL.search(claim) is not None
 
 
 def kept_open(answer: str) -> bool:

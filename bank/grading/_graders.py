@@ -9,6 +9,7 @@ from bank.grading import _calc, _code, _meaning, _rubric
 from bank.grading import _words as lexicon
 from bank.grading._bare_forms import letter_dot
 from bank.grading._choice import ChoiceReading, read_choices
+from bank.grading._denial import denied_outright
 from bank.grading._fine import kept_open, said_fine
 from bank.grading._invalid import gave_up
 from bank.grading._meaning import Similarity
@@ -67,16 +68,17 @@ def grade_choice(
     multi = question.type is QuestionType.MULTI
     answer = letter_dot(question.options, answer) or answer  # "D.128": D, glossed by its value
     reading = read_choices(answer, question.options, multi=multi, stem=question.stem)
+    # an item the rules cannot read ("GQA 跟 SwiGLU 这俩": GQA) may be read with the rest by meaning
+    if (reading.unread_addition or _unread(reading)) and not gave_up(answer):
+        proposed = _meaning.propose(answer, question.options, similarity, multi=multi, stem=question.stem)
+        if proposed:  # read by its meaning (or a figure in words): graded as chosen, once confirmed
+            grade = grade_choice(question, "、".join(sorted(proposed)), language)
+            return grade.model_copy(update={"needs_confirmation": True})
     if reading.unread_addition:  # never the set without what the candidate added
         labels = "/".join(question.options)
         expect = message("expect_multi" if multi else "expect_single", language, labels=labels)
         text = message("unread_addition", language, item=reading.unread_addition)
         return invalid(question, text + expect, language)
-    if _unread(reading) and not gave_up(answer):
-        proposed = _meaning.propose(answer, question.options, similarity, multi=multi)
-        if proposed:  # read by its meaning (or a figure in words): graded as chosen, once confirmed
-            grade = grade_choice(question, "、".join(sorted(proposed)), language)
-            return grade.model_copy(update={"needs_confirmation": True})
     labels = "".join(question.options)
     chosen = "".join(sorted(reading.letters))
     understood = Understood(choices=sorted(reading.letters), hedged=reading.hedged)
@@ -147,6 +149,8 @@ def grade_truefalse(question: Question, answer: str, language: Language) -> Grad
         echo = echoed(answer, question.stem)  # "支持": the claim's verb repeated, a reading to confirm
         if echo is None:
             echo = said_fine(answer, question.stem)  # "存成 fp16 没问题": the claim's subject is fine
+        if echo is None:
+            echo = denied_outright(answer, question.stem)  # "没有，…": the claim denied, then a reason
         if echo is not None and kept_open(answer):
             reading = TruthReading(None, hedged=True)  # "支持，也可能不支持": both kept open
         elif echo is not None:

@@ -26,7 +26,8 @@ import re
 from collections.abc import Callable, Sequence
 
 from bank.grading import _words as lexicon
-from bank.grading._mentions import canon_option
+from bank.grading._distinct import told_apart
+from bank.grading._mentions import MODEL_NUMBER_AFTER, canon_option, letter_mentions
 from bank.grading._numbers import find_quantities
 from bank.grading._text import english_number
 from bank.grading._zh_numerals import zh_value
@@ -43,7 +44,19 @@ MIN_CLAUSE_CHARS = 2
 
 # What speaks against proposing anything: a question, a letter (the rules read letters), a denial or
 # rule-out, an all-but, a wrong-saying word.
-_LETTER = re.compile(r"(?<![A-Za-z])[A-H](?![A-Za-z])")  # capital: "a" is an article
+# capital ("a" is an article), standing alone: "A100", "D2H", "C++" and "A 100" are names
+_LETTER = re.compile(r"(?<![A-Za-z0-9])[A-H](?![A-Za-z0-9]|\+\+)(?!" + MODEL_NUMBER_AFTER.pattern + ")")
+
+
+def _letter_said(text: str) -> bool:
+    """Whether a capital letter stands as an option's, as the rules read letters: a sentence-initial
+    "A" before an English word ("A tie has no winner …") is the article."""
+    if not _LETTER.search(text):
+        return False
+    free = [False] * len(text)
+    return any(text[found.start : found.end].isupper() for found in letter_mentions(text, free, list(free)))
+
+
 _AGAINST = re.compile(
     r"[?？]|不是|不对|不行|不要|肯定不|并不|并非|排除|无关|没关系|除了|除去|以外|之外|"
     r"错|\b(?:not|no|none|neither|nor|wrong|incorrect|except|but|unless|if|whether)\b|n't\b|如果|要是|假如",
@@ -80,7 +93,7 @@ def _meaningful(text: str) -> int:
 
 def _speaks_against(text: str) -> bool:
     return bool(
-        _LETTER.search(text)
+        _letter_said(text)
         or _AGAINST.search(text)
         or _UNFINISHED.search(text.rstrip(" .。!！…~"))
         or lexicon.has(
@@ -199,11 +212,17 @@ def _figure_said(text: str, options: dict[str, str]) -> str | None:
 
 
 def propose(
-    text: str, options: dict[str, str], similarity: Similarity | None, *, multi: bool = False
+    text: str,
+    options: dict[str, str],
+    similarity: Similarity | None,
+    *,
+    multi: bool = False,
+    stem: str = "",
 ) -> frozenset[str]:
     """The options ``text`` says by its meaning, or none: one for a single choice (a figure option said
-    in words needs no model; any other needs ``similarity``); one per described part (every part a
-    different option) for a multiple choice, or every option but those described."""
+    in words, or an option told apart by its own words, needs no model; any other needs
+    ``similarity``); one per described part (every part a different option) for a multiple choice, or
+    every option but those described."""
     cut = lexicon.last_correction(text)
     text = text[cut:] if cut is not None else text
     labels = list(options)
@@ -219,20 +238,47 @@ def propose(
     if _speaks_against(text):
         return frozenset()
     if not multi:
-        figure = _figure_said(text, options)
-        if figure is not None or similarity is None:
-            return frozenset({figure} if figure else ())
         clauses = [
             part.strip() for part in _CLAUSES.split(text) if part and _meaningful(part) >= MIN_CLAUSE_CHARS
         ]
+        figure = _figure_said(text, options) or _told(clauses, options, stem)
+        if figure is not None or similarity is None:
+            return frozenset({figure} if figure else ())
         found = _closest(clauses, labels, options, similarity) if clauses else None
         return frozenset({found} if found else ())
-    if similarity is None or len(_parts(text)) < 2:
+    parts = _parts(text)
+    told = [_told([part], options, stem) for part in parts]
+    if parts and None not in told and len(set(told)) == len(told):
+        return frozenset(label for label in told if label)  # each part one option by its own words
+    if similarity is None or len(parts) < 2:
         return frozenset()  # one part alone: the single-option path of the rules, or nothing
     return _described(text, labels, options, similarity)
 
 
+def _told(clauses: list[str], options: dict[str, str], stem: str) -> str | None:
+    """The one option every clause tells apart by its own words (``_distinct``), each of the same
+    polarity as the option."""
+    said = " ".join(clauses)
+    if _OPERATION.search(said) and find_quantities(said):
+        return None  # "… 乘以 rank 数": an option's figure operated on is no option
+    told = [told_apart(clause, options, stem) for clause in clauses]
+    found = set(told) - {None}
+    if len(found) != 1 or told[0] is None:
+        return None  # the answer opens with something else ("missing …; also lacking …"), or two
+    [label] = found
+    return label if label and all(_fits(clause, options[label]) for clause in clauses) else None
+
+
+# what closes a list without naming an option ("…这俩", "…那两条", "…都对"), digits as normalised
+_LIST_CLOSING = re.compile(
+    r"(?:\s*(?:[这那]\s*(?:\d|[两俩三四五六])\s*[个条项样点]?|这些|这几个|"
+    + "|".join(re.escape(word) for word in lexicon.LIST_CLOSINGS if not word.isascii())
+    + r"))+\s*[。.!！]?\s*$"
+)
+
+
 def _parts(text: str) -> list[str]:
+    text = _LIST_CLOSING.sub("", text, count=1)
     return [part.strip() for part in _PARTS.split(text) if part and part.strip()]
 
 

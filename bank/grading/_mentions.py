@@ -168,15 +168,29 @@ def _shared_opening(options: list[str]) -> str:
     return word if all(len(word) in lexicon.boundaries(option) for option in options) else ""
 
 
+@lru_cache(maxsize=512)
+def _option_readings(
+    items: tuple[tuple[str, str], ...],
+) -> tuple[tuple[str, re.Pattern[str], bool, bool], ...]:
+    """For each form of each option (``_forms``): its label, its pattern, whether it is a figure, and
+    whether it ends in a digit ("pp_size=4", "[640]"); a question's options never change, so this is
+    read once per question, not once per answer."""
+    return tuple(
+        (
+            label,
+            pattern,
+            value_of(option) is not None,
+            re.search(r"\d[\])]*$", canon_option(option)) is not None,
+        )
+        for label, option in _forms(items)
+        if (pattern := option_pattern(option)) is not None
+    )
+
+
 def option_mentions(text: str, options: dict[str, str], taken: list[bool]) -> list[Mention]:
     """Option texts the answer contains as whole tokens, the longest first (a span is used once)."""
     found = []
-    for label, option in _forms(tuple(options.items())):
-        pattern = option_pattern(option)
-        if pattern is None:
-            continue
-        figure = value_of(option) is not None
-        ends_in_digit = re.search(r"\d[\])]*$", canon_option(option)) is not None  # "pp_size=4", "[640]"
+    for label, pattern, figure, ends_in_digit in _option_readings(tuple(options.items())):
         for match in pattern.finditer(text):
             if figure and in_calculation(text, match.start(), match.end()):
                 continue
@@ -364,6 +378,9 @@ _LETTERS = re.compile(  # not a variable in a formula either: "2^(−h/4)", "x*h
     r"(?![A-Za-z0-9_'’#$])(?!\+\+)(?![.\-][A-Za-z0-9])(?!\s*(?:[/^*=]|取)\s*[\d(])"
 )
 _NAMED_BEFORE = re.compile(r"(?:\boption|\bchoice|\banswer|选项|选)\s*$", re.I)
+# a model number after a capital and one space, with no unit or decimal after it: "A 100 上", "H 800
+# 集群" name hardware (as "A100" does), unless a choosing word stands before the letter ("选 A 100")
+MODEL_NUMBER_AFTER = re.compile(r" \d{2,3}(?![\d.,%]|\s*[A-Za-z%])")
 _WORD_AFTER = re.compile(r"\s+([A-Za-z]{2,})")
 # words after which a lone "a" is still a letter: "a is right", "a and c", "a because …"
 _LETTER_VERBS = frozenset(
@@ -408,6 +425,8 @@ def letter_mentions(text: str, code: list[bool], taken: list[bool]) -> list[Ment
         if not _is_run(token):
             continue
         named = _NAMED_BEFORE.search(text, 0, match.start()) is not None  # "option A", "选项 A"
+        if len(token) == 1 and token.isupper() and not named and MODEL_NUMBER_AFTER.match(text, match.end()):
+            continue
         if token.lower() == "a" and not named:  # the article: "a bad idea", "A good answer is C"
             word = _WORD_AFTER.match(text, match.end())
             after = word.group(1) if word else ""
@@ -421,6 +440,7 @@ def letter_mentions(text: str, code: list[bool], taken: list[bool]) -> list[Ment
 # ---------------------------------------------------------------- values
 
 
+@lru_cache(maxsize=4096)
 @lru_cache(maxsize=4096)
 def value_of(option: str) -> WrittenNumber | None:
     """The option's one figure when the option is nothing but that figure ('48', '35GB', '1/32')."""

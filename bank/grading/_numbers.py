@@ -69,9 +69,22 @@ class WrittenNumber:
     leading: bool  # the answer starts with it
 
 
-def _width(char: str) -> str:
-    folded = unicodedata.normalize("NFKC", char)
-    return folded if len(folded) == 1 else char  # "…" stays one character: offsets must not move
+class _WidthTable(dict[int, str]):
+    """``str.translate``'s table for the width fold: each character NFKC-folded when that keeps it one
+    character ("…" stays one: offsets must not move), worked out the first time it is met. The table
+    keeps at most ``_WIDTH_KEPT`` characters, so a process reading any text stays bounded."""
+
+    def __missing__(self, code: int) -> str:
+        char = chr(code)
+        folded = unicodedata.normalize("NFKC", char)
+        width = folded if len(folded) == 1 else char
+        if len(self) < _WIDTH_KEPT:
+            self[code] = width
+        return width
+
+
+_WIDTH_KEPT = 8192
+_WIDTH = _WidthTable()
 
 
 def prepare(text: str) -> str:
@@ -80,7 +93,9 @@ def prepare(text: str) -> str:
     Apart from the powers (which ``_text.normal`` has already written out), every step keeps the
     text's length, so that the offsets of what is found are offsets in the caller's text."""
     text = _POWER.sub(lambda match: "^" + match.group(1).translate(_SUPERSCRIPT), text)
-    text = "".join(map(_width, text)).replace("−", "-").replace("–", "-")
+    if not text.isascii():  # ASCII is its own NFKC form
+        text = text.translate(_WIDTH)
+    text = text.replace("−", "-").replace("–", "-")
     text = MEASURED_UNIT.sub(lambda match: " " * len(match.group(0)), text)  # "35 个 G" is 35 G
     return _PERCENT_WORDS.sub(_percent, simplified(text))
 

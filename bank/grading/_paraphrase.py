@@ -62,6 +62,7 @@ def stem_terms(stem: str) -> frozenset[str]:
     return frozenset(terms(stem)) if stem else frozenset()
 
 
+_NEGATED = "未"  # every negation word reads as this one
 _NEGATIONS = {"没": "未", "没有": "未", "无": "未", "不": "未", "并未": "未", "未能": "未"}
 # one word per direction of change: "会掉 10%" restates "下降约 10%", "涨了 0.5" restates "上升 0.5"
 _DIRECTIONS = {
@@ -85,7 +86,7 @@ def _glossed(text: str) -> str:
     return _GLOSS.sub(lambda match: lexicon.ENGLISH_GLOSS[match.group(1).lower()], text)
 
 
-def _terms(text: str) -> set[str]:
+def terms_of(text: str) -> set[str]:
     """The words of a text, negations alike ('没做' and '未做' both say 未), 太 as 过 ('太大' is '过大'),
     English glossed ('too large' is '过大'), and the words a camel-case name is made of
     ('gptAttentionPlugin': gpt, attention, plugin)."""
@@ -99,7 +100,7 @@ def _terms(text: str) -> set[str]:
 
 @lru_cache(maxsize=512)
 def _option_terms(options: tuple[tuple[str, str], ...]) -> dict[str, frozenset[str]]:
-    return {label: frozenset(_terms(canon_option(option))) for label, option in options}
+    return {label: frozenset(terms_of(canon_option(option))) for label, option in options}
 
 
 @lru_cache(maxsize=1024)
@@ -127,7 +128,7 @@ def paraphrase(segment: str, options: dict[str, str], stem_terms: frozenset[str]
     if same:
         return same[0] if len(same) == 1 else None
     own = _option_terms(tuple(options.items()))
-    words = _terms(segment) - NEUTRAL - stem_terms
+    words = terms_of(segment) - NEUTRAL - stem_terms
     numbers = {word for word in words if _NUMBER.fullmatch(word)}
     if not words - numbers:
         return None  # figures alone are values, matched whole or not at all
@@ -139,6 +140,8 @@ def paraphrase(segment: str, options: dict[str, str], stem_terms: frozenset[str]
         same_figures = figures == _option_figures(options[label])
         # the option's figures, or none of them ("EP" for "使用 EP（expert parallelism）=8"), never others
         figures_fit = (numbers == option_numbers and same_figures) or not (numbers or figures)
-        if words <= option_terms and words - others and figures_fit:
+        # "教师冻结了" does not restate "未冻结教师模型": a negation both or neither say
+        same_polarity = (_NEGATED in option_terms) is (_NEGATED in words)
+        if words <= option_terms and words - others and figures_fit and same_polarity:
             fits.append(label)
     return fits[0] if len(fits) == 1 else None

@@ -4,7 +4,10 @@ and a clause that repeats the claim's own predicate, read by its polarity agains
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any
 
 from bank.grading import _words as lexicon
 from bank.grading._text import normalise, strip_answer_prefix
@@ -186,7 +189,7 @@ def echoed(answer: str, claim: str) -> bool | None:
         return None
     from jieba import posseg  # loaded on first use: only answers of this form need parts of speech
 
-    tokens = [token for token in posseg.cut(normalise(claim)) if token.word.strip()]
+    tokens = _claim_tokens(claim)
     claim_words = {token.word.casefold() for token in tokens}
     words = first.split()
     while len(words) > 1 and (words[0].casefold() in claim_words or words[0].casefold() == "the"):
@@ -216,6 +219,15 @@ def echoed(answer: str, claim: str) -> bool | None:
     return _agrees(tokens, said[0], lexicon.MODALS.get(said[0]), denied=match.group("neg") is not None)
 
 
+@lru_cache(maxsize=512)
+def _claim_tokens(claim: str) -> tuple[Any, ...]:  # jieba's pairs: untyped
+    """The claim's words with their parts of speech: the claim is the question's stem, so it is
+    segmented once per question, not once per answer."""
+    from jieba import posseg
+
+    return tuple(token for token in posseg.cut(normalise(claim)) if token.word.strip())
+
+
 def _without_subject(clause: str, claim_words: set[str]) -> str:
     """The clause without the subject it opens with — a pronoun, or nouns of the claim's own ("它",
     "kernel 本身", "Mamba") — when a predicate follows."""
@@ -236,7 +248,7 @@ def _without_subject(clause: str, claim_words: set[str]) -> str:
 
 
 def _agrees(
-    tokens: list[object], word: str | None, modal: str | None, *, denied: bool, any_verb: bool = False
+    tokens: Sequence[object], word: str | None, modal: str | None, *, denied: bool, any_verb: bool = False
 ) -> bool | None:
     """Whether an answer saying ``word`` (or its modal), ``denied`` or not, agrees with the claim."""
     for index, token in enumerate(tokens):

@@ -62,6 +62,9 @@ GIVE_UPS = _words(
     "give up|gave up|no idea|no clue|dunno|idk|don't know|do not know|dont know|can't answer|cannot answer|"
     "can't solve|cannot solve|can't work it out|beats me|pass|skip"
 )
+# A clause that denies the claim outright and nothing else ("没有，…", "不会，…"), opening a
+# true/false answer that goes on with its reason.
+OUTRIGHT_DENIALS = _words("不会|没有|没|不能|并不会|并没有|并不|当然不会|当然没有|不可能|不行")
 # What may stand beside a give-up in its clause without saying more: who, which question, particles.
 GIVE_UP_COMPANY = _words(
     "我|我也|这个|这题|这道题|这一题|这个题|真的|实在|完全|确实|还是|也|就|了|诶|欸|啊|呀|哎|唉|嗯|呢|吧|哈|啦|"
@@ -233,6 +236,13 @@ def _longest_first(words: tuple[str, ...]) -> tuple[tuple[str, bool, bool], ...]
     return tuple(out)
 
 
+@lru_cache(maxsize=128)
+def _any_of(words: tuple[str, ...]) -> re.Pattern[str]:
+    """One search for whether any of ``words`` occurs at all: most lists occur nowhere in a clause, and
+    one pass of the regex engine says so for the whole list at once."""
+    return re.compile("|".join(re.escape(word) for word in sorted(set(words), key=len, reverse=True)))
+
+
 def find(text: str, words: Iterable[str]) -> list[WordSpan]:
     """Where ``words`` occur in ``text`` as words (case-blind), the longest first where two overlap,
     in text order."""
@@ -244,6 +254,8 @@ def _found(text: str, words: tuple[str, ...]) -> tuple[WordSpan, ...]:
     """``find``'s answer, kept per text and word list: a grade asks the same list of the same clause
     several times over (every reader asks where it corrects itself, where it hedges)."""
     folded = text.casefold()
+    if _any_of(words).search(folded) is None:
+        return ()
     cuts: frozenset[int] | None = None  # segmented only once a word occurs where jieba must decide
     taken = [False] * len(text)
     found: list[WordSpan] = []

@@ -34,17 +34,17 @@ SEEN_AGREEMENT = 0.97
 # (raised as its causes are fixed). All of seen/ with them has the floor it reaches meanwhile, raised with
 # them, until it meets SEEN_AGREEMENT again.
 NEWEST_SEEN = {
-    "blind-5.yaml": 0.787,
-    "blind-6.yaml": 0.799,
+    "blind-5.yaml": 0.794,
+    "blind-6.yaml": 0.810,
     "blind-7.yaml": 0.870,
-    "blind-8.yaml": 0.820,
-    "blind-9.yaml": 0.811,
-    "blind-10.yaml": 0.818,
-    "blind-11.yaml": 0.870,
-    "blind-12.yaml": 0.885,
-    "blind-13.yaml": 0.805,
+    "blind-8.yaml": 0.830,
+    "blind-9.yaml": 0.820,
+    "blind-10.yaml": 0.827,
+    "blind-11.yaml": 0.883,
+    "blind-12.yaml": 0.902,
+    "blind-13.yaml": 0.812,
 }
-ALL_SEEN_AGREEMENT = 0.883
+ALL_SEEN_AGREEMENT = 0.890
 EXACT_TYPES = ("single", "multi", "truefalse")
 # libyaml's safe loader where PyYAML has it (the wheels do): the labels read a dozen times faster
 SAFE_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
