@@ -157,8 +157,11 @@ def _dotted(node: ast.AST) -> str | None:
     return None
 
 
+_ALIASES_LONGEST_FIRST = sorted(_ALIASES.items(), key=lambda item: -len(item[0]))
+
+
 def _alias(name: str) -> str:
-    for long, short in sorted(_ALIASES.items(), key=lambda item: -len(item[0])):
+    for long, short in _ALIASES_LONGEST_FIRST:
         if name == long or name.startswith(long + "."):
             return short + name[len(long) :]
     return name

@@ -51,6 +51,12 @@ def _squeeze(text: str) -> tuple[str, list[int]]:
     return "".join(out), where
 
 
+@lru_cache(maxsize=1024)
+def _squeezed_option(option: str) -> str:
+    """An option's text folded for comparison: asked once per mention of it, read once per option."""
+    return _squeeze(canon_option(option))[0]
+
+
 @lru_cache(maxsize=512)
 def _folded_options(options: tuple[tuple[str, str], ...], stem: str) -> tuple[dict[str, str], str]:
     return {label: _squeeze(canon_option(option))[0] for label, option in options}, _squeeze(
@@ -215,7 +221,7 @@ def own_continuation(after: str, option: str) -> int:
     """How many characters of ``after`` (the text after a mention) go on with the option's own text
     ("(True); torch.compile(model" after "use_deterministic_algorithms"), or 0: three at least."""
     folded, where = _squeeze(after)
-    own = _squeeze(canon_option(option))[0]
+    own = _squeezed_option(option)
     length = 0
     while length < len(folded) and folded[: length + 1].strip() in own:
         length += 1

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
+from functools import lru_cache
 
 from bank.grading import _words as lexicon
 from bank.grading._distinct import told_apart
@@ -165,15 +166,17 @@ _OPERATION = re.compile(
 )
 
 
-def _figure_options(options: dict[str, str]) -> dict[str, tuple[float, str]]:
-    """The options that are one figure and nothing else ("2", "4×", "35GB"): their value and unit."""
-    figures = {}
-    for label, option in options.items():
+@lru_cache(maxsize=512)
+def _figure_options(options: tuple[tuple[str, str], ...]) -> tuple[tuple[str, tuple[float, str]], ...]:
+    """The options that are one figure and nothing else ("2", "4×", "35GB"): their value and unit; a
+    question's options never change, so this is read once per question."""
+    figures = []
+    for label, option in options:
         text = canon_option(option).strip(" []`'\"")
         found = find_quantities(text)
         if len(found) == 1 and not _MEANINGFUL.search(text[: found[0].start] + text[found[0].end :]):
-            figures[label] = (round(found[0].value, 9), _unit(found[0].unit))
-    return figures
+            figures.append((label, (round(found[0].value, 9), _unit(found[0].unit))))
+    return tuple(figures)
 
 
 def _figures(text: str) -> set[tuple[float, str]]:
@@ -197,7 +200,7 @@ def _figures(text: str) -> set[tuple[float, str]]:
 
 def _figure_said(text: str, options: dict[str, str]) -> str | None:
     """The one figure option ``text`` says, in digits or words, when it says no other figure."""
-    figures = _figure_options(options)
+    figures = _figure_options(tuple(options.items()))
     if _OPERATION.search(text):
         return None  # "8 乘以 world_size", "1024/64", "16 times the number of nodes": an operand
     said = _figures(text)
@@ -205,7 +208,7 @@ def _figure_said(text: str, options: dict[str, str]) -> str | None:
         return None
     value, unit = next(iter(said))
     matching = [
-        label for label, (theirs, their_unit) in figures.items()
+        label for label, (theirs, their_unit) in figures
         if theirs == value and unit == their_unit  # "10" is not "10%"
     ]  # fmt: skip
     return matching[0] if len(matching) == 1 else None

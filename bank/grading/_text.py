@@ -61,6 +61,8 @@ def meaningful_chars(text: str) -> int:
     """Letters, digits and CJK characters: what an answer is made of (emoji and symbols are not; a
     letter written as a symbol, "🅱️" or "Ⓑ", is a letter)."""
     letters = letter_symbols(unicodedata.normalize("NFKC", text))  # "Ⓑ" is "B" under NFKC
+    if letters.isascii():  # an ASCII character is a letter or a digit exactly when it is alphanumeric
+        return sum(map(str.isalnum, letters))
     return sum(1 for char in letters if unicodedata.category(char)[0] in "LN")
 
 
