@@ -14,7 +14,7 @@ import re
 import unicodedata
 from functools import lru_cache
 
-from bank.grading import _code, _mentions, _names, _truefalse
+from bank.grading import _bare_forms, _code, _mentions, _names, _truefalse
 from bank.grading import _words as lexicon
 from bank.grading._choice import EVERY_OPTION, find_mentions
 from bank.grading._invalid import gave_up
@@ -54,6 +54,11 @@ def _core(text: str) -> str:
 
 def _bare_choice(question: Question, text: str) -> bool:
     core = _core(text)
+    if _bare_forms.dotted_set(core) or _bare_forms.letter_after_own_text(question.options, core):
+        return True  # "A·B·D", "35GB（A）"
+    inner = _bare_forms.unwrapped(core) or _bare_forms.without_empty_call(core)
+    if inner is not None and _bare_choice(question, inner):
+        return True  # "〔B〕", "{B, D, E}", "cudaStreamSynchronize()": a bare answer in its dress
     if MEASURED_UNIT.search(core) or _TIMES_WORD.search(core):
         return False  # "35 个 GB", "4 倍": a figure read through its measure word, a reading to confirm
     if _LETTER_SET.fullmatch(core) or EVERY_OPTION.fullmatch(core):

@@ -13,7 +13,7 @@ from bank.grading import _words as lexicon
 from bank.grading._text import normalise, strip_answer_prefix
 
 _FALSE_WORDS = (
-    r"说反了|反了|反过来|正好相反|恰恰相反|对个鬼|对个头|不太对|不大对|不怎么对|没那么对|不太正确|"
+    r"大错特错|不属实|并不属实|不为真|为假|说反了|反了|反过来|正好相反|恰恰相反|对个鬼|对个头|不太对|不大对|不怎么对|没那么对|不太正确|"
     r"不是这样|不是的|并非如此|非也|不算(?=\s*(?:[,，。.!！;；]|$))|不一定对|不一定正确|未必对|未必正确|不一定|未必|不总是|不完全(?:对|正确)|不全对|不对|不正确|不成立|不是(?:对的|正确的|真的)|错误|错的|错|×|✗|✘|✖|❌|❎|"
     r"not necessarily|not always|not (?:true|correct|right)|isn'?t (?:true|correct|right)|untrue|"
     r"not the case(?!\s+that)|isn'?t the case(?!\s+that)|"  # "not the case that …" states a claim of its own
@@ -23,19 +23,23 @@ _TRUE_WORDS = (
     r"没错|不是错的|并不错|对头(?=\s*(?:[,，。.!！;；]|$))|(?<!不)是的(?=\s*[呢啊呀哦]*\s*(?:[,，。.!！;；]|$))|(?<!不)是这样(?=\s*(?:[,，。.!！;；]|$))|(?<![相针绝面成配核反一])对(?![于比应称象数齐话抗待照接外吗么嘛不])|"
     r"正确(?![率性度答与吗么嘛])|正解|成立(?![吗么嘛])|√|✓|✔|✅|☑|⭕|"
     r"\btrue\b|\bcorrect\b(?!\s+answer)|(?<!all )\bright\b(?!\s+(?:now|away|here|there|side|hand))|"
-    r"\byes\b|\byep\b|\byup\b|没毛病"
+    r"\byes\b|\byep\b|\byup\b|没毛病|属实|为真"
 )
 _MARK = re.compile(rf"(?P<false>{_FALSE_WORDS})|(?P<true>{_TRUE_WORDS})", re.I)
 _STANDALONE = {
     "t": True, "true": True, "y": True, "是": True, "是的": True, "o": True, "〇": True, "○": True,
-    "一定": True, "ok": True, "okay": True, "真": True, "真的": True, "是真的": True, "是假的": False,
+    "一定": True, "没问题": True, "ok": True, "okay": True, "真": True, "真的": True, "是真的": True,
+    "是假的": False,
     "f": False, "n": False, "x": False, "否": False, "不是": False, "假": False, "假的": False,
 }  # fmt: skip
+# "没问题" standing as the answer's opening clause says the statement is fine (true); after a subject
+# ("存 fp16 没问题") it speaks of that subject instead, read by ``_fine`` against the claim
+_FINE_ALONE = "没(?:有|啥|什么)?问题"
 # "ok" also opens a sentence that answers otherwise ("OK，我觉得是错的"): a mark only said alone
 _ONLY_ALONE = frozenset({"ok", "okay"})
 _PARTICLE_ONLY = re.compile(r"\s*(?:的|呢|哒|滴)?\s*[.。!！]*")
 _LEAD_FILLER = re.compile(  # "嗯嗯是": an interjection before the mark says nothing more
-    r"^(?:[嗯嗯唔噢哦]+[\s,，、]*(?=\S)|我(?:认为|觉得|判断)|判断\s*[:：]?|这(?:个|一)?说法|该说法|题目说法|原说法|说法|(?:该|这个)?命题|"
+    r"^(?:[嗯嗯唔噢哦]+[\s,，、]*(?=\S)|我(?:认为|觉得|判断)|判断\s*[:：]?|这(?:个|一)?说法|这句话?|这话|该说法|题目说法|原说法|说法|(?:该|这个)?命题|"
     r"i\s+(?:think|believe|guess|would\s+say)|the\s+statement\s+is|this\s+is|it'?s|it\s+is|应该是(?!的)|应该)\s*",
     re.I,
 )
@@ -84,12 +88,14 @@ def _leading_run(text: str) -> tuple[list[bool], int]:
         match = _MARK.match(text, position)
         if not match:
             rest = text[position:]
-            token = re.match(r"[a-z]+|是[真假]的|[是否真假]的?|不是|一定|[〇○]", rest, re.I)
+            token = re.match(rf"[a-z]+|是[真假]的|[是否真假]的?|不是|一定|[〇○]|{_FINE_ALONE}", rest, re.I)
             after = rest[token.end() :] if token else ""
             # "是的吧", "T because …"; a Chinese word must stand as its clause: "是 2MB" is a copula
             ends = _CLAUSE_AFTER if token and not token.group(0).isascii() else _WORD_AFTER
             word = token.group(0).lower() if token else ""
             alone = not after.strip() or (ends.match(after) and word not in _ONLY_ALONE)
+            if token and re.fullmatch(_FINE_ALONE, word):
+                word = "没问题"  # "没啥问题" as "没问题"
             if token and word in _STANDALONE and (alone or _PARTICLE_ONLY.fullmatch(after)):
                 values.append(_STANDALONE[word])
                 position += token.end()
@@ -112,9 +118,12 @@ _QUALIFIED_FALSE = re.compile(  # false with a qualification: a reading to confi
     r"not necessarily|not always)",
     re.I,
 )
+# A particle of mood after a mark ("对呀", "错啦", "不对哦", "对的对的") adds nothing to it; not a
+# question's ("对吗", "对吧": asking back, read elsewhere).
+_MOOD = "的|呢|哒|滴|呀|啦|哦|喔|噢|啊|嘞|咯|哟|嗷|哈"
 # "对的", "ok 的", "√√", "true✔": one mark, or the same said twice, and a particle that adds nothing
 _BARE = re.compile(
-    rf"(?:(?:{_FALSE_WORDS}|{_TRUE_WORDS}|[TFYNtfyn]|ok|okay|[是否真假]的?|不是)\s*)+(?:的|呢|哒|滴)?[\s.。!！]*",
+    rf"(?:(?:{_FALSE_WORDS}|{_TRUE_WORDS}|[TFYNtfyn]|ok|okay|[是否真假]的?|不是|{_FINE_ALONE})\s*(?:{_MOOD})?\s*)+[\s.。!！]*",
     re.I,
 )
 

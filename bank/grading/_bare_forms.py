@@ -1,0 +1,89 @@
+"""Dress a bare choice may come in and still be bare: the whole answer in one pair of brackets
+("〔B〕", "{B, D, E}", "【不变】"), letters joined by dots ("A·B·D", "A.C.D"), an option's text with its
+own letter after it in brackets ("35GB（A）"), and an option's code name written as a call with
+nothing inside ("cudaStreamSynchronize()"). Only the dress is taken off: what is left must still be
+a bare answer by the rules of ``_confirmation``, and the reading itself is the choice reader's.
+
+One dress is also taken off before reading: an option's letter glued by a dot to what follows it
+("D.128", "A.16" as the whole answer), which the letter reader leaves alone inside a sentence (a dot and
+a digit after a letter are a section or a version number there, "B.2"). The letter is read, and what
+follows is read too: glued to another option's text, both options are read (a contradiction on a
+single choice), never the text's option alone. Bare only when what follows is the letter's own text."""
+
+from __future__ import annotations
+
+import re
+
+from bank.grading import _mentions
+
+# opening bracket -> its closing bracket, as normalised answers hold them (NFKC folds the full-width
+# "（" and "｛" to ASCII; the CJK brackets stay as they are)
+_PAIRS = {
+    "(": ")",
+    "[": "]",
+    "{": "}",
+    "【": "】",
+    "〔": "〕",
+    "〈": "〉",
+    "《": "》",
+    "「": "」",
+    "『": "』",
+}
+_OPENING = "".join(re.escape(char) for char in _PAIRS)
+_CLOSING = "".join(re.escape(char) for char in _PAIRS.values())
+# capital letters joined by a dot, the middle dot or the katakana middle dot: "A·B·D", "A.C.D"
+_DOTTED_SET = re.compile(r"[A-H](?:\s*[.·・]\s*[A-H])+\.?")
+# an option's text, then a letter in brackets: "35GB（A）", "8 [A]"
+_LETTER_AFTER = re.compile(rf"(?P<own>[^{_OPENING}].*?)\s*[{_OPENING}]\s*(?P<letter>[A-Ha-h])\s*[{_CLOSING}]")
+# a code name called with nothing inside: "cudaStreamSynchronize()", "torch.cuda.synchronize()"
+_EMPTY_CALL = re.compile(r"(?P<name>[A-Za-z_][\w.]*)\s*\(\s*\)")
+
+
+def unwrapped(core: str) -> str | None:
+    """What one pair of brackets round the whole answer holds, or None when it is not so wrapped."""
+    if len(core) < 3 or _PAIRS.get(core[0]) != core[-1]:
+        return None
+    inner = core[1:-1]
+    depth = 0
+    for char in inner:  # "(A) or (B)" is two bracketed items, not one wrapped answer
+        if char == core[0]:
+            depth += 1
+        elif char == core[-1]:
+            depth -= 1
+            if depth < 0:
+                return None
+    return inner.strip() or None
+
+
+def dotted_set(core: str) -> bool:
+    """Whether ``core`` is capital letters joined by dots and nothing else."""
+    return _DOTTED_SET.fullmatch(core) is not None
+
+
+def letter_after_own_text(options: dict[str, str], core: str) -> bool:
+    """Whether ``core`` is an option's whole text with that same option's letter after it in brackets."""
+    match = _LETTER_AFTER.fullmatch(core)
+    if not match:
+        return False
+    option = options.get(match.group("letter").upper())
+    pattern = _mentions.option_pattern(option) if option is not None else None
+    return pattern is not None and pattern.fullmatch(match.group("own").strip()) is not None
+
+
+def without_empty_call(core: str) -> str | None:
+    """The code name of a call with nothing inside ("f()" -> "f"), or None when ``core`` is no such call."""
+    match = _EMPTY_CALL.fullmatch(core)
+    return match.group("name") if match else None
+
+
+# a letter, a dot and more, not an abbreviation ("E.g. B", "i.e."): "D.128", "A.cudaStreamSynchronize"
+_LETTER_DOT = re.compile(r"\s*(?P<letter>[A-H])\s*[.．](?![A-Za-z]\.)\s*(?P<rest>\S.*?)\s*", re.S)
+
+
+def letter_dot(options: dict[str, str], answer: str) -> str | None:
+    """``answer`` written "D. 128" when it is one of ``options``' letters glued by a dot to more ("D.128",
+    "A.16"): the letter is read, with whatever the rest names; else None."""
+    match = _LETTER_DOT.fullmatch(answer)
+    if not match or match.group("letter") not in options:
+        return None
+    return f"{match.group('letter')}. {match.group('rest')}"

@@ -1,0 +1,140 @@
+"""The rules written for the causes the thirteenth blind batch showed (issue 30), one test per rule, in
+phrasings of their own (not the batch's), on fixture questions and the bank.
+
+- a bare choice in dress is still bare: the whole answer in one pair of brackets of any kind, capital
+  letters joined by (middle) dots, an option's text with its own letter after it in brackets, an
+  option's code name called with nothing inside;
+- a letter glued by a dot to its own option's text is that letter; glued to another option's text both
+  are read (never the text's option alone);
+- true/false: a particle of mood after a mark ("对哈"), "属实" / "为真" / "为假" / "不属实", "大错特错",
+  and "没问题" standing alone are bare marks; "这句话" before a mark names the claim, read for
+  confirmation.
+"""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from bank.catalog import Catalog
+from bank.grading import Verdict, grade
+from bank.model import Question, QuestionType
+from tests.helpers.choice_questions import MULTI, MULTI_PARTIAL, SIZES, WORDS
+from tests.helpers.properties import examples
+
+CALLS = Question(
+    id="fx-thirteenth-calls",
+    bank="fx",
+    type=QuestionType.SINGLE,
+    stem="哪个调用会让所有 rank 在此等待？",
+    options={"A": "`torch.cuda.empty_cache`", "B": "`dist.barrier`（默认 group）", "C": "`tensor.item`"},
+    key="B",
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "verdict"),
+    [(SIZES, "《A》", Verdict.CORRECT), (SIZES, "「C」", Verdict.INCORRECT),
+     (WORDS, "〈不变〉", Verdict.CORRECT), (MULTI, "{A, C, D}", Verdict.CORRECT),
+     (MULTI, "[A、C]", Verdict.INCORRECT), (MULTI_PARTIAL, "『A、C』", Verdict.PARTIAL)],
+)  # fmt: skip
+def test_a_bare_choice_in_one_pair_of_brackets_is_bare(
+    question: Question, answer: str, verdict: Verdict
+) -> None:
+    graded = grade(question, answer)
+    assert graded.verdict is verdict, graded.rationale
+    assert not graded.needs_confirmation
+
+
+@pytest.mark.parametrize(("answer", "verdict"), [("A·C·D", Verdict.CORRECT), ("B・C", Verdict.INCORRECT)])
+def test_letters_joined_by_middle_dots_are_a_bare_set(answer: str, verdict: Verdict) -> None:
+    graded = grade(MULTI, answer)
+    assert graded.verdict is verdict and not graded.needs_confirmation
+
+
+def test_an_option_with_its_own_letter_after_it_is_bare() -> None:
+    graded = grade(SIZES, "28GB【C】")
+    assert graded.verdict is Verdict.INCORRECT and graded.understood.choices == ["C"]
+    assert not graded.needs_confirmation
+
+
+def test_an_option_with_another_letter_after_it_is_no_bare_answer() -> None:
+    graded = grade(SIZES, "35GB（D）")
+    assert graded.verdict is not Verdict.CORRECT  # two options named: never the key on its own
+
+
+@pytest.mark.parametrize(
+    ("answer", "verdict"), [("dist.barrier()", Verdict.CORRECT), ("tensor.item()", Verdict.INCORRECT)]
+)
+def test_an_option_called_with_nothing_inside_is_bare(answer: str, verdict: Verdict) -> None:
+    graded = grade(CALLS, answer)
+    assert graded.verdict is verdict and not graded.needs_confirmation
+
+
+@pytest.mark.parametrize(("answer", "verdict"), [("A.35GB", Verdict.CORRECT), ("D．26GB", Verdict.INCORRECT)])
+def test_a_letter_glued_to_its_own_option_by_a_dot_is_that_letter(answer: str, verdict: Verdict) -> None:
+    graded = grade(SIZES, answer)
+    assert graded.verdict is verdict and not graded.needs_confirmation
+
+
+def test_a_letter_glued_to_another_option_by_a_dot_is_never_that_option() -> None:
+    graded = grade(SIZES, "B.35GB")
+    assert graded.verdict is not Verdict.CORRECT and "B" in (graded.understood.choices or ["B"])
+
+
+SINGLE_WITH_TEXTS = [
+    question
+    for question in Catalog.load()
+    if question.type is QuestionType.SINGLE and question.servable and question.key_text in question.options
+]
+
+
+@examples(80)
+@given(st.sampled_from(SINGLE_WITH_TEXTS), st.data())
+def test_a_wrong_letter_dotted_to_any_options_text_never_grades_correct(
+    question: Question, data: st.DataObject
+) -> None:
+    letter = data.draw(st.sampled_from(sorted(set(question.options) - {question.key_text})))
+    text = question.options[data.draw(st.sampled_from(sorted(question.options)))].strip("`")
+    text = data.draw(st.sampled_from([text, text.split("`")[0], text.split()[0]]))  # or a word of it
+    graded = grade(question, f"{letter}.{text}")
+    assert graded.verdict is not Verdict.CORRECT, (question.id, letter, text, graded.rationale)
+
+
+HOLDS = Question(
+    id="fx-thirteenth-true",
+    bank="fx",
+    type=QuestionType.TRUEFALSE,
+    stem="LoRA 可以合并回原权重。",
+    key="true",
+)
+
+
+@pytest.mark.parametrize(
+    ("answer", "truth"),
+    [("对哈", True), ("错咯", False), ("不对噢", False), ("是的是的", True), ("属实。", True),
+     ("不属实", False), ("命题为真", True), ("为假", False), ("大错特错！", False), ("没问题", True),
+     ("√ 没啥问题", True)],
+)  # fmt: skip
+def test_marks_with_a_particle_or_in_new_words_are_bare(answer: str, truth: bool) -> None:
+    graded = grade(HOLDS, answer)
+    assert graded.verdict is (Verdict.CORRECT if truth else Verdict.INCORRECT), graded.rationale
+    assert not graded.needs_confirmation
+
+
+@pytest.mark.parametrize("answer", ["对吗", "没问题吗？"])
+def test_a_mark_asked_back_is_no_answer(answer: str) -> None:
+    assert grade(HOLDS, answer).verdict is Verdict.INVALID
+
+
+def test_fine_said_of_a_subject_is_not_the_bare_mark() -> None:
+    graded = grade(HOLDS, "合并回去没问题")
+    assert graded.verdict is not Verdict.CORRECT or graded.needs_confirmation
+
+
+@pytest.mark.parametrize(("answer", "truth"), [("这句话是对的", True), ("这话不成立", False)])
+def test_the_claim_named_as_this_sentence_is_read_for_confirmation(answer: str, truth: bool) -> None:
+    graded = grade(HOLDS, answer)
+    assert graded.verdict is (Verdict.CORRECT if truth else Verdict.INCORRECT), graded.rationale
+    assert graded.needs_confirmation
