@@ -16,6 +16,8 @@ own stores, servers, ports and directories; the unit tier alone runs on the work
 and grading tests outweigh a worker's start-up). One test file runs in one process
 (``pytest_xdist_auto_num_workers`` below); ``-n 0`` runs anything in one process.
 
+NumPy's OpenBLAS runs on one thread in every process of the suite (``OPENBLAS_NUM_THREADS``, set here).
+
 Questions are drawn from a fixed seed (``IBOT_DRAW_SEED``, set here for every process the suite starts,
 and by ``api_settings`` for the apps it builds): a test's questions are the same every run. Property
 tests (hypothesis) are derandomized the same way — the same examples every run — and have no deadline,
@@ -45,6 +47,10 @@ pytest_plugins = [
 ]
 
 os.environ["IBOT_DRAW_SEED"] = str(DRAW_SEED)  # inherited by every process a test starts
+# NumPy's OpenBLAS on one thread, in this process and every process a test starts (set before anything
+# imports NumPy): on a busy 2-core machine its worker threads spin waiting for each other, and the IRT
+# calibration tests (matrix products of a few thousand rows) took ten times the CPU they take on one
+os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
 settings.register_profile("suite", derandomize=True, deadline=None, database=None)
 # --hypothesis-profile=explore: property tests search for new failures, from a new seed each run, with ten
 # times as many examples, and replay what failed first (tests/helpers/properties.py)

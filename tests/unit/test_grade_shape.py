@@ -2,27 +2,20 @@
 
 ``api.services.questions.grade_answer`` returns a new, unstored ``Answer`` holding the grade's columns;
 scores and points keep ``SCORE_DIGITS`` decimals wherever they are computed (bank, LLM judge, hint
-penalty, the row)."""
+penalty, the row). The judge's rounding is checked with the judge, in tests/integration/test_llm_judge.py
+(it runs LangChain)."""
 
 from __future__ import annotations
 
-import asyncio
-import json
-
 import pytest
-from langchain_core.language_models.fake_chat_models import GenericFakeChatModel
-from langchain_core.messages import AIMessage
 
-from api.judge import LlmJudge
 from api.services.questions import copy_grade, grade_answer, skipped_answer
 from api.store.models import Answer
-from bank.grading import SCORE_DIGITS, Verdict, grade, make, rounded
+from bank.grading import SCORE_DIGITS, Verdict, grade, rounded
 from bank.model import Status
 from tests.helpers.choice_questions import MULTI_PARTIAL
-from tests.helpers.grading_questions import KV
 
 THIRDS = MULTI_PARTIAL  # "AC" is worth 2/3 of its 3 points
-OPEN = KV.model_copy(update={"key_points": KV.key_points[:3]})  # three key points: thirds again
 
 
 def test_the_rule_keeps_four_decimals() -> None:
@@ -34,18 +27,6 @@ def test_points_awarded_come_from_the_exact_share_not_the_rounded_score() -> Non
     result = grade(THIRDS, "AC")
     assert result.verdict is Verdict.PARTIAL
     assert (result.score, result.points_awarded) == (0.6667, 2.0)  # not 0.6667 * 3 = 2.0001
-
-
-def test_the_bank_and_the_judge_round_alike() -> None:
-    """The judge kept two decimals of points (3.33) where everything else kept four."""
-    assert make(OPEN, Verdict.PARTIAL, 1 / 3, "", "zh").points_awarded == 3.3333
-    answer = "用 PagedAttention 减少碎片。"
-    point = {"point": 2, "covered": True, "evidence": "PagedAttention 减少碎片"}
-    reply = json.dumps({"points": [point], "rationale": "ok"}, ensure_ascii=False)
-    model = GenericFakeChatModel(messages=iter([AIMessage(content=reply)]))
-    judged = asyncio.run(LlmJudge(model).judge(OPEN, answer, grade(OPEN, answer)))
-    assert judged.grader == "llm"
-    assert (judged.score, judged.points_awarded) == (0.3333, 3.3333)
 
 
 async def test_grading_returns_the_columns_of_an_unstored_answer_row() -> None:

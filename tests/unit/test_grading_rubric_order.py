@@ -19,7 +19,17 @@ ITEM = "amber basalt cobalt dune ember fjord glacier harbor quartz river"
 STEM = "quartz river"
 ANSWER = "amber basalt cobalt dune river"
 
+# A fresh interpreter per seed (the seed is read at start-up). The probe imports the rubric's own modules
+# (_rubric, _text, _words and their tables) without the package's __init__, which imports every grader,
+# pydantic and the bank model: a quarter of the CPU per interpreter, and the function and its inputs are
+# the same. The __init__ only re-exports, it sets nothing the rubric reads.
 _PROBE = f"""
+import sys, types
+from pathlib import Path
+import bank
+package = types.ModuleType("bank.grading")
+package.__path__ = [str(Path(bank.__file__).parent / "grading")]
+sys.modules["bank.grading"] = package
 from bank.grading import _rubric
 item, stem, answer = {ITEM!r}, {STEM!r}, {ANSWER!r}
 print(_rubric.item_found(item, _rubric.terms(answer), _rubric.terms(stem)))

@@ -1,4 +1,5 @@
-"""Retrieval building blocks without a store: embeddings, segmentation, topic requests, fusion, documents."""
+"""Retrieval building blocks without a store: segmentation, topic requests, fusion, documents (other
+LangChain embeddings plugged in: tests/integration/test_langchain_embeddings.py)."""
 
 from __future__ import annotations
 
@@ -6,7 +7,7 @@ import math
 
 import pytest
 
-from retrieval import Hit, LangChainEmbeddingFunction
+from retrieval import Hit
 from retrieval._search import fuse
 from retrieval.documents import (
     explanation_document,
@@ -15,38 +16,11 @@ from retrieval.documents import (
     question_text,
     snippet,
 )
-from retrieval.embeddings import embedder_id
 from retrieval.index import Filters
 from retrieval.lexical import LexicalIndex, contains_phrase, tokenize
 from retrieval.table import QuestionTable
 from retrieval.topics import match_tags, strip_request
-from tests.helpers.embedding_doubles import HashingEmbeddings
 from tests.helpers.fixtures_chroma import edited, synthetic_bank
-
-# --------------------------------------------------------------------------- embeddings
-
-
-def test_other_langchain_embeddings_need_passing_again():
-    hashing = HashingEmbeddings()
-    function = LangChainEmbeddingFunction(hashing)
-    assert function.get_config() == {"model_id": "test-hashing-64"}
-    assert len(function(["a b"])[0]) == 64
-    restored = LangChainEmbeddingFunction.build_from_config(function.get_config())
-    with pytest.raises(ValueError, match="pass the same LangChain embeddings"):
-        restored(["a"])
-
-
-def test_embedder_ids_name_the_model():
-    assert embedder_id(HashingEmbeddings(dim=8)) == "test-hashing-8"
-
-    class Remote(HashingEmbeddings):
-        def __init__(self) -> None:
-            super().__init__()
-            del self.identifier
-            self.model = "text-embedding-3-small"
-
-    assert embedder_id(Remote()).endswith("Remote/text-embedding-3-small")
-
 
 # --------------------------------------------------------------------------- lexical
 

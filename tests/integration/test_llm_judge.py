@@ -1,4 +1,5 @@
-"""The LLM judge with LangChain's fake chat models: no network, nothing downloaded."""
+"""The LLM judge with LangChain's fake chat models: no network, nothing downloaded (LangChain runs, so
+these are not unit tests)."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from langchain_core.language_models.fake_chat_models import FakeListChatModel, G
 from langchain_core.messages import AIMessage
 
 from api.judge import NO_EVIDENCE_CAP, JudgeUnavailable, LlmJudge
-from bank.grading import Verdict, grade
+from bank.grading import Verdict, grade, make
 from bank.model import Question, QuestionType
 from tests.helpers.grading_questions import KV
 
@@ -21,6 +22,7 @@ ANSWER = (
     "缓存的 K 和 V 会跟着上下文变长而等比例变大。"
     "可以像操作系统分页那样管理（vLLM 的做法），或者让多个 query 头共用一组 KV。"
 )
+OPEN = KV.model_copy(update={"key_points": KV.key_points[:3]})  # three key points: a third is 3.3333 points
 
 
 def reply(points: list[dict[str, Any]], rationale: str = "覆盖了主要思路。") -> str:
@@ -161,3 +163,13 @@ def test_from_env() -> None:
     assert LlmJudge.from_env({}) is None
     with pytest.raises(JudgeUnavailable):
         LlmJudge.from_env({"IBOT_LLM_MODEL": "no-such-provider:some-model"})
+
+
+def test_the_bank_and_the_judge_round_alike() -> None:
+    """The judge kept two decimals of points (3.33) where everything else kept four."""
+    assert make(OPEN, Verdict.PARTIAL, 1 / 3, "", "zh").points_awarded == 3.3333
+    answer = "用 PagedAttention 减少碎片。"
+    point = {"point": 2, "covered": True, "evidence": "PagedAttention 减少碎片"}
+    judged = asyncio.run(LlmJudge(generic(reply([point], "ok"))).judge(OPEN, answer, grade(OPEN, answer)))
+    assert judged.grader == "llm"
+    assert (judged.score, judged.points_awarded) == (0.3333, 3.3333)
