@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import copy
 import functools
 import gc
 import random
@@ -13,7 +14,7 @@ from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 from fastapi import APIRouter, FastAPI
-from fastapi.routing import APIRoute
+from fastapi.routing import APIRoute, request_response
 
 from api.client_address import read_forwarded_headers
 from api.console import install_console
@@ -106,44 +107,24 @@ def judge_for(chat_model: Any) -> LlmJudge | None:
 
 
 def add_routes(app: FastAPI, router: APIRouter) -> None:
-    """``router``'s routes, declared again on the app's own router (as ``include_router`` did before this
-    FastAPI kept included routers as a tree): a request to an included route walks that tree to its
-    route twice, matching and handling (about 110 Python calls a request, bench/bench_stack.py). The
-    routes are the same (a route's router already gave it its prefix, tags, dependencies and responses);
-    built by the app's router, they answer to ``app.dependency_overrides`` as included ones do."""
+    """``router``'s routes on the app's own router, flat, as ``include_router`` put them before this
+    FastAPI kept included routers as a tree: a request to an included route walks that tree to its route
+    twice, matching and handling (about 110 Python calls a request, bench/bench_stack.py).
+
+    Each is a copy of the route its router declared (its prefix, tags, dependencies and responses given
+    there, its parameters and models analysed there, once per process) with its request handler built
+    again for this app, so that it answers to ``app.dependency_overrides`` as an included route does.
+    Declaring every route again on each app analysed them all again: about 0.1 s of CPU an app, which
+    the test suite, starting hundreds of apps, paid each time."""
     for route in router.routes:
-        assert isinstance(route, APIRoute), f"{route!r}: only API routes are declared again"
-        app.router.add_api_route(
-            route.path,
-            route.endpoint,
-            route_class_override=type(route),
-            response_model=route.response_model,
-            status_code=route.status_code,
-            tags=route.tags,
-            dependencies=route.dependencies,
-            summary=route.summary,
-            description=route.description,
-            response_description=route.response_description,
-            responses=route.responses,
-            deprecated=route.deprecated,
-            methods=route.methods,
-            operation_id=route.operation_id,
-            response_model_include=route.response_model_include,
-            response_model_exclude=route.response_model_exclude,
-            response_model_by_alias=route.response_model_by_alias,
-            response_model_exclude_unset=route.response_model_exclude_unset,
-            response_model_exclude_defaults=route.response_model_exclude_defaults,
-            response_model_exclude_none=route.response_model_exclude_none,
-            include_in_schema=route.include_in_schema,
-            response_class=route.response_class,
-            name=route.name,
-            callbacks=route.callbacks,
-            openapi_extra=route.openapi_extra,
-            generate_unique_id_function=route.generate_unique_id_function,
-            strict_content_type=route.strict_content_type,
-            max_body_size=route.max_body_size,
-            form_limits=route.form_limits,
-        )
+        assert isinstance(route, APIRoute), f"{route!r}: only API routes are served flat"
+        # a per-route body limit would wrap the handler (fastapi's body-limit middleware); the app's
+        # limits are RequestContextMiddleware's, so none is set and the handler is served as built
+        assert route.max_body_size is None, f"{route.path}: a per-route body limit is not copied"
+        served = copy.copy(route)
+        served.dependency_overrides_provider = app
+        served.app = request_response(served.get_route_handler())
+        app.router.routes.append(served)
 
 
 def create_app(

@@ -124,16 +124,19 @@ def wait_until_ready(
     """Until ``url`` (a ``/readyz``) answers 200; ``warm``: and says the warm-up is done (benchmarks:
     the loading is not what they time)."""
     deadline = time.monotonic() + timeout
-    while True:
-        if process.poll() is not None:
-            raise AssertionError(f"{url}: exited with {process.returncode}:\n{log.read_text()[-3000:]}")
-        with contextlib.suppress(httpx.HTTPError):
-            response = httpx.get(url, timeout=2)
-            if response.status_code == 200 and (not warm or response.json().get("warm")):
-                return
-        if time.monotonic() > deadline:
-            raise AssertionError(f"{url} not ready within {timeout} s:\n{log.read_text()[-3000:]}")
-        time.sleep(0.05)
+    # one client for the whole wait: httpx.get makes a client, TLS context included, per
+    # call (~30 ms of CPU a poll)
+    with httpx.Client(timeout=2) as client:
+        while True:
+            if process.poll() is not None:
+                raise AssertionError(f"{url}: exited with {process.returncode}:\n{log.read_text()[-3000:]}")
+            with contextlib.suppress(httpx.HTTPError):
+                response = client.get(url)
+                if response.status_code == 200 and (not warm or response.json().get("warm")):
+                    return
+            if time.monotonic() > deadline:
+                raise AssertionError(f"{url} not ready within {timeout} s:\n{log.read_text()[-3000:]}")
+            time.sleep(0.05)
 
 
 def serve_cli(args: list[str], env: dict[str, str], port: int, timeout: float = 120) -> subprocess.Popen[str]:
@@ -147,14 +150,17 @@ def serve_cli(args: list[str], env: dict[str, str], port: int, timeout: float = 
         text=True,
     )
     deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        if process.poll() is not None:
-            raise AssertionError(f"exited early:\n{process.stdout.read() if process.stdout else ''}")
-        try:
-            if httpx.get(f"http://127.0.0.1:{port}/readyz", timeout=1).status_code == 200:
-                return process
-        except httpx.HTTPError:
-            time.sleep(0.05)
+    # one client for the whole wait: httpx.get makes a client, TLS context included, per
+    # call (~30 ms of CPU a poll)
+    with httpx.Client(timeout=1) as client:
+        while time.monotonic() < deadline:
+            if process.poll() is not None:
+                raise AssertionError(f"exited early:\n{process.stdout.read() if process.stdout else ''}")
+            try:
+                if client.get(f"http://127.0.0.1:{port}/readyz").status_code == 200:
+                    return process
+            except httpx.HTTPError:
+                time.sleep(0.05)
     process.kill()
     raise AssertionError("the API did not become ready")
 

@@ -153,6 +153,9 @@ def live_api(
         assert thread.is_alive() and time.monotonic() < deadline, "uvicorn did not start"
         time.sleep(0.05)
     session = ManagedCookiesSession()
+    # straight to loopback: no proxy from the environment, and requests skips reading it on every request
+    # (about half the client's Python calls a request)
+    session.trust_env = False
     try:
         url = f"http://127.0.0.1:{port}"
         yield LiveApi(url, key, _seed_objects(url, key), session)

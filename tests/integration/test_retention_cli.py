@@ -15,14 +15,15 @@ from interview_bot.cli import app
 
 
 @pytest.fixture
-def env(database_url: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[dict[str, str]]:
+def env(
+    migrated_database_url: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> Iterator[dict[str, str]]:
+    """A migrated store of the test's own (a copy of the template: what is tested here is the retention
+    commands, not creating a store, which tests/integration/test_admin_store.py covers)."""
     for name in list(os.environ):
         if name.startswith("IBOT_"):
             monkeypatch.delenv(name)
-    values = {"IBOT_DATA_DIR": str(tmp_path / "data")}
-    if not database_url.startswith("sqlite"):
-        values["IBOT_DATABASE_URL"] = database_url
-    yield values
+    yield {"IBOT_DATA_DIR": str(tmp_path / "data"), "IBOT_DATABASE_URL": migrated_database_url}
 
 
 def run(env: dict[str, str], *args: str) -> tuple[int, str, str]:
@@ -31,7 +32,7 @@ def run(env: dict[str, str], *args: str) -> tuple[int, str, str]:
 
 
 def test_set_and_show_retention(env: dict[str, str]) -> None:
-    assert run(env, "create-org", "Acme", "--create")[0] == 0
+    assert run(env, "create-org", "Acme")[0] == 0
     code, out, _ = run(env, "show-retention", "--org", "Acme")
     assert code == 0 and "no retention period" in out
     code, out, _ = run(env, "set-retention", "--org", "Acme", "--days", "90")
@@ -44,7 +45,7 @@ def test_set_and_show_retention(env: dict[str, str]) -> None:
 
 @pytest.mark.parametrize("days", ["0", "3651", "-5", "٩٠", "９０", "²", "90.5", "ninety", "", "9\x000"])
 def test_a_bad_period_is_refused_and_changes_nothing(env: dict[str, str], days: str) -> None:
-    assert run(env, "create-org", "Acme", "--create")[0] == 0
+    assert run(env, "create-org", "Acme")[0] == 0
     assert run(env, "set-retention", "--org", "Acme", "--days", "30")[0] == 0
     code, _, err = run(env, "set-retention", "--org", "Acme", "--days", days)
     assert code != 0 and "--days must be" in err, err
@@ -52,7 +53,7 @@ def test_a_bad_period_is_refused_and_changes_nothing(env: dict[str, str], days: 
 
 
 def test_an_unknown_organisation_is_refused_with_a_clear_message(env: dict[str, str]) -> None:
-    assert run(env, "create-org", "Acme", "--create")[0] == 0
+    assert run(env, "create-org", "Acme")[0] == 0
     code, _, err = run(env, "set-retention", "--org", "Acme Corp", "--days", "30")
     assert code == 1 and "no organisation 'Acme Corp'" in err and "create-org" in err
     code, _, err = run(env, "show-retention", "--org", "Nobody")
