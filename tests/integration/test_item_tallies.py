@@ -177,13 +177,21 @@ async def test_every_path_that_ends_or_changes_a_session_says_so(api: Api) -> No
     assert forgot.status_code == 200, forgot.text
     assert await sessions_counted(api) == 4
 
-    # the retention sweep closes what it pseudonymises
-    await take(api, 9205, token, RIGHT, stop_after=1)
+    # the retention sweep closes what it pseudonymises: the running one too, which the delivery worker's
+    # round would also expire once the clock is past its deadline; on PostgreSQL the round holds it
+    # meanwhile and the sweep skips it (test_a_retention_pass_skips_a_session_the_expiry_round_holds),
+    # so the round is stopped: the sweep is the one path that ends it here
+    running = await take(api, 9205, token, RIGHT, stop_after=1)
+    await api.ctx.extras["webhook_worker"].stop()
     kept = await api.client.patch("/v1/org", json={"retention_days": 30}, headers=acme)
     assert kept.status_code == 200, kept.text
     api.clock.advance(31 * 24 * 3600)
-    assert await apply_retention(api.ctx) >= 1
+    assert await apply_retention(api.ctx) == 4  # all but the one /forget pseudonymised already
     assert await sessions_counted(api) == 5
+    async with api.ctx.sessions() as db:
+        assert (
+            await db.scalar(select(InterviewSession.status).where(InterviewSession.id == running))
+        ) == "abandoned"
 
     # a store from before the plan's points were kept: the start-up fills them in, the scores follow
     async with api.ctx.engine.begin() as connection:
@@ -278,4 +286,34 @@ async def test_a_regrade_that_waited_for_a_session_ending_meanwhile_counts_it_on
         await ending.commit()
     regraded = await regrade
     assert regraded.status_code == 200, regraded.text
+    assert await sessions_counted(api) == 1
+
+
+@pytest.mark.postgresql_only  # SQLite takes no row locks: a pass waits for the round's writer lock instead
+async def test_a_retention_pass_skips_a_session_the_expiry_round_holds(api: Api) -> None:
+    """The delivery worker's round locks the running timed interviews (``FOR UPDATE SKIP LOCKED``) while it
+    expires the overdue ones; a retention pass meanwhile skips what it holds, rather than wait (another
+    replica's pass may hold them), and the next pass takes it: pseudonymised once, counted once. So a
+    test that counts a pass's sessions stops the round first."""
+    from api.services.candidates._data_rights import apply_retention
+    from api.services.sessions import refresh_status
+    from api.store.sessions import timed_open_interviews
+
+    worker = api.ctx.extras["webhook_worker"]
+    await worker.stop()  # its round runs below, as the test holds it
+    acme = api.recruiter(await api.recruiter_key("Acme"))
+    _, token = await timed_invite(api, acme)
+    running = await take(api, 9601, token, RIGHT, stop_after=1)
+    kept = await api.client.patch("/v1/org", json={"retention_days": 30}, headers=acme)
+    assert kept.status_code == 200, kept.text
+    api.clock.advance(31 * 24 * 3600)
+    async with api.ctx.sessions() as round_:  # as ``expire_overdue`` holds them
+        held = await timed_open_interviews(round_)
+        assert [session.id for session in held] == [running]
+        assert await apply_retention(api.ctx) == 0  # skipped, not waited for
+        for session in held:
+            refresh_status(session, api.ctx.now())
+        await round_.commit()
+    assert await apply_retention(api.ctx) == 1
+    assert await apply_retention(api.ctx) == 0
     assert await sessions_counted(api) == 1
