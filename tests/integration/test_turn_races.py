@@ -105,35 +105,42 @@ async def test_an_answer_to_a_session_closed_meanwhile_is_refused(api: Api) -> N
     assert await sessions_counted(api) == 1
 
 
-async def test_a_regrade_committed_while_a_turn_waits_keeps_its_points(api: Api) -> None:
-    """A key correction's regrade lowers the points of the session's first answer and commits while the
-    candidate's last answer waits to be written: the session's points are its answers' points, the
-    regrade's change included (the turn does not write back the total it read before the regrade)."""
-    from api.services.banks._banks import regrade_question
+async def a_session_with_a_regrade_due(api: Api, telegram_id: int) -> tuple[str, str, str, str, str]:
+    """A session whose first answer (right by the key as filed) the corrected key makes wrong, its last
+    question on screen: (session, its last question, organisation, bank, the corrected question)."""
     from api.store.orgs import get_org_by_name
 
     acme = api.recruiter(await api.recruiter_key("Acme"))
     bank, token = await timed_invite(api, acme)
     ids = {item["id"][-4:]: item["id"] for item in bank["items"]}
-    session_id = str((await start(api, 9503, token, name="C9503"))["id"])
+    session_id = str((await start(api, telegram_id, token, name=f"C{telegram_id}"))["id"])
     await set_plan(api, session_id, [ids["tq-1"], ids["tq-2"]])
-    first = await question_view(api, 9503, session_id)
-    right = await answer(api, 9503, session_id, first["id"], RIGHT["tq-1"], "k-first")
+    first = await question_view(api, telegram_id, session_id)
+    right = await answer(api, telegram_id, session_id, first["id"], RIGHT["tq-1"], "k-first")
     assert right.status_code == 200, right.text
     patch = {"key": "C", "erratum": {"what": "the key said 7001", "why": "the admin port is 7003"}}
-    corrected = await api.client.patch(
-        f"/v1/banks/{bank['id']}/questions/{ids['tq-1']}", json=patch, headers=acme
-    )
+    path = f"/v1/banks/{bank['id']}/questions/{ids['tq-1']}"
+    corrected = await api.client.patch(path, json=patch, headers=acme)
     assert corrected.status_code == 200, corrected.text
-    last = await question_view(api, 9503, session_id)
+    last = await question_view(api, telegram_id, session_id)
     async with api.ctx.sessions() as db:
         org = await get_org_by_name(db, "Acme")
         assert org is not None
+    return session_id, str(last["id"]), org.id, str(bank["id"]), ids["tq-1"]
+
+
+async def test_a_regrade_committed_while_a_turn_waits_keeps_its_points(api: Api) -> None:
+    """A key correction's regrade lowers the points of the session's first answer and commits while the
+    candidate's last answer waits to be written: the session's points are its answers' points, the
+    regrade's change included (the turn does not write back the total it read before the regrade)."""
+    from api.services.banks._banks import regrade_question
+
+    session_id, last, org_id, bank_id, corrected = await a_session_with_a_regrade_due(api, 9503)
     async with api.ctx.sessions() as regrading:
         # holds what the regrade wrote until it commits: the session's row (PostgreSQL), the writer lock
-        regraded = await regrade_question(api.ctx, regrading, org.id, bank["id"], ids["tq-1"])
+        regraded = await regrade_question(api.ctx, regrading, org_id, bank_id, corrected)
         assert regraded.changed == 1
-        turn = asyncio.create_task(answer(api, 9503, session_id, last["id"], RIGHT["tq-2"], "k-last"))
+        turn = asyncio.create_task(answer(api, 9503, session_id, last, RIGHT["tq-2"], "k-last"))
         await wait_until_a_writer_waits(api)
         await regrading.commit()
     reply = await turn
@@ -141,4 +148,28 @@ async def test_a_regrade_committed_while_a_turn_waits_keeps_its_points(api: Api)
     status, points, answers_points, answers = await stored(api, session_id)
     assert (status, answers) == ("finished", 2)
     assert points == answers_points  # the first answer's points, as regraded, and the last one's
+    assert await sessions_counted(api) == 1
+
+
+async def test_a_turn_waits_for_a_regrade_from_its_first_statement(api: Api) -> None:
+    """A regrade's first statement takes its sessions out of the item sums (``tallies.changing``); from
+    then it holds the store's write — the sessions' rows on PostgreSQL, the process's writer lock with
+    SQLite's own — so an answer turn meanwhile queues behind it, rather than take the process's writer
+    lock and wait for SQLite's while the regrade waits for the writer lock (until a busy timeout)."""
+    from api.services.banks._banks import regrade_question
+    from api.store import tallies
+
+    session_id, last, org_id, bank_id, corrected = await a_session_with_a_regrade_due(api, 9504)
+    async with api.ctx.sessions() as regrading:
+        await tallies.changing(regrading, [session_id])  # as the regrade begins
+        turn = asyncio.create_task(answer(api, 9504, session_id, last, RIGHT["tq-2"], "k-last"))
+        await wait_until_a_writer_waits(api)
+        regraded = await regrade_question(api.ctx, regrading, org_id, bank_id, corrected)
+        assert regraded.changed == 1
+        await regrading.commit()
+    reply = await turn
+    assert reply.status_code == 200 and reply.json()["next"]["status"] == "finished", reply.text
+    status, points, answers_points, answers = await stored(api, session_id)
+    assert (status, answers) == ("finished", 2)
+    assert points == answers_points
     assert await sessions_counted(api) == 1
