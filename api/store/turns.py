@@ -119,6 +119,7 @@ class SessionRow(NamedTuple):
 
 _CLAIMED = SessionRow._fields
 _COLUMNS = {prop.key: prop.columns[0] for prop in inspect(InterviewSession).column_attrs}
+_COLUMN_KEYS = frozenset(_COLUMNS)
 _AS_WRITTEN = {"synchronize_session": False}  # the turn's row holds what it wrote: nothing to expire
 _SESSION_AS_STORED = select(*(getattr(InterviewSession, name) for name in _CLAIMED)).where(
     InterviewSession.seq == bindparam("row_seq")
@@ -162,7 +163,8 @@ async def claim_session(
     if db.get_bind().dialect.name != "sqlite":
         return as_read
     state = inspect(session)
-    changed = {name: state.dict[name] for name in _COLUMNS if state.attrs[name].history.has_changes()}
+    # the columns set since the row was read (the keys the flush would look at), at one set difference
+    changed = {name: state.dict[name] for name in _COLUMN_KEYS - state.unmodified}
     if not changed:  # nothing to write: the row as read is the row as it must be when the turn commits
         changed = {"position": as_read.position}
     await writer.hold(db)
