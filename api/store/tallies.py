@@ -192,6 +192,10 @@ def _changing(db: Session, session_ids: Iterable[str]) -> None:
     noted = effects.noted(db)
     ids = set(session_ids) - noted.untallied_ids()  # those out of the sums already stay out
     if ids:
+        # SQLite: queued with the process's other writers before this first write takes SQLite's lock;
+        # a writer that took the queue's lock meanwhile would wait for SQLite's while this transaction
+        # waited for the queue at its flush, until the busy timeout failed one of them
+        writer.hold_in_flush(db)
         connection = db.connection()
         if connection.dialect.name == "postgresql":  # SQLite: the subtraction takes its one write lock
             ordered = sorted(ids)

@@ -1,18 +1,28 @@
 """An answer turn's state, read in one statement: the session, locked; the answer already stored under
 the turn's idempotency key; and what recording the answer reads about its candidate — the notebook card
 of the question the request names and the candidate's other open sessions (``CandidateRows``). A
-practice turn then reads nothing more before it writes, as an interview turn does not."""
+practice turn then reads nothing more before it writes, as an interview turn does not.
+
+The lock is PostgreSQL's: SQLite has no ``SELECT … FOR UPDATE``, and a turn reads there outside any
+transaction, so another transaction (a read that expires the session, the delivery worker's round, a
+close, a regrade) may change the row and commit between the turn's read and its write. So the turn's
+write claims the row first (``claim_session``): its one compare-and-set says whether the row is still
+as the turn read it, and from then on the turn's transaction holds SQLite's one write lock until it
+commits, so the row as stored then (read again when it changed) is the row the turn writes over."""
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
+from datetime import datetime
 from typing import Any, NamedTuple
 
-from sqlalchemy import Table, bindparam, literal, select
+from sqlalchemy import Table, bindparam, inspect, literal, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import aliased
+from sqlalchemy.orm.attributes import get_history, set_committed_value
 
-from api.store import notebook
+from api.store import notebook, writer
 from api.store.models import Answer, InterviewSession
 from api.store.notebook import CardRow
 from api.store.sessions import OPEN, answer_seq
@@ -94,3 +104,88 @@ async def turn_state(db: AsyncSession, session_id: str, key: str, question_id: s
     card = notebook.card_from_row(session.candidate_id, question_id, rows[0])
     others = [row for row in rows if row.mode is not None]
     return TurnState(session, seq, CandidateRows(question_id, card, others))
+
+
+class SessionRow(NamedTuple):
+    """What another transaction may change under an answer turn (an end, another answer, a regrade's
+    points) of its session's row."""
+
+    status: str
+    finished_at: datetime | None
+    position: int
+    points_awarded: float
+    plan_points: float | None
+
+
+_CLAIMED = SessionRow._fields
+_COLUMNS = {prop.key: prop.columns[0] for prop in inspect(InterviewSession).column_attrs}
+_COLUMN_KEYS = frozenset(_COLUMNS)
+_SESSION_AS_STORED = select(*(getattr(InterviewSession, name) for name in _CLAIMED)).where(
+    InterviewSession.seq == bindparam("row_seq")
+)
+
+
+@functools.cache
+def _claim_statement(changed: frozenset[str]) -> Any:
+    """The compare-and-set writing the columns ``changed``, built once for each set a turn changes;
+    typed binds: the columns' own conversions (UTC times, JSON), as the flush's UPDATE has them."""
+    session = InterviewSession
+    return (
+        update(session)
+        .where(
+            session.seq == bindparam("row_seq"),
+            session.status == bindparam("read_status", type_=session.status.type),
+            session.position == bindparam("read_position", type_=session.position.type),
+            session.points_awarded == bindparam("read_points_awarded", type_=session.points_awarded.type),
+            session.plan_points.is_not_distinct_from(
+                bindparam("read_plan_points", type_=session.plan_points.type)
+            ),
+        )
+        .values(
+            {_COLUMNS[name]: bindparam(f"new_{name}", type_=_COLUMNS[name].type) for name in sorted(changed)}
+        )
+    )
+
+
+def row_as_read(session: InterviewSession) -> SessionRow:
+    """What the turn read of its session's row (whatever it changed of it since)."""
+    return SessionRow(*(_as_read(session, name) for name in _CLAIMED))
+
+
+async def claim_session(
+    db: AsyncSession, session: InterviewSession, as_read: SessionRow
+) -> SessionRow | None:
+    """The turn's first write to its session's row (SQLite): what the turn changed of it, written where
+    the row is still as the turn read it — then the flush has nothing more to write of it. Matched or
+    not, it takes the process's writer lock and SQLite's own, held until the transaction ends, so the
+    row read again after a miss stays as read then until the turn commits, and the flush writes the
+    turn's changes over it. PostgreSQL locked the row when the turn read it (``turn_state``): nothing to
+    claim, the flush writes it. The row as stored then (``as_read`` when it matched); None: erased."""
+    if db.get_bind().dialect.name != "sqlite":
+        return as_read
+    state = inspect(session)
+    # the columns set since the row was read (the keys the flush would look at), at one set difference
+    changed = {name: state.dict[name] for name in _COLUMN_KEYS - state.unmodified}
+    if not changed:  # nothing to write: the row as read is the row as it must be when the turn commits
+        changed = {"position": as_read.position}
+    await writer.hold(db)
+    params = {f"read_{name}": value for name, value in as_read._asdict().items() if name != "finished_at"}
+    params.update({f"new_{name}": value for name, value in changed.items()}, row_seq=session.seq)
+    connection = await db.connection()  # Core: the ORM's bulk UPDATE would cost the turn a tenth more calls
+    claimed = await connection.execute(_claim_statement(frozenset(changed)), params)
+    if claimed.rowcount == 1:
+        for name, value in changed.items():  # written: the flush has nothing more to write of them
+            set_committed_value(session, name, value)
+        return as_read
+    stored = (await db.execute(_SESSION_AS_STORED, {"row_seq": session.seq})).first()
+    return None if stored is None else SessionRow(*stored)
+
+
+def _as_read(session: InterviewSession, name: str) -> Any:
+    """The value of ``session``'s attribute ``name`` as the transaction read it, whatever it holds now."""
+    state = inspect(session)
+    if name in state.unmodified:
+        return state.dict[name]
+    history = get_history(session, name)  # not ``state.attrs``: that makes a view of every attribute
+    values: Sequence[Any] = history.deleted or history.unchanged or history.added
+    return values[0]

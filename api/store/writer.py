@@ -31,6 +31,7 @@ from sqlalchemy.util import await_only
 
 _WRITER = "ibot_writer_lock"
 _LOCKS: weakref.WeakKeyDictionary[Engine, asyncio.Lock] = weakref.WeakKeyDictionary()
+_QUEUED: weakref.WeakKeyDictionary[Engine, int] = weakref.WeakKeyDictionary()  # transactions waiting
 WAIT_S = 30.0  # SQLite's own busy timeout: a writer that waits longer goes on under SQLite's locking
 
 
@@ -77,10 +78,20 @@ async def take(engine: Engine) -> asyncio.Lock:
     ``WAIT_S`` raises ``TimeoutError``."""
     lock = _LOCKS.setdefault(engine, asyncio.Lock())
     if lock.locked():
-        await asyncio.wait_for(lock.acquire(), WAIT_S)
+        _QUEUED[engine] = _QUEUED.get(engine, 0) + 1
+        try:
+            await asyncio.wait_for(lock.acquire(), WAIT_S)
+        finally:
+            _QUEUED[engine] -= 1
     else:  # free: taken at once (``wait_for`` would make a task and a trip round the loop for it)
         await lock.acquire()
     return lock
+
+
+def queued(engine: Engine) -> int:
+    """How many transactions of this process wait for ``engine``'s writer lock now (a test that forces
+    an interleaving waits until a turn is queued behind the transaction it holds open)."""
+    return _QUEUED.get(engine, 0)
 
 
 async def hold(db: AsyncSession) -> None:

@@ -173,3 +173,19 @@ async def wait_until_blocked_on_a_lock(api: Api, timeout: float = 30.0) -> None:
         activity = text("SELECT state, wait_event_type, wait_event, query FROM pg_stat_activity")
         rows = (await watcher.execute(activity)).all()
     raise AssertionError(f"no statement waited for a lock: {rows}")
+
+
+async def wait_until_a_writer_waits(api: Api, timeout: float = 30.0) -> None:
+    """Until a transaction waits for one the test holds open: for a row lock (PostgreSQL), or queued for
+    the writer lock of ``api``'s process (SQLite: ``api.store.writer``); an error after ``timeout``."""
+    from api.store import writer
+
+    engine = api.ctx.engine
+    if engine.dialect.name == "postgresql":
+        await wait_until_blocked_on_a_lock(api, timeout)
+        return
+    for _ in range(int(timeout / 0.01)):
+        if writer.queued(engine.sync_engine):
+            return
+        await asyncio.sleep(0.01)
+    raise AssertionError("no transaction queued for the writer lock")

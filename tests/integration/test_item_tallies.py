@@ -16,18 +16,13 @@ import pytest
 from sqlalchemy import event, select, update
 
 from tests.helpers.api_fixtures import Api
-from tests.helpers.api_flows import answer, question_view, start, wait_until_blocked_on_a_lock
+from tests.helpers.api_flows import answer, question_view, wait_until_blocked_on_a_lock
 from tests.helpers.banks import upload_ready
 from tests.helpers.console import sign_in
+from tests.helpers.tallies import BANK, RIGHT, kept_and_rebuilt, sessions_counted, take, timed_invite
 
 pytestmark = pytest.mark.both_stores  # tests of store behaviour: SQLite and PostgreSQL
 
-BANK = (
-    "id,type,stem,A,B,C,D,key,explanation,topics\n"
-    # the key is wrong: the admin port is 7003 (corrected below)
-    "tq-1,single,Which zephyrgate port is the admin port?,7001,7002,7003,7004,A,,zephyr\n"
-    "tq-2,truefalse,zephyrgate replicas elect a leader with Raft.,,,,,true,,zephyr\n"
-)
 ROW = re.compile(
     r'/console/questions/[^"]*(tq-\d)"[^>]*>[^<]*</a>(?: <span class="meta">[^<]*</span>)?</th>'
     r'\s*<td class="num">(\d+)</td>\s*<td class="num">([^<]*)</td>'
@@ -39,52 +34,6 @@ QUESTION_FACTS = re.compile(r"<dd>(\d+)</dd></div>\s*<div><dt>[^<]*</dt><dd>([^<
 def figures(page: str) -> dict[str, tuple[int, str]]:
     """Per question on a compare page (by its id in the file): (answers, share correct as shown)."""
     return {qid: (int(n), share) for qid, n, share in ROW.findall(page)}
-
-
-async def kept_and_rebuilt(api: Api) -> tuple[list[tuple[Any, ...]], list[tuple[Any, ...]]]:
-    """The sums as kept, and as recomputed from the sessions and answers (rolled back)."""
-    from api.store.models import ItemTally
-    from api.store.tallies import rebuild
-
-    query = select(
-        ItemTally.org_id,
-        ItemTally.invite_id,
-        ItemTally.question_id,
-        ItemTally.bucket,
-        ItemTally.n,
-        ItemTally.correct,
-        ItemTally.rest,
-        ItemTally.rest_sq,
-        ItemTally.correct_rest,
-    )
-
-    def rows(result: Any) -> list[tuple[Any, ...]]:
-        return sorted(
-            (*row[:6], *(round(value, 9) for value in row[6:])) for row in result.all() if row.n != 0
-        )
-
-    async with api.ctx.engine.connect() as connection:
-        kept = rows(await connection.execute(query.order_by(*query.selected_columns[:4])))
-        await connection.run_sync(rebuild)
-        rebuilt = rows(await connection.execute(query))
-        await connection.rollback()
-    return kept, rebuilt
-
-
-async def take(api: Api, telegram_id: int, token: str, answers: dict[str, str], stop_after: int = 2) -> str:
-    session = await start(api, telegram_id, token, name=f"C{telegram_id}")
-    for _ in range(stop_after):
-        question = await question_view(api, telegram_id, session["id"])
-        reply = await answer(
-            api,
-            telegram_id,
-            session["id"],
-            question["id"],
-            answers[question["id"][-4:]],
-            f"k-{question['id']}",
-        )
-        assert reply.status_code == 200, reply.text
-    return str(session["id"])
 
 
 async def test_compare_figures_follow_answers_expiry_regrades_and_erasure(api: Api) -> None:
@@ -169,26 +118,6 @@ async def test_compare_figures_follow_answers_expiry_regrades_and_erasure(api: A
     assert keyed not in found.text
 
 
-RIGHT = {"tq-1": "A", "tq-2": "对"}  # right by the bank's keys as filed (tq-1's is corrected in one test)
-
-
-async def timed_invite(api: Api, headers: dict[str, str]) -> tuple[dict[str, Any], str]:
-    """The bank uploaded, and an invite of its two questions with a total time limit: (bank, token)."""
-    bank = await upload_ready(api.client, headers, "zephyr", BANK, "text/csv")
-    body = {"question_count": 2, "banks": [bank["id"]], "max_uses": 20, "total_time_limit_s": 600}
-    made = await api.client.post("/v1/invites", json=body, headers=headers)
-    assert made.status_code == 201, made.text
-    return bank, str(made.json()["token"])
-
-
-async def sessions_counted(api: Api) -> int:
-    """The sessions the kept sums count (their rows under question ''), after checking the sums kept
-    equal the sums recomputed from the store."""
-    kept, rebuilt = await kept_and_rebuilt(api)
-    assert kept == rebuilt  # the sums kept are the sums of what the store holds
-    return sum(row[4] for row in kept if row[2] == "")
-
-
 async def test_every_path_that_ends_or_changes_a_session_says_so(api: Api) -> None:
     """Each way a session ends or an ended one changes, outside the compare page's own flow: a skip of
     the last question, an answer in time recorded after another request expired the session, a close
@@ -248,13 +177,21 @@ async def test_every_path_that_ends_or_changes_a_session_says_so(api: Api) -> No
     assert forgot.status_code == 200, forgot.text
     assert await sessions_counted(api) == 4
 
-    # the retention sweep closes what it pseudonymises
-    await take(api, 9205, token, RIGHT, stop_after=1)
+    # the retention sweep closes what it pseudonymises: the running one too, which the delivery worker's
+    # round would also expire once the clock is past its deadline; on PostgreSQL the round holds it
+    # meanwhile and the sweep skips it (test_a_retention_pass_skips_a_session_the_expiry_round_holds),
+    # so the round is stopped: the sweep is the one path that ends it here
+    running = await take(api, 9205, token, RIGHT, stop_after=1)
+    await api.ctx.extras["webhook_worker"].stop()
     kept = await api.client.patch("/v1/org", json={"retention_days": 30}, headers=acme)
     assert kept.status_code == 200, kept.text
     api.clock.advance(31 * 24 * 3600)
-    assert await apply_retention(api.ctx) >= 1
+    assert await apply_retention(api.ctx) == 4  # all but the one /forget pseudonymised already
     assert await sessions_counted(api) == 5
+    async with api.ctx.sessions() as db:
+        assert (
+            await db.scalar(select(InterviewSession.status).where(InterviewSession.id == running))
+        ) == "abandoned"
 
     # a store from before the plan's points were kept: the start-up fills them in, the scores follow
     async with api.ctx.engine.begin() as connection:
@@ -349,4 +286,34 @@ async def test_a_regrade_that_waited_for_a_session_ending_meanwhile_counts_it_on
         await ending.commit()
     regraded = await regrade
     assert regraded.status_code == 200, regraded.text
+    assert await sessions_counted(api) == 1
+
+
+@pytest.mark.postgresql_only  # SQLite takes no row locks: a pass waits for the round's writer lock instead
+async def test_a_retention_pass_skips_a_session_the_expiry_round_holds(api: Api) -> None:
+    """The delivery worker's round locks the running timed interviews (``FOR UPDATE SKIP LOCKED``) while it
+    expires the overdue ones; a retention pass meanwhile skips what it holds, rather than wait (another
+    replica's pass may hold them), and the next pass takes it: pseudonymised once, counted once. So a
+    test that counts a pass's sessions stops the round first."""
+    from api.services.candidates._data_rights import apply_retention
+    from api.services.sessions import refresh_status
+    from api.store.sessions import timed_open_interviews
+
+    worker = api.ctx.extras["webhook_worker"]
+    await worker.stop()  # its round runs below, as the test holds it
+    acme = api.recruiter(await api.recruiter_key("Acme"))
+    _, token = await timed_invite(api, acme)
+    running = await take(api, 9601, token, RIGHT, stop_after=1)
+    kept = await api.client.patch("/v1/org", json={"retention_days": 30}, headers=acme)
+    assert kept.status_code == 200, kept.text
+    api.clock.advance(31 * 24 * 3600)
+    async with api.ctx.sessions() as round_:  # as ``expire_overdue`` holds them
+        held = await timed_open_interviews(round_)
+        assert [session.id for session in held] == [running]
+        assert await apply_retention(api.ctx) == 0  # skipped, not waited for
+        for session in held:
+            refresh_status(session, api.ctx.now())
+        await round_.commit()
+    assert await apply_retention(api.ctx) == 1
+    assert await apply_retention(api.ctx) == 0
     assert await sessions_counted(api) == 1

@@ -92,6 +92,13 @@ def refresh_status(session: InterviewSession, now: datetime, grace: timedelta = 
         session.close("expired", deadline)
 
 
+def expired_after_arrival(status: str, finished_at: datetime | None, arrived: datetime) -> bool:
+    """Whether a session was closed at its total time limit after an answer that ``arrived`` in time
+    (within ``GRACE`` of the limit, as answers are judged): the answer is recorded as on time, and the
+    session stays closed."""
+    return status == "expired" and finished_at is not None and arrived <= finished_at + GRACE
+
+
 @reads_before_writes
 async def start_session(
     ctx: ServiceContext, db: AsyncSession, body: schemas.SessionCreate, telegram_id: int, now: datetime

@@ -6,6 +6,7 @@ from datetime import datetime
 from typing import NamedTuple
 
 from sqlalchemy.ext.asyncio import AsyncSession
+from sqlalchemy.orm.attributes import set_committed_value
 
 from api import schemas
 from api.context import ServiceContext
@@ -15,12 +16,18 @@ from api.services.candidates import practiced
 from api.services.explain import explain_when_over, explanation_for, explanations_at_end, visibility
 from api.services.questions import session_questions, skipped_answer, snapshot
 from api.services.scoring import extend as extend_adaptive
-from api.services.sessions import begin, count_answer, question_deadline, refresh_status
+from api.services.sessions import (
+    begin,
+    count_answer,
+    expired_after_arrival,
+    question_deadline,
+    refresh_status,
+)
 from api.services.texts import text
 from api.services.turn import _readings as readings
 from api.services.turn._reads import CandidateReads, candidate_reads
 from api.services.turn._results import answer_result
-from api.store import notebook, tallies
+from api.store import effects, notebook, tallies, turns, writer
 from api.store import sessions as store
 from api.store.models import Answer, InterviewSession, new_row
 from api.store.notebook import CardRow
@@ -139,8 +146,7 @@ async def record(
     # are ``reads_before_writes``, so these reads do not flush what the turn has changed so far.
     await integrity.flag_answer(ctx, db, session, question, row)  # evidence beside the grade, never in it
     ended = await explanations_at_end(ctx, db, session, row, reads.others)
-    if session.status in OVER:  # recorded after the session ended (late): its place in the tallies changes
-        await tallies.changing(db, [session.id])
+    await write_over_stored(db, session, now)  # the turn's first write
     await store.insert_answer(db, row)
     row.note("recorded")  # its xAPI statement, with an LRS
     await db.flush()  # the session moved on, the integrity flags' band keys and events
@@ -150,6 +156,51 @@ async def record(
         await store.keep_parsed(db, ended.changes)
     ctx.metrics.answers.labels(session.mode, row.verdict).inc()
     return Recorded(row, None if ended is None else ended.answers)
+
+
+class EndedMeanwhile(ApiError):
+    """The session was ended otherwise after the turn read it (closed, or expired before the answer
+    arrived): nothing is recorded, and the candidate is told the session is over."""
+
+    def __init__(self, status: str) -> None:
+        super().__init__(
+            409, "this session is {status}", args={"status": status}, reason="session_over", status_now=status
+        )
+        self.status_now = status
+
+
+async def write_over_stored(db: AsyncSession, session: InterviewSession, arrived: datetime) -> None:
+    """The turn writes over its session's row as stored now (``turns.claim_session``), whatever another
+    transaction committed since the turn read it (SQLite: no row lock): another answer to the question
+    (this one's INSERT then meets its position: already answered); an end — an answer that arrived in
+    time for it is recorded to the session over (its end kept, this turn's own end dropped, its item
+    tallies changed), any other is refused (``EndedMeanwhile``); a regrade's points, to which this
+    answer's are added."""
+    as_read = turns.row_as_read(session)
+    await writer.hold(db)  # SQLite: before the tallies' statement, as every writer of this process
+    if as_read.status in OVER:  # recorded after the session ended (late): its place in the tallies changes
+        await tallies.changing(db, [session.id])  # as stored, before the turn writes the row
+    stored = await turns.claim_session(db, session, as_read)
+    if stored == as_read:
+        return
+    if stored is None:
+        raise ApiError(404, "no such session")  # erased meanwhile
+    if stored.position != as_read.position:
+        return
+    if stored.status != as_read.status:
+        if not expired_after_arrival(stored.status, stored.finished_at, arrived):
+            raise EndedMeanwhile(stored.status)
+        noted = effects.current(db.sync_session)
+        if noted is not None and session in noted.closed:  # the turn's own end (the last answer)
+            noted.ended_elsewhere(session, session.status)
+        set_committed_value(session, "status", stored.status)
+        set_committed_value(session, "finished_at", stored.finished_at)
+        await tallies.changing(db, [session.id])  # counted by the end's commit, as stored (unwritten yet)
+    for name in ("points_awarded", "plan_points"):  # this turn's change, over the row as stored
+        changed, read, now_stored = getattr(session, name), getattr(as_read, name), getattr(stored, name)
+        set_committed_value(session, name, now_stored)  # so the flush writes the sum, whatever it equals
+        if None not in (changed, read, now_stored):
+            setattr(session, name, now_stored + changed - read)
 
 
 async def record_in_memory(

@@ -41,7 +41,14 @@ from api import schemas
 from api.context import ServiceContext
 from api.errors import ApiError
 from api.services.questions import Questions, grade_answer, session_questions
-from api.services.sessions import GRACE, begin, question_deadline, refresh_status, typed_before_shown
+from api.services.sessions import (
+    GRACE,
+    begin,
+    expired_after_arrival,
+    question_deadline,
+    refresh_status,
+    typed_before_shown,
+)
 from api.services.texts import text
 from api.services.turn import _readings as readings
 from api.services.turn._reads import candidate_reads
@@ -205,11 +212,8 @@ def expired_after(session: InterviewSession, arrived: datetime) -> bool:
     """Whether another request closed the session at its total time limit after this answer arrived in
     time (within ``GRACE`` of the limit, as answers are judged): the answer is recorded as on time, and
     the session stays closed."""
-    return (
-        session.status == "expired"
-        and session.finished_at is not None
-        and session.position < len(session.plan)
-        and arrived <= session.finished_at + GRACE
+    return session.position < len(session.plan) and expired_after_arrival(
+        session.status, session.finished_at, arrived
     )
 
 
@@ -235,7 +239,7 @@ async def answer_turn(
     confirmation (``body.confirm``) takes the same steps with the answer the reading holds and the time
     that answer arrived. Its reads never flush (``reads_before_writes``): it writes in ``record``'s one
     flush and commits at once."""
-    from api.services.turn._answers import pass_vanished_questions, record
+    from api.services.turn._answers import EndedMeanwhile, pass_vanished_questions, record
 
     await pass_vanished_questions(ctx, db, session, ctx.now())
     confirming = readings.confirmed(session, body.confirm) if body.confirm is not None else None
@@ -300,19 +304,31 @@ async def answer_turn(
     # read once for this turn: the explanation made now and the one shown filter by the same questions
     # (advancing changes them by the answered question only, which is never its own related material)
     reads = await candidate_reads(db, session, question, candidate)
-    row, answers = await record(
-        ctx,
-        db,
-        session,
-        question,
-        graded,
-        answer=body.answer,
-        key=body.idempotency_key,
-        now=arrived,
-        timed_out=decision.late_s is not None,
-        reads=reads,
-        served_at=ctx.now(),
-    )
+    language = session.language
+    try:
+        row, answers = await record(
+            ctx,
+            db,
+            session,
+            question,
+            graded,
+            answer=body.answer,
+            key=body.idempotency_key,
+            now=arrived,
+            timed_out=decision.late_s is not None,
+            reads=reads,
+            served_at=ctx.now(),
+        )
+    except EndedMeanwhile as ended:  # nothing recorded: the request's transaction is rolled back
+        count(ctx, Outcome.REFUSED)
+        raise TurnRefused(
+            409,
+            "this session is {status}",
+            reason="session_over",
+            prompt=text("refused_session_over", language),
+            args={"status": ended.status_now},
+            status_now=ended.status_now,
+        ) from None
     await db.commit()  # the turn's writes end here: what follows only reads
     count(ctx, outcome)
     # a turn that ended the session explained all its answers as it recorded (explanations_at_end):

@@ -1,0 +1,175 @@
+"""An answer turn reads its session and writes it later, after grading. Whatever another transaction
+commits in between — a read that notices the session's deadline and expires it, a close, a regrade of
+an answer it holds — the turn's write starts from the row as it is then: an answer that arrived in time
+is recorded once and counted in the item sums, one to a session closed otherwise is refused with the
+reason, and a regrade's points are kept. Each interleaving is forced: the test holds a transaction open
+and the turn waits for it — for its row lock on PostgreSQL (so the turn reads after it), for the
+process's writer lock on SQLite (the turn has read the row already, as SQLite takes no row locks)."""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+import pytest
+from sqlalchemy import func, select
+
+from tests.helpers.api_fixtures import Api
+from tests.helpers.api_flows import answer, question_view, set_plan, start, wait_until_a_writer_waits
+from tests.helpers.tallies import RIGHT, sessions_counted, take, timed_invite
+
+pytestmark = pytest.mark.both_stores  # tests of store behaviour: SQLite and PostgreSQL
+
+
+async def stored(api: Api, session_id: str) -> tuple[str, float, float, int]:
+    """The session's status, its points and the sum of its answers' points, and how many answers it has."""
+    from api.store.models import Answer, InterviewSession
+
+    async with api.ctx.sessions() as db:
+        row = (
+            await db.execute(
+                select(InterviewSession.status, InterviewSession.points_awarded).where(
+                    InterviewSession.id == session_id
+                )
+            )
+        ).one()
+        answers = (
+            await db.execute(
+                select(func.coalesce(func.sum(Answer.points_awarded), 0.0), func.count()).where(
+                    Answer.session_id == session_id
+                )
+            )
+        ).one()
+    return row.status, row.points_awarded, answers[0], answers[1]
+
+
+async def ended_while_the_turn_waits(api: Api, telegram_id: int, session_id: str, end: Any) -> Any:
+    """The response to an answer in time to the current question, sent while a transaction the test holds
+    has the session (read, and on PostgreSQL locked) and the writer lock (SQLite); ``end(row)`` ends the
+    session in that transaction, which commits once the turn waits for it."""
+    from api.store import writer
+    from api.store.sessions import get_session
+
+    question = await question_view(api, telegram_id, session_id)
+    async with api.ctx.sessions() as ending:
+        row = await get_session(ending, session_id, for_update=True)  # PostgreSQL: the turn reads after
+        assert row is not None and row.status == "active"
+        await writer.hold(ending)  # SQLite: the turn has read the row, and writes after this commit
+        turn = asyncio.create_task(
+            answer(api, telegram_id, session_id, question["id"], RIGHT[question["id"][-4:]], "k-meanwhile")
+        )
+        await wait_until_a_writer_waits(api)
+        end(row)
+        await ending.commit()
+    return await turn
+
+
+async def test_an_answer_in_time_to_a_session_expired_meanwhile_is_recorded_and_counted(api: Api) -> None:
+    """A read noticed the total time limit and expired the session after the answer arrived, and
+    committed before the turn wrote: the answer was in time, so it is recorded (once) on the expired
+    session and the item sums count it."""
+    from api.services.sessions import refresh_status
+
+    acme = api.recruiter(await api.recruiter_key("Acme"))
+    _, token = await timed_invite(api, acme)
+    session_id = await take(api, 9501, token, RIGHT, stop_after=0)
+
+    def expire(row: Any) -> None:
+        api.clock.advance(3600)  # after the answer arrived: the session's deadline is past
+        refresh_status(row, api.ctx.now())
+        assert row.status == "expired"
+
+    reply = await ended_while_the_turn_waits(api, 9501, session_id, expire)
+    assert reply.status_code == 200 and reply.json()["recorded"], reply.text
+    status, points, answers_points, answers = await stored(api, session_id)
+    assert (status, answers) == ("expired", 1)
+    assert points == answers_points > 0
+    assert await sessions_counted(api) == 1  # and the sums kept are the sums recomputed
+
+
+async def test_an_answer_to_a_session_closed_meanwhile_is_refused(api: Api) -> None:
+    """The session was closed (abandoned: the candidate's /forget, the retention sweep) after the turn
+    read it and before it wrote: nothing is recorded, and the candidate is told the session is over."""
+    acme = api.recruiter(await api.recruiter_key("Acme"))
+    _, token = await timed_invite(api, acme)
+    session_id = await take(api, 9502, token, RIGHT, stop_after=1)
+
+    reply = await ended_while_the_turn_waits(
+        api, 9502, session_id, lambda row: row.close("abandoned", api.ctx.now())
+    )
+    assert reply.status_code == 409, reply.text
+    assert reply.json()["reason"] == "session_over" and reply.json()["status_now"] == "abandoned", reply.text
+    status, points, answers_points, answers = await stored(api, session_id)
+    assert (status, answers) == ("abandoned", 1)
+    assert points == answers_points
+    assert await sessions_counted(api) == 1
+
+
+async def a_session_with_a_regrade_due(api: Api, telegram_id: int) -> tuple[str, str, str, str, str]:
+    """A session whose first answer (right by the key as filed) the corrected key makes wrong, its last
+    question on screen: (session, its last question, organisation, bank, the corrected question)."""
+    from api.store.orgs import get_org_by_name
+
+    acme = api.recruiter(await api.recruiter_key("Acme"))
+    bank, token = await timed_invite(api, acme)
+    ids = {item["id"][-4:]: item["id"] for item in bank["items"]}
+    session_id = str((await start(api, telegram_id, token, name=f"C{telegram_id}"))["id"])
+    await set_plan(api, session_id, [ids["tq-1"], ids["tq-2"]])
+    first = await question_view(api, telegram_id, session_id)
+    right = await answer(api, telegram_id, session_id, first["id"], RIGHT["tq-1"], "k-first")
+    assert right.status_code == 200, right.text
+    patch = {"key": "C", "erratum": {"what": "the key said 7001", "why": "the admin port is 7003"}}
+    path = f"/v1/banks/{bank['id']}/questions/{ids['tq-1']}"
+    corrected = await api.client.patch(path, json=patch, headers=acme)
+    assert corrected.status_code == 200, corrected.text
+    last = await question_view(api, telegram_id, session_id)
+    async with api.ctx.sessions() as db:
+        org = await get_org_by_name(db, "Acme")
+        assert org is not None
+    return session_id, str(last["id"]), org.id, str(bank["id"]), ids["tq-1"]
+
+
+async def test_a_regrade_committed_while_a_turn_waits_keeps_its_points(api: Api) -> None:
+    """A key correction's regrade lowers the points of the session's first answer and commits while the
+    candidate's last answer waits to be written: the session's points are its answers' points, the
+    regrade's change included (the turn does not write back the total it read before the regrade)."""
+    from api.services.banks._banks import regrade_question
+
+    session_id, last, org_id, bank_id, corrected = await a_session_with_a_regrade_due(api, 9503)
+    async with api.ctx.sessions() as regrading:
+        # holds what the regrade wrote until it commits: the session's row (PostgreSQL), the writer lock
+        regraded = await regrade_question(api.ctx, regrading, org_id, bank_id, corrected)
+        assert regraded.changed == 1
+        turn = asyncio.create_task(answer(api, 9503, session_id, last, RIGHT["tq-2"], "k-last"))
+        await wait_until_a_writer_waits(api)
+        await regrading.commit()
+    reply = await turn
+    assert reply.status_code == 200 and reply.json()["next"]["status"] == "finished", reply.text
+    status, points, answers_points, answers = await stored(api, session_id)
+    assert (status, answers) == ("finished", 2)
+    assert points == answers_points  # the first answer's points, as regraded, and the last one's
+    assert await sessions_counted(api) == 1
+
+
+async def test_a_turn_waits_for_a_regrade_from_its_first_statement(api: Api) -> None:
+    """A regrade's first statement takes its sessions out of the item sums (``tallies.changing``); from
+    then it holds the store's write — the sessions' rows on PostgreSQL, the process's writer lock with
+    SQLite's own — so an answer turn meanwhile queues behind it, rather than take the process's writer
+    lock and wait for SQLite's while the regrade waits for the writer lock (until a busy timeout)."""
+    from api.services.banks._banks import regrade_question
+    from api.store import tallies
+
+    session_id, last, org_id, bank_id, corrected = await a_session_with_a_regrade_due(api, 9504)
+    async with api.ctx.sessions() as regrading:
+        await tallies.changing(regrading, [session_id])  # as the regrade begins
+        turn = asyncio.create_task(answer(api, 9504, session_id, last, RIGHT["tq-2"], "k-last"))
+        await wait_until_a_writer_waits(api)
+        regraded = await regrade_question(api.ctx, regrading, org_id, bank_id, corrected)
+        assert regraded.changed == 1
+        await regrading.commit()
+    reply = await turn
+    assert reply.status_code == 200 and reply.json()["next"]["status"] == "finished", reply.text
+    status, points, answers_points, answers = await stored(api, session_id)
+    assert (status, answers) == ("finished", 2)
+    assert points == answers_points
+    assert await sessions_counted(api) == 1
