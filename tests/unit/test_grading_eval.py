@@ -39,12 +39,12 @@ NEWEST_SEEN = {
     "blind-7.yaml": 0.870,
     "blind-8.yaml": 0.830,
     "blind-9.yaml": 0.820,
-    "blind-10.yaml": 0.827,
+    "blind-10.yaml": 0.832,
     "blind-11.yaml": 0.883,
-    "blind-12.yaml": 0.902,
-    "blind-13.yaml": 0.812,
+    "blind-12.yaml": 0.915,
+    "blind-13.yaml": 0.815,
 }
-ALL_SEEN_AGREEMENT = 0.880
+ALL_SEEN_AGREEMENT = 0.890
 EXACT_TYPES = ("single", "multi", "truefalse")
 # libyaml's safe loader where PyYAML has it (the wheels do): the labels read a dozen times faster
 SAFE_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
