@@ -44,6 +44,7 @@ _.handle_endtag
 _.handle_data
 _.needed_s  # a wire field of TimeLimitShort (api/schemas.py), read by clients
 _._srcfile  # logging's switch for caller lookups, read by the logging module (api/observability.py)
+_.dependency_overrides_provider  # a route's, read by FastAPI's get_route_handler (api/app.py add_routes)
 
 # aiosqlite's private surface, overridden (api/store/in_loop_sqlite.py): aiosqlite calls them
 _.put_nowait

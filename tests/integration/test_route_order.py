@@ -15,8 +15,8 @@ PARAM = re.compile(r"{[^}]+}")
 
 def _route_groups(app: Any) -> list[list[Any]]:
     """The app's routes, one group per router in the order the app matches them (routes of one router keep
-    their own order): a router the app included, or a module's router whose routes the app declared on
-    its own router (``api.app.add_routes``), known by its routes' module."""
+    their own order): a router the app included, or a module's router whose routes the app serves, as
+    copies, on its own router (``api.app.add_routes``), known by its routes' module."""
     groups: list[list[Any]] = []
     declared_by: str | None = None
     for route in app.router.routes:
