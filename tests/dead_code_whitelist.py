@@ -32,6 +32,7 @@ _.open_webhook_app  # bot: the webhook app for a process of one's own (bot/READM
 _.disagreements  # bank.grading.evaluation: the grading evaluation's report
 _.is_simplified  # bank.parsing.cleanup: text checks the curation tests apply to the bank
 _.has_pinyin_annotation
+_.queued  # api.store.writer: transactions waiting for the writer lock, which interleaving tests wait on
 
 # Kept by its author for now (issue 10's scan found it the day it landed; no reader yet).
 _._created  # retrieval.embeddings: how many e5 handles were made
