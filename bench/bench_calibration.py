@@ -30,8 +30,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from bench_turn_calls import app, database_url, session_body
-from sqlalchemy import insert, select
+from interview_bot.cli import one_blas_thread
+
+one_blas_thread()  # as every interview-bot command does, before NumPy loads (the app imports it)
+
+from bench_turn_calls import app, database_url, session_body  # noqa: E402
+from sqlalchemy import insert, select  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))

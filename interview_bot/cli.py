@@ -82,7 +82,16 @@ def __getattr__(name: str) -> Any:
     raise AttributeError(name)
 
 
+def one_blas_thread() -> None:
+    """NumPy's OpenBLAS on one thread, unless the environment chose a number: the service's NumPy work
+    (item calibration and ability estimates, on vectors of a few thousand numbers) gains nothing from
+    more, and OpenBLAS's threads spin waiting for each other on the cores the answer turns need. OpenBLAS
+    reads the setting once, when NumPy is first imported, so it is made before any command is."""
+    os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
+
+
 def main() -> None:
+    one_blas_thread()
     words = [arg for arg in sys.argv[1:] if not arg.startswith("-")]
     try:
         create_app(words[0] if words else None)()

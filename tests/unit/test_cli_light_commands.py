@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 
 import pytest
 import typer
 
-from interview_bot.cli import LIGHT_COMMANDS, create_app
+from interview_bot.cli import LIGHT_COMMANDS, create_app, one_blas_thread
 from tests.helpers.paths import ROOT
 
 
@@ -29,3 +30,19 @@ def test_search_does_not_import_the_store_the_llm_judge_or_langchain():
     )
     out = subprocess.run([sys.executable, "-c", probe], cwd=ROOT, capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"
+
+
+def test_numpy_gets_one_blas_thread_unless_the_environment_chose(monkeypatch: pytest.MonkeyPatch):
+    monkeypatch.delenv("OPENBLAS_NUM_THREADS", raising=False)
+    one_blas_thread()
+    assert os.environ["OPENBLAS_NUM_THREADS"] == "1"
+    monkeypatch.setenv("OPENBLAS_NUM_THREADS", "4")
+    one_blas_thread()
+    assert os.environ["OPENBLAS_NUM_THREADS"] == "4"
+
+
+def test_the_command_line_imports_numpy_only_after_choosing_its_threads():
+    # OpenBLAS reads OPENBLAS_NUM_THREADS when NumPy loads: the CLI's module must not load it first
+    probe = "import sys, interview_bot.cli; print('numpy' in sys.modules)"
+    out = subprocess.run([sys.executable, "-c", probe], cwd=ROOT, capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "False"
