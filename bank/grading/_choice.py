@@ -458,10 +458,10 @@ def _resolve(
                     reading.negated |= earlier.labels
                     state -= earlier.labels
                     following = earlier  # each gap of the list, not the whole stretch before it
-            elif post_negation and index > 0 and _JOINED.fullmatch(before):  # "D 和 E 不对": both of them
-                joined = mentions[index - 1]
-                reading.negated |= joined.labels
-                state -= joined.labels
+            elif post_negation and index > 0 and _JOINED.fullmatch(before):  # "A、B、D 排除": all of them
+                for joined in _list_items.joined_before(text, mentions, index, _JOINED):
+                    reading.negated |= joined.labels
+                    state -= joined.labels
             previous = "no"
             continue
         if (
