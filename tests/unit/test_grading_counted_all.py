@@ -4,7 +4,8 @@ batch's multiple choices), on a fixture question in words of its own.
 - "四条全对" (a count with 条, as with 个 and 项) chooses every option when the count is theirs, also
   before a clause that only explains; a count that is not theirs chooses nothing;
 - "C 不对，<a reason in English words>；其余三个都对": the reason between the denial and the rest may
-  hold lowercase letters, which are no options.
+  hold lowercase letters, which are no options;
+- capitals joined by dots alone ("A.B.D") are a bare set, graded without confirmation.
 """
 
 from __future__ import annotations
@@ -47,3 +48,9 @@ def test_a_count_that_is_not_every_option_chooses_nothing() -> None:
 def test_the_rest_after_a_denial_with_an_english_reason(answer: str) -> None:
     graded = grade(CACHES, answer)
     assert graded.verdict is Verdict.CORRECT and graded.reading == "A、B、D", answer
+
+
+def test_capitals_joined_by_dots_are_a_bare_set() -> None:
+    graded = grade(CACHES, "A.B.D")
+    assert (graded.verdict, graded.needs_confirmation, graded.reading) == (Verdict.CORRECT, False, "A、B、D")
+    assert grade(CACHES, "A. B 也对").needs_confirmation  # a letter, then a sentence
