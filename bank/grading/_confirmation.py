@@ -34,6 +34,7 @@ _LETTER_SET = re.compile(
     re.I,
 )  # "A、C", "A, B and D", "A+D", "A|B|C", "b)", the range "A-E"; not "A/C", a slash read for
 # confirmation (as "and" or "or")
+_DOTTED_SET = re.compile(r"[A-H](?:\.[A-H])+\.?")
 _LABELLED = re.compile(
     r"([A-Ha-h])\s*(?:[(（](.+)[)）]|(?:[.．:：、)）,，]\s*|\s+)(.+))"
 )  # "A（不变）", "A 35GB", "A, 35GB"
@@ -63,6 +64,8 @@ def _bare_choice(question: Question, text: str) -> bool:
         return False  # "35 个 GB", "4 倍": a figure read through its measure word, a reading to confirm
     if _LETTER_SET.fullmatch(core) or EVERY_OPTION.fullmatch(core):
         return True
+    if question.type is QuestionType.MULTI and _DOTTED_SET.fullmatch(core):
+        return True  # "A.C.D": capitals joined by dots, the set the reader reads
     labelled = _LABELLED.fullmatch(core)  # the letter with its own option's text, or its own name
     if labelled and labelled.group(1).upper() in question.options:
         letter = labelled.group(1).upper()
