@@ -44,9 +44,9 @@ def _squeeze(text: str) -> tuple[str, list[int]]:
                 out.append(" ")
                 where.append(index)
             continue
-        folded = _SAME.get(char, char).lower()
-        if folded:
-            out.append(folded)
+        # one character may fold to two ("İ" to "i̇"): each piece keeps the offset of the one it came from
+        for piece in _SAME.get(char, char).lower():
+            out.append(piece)
             where.append(index)
     return "".join(out), where
 
