@@ -28,6 +28,8 @@ CORRECTIONS = _words(
     "wait|actually|sorry|i mean|correction|"
     # a step said forgotten (OMISSIONS), then the answer with it ("…忘了 ×2，464 GB")
     "忘了|忘记了|漏了|少算了|forgot|i forgot|"
+    # a step said done once too often ("928 GB，多乘了一个 2，除掉就是 464 GB"): what follows mends it
+    "多乘了|多除了|多加了|多算了|算多了|乘多了|重复算了|counted twice|double counted|"
     "scratch that|hold on|never mind|forget it|just kidding|kidding|"
     "no wait|oops|on second thought"
 )

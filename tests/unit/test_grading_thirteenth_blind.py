@@ -8,7 +8,11 @@ phrasings of their own (not the batch's), on fixture questions and the bank.
   are read (never the text's option alone);
 - true/false: a particle of mood after a mark ("对哈"), "属实" / "为真" / "为假" / "不属实", "大错特错",
   and "没问题" standing alone are bare marks; "这句话" before a mark names the claim, read for
-  confirmation.
+  confirmation;
+- true/false: the claim restated and then judged ("不支持 X 是对的") says the restatement's polarity,
+  affirmed or denied: never the judgement's mark alone; a belief before a repeated verb ("我觉得不行")
+  says the verb;
+- a calculation whose step is said done once too often ("多乘了一个 2") is read after that correction.
 """
 
 from __future__ import annotations
@@ -138,3 +142,58 @@ def test_the_claim_named_as_this_sentence_is_read_for_confirmation(answer: str, 
     graded = grade(HOLDS, answer)
     assert graded.verdict is (Verdict.CORRECT if truth else Verdict.INCORRECT), graded.rationale
     assert graded.needs_confirmation
+
+
+SUPPORTS = Question(
+    id="fx-thirteenth-supports",
+    bank="fx",
+    type=QuestionType.TRUEFALSE,
+    stem="vLLM 支持 LoRA 热加载。",
+    key="true",
+)
+DENIES = SUPPORTS.model_copy(
+    update={"id": "fx-thirteenth-denies", "stem": "vLLM 不支持 LoRA 热加载。", "key": "false"}
+)
+JUDGED_TRUE = ["{said} 是对的", "{said} 没错", "{said}，这点属实", "{said} 是真的"]
+JUDGED_FALSE = ["{said} 是错的", "{said} 不成立", "{said}，这点不对"]
+
+
+@examples(40)
+@given(st.sampled_from([SUPPORTS, DENIES]), st.sampled_from(JUDGED_TRUE + JUDGED_FALSE), st.booleans())
+def test_a_restatement_judged_says_its_own_polarity(claim: Question, judged: str, agreeing: bool) -> None:
+    denying = "不支持" in claim.stem
+    said = ("不支持" if denying == agreeing else "支持") + " LoRA 热加载"
+    graded = grade(claim, judged.format(said=said))
+    says_claim = agreeing == (judged in JUDGED_TRUE)
+    assert graded.understood.truth is says_claim, (claim.stem, judged, said)
+    assert graded.needs_confirmation
+
+
+@pytest.mark.parametrize(
+    ("answer", "truth"), [("我觉得不支持", False), ("我认为支持", True), ("觉得不能", False)]
+)
+def test_a_belief_before_the_claims_verb_says_the_verb(answer: str, truth: bool) -> None:
+    graded = grade(SUPPORTS, answer)
+    assert graded.understood.truth is truth and graded.needs_confirmation
+
+
+MEMORY = Question(
+    id="fx-thirteenth-memory",
+    bank="fx",
+    type=QuestionType.CALC,
+    stem="激活显存约为多少 GB？",
+    key="96 GB",
+    numeric=[{"value": 96, "unit": "GB", "tolerance": 0.02}],
+)
+
+
+@pytest.mark.parametrize(
+    ("answer", "verdict"),
+    [
+        ("192 GB，多算了一遍，减半就是 96 GB", Verdict.CORRECT),
+        ("96 GB，乘多了，其实是 48 GB", Verdict.INCORRECT),
+    ],
+)
+def test_a_step_said_done_once_too_often_is_mended_by_what_follows(answer: str, verdict: Verdict) -> None:
+    graded = grade(MEMORY, answer)
+    assert graded.verdict is verdict and graded.needs_confirmation
