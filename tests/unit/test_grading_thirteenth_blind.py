@@ -12,7 +12,9 @@ phrasings of their own (not the batch's), on fixture questions and the bank.
 - true/false: the claim restated and then judged ("不支持 X 是对的") says the restatement's polarity,
   affirmed or denied: never the judgement's mark alone; a belief before a repeated verb ("我觉得不行")
   says the verb;
-- a calculation whose step is said done once too often ("多乘了一个 2") is read after that correction.
+- a calculation whose step is said done once too often ("多乘了一个 2") is read after that correction;
+- a word of certainty before a letter ("铁定 B") says nothing more; a figure after "化简" / "约分" is
+  the one committed to.
 """
 
 from __future__ import annotations
@@ -24,7 +26,7 @@ from hypothesis import strategies as st
 from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.model import Question, QuestionType
-from tests.helpers.choice_questions import MULTI, MULTI_PARTIAL, SIZES, WORDS
+from tests.helpers.choice_questions import FRACTIONS, MULTI, MULTI_PARTIAL, SIZES, WORDS
 from tests.helpers.properties import examples
 
 CALLS = Question(
@@ -197,3 +199,19 @@ MEMORY = Question(
 def test_a_step_said_done_once_too_often_is_mended_by_what_follows(answer: str, verdict: Verdict) -> None:
     graded = grade(MEMORY, answer)
     assert graded.verdict is verdict and graded.needs_confirmation
+
+
+@pytest.mark.parametrize(
+    ("answer", "verdict"), [("铁定 A", Verdict.CORRECT), ("稳稳的 C", Verdict.INCORRECT)]
+)
+def test_a_word_of_certainty_before_a_letter_says_nothing_more(answer: str, verdict: Verdict) -> None:
+    graded = grade(SIZES, answer)
+    assert graded.verdict is verdict and graded.needs_confirmation
+
+
+@pytest.mark.parametrize(
+    ("answer", "verdict"),
+    [("4/128，约分为 1/32", Verdict.CORRECT), ("2/128，化简得 1/64", Verdict.INCORRECT)],
+)
+def test_the_simplified_figure_is_the_one_chosen(answer: str, verdict: Verdict) -> None:
+    assert grade(FRACTIONS, answer).verdict is verdict
