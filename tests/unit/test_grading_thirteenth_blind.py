@@ -13,6 +13,8 @@ phrasings of their own (not the batch's), on fixture questions and the bank.
   affirmed or denied: never the judgement's mark alone; a belief before a repeated verb ("我觉得不行")
   says the verb;
 - a calculation whose step is said done once too often ("多乘了一个 2") is read after that correction;
+- a figure after an operation said in words ("再乘 2 字节") or after a named factor ("层数 × 2 字节") is
+  an operand, not a result: steps stopped before the result are asked again;
 - a word of certainty before a letter ("铁定 B") says nothing more; a figure after "化简" / "约分" is
   the one committed to.
 """
@@ -215,3 +217,15 @@ def test_a_word_of_certainty_before_a_letter_says_nothing_more(answer: str, verd
 )
 def test_the_simplified_figure_is_the_one_chosen(answer: str, verdict: Verdict) -> None:
     assert grade(FRACTIONS, answer).verdict is verdict
+
+
+@pytest.mark.parametrize(
+    "answer", ["激活元素数 4×1024×4096，再乘以 2 字节", "元素数 × 2 字节，自己代", "先除以 8 GB"]
+)
+def test_steps_stopped_before_the_result_are_asked_again(answer: str) -> None:
+    assert grade(MEMORY, answer).verdict is Verdict.INVALID
+
+
+def test_a_result_after_the_operation_in_words_is_read() -> None:
+    graded = grade(MEMORY, "元素数再乘 2 字节，得 96 GB")
+    assert graded.verdict is Verdict.CORRECT and graded.needs_confirmation
