@@ -123,7 +123,7 @@ _ASKS_WRONG = re.compile(
 # options denied first, then the rest affirmed: "C 和 E 说反了，是错的，剩下的都对", "B 不对，其余三个对"
 _DENIED_THEN_REST = re.compile(
     r"^\s*([A-H](?:\s*(?:[、,，和与/]|\band\b)?\s*[A-H])*)\s*(?:都|这两个|这俩|两个)?\s*"
-    r"(?:说反了|反了|是错的|错了|错|不对|不正确|不成立|有问题|are wrong|is wrong)[^A-H]*?[,，;；]\s*"
+    r"(?:说反了|反了|是错的|错了|错|不对|不正确|不成立|有问题|are wrong|is wrong)(?-i:[^A-H])*?[,，;；]\s*"
     r"(?:剩下的|剩下|其余的|其余|其他的|其他|其它|别的|the rest|the others)\s*"
     r"(?:[几两三四五六\d]\s*(?:个|项|条))?\s*(?:都|全|全都)?\s*"
     r"(?:对|正确|是对的|选|成立|are right|are correct)[\s。.!！]*$",
@@ -459,10 +459,10 @@ def _resolve(
                     reading.negated |= earlier.labels
                     state -= earlier.labels
                     following = earlier  # each gap of the list, not the whole stretch before it
-            elif post_negation and index > 0 and _JOINED.fullmatch(before):  # "D 和 E 不对": both of them
-                joined = mentions[index - 1]
-                reading.negated |= joined.labels
-                state -= joined.labels
+            elif post_negation and index > 0 and _JOINED.fullmatch(before):  # "A、B、D 排除": all of them
+                for joined in _list_items.joined_before(text, mentions, index, _JOINED):
+                    reading.negated |= joined.labels
+                    state -= joined.labels
             previous = "no"
             continue
         if (
@@ -751,7 +751,7 @@ def _lettered(text: str, mentions: list[Mention]) -> str:
 
 
 _COUNTED_ALL = re.compile(
-    r"^(?:这)?(\d+)\s*(?:个|项)(?:选项)?\s*(?:全部都|全都|全部|全|都)(?:可以|对|正确|选|是对的)$"
+    r"^(?:这)?(\d+)\s*(?:个|项|条)(?:选项)?\s*(?:全部都|全都|全部|全|都)(?:可以|对|正确|选|是对的)$"
     r"|^all\s+(\w+)(?:\s+(?:options|of them))?(?:\s+(?:are\s+)?(?:right|correct))?$",
     re.I,
 )  # "四个都可以", "五项全对", "all four"

@@ -21,6 +21,7 @@ from collections.abc import Callable, Iterator
 from functools import lru_cache
 
 from bank.grading import _words as lexicon
+from bank.grading._blank_names import without_blank_names
 from bank.grading._text import code_spans, strip_answer_prefix, symbols_trimmed
 
 _HEDGE_LINK = re.compile(r"^\s*(?:或者|或是|或|还是|\bor\b|/)\s*$", re.I)
@@ -683,6 +684,9 @@ def blank_readings(
         return [*readings, named]  # each fill named for its blank: no other split is what was meant
     if len(pieces) == count:
         readings.append(pieces)
+    unnamed = without_blank_names(answer, pieces, count, lines) if lines else None
+    if unnamed is not None:
+        readings.append(unnamed)  # "两处 device 都写 nvme": "device" says where, "nvme" what
     split = [part for piece in pieces for part in split_blanks(piece)]
     readings.append(split)
     joined = [part.strip() for piece in pieces for part in _TOP_LEVEL_AND.split(piece) if part.strip()]

@@ -16,7 +16,7 @@ from bank.grading._rubric import terms
 from bank.grading._text import english_number
 
 _ALL_SAID = re.compile(
-    r"^(?:这)?(?:(?P<count>\d+|[a-z]+)\s*(?:个|项)(?:选项)?\s*)?(?:都|全都|全部都|全部|均|全)\s*"
+    r"^(?:这)?(?:(?P<count>\d+|[a-z]+)\s*(?:个|项|条)(?:选项)?\s*)?(?:都|全都|全部都|全部|均|全)\s*"
     r"(?P<said>[^\s,，。!！?？;；]{1,12})[\s。.!！吧]*$",
     re.I,
 )

@@ -60,3 +60,13 @@ def unread_item(text: str, mentions: list[Mention]) -> str | None:
         if not named and not _closing(body[start:end]):
             return body[start:end].strip()
     return None
+
+
+def joined_before(text: str, mentions: list[Mention], index: int, joint: re.Pattern[str]) -> list[Mention]:
+    """The mentions joined to ``mentions[index]`` before it, each gap a joint alone ("A、B、D 排除":
+    A and B): a denial after the last item is said of every item of the list."""
+    joined = []
+    while index > 0 and joint.fullmatch(text[mentions[index - 1].end : mentions[index].start]):
+        index -= 1
+        joined.append(mentions[index])
+    return joined
