@@ -21,6 +21,7 @@ from bank.grading._invalid import gave_up
 from bank.grading._letter_symbols import stem_letters
 from bank.grading._messages import message
 from bank.grading._numbers import MEASURED_UNIT, find_quantities
+from bank.grading._repeated_fill import repeated_fill
 from bank.grading._text import code_spans, strip_answer_prefix
 from bank.grading._types import Grade, Language, Verdict
 from bank.grading._units import WORDED_BYTES
@@ -178,6 +179,8 @@ def _bare_figures(text: str) -> bool:
 def _bare_code(question: Question, text: str) -> bool:
     if _code.hedged(text):
         return False  # "f(x) or g(x)": two fills offered
+    if repeated_fill(text, len(question.blanks)) is not None:
+        return False  # "nvme x2": one fill read as every blank's, a reading to confirm
     spans = code_spans(text)
     if spans:
         outside = re.sub(r"```.*?```|`[^`\n]+`", "", text, flags=re.S)

@@ -14,6 +14,7 @@ from bank.grading._fine import kept_open, said_fine
 from bank.grading._invalid import gave_up
 from bank.grading._meaning import Similarity
 from bank.grading._messages import join, message
+from bank.grading._repeated_fill import repeated_fill
 from bank.grading._restated import judged_restatement
 from bank.grading._text import code_spans, normalise
 from bank.grading._truefalse import TruthReading, echoed, read_truth
@@ -199,6 +200,7 @@ def grade_calc(question: Question, answer: str, language: Language) -> Grade:
 
 
 def grade_code(question: Question, answer: str, language: Language) -> Grade:
+    answer = repeated_fill(answer, len(question.blanks)) or answer  # "nvme × 2": nvme in both blanks
     pieces = _code.fragments(answer)
     understood = Understood(code="\n".join(pieces))
     key = question.key_text

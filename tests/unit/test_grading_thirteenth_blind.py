@@ -15,6 +15,7 @@ phrasings of their own (not the batch's), on fixture questions and the bank.
 - a calculation whose step is said done once too often ("多乘了一个 2") is read after that correction;
 - a figure after an operation said in words ("再乘 2 字节") or after a named factor ("层数 × 2 字节") is
   an operand, not a result: steps stopped before the result are asked again;
+- code: one fill times the number of blanks ("cpu × 2") fills every blank, for confirmation;
 - a word of certainty before a letter ("铁定 B") says nothing more; a figure after "化简" / "约分" is
   the one committed to.
 """
@@ -229,3 +230,25 @@ def test_steps_stopped_before_the_result_are_asked_again(answer: str) -> None:
 def test_a_result_after_the_operation_in_words_is_read() -> None:
     graded = grade(MEMORY, "元素数再乘 2 字节，得 96 GB")
     assert graded.verdict is Verdict.CORRECT and graded.needs_confirmation
+
+
+TWO_DEVICES = Question(
+    id="fx-thirteenth-devices",
+    bank="fx",
+    type=QuestionType.CODE,
+    stem='```python\nparam = {"device": "____"}\noptim = {"device": "____"}\n```',
+    key=["cpu", "cpu"],
+)
+
+
+@pytest.mark.parametrize(
+    ("answer", "verdict"),
+    [("cpu × 2", Verdict.CORRECT), ("cpu x2", Verdict.CORRECT), ("nvme * 2", Verdict.INCORRECT)],
+)
+def test_one_fill_times_the_blanks_fills_every_blank(answer: str, verdict: Verdict) -> None:
+    graded = grade(TWO_DEVICES, answer)
+    assert graded.verdict is verdict and graded.needs_confirmation
+
+
+def test_a_fill_times_another_count_is_no_repeated_fill() -> None:
+    assert grade(TWO_DEVICES, "cpu × 3").verdict is not Verdict.CORRECT
