@@ -75,7 +75,7 @@ _SEPARATORS = re.compile(
 EVERY_OPTION = re.compile(  # every option at once: one list for the reader and the confirmation
     r"^(?:全选|全部|都选|全都选|全对|以上都对|以上全对|以上都是|都对|全部正确|全部都对|全都对|全部都是对的|都可以|"
     r"全都可以|都行|都能用|统统正确|统统都对|统统对|统统都选|统统选|"
-    r"all(?: of (?:the above|them))?)$",
+    r"all(?: of (?:the above|them)| options| the options)?|every option|every one of them)$",
     re.I,
 )
 _ALL_BUT = re.compile(

@@ -2,7 +2,8 @@
 batch's multiple choices), on a fixture question in words of its own.
 
 - "四条全对" (a count with 条, as with 个 and 项) chooses every option when the count is theirs, also
-  before a clause that only explains; a count that is not theirs chooses nothing;
+  before a clause that only explains, and so do "every option" and "all options"; a count that is not
+  theirs chooses nothing;
 - "C 不对，<a reason in English words>；其余三个都对": the reason between the denial and the rest may
   hold lowercase letters, which are no options;
 - capitals joined by dots alone ("A.B.D") are a bare set, graded without confirmation.
@@ -32,7 +33,9 @@ CACHES = Question(
 EVERY = CACHES.model_copy(update={"key": "ABCD"})
 
 
-@pytest.mark.parametrize("answer", ["四条全对", "4条全对，文档里都写了", "这四个都对"])
+@pytest.mark.parametrize(
+    "answer", ["四条全对", "4条全对，文档里都写了", "这四个都对", "every option", "all options"]
+)
 def test_a_count_of_every_option_chooses_them_all(answer: str) -> None:
     graded = grade(EVERY, answer)
     assert graded.verdict is Verdict.CORRECT and graded.reading == "A、B、C、D", answer
