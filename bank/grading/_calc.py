@@ -136,7 +136,11 @@ _CONSEQUENCE = re.compile(
 )
 
 
-_OPERAND_BEFORE = re.compile(r"(?:[\d)]\s*[×x*/÷^]|[A-Za-z%]\s*[×*/÷^])\s*$")  # "2×48×", "464 GB ×"
+_OPERAND_BEFORE = re.compile(  # "2×48×", "464 GB ×"; an operation said in words: "再乘 2 字节"
+    r"(?:[\d)]\s*[×x*/÷^]|[A-Za-z%]\s*[×*/÷^]|[\u4e00-\u9fff]\s*[×*÷]|(?:再|还要|还得)?(?:乘以|乘上|乘|除以)"
+    r"|\b(?:times|multiplied by|divided by))\s*$",
+    re.I,
+)
 _OPERAND_AFTER = re.compile(r"\s*[×x*/÷^]\s*[\d(]")
 
 

@@ -21,6 +21,7 @@ from bank.grading._invalid import gave_up
 from bank.grading._letter_symbols import stem_letters
 from bank.grading._messages import message
 from bank.grading._numbers import MEASURED_UNIT, find_quantities
+from bank.grading._repeated_fill import repeated_fill
 from bank.grading._text import code_spans, strip_answer_prefix
 from bank.grading._types import Grade, Language, Verdict
 from bank.grading._units import WORDED_BYTES
@@ -34,7 +35,6 @@ _LETTER_SET = re.compile(
     re.I,
 )  # "A、C", "A, B and D", "A+D", "A|B|C", "b)", the range "A-E"; not "A/C", a slash read for
 # confirmation (as "and" or "or")
-_DOTTED_SET = re.compile(r"[A-H](?:\.[A-H])+\.?")
 _LABELLED = re.compile(
     r"([A-Ha-h])\s*(?:[(（](.+)[)）]|(?:[.．:：、)）,，]\s*|\s+)(.+))"
 )  # "A（不变）", "A 35GB", "A, 35GB"
@@ -64,8 +64,6 @@ def _bare_choice(question: Question, text: str) -> bool:
         return False  # "35 个 GB", "4 倍": a figure read through its measure word, a reading to confirm
     if _LETTER_SET.fullmatch(core) or EVERY_OPTION.fullmatch(core):
         return True
-    if question.type is QuestionType.MULTI and _DOTTED_SET.fullmatch(core):
-        return True  # "A.C.D": capitals joined by dots, the set the reader reads
     labelled = _LABELLED.fullmatch(core)  # the letter with its own option's text, or its own name
     if labelled and labelled.group(1).upper() in question.options:
         letter = labelled.group(1).upper()
@@ -181,6 +179,8 @@ def _bare_figures(text: str) -> bool:
 def _bare_code(question: Question, text: str) -> bool:
     if _code.hedged(text):
         return False  # "f(x) or g(x)": two fills offered
+    if repeated_fill(text, len(question.blanks)) is not None:
+        return False  # "nvme x2": one fill read as every blank's, a reading to confirm
     spans = code_spans(text)
     if spans:
         outside = re.sub(r"```.*?```|`[^`\n]+`", "", text, flags=re.S)

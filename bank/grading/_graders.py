@@ -14,6 +14,8 @@ from bank.grading._fine import kept_open, said_fine
 from bank.grading._invalid import gave_up
 from bank.grading._meaning import Similarity
 from bank.grading._messages import join, message
+from bank.grading._repeated_fill import repeated_fill
+from bank.grading._restated import judged_restatement
 from bank.grading._text import code_spans, normalise
 from bank.grading._truefalse import TruthReading, echoed, read_truth
 from bank.grading._types import Grade, Language, Understood, Verdict
@@ -144,7 +146,8 @@ def _grade_multi(question: Question, letters: set[str], language: Language, unde
 
 
 def grade_truefalse(question: Question, answer: str, language: Language) -> Grade:
-    reading = read_truth(answer)
+    restated = judged_restatement(answer, question.stem)  # "不支持 X 是对的": the restatement judged
+    reading = read_truth(answer) if restated is None else TruthReading(restated)
     if reading.truth is None and not reading.conflict and not reading.hedged:
         echo = echoed(answer, question.stem)  # "支持": the claim's verb repeated, a reading to confirm
         if echo is None:
@@ -197,6 +200,7 @@ def grade_calc(question: Question, answer: str, language: Language) -> Grade:
 
 
 def grade_code(question: Question, answer: str, language: Language) -> Grade:
+    answer = repeated_fill(answer, len(question.blanks)) or answer  # "nvme × 2": nvme in both blanks
     pieces = _code.fragments(answer)
     understood = Understood(code="\n".join(pieces))
     key = question.key_text

@@ -144,9 +144,10 @@ def is_bare(answer: str) -> bool:
     return bool(_BARE.fullmatch(text)) and not _QUALIFIED_FALSE.match(text)
 
 
-# an adverb that only insists ("确实不支持") says nothing more than the verb it stands before
+# an adverb that only insists ("确实不支持") says nothing more than the verb it stands before, nor does a
+# belief opening the clause ("我觉得不行")
 _ECHO = re.compile(
-    r"^(?:应该|应当|大概|估计)?(?:确实|的确|真的|当然|肯定)?(?P<neg>不|没有?|不会|无法|不能)?(?P<said>[\u4e00-\u9fff].*)$"
+    r"^(?:我?觉得|我?认为|我?感觉|我看)?(?:应该|应当|大概|估计)?(?:确实|的确|真的|当然|肯定)?(?P<neg>不|没有?|不会|无法|不能)?(?P<said>[\u4e00-\u9fff].*)$"
 )
 # what may follow the repeated verb in its clause and say nothing more ("可以做 X 的": 做, 的)
 _ECHO_FILLER = frozenset(

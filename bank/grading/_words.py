@@ -28,6 +28,8 @@ CORRECTIONS = _words(
     "wait|actually|sorry|i mean|correction|"
     # a step said forgotten (OMISSIONS), then the answer with it ("…忘了 ×2，464 GB")
     "忘了|忘记了|漏了|少算了|forgot|i forgot|"
+    # a step said done once too often ("928 GB，多乘了一个 2，除掉就是 464 GB"): what follows mends it
+    "多乘了|多除了|多加了|多算了|算多了|乘多了|重复算了|counted twice|double counted|"
     "scratch that|hold on|never mind|forget it|just kidding|kidding|"
     "no wait|oops|on second thought"
 )
@@ -105,6 +107,7 @@ COMMITMENTS = _words(
     "so it is|so it's|so|therefore|hence|thus|"
     "which leaves|that leaves|leaves|leaving|left with|"
     "对应的是|对应于|对应|"  # "…，对应 B 那行": the option the answer's own words correspond to
+    "化简为|化简得|化简后|化简|约分后|约分为|约分|"  # "占 2/64，化简 1/32": the simplified figure
     "final answer|finally|等于|得到|得出|算出来是|算出来|算出|算得|算下来|结果是|结果|即|也就是|就是|"
     "which is|that is|i.e.|i.e|equals|gives|i get|i got"
 )

@@ -8,7 +8,16 @@ phrasings of their own (not the batch's), on fixture questions and the bank.
   are read (never the text's option alone);
 - true/false: a particle of mood after a mark ("对哈"), "属实" / "为真" / "为假" / "不属实", "大错特错",
   and "没问题" standing alone are bare marks; "这句话" before a mark names the claim, read for
-  confirmation.
+  confirmation;
+- true/false: the claim restated and then judged ("不支持 X 是对的") says the restatement's polarity,
+  affirmed or denied: never the judgement's mark alone; a belief before a repeated verb ("我觉得不行")
+  says the verb;
+- a calculation whose step is said done once too often ("多乘了一个 2") is read after that correction;
+- a figure after an operation said in words ("再乘 2 字节") or after a named factor ("层数 × 2 字节") is
+  an operand, not a result: steps stopped before the result are asked again;
+- code: one fill times the number of blanks ("cpu × 2") fills every blank, for confirmation;
+- a word of certainty before a letter ("铁定 B") says nothing more; a figure after "化简" / "约分" is
+  the one committed to.
 """
 
 from __future__ import annotations
@@ -20,7 +29,7 @@ from hypothesis import strategies as st
 from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.model import Question, QuestionType
-from tests.helpers.choice_questions import MULTI, MULTI_PARTIAL, SIZES, WORDS
+from tests.helpers.choice_questions import FRACTIONS, MULTI, MULTI_PARTIAL, SIZES, WORDS
 from tests.helpers.properties import examples
 
 CALLS = Question(
@@ -138,3 +147,108 @@ def test_the_claim_named_as_this_sentence_is_read_for_confirmation(answer: str, 
     graded = grade(HOLDS, answer)
     assert graded.verdict is (Verdict.CORRECT if truth else Verdict.INCORRECT), graded.rationale
     assert graded.needs_confirmation
+
+
+SUPPORTS = Question(
+    id="fx-thirteenth-supports",
+    bank="fx",
+    type=QuestionType.TRUEFALSE,
+    stem="vLLM 支持 LoRA 热加载。",
+    key="true",
+)
+DENIES = SUPPORTS.model_copy(
+    update={"id": "fx-thirteenth-denies", "stem": "vLLM 不支持 LoRA 热加载。", "key": "false"}
+)
+JUDGED_TRUE = ["{said} 是对的", "{said} 没错", "{said}，这点属实", "{said} 是真的"]
+JUDGED_FALSE = ["{said} 是错的", "{said} 不成立", "{said}，这点不对"]
+
+
+@examples(40)
+@given(st.sampled_from([SUPPORTS, DENIES]), st.sampled_from(JUDGED_TRUE + JUDGED_FALSE), st.booleans())
+def test_a_restatement_judged_says_its_own_polarity(claim: Question, judged: str, agreeing: bool) -> None:
+    denying = "不支持" in claim.stem
+    said = ("不支持" if denying == agreeing else "支持") + " LoRA 热加载"
+    graded = grade(claim, judged.format(said=said))
+    says_claim = agreeing == (judged in JUDGED_TRUE)
+    assert graded.understood.truth is says_claim, (claim.stem, judged, said)
+    assert graded.needs_confirmation
+
+
+@pytest.mark.parametrize(
+    ("answer", "truth"), [("我觉得不支持", False), ("我认为支持", True), ("觉得不能", False)]
+)
+def test_a_belief_before_the_claims_verb_says_the_verb(answer: str, truth: bool) -> None:
+    graded = grade(SUPPORTS, answer)
+    assert graded.understood.truth is truth and graded.needs_confirmation
+
+
+MEMORY = Question(
+    id="fx-thirteenth-memory",
+    bank="fx",
+    type=QuestionType.CALC,
+    stem="激活显存约为多少 GB？",
+    key="96 GB",
+    numeric=[{"value": 96, "unit": "GB", "tolerance": 0.02}],
+)
+
+
+@pytest.mark.parametrize(
+    ("answer", "verdict"),
+    [
+        ("192 GB，多算了一遍，减半就是 96 GB", Verdict.CORRECT),
+        ("96 GB，乘多了，其实是 48 GB", Verdict.INCORRECT),
+    ],
+)
+def test_a_step_said_done_once_too_often_is_mended_by_what_follows(answer: str, verdict: Verdict) -> None:
+    graded = grade(MEMORY, answer)
+    assert graded.verdict is verdict and graded.needs_confirmation
+
+
+@pytest.mark.parametrize(
+    ("answer", "verdict"), [("铁定 A", Verdict.CORRECT), ("稳稳的 C", Verdict.INCORRECT)]
+)
+def test_a_word_of_certainty_before_a_letter_says_nothing_more(answer: str, verdict: Verdict) -> None:
+    graded = grade(SIZES, answer)
+    assert graded.verdict is verdict and graded.needs_confirmation
+
+
+@pytest.mark.parametrize(
+    ("answer", "verdict"),
+    [("4/128，约分为 1/32", Verdict.CORRECT), ("2/128，化简得 1/64", Verdict.INCORRECT)],
+)
+def test_the_simplified_figure_is_the_one_chosen(answer: str, verdict: Verdict) -> None:
+    assert grade(FRACTIONS, answer).verdict is verdict
+
+
+@pytest.mark.parametrize(
+    "answer", ["激活元素数 4×1024×4096，再乘以 2 字节", "元素数 × 2 字节，自己代", "先除以 8 GB"]
+)
+def test_steps_stopped_before_the_result_are_asked_again(answer: str) -> None:
+    assert grade(MEMORY, answer).verdict is Verdict.INVALID
+
+
+def test_a_result_after_the_operation_in_words_is_read() -> None:
+    graded = grade(MEMORY, "元素数再乘 2 字节，得 96 GB")
+    assert graded.verdict is Verdict.CORRECT and graded.needs_confirmation
+
+
+TWO_DEVICES = Question(
+    id="fx-thirteenth-devices",
+    bank="fx",
+    type=QuestionType.CODE,
+    stem='```python\nparam = {"device": "____"}\noptim = {"device": "____"}\n```',
+    key=["cpu", "cpu"],
+)
+
+
+@pytest.mark.parametrize(
+    ("answer", "verdict"),
+    [("cpu × 2", Verdict.CORRECT), ("cpu x2", Verdict.CORRECT), ("nvme * 2", Verdict.INCORRECT)],
+)
+def test_one_fill_times_the_blanks_fills_every_blank(answer: str, verdict: Verdict) -> None:
+    graded = grade(TWO_DEVICES, answer)
+    assert graded.verdict is verdict and graded.needs_confirmation
+
+
+def test_a_fill_times_another_count_is_no_repeated_fill() -> None:
+    assert grade(TWO_DEVICES, "cpu × 3").verdict is not Verdict.CORRECT

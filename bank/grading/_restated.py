@@ -1,0 +1,37 @@
+"""A true/false answer that restates the claim and then judges its own restatement ("不支持 NVMe 是对的",
+"LoRA 合并不回去，这点没错"): what it says is the restatement's polarity against the claim, affirmed or
+denied by the judgement — never the judgement's mark alone, which would read "不支持 X 是对的" as
+agreeing with the claim "支持 X". A restatement ``_truefalse.echoed`` cannot place is not read here."""
+
+from __future__ import annotations
+
+import re
+
+from bank.grading._text import normalise, strip_answer_prefix
+from bank.grading._truefalse import echoed
+
+_FIRST_CLAUSE = re.compile(r"[,，;；。.!！?？]")
+# the restatement, then a judgement of it closing the clause ("…是真的", "…，这点没错" spans two clauses)
+_JUDGED = re.compile(
+    r"^(?P<said>.*?\S)\s*(?:这一?点|这个|这)?\s*(?:"
+    r"(?P<true>是真的|是对的|是正确的|是事实|没错|属实|成立)|(?P<false>是假的|是错的|是错误的|不对|不成立|不属实)"
+    r")\s*[的呢啊呀哦]*\s*$"
+)
+
+
+def judged_restatement(answer: str, claim: str) -> bool | None:
+    """True or false when the answer's opening (one clause, or two with the judgement alone in the
+    second) restates the claim and judges it; else None."""
+    text = strip_answer_prefix(normalise(answer))
+    clauses = [clause.strip() for clause in _FIRST_CLAUSE.split(text)]
+    candidates = [clauses[0]]
+    if len(clauses) > 1 and clauses[1]:
+        candidates.append(clauses[0] + " " + clauses[1])  # "…，这点没错"
+    for clause in candidates:
+        match = _JUDGED.match(clause)
+        if not match:
+            continue
+        agrees = echoed(match.group("said"), claim)
+        if agrees is not None:
+            return agrees if match.group("true") else not agrees
+    return None
