@@ -296,7 +296,7 @@ def _grade_blanks(
     same = len({_code.canonical(fill) for fill in wanted}) == 1
     right = 0
     for given in _code.blank_readings(answer, pieces, len(wanted), _code.blank_contexts(question.stem)):
-        if len(given) == 1 and same:
+        if len(given) == 1 and same and not _code.names_a_blank(answer):
             given = given * len(variants)  # "两处均为 nvme": one fill for blanks that take the same value
         right = max(right, sum(_code.canonical(g) in v for g, v in zip(given, variants, strict=False)))
     key = question.key_text
