@@ -190,10 +190,7 @@ async def discard_reading(pending_id: schemas.PendingId, session_id: str, caller
 async def hint(caller: SessionTurn) -> schemas.HintOut:
     """Practice only: the next hint; each one lowers the question's score."""
     async with caller.own_session(caller.session_id, lock=True) as call:
-        session, ctx = call.session, call.ctx
-        refresh_status(session, ctx.now())
-        begin(session, ctx.now())
-        return turn.take_hint(ctx, session)
+        return await turn.hint_turn(call.ctx, call.db, call.session, call.ctx.now())
 
 
 @router.post(
