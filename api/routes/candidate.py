@@ -28,7 +28,7 @@ from api.errors import ApiError, problem_responses
 from api.services import candidates, integrity, turn
 from api.services.explain import related_for
 from api.services.reports import summary_for
-from api.services.sessions import GRACE, begin, current_view, question_deadline, refresh_status, start_session
+from api.services.sessions import GRACE, current_view, question_deadline, refresh_status, start_session
 from api.services.texts import text
 from api.services.wire import candidate_fields, to_wire
 from api.store import sessions as store
@@ -101,9 +101,7 @@ async def current(caller: SessionTurn) -> schemas.CurrentQuestion:
     result of the answer or skip before it)."""
     async with caller.own_session(caller.session_id, lock=True) as call:
         session, ctx, db = call.session, call.ctx, call.db
-        refresh_status(session, ctx.now(), grace=timedelta(0))
-        begin(session, ctx.now())
-        await turn.pass_vanished_questions(ctx, db, session, ctx.now())
+        await turn.serve_current(ctx, db, session, ctx.now())
         report = None if session.status == "active" else await summary_for(ctx, db, session, recruiter=False)
         return current_view(ctx, session, report)
 

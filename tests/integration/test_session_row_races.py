@@ -106,3 +106,30 @@ async def test_a_hint_after_an_answer_moved_on_is_the_next_questions(api: Api) -
     assert reply.status_code == 200, reply.text
     assert (reply.json()["question_id"], reply.json()["hint"]) == (second.id, second.hints[0]), reply.text
     assert await stored_row(api, session_id) == (1, 1)
+
+
+async def test_a_question_passed_over_meanwhile_is_passed_once(api: Api) -> None:
+    """The question on screen left the bank; another request passed it over (recorded, worth nothing)
+    after this fetch read the session: the fetch serves the next question, and the question passed over
+    is recorded once (not a second time at the same position, which the store refuses)."""
+    from sqlalchemy import func, select
+
+    from api.services import turn
+    from api.store.models import Answer
+
+    session_id, (_, second) = await a_practice_with_hints(api, 9603)
+    await set_plan(api, session_id, ["gone-from-the-bank", second.id])
+
+    async def passed_over(db: Any, row: Any) -> None:
+        await turn.pass_vanished_questions(api.ctx, db, row, api.ctx.now())
+
+    def current() -> Awaitable[Any]:
+        return api.client.get(f"/v1/sessions/{session_id}/current", headers=api.candidate(9603))
+
+    reply = await while_the_row_is_held(api, session_id, current, passed_over)
+    assert reply.status_code == 200, reply.text
+    assert reply.json()["question"]["id"] == second.id, reply.text
+    async with api.ctx.sessions() as db:
+        answers = await db.scalar(select(func.count()).where(Answer.session_id == session_id))
+    assert answers == 1
+    assert await stored_row(api, session_id) == (1, 0)

@@ -8,7 +8,7 @@ and what the first turns would load inside a request, loaded at start-up instead
 rooms use only what is named here.
 """
 
-from api.services.turn._answers import finish_session, pass_vanished_questions, skip_question
+from api.services.turn._answers import finish_session, pass_vanished_questions, serve_current, skip_question
 from api.services.turn._hints import hint_turn, take_hint
 from api.services.turn._pipeline import Outcome, TurnRefused, answer_turn, count
 from api.services.turn._readings import discard as discard_reading
@@ -25,6 +25,7 @@ __all__ = [
     "finish_session",
     "hint_turn",
     "pass_vanished_questions",
+    "serve_current",
     "skip_question",
     "take_hint",
     "warm_up",

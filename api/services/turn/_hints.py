@@ -13,7 +13,7 @@ from api.services.questions import hint_factor
 from api.services.sessions import begin, refresh_status
 from api.services.texts import text
 from api.services.turn._answers import current_question
-from api.store import turns
+from api.services.turn._claims import on_row_as_stored
 from api.store.models import InterviewSession
 from bank.grading import rounded
 
@@ -22,23 +22,15 @@ async def hint_turn(
     ctx: ServiceContext, db: AsyncSession, session: InterviewSession, now: datetime
 ) -> schemas.HintOut:
     """The next hint of the question on screen, counted on the session's row as stored when it is
-    written. On SQLite the turn read the row without a lock, so the hint's write claims it
-    (``turns.claim_session``, as an answer turn's does): when another hint or an answer committed in
-    between, the claim misses, the row is read again — the transaction holds the write lock from the
-    claim on — and the hint is taken from it (the next hint, or the next question's), as PostgreSQL's
-    row lock has it. Never the hint of one question counted on another."""
-    while True:
-        as_read = turns.row_as_read(session)
+    written (``on_row_as_stored``): after another hint, the next one; after an answer that moved the
+    session on, the next question's. Never the hint of one question counted on another."""
+
+    def next_hint(session: InterviewSession) -> schemas.HintOut:
         refresh_status(session, now)
         begin(session, now)
-        hint = take_hint(ctx, session)
-        stored = await turns.claim_session(db, session, as_read)
-        if stored == as_read:
-            return hint
-        if stored is None:
-            raise ApiError(404, "no such session")  # erased meanwhile
-        db.expire(session)  # what this pass changed goes: the row as stored, under the write lock now
-        await db.refresh(session)
+        return take_hint(ctx, session)
+
+    return await on_row_as_stored(db, session, next_hint)
 
 
 def take_hint(ctx: ServiceContext, session: InterviewSession) -> schemas.HintOut:
