@@ -133,3 +133,38 @@ async def test_a_question_passed_over_meanwhile_is_passed_once(api: Api) -> None
         answers = await db.scalar(select(func.count()).where(Answer.session_id == session_id))
     assert answers == 1
     assert await stored_row(api, session_id) == (1, 0)
+
+
+async def test_a_first_fetch_of_a_session_closed_meanwhile_serves_no_question(api: Api) -> None:
+    """The session was closed (the candidate's /forget, the retention sweep) after its first fetch read
+    it: the fetch shows it over, and neither serves a question of it nor starts its clock."""
+    session_id, _ = await a_practice_with_hints(api, 9604)
+
+    async def closed(db: Any, row: Any) -> None:
+        row.close("abandoned", api.ctx.now())
+
+    def current() -> Awaitable[Any]:
+        return api.client.get(f"/v1/sessions/{session_id}/current", headers=api.candidate(9604))
+
+    reply = await while_the_row_is_held(api, session_id, current, closed)
+    assert reply.status_code == 200, reply.text
+    assert reply.json()["status"] == "abandoned" and reply.json()["question"] is None, reply.text
+    from api.store.sessions import get_session
+
+    async with api.ctx.sessions() as db:
+        row = await get_session(db, session_id)
+        assert row is not None and (row.status, row.begun) == ("abandoned", False)
+
+
+async def test_a_hint_for_a_session_erased_meanwhile_is_not_found(api: Api) -> None:
+    """The session was erased after the hint read it: 404, as for any session that is not there."""
+    session_id, _ = await a_practice_with_hints(api, 9605)
+
+    async def erased(db: Any, row: Any) -> None:
+        await db.delete(row)
+
+    def hint() -> Awaitable[Any]:
+        return api.client.post(f"/v1/sessions/{session_id}/hint", headers=api.candidate(9605))
+
+    reply = await while_the_row_is_held(api, session_id, hint, erased)
+    assert reply.status_code == 404, reply.text
