@@ -168,3 +168,25 @@ async def test_a_hint_for_a_session_erased_meanwhile_is_not_found(api: Api) -> N
 
     reply = await while_the_row_is_held(api, session_id, hint, erased)
     assert reply.status_code == 404, reply.text
+
+
+async def test_an_answer_to_a_session_erased_meanwhile_is_not_found(api: Api) -> None:
+    """The session was erased after the answer turn read it: 404, and nothing is recorded."""
+    from sqlalchemy import func, select
+
+    from api.store.models import Answer
+
+    session_id, (first, _) = await a_practice_with_hints(api, 9606)
+
+    async def erased(db: Any, row: Any) -> None:
+        await db.delete(row)
+
+    def answer() -> Awaitable[Any]:
+        body = {"question_id": first.id, "answer": right_answer(first), "idempotency_key": "k-erased"}
+        path = f"/v1/sessions/{session_id}/answers"
+        return api.client.post(path, json=body, headers=api.candidate(9606))
+
+    reply = await while_the_row_is_held(api, session_id, answer, erased)
+    assert reply.status_code == 404, reply.text
+    async with api.ctx.sessions() as db:
+        assert await db.scalar(select(func.count()).where(Answer.session_id == session_id)) == 0
