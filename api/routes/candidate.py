@@ -28,7 +28,7 @@ from api.errors import ApiError, problem_responses
 from api.services import candidates, integrity, turn
 from api.services.explain import related_for
 from api.services.reports import summary_for
-from api.services.sessions import GRACE, begin, current_view, question_deadline, refresh_status, start_session
+from api.services.sessions import GRACE, current_view, question_deadline, refresh_status, start_session
 from api.services.texts import text
 from api.services.wire import candidate_fields, to_wire
 from api.store import sessions as store
@@ -101,9 +101,7 @@ async def current(caller: SessionTurn) -> schemas.CurrentQuestion:
     result of the answer or skip before it)."""
     async with caller.own_session(caller.session_id, lock=True) as call:
         session, ctx, db = call.session, call.ctx, call.db
-        refresh_status(session, ctx.now(), grace=timedelta(0))
-        begin(session, ctx.now())
-        await turn.pass_vanished_questions(ctx, db, session, ctx.now())
+        await turn.serve_current(ctx, db, session, ctx.now())
         report = None if session.status == "active" else await summary_for(ctx, db, session, recruiter=False)
         return current_view(ctx, session, report)
 
@@ -190,10 +188,7 @@ async def discard_reading(pending_id: schemas.PendingId, session_id: str, caller
 async def hint(caller: SessionTurn) -> schemas.HintOut:
     """Practice only: the next hint; each one lowers the question's score."""
     async with caller.own_session(caller.session_id, lock=True) as call:
-        session, ctx = call.session, call.ctx
-        refresh_status(session, ctx.now())
-        begin(session, ctx.now())
-        return turn.take_hint(ctx, session)
+        return await turn.hint_turn(call.ctx, call.db, call.session, call.ctx.now())
 
 
 @router.post(

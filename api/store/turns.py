@@ -107,12 +107,13 @@ async def turn_state(db: AsyncSession, session_id: str, key: str, question_id: s
 
 
 class SessionRow(NamedTuple):
-    """What another transaction may change under an answer turn (an end, another answer, a regrade's
-    points) of its session's row."""
+    """What another transaction may change under an answer turn (an end, another answer, a hint, a
+    regrade's points) of its session's row."""
 
     status: str
     finished_at: datetime | None
     position: int
+    hints_used: int
     points_awarded: float
     plan_points: float | None
 
@@ -136,6 +137,7 @@ def _claim_statement(changed: frozenset[str]) -> Any:
             session.seq == bindparam("row_seq"),
             session.status == bindparam("read_status", type_=session.status.type),
             session.position == bindparam("read_position", type_=session.position.type),
+            session.hints_used == bindparam("read_hints_used", type_=session.hints_used.type),
             session.points_awarded == bindparam("read_points_awarded", type_=session.points_awarded.type),
             session.plan_points.is_not_distinct_from(
                 bindparam("read_plan_points", type_=session.plan_points.type)
@@ -177,7 +179,8 @@ async def claim_session(
         for name, value in changed.items():  # written: the flush has nothing more to write of them
             set_committed_value(session, name, value)
         return as_read
-    stored = (await db.execute(_SESSION_AS_STORED, {"row_seq": session.seq})).first()
+    # on the connection: the ORM's execute would autoflush the turn's changes over the row unclaimed
+    stored = (await connection.execute(_SESSION_AS_STORED, {"row_seq": session.seq})).first()
     return None if stored is None else SessionRow(*stored)
 
 

@@ -8,8 +8,8 @@ and what the first turns would load inside a request, loaded at start-up instead
 rooms use only what is named here.
 """
 
-from api.services.turn._answers import finish_session, pass_vanished_questions, skip_question
-from api.services.turn._hints import take_hint
+from api.services.turn._answers import finish_session, pass_vanished_questions, serve_current, skip_question
+from api.services.turn._hints import hint_turn, take_hint
 from api.services.turn._pipeline import Outcome, TurnRefused, answer_turn, count
 from api.services.turn._readings import discard as discard_reading
 from api.services.turn._results import answer_result
@@ -23,7 +23,9 @@ __all__ = [
     "count",
     "discard_reading",
     "finish_session",
+    "hint_turn",
     "pass_vanished_questions",
+    "serve_current",
     "skip_question",
     "take_hint",
     "warm_up",

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import datetime, timedelta
 from typing import NamedTuple
 
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -25,6 +25,7 @@ from api.services.sessions import (
 )
 from api.services.texts import text
 from api.services.turn import _readings as readings
+from api.services.turn._claims import changed, on_row_as_stored
 from api.services.turn._reads import CandidateReads, candidate_reads
 from api.services.turn._results import answer_result
 from api.store import effects, notebook, tallies, turns, writer
@@ -282,6 +283,29 @@ async def skip_question(
     )
     await db.commit()  # the skip's writes end here: what follows only reads
     return await answer_result(ctx, db, session, row, answers=answers)
+
+
+async def serve_current(
+    ctx: ServiceContext, db: AsyncSession, session: InterviewSession, now: datetime
+) -> None:
+    """A fetch of the question on screen: the session expired when its deadline is past, its clock
+    started by the first fetch, the questions gone from the bank passed over — each written over the
+    row as stored (``on_row_as_stored``: not an end, a start or a pass another request committed since
+    the fetch read it, written again or recorded twice). A fetch that changes nothing writes nothing."""
+
+    def clock(session: InterviewSession) -> None:
+        refresh_status(session, now, grace=timedelta(0))
+        begin(session, now)
+
+    await on_row_as_stored(db, session, clock, lambda read: changed(read) or _vanished_ahead(ctx, read))
+    await pass_vanished_questions(ctx, db, session, now)  # under the write lock, when there are some
+
+
+def _vanished_ahead(ctx: ServiceContext, session: InterviewSession) -> bool:
+    """Whether the session's question on screen is one the bank no longer has."""
+    if session.status != "active" or session.position >= len(session.plan):
+        return False
+    return session.plan[session.position] not in session_questions(ctx, session).in_bank_order()
 
 
 async def pass_vanished_questions(

@@ -2,14 +2,35 @@
 
 from __future__ import annotations
 
+from datetime import datetime
+
+from sqlalchemy.ext.asyncio import AsyncSession
+
 from api import schemas
 from api.context import ServiceContext
 from api.errors import ApiError
 from api.services.questions import hint_factor
+from api.services.sessions import begin, refresh_status
 from api.services.texts import text
 from api.services.turn._answers import current_question
+from api.services.turn._claims import on_row_as_stored
 from api.store.models import InterviewSession
 from bank.grading import rounded
+
+
+async def hint_turn(
+    ctx: ServiceContext, db: AsyncSession, session: InterviewSession, now: datetime
+) -> schemas.HintOut:
+    """The next hint of the question on screen, counted on the session's row as stored when it is
+    written (``on_row_as_stored``): after another hint, the next one; after an answer that moved the
+    session on, the next question's. Never the hint of one question counted on another."""
+
+    def next_hint(session: InterviewSession) -> schemas.HintOut:
+        refresh_status(session, now)
+        begin(session, now)
+        return take_hint(ctx, session)
+
+    return await on_row_as_stored(db, session, next_hint)
 
 
 def take_hint(ctx: ServiceContext, session: InterviewSession) -> schemas.HintOut:

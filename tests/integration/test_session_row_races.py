@@ -1,0 +1,192 @@
+"""Writes of a session's row besides an answer — a hint — read the row and write it later. Whatever
+another transaction commits in between (another hint, an answer that moves the session on, the
+session erased), the write starts from the row as it is then: each hint is counted once, on the
+question it is the hint of. Each interleaving is forced as in test_turn_races.py: the test holds a
+transaction open and the request waits for it — for its row lock on PostgreSQL (so it reads after
+it), for the process's writer lock on SQLite (it has read the row already, as SQLite takes no row
+locks)."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+import pytest
+
+from tests.helpers.api_fixtures import Api
+from tests.helpers.api_flows import (
+    CHOICE_TYPES,
+    right_answer,
+    set_plan,
+    start_practice,
+    wait_until_a_writer_waits,
+)
+
+pytestmark = pytest.mark.both_stores  # tests of store behaviour: SQLite and PostgreSQL
+
+
+async def a_practice_with_hints(api: Api, telegram_id: int) -> tuple[str, list[Any]]:
+    """A practice of two choice questions with two hints or more each, the first one on screen."""
+    session = await start_practice(api, telegram_id, count=2, types=CHOICE_TYPES)
+    hinted = [q for q in api.catalog if q.type.value in CHOICE_TYPES and len(q.hints) >= 2 and q.scorable]
+    await set_plan(api, session["id"], [question.id for question in hinted[:2]])
+    return str(session["id"]), hinted[:2]
+
+
+async def while_the_row_is_held(
+    api: Api,
+    session_id: str,
+    request: Callable[[], Awaitable[Any]],
+    change: Callable[[Any, Any], Awaitable[Any]],
+) -> Any:
+    """The response to ``request``, sent while a transaction the test holds has the session (read, and
+    on PostgreSQL locked) and the writer lock (SQLite); ``change(db, row)`` writes in that transaction,
+    which commits once the request waits for it."""
+    from api.store import writer
+    from api.store.sessions import get_session
+
+    async with api.ctx.sessions() as holding:
+        row = await get_session(holding, session_id, for_update=True)  # PostgreSQL: the request reads after
+        assert row is not None and row.status == "active"
+        await writer.hold(holding)  # SQLite: the request has read the row, and writes after this commit
+        pending = asyncio.create_task(request())
+        await wait_until_a_writer_waits(api)
+        await change(holding, row)
+        await holding.commit()
+    return await pending
+
+
+async def stored_row(api: Api, session_id: str) -> tuple[int, int]:
+    """The session's position and the hints counted on its current question."""
+    from api.store.sessions import get_session
+
+    async with api.ctx.sessions() as db:
+        row = await get_session(db, session_id)
+        assert row is not None
+        return row.position, row.hints_used
+
+
+async def test_two_hints_at_once_are_two_hints(api: Api) -> None:
+    """Another hint of the question was counted after this one read the session: this one is the next
+    hint, and both are counted (not the first hint twice, counted once)."""
+    from api.services import turn
+
+    session_id, (first, _) = await a_practice_with_hints(api, 9601)
+
+    async def another_hint(db: Any, row: Any) -> None:
+        assert turn.take_hint(api.ctx, row).hint == first.hints[0]
+
+    def hint() -> Awaitable[Any]:
+        return api.client.post(f"/v1/sessions/{session_id}/hint", headers=api.candidate(9601))
+
+    reply = await while_the_row_is_held(api, session_id, hint, another_hint)
+    assert reply.status_code == 200, reply.text
+    assert (reply.json()["hint"], reply.json()["hints_used"]) == (first.hints[1], 2), reply.text
+    assert await stored_row(api, session_id) == (0, 2)
+
+
+async def test_a_hint_after_an_answer_moved_on_is_the_next_questions(api: Api) -> None:
+    """The question's answer was recorded after the hint read the session: the hint is the next
+    question's, counted on it — never the answered question's hint charged to the next one."""
+    from api import schemas
+    from api.services import turn
+
+    session_id, (first, second) = await a_practice_with_hints(api, 9602)
+
+    async def answered(db: Any, row: Any) -> None:
+        body = schemas.AnswerIn(question_id=first.id, answer=right_answer(first), idempotency_key="k-first")
+        result = await turn.answer_turn(api.ctx, db, row, body, api.ctx.now(), None)
+        assert isinstance(result, schemas.AnswerResult) and result.hints_used == 0
+
+    def hint() -> Awaitable[Any]:
+        return api.client.post(f"/v1/sessions/{session_id}/hint", headers=api.candidate(9602))
+
+    reply = await while_the_row_is_held(api, session_id, hint, answered)
+    assert reply.status_code == 200, reply.text
+    assert (reply.json()["question_id"], reply.json()["hint"]) == (second.id, second.hints[0]), reply.text
+    assert await stored_row(api, session_id) == (1, 1)
+
+
+async def test_a_question_passed_over_meanwhile_is_passed_once(api: Api) -> None:
+    """The question on screen left the bank; another request passed it over (recorded, worth nothing)
+    after this fetch read the session: the fetch serves the next question, and the question passed over
+    is recorded once (not a second time at the same position, which the store refuses)."""
+    from sqlalchemy import func, select
+
+    from api.services import turn
+    from api.store.models import Answer
+
+    session_id, (_, second) = await a_practice_with_hints(api, 9603)
+    await set_plan(api, session_id, ["gone-from-the-bank", second.id])
+
+    async def passed_over(db: Any, row: Any) -> None:
+        await turn.pass_vanished_questions(api.ctx, db, row, api.ctx.now())
+
+    def current() -> Awaitable[Any]:
+        return api.client.get(f"/v1/sessions/{session_id}/current", headers=api.candidate(9603))
+
+    reply = await while_the_row_is_held(api, session_id, current, passed_over)
+    assert reply.status_code == 200, reply.text
+    assert reply.json()["question"]["id"] == second.id, reply.text
+    async with api.ctx.sessions() as db:
+        answers = await db.scalar(select(func.count()).where(Answer.session_id == session_id))
+    assert answers == 1
+    assert await stored_row(api, session_id) == (1, 0)
+
+
+async def test_a_first_fetch_of_a_session_closed_meanwhile_serves_no_question(api: Api) -> None:
+    """The session was closed (the candidate's /forget, the retention sweep) after its first fetch read
+    it: the fetch shows it over, and neither serves a question of it nor starts its clock."""
+    session_id, _ = await a_practice_with_hints(api, 9604)
+
+    async def closed(db: Any, row: Any) -> None:
+        row.close("abandoned", api.ctx.now())
+
+    def current() -> Awaitable[Any]:
+        return api.client.get(f"/v1/sessions/{session_id}/current", headers=api.candidate(9604))
+
+    reply = await while_the_row_is_held(api, session_id, current, closed)
+    assert reply.status_code == 200, reply.text
+    assert reply.json()["status"] == "abandoned" and reply.json()["question"] is None, reply.text
+    from api.store.sessions import get_session
+
+    async with api.ctx.sessions() as db:
+        row = await get_session(db, session_id)
+        assert row is not None and (row.status, row.begun) == ("abandoned", False)
+
+
+async def test_a_hint_for_a_session_erased_meanwhile_is_not_found(api: Api) -> None:
+    """The session was erased after the hint read it: 404, as for any session that is not there."""
+    session_id, _ = await a_practice_with_hints(api, 9605)
+
+    async def erased(db: Any, row: Any) -> None:
+        await db.delete(row)
+
+    def hint() -> Awaitable[Any]:
+        return api.client.post(f"/v1/sessions/{session_id}/hint", headers=api.candidate(9605))
+
+    reply = await while_the_row_is_held(api, session_id, hint, erased)
+    assert reply.status_code == 404, reply.text
+
+
+async def test_an_answer_to_a_session_erased_meanwhile_is_not_found(api: Api) -> None:
+    """The session was erased after the answer turn read it: 404, and nothing is recorded."""
+    from sqlalchemy import func, select
+
+    from api.store.models import Answer
+
+    session_id, (first, _) = await a_practice_with_hints(api, 9606)
+
+    async def erased(db: Any, row: Any) -> None:
+        await db.delete(row)
+
+    def answer() -> Awaitable[Any]:
+        body = {"question_id": first.id, "answer": right_answer(first), "idempotency_key": "k-erased"}
+        path = f"/v1/sessions/{session_id}/answers"
+        return api.client.post(path, json=body, headers=api.candidate(9606))
+
+    reply = await while_the_row_is_held(api, session_id, answer, erased)
+    assert reply.status_code == 404, reply.text
+    async with api.ctx.sessions() as db:
+        assert await db.scalar(select(func.count()).where(Answer.session_id == session_id)) == 0
