@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from datetime import timedelta
 from typing import Annotated
 
 from fastapi import APIRouter, Query, Response
@@ -28,7 +27,7 @@ from api.errors import ApiError, problem_responses
 from api.services import candidates, integrity, turn
 from api.services.explain import related_for
 from api.services.reports import summary_for
-from api.services.sessions import GRACE, current_view, question_deadline, refresh_status, start_session
+from api.services.sessions import current_view, question_deadline, refresh_status, start_session
 from api.services.texts import text
 from api.services.wire import candidate_fields, to_wire
 from api.store import sessions as store
@@ -210,9 +209,7 @@ async def rating(body: schemas.RatingIn, call: CandidateSession) -> schemas.Note
 async def skip(call: CandidateSession, body: schemas.SkipIn | None = None) -> schemas.AnswerResult:
     """Skip the current question (recorded, not scored)."""
     session, ctx, db = call.session, call.ctx, call.db
-    refresh_status(session, ctx.now(), grace=timedelta(0) if body and body.timed_out else GRACE)
     try:
-        await turn.pass_vanished_questions(ctx, db, session, ctx.now())
         return await turn.skip_question(ctx, db, session, body or schemas.SkipIn(), ctx.now())
     except IntegrityError:
         await db.rollback()

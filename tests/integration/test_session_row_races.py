@@ -190,3 +190,31 @@ async def test_an_answer_to_a_session_erased_meanwhile_is_not_found(api: Api) ->
     assert reply.status_code == 404, reply.text
     async with api.ctx.sessions() as db:
         assert await db.scalar(select(func.count()).where(Answer.session_id == session_id)) == 0
+
+
+async def test_a_skip_after_a_question_was_passed_over_meanwhile_skips_the_next(api: Api) -> None:
+    """The question on screen left the bank; another request passed it over after this skip read the
+    session: the skip skips the question on screen now — not the one passed over a second time (which
+    the store refuses at its position) — and each is recorded once."""
+    from sqlalchemy import select
+
+    from api.services import turn
+    from api.store.models import Answer
+
+    session_id, (_, second) = await a_practice_with_hints(api, 9607)
+    await set_plan(api, session_id, ["gone-from-the-bank", second.id])
+
+    async def passed_over(db: Any, row: Any) -> None:
+        await turn.pass_vanished_questions(api.ctx, db, row, api.ctx.now())
+
+    def skip() -> Awaitable[Any]:
+        return api.client.post(f"/v1/sessions/{session_id}/skip", json={}, headers=api.candidate(9607))
+
+    reply = await while_the_row_is_held(api, session_id, skip, passed_over)
+    assert reply.status_code == 200, reply.text
+    assert reply.json()["question_id"] == second.id, reply.text
+    async with api.ctx.sessions() as db:
+        columns = select(Answer.position, Answer.question_id, Answer.skipped)
+        recorded = (await db.execute(columns.where(Answer.session_id == session_id))).all()
+    assert sorted(tuple(row) for row in recorded) == [(0, "gone-from-the-bank", True), (1, second.id, True)]
+    assert await stored_row(api, session_id) == (2, 0)
