@@ -218,3 +218,30 @@ async def test_a_skip_after_a_question_was_passed_over_meanwhile_skips_the_next(
         recorded = (await db.execute(columns.where(Answer.session_id == session_id))).all()
     assert sorted(tuple(row) for row in recorded) == [(0, "gone-from-the-bank", True), (1, second.id, True)]
     assert await stored_row(api, session_id) == (2, 0)
+
+
+async def test_a_fetch_that_expires_a_session_closed_meanwhile_counts_it_once(api: Api) -> None:
+    """The fetch noticed the session's deadline after another request closed it: the session keeps the
+    end committed first, and its answers are in the item tallies once — the fetch's own end, made on the
+    row as it read it and dropped with that pass, neither counted nor kept."""
+    from api.store.sessions import get_session
+    from tests.helpers.tallies import RIGHT, sessions_counted, take, timed_invite
+
+    acme = api.recruiter(await api.recruiter_key("Acme"))
+    _, token = await timed_invite(api, acme)
+    session_id = await take(api, 9608, token, RIGHT, stop_after=1)
+    api.clock.advance(3600)  # past the session's total time: the fetch expires it
+
+    async def closed(db: Any, row: Any) -> None:
+        row.close("abandoned", api.ctx.now())
+
+    def current() -> Awaitable[Any]:
+        return api.client.get(f"/v1/sessions/{session_id}/current", headers=api.candidate(9608))
+
+    reply = await while_the_row_is_held(api, session_id, current, closed)
+    assert reply.status_code == 200, reply.text
+    assert reply.json()["status"] == "abandoned", reply.text
+    async with api.ctx.sessions() as db:
+        row = await get_session(db, session_id)
+        assert row is not None and row.status == "abandoned"
+    assert await sessions_counted(api) == 1
