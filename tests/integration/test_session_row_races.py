@@ -245,3 +245,37 @@ async def test_a_fetch_that_expires_a_session_closed_meanwhile_counts_it_once(ap
         row = await get_session(db, session_id)
         assert row is not None and row.status == "abandoned"
     assert await sessions_counted(api) == 1
+
+
+async def test_a_finish_after_the_last_answer_ended_the_session_keeps_that_end(api: Api) -> None:
+    """The candidate's last answer finished the session after their /finish read it (running): the
+    session stays finished as the answer ended it, counted once in the item tallies — not stopped a
+    second time over that end."""
+    from api import schemas
+    from api.services import turn
+    from api.store.sessions import get_session
+    from tests.helpers.api_flows import question_view
+    from tests.helpers.tallies import RIGHT, sessions_counted, take, timed_invite
+
+    acme = api.recruiter(await api.recruiter_key("Acme"))
+    _, token = await timed_invite(api, acme)
+    session_id = await take(api, 9609, token, RIGHT, stop_after=1)
+    last = await question_view(api, 9609, session_id)
+
+    async def answered_last(db: Any, row: Any) -> None:
+        body = schemas.AnswerIn(
+            question_id=last["id"], answer=RIGHT[last["id"][-4:]], idempotency_key="k-last"
+        )
+        result = await turn.answer_turn(api.ctx, db, row, body, api.ctx.now(), None)
+        assert isinstance(result, schemas.AnswerResult) and row.status == "finished"
+
+    def finish() -> Awaitable[Any]:
+        return api.client.post(f"/v1/sessions/{session_id}/finish", headers=api.candidate(9609))
+
+    reply = await while_the_row_is_held(api, session_id, finish, answered_last)
+    assert reply.status_code == 200, reply.text
+    assert reply.json()["status"] == "finished", reply.text
+    async with api.ctx.sessions() as db:
+        row = await get_session(db, session_id)
+        assert row is not None and (row.status, row.answered) == ("finished", 2)
+    assert await sessions_counted(api) == 1
