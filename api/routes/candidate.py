@@ -174,7 +174,7 @@ async def discard_reading(pending_id: schemas.PendingId, session_id: str, caller
     """ "重新作答": the reading waiting under ``pending_id`` is dropped and nothing is recorded; the
     question stays open, on its own clock. An id that waits no more changes nothing (204 all the same)."""
     async with caller.own_session(session_id, lock=True) as call:
-        if turn.discard_reading(call.session, pending_id):
+        if await turn.discard_reading(call.db, call.session, pending_id):
             await call.db.commit()
         return Response(status_code=204)
 

@@ -279,3 +279,37 @@ async def test_a_finish_after_the_last_answer_ended_the_session_keeps_that_end(a
         row = await get_session(db, session_id)
         assert row is not None and (row.status, row.answered) == ("finished", 2)
     assert await sessions_counted(api) == 1
+
+
+async def test_a_discard_after_a_new_reading_replaced_it_keeps_the_new_one(api: Api) -> None:
+    """The candidate discarded a reading ("重新作答") and, before the discard was written, sent a new
+    answer whose reading replaced it: the new reading still waits and is recorded once confirmed —
+    the discard drops only the reading it names, as the row holds it when written."""
+    from api import schemas
+    from api.services import turn
+    from tests.helpers.api_flows import answer, make_invite, start
+
+    calc, sentence = "seed000-30", "我算出来是 464 GB"  # right, read from a sentence: to confirm
+    invite = await make_invite(api, await api.recruiter_key("Acme"), question_count=2, reveal="each")
+    session_id = str((await start(api, 9610, invite["token"]))["id"])
+    await set_plan(api, session_id, [calc, "seed000-01"])
+    await api.client.get(f"/v1/sessions/{session_id}/current", headers=api.candidate(9610))
+    first = await answer(api, 9610, session_id, calc, sentence, "k1", confirm=False)
+    assert first.status_code == 202, first.text
+    replaced: list[str] = []
+
+    async def read_again(db: Any, row: Any) -> None:
+        body = schemas.AnswerIn(question_id=calc, answer=sentence, idempotency_key="k2")
+        await turn.answer_turn(api.ctx, db, row, body, api.ctx.now(), None)
+        replaced.append(row.pending["id"])
+
+    def discard() -> Awaitable[Any]:
+        path = f"/v1/sessions/{session_id}/readings/{first.json()['confirmation']['id']}"
+        return api.client.delete(path, headers=api.candidate(9610))
+
+    reply = await while_the_row_is_held(api, session_id, discard, read_again)
+    assert reply.status_code == 204, reply.text
+    body = {"question_id": calc, "confirm": replaced[0], "idempotency_key": "confirm-2"}
+    path = f"/v1/sessions/{session_id}/answers"
+    confirmed = await api.client.post(path, json=body, headers=api.candidate(9610))
+    assert confirmed.status_code == 200 and confirmed.json()["verdict"] == "correct", confirmed.text
