@@ -313,3 +313,24 @@ async def test_a_discard_after_a_new_reading_replaced_it_keeps_the_new_one(api: 
     path = f"/v1/sessions/{session_id}/answers"
     confirmed = await api.client.post(path, json=body, headers=api.candidate(9610))
     assert confirmed.status_code == 200 and confirmed.json()["verdict"] == "correct", confirmed.text
+
+
+async def test_an_answer_after_a_question_was_passed_over_meanwhile_is_recorded(api: Api) -> None:
+    """The question before the one answered left the bank; another request passed it over after this
+    answer read the session: the answer is recorded to the question on screen now, once."""
+    from api.services import turn
+
+    session_id, (_, second) = await a_practice_with_hints(api, 9611)
+    await set_plan(api, session_id, ["gone-from-the-bank", second.id])
+
+    async def passed_over(db: Any, row: Any) -> None:
+        await turn.pass_vanished_questions(api.ctx, db, row, api.ctx.now())
+
+    def answer() -> Awaitable[Any]:
+        body = {"question_id": second.id, "answer": right_answer(second), "idempotency_key": "k-second"}
+        path = f"/v1/sessions/{session_id}/answers"
+        return api.client.post(path, json=body, headers=api.candidate(9611))
+
+    reply = await while_the_row_is_held(api, session_id, answer, passed_over)
+    assert reply.status_code == 200, reply.text
+    assert await stored_row(api, session_id) == (2, 0)
