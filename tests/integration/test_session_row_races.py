@@ -334,3 +334,52 @@ async def test_an_answer_after_a_question_was_passed_over_meanwhile_is_recorded(
     reply = await while_the_row_is_held(api, session_id, answer, passed_over)
     assert reply.status_code == 200, reply.text
     assert await stored_row(api, session_id) == (2, 0)
+
+
+async def test_two_ratings_at_once_leave_one_rating_and_its_card(api: Api) -> None:
+    """Two ratings of the same review answer at once (the candidate clicked twice): PostgreSQL refuses
+    the second (409, the answer rated), SQLite — which read the answer before the first committed —
+    keeps the last. Either way the answer holds one rating and the card is the one that rating
+    schedules from the card as it was before the answer: nothing is rescheduled twice."""
+    from sqlalchemy import select
+
+    from api import schemas
+    from api.services import candidates
+    from api.services.candidates._notebook import RATINGS, scheduled
+    from api.store.models import Answer, NotebookCard
+    from tests.helpers.api_flows import current_question, post_answer, wrong_answer
+
+    practice = await start_practice(api, 9612, count=2, types=CHOICE_TYPES)
+    for key in ("p1", "p2"):
+        question, _ = await current_question(api, 9612, practice["id"])
+        await post_answer(api, 9612, practice["id"], question.id, wrong_answer(question), key)
+    api.clock.advance(30 * 24 * 3600)
+    review = await start_practice(api, 9612, review=True, count=2)
+    first, _ = await current_question(api, 9612, review["id"])
+    await post_answer(api, 9612, review["id"], first.id, wrong_answer(first), "r1")
+
+    async def rated_again(db: Any, row: Any) -> None:
+        await candidates.rate_review(db, row, schemas.RatingIn(position=0, rating="again"), api.ctx.now())
+
+    def rate_easy() -> Awaitable[Any]:
+        body = {"position": 0, "rating": "easy"}
+        return api.client.post(f"/v1/sessions/{review['id']}/rating", json=body, headers=api.candidate(9612))
+
+    reply = await while_the_row_is_held(api, str(review["id"]), rate_easy, rated_again)
+    assert reply.status_code in (200, 409), reply.text
+    async with api.ctx.sessions() as db:
+        answer = await db.scalar(
+            select(Answer).where(Answer.session_id == review["id"], Answer.position == 0)
+        )
+        card = await db.scalar(
+            select(NotebookCard).where(
+                NotebookCard.candidate_id == 9612, NotebookCard.question_id == first.id
+            )
+        )
+    assert answer is not None and card is not None
+    rating = "easy" if reply.status_code == 200 else "again"
+    assert answer.parsed["rating"] == rating
+    before = answer.parsed.get("card_before") or {}
+    expected = scheduled(9612, first.id, None, RATINGS[rating], api.ctx.now(), before=before)
+    scheduling = ("card_id", "state", "stability", "difficulty")  # what the rating decides (not when)
+    assert {k: card.card[k] for k in scheduling} == {k: expected.card[k] for k in scheduling}
