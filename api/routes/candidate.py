@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from datetime import timedelta
 from typing import Annotated
 
 from fastapi import APIRouter, Query, Response
@@ -28,7 +27,7 @@ from api.errors import ApiError, problem_responses
 from api.services import candidates, integrity, turn
 from api.services.explain import related_for
 from api.services.reports import summary_for
-from api.services.sessions import GRACE, current_view, question_deadline, refresh_status, start_session
+from api.services.sessions import current_view, question_deadline, refresh_status, start_session
 from api.services.texts import text
 from api.services.wire import candidate_fields, to_wire
 from api.store import sessions as store
@@ -175,7 +174,7 @@ async def discard_reading(pending_id: schemas.PendingId, session_id: str, caller
     """ "重新作答": the reading waiting under ``pending_id`` is dropped and nothing is recorded; the
     question stays open, on its own clock. An id that waits no more changes nothing (204 all the same)."""
     async with caller.own_session(session_id, lock=True) as call:
-        if turn.discard_reading(call.session, pending_id):
+        if await turn.discard_reading(call.db, call.session, pending_id):
             await call.db.commit()
         return Response(status_code=204)
 
@@ -210,9 +209,7 @@ async def rating(body: schemas.RatingIn, call: CandidateSession) -> schemas.Note
 async def skip(call: CandidateSession, body: schemas.SkipIn | None = None) -> schemas.AnswerResult:
     """Skip the current question (recorded, not scored)."""
     session, ctx, db = call.session, call.ctx, call.db
-    refresh_status(session, ctx.now(), grace=timedelta(0) if body and body.timed_out else GRACE)
     try:
-        await turn.pass_vanished_questions(ctx, db, session, ctx.now())
         return await turn.skip_question(ctx, db, session, body or schemas.SkipIn(), ctx.now())
     except IntegrityError:
         await db.rollback()

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, ClassVar
+from typing import Any, ClassVar, NamedTuple
 
 from sqlalchemy import event
 from sqlalchemy.orm import Session, SessionTransaction, object_session
@@ -97,6 +97,28 @@ def take(db: Session) -> Effects | None:
     if effects is None or effects.transaction is not db.get_transaction():
         return None
     return effects
+
+
+class Mark(NamedTuple):
+    """How much a transaction had noted at some point (``mark``)."""
+
+    events: int
+    closed: int
+
+
+def mark(db: Session) -> Mark:
+    """How much ``db``'s transaction has noted so far, for ``forget_since``."""
+    effects = current(db)
+    return Mark(0, 0) if effects is None else Mark(len(effects.events), len(effects.closed))
+
+
+def forget_since(db: Session, since: Mark) -> None:
+    """What ``db``'s transaction noted after ``since`` is forgotten: the changes that noted it were undone
+    before the commit (a change made again on a row read anew), so they mean nothing."""
+    effects = current(db)
+    if effects is not None:
+        del effects.events[since.events :]
+        del effects.closed[since.closed :]
 
 
 def _session_of(row: Any) -> Session:

@@ -230,6 +230,23 @@ async def insert_answer(db: AsyncSession, row: Answer) -> None:
     db.add(row)
 
 
+async def drop_reading(db: AsyncSession, session: InterviewSession, pending_id: str) -> bool:
+    """The reading waiting on ``session`` dropped, if it is still ``pending_id`` as the row is stored:
+    one compare-and-set, so a reading that replaced it since the session was read (SQLite reads without
+    a row lock) keeps waiting. Whether one was dropped."""
+    await writer.hold(db)
+    dropped = await db.execute(
+        update(InterviewSession)
+        .where(InterviewSession.seq == session.seq, InterviewSession.pending["id"].as_string() == pending_id)
+        .values(pending=None)
+        .execution_options(synchronize_session=False)
+    )
+    if dropped.rowcount != 1:  # type: ignore[attr-defined]
+        return False
+    set_committed_value(session, "pending", None)
+    return True
+
+
 async def keep_parsed(db: AsyncSession, changes: Sequence[tuple[Answer, dict[str, Any]]]) -> None:
     """Rewrite the ``parsed`` column of answers already stored, in one executemany statement, and let
     the rows hold the new values as stored. A session's end rewrites every answer's (its explanation

@@ -190,3 +190,196 @@ async def test_an_answer_to_a_session_erased_meanwhile_is_not_found(api: Api) ->
     assert reply.status_code == 404, reply.text
     async with api.ctx.sessions() as db:
         assert await db.scalar(select(func.count()).where(Answer.session_id == session_id)) == 0
+
+
+async def test_a_skip_after_a_question_was_passed_over_meanwhile_skips_the_next(api: Api) -> None:
+    """The question on screen left the bank; another request passed it over after this skip read the
+    session: the skip skips the question on screen now — not the one passed over a second time (which
+    the store refuses at its position) — and each is recorded once."""
+    from sqlalchemy import select
+
+    from api.services import turn
+    from api.store.models import Answer
+
+    session_id, (_, second) = await a_practice_with_hints(api, 9607)
+    await set_plan(api, session_id, ["gone-from-the-bank", second.id])
+
+    async def passed_over(db: Any, row: Any) -> None:
+        await turn.pass_vanished_questions(api.ctx, db, row, api.ctx.now())
+
+    def skip() -> Awaitable[Any]:
+        return api.client.post(f"/v1/sessions/{session_id}/skip", json={}, headers=api.candidate(9607))
+
+    reply = await while_the_row_is_held(api, session_id, skip, passed_over)
+    assert reply.status_code == 200, reply.text
+    assert reply.json()["question_id"] == second.id, reply.text
+    async with api.ctx.sessions() as db:
+        columns = select(Answer.position, Answer.question_id, Answer.skipped)
+        recorded = (await db.execute(columns.where(Answer.session_id == session_id))).all()
+    assert sorted(tuple(row) for row in recorded) == [(0, "gone-from-the-bank", True), (1, second.id, True)]
+    assert await stored_row(api, session_id) == (2, 0)
+
+
+async def test_a_fetch_that_expires_a_session_closed_meanwhile_counts_it_once(api: Api) -> None:
+    """The fetch noticed the session's deadline after another request closed it: the session keeps the
+    end committed first, and its answers are in the item tallies once — the fetch's own end, made on the
+    row as it read it and dropped with that pass, neither counted nor kept."""
+    from api.store.sessions import get_session
+    from tests.helpers.tallies import RIGHT, sessions_counted, take, timed_invite
+
+    acme = api.recruiter(await api.recruiter_key("Acme"))
+    _, token = await timed_invite(api, acme)
+    session_id = await take(api, 9608, token, RIGHT, stop_after=1)
+    api.clock.advance(3600)  # past the session's total time: the fetch expires it
+
+    async def closed(db: Any, row: Any) -> None:
+        row.close("abandoned", api.ctx.now())
+
+    def current() -> Awaitable[Any]:
+        return api.client.get(f"/v1/sessions/{session_id}/current", headers=api.candidate(9608))
+
+    reply = await while_the_row_is_held(api, session_id, current, closed)
+    assert reply.status_code == 200, reply.text
+    assert reply.json()["status"] == "abandoned", reply.text
+    async with api.ctx.sessions() as db:
+        row = await get_session(db, session_id)
+        assert row is not None and row.status == "abandoned"
+    assert await sessions_counted(api) == 1
+
+
+async def test_a_finish_after_the_last_answer_ended_the_session_keeps_that_end(api: Api) -> None:
+    """The candidate's last answer finished the session after their /finish read it (running): the
+    session stays finished as the answer ended it, counted once in the item tallies — not stopped a
+    second time over that end."""
+    from api import schemas
+    from api.services import turn
+    from api.store.sessions import get_session
+    from tests.helpers.api_flows import question_view
+    from tests.helpers.tallies import RIGHT, sessions_counted, take, timed_invite
+
+    acme = api.recruiter(await api.recruiter_key("Acme"))
+    _, token = await timed_invite(api, acme)
+    session_id = await take(api, 9609, token, RIGHT, stop_after=1)
+    last = await question_view(api, 9609, session_id)
+
+    async def answered_last(db: Any, row: Any) -> None:
+        body = schemas.AnswerIn(
+            question_id=last["id"], answer=RIGHT[last["id"][-4:]], idempotency_key="k-last"
+        )
+        result = await turn.answer_turn(api.ctx, db, row, body, api.ctx.now(), None)
+        assert isinstance(result, schemas.AnswerResult) and row.status == "finished"
+
+    def finish() -> Awaitable[Any]:
+        return api.client.post(f"/v1/sessions/{session_id}/finish", headers=api.candidate(9609))
+
+    reply = await while_the_row_is_held(api, session_id, finish, answered_last)
+    assert reply.status_code == 200, reply.text
+    assert reply.json()["status"] == "finished", reply.text
+    async with api.ctx.sessions() as db:
+        row = await get_session(db, session_id)
+        assert row is not None and (row.status, row.answered) == ("finished", 2)
+    assert await sessions_counted(api) == 1
+
+
+async def test_a_discard_after_a_new_reading_replaced_it_keeps_the_new_one(api: Api) -> None:
+    """The candidate discarded a reading ("重新作答") and, before the discard was written, sent a new
+    answer whose reading replaced it: the new reading still waits and is recorded once confirmed —
+    the discard drops only the reading it names, as the row holds it when written."""
+    from api import schemas
+    from api.services import turn
+    from tests.helpers.api_flows import answer, make_invite, start
+
+    calc, sentence = "seed000-30", "我算出来是 464 GB"  # right, read from a sentence: to confirm
+    invite = await make_invite(api, await api.recruiter_key("Acme"), question_count=2, reveal="each")
+    session_id = str((await start(api, 9610, invite["token"]))["id"])
+    await set_plan(api, session_id, [calc, "seed000-01"])
+    await api.client.get(f"/v1/sessions/{session_id}/current", headers=api.candidate(9610))
+    first = await answer(api, 9610, session_id, calc, sentence, "k1", confirm=False)
+    assert first.status_code == 202, first.text
+    replaced: list[str] = []
+
+    async def read_again(db: Any, row: Any) -> None:
+        body = schemas.AnswerIn(question_id=calc, answer=sentence, idempotency_key="k2")
+        await turn.answer_turn(api.ctx, db, row, body, api.ctx.now(), None)
+        replaced.append(row.pending["id"])
+
+    def discard() -> Awaitable[Any]:
+        path = f"/v1/sessions/{session_id}/readings/{first.json()['confirmation']['id']}"
+        return api.client.delete(path, headers=api.candidate(9610))
+
+    reply = await while_the_row_is_held(api, session_id, discard, read_again)
+    assert reply.status_code == 204, reply.text
+    body = {"question_id": calc, "confirm": replaced[0], "idempotency_key": "confirm-2"}
+    path = f"/v1/sessions/{session_id}/answers"
+    confirmed = await api.client.post(path, json=body, headers=api.candidate(9610))
+    assert confirmed.status_code == 200 and confirmed.json()["verdict"] == "correct", confirmed.text
+
+
+async def test_an_answer_after_a_question_was_passed_over_meanwhile_is_recorded(api: Api) -> None:
+    """The question before the one answered left the bank; another request passed it over after this
+    answer read the session: the answer is recorded to the question on screen now, once."""
+    from api.services import turn
+
+    session_id, (_, second) = await a_practice_with_hints(api, 9611)
+    await set_plan(api, session_id, ["gone-from-the-bank", second.id])
+
+    async def passed_over(db: Any, row: Any) -> None:
+        await turn.pass_vanished_questions(api.ctx, db, row, api.ctx.now())
+
+    def answer() -> Awaitable[Any]:
+        body = {"question_id": second.id, "answer": right_answer(second), "idempotency_key": "k-second"}
+        path = f"/v1/sessions/{session_id}/answers"
+        return api.client.post(path, json=body, headers=api.candidate(9611))
+
+    reply = await while_the_row_is_held(api, session_id, answer, passed_over)
+    assert reply.status_code == 200, reply.text
+    assert await stored_row(api, session_id) == (2, 0)
+
+
+async def test_two_ratings_at_once_leave_one_rating_and_its_card(api: Api) -> None:
+    """Two ratings of the same review answer at once (the candidate clicked twice): PostgreSQL refuses
+    the second (409, the answer rated), SQLite — which read the answer before the first committed —
+    keeps the last. Either way the answer holds one rating and the card is the one that rating
+    schedules from the card as it was before the answer: nothing is rescheduled twice."""
+    from sqlalchemy import select
+
+    from api import schemas
+    from api.services import candidates
+    from api.services.candidates._notebook import RATINGS, scheduled
+    from api.store.models import Answer, NotebookCard
+    from tests.helpers.api_flows import current_question, post_answer, wrong_answer
+
+    practice = await start_practice(api, 9612, count=2, types=CHOICE_TYPES)
+    for key in ("p1", "p2"):
+        question, _ = await current_question(api, 9612, practice["id"])
+        await post_answer(api, 9612, practice["id"], question.id, wrong_answer(question), key)
+    api.clock.advance(30 * 24 * 3600)
+    review = await start_practice(api, 9612, review=True, count=2)
+    first, _ = await current_question(api, 9612, review["id"])
+    await post_answer(api, 9612, review["id"], first.id, wrong_answer(first), "r1")
+
+    async def rated_again(db: Any, row: Any) -> None:
+        await candidates.rate_review(db, row, schemas.RatingIn(position=0, rating="again"), api.ctx.now())
+
+    def rate_easy() -> Awaitable[Any]:
+        body = {"position": 0, "rating": "easy"}
+        return api.client.post(f"/v1/sessions/{review['id']}/rating", json=body, headers=api.candidate(9612))
+
+    reply = await while_the_row_is_held(api, str(review["id"]), rate_easy, rated_again)
+    assert reply.status_code in (200, 409), reply.text
+    async with api.ctx.sessions() as db:
+        answer = await db.scalar(
+            select(Answer).where(Answer.session_id == review["id"], Answer.position == 0)
+        )
+        card = await db.scalar(
+            select(NotebookCard).where(
+                NotebookCard.candidate_id == 9612, NotebookCard.question_id == first.id
+            )
+        )
+    assert answer is not None and card is not None
+    rating = "easy" if reply.status_code == 200 else "again"
+    assert answer.parsed["rating"] == rating
+    before = answer.parsed.get("card_before") or {}
+    expected = scheduled(9612, first.id, None, RATINGS[rating], api.ctx.now(), before=before)
+    scheduling = ("card_id", "state", "stability", "difficulty")  # what the rating decides (not when)
+    assert {k: card.card[k] for k in scheduling} == {k: expected.card[k] for k in scheduling}

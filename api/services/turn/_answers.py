@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import datetime, timedelta
 from typing import NamedTuple
 
@@ -17,6 +18,7 @@ from api.services.explain import explain_when_over, explanation_for, explanation
 from api.services.questions import session_questions, skipped_answer, snapshot
 from api.services.scoring import extend as extend_adaptive
 from api.services.sessions import (
+    GRACE,
     begin,
     count_answer,
     expired_after_arrival,
@@ -244,7 +246,11 @@ async def skip_question(
 ) -> schemas.AnswerResult:
     """Skip the current question; ``timed_out``: the bot's timer says its time ran out — refused before
     the API's deadline (the API is the authority on time), recorded as skipped and timed out. Like an
-    answer, it writes in ``record``'s one flush and commits before its result is built."""
+    answer, it writes in ``record``'s one flush and commits before its result is built. The question
+    skipped is the one on screen as the row is stored (``on_stored_row``): not one another request
+    passed over or expired after the skip read the session."""
+    grace = timedelta(0) if body.timed_out else GRACE
+    await on_stored_row(ctx, db, session, now, lambda read: refresh_status(read, now, grace=grace))
     default_key = f"{'timeout' if body.timed_out else 'skip'}-{session.position}"
     key = body.idempotency_key or default_key
     earlier = await store.answer_by_key(db, session.id, key)
@@ -297,7 +303,20 @@ async def serve_current(
         refresh_status(session, now, grace=timedelta(0))
         begin(session, now)
 
-    await on_row_as_stored(db, session, clock, lambda read: changed(read) or _vanished_ahead(ctx, read))
+    await on_stored_row(ctx, db, session, now, clock)
+
+
+async def on_stored_row(
+    ctx: ServiceContext,
+    db: AsyncSession,
+    session: InterviewSession,
+    now: datetime,
+    change: Callable[[InterviewSession], None],
+) -> None:
+    """``change`` made on the session's row as stored (``on_row_as_stored``), then the questions gone
+    from the bank passed over from there: a request that changes the row or passes questions over claims
+    it first, so neither is written twice after another request did it since this one read the row."""
+    await on_row_as_stored(db, session, change, lambda read: changed(read) or _vanished_ahead(ctx, read))
     await pass_vanished_questions(ctx, db, session, now)  # under the write lock, when there are some
 
 

@@ -15,7 +15,7 @@ from sqlalchemy import inspect
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from api.errors import ApiError
-from api.store import turns
+from api.store import effects, turns
 from api.store.models import InterviewSession
 
 T = TypeVar("T")
@@ -37,6 +37,7 @@ async def on_row_as_stored(
     answers 404."""
     while True:
         as_read = turns.row_as_read(session)
+        noted = effects.mark(db.sync_session)
         result = change(session)
         if not to_write(session):
             return result
@@ -45,5 +46,6 @@ async def on_row_as_stored(
             return result
         if stored is None:
             raise ApiError(404, "no such session")  # erased meanwhile
+        effects.forget_since(db.sync_session, noted)  # an end this pass made is no end: not counted
         db.expire(session)  # what this pass changed goes: the row as stored, read under the write lock
         await db.refresh(session)

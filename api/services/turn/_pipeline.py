@@ -239,9 +239,9 @@ async def answer_turn(
     confirmation (``body.confirm``) takes the same steps with the answer the reading holds and the time
     that answer arrived. Its reads never flush (``reads_before_writes``): it writes in ``record``'s one
     flush and commits at once."""
-    from api.services.turn._answers import EndedMeanwhile, pass_vanished_questions, record
+    from api.services.turn._answers import EndedMeanwhile, on_stored_row, record
 
-    await pass_vanished_questions(ctx, db, session, ctx.now())
+    await on_stored_row(ctx, db, session, ctx.now(), lambda _: None)  # questions gone, passed over once
     confirming = readings.confirmed(session, body.confirm) if body.confirm is not None else None
     if confirming is not None:
         body = body.model_copy(

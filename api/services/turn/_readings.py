@@ -14,9 +14,12 @@ import secrets
 from dataclasses import dataclass
 from datetime import UTC, datetime
 
+from sqlalchemy.ext.asyncio import AsyncSession
+
 from api import schemas
 from api.services.sessions import GRACE, question_deadline
 from api.services.texts import text
+from api.store import sessions as session_store
 from api.store.models import Answer, InterviewSession
 
 
@@ -94,12 +97,13 @@ def confirmed(session: InterviewSession, pending_id: str) -> Confirmed | None:
     )
 
 
-def discard(session: InterviewSession, pending_id: str) -> bool:
-    """ "重新作答": the reading is dropped and nothing is recorded (an unknown id changes nothing)."""
-    if session.pending and session.pending.get("id") == pending_id:
-        session.pending = None
-        return True
-    return False
+async def discard(db: AsyncSession, session: InterviewSession, pending_id: str) -> bool:
+    """ "重新作答": the reading is dropped and nothing is recorded (an unknown id changes nothing). Only
+    the reading the id names, as the row is stored when it is dropped (``sessions.drop_reading``): a new
+    answer's reading that replaced it meanwhile keeps waiting."""
+    if not session.pending or session.pending.get("id") != pending_id:
+        return False  # nothing of it as read: a plain read writes nothing
+    return await session_store.drop_reading(db, session, pending_id)
 
 
 def waits_in_time(session: InterviewSession) -> bool:
