@@ -3,7 +3,10 @@ phrasings of their own (not the batch's), on fixture questions and the bank.
 
 - true/false: "伪" standing alone, "所言非虚", "真命题" / "假命题" (with "为" before them) are bare
   marks; a reason closed by "所以否" says false, for confirmation;
-- a figure written with the division slash (U+2215) is a fraction as with "/".
+- a figure written with the division slash (U+2215) is a fraction as with "/";
+- multiple choice: "除了 X 全部", "X 以外的三个" (the count the options left), options set apart by what
+  is said of them and then "其余都行", and every option counted with a noun or a new predicate
+  ("四项方法都能用", "四个都没毛病").
 """
 
 from __future__ import annotations
@@ -13,7 +16,7 @@ import pytest
 from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.model import Question, QuestionType
-from tests.helpers.choice_questions import FRACTIONS
+from tests.helpers.choice_questions import FRACTIONS, MULTI
 
 MERGES = Question(
     id="fx-fourteenth-true",
@@ -67,3 +70,62 @@ def test_a_fraction_with_the_division_slash_is_a_fraction(answer: str, verdict: 
     graded = grade(FRACTIONS, answer)
     assert graded.verdict is verdict, graded.rationale
     assert not graded.needs_confirmation
+
+
+EVERY_ONE = MULTI.model_copy(update={"id": "fx-fourteenth-every", "key": "ABCD"})
+
+
+@pytest.mark.parametrize(
+    ("answer", "verdict"),
+    [("除了 B 全部", Verdict.CORRECT), ("除了 A 全部", Verdict.INCORRECT),
+     ("增大 batch 以外的三个", Verdict.CORRECT), ("B 以外的 3 项", Verdict.CORRECT)],
+)  # fmt: skip
+def test_every_option_but_one_in_new_words(answer: str, verdict: Verdict) -> None:
+    graded = grade(MULTI, answer)
+    assert graded.verdict is verdict, graded.rationale
+    assert graded.needs_confirmation
+
+
+def test_a_count_that_is_not_the_options_left_is_no_rule_out() -> None:
+    assert grade(MULTI, "增大 batch 以外的两个").verdict is not Verdict.CORRECT
+
+
+@pytest.mark.parametrize(
+    ("answer", "verdict"),
+    [("B 得配合更大的显存，其余都行", Verdict.CORRECT), ("A、B 要改代码，其他都可以", Verdict.INCORRECT)],
+)  # fmt: skip
+def test_options_set_apart_then_the_rest_affirmed_are_the_rest(answer: str, verdict: Verdict) -> None:
+    graded = grade(MULTI, answer)
+    assert graded.verdict is verdict, graded.rationale
+    assert graded.needs_confirmation
+
+
+@pytest.mark.parametrize("answer", ["B 也行，其余都行", "B 肯定可以，其他都可以"])
+def test_options_affirmed_before_the_rest_are_not_set_apart(answer: str) -> None:
+    assert grade(MULTI, answer).verdict is not Verdict.CORRECT
+
+
+@pytest.mark.parametrize(
+    ("answer", "every"), [("四项方法都能用", True), ("4 个都没毛病", True), ("三个都没毛病", False)]
+)
+def test_every_option_counted_with_a_noun_or_a_new_predicate(answer: str, every: bool) -> None:
+    assert (grade(EVERY_ONE, answer).verdict is Verdict.CORRECT) is every
+    assert grade(MULTI, answer).verdict is not Verdict.CORRECT
+
+
+MULTI_BANK = [question for question in Catalog.load() if question.type is QuestionType.MULTI]
+
+
+@pytest.mark.parametrize("question", MULTI_BANK, ids=lambda question: question.id)
+def test_ruling_one_out_grades_correct_only_when_the_rest_is_the_key(question: Question) -> None:
+    labels = sorted(question.options)
+    for letter in labels:
+        rest = "".join(label for label in labels if label != letter)
+        for answer in (
+            f"{letter} 要另外配置，其余都行",
+            f"{letter} 以外的 {len(rest)} 个",
+            f"除了 {letter} 全部",
+        ):
+            graded = grade(question, answer)
+            if graded.verdict is Verdict.CORRECT:
+                assert str(question.key) == rest, (question.id, answer)
