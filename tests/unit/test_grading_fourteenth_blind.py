@@ -129,3 +129,12 @@ def test_ruling_one_out_grades_correct_only_when_the_rest_is_the_key(question: Q
             graded = grade(question, answer)
             if graded.verdict is Verdict.CORRECT:
                 assert str(question.key) == rest, (question.id, answer)
+
+
+@pytest.mark.parametrize(("question", "answer"), [(FRACTIONS, "1/?"), (FRACTIONS, "32 × ？"), (MULTI, "2x?")])
+def test_a_figure_with_an_open_operation_asked_is_no_answer(question: Question, answer: str) -> None:
+    assert grade(question, answer).verdict is Verdict.INVALID
+
+
+def test_a_finished_operation_asked_is_not_this_rule() -> None:
+    assert grade(FRACTIONS, "1/32？").verdict is not Verdict.INVALID
