@@ -137,7 +137,8 @@ DEFAULTS: dict[str, dict[str, object]] = {
     },
     "nn.Linear": {"bias": True},
     "nn.LayerNorm": {"eps": 1e-5},
-    "cp.checkpoint": {"preserve_rng_state": True},
+    # torch.utils.checkpoint.checkpoint's documented keyword defaults
+    "cp.checkpoint": {"preserve_rng_state": True, "determinism_check": "default", "debug": False},
 }
 # The last two dimensions swapped: torch's ``t.mT`` is ``t.transpose(-2, -1)``, which swaps the two
 # whichever is named first (``transpose(-1, -2)``); one form for the three. Only the last two: numpy's

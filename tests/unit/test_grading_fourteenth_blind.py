@@ -138,3 +138,17 @@ def test_a_figure_with_an_open_operation_asked_is_no_answer(question: Question, 
 
 def test_a_finished_operation_asked_is_not_this_rule() -> None:
     assert grade(FRACTIONS, "1/32？").verdict is not Verdict.INVALID
+
+
+CHECKPOINT = next(question for question in Catalog.load() if question.id == "seed001-17")
+
+
+@pytest.mark.parametrize(
+    ("answer", "verdict"),
+    [("cp.checkpoint(_inner, x, debug=False, use_reentrant=False)", Verdict.CORRECT),
+     ("cp.checkpoint(_inner, x, use_reentrant=False, determinism_check=\"default\")", Verdict.CORRECT),
+     ("cp.checkpoint(_inner, x, use_reentrant=False, determinism_check='none')", Verdict.INCORRECT),
+     ("cp.checkpoint(_inner, x, use_reentrant=False, debug=True)", Verdict.INCORRECT)],
+)  # fmt: skip
+def test_checkpoint_keywords_at_their_defaults_change_nothing(answer: str, verdict: Verdict) -> None:
+    assert grade(CHECKPOINT, answer).verdict is verdict
