@@ -152,3 +152,17 @@ CHECKPOINT = next(question for question in Catalog.load() if question.id == "see
 )  # fmt: skip
 def test_checkpoint_keywords_at_their_defaults_change_nothing(answer: str, verdict: Verdict) -> None:
     assert grade(CHECKPOINT, answer).verdict is verdict
+
+
+SHARDINGS = next(question for question in Catalog.load() if question.id == "seed000-27")
+
+
+@pytest.mark.parametrize(
+    ("answer", "verdict"),
+    [("( P('x', None) , P(None, 'y') )", Verdict.CORRECT),
+     ("(P(None, 'y'), P('x', None))", Verdict.INCORRECT),
+     ("(P('x', None)) + (P(None, 'y'))", Verdict.INCORRECT)],
+)  # fmt: skip
+def test_the_fills_of_two_blanks_as_one_tuple_are_read_in_order(answer: str, verdict: Verdict) -> None:
+    graded = grade(SHARDINGS, answer)
+    assert (graded.verdict is Verdict.CORRECT) is (verdict is Verdict.CORRECT), graded.rationale
