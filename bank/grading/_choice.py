@@ -41,6 +41,7 @@ from bank.grading import (
     _paraphrase,
     _remaining,
     _set_apart,
+    _summed_up,
 )
 from bank.grading import _words as lexicon
 from bank.grading._additions import adds, unread_addition
@@ -827,6 +828,9 @@ def read_choices(
     remaining = None if multi else _remaining.remaining_one(text, mentions, labels)
     if remaining is not None:  # "A、B 会报错，D 只管 cuDNN，剩下那个就是答案": the one not named
         return ChoiceReading({remaining}, negated=labels - {remaining})
+    arrowed = _summed_up.summed_up(text, labels)
+    if arrowed and (multi or len(arrowed) == 1):  # "A 可以，C 不行 → BD": the letters the arrow leads to
+        return ChoiceReading(arrowed)
     stem_terms = _paraphrase.stem_terms(stem)
     reading = _resolve(text, mentions, negative_stem, stem_terms, single=not multi, options=options)
     every = _EVERY_AFTER_LIST.search(text)

@@ -166,3 +166,35 @@ SHARDINGS = next(question for question in Catalog.load() if question.id == "seed
 def test_the_fills_of_two_blanks_as_one_tuple_are_read_in_order(answer: str, verdict: Verdict) -> None:
     graded = grade(SHARDINGS, answer)
     assert (graded.verdict is Verdict.CORRECT) is (verdict is Verdict.CORRECT), graded.rationale
+
+
+@pytest.mark.parametrize(
+    ("answer", "verdict"),
+    [("检查点省激活，batch 越大越吃显存 → ACD", Verdict.CORRECT), ("B 不行，A 可以 -> AC", Verdict.INCORRECT),
+     ("A 省显存，B 不省 => A、C、D", Verdict.CORRECT)],
+)  # fmt: skip
+def test_an_arrow_closing_the_reasoning_leads_to_the_answer(answer: str, verdict: Verdict) -> None:
+    graded = grade(MULTI, answer)
+    assert graded.verdict is verdict, graded.rationale
+    assert graded.needs_confirmation
+
+
+@pytest.mark.parametrize("answer", ["检查点省激活 → ACD 吧", "检查点省激活，→ ACD？"])
+def test_an_arrow_to_letters_kept_open_is_not_this_rule(answer: str) -> None:
+    graded = grade(MULTI, answer)
+    assert graded.verdict is not Verdict.CORRECT or graded.needs_confirmation
+
+
+CHOICE_BANK = [
+    question for question in Catalog.load() if question.type in (QuestionType.SINGLE, QuestionType.MULTI)
+]
+
+
+@pytest.mark.parametrize("question", CHOICE_BANK, ids=lambda question: question.id)
+def test_reasoning_naming_the_key_never_makes_a_wrong_arrowed_set_right(question: Question) -> None:
+    key = str(question.key)
+    for wrong in sorted(question.options):
+        if wrong == key:
+            continue
+        graded = grade(question, f"{'、'.join(key)} 都可以，其他不行 → {wrong}")
+        assert graded.verdict is not Verdict.CORRECT, (question.id, wrong)
