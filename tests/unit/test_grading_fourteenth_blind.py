@@ -198,3 +198,17 @@ def test_reasoning_naming_the_key_never_makes_a_wrong_arrowed_set_right(question
             continue
         graded = grade(question, f"{'、'.join(key)} 都可以，其他不行 → {wrong}")
         assert graded.verdict is not Verdict.CORRECT, (question.id, wrong)
+
+
+KV_CACHE = next(question for question in Catalog.load() if question.id == "seed000-30")
+
+
+@pytest.mark.parametrize(
+    "answer", ["2×48×2048×96×96×128 = 232 亿个元素，然后 ×2 字节", "元素数 2.32e11；bf16 还要 * 2 byte"]
+)
+def test_a_last_step_by_its_symbol_after_a_word_of_sequence_is_unfinished(answer: str) -> None:
+    assert grade(KV_CACHE, answer).verdict is Verdict.INVALID
+
+
+def test_the_step_with_its_result_after_it_is_read() -> None:
+    assert grade(KV_CACHE, "2.32e11 个元素，再 ×2 字节 = 464 GB").verdict is Verdict.CORRECT
