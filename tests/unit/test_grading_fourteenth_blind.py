@@ -212,3 +212,10 @@ def test_a_last_step_by_its_symbol_after_a_word_of_sequence_is_unfinished(answer
 
 def test_the_step_with_its_result_after_it_is_read() -> None:
     assert grade(KV_CACHE, "2.32e11 个元素，再 ×2 字节 = 464 GB").verdict is Verdict.CORRECT
+
+
+@pytest.mark.parametrize("answer", ["这题我弃了", "量化没碰过，这题我弃了。", "这题弃了"])
+def test_giving_the_question_up_in_new_words_is_a_give_up(answer: str) -> None:
+    graded = grade(FRACTIONS, answer)
+    assert graded.verdict is Verdict.INCORRECT, graded.rationale
+    assert not graded.needs_confirmation
