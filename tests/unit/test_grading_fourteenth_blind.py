@@ -219,3 +219,15 @@ def test_giving_the_question_up_in_new_words_is_a_give_up(answer: str) -> None:
     graded = grade(FRACTIONS, answer)
     assert graded.verdict is Verdict.INCORRECT, graded.rationale
     assert not graded.needs_confirmation
+
+
+@pytest.mark.parametrize("answer", ["A、B、C、D 我一个都不选", "1/32、1/64、1/128、1/256 都不选"])
+def test_every_option_not_chosen_is_no_answer(answer: str) -> None:
+    assert grade(FRACTIONS, answer).verdict is Verdict.INVALID
+
+
+@pytest.mark.parametrize("question", CHOICE_BANK, ids=lambda question: question.id)
+def test_options_said_not_chosen_are_never_the_answer(question: Question) -> None:
+    for letter in sorted(question.options):
+        graded = grade(question, f"{letter} 我不选")
+        assert graded.verdict is not Verdict.CORRECT and graded.score == 0.0, (question.id, letter)
