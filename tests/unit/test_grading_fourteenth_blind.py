@@ -231,3 +231,19 @@ def test_options_said_not_chosen_are_never_the_answer(question: Question) -> Non
     for letter in sorted(question.options):
         graded = grade(question, f"{letter} 我不选")
         assert graded.verdict is not Verdict.CORRECT and graded.score == 0.0, (question.id, letter)
+
+
+ABC = MULTI.model_copy(update={"id": "fx-fourteenth-abc", "key": "ABC"})
+
+
+@pytest.mark.parametrize("answer", ["A-C-D", "A-B-D", "B-C-D"])
+def test_a_hyphen_chain_is_never_read_as_a_range(answer: str) -> None:
+    assert grade(ABC, answer).verdict is not Verdict.CORRECT
+    assert grade(MULTI, answer).verdict is not Verdict.CORRECT or set(grade(MULTI, answer).reading) >= set(
+        "ACD"
+    )
+
+
+@pytest.mark.parametrize(("answer", "verdict"), [("A-C", Verdict.CORRECT), ("A 到 C", Verdict.CORRECT)])
+def test_two_letters_joined_are_still_a_range(answer: str, verdict: Verdict) -> None:
+    assert grade(ABC, answer).verdict is verdict
