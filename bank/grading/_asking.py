@@ -61,9 +61,13 @@ _COPULA_ASKS = re.compile(r"^是\s*(?!不是)\S(?:.*[^吧\s])?$", re.S)
 _CLAUSE = re.compile(r"(?:[^?？.。!！;；\n]|\.(?=\S))+[?？.。!！;；\n]*")
 
 
+# A figure and an operation left open, asked ("8×？", "2 *?"): asks what it is multiplied by, no answer.
+_OPERATION_ASKED = re.compile(r"^\s*\d[\d.,]*\s*[×x*÷/+^]\s*[?？]+\s*$", re.I)
+
+
 def only_asks(answer: str) -> bool:
     """Whether every clause of ``answer`` is a question and at least one asks about something."""
-    if _copula_asks(answer):
+    if _copula_asks(answer) or _OPERATION_ASKED.match(answer):
         return True
     clauses = [match.group().strip() for match in _CLAUSE.finditer(answer)]
     clauses = [clause for clause in clauses if clause.strip("?？.。!！;；… ")]

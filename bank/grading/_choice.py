@@ -40,6 +40,8 @@ from bank.grading import (
     _names,
     _paraphrase,
     _remaining,
+    _set_apart,
+    _summed_up,
 )
 from bank.grading import _words as lexicon
 from bank.grading._additions import adds, unread_addition
@@ -88,6 +90,7 @@ _ALL_BUT = re.compile(
     r"|(?:那个|这个|那项|那一项|那条|这条|那一条|那两条|这两条|那几条|这几条)[^,，。都其全]{0,12}?(?:的)?\s*)?"
     r"(?:[,，]\s*)?"  # "除了 C 那条，其余都对", "除了 C, all of them"
     r"(?:都对|都是|都选|全选|全是|全对|全都是|全都对|都正确|都可以|都行|都支持|都有|都能|都会|其余|其他|其它|别的|剩下的|"
+    r"全部(?=[\s。.!！]*$)|"
     r"(?:all(?: of them| the rest| others)?|the rest)\s*[.!]?\s*$|$)",
     re.I,
 )
@@ -101,7 +104,7 @@ _ALL_BUT_THEN_REASON = re.compile(
 )
 # "B 以外都对", "C、E 以外的": every option but those, without 除
 _BUT_THOSE = re.compile(
-    r"^\s*([A-H](?:\s*[、,，和与]?\s*[A-H])*)\s*(?:以外|之外)\s*(?:的)?\s*(?:都对|都是对的|都正确|都选|全选|都可以|全对)?"
+    r"^\s*([A-H](?:\s*[、,，和与]?\s*[A-H])*)\s*(?:以外|之外)\s*(?:的)?\s*(?:都对|都是对的|都正确|都选|全选|都可以|全对|(?P<count>\d+)\s*(?:个|项|条))?"
     r"[\s。.!！]*$",
     re.I,
 )
@@ -151,7 +154,7 @@ _PRE_NEGATION = re.compile(
 _POST_NEGATION = re.compile(  # after the code's closing marks too: "backend='inductor' 肯定错"
     r"^[\s'\"`)\]]*(?P<both>都|也|均|both|all)?\s*(?:选项)?\s*"
     r"(?:肯定|显然|明显|绝对|一定|完全|应该|应当|大概|估计|似乎|好像|先|直接|可以|都可以|definitely|clearly|"
-    r"probably)?\s*(?:是|is|are)?\s*(?:放不下|装不下|塞不下|存不下|跑不起来|对不上|不对|不太对|不大对|不正确|不是|不太可能|不可能|不算(?![太很])|不像|错误|错的|错|不行|不能用|用不了|排除|"
+    r"probably)?\s*(?:是|is|are)?\s*(?:(?:我\s*)?(?:一个\s*)?(?:都|也)?\s*不(?:要)?选|放不下|装不下|塞不下|存不下|跑不起来|对不上|不对|不太对|不大对|不正确|不是|不太可能|不可能|不算(?![太很])|不像|错误|错的|错|不行|不能用|用不了|排除|"
     r"不需要|不用|不必|没必要|wrong|incorrect|not (?:right|correct|it)|isn'?t (?:right|correct|it)|"
     r"aren'?t (?:right|correct)|"
     # irrelevant to the question: "A 跟保存无关", "C has nothing to do with it"
@@ -751,7 +754,8 @@ def _lettered(text: str, mentions: list[Mention]) -> str:
 
 
 _COUNTED_ALL = re.compile(
-    r"^(?:这)?(\d+)\s*(?:个|项|条)(?:选项)?\s*(?:全部都|全都|全部|全|都)(?:可以|对|正确|选|是对的)$"
+    r"^(?:这)?(\d+)\s*(?:个|项|条)(?:选项|指标|方法|做法|说法)?\s*(?:全部都|全都|全部|全|都)"
+    r"(?:可以|对|正确|选|是对的|没毛病|没问题|行|能用|可以用)$"
     r"|^all\s+(\w+)(?:\s+(?:options|of them))?(?:\s+(?:are\s+)?(?:right|correct))?$",
     re.I,
 )  # "四个都可以", "五项全对", "all four"
@@ -797,8 +801,14 @@ def read_choices(
     but_those = asks_right and (_BUT_THOSE.match(lettered) or (multi and _ONLY_WRONG.match(lettered)))
     if but_those:  # "B 以外都对", "只有 B 不对": every other option
         excluded = set(re.findall(r"[A-H]", but_those.group(1).upper()))
-        return ChoiceReading(labels - excluded, negated=excluded)
-    denied_rest = asks_right and multi and _DENIED_THEN_REST.match(lettered)
+        counted = but_those.groupdict().get("count")
+        if not counted or int(counted) == len(labels - excluded):  # "C 以外的四个": four are left
+            return ChoiceReading(labels - excluded, negated=excluded)
+    denied_rest = (
+        asks_right
+        and multi
+        and (_DENIED_THEN_REST.match(lettered) or _set_apart.set_apart_then_rest(lettered))
+    )
     if denied_rest:  # "C 和 E 说反了，剩下的都对": every option but those denied
         excluded = set(re.findall(r"[A-H]", denied_rest.group(1).upper()))
         return ChoiceReading(labels - excluded, negated=excluded)
@@ -818,6 +828,9 @@ def read_choices(
     remaining = None if multi else _remaining.remaining_one(text, mentions, labels)
     if remaining is not None:  # "A、B 会报错，D 只管 cuDNN，剩下那个就是答案": the one not named
         return ChoiceReading({remaining}, negated=labels - {remaining})
+    arrowed = _summed_up.summed_up(text, labels)
+    if arrowed and (multi or len(arrowed) == 1):  # "A 可以，C 不行 → BD": the letters the arrow leads to
+        return ChoiceReading(arrowed)
     stem_terms = _paraphrase.stem_terms(stem)
     reading = _resolve(text, mentions, negative_stem, stem_terms, single=not multi, options=options)
     every = _EVERY_AFTER_LIST.search(text)

@@ -137,7 +137,8 @@ DEFAULTS: dict[str, dict[str, object]] = {
     },
     "nn.Linear": {"bias": True},
     "nn.LayerNorm": {"eps": 1e-5},
-    "cp.checkpoint": {"preserve_rng_state": True},
+    # torch.utils.checkpoint.checkpoint's documented keyword defaults
+    "cp.checkpoint": {"preserve_rng_state": True, "determinism_check": "default", "debug": False},
 }
 # The last two dimensions swapped: torch's ``t.mT`` is ``t.transpose(-2, -1)``, which swaps the two
 # whichever is named first (``transpose(-1, -2)``); one form for the three. Only the last two: numpy's
@@ -707,6 +708,9 @@ def blank_readings(
     joined = [part.strip() for piece in pieces for part in _TOP_LEVEL_AND.split(piece) if part.strip()]
     if len(joined) == count and len(pieces) < count:
         readings.append(joined)  # "P('x', None) and P(None, 'y')": one fill per blank, joined by "and"
+    tupled = [part for piece in pieces for part in split_blanks(_inside_one_tuple(piece))]
+    if len(tupled) == count and len(pieces) < count:
+        readings.append(tupled)  # "(P('x', None), P(None, 'y'))": the fills written as one tuple, in order
     slashed = [part.strip() for piece in pieces for part in _TOP_LEVEL_SLASH.split(piece) if part.strip()]
     if len(slashed) == count and len(pieces) < count:
         readings.append(slashed)  # "cpu / nvme", "x | y": one fill per blank, in order, spaced
@@ -715,6 +719,19 @@ def blank_readings(
         if len(words) == count:
             readings.append(words)
     return readings
+
+
+def _inside_one_tuple(piece: str) -> str:
+    """What one pair of brackets round the whole piece holds ("(a, b)" -> "a, b"); else the piece."""
+    stripped = piece.strip()
+    if not (stripped.startswith("(") and stripped.endswith(")")):
+        return piece
+    depth = 0
+    for index, char in enumerate(stripped):
+        depth += {"(": 1, ")": -1}.get(char, 0)
+        if depth == 0 and index < len(stripped) - 1:
+            return piece  # "(a) + (b)": the first bracket closes before the end
+    return stripped[1:-1]
 
 
 def blank_lines(stem: str) -> list[str]:

@@ -406,7 +406,10 @@ def _is_run(token: str) -> bool:
     return len(upper) == 1 or (len(set(upper)) == len(upper) and token.lower() not in _LETTER_WORDS)
 
 
-_RANGE = re.compile(r"(?<![A-Za-z0-9_])([A-H])\s*(?:到|至|~|～|-|through|to)\s*([A-H])(?![A-Za-z0-9_])")
+# a range joins two letters: in a chain of three or more ("A-C-D") each letter is named on its own
+_RANGE = re.compile(
+    r"(?<![A-Za-z0-9_])(?<![A-H]-)([A-H])\s*(?:到|至|~|～|-|through|to)\s*([A-H])(?![A-Za-z0-9_])(?!\s*-\s*[A-H])"
+)
 
 
 def letter_mentions(text: str, code: list[bool], taken: list[bool]) -> list[Mention]:

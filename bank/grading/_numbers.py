@@ -38,6 +38,8 @@ UNFINISHED = re.compile(
     r"(?:除以|乘以|乘上|乘|加上|减去|divided? by|divide by|times|multiply by)"
     # its operand a figure with a short unit ("再乘 96 层"), or a word with no figure yet ("再乘层数")
     r"(?:\s*\d[\d.,]*\s*[^\d\s,，。.;；]{0,4}|\s*[^\d\s,，。.;；]{1,6})?"
+    # the step written with its symbol after a word of sequence: "…，fp16 再 ×2 字节", "然后 ÷ 4"
+    r"|[,，;；][^,，;；=]{0,12}?(?:再|然后|还要|还得|接着)\s*[×*/÷]\s*\d[\d.,]*\s*[^\d\s,，。.;；]{0,4}"
     # "…的 1.33%，也就是": the result word the answer stops at
     r"|[,，]\s*(?:也就是|那就是|就是|即为|即)"
     # a result word closing the answer, nothing after it: "…, so the size is", "所以体积是"

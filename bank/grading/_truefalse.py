@@ -13,14 +13,14 @@ from bank.grading import _words as lexicon
 from bank.grading._text import normalise, strip_answer_prefix
 
 _FALSE_WORDS = (
-    r"大错特错|不属实|并不属实|不为真|为假|说反了|反了|反过来|正好相反|恰恰相反|对个鬼|对个头|不太对|不大对|不怎么对|没那么对|不太正确|"
+    r"不是真命题|并非真命题|为假命题|假命题|伪命题|(?<=所以|因此)\s*否(?=\s*[。.!！]*$)|大错特错|不属实|并不属实|不为真|为假|说反了|反了|反过来|正好相反|恰恰相反|对个鬼|对个头|不太对|不大对|不怎么对|没那么对|不太正确|"
     r"不是这样|不是的|并非如此|非也|不算(?=\s*(?:[,，。.!！;；]|$))|不一定对|不一定正确|未必对|未必正确|不一定|未必|不总是|不完全(?:对|正确)|不全对|不对|不正确|不成立|不是(?:对的|正确的|真的)|错误|错的|错|×|✗|✘|✖|❌|❎|"
     r"not necessarily|not always|not (?:true|correct|right)|isn'?t (?:true|correct|right)|untrue|"
     r"not the case(?!\s+that)|isn'?t the case(?!\s+that)|"  # "not the case that …" states a claim of its own
     r"\bfalse\b|\bwrong\b|\bincorrect\b|\bno\b|\bnope\b|\bnah\b|✕"
 )
 _TRUE_WORDS = (
-    r"没错|不是错的|并不错|对头(?=\s*(?:[,，。.!！;；]|$))|(?<!不)是的(?=\s*[呢啊呀哦]*\s*(?:[,，。.!！;；]|$))|(?<!不)是这样(?=\s*(?:[,，。.!！;；]|$))|(?<![相针绝面成配核反一])对(?![于比应称象数齐话抗待照接外吗么嘛不])|"
+    r"不是假命题|并非假命题|不是伪命题|为真命题|真命题|所言非虚|所言不虚|没错|不是错的|并不错|对头(?=\s*(?:[,，。.!！;；]|$))|(?<!不)是的(?=\s*[呢啊呀哦]*\s*(?:[,，。.!！;；]|$))|(?<!不)是这样(?=\s*(?:[,，。.!！;；]|$))|(?<![相针绝面成配核反一])对(?![于比应称象数齐话抗待照接外吗么嘛不])|"
     r"正确(?![率性度答与吗么嘛])|正解|成立(?![吗么嘛])|√|✓|✔|✅|☑|⭕|"
     r"\btrue\b|\bcorrect\b(?!\s+answer)|(?<!all )\bright\b(?!\s+(?:now|away|here|there|side|hand))|"
     r"\byes\b|\byep\b|\byup\b|没毛病|属实|为真"
@@ -29,7 +29,7 @@ _MARK = re.compile(rf"(?P<false>{_FALSE_WORDS})|(?P<true>{_TRUE_WORDS})", re.I)
 _STANDALONE = {
     "t": True, "true": True, "y": True, "是": True, "是的": True, "o": True, "〇": True, "○": True,
     "一定": True, "没问题": True, "ok": True, "okay": True, "真": True, "真的": True, "是真的": True,
-    "是假的": False,
+    "是假的": False, "伪": False,
     "f": False, "n": False, "x": False, "否": False, "不是": False, "假": False, "假的": False,
 }  # fmt: skip
 # "没问题" standing as the answer's opening clause says the statement is fine (true); after a subject
@@ -88,7 +88,7 @@ def _leading_run(text: str) -> tuple[list[bool], int]:
         match = _MARK.match(text, position)
         if not match:
             rest = text[position:]
-            token = re.match(rf"[a-z]+|是[真假]的|[是否真假]的?|不是|一定|[〇○]|{_FINE_ALONE}", rest, re.I)
+            token = re.match(rf"[a-z]+|是[真假]的|[是否真假]的?|伪|不是|一定|[〇○]|{_FINE_ALONE}", rest, re.I)
             after = rest[token.end() :] if token else ""
             # "是的吧", "T because …"; a Chinese word must stand as its clause: "是 2MB" is a copula
             ends = _CLAUSE_AFTER if token and not token.group(0).isascii() else _WORD_AFTER
@@ -123,7 +123,7 @@ _QUALIFIED_FALSE = re.compile(  # false with a qualification: a reading to confi
 _MOOD = "的|呢|哒|滴|呀|啦|哦|喔|噢|啊|嘞|咯|哟|嗷|哈"
 # "对的", "ok 的", "√√", "true✔": one mark, or the same said twice, and a particle that adds nothing
 _BARE = re.compile(
-    rf"(?:(?:{_FALSE_WORDS}|{_TRUE_WORDS}|[TFYNtfyn]|ok|okay|[是否真假]的?|不是|{_FINE_ALONE})\s*(?:{_MOOD})?\s*)+[\s.。!！]*",
+    rf"(?:(?:{_FALSE_WORDS}|{_TRUE_WORDS}|[TFYNtfyn]|ok|okay|[是否真假]的?|伪|不是|{_FINE_ALONE})\s*(?:{_MOOD})?\s*)+[\s.。!！]*",
     re.I,
 )
 

@@ -1,0 +1,21 @@
+"""A choice answer that reasons option by option and closes on an arrow to a bare set of letters
+("A 可以，C 不行 → BD", "… => B"): the letters after the arrow are the answer, whatever the reasoning
+named on the way (read for confirmation). The arrow must close the answer: "→ BD 吧" or "→ BD？"
+keeps it open and is read as before, and so is "A → B" with no reasoning clause before the arrow."""
+
+from __future__ import annotations
+
+import re
+
+_SUMMED_UP = re.compile(
+    r"\S.*?[,，;；。].*?(?:→|->|=>|⇒)\s*(?P<letters>[A-H](?:[\s、,，和与]*[A-H])*)[\s。.!！]*$", re.S
+)
+
+
+def summed_up(lettered: str, labels: set[str]) -> set[str] | None:
+    """The letters an arrow closing the answer leads to, when they are all options."""
+    found = _SUMMED_UP.fullmatch(lettered.strip())
+    if found is None:
+        return None
+    letters = set(re.findall(r"[A-H]", found.group("letters")))
+    return letters if letters <= labels else None
