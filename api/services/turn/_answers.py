@@ -15,7 +15,7 @@ from api.errors import ApiError
 from api.services import integrity
 from api.services.candidates import practiced
 from api.services.explain import explain_when_over, explanation_for, explanations_at_end, visibility
-from api.services.questions import session_questions, skipped_answer, snapshot
+from api.services.questions import Questions, session_questions, skipped_answer, snapshot
 from api.services.scoring import extend as extend_adaptive
 from api.services.sessions import (
     GRACE,
@@ -316,22 +316,32 @@ async def on_stored_row(
     """``change`` made on the session's row as stored (``on_row_as_stored``), then the questions gone
     from the bank passed over from there: a request that changes the row or passes questions over claims
     it first, so neither is written twice after another request did it since this one read the row."""
-    await on_row_as_stored(db, session, change, lambda read: changed(read) or _vanished_ahead(ctx, read))
-    await pass_vanished_questions(ctx, db, session, now)  # under the write lock, when there are some
+    # which questions exist, looked up once for the claim's test and the pass (no order to draw)
+    questions = session_questions(ctx, session).in_bank_order()
+    await on_row_as_stored(
+        db, session, change, lambda read: changed(read) or _vanished_ahead(questions, read)
+    )
+    await pass_vanished_questions(ctx, db, session, now, questions)  # under the write lock, if any
 
 
-def _vanished_ahead(ctx: ServiceContext, session: InterviewSession) -> bool:
+def _vanished_ahead(questions: Questions, session: InterviewSession) -> bool:
     """Whether the session's question on screen is one the bank no longer has."""
     if session.status != "active" or session.position >= len(session.plan):
         return False
-    return session.plan[session.position] not in session_questions(ctx, session).in_bank_order()
+    return session.plan[session.position] not in questions
 
 
 async def pass_vanished_questions(
-    ctx: ServiceContext, db: AsyncSession, session: InterviewSession, now: datetime
+    ctx: ServiceContext,
+    db: AsyncSession,
+    session: InterviewSession,
+    now: datetime,
+    questions: Questions | None = None,
 ) -> None:
-    """Questions of a stored plan that the bank no longer has are passed over (recorded, worth nothing)."""
-    questions = session_questions(ctx, session).in_bank_order()  # which ones exist: no order to draw
+    """Questions of a stored plan that the bank no longer has (``questions``: the session's, looked up
+    when not given) are passed over (recorded, worth nothing)."""
+    if questions is None:
+        questions = session_questions(ctx, session).in_bank_order()  # which ones exist: no order to draw
     while session.status == "active" and session.position < len(session.plan):
         question_id = session.plan[session.position]
         if question_id in questions:
