@@ -585,20 +585,13 @@ _LABELLED_BLANK = re.compile(
     r"\s*(?:[:：=]|\bis\b)?\s*",
     re.I,
 )
-# A blank named by its number with the word for a blank ("第一空", "空 2", "第 1 处", "second blank"):
-# a fill said for one blank is said for that blank alone
-_NAMED_BLANK = re.compile(
-    r"空\s*[1-8一二三四五六七八]|第\s*[1-8一二三四五六七八]\s*(?:处|个空|空)|\b(?:first|second|third|fourth)\s+blank"
-    r"|\bblank\s*[1-8]",
-    re.I,
-)
 _BLANK_ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4}
 
 
 def names_a_blank(answer: str) -> bool:
     """Whether the answer names a blank by its number ("第一空 nvme"), so that a single fill in it is
     that blank's, not every blank's."""
-    return bool(_NAMED_BLANK.search(unicodedata.normalize("NFKC", answer)))
+    return bool(_LABELLED_BLANK.search(unicodedata.normalize("NFKC", answer)))
 
 
 _NUMERALS = {"一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8}
