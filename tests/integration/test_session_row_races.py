@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Awaitable, Callable
+from functools import partial
 from typing import Any
 
 import pytest
@@ -55,6 +56,16 @@ async def while_the_row_is_held(
         await change(holding, row)
         await holding.commit()
     return await pending
+
+
+def fetching_current(api: Api, session_id: str, telegram_id: int) -> Callable[[], Awaitable[Any]]:
+    """The candidate's fetch of the question on screen, to send while the row is held."""
+    return lambda: api.client.get(f"/v1/sessions/{session_id}/current", headers=api.candidate(telegram_id))
+
+
+async def closing_abandoned(api: Api, _db: Any, row: Any) -> None:
+    """The other request's change: the session closed as abandoned (/forget, the retention sweep)."""
+    row.close("abandoned", api.ctx.now())
 
 
 async def stored_row(api: Api, session_id: str) -> tuple[int, int]:
@@ -123,10 +134,7 @@ async def test_a_question_passed_over_meanwhile_is_passed_once(api: Api) -> None
     async def passed_over(db: Any, row: Any) -> None:
         await turn.pass_vanished_questions(api.ctx, db, row, api.ctx.now())
 
-    def current() -> Awaitable[Any]:
-        return api.client.get(f"/v1/sessions/{session_id}/current", headers=api.candidate(9603))
-
-    reply = await while_the_row_is_held(api, session_id, current, passed_over)
+    reply = await while_the_row_is_held(api, session_id, fetching_current(api, session_id, 9603), passed_over)
     assert reply.status_code == 200, reply.text
     assert reply.json()["question"]["id"] == second.id, reply.text
     async with api.ctx.sessions() as db:
@@ -140,13 +148,9 @@ async def test_a_first_fetch_of_a_session_closed_meanwhile_serves_no_question(ap
     it: the fetch shows it over, and neither serves a question of it nor starts its clock."""
     session_id, _ = await a_practice_with_hints(api, 9604)
 
-    async def closed(db: Any, row: Any) -> None:
-        row.close("abandoned", api.ctx.now())
-
-    def current() -> Awaitable[Any]:
-        return api.client.get(f"/v1/sessions/{session_id}/current", headers=api.candidate(9604))
-
-    reply = await while_the_row_is_held(api, session_id, current, closed)
+    reply = await while_the_row_is_held(
+        api, session_id, fetching_current(api, session_id, 9604), partial(closing_abandoned, api)
+    )
     assert reply.status_code == 200, reply.text
     assert reply.json()["status"] == "abandoned" and reply.json()["question"] is None, reply.text
     from api.store.sessions import get_session
@@ -232,13 +236,9 @@ async def test_a_fetch_that_expires_a_session_closed_meanwhile_counts_it_once(ap
     session_id = await take(api, 9608, token, RIGHT, stop_after=1)
     api.clock.advance(3600)  # past the session's total time: the fetch expires it
 
-    async def closed(db: Any, row: Any) -> None:
-        row.close("abandoned", api.ctx.now())
-
-    def current() -> Awaitable[Any]:
-        return api.client.get(f"/v1/sessions/{session_id}/current", headers=api.candidate(9608))
-
-    reply = await while_the_row_is_held(api, session_id, current, closed)
+    reply = await while_the_row_is_held(
+        api, session_id, fetching_current(api, session_id, 9608), partial(closing_abandoned, api)
+    )
     assert reply.status_code == 200, reply.text
     assert reply.json()["status"] == "abandoned", reply.text
     async with api.ctx.sessions() as db:
