@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from datetime import datetime
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, cast
 
-from sqlalchemy import Table, bindparam, delete, insert, or_, select, update
+from sqlalchemy import CursorResult, Table, bindparam, delete, insert, or_, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import make_transient_to_detached
 from sqlalchemy.orm.attributes import instance_state, set_committed_value
@@ -235,13 +235,19 @@ async def drop_reading(db: AsyncSession, session: InterviewSession, pending_id: 
     one compare-and-set, so a reading that replaced it since the session was read (SQLite reads without
     a row lock) keeps waiting. Whether one was dropped."""
     await writer.hold(db)
-    dropped = await db.execute(
-        update(InterviewSession)
-        .where(InterviewSession.seq == session.seq, InterviewSession.pending["id"].as_string() == pending_id)
-        .values(pending=None)
-        .execution_options(synchronize_session=False)
+    # an UPDATE's result is a cursor's, with its row count (``execute`` is typed for any statement)
+    dropped = cast(
+        "CursorResult[Any]",
+        await db.execute(
+            update(InterviewSession)
+            .where(
+                InterviewSession.seq == session.seq, InterviewSession.pending["id"].as_string() == pending_id
+            )
+            .values(pending=None)
+            .execution_options(synchronize_session=False)
+        ),
     )
-    if dropped.rowcount != 1:  # type: ignore[attr-defined]
+    if dropped.rowcount != 1:
         return False
     set_committed_value(session, "pending", None)
     return True
