@@ -237,7 +237,7 @@ async def drop_reading(db: AsyncSession, session: InterviewSession, pending_id: 
     await writer.hold(db)
     # an UPDATE's result is a cursor's, with its row count (``execute`` is typed for any statement)
     dropped = cast(
-        "CursorResult[Any]",
+        CursorResult[Any],
         await db.execute(
             update(InterviewSession)
             .where(
