@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from datetime import datetime
 from typing import Any, NamedTuple
 
-from sqlalchemy import Table, bindparam, inspect, literal, select, update
+from sqlalchemy import String, Table, bindparam, inspect, literal, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import aliased
 from sqlalchemy.orm.attributes import get_history, set_committed_value
@@ -108,7 +108,7 @@ async def turn_state(db: AsyncSession, session_id: str, key: str, question_id: s
 
 class SessionRow(NamedTuple):
     """What another transaction may change under an answer turn (an end, another answer, a hint, a
-    regrade's points) of its session's row."""
+    regrade's points, the reading waiting for the candidate's confirmation) of its session's row."""
 
     status: str
     finished_at: datetime | None
@@ -116,12 +116,14 @@ class SessionRow(NamedTuple):
     hints_used: int
     points_awarded: float
     plan_points: float | None
+    pending_id: str | None  # the id of the reading waiting (confirmed, discarded or replaced: another)
 
 
-_CLAIMED = SessionRow._fields
+_CLAIMED = SessionRow._fields[:-1]  # columns; the reading's id is read off ``pending``
 _COLUMNS = {prop.key: prop.columns[0] for prop in inspect(InterviewSession).column_attrs}
 _COLUMN_KEYS = frozenset(_COLUMNS)
-_SESSION_AS_STORED = select(*(getattr(InterviewSession, name) for name in _CLAIMED)).where(
+_PENDING_ID = InterviewSession.pending["id"].as_string()
+_SESSION_AS_STORED = select(*(getattr(InterviewSession, name) for name in _CLAIMED), _PENDING_ID).where(
     InterviewSession.seq == bindparam("row_seq")
 )
 
@@ -142,6 +144,7 @@ def _claim_statement(changed: frozenset[str]) -> Any:
             session.plan_points.is_not_distinct_from(
                 bindparam("read_plan_points", type_=session.plan_points.type)
             ),
+            _PENDING_ID.is_not_distinct_from(bindparam("read_pending_id", type_=String)),
         )
         .values(
             {_COLUMNS[name]: bindparam(f"new_{name}", type_=_COLUMNS[name].type) for name in sorted(changed)}
@@ -151,7 +154,14 @@ def _claim_statement(changed: frozenset[str]) -> Any:
 
 def row_as_read(session: InterviewSession) -> SessionRow:
     """What the turn read of its session's row (whatever it changed of it since)."""
-    return SessionRow(*(_as_read(session, name) for name in _CLAIMED))
+    state = inspect(session)
+    unmodified, values = state.unmodified, state.dict  # ``unmodified``: a set made anew at each use
+
+    def as_read(name: str) -> Any:
+        return values[name] if name in unmodified else _before_change(session, name)
+
+    pending = as_read("pending")
+    return SessionRow._make([*map(as_read, _CLAIMED), pending and pending.get("id")])
 
 
 async def claim_session(
@@ -181,14 +191,11 @@ async def claim_session(
         return as_read
     # on the connection: the ORM's execute would autoflush the turn's changes over the row unclaimed
     stored = (await connection.execute(_SESSION_AS_STORED, {"row_seq": session.seq})).first()
-    return None if stored is None else SessionRow(*stored)
+    return None if stored is None else SessionRow._make(stored)
 
 
-def _as_read(session: InterviewSession, name: str) -> Any:
-    """The value of ``session``'s attribute ``name`` as the transaction read it, whatever it holds now."""
-    state = inspect(session)
-    if name in state.unmodified:
-        return state.dict[name]
+def _before_change(session: InterviewSession, name: str) -> Any:
+    """The value of ``session``'s attribute ``name``, changed since, as the transaction read it."""
     history = get_history(session, name)  # not ``state.attrs``: that makes a view of every attribute
     values: Sequence[Any] = history.deleted or history.unchanged or history.added
     return values[0]

@@ -8,7 +8,6 @@ locks)."""
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import Awaitable, Callable
 from functools import partial
 from typing import Any
@@ -21,7 +20,7 @@ from tests.helpers.api_flows import (
     right_answer,
     set_plan,
     start_practice,
-    wait_until_a_writer_waits,
+    while_the_row_is_held,
 )
 
 pytestmark = pytest.mark.both_stores  # tests of store behaviour: SQLite and PostgreSQL
@@ -33,29 +32,6 @@ async def a_practice_with_hints(api: Api, telegram_id: int) -> tuple[str, list[A
     hinted = [q for q in api.catalog if q.type.value in CHOICE_TYPES and len(q.hints) >= 2 and q.scorable]
     await set_plan(api, session["id"], [question.id for question in hinted[:2]])
     return str(session["id"]), hinted[:2]
-
-
-async def while_the_row_is_held(
-    api: Api,
-    session_id: str,
-    request: Callable[[], Awaitable[Any]],
-    change: Callable[[Any, Any], Awaitable[Any]],
-) -> Any:
-    """The response to ``request``, sent while a transaction the test holds has the session (read, and
-    on PostgreSQL locked) and the writer lock (SQLite); ``change(db, row)`` writes in that transaction,
-    which commits once the request waits for it."""
-    from api.store import writer
-    from api.store.sessions import get_session
-
-    async with api.ctx.sessions() as holding:
-        row = await get_session(holding, session_id, for_update=True)  # PostgreSQL: the request reads after
-        assert row is not None and row.status == "active"
-        await writer.hold(holding)  # SQLite: the request has read the row, and writes after this commit
-        pending = asyncio.create_task(request())
-        await wait_until_a_writer_waits(api)
-        await change(holding, row)
-        await holding.commit()
-    return await pending
 
 
 def fetching_current(api: Api, session_id: str, telegram_id: int) -> Callable[[], Awaitable[Any]]:

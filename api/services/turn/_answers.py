@@ -124,12 +124,14 @@ async def record(
     timed_out: bool = False,
     reads: CandidateReads | None = None,
     served_at: datetime | None = None,
+    confirms: str | None = None,
 ) -> Recorded:
     """Record a graded answer, in the caller's unit of work: the answer row (with the explanation shown
     with its verdict), the session's totals and the session moved on (finished after its last
     question), the notebook card a practice answer schedules, and the integrity flags. ``row`` holds the
     grade (``grade_answer``); ``reads``: what the turn read about the candidate already. Returned with
-    the session's answers when it ended (each explained: ``explanations_at_end``), read once."""
+    the session's answers when it ended (each explained: ``explanations_at_end``), read once.
+    ``confirms``: the id of the reading the answer is, confirmed (recorded only while it waits)."""
     if reads is None:
         reads = await candidate_reads(db, session, question)
     card = await record_in_memory(
@@ -149,7 +151,7 @@ async def record(
     # are ``reads_before_writes``, so these reads do not flush what the turn has changed so far.
     await integrity.flag_answer(ctx, db, session, question, row)  # evidence beside the grade, never in it
     ended = await explanations_at_end(ctx, db, session, row, reads.others)
-    await write_over_stored(db, session, now)  # the turn's first write
+    await write_over_stored(db, session, now, confirms)  # the turn's first write
     await store.insert_answer(db, row)
     row.note("recorded")  # its xAPI statement, with an LRS
     await db.flush()  # the session moved on, the integrity flags' band keys and events
@@ -172,13 +174,24 @@ class EndedMeanwhile(ApiError):
         self.status_now = status
 
 
-async def write_over_stored(db: AsyncSession, session: InterviewSession, arrived: datetime) -> None:
+class ReadingGone(ApiError):
+    """The reading a confirmation names was discarded, replaced by a new answer's or confirmed by
+    another request after the turn read the session: nothing is recorded."""
+
+    def __init__(self) -> None:
+        super().__init__(409, "no reading waits under that id", reason="reading_gone")
+
+
+async def write_over_stored(
+    db: AsyncSession, session: InterviewSession, arrived: datetime, confirms: str | None = None
+) -> None:
     """The turn writes over its session's row as stored now (``turns.claim_session``), whatever another
-    transaction committed since the turn read it (SQLite: no row lock): another answer to the question
-    (this one's INSERT then meets its position: already answered); an end — an answer that arrived in
-    time for it is recorded to the session over (its end kept, this turn's own end dropped, its item
-    tallies changed), any other is refused (``EndedMeanwhile``); a regrade's points, to which this
-    answer's are added."""
+    transaction committed since the turn read it (SQLite: no row lock): the reading a confirmation
+    (``confirms``) records discarded, replaced or confirmed already (``ReadingGone``: nothing recorded);
+    another answer to the question (this one's INSERT then meets its position: already answered); an
+    end — an answer that arrived in time for it is recorded to the session over (its end kept, this
+    turn's own end dropped, its item tallies changed), any other is refused (``EndedMeanwhile``); a
+    regrade's points, to which this answer's are added."""
     as_read = turns.row_as_read(session)
     await writer.hold(db)  # SQLite: before the tallies' statement, as every writer of this process
     if as_read.status in OVER:  # recorded after the session ended (late): its place in the tallies changes
@@ -188,6 +201,8 @@ async def write_over_stored(db: AsyncSession, session: InterviewSession, arrived
         return
     if stored is None:
         raise ApiError(404, "no such session")  # erased meanwhile
+    if confirms is not None and stored.pending_id != confirms:
+        raise ReadingGone
     if stored.position != as_read.position:
         return
     if stored.status != as_read.status:

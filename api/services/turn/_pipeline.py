@@ -131,6 +131,7 @@ class Grade:
 
 
 Decision = Replay | Earlier | Refuse | Grade
+READING_GONE = Refuse(409, "no reading waits under that id", "reading_gone", {})
 
 
 async def load(
@@ -239,7 +240,7 @@ async def answer_turn(
     confirmation (``body.confirm``) takes the same steps with the answer the reading holds and the time
     that answer arrived. Its reads never flush (``reads_before_writes``): it writes in ``record``'s one
     flush and commits at once."""
-    from api.services.turn._answers import EndedMeanwhile, on_stored_row, record
+    from api.services.turn._answers import EndedMeanwhile, ReadingGone, on_stored_row, record
 
     await on_stored_row(ctx, db, session, ctx.now(), lambda _: None)  # questions gone, passed over once
     confirming = readings.confirmed(session, body.confirm) if body.confirm is not None else None
@@ -256,7 +257,7 @@ async def answer_turn(
         count(ctx, Outcome.REPLAYED)
         return await answer_result(ctx, db, session, decision.row, replayed=True)
     if body.confirm is not None and confirming is None:  # confirmed, discarded or replaced already
-        decision = Refuse(409, "no reading waits under that id", "reading_gone", {})
+        decision = READING_GONE
     if isinstance(decision, Earlier):
         row = decision.row
         if not decision.replayed:
@@ -268,15 +269,7 @@ async def answer_turn(
     if isinstance(decision, Refuse):
         count(ctx, Outcome.REFUSED)
         await db.commit()  # what the turn learnt of the session's clock (expired, begun) is kept: no answer
-        prompt = text(f"refused_{decision.reason}", session.language)
-        raise TurnRefused(
-            decision.status,
-            decision.detail,
-            reason=decision.reason,
-            prompt=prompt,
-            args=decision.args,
-            **decision.extra,
-        )
+        raise refusal(decision, session.language)
     question = decision.question
     graded = await grade_answer(
         question,
@@ -318,22 +311,36 @@ async def answer_turn(
             timed_out=decision.late_s is not None,
             reads=reads,
             served_at=ctx.now(),
+            confirms=body.confirm,
         )
     except EndedMeanwhile as ended:  # nothing recorded: the request's transaction is rolled back
         count(ctx, Outcome.REFUSED)
-        raise TurnRefused(
-            409,
-            "this session is {status}",
-            reason="session_over",
-            prompt=text("refused_session_over", language),
-            args={"status": ended.status_now},
-            status_now=ended.status_now,
-        ) from None
+        status = ended.status_now
+        over = Refuse(
+            409, "this session is {status}", "session_over", {"status_now": status}, {"status": status}
+        )
+        raise refusal(over, language) from None
+    except ReadingGone:  # nothing recorded, as above
+        count(ctx, Outcome.REFUSED)
+        raise refusal(READING_GONE, language) from None
     await db.commit()  # the turn's writes end here: what follows only reads
     count(ctx, outcome)
     # a turn that ended the session explained all its answers as it recorded (explanations_at_end):
     # the report reads them as they now are
     return await answer_result(ctx, db, session, row, withheld=reads.withheld, answers=answers)
+
+
+def refusal(decision: Refuse, language: str) -> TurnRefused:
+    """The problem of an answer not recorded, with the ``prompt`` that says why in ``language``."""
+    prompt = text(f"refused_{decision.reason}", language)
+    return TurnRefused(
+        decision.status,
+        decision.detail,
+        reason=decision.reason,
+        prompt=prompt,
+        args=decision.args,
+        **decision.extra,
+    )
 
 
 def unreadable_problem(
