@@ -42,6 +42,10 @@ class TurnState(NamedTuple):
     session: InterviewSession | None  # None: no such session
     replay_seq: int | None  # the answer stored under the idempotency key; None: a new answer
     candidate: CandidateRows | None  # None: read after a wait for another turn, to be read again
+    # the hints of the question taken before the turn's statement began (the ones the candidate could
+    # have seen when answering): on PostgreSQL a hint whose lock the turn waited for is not among them;
+    # None: read after a wait for another turn
+    hints_seen: int | None = None
 
 
 _SESSIONS: Table = InterviewSession.__table__  # type: ignore[assignment]
@@ -58,6 +62,7 @@ _TURN_STATE_LOCKED = (
         .where(Answer.session_id == InterviewSession.id, Answer.idempotency_key == bindparam("key"))
         .scalar_subquery(),
         select(_AS_READ.answered).where(_AS_READ.id == InterviewSession.id).scalar_subquery(),
+        select(_AS_READ.hints_used).where(_AS_READ.id == InterviewSession.id).scalar_subquery(),
         *notebook.CARD_COLUMNS,
         _OTHER.c.mode,
         _OTHER.c.reveal,
@@ -92,18 +97,21 @@ async def turn_state(db: AsyncSession, session_id: str, key: str, question_id: s
     answer recorded counts itself in its session's row (``answered``, in the same transaction), so the
     session's count as the snapshot has it tells: the same as the locked row's, and no answer was
     recorded in between (what was read holds); another, and the key is looked up again, after the lock,
-    and the candidate's rows are left to be read again. SQLite has one writer at a time and nothing to
-    wait for: the counts are always the same."""
+    and the candidate's rows are left to be read again. The hints the snapshot counts are the ones taken
+    before the answer arrived (``hints_seen``): a hint written while the turn waited was not seen when
+    the candidate answered, and is not charged to the answer — as on SQLite, where the turn read the row
+    before that hint was written. SQLite has one writer at a time and nothing to wait for: the counts are
+    always the same."""
     params = {"session_id": session_id, "key": key, "question_id": question_id}
     rows = (await db.execute(_TURN_STATE_LOCKED, params)).all()
     if not rows:
         return TurnState(None, None, None)
-    session, seq, answered_as_read = rows[0][:3]
+    session, seq, answered_as_read, hints_as_read = rows[0][:4]
     if answered_as_read != session.answered:
         return TurnState(session, await answer_seq(db, session_id, key), None)
     card = notebook.card_from_row(session.candidate_id, question_id, rows[0])
     others = [row for row in rows if row.mode is not None]
-    return TurnState(session, seq, CandidateRows(question_id, card, others))
+    return TurnState(session, seq, CandidateRows(question_id, card, others), hints_as_read)
 
 
 class SessionRow(NamedTuple):

@@ -359,3 +359,25 @@ async def test_two_ratings_at_once_leave_one_rating_and_its_card(api: Api) -> No
     expected = scheduled(9612, first.id, None, RATINGS[rating], api.ctx.now(), before=before)
     scheduling = ("card_id", "state", "stability", "difficulty")  # what the rating decides (not when)
     assert {k: card.card[k] for k in scheduling} == {k: expected.card[k] for k in scheduling}
+
+
+async def test_a_hint_taken_while_an_answer_waits_is_not_charged(api: Api) -> None:
+    """A hint was written after the candidate's answer arrived and before it was recorded (asked for
+    and answered at once): the candidate answered without having seen it, so the answer is graded
+    without it (full score), and the next question starts with no hint used — on both stores."""
+    from api.services import turn
+
+    session_id, (first, _) = await a_practice_with_hints(api, 9613)
+
+    async def hinted(db: Any, row: Any) -> None:
+        assert turn.take_hint(api.ctx, row).hint == first.hints[0]
+
+    def answer() -> Awaitable[Any]:
+        body = {"question_id": first.id, "answer": right_answer(first), "idempotency_key": "k-first"}
+        path = f"/v1/sessions/{session_id}/answers"
+        return api.client.post(path, json=body, headers=api.candidate(9613))
+
+    reply = await while_the_row_is_held(api, session_id, answer, hinted)
+    assert reply.status_code == 200, reply.text
+    assert (reply.json()["hints_used"], reply.json()["score"]) == (0, 1.0), reply.text
+    assert await stored_row(api, session_id) == (1, 0)

@@ -94,6 +94,7 @@ class Loaded:
 
     session: InterviewSession
     replay: Answer | None
+    hints_seen: int | None = None  # ``turns.TurnState.hints_seen``; None: the session's, as read
     earlier_position: int | None = None
     earlier_typed_before: bool = False  # found by the chat's message order (not by a stale question id)
     earlier_row: Answer | None = None
@@ -128,6 +129,7 @@ class Refuse:
 class Grade:
     question: Question
     late_s: float | None  # past the deadline (and its grace) by this much; None: in time
+    hints_used: int  # the question's hints the candidate had seen when answering: the grade counts these
 
 
 Decision = Replay | Earlier | Refuse | Grade
@@ -135,14 +137,19 @@ READING_GONE = Refuse(409, "no reading waits under that id", "reading_gone", {})
 
 
 async def load(
-    db: AsyncSession, session: InterviewSession, replay_seq: int | None, body: schemas.AnswerIn, now: datetime
+    db: AsyncSession,
+    session: InterviewSession,
+    replay_seq: int | None,
+    body: schemas.AnswerIn,
+    now: datetime,
+    hints_seen: int | None = None,
 ) -> Loaded:
     """``session`` and ``replay_seq`` come in one statement (``turns.turn_state``: the session,
     locked, and the answer under the idempotency key — looked up whatever question the request names:
     the bot replaying a message after a restart names the question shown now, not the one the message
     answered). A second statement only for a replay (its row) or an answer naming an earlier question.
     The session's clock is brought to ``now``: its total time, and served now if it was never fetched."""
-    loaded = Loaded(session, None if replay_seq is None else await db.get(Answer, replay_seq))
+    loaded = Loaded(session, None if replay_seq is None else await db.get(Answer, replay_seq), hints_seen)
     if loaded.replay is not None:
         return loaded
     refresh_status(session, now)
@@ -206,7 +213,9 @@ def decide(loaded: Loaded, question_id: str, questions: Questions, arrived: date
         )
     deadline = question_deadline(session)
     late = deadline is not None and arrived > deadline + GRACE
-    return Grade(question, (arrived - deadline).total_seconds() if late and deadline is not None else None)
+    late_s = (arrived - deadline).total_seconds() if late and deadline is not None else None
+    seen = session.hints_used if loaded.hints_seen is None else min(loaded.hints_seen, session.hints_used)
+    return Grade(question, late_s, seen)
 
 
 def expired_after(session: InterviewSession, arrived: datetime) -> bool:
@@ -234,13 +243,15 @@ async def answer_turn(
     arrived: datetime,
     replay_seq: int | None,
     candidate: CandidateRows | None = None,
+    hints_seen: int | None = None,
 ) -> schemas.AnswerResult | schemas.ReadingOut:
     """The pipeline (the module's docstring): the result of a recorded or replayed answer, the reading
     to confirm (``ReadingOut``: nothing recorded yet), or ``TurnRefused`` for one not recorded. A
     confirmation (``body.confirm``) takes the same steps with the answer the reading holds and the time
     that answer arrived. Its reads never flush (``reads_before_writes``): it writes in ``record``'s one
     flush and commits at once."""
-    from api.services.turn._answers import EndedMeanwhile, ReadingGone, on_stored_row, record
+    from api.services.turn._answers import on_stored_row, record
+    from api.services.turn._claims import EndedMeanwhile, ReadingGone
 
     await on_stored_row(ctx, db, session, ctx.now(), lambda _: None)  # questions gone, passed over once
     confirming = readings.confirmed(session, body.confirm) if body.confirm is not None else None
@@ -251,7 +262,7 @@ async def answer_turn(
         arrived = confirming.arrived
     elif body.confirm is None:
         arrived = readings.retried_arrival(session, body.idempotency_key) or arrived
-    loaded = await load(db, session, replay_seq, body, arrived)
+    loaded = await load(db, session, replay_seq, body, arrived, hints_seen)
     decision = decide(loaded, body.question_id, session_questions(ctx, session), arrived)
     if isinstance(decision, Replay):
         count(ctx, Outcome.REPLAYED)
@@ -275,7 +286,7 @@ async def answer_turn(
         question,
         body.answer,
         language=session.language,
-        hints_used=session.hints_used,
+        hints_used=decision.hints_used,
         late_s=decision.late_s,
         judge=ctx.judge,
         meaning=ctx.meaning,
@@ -312,6 +323,7 @@ async def answer_turn(
             reads=reads,
             served_at=ctx.now(),
             confirms=body.confirm,
+            hints_used=decision.hints_used,
         )
     except EndedMeanwhile as ended:  # nothing recorded: the request's transaction is rolled back
         count(ctx, Outcome.REFUSED)
