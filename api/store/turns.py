@@ -127,6 +127,12 @@ class SessionRow(NamedTuple):
     pending_id: str | None  # the id of the reading waiting (confirmed, discarded or replaced: another)
 
 
+_ANSWERS: Table = Answer.__table__  # type: ignore[assignment]
+_KEEP_LATE = (
+    update(_ANSWERS)
+    .where(_ANSWERS.c.seq == bindparam("row_seq"), _ANSWERS.c.answer == "")
+    .values(answer=bindparam("answer"), parsed=bindparam("parsed", type_=_ANSWERS.c.parsed.type))
+)
 _CLAIMED = SessionRow._fields[:-1]  # columns; the reading's id is read off ``pending``
 _COLUMNS = {prop.key: prop.columns[0] for prop in inspect(InterviewSession).column_attrs}
 _COLUMN_KEYS = frozenset(_COLUMNS)
@@ -207,3 +213,21 @@ def _before_change(session: InterviewSession, name: str) -> Any:
     history = get_history(session, name)  # not ``state.attrs``: that makes a view of every attribute
     values: Sequence[Any] = history.deleted or history.unchanged or history.added
     return values[0]
+
+
+async def keep_late_answer(db: AsyncSession, row: Answer, answer: str) -> bool:
+    """A message typed for a question whose time ran out, kept with its answer row (recorded by the
+    timeout, without an answer) where that row still has none as stored: one compare-and-set, so a
+    second such message that read the row before the first was written (SQLite: no row lock) does not
+    overwrite it. Whether it was kept; ``row`` holds the row as stored either way."""
+    await writer.hold(db)
+    parsed = {**row.parsed, "typed_after_time_up": True}
+    kept = await (await db.connection()).execute(
+        _KEEP_LATE, {"row_seq": row.seq, "answer": answer, "parsed": parsed}
+    )
+    if kept.rowcount != 1:
+        await db.refresh(row)  # the message kept first, under the write lock held from here
+        return False
+    set_committed_value(row, "answer", answer)
+    set_committed_value(row, "parsed", parsed)
+    return True

@@ -173,3 +173,37 @@ async def test_a_turn_waits_for_a_regrade_from_its_first_statement(api: Api) -> 
     assert (status, answers) == ("finished", 2)
     assert points == answers_points
     assert await sessions_counted(api) == 1
+
+
+async def test_two_messages_typed_after_a_questions_time_ran_out_keep_the_first(api: Api) -> None:
+    """A question's time ran out (recorded, timed out); two messages typed for it arrive at once. The
+    first is kept with it (late, not scored); the second, which read the question's row before the first
+    was written, replays it — it does not overwrite the answer the first was told is kept."""
+    from api import schemas
+    from api.services import turn
+    from api.store.models import Answer
+    from tests.helpers.api_flows import make_invite, while_the_row_is_held
+
+    invite = await make_invite(
+        api, await api.recruiter_key("Acme"), question_count=2, types=["single"], time_limit_s=30
+    )
+    session_id = str((await start(api, 9505, invite["token"]))["id"])
+    first = await question_view(api, 9505, session_id)
+    api.clock.advance(31)
+    body = {"question_id": first["id"], "idempotency_key": "timeout-0", "timed_out": True}
+    path = f"/v1/sessions/{session_id}/skip"
+    assert (await api.client.post(path, json=body, headers=api.candidate(9505))).status_code == 200
+
+    async def typed_first(db: Any, row: Any) -> None:
+        late = schemas.AnswerIn(question_id=first["id"], answer="A", idempotency_key="late-1")
+        result = await turn.answer_turn(api.ctx, db, row, late, api.ctx.now(), None)
+        assert isinstance(result, schemas.AnswerResult) and not result.replayed
+
+    reply = await while_the_row_is_held(
+        api, session_id, lambda: answer(api, 9505, session_id, first["id"], "B", "late-2"), typed_first
+    )
+    assert reply.status_code == 200, reply.text
+    assert reply.json()["replayed"] and reply.json()["earlier_question"], reply.text
+    async with api.ctx.sessions() as db:
+        kept = (await db.execute(select(Answer.answer).where(Answer.session_id == session_id))).scalars()
+        assert list(kept) == ["A"]

@@ -54,6 +54,7 @@ from api.services.turn import _readings as readings
 from api.services.turn._reads import candidate_reads
 from api.services.turn._results import answer_result, unreadable
 from api.store import sessions as store
+from api.store import turns
 from api.store.models import Answer, InterviewSession
 from api.store.turns import CandidateRows
 from api.store.writer import reads_before_writes
@@ -271,12 +272,10 @@ async def answer_turn(
         decision = READING_GONE
     if isinstance(decision, Earlier):
         row = decision.row
-        if not decision.replayed:
-            row.answer = body.answer
-            row.parsed = {**row.parsed, "typed_after_time_up": True}
-            await db.flush()
-        count(ctx, Outcome.REPLAYED if decision.replayed else Outcome.LATE)
-        return await answer_result(ctx, db, session, row, replayed=decision.replayed, earlier=True)
+        # kept unless the question kept a message already: as read, or written since (SQLite)
+        replayed = decision.replayed or not await turns.keep_late_answer(db, row, body.answer)
+        count(ctx, Outcome.REPLAYED if replayed else Outcome.LATE)
+        return await answer_result(ctx, db, session, row, replayed=replayed, earlier=True)
     if isinstance(decision, Refuse):
         count(ctx, Outcome.REFUSED)
         await db.commit()  # what the turn learnt of the session's clock (expired, begun) is kept: no answer
