@@ -207,3 +207,27 @@ async def test_two_messages_typed_after_a_questions_time_ran_out_keep_the_first(
     async with api.ctx.sessions() as db:
         kept = (await db.execute(select(Answer.answer).where(Answer.session_id == session_id))).scalars()
         assert list(kept) == ["A"]
+
+
+async def test_two_regrades_at_once_change_a_sessions_points_once(api: Api) -> None:
+    """The recruiter's regrade sent twice at once (a double click): the second, which began before the
+    first committed, grades the answers as the first left them — the session's points move once, and
+    stay the sum of its answers' points (not the first answer's change subtracted twice)."""
+    from api.services.banks._banks import regrade_question
+
+    session_id, last, org_id, bank_id, corrected = await a_session_with_a_regrade_due(api, 9506)
+    assert (await answer(api, 9506, session_id, last, RIGHT["tq-2"], "k-last")).status_code == 200
+    acme = api.recruiter(await api.recruiter_key("Acme"))
+    async with api.ctx.sessions() as regrading:
+        # holds what the regrade wrote until it commits: the answers' rows (PostgreSQL), the writer lock
+        assert (await regrade_question(api.ctx, regrading, org_id, bank_id, corrected)).changed == 1
+        path = f"/v1/banks/{bank_id}/questions/{corrected}/regrade"
+        again = asyncio.create_task(api.client.post(path, headers=acme))
+        await wait_until_a_writer_waits(api)
+        await regrading.commit()
+    reply = await again
+    assert reply.status_code == 200 and reply.json()["changed"] == 0, reply.text
+    status, points, answers_points, answers = await stored(api, session_id)
+    assert (status, answers) == ("finished", 2)
+    assert points == answers_points
+    assert await sessions_counted(api) == 1
