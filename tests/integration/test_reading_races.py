@@ -117,3 +117,27 @@ async def test_a_confirmation_of_a_reading_replaced_meanwhile_keeps_the_new_one(
     assert pending is not None and pending["id"] == replaced[0]
     confirmed = await confirming(api, 9703, session_id, replaced[0], "k-confirm-again")
     assert confirmed.status_code == 200 and confirmed.json()["verdict"] == "correct", confirmed.text
+
+
+async def test_a_new_reading_after_the_question_was_answered_meanwhile_is_refused(api: Api) -> None:
+    """The candidate confirmed the waiting reading and, before that was written, typed a new answer
+    to the question: the confirmation recorded the answer and moved on first, so the new answer is to
+    a question no longer on screen (409 ``not_current``) — not a reading kept and offered to confirm
+    (202) for a question already answered."""
+    from api import schemas
+    from api.services import turn
+
+    session_id, reading = await a_reading_waits(api, 9704)
+
+    async def confirmed(db: Any, row: Any) -> None:
+        body = schemas.AnswerIn(question_id=CALC, confirm=reading, idempotency_key="k-first")
+        assert isinstance(
+            await turn.answer_turn(api.ctx, db, row, body, api.ctx.now(), None), schemas.AnswerResult
+        )
+
+    def typed_again() -> Awaitable[Any]:
+        return answer(api, 9704, session_id, CALC, SENTENCE, "k-again", confirm=False)
+
+    reply = await while_the_row_is_held(api, session_id, typed_again, confirmed)
+    assert reply.status_code == 409 and reply.json()["reason"] == "not_current", reply.text
+    assert await stored(api, session_id) == ([(0, "k-first")], 1, None)

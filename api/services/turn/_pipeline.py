@@ -51,6 +51,7 @@ from api.services.sessions import (
 )
 from api.services.texts import text
 from api.services.turn import _readings as readings
+from api.services.turn._claims import EndedMeanwhile, ReadingGone, on_row_as_stored
 from api.services.turn._reads import candidate_reads
 from api.services.turn._results import answer_result, unreadable
 from api.store import sessions as store
@@ -252,7 +253,6 @@ async def answer_turn(
     that answer arrived. Its reads never flush (``reads_before_writes``): it writes in ``record``'s one
     flush and commits at once."""
     from api.services.turn._answers import on_stored_row, record
-    from api.services.turn._claims import EndedMeanwhile, ReadingGone
 
     await on_stored_row(ctx, db, session, ctx.now(), lambda _: None)  # questions gone, passed over once
     confirming = readings.confirmed(session, body.confirm) if body.confirm is not None else None
@@ -264,7 +264,8 @@ async def answer_turn(
     elif body.confirm is None:
         arrived = readings.retried_arrival(session, body.idempotency_key) or arrived
     loaded = await load(db, session, replay_seq, body, arrived, hints_seen)
-    decision = decide(loaded, body.question_id, session_questions(ctx, session), arrived)
+    questions = session_questions(ctx, session)
+    decision = decide(loaded, body.question_id, questions, arrived)
     if isinstance(decision, Replay):
         count(ctx, Outcome.REPLAYED)
         return await answer_result(ctx, db, session, decision.row, replayed=True)
@@ -298,8 +299,20 @@ async def answer_turn(
         await db.commit()  # the clock (begun now, if the question was never fetched) is kept: no answer
         raise unreadable_problem(ctx, session, question, graded.rationale)
     if confirming is None and decision.late_s is None and readings.to_confirm(graded):
+
+        def hold_reading(row: InterviewSession) -> schemas.ReadingOut:
+            """The reading kept on the row as stored when written (``on_row_as_stored``): its question
+            still the one on screen there — not after another request recorded its answer since."""
+            refresh_status(row, arrived)  # as ``load`` did (nothing more on the row as the turn read it)
+            begin(row, arrived)
+            again = decide(Loaded(row, None), question.id, questions, arrived)  # no replay, no earlier
+            if isinstance(again, Refuse):
+                count(ctx, Outcome.REFUSED)
+                raise refusal(again, row.language)
+            return readings.hold(row, question.id, body.answer, body.idempotency_key, graded, arrived)
+
+        held = await on_row_as_stored(db, session, hold_reading)
         count(ctx, Outcome.TO_CONFIRM)
-        held = readings.hold(session, question.id, body.answer, body.idempotency_key, graded, arrived)
         await db.commit()
         return held
     if confirming is not None:
