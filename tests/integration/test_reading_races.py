@@ -22,13 +22,20 @@ pytestmark = pytest.mark.both_stores  # tests of store behaviour: SQLite and Pos
 CALC, SENTENCE = "seed000-30", "我算出来是 464 GB"  # right, read from a sentence: to confirm
 
 
-async def a_reading_waits(api: Api, telegram_id: int) -> tuple[str, str]:
-    """An interview whose first question has a typed answer's reading waiting: the session's id and the
-    reading's."""
-    invite = await make_invite(api, await api.recruiter_key("Acme"), question_count=2, reveal="each")
+async def an_interview(api: Api, telegram_id: int, **limits: int) -> str:
+    """An interview asking CALC then a choice question, CALC on screen: the session's id."""
+    key = await api.recruiter_key("Acme")
+    invite = await make_invite(api, key, question_count=2, reveal="each", **limits)
     session_id = str((await start(api, telegram_id, invite["token"]))["id"])
     await set_plan(api, session_id, [CALC, "seed000-01"])
     await api.client.get(f"/v1/sessions/{session_id}/current", headers=api.candidate(telegram_id))
+    return session_id
+
+
+async def a_reading_waits(api: Api, telegram_id: int) -> tuple[str, str]:
+    """An interview whose first question has a typed answer's reading waiting: the session's id and the
+    reading's."""
+    session_id = await an_interview(api, telegram_id)
     read = await answer(api, telegram_id, session_id, CALC, SENTENCE, "k-read", confirm=False)
     assert read.status_code == 202, read.text
     return session_id, str(read.json()["confirmation"]["id"])
@@ -141,3 +148,35 @@ async def test_a_new_reading_after_the_question_was_answered_meanwhile_is_refuse
     reply = await while_the_row_is_held(api, session_id, typed_again, confirmed)
     assert reply.status_code == 409 and reply.json()["reason"] == "not_current", reply.text
     assert await stored(api, session_id) == ([(0, "k-first")], 1, None)
+
+
+async def test_a_timeout_after_a_reading_in_time_was_kept_meanwhile_waits_for_it(api: Api) -> None:
+    """The question's time ran out while a typed answer that arrived in time was being read; the bot's
+    timer skip read the session before that reading was kept. The skip is refused (409
+    ``awaiting_confirmation``), as it is when it reads the reading: the question is not closed as timed
+    out over an answer given in time, and confirming the reading records it, in time."""
+    from datetime import timedelta
+
+    from api import schemas
+    from api.services import turn
+
+    session_id = await an_interview(api, 9705, time_limit_s=30)
+    read_at = api.ctx.now() + timedelta(seconds=20)  # in the question's 30 s
+    api.clock.advance(40)  # the timer fires after them
+    held: list[str] = []
+
+    async def read_in_time(db: Any, row: Any) -> None:
+        body = schemas.AnswerIn(question_id=CALC, answer=SENTENCE, idempotency_key="k-in-time")
+        result = await turn.answer_turn(api.ctx, db, row, body, read_at, None)
+        assert isinstance(result, schemas.ReadingOut)
+        held.append(result.confirmation.id)
+
+    def timer() -> Awaitable[Any]:
+        body = {"question_id": CALC, "idempotency_key": "timeout-0", "timed_out": True}
+        return api.client.post(f"/v1/sessions/{session_id}/skip", json=body, headers=api.candidate(9705))
+
+    reply = await while_the_row_is_held(api, session_id, timer, read_in_time)
+    assert reply.status_code == 409 and reply.json()["reason"] == "awaiting_confirmation", reply.text
+    confirmed = await confirming(api, 9705, session_id, held[0], "k-confirm")
+    assert confirmed.status_code == 200, confirmed.text
+    assert (confirmed.json()["verdict"], confirmed.json()["timed_out"]) == ("correct", False), confirmed.text

@@ -25,7 +25,7 @@ from api.services.sessions import (
 )
 from api.services.texts import text
 from api.services.turn import _readings as readings
-from api.services.turn._claims import changed, on_row_as_stored, write_over_stored
+from api.services.turn._claims import AwaitingConfirmation, changed, on_row_as_stored, write_over_stored
 from api.services.turn._reads import CandidateReads, candidate_reads
 from api.services.turn._results import answer_result
 from api.store import notebook
@@ -153,7 +153,8 @@ async def record(
     # are ``reads_before_writes``, so these reads do not flush what the turn has changed so far.
     await integrity.flag_answer(ctx, db, session, question, row)  # evidence beside the grade, never in it
     ended = await explanations_at_end(ctx, db, session, row, reads.others)
-    await write_over_stored(db, session, now, confirms)  # the turn's first write
+    # the turn's first write; a timeout's skip yields to a reading kept since (of an answer in time)
+    await write_over_stored(db, session, now, confirms, yields_to_reading=skipped and timed_out)
     await store.insert_answer(db, row)
     row.note("recorded")  # its xAPI statement, with an LRS
     await db.flush()  # the session moved on, the integrity flags' band keys and events
@@ -230,11 +231,7 @@ async def skip_question(
     question = current_question(ctx, session, body.question_id)
     rationale = text("skipped", session.language)
     if body.timed_out and readings.waits_in_time(session):
-        raise ApiError(
-            409,
-            "an answer that arrived in time waits for the candidate's confirmation",
-            reason="awaiting_confirmation",
-        )
+        raise AwaitingConfirmation
     if body.timed_out:
         deadline = question_deadline(session)
         if deadline is None or now < deadline:

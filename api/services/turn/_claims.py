@@ -75,12 +75,31 @@ class ReadingGone(ApiError):
         super().__init__(409, "no reading waits under that id", reason="reading_gone")
 
 
+class AwaitingConfirmation(ApiError):
+    """A timeout's skip while a reading of an answer that arrived in time waits: the question is not
+    closed over it (its confirmation is judged by that arrival)."""
+
+    def __init__(self) -> None:
+        super().__init__(
+            409,
+            "an answer that arrived in time waits for the candidate's confirmation",
+            reason="awaiting_confirmation",
+        )
+
+
 async def write_over_stored(
-    db: AsyncSession, session: InterviewSession, arrived: datetime, confirms: str | None = None
+    db: AsyncSession,
+    session: InterviewSession,
+    arrived: datetime,
+    confirms: str | None = None,
+    *,
+    yields_to_reading: bool = False,
 ) -> None:
     """The turn writes over its session's row as stored now (``turns.claim_session``), whatever another
     transaction committed since the turn read it (SQLite: no row lock): the reading a confirmation
     (``confirms``) records discarded, replaced or confirmed already (``ReadingGone``: nothing recorded);
+    a reading kept, where the turn ``yields_to_reading`` (a timeout's skip: ``AwaitingConfirmation``
+    — a reading is kept only of an answer in time, to the question on screen);
     another answer to the question (this one's INSERT then meets its position: already answered); an
     end — an answer that arrived in time for it is recorded to the session over (its end kept, this
     turn's own end dropped, its item tallies changed), any other is refused (``EndedMeanwhile``); a
@@ -99,6 +118,8 @@ async def write_over_stored(
         raise ReadingGone
     if stored.position != as_read.position:
         return
+    if yields_to_reading and stored.pending_id not in (None, as_read.pending_id):
+        raise AwaitingConfirmation
     # a hint taken or a reading held since the turn read the row is of the question this answer closes
     # (the hint unseen when answering: not graded): the next one starts with neither, though the turn's
     # values equal the ones it read (the flush writes only what differs from those)
