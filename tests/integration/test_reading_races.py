@@ -180,3 +180,24 @@ async def test_a_timeout_after_a_reading_in_time_was_kept_meanwhile_waits_for_it
     confirmed = await confirming(api, 9705, session_id, held[0], "k-confirm")
     assert confirmed.status_code == 200, confirmed.text
     assert (confirmed.json()["verdict"], confirmed.json()["timed_out"]) == ("correct", False), confirmed.text
+
+
+async def test_an_unreadable_answer_after_the_question_was_answered_meanwhile_is_refused(api: Api) -> None:
+    """As above, with a new answer that cannot be read: refused as an answer to a question no longer
+    on screen (409 ``not_current``), not asked again (422) as if the question were still open."""
+    from api import schemas
+    from api.services import turn
+
+    session_id, reading = await a_reading_waits(api, 9706)
+
+    async def confirmed(db: Any, row: Any) -> None:
+        body = schemas.AnswerIn(question_id=CALC, confirm=reading, idempotency_key="k-first")
+        result = await turn.answer_turn(api.ctx, db, row, body, api.ctx.now(), None)
+        assert isinstance(result, schemas.AnswerResult)
+
+    def unreadable() -> Awaitable[Any]:
+        return answer(api, 9706, session_id, CALC, "Bad answer", "k-again", confirm=False)
+
+    reply = await while_the_row_is_held(api, session_id, unreadable, confirmed)
+    assert reply.status_code == 409 and reply.json()["reason"] == "not_current", reply.text
+    assert await stored(api, session_id) == ([(0, "k-first")], 1, None)

@@ -292,26 +292,38 @@ async def answer_turn(
         meaning=ctx.meaning,
     )
     outcome = graded_outcome(graded.verdict, decision.late_s)
+
+    def still_on_screen(row: InterviewSession) -> InterviewSession:
+        """``row`` as stored when the turn writes it without an answer (``on_row_as_stored`` redoes this
+        on it when another request wrote it since the turn read it): its question still the one on
+        screen — not after another request recorded its answer — or the answer is refused."""
+        refresh_status(row, arrived)  # as ``load`` did (nothing more on the row as the turn read it)
+        begin(row, arrived)
+        again = decide(Loaded(row, None), question.id, questions, arrived)  # no replay, no earlier
+        if isinstance(again, Refuse):
+            count(ctx, Outcome.REFUSED)
+            raise refusal(again, row.language)
+        return row
+
     if outcome is Outcome.UNREADABLE:
+
+        def ask_again(row: InterviewSession) -> None:
+            still_on_screen(row).pending = None  # a new answer to the question: a reading waits no more
+
+        # claimed though it may change nothing: the 422 says the question is still the one on screen
+        await on_row_as_stored(db, session, ask_again, lambda _: True)
         count(ctx, outcome)
         ctx.metrics.answers.labels(session.mode, "invalid").inc()
-        session.pending = None  # a new answer to the question: a reading it had waits no more
         await db.commit()  # the clock (begun now, if the question was never fetched) is kept: no answer
         raise unreadable_problem(ctx, session, question, graded.rationale)
     if confirming is None and decision.late_s is None and readings.to_confirm(graded):
-
-        def hold_reading(row: InterviewSession) -> schemas.ReadingOut:
-            """The reading kept on the row as stored when written (``on_row_as_stored``): its question
-            still the one on screen there — not after another request recorded its answer since."""
-            refresh_status(row, arrived)  # as ``load`` did (nothing more on the row as the turn read it)
-            begin(row, arrived)
-            again = decide(Loaded(row, None), question.id, questions, arrived)  # no replay, no earlier
-            if isinstance(again, Refuse):
-                count(ctx, Outcome.REFUSED)
-                raise refusal(again, row.language)
-            return readings.hold(row, question.id, body.answer, body.idempotency_key, graded, arrived)
-
-        held = await on_row_as_stored(db, session, hold_reading)
+        held = await on_row_as_stored(
+            db,
+            session,
+            lambda row: readings.hold(
+                still_on_screen(row), question.id, body.answer, body.idempotency_key, graded, arrived
+            ),
+        )
         count(ctx, Outcome.TO_CONFIRM)
         await db.commit()
         return held
