@@ -127,12 +127,6 @@ class SessionRow(NamedTuple):
     pending_id: str | None  # the id of the reading waiting (confirmed, discarded or replaced: another)
 
 
-_ANSWERS: Table = Answer.__table__  # type: ignore[assignment]
-_KEEP_LATE = (
-    update(_ANSWERS)
-    .where(_ANSWERS.c.seq == bindparam("row_seq"), _ANSWERS.c.answer == "")
-    .values(answer=bindparam("answer"), parsed=bindparam("parsed", type_=_ANSWERS.c.parsed.type))
-)
 _CLAIMED = SessionRow._fields[:-1]  # columns; the reading's id is read off ``pending``
 _COLUMNS = {prop.key: prop.columns[0] for prop in inspect(InterviewSession).column_attrs}
 _COLUMN_KEYS = frozenset(_COLUMNS)
@@ -213,6 +207,14 @@ def _before_change(session: InterviewSession, name: str) -> Any:
     history = get_history(session, name)  # not ``state.attrs``: that makes a view of every attribute
     values: Sequence[Any] = history.deleted or history.unchanged or history.added
     return values[0]
+
+
+_ANSWERS: Table = Answer.__table__  # type: ignore[assignment]
+_KEEP_LATE = (
+    update(_ANSWERS)
+    .where(_ANSWERS.c.seq == bindparam("row_seq"), _ANSWERS.c.answer == "")
+    .values(answer=bindparam("answer"), parsed=bindparam("parsed", type_=_ANSWERS.c.parsed.type))
+)
 
 
 async def keep_late_answer(db: AsyncSession, row: Answer, answer: str) -> bool:
