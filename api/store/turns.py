@@ -22,7 +22,8 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import aliased
 from sqlalchemy.orm.attributes import get_history, set_committed_value
 
-from api.store import notebook, writer
+from api.store import integrity, notebook, writer
+from api.store.integrity import Flag
 from api.store.models import Answer, InterviewSession
 from api.store.notebook import CardRow
 from api.store.sessions import OPEN, answer_seq
@@ -125,15 +126,17 @@ class SessionRow(NamedTuple):
     points_awarded: float
     plan_points: float | None
     pending_id: str | None  # the id of the reading waiting (confirmed, discarded or replaced: another)
+    pending_flags: list[Flag] | None  # waiting for the answer (a forwarded message's added since: more)
 
 
-_CLAIMED = SessionRow._fields[:-1]  # columns; the reading's id is read off ``pending``
+_CLAIMED = SessionRow._fields[:6]  # columns compared as they are; the reading's id read off ``pending``
+_COMPARED = ("status", "position", "hints_used", "points_awarded", "plan_points", "pending_id")
 _COLUMNS = {prop.key: prop.columns[0] for prop in inspect(InterviewSession).column_attrs}
 _COLUMN_KEYS = frozenset(_COLUMNS)
 _PENDING_ID = InterviewSession.pending["id"].as_string()
-_SESSION_AS_STORED = select(*(getattr(InterviewSession, name) for name in _CLAIMED), _PENDING_ID).where(
-    InterviewSession.seq == bindparam("row_seq")
-)
+_SESSION_AS_STORED = select(
+    *(getattr(InterviewSession, name) for name in _CLAIMED), _PENDING_ID, InterviewSession.pending_flags
+).where(InterviewSession.seq == bindparam("row_seq"))
 
 
 @functools.cache
@@ -153,6 +156,7 @@ def _claim_statement(changed: frozenset[str]) -> Any:
                 bindparam("read_plan_points", type_=session.plan_points.type)
             ),
             _PENDING_ID.is_not_distinct_from(bindparam("read_pending_id", type_=String)),
+            integrity.flags_waiting == bindparam("read_flags_waiting"),  # a signal only adds flags
         )
         .values(
             {_COLUMNS[name]: bindparam(f"new_{name}", type_=_COLUMNS[name].type) for name in sorted(changed)}
@@ -169,7 +173,9 @@ def row_as_read(session: InterviewSession) -> SessionRow:
         return values[name] if name in unmodified else _before_change(session, name)
 
     pending = as_read("pending")
-    return SessionRow._make([*map(as_read, _CLAIMED), pending and pending.get("id")])
+    return SessionRow._make(
+        [*map(as_read, _CLAIMED), pending and pending.get("id"), as_read("pending_flags")]
+    )
 
 
 async def claim_session(
@@ -189,7 +195,8 @@ async def claim_session(
     if not changed:  # nothing to write: the row as read is the row as it must be when the turn commits
         changed = {"position": as_read.position}
     await writer.hold(db)
-    params = {f"read_{name}": value for name, value in as_read._asdict().items() if name != "finished_at"}
+    params = {f"read_{name}": getattr(as_read, name) for name in _COMPARED}
+    params["read_flags_waiting"] = len(as_read.pending_flags or [])
     params.update({f"new_{name}": value for name, value in changed.items()}, row_seq=session.seq)
     connection = await db.connection()  # Core: the ORM's bulk UPDATE would cost the turn a tenth more calls
     claimed = await connection.execute(_claim_statement(frozenset(changed)), params)

@@ -231,3 +231,78 @@ async def test_two_regrades_at_once_change_a_sessions_points_once(api: Api) -> N
     assert (status, answers) == ("finished", 2)
     assert points == answers_points
     assert await sessions_counted(api) == 1
+
+
+async def forwarded_flags(api: Api, session_id: str) -> list[str]:
+    """The texts of the session's ``forwarded`` flags: on its answers and still waiting for the next."""
+    from api.store.models import Answer, InterviewSession
+
+    async with api.ctx.sessions() as db:
+        flags = list((await db.scalars(select(Answer.flags).where(Answer.session_id == session_id))).all())
+        flags.append(
+            await db.scalar(select(InterviewSession.pending_flags).where(InterviewSession.id == session_id))
+        )
+    return sorted(f["text"] for kept in flags for f in kept or [] if f["kind"] == "forwarded")
+
+
+async def an_interview_with_a_forwarded_message(api: Api, telegram_id: int) -> tuple[str, dict[str, Any]]:
+    """An interview whose question on screen has a forwarded message refused (its flag waits for the
+    question's answer): the session and the question."""
+    from tests.helpers.api_flows import make_invite
+
+    invite = await make_invite(api, await api.recruiter_key("Acme"), question_count=2)
+    session_id = str((await start(api, telegram_id, invite["token"]))["id"])
+    question = await question_view(api, telegram_id, session_id)
+    url = f"/v1/candidates/{telegram_id}/signals"
+    body = {"kind": "forwarded", "text": "first"}
+    assert (await api.client.post(url, json=body, headers=api.candidate(telegram_id))).json()["refused"]
+    return session_id, question
+
+
+async def test_a_message_forwarded_while_an_answer_waits_is_flagged_once(api: Api) -> None:
+    """Another forwarded message was refused after the answer turn read the session (its flags waiting
+    then: the first message's): each message's flag is kept once — neither dropped by the turn taking
+    the flags it read, nor kept twice."""
+    from api import schemas
+    from api.services import integrity
+    from tests.helpers.api_flows import right_answer, while_the_row_is_held
+
+    session_id, question = await an_interview_with_a_forwarded_message(api, 9507)
+
+    async def forwarded(db: Any, row: Any) -> None:
+        body = schemas.SignalIn(kind="forwarded", text="second")
+        assert (await integrity.record_signal(api.ctx, db, 9507, body)).refused
+
+    def answered() -> Any:
+        right = right_answer(api.catalog[question["id"]])
+        return answer(api, 9507, session_id, question["id"], right, "k-answer")
+
+    reply = await while_the_row_is_held(api, session_id, answered, forwarded)
+    assert reply.status_code == 200, reply.text
+    assert await forwarded_flags(api, session_id) == ["first", "second"]
+
+
+async def test_a_message_forwarded_while_an_answer_takes_the_flags_is_flagged_once(api: Api) -> None:
+    """The answer turn took the waiting flags (the first forwarded message's) into its answer after a
+    second forwarded message read the session: the second message's flag is kept, and the first's is
+    not kept again for the next answer."""
+    from api import schemas
+    from api.services import turn
+    from tests.helpers.api_flows import right_answer, while_the_row_is_held
+
+    session_id, question = await an_interview_with_a_forwarded_message(api, 9508)
+
+    async def answered(db: Any, row: Any) -> None:
+        right = right_answer(api.catalog[question["id"]])
+        body = schemas.AnswerIn(question_id=question["id"], answer=right, idempotency_key="k-answer")
+        assert isinstance(
+            await turn.answer_turn(api.ctx, db, row, body, api.ctx.now(), None), schemas.AnswerResult
+        )
+
+    def forwarded() -> Any:
+        url = "/v1/candidates/9508/signals"
+        return api.client.post(url, json={"kind": "forwarded", "text": "second"}, headers=api.candidate(9508))
+
+    reply = await while_the_row_is_held(api, session_id, forwarded, answered)
+    assert reply.status_code == 200 and reply.json()["refused"], reply.text
+    assert await forwarded_flags(api, session_id) == ["first", "second"]

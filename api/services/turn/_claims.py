@@ -125,6 +125,10 @@ async def write_over_stored(
     # values equal the ones it read (the flush writes only what differs from those)
     if stored.hints_used != as_read.hints_used:
         flag_modified(session, "hints_used")
+    if stored.pending_flags != as_read.pending_flags:  # a forwarded message's flag added since the read:
+        taken = len(as_read.pending_flags or [])  # the flags the answer took (read) stay with it; the
+        set_committed_value(session, "pending_flags", stored.pending_flags)  # rest wait for the next
+        session.pending_flags = (stored.pending_flags or [])[taken:] or None
     if stored.pending_id != as_read.pending_id:
         flag_modified(session, "pending")
     if stored.status != as_read.status:
