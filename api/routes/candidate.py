@@ -67,7 +67,9 @@ async def _answer(
     session = visible_to(Caller(telegram_id=call.telegram_id), state.session)  # locked, as CandidateSession
     try:
         arrived = call.arrived
-        result = await turn.answer_turn(ctx, db, session, body, arrived, state.replay_seq, state.candidate)
+        result = await turn.answer_turn(
+            ctx, db, session, body, arrived, state.replay_seq, state.candidate, state.hints_seen
+        )
         if isinstance(result, schemas.ReadingOut):
             return JSONResponse(result.model_dump(mode="json"), status_code=202)
         return result

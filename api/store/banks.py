@@ -120,7 +120,7 @@ async def set_progress(
 
 async def org_answers_to(db: AsyncSession, org_id: str, question_id: str) -> list[tuple[Answer, str]]:
     """Every recorded answer to ``question_id`` in the organisation's sessions (locked for update), with
-    its session's language."""
+    its session's language: as stored now, also the answers read already in the transaction."""
     query = (
         select(Answer, InterviewSession.language)
         .join(InterviewSession, InterviewSession.id == Answer.session_id)
@@ -129,6 +129,7 @@ async def org_answers_to(db: AsyncSession, org_id: str, question_id: str) -> lis
         )
         .order_by(Answer.seq)
         .with_for_update(of=Answer)
+        .execution_options(populate_existing=True)
     )
     return [(answer, language) for answer, language in (await db.execute(query)).all()]
 

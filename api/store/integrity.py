@@ -3,12 +3,57 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
-from sqlalchemy import select
+from sqlalchemy import bindparam, func, select, update
+from sqlalchemy.exc import InvalidRequestError
 from sqlalchemy.ext.asyncio import AsyncSession
+from sqlalchemy.orm.attributes import set_committed_value
 
-from api.store.models import Answer, AnswerBand
+from api.store import writer
+from api.store.models import Answer, AnswerBand, InterviewSession
+from api.store.sessions import OPEN
+
+Flag = dict[str, Any]  # as api/services/integrity/_signals.py makes them
+# How many flags wait on a session's row (SQLite's function: the compare-and-set below runs there only).
+flags_waiting = func.coalesce(func.json_array_length(InterviewSession.pending_flags), 0)
+_KEEP_FLAG = (
+    update(InterviewSession)
+    .where(
+        InterviewSession.seq == bindparam("row_seq"),
+        InterviewSession.status.in_(OPEN),
+        InterviewSession.position == bindparam("read_position"),
+        flags_waiting == bindparam("read_waiting"),
+    )
+    .values(pending_flags=bindparam("flags", type_=InterviewSession.pending_flags.type))
+)
+
+
+async def keep_waiting_flag(db: AsyncSession, session: InterviewSession, flag: Callable[[int], Flag]) -> bool:
+    """``flag(position)`` added to the flags waiting on ``session`` for its current question's answer,
+    where the row is as read: still open, on that question, with the same flags waiting. PostgreSQL: the
+    caller read it locked. SQLite reads without a lock — an answer may have taken the waiting flags
+    since, or another signal added one — so this is one compare-and-set, and on a miss the row is read
+    again (under the write lock the attempt took) and the flag added there. Whether it was kept (not:
+    the session is over or erased)."""
+    if db.get_bind().dialect.name != "sqlite":
+        session.pending_flags = [*(session.pending_flags or []), flag(session.position)]
+        return True
+    await writer.hold(db)
+    connection = await db.connection()
+    while session.status in OPEN:
+        waiting = session.pending_flags or []
+        flags = [*waiting, flag(session.position)]
+        params = {"row_seq": session.seq, "read_position": session.position, "read_waiting": len(waiting)}
+        if (await connection.execute(_KEEP_FLAG, {**params, "flags": flags})).rowcount == 1:
+            set_committed_value(session, "pending_flags", flags)
+            return True
+        try:
+            await db.refresh(session)
+        except InvalidRequestError:  # erased meanwhile
+            return False
+    return False
 
 
 def add_bands(db: AsyncSession, answer: Answer, org_id: str, keys: Sequence[str], session_id: str) -> None:

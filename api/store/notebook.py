@@ -5,13 +5,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any
+from typing import Any, cast
 
-from sqlalchemy import Executable, Table, bindparam, insert, select, update
+from sqlalchemy import CursorResult, Executable, Table, bindparam, insert, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
+from sqlalchemy.orm.attributes import set_committed_value
 
 from api.store import writer
-from api.store.models import Candidate, InterviewSession, NotebookCard
+from api.store.models import Answer, Candidate, InterviewSession, NotebookCard
 from api.store.sessions import OPEN
 
 
@@ -165,3 +166,21 @@ async def cards(db: AsyncSession, candidate_id: int) -> list[NotebookCard]:
     """The candidate's whole notebook, soonest due first."""
     query = select(NotebookCard).where(NotebookCard.candidate_id == candidate_id).order_by(NotebookCard.due)
     return list((await db.scalars(query)).all())
+
+
+async def keep_rating(db: AsyncSession, answer: Answer, rating: str) -> bool:
+    """The candidate's rating of a review answer, kept where the answer has none as stored: one
+    compare-and-set, so a second rating that read the answer before the first was written (SQLite: no
+    row lock) is not kept over it. Whether it was kept (the caller then reschedules the card)."""
+    await writer.hold(db)
+    parsed = {**answer.parsed, "rating": rating}
+    kept = await db.execute(
+        update(Answer)
+        .where(Answer.seq == answer.seq, Answer.parsed["rating"].as_string().is_(None))
+        .values(parsed=parsed)
+        .execution_options(synchronize_session=False)
+    )
+    if cast(CursorResult[Any], kept).rowcount != 1:
+        return False
+    set_committed_value(answer, "parsed", parsed)
+    return True

@@ -100,8 +100,11 @@ _SESSION_ANSWERS = (
 _INVITE_TITLE = select(Invite.title).where(Invite.id == bindparam("invite_id"))
 
 
-async def open_session(db: AsyncSession, candidate_id: int, mode: str) -> InterviewSession | None:
-    return await db.scalar(_OPEN_SESSION_OF_MODE, {"candidate_id": candidate_id, "mode": mode})
+async def open_session(
+    db: AsyncSession, candidate_id: int, mode: str, *, lock: bool = False
+) -> InterviewSession | None:
+    statement = _OPEN_SESSION_OF_MODE.with_for_update() if lock else _OPEN_SESSION_OF_MODE
+    return await db.scalar(statement, {"candidate_id": candidate_id, "mode": mode})
 
 
 async def open_sessions(db: AsyncSession, candidate_id: int) -> Sequence[InterviewSession]:

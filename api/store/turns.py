@@ -17,12 +17,13 @@ from collections.abc import Sequence
 from datetime import datetime
 from typing import Any, NamedTuple
 
-from sqlalchemy import Table, bindparam, inspect, literal, select, update
+from sqlalchemy import String, Table, bindparam, inspect, literal, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import aliased
 from sqlalchemy.orm.attributes import get_history, set_committed_value
 
-from api.store import notebook, writer
+from api.store import integrity, notebook, writer
+from api.store.integrity import Flag
 from api.store.models import Answer, InterviewSession
 from api.store.notebook import CardRow
 from api.store.sessions import OPEN, answer_seq
@@ -42,6 +43,10 @@ class TurnState(NamedTuple):
     session: InterviewSession | None  # None: no such session
     replay_seq: int | None  # the answer stored under the idempotency key; None: a new answer
     candidate: CandidateRows | None  # None: read after a wait for another turn, to be read again
+    # the hints of the question taken before the turn's statement began (the ones the candidate could
+    # have seen when answering): on PostgreSQL a hint whose lock the turn waited for is not among them;
+    # None: read after a wait for another turn
+    hints_seen: int | None = None
 
 
 _SESSIONS: Table = InterviewSession.__table__  # type: ignore[assignment]
@@ -58,6 +63,7 @@ _TURN_STATE_LOCKED = (
         .where(Answer.session_id == InterviewSession.id, Answer.idempotency_key == bindparam("key"))
         .scalar_subquery(),
         select(_AS_READ.answered).where(_AS_READ.id == InterviewSession.id).scalar_subquery(),
+        select(_AS_READ.hints_used).where(_AS_READ.id == InterviewSession.id).scalar_subquery(),
         *notebook.CARD_COLUMNS,
         _OTHER.c.mode,
         _OTHER.c.reveal,
@@ -92,23 +98,26 @@ async def turn_state(db: AsyncSession, session_id: str, key: str, question_id: s
     answer recorded counts itself in its session's row (``answered``, in the same transaction), so the
     session's count as the snapshot has it tells: the same as the locked row's, and no answer was
     recorded in between (what was read holds); another, and the key is looked up again, after the lock,
-    and the candidate's rows are left to be read again. SQLite has one writer at a time and nothing to
-    wait for: the counts are always the same."""
+    and the candidate's rows are left to be read again. The hints the snapshot counts are the ones taken
+    before the answer arrived (``hints_seen``): a hint written while the turn waited was not seen when
+    the candidate answered, and is not charged to the answer — as on SQLite, where the turn read the row
+    before that hint was written. SQLite has one writer at a time and nothing to wait for: the counts are
+    always the same."""
     params = {"session_id": session_id, "key": key, "question_id": question_id}
     rows = (await db.execute(_TURN_STATE_LOCKED, params)).all()
     if not rows:
         return TurnState(None, None, None)
-    session, seq, answered_as_read = rows[0][:3]
+    session, seq, answered_as_read, hints_as_read = rows[0][:4]
     if answered_as_read != session.answered:
         return TurnState(session, await answer_seq(db, session_id, key), None)
     card = notebook.card_from_row(session.candidate_id, question_id, rows[0])
     others = [row for row in rows if row.mode is not None]
-    return TurnState(session, seq, CandidateRows(question_id, card, others))
+    return TurnState(session, seq, CandidateRows(question_id, card, others), hints_as_read)
 
 
 class SessionRow(NamedTuple):
     """What another transaction may change under an answer turn (an end, another answer, a hint, a
-    regrade's points) of its session's row."""
+    regrade's points, the reading waiting for the candidate's confirmation) of its session's row."""
 
     status: str
     finished_at: datetime | None
@@ -116,14 +125,18 @@ class SessionRow(NamedTuple):
     hints_used: int
     points_awarded: float
     plan_points: float | None
+    pending_id: str | None  # the id of the reading waiting (confirmed, discarded or replaced: another)
+    pending_flags: list[Flag] | None  # waiting for the answer (a forwarded message's added since: more)
 
 
-_CLAIMED = SessionRow._fields
+_CLAIMED = SessionRow._fields[:6]  # columns compared as they are; the reading's id read off ``pending``
+_COMPARED = ("status", "position", "hints_used", "points_awarded", "plan_points", "pending_id")
 _COLUMNS = {prop.key: prop.columns[0] for prop in inspect(InterviewSession).column_attrs}
 _COLUMN_KEYS = frozenset(_COLUMNS)
-_SESSION_AS_STORED = select(*(getattr(InterviewSession, name) for name in _CLAIMED)).where(
-    InterviewSession.seq == bindparam("row_seq")
-)
+_PENDING_ID = InterviewSession.pending["id"].as_string()
+_SESSION_AS_STORED = select(
+    *(getattr(InterviewSession, name) for name in _CLAIMED), _PENDING_ID, InterviewSession.pending_flags
+).where(InterviewSession.seq == bindparam("row_seq"))
 
 
 @functools.cache
@@ -142,6 +155,8 @@ def _claim_statement(changed: frozenset[str]) -> Any:
             session.plan_points.is_not_distinct_from(
                 bindparam("read_plan_points", type_=session.plan_points.type)
             ),
+            _PENDING_ID.is_not_distinct_from(bindparam("read_pending_id", type_=String)),
+            integrity.flags_waiting == bindparam("read_flags_waiting"),  # a signal only adds flags
         )
         .values(
             {_COLUMNS[name]: bindparam(f"new_{name}", type_=_COLUMNS[name].type) for name in sorted(changed)}
@@ -151,7 +166,16 @@ def _claim_statement(changed: frozenset[str]) -> Any:
 
 def row_as_read(session: InterviewSession) -> SessionRow:
     """What the turn read of its session's row (whatever it changed of it since)."""
-    return SessionRow(*(_as_read(session, name) for name in _CLAIMED))
+    state = inspect(session)
+    unmodified, values = state.unmodified, state.dict  # ``unmodified``: a set made anew at each use
+
+    def as_read(name: str) -> Any:
+        return values[name] if name in unmodified else _before_change(session, name)
+
+    pending = as_read("pending")
+    return SessionRow._make(
+        [*map(as_read, _CLAIMED), pending and pending.get("id"), as_read("pending_flags")]
+    )
 
 
 async def claim_session(
@@ -171,7 +195,8 @@ async def claim_session(
     if not changed:  # nothing to write: the row as read is the row as it must be when the turn commits
         changed = {"position": as_read.position}
     await writer.hold(db)
-    params = {f"read_{name}": value for name, value in as_read._asdict().items() if name != "finished_at"}
+    params = {f"read_{name}": getattr(as_read, name) for name in _COMPARED}
+    params["read_flags_waiting"] = len(as_read.pending_flags or [])
     params.update({f"new_{name}": value for name, value in changed.items()}, row_seq=session.seq)
     connection = await db.connection()  # Core: the ORM's bulk UPDATE would cost the turn a tenth more calls
     claimed = await connection.execute(_claim_statement(frozenset(changed)), params)
@@ -181,14 +206,37 @@ async def claim_session(
         return as_read
     # on the connection: the ORM's execute would autoflush the turn's changes over the row unclaimed
     stored = (await connection.execute(_SESSION_AS_STORED, {"row_seq": session.seq})).first()
-    return None if stored is None else SessionRow(*stored)
+    return None if stored is None else SessionRow._make(stored)
 
 
-def _as_read(session: InterviewSession, name: str) -> Any:
-    """The value of ``session``'s attribute ``name`` as the transaction read it, whatever it holds now."""
-    state = inspect(session)
-    if name in state.unmodified:
-        return state.dict[name]
+def _before_change(session: InterviewSession, name: str) -> Any:
+    """The value of ``session``'s attribute ``name``, changed since, as the transaction read it."""
     history = get_history(session, name)  # not ``state.attrs``: that makes a view of every attribute
     values: Sequence[Any] = history.deleted or history.unchanged or history.added
     return values[0]
+
+
+_ANSWERS: Table = Answer.__table__  # type: ignore[assignment]
+_KEEP_LATE = (
+    update(_ANSWERS)
+    .where(_ANSWERS.c.seq == bindparam("row_seq"), _ANSWERS.c.answer == "")
+    .values(answer=bindparam("answer"), parsed=bindparam("parsed", type_=_ANSWERS.c.parsed.type))
+)
+
+
+async def keep_late_answer(db: AsyncSession, row: Answer, answer: str) -> bool:
+    """A message typed for a question whose time ran out, kept with its answer row (recorded by the
+    timeout, without an answer) where that row still has none as stored: one compare-and-set, so a
+    second such message that read the row before the first was written (SQLite: no row lock) does not
+    overwrite it. Whether it was kept; ``row`` holds the row as stored either way."""
+    await writer.hold(db)
+    parsed = {**row.parsed, "typed_after_time_up": True}
+    kept = await (await db.connection()).execute(
+        _KEEP_LATE, {"row_seq": row.seq, "answer": answer, "parsed": parsed}
+    )
+    if kept.rowcount != 1:
+        await db.refresh(row)  # the message kept first, under the write lock held from here
+        return False
+    set_committed_value(row, "answer", answer)
+    set_committed_value(row, "parsed", parsed)
+    return True

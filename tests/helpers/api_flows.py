@@ -6,6 +6,7 @@ grew apart (``interview_calls``, ``candidate_api``) are folded in here."""
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 from tests.helpers.api_fixtures import Api
@@ -189,3 +190,26 @@ async def wait_until_a_writer_waits(api: Api, timeout: float = 30.0) -> None:
             return
         await asyncio.sleep(0.01)
     raise AssertionError("no transaction queued for the writer lock")
+
+
+async def while_the_row_is_held(
+    api: Api,
+    session_id: str,
+    request: Callable[[], Awaitable[Any]],
+    change: Callable[[Any, Any], Awaitable[Any]],
+) -> Any:
+    """The response to ``request``, sent while a transaction the test holds has the session (read, and
+    on PostgreSQL locked) and the writer lock (SQLite); ``change(db, row)`` writes in that transaction,
+    which commits once the request waits for it."""
+    from api.store import writer
+    from api.store.sessions import get_session
+
+    async with api.ctx.sessions() as holding:
+        row = await get_session(holding, session_id, for_update=True)  # PostgreSQL: the request reads after
+        assert row is not None and row.status == "active"
+        await writer.hold(holding)  # SQLite: the request has read the row, and writes after this commit
+        pending = asyncio.create_task(request())
+        await wait_until_a_writer_waits(api)
+        await change(holding, row)
+        await holding.commit()
+    return await pending

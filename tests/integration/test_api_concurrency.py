@@ -69,7 +69,7 @@ async def test_a_replay_that_waited_for_its_first_answer_replays_it(api: Api) ->
     question, _view = await current_question(api, 4343, session["id"])
     body = schemas.AnswerIn(question_id=question.id, answer=right_answer(question), idempotency_key="same")
     async with api.ctx.sessions() as first:
-        locked, replay_seq, candidate = await turn_state(first, session["id"], "same", question.id)
+        locked, replay_seq, candidate, _hints = await turn_state(first, session["id"], "same", question.id)
         assert locked is not None and replay_seq is None and candidate is not None
         replay = asyncio.create_task(answer(api, 4343, session["id"], question.id, body.answer, "same"))
         await wait_until_blocked_on_a_lock(api)

@@ -8,7 +8,6 @@ locks)."""
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import Awaitable, Callable
 from functools import partial
 from typing import Any
@@ -21,7 +20,7 @@ from tests.helpers.api_flows import (
     right_answer,
     set_plan,
     start_practice,
-    wait_until_a_writer_waits,
+    while_the_row_is_held,
 )
 
 pytestmark = pytest.mark.both_stores  # tests of store behaviour: SQLite and PostgreSQL
@@ -33,29 +32,6 @@ async def a_practice_with_hints(api: Api, telegram_id: int) -> tuple[str, list[A
     hinted = [q for q in api.catalog if q.type.value in CHOICE_TYPES and len(q.hints) >= 2 and q.scorable]
     await set_plan(api, session["id"], [question.id for question in hinted[:2]])
     return str(session["id"]), hinted[:2]
-
-
-async def while_the_row_is_held(
-    api: Api,
-    session_id: str,
-    request: Callable[[], Awaitable[Any]],
-    change: Callable[[Any, Any], Awaitable[Any]],
-) -> Any:
-    """The response to ``request``, sent while a transaction the test holds has the session (read, and
-    on PostgreSQL locked) and the writer lock (SQLite); ``change(db, row)`` writes in that transaction,
-    which commits once the request waits for it."""
-    from api.store import writer
-    from api.store.sessions import get_session
-
-    async with api.ctx.sessions() as holding:
-        row = await get_session(holding, session_id, for_update=True)  # PostgreSQL: the request reads after
-        assert row is not None and row.status == "active"
-        await writer.hold(holding)  # SQLite: the request has read the row, and writes after this commit
-        pending = asyncio.create_task(request())
-        await wait_until_a_writer_waits(api)
-        await change(holding, row)
-        await holding.commit()
-    return await pending
 
 
 def fetching_current(api: Api, session_id: str, telegram_id: int) -> Callable[[], Awaitable[Any]]:
@@ -337,10 +313,10 @@ async def test_an_answer_after_a_question_was_passed_over_meanwhile_is_recorded(
 
 
 async def test_two_ratings_at_once_leave_one_rating_and_its_card(api: Api) -> None:
-    """Two ratings of the same review answer at once (the candidate clicked twice): PostgreSQL refuses
-    the second (409, the answer rated), SQLite — which read the answer before the first committed —
-    keeps the last. Either way the answer holds one rating and the card is the one that rating
-    schedules from the card as it was before the answer: nothing is rescheduled twice."""
+    """Two ratings of the same review answer at once (the candidate clicked twice): the second is
+    refused (409, the answer rated) — on SQLite too, where it read the answer before the first was
+    written. The answer holds the first rating and the card is the one it schedules from the card as
+    it was before the answer: nothing is rescheduled twice."""
     from sqlalchemy import select
 
     from api import schemas
@@ -366,7 +342,7 @@ async def test_two_ratings_at_once_leave_one_rating_and_its_card(api: Api) -> No
         return api.client.post(f"/v1/sessions/{review['id']}/rating", json=body, headers=api.candidate(9612))
 
     reply = await while_the_row_is_held(api, str(review["id"]), rate_easy, rated_again)
-    assert reply.status_code in (200, 409), reply.text
+    assert reply.status_code == 409 and reply.json()["reason"] == "rated", reply.text
     async with api.ctx.sessions() as db:
         answer = await db.scalar(
             select(Answer).where(Answer.session_id == review["id"], Answer.position == 0)
@@ -377,9 +353,30 @@ async def test_two_ratings_at_once_leave_one_rating_and_its_card(api: Api) -> No
             )
         )
     assert answer is not None and card is not None
-    rating = "easy" if reply.status_code == 200 else "again"
-    assert answer.parsed["rating"] == rating
+    assert answer.parsed["rating"] == "again"
     before = answer.parsed.get("card_before") or {}
-    expected = scheduled(9612, first.id, None, RATINGS[rating], api.ctx.now(), before=before)
+    expected = scheduled(9612, first.id, None, RATINGS["again"], api.ctx.now(), before=before)
     scheduling = ("card_id", "state", "stability", "difficulty")  # what the rating decides (not when)
     assert {k: card.card[k] for k in scheduling} == {k: expected.card[k] for k in scheduling}
+
+
+async def test_a_hint_taken_while_an_answer_waits_is_not_charged(api: Api) -> None:
+    """A hint was written after the candidate's answer arrived and before it was recorded (asked for
+    and answered at once): the candidate answered without having seen it, so the answer is graded
+    without it (full score), and the next question starts with no hint used — on both stores."""
+    from api.services import turn
+
+    session_id, (first, _) = await a_practice_with_hints(api, 9613)
+
+    async def hinted(db: Any, row: Any) -> None:
+        assert turn.take_hint(api.ctx, row).hint == first.hints[0]
+
+    def answer() -> Awaitable[Any]:
+        body = {"question_id": first.id, "answer": right_answer(first), "idempotency_key": "k-first"}
+        path = f"/v1/sessions/{session_id}/answers"
+        return api.client.post(path, json=body, headers=api.candidate(9613))
+
+    reply = await while_the_row_is_held(api, session_id, answer, hinted)
+    assert reply.status_code == 200, reply.text
+    assert (reply.json()["hints_used"], reply.json()["score"]) == (0, 1.0), reply.text
+    assert await stored_row(api, session_id) == (1, 0)

@@ -173,3 +173,136 @@ async def test_a_turn_waits_for_a_regrade_from_its_first_statement(api: Api) -> 
     assert (status, answers) == ("finished", 2)
     assert points == answers_points
     assert await sessions_counted(api) == 1
+
+
+async def test_two_messages_typed_after_a_questions_time_ran_out_keep_the_first(api: Api) -> None:
+    """A question's time ran out (recorded, timed out); two messages typed for it arrive at once. The
+    first is kept with it (late, not scored); the second, which read the question's row before the first
+    was written, replays it — it does not overwrite the answer the first was told is kept."""
+    from api import schemas
+    from api.services import turn
+    from api.store.models import Answer
+    from tests.helpers.api_flows import make_invite, while_the_row_is_held
+
+    invite = await make_invite(
+        api, await api.recruiter_key("Acme"), question_count=2, types=["single"], time_limit_s=30
+    )
+    session_id = str((await start(api, 9505, invite["token"]))["id"])
+    first = await question_view(api, 9505, session_id)
+    api.clock.advance(31)
+    body = {"question_id": first["id"], "idempotency_key": "timeout-0", "timed_out": True}
+    path = f"/v1/sessions/{session_id}/skip"
+    assert (await api.client.post(path, json=body, headers=api.candidate(9505))).status_code == 200
+
+    async def typed_first(db: Any, row: Any) -> None:
+        late = schemas.AnswerIn(question_id=first["id"], answer="A", idempotency_key="late-1")
+        result = await turn.answer_turn(api.ctx, db, row, late, api.ctx.now(), None)
+        assert isinstance(result, schemas.AnswerResult) and not result.replayed
+
+    reply = await while_the_row_is_held(
+        api, session_id, lambda: answer(api, 9505, session_id, first["id"], "B", "late-2"), typed_first
+    )
+    assert reply.status_code == 200, reply.text
+    assert reply.json()["replayed"] and reply.json()["earlier_question"], reply.text
+    async with api.ctx.sessions() as db:
+        kept = (await db.execute(select(Answer.answer).where(Answer.session_id == session_id))).scalars()
+        assert list(kept) == ["A"]
+
+
+async def test_two_regrades_at_once_change_a_sessions_points_once(api: Api) -> None:
+    """The recruiter's regrade sent twice at once (a double click): the second, which began before the
+    first committed, grades the answers as the first left them — the session's points move once, and
+    stay the sum of its answers' points (not the first answer's change subtracted twice)."""
+    from api.services.banks._banks import regrade_question
+
+    session_id, last, org_id, bank_id, corrected = await a_session_with_a_regrade_due(api, 9506)
+    assert (await answer(api, 9506, session_id, last, RIGHT["tq-2"], "k-last")).status_code == 200
+    acme = api.recruiter(await api.recruiter_key("Acme"))
+    async with api.ctx.sessions() as regrading:
+        # holds what the regrade wrote until it commits: the answers' rows (PostgreSQL), the writer lock
+        assert (await regrade_question(api.ctx, regrading, org_id, bank_id, corrected)).changed == 1
+        path = f"/v1/banks/{bank_id}/questions/{corrected}/regrade"
+        again = asyncio.create_task(api.client.post(path, headers=acme))
+        await wait_until_a_writer_waits(api)
+        await regrading.commit()
+    reply = await again
+    assert reply.status_code == 200 and reply.json()["changed"] == 0, reply.text
+    status, points, answers_points, answers = await stored(api, session_id)
+    assert (status, answers) == ("finished", 2)
+    assert points == answers_points
+    assert await sessions_counted(api) == 1
+
+
+async def forwarded_flags(api: Api, session_id: str) -> list[str]:
+    """The texts of the session's ``forwarded`` flags: on its answers and still waiting for the next."""
+    from api.store.models import Answer, InterviewSession
+
+    async with api.ctx.sessions() as db:
+        flags = list((await db.scalars(select(Answer.flags).where(Answer.session_id == session_id))).all())
+        flags.append(
+            await db.scalar(select(InterviewSession.pending_flags).where(InterviewSession.id == session_id))
+        )
+    return sorted(f["text"] for kept in flags for f in kept or [] if f["kind"] == "forwarded")
+
+
+async def an_interview_with_a_forwarded_message(api: Api, telegram_id: int) -> tuple[str, dict[str, Any]]:
+    """An interview whose question on screen has a forwarded message refused (its flag waits for the
+    question's answer): the session and the question."""
+    from tests.helpers.api_flows import make_invite
+
+    invite = await make_invite(api, await api.recruiter_key("Acme"), question_count=2)
+    session_id = str((await start(api, telegram_id, invite["token"]))["id"])
+    question = await question_view(api, telegram_id, session_id)
+    url = f"/v1/candidates/{telegram_id}/signals"
+    body = {"kind": "forwarded", "text": "first"}
+    assert (await api.client.post(url, json=body, headers=api.candidate(telegram_id))).json()["refused"]
+    return session_id, question
+
+
+async def test_a_message_forwarded_while_an_answer_waits_is_flagged_once(api: Api) -> None:
+    """Another forwarded message was refused after the answer turn read the session (its flags waiting
+    then: the first message's): each message's flag is kept once — neither dropped by the turn taking
+    the flags it read, nor kept twice."""
+    from api import schemas
+    from api.services import integrity
+    from tests.helpers.api_flows import right_answer, while_the_row_is_held
+
+    session_id, question = await an_interview_with_a_forwarded_message(api, 9507)
+
+    async def forwarded(db: Any, row: Any) -> None:
+        body = schemas.SignalIn(kind="forwarded", text="second")
+        assert (await integrity.record_signal(api.ctx, db, 9507, body)).refused
+
+    def answered() -> Any:
+        right = right_answer(api.catalog[question["id"]])
+        return answer(api, 9507, session_id, question["id"], right, "k-answer")
+
+    reply = await while_the_row_is_held(api, session_id, answered, forwarded)
+    assert reply.status_code == 200, reply.text
+    assert await forwarded_flags(api, session_id) == ["first", "second"]
+
+
+async def test_a_message_forwarded_while_an_answer_takes_the_flags_is_flagged_once(api: Api) -> None:
+    """The answer turn took the waiting flags (the first forwarded message's) into its answer after a
+    second forwarded message read the session: the second message's flag is kept, and the first's is
+    not kept again for the next answer."""
+    from api import schemas
+    from api.services import turn
+    from tests.helpers.api_flows import right_answer, while_the_row_is_held
+
+    session_id, question = await an_interview_with_a_forwarded_message(api, 9508)
+
+    async def answered(db: Any, row: Any) -> None:
+        right = right_answer(api.catalog[question["id"]])
+        body = schemas.AnswerIn(question_id=question["id"], answer=right, idempotency_key="k-answer")
+        assert isinstance(
+            await turn.answer_turn(api.ctx, db, row, body, api.ctx.now(), None), schemas.AnswerResult
+        )
+
+    def forwarded() -> Any:
+        url = "/v1/candidates/9508/signals"
+        return api.client.post(url, json={"kind": "forwarded", "text": "second"}, headers=api.candidate(9508))
+
+    reply = await while_the_row_is_held(api, session_id, forwarded, answered)
+    assert reply.status_code == 200 and reply.json()["refused"], reply.text
+    assert await forwarded_flags(api, session_id) == ["first", "second"]

@@ -42,6 +42,7 @@ def session(**columns: Any) -> InterviewSession:
         "time_limit_s": None,
         "total_time_limit_s": None,
         "finished_at": None,
+        "hints_used": 0,
     }
     return InterviewSession(**(values | columns))
 
@@ -53,9 +54,19 @@ def test_a_used_key_replays_whatever_else_holds() -> None:
 
 
 def test_an_answer_to_the_question_on_screen_is_graded_in_time_or_late() -> None:
-    assert decide(Loaded(session(), None), "q1", QUESTIONS, NOW) == Grade("second", None)  # type: ignore[arg-type]
+    assert decide(Loaded(session(), None), "q1", QUESTIONS, NOW) == Grade("second", None, 0)  # type: ignore[arg-type]
     timed = session(time_limit_s=5)  # shown 10 s ago: 5 s past its deadline (beyond the 2 s of grace)
-    assert decide(Loaded(timed, None), "q1", QUESTIONS, NOW) == Grade("second", 5.0)  # type: ignore[arg-type]
+    assert decide(Loaded(timed, None), "q1", QUESTIONS, NOW) == Grade("second", 5.0, 0)  # type: ignore[arg-type]
+
+
+def test_the_grade_counts_the_hints_taken_before_the_answer_arrived() -> None:
+    """A hint taken while the turn waited for the session's row (``hints_seen``: the hints before it)
+    was not seen when the candidate answered: the grade counts the hints before it; without a count of
+    them (SQLite, or the session moved on meanwhile), the session's as read."""
+    hinted = session(hints_used=2)
+    assert decide(Loaded(hinted, None), "q1", QUESTIONS, NOW) == Grade("second", None, 2)  # type: ignore[arg-type]
+    seen = Loaded(hinted, None, hints_seen=1)
+    assert decide(seen, "q1", QUESTIONS, NOW) == Grade("second", None, 1)  # type: ignore[arg-type]
 
 
 def test_answers_that_are_not_recorded_are_refused_with_their_reason() -> None:
@@ -77,7 +88,7 @@ def test_answers_that_are_not_recorded_are_refused_with_their_reason() -> None:
 
 def test_an_answer_that_arrived_in_time_counts_though_the_session_closed_after() -> None:
     closed = session(status="expired", finished_at=NOW - timedelta(seconds=1))
-    assert decide(Loaded(closed, None), "q1", QUESTIONS, NOW) == Grade("second", None)  # type: ignore[arg-type]
+    assert decide(Loaded(closed, None), "q1", QUESTIONS, NOW) == Grade("second", None, 0)  # type: ignore[arg-type]
 
 
 def test_an_answer_typed_for_a_question_whose_time_ran_out_is_kept_with_it() -> None:

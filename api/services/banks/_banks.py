@@ -287,6 +287,10 @@ async def regrade_question(
     now = ctx.now()
     # before any of them is flushed: the sessions' sums come out now and go back in at the commit
     await tallies.changing(db, {answer.session_id for answer, _ in answers})
+    # and read again under the write lock that takes: on SQLite the first read took no row lock, so a
+    # regrade (or an answer) committed since is graded from as it left them, not undone a second time
+    answers = await store.org_answers_to(db, org_id, question_id)
+    await tallies.changing(db, {answer.session_id for answer, _ in answers})  # any answered since
     for answer, language in answers:
         asked = as_shown(question, (answer.shown or {}).get("option_order"))  # in the order it was shown
         if answer.timed_out or not _shown_matches(answer.shown or {}, asked):

@@ -106,7 +106,7 @@ async def rate_review(
     )
     if row is None or row.skipped:
         raise ApiError(409, "answer the question first", reason="unanswered")
-    if row.parsed.get("rating"):
+    if row.parsed.get("rating") or not await store.keep_rating(db, row, body.rating):  # as read, or since
         raise ApiError(409, "this answer was already rated", reason="rated")
     card = await store.card_of(db, session.candidate_id, row.question_id)
     card = scheduled(
@@ -118,5 +118,4 @@ async def rate_review(
         before=row.parsed.get("card_before") or {},
     )
     await store.keep_card(db, card)
-    row.parsed = {**row.parsed, "rating": body.rating}
     return to_wire(schemas.NotebookEntry, card)

@@ -152,15 +152,16 @@ async def record_signal(
     recorded from that message keeps its text and grade; the edit is kept with an ``edited`` flag."""
     text = body.text[:SHOWN_TEXT]
     if body.kind == "forwarded":
-        session = await store.open_session(db, telegram_id, "interview")
+        session = await store.open_session(db, telegram_id, "interview", lock=True)
         if session is None:
             return schemas.SignalOut(refused=False)
-        flag = signals.flag(
-            "forwarded",
-            f"a forwarded message was refused as the answer to question {session.position + 1}",
-            text=text,
-        )
-        session.pending_flags = [*(session.pending_flags or []), flag]
+
+        def refused(position: int) -> Flag:
+            message = f"a forwarded message was refused as the answer to question {position + 1}"
+            return signals.flag("forwarded", message, text=text)
+
+        if not await bands.keep_waiting_flag(db, session, refused):  # ended meanwhile: no interview open
+            return schemas.SignalOut(refused=False)
         return schemas.SignalOut(refused=True, session_id=session.id, position=session.position)
     row = await db.scalar(
         select(Answer)

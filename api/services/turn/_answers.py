@@ -7,7 +7,6 @@ from datetime import datetime, timedelta
 from typing import NamedTuple
 
 from sqlalchemy.ext.asyncio import AsyncSession
-from sqlalchemy.orm.attributes import set_committed_value
 
 from api import schemas
 from api.context import ServiceContext
@@ -21,20 +20,18 @@ from api.services.sessions import (
     GRACE,
     begin,
     count_answer,
-    expired_after_arrival,
     question_deadline,
     refresh_status,
 )
 from api.services.texts import text
 from api.services.turn import _readings as readings
-from api.services.turn._claims import changed, on_row_as_stored
+from api.services.turn._claims import AwaitingConfirmation, changed, on_row_as_stored, write_over_stored
 from api.services.turn._reads import CandidateReads, candidate_reads
 from api.services.turn._results import answer_result
-from api.store import effects, notebook, tallies, turns, writer
+from api.store import notebook
 from api.store import sessions as store
 from api.store.models import Answer, InterviewSession, new_row
 from api.store.notebook import CardRow
-from api.store.tallies import OVER
 from api.store.writer import reads_before_writes
 from bank.model import Question
 
@@ -77,16 +74,18 @@ def fill_answer(
     now: datetime,
     skipped: bool = False,
     timed_out: bool = False,
+    hints_used: int | None = None,
 ) -> None:
     """The columns of an answer row that say what was answered, where and when (``row`` holds the grade
-    already): one rule for every answer recorded, skipped or passed over."""
+    already): one rule for every answer recorded, skipped or passed over. ``hints_used``: the hints its
+    grade counted (None: the session's)."""
     row.session_id = session.id
     row.position = session.position
     row.question_id = question.id
     row.idempotency_key = key
     row.answer = answer
     row.shown = snapshot(question)
-    row.hints_used = session.hints_used
+    row.hints_used = session.hints_used if hints_used is None else hints_used
     row.skipped = skipped
     row.timed_out = timed_out
     row.shown_at = session.shown_at
@@ -124,12 +123,16 @@ async def record(
     timed_out: bool = False,
     reads: CandidateReads | None = None,
     served_at: datetime | None = None,
+    confirms: str | None = None,
+    hints_used: int | None = None,
 ) -> Recorded:
     """Record a graded answer, in the caller's unit of work: the answer row (with the explanation shown
     with its verdict), the session's totals and the session moved on (finished after its last
     question), the notebook card a practice answer schedules, and the integrity flags. ``row`` holds the
     grade (``grade_answer``); ``reads``: what the turn read about the candidate already. Returned with
-    the session's answers when it ended (each explained: ``explanations_at_end``), read once."""
+    the session's answers when it ended (each explained: ``explanations_at_end``), read once.
+    ``confirms``: the id of the reading the answer is, confirmed (recorded only while it waits);
+    ``hints_used``: the hints the grade counted (None: the session's)."""
     if reads is None:
         reads = await candidate_reads(db, session, question)
     card = await record_in_memory(
@@ -144,12 +147,14 @@ async def record(
         served_at=served_at,
         skipped=skipped,
         timed_out=timed_out,
+        hints_used=hints_used,
     )
     # Everything read first (flags, the explanations a session's end makes), then one flush; callers
     # are ``reads_before_writes``, so these reads do not flush what the turn has changed so far.
     await integrity.flag_answer(ctx, db, session, question, row)  # evidence beside the grade, never in it
     ended = await explanations_at_end(ctx, db, session, row, reads.others)
-    await write_over_stored(db, session, now)  # the turn's first write
+    # the turn's first write; a timeout's skip yields to a reading kept since (of an answer in time)
+    await write_over_stored(db, session, now, confirms, yields_to_reading=skipped and timed_out)
     await store.insert_answer(db, row)
     row.note("recorded")  # its xAPI statement, with an LRS
     await db.flush()  # the session moved on, the integrity flags' band keys and events
@@ -159,51 +164,6 @@ async def record(
         await store.keep_parsed(db, ended.changes)
     ctx.metrics.answers.labels(session.mode, row.verdict).inc()
     return Recorded(row, None if ended is None else ended.answers)
-
-
-class EndedMeanwhile(ApiError):
-    """The session was ended otherwise after the turn read it (closed, or expired before the answer
-    arrived): nothing is recorded, and the candidate is told the session is over."""
-
-    def __init__(self, status: str) -> None:
-        super().__init__(
-            409, "this session is {status}", args={"status": status}, reason="session_over", status_now=status
-        )
-        self.status_now = status
-
-
-async def write_over_stored(db: AsyncSession, session: InterviewSession, arrived: datetime) -> None:
-    """The turn writes over its session's row as stored now (``turns.claim_session``), whatever another
-    transaction committed since the turn read it (SQLite: no row lock): another answer to the question
-    (this one's INSERT then meets its position: already answered); an end — an answer that arrived in
-    time for it is recorded to the session over (its end kept, this turn's own end dropped, its item
-    tallies changed), any other is refused (``EndedMeanwhile``); a regrade's points, to which this
-    answer's are added."""
-    as_read = turns.row_as_read(session)
-    await writer.hold(db)  # SQLite: before the tallies' statement, as every writer of this process
-    if as_read.status in OVER:  # recorded after the session ended (late): its place in the tallies changes
-        await tallies.changing(db, [session.id])  # as stored, before the turn writes the row
-    stored = await turns.claim_session(db, session, as_read)
-    if stored == as_read:
-        return
-    if stored is None:
-        raise ApiError(404, "no such session")  # erased meanwhile
-    if stored.position != as_read.position:
-        return
-    if stored.status != as_read.status:
-        if not expired_after_arrival(stored.status, stored.finished_at, arrived):
-            raise EndedMeanwhile(stored.status)
-        noted = effects.current(db.sync_session)
-        if noted is not None and session in noted.closed:  # the turn's own end (the last answer)
-            noted.ended_elsewhere(session, session.status)
-        set_committed_value(session, "status", stored.status)
-        set_committed_value(session, "finished_at", stored.finished_at)
-        await tallies.changing(db, [session.id])  # counted by the end's commit, as stored (unwritten yet)
-    for name in ("points_awarded", "plan_points"):  # this turn's change, over the row as stored
-        changed, read, now_stored = getattr(session, name), getattr(as_read, name), getattr(stored, name)
-        set_committed_value(session, name, now_stored)  # so the flush writes the sum, whatever it equals
-        if None not in (changed, read, now_stored):
-            setattr(session, name, now_stored + changed - read)
 
 
 async def record_in_memory(
@@ -219,6 +179,7 @@ async def record_in_memory(
     served_at: datetime | None = None,
     skipped: bool = False,
     timed_out: bool = False,
+    hints_used: int | None = None,
 ) -> CardRow | None:
     """Everything recording an answer changes, in memory (no reads, no writes): the row's own columns
     and the explanation kept with it, the session's totals, the session moved on, and the card the
@@ -230,12 +191,22 @@ async def record_in_memory(
     if visibility(session, recruiter=False).each_answer:  # shown with the verdict: made now, kept
         shown_answer = None if skipped else answer
         parsed["explanation"] = await explanation_for(ctx, session, question, shown_answer, reads.withheld)
-    fill_answer(session, question, row, answer=answer, key=key, now=now, skipped=skipped, timed_out=timed_out)
+    fill_answer(
+        session,
+        question,
+        row,
+        answer=answer,
+        key=key,
+        now=now,
+        skipped=skipped,
+        timed_out=timed_out,
+        hints_used=hints_used,
+    )
     row.parsed = parsed
     count_answer(session, row)
     card = None
     if session.mode == "practice" and question.scorable:  # disputed questions are never carded
-        card = practiced(session.candidate_id, question.id, reads.card, row.verdict, session.hints_used, now)
+        card = practiced(session.candidate_id, question.id, reads.card, row.verdict, row.hints_used, now)
     advance(session, served_at or now, row, question)  # the next question is served when this result is sent
     return card
 
@@ -260,11 +231,7 @@ async def skip_question(
     question = current_question(ctx, session, body.question_id)
     rationale = text("skipped", session.language)
     if body.timed_out and readings.waits_in_time(session):
-        raise ApiError(
-            409,
-            "an answer that arrived in time waits for the candidate's confirmation",
-            reason="awaiting_confirmation",
-        )
+        raise AwaitingConfirmation
     if body.timed_out:
         deadline = question_deadline(session)
         if deadline is None or now < deadline:

@@ -4,19 +4,24 @@ writes. On SQLite the request read the row without a lock, so its write claims t
 (``turns.claim_session``, as an answer turn's does): when another request committed a change of it in
 between, the claim misses, the row is read again — the transaction holds the write lock from the claim
 on, so it stays as read until the commit — and the change is made again on it, as PostgreSQL's row lock
-(taken at the read) has it."""
+(taken at the read) has it. An answer turn's write (``write_over_stored``) claims the row the same way,
+and on a miss records over the row as stored or refuses, by what changed."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from datetime import datetime
 from typing import TypeVar
 
 from sqlalchemy import inspect
 from sqlalchemy.ext.asyncio import AsyncSession
+from sqlalchemy.orm.attributes import flag_modified, set_committed_value
 
 from api.errors import ApiError
-from api.store import effects, turns
+from api.services.sessions import expired_after_arrival
+from api.store import effects, tallies, turns, writer
 from api.store.models import InterviewSession
+from api.store.tallies import OVER
 
 T = TypeVar("T")
 
@@ -49,3 +54,94 @@ async def on_row_as_stored(
         effects.forget_since(db.sync_session, noted)  # an end this pass made is no end: not counted
         db.expire(session)  # what this pass changed goes: the row as stored, read under the write lock
         await db.refresh(session)
+
+
+class EndedMeanwhile(ApiError):
+    """The session was ended otherwise after the turn read it (closed, or expired before the answer
+    arrived): nothing is recorded, and the candidate is told the session is over."""
+
+    def __init__(self, status: str) -> None:
+        super().__init__(
+            409, "this session is {status}", args={"status": status}, reason="session_over", status_now=status
+        )
+        self.status_now = status
+
+
+class ReadingGone(ApiError):
+    """The reading a confirmation names was discarded, replaced by a new answer's or confirmed by
+    another request after the turn read the session: nothing is recorded."""
+
+    def __init__(self) -> None:
+        super().__init__(409, "no reading waits under that id", reason="reading_gone")
+
+
+class AwaitingConfirmation(ApiError):
+    """A timeout's skip while a reading of an answer that arrived in time waits: the question is not
+    closed over it (its confirmation is judged by that arrival)."""
+
+    def __init__(self) -> None:
+        super().__init__(
+            409,
+            "an answer that arrived in time waits for the candidate's confirmation",
+            reason="awaiting_confirmation",
+        )
+
+
+async def write_over_stored(
+    db: AsyncSession,
+    session: InterviewSession,
+    arrived: datetime,
+    confirms: str | None = None,
+    *,
+    yields_to_reading: bool = False,
+) -> None:
+    """The turn writes over its session's row as stored now (``turns.claim_session``), whatever another
+    transaction committed since the turn read it (SQLite: no row lock): the reading a confirmation
+    (``confirms``) records discarded, replaced or confirmed already (``ReadingGone``: nothing recorded);
+    a reading kept, where the turn ``yields_to_reading`` (a timeout's skip: ``AwaitingConfirmation``
+    — a reading is kept only of an answer in time, to the question on screen);
+    another answer to the question (this one's INSERT then meets its position: already answered); an
+    end — an answer that arrived in time for it is recorded to the session over (its end kept, this
+    turn's own end dropped, its item tallies changed), any other is refused (``EndedMeanwhile``); a
+    hint taken, unseen when the candidate answered (not graded, nor left on the next question); a
+    regrade's points, to which this answer's are added."""
+    as_read = turns.row_as_read(session)
+    await writer.hold(db)  # SQLite: before the tallies' statement, as every writer of this process
+    if as_read.status in OVER:  # recorded after the session ended (late): its place in the tallies changes
+        await tallies.changing(db, [session.id])  # as stored, before the turn writes the row
+    stored = await turns.claim_session(db, session, as_read)
+    if stored == as_read:
+        return
+    if stored is None:
+        raise ApiError(404, "no such session")  # erased meanwhile
+    if confirms is not None and stored.pending_id != confirms:
+        raise ReadingGone
+    if stored.position != as_read.position:
+        return
+    if yields_to_reading and stored.pending_id not in (None, as_read.pending_id):
+        raise AwaitingConfirmation
+    # a hint taken or a reading held since the turn read the row is of the question this answer closes
+    # (the hint unseen when answering: not graded): the next one starts with neither, though the turn's
+    # values equal the ones it read (the flush writes only what differs from those)
+    if stored.hints_used != as_read.hints_used:
+        flag_modified(session, "hints_used")
+    if stored.pending_flags != as_read.pending_flags:  # a forwarded message's flag added since the read:
+        taken = len(as_read.pending_flags or [])  # the flags the answer took (read) stay with it; the
+        set_committed_value(session, "pending_flags", stored.pending_flags)  # rest wait for the next
+        session.pending_flags = (stored.pending_flags or [])[taken:] or None
+    if stored.pending_id != as_read.pending_id:
+        flag_modified(session, "pending")
+    if stored.status != as_read.status:
+        if not expired_after_arrival(stored.status, stored.finished_at, arrived):
+            raise EndedMeanwhile(stored.status)
+        noted = effects.current(db.sync_session)
+        if noted is not None and session in noted.closed:  # the turn's own end (the last answer)
+            noted.ended_elsewhere(session, session.status)
+        set_committed_value(session, "status", stored.status)
+        set_committed_value(session, "finished_at", stored.finished_at)
+        await tallies.changing(db, [session.id])  # counted by the end's commit, as stored (unwritten yet)
+    for name in ("points_awarded", "plan_points"):  # this turn's change, over the row as stored
+        changed, read, now_stored = getattr(session, name), getattr(as_read, name), getattr(stored, name)
+        set_committed_value(session, name, now_stored)  # so the flush writes the sum, whatever it equals
+        if None not in (changed, read, now_stored):
+            setattr(session, name, now_stored + changed - read)

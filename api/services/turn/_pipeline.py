@@ -51,9 +51,11 @@ from api.services.sessions import (
 )
 from api.services.texts import text
 from api.services.turn import _readings as readings
+from api.services.turn._claims import EndedMeanwhile, ReadingGone, on_row_as_stored
 from api.services.turn._reads import candidate_reads
 from api.services.turn._results import answer_result, unreadable
 from api.store import sessions as store
+from api.store import turns
 from api.store.models import Answer, InterviewSession
 from api.store.turns import CandidateRows
 from api.store.writer import reads_before_writes
@@ -94,6 +96,7 @@ class Loaded:
 
     session: InterviewSession
     replay: Answer | None
+    hints_seen: int | None = None  # ``turns.TurnState.hints_seen``; None: the session's, as read
     earlier_position: int | None = None
     earlier_typed_before: bool = False  # found by the chat's message order (not by a stale question id)
     earlier_row: Answer | None = None
@@ -128,20 +131,27 @@ class Refuse:
 class Grade:
     question: Question
     late_s: float | None  # past the deadline (and its grace) by this much; None: in time
+    hints_used: int  # the question's hints the candidate had seen when answering: the grade counts these
 
 
 Decision = Replay | Earlier | Refuse | Grade
+READING_GONE = Refuse(409, "no reading waits under that id", "reading_gone", {})
 
 
 async def load(
-    db: AsyncSession, session: InterviewSession, replay_seq: int | None, body: schemas.AnswerIn, now: datetime
+    db: AsyncSession,
+    session: InterviewSession,
+    replay_seq: int | None,
+    body: schemas.AnswerIn,
+    now: datetime,
+    hints_seen: int | None = None,
 ) -> Loaded:
     """``session`` and ``replay_seq`` come in one statement (``turns.turn_state``: the session,
     locked, and the answer under the idempotency key — looked up whatever question the request names:
     the bot replaying a message after a restart names the question shown now, not the one the message
     answered). A second statement only for a replay (its row) or an answer naming an earlier question.
     The session's clock is brought to ``now``: its total time, and served now if it was never fetched."""
-    loaded = Loaded(session, None if replay_seq is None else await db.get(Answer, replay_seq))
+    loaded = Loaded(session, None if replay_seq is None else await db.get(Answer, replay_seq), hints_seen)
     if loaded.replay is not None:
         return loaded
     refresh_status(session, now)
@@ -205,7 +215,9 @@ def decide(loaded: Loaded, question_id: str, questions: Questions, arrived: date
         )
     deadline = question_deadline(session)
     late = deadline is not None and arrived > deadline + GRACE
-    return Grade(question, (arrived - deadline).total_seconds() if late and deadline is not None else None)
+    late_s = (arrived - deadline).total_seconds() if late and deadline is not None else None
+    seen = session.hints_used if loaded.hints_seen is None else min(loaded.hints_seen, session.hints_used)
+    return Grade(question, late_s, seen)
 
 
 def expired_after(session: InterviewSession, arrived: datetime) -> bool:
@@ -233,13 +245,14 @@ async def answer_turn(
     arrived: datetime,
     replay_seq: int | None,
     candidate: CandidateRows | None = None,
+    hints_seen: int | None = None,
 ) -> schemas.AnswerResult | schemas.ReadingOut:
     """The pipeline (the module's docstring): the result of a recorded or replayed answer, the reading
     to confirm (``ReadingOut``: nothing recorded yet), or ``TurnRefused`` for one not recorded. A
     confirmation (``body.confirm``) takes the same steps with the answer the reading holds and the time
     that answer arrived. Its reads never flush (``reads_before_writes``): it writes in ``record``'s one
     flush and commits at once."""
-    from api.services.turn._answers import EndedMeanwhile, on_stored_row, record
+    from api.services.turn._answers import on_stored_row, record
 
     await on_stored_row(ctx, db, session, ctx.now(), lambda _: None)  # questions gone, passed over once
     confirming = readings.confirmed(session, body.confirm) if body.confirm is not None else None
@@ -250,53 +263,68 @@ async def answer_turn(
         arrived = confirming.arrived
     elif body.confirm is None:
         arrived = readings.retried_arrival(session, body.idempotency_key) or arrived
-    loaded = await load(db, session, replay_seq, body, arrived)
-    decision = decide(loaded, body.question_id, session_questions(ctx, session), arrived)
+    loaded = await load(db, session, replay_seq, body, arrived, hints_seen)
+    questions = session_questions(ctx, session)
+    decision = decide(loaded, body.question_id, questions, arrived)
     if isinstance(decision, Replay):
         count(ctx, Outcome.REPLAYED)
         return await answer_result(ctx, db, session, decision.row, replayed=True)
     if body.confirm is not None and confirming is None:  # confirmed, discarded or replaced already
-        decision = Refuse(409, "no reading waits under that id", "reading_gone", {})
+        decision = READING_GONE
     if isinstance(decision, Earlier):
         row = decision.row
-        if not decision.replayed:
-            row.answer = body.answer
-            row.parsed = {**row.parsed, "typed_after_time_up": True}
-            await db.flush()
-        count(ctx, Outcome.REPLAYED if decision.replayed else Outcome.LATE)
-        return await answer_result(ctx, db, session, row, replayed=decision.replayed, earlier=True)
+        # kept unless the question kept a message already: as read, or written since (SQLite)
+        replayed = decision.replayed or not await turns.keep_late_answer(db, row, body.answer)
+        count(ctx, Outcome.REPLAYED if replayed else Outcome.LATE)
+        return await answer_result(ctx, db, session, row, replayed=replayed, earlier=True)
     if isinstance(decision, Refuse):
         count(ctx, Outcome.REFUSED)
         await db.commit()  # what the turn learnt of the session's clock (expired, begun) is kept: no answer
-        prompt = text(f"refused_{decision.reason}", session.language)
-        raise TurnRefused(
-            decision.status,
-            decision.detail,
-            reason=decision.reason,
-            prompt=prompt,
-            args=decision.args,
-            **decision.extra,
-        )
+        raise refusal(decision, session.language)
     question = decision.question
     graded = await grade_answer(
         question,
         body.answer,
         language=session.language,
-        hints_used=session.hints_used,
+        hints_used=decision.hints_used,
         late_s=decision.late_s,
         judge=ctx.judge,
         meaning=ctx.meaning,
     )
     outcome = graded_outcome(graded.verdict, decision.late_s)
+
+    def still_on_screen(row: InterviewSession) -> InterviewSession:
+        """``row`` as stored when the turn writes it without an answer (``on_row_as_stored`` redoes this
+        on it when another request wrote it since the turn read it): its question still the one on
+        screen — not after another request recorded its answer — or the answer is refused."""
+        refresh_status(row, arrived)  # as ``load`` did (nothing more on the row as the turn read it)
+        begin(row, arrived)
+        again = decide(Loaded(row, None), question.id, questions, arrived)  # no replay, no earlier
+        if isinstance(again, Refuse):
+            count(ctx, Outcome.REFUSED)
+            raise refusal(again, row.language)
+        return row
+
     if outcome is Outcome.UNREADABLE:
+
+        def ask_again(row: InterviewSession) -> None:
+            still_on_screen(row).pending = None  # a new answer to the question: a reading waits no more
+
+        # claimed though it may change nothing: the 422 says the question is still the one on screen
+        await on_row_as_stored(db, session, ask_again, lambda _: True)
         count(ctx, outcome)
         ctx.metrics.answers.labels(session.mode, "invalid").inc()
-        session.pending = None  # a new answer to the question: a reading it had waits no more
         await db.commit()  # the clock (begun now, if the question was never fetched) is kept: no answer
         raise unreadable_problem(ctx, session, question, graded.rationale)
     if confirming is None and decision.late_s is None and readings.to_confirm(graded):
+        held = await on_row_as_stored(
+            db,
+            session,
+            lambda row: readings.hold(
+                still_on_screen(row), question.id, body.answer, body.idempotency_key, graded, arrived
+            ),
+        )
         count(ctx, Outcome.TO_CONFIRM)
-        held = readings.hold(session, question.id, body.answer, body.idempotency_key, graded, arrived)
         await db.commit()
         return held
     if confirming is not None:
@@ -318,22 +346,37 @@ async def answer_turn(
             timed_out=decision.late_s is not None,
             reads=reads,
             served_at=ctx.now(),
+            confirms=body.confirm,
+            hints_used=decision.hints_used,
         )
     except EndedMeanwhile as ended:  # nothing recorded: the request's transaction is rolled back
         count(ctx, Outcome.REFUSED)
-        raise TurnRefused(
-            409,
-            "this session is {status}",
-            reason="session_over",
-            prompt=text("refused_session_over", language),
-            args={"status": ended.status_now},
-            status_now=ended.status_now,
-        ) from None
+        status = ended.status_now
+        over = Refuse(
+            409, "this session is {status}", "session_over", {"status_now": status}, {"status": status}
+        )
+        raise refusal(over, language) from None
+    except ReadingGone:  # nothing recorded, as above
+        count(ctx, Outcome.REFUSED)
+        raise refusal(READING_GONE, language) from None
     await db.commit()  # the turn's writes end here: what follows only reads
     count(ctx, outcome)
     # a turn that ended the session explained all its answers as it recorded (explanations_at_end):
     # the report reads them as they now are
     return await answer_result(ctx, db, session, row, withheld=reads.withheld, answers=answers)
+
+
+def refusal(decision: Refuse, language: str) -> TurnRefused:
+    """The problem of an answer not recorded, with the ``prompt`` that says why in ``language``."""
+    prompt = text(f"refused_{decision.reason}", language)
+    return TurnRefused(
+        decision.status,
+        decision.detail,
+        reason=decision.reason,
+        prompt=prompt,
+        args=decision.args,
+        **decision.extra,
+    )
 
 
 def unreadable_problem(
