@@ -36,8 +36,8 @@ _LETTER_SET = re.compile(
 )  # "A、C", "A, B and D", "A+D", "A|B|C", "b)", the range "A-E"; not "A/C", a slash read for
 # confirmation (as "and" or "or")
 _LABELLED = re.compile(
-    r"([A-Ha-h])\s*(?:[(（](.+)[)）]|(?:[.．:：、)）,，]\s*|\s+)(.+))"
-)  # "A（不变）", "A 35GB", "A, 35GB"
+    r"([A-Ha-h])\s*(?:[(（](.+)[)）]|(?:[.．:：、)）,，=]\s*|\s+)(.+))"
+)  # "A（不变）", "A 35GB", "A, 35GB", "C = 128": the letter equal to its own text
 _EMPHASIS = re.compile(r"\*\*|__|~~")
 _TIMES_WORD = re.compile(r"\d\s*倍\s*$")  # "4 倍" for the option "4×"
 _CLOSING = " \t\n.。!！"
@@ -57,9 +57,9 @@ def _bare_choice(question: Question, text: str) -> bool:
     core = _core(text)
     if _bare_forms.dotted_set(core) or _bare_forms.letter_after_own_text(question.options, core):
         return True  # "A·B·D", "35GB（A）"
-    inner = _bare_forms.unwrapped(core) or _bare_forms.without_empty_call(core)
+    inner = _bare_forms.unwrapped(core) or _bare_forms.without_empty_call(core) or _bare_forms.unpaired(core)
     if inner is not None and _bare_choice(question, inner):
-        return True  # "〔B〕", "{B, D, E}", "cudaStreamSynchronize()": a bare answer in its dress
+        return True  # "〔B〕", "{B, D, E}", "cudaStreamSynchronize()", "C」": a bare answer in its dress
     if MEASURED_UNIT.search(core) or _TIMES_WORD.search(core):
         return False  # "35 个 GB", "4 倍": a figure read through its measure word, a reading to confirm
     if _LETTER_SET.fullmatch(core) or EVERY_OPTION.fullmatch(core):
