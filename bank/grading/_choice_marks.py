@@ -86,19 +86,30 @@ POST_AFFIRM = re.compile(
 )
 
 
+# A verb of changing under a negation ("B 不用改 mask", "没改过") says what an option does not need;
+# it takes back nothing the answer said.
+_CHANGE_VERBS = frozenset({"改", "改一下", "改成", "改为", "改选", "换成", "更正", "纠正"})
+_NOT_CHANGED = "".join(
+    f"(?<!{negation})" for negation in ("不", "没", "别", "无需", "不用", "不必", "不要", "没有", "不需要")
+)
+
+
+def _correction(word: str) -> str:
+    if word.isascii():
+        return r"\b" + re.escape(word) + r"\b"
+    return (_NOT_CHANGED if word in _CHANGE_VERBS else "") + re.escape(word)
+
+
 RETRACT = re.compile(  # the shared corrections, and a denial between two choices ("B 不对，选A")
     "|".join(
-        [
-            r"\b" + re.escape(word) + r"\b" if word.isascii() else re.escape(word)
-            for word in lexicon.CORRECTIONS
-        ]
+        [_correction(word) for word in lexicon.CORRECTIONS]
         + [
             "(?<![都也均])不对",  # "B 和 C 都不对" rules out a list; it takes nothing back
             "(?<![都也均])错了",
             "不是吧",
-            "改选",
-            "改为",
-            "改成",
+            _correction("改选"),
+            _correction("改为"),
+            _correction("改成"),
             r"(?:^|(?<=[,，.。;；!！?？—-]))\s*\bno\b",  # "B, no, C"; not "needs no mask"
             r"(?<=[,，.。?？!！;；])\s*不\s*(?=[,，.。!！;；])",
         ]

@@ -54,6 +54,7 @@ from bank.grading._choice_marks import (
     only_filler,
 )
 from bank.grading._mentions import Mention
+from bank.grading._ruled_out_lists import closes_the_clause_before, ruled_out_with_commas
 
 
 @dataclass
@@ -127,7 +128,9 @@ def resolve(
             # "use_deterministic_algorithms(True); torch.compile(model 不对": the option's own code goes on
             own = _fragments.own_continuation(after, options[next(iter(mention.labels))])
             post_negation = POST_NEGATION.match(after[own:]) if own else None
-        ruled_out = ends_with(before, lexicon.RULE_OUT)
+        ruled_out = ends_with(before, lexicon.RULE_OUT) and not (
+            index > 0 and closes_the_clause_before(before)
+        )
         negated_list = previous == "no" and bool(
             NEGATED_LIST.match(before) or (ruling_out and RULED_OUT_LIST.match(before))
         )  # "排除 A 和 C", "rule out A, C and D"
@@ -161,6 +164,10 @@ def resolve(
                     following = earlier  # each gap of the list, not the whole stretch before it
             elif post_negation and index > 0 and JOINED.fullmatch(before):  # "A、B、D 排除": all of them
                 for joined in _list_items.joined_before(text, mentions, index, JOINED):
+                    reading.negated |= joined.labels
+                    state -= joined.labels
+            elif post_negation and index > 0:  # "A，B，D 排除": a rule-out word closing a list
+                for joined in ruled_out_with_commas(text, mentions, index, after):
                     reading.negated |= joined.labels
                     state -= joined.labels
             previous = "no"

@@ -6,7 +6,11 @@ phrasings of their own (not the batch's), on fixture questions and the bank.
   closing the answer say true or false;
 - multiple choice: "都要" / "全要" and a count of every option with "要" choose every option;
 - a bare choice may carry one bracket with no partner ("D」", "(B") and may write its letter equal to
-  its own text ("A = 35GB"): still bare, recorded without confirmation.
+  its own text ("A = 35GB"): still bare, recorded without confirmation;
+- a rule-out word closing a list joined by commas rules out the whole list ("B，C，D 排除"); closing a
+  clause before a pause it is said of that clause only ("A、B 都不选，C" chooses C);
+- a verb of changing under a negation ("B 不用改代码") takes nothing back;
+- a figure converted into another unit ("12 ms，换算成 us 是 12000") is restated, not corrected.
 """
 
 from __future__ import annotations
@@ -15,8 +19,8 @@ import pytest
 
 from bank.catalog import Catalog
 from bank.grading import Verdict, grade
-from bank.model import Question, QuestionType
-from tests.helpers.choice_questions import MULTI, SIZES
+from bank.model import NumericPart, Question, QuestionType
+from tests.helpers.choice_questions import MULTI, MULTI_PARTIAL, SIZES
 
 HOLDS = Question(
     id="fx-fifteenth-true",
@@ -99,3 +103,94 @@ def test_a_bare_letter_with_a_stray_bracket_or_equal_to_its_text_is_bare(
 def test_a_letter_equal_to_another_options_text_is_never_bare_and_correct(answer: str) -> None:
     graded = grade(SIZES, answer)
     assert graded.verdict is not Verdict.CORRECT or graded.needs_confirmation, graded.rationale
+
+
+@pytest.mark.parametrize("answer", ["B，C，D 排除", "B，C，D 都排除", "梯度检查点，增大 batch，混合精度排除"])
+def test_a_rule_out_word_after_a_comma_list_rules_out_every_item(answer: str) -> None:
+    graded = grade(MULTI_PARTIAL, answer)
+    assert graded.verdict is Verdict.INVALID, graded.rationale
+
+
+@pytest.mark.parametrize(
+    ("answer", "verdict"),
+    [
+        ("B、C、D 都不选，A", Verdict.CORRECT),
+        ("B C D 排除，A", Verdict.CORRECT),
+        ("A、C 都不选，B", Verdict.INCORRECT),
+    ],
+)
+def test_a_rule_out_closing_a_clause_leaves_the_option_after_the_pause(answer: str, verdict: Verdict) -> None:
+    graded = grade(SIZES, answer)
+    assert graded.verdict is verdict, graded.rationale
+    assert graded.needs_confirmation
+
+
+@pytest.mark.parametrize(
+    ("answer", "chosen"),
+    [
+        ("A、C。B 不用改代码，D 其实要配合 loss scaling", "A、C"),
+        ("A、D；C 不需要改模型，B 其实会更占显存", "A、D"),
+    ],
+)
+def test_a_change_verb_under_a_negation_takes_nothing_back(answer: str, chosen: str) -> None:
+    graded = grade(MULTI_PARTIAL, answer)
+    assert graded.reading == chosen, graded.rationale
+    assert graded.needs_confirmation
+
+
+@pytest.mark.parametrize(
+    ("answer", "verdict"), [("A，改成 B", Verdict.INCORRECT), ("B，不对，改成 A", Verdict.CORRECT)]
+)
+def test_a_change_verb_said_plainly_still_corrects(answer: str, verdict: Verdict) -> None:
+    assert grade(SIZES, answer).verdict is verdict
+
+
+STEP = Question(
+    id="fx-fifteenth-step",
+    bank="fx",
+    type=QuestionType.CALC,
+    stem="求单步延迟。",
+    key="12 ms",
+    numeric=[NumericPart(value=12, unit="ms", tolerance=0.05)],
+)
+
+
+@pytest.mark.parametrize(
+    ("answer", "verdict"),
+    [("12 ms 左右，换算成 us 是 12000", Verdict.CORRECT), ("12 ms，换成 s 就是 0.012", Verdict.CORRECT),
+     ("15 ms，换成 s 是 0.012", Verdict.INCORRECT), ("15 ms，换算成 us 是 12000", Verdict.INCORRECT),
+     ("15 ms，不对，换成 12 ms", Verdict.CORRECT)],
+)  # fmt: skip
+def test_a_figure_converted_into_another_unit_is_restated_not_corrected(
+    answer: str, verdict: Verdict
+) -> None:
+    graded = grade(STEP, answer)
+    assert graded.verdict is verdict, graded.rationale
+    assert graded.needs_confirmation
+
+
+CALC_BANK = [
+    question
+    for question in Catalog.load()
+    if question.type is QuestionType.CALC and len(question.numeric) == 1 and question.numeric[0].unit
+]
+
+
+@pytest.mark.parametrize("question", CALC_BANK, ids=lambda question: question.id)
+def test_a_conversion_never_turns_a_wrong_figure_right(question: Question) -> None:
+    part = question.numeric[0]
+    answer = f"{part.value * 3:g} {part.unit}，换成 {part.unit} 是 {part.value:g}"
+    assert grade(question, answer).verdict is not Verdict.CORRECT, answer
+
+
+SINGLE_BANK = [
+    question for question in Catalog.load() if question.type is QuestionType.SINGLE and question.servable
+]
+
+
+@pytest.mark.parametrize("question", SINGLE_BANK, ids=lambda question: question.id)
+def test_options_ruled_out_then_one_grades_correct_only_for_the_key(question: Question) -> None:
+    for chosen in question.options:
+        others = "、".join(letter for letter in question.options if letter != chosen)
+        graded = grade(question, f"{others} 都不选，{chosen}")
+        assert (graded.verdict is Verdict.CORRECT) is (chosen == question.key), (question.id, chosen)
