@@ -73,6 +73,8 @@ POST_NEGATION = re.compile(  # after the code's closing marks too: "backend='ind
     r"unrelated|ha(?:s|ve) nothing to do with|"
     # lacking what is asked: "A 和 B 根本没有这个参数", "has no such flag"; not "没打开" (its state)
     r"(?:根本|完全|压根|并)?(?:没有|不存在|不支持)\s*(?:这个|这种|该|那个|此|这样的?)|ha(?:s|ve) no such|"
+    # too much or too little of what is asked ("A、C、D 都太小了", "B 太慢"): out of the question
+    r"太(?:小|大|少|多|慢|高|低|长|短|贵|重|粗|旧)了?(?![一点些])|way too (?:small|big|large|slow|few|many)|"
     r"out\b(?!\s*of))",  # "A and B are out"
     re.I,
 )
@@ -116,6 +118,20 @@ RETRACT = re.compile(  # the shared corrections, and a denial between two choice
     ),
     re.I,
 )
+
+
+_CLAUSE_HEAD = re.compile(r"[^,，;；。.!！?？]*")
+
+
+def takes_back(gap: str) -> bool:
+    """Whether ``gap`` (the text before a mention) takes back what came before it: a correction word,
+    but not a change verb that goes on to change something else in a reason ("C 错在 X 换成 token
+    特征照样能用，E …" describes C; "A，改成 B" corrects)."""
+    for hit in RETRACT.finditer(gap):
+        head = _CLAUSE_HEAD.match(gap, hit.end())
+        if hit.group(0).strip() not in _CHANGE_VERBS or only_filler(head.group(0) if head else ""):
+            return True
+    return False
 
 
 def omitted_only(gap: str) -> bool:

@@ -18,7 +18,7 @@ from bank.grading import _bare_forms, _code, _mentions, _names, _truefalse
 from bank.grading import _words as lexicon
 from bank.grading._choice import EVERY_OPTION, find_mentions
 from bank.grading._invalid import gave_up
-from bank.grading._letter_symbols import stem_letters
+from bank.grading._letter_symbols import stem_items, stem_letters
 from bank.grading._messages import message
 from bank.grading._numbers import MEASURED_UNIT, find_quantities
 from bank.grading._repeated_fill import repeated_fill
@@ -54,6 +54,8 @@ def _core(text: str) -> str:
 
 
 def _bare_choice(question: Question, text: str) -> bool:
+    if stem_items(text):
+        return False  # "选乙项": an option named as an item, read as an ordinal is
     core = _core(text)
     if _bare_forms.dotted_set(core) or _bare_forms.letter_after_own_text(question.options, core):
         return True  # "A·B·D", "35GB（A）"

@@ -52,6 +52,7 @@ from bank.grading._choice_marks import (
     RULED_OUT_LIST,
     omitted_only,
     only_filler,
+    takes_back,
 )
 from bank.grading._mentions import Mention
 from bank.grading._ruled_out_lists import closes_the_clause_before, ruled_out_with_commas
@@ -178,7 +179,7 @@ def resolve(
             and only_filler(POST_NEGATION.sub("", before, count=1))
         ):
             continue  # "A 不对，max-autotune 是另一个 mode": the option ruled out, named again to say why
-        retracted = index > 0 and bool(RETRACT.search(before))
+        retracted = index > 0 and takes_back(before)
         if retracted and (single or not omitted_only(before)):
             state.clear()  # on a multiple choice, "漏了 A、C" adds to the set: nothing is taken back
         listed = previous == "yes" and (

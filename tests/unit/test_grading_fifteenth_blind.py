@@ -10,7 +10,12 @@ phrasings of their own (not the batch's), on fixture questions and the bank.
 - a rule-out word closing a list joined by commas rules out the whole list ("B，C，D 排除"); closing a
   clause before a pause it is said of that clause only ("A、B 都不选，C" chooses C);
 - a verb of changing under a negation ("B 不用改代码") takes nothing back;
-- a figure converted into another unit ("12 ms，换算成 us 是 12000") is restated, not corrected.
+- a figure converted into another unit ("12 ms，换算成 us 是 12000") is restated, not corrected;
+- a change verb that goes on to change something else in a reason ("B 错在 batch 换成更大的…") takes
+  nothing back;
+- options said to be too much or too little of something ("B、C 都太小了") are ruled out;
+- a product written with the middle dot ("4·hidden") is the product;
+- a Heavenly Stem with "项" ("选乙项") is an option letter, and "打头的" / "垫底的" an ordinal.
 """
 
 from __future__ import annotations
@@ -20,7 +25,7 @@ import pytest
 from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.model import NumericPart, Question, QuestionType
-from tests.helpers.choice_questions import MULTI, MULTI_PARTIAL, SIZES
+from tests.helpers.choice_questions import MULTI, MULTI_PARTIAL, SIZES, WORDS
 
 HOLDS = Question(
     id="fx-fifteenth-true",
@@ -194,3 +199,64 @@ def test_options_ruled_out_then_one_grades_correct_only_for_the_key(question: Qu
         others = "、".join(letter for letter in question.options if letter != chosen)
         graded = grade(question, f"{others} 都不选，{chosen}")
         assert (graded.verdict is Verdict.CORRECT) is (chosen == question.key), (question.id, chosen)
+
+
+def test_a_change_verb_inside_a_reason_takes_nothing_back() -> None:
+    graded = grade(MULTI_PARTIAL, "A、C、D。B 错在 batch 换成更大的只会更占显存，跟 D 比差远了")
+    assert graded.reading == "A、C、D", graded.rationale
+
+
+@pytest.mark.parametrize(
+    ("answer", "verdict"),
+    [
+        ("B、C、D 都太小了", Verdict.INVALID),
+        ("D 太小了，A", Verdict.CORRECT),
+        ("A 太大了，B", Verdict.INCORRECT),
+    ],
+)
+def test_options_too_small_or_too_large_are_ruled_out(answer: str, verdict: Verdict) -> None:
+    assert grade(SIZES, answer).verdict is verdict
+
+
+@pytest.mark.parametrize("question", SINGLE_BANK, ids=lambda question: question.id)
+def test_the_key_said_too_small_then_another_never_grades_correct(question: Question) -> None:
+    for other in question.options:
+        if other != question.key:
+            assert grade(question, f"{question.key} 太小了，{other}").verdict is not Verdict.CORRECT, other
+
+
+WIDTHS = Question(
+    id="fx-fifteenth-widths",
+    bank="fx",
+    type=QuestionType.SINGLE,
+    stem="调制层输出的形状是？",
+    options={"A": "[hidden]", "B": "[2×hidden]", "C": "[4×hidden]"},
+    key="C",
+)
+
+
+@pytest.mark.parametrize(
+    ("answer", "verdict"),
+    [("4·hidden", Verdict.CORRECT), ("hidden·4", Verdict.CORRECT), ("2·hidden", Verdict.INCORRECT),
+     ("4⋅hidden", Verdict.CORRECT)],
+)  # fmt: skip
+def test_a_product_with_the_middle_dot_is_the_product(answer: str, verdict: Verdict) -> None:
+    graded = grade(WIDTHS, answer)
+    assert graded.verdict is verdict, graded.rationale
+    assert not graded.needs_confirmation
+
+
+@pytest.mark.parametrize(
+    ("answer", "verdict"),
+    [("选甲项", Verdict.CORRECT), ("乙项吧", Verdict.INCORRECT), ("复杂度跟副本无关，甲项", Verdict.CORRECT),
+     ("打头的那项", Verdict.CORRECT), ("最前面那个", Verdict.CORRECT), ("垫底那个", Verdict.INCORRECT)],
+)  # fmt: skip
+def test_stems_with_an_item_word_and_words_of_place_name_options(answer: str, verdict: Verdict) -> None:
+    graded = grade(WORDS, answer)
+    assert graded.verdict is verdict, graded.rationale
+    assert graded.needs_confirmation
+
+
+@pytest.mark.parametrize("answer", ["甲项乙项", "甲项、丁项", "乙项和甲项"])
+def test_two_stems_with_item_words_are_two_options(answer: str) -> None:
+    assert grade(WORDS, answer).verdict is not Verdict.CORRECT
