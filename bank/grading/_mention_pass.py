@@ -19,6 +19,7 @@ from bank.grading import (
 )
 from bank.grading import _words as lexicon
 from bank.grading._additions import adds
+from bank.grading._also_said import said_as_of_the_denied
 from bank.grading._choice_clauses import (
     BRACKETED_LAST,
     CHOSEN_ANYWAY,
@@ -182,6 +183,11 @@ def resolve(
         retracted = index > 0 and takes_back(before)
         if retracted and (single or not omitted_only(before)):
             state.clear()  # on a multiple choice, "漏了 A、C" adds to the set: nothing is taken back
+        if index > 0 and said_as_of_the_denied(before, after, previous_denied=previous == "no"):
+            previous = (
+                "no"  # "A 不对；C 也是线性的": C is said to be as A is, neither chosen nor the correction
+            )
+            continue
         listed = previous == "yes" and (
             LIST_LINK.match(before)
             or LIST_LINK.match(POST_AFFIRM.sub("", before, count=1))  # "D 也算；再加 A、C"

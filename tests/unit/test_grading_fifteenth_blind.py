@@ -15,7 +15,9 @@ phrasings of their own (not the batch's), on fixture questions and the bank.
   nothing back;
 - options said to be too much or too little of something ("B、C 都太小了") are ruled out;
 - a product written with the middle dot ("4·hidden") is the product;
-- a Heavenly Stem with "项" ("选乙项") is an option letter, and "打头的" / "垫底的" an ordinal.
+- a Heavenly Stem with "项" ("选乙项") is an option letter, and "打头的" / "垫底的" an ordinal;
+- an option named after a denial and followed by "也" / "同样" ("B 不行；D 也只是省一点") shares the
+  denial: neither chosen nor the correction.
 """
 
 from __future__ import annotations
@@ -260,3 +262,21 @@ def test_stems_with_an_item_word_and_words_of_place_name_options(answer: str, ve
 @pytest.mark.parametrize("answer", ["甲项乙项", "甲项、丁项", "乙项和甲项"])
 def test_two_stems_with_item_words_are_two_options(answer: str) -> None:
     assert grade(WORDS, answer).verdict is not Verdict.CORRECT
+
+
+@pytest.mark.parametrize(
+    ("answer", "verdict"),
+    [("B 偏小，不对；D 也是按 fp32 算的；只能是 A", Verdict.CORRECT), ("C 不行；D 同样偏小", Verdict.INVALID),
+     ("C 不行；A 也是", Verdict.INVALID), ("C 不行；A 也可以", Verdict.CORRECT),
+     ("C 不行；A 也要", Verdict.CORRECT)],
+)  # fmt: skip
+def test_an_option_said_also_after_a_denial_shares_it(answer: str, verdict: Verdict) -> None:
+    assert grade(SIZES, answer).verdict is verdict
+
+
+@pytest.mark.parametrize("question", SINGLE_BANK, ids=lambda question: question.id)
+def test_the_key_said_also_after_a_denial_never_grades_correct(question: Question) -> None:
+    for other in question.options:
+        if other != question.key:
+            for answer in (f"{other} 不对；{question.key} 也是", f"{other} 错了，{question.key} 同样说不通"):
+                assert grade(question, answer).verdict is not Verdict.CORRECT, answer
