@@ -17,7 +17,9 @@ phrasings of their own (not the batch's), on fixture questions and the bank.
 - a product written with the middle dot ("4·hidden") is the product;
 - a Heavenly Stem with "项" ("选乙项") is an option letter, and "打头的" / "垫底的" an ordinal;
 - an option named after a denial and followed by "也" / "同样" ("B 不行；D 也只是省一点") shares the
-  denial: neither chosen nor the correction.
+  denial: neither chosen nor the correction;
+- a doubt said of one option left out of the set ("A、C、D，B 说不准") leaves the set standing; a doubt
+  whether to add it ("要不要算上 B 说不准") holds the set open.
 """
 
 from __future__ import annotations
@@ -280,3 +282,27 @@ def test_the_key_said_also_after_a_denial_never_grades_correct(question: Questio
         if other != question.key:
             for answer in (f"{other} 不对；{question.key} 也是", f"{other} 错了，{question.key} 同样说不通"):
                 assert grade(question, answer).verdict is not Verdict.CORRECT, answer
+
+
+@pytest.mark.parametrize(
+    ("answer", "reading"),
+    [("A、C、D，B 我也说不准", "A、C、D"), ("A、C、D，增大 batch 拿不准", "A、C、D"),
+     ("A、C、D，要不要算上 B 拿不准", "A、C、D（模棱两可）")],
+)  # fmt: skip
+def test_a_doubt_of_one_option_left_out_leaves_the_set(answer: str, reading: str) -> None:
+    graded = grade(MULTI_PARTIAL, answer)
+    assert graded.reading == reading, graded.rationale
+    assert graded.needs_confirmation
+
+
+MULTI_BANK = [
+    question for question in Catalog.load() if question.type is QuestionType.MULTI and question.servable
+]
+
+
+@pytest.mark.parametrize("question", MULTI_BANK, ids=lambda question: question.id)
+def test_a_doubt_whether_to_add_an_option_never_grades_correct(question: Question) -> None:
+    key = "、".join(sorted(question.correct_options))
+    for other in sorted(set(question.options) - set(question.correct_options)):
+        for answer in (f"{key}，要不要加 {other} 我拿不准", f"{key}，要不要把 {other} 也算上，拿不准"):
+            assert grade(question, answer).verdict is not Verdict.CORRECT, answer
