@@ -19,7 +19,8 @@ phrasings of their own (not the batch's), on fixture questions and the bank.
 - an option named after a denial and followed by "也" / "同样" ("B 不行；D 也只是省一点") shares the
   denial: neither chosen nor the correction;
 - a doubt said of one option left out of the set ("A、C、D，B 说不准") leaves the set standing; a doubt
-  whether to add it ("要不要算上 B 说不准") holds the set open.
+  whether to add it ("要不要算上 B 说不准") holds the set open;
+- asking for another question ("换个题吧", "没接触过，换个题") gives up.
 """
 
 from __future__ import annotations
@@ -306,3 +307,17 @@ def test_a_doubt_whether_to_add_an_option_never_grades_correct(question: Questio
     for other in sorted(set(question.options) - set(question.correct_options)):
         for answer in (f"{key}，要不要加 {other} 我拿不准", f"{key}，要不要把 {other} 也算上，拿不准"):
             assert grade(question, answer).verdict is not Verdict.CORRECT, answer
+
+
+@pytest.mark.parametrize("answer", ["换个题吧", "这个框架没接触过，换个题", "这个真没学过，换道题"])
+def test_asking_for_another_question_gives_up(answer: str) -> None:
+    for question in (SIZES, HOLDS, STEP):
+        graded = grade(question, answer)
+        assert graded.verdict is Verdict.INCORRECT, (question.id, graded.rationale)
+        assert not graded.needs_confirmation
+
+
+def test_an_answer_before_asking_for_another_is_still_read() -> None:
+    graded = grade(SIZES, "A，换一题吧")
+    assert graded.verdict is Verdict.CORRECT
+    assert graded.needs_confirmation
