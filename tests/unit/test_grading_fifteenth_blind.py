@@ -321,3 +321,29 @@ def test_an_answer_before_asking_for_another_is_still_read() -> None:
     graded = grade(SIZES, "A，换一题吧")
     assert graded.verdict is Verdict.CORRECT
     assert graded.needs_confirmation
+
+
+@pytest.mark.parametrize(
+    ("answer", "truth"),
+    [("是用来防下溢的吗？我觉得是", True), ("scaling 能防下溢吗？不能，它防的是上溢", False),
+     ("这说法成立吗？成立", True)],
+)  # fmt: skip
+def test_a_question_asked_of_itself_then_answered_is_the_reply(answer: str, truth: bool) -> None:
+    graded = grade(HOLDS, answer)
+    assert graded.verdict is (Verdict.CORRECT if truth else Verdict.INCORRECT), graded.rationale
+    assert graded.needs_confirmation
+
+
+@pytest.mark.parametrize(
+    "answer", ["能防止下溢吗？", "能防止下溢吗？说不好", "真的能防止下溢吗？我也想知道", "防不了下溢吗？是的"]
+)
+def test_a_question_left_open_or_replied_to_a_denial_is_never_correct(answer: str) -> None:
+    assert grade(HOLDS, answer).verdict is not Verdict.CORRECT
+
+
+@pytest.mark.parametrize("question", TRUE_FALSE_BANK, ids=lambda question: question.id)
+def test_a_reply_to_its_own_question_grades_correct_only_against_the_key(question: Question) -> None:
+    for reply, truth in (("我觉得对", True), ("不对", False), ("是的", True), ("我看不成立", False)):
+        graded = grade(question, f"真是这样吗？{reply}")
+        if graded.verdict is Verdict.CORRECT:
+            assert str(question.key).lower() == str(truth).lower(), (question.id, reply)
