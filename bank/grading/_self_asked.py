@@ -23,3 +23,20 @@ def reply_to_itself(answer: str) -> str | None:
     if match is None or _MARKED.search(match.group("asked")):
         return None
     return match.group("reply")
+
+
+_DENYING = re.compile(r"[不没无非]|\bnot\b|n't\b", re.I)
+_YES_OR_NO = frozenset(
+    {"是", "是的", "对", "对的", "嗯", "没错", "yes", "yeah", "yep", "不是", "不", "no", "nope"}
+)
+
+
+def yes_or_no_to_a_denial(answer: str) -> bool:
+    """Whether ``answer`` asks itself a question that denies ("防不了下溢吗？") and replies only yes or no:
+    the reply's truth turns on the denial it replies to, a reading too easily inverted; asked again."""
+    match = _SELF_ASKED.match(answer)
+    return (
+        match is not None
+        and _DENYING.search(match.group("asked")) is not None
+        and match.group("reply").strip(" ,，。.!！").lower() in _YES_OR_NO
+    )

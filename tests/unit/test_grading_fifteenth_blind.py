@@ -347,3 +347,9 @@ def test_a_reply_to_its_own_question_grades_correct_only_against_the_key(questio
         graded = grade(question, f"真是这样吗？{reply}")
         if graded.verdict is Verdict.CORRECT:
             assert str(question.key).lower() == str(truth).lower(), (question.id, reply)
+
+
+@pytest.mark.parametrize("question", TRUE_FALSE_BANK, ids=lambda question: question.id)
+def test_a_bare_yes_or_no_to_a_denying_question_is_asked_again(question: Question) -> None:
+    for reply in ("是的", "不是", "yes", "嗯"):
+        assert grade(question, f"这不成立吗？{reply}").verdict is Verdict.INVALID, reply
