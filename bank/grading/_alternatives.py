@@ -33,6 +33,7 @@ from collections.abc import Sequence, Set
 from dataclasses import dataclass
 
 from bank.grading import _words as lexicon
+from bank.grading._doubted_one import doubts_one_left_out
 from bank.grading._mentions import Mention
 
 _MARK = re.compile(r"[/?？]")
@@ -223,6 +224,8 @@ def _open_between(
                 continue
             if _PAST.match(text, hit.end):
                 continue  # "C 我也犹豫过": a doubt had and settled, not one kept open
+            if not single and doubts_one_left_out(text, mentions, letters, hit):
+                continue  # "A、B、D、E，C 拿不准": C doubted and left out, the set stands
             open_until = max(open_until, hit.end)
             held |= named
     for index, mention in enumerate(mentions):

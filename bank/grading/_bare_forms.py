@@ -1,8 +1,9 @@
 """Dress a bare choice may come in and still be bare: the whole answer in one pair of brackets
 ("〔B〕", "{B, D, E}", "【不变】"), letters joined by dots ("A·B·D", "A.C.D"), an option's text with its
-own letter after it in brackets ("35GB（A）"), and an option's code name written as a call with
-nothing inside ("cudaStreamSynchronize()"). Only the dress is taken off: what is left must still be
-a bare answer by the rules of ``_confirmation``, and the reading itself is the choice reader's.
+own letter after it in brackets ("35GB（A）"), one bracket with no partner ("C」"), and an option's
+code name written as a call with nothing inside ("cudaStreamSynchronize()"). Only the dress is taken
+off: what is left must still be a bare answer by the rules of ``_confirmation``, and the reading
+itself is the choice reader's.
 
 One dress is also taken off before reading: an option's letter glued by a dot to what follows it
 ("D.128", "A.16" as the whole answer), which the letter reader leaves alone inside a sentence (a dot and
@@ -53,6 +54,20 @@ def unwrapped(core: str) -> str | None:
             if depth < 0:
                 return None
     return inner.strip() or None
+
+
+def unpaired(core: str) -> str | None:
+    """The answer without one bracket at its start or end that has no partner in it ("C」", "(B"): a
+    slip of the keyboard, not a bracket round anything; None when there is no such bracket."""
+    if len(core) < 2:
+        return None
+    if core[-1] in _PAIRS.values() and not any(
+        _PAIRS[opening] == core[-1] for opening in core if opening in _PAIRS
+    ):
+        return core[:-1].strip() or None
+    if core[0] in _PAIRS and _PAIRS[core[0]] not in core:
+        return core[1:].strip() or None
+    return None
 
 
 def dotted_set(core: str) -> bool:

@@ -8,6 +8,7 @@ from collections.abc import Collection
 from dataclasses import dataclass
 
 from bank.grading import _words as lexicon
+from bank.grading._conversions import without_conversions
 from bank.grading._messages import message
 from bank.grading._numbers import (
     TAKEN_OF_AFTER,
@@ -251,7 +252,7 @@ def grade_parts(
     ]
     if _asks_about_givens(text, quantities, question.stem):
         quantities = []  # "n_head 是 96 对吧？": the question's own figures asked about, no answer
-    corrected = lexicon.last_correction(text)
+    corrected = lexicon.last_correction(without_conversions(text))  # "换成 GiB 是 432" restates
     if corrected is not None and any(found.start >= corrected for found in quantities):
         quantities = _corrected(quantities, corrected, several=len(question.numeric) > 1)
     asked = [match.end() for match in _ASKED_THEN.finditer(text)]

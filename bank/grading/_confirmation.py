@@ -18,7 +18,7 @@ from bank.grading import _bare_forms, _code, _mentions, _names, _truefalse
 from bank.grading import _words as lexicon
 from bank.grading._choice import EVERY_OPTION, find_mentions
 from bank.grading._invalid import gave_up
-from bank.grading._letter_symbols import stem_letters
+from bank.grading._letter_symbols import stem_items, stem_letters
 from bank.grading._messages import message
 from bank.grading._numbers import MEASURED_UNIT, find_quantities
 from bank.grading._repeated_fill import repeated_fill
@@ -36,8 +36,8 @@ _LETTER_SET = re.compile(
 )  # "A、C", "A, B and D", "A+D", "A|B|C", "b)", the range "A-E"; not "A/C", a slash read for
 # confirmation (as "and" or "or")
 _LABELLED = re.compile(
-    r"([A-Ha-h])\s*(?:[(（](.+)[)）]|(?:[.．:：、)）,，]\s*|\s+)(.+))"
-)  # "A（不变）", "A 35GB", "A, 35GB"
+    r"([A-Ha-h])\s*(?:[(（](.+)[)）]|(?:[.．:：、)）,，=]\s*|\s+)(.+))"
+)  # "A（不变）", "A 35GB", "A, 35GB", "C = 128": the letter equal to its own text
 _EMPHASIS = re.compile(r"\*\*|__|~~")
 _TIMES_WORD = re.compile(r"\d\s*倍\s*$")  # "4 倍" for the option "4×"
 _CLOSING = " \t\n.。!！"
@@ -54,12 +54,14 @@ def _core(text: str) -> str:
 
 
 def _bare_choice(question: Question, text: str) -> bool:
+    if stem_items(text):
+        return False  # "选乙项": an option named as an item, read as an ordinal is
     core = _core(text)
     if _bare_forms.dotted_set(core) or _bare_forms.letter_after_own_text(question.options, core):
         return True  # "A·B·D", "35GB（A）"
-    inner = _bare_forms.unwrapped(core) or _bare_forms.without_empty_call(core)
+    inner = _bare_forms.unwrapped(core) or _bare_forms.without_empty_call(core) or _bare_forms.unpaired(core)
     if inner is not None and _bare_choice(question, inner):
-        return True  # "〔B〕", "{B, D, E}", "cudaStreamSynchronize()": a bare answer in its dress
+        return True  # "〔B〕", "{B, D, E}", "cudaStreamSynchronize()", "C」": a bare answer in its dress
     if MEASURED_UNIT.search(core) or _TIMES_WORD.search(core):
         return False  # "35 个 GB", "4 倍": a figure read through its measure word, a reading to confirm
     if _LETTER_SET.fullmatch(core) or EVERY_OPTION.fullmatch(core):

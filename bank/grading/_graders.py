@@ -16,6 +16,7 @@ from bank.grading._meaning import Similarity
 from bank.grading._messages import join, message
 from bank.grading._repeated_fill import repeated_fill
 from bank.grading._restated import judged_restatement
+from bank.grading._self_asked import reply_to_itself, yes_or_no_to_a_denial
 from bank.grading._text import code_spans, normalise
 from bank.grading._truefalse import TruthReading, echoed, read_truth
 from bank.grading._types import Grade, Language, Understood, Verdict
@@ -146,6 +147,13 @@ def _grade_multi(question: Question, letters: set[str], language: Language, unde
 
 
 def grade_truefalse(question: Question, answer: str, language: Language) -> Grade:
+    if yes_or_no_to_a_denial(answer):  # "防不了下溢吗？是的": yes to a denial, asked again
+        return invalid(question, message("expect_truth", language), language)
+    reply = reply_to_itself(answer)
+    if reply is not None:  # "可以安全保存吗？我觉得可以": the reply to its own question answers
+        replied = grade_truefalse(question, reply, language)
+        if replied.understood.truth is not None:
+            return replied
     restated = judged_restatement(answer, question.stem)  # "不支持 X 是对的": the restatement judged
     reading = read_truth(answer) if restated is None else TruthReading(restated)
     if reading.truth is None and not reading.conflict and not reading.hedged:

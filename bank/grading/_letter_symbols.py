@@ -30,11 +30,19 @@ def letter_symbols(text: str) -> str:
 
 _STEMS = "甲乙丙丁戊己庚辛"  # the Heavenly Stems count options as letters do: 甲 A, 乙 B, 丙 C …
 # a stem standing as a word: beside other stems, a choosing word before it (选丙) or a particle after
+# it; "项" after it (an item: "选甲项") goes with it
 _STEM = re.compile(
-    rf"(?:(?<![\u4e00-\u9fff])|(?<=[选是为{_STEMS}]))[{_STEMS}](?:(?![\u4e00-\u9fff])|(?=[吧呢{_STEMS}]))"
+    rf"(?:(?<![\u4e00-\u9fff])|(?<=[选是为{_STEMS}])|(?<=[{_STEMS}]项))(?P<stem>[{_STEMS}])"
+    rf"(?P<item>项)?(?:(?![\u4e00-\u9fff])|(?=[吧呢{_STEMS}]))"
 )
 
 
 def stem_letters(text: str) -> str:
     """Heavenly Stems standing as option letters ("丙", "选乙", "甲丁") written as the letters."""
-    return _STEM.sub(lambda match: "ABCDEFGH"[_STEMS.index(match.group())], text)
+    return _STEM.sub(lambda match: "ABCDEFGH"[_STEMS.index(match.group("stem"))], text)
+
+
+def stem_items(text: str) -> bool:
+    """Whether ``text`` names an option as a stem with "项" ("选乙项"): a reading to confirm, as an
+    ordinal is, unlike the stem alone ("丙")."""
+    return any(match.group("item") for match in _STEM.finditer(text))

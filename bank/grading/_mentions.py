@@ -91,7 +91,15 @@ def canon_option(option: str) -> str:
 
 
 _TOKEN = re.compile(r"[A-Za-z_]+|[0-9]+|\s+|.", re.S)
-_SAME = {"×": "[×x*倍]", "*": "[×x*]", "x": "[×xX*]", "'": "['\"]", '"': "['\"]", "−": "[-−]", "-": "[-−–]"}
+_SAME = {
+    "×": "[×x*倍·⋅]",
+    "*": "[×x*·⋅]",
+    "x": "[×xX*]",
+    "'": "['\"]",
+    '"': "['\"]",
+    "−": "[-−]",
+    "-": "[-−–]",
+}
 
 
 @lru_cache(maxsize=512)
@@ -114,7 +122,7 @@ def option_pattern(option: str) -> re.Pattern[str] | None:
     product = _PRODUCT.fullmatch(core)
     if product:  # "6×hidden" is also written "hidden*6": a product in either order
         count, name = product.groups()
-        body = rf"(?:{body}|{re.escape(name)}\s*[×x*]\s*{count})"
+        body = rf"(?:{body}|{re.escape(name)}\s*[×x*·⋅]\s*{count})"
     head = r"(?<![A-Za-z0-9_.])(?<!\d[/,])" if re.match(r"\w", core[0]) and core[0].isascii() else ""
     tail = (
         r"(?![A-Za-z0-9_])(?![./,]\d)(?!\s*(?:%|‰|×|倍))" if core[-1].isascii() and core[-1].isalnum() else ""
@@ -124,7 +132,7 @@ def option_pattern(option: str) -> re.Pattern[str] | None:
     return re.compile(head + body + tail, re.I)
 
 
-_PRODUCT = re.compile(r"(\d+)\s*[×x*]\s*([A-Za-z_]\w*)")  # a count times a name: "6×hidden"
+_PRODUCT = re.compile(r"(\d+)\s*[×x*·⋅]\s*([A-Za-z_]\w*)")  # a count times a name: "6×hidden", "6·hidden"
 _USE = re.compile(r"^(?:使用|采用|use|using)\s*", re.I)
 
 
@@ -209,8 +217,8 @@ _ZH_NUMERAL = {"一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六"
 _ZH_ORDINAL = re.compile(
     r"第\s*([一二两三四五六七八1-8](?:\s*[、,，和与及跟]\s*第?\s*[一二两三四五六七八1-8])*)\s*"
     r"(?:个选项|项选项|个|项|条|种|选项)?|最后一(?:个|项|条|种)(?:选项)?|(?P<head>头)\s*一\s*(?:个|项|条|种)(?:选项)?"
-    # the option at the top or the bottom of the list: "最上面那个", "最下面的一项"
-    r"|(?:(?P<top>最上面|最上边|最顶上|最顶端)|最下面|最下边|最底下|最底部)\s*(?:的)?\s*(?:那)?\s*一?\s*(?:个|项|条|种|选项)(?:选项)?"
+    # the option at the top or the bottom of the list: "最上面那个", "最下面的一项", "打头的那项"
+    r"|(?:(?P<top>最上面|最上边|最顶上|最顶端|打头|最前面|最前边)|最下面|最下边|最底下|最底部|最后面|最后边|垫底)\s*(?:的)?\s*(?:那)?\s*一?\s*(?:个|项|条|种|选项)(?:选项)?"
 )  # "头一个": the first one
 # A bare list of option numbers ("1、2、4", "1, 3 / 4"): two or more, read only when no option holds a
 # figure (else "2" may be the figure); one number alone may be a count, and is not read.

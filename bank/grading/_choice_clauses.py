@@ -1,0 +1,238 @@
+"""What the clause around a mention of an option says of it, for the mention-by-mention pass: a
+description ("A 是循环"), a condition ("如果 C"), a doubt ("E 不确定"), the question's own predicate
+denied or affirmed ("B 不会导致失败"), a denial closing the sentence ("C 是 SDE，肯定不算"), a reason
+opened after the choice, or a last clause that is the mention alone: the answer it ends on.
+"""
+
+from __future__ import annotations
+
+import re
+
+from bank.grading import (
+    _mentions,
+    _paraphrase,
+)
+from bank.grading import _words as lexicon
+from bank.grading._additions import adds
+from bank.grading._choice_marks import POST_AFFIRM, POST_NEGATION, PRE_NEGATION, RETRACT, only_filler
+from bank.grading._mentions import Mention
+from bank.grading._rubric import terms
+
+
+def only_context(text: str, stem_terms: frozenset[str]) -> bool:
+    """Words of the question itself and filler only ('把平票样本' before '剔除'): a restated subject."""
+    words = set(terms(_APPROXIMATELY.sub(" ", text))) - _paraphrase.NEUTRAL - stem_terms
+    return bool(text.strip()) and not words and not PRE_NEGATION.search(text)
+
+
+_APPROXIMATELY = re.compile(r"差不多|大约|大概|接近|\b(?:roughly|about|approximately|around)\b", re.I)
+
+
+_SENTENCE_END = re.compile(r"[。!！?？;；\n]|\.(?!\d)")
+
+
+def closing_denial(after: str, *, figure: bool = False) -> re.Match[str] | None:
+    """A denial closing the sentence of the last option named, after the one clause the option opens
+    ("C 是 SDE，肯定不算", "1/64 和 1/32 都太小了，不可能"): the denial has no subject of its own, so it is
+    said of the option. Not after an option standing alone ("C，写盘…，跟 PCIe 无关" gives C a reason)."""
+    sentence = _SENTENCE_END.split(after, maxsplit=1)[0].replace("，", ",")
+    head, comma, last = sentence.partition(",")
+    if not comma or "," in last or only_filler(head) or RETRACT.search(head):
+        return None
+    if lexicon.has(head, lexicon.CORRECTIONS):
+        return None
+    if figure and _OWN_OBJECT.match(last):
+        return None  # "8 次前后向，跟 ZeRO-2 切不切无关": what the figure does not depend on, a reason
+    denial = POST_NEGATION.match(last)
+    return denial if denial and only_filler(last[denial.end() :]) else None
+
+
+# an irrelevance with an object of its own ("跟 ZeRO-2 无关"), unlike a bare denial ("肯定不算", "无关"):
+# said in a clause of its own after a figure the answer committed to, it tells what the figure does
+# not depend on; after a named or a described option ("nccl 都是通信用的，跟 RoPE 无关", "1/256 按节点数
+# 算的，跟通信量无关") it still rules the option out
+_OWN_OBJECT = re.compile(r"^\s*(?:都|也)?\s*(?:跟|与|和|同)\s*(?!它|这|那|其)[^\s,，]")
+
+
+def committed_figure(before: str, mention: Mention, options: dict[str, str]) -> bool:
+    """Whether ``mention`` names figures only ("8", "35GB") and its clause commits to them before it
+    ("累积 8 步就是本地 8 次", "只剩 1/32"), unlike a figure described ("1/256 按节点数算的")."""
+    clause = re.split(r"[,，;；。!！?？]", before)[-1]
+    if not lexicon.has(clause, lexicon.COMMITMENTS):
+        return False
+    return all(
+        label in options and _mentions.value_of(options[label]) is not None for label in mention.labels
+    )
+
+
+_EXPLAINED = re.compile(
+    r"^\s*(?:是|为|is|are)\s*(?!对|正确|错|不|没|最|right|correct|wrong|incorrect|not|the)\S", re.I
+)
+
+
+_OPTION_WORD = re.compile(r"(?:\s*(?:选项|option|the))+\s*$", re.I)
+
+
+_CLAUSE_BREAK = re.compile(r"[;；。.]\s*$")
+
+
+_COMMA_BREAK = re.compile(r"[,，]\s*$")
+
+
+CLAUSE = re.compile(r"(?:(?!\s-\s)[^,，;；。.!！?？])*")  # a spaced dash ("—") ends a clause too
+
+
+_JOINED_WORDS = re.compile(r"(?:和|与|及|跟|、|\band\b|&)", re.I)
+
+
+def said_of(text: str, mentions: list[Mention], index: int) -> str:
+    """What the rest of a mention's clause says, the other options listed with it left out ("D 和 E
+    要真实样本": "要真实样本" is said of D as of E)."""
+    end = CLAUSE.match(text, mentions[index].end)
+    stop = end.end() if end else mentions[index].end
+    rest = list(text[mentions[index].end : stop])
+    for other in mentions[index + 1 :]:
+        if other.start >= stop:
+            break
+        if other.labels == mentions[index].labels:
+            continue  # "A 是 max-autotune": the option's own name is what is said of it
+        for offset in range(other.start, min(other.end, stop)):
+            rest[offset - mentions[index].end] = " "
+    return _JOINED_WORDS.sub(" ", "".join(rest))
+
+
+def new_clause_about(before: str, after: str, last_chosen: Mention, said: str | None = None) -> bool:
+    """Whether a mention opens a new clause (after '；' or '。', or after a comma that closes a set of
+    letters) that says something about it other than that it is right or wrong: a description, not a
+    choice ("A、D；B 不需要改 mask", "ABDE，C 不用改 softmax")."""
+    if said is None:
+        clause = CLAUSE.match(after)
+        said = clause.group(0) if clause else ""
+    after_set = bool(_COMMA_BREAK.search(before)) and last_chosen.kind in ("letter", "identifier", "option")
+    return (
+        (bool(_CLAUSE_BREAK.search(before)) or after_set)
+        and not only_filler(said)
+        and not POST_AFFIRM.match(after)
+        and not POST_NEGATION.match(after)
+        and not adds(before, after)  # "…，psum 也能算一个": added, not described
+    )
+
+
+CONDITIONED = re.compile(
+    r"(?:如果|假如|假设|要是|若是|若|\bif\b|\bassuming\b|\bsuppose\b)"
+    r"\s*(?:是|选|用|it'?s|it is|we pick)?\s*$",
+    re.I,
+)
+
+
+BRACKETED_LAST = re.compile(r"\s*[)）]\s*[.。!！]?\s*$")
+
+
+CHOSEN_ANYWAY = re.compile(r"选|\bchoose|\bpick|\binclude|算上|算进", re.I)
+
+
+_QUESTION_VERB = re.compile(
+    r"^\s*(?:也|都|并|就|才|其实|根本|确实)?\s*(?P<no>不会|不能|不可以|无法|没法|没有|没|不)?\s*(?P<modal>会|能|可以)?"
+)
+
+
+def question_predicate(text: str, mention: Mention, stem_terms: frozenset[str]) -> str | None:
+    """What the rest of a mention's clause says of it in the question's own words: "no" when it denies
+    the question's predicate ("B 不会导致失败" to "哪项操作会导致 capture 失败"), "yes" when it affirms
+    it with the question's modal alone ("D 会"); None when it says anything else."""
+    clause = CLAUSE.match(text, mention.end)
+    said = clause.group(0) if clause else ""
+    verb = _QUESTION_VERB.match(said)
+    if verb is None or not (verb.group("no") or verb.group("modal")):
+        return None
+    rest = said[verb.end() :].strip(" 吧啊呢了的")
+    if lexicon.has(rest, (*lexicon.COMMITMENTS, *lexicon.REASONS)):
+        return None  # "B 不能被捕获所以会失败": the clause goes on to a consequence
+    words = set(terms(rest)) - _paraphrase.NEUTRAL
+    if verb.group("no"):
+        return "no" if rest and words and words <= stem_terms else None
+    modal = verb.group("modal")
+    return "yes" if not rest and modal in stem_terms else None
+
+
+def doubted_after(after: str) -> bool:
+    """Whether a doubt follows the mention directly ("E 不确定"; not "E，不确定 C", about C)."""
+    stripped = _DOUBTER.sub("", after, count=1)  # "A I'm not sure about", "C 我也不确定"
+    return any(hit.start == len(after) - len(stripped) for hit in lexicon.find(after, lexicon.DOUBTS))
+
+
+_DOUBTER = re.compile(r"^[\s也还]*(?:(?:我|(?:i'?m|i am|i)\b)\s*)?[\s也还]*", re.I)
+
+
+_CLAUSE_START = re.compile(r"(?:^|[,，;；。.:：!！?？]\s*|\s-)$")  # "…, so X — C": a spaced dash too
+
+
+def last_clause_alone(before: str, after: str, stem_terms: frozenset[str] = frozenset()) -> bool:
+    """Whether the answer's last clause is the mention alone, or with words of no weight or of the
+    question itself ("约一半，C", "…, B", "随机赋值不行，直接剔除", "每卡 8"): the answer it ends on."""
+    lead = re.split(r"[,，;；。.!！?？:：]", before)[-1]
+    alone = bool(_CLAUSE_START.search(before.rstrip(" \t"))) or (
+        len(lead.strip()) <= _QUALIFIER_LIMIT
+        and re.fullmatch(r"[\w\s]+", lead) is not None  # words, not "'; DROP TABLE …; --"
+        and only_context(lead, stem_terms)
+    )
+    return alone and only_filler(after) and not PRE_NEGATION.search(before)
+
+
+_REMARK = re.compile(r"[(（][^()（）]*[)）]\s*[。.!！]?\s*$")  # a bracketed remark closing the answer
+
+
+_QUALIFIER_LIMIT = 12  # characters: "所以是对捕获流的 X" qualifies X; a longer stretch says something else
+
+
+_PHRASE_LIMIT = 8  # characters around the one figure: "每卡 8", "每卡 32 个样本"
+
+
+def short_phrase(text: str, mention: Mention) -> bool:
+    """A short phrase around the answer's one figure, with nothing that denies, doubts or asks:
+    the figure is its answer ("每卡 8"), a reading to confirm."""
+    rest = (text[: mention.start] + " " + text[mention.end :]).strip()
+    return (
+        mention.kind in ("value", "option")
+        and len(rest.replace(" ", "")) <= _PHRASE_LIMIT  # "每张卡 16 条样本": spacing is no word
+        and re.fullmatch(r"[\w\s]*", rest) is not None
+        and not re.search(r"\d|[不没非未吗]|\bnot\b", rest)
+        and not lexicon.has(rest, (*lexicon.DOUBTS, *lexicon.HEDGES, *lexicon.ALTERNATIVES))
+    )
+
+
+def decided_about(before: str, after: str, stem_terms: frozenset[str]) -> bool:
+    """Whether the last clause opens with a decision and names only the question's own subject before
+    the option ("…，所以偏差 0%", "so the bias is 0"): the answer it ends on."""
+    clause = re.split(r"[,，;；。.!！?？:：]", before)[-1].strip()
+    decided = [hit for hit in lexicon.find(clause, lexicon.DECISIONS) if hit.start == 0]
+    if not decided or not only_filler(_REMARK.sub("", after)):
+        return False
+    subject = clause[decided[0].end :]
+    qualified = len(subject.strip()) <= _QUALIFIER_LIMIT and not PRE_NEGATION.search(subject)
+    qualified = (
+        qualified
+        and not re.search(r"[不没非未]|\bnot\b", subject)
+        and not lexicon.has(subject, lexicon.DOUBTS)
+    )
+    return only_filler(subject) or only_context(subject, stem_terms) or qualified
+
+
+def explained(after: str) -> bool:
+    """Whether the text after a mention describes the option ("A 是循环", "D is a reduction")."""
+    return bool(_EXPLAINED.match(after)) and not POST_AFFIRM.match(after) and not POST_NEGATION.match(after)
+
+
+def ends_with(gap: str, words: tuple[str, ...]) -> bool:
+    """Whether ``gap`` (the text before a mention) ends with one of ``words`` ("所以", "rule out"),
+    "option" / "选项" aside ("i.e. option A")."""
+    gap = _OPTION_WORD.sub("", gap.rstrip(" \t:：,，"))
+    end = len(gap.rstrip(" \t:：,，"))
+    return any(hit.end == end for hit in lexicon.find(gap, words))
+
+
+def in_reason(text: str, after_choice: int, start: int, reasons: list[int]) -> bool:
+    """Whether a mention at ``start`` lies in a stated reason opened after the first choice, with no
+    correction between the reason and the mention."""
+    opened = [reason for reason in reasons if after_choice <= reason < start]
+    return bool(opened) and not RETRACT.search(text[opened[0] : start])

@@ -1,0 +1,153 @@
+"""Every mention of an option in an answer to a choice question, in text order: by letter, option
+text, identifier, ordinal, figure, a paraphrase of one segment, or a verbatim piece of an option's
+text; a letter followed by its own option's text is one mention. Whether a mention commits to its
+option is decided by the mention-by-mention pass (``_mention_pass``).
+"""
+
+from __future__ import annotations
+
+import re
+
+from bank.grading import (
+    _fragments,
+    _mentions,
+    _names,
+    _paraphrase,
+)
+from bank.grading import _words as lexicon
+from bank.grading._mentions import Mention
+
+_NEAREST = re.compile(r"最接近|最近的|接近的那个|\bclosest\b|\bnearest\b", re.I)
+
+
+_SEGMENT = re.compile(r"[，,、;；。!！?？\n]|以及|还有|和|与|\band\b", re.I)
+
+
+PARAPHRASE_LIMIT = 80  # characters: a longer stretch of text is an explanation, not a restated option
+
+
+_SEGMENT_LEAD = re.compile(
+    r"^(?:\s|我的答案是|答案是|答案为|我选择?|应该选|应该是|应该|应当|选择?|我觉得|我认为|也|还|都|除了|除去|"
+    r"i think|i pick|pick|choose|answer is)*",
+    re.I,
+)
+
+
+def _segments(text: str) -> list[tuple[int, int]]:
+    """Spans between separators ('，', '、', '和', 'and' …) outside brackets and quotes."""
+    spans, start, depth, quote = [], 0, 0, ""
+    index = 0
+    while index < len(text):
+        char = text[index]
+        if quote:
+            quote = "" if char == quote else quote
+        elif char in "'\"":
+            quote = char
+        elif char in "([{（【":
+            depth += 1
+        elif char in ")]}）】":
+            depth = max(depth - 1, 0)
+        elif depth == 0:
+            cut = _SEGMENT.match(text, index)
+            if cut and cut.end() > index:
+                spans.append((start, index))
+                start = index = cut.end()
+                continue
+        index += 1
+    spans.append((start, len(text)))
+    return spans
+
+
+def _paraphrases(
+    text: str, options: dict[str, str], taken: list[bool], stem_terms: frozenset[str]
+) -> list[Mention]:
+    free = "".join("\0" if used else char for char, used in zip(text, taken, strict=True))
+    found = []
+    for start, end in _segments(free):
+        segment = free[start:end]
+        lead = _SEGMENT_LEAD.match(segment)
+        offset = lead.end() if lead else 0
+        negation = re.match(r"(?:不是|不选|not\s+|并非)\s*", segment[offset:], re.I)
+        core_start = offset + (negation.end() if negation else 0)
+        core = segment[core_start:].rstrip()
+        core = re.sub(
+            r"\s*(?:(?:都|全都|全)\s*(?=是对的|是正确的|对的|正确|对))?(?:是对的|是正确的|对的|正确|对|吧|呢)$",
+            "",
+            core,
+        )
+        if core and "\0" not in core and len(core) <= PARAPHRASE_LIMIT:
+            label = _paraphrase.paraphrase(core, options, stem_terms)
+            if label is not None:
+                found.append(
+                    Mention(
+                        start + core_start, start + core_start + len(core), frozenset(label), "paraphrase"
+                    )
+                )
+    return found
+
+
+def find_mentions(
+    text: str, code: list[bool], options: dict[str, str], stem: str
+) -> tuple[list[Mention], bool]:
+    """Every mention of an option, in text order; and whether the figures matched no option."""
+    taken = [False] * len(text)
+    mentions = _mentions.option_mentions(text, options, taken)
+    mentions += _names.identifier_mentions(text, options, taken)
+    figures = any(_mentions.value_of(option) is not None for option in options.values())
+    mentions += _mentions.ordinal_mentions(text, len(options), taken, figures=figures)
+    mentions += _mentions.letter_mentions(text, code, taken)
+    for mention in mentions:
+        for index in range(mention.start, mention.end):
+            taken[index] = True
+    values, unmatched = _mentions.value_mentions(text, options, taken, nearest=bool(_NEAREST.search(text)))
+    mentions += values
+    for mention in values:
+        for index in range(mention.start, mention.end):
+            taken[index] = True
+    stem_terms = _paraphrase.stem_terms(stem)
+    paraphrased = _paraphrases(text, options, taken, stem_terms)
+    named = [mention for mention in mentions if mention.labels & set(options)]  # not "h" of "第 h 个头"
+    if not named and not paraphrased:  # nothing else names an option: a verbatim piece of one may
+        paraphrased = _fragments.fragment_mentions(text, options, [False] * len(text), stem)
+        mentions = named if paraphrased else mentions
+    if (named or paraphrased) and lexicon.has(text, (*lexicon.ALTERNATIVES, *lexicon.HEDGES)):
+        # "不变 还是 短为 O(log n", "C 还是 温度系数 τ": a piece of other options offered beside a named one
+        taken = [False] * len(text)
+        for mention in [*mentions, *paraphrased]:
+            for index in range(mention.start, mention.end):
+                taken[index] = True
+        paraphrased += _fragments.offered_piece(text, options, taken, stem)
+    mentions += paraphrased
+    return _merged(text, sorted(mentions, key=lambda mention: mention.start)), bool(unmatched)
+
+
+_CODE_GLUE = re.compile(r"[=.:'\"()\[\]]{1,3}")
+
+
+_OWN_TEXT_GLUE = re.compile(r"^\s*(?:[.．:：、)）(（]\s*)?$")
+
+
+def _merged(text: str, mentions: list[Mention]) -> list[Mention]:
+    """A letter followed by its own option's text is one mention ("D 26GB 是错的", "B: 15/31")."""
+    out: list[Mention] = []
+    for mention in mentions:
+        last = out[-1] if out else None
+        if (
+            last is not None
+            and last.kind == "letter"
+            and mention.kind != "letter"
+            and last.labels == mention.labels
+            and _OWN_TEXT_GLUE.match(text[last.end : mention.start])
+        ):
+            out[-1] = Mention(last.start, mention.end, last.labels, "letter")
+            continue
+        if (
+            last is not None
+            and "letter" not in (last.kind, mention.kind)
+            and last.labels == mention.labels
+            and _CODE_GLUE.fullmatch(text[last.end : mention.start])
+        ):  # "fullgraph=True": two names of one option's code, one mention (ruled out together)
+            out[-1] = Mention(last.start, mention.end, last.labels, last.kind)
+            continue
+        out.append(mention)
+    return out

@@ -1,0 +1,249 @@
+"""The mention-by-mention pass of the choice reader: each option named is chosen, ruled out,
+described or left aside, by the marks around it (``_choice_marks``) and what its clause says of it
+(``_choice_clauses``), in text order, so that a later correction takes an earlier choice back.
+
+The module's one function is over a hundred lines because it is one pass with one state: the
+options chosen so far and how the previous mention was read.
+"""
+
+from __future__ import annotations
+
+import itertools
+from dataclasses import dataclass, field
+
+from bank.grading import (
+    _alternatives,
+    _fragments,
+    _list_items,
+    _paraphrase,
+)
+from bank.grading import _words as lexicon
+from bank.grading._additions import adds
+from bank.grading._also_said import said_as_of_the_denied
+from bank.grading._choice_clauses import (
+    BRACKETED_LAST,
+    CHOSEN_ANYWAY,
+    CLAUSE,
+    CONDITIONED,
+    closing_denial,
+    committed_figure,
+    decided_about,
+    doubted_after,
+    ends_with,
+    explained,
+    in_reason,
+    last_clause_alone,
+    new_clause_about,
+    only_context,
+    question_predicate,
+    said_of,
+    short_phrase,
+)
+from bank.grading._choice_marks import (
+    COMMIT,
+    HEDGE_LINK,
+    JOINED,
+    LIST_LINK,
+    NEGATED_LIST,
+    OR_WORD,
+    POST_AFFIRM,
+    POST_NEGATION,
+    PRE_NEGATION,
+    RETRACT,
+    RULED_OUT_LIST,
+    omitted_only,
+    only_filler,
+    takes_back,
+)
+from bank.grading._mentions import Mention
+from bank.grading._ruled_out_lists import closes_the_clause_before, ruled_out_with_commas
+
+
+@dataclass
+class ChoiceReading:
+    letters: set[str] = field(
+        default_factory=set
+    )  # options committed to (may hold letters that are not options)
+    hedged: bool = False
+    negated: set[str] = field(default_factory=set)  # options the answer rules out
+    ambiguous: bool = False  # a negation on a question that asks for the wrong option
+    contradicted: set[str] = field(default_factory=set)  # chosen, then ruled out with no correction word
+    unread_addition: str = ""  # an item added to the set that names no option: no set to grade
+
+
+def resolve(
+    text: str,
+    mentions: list[Mention],
+    negative_stem: bool,
+    stem_terms: frozenset[str] = frozenset(),
+    *,
+    single: bool = True,
+    options: dict[str, str] | None = None,
+) -> ChoiceReading:
+    reading = ChoiceReading()
+    options = options or {}
+    neutral = _paraphrase.NEUTRAL | stem_terms
+    gaps = [text[: mentions[0].start] if mentions else text]
+    gaps += [text[a.end : b.start] for a, b in itertools.pairwise(mentions)]
+    gaps.append(text[mentions[-1].end :] if mentions else "")
+    compact = all(only_filler(gap) for gap in gaps)
+    reasons = [hit.start for hit in lexicon.find(text, lexicon.REASONS)]
+    chosen: list[Mention] = []
+    state: set[str] = set()
+    previous: str | None = None  # how the previous mention was read: "yes", "no" or "none"
+    ruling_out = False  # the previous mention was ruled out by a word such as 排除 / rule out
+    described_until = -1  # the end of the clause describing an option: it names the option, it chooses none
+    for index, mention in enumerate(mentions):
+        before, after = gaps[index], gaps[index + 1]
+        if state and doubted_after(after) and CHOSEN_ANYWAY.search(CLAUSE.match(after).group(0)):  # type: ignore[union-attr]
+            reading.hedged = True  # "C 不确定但也选": neither left out nor plainly chosen
+        if mention.start < described_until:
+            previous = "none"  # "A 是 max-autotune": the option's own name in its description
+            continue
+        if chosen and in_reason(text, chosen[0].end, mention.start, reasons):
+            previous = "none"  # "选 B。理由：A、C、D 都…": the reason names options, it chooses none
+            continue
+        said = said_of(text, mentions, index)
+        if (
+            chosen
+            and not compact
+            and not RETRACT.search(before)
+            and (explained(after) or explained(said) or new_clause_about(before, after, chosen[-1], said))
+        ):
+            previous = "none"  # "B 和 C；A 是循环", "A、D；B 不需要改 mask": an option described, not chosen
+            clause = CLAUSE.match(text, mention.end)
+            described_until = clause.end() if clause else mention.end
+            continue
+        if CONDITIONED.search(before):
+            previous = "none"  # "如果 C", "if it's C": a condition, not an answer
+            continue
+        if state and (doubted_after(after) or ends_with(before, lexicon.DOUBTS)):
+            previous = "none"  # "ABCD，E 不确定", "ABDE，不确定 C": that option is doubted, not chosen
+            continue
+        # what is said of an option not yet chosen, in the question's words; of a chosen one it may
+        # explain the choice ("B 还是 D 呢……D 不改模式，那 B"), which the clause reading settles
+        predicate = None if mention.labels & state else question_predicate(text, mention, stem_terms)
+        post_negation = POST_NEGATION.match(after)
+        if post_negation is None and index == len(mentions) - 1:
+            post_negation = closing_denial(after, figure=committed_figure(before, mention, options))
+        if post_negation is None and len(mention.labels) == 1 and next(iter(mention.labels)) in options:
+            # "use_deterministic_algorithms(True); torch.compile(model 不对": the option's own code goes on
+            own = _fragments.own_continuation(after, options[next(iter(mention.labels))])
+            post_negation = POST_NEGATION.match(after[own:]) if own else None
+        ruled_out = ends_with(before, lexicon.RULE_OUT) and not (
+            index > 0 and closes_the_clause_before(before)
+        )
+        negated_list = previous == "no" and bool(
+            NEGATED_LIST.match(before) or (ruling_out and RULED_OUT_LIST.match(before))
+        )  # "排除 A 和 C", "rule out A, C and D"
+        # "先写了 ABD…，去掉 A，BD": the options left once the rule-out is taken from a set named before
+        remainder = (
+            ruling_out
+            and negated_list
+            and any(
+                earlier.labels - mentions[index - 1].labels == mention.labels
+                and earlier.labels > mention.labels
+                for earlier in mentions[: index - 1]
+            )
+        )
+        negated_list = negated_list and not remainder
+        if PRE_NEGATION.search(before) or ruled_out or post_negation or negated_list or predicate == "no":
+            ruling_out = ruled_out or bool(negated_list and ruling_out)
+            if not (index > 0 and RETRACT.search(before)):  # "ABCD, not B": both chose and ruled out B
+                reading.contradicted |= mention.labels & state
+            reading.negated |= mention.labels
+            state -= mention.labels
+            every = post_negation and (post_negation.group("both") or post_negation.group("all"))
+            if every:  # "A、C、D 都不对": the whole list
+                following = mention
+                for earlier in reversed(chosen):
+                    if earlier.end > following.start or not LIST_LINK.match(
+                        text[earlier.end : following.start]
+                    ):
+                        break
+                    reading.negated |= earlier.labels
+                    state -= earlier.labels
+                    following = earlier  # each gap of the list, not the whole stretch before it
+            elif post_negation and index > 0 and JOINED.fullmatch(before):  # "A、B、D 排除": all of them
+                for joined in _list_items.joined_before(text, mentions, index, JOINED):
+                    reading.negated |= joined.labels
+                    state -= joined.labels
+            elif post_negation and index > 0:  # "A，B，D 排除": a rule-out word closing a list
+                for joined in ruled_out_with_commas(text, mentions, index, after):
+                    reading.negated |= joined.labels
+                    state -= joined.labels
+            previous = "no"
+            continue
+        if (
+            previous == "no"
+            and mention.labels <= mentions[index - 1].labels
+            and only_filler(POST_NEGATION.sub("", before, count=1))
+        ):
+            continue  # "A 不对，max-autotune 是另一个 mode": the option ruled out, named again to say why
+        retracted = index > 0 and takes_back(before)
+        if retracted and (single or not omitted_only(before)):
+            state.clear()  # on a multiple choice, "漏了 A、C" adds to the set: nothing is taken back
+        if index > 0 and said_as_of_the_denied(before, after, previous_denied=previous == "no"):
+            previous = (
+                "no"  # "A 不对；C 也是线性的": C is said to be as A is, neither chosen nor the correction
+            )
+            continue
+        listed = previous == "yes" and (
+            LIST_LINK.match(before)
+            or LIST_LINK.match(POST_AFFIRM.sub("", before, count=1))  # "D 也算；再加 A、C"
+            or HEDGE_LINK.fullmatch(before.strip())
+        )
+        # "B is wrong, A" / "B 不对，A": the option after a ruled-out one is the correction; not the
+        # ruled-out one named again ("不是 C，C 只是序列化格式"), which is described
+        corrects = (
+            previous == "no"
+            and only_filler(POST_NEGATION.sub("", before, count=1))
+            and not mention.labels <= mentions[index - 1].labels
+        )
+        if (
+            compact
+            or retracted
+            or corrects
+            or listed
+            or (index == 0 and (only_filler(before) or only_context(before, stem_terms)))
+            or COMMIT.search(before)
+            or ends_with(before, lexicon.COMMITMENTS)
+            or POST_AFFIRM.match(after)
+            or predicate == "yes"
+            or (
+                index == len(mentions) - 1
+                and mention.kind == "letter"
+                and BRACKETED_LAST.match(text, mention.end)
+                and text[: mention.start].rstrip().endswith(("(", "（"))
+            )  # "Remove them (A)"
+            or (not state and index == len(mentions) - 1 and last_clause_alone(before, after, stem_terms))
+            or (index == len(mentions) - 1 and decided_about(before, after, stem_terms))
+            or (len(mentions) == 1 and short_phrase(text, mention))
+            or (previous == "yes" and adds(before, after))  # "A、E，再加个 D"
+            or (not reading.negated and _fragments.about_one_option(text, mentions, options, neutral))
+        ):
+            same = bool(chosen) and chosen[-1].labels == mention.labels  # "C？nvfuser": C named twice
+            slashed_set = not single and bool(_alternatives.SLASHED.match(before))  # "A/C": the set
+            if (
+                previous == "yes"
+                and not same
+                and (
+                    (listed and HEDGE_LINK.search(before) and not slashed_set)
+                    or (not retracted and OR_WORD.search(before))
+                )
+            ):  # "A C 或者 A D", "A B C D？或者只有 B C D": a second set offered beside the first
+                reading.hedged = True
+            state |= mention.labels
+            chosen.append(mention)
+            previous = "yes"
+        else:
+            previous = "none"
+    reading.letters = state - (reading.negated - state)
+    reading.ambiguous = negative_stem and bool(reading.negated)
+    if not reading.contradicted:  # "C 吧，D 也有可能", "要么 B 要么 C": a second option left open
+        settled = _alternatives.settle(
+            text, mentions, reading.letters, reading.hedged, single=single, retract=RETRACT,
+            negated=reading.negated,
+        )  # fmt: skip
+        reading.letters, reading.hedged = settled.letters, settled.hedged
+    return reading
