@@ -135,10 +135,23 @@ async def org_answers_to(db: AsyncSession, org_id: str, question_id: str) -> lis
 
 
 async def open_sessions_with(db: AsyncSession, org_id: str, question_id: str) -> list[InterviewSession]:
-    query = select(InterviewSession).where(
+    """The organisation's sessions in progress holding a copy of ``question_id``, as stored and locked
+    (PostgreSQL, in id order: two corrections lock the sessions they share in one order), so a caller
+    rewriting their copies never writes back a copy read before another correction was committed. Only
+    those are locked: the others' turns go on meanwhile."""
+    active = select(InterviewSession).where(
         InterviewSession.org_id == org_id, InterviewSession.status == "active"
     )
-    return [s for s in (await db.scalars(query)).all() if question_id in (s.questions or {})]
+    holding = [s.id for s in (await db.scalars(active)).all() if question_id in (s.questions or {})]
+    if not holding:
+        return []
+    locked = (
+        active.where(InterviewSession.id.in_(holding))
+        .order_by(InterviewSession.id)
+        .with_for_update()
+        .execution_options(populate_existing=True)
+    )
+    return [s for s in (await db.scalars(locked)).all() if question_id in (s.questions or {})]
 
 
 async def banks_not_ready(db: AsyncSession) -> Sequence[OrgBank]:

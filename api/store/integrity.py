@@ -3,10 +3,12 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from sqlalchemy import bindparam, func, select, update
+from sqlalchemy import JSON, ColumnElement, String, bindparam, case, cast, func, literal, select, update
+from sqlalchemy.dialects.postgresql import JSONB
 from sqlalchemy.exc import InvalidRequestError
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm.attributes import set_committed_value
@@ -54,6 +56,36 @@ async def keep_waiting_flag(db: AsyncSession, session: InterviewSession, flag: C
         except InvalidRequestError:  # erased meanwhile
             return False
     return False
+
+
+async def append_flags(db: AsyncSession, answer: Answer, new: Sequence[Flag]) -> list[Flag] | None:
+    """``new`` added to the flags of ``answer``, a row stored already, as they are stored: one UPDATE
+    that appends them in the store, so another writer's flags committed since this transaction read the
+    answer stay (both stores: a read-modify-write here lost one of two flags added at once). The
+    answer's flags as stored now (also set on ``answer``); None when it was erased meanwhile.
+    PostgreSQL locks the row until the commit: callers flagging several answers go in ``seq`` order."""
+    await writer.hold(db)  # SQLite: this process's writers queue here, as a flush's do
+    appending = (
+        update(Answer)
+        .where(Answer.seq == answer.seq)
+        .values(flags=_appended(db.get_bind().dialect.name, new))
+        .returning(Answer.flags)
+    )
+    stored: list[Flag] | None = (await (await db.connection()).execute(appending)).scalar_one_or_none()
+    if stored is not None:
+        set_committed_value(answer, "flags", stored)
+    return stored
+
+
+def _appended(dialect: str, new: Sequence[Flag]) -> ColumnElement[Any]:
+    """The answer's stored flags (none: a NULL or a JSON ``null``) followed by ``new``, in SQL."""
+    if dialect == "sqlite":
+        kept = case((func.json_type(Answer.flags) == "array", Answer.flags), else_=literal("[]"))
+        appends = [arg for flag in new for arg in ("$[#]", func.json(literal(json.dumps(flag), String)))]
+        return func.json_insert(kept, *appends, type_=JSON)
+    flags = cast(Answer.flags, JSONB)
+    kept = case((func.json_typeof(Answer.flags) == "array", flags), else_=cast(literal("[]"), JSONB))
+    return cast(kept.op("||")(cast(literal(json.dumps(list(new))), JSONB)), JSON)
 
 
 def add_bands(db: AsyncSession, answer: Answer, org_id: str, keys: Sequence[str], session_id: str) -> None:

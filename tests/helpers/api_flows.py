@@ -154,8 +154,9 @@ def related_ids(index: Any, question_id: str, k: int) -> set[str]:
     return {item.question_id for item in index.related(question_id, k)}
 
 
-async def wait_until_blocked_on_a_lock(api: Api, timeout: float = 30.0) -> None:
-    """Until a statement of ``api``'s PostgreSQL database waits for a lock (an error after ``timeout``)."""
+async def wait_until_blocked_on_a_lock(api: Api, timeout: float = 30.0, statements: int = 1) -> None:
+    """Until a statement of ``api``'s PostgreSQL database waits for a lock (``statements``: that many at
+    once); an error after ``timeout``."""
     from sqlalchemy import text  # here: every pytest process loads this module (tests/helpers/console.py)
 
     async with api.ctx.engine.connect() as watcher:
@@ -166,7 +167,7 @@ async def wait_until_blocked_on_a_lock(api: Api, timeout: float = 30.0) -> None:
                     "WHERE wait_event_type = 'Lock' AND datname = current_database()"
                 )
             )
-            if waiting:
+            if waiting >= statements:
                 return
             # a transaction sees one snapshot of pg_stat_activity: end it, so the next poll sees anew
             await watcher.rollback()
@@ -176,17 +177,18 @@ async def wait_until_blocked_on_a_lock(api: Api, timeout: float = 30.0) -> None:
     raise AssertionError(f"no statement waited for a lock: {rows}")
 
 
-async def wait_until_a_writer_waits(api: Api, timeout: float = 30.0) -> None:
-    """Until a transaction waits for one the test holds open: for a row lock (PostgreSQL), or queued for
-    the writer lock of ``api``'s process (SQLite: ``api.store.writer``); an error after ``timeout``."""
+async def wait_until_a_writer_waits(api: Api, timeout: float = 30.0, writers: int = 1) -> None:
+    """Until a transaction waits for one the test holds open (``writers``: that many wait): for a row
+    lock (PostgreSQL: or for one another waiting transaction holds), or queued for the writer lock of
+    ``api``'s process (SQLite: ``api.store.writer``); an error after ``timeout``."""
     from api.store import writer
 
     engine = api.ctx.engine
     if engine.dialect.name == "postgresql":
-        await wait_until_blocked_on_a_lock(api, timeout)
+        await wait_until_blocked_on_a_lock(api, timeout, writers)
         return
     for _ in range(int(timeout / 0.01)):
-        if writer.queued(engine.sync_engine):
+        if writer.queued(engine.sync_engine) >= writers:
             return
         await asyncio.sleep(0.01)
     raise AssertionError("no transaction queued for the writer lock")

@@ -4,14 +4,15 @@ bad input with a 4xx and never touches another candidate's answers; flags change
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
+import asyncio
+from collections.abc import AsyncIterator, Awaitable, Callable
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from tests.helpers.api_fixtures import Api, api_settings, running_api
-from tests.helpers.api_flows import answer, make_invite, question_view, start
+from tests.helpers.api_flows import answer, make_invite, question_view, start, wait_until_a_writer_waits
 from tests.helpers.console import sign_in
 from tests.helpers.fake_api import api_catalog, fake_index
 from tests.helpers.fake_index import FakeQuestionIndex
@@ -90,6 +91,81 @@ async def test_similar_within_the_organisation_only(flags_api: Api) -> None:
         got = await recruiter_answer(api, acme, session_id)
         assert (got["verdict"], got["score"]) == ("correct", 1.0)
     assert "similar" in [f["kind"] for f in got["flags"]]
+
+
+async def opened(api: Api, key: str, telegram_id: int) -> tuple[str, str]:
+    """A one-question interview of the organisation of ``key``, its question on screen: the session's
+    and the question's ids."""
+    made = await make_invite(api, key, **{"reveal": "each", **TRITON_ONLY})
+    session = await start(api, telegram_id, made["token"])
+    return str(session["id"]), str((await question_view(api, telegram_id, session["id"]))["id"])
+
+
+async def while_the_answer_is_held(api: Api, session_id: str, *requests: Callable[[], Awaitable[Any]]) -> Any:
+    """The responses to ``requests``, sent at once while a transaction the test holds open has the
+    (only) answer of ``session_id``: each reads the answer's flags, then waits to write them — for the
+    answer's row lock (PostgreSQL), for the process's writer lock (SQLite) — until all of them wait."""
+    from sqlalchemy import select
+
+    from api.store import writer
+    from api.store.models import Answer
+
+    async with api.ctx.sessions() as holding:
+        held = select(Answer).where(Answer.session_id == session_id).with_for_update()
+        assert (await holding.scalars(held)).one() is not None
+        await writer.hold(holding)
+        pending = [asyncio.create_task(request()) for request in requests]
+        await wait_until_a_writer_waits(api, writers=len(requests))
+        await holding.commit()
+    return await asyncio.gather(*pending)
+
+
+def similar_to(answer: dict[str, Any]) -> list[str]:
+    return sorted(f["session_id"] for f in answer["flags"] if f["kind"] == "similar")
+
+
+@pytest.mark.both_stores  # store behaviour: SQLite and PostgreSQL
+async def test_two_candidates_answering_like_an_earlier_answer_at_once_flag_it_twice(flags_api: Api) -> None:
+    """Two candidates answer like an earlier answer at once, each having read its flags before the
+    other's "similar" flag on it was written: both flags are kept on it."""
+    api = flags_api
+    acme = await api.recruiter_key("Acme")
+    earlier = await answered(api, acme, 9501, SHARED_CODE)
+    (one, question_id), (two, _) = await opened(api, acme, 9502), await opened(api, acme, 9503)
+
+    def answering_alike(telegram_id: int, session_id: str, name: str) -> Callable[[], Awaitable[Any]]:
+        text = SHARED_CODE.replace("add_kernel", name)
+        return lambda: answer(api, telegram_id, session_id, question_id, text, f"k{telegram_id}")
+
+    replies = await while_the_answer_is_held(
+        api, earlier, answering_alike(9502, one, "vec_add"), answering_alike(9503, two, "sum_kernel")
+    )
+    assert [reply.status_code for reply in replies] == [200, 200], [reply.text for reply in replies]
+    assert similar_to(await recruiter_answer(api, acme, earlier)) == sorted([one, two])
+    for later in (one, two):  # each read the earlier answer only (neither saw the other's, uncommitted)
+        assert similar_to(await recruiter_answer(api, acme, later)) == [earlier]
+
+
+@pytest.mark.both_stores  # store behaviour: SQLite and PostgreSQL
+async def test_an_edit_flagged_while_an_answer_like_it_is_recorded_keeps_both_flags(flags_api: Api) -> None:
+    """The candidate edits an answer (``edited``) while another candidate's answer like it is recorded,
+    each having read its flags before the other's flag was written: both flags are kept on it."""
+    api = flags_api
+    acme = await api.recruiter_key("Acme")
+    earlier = await answered(api, acme, 9601, SHARED_CODE)
+    later, question_id = await opened(api, acme, 9602)
+
+    def edited() -> Awaitable[Any]:
+        body = {"kind": "edited", "idempotency_key": "k9601", "text": "BLOCK_SIZE = 1"}
+        return api.client.post("/v1/candidates/9601/signals", json=body, headers=api.candidate(9601))
+
+    def answering_alike() -> Awaitable[Any]:
+        return answer(api, 9602, later, question_id, SHARED_CODE.replace("add_kernel", "vec_add"), "k9602")
+
+    replies = await while_the_answer_is_held(api, earlier, edited, answering_alike)
+    assert [reply.status_code for reply in replies] == [200, 200], [reply.text for reply in replies]
+    kinds = [f["kind"] for f in (await recruiter_answer(api, acme, earlier))["flags"]]
+    assert (kinds.count("edited"), kinds.count("similar")) == (1, 1), kinds
 
 
 async def test_the_signals_endpoint_refuses_bad_input_and_stays_with_its_candidate(flags_api: Api) -> None:

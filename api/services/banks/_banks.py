@@ -201,6 +201,9 @@ async def correct_question(
     bank.status = "indexing"  # the status in the index changes (metadata only)
     bank.indexed = 0
     bank.updated_at = ctx.now()
+    # the question written first: on SQLite that takes the write lock, so the sessions read next are as
+    # stored until the commit (PostgreSQL: open_sessions_with locks them)
+    await db.flush()
     for session in await store.open_sessions_with(db, org_id, question_id):
         held = Question.model_validate((session.questions or {})[question_id])
         if _same_text(held, updated):

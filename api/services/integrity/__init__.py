@@ -2,11 +2,12 @@
 answers) and the flags they leave beside each recorded answer (``_flags``), evidence for a recruiter to
 weigh, never part of a grade."""
 
-from api.services.integrity._flags import flag_answer, record_signal
+from api.services.integrity._flags import flag_answer, flag_stored, record_signal
 from api.services.integrity._signals import summary
 
 __all__ = [
     "flag_answer",
+    "flag_stored",
     "record_signal",
     "summary",
 ]

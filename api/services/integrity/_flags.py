@@ -2,7 +2,9 @@
 
 ``flag_answer`` runs once per recorded answer, in its transaction, before the answer is written: what
 it reads comes first, its flags are columns of the answer's row, and its band keys follow that row
-in the turn's flush. Its cost is bounded
+in the turn's flush. A flag on an answer stored already (``similar`` on the earlier answer, ``edited``)
+is appended to its flags as stored (``flag_stored``), never written back from a read: two writers
+flagging one answer at once keep both flags. Its cost is bounded
 whatever the organisation's history: two arithmetic checks and, for a long free-text interview answer,
 a MinHash of its shingles, an indexed lookup of answers sharing a band key (api/store/integrity.py) and
 an exact comparison with at most ``NEIGHBOURS`` of them. ``record_signal`` takes what only the bot sees
@@ -12,6 +14,8 @@ Nothing here reads or writes a grade.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from sqlalchemy import select
@@ -32,24 +36,48 @@ SHOWN_TEXT = 500  # characters of a forwarded or edited text kept with its flag
 FLAGGED_EVENT = "answer.flagged"
 
 
+@dataclass(frozen=True)
+class StoredFlag:
+    """A flag for an answer stored already, of ``session``: added by ``flag_stored``."""
+
+    session: InterviewSession
+    answer: Answer
+    flag: Flag
+
+
 def question_chars(question: Question) -> int:
     return len(question.stem) + sum(len(text) for text in question.options.values())
 
 
 async def flag_answer(
     ctx: ServiceContext, db: AsyncSession, session: InterviewSession, question: Question, row: Answer
-) -> None:
+) -> list[StoredFlag]:
     """Flags for an answer about to be stored (filled in, not yet flushed): the signals seen before it,
     then the detectors. Only reads here; what it adds (the flags, band keys, events) goes out with the
-    answer in its flush."""
+    answer in its flush. Returned: the flags it gives earlier answers, for ``flag_stored`` once the turn
+    writes."""
     found: list[Flag] = list(session.pending_flags or [])
     if session.pending_flags is not None:  # set only when there were some: a set marks the row for flushing
         session.pending_flags = None
+    earlier: list[StoredFlag] = []
     if not row.skipped:
         found += timing_flags(ctx, question, row)
-        found += await _similar(ctx, db, session, question, row)
+        mine, earlier = await _similar(ctx, db, session, question, row)
+        found += mine
     if found:
-        await _add_flags(ctx, db, session, row, found)
+        row.flags = [*(row.flags or []), *found]
+        await _flagged(ctx, db, session, row, found)
+    return earlier
+
+
+async def flag_stored(ctx: ServiceContext, db: AsyncSession, flags: Sequence[StoredFlag]) -> None:
+    """Each flag appended to its answer's flags as stored (``bands.append_flags``: flags another writer
+    added since this transaction read the answer stay), with its ``answer.flagged`` event; in the
+    answers' ``seq`` order, as PostgreSQL locks each row until the commit (two turns flagging the same
+    answers take their locks in one order). An answer erased meanwhile is not flagged."""
+    for stored in sorted(flags, key=lambda each: each.answer.seq):
+        if await bands.append_flags(db, stored.answer, [stored.flag]) is not None:
+            await _flagged(ctx, db, stored.session, stored.answer, [stored.flag])
 
 
 def timing_flags(ctx: ServiceContext, question: Question, row: Answer) -> list[Flag]:
@@ -85,21 +113,21 @@ def compared(ctx: ServiceContext, session: InterviewSession, question: Question,
 
 async def _similar(
     ctx: ServiceContext, db: AsyncSession, session: InterviewSession, question: Question, row: Answer
-) -> list[Flag]:
+) -> tuple[list[Flag], list[StoredFlag]]:
     """``similar`` on this answer and on each earlier one it matches (both candidates are flagged),
-    within the session's organisation only."""
+    within the session's organisation only: this answer's flags, and those of the earlier answers."""
     s = ctx.settings
     if not compared(ctx, session, question, row.answer) or session.org_id is None:
-        return []
+        return [], []
     mine = signals.shingles(row.answer)
     if signals.jaccard(mine, signals.shingles(question.key_text)) >= s.similar_threshold:
-        return []  # the reference answer itself: everyone who knows it writes it alike
+        return [], []  # the reference answer itself: everyone who knows it writes it alike
     keys = signals.band_keys(signals.minhash(mine))
     neighbours = await bands.band_neighbours(
         db, session.org_id, row.question_id, keys, session.id, NEIGHBOURS
     )
     bands.add_bands(db, row, session.org_id, keys, session.id)
-    found = []
+    found, earlier = [], []
     for other in neighbours:
         similarity = signals.jaccard(mine, signals.shingles(other.answer))
         if similarity < s.similar_threshold:
@@ -107,29 +135,17 @@ async def _similar(
         found.append(signals.similar_flag(other.session_id, similarity, s.similar_threshold))
         other_session = await store.get_session(db, other.session_id)
         if other_session is not None:
-            await _add_flags(
-                ctx,
-                db,
-                other_session,
-                other,
-                [signals.similar_flag(session.id, similarity, s.similar_threshold)],
-            )
-    return found
+            flag = signals.similar_flag(session.id, similarity, s.similar_threshold)
+            earlier.append(StoredFlag(other_session, other, flag))
+    return found, earlier
 
 
-def keep_flags(session: InterviewSession, row: Answer, new: list[Flag]) -> str | None:
-    """Add ``new`` flags to the answer's own; the webhook event they send, if any (an organisation's
-    interviews only)."""
-    row.flags = [*(row.flags or []), *new]
-    return FLAGGED_EVENT if session.org_id and session.mode == "interview" else None
-
-
-async def _add_flags(
+async def _flagged(
     ctx: ServiceContext, db: AsyncSession, session: InterviewSession, row: Answer, new: list[Flag]
 ) -> None:
-    event = keep_flags(session, row, new)
-    if event and session.org_id:
-        await record(ctx, db, session.org_id, event, flagged_data(ctx, session, row, new))
+    """The ``answer.flagged`` event of ``new`` flags on ``row`` (an organisation's interviews only)."""
+    if session.org_id and session.mode == "interview":
+        await record(ctx, db, session.org_id, FLAGGED_EVENT, flagged_data(ctx, session, row, new))
 
 
 def flagged_data(
@@ -175,5 +191,5 @@ async def record_signal(
     flag = signals.flag(
         "edited", "edited after it was sent; the original text was graded and stands", edited_text=text
     )
-    await _add_flags(ctx, db, session, row, [flag])
+    await flag_stored(ctx, db, [StoredFlag(session, row, flag)])
     return schemas.SignalOut(refused=True, session_id=session.id, position=row.position)

@@ -151,13 +151,14 @@ async def record(
     )
     # Everything read first (flags, the explanations a session's end makes), then one flush; callers
     # are ``reads_before_writes``, so these reads do not flush what the turn has changed so far.
-    await integrity.flag_answer(ctx, db, session, question, row)  # evidence beside the grade, never in it
+    flagged_earlier = await integrity.flag_answer(ctx, db, session, question, row)  # evidence, never a grade
     ended = await explanations_at_end(ctx, db, session, row, reads.others)
     # the turn's first write; a timeout's skip yields to a reading kept since (of an answer in time)
     await write_over_stored(db, session, now, confirms, yields_to_reading=skipped and timed_out)
     await store.insert_answer(db, row)
     row.note("recorded")  # its xAPI statement, with an LRS
     await db.flush()  # the session moved on, the integrity flags' band keys and events
+    await integrity.flag_stored(ctx, db, flagged_earlier)  # appended as stored: another's flags stay
     if card is not None:  # its own statement, in the same transaction
         await notebook.keep_card(db, card)
     if ended is not None:
