@@ -40,6 +40,7 @@ from api.routes import (
 )
 from api.services.banks import indexing
 from api.services.candidates import RetentionWorker
+from api.services.periodic import WalCheckpoints
 from api.services.ports import QuestionIndex
 from api.services.scoring import CalibrationWorker
 from api.services.sessions import backfill_plan_points
@@ -141,11 +142,13 @@ def create_app(
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         settings.ensure_data_dir()
-        engine = make_engine(settings.sqlalchemy_url)
+        # the WAL checkpointed in a worker thread, never in a commit in the loop (api/services/periodic.py)
+        engine = make_engine(settings.sqlalchemy_url, checkpoint_in_thread=True)
         worker: DeliveryWorker | None = None
         warming: asyncio.Task[None] | None = None
         retention: RetentionWorker | None = None
         calibrating: CalibrationWorker | None = None
+        checkpoints: WalCheckpoints | None = None
         try:
             await migrate(engine)
             if catalog is None:
@@ -185,6 +188,9 @@ def create_app(
             retention.start()
             calibrating = CalibrationWorker(app.state.ctx)
             calibrating.start()
+            if engine.dialect.name == "sqlite":
+                checkpoints = WalCheckpoints(app.state.ctx)
+                checkpoints.start()
             yield
             await indexing.drain(app.state.ctx, timeout=30.0)
         finally:
@@ -196,6 +202,8 @@ def create_app(
                 await retention.stop()
             if calibrating is not None:
                 await calibrating.stop()
+            if checkpoints is not None:
+                await checkpoints.stop()
             if worker is not None:
                 await worker.stop()
             await engine.dispose()

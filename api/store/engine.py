@@ -83,12 +83,13 @@ def sqlite_file(url: str) -> str | None:
 SQLITE_BUSY_TIMEOUT_S = 30  # a statement waits this long for another connection's (or process's) write lock
 
 
-def make_engine(url: str, **kwargs: Any) -> AsyncEngine:
+def make_engine(url: str, *, checkpoint_in_thread: bool = False, **kwargs: Any) -> AsyncEngine:
     """An async engine through SQLAlchemy's own pool. SQLite gets, on every connection, only settings
     that every process on the same file may use (docs/architecture.md, "One SQLite file, several
     processes"): WAL, ``synchronous=NORMAL``, a busy timeout, foreign keys; a SQLite file's statements
     run in the event loop's thread (``api.store.in_loop_sqlite``, the one use of a driver's private
-    API, measured and pinned)."""
+    API, measured and pinned). ``checkpoint_in_thread``: those connections never checkpoint the WAL in
+    a commit; the caller runs ``in_loop_sqlite.checkpoint`` in the background instead (the service)."""
     url = async_url(url)
     kwargs.setdefault("json_serializer", json_text)
     kwargs.setdefault("json_deserializer", orjson.loads)
@@ -117,6 +118,8 @@ def make_engine(url: str, **kwargs: Any) -> AsyncEngine:
             # a connection in the loop waits for no lock: a busy statement goes to a thread that does
             in_loop = in_loop_sqlite.runs_in_loop(dbapi_connection)
             cursor.execute(f"PRAGMA busy_timeout={0 if in_loop else SQLITE_BUSY_TIMEOUT_S * 1000}")
+            if in_loop and checkpoint_in_thread:  # a per-connection setting: other processes keep theirs
+                cursor.execute("PRAGMA wal_autocheckpoint=0")
             cursor.execute("PRAGMA foreign_keys=ON")
             cursor.execute("PRAGMA secure_delete=ON")  # erased rows are zeroed, not left in free pages
             cursor.close()

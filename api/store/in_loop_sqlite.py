@@ -19,6 +19,15 @@ as busy has done nothing, and it runs again in a worker thread that waits the us
 lock while the loop goes on. Writers in this process never meet that case: they queue for the writer
 lock first (``api/store/writer.py``). Nothing here opens the database file but SQLite itself.
 
+The one statement that must not run in the loop's thread is the WAL checkpoint: it copies the pages
+committed since the last one into the database file and syncs it, milliseconds of CPU and a wait for the
+disk, and SQLite's automatic checkpoint runs it inside the commit that passes 1,000 pages of WAL (every
+second or so under answer load), stopping every request for as long (tens of milliseconds, a few hundred
+on a busy disk: measured with ``bench/bench_api.py``). The serving process turns that off on its
+connections (``make_engine(..., checkpoint_in_thread=True)``) and checkpoints in a worker thread instead
+(``checkpoint``, every second): the same PASSIVE checkpoint SQLite would run, which waits for no reader
+and no writer, so other processes on the file (which keep their automatic checkpoints) are unaffected.
+
 In-memory and URI databases keep aiosqlite's threads (``make_engine`` decides).
 """
 
@@ -31,6 +40,9 @@ from functools import partial
 from typing import Any
 
 import aiosqlite
+from sqlalchemy.ext.asyncio import AsyncEngine
+
+PASSIVE_CHECKPOINT = "PRAGMA wal_checkpoint(PASSIVE)"
 
 
 class _RunAtOnce:
@@ -83,6 +95,16 @@ class InLoopConnection(aiosqlite.Connection):
         finally:
             self._conn.execute("PRAGMA busy_timeout=0")
 
+    async def checkpoint(self) -> tuple[int, int, int]:
+        """SQLite's PASSIVE checkpoint of the WAL, in a worker thread while the loop goes on: (1 when
+        it could not finish, frames in the WAL, frames copied). Its caller holds this connection (checked
+        out of the pool), so nothing else uses it meanwhile."""
+        return await asyncio.to_thread(self._checkpoint)
+
+    def _checkpoint(self) -> tuple[int, int, int]:
+        busy, frames, copied = self._conn.execute(PASSIVE_CHECKPOINT).fetchone()
+        return int(busy), int(frames), int(copied)
+
     def stop(self) -> asyncio.Future[Any] | None:
         self._running = False
         if self._connection is not None:
@@ -102,6 +124,16 @@ def in_loop_connector(database: str, busy_wait_ms: int) -> Callable[[], InLoopCo
         return sqlite3.connect(database, timeout=0, check_same_thread=False)
 
     return partial(InLoopConnection, connector, busy_wait_ms)
+
+
+async def checkpoint(engine: AsyncEngine) -> tuple[int, int, int] | None:
+    """One PASSIVE checkpoint of a SQLite file's WAL on one of ``engine``'s connections, in a worker
+    thread; None for an engine whose connections do not run in the loop (their own thread checkpoints)."""
+    async with engine.connect() as connection:
+        driver = (await connection.get_raw_connection()).driver_connection
+        if not isinstance(driver, InLoopConnection):
+            return None
+        return await driver.checkpoint()
 
 
 def runs_in_loop(dbapi_connection: Any) -> bool:

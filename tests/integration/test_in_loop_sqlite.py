@@ -13,9 +13,10 @@ from pathlib import Path
 
 import aiosqlite
 from sqlalchemy import text
+from sqlalchemy.ext.asyncio import AsyncEngine
 
 from api.store.engine import make_engine
-from api.store.in_loop_sqlite import InLoopConnection
+from api.store.in_loop_sqlite import InLoopConnection, checkpoint
 
 
 def _worker_threads() -> list[str]:
@@ -97,3 +98,63 @@ async def test_in_memory_databases_keep_aiosqlite_threads() -> None:
             assert _worker_threads()
     finally:
         await engine.dispose()
+
+
+async def _write_pages(engine: AsyncEngine, commits: int) -> None:
+    """``commits`` transactions of about 20 pages each (4 KiB pages), one after another."""
+    async with engine.begin() as connection:
+        await connection.execute(text("CREATE TABLE IF NOT EXISTS pages (body BLOB)"))
+    for _ in range(commits):
+        async with engine.begin() as connection:
+            await connection.execute(text("INSERT INTO pages VALUES (randomblob(80000))"))
+
+
+async def _checkpoint_settings(engine: AsyncEngine) -> int:
+    async with engine.connect() as connection:
+        return int((await connection.execute(text("PRAGMA wal_autocheckpoint"))).scalar_one())
+
+
+async def test_the_service_checkpoints_the_wal_in_a_worker_thread_never_in_a_commit(tmp_path: Path) -> None:
+    """The serving engine's commits leave every page in the WAL (past SQLite's 1,000-page threshold, where
+    a commit would checkpoint in the loop's thread); ``checkpoint`` copies them all, in a worker thread."""
+    database = tmp_path / "db.sqlite3"
+    engine = make_engine(f"sqlite:///{database}", checkpoint_in_thread=True)
+    threads: list[int] = []
+    try:
+        assert await _checkpoint_settings(engine) == 0
+        await _write_pages(engine, 75)  # about 1,500 pages
+        async with engine.connect() as connection:
+            driver = (await connection.get_raw_connection()).driver_connection
+            assert isinstance(driver, InLoopConnection)
+            driver._conn.set_trace_callback(
+                lambda statement: threads.append(threading.get_ident()) if "checkpoint" in statement else None
+            )
+        busy, frames, copied = await checkpoint(engine) or (None, None, None)
+        assert busy == 0
+        assert frames is not None and frames > 1_000  # no commit checkpointed on its own
+        assert copied == frames
+        assert threads and threading.get_ident() not in threads  # the loop's thread ran none of it
+        await _write_pages(engine, 1)  # the WAL starts again from its beginning
+        busy, frames, copied = await checkpoint(engine) or (None, None, None)
+        assert busy == 0 and frames is not None and 0 < frames < 100 and copied == frames
+    finally:
+        await engine.dispose()
+
+
+async def test_other_engines_keep_sqlites_own_checkpoints(tmp_path: Path) -> None:
+    """The command line's engine (and any but the service's) checkpoints as SQLite does: in its commits,
+    past 1,000 pages; ``checkpoint`` leaves an engine whose connections keep aiosqlite's thread alone."""
+    database = tmp_path / "db.sqlite3"
+    engine = make_engine(f"sqlite:///{database}")
+    try:
+        assert await _checkpoint_settings(engine) == 1000
+        await _write_pages(engine, 75)
+        _, frames, _ = await checkpoint(engine) or (None, None, None)
+        assert frames is not None and frames < 1_000  # a commit past the threshold checkpointed
+    finally:
+        await engine.dispose()
+    in_memory = make_engine("sqlite:///:memory:", checkpoint_in_thread=True)
+    try:
+        assert await checkpoint(in_memory) is None
+    finally:
+        await in_memory.dispose()
