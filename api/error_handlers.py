@@ -1,21 +1,24 @@
 """Errors answered as RFC 9457 ``application/problem+json``, the ``detail`` in the request's
 Accept-Language (English by default, simplified Chinese on request) from the catalogue
-(``api.catalogue``): the handlers the app installs, and the response the middlewares write."""
+(``api.catalogue``): the handlers the app installs, and the response the middlewares write (with
+Starlette alone: the middlewares are plain ASGI)."""
 
 from __future__ import annotations
 
 import logging
 from collections.abc import Mapping
 from http import HTTPStatus
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from fastapi import FastAPI, Request
-from fastapi.exceptions import RequestValidationError
-from fastapi.responses import JSONResponse
 from starlette.exceptions import HTTPException as StarletteHTTPException
+from starlette.requests import Request
+from starlette.responses import JSONResponse
 
 from api.catalogue import accepted_language, localised_rows, problem_text
 from api.errors import PROBLEM_JSON, ApiError
+
+if TYPE_CHECKING:  # FastAPI's own only to install the handlers on an app, which has imported it
+    from fastapi import FastAPI
 
 log = logging.getLogger("api.errors")  # the API errors' logger, whichever module answers them
 
@@ -50,6 +53,8 @@ def problem_response(
 
 
 def install_error_handlers(app: FastAPI) -> None:
+    from fastapi.exceptions import RequestValidationError
+
     async def api_error(request: Request, error: Exception) -> JSONResponse:
         assert isinstance(error, ApiError)
         extra = error.extra
