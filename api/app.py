@@ -17,9 +17,9 @@ from fastapi import APIRouter, FastAPI
 from fastapi.routing import APIRoute, request_response
 
 from api.client_address import read_forwarded_headers
-from api.console import install_console
+from api.console.install import install_console
 from api.context import ServiceContext
-from api.errors import install_error_handlers
+from api.error_handlers import install_error_handlers
 from api.observability import Metrics, RequestContextMiddleware
 from api.openapi import document_problems
 from api.ratelimit import RateLimitMiddleware, service_token_of_app

@@ -10,7 +10,6 @@ from typing import TYPE_CHECKING, Any
 
 from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker
 
-from api.observability import Metrics
 from api.services.ports import QuestionIndex
 from api.settings import Settings
 from api.store.types import utcnow
@@ -19,6 +18,7 @@ from bank.grading import Similarity
 
 if TYPE_CHECKING:  # the judge pulls in LangChain: imported only when a model is configured
     from api.judge import LlmJudge
+    from api.observability import Metrics  # the web stack's: the service reads the context without it
 
 
 @dataclass

@@ -33,7 +33,7 @@ from dataclasses import dataclass
 from starlette.requests import Request
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from api.errors import problem_response
+from api.error_handlers import problem_response
 
 _ASCII_ID = re.compile(r"[0-9]{1,16}")
 UNLIMITED_PATHS = frozenset({"/healthz", "/readyz", "/metrics"})

@@ -18,7 +18,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from retrieval.embeddings import E5EmbeddingFunction, E5Model, LangChainEmbeddingFunction, TextEmbeddings
+from retrieval.embeddings import E5Model, TextEmbeddings
 from retrieval.index import (
     DEFAULT_MODE,
     Hit,
@@ -33,15 +33,21 @@ from retrieval.index import (
 from retrieval.store import make_client
 
 if TYPE_CHECKING:
+    from retrieval.chroma_embeddings import E5EmbeddingFunction, LangChainEmbeddingFunction
     from retrieval.langchain_embeddings import E5Embeddings
 
 
 def __getattr__(name: str) -> Any:
-    """``E5Embeddings`` (the default model as LangChain ``Embeddings``) imports LangChain: on first use."""
+    """Imported on first use: ``E5Embeddings`` (the default model as LangChain ``Embeddings``) imports
+    LangChain, the Chroma embedding functions import Chroma (a client made by ``open_index`` does too)."""
     if name == "E5Embeddings":
         from retrieval.langchain_embeddings import E5Embeddings
 
         return E5Embeddings
+    if name in ("E5EmbeddingFunction", "LangChainEmbeddingFunction"):
+        from retrieval import chroma_embeddings
+
+        return getattr(chroma_embeddings, name)
     raise AttributeError(f"module 'retrieval' has no attribute {name!r}")
 
 

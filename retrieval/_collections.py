@@ -15,14 +15,14 @@ import uuid
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any, Literal
 
-from chromadb.api import ClientAPI
-from chromadb.api.models.Collection import Collection
-from chromadb.errors import NotFoundError
-
 from retrieval.documents import SCHEMA_VERSION
-from retrieval.embeddings import TextEmbeddings, chroma_embedding_function, embedder_id
+from retrieval.embeddings import TextEmbeddings, embedder_id
 
-if TYPE_CHECKING:  # LangChain's vector store costs ~0.3 s of imports: only chains that ask for it pay
+# Chroma is imported where a client is made (retrieval.store), where an error of it is caught and with
+# the embedding functions; LangChain's vector store only by chains that ask for it
+if TYPE_CHECKING:
+    from chromadb.api import ClientAPI
+    from chromadb.api.models.Collection import Collection
     from langchain_chroma import Chroma
 
 PAGE = 2000  # records per Chroma get() page
@@ -49,6 +49,9 @@ class Collections:
     """The three collections of one index (one ``prefix``), and what is stored about them."""
 
     def __init__(self, client: ClientAPI, embeddings: TextEmbeddings, prefix: str):
+        # the models' Chroma faces, registered with Chroma on import (a fresh process reopens collections)
+        from retrieval.chroma_embeddings import chroma_embedding_function
+
         self.client = client
         self.embeddings = embeddings
         self.embedder = embedder_id(embeddings)
@@ -77,12 +80,16 @@ class Collections:
 
     def drop(self) -> None:
         """Delete the three collections and open empty ones."""
+        from chromadb.errors import NotFoundError
+
         for name in self.names:
             with contextlib.suppress(NotFoundError):
                 self.client.delete_collection(name)
         self.attach()
 
     def _open(self, name: str) -> Collection:
+        from chromadb.errors import NotFoundError
+
         try:
             return self.client.get_collection(name, embedding_function=self._ef)  # type: ignore[arg-type]
         except NotFoundError:
@@ -127,6 +134,8 @@ class Collections:
 
     def stored_metadata(self) -> dict[str, Any]:
         """The questions collection's metadata as stored now (another process may have synced)."""
+        from chromadb.errors import NotFoundError
+
         try:
             fresh = self.client.get_collection(self.questions_name, embedding_function=None)
         except NotFoundError:

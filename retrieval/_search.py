@@ -12,10 +12,9 @@ import threading
 from collections import OrderedDict
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 import numpy as np
-from chromadb.api.models.Collection import Collection
 
 from bank.model import QUESTION_ID
 from retrieval._catalog import LexicalCatalog
@@ -25,6 +24,9 @@ from retrieval.documents import EXPLANATION_SUFFIX, snippet
 from retrieval.lexical import MAX_PHRASE, MIN_PHRASE, contains_phrase, flatten
 from retrieval.related_table import Related, RelatedTable
 from retrieval.topics import match_tags, strip_request
+
+if TYPE_CHECKING:  # Chroma is imported where a client is made (retrieval.store)
+    from chromadb.api.models.Collection import Collection
 
 SearchMode = Literal["dense", "lexical", "hybrid"]
 DEFAULT_MODE: SearchMode = "hybrid"

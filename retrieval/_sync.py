@@ -12,8 +12,7 @@ import threading
 import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-
-from chromadb.api.models.Collection import Collection
+from typing import TYPE_CHECKING
 
 from bank.model import Question
 from retrieval import related_table
@@ -29,6 +28,9 @@ from retrieval.documents import (
 )
 from retrieval.lexical import tokenize
 from retrieval.shipped_vectors import shipped
+
+if TYPE_CHECKING:  # Chroma is imported where a client is made (retrieval.store)
+    from chromadb.api.models.Collection import Collection
 
 EMBED_BATCH = 64  # documents per call to the embedding model (which spreads them over the cores)
 WRITE_BATCH = 512  # records per Chroma upsert (per-call overhead dominates small writes)

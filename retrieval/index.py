@@ -15,8 +15,6 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any
 
-from chromadb.api import ClientAPI
-
 from bank.model import Question, QuestionType, Status
 from retrieval import lexical
 from retrieval._catalog import LexicalCatalog
@@ -27,6 +25,7 @@ from retrieval._sync import IndexReport, Synchroniser, fingerprint
 from retrieval.embeddings import TextEmbeddings
 
 if TYPE_CHECKING:
+    from chromadb.api import ClientAPI
     from langchain_chroma import Chroma
     from langchain_core.vectorstores import VectorStoreRetriever
 

@@ -3,16 +3,19 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 from urllib.parse import parse_qs, urlsplit
 
-import chromadb
-from chromadb.api import ClientAPI
-from chromadb.config import DEFAULT_DATABASE, DEFAULT_TENANT, Settings
+if TYPE_CHECKING:  # Chroma is imported when a client is made: importing retrieval does not load it
+    from chromadb.api import ClientAPI
+    from chromadb.config import Settings
 
 CHROMA_SUBDIR = "chroma"
 
 
 def chroma_settings() -> Settings:
+    from chromadb.config import Settings
+
     return Settings(anonymized_telemetry=False, allow_reset=False)
 
 
@@ -26,6 +29,9 @@ def make_client(data_dir: Path, chroma_url: str | None = None) -> ClientAPI:
     ``chroma_url`` is ``http(s)://host[:port]``, optionally with ``?tenant=…&database=…`` (Chroma's
     distributed deployment); a server that does not answer raises ``ConnectionError``.
     """
+    import chromadb
+    from chromadb.config import DEFAULT_DATABASE, DEFAULT_TENANT
+
     if chroma_url:
         parts = urlsplit(chroma_url if "://" in chroma_url else f"http://{chroma_url}")
         if parts.scheme not in ("http", "https") or not parts.hostname:

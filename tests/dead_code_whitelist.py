@@ -9,7 +9,7 @@ _ = object()
 
 # Wire and stored fields: read by pydantic serialisation, SQLAlchemy or the console's templates.
 _.revoked  # api.schemas.ApiKeyOut
-_.instance  # api.schemas.Problem (documents api.errors.problem_response's body)
+_.instance  # api.schemas.Problem (documents api.error_handlers.problem_response's body)
 _.exported_at  # api.schemas.DataExport
 _.pseudonymised_at  # api.store.models.Candidate column
 _.test_id  # api.store.models.AtsAssignment: what was sent, to whom, for which application (kept)

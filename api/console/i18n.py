@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from fastapi import Request
+from starlette.requests import Request
 
 from api.catalogue import accepted_language, console_word
 

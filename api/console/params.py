@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from datetime import UTC, date, datetime, timedelta
 
-from fastapi import Request
+from starlette.requests import Request
 
 MAX_PAGE = 100_000
 

@@ -8,7 +8,8 @@ import pytest
 from chromadb.utils.embedding_functions import config_to_embedding_function, known_embedding_functions
 
 from retrieval import E5EmbeddingFunction, E5Embeddings
-from retrieval.embeddings import E5_EF_NAME, _ModelPool, _pool
+from retrieval.chroma_embeddings import E5_EF_NAME
+from retrieval.embeddings import _ModelPool, _pool
 
 
 @pytest.fixture(scope="module")

@@ -78,7 +78,8 @@ def assert_limited(response: Any) -> None:
 
 
 def assert_problem(response: Any, status: int) -> None:
-    """The middlewares answer with the same problem+json body as every route (api.errors.problem_response)."""
+    """The middlewares answer with the same problem+json body as every route
+    (api.error_handlers.problem_response)."""
     body = response.json()
     assert response.headers["content-type"].startswith("application/problem+json")
     assert {"type", "title", "status", "detail", "instance", "request_id"} <= set(body), body

