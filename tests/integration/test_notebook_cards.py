@@ -89,10 +89,21 @@ async def while_the_card_is_held(api: Api, question_id: str, *requests: Callable
     return await asyncio.gather(*pending)
 
 
-async def test_a_rating_and_a_practice_answer_at_once_both_reschedule_the_card(api: Api) -> None:
+# (first, kept): the request queued first, and the card as the two one after the other leave it
+RATED_THEN_ANSWERED = ("rating", State.Relearning)  # "easy" made it a review card; the answer lapsed it
+ANSWERED_THEN_RATED = ("answer", State.Review)  # the rating reschedules from before the rated answer
+
+
+@pytest.mark.parametrize(
+    "first, kept_state", [RATED_THEN_ANSWERED, ANSWERED_THEN_RATED], ids=["rated_first", "answered_first"]
+)
+async def test_a_rating_and_a_practice_answer_at_once_both_reschedule_the_card(
+    api: Api, first: str, kept_state: State
+) -> None:
     """A review answer is rated while the next review session answers the same question, each having
-    read the card before the other wrote it: the card ends as the two one after the other leave it (the
-    rating's reschedule, then the answer's review of it), not as the answer's review alone would."""
+    read the card before the other wrote it: the card ends as the two one after the other leave it, with
+    the lapses of both (the answer's review of the card as read before the rating would leave it
+    learning; the rating written over the answer's review, two lapses)."""
     practice = await start_practice(api, TID, count=1, types=CHOICE_TYPES)
     question, _ = await current_question(api, TID, practice["id"])
     await post_answer(api, TID, practice["id"], question.id, wrong_answer(question), "p1")
@@ -113,9 +124,8 @@ async def test_a_rating_and_a_practice_answer_at_once_both_reschedule_the_card(a
     def answering() -> Awaitable[Any]:
         return answer(api, TID, next_review["id"], question.id, wrong_answer(question), "r2")
 
-    replies = await while_the_card_is_held(api, question.id, rating, answering)
+    requests = (rating, answering) if first == "rating" else (answering, rating)
+    replies = await while_the_card_is_held(api, question.id, *requests)
     assert [reply.status_code for reply in replies] == [200, 200], [reply.text for reply in replies]
     [kept] = await stored_cards(api)
-    # "easy" made it a review card; the wrong answer then lapsed it (relearning, a third lapse). The
-    # answer's review of the card as it read it, before the rating, would have left it learning.
-    assert (State(kept.card["state"]), kept.lapses) == (State.Relearning, 3), kept.card
+    assert (State(kept.card["state"]), kept.lapses) == (kept_state, 3), kept.card
