@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, cast
@@ -38,10 +38,19 @@ _OF_CARD = (CARDS.c.candidate_id == bindparam("candidate_id")) & (
     CARDS.c.question_id == bindparam("question_id")
 )
 _CARD = select(*CARD_COLUMNS).where(_OF_CARD)
+_CARD_LOCKED = _CARD.with_for_update()
 _INSERT_CARD = insert(CARDS)
+# a compare-and-set: the card as read is still the one stored (each review moves ``updated_at`` and
+# ``due``; a lapse ``lapses``), else nothing is written
 _UPDATE_CARD = (
     update(CARDS)
-    .where(CARDS.c.candidate_id == bindparam("of_candidate"), CARDS.c.question_id == bindparam("of_question"))
+    .where(
+        CARDS.c.candidate_id == bindparam("of_candidate"),
+        CARDS.c.question_id == bindparam("of_question"),
+        CARDS.c.updated_at == bindparam("read_updated_at"),
+        CARDS.c.due == bindparam("read_due"),
+        CARDS.c.lapses == bindparam("read_lapses"),
+    )
     .values(
         card=bindparam("card"),
         due=bindparam("due"),
@@ -67,30 +76,62 @@ def card_from_row(candidate_id: int, question_id: str, row: Any) -> CardRow | No
     )
 
 
-async def card_of(db: AsyncSession, candidate_id: int, question_id: str) -> CardRow | None:
+async def card_of(
+    db: AsyncSession, candidate_id: int, question_id: str, *, locked: bool = False
+) -> CardRow | None:
+    """The card of ``question_id``; ``locked``: until the transaction ends (PostgreSQL's row lock; SQLite's
+    writer holds the whole file from its first write)."""
     params = {"candidate_id": candidate_id, "question_id": question_id}
-    row = (await db.execute(_CARD, params)).first()
+    row = (await db.execute(_CARD_LOCKED if locked else _CARD, params)).first()
     return None if row is None else card_from_row(candidate_id, question_id, row)
 
 
-async def keep_card(db: AsyncSession, card: CardRow) -> None:
-    """Store ``card``: an UPDATE of the stored one, or an INSERT of a new one (which then counts as
-    stored). A second new card of the same question at once raises ``IntegrityError``, as a flush did.
-    On SQLite the transaction's writer lock is taken first, as a flush takes it (``writer.hold``)."""
+CardChange = Callable[[CardRow | None], CardRow | None]
+
+
+async def keep_card(db: AsyncSession, as_read: CardRow | None, change: CardChange) -> CardRow | None:
+    """``change`` made on the card as stored, and stored: the card ``change(as_read)`` makes, written over
+    ``as_read`` by a compare-and-set (``_UPDATE_CARD``), or INSERTed when none was read. When another
+    transaction reviewed the card after this one read it (a rating and a practice answer of one question
+    at once; the turn reads the card without a lock, in its first statement), the set misses: the card
+    is read again, locked, and changed again from there — no review is lost, and a hit costs nothing
+    more. A second new card of the same question at once raises ``IntegrityError``, as a flush did. On
+    SQLite the transaction's writer lock is taken first, as a flush takes it (``writer.hold``). The card
+    stored (None: ``change`` made none)."""
     await writer.hold(db)
-    if card.stored:
-        await db.execute(
-            _UPDATE_CARD,
-            {
-                "of_candidate": card.candidate_id,
-                "of_question": card.question_id,
-                "card": card.card,
-                "due": card.due,
-                "lapses": card.lapses,
-                "updated_at": card.updated_at,
-            },
-        )
-        return
+    while True:
+        read = None if as_read is None else (as_read.updated_at, as_read.due, as_read.lapses)
+        card = change(as_read)  # may change ``as_read`` in place
+        if card is None:
+            return None
+        if read is None or not card.stored:  # none was read (or erased since): a new card
+            await _insert_card(db, card)
+            return card
+        if await _update_card(db, card, *read):
+            return card
+        as_read = await card_of(db, card.candidate_id, card.question_id, locked=True)
+
+
+async def _update_card(
+    db: AsyncSession, card: CardRow, updated_at: datetime, due: datetime, lapses: int
+) -> bool:
+    """Whether ``card`` was written over the stored one: when that is still as read."""
+    params = {
+        "of_candidate": card.candidate_id,
+        "of_question": card.question_id,
+        "read_updated_at": updated_at,
+        "read_due": due,
+        "read_lapses": lapses,
+        "card": card.card,
+        "due": card.due,
+        "lapses": card.lapses,
+        "updated_at": card.updated_at,
+    }
+    return cast(CursorResult[Any], await db.execute(_UPDATE_CARD, params)).rowcount == 1
+
+
+async def _insert_card(db: AsyncSession, card: CardRow) -> None:
+    """``card``, new (which then counts as stored)."""
     await db.execute(
         _INSERT_CARD,
         {

@@ -4,14 +4,27 @@ reschedules it from the card as it was before that answer."""
 
 from __future__ import annotations
 
+import asyncio
+from collections.abc import Awaitable, Callable
 from datetime import datetime
+from typing import Any
 
 import pytest
+from fsrs import State
 from sqlalchemy import select
 
+from api.store import writer
 from api.store.models import NotebookCard
 from tests.helpers.api_fixtures import Api
-from tests.helpers.api_flows import CHOICE_TYPES, current_question, post_answer, start_practice, wrong_answer
+from tests.helpers.api_flows import (
+    CHOICE_TYPES,
+    answer,
+    current_question,
+    post_answer,
+    start_practice,
+    wait_until_a_writer_waits,
+    wrong_answer,
+)
 
 pytestmark = pytest.mark.both_stores  # tests of store behaviour: SQLite and PostgreSQL
 
@@ -58,3 +71,61 @@ async def test_a_card_is_made_reviewed_and_rated_through_its_statements(api: Api
     assert kept.seq == made.seq and kept.due > reviewed.due  # easy, from the card before the answer
     assert datetime.fromisoformat(rated.json()["due"]) == kept.due
     assert await notebook(api) == [rated.json()]
+
+
+async def while_the_card_is_held(api: Api, question_id: str, *requests: Callable[[], Awaitable[Any]]) -> Any:
+    """The responses to ``requests``, sent one after another while a transaction the test holds open has
+    the card of ``question_id`` (locked on PostgreSQL) and the writer lock (SQLite): each reads the card,
+    then waits to write it, queued behind the ones sent before it (both stores wake them in order)."""
+    async with api.ctx.sessions() as holding:
+        of_card = (NotebookCard.candidate_id == TID) & (NotebookCard.question_id == question_id)
+        assert (await holding.scalars(select(NotebookCard).where(of_card).with_for_update())).one()
+        await writer.hold(holding)
+        pending = []
+        for request in requests:
+            pending.append(asyncio.create_task(request()))
+            await wait_until_a_writer_waits(api, writers=len(pending))
+        await holding.commit()
+    return await asyncio.gather(*pending)
+
+
+# (first, kept): the request queued first, and the card as the two one after the other leave it
+RATED_THEN_ANSWERED = ("rating", State.Relearning)  # "easy" made it a review card; the answer lapsed it
+ANSWERED_THEN_RATED = ("answer", State.Review)  # the rating reschedules from before the rated answer
+
+
+@pytest.mark.parametrize(
+    "first, kept_state", [RATED_THEN_ANSWERED, ANSWERED_THEN_RATED], ids=["rated_first", "answered_first"]
+)
+async def test_a_rating_and_a_practice_answer_at_once_both_reschedule_the_card(
+    api: Api, first: str, kept_state: State
+) -> None:
+    """A review answer is rated while the next review session answers the same question, each having
+    read the card before the other wrote it: the card ends as the two one after the other leave it, with
+    the lapses of both (the answer's review of the card as read before the rating would leave it
+    learning; the rating written over the answer's review, two lapses)."""
+    practice = await start_practice(api, TID, count=1, types=CHOICE_TYPES)
+    question, _ = await current_question(api, TID, practice["id"])
+    await post_answer(api, TID, practice["id"], question.id, wrong_answer(question), "p1")
+    api.clock.advance(30 * 24 * 3600)
+    rated_review = await start_practice(api, TID, review=True, count=1)
+    await post_answer(api, TID, rated_review["id"], question.id, wrong_answer(question), "r1")
+    [reviewed] = await stored_cards(api)
+    assert (State(reviewed.card["state"]), reviewed.lapses) == (State.Learning, 2)
+    api.clock.advance(24 * 3600)
+    next_review = await start_practice(api, TID, review=True, count=1)
+    assert (await current_question(api, TID, next_review["id"]))[0].id == question.id
+
+    def rating() -> Awaitable[Any]:
+        body = {"position": 0, "rating": "easy"}
+        path = f"/v1/sessions/{rated_review['id']}/rating"
+        return api.client.post(path, json=body, headers=api.candidate(TID))
+
+    def answering() -> Awaitable[Any]:
+        return answer(api, TID, next_review["id"], question.id, wrong_answer(question), "r2")
+
+    requests = (rating, answering) if first == "rating" else (answering, rating)
+    replies = await while_the_card_is_held(api, question.id, *requests)
+    assert [reply.status_code for reply in replies] == [200, 200], [reply.text for reply in replies]
+    [kept] = await stored_cards(api)
+    assert (State(kept.card["state"]), kept.lapses) == (kept_state, 3), kept.card

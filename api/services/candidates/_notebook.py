@@ -37,7 +37,8 @@ def practiced(
     when: datetime,
 ) -> CardRow | None:
     """The card after a practice answer (no reads, no writes): ``row`` reviewed, a new card (not stored
-    yet) for a first mistake, or None for a clean first-time answer. Stored by ``store.keep_card``."""
+    yet) for a first mistake, or None for a clean first-time answer: the change ``store.keep_card`` makes
+    on the card as stored."""
     mistaken = verdict != "correct" or hints_used > 0
     if row is None and not mistaken:
         return None
@@ -108,14 +109,11 @@ async def rate_review(
         raise ApiError(409, "answer the question first", reason="unanswered")
     if row.parsed.get("rating") or not await store.keep_rating(db, row, body.rating):  # as read, or since
         raise ApiError(409, "this answer was already rated", reason="rated")
-    card = await store.card_of(db, session.candidate_id, row.question_id)
-    card = scheduled(
-        session.candidate_id,
-        row.question_id,
-        card,
-        RATINGS[body.rating],
-        now,
-        before=row.parsed.get("card_before") or {},
-    )
-    await store.keep_card(db, card)
-    return to_wire(schemas.NotebookEntry, card)
+    before = row.parsed.get("card_before") or {}
+
+    def rescheduled(card: CardRow | None) -> CardRow:
+        rating = RATINGS[body.rating]
+        return scheduled(session.candidate_id, row.question_id, card, rating, now, before=before)
+
+    as_read = await store.card_of(db, session.candidate_id, row.question_id)
+    return to_wire(schemas.NotebookEntry, await store.keep_card(db, as_read, rescheduled))

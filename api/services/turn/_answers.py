@@ -31,7 +31,7 @@ from api.services.turn._results import answer_result
 from api.store import notebook
 from api.store import sessions as store
 from api.store.models import Answer, InterviewSession, new_row
-from api.store.notebook import CardRow
+from api.store.notebook import CardChange
 from api.store.writer import reads_before_writes
 from bank.model import Question
 
@@ -135,7 +135,7 @@ async def record(
     ``hints_used``: the hints the grade counted (None: the session's)."""
     if reads is None:
         reads = await candidate_reads(db, session, question)
-    card = await record_in_memory(
+    reviewing = await record_in_memory(
         ctx,
         session,
         question,
@@ -159,8 +159,8 @@ async def record(
     row.note("recorded")  # its xAPI statement, with an LRS
     await db.flush()  # the session moved on, the integrity flags' band keys and events
     await integrity.flag_stored(ctx, db, flagged_earlier)  # appended as stored: another's flags stay
-    if card is not None:  # its own statement, in the same transaction
-        await notebook.keep_card(db, card)
+    if reviewing is not None:  # its own statement, in the same transaction, on the card as stored
+        await notebook.keep_card(db, reads.card, reviewing)
     if ended is not None:
         await store.keep_parsed(db, ended.changes)
     ctx.metrics.answers.labels(session.mode, row.verdict).inc()
@@ -181,10 +181,11 @@ async def record_in_memory(
     skipped: bool = False,
     timed_out: bool = False,
     hints_used: int | None = None,
-) -> CardRow | None:
+) -> CardChange | None:
     """Everything recording an answer changes, in memory (no reads, no writes): the row's own columns
-    and the explanation kept with it, the session's totals, the session moved on, and the card the
-    answer schedules (a new one not stored yet), which is returned; ``record`` stores what this leaves."""
+    and the explanation kept with it, the session's totals, the session moved on; returned, the review of
+    the card a practice answer schedules (``record`` makes it on the card as stored, or a new one).
+    ``record`` stores what this leaves."""
     parsed = dict(row.parsed)
     if session.review:  # the card as it was: a rating by the candidate reschedules from here
         before = reads.card
@@ -205,11 +206,11 @@ async def record_in_memory(
     )
     row.parsed = parsed
     count_answer(session, row)
-    card = None
-    if session.mode == "practice" and question.scorable:  # disputed questions are never carded
-        card = practiced(session.candidate_id, question.id, reads.card, row.verdict, row.hints_used, now)
+    candidate_id, verdict, hints_used = session.candidate_id, row.verdict, row.hints_used
     advance(session, served_at or now, row, question)  # the next question is served when this result is sent
-    return card
+    if session.mode != "practice" or not question.scorable:  # disputed questions are never carded
+        return None
+    return lambda card: practiced(candidate_id, question.id, card, verdict, hints_used, now)
 
 
 @reads_before_writes
