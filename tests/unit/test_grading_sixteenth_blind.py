@@ -1,0 +1,68 @@
+"""The rules written for the causes the sixteenth blind batch showed (issue 30), one test per rule, in
+phrasings of their own (not the batch's), on fixture questions and the bank.
+
+- true/false: classical "然也" says true and "非真" false, standing alone; "…是假的" / "…是真的" closing
+  a clause says false / true; a claim "too absolute" ("过于绝对") is false; the stem or the statement
+  said to be fine ("说法没毛病") is true; English agreement ("agreed") true and its refusal ("I can't
+  agree", "disagree") false.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from bank.catalog import Catalog
+from bank.grading import Verdict, grade
+from bank.model import Question, QuestionType
+
+HOLDS = Question(
+    id="fx-sixteenth-true",
+    bank="fx",
+    type=QuestionType.TRUEFALSE,
+    stem="梯度累积 4 步、micro-batch 8，等效 batch 为 32。",
+    key="true",
+)
+
+
+@pytest.mark.parametrize(
+    ("answer", "truth"), [("然也", True), ("然也。", True), ("非真", False), ("非假", True)]
+)
+def test_classical_marks_standing_alone_are_bare(answer: str, truth: bool) -> None:
+    graded = grade(HOLDS, answer)
+    assert graded.verdict is (Verdict.CORRECT if truth else Verdict.INCORRECT), graded.rationale
+    assert not graded.needs_confirmation
+
+
+@pytest.mark.parametrize(
+    ("answer", "truth"),
+    [("8 乘 4 才 32，所以这说法是真的", True),
+     ("累积不改变等效 batch，题目这句是假的", False),
+     ("说累积就等效于大 batch，过于绝对", False),
+     ("八乘四就是三十二，题干本身没问题", True),
+     ("agreed, 8 times 4 is 32", True),
+     ("I can't agree, accumulation only saves memory", False),
+     ("I disagree with that", False)],
+)  # fmt: skip
+def test_a_reason_closed_by_a_verdict_in_new_words_reads_it(answer: str, truth: bool) -> None:
+    graded = grade(HOLDS, answer)
+    assert graded.verdict is (Verdict.CORRECT if truth else Verdict.INCORRECT), graded.rationale
+    assert graded.needs_confirmation
+
+
+@pytest.mark.parametrize("answer", ["虽然也不对", "非真实的 batch", "不是假的吗", "题目没问题吗"])
+def test_the_new_words_inside_other_words_never_grade_correct_unconfirmed(answer: str) -> None:
+    graded = grade(HOLDS, answer)
+    assert graded.verdict is not Verdict.CORRECT or graded.needs_confirmation, graded.rationale
+
+
+TRUE_FALSE_BANK = [question for question in Catalog.load() if question.type is QuestionType.TRUEFALSE]
+
+
+@pytest.mark.parametrize("question", TRUE_FALSE_BANK, ids=lambda question: question.id)
+def test_the_new_marks_grade_correct_only_against_their_own_key(question: Question) -> None:
+    for answer, truth in (("然也", True), ("非真", False), ("这句是假的", False), ("这句是真的", True),
+                          ("太绝对了", False), ("题干没问题", True), ("Agreed", True),
+                          ("I don't agree", False)):  # fmt: skip
+        graded = grade(question, answer)
+        if graded.verdict is Verdict.CORRECT:
+            assert question.key_text == ("true" if truth else "false"), (question.id, answer)
