@@ -4,7 +4,10 @@ phrasings of their own (not the batch's), on fixture questions and the bank.
 - true/false: classical "然也" says true and "非真" false, standing alone; "…是假的" / "…是真的" closing
   a clause says false / true; a claim "too absolute" ("过于绝对") is false; the stem or the statement
   said to be fine ("说法没毛病") is true; English agreement ("agreed") true and its refusal ("I can't
-  agree", "disagree") false.
+  agree", "disagree") false;
+- a choice: a verb of commitment before an option ("投给 A", "锁死 A", "我要 A", "认准 A", "I vote for
+  A") commits to it as "选" does; "我要" named before two options commits to both (a single choice
+  then has two answers, never the second alone).
 """
 
 from __future__ import annotations
@@ -14,6 +17,7 @@ import pytest
 from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.model import Question, QuestionType
+from tests.helpers.choice_questions import SIZES
 
 HOLDS = Question(
     id="fx-sixteenth-true",
@@ -66,3 +70,42 @@ def test_the_new_marks_grade_correct_only_against_their_own_key(question: Questi
         graded = grade(question, answer)
         if graded.verdict is Verdict.CORRECT:
             assert question.key_text == ("true" if truth else "false"), (question.id, answer)
+
+
+@pytest.mark.parametrize(
+    "answer",
+    ["投给 A", "我投 A，35GB 才对", "锁死 A", "我要 A", "认准 A 了", "I vote for A", "B 太小，我要 A"],
+)
+def test_a_verb_of_commitment_chooses_the_option_after_it(answer: str) -> None:
+    graded = grade(SIZES, answer)
+    assert graded.verdict is Verdict.CORRECT, graded.rationale
+    assert graded.needs_confirmation
+
+
+@pytest.mark.parametrize(
+    "answer", ["我要 B 和 A", "我要 A 和 C", "锁定 B", "我投 C 一票", "要是 A 的话就太大了，B"]
+)
+def test_a_verb_of_commitment_never_makes_a_wrong_choice_right(answer: str) -> None:
+    assert grade(SIZES, answer).verdict is not Verdict.CORRECT
+
+
+SINGLE_BANK = [
+    question for question in Catalog.load() if question.type is QuestionType.SINGLE and question.options
+]
+
+
+@pytest.mark.parametrize("question", SINGLE_BANK, ids=lambda question: question.id)
+def test_a_committed_wrong_option_is_never_correct_whatever_the_verb(question: Question) -> None:
+    wrong = [letter for letter in question.options if letter not in question.key_text]
+    for verb in ("我投", "锁定", "我要", "认准", "I vote for"):
+        for letter in wrong:
+            assert grade(question, f"{verb} {letter}").verdict is not Verdict.CORRECT, (
+                question.id,
+                verb,
+                letter,
+            )
+        right = question.key_text
+        assert grade(question, f"{verb} {wrong[0]} 和 {right}").verdict is not Verdict.CORRECT, (
+            question.id,
+            verb,
+        )
