@@ -7,7 +7,10 @@ phrasings of their own (not the batch's), on fixture questions and the bank.
   agree", "disagree") false;
 - a choice: a verb of commitment before an option ("投给 A", "锁死 A", "我要 A", "认准 A", "I vote for
   A") commits to it as "选" does; "我要" named before two options commits to both (a single choice
-  then has two answers, never the second alone).
+  then has two answers, never the second alone);
+- a place in the list said in other words: counted from the bottom ("自下而上第三项") or the top
+  ("从上往下数第一个"), the closing act ("压轴的那项"), formal numerals ("第叁个"), "头两个": read as the
+  ordinals are, for confirmation.
 """
 
 from __future__ import annotations
@@ -17,7 +20,7 @@ import pytest
 from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.model import Question, QuestionType
-from tests.helpers.choice_questions import SIZES
+from tests.helpers.choice_questions import MULTI_PARTIAL, SIZES
 
 HOLDS = Question(
     id="fx-sixteenth-true",
@@ -109,3 +112,37 @@ def test_a_committed_wrong_option_is_never_correct_whatever_the_verb(question: Q
             question.id,
             verb,
         )
+
+
+@pytest.mark.parametrize(
+    ("answer", "letters"),
+    [("自下而上第四项", "A"), ("从底下数第三个", "B"), ("从上往下数第一个", "A"), ("倒着数第一个", "D"),
+     ("压轴的那项", "D"), ("第叁个", "C"), ("第壹项", "A")],
+)  # fmt: skip
+def test_a_place_said_in_other_words_is_read_for_confirmation(answer: str, letters: str) -> None:
+    graded = grade(SIZES, answer)
+    assert graded.understood.choices == list(letters), graded.rationale
+    assert graded.needs_confirmation
+
+
+def test_a_run_from_the_head_chooses_the_first_options() -> None:
+    graded = grade(MULTI_PARTIAL, "头两个")
+    assert graded.understood.choices == ["A", "B"], graded.rationale
+    assert graded.needs_confirmation
+
+
+@pytest.mark.parametrize("answer", ["个头三个都不小", "从下往上看都差不多", "压轴戏是 B"])
+def test_the_place_words_inside_other_words_read_no_place(answer: str) -> None:
+    assert grade(SIZES, answer).verdict is not Verdict.CORRECT
+
+
+@pytest.mark.parametrize("question", SINGLE_BANK, ids=lambda question: question.id)
+def test_a_place_in_other_words_grades_correct_only_at_the_key(question: Question) -> None:
+    count = len(question.options)
+    for place in range(1, count + 1):
+        letter = "ABCDEFGH"[place - 1]
+        from_bottom = "ABCDEFGH"[count - place]
+        for answer, meant in ((f"从下往上数第{'一二三四五六七八'[place - 1]}个", from_bottom),
+                              (f"第{'壹贰叁肆伍陆柒捌'[place - 1]}个", letter)):  # fmt: skip
+            if grade(question, answer).verdict is Verdict.CORRECT:
+                assert question.key_text == meant, (question.id, answer)
