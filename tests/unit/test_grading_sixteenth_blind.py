@@ -10,7 +10,9 @@ phrasings of their own (not the batch's), on fixture questions and the bank.
   then has two answers, never the second alone);
 - a place in the list said in other words: counted from the bottom ("自下而上第三项") or the top
   ("从上往下数第一个"), the closing act ("压轴的那项"), formal numerals ("第叁个"), "头两个": read as the
-  ordinals are, for confirmation.
+  ordinals are, for confirmation;
+- a negation that takes the next option as its object ("选 A 不选 C", "A 而非 B") is said of that
+  option, not of the one before it.
 """
 
 from __future__ import annotations
@@ -146,3 +148,26 @@ def test_a_place_in_other_words_grades_correct_only_at_the_key(question: Questio
                               (f"第{'壹贰叁肆伍陆柒捌'[place - 1]}个", letter)):  # fmt: skip
             if grade(question, answer).verdict is Verdict.CORRECT:
                 assert question.key_text == meant, (question.id, answer)
+
+
+@pytest.mark.parametrize("answer", ["选 A 不选 C", "A 不选 D", "就 A 不是 B", "选A不要C", "A 而非 B"])
+def test_a_negation_taking_the_next_option_as_its_object_leaves_the_first_chosen(answer: str) -> None:
+    graded = grade(SIZES, answer)
+    assert graded.verdict is Verdict.CORRECT, graded.rationale
+    assert graded.understood.choices == ["A"]
+    assert graded.needs_confirmation
+
+
+@pytest.mark.parametrize("answer", ["选 B 不选 A", "C 不是 A", "A 不对，B", "选 A 不选 B，选 C"])
+def test_a_negated_object_never_makes_the_key_chosen_when_it_is_denied(answer: str) -> None:
+    assert grade(SIZES, answer).verdict is not Verdict.CORRECT
+
+
+@pytest.mark.parametrize("question", SINGLE_BANK, ids=lambda question: question.id)
+def test_choosing_one_option_and_not_another_is_correct_only_at_the_key(question: Question) -> None:
+    for first in question.options:
+        for second in question.options:
+            if first != second:
+                graded = grade(question, f"选 {first} 不选 {second}")
+                if graded.verdict is Verdict.CORRECT:
+                    assert first == question.key_text, (question.id, first, second)
