@@ -12,7 +12,9 @@ phrasings of their own (not the batch's), on fixture questions and the bank.
   ("从上往下数第一个"), the closing act ("压轴的那项"), formal numerals ("第叁个"), "头两个": read as the
   ordinals are, for confirmation;
 - a negation that takes the next option as its object ("选 A 不选 C", "A 而非 B") is said of that
-  option, not of the one before it.
+  option, not of the one before it;
+- a letter glossed by "=", ":" or a space and an option's whole text ("C=28GB", "C 28GB") reads the
+  letter and the text's option both: never the text's option alone, as if the letter were a variable.
 """
 
 from __future__ import annotations
@@ -171,3 +173,27 @@ def test_choosing_one_option_and_not_another_is_correct_only_at_the_key(question
                 graded = grade(question, f"选 {first} 不选 {second}")
                 if graded.verdict is Verdict.CORRECT:
                     assert first == question.key_text, (question.id, first, second)
+
+
+@pytest.mark.parametrize("answer", ["C=35GB", "C：35GB", "D 35GB", "B = 35GB"])
+def test_a_letter_glossed_by_another_options_text_is_never_that_option_alone(answer: str) -> None:
+    graded = grade(SIZES, answer)
+    assert graded.verdict is not Verdict.CORRECT, graded.rationale
+    assert len(graded.understood.choices or []) != 1
+
+
+@pytest.mark.parametrize("answer", ["A=35GB", "A：35GB", "A 35GB"])
+def test_a_letter_glossed_by_its_own_text_is_bare(answer: str) -> None:
+    graded = grade(SIZES, answer)
+    assert graded.verdict is Verdict.CORRECT, graded.rationale
+    assert not graded.needs_confirmation
+
+
+@pytest.mark.parametrize("question", SINGLE_BANK, ids=lambda question: question.id)
+def test_a_wrong_letter_glossed_by_the_keys_text_is_never_correct(question: Question) -> None:
+    key_text = question.options[question.key_text]
+    for letter in question.options:
+        if letter != question.key_text:
+            for separator in ("=", " ", "："):
+                answer = f"{letter}{separator}{key_text}"
+                assert grade(question, answer).verdict is not Verdict.CORRECT, (question.id, answer)
