@@ -72,8 +72,21 @@ def unpaired(core: str) -> str | None:
 
 
 def dotted_set(core: str) -> bool:
-    """Whether ``core`` is capital letters joined by dots and nothing else."""
-    return _DOTTED_SET.fullmatch(core) is not None
+    """Whether ``core`` is capital letters joined by dots (or by hyphens, three or more) and nothing else."""
+    return _DOTTED_SET.fullmatch(core) is not None or _HYPHENATED_SET.fullmatch(core) is not None
+
+
+# three or more capital letters joined by hyphens: "A-B-D" (two, "A-D", may be a range, and stay unread)
+_HYPHENATED_SET = re.compile(r"[A-H](?:\s*[-‐‑–]\s*[A-H]){2,}")
+
+
+def hyphenated_set(answer: str) -> str | None:
+    """``answer`` written "A、B、D" when it is three or more letters joined by hyphens; else None (a
+    letter beside a hyphen is otherwise a name's part, "GPT-J", which the letter reader leaves alone)."""
+    core = answer.strip()
+    if not _HYPHENATED_SET.fullmatch(core):
+        return None
+    return "、".join(re.findall(r"[A-H]", core))
 
 
 def letter_after_own_text(options: dict[str, str], core: str) -> bool:

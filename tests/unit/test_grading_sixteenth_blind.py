@@ -14,7 +14,8 @@ phrasings of their own (not the batch's), on fixture questions and the bank.
 - a negation that takes the next option as its object ("选 A 不选 C", "A 而非 B") is said of that
   option, not of the one before it;
 - a letter glossed by "=", ":" or a space and an option's whole text ("C=28GB", "C 28GB") reads the
-  letter and the text's option both: never the text's option alone, as if the letter were a variable.
+  letter and the text's option both: never the text's option alone, as if the letter were a variable;
+- three or more letters joined by hyphens ("A-C-D") are a bare set.
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ import pytest
 from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.model import Question, QuestionType
-from tests.helpers.choice_questions import MULTI_PARTIAL, SIZES
+from tests.helpers.choice_questions import MULTI, MULTI_PARTIAL, SIZES
 
 HOLDS = Question(
     id="fx-sixteenth-true",
@@ -197,3 +198,19 @@ def test_a_wrong_letter_glossed_by_the_keys_text_is_never_correct(question: Ques
             for separator in ("=", " ", "："):
                 answer = f"{letter}{separator}{key_text}"
                 assert grade(question, answer).verdict is not Verdict.CORRECT, (question.id, answer)
+
+
+@pytest.mark.parametrize(
+    ("answer", "verdict"),
+    [("A-C-D", Verdict.CORRECT), ("A - C - D", Verdict.CORRECT), ("A-B-C-D", Verdict.INCORRECT),
+     ("A–C–D", Verdict.CORRECT)],
+)  # fmt: skip
+def test_letters_joined_by_hyphens_are_a_bare_set(answer: str, verdict: Verdict) -> None:
+    graded = grade(MULTI, answer)
+    assert graded.verdict is verdict, graded.rationale
+    assert not graded.needs_confirmation
+
+
+@pytest.mark.parametrize("answer", ["A-B-C", "B-C-D"])
+def test_hyphenated_letters_on_a_single_choice_are_never_one_answer(answer: str) -> None:
+    assert grade(SIZES, answer).verdict is not Verdict.CORRECT
