@@ -15,7 +15,9 @@ phrasings of their own (not the batch's), on fixture questions and the bank.
   option, not of the one before it;
 - a letter glossed by "=", ":" or a space and an option's whole text ("C=28GB", "C 28GB") reads the
   letter and the text's option both: never the text's option alone, as if the letter were a variable;
-- three or more letters joined by hyphens ("A-C-D") are a bare set.
+- three or more letters joined by hyphens ("A-C-D") are a bare set;
+- an English rule-out closing a list joined by commas ("B, C, D eliminated") rules out every item, as
+  "排除" does.
 """
 
 from __future__ import annotations
@@ -214,3 +216,24 @@ def test_letters_joined_by_hyphens_are_a_bare_set(answer: str, verdict: Verdict)
 @pytest.mark.parametrize("answer", ["A-B-C", "B-C-D"])
 def test_hyphenated_letters_on_a_single_choice_are_never_one_answer(answer: str) -> None:
     assert grade(SIZES, answer).verdict is not Verdict.CORRECT
+
+
+@pytest.mark.parametrize(
+    "answer", ["B, C, D eliminated", "B, C, D ruled out", "C, D crossed out", "B, D excluded"]
+)
+def test_an_english_rule_out_closing_a_list_chooses_none_of_it(answer: str) -> None:
+    graded = grade(SIZES, answer)
+    assert graded.verdict is Verdict.INVALID, graded.rationale
+
+
+def test_an_english_rule_out_then_a_decision_chooses_the_decision() -> None:
+    graded = grade(SIZES, "B, C, D eliminated, so A")
+    assert graded.verdict is Verdict.CORRECT, graded.rationale
+    assert graded.understood.choices == ["A"]
+
+
+@pytest.mark.parametrize("question", SINGLE_BANK, ids=lambda question: question.id)
+def test_ruling_out_the_key_in_english_is_never_correct(question: Question) -> None:
+    others = [letter for letter in question.options if letter != question.key_text]
+    answer = f"{question.key_text}, {others[-1]} excluded"  # not "A excluded": "A" may be an article
+    assert grade(question, answer).verdict is not Verdict.CORRECT, (question.id, answer)
