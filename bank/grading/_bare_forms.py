@@ -9,7 +9,8 @@ One dress is also taken off before reading: an option's letter glued by a dot to
 ("D.128", "A.16" as the whole answer), which the letter reader leaves alone inside a sentence (a dot and
 a digit after a letter are a section or a version number there, "B.2"). The letter is read, and what
 follows is read too: glued to another option's text, both options are read (a contradiction on a
-single choice), never the text's option alone. Bare only when what follows is the letter's own text."""
+single choice), never the text's option alone. Bare only when what follows is the letter's own text.
+So is a letter glossed by "=", ":" or a space and an option's whole text ("B=128", "B 128")."""
 
 from __future__ import annotations
 
@@ -71,8 +72,21 @@ def unpaired(core: str) -> str | None:
 
 
 def dotted_set(core: str) -> bool:
-    """Whether ``core`` is capital letters joined by dots and nothing else."""
-    return _DOTTED_SET.fullmatch(core) is not None
+    """Whether ``core`` is capital letters joined by dots (or by hyphens, three or more) and nothing else."""
+    return _DOTTED_SET.fullmatch(core) is not None or _HYPHENATED_SET.fullmatch(core) is not None
+
+
+# three or more capital letters joined by hyphens: "A-B-D" (two, "A-D", may be a range, and stay unread)
+_HYPHENATED_SET = re.compile(r"[A-H](?:\s*[-‐‑–]\s*[A-H]){2,}")
+
+
+def hyphenated_set(answer: str) -> str | None:
+    """``answer`` written "A、B、D" when it is three or more letters joined by hyphens; else None (a
+    letter beside a hyphen is otherwise a name's part, "GPT-J", which the letter reader leaves alone)."""
+    core = answer.strip()
+    if not _HYPHENATED_SET.fullmatch(core):
+        return None
+    return "、".join(re.findall(r"[A-H]", core))
 
 
 def letter_after_own_text(options: dict[str, str], core: str) -> bool:
@@ -98,7 +112,23 @@ _LETTER_DOT = re.compile(r"\s*(?P<letter>[A-H])\s*[.．](?![A-Za-z]\.)\s*(?P<res
 def letter_dot(options: dict[str, str], answer: str) -> str | None:
     """``answer`` written "D. 128" when it is one of ``options``' letters glued by a dot to more ("D.128",
     "A.16"): the letter is read, with whatever the rest names; else None."""
-    match = _LETTER_DOT.fullmatch(answer)
+    match = _LETTER_DOT.fullmatch(answer) or _glossed_by_an_option(options, answer)
     if not match or match.group("letter") not in options:
         return None
     return f"{match.group('letter')}. {match.group('rest')}"
+
+
+# a letter, then "=", ":" or a space, then an option's whole text: "B=128", "B：128", "B 128"
+_LETTER_GLOSS = re.compile(r"\s*(?P<letter>[A-H])\s*(?:[=:：]|\s)\s*(?P<rest>\S.*?)\s*", re.S)
+
+
+def _glossed_by_an_option(options: dict[str, str], answer: str) -> re.Match[str] | None:
+    """``answer`` as a letter glossed by an option's whole text ("B=128", "B 128"), read as "B. 128" is:
+    the letter and the text's option both, never the text's option alone (the letter is no variable
+    when what follows it is an option's text); None when the rest is no option's whole text."""
+    match = _LETTER_GLOSS.fullmatch(answer)
+    if not match:
+        return None
+    patterns = (_mentions.option_pattern(option) for option in options.values())
+    rest = _mentions.canon_option(match.group("rest"))  # as the options' texts are read: no backticks
+    return match if any(pattern is not None and pattern.fullmatch(rest) for pattern in patterns) else None

@@ -75,6 +75,7 @@ POST_NEGATION = re.compile(  # after the code's closing marks too: "backend='ind
     r"(?:根本|完全|压根|并)?(?:没有|不存在|不支持)\s*(?:这个|这种|该|那个|此|这样的?)|ha(?:s|ve) no such|"
     # too much or too little of what is asked ("A、C、D 都太小了", "B 太慢"): out of the question
     r"太(?:小|大|少|多|慢|高|低|长|短|贵|重|粗|旧)了?(?![一点些])|way too (?:small|big|large|slow|few|many)|"
+    r"(?:excluded|ruled\s+out|eliminated|crossed\s+out)\b|"  # "A, C, D excluded": as "排除" after them
     r"out\b(?!\s*of))",  # "A and B are out"
     re.I,
 )

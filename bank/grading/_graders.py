@@ -7,7 +7,7 @@ from typing import Literal
 
 from bank.grading import _calc, _code, _meaning, _rubric
 from bank.grading import _words as lexicon
-from bank.grading._bare_forms import letter_dot
+from bank.grading._bare_forms import hyphenated_set, letter_dot
 from bank.grading._choice import ChoiceReading, read_choices
 from bank.grading._denial import denied_outright
 from bank.grading._fine import kept_open, said_fine
@@ -70,6 +70,7 @@ def grade_choice(
 ) -> Grade:
     multi = question.type is QuestionType.MULTI
     answer = letter_dot(question.options, answer) or answer  # "D.128": D, glossed by its value
+    answer = hyphenated_set(answer) or answer  # "A-B-D": a set of letters
     reading = read_choices(answer, question.options, multi=multi, stem=question.stem)
     # an item the rules cannot read ("GQA 跟 SwiGLU 这俩": GQA) may be read with the rest by meaning
     if (reading.unread_addition or _unread(reading)) and not gave_up(answer):

@@ -56,6 +56,7 @@ from bank.grading._choice_marks import (
     takes_back,
 )
 from bank.grading._mentions import Mention
+from bank.grading._negated_object import negates_the_next
 from bank.grading._ruled_out_lists import closes_the_clause_before, ruled_out_with_commas
 
 
@@ -124,6 +125,8 @@ def resolve(
         # explain the choice ("B 还是 D 呢……D 不改模式，那 B"), which the clause reading settles
         predicate = None if mention.labels & state else question_predicate(text, mention, stem_terms)
         post_negation = POST_NEGATION.match(after)
+        if post_negation and negates_the_next(after, post_negation, last=index == len(mentions) - 1):
+            post_negation = None  # "选 B 不选 A": the "不选" is said of A
         if post_negation is None and index == len(mentions) - 1:
             post_negation = closing_denial(after, figure=committed_figure(before, mention, options))
         if post_negation is None and len(mention.labels) == 1 and next(iter(mention.labels)) in options:

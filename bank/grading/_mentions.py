@@ -26,6 +26,7 @@ from bank.grading._numbers import (
     WrittenNumber,
     find_quantities,
 )
+from bank.grading._ordinal_words import ordinal_words
 from bank.grading._text import one_ellipsis, simplified
 from bank.grading._units import resolve
 
@@ -64,6 +65,7 @@ def prepare(answer: str) -> tuple[str, list[bool]]:
     but their characters are marked, so that a letter in code is never a choice — except a span
     holding nothing but a letter, which is only formatting (```B```)."""
     text = one_ellipsis(stem_letters(simplified(unicodedata.normalize("NFKC", _INVISIBLE.sub("", answer)))))
+    text = ordinal_words(text)  # "从下往上数第二个": a place in words the ordinals below read
     text = _EMPHASIS.sub(" ", _TAG.sub(" ", text))
     text = MEASURED_UNIT.sub("", text)  # "35 个 GB": a figure and its unit, not the letters G and B
     code = [False] * len(text)

@@ -16,6 +16,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 
+from bank.grading._commit_verbs import COMMIT_VERBS
+
 
 def _words(text: str) -> tuple[str, ...]:
     return tuple(text.split("|"))
@@ -111,6 +113,7 @@ COMMITMENTS = _words(
     "final answer|finally|等于|得到|得出|算出来是|算出来|算出|算得|算下来|结果是|结果|即|也就是|就是|"
     "which is|that is|i.e.|i.e|equals|gives|i get|i got"
 )
+COMMITMENTS += COMMIT_VERBS  # "锁定 B", "我投 B": the verbs of commitment kept in their own module
 # Words that offer an alternative between two options ("B 还是 C", "要么 B 要么 C", "B or C"); a
 # question mark or a slash between two options does the same.
 ALTERNATIVES = _words(
@@ -157,6 +160,7 @@ DECISIONS = _words(
     "the answer is|answer is|answer|so it's|so it is|so|therefore|hence|thus|it's|it is|must be|"
     "should be|only"
 )
+DECISIONS += COMMIT_VERBS
 # A dismissal: every option named before it is ruled out ("A？C？都不像，B 吧").
 DISMISSALS = _words(
     "都不像|都不是|都不对|都错|都不行|都不太对|都排除|都可以排除|两个都不是|都不太像|"

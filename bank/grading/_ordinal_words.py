@@ -1,0 +1,29 @@
+"""Places in the list of options said in words the ordinal reader does not hold, written in the words
+it does: counting from the bottom ("从下往上数第二个", "自下而上第三项") is "倒数第…", counting from the
+top ("从上往下数第二个") is "第…"; the closing act ("压轴的那个") is the last one; a place in formal
+numerals ("第贰个") is one in plain numerals; "头三个" is "前三个". A rewrite of the answer's words
+before the choice reader reads it, so that each place is still read, and confirmed, by one reader."""
+
+from __future__ import annotations
+
+import re
+
+_FORMAL = {"壹": "一", "贰": "二", "叁": "三", "肆": "四", "伍": "五", "陆": "六", "柒": "七", "捌": "八"}
+_FROM_BOTTOM = re.compile(
+    r"(?:从下往上|从下到上|自下而上|由下往上|从下面?|从底下?|从后往前|从后面?|倒着)\s*数?\s*(?=第)"
+)
+_FROM_TOP = re.compile(r"(?:从上往下|从上到下|自上而下|由上往下|从上面?|从前往后|从头|顺着)\s*数?\s*(?=第)")
+_FORMAL_PLACE = re.compile(rf"(?<=第)\s*([{''.join(_FORMAL)}])(?=\s*(?:个|项|条|种|选项))")
+_CLOSING_ACT = re.compile(r"压轴\s*(?:的)?\s*(?:那)?\s*一?\s*(个|项|条|种|选项)")
+_HEAD_RUN = re.compile(r"(?<![\u4e00-\u9fff])头\s*([两二三四五2-5])\s*(个|项|条|种)")
+
+
+def ordinal_words(text: str) -> str:
+    """``text`` with places said in other words written as the ordinal reader reads them."""
+    if not any(word in text for word in ("数", "第", "压轴", "头", "自下", "自上", "从")):
+        return text
+    text = _FROM_BOTTOM.sub("倒数", text)
+    text = _FROM_TOP.sub("", text)
+    text = _FORMAL_PLACE.sub(lambda match: _FORMAL[match.group(1)], text)
+    text = _CLOSING_ACT.sub(lambda match: f"最后一{match.group(1)}", text)
+    return _HEAD_RUN.sub(lambda match: f"前{match.group(1)}{match.group(2)}", text)

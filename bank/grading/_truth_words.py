@@ -1,0 +1,31 @@
+"""True/false marks in words the first lists did not have: classical "然也" / "非真", a verdict that
+the statement "is false" / "is true" closing a clause ("这句是假的"), "too absolute" said of the claim
+("太绝对了"), the stem itself said to be fine ("题干没问题"), and English agreement or its refusal
+("Agreed", "I can't agree"). Each is a pattern joined to ``_truefalse``'s mark lists."""
+
+from __future__ import annotations
+
+# no Han character on either side: "然也" inside "虽然也不对" is no mark, nor "非真" inside "非真实"
+_HAN = "\u4e00-\u9fff"
+_ALONE_BEFORE = rf"(?<![{_HAN}])"
+_ALONE_AFTER = rf"(?![{_HAN}])"
+_CLAUSE_END = r"(?=\s*[呢啊呀哦]*\s*(?:[,，。.!！;；]|$))"
+_THE_CLAIM = r"(?:题干|题目|原题|这句话?|这个说法|该说法|表述)"
+
+FALSE_MORE = "|".join(
+    (
+        rf"{_ALONE_BEFORE}非真{_ALONE_AFTER}",
+        rf"(?<![不非])是假的{_CLAUSE_END}",
+        r"(?<!不)(?:太|过于|过分)绝对",
+        r"(?:\bnot|n'?t|\bnever)\s+agree\b|\bdisagreed?\b",
+    )
+)
+TRUE_MORE = "|".join(
+    (
+        rf"{_ALONE_BEFORE}然也{_ALONE_AFTER}",
+        rf"{_ALONE_BEFORE}非假{_ALONE_AFTER}",
+        rf"(?<![不非])是真的{_CLAUSE_END}",
+        rf"{_THE_CLAIM}\s*(?:本身)?\s*没(?:有|啥|什么)?(?:问题|毛病){_CLAUSE_END}",
+        r"\bagreed?\b",
+    )
+)
