@@ -40,7 +40,8 @@ from bank.grading import Verdict, grade
 from bank.grading._code import canonical
 from bank.grading._fine import said_fine
 from bank.grading._invalid import gave_up
-from bank.model import NumericPart, Question, QuestionType, Scoring
+from bank.model import Question, QuestionType, Scoring
+from tests.helpers.calc_questions import LATENCY
 from tests.helpers.choice_questions import MULTI, SIZES
 from tests.helpers.grading_questions import FLASH
 
@@ -216,16 +217,6 @@ def test_a_give_up_with_its_topic_gives_up(answer: str) -> None:
 )
 def test_an_answer_beside_a_give_up_is_no_give_up(answer: str) -> None:
     assert not gave_up(answer)
-
-
-LATENCY = Question(
-    id="fx-eleventh-latency",
-    bank="fx",
-    type=QuestionType.CALC,
-    stem="求单步延迟。",
-    key="12 ms",
-    numeric=[NumericPart(value=12, unit="ms", tolerance=0.05)],
-)
 
 
 @pytest.mark.parametrize(

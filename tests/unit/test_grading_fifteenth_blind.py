@@ -29,7 +29,8 @@ import pytest
 
 from bank.catalog import Catalog
 from bank.grading import Verdict, grade
-from bank.model import NumericPart, Question, QuestionType
+from bank.model import Question, QuestionType
+from tests.helpers.calc_questions import LATENCY
 from tests.helpers.choice_questions import MULTI, MULTI_PARTIAL, SIZES, WORDS
 
 HOLDS = Question(
@@ -155,16 +156,6 @@ def test_a_change_verb_said_plainly_still_corrects(answer: str, verdict: Verdict
     assert grade(SIZES, answer).verdict is verdict
 
 
-STEP = Question(
-    id="fx-fifteenth-step",
-    bank="fx",
-    type=QuestionType.CALC,
-    stem="求单步延迟。",
-    key="12 ms",
-    numeric=[NumericPart(value=12, unit="ms", tolerance=0.05)],
-)
-
-
 @pytest.mark.parametrize(
     ("answer", "verdict"),
     [("12 ms 左右，换算成 us 是 12000", Verdict.CORRECT), ("12 ms，换成 s 就是 0.012", Verdict.CORRECT),
@@ -174,7 +165,7 @@ STEP = Question(
 def test_a_figure_converted_into_another_unit_is_restated_not_corrected(
     answer: str, verdict: Verdict
 ) -> None:
-    graded = grade(STEP, answer)
+    graded = grade(LATENCY, answer)
     assert graded.verdict is verdict, graded.rationale
     assert graded.needs_confirmation
 
@@ -311,7 +302,7 @@ def test_a_doubt_whether_to_add_an_option_never_grades_correct(question: Questio
 
 @pytest.mark.parametrize("answer", ["换个题吧", "这个框架没接触过，换个题", "这个真没学过，换道题"])
 def test_asking_for_another_question_gives_up(answer: str) -> None:
-    for question in (SIZES, HOLDS, STEP):
+    for question in (SIZES, HOLDS, LATENCY):
         graded = grade(question, answer)
         assert graded.verdict is Verdict.INCORRECT, (question.id, graded.rationale)
         assert not graded.needs_confirmation
