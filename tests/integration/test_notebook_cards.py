@@ -102,8 +102,9 @@ async def test_a_rating_and_a_practice_answer_at_once_both_reschedule_the_card(
 ) -> None:
     """A review answer is rated while the next review session answers the same question, each having
     read the card before the other wrote it: the card ends as the two one after the other leave it, with
-    the lapses of both (the answer's review of the card as read before the rating would leave it
-    learning; the rating written over the answer's review, two lapses)."""
+    the lapses of both answers — the first mistake's and the next review's; the rated answer's, taken back
+    by "easy" (the answer's review of the card as read before the rating would leave it learning; the
+    rating written over the answer's review, one lapse)."""
     practice = await start_practice(api, TID, count=1, types=CHOICE_TYPES)
     question, _ = await current_question(api, TID, practice["id"])
     await post_answer(api, TID, practice["id"], question.id, wrong_answer(question), "p1")
@@ -128,4 +129,28 @@ async def test_a_rating_and_a_practice_answer_at_once_both_reschedule_the_card(
     replies = await while_the_card_is_held(api, question.id, *requests)
     assert [reply.status_code for reply in replies] == [200, 200], [reply.text for reply in replies]
     [kept] = await stored_cards(api)
-    assert (State(kept.card["state"]), kept.lapses) == (kept_state, 3), kept.card
+    assert (State(kept.card["state"]), kept.lapses) == (kept_state, 2), kept.card
+
+
+async def rate(api: Api, session_id: str, rating: str) -> dict[str, Any]:
+    path = f"/v1/sessions/{session_id}/rating"
+    rated = await api.client.post(path, json={"position": 0, "rating": rating}, headers=api.candidate(TID))
+    assert rated.status_code == 200, rated.text
+    return dict(rated.json())
+
+
+@pytest.mark.parametrize("rating, lapses", [("again", 2), ("hard", 1), ("easy", 1)])
+async def test_a_rating_replaces_the_verdicts_lapse(api: Api, rating: str, lapses: int) -> None:
+    """A wrong review answer lapses the card (rated "again" by its verdict); the candidate's rating
+    replaces that review, lapse included: "again" keeps the one lapse, any other rating takes it back."""
+    practice = await start_practice(api, TID, count=1, types=CHOICE_TYPES)
+    question, _ = await current_question(api, TID, practice["id"])
+    await post_answer(api, TID, practice["id"], question.id, wrong_answer(question), "p1")
+    api.clock.advance(30 * 24 * 3600)
+    review = await start_practice(api, TID, review=True, count=1)
+    await post_answer(api, TID, review["id"], question.id, wrong_answer(question), "r1")
+    assert [card.lapses for card in await stored_cards(api)] == [2]  # the first mistake's and this one's
+
+    await rate(api, review["id"], rating)
+    [kept] = await stored_cards(api)
+    assert kept.lapses == lapses

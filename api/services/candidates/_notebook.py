@@ -52,18 +52,27 @@ def scheduled(
     rating: Rating,
     when: datetime,
     before: dict[str, object] | None = None,
+    replacing: Rating | None = None,
 ) -> CardRow:
     """The card reviewed with ``rating`` at ``when`` — from ``before`` (the card as it was before this
-    answer, when the candidate re-rates it), else from ``row`` as stored; a new card when there is none
-    (not stored yet)."""
+    answer, when the candidate re-rates it: ``replacing`` the rating its verdict gave), else from ``row``
+    as stored; a new card when there is none (not stored yet)."""
     if row is None:
         row = CardRow(candidate_id, question_id, {}, when, 0, when, when)
-    review(row, rating, when, before)
+    review(row, rating, when, before, replacing)
     return row
 
 
-def review(row: CardRow, rating: Rating, when: datetime, before: dict[str, object] | None = None) -> None:
-    """``row``'s card reviewed with ``rating`` at ``when``, from ``before`` when given (``schedule``)."""
+def review(
+    row: CardRow,
+    rating: Rating,
+    when: datetime,
+    before: dict[str, object] | None = None,
+    replacing: Rating | None = None,
+) -> None:
+    """``row``'s card reviewed with ``rating`` at ``when``, from ``before`` when given (``schedule``).
+    An answer counts one lapse at most: a rating ``replacing`` the verdict's takes back the lapse an
+    "again" verdict counted (the rest of the card is replaced from ``before``) and counts its own."""
     state = before if before is not None else row.card
     # a new card's id given: fsrs makes one from the clock and then sleeps 1 ms (on the event loop)
     card = Card.from_dict(state) if state else Card(card_id=int(when.timestamp() * 1000), due=when)  # type: ignore[arg-type]
@@ -71,8 +80,8 @@ def review(row: CardRow, rating: Rating, when: datetime, before: dict[str, objec
     row.card = dict(card.to_dict())
     row.due = card.due
     row.updated_at = when
-    if rating is Rating.Again:
-        row.lapses = (row.lapses or 0) + 1
+    lapses = (row.lapses or 0) - (replacing is Rating.Again) + (rating is Rating.Again)
+    row.lapses = max(0, lapses)  # the verdict's lapse counted on a card erased since: none to take back
 
 
 RATINGS = {"again": Rating.Again, "hard": Rating.Hard, "good": Rating.Good, "easy": Rating.Easy}
@@ -99,7 +108,8 @@ async def rate_review(
     db: AsyncSession, session: InterviewSession, body: schemas.RatingIn, now: datetime
 ) -> schemas.NotebookEntry:
     """The candidate's own rating of a review answer: FSRS reschedules the card from its state before
-    the answer (replacing the rating the verdict gave). Once per answer."""
+    the answer, replacing the review the verdict gave it (its lapse too: one answer, one lapse at most).
+    Once per answer."""
     if not session.review:
         raise ApiError(409, "only review answers are rated", reason="not_review")
     row = next(
@@ -112,8 +122,8 @@ async def rate_review(
     before = row.parsed.get("card_before") or {}
 
     def rescheduled(card: CardRow | None) -> CardRow:
-        rating = RATINGS[body.rating]
-        return scheduled(session.candidate_id, row.question_id, card, rating, now, before=before)
+        rating, verdicts = RATINGS[body.rating], rating_for(row.verdict, row.hints_used)
+        return scheduled(session.candidate_id, row.question_id, card, rating, now, before, verdicts)
 
     as_read = await store.card_of(db, session.candidate_id, row.question_id)
     return to_wire(schemas.NotebookEntry, await store.keep_card(db, as_read, rescheduled))
