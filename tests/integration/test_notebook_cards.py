@@ -14,7 +14,7 @@ from fsrs import State
 from sqlalchemy import select
 
 from api.store import writer
-from api.store.models import NotebookCard
+from api.store.models import Answer, NotebookCard
 from tests.helpers.api_fixtures import Api
 from tests.helpers.api_flows import (
     CHOICE_TYPES,
@@ -154,3 +154,35 @@ async def test_a_rating_replaces_the_verdicts_lapse(api: Api, rating: str, lapse
     await rate(api, review["id"], rating)
     [kept] = await stored_cards(api)
     assert kept.lapses == lapses
+
+
+async def test_a_rating_reschedules_from_the_card_the_answer_reviewed(api: Api) -> None:
+    """A review answer whose card was rescheduled (a rating of an earlier review answer) after the turn
+    read it reviews the card as stored; its own rating then reschedules from that card, not the one the
+    turn read first: "easy" made it a review card, which "good" keeps a review card (from the card as
+    first read, still learning, "good" would leave it learning)."""
+    practice = await start_practice(api, TID, count=1, types=CHOICE_TYPES)
+    question, _ = await current_question(api, TID, practice["id"])
+    await post_answer(api, TID, practice["id"], question.id, wrong_answer(question), "p1")
+    api.clock.advance(30 * 24 * 3600)
+    first_review = await start_practice(api, TID, review=True, count=1)
+    await post_answer(api, TID, first_review["id"], question.id, wrong_answer(question), "r1")
+    api.clock.advance(24 * 3600)
+    second_review = await start_practice(api, TID, review=True, count=1)
+
+    def rating() -> Awaitable[Any]:
+        path = f"/v1/sessions/{first_review['id']}/rating"
+        return api.client.post(path, json={"position": 0, "rating": "easy"}, headers=api.candidate(TID))
+
+    def answering() -> Awaitable[Any]:
+        return answer(api, TID, second_review["id"], question.id, wrong_answer(question), "r2")
+
+    rated, answered = await while_the_card_is_held(api, question.id, rating, answering)
+    assert [rated.status_code, answered.status_code] == [200, 200], [rated.text, answered.text]
+    async with api.ctx.sessions() as db:
+        [before] = (await db.scalars(select(Answer.parsed).where(Answer.idempotency_key == "r2"))).all()
+    assert State(before["card_before"]["state"]) == State.Review  # as the rating left it
+
+    await rate(api, second_review["id"], "good")
+    [kept] = await stored_cards(api)
+    assert State(kept.card["state"]) == State.Review, kept.card

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from datetime import datetime, timedelta
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -31,7 +31,7 @@ from api.services.turn._results import answer_result
 from api.store import notebook
 from api.store import sessions as store
 from api.store.models import Answer, InterviewSession, new_row
-from api.store.notebook import CardChange
+from api.store.notebook import CardChange, CardRow
 from api.store.writer import reads_before_writes
 from bank.model import Question
 
@@ -159,12 +159,36 @@ async def record(
     row.note("recorded")  # its xAPI statement, with an LRS
     await db.flush()  # the session moved on, the integrity flags' band keys and events
     await integrity.flag_stored(ctx, db, flagged_earlier)  # appended as stored: another's flags stay
+    changes = [] if ended is None else list(ended.changes)
     if reviewing is not None:  # its own statement, in the same transaction, on the card as stored
-        await notebook.keep_card(db, reads.card, reviewing)
-    if ended is not None:
-        await store.keep_parsed(db, ended.changes)
+        changes += await keep_reviewed_card(db, session, row, reads, reviewing)
+    await store.keep_parsed(db, changes)
     ctx.metrics.answers.labels(session.mode, row.verdict).inc()
     return Recorded(row, None if ended is None else ended.answers)
+
+
+async def keep_reviewed_card(
+    db: AsyncSession, session: InterviewSession, row: Answer, reads: CandidateReads, reviewing: CardChange
+) -> list[tuple[Answer, dict[str, Any]]]:
+    """The card a practice answer reviews, kept (``notebook.keep_card``); and, for a review answer whose
+    card another transaction changed after the turn read it (the compare-and-set missed, the card was
+    reviewed again as stored), its ``card_before`` as the card it reviewed — a rating reschedules from
+    there — returned as the answer's new ``parsed`` for ``store.keep_parsed`` (nothing when it hit)."""
+    reviewed_from: list[dict[str, Any] | None] = []
+
+    def reviewing_as_stored(card: CardRow | None) -> CardRow | None:
+        reviewed_from.append(card_state(card))  # before ``reviewing`` changes it in place
+        return reviewing(card)
+
+    await notebook.keep_card(db, reads.card, reviewing_as_stored)
+    if not session.review or reviewed_from[-1] == row.parsed.get("card_before"):
+        return []
+    return [(row, {**row.parsed, "card_before": reviewed_from[-1]})]
+
+
+def card_state(card: CardRow | None) -> dict[str, Any] | None:
+    """A card's FSRS state as a review answer keeps it (``card_before``): None for none yet."""
+    return dict(card.card) if card is not None and card.card else None
 
 
 async def record_in_memory(
@@ -188,8 +212,7 @@ async def record_in_memory(
     ``record`` stores what this leaves."""
     parsed = dict(row.parsed)
     if session.review:  # the card as it was: a rating by the candidate reschedules from here
-        before = reads.card
-        parsed["card_before"] = dict(before.card) if before is not None and before.card else None
+        parsed["card_before"] = card_state(reads.card)  # as read: ``keep_reviewed_card`` corrects a miss
     if visibility(session, recruiter=False).each_answer:  # shown with the verdict: made now, kept
         shown_answer = None if skipped else answer
         parsed["explanation"] = await explanation_for(ctx, session, question, shown_answer, reads.withheld)
