@@ -7,7 +7,8 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, cast
 
-from sqlalchemy import CursorResult, Executable, Table, bindparam, insert, select, update
+from sqlalchemy import CursorResult, Executable, Table, bindparam, select, update
+from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm.attributes import set_committed_value
 
@@ -39,7 +40,11 @@ _OF_CARD = (CARDS.c.candidate_id == bindparam("candidate_id")) & (
 )
 _CARD = select(*CARD_COLUMNS).where(_OF_CARD)
 _CARD_LOCKED = _CARD.with_for_update()
-_INSERT_CARD = insert(CARDS)
+# a new card, unless another transaction stored one of the question since this one read none
+_INSERT_CARD = {
+    dialect: insert(CARDS).on_conflict_do_nothing(index_elements=[CARDS.c.candidate_id, CARDS.c.question_id])
+    for dialect, insert in (("postgresql", postgresql.insert), ("sqlite", sqlite.insert))
+}
 # a compare-and-set: the card as read is still the one stored (each review moves ``updated_at`` and
 # ``due``; a lapse ``lapses``), else nothing is written
 _UPDATE_CARD = (
@@ -95,7 +100,8 @@ async def keep_card(db: AsyncSession, as_read: CardRow | None, change: CardChang
     transaction reviewed the card after this one read it (a rating and a practice answer of one question
     at once; the turn reads the card without a lock, in its first statement), the set misses: the card
     is read again, locked, and changed again from there — no review is lost, and a hit costs nothing
-    more. A second new card of the same question at once raises ``IntegrityError``, as a flush did. On
+    more. A new card is not inserted when another transaction stored one of the question since this one
+    read none (``ON CONFLICT DO NOTHING``): that card is read, locked, and changed, as on a miss. On
     SQLite the transaction's writer lock is taken first, as a flush takes it (``writer.hold``). The card
     stored (None: ``change`` made none)."""
     await writer.hold(db)
@@ -105,9 +111,9 @@ async def keep_card(db: AsyncSession, as_read: CardRow | None, change: CardChang
         if card is None:
             return None
         if read is None or not card.stored:  # none was read (or erased since): a new card
-            await _insert_card(db, card)
-            return card
-        if await _update_card(db, card, *read):
+            if await _insert_card(db, card):
+                return card
+        elif await _update_card(db, card, *read):
             return card
         as_read = await card_of(db, card.candidate_id, card.question_id, locked=True)
 
@@ -130,10 +136,10 @@ async def _update_card(
     return cast(CursorResult[Any], await db.execute(_UPDATE_CARD, params)).rowcount == 1
 
 
-async def _insert_card(db: AsyncSession, card: CardRow) -> None:
-    """``card``, new (which then counts as stored)."""
-    await db.execute(
-        _INSERT_CARD,
+async def _insert_card(db: AsyncSession, card: CardRow) -> bool:
+    """Whether ``card`` was stored, new (it then counts as stored): not when one of its question was."""
+    inserted = await db.execute(
+        _INSERT_CARD[db.get_bind().dialect.name],
         {
             "candidate_id": card.candidate_id,
             "question_id": card.question_id,
@@ -144,7 +150,10 @@ async def _insert_card(db: AsyncSession, card: CardRow) -> None:
             "updated_at": card.updated_at,
         },
     )
+    if cast(CursorResult[Any], inserted).rowcount != 1:
+        return False
     card.stored = True
+    return True
 
 
 _CANDIDATES: Table = Candidate.__table__  # type: ignore[assignment]

@@ -13,8 +13,11 @@ import pytest
 from fsrs import State
 from sqlalchemy import select
 
+from api.services.candidates import practiced
+from api.store import notebook as card_store
 from api.store import writer
 from api.store.models import Answer, NotebookCard
+from api.store.notebook import CardRow
 from tests.helpers.api_fixtures import Api
 from tests.helpers.api_flows import (
     CHOICE_TYPES,
@@ -186,3 +189,25 @@ async def test_a_rating_reschedules_from_the_card_the_answer_reviewed(api: Api) 
     await rate(api, second_review["id"], "good")
     [kept] = await stored_cards(api)
     assert State(kept.card["state"]) == State.Review, kept.card
+
+
+async def test_two_first_mistakes_of_one_question_at_once_make_one_card(api: Api) -> None:
+    """Two writers of one question's card, each a first mistake having read no card (through the API
+    one open practice per candidate and its claimed row keep them apart; ``keep_card`` does not rely on
+    that): the second to write reviews the card the first made — one card, both lapses — instead of
+    failing on the unique card of a candidate and question (IntegrityError: the answer route's 409)."""
+    practice = await start_practice(api, TID, count=1, types=CHOICE_TYPES)  # the candidate, on record
+    question, _ = await current_question(api, TID, practice["id"])
+
+    def first_mistake(card: CardRow | None) -> CardRow | None:
+        return practiced(TID, question.id, card, "wrong", 0, api.clock())
+
+    async with api.ctx.sessions() as late, api.ctx.sessions() as first:
+        read_late = await card_store.card_of(late, TID, question.id)
+        assert read_late is None
+        await card_store.keep_card(first, await card_store.card_of(first, TID, question.id), first_mistake)
+        await first.commit()
+        kept = await card_store.keep_card(late, read_late, first_mistake)
+        await late.commit()
+    assert kept is not None and kept.lapses == 2
+    assert [(card.lapses, card.card) for card in await stored_cards(api)] == [(2, kept.card)]
