@@ -174,6 +174,9 @@ async def keep_reviewed_card(
     card another transaction changed after the turn read it (the compare-and-set missed, the card was
     reviewed again as stored), its ``card_before`` as the card it reviewed — a rating reschedules from
     there — returned as the answer's new ``parsed`` for ``store.keep_parsed`` (nothing when it hit)."""
+    if not session.review:  # no card_before to keep
+        await notebook.keep_card(db, reads.card, reviewing)
+        return []
     reviewed_from: list[dict[str, Any] | None] = []
 
     def reviewing_as_stored(card: CardRow | None) -> CardRow | None:
@@ -181,7 +184,7 @@ async def keep_reviewed_card(
         return reviewing(card)
 
     await notebook.keep_card(db, reads.card, reviewing_as_stored)
-    if not session.review or reviewed_from[-1] == row.parsed.get("card_before"):
+    if reviewed_from[-1] == row.parsed.get("card_before"):
         return []
     return [(row, {**row.parsed, "card_before": reviewed_from[-1]})]
 
