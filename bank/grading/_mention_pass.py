@@ -9,6 +9,7 @@ options chosen so far and how the previous mention was read.
 from __future__ import annotations
 
 import itertools
+import re
 from dataclasses import dataclass, field
 
 from bank.grading import (
@@ -58,6 +59,9 @@ from bank.grading._choice_marks import (
 from bank.grading._mentions import Mention
 from bank.grading._negated_object import negates_the_next
 from bank.grading._ruled_out_lists import closes_the_clause_before, ruled_out_with_commas
+
+# what joins two options into one list ("A 和 B", "A、B"), unlike a comma that may open a new clause
+_JOINING = re.compile(r"[、/&+]|和|与|及|跟|加|还有|\b(?:and|plus|as well as)\b", re.I)
 
 
 @dataclass
@@ -118,6 +122,8 @@ def resolve(
         if CONDITIONED.search(before):
             previous = "none"  # "如果 C", "if it's C": a condition, not an answer
             continue
+        if previous == "none" and not compact and LIST_LINK.match(before) and _JOINING.search(before):
+            continue  # "要 A 和 B": a list read as a whole; joined to an unchosen option, none chosen
         if state and (doubted_after(after) or ends_with(before, lexicon.DOUBTS)):
             previous = "none"  # "ABCD，E 不确定", "ABDE，不确定 C": that option is doubted, not chosen
             continue
