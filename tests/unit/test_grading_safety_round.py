@@ -4,6 +4,9 @@ bank:
 
 - two options joined as a list ("想要 C 与 D") are read as a whole: the option after the link is never
   chosen alone when the one before it was not, so a single choice never grades one of the two;
+- a capital "A" followed by a rule-out word ("A eliminated", "A ruled out") is the option ruled out,
+  never the English article: "A ruled out, C" reads C, and "C, A eliminated" rules out both, as a list
+  closed by a rule-out does;
 """
 
 from __future__ import annotations
@@ -34,3 +37,27 @@ def test_a_wrong_option_joined_before_the_key_is_never_correct(question: Questio
     for wrong in (letter for letter in question.options if letter != key):
         for answer in (f"要 {wrong} 和 {key}", f"想要{wrong}与{key}", f"就要 {wrong}、{key}"):
             assert grade(question, answer).verdict is not Verdict.CORRECT, (question.id, answer)
+
+
+@pytest.mark.parametrize(
+    "answer", ["A ruled out, C", "A eliminated, so C", "A crossed out; C", "A excluded. C"]
+)
+def test_a_ruled_out_before_a_decision_reads_the_decision(answer: str) -> None:
+    graded = grade(SIZES_KEY_C, answer)
+    assert graded.verdict is Verdict.CORRECT, graded.rationale
+    assert graded.understood.choices == ["C"]
+
+
+@pytest.mark.parametrize("answer", ["C, A eliminated", "C, A ruled out", "A excluded"])
+def test_a_ruled_out_closing_the_answer_leaves_no_choice(answer: str) -> None:
+    graded = grade(SIZES_KEY_C, answer)
+    assert graded.verdict is Verdict.INVALID, graded.rationale
+
+
+@pytest.mark.parametrize("question", SINGLE_BANK, ids=lambda question: question.id)
+def test_ruling_out_a_then_naming_an_option_is_correct_only_at_the_key(question: Question) -> None:
+    for letter in question.options:
+        for answer in (f"A excluded, {letter}", f"A ruled out, so {letter}", f"{letter}, A eliminated"):
+            if grade(question, answer).verdict is Verdict.CORRECT:
+                assert letter == question.key_text, (question.id, answer)
+                assert answer != f"{letter}, A eliminated", (question.id, answer)  # both ruled out
