@@ -7,6 +7,8 @@ bank:
 - a capital "A" followed by a rule-out word ("A eliminated", "A ruled out") is the option ruled out,
   never the English article: "A ruled out, C" reads C, and "C, A eliminated" rules out both, as a list
   closed by a rule-out does;
+- on a true/false question a "×" between two figures ("6×5=30", "6 × 5") multiplies, never marks
+  false; alone or beside a word it is still the false mark;
 """
 
 from __future__ import annotations
@@ -21,6 +23,14 @@ from tests.helpers.choice_questions import SIZES
 SINGLE_BANK = [
     question for question in Catalog.load() if question.type is QuestionType.SINGLE and question.options
 ]
+TRUE_FALSE_BANK = [question for question in Catalog.load() if question.type is QuestionType.TRUEFALSE]
+PRODUCT_HOLDS = Question(
+    id="fx-safety-product",
+    bank="fx",
+    type=QuestionType.TRUEFALSE,
+    stem="张量并行 6 路、流水线 5 级，一共占用 30 张卡。",
+    key="true",
+)
 SIZES_KEY_C = SIZES.model_copy(update={"id": "fx-choice-sizes-c", "key": "C"})
 
 
@@ -61,3 +71,29 @@ def test_ruling_out_a_then_naming_an_option_is_correct_only_at_the_key(question:
             if grade(question, answer).verdict is Verdict.CORRECT:
                 assert letter == question.key_text, (question.id, answer)
                 assert answer != f"{letter}, A eliminated", (question.id, answer)  # both ruled out
+
+
+@pytest.mark.parametrize(
+    ("answer", "truth"),
+    [("6×5=30，没错", True), ("6 × 5 = 30，成立", True), ("5×6 是 30，所以这句是真的", True),
+     ("6×5=30 张卡，但流水线不占卡，错", False), ("不对，6×5 才 30 但还要加数据并行", False)],
+)  # fmt: skip
+def test_a_product_of_two_figures_is_no_false_mark(answer: str, truth: bool) -> None:
+    graded = grade(PRODUCT_HOLDS, answer)
+    assert graded.verdict is (Verdict.CORRECT if truth else Verdict.INCORRECT), graded.rationale
+
+
+@pytest.mark.parametrize("answer", ["×", "× 因为要 60 张", "30 张？×"])
+def test_a_cross_standing_as_a_mark_is_still_false(answer: str) -> None:
+    graded = grade(PRODUCT_HOLDS, answer)
+    assert graded.verdict is Verdict.INCORRECT, graded.rationale
+
+
+@pytest.mark.parametrize("question", TRUE_FALSE_BANK, ids=lambda question: question.id)
+def test_a_product_beside_a_mark_is_correct_only_at_the_key(question: Question) -> None:
+    for mark, truth in (("对", True), ("错", False), ("×", False), ("√", True)):
+        for product in ("7×3=21", "7 × 3 = 21"):
+            for answer in (f"{product}，{mark}", f"{mark}，{product}"):
+                if grade(question, answer).verdict is Verdict.CORRECT:
+                    assert question.key_text == ("true" if truth else "false"), (question.id, answer)
+            assert grade(question, product).verdict is not Verdict.CORRECT, (question.id, product)
