@@ -9,20 +9,26 @@ bank:
   closed by a rule-out does;
 - on a true/false question a "×" between two figures ("6×5=30", "6 × 5") multiplies, never marks
   false; alone or beside a word it is still the false mark;
+- "the rest" closing the answer on letters it names ("…，剩下 B、C") chooses those letters: the
+  options talked about before it were set aside, even in a clause that describes them; "剩下 C 也对"
+  adds C to what was chosen.
 """
 
 from __future__ import annotations
+
+import itertools
 
 import pytest
 
 from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.model import Question, QuestionType
-from tests.helpers.choice_questions import SIZES
+from tests.helpers.choice_questions import MULTI, MULTI_PARTIAL, SIZES
 
 SINGLE_BANK = [
     question for question in Catalog.load() if question.type is QuestionType.SINGLE and question.options
 ]
+MULTI_BANK = [question for question in Catalog.load() if question.type is QuestionType.MULTI]
 TRUE_FALSE_BANK = [question for question in Catalog.load() if question.type is QuestionType.TRUEFALSE]
 PRODUCT_HOLDS = Question(
     id="fx-safety-product",
@@ -97,3 +103,31 @@ def test_a_product_beside_a_mark_is_correct_only_at_the_key(question: Question) 
                 if grade(question, answer).verdict is Verdict.CORRECT:
                     assert question.key_text == ("true" if truth else "false"), (question.id, answer)
             assert grade(question, product).verdict is not Verdict.CORRECT, (question.id, product)
+
+
+@pytest.mark.parametrize(
+    ("answer", "letters"),
+    [("增大 batch 只会更占显存，剩下 A、C、D", "ACD"), ("B 反而涨显存——剩余 A、C、D", "ACD"),
+     ("混合精度是省显存的，梯度检查点也是，剩下 B、C", "BC"), ("B 是吞吐的事：其余 A、C", "AC")],
+)  # fmt: skip
+def test_the_rest_closing_on_named_letters_chooses_those_letters(answer: str, letters: str) -> None:
+    graded = grade(MULTI, answer)
+    assert graded.understood.choices == list(letters), graded.rationale
+    assert graded.needs_confirmation
+
+
+@pytest.mark.parametrize("answer", ["A、C 对，剩下 D 也对", "A、C，剩下 D 也行"])
+def test_the_rest_said_as_well_adds_to_the_choice(answer: str) -> None:
+    graded = grade(MULTI_PARTIAL, answer)
+    assert graded.understood.choices == ["A", "C", "D"], graded.rationale
+
+
+@pytest.mark.parametrize("question", MULTI_BANK, ids=lambda question: question.id)
+def test_the_rest_named_is_correct_only_when_it_is_the_key(question: Question) -> None:
+    labels = sorted(question.options)
+    described = question.options[labels[0]]
+    for size in range(1, len(labels) + 1):
+        for chosen in itertools.combinations(labels, size):
+            answer = f"{described} 用不上，剩下 {'、'.join(chosen)}"
+            if grade(question, answer).verdict is Verdict.CORRECT:
+                assert set(chosen) == set(question.key_text), (question.id, answer)
