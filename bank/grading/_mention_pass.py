@@ -9,6 +9,7 @@ options chosen so far and how the previous mention was read.
 from __future__ import annotations
 
 import itertools
+import re
 from dataclasses import dataclass, field
 
 from bank.grading import (
@@ -59,6 +60,27 @@ from bank.grading._mentions import Mention
 from bank.grading._negated_object import negates_the_next
 from bank.grading._ruled_out_lists import closes_the_clause_before, ruled_out_with_commas
 
+# what joins two options into one list ("A 和 B", "A、B"), unlike a comma that may open a new clause
+_JOINING = re.compile(r"[、/&+]|和|与|及|跟|加|还有|\b(?:and|plus|as well as)\b", re.I)
+
+
+# "the rest" closing the answer on letters it names ("psum 是规约，scan 是循环——剩下 B、C"): those letters
+# are the answer, and the options talked about before it were set aside, not chosen
+_REST_BEFORE = re.compile(
+    r"(?:剩下|剩余|余下|其余|the rest|what'?s left)(?:的|就是|是|为|is|are)?\s*"
+    r"(?:选项|options?)?\s*[:：]?\s*$",
+    re.I,
+)
+
+_CLOSING = re.compile(r"[\s。.!！]*")  # "剩下 C 也对" says C as well: not a closing list
+
+
+def _rest_named(before: str, gaps_after: list[str]) -> bool:
+    """Whether the mention opens the closing "the rest" list: nothing but its letters after it."""
+    return bool(_REST_BEFORE.search(before)) and all(
+        LIST_LINK.match(gap) or _CLOSING.fullmatch(gap) for gap in gaps_after
+    )
+
 
 @dataclass
 class ChoiceReading:
@@ -98,7 +120,8 @@ def resolve(
         before, after = gaps[index], gaps[index + 1]
         if state and doubted_after(after) and CHOSEN_ANYWAY.search(CLAUSE.match(after).group(0)):  # type: ignore[union-attr]
             reading.hedged = True  # "C 不确定但也选": neither left out nor plainly chosen
-        if mention.start < described_until:
+        rest = index > 0 and _rest_named(before, gaps[index + 1 :])  # "…，剩下 B、C": those letters
+        if mention.start < described_until and not (rest or (previous == "yes" and LIST_LINK.match(before))):
             previous = "none"  # "A 是 max-autotune": the option's own name in its description
             continue
         if chosen and in_reason(text, chosen[0].end, mention.start, reasons):
@@ -108,6 +131,7 @@ def resolve(
         if (
             chosen
             and not compact
+            and not rest
             and not RETRACT.search(before)
             and (explained(after) or explained(said) or new_clause_about(before, after, chosen[-1], said))
         ):
@@ -118,6 +142,8 @@ def resolve(
         if CONDITIONED.search(before):
             previous = "none"  # "如果 C", "if it's C": a condition, not an answer
             continue
+        if previous == "none" and not compact and LIST_LINK.match(before) and _JOINING.search(before):
+            continue  # "要 A 和 B": a list read as a whole; joined to an unchosen option, none chosen
         if state and (doubted_after(after) or ends_with(before, lexicon.DOUBTS)):
             previous = "none"  # "ABCD，E 不确定", "ABDE，不确定 C": that option is doubted, not chosen
             continue
@@ -183,7 +209,7 @@ def resolve(
             and only_filler(POST_NEGATION.sub("", before, count=1))
         ):
             continue  # "A 不对，max-autotune 是另一个 mode": the option ruled out, named again to say why
-        retracted = index > 0 and takes_back(before)
+        retracted = index > 0 and (takes_back(before) or rest)
         if retracted and (single or not omitted_only(before)):
             state.clear()  # on a multiple choice, "漏了 A、C" adds to the set: nothing is taken back
         if index > 0 and said_as_of_the_denied(before, after, previous_denied=previous == "no"):

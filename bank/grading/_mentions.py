@@ -397,7 +397,8 @@ _LETTER_VERBS = frozenset(
     _words(
         "is and or because since as seems looks should would must was are plus with only too also then "
         "for seem look could might may can will isn't wasn't has option options choice maybe perhaps "
-        "possibly probably tbh imo imho honestly"
+        "possibly probably tbh imo imho honestly "
+        "excluded eliminated ruled crossed"  # "A excluded, B": the letter ruled out, never an article
     )
 )
 # English words spelled with distinct letters A–H: words, not option sets ("Bad answer" ≠ A, B, D); not
