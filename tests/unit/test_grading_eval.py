@@ -30,8 +30,8 @@ SEEN = LABELS / "seen"
 # on).
 SEEN_AGREEMENT = 0.97
 # The newest seen batches joined at their one unseen scoring (69.5 %, 71.8 %, 80.1 %, 70.6 %, 65.7 %,
-# 75.6 %, 84.0 %, 89.0 %, 75.0 %, 80.8 %, 78.9 % and 73.4 %, with the rules alone) and are tuned on:
-# each has its own floor (raised as its causes are fixed). All of seen/ with them has the floor it
+# 75.6 %, 84.0 %, 89.0 %, 75.0 %, 80.8 %, 78.9 %, 73.4 % and 69.8 %, with the rules alone) and are
+# tuned on: each has its own floor (raised as its causes are fixed). All of seen/ with them has the floor it
 # reaches meanwhile, raised with them, until it meets SEEN_AGREEMENT again.
 NEWEST_SEEN = {
     "blind-5.yaml": 0.794,
@@ -46,8 +46,9 @@ NEWEST_SEEN = {
     "blind-14.yaml": 0.872,
     "blind-15.yaml": 0.865,
     "blind-16.yaml": 0.780,
+    "blind-17.yaml": 0.695,
 }
-ALL_SEEN_AGREEMENT = 0.886
+ALL_SEEN_AGREEMENT = 0.875
 EXACT_TYPES = ("single", "multi", "truefalse")
 # libyaml's safe loader where PyYAML has it (the wheels do): the labels read a dozen times faster
 SAFE_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
