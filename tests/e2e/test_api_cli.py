@@ -7,6 +7,7 @@ serving API is ``tests/e2e/test_sqlite_cli_beside_api.py``'s."""
 
 from __future__ import annotations
 
+import functools
 import json
 import os
 import shutil
@@ -22,6 +23,10 @@ from tests.helpers.api_fixtures import INDEX_DIRS
 from tests.helpers.ports import free_port
 from tests.helpers.seeds import DRAW_SEED
 from tests.helpers.topology import run_command, serve_cli
+
+# a first request to a process just started can wait for its warm-up on a busy machine: not 5 s
+post = functools.partial(httpx.post, timeout=30)
+get = functools.partial(httpx.get, timeout=30)
 
 pytestmark = pytest.mark.slow
 
@@ -56,7 +61,7 @@ def test_up_serves_creates_the_token_and_stops_on_ctrl_c(data_dir: Path) -> None
         created = run_command(["admin", "create-key", "--org", "Acme", "--json"], env)
         issued = json.loads(created.stdout)
         assert issued["org"] == "Acme" and issued["key"].startswith("ibk_")
-        invite = httpx.post(
+        invite = post(
             f"http://127.0.0.1:{port}/v1/invites",
             json={"question_count": 2},
             headers={"Authorization": f"Bearer {issued['key']}"},
@@ -65,7 +70,7 @@ def test_up_serves_creates_the_token_and_stops_on_ctrl_c(data_dir: Path) -> None
         keys = run_command(["admin", "list-keys", "--org", "Acme"], env).stdout
         assert issued["key"] not in keys and issued["key_id"] in keys
         assert run_command(["admin", "revoke-key", issued["key_id"]], env).exit_code == 0
-        denied = httpx.get(
+        denied = get(
             f"http://127.0.0.1:{port}/v1/invites", headers={"Authorization": f"Bearer {issued['key']}"}
         )
         assert denied.status_code == 401
@@ -81,7 +86,7 @@ def test_api_command_serves_without_the_bot(data_dir: Path) -> None:
     env, port = _env(data_dir, IBOT_TELEGRAM_TOKEN="123456:ABCDEFabcdef_test_token_xyz"), free_port()
     process = serve_cli(["api"], env, port)
     try:
-        assert httpx.get(f"http://127.0.0.1:{port}/healthz").json() == {"status": "ok"}
+        assert get(f"http://127.0.0.1:{port}/healthz").json() == {"status": "ok"}
     finally:
         output = _stop(process)
     assert "Telegram bot" not in output

@@ -44,8 +44,9 @@ async def test_the_bot_command_as_a_process(fake_tg: FakeTelegram, bot_api: Api,
         env=env,
         cwd=tmp_path,
     )
+    failure: AssertionError | None = None
     try:
-        await fake_tg.wait_for(lambda: fake_tg.polls > 0, timeout=30)
+        await fake_tg.wait_for(lambda: fake_tg.polls > 0, timeout=60)
         assert set(fake_tg.commands) == {"", "zh", "en"}
         key = await bot_api.recruiter_key("Acme")
         body = {"question_count": 1, "types": ["truefalse"], "reveal": "each", "title": "Process"}
@@ -58,10 +59,14 @@ async def test_the_bot_command_as_a_process(fake_tg: FakeTelegram, bot_api: Api,
         )
         fake_tg.click(9201, question, question.buttons[0][1])
         await fake_tg.wait_for(lambda: any("完成" in m.text for m in fake_tg.bot_messages(9201)), timeout=20)
+    except AssertionError as error:  # said with what the bot process printed, read below
+        failure = error
     finally:
         process.send_signal(signal.SIGTERM)
         out, err = await asyncio.wait_for(process.communicate(), 30)
         server.should_exit = True
         await serving
+    if failure is not None:
+        raise AssertionError(f"{failure}; the bot process printed: {err.decode()[-2000:]}") from failure
     assert process.returncode == 0, err.decode()[-2000:]
     assert "long polling" in out.decode()

@@ -5,6 +5,7 @@ must all succeed. Real processes, a real port, the default settings (``tests/hel
 
 from __future__ import annotations
 
+import functools
 import json
 import sqlite3
 from pathlib import Path
@@ -17,6 +18,10 @@ from tests.helpers.banks import BANK_FILES
 from tests.helpers.ports import free_port
 from tests.helpers.store_processes import cli, data_dir_with_index, deleted_store_files
 from tests.helpers.topology import process_env, serve_cli, stop_process
+
+# a first request to a process just started can wait for its warm-up on a busy machine: not 5 s
+post = functools.partial(httpx.post, timeout=30)
+get = functools.partial(httpx.get, timeout=30)
 
 pytestmark = pytest.mark.slow
 
@@ -85,7 +90,7 @@ def test_the_cli_writes_while_the_api_serves_and_every_request_after_succeeds(da
         cli(env, "admin", "create-org", "Acme")
         key = json.loads(cli(env, "admin", "create-key", "--org", "Acme", "--json"))["key"]
         spare = json.loads(cli(env, "admin", "create-key", "--org", "Acme", "--json"))
-        assert httpx.get(f"{base}/v1/invites", headers={"Authorization": f"Bearer {key}"}).status_code == 200
+        assert get(f"{base}/v1/invites", headers={"Authorization": f"Bearer {key}"}).status_code == 200
         cli(env, "admin", "revoke-key", spare["key_id"])
         cli(env, "bank", "import", "--org", "Acme", str(BANK_FILES / "k8s.gift"))
         cli(env, "admin", "set-retention", "--org", "Acme", "--days", "30")
@@ -98,9 +103,9 @@ def test_the_cli_writes_while_the_api_serves_and_every_request_after_succeeds(da
             telegram_id += 1
             statuses += candidate_turns(base, token, key, telegram_id, answered)
         assert statuses == [status for status in statuses if status in (200, 201)], statuses
-        revoked = httpx.get(f"{base}/v1/invites", headers={"Authorization": f"Bearer {spare['key']}"})
+        revoked = get(f"{base}/v1/invites", headers={"Authorization": f"Bearer {spare['key']}"})
         assert revoked.status_code == 401
-        assert httpx.get(f"{base}/readyz").status_code == 200
+        assert get(f"{base}/readyz").status_code == 200
         assert deleted_store_files(api.pid, database) == []
         recorded = sum(answered)
         assert recorded == len(answered) >= 12
