@@ -31,7 +31,7 @@ from pathlib import Path
 import yaml
 
 from bank.catalog import Catalog
-from bank.grading import Similarity, _code, _rubric, grade
+from bank.grading import Similarity, _canonical_code, _rubric, grade
 from bank.grading.evaluation import Labelled, Report, evaluate
 from bank.model import Question
 
@@ -98,7 +98,8 @@ def _rates(
         total_started = time.perf_counter()
         for kind, items in by_type.items():
             _rubric.terms.cache_clear()  # answers are new in real use: no cached segmentation
-            _code.canonical.cache_clear()  # nor cached code forms (the key's are rebuilt within a run)
+            # nor cached code forms (the key's are rebuilt within a run)
+            _canonical_code.canonical.cache_clear()
             started = time.perf_counter()
             for item in items:
                 grade(questions[item.question], item.answer, similarity=similarity)

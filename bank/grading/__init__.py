@@ -13,8 +13,8 @@ from bank.grading import _confirmation, _graders
 from bank.grading._asking import only_asks
 from bank.grading._graders import OPEN_CORRECT_AT, make, open_verdict
 from bank.grading._invalid import LENGTH_LIMIT, TRUTH_SYMBOLS, clean, invalid_reason
+from bank.grading._letter_mentions import letters_named
 from bank.grading._meaning import Similarity
-from bank.grading._mentions import letters_named
 from bank.grading._messages import message
 from bank.grading._text import normal
 from bank.grading._types import Grade, Language, Quantity, Understood, Verdict

@@ -16,7 +16,8 @@ from __future__ import annotations
 
 import re
 
-from bank.grading import _mentions
+from bank.grading._mentions import canon_option
+from bank.grading._option_text_mentions import option_pattern
 
 # opening bracket -> its closing bracket, as normalised answers hold them (NFKC folds the full-width
 # "（" and "｛" to ASCII; the CJK brackets stay as they are)
@@ -95,7 +96,7 @@ def letter_after_own_text(options: dict[str, str], core: str) -> bool:
     if not match:
         return False
     option = options.get(match.group("letter").upper())
-    pattern = _mentions.option_pattern(option) if option is not None else None
+    pattern = option_pattern(option) if option is not None else None
     return pattern is not None and pattern.fullmatch(match.group("own").strip()) is not None
 
 
@@ -129,6 +130,6 @@ def _glossed_by_an_option(options: dict[str, str], answer: str) -> re.Match[str]
     match = _LETTER_GLOSS.fullmatch(answer)
     if not match:
         return None
-    patterns = (_mentions.option_pattern(option) for option in options.values())
-    rest = _mentions.canon_option(match.group("rest"))  # as the options' texts are read: no backticks
+    patterns = (option_pattern(option) for option in options.values())
+    rest = canon_option(match.group("rest"))  # as the options' texts are read: no backticks
     return match if any(pattern is not None and pattern.fullmatch(rest) for pattern in patterns) else None

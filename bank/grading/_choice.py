@@ -10,7 +10,9 @@ An option is chosen only when the answer commits to it:
   by an affirmation (B 对 / B is right), continues a committed list ("选A、C和D"), or corrects an
   earlier choice ("B 不对，选A", "选B。哦不，A").
 
-Negated mentions ("不是 B", "B 不对", "not A", "A and B are wrong") remove their options. Mentions in
+Negated mentions ("不是 B", "B 不对", "not A", "A and B are wrong") remove their options; an option
+both ruled out and chosen with no correction word between, in either order ("B，B 不对", "排除 B，所以
+B"), is contradicted and the answer is asked again. Mentions in
 the reasoning after a committed choice ("选A，因为 B 更慢") are not choices. When nothing is
 committed the reading is empty and the grader answers ``invalid`` with what it accepts — it never
 guesses.

@@ -8,15 +8,13 @@ from __future__ import annotations
 
 import re
 
-from bank.grading import (
-    _mentions,
-    _paraphrase,
-)
+from bank.grading import _paraphrase
 from bank.grading import _words as lexicon
 from bank.grading._additions import adds
 from bank.grading._choice_marks import POST_AFFIRM, POST_NEGATION, PRE_NEGATION, RETRACT, only_filler
 from bank.grading._mentions import Mention
 from bank.grading._rubric import terms
+from bank.grading._value_mentions import value_of
 
 
 def only_context(text: str, stem_terms: frozenset[str]) -> bool:
@@ -60,9 +58,7 @@ def committed_figure(before: str, mention: Mention, options: dict[str, str]) -> 
     clause = re.split(r"[,，;；。!！?？]", before)[-1]
     if not lexicon.has(clause, lexicon.COMMITMENTS):
         return False
-    return all(
-        label in options and _mentions.value_of(options[label]) is not None for label in mention.labels
-    )
+    return all(label in options and value_of(options[label]) is not None for label in mention.labels)
 
 
 _EXPLAINED = re.compile(

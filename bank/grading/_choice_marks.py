@@ -121,6 +121,11 @@ RETRACT = re.compile(  # the shared corrections, and a denial between two choice
 )
 
 
+# what an option just ruled out is called when named again by its text to say why ("Not A, that's
+# max-autotune", "不是 C（那是视觉那边的）"): it describes the option, it does not choose it
+RESTATING = re.compile(r"[\s,，;；:：(（—-]*(?:that'?s|that is|which is|这是|那是|它是)(?:\s+the)?\s*", re.I)
+
+
 _CLAUSE_HEAD = re.compile(r"[^,，;；。.!！?？]*")
 
 

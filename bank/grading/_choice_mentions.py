@@ -10,12 +10,15 @@ import re
 
 from bank.grading import (
     _fragments,
-    _mentions,
     _names,
     _paraphrase,
 )
 from bank.grading import _words as lexicon
+from bank.grading._letter_mentions import letter_mentions
 from bank.grading._mentions import Mention
+from bank.grading._option_text_mentions import option_mentions
+from bank.grading._ordinal_mentions import ordinal_mentions
+from bank.grading._value_mentions import value_mentions, value_of
 
 _NEAREST = re.compile(r"最接近|最近的|接近的那个|\bclosest\b|\bnearest\b", re.I)
 
@@ -91,15 +94,15 @@ def find_mentions(
 ) -> tuple[list[Mention], bool]:
     """Every mention of an option, in text order; and whether the figures matched no option."""
     taken = [False] * len(text)
-    mentions = _mentions.option_mentions(text, options, taken)
+    mentions = option_mentions(text, options, taken)
     mentions += _names.identifier_mentions(text, options, taken)
-    figures = any(_mentions.value_of(option) is not None for option in options.values())
-    mentions += _mentions.ordinal_mentions(text, len(options), taken, figures=figures)
-    mentions += _mentions.letter_mentions(text, code, taken)
+    figures = any(value_of(option) is not None for option in options.values())
+    mentions += ordinal_mentions(text, len(options), taken, figures=figures)
+    mentions += letter_mentions(text, code, taken)
     for mention in mentions:
         for index in range(mention.start, mention.end):
             taken[index] = True
-    values, unmatched = _mentions.value_mentions(text, options, taken, nearest=bool(_NEAREST.search(text)))
+    values, unmatched = value_mentions(text, options, taken, nearest=bool(_NEAREST.search(text)))
     mentions += values
     for mention in values:
         for index in range(mention.start, mention.end):

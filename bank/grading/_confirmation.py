@@ -16,11 +16,13 @@ from functools import lru_cache
 
 from bank.grading import _bare_forms, _code, _mentions, _names, _truefalse
 from bank.grading import _words as lexicon
+from bank.grading._blank_fills import blank_readings, labelled_fills, split_blanks
 from bank.grading._choice import EVERY_OPTION, find_mentions
 from bank.grading._invalid import gave_up
 from bank.grading._letter_symbols import stem_items, stem_letters
 from bank.grading._messages import message
 from bank.grading._numbers import MEASURED_UNIT, find_quantities
+from bank.grading._option_text_mentions import option_pattern
 from bank.grading._repeated_fill import repeated_fill
 from bank.grading._text import code_spans, strip_answer_prefix
 from bank.grading._types import Grade, Language, Verdict
@@ -69,13 +71,13 @@ def _bare_choice(question: Question, text: str) -> bool:
     labelled = _LABELLED.fullmatch(core)  # the letter with its own option's text, or its own name
     if labelled and labelled.group(1).upper() in question.options:
         letter = labelled.group(1).upper()
-        pattern = _mentions.option_pattern(question.options[letter])
+        pattern = option_pattern(question.options[letter])
         own = (labelled.group(2) or labelled.group(3)).strip()
         if labelled.group(2) and _names.owner(question.options, own) == letter:
             return True  # "C（logQ）", "C（pjit）": the letter, glossed by a name only its option has
         return pattern is not None and pattern.fullmatch(own) is not None
     for option in question.options.values():
-        pattern = _mentions.option_pattern(option)
+        pattern = option_pattern(option)
         if pattern is not None and pattern.fullmatch(core):
             return True
     if _own_formula(tuple(question.options.values()), core):
@@ -189,10 +191,10 @@ def _bare_code(question: Question, text: str) -> bool:
         return not outside.strip(" \t\n,，;；。.")
     core = _code.without_comment(strip_answer_prefix(text).strip())  # "x  # 编译期常量": a fill, commented
     if len(question.blanks) > 1:  # "nvme；nvme", "空1: P('x', None)  空2: P(None, 'y')": one fill per blank
-        fills = _code.labelled_fills(core, len(question.blanks), as_written=True) or _code.split_blanks(core)
+        fills = labelled_fills(core, len(question.blanks), as_written=True) or split_blanks(core)
         if len(fills) != len(question.blanks):  # "nvme nvme", "cpu / nvme": the readings' other splits
             fills = next(
-                (each for each in _code.blank_readings(core, [core], len(question.blanks))
+                (each for each in blank_readings(core, [core], len(question.blanks))
                  if len(each) == len(question.blanks)),
                 fills,
             )  # fmt: skip

@@ -22,8 +22,9 @@ from difflib import SequenceMatcher
 from functools import lru_cache
 
 from bank.grading import _words as lexicon
-from bank.grading._mentions import Mention, canon_option, in_calculation
+from bank.grading._mentions import Mention, canon_option
 from bank.grading._rubric import terms
+from bank.grading._value_mentions import in_calculation
 
 FRAGMENT_LENGTH = 6  # characters of a run: "2^(-h/4)" names one option, "mode='" does not
 SECOND_LENGTH = 4  # characters of another option's own run elsewhere in the answer: a second choice

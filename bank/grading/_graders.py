@@ -5,9 +5,10 @@ from __future__ import annotations
 import re
 from typing import Literal
 
-from bank.grading import _calc, _code, _meaning, _rubric
+from bank.grading import _blank_fills, _calc, _code, _meaning, _rubric
 from bank.grading import _words as lexicon
 from bank.grading._bare_forms import hyphenated_set, letter_dot
+from bank.grading._canonical_code import canonical, part_of
 from bank.grading._choice import ChoiceReading, read_choices
 from bank.grading._denial import denied_outright
 from bank.grading._fine import kept_open, said_fine
@@ -223,7 +224,7 @@ def grade_code(question: Question, answer: str, language: Language) -> Grade:
         return invalid(question, message("expect_code", language), language, understood)  # or only ruled out
     if len(pieces) == 1 and _code.broken_off(pieces[0]):
         return invalid(question, message("expect_code", language), language, understood)  # "f(q, k,"
-    wanted = question.blanks if isinstance(question.key, list) else _code.key_blanks(key)
+    wanted = question.blanks if isinstance(question.key, list) else _blank_fills.key_blanks(key)
     if len(wanted) > 1:
         return _grade_blanks(question, answer, pieces, wanted, language, understood)
     if _code.hedged(answer):
@@ -231,14 +232,12 @@ def grade_code(question: Question, answer: str, language: Language) -> Grade:
             question, Verdict.INCORRECT, 0.0, message("code_hedge", language, key=key), language, understood
         )
     fills = [*wanted, *question.accepted]
-    targets = {_code.canonical(fill) for fill in fills}
-    for line in _code.blank_lines(question.stem):  # the whole line written, with any accepted fill
-        targets.update(_code.canonical(_fill(line, fill)) for fill in fills)
-    spans = [
-        span for span in code_spans(answer) if _code.canonical(span.strip()) not in _code.ruled_out(answer)
-    ]
-    distinct = {_code.canonical(span.strip()) for span in spans} if len(pieces) == len(spans) else set()
-    if len(distinct) > 1 and not distinct <= targets and _code.canonical("\n".join(pieces)) not in targets:
+    targets = {canonical(fill) for fill in fills}
+    for line in _blank_fills.blank_lines(question.stem):  # the whole line written, with any accepted fill
+        targets.update(canonical(_fill(line, fill)) for fill in fills)
+    spans = [span for span in code_spans(answer) if canonical(span.strip()) not in _code.ruled_out(answer)]
+    distinct = {canonical(span.strip()) for span in spans} if len(pieces) == len(spans) else set()
+    if len(distinct) > 1 and not distinct <= targets and canonical("\n".join(pieces)) not in targets:
         # one blank, two different fills — "`a`，改成 `b`" aside (read after its correction): no commitment
         return make(
             question, Verdict.INCORRECT, 0.0, message("code_hedge", language, key=key), language, understood
@@ -246,10 +245,10 @@ def grade_code(question: Question, answer: str, language: Language) -> Grade:
     labelled = []  # "remark: code", when no accepted fill holds a colon of its own
     if not any(_code.after_label(fill) is not None or ":" in fill.split("(")[0] for fill in fills):
         labelled = [tail for piece in pieces if (tail := _code.after_label(piece)) is not None]
-    if any(_code.canonical(piece) in targets for piece in [*pieces, "\n".join(pieces), *labelled]):
+    if any(canonical(piece) in targets for piece in [*pieces, "\n".join(pieces), *labelled]):
         return make(question, Verdict.CORRECT, 1.0, message("code_correct", language), language, understood)
     for fill in [*wanted, *question.accepted] if len(pieces) == 1 else []:
-        lacking = _code.part_of(pieces[0], fill)
+        lacking = part_of(pieces[0], fill)
         if lacking is not None:
             missing = join([name for name in lacking if not name.startswith("#")], language) or "…"
             text = message("code_call_partial", language, missing=missing, key=key)
@@ -266,22 +265,22 @@ def _blank_variants(question: Question, wanted: list[str]) -> list[set[str]]:
     """Per blank, the canonical forms that fill it: its key, the stem's line filled with it, and the
     accepted answers (split one part per blank; a single fill stands for every blank when the
     blanks all take the same value)."""
-    variants = [{_code.canonical(fill)} for fill in wanted]
-    lines = _code.blank_lines(question.stem)
+    variants = [{canonical(fill)} for fill in wanted]
+    lines = _blank_fills.blank_lines(question.stem)
     if len(lines) == len(wanted):
         for index, (line, fill) in enumerate(zip(lines, wanted, strict=True)):
-            variants[index].add(_code.canonical(_fill(line, fill)))
-    same = len({_code.canonical(fill) for fill in wanted}) == 1
+            variants[index].add(canonical(_fill(line, fill)))
+    same = len({canonical(fill) for fill in wanted}) == 1
     for accepted in question.accepted:
-        parts = _code.split_blanks(accepted)
+        parts = _blank_fills.split_blanks(accepted)
         if len(parts) == len(wanted):
             for index, part in enumerate(parts):
-                variants[index].add(_code.canonical(part))
+                variants[index].add(canonical(part))
                 if len(lines) == len(wanted):
-                    variants[index].add(_code.canonical(_fill(lines[index], part)))
+                    variants[index].add(canonical(_fill(lines[index], part)))
         elif len(parts) == 1 and same:
             for each in variants:
-                each.add(_code.canonical(parts[0]))
+                each.add(canonical(parts[0]))
     return variants
 
 
@@ -302,12 +301,14 @@ def _grade_blanks(
             question, Verdict.INCORRECT, 0.0, message("code_hedge", language, key=key), language, understood
         )
     variants = _blank_variants(question, wanted)
-    same = len({_code.canonical(fill) for fill in wanted}) == 1
+    same = len({canonical(fill) for fill in wanted}) == 1
     right = 0
-    for given in _code.blank_readings(answer, pieces, len(wanted), _code.blank_contexts(question.stem)):
-        if len(given) == 1 and same and not _code.names_a_blank(answer):
+    for given in _blank_fills.blank_readings(
+        answer, pieces, len(wanted), _blank_fills.blank_contexts(question.stem)
+    ):
+        if len(given) == 1 and same and not _blank_fills.names_a_blank(answer):
             given = given * len(variants)  # "两处均为 nvme": one fill for blanks that take the same value
-        right = max(right, sum(_code.canonical(g) in v for g, v in zip(given, variants, strict=False)))
+        right = max(right, sum(canonical(g) in v for g, v in zip(given, variants, strict=False)))
     key = question.key_text
     if right == len(wanted):
         return make(question, Verdict.CORRECT, 1.0, message("code_correct", language), language, understood)

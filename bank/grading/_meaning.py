@@ -28,7 +28,8 @@ from functools import lru_cache
 
 from bank.grading import _words as lexicon
 from bank.grading._distinct import told_apart
-from bank.grading._mentions import MODEL_NUMBER_AFTER, canon_option, letter_mentions
+from bank.grading._letter_mentions import MODEL_NUMBER_AFTER, letter_mentions
+from bank.grading._mentions import canon_option
 from bank.grading._numbers import find_quantities
 from bank.grading._text import english_number
 from bank.grading._zh_numerals import zh_value

@@ -50,6 +50,7 @@ from bank.grading._choice_marks import (
     POST_AFFIRM,
     POST_NEGATION,
     PRE_NEGATION,
+    RESTATING,
     RETRACT,
     RULED_OUT_LIST,
     omitted_only,
@@ -79,6 +80,15 @@ def _rest_named(before: str, gaps_after: list[str]) -> bool:
     """Whether the mention opens the closing "the rest" list: nothing but its letters after it."""
     return bool(_REST_BEFORE.search(before)) and all(
         LIST_LINK.match(gap) or _CLOSING.fullmatch(gap) for gap in gaps_after
+    )
+
+
+def _taken_back_since(gaps: list[str], ruled_out: int, index: int) -> bool:
+    """Whether a correction word stands between the clause of mention ``ruled_out`` and mention
+    ``index`` ("排除 B……等等，还是 B"). A denial said of a mention ("B 不对", "A is wrong") opens the gap
+    after it: it rules that mention out, it takes nothing back."""
+    return any(
+        takes_back(POST_NEGATION.sub("", gaps[gap], count=1)) for gap in range(ruled_out + 1, index + 1)
     )
 
 
@@ -115,6 +125,7 @@ def resolve(
     state: set[str] = set()
     previous: str | None = None  # how the previous mention was read: "yes", "no" or "none"
     ruling_out = False  # the previous mention was ruled out by a word such as 排除 / rule out
+    ruled_out_at: dict[str, int] = {}  # each option ruled out, and the mention whose clause ruled it out
     described_until = -1  # the end of the clause describing an option: it names the option, it chooses none
     for index, mention in enumerate(mentions):
         before, after = gaps[index], gaps[index + 1]
@@ -180,6 +191,7 @@ def resolve(
             ruling_out = ruled_out or bool(negated_list and ruling_out)
             if not (index > 0 and RETRACT.search(before)):  # "ABCD, not B": both chose and ruled out B
                 reading.contradicted |= mention.labels & state
+            negated_before = set(reading.negated)
             reading.negated |= mention.labels
             state -= mention.labels
             every = post_negation and (post_negation.group("both") or post_negation.group("all"))
@@ -201,12 +213,18 @@ def resolve(
                 for joined in ruled_out_with_commas(text, mentions, index, after):
                     reading.negated |= joined.labels
                     state -= joined.labels
+            for label in (reading.negated - negated_before) | mention.labels:
+                ruled_out_at[label] = index
             previous = "no"
             continue
+        again = POST_NEGATION.sub("", before, count=1)  # what follows the ruling out of the mention before
         if (
             previous == "no"
             and mention.labels <= mentions[index - 1].labels
-            and only_filler(POST_NEGATION.sub("", before, count=1))
+            and (
+                (only_filler(again) and not ends_with(again, lexicon.DECISIONS))  # not "B 不对，选 B"
+                or (mention.kind != "letter" and RESTATING.fullmatch(again) is not None)
+            )
         ):
             continue  # "A 不对，max-autotune 是另一个 mode": the option ruled out, named again to say why
         retracted = index > 0 and (takes_back(before) or rest)
@@ -262,6 +280,11 @@ def resolve(
                 )
             ):  # "A C 或者 A D", "A B C D？或者只有 B C D": a second set offered beside the first
                 reading.hedged = True
+            reading.contradicted |= {
+                label
+                for label in mention.labels & ruled_out_at.keys()
+                if not _taken_back_since(gaps, ruled_out_at[label], index)
+            }  # "排除 B，所以 B", "rule out B, so B": ruled out, then chosen with no correction word
             state |= mention.labels
             chosen.append(mention)
             previous = "yes"

@@ -37,7 +37,7 @@ from __future__ import annotations
 import pytest
 
 from bank.grading import Verdict, grade
-from bank.grading._code import canonical
+from bank.grading._canonical_code import canonical
 from bank.grading._fine import said_fine
 from bank.grading._invalid import gave_up
 from bank.model import Question, QuestionType, Scoring

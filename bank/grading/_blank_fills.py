@@ -1,0 +1,182 @@
+"""One fill per blank: the ways a code answer for several blanks is split into its fills (labelled
+blanks, fills named for their line, one span each, separators, spaces), and the blanks a stem and a
+key hold.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+from bank.grading._blank_names import without_blank_names
+from bank.grading._code import BLANK_LABEL, QUOTES, split_top_level, without_english
+from bank.grading._text import code_spans
+
+_TOP_LEVEL_AND = re.compile(r"\s+and\s+(?![^()]*\))", re.I)
+_TOP_LEVEL_SLASH = re.compile(r"\s+[/|]\s+(?![^()]*\))")  # a spaced slash or bar between two fills
+
+
+def split_blanks(code: str) -> list[str]:
+    """A fill for several blanks split at top-level ',', ';', newlines, '与' / '和'."""
+    parts = split_top_level(BLANK_LABEL.sub(" ", code), lambda char: char in ",;，；、\n与和")
+    return [part.strip() for part in parts if part.strip()]
+
+
+_LABELLED_BLANK = re.compile(
+    r"(?:(?:空|blank|第)\s*([1-8一二三四五六七八])\s*(?:处|个空|空)?|\b(first|second|third|fourth)\s+blank)"
+    r"\s*(?:[:：=]|\bis\b)?\s*",
+    re.I,
+)
+_BLANK_ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4}
+
+
+def names_a_blank(answer: str) -> bool:
+    """Whether the answer names a blank by its number ("第一空 nvme"), so that a single fill in it is
+    that blank's, not every blank's."""
+    return bool(_LABELLED_BLANK.search(unicodedata.normalize("NFKC", answer)))
+
+
+_NUMERALS = {"一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8}
+
+
+def labelled_fills(answer: str, count: int, *, as_written: bool = False) -> list[str] | None:
+    """'空 1：nvme 空 2：nvme', 'blank 2: b; blank 1: a': the fills by their numbers, or None; the
+    English around a fill ("blank 2 I'd guess x") left out unless ``as_written``."""
+    text = unicodedata.normalize("NFKC", answer).translate(QUOTES)
+    marks = list(_LABELLED_BLANK.finditer(text))
+    if len(marks) != count:
+        return None
+    fills: dict[int, str] = {}
+    for mark, following in zip(marks, [*marks[1:], None], strict=True):
+        number = mark.group(1) or mark.group(2).lower()
+        index = int(number) if number.isdigit() else _NUMERALS.get(number) or _BLANK_ORDINALS[number]
+        body = text[mark.end() : following.start() if following else len(text)]
+        fill = strip_code(body.strip().rstrip(",;，；、。"))
+        fills[index] = fill if as_written else without_english(fill)
+    if sorted(fills) != list(range(1, count + 1)):
+        return None
+    return [fills[index] for index in range(1, count + 1)]
+
+
+def strip_code(text: str) -> str:
+    spans = code_spans(text)
+    return spans[0].strip() if len(spans) == 1 else text.strip()
+
+
+def _top_level_words(code: str) -> list[str]:
+    """A fill split at top-level whitespace ('nvme nvme'), brackets and quotes kept whole."""
+    return [part for part in split_top_level(code, str.isspace) if part.strip()]
+
+
+_FOR_NAME = re.compile(
+    r"(?P<fill>.+?)\s+(?:for|给|用于)\s+`?(?P<name>[A-Za-z_]\w*)`?\s*[.。]?"
+    r"|`?(?P<named>[A-Za-z_]\w*)`?\s*(?:[:：]|填|设为|设成)\s*(?P<then>.+)"  # "a: P(…)", "param 填 cpu"
+)
+_NAME_PARTS = re.compile(r"[A-Za-z][A-Za-z0-9]*")
+
+
+def blank_contexts(stem: str) -> list[str]:
+    """Per blank, the stem's code from the previous blank's line to its own ('"offload_param": {
+    "device": "____"'): the names around a blank, by which an answer may call it."""
+    fenced = re.findall(r"```[^\n]*\n(.*?)```", stem, re.S)
+    contexts, current = [], []
+    for line in ("\n".join(fenced) if fenced else stem).splitlines():
+        current.append(line)
+        if "___" in line:
+            contexts.append("\n".join(current))
+            current = []
+    return contexts
+
+
+def _blank_named(name: str, contexts: list[str]) -> int | None:
+    """The one blank ``name`` calls: the one whose line assigns it, else the one whose context alone
+    holds it as a name or a part of one ("param" of "offload_param")."""
+    assigned = [
+        match.group(1) if (match := re.match(r"\s*([A-Za-z_]\w*)\s*=[^=]", context.splitlines()[-1])) else ""
+        for context in contexts
+    ]
+    if assigned.count(name) == 1:
+        return assigned.index(name)
+    holders = [
+        index
+        for index, context in enumerate(contexts)
+        if name.lower() in {part.lower() for part in _NAME_PARTS.findall(context.replace("_", " "))}
+    ]
+    return holders[0] if len(holders) == 1 else None
+
+
+def named_fills(answer: str, contexts: list[str]) -> list[str] | None:
+    """Fills named by what their line assigns ("P(None, 'y') for b", "b: …") or by a name around
+    their blank ("param 填 cpu"): the fill of each blank so named, "" for the others; None when no
+    fill is named so."""
+    fills = [""] * len(contexts)
+    for part in split_blanks(answer):  # "x for a, y for b": each part at its top-level separator
+        match = _FOR_NAME.fullmatch(part)
+        if match is None:
+            continue
+        index = _blank_named(match.group("name") or match.group("named"), contexts)
+        if index is not None:
+            fills[index] = strip_code(match.group("fill") or match.group("then"))
+    return fills if any(fills) else None
+
+
+def blank_readings(
+    answer: str, pieces: list[str], count: int, lines: list[str] | None = None
+) -> list[list[str]]:
+    """Ways of reading an answer as one fill per blank, the most explicit first: labelled blanks,
+    fills named by what their line assigns, one code span per blank, fills separated by ',', ';' or
+    newlines, then by spaces."""
+    readings = []
+    labelled = labelled_fills(answer, count)
+    if labelled is not None:
+        readings.append(labelled)
+    named = named_fills(answer, lines) if lines and len(lines) == count else None
+    if named is not None:
+        return [*readings, named]  # each fill named for its blank: no other split is what was meant
+    if len(pieces) == count:
+        readings.append(pieces)
+    unnamed = without_blank_names(answer, pieces, count, lines) if lines else None
+    if unnamed is not None:
+        readings.append(unnamed)  # "两处 device 都写 nvme": "device" says where, "nvme" what
+    split = [part for piece in pieces for part in split_blanks(piece)]
+    readings.append(split)
+    joined = [part.strip() for piece in pieces for part in _TOP_LEVEL_AND.split(piece) if part.strip()]
+    if len(joined) == count and len(pieces) < count:
+        readings.append(joined)  # "P('x', None) and P(None, 'y')": one fill per blank, joined by "and"
+    tupled = [part for piece in pieces for part in split_blanks(_inside_one_tuple(piece))]
+    if len(tupled) == count and len(pieces) < count:
+        readings.append(tupled)  # "(P('x', None), P(None, 'y'))": the fills written as one tuple, in order
+    slashed = [part.strip() for piece in pieces for part in _TOP_LEVEL_SLASH.split(piece) if part.strip()]
+    if len(slashed) == count and len(pieces) < count:
+        readings.append(slashed)  # "cpu / nvme", "x | y": one fill per blank, in order, spaced
+    if len(split) != count:
+        words = [word for piece in pieces for word in _top_level_words(piece)]
+        if len(words) == count:
+            readings.append(words)
+    return readings
+
+
+def _inside_one_tuple(piece: str) -> str:
+    """What one pair of brackets round the whole piece holds ("(a, b)" -> "a, b"); else the piece."""
+    stripped = piece.strip()
+    if not (stripped.startswith("(") and stripped.endswith(")")):
+        return piece
+    depth = 0
+    for index, char in enumerate(stripped):
+        depth += {"(": 1, ")": -1}.get(char, 0)
+        if depth == 0 and index < len(stripped) - 1:
+            return piece  # "(a) + (b)": the first bracket closes before the end
+    return stripped[1:-1]
+
+
+def blank_lines(stem: str) -> list[str]:
+    """The stem's code lines holding a blank ('____'): inside its code blocks when it has any."""
+    fenced = re.findall(r"```[^\n]*\n(.*?)```", stem, re.S)
+    text = "\n".join(fenced) if fenced else stem
+    return [line.strip() for line in text.splitlines() if "___" in line]
+
+
+def key_blanks(key: str) -> list[str]:
+    """The fills a key names: its backticked spans when it has several ('空 1：`…`；空 2：`…`')."""
+    spans = code_spans(key)
+    return spans if spans else [key.strip()]

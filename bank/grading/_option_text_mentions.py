@@ -1,0 +1,133 @@
+"""Options named by their text, as a whole token: spacing free, ×/x/* and quote styles alike,
+case-blind; an option opening with a verb of use ("使用 X") or with a word every option shares
+("支持 X") is also named without it.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from bank.grading import _words as lexicon
+from bank.grading._mentions import Mention, canon_option
+from bank.grading._value_mentions import OPERAND_AFTER, in_calculation, value_of
+
+_TOKEN = re.compile(r"[A-Za-z_]+|[0-9]+|\s+|.", re.S)
+_SAME = {
+    "×": "[×x*倍·⋅]",
+    "*": "[×x*·⋅]",
+    "x": "[×xX*]",
+    "'": "['\"]",
+    '"': "['\"]",
+    "−": "[-−]",
+    "-": "[-−–]",
+}
+
+
+@lru_cache(maxsize=512)
+def option_pattern(option: str) -> re.Pattern[str] | None:
+    """The option's text as a whole token: spacing free, ×/x/* and quote styles alike, case-blind.
+
+    A text starting or ending with a letter or digit must not touch another letter or digit, nor a
+    '.', '/' or ',' joining it to more digits: '32' is not in '1/32', '35GB' is not in '135GB'."""
+    text = canon_option(option)
+    bracketed = len(text) > 2 and (text[0], text[-1]) in (("[", "]"), ("(", ")"))
+    core = text[1:-1].strip() if bracketed else text  # '[hidden]' is also written 'hidden'
+    if not core:
+        return None
+    parts = []
+    for token in _TOKEN.findall(core):
+        if token.isspace():
+            continue
+        parts.append(_SAME.get(token, re.escape(token)) if len(token) == 1 else re.escape(token))
+    body = r"\s*".join(parts)
+    product = _PRODUCT.fullmatch(core)
+    if product:  # "6×hidden" is also written "hidden*6": a product in either order
+        count, name = product.groups()
+        body = rf"(?:{body}|{re.escape(name)}\s*[×x*·⋅]\s*{count})"
+    head = r"(?<![A-Za-z0-9_.])(?<!\d[/,])" if re.match(r"\w", core[0]) and core[0].isascii() else ""
+    tail = (
+        r"(?![A-Za-z0-9_])(?![./,]\d)(?!\s*(?:%|‰|×|倍))" if core[-1].isascii() and core[-1].isalnum() else ""
+    )
+    if bracketed:
+        head, tail = re.escape(text[0]) + r"?\s*" + head, tail + r"\s*" + re.escape(text[-1]) + "?"
+    return re.compile(head + body + tail, re.I)
+
+
+_PRODUCT = re.compile(r"(\d+)\s*[×x*·⋅]\s*([A-Za-z_]\w*)")  # a count times a name: "6×hidden", "6·hidden"
+_USE = re.compile(r"^(?:使用|采用|use|using)\s*", re.I)
+
+
+@lru_cache(maxsize=512)
+def _forms(items: tuple[tuple[str, str], ...]) -> tuple[tuple[str, str], ...]:
+    """(label, text) for each option as written and, when it opens with a verb of use ("使用 patch
+    size=2"), without it — unless that rest is part of another option ("不使用 patch size=2"), longest
+    first; a question's options never change, so this is computed once per question."""
+    options = dict(items)
+    forms = list(options.items())
+    shared = _shared_opening([canon_option(option) for option in options.values()])
+    for label, option in options.items():
+        rest = _USE.sub("", canon_option(option), count=1)
+        if shared:  # "支持变长序列打包", "支持 gradient checkpointing": each named without the 支持 all share
+            rest = canon_option(option)[len(shared) :].lstrip()
+        others = [canon_option(text).lower() for other, text in options.items() if other != label]
+        if (
+            rest != canon_option(option)
+            and len(rest) >= 3
+            and not any(rest.lower() in each for each in others)
+        ):
+            forms.append((label, rest))
+    return tuple(sorted(forms, key=lambda item: -len(canon_option(item[1]))))
+
+
+_OPENING = re.compile(r"[\u4e00-\u9fff]{2,}")
+
+
+def _shared_opening(options: list[str]) -> str:
+    """The Chinese word of two characters or more that opens every option ("支持" of "支持 X", "支持
+    Y"), or "": it says nothing that tells one option from another."""
+    if len(options) < 2:
+        return ""
+    shortest = min(options, key=len)
+    common = next((i for i, char in enumerate(shortest) if any(o[i] != char for o in options)), len(shortest))
+    opening = _OPENING.match(shortest[:common])
+    if not opening or any(len(option) <= opening.end() for option in options):
+        return ""
+    word = opening.group(0)
+    # the whole opening word of each, not part of a longer one ("支持" of "支持度" is no word)
+    return word if all(len(word) in lexicon.boundaries(option) for option in options) else ""
+
+
+@lru_cache(maxsize=512)
+def _option_readings(
+    items: tuple[tuple[str, str], ...],
+) -> tuple[tuple[str, re.Pattern[str], bool, bool], ...]:
+    """For each form of each option (``_forms``): its label, its pattern, whether it is a figure, and
+    whether it ends in a digit ("pp_size=4", "[640]"); a question's options never change, so this is
+    read once per question, not once per answer."""
+    return tuple(
+        (
+            label,
+            pattern,
+            value_of(option) is not None,
+            re.search(r"\d[\])]*$", canon_option(option)) is not None,
+        )
+        for label, option in _forms(items)
+        if (pattern := option_pattern(option)) is not None
+    )
+
+
+def option_mentions(text: str, options: dict[str, str], taken: list[bool]) -> list[Mention]:
+    """Option texts the answer contains as whole tokens, the longest first (a span is used once)."""
+    found = []
+    for label, pattern, figure, ends_in_digit in _option_readings(tuple(options.items())):
+        for match in pattern.finditer(text):
+            if figure and in_calculation(text, match.start(), match.end()):
+                continue
+            if ends_in_digit and OPERAND_AFTER.match(text, match.end()):
+                continue  # "dp_size=2, pp_size=4 乘以 rank 数": its last figure is an operand
+            if match.end() > match.start() and not any(taken[match.start() : match.end()]):
+                found.append(Mention(match.start(), match.end(), frozenset(label), "option"))
+                for index in range(match.start(), match.end()):
+                    taken[index] = True
+    return found

@@ -1,0 +1,168 @@
+"""Options named by their figure: a figure of the answer equal to a figure-only option, with the
+same unit, that is a result and not a step of a calculation; a share written another way ("3.125%"
+for 1/32), a figure rounded to an option ("约 0.48" for 15/31) or, when the answer says so, the
+nearest option.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from bank.grading._mentions import Mention, canon_option
+from bank.grading._numbers import TAKEN_OF_AFTER, TAKEN_OF_BEFORE, UNFINISHED, WrittenNumber, find_quantities
+from bank.grading._units import resolve
+
+NEAREST_TOLERANCE = 0.05  # "259, the closest option": an option within 5% that is the only one that near
+
+
+@lru_cache(maxsize=4096)
+@lru_cache(maxsize=4096)
+def value_of(option: str) -> WrittenNumber | None:
+    """The option's one figure when the option is nothing but that figure ('48', '35GB', '1/32')."""
+    text = canon_option(option)
+    figures = find_quantities(text)
+    if len(figures) != 1 or figures[0].start != 0 or text[figures[0].end :].strip():
+        return None
+    return figures[0]
+
+
+def _unit(unit: str | None) -> object:
+    if unit is None:
+        return None
+    reading = resolve(unit)
+    return reading if reading is not None else unit.lower()
+
+
+def _prefix_of(written: str | None, unit: str | None) -> bool:
+    """A bare prefix standing for the options' unit: "G" for "GB", "M" for "MB", "K" for "KB"."""
+    return bool(
+        written and unit and len(written) == 1 and len(unit) == 2 and unit.upper().startswith(written.upper())
+    )
+
+
+def _same(value: float, reference: float) -> bool:
+    return abs(value - reference) <= 1e-9 * max(abs(reference), 1.0)
+
+
+OPERAND_AFTER = re.compile(  # an operator and an operand follow: "1024 ÷ 64", "(1-A)/2"; not "35GB - A"
+    r"[\s)]*(?:(?:[×x*/÷+^]|-(?!\s*$)|除以|乘以|乘|加上|减去)\s*[(\d]|(?:[×*/÷+^]\s*|-)[A-Za-z](?![A-Za-z])"
+    # a worded operation on a named quantity: "8 乘以 rank 数", "8 × world_size", "8 times the ranks"
+    r"|\s*[×*÷]\s*[A-Za-z_]|\s*(?:除以|乘以|乘上|乘|加上|减去|\btimes\b|\bdivided by\b|\bmultiplied by\b)\s*"
+    r"(?:the\s+)?[A-Za-z_\u4e00-\u9fff])",  # not "4× 左右": a word after × may qualify the figure
+    re.I,
+)
+_INTERMEDIATE = re.compile(r"=\s*$")
+_OPERATION_IN_CLAUSE = re.compile(  # an operation word earlier in the clause, no digit or result after it
+    r"(?:除以|乘以|乘上|加上|减去|divided by|times|multiplied by)[^\d,，;；。.!！?？=＝得是为]*$", re.I
+)
+_OPERAND_BEFORE = re.compile(
+    r"(?:[\d)]\s*(?:[×*/÷+^]|除以|乘以|乘|加上|减去)|[A-Za-z]\s*[×*^])[\s(]*$"
+)  # "C/2.0×": no operand
+
+
+def in_calculation(text: str, start: int, end: int) -> bool:
+    """Whether the figure at ``start:end`` is a step of a calculation, not a result: an operand
+    ("1024 ÷ 64 = 16": 64 is one, 16 is not; "还要除以累加步数 4": 4 is one, after an operation in its
+    clause with no result word between), an intermediate result of a chain ("2048÷64=32，32÷4=8": 32),
+    or any figure of an answer that stops at its colon or equals sign ("2048 / (8 × 8) 再除以 4，结果："
+    has no result yet)."""
+    return bool(
+        UNFINISHED.search(text)
+        or OPERAND_AFTER.match(text, end)
+        or TAKEN_OF_AFTER.match(text, end)  # "35GB 的一半": what is halved is not the answer
+        or TAKEN_OF_BEFORE.search(text, 0, start)
+        or _OPERAND_BEFORE.search(text, 0, start)
+        or _OPERATION_IN_CLAUSE.search(text, 0, start)
+        or (_INTERMEDIATE.search(text, 0, start) is not None and "=" in text[end:])  # "=32，32÷4=8"
+    )
+
+
+def value_mentions(
+    text: str, options: dict[str, str], taken: list[bool], *, nearest: bool
+) -> tuple[list[Mention], list[WrittenNumber]]:
+    """Figures of the answer equal to a figure-only option, with the same unit (or none, when every
+    figure-only option has the same unit); also the figures that matched nothing."""
+    values = {label: found for label, option in options.items() if (found := value_of(option)) is not None}
+    if not values:
+        return [], []
+    units = {repr(_unit(found.unit)) for found in values.values()}
+    shared_unit = len(units) == 1
+    mentions, unmatched = [], []
+    fractions = any("/" in canon_option(option) for option in options.values())
+    for quantity in find_quantities(text):
+        # "0 × world_size": the × read as the figure's unit may be the operator of a product
+        times = quantity.unit in _TIMES
+        figure_end = text.rfind(quantity.unit or "", quantity.start, quantity.end) if times else -1
+        if any(taken[quantity.start : quantity.end]) or in_calculation(text, quantity.start, quantity.end):
+            continue
+        if figure_end > 0 and in_calculation(text, quantity.start, figure_end):
+            continue
+        if "/" in quantity.text and quantity.value >= 1 and not fractions:
+            unmatched.append(quantity)  # "1024/64" is a division left undone, not the figure 16
+            continue
+        labels, shares = set(), set()
+        for label, figure in values.items():
+            if quantity.unit == "%" and figure.unit is None and "/" in figure.text:
+                if _same(quantity.value / 100, figure.value) or _share_rounded(text, quantity, figure.value):
+                    shares.add(label)  # "3.125%" for 1/32, "1.56%" for 1/64: the same share, read
+                continue
+            unit_ok = _unit(quantity.unit) == _unit(figure.unit) or (quantity.unit is None and shared_unit)
+            unit_ok = unit_ok or (shared_unit and _prefix_of(quantity.unit, figure.unit))  # "35G" for 35GB
+            zero = quantity.value == 0 and figure.value == 0 and figure.unit is None  # "0%" is the option "0"
+            share = "/" in quantity.text and quantity.unit is None and figure.unit == "%"  # "1/2" is 50%
+            as_share = share and _same(quantity.value * 100, figure.value)
+            if as_share or ((unit_ok or zero) and _same(quantity.value, figure.value)):
+                labels.add(label)
+        if labels or shares:
+            kind = "value" if labels else "share"  # a share written another way: a reading to confirm
+            mentions.append(Mention(quantity.start, quantity.end, frozenset(labels or shares), kind))
+        else:
+            unmatched.append(quantity)
+    for quantity in [] if mentions else unmatched[:1] if len(unmatched) == 1 else []:
+        rounded = _rounded_to(text, quantity, values)  # "约 0.48" for 15/31: the option it rounds to
+        if rounded is not None:
+            return [Mention(quantity.start, quantity.end, frozenset(rounded), "nearest")], unmatched
+    if nearest and not mentions and len(unmatched) == 1:
+        quantity = unmatched[0]
+        close = [
+            label
+            for label, figure in values.items()
+            if figure.value and abs(quantity.value - figure.value) <= NEAREST_TOLERANCE * abs(figure.value)
+        ]
+        if len(close) == 1:
+            mentions.append(Mention(quantity.start, quantity.end, frozenset(close), "nearest"))
+    return mentions, unmatched
+
+
+def _share_rounded(text: str, quantity: WrittenNumber, share: float) -> bool:
+    """A percentage that is a fraction rounded to the decimals it is written with: "1.56%" for 1/64
+    (three significant digits, or two after a word of approximation: "约 1.6%")."""
+    digits = re.sub(r"^[0.]+", "", re.sub(r"[^\d.]", "", quantity.text)).replace(".", "")
+    needed = 2 if _APPROXIMATE.search(text, 0, quantity.start) else 3
+    decimals = re.search(r"\.(\d+)", quantity.text)
+    places = len(decimals.group(1)) if decimals else 0
+    return len(digits) >= needed and round(share * 100, places) == quantity.value
+
+
+_TIMES = ("×", "x", "X")
+_APPROXIMATE = re.compile(r"(?:约|大约|大概|≈|~|about|approximately|roughly|around)\s*$", re.I)
+
+
+def _rounded_to(text: str, quantity: WrittenNumber, values: dict[str, WrittenNumber]) -> str | None:
+    """The one option a figure is, rounded to as many decimals as the figure has: 15/31 is 0.48 to two
+    decimals. As with a share ("1.56%" for 1/64), three significant digits name it ("0.484"), two after
+    a word of approximation ("约 0.48"); None when none or several are."""
+    significant = len(re.sub(r"^[0.]+", "", re.sub(r"[^\d.]", "", quantity.text)).replace(".", ""))
+    needed = 2 if _APPROXIMATE.search(text, 0, quantity.start) else 3
+    if "/" in quantity.text or "." not in quantity.text or significant < needed:
+        return None  # "约 0.5" is too coarse to name one option, "48" is no rounded fraction
+    digits = re.search(r"\.(\d+)", quantity.text)
+    places = len(digits.group(1)) if digits else 0
+    close = [
+        label
+        for label, figure in values.items()
+        if _unit(figure.unit) == _unit(quantity.unit)
+        and abs(figure.value - quantity.value) <= 0.5 * 10**-places + 1e-12  # 1/32 to 0.0312 or 0.0313
+    ]
+    return close[0] if len(close) == 1 else None
