@@ -1,20 +1,19 @@
 """Dependencies as ``Annotated`` aliases: the context, a database session, and who is calling.
 
-Over 400 lines on purpose: every route's dependencies live in this one module (one place to read who may
-call what, and how each identity is established), and the candidate's turn routes' own dependency, which
-reads its session in one step, sits beside the authentication it builds on."""
+One place to read who may call what, and how each identity is established. The candidate's hot
+routes have dependencies of their own, which read the same identity off the request in one step
+(``api.candidate_deps``); they build on what is here.
+"""
 
 from __future__ import annotations
 
 import re
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Annotated, Any
+from typing import Annotated, Any, TypeVar
 
 from fastapi import Depends, Header, Path, Query, Request
-from fastapi.dependencies.models import Dependant
-from fastapi.routing import APIRoute
 from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
 from fastapi.security.base import SecurityBase
 from pydantic import AfterValidator
@@ -29,6 +28,7 @@ from api.store.models import InterviewSession, Org
 from api.store.orgs import authenticate_key
 from api.store.writer import release_writer
 
+RowT = TypeVar("RowT")
 _ASCII_DIGITS = re.compile(r"[0-9]{1,16}")
 # A list cursor is the ``seq`` of the last row of the previous page: ASCII digits that fit the store's
 # INTEGER ``seq`` columns (a larger number reached PostgreSQL as an int32 overflow: a 500).
@@ -48,6 +48,21 @@ Cursor = Annotated[
 ]
 PageLimit = Annotated[int, Query(ge=1, le=200, description="rows per page")]
 TelegramIdPath = Annotated[int, Path(ge=1, le=MAX_TELEGRAM_ID, description="a Telegram user id")]
+
+
+async def keyset_page(
+    read: Callable[[int, int | None], Awaitable[Sequence[RowT]]],
+    cursor: str | None,
+    limit: int,
+    seq: Callable[[RowT], int],
+) -> tuple[Sequence[RowT], str | None]:
+    """One page of a list, newest first, and the ``next_cursor`` of the page after it (None: the last).
+    ``read(limit, before_seq)`` reads rows below ``before_seq`` (None: from the newest); one more row
+    than the page holds is read, so that its presence says whether another page follows."""
+    rows = await read(limit + 1, int(cursor) if cursor else None)
+    page = rows[:limit]
+    return page, str(seq(page[-1])) if len(rows) > limit else None
+
 
 bearer = HTTPBearer(auto_error=False, description="A recruiter API key, or the service token (bot and chat)")
 
@@ -113,26 +128,8 @@ async def get_db(request: Request) -> AsyncIterator[AsyncSession]:
 Db = Annotated[AsyncSession, Depends(get_db, scope="function")]
 Credentials = Annotated[HTTPAuthorizationCredentials | None, Depends(bearer)]
 TELEGRAM_USER_HEADER = "X-Telegram-User-Id"
-_TELEGRAM_USER_DOC = "The candidate (with the service token)"
-TelegramUserHeader = Annotated[str | None, Header(alias=TELEGRAM_USER_HEADER, description=_TELEGRAM_USER_DOC)]
-# The header as the OpenAPI document names it, for a route whose dependency reads it off the request
-# itself (``CandidateTurn``): a declared header parameter is more work for FastAPI
-# on every request. ``CandidateRoute`` adds it to such a route's document.
-TELEGRAM_USER_HEADER_DOC: dict[str, Any] = {
-    "parameters": [
-        {
-            "name": TELEGRAM_USER_HEADER,
-            "in": "header",
-            "required": False,
-            "description": _TELEGRAM_USER_DOC,
-            "schema": {
-                "anyOf": [{"type": "string"}, {"type": "null"}],
-                "title": TELEGRAM_USER_HEADER,
-                "description": _TELEGRAM_USER_DOC,
-            },
-        }
-    ]
-}
+TELEGRAM_USER_DOC = "The candidate (with the service token)"
+TelegramUserHeader = Annotated[str | None, Header(alias=TELEGRAM_USER_HEADER, description=TELEGRAM_USER_DOC)]
 
 
 def _token(credentials: HTTPAuthorizationCredentials | None) -> str:
@@ -170,7 +167,7 @@ class Caller:
         return self.org is not None
 
 
-class _BearerAuth(SecurityBase):
+class BearerAuth(SecurityBase):
     """An authentication dependency that is itself the bearer scheme: documented in OpenAPI as ``bearer``
     is (the same ``HTTPBearer`` scheme), and reads the token with it, but as one node of the request's
     dependency tree rather than two (FastAPI solves every node on every request)."""
@@ -183,8 +180,14 @@ class _BearerAuth(SecurityBase):
     async def token(request: Request) -> str:
         return _token(await bearer(request))
 
+    async def service_candidate(self, request: Request, telegram_user: str | None) -> int:
+        """The candidate a request speaks for: the service token and their Telegram id (401, 400, 422)."""
+        if not _is_service(request, await self.token(request)):
+            raise ApiError(401, "the service token is required")
+        return _telegram_id(telegram_user)
 
-class _Recruiter(_BearerAuth):
+
+class _Recruiter(BearerAuth):
     async def __call__(self, request: Request, db: Db) -> Org:
         token = await self.token(request)
         org = None if _is_service(request, token) else await authenticate_key(db, token)
@@ -193,22 +196,19 @@ class _Recruiter(_BearerAuth):
         return org
 
 
-class _Candidate(_BearerAuth):
+class _Candidate(BearerAuth):
     async def __call__(self, request: Request, telegram_user: TelegramUserHeader = None) -> int:
-        """The candidate a request speaks for: the service token and their Telegram id (401, 400, 422)."""
-        if not _is_service(request, await self.token(request)):
-            raise ApiError(401, "the service token is required")
-        return _telegram_id(telegram_user)
+        return await self.service_candidate(request, telegram_user)
 
 
-class _Service(_BearerAuth):
+class _Service(BearerAuth):
     async def __call__(self, request: Request) -> None:
         """The bot itself (the service token), acting for no one candidate."""
         if not _is_service(request, await self.token(request)):
             raise ApiError(401, "the service token is required")
 
 
-class _Caller(_BearerAuth):
+class _Caller(BearerAuth):
     async def __call__(self, request: Request, db: Db, telegram_user: TelegramUserHeader = None) -> Caller:
         token = await self.token(request)
         if _is_service(request, token):
@@ -219,175 +219,16 @@ class _Caller(_BearerAuth):
         return Caller(org=org)
 
 
-@dataclass(frozen=True, slots=True)
-class CandidateCall:
-    """What a candidate route works with inside the request's transaction: the app's context, the
-    transaction, the candidate who calls (the service token and their Telegram id) and when the request
-    arrived."""
-
-    ctx: ServiceContext
-    db: AsyncSession
-    telegram_id: int
-    arrived: datetime
-
-
-@dataclass(frozen=True, slots=True)
-class SessionCall(CandidateCall):
-    """A ``CandidateCall`` on one of the candidate's own sessions (``session``)."""
-
-    session: InterviewSession
-
-
-@dataclass(frozen=True, slots=True)
-class CandidateCaller:
-    """Who calls a candidate route and when: the app's context, the candidate (the service token and
-    their Telegram id) and when the request arrived. The route opens the request's transaction itself
-    (``transaction``, ``own_session``): a dependency that yields is entered and left through context
-    managers FastAPI builds around it on every request (bench/bench_turn_calls.py, about 100 calls)."""
-
-    ctx: ServiceContext
-    telegram_id: int
-    arrived: datetime
-
-    def transaction(self) -> RequestTransaction:
-        """The request's transaction, committed when the route leaves it without an error (as ``Db``)."""
-        return RequestTransaction(self.ctx)
-
-    def own_session(self, session_id: str, *, lock: bool) -> OwnSession:
-        """The request's transaction with the caller's session ``session_id`` in it (``SessionCall``):
-        locked (SELECT ... FOR UPDATE until the transaction ends) or read only; anyone else's answers 404."""
-        return OwnSession(self, session_id, lock)
-
-
-@dataclass(frozen=True, slots=True)
-class SessionCaller(CandidateCaller):
-    """A ``CandidateCaller`` on the session named in the route's path (``session_id``)."""
-
-    session_id: str
-
-
-class OwnSession:
-    """``CandidateCaller.own_session``: a class rather than an ``asynccontextmanager``, as
-    ``RequestTransaction`` is."""
-
-    __slots__ = ("_caller", "_lock", "_session_id", "_transaction")
-
-    def __init__(self, caller: CandidateCaller, session_id: str, lock: bool) -> None:
-        self._caller, self._session_id, self._lock = caller, session_id, lock
-        self._transaction = caller.transaction()
-
-    async def __aenter__(self) -> SessionCall:
-        db = await self._transaction.__aenter__()
-        caller = self._caller
-        try:
-            owner = Caller(telegram_id=caller.telegram_id)
-            session = await load_session(db, owner, self._session_id, lock=self._lock)
-        except BaseException as error:
-            await self._transaction.__aexit__(type(error), error, error.__traceback__)
-            raise
-        return SessionCall(caller.ctx, db, caller.telegram_id, caller.arrived, session)
-
-    async def __aexit__(
-        self, kind: type[BaseException] | None, error: BaseException | None, trace: Any
-    ) -> None:
-        await self._transaction.__aexit__(kind, error, trace)
-
-
-class _CandidateTurn(_BearerAuth):
-    """``CandidateId``, ``Ctx`` and the arrival time as one dependency: FastAPI solves every node of a
-    route's dependency tree on every request, and the candidate's routes are the hottest. The candidate
-    is checked before any transaction opens (401, 400, 422, as ``CandidateId``)."""
-
-    async def __call__(self, request: Request) -> CandidateCaller:
-        return CandidateCaller(context_of(request), await self.candidate(request), await arrived_at(request))
-
-    async def candidate(self, request: Request) -> int:
-        if not _is_service(request, await self.token(request)):
-            raise ApiError(401, "the service token is required")
-        return _telegram_id(request.headers.get(TELEGRAM_USER_HEADER))
-
-
-class _SessionTurn(_CandidateTurn):
-    """``_CandidateTurn`` with the ``session_id`` of the route's path, read off the request's path
-    parameters: a declared path parameter was the largest part of FastAPI's solving of an answer
-    turn's request (about 65 of its 2,450 Python calls, bench/bench_turn_calls.py). Any text is a
-    session id (an unknown one answers 404; a NUL is refused before any route, 422), so nothing is
-    lost to validation; ``CandidateRoute`` documents the parameter as FastAPI would."""
-
-    async def __call__(self, request: Request) -> SessionCaller:
-        telegram_id = await self.candidate(request)
-        arrived = await arrived_at(request)
-        return SessionCaller(context_of(request), telegram_id, arrived, request.path_params["session_id"])
-
-
-class _OwnSessionTurn(_CandidateTurn):
-    """The calling candidate's session named in the path (``session_id``), locked, as a dependency: for a
-    route with a request body, which FastAPI reads and validates after the route's dependencies, so that
-    a request on anyone else's session answers 404 whatever its body (a route without a body opens
-    ``CandidateCaller.own_session`` itself, a dependency that yields costing more)."""
-
-    async def __call__(self, request: Request, session_id: str) -> AsyncIterator[SessionCall]:  # type: ignore[override]
-        caller = await super().__call__(request)
-        async with caller.own_session(session_id, lock=True) as call:
-            yield call
-
-
-# The path parameter as FastAPI documents a declared ``session_id: str``, for a route whose dependency
-# reads it off the request (``_SessionTurn``).
-SESSION_ID_PATH_DOC: dict[str, Any] = {
-    "name": "session_id",
-    "in": "path",
-    "required": True,
-    "schema": {"type": "string", "title": "Session Id"},
-}
-
-
-def _reads(dependant: Dependant, kind: type[_CandidateTurn]) -> bool:
-    return any(
-        isinstance(dependency.call, kind) or _reads(dependency, kind) for dependency in dependant.dependencies
-    )
-
-
-class CandidateRoute(APIRoute):
-    """A route of the candidate's routers: when one of its dependencies reads ``X-Telegram-User-Id`` off
-    the request (``_CandidateTurn``), its OpenAPI document names the header, as a declared header
-    parameter would; when one reads the path's ``session_id`` (``_SessionTurn``), it names that too."""
-
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
-        parameters = []
-        if _reads(self.dependant, _SessionTurn):
-            if "{session_id}" not in self.path:
-                raise ValueError(f"{self.path}: a SessionTurn route needs {{session_id}} in its path")
-            parameters.append(SESSION_ID_PATH_DOC)
-        if _reads(self.dependant, _CandidateTurn):
-            parameters.extend(TELEGRAM_USER_HEADER_DOC["parameters"])
-        if parameters:
-            self.openapi_extra = {"parameters": parameters, **(self.openapi_extra or {})}
-
-
 require_recruiter = _Recruiter()
 require_candidate = _Candidate()
 require_service = _Service()
 require_caller = _Caller()
-candidate_turn = _CandidateTurn()
-session_turn = _SessionTurn()
-own_session_locked = _OwnSessionTurn()
 
 
 Recruiter = Annotated[Org, Depends(require_recruiter)]
 CandidateId = Annotated[int, Depends(require_candidate)]
 AnyCaller = Annotated[Caller, Depends(require_caller)]
 ServiceOnly = Depends(require_service)
-# Routes that take these are declared on a ``CandidateRoute`` router (the header in their document).
-# The candidate who calls; the route opens the request's transaction (``CandidateCaller.transaction``).
-CandidateTurn = Annotated[CandidateCaller, Depends(candidate_turn)]
-# The same, on the session its path names (``SessionCaller.session_id``), which the route then opens.
-SessionTurn = Annotated[SessionCaller, Depends(session_turn)]
-# The calling candidate's own session, locked (SELECT ... FOR UPDATE) until the request's transaction
-# ends, for a route with a body (``_OwnSessionTurn``); answers, skips and ratings change it, and two of
-# them must not interleave.
-CandidateSession = Annotated[SessionCall, Depends(own_session_locked, scope="function")]
 
 
 async def load_session(

@@ -150,7 +150,7 @@ class RequestContextMiddleware:
     """Request id (``X-Request-ID`` in and out), access log, metrics, a body size limit (413), URLs with a
     NUL character refused (422, ``nul_in_url``; here rather than as an app-wide dependency, which FastAPI
     would solve on every request of every route), and the moment the request arrived
-    (``scope["state"]["arrived_at"]``, read by ``deps.CandidateTurn``): taken here, before the request waits
+    (``scope["state"]["arrived_at"]``, read by ``deps.arrived_at``): taken here, before the request waits
     for anything (the rate limit, a database connection, a session another request holds locked), so
     lateness is judged by when the candidate answered."""
 

@@ -43,7 +43,7 @@ _.log_message
 _.handle_startendtag  # html.parser.HTMLParser callbacks (bank/parsing/htmltext.py)
 _.handle_endtag
 _.handle_data
-_.needed_s  # a wire field of TimeLimitShort (api/schemas.py), read by clients
+_.needed_s  # a wire field of TimeLimitShort (api/schemas/invites.py), read by clients
 _._srcfile  # logging's switch for caller lookups, read by the logging module (api/observability.py)
 _.dependency_overrides_provider  # a route's, read by FastAPI's get_route_handler (api/app.py add_routes)
 

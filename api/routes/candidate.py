@@ -10,19 +10,8 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from api import schemas
-from api.deps import (
-    Caller,
-    CandidateCaller,
-    CandidateRoute,
-    CandidateSession,
-    CandidateTurn,
-    Ctx,
-    Db,
-    OwnTelegramId,
-    ServiceOnly,
-    SessionTurn,
-    visible_to,
-)
+from api.candidate_deps import CandidateCaller, CandidateRoute, CandidateSession, CandidateTurn, SessionTurn
+from api.deps import Caller, Ctx, Db, OwnTelegramId, ServiceOnly, visible_to
 from api.errors import ApiError, problem_responses
 from api.services import candidates, integrity, turn
 from api.services.explain import related_for

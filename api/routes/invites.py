@@ -5,7 +5,7 @@ from __future__ import annotations
 from fastapi import APIRouter, Response
 
 from api import schemas
-from api.deps import Ctx, Cursor, Db, PageLimit, Recruiter
+from api.deps import Ctx, Cursor, Db, PageLimit, Recruiter, keyset_page
 from api.errors import ApiError
 from api.services import sessions
 from api.services.sessions import deep_link
@@ -45,10 +45,12 @@ async def list_invites(
     cursor: Cursor = None,
     limit: PageLimit = 50,
 ) -> schemas.InviteList:
-    before = int(cursor) if cursor else None
-    rows = await store.list_org_invites(db, org.id, limit=limit + 1, before_seq=before)
-    page = rows[:limit]
-    next_cursor = str(page[-1].seq) if len(rows) > limit else None
+    page, next_cursor = await keyset_page(
+        lambda count, before: store.list_org_invites(db, org.id, limit=count, before_seq=before),
+        cursor,
+        limit,
+        lambda row: row.seq,
+    )
     return schemas.InviteList(items=[invite_out(ctx, row) for row in page], next_cursor=next_cursor)
 
 

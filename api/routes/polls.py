@@ -8,7 +8,8 @@ from typing import Annotated
 from fastapi import APIRouter, Path
 
 from api import schemas
-from api.deps import CandidateId, CandidateRoute, CandidateSession, Db
+from api.candidate_deps import CandidateRoute, CandidateSession
+from api.deps import CandidateId, Db
 from api.errors import problem_responses
 from api.services import sessions
 

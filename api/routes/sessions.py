@@ -9,7 +9,18 @@ from fastapi import APIRouter, Query, Response
 from fastapi.responses import HTMLResponse, PlainTextResponse
 
 from api import schemas
-from api.deps import AnyCaller, Caller, Ctx, Cursor, Db, PageLimit, Recruiter, VisibleSession, load_session
+from api.deps import (
+    AnyCaller,
+    Caller,
+    Ctx,
+    Cursor,
+    Db,
+    PageLimit,
+    Recruiter,
+    VisibleSession,
+    keyset_page,
+    load_session,
+)
 from api.errors import ApiError
 from api.services import reports
 from api.services.reports import summary_for, transcript_for
@@ -36,22 +47,26 @@ async def list_sessions(
     for bound in (since, until):
         if bound is not None and bound.tzinfo is None:
             raise ApiError(422, "since/until need a time zone")
-    rows = await store.list_org_sessions(
-        db,
-        org.id,
-        limit=limit + 1,
-        before_seq=int(cursor) if cursor else None,
-        status=status,
-        invite_id=invite_id,
-        since=since,
-        until=until,
+    page, next_cursor = await keyset_page(
+        lambda count, before: store.list_org_sessions(
+            db,
+            org.id,
+            limit=count,
+            before_seq=before,
+            status=status,
+            invite_id=invite_id,
+            since=since,
+            until=until,
+        ),
+        cursor,
+        limit,
+        lambda row: row.seq,
     )
-    page = rows[:limit]
     items = []
     for row in page:
         refresh_status(row, ctx.now())
         items.append(await summary_for(ctx, db, row, recruiter=True))
-    return schemas.SessionList(items=items, next_cursor=str(page[-1].seq) if len(rows) > limit else None)
+    return schemas.SessionList(items=items, next_cursor=next_cursor)
 
 
 @router.delete("/{session_id}", status_code=204, tags=["recruiter: sessions"])

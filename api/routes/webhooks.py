@@ -6,7 +6,7 @@ from __future__ import annotations
 from fastapi import APIRouter, Response
 
 from api import webhook_schemas as wire
-from api.deps import Ctx, Cursor, Db, PageLimit, Recruiter
+from api.deps import Ctx, Cursor, Db, PageLimit, Recruiter, keyset_page
 from api.errors import ApiError, problem_responses
 from api.services.outbox import wake_on_commit
 from api.services.webhooks import OutboundRefused, check_destination, new_salt, webhook_secret
@@ -86,12 +86,16 @@ async def list_deliveries(
 ) -> wire.DeliveryList:
     """Newest first: each delivery with every attempt (time, status code, latency, error)."""
     await _owned(db, org.id, webhook_id)
-    rows = await store.deliveries(db, webhook_id, limit=limit + 1, before_seq=int(cursor) if cursor else None)
-    page = rows[:limit]
+    page, next_cursor = await keyset_page(
+        lambda count, before: store.deliveries(db, webhook_id, limit=count, before_seq=before),
+        cursor,
+        limit,
+        lambda row: row[0].seq,
+    )
     attempts = await store.attempts_of(db, [delivery.id for delivery, _ in page])
     return wire.DeliveryList(
         items=[delivery_out(delivery, event, attempts[delivery.id]) for delivery, event in page],
-        next_cursor=str(page[-1][0].seq) if len(rows) > limit else None,
+        next_cursor=next_cursor,
     )
 
 

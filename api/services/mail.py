@@ -24,9 +24,10 @@ import time
 from dataclasses import dataclass
 from email.message import EmailMessage
 from email.utils import getaddresses, make_msgid, parseaddr
+from typing import Protocol
 from urllib.parse import unquote, urlsplit
 
-from api.settings import Settings
+from pydantic import SecretStr
 
 TARGET = "email"  # a WebhookDelivery's target: one message to the mail server of the settings
 DEFAULT_PORTS = {"smtp": 587, "smtps": 465}
@@ -54,7 +55,21 @@ def _loopback(host: str) -> bool:
         return False
 
 
-def smtp_server(settings: Settings) -> SmtpServer | None:
+class MailSettings(Protocol):
+    """What the mail server is read from: ``api.settings.Settings``, which checks it at start through
+    :func:`smtp_server` — so this module names the fields, not the class, and the two import no circle."""
+
+    @property
+    def smtp_url(self) -> SecretStr | None: ...
+
+    @property
+    def smtp_starttls(self) -> bool: ...
+
+    @property
+    def mail_from(self) -> str | None: ...
+
+
+def smtp_server(settings: MailSettings) -> SmtpServer | None:
     """The mail server of the settings, or None when e-mail is off; ValueError for settings that cannot
     work (checked at start-up by ``Settings``)."""
     if settings.smtp_url is None:

@@ -1,7 +1,9 @@
 """Structured bank documents (YAML, JSON) with the line of every value, and model errors as fields.
 
 The lowest layer of reading a bank file: ``bank.files`` (files on disk) and the upload formats
-(``bank.parsing.formats``, ``drafts``, ``seedtext``) build on it; it imports neither of them.
+(``bank.parsing.formats``, ``drafts``, ``seedtext``, ``qti``) build on it; it imports none of them.
+An upload's bytes become text here too (:func:`decode_upload`), so a format read through
+``bank.parsing.formats`` never imports its dispatcher back.
 """
 
 from __future__ import annotations
@@ -22,6 +24,15 @@ Located = dict[tuple[Any, ...], int]  # path inside the document → 1-based lin
 # libyaml's loader when PyYAML was built with it (the wheels are): the same documents and marks, about
 # seven times faster, which every start and every test loading the curated bank feels.
 _YAML_LOADER: Any = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+
+def decode_upload(body: bytes, file: str = "upload") -> str:
+    """UTF-8 text (a byte-order mark is dropped); anything else is refused with the line it breaks on."""
+    try:
+        return body.decode("utf-8").removeprefix("\ufeff")
+    except UnicodeDecodeError as error:
+        line = body[: error.start].count(b"\n") + 1
+        raise BankFileError([Problem(file, line, "not UTF-8 text")]) from error
 
 
 def yaml_document(text: str, file: str) -> tuple[Any, Located]:

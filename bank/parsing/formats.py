@@ -13,7 +13,7 @@ from typing import Any
 
 from bank.errors import BankFileError, Problem
 from bank.parsing.bounds import MAX_QUESTIONS
-from bank.parsing.documents import Located, json_document, line_of, yaml_document
+from bank.parsing.documents import Located, decode_upload, json_document, line_of, yaml_document
 from bank.parsing.drafts import BuiltBank, Draft, DraftBank, build_bank
 
 
@@ -173,12 +173,3 @@ def parse_bank_upload(
         message = f"{len(drafts.drafts)} questions: a file holds at most {max_questions}"
         raise BankFileError([Problem(file, None, message, "questions")])
     return build_bank(drafts, bank_id=bank_id, title=title, file=file, id_prefix=id_prefix)
-
-
-def decode_upload(body: bytes, file: str = "upload") -> str:
-    """UTF-8 text (a byte-order mark is dropped); anything else is refused with the line it breaks on."""
-    try:
-        return body.decode("utf-8").removeprefix("\ufeff")
-    except UnicodeDecodeError as error:
-        line = body[: error.start].count(b"\n") + 1
-        raise BankFileError([Problem(file, line, "not UTF-8 text")]) from error

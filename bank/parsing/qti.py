@@ -19,6 +19,7 @@ from typing import Any
 
 from bank.errors import BankFileError, Problem
 from bank.model import OPTION_LABELS
+from bank.parsing.documents import decode_upload
 from bank.parsing.drafts import Draft, DraftBank, category_topic, local_id
 from bank.parsing.htmltext import MEDIA_TAGS, html_to_markdown
 from bank.parsing.safexml import line_of, parse_xml
@@ -50,8 +51,6 @@ def _q(tag: str) -> str:
 
 
 def parse_qti(body: bytes, file: str) -> DraftBank:
-    from bank.parsing.formats import decode_upload  # formats dispatches to this module
-
     package = Package(body, file)
     if "imsmanifest.xml" not in package.names:
         raise BankFileError([Problem(file, None, "no imsmanifest.xml at the top of the package")])

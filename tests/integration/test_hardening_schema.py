@@ -182,7 +182,7 @@ def _served_identities() -> dict[tuple[str, str], set[str]]:
     import pkgutil
 
     import api.routes
-    from api import deps
+    from api import candidate_deps, deps
     from api.routes.ats import require_ats_caller
 
     accepting: dict[str, set[Any]] = {
@@ -191,8 +191,8 @@ def _served_identities() -> dict[tuple[str, str], set[str]]:
             deps.require_candidate,
             deps.require_service,
             deps.require_caller,
-            deps.candidate_turn,
-            deps.own_session_locked,
+            candidate_deps.candidate_turn,
+            candidate_deps.own_session_locked,
         },
     }
     served: dict[tuple[str, str], set[str]] = {}

@@ -11,7 +11,7 @@ from typing import Any
 from fastapi import Request
 from sqlalchemy import select
 
-from api.deps import SessionCaller, session_turn
+from api.candidate_deps import SessionCaller, session_turn
 from api.store.models import InterviewSession
 from tests.helpers.api_fixtures import Api, api_settings, create_database, running_api
 from tests.helpers.api_flows import answer, make_invite, right_answer, start, wait_until_blocked_on_a_lock

@@ -1,7 +1,7 @@
 """Recruiter notifications in Telegram, the linking half: a signed-in recruiter asks the console for a
 one-time deep link (``https://t.me/<bot>?start=rl_<token>``, valid for an hour); the bot, given the
 token by Telegram, claims it for the recruiter's chat. A linked chat is a webhook of kind ``telegram``
-(api/store/models.py ``Webhook``), so the outbox writes its deliveries like any webhook's and the bot
+(api/store/models/webhooks.py ``Webhook``), so the outbox writes its deliveries like any webhook's and the bot
 sends them (api/services/webhooks/). ``/unlink`` ends it; so does revoking the key that made
 the link (api/store/orgs.py ``revoke_key``), and a claim made with a revoked key is refused."""
 

@@ -1,0 +1,97 @@
+"""What every wire model shares: the vocabulary (verdicts, modes, languages…), Telegram ids, storable
+instants, the two base classes (``WireModel``; ``WireInput``, a request body, which refuses NUL
+characters) and RFC 9457 problem details."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from typing import Annotated, Any, Literal
+
+import orjson
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, model_validator
+
+Verdict = Literal["correct", "partial", "incorrect", "invalid", "ungraded"]  # ungraded: disputed key
+QuestionTypeName = Literal["single", "multi", "truefalse", "code", "calc", "short", "design", "derivation"]
+Mode = Literal["interview", "practice"]
+SessionStatus = Literal["active", "finished", "expired", "abandoned"]
+Reveal = Literal["each", "end", "never"]
+FlagKind = Literal["forwarded", "edited", "fast", "similar", "quick_correct"]
+Language = Literal["zh", "en"]
+FormOrder = Literal["fixed", "shuffled"]
+InviteMode = Literal["standard", "adaptive"]
+Draw = Literal["each", "shared"]
+TranscriptFormat = Literal["json", "md", "csv", "html"]
+
+
+# Telegram user ids are positive and fit in 52 bits (Telegram's own guarantee); anything else is
+# refused here, before it can reach a BIGINT column.
+MAX_TELEGRAM_ID = 2**52 - 1
+TelegramId = Annotated[int, Field(ge=1, le=MAX_TELEGRAM_ID, description="a Telegram user id")]
+
+
+def _storable_instant(value: datetime) -> datetime:
+    """An instant the stores can hold: with a time zone (a naive time is left to the caller's checks)
+    and between 1970 and 9998 once in UTC — beyond that both databases (and Python) overflow."""
+    if value.tzinfo is None:
+        return value
+    try:
+        in_utc = value.astimezone(UTC)
+    except OverflowError:
+        raise ValueError("the time is out of range (1970-9998 UTC)") from None
+    if not 1970 <= in_utc.year <= 9998:
+        raise ValueError("the time is out of range (1970-9998 UTC)")
+    return value
+
+
+Instant = Annotated[datetime, AfterValidator(_storable_instant)]
+
+
+class WireModel(BaseModel):
+    model_config = ConfigDict(extra="ignore")
+
+
+def _nul_path(value: Any, path: str = "") -> str | None:
+    """Where a NUL character hides in request data (PostgreSQL cannot store one in text)."""
+    if isinstance(value, str):
+        return (path or "body") if "\x00" in value else None
+    items = value.items() if isinstance(value, dict) else enumerate(value) if isinstance(value, list) else ()
+    for key, item in items:
+        found = _nul_path(key, path) if isinstance(key, str) else None
+        found = found or _nul_path(item, f"{path}.{key}" if path else str(key))
+        if found:
+            return found
+    return None
+
+
+def _may_hold_nul(data: Any) -> bool:
+    """Whether ``data`` may hold a NUL character anywhere (``_nul_path`` then says where): JSON escapes
+    every NUL as ``\\u0000``, so data that orjson writes without one holds none. One call for every
+    request body, where walking it was one call for each of its values; data orjson cannot write is
+    walked."""
+    try:
+        return b"\\u0000" in orjson.dumps(data)
+    except TypeError:
+        return True
+
+
+class WireInput(WireModel):
+    """A request body: text with NUL characters is refused (422) the same way on every store."""
+
+    @model_validator(mode="before")
+    @classmethod
+    def _refuse_nul(cls, data: Any) -> Any:
+        where = _nul_path(data) if _may_hold_nul(data) else None
+        if where is not None:
+            raise ValueError(f"{where}: text must not contain NUL characters")
+        return data
+
+
+class Problem(WireModel):
+    """RFC 9457 problem details."""
+
+    type: str = "about:blank"
+    title: str
+    status: int
+    detail: str | None = None
+    instance: str | None = None
+    request_id: str | None = None

@@ -1,0 +1,91 @@
+"""What every table builds on: the declarative ``Base`` (its column types), ``NotesEvents`` (a row whose
+changes are events), and making rows — ids, and a new row with its defaults filled in (``new_row``)."""
+
+from __future__ import annotations
+
+import functools
+import uuid
+from collections.abc import Callable, Iterable
+from datetime import datetime
+from typing import Any, ClassVar, TypeVar
+
+from sqlalchemy import JSON, inspect
+from sqlalchemy.orm import ColumnProperty, DeclarativeBase
+from sqlalchemy.orm.attributes import instance_state
+
+from api.store import effects
+from api.store.types import UTCDateTime
+
+RowT = TypeVar("RowT")
+
+
+def new_id() -> str:
+    return uuid.uuid4().hex
+
+
+def new_row(mapped: type[RowT], **values: Any) -> RowT:
+    """A new row of ``mapped`` holding ``values``, which pass the class's own validators (``@validates``)
+    as the constructor's would, and every other column's default (``column_defaults``): the row holds
+    each of its columns, as stored, before it is written — an explicit INSERT of it
+    (``store.sessions.insert_answer``) leaves nothing for the ORM to fill in or load. Made without the
+    constructor, which records each value as a change event — a cost paid for every answer row, in
+    every answer turn, for nothing (``tests/integration/test_new_row.py``)."""
+    mapper = inspect(mapped)
+    unknown = values.keys() - mapper.attrs.keys()
+    if unknown:
+        raise TypeError(f"{mapped.__name__} has no attribute {sorted(unknown)[0]!r}")
+    row: RowT = mapper.class_manager.new_instance()
+    for key, (validator, _options) in mapper.validators.items():
+        if key in values:
+            values[key] = validator(row, key, values[key])
+    filled = {key: make() for key, make in column_defaults(mapped) if key not in values}
+    instance_state(row).dict.update(filled, **values)
+    return row
+
+
+_DEFAULTS: dict[type, tuple[tuple[str, Callable[[], Any]], ...]] = {}
+
+
+def column_defaults(mapped: type) -> tuple[tuple[str, Callable[[], Any]], ...]:
+    """The column attributes of ``mapped`` a new row fills in, each with what makes its default (a fixed
+    value, a function such as ``utcnow`` or ``dict``; ``None`` for a column without one), worked out
+    once per class. Left out: the primary key, and a column whose default the database makes (the
+    INSERT leaves those to it)."""
+    known = _DEFAULTS.get(mapped)
+    if known is None:
+        attrs: Iterable[ColumnProperty[Any]] = inspect(mapped).column_attrs
+        made = ((attr.key, _default_maker(attr.columns[0])) for attr in attrs)
+        known = _DEFAULTS[mapped] = tuple((key, make) for key, make in made if make is not None)
+    return known
+
+
+def _default_maker(column: Any) -> Callable[[], Any] | None:
+    default = column.default
+    if column.primary_key or (default is None and column.server_default is not None):
+        return None
+    if default is None:
+        return lambda: None
+    if default.is_callable:  # SQLAlchemy wraps a function of no arguments to take the execution context
+        return functools.partial(default.arg, None)
+    if not default.is_scalar:  # a SQL expression: the database's to make
+        return None
+    value = default.arg
+    return lambda: value
+
+
+class Base(DeclarativeBase):
+    type_annotation_map: ClassVar[dict[Any, Any]] = {
+        datetime: UTCDateTime,
+        dict[str, Any]: JSON,
+        list[str]: JSON,
+    }
+
+
+class NotesEvents:
+    """What a change of a row means beyond its columns (a session started or closed, an answer recorded),
+    noted by the code that makes the change: the transaction's commit writes the outbox's events
+    (``api.store.effects``, ``api/services/webhooks/_events.py``). Every event is named where it
+    happens, never inferred from which columns changed."""
+
+    def note(self, event: str) -> None:
+        effects.note_event(self, event)
