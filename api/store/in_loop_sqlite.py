@@ -86,7 +86,7 @@ class InLoopConnection(aiosqlite.Connection):
         except sqlite3.OperationalError as error:
             if not _busy(error):
                 raise
-        return await asyncio.to_thread(self._waiting_for_the_lock, partial(fn, *args, **kwargs))
+        return await _in_thread_to_its_end(partial(self._waiting_for_the_lock, partial(fn, *args, **kwargs)))
 
     def _waiting_for_the_lock(self, function: Callable[[], Any]) -> Any:
         self._conn.execute(f"PRAGMA busy_timeout={self._busy_wait_ms}")
@@ -99,7 +99,7 @@ class InLoopConnection(aiosqlite.Connection):
         """SQLite's PASSIVE checkpoint of the WAL, in a worker thread while the loop goes on: (1 when
         it could not finish, frames in the WAL, frames copied). Its caller holds this connection (checked
         out of the pool), so nothing else uses it meanwhile."""
-        return await asyncio.to_thread(self._checkpoint)
+        return await _in_thread_to_its_end(self._checkpoint)
 
     def _checkpoint(self) -> tuple[int, int, int]:
         busy, frames, copied = self._conn.execute(PASSIVE_CHECKPOINT).fetchone()
@@ -113,14 +113,34 @@ class InLoopConnection(aiosqlite.Connection):
         return None
 
 
+async def _in_thread_to_its_end(function: Callable[[], Any]) -> Any:
+    """``function`` (a call on this connection) in a worker thread; a caller cancelled meanwhile waits for
+    the thread to finish before its cancellation goes on. A cancelled ``asyncio.to_thread`` leaves its
+    thread running: the caller would hand the connection back to the pool, or the engine close it, under a
+    statement still running there, and a connection closed under a running statement crashes the process
+    in the driver (seen: a segmentation fault in a checkpoint at an app's shutdown)."""
+    work = asyncio.ensure_future(asyncio.to_thread(function))
+    cancelled = False
+    while True:
+        try:
+            result = await asyncio.shield(work)
+            break
+        except asyncio.CancelledError:
+            if work.done():
+                raise
+            cancelled = True  # the thread goes on: wait for it, then be cancelled
+    if cancelled:
+        raise asyncio.CancelledError
+    return result
+
+
 def in_loop_connector(database: str, busy_wait_ms: int) -> Callable[[], InLoopConnection]:
     """SQLAlchemy's ``async_creator`` for a SQLite file: connections that run their calls in the loop;
     a statement refused as busy waits up to ``busy_wait_ms`` for the lock, in a worker thread."""
 
     def connector() -> sqlite3.Connection:
-        # used by the loop's thread and by a worker's while it waits for a lock; the loop awaits the
-        # worker, and should its caller be cancelled meanwhile, SQLite itself serialises the two
-        # (Python's sqlite3 is built thread-safe: ``sqlite3.threadsafety`` 3)
+        # used by the loop's thread and by a worker's while it waits for a lock or checkpoints; the loop
+        # awaits the worker to its end, even when its caller is cancelled (``_in_thread_to_its_end``)
         return sqlite3.connect(database, timeout=0, check_same_thread=False)
 
     return partial(InLoopConnection, connector, busy_wait_ms)

@@ -8,10 +8,12 @@ import asyncio
 import inspect
 import sqlite3
 import threading
+import time
 from importlib.metadata import version
 from pathlib import Path
 
 import aiosqlite
+import pytest
 from sqlalchemy import text
 from sqlalchemy.ext.asyncio import AsyncEngine
 
@@ -158,3 +160,37 @@ async def test_other_engines_keep_sqlites_own_checkpoints(tmp_path: Path) -> Non
         assert await checkpoint(in_memory) is None
     finally:
         await in_memory.dispose()
+
+
+async def test_a_cancelled_checkpoint_keeps_its_connection_until_the_thread_is_done(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Stopping the app cancels the checkpoint job while its thread may still run the checkpoint: the
+    connection goes back to the pool, and the engine closes it, only once that thread is done (closed
+    under a running statement, the driver crashed the process)."""
+    database = tmp_path / "db.sqlite3"
+    engine = make_engine(f"sqlite:///{database}", checkpoint_in_thread=True)
+    events: list[str] = []
+    started = threading.Event()
+    slow_checkpoint = InLoopConnection._checkpoint
+
+    def checkpoint_slowly(self: InLoopConnection) -> tuple[int, int, int]:
+        started.set()
+        time.sleep(0.3)
+        result = slow_checkpoint(self)
+        events.append("checkpoint done")
+        return result
+
+    monkeypatch.setattr(InLoopConnection, "_checkpoint", checkpoint_slowly)
+    try:
+        await _write_pages(engine, 5)
+        job = asyncio.create_task(checkpoint(engine))
+        while not started.is_set():
+            await asyncio.sleep(0.005)
+        job.cancel()
+        with pytest.raises(asyncio.CancelledError):
+            await job
+        events.append("cancelled")
+        assert events == ["checkpoint done", "cancelled"]
+    finally:
+        await engine.dispose()
