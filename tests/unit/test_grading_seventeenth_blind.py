@@ -10,7 +10,8 @@ not be read as an answer:
   reason, then the claim's own predicate as the last clause ("…，所以不支持"); a restatement called
   nonsense ("说它不支持是胡说") as the conclusion; the claim said to have a fault as the whole answer
   ("这说法有点问题吧"); "确有其事"; the claim's subject "没事"; "人家" as a pronoun; a belief opened
-  by "印象中".
+  by "印象中";
+- a choice: "末尾那个" / "最末一项" is the last option, as "最下面那个" is (read for confirmation).
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ import pytest
 
 from bank.grading import Verdict, grade
 from bank.model import Question, QuestionType
+from tests.helpers.choice_questions import FRACTIONS, WORDS
 
 DROPOUT = Question(
     id="fx-17-dropout",
@@ -160,3 +162,19 @@ def test_a_conclusion_after_a_reason_is_read(question: Question, answer: str, tr
 def test_the_nearest_shapes_never_grade_correct_unconfirmed(question: Question, answer: str) -> None:
     graded = grade(question, answer)
     assert graded.verdict is not Verdict.CORRECT or graded.needs_confirmation, (answer, graded.rationale)
+
+
+LAST_FIRST = WORDS.model_copy(update={"id": "fx-17-last", "key": "D"})
+
+
+@pytest.mark.parametrize("answer", ["前三个都跟 n 有关，只剩末尾那个", "末尾那项", "选最末一项"])
+def test_the_option_at_the_end_is_the_last_for_confirmation(answer: str) -> None:
+    graded = grade(LAST_FIRST, answer)
+    assert graded.understood.choices == ["D"], graded.rationale
+    assert graded.needs_confirmation
+
+
+@pytest.mark.parametrize("answer", ["末尾那项不对", "末尾的 1/256 太小了，前面那个才对"])
+def test_the_end_ruled_out_or_only_talked_about_is_not_chosen(answer: str) -> None:
+    graded = grade(FRACTIONS.model_copy(update={"key": "D"}), answer)
+    assert graded.verdict is not Verdict.CORRECT or graded.needs_confirmation, graded.rationale
