@@ -11,7 +11,8 @@ not be read as an answer:
   nonsense ("说它不支持是胡说") as the conclusion; the claim said to have a fault as the whole answer
   ("这说法有点问题吧"); "确有其事"; the claim's subject "没事"; "人家" as a pronoun; a belief opened
   by "印象中";
-- a choice: "末尾那个" / "最末一项" is the last option, as "最下面那个" is (read for confirmation).
+- a choice: "末尾那个" / "最末一项" is the last option, as "最下面那个" is (read for confirmation); a
+  figure with a word of approximation after it ("3.1% 左右") rounds to an option as "约 3.1%" does.
 """
 
 from __future__ import annotations
@@ -177,4 +178,17 @@ def test_the_option_at_the_end_is_the_last_for_confirmation(answer: str) -> None
 @pytest.mark.parametrize("answer", ["末尾那项不对", "末尾的 1/256 太小了，前面那个才对"])
 def test_the_end_ruled_out_or_only_talked_about_is_not_chosen(answer: str) -> None:
     graded = grade(FRACTIONS.model_copy(update={"key": "D"}), answer)
+    assert graded.verdict is not Verdict.CORRECT or graded.needs_confirmation, graded.rationale
+
+
+@pytest.mark.parametrize("answer", ["3.1% 左右", "3.1% 上下", "0.031 前后"])
+def test_a_figure_approximated_after_it_rounds_to_its_option(answer: str) -> None:
+    graded = grade(FRACTIONS, answer)  # 1/32 = 3.125 %
+    assert graded.understood.choices == ["A"], graded.rationale
+    assert graded.needs_confirmation
+
+
+@pytest.mark.parametrize("answer", ["3% 左右", "3.1%", "3.1% 左右的那个不对"])
+def test_too_coarse_or_unqualified_or_denied_never_grades_correct_unconfirmed(answer: str) -> None:
+    graded = grade(FRACTIONS, answer)
     assert graded.verdict is not Verdict.CORRECT or graded.needs_confirmation, graded.rationale
