@@ -12,7 +12,8 @@ not be read as an answer:
   ("这说法有点问题吧"); "确有其事"; the claim's subject "没事"; "人家" as a pronoun; a belief opened
   by "印象中";
 - a choice: "末尾那个" / "最末一项" is the last option, as "最下面那个" is (read for confirmation); a
-  figure with a word of approximation after it ("3.1% 左右") rounds to an option as "约 3.1%" does.
+  figure with a word of approximation after it ("3.1% 左右") rounds to an option as "约 3.1%" does;
+  on a multiple choice, "就 B 不对，其余都勾上" is every option but B.
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ import pytest
 
 from bank.grading import Verdict, grade
 from bank.model import Question, QuestionType
-from tests.helpers.choice_questions import FRACTIONS, WORDS
+from tests.helpers.choice_questions import FRACTIONS, MULTI, WORDS
 
 DROPOUT = Question(
     id="fx-17-dropout",
@@ -191,4 +192,19 @@ def test_a_figure_approximated_after_it_rounds_to_its_option(answer: str) -> Non
 @pytest.mark.parametrize("answer", ["3% 左右", "3.1%", "3.1% 左右的那个不对"])
 def test_too_coarse_or_unqualified_or_denied_never_grades_correct_unconfirmed(answer: str) -> None:
     graded = grade(FRACTIONS, answer)
+    assert graded.verdict is not Verdict.CORRECT or graded.needs_confirmation, graded.rationale
+
+
+@pytest.mark.parametrize("answer", ["就 B 不对（大 batch 更占显存），其余都勾上", "只有 B 不对，其他都勾选"])
+def test_only_one_denied_then_the_rest_ticked_is_every_other_option(answer: str) -> None:
+    graded = grade(MULTI, answer)
+    assert graded.understood.choices == ["A", "C", "D"], graded.rationale
+    assert graded.verdict is Verdict.CORRECT
+
+
+@pytest.mark.parametrize(
+    "answer", ["就 B 对，其余都勾上", "就 B 不对，其余都勾上？", "就 B 不对，其余再看看"]
+)
+def test_one_affirmed_or_the_rest_left_open_is_not_every_other_option(answer: str) -> None:
+    graded = grade(MULTI, answer)
     assert graded.verdict is not Verdict.CORRECT or graded.needs_confirmation, graded.rationale
