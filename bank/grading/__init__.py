@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from bank.grading import _confirmation, _graders
 from bank.grading._asking import only_asks
+from bank.grading._blank_fills import circled_labels
 from bank.grading._graders import OPEN_CORRECT_AT, make, open_verdict
 from bank.grading._invalid import LENGTH_LIMIT, TRUTH_SYMBOLS, clean, invalid_reason
 from bank.grading._letter_mentions import letters_named
@@ -57,6 +58,8 @@ def grade(
         return _graders.invalid(question, message("no_key", language), language)
     numbers = question.type.is_choice or question.type is QuestionType.CALC
     # no option has a digit's superscript; a circled digit on a choice is its place ("③")
+    if question.type is QuestionType.CODE and len(question.blanks) > 1:
+        text = circled_labels(text)  # "① x ② y" numbers the blanks, not figures NFKC would make
     text = normal(text, numerals=numbers, powers=numbers, ordinals=question.type.is_choice)
     try:
         return _confirmation.settle(question, text, _dispatch(question, text, language, similarity), language)

@@ -27,6 +27,17 @@ _LABELLED_BLANK = re.compile(
     r"\s*(?:[:：=]|\bis\b)?\s*",
     re.I,
 )
+# "① x ② y": a circled number standing before a fill numbers its blank (NFKC would make it a bare "1")
+_CIRCLED = re.compile(r"(?<![①-⑧])([①-⑧])(?![①-⑧])\s*[:：]?")
+
+
+def circled_labels(answer: str) -> str:
+    """Circled numbers as blank labels ("① x ② y" -> "空1：x 空2：y"), for a code answer with blanks."""
+    return _CIRCLED.sub(lambda match: f"空{ord(match.group(1)) - 0x2460 + 1}：", answer)
+
+
+# what may stand between a blank's number and its fill ("第二个空写 nvme", "第一个写 cpu"): no part of it
+_FILL_VERB = re.compile(r"^个?\s*(?:填写?|写|是|为)?\s*")
 _BLANK_ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4}
 
 
@@ -52,10 +63,20 @@ def labelled_fills(answer: str, count: int, *, as_written: bool = False) -> list
         index = int(number) if number.isdigit() else _NUMERALS.get(number) or _BLANK_ORDINALS[number]
         body = text[mark.end() : following.start() if following else len(text)]
         fill = strip_code(body.strip().rstrip(",;，；、。"))
-        fills[index] = fill if as_written else without_english(fill)
+        fills[index] = fill if as_written else without_english(_FILL_VERB.sub("", fill, count=1))
     if sorted(fills) != list(range(1, count + 1)):
         return None
     return [fills[index] for index in range(1, count + 1)]
+
+
+def _labels_in_order(answer: str) -> bool:
+    """Whether the blanks' numbers are written in their own order ("空1 … 空2", not "空2 … 空1")."""
+    numbers = [
+        mark.group(1) or mark.group(2).lower()
+        for mark in _LABELLED_BLANK.finditer(unicodedata.normalize("NFKC", answer))
+    ]
+    places = [int(n) if n.isdigit() else _NUMERALS.get(n) or _BLANK_ORDINALS[n] for n in numbers]
+    return places == sorted(places)
 
 
 def strip_code(text: str) -> str:
@@ -70,7 +91,8 @@ def _top_level_words(code: str) -> list[str]:
 
 _FOR_NAME = re.compile(
     r"(?P<fill>.+?)\s+(?:for|给|用于)\s+`?(?P<name>[A-Za-z_]\w*)`?\s*[.。]?"
-    r"|`?(?P<named>[A-Za-z_]\w*)`?\s*(?:[:：]|填|设为|设成)\s*(?P<then>.+)"  # "a: P(…)", "param 填 cpu"
+    # "a: P(…)", "param 填 cpu", "a 那儿 P(…)" (the blank where a is made)
+    r"|`?(?P<named>[A-Za-z_]\w*)`?\s*(?:[:：]|填|设为|设成|那儿|那里|那边)\s*(?P<then>.+)"
 )
 _NAME_PARTS = re.compile(r"[A-Za-z][A-Za-z0-9]*")
 
@@ -130,6 +152,8 @@ def blank_readings(
     labelled = labelled_fills(answer, count)
     if labelled is not None:
         readings.append(labelled)
+        if not _labels_in_order(answer):
+            return readings  # "空2：x 空1：y": read in written order the fills would swap blanks
     named = named_fills(answer, lines) if lines and len(lines) == count else None
     if named is not None:
         return [*readings, named]  # each fill named for its blank: no other split is what was meant

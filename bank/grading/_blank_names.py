@@ -12,7 +12,7 @@ import re
 _NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 _KEY = re.compile(r"[\"']([A-Za-z_][A-Za-z0-9_]*)[\"']\s*:")  # a JSON or dict key: '"device":'
 _STRING = re.compile(r"'[^'\n]*'|\"[^\"\n]*\"")
-_EVERY_BLANK = re.compile(r"都|均|两处|两个|\bboth\b|\beach\b|\bevery\b|\ball\b", re.I)
+_EVERY_BLANK = re.compile(r"都|均|一律|统一|两处|两个|\bboth\b|\beach\b|\bevery\b|\ball\b", re.I)
 
 
 def _names(context: str) -> set[str]:

@@ -133,6 +133,9 @@ class _Canonical(ast.NodeTransformer):
 
     def visit_Call(self, node: ast.Call) -> ast.AST:
         self.generic_visit(node)
+        if isinstance(node.func, ast.Attribute) and node.func.attr == "__call__":
+            # ``f.__call__(x)`` is the call ``f(x)``; ``f.__call__`` alone is another object, kept
+            node.func = node.func.value
         node.args = _spliced(node.args)
         plainer = _same_value(node)
         if plainer is not None:
@@ -217,6 +220,8 @@ def _same_value(node: ast.Call) -> ast.expr | None:
     """A call that computes what a plainer form does, as that form: ``t.contiguous()`` is ``t`` (a
     layout, not a value), ``t.unsqueeze(2)`` is ``t[:, :, None]``, ``torch.matmul(a, b)`` is ``a @ b``."""
     func, args = node.func, node.args
+    if _dotted(func) == "bool" and len(args) == 1 and not node.keywords and isinstance(args[0], ast.Constant):
+        return ast.Constant(bool(args[0].value))  # ``bool(1)`` is ``True`` for a literal, whatever its type
     if _dotted(func) == "torch.matmul" and not any(isinstance(a, ast.Starred) for a in args):
         named = {keyword.arg: keyword.value for keyword in node.keywords}
         operands = [*args, *(named.pop(name) for name in ("input", "other")[len(args) :] if name in named)]

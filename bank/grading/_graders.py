@@ -10,6 +10,7 @@ from bank.grading import _words as lexicon
 from bank.grading._bare_forms import hyphenated_set, letter_dot
 from bank.grading._canonical_code import canonical, part_of
 from bank.grading._choice import ChoiceReading, read_choices
+from bank.grading._concluded import concluded
 from bank.grading._denial import denied_outright
 from bank.grading._fine import kept_open, said_fine
 from bank.grading._invalid import gave_up
@@ -164,6 +165,8 @@ def grade_truefalse(question: Question, answer: str, language: Language) -> Grad
             echo = said_fine(answer, question.stem)  # "存成 fp16 没问题": the claim's subject is fine
         if echo is None:
             echo = denied_outright(answer, question.stem)  # "没有，…": the claim denied, then a reason
+        if echo is None:
+            echo = concluded(answer, question.stem)  # "…，所以不支持": a reason, then the claim's predicate
         if echo is not None and kept_open(answer):
             reading = TruthReading(None, hedged=True)  # "支持，也可能不支持": both kept open
         elif echo is not None:

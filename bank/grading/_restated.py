@@ -1,7 +1,8 @@
 """A true/false answer that restates the claim and then judges its own restatement ("不支持 NVMe 是对的",
-"LoRA 合并不回去，这点没错"): what it says is the restatement's polarity against the claim, affirmed or
-denied by the judgement — never the judgement's mark alone, which would read "不支持 X 是对的" as
-agreeing with the claim "支持 X". A restatement ``_truefalse.echoed`` cannot place is not read here."""
+"LoRA 合并不回去，这点没错", a reason then "说它不支持是瞎说"): what it says is the restatement's
+polarity against the claim, affirmed or denied by the judgement — never the judgement's mark alone,
+which would read "不支持 X 是对的" as agreeing with the claim "支持 X". A restatement
+``_truefalse.echoed`` cannot place is not read here."""
 
 from __future__ import annotations
 
@@ -12,9 +13,11 @@ from bank.grading._truefalse import echoed
 
 _FIRST_CLAUSE = re.compile(r"[,，;；。.!！?？]")
 # the restatement, then a judgement of it closing the clause ("…是真的", "…，这点没错" spans two clauses)
+# ("说它不支持是瞎说": "说" opens the restatement it calls nonsense)
 _JUDGED = re.compile(
-    r"^(?P<said>.*?\S)\s*(?:这一?点|这个|这)?\s*(?:"
-    r"(?P<true>是真的|是对的|是正确的|是事实|没错|属实|成立)|(?P<false>是假的|是错的|是错误的|不对|不成立|不属实)"
+    r"^(?:说|讲)?(?P<said>.*?\S)\s*(?:这一?点|这个|这)?\s*(?:"
+    r"(?P<true>是真的|是对的|是正确的|是事实|没错|属实|成立)"
+    r"|(?P<false>是假的|是错的|是错误的|不对|不成立|不属实|是瞎说|是胡说|是胡扯|是扯淡)"
     r")\s*[的呢啊呀哦]*\s*$"
 )
 
@@ -27,6 +30,9 @@ def judged_restatement(answer: str, claim: str) -> bool | None:
     candidates = [clauses[0]]
     if len(clauses) > 1 and clauses[1]:
         candidates.append(clauses[0] + " " + clauses[1])  # "…，这点没错"
+    said = [clause for clause in clauses if clause]
+    if len(said) > 1:
+        candidates.append(said[-1])  # a reason, then the judged restatement as the conclusion
     for clause in candidates:
         match = _JUDGED.match(clause)
         if not match:

@@ -154,7 +154,7 @@ def is_bare(answer: str) -> bool:
 # an adverb that only insists ("确实不支持") says nothing more than the verb it stands before, nor does a
 # belief opening the clause ("我觉得不行")
 _ECHO = re.compile(
-    r"^(?:我?觉得|我?认为|我?感觉|我看)?(?:应该|应当|大概|估计)?(?:确实|的确|真的|当然|肯定)?(?P<neg>不|没有?|不会|无法|不能)?(?P<said>[\u4e00-\u9fff].*)$"
+    r"^(?:我?觉得|我?认为|我?感觉|我看|我?印象中|我?记得)?(?:应该|应当|大概|估计)?(?:确实|的确|真的|当然|肯定)?(?P<neg>不|没有?|不会|无法|不能)?(?P<said>[\u4e00-\u9fff].*)$"
 )
 # what may follow the repeated verb in its clause and say nothing more ("可以做 X 的": 做, 的)
 _ECHO_FILLER = frozenset(
@@ -236,6 +236,9 @@ def _claim_tokens(claim: str) -> tuple[Any, ...]:  # jieba's pairs: untyped
     return tuple(token for token in posseg.cut(normalise(claim)) if token.word.strip())
 
 
+_PRONOUN_NOUNS = frozenset({"人家"})  # "人家支持啊": a pronoun jieba tags a noun
+
+
 def _without_subject(clause: str, claim_words: set[str]) -> str:
     """The clause without the subject it opens with — a pronoun, or nouns of the claim's own ("它",
     "kernel 本身", "Mamba") — when a predicate follows."""
@@ -245,8 +248,10 @@ def _without_subject(clause: str, claim_words: set[str]) -> str:
     start = 0
     for token in tokens:
         word, flag = token.word, token.flag
-        subject = flag == "r" or (
-            word.casefold() in claim_words and flag.startswith(("n", "eng", "x", "m", "vn"))
+        subject = (
+            flag == "r"
+            or word in _PRONOUN_NOUNS
+            or (word.casefold() in claim_words and flag.startswith(("n", "eng", "x", "m", "vn")))
         )
         if not (word.isspace() or subject):
             break

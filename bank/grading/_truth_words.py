@@ -10,7 +10,11 @@ _HAN = "\u4e00-\u9fff"
 _ALONE_BEFORE = rf"(?<![{_HAN}])"
 _ALONE_AFTER = rf"(?![{_HAN}])"
 _CLAUSE_END = r"(?=\s*[呢啊呀哦]*\s*(?:[,，。.!！;；]|$))"
-_THE_CLAIM = r"(?:题干|题目|原题|这句话?|这个说法|该说法|表述)"
+_THE_CLAIM = r"(?:题干|题目|原题|这句话?|这个?说法|该说法|表述)"
+# the mark that ends a reason: "…，所以假", "…，因此真" (after "所以" a lone 真/假 is the conclusion), and a
+# lone letter after the reason's last comma ("组小 → scale 多 → 占得多，T")
+_CONCLUDED = r"(?:(?<=所以)|(?<=因此)|(?<=因而))\s*{}(?=\s*[。.!！]*$)"
+_LAST_LETTER = r"(?:(?<=[,，])|(?<=[,，]\s))\s*{}(?=\s*[。.!！]*$)"
 
 FALSE_MORE = "|".join(
     (
@@ -18,6 +22,11 @@ FALSE_MORE = "|".join(
         rf"(?<![不非])是假的{_CLAUSE_END}",
         r"(?<!不)(?:太|过于|过分)绝对",
         r"(?:\bnot|n'?t|\bnever)\s+agree\b|\bdisagreed?\b",
+        # the mirror of "题干没问题", said as the whole answer: the claim (understood when unsaid) has a
+        # fault; with a clause after it, the fault may be the wording's, not the claim's truth
+        rf"(?:{_THE_CLAIM}\s*(?:本身)?|^)\s*有(?:点|些|一点)?(?:问题|毛病)(?=\s*[吧呢啊呀哦]*\s*[。.!！]*$)",
+        _CONCLUDED.format("假"),
+        _LAST_LETTER.format("F"),
     )
 )
 TRUE_MORE = "|".join(
@@ -27,5 +36,8 @@ TRUE_MORE = "|".join(
         rf"(?<![不非])是真的{_CLAUSE_END}",
         rf"{_THE_CLAIM}\s*(?:本身)?\s*没(?:有|啥|什么)?(?:问题|毛病){_CLAUSE_END}",
         r"\bagreed?\b",
+        "确有其事",
+        _CONCLUDED.format("真"),
+        _LAST_LETTER.format("T"),
     )
 )

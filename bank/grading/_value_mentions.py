@@ -139,7 +139,7 @@ def _share_rounded(text: str, quantity: WrittenNumber, share: float) -> bool:
     """A percentage that is a fraction rounded to the decimals it is written with: "1.56%" for 1/64
     (three significant digits, or two after a word of approximation: "约 1.6%")."""
     digits = re.sub(r"^[0.]+", "", re.sub(r"[^\d.]", "", quantity.text)).replace(".", "")
-    needed = 2 if _APPROXIMATE.search(text, 0, quantity.start) else 3
+    needed = 2 if _approximated(text, quantity) else 3
     decimals = re.search(r"\.(\d+)", quantity.text)
     places = len(decimals.group(1)) if decimals else 0
     return len(digits) >= needed and round(share * 100, places) == quantity.value
@@ -147,6 +147,12 @@ def _share_rounded(text: str, quantity: WrittenNumber, share: float) -> bool:
 
 _TIMES = ("×", "x", "X")
 _APPROXIMATE = re.compile(r"(?:约|大约|大概|≈|~|about|approximately|roughly|around)\s*$", re.I)
+_APPROXIMATE_AFTER = re.compile(r"\s*(?:左右|上下|前后)")  # "48% 上下": the word after the figure
+
+
+def _approximated(text: str, quantity: WrittenNumber) -> bool:
+    """Whether a word of approximation stands before the figure ("约 48%") or after it ("48% 左右")."""
+    return bool(_APPROXIMATE.search(text, 0, quantity.start) or _APPROXIMATE_AFTER.match(text, quantity.end))
 
 
 def _rounded_to(text: str, quantity: WrittenNumber, values: dict[str, WrittenNumber]) -> str | None:
@@ -154,7 +160,7 @@ def _rounded_to(text: str, quantity: WrittenNumber, values: dict[str, WrittenNum
     decimals. As with a share ("1.56%" for 1/64), three significant digits name it ("0.484"), two after
     a word of approximation ("约 0.48"); None when none or several are."""
     significant = len(re.sub(r"^[0.]+", "", re.sub(r"[^\d.]", "", quantity.text)).replace(".", ""))
-    needed = 2 if _APPROXIMATE.search(text, 0, quantity.start) else 3
+    needed = 2 if _approximated(text, quantity) else 3
     if "/" in quantity.text or "." not in quantity.text or significant < needed:
         return None  # "约 0.5" is too coarse to name one option, "48" is no rounded fraction
     digits = re.search(r"\.(\d+)", quantity.text)

@@ -188,7 +188,9 @@ ENGLISH_GLOSS = {
 
 # Saying the claim's subject is fine ("存成 fp16 没问题", "encoder 存 fp16 OK 的"): to a claim that
 # states something holds or can be done, it agrees (true); to a claim that denies, it is not read.
-FINE = _words("没问题|没啥问题|没什么问题|问题不大|没有问题|ok|okay|no problem|is fine|works fine|fine")
+FINE = _words(
+    "没问题|没啥问题|没什么问题|问题不大|没有问题|没事|不碍事|ok|okay|no problem|is fine|works fine|fine"
+)
 # Modal verbs, by what they say: a true/false answer that repeats the claim's modal ("可以", "不能" to
 # "… 可安全以 FP16 保存") agrees or disagrees with it, as a repeated verb does.
 MODALS = {"可": "can", "可以": "can", "能": "can", "能够": "can", "行": "can", "支持": "can", "会": "will"}
