@@ -98,8 +98,7 @@ def _rates(
         total_started = time.perf_counter()
         for kind, items in by_type.items():
             _rubric.terms.cache_clear()  # answers are new in real use: no cached segmentation
-            # nor cached code forms (the key's are rebuilt within a run)
-            _canonical_code.canonical.cache_clear()
+            _canonical_code.forget_forms()  # nor cached code forms (the key's are rebuilt within a run)
             started = time.perf_counter()
             for item in items:
                 grade(questions[item.question], item.answer, similarity=similarity)
