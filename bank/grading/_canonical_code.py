@@ -99,6 +99,7 @@ def _dotted(node: ast.AST) -> str | None:
 _ALIASES_LONGEST_FIRST = sorted(_ALIASES.items(), key=lambda item: -len(item[0]))
 
 
+@lru_cache(maxsize=1024)  # pure; the same names recur in every snippet and in the fills compared
 def _alias(name: str) -> str:
     for long, short in _ALIASES_LONGEST_FIRST:
         if name == long or name.startswith(long + "."):
@@ -283,6 +284,9 @@ def _einsum(equation: str) -> str:
     )
 
 
+# Pure, and asked of the same piece several times in one grade (is it code, its canonical form, the
+# fill after a remark); the cache is small: it keeps one grade's pieces, not every answer's.
+@lru_cache(maxsize=256)
 def tree_form(code: str) -> str | None:
     """The canonical syntax tree of ``code`` as a string: parsed as written, in brackets, as parameters,
     as a dict's items, as a call's arguments or as a block's header, the first that parses; None when
@@ -328,14 +332,26 @@ def canonical(code: str) -> str:
     return tree if tree is not None else "tokens:" + _tokens(code)
 
 
-def _calls(code: str) -> list[ast.Call]:
-    """The calls in an expression, the outermost first; [] when it is not one."""
+@lru_cache(maxsize=256)  # pure; a key's calls are compared with every partial answer to it
+def _calls(code: str) -> tuple[tuple[str | None, dict[str, str]], ...]:
+    """The calls in an expression, the outermost first, each as its callee and its arguments; () when
+    it is not one."""
     try:
         tree = _Canonical(defaults=False).visit(ast.parse(code.strip(), mode="eval"))
     except (SyntaxError, ValueError):
-        return []
+        return ()
     calls = [node for node in ast.walk(tree) if isinstance(node, ast.Call)]
-    return calls if calls and calls[0] is tree.body else [ast.Call(ast.Name("<expr>"), [], []), *calls]
+    if not (calls and calls[0] is tree.body):
+        calls = [ast.Call(ast.Name("<expr>"), [], []), *calls]
+    return tuple((_dotted(call.func), _arguments(call)) for call in calls)
+
+
+def forget_forms() -> None:
+    """Empty the caches of code forms (``canonical``, ``tree_form``, the calls ``part_of`` compares):
+    the grading benchmark reads each type's answers afresh, as answers are new in real use."""
+    canonical.cache_clear()
+    tree_form.cache_clear()
+    _calls.cache_clear()
 
 
 def _arguments(call: ast.Call) -> dict[str, str]:
@@ -350,12 +366,10 @@ def part_of(given: str, reference: str) -> list[str] | None:
     given_calls, reference_calls = _calls(given), _calls(reference)
     if not given_calls or not reference_calls:
         return None
-    outer = given_calls[0]
-    callee = _dotted(outer.func)
-    for index, call in enumerate(reference_calls):
-        if _dotted(call.func) != callee:
+    callee, have = given_calls[0]
+    for index, (name, want) in enumerate(reference_calls):
+        if name != callee:
             continue
-        have, want = _arguments(outer), _arguments(call)
         if have.items() < want.items():
             return sorted(set(want) - set(have))
         if have == want and index > 0:

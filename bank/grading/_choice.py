@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
+from functools import lru_cache
 
 from bank.grading import (
     _every,
@@ -170,6 +171,14 @@ def _counted_all(text: str, count: int) -> bool:
 _DOTTED_SET = re.compile(r"\s*[A-H](?:\.[A-H])+\.?\s*")
 
 
+@lru_cache(maxsize=512)
+def _stem_asks(stem: str) -> tuple[bool, bool]:
+    """Whether the stem asks for the wrong option, and whether it asks for the right ones (on "哪些是错误
+    的", "B 不对" names the answer): read once per question, not once per answer."""
+    negative_stem = bool(_NEGATIVE_STEM.search(stem))
+    return negative_stem, not negative_stem and not _ASKS_WRONG.search(stem)
+
+
 def read_choices(
     answer: str, options: dict[str, str], *, multi: bool = False, stem: str = ""
 ) -> ChoiceReading:
@@ -195,8 +204,7 @@ def read_choices(
     if unread:  # "A、E，再加个 RoPE": what was added would be dropped; never the smaller set
         return ChoiceReading(unread_addition=unread)
     lettered = _lettered(text, mentions)
-    negative_stem = bool(_NEGATIVE_STEM.search(stem))
-    asks_right = not negative_stem and not _ASKS_WRONG.search(stem)  # on "哪些是错误的", B is the answer
+    negative_stem, asks_right = _stem_asks(stem)
     but_those = asks_right and (_BUT_THOSE.match(lettered) or (multi and _ONLY_WRONG.match(lettered)))
     if but_those:  # "B 以外都对", "只有 B 不对": every other option
         excluded = set(re.findall(r"[A-H]", but_those.group(1).upper()))

@@ -36,8 +36,17 @@ _SEGMENT_LEAD = re.compile(
 )
 
 
+# what opens or closes a nesting; a separator holds none of these, so one never spans a nesting's edge
+_NESTING = re.compile(r"['\"()\[\]{}（）【】]")
+
+
 def _segments(text: str) -> list[tuple[int, int]]:
     """Spans between separators ('，', '、', '和', 'and' …) outside brackets and quotes."""
+    if _NESTING.search(text) is None:  # nothing nests (most answers): every separator cuts, as found
+        cuts = list(_SEGMENT.finditer(text))
+        starts = [0, *(cut.end() for cut in cuts)]
+        ends = [*(cut.start() for cut in cuts), len(text)]
+        return list(zip(starts, ends, strict=True))
     spans, start, depth, quote = [], 0, 0, ""
     index = 0
     while index < len(text):
@@ -61,6 +70,12 @@ def _segments(text: str) -> list[tuple[int, int]]:
     return spans
 
 
+_NEGATED_LEAD = re.compile(r"(?:不是|不选|not\s+|并非)\s*", re.I)
+_AFFIRMED_CLOSE = re.compile(  # "…是对的", "…吧": said of the segment, not part of what it restates
+    r"\s*(?:(?:都|全都|全)\s*(?=是对的|是正确的|对的|正确|对))?(?:是对的|是正确的|对的|正确|对|吧|呢)$"
+)
+
+
 def _paraphrases(
     text: str, options: dict[str, str], taken: list[bool], stem_terms: frozenset[str]
 ) -> list[Mention]:
@@ -70,14 +85,10 @@ def _paraphrases(
         segment = free[start:end]
         lead = _SEGMENT_LEAD.match(segment)
         offset = lead.end() if lead else 0
-        negation = re.match(r"(?:不是|不选|not\s+|并非)\s*", segment[offset:], re.I)
+        negation = _NEGATED_LEAD.match(segment[offset:])
         core_start = offset + (negation.end() if negation else 0)
         core = segment[core_start:].rstrip()
-        core = re.sub(
-            r"\s*(?:(?:都|全都|全)\s*(?=是对的|是正确的|对的|正确|对))?(?:是对的|是正确的|对的|正确|对|吧|呢)$",
-            "",
-            core,
-        )
+        core = _AFFIRMED_CLOSE.sub("", core)
         if core and "\0" not in core and len(core) <= PARAPHRASE_LIMIT:
             label = _paraphrase.paraphrase(core, options, stem_terms)
             if label is not None:

@@ -12,6 +12,7 @@ import itertools
 import re
 import unicodedata
 from collections.abc import Callable, Iterator
+from functools import lru_cache
 
 from bank.grading import _words as lexicon
 from bank.grading._canonical_code import canonical, tree_form
@@ -119,6 +120,7 @@ def split_top_level(code: str, cut: Callable[[str], bool]) -> list[str]:
     return parts
 
 
+@lru_cache(maxsize=256)  # pure; asked of the question's own fills on every answer
 def after_label(piece: str) -> str | None:
     """The code after a remark and a colon ("checkpoint 一下 _inner: f(x)", the remark's words kept
     apart from the code by the normalisation), or None when the colon is inside the code."""

@@ -260,8 +260,11 @@ def grade_code(question: Question, answer: str, language: Language) -> Grade:
     return make(question, Verdict.INCORRECT, 0.0, text, language, understood)
 
 
+_BLANK = re.compile(r"_{3,}")
+
+
 def _fill(line: str, code: str) -> str:
-    return re.sub(r"_{3,}", lambda _: code, line, count=1)
+    return _BLANK.sub(lambda _: code, line, count=1)
 
 
 def _blank_variants(question: Question, wanted: list[str]) -> list[set[str]]:

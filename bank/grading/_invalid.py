@@ -4,6 +4,7 @@ are attempts that score nothing (incorrect), said alone or as a clause of their 
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from bank.grading import _words as lexicon
 from bank.grading._messages import message
@@ -50,6 +51,7 @@ _OPTION_LETTER = r"(?<![A-Za-z0-9])[A-H](?![A-Za-z0-9]|\+\+)"
 _ANSWERING = re.compile(_OPTION_LETTER + r"|(?<![A-Za-z0-9_.-])\d|[`()（）=?？]|[对错√×]")
 
 
+@lru_cache(maxsize=256)  # pure; every grader asks it of the same answer
 def gave_up(answer: str) -> bool:
     """'不知道', 'I don't know', 'pass': an attempt that scores nothing (incorrect, not invalid); also
     a clause of the answer that says so with nothing else in it ("没用过 X，答不了", "这个我算不出来")

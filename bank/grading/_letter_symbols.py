@@ -4,6 +4,7 @@ read as the letters they stand for."""
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 # Letters written as symbols: squared (🄰), negative circled (🅐) and negative squared (🅰, 🅱) capitals,
 # each block running A to Z; circled ones (Ⓐ, ⓐ) are letters under NFKC already.
@@ -22,6 +23,7 @@ def _letter_of(match: re.Match[str]) -> str:
     return chr(ord("A") + code - start)
 
 
+@lru_cache(maxsize=1024)  # pure; the same answer is read for its letters by several readers
 def letter_symbols(text: str) -> str:
     """Letters written as emoji or enclosed symbols ("🅱️", "🇧", "🅐") as the letters they show; a pair
     of regional indicators is a flag, not two letters."""
@@ -37,6 +39,7 @@ _STEM = re.compile(
 )
 
 
+@lru_cache(maxsize=1024)  # pure, as above
 def stem_letters(text: str) -> str:
     """Heavenly Stems standing as option letters ("丙", "选乙", "甲丁") written as the letters."""
     return _STEM.sub(lambda match: "ABCDEFGH"[_STEMS.index(match.group("stem"))], text)

@@ -61,24 +61,37 @@ def _distinctive_initials(options: tuple[tuple[str, str], ...]) -> dict[str, str
     return {initials: next(iter(labels)) for initials, labels in owners.items() if len(labels) == 1}
 
 
+@lru_cache(maxsize=512)
+def _spaced_names(options: tuple[tuple[str, str], ...]) -> tuple[tuple[re.Pattern[str], str], ...]:
+    """Each distinctive name made of words joined by "_", as the pattern of its words spaced ("kl
+    target" for kl_target), with its option: compiled once per question, not once per answer."""
+    return tuple(
+        (
+            re.compile(
+                r"(?<![A-Za-z0-9_])" + r"\s+".join(map(re.escape, name.split("_"))) + r"(?![A-Za-z0-9_])",
+                re.I,
+            ),
+            owner,
+        )
+        for name, owner in _distinctive_names(options).items()
+        if "_" in name
+    )
+
+
 def identifier_mentions(text: str, options: dict[str, str], taken: list[bool]) -> list[Mention]:
     """A name that belongs to one option only ("kl_target" of `ppo.kl_target`, "Euler–Maruyama" of
     "Euler–Maruyama 求解 SDE"), written as a whole token: a mention of that option — token overlap
     with the option's text, read as a reading to confirm (an answer naming it is never bare)."""
-    names = _distinctive_names(tuple(sorted(options.items())))
+    items = tuple(sorted(options.items()))
+    names = _distinctive_names(items)
     found = []
-    for name, owner in names.items():  # "kl target" for kl_target: the name's words, spaced
-        if "_" not in name:
-            continue
-        spaced = re.compile(
-            r"(?<![A-Za-z0-9_])" + r"\s+".join(map(re.escape, name.split("_"))) + r"(?![A-Za-z0-9_])", re.I
-        )
+    for spaced, owner in _spaced_names(items):  # "kl target" for kl_target: the name's words, spaced
         for match in spaced.finditer(text):
             if " " in match.group(0) and not any(taken[match.start() : match.end()]):
                 found.append(Mention(match.start(), match.end(), frozenset(owner), "identifier"))
                 for index in range(match.start(), match.end()):
                     taken[index] = True
-    initials = _distinctive_initials(tuple(sorted(options.items())))
+    initials = _distinctive_initials(items)
     for match in _IDENTIFIER.finditer(text):
         label = names.get(match.group(0).lower()) or initials.get(match.group(0))  # "IS": capitals only
         if label is None or any(taken[match.start() : match.end()]):

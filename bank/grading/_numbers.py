@@ -89,6 +89,7 @@ _WIDTH_KEPT = 8192
 _WIDTH = _WidthTable()
 
 
+@lru_cache(maxsize=1024)  # pure; figures are looked for in the same text by several readers
 def prepare(text: str) -> str:
     """Superscript powers to '^n', full-width to ASCII, '百分之 n' to 'n%', unicode minus to '-'.
 

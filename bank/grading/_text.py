@@ -29,6 +29,7 @@ def _converter() -> Any:
     return opencc.OpenCC("t2s")
 
 
+@lru_cache(maxsize=1024)  # pure; every reader simplifies the same answer and its pieces again
 def simplified(text: str) -> str:
     """Traditional Chinese characters converted to simplified (a no-op for other text)."""
     converter = _converter()
@@ -43,6 +44,7 @@ def normalise(text: str) -> str:
     return simplified(unicodedata.normalize("NFKC", text)).strip()
 
 
+@lru_cache(maxsize=1024)  # pure; asked of the same answer by the reader and the confirmation
 def strip_answer_prefix(text: str) -> str:
     """Drop a leading '答案：', 'Answer:', 'My answer is' …"""
     stripped = _PREFIX.sub("", text, count=1)
@@ -278,6 +280,9 @@ _EN_HALF = re.compile(
 )
 
 
+_DIGIT = re.compile(r"\d")
+
+
 def english_numerals(text: str) -> str:
     """English number words that stand as a figure written in digits: "sixteen per rank" → "16 per
     rank", "one in thirty-two" → "1/32", "one thirty-second" → "1/32", "thirty-five gigabytes" → "35
@@ -294,7 +299,7 @@ def english_numerals(text: str) -> str:
     text = _EN_LARGE.sub(lambda m: str(_en_large(m.group(0))), text)  # "thirty five GB": one figure
     text = _EN_FIGURE.sub(lambda m: str(_en_value(m.group(1))), text)
     text = _EN_CLAUSE_NUMBER.sub(lambda m: m.group(1) + str(_EN_SMALL[m.group(2).lower()]), text)
-    if re.search(r"\d", text):  # beside a figure, a small number word offered with it is one too
+    if _DIGIT.search(text):  # beside a figure, a small number word offered with it is one too
         text = _EN_LINKED_AFTER.sub(lambda m: f"{m.group(1)} {_EN_SMALL[m.group(2).lower()]}", text)
         text = _EN_LINKED_BEFORE.sub(lambda m: str(_EN_SMALL[m.group(1).lower()]), text)
     return text

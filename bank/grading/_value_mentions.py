@@ -17,7 +17,6 @@ NEAREST_TOLERANCE = 0.05  # "259, the closest option": an option within 5% that 
 
 
 @lru_cache(maxsize=4096)
-@lru_cache(maxsize=4096)
 def value_of(option: str) -> WrittenNumber | None:
     """The option's one figure when the option is nothing but that figure ('48', '35GB', '1/32')."""
     text = canon_option(option)
