@@ -78,9 +78,28 @@ def _alive(pid: int) -> bool:
     return True
 
 
+# A throwaway cluster lives in memory (/dev/shm) when there is room there: on this project's disk (ext4 on
+# a virtual block device) initdb, every CREATE DATABASE (a copy of a template, a few hundred files) and
+# removing the cluster at the end cost two to three times as long (measured: 100 CREATE DATABASE 26 s on
+# disk, 10 s in memory; removing the 1.1 GB they made 3.7 s and 1.0 s). fsync is off either way, so
+# nothing the tests check depends on where the files are. A worker's cluster holds about 1 GB by the end.
+MEMORY_DIR = Path("/dev/shm")
+MEMORY_ROOM = 4 * 1024**3  # bytes /dev/shm must have free for a cluster to go there (a container's is 64 MB)
+
+
+def _cluster_parent() -> Path:
+    """Where a throwaway cluster's directory is made: /dev/shm when it has room, else the temp dir."""
+    with contextlib.suppress(OSError):
+        room = os.statvfs(MEMORY_DIR)
+        if room.f_bavail * room.f_frsize >= MEMORY_ROOM and os.access(MEMORY_DIR, os.W_OK):
+            return MEMORY_DIR
+    return Path(tempfile.gettempdir())
+
+
 def _reap_orphans(bindir: Path) -> None:
     """Stop clusters left behind by test runs that were killed before their clean-up ran."""
-    for owner in Path(tempfile.gettempdir()).glob("ibot-pg-*/owner.pid"):
+    parents = dict.fromkeys([MEMORY_DIR, Path(tempfile.gettempdir())])
+    for owner in (found for parent in parents for found in parent.glob("ibot-pg-*/owner.pid")):
         try:
             pid = int(owner.read_text())
         except (OSError, ValueError):
@@ -106,7 +125,7 @@ def throwaway_postgres() -> Iterator[str]:
             "apt-get install -y postgresql"
         )
     _reap_orphans(bindir)
-    root = Path(tempfile.mkdtemp(prefix="ibot-pg-"))
+    root = Path(tempfile.mkdtemp(prefix="ibot-pg-", dir=_cluster_parent()))
     (root / "owner.pid").write_text(str(os.getpid()))
     datadir, sockdir = root / "data", root / "sock"
     sockdir.mkdir()
