@@ -108,12 +108,15 @@ async def create_session(
     """Start an interview (from an invite token) or a practice; an open one of that mode is resumed."""
     ctx, telegram_id = call.ctx, call.telegram_id
     async with call.transaction() as db:
+        # the start's writes end with its commit (on SQLite, other writers wait for this); a new candidate
+        # is stored only there when the start resumes a session, so the commit is inside the retry too
         try:
             session, resumed = await start_session(ctx, db, body, telegram_id, ctx.now())
-        except IntegrityError:  # a concurrent start opened one first: resume that one
+            await db.commit()
+        except IntegrityError:  # a concurrent start stored the candidate or opened one first: resume it
             await db.rollback()
             session, resumed = await start_session(ctx, db, body, telegram_id, ctx.now())
-        await db.commit()  # the start's writes end here (on SQLite, other writers wait for this)
+            await db.commit()
         if resumed:
             response.status_code = 200
         # a session started now has no answers yet: nothing to read

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import asyncio
+import importlib
+from typing import Any
 
 import pytest
 
@@ -87,6 +89,35 @@ async def test_concurrent_starts_open_one_session(api: Api) -> None:
     )
     assert sorted(r.status_code for r in replies) == [200, 200, 200, 201]
     assert len({r.json()["id"] for r in replies}) == 1
+
+
+async def test_a_start_that_finds_the_session_another_start_just_opened_resumes_it(
+    api: Api, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A new candidate's first start reads no candidate, then (before it writes anything) a second start
+    stores the candidate and its practice: the first finds that practice open and resumes it. The
+    candidate it meant to add is not stored over the one now there: the first start resumes too, as a
+    start beaten to its writes does (it answered 500 with a duplicate key when its commit stored it)."""
+    sessions_module = importlib.import_module("api.services.sessions._sessions")
+    upsert = sessions_module.store.upsert_candidate
+    body = {"mode": "practice", "candidate": {"telegram_id": 4344}, "count": 2}
+    starts: list[str] = []
+    other_start: list[int] = []
+
+    async def the_other_start_in_between(db: Any, telegram_id: int, **kwargs: Any) -> Any:
+        candidate = await upsert(db, telegram_id, **kwargs)
+        starts.append("start")
+        if len(starts) == 1:  # the first start: the second runs to its end between its read and its writes
+            other = await api.client.post("/v1/sessions", json=body, headers=api.candidate(4344))
+            other_start.append(other.status_code)
+        return candidate
+
+    monkeypatch.setattr(sessions_module.store, "upsert_candidate", the_other_start_in_between)
+    first = await api.client.post("/v1/sessions", json=body, headers=api.candidate(4344))
+    assert other_start == [201]
+    assert first.status_code == 200, first.text
+    listed = await api.client.get("/v1/candidates/4344/sessions", headers=api.candidate(4344))
+    assert [item["id"] for item in listed.json()["items"]] == [first.json()["id"]]
 
 
 async def test_concurrent_starts_take_no_more_uses_than_an_invite_has(api: Api) -> None:
