@@ -36,36 +36,28 @@ _SEGMENT_LEAD = re.compile(
 )
 
 
-# what opens or closes a nesting; a separator holds none of these, so one never spans a nesting's edge
-_NESTING = re.compile(r"['\"()\[\]{}（）【】]")
+# a separator, or what opens or closes a nesting (a separator holds none of these, so a cut found here
+# never spans a nesting's edge): one scan finds both, and the nesting decides which separators cut
+_CUT_OR_NESTING = re.compile(rf"(?P<nesting>['\"()\[\]{{}}（）【】])|(?:{_SEGMENT.pattern})", re.I)
 
 
 def _segments(text: str) -> list[tuple[int, int]]:
     """Spans between separators ('，', '、', '和', 'and' …) outside brackets and quotes."""
-    if _NESTING.search(text) is None:  # nothing nests (most answers): every separator cuts, as found
-        cuts = list(_SEGMENT.finditer(text))
-        starts = [0, *(cut.end() for cut in cuts)]
-        ends = [*(cut.start() for cut in cuts), len(text)]
-        return list(zip(starts, ends, strict=True))
     spans, start, depth, quote = [], 0, 0, ""
-    index = 0
-    while index < len(text):
-        char = text[index]
+    for found in _CUT_OR_NESTING.finditer(text):
+        char = found.group("nesting")
         if quote:
             quote = "" if char == quote else quote
+        elif char is None:
+            if depth == 0 and found.end() > found.start():
+                spans.append((start, found.start()))
+                start = found.end()
         elif char in "'\"":
             quote = char
         elif char in "([{（【":
             depth += 1
-        elif char in ")]}）】":
+        else:
             depth = max(depth - 1, 0)
-        elif depth == 0:
-            cut = _SEGMENT.match(text, index)
-            if cut and cut.end() > index:
-                spans.append((start, index))
-                start = index = cut.end()
-                continue
-        index += 1
     spans.append((start, len(text)))
     return spans
 

@@ -7,7 +7,6 @@ serving API is ``tests/e2e/test_sqlite_cli_beside_api.py``'s."""
 
 from __future__ import annotations
 
-import functools
 import json
 import os
 import shutil
@@ -16,17 +15,12 @@ import subprocess
 from pathlib import Path
 from typing import Any
 
-import httpx
 import pytest
 
 from tests.helpers.api_fixtures import INDEX_DIRS
 from tests.helpers.ports import free_port
 from tests.helpers.seeds import DRAW_SEED
-from tests.helpers.topology import run_command, serve_cli
-
-# a first request to a process just started can wait for its warm-up on a busy machine: not 5 s
-post = functools.partial(httpx.post, timeout=30)
-get = functools.partial(httpx.get, timeout=30)
+from tests.helpers.topology import get, post, run_command, serve_cli
 
 pytestmark = pytest.mark.slow
 

@@ -6,7 +6,6 @@ the score."""
 
 from __future__ import annotations
 
-import functools
 import os
 import shutil
 import signal
@@ -15,18 +14,13 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import parse_qs, urlsplit
 
-import httpx
 import pytest
 
 from tests.helpers.api_fixtures import INDEX_DIRS, SERVICE_TOKEN
 from tests.helpers.greenhouse import TAKE_HOME_TESTS, basic, greenhouse
 from tests.helpers.ports import free_port
 from tests.helpers.seeds import DRAW_SEED
-from tests.helpers.topology import cli_recruiter_key, serve_cli
-
-# a first request to a process just started can wait for its warm-up on a busy machine: not 5 s
-post = functools.partial(httpx.post, timeout=30)
-get = functools.partial(httpx.get, timeout=30)
+from tests.helpers.topology import cli_recruiter_key, get, post, serve_cli
 
 pytestmark = pytest.mark.slow
 

@@ -10,7 +10,6 @@ with what each checked when they were two tests."""
 from __future__ import annotations
 
 import base64
-import functools
 import os
 import shutil
 import signal
@@ -19,20 +18,18 @@ import time
 from pathlib import Path
 from typing import Any
 
-import httpx
 import pytest
 
 from tests.helpers.api_fixtures import INDEX_DIRS, SERVICE_TOKEN
 from tests.helpers.ports import free_port
 from tests.helpers.seeds import DRAW_SEED
 from tests.helpers.smtp import mailbox
-from tests.helpers.topology import cli_recruiter_key, serve_cli
-from tests.helpers.webhooks import receiver
 
 # an API process just started answers its first requests slowly on a busy machine: httpx's default
 # of 5 s read timeout failed these tests under load, though nothing was wrong
-post = functools.partial(httpx.post, timeout=30)
-get = functools.partial(httpx.get, timeout=30)
+from tests.helpers.topology import cli_recruiter_key, get, post, serve_cli
+from tests.helpers.webhooks import receiver
+
 pytestmark = pytest.mark.slow
 
 

@@ -5,7 +5,6 @@ must all succeed. Real processes, a real port, the default settings (``tests/hel
 
 from __future__ import annotations
 
-import functools
 import json
 import sqlite3
 from pathlib import Path
@@ -17,11 +16,7 @@ import pytest
 from tests.helpers.banks import BANK_FILES
 from tests.helpers.ports import free_port
 from tests.helpers.store_processes import cli, data_dir_with_index, deleted_store_files
-from tests.helpers.topology import process_env, serve_cli, stop_process
-
-# a first request to a process just started can wait for its warm-up on a busy machine: not 5 s
-post = functools.partial(httpx.post, timeout=30)
-get = functools.partial(httpx.get, timeout=30)
+from tests.helpers.topology import get, process_env, serve_cli, stop_process
 
 pytestmark = pytest.mark.slow
 

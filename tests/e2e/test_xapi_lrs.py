@@ -5,7 +5,6 @@ is down, kept across a SIGKILL of the API, and delivered once both are up again,
 
 from __future__ import annotations
 
-import functools
 import json
 import os
 import shutil
@@ -13,7 +12,6 @@ import signal
 from pathlib import Path
 from typing import Any
 
-import httpx
 import pytest
 
 from api.services.webhooks._xapi import actor_name
@@ -21,12 +19,11 @@ from tests.helpers.api_fixtures import INDEX_DIRS, SERVICE_TOKEN
 from tests.helpers.lrs import lrs
 from tests.helpers.ports import free_port
 from tests.helpers.seeds import DRAW_SEED
-from tests.helpers.topology import cli_recruiter_key, serve_cli
 
 # an API process just started answers its first requests slowly on a busy machine: httpx's default
 # of 5 s read timeout failed these tests under load, though nothing was wrong
-post = functools.partial(httpx.post, timeout=30)
-get = functools.partial(httpx.get, timeout=30)
+from tests.helpers.topology import cli_recruiter_key, get, post, serve_cli
+
 pytestmark = pytest.mark.slow
 VERB = "http://adlnet.gov/expapi/verbs/"
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import itertools
 import json
 import os
@@ -32,6 +33,11 @@ import pytest
 from tests.helpers.api_fixtures import create_database
 from tests.helpers.ports import free_port
 from tests.helpers.seeds import DRAW_SEED
+
+# HTTP to a process of the suite's: a first request to one just started can wait for its warm-up on a
+# busy machine, longer than httpx's default 5 s
+post = functools.partial(httpx.post, timeout=30)
+get = functools.partial(httpx.get, timeout=30)
 
 if TYPE_CHECKING:
     from aiohttp import ClientSession, web
