@@ -142,3 +142,20 @@ async def test_concurrent_starts_take_no_more_uses_than_an_invite_has(api: Api) 
     listed = (await api.client.get("/v1/invites", headers=api.recruiter(key))).json()
     items = listed["items"] if isinstance(listed, dict) else listed
     assert [item["uses"] for item in items if item["token"] == invite["token"]] == [2]
+
+
+async def test_concurrent_first_settings_of_a_new_candidate_store_them_once(api: Api) -> None:
+    """``/lang`` and ``/settings`` tapped at once by someone the API has never seen: both PATCHes find no
+    candidate and both store one; the second must meet the first's row, not a duplicate key (500)."""
+    for telegram_id in range(7100, 7110):
+        headers = api.candidate(telegram_id)
+        replies = await asyncio.gather(
+            api.client.patch(f"/v1/candidates/{telegram_id}", json={"language": "en"}, headers=headers),
+            api.client.patch(
+                f"/v1/candidates/{telegram_id}", json={"timezone": "Asia/Tokyo"}, headers=headers
+            ),
+            api.client.patch(f"/v1/candidates/{telegram_id}", json={"language": "en"}, headers=headers),
+        )
+        assert [r.status_code for r in replies] == [200, 200, 200], [r.text for r in replies]
+        stored = (await api.client.get(f"/v1/candidates/{telegram_id}", headers=headers)).json()
+        assert stored["language"] == "en"

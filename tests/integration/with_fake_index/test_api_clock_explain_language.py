@@ -187,3 +187,18 @@ async def test_the_candidate_language_is_kept_by_the_api(api: Api) -> None:
     second = await answer(api, tid, session["id"], question.id, "", "l2")
     assert second.status_code == 422 and not second.json()["rationale"].isascii()
     assert (await get(api, tid, f"/v1/sessions/{session['id']}")).json()["language"] == "zh"
+
+
+async def test_a_time_zone_leaves_the_language_a_session_start_gave(api: Api) -> None:
+    """A candidate whose Telegram speaks English started in English and never chose a language: setting
+    a time zone keeps English (it used to put back the default, Chinese)."""
+    tid = 1402
+    payload = {"mode": "practice", "candidate": {"telegram_id": tid, "language": "en"}, "count": 2}
+    started = await api.client.post("/v1/sessions", json=payload, headers=api.candidate(tid))
+    assert started.status_code == 201 and started.json()["language"] == "en"
+    zoned = await api.client.patch(
+        f"/v1/candidates/{tid}", json={"timezone": "Asia/Tokyo"}, headers=api.candidate(tid)
+    )
+    assert zoned.status_code == 200, zoned.text
+    assert zoned.json()["language"] == "en" and not zoned.json()["language_chosen"]
+    assert (await get(api, tid, f"/v1/candidates/{tid}")).json()["language"] == "en"
