@@ -11,6 +11,7 @@ import threading
 import time
 from importlib.metadata import version
 from pathlib import Path
+from typing import Any
 
 import aiosqlite
 import pytest
@@ -192,5 +193,51 @@ async def test_a_cancelled_checkpoint_keeps_its_connection_until_the_thread_is_d
             await job
         events.append("cancelled")
         assert events == ["checkpoint done", "cancelled"]
+    finally:
+        await engine.dispose()
+
+
+async def test_a_write_cancelled_while_it_waits_for_another_writer_keeps_its_connection_till_the_end(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A request cancelled (a client gone, the app stopping) while its statement waits in a worker thread
+    for another process's write lock: the cancellation waits for that statement, so the connection is not
+    handed back or closed under it; once the lock is free the statement ends, and the cancelled request's
+    transaction is rolled back (nothing of it kept), the connection usable again."""
+    database = tmp_path / "db.sqlite3"
+    engine = make_engine(f"sqlite:///{database}")
+    waiting = threading.Event()
+    wait_for_the_lock = InLoopConnection._waiting_for_the_lock
+
+    def noted_wait(self: InLoopConnection, function: Any) -> Any:
+        waiting.set()
+        return wait_for_the_lock(self, function)
+
+    monkeypatch.setattr(InLoopConnection, "_waiting_for_the_lock", noted_wait)
+    try:
+        async with engine.begin() as connection:
+            await connection.execute(text("CREATE TABLE t (n INTEGER)"))
+        other = sqlite3.connect(database, isolation_level=None)  # another writer (another process, say)
+        other.execute("BEGIN IMMEDIATE")
+        other.execute("INSERT INTO t VALUES (1)")
+
+        async def write() -> None:
+            async with engine.begin() as connection:
+                await connection.execute(text("INSERT INTO t VALUES (2)"))
+
+        writing = asyncio.create_task(write())
+        while not waiting.is_set():
+            await asyncio.sleep(0.005)  # the refused statement is waiting in a worker thread
+        writing.cancel()
+        for _ in range(20):  # 0.2 s: the cancellation waits for the statement, which waits for the lock
+            await asyncio.sleep(0.01)
+        assert not writing.done()
+        other.execute("COMMIT")
+        other.close()
+        with pytest.raises(asyncio.CancelledError):
+            await asyncio.wait_for(writing, 10)
+        async with engine.connect() as connection:
+            rows = (await connection.execute(text("SELECT n FROM t ORDER BY n"))).scalars().all()
+        assert rows == [1]  # the cancelled transaction was not committed
     finally:
         await engine.dispose()
