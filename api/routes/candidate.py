@@ -19,6 +19,7 @@ from api.services.reports import summary_for
 from api.services.sessions import current_view, question_deadline, refresh_status, start_session
 from api.services.texts import text
 from api.services.wire import candidate_fields, to_wire
+from api.store import candidates as candidate_store
 from api.store import sessions as store
 from api.store.models import Candidate
 from api.store.turns import turn_state
@@ -256,7 +257,7 @@ def _candidate_out(candidate: Candidate) -> schemas.CandidateOut:
 @router.get("/v1/candidates/{telegram_id}", response_model=schemas.CandidateOut)
 async def get_candidate(telegram_id: OwnTelegramId, db: Db) -> schemas.CandidateOut:
     """The candidate as the API knows them, with their language (404 before their first contact)."""
-    candidate = await store.get_candidate(db, telegram_id)
+    candidate = await candidate_store.get_candidate(db, telegram_id)
     if candidate is None:
         raise ApiError(404, "no such candidate")
     return _candidate_out(candidate)
@@ -273,9 +274,9 @@ async def update_candidate(
     longer overrides a language chosen here. ``timezone`` (``/settings``): the zone the bot shows times
     in (422 for a zone the IANA database does not know)."""
     if body.language is not None:
-        candidate = await store.set_candidate_language(db, telegram_id, body.language, ctx.now())
+        candidate = await candidate_store.set_candidate_language(db, telegram_id, body.language, ctx.now())
     else:
-        candidate = await store.upsert_candidate(db, telegram_id)
+        candidate = await candidate_store.upsert_candidate(db, telegram_id)
     if body.timezone is not None:
         candidate.timezone = body.timezone
     return _candidate_out(candidate)

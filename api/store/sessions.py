@@ -7,7 +7,6 @@ from datetime import datetime
 from typing import Any, NamedTuple, cast
 
 from sqlalchemy import CursorResult, Table, bindparam, delete, insert, or_, select, update
-from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import make_transient_to_detached
 from sqlalchemy.orm.attributes import instance_state, set_committed_value
@@ -16,7 +15,6 @@ from api.store import invites, tallies, writer
 from api.store.models import (
     Answer,
     AnswerBand,
-    Candidate,
     InterviewSession,
     Invite,
     ShownMessage,
@@ -25,73 +23,6 @@ from api.store.models import (
 )
 
 OPEN = ("active",)
-
-
-_CANDIDATES: Table = Candidate.__table__  # type: ignore[assignment]
-# a first contact, unless a concurrent first contact (two taps at once) stored the candidate since
-_INSERT_CANDIDATE = {
-    dialect: dialect_insert(_CANDIDATES).on_conflict_do_nothing(index_elements=[_CANDIDATES.c.telegram_id])
-    for dialect, dialect_insert in (("postgresql", postgresql.insert), ("sqlite", sqlite.insert))
-}
-
-
-async def upsert_candidate(
-    db: AsyncSession,
-    telegram_id: int,
-    *,
-    name: str = "",
-    username: str = "",
-    language: str | None = None,
-    flush: bool = True,
-) -> Candidate:
-    """The candidate, added when new (stored now, or — ``flush=False`` — with the caller's next flush).
-    ``language``: the one a new candidate gets (``zh`` when None), and an existing one's unless they
-    chose one (``language_set_at``); None leaves an existing candidate's as it is."""
-    candidate = await db.get(Candidate, telegram_id)
-    if candidate is None and flush:
-        # stored at once by a statement that yields to another request's first contact since the read
-        # above: an ORM flush would fail on the duplicate key (500) where both requests mean the same
-        await db.execute(
-            _INSERT_CANDIDATE[db.get_bind().dialect.name],
-            {
-                "telegram_id": telegram_id,
-                "name": name,
-                "username": username,
-                "language": language or "zh",
-            },
-        )
-        candidate = await db.get(Candidate, telegram_id)
-        assert candidate is not None  # stored by this statement or by the one it yielded to
-    elif candidate is None:
-        candidate = Candidate(
-            telegram_id=telegram_id, name=name, username=username, language=language or "zh"
-        )
-        db.add(candidate)
-        return candidate
-    candidate.name = name or candidate.name
-    candidate.username = username or candidate.username
-    if language is not None and candidate.language_set_at is None:  # a language the candidate chose is kept
-        candidate.language = language
-    return candidate
-
-
-async def get_candidate(db: AsyncSession, telegram_id: int) -> Candidate | None:
-    return await db.get(Candidate, telegram_id)
-
-
-async def set_candidate_language(
-    db: AsyncSession, telegram_id: int, language: str, now: datetime
-) -> Candidate:
-    """The candidate's chosen language, also for their sessions in progress (grading, explanations)."""
-    candidate = await upsert_candidate(db, telegram_id, language=language)
-    candidate.language = language
-    candidate.language_set_at = now
-    await db.execute(
-        update(InterviewSession)
-        .where(InterviewSession.candidate_id == telegram_id, InterviewSession.status.in_(OPEN))
-        .values(language=language)
-    )
-    return candidate
 
 
 # Statements of every answer turn, built once (their compiled form is cached by SQLAlchemy either way;

@@ -99,7 +99,7 @@ async def test_a_start_that_finds_the_session_another_start_just_opened_resumes_
     candidate it meant to add is not stored over the one now there: the first start resumes too, as a
     start beaten to its writes does (it answered 500 with a duplicate key when its commit stored it)."""
     sessions_module = importlib.import_module("api.services.sessions._sessions")
-    upsert = sessions_module.store.upsert_candidate
+    upsert = sessions_module.candidate_store.upsert_candidate
     body = {"mode": "practice", "candidate": {"telegram_id": 4344}, "count": 2}
     starts: list[str] = []
     other_start: list[int] = []
@@ -112,7 +112,7 @@ async def test_a_start_that_finds_the_session_another_start_just_opened_resumes_
             other_start.append(other.status_code)
         return candidate
 
-    monkeypatch.setattr(sessions_module.store, "upsert_candidate", the_other_start_in_between)
+    monkeypatch.setattr(sessions_module.candidate_store, "upsert_candidate", the_other_start_in_between)
     first = await api.client.post("/v1/sessions", json=body, headers=api.candidate(4344))
     assert other_start == [201]
     assert first.status_code == 200, first.text

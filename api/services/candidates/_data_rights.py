@@ -24,8 +24,8 @@ from api.services.sessions import refresh_status
 from api.services.wire import candidate_fields, to_wire
 from api.store import data_rights as store
 from api.store import erasure
+from api.store.candidates import get_candidate
 from api.store.models import InterviewSession, Org
-from api.store.sessions import get_candidate
 
 log = logging.getLogger("api.retention")
 BATCH = 100

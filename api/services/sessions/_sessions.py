@@ -22,6 +22,7 @@ from api.services.sessions._invites import invite_data
 from api.services.sessions._planner import draw_plan
 from api.services.sessions._shown import quiz_for
 from api.services.sessions._totals import plan_points
+from api.store import candidates as candidate_store
 from api.store import invites as invite_store
 from api.store import notebook as notebook_store
 from api.store import sessions as store
@@ -108,7 +109,7 @@ async def start_session(
     if body.candidate.telegram_id != telegram_id:
         raise ApiError(403, "the candidate in the body is not the one in X-Telegram-User-Id")
     candidate = body.candidate
-    stored = await store.upsert_candidate(
+    stored = await candidate_store.upsert_candidate(
         db,
         telegram_id,
         name=candidate.name or "",
