@@ -65,7 +65,7 @@ PRE_NEGATION = re.compile(
 POST_NEGATION = re.compile(  # after the code's closing marks too: "backend='inductor' 肯定错"
     r"^[\s'\"`)\]]*(?P<both>都|也|均|both|all)?\s*(?:选项)?\s*"
     r"(?:肯定|显然|明显|绝对|一定|完全|应该|应当|大概|估计|似乎|好像|先|直接|可以|都可以|definitely|clearly|"
-    r"probably)?\s*(?:是|is|are)?\s*(?:(?:我\s*)?(?:一个\s*)?(?:都|也)?\s*不(?:要)?选|放不下|装不下|塞不下|存不下|跑不起来|对不上|不对|不太对|不大对|不正确|不是|不太可能|不可能|不算(?![太很])|不像|错误|错的|错|不行|不能用|用不了|排除|"
+    r"probably)?\s*(?:是|is|are)?\s*(?:(?:我\s*)?(?:一个\s*)?(?:都|也)?\s*不(?:要)?选|放不下|装不下|塞不下|存不下|跑不起来|对不上|不对|不太对|不大对|不正确|不是|不太可能|不可能|不算(?![太很])|不像|错误|错的|错(?!不了)|不行|不能用|用不了|排除|"
     r"不需要|不用|不必|没必要|wrong|incorrect|not (?:right|correct|it)|isn'?t (?:right|correct|it)|"
     r"aren'?t (?:right|correct)|"
     # irrelevant to the question: "A 跟保存无关", "C has nothing to do with it"
@@ -83,6 +83,8 @@ POST_NEGATION = re.compile(  # after the code's closing marks too: "backend='ind
 
 POST_AFFIRM = re.compile(
     r"^\s*(?:我)?\s*(?:都|也|均|才)?\s*(?:觉得|认为)?\s*(?:是|is|are)?\s*(?:对的|对|正确|没错|最好|最合适|最准确|可以|要选|算上|算(?![错不])|"
+    # certainty said of it: "C 稳了", "6×hidden 错不了", "D 没跑了"
+    r"稳了|稳稳的|错不了|准没错|没跑了?|跑不了|妥了|无疑|"
     r"right|correct|the answer|the (?:right|correct) (?:one|answer)|too\b|also\b|as well\b)"
     r"(?!\s*(?:一半|了一半|一部分|一点|\s*if\b))",  # "B 对一半", "B would be right if …": not affirmed
     re.I,
