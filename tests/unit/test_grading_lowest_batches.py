@@ -5,7 +5,13 @@ nearest shape that must not be read as an answer, or only for confirmation:
 - a choice: a word of certainty said of an option after a reason ("…，A 稳了", "35GB 错不了") commits
   to it, as "对" after it does; "错不了" is no denial; an option counted by the Heavenly Stems ("丙")
   is read as an ordinal is, for confirmation;
-- a figure: a word of approximation before it ("约", "≈", "about") makes it a reading to confirm.
+- a figure: a word of approximation before it ("约", "≈", "about") makes it a reading to confirm; a
+  result rounded ("≈ 259 → 凑整 260", "往下取整到 64") is committed to; a figure with its measure word
+  before an operator, or after one with a name between ("12 台 × 4", "× 累加 4"), is an operand;
+- Chinese numerals: "翻两番" is four times (doublings counted), 廿 / 卅 inside a numeral are twenty /
+  thirty, and 趟 / 遍 / 轮 / 组 are measure words;
+- a multiple choice: an option taken out ("把 X 那个划掉", "C 去掉") is denied, and "…，剩下的全选"
+  after it chooses the rest.
 """
 
 from __future__ import annotations
@@ -14,7 +20,7 @@ import pytest
 
 from bank.grading import Verdict, grade
 from bank.model import NumericPart, Question, QuestionType
-from tests.helpers.choice_questions import MULTI, SIZES
+from tests.helpers.choice_questions import MULTI, SIZES, WORDS
 
 LATENCY = Question(
     id="fx-low-latency",
@@ -84,3 +90,109 @@ def test_an_approximated_option_figure_is_read_for_confirmation(answer: str) -> 
     graded = grade(SIZES, answer)
     assert graded.understood.choices == ["A"], graded.rationale
     assert graded.needs_confirmation
+
+
+TIMES = Question(
+    id="fx-low-times",
+    bank="fx",
+    type=QuestionType.SINGLE,
+    stem="序列长度翻倍后，注意力的计算量约为原来的",
+    options={"A": "2×", "B": "3×", "C": "4×", "D": "8×"},
+    key="C",
+)
+STEPS = Question(
+    id="fx-low-steps",
+    bank="fx",
+    type=QuestionType.SINGLE,
+    stem="global batch 960，12 台机器、累加 4 步，每台的 micro batch 应为",
+    options={"A": "4", "B": "20", "C": "48", "D": "80"},
+    key="B",
+)
+COUNT = Question(
+    id="fx-low-count",
+    bank="fx",
+    type=QuestionType.SINGLE,
+    stem="每条种子平均生成多少条？",
+    options={"A": "24", "B": "96", "C": "124", "D": "240"},
+    key="C",
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "chosen"),
+    [(STEPS, "960 ÷ 48 ≈ 19.6 → 凑整 20", "B"),
+     (STEPS, "单台大约 19.6，四舍五入到 20", "B"),
+     (STEPS, "19.6, rounded up to 20", "B"),
+     (STEPS, "12 台 × 4 步 = 48，960/48 = 20", "B"),
+     (STEPS, "960 ÷ 12 ÷ 累加 4 = 20", "B"),
+     (TIMES, "长度翻倍，平方项就翻了两番", "C"),
+     (TIMES, "翻三番", "D"),
+     (COUNT, "一百廿四条", "C"),
+     (COUNT, "卅", None),
+     (STEPS, "每台跑二十趟", "B")],
+)  # fmt: skip
+def test_results_rounded_counted_or_in_numerals_are_read(
+    question: Question, answer: str, chosen: str | None
+) -> None:
+    graded = grade(question, answer)
+    assert graded.understood.choices == ([chosen] if chosen else []), graded.rationale
+    assert graded.needs_confirmation or graded.verdict is Verdict.INVALID
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [(STEPS, "4 台 × 20"),  # operands, no result
+     (STEPS, "20 步 × 4 台"),
+     (STEPS, "19.6 → 凑整 20 吗？"),  # asked
+     (STEPS, "凑整 20 不对"),
+     (TIMES, "翻两倍"),  # no count of doublings: 2× or 3×, never read as 4×
+     (TIMES, "2× 还是 4×"),  # two offered
+     (TIMES, "4× 还是 8×")],
+)  # fmt: skip
+def test_operands_questions_and_other_idioms_never_grade_correct_unconfirmed(
+    question: Question, answer: str
+) -> None:
+    graded = grade(question, answer)
+    assert graded.verdict is not Verdict.CORRECT or graded.needs_confirmation, graded.rationale
+    assert graded.verdict is not Verdict.CORRECT or answer == "翻两倍", graded.rationale
+
+
+FIVE = MULTI.model_copy(
+    update={
+        "id": "fx-low-five",
+        "options": {"A": "DDIM", "B": "DPM-Solver", "C": "朗之万采样 SDE", "D": "UniPC", "E": "Heun"},
+        "key": "ABDE",
+    }
+)
+
+
+@pytest.mark.parametrize(
+    "answer", ["把 SDE 那个划掉，剩下的全选", "C 去掉，其余都选", "把 C 拿掉，剩下的都对"]
+)
+def test_an_option_taken_out_then_the_rest_chosen_is_every_other_option(answer: str) -> None:
+    graded = grade(FIVE, answer)
+    assert graded.understood.choices == ["A", "B", "D", "E"], graded.rationale
+    assert graded.needs_confirmation
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "把朗之万那个划掉",
+        "把朗之万那个剔掉",
+        "朗之万那个扔掉",
+        "把 SDE 那个划掉",
+        "划掉朗之万",
+        "C 去掉",
+        "C 去掉，剩下的再想想",
+    ],
+)
+def test_an_option_taken_out_is_never_chosen(answer: str) -> None:
+    graded = grade(FIVE.model_copy(update={"key": "C"}), answer)
+    assert "C" not in (graded.understood.choices or []), graded.rationale
+    assert graded.verdict is not Verdict.CORRECT
+
+
+def test_taking_out_is_no_denial_of_an_option_whose_text_is_a_removal() -> None:
+    graded = grade(WORDS.model_copy(update={"options": {**WORDS.options, "A": "剔除"}}), "A 剔除")
+    assert graded.understood.choices == ["A"], graded.rationale
