@@ -10,6 +10,8 @@ nearest shape that must not be read as an answer, or only for confirmation:
   before an operator, or after one with a name between ("12 台 × 4", "× 累加 4"), is an operand;
 - Chinese numerals: "翻两番" is four times (doublings counted), 廿 / 卅 inside a numeral are twenty /
   thirty, and 趟 / 遍 / 轮 / 组 are measure words;
+- true/false: a copula before the claim's denied predicate ("是不支持" says it, "不是不支持" denies
+  it), and a one-character verb that heads a claim's word ("可以存" for "保存") echo the claim;
 - a multiple choice: an option taken out ("把 X 那个划掉", "C 去掉") is denied, and "…，剩下的全选"
   after it chooses the rest.
 """
@@ -196,3 +198,56 @@ def test_an_option_taken_out_is_never_chosen(answer: str) -> None:
 def test_taking_out_is_no_denial_of_an_option_whose_text_is_a_removal() -> None:
     graded = grade(WORDS.model_copy(update={"options": {**WORDS.options, "A": "剔除"}}), "A 剔除")
     assert graded.understood.choices == ["A"], graded.rationale
+
+
+DENIED_CLAIM = Question(
+    id="fx-low-denied",
+    bank="fx",
+    type=QuestionType.TRUEFALSE,
+    stem="vLLM 不支持 LoRA 适配器热加载。",
+    key="false",
+)
+SAVED_CLAIM = Question(
+    id="fx-low-saved",
+    bank="fx",
+    type=QuestionType.TRUEFALSE,
+    stem="优化器状态可以以 BF16 保存。",
+    key="true",
+)
+SPLIT_CLAIM = Question(
+    id="fx-low-split",
+    bank="fx",
+    type=QuestionType.TRUEFALSE,
+    stem="ZeRO-1 会把模型参数切分到所有 rank 上。",
+    key="false",
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "truth"),
+    [(DENIED_CLAIM, "是不支持", True),
+     (DENIED_CLAIM, "确实是不支持的", True),
+     (DENIED_CLAIM, "不是不支持", False),
+     (SAVED_CLAIM, "可以存", True),
+     (SPLIT_CLAIM, "会切的", True),
+     (SPLIT_CLAIM, "不会切", False)],
+)  # fmt: skip
+def test_the_claims_predicate_echoed_is_read_for_confirmation(
+    question: Question, answer: str, truth: bool
+) -> None:
+    graded = grade(question, answer)
+    assert graded.understood.truth is truth, graded.rationale
+    assert graded.needs_confirmation
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [(DENIED_CLAIM, "是不支持吗？"),
+     (DENIED_CLAIM, "是不稳定"),  # another predicate than the claim's
+     (SAVED_CLAIM, "可以存吗"),
+     (SAVED_CLAIM, "可以压"),  # a verb of no word of the claim
+     (SPLIT_CLAIM, "会慢")],
+)  # fmt: skip
+def test_a_question_or_another_verb_is_no_echo(question: Question, answer: str) -> None:
+    graded = grade(question, answer)
+    assert graded.verdict is Verdict.INVALID, graded.rationale
