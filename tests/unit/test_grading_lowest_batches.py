@@ -6,8 +6,9 @@ nearest shape that must not be read as an answer, or only for confirmation:
   to it, as "对" after it does; "错不了" is no denial; an option counted by the Heavenly Stems ("丙")
   is read as an ordinal is, for confirmation;
 - a figure: a word of approximation before it ("约", "≈", "about") makes it a reading to confirm; a
-  result rounded ("≈ 259 → 凑整 260", "往下取整到 64") is committed to; a figure with its measure word
-  before an operator, or after one with a name between ("12 台 × 4", "× 累加 4"), is an operand;
+  result rounded ("≈ 259 → 凑整 260", "往下取整到 64") or totalled ("…，一共二十") is committed to; a
+  figure with its measure word before an operator, or after one with a name between ("12 台 × 4",
+  "× 累加 4"), is an operand;
 - Chinese numerals: "翻两番" is four times (doublings counted), 廿 / 卅 inside a numeral are twenty /
   thirty, and 趟 / 遍 / 轮 / 组 are measure words;
 - true/false: a copula before the claim's denied predicate ("是不支持" says it, "不是不支持" denies
@@ -131,7 +132,9 @@ COUNT = Question(
      (TIMES, "翻三番", "D"),
      (COUNT, "一百廿四条", "C"),
      (COUNT, "卅", None),
-     (STEPS, "每台跑二十趟", "B")],
+     (STEPS, "每台跑二十趟", "B"),
+     (STEPS, "前向 10 次加反向 10 次，一共二十", "B"),
+     (STEPS, "两段各 40，合计 80", "D")],
 )  # fmt: skip
 def test_results_rounded_counted_or_in_numerals_are_read(
     question: Question, answer: str, chosen: str | None
@@ -147,6 +150,8 @@ def test_results_rounded_counted_or_in_numerals_are_read(
      (STEPS, "20 步 × 4 台"),
      (STEPS, "19.6 → 凑整 20 吗？"),  # asked
      (STEPS, "凑整 20 不对"),
+     (STEPS, "一共 20 吗？"),
+     (STEPS, "一共 4 × 5"),  # a total not worked out
      (TIMES, "翻两倍"),  # no count of doublings: 2× or 3×, never read as 4×
      (TIMES, "2× 还是 4×"),  # two offered
      (TIMES, "4× 还是 8×")],
