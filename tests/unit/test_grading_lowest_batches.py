@@ -13,6 +13,8 @@ nearest shape that must not be read as an answer, or only for confirmation:
   thirty, and 趟 / 遍 / 轮 / 组 are measure words;
 - true/false: a copula before the claim's denied predicate ("是不支持" says it, "不是不支持" denies
   it), and a one-character verb that heads a claim's word ("可以存" for "保存") echo the claim;
+- a give-up: "这题不做了" / "不做了" is one (incorrect, never asked again), unlike a step left out of
+  a reason ("量化先不做了，选 B");
 - a multiple choice: an option taken out ("把 X 那个划掉", "C 去掉") is denied, and "…，剩下的全选"
   after it chooses the rest.
 """
@@ -256,3 +258,14 @@ def test_the_claims_predicate_echoed_is_read_for_confirmation(
 def test_a_question_or_another_verb_is_no_echo(question: Question, answer: str) -> None:
     graded = grade(question, answer)
     assert graded.verdict is Verdict.INVALID, graded.rationale
+
+
+@pytest.mark.parametrize("answer", ["这题不做了", "不做了，时间不够"])
+def test_declining_the_question_is_a_give_up(answer: str) -> None:
+    graded = grade(SIZES, answer)
+    assert graded.verdict is Verdict.INCORRECT and not graded.needs_confirmation, graded.rationale
+
+
+def test_a_step_not_done_in_a_reason_is_no_give_up() -> None:
+    graded = grade(SIZES, "scale 的开销先不做了，选 A")
+    assert graded.verdict is Verdict.CORRECT and graded.understood.choices == ["A"], graded.rationale
