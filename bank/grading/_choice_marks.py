@@ -49,7 +49,11 @@ COMMIT = re.compile(
     r"我(?:认为|觉得|猜|感觉)|认为|觉得|\banswer\s*(?:is|:)?|\bpick|\bchoose|\bgo(?:ing)? with|\bi'?d say|"
     r"\bi (?:think|believe|guess|mean|reckon|suppose|bet)|\bit'?s|\bit is|\bthat'?s|\bthat is|"
     r"\b(?:would|should|must) be|\bmaybe|\bprobably|\bprob\b|"
-    r"\bselect|\beither|\bonly|做|进行|采用|使用|把)"
+    r"\bselect|\beither|\bonly|做|进行|采用|使用|把|"
+    # a total: "前向 4 次加反向 4 次，一共八", "合计 48"
+    r"一共|总共|合计|共计|总计|\bin total|"
+    # a result rounded: "≈ 259 → 凑整 260", "往下取整到 64", "rounded down to 64"
+    r"(?:[往向][上下])?(?:凑整|取整)(?:到|为|成)?|四舍五入(?:到|为|成)?|\bround(?:ed|s)?(?:\s+(?:up|down))?\s+to)"
     r"(?:\s+the)?\s*$",
     re.I,
 )
@@ -63,10 +67,12 @@ PRE_NEGATION = re.compile(
 
 
 POST_NEGATION = re.compile(  # after the code's closing marks too: "backend='inductor' 肯定错"
-    r"^[\s'\"`)\]]*(?P<both>都|也|均|both|all)?\s*(?:选项)?\s*"
+    r"^[\s'\"`)\]]*(?P<both>都|也|均|both|all)?\s*(?:选项|那个|这个|那条|这条|那项|这项)?\s*"
     r"(?:肯定|显然|明显|绝对|一定|完全|应该|应当|大概|估计|似乎|好像|先|直接|可以|都可以|definitely|clearly|"
-    r"probably)?\s*(?:是|is|are)?\s*(?:(?:我\s*)?(?:一个\s*)?(?:都|也)?\s*不(?:要)?选|放不下|装不下|塞不下|存不下|跑不起来|对不上|不对|不太对|不大对|不正确|不是|不太可能|不可能|不算(?![太很])|不像|错误|错的|错|不行|不能用|用不了|排除|"
-    r"不需要|不用|不必|没必要|wrong|incorrect|not (?:right|correct|it)|isn'?t (?:right|correct|it)|"
+    r"probably)?\s*(?:是|is|are)?\s*(?:(?:我\s*)?(?:一个\s*)?(?:都|也)?\s*不(?:要)?选|放不下|装不下|塞不下|存不下|跑不起来|对不上|不对|不太对|不大对|不正确|不是|不太可能|不可能|不算(?![太很])|不像|错误|错的|错(?!不了)|不行|不能用|用不了|排除|"
+    r"不需要|不用|不必|没必要|wrong|incorrect|"
+    # taken out: "把 SDE 那个剔掉", "C 去掉" (not "剔除", which an option may say as its text)
+    r"(?:给)?(?:剔|去|拿|删|划|排|扔|踢|砍)掉|not (?:right|correct|it)|isn'?t (?:right|correct|it)|"
     r"aren'?t (?:right|correct)|"
     # irrelevant to the question: "A 跟保存无关", "C has nothing to do with it"
     r"(?:(?:跟|与|和|同)[^,，;；。.!！?？]{0,12}?)?(?P<all>都)?(?:无关|没关系|没有关系|不相关|不沾边)|irrelevant|"
@@ -83,6 +89,8 @@ POST_NEGATION = re.compile(  # after the code's closing marks too: "backend='ind
 
 POST_AFFIRM = re.compile(
     r"^\s*(?:我)?\s*(?:都|也|均|才)?\s*(?:觉得|认为)?\s*(?:是|is|are)?\s*(?:对的|对|正确|没错|最好|最合适|最准确|可以|要选|算上|算(?![错不])|"
+    # certainty said of it: "C 稳了", "6×hidden 错不了", "D 没跑了"
+    r"稳了|稳稳的|错不了|准没错|没跑了?|跑不了|妥了|无疑|"
     r"right|correct|the answer|the (?:right|correct) (?:one|answer)|too\b|also\b|as well\b)"
     r"(?!\s*(?:一半|了一半|一部分|一点|\s*if\b))",  # "B 对一半", "B would be right if …": not affirmed
     re.I,

@@ -19,7 +19,7 @@ from bank.grading import _words as lexicon
 from bank.grading._blank_fills import blank_readings, labelled_fills, split_blanks
 from bank.grading._choice import EVERY_OPTION, find_mentions
 from bank.grading._invalid import gave_up
-from bank.grading._letter_symbols import stem_items, stem_letters
+from bank.grading._letter_symbols import stem_letters, stem_named
 from bank.grading._messages import message
 from bank.grading._numbers import MEASURED_UNIT, find_quantities
 from bank.grading._option_text_mentions import option_pattern
@@ -43,9 +43,9 @@ _LABELLED = re.compile(
 _EMPHASIS = re.compile(r"\*\*|__|~~")
 _TIMES_WORD = re.compile(r"\d\s*倍\s*$")  # "4 倍" for the option "4×"
 _CLOSING = " \t\n.。!！"
-_FIGURE_GLUE = re.compile(
-    r"(?:[\s,，;；、/和与及≈~约=:：()（）]|\babout\b|\baround\b|\broughly\b|\bapprox\.?)*", re.I
-)
+# what may join a figure to its reading and add nothing; an approximation ("约", "≈", "about") is a
+# reading of the figure to confirm, as the labels' conventions say since the first blind batch
+_FIGURE_GLUE = re.compile(r"[\s,，;；、/和与及=:：()（）]*")
 
 
 def _core(text: str) -> str:
@@ -56,8 +56,8 @@ def _core(text: str) -> str:
 
 
 def _bare_choice(question: Question, text: str) -> bool:
-    if stem_items(text):
-        return False  # "选乙项": an option named as an item, read as an ordinal is
+    if stem_named(text):
+        return False  # "丙", "选乙项": an option counted by the stems, read as an ordinal is
     core = _core(text)
     if _bare_forms.dotted_set(core) or _bare_forms.letter_after_own_text(question.options, core):
         return True  # "A·B·D", "35GB（A）"

@@ -45,7 +45,7 @@ def stem_letters(text: str) -> str:
     return _STEM.sub(lambda match: "ABCDEFGH"[_STEMS.index(match.group("stem"))], text)
 
 
-def stem_items(text: str) -> bool:
-    """Whether ``text`` names an option as a stem with "项" ("选乙项"): a reading to confirm, as an
-    ordinal is, unlike the stem alone ("丙")."""
-    return any(match.group("item") for match in _STEM.finditer(text))
+def stem_named(text: str) -> bool:
+    """Whether ``text`` names an option by a stem ("丙", "选乙项"): a count of the options, as an ordinal
+    is ("the third"), so a reading to confirm (the latest batches' labels; blind-8 alone had "丙" bare)."""
+    return _STEM.search(text) is not None

@@ -61,7 +61,9 @@ def _letter_said(text: str) -> bool:
 
 _AGAINST = re.compile(
     r"[?？]|不是|不对|不行|不要|肯定不|并不|并非|排除|无关|没关系|除了|除去|以外|之外|"
-    r"错|\b(?:not|no|none|neither|nor|wrong|incorrect|except|but|unless|if|whether)\b|n't\b|如果|要是|假如",
+    r"错|\b(?:not|no|none|neither|nor|wrong|incorrect|except|but|unless|if|whether)\b|n't\b|如果|要是|假如|"
+    # an option thrown out: "SDE 那个扔掉", "划掉 C" (not "扔掉平局样本", an option's own removal)
+    r"(?:那个|这个|那条|这条|那项|这项|那一项|这一项)\s*(?:给)?[剔去拿删划排扔踢砍丢]掉|划掉|拿掉",
     re.I,
 )
 _UNFINISHED = re.compile(

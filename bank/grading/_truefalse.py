@@ -154,7 +154,10 @@ def is_bare(answer: str) -> bool:
 # an adverb that only insists ("确实不支持") says nothing more than the verb it stands before, nor does a
 # belief opening the clause ("我觉得不行")
 _ECHO = re.compile(
-    r"^(?:我?觉得|我?认为|我?感觉|我看|我?印象中|我?记得)?(?:应该|应当|大概|估计)?(?:确实|的确|真的|当然|肯定)?(?P<neg>不|没有?|不会|无法|不能)?(?P<said>[\u4e00-\u9fff].*)$"
+    r"^(?:我?觉得|我?认为|我?感觉|我看|我?印象中|我?记得)?(?:应该|应当|大概|估计)?(?:确实|的确|真的|当然|肯定)?"
+    # a copula before a denied predicate: "是不支持" says it, "不是不支持" denies it (a double negation)
+    r"(?:(?P<copula>不是|是)(?=不|没|无法))?"
+    r"(?P<neg>不|没有?|不会|无法|不能)?(?P<said>[\u4e00-\u9fff].*)$"
 )
 # what may follow the repeated verb in its clause and say nothing more ("可以做 X 的": 做, 的)
 _ECHO_FILLER = frozenset(
@@ -221,10 +224,25 @@ def echoed(answer: str, claim: str) -> bool | None:
     match = _ECHO.match(_without_subject(first, claim_words))  # "它不会…", "Mamba 支持 …": the subject aside
     if not match:
         return None
-    said = [token.word for token in posseg.cut(match.group("said")) if token.word.strip()]
-    if any(word.casefold() not in claim_words and word not in _ECHO_FILLER for word in said[1:]):
+    said = [token for token in posseg.cut(match.group("said")) if token.word.strip()]
+    if any(not _claims_word(token, claim_words) for token in said[1:]):
         return None  # "支持，ZeRO-Infinity" is a remark in another clause; "支持多卡" says more
-    return _agrees(tokens, said[0], lexicon.MODALS.get(said[0]), denied=match.group("neg") is not None)
+    word = said[0].word
+    agrees = _agrees(tokens, word, lexicon.MODALS.get(word), denied=match.group("neg") is not None)
+    return agrees if agrees is None or match.group("copula") != "不是" else not agrees
+
+
+def _claims_word(token: Any, claim_words: set[str]) -> bool:  # jieba's pair: untyped
+    """A word after the echoed verb that says nothing new: the claim's own, filler, or a one-character
+    verb the head of a claim's word ("可以存" for "可安全以 FP16 保存", "会切的" for "切分")."""
+    word = token.word
+    if word.casefold() in claim_words or word in _ECHO_FILLER:
+        return True
+    return (
+        len(word) == 1
+        and token.flag == "v"
+        and any(word in claimed and word != claimed for claimed in claim_words)
+    )
 
 
 @lru_cache(maxsize=512)

@@ -46,6 +46,8 @@ def _same(value: float, reference: float) -> bool:
 
 OPERAND_AFTER = re.compile(  # an operator and an operand follow: "1024 ÷ 64", "(1-A)/2"; not "35GB - A"
     r"[\s)]*(?:(?:[×x*/÷+^]|-(?!\s*$)|除以|乘以|乘|加上|减去)\s*[(\d]|(?:[×*/÷+^]\s*|-)[A-Za-z](?![A-Za-z])"
+    # its measure word or unit between: "8 张 × 4 步", "8 卡 × 4"
+    r"|\s*[^\d\s,，;；。.!！?？=:：()（）×*/÷+^A-Za-z是为得等约或和与及跟]{1,4}\s*[×*/÷]\s*[(\d]"
     # a worded operation on a named quantity: "8 乘以 rank 数", "8 × world_size", "8 times the ranks"
     r"|\s*[×*÷]\s*[A-Za-z_]|\s*(?:除以|乘以|乘上|乘|加上|减去|\btimes\b|\bdivided by\b|\bmultiplied by\b)\s*"
     r"(?:the\s+)?[A-Za-z_\u4e00-\u9fff])",  # not "4× 左右": a word after × may qualify the figure
@@ -56,8 +58,10 @@ _OPERATION_IN_CLAUSE = re.compile(  # an operation word earlier in the clause, n
     r"(?:除以|乘以|乘上|加上|减去|divided by|times|multiplied by)[^\d,，;；。.!！?？=＝得是为]*$", re.I
 )
 _OPERAND_BEFORE = re.compile(
-    r"(?:[\d)]\s*(?:[×*/÷+^]|除以|乘以|乘|加上|减去)|[A-Za-z]\s*[×*^])[\s(]*$"
-)  # "C/2.0×": no operand
+    r"(?:[\d)]\s*(?:[^\d\s,，;；。.!！?？=:：()（）×*/÷+^是为得等约或和与及跟]{1,4}\s*)?(?:[×*/÷+^]|除以|乘以|乘|加上|减去)"
+    r"|[A-Za-z]\s*[×*^])(?:\s*[^\d\s,，;；。.!！?？=:：()（）×*/÷+^A-Za-z是为得等约或和与及跟]{1,4})?[\s(]*$"
+)  # "C/2.0×": no operand; a unit or a name may stand on either side of the operator ("64 张卡 × 4",
+# "× 累加 4")
 
 
 def in_calculation(text: str, start: int, end: int) -> bool:

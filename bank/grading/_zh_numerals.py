@@ -28,7 +28,7 @@ _TENTHS = re.compile(  # "两成" is 20%; not "八成是" (probably), "一成不
     r"(?<![一二两三四五六七八九十\d])([一二两三四五六七八九])成(?![功为立本果绩就是会了型不一二两三四五六七八九])"
 )
 _ZH_PERCENT = re.compile(r"百分之([零〇一二两三四五六七八九十百千]+(?:点[零〇一二三四五六七八九]+)?)")
-_MEASURE = re.compile(r"[个条张次种项倍维块卡层步份位]")
+_MEASURE = re.compile(r"[个条张次种项倍维块卡层步份位趟遍轮组]")
 _COUNTING = re.compile(r"(?<![\u4e00-\u9fff])两\s*[个条张次种项倍维块卡层步份位]\s+[A-Za-z]")
 
 
@@ -127,7 +127,7 @@ def financial_numerals(text: str) -> str:
 _FINANCIAL_CHARS = frozenset("壹贰叁肆伍陆柒捌玖拾佰仟")
 # every step of ``chinese_numerals`` needs one of these: a numeral, a financial one, 分 ("32 分之 1"),
 # or a colloquial count ("俩", "仨")
-_NUMERAL_MARKS = frozenset("零〇一二两三四五六七八九十百千万亿分俩仨") | _FINANCIAL_CHARS
+_NUMERAL_MARKS = frozenset("零〇一二两三四五六七八九十百千万亿分俩仨廿卅") | _FINANCIAL_CHARS
 
 
 # Colloquial counts with their measure word inside: "俩" is 两个, "仨" is 三个.
@@ -150,12 +150,27 @@ def _colloquial(text: str) -> str:
     return "".join(out) + text[last:]
 
 
+# "翻两番" (doubled twice) is four times, "翻一番" twice: an idiom that counts doublings, said as the
+# times it makes ("4倍"); "翻两倍" is no such count and is left as it is
+_DOUBLINGS = re.compile(r"翻(?:了)?\s*([一两二三四])\s*番")
+# 廿 (twenty) and 卅 (thirty) inside a numeral ("一百廿八", "廿四"), as the places they stand for
+_SCORES = re.compile(r"(?<=[一二两三四五六七八九十百千])[廿卅]|[廿卅](?=[一二三四五六七八九])")
+
+
+def _doubled(match: re.Match[str]) -> str:
+    return f"{2 ** _ZH_DIGITS[match.group(1)]}倍"
+
+
 def chinese_numerals(text: str) -> str:
     """Chinese numerals that stand as a number — a word of their own (jieba) or followed by a
     measure word — written in digits; never inside a word ("一样", "统一", "第二")."""
     if _NUMERAL_MARKS.isdisjoint(text):
         return text  # no step below can match: the text is spared jieba's segmentation
     text = _colloquial(financial_numerals(text))
+    if "番" in text:
+        text = _DOUBLINGS.sub(_doubled, text)
+    if "廿" in text or "卅" in text:
+        text = _SCORES.sub(lambda match: "二十" if match.group(0) == "廿" else "三十", text)
     text = _ZH_PERCENT.sub(_zh_percent, text)  # "百分之九十八点七" → "98.7%"
     text = _TENTHS.sub(lambda match: f"{_ZH_DIGITS[match.group(1)] * 10}%", text)  # "两成" → "20%"
     text = _FRACTION.sub(_fraction, text)  # "三十二分之一" → "1/32" (not "百分之五": a percentage)

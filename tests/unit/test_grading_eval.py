@@ -34,21 +34,21 @@ SEEN_AGREEMENT = 0.97
 # tuned on: each has its own floor (raised as its causes are fixed). All of seen/ with them has the floor it
 # reaches meanwhile, raised with them, until it meets SEEN_AGREEMENT again.
 NEWEST_SEEN = {
-    "blind-5.yaml": 0.794,
-    "blind-6.yaml": 0.819,
+    "blind-5.yaml": 0.806,
+    "blind-6.yaml": 0.822,
     "blind-7.yaml": 0.870,
-    "blind-8.yaml": 0.830,
-    "blind-9.yaml": 0.820,
-    "blind-10.yaml": 0.844,
-    "blind-11.yaml": 0.887,
-    "blind-12.yaml": 0.925,
-    "blind-13.yaml": 0.847,
-    "blind-14.yaml": 0.872,
-    "blind-15.yaml": 0.870,
-    "blind-16.yaml": 0.780,
-    "blind-17.yaml": 0.755,
+    "blind-8.yaml": 0.839,
+    "blind-9.yaml": 0.829,
+    "blind-10.yaml": 0.847,
+    "blind-11.yaml": 0.899,
+    "blind-12.yaml": 0.938,
+    "blind-13.yaml": 0.857,
+    "blind-14.yaml": 0.881,
+    "blind-15.yaml": 0.876,
+    "blind-16.yaml": 0.833,
+    "blind-17.yaml": 0.772,
 }
-ALL_SEEN_AGREEMENT = 0.880
+ALL_SEEN_AGREEMENT = 0.887
 EXACT_TYPES = ("single", "multi", "truefalse")
 # libyaml's safe loader where PyYAML has it (the wheels do): the labels read a dozen times faster
 SAFE_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
