@@ -19,7 +19,7 @@ from typing import Any, NamedTuple
 
 from sqlalchemy import String, Table, bindparam, inspect, literal, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
-from sqlalchemy.orm import InstanceState, aliased, make_transient, make_transient_to_detached
+from sqlalchemy.orm import aliased, make_transient, make_transient_to_detached
 from sqlalchemy.orm.attributes import get_history, set_committed_value
 
 from api.store import integrity, notebook, writer
@@ -133,6 +133,8 @@ _CLAIMED = SessionRow._fields[:6]  # columns compared as they are; the reading's
 _COMPARED = ("status", "position", "hints_used", "points_awarded", "plan_points", "pending_id")
 _COLUMNS = {prop.key: prop.columns[0] for prop in inspect(InterviewSession).column_attrs}
 _COLUMN_KEYS = frozenset(_COLUMNS)
+if len(inspect(InterviewSession).attrs) != len(_COLUMN_KEYS):  # a claim could not write every change
+    raise TypeError("claim_session writes a session's columns: its row has other attributes")
 _PENDING_ID = InterviewSession.pending["id"].as_string()
 _SESSION_AS_STORED = select(
     *(getattr(InterviewSession, name) for name in _CLAIMED), _PENDING_ID, InterviewSession.pending_flags
@@ -203,27 +205,23 @@ async def claim_session(
     connection = await db.connection()  # Core: the ORM's bulk UPDATE would cost the turn a tenth more calls
     claimed = await connection.execute(_claim_statement(frozenset(changed)), params)
     if claimed.rowcount == 1:
-        for name, value in changed.items():  # written: the flush has nothing more to write of them
-            set_committed_value(session, name, value)
-        _as_stored(db, session, state)
+        _as_stored(db, session)  # written: the flush has nothing more to write of it
         return as_read
     # on the connection: the ORM's execute would autoflush the turn's changes over the row unclaimed
     stored = (await connection.execute(_SESSION_AS_STORED, {"row_seq": session.seq})).first()
     return None if stored is None else SessionRow._make(stored)
 
 
-def _as_stored(db: AsyncSession, session: InterviewSession, state: InstanceState[Any]) -> None:
-    """``session`` kept in ``db`` as the row now stored, with no change pending, when the claim wrote every
-    change (``set_committed_value`` clears an attribute's history but leaves the row marked modified, so
-    the turn's flush and its commit's went through the unit of work for a row with nothing to write: about
-    230 calls a turn, bench/bench_turn_calls.py). The row is re-registered as ``insert_answer`` registers a
-    new answer (``make_transient_to_detached``, which marks every attribute committed), about 90."""
-    if len(state.unmodified) != len(state.manager):  # another change (none the claim wrote): the flush's
-        return
-    sync = db.sync_session
+def _as_stored(db: AsyncSession, session: InterviewSession) -> None:
+    """``session`` kept in ``db`` as the row now stored, every attribute committed as it holds it: the
+    claim wrote every change (its columns are all the row's attributes, ``_COLUMN_KEYS``). Re-registered
+    as ``insert_answer`` registers a new answer (``make_transient_to_detached``): marking each column
+    committed (``set_committed_value``) leaves the row flagged as modified, so the turn's flush went
+    through the unit of work for a row with nothing to write (about 230 calls a turn,
+    bench/bench_turn_calls.py); this is about 100."""
     make_transient(session)  # out of ``db``, its identity forgotten: then made anew from its primary key
     make_transient_to_detached(session)
-    sync.add(session)
+    db.sync_session.add(session)
 
 
 def _before_change(session: InterviewSession, name: str) -> Any:
