@@ -20,7 +20,7 @@ from typing import Any, NamedTuple
 from sqlalchemy import String, Table, bindparam, inspect, literal, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import aliased, make_transient, make_transient_to_detached
-from sqlalchemy.orm.attributes import get_history, set_committed_value
+from sqlalchemy.orm.attributes import get_history, instance_state, set_committed_value
 
 from api.store import integrity, notebook, writer
 from api.store.integrity import Flag
@@ -168,7 +168,7 @@ def _claim_statement(changed: frozenset[str]) -> Any:
 
 def row_as_read(session: InterviewSession) -> SessionRow:
     """What the turn read of its session's row (whatever it changed of it since)."""
-    state = inspect(session)
+    state = instance_state(session)  # as ``inspect`` finds it, without the inspection registry's lookup
     unmodified, values = state.unmodified, state.dict  # ``unmodified``: a set made anew at each use
 
     def as_read(name: str) -> Any:
@@ -191,9 +191,10 @@ async def claim_session(
     compare matches there, and this one cached statement writes the row, not the unit of work's flush
     (about a third fewer calls); nothing changed, nothing is written. The row as stored then (``as_read``
     when it matched); None: erased."""
-    state = inspect(session)
+    state = instance_state(session)
+    values = state.dict
     # the columns set since the row was read (the keys the flush would look at), at one set difference
-    changed = {name: state.dict[name] for name in _COLUMN_KEYS - state.unmodified}
+    changed = {name: values[name] for name in _COLUMN_KEYS - state.unmodified}
     if not changed:  # nothing to write: the row as read is the row as it must be when the turn commits
         if db.get_bind().dialect.name != "sqlite":  # locked when read: nothing to claim
             return as_read
