@@ -182,9 +182,9 @@ async def insert_answer(db: AsyncSession, row: Answer) -> None:
     its row (its event, the tallies) is noted by the caller, as for any change (``api.store.effects``).
     A second answer at the same position raises ``IntegrityError`` here, as a flush would."""
     await writer.hold(db)
-    state = instance_state(row)
-    values = {key: state.dict[key] for key, _make in column_defaults(Answer)}
-    state.dict["seq"] = (await db.execute(_INSERT_ANSWER, values)).scalar_one()
+    held = instance_state(row).dict
+    values = {key: held[key] for key, _make in column_defaults(Answer)}
+    held["seq"] = (await db.execute(_INSERT_ANSWER, values)).scalar_one()
     make_transient_to_detached(row)
     db.add(row)
 

@@ -13,7 +13,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from api.context import ServiceContext
 from api.services.explain._explain import EXPLAIN_K, RelatedByQuestion, explanation_record, find_related
 from api.services.explain._withheld import Planned, withheld_of, withheld_question_ids
-from api.services.questions import session_questions
+from api.services.questions import Questions, session_questions
 from api.store import sessions as store
 from api.store.models import Answer, InterviewSession
 from api.store.sessions import OPEN
@@ -27,11 +27,13 @@ async def explanation_for(
     answer: str | None,
     withheld: frozenset[str],
     found: RelatedByQuestion | None = None,
+    questions: Questions | None = None,
 ) -> dict[str, Any]:
+    """``questions``: the session's (``session_questions``), when the caller has them already."""
     return await explanation_record(
         question,
         index=ctx.index,
-        catalog=session_questions(ctx, session),
+        catalog=questions if questions is not None else session_questions(ctx, session),
         answer=answer,
         language=session.language,
         chat_model=ctx.chat_model,
@@ -143,9 +145,10 @@ async def explained(
     """Each answer's ``parsed`` with its explanation added (``withheld``: the candidate's withheld
     questions, as they are once this session is over)."""
     found = await find_related(ctx.index, [question.id for _, question in pending], EXPLAIN_K, withheld)
+    questions = session_questions(ctx, session)  # once, not once per answer
     made = []
     for row, question in pending:
         shown_answer = None if row.skipped else row.answer
-        explanation = await explanation_for(ctx, session, question, shown_answer, withheld, found)
+        explanation = await explanation_for(ctx, session, question, shown_answer, withheld, found, questions)
         made.append((row, {**row.parsed, "explanation": explanation}))
     return made

@@ -30,7 +30,7 @@ from api.services.turn._reads import CandidateReads, candidate_reads
 from api.services.turn._results import answer_result
 from api.store import notebook
 from api.store import sessions as store
-from api.store.models import Answer, InterviewSession, new_row
+from api.store.models import Answer, InterviewSession, fill_new_row, new_row
 from api.store.notebook import CardChange, CardRow
 from api.store.writer import reads_before_writes
 from bank.model import Question
@@ -76,21 +76,24 @@ def fill_answer(
     timed_out: bool = False,
     hints_used: int | None = None,
 ) -> None:
-    """The columns of an answer row that say what was answered, where and when (``row`` holds the grade
-    already): one rule for every answer recorded, skipped or passed over. ``hints_used``: the hints its
-    grade counted (None: the session's)."""
-    row.session_id = session.id
-    row.position = session.position
-    row.question_id = question.id
-    row.idempotency_key = key
-    row.answer = answer
-    row.shown = snapshot(question)
-    row.hints_used = session.hints_used if hints_used is None else hints_used
-    row.skipped = skipped
-    row.timed_out = timed_out
-    row.shown_at = session.shown_at
-    row.answered_at = now
-    row.time_taken_ms = max(0, int((now - session.shown_at).total_seconds() * 1000))
+    """The columns of an answer row that say what was answered, where and when (``row``, made by
+    ``new_row``, holds the grade already and is not stored yet): one rule for every answer recorded,
+    skipped or passed over. ``hints_used``: the hints its grade counted (None: the session's)."""
+    fill_new_row(
+        row,
+        session_id=session.id,
+        position=session.position,
+        question_id=question.id,
+        idempotency_key=key,
+        answer=answer,
+        shown=snapshot(question),
+        hints_used=session.hints_used if hints_used is None else hints_used,
+        skipped=skipped,
+        timed_out=timed_out,
+        shown_at=session.shown_at,
+        answered_at=now,
+        time_taken_ms=max(0, int((now - session.shown_at).total_seconds() * 1000)),
+    )
 
 
 def advance(session: InterviewSession, now: datetime, answered: Answer, question: Question | None) -> None:

@@ -13,9 +13,8 @@ from collections.abc import Callable
 from datetime import datetime
 from typing import TypeVar
 
-from sqlalchemy import inspect
 from sqlalchemy.ext.asyncio import AsyncSession
-from sqlalchemy.orm.attributes import flag_modified, set_committed_value
+from sqlalchemy.orm.attributes import flag_modified, instance_state, set_committed_value
 
 from api.errors import ApiError
 from api.services.sessions import expired_after_arrival
@@ -28,7 +27,7 @@ T = TypeVar("T")
 
 def changed(session: InterviewSession) -> bool:
     """Whether ``session`` holds a change to write (no write, no claim: a plain read takes no lock)."""
-    return bool(inspect(session).modified)
+    return instance_state(session).modified  # ``inspect``'s state, without its registry's lookup
 
 
 async def on_row_as_stored(

@@ -12,9 +12,11 @@ unreadable, to an earlier question, the last of its session.
    a typed answer read from a sentence waits for the candidate's confirmation (``_readings``: 202,
    nothing recorded), and its confirmation is this same pipeline with that answer and its arrival time.
 3. **Write** (``_answers.record``): everything the write needs is read first (without autoflush), then
-   the answer row is stored by its own INSERT (``store.insert_answer``) and one flush stores the rest
-   the turn names — the session moved on (and finished, with the explanations its end makes), the
-   integrity flags' band keys; the session's running totals with it — then a practice answer's
+   the session's row — moved on (and finished), its running totals with it — is written by the turn's
+   claim (``turns.claim_session``, one compare-and-set on either store), the answer row by its own
+   INSERT (``store.insert_answer``), and one flush stores whatever else the turn changed (the integrity
+   flags' band keys; mid-session, nothing), the explanations a session's end makes by their own
+   statement (``store.keep_parsed``) — then a practice answer's
    notebook card by its own statement (``notebook.keep_card``), and the turn commits before its
    result is built. The answer notes ``recorded`` and
    a session's close notes its status (``NotesEvents``), which the commit writes to the outbox in the

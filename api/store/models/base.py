@@ -30,17 +30,28 @@ def new_row(mapped: type[RowT], **values: Any) -> RowT:
     (``store.sessions.insert_answer``) leaves nothing for the ORM to fill in or load. Made without the
     constructor, which records each value as a change event — a cost paid for every answer row, in
     every answer turn, for nothing (``tests/integration/test_new_row.py``)."""
-    mapper = inspect(mapped)
+    row: RowT = inspect(mapped).class_manager.new_instance()
+    filled = {key: make() for key, make in column_defaults(mapped) if key not in values}
+    instance_state(row).dict.update(filled)
+    fill_new_row(row, **values)
+    return row
+
+
+def fill_new_row(row: object, **values: Any) -> None:
+    """More columns of a row made by ``new_row`` and not stored yet, set as ``new_row`` sets them: through
+    the class's validators, without change events (nothing reads them: its INSERT stores the row as it
+    holds it). A row stored already raises ``ValueError``: its changes must be seen by the flush."""
+    state = instance_state(row)
+    if not state.transient:
+        raise ValueError(f"{type(row).__name__} is stored already: set its attributes instead")
+    mapper: Any = state.mapper  # its ``validators`` are typed as names, but hold the methods
     unknown = values.keys() - mapper.attrs.keys()
     if unknown:
-        raise TypeError(f"{mapped.__name__} has no attribute {sorted(unknown)[0]!r}")
-    row: RowT = mapper.class_manager.new_instance()
+        raise TypeError(f"{mapper.class_.__name__} has no attribute {sorted(unknown)[0]!r}")
     for key, (validator, _options) in mapper.validators.items():
         if key in values:
             values[key] = validator(row, key, values[key])
-    filled = {key: make() for key, make in column_defaults(mapped) if key not in values}
-    instance_state(row).dict.update(filled, **values)
-    return row
+    state.dict.update(values)
 
 
 _DEFAULTS: dict[type, tuple[tuple[str, Callable[[], Any]], ...]] = {}
