@@ -48,12 +48,24 @@ def deleted_store_files(pid: int, database: Path) -> list[str]:
     return held
 
 
-def serve(env: dict[str, str], port: int, log: Path) -> subprocess.Popen[bytes]:
-    """``interview-bot api`` on ``port``, its output in ``log`` (a pipe nobody reads would fill up and
-    stop it), once ready."""
-    with log.open("wb") as output:
-        process = subprocess.Popen(
-            [*CLI, "api", "--port", str(port)], env=env, stdout=output, stderr=subprocess.STDOUT
-        )
-    wait_until_ready(f"http://127.0.0.1:{port}/readyz", process, log)
-    return process
+def serve_together(env: dict[str, str], ports: list[int], logs: Path) -> list[subprocess.Popen[bytes]]:
+    """``interview-bot api`` on each of ``ports``, all started at once (as replicas are; their start,
+    mostly imports and loading, overlaps), each one's output in ``logs/api-<port>.log`` (a pipe nobody
+    reads would fill up and stop it); returned once every one is ready."""
+    processes = []
+    for port in ports:
+        with (logs / f"api-{port}.log").open("wb") as output:
+            processes.append(
+                subprocess.Popen(
+                    [*CLI, "api", "--port", str(port)], env=env, stdout=output, stderr=subprocess.STDOUT
+                )
+            )
+    try:
+        for port, process in zip(ports, processes, strict=True):
+            wait_until_ready(f"http://127.0.0.1:{port}/readyz", process, logs / f"api-{port}.log")
+    except BaseException:
+        for process in processes:
+            process.kill()
+            process.wait()
+        raise
+    return processes
