@@ -5,7 +5,10 @@ URL and secret) are ``bot/settings.py``; ``interview-bot up`` reads both and poi
 
 from __future__ import annotations
 
+import contextlib
+import os
 import secrets
+import tempfile
 from pathlib import Path
 
 from pydantic import Field, SecretStr, ValidationInfo, field_validator, model_validator
@@ -137,10 +140,18 @@ class Settings(BaseSettings):
         if path.exists():
             return path.read_text(encoding="utf-8").strip()
         self.ensure_data_dir()
-        token = secrets.token_urlsafe(32)
-        path.touch(mode=0o600)
-        path.write_text(token + "\n", encoding="utf-8")
-        return token
+        # written whole beside it, then linked into place (which fails if another process got there
+        # first): processes starting together on a new data dir all end up with the one token
+        descriptor, name = tempfile.mkstemp(dir=self.data_dir, prefix=f".{SERVICE_TOKEN_FILE}.")  # mode 0600
+        draft = Path(name)
+        try:
+            with os.fdopen(descriptor, "w", encoding="utf-8") as handle:
+                handle.write(secrets.token_urlsafe(32) + "\n")
+            with contextlib.suppress(FileExistsError):
+                os.link(draft, path)
+        finally:
+            draft.unlink()
+        return path.read_text(encoding="utf-8").strip()
 
 
 def load_settings(**overrides: object) -> Settings:

@@ -17,7 +17,13 @@ import httpx
 import pytest
 
 from tests.helpers.ports import free_port
-from tests.helpers.store_processes import cli, data_dir_with_index, deleted_store_files, serve
+from tests.helpers.store_processes import (
+    cli,
+    cli_together,
+    data_dir_with_index,
+    deleted_store_files,
+    serve_together,
+)
 from tests.helpers.topology import process_env, stop_process
 
 pytestmark = pytest.mark.slow
@@ -120,8 +126,7 @@ def test_two_apis_and_the_cli_under_answers_one_killed_loses_nothing_acknowledge
     )
     database = data_dir / "interview-bot.db"
     ports = [free_port(), free_port()]
-    first = serve(env, ports[0], data_dir.parent / "first.log")
-    second = serve(env, ports[1], data_dir.parent / "second.log")
+    first, second = serve_together(env, ports, data_dir.parent)
     try:
         token = (data_dir / "service_token").read_text().strip()
         cli(env, "admin", "create-org", "Acme")
@@ -133,8 +138,11 @@ def test_two_apis_and_the_cli_under_answers_one_killed_loses_nothing_acknowledge
         held: list[str] = []
         spare = json.loads(cli(env, "admin", "create-key", "--org", "Acme", "--json"))
         held += deleted_store_files(first.pid, database) + deleted_store_files(second.pid, database)
-        cli(env, "admin", "revoke-key", spare["key_id"])
-        cli(env, "admin", "set-retention", "--org", "Acme", "--days", "30")
+        cli_together(  # two writers at once beside the two APIs
+            env,
+            ["admin", "revoke-key", spare["key_id"]],
+            ["admin", "set-retention", "--org", "Acme", "--days", "30"],
+        )
         held += deleted_store_files(first.pid, database) + deleted_store_files(second.pid, database)
         before_kill = len(load.acknowledged)
         load.killed.set()

@@ -15,7 +15,7 @@ import pytest
 
 from tests.helpers.banks import BANK_FILES
 from tests.helpers.ports import free_port
-from tests.helpers.store_processes import cli, data_dir_with_index, deleted_store_files
+from tests.helpers.store_processes import cli, cli_together, data_dir_with_index, deleted_store_files
 from tests.helpers.topology import get, process_env, serve_cli, stop_process
 
 pytestmark = pytest.mark.slow
@@ -83,12 +83,16 @@ def test_the_cli_writes_while_the_api_serves_and_every_request_after_succeeds(da
     try:
         token = (data_dir / "service_token").read_text().strip()
         cli(env, "admin", "create-org", "Acme")
-        key = json.loads(cli(env, "admin", "create-key", "--org", "Acme", "--json"))["key"]
-        spare = json.loads(cli(env, "admin", "create-key", "--org", "Acme", "--json"))
+        # the commands that need not wait for one another run at once: writers beside each other too
+        created = cli_together(env, *[["admin", "create-key", "--org", "Acme", "--json"]] * 2)
+        key, spare = json.loads(created[0])["key"], json.loads(created[1])
         assert get(f"{base}/v1/invites", headers={"Authorization": f"Bearer {key}"}).status_code == 200
-        cli(env, "admin", "revoke-key", spare["key_id"])
-        cli(env, "bank", "import", "--org", "Acme", str(BANK_FILES / "k8s.gift"))
-        cli(env, "admin", "set-retention", "--org", "Acme", "--days", "30")
+        cli_together(
+            env,
+            ["admin", "revoke-key", spare["key_id"]],
+            ["bank", "import", "--org", "Acme", str(BANK_FILES / "k8s.gift")],
+            ["admin", "set-retention", "--org", "Acme", "--days", "30"],
+        )
         assert deleted_store_files(api.pid, database) == []
 
         statuses: list[int] = []

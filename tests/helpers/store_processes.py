@@ -30,9 +30,28 @@ def data_dir_with_index(tmp_path: Path, real_index: Any) -> Path:
 
 
 def cli(env: dict[str, str], *args: str) -> str:
-    result = subprocess.run([*CLI, *args], env=env, capture_output=True, text=True, timeout=300, check=False)
-    assert result.returncode == 0, f"{args}: {result.stdout[-1500:]}{result.stderr[-3000:]}"
-    return result.stdout
+    return cli_together(env, list(args))[0]
+
+
+def cli_together(env: dict[str, str], *commands: list[str]) -> list[str]:
+    """Each of ``commands`` as a CLI process of its own, all at once: what each printed, once all are done
+    (each must succeed)."""
+    processes = [
+        subprocess.Popen([*CLI, *args], env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        for args in commands
+    ]
+    printed = []
+    try:
+        for args, process in zip(commands, processes, strict=True):
+            stdout, stderr = process.communicate(timeout=300)
+            assert process.returncode == 0, f"{args}: {stdout[-1500:]}{stderr[-3000:]}"
+            printed.append(stdout)
+    finally:
+        for process in processes:
+            if process.poll() is None:
+                process.kill()
+                process.wait()
+    return printed
 
 
 def deleted_store_files(pid: int, database: Path) -> list[str]:
@@ -48,12 +67,24 @@ def deleted_store_files(pid: int, database: Path) -> list[str]:
     return held
 
 
-def serve(env: dict[str, str], port: int, log: Path) -> subprocess.Popen[bytes]:
-    """``interview-bot api`` on ``port``, its output in ``log`` (a pipe nobody reads would fill up and
-    stop it), once ready."""
-    with log.open("wb") as output:
-        process = subprocess.Popen(
-            [*CLI, "api", "--port", str(port)], env=env, stdout=output, stderr=subprocess.STDOUT
-        )
-    wait_until_ready(f"http://127.0.0.1:{port}/readyz", process, log)
-    return process
+def serve_together(env: dict[str, str], ports: list[int], logs: Path) -> list[subprocess.Popen[bytes]]:
+    """``interview-bot api`` on each of ``ports``, all started at once (as replicas are; their start,
+    mostly imports and loading, overlaps), each one's output in ``logs/api-<port>.log`` (a pipe nobody
+    reads would fill up and stop it); returned once every one is ready."""
+    processes = []
+    for port in ports:
+        with (logs / f"api-{port}.log").open("wb") as output:
+            processes.append(
+                subprocess.Popen(
+                    [*CLI, "api", "--port", str(port)], env=env, stdout=output, stderr=subprocess.STDOUT
+                )
+            )
+    try:
+        for port, process in zip(ports, processes, strict=True):
+            wait_until_ready(f"http://127.0.0.1:{port}/readyz", process, logs / f"api-{port}.log")
+    except BaseException:
+        for process in processes:
+            process.kill()
+            process.wait()
+        raise
+    return processes

@@ -3,6 +3,9 @@
 
 from __future__ import annotations
 
+import stat
+import threading
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
@@ -57,3 +60,24 @@ def test_up_points_its_bot_at_the_api_it_serves(monkeypatch: pytest.MonkeyPatch,
     assert bot.telegram_token is not None
     monkeypatch.delenv("IBOT_TELEGRAM_TOKEN")
     assert companion_bot_settings(service, "127.0.0.1", 8123).telegram_token is None
+
+
+def test_processes_starting_together_on_a_new_data_dir_share_one_service_token(tmp_path: Path) -> None:
+    """Two ``api`` started at once on a new data dir (replicas; tests/e2e/test_sqlite_api_killed.py) each
+    generate the token: every one of them must end up with the one in the file, readable by its owner
+    alone, and no draft left behind."""
+    for attempt in range(20):
+        data = tmp_path / str(attempt)
+        together = threading.Barrier(8)
+
+        def generate(data: Path = data, together: threading.Barrier = together) -> str:
+            settings = Settings(data_dir=data)
+            together.wait()
+            return settings.ensure_service_token()
+
+        with ThreadPoolExecutor(8) as pool:
+            tokens = set(pool.map(lambda _: generate(), range(8)))
+        stored = data / "service_token"
+        assert tokens == {stored.read_text(encoding="utf-8").strip()}, attempt
+        assert stat.S_IMODE(stored.stat().st_mode) == 0o600
+        assert sorted(path.name for path in data.iterdir()) == ["service_token"]
