@@ -60,21 +60,29 @@ async def test_statements_run_in_the_loop_thread(tmp_path: Path) -> None:
         await engine.dispose()
 
 
+async def _a_write_behind_another_writer(
+    engine: AsyncEngine, database: Path
+) -> tuple[sqlite3.Connection, asyncio.Task[None]]:
+    """A table with a row written, not yet committed, by another connection (another process, say),
+    holding the write lock; and a task writing a second row through ``engine``, behind that lock."""
+    async with engine.begin() as connection:
+        await connection.execute(text("CREATE TABLE t (n INTEGER)"))
+    other = sqlite3.connect(database, isolation_level=None)
+    other.execute("BEGIN IMMEDIATE")
+    other.execute("INSERT INTO t VALUES (1)")
+
+    async def write() -> None:
+        async with engine.begin() as connection:
+            await connection.execute(text("INSERT INTO t VALUES (2)"))
+
+    return other, asyncio.create_task(write())
+
+
 async def test_a_lock_held_elsewhere_waits_in_a_thread_while_the_loop_runs(tmp_path: Path) -> None:
     database = tmp_path / "db.sqlite3"
     engine = make_engine(f"sqlite:///{database}")
     try:
-        async with engine.begin() as connection:
-            await connection.execute(text("CREATE TABLE t (n INTEGER)"))
-        other = sqlite3.connect(database, isolation_level=None)  # another writer (another process, say)
-        other.execute("BEGIN IMMEDIATE")
-        other.execute("INSERT INTO t VALUES (1)")
-
-        async def write() -> None:
-            async with engine.begin() as connection:
-                await connection.execute(text("INSERT INTO t VALUES (2)"))
-
-        writing = asyncio.create_task(write())
+        other, writing = await _a_write_behind_another_writer(engine, database)
         ticks = 0
         for _ in range(20):  # 0.2 s with the lock held elsewhere: the loop keeps turning
             await asyncio.sleep(0.01)
@@ -215,17 +223,7 @@ async def test_a_write_cancelled_while_it_waits_for_another_writer_keeps_its_con
 
     monkeypatch.setattr(InLoopConnection, "_waiting_for_the_lock", noted_wait)
     try:
-        async with engine.begin() as connection:
-            await connection.execute(text("CREATE TABLE t (n INTEGER)"))
-        other = sqlite3.connect(database, isolation_level=None)  # another writer (another process, say)
-        other.execute("BEGIN IMMEDIATE")
-        other.execute("INSERT INTO t VALUES (1)")
-
-        async def write() -> None:
-            async with engine.begin() as connection:
-                await connection.execute(text("INSERT INTO t VALUES (2)"))
-
-        writing = asyncio.create_task(write())
+        other, writing = await _a_write_behind_another_writer(engine, database)
         while not waiting.is_set():
             await asyncio.sleep(0.005)  # the refused statement is waiting in a worker thread
         writing.cancel()
