@@ -24,17 +24,9 @@ from __future__ import annotations
 import pytest
 
 from bank.grading import Verdict, grade
-from bank.model import NumericPart, Question, QuestionType
+from bank.model import Question, QuestionType
+from tests.helpers.calc_questions import LATENCY
 from tests.helpers.choice_questions import MULTI, SIZES, WORDS
-
-LATENCY = Question(
-    id="fx-low-latency",
-    bank="fx",
-    type=QuestionType.CALC,
-    stem="求单步延迟。",
-    key="12 ms",
-    numeric=[NumericPart(value=12, unit="ms", tolerance=0.05)],
-)
 
 
 @pytest.mark.parametrize(
