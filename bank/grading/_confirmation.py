@@ -32,7 +32,7 @@ from bank.model import Question, QuestionType
 # "B", "(b)", "b)", "【C】", "[C]": a list's marks, or a letter in brackets
 _ONE_LETTER = r"(?:[(（【\[「]\s*[A-Ha-h]\s*[)）】\]」]|[A-Ha-h]\s*[)）]|[A-Ha-h])"
 _LETTER_SET = re.compile(
-    rf"(?:我?选择?|选项)?\s*{_ONE_LETTER}(?:\s*(?:[,，、&+|和与及跟加]|,?\s*\band\b)?\s*{_ONE_LETTER})*"
+    rf"(?:我?选择?|选项)?\s*{_ONE_LETTER}(?:\s*(?:[,，、&+|和与及跟加]|以及|,?\s*\band\b)?\s*{_ONE_LETTER})*"
     r"|[A-Ha-h]\s*[-~～]\s*[A-Ha-h]",
     re.I,
 )  # "A、C", "A, B and D", "A+D", "A|B|C", "b)", the range "A-E"; not "A/C", a slash read for
@@ -41,7 +41,7 @@ _LABELLED = re.compile(
     r"([A-Ha-h])\s*(?:[(（](.+)[)）]|(?:[.．:：、)）,，=]\s*|\s+)(.+))"
 )  # "A（不变）", "A 35GB", "A, 35GB", "C = 128": the letter equal to its own text
 _EMPHASIS = re.compile(r"\*\*|__|~~")
-_TIMES_WORD = re.compile(r"\d\s*倍\s*$")  # "4 倍" for the option "4×"
+_TIMES_WORD = re.compile(r"\d\s*倍\s*$|乘")  # "4 倍" for the option "4×"; "hidden 乘以 6" in words
 _CLOSING = " \t\n.。!！"
 # what may join a figure to its reading and add nothing; an approximation ("约", "≈", "about") is a
 # reading of the figure to confirm, as the labels' conventions say since the first blind batch

@@ -42,12 +42,18 @@ def option_pattern(option: str) -> re.Pattern[str] | None:
         parts.append(_SAME.get(token, re.escape(token)) if len(token) == 1 else re.escape(token))
     body = r"\s*".join(parts)
     product = _PRODUCT.fullmatch(core)
-    if product:  # "6×hidden" is also written "hidden*6": a product in either order
+    if product:  # "6×hidden" is also written "hidden*6", "hidden 乘以 6", "hidden 的 6 倍": either order
         count, name = product.groups()
-        body = rf"(?:{body}|{re.escape(name)}\s*[×x*·⋅]\s*{count})"
+        name = re.escape(name)
+        body = (
+            rf"(?:{body}|{name}\s*(?:[×x*·⋅]|乘以|乘上|乘)\s*{count}(?!\s*[\d.])|{name}\s*的\s*{count}\s*倍)"
+        )
     head = r"(?<![A-Za-z0-9_.])(?<!\d[/,])" if re.match(r"\w", core[0]) and core[0].isascii() else ""
     tail = (
-        r"(?![A-Za-z0-9_])(?![./,]\d)(?!\s*(?:%|‰|×|倍))" if core[-1].isascii() and core[-1].isalnum() else ""
+        # nor a factor of a product: "hidden*60", "hidden 乘以 60" are not "hidden"
+        r"(?![A-Za-z0-9_])(?![./,]\d)(?!\s*(?:%|‰|×|倍|[*·⋅]|乘))"
+        if core[-1].isascii() and core[-1].isalnum()
+        else ""
     )
     if bracketed:
         head, tail = re.escape(text[0]) + r"?\s*" + head, tail + r"\s*" + re.escape(text[-1]) + "?"

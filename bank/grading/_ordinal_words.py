@@ -15,6 +15,12 @@ _FROM_BOTTOM = re.compile(
 _FROM_TOP = re.compile(r"(?:从上往下|从上到下|自上而下|由上往下|从上面?|从前往后|从头|顺着)\s*数?\s*(?=第)")
 _FORMAL_PLACE = re.compile(rf"(?<=第)\s*([{''.join(_FORMAL)}])(?=\s*(?:个|项|条|种|选项))")
 _CLOSING_ACT = re.compile(r"压轴\s*(?:的)?\s*(?:那)?\s*一?\s*(个|项|条|种|选项)")
+_PLACE_NUMBERS = {"一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8}
+# a run of places by its two ends ("第一到第三项", "第2至第4个", "第1~3条"): every place between them
+_PLACE_RANGE = re.compile(
+    r"第\s*([一二两三四五六七八1-8])\s*(?:个|项|条)?\s*(?:到|至|~|～|-|—)\s*第?\s*([一二两三四五六七八1-8])(?![\d十百])"
+    r"(?=\s*(?:个|项|条|种|选项|都|全|$|[,，。.!！、;；]))"  # of the options, not "第一到第三层"
+)
 _HEAD_RUN = re.compile(r"(?<![\u4e00-\u9fff])头\s*([两二三四五2-5])\s*(个|项|条|种)")
 
 
@@ -22,8 +28,16 @@ def ordinal_words(text: str) -> str:
     """``text`` with places said in other words written as the ordinal reader reads them."""
     if not any(word in text for word in ("数", "第", "压轴", "头", "自下", "自上", "从")):
         return text
+    text = _PLACE_RANGE.sub(_places_between, text)
     text = _FROM_BOTTOM.sub("倒数", text)
     text = _FROM_TOP.sub("", text)
     text = _FORMAL_PLACE.sub(lambda match: _FORMAL[match.group(1)], text)
     text = _CLOSING_ACT.sub(lambda match: f"最后一{match.group(1)}", text)
     return _HEAD_RUN.sub(lambda match: f"前{match.group(1)}{match.group(2)}", text)
+
+
+def _places_between(match: re.Match[str]) -> str:
+    """ "第一到第三" as "第1、2、3": the list of places the ordinal reader reads, whichever end is
+    said first ("第三到第一" spans the same places)."""
+    ends = sorted(int(end) if end.isdigit() else _PLACE_NUMBERS[end] for end in match.groups())
+    return "第" + "、".join(str(place) for place in range(ends[0], ends[1] + 1))

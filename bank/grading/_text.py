@@ -94,7 +94,11 @@ _PUNCTUATION = str.maketrans(
 _LONE_EM_DASH = re.compile(r"(?<=[^\s—])—(?=[^\s—])")
 # A circled or dingbat digit standing alone on a choice is an ordinal ("③", "选项③": the third
 # option), never the figure NFKC would make of it; a run of them is a sequence an option may spell.
+# A Roman numeral sign ("Ⅲ", "ⅲ") numbers a list's items the same way; NFKC would make it the letters
+# "III", which no reader takes for a place.
 _CIRCLED = {
+    **{chr(0x2160 + index): index + 1 for index in range(8)},  # Ⅰ … Ⅷ: no list has more options
+    **{chr(0x2170 + index): index + 1 for index in range(8)},  # ⅰ … ⅷ
     **{chr(0x2460 + index): index + 1 for index in range(20)},  # ① … ⑳
     **{chr(0x2776 + index): index + 1 for index in range(10)},  # ❶ … ❿
     **{chr(0x2780 + index): index + 1 for index in range(10)},  # ➀ … ➉
