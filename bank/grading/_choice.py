@@ -50,6 +50,7 @@ from bank.grading._text import english_number, strip_answer_prefix
 EVERY_OPTION = re.compile(  # every option at once: one list for the reader and the confirmation
     r"^(?:全选|全部|都选|全都选|全对|以上都对|以上全对|以上都是|都对|全部正确|全部都对|全都对|全部都是对的|都可以|"
     r"全都可以|都行|都能用|统统正确|统统都对|统统对|统统都选|统统选|都要|全要|全都要|统统都要|统统要|"
+    r"统统都可以|统统可以|(?:一个不落|一个不漏|一个不少)?地?(?:全都|全部|统统|都|全)选上|一个不落|一个不漏|"
     r"all(?: of (?:the above|them)| options| the options)?|every option|every one of them)$",
     re.I,
 )
@@ -157,7 +158,7 @@ def _lettered(text: str, mentions: list[Mention]) -> str:
 
 _COUNTED_ALL = re.compile(
     r"^(?:这)?(\d+)\s*(?:个|项|条)(?:选项|指标|方法|做法|说法)?\s*(?:全部都|全都|全部|全|都)"
-    r"(?:可以|对|正确|选|要|是对的|没毛病|没问题|行|能用|可以用)$"
+    r"(?:可以|对|正确|选|要|是对的|没毛病|没问题|行|能用|可以用|成立)$"
     r"|^all\s+(\w+)(?:\s+(?:options|of them))?(?:\s+(?:are\s+)?(?:right|correct))?$",
     re.I,
 )  # "四个都可以", "五项全对", "all four"

@@ -24,10 +24,20 @@ _PLACE_RANGE = re.compile(
 _HEAD_RUN = re.compile(r"(?<![\u4e00-\u9fff])头\s*([两二三四五2-5])\s*(个|项|条|种)")
 
 
+# a place said as a number sign alone ("#2", "No. 3"), or ranked at the answer's opening ("排第一的那项";
+# not "速度排第一的", a rank by a property)
+_NUMBER_SIGN = re.compile(r"^\s*(?:#|No\.?\s*)\s*([1-8])\s*[.。!！]?\s*$", re.I)
+_RANKED = re.compile(r"^\s*排\s*(?:在)?\s*(?=第)")
+
+
 def ordinal_words(text: str) -> str:
     """``text`` with places said in other words written as the ordinal reader reads them."""
+    signed = _NUMBER_SIGN.match(text)
+    if signed:
+        return f"第{signed.group(1)}个"
     if not any(word in text for word in ("数", "第", "压轴", "头", "自下", "自上", "从")):
         return text
+    text = _RANKED.sub("", text)
     text = _PLACE_RANGE.sub(_places_between, text)
     text = _FROM_BOTTOM.sub("倒数", text)
     text = _FROM_TOP.sub("", text)

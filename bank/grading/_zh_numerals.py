@@ -195,7 +195,8 @@ def chinese_numerals(text: str) -> str:
         value = _zh_number(run)
         if value is None:
             continue
-        out.append(text[last:start] + value)
+        glued = text[start - 1 : start].isascii() and text[start - 1 : start].isalpha()
+        out.append(text[last:start] + (" " + value if glued else value))  # "ABD三个": letters, then 3
         last = end
     out.append(text[last:])
     return "".join(out)

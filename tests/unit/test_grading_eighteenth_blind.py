@@ -7,7 +7,11 @@ answer, or only for confirmation:
 - a run of places by its ends ("第二到第四个", "第1~3项") is every place between them;
 - a product option ("8×d") is also said with the name first in words ("d 乘以八", "d 的 8 倍"), read
   for confirmation; the name alone as a factor ("d*80", "d 乘以 80") is no option, never the bare "[d]";
-- two letters joined by 以及 are a bare set.
+- two letters joined by 以及 are a bare set, and letters glued to a Chinese count ("ACD三个") are letters;
+  a count between them and a denial ("A、C、D 三个都不对") still denies them (it chose them before);
+- a number sign ("#3", "No. 2") or a rank opening the answer ("排第一的那个") is a place, not a rank by
+  a property ("显存排第一的"); every option in new words ("一个不漏地全选上", "四项全成立");
+- a guess said as one ("盲猜 C") chooses, for confirmation; a blank mind ("一片空白") gives up.
 """
 
 from __future__ import annotations
@@ -88,3 +92,65 @@ def test_letters_joined_by_yiji_are_a_bare_set_and_a_hedged_one_waits() -> None:
     bare, hedged = grade(MULTI, "A 以及 C 以及 D"), grade(MULTI, "A 以及 C 以及 D 吧")
     assert bare.understood.choices == hedged.understood.choices == ["A", "C", "D"]
     assert not bare.needs_confirmation and hedged.needs_confirmation
+
+
+@pytest.mark.parametrize("answer", ["ACD三个", "A、C、D 三项", "ACD 3个"])
+def test_letters_glued_to_a_chinese_count_are_still_letters(answer: str) -> None:
+    graded = grade(MULTI, answer)
+    assert graded.understood.choices == ["A", "C", "D"], graded.rationale
+
+
+@pytest.mark.parametrize(
+    "answer", ["ACD三个都不对", "A、C、D 这三个都不对", "A、C、D 三项都错", "ACD 3个都不行"]
+)
+def test_a_counted_denial_of_the_letters_chooses_none_of_them(answer: str) -> None:
+    graded = grade(MULTI, answer)  # the key is ACD: denying all three must never grade correct
+    assert graded.verdict is not Verdict.CORRECT, graded.rationale
+    assert not graded.understood.choices
+
+
+@pytest.mark.parametrize(("answer", "chosen"), [("#3", ["C"]), ("No. 2", ["B"]), ("排第一的那个", ["A"])])
+def test_a_number_sign_or_a_rank_at_the_opening_is_a_place(answer: str, chosen: list[str]) -> None:
+    graded = grade(SIZES, answer)
+    assert graded.understood.choices == chosen, graded.rationale
+    assert graded.needs_confirmation
+
+
+@pytest.mark.parametrize("answer", ["#12", "显存排第一的那个", "速度排第一的"])
+def test_a_number_past_the_list_or_a_rank_by_a_property_is_no_place(answer: str) -> None:
+    graded = grade(SIZES, answer)  # a rank by a property names no option by its place
+    assert graded.verdict is Verdict.INVALID, graded.rationale
+
+
+@pytest.mark.parametrize("answer", ["一个不漏地全选上", "统统可以", "四个全成立", "都选上"])
+def test_every_option_in_new_words(answer: str) -> None:
+    graded = grade(MULTI.model_copy(update={"key": "ABCD"}), answer)
+    assert graded.understood.choices == ["A", "B", "C", "D"], graded.rationale
+
+
+def test_a_count_that_is_not_every_option_is_not_every_option() -> None:
+    graded = grade(MULTI.model_copy(update={"key": "ABCD"}), "三项全成立")
+    assert graded.verdict is not Verdict.CORRECT, graded.rationale
+
+
+@pytest.mark.parametrize(("answer", "chosen"), [("盲猜 C", ["C"]), ("瞎蒙一个 B", ["B"])])
+def test_a_guess_said_as_one_chooses_for_confirmation(answer: str, chosen: list[str]) -> None:
+    graded = grade(SIZES, answer)
+    assert graded.understood.choices == chosen, graded.rationale
+    assert graded.needs_confirmation
+
+
+def test_a_guess_that_only_rules_out_chooses_nothing() -> None:
+    graded = grade(SIZES, "盲猜不是 B")
+    assert graded.verdict is Verdict.INVALID and not graded.understood.choices
+
+
+@pytest.mark.parametrize("answer", ["量化这部分脑子一片空白", "这块完全空白"])
+def test_a_blank_mind_is_a_give_up(answer: str) -> None:
+    graded = grade(SIZES, answer)
+    assert graded.verdict is Verdict.INCORRECT and not graded.needs_confirmation, graded.rationale
+
+
+def test_a_blank_mind_then_a_choice_is_the_choice() -> None:
+    graded = grade(SIZES, "原理一片空白，但选 A")
+    assert graded.understood.choices == ["A"] and graded.needs_confirmation
