@@ -11,7 +11,9 @@ answer, or only for confirmation:
   a count between them and a denial ("A、C、D 三个都不对") still denies them (it chose them before);
 - a number sign ("#3", "No. 2") or a rank opening the answer ("排第一的那个") is a place, not a rank by
   a property ("显存排第一的"); every option in new words ("一个不漏地全选上", "四项全成立");
-- a guess said as one ("盲猜 C") chooses, for confirmation; a blank mind ("一片空白") gives up.
+- a guess said as one ("盲猜 C") chooses, for confirmation; a blank mind ("一片空白") gives up;
+- code: a comparison of literals alone ("2 < 1") is the constant Python makes of it; one with a name,
+  None or a string against a number is kept as written.
 """
 
 from __future__ import annotations
@@ -154,3 +156,30 @@ def test_a_blank_mind_is_a_give_up(answer: str) -> None:
 def test_a_blank_mind_then_a_choice_is_the_choice() -> None:
     graded = grade(SIZES, "原理一片空白，但选 A")
     assert graded.understood.choices == ["A"] and graded.needs_confirmation
+
+
+SAVE = Question(
+    id="fx-save",
+    bank="fx",
+    type=QuestionType.CODE,
+    stem="```python\ntorch.save(state, path, ____)\n```",
+    key="_use_new_zipfile_serialization=False",
+)
+
+
+@pytest.mark.parametrize(
+    "answer", ["_use_new_zipfile_serialization=2 < 1", "_use_new_zipfile_serialization=(3 == 4)",
+               "_use_new_zipfile_serialization='pt' != 'pt'", "_use_new_zipfile_serialization=1 < 2 < 1"],
+)  # fmt: skip
+def test_a_comparison_of_literals_is_its_constant(answer: str) -> None:
+    graded = grade(SAVE, answer)
+    assert graded.verdict is Verdict.CORRECT and not graded.needs_confirmation, graded.rationale
+
+
+@pytest.mark.parametrize(
+    "answer", ["_use_new_zipfile_serialization=1 < 2", "_use_new_zipfile_serialization=flag == 1",
+               "_use_new_zipfile_serialization='1' == 1 < 0", "_use_new_zipfile_serialization=None == 0"],
+)  # fmt: skip
+def test_a_comparison_that_is_true_or_holds_a_name_is_not_false(answer: str) -> None:
+    graded = grade(SAVE, answer)
+    assert graded.verdict is not Verdict.CORRECT, graded.rationale
