@@ -10,10 +10,11 @@ from __future__ import annotations
 
 import ast
 import io
-import operator
 import re
 import tokenize
 from functools import lru_cache
+
+from bank.grading._literal_compare import folded
 
 _ALIASES = {
     "torch.nn.functional": "F", "nn.functional": "F", "torch.nn": "nn", "triton.language": "tl",
@@ -108,16 +109,6 @@ def _alias(name: str) -> str:
     return name
 
 
-_COMPARISONS = {
-    ast.Eq: operator.eq,
-    ast.NotEq: operator.ne,
-    ast.Lt: operator.lt,
-    ast.LtE: operator.le,
-    ast.Gt: operator.gt,
-    ast.GtE: operator.ge,
-}
-
-
 class _Canonical(ast.NodeTransformer):
     def __init__(self, *, defaults: bool = True) -> None:
         self.defaults = defaults  # drop keywords written at their default (not when telling what is missing)
@@ -144,23 +135,8 @@ class _Canonical(ast.NodeTransformer):
         return node
 
     def visit_Compare(self, node: ast.Compare) -> ast.AST:
-        """A comparison of literals alone ("0 == 1", "2 > 1") is the constant Python makes of it, for
-        any run: the same argument as ``False`` or ``True`` written out. Anything with a name in it
-        is kept as written."""
         self.generic_visit(node)
-        values = [node.left, *node.comparators]
-        if not all(isinstance(value, ast.Constant) for value in values):
-            return node
-        literals = [value.value for value in values]  # type: ignore[attr-defined]
-        if not all(isinstance(literal, (int, float, str)) for literal in literals):
-            return node  # None, bytes, Ellipsis: kept
-        result = True
-        for op, left, right in zip(node.ops, literals, literals[1:], strict=False):
-            compare = _COMPARISONS.get(type(op))
-            if compare is None or isinstance(left, str) != isinstance(right, str):
-                return node  # "is", "in", or a string ordered against a number (a TypeError): kept
-            result = result and compare(left, right)
-        return ast.Constant(result)
+        return folded(node)  # "0 == 1" is False, written out
 
     def visit_Call(self, node: ast.Call) -> ast.AST:
         self.generic_visit(node)
