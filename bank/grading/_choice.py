@@ -241,6 +241,8 @@ def read_choices(
     arrowed = _summed_up.summed_up(text, labels)
     if arrowed and (multi or len(arrowed) == 1):  # "A 可以，C 不行 → BD": the letters the arrow leads to
         return ChoiceReading(arrowed)
+    if len(mentions) > 1 and _denied_at_close(text, mentions[-1].end):
+        return ChoiceReading(negated=set().union(*(mention.labels for mention in mentions)) & labels)
     stem_terms = _paraphrase.stem_terms(stem)
     reading = resolve(text, mentions, negative_stem, stem_terms, single=not multi, options=options)
     every = _EVERY_AFTER_LIST.search(text)
@@ -255,6 +257,21 @@ def read_choices(
     if denied:  # "D，A 和 D 都不对": chosen, then denied with others, no correction word
         return replace(reading, contradicted=reading.contradicted | denied)
     return reading
+
+
+# A last clause that names no option and denies together every one said before ("A 是循环，D 是规约，
+# 都跟切分无关"), after no decision: the options were described to be ruled out, none chosen
+_CLOSING_DENIAL = re.compile(
+    r"[,，;；]\s*(?:这些|这几个|这几项|它们|以上|这两个|这三个)?\s*(?:都|全|全都|均)\s*"
+    r"(?:(?:跟|与|和|同)[^,，;；。]{0,12}?)?"
+    r"(?:无关|没关系|没有关系|不相关|不沾边|不对|不行|不是|错了|是错的|排除|不选|没用|没有意义)[\s。.!！]*$"
+)
+_DECIDED = re.compile(r"选|答案|所以|因此|故|→|->|=>|就是|\b(?:so|pick|choose|answer)\b", re.I)
+
+
+def _denied_at_close(text: str, last_mention_end: int) -> bool:
+    closing = _CLOSING_DENIAL.search(text, last_mention_end)
+    return closing is not None and not _DECIDED.search(text, 0, closing.start())
 
 
 # a clause that names options, alone or together, and denies them all ("A 和 D 都不对", "B、C 是错的",

@@ -12,6 +12,8 @@ answer, or only for confirmation:
 - a number sign ("#3", "No. 2") or a rank opening the answer ("排第一的那个") is a place, not a rank by
   a property ("显存排第一的"); every option in new words ("一个不漏地全选上", "四项全成立");
 - a guess said as one ("盲猜 C") chooses, for confirmation; a blank mind ("一片空白") gives up;
+- a closing clause that denies together every option described before it ("…，都跟显存无关"), after no
+  decision, rules them all out: none is chosen (asked again);
 - code: a comparison of literals alone ("2 < 1") is the constant Python makes of it; one with a name,
   None or a string against a number is kept as written.
 """
@@ -183,3 +185,16 @@ def test_a_comparison_of_literals_is_its_constant(answer: str) -> None:
 def test_a_comparison_that_is_true_or_holds_a_name_is_not_false(answer: str) -> None:
     graded = grade(SAVE, answer)
     assert graded.verdict is not Verdict.CORRECT, graded.rationale
+
+
+@pytest.mark.parametrize(
+    "answer", ["A 是重计算，C 是分片，D 是半精度，都跟 batch 无关", "A 省激活，C 省状态，这几个都不对"]
+)
+def test_options_described_then_denied_together_are_all_ruled_out(answer: str) -> None:
+    graded = grade(MULTI, answer)  # the key is ACD: describing them to deny them is no choice
+    assert graded.verdict is Verdict.INVALID and not graded.understood.choices, graded.rationale
+
+
+def test_a_decision_before_the_closing_denial_still_chooses() -> None:
+    graded = grade(MULTI, "B 太慢，选 A、C、D，其余都不对")
+    assert graded.understood.choices == ["A", "C", "D"], graded.rationale
