@@ -137,7 +137,9 @@ def test_a_count_that_is_not_every_option_is_not_every_option() -> None:
     assert graded.verdict is not Verdict.CORRECT, graded.rationale
 
 
-@pytest.mark.parametrize(("answer", "chosen"), [("盲猜 C", ["C"]), ("瞎蒙一个 B", ["B"])])
+@pytest.mark.parametrize(
+    ("answer", "chosen"), [("盲猜 C", ["C"]), ("瞎蒙一个 B", ["B"]), ("我押 D，量化后更小", ["D"])]
+)
 def test_a_guess_said_as_one_chooses_for_confirmation(answer: str, chosen: list[str]) -> None:
     graded = grade(SIZES, answer)
     assert graded.understood.choices == chosen, graded.rationale
