@@ -47,8 +47,8 @@ _CLAUSES = re.compile(r"[,，;；。.!！…~]+")
 # a letter standing as an option's: not glued to letters, digits or "++" ("A100", "D2H", "C++" are names)
 _OPTION_LETTER = r"(?<![A-Za-z0-9])[A-H](?![A-Za-z0-9]|\+\+)"
 # what a give-up never holds: an option's letter, a figure, code, a question
-# (a digit inside a name — "ZeRO-3", "fp16", "A100" — is no figure)
-_ANSWERING = re.compile(_OPTION_LETTER + r"|(?<![A-Za-z0-9_.-])\d|[`()（）=?？]|[对错√×]")
+# (a digit inside a name — "ZeRO-3", "fp16", "A100", "1F1B" — is no figure; "35GB" is one)
+_ANSWERING = re.compile(_OPTION_LETTER + r"|(?<![A-Za-z0-9_.-])\d(?![A-Za-z]+\d)|[`()（）=?？]|[对错√×]")
 
 
 @lru_cache(maxsize=256)  # pure; every grader asks it of the same answer

@@ -13,7 +13,8 @@ answer, or only for confirmation:
   a property ("显存排第一的"); every option in new words ("一个不漏地全选上", "四项全成立");
 - a guess said as one ("盲猜 C") chooses, for confirmation; a blank mind ("一片空白") gives up;
 - a closing clause that denies together every option described before it ("…，都跟显存无关"), after no
-  decision, rules them all out: none is chosen (asked again);
+  decision, rules them all out: none is chosen (asked again); a give-up about a name with digits
+  inside ("1F1B 记不住了，放弃") is a give-up, a figure with its unit ("35GB") is not such a name;
 - code: a comparison of literals alone ("2 < 1") is the constant Python makes of it; one with a name,
   None or a string against a number is kept as written.
 """
@@ -200,3 +201,14 @@ def test_options_described_then_denied_together_are_all_ruled_out(answer: str) -
 def test_a_decision_before_the_closing_denial_still_chooses() -> None:
     graded = grade(MULTI, "B 太慢，选 A、C、D，其余都不对")
     assert graded.understood.choices == ["A", "C", "D"], graded.rationale
+
+
+@pytest.mark.parametrize("answer", ["2F2B 的调度细节记不住了，放弃", "H2O 那套淘汰策略没学过"])
+def test_a_give_up_about_a_name_with_digits_inside_is_a_give_up(answer: str) -> None:
+    graded = grade(SIZES, answer)
+    assert graded.verdict is Verdict.INCORRECT and not graded.needs_confirmation, graded.rationale
+
+
+def test_a_figure_with_its_unit_beside_a_give_up_word_is_no_give_up() -> None:
+    graded = grade(SIZES, "35GB 吧，细节记不住了")
+    assert graded.understood.choices == ["A"] and graded.needs_confirmation, graded.rationale
