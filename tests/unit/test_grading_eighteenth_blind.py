@@ -15,6 +15,7 @@ answer, or only for confirmation:
 - a closing clause that denies together every option described before it ("…，都跟显存无关"), after no
   decision, rules them all out: none is chosen (asked again); a give-up about a name with digits
   inside ("1F1B 记不住了，放弃") is a give-up, a figure with its unit ("35GB") is not such a name;
+- a multiple choice: one option refused, then the rest counted ("B 不行，其余都算") is the rest;
 - code: a comparison of literals alone ("2 < 1") is the constant Python makes of it; one with a name,
   None or a string against a number is kept as written.
 """
@@ -212,3 +213,15 @@ def test_a_give_up_about_a_name_with_digits_inside_is_a_give_up(answer: str) -> 
 def test_a_figure_with_its_unit_beside_a_give_up_word_is_no_give_up() -> None:
     graded = grade(SIZES, "35GB 吧，细节记不住了")
     assert graded.understood.choices == ["A"] and graded.needs_confirmation, graded.rationale
+
+
+@pytest.mark.parametrize("answer", ["B 不行，其余都算", "增大 batch 不行，剩下的都可以"])
+def test_one_option_refused_then_the_rest_counted_is_the_rest(answer: str) -> None:
+    graded = grade(MULTI, answer)
+    assert graded.understood.choices == ["A", "C", "D"] and graded.needs_confirmation, graded.rationale
+
+
+@pytest.mark.parametrize("answer", ["B 不行，其余都不算", "B 不行，其余的都行吗？"])
+def test_the_rest_refused_or_asked_about_is_not_chosen(answer: str) -> None:
+    graded = grade(MULTI, answer)  # the key is ACD
+    assert graded.verdict is not Verdict.CORRECT, graded.rationale
