@@ -34,7 +34,7 @@ SEEN_AGREEMENT = 0.97
 # tuned on: each has its own floor (raised as its causes are fixed). All of seen/ with them has the floor it
 # reaches meanwhile, raised with them, until it meets SEEN_AGREEMENT again.
 NEWEST_SEEN = {
-    "blind-5.yaml": 0.806,
+    "blind-5.yaml": 0.810,
     "blind-6.yaml": 0.822,
     "blind-7.yaml": 0.870,
     "blind-8.yaml": 0.839,
@@ -44,12 +44,12 @@ NEWEST_SEEN = {
     "blind-12.yaml": 0.938,
     "blind-13.yaml": 0.857,
     "blind-14.yaml": 0.881,
-    "blind-15.yaml": 0.876,
+    "blind-15.yaml": 0.880,
     "blind-16.yaml": 0.833,
     "blind-17.yaml": 0.772,
-    "blind-18.yaml": 0.697,
+    "blind-18.yaml": 0.755,
 }
-ALL_SEEN_AGREEMENT = 0.876
+ALL_SEEN_AGREEMENT = 0.880
 EXACT_TYPES = ("single", "multi", "truefalse")
 # libyaml's safe loader where PyYAML has it (the wheels do): the labels read a dozen times faster
 SAFE_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
