@@ -12,7 +12,9 @@ import ast
 import io
 import re
 import tokenize
+from collections.abc import Mapping
 from functools import lru_cache
+from types import MappingProxyType
 
 from bank.grading._literal_compare import folded
 
@@ -339,9 +341,9 @@ def canonical(code: str) -> str:
 
 
 @lru_cache(maxsize=256)  # pure; a key's calls are compared with every partial answer to it
-def _calls(code: str) -> tuple[tuple[str | None, dict[str, str]], ...]:
-    """The calls in an expression, the outermost first, each as its callee and its arguments; () when
-    it is not one."""
+def _calls(code: str) -> tuple[tuple[str | None, Mapping[str, str]], ...]:
+    """The calls in an expression, the outermost first, each as its callee and its arguments (read-only:
+    the cache hands them to every answer compared); () when it is not one."""
     try:
         tree = _Canonical(defaults=False).visit(ast.parse(code.strip(), mode="eval"))
     except (SyntaxError, ValueError):
@@ -349,7 +351,7 @@ def _calls(code: str) -> tuple[tuple[str | None, dict[str, str]], ...]:
     calls = [node for node in ast.walk(tree) if isinstance(node, ast.Call)]
     if not (calls and calls[0] is tree.body):
         calls = [ast.Call(ast.Name("<expr>"), [], []), *calls]
-    return tuple((_dotted(call.func), _arguments(call)) for call in calls)
+    return tuple((_dotted(call.func), MappingProxyType(_arguments(call))) for call in calls)
 
 
 def forget_forms() -> None:

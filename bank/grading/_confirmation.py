@@ -129,11 +129,13 @@ def _tight_own_terms(options: tuple[str, ...]) -> frozenset[str]:
     return frozenset(_tight(term) for term in _own_terms(options))
 
 
-_AROUND_SYMBOL = re.compile(r"\s*([^\w\s])\s*")
+# the spacing before or after a symbol: dropped with a plain "" (a group put back, "\1", expands a
+# template in Python for every symbol of the text, and an option of code is mostly symbols)
+_AROUND_SYMBOL = re.compile(r"\s+(?=[^\w\s])|(?<=[^\w\s])\s+")
 
 
 def _tight(text: str) -> str:
-    return _AROUND_SYMBOL.sub(r"\1", text.strip())
+    return _AROUND_SYMBOL.sub("", text.strip())
 
 
 @lru_cache(maxsize=512)

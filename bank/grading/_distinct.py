@@ -40,13 +40,16 @@ def words_of(text: str) -> frozenset[str]:
 
 
 @lru_cache(maxsize=512)
-def _telling(options: tuple[tuple[str, str], ...], stem: frozenset[str]) -> dict[str, frozenset[str]]:
-    """Per option, its words that no other option and not the stem has."""
+def _telling(
+    options: tuple[tuple[str, str], ...], stem: frozenset[str]
+) -> tuple[tuple[tuple[str, frozenset[str]], ...], frozenset[str]]:
+    """Per option, its words that no other option and not the stem has; and every option's words."""
     own = {label: words_of(canon_option(option)) for label, option in options}
-    return {
-        label: words - stem - frozenset().union(*(other for key, other in own.items() if key != label))
+    telling = tuple(
+        (label, words - stem - frozenset().union(*(other for key, other in own.items() if key != label)))
         for label, words in own.items()
-    }
+    )
+    return telling, frozenset().union(*own.values())
 
 
 def told_apart(segment: str, options: dict[str, str], stem: str) -> str | None:
@@ -55,13 +58,12 @@ def told_apart(segment: str, options: dict[str, str], stem: str) -> str | None:
     words = words_of(segment) - NEUTRAL - stem_words
     if not words:
         return None
-    telling = _telling(tuple(options.items()), stem_words)
-    pointed = {label: words & own for label, own in telling.items() if words & own}
+    telling, every_option_word = _telling(tuple(options.items()), stem_words)
+    pointed = {label: words & own for label, own in telling if words & own}
     if len(pointed) != 1:
         return None
     [(label, hits)] = pointed.items()
     if all(_FIGURE.fullmatch(word) for word in hits):
         return None  # figures alone are values, matched whole or not at all ("77" of "[512, 77]")
-    every_option_word = frozenset().union(*(words_of(canon_option(option)) for option in options.values()))
     stray = words - every_option_word
     return label if len(stray) <= len(hits) + _STRAY_ALLOWANCE - 1 else None

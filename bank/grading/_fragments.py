@@ -18,8 +18,10 @@ words, the question's, pointers and order words — nothing denied, doubted, con
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from difflib import SequenceMatcher
 from functools import lru_cache
+from types import MappingProxyType
 
 from bank.grading import _words as lexicon
 from bank.grading._mentions import Mention, canon_option
@@ -59,10 +61,11 @@ def _squeezed_option(option: str) -> str:
 
 
 @lru_cache(maxsize=512)
-def _folded_options(options: tuple[tuple[str, str], ...], stem: str) -> tuple[dict[str, str], str]:
-    return {label: _squeeze(canon_option(option))[0] for label, option in options}, _squeeze(
-        canon_option(stem)
-    )[0]
+def _folded_options(options: tuple[tuple[str, str], ...], stem: str) -> tuple[Mapping[str, str], str]:
+    """Each option's text and the stem folded for comparison, read once per question (read-only: the
+    cache hands the same mapping to every answer)."""
+    folded = {label: _squeeze(canon_option(option))[0] for label, option in options}
+    return MappingProxyType(folded), _squeeze(canon_option(stem))[0]
 
 
 def _longest(answer: str, option: str) -> tuple[int, int]:

@@ -9,7 +9,9 @@ whole-token. An answer naming an option this way is never bare, so the candidate
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from functools import lru_cache
+from types import MappingProxyType
 
 from bank.grading._mentions import Mention, canon_option
 
@@ -39,26 +41,29 @@ _CJK = re.compile(r"[\u4e00-\u9fff]")
 
 
 @lru_cache(maxsize=512)
-def _distinctive_names(options: tuple[tuple[str, str], ...]) -> dict[str, str]:
-    """Name → the one option it belongs to, for names that belong to exactly one option."""
+def _distinctive_names(options: tuple[tuple[str, str], ...]) -> Mapping[str, str]:
+    """Name → the one option it belongs to, for names that belong to exactly one option (read-only: the
+    cache hands the same mapping to every answer)."""
     owners: dict[str, set[str]] = {}
     for label, option in options:
         for name in _names_in(option):
             owners.setdefault(name, set()).add(label)
-    return {name: next(iter(labels)) for name, labels in owners.items() if len(labels) == 1}
+    return MappingProxyType({name: next(iter(labels)) for name, labels in owners.items() if len(labels) == 1})
 
 
 _TITLE_WORDS = re.compile(r"(?<![A-Za-z0-9_\-])(?:[A-Z][a-z]+\s+){1,3}[A-Z][a-z]+(?![A-Za-z0-9_\-])")
 
 
 @lru_cache(maxsize=512)
-def _distinctive_initials(options: tuple[tuple[str, str], ...]) -> dict[str, str]:
+def _distinctive_initials(options: tuple[tuple[str, str], ...]) -> Mapping[str, str]:
     """Initials → the one option they abbreviate: "IS" for "Inception Score", written in capitals."""
     owners: dict[str, set[str]] = {}
     for label, option in options:
         for match in _TITLE_WORDS.finditer(canon_option(option)):
             owners.setdefault("".join(word[0] for word in match.group(0).split()), set()).add(label)
-    return {initials: next(iter(labels)) for initials, labels in owners.items() if len(labels) == 1}
+    return MappingProxyType(
+        {initials: next(iter(labels)) for initials, labels in owners.items() if len(labels) == 1}
+    )
 
 
 @lru_cache(maxsize=512)

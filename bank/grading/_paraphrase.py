@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from dataclasses import dataclass
 from functools import lru_cache
 
 from bank.grading import _words as lexicon
@@ -98,15 +99,39 @@ def terms_of(text: str) -> set[str]:
     return words
 
 
+@dataclass(frozen=True)
+class _OptionWords:
+    """One option's side of the comparison: its words, the words of every other option, its figures as
+    words and as values in order."""
+
+    label: str
+    terms: frozenset[str]
+    others: frozenset[str]
+    numbers: frozenset[str]
+    figures: tuple[float, ...]
+
+
 @lru_cache(maxsize=512)
-def _option_terms(options: tuple[tuple[str, str], ...]) -> dict[str, frozenset[str]]:
-    return {label: frozenset(terms_of(canon_option(option))) for label, option in options}
+def _option_words(options: tuple[tuple[str, str], ...]) -> tuple[_OptionWords, ...]:
+    """Every option's words and figures: a question's options never change, so this is read once per
+    question, not once per segment of every answer."""
+    own = {label: frozenset(terms_of(canon_option(option))) for label, option in options}
+    return tuple(
+        _OptionWords(
+            label,
+            option_terms,
+            frozenset().union(*(other for key, other in own.items() if key != label)),
+            frozenset(word for word in option_terms if _NUMBER.fullmatch(word)),
+            tuple(sorted(found.value for found in find_quantities(canon_option(option)))),
+        )
+        for (label, option), option_terms in zip(options, own.values(), strict=True)
+    )
 
 
 @lru_cache(maxsize=1024)
-def _option_figures(option: str) -> list[float]:
-    """An option's figures in order, read once per option text (every segment is compared with them)."""
-    return sorted(found.value for found in find_quantities(canon_option(option)))
+def _longest_terms_first(stem_terms: frozenset[str]) -> tuple[str, ...]:
+    """The stem's words of two characters or more, longest first: sorted once per question."""
+    return tuple(sorted((term for term in stem_terms if len(term) > 1), key=len, reverse=True))
 
 
 def paraphrase(segment: str, options: dict[str, str], stem_terms: frozenset[str]) -> str | None:
@@ -121,27 +146,23 @@ def paraphrase(segment: str, options: dict[str, str], stem_terms: frozenset[str]
     if not canon or alone or re.fullmatch(r"[\d.,/%×x*]+", canon):
         return None  # a figure alone is a value, matched whole (and not in a calculation) or not at all
     bare = segment
-    for term in sorted((term for term in stem_terms if len(term) > 1), key=len, reverse=True):
+    for term in _longest_terms_first(stem_terms):
         bare = bare.replace(term, "")  # "依赖长度不会变": the question's own subject, then "不会变"
     restated = {canon, canon_phrase(bare)} - {""}
     same = [label for label, option in options.items() if canon_phrase(option) in restated]
     if same:
         return same[0] if len(same) == 1 else None
-    own = _option_terms(tuple(options.items()))
     words = terms_of(segment) - NEUTRAL - stem_terms
     numbers = {word for word in words if _NUMBER.fullmatch(word)}
     if not words - numbers:
         return None  # figures alone are values, matched whole or not at all
-    figures = sorted(quantity.value for quantity in found)
+    figures = tuple(sorted(quantity.value for quantity in found))
     fits = []
-    for label, option_terms in own.items():
-        others = set().union(*(other for key, other in own.items() if key != label))
-        option_numbers = {word for word in option_terms if _NUMBER.fullmatch(word)}
-        same_figures = figures == _option_figures(options[label])
+    for option in _option_words(tuple(options.items())):
         # the option's figures, or none of them ("EP" for "使用 EP（expert parallelism）=8"), never others
-        figures_fit = (numbers == option_numbers and same_figures) or not (numbers or figures)
+        figures_fit = (numbers == option.numbers and figures == option.figures) or not (numbers or figures)
         # "教师冻结了" does not restate "未冻结教师模型": a negation both or neither say
-        same_polarity = (_NEGATED in option_terms) is (_NEGATED in words)
-        if words <= option_terms and words - others and figures_fit and same_polarity:
-            fits.append(label)
+        same_polarity = (_NEGATED in option.terms) is (_NEGATED in words)
+        if words <= option.terms and words - option.others and figures_fit and same_polarity:
+            fits.append(option.label)
     return fits[0] if len(fits) == 1 else None
