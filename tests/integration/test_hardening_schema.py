@@ -31,6 +31,7 @@ import uvicorn
 from hypothesis import HealthCheck, settings
 from schemathesis.checks import not_a_server_error
 from schemathesis.core.result import Ok
+from schemathesis.generation.hypothesis import builder
 from schemathesis.specs.openapi.checks import response_schema_conformance
 from schemathesis.transport.requests import ManagedCookiesSession
 
@@ -43,6 +44,58 @@ from tests.helpers.store_templates import copy_sqlite_template_now
 # it from loading with every pytest process (-p no:schemathesis); this module, its one user, loads it.
 pytest_plugins = ["schemathesis.pytest.plugin"]
 pytestmark = pytest.mark.slow
+
+
+class CoverageCasesWhenRun(list[Any]):
+    """An operation's explicit examples (Hypothesis reads ``hypothesis_explicit_examples`` when its test
+    runs): the ones already attached, then Schemathesis's coverage cases, made when first read."""
+
+    def __init__(self, attached: list[Any], make: Callable[[], list[Any]]) -> None:
+        super().__init__(attached)
+        self._make: Callable[[], list[Any]] | None = make
+
+    def _made(self) -> None:
+        if self._make is not None:
+            make, self._make = self._make, None
+            self.extend(make())
+
+    def __iter__(self) -> Iterator[Any]:
+        self._made()
+        return super().__iter__()
+
+    def __reversed__(self) -> Iterator[Any]:
+        self._made()
+        return super().__reversed__()
+
+    def __len__(self) -> int:
+        self._made()
+        return super().__len__()
+
+
+_add_coverage_now = builder.add_coverage
+
+
+def _add_coverage_when_run(test: Any, *args: Any, **kwargs: Any) -> Any:
+    """Schemathesis makes an operation's coverage cases as the test is collected (6 s of CPU for this
+    module's 66), and pytest-xdist has every worker collect every test, the one that never runs it too:
+    the same cases, in the same order, are made when the test first runs."""
+
+    def make() -> list[Any]:
+        def holder() -> None: ...
+
+        _add_coverage_now(holder, *args, **kwargs)
+        unserializable = builder.UnserializablePayloadMark.get(holder)
+        if unserializable is not None:
+            builder.UnserializablePayloadMark.set(test, unserializable)
+        return list(getattr(holder, "hypothesis_explicit_examples", ()))
+
+    test.hypothesis_explicit_examples = CoverageCasesWhenRun(
+        list(getattr(test, "hypothesis_explicit_examples", ())), make
+    )
+    return test
+
+
+builder.add_coverage = _add_coverage_when_run  # this module is Schemathesis's one user in the suite
 schema = schemathesis.openapi.from_path(str(OPENAPI_PATH))
 CANDIDATE_ID = 424242
 
