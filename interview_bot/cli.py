@@ -1,9 +1,9 @@
 """The ``interview-bot`` command line: the composition root that wires bank, retrieval, api and bot.
 
 A command's module imports what the command needs (the store, the LLM judge, the bot…), and
-importing all of them costs more than a quick ``interview-bot search`` does itself (SQLAlchemy,
-Alembic and LangChain's language models). So :func:`main` registers only the module
-that owns the command named on the command line; ``--help`` and any other invocation get them all.
+importing all of them costs more than a quick ``interview-bot search`` or ``admin`` does itself
+(SQLAlchemy, Alembic, the reader and LangChain's language models). So :func:`main` registers only the
+module that owns the command named on the command line; ``--help`` and any other invocation get them all.
 """
 
 from __future__ import annotations
@@ -19,6 +19,18 @@ import typer
 from interview_bot import quick_exit
 
 
+def _bank() -> ModuleType:
+    from interview_bot.commands import bank_commands
+
+    return bank_commands
+
+
+def _grade() -> ModuleType:
+    from interview_bot.commands import grade_command
+
+    return grade_command
+
+
 def _retrieval() -> ModuleType:
     from interview_bot.commands import retrieval_commands
 
@@ -31,41 +43,42 @@ def _service() -> ModuleType:
     return service_commands
 
 
-# command name -> the module that registers it, for the commands that stand alone and must start fast
-LIGHT_COMMANDS: dict[str, Callable[[], ModuleType]] = {
+def _bot() -> ModuleType:
+    from interview_bot.commands import bot_commands
+
+    return bot_commands
+
+
+# command name -> the module that registers it: a command starts with its own module's imports alone (the
+# others' — the store, the reader, LangChain — cost more than most commands' work: the suite starts
+# `admin`, `bank`, `chat` and `search` as processes dozens of times)
+COMMAND_MODULES: dict[str, Callable[[], ModuleType]] = {
+    "bank": _bank,
+    "grade": _grade,
     "search": _retrieval,
     "index": _retrieval,
     "up": _service,  # the first start counts every second: not the grading CLI's imports too
     "api": _service,
     "admin": _service,
+    "bot": _bot,
+    "chat": _bot,
 }
 
 
 def create_app(command: str | None = None) -> typer.Typer:
-    """The command line; with ``command`` one of :data:`LIGHT_COMMANDS`, only that command's module."""
+    """The command line; with ``command`` one of :data:`COMMAND_MODULES`, only that command's module."""
     app = typer.Typer(
         name="interview-bot",
         help="A chat-based technical interview bot: question bank, retrieval, API and Telegram bot.",
         no_args_is_help=True,
         add_completion=False,
     )
-    if command in LIGHT_COMMANDS:
+    if command in COMMAND_MODULES:
         app.callback()(lambda: None)  # a group, even with one command registered: `search` stays a word
-        LIGHT_COMMANDS[command]().register(app)
+        COMMAND_MODULES[command]().register(app)
         return app
-    from interview_bot.commands import (
-        bank_commands,
-        bot_commands,
-        grade_command,
-        retrieval_commands,
-        service_commands,
-    )
-
-    bank_commands.register(app)
-    grade_command.register(app)
-    retrieval_commands.register(app)
-    service_commands.register(app)
-    bot_commands.register(app)
+    for module in dict.fromkeys(COMMAND_MODULES.values()):  # --help, or a word that is no command
+        module().register(app)
     return app
 
 

@@ -9,7 +9,6 @@ from collections.abc import Awaitable, Callable, Coroutine
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any, NoReturn, TypeVar
 
-import httpx
 import typer
 from sqlalchemy.engine import make_url
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -277,6 +276,8 @@ def _bot_companion(
     except ImportError as error:
         typer.echo(f"warning: IBOT_TELEGRAM_TOKEN is set but the bot cannot be loaded ({error})", err=True)
         return None
+
+    import httpx  # the bot's client alone: `admin` starts without it
 
     async def run(app: FastAPI) -> None:
         # an error in the app is its own 500 response, as it would be over the network

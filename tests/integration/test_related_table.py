@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import threading
 import time
+import uuid
 from typing import Any
 
 import pytest
@@ -13,7 +14,7 @@ import pytest
 from bank.model import Status
 from retrieval import related_table
 from retrieval._collections import META_FINGERPRINT
-from tests.helpers.fixtures_chroma import edited, synthetic_bank
+from tests.helpers.fixtures_chroma import BACKENDS, edited, synthetic_bank
 
 BANK = synthetic_bank()
 
@@ -38,33 +39,53 @@ def _answered_from_lists(index: Any, question_id: str, k: int, **filters: Any) -
 
 @pytest.fixture
 def index(index_factory: Any) -> Any:
+    """An index of its own, for a test that changes the bank or the stored lists."""
     opened = index_factory()
     opened.sync(BANK)
     opened._search.related_table.invalidate()
     return opened
 
 
-def test_the_stored_lists_answer_as_chroma_does(index: Any, monkeypatch: pytest.MonkeyPatch):
+@pytest.fixture(scope="module", params=BACKENDS)
+def shared_index(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> Any:
+    """The bank indexed once per backend, for the tests that only read it (they leave the bank and the
+    stored lists as they were; what they patch, monkeypatch restores)."""
+    from retrieval import open_index
+
+    url = request.getfixturevalue("chroma_server") if request.param == "server" else None
+    opened = open_index(tmp_path_factory.mktemp("related"), url, prefix=f"rel{uuid.uuid4().hex[:8]}")
+    opened.sync(BANK)
+    return opened
+
+
+@pytest.fixture
+def read_index(shared_index: Any) -> Any:
+    """The shared index, its lists not checked yet: each test starts as from a fresh index's."""
+    shared_index._search.related_table.invalidate()
+    return shared_index
+
+
+def test_the_stored_lists_answer_as_chroma_does(read_index: Any, monkeypatch: pytest.MonkeyPatch):
     for question in BANK:
         for k, statuses in [(3, ("active",)), (1, ("active",)), (8, None)]:
-            assert _answered_from_lists(index, question.id, k, owners=("public",), statuses=statuses)
-            stored = index.related(question.id, k, owners=("public",), statuses=statuses)
-            live = _live(index, monkeypatch, question.id, k, owners=("public",), statuses=statuses)
+            assert _answered_from_lists(read_index, question.id, k, owners=("public",), statuses=statuses)
+            stored = read_index.related(question.id, k, owners=("public",), statuses=statuses)
+            live = _live(read_index, monkeypatch, question.id, k, owners=("public",), statuses=statuses)
             assert _shape(stored) == _shape(live), (question.id, k)
             assert [s.score for s in stored] == pytest.approx([s.score for s in live], abs=1e-4)
 
 
 def test_excluded_questions_are_answered_from_the_lists_as_chroma_does(
-    index: Any, monkeypatch: pytest.MonkeyPatch
+    read_index: Any, monkeypatch: pytest.MonkeyPatch
 ):
     # a candidate's withheld questions (the rest of a practice round) are filtered, not over-fetched:
     # k of each kind are left, from memory, however many are withheld
     for question in BANK:
         excluded = [q.id for q in BANK if q.id != question.id][::2]
-        assert _answered_from_lists(index, question.id, 3, owners=("public",), exclude_ids=excluded)
-        assert index.stored_related(question.id, 3, owners=("public",), exclude_ids=excluded) is not None
-        stored = index.related(question.id, 3, owners=("public",), exclude_ids=excluded)
-        live = _live(index, monkeypatch, question.id, 3, owners=("public",), exclude_ids=excluded)
+        assert _answered_from_lists(read_index, question.id, 3, owners=("public",), exclude_ids=excluded)
+        assert read_index.stored_related(question.id, 3, owners=("public",), exclude_ids=excluded) is not None
+        stored = read_index.related(question.id, 3, owners=("public",), exclude_ids=excluded)
+        live = _live(read_index, monkeypatch, question.id, 3, owners=("public",), exclude_ids=excluded)
         assert _shape(stored) == _shape(live), question.id
         assert stored and all(item.question_id not in excluded for item in stored)
 
@@ -114,24 +135,27 @@ def test_an_index_synced_before_the_lists_existed_needs_a_sync(index: Any):
     assert not index.needs_sync(BANK)
 
 
-def test_from_memory_without_reading_the_store(index: Any, monkeypatch: pytest.MonkeyPatch):
-    index.related("syn-flash-01", 3, owners=("public",))  # reads and checks the lists
-    in_memory = index.stored_related("syn-flash-01", 3, owners=("public",))
+def test_from_memory_without_reading_the_store(read_index: Any, monkeypatch: pytest.MonkeyPatch):
+    read_index.related("syn-flash-01", 3, owners=("public",))  # reads and checks the lists
+    in_memory = read_index.stored_related("syn-flash-01", 3, owners=("public",))
     assert in_memory is not None
-    assert _shape(in_memory) == _shape(_live(index, monkeypatch, "syn-flash-01", 3, owners=("public",)))
-    index._search.related_table.invalidate()  # not checked recently: only a read could say
-    assert index.stored_related("syn-flash-01", 3, owners=("public",)) is None
-    assert index.stored_related("syn-flash-01", 3) is None  # every owner: only Chroma can say
+    assert _shape(in_memory) == _shape(_live(read_index, monkeypatch, "syn-flash-01", 3, owners=("public",)))
+    read_index._search.related_table.invalidate()  # not checked recently: only a read could say
+    assert read_index.stored_related("syn-flash-01", 3, owners=("public",)) is None
+    assert read_index.stored_related("syn-flash-01", 3) is None  # every owner: only Chroma can say
 
 
 def test_due_for_a_recheck_the_lists_in_memory_answer_and_the_store_is_read_in_a_thread(
-    index: Any, monkeypatch: pytest.MonkeyPatch
+    read_index: Any, monkeypatch: pytest.MonkeyPatch
 ):
-    index.related("syn-flash-01", 3, owners=("public",))  # reads and checks the lists
-    expected = _shape(index.stored_related("syn-flash-01", 3, owners=("public",)))
-    table, catalog = index._search.related_table._lists, index._search._catalog._index  # their Rechecked
+    read_index.related("syn-flash-01", 3, owners=("public",))  # reads and checks the lists
+    expected = _shape(read_index.stored_related("syn-flash-01", 3, owners=("public",)))
+    table, catalog = (
+        read_index._search.related_table._lists,
+        read_index._search._catalog._index,
+    )  # their Rechecked
     reads: list[str] = []
-    for owner, name in ((index._collections, "stored_metadata"), (index._collections, "version")):
+    for owner, name in ((read_index._collections, "stored_metadata"), (read_index._collections, "version")):
         real = getattr(owner, name)
 
         def reading(*args: Any, _real: Any = real, _name: str = name, **kwargs: Any) -> Any:
@@ -140,7 +164,7 @@ def test_due_for_a_recheck_the_lists_in_memory_answer_and_the_store_is_read_in_a
 
         monkeypatch.setattr(owner, name, reading)
     table._checked = catalog._checked = time.monotonic() - 60  # both due for a recheck
-    in_memory = index.stored_related("syn-flash-01", 3, owners=("public",))
+    in_memory = read_index.stored_related("syn-flash-01", 3, owners=("public",))
     assert in_memory is not None and _shape(in_memory) == expected  # answered without waiting
     deadline = time.monotonic() + 10
     while (table._rechecking or catalog._rechecking) and time.monotonic() < deadline:
