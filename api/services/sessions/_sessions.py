@@ -26,7 +26,7 @@ from api.store import candidates as candidate_store
 from api.store import invites as invite_store
 from api.store import notebook as notebook_store
 from api.store import sessions as store
-from api.store.models import InterviewSession, Invite
+from api.store.models import InterviewSession, Invite, new_row
 from api.store.writer import reads_before_writes
 
 DEFAULT_PRACTICE_COUNT = 10
@@ -182,7 +182,8 @@ async def _start_interview(
     drawn = await org_questions(ctx, db, invite.org_id, plan)
     if adaptive_state is None:
         own = drawn.own
-    session = InterviewSession(
+    session = new_row(
+        InterviewSession,
         mode="interview",
         candidate_id=telegram_id,
         org_id=invite.org_id,
@@ -210,9 +211,8 @@ async def _start_interview(
         raise ApiError(410, "this invite has been used up", reason="exhausted")
     if invite.max_uses is not None and invite.uses >= invite.max_uses:
         await outbox.record(ctx, db, invite.org_id, "invite.exhausted", invite_data(invite))
-    db.add(session)
+    await store.insert_session(db, session)
     session.note("started")
-    await db.flush()
     ctx.metrics.sessions.labels("interview").inc()
     return session, False
 
@@ -284,7 +284,8 @@ async def _open_practice(
 ) -> InterviewSession:
     """Store a new practice (a drawn round or the notebook's cards) with its plan."""
     await db.flush()  # the candidate when new: its row before the session's
-    session = InterviewSession(
+    session = new_row(
+        InterviewSession,
         mode="practice",
         candidate_id=telegram_id,
         plan=plan,
@@ -298,9 +299,8 @@ async def _open_practice(
         shown_at=now,
         begun=False,
     )
-    db.add(session)
+    await store.insert_session(db, session)
     session.note("started")
-    await db.flush()
     ctx.metrics.sessions.labels("practice").inc()
     return session
 
