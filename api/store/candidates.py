@@ -5,11 +5,14 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from sqlalchemy import Table, update
+from sqlalchemy import Table, insert, update
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.ext.asyncio import AsyncSession
+from sqlalchemy.orm import make_transient_to_detached
+from sqlalchemy.orm.attributes import instance_state
 
-from api.store.models import Candidate, InterviewSession
+from api.store import writer
+from api.store.models import Candidate, InterviewSession, column_defaults, new_row
 from api.store.sessions import OPEN
 
 _CANDIDATES: Table = Candidate.__table__  # type: ignore[assignment]
@@ -29,7 +32,7 @@ async def upsert_candidate(
     language: str | None = None,
     flush: bool = True,
 ) -> Candidate:
-    """The candidate, added when new (stored now, or — ``flush=False`` — with the caller's next flush).
+    """The candidate, added when new (stored now, or — ``flush=False`` — by the caller's ``store_new``).
     ``language``: the one a new candidate gets (``zh`` when None), and an existing one's unless they
     chose one (``language_set_at``); None leaves an existing candidate's as it is."""
     candidate = await db.get(Candidate, telegram_id)
@@ -47,17 +50,34 @@ async def upsert_candidate(
         )
         candidate = await db.get(Candidate, telegram_id)
         assert candidate is not None  # stored by this statement or by the one it yielded to
-    elif candidate is None:
-        candidate = Candidate(
-            telegram_id=telegram_id, name=name, username=username, language=language or "zh"
-        )
-        db.add(candidate)
-        return candidate
+    elif candidate is None:  # not stored yet: the caller's first write stores it (``store_new``)
+        new = {"name": name, "username": username, "language": language or "zh"}
+        return new_row(Candidate, telegram_id=telegram_id, **new)
     candidate.name = name or candidate.name
     candidate.username = username or candidate.username
     if language is not None and candidate.language_set_at is None:  # a language the candidate chose is kept
         candidate.language = language
     return candidate
+
+
+_INSERT_NEW = insert(_CANDIDATES)
+
+
+async def store_new(db: AsyncSession, candidate: Candidate) -> None:
+    """The candidate ``upsert_candidate(flush=False)`` made and did not store, stored now by one INSERT
+    and kept in ``db`` as stored (as ``store.insert_answer`` keeps an answer: the unit of work's flush
+    of one new row cost a session's start about 300 Python calls more); nothing for a candidate stored
+    already. A concurrent first contact that stored the candidate since raises ``IntegrityError`` here,
+    as a flush would (the start is tried again, and finds it)."""
+    state = instance_state(candidate)
+    if not state.transient:
+        return
+    await writer.hold(db)
+    held = state.dict
+    values = {key: held[key] for key, _make in column_defaults(Candidate)}
+    await db.execute(_INSERT_NEW, {**values, "telegram_id": candidate.telegram_id})
+    make_transient_to_detached(candidate)
+    db.add(candidate)
 
 
 async def get_candidate(db: AsyncSession, telegram_id: int) -> Candidate | None:

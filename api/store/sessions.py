@@ -20,6 +20,8 @@ from api.store.models import (
     ShownMessage,
     WebhookEvent,
     column_defaults,
+    column_keys,
+    loaded_row,
 )
 
 OPEN = ("active",)
@@ -27,7 +29,11 @@ OPEN = ("active",)
 
 # Statements of every answer turn, built once (their compiled form is cached by SQLAlchemy either way;
 # building the expression anew each time cost more than running it).
-_SESSION_BY_ID = select(InterviewSession).where(InterviewSession.id == bindparam("session_id"))
+# A whole session's row is read by a Core statement of its columns and kept as loaded (``loaded_row``):
+# the ORM's loading of it cost more than the statement.
+_SESSIONS: Table = InterviewSession.__table__  # type: ignore[assignment]
+SESSION_KEYS, SESSION_COLUMNS = (tuple(part) for part in zip(*column_keys(InterviewSession), strict=True))
+_SESSION_BY_ID = select(*SESSION_COLUMNS).where(_SESSIONS.c.id == bindparam("session_id"))
 _SESSION_BY_ID_LOCKED = _SESSION_BY_ID.with_for_update()
 _ANSWER_SEQ_BY_KEY = select(Answer.seq).where(
     Answer.session_id == bindparam("session_id"), Answer.idempotency_key == bindparam("key")
@@ -37,8 +43,14 @@ _ANSWER_SEQ_BY_KEY = select(Answer.seq).where(
 async def get_session(
     db: AsyncSession, session_id: str, *, for_update: bool = False
 ) -> InterviewSession | None:
+    """The session ``session_id`` (None: none), locked until the transaction ends when ``for_update``.
+    Read as the ORM reads it: what ``db`` has pending is flushed first (unless ``no_autoflush``), and a
+    session it holds already is the one returned."""
+    if db.sync_session.autoflush and (db.new or db.dirty or db.deleted):
+        await db.flush()
     query = _SESSION_BY_ID_LOCKED if for_update else _SESSION_BY_ID
-    return await db.scalar(query, {"session_id": session_id})
+    row = (await db.execute(query, {"session_id": session_id})).first()
+    return None if row is None else loaded_row(db.sync_session, InterviewSession, row, SESSION_KEYS)
 
 
 # Statements of every session's start and end, built once as well
@@ -171,7 +183,16 @@ _SET_PARSED = (
 )
 
 
-_INSERT_ANSWER = insert(_ANSWERS).returning(_ANSWERS.c.seq)
+_INSERTS: dict[type, Any] = {
+    mapped: insert(table).returning(table.c.seq)
+    for mapped, table in ((Answer, _ANSWERS), (InterviewSession, _SESSIONS))
+}
+
+
+_NO_DEFAULT = {
+    mapped: frozenset(key for key, column in column_keys(mapped) if column.default is None)
+    for mapped in _INSERTS
+}
 
 
 async def insert_answer(db: AsyncSession, row: Answer) -> None:
@@ -181,10 +202,29 @@ async def insert_answer(db: AsyncSession, row: Answer) -> None:
     INSERT built per mapper) cost a turn more than the statement itself; what the answer means beyond
     its row (its event, the tallies) is noted by the caller, as for any change (``api.store.effects``).
     A second answer at the same position raises ``IntegrityError`` here, as a flush would."""
+    await _insert_new_row(db, Answer, row)
+
+
+async def insert_session(db: AsyncSession, session: InterviewSession) -> None:
+    """Store a new session (made by ``models.new_row``) as ``insert_answer`` stores an answer: one INSERT
+    … RETURNING, the row kept in ``db`` as stored. Through the constructor and the unit of work's flush
+    a session's start cost about 840 Python calls more (bench/bench_turn_calls.py). A second open
+    session of the candidate's mode raises ``IntegrityError`` here, as a flush would; its ``started``
+    event is noted by the caller."""
+    await _insert_new_row(db, InterviewSession, session)
+
+
+async def _insert_new_row(db: AsyncSession, mapped: type[Any], row: Any) -> None:
     await writer.hold(db)
     held = instance_state(row).dict
-    values = {key: held[key] for key, _make in column_defaults(Answer)}
-    held["seq"] = (await db.execute(_INSERT_ANSWER, values)).scalar_one()
+    # None of a column without a default left out, as the ORM's INSERT leaves it out: SQL NULL, where a
+    # JSON column given None stores JSON's ``null`` (``json_array_length`` refuses it on PostgreSQL)
+    values = {
+        key: held[key]
+        for key, _make in column_defaults(mapped)
+        if held[key] is not None or key not in _NO_DEFAULT[mapped]
+    }
+    held["seq"] = (await db.execute(_INSERTS[mapped], values)).scalar_one()
     make_transient_to_detached(row)
     db.add(row)
 

@@ -26,7 +26,7 @@ from api.store import candidates as candidate_store
 from api.store import invites as invite_store
 from api.store import notebook as notebook_store
 from api.store import sessions as store
-from api.store.models import InterviewSession, Invite
+from api.store.models import Candidate, InterviewSession, Invite, new_row
 from api.store.writer import reads_before_writes
 
 DEFAULT_PRACTICE_COUNT = 10
@@ -105,7 +105,8 @@ async def start_session(
     ctx: ServiceContext, db: AsyncSession, body: schemas.SessionCreate, telegram_id: int, now: datetime
 ) -> tuple[InterviewSession, bool]:
     """The new (or resumed, ``True``) session. What a start reads comes before what it writes
-    (``reads_before_writes``; a new candidate is stored with the start's first write)."""
+    (``reads_before_writes``; a new candidate is stored with the start's first write: its own INSERT,
+    ``candidates.store_new``)."""
     if body.candidate.telegram_id != telegram_id:
         raise ApiError(403, "the candidate in the body is not the one in X-Telegram-User-Id")
     candidate = body.candidate
@@ -120,8 +121,8 @@ async def start_session(
     body = body.model_copy(update={"candidate": candidate.model_copy(update={"language": stored.language})})
     if body.mode == "interview":
         chosen = stored.language if stored.language_set_at is not None else None
-        return await _start_interview(ctx, db, body, telegram_id, now, chosen_language=chosen)
-    return await _start_practice(ctx, db, body, telegram_id, now)
+        return await _start_interview(ctx, db, body, stored, now, chosen_language=chosen)
+    return await _start_practice(ctx, db, body, stored, now)
 
 
 async def _usable_invite(db: AsyncSession, token: str | None, now: datetime) -> Invite:
@@ -141,13 +142,14 @@ async def _start_interview(
     ctx: ServiceContext,
     db: AsyncSession,
     body: schemas.SessionCreate,
-    telegram_id: int,
+    candidate: Candidate,
     now: datetime,
     *,
     chosen_language: str | None = None,
 ) -> tuple[InterviewSession, bool]:
     """An interview speaks the language the candidate chose (``/lang``), else the invite's — the
     recruiter's choice, not a guess from the candidate's client."""
+    telegram_id = candidate.telegram_id
     invite = await _usable_invite(db, body.invite_token, now)
     await ats.check_taker(db, invite, body.candidate.username)
     history = await store.interview_history(db, telegram_id, invite.id, invite.org_id)
@@ -182,7 +184,8 @@ async def _start_interview(
     drawn = await org_questions(ctx, db, invite.org_id, plan)
     if adaptive_state is None:
         own = drawn.own
-    session = InterviewSession(
+    session = new_row(
+        InterviewSession,
         mode="interview",
         candidate_id=telegram_id,
         org_id=invite.org_id,
@@ -205,21 +208,22 @@ async def _start_interview(
     )
     # the writes, together: the candidate when new (its row before the session's), one use taken
     # atomically (another start may have taken the last since it was read), the session
+    await candidate_store.store_new(db, candidate)
     await db.flush()
     if not await invite_store.consume_use(db, invite):
         raise ApiError(410, "this invite has been used up", reason="exhausted")
     if invite.max_uses is not None and invite.uses >= invite.max_uses:
         await outbox.record(ctx, db, invite.org_id, "invite.exhausted", invite_data(invite))
-    db.add(session)
+    await store.insert_session(db, session)
     session.note("started")
-    await db.flush()
     ctx.metrics.sessions.labels("interview").inc()
     return session, False
 
 
 async def _start_practice(
-    ctx: ServiceContext, db: AsyncSession, body: schemas.SessionCreate, telegram_id: int, now: datetime
+    ctx: ServiceContext, db: AsyncSession, body: schemas.SessionCreate, candidate: Candidate, now: datetime
 ) -> tuple[InterviewSession, bool]:
+    telegram_id = candidate.telegram_id
     existing = await store.open_session(db, telegram_id, "practice")
     if existing is not None:
         if not body.review or existing.review:
@@ -228,7 +232,7 @@ async def _start_practice(
         await db.flush()
     count = body.count or DEFAULT_PRACTICE_COUNT
     if body.review:
-        return await _start_review(ctx, db, body, telegram_id, now, count), False
+        return await _start_review(ctx, db, body, candidate, now, count), False
     recent = await store.answered_question_ids(db, telegram_id, RECENT_EXCLUDED)
 
     plan = await draw_plan(
@@ -244,7 +248,7 @@ async def _start_practice(
     )
     if not plan:
         raise ApiError(409, "no active question matches these topics and types")
-    session = await _open_practice(ctx, db, body, telegram_id, now, plan, review=False)
+    session = await _open_practice(ctx, db, body, candidate, now, plan, review=False)
     return session, False
 
 
@@ -252,11 +256,12 @@ async def _start_review(
     ctx: ServiceContext,
     db: AsyncSession,
     body: schemas.SessionCreate,
-    telegram_id: int,
+    candidate: Candidate,
     now: datetime,
     count: int,
 ) -> InterviewSession:
     """A practice of the notebook's cards only: the due ones (or every one, reviewing ahead)."""
+    telegram_id = candidate.telegram_id
     withheld = await withheld_question_ids(db, telegram_id)
     cards = await notebook_store.review_question_ids(db, telegram_id, now, count, ahead=body.review_ahead)
     plan = [qid for qid in cards if qid not in withheld and qid in ctx.catalog and ctx.catalog[qid].servable]
@@ -269,22 +274,25 @@ async def _start_review(
             cards=len(entries),
             next_due=min(e.due for e in entries).isoformat() if entries else None,
         )
-    return await _open_practice(ctx, db, body, telegram_id, now, plan, review=True)
+    return await _open_practice(ctx, db, body, candidate, now, plan, review=True)
 
 
 async def _open_practice(
     ctx: ServiceContext,
     db: AsyncSession,
     body: schemas.SessionCreate,
-    telegram_id: int,
+    candidate: Candidate,
     now: datetime,
     plan: list[str],
     *,
     review: bool,
 ) -> InterviewSession:
     """Store a new practice (a drawn round or the notebook's cards) with its plan."""
-    await db.flush()  # the candidate when new: its row before the session's
-    session = InterviewSession(
+    await candidate_store.store_new(db, candidate)  # the candidate when new: its row before the session's
+    await db.flush()
+    telegram_id = candidate.telegram_id
+    session = new_row(
+        InterviewSession,
         mode="practice",
         candidate_id=telegram_id,
         plan=plan,
@@ -298,9 +306,8 @@ async def _open_practice(
         shown_at=now,
         begun=False,
     )
-    db.add(session)
+    await store.insert_session(db, session)
     session.note("started")
-    await db.flush()
     ctx.metrics.sessions.labels("practice").inc()
     return session
 

@@ -11,7 +11,16 @@ A foreign key crosses modules by table name (``"orgs.id"``); a relationship stay
 from __future__ import annotations
 
 from api.store.models.banks import BankQuestion, OrgBank
-from api.store.models.base import Base, NotesEvents, column_defaults, fill_new_row, new_id, new_row
+from api.store.models.base import (
+    Base,
+    NotesEvents,
+    column_defaults,
+    column_keys,
+    fill_new_row,
+    loaded_row,
+    new_id,
+    new_row,
+)
 from api.store.models.calibration import Calibration, ItemParameter, ItemTally, SessionAbility
 from api.store.models.candidates import Candidate, NotebookCard
 from api.store.models.invites import AtsAssignment, AtsCredential, Invite
@@ -46,7 +55,9 @@ __all__ = [
     "WebhookDelivery",
     "WebhookEvent",
     "column_defaults",
+    "column_keys",
     "fill_new_row",
+    "loaded_row",
     "new_id",
     "new_row",
 ]
