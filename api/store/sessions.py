@@ -21,7 +21,6 @@ from api.store.models import (
     WebhookEvent,
     column_defaults,
     column_keys,
-    loaded_row,
 )
 
 OPEN = ("active",)
@@ -29,11 +28,8 @@ OPEN = ("active",)
 
 # Statements of every answer turn, built once (their compiled form is cached by SQLAlchemy either way;
 # building the expression anew each time cost more than running it).
-# A whole session's row is read by a Core statement of its columns and kept as loaded (``loaded_row``):
-# the ORM's loading of it cost more than the statement.
 _SESSIONS: Table = InterviewSession.__table__  # type: ignore[assignment]
-SESSION_KEYS, SESSION_COLUMNS = (tuple(part) for part in zip(*column_keys(InterviewSession), strict=True))
-_SESSION_BY_ID = select(*SESSION_COLUMNS).where(_SESSIONS.c.id == bindparam("session_id"))
+_SESSION_BY_ID = select(InterviewSession).where(InterviewSession.id == bindparam("session_id"))
 _SESSION_BY_ID_LOCKED = _SESSION_BY_ID.with_for_update()
 _ANSWER_SEQ_BY_KEY = select(Answer.seq).where(
     Answer.session_id == bindparam("session_id"), Answer.idempotency_key == bindparam("key")
@@ -43,14 +39,8 @@ _ANSWER_SEQ_BY_KEY = select(Answer.seq).where(
 async def get_session(
     db: AsyncSession, session_id: str, *, for_update: bool = False
 ) -> InterviewSession | None:
-    """The session ``session_id`` (None: none), locked until the transaction ends when ``for_update``.
-    Read as the ORM reads it: what ``db`` has pending is flushed first (unless ``no_autoflush``), and a
-    session it holds already is the one returned."""
-    if db.sync_session.autoflush and (db.new or db.dirty or db.deleted):
-        await db.flush()
     query = _SESSION_BY_ID_LOCKED if for_update else _SESSION_BY_ID
-    row = (await db.execute(query, {"session_id": session_id})).first()
-    return None if row is None else loaded_row(db.sync_session, InterviewSession, row, SESSION_KEYS)
+    return await db.scalar(query, {"session_id": session_id})
 
 
 # Statements of every session's start and end, built once as well

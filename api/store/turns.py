@@ -19,14 +19,14 @@ from typing import Any, NamedTuple
 
 from sqlalchemy import String, Table, bindparam, inspect, literal, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
-from sqlalchemy.orm import make_transient, make_transient_to_detached
+from sqlalchemy.orm import aliased, make_transient, make_transient_to_detached
 from sqlalchemy.orm.attributes import get_history, instance_state, set_committed_value
 
 from api.store import integrity, notebook, writer
 from api.store.integrity import Flag
-from api.store.models import Answer, InterviewSession, loaded_row
+from api.store.models import Answer, InterviewSession
 from api.store.notebook import CardRow
-from api.store.sessions import OPEN, SESSION_COLUMNS, SESSION_KEYS, answer_seq
+from api.store.sessions import OPEN, answer_seq
 
 
 class CandidateRows(NamedTuple):
@@ -50,24 +50,20 @@ class TurnState(NamedTuple):
 
 
 _SESSIONS: Table = InterviewSession.__table__  # type: ignore[assignment]
-_ANSWERS: Table = Answer.__table__  # type: ignore[assignment]
-_AS_READ = _SESSIONS.alias("as_read")
+_AS_READ = aliased(InterviewSession)
 _OTHER = _SESSIONS.alias("other_sessions")
 _CARDS = notebook.CARDS
-_READ = len(SESSION_COLUMNS)  # the session's columns come first in a row, then what else the turn reads
-# Built once, as every statement of a turn (building one costs more than running it); Core columns, the
-# session's row kept as loaded (``loaded_row``: the ORM's loading of it cost more than the statement),
-# labelled apart from the other open sessions' (whose rows are read by name). The card and the other
-# open sessions are outer joins: a candidate with no other open session and no card of the question
-# still has their session's one row; each other open session adds a row.
+# Built once, as every statement of a turn (building one costs more than running it). The card and the
+# other open sessions are outer joins: a candidate with no other open session and no card of the
+# question still has their session's one row; each other open session adds a row.
 _TURN_STATE_LOCKED = (
     select(
-        *(column.label(f"session_{key}") for key, column in zip(SESSION_KEYS, SESSION_COLUMNS, strict=True)),
-        select(_ANSWERS.c.seq)
-        .where(_ANSWERS.c.session_id == _SESSIONS.c.id, _ANSWERS.c.idempotency_key == bindparam("key"))
+        InterviewSession,
+        select(Answer.seq)
+        .where(Answer.session_id == InterviewSession.id, Answer.idempotency_key == bindparam("key"))
         .scalar_subquery(),
-        select(_AS_READ.c.answered).where(_AS_READ.c.id == _SESSIONS.c.id).scalar_subquery(),
-        select(_AS_READ.c.hints_used).where(_AS_READ.c.id == _SESSIONS.c.id).scalar_subquery(),
+        select(_AS_READ.answered).where(_AS_READ.id == InterviewSession.id).scalar_subquery(),
+        select(_AS_READ.hints_used).where(_AS_READ.id == InterviewSession.id).scalar_subquery(),
         *notebook.CARD_COLUMNS,
         _OTHER.c.mode,
         _OTHER.c.reveal,
@@ -75,20 +71,19 @@ _TURN_STATE_LOCKED = (
         _OTHER.c.plan,
         _OTHER.c.position,
     )
-    .select_from(_SESSIONS)
     .outerjoin(
         _CARDS,
-        (_CARDS.c.candidate_id == _SESSIONS.c.candidate_id)
+        (_CARDS.c.candidate_id == InterviewSession.candidate_id)
         & (_CARDS.c.question_id == bindparam("question_id")),
     )
     .outerjoin(
         _OTHER,
-        (_OTHER.c.candidate_id == _SESSIONS.c.candidate_id)
+        (_OTHER.c.candidate_id == InterviewSession.candidate_id)
         & _OTHER.c.status.in_([literal(status) for status in OPEN])  # not an expanding IN: rendered once
-        & (_OTHER.c.seq != _SESSIONS.c.seq),
+        & (_OTHER.c.seq != InterviewSession.seq),
     )
-    .where(_SESSIONS.c.id == bindparam("session_id"))
-    .with_for_update(of=_SESSIONS)
+    .where(InterviewSession.id == bindparam("session_id"))
+    .with_for_update(of=InterviewSession)
 )
 
 
@@ -112,12 +107,10 @@ async def turn_state(db: AsyncSession, session_id: str, key: str, question_id: s
     rows = (await db.execute(_TURN_STATE_LOCKED, params)).all()
     if not rows:
         return TurnState(None, None, None)
-    first = rows[0]
-    session = loaded_row(db.sync_session, InterviewSession, first[:_READ], SESSION_KEYS)
-    seq, answered_as_read, hints_as_read = first[_READ : _READ + 3]
+    session, seq, answered_as_read, hints_as_read = rows[0][:4]
     if answered_as_read != session.answered:
         return TurnState(session, await answer_seq(db, session_id, key), None)
-    card = notebook.card_from_row(session.candidate_id, question_id, first)
+    card = notebook.card_from_row(session.candidate_id, question_id, rows[0])
     others = [row for row in rows if row.mode is not None]
     return TurnState(session, seq, CandidateRows(question_id, card, others), hints_as_read)
 
@@ -239,6 +232,7 @@ def _before_change(session: InterviewSession, name: str) -> Any:
     return values[0]
 
 
+_ANSWERS: Table = Answer.__table__  # type: ignore[assignment]
 _KEEP_LATE = (
     update(_ANSWERS)
     .where(_ANSWERS.c.seq == bindparam("row_seq"), _ANSWERS.c.answer == "")

@@ -105,7 +105,7 @@ async def test_a_started_session_reads_back_whole_through_the_api(api: Api) -> N
     assert (await _stored(api, interview["id"]))["time_limit_s"] == 60
 
 
-async def test_a_session_read_by_its_statement_is_kept_as_the_orm_keeps_a_loaded_row(api: Api) -> None:
+async def test_a_session_read_is_the_loaded_row_the_orm_keeps(api: Api) -> None:
     from api.store import sessions as store
     from api.store.models import Candidate
 

@@ -17,7 +17,6 @@ from api.store.models.base import (
     column_defaults,
     column_keys,
     fill_new_row,
-    loaded_row,
     new_id,
     new_row,
 )
@@ -57,7 +56,6 @@ __all__ = [
     "column_defaults",
     "column_keys",
     "fill_new_row",
-    "loaded_row",
     "new_id",
     "new_row",
 ]

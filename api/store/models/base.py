@@ -5,13 +5,13 @@ from __future__ import annotations
 
 import functools
 import uuid
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable
 from datetime import datetime
 from typing import Any, ClassVar, TypeVar
 
 from sqlalchemy import JSON, ColumnElement, inspect
-from sqlalchemy.orm import ColumnProperty, DeclarativeBase, Session, make_transient_to_detached
-from sqlalchemy.orm.attributes import instance_state, set_committed_value
+from sqlalchemy.orm import ColumnProperty, DeclarativeBase
+from sqlalchemy.orm.attributes import instance_state
 
 from api.store import effects
 from api.store.types import UTCDateTime
@@ -55,47 +55,10 @@ def fill_new_row(row: object, **values: Any) -> None:
 
 
 def column_keys(mapped: type) -> tuple[tuple[str, ColumnElement[Any]], ...]:
-    """Each column attribute of ``mapped`` with its column, in the mapper's order: what a Core statement
-    selects to read whole rows (``loaded_row``)."""
+    """Each column attribute of ``mapped`` with its column, in the mapper's order (``store.insert_session``
+    leaves out the columns without a default that a new row leaves empty, as the ORM's INSERT does)."""
     attrs: Iterable[ColumnProperty[Any]] = inspect(mapped).column_attrs
     return tuple((attr.key, attr.columns[0]) for attr in attrs)
-
-
-def loaded_row(db: Session, mapped: type[RowT], values: Sequence[Any], keys: Sequence[str]) -> RowT:
-    """The row of ``mapped`` a Core statement read (``values`` of the column attributes ``keys``: every
-    one), kept in ``db`` as the ORM keeps a row it loads: persistent, every attribute loaded and
-    committed, nothing to flush. A row of that identity in ``db`` already is the one returned, as the
-    ORM returns it, with only its unloaded attributes filled in from ``values``. Through the ORM's
-    loading, reading one whole session cost a turn about a tenth of its Python calls
-    (bench/bench_turn_calls.py); ``make_transient_to_detached`` is SQLAlchemy's own way to make a row
-    look loaded without SQL."""
-    mapper: Any = inspect(mapped)
-    found = dict(zip(keys, values, strict=True))
-    held = db.identity_map.get(
-        mapper.identity_key_from_primary_key([found[key] for key in primary_keys(mapped)])
-    )
-    if held is not None:
-        state = instance_state(held)
-        for key in state.unloaded & found.keys():
-            set_committed_value(held, key, found[key])
-        return held
-    row: RowT = mapper.class_manager.new_instance()
-    instance_state(row).dict.update(found)
-    make_transient_to_detached(row)
-    db.add(row)
-    return row
-
-
-_PRIMARY: dict[type, tuple[str, ...]] = {}
-
-
-def primary_keys(mapped: type) -> tuple[str, ...]:
-    """The attribute keys of ``mapped``'s primary key, in order (``loaded_row`` looks rows up by it)."""
-    known = _PRIMARY.get(mapped)
-    if known is None:
-        mapper: Any = inspect(mapped)
-        known = _PRIMARY[mapped] = tuple(mapper.get_property_by_column(c).key for c in mapper.primary_key)
-    return known
 
 
 _DEFAULTS: dict[type, tuple[tuple[str, Callable[[], Any]], ...]] = {}
