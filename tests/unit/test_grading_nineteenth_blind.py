@@ -6,7 +6,9 @@ answer, or only for confirmation:
 - "indeed so" as a clause of its own ("确实如此，…") grants the claim, with a reason after it read for
   confirmation; asked back ("确实如此吗？") it grants nothing;
 - a plain "不是" made certain by an adverb ("当然不是") is false, read for confirmation; with words after
-  it ("肯定不是因为…") the denial may be of something else, and nothing is read.
+  it ("肯定不是因为…") the denial may be of something else, and nothing is read;
+- a reason closed by "相当于 X" / "等同 X" (what the reasoning amounts to) chooses X for confirmation, as
+  "对应 X" does; another option as its subject ("C 相当于 A") keeps both named (no answer of A alone).
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ import pytest
 
 from bank.grading import Verdict, grade
 from bank.model import Question, QuestionType
+from tests.helpers.choice_questions import SIZES
 
 NOISE_TRUE = Question(
     id="fx-tf-noise",
@@ -66,3 +69,28 @@ def test_a_no_made_certain_is_false_for_confirmation(answer: str) -> None:
 def test_a_no_made_certain_with_words_after_it_is_not_read_as_false(answer: str) -> None:
     graded = grade(NOISE_FALSE, answer)
     assert graded.verdict is not Verdict.CORRECT, graded.rationale
+
+
+@pytest.mark.parametrize(
+    "answer", ["每层显存随序列长度线性涨，相当于 A", "按字节一算，等同 A", "结论等价于 A"]
+)
+def test_a_reason_closed_by_what_it_amounts_to_chooses_for_confirmation(answer: str) -> None:
+    graded = grade(SIZES, answer)
+    assert graded.understood.choices == ["A"], graded.rationale
+    assert graded.verdict is Verdict.CORRECT and graded.needs_confirmation
+
+
+@pytest.mark.parametrize("answer", ["C 相当于 A", "D 等同于 A"])
+def test_another_option_said_to_amount_to_one_is_no_answer_of_it(answer: str) -> None:
+    graded = grade(SIZES, answer)  # the key is A
+    assert graded.verdict is not Verdict.CORRECT, graded.rationale
+
+
+def test_amounts_to_an_option_asked_back_chooses_nothing() -> None:
+    assert grade(SIZES, "相当于 A 吗？").verdict is Verdict.INVALID
+
+
+def test_amounts_to_a_multiple_of_an_option_waits_for_confirmation() -> None:
+    # read as "所以 A 的两倍" and "对应 A 的两倍" are: never graded without the candidate's confirmation
+    graded = grade(SIZES, "这相当于 A 的两倍")
+    assert graded.needs_confirmation or graded.verdict is not Verdict.CORRECT, graded.rationale
