@@ -96,8 +96,8 @@ CODE_LEAD_INS = _words(
 SARCASM = _words("才怪|you wish|yeah right")
 # Denials before an option: the answer rules it out.
 RULE_OUT = _words(
-    "排除掉|排除|去掉|划掉|拿掉|不选|rule out|ruled out|rules out|eliminate|eliminated|exclude|excluded|"
-    "cross out|crossed out"
+    "排除掉|排除|去掉|划掉|拿掉|不选|不勾选|不勾|"
+    "rule out|ruled out|rules out|eliminate|eliminated|exclude|excluded|cross out|crossed out"
 )
 # Commitments before an option: the option after them is the answer.
 COMMITMENTS = _words(

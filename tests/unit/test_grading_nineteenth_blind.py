@@ -8,7 +8,9 @@ answer, or only for confirmation:
 - a plain "不是" made certain by an adverb ("当然不是") is false, read for confirmation; with words after
   it ("肯定不是因为…") the denial may be of something else, and nothing is read;
 - a reason closed by "相当于 X" / "等同 X" (what the reasoning amounts to) chooses X for confirmation, as
-  "对应 X" does; another option as its subject ("C 相当于 A") keeps both named (no answer of A alone).
+  "对应 X" does; another option as its subject ("C 相当于 A") keeps both named (no answer of A alone);
+- safety found on the way: "不勾" (not ticked) after or before an option denies it, as "不选" does —
+  "D 不勾" had read D as ticked.
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ import pytest
 
 from bank.grading import Verdict, grade
 from bank.model import Question, QuestionType
-from tests.helpers.choice_questions import SIZES
+from tests.helpers.choice_questions import MULTI, SIZES
 
 NOISE_TRUE = Question(
     id="fx-tf-noise",
@@ -94,3 +96,15 @@ def test_amounts_to_a_multiple_of_an_option_waits_for_confirmation() -> None:
     # read as "所以 A 的两倍" and "对应 A 的两倍" are: never graded without the candidate's confirmation
     graded = grade(SIZES, "这相当于 A 的两倍")
     assert graded.needs_confirmation or graded.verdict is not Verdict.CORRECT, graded.rationale
+
+
+@pytest.mark.parametrize("answer", ["D 不勾", "D 不勾选", "不勾 D", "D 我不勾"])
+def test_an_option_not_ticked_is_not_chosen(answer: str) -> None:
+    graded = grade(MULTI.model_copy(update={"key": "D"}), answer)
+    assert "D" not in (graded.understood.choices or []), graded.rationale
+    assert graded.verdict is not Verdict.CORRECT
+
+
+def test_options_ticked_beside_one_not_ticked_are_the_ones_ticked() -> None:
+    graded = grade(MULTI.model_copy(update={"key": "AB"}), "A、B 勾上，C 不勾")
+    assert graded.understood.choices == ["A", "B"], graded.rationale
