@@ -12,6 +12,7 @@ from typing import Any
 from bank.grading import _words as lexicon
 from bank.grading._text import normalise, strip_answer_prefix
 from bank.grading._truth_words import FALSE_MORE as _FALSE_MORE
+from bank.grading._truth_words import MADE_CERTAIN as _MADE_CERTAIN
 from bank.grading._truth_words import TRUE_MORE as _TRUE_MORE
 
 # "×" as a mark, not a multiplication between two figures ("8×4=32", "8 × 4"): a figure may stand
@@ -144,8 +145,8 @@ def is_bare(answer: str) -> bool:
     text = _SUBJECT_ONLY.sub("", strip_answer_prefix(normalise(answer)), count=1)
     # "对 ✓", "×（错）": one answer, said twice
     marks = [mark for mark in re.split(r"[\s,，。.!！()（）]+", text) if mark]
-    if any(_QUALIFIED_FALSE.match(mark) for mark in marks):
-        return False  # "不一定", "不对，不一定": false with a qualification
+    if any(_QUALIFIED_FALSE.match(mark) for mark in marks) or _MADE_CERTAIN.match(text):
+        return False  # "不一定", "不对，不一定": false with a qualification; "肯定不是": with an adverb
     if len(marks) > 1 and all(_BARE.fullmatch(mark) for mark in marks):
         return len({read_truth(mark).truth for mark in marks} - {None}) == 1
     return bool(_BARE.fullmatch(text)) and not _QUALIFIED_FALSE.match(text)

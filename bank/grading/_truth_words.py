@@ -1,9 +1,12 @@
 """True/false marks in words the first lists did not have: classical "然也" / "非真", a verdict that
 the statement "is false" / "is true" closing a clause ("这句是假的"), "too absolute" said of the claim
-("太绝对了"), the stem itself said to be fine ("题干没问题"), and English agreement or its refusal
-("Agreed", "I can't agree"). Each is a pattern joined to ``_truefalse``'s mark lists."""
+("太绝对了"), the stem itself said to be fine ("题干没问题"), English agreement or its refusal
+("Agreed", "I can't agree", "Yeah"), "indeed so" as a clause of its own ("的确如此，…"), and a plain
+"no" made certain ("肯定不是", said alone). Each is a pattern joined to ``_truefalse``'s mark lists."""
 
 from __future__ import annotations
+
+import re
 
 # no Han character on either side: "然也" inside "虽然也不对" is no mark, nor "非真" inside "非真实"
 _HAN = "\u4e00-\u9fff"
@@ -15,6 +18,11 @@ _THE_CLAIM = r"(?:题干|题目|原题|这句话?|这个?说法|该说法|表述
 # lone letter after the reason's last comma ("组小 → scale 多 → 占得多，T")
 _CONCLUDED = r"(?:(?<=所以)|(?<=因此)|(?<=因而))\s*{}(?=\s*[。.!！]*$)"
 _LAST_LETTER = r"(?:(?<=[,，])|(?<=[,，]\s))\s*{}(?=\s*[。.!！]*$)"
+# "不是" made certain by an adverb, said as the whole answer; with anything after it ("肯定不是 B 的原因")
+# the denial may be of something else than the claim
+_CERTAIN_NO = r"^\s*(?:肯定|当然|绝对|一定)\s*不是(?=\s*[的了吧呢啊呀哦]*\s*[。.!！]*$)"
+# the adverb makes it more than a bare mark: a reading to confirm
+MADE_CERTAIN = re.compile(_CERTAIN_NO)
 
 FALSE_MORE = "|".join(
     (
@@ -25,6 +33,7 @@ FALSE_MORE = "|".join(
         # the mirror of "题干没问题", said as the whole answer: the claim (understood when unsaid) has a
         # fault; with a clause after it, the fault may be the wording's, not the claim's truth
         rf"(?:{_THE_CLAIM}\s*(?:本身)?|^)\s*有(?:点|些|一点)?(?:问题|毛病)(?=\s*[吧呢啊呀哦]*\s*[。.!！]*$)",
+        _CERTAIN_NO,
         _CONCLUDED.format("假"),
         _LAST_LETTER.format("F"),
     )
@@ -36,6 +45,9 @@ TRUE_MORE = "|".join(
         rf"(?<![不非])是真的{_CLAUSE_END}",
         rf"{_THE_CLAIM}\s*(?:本身)?\s*没(?:有|啥|什么)?(?:问题|毛病){_CLAUSE_END}",
         r"\bagreed?\b",
+        r"\byeah\b",
+        # "indeed so" closing its own clause: the claim granted, whatever reason follows the comma
+        rf"(?<![不没])(?:确实|的确)(?:如此|是这样){_CLAUSE_END}",
         "确有其事",
         _CONCLUDED.format("真"),
         _LAST_LETTER.format("T"),

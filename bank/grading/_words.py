@@ -96,8 +96,8 @@ CODE_LEAD_INS = _words(
 SARCASM = _words("才怪|you wish|yeah right")
 # Denials before an option: the answer rules it out.
 RULE_OUT = _words(
-    "排除掉|排除|去掉|划掉|拿掉|不选|rule out|ruled out|rules out|eliminate|eliminated|exclude|excluded|"
-    "cross out|crossed out"
+    "排除掉|排除|去掉|划掉|拿掉|不选|不勾选|不勾|"
+    "rule out|ruled out|rules out|eliminate|eliminated|exclude|excluded|cross out|crossed out"
 )
 # Commitments before an option: the option after them is the answer.
 COMMITMENTS = _words(
@@ -109,6 +109,7 @@ COMMITMENTS = _words(
     "so it is|so it's|so|therefore|hence|thus|"
     "which leaves|that leaves|leaves|leaving|left with|"
     "对应的是|对应于|对应|"  # "…，对应 B 那行": the option the answer's own words correspond to
+    "相当于|等同于|等同|等价于|"  # "…，相当于 B": the option the answer's own reasoning amounts to
     "化简为|化简得|化简后|化简|约分后|约分为|约分|"  # "占 2/64，化简 1/32": the simplified figure
     "final answer|finally|等于|得到|得出|算出来是|算出来|算出|算得|算下来|结果是|结果|即|也就是|就是|"
     "which is|that is|i.e.|i.e|equals|gives|i get|i got"
