@@ -34,6 +34,7 @@ from dataclasses import dataclass
 
 from bank.grading import _words as lexicon
 from bank.grading._doubted_one import doubts_one_left_out
+from bank.grading._joined_decision import Decision, named_by
 from bank.grading._mentions import Mention
 
 _MARK = re.compile(r"[/?？]")
@@ -127,19 +128,20 @@ def _ends_in_decision(lead: str) -> bool:
     return False
 
 
-def _decision_after(text: str, mentions: Sequence[Mention], after: int) -> Mention | None:
-    """The last mention after ``after`` that opens with a decision in a clause of its own — or is
-    the answer's last clause by itself ("A 或 B？B"; not "B？D？", which still asks)."""
+def _decision_after(text: str, mentions: Sequence[Mention], after: int) -> Decision | None:
+    """What the last mention after ``after`` that opens with a decision in a clause of its own names —
+    or the answer's last clause by itself ("A 或 B？B"; not "B？D？", which still asks)."""
     for mention in reversed(mentions):
         if mention.start < after:
             break
-        if _decides(text, mention, after):
-            return mention
+        # not "那 B 和 C 里挑一个？", which asks which of the two and decides neither
+        if _decides(text, mention, after) and (decision := named_by(text, mentions, mention)) is not None:
+            return decision
     final = mentions[-1] if mentions else None
     if final is not None and final.start >= after and CLAUSE_BREAK.search(text, after, final.start):
         lead = text[list(CLAUSE_BREAK.finditer(text, after, final.start))[-1].end() : final.start]
         if not lead.strip() and not text[final.end :].strip(" \t.。!！"):
-            return final
+            return Decision(set(final.labels), False)
     return None
 
 
@@ -296,7 +298,9 @@ def settle(
     decision = _decision_after(text, mentions, open_until)
     if decision is None:
         return Settled(letters, True, decided=False)
-    return Settled(set(decision.labels) if single else letters, False, decided=True)
+    if decision.open:  # "A 也行……那 B 或 C": the decision still leaves two open
+        return Settled(decision.letters if single else letters | decision.letters, True, decided=False)
+    return Settled(decision.letters if single else letters, False, decided=True)
 
 
 def _taken_back(
@@ -372,11 +376,14 @@ def _last_decision(text: str, mentions: Sequence[Mention], letters: set[str]) ->
     deciding = [m for m in mentions if m.start >= chosen[-1].start and _decides(text, m, mentions[0].end)]
     if deciding:
         last = deciding[-1]
+        named = named_by(text, mentions, last)  # "A 没问题，那 B 与 C": the decision names both
+        if named is None:  # "…，那 B 与 C 选哪个？": asks which, settles nothing
+            return None
         earlier = [mention for mention in chosen if mention.start < last.start]
-        if len(letters) == 1 and any(mention.labels & last.labels for mention in earlier):
+        if len(letters) == 1 and any(mention.labels & named.letters for mention in earlier):
             return None  # the decision repeats the one choice: nothing to settle
         if len(letters) > 1 or (earlier and all(_weak(text, mention) for mention in earlier)):
-            return set(last.labels)
+            return named.letters
         return None
     # no decision word: the answer may still end on an option alone in its clause, after options
     # only asked or talked about ("D？设备到设备的拷贝可以被捕获，不会失败。B", "25%？…，50%")

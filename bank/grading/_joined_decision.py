@@ -1,0 +1,53 @@
+"""What a decision names when it names more than one option: "A 也行……那就 B 和 C" names both B and
+C (on a single choice no one answer), "那 B 或 C" leaves them open, and "那 B 和 C 里挑一个？" asks which
+of the two and decides nothing. Read by ``_alternatives`` wherever a decision settles the answer."""
+
+from __future__ import annotations
+
+import itertools
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from bank.grading._mentions import Mention
+
+_CLAUSE_REST = re.compile(r"[^,，;；。.!！?？\n]*")
+
+
+@dataclass
+class Decision:
+    letters: set[str]  # every option the deciding clause names ("那就 B 和 C": both, not one answer)
+    open: bool  # the options named are alternatives ("那 B 或 C"): still a hedge
+
+
+# what joins the options one decision names ("那就 B 和 C", "so B or C"): the decision names them all
+_JOINED_TO = re.compile(r"\s*(?:和|与|及|跟|或者|或是|或|还是|、|/|&|\band\b|\bor\b)\s*", re.I)
+_OR_JOIN = re.compile(r"或|还是|/|\bor\b", re.I)
+
+
+def _joined_to(text: str, mentions: Sequence[Mention], decision: Mention) -> list[Mention]:
+    """The decision's mention and the mentions joined to it by a conjunction, in text order."""
+    named = [decision]
+    for following in mentions[list(mentions).index(decision) + 1 :]:
+        if not _JOINED_TO.fullmatch(text[named[-1].end : following.start]):
+            break
+        named.append(following)
+    return named
+
+
+def _asked_after(text: str, mention: Mention) -> bool:
+    """Whether the clause going on after ``mention`` closes on a question mark ("…B 和 C 里挑一个？")."""
+    rest = _CLAUSE_REST.match(text, mention.end)
+    end = rest.end() if rest else mention.end
+    return text[end : end + 1] in ("?", "？")
+
+
+def named_by(text: str, mentions: Sequence[Mention], decision: Mention) -> Decision | None:
+    """What the decision opening at ``decision`` names: that option with those joined to it, open if
+    joined by "or"; None when the clause asks which of them ("那 B 和 C 里挑一个？"), deciding nothing."""
+    named = _joined_to(text, mentions, decision)
+    if len(named) > 1 and _asked_after(text, named[-1]):
+        return None
+    gaps = [text[a.end : b.start] for a, b in itertools.pairwise(named)]
+    letters: set[str] = set().union(*(mention.labels for mention in named))
+    return Decision(letters, any(_OR_JOIN.search(gap) for gap in gaps))
