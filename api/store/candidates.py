@@ -5,15 +5,13 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from sqlalchemy import Table, insert, update
+from sqlalchemy import Table, update
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.ext.asyncio import AsyncSession
-from sqlalchemy.orm import make_transient_to_detached
 from sqlalchemy.orm.attributes import instance_state
 
-from api.store import writer
-from api.store.models import Candidate, InterviewSession, column_defaults, new_row
-from api.store.sessions import OPEN
+from api.store.models import Candidate, InterviewSession, new_row
+from api.store.sessions import OPEN, insert_new_row
 
 _CANDIDATES: Table = Candidate.__table__  # type: ignore[assignment]
 # a first contact, unless a concurrent first contact (two taps at once) stored the candidate since
@@ -60,24 +58,13 @@ async def upsert_candidate(
     return candidate
 
 
-_INSERT_NEW = insert(_CANDIDATES)
-
-
 async def store_new(db: AsyncSession, candidate: Candidate) -> None:
-    """The candidate ``upsert_candidate(flush=False)`` made and did not store, stored now by one INSERT
-    and kept in ``db`` as stored (as ``store.insert_answer`` keeps an answer: the unit of work's flush
-    of one new row cost a session's start about 300 Python calls more); nothing for a candidate stored
+    """The candidate ``upsert_candidate(flush=False)`` made and did not store, stored now by its own
+    INSERT (``sessions.insert_new_row``, as answers and sessions are); nothing for a candidate stored
     already. A concurrent first contact that stored the candidate since raises ``IntegrityError`` here,
     as a flush would (the start is tried again, and finds it)."""
-    state = instance_state(candidate)
-    if not state.transient:
-        return
-    await writer.hold(db)
-    held = state.dict
-    values = {key: held[key] for key, _make in column_defaults(Candidate)}
-    await db.execute(_INSERT_NEW, {**values, "telegram_id": candidate.telegram_id})
-    make_transient_to_detached(candidate)
-    db.add(candidate)
+    if instance_state(candidate).transient:
+        await insert_new_row(db, candidate)
 
 
 async def get_candidate(db: AsyncSession, telegram_id: int) -> Candidate | None:

@@ -173,16 +173,27 @@ _SET_PARSED = (
 )
 
 
-_INSERTS: dict[type, Any] = {
-    mapped: insert(table).returning(table.c.seq)
-    for mapped, table in ((Answer, _ANSWERS), (InterviewSession, _SESSIONS))
-}
+class _NewRowInsert(NamedTuple):
+    statement: Any  # INSERT, RETURNING the surrogate ``seq`` where the table has one
+    returns_seq: bool
+    keys: tuple[str, ...]  # a given primary key (a candidate's Telegram id), then the columns a new row fills
+    no_default: frozenset[str]  # columns without a default: left out when None, as the ORM's INSERT does
 
 
-_NO_DEFAULT = {
-    mapped: frozenset(key for key, column in column_keys(mapped) if column.default is None)
-    for mapped in _INSERTS
-}
+_NEW_ROW_INSERTS: dict[type, _NewRowInsert] = {}
+
+
+def _new_row_insert(mapped: type[Any]) -> _NewRowInsert:
+    known = _NEW_ROW_INSERTS.get(mapped)
+    if known is None:
+        table: Table = mapped.__table__
+        returns_seq = "seq" in table.c
+        statement = insert(table).returning(table.c.seq) if returns_seq else insert(table)
+        given = tuple(key for key, column in column_keys(mapped) if column.primary_key and key != "seq")
+        keys = given + tuple(key for key, _make in column_defaults(mapped))
+        no_default = frozenset(key for key, column in column_keys(mapped) if column.default is None)
+        known = _NEW_ROW_INSERTS[mapped] = _NewRowInsert(statement, returns_seq, keys, no_default)
+    return known
 
 
 async def insert_answer(db: AsyncSession, row: Answer) -> None:
@@ -192,7 +203,7 @@ async def insert_answer(db: AsyncSession, row: Answer) -> None:
     INSERT built per mapper) cost a turn more than the statement itself; what the answer means beyond
     its row (its event, the tallies) is noted by the caller, as for any change (``api.store.effects``).
     A second answer at the same position raises ``IntegrityError`` here, as a flush would."""
-    await _insert_new_row(db, Answer, row)
+    await insert_new_row(db, row)
 
 
 async def insert_session(db: AsyncSession, session: InterviewSession) -> None:
@@ -201,20 +212,23 @@ async def insert_session(db: AsyncSession, session: InterviewSession) -> None:
     a session's start cost about 840 Python calls more (bench/bench_turn_calls.py). A second open
     session of the candidate's mode raises ``IntegrityError`` here, as a flush would; its ``started``
     event is noted by the caller."""
-    await _insert_new_row(db, InterviewSession, session)
+    await insert_new_row(db, session)
 
 
-async def _insert_new_row(db: AsyncSession, mapped: type[Any], row: Any) -> None:
+async def insert_new_row(db: AsyncSession, row: Any) -> None:
+    """Store ``row`` (made by ``models.new_row``, in no session yet) by one INSERT and keep it in ``db`` as
+    stored: the unit of work's flush of one new row costs more than the statement (answers, sessions and
+    a start's new candidate are stored this way). A duplicate key raises ``IntegrityError`` here, as a
+    flush would."""
     await writer.hold(db)
+    made = _new_row_insert(type(row))
     held = instance_state(row).dict
     # None of a column without a default left out, as the ORM's INSERT leaves it out: SQL NULL, where a
     # JSON column given None stores JSON's ``null`` (``json_array_length`` refuses it on PostgreSQL)
-    values = {
-        key: held[key]
-        for key, _make in column_defaults(mapped)
-        if held[key] is not None or key not in _NO_DEFAULT[mapped]
-    }
-    held["seq"] = (await db.execute(_INSERTS[mapped], values)).scalar_one()
+    values = {key: held[key] for key in made.keys if held[key] is not None or key not in made.no_default}
+    result = await db.execute(made.statement, values)
+    if made.returns_seq:
+        held["seq"] = result.scalar_one()
     make_transient_to_detached(row)
     db.add(row)
 

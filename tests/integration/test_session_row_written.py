@@ -1,9 +1,7 @@
-"""A session's row is written by one explicit INSERT (``store.insert_session``) and read whole by a Core
-statement (``store.get_session``, ``turns.turn_state``), not through the ORM's flush and loading: on
-SQLite and PostgreSQL the row stored holds what the ORM's own INSERT of the same values holds, and the
-row read is kept as the ORM keeps a row it loads — persistent, every column loaded, nothing to flush,
-the one object of its identity in its session — so what a request changes of it is written as
-before."""
+"""A session's row is written by one explicit INSERT (``store.insert_session``, through
+``store.insert_new_row``), not through the ORM's flush: on SQLite and PostgreSQL the row stored holds
+what the ORM's own INSERT of the same values holds, and it is kept in the request's session as stored,
+so what a request changes of it afterwards is written as before."""
 
 from __future__ import annotations
 
@@ -103,24 +101,3 @@ async def test_a_started_session_reads_back_whole_through_the_api(api: Api) -> N
         assert (row["mode"], row["status"], row["position"], row["candidate_id"]) == (mode, "active", 0, 9814)
         assert len(row["plan"]) == 2 and row["begun"] is False and row["created_at"] is not None
     assert (await _stored(api, interview["id"]))["time_limit_s"] == 60
-
-
-async def test_a_session_read_is_the_loaded_row_the_orm_keeps(api: Api) -> None:
-    from api.store import sessions as store
-    from api.store.models import Candidate
-
-    practice = await start_practice(api, 9815, count=2)
-    as_loaded = await _stored(api, practice["id"])
-    async with api.ctx.sessions() as db:
-        candidate = Candidate(telegram_id=9816)
-        db.add(candidate)  # pending: flushed before the read, as the ORM's autoflush would
-        read = await store.get_session(db, practice["id"])
-        assert read is not None and inspect(candidate).persistent
-        state = inspect(read)
-        assert state.persistent and not state.unloaded and not state.modified and read in db
-        assert _columns(read) == as_loaded
-        assert await store.get_session(db, practice["id"], for_update=True) is read  # one object an identity
-        assert await store.get_session(db, "no-such-session") is None
-        read.hints_used = 1  # changed as any loaded row: the flush writes it
-        await db.commit()
-    assert (await _stored(api, practice["id"]))["hints_used"] == 1
