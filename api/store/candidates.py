@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from datetime import datetime
+from typing import Any
 
 from sqlalchemy import Table, update
 from sqlalchemy.dialects import postgresql, sqlite
@@ -14,10 +15,23 @@ from api.store.models import Candidate, InterviewSession, new_row
 from api.store.sessions import OPEN, insert_new_row
 
 _CANDIDATES: Table = Candidate.__table__  # type: ignore[assignment]
-# a first contact, unless a concurrent first contact (two taps at once) stored the candidate since
+
+
+def _insert_or_lock(dialect_insert: Any) -> Any:
+    """A first contact; when a concurrent first contact (two taps at once) stored the candidate since,
+    that row, locked by an update that changes nothing. Not ``DO NOTHING``: an erasure committed between
+    that statement and the read after it left no candidate (a 500); now it waits for this transaction,
+    and erases after it."""
+    insert = dialect_insert(_CANDIDATES)
+    excluded = insert.excluded.telegram_id
+    return insert.on_conflict_do_update(
+        index_elements=[_CANDIDATES.c.telegram_id], set_={"telegram_id": excluded}
+    )
+
+
 _INSERT_CANDIDATE = {
-    dialect: dialect_insert(_CANDIDATES).on_conflict_do_nothing(index_elements=[_CANDIDATES.c.telegram_id])
-    for dialect, dialect_insert in (("postgresql", postgresql.insert), ("sqlite", sqlite.insert))
+    "postgresql": _insert_or_lock(postgresql.insert),
+    "sqlite": _insert_or_lock(sqlite.insert),
 }
 
 
@@ -35,8 +49,8 @@ async def upsert_candidate(
     chose one (``language_set_at``); None leaves an existing candidate's as it is."""
     candidate = await db.get(Candidate, telegram_id)
     if candidate is None and flush:
-        # stored at once by a statement that yields to another request's first contact since the read
-        # above: an ORM flush would fail on the duplicate key (500) where both requests mean the same
+        # stored at once by a statement that takes another request's first contact since the read above:
+        # an ORM flush would fail on the duplicate key (500) where both requests mean the same
         await db.execute(
             _INSERT_CANDIDATE[db.get_bind().dialect.name],
             {
@@ -47,7 +61,7 @@ async def upsert_candidate(
             },
         )
         candidate = await db.get(Candidate, telegram_id)
-        assert candidate is not None  # stored by this statement or by the one it yielded to
+        assert candidate is not None  # stored, or locked, by this statement until the transaction ends
     elif candidate is None:  # not stored yet: the caller's first write stores it (``store_new``)
         new = {"name": name, "username": username, "language": language or "zh"}
         return new_row(Candidate, telegram_id=telegram_id, **new)
