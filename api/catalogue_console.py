@@ -154,6 +154,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "strong_from": ("高分组分数线", "Strong from"),
     "bank": ("题库", "Bank"),
     "whole_number": ("请输入整数", "a whole number, please"),
+    "days_range": ("请输入 1 到 365 之间的整数", "a whole number from 1 to 365, please"),
     "banks": ("自有题库", "Banks"),
     "bank_name": ("题库名称", "Bank name"),
     "question_total": ("题目数", "Questions"),

@@ -85,8 +85,15 @@ async def list_invites(request: Request, ctx: Ctx, db: Db, user: User) -> Respon
     return await invites_page(request, ctx, db, user)
 
 
+MAX_EXPIRES_DAYS = 365  # the form's own bound (its field says max="365")
+
+
 class FormProblem(ValueError):
-    """A field that is not a whole number."""
+    """A field that is not what the form asks: ``message``, the console's words for what it must be."""
+
+    def __init__(self, field: str, message: str = "whole_number") -> None:
+        super().__init__(field)
+        self.message = message
 
 
 def _number(form: FormData, name: str) -> int | None:
@@ -101,6 +108,8 @@ def _number(form: FormData, name: str) -> int | None:
 def invite_body(form: FormData, now: datetime) -> schemas.InviteCreate:
     """The form as the JSON API's body, so the same validation applies to both."""
     days = _number(form, "expires_days")
+    if days is not None and not 1 <= days <= MAX_EXPIRES_DAYS:  # checked here: a date is computed from it
+        raise FormProblem("expires_days", "days_range")
     count = _number(form, "question_count")
     picked = [str(qid) for qid in form.getlist("questions")]
     values: dict[str, Any] = {
@@ -111,7 +120,7 @@ def invite_body(form: FormData, now: datetime) -> schemas.InviteCreate:
         "total_time_limit_s": _number(form, "total_time_limit_s"),
         "reveal": str(form.get("reveal") or "end"),
         "language": str(form.get("language") or "zh"),
-        "expires_at": now + timedelta(days=days) if days else None,
+        "expires_at": now + timedelta(days=days) if days is not None else None,
         "max_uses": _number(form, "max_uses"),
         "order": str(form.get("order") or "fixed"),
         "draw": str(form.get("draw") or "each"),
@@ -162,7 +171,7 @@ async def create_invite(request: Request, ctx: Ctx, db: Db, user: User, form: Ch
         return await invites_page(request, ctx, db, user, errors=messages, form=kept, status_code=422)
     except FormProblem as error:
         t = words(request)
-        messages = [f"{t(str(error))}: {t('whole_number')}"]
+        messages = [f"{t(str(error))}: {t(error.message)}"]
         return await invites_page(request, ctx, db, user, errors=messages, form=kept, status_code=422)
     except ApiError as error:
         if error.status >= 500:

@@ -1,0 +1,29 @@
+"""The console's invite form refuses what it does not ask for with the form again and its words (422),
+never a 500: the days until the invite expires are turned into a date before the JSON API's body
+validates the rest, so they are bounded where they are read."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.helpers.api_fixtures import Api
+from tests.helpers.console import csrf_of, sign_in
+
+
+@pytest.mark.parametrize("days", ["3000000", "999999999", "400", "0"])
+async def test_days_out_of_the_forms_range_are_refused_with_the_form(api: Api, days: str) -> None:
+    key = await api.recruiter_key("Acme")
+    csrf = await sign_in(api.client, key)
+    form = {"csrf": csrf, "title": "Expiry", "question_count": "2", "expires_days": days}
+    page = await api.client.post("/console/invites", data=form)
+    assert page.status_code == 422, page.text[:500]
+    assert "请输入 1 到 365 之间的整数" in page.text
+    listed = await api.client.get("/v1/invites", headers=api.recruiter(key))
+    assert listed.json()["items"] == []  # nothing half-made
+
+    within = await api.client.post(
+        "/console/invites", data={**form, "csrf": csrf_of(page.text), "expires_days": "365"}
+    )
+    assert within.status_code == 201, within.text[:500]
+    invite = (await api.client.get("/v1/invites", headers=api.recruiter(key))).json()["items"][0]
+    assert invite["expires_at"] is not None
