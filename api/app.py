@@ -23,6 +23,7 @@ from api.error_handlers import install_error_handlers
 from api.observability import Metrics, RequestContextMiddleware
 from api.openapi import document_problems
 from api.ratelimit import RateLimitMiddleware, service_token_of_app
+from api.reference_pages import install_reference_pages
 from api.routes import (
     ats,
     banks,
@@ -213,6 +214,8 @@ def create_app(
         version="1.0.0",
         description=DESCRIPTION,
         lifespan=lifespan,
+        docs_url=None,  # served with a content security policy (api/reference_pages.py)
+        redoc_url=None,
     )
     install_error_handlers(app)
     app.add_middleware(
@@ -251,6 +254,7 @@ def create_app(
     ):
         add_routes(app, module.router)
     install_console(app)
+    install_reference_pages(app)
     document_problems(app)
     read_forwarded_headers(app, settings.trusted_proxies)  # outermost: every limit sees the client
     return app
