@@ -19,6 +19,7 @@ from fastapi.openapi.docs import get_redoc_html, get_swagger_ui_html
 from fastapi.responses import HTMLResponse
 
 CDN = "https://cdn.jsdelivr.net"
+PATHS = ("/docs", "/redoc")  # public pages, no data of anyone's: outside the OpenAPI document
 _INLINE_SCRIPT = re.compile(r"<script>(.*?)</script>", re.DOTALL)
 
 
@@ -61,5 +62,5 @@ def install_reference_pages(app: FastAPI) -> None:
     openapi_url = app.openapi_url or "/openapi.json"
     swagger = get_swagger_ui_html(openapi_url=openapi_url, title=f"{app.title} - Swagger UI")
     redoc = get_redoc_html(openapi_url=openapi_url, title=f"{app.title} - ReDoc")
-    app.add_api_route("/docs", _serving(swagger), methods=["GET"], include_in_schema=False)
-    app.add_api_route("/redoc", _serving(redoc), methods=["GET"], include_in_schema=False)
+    for path, page in zip(PATHS, (swagger, redoc), strict=True):
+        app.add_api_route(path, _serving(page), methods=["GET"], include_in_schema=False)
