@@ -128,6 +128,22 @@ def _ends_in_decision(lead: str) -> bool:
     return False
 
 
+_SAID = re.compile(r"[\u4e00-\u9fff]{2,}|[A-Za-z0-9]{2,}")  # a word of two characters: something said
+
+
+def or_of_its_own_clause(gap: str) -> bool:
+    """Whether the last "or" word between two options is said in a clause of its own that goes on to
+    something else, with a decision after the clause ("B 加载回来还是 fp16，所以 A": "still fp16"): it
+    offers no second option, and the decision chooses. "B 或者说，A" and "B 还是…A" still offer both."""
+    words = list(lexicon.find(gap, lexicon.ALTERNATIVES))
+    if not words:
+        return False
+    breaks = list(CLAUSE_BREAK.finditer(gap, words[-1].end))
+    if not breaks or not _SAID.search(gap, words[-1].end, breaks[0].start()):
+        return False
+    return _ends_in_decision(gap[breaks[-1].end() :])
+
+
 def _decision_after(text: str, mentions: Sequence[Mention], after: int) -> Decision | None:
     """What the last mention after ``after`` that opens with a decision in a clause of its own names —
     or the answer's last clause by itself ("A 或 B？B"; not "B？D？", which still asks)."""

@@ -276,7 +276,11 @@ def resolve(
                 and not same
                 and (
                     (listed and HEDGE_LINK.search(before) and not slashed_set)
-                    or (not retracted and OR_WORD.search(before))
+                    or (
+                        not retracted
+                        and OR_WORD.search(before)
+                        and not _alternatives.or_of_its_own_clause(before)
+                    )
                 )
             ):  # "A C 或者 A D", "A B C D？或者只有 B C D": a second set offered beside the first
                 reading.hedged = True

@@ -1,0 +1,86 @@
+"""The rules written for the twentieth blind batch's causes (issue "Grading a typed answer"), read
+before the twenty-first, each in phrasings of its own (not the batch's), beside the nearest shape that
+must not be read as an answer, or only for confirmation:
+
+- a Heavenly Stem after "选项", "选择项" or "对应" ("选项乙", "…，对应甲") names its option as after "选"
+  it did, for confirmation (a count of the options, as an ordinal is); a stem opening a word
+  ("甲方") names nothing; "选择项 C" is "选项 C";
+- an option called absurd, closing its clause ("B 太离谱了", "C 纯属扯淡", "B is nonsense") is ruled
+  out, not chosen: before, an answer opening with it chose it ("A 不靠谱" read A, right to confirm);
+  the word going on to describe ("离谱地省显存") is no dismissal;
+- an "or" word said in a clause about one option that goes on to something else, with a decision
+  after the clause ("B 用的还是 fp32，所以 A": still fp32) offers no second option: the decision
+  chooses, for confirmation; "B 还是 A" and "B 或者 A，看情况" still keep both open.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from bank.grading import Verdict, grade
+from tests.helpers.choice_questions import MULTI, SIZES
+
+
+@pytest.mark.parametrize(
+    ("answer", "letter"),
+    [("选项乙", "B"), ("选择项丁", "D"), ("按每参数半字节算，对应甲", "A"), ("选择项 C", "C")],
+)
+def test_a_stem_or_letter_after_an_option_word_names_it_for_confirmation(answer: str, letter: str) -> None:
+    graded = grade(SIZES, answer)
+    assert graded.understood.choices == [letter], graded.rationale
+    assert graded.needs_confirmation
+    assert (graded.verdict is Verdict.CORRECT) == (letter == "A")
+
+
+@pytest.mark.parametrize("answer", ["对应甲方的要求", "选项甲方", "对应丙烯"])
+def test_a_stem_opening_a_word_names_no_option(answer: str) -> None:
+    graded = grade(SIZES, answer)
+    assert graded.verdict is Verdict.INVALID, graded.rationale
+
+
+@pytest.mark.parametrize("answer", ["A 太离谱了", "A 不靠谱", "A 纯属扯淡。", "A is nonsense", "A 更荒唐"])
+def test_an_option_called_absurd_is_not_chosen(answer: str) -> None:
+    graded = grade(SIZES, answer)  # the key is A: never read as choosing it
+    assert graded.verdict is not Verdict.CORRECT, graded.rationale
+    assert "A" not in (graded.understood.choices or []), graded.rationale
+
+
+@pytest.mark.parametrize("answer", ["B 太离谱了，A", "B 纯属胡扯；应该是 A", "B 更荒谬，我选 A"])
+def test_an_option_called_absurd_then_another_chooses_the_other_for_confirmation(answer: str) -> None:
+    graded = grade(SIZES, answer)
+    assert graded.understood.choices == ["A"], graded.rationale
+    assert graded.verdict is Verdict.CORRECT and graded.needs_confirmation
+
+
+@pytest.mark.parametrize(
+    ("answer", "chosen"),
+    [("B 纯属扯淡，选 A、C、D", ["A", "C", "D"]), ("B 更离谱。选 A、D", ["A", "D"]), ("B 太离谱了", [])],
+)
+def test_an_option_called_absurd_is_left_out_of_a_set(answer: str, chosen: list[str]) -> None:
+    graded = grade(MULTI, answer)  # the key is ACD
+    assert (graded.understood.choices or []) == chosen, graded.rationale
+    if chosen == ["A", "C", "D"]:
+        assert graded.verdict is Verdict.CORRECT and graded.needs_confirmation
+    else:
+        assert graded.verdict is not Verdict.CORRECT, graded.rationale
+
+
+def test_absurdly_as_an_adverb_is_no_dismissal() -> None:
+    # "离谱地省显存" (saves absurdly much) describes the option; read as before, for confirmation only
+    graded = grade(SIZES, "A 离谱地省显存")
+    assert graded.needs_confirmation or graded.verdict is not Verdict.CORRECT, graded.rationale
+
+
+@pytest.mark.parametrize(
+    "answer", ["B 用的还是 fp32，所以 A", "B 算出来还是偏大；应该是 A", "B 存的还是整模型，我选 A"]
+)
+def test_an_or_word_inside_a_clause_before_a_decision_offers_nothing(answer: str) -> None:
+    graded = grade(SIZES, answer)
+    assert graded.understood.choices == ["A"], graded.rationale
+    assert graded.verdict is Verdict.CORRECT and graded.needs_confirmation
+
+
+@pytest.mark.parametrize("answer", ["B 还是 A 吧", "B 或者 A，看情况", "B 还是 A，看 group 大小"])
+def test_an_or_word_between_two_options_keeps_both_open(answer: str) -> None:
+    graded = grade(SIZES, answer)  # the key is A, the second of the two
+    assert graded.verdict is not Verdict.CORRECT, graded.rationale
