@@ -57,6 +57,7 @@ from bank.grading._choice_marks import (
     only_filler,
     takes_back,
 )
+from bank.grading._decision_lead import or_of_its_own_clause
 from bank.grading._mentions import Mention
 from bank.grading._negated_object import negates_the_next
 from bank.grading._ruled_out_lists import closes_the_clause_before, ruled_out_with_commas
@@ -276,11 +277,7 @@ def resolve(
                 and not same
                 and (
                     (listed and HEDGE_LINK.search(before) and not slashed_set)
-                    or (
-                        not retracted
-                        and OR_WORD.search(before)
-                        and not _alternatives.or_of_its_own_clause(before)
-                    )
+                    or (not retracted and OR_WORD.search(before) and not or_of_its_own_clause(before))
                 )
             ):  # "A C 或者 A D", "A B C D？或者只有 B C D": a second set offered beside the first
                 reading.hedged = True
