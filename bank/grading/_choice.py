@@ -244,7 +244,9 @@ def read_choices(
     if len(mentions) > 1 and _denied_at_close(text, mentions[-1].end):
         return ChoiceReading(negated=set().union(*(mention.labels for mention in mentions)) & labels)
     stem_terms = _paraphrase.stem_terms(stem)
-    reading = resolve(text, mentions, negative_stem, stem_terms, single=not multi, options=options)
+    reading = resolve(
+        text, mentions, negative_stem, stem_terms, single=not multi, options=options, asks_right=asks_right
+    )
     every = _EVERY_AFTER_LIST.search(text)
     named = set().union(*(mention.labels for mention in mentions)) if mentions else set()
     if multi and every and named == labels and _plain(reading) and every.start() >= mentions[-1].end:

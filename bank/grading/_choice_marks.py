@@ -66,6 +66,15 @@ PRE_NEGATION = re.compile(
 )
 
 
+# the wrong one named as such ("错的是 B", "我看不对的就是 B"): on a question asking what is right, B
+# is ruled out, not chosen (the copula alone would commit to it); on one asking what is wrong, B is
+# the answer and this is not asked. "不会错的是 B", "没错的是 B" say the opposite and are not read.
+WRONG_ONE = re.compile(
+    r"(?<![不没别会能])(?:错|不对|错误|不正确|离谱|不可能|不成立|有问题)的(?:选项|那个|那项|一项|那一项)?\s*"
+    r"(?:只有|只能是|应该是|肯定是|就是|是|为|[:：])\s*(?:选项)?\s*$"
+)
+
+
 POST_NEGATION = re.compile(  # after the code's closing marks too: "backend='inductor' 肯定错"
     # counted before the denial too: "A、C、D 三个都不对", "B 和 D 这两项都错"
     r"^[\s'\"`)\]]*(?:(?:这|那)?\s*[两二三四五六七八2-8]\s*(?:个|项|条|种)\s*(?=都|也|均|全))?(?P<both>都|也|均|both|all)?\s*(?:选项|那个|这个|那条|这条|那项|这项)?\s*"

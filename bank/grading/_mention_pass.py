@@ -53,6 +53,7 @@ from bank.grading._choice_marks import (
     RESTATING,
     RETRACT,
     RULED_OUT_LIST,
+    WRONG_ONE,
     omitted_only,
     only_filler,
     takes_back,
@@ -113,6 +114,7 @@ def resolve(
     *,
     single: bool = True,
     options: dict[str, str] | None = None,
+    asks_right: bool = False,
 ) -> ChoiceReading:
     reading = ChoiceReading()
     options = options or {}
@@ -188,7 +190,17 @@ def resolve(
             )
         )
         negated_list = negated_list and not remainder
-        if PRE_NEGATION.search(before) or ruled_out or post_negation or negated_list or predicate == "no":
+        named_wrong = (
+            asks_right and WRONG_ONE.search(before) is not None
+        )  # "错的是 B" asked for the right one
+        if (
+            PRE_NEGATION.search(before)
+            or ruled_out
+            or post_negation
+            or negated_list
+            or predicate == "no"
+            or named_wrong
+        ):
             ruling_out = ruled_out or bool(negated_list and ruling_out)
             if not (index > 0 and RETRACT.search(before)):  # "ABCD, not B": both chose and ruled out B
                 reading.contradicted |= mention.labels & state

@@ -10,7 +10,11 @@ must not be read as an answer, or only for confirmation:
   the word going on to describe ("离谱地省显存") is no dismissal;
 - an "or" word said in a clause about one option that goes on to something else, with a decision
   after the clause ("B 用的还是 fp32，所以 A": still fp32) offers no second option: the decision
-  chooses, for confirmation; "B 还是 A" and "B 或者 A，看情况" still keep both open.
+  chooses, for confirmation; "B 还是 A" and "B 或者 A，看情况" still keep both open;
+- safety found on the way: the wrong one named as such ("错的是 A", "我看不对的就是 A") was read as
+  choosing A through the copula — right, to confirm, on a question asking for the right one. There A
+  is now ruled out; on a question asking for the wrong one it is still the answer, and "不会错的是 A"
+  (the one that cannot be wrong) still chooses A, for confirmation.
 """
 
 from __future__ import annotations
@@ -19,6 +23,10 @@ import pytest
 
 from bank.grading import Verdict, grade
 from tests.helpers.choice_questions import MULTI, SIZES
+
+ASKS_WRONG = SIZES.model_copy(
+    update={"id": "fx-asks-wrong", "stem": "以下哪个显存估计是错误的？", "key": "B"}
+)
 
 
 @pytest.mark.parametrize(
@@ -84,3 +92,31 @@ def test_an_or_word_inside_a_clause_before_a_decision_offers_nothing(answer: str
 def test_an_or_word_between_two_options_keeps_both_open(answer: str) -> None:
     graded = grade(SIZES, answer)  # the key is A, the second of the two
     assert graded.verdict is not Verdict.CORRECT, graded.rationale
+
+
+@pytest.mark.parametrize("answer", ["错的是 A", "我看不对的就是 A", "不可能的是 A", "错误的是 A"])
+def test_the_wrong_one_named_is_not_chosen_where_the_right_one_is_asked(answer: str) -> None:
+    graded = grade(SIZES, answer)  # the key is A
+    assert graded.verdict is not Verdict.CORRECT, graded.rationale
+    assert "A" not in (graded.understood.choices or []), graded.rationale
+
+
+@pytest.mark.parametrize("answer", ["错的是 B，A 对", "错的是 B，选 A"])
+def test_the_wrong_one_named_then_the_right_one_chooses_it_for_confirmation(answer: str) -> None:
+    graded = grade(SIZES, answer)
+    assert graded.understood.choices == ["A"], graded.rationale
+    assert graded.verdict is Verdict.CORRECT and graded.needs_confirmation
+
+
+def test_the_wrong_one_named_is_the_answer_where_the_wrong_one_is_asked() -> None:
+    graded = grade(ASKS_WRONG, "错的是 B")
+    assert graded.understood.choices == ["B"], graded.rationale
+    assert graded.verdict is Verdict.CORRECT and graded.needs_confirmation
+    assert grade(ASKS_WRONG, "错的是 A").verdict is not Verdict.CORRECT
+
+
+@pytest.mark.parametrize("answer", ["不会错的是 A", "没错的是 A"])
+def test_the_one_that_cannot_be_wrong_is_chosen_for_confirmation(answer: str) -> None:
+    graded = grade(SIZES, answer)
+    assert graded.understood.choices == ["A"], graded.rationale
+    assert graded.verdict is Verdict.CORRECT and graded.needs_confirmation
