@@ -52,6 +52,8 @@ COMMIT = re.compile(
     r"\bselect|\beither|\bonly|做|进行|采用|使用|把|"
     # a total: "前向 4 次加反向 4 次，一共八", "合计 48"
     r"一共|总共|合计|共计|总计|\bin total|"
+    # a result after its operation: "2048 除以 256 得 8" (得 after an operand; not "觉得 8", "记得 8")
+    r"(?<=[\d)）])\s*得|"
     # a result rounded: "≈ 259 → 凑整 260", "往下取整到 64", "rounded down to 64"
     r"(?:[往向][上下])?(?:凑整|取整)(?:到|为|成)?|四舍五入(?:到|为|成)?|\bround(?:ed|s)?(?:\s+(?:up|down))?\s+to)"
     r"(?:\s+the)?\s*$",

@@ -11,6 +11,11 @@ must not be read as an answer, or only for confirmation:
 - an "or" word said in a clause about one option that goes on to something else, with a decision
   after the clause ("B 用的还是 fp32，所以 A": still fp32) offers no second option: the decision
   chooses, for confirmation; "B 还是 A" and "B 或者 A，看情况" still keep both open;
+- a result after its operation and "得" ("1024 除以 64 得 16") is the answer, as after "等于", for
+  confirmation; asked back ("…得 16 吗？") it is none, and two results of a chain on a single choice
+  are two answers, never right;
+- a fraction written with the division sign ("1÷32") is the option "1/32", as a bare answer;
+  "1÷320" and "32÷1" name nothing;
 - safety found on the way: the wrong one named as such ("错的是 A", "我看不对的就是 A") was read as
   choosing A through the copula — right, to confirm, on a question asking for the right one. There A
   is now ruled out; on a question asking for the wrong one it is still the answer, and "不会错的是 A"
@@ -22,7 +27,17 @@ from __future__ import annotations
 import pytest
 
 from bank.grading import Verdict, grade
-from tests.helpers.choice_questions import MULTI, SIZES
+from bank.model import Question, QuestionType
+from tests.helpers.choice_questions import FRACTIONS, MULTI, SIZES
+
+COUNTS = Question(
+    id="fx-choice-counts",
+    bank="fx",
+    type=QuestionType.SINGLE,
+    stem="每张卡分到多少条样本？",
+    options={"A": "16", "B": "32", "C": "64", "D": "128"},
+    key="A",
+)
 
 ASKS_WRONG = SIZES.model_copy(
     update={"id": "fx-asks-wrong", "stem": "以下哪个显存估计是错误的？", "key": "B"}
@@ -120,3 +135,32 @@ def test_the_one_that_cannot_be_wrong_is_chosen_for_confirmation(answer: str) ->
     graded = grade(SIZES, answer)
     assert graded.understood.choices == ["A"], graded.rationale
     assert graded.verdict is Verdict.CORRECT and graded.needs_confirmation
+
+
+@pytest.mark.parametrize("answer", ["1024 除以 64 得 16", "1024/64 得 16", "(1024/64) 得 16"])
+def test_a_result_after_its_operation_and_de_is_the_answer_for_confirmation(answer: str) -> None:
+    graded = grade(COUNTS, answer)
+    assert graded.understood.choices == ["A"], graded.rationale
+    assert graded.verdict is Verdict.CORRECT and graded.needs_confirmation
+
+
+def test_a_result_after_de_asked_back_is_no_answer() -> None:
+    assert grade(COUNTS, "1024 除以 64 得 16 吗？").verdict is Verdict.INVALID
+
+
+def test_two_results_of_a_chain_are_never_one_right_answer() -> None:
+    graded = grade(COUNTS, "1024 除以 64 得 16，再乘 2 得 32")
+    assert graded.verdict is not Verdict.CORRECT, graded.rationale
+
+
+@pytest.mark.parametrize("answer", ["1÷32", "1 ÷ 32"])
+def test_a_fraction_with_the_division_sign_is_the_option(answer: str) -> None:
+    graded = grade(FRACTIONS, answer)  # the key is A, "1/32"
+    assert graded.understood.choices == ["A"], graded.rationale
+    assert graded.verdict is Verdict.CORRECT
+
+
+@pytest.mark.parametrize("answer", ["1÷320", "32÷1", "11÷32"])
+def test_another_quotient_names_no_option(answer: str) -> None:
+    graded = grade(FRACTIONS, answer)
+    assert graded.verdict is not Verdict.CORRECT, graded.rationale
