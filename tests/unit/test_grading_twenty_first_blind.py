@@ -16,6 +16,9 @@ must not be read as an answer, or only for confirmation:
   are two answers, never right;
 - a fraction written with the division sign ("1÷32") is the option "1/32", as a bare answer;
   "1÷320" and "32÷1" name nothing;
+- saying one cannot tell, as a clause by itself with who and which question ("这题我判断不了",
+  "无法判断"), is a give-up (incorrect, not asked again); after a topic ("只看批量判断不了，还要看
+  学习率") it says the claim cannot be told from that, and is not read as a give-up;
 - safety found on the way: the wrong one named as such ("错的是 A", "我看不对的就是 A") was read as
   choosing A through the copula — right, to confirm, on a question asking for the right one. There A
   is now ruled out; on a question asking for the wrong one it is still the answer, and "不会错的是 A"
@@ -30,6 +33,13 @@ from bank.grading import Verdict, grade
 from bank.model import Question, QuestionType
 from tests.helpers.choice_questions import FRACTIONS, MULTI, SIZES
 
+NOISE = Question(
+    id="fx-tf-noise-21",
+    bank="fx",
+    type=QuestionType.TRUEFALSE,
+    stem="批量越大，训练一定越快收敛。",
+    key="false",
+)
 COUNTS = Question(
     id="fx-choice-counts",
     bank="fx",
@@ -164,3 +174,16 @@ def test_a_fraction_with_the_division_sign_is_the_option(answer: str) -> None:
 def test_another_quotient_names_no_option(answer: str) -> None:
     graded = grade(FRACTIONS, answer)
     assert graded.verdict is not Verdict.CORRECT, graded.rationale
+
+
+@pytest.mark.parametrize("answer", ["这题我判断不了", "无法判断", "我判断不出来"])
+def test_saying_one_cannot_tell_is_a_give_up(answer: str) -> None:
+    graded = grade(NOISE, answer)
+    assert graded.verdict is Verdict.INCORRECT, graded.rationale
+    assert graded.score == 0.0
+
+
+@pytest.mark.parametrize("answer", ["只看批量判断不了，还要看学习率", "单凭这一点无法判断"])
+def test_cannot_tell_from_a_topic_is_no_give_up(answer: str) -> None:
+    graded = grade(NOISE, answer)
+    assert graded.verdict is Verdict.INVALID, graded.rationale  # asked again, not scored as given up
