@@ -19,6 +19,10 @@ must not be read as an answer, or only for confirmation:
 - saying one cannot tell, as a clause by itself with who and which question ("这题我判断不了",
   "无法判断"), is a give-up (incorrect, not asked again); after a topic ("只看批量判断不了，还要看
   学习率") it says the claim cannot be told from that, and is not read as a give-up;
+- options described and then crossed out by a closing clause ("…，这俩先划掉……", "…，这个先划掉") are
+  ruled out and none is chosen (asked again): before, the last named (or the only one) was chosen, so
+  "A 把单位算错了，这个先划掉" read A, right to confirm; a decision after the crossing out still
+  chooses ("…，先划掉，选 A"), and "其余划掉" keeps the options named;
 - safety found on the way: the wrong one named as such ("错的是 A", "我看不对的就是 A") was read as
   choosing A through the copula — right, to confirm, on a question asking for the right one. There A
   is now ruled out; on a question asking for the wrong one it is still the answer, and "不会错的是 A"
@@ -187,3 +191,30 @@ def test_saying_one_cannot_tell_is_a_give_up(answer: str) -> None:
 def test_cannot_tell_from_a_topic_is_no_give_up(answer: str) -> None:
     graded = grade(NOISE, answer)
     assert graded.verdict is Verdict.INVALID, graded.rationale  # asked again, not scored as given up
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "A 把单位算错了，这个先划掉",
+        "A 把单位算错了，先划掉",
+        "C 把字节数弄反了，A 多算了一倍，这俩先划掉……",
+        "A 漏了 scale，C 也是，这两个都划掉",
+    ],
+)
+def test_options_crossed_out_by_a_closing_clause_are_not_chosen(answer: str) -> None:
+    graded = grade(SIZES, answer)  # the key is A
+    assert graded.verdict is Verdict.INVALID, graded.rationale
+    assert not graded.understood.choices, graded.rationale
+
+
+def test_a_decision_after_crossing_out_still_chooses_for_confirmation() -> None:
+    graded = grade(SIZES, "B 单位错了，先划掉，选 A")
+    assert graded.understood.choices == ["A"], graded.rationale
+    assert graded.verdict is Verdict.CORRECT and graded.needs_confirmation
+
+
+def test_the_others_crossed_out_keep_the_options_named() -> None:
+    graded = grade(MULTI, "A、C、D，其余划掉")  # the key is ACD
+    assert graded.understood.choices == ["A", "C", "D"], graded.rationale
+    assert graded.verdict is Verdict.CORRECT
