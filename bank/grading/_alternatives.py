@@ -132,7 +132,7 @@ def _decision_after(text: str, mentions: Sequence[Mention], after: int) -> Decis
     return None
 
 
-def _weak(text: str, mention: Mention) -> bool:
+def weak(text: str, mention: Mention) -> bool:
     """Whether a mention is the subject of something said about it ("A 会报错", "All-gather 要走 PCIe")
     rather than a choice — its clause goes on after it, and not to call it right —, or is asked
     ("D？…")."""
@@ -172,7 +172,7 @@ def _alone(text: str, mention: Mention, since: int) -> bool:
     """Whether a mention is its clause by itself, or opens it with a decision ("…，B 吧", "…，应该是 C")."""
     breaks = list(CLAUSE_BREAK.finditer(text, since, mention.start))
     lead = text[breaks[-1].end() if breaks else since : mention.start]
-    return (not TRAILING.sub("", lead).strip() or _decides(text, mention, since)) and not _weak(text, mention)
+    return (not TRAILING.sub("", lead).strip() or _decides(text, mention, since)) and not weak(text, mention)
 
 
 def _contrasted(text: str, mentions: Sequence[Mention], negated: Set[str]) -> set[str]:
@@ -367,7 +367,7 @@ def _last_decision(text: str, mentions: Sequence[Mention], letters: set[str]) ->
         earlier = [mention for mention in chosen if mention.start < last.start]
         if len(letters) == 1 and any(mention.labels & named.letters for mention in earlier):
             return None  # the decision repeats the one choice: nothing to settle
-        if len(letters) > 1 or (earlier and all(_weak(text, mention) for mention in earlier)):
+        if len(letters) > 1 or (earlier and all(weak(text, mention) for mention in earlier)):
             return named.letters
         return None
     # no decision word: the answer may still end on an option alone in its clause, after options
@@ -379,6 +379,6 @@ def _last_decision(text: str, mentions: Sequence[Mention], letters: set[str]) ->
         return None
     if not CLAUSE_BREAK.search(text, previous[-1].end, final.start):
         return None  # "C D": one clause naming two options, not a last clause of its own
-    if _alone(text, final, previous[-1].end) and all(_weak(text, mention) for mention in others):
+    if _alone(text, final, previous[-1].end) and all(weak(text, mention) for mention in others):
         return set(final.labels)
     return None

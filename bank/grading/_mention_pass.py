@@ -130,6 +130,9 @@ def resolve(
     ruling_out = False  # the previous mention was ruled out by a word such as 排除 / rule out
     ruled_out_at: dict[str, int] = {}  # each option ruled out, and the mention whose clause ruled it out
     described_until = -1  # the end of the clause describing an option: it names the option, it chooses none
+    # options read as chosen only as the subject of a clause that goes on about them ("A 是另一种模式"):
+    # ruled out later ("…；排除 A"), they were described before the ruling out, not chosen and taken back
+    subjects: set[str] = set()
     for index, mention in enumerate(mentions):
         before, after = gaps[index], gaps[index + 1]
         if state and doubted_after(after) and CHOSEN_ANYWAY.search(CLAUSE.match(after).group(0)):  # type: ignore[union-attr]
@@ -203,7 +206,7 @@ def resolve(
         ):
             ruling_out = ruled_out or bool(negated_list and ruling_out)
             if not (index > 0 and RETRACT.search(before)):  # "ABCD, not B": both chose and ruled out B
-                reading.contradicted |= mention.labels & state
+                reading.contradicted |= (mention.labels & state) - subjects
             negated_before = set(reading.negated)
             reading.negated |= mention.labels
             state -= mention.labels
@@ -301,6 +304,10 @@ def resolve(
             state |= mention.labels
             chosen.append(mention)
             previous = "yes"
+            if not compact and _alternatives.weak(text, mention):
+                subjects |= mention.labels  # "A 是另一种模式；…": its clause goes on about it
+            else:
+                subjects -= mention.labels
         else:
             previous = "none"
     reading.letters = state - (reading.negated - state)

@@ -23,6 +23,10 @@ must not be read as an answer, or only for confirmation:
   ruled out and none is chosen (asked again): before, the last named (or the only one) was chosen, so
   "A 把单位算错了，这个先划掉" read A, right to confirm; a decision after the crossing out still
   chooses ("…，先划掉，选 A"), and "其余划掉" keeps the options named;
+- an option opening the answer as the subject of a clause about it ("B 是按 fp32 算的；排除 B，选 A")
+  and ruled out later was described, not chosen and taken back: the decision after chooses, for
+  confirmation; an option chosen bare or called right and then ruled out ("B，B 不对", "B 是对的；
+  排除 B，选 A") still contradicts itself and is asked again;
 - safety found on the way: the wrong one named as such ("错的是 A", "我看不对的就是 A") was read as
   choosing A through the copula — right, to confirm, on a question asking for the right one. There A
   is now ruled out; on a question asking for the wrong one it is still the answer, and "不会错的是 A"
@@ -218,3 +222,16 @@ def test_the_others_crossed_out_keep_the_options_named() -> None:
     graded = grade(MULTI, "A、C、D，其余划掉")  # the key is ACD
     assert graded.understood.choices == ["A", "C", "D"], graded.rationale
     assert graded.verdict is Verdict.CORRECT
+
+
+@pytest.mark.parametrize("answer", ["B 是按 fp32 算的；排除 B，选 A", "C 用的是另一种量化，排除 C，选 A"])
+def test_an_option_described_then_ruled_out_leaves_the_decision(answer: str) -> None:
+    graded = grade(SIZES, answer)
+    assert graded.understood.choices == ["A"], graded.rationale
+    assert graded.verdict is Verdict.CORRECT and graded.needs_confirmation
+
+
+@pytest.mark.parametrize("answer", ["A，A 不对", "A 是对的；排除 A，选 C", "A 对，A 不对"])
+def test_an_option_chosen_or_called_right_then_ruled_out_is_asked_again(answer: str) -> None:
+    graded = grade(SIZES, answer)  # the key is A
+    assert graded.verdict is Verdict.INVALID, graded.rationale
