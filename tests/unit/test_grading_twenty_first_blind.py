@@ -27,10 +27,15 @@ must not be read as an answer, or only for confirmation:
   and ruled out later was described, not chosen and taken back: the decision after chooses, for
   confirmation; an option chosen bare or called right and then ruled out ("B，B 不对", "B 是对的；
   排除 B，选 A") still contradicts itself and is asked again;
+- LaTeX's braces around a power ("2^{-k/2}") are the option's parentheses ("2^(−k/2)"), read as
+  that option's text is, for confirmation;
 - safety found on the way: the wrong one named as such ("错的是 A", "我看不对的就是 A") was read as
   choosing A through the copula — right, to confirm, on a question asking for the right one. There A
   is now ruled out; on a question asking for the wrong one it is still the answer, and "不会错的是 A"
-  (the one that cannot be wrong) still chooses A, for confirmation.
+  (the one that cannot be wrong) still chooses A, for confirmation. And a verbatim piece of an
+  option's formula that stops where the formulas part ("2^(-k/" of "2^(-k/3)", "2^(-k" of "2^(-k)")
+  was read as the option "2^(−k/2)": a wrong formula read as the right one, to confirm. A piece that
+  stops past an operator the answer goes on from, or with a bracket left open, now names nothing.
 """
 
 from __future__ import annotations
@@ -41,6 +46,14 @@ from bank.grading import Verdict, grade
 from bank.model import Question, QuestionType
 from tests.helpers.choice_questions import FRACTIONS, MULTI, SIZES
 
+DECAY = Question(
+    id="fx-choice-decay",
+    bank="fx",
+    type=QuestionType.SINGLE,
+    stem="第 k 层的缩放系数 s 如何设置？",
+    options={"A": "每层 s=0.5×k", "B": "第 k 层 s=2^(−k/2)，k=1, …, 16", "C": "固定 s=1", "D": "s=k²"},
+    key="B",
+)
 NOISE = Question(
     id="fx-tf-noise-21",
     bank="fx",
@@ -235,3 +248,23 @@ def test_an_option_described_then_ruled_out_leaves_the_decision(answer: str) -> 
 def test_an_option_chosen_or_called_right_then_ruled_out_is_asked_again(answer: str) -> None:
     graded = grade(SIZES, answer)  # the key is A
     assert graded.verdict is Verdict.INVALID, graded.rationale
+
+
+@pytest.mark.parametrize("answer", ["s = 2^{-k/2}", "s_k=2^{-k/2}"])
+def test_a_braced_power_is_the_options_parenthesised_one(answer: str) -> None:
+    graded = grade(DECAY, answer)
+    assert graded.understood.choices == ["B"], graded.rationale
+    assert graded.verdict is Verdict.CORRECT and graded.needs_confirmation
+
+
+@pytest.mark.parametrize("answer", ["s=2^(-k/3)", "2^(-k/20)", "s_k = 2^(-k)", "s = 2^{-k/3}"])
+def test_a_formula_that_parts_from_the_options_names_it_not(answer: str) -> None:
+    graded = grade(DECAY, answer)  # the key is B, "2^(−k/2)"
+    assert graded.verdict is not Verdict.CORRECT, graded.rationale
+    assert "B" not in (graded.understood.choices or []), graded.rationale
+
+
+def test_the_whole_formula_with_words_after_it_still_names_the_option() -> None:
+    graded = grade(DECAY, "s=2^(−k/2)，k 从 1 到 16")
+    assert graded.understood.choices == ["B"], graded.rationale
+    assert graded.verdict is Verdict.CORRECT and graded.needs_confirmation
