@@ -152,7 +152,10 @@ async def _start_interview(
     telegram_id = candidate.telegram_id
     invite = await _usable_invite(db, body.invite_token, now)
     await ats.check_taker(db, invite, body.candidate.username)
-    history = await store.interview_history(db, telegram_id, invite.id, invite.org_id)
+    if candidate_store.not_stored(candidate):  # no interview of theirs can be stored: none read
+        history = store.InterviewHistory(earlier_seq=None, open_seq=None, seen=[])
+    else:
+        history = await store.interview_history(db, telegram_id, invite.id, invite.org_id)
     if history.earlier_seq is not None:
         earlier = await db.get_one(InterviewSession, history.earlier_seq)
         refresh_status(earlier, now)
@@ -224,7 +227,9 @@ async def _start_practice(
     ctx: ServiceContext, db: AsyncSession, body: schemas.SessionCreate, candidate: Candidate, now: datetime
 ) -> tuple[InterviewSession, bool]:
     telegram_id = candidate.telegram_id
-    existing = await store.open_session(db, telegram_id, "practice")
+    # a candidate not stored yet has no session stored (``candidates.not_stored``): none is read
+    new = candidate_store.not_stored(candidate)
+    existing = None if new else await store.open_session(db, telegram_id, "practice")
     if existing is not None:
         if not body.review or existing.review:
             return existing, True
@@ -233,8 +238,8 @@ async def _start_practice(
     count = body.count or DEFAULT_PRACTICE_COUNT
     if body.review:
         return await _start_review(ctx, db, body, candidate, now, count), False
-    recent = await store.answered_question_ids(db, telegram_id, RECENT_EXCLUDED)
-
+    recent = [] if new else await store.answered_question_ids(db, telegram_id, RECENT_EXCLUDED)
+    withheld = frozenset[str]() if new else await withheld_question_ids(db, telegram_id)
     plan = await draw_plan(
         ctx.index,
         ctx.catalog,
@@ -242,7 +247,7 @@ async def _start_practice(
         topics=body.topics or [],
         types=body.types or [],
         exclude_ids=recent,
-        never_ids=sorted(await withheld_question_ids(db, telegram_id)),  # shown here with their keys
+        never_ids=sorted(withheld),  # shown here with their keys
         fill_statuses=[("disputed",)],
         seed=ctx.draw_seed(),
     )
