@@ -7,6 +7,7 @@ from datetime import datetime
 
 from sqlalchemy import bindparam, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
+from sqlalchemy.orm import Session
 from sqlalchemy.orm.attributes import set_committed_value
 
 from api.store.models import Invite
@@ -42,12 +43,19 @@ _TITLES_READ = "ibot_invite_titles"
 async def get_invite_by_token(db: AsyncSession, token: str) -> Invite | None:
     invite: Invite | None = await db.scalar(_INVITE_BY_TOKEN, {"token": token})
     if invite is not None:
-        db.info.setdefault(_TITLES_READ, {})[invite.id] = invite.title
+        note_title_read(db, invite.id, invite.title)
     return invite
 
 
+def note_title_read(db: AsyncSession | Session, invite_id: str, title: str) -> None:
+    """``title``, read by this request (an ORM session and its async one share ``info``), for
+    ``title_read``."""
+    db.info.setdefault(_TITLES_READ, {})[invite_id] = title
+
+
 def title_read(db: AsyncSession, invite_id: str) -> str | None:
-    """The title of an invite this request has read already (``get_invite_by_token``), else None."""
+    """The title of an invite this request has read already (``get_invite_by_token``, a finished
+    session's ATS callback: ``sessions.write_completion``), else None."""
     titles: dict[str, str] = db.info.get(_TITLES_READ, {})
     return titles.get(invite_id)
 

@@ -30,7 +30,8 @@ async def explanation_for(
     found: RelatedByQuestion | None = None,
     questions: Questions | None = None,
 ) -> dict[str, Any]:
-    """``questions``: the session's (``session_questions``), when the caller has them already."""
+    """``questions``: the session's (``session_questions``, in any option order: only the related
+    material is read of them), when the caller has them already."""
     return await explanation_record(
         question,
         index=ctx.index,
@@ -151,7 +152,8 @@ async def explained(
     """Each answer's ``parsed`` with its explanation added (``withheld``: the candidate's withheld
     questions, as they are once this session is over)."""
     found = await find_related(ctx.index, [question.id for _, question in pending], EXPLAIN_K, withheld)
-    questions = session_questions(ctx, session)  # once, not once per answer
+    # once, not once per answer; in the bank's option order, as ``related_records`` reads them anyway
+    questions = session_questions(ctx, session).in_bank_order()
     made = []
     for row, question in pending:
         shown_answer = None if row.skipped else row.answer

@@ -37,6 +37,7 @@ from api.services import mail, sealed
 from api.services.outbox import write_delivery
 from api.services.sessions._ats_mail import invitation
 from api.services.sessions._invites import deep_link, invite_state
+from api.store import invites as invite_store
 from api.store.ats import save_credential
 from api.store.models import ApiKey, AtsAssignment, AtsCredential, InterviewSession, Invite, Org, WebhookEvent
 
@@ -201,8 +202,12 @@ async def send_test(
 
 # read by every interview's start and end: built once (building the expression cost more than running it)
 _TAKER = select(AtsAssignment.telegram_username).where(AtsAssignment.invite_id == bindparam("invite_id"))
-_CALLBACK = select(AtsAssignment.id, AtsAssignment.callback_url).where(
-    AtsAssignment.invite_id == bindparam("invite_id")
+# the invite's title too: the report the finishing request returns shows it (``invites.title_read``)
+_CALLBACK = (
+    select(Invite.title, AtsAssignment.id, AtsAssignment.callback_url)
+    .select_from(Invite)
+    .outerjoin(AtsAssignment, AtsAssignment.invite_id == Invite.id)
+    .where(Invite.id == bindparam("invite_id"))
 )
 
 
@@ -253,12 +258,17 @@ async def test_status(ctx: ServiceContext, db: AsyncSession, org: Org, assignmen
 
 def write_completion(db: Session, session: InterviewSession, now: datetime) -> None:
     """The ATS's completion callback for ``session`` (just finished), when it came from a sent test
-    whose ATS asked for one: written in the transaction of the change (api/services/webhooks/)."""
+    whose ATS asked for one: written in the transaction of the change (api/services/webhooks/). The
+    invite's title is read with it, and kept for the report the finishing request returns: one read of
+    the invite for both."""
     if not session.invite_id or not session.org_id:
         return
     with db.no_autoflush:
         row = db.execute(_CALLBACK, {"invite_id": session.invite_id}).first()
-    if row is None or not row.callback_url:
+    if row is None:  # the invite is gone
+        return
+    invite_store.note_title_read(db, session.invite_id, row.title)
+    if not row.callback_url:
         return
     notice = json.dumps({"url": row.callback_url, "partner_interview_id": row.id})
     write_delivery(db, CALLBACK_TARGET, session.org_id, COMPLETED, notice, now, session_id=session.id)
