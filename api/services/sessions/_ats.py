@@ -201,7 +201,6 @@ async def send_test(
 
 
 # read by every interview's start and end: built once (building the expression cost more than running it)
-_TAKER = select(AtsAssignment.telegram_username).where(AtsAssignment.invite_id == bindparam("invite_id"))
 # the invite's title too: the report the finishing request returns shows it (``invites.title_read``)
 _CALLBACK = (
     select(Invite.title, AtsAssignment.id, AtsAssignment.callback_url)
@@ -211,10 +210,10 @@ _CALLBACK = (
 )
 
 
-async def check_taker(db: AsyncSession, invite: Invite, username: str | None) -> None:
-    """A test sent to a Telegram handle is taken by that Telegram user only (a forwarded link is not
-    someone else's test); one sent to an e-mail address alone cannot be checked here."""
-    handle = (await db.execute(_TAKER, {"invite_id": invite.id})).scalar_one_or_none()
+def check_taker(handle: str | None, username: str | None) -> None:
+    """A test sent to a Telegram handle (``handle``, read with its invite: ``get_invite_by_token``) is
+    taken by that Telegram user only (a forwarded link is not someone else's test); one sent to an
+    e-mail address alone cannot be checked here."""
     if handle and (username or "").strip().lstrip("@").lower() != handle.lower():
         raise ApiError(403, "this test was sent to another Telegram user")
 
