@@ -5,8 +5,8 @@ The ending turn explains every answer still without an explanation (``api.servic
 their ``parsed`` by its own statement (``sessions.keep_parsed``) and reports the session's totals
 (``api.services.reports.summarize``); nothing of these rows is written back through the ORM. Loading a
 25-answer session as ``Answer`` objects (an instance, its state and identity-map entry each, then every
-attribute read through its descriptor) cost the ending turn about 800 Python calls; these rows cost a
-fraction of that (bench/bench_turn_calls.py).
+attribute read through its descriptor) cost the ending turn about 800 Python calls; these rows about
+490 (bench/bench_turn_calls.py).
 """
 
 from __future__ import annotations
