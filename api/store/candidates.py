@@ -72,12 +72,20 @@ async def upsert_candidate(
     return candidate
 
 
+def not_stored(candidate: Candidate) -> bool:
+    """Whether ``candidate`` is one ``upsert_candidate(flush=False)`` found nowhere and made: then nothing
+    of theirs is stored either (a session's row references its candidate's, on both stores), and a start
+    need not read their sessions. One stored by a concurrent first contact since the read makes this
+    request's ``store_new`` fail, and the start is tried again from the read (which then finds them)."""
+    return instance_state(candidate).transient
+
+
 async def store_new(db: AsyncSession, candidate: Candidate) -> None:
     """The candidate ``upsert_candidate(flush=False)`` made and did not store, stored now by its own
     INSERT (``sessions.insert_new_row``, as answers and sessions are); nothing for a candidate stored
     already. A concurrent first contact that stored the candidate since raises ``IntegrityError`` here,
     as a flush would (the start is tried again, and finds it)."""
-    if instance_state(candidate).transient:
+    if not_stored(candidate):
         await insert_new_row(db, candidate)
 
 

@@ -4,12 +4,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from datetime import datetime
+from typing import NamedTuple
 
 from sqlalchemy import bindparam, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
+from sqlalchemy.orm import Session
 from sqlalchemy.orm.attributes import set_committed_value
 
-from api.store.models import Invite
+from api.store.models import AtsAssignment, Invite
 
 
 async def add_invite(db: AsyncSession, invite: Invite) -> Invite:
@@ -23,7 +25,12 @@ async def get_org_invite(db: AsyncSession, org_id: str, invite_id: str) -> Invit
 
 
 # Statements of every session's start, built once (building the expression cost more than running it)
-_INVITE_BY_TOKEN = select(Invite).where(Invite.token == bindparam("token"))
+# with the Telegram handle an ATS sent the invite's test to (an ATS's invite is its test's alone)
+_INVITE_BY_TOKEN = (
+    select(Invite, AtsAssignment.telegram_username)
+    .outerjoin(AtsAssignment, AtsAssignment.invite_id == Invite.id)
+    .where(Invite.token == bindparam("token"))
+)
 _TAKE_USE = (
     update(Invite)
     .where(Invite.id == bindparam("b_invite_id"))
@@ -39,15 +46,32 @@ _TAKE_LIMITED_USE = _TAKE_USE.where(Invite.uses < bindparam("b_max_uses"))
 _TITLES_READ = "ibot_invite_titles"
 
 
-async def get_invite_by_token(db: AsyncSession, token: str) -> Invite | None:
-    invite: Invite | None = await db.scalar(_INVITE_BY_TOKEN, {"token": token})
-    if invite is not None:
-        db.info.setdefault(_TITLES_READ, {})[invite.id] = invite.title
-    return invite
+class InviteByToken(NamedTuple):
+    """An invite a candidate's deep link names, and the Telegram handle of the candidate an ATS sent it
+    to (None or "": anyone may take it), read together: a start checks both."""
+
+    invite: Invite
+    taker: str | None
+
+
+async def get_invite_by_token(db: AsyncSession, token: str) -> InviteByToken | None:
+    row = (await db.execute(_INVITE_BY_TOKEN, {"token": token})).first()
+    if row is None:
+        return None
+    invite, taker = row
+    note_title_read(db, invite.id, invite.title)
+    return InviteByToken(invite, taker)
+
+
+def note_title_read(db: AsyncSession | Session, invite_id: str, title: str) -> None:
+    """``title``, read by this request (an ORM session and its async one share ``info``), for
+    ``title_read``."""
+    db.info.setdefault(_TITLES_READ, {})[invite_id] = title
 
 
 def title_read(db: AsyncSession, invite_id: str) -> str | None:
-    """The title of an invite this request has read already (``get_invite_by_token``), else None."""
+    """The title of an invite this request has read already (``get_invite_by_token``, a finished
+    session's ATS callback: ``sessions.write_completion``), else None."""
     titles: dict[str, str] = db.info.get(_TITLES_READ, {})
     return titles.get(invite_id)
 

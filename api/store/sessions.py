@@ -12,6 +12,7 @@ from sqlalchemy.orm import make_transient_to_detached
 from sqlalchemy.orm.attributes import instance_state, set_committed_value
 
 from api.store import invites, tallies, writer
+from api.store.ended_answers import EndedAnswer
 from api.store.models import (
     Answer,
     AnswerBand,
@@ -256,16 +257,20 @@ async def drop_reading(db: AsyncSession, session: InterviewSession, pending_id: 
     return True
 
 
-async def keep_parsed(db: AsyncSession, changes: Sequence[tuple[Answer, dict[str, Any]]]) -> None:
+async def keep_parsed(
+    db: AsyncSession, changes: Sequence[tuple[Answer | EndedAnswer, dict[str, Any]]]
+) -> None:
     """Rewrite the ``parsed`` column of answers already stored, in one executemany statement, and let
-    the rows hold the new values as stored. A session's end rewrites every answer's (its explanation
-    added): through the unit of work that was one tracked object each, a millisecond and more. Nothing
-    derived reads ``parsed`` (the tallies and the webhook events follow grades and sessions)."""
+    the ORM rows among them hold the new values as stored (a plain ``EndedAnswer`` is a read, not kept).
+    A session's end rewrites every answer's (its explanation added): through the unit of work that was
+    one tracked object each, a millisecond and more. Nothing derived reads ``parsed`` (the tallies and
+    the webhook events follow grades and sessions)."""
     if not changes:
         return
     await db.execute(_SET_PARSED, [{"b_seq": row.seq, "b_parsed": parsed} for row, parsed in changes])
     for row, parsed in changes:
-        set_committed_value(row, "parsed", parsed)
+        if isinstance(row, Answer):
+            set_committed_value(row, "parsed", parsed)
 
 
 class AnswerPoints(NamedTuple):

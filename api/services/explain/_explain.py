@@ -103,28 +103,29 @@ async def related_records(
     # session's (drawing an order for each related question of each answer took a third of a session's end)
     catalog = catalog.in_bank_order() if isinstance(catalog, Questions) else catalog
     entries = found[question_id]
-    key = (question_id, k, tuple(entries))
-    if not withheld and isinstance(catalog, Questions) and not catalog.own and _hashable(key):
+    if not withheld and isinstance(catalog, Questions) and not catalog.own:
         # the public bank's, nothing withheld (a session's end, mostly): alike for every session
         kept = _RELATED.get(
-            key, catalog.catalog, lambda: _related_items(catalog, question_id, k, withheld, entries)
+            (question_id, k),
+            (catalog.catalog, tuple(entries)),
+            lambda: _related_items(catalog, question_id, k, withheld, entries),
         )
         return [dict(item) for item in kept]  # each answer keeps its own
     return _related_items(catalog, question_id, k, withheld, entries)
 
 
-# (question id, k, what the index found) -> the items, while the bank is the same object. Only what is
-# made alike again and again is kept: with questions withheld (a practice's own), the keys would differ
-# each time, and keeping them made a practice turn slower, not faster (bench/bench_api.py).
-_RELATED: Derived[tuple[Any, ...], list[Record]] = Derived(20_000)
+def _same_bank_and_entries(kept: tuple[object, tuple[Any, ...]], now: tuple[object, tuple[Any, ...]]) -> bool:
+    """The same bank object, and what the index found equal to what it found then. Compared, not
+    hashed: the index hands back the same entry objects while its lists are current, so the comparison
+    stops at each one's identity, where hashing a key of the entries called each one's ``__hash__``
+    twice an answer (about 30 Python calls of each answer's explanation at a session's end)."""
+    return kept[0] is now[0] and kept[1] == now[1]
 
 
-def _hashable(key: tuple[Any, ...]) -> bool:
-    try:
-        hash(key)
-    except TypeError:  # an index's entries of another kind: made each time
-        return False
-    return True
+# (question id, k) -> the items, while the bank is the same object and the index finds the same entries.
+# Only what is made alike again and again is kept: with questions withheld (a practice's own), the
+# entries differ each time, and keeping them made a practice turn slower, not faster (bench/bench_api.py).
+_RELATED: Derived[tuple[str, int], list[Record]] = Derived(20_000, same=_same_bank_and_entries)
 
 
 def _related_items(

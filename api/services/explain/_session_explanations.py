@@ -15,6 +15,7 @@ from api.services.explain._explain import EXPLAIN_K, RelatedByQuestion, explanat
 from api.services.explain._withheld import Planned, withheld_of, withheld_question_ids
 from api.services.questions import Questions, session_questions
 from api.store import sessions as store
+from api.store.ended_answers import EndedAnswer, ended_answers
 from api.store.models import Answer, InterviewSession
 from api.store.sessions import OPEN
 from bank.model import Question
@@ -29,7 +30,8 @@ async def explanation_for(
     found: RelatedByQuestion | None = None,
     questions: Questions | None = None,
 ) -> dict[str, Any]:
-    """``questions``: the session's (``session_questions``), when the caller has them already."""
+    """``questions``: the session's (``session_questions``, in any option order: only the related
+    material is read of them), when the caller has them already."""
     return await explanation_record(
         question,
         index=ctx.index,
@@ -60,10 +62,10 @@ async def explain_when_over(
 class AtEnd:
     """What the answer that ends a session leaves for the rest of its turn: the stored answers' new
     ``parsed`` (for ``store.keep_parsed``) and every answer of the session, ``last`` included, in order
-    (read once: the turn's result reports them)."""
+    (read once, as plain rows but ``last``: the turn's result reports them)."""
 
-    changes: list[tuple[Answer, dict[str, Any]]]
-    answers: list[Answer]
+    changes: list[tuple[EndedAnswer, dict[str, Any]]]
+    answers: list[EndedAnswer | Answer]
 
 
 async def explanations_at_end(
@@ -77,25 +79,30 @@ async def explanations_at_end(
     (filled in, not stored yet) gets its explanation in memory, and the stored answers' new ``parsed``
     are returned for ``store.keep_parsed`` after the write. ``None`` when the session goes on.
     ``others``: the candidate's other open sessions when the turn has read them already (what they
-    withhold is then not read again)."""
+    withhold is then not read again). The stored answers are read as plain rows (``ended_answers``):
+    nothing of them is written back through the ORM."""
     if session.status == "active":
         return None
-    stored = [row for row in await store.session_answers(db, session.id) if row is not last]
-    answers = [*stored, last]  # ``last`` is the session's latest position
-    changes = await _made(ctx, db, session, answers, others)
-    for row, parsed in changes:
-        if row is last:
+    answers: list[EndedAnswer | Answer] = [
+        *await ended_answers(db, session.id),
+        last,
+    ]  # ``last``: not stored yet
+    changes: list[tuple[EndedAnswer, dict[str, Any]]] = []
+    for row, parsed in await _made(ctx, db, session, answers, others):
+        if isinstance(row, EndedAnswer):
+            changes.append((row, parsed))
+        else:  # ``last``, stored with it by its INSERT
             row.parsed = parsed
-    return AtEnd([(row, parsed) for row, parsed in changes if row is not last], answers)
+    return AtEnd(changes, answers)
 
 
 async def _made(
     ctx: ServiceContext,
     db: AsyncSession,
     session: InterviewSession,
-    answers: Sequence[Answer],
+    answers: Sequence[A],
     others: Iterable[Planned] | None = None,
-) -> list[tuple[Answer, dict[str, Any]]]:
+) -> list[tuple[A, dict[str, Any]]]:
     """The new ``parsed`` of each answer still without an explanation (the withheld questions read once,
     not once per answer; not at all when the candidate's other open sessions are given)."""
     pending = unexplained(ctx, session, answers)
@@ -145,7 +152,8 @@ async def explained(
     """Each answer's ``parsed`` with its explanation added (``withheld``: the candidate's withheld
     questions, as they are once this session is over)."""
     found = await find_related(ctx.index, [question.id for _, question in pending], EXPLAIN_K, withheld)
-    questions = session_questions(ctx, session)  # once, not once per answer
+    # once, not once per answer; in the bank's option order, as ``related_records`` reads them anyway
+    questions = session_questions(ctx, session).in_bank_order()
     made = []
     for row, question in pending:
         shown_answer = None if row.skipped else row.answer

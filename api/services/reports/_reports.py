@@ -17,6 +17,7 @@ from api.services.scoring import Scored, estimate, load_parameters
 from api.services.sessions import session_deadline
 from api.services.wire import grade_fields, to_wire
 from api.store import sessions as store
+from api.store.ended_answers import EndedAnswer
 from api.store.models import Answer, InterviewSession
 from bank.grading import rounded
 
@@ -155,7 +156,7 @@ async def summary_for(
     *,
     recruiter: bool,
     resumed: bool = False,
-    answers: Sequence[Answer] | None = None,
+    answers: Sequence[EndedAnswer | Answer] | None = None,
 ) -> schemas.SessionSummary:
     """``answers``: the session's answers when the caller has just read them all in this request."""
     if answers is None:

@@ -38,6 +38,7 @@ from api.services import mail, sealed
 from api.services.outbox import write_delivery
 from api.services.sessions._ats_mail import invitation
 from api.services.sessions._invites import deep_link, invite_state
+from api.store import invites as invite_store
 from api.store.ats import save_credential
 from api.store.models import ApiKey, AtsAssignment, AtsCredential, InterviewSession, Invite, Org, WebhookEvent
 
@@ -214,16 +215,19 @@ async def send_test(
 
 
 # read by every interview's start and end: built once (building the expression cost more than running it)
-_TAKER = select(AtsAssignment.telegram_username).where(AtsAssignment.invite_id == bindparam("invite_id"))
-_CALLBACK = select(AtsAssignment.id, AtsAssignment.callback_url).where(
-    AtsAssignment.invite_id == bindparam("invite_id")
+# the invite's title too: the report the finishing request returns shows it (``invites.title_read``)
+_CALLBACK = (
+    select(Invite.title, AtsAssignment.id, AtsAssignment.callback_url)
+    .select_from(Invite)
+    .outerjoin(AtsAssignment, AtsAssignment.invite_id == Invite.id)
+    .where(Invite.id == bindparam("invite_id"))
 )
 
 
-async def check_taker(db: AsyncSession, invite: Invite, username: str | None) -> None:
-    """A test sent to a Telegram handle is taken by that Telegram user only (a forwarded link is not
-    someone else's test); one sent to an e-mail address alone cannot be checked here."""
-    handle = (await db.execute(_TAKER, {"invite_id": invite.id})).scalar_one_or_none()
+def check_taker(handle: str | None, username: str | None) -> None:
+    """A test sent to a Telegram handle (``handle``, read with its invite: ``get_invite_by_token``) is
+    taken by that Telegram user only (a forwarded link is not someone else's test); one sent to an
+    e-mail address alone cannot be checked here."""
     if handle and (username or "").strip().lstrip("@").lower() != handle.lower():
         raise ApiError(403, "this test was sent to another Telegram user")
 
@@ -267,12 +271,17 @@ async def test_status(ctx: ServiceContext, db: AsyncSession, org: Org, assignmen
 
 def write_completion(db: Session, session: InterviewSession, now: datetime) -> None:
     """The ATS's completion callback for ``session`` (just finished), when it came from a sent test
-    whose ATS asked for one: written in the transaction of the change (api/services/webhooks/)."""
+    whose ATS asked for one: written in the transaction of the change (api/services/webhooks/). The
+    invite's title is read with it, and kept for the report the finishing request returns: one read of
+    the invite for both."""
     if not session.invite_id or not session.org_id:
         return
     with db.no_autoflush:
         row = db.execute(_CALLBACK, {"invite_id": session.invite_id}).first()
-    if row is None or not row.callback_url:
+    if row is None:  # the invite is gone
+        return
+    invite_store.note_title_read(db, session.invite_id, row.title)
+    if not row.callback_url:
         return
     notice = json.dumps({"url": row.callback_url, "partner_interview_id": row.id})
     write_delivery(db, CALLBACK_TARGET, session.org_id, COMPLETED, notice, now, session_id=session.id)

@@ -26,6 +26,7 @@ from api.store import candidates as candidate_store
 from api.store import invites as invite_store
 from api.store import notebook as notebook_store
 from api.store import sessions as store
+from api.store.invites import InviteByToken
 from api.store.models import Candidate, InterviewSession, Invite, new_row
 from api.store.writer import reads_before_writes
 
@@ -125,17 +126,18 @@ async def start_session(
     return await _start_practice(ctx, db, body, stored, now)
 
 
-async def _usable_invite(db: AsyncSession, token: str | None, now: datetime) -> Invite:
+async def _usable_invite(db: AsyncSession, token: str | None, now: datetime) -> InviteByToken:
     if not token:
         raise ApiError(422, "an interview starts from an invite: invite_token is required")
-    invite = await invite_store.get_invite_by_token(db, token)
-    if invite is None:
+    found = await invite_store.get_invite_by_token(db, token)
+    if found is None:
         raise ApiError(404, "unknown invite")
+    invite = found.invite
     if invite.revoked_at is not None:
         raise ApiError(410, "this invite was revoked", reason="revoked")
     if invite.expires_at is not None and invite.expires_at <= now:
         raise ApiError(410, "this invite has expired", reason="expired")
-    return invite
+    return found
 
 
 async def _start_interview(
@@ -150,9 +152,12 @@ async def _start_interview(
     """An interview speaks the language the candidate chose (``/lang``), else the invite's — the
     recruiter's choice, not a guess from the candidate's client."""
     telegram_id = candidate.telegram_id
-    invite = await _usable_invite(db, body.invite_token, now)
-    await ats.check_taker(db, invite, body.candidate.username)
-    history = await store.interview_history(db, telegram_id, invite.id, invite.org_id)
+    invite, taker = await _usable_invite(db, body.invite_token, now)
+    ats.check_taker(taker, body.candidate.username)
+    if candidate_store.not_stored(candidate):  # no interview of theirs can be stored: none read
+        history = store.InterviewHistory(earlier_seq=None, open_seq=None, seen=[])
+    else:
+        history = await store.interview_history(db, telegram_id, invite.id, invite.org_id)
     if history.earlier_seq is not None:
         earlier = await db.get_one(InterviewSession, history.earlier_seq)
         refresh_status(earlier, now)
@@ -224,7 +229,9 @@ async def _start_practice(
     ctx: ServiceContext, db: AsyncSession, body: schemas.SessionCreate, candidate: Candidate, now: datetime
 ) -> tuple[InterviewSession, bool]:
     telegram_id = candidate.telegram_id
-    existing = await store.open_session(db, telegram_id, "practice")
+    # a candidate not stored yet has no session stored (``candidates.not_stored``): none is read
+    new = candidate_store.not_stored(candidate)
+    existing = None if new else await store.open_session(db, telegram_id, "practice")
     if existing is not None:
         if not body.review or existing.review:
             return existing, True
@@ -233,8 +240,8 @@ async def _start_practice(
     count = body.count or DEFAULT_PRACTICE_COUNT
     if body.review:
         return await _start_review(ctx, db, body, candidate, now, count), False
-    recent = await store.answered_question_ids(db, telegram_id, RECENT_EXCLUDED)
-
+    recent = [] if new else await store.answered_question_ids(db, telegram_id, RECENT_EXCLUDED)
+    withheld = frozenset[str]() if new else await withheld_question_ids(db, telegram_id)
     plan = await draw_plan(
         ctx.index,
         ctx.catalog,
@@ -242,7 +249,7 @@ async def _start_practice(
         topics=body.topics or [],
         types=body.types or [],
         exclude_ids=recent,
-        never_ids=sorted(await withheld_question_ids(db, telegram_id)),  # shown here with their keys
+        never_ids=sorted(withheld),  # shown here with their keys
         fill_statuses=[("disputed",)],
         seed=ctx.draw_seed(),
     )

@@ -30,6 +30,7 @@ from api.services.turn._reads import CandidateReads, candidate_reads
 from api.services.turn._results import answer_result
 from api.store import notebook
 from api.store import sessions as store
+from api.store.ended_answers import EndedAnswer
 from api.store.models import Answer, InterviewSession, fill_new_row, new_row
 from api.store.notebook import CardChange, CardRow
 from api.store.writer import reads_before_writes
@@ -38,7 +39,8 @@ from bank.model import Question
 
 class Recorded(NamedTuple):
     row: Answer
-    answers: list[Answer] | None  # every answer of a session the answer ended; None while it goes on
+    # every answer of a session the answer ended (stored ones as plain rows); None while it goes on
+    answers: list[EndedAnswer | Answer] | None
 
 
 def current_question(
@@ -166,7 +168,7 @@ async def record(
     row.note("recorded")  # its xAPI statement, with an LRS
     await db.flush()  # the session moved on, the integrity flags' band keys and events
     await integrity.flag_stored(ctx, db, flagged_earlier)  # appended as stored: another's flags stay
-    changes = [] if ended is None else list(ended.changes)
+    changes: list[tuple[Answer | EndedAnswer, dict[str, Any]]] = [] if ended is None else [*ended.changes]
     if reviewing is not None:  # its own statement, in the same transaction, on the card as stored
         changes += await keep_reviewed_card(db, session, row, reads, reviewing)
     await store.keep_parsed(db, changes)

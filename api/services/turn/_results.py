@@ -15,6 +15,7 @@ from api.services.candidates import rating_intervals
 from api.services.explain import shown_explanation, visibility, withheld_question_ids
 from api.services.sessions import current_view
 from api.services.wire import grade_fields, to_wire
+from api.store.ended_answers import EndedAnswer
 from api.store.models import Answer, InterviewSession
 from bank.model import Question
 
@@ -28,7 +29,7 @@ async def answer_result(
     replayed: bool = False,
     earlier: bool = False,
     withheld: frozenset[str] | None = None,
-    answers: Sequence[Answer] | None = None,
+    answers: Sequence[EndedAnswer | Answer] | None = None,
 ) -> schemas.AnswerResult:
     """The result; when the session is over, ``next.report`` carries the final report. ``withheld``:
     the candidate's withheld questions, ``answers``: the session's answers, when the caller already read
