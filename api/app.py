@@ -111,13 +111,13 @@ def judge_for(chat_model: Any) -> LlmJudge | None:
 def add_routes(app: FastAPI, router: APIRouter) -> None:
     """``router``'s routes on the app's own router, flat, as ``include_router`` put them before this
     FastAPI kept included routers as a tree: a request to an included route walks that tree to its route
-    twice, matching and handling (about 110 Python calls a request, bench/bench_stack.py).
+    twice, matching and handling (counted by bench/bench_stack.py).
 
     Each is a copy of the route its router declared (its prefix, tags, dependencies and responses given
     there, its parameters and models analysed there, once per process) with its request handler built
     again for this app, so that it answers to ``app.dependency_overrides`` as an included route does.
-    Declaring every route again on each app analysed them all again: about 0.1 s of CPU an app, which
-    the test suite, starting hundreds of apps, paid each time."""
+    Declaring every route again on each app would analyse them all again, which the test suite, starting
+    hundreds of apps, would pay each time."""
     for route in router.routes:
         assert isinstance(route, APIRoute), f"{route!r}: only API routes are served flat"
         # a per-route body limit would wrap the handler (fastapi's body-limit middleware); the app's
@@ -182,7 +182,7 @@ def create_app(
             warming.add_done_callback(functools.partial(_warmed, app.state.ctx))
             # Everything loaded so far (the bank, the index client, the embedding model) lives as long
             # as the app: keep it out of the cyclic collector's full passes, which otherwise walk it all
-            # and stall a request for 100+ ms now and then (measured: bench/bench_console.py).
+            # and stall a request now and then (bench/bench_console.py).
             gc.freeze()
             worker.start()
             retention = RetentionWorker(app.state.ctx)

@@ -203,7 +203,9 @@ own_session_locked = _OwnSessionTurn()
 # The candidate who calls; the route opens the request's transaction (``CandidateCaller.transaction``).
 CandidateTurn = Annotated[CandidateCaller, Depends(candidate_turn)]
 # The same, on the session its path names (``SessionCaller.session_id``), which the route then opens.
-SessionTurn = Annotated[SessionCaller, Depends(session_turn)]
+# ``scope``: said, not worked out by FastAPI on every request (it is for dependencies that yield: none
+# here, so it changes nothing else)
+SessionTurn = Annotated[SessionCaller, Depends(session_turn, scope="function")]
 # The calling candidate's own session, locked (SELECT ... FOR UPDATE) until the request's transaction
 # ends, for a route with a body (``_OwnSessionTurn``); answers, skips and ratings change it, and two of
 # them must not interleave.

@@ -103,6 +103,23 @@ class Metrics:
         # the labelled children of the two request metrics, found once (``labels()`` takes a lock and
         # checks its arguments on every call); bounded like the label sets themselves
         self._request_children: dict[tuple[str, str, int], tuple[Any, Any]] = {}
+        self._turn_children: dict[str, Any] = {}  # the same for the two counters every answer turn adds to
+        self._answer_children: dict[tuple[str, str], Any] = {}
+
+    def count_answer_turn(self, outcome: str) -> None:
+        """One answer turn of ``outcome`` (``answer_turns``), its labelled child found once."""
+        child = self._turn_children.get(outcome)
+        if child is None:
+            child = self._turn_children[outcome] = self.answer_turns.labels(outcome)  # a few outcomes
+        child.inc()
+
+    def count_answer(self, mode: str, verdict: str) -> None:
+        """One answer graded ``verdict`` in a session of ``mode`` (``answers``), its child found once."""
+        key = (mode, verdict)
+        child = self._answer_children.get(key)
+        if child is None:
+            child = self._answer_children[key] = self.answers.labels(mode, verdict)  # a few of each
+        child.inc()
 
     def observe_request(self, method: str, route: str, status: int, seconds: float) -> None:
         key = (method, route, status)

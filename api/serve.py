@@ -23,11 +23,10 @@ from api.store.engine import current_revision, make_engine, migrate
 from bank.catalog import Catalog
 
 log = logging.getLogger("api.serve")
-# The cyclic collector collects its young generation every YOUNG_COLLECTION allocations (Python's default:
-# 700). At 700, under answer turns, a collection came every few requests, found the requests in flight
-# still alive, moved their objects on to the older generations and walked them again there. At 5,000
-# most of a request's objects are freed before a collection sees them, and the collector's share of a
-# request falls to a quarter (timed with ``gc.callbacks`` under ``bench/bench_api.py``).
+# The cyclic collector collects its young generation every YOUNG_COLLECTION allocations. Python's default
+# (700) collects every few requests under answer turns: it finds the requests in flight still alive,
+# moves their objects on to the older generations and walks them again there. With a threshold above a
+# request's allocations, most of a request's objects are freed before a collection sees them.
 YOUNG_COLLECTION = 5_000
 
 

@@ -7,6 +7,9 @@ from datetime import UTC, date, datetime, timedelta
 from starlette.requests import Request
 
 MAX_PAGE = 100_000
+# the days a filter can name: the instants the store keeps (api/schemas/base.py), so that the midnight
+# after the last of them is a datetime too
+FIRST_DAY, LAST_DAY = date(1970, 1, 1), date(9998, 12, 31)
 
 
 def page_number(request: Request) -> int:
@@ -28,7 +31,7 @@ def day(request: Request, name: str, *, end: bool = False) -> datetime | None:
         parsed = date.fromisoformat(value) if value.isascii() and len(value) == 10 else None
     except ValueError:
         parsed = None
-    if parsed is None:
+    if parsed is None or not FIRST_DAY <= parsed <= LAST_DAY:  # no bound, as for a day not readable
         return None
     start = datetime(parsed.year, parsed.month, parsed.day, tzinfo=UTC)
     return start + timedelta(days=1) if end else start

@@ -8,7 +8,7 @@ from typing import Literal
 
 from pydantic import Field
 
-from api.schemas.base import WireModel
+from api.schemas.base import WireInput, WireModel
 from api.schemas.questions import QuestionDetail
 
 BankStatus = Literal["indexing", "ready", "failed"]
@@ -43,12 +43,12 @@ class BankProblem(WireModel):
     message: str
 
 
-class ErratumIn(WireModel):
+class ErratumIn(WireInput):
     what: str = Field(min_length=1, max_length=2000, description="what was wrong")
     why: str = Field(min_length=1, max_length=2000, description="why the correction is right")
 
 
-class QuestionPatch(WireModel):
+class QuestionPatch(WireInput):
     key: str | None = Field(default=None, min_length=1, max_length=8000)
     status: QuestionStatus | None = None
     erratum: ErratumIn

@@ -36,8 +36,8 @@ ASYNC_DRIVERS = {
 PG_POOL_SIZE = 20  # per API process; PostgreSQL allows 100 connections by default
 PG_MAX_OVERFLOW = 10
 # A SQLite file's connections kept open for the requests in flight (SQLAlchemy's default keeps 5): past
-# the pool each request opened its own (sqlite3.connect and the five settings of ``_pragmas``) and closed
-# it after, for about one request in six of a closed loop of 32 clients (bench/bench_api.py).
+# the pool each request opens its own (sqlite3.connect and the five settings of ``_pragmas``) and closes
+# it after, which many concurrent candidates would do on every turn.
 SQLITE_POOL_SIZE = 32
 SQLITE_MAX_OVERFLOW = 32
 MIGRATION_LOCK = 7_406_100_001  # PostgreSQL advisory lock: replicas starting together migrate one at a time

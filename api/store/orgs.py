@@ -11,6 +11,8 @@ from api.security import hash_secret, new_api_key, same_secret, split_api_key
 from api.store.models import ApiKey, Org, Webhook
 from api.store.types import utcnow
 
+NAME_LENGTH = 200  # an organisation's name and a key's label: the columns' length
+
 
 class OrgExists(Exception):
     pass
@@ -31,6 +33,8 @@ async def create_org(db: AsyncSession, name: str) -> Org:
     name = name.strip()
     if not name:
         raise ValueError("an organisation needs a name")
+    if len(name) > NAME_LENGTH:
+        raise ValueError(f"an organisation's name is at most {NAME_LENGTH} characters")
     if await db.scalar(select(Org).where(Org.name == name)) is not None:
         raise OrgExists(name)
     org = Org(name=name)
@@ -44,6 +48,8 @@ async def get_org_by_name(db: AsyncSession, name: str) -> Org | None:
 
 
 async def create_key(db: AsyncSession, org_name: str, label: str = "") -> IssuedKey:
+    if len(label) > NAME_LENGTH:
+        raise ValueError(f"a key's label is at most {NAME_LENGTH} characters")
     org = await get_org_by_name(db, org_name)
     if org is None:
         raise OrgNotFound(org_name)

@@ -189,7 +189,7 @@ async def claim_session(
     row read again after a miss stays as read then until the turn commits, and the flush writes the
     turn's changes over it. PostgreSQL locked the row when the turn read it (``turn_state``): the
     compare matches there, and this one cached statement writes the row, not the unit of work's flush
-    (about a third fewer calls); nothing changed, nothing is written. The row as stored then (``as_read``
+    (cheaper); nothing changed, nothing is written. The row as stored then (``as_read``
     when it matched); None: erased."""
     state = instance_state(session)
     values = state.dict
@@ -218,8 +218,8 @@ def _as_stored(db: AsyncSession, session: InterviewSession) -> None:
     claim wrote every change (its columns are all the row's attributes, ``_COLUMN_KEYS``). Re-registered
     as ``insert_answer`` registers a new answer (``make_transient_to_detached``): marking each column
     committed (``set_committed_value``) leaves the row flagged as modified, so the turn's flush went
-    through the unit of work for a row with nothing to write (about 230 calls a turn,
-    bench/bench_turn_calls.py); this is about 100."""
+    through the unit of work for a row with nothing to write; this costs a turn less than half of that
+    (bench/bench_turn_calls.py)."""
     make_transient(session)  # out of ``db``, its identity forgotten: then made anew from its primary key
     make_transient_to_detached(session)
     db.sync_session.add(session)

@@ -33,6 +33,7 @@ from collections.abc import Sequence, Set
 from dataclasses import dataclass
 
 from bank.grading import _words as lexicon
+from bank.grading._decision_lead import CLAUSE_BREAK, TRAILING, ends_in_decision
 from bank.grading._doubted_one import doubts_one_left_out
 from bank.grading._joined_decision import Decision, named_by
 from bank.grading._mentions import Mention
@@ -41,9 +42,6 @@ _MARK = re.compile(r"[/?？]")
 # Options joined by slashes ("A/C", "a/b/c"): on a multiple choice the set chosen, read for the
 # candidate's confirmation, since a slash means "and" as often as "or"; on a single choice a hedge.
 SLASHED = re.compile(r"^\s*/\s*$")
-CLAUSE_BREAK = re.compile(  # "B 和 C 里我选 C": "among" closes the options a decision chooses from
-    r"[,，;；。.!！?？:：…\n]|→|->|=>|\bbut\b|但是?|不过|(?:里|之中|当中|之间)(?=\s*(?:我|就|还是|选))|\bamong\b"
-)
 _STILL = re.compile(r"还是\s*(?:选|觉得|认为|是)")  # "还是选 B": still B, not an alternative
 _STILL_LAST = re.compile(r"还是\s*(?:选项)?\s*$")
 _EITHER_IDIOM = re.compile(r"^\s*(?:就是|便是|就)\s*(?:选项|option)?\s*$", re.I)  # "不是 B 就是 C"
@@ -67,7 +65,6 @@ _AFFIRMED = re.compile(r"^(?:也|都|均)?\s*(?:是|is)?\s*(?:对的|对|正确|
 _CONTRAST = re.compile(
     r"^\s*[,，;；]?\s*(?:而|并|但)?\s*(?:不是|不选|not|rather than|instead of)\s*(?:选项|option)?\s*$", re.I
 )
-_TRAILING = re.compile(r"(?:\s|选项|option|the|是|is|:|：)*$", re.I)
 _PAST = re.compile(r"过(?!来|去|于|度|大|小|多|少|长|短|高|低|拟)")  # the experiential 过: "犹豫过", "考虑过"
 
 
@@ -105,7 +102,7 @@ def _alternative_between(
 
 def _tentative_before(text: str, mention: Mention) -> bool:
     lead = text[: mention.start]
-    lead = lead[: len(_TRAILING.sub("", lead))]
+    lead = lead[: len(TRAILING.sub("", lead))]
     return any(hit.end == len(lead) for hit in lexicon.find(lead, lexicon.TENTATIVE))
 
 
@@ -115,17 +112,7 @@ def _decides(text: str, mention: Mention, since: int) -> bool:
     breaks = list(CLAUSE_BREAK.finditer(text, since, mention.start))
     if not breaks or _ALSO.match(text, mention.end):
         return False
-    return _ends_in_decision(text[breaks[-1].end() : mention.start])
-
-
-def _ends_in_decision(lead: str) -> bool:
-    """Whether the words before an option end with a decision ("所以只能是", "我选", "那就"), the
-    option's own word and a copula aside."""
-    words = (*lexicon.DECISIONS, *lexicon.COMMITMENTS)
-    for each in (lead.rstrip(" \t:："), lead[: len(_TRAILING.sub("", lead))]):  # "只能是 B", "所以是 B"
-        if each and any(hit.end == len(each) for hit in lexicon.find(each, words)):
-            return True
-    return False
+    return ends_in_decision(text[breaks[-1].end() : mention.start])
 
 
 def _decision_after(text: str, mentions: Sequence[Mention], after: int) -> Decision | None:
@@ -145,7 +132,7 @@ def _decision_after(text: str, mentions: Sequence[Mention], after: int) -> Decis
     return None
 
 
-def _weak(text: str, mention: Mention) -> bool:
+def weak(text: str, mention: Mention) -> bool:
     """Whether a mention is the subject of something said about it ("A 会报错", "All-gather 要走 PCIe")
     rather than a choice — its clause goes on after it, and not to call it right —, or is asked
     ("D？…")."""
@@ -185,9 +172,7 @@ def _alone(text: str, mention: Mention, since: int) -> bool:
     """Whether a mention is its clause by itself, or opens it with a decision ("…，B 吧", "…，应该是 C")."""
     breaks = list(CLAUSE_BREAK.finditer(text, since, mention.start))
     lead = text[breaks[-1].end() if breaks else since : mention.start]
-    return (not _TRAILING.sub("", lead).strip() or _decides(text, mention, since)) and not _weak(
-        text, mention
-    )
+    return (not TRAILING.sub("", lead).strip() or _decides(text, mention, since)) and not weak(text, mention)
 
 
 def _contrasted(text: str, mentions: Sequence[Mention], negated: Set[str]) -> set[str]:
@@ -336,7 +321,7 @@ def _preferred_last(text: str, mentions: Sequence[Mention]) -> set[str] | None:
     last = mentions[-1]
     breaks = list(CLAUSE_BREAK.finditer(text, mentions[-2].end, last.start))
     lead = text[breaks[-1].end() : last.start] if breaks else None
-    if lead is None or _TRAILING.sub("", _TURN.sub("", lead)).strip():
+    if lead is None or TRAILING.sub("", _TURN.sub("", lead)).strip():
         return None
     return set(last.labels) if any(m.labels != last.labels for m in mentions[:-1]) else None
 
@@ -358,7 +343,7 @@ def _turned_to(text: str, mentions: Sequence[Mention], *, single: bool = True) -
     here = bool(_HERE.match(rest[: after[0].start - turn.end()]))
     still = bool(_STILL_LAST.search(lead)) and not text.rstrip().endswith(("?", "？"))
     preferred = single and len(after) == 1 and not lead.strip() and bool(_PREFERRED.match(text, after[0].end))
-    decided = _ends_in_decision(lead) or still or (not lead.strip() and here) or preferred
+    decided = ends_in_decision(lead) or still or (not lead.strip() and here) or preferred
     if not decided or _ALSO.search(rest) or CLAUSE_BREAK.search(text, after[0].end, after[-1].start):
         return set()
     if text[after[-1].end :].strip(" \t.。!！吧") and not preferred:
@@ -382,7 +367,7 @@ def _last_decision(text: str, mentions: Sequence[Mention], letters: set[str]) ->
         earlier = [mention for mention in chosen if mention.start < last.start]
         if len(letters) == 1 and any(mention.labels & named.letters for mention in earlier):
             return None  # the decision repeats the one choice: nothing to settle
-        if len(letters) > 1 or (earlier and all(_weak(text, mention) for mention in earlier)):
+        if len(letters) > 1 or (earlier and all(weak(text, mention) for mention in earlier)):
             return named.letters
         return None
     # no decision word: the answer may still end on an option alone in its clause, after options
@@ -394,6 +379,6 @@ def _last_decision(text: str, mentions: Sequence[Mention], letters: set[str]) ->
         return None
     if not CLAUSE_BREAK.search(text, previous[-1].end, final.start):
         return None  # "C D": one clause naming two options, not a last clause of its own
-    if _alone(text, final, previous[-1].end) and all(_weak(text, mention) for mention in others):
+    if _alone(text, final, previous[-1].end) and all(weak(text, mention) for mention in others):
         return set(final.labels)
     return None

@@ -241,10 +241,12 @@ def read_choices(
     arrowed = _summed_up.summed_up(text, labels)
     if arrowed and (multi or len(arrowed) == 1):  # "A 可以，C 不行 → BD": the letters the arrow leads to
         return ChoiceReading(arrowed)
-    if len(mentions) > 1 and _denied_at_close(text, mentions[-1].end):
+    if mentions and _denied_at_close(text, mentions[-1].end, several=len(mentions) > 1):
         return ChoiceReading(negated=set().union(*(mention.labels for mention in mentions)) & labels)
     stem_terms = _paraphrase.stem_terms(stem)
-    reading = resolve(text, mentions, negative_stem, stem_terms, single=not multi, options=options)
+    reading = resolve(
+        text, mentions, negative_stem, stem_terms, single=not multi, options=options, asks_right=asks_right
+    )
     every = _EVERY_AFTER_LIST.search(text)
     named = set().union(*(mention.labels for mention in mentions)) if mentions else set()
     if multi and every and named == labels and _plain(reading) and every.start() >= mentions[-1].end:
@@ -266,11 +268,21 @@ _CLOSING_DENIAL = re.compile(
     r"(?:(?:跟|与|和|同)[^,，;；。]{0,12}?)?"
     r"(?:无关|没关系|没有关系|不相关|不沾边|不对|不行|不是|错了|是错的|排除|不选|没用|没有意义)[\s。.!！]*$"
 )
+# A last clause that crosses out what was named before it ("A 把单位算错了，C 弄反了，这俩先划掉……",
+# "…，这个先划掉"): those options are ruled out and none is chosen — not the last one named, which a
+# closing clause of its own would otherwise leave standing. "其余划掉" keeps the others and is not this.
+_CLOSING_CROSS_OUT = re.compile(
+    r"[,，;；]\s*(?:这些|这几个|这几项|它们|以上|这两个|这三个|这两项|这俩|这仨|这个|那个|这项|那项|这条|那条)?"
+    r"\s*(?:都|全都|全|均|统统|先|就|也|直接)*\s*(?:给)?"
+    r"(?:划掉|排除掉|排除|去掉|拿掉|删掉|剔掉|扔掉|砍掉|不要了|不选)[\s。.!！…]*$"
+)
 _DECIDED = re.compile(r"选|答案|所以|因此|故|→|->|=>|就是|\b(?:so|pick|choose|answer)\b", re.I)
 
 
-def _denied_at_close(text: str, last_mention_end: int) -> bool:
-    closing = _CLOSING_DENIAL.search(text, last_mention_end)
+def _denied_at_close(text: str, last_mention_end: int, *, several: bool) -> bool:
+    closing = _CLOSING_CROSS_OUT.search(text, last_mention_end)
+    if closing is None and several:  # "都跟切分无关" is said of several options at once
+        closing = _CLOSING_DENIAL.search(text, last_mention_end)
     return closing is not None and not _DECIDED.search(text, 0, closing.start())
 
 

@@ -19,7 +19,7 @@ def _words(text: str) -> list[str]:
 
 _ZH_FILLER = _words(  # longest first: what may surround a committed choice and mean nothing more
     "我的最终答案是 我的答案是 正确答案是 正确答案为 最终答案 正确答案 答案应该是 答案是 答案为 "
-    "答案 我会选择 我选择 我会选 我选 选择 应该选 应选 选项 我觉得是 我觉得 我认为是 我认为 我猜是 "
+    "答案 我会选择 我选择 我会选 我选 选择项 选择 应该选 应选 选项 我觉得是 我觉得 我认为是 我认为 我猜是 "
     "我猜 我感觉 应该是 应该 可能是 大概是 大概 估计是 肯定是 肯定 "
     "妥妥的 妥妥 稳稳的 铁定是 铁定 必然是 必然 绝对是 绝对 显然是 显然 "  # certainty: "妥妥的 B"
     "都是对的 都是正确的 都正确 都对 都选 都可以 "
@@ -44,7 +44,7 @@ _SEPARATORS = re.compile(
 
 
 COMMIT = re.compile(
-    r"(?:选择?|选项|答案(?:应该|应)?(?:是|为)?|应该是|应该|应当|应为|应选|只有|只选|仅选|仅有|仅|→|->|=>|改选|改为|改成|换成|(?<![但只就于总而可要若凡倒])是|"
+    r"(?:选择?|选(?:择)?项|答案(?:应该|应)?(?:是|为)?|应该是|应该|应当|应为|应选|只有|只选|仅选|仅有|仅|→|->|=>|改选|改为|改成|换成|(?<![但只就于总而可要若凡倒])是|"
     r"(?<![因作成认以称])为|用|=|[:：]|"
     r"我(?:认为|觉得|猜|感觉)|认为|觉得|\banswer\s*(?:is|:)?|\bpick|\bchoose|\bgo(?:ing)? with|\bi'?d say|"
     r"\bi (?:think|believe|guess|mean|reckon|suppose|bet)|\bit'?s|\bit is|\bthat'?s|\bthat is|"
@@ -52,6 +52,8 @@ COMMIT = re.compile(
     r"\bselect|\beither|\bonly|做|进行|采用|使用|把|"
     # a total: "前向 4 次加反向 4 次，一共八", "合计 48"
     r"一共|总共|合计|共计|总计|\bin total|"
+    # a result after its operation: "2048 除以 256 得 8" (得 after an operand; not "觉得 8", "记得 8")
+    r"(?<=[\d)）])\s*得|"
     # a result rounded: "≈ 259 → 凑整 260", "往下取整到 64", "rounded down to 64"
     r"(?:[往向][上下])?(?:凑整|取整)(?:到|为|成)?|四舍五入(?:到|为|成)?|\bround(?:ed|s)?(?:\s+(?:up|down))?\s+to)"
     r"(?:\s+the)?\s*$",
@@ -63,6 +65,15 @@ PRE_NEGATION = re.compile(
     r"(?:不是|不选|排除|而不是|并非|绝不是|肯定不是|不|\bnot|\bisn'?t|\bis not|\brather than|\binstead of|"
     r"\bexcept|\bexclude)\s*$",
     re.I,
+)
+
+
+# the wrong one named as such ("错的是 B", "我看不对的就是 B"): on a question asking what is right, B
+# is ruled out, not chosen (the copula alone would commit to it); on one asking what is wrong, B is
+# the answer and this is not asked. "不会错的是 B", "没错的是 B" say the opposite and are not read.
+WRONG_ONE = re.compile(
+    r"(?<![不没别会能])(?:错|不对|错误|不正确|离谱|不可能|不成立|有问题)的(?:选项|那个|那项|一项|那一项)?\s*"
+    r"(?:只有|只能是|应该是|肯定是|就是|是|为|[:：])\s*(?:选项)?\s*$"
 )
 
 
@@ -83,6 +94,11 @@ POST_NEGATION = re.compile(  # after the code's closing marks too: "backend='ind
     # too much or too little of what is asked ("A、C、D 都太小了", "B 太慢"): out of the question
     r"太(?:小|大|少|多|慢|高|低|长|短|贵|重|粗|旧)了?(?![一点些])|way too (?:small|big|large|slow|few|many)|"
     r"(?:excluded|ruled\s+out|eliminated|crossed\s+out)\b|"  # "A, C, D excluded": as "排除" after them
+    # called absurd, closing its clause ("E 更离谱", "B 纯属扯淡"): a judgement no question asks for, so a
+    # dismissal whatever the stem; "离谱地大" goes on and says something else
+    r"(?:更|太|很|最|也|纯属|简直|完全|纯粹)?\s*(?:(?<!不)离谱|不靠谱|扯淡|胡扯|瞎扯|胡说八道|胡说|荒谬|荒唐)"
+    r"(?=\s*(?:了|的|啊|吧|呀|啦)?\s*(?:[,，;；。.!！…]|$))|"
+    r"(?:is|are)\s+(?:absurd|nonsense|bogus)\b|"
     r"out\b(?!\s*of))",  # "A and B are out"
     re.I,
 )

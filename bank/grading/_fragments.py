@@ -83,6 +83,18 @@ def _whole_words(folded: str, start: int, end: int) -> bool:
     )
 
 
+_OPERATOR = frozenset("/^*+-=(×÷")  # a formula goes on after one of these
+
+
+def _cuts_a_formula(folded: str, end: int, run: str) -> bool:
+    """Whether the run stops inside a formula: an operator the answer goes on past ("2^(-h/" of
+    "2^(-h/8)") or a bracket it leaves open ("m=2^(-h" of "m=2^(-h)" against "m=2^(−h/4)") — the answer's
+    formula and the option's part there, and the piece in common names no option."""
+    if run[-1] in _OPERATOR and end < len(folded) and folded[end].isalnum():
+        return True
+    return any(run.count(opening) > run.count(closing) for opening, closing in ("()", "[]", "{}"))
+
+
 def fragment_mentions(
     text: str, options: dict[str, str], taken: list[bool], stem: str, *, offered: bool = False
 ) -> list[Mention]:
@@ -98,6 +110,8 @@ def fragment_mentions(
     run = folded[start : start + size]
     if size < 2 or "\0" in run or not _whole_words(folded, start, start + size):
         return []
+    if _cuts_a_formula(folded, start + size, run):
+        return []  # "2^(-h/8)" is not "2^(−h/4)": the formulas part where the piece in common stops
     if any(run in option for label, option in own.items() if label != best) or run in question:
         return []  # shared with another option, or the question's own words
     if any(2 * runs[label][1] > size for label in runs if label != best):

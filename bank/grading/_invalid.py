@@ -72,6 +72,8 @@ def _only_giving_up(clause: str) -> bool:
         rest = rest[: hit.start] + " " + rest[hit.end :]
     if not meaningful_chars(_COMPANY.sub(" ", rest)):  # an emoji beside it says nothing more ("🙈")
         return True
+    if any(hit.word in lexicon.CANNOT_TELL for hit in said):
+        return False  # "光看步数判断不了": the claim cannot be told from that, said of the claim
     # the topic, then who gives up on it: "NCCL 环境变量我没背过", "meta learning 我只听过名字"
     subject = clause.rfind("我", 0, said[0].start)
     if subject > 0 and _only_giving_up(clause[subject:]):

@@ -53,10 +53,12 @@ from bank.grading._choice_marks import (
     RESTATING,
     RETRACT,
     RULED_OUT_LIST,
+    WRONG_ONE,
     omitted_only,
     only_filler,
     takes_back,
 )
+from bank.grading._decision_lead import or_of_its_own_clause
 from bank.grading._mentions import Mention
 from bank.grading._negated_object import negates_the_next
 from bank.grading._ruled_out_lists import closes_the_clause_before, ruled_out_with_commas
@@ -112,6 +114,7 @@ def resolve(
     *,
     single: bool = True,
     options: dict[str, str] | None = None,
+    asks_right: bool = False,
 ) -> ChoiceReading:
     reading = ChoiceReading()
     options = options or {}
@@ -127,6 +130,9 @@ def resolve(
     ruling_out = False  # the previous mention was ruled out by a word such as 排除 / rule out
     ruled_out_at: dict[str, int] = {}  # each option ruled out, and the mention whose clause ruled it out
     described_until = -1  # the end of the clause describing an option: it names the option, it chooses none
+    # options read as chosen only as the subject of a clause that goes on about them ("A 是另一种模式"):
+    # ruled out later ("…；排除 A"), they were described before the ruling out, not chosen and taken back
+    subjects: set[str] = set()
     for index, mention in enumerate(mentions):
         before, after = gaps[index], gaps[index + 1]
         if state and doubted_after(after) and CHOSEN_ANYWAY.search(CLAUSE.match(after).group(0)):  # type: ignore[union-attr]
@@ -187,10 +193,20 @@ def resolve(
             )
         )
         negated_list = negated_list and not remainder
-        if PRE_NEGATION.search(before) or ruled_out or post_negation or negated_list or predicate == "no":
+        named_wrong = (
+            asks_right and WRONG_ONE.search(before) is not None
+        )  # "错的是 B" asked for the right one
+        if (
+            PRE_NEGATION.search(before)
+            or ruled_out
+            or post_negation
+            or negated_list
+            or predicate == "no"
+            or named_wrong
+        ):
             ruling_out = ruled_out or bool(negated_list and ruling_out)
             if not (index > 0 and RETRACT.search(before)):  # "ABCD, not B": both chose and ruled out B
-                reading.contradicted |= mention.labels & state
+                reading.contradicted |= (mention.labels & state) - subjects
             negated_before = set(reading.negated)
             reading.negated |= mention.labels
             state -= mention.labels
@@ -276,7 +292,7 @@ def resolve(
                 and not same
                 and (
                     (listed and HEDGE_LINK.search(before) and not slashed_set)
-                    or (not retracted and OR_WORD.search(before))
+                    or (not retracted and OR_WORD.search(before) and not or_of_its_own_clause(before))
                 )
             ):  # "A C 或者 A D", "A B C D？或者只有 B C D": a second set offered beside the first
                 reading.hedged = True
@@ -288,6 +304,10 @@ def resolve(
             state |= mention.labels
             chosen.append(mention)
             previous = "yes"
+            if not compact and _alternatives.weak(text, mention):
+                subjects |= mention.labels  # "A 是另一种模式；…": its clause goes on about it
+            else:
+                subjects -= mention.labels
         else:
             previous = "none"
     reading.letters = state - (reading.negated - state)

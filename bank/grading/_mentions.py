@@ -40,6 +40,9 @@ _FENCE = re.compile(r"```[A-Za-z0-9_+-]*\n?(.*?)```", re.S)
 _INLINE = re.compile(r"`([^`\n]+)`")
 
 
+_BRACED_POWER = re.compile(r"\^\{([^{}]+)\}")
+
+
 def prepare(answer: str) -> tuple[str, list[bool]]:
     """The answer as read (NFKC, simplified Chinese, markup removed) and which characters are code.
 
@@ -49,6 +52,7 @@ def prepare(answer: str) -> tuple[str, list[bool]]:
     holding nothing but a letter, which is only formatting (```B```)."""
     text = one_ellipsis(stem_letters(simplified(unicodedata.normalize("NFKC", _INVISIBLE.sub("", answer)))))
     text = ordinal_words(text)  # "从下往上数第二个": a place in words the ordinals below read
+    text = _BRACED_POWER.sub(r"^(\1)", text)  # "2^{-h/4}": LaTeX's group is the option's "2^(-h/4)"
     text = _EMPHASIS.sub(" ", _TAG.sub(" ", text))
     text = MEASURED_UNIT.sub("", text)  # "35 个 GB": a figure and its unit, not the letters G and B
     code = [False] * len(text)

@@ -19,6 +19,7 @@ _SAME = {
     "x": "[×xX*]",
     "'": "['\"]",
     '"': "['\"]",
+    "/": "[/÷∕]",  # a fraction written with the division sign: "15÷31" is the option "15/31"
     "−": "[-−]",
     "-": "[-−–]",
 }

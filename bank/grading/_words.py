@@ -66,6 +66,10 @@ GIVE_UPS = _words(
     "give up|gave up|no idea|no clue|dunno|idk|don't know|do not know|dont know|can't answer|cannot answer|"
     "can't solve|cannot solve|can't work it out|beats me|pass|skip|next question|another question"
 )
+# Saying one cannot tell ("这个我判断不了"): a give-up only as a clause by itself, with who and which
+# question; after a topic ("光看步数判断不了") it says the claim cannot be told from that, content.
+CANNOT_TELL = _words("判断不了|判断不出来|判断不出|没法判断|无法判断")
+GIVE_UPS += CANNOT_TELL
 # A clause that denies the claim outright and nothing else ("没有，…", "不会，…"), opening a
 # true/false answer that goes on with its reason.
 OUTRIGHT_DENIALS = _words("不会|没有|没|不能|并不会|并没有|并不|当然不会|当然没有|不可能|不行")

@@ -141,6 +141,8 @@ def create_key_command(
         issued = run_in_store(settings, lambda db: create_key(db, org, label))
     except OrgNotFound:
         _fail(f"no organisation {org!r} (create it with: interview-bot admin create-org NAME)")
+    except ValueError as error:
+        _fail(str(error))
     if as_json:
         typer.echo(json.dumps({"key": issued.key, "org": issued.org, "key_id": issued.key_id}))
         return

@@ -29,7 +29,9 @@ class FakeQuestionIndex:
     """Questions and explanations in memory, searched lexically; deterministic for a given bank."""
 
     def __init__(self, questions: Iterable[Question] = ()) -> None:
-        self._lock = threading.Lock()
+        # taken by every read too: the app syncs from its indexing thread while requests search (a
+        # search between a rebuild's new texts and its new lexical index found ids it had no text for)
+        self._lock = threading.RLock()
         self.calls: list[str] = []  # method names, in call order (a test may check what was asked)
         self.healthy = True  # set False to see the service report the index as unreachable
         self._texts: dict[str, str] = {}
@@ -143,10 +145,12 @@ class FakeQuestionIndex:
         return self.healthy
 
     def count(self) -> int:
-        return len(self._texts)
+        with self._lock:
+            return len(self._texts)
 
     def known_topics(self) -> list[str]:
-        return sorted({t for meta in self._meta.values() for t in meta["topics"]})
+        with self._lock:
+            return sorted({t for meta in self._meta.values() for t in meta["topics"]})
 
     def search(
         self,
@@ -166,7 +170,8 @@ class FakeQuestionIndex:
         filters = Filters.of(
             types=types, topics=topics, statuses=statuses, exclude_ids=exclude_ids, owners=owners, banks=banks
         )
-        return self._search(query, k, filters)
+        with self._lock:
+            return self._search(query, k, filters)
 
     def _search(self, query: str, k: int, filters: Filters) -> list[Hit]:
         query = query.strip()
@@ -208,9 +213,16 @@ class FakeQuestionIndex:
     ) -> list[Related]:
         """Questions, then explanations of other questions, sharing the most words with the question."""
         self.calls.append("related")
+        with self._lock:
+            return self._related(
+                question_id,
+                k,
+                Filters.of(statuses=statuses, exclude_ids=[question_id, *exclude_ids], owners=owners),
+            )
+
+    def _related(self, question_id: str, k: int, filters: Filters) -> list[Related]:
         if question_id not in self._texts:
             raise UnknownQuestionError(question_id)
-        filters = Filters.of(statuses=statuses, exclude_ids=[question_id, *exclude_ids], owners=owners)
         text = self._texts[question_id]
         items: list[Related] = []
         for kind, index, texts, chars in (
@@ -238,6 +250,20 @@ class FakeQuestionIndex:
         self.calls.append("pick")
         if count <= 0:
             return []
+        with self._lock:
+            return self._pick(topic_query, count, types, statuses, exclude_ids, owners, banks, seed)
+
+    def _pick(
+        self,
+        topic_query: str | None,
+        count: int,
+        types: Iterable[QuestionType | str] | None,
+        statuses: Iterable[Status | str] | None,
+        exclude_ids: Iterable[str],
+        owners: Iterable[str] | None,
+        banks: Iterable[str] | None,
+        seed: int | None,
+    ) -> list[str]:
         filters = Filters.of(
             types=types, statuses=statuses, exclude_ids=exclude_ids, owners=owners, banks=banks
         )

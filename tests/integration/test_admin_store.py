@@ -76,6 +76,14 @@ def test_create_makes_the_store_then_the_other_commands_find_it(
     code, out, _ = admin("list-keys", "--org", "Acme", env=env)
     assert code == 0 and issued["key_id"] in out
 
+    # longer than their columns: refused in words on both stores (PostgreSQL raised a DBAPIError)
+    code, out, err = admin("create-org", "O" * 201, env=env)
+    assert (code, out) == (1, "") and "at most 200 characters" in err and "Traceback" not in err
+    code, out, err = admin("create-key", "--org", "Acme", "--label", "L" * 201, env=env)
+    assert (code, out) == (1, "") and "at most 200 characters" in err and "Traceback" not in err
+    code, out, _ = admin("create-org", "O" * 200, env=env)
+    assert code == 0, out
+
 
 def test_a_relative_data_dir_is_shown_resolved(
     clean_env: None, tmp_path: Path, monkeypatch: pytest.MonkeyPatch

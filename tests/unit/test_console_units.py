@@ -92,8 +92,11 @@ def test_query_parameters_are_read_leniently() -> None:
         assert page_number(request(bad)) == 1
     assert day(request("since=2026-11-30"), "since") == datetime(2026, 11, 30, tzinfo=UTC)
     assert day(request("until=2026-11-30"), "until", end=True) == datetime(2026, 12, 1, tzinfo=UTC)
-    for bad in ("since=2026-13-01", "since=２０２６-11-30", "since=yesterday"):
+    for bad in ("since=2026-13-01", "since=２０２６-11-30", "since=yesterday", "since=0001-01-01"):
         assert day(request(bad), "since") is None
+    # the midnight after 9999-12-31 is past what a datetime holds (it answered 500)
+    assert day(request("until=9999-12-31"), "until", end=True) is None
+    assert day(request("until=9998-12-31"), "until", end=True) == datetime(9999, 1, 1, tzinfo=UTC)
 
 
 def test_charts_are_plain_svg() -> None:

@@ -11,6 +11,7 @@ transcripts, related material and the withheld-question filter all follow.
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -35,10 +36,17 @@ class Visibility:
 
 
 def visibility(session: Revealing, *, recruiter: bool) -> Visibility:
-    each_answer = session.mode == "practice" or session.reveal == "each"
-    over = session.status != "active"
+    return _visibility(session.mode, session.reveal, session.status, recruiter)
+
+
+# A few combinations only (modes × policies × statuses × viewers), and an answer turn asks several
+# times: each made once (``Visibility`` is frozen, so one object serves them all).
+@functools.lru_cache(maxsize=256)
+def _visibility(mode: str, reveal: str, status: str, recruiter: bool) -> Visibility:
+    each_answer = mode == "practice" or reveal == "each"
+    over = status != "active"
     return Visibility(
-        grades=recruiter or each_answer or (session.reveal == "end" and over),
+        grades=recruiter or each_answer or (reveal == "end" and over),
         each_answer=each_answer,
         material=recruiter or each_answer or over,
         signals=recruiter,

@@ -44,9 +44,12 @@ def flag(kind: str, detail: str, **facts: Any) -> Flag:
     return {"kind": kind, "detail": detail, **facts}
 
 
+_WHITESPACE_RUN = re.compile(r"\s+")
+
+
 def typed_chars(answer: str) -> int:
     """Characters a person would have to type (whitespace runs count once)."""
-    return len(re.sub(r"\s+", " ", answer.strip()))
+    return len(_WHITESPACE_RUN.sub(" ", answer.strip()))
 
 
 def fast_flag(answer: str, elapsed_s: float, *, min_chars: int, chars_per_s: float) -> Flag | None:

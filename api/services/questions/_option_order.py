@@ -19,6 +19,7 @@ import hashlib
 import random
 import re
 
+from api.services.memo import Derived
 from bank.grading import letters_named
 from bank.model import Question
 
@@ -58,13 +59,23 @@ def _names_options_by_letter(labels: str, prose: tuple[str, ...]) -> bool:
     return any(letters_named(text, labels) for text in prose if text)
 
 
+def _shufflable(question: Question) -> bool:
+    """Whether ``question``'s options may be shown in a session's own order (the module's docstring)."""
+    if not question.type.is_choice or len(question.options) < 2:
+        return False
+    if any(_POSITIONAL.search(text) for text in question.options.values()):
+        return False
+    return not names_options_by_letter(question)
+
+
+# Whether a question's options may be shuffled depends on the question alone, and every session draws
+# each of its questions' orders: worked out once per question object (an edited question is another).
+_SHUFFLABLE: Derived[str, bool] = Derived()
+
+
 def option_order(question: Question, seed: str) -> list[str] | None:
     """The bank's letters in the order this session shows them; None: shown as the bank has them."""
-    if not question.type.is_choice or len(question.options) < 2:
-        return None
-    if any(_POSITIONAL.search(text) for text in question.options.values()):
-        return None
-    if names_options_by_letter(question):
+    if not _SHUFFLABLE.get(question.id, question, functools.partial(_shufflable, question)):
         return None
     letters = list(question.options)
     rng = random.Random(hashlib.sha256(f"{seed}:{question.id}".encode()).digest())

@@ -39,7 +39,7 @@ from bank.irt.calibration import calibrate_best
 
 log = logging.getLogger(__name__)
 FINISHED = (InterviewSession.mode == "interview", InterviewSession.status == "finished")
-READ_CHUNK = 250  # answer rows read between two turns of the event loop (about 8 ms of its CPU)
+READ_CHUNK = 250  # answer rows read between two turns of the event loop: a few ms of it, not a stall
 WRITE_CHUNK = 1000  # ability rows one INSERT writes
 
 

@@ -22,16 +22,17 @@ import json
 import re
 from datetime import datetime
 from email.utils import formataddr
-from typing import Any
+from typing import Annotated, Any
 from urllib.parse import urlsplit
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import ConfigDict, Field, field_validator, model_validator
 from sqlalchemy import bindparam, select
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import Session
 
 from api.context import ServiceContext
 from api.errors import ApiError
+from api.schemas import WireInput
 from api.security import new_invite_token
 from api.services import mail, sealed
 from api.services.outbox import write_delivery
@@ -48,7 +49,7 @@ CALLBACK_TARGET = "ats"  # a WebhookDelivery's target: a completed test's PATCH 
 COMPLETED = "ats.test_completed"
 
 
-class AtsCandidate(BaseModel):
+class AtsCandidate(WireInput):
     """Greenhouse's ``candidate`` object; ``telegram`` (a handle) is this product's addition."""
 
     model_config = ConfigDict(extra="ignore")
@@ -68,6 +69,17 @@ class AtsCandidate(BaseModel):
             raise ValueError("only ASCII e-mail addresses are supported")
         return value
 
+    @property
+    def name(self) -> str:
+        """First and last name as the assignment keeps them (a column of 400 characters)."""
+        return " ".join(part for part in (self.first_name.strip(), self.last_name.strip()) if part)
+
+    @model_validator(mode="after")
+    def _name_fits(self) -> AtsCandidate:
+        if len(self.name) > 400:
+            raise ValueError("first_name and last_name together: at most 400 characters")
+        return self
+
     @field_validator("telegram")
     @classmethod
     def _handle(cls, value: str) -> str:
@@ -80,12 +92,15 @@ class AtsCandidate(BaseModel):
         return match.group(1)
 
 
-class SendTest(BaseModel):
+class SendTest(WireInput):
     model_config = ConfigDict(extra="ignore")  # Greenhouse sends more (urls, application details)
 
     partner_test_id: str = Field(min_length=1, max_length=64)
     candidate: AtsCandidate
-    greenhouse_application_id: int | str | None = None
+    # stored as text in a column of 200 characters (``Invite.external_id``)
+    greenhouse_application_id: (
+        Annotated[int, Field(ge=0, lt=10**18)] | Annotated[str, Field(max_length=200)] | None
+    ) = None
     url: str | None = Field(
         default=None,
         max_length=2048,
@@ -162,7 +177,6 @@ async def send_test(
             "(candidate.telegram) and pass the test_url on",
             reason="email_not_configured",
         )
-    name = " ".join(part for part in (person.first_name.strip(), person.last_name.strip()) if part)
     copied = {c.key: getattr(test, c.key) for c in Invite.__mapper__.column_attrs if c.key not in _NOT_COPIED}
     now = ctx.now()
     invite = Invite(**copied, token=new_invite_token(), title=test.title, max_uses=1, uses=0, created_at=now)
@@ -174,7 +188,7 @@ async def send_test(
         invite_id=invite.id,
         email=person.email,
         telegram_username=person.telegram,
-        name=name,
+        name=person.name,
         external_id=str(body.greenhouse_application_id or ""),
         created_at=now,
         callback_url=body.url or "",
@@ -188,8 +202,8 @@ async def send_test(
     if server is not None and person.email:  # sent by the delivery worker, retried until the server takes it
         message = invitation(
             server,
-            to=formataddr((name, person.email)),
-            name=name,
+            to=formataddr((person.name, person.email)),
+            name=person.name,
             title=test.title,
             link=link,
             expires_at=invite.expires_at,

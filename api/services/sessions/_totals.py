@@ -21,7 +21,9 @@ def plan_points(catalog: QuestionSource, plan: list[str]) -> float:
 
 def count_answer(session: InterviewSession, answer: Answer) -> None:
     """Called once for every answer row recorded for ``session``."""
-    session.points_awarded = (session.points_awarded or 0.0) + answer.points_awarded
+    awarded = (session.points_awarded or 0.0) + answer.points_awarded
+    if awarded != session.points_awarded or session.points_awarded is None:  # an answer worth nothing:
+        session.points_awarded = awarded  # no change for the turn's claim to compare and write
     session.answered = (session.answered or 0) + 1
 
 

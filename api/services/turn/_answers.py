@@ -101,9 +101,13 @@ def advance(session: InterviewSession, now: datetime, answered: Answer, question
     adaptive session chooses its next question here, from the answer just recorded (``adaptive.extend``)."""
     extend_adaptive(session, answered, question)
     session.position += 1
-    session.hints_used = 0
+    # set only when they change: a column set is a change the turn's claim compares and writes, even to
+    # the value it held (most questions end with no hint taken and no reading waiting)
+    if session.hints_used != 0:
+        session.hints_used = 0
     session.shown_at = now
-    session.pending = None  # a reading of the question just closed no longer waits
+    if session.pending is not None:
+        session.pending = None  # a reading of the question just closed no longer waits
     if session.status != "active":  # a late answer to an expired session: recorded, nothing reopens
         return
     if session.position >= len(session.plan):
@@ -166,7 +170,7 @@ async def record(
     if reviewing is not None:  # its own statement, in the same transaction, on the card as stored
         changes += await keep_reviewed_card(db, session, row, reads, reviewing)
     await store.keep_parsed(db, changes)
-    ctx.metrics.answers.labels(session.mode, row.verdict).inc()
+    ctx.metrics.count_answer(session.mode, row.verdict)
     return Recorded(row, None if ended is None else ended.answers)
 
 
@@ -316,10 +320,16 @@ async def on_stored_row(
     it first, so neither is written twice after another request did it since this one read the row."""
     # which questions exist, looked up once for the claim's test and the pass (no order to draw)
     questions = session_questions(ctx, session).in_bank_order()
-    await on_row_as_stored(
-        db, session, change, lambda read: changed(read) or _vanished_ahead(questions, read)
-    )
-    await pass_vanished_questions(ctx, db, session, now, questions)  # under the write lock, if any
+    claimed = False
+
+    def to_write(read: InterviewSession) -> bool:
+        nonlocal claimed
+        claimed = changed(read) or _vanished_ahead(questions, read)
+        return claimed
+
+    await on_row_as_stored(db, session, change, to_write)
+    if claimed:  # else the question on screen is in the bank: none to pass over (most requests)
+        await pass_vanished_questions(ctx, db, session, now, questions)  # under the write lock, if any
 
 
 def _vanished_ahead(questions: Questions, session: InterviewSession) -> bool:

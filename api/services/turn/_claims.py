@@ -40,11 +40,12 @@ async def on_row_as_stored(
     (the caller's later writes then start from that row, under the write lock). An erased session
     answers 404."""
     while True:
-        as_read = turns.row_as_read(session)
         noted = effects.mark(db.sync_session)
         result = change(session)
-        if not to_write(session):
+        if not to_write(session):  # most requests: nothing to claim, the row as read not needed either
             return result
+        # as read before ``change``: what it set is read as the transaction has it (the history)
+        as_read = turns.row_as_read(session)
         stored = await turns.claim_session(db, session, as_read)
         if stored == as_read:
             return result

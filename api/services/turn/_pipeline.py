@@ -315,7 +315,7 @@ async def answer_turn(
         # claimed though it may change nothing: the 422 says the question is still the one on screen
         await on_row_as_stored(db, session, ask_again, lambda _: True)
         count(ctx, outcome)
-        ctx.metrics.answers.labels(session.mode, "invalid").inc()
+        ctx.metrics.count_answer(session.mode, "invalid")
         await db.commit()  # the clock (begun now, if the question was never fetched) is kept: no answer
         raise unreadable_problem(ctx, session, question, graded.rationale)
     if confirming is None and decision.late_s is None and readings.to_confirm(graded):
@@ -397,4 +397,4 @@ def unreadable_problem(
 
 
 def count(ctx: ServiceContext, outcome: Outcome) -> None:
-    ctx.metrics.answer_turns.labels(outcome.value).inc()
+    ctx.metrics.count_answer_turn(outcome.value)

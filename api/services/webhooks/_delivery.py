@@ -45,7 +45,7 @@ BATCH = 20
 SENDS_AT_ONCE = 8
 # Requests in flight at once to one receiver. A request's settling is inside its slot, so what a
 # receiver has got that the store does not know of yet — sent to it again after a crash — is never more
-# than this per receiver (bench/bench_webhooks.py --crash: 8 gave 12 % of events twice after kill -9).
+# than this per receiver (duplicates after kill -9: bench/bench_webhooks.py --crash).
 PER_RECEIVER = 2
 ERROR_CHARS = 300
 

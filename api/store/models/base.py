@@ -7,7 +7,7 @@ import functools
 import uuid
 from collections.abc import Callable, Iterable
 from datetime import datetime
-from typing import Any, ClassVar, TypeVar
+from typing import Any, ClassVar, NamedTuple, TypeVar
 
 from sqlalchemy import JSON, ColumnElement, inspect
 from sqlalchemy.orm import ColumnProperty, DeclarativeBase
@@ -30,8 +30,12 @@ def new_row(mapped: type[RowT], **values: Any) -> RowT:
     (``store.sessions.insert_answer``) leaves nothing for the ORM to fill in or load. Made without the
     constructor, which records each value as a change event — a cost paid for every answer row, in
     every answer turn, for nothing (``tests/integration/test_new_row.py``)."""
-    row: RowT = inspect(mapped).class_manager.new_instance()
-    filled = {key: make() for key, make in column_defaults(mapped) if key not in values}
+    defaults = _row_defaults(mapped)
+    row: RowT = defaults.manager.new_instance()
+    filled = {key: value for key, value in defaults.fixed.items() if key not in values}
+    for key, make in defaults.made:
+        if key not in values:
+            filled[key] = make()
     instance_state(row).dict.update(filled)
     fill_new_row(row, **values)
     return row
@@ -77,18 +81,52 @@ def column_defaults(mapped: type) -> tuple[tuple[str, Callable[[], Any]], ...]:
     return known
 
 
+class _Fixed:
+    """A column's default that is one value for every row (None for a column without a default)."""
+
+    __slots__ = ("value",)
+
+    def __init__(self, value: Any) -> None:
+        self.value = value
+
+    def __call__(self) -> Any:
+        return self.value
+
+
 def _default_maker(column: Any) -> Callable[[], Any] | None:
     default = column.default
     if column.primary_key or (default is None and column.server_default is not None):
         return None
     if default is None:
-        return lambda: None
+        return _Fixed(None)
     if default.is_callable:  # SQLAlchemy wraps a function of no arguments to take the execution context
         return functools.partial(default.arg, None)
     if not default.is_scalar:  # a SQL expression: the database's to make
         return None
-    value = default.arg
-    return lambda: value
+    return _Fixed(default.arg)
+
+
+class _RowDefaults(NamedTuple):
+    """``column_defaults`` of a class as ``new_row`` uses them: the fixed values copied in one step,
+    only the others made for each row; and the class's manager, which makes an instance without the
+    constructor (found once, not through the inspection registry for every row)."""
+
+    manager: Any
+    fixed: dict[str, Any]
+    made: tuple[tuple[str, Callable[[], Any]], ...]
+
+
+_ROW_DEFAULTS: dict[type, _RowDefaults] = {}
+
+
+def _row_defaults(mapped: type) -> _RowDefaults:
+    known = _ROW_DEFAULTS.get(mapped)
+    if known is None:
+        defaults = column_defaults(mapped)
+        fixed = {key: make.value for key, make in defaults if isinstance(make, _Fixed)}
+        made = tuple((key, make) for key, make in defaults if not isinstance(make, _Fixed))
+        known = _ROW_DEFAULTS[mapped] = _RowDefaults(inspect(mapped).class_manager, fixed, made)
+    return known
 
 
 class Base(DeclarativeBase):

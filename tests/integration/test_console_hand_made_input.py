@@ -1,6 +1,7 @@
-"""The console's invite form refuses what it does not ask for with the form again and its words (422),
-never a 500: the days until the invite expires are turned into a date before the JSON API's body
-validates the rest, so they are bounded where they are read."""
+"""What a recruiter types or edits by hand into the console never answers 500: the invite form refuses
+what it does not ask for with the form again and its words (422) — the days until the invite expires
+are turned into a date before the JSON API's body validates the rest, so they are bounded where they
+are read — and a hand-edited filter URL is read leniently (a day it cannot use is no bound)."""
 
 from __future__ import annotations
 
@@ -27,3 +28,14 @@ async def test_days_out_of_the_forms_range_are_refused_with_the_form(api: Api, d
     assert within.status_code == 201, within.text[:500]
     invite = (await api.client.get("/v1/invites", headers=api.recruiter(key))).json()["items"][0]
     assert invite["expires_at"] is not None
+
+
+@pytest.mark.parametrize(
+    "query", ["until=9999-12-31", "since=9999-12-31", "since=0001-01-01&until=0001-01-01"]
+)
+async def test_filters_at_the_ends_of_the_calendar_are_no_bound(api: Api, query: str) -> None:
+    key = await api.recruiter_key("Acme")
+    await sign_in(api.client, key)
+    for path in ("/console/sessions", "/console/sessions.csv"):
+        reply = await api.client.get(f"{path}?{query}")
+        assert reply.status_code == 200, (path, reply.text[:300])
