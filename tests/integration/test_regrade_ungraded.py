@@ -69,3 +69,33 @@ async def test_a_regraded_answer_to_a_disputed_key_reads_as_one_graded_after_the
     assert regraded == graded_after
     assert regraded["verdict"] == "ungraded" and regraded["understood"]["choices"] == ["C"], regraded
     assert "不评对错" in regraded["rationale"], regraded
+
+
+@pytest.mark.both_stores  # store behaviour: SQLite and PostgreSQL
+async def test_a_question_withdrawn_to_a_draft_regrades_its_answers_as_withdrawn_not_disputed(
+    api: Api,
+) -> None:
+    acme = api.recruiter(await api.recruiter_key("Acme"))
+    bank = await upload_ready(api.client, acme, "withdrawable", ONE_QUESTION, "text/csv")
+    question_id = bank["items"][0]["id"]
+    body = {"question_count": 1, "banks": [bank["id"]], "max_uses": 5, "language": "en"}
+    invite = (await api.client.post("/v1/invites", json=body, headers=acme)).json()
+    session = await start_interview(api, 4803, invite["token"])
+    answered = await api.client.post(
+        f"/v1/sessions/{session['id']}/answers",
+        json={"question_id": question_id, "answer": "A", "idempotency_key": "draft"},
+        headers=api.candidate(4803),
+    )
+    assert answered.status_code == 200, answered.text
+    draft = {"status": "draft", "erratum": {"what": "the stem names no version", "why": "rewrite it"}}
+    patched = await api.client.patch(
+        f"/v1/banks/{bank['id']}/questions/{question_id}", json=draft, headers=acme
+    )
+    assert patched.status_code == 200, patched.text
+    regrade = await api.client.post(f"/v1/banks/{bank['id']}/questions/{question_id}/regrade", headers=acme)
+    assert regrade.status_code == 200 and regrade.json()["changed"] == 1, regrade.text
+
+    regraded = await _answer_row(api, session["id"])
+    assert regraded["verdict"] == "ungraded" and regraded["points_awarded"] == 0.0, regraded
+    assert regraded["rationale"].startswith("This question was withdrawn"), regraded  # the session's English
+    assert "disputed" not in regraded["rationale"], regraded
