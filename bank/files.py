@@ -1,4 +1,5 @@
-"""Reading bank files (YAML, JSON, CSV, seed text, Moodle XML, QTI) into validated :class:`Bank` objects.
+"""Reading bank files (YAML, JSON, CSV, seed text, Moodle XML, QTI, Aiken, GIFT) into validated
+:class:`Bank` objects.
 
 Every problem is reported with its file and line, and a file either loads whole
 or raises :class:`BankFileError`: nothing is ever half-loaded. The formats themselves are
@@ -13,30 +14,54 @@ from typing import Any
 from bank.errors import BankFileError, Problem
 from bank.model import Bank
 from bank.parsing.documents import json_document, validate_bank_data, yaml_data, yaml_document
+from bank.parsing.formats import BankFormat
+
+# A bank file's format by its suffix (``--format`` overrides it: an Aiken file is often plain ``.txt``,
+# which alone means seed text); ``bank validate``, ``bank import`` and ``bank import --org`` read by it.
+SUFFIX_FORMATS: dict[str, BankFormat] = {
+    ".yaml": BankFormat.YAML,
+    ".yml": BankFormat.YAML,
+    ".json": BankFormat.JSON,
+    ".csv": BankFormat.CSV,
+    ".txt": BankFormat.TEXT,
+    ".xml": BankFormat.MOODLE,
+    ".zip": BankFormat.QTI,
+    ".aiken": BankFormat.AIKEN,
+    ".gift": BankFormat.GIFT,
+}
 
 
-def load_bank_file(path: Path) -> Bank:
-    suffix = path.suffix.lower()
-    if suffix in (".yaml", ".yml"):
+def file_format(path: Path, explicit: BankFormat | None = None) -> BankFormat:
+    """``explicit`` (``--format``), else the format ``path``'s suffix says."""
+    if explicit is not None:
+        return explicit
+    found = SUFFIX_FORMATS.get(path.suffix.lower())
+    if found is None:
+        suffixes = ", ".join(name.lstrip(".") for name in SUFFIX_FORMATS)
+        message = f"unknown bank format {path.suffix.lower()!r} ({suffixes}; or name it with --format)"
+        raise BankFileError([Problem(str(path), None, message)])
+    return found
+
+
+def load_bank_file(path: Path, format: BankFormat | None = None) -> Bank:
+    """The bank in ``path``, read as ``format`` or as its suffix says."""
+    fmt = file_format(path, format)
+    if fmt is BankFormat.YAML:
         return _load_yaml(path)
-    if suffix == ".json":
+    if fmt is BankFormat.JSON:
         return _load_json(path)
     # imported when needed: the seed-text parser brings the graders, which loading YAML banks never uses
-    if suffix == ".csv":
+    if fmt is BankFormat.CSV:
         from bank.parsing.csvbank import load_csv_bank
 
         return load_csv_bank(path)
-    if suffix == ".txt":
+    if fmt is BankFormat.TEXT:
         from bank.parsing.seedtext import load_seed_file
 
         return load_seed_file(path)
-    if suffix == ".xml":
+    if fmt is BankFormat.MOODLE:
         return _load_moodle(path)
-    if suffix == ".zip":
-        return _load_qti(path)
-    raise BankFileError(
-        [Problem(str(path), None, f"unknown bank format {suffix!r} (yaml, json, csv, txt, xml, zip)")]
-    )
+    return _load_upload(path, fmt)
 
 
 def _read_text(path: Path) -> str:
@@ -85,17 +110,18 @@ def _load_moodle(path: Path) -> Bank:
     return build_bank(drafts, bank_id=bank_id, title=path.stem, file=str(path), source_file=path.name).bank
 
 
-def _load_qti(path: Path) -> Bank:
-    """A QTI 3.0 content package; the bank id is the file name's stem."""
+def _load_upload(path: Path, fmt: BankFormat) -> Bank:
+    """A QTI 3.0 content package, or an Aiken or GIFT file, read as an upload of the file's bytes is; the
+    bank id is the file name's stem."""
     from bank.parsing.drafts import bank_id_from_name
-    from bank.parsing.formats import BankFormat, parse_bank_upload
+    from bank.parsing.formats import parse_bank_upload
 
     try:
         body = path.read_bytes()
     except OSError as error:
         raise BankFileError([Problem(str(path), None, error.strerror or str(error))]) from error
-    bank_id = bank_id_from_name(path.stem, "qti-bank")
-    built = parse_bank_upload(body, BankFormat.QTI, bank_id=bank_id, title=path.stem, file=str(path))
+    bank_id = bank_id_from_name(path.stem, f"{fmt.value}-bank")
+    built = parse_bank_upload(body, fmt, bank_id=bank_id, title=path.stem, file=str(path))
     return built.bank.model_copy(update={"source_file": path.name})
 
 

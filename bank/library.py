@@ -18,6 +18,7 @@ from bank.catalog import Catalog, curated_bank_files
 from bank.errors import BankFileError, Problem
 from bank.files import load_bank_file
 from bank.model import Bank
+from bank.parsing.formats import BankFormat
 
 
 class ImportOutcome(StrEnum):
@@ -74,8 +75,9 @@ def check_conflicts(bank: Bank, data_dir: Path | None, file: str) -> None:
         raise BankFileError(problems)
 
 
-def import_bank(path: Path, data_dir: Path) -> ImportResult:
-    bank = load_bank_file(path)
+def import_bank(path: Path, data_dir: Path, format: BankFormat | None = None) -> ImportResult:
+    """``path`` into the data directory, read as ``format`` or as its suffix says."""
+    bank = load_bank_file(path, format)
     check_conflicts(bank, data_dir, str(path))
     target = imported_dir(data_dir) / f"{bank.id}.yaml"
     text = dump_bank(bank)

@@ -8,6 +8,9 @@ The httpx transport is the test seam.
 from __future__ import annotations
 
 import asyncio
+import contextlib
+from collections.abc import Iterator
+from contextvars import ContextVar
 from dataclasses import dataclass
 from typing import Any
 
@@ -90,6 +93,24 @@ def _kind_for(status: int, body: dict[str, Any], detail: str) -> str:
     return "api_down"
 
 
+# The language of the candidate whose action is being answered: the API words a problem's ``detail`` in
+# the request's Accept-Language (English when none is sent), and the bot may show that detail to the
+# candidate. The client's methods are keyed by Telegram id alone, so the language rides with the action
+# (``Conversation``'s ``friendly`` sets it) rather than through every method's signature.
+_SPEAKING: ContextVar[str | None] = ContextVar("candidate_language", default=None)
+CANDIDATE_DEFAULT_LANGUAGE = "zh"
+
+
+@contextlib.contextmanager
+def speaking(language: str) -> Iterator[None]:
+    """Every candidate call inside asks the API for problems in ``language``."""
+    token = _SPEAKING.set(language)
+    try:
+        yield
+    finally:
+        _SPEAKING.reset(token)
+
+
 # Requests to the API at once, on as many kept-alive connections. More would not be served sooner (the
 # API answers on one event loop), and httpcore's pool matches every queued request against every
 # connection on each request and response: with a hundred candidates waiting in it at once, that
@@ -134,8 +155,12 @@ class ApiClient:
         retry_reads: bool = True,
         language: str | None = None,
     ) -> Any:
-        """``language``: the Accept-Language of the request (the language of a problem's detail)."""
+        """``language``: the Accept-Language of the request (the language of a problem's detail); a
+        candidate's call (``user``) without one speaks the candidate's language (simplified Chinese
+        unless the action says otherwise)."""
         headers = {"X-Telegram-User-Id": str(user)} if user is not None else {}
+        if user is not None:
+            language = language or _SPEAKING.get() or CANDIDATE_DEFAULT_LANGUAGE
         if language:
             headers["Accept-Language"] = language
         for attempt in range(self.retries + 1):
@@ -201,7 +226,9 @@ class ApiClient:
             body["topics"] = topics
         if count:
             body["count"] = count
-        data = await self._call("POST", "/v1/sessions", candidate.telegram_id, json=body)
+        data = await self._call(
+            "POST", "/v1/sessions", candidate.telegram_id, json=body, language=candidate.language
+        )
         return SessionSummary.model_validate(data)
 
     async def sessions(self, user: int) -> list[SessionSummary]:

@@ -28,7 +28,7 @@ from api.schemas import (
     ShownIn,
     Transcript,
 )
-from bot.client import ApiClient, ApiError, Candidate
+from bot.client import ApiClient, ApiError, Candidate, speaking
 from bot.final_views import final_replies
 from bot.keyboards import (
     Button,
@@ -97,7 +97,8 @@ def friendly(
     @functools.wraps(method)
     async def wrapper(self: Conversation, c: Candidate, *args: P.args, **kwargs: P.kwargs) -> Outcome:
         try:
-            return await method(self, c, *args, **kwargs)
+            with speaking(c.language):  # a refusal's detail the candidate may read, in their language
+                return await method(self, c, *args, **kwargs)
         except ApiError as error:
             log.info("API error in %s: %s", method.__name__, error)
             return self.failure(c, error)
@@ -240,6 +241,9 @@ class Conversation:
                 if open_now is not None and open_now.id == other:
                     return await self._resume(c, open_now)
                 return Outcome([Reply(t(c.language, "invite_used"))])
+            if error.status == 409:  # the recruiter's setup (no question left to draw, a bank that
+                # failed to index): theirs to mend, not an internal reason to show the candidate
+                return Outcome([Reply(t(c.language, "invite_unavailable"))])
             raise
         if session.resumed:
             return await self._resume(c, session)

@@ -6,7 +6,7 @@ from datetime import datetime
 
 from api.schemas import SessionSummary
 from bot import click_flow
-from bot.client import ApiError, Candidate
+from bot.client import ApiError, Candidate, speaking
 from bot.conversation import Conversation, Outcome, friendly
 from bot.explain_views import related_replies
 from bot.final_views import all_explanations
@@ -141,7 +141,8 @@ async def vote(conv: Conversation, c: Candidate, poll_id: str, option_ids: list[
     session, question and answer the poll's options stand for). A vote on a question already closed
     gets a message, since there is no button to answer; the voted poll closes."""
     try:
-        poll = await conv.api.poll(c.telegram_id, poll_id)
+        with speaking(c.language):  # a refusal's detail the candidate may read, in their language
+            poll = await conv.api.poll(c.telegram_id, poll_id)
     except ApiError as error:
         return conv.failure(c, error)
     if poll is None or len(option_ids) != 1 or not 0 <= option_ids[0] < len(poll.options):

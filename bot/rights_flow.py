@@ -7,7 +7,7 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass
 
-from bot.client import ApiError, Candidate
+from bot.client import ApiError, Candidate, speaking
 from bot.conversation import Conversation, Outcome, friendly
 from bot.keyboards import Button, ForgetCb
 from bot.texts import t
@@ -30,7 +30,8 @@ class ExportFile:
 async def my_data(conv: Conversation, c: Candidate) -> ExportFile | Outcome:
     """The file to send, or the polite failure when the API cannot say."""
     try:
-        export = await conv.api.my_data(c.telegram_id)
+        with speaking(c.language):  # not ``friendly``: it answers with a file
+            export = await conv.api.my_data(c.telegram_id)
     except ApiError as error:
         return conv.failure(c, error)
     answers = sum(len(session.answers) for session in export.sessions)

@@ -305,6 +305,10 @@ _CATALOGUE: dict[str, tuple[str, str]] = {
         "这个邀请链接无效、已过期或已用完。请联系你的招聘方。",
         "This invite link is invalid, expired or used up. Please contact your recruiter.",
     ),
+    "invite_unavailable": (
+        "这个邀请暂时无法开始，请联系招聘方。",
+        "This invite cannot be started at the moment. Please contact your recruiter.",
+    ),
     "invite_used": (
         "你已经用这个邀请链接完成过面试了。/history 可查看记录。",
         "You have already taken the interview of this invite. See /history.",

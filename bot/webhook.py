@@ -1,17 +1,21 @@
-"""Webhook mode: the bot's own aiohttp server, or an ASGI app the API's web server can mount.
+"""Webhook mode: one receiver, an ASGI app — mounted on the API's web server, or served by the bot's own.
 
-Both check ``X-Telegram-Bot-Api-Secret-Token`` against ``IBOT_WEBHOOK_SECRET`` and acknowledge at once,
-handling the update in the background (Telegram retries slow webhooks)."""
+It checks ``X-Telegram-Bot-Api-Secret-Token`` against ``IBOT_WEBHOOK_SECRET`` and acknowledges at once,
+handling the update in the background (Telegram retries slow webhooks); since Telegram will not send an
+acknowledged update again, a stop lets the updates taken finish (``drained``) before the bot closes."""
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import hmac
 import json
 import logging
-from collections.abc import Awaitable, Callable, MutableMapping
+import socket
+from collections.abc import Awaitable, Callable, Iterator, MutableMapping
 from typing import Any
 
+import uvicorn
 from aiogram import Bot, Dispatcher
 
 log = logging.getLogger("bot.webhook")
@@ -22,18 +26,45 @@ Send = Callable[[MutableMapping[str, Any]], Awaitable[None]]
 
 
 class WebhookApp:
-    """A minimal ASGI app: POST an update → 200 (processed in the background); wrong secret → 403."""
+    """A minimal ASGI app: POST an update → 200 (processed in the background); wrong secret → 403.
+    ``path``: the one path it answers (its own server; mounted, the mount chooses it)."""
 
-    def __init__(self, dispatcher: Dispatcher, bot: Bot, secret: str | None, max_body: int = 1 << 20):
+    def __init__(
+        self,
+        dispatcher: Dispatcher,
+        bot: Bot,
+        secret: str | None,
+        max_body: int = 1 << 20,
+        *,
+        path: str | None = None,
+    ):
         self.dispatcher = dispatcher
         self.bot = bot
         self.secret = secret
         self.max_body = max_body
+        self.path = path
         self.tasks: set[asyncio.Task[Any]] = set()
+
+    async def register(self, url: str) -> None:
+        """Tell Telegram to send the updates here (with the secret it must echo)."""
+        allowed = self.dispatcher.resolve_used_update_types()
+        await self.bot.set_webhook(url, secret_token=self.secret, allowed_updates=allowed)
+
+    async def drained(self, timeout: float) -> bool:
+        """Whether every update acknowledged was handled within ``timeout`` seconds (a task is made as
+        the update is acknowledged, before the dispatcher counts it in flight)."""
+        if not self.tasks:
+            return True
+        _, pending = await asyncio.wait(set(self.tasks), timeout=timeout)
+        if pending:
+            log.warning("stopping with %d acknowledged updates still being handled", len(pending))
+        return not pending
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
             return
+        if self.path is not None and scope["path"] != self.path:
+            return await self._respond(send, 404)
         if scope["method"] != "POST":
             return await self._respond(send, 405)
         headers = dict(scope.get("headers") or [])
@@ -68,27 +99,43 @@ class WebhookApp:
         await send({"type": "http.response.body", "body": b"{}"})
 
 
-async def serve_webhook(
-    dispatcher: Dispatcher, bot: Bot, url: str, secret: str | None, host: str, port: int
+class _Server(uvicorn.Server):
+    """uvicorn, leaving SIGINT/SIGTERM alone when the process has its own handlers (``interview-bot up``:
+    the API's server stops the bot by cancelling it)."""
+
+    def __init__(self, config: uvicorn.Config, *, handle_signals: bool) -> None:
+        super().__init__(config)
+        self.handle_signals = handle_signals
+
+    @contextlib.contextmanager
+    def capture_signals(self) -> Iterator[None]:
+        if not self.handle_signals:
+            yield
+            return
+        with super().capture_signals():
+            yield
+
+
+async def serve_app(
+    app: WebhookApp,
+    host: str,
+    port: int,
+    *,
+    listening: Callable[[], Awaitable[None]],
+    handle_signals: bool = True,
 ) -> None:
-    """The bot's own webhook server (aiohttp, as in aiogram's examples) until cancelled."""
-    from urllib.parse import urlsplit
-
-    from aiogram.webhook.aiohttp_server import SimpleRequestHandler, setup_application
-    from aiohttp import web
-
-    app = web.Application()
-    SimpleRequestHandler(dispatcher=dispatcher, bot=bot, secret_token=secret).register(
-        app, path=urlsplit(url).path or "/"
-    )
-    setup_application(app, dispatcher, bot=bot)
-    runner = web.AppRunner(app)
-    await runner.setup()
-    site = web.TCPSite(runner, host, port)
-    await site.start()
-    await bot.set_webhook(url, secret_token=secret, allowed_updates=dispatcher.resolve_used_update_types())
-    log.info("webhook server on %s:%s for %s", host, port, url)
+    """The webhook app on the bot's own server until a signal or cancellation; either way the server
+    stops taking requests and closes its socket before this returns. ``listening`` runs once the port
+    takes connections (registering the webhook: Telegram's first update may come at once)."""
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    listener = socket.create_server((host, port), family=family)  # a request now waits in its backlog
+    config = uvicorn.Config(app, lifespan="off", log_level="warning", access_log=False)
+    server = _Server(config, handle_signals=handle_signals)
+    serving = asyncio.create_task(server.serve(sockets=[listener]))
+    log.info("webhook server on %s:%s", host, port)
     try:
-        await asyncio.Event().wait()
+        await listening()
+        await asyncio.shield(serving)
     finally:
-        await runner.cleanup()
+        server.should_exit = True
+        await serving

@@ -28,6 +28,10 @@ TEXTS: dict[str, dict[str, str]] = {
         "zh": "本题标准答案存在争议，不评对错、不计分：{note}",
         "en": "This question's key is disputed: the answer is not marked right or wrong, nor scored: {note}",
     },
+    "withdrawn": {  # a draft or incomplete question: the regrade of the answers it had been given
+        "zh": "本题已撤下修订，不评对错、不计分。{note}",
+        "en": "This question was withdrawn: the answer is not marked right or wrong, nor scored. {note}",
+    },
     # an answer not recorded (api/services/turn/_pipeline.py): the ``prompt`` of its 409 problem
     "refused_moved_on": {
         "zh": "这条消息发出时那道题已经结束，它没有被记录，也不算作当前题目的答案。请重新作答当前题目。",

@@ -19,6 +19,7 @@ from bank.files import load_bank_file
 from bank.library import check_conflicts, import_bank, load_full_catalog
 from bank.model import Bank, Question
 from bank.parsing.exports import ExportFormat, export_bank
+from bank.parsing.formats import BankFormat
 from interview_bot.output import table_console
 
 bank_app = typer.Typer(help="The question bank: list, validate, import, export.", no_args_is_help=True)
@@ -27,7 +28,14 @@ DataDirOption = Annotated[
 ]
 
 
-FILE_HELP = "A bank: seed text (.txt), YAML, JSON, CSV, Moodle XML (.xml) or QTI 3.0 (.zip)."
+FILE_HELP = (
+    "A bank: seed text (.txt), YAML, JSON, CSV, Moodle XML (.xml), QTI 3.0 (.zip), "
+    "Aiken (.aiken) or GIFT (.gift)."
+)
+FormatOption = Annotated[
+    BankFormat | None,
+    typer.Option("--format", help="Read the file as this format (default: from the file's suffix)."),
+]
 
 
 def register(app: typer.Typer) -> None:
@@ -122,11 +130,13 @@ def question_table(questions: Iterable[Question]) -> Table:
 def validate(
     file: Annotated[Path, typer.Argument(help=FILE_HELP)],
     data_dir: DataDirOption = None,
+    format: FormatOption = None,
 ) -> None:
-    """Check a bank file without importing it; errors name the file and line."""
+    """Check a bank file without importing it (read as ``bank import`` reads it); errors name the file and
+    line."""
     settings = load_settings(data_dir=data_dir)
     try:
-        bank = load_bank_file(file)
+        bank = load_bank_file(file, format)
         check_conflicts(bank, settings.data_dir, str(file))
     except BankFileError as error:
         _fail(error)
@@ -142,9 +152,7 @@ def import_(
         typer.Option("--org", help="Import as this organisation's own bank (as POST /v1/banks does)."),
     ] = None,
     name: Annotated[str | None, typer.Option("--name", help="The bank's name (default: file name).")] = None,
-    format: Annotated[
-        str | None, typer.Option("--format", help="aiken or gift (default: from the file's suffix).")
-    ] = None,
+    format: FormatOption = None,
 ) -> None:
     """Import a bank: into the data directory (public), or with ``--org`` as that organisation's bank
     (through the same service as the HTTP API); all of it or, on any error, nothing."""
@@ -154,7 +162,7 @@ def import_(
 
         raise typer.Exit(code=import_org_bank(settings, org, file, name=name, format=format))
     try:
-        result = import_bank(file, settings.data_dir)
+        result = import_bank(file, settings.data_dir, format)
     except BankFileError as error:
         _fail(error)
     typer.echo(

@@ -15,21 +15,13 @@ from api.observability import Metrics
 from api.settings import Settings
 from api.store.engine import make_engine, migrate, sessionmaker_for
 from api.store.orgs import get_org_by_name
-
-SUFFIX_MEDIA_TYPES = {
-    ".csv": "text/csv",
-    ".yaml": "application/yaml",
-    ".yml": "application/yaml",
-    ".json": "application/json",
-    ".txt": "text/plain",
-    ".xml": "application/xml",
-    ".zip": "application/zip",
-}
-SUFFIX_FORMATS = {".gift": "gift", ".aiken": "aiken"}
+from bank.errors import BankFileError
+from bank.files import file_format
+from bank.parsing.formats import BankFormat
 
 
 def import_org_bank(
-    settings: Settings, org_name: str, file: Path, *, name: str | None, format: str | None
+    settings: Settings, org_name: str, file: Path, *, name: str | None, format: BankFormat | None
 ) -> int:
     """Upload ``file`` as the organisation's bank and index it; the exit code (0 when imported)."""
     console = Console(stderr=True)
@@ -38,13 +30,13 @@ def import_org_bank(
     except OSError as error:
         console.print(f"[red]error[/red] {file}: {error.strerror or error}", highlight=False)
         return 1
-    suffix = file.suffix.lower()
-    explicit = format or SUFFIX_FORMATS.get(suffix)
-    media_type = SUFFIX_MEDIA_TYPES.get(suffix, "text/plain")
     try:
-        bank_id, count, status = asyncio.run(
-            _import(settings, org_name, name or file.stem, body, media_type, explicit)
-        )
+        fmt = file_format(file, format)  # as ``bank validate`` and the public import read it
+        bank_id, count, status = asyncio.run(_import(settings, org_name, name or file.stem, body, fmt))
+    except BankFileError as error:
+        for problem in error.problems:
+            console.print(f"[red]error[/red] {problem}", highlight=False, soft_wrap=True)
+        return 1
     except ApiError as error:
         console.print(f"[red]error[/red] {file}: {error.detail}", highlight=False, soft_wrap=True)
         for problem in error.extra.get("errors", []):
@@ -58,7 +50,7 @@ def import_org_bank(
 
 
 async def _import(
-    settings: Settings, org_name: str, name: str, body: bytes, media_type: str, format: str | None
+    settings: Settings, org_name: str, name: str, body: bytes, fmt: BankFormat
 ) -> tuple[str, int, str]:
     from api.app import open_default_index
     from api.services import banks
@@ -87,7 +79,7 @@ async def _import(
             if org is None:
                 raise ApiError(404, f"no organisation {org_name!r} (interview-bot admin create-org)")
             upload = await upload_bank(
-                ctx, db, org.id, name=name, body=body, media_type=media_type, format=format
+                ctx, db, org.id, name=name, body=body, media_type=None, format=fmt.value
             )
             bank_id, count = upload.bank.id, upload.questions
         await banks.indexing.index_bank(ctx, bank_id)

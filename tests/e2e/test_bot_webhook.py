@@ -1,5 +1,6 @@
 """Webhook mode: updates POSTed by Telegram with the secret token, to the ASGI app the API's web server
-can mount, and to the bot's own aiohttp server."""
+can mount, and to the bot's own server (the same app); an update acknowledged is handled before a stop
+closes the bot."""
 
 from __future__ import annotations
 
@@ -85,7 +86,11 @@ async def test_the_bots_own_webhook_server(fake_tg: FakeTelegram, bot_api: Api) 
             refused = await client.post(
                 "/hook", json=update, headers={"X-Telegram-Bot-Api-Secret-Token": "no"}
             )
-            assert refused.status_code == 401
+            assert refused.status_code == 403
+            elsewhere = await client.post(
+                "/other", json=update, headers={"X-Telegram-Bot-Api-Secret-Token": SECRET}
+            )
+            assert elsewhere.status_code == 404
             ok = await client.post("/hook", json=update, headers={"X-Telegram-Bot-Api-Secret-Token": SECRET})
             assert ok.status_code == 200
         await fake_tg.wait_for(lambda: any("/practice" in m.text for m in fake_tg.bot_messages(8002)))
@@ -94,3 +99,53 @@ async def test_the_bots_own_webhook_server(fake_tg: FakeTelegram, bot_api: Api) 
         task.cancel()
         with contextlib.suppress(asyncio.CancelledError):
             await task
+
+
+class SlowApi(httpx.AsyncBaseTransport):
+    """The real API, each answer a little late: an update is still being handled when the stop comes."""
+
+    def __init__(self, app: Any, delay: float = 0.5) -> None:
+        self.inner = httpx.ASGITransport(app=app)
+        self.delay = delay
+
+    async def handle_async_request(self, request: httpx.Request) -> httpx.Response:
+        await asyncio.sleep(self.delay)
+        return await self.inner.handle_async_request(request)
+
+
+async def test_closing_the_mountable_app_handles_the_updates_it_acknowledged(
+    fake_tg: FakeTelegram, bot_api: Api
+) -> None:
+    settings = settings_for(fake_tg, bot_api, "https://bot.example/hook")
+    app, close = await open_webhook_app(settings, api_transport=SlowApi(bot_api.app))
+    try:
+        async with httpx.AsyncClient(transport=httpx.ASGITransport(app=app), base_url="http://bot") as client:
+            accepted = await client.post(
+                "/hook", json=help_update(fake_tg, 8003), headers={"X-Telegram-Bot-Api-Secret-Token": SECRET}
+            )
+            assert accepted.status_code == 200  # Telegram will not send it again
+    finally:
+        await close()  # at once: the update is still waiting for the API
+    assert any("/practice" in m.text for m in fake_tg.bot_messages(8003))
+
+
+async def test_stopping_the_bots_own_server_handles_the_updates_it_acknowledged(
+    fake_tg: FakeTelegram, bot_api: Api
+) -> None:
+    port = free_port()
+    settings = settings_for(fake_tg, bot_api, f"http://127.0.0.1:{port}/hook")
+    task = asyncio.create_task(
+        run_bot(settings, api_transport=SlowApi(bot_api.app), webhook_host="127.0.0.1", webhook_port=port)
+    )
+    try:
+        await fake_tg.wait_for(lambda: fake_tg.webhook is not None)
+        async with httpx.AsyncClient(base_url=f"http://127.0.0.1:{port}") as client:
+            ok = await client.post(
+                "/hook", json=help_update(fake_tg, 8004), headers={"X-Telegram-Bot-Api-Secret-Token": SECRET}
+            )
+            assert ok.status_code == 200
+    finally:
+        task.cancel()
+        with contextlib.suppress(asyncio.CancelledError):
+            await task
+    assert any("/practice" in m.text for m in fake_tg.bot_messages(8004))

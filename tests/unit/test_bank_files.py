@@ -12,6 +12,7 @@ from bank.errors import BankFileError
 from bank.files import load_bank_file
 from bank.library import import_bank, imported_bank_files, load_full_catalog
 from interview_bot.cli import app
+from tests.helpers.banks import BANK_FILES
 
 GOOD_YAML = """\
 id: extra
@@ -147,4 +148,34 @@ def test_cli_reports_bad_files_with_line_and_exit_code(tmp_path: Path) -> None:
     result = runner.invoke(app, ["bank", "import", str(bad), "--data-dir", str(tmp_path / "data")])
     assert result.exit_code == 1
     assert f"{bad}:9" in result.output
+    assert not (tmp_path / "data" / "banks").exists()
+
+
+def test_cli_reads_aiken_and_gift_alike_in_validate_and_import(tmp_path: Path) -> None:
+    """One reader by suffix or ``--format``: what ``bank validate`` passes, ``bank import`` takes (each in a
+    data dir of its own: Aiken and untitled GIFT questions are numbered q1, q2 … in every file)."""
+    gift = write(tmp_path / "k8s.gift", (BANK_FILES / "k8s.gift").read_text(encoding="utf-8"))
+    aiken = write(tmp_path / "kube.aiken", (BANK_FILES / "k8s.aiken.txt").read_text(encoding="utf-8"))
+    named = write(tmp_path / "kube-named.txt", aiken.read_text(encoding="utf-8"))
+    for source, options in ((gift, []), (aiken, []), (named, ["--format", "aiken"])):
+        data_dir = str(tmp_path / f"data-{source.name}")
+        checked = runner.invoke(app, ["bank", "validate", str(source), *options, "--data-dir", data_dir])
+        assert checked.exit_code == 0 and "OK" in checked.output, checked.output
+        counted = checked.output.split(": ", 2)[2].split(" questions")[0]
+        imported = runner.invoke(app, ["bank", "import", str(source), *options, "--data-dir", data_dir])
+        assert imported.exit_code == 0 and "added" in imported.output, imported.output
+        assert f"({counted} questions" in imported.output, (checked.output, imported.output)
+    as_seed = runner.invoke(app, ["bank", "validate", str(named), "--data-dir", data_dir])
+    assert as_seed.exit_code == 1 and "no section headers" in as_seed.output  # .txt alone: seed text
+
+
+def test_cli_refuses_a_format_it_does_not_know_rather_than_ignore_it(tmp_path: Path) -> None:
+    data_dir = str(tmp_path / "data")
+    source = write(tmp_path / "quiz.csv", GOOD_CSV)
+    for command in (["validate"], ["import"], ["import", "--org", "Acme"]):
+        options = [str(source), "--format", "bogus", "--data-dir", data_dir]
+        result = runner.invoke(app, ["bank", *command, *options])
+        assert result.exit_code == 2 and "--format" in result.output, result.output
+    as_gift = runner.invoke(app, ["bank", "import", str(source), "--format", "gift", "--data-dir", data_dir])
+    assert as_gift.exit_code == 1 and "added" not in as_gift.output  # read as GIFT, not the suffix's CSV
     assert not (tmp_path / "data" / "banks").exists()

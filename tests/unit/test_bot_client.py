@@ -7,7 +7,7 @@ import asyncio
 import httpx
 import pytest
 
-from bot.client import IN_FLIGHT, ApiClient, ApiError
+from bot.client import IN_FLIGHT, ApiClient, ApiError, Candidate
 from bot.settings import load_bot_settings
 
 
@@ -138,3 +138,38 @@ async def test_a_request_that_finds_none_free_in_time_is_api_down() -> None:
     assert refused.value.kind == "api_down"
     release.set()
     assert await asyncio.gather(*held) == [[]] * IN_FLIGHT
+
+
+async def test_every_candidate_call_asks_for_the_candidates_language() -> None:
+    """The API words a problem's detail in the request's Accept-Language, and the bot may show it: a
+    candidate's call asks for their language (simplified Chinese unless the action says otherwise),
+    wherever the action is answered; the bot's own calls ask for none."""
+    from bot.conversation import Conversation
+    from bot.practice_flow import vote
+    from bot.rights_flow import my_data
+
+    seen: dict[str, str | None] = {}
+
+    def handler(request: httpx.Request) -> httpx.Response:
+        seen[request.url.path] = request.headers.get("accept-language")
+        if request.url.path == "/v1/deadlines":
+            return httpx.Response(200, json={"items": []})
+        return problem(422, "refused")
+
+    api = client(handler, retries=0)
+    conversation = Conversation(api)
+    english = Candidate(43, language="en")
+    with pytest.raises(ApiError):
+        await api.sessions(42)
+    await conversation.history(english)  # through ``friendly``
+    await my_data(conversation, english)  # answered with a file: not ``friendly``
+    await vote(conversation, english, "poll-1", [0])
+    await api.deadlines()
+    assert seen == {
+        "/v1/candidates/42/sessions": "zh",
+        "/v1/candidates/43/sessions": "en",
+        "/v1/candidates/43/data": "en",
+        "/v1/polls/poll-1": "en",
+        "/v1/deadlines": None,
+    }
+    await api.aclose()

@@ -29,6 +29,7 @@ from api.services.questions import (
     copy_grade,
     grade_answer,
     question_detail,
+    ungraded,
 )
 from api.store import banks as store
 from api.store import sessions as session_store
@@ -309,15 +310,8 @@ async def regrade_question(
                 hints_used=answer.hints_used,
                 judge=ctx.judge,
             )
-        else:
-            graded = Answer(
-                verdict="ungraded",
-                score=0.0,
-                points=0.0,
-                points_awarded=0.0,
-                rationale=question.status_note or "the key is disputed: this answer is not scored",
-                grader="none",
-            )
+        else:  # as an answer given after the dispute reads
+            graded = ungraded(question, language, answer.parsed or {}, "none")
         _apply(answer, graded, question, now)
         session = await session_store.get_session(db, answer.session_id, for_update=True)
         if session is not None:  # the running totals lists sort by (api/services/sessions/_totals.py)

@@ -9,6 +9,7 @@ from api.services.questions._grading import (
     grade_answer,
     hint_factor,
     skipped_answer,
+    ungraded,
 )
 from api.services.questions._library import (
     PUBLIC_BANK,
@@ -49,4 +50,5 @@ __all__ = [
     "shown_question",
     "skipped_answer",
     "snapshot",
+    "ungraded",
 ]

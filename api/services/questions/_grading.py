@@ -58,7 +58,7 @@ async def grade_answer(
     verdict, score, awarded = result.verdict.value, float(result.score), float(result.points_awarded)
     rationale = result.rationale
     if question.status is Status.DISPUTED and verdict != "invalid":
-        return _ungraded(question, language, {"understood": understood}, str(result.grader))
+        return ungraded(question, language, {"understood": understood}, str(result.grader))
     parsed: dict[str, Any] = {"understood": understood, "graded": {"verdict": verdict, "score": score}}
     if result.reading:  # how the rules read it, and whether the candidate must confirm that first
         parsed["reading"] = {"text": result.reading, "confirm": result.needs_confirmation}
@@ -105,16 +105,21 @@ def _read(question: Question, answer: str, language: Literal["zh", "en"]) -> tup
     return _READ.get(key, question, graded)
 
 
-def _ungraded(question: Question, language: str, parsed: dict[str, Any], grader: str) -> Answer:
-    """A disputed key never marks anyone right or wrong: the answer is recorded, worth no points."""
-    note = question.status_note.strip() or text("disputed", language)
+def ungraded(question: Question, language: str, parsed: dict[str, Any], grader: str) -> Answer:
+    """A disputed key never marks anyone right or wrong: the answer is recorded, worth no points. Nor
+    does a question withdrawn (draft, incomplete), whose answers a regrade reaches."""
+    note = question.status_note.strip()
+    if question.status is Status.DISPUTED:
+        rationale = text("ungraded", language, note=note or text("disputed", language))
+    else:
+        rationale = text("withdrawn", language, note=note).strip()
     return new_row(
         Answer,
         verdict="ungraded",
         score=0.0,
         points=0.0,
         points_awarded=0.0,
-        rationale=text("ungraded", language, note=note),
+        rationale=rationale,
         parsed=parsed,
         grader=grader,
     )
