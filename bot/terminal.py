@@ -19,6 +19,7 @@ from bot.client import ApiError, Candidate
 from bot.conversation import Conversation, Outcome
 from bot.keyboards import Button, ExplainAllCb, ForgetCb, Keyboard, PracticeCb, ReadingCb
 from bot.render import explain_number
+from bot.texts import t
 
 ReadLine = Callable[[], Awaitable[str | None]]
 YES_NO = {"y": 1, "yes": 1, "是": 1, "确认": 1, "n": 0, "no": 0, "否": 0, "重新作答": 0}  # ReadingCb.ok
@@ -104,7 +105,8 @@ class TerminalChat:
     def _show_keyboard(self) -> None:
         buttons = [button for row in self.keyboard for button in row]
         shown = "  ".join(f"[{i}] {b.text}" for i, b in enumerate(buttons, 1))
-        self.write(shown + ("  (y/n)" if self._reading_buttons() else ""))
+        yes_no = t(self.candidate.language, "terminal_yes_no") if self._reading_buttons() else ""
+        self.write(shown + (f"  {yes_no}" if yes_no else ""))
 
     def _reading_buttons(self) -> dict[int, Button]:
         """The buttons of a reading to confirm on screen, by ``ok`` (1 确认, 0 重新作答)."""
@@ -189,6 +191,7 @@ async def chat_loop(
             candidate = replace(candidate, language=language)
             conversation.languages.set(candidate.telegram_id, language)
     chat = TerminalChat(conversation, candidate, write, photo_dir)
+    write(t(candidate.language, "terminal_welcome", id=candidate.telegram_id) + "\n")  # in their language
     await chat.show(await conversation.start(chat.candidate, invite))
     while True:
         line = await read_line()

@@ -19,6 +19,12 @@ class Raw(str):
 
 
 _CATALOGUE: dict[str, tuple[str, str]] = {
+    # the terminal chat (``interview-bot chat``) opens with it: Telegram has its own chat header
+    "terminal_welcome": (
+        "你的候选人编号是 {id}。输入 /quit 退出。",
+        "You are candidate {id}; type /quit to leave.",
+    ),
+    "terminal_yes_no": ("（输入 y 确认，n 重新作答）", "(y/n)"),
     # help names only what works where the candidate is (bot/conversation.py picks the state)
     "help": (
         "<b>面试机器人</b>\n"

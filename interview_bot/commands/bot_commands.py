@@ -92,7 +92,9 @@ def chat_command(
     )
     conversation = Conversation(api)
     conversation.languages.set(candidate.telegram_id, candidate.language)
-    typer.echo(f"API {settings.api_url} — you are candidate {candidate.telegram_id}; /quit to leave.\n")
+    typer.echo(
+        f"API {settings.api_url}", err=True
+    )  # for whoever runs it; the candidate's welcome is the chat's
 
     async def read_line() -> str | None:
         line = await asyncio.to_thread(sys.stdin.readline)

@@ -65,6 +65,7 @@ async def test_chat_follows_the_invite_language_and_keeps_charts_out_of_cwd(
     )
     shown = "\n".join(out)
     assert "Question 1/1" in shown and "第 1/1 题" not in shown, shown
+    assert shown.startswith("You are candidate 9101; type /quit to leave.")  # the invite's language
     charts = [Path(p) for p in CHART.findall(shown)]
     assert len(charts) == 1 and charts[0].read_bytes()[:4] == b"\x89PNG"
     assert charts[0].parent.parent == Path(tempfile.gettempdir()) and charts[0].parent != tmp_path
@@ -130,7 +131,8 @@ async def test_the_terminal_asks_to_confirm_a_reading_with_y_or_n(
     await chat_loop(conversation, Candidate(9105, "Li"), read_line, out.append, None, invite["token"])
     shown = "\n".join(out)
     assert shown.count("我理解你的答案是：错误") == 2, shown
-    assert "[1] ✅ 确认  [2] ✏️ 重新作答  (y/n)" in shown
+    assert "[1] ✅ 确认  [2] ✏️ 重新作答  （输入 y 确认，n 重新作答）" in shown
+    assert shown.startswith("你的候选人编号是 9105。输入 /quit 退出。")  # the welcome in their language
     assert "好的，没有记录。请重新作答：" in shown
     headers = bot_api.candidate(9105)
     [session] = (await bot_api.client.get("/v1/candidates/9105/sessions", headers=headers)).json()["items"]
