@@ -61,6 +61,13 @@ _COPULA_ASKS = re.compile(r"^是\s*(?!不是)\S(?:.*[^吧\s])?$", re.S)
 _CLAUSE = re.compile(r"(?:[^?？.。!！;；\n]|\.(?=\S))+[?？.。!！;；\n]*")
 
 
+# A rhetorical question ("那 trim 两边各 10 个岂不是把好人也删了", "难道好人不会被删"), often written
+# without its question mark: after a question it argues about what was asked ("0 吗？那…岂不是…"), a
+# question back, not a tentative answer. Alone or after a statement it may as well assert: left to the
+# readers.
+_RHETORICAL = re.compile(r"岂不|难道")
+
+
 # A figure and an operation left open, asked ("8×？", "2 *?"): asks what it is multiplied by, no answer.
 _OPERATION_ASKED = re.compile(r"^\s*\d[\d.,]*\s*[×x*÷/+^]\s*[?？]+\s*$", re.I)
 
@@ -74,9 +81,10 @@ def only_asks(answer: str) -> bool:
     if not clauses:
         return False
     asking = False
-    for clause in clauses:
+    for index, clause in enumerate(clauses):
         body = clause.rstrip("?？.。!！;；… ")
-        marked = clause.endswith(("?", "？"))
+        argued = index > 0 and bool(_RHETORICAL.search(body))  # after a question: every clause before is one
+        marked = clause.endswith(("?", "？")) or argued
         said_of_subject = marked and body.endswith("吧") and bool(_SAYS_OF_SUBJECT.search(body[:-1]))
         if _DECIDES.search(body.replace("就是", "") if said_of_subject else body):
             return False  # "…就是 X 吧？" asks to agree; "…？就是 B" decides
@@ -84,6 +92,7 @@ def only_asks(answer: str) -> bool:
             return False  # a statement beside the question: read by the readers
         asking = (
             asking
+            or argued
             or bool(_EN_ASKS.match(body) or _ZH_ASKS.search(body))
             or _asks_to_agree(body)
             or said_of_subject

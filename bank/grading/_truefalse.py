@@ -14,6 +14,7 @@ from bank.grading._text import normalise, strip_answer_prefix
 from bank.grading._truth_words import FALSE_MORE as _FALSE_MORE
 from bank.grading._truth_words import MADE_CERTAIN as _MADE_CERTAIN
 from bank.grading._truth_words import TRUE_MORE as _TRUE_MORE
+from bank.grading._turned_verdict import closing_mark
 
 # "×" as a mark, not a multiplication between two figures ("8×4=32", "8 × 4"): a figure may stand
 # on one side of it ("5 ×"), never on both
@@ -380,6 +381,9 @@ def _read_marks(text: str) -> TruthReading:
     if lead:
         turn = _BOTH_WAYS.match(rest)
         conflict = len(set(lead)) > 1 or bool(turn and _value(turn) != lead[0])  # "对也不对"
+        closing = None if conflict else closing_mark(rest)  # "对……不过 …，错": the last mark answers
+        if closing is not None and is_bare(mark := _LEAD_FILLER.sub("", closing, count=1)):
+            return TruthReading(read_truth(mark).truth)
         return TruthReading(None if conflict else lead[0], conflict=conflict)
     values = [_value(match) != _denied(text, match.start()) for match in _MARK.finditer(text)]
     if not values:

@@ -1,0 +1,30 @@
+"""A true/false answer that turns from its opening mark and closes on a mark of its own.
+
+"对……不过学习率不调的话就不好说了，错", "true, but …, false": the opening mark is turned from ("不过",
+"但是", "可是", "but") and the answer closes on a mark as a clause by itself ("…，错", "…，所以不成立"):
+the last verdict answers, as after a correction (and is shown for confirmation, as any sentence is).
+A turn that only qualifies ("对，不过要看 alpha", "…，后半句错") closes on no mark of its own, and a
+mark closing a condition ("错，不过数据多的话，对的") holds only then: either leaves the first verdict.
+"""
+
+from __future__ import annotations
+
+import re
+
+_TURNED = re.compile(r"^[\s,，。.!！;；…]*(?:但是|但|不过|可是|然而|只是|\bbut\b|\bhowever\b)", re.I)
+_CLAUSES = re.compile(r"[,，;；。.!！…]+")
+_CONCLUDING = re.compile(r"^(?:所以|因此|那就|那还是|还是|那|总之|so\b|therefore\b)\s*", re.I)
+_CONDITION = re.compile(
+    r"如果|要是|假如|假设|倘若|若是|只要|一旦|的话|情况下|\bif\b|\bwhen\b|\bunless\b", re.I
+)
+_TENTATIVE = re.compile(r"(?<=\S)了?吧?$")  # "…，错了吧": the mark, said tentatively
+
+
+def closing_mark(rest: str) -> str | None:
+    """The clause closing ``rest`` (what follows the opening marks), without a word that concludes
+    ("所以", "那就"), when ``rest`` opens on a turn and that clause closes no condition; else None.
+    Whether the clause is a mark by itself is the caller's to read."""
+    clauses = [clause.strip() for clause in _CLAUSES.split(rest) if clause.strip()]
+    if not _TURNED.match(rest) or len(clauses) < 2 or _CONDITION.search(clauses[-2]):
+        return None
+    return _TENTATIVE.sub("", _CONCLUDING.sub("", clauses[-1], count=1)) or None
