@@ -16,7 +16,7 @@ from playwright.async_api import async_playwright
 
 from api.reference_pages import CDN
 from tests.helpers.api_fixtures import Api
-from tests.helpers.console import CHROMIUM, CHROMIUM_ARGS
+from tests.helpers.console import CHROMIUM, CHROMIUM_ARGS, page_under_policy
 
 pytestmark = pytest.mark.skipif(
     not os.path.exists(CHROMIUM),
@@ -48,16 +48,7 @@ async def _check_in_chromium(page_html: str, policy: str) -> None:
     async with async_playwright() as playwright:
         browser = await playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         try:
-            page = await browser.new_page()
-            refused: list[str] = []
-            page.on(
-                "console",
-                lambda message: refused.append(message.text) if "Content Security" in message.text else None,
-            )
-
-            async def serve(route: Any) -> None:
-                headers = {"Content-Type": "text/html; charset=utf-8", "Content-Security-Policy": policy}
-                await route.fulfill(status=200, body=page_html, headers=headers)
+            page, refused = await page_under_policy(browser, "http://api.test/**", page_html, policy)
 
             async def cdn(route: Any) -> None:
                 if route.request.url.endswith(".js"):
@@ -65,7 +56,6 @@ async def _check_in_chromium(page_html: str, policy: str) -> None:
                 else:
                     await route.fulfill(status=200, body="", content_type="text/css")
 
-            await page.route("http://api.test/**", serve)
             await page.route(f"{CDN}/**", cdn)
             await page.route("https://fastapi.tiangolo.com/**", lambda route: route.fulfill(status=404))
             await page.goto("http://api.test/docs")

@@ -14,7 +14,7 @@ from playwright.async_api import async_playwright
 
 from api import schemas
 from api.services.reports import HTML_CSP, transcript_html
-from tests.helpers.console import CHROMIUM, CHROMIUM_ARGS
+from tests.helpers.console import CHROMIUM, CHROMIUM_ARGS, page_under_policy
 
 pytestmark = pytest.mark.skipif(
     not os.path.exists(CHROMIUM),
@@ -66,21 +66,7 @@ async def _check_in_chromium(page_html: str) -> None:
     async with async_playwright() as playwright:
         browser = await playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         try:
-            page = await browser.new_page()
-            refused: list[str] = []
-            page.on(
-                "console",
-                lambda message: refused.append(message.text) if "Content Security" in message.text else None,
-            )
-
-            async def serve(route: object) -> None:
-                await route.fulfill(  # type: ignore[attr-defined]
-                    status=200,
-                    body=page_html,
-                    headers={"Content-Type": "text/html; charset=utf-8", "Content-Security-Policy": HTML_CSP},
-                )
-
-            await page.route("http://transcript.test/**", serve)
+            page, refused = await page_under_policy(browser, "http://transcript.test/**", page_html, HTML_CSP)
             await page.goto("http://transcript.test/v1/sessions/s1/transcript?format=html")
             chart = await page.eval_on_selector("svg.chart", "svg => svg.getBoundingClientRect().width")
             bar = await page.eval_on_selector("svg.chart rect", "rect => rect.getBoundingClientRect().width")

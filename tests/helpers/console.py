@@ -107,6 +107,26 @@ CHROMIUM_ARGS = [
 ]
 
 
+async def page_under_policy(
+    browser: Any, url_glob: str, page_html: str, policy: str
+) -> tuple[Any, list[str]]:
+    """A new page of ``browser`` on which ``url_glob`` answers ``page_html`` under the content security
+    policy ``policy``, and the console messages in which the browser refused something under it."""
+    page = await browser.new_page()
+    refused: list[str] = []
+    page.on(
+        "console",
+        lambda message: refused.append(message.text) if "Content Security" in message.text else None,
+    )
+
+    async def serve(route: Any) -> None:
+        headers = {"Content-Type": "text/html; charset=utf-8", "Content-Security-Policy": policy}
+        await route.fulfill(status=200, body=page_html, headers=headers)
+
+    await page.route(url_glob, serve)
+    return page, refused
+
+
 class ThreadedServer:
     """The app served by uvicorn on a free loopback port, in a background thread."""
 
