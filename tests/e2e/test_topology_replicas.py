@@ -234,9 +234,9 @@ async def test_the_bot_in_webhook_mode_behind_a_proxy_over_two_replicas(
             async with httpx.AsyncClient(timeout=30) as hook:
                 probe = fake_tg.send_text(72000, "/help")
                 fake_tg.updates.remove(probe)
-                assert (await hook.post(hook_url, json=probe)).status_code == 401
+                assert (await hook.post(hook_url, json=probe)).status_code == 403
                 wrong = await hook.post(hook_url, json=probe, headers={SECRET_HEADER: "x" * 32})
-                assert wrong.status_code == 401
+                assert wrong.status_code == 403
                 key = await recruiter_key(topology_replicas.database_url, tmp_path, "Initech")
                 recruiter = {"Authorization": f"Bearer {key}"}
                 async with httpx.AsyncClient(base_url=proxy.url, timeout=60) as api:
