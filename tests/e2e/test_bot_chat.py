@@ -3,29 +3,18 @@
 from __future__ import annotations
 
 import tempfile
-from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
-import httpx
 import pytest
 from typer.testing import CliRunner
 
-from bot.client import ApiClient, Candidate
+from bot.client import Candidate
 from bot.conversation import Conversation
 from bot.terminal import chat_loop, html_to_text
 from interview_bot.cli import app
 from tests.helpers.api_fixtures import SERVICE_TOKEN, Api
 from tests.helpers.chat_process import CHART, run_chat
-
-
-@pytest.fixture
-async def conversation(bot_api: Api) -> AsyncIterator[Conversation]:
-    client = ApiClient("http://testserver", SERVICE_TOKEN, transport=httpx.ASGITransport(app=bot_api.app))
-    try:
-        yield Conversation(client)
-    finally:
-        await client.aclose()
 
 
 def script(lines: list[str]) -> Any:

@@ -7,13 +7,12 @@ from __future__ import annotations
 import re
 from collections.abc import AsyncIterator
 
-import httpx
 import pytest
 
-from bot.client import ApiClient, Candidate
+from bot.client import Candidate
 from bot.conversation import Conversation, Outcome
 from bot.practice_flow import explain, practice
-from tests.helpers.api_fixtures import SERVICE_TOKEN, Api
+from tests.helpers.api_fixtures import Api
 from tests.helpers.banks import drop_test_banks, upload_ready, wait_ready
 
 ONE_SINGLE = (
@@ -23,13 +22,10 @@ ONE_SINGLE = (
 
 
 @pytest.fixture
-async def conversation(bot_api: Api) -> AsyncIterator[Conversation]:
-    client = ApiClient("http://testserver", SERVICE_TOKEN, transport=httpx.ASGITransport(app=bot_api.app))
-    try:
-        yield Conversation(client)
-    finally:
-        await client.aclose()
-        await drop_test_banks(bot_api)
+async def banks_dropped(bot_api: Api) -> AsyncIterator[None]:
+    """The organisation bank a test uploads leaves the real index the module's tests share."""
+    yield
+    await drop_test_banks(bot_api)
 
 
 def _texts(outcome: Outcome) -> str:
@@ -37,7 +33,7 @@ def _texts(outcome: Outcome) -> str:
 
 
 async def test_an_invite_left_without_questions_is_said_in_the_bots_words(
-    bot_api: Api, conversation: Conversation
+    bot_api: Api, conversation: Conversation, banks_dropped: None
 ) -> None:
     acme = bot_api.recruiter(await bot_api.recruiter_key("Acme"))
     bank = await upload_ready(bot_api.client, acme, "zephyr", ONE_SINGLE, "text/csv")

@@ -18,10 +18,11 @@ from typing import TYPE_CHECKING, Any
 import httpx
 import pytest
 
-from tests.helpers.api_fixtures import Api, api_settings, running_api
+from tests.helpers.api_fixtures import SERVICE_TOKEN, Api, api_settings, running_api
 
 if TYPE_CHECKING:
     from bot.client import ApiClient
+    from bot.conversation import Conversation
     from bot.memory import Languages
     from tests.helpers.fake_telegram import FakeTelegram, Sent
 
@@ -190,6 +191,19 @@ async def bot_api(tmp_path: Path, real_index: Any, api_catalog: Any) -> AsyncIte
     url = f"sqlite+aiosqlite:///{tmp_path / 'store.db'}"
     async with running_api(api_settings(tmp_path, url), real_index, api_catalog) as running:
         yield running
+
+
+@pytest.fixture
+async def conversation(bot_api: Api) -> AsyncIterator[Conversation]:
+    """The bot's conversation (its real ApiClient) against ``bot_api`` in-process: no Telegram."""
+    from bot.client import ApiClient
+    from bot.conversation import Conversation
+
+    client = ApiClient("http://testserver", SERVICE_TOKEN, transport=httpx.ASGITransport(app=bot_api.app))
+    try:
+        yield Conversation(client)
+    finally:
+        await client.aclose()
 
 
 @pytest.fixture

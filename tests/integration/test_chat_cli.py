@@ -6,17 +6,15 @@ from __future__ import annotations
 import json
 import re
 import tempfile
-from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
-import httpx
 import pytest
 
-from bot.client import ApiClient, Candidate
+from bot.client import Candidate
 from bot.conversation import Conversation
 from bot.terminal import chat_loop
-from tests.helpers.api_fixtures import SERVICE_TOKEN, Api
+from tests.helpers.api_fixtures import Api
 from tests.helpers.chat_process import CHART
 
 
@@ -32,15 +30,6 @@ async def _invite(api: Api, language: str, title: str) -> dict[str, Any]:
     response = await api.client.post("/v1/invites", json=body, headers=api.recruiter(key))
     assert response.status_code == 201, response.text
     return dict(response.json())
-
-
-@pytest.fixture
-async def conversation(bot_api: Api) -> AsyncIterator[Conversation]:
-    client = ApiClient("http://testserver", SERVICE_TOKEN, transport=httpx.ASGITransport(app=bot_api.app))
-    try:
-        yield Conversation(client)
-    finally:
-        await client.aclose()
 
 
 async def test_chat_follows_the_invite_language_and_keeps_charts_out_of_cwd(
