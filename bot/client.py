@@ -43,6 +43,7 @@ from api.schemas import (
     TelegramUnlinkOut,
     Transcript,
 )
+from bot.texts import DEFAULT_LANGUAGE
 
 
 @dataclass(frozen=True)
@@ -98,7 +99,6 @@ def _kind_for(status: int, body: dict[str, Any], detail: str) -> str:
 # candidate. The client's methods are keyed by Telegram id alone, so the language rides with the action
 # (``Conversation``'s ``friendly`` sets it) rather than through every method's signature.
 _SPEAKING: ContextVar[str | None] = ContextVar("candidate_language", default=None)
-CANDIDATE_DEFAULT_LANGUAGE = "zh"
 
 
 @contextlib.contextmanager
@@ -160,7 +160,7 @@ class ApiClient:
         unless the action says otherwise)."""
         headers = {"X-Telegram-User-Id": str(user)} if user is not None else {}
         if user is not None:
-            language = language or _SPEAKING.get() or CANDIDATE_DEFAULT_LANGUAGE
+            language = language or _SPEAKING.get() or DEFAULT_LANGUAGE
         if language:
             headers["Accept-Language"] = language
         for attempt in range(self.retries + 1):
