@@ -25,7 +25,7 @@ import re
 from bank.errors import BankFileError, Problem
 from bank.model import OPTION_LABELS, QuestionType, Scoring
 from bank.parsing.bounds import check_question_count, lines_of
-from bank.parsing.drafts import Draft, DraftBank
+from bank.parsing.drafts import Draft, DraftBank, positional_id
 
 _OPTION = re.compile(r"^([A-Z])[.)]\s+(.*\S)\s*$")
 _ANSWER = re.compile(r"^ANSWER\s*[:：]\s*(.*?)\s*$", re.IGNORECASE)
@@ -114,7 +114,7 @@ def _draft(index: int, line: int, stem: str, options: dict[str, str], key: str) 
     return Draft(
         line=line,
         data={
-            "id": f"q{index}",
+            "id": positional_id(index),
             "type": QuestionType.SINGLE.value,
             "stem": stem,
             "options": dict(options),

@@ -46,12 +46,30 @@ def bank_id_from_name(name: str, fallback: str) -> str:
     return re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")[:30] or fallback
 
 
-def local_id(title: str, index: int) -> str:
-    """A question's id from its title in the file when that makes a valid id, else ``q<index>``."""
+class PositionalId(str):
+    """An id made from a question's place in its file (``q3``), for formats or questions without one.
+
+    Every such file numbers from ``q1``, so :func:`build_bank` scopes it: by the organisation bank's
+    prefix, or in the public bank by the bank's own id (``infra-quiz-q3``), so that two Aiken files
+    never claim the same ids.
+    """
+
+
+def positional_id(index: int) -> PositionalId:
+    return PositionalId(f"q{index}")
+
+
+def named_id(title: str) -> str | None:
+    """A question's id from its title in the file, when that makes a valid id."""
     candidate = re.sub(r"\s+", "-", title.strip().lower())
     if candidate and len(candidate) <= MAX_LOCAL_ID and QUESTION_ID.match(candidate):
         return candidate
-    return f"q{index}"
+    return None
+
+
+def local_id(title: str, index: int) -> str:
+    """A question's id from its title in the file when that makes a valid id, else by its place."""
+    return named_id(title) or positional_id(index)
 
 
 def category_topic(category: str) -> str:
@@ -77,13 +95,17 @@ def build_bank(
     id_prefix: str = "",
     source_file: str | None = None,
 ) -> BuiltBank:
-    """Validate every draft; ``id_prefix`` namespaces question ids (an organisation's bank)."""
+    """Validate every draft; ``id_prefix`` namespaces question ids (an organisation's bank), and ids
+    made from a question's place are scoped by the bank's id where there is no prefix."""
     problems: list[Problem] = list(drafts.problems)
     questions: list[Question] = []
     lines: dict[str, int] = {}
     seen: dict[str, int | None] = {}
     for draft in drafts.drafts:
-        local = str(draft.data.get("id") or "").strip()
+        written = draft.data.get("id")
+        local = str(written or "").strip()
+        if isinstance(written, PositionalId) and not id_prefix:
+            local = f"{bank_id}-{local}"
         id_line = draft.lines.get("id", draft.line)
         if id_prefix and (len(local) > MAX_LOCAL_ID or not QUESTION_ID.match(local or "-")):
             problems.append(

@@ -29,7 +29,7 @@ from typing import Any
 
 from bank.errors import BankFileError, Problem
 from bank.model import OPTION_LABELS, QuestionType, Scoring
-from bank.parsing.drafts import Draft, DraftBank, category_topic, local_id
+from bank.parsing.drafts import Draft, DraftBank, category_topic, named_id, positional_id
 from bank.parsing.htmltext import html_to_markdown
 from bank.parsing.safexml import line_of, parse_xml
 
@@ -161,11 +161,8 @@ def _question(element: ET.Element, kind: str, index: int, topic: str) -> Draft:
 
 
 def _identity(identifier: str, name: str, index: int) -> str:
-    """The ``<idnumber>`` when it makes an id, else the ``<name>``, else ``q<index>``."""
-    for title in (identifier, name):
-        if (found := local_id(title, 0)) != "q0":
-            return found
-    return f"q{index}"
+    """The ``<idnumber>`` when it makes an id, else the ``<name>``, else by its place in the file."""
+    return named_id(identifier) or named_id(name) or positional_id(index)
 
 
 def _answers(element: ET.Element) -> list[tuple[float, ET.Element]]:

@@ -69,6 +69,10 @@ def _fail(error: BankFileError) -> None:
     raise typer.Exit(code=1)
 
 
+def _questions(bank: Bank) -> str:
+    return "1 question" if len(bank.questions) == 1 else f"{len(bank.questions)} questions"
+
+
 def _counts(bank: Bank) -> str:
     statuses = Counter(question.status.value for question in bank.questions)
     return ", ".join(f"{count} {status}" for status, count in sorted(statuses.items()))
@@ -140,7 +144,7 @@ def validate(
         check_conflicts(bank, settings.data_dir, str(file))
     except BankFileError as error:
         _fail(error)
-    typer.echo(f"{file}: OK, bank {bank.id!r}: {len(bank.questions)} questions ({_counts(bank)})")
+    typer.echo(f"{file}: OK, bank {bank.id!r}: {_questions(bank)} ({_counts(bank)})")
 
 
 @bank_app.command("import")
@@ -167,7 +171,7 @@ def import_(
         _fail(error)
     typer.echo(
         f"{file}: {result.outcome.value} bank {result.bank.id!r} "
-        f"({len(result.bank.questions)} questions: {_counts(result.bank)}) → {result.path}"
+        f"({_questions(result.bank)}: {_counts(result.bank)}) → {result.path}"
     )
 
 
@@ -202,7 +206,7 @@ def export(
         sys.stdout.flush()
     else:
         out.write_bytes(exported.content)
-        typer.echo(f"{out}: {len(bank.questions)} questions of bank {bank.id!r} as {format.value}", err=True)
+        typer.echo(f"{out}: {_questions(bank)} of bank {bank.id!r} as {format.value}", err=True)
     fields = Counter(name for names in exported.lost.values() for name in names)
     if fields:
         counted = ", ".join(f"{name} ({count})" for name, count in fields.most_common())

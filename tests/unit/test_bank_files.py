@@ -152,19 +152,24 @@ def test_cli_reports_bad_files_with_line_and_exit_code(tmp_path: Path) -> None:
 
 
 def test_cli_reads_aiken_and_gift_alike_in_validate_and_import(tmp_path: Path) -> None:
-    """One reader by suffix or ``--format``: what ``bank validate`` passes, ``bank import`` takes (each in a
-    data dir of its own: Aiken and untitled GIFT questions are numbered q1, q2 … in every file)."""
+    """One reader by suffix or ``--format``: what ``bank validate`` passes, ``bank import`` takes — all
+    three into one data dir, though each file numbers its untitled questions from ``q1``."""
     gift = write(tmp_path / "k8s.gift", (BANK_FILES / "k8s.gift").read_text(encoding="utf-8"))
     aiken = write(tmp_path / "kube.aiken", (BANK_FILES / "k8s.aiken.txt").read_text(encoding="utf-8"))
     named = write(tmp_path / "kube-named.txt", aiken.read_text(encoding="utf-8"))
+    data_dir = str(tmp_path / "data")
     for source, options in ((gift, []), (aiken, []), (named, ["--format", "aiken"])):
-        data_dir = str(tmp_path / f"data-{source.name}")
         checked = runner.invoke(app, ["bank", "validate", str(source), *options, "--data-dir", data_dir])
         assert checked.exit_code == 0 and "OK" in checked.output, checked.output
-        counted = checked.output.split(": ", 2)[2].split(" questions")[0]
+        counted = checked.output.split(": ", 2)[2].split(" question")[0]
         imported = runner.invoke(app, ["bank", "import", str(source), *options, "--data-dir", data_dir])
         assert imported.exit_code == 0 and "added" in imported.output, imported.output
-        assert f"({counted} questions" in imported.output, (checked.output, imported.output)
+        assert f"({counted} question" in imported.output, (checked.output, imported.output)
+    listed = runner.invoke(app, ["bank", "list", "--json", "--data-dir", data_dir])
+    ids = {item["id"] for item in json.loads(listed.output)}
+    assert {"kube-q1", "kube-named-q1"} <= ids and "q1" not in ids  # scoped by each bank's id
+    again = runner.invoke(app, ["bank", "import", str(aiken), "--data-dir", data_dir])
+    assert again.exit_code == 0 and "unchanged" in again.output, again.output  # the same ids again
     as_seed = runner.invoke(app, ["bank", "validate", str(named), "--data-dir", data_dir])
     assert as_seed.exit_code == 1 and "no section headers" in as_seed.output  # .txt alone: seed text
 
