@@ -117,7 +117,7 @@ def parse_gift(text: str, file: str) -> DraftBank:
             block = _Block(block.lines[1:])
         check_question_count(file, block.first_line, len(drafts) + len(problems) + 1)
         try:
-            drafts.append(_question(block, len(drafts) + 1, topic))
+            drafts.append(_question(block, topic))
         except _Refused as error:
             line = block.line_at(error.offset) if error.offset is not None else block.first_line
             problems.append(Problem(file, line, str(error), error.field))
@@ -130,7 +130,7 @@ def parse_gift(text: str, file: str) -> DraftBank:
     return DraftBank(drafts)
 
 
-def _question(block: _Block, index: int, topic: str) -> Draft:
+def _question(block: _Block, topic: str) -> Draft:
     raw = block.text
     text = _escape(raw)
     # offsets in ``text`` and ``raw`` differ by the escapes before them; lines are what matters and
@@ -159,7 +159,7 @@ def _question(block: _Block, index: int, topic: str) -> Draft:
     stem = _restore(before) + (f" {_BLANK} {_restore(after)}" if after.strip() else "")
     if not stem.strip():
         raise _Refused("the question has no text", "stem")
-    data: dict[str, object] = {"id": local_id(title, index), "stem": stem.strip()}
+    data: dict[str, object] = {"id": local_id(title), "stem": stem.strip()}
     if topic:
         data["topics"] = [topic]
     answers, _, general = answers.partition("####")

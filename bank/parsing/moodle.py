@@ -29,7 +29,7 @@ from typing import Any
 
 from bank.errors import BankFileError, Problem
 from bank.model import OPTION_LABELS, QuestionType, Scoring
-from bank.parsing.drafts import Draft, DraftBank, category_topic, named_id, positional_id
+from bank.parsing.drafts import NO_ID, Draft, DraftBank, category_topic, named_id
 from bank.parsing.htmltext import html_to_markdown
 from bank.parsing.safexml import line_of, parse_xml
 
@@ -62,7 +62,7 @@ def parse_moodle(text: str, file: str) -> DraftBank:
             topic = category_topic(_plain(element.find("category")))
             continue
         try:
-            drafts.append(_question(element, kind, len(drafts) + 1, topic))
+            drafts.append(_question(element, kind, topic))
         except _Refused as error:
             problems.append(Problem(file, error.line or line_of(element), str(error), error.field))
     if not drafts and not problems:
@@ -110,10 +110,10 @@ def _number(element: ET.Element, name: str) -> float | None:
 
 def read_question(element: ET.Element, topic: str) -> dict[str, Any]:
     """One ``<question>``'s fields (what the exporter checks its output against)."""
-    return _question(element, (element.get("type") or "").strip(), 1, topic).data
+    return _question(element, (element.get("type") or "").strip(), topic).data
 
 
-def _question(element: ET.Element, kind: str, index: int, topic: str) -> Draft:
+def _question(element: ET.Element, kind: str, topic: str) -> Draft:
     readers = {
         "multichoice": _multichoice,
         "multichoiceset": _multichoice,
@@ -131,7 +131,7 @@ def _question(element: ET.Element, kind: str, index: int, topic: str) -> Draft:
     explanation = rich_text(element.find("generalfeedback"), "explanation")
     identifier = _plain(element.find("idnumber")).strip()
     data: dict[str, Any] = {
-        "id": _identity(identifier, name, index),
+        "id": _identity(identifier, name),
         "stem": stem,
         "language": "zh" if _CJK.search(stem) else "en",
     }
@@ -160,9 +160,12 @@ def _question(element: ET.Element, kind: str, index: int, topic: str) -> Draft:
     return Draft(line=line_of(element), data=data, lines=lines)
 
 
-def _identity(identifier: str, name: str, index: int) -> str:
-    """The ``<idnumber>`` when it makes an id, else the ``<name>``, else by its place in the file."""
-    return named_id(identifier) or named_id(name) or positional_id(index)
+def _identity(identifier: str, name: str) -> str:
+    """The ``<idnumber>`` when it makes an id, else the ``<name>`` (when no other question of the file
+    has the same), else the question's content id (:func:`bank.parsing.drafts.content_id`)."""
+    if explicit := named_id(identifier):
+        return str(explicit)  # an idnumber is the author's id: a repeated one is refused
+    return named_id(name) or NO_ID
 
 
 def _answers(element: ET.Element) -> list[tuple[float, ET.Element]]:

@@ -70,7 +70,7 @@ def parse_qti(body: bytes, file: str) -> DraftBank:
         href = joined("imsmanifest.xml", resource.get("href") or "", file)
         try:
             item = parse_xml(decode_upload(package.read(href), href), href)
-            data = read_item_question(item, resource.find(f"{{{CP}}}metadata/{{{LOM}}}lom"), len(drafts) + 1)
+            data = read_item_question(item, resource.find(f"{{{CP}}}metadata/{{{LOM}}}lom"))
         except _Refused as error:
             problems.append(Problem(file, error.line, f"{href}: {error}", error.field))
             continue
@@ -123,7 +123,7 @@ def _text(element: ET.Element | None, field: str, skip: set[str] | None = None) 
     return source if source is not None else shown
 
 
-def read_item_question(item: ET.Element, lom: ET.Element | None, index: int = 1) -> dict[str, Any]:
+def read_item_question(item: ET.Element, lom: ET.Element | None) -> dict[str, Any]:
     """One item (and its manifest metadata) as a question's fields."""
     if _local(item) != "qti-assessment-item":
         raise _Refused(f"expected <qti-assessment-item>, found <{_local(item)}>", "type", item)
@@ -144,7 +144,7 @@ def read_item_question(item: ET.Element, lom: ET.Element | None, index: int = 1)
         stem = "\n\n".join(part for part in (stem, _text(prompt, "stem")) if part)
     lang = item.get("{http://www.w3.org/XML/1998/namespace}lang", "")
     data: dict[str, Any] = {
-        "id": local_id(item.get("title") or item.get("identifier", "").removeprefix("item-"), index),
+        "id": local_id(item.get("title") or item.get("identifier", "").removeprefix("item-")),
         "stem": stem,
         "language": "zh" if lang.startswith("zh") or (not lang and _CJK.search(stem)) else "en",
         "points": _maxscore(item),
