@@ -18,6 +18,7 @@ import xml.etree.ElementTree as ET
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import partial
+from typing import Any
 
 from bank.model import NumericPart, Question, QuestionType, Scoring, Status
 from bank.parsing.moodle import KEY_POINTS_HEADING, read_question
@@ -52,7 +53,7 @@ def export_moodle(questions: Sequence[Question], *, id_prefix: str = "") -> Expo
     return exported
 
 
-def _comment(text: str) -> ET.Element:
+def _comment(text: str) -> ET.Element[Any]:
     """A comment ElementTree writes verbatim: ``--`` (which an id may hold) is not allowed inside one,
     so each run of hyphens is spaced out (``k8s--pods`` reads ``k8s- -pods``)."""
     return ET.Comment(f" {re.sub(r'-(?=-)', '- ', text)} ")
