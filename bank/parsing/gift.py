@@ -26,14 +26,14 @@ from dataclasses import dataclass
 
 from bank.errors import BankFileError, Problem
 from bank.model import OPTION_LABELS, QuestionType, Scoring
-from bank.parsing.bounds import check_question_count, lines_of
+from bank.parsing.bounds import check_question_count, file_number, lines_of
 from bank.parsing.drafts import Draft, DraftBank, category_topic, local_id
 
 _SPECIAL = "~=#{}:"
 _PLACEHOLDER = {char: chr(0xE000 + i) for i, char in enumerate(_SPECIAL)}  # private-use characters
 _RESTORE = {value: key for key, value in _PLACEHOLDER.items()}
 _FORMAT = re.compile(r"^\s*\[(html|moodle|plain|markdown)\]", re.IGNORECASE)
-_WEIGHT = re.compile(r"^%(-?\d+(?:\.\d+)?)%")
+_WEIGHT = re.compile(r"^%([^%]*)%")
 _TRUTH = {"t": "true", "true": "true", "f": "false", "false": "false"}
 _BLANK = "_____"
 
@@ -207,7 +207,10 @@ def _split_answers(answers: str, offset: int) -> list[tuple[str, float | None, s
         weight = None
         match = _WEIGHT.match(chunk.strip())
         if match:
-            weight = float(match.group(1))
+            try:
+                weight = file_number(match.group(1))
+            except ValueError as error:
+                raise _Refused(f"the weight '%{match.group(1)}%': {error}", "key", offset) from None
             chunk = chunk.strip()[match.end() :]
         text, _, feedback = chunk.partition("#")
         if not _restore(text):

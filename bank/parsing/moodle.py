@@ -29,6 +29,7 @@ from typing import Any
 
 from bank.errors import BankFileError, Problem
 from bank.model import OPTION_LABELS, QuestionType, Scoring
+from bank.parsing.bounds import file_number
 from bank.parsing.drafts import NO_ID, Draft, DraftBank, category_topic, named_id
 from bank.parsing.htmltext import html_to_markdown
 from bank.parsing.safexml import line_of, parse_xml
@@ -103,9 +104,9 @@ def _number(element: ET.Element, name: str) -> float | None:
     if found is None or not (found.text or "").strip():
         return None
     try:
-        return float((found.text or "").strip())
-    except ValueError:
-        raise _Refused(f"<{name}> is not a number: {found.text!r}", name, found) from None
+        return file_number(found.text or "")
+    except ValueError as error:
+        raise _Refused(f"<{name}>: {error}", name, found) from None
 
 
 def read_question(element: ET.Element, topic: str) -> dict[str, Any]:
@@ -172,9 +173,9 @@ def _answers(element: ET.Element) -> list[tuple[float, ET.Element]]:
     found = []
     for answer in element.findall("answer"):
         try:
-            fraction = float(answer.get("fraction", "0"))
-        except ValueError:
-            raise _Refused(f"fraction {answer.get('fraction')!r} is not a number", "key", answer) from None
+            fraction = file_number(answer.get("fraction", "0"))
+        except ValueError as error:
+            raise _Refused(f"fraction: {error}", "key", answer) from None
         found.append((fraction, answer))
     if not found:
         raise _Refused("the question has no <answer>", "key", element)
@@ -258,9 +259,9 @@ def _numerical(element: ET.Element, _kind: str) -> tuple[dict[str, Any], list[st
         if fraction != 100:
             continue
         try:
-            value = float(text)
-        except ValueError:
-            raise _Refused(f"the answer {text!r} is not a number", "numeric", answer) from None
+            value = file_number(text)
+        except ValueError as error:
+            raise _Refused(f"the answer: {error}", "numeric", answer) from None
         right.append((value, abs(_number(answer, "tolerance") or 0.0), answer))
         if note := rich_text(answer.find("feedback"), "explanation"):
             feedback.append(note)

@@ -19,6 +19,7 @@ from typing import Any
 
 from bank.errors import BankFileError, Problem
 from bank.model import OPTION_LABELS
+from bank.parsing.bounds import file_number
 from bank.parsing.documents import decode_upload
 from bank.parsing.drafts import Draft, DraftBank, category_topic, local_id
 from bank.parsing.htmltext import MEDIA_TAGS, html_to_markdown
@@ -174,11 +175,15 @@ def _maxscore(item: ET.Element) -> float:
     for outcome in item.iter(_q("qti-outcome-declaration")):
         if outcome.get("identifier") == "MAXSCORE":
             value = outcome.find(f"{_q('qti-default-value')}/{_q('qti-value')}")
-            try:
-                return float((value.text if value is not None else "") or "1")
-            except ValueError:
-                raise _Refused("MAXSCORE is not a number", "points", outcome) from None
+            return _number((value.text if value is not None else "") or "1", "MAXSCORE", "points", outcome)
     return 1.0
+
+
+def _number(text: str, what: str, field: str, element: ET.Element) -> float:
+    try:
+        return file_number(text)
+    except ValueError as error:
+        raise _Refused(f"{what}: {error}", field, element) from None
 
 
 def _correct(declaration: ET.Element | None) -> list[str]:
@@ -225,7 +230,7 @@ def _entry(
             raise _Refused(
                 "a case-sensitive answer is not carried (answers are read case aside)", "key", entry
             )
-        value = float(entry.get("mapped-value", "0"))
+        value = _number(entry.get("mapped-value", "0"), "mapped-value", "key", entry)
         if 0 < value < points:
             raise _Refused(f"partial credit for {entry.get('map-key')!r} is not carried", "key", entry)
         answer = entry.get("map-key", "")
@@ -235,20 +240,15 @@ def _entry(
 
 
 def _figure(item: ET.Element, body: ET.Element, value_text: str, declaration: ET.Element) -> dict[str, Any]:
-    try:
-        value = float(value_text)
-    except ValueError:
-        raise _Refused(
-            f"the correct response {value_text!r} is not a number", "numeric", declaration
-        ) from None
+    value = _number(value_text, "the correct response", "numeric", declaration)
     tolerance = 1e-9
     for equal in item.iter(_q("qti-equal")):
         bounds = (equal.get("tolerance") or "0").split()
         mode = equal.get("tolerance-mode", "exact")
         if mode == "relative":
-            tolerance = float(bounds[0]) / 100
+            tolerance = _number(bounds[0], "tolerance", "numeric", equal) / 100
         elif mode == "absolute" and value:
-            tolerance = abs(float(bounds[0]) / value)
+            tolerance = abs(_number(bounds[0], "tolerance", "numeric", equal) / value)
     if not 0 < tolerance < 1:
         raise _Refused("a tolerance of 100% or more, or around 0, is not carried", "numeric", declaration)
     unit = next(((e.text or "").strip() for e in body.iter(_q("span")) if e.get("class") == "unit"), "")
