@@ -20,6 +20,7 @@ from pydantic import ValidationError
 
 from bank.errors import BankFileError, Problem
 from bank.model import QUESTION_ID, Bank, Question
+from bank.parsing.bounds import LIMITS
 from bank.parsing.documents import field_of_model_error
 
 MAX_LOCAL_ID = 28  # an organisation bank prefixes its id (12 characters and '-') within QUESTION_ID's 41
@@ -108,6 +109,17 @@ def category_topic(category: str) -> str:
     return re.sub(r"\s+", "-", parts[-1].lower()) if parts else ""
 
 
+def _longest(value: object) -> int:
+    """The length of the longest text in a field's value (a list's or mapping's included)."""
+    if isinstance(value, str):
+        return len(value)
+    if isinstance(value, dict):
+        value = [*value.keys(), *value.values()]
+    if isinstance(value, list | tuple):
+        return max((_longest(item) for item in value), default=0)
+    return 0
+
+
 def _field_of(location: tuple[Any, ...], message: str) -> tuple[str | None, str]:
     where, text = field_of_model_error(location, message)
     name = next((str(part) for part in where if isinstance(part, str)), None)
@@ -164,6 +176,16 @@ def build_bank(
             problems.append(Problem(file, id_line, f"duplicate question id {local!r}{where}", "id"))
             continue
         seen[local] = draft.line
+        too_long = [
+            (str(name), length)
+            for name, value in draft.data.items()
+            if (length := _longest(value)) > LIMITS.max_string
+        ]
+        for field_name, length in too_long:  # the one bound for every format (YAML, XML check it sooner)
+            message = f"{field_name}: a value of {length} characters: at most {LIMITS.max_string}"
+            problems.append(Problem(file, draft.lines.get(field_name, draft.line), message, field_name))
+        if too_long:
+            continue
         data = {**draft.data, "id": f"{id_prefix}{local}", "bank": bank_id}
         try:
             question = Question.model_validate(data)

@@ -154,6 +154,11 @@ def _question(block: _Block, topic: str) -> Draft:
         raise _Refused("the answers '{…' are not closed with '}'", "key", body_start + opening)
     before = _FORMAT.sub("", body[:opening], count=1)
     after = body[closing + 1 :]
+    stray = min((at for at in (after.find("{"), after.find("}")) if at >= 0), default=-1)
+    if stray >= 0:  # as Moodle's documentation says: one question per blank-line separated block
+        char = after[stray]
+        message = f"{char!r} after the answers: separate questions with a blank line, or write \\{char}"
+        raise _Refused(message, "stem", body_start + closing + 1 + stray)
     answers = body[opening + 1 : closing].strip()
     answers_at = body_start + opening
     stem = _restore(before) + (f" {_BLANK} {_restore(after)}" if after.strip() else "")
