@@ -121,10 +121,9 @@ def read_seed_text(raw: str, file_name: str, *, strict: bool = False, id_base: s
             line = _line_of(raw, chunk)
             merged = _merged(chunk, number) if strict else None
             if merged is not None:
-                offset, message = merged
-                problems.append(
-                    Problem(file_name, _line_within(raw, chunk, offset), f"question {number}: {message}")
-                )
+                offsets, message = merged
+                where = _line_within(raw, chunk, offsets)
+                problems.append(Problem(file_name, where, f"question {number}: {message}"))
                 number += 1
                 continue
             ends_file = is_last_section and end == len(body) and not strict
@@ -150,9 +149,10 @@ _ANSWER_LINE = re.compile(r"(?:参考)?答案：")
 _NUMBER_AT_LINE = re.compile(r"(?:^|\n)[ \t]*(\d{1,3})[.．](?![0-9])")
 
 
-def _merged(chunk: str, number: int) -> tuple[int, str] | None:
+def _merged(chunk: str, number: int) -> tuple[tuple[int, ...], str] | None:
     """Where a question holds a second answer line: the splitter looks for ``number + 1.`` only, so a
-    number repeated or skipped runs the next question into this one. (offset, why) or None."""
+    number repeated or skipped runs the next question into this one. (offsets: of the first answer
+    line, then of the place named; why) or None."""
     answers = list(_ANSWER_LINE.finditer(chunk))
     if len(answers) < 2:
         return None
@@ -161,14 +161,20 @@ def _merged(chunk: str, number: int) -> tuple[int, str] | None:
     if numbered:
         found = numbered[-1]
         why = f"question number {found.group(1)}. where {number + 1}. was expected: two questions read as one"
-        return answers[0].end() + found.start(1), why
-    return answers[1].start(), "two answer lines (答案：) in one question: is a question number missing?"
+        return (answers[0].start(), answers[0].end() + found.start(1)), why
+    return (
+        answers[0].start(),
+        answers[1].start(),
+    ), "two answer lines (答案：) in one question: is a question number missing?"
 
 
-def _line_within(raw: str, chunk: str, offset: int) -> int | None:
-    """The line of ``chunk[offset:]`` in the file, searched from the chunk's own place."""
-    start = raw.find(chunk[:12])
-    position = raw.find(chunk[offset : offset + 12], max(start, 0))
+def _line_within(raw: str, chunk: str, offsets: tuple[int, ...]) -> int | None:
+    """The line of ``chunk[offsets[-1]:]`` in the file, found by searching each offset's text from where
+    the one before was found (the chunk's start first), so a repeated question text is not mistaken
+    for the earlier one."""
+    position = raw.find(chunk[:12])
+    for offset in offsets:
+        position = raw.find(chunk[offset : offset + 12], max(position, 0))
     return raw.count("\n", 0, position) + 1 if position >= 0 else _line_of(raw, chunk)
 
 
