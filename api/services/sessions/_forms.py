@@ -243,8 +243,8 @@ async def session_plan(
     if gone:  # a bank re-uploaded without them: the form can no longer be what it was for anyone
         raise ApiError(
             409,
-            f"this invite's fixed questions are no longer in its banks ({', '.join(gone)}): "
-            "the recruiter needs to issue a new invite",
+            "this invite's questions {ids} are no longer in its banks: ask the recruiter for a new invite",
+            args={"ids": ", ".join(gone)},
             reason="form_changed",
             missing=gone,
         )
