@@ -95,7 +95,7 @@ def _content(data: dict[str, Any]) -> str:
 
 
 def content_id(data: dict[str, Any]) -> str:
-    """``q-`` and 40 bits of the question's content hash, in base 32 (ten characters: within
+    """``q-`` and 40 bits of the question's content hash, in base 32 (ten characters in all: within
     MAX_LOCAL_ID, and within QUESTION_ID after the public bank's ``<bank id>-`` scope)."""
     digest = hashlib.sha256(_content(data).encode()).digest()
     return "q-" + base64.b32encode(digest[:5]).decode().lower()
