@@ -39,6 +39,9 @@ PROBLEMS: dict[str, str] = {
     "missing bearer token": "缺少 Bearer 令牌",
     "name at least one bank ('public' is the curated bank)": "请至少指定一个题库（public 为内置题库）",
     "no active question matches these topics and types": "没有符合这些主题和题型的可用题目",
+    "this invite's questions {ids} are no longer in its banks: ask the recruiter for a new invite": (
+        "该邀请的题目 {ids} 已不在其题库中：请联系招聘方获取新的邀请"
+    ),
     "no active question matches this invite's topics and types": "没有符合该邀请主题和题型的可用题目",
     "no notebook card is due": "错题本中暂无到期的题目",
     "no question at that position": "该位置没有题目",

@@ -58,7 +58,7 @@ def load_bank_file(path: Path, format: BankFormat | None = None) -> Bank:
     if fmt is BankFormat.TEXT:
         from bank.parsing.seedtext import load_seed_file
 
-        return load_seed_file(path)
+        return load_seed_file(path, strict=True)  # as an upload is read: whole or not at all
     if fmt is BankFormat.MOODLE:
         return _load_moodle(path)
     return _load_upload(path, fmt)

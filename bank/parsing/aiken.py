@@ -14,8 +14,8 @@ As Moodle's importer (``question/format/aiken``) reads it::
 
 Moodle keeps the question text on one line; here a question text may run over several lines (up to
 the first option), which Moodle's own exports never produce and which changes nothing for files
-that follow the rule. Aiken has no ids, explanations or topics: questions are numbered ``q1``,
-``q2``… in file order, and every problem is reported with its line.
+that follow the rule. Aiken has no ids, explanations or topics: a question's id is made from its
+content (:func:`bank.parsing.drafts.content_id`), and every problem is reported with its line.
 """
 
 from __future__ import annotations
@@ -25,7 +25,7 @@ import re
 from bank.errors import BankFileError, Problem
 from bank.model import OPTION_LABELS, QuestionType, Scoring
 from bank.parsing.bounds import check_question_count, lines_of
-from bank.parsing.drafts import Draft, DraftBank, positional_id
+from bank.parsing.drafts import NO_ID, Draft, DraftBank
 
 _OPTION = re.compile(r"^([A-Z])[.)]\s+(.*\S)\s*$")
 _ANSWER = re.compile(r"^ANSWER\s*[:：]\s*(.*?)\s*$", re.IGNORECASE)
@@ -66,7 +66,7 @@ def parse_aiken(text: str, file: str) -> DraftBank:
                 if problem:
                     problems.append(Problem(file, number, problem, "key"))
                 else:
-                    drafts.append(_draft(len(drafts) + 1, start, "\n".join(stem).strip(), options, key))
+                    drafts.append(_draft(start, "\n".join(stem).strip(), options, key))
             reset()
         elif option is not None and stem:
             label, body = option.groups()
@@ -110,11 +110,11 @@ def _key_problem(key: str, options: dict[str, str]) -> str | None:
     return None
 
 
-def _draft(index: int, line: int, stem: str, options: dict[str, str], key: str) -> Draft:
+def _draft(line: int, stem: str, options: dict[str, str], key: str) -> Draft:
     return Draft(
         line=line,
         data={
-            "id": positional_id(index),
+            "id": NO_ID,
             "type": QuestionType.SINGLE.value,
             "stem": stem,
             "options": dict(options),

@@ -15,6 +15,7 @@ walks here (:func:`bound_yaml`, :func:`bound_json`).
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -54,6 +55,25 @@ def lines_of(text: str) -> Iterator[str]:
 _LINE = re.compile(
     r"([^\n\r\v\f\x1c\x1d\x1e\x85\u2028\u2029]*)(?:\r\n|[\n\r\v\f\x1c\x1d\x1e\x85\u2028\u2029]|$)"
 )
+
+
+_FILE_NUMBER = re.compile(r"[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?", re.ASCII)
+
+
+def file_number(text: str) -> float:
+    """A number as a bank file writes it, in ASCII digits (``2``, ``-33.33333``, ``1e-3``), for every
+    format whose reader sees text (Moodle XML, GIFT, QTI): Python's ``float`` would also take ``５``,
+    ``١٢`` and ``1_0``, which the CSV, YAML and JSON readers refuse. Raises ``ValueError`` saying what
+    is wrong; the caller names the line."""
+    value = text.strip()
+    if len(value) > LIMITS.max_number:
+        raise ValueError(f"a number of {len(value)} characters: at most {LIMITS.max_number}")
+    if not _FILE_NUMBER.fullmatch(value):
+        raise ValueError(f"{text.strip()!r} is not a number (ASCII digits, e.g. 2, -0.5 or 1e-3)")
+    number = float(value)
+    if not math.isfinite(number):
+        raise ValueError(f"{value!r} is out of range")
+    return number
 
 
 def check_question_count(file: str, line: int | None, found: int, limit: int = MAX_QUESTIONS) -> None:

@@ -15,10 +15,13 @@ from typing import Any
 
 from bank.errors import BankFileError, Problem
 from bank.model import OPTION_LABELS, Bank, QuestionType, Scoring
-from bank.parsing.bounds import MAX_QUESTIONS, check_question_count
+from bank.parsing.bounds import LIMITS, MAX_QUESTIONS, check_question_count
 from bank.parsing.drafts import Draft, DraftBank, bank_id_from_name, build_bank
 
 REQUIRED_COLUMNS = ("id", "type", "stem", "key")
+# the bound every format has on one value (bank.parsing.bounds); the csv module's own (131,072) is looser,
+# and no other reader in the process shares this one
+csv.field_size_limit(LIMITS.max_string)
 _KEY_SEPARATORS = re.compile(r"[\s,;|/、，；]+")
 _CHOICE_TYPES = {QuestionType.SINGLE.value, QuestionType.MULTI.value, QuestionType.TRUEFALSE.value}
 
@@ -49,14 +52,19 @@ def csv_drafts(text: str, file: str, max_rows: int = MAX_QUESTIONS) -> DraftBank
         reader.fieldnames = header
         drafts: list[Draft] = []
         problems: list[Problem] = []
+        row_start = 2
         for row in reader:
             line = reader.line_num
+            row_start = line + 1
             check_question_count(file, line, len(drafts) + len(problems) + 1, max_rows)
             try:
                 drafts.append(Draft(line=line, data=_question_data(row)))
             except ValueError as error:
                 problems.append(Problem(file, line, str(error), "type"))
     except csv.Error as error:
+        if "field larger than field limit" in str(error):  # the row starts after the last one read
+            message = f"a value of more than {LIMITS.max_string} characters: at most {LIMITS.max_string}"
+            raise BankFileError([Problem(file, row_start, message)]) from error
         raise BankFileError([Problem(file, reader.line_num, f"malformed CSV: {error}")]) from error
     if not drafts and not problems:
         raise BankFileError([Problem(file, 2, "no question rows")])

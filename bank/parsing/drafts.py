@@ -8,7 +8,11 @@ its line and field. Nothing is ever half-built.
 
 from __future__ import annotations
 
+import base64
+import hashlib
 import re
+import unicodedata
+from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -16,6 +20,7 @@ from pydantic import ValidationError
 
 from bank.errors import BankFileError, Problem
 from bank.model import QUESTION_ID, Bank, Question
+from bank.parsing.bounds import LIMITS
 from bank.parsing.documents import field_of_model_error
 
 MAX_LOCAL_ID = 28  # an organisation bank prefixes its id (12 characters and '-') within QUESTION_ID's 41
@@ -46,30 +51,54 @@ def bank_id_from_name(name: str, fallback: str) -> str:
     return re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")[:30] or fallback
 
 
-class PositionalId(str):
-    """An id made from a question's place in its file (``q3``), for formats or questions without one.
-
-    Every such file numbers from ``q1``, so :func:`build_bank` scopes it: by the organisation bank's
-    prefix, or in the public bank by the bank's own id (``infra-quiz-q3``), so that two Aiken files
-    never claim the same ids.
-    """
+class TitleId(str):
+    """An id made from a question's title or name in the file (GIFT ``::title::``, Moodle ``<name>``, a
+    QTI item's title): the question's id only when no other question of the file gives the same id;
+    titles repeat freely in Moodle (``Question 1`` in every category), so a repeated one falls back to
+    the question's content id rather than refusing the file."""
 
 
-def positional_id(index: int) -> PositionalId:
-    return PositionalId(f"q{index}")
+class ContentId(str):
+    """The mark of a question with no id of its own (Aiken, an untitled GIFT, Moodle or QTI question):
+    :func:`build_bank` gives it :func:`content_id`, which follows the question, not its place, so a
+    bank re-uploaded with questions inserted or reordered keeps every unchanged question's id."""
 
 
-def named_id(title: str) -> str | None:
+NO_ID = ContentId("")
+
+
+def named_id(title: str) -> TitleId | None:
     """A question's id from its title in the file, when that makes a valid id."""
     candidate = re.sub(r"\s+", "-", title.strip().lower())
     if candidate and len(candidate) <= MAX_LOCAL_ID and QUESTION_ID.match(candidate):
-        return candidate
+        return TitleId(candidate)
     return None
 
 
-def local_id(title: str, index: int) -> str:
-    """A question's id from its title in the file when that makes a valid id, else by its place."""
-    return named_id(title) or positional_id(index)
+def local_id(title: str) -> str:
+    """A question's id from its title in the file when that makes a valid id, else from its content."""
+    return named_id(title) or NO_ID
+
+
+def _content(data: dict[str, Any]) -> str:
+    """What makes a question the same question: its type, stem and options, read as the candidate
+    reads them (compatibility forms, case and runs of white space aside)."""
+
+    def norm(value: object) -> str:
+        return " ".join(unicodedata.normalize("NFKC", str(value)).casefold().split())
+
+    options = data.get("options")
+    pairs = sorted(options.items()) if isinstance(options, dict) else []
+    parts = [norm(data.get("type", "")), norm(data.get("stem", ""))]
+    parts += [f"{norm(label)}={norm(text)}" for label, text in pairs]
+    return "\x1f".join(parts)
+
+
+def content_id(data: dict[str, Any]) -> str:
+    """``q-`` and 40 bits of the question's content hash, in base 32 (ten characters in all: within
+    MAX_LOCAL_ID, and within QUESTION_ID after the public bank's ``<bank id>-`` scope)."""
+    digest = hashlib.sha256(_content(data).encode()).digest()
+    return "q-" + base64.b32encode(digest[:5]).decode().lower()
 
 
 def category_topic(category: str) -> str:
@@ -78,6 +107,17 @@ def category_topic(category: str) -> str:
     parts = [part.strip() for part in category.strip().strip("/").split("/") if part.strip()]
     parts = [part for part in parts if not (part.startswith("$") and part.endswith("$")) and part != "top"]
     return re.sub(r"\s+", "-", parts[-1].lower()) if parts else ""
+
+
+def _longest(value: object) -> int:
+    """The length of the longest text in a field's value (a list's or mapping's included)."""
+    if isinstance(value, str):
+        return len(value)
+    if isinstance(value, dict):
+        value = [*value.keys(), *value.values()]
+    if isinstance(value, list | tuple):
+        return max((_longest(item) for item in value), default=0)
+    return 0
 
 
 def _field_of(location: tuple[Any, ...], message: str) -> tuple[str | None, str]:
@@ -95,18 +135,31 @@ def build_bank(
     id_prefix: str = "",
     source_file: str | None = None,
 ) -> BuiltBank:
-    """Validate every draft; ``id_prefix`` namespaces question ids (an organisation's bank), and ids
-    made from a question's place are scoped by the bank's id where there is no prefix."""
+    """Validate every draft; ``id_prefix`` namespaces question ids (an organisation's bank). A question
+    without an id of its own, or whose title id another question of the file shares, gets its
+    :func:`content_id`, scoped by the bank's id where there is no prefix."""
     problems: list[Problem] = list(drafts.problems)
     questions: list[Question] = []
     lines: dict[str, int] = {}
     seen: dict[str, int | None] = {}
-    for draft in drafts.drafts:
-        written = draft.data.get("id")
+    written_ids = [draft.data.get("id") for draft in drafts.drafts]
+    titles = Counter(written for written in written_ids if isinstance(written, TitleId))
+    given = {str(w).strip() for w in written_ids if w is not None and not isinstance(w, TitleId | ContentId)}
+    contents: dict[str, tuple[str, int | None]] = {}
+    for draft, written in zip(drafts.drafts, written_ids, strict=True):
         local = str(written or "").strip()
-        if isinstance(written, PositionalId) and not id_prefix:
-            local = f"{bank_id}-{local}"
         id_line = draft.lines.get("id", draft.line)
+        if isinstance(written, ContentId) or (
+            isinstance(written, TitleId) and (titles[written] > 1 or written in given)
+        ):
+            local, content = content_id(draft.data), _content(draft.data)
+            first_content, first_line = contents.setdefault(local, (content, draft.line))
+            if first_line != draft.line and first_content == content:
+                message = f"the same question as line {first_line} (type, text and options alike)"
+                problems.append(Problem(file, draft.line, message, "stem"))
+                continue
+            if not id_prefix:  # every file's content ids are scoped by its bank in the public bank
+                local = f"{bank_id}-{local}"
         if id_prefix and (len(local) > MAX_LOCAL_ID or not QUESTION_ID.match(local or "-")):
             problems.append(
                 Problem(
@@ -123,6 +176,16 @@ def build_bank(
             problems.append(Problem(file, id_line, f"duplicate question id {local!r}{where}", "id"))
             continue
         seen[local] = draft.line
+        too_long = [
+            (str(name), length)
+            for name, value in draft.data.items()
+            if (length := _longest(value)) > LIMITS.max_string
+        ]
+        for field_name, length in too_long:  # the one bound for every format (YAML, XML check it sooner)
+            message = f"{field_name}: a value of {length} characters: at most {LIMITS.max_string}"
+            problems.append(Problem(file, draft.lines.get(field_name, draft.line), message, field_name))
+        if too_long:
+            continue
         data = {**draft.data, "id": f"{id_prefix}{local}", "bank": bank_id}
         try:
             question = Question.model_validate(data)

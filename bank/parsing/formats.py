@@ -86,11 +86,14 @@ def read_drafts(text: str, fmt: BankFormat, file: str) -> DraftBank:
         from bank.parsing.gift import parse_gift
 
         return parse_gift(text, file)
-    from bank.parsing.seedtext import parse_seed_text
+    from bank.parsing.seedtext import read_seed_text
 
-    seed = parse_seed_text(text, "q.txt")  # question ids q-01, q-02…
-    drafts = [Draft(line=None, data=q.model_dump(mode="json", exclude={"bank"})) for q in seed.questions]
-    return DraftBank(drafts, title=seed.title)
+    seed = read_seed_text(text, file, strict=True, id_base="q")  # question ids q-01, q-02…
+    drafts = [
+        Draft(line=seed.lines.get(q.id), data=q.model_dump(mode="json", exclude={"bank"}))
+        for q in seed.bank.questions
+    ]
+    return DraftBank(drafts, title=seed.bank.title)
 
 
 def _document_drafts(data: Any, lines: Located, file: str) -> DraftBank:

@@ -26,14 +26,14 @@ from dataclasses import dataclass
 
 from bank.errors import BankFileError, Problem
 from bank.model import OPTION_LABELS, QuestionType, Scoring
-from bank.parsing.bounds import check_question_count, lines_of
+from bank.parsing.bounds import check_question_count, file_number, lines_of
 from bank.parsing.drafts import Draft, DraftBank, category_topic, local_id
 
 _SPECIAL = "~=#{}:"
 _PLACEHOLDER = {char: chr(0xE000 + i) for i, char in enumerate(_SPECIAL)}  # private-use characters
 _RESTORE = {value: key for key, value in _PLACEHOLDER.items()}
 _FORMAT = re.compile(r"^\s*\[(html|moodle|plain|markdown)\]", re.IGNORECASE)
-_WEIGHT = re.compile(r"^%(-?\d+(?:\.\d+)?)%")
+_WEIGHT = re.compile(r"^%([^%]*)%")
 _TRUTH = {"t": "true", "true": "true", "f": "false", "false": "false"}
 _BLANK = "_____"
 
@@ -117,7 +117,7 @@ def parse_gift(text: str, file: str) -> DraftBank:
             block = _Block(block.lines[1:])
         check_question_count(file, block.first_line, len(drafts) + len(problems) + 1)
         try:
-            drafts.append(_question(block, len(drafts) + 1, topic))
+            drafts.append(_question(block, topic))
         except _Refused as error:
             line = block.line_at(error.offset) if error.offset is not None else block.first_line
             problems.append(Problem(file, line, str(error), error.field))
@@ -130,7 +130,7 @@ def parse_gift(text: str, file: str) -> DraftBank:
     return DraftBank(drafts)
 
 
-def _question(block: _Block, index: int, topic: str) -> Draft:
+def _question(block: _Block, topic: str) -> Draft:
     raw = block.text
     text = _escape(raw)
     # offsets in ``text`` and ``raw`` differ by the escapes before them; lines are what matters and
@@ -154,12 +154,17 @@ def _question(block: _Block, index: int, topic: str) -> Draft:
         raise _Refused("the answers '{…' are not closed with '}'", "key", body_start + opening)
     before = _FORMAT.sub("", body[:opening], count=1)
     after = body[closing + 1 :]
+    stray = min((at for at in (after.find("{"), after.find("}")) if at >= 0), default=-1)
+    if stray >= 0:  # as Moodle's documentation says: one question per blank-line separated block
+        char = after[stray]
+        message = f"{char!r} after the answers: separate questions with a blank line, or write \\{char}"
+        raise _Refused(message, "stem", body_start + closing + 1 + stray)
     answers = body[opening + 1 : closing].strip()
     answers_at = body_start + opening
     stem = _restore(before) + (f" {_BLANK} {_restore(after)}" if after.strip() else "")
     if not stem.strip():
         raise _Refused("the question has no text", "stem")
-    data: dict[str, object] = {"id": local_id(title, index), "stem": stem.strip()}
+    data: dict[str, object] = {"id": local_id(title), "stem": stem.strip()}
     if topic:
         data["topics"] = [topic]
     answers, _, general = answers.partition("####")
@@ -207,7 +212,10 @@ def _split_answers(answers: str, offset: int) -> list[tuple[str, float | None, s
         weight = None
         match = _WEIGHT.match(chunk.strip())
         if match:
-            weight = float(match.group(1))
+            try:
+                weight = file_number(match.group(1))
+            except ValueError as error:
+                raise _Refused(f"the weight '%{match.group(1)}%': {error}", "key", offset) from None
             chunk = chunk.strip()[match.end() :]
         text, _, feedback = chunk.partition("#")
         if not _restore(text):

@@ -29,7 +29,8 @@ from typing import Any
 
 from bank.errors import BankFileError, Problem
 from bank.model import OPTION_LABELS, QuestionType, Scoring
-from bank.parsing.drafts import Draft, DraftBank, category_topic, named_id, positional_id
+from bank.parsing.bounds import file_number
+from bank.parsing.drafts import NO_ID, Draft, DraftBank, category_topic, named_id
 from bank.parsing.htmltext import html_to_markdown
 from bank.parsing.safexml import line_of, parse_xml
 
@@ -62,7 +63,7 @@ def parse_moodle(text: str, file: str) -> DraftBank:
             topic = category_topic(_plain(element.find("category")))
             continue
         try:
-            drafts.append(_question(element, kind, len(drafts) + 1, topic))
+            drafts.append(_question(element, kind, topic))
         except _Refused as error:
             problems.append(Problem(file, error.line or line_of(element), str(error), error.field))
     if not drafts and not problems:
@@ -103,17 +104,17 @@ def _number(element: ET.Element, name: str) -> float | None:
     if found is None or not (found.text or "").strip():
         return None
     try:
-        return float((found.text or "").strip())
-    except ValueError:
-        raise _Refused(f"<{name}> is not a number: {found.text!r}", name, found) from None
+        return file_number(found.text or "")
+    except ValueError as error:
+        raise _Refused(f"<{name}>: {error}", name, found) from None
 
 
 def read_question(element: ET.Element, topic: str) -> dict[str, Any]:
     """One ``<question>``'s fields (what the exporter checks its output against)."""
-    return _question(element, (element.get("type") or "").strip(), 1, topic).data
+    return _question(element, (element.get("type") or "").strip(), topic).data
 
 
-def _question(element: ET.Element, kind: str, index: int, topic: str) -> Draft:
+def _question(element: ET.Element, kind: str, topic: str) -> Draft:
     readers = {
         "multichoice": _multichoice,
         "multichoiceset": _multichoice,
@@ -131,7 +132,7 @@ def _question(element: ET.Element, kind: str, index: int, topic: str) -> Draft:
     explanation = rich_text(element.find("generalfeedback"), "explanation")
     identifier = _plain(element.find("idnumber")).strip()
     data: dict[str, Any] = {
-        "id": _identity(identifier, name, index),
+        "id": _identity(identifier, name),
         "stem": stem,
         "language": "zh" if _CJK.search(stem) else "en",
     }
@@ -160,18 +161,21 @@ def _question(element: ET.Element, kind: str, index: int, topic: str) -> Draft:
     return Draft(line=line_of(element), data=data, lines=lines)
 
 
-def _identity(identifier: str, name: str, index: int) -> str:
-    """The ``<idnumber>`` when it makes an id, else the ``<name>``, else by its place in the file."""
-    return named_id(identifier) or named_id(name) or positional_id(index)
+def _identity(identifier: str, name: str) -> str:
+    """The ``<idnumber>`` when it makes an id, else the ``<name>`` (when no other question of the file
+    has the same), else the question's content id (:func:`bank.parsing.drafts.content_id`)."""
+    if explicit := named_id(identifier):
+        return str(explicit)  # an idnumber is the author's id: a repeated one is refused
+    return named_id(name) or NO_ID
 
 
 def _answers(element: ET.Element) -> list[tuple[float, ET.Element]]:
     found = []
     for answer in element.findall("answer"):
         try:
-            fraction = float(answer.get("fraction", "0"))
-        except ValueError:
-            raise _Refused(f"fraction {answer.get('fraction')!r} is not a number", "key", answer) from None
+            fraction = file_number(answer.get("fraction", "0"))
+        except ValueError as error:
+            raise _Refused(f"fraction: {error}", "key", answer) from None
         found.append((fraction, answer))
     if not found:
         raise _Refused("the question has no <answer>", "key", element)
@@ -255,9 +259,9 @@ def _numerical(element: ET.Element, _kind: str) -> tuple[dict[str, Any], list[st
         if fraction != 100:
             continue
         try:
-            value = float(text)
-        except ValueError:
-            raise _Refused(f"the answer {text!r} is not a number", "numeric", answer) from None
+            value = file_number(text)
+        except ValueError as error:
+            raise _Refused(f"the answer: {error}", "numeric", answer) from None
         right.append((value, abs(_number(answer, "tolerance") or 0.0), answer))
         if note := rich_text(answer.find("feedback"), "explanation"):
             feedback.append(note)

@@ -13,10 +13,12 @@ importer, and the fields that do not come back equal are named in an XML comment
 
 from __future__ import annotations
 
+import re
 import xml.etree.ElementTree as ET
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import partial
+from typing import Any
 
 from bank.model import NumericPart, Question, QuestionType, Scoring, Status
 from bank.parsing.moodle import KEY_POINTS_HEADING, read_question
@@ -44,11 +46,17 @@ def export_moodle(questions: Sequence[Question], *, id_prefix: str = "") -> Expo
         lost = lost_fields(question, partial(read_question, element, topic))
         if lost:
             exported.lost[local] = lost
-            quiz.append(ET.Comment(f" {local}: not carried by Moodle XML: {', '.join(lost)} "))
+            quiz.append(_comment(f"{local}: not carried by Moodle XML: {', '.join(lost)}"))
         quiz.append(element)
     ET.indent(quiz)
     exported.text = '<?xml version="1.0" encoding="UTF-8"?>\n' + ET.tostring(quiz, encoding="unicode") + "\n"
     return exported
+
+
+def _comment(text: str) -> ET.Element[Any]:
+    """A comment ElementTree writes verbatim: ``--`` (which an id may hold) is not allowed inside one,
+    so each run of hyphens is spaced out (``k8s--pods`` reads ``k8s- -pods``)."""
+    return ET.Comment(f" {re.sub(r'-(?=-)', '- ', text)} ")
 
 
 def _category(topic: str) -> ET.Element:

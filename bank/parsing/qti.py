@@ -19,6 +19,7 @@ from typing import Any
 
 from bank.errors import BankFileError, Problem
 from bank.model import OPTION_LABELS
+from bank.parsing.bounds import file_number
 from bank.parsing.documents import decode_upload
 from bank.parsing.drafts import Draft, DraftBank, category_topic, local_id
 from bank.parsing.htmltext import MEDIA_TAGS, html_to_markdown
@@ -70,7 +71,7 @@ def parse_qti(body: bytes, file: str) -> DraftBank:
         href = joined("imsmanifest.xml", resource.get("href") or "", file)
         try:
             item = parse_xml(decode_upload(package.read(href), href), href)
-            data = read_item_question(item, resource.find(f"{{{CP}}}metadata/{{{LOM}}}lom"), len(drafts) + 1)
+            data = read_item_question(item, resource.find(f"{{{CP}}}metadata/{{{LOM}}}lom"))
         except _Refused as error:
             problems.append(Problem(file, error.line, f"{href}: {error}", error.field))
             continue
@@ -123,7 +124,7 @@ def _text(element: ET.Element | None, field: str, skip: set[str] | None = None) 
     return source if source is not None else shown
 
 
-def read_item_question(item: ET.Element, lom: ET.Element | None, index: int = 1) -> dict[str, Any]:
+def read_item_question(item: ET.Element, lom: ET.Element | None) -> dict[str, Any]:
     """One item (and its manifest metadata) as a question's fields."""
     if _local(item) != "qti-assessment-item":
         raise _Refused(f"expected <qti-assessment-item>, found <{_local(item)}>", "type", item)
@@ -144,7 +145,7 @@ def read_item_question(item: ET.Element, lom: ET.Element | None, index: int = 1)
         stem = "\n\n".join(part for part in (stem, _text(prompt, "stem")) if part)
     lang = item.get("{http://www.w3.org/XML/1998/namespace}lang", "")
     data: dict[str, Any] = {
-        "id": local_id(item.get("title") or item.get("identifier", "").removeprefix("item-"), index),
+        "id": local_id(item.get("title") or item.get("identifier", "").removeprefix("item-")),
         "stem": stem,
         "language": "zh" if lang.startswith("zh") or (not lang and _CJK.search(stem)) else "en",
         "points": _maxscore(item),
@@ -174,11 +175,15 @@ def _maxscore(item: ET.Element) -> float:
     for outcome in item.iter(_q("qti-outcome-declaration")):
         if outcome.get("identifier") == "MAXSCORE":
             value = outcome.find(f"{_q('qti-default-value')}/{_q('qti-value')}")
-            try:
-                return float((value.text if value is not None else "") or "1")
-            except ValueError:
-                raise _Refused("MAXSCORE is not a number", "points", outcome) from None
+            return _number((value.text if value is not None else "") or "1", "MAXSCORE", "points", outcome)
     return 1.0
+
+
+def _number(text: str, what: str, field: str, element: ET.Element) -> float:
+    try:
+        return file_number(text)
+    except ValueError as error:
+        raise _Refused(f"{what}: {error}", field, element) from None
 
 
 def _correct(declaration: ET.Element | None) -> list[str]:
@@ -225,7 +230,7 @@ def _entry(
             raise _Refused(
                 "a case-sensitive answer is not carried (answers are read case aside)", "key", entry
             )
-        value = float(entry.get("mapped-value", "0"))
+        value = _number(entry.get("mapped-value", "0"), "mapped-value", "key", entry)
         if 0 < value < points:
             raise _Refused(f"partial credit for {entry.get('map-key')!r} is not carried", "key", entry)
         answer = entry.get("map-key", "")
@@ -235,20 +240,15 @@ def _entry(
 
 
 def _figure(item: ET.Element, body: ET.Element, value_text: str, declaration: ET.Element) -> dict[str, Any]:
-    try:
-        value = float(value_text)
-    except ValueError:
-        raise _Refused(
-            f"the correct response {value_text!r} is not a number", "numeric", declaration
-        ) from None
+    value = _number(value_text, "the correct response", "numeric", declaration)
     tolerance = 1e-9
     for equal in item.iter(_q("qti-equal")):
         bounds = (equal.get("tolerance") or "0").split()
         mode = equal.get("tolerance-mode", "exact")
         if mode == "relative":
-            tolerance = float(bounds[0]) / 100
+            tolerance = _number(bounds[0], "tolerance", "numeric", equal) / 100
         elif mode == "absolute" and value:
-            tolerance = abs(float(bounds[0]) / value)
+            tolerance = abs(_number(bounds[0], "tolerance", "numeric", equal) / value)
     if not 0 < tolerance < 1:
         raise _Refused("a tolerance of 100% or more, or around 0, is not carried", "numeric", declaration)
     unit = next(((e.text or "").strip() for e in body.iter(_q("span")) if e.get("class") == "unit"), "")

@@ -76,40 +76,106 @@ def bank_id_for_file(file_name: str) -> str:
     return slug[:30] or "bank"
 
 
-def load_seed_file(path: Path) -> Bank:
+def load_seed_file(path: Path, *, strict: bool = False) -> Bank:
+    """``strict`` for a file a user imports (the CLI), lenient for the curated bank's sources."""
     try:
         text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as error:
         raise BankFileError([Problem(str(path), None, f"cannot read: {error}")]) from error
-    return parse_seed_text(text, path.name)
+    return read_seed_text(text, path.name, strict=strict).bank
 
 
-def parse_seed_text(raw: str, file_name: str) -> Bank:
+@dataclass(frozen=True)
+class SeedText:
+    bank: Bank
+    lines: dict[str, int | None]  # question id -> the line it starts on
+
+
+def read_seed_text(raw: str, file_name: str, *, strict: bool = False, id_base: str | None = None) -> SeedText:
+    """A seed text. Lenient by default, as the curated bank's sources are read (a scraped copy may have
+    lost its line breaks; what cannot be read becomes an ``incomplete`` question for a reviewer).
+    ``strict`` (an upload): every question the lenient reading would keep ``incomplete`` (no answer
+    line, a key it cannot read), two questions read as one (a number repeated or skipped) and a section
+    without questions is a problem with its line, so a file imports whole or not at all. ``id_base``:
+    the ids' base (``q`` → ``q-01``) instead of one made from the file's name."""
     text = clean_text(raw)
     sections = _find_sections(text, file_name)
     bank_id = bank_id_for_file(file_name)
     title = text[: sections[0].start].strip()
     title = _SECTION.split(title)[0].strip() or bank_id
     questions: list[Question] = []
+    lines: dict[str, int | None] = {}
     problems: list[Problem] = []
     number = 1
     for index, section in enumerate(sections):
         body = text[section.start : section.end]
         is_last_section = index == len(sections) - 1
-        for start, end in _split_questions(body, number):
+        found = _split_questions(body, number)
+        if strict and not found:
+            where = _line_of(raw, text[section.start - len(section.title) : section.start])
+            problems.append(
+                Problem(file_name, where, f"no question numbered {number}. under {section.title}")
+            )
+        for start, end in found:
             chunk = body[start:end]
-            ends_file = is_last_section and end == len(body)
+            line = _line_of(raw, chunk)
+            merged = _merged(chunk, number) if strict else None
+            if merged is not None:
+                offsets, message = merged
+                where = _line_within(raw, chunk, offsets)
+                problems.append(Problem(file_name, where, f"question {number}: {message}"))
+                number += 1
+                continue
+            ends_file = is_last_section and end == len(body) and not strict
             try:
-                questions.append(_build_question(chunk, number, section, bank_id, file_name, ends_file))
+                question = _build_question(chunk, number, section, id_base or bank_id, file_name, ends_file)
             except ValidationError as error:
                 reasons = "; ".join(field_of_model_error(d["loc"], d["msg"])[1] for d in error.errors())
-                problems.append(Problem(file_name, _line_of(raw, chunk), f"question {number}: {reasons}"))
+                problems.append(Problem(file_name, line, f"question {number}: {reasons}"))
+            else:
+                if strict and question.status is Status.INCOMPLETE:
+                    problems.append(Problem(file_name, line, f"question {number}: {question.status_note}"))
+                questions.append(question)
+                lines[question.id] = line
             number += 1
     if not questions and not problems:
         problems.append(Problem(file_name, 1, "no numbered questions found (expected '1.' after a section)"))
     if problems:
         raise BankFileError(problems)
-    return Bank(id=bank_id, title=title, source_file=file_name, questions=questions)
+    return SeedText(Bank(id=bank_id, title=title, source_file=file_name, questions=questions), lines)
+
+
+_ANSWER_LINE = re.compile(r"(?:参考)?答案：")
+_NUMBER_AT_LINE = re.compile(r"(?:^|\n)[ \t]*(\d{1,3})[.．](?![0-9])")
+
+
+def _merged(chunk: str, number: int) -> tuple[tuple[int, ...], str] | None:
+    """Where a question holds a second answer line: the splitter looks for ``number + 1.`` only, so a
+    number repeated or skipped runs the next question into this one. (offsets: of the first answer
+    line, then of the place named; why) or None."""
+    answers = list(_ANSWER_LINE.finditer(chunk))
+    if len(answers) < 2:
+        return None
+    between = chunk[answers[0].end() : answers[1].start()]
+    numbered = list(_NUMBER_AT_LINE.finditer(between))
+    if numbered:
+        found = numbered[-1]
+        why = f"question number {found.group(1)}. where {number + 1}. was expected: two questions read as one"
+        return (answers[0].start(), answers[0].end() + found.start(1)), why
+    return (
+        answers[0].start(),
+        answers[1].start(),
+    ), "two answer lines (答案：) in one question: is a question number missing?"
+
+
+def _line_within(raw: str, chunk: str, offsets: tuple[int, ...]) -> int | None:
+    """The line of ``chunk[offsets[-1]:]`` in the file, found by searching each offset's text from where
+    the one before was found (the chunk's start first), so a repeated question text is not mistaken
+    for the earlier one."""
+    position = raw.find(chunk[:12])
+    for offset in offsets:
+        position = raw.find(chunk[offset : offset + 12], max(position, 0))
+    return raw.count("\n", 0, position) + 1 if position >= 0 else _line_of(raw, chunk)
 
 
 def _line_of(raw: str, chunk: str) -> int | None:

@@ -124,3 +124,34 @@ async def test_another_organisations_bank_question_cannot_be_named(api: Api) -> 
     other = await api.recruiter_key("Globex")
     refused = await post_invite(api, other, questions=[own_question])
     assert refused.status_code == 422 and refused.json()["unknown_questions"] == [own_question]
+
+
+PODS = (
+    "Which object keeps a fixed number of identical pods running?\nA. ConfigMap\nB. ReplicaSet\nANSWER: B\n"
+)
+PDB = "What does a PodDisruptionBudget limit?\nA. voluntary evictions\nB. CPU\nANSWER: A\n"
+
+
+@pytest.mark.both_stores  # store behaviour: SQLite and PostgreSQL
+async def test_a_fixed_form_asks_its_question_after_a_reupload_or_refuses_when_it_is_gone(api: Api) -> None:
+    """An Aiken bank's ids follow the questions: a question inserted before it leaves the form's
+    question where it was; a changed question leaves the form refusing, never asking another."""
+    key = await api.recruiter_key("Acme")
+    recruiter = api.recruiter(key)
+    bank = await upload_ready(api.client, recruiter, "k8s", PODS, "text/plain", format="aiken")
+    detail = (await api.client.get(f"/v1/banks/{bank['id']}", headers=recruiter)).json()
+    [pods] = detail["items"]
+    token = (await post_invite(api, key, questions=[pods["id"]], max_uses=5)).json()["token"]
+    for telegram_id, file in ((501, PODS), (502, f"{PDB}\n{PODS}")):  # the second: one inserted first
+        await upload_ready(api.client, recruiter, "k8s", file, "text/plain", format="aiken")
+        session = await start(api, telegram_id, token)
+        view = await api.client.get(
+            f"/v1/sessions/{session['id']}/current", headers=api.candidate(telegram_id)
+        )
+        assert (view.json()["question"]["id"], view.json()["question"]["stem"]) == (pods["id"], pods["stem"])
+    await upload_ready(
+        api.client, recruiter, "k8s", f"{PDB}\n{PODS.replace('identical', 'matching')}", "text/plain",
+        format="aiken",
+    )  # fmt: skip
+    refused = await start(api, 503, token, expect=409)
+    assert refused["reason"] == "form_changed" and refused["missing"] == [pods["id"]], refused

@@ -156,3 +156,36 @@ def test_lines_are_read_as_splitlines_reads_them() -> None:
 
     for text in ("a\nb\r\nc\rd\n\ne", "", "x\n", "\n\n", "a\u2028b\x0bc"):
         assert list(lines_of(text)) == text.splitlines()
+
+
+LONG = "x" * 199_999
+ONE_LONG_STEM = {
+    BankFormat.AIKEN: (f"Fine?\nA. a\nB. b\nANSWER: A\n\n{LONG}\nA. a\nB. b\nANSWER: A\n", 6),
+    BankFormat.GIFT: (f"Fine?{{=a ~b}}\n\n// why\n{LONG}{{=a ~b}}\n", 4),
+    BankFormat.CSV: (f"id,type,stem,A,B,key\nq0,single,Fine?,a,b,A\nq1,single,{LONG},a,b,A\n", 3),
+    BankFormat.YAML: (
+        f"questions:\n- {{id: q1, type: single, stem: {LONG}, options: {{A: a, B: b}}, key: A}}\n",
+        2,
+    ),
+    BankFormat.MOODLE: (
+        f'<quiz>\n<question type="truefalse"><questiontext><text>{LONG}</text></questiontext>\n'
+        '<answer fraction="100"><text>true</text></answer></question></quiz>',
+        2,
+    ),
+}
+
+
+@pytest.mark.parametrize("fmt", list(ONE_LONG_STEM))
+def test_one_bound_on_a_value_in_every_format(fmt: BankFormat) -> None:
+    """100,000 characters per value whatever the format (Aiken and GIFT took 199,999; CSV failed at
+    131,072 with the csv module's message on the wrong line)."""
+    text, line = ONE_LONG_STEM[fmt]
+    [problem] = refusal(text, fmt)
+    assert problem.line == line and "characters: at most 100000" in problem.message, problem
+    just = text.replace(LONG, "x" * 100_000)
+    assert parse_bank_text(just, fmt, bank_id="b", title="t").bank.questions
+
+
+def test_two_gift_questions_without_a_blank_line_between_are_refused_not_merged() -> None:
+    [problem] = refusal("// two\nWhich?{=a ~b}\nAnd which?{=c ~d}\n", BankFormat.GIFT)
+    assert problem.line == 3 and "separate questions with a blank line" in problem.message

@@ -256,3 +256,17 @@ def test_the_cli_exports_a_bank_and_validates_and_imports_the_xml_it_wrote(tmp_p
     assert result.exit_code == 0 and "hints (1)" in result.stderr, result.output
     result = runner.invoke(app, ["bank", "validate", str(zipped), "--data-dir", str(tmp_path / "other")])
     assert result.exit_code == 0 and "bank 'kube-qti': 6 questions" in result.output, result.output
+
+
+def test_an_id_with_hyphens_in_a_row_exports_to_well_formed_xml_that_imports_again() -> None:
+    """``--`` is not allowed inside an XML comment, and the comment naming what is lost holds the id."""
+    text = "".join(
+        f"- {{id: {qid}, type: single, stem: {qid}?, options: {{A: a, B: b}}, key: B, difficulty: 4}}\n"
+        for qid in ("k8s--pods", "gpu---mem", "tail-")
+    )
+    built = parse_bank_text(text, BankFormat.YAML, bank_id="bk1", title="t", id_prefix="bk1-")
+    exported = export_bank(built.bank.questions, ExportFormat.MOODLE, title="t", id_prefix="bk1-")
+    assert set(exported.lost) == {"k8s--pods", "gpu---mem", "tail-"}  # each named in a comment
+    back = parse_bank_text(exported.content.decode(), BankFormat.MOODLE, bank_id="bk2", title="t")
+    assert [q.id for q in back.bank.questions] == ["k8s--pods", "gpu---mem", "tail-"]
+    assert "<!-- k8s- -pods: not carried" in exported.content.decode()

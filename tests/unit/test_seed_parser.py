@@ -10,7 +10,8 @@ import pytest
 from bank.errors import BankFileError
 from bank.model import QuestionType, Scoring, Status
 from bank.parsing.cleanup import clean_text, has_pinyin_annotation, is_simplified, strip_pinyin
-from bank.parsing.seedtext import bank_id_for_file, load_seed_file, parse_seed_text
+from bank.parsing.formats import BankFormat, parse_bank_text
+from bank.parsing.seedtext import bank_id_for_file, load_seed_file, read_seed_text
 from tests.helpers.paths import SEED_FILES, SEEDS_DIR
 
 EXPECTED = {
@@ -110,7 +111,7 @@ def test_strip_pinyin_keeps_plain_brackets() -> None:
 
 def test_a_file_with_no_sections_is_an_error_with_a_line() -> None:
     with pytest.raises(BankFileError) as caught:
-        parse_seed_text("just some text\nwith no questions", "bad.txt")
+        read_seed_text("just some text\nwith no questions", "bad.txt")
     assert caught.value.problems[0].line == 1
     assert "section" in str(caught.value)
 
@@ -135,9 +136,66 @@ def test_a_small_well_formed_seed_bank_parses(tmp_path: Path) -> None:
         "小题库一、多选题（漏选、错选均不得分）1.哪些是偶数？A.2B.3C.4答案：A、C解析：2 和 4 能被 2 整除。"
         "二、判断题（每题1分）2.数字一是质数。答案：×解析：质数大于 1。"
     )
-    bank = parse_seed_text(text, "small.txt")
+    bank = read_seed_text(text, "small.txt").bank
     multi, truefalse = bank.questions
     assert bank.id == "small" and bank.title == "小题库"
     assert (multi.type, multi.key, multi.scoring) == (QuestionType.MULTI, "AC", Scoring.ALL_OR_NOTHING)
     assert (truefalse.type, truefalse.truth) == (QuestionType.TRUEFALSE, False)
     assert truefalse.status is Status.ACTIVE  # a complete last question is not mistaken for a cut one
+
+
+PAPER = "面试题\n一、单项选择题（每题2分，共6分）\n"
+FIRST = "1. 第一题？\nA. 甲\nB. 乙\n答案：A\n解析：因为。\n"
+
+
+def upload_problems(text: str, file: str = "exam.txt") -> list[str]:
+    with pytest.raises(BankFileError) as caught:
+        parse_bank_text(text, BankFormat.TEXT, bank_id="b", title="t", file=file)
+    return [str(problem) for problem in caught.value.problems]
+
+
+@pytest.mark.parametrize(
+    ("body", "expected"),
+    [
+        (
+            "2. 题2？\nA. 甲\nB. 乙\n答案：B\n2. 重复？\nA. 甲\nB. 乙\n答案：A\n",
+            "exam.txt:12: question 2: question number 2.",
+        ),
+        (
+            "2. 题2？\nA. 甲\nB. 乙\n答案：B\n4. 跳号？\nA. 甲\nB. 乙\n答案：A\n",
+            "exam.txt:12: question 2: question number 4.",
+        ),
+        ("2. 无答案？\nA. 甲\nB. 乙\n解析：无答案。\n", "exam.txt:8: question 2: the source gives no answer"),
+        ("2. 题2？\nA. 甲\nB. 乙\n答案：Z\n", "exam.txt:8: question 2: key 'Z'"),
+    ],
+)
+def test_an_uploaded_exam_text_is_read_strictly_naming_file_and_line(body: str, expected: str) -> None:
+    """Lenient, these imported with a question lost or kept 'incomplete' in silence, named 'q.txt'."""
+    [problem] = upload_problems(PAPER + FIRST + body)
+    assert problem.startswith(expected), problem
+
+
+def test_a_section_without_questions_is_refused_in_an_upload() -> None:
+    text = PAPER + FIRST + "二、判断题（每题1分，共1分）\n第二题没有编号\n答案：√\n"
+    [problem] = upload_problems(text, "upload")
+    assert problem.startswith("upload:8: no question numbered 2.") and "判断题" in problem
+
+
+def test_a_well_formed_upload_still_reads_and_its_last_question_may_end_on_the_key() -> None:
+    built = parse_bank_text(
+        PAPER + FIRST + "2. 题2？\nA. 甲\nB. 乙\n答案：B", BankFormat.TEXT, bank_id="b", title="t"
+    )
+    assert [(q.id, q.key, q.status) for q in built.bank.questions] == [
+        ("q-01", "A", Status.ACTIVE),
+        ("q-02", "B", Status.ACTIVE),
+    ]
+    assert built.lines == {"q-01": 3, "q-02": 8}
+
+
+def test_the_curated_sources_stay_lenient_where_a_strict_read_refuses_them() -> None:
+    """The seed sources hold questions without answers (kept 'incomplete' for review): loading them
+    for the curated bank never fails on what a strict upload would refuse."""
+    path = SEEDS_DIR / "001_643e4702727087e8.txt"
+    assert any(q.status is Status.INCOMPLETE for q in load_seed_file(path).questions)
+    with pytest.raises(BankFileError, match="the source gives no answer"):
+        load_seed_file(path, strict=True)

@@ -230,7 +230,8 @@ async def session_plan(
     """The questions one candidate of the invite is asked, in the order they are asked.
 
     A fixed form keeps its questions that are still drawable (a question disputed since is dropped,
-    as interviews never score disputed ones); ``shuffled`` orders them per candidate, reproducibly
+    as interviews never score disputed ones); one its bank no longer holds refuses the start (409),
+    never putting another question in its place; ``shuffled`` orders them per candidate, reproducibly
     from the invite and the candidate."""
     seed = f"{invite.id}:{candidate_id}"
     if invite.questions is None:
@@ -238,6 +239,15 @@ async def session_plan(
             ctx, db, invite.org_id, scope, invite, exclude_ids=exclude_ids, shuffle_seed=seed
         )
     known = await org_questions(ctx, db, invite.org_id, invite.questions)
+    gone = [qid for qid in invite.questions if known.get(qid) is None]
+    if gone:  # a bank re-uploaded without them: the form can no longer be what it was for anyone
+        raise ApiError(
+            409,
+            "this invite's questions {ids} are no longer in its banks: ask the recruiter for a new invite",
+            args={"ids": ", ".join(gone)},
+            reason="form_changed",
+            missing=gone,
+        )
     plan = [
         qid
         for qid in invite.questions
