@@ -31,12 +31,12 @@ router = APIRouter(tags=["candidate"], route_class=CandidateRoute)
 # The candidate's turns first: routes are matched in the order they are declared (api/app.py).
 
 
-def _json(result: BaseModel) -> Response:
+def _json(result: BaseModel, status: int = 200) -> Response:
     """``result`` as FastAPI answers a route's ``response_model`` (its JSON by alias, ``application/json``,
-    the route's status), serialised once: a route that returns the model has FastAPI validate it against
+    with ``status``), serialised once: a route that returns the model has FastAPI validate it against
     that model again, and wrap that in a traced "serialization" step (bench/bench_turn_calls.py, about 30
     Python calls a request). The route keeps its ``response_model``: the OpenAPI document is the same."""
-    return Response(result.model_dump_json(by_alias=True), media_type="application/json")
+    return Response(result.model_dump_json(by_alias=True), status, media_type="application/json")
 
 
 @router.post(
@@ -114,9 +114,7 @@ async def current(caller: SessionTurn) -> Response:
     response_model=schemas.SessionSummary,
     responses=problem_responses(403, 409, 410),
 )
-async def create_session(
-    body: schemas.SessionCreate, call: CandidateTurn, response: Response
-) -> schemas.SessionSummary:
+async def create_session(body: schemas.SessionCreate, call: CandidateTurn) -> Response:
     """Start an interview (from an invite token) or a practice; an open one of that mode is resumed."""
     ctx, telegram_id = call.ctx, call.telegram_id
     async with call.transaction() as db:
@@ -129,12 +127,11 @@ async def create_session(
             await db.rollback()
             session, resumed = await start_session(ctx, db, body, telegram_id, ctx.now())
             await db.commit()
-        if resumed:
-            response.status_code = 200
         # a session started now has no answers yet: nothing to read
-        return await summary_for(
+        summary = await summary_for(
             ctx, db, session, recruiter=False, resumed=resumed, answers=None if resumed else []
         )
+    return _json(summary, 200 if resumed else 201)
 
 
 @router.get("/v1/candidates/{telegram_id}/sessions", response_model=schemas.SessionList)

@@ -123,14 +123,14 @@ async def test_a_late_answer_is_recorded_and_counted_late(api: Api) -> None:
 
 
 async def test_the_turns_send_their_model_as_fastapi_would(api: Api) -> None:
-    """The answer and the question on screen are sent by their routes as their ``response_model``'s JSON
-    (``api/routes/candidate.py``, ``_json``): the same bytes, status and content type as FastAPI's own
-    serialisation of that model (the decorator's ``response_model``: by alias, every field), replayed
-    answer and finished session included."""
+    """A session's start, the question on screen and the answer are sent by their routes as their
+    ``response_model``'s JSON (``api/routes/candidate.py``, ``_json``): the same bytes, status and content
+    type as FastAPI's own serialisation of that model (the decorator's ``response_model``: by alias, every
+    field), a resumed start, a replayed answer and a finished session included."""
     from fastapi.routing import APIRoute
     from pydantic import TypeAdapter
 
-    def same_as_fastapi(response: Any, path: str, method: str) -> None:
+    def same_as_fastapi(response: Any, path: str, method: str, status: int = 200) -> None:
         route = next(
             route
             for route in api.app.routes
@@ -138,12 +138,16 @@ async def test_the_turns_send_their_model_as_fastapi_would(api: Api) -> None:
         )
         adapter: TypeAdapter[Any] = TypeAdapter(route.response_model)
         model = adapter.validate_json(response.content)
-        assert response.status_code == 200, response.text
+        assert response.status_code == status, response.text
         assert response.headers["content-type"] == "application/json"
         assert response.content == adapter.dump_json(model, by_alias=True)
 
     token = (await invite(api, question_count=2, reveal="each"))["token"]
-    session = await start(api, 9720, token)
+    body = {"mode": "interview", "invite_token": token, "candidate": {"telegram_id": 9720}}
+    for status in (201, 200):  # started, then resumed
+        started = await api.client.post("/v1/sessions", json=body, headers=api.candidate(9720))
+        same_as_fastapi(started, "/v1/sessions", "POST", status)
+    session = started.json()
     current = await get(api, 9720, f"/v1/sessions/{session['id']}/current")
     same_as_fastapi(current, "/v1/sessions/{session_id}/current", "GET")
     answers = "/v1/sessions/{session_id}/answers"
