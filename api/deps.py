@@ -118,7 +118,10 @@ class RequestTransaction:
             try:
                 release_writer(db.sync_session)  # in any case: the next SQLite writer may start
             finally:
-                await db.__aexit__(kind, error, trace)
+                if db.in_transaction():  # a rollback to wait for: shielded from cancellation, in a task
+                    await db.__aexit__(kind, error, trace)
+                else:  # committed: closing only forgets the rows, without waiting for anything, so nothing
+                    await db.close()  # can cancel it; a task to shield it was an event-loop pass more
 
 
 async def get_db(request: Request) -> AsyncIterator[AsyncSession]:
