@@ -131,7 +131,7 @@ class _CandidateTurn(BearerAuth):
     is checked before any transaction opens (401, 400, 422, as ``CandidateId``)."""
 
     async def __call__(self, request: Request) -> CandidateCaller:
-        telegram_id = await self.service_candidate(request, request.headers.get(TELEGRAM_USER_HEADER))
+        telegram_id = self.service_candidate_of(request)
         return CandidateCaller(context_of(request), telegram_id, await arrived_at(request))
 
 
@@ -143,7 +143,7 @@ class _SessionTurn(_CandidateTurn):
     lost to validation; ``CandidateRoute`` documents the parameter as FastAPI would."""
 
     async def __call__(self, request: Request) -> SessionCaller:
-        telegram_id = await self.service_candidate(request, request.headers.get(TELEGRAM_USER_HEADER))
+        telegram_id = self.service_candidate_of(request)
         arrived = await arrived_at(request)
         return SessionCaller(context_of(request), telegram_id, arrived, request.path_params["session_id"])
 

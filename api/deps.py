@@ -16,6 +16,7 @@ from typing import Annotated, Any, TypeVar
 from fastapi import Depends, Header, Path, Query, Request
 from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
 from fastapi.security.base import SecurityBase
+from fastapi.security.utils import get_authorization_scheme_param
 from pydantic import AfterValidator
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -117,7 +118,10 @@ class RequestTransaction:
             try:
                 release_writer(db.sync_session)  # in any case: the next SQLite writer may start
             finally:
-                await db.__aexit__(kind, error, trace)
+                if db.in_transaction():  # a rollback to wait for: shielded from cancellation, in a task
+                    await db.__aexit__(kind, error, trace)
+                else:  # committed: closing only forgets the rows, without waiting for anything, so nothing
+                    await db.close()  # can cancel it; a task to shield it was an event-loop pass more
 
 
 async def get_db(request: Request) -> AsyncIterator[AsyncSession]:
@@ -129,13 +133,18 @@ Db = Annotated[AsyncSession, Depends(get_db, scope="function")]
 Credentials = Annotated[HTTPAuthorizationCredentials | None, Depends(bearer)]
 TELEGRAM_USER_HEADER = "X-Telegram-User-Id"
 TELEGRAM_USER_DOC = "The candidate (with the service token)"
+_TELEGRAM_USER_NAME = TELEGRAM_USER_HEADER.lower().encode("latin-1")  # as an ASGI scope names it
 TelegramUserHeader = Annotated[str | None, Header(alias=TELEGRAM_USER_HEADER, description=TELEGRAM_USER_DOC)]
 
 
 def _token(credentials: HTTPAuthorizationCredentials | None) -> str:
-    if credentials is None or not credentials.credentials:
+    return _token_text(None if credentials is None else credentials.credentials)
+
+
+def _token_text(credentials: str | None) -> str:
+    if not credentials:
         raise ApiError(401, "missing bearer token")
-    return credentials.credentials
+    return credentials
 
 
 def _is_service(request: Request, token: str) -> bool:
@@ -183,6 +192,26 @@ class BearerAuth(SecurityBase):
     async def service_candidate(self, request: Request, telegram_user: str | None) -> int:
         """The candidate a request speaks for: the service token and their Telegram id (401, 400, 422)."""
         if not _is_service(request, await self.token(request)):
+            raise ApiError(401, "the service token is required")
+        return _telegram_id(telegram_user)
+
+    @staticmethod
+    def service_candidate_of(request: Request) -> int:
+        """``service_candidate`` with the token and the ``X-Telegram-User-Id`` read off the request's
+        headers in one pass: the bearer scheme and ``request.headers`` each look through them (and make
+        objects) on their own, about 30 Python calls of a candidate's request (bench/bench_turn_calls.py).
+        The first of each header counts, as ``request.headers.get`` has it (ASGI names them lower case),
+        and the token is read as the bearer scheme reads it (``get_authorization_scheme_param``)."""
+        authorization = telegram_user = None
+        for name, value in request.scope["headers"]:
+            if name == b"authorization":
+                if authorization is None:
+                    authorization = value.decode("latin-1")
+            elif name == _TELEGRAM_USER_NAME and telegram_user is None:
+                telegram_user = value.decode("latin-1")
+        scheme, credentials = get_authorization_scheme_param(authorization)
+        token = credentials if scheme.lower() == "bearer" else ""
+        if not _is_service(request, _token_text(token)):
             raise ApiError(401, "the service token is required")
         return _telegram_id(telegram_user)
 

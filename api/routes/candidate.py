@@ -6,6 +6,7 @@ from typing import Annotated
 
 from fastapi import APIRouter, Query, Response
 from fastapi.responses import JSONResponse
+from pydantic import BaseModel
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -30,6 +31,14 @@ router = APIRouter(tags=["candidate"], route_class=CandidateRoute)
 # The candidate's turns first: routes are matched in the order they are declared (api/app.py).
 
 
+def _json(result: BaseModel, status: int = 200) -> Response:
+    """``result`` as FastAPI answers a route's ``response_model`` (its JSON by alias, ``application/json``,
+    with ``status``), serialised once: a route that returns the model has FastAPI validate it against
+    that model again, and wrap that in a traced "serialization" step (bench/bench_turn_calls.py, about 30
+    Python calls a request). The route keeps its ``response_model``: the OpenAPI document is the same."""
+    return Response(result.model_dump_json(by_alias=True), status, media_type="application/json")
+
+
 @router.post(
     "/v1/sessions/{session_id}/answers",
     response_model=schemas.AnswerResult,
@@ -38,7 +47,7 @@ router = APIRouter(tags=["candidate"], route_class=CandidateRoute)
         **problem_responses(409, 422),
     },
 )
-async def answer(body: schemas.AnswerIn, call: SessionTurn) -> schemas.AnswerResult | JSONResponse:
+async def answer(body: schemas.AnswerIn, call: SessionTurn) -> Response:
     """Grade and record an answer: 200 only when it is recorded (or replayed: a repeated idempotency key
     returns the first result). 202: a typed answer read by the rules waits for the candidate's
     confirmation (``ReadingOut``; send ``confirm`` with its id to record it as read, judged by when it
@@ -46,7 +55,8 @@ async def answer(body: schemas.AnswerIn, call: SessionTurn) -> schemas.AnswerRes
     ``vanished``, ``already_answered`` or ``reading_gone`` — each with the ``prompt`` to show. Whether it
     is on time is decided by when it arrived, not by when its turn to be processed came."""
     async with call.transaction() as db:
-        return await _answer(call, db, call.session_id, body)
+        result = await _answer(call, db, call.session_id, body)
+    return result if isinstance(result, JSONResponse) else _json(result)
 
 
 async def _answer(
@@ -83,7 +93,7 @@ async def _answer(
     "/v1/sessions/{session_id}/current",
     response_model=schemas.CurrentQuestion,
 )
-async def current(caller: SessionTurn) -> schemas.CurrentQuestion:
+async def current(caller: SessionTurn) -> Response:
     """The question to show now, or the final report once the session is over.
 
     The first fetch starts the clock: the first question's timer and the total time limit count from
@@ -94,7 +104,8 @@ async def current(caller: SessionTurn) -> schemas.CurrentQuestion:
         session, ctx, db = call.session, call.ctx, call.db
         await turn.serve_current(ctx, db, session, ctx.now())
         report = None if session.status == "active" else await summary_for(ctx, db, session, recruiter=False)
-        return current_view(ctx, session, report)
+        view = current_view(ctx, session, report)
+    return _json(view)
 
 
 @router.post(
@@ -103,9 +114,7 @@ async def current(caller: SessionTurn) -> schemas.CurrentQuestion:
     response_model=schemas.SessionSummary,
     responses=problem_responses(403, 409, 410),
 )
-async def create_session(
-    body: schemas.SessionCreate, call: CandidateTurn, response: Response
-) -> schemas.SessionSummary:
+async def create_session(body: schemas.SessionCreate, call: CandidateTurn) -> Response:
     """Start an interview (from an invite token) or a practice; an open one of that mode is resumed."""
     ctx, telegram_id = call.ctx, call.telegram_id
     async with call.transaction() as db:
@@ -118,12 +127,11 @@ async def create_session(
             await db.rollback()
             session, resumed = await start_session(ctx, db, body, telegram_id, ctx.now())
             await db.commit()
-        if resumed:
-            response.status_code = 200
         # a session started now has no answers yet: nothing to read
-        return await summary_for(
+        summary = await summary_for(
             ctx, db, session, recruiter=False, resumed=resumed, answers=None if resumed else []
         )
+    return _json(summary, 200 if resumed else 201)
 
 
 @router.get("/v1/candidates/{telegram_id}/sessions", response_model=schemas.SessionList)

@@ -14,6 +14,7 @@ from tests.helpers.api_fixtures import Api
 from tests.helpers.api_flows import (
     answer,
     current_question,
+    get,
     invite,
     right_answer,
     start,
@@ -119,3 +120,44 @@ async def test_a_late_answer_is_recorded_and_counted_late(api: Api) -> None:
     done = await answer(api, 9703, practice["id"], question.id, right_answer(question), "p1")
     assert done.status_code == 200 and done.json()["next"]["status"] == "finished"
     assert (await _turns(api)).get("recorded") == 1
+
+
+async def test_the_turns_send_their_model_as_fastapi_would(api: Api) -> None:
+    """A session's start, the question on screen and the answer are sent by their routes as their
+    ``response_model``'s JSON (``api/routes/candidate.py``, ``_json``): the same bytes, status and content
+    type as FastAPI's own serialisation of that model (the decorator's ``response_model``: by alias, every
+    field), a resumed start, a replayed answer and a finished session included."""
+    from fastapi.routing import APIRoute
+    from pydantic import TypeAdapter
+
+    def same_as_fastapi(response: Any, path: str, method: str, status: int = 200) -> None:
+        route = next(
+            route
+            for route in api.app.routes
+            if isinstance(route, APIRoute) and route.path == path and method in route.methods
+        )
+        adapter: TypeAdapter[Any] = TypeAdapter(route.response_model)
+        model = adapter.validate_json(response.content)
+        assert response.status_code == status, response.text
+        assert response.headers["content-type"] == "application/json"
+        assert response.content == adapter.dump_json(model, by_alias=True)
+
+    token = (await invite(api, question_count=2, reveal="each"))["token"]
+    body = {"mode": "interview", "invite_token": token, "candidate": {"telegram_id": 9720}}
+    for status in (201, 200):  # started, then resumed
+        started = await api.client.post("/v1/sessions", json=body, headers=api.candidate(9720))
+        same_as_fastapi(started, "/v1/sessions", "POST", status)
+    session = started.json()
+    current = await get(api, 9720, f"/v1/sessions/{session['id']}/current")
+    same_as_fastapi(current, "/v1/sessions/{session_id}/current", "GET")
+    answers = "/v1/sessions/{session_id}/answers"
+    for turn in range(2):
+        question, _ = await current_question(api, 9720, session["id"])
+        recorded = await answer(api, 9720, session["id"], question.id, right_answer(question), f"k{turn}")
+        same_as_fastapi(recorded, answers, "POST")
+    replayed = await answer(api, 9720, session["id"], question.id, right_answer(question), "k1")
+    assert replayed.json()["replayed"] is True
+    same_as_fastapi(replayed, answers, "POST")
+    finished = await get(api, 9720, f"/v1/sessions/{session['id']}/current")
+    assert finished.json()["report"] is not None
+    same_as_fastapi(finished, "/v1/sessions/{session_id}/current", "GET")
