@@ -58,6 +58,7 @@ from bank.grading._choice_marks import (
     only_filler,
     takes_back,
 )
+from bank.grading._closing_figure import reasoning_step
 from bank.grading._decision_lead import or_of_its_own_clause
 from bank.grading._mentions import Mention
 from bank.grading._negated_object import negates_the_next
@@ -133,6 +134,7 @@ def resolve(
     # options read as chosen only as the subject of a clause that goes on about them ("A 是另一种模式"):
     # ruled out later ("…；排除 A"), they were described before the ruling out, not chosen and taken back
     subjects: set[str] = set()
+    stated_opening = False  # the one option chosen so far was named inside the answer's opening statement
     for index, mention in enumerate(mentions):
         before, after = gaps[index], gaps[index + 1]
         if state and doubted_after(after) and CHOSEN_ANYWAY.search(CLAUSE.match(after).group(0)):  # type: ignore[union-attr]
@@ -243,6 +245,18 @@ def resolve(
             )
         ):
             continue  # "A 不对，max-autotune 是另一个 mode": the option ruled out, named again to say why
+        if (
+            single
+            and state
+            and index == len(mentions) - 1
+            and not mention.labels <= state
+            and last_clause_alone(before, after, stem_terms)
+            and reasoning_step(before)
+        ):  # "int8 是 fp16 的一半，再加激活 0.5，37.5%": reasoned from the opening figure to the closing one
+            if stated_opening and len(chosen) == 1:
+                state.clear()
+            else:
+                reading.hedged = True  # "选 C，再加激活 0.5，37.5%": two answers held open
         retracted = index > 0 and (takes_back(before) or rest)
         if retracted and (single or not omitted_only(before)):
             state.clear()  # on a multiple choice, "漏了 A、C" adds to the set: nothing is taken back
@@ -301,6 +315,13 @@ def resolve(
                 for label in mention.labels & ruled_out_at.keys()
                 if not _taken_back_since(gaps, ruled_out_at[label], index)
             }  # "排除 B，所以 B", "rule out B, so B": ruled out, then chosen with no correction word
+            stated_opening = (
+                index == 0
+                and not only_filler(before)
+                and not (COMMIT.search(before) or ends_with(before, lexicon.COMMITMENTS))
+                and not POST_AFFIRM.match(after)
+                and predicate != "yes"
+            )
             state |= mention.labels
             chosen.append(mention)
             previous = "yes"

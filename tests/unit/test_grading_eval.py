@@ -30,8 +30,8 @@ SEEN = LABELS / "seen"
 # on).
 SEEN_AGREEMENT = 0.97
 # The newest seen batches joined at their one unseen scoring (69.5 %, 71.8 %, 80.1 %, 70.6 %, 65.7 %,
-# 75.6 %, 84.0 %, 89.0 %, 75.0 %, 80.8 %, 78.9 %, 73.4 %, 69.8 %, 69.8 %, 75.8 %, 73.2 %, 78.2 % and
-# 80.3 %, with the rules alone) and are tuned on: each has its own floor (raised as its causes are
+# 75.6 %, 84.0 %, 89.0 %, 75.0 %, 80.8 %, 78.9 %, 73.4 %, 69.8 %, 69.8 %, 75.8 %, 73.2 %, 78.2 %, 80.3 %
+# and 77.7 %, with the rules alone) and are tuned on: each has its own floor (raised as its causes are
 # fixed). All of seen/ with them has the floor it reaches meanwhile, raised with them, until it meets
 # SEEN_AGREEMENT again.
 NEWEST_SEEN = {
@@ -53,8 +53,9 @@ NEWEST_SEEN = {
     "blind-20.yaml": 0.763,
     "blind-21.yaml": 0.787,
     "blind-22.yaml": 0.802,
+    "blind-23.yaml": 0.779,
 }
-ALL_SEEN_AGREEMENT = 0.863
+ALL_SEEN_AGREEMENT = 0.859
 EXACT_TYPES = ("single", "multi", "truefalse")
 # libyaml's safe loader where PyYAML has it (the wheels do): the labels read a dozen times faster
 SAFE_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
