@@ -198,6 +198,7 @@ def read_choices(
         return ChoiceReading(set(labels))
     if multi and (
         _every.every_in_words(bare, options, stem)
+        or _every.every_ticked(bare, len(labels))
         or _every.every_at_end(text, EVERY_OPTION)
         or _every.every_at_start(text, EVERY_OPTION, options, stem)
     ):

@@ -1,0 +1,119 @@
+"""The rules of the round on the twenty-third, twenty-second and twenty-first blind batches' disagreements
+(issue "Grading a typed answer"), each in phrasings of its own (not the batches'), beside the nearest
+shape that must not be read as an answer:
+
+- on a multiple choice, the whole answer ticking every option in words ("四个都勾", "一个不落全勾上",
+  "通通都对", "三个一起选" of three options) chooses them all; a count that is not the number of options,
+  a denial or a question ("四个都勾" of five, "都不勾", "全勾上吗") is no answer of all;
+- a count after a demonstrative ("这三个") is no figure that would stop a give-up ("这三个我都没碰过，
+  pass"), and not knowing the topic closing the answer ("说实话 vLLM 我不熟", "这种参数谁记得住") gives
+  up; before an attempt ("我不太熟，大概是…") the attempt is read, and an option named stays an answer;
+- a division of two whole numbers closing the answer, its result not given, that is a fraction option's
+  value exactly ("3÷48" for 1/16, "7 除以 56") reads that option, for confirmation; a division that goes
+  on ("…再乘 2", "…再约分") or sits inside a calculation is no answer;
+- a bare decimal below one, the answer's one figure, that is a percentage option exactly ("0.75" for
+  75 %) reads that option, for confirmation; a decimal inside a reason is a step, not the answer.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from bank.grading import Verdict, grade
+from bank.model import Question, QuestionType, Scoring
+
+LOADERS = Question(
+    id="fx-multi-loaders",
+    bank="fx",
+    type=QuestionType.MULTI,
+    stem="PyTorch 的 DataLoader 里，下面哪些参数会影响数据加载的并行或内存行为？",
+    options={"A": "num_workers", "B": "pin_memory", "C": "prefetch_factor", "D": "persistent_workers"},
+    key="ABCD",
+    scoring=Scoring.ALL_OR_NOTHING,
+)
+STAGES = Question(
+    id="fx-multi-stages",
+    bank="fx",
+    type=QuestionType.MULTI,
+    stem="下面哪些是 ZeRO 会切分的状态？",
+    options={"A": "优化器状态", "B": "梯度", "C": "参数"},
+    key="ABC",
+    scoring=Scoring.ALL_OR_NOTHING,
+)
+SHARE = Question(
+    id="fx-choice-share",
+    bank="fx",
+    type=QuestionType.SINGLE,
+    stem="48 层的模型按 16 层一段做流水线，一段占全部层数的几分之几？",
+    options={"A": "1/16", "B": "1/3", "C": "1/8", "D": "1/48"},
+    key="B",
+)
+KEPT = Question(
+    id="fx-choice-kept",
+    bank="fx",
+    type=QuestionType.SINGLE,
+    stem="剪枝去掉四分之一的通道后，剩下的通道占原来的：",
+    options={"A": "25%", "B": "50%", "C": "75%", "D": "100%"},
+    key="C",
+)
+
+
+@pytest.mark.parametrize("answer", ["四个都勾", "一个不落全勾上", "通通都对", "全部勾上", "4 项全选上"])
+def test_ticking_every_option_in_words_chooses_them_all(answer: str) -> None:
+    graded = grade(LOADERS, answer)
+    assert graded.understood.choices == ["A", "B", "C", "D"], graded.rationale
+    assert graded.verdict is Verdict.CORRECT
+
+
+def test_a_count_of_every_option_chooses_them_all() -> None:
+    graded = grade(STAGES, "三个一起选")
+    assert graded.understood.choices == ["A", "B", "C"], graded.rationale
+
+
+@pytest.mark.parametrize("answer", ["五个都勾", "三个都勾", "四个都不勾", "全勾上吗？", "都不选"])
+def test_a_wrong_count_a_denial_or_a_question_is_no_answer_of_all(answer: str) -> None:
+    graded = grade(LOADERS, answer)
+    assert graded.verdict is not Verdict.CORRECT, graded.rationale
+
+
+@pytest.mark.parametrize(
+    "answer", ["这三个我都没碰过，pass", "说实话 vLLM 我不熟", "这种参数谁记得住", "pipeline 这块不太熟"]
+)
+def test_not_knowing_the_topic_or_passing_after_a_demonstrative_count_gives_up(answer: str) -> None:
+    graded = grade(SHARE, answer)
+    assert graded.verdict is Verdict.INCORRECT, graded.rationale
+    assert not graded.needs_confirmation
+
+
+@pytest.mark.parametrize("answer", ["我不太熟，大概是三分之一吧", "不熟，B 吧"])
+def test_an_attempt_after_not_knowing_the_topic_is_read(answer: str) -> None:
+    graded = grade(SHARE, answer)
+    assert graded.understood.choices == ["B"], graded.rationale
+
+
+@pytest.mark.parametrize(("answer", "choice"), [("3÷48", "A"), ("7 除以 56", "C"), ("16÷48 吧", "B")])
+def test_a_division_closing_the_answer_is_its_fraction_for_confirmation(answer: str, choice: str) -> None:
+    graded = grade(SHARE, answer)
+    assert graded.understood.choices == [choice], graded.rationale
+    assert graded.needs_confirmation
+
+
+@pytest.mark.parametrize(
+    "answer", ["16÷48 再乘 3", "32 除以 96 再约分", "乘以 16÷48", "16÷48=1/8", "16÷48？"]
+)
+def test_a_division_that_goes_on_or_is_a_step_is_not_read_as_the_fraction(answer: str) -> None:
+    graded = grade(SHARE, answer)  # the key is 1/3: none of these gives it
+    assert graded.verdict is not Verdict.CORRECT, graded.rationale
+
+
+@pytest.mark.parametrize(("answer", "choice"), [("0.75", "C"), ("0.25", "A"), ("大概 0.5 吧", "B")])
+def test_a_bare_decimal_is_its_percentage_for_confirmation(answer: str, choice: str) -> None:
+    graded = grade(KEPT, answer)
+    assert graded.understood.choices == [choice], graded.rationale
+    assert graded.needs_confirmation
+
+
+@pytest.mark.parametrize("answer", ["每层留 0.75 的通道，再剪一轮，50%", "砍掉 0.25，又补回一点，100%"])
+def test_a_decimal_inside_a_reason_is_a_step_not_the_answer(answer: str) -> None:
+    graded = grade(KEPT, answer)  # the key is 75 %: the reason's 0.75 is never read as right
+    assert graded.verdict is not Verdict.CORRECT, graded.rationale
