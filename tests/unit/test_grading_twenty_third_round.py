@@ -12,7 +12,12 @@ shape that must not be read as an answer:
   value exactly ("3÷48" for 1/16, "7 除以 56") reads that option, for confirmation; a division that goes
   on ("…再乘 2", "…再约分") or sits inside a calculation is no answer;
 - a bare decimal below one, the answer's one figure, that is a percentage option exactly ("0.75" for
-  75 %) reads that option, for confirmation; a decimal inside a reason is a step, not the answer.
+  75 %) reads that option, for confirmation; a decimal inside a reason is a step, not the answer;
+- an option by its number: "选三" as the whole answer, "option #4", and a Heavenly Stem after 所以 / 因此
+  / 答案 ("…，所以丁"), each for confirmation; where options are figures "选 2" may be the figure, and is
+  not read as a place, and a stem inside a word ("所以乙方") is no letter;
+- on a true/false, "T?" / "false？" alone offers that mark, for confirmation, while "对？" asks back;
+  "非" and "nein" alone are a plain false, and "非" inside a word ("非线性") is no mark.
 """
 
 from __future__ import annotations
@@ -117,3 +122,97 @@ def test_a_bare_decimal_is_its_percentage_for_confirmation(answer: str, choice: 
 def test_a_decimal_inside_a_reason_is_a_step_not_the_answer(answer: str) -> None:
     graded = grade(KEPT, answer)  # the key is 75 %: the reason's 0.75 is never read as right
     assert graded.verdict is not Verdict.CORRECT, graded.rationale
+
+
+NORMS = Question(
+    id="fx-choice-norms",
+    bank="fx",
+    type=QuestionType.SINGLE,
+    stem="Pre-LN Transformer 的 LayerNorm 放在哪里？",
+    options={
+        "A": "残差相加之后",
+        "B": "注意力和 FFN 之后、残差相加之前",
+        "C": "每个子层的输入处",
+        "D": "只在最后一层输出处",
+    },
+    key="C",
+)
+WORKERS = Question(
+    id="fx-choice-workers",
+    bank="fx",
+    type=QuestionType.SINGLE,
+    stem="4 卡各起 2 个 DataLoader worker，一共多少个 worker 进程？",
+    options={"A": "2", "B": "4", "C": "8", "D": "16"},
+    key="C",
+)
+PINNED = Question(
+    id="fx-tf-pinned",
+    bank="fx",
+    type=QuestionType.TRUEFALSE,
+    stem="pin_memory=True 能加快主机到 GPU 的拷贝。",
+    key="true",
+)
+UNPINNED = Question(
+    id="fx-tf-unpinned",
+    bank="fx",
+    type=QuestionType.TRUEFALSE,
+    stem="pin_memory=True 会让模型在 GPU 上训练得更准。",
+    key="false",
+)
+
+
+@pytest.mark.parametrize(
+    ("answer", "choice"),
+    [
+        ("选三", "C"),
+        ("我选 3 吧", "C"),
+        ("option #3", "C"),
+        ("选四", "D"),
+        ("是输入处，所以丙", "C"),
+        ("答案丁", "D"),
+    ],
+)
+def test_an_option_by_its_number_or_stem_is_read_for_confirmation(answer: str, choice: str) -> None:
+    graded = grade(NORMS, answer)
+    assert graded.understood.choices == [choice], graded.rationale
+    assert graded.needs_confirmation
+
+
+@pytest.mark.parametrize("answer", ["选 2", "选二"])
+def test_where_options_are_figures_a_number_is_no_place(answer: str) -> None:
+    graded = grade(WORKERS, answer)  # "选 2" is the figure 2 (A) if anything, never the second option
+    assert graded.understood.choices != ["B"], graded.rationale
+
+
+def test_a_stem_inside_a_word_is_no_letter() -> None:
+    graded = grade(NORMS, "所以丙方案不行")
+    assert graded.verdict is not Verdict.CORRECT, graded.rationale
+
+
+@pytest.mark.parametrize(
+    ("answer", "truth"), [("T?", True), ("true？", True), ("F?", False), ("false?", False)]
+)
+def test_a_true_false_letter_offered_with_a_question_mark_is_read_to_confirm(
+    answer: str, truth: bool
+) -> None:
+    graded = grade(PINNED, answer)
+    assert graded.understood.truth is truth, graded.rationale
+    assert graded.needs_confirmation
+
+
+@pytest.mark.parametrize("answer", ["对？", "对吗？", "T?F?"])
+def test_a_mark_asked_back_is_no_answer(answer: str) -> None:
+    graded = grade(PINNED, answer)
+    assert graded.verdict is Verdict.INVALID, graded.rationale
+
+
+@pytest.mark.parametrize("answer", ["非", "nein", "Nein!"])
+def test_a_lone_no_is_a_plain_false(answer: str) -> None:
+    graded = grade(UNPINNED, answer)
+    assert graded.understood.truth is False, graded.rationale
+    assert graded.verdict is Verdict.CORRECT and not graded.needs_confirmation
+
+
+def test_non_inside_a_word_is_no_mark() -> None:
+    graded = grade(PINNED, "非线性")
+    assert graded.understood.truth is None, graded.rationale
