@@ -12,7 +12,7 @@ from typing import Any
 from bank.grading import _words as lexicon
 from bank.grading._text import normalise, strip_answer_prefix
 from bank.grading._truth_words import FALSE_MORE as _FALSE_MORE
-from bank.grading._truth_words import LONE_NO, OFFERED
+from bank.grading._truth_words import LONE_NO, whole_answer_mark
 from bank.grading._truth_words import MADE_CERTAIN as _MADE_CERTAIN
 from bank.grading._truth_words import TRUE_MORE as _TRUE_MORE
 from bank.grading._turned_verdict import closing_mark
@@ -370,11 +370,8 @@ def _read_marks(text: str) -> TruthReading:
     for _ in range(2):
         stripped = _LEAD_FILLER.sub("", text, count=1)
         text = stripped if stripped.strip() else text
-    if LONE_NO.fullmatch(text):  # "非", "nein": a plain no, as the whole answer
-        return TruthReading(False)
-    offered = OFFERED.fullmatch(text)
-    if offered:  # "T?", "false？": the letter or word offered, a reading to confirm
-        return TruthReading(offered.group(1).lower() in ("t", "true"))
+    if (whole := whole_answer_mark(text)) is not None:  # "非", "nein"; "T?" offered, to confirm
+        return TruthReading(whole)
     asked = _ASKED_MARK.match(text)
     if asked:  # "错吗？不是": no, it is not false; "对吗？是的"
         said = asked.group("reply").strip(" ,，。.!！").lower()

@@ -61,3 +61,11 @@ LONE_NO = re.compile(r"\s*(?:非|nein)\s*[.。!！]*\s*", re.I)
 # a true/false letter or word alone with a question mark ("T?", "false？"): offered as the answer, as a
 # bare option with one is, a reading to confirm; "对？" / "对吗？" ask the interviewer back
 OFFERED = re.compile(r"\s*([TF]|true|false)\s*[?？]+\s*", re.I)
+
+
+def whole_answer_mark(text: str) -> bool | None:
+    """The mark of an answer that is only "非" / "nein" (false) or a letter offered ("T?"), else None."""
+    if LONE_NO.fullmatch(text):
+        return False
+    offered = OFFERED.fullmatch(text)
+    return None if offered is None else offered.group(1).lower() in ("t", "true")
