@@ -17,7 +17,13 @@ shape that must not be read as an answer:
   / 答案 ("…，所以丁"), each for confirmation; where options are figures "选 2" may be the figure, and is
   not read as a place, and a stem inside a word ("所以乙方") is no letter;
 - on a true/false, "T?" / "false？" alone offers that mark, for confirmation, while "对？" asks back;
-  "非" and "nein" alone are a plain false, and "非" inside a word ("非线性") is no mark.
+  "非" and "nein" alone are a plain false, and "非" inside a word ("非线性") is no mark;
+- a middle dot between figures is a product ("2·8·4096"): the last factor is no result;
+- the one option named, then a closing clause doubting it ("…= 8？好像不对", "C，似乎不对吧"), is taken
+  back, no answer; a correction after the doubt ("…好像不对，B 吧") is still read;
+- an option taken back by a correction and named again as the subject of a clause saying why ("C——不
+  对，C 是输出处，…，还是丙") is not offered again: the correction answers; named again with a word
+  that chooses it ("C——不对，C 才对") it is chosen again.
 """
 
 from __future__ import annotations
@@ -216,3 +222,54 @@ def test_a_lone_no_is_a_plain_false(answer: str) -> None:
 def test_non_inside_a_word_is_no_mark() -> None:
     graded = grade(PINNED, "非线性")
     assert graded.understood.truth is None, graded.rationale
+
+
+PRODUCT = Question(
+    id="fx-calc-product",
+    bank="fx",
+    type=QuestionType.CALC,
+    stem="batch 2、8 个头、序列 4096，注意力分数矩阵一共有多少个元素？（只写数）",
+    key="2×8×4096×4096 = 268435456",
+    numeric=[{"value": 268435456}],
+)
+
+
+def test_a_middle_dot_between_figures_is_a_product_whose_last_factor_is_no_result() -> None:
+    graded = grade(PRODUCT, "2·8·4096·4096，结果回头再算")
+    assert graded.verdict is Verdict.INVALID, graded.rationale
+
+
+def test_a_middle_dot_product_with_its_result_reads_the_result() -> None:
+    graded = grade(PRODUCT, "2·8·4096·4096 = 268435456")
+    assert graded.verdict is Verdict.CORRECT, graded.rationale
+
+
+@pytest.mark.parametrize("answer", ["每段 16 层，16/48 = 1/3？好像不对", "B？不对吧", "B，似乎不对"])
+def test_the_one_option_doubted_by_the_closing_clause_is_no_answer(answer: str) -> None:
+    graded = grade(SHARE, answer)  # the key is B: doubted, it is never read as right
+    assert graded.verdict is Verdict.INVALID, graded.rationale
+
+
+def test_a_correction_after_the_doubt_is_read() -> None:
+    graded = grade(SHARE, "1/8？好像不对，B 吧")
+    assert graded.understood.choices == ["B"], graded.rationale
+
+
+@pytest.mark.parametrize(
+    "answer", ["A——不对，A 是残差之后那种，Post-LN 才这样，还是 C", "A，不对，A 是 Post-LN 的放法，还是 C"]
+)
+def test_an_option_taken_back_and_named_again_to_say_why_leaves_the_correction(answer: str) -> None:
+    graded = grade(NORMS, answer)
+    assert graded.understood.choices == ["C"], graded.rationale
+    assert graded.verdict is Verdict.CORRECT and graded.needs_confirmation
+
+
+@pytest.mark.parametrize("answer", ["C——不对，C 才对", "C，不对，C 吧"])
+def test_an_option_taken_back_then_chosen_again_is_chosen(answer: str) -> None:
+    graded = grade(NORMS, answer)
+    assert graded.understood.choices == ["C"], graded.rationale
+
+
+def test_an_option_taken_back_and_explained_with_no_correction_is_no_answer() -> None:
+    graded = grade(NORMS, "C——不对，C 是 Pre-LN 的放法")
+    assert graded.verdict is not Verdict.CORRECT, graded.rationale
