@@ -23,7 +23,10 @@ shape that must not be read as an answer:
   back, no answer; a correction after the doubt ("…好像不对，B 吧") is still read;
 - an option taken back by a correction and named again as the subject of a clause saying why ("C——不
   对，C 是输出处，…，还是丙") is not offered again: the correction answers; named again with a word
-  that chooses it ("C——不对，C 才对") it is chosen again.
+  that chooses it ("C——不对，C 才对") it is chosen again;
+- a tick is a verb of choice ("只勾 B", "勾 A 和 C"); "不勾 C" still rules C out;
+- in code, keywords passed from a literal dict (``f(x, **{'k': v})``) are the keywords ``k=v`` for any
+  ``f``; a dict that repeats a keyword, or keys that are not plain names, or ``**kw`` stay as written.
 """
 
 from __future__ import annotations
@@ -272,4 +275,50 @@ def test_an_option_taken_back_then_chosen_again_is_chosen(answer: str) -> None:
 
 def test_an_option_taken_back_and_explained_with_no_correction_is_no_answer() -> None:
     graded = grade(NORMS, "C——不对，C 是 Pre-LN 的放法")
+    assert graded.verdict is not Verdict.CORRECT, graded.rationale
+
+
+@pytest.mark.parametrize(("answer", "choices"), [("只勾 B", ["B"]), ("勾 A 和 C", ["A", "C"])])
+def test_a_tick_chooses(answer: str, choices: list[str]) -> None:
+    graded = grade(LOADERS, answer)
+    assert graded.understood.choices == choices, graded.rationale
+
+
+def test_an_option_not_ticked_is_ruled_out() -> None:
+    graded = grade(LOADERS, "不勾 C，勾 A、B、D")
+    assert graded.understood.choices == ["A", "B", "D"], graded.rationale
+
+
+LOADER_CALL = Question(
+    id="fx-code-loader",
+    bank="fx",
+    type=QuestionType.CODE,
+    stem="```python\nloader = DataLoader(ds, batch_size=32, ____)\n```\n补全：让每个 epoch 打乱顺序。",
+    key="DataLoader(ds, batch_size=32, shuffle=True)",
+)
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "DataLoader(ds, **{'batch_size': 32, 'shuffle': True})",
+        "DataLoader(ds, batch_size=32, **{'shuffle': True})",
+    ],
+)
+def test_keywords_from_a_literal_dict_are_those_keywords(answer: str) -> None:
+    graded = grade(LOADER_CALL, answer)
+    assert graded.verdict is Verdict.CORRECT, graded.rationale
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "DataLoader(ds, batch_size=32, **{'shuffle': False})",
+        "DataLoader(ds, batch_size=32, shuffle=True, **{'shuffle': True})",  # a repeat raises TypeError
+        "DataLoader(ds, batch_size=32, **{'shuf' + 'fle': True})",
+        "DataLoader(ds, batch_size=32, **opts)",
+    ],
+)
+def test_other_unpackings_are_not_read_as_the_keywords(answer: str) -> None:
+    graded = grade(LOADER_CALL, answer)
     assert graded.verdict is not Verdict.CORRECT, graded.rationale
