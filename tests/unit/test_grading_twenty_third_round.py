@@ -26,7 +26,9 @@ shape that must not be read as an answer:
   that chooses it ("C——不对，C 才对") it is chosen again;
 - a tick is a verb of choice ("只勾 B", "勾 A 和 C"); "不勾 C" still rules C out;
 - in code, keywords passed from a literal dict (``f(x, **{'k': v})``) are the keywords ``k=v`` for any
-  ``f``; a dict that repeats a keyword, or keys that are not plain names, or ``**kw`` stay as written.
+  ``f``; a dict that repeats a keyword, or keys that are not plain names, or ``**kw`` stay as written;
+- an option's bracketed groups listed with commas ("[4,8],[8,4]" for "[4, 8] [8, 4]") name it, and a
+  power in an option ("O(n²)") is also written with a caret ("O(n^2)"); other groups or powers do not.
 """
 
 from __future__ import annotations
@@ -321,4 +323,43 @@ def test_keywords_from_a_literal_dict_are_those_keywords(answer: str) -> None:
 )
 def test_other_unpackings_are_not_read_as_the_keywords(answer: str) -> None:
     graded = grade(LOADER_CALL, answer)
+    assert graded.verdict is not Verdict.CORRECT, graded.rationale
+
+
+SHAPES = Question(
+    id="fx-choice-shapes",
+    bank="fx",
+    type=QuestionType.SINGLE,
+    stem="Linear(8, 4) 的 weight 和 bias 形状分别是？",
+    options={"A": "[8, 4] [4]", "B": "[4, 8] [4]", "C": "[4, 8] [8]", "D": "[8, 4] [8]"},
+    key="B",
+)
+COST = Question(
+    id="fx-choice-cost",
+    bank="fx",
+    type=QuestionType.SINGLE,
+    stem="标准自注意力对序列长度 n 的计算复杂度是？",
+    options={"A": "与 n 线性相关 O(n)", "B": "随 n 平方增长 O(n²)", "C": "O(log n)", "D": "常数"},
+    key="B",
+)
+
+
+@pytest.mark.parametrize(("answer", "choice"), [("[4,8],[4]", "B"), ("[8, 4], [8]", "D")])
+def test_bracketed_groups_listed_with_commas_name_the_option(answer: str, choice: str) -> None:
+    graded = grade(SHAPES, answer)
+    assert graded.understood.choices == [choice], graded.rationale
+
+
+def test_other_groups_name_no_option() -> None:
+    graded = grade(SHAPES, "[4,8],[2]")
+    assert graded.verdict is not Verdict.CORRECT, graded.rationale
+
+
+def test_a_power_written_with_a_caret_names_the_option() -> None:
+    graded = grade(COST, "随 n 平方增长 O(n^2)")
+    assert graded.understood.choices == ["B"], graded.rationale
+
+
+def test_another_power_names_no_option() -> None:
+    graded = grade(COST, "随 n 增长 O(n^3)")
     assert graded.verdict is not Verdict.CORRECT, graded.rationale
