@@ -35,7 +35,7 @@ SEEN_AGREEMENT = 0.97
 # fixed). All of seen/ with them has the floor it reaches meanwhile, raised with them, until it meets
 # SEEN_AGREEMENT again.
 NEWEST_SEEN = {
-    "blind-5.yaml": 0.810,
+    "blind-5.yaml": 0.813,
     "blind-6.yaml": 0.822,
     "blind-7.yaml": 0.870,
     "blind-8.yaml": 0.839,
@@ -46,16 +46,16 @@ NEWEST_SEEN = {
     "blind-13.yaml": 0.857,
     "blind-14.yaml": 0.881,
     "blind-15.yaml": 0.880,
-    "blind-16.yaml": 0.840,
+    "blind-16.yaml": 0.843,
     "blind-17.yaml": 0.772,
     "blind-18.yaml": 0.755,
-    "blind-19.yaml": 0.774,
+    "blind-19.yaml": 0.777,
     "blind-20.yaml": 0.763,
-    "blind-21.yaml": 0.787,
-    "blind-22.yaml": 0.802,
-    "blind-23.yaml": 0.779,
+    "blind-21.yaml": 0.807,
+    "blind-22.yaml": 0.822,
+    "blind-23.yaml": 0.821,
 }
-ALL_SEEN_AGREEMENT = 0.859
+ALL_SEEN_AGREEMENT = 0.863
 EXACT_TYPES = ("single", "multi", "truefalse")
 # libyaml's safe loader where PyYAML has it (the wheels do): the labels read a dozen times faster
 SAFE_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
