@@ -1,9 +1,9 @@
 """The canonical form of a code snippet: equal for equivalent spellings, compared instead of strings.
 
-Equivalent spellings are accepted: whitespace, quote style, keyword order, module aliases
-(``torch.nn.functional`` = ``F``), positional vs keyword arguments of the functions whose
-signatures are listed below, keywords written at their documented defaults, and the method forms of
-operators. ``part_of`` tells what a call lacks beside the reference's call.
+Equivalent spellings are accepted: whitespace, quote style, keyword order (and keywords passed from a
+literal dict), module aliases (``torch.nn.functional`` = ``F``), positional vs keyword arguments of
+the functions whose signatures are listed below, keywords written at their documented defaults, and
+the method forms of operators. ``part_of`` tells what a call lacks beside the reference's call.
 """
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ from functools import lru_cache
 from types import MappingProxyType
 
 from bank.grading._literal_compare import folded
+from bank.grading._unpacked_keywords import unpacked
 
 _ALIASES = {
     "torch.nn.functional": "F", "nn.functional": "F", "torch.nn": "nn", "triton.language": "tl",
@@ -145,7 +146,7 @@ class _Canonical(ast.NodeTransformer):
         if isinstance(node.func, ast.Attribute) and node.func.attr == "__call__":
             # ``f.__call__(x)`` is the call ``f(x)``; ``f.__call__`` alone is another object, kept
             node.func = node.func.value
-        node.args = _spliced(node.args)
+        node.args, node.keywords = _spliced(node.args), unpacked(node.keywords)
         plainer = _same_value(node)
         if plainer is not None:
             return plainer

@@ -198,6 +198,7 @@ def read_choices(
         return ChoiceReading(set(labels))
     if multi and (
         _every.every_in_words(bare, options, stem)
+        or _every.every_ticked(bare, len(labels))
         or _every.every_at_end(text, EVERY_OPTION)
         or _every.every_at_start(text, EVERY_OPTION, options, stem)
     ):
@@ -241,7 +242,10 @@ def read_choices(
     arrowed = _summed_up.summed_up(text, labels)
     if arrowed and (multi or len(arrowed) == 1):  # "A 可以，C 不行 → BD": the letters the arrow leads to
         return ChoiceReading(arrowed)
-    if mentions and _denied_at_close(text, mentions[-1].end, several=len(mentions) > 1):
+    if mentions and (
+        _denied_at_close(text, mentions[-1].end, several=len(mentions) > 1)
+        or _doubted_at_close(text, mentions)
+    ):
         return ChoiceReading(negated=set().union(*(mention.labels for mention in mentions)) & labels)
     stem_terms = _paraphrase.stem_terms(stem)
     reading = resolve(
@@ -277,6 +281,19 @@ _CLOSING_CROSS_OUT = re.compile(
     r"(?:划掉|排除掉|排除|去掉|拿掉|删掉|剔掉|扔掉|砍掉|不要了|不选)[\s。.!！…]*$"
 )
 _DECIDED = re.compile(r"选|答案|所以|因此|故|→|->|=>|就是|\b(?:so|pick|choose|answer)\b", re.I)
+
+
+# the one option named, then the answer's closing clause doubting it ("…= 50%？好像不对", "D，似乎不对吧"):
+# offered and taken back, no answer (asked again); a comma with a bare "不对" is read as before
+_CLOSING_SELF_DOUBT = re.compile(
+    r"\s*(?:[?？]+\s*(?:好像|似乎|感觉|可能)?|[,，]\s*(?:好像|似乎|感觉|可能))\s*"
+    r"(?:不对|不太对|不大对|有问题|错了|不是)\s*(?:吧|啊|呢|哦)?[\s。.!！…]*"
+)
+
+
+def _doubted_at_close(text: str, mentions: list[Mention]) -> bool:
+    one = all(mention.labels == mentions[0].labels for mention in mentions)
+    return one and _CLOSING_SELF_DOUBT.fullmatch(text, mentions[-1].end) is not None
 
 
 def _denied_at_close(text: str, last_mention_end: int, *, several: bool) -> bool:

@@ -1,5 +1,5 @@
 """Every option of a multiple choice chosen in words: "都支持", "全支持", "四个都可以用", "…，那全选",
-"全选，包括 eps 那条".
+"全选，包括 eps 那条", "四个都勾", "一个不落全勾上".
 
 Either every option is said to do what the question or most options say ("都" and a predicate made
 only of their words, nothing denied or doubted; a count, when given, is the number of options), or
@@ -47,6 +47,26 @@ def every_in_words(text: str, options: dict[str, str], stem: str) -> bool:
         if 2 * sum(word in each for each in per_option) > len(options)
     }
     return words <= set(_paraphrase.stem_terms(stem)) | shared  # the question's words, or most options'
+
+
+# the whole answer ticks every option: a word of every one ("都", "全部", "通通", "一起", "一个不落"), then
+# a verb of choosing ("勾上", "选", "都对"); a count, when given, is the number of options ("五个一起选").
+# No word of denial, doubt or question fits between them ("四个都不勾", "全选吗" are no answer of all).
+_TICKED_ALL = re.compile(
+    r"(?:(?P<count>\d+|[a-z]+)\s*(?:个|项|条)(?:选项)?\s*)?(?:我|就)?\s*(?:(?:一个不落|一个不漏|一个不少)地?\s*)?"
+    r"(?:全部都|全部|全都|通通都|通通|统统都|统统|一起|一并|全|都)\s*"
+    r"(?:勾上|勾选|勾|打勾|打钩|选上|选|要|对|正确)[\s。.!！吧]*",
+    re.I,
+)
+
+
+def every_ticked(text: str, count: int) -> bool:
+    """ "四个都勾", "通通都对", "一个不落全勾上": the whole answer chooses all ``count`` options."""
+    ticked = _TICKED_ALL.fullmatch(text.strip())
+    if ticked is None:
+        return False
+    counted = ticked.group("count")
+    return not counted or english_number(counted) == count  # "三个都勾" of four: which three?
 
 
 def every_at_end(text: str, every: re.Pattern[str]) -> bool:

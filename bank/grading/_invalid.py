@@ -47,8 +47,12 @@ _CLAUSES = re.compile(r"[,，;；。.!！…~]+")
 # a letter standing as an option's: not glued to letters, digits or "++" ("A100", "D2H", "C++" are names)
 _OPTION_LETTER = r"(?<![A-Za-z0-9])[A-H](?![A-Za-z0-9]|\+\+)"
 # what a give-up never holds: an option's letter, a figure, code, a question
-# (a digit inside a name — "ZeRO-3", "fp16", "A100", "1F1B" — is no figure; "35GB" is one)
-_ANSWERING = re.compile(_OPTION_LETTER + r"|(?<![A-Za-z0-9_.-])\d(?![A-Za-z]+\d)|[`()（）=?？]|[对错√×]")
+# (a digit inside a name — "ZeRO-3", "fp16", "A100", "1F1B" — is no figure; "35GB" is one; nor is the
+# count after a demonstrative, "这四个" / "那两项", which points at options without choosing one)
+_ANSWERING = re.compile(
+    _OPTION_LETTER
+    + r"|(?<![A-Za-z0-9_.-])(?!(?<=[这那])\d+\s*[个项条种])\d(?![A-Za-z]+\d)|[`()（）=?？]|[对错√×]"
+)
 
 
 @lru_cache(maxsize=256)  # pure; every grader asks it of the same answer
@@ -60,11 +64,14 @@ def gave_up(answer: str) -> bool:
         return True
     if _ANSWERING.search(answer):
         return False
-    return any(_only_giving_up(clause) for clause in _CLAUSES.split(answer))
+    clauses = [clause for clause in _CLAUSES.split(answer) if clause.strip()]
+    if clauses and _only_giving_up(clauses[-1], lexicon.UNFAMILIAR):
+        return True  # "老实说 MAML 我不熟": not knowing the topic closes the answer
+    return any(_only_giving_up(clause) for clause in clauses)
 
 
-def _only_giving_up(clause: str) -> bool:
-    said = lexicon.find(clause, lexicon.GIVE_UPS)
+def _only_giving_up(clause: str, words: tuple[str, ...] = lexicon.GIVE_UPS) -> bool:
+    said = lexicon.find(clause, words)
     if not said:
         return False
     rest = clause
@@ -76,7 +83,7 @@ def _only_giving_up(clause: str) -> bool:
         return False  # "光看步数判断不了": the claim cannot be told from that, said of the claim
     # the topic, then who gives up on it: "NCCL 环境变量我没背过", "meta learning 我只听过名字"
     subject = clause.rfind("我", 0, said[0].start)
-    if subject > 0 and _only_giving_up(clause[subject:]):
+    if subject > 0 and _only_giving_up(clause[subject:], words):
         return True
     # the topic, then the give-up closing the clause: "TinyBERT 的超参记不得了", "论文里的数记不住了"
     closing = said[-1]

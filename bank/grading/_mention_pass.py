@@ -58,6 +58,7 @@ from bank.grading._choice_marks import (
     only_filler,
     takes_back,
 )
+from bank.grading._closing_figure import reasoning_step
 from bank.grading._decision_lead import or_of_its_own_clause
 from bank.grading._mentions import Mention
 from bank.grading._negated_object import negates_the_next
@@ -92,6 +93,31 @@ def _taken_back_since(gaps: list[str], ruled_out: int, index: int) -> bool:
     return any(
         takes_back(POST_NEGATION.sub("", gaps[gap], count=1)) for gap in range(ruled_out + 1, index + 1)
     )
+
+
+def _named_again_to_say_why(text: str, following: list[Mention], before: str, chosen: list[Mention]) -> bool:
+    """Whether the option just taken back by a correction word is named again (``following[0]``) as
+    the subject of a clause of its own ("B——不对，B 存的是整个 model"): why it was taken back, not its
+    choice again. The clause names no other option and holds no decision, correction or affirmation."""
+    mention = following[0]
+    if not (chosen and before and takes_back(before) and mention.labels <= chosen[-1].labels):
+        return False
+    clause = CLAUSE.match(text, mention.end)
+    end = clause.end() if clause else mention.end
+    said = text[mention.end : end]
+    return (
+        not any(other.start < end and not other.labels <= mention.labels for other in following[1:])
+        and not only_filler(said)
+        and not POST_AFFIRM.match(said)
+        and not _STILL_CHOSEN.search(said)
+        and not lexicon.has(said, lexicon.CORRECTIONS)
+    )
+
+
+# what, said of the option named again, chooses it after all ("B——不对，B 才对", "…，B 是对的")
+_STILL_CHOSEN = re.compile(
+    r"选|答案|所以|因此|才是|才对|对的|正确|没错|没问题|吧|\b(?:right|correct|answer)\b", re.I
+)
 
 
 @dataclass
@@ -133,6 +159,8 @@ def resolve(
     # options read as chosen only as the subject of a clause that goes on about them ("A 是另一种模式"):
     # ruled out later ("…；排除 A"), they were described before the ruling out, not chosen and taken back
     subjects: set[str] = set()
+    stated_opening = False  # the one option chosen so far was named inside the answer's opening statement
+    why_until = -1  # the end of the clause saying why an option was taken back (none offered inside)
     for index, mention in enumerate(mentions):
         before, after = gaps[index], gaps[index + 1]
         if state and doubted_after(after) and CHOSEN_ANYWAY.search(CLAUSE.match(after).group(0)):  # type: ignore[union-attr]
@@ -243,6 +271,27 @@ def resolve(
             )
         ):
             continue  # "A 不对，max-autotune 是另一个 mode": the option ruled out, named again to say why
+        if (
+            single
+            and state
+            and index == len(mentions) - 1
+            and not mention.labels <= state
+            and last_clause_alone(before, after, stem_terms)
+            and reasoning_step(before)
+        ):  # "int8 是 fp16 的一半，再加激活 0.5，37.5%": reasoned from the opening figure to the closing one
+            if stated_opening and len(chosen) == 1:
+                state.clear()
+            else:
+                reading.hedged = True  # "选 C，再加激活 0.5，37.5%": two answers held open
+        if mention.start < why_until and mention.labels <= reading.negated:
+            continue  # "B 存的是整个 model": the option taken back, named again in the why
+        if single and _named_again_to_say_why(text, mentions[index:], before, chosen):
+            state -= mention.labels  # "B——不对，B 存的是整个 model，…，还是 A": taken back, then why
+            reading.negated |= mention.labels
+            clause = CLAUSE.match(text, mention.end)
+            why_until = clause.end() if clause else mention.end  # its clause names it, offers nothing
+            previous = "none"
+            continue
         retracted = index > 0 and (takes_back(before) or rest)
         if retracted and (single or not omitted_only(before)):
             state.clear()  # on a multiple choice, "漏了 A、C" adds to the set: nothing is taken back
@@ -301,6 +350,13 @@ def resolve(
                 for label in mention.labels & ruled_out_at.keys()
                 if not _taken_back_since(gaps, ruled_out_at[label], index)
             }  # "排除 B，所以 B", "rule out B, so B": ruled out, then chosen with no correction word
+            stated_opening = (
+                index == 0
+                and not only_filler(before)
+                and not (COMMIT.search(before) or ends_with(before, lexicon.COMMITMENTS))
+                and not POST_AFFIRM.match(after)
+                and predicate != "yes"
+            )
             state |= mention.labels
             chosen.append(mention)
             previous = "yes"
@@ -313,8 +369,13 @@ def resolve(
     reading.letters = state - (reading.negated - state)
     reading.ambiguous = negative_stem and bool(reading.negated)
     if not reading.contradicted:  # "C 吧，D 也有可能", "要么 B 要么 C": a second option left open
+        offered = [
+            mention
+            for mention in mentions
+            if mention.start >= why_until or not mention.labels <= reading.negated
+        ]
         settled = _alternatives.settle(
-            text, mentions, reading.letters, reading.hedged, single=single, retract=RETRACT,
+            text, offered, reading.letters, reading.hedged, single=single, retract=RETRACT,
             negated=reading.negated,
         )  # fmt: skip
         reading.letters, reading.hedged = settled.letters, settled.hedged

@@ -36,12 +36,15 @@ def option_pattern(option: str) -> re.Pattern[str] | None:
     core = text[1:-1].strip() if bracketed else text  # '[hidden]' is also written 'hidden'
     if not core:
         return None
-    parts = []
+    powered = bool(_SUPERSCRIPT.search(option))  # "O(n²)", NFKC's "O(n2)", is also written "O(n^2)"
+    body, previous = "", ""
     for token in _TOKEN.findall(core):
         if token.isspace():
             continue
-        parts.append(_SAME.get(token, re.escape(token)) if len(token) == 1 else re.escape(token))
-    body = r"\s*".join(parts)
+        if previous:
+            body += _joint(previous, token, powered=powered)
+        body += _SAME.get(token, re.escape(token)) if len(token) == 1 else re.escape(token)
+        previous = token
     product = _PRODUCT.fullmatch(core)
     if product:  # "6×hidden" is also written "hidden*6", "hidden 乘以 6", "hidden 的 6 倍": either order
         count, name = product.groups()
@@ -59,6 +62,19 @@ def option_pattern(option: str) -> re.Pattern[str] | None:
     if bracketed:
         head, tail = re.escape(text[0]) + r"?\s*" + head, tail + r"\s*" + re.escape(text[-1]) + "?"
     return re.compile(head + body + tail, re.I)
+
+
+_SUPERSCRIPT = re.compile("[⁰¹²³⁴⁵⁶⁷⁸⁹]")
+
+
+def _joint(previous: str, token: str, *, powered: bool) -> str:
+    """What may stand between two tokens of an option's text: spacing; between bracketed groups
+    ("[640, 2048] [640, 640]") a comma too; before a power's digits ("n²") a caret."""
+    if previous in "])" and token in "[(":
+        return r"\s*[,，;；]?\s*"  # "[640,2048],[640,640]": the groups listed with commas
+    if powered and token.isdigit() and (previous[-1].isalpha() or previous == ")"):
+        return r"\s*\^?\s*"
+    return r"\s*"
 
 
 _PRODUCT = re.compile(r"(\d+)\s*[×x*·⋅]\s*([A-Za-z_]\w*)")  # a count times a name: "6×hidden", "6·hidden"

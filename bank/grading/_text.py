@@ -146,8 +146,13 @@ def normal(text: str, *, numerals: bool = False, powers: bool = False, ordinals:
     if not numerals:
         return text
     text = _PERCENT_WORD.sub("%", text)  # "3.125 percent"
+    text = _DOT_PRODUCT.sub("×", text)  # "2·48·2048": a product written with middle dots
     text = chinese_numerals(english_numerals(text))
     return _SPOKEN_POWER.sub(_power, text) if powers else text
+
+
+# a middle dot between figures is a multiplication sign ("2·48·2048·2 B"), read as "×" is
+_DOT_PRODUCT = re.compile(r"(?<=[\d)])\s*[·⋅∙]\s*(?=[\d(])")
 
 
 # a power read out in Chinese: "2 的负 h/4 次方" is 2^(-h/4), "n 的平方" is n^2

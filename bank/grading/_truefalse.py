@@ -12,6 +12,7 @@ from typing import Any
 from bank.grading import _words as lexicon
 from bank.grading._text import normalise, strip_answer_prefix
 from bank.grading._truth_words import FALSE_MORE as _FALSE_MORE
+from bank.grading._truth_words import LONE_NO, whole_answer_mark
 from bank.grading._truth_words import MADE_CERTAIN as _MADE_CERTAIN
 from bank.grading._truth_words import TRUE_MORE as _TRUE_MORE
 from bank.grading._turned_verdict import closing_mark
@@ -150,7 +151,7 @@ def is_bare(answer: str) -> bool:
         return False  # "不一定", "不对，不一定": false with a qualification; "肯定不是": with an adverb
     if len(marks) > 1 and all(_BARE.fullmatch(mark) for mark in marks):
         return len({read_truth(mark).truth for mark in marks} - {None}) == 1
-    return bool(_BARE.fullmatch(text)) and not _QUALIFIED_FALSE.match(text)
+    return (bool(_BARE.fullmatch(text)) and not _QUALIFIED_FALSE.match(text)) or bool(LONE_NO.fullmatch(text))
 
 
 # an adverb that only insists ("确实不支持") says nothing more than the verb it stands before, nor does a
@@ -369,6 +370,8 @@ def _read_marks(text: str) -> TruthReading:
     for _ in range(2):
         stripped = _LEAD_FILLER.sub("", text, count=1)
         text = stripped if stripped.strip() else text
+    if (whole := whole_answer_mark(text)) is not None:  # "非", "nein"; "T?" offered, to confirm
+        return TruthReading(whole)
     asked = _ASKED_MARK.match(text)
     if asked:  # "错吗？不是": no, it is not false; "对吗？是的"
         said = asked.group("reply").strip(" ,，。.!！").lower()

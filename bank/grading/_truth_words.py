@@ -2,7 +2,8 @@
 the statement "is false" / "is true" closing a clause ("这句是假的"), "too absolute" said of the claim
 ("太绝对了"), the stem itself said to be fine ("题干没问题"), English agreement or its refusal
 ("Agreed", "I can't agree", "Yeah"), "indeed so" as a clause of its own ("的确如此，…"), and a plain
-"no" made certain ("肯定不是", said alone). Each is a pattern joined to ``_truefalse``'s mark lists."""
+"no" made certain ("肯定不是", said alone). Each is a pattern joined to ``_truefalse``'s mark lists;
+a plain "非" / "nein" and a letter offered with a question mark ("T?") are read as whole answers."""
 
 from __future__ import annotations
 
@@ -53,3 +54,18 @@ TRUE_MORE = "|".join(
         _LAST_LETTER.format("T"),
     )
 )
+
+# "非" ("not so") and "nein" said as the whole answer: a plain no; inside a sentence "非" is a prefix
+# ("非线性") and is read no further
+LONE_NO = re.compile(r"\s*(?:非|nein)\s*[.。!！]*\s*", re.I)
+# a true/false letter or word alone with a question mark ("T?", "false？"): offered as the answer, as a
+# bare option with one is, a reading to confirm; "对？" / "对吗？" ask the interviewer back
+OFFERED = re.compile(r"\s*([TF]|true|false)\s*[?？]+\s*", re.I)
+
+
+def whole_answer_mark(text: str) -> bool | None:
+    """The mark of an answer that is only "非" / "nein" (false) or a letter offered ("T?"), else None."""
+    if LONE_NO.fullmatch(text):
+        return False
+    offered = OFFERED.fullmatch(text)
+    return None if offered is None else offered.group(1).lower() in ("t", "true")

@@ -93,7 +93,10 @@ def value_mentions(
     shared_unit = len(units) == 1
     mentions, unmatched = [], []
     fractions = any("/" in canon_option(option) for option in options.values())
-    for quantity in find_quantities(text):
+    if fractions:
+        mentions += _divisions(text, values)
+    quantities = find_quantities(text)
+    for quantity in quantities:
         # "0 × world_size": the × read as the figure's unit may be the operator of a product
         times = quantity.unit in _TIMES
         figure_end = text.rfind(quantity.unit or "", quantity.start, quantity.end) if times else -1
@@ -117,6 +120,13 @@ def value_mentions(
             as_share = share and _same(quantity.value * 100, figure.value)
             if as_share or ((unit_ok or zero) and _same(quantity.value, figure.value)):
                 labels.add(label)
+            elif (
+                len(quantities) == 1
+                and _decimal_share(quantity)
+                and figure.unit == "%"
+                and _same(quantity.value * 100, figure.value)
+            ):  # "0.25" for 25%, the answer's one figure: the same share as a decimal, read to confirm
+                shares.add(label)  # (inside a reason, "再加激活 0.5" is a step, no share)
         if labels or shares:
             kind = "value" if labels else "share"  # a share written another way: a reading to confirm
             mentions.append(Mention(quantity.start, quantity.end, frozenset(labels or shares), kind))
@@ -136,6 +146,51 @@ def value_mentions(
         if len(close) == 1:
             mentions.append(Mention(quantity.start, quantity.end, frozenset(close), "nearest"))
     return mentions, unmatched
+
+
+def _decimal_share(quantity: WrittenNumber) -> bool:
+    """A bare decimal below one ("0.25", "0.375"): a share, as a percentage option may be written."""
+    return (
+        quantity.unit is None and "." in quantity.text and "/" not in quantity.text and 0 < quantity.value < 1
+    )
+
+
+# a division of two whole numbers standing alone, its result not given ("2÷64", "15 除以 31"): no
+# operator or equals sign touches it on either side, so it is one fraction, not a step of a calculation
+_DIVISION = re.compile(
+    r"(?<![\d.)×*/÷^=＝+-])(?<![\d.)×*/÷^=＝+-]\s)(\d+)\s*(?:÷|除以)\s*(\d+)(?!\s*[\d.(×*/÷^=＝≈+-])"
+)
+
+
+_CLAUSE_CUT = re.compile(r"[,，;；。:：!！?？]")
+_CLOSES = re.compile(r"[\s。.!！吧呢啊]*")  # the division closes the answer: no step or word after it
+# an operation or a figure before the division in its clause
+_FURTHER_STEP = re.compile(
+    r"[\d×*/÷+^=＝≈]|乘|除|加|减|倍|平方|开方|\b(?:times|plus|minus|divided|multiplied|squared)\b", re.I
+)
+
+
+def _divisions(text: str, values: dict[str, WrittenNumber]) -> list[Mention]:
+    """Divisions left undone that are a fraction option's value exactly ("2÷64" for 1/32): the option
+    written as an operation, a reading to confirm."""
+    found = []
+    for division in _DIVISION.finditer(text):
+        numerator, denominator = int(division.group(1)), int(division.group(2))
+        clause_start = max((cut.end() for cut in _CLAUSE_CUT.finditer(text, 0, division.start())), default=0)
+        if (
+            denominator == 0
+            or not _CLOSES.fullmatch(text, division.end())
+            or _FURTHER_STEP.search(text[clause_start : division.start()])
+        ):
+            continue  # "2÷64 再乘 2", "2 除以 64 再约分", "乘以 2÷64": a step, not the fraction
+        labels = {
+            label
+            for label, figure in values.items()
+            if figure.unit is None and "/" in figure.text and _same(numerator / denominator, figure.value)
+        }
+        if labels:
+            found.append(Mention(division.start(), division.end(), frozenset(labels), "share"))
+    return found
 
 
 def _share_rounded(text: str, quantity: WrittenNumber, share: float) -> bool:

@@ -30,12 +30,12 @@ SEEN = LABELS / "seen"
 # on).
 SEEN_AGREEMENT = 0.97
 # The newest seen batches joined at their one unseen scoring (69.5 %, 71.8 %, 80.1 %, 70.6 %, 65.7 %,
-# 75.6 %, 84.0 %, 89.0 %, 75.0 %, 80.8 %, 78.9 %, 73.4 %, 69.8 %, 69.8 %, 75.8 %, 73.2 %, 78.2 % and
-# 80.3 %, with the rules alone) and are tuned on: each has its own floor (raised as its causes are
+# 75.6 %, 84.0 %, 89.0 %, 75.0 %, 80.8 %, 78.9 %, 73.4 %, 69.8 %, 69.8 %, 75.8 %, 73.2 %, 78.2 %, 80.3 %
+# and 77.7 %, with the rules alone) and are tuned on: each has its own floor (raised as its causes are
 # fixed). All of seen/ with them has the floor it reaches meanwhile, raised with them, until it meets
 # SEEN_AGREEMENT again.
 NEWEST_SEEN = {
-    "blind-5.yaml": 0.810,
+    "blind-5.yaml": 0.813,
     "blind-6.yaml": 0.822,
     "blind-7.yaml": 0.870,
     "blind-8.yaml": 0.839,
@@ -46,13 +46,14 @@ NEWEST_SEEN = {
     "blind-13.yaml": 0.857,
     "blind-14.yaml": 0.881,
     "blind-15.yaml": 0.880,
-    "blind-16.yaml": 0.840,
+    "blind-16.yaml": 0.843,
     "blind-17.yaml": 0.772,
     "blind-18.yaml": 0.755,
-    "blind-19.yaml": 0.774,
+    "blind-19.yaml": 0.777,
     "blind-20.yaml": 0.763,
-    "blind-21.yaml": 0.787,
-    "blind-22.yaml": 0.802,
+    "blind-21.yaml": 0.807,
+    "blind-22.yaml": 0.822,
+    "blind-23.yaml": 0.821,
 }
 ALL_SEEN_AGREEMENT = 0.863
 EXACT_TYPES = ("single", "multi", "truefalse")

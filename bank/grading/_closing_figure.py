@@ -1,0 +1,36 @@
+"""On a single choice, an answer that reasons from one figure to another and closes on the second
+("int8 是 fp16 的一半，再加激活 0.5，37.5%", "权重减半是 50%，激活再减，25%"): the closing clause, the
+option alone, is the answer; the figure inside the opening statement was a step of the reason (an
+approximate word such as "一半", "一倍", or a partial result), not a choice to keep over it.
+
+Only an option named inside a statement (words before it, no word of commitment) is such a step. An
+option the answer committed to ("选 C，再加激活 0.5，37.5%") or opened on alone ("C，…，37.5%") and a
+different closing one after a reasoning clause hold two answers open: the reading is asked again,
+never the earlier one kept.
+"""
+
+from __future__ import annotations
+
+import re
+
+from bank.grading import _words as lexicon
+from bank.grading._choice_marks import HEDGE_LINK, LIST_LINK, RETRACT, only_filler
+
+_CLAUSE_BREAK = re.compile(r"[,，;；。!！]|\.(?!\d)")
+_ASKS = re.compile(r"[?？]|吗|呢")
+
+
+def reasoning_step(gap: str) -> bool:
+    """Whether ``gap`` (the text between the opening mention and the closing one) is a clause of
+    reasoning of its own: words after a clause break, with no list link, alternative, doubt, hedge,
+    correction or question, which would make it something else than a step towards the closing one,
+    and no decision opening the closing clause."""
+    if only_filler(gap) or LIST_LINK.match(gap) or not _CLAUSE_BREAK.match(gap.lstrip(" \t")):
+        return False  # "一半，37.5%", "C 和 B": two options side by side, no step between
+    if HEDGE_LINK.search(gap) or _ASKS.search(gap) or RETRACT.search(gap):
+        return False  # "C 还是…", "…吗？", "不对，B": an alternative, a question, a correction
+    if lexicon.has(_CLAUSE_BREAK.split(gap)[-1], lexicon.DECISIONS):
+        return False  # "…，所以第 3 个": the closing clause decides, which the decision reading settles
+    return not lexicon.has(
+        gap, (*lexicon.DOUBTS, *lexicon.HEDGES, *lexicon.ALTERNATIVES, *lexicon.CORRECTIONS)
+    )
