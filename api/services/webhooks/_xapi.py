@@ -21,13 +21,12 @@ Mapping to the xAPI 1.0.3 vocabulary: docs/xapi.md.
 from __future__ import annotations
 
 import base64
-import hashlib
-import hmac
 import json
 import uuid
 from datetime import datetime, timedelta
 from typing import Any
 
+from api.services.outbox import actor_name as actor_name  # the outbox rewrites it on /forget
 from api.settings import Settings
 from api.store.models import Answer, InterviewSession
 
@@ -70,13 +69,6 @@ def request_for(settings: Settings) -> tuple[str, dict[str, str]]:
 
 def _base(settings: Settings) -> str:
     return settings.api_url.rstrip("/")
-
-
-def actor_name(service_token: str, telegram_id: int) -> str:
-    """The learner's opaque account name: the same for one person on every statement, and no way back to
-    their Telegram id without the service token."""
-    key = hmac.new(service_token.encode(), b"ibot xapi actors v1", hashlib.sha256).digest()
-    return "u" + hmac.new(key, str(telegram_id).encode(), hashlib.sha256).hexdigest()[:32]
 
 
 def _duration(start: datetime | None, end: datetime | None) -> str | None:
