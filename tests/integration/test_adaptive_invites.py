@@ -10,7 +10,16 @@ import pytest
 
 from api.store.sessions import get_session
 from tests.helpers.api_fixtures import Api
-from tests.helpers.api_flows import answer, get, plan_of, right_answer, start, start_practice, wrong_answer
+from tests.helpers.api_flows import (
+    answer,
+    get,
+    plan_of,
+    related_ids,
+    right_answer,
+    start,
+    start_practice,
+    wrong_answer,
+)
 
 CHOICE = ["single", "truefalse"]
 
@@ -125,5 +134,15 @@ async def test_a_practice_beside_an_adaptive_interview_draws_nothing_it_may_stil
         pool, plan = set(stored.adaptive["ids"]), list(stored.plan)
     assert len(plan) == 1 and len(pool) > 10
     practice = await start_practice(api, 7606, types=["single"], count=20)
-    drawn = set(await plan_of(api, practice["id"]))
-    assert drawn and not drawn & pool, sorted(drawn & pool)
+    drawn = await plan_of(api, practice["id"])
+    assert drawn and not set(drawn) & pool, sorted(set(drawn) & pool)
+    # its answers' explanations (the answer turn's own read of the open sessions) name none as related
+    would_have_leaked = shown = 0
+    for position, question_id in enumerate(drawn[:5]):
+        would_have_leaked += len(related_ids(api.ctx.index, question_id, 3) & pool)
+        reply = await answer(api, 7606, practice["id"], question_id, "A", f"p{position}")
+        assert reply.status_code == 200, reply.text
+        related = {item["question_id"] for item in reply.json()["explanation"]["related"]}
+        assert not related & pool, sorted(related & pool)
+        shown += len(related)
+    assert would_have_leaked and shown, "the pool's questions are related to the practice's"
