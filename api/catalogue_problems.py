@@ -33,7 +33,11 @@ PROBLEMS: dict[str, str] = {
     "expires_at needs a time zone (e.g. 2026-12-01T12:00:00Z)": (
         "expires_at 需要带时区（例如 2026-12-01T12:00:00Z）"
     ),
+    "expires_at is not in the future: an invite must be usable when it is created": (
+        "expires_at 不是将来的时间：邀请创建后必须可用"
+    ),
     "explanations are shown after the interview": "解析在面试结束后显示",
+    "must be one line of text: no line breaks or control characters": "须为一行文字：不能含换行或控制字符",
     "finish the open interview first": "请先完成进行中的面试",
     "give a corrected key, a status, or both": "请给出更正后的答案、状态，或两者",
     "missing bearer token": "缺少 Bearer 令牌",

@@ -62,11 +62,15 @@ def _font(size: int) -> tuple[ImageFont.FreeTypeFont | ImageFont.ImageFont, bool
     return ImageFont.load_default(size), False
 
 
-def topic_chart(rows: list[tuple[str, float]], title: str) -> bytes:
-    """A horizontal bar chart of score fractions (0–1) per topic, as PNG bytes."""
+def topic_chart(rows: list[tuple[str, float]], title: str) -> bytes | None:
+    """A horizontal bar chart of score fractions (0–1) per topic, as PNG bytes; None when its topics
+    cannot be drawn readably (Chinese names and no Chinese font: boxes), the text summary naming them
+    already. The image installs a Chinese font (deploy/Dockerfile)."""
     rows = rows[:MAX_ROWS]
     label_font, chinese = _font(13)
     title_font, _ = _font(15)
+    if not chinese and not all(label.isascii() for label, _ in rows):
+        return None
     if not chinese and not title.isascii():  # no Chinese font here: an English title, not boxes
         title = "Score by topic"
     height = TOP + ROW * max(1, len(rows)) + BOTTOM

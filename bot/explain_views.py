@@ -3,12 +3,12 @@ the tailored note) and the related material, as replies. Pure, like ``bot/views.
 
 from __future__ import annotations
 
-from api.schemas import ErratumOut, RelatedOut
+from api.schemas import RelatedOut
 from bot.keyboards import Button, PracticeCb
 from bot.render import clip, escape, inline, number, split_html
-from bot.texts import Raw, t
+from bot.texts import t
 from bot.topics import topic_name
-from bot.verdicts import short_key, shown_key, takeaway
+from bot.verdicts import explanation_head, short_key, shown_key, takeaway
 from bot.views import Reply
 
 
@@ -48,21 +48,6 @@ def related_lines(related: RelatedOut, lang: str) -> list[str]:
     return lines
 
 
-SHORT_KEY = 12  # a key this short (letters, a number) is named in the erratum's sentence
-
-
-def erratum_line(erratum: ErratumOut, lang: str) -> str | None:
-    """An erratum as the candidate reads it: one plain sentence when it changed the key, else nothing
-    (a corrected stem, option or explanation is simply what they read; the curator's notes on the
-    source stay with the recruiter)."""
-    if erratum.field != "key":
-        return None
-    source, corrected = erratum.source.strip(), erratum.corrected.strip()
-    if 0 < len(source) <= SHORT_KEY and 0 < len(corrected) <= SHORT_KEY and "\n" not in source + corrected:
-        return t(lang, "erratum_key", source=source, corrected=corrected)
-    return t(lang, "erratum_key_rewritten")
-
-
 def related_replies(related: RelatedOut, lang: str) -> list[Reply]:
     """``/explain``: the question's own explanation (key, erratum, disputed warning, the bank's text with
     its code blocks, the tailored note) when the API reveals it, then the related material."""
@@ -74,15 +59,10 @@ def related_replies(related: RelatedOut, lang: str) -> list[Reply]:
     else:
         head.append(t(lang, "explanation_head"))
     if explained is not None:
-        if explained.disputed:
-            head.append(t(lang, "disputed"))
+        head += explanation_head(explained, lang, long_key="")
         key = shown_key(explained.key, lang) if explained.key else ""
-        if key and short_key(key):
-            head.append(t(lang, "key_line", key=Raw(inline(key))))
-        elif key:  # a model answer with its code blocks and lists, rendered like the explanation
-            head.append(t(lang, "key_line", key=""))
+        if key and not short_key(key):  # a model answer with its code blocks and lists, like the explanation
             body = key + "\n\n"
-        head += [line for line in (erratum_line(e, lang) for e in explained.errata) if line]
         if explained.explanation.strip():
             body += t(lang, "explanation_md") + "\n" + explained.explanation
     else:  # withheld: nor related material, which could give away the method of the one just asked

@@ -9,10 +9,10 @@ from dataclasses import dataclass
 
 from api.schemas import CurrentQuestion, SessionSummary, Transcript, TranscriptAnswer
 from bot.keyboards import Button, ExplainAllCb, Keyboard, PracticeCb
-from bot.render import POSITION_BASE, escape, inline, number, pack, plain
-from bot.texts import Raw, t
+from bot.render import POSITION_BASE, escape, number, pack, plain
+from bot.texts import t
 from bot.topics import topic_name
-from bot.verdicts import VERDICT_MARKS, points_text, short_key, shown_key, takeaway
+from bot.verdicts import VERDICT_MARKS, explanation_head, points_text, takeaway
 from bot.views import Reply, duration
 
 NAME_MAX = 24  # a question named in the recap by the start of its stem
@@ -158,12 +158,9 @@ def all_explanations(transcript: Transcript, lang: str) -> list[Reply]:
         if explained is None:
             continue
         lines = [t(lang, "explained_title", n=number(entry.position), name=question_name(entry))]
-        key = shown_key(explained.key, lang)
-        if key:
-            shown = (
-                Raw(inline(key)) if short_key(key) else t(lang, "key_in_explain_n", n=number(entry.position))
-            )
-            lines.append(t(lang, "key_line", key=Raw(shown)))
+        lines += explanation_head(
+            explained, lang, long_key=t(lang, "key_in_explain_n", n=number(entry.position))
+        )
         if explained.explanation.strip():
             lines.append(escape(takeaway(explained.explanation)))
         blocks.append("\n".join(lines))

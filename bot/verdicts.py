@@ -11,12 +11,13 @@ from __future__ import annotations
 
 import re
 
-from api.schemas import AnswerResult, QuestionOut
+from api.schemas import AnswerResult, ErratumOut, Explanation, QuestionOut
 from bot.keyboards import Button, DoneCb, Keyboard
 from bot.render import clip, escape, inline
 from bot.texts import Raw, t
 
 TAKEAWAY_MAX = 200  # as candidates know it from quiz apps (and Telegram's quiz explanations)
+SHORT_KEY = 12  # a key this short (letters, a number) is named in the erratum's sentence
 KEY_INLINE_MAX = 160  # a longer key (or one with code or several lines) is shown by /explain only
 VERDICT_MARKS = {"correct": "✅", "incorrect": "❌", "partial": "🟡"}
 _TRUTH_KEYS = {"true": True, "false": False, "√ 正确 (true)": True, "× 错误 (false)": False}
@@ -40,6 +41,30 @@ def shown_key(key: str, lang: str) -> str:
 def short_key(key: str) -> bool:
     """Whether a key fits on the verdict's own line (else /explain shows it, code and all)."""
     return len(key) <= KEY_INLINE_MAX and "\n" not in key.strip() and "```" not in key
+
+
+def erratum_line(erratum: ErratumOut, lang: str) -> str | None:
+    """An erratum as the candidate reads it: one plain sentence when it changed the key, else nothing
+    (a corrected stem, option or explanation is simply what they read; the curator's notes on the
+    source stay with the recruiter)."""
+    if erratum.field != "key":
+        return None
+    source, corrected = erratum.source.strip(), erratum.corrected.strip()
+    if 0 < len(source) <= SHORT_KEY and 0 < len(corrected) <= SHORT_KEY and "\n" not in source + corrected:
+        return t(lang, "erratum_key", source=source, corrected=corrected)
+    return t(lang, "erratum_key_rewritten")
+
+
+def explanation_head(explained: Explanation, lang: str, long_key: str) -> list[str]:
+    """An explanation's heading, the one rendering of it (``/explain`` and the end's "all explanations"):
+    a disputed key's warning before the key, so it never reads as the answer; the key (a long one is
+    replaced by ``long_key``, its caller showing it elsewhere); an erratum that changed the key."""
+    head = [t(lang, "disputed")] if explained.disputed else []
+    key = shown_key(explained.key, lang) if explained.key else ""
+    if key:
+        head.append(t(lang, "key_line", key=Raw(inline(key) if short_key(key) else long_key)))
+    head += [line for line in (erratum_line(e, lang) for e in explained.errata) if line]
+    return head
 
 
 def answer_label(q: QuestionOut | None, value: str, lang: str) -> str:

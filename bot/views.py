@@ -53,12 +53,15 @@ class Reply:
     on_sent: Callable[[int, str | None], Awaitable[None]] | None = None
 
     async def photo_bytes(self) -> bytes | None:
-        """The photo, drawing the chart in a worker thread the first time (the event loop goes on)."""
+        """The photo, drawing the chart in a worker thread the first time (the event loop goes on). A
+        chart that cannot be drawn readably is not sent, nor its caption: the reply is emptied."""
         if self.photo is None and self.chart:
             loop = asyncio.get_running_loop()
             self.photo = await loop.run_in_executor(
                 _chart_worker(), topic_chart, self.chart, plain(self.html)
             )
+            if self.photo is None:
+                self.chart, self.html = None, ""
         return self.photo
 
 

@@ -11,6 +11,10 @@ _ = object()
 _.revoked  # api.schemas.ApiKeyOut
 _.instance  # api.schemas.Problem (documents api.error_handlers.problem_response's body)
 _.exported_at  # api.schemas.DataExport
+_.held_answers  # api.schemas.CandidateExport (/mydata): read by the candidate, in the JSON file
+_.flagged_texts
+_.application_id  # api.schemas.AtsDetails, in the same export
+_.received_at
 _.pseudonymised_at  # api.store.models.Candidate column
 _.test_id  # api.store.models.AtsAssignment: what was sent, to whom, for which application (kept)
 _.telegram_username

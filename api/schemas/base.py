@@ -4,6 +4,7 @@ characters) and RFC 9457 problem details."""
 
 from __future__ import annotations
 
+import unicodedata
 from datetime import UTC, datetime
 from typing import Annotated, Any, Literal
 
@@ -44,6 +45,20 @@ def _storable_instant(value: datetime) -> datetime:
 
 
 Instant = Annotated[datetime, AfterValidator(_storable_instant)]
+
+# control characters, line and paragraph separators, lone surrogates: never in one line of text
+_NOT_IN_A_LINE = {"Cc", "Zl", "Zp", "Cs"}
+
+
+def _one_line(value: str) -> str:
+    if any(unicodedata.category(character) in _NOT_IN_A_LINE for character in value):
+        raise ValueError("must be one line of text: no line breaks or control characters")
+    return value
+
+
+# Text that goes where a line break would be read as structure — a mail header (a name, a subject),
+# a title on one line: refused (422) with a control character, whichever field declares it.
+OneLine = Annotated[str, AfterValidator(_one_line)]
 
 
 class WireModel(BaseModel):

@@ -48,6 +48,40 @@ class CandidateExport(WireModel):
     candidate: CandidateRecord | None = Field(description="null when nothing is on record")
     sessions: list[Transcript] = Field(description="interviews and practice, each with its answers")
     notebook: list[NotebookEntry] = Field(description="the mistake notebook's cards")
+    ats: list[AtsDetails] = Field(description="what applicant tracking systems sent about the candidate")
+    held_answers: list[HeldAnswer] = Field(description="answers awaiting confirmation")
+    flagged_texts: list[FlaggedText] = Field(description="edited and forwarded messages kept as flags")
+
+
+class AtsDetails(WireModel):
+    """What an applicant tracking system sent about the candidate with a test they took."""
+
+    session_id: str
+    email: str
+    telegram_username: str
+    name: str
+    application_id: str = Field(description="the ATS's own id of the application, as it sent it")
+    received_at: datetime
+
+
+class HeldAnswer(WireModel):
+    """An answer typed and awaiting the candidate's confirmation of how it was read."""
+
+    session_id: str
+    question_id: str
+    answer: str = Field(description="exactly as typed")
+    reading: str
+    arrived_at: datetime
+
+
+class FlaggedText(WireModel):
+    """Text of the candidate's kept with an integrity flag: an answer's message as edited after it was
+    sent (``edited``), or a message forwarded in an interview (``forwarded``)."""
+
+    session_id: str
+    position: int | None = Field(description="the answer it is kept with; null: not yet answered")
+    kind: str
+    text: str
 
 
 class ForgetResult(WireModel):

@@ -13,6 +13,7 @@ from api.schemas.base import (
     Instant,
     InviteMode,
     Language,
+    OneLine,
     QuestionTypeName,
     Reveal,
     WireInput,
@@ -70,7 +71,7 @@ class InviteCreate(WireInput):
     reveal: Reveal = "end"
     expires_at: Instant | None = None
     max_uses: int | None = Field(default=1, ge=1, le=100_000)
-    title: str = Field(default="", max_length=200)
+    title: OneLine = Field(default="", max_length=200)  # an e-mailed test's subject (ATS)
     language: Language = "zh"
     banks: list[str] | None = Field(
         default=None,

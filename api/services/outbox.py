@@ -6,6 +6,8 @@ session events through it."""
 
 from __future__ import annotations
 
+import hashlib
+import hmac
 import json
 import uuid
 from collections.abc import Callable
@@ -20,6 +22,14 @@ from api.context import ServiceContext
 from api.store.models import InterviewSession, Webhook, WebhookDelivery, WebhookEvent
 
 WRITTEN = "webhook_written"  # Session.info: this transaction wrote an event (wake the worker on commit)
+
+
+def actor_name(service_token: str, telegram_id: int) -> str:
+    """An xAPI statement's learner: an opaque account name, the same for one person on every statement,
+    and no way back to their Telegram id without the service token. Here, below the webhooks and the
+    data-rights code alike: a pseudonymised session's statements are rewritten with the pseudonym's."""
+    key = hmac.new(service_token.encode(), b"ibot xapi actors v1", hashlib.sha256).digest()
+    return "u" + hmac.new(key, str(telegram_id).encode(), hashlib.sha256).hexdigest()[:32]
 
 
 def session_links(ctx: ServiceContext, session_id: str) -> dict[str, str]:

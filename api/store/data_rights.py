@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 import secrets
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from datetime import datetime, timedelta
 
 from sqlalchemy import String, cast, delete, func, literal, select, update
@@ -12,12 +12,23 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from api.schemas import MAX_RETENTION_DAYS
 from api.store import tallies
-from api.store.models import Answer, Candidate, InterviewSession, NotebookCard, Org, WebhookEvent
+from api.store.models import (
+    Answer,
+    AtsAssignment,
+    Candidate,
+    InterviewSession,
+    NotebookCard,
+    Org,
+    WebhookEvent,
+)
 from api.store.orgs import get_org_by_name
 
 # Real Telegram user ids are positive; a pseudonym is a random negative id, so it never meets a person's
 # and says nothing about the one it replaced. Within JSON's exact integers (±2^53).
 PSEUDONYM_RANGE = 2**52 - 1
+# An xAPI learner's account name for a Telegram id (api/services/outbox.py ``actor_name``, keyed by the
+# service token the store does not hold).
+Learner = Callable[[int], str]
 
 
 def pseudonym_label(pseudonym_id: int) -> str:
@@ -36,14 +47,19 @@ async def new_pseudonym(db: AsyncSession) -> Candidate:
     return row
 
 
-async def pseudonymise_session(db: AsyncSession, session: InterviewSession, now: datetime) -> None:
+async def pseudonymise_session(
+    db: AsyncSession, session: InterviewSession, now: datetime, learner: Learner
+) -> None:
     """Detach ``session`` from its candidate: a fresh pseudonym per session (two sessions of one person
-    are not linkable either), answers kept, idempotency keys that held the chat id replaced, and the
-    organisation's webhook events about it rewritten with the pseudonym. An open session is closed
+    are not linkable either), answers kept, and every other place the session names the person rewritten
+    or blanked: idempotency keys that held the chat id, a reading awaiting confirmation (its key holds the
+    chat id), the ATS's details of the person (e-mail, handle, name, application id), the organisation's
+    webhook events and the session's xAPI statements (their learner). An open session is closed
     (abandoned): nobody can answer for a pseudonym."""
     pseudonym = await new_pseudonym(db)
     session.candidate_id = pseudonym.telegram_id
     session.pseudonymised_at = now
+    session.pending = None  # nobody is left to confirm it, and its key is "msg:<chat id>:<message id>"
     if session.status == "active":
         session.close("abandoned", session.finished_at or now)
     # the bot's keys are "msg:<chat id>:<message id>" / "cb:<callback id>": both trace back to the person
@@ -52,8 +68,16 @@ async def pseudonymise_session(db: AsyncSession, session: InterviewSession, now:
         .where(Answer.session_id == session.id)
         .values(idempotency_key=literal("pseudonymised:", String) + cast(Answer.seq, String))
     )
+    if session.invite_id:
+        # the ATS keeps its partner_interview_id (the row's id) for its status requests, nothing of the person
+        await db.execute(
+            update(AtsAssignment)
+            .where(AtsAssignment.invite_id == session.invite_id)
+            .values(email="", telegram_username="", name=pseudonym.name, external_id="")
+        )
     if session.org_id:
         await _rewrite_events(db, session, pseudonym)
+    await _rewrite_statements(db, session, learner(pseudonym.telegram_id))
     await db.flush()
 
 
@@ -73,7 +97,25 @@ async def _rewrite_events(db: AsyncSession, session: InterviewSession, pseudonym
         row.body = json.dumps(envelope, ensure_ascii=False, separators=(",", ":"))
 
 
-async def forget_candidate(db: AsyncSession, telegram_id: int, now: datetime) -> tuple[int, int, int]:
+async def _rewrite_statements(db: AsyncSession, session: InterviewSession, learner: str) -> None:
+    """The session's xAPI statements, sent or not, name the pseudonym's learner: the person's is one
+    account on every statement of theirs, so it would link the pseudonymised sessions to each other and,
+    for whoever holds the server's key, to the Telegram id. Rewritten rather than dropped: the LRS still
+    gets the interview, as the organisation keeps its answers."""
+    query = select(WebhookEvent).where(
+        WebhookEvent.session_id == session.id, WebhookEvent.type.startswith("xapi.")
+    )
+    for row in (await db.scalars(query)).all():
+        statement = json.loads(row.body)
+        account = (statement.get("actor") or {}).get("account")
+        if isinstance(account, dict):
+            account["name"] = learner
+            row.body = json.dumps(statement, ensure_ascii=False, separators=(",", ":"))
+
+
+async def forget_candidate(
+    db: AsyncSession, telegram_id: int, now: datetime, learner: Learner
+) -> tuple[int, int, int]:
     """``/forget``: practice sessions (and their answers) and notebook cards deleted, interviews
     pseudonymised, the candidate row itself deleted. Returns (practice sessions, cards, interviews)."""
     sessions = (
@@ -94,7 +136,7 @@ async def forget_candidate(db: AsyncSession, telegram_id: int, now: datetime) ->
         await db.execute(delete(InterviewSession).where(InterviewSession.id.in_(practice)))
     cards = await db.execute(delete(NotebookCard).where(NotebookCard.candidate_id == telegram_id))
     for session in interviews:
-        await pseudonymise_session(db, session, now)
+        await pseudonymise_session(db, session, now, learner)
     await db.execute(delete(Candidate).where(Candidate.telegram_id == telegram_id))
     await db.flush()
     return len(practice), int(getattr(cards, "rowcount", 0) or 0), len(interviews)

@@ -164,7 +164,15 @@ def _candidate_reads(with_card: bool) -> Executable:
     """Of the table's columns, not the mapped classes': a plain select, with no ORM loading to set up."""
     other = _SESSIONS.c
     query = (
-        select(_CANDIDATES.c.telegram_id, other.mode, other.reveal, other.status, other.plan, other.position)
+        select(
+            _CANDIDATES.c.telegram_id,
+            other.mode,
+            other.reveal,
+            other.status,
+            other.plan,
+            other.position,
+            other.adaptive,
+        )
         .select_from(_CANDIDATES)
         .outerjoin(
             _SESSIONS,
@@ -192,7 +200,8 @@ async def card_and_open_sessions(
 ) -> tuple[CardRow | None, Sequence[Any]]:
     """What recording an answer reads about its candidate, in one statement: the question's card (none
     asked for when ``question_id`` is None) and the candidate's open sessions other than ``except_seq``
-    (rows of ``mode``, ``reveal``, ``status``, ``plan`` and ``position``: what they withhold)."""
+    (rows of ``mode``, ``reveal``, ``status``, ``plan``, ``position`` and ``adaptive``: what they
+    withhold)."""
     except_seq = -1 if except_seq is None else except_seq
     params: dict[str, object] = {"candidate_id": candidate_id, "except_seq": except_seq}
     if question_id is not None:

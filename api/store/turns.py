@@ -70,6 +70,7 @@ _TURN_STATE_LOCKED = (
         _OTHER.c.status,
         _OTHER.c.plan,
         _OTHER.c.position,
+        _OTHER.c.adaptive,  # an adaptive interview withholds its whole pool (api/services/explain/)
     )
     .outerjoin(
         _CARDS,

@@ -11,7 +11,8 @@ from typing import Any
 import pytest
 from sqlalchemy import select
 
-from api.store.models import Answer, Candidate, WebhookEvent
+from api.services.outbox import actor_name
+from api.store.models.base import Base
 from tests.helpers.api_fixtures import Api, api_settings, running_api
 from tests.helpers.api_flows import (
     TWO_SHOWN_EACH,
@@ -82,17 +83,27 @@ async def practice_with_a_mistake(api: Api, telegram_id: int) -> dict[str, Any]:
     return practice
 
 
-async def traces_of(api: Api, telegram_id: int) -> list[str]:
-    """Where the store still names the person: candidate rows, answer keys, webhook event bodies."""
+async def store_holding(api: Api, *secrets: str, skip: frozenset[str] = frozenset()) -> list[str]:
+    """Every ``table.column`` of every row (but the tables in ``skip``) whose value holds one of
+    ``secrets``: the scan lists the columns itself, so a column added later is searched too."""
     found: list[str] = []
     async with api.ctx.sessions() as db:
-        if await db.get(Candidate, telegram_id) is not None:
-            found.append("candidate row")
-        for key in (await db.scalars(select(Answer.idempotency_key))).all():
-            if str(telegram_id) in key:
-                found.append(f"answer key {key}")
-        for body in (await db.scalars(select(WebhookEvent.body))).all():
-            data = json.loads(body)["data"]
-            if str(telegram_id) in body or NAME in body or USERNAME in body:
-                found.append(f"webhook event {data.get('candidate')}")
+        for table in Base.metadata.sorted_tables:
+            if table.name in skip:
+                continue
+            for row in (await db.execute(select(table))).mappings().all():
+                for column, value in row.items():
+                    shown = (
+                        value
+                        if isinstance(value, str)
+                        else json.dumps(value, ensure_ascii=False, default=str)
+                    )
+                    found += [f"{table.name}.{column}: {secret}" for secret in secrets if secret in shown]
     return found
+
+
+async def traces_of(api: Api, telegram_id: int, *more: str) -> list[str]:
+    """Where the store still names the person: their Telegram id (the candidate row, the chat id in keys),
+    name, username, xAPI learner, and ``more`` (what an ATS sent about them), in any column of any table."""
+    learner = actor_name(api.ctx.service_token, telegram_id)
+    return await store_holding(api, str(telegram_id), NAME, USERNAME, learner, *more)

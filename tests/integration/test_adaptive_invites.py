@@ -8,8 +8,18 @@ from typing import Any
 
 import pytest
 
+from api.store.sessions import get_session
 from tests.helpers.api_fixtures import Api
-from tests.helpers.api_flows import answer, get, plan_of, right_answer, start, wrong_answer
+from tests.helpers.api_flows import (
+    answer,
+    get,
+    plan_of,
+    related_ids,
+    right_answer,
+    start,
+    start_practice,
+    wrong_answer,
+)
 
 CHOICE = ["single", "truefalse"]
 
@@ -109,3 +119,30 @@ async def test_adaptive_contradictions_are_refused(api: Api) -> None:
             "/v1/invites", json={"mode": "adaptive", "target_se": 0}, headers=api.recruiter(key)
         )
     ).status_code == 422
+
+
+@pytest.mark.both_stores  # store behaviour: SQLite and PostgreSQL
+async def test_a_practice_beside_an_adaptive_interview_draws_nothing_it_may_still_ask(api: Api) -> None:
+    """The interview has asked one question so far, but may ask any item of its pool next: a practice
+    opened beside it (which shows each key) draws none of them."""
+    key = await api.recruiter_key("Acme")
+    invite = await adaptive_invite(api, key, types=["single"], max_questions=10, reveal="end")
+    session = await start(api, 7606, invite["token"])
+    async with api.ctx.sessions() as db:
+        stored = await get_session(db, session["id"])
+        assert stored is not None and stored.adaptive is not None
+        pool, plan = set(stored.adaptive["ids"]), list(stored.plan)
+    assert len(plan) == 1 and len(pool) > 10
+    practice = await start_practice(api, 7606, types=["single"], count=20)
+    drawn = await plan_of(api, practice["id"])
+    assert drawn and not set(drawn) & pool, sorted(set(drawn) & pool)
+    # its answers' explanations (the answer turn's own read of the open sessions) name none as related
+    would_have_leaked = shown = 0
+    for position, question_id in enumerate(drawn[:5]):
+        would_have_leaked += len(related_ids(api.ctx.index, question_id, 3) & pool)
+        reply = await answer(api, 7606, practice["id"], question_id, "A", f"p{position}")
+        assert reply.status_code == 200, reply.text
+        related = {item["question_id"] for item in reply.json()["explanation"]["related"]}
+        assert not related & pool, sorted(related & pool)
+        shown += len(related)
+    assert would_have_leaked and shown, "the pool's questions are related to the practice's"

@@ -7,7 +7,10 @@ import asyncio
 import csv
 import io
 import uuid
+from datetime import UTC, datetime, timedelta
 from typing import Any
+
+import pytest
 
 from tests.helpers.api_fixtures import Api, api_settings, running_api
 from tests.helpers.api_flows import (
@@ -160,7 +163,8 @@ async def test_reveal_never_hides_grades_from_the_candidate(api: Api) -> None:
 
 async def test_expired_exhausted_revoked_and_unknown_invites(api: Api) -> None:
     key = await api.recruiter_key("Acme")
-    expired = await make_invite(api, key, expires_at="2020-01-01T00:00:00Z")
+    expired = await make_invite(api, key, expires_at=(api.clock() + timedelta(minutes=1)).isoformat())
+    api.clock.advance(120)
     problem = await start(api, 4004, expired["token"], expect=410)
     assert problem["reason"] == "expired" and problem["status"] == 410
     once = await make_invite(api, key, max_uses=1)
@@ -174,6 +178,20 @@ async def test_expired_exhausted_revoked_and_unknown_invites(api: Api) -> None:
     listed = (await api.client.get("/v1/invites", headers=api.recruiter(key))).json()
     by_id = {item["id"]: item for item in listed["items"]}
     assert by_id[once["id"]]["uses"] == 1 and by_id[revoked["id"]]["revoked"] is True
+
+
+@pytest.mark.both_stores  # store behaviour: SQLite and PostgreSQL
+async def test_an_invite_that_would_expire_before_its_first_use_is_refused(api: Api) -> None:
+    """An expiry already past (or now) is a typo the recruiter hears of at once (422 naming it), not
+    from candidates turned away (410); nothing is created."""
+    key = api.recruiter(await api.recruiter_key("Acme"))
+    for past in (api.clock() - timedelta(hours=7), api.clock(), datetime(2020, 1, 1, tzinfo=UTC)):
+        body = {"question_count": 1, "expires_at": past.isoformat()}
+        refused = await api.client.post("/v1/invites", json=body, headers=key)
+        assert refused.status_code == 422 and "expires_at" in refused.text, refused.text
+    assert (await api.client.get("/v1/invites", headers=key)).json()["items"] == []
+    soon = {"question_count": 1, "expires_at": (api.clock() + timedelta(seconds=1)).isoformat()}
+    assert (await api.client.post("/v1/invites", json=soon, headers=key)).status_code == 201
 
 
 async def test_late_answers_are_recorded_as_timed_out_and_total_limit_expires(api: Api) -> None:

@@ -173,3 +173,45 @@ async def test_a_server_that_offers_no_starttls_never_gets_the_password(
             assert await outbox_counts(api, "email") == {"pending": 1}
             assert all("STARTTLS" in error for error in await _errors(api))
             assert box.messages() == [] and box.logins == []
+
+
+HEADER_BREAKERS = [
+    "A\r\nBcc: evil@example.com",
+    "Wei\nZhang",
+    "Wei\u2028Zhang",
+    "Wei\x0bZhang",
+    "Wei\x85Zhang",
+]
+
+
+@pytest.mark.both_stores  # store behaviour: SQLite and PostgreSQL
+async def test_a_line_break_in_a_name_or_a_title_is_refused_and_nothing_is_sent(
+    mail_api: tuple[Api, Mailbox],
+) -> None:
+    """A name goes into the invitation's To header and a test's title into its Subject: a control
+    character there is a 422 naming the field (it was a 500 from the mail library), nothing stored."""
+    api, _ = mail_api
+    key = await api.recruiter_key("Acme")
+    invite = await make_invite(api, key, question_count=1, types=["single"], title="Backend screen")
+    for broken in HEADER_BREAKERS:
+        for field in ("first_name", "last_name"):
+            body = {
+                "partner_test_id": invite["id"],
+                "candidate": {"first_name": "Mei", "email": "mei@example.com", field: broken},
+            }
+            refused = await api.client.post(
+                f"{BASE}/send_test", json=body, headers=GreenhouseClient(api.client, BASE, key).headers
+            )
+            assert refused.status_code == 422 and field in refused.text, (broken, refused.text)
+        titled = await api.client.post(
+            "/v1/invites", json={"question_count": 1, "title": f"ML{broken}"}, headers=api.recruiter(key)
+        )
+        assert titled.status_code == 422 and "title" in titled.text, (broken, titled.text)
+    async with api.ctx.sessions() as db:
+        assert await db.scalar(select(func.count()).select_from(AtsAssignment)) == 0
+        assert await db.scalar(select(func.count()).select_from(Invite)) == 1
+    assert await outbox_counts(api, "email") == {}
+    sent = await GreenhouseClient(api.client, BASE, key).send_test(
+        invite["id"], {"first_name": "Mei 美", "last_name": "Lin\u200d", "email": "mei@example.com"}
+    )
+    assert sent["test_url"]  # names with spaces, CJK and a joiner are fine

@@ -23,6 +23,7 @@ from tests.helpers.data_rights import (
     subscribe,
 )
 from tests.helpers.fake_index import FakeQuestionIndex
+from tests.integration.test_forget_leaves_nothing import EMAIL, SENTENCE, TID, every_trace
 
 DAY = 24 * 3600
 
@@ -80,3 +81,17 @@ async def test_retention_leaves_the_name_in_no_file(sqlite_api: Api, tmp_path: P
     # candidate's own record (they still use the bot) is the one copy left
     assert files_naming(tmp_path, chat_key) == []
     assert copies_of(tmp_path, NAME) == 1
+
+
+async def test_forget_leaves_what_the_ats_sent_and_a_held_answer_in_no_file(
+    sqlite_api: Api, tmp_path: Path
+) -> None:
+    """The assignment's e-mail is blanked and the held reading (its key holds the chat id) dropped by
+    updates of their rows: their old bytes are zeroed too."""
+    api = sqlite_api
+    await every_trace(api)
+    secrets = (EMAIL, f"msg:{TID}:55", SENTENCE)
+    assert files_naming(tmp_path, *secrets), "in the files before, or the test proves nothing"
+    forgotten = await api.client.delete(f"/v1/candidates/{TID}", headers=api.candidate(TID))
+    assert forgotten.status_code == 200, forgotten.text
+    assert files_naming(tmp_path, *secrets) == []

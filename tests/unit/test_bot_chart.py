@@ -1,5 +1,6 @@
 """The per-topic chart the bot sends: a PNG whose bars are as long as the scores, clamped to 0–100 %,
-at most 20 topics, long names shortened, and drawn without a Chinese font too (an English title)."""
+at most 20 topics, long names shortened; without a Chinese font, drawn with an English title when its
+topics are Latin, and not drawn at all (nor its caption sent) when they are Chinese: never boxes."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from PIL import Image, ImageDraw
 
 from bot import chart
 from bot.chart import BAR, BOTTOM, LABELS, MAX_ROWS, RIGHT, ROW, TOP, WIDTH, topic_chart
+from bot.views import Reply
 
 SPAN = WIDTH - LABELS - RIGHT
 
@@ -75,3 +77,11 @@ def test_without_a_chinese_font_the_title_is_english_and_the_chart_still_drawn(
     image = _image(topic_chart([("lora", 0.5)], "各主题得分率"))
     assert written[0] == "Score by topic" and "lora" in written and "50%" in written
     assert abs(_bar_length(image, 0) - SPAN * 0.5) <= 2
+
+
+@pytest.mark.usefixtures("no_fonts_installed")
+async def test_without_a_chinese_font_chinese_topics_get_no_chart_rather_than_boxes() -> None:
+    assert topic_chart([("分布式训练", 0.5), ("显存估算", 1.0)], "各主题得分率") is None
+    reply = Reply("各主题得分率", chart=[("分布式训练", 0.5)])
+    assert await reply.photo_bytes() is None
+    assert reply.html == "" and reply.chart is None  # nothing left to send: no caption on its own

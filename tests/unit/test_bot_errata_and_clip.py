@@ -8,8 +8,8 @@ import pytest
 
 from api.schemas import ErratumOut
 from bank.library import load_full_catalog
-from bot.explain_views import erratum_line
 from bot.render import clip, plain
+from bot.verdicts import erratum_line
 
 TRADITIONAL = set("題與為這個說們現實點應錯對選項誤釋")  # common traditional forms of words errata use
 CURATOR_WORDS = ("原解析", "源解析", "curator", "整理者")
@@ -64,3 +64,31 @@ def test_a_takeaway_is_never_cut_at_a_semicolon_as_if_it_were_whole() -> None:
     text = "KV cache 每层存 K、V 两个张量；" + "每个形状为 [b, s, n_head, d_head]，" * 12
     clipped = clip(text, 200)
     assert clipped.endswith("…")  # cut mid-thought: it says so
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_both_views_of_an_explanation_warn_of_a_disputed_key_before_it(lang: str) -> None:
+    """``/explain`` and the end's "all explanations" render one heading: a disputed key comes after its
+    warning (never as the plain reference answer), with the erratum that changed it."""
+    from api.schemas import Explanation, RelatedOut, Transcript, TranscriptAnswer
+    from bot.explain_views import related_replies
+    from bot.final_views import all_explanations
+    from bot.texts import t
+
+    erratum = ErratumOut(field="key", source="B", corrected="C", justification="")
+    explained = Explanation(
+        question_id="q1", key="C", explanation="训练状态约 2.8 TB。", disputed=True, errata=[erratum]
+    )
+    entry = TranscriptAnswer.model_construct(
+        position=0, question_id="q1", question=None, answer="C", verdict="ungraded", explanation=explained
+    )
+    shown = {
+        "all": all_explanations(Transcript.model_construct(answers=[entry]), lang)[0].html,
+        "explain": related_replies(
+            RelatedOut(question_id="q1", position=0, explanation=explained, items=[]), lang
+        )[0].html,
+    }
+    warning, key = t(lang, "disputed"), t(lang, "key_line", key="C")
+    for view, html in shown.items():
+        assert warning in html and key in html and html.index(warning) < html.index(key), (view, html)
+        assert erratum_line(erratum, lang) in html, (view, html)

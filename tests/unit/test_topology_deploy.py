@@ -141,6 +141,18 @@ def test_the_dockerfile_copies_every_package_and_runs_the_cli() -> None:
     assert all(f"!{package}" in ignore for package in packages)
 
 
+def test_the_image_installs_the_chinese_font_the_chart_and_ci_use() -> None:
+    """The chart draws Chinese topic names with Noto Sans CJK (bot/chart.py): the image installs the
+    package .ci/run installs for the tests, in the stage that runs, so the tests and the product agree."""
+    text = (DEPLOY / "Dockerfile").read_text(encoding="utf-8")
+    final = text[text.rindex("\nFROM ") :]
+    assert re.search(r"apt-get install [^\n]*\bfonts-noto-cjk\b", final), "the image has no Chinese font"
+    assert "fonts-noto-cjk" in (ROOT / ".ci" / "run").read_text(encoding="utf-8")
+    from bot.chart import _FAMILIES
+
+    assert _FAMILIES[0] == "Noto Sans CJK SC"  # what fonts-noto-cjk provides, the chart's first choice
+
+
 def test_the_caddyfile_routes_to_compose_services(compose: dict[str, Any]) -> None:
     text = (DEPLOY / "Caddyfile").read_text(encoding="utf-8")
     services = compose["services"]

@@ -35,6 +35,18 @@ def test_an_interview_that_reveals_at_its_end_or_never_withholds_its_whole_plan(
     assert withheld_in(session("interview", reveal, ["q1", "q2", "q3"], 2)) == {"q1", "q2", "q3"}
 
 
+@pytest.mark.parametrize(("reveal", "answered_shown"), [("each", False), ("end", True), ("never", True)])
+def test_an_adaptive_interview_withholds_every_item_it_may_still_ask(
+    reveal: str, answered_shown: bool
+) -> None:
+    """Its plan grows one question at a time, but any item of its pool may come next: all are withheld,
+    and the ones answered as well unless their keys came back with them."""
+    adaptive = session("interview", reveal, ["q2", "q5"], 1)
+    adaptive.adaptive = {"ids": ["q1", "q2", "q3", "q4", "q5"]}
+    ahead = {"q1", "q3", "q4", "q5"}
+    assert withheld_in(adaptive) == (ahead | {"q2"} if answered_shown else ahead)
+
+
 def test_a_candidate_is_withheld_what_any_open_session_of_theirs_withholds() -> None:
     interview = session("interview", "end", ["q1", "q2"], 1)
     practice = session("practice", "each", ["q3", "q4", "q5"], 1)

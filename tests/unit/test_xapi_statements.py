@@ -7,6 +7,7 @@ import base64
 import uuid
 from datetime import UTC, datetime, timedelta
 
+import pytest
 from pydantic import SecretStr
 
 from api.services.webhooks import _xapi as xapi
@@ -44,6 +45,20 @@ def test_an_answer_is_answered_with_its_result_duration_and_parent_assessment() 
     assert parent["definition"] == {"type": xapi.ASSESSMENT, "name": {"und": "Platform screen"}}
     assert uuid.UUID(statement["id"]) and uuid.UUID(statement["context"]["registration"])
     assert statement["timestamp"] == "2026-12-01T09:00:12.250000+00:00"
+
+
+@pytest.mark.parametrize(
+    ("verdict", "timed_out"), [("ungraded", False), ("invalid", False), ("incorrect", True)]
+)
+def test_an_answer_neither_right_nor_wrong_carries_no_success_and_no_score(
+    verdict: str, timed_out: bool
+) -> None:
+    """A disputed key (ungraded), an unreadable answer or a late one marks nobody as failed."""
+    answer = Answer(session_id="s1", question_id="bk1-q2", answer="C", points=2.0, points_awarded=0.0,
+                    verdict=verdict, skipped=False, timed_out=timed_out, shown={"type": "single"},
+                    shown_at=START, answered_at=START + timedelta(seconds=5))  # fmt: skip
+    result = xapi.answered(SETTINGS, _session(), answer, "Platform screen", learner="u1")["result"]
+    assert result == {"completion": True, "response": "C", "duration": "PT5S"}
 
 
 def test_a_session_is_attempted_then_completed_with_a_scaled_score() -> None:

@@ -10,7 +10,9 @@ of them (``FOR UPDATE SKIP LOCKED``), and a session already pseudonymised never 
 from __future__ import annotations
 
 import logging
-from collections.abc import Awaitable
+from collections.abc import Awaitable, Sequence
+from datetime import datetime
+from typing import Any
 
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -18,6 +20,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from api import schemas
 from api.context import ServiceContext
 from api.services.candidates._notebook import notebook_entries
+from api.services.outbox import actor_name
 from api.services.periodic import PeriodicJob
 from api.services.reports import transcript_for
 from api.services.sessions import refresh_status
@@ -25,7 +28,7 @@ from api.services.wire import candidate_fields, to_wire
 from api.store import data_rights as store
 from api.store import erasure
 from api.store.candidates import get_candidate
-from api.store.models import InterviewSession, Org
+from api.store.models import Answer, AtsAssignment, InterviewSession, Org
 
 log = logging.getLogger("api.retention")
 BATCH = 100
@@ -53,12 +56,76 @@ async def export_candidate(
     if candidate is not None:
         record = to_wire(schemas.CandidateRecord, candidate, **candidate_fields(candidate))
     return schemas.CandidateExport(
-        exported_at=ctx.now(), telegram_id=telegram_id, candidate=record, sessions=sessions, notebook=cards
+        exported_at=ctx.now(),
+        telegram_id=telegram_id,
+        candidate=record,
+        sessions=sessions,
+        notebook=cards,
+        ats=await _ats_details(db, rows),
+        held_answers=[_held(row) for row in rows if row.pending],
+        flagged_texts=await _flagged_texts(db, rows),
     )
 
 
+async def _ats_details(db: AsyncSession, rows: Sequence[InterviewSession]) -> list[schemas.AtsDetails]:
+    """What ATSs sent about the person with the tests they took (an assignment is linked to its session
+    by the single-use invite it made)."""
+    session_of = {row.invite_id: row.id for row in rows if row.invite_id}
+    if not session_of:
+        return []
+    assignments = await db.scalars(
+        select(AtsAssignment).where(AtsAssignment.invite_id.in_(session_of)).order_by(AtsAssignment.seq)
+    )
+    return [
+        schemas.AtsDetails(
+            session_id=session_of[item.invite_id],
+            email=item.email,
+            telegram_username=item.telegram_username,
+            name=item.name,
+            application_id=item.external_id,
+            received_at=item.created_at,
+        )
+        for item in assignments
+    ]
+
+
+def _held(row: InterviewSession) -> schemas.HeldAnswer:
+    pending = row.pending or {}
+    return schemas.HeldAnswer(
+        session_id=row.id,
+        question_id=str(pending.get("question_id") or ""),
+        answer=str(pending.get("answer") or ""),
+        reading=str(pending.get("reading") or ""),
+        arrived_at=datetime.fromisoformat(str(pending["arrived_at"])),
+    )
+
+
+async def _flagged_texts(db: AsyncSession, rows: Sequence[InterviewSession]) -> list[schemas.FlaggedText]:
+    """The candidate's own words an integrity flag keeps (its judgement, the flag's detail, stays the
+    recruiter's): an edited answer's new text, a forwarded message's."""
+    found: list[tuple[str, int | None, list[dict[str, Any]]]] = [
+        (row.id, None, row.pending_flags) for row in rows if row.pending_flags
+    ]
+    answers = await db.execute(
+        select(Answer.session_id, Answer.position, Answer.flags)
+        .where(Answer.session_id.in_([row.id for row in rows]), Answer.flags.is_not(None))
+        .order_by(Answer.seq)
+    )
+    found += [(session_id, position, flags) for session_id, position, flags in answers.all() if flags]
+    return [
+        schemas.FlaggedText(session_id=session_id, position=position, kind=str(flag.get("kind")), text=text)
+        for session_id, position, flags in found
+        for flag in flags
+        if (text := str(flag.get("edited_text") or flag.get("text") or ""))
+    ]
+
+
+def _learner(ctx: ServiceContext) -> store.Learner:
+    return lambda telegram_id: actor_name(ctx.service_token, telegram_id)
+
+
 async def forget_candidate(ctx: ServiceContext, db: AsyncSession, telegram_id: int) -> schemas.ForgetResult:
-    practice, cards, interviews = await store.forget_candidate(db, telegram_id, ctx.now())
+    practice, cards, interviews = await store.forget_candidate(db, telegram_id, ctx.now(), _learner(ctx))
     await db.commit()  # the erasure first, then its earlier copies out of the WAL
     await erasure.empty_the_wal(ctx.engine)
     return schemas.ForgetResult(
@@ -81,7 +148,7 @@ async def apply_retention(ctx: ServiceContext) -> int:
                 now = ctx.now()
                 claimed = await store.claim_expired_sessions(db, org, now, BATCH)
                 for session in claimed:
-                    await store.pseudonymise_session(db, session, now)
+                    await store.pseudonymise_session(db, session, now, _learner(ctx))
             done += len(claimed)
             if len(claimed) < BATCH:
                 break

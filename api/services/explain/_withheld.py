@@ -5,7 +5,7 @@ it to answer (or answered it without being shown its key)."""
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Protocol
+from typing import Any, Protocol
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -21,14 +21,22 @@ class Planned(Revealing, Protocol):
     def plan(self) -> list[str]: ...
     @property
     def position(self) -> int: ...
+    @property
+    def adaptive(self) -> dict[str, Any] | None: ...
 
 
 def withheld_in(session: Planned) -> set[str]:
-    """The questions of an open session whose keys the candidate has not been shown: those still ahead
-    (the current one included), and — when the session reveals only at its end, or never — every one."""
+    """The questions of an open session whose keys the candidate has not been shown: those it may still
+    ask (the current one included) and — when the session reveals only at its end, or never — every one
+    it asked. An adaptive interview's plan grows one question at a time, but it may ask any item of its
+    pool: the whole pool is ahead, less what it has already asked."""
+    asked = session.plan[: session.position]
+    ahead = set(session.plan[session.position :])
+    if session.adaptive:
+        ahead |= set(session.adaptive.get("ids") or ()) - set(asked)
     if visibility(session, recruiter=False).each_answer:
-        return set(session.plan[session.position :])
-    return set(session.plan)
+        return ahead
+    return ahead | set(asked)
 
 
 def withheld_of(open_sessions: Iterable[Planned]) -> frozenset[str]:

@@ -2,7 +2,14 @@
 ability (θ ± SE), the calibration that estimates item parameters in the background, the adaptive
 choice of each next question, and item statistics for recruiters."""
 
-from api.services.scoring._ability import Scored, estimate, load_parameters, load_parameters_sync, scale_name
+from api.services.scoring._ability import (
+    NOT_COUNTED,
+    Scored,
+    estimate,
+    load_parameters,
+    load_parameters_sync,
+    scale_name,
+)
 from api.services.scoring._adaptive import extend, start_state
 from api.services.scoring._calibration import CalibrationWorker, question_parameters
 from api.services.scoring._item_stats import (
@@ -15,6 +22,7 @@ from api.services.scoring._item_stats import (
 )
 
 __all__ = [
+    "NOT_COUNTED",
     "CalibrationWorker",
     "ItemStat",
     "Scored",

@@ -32,7 +32,7 @@ from sqlalchemy.orm import Session
 
 from api.context import ServiceContext
 from api.errors import ApiError
-from api.schemas import WireInput
+from api.schemas import OneLine, WireInput
 from api.security import new_invite_token
 from api.services import mail, sealed
 from api.services.outbox import write_delivery
@@ -55,8 +55,8 @@ class AtsCandidate(WireInput):
 
     model_config = ConfigDict(extra="ignore")
 
-    first_name: str = Field(default="", max_length=200)
-    last_name: str = Field(default="", max_length=200)
+    first_name: OneLine = Field(default="", max_length=200)  # in the invitation's To header
+    last_name: OneLine = Field(default="", max_length=200)
     email: str = Field(default="", max_length=320)
     telegram: str = Field(default="", max_length=33)
 

@@ -85,6 +85,8 @@ async def create_invite(
     expires_at = body.expires_at
     if expires_at is not None and expires_at.tzinfo is None:
         raise ApiError(422, "expires_at needs a time zone (e.g. 2026-12-01T12:00:00Z)")
+    if expires_at is not None and expires_at <= ctx.now():  # dead on arrival: its first start would be 410
+        raise ApiError(422, "expires_at is not in the future: an invite must be usable when it is created")
     scope = await invite_banks(ctx, db, org.id, body.banks)
     form = check_form(body, await invite_bank_questions(ctx, db, scope))
     invite = Invite(

@@ -21,13 +21,13 @@ Mapping to the xAPI 1.0.3 vocabulary: docs/xapi.md.
 from __future__ import annotations
 
 import base64
-import hashlib
-import hmac
 import json
 import uuid
 from datetime import datetime, timedelta
 from typing import Any
 
+from api.services.outbox import actor_name as actor_name
+from api.services.scoring import NOT_COUNTED  # the outbox rewrites it on /forget
 from api.settings import Settings
 from api.store.models import Answer, InterviewSession
 
@@ -72,13 +72,6 @@ def _base(settings: Settings) -> str:
     return settings.api_url.rstrip("/")
 
 
-def actor_name(service_token: str, telegram_id: int) -> str:
-    """The learner's opaque account name: the same for one person on every statement, and no way back to
-    their Telegram id without the service token."""
-    key = hmac.new(service_token.encode(), b"ibot xapi actors v1", hashlib.sha256).digest()
-    return "u" + hmac.new(key, str(telegram_id).encode(), hashlib.sha256).hexdigest()[:32]
-
-
 def _duration(start: datetime | None, end: datetime | None) -> str | None:
     """ISO 8601 duration (``PT12.5S``), as xAPI results carry it."""
     if start is None or end is None:
@@ -93,6 +86,13 @@ def _score(raw: float, maximum: float | None) -> dict[str, float]:
         score["max"] = round(maximum, 4)
         score["scaled"] = round(min(max(raw / maximum, -1.0), 1.0), 4)
     return score
+
+
+def _graded(answer: Answer) -> bool:
+    """Whether the answer was judged at all: one to a disputed key (``ungraded``), one that could not be
+    read (``invalid``) or one that came too late is neither right nor wrong, so its statement carries no
+    success and no score (xAPI lets both be absent) rather than a failure of 0 points."""
+    return answer.verdict not in NOT_COUNTED and not answer.timed_out  # as abilities count it
 
 
 def _assessment(settings: Settings, session: InterviewSession, title: str) -> dict[str, Any]:
@@ -166,12 +166,10 @@ def answered(
         "id": f"{_base(settings)}/v1/questions/{answer.question_id}",
         "definition": definition,
     }
-    result: dict[str, Any] = {
-        "score": _score(answer.points_awarded, answer.points),
-        "success": answer.verdict == "correct",
-        "completion": not answer.skipped,
-        "response": answer.answer[:RESPONSE_CHARS],
-    }
+    result: dict[str, Any] = {"completion": not answer.skipped, "response": answer.answer[:RESPONSE_CHARS]}
+    if _graded(answer):
+        result["score"] = _score(answer.points_awarded, answer.points)
+        result["success"] = answer.verdict == "correct"
     if duration := _duration(answer.shown_at, answer.answered_at):
         result["duration"] = duration
     parent = _assessment(settings, session, title)
