@@ -9,9 +9,10 @@ import re
 from bank.grading._alternatives import CLAUSE_BREAK
 from bank.grading._mentions import Mention
 
-# The answer closes by choosing the one option it has not named: "剩下那个就是答案", "the remaining one".
+# The answer closes by choosing the one option it has not named: "剩下那个就是答案", "那只剩一个",
+# "the remaining one".
 _REMAINING = re.compile(
-    r"(?:剩下|剩余|余下|最后剩下)的?\s*(?:那个|那一个|那项|那一项|这个|一个|选项|那个选项)?\s*"
+    r"(?:(?:那|那就|那么)?\s*(?:只|就)剩(?:下)?|剩下|剩余|余下|最后剩下)的?\s*(?:那个|那一个|那项|那一项|这个|一个|选项|那个选项)?\s*"
     r"(?:就是|就选|才是|是|为|选)?\s*(?:答案|正确答案|对的|正确的|它)?"
     r"|(?:so\s+|it'?s\s+|pick\s+)?(?:the\s+)?(?:remaining|last remaining|other)\s+one"
     r"(?:\s+is\s+(?:the answer|right|correct))?"

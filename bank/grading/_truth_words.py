@@ -2,8 +2,10 @@
 the statement "is false" / "is true" closing a clause ("这句是假的"), "too absolute" said of the claim
 ("太绝对了"), the stem itself said to be fine ("题干没问题"), English agreement or its refusal
 ("Agreed", "I can't agree", "Yeah"), "indeed so" as a clause of its own ("的确如此，…"), and a plain
-"no" made certain ("肯定不是", said alone). Each is a pattern joined to ``_truefalse``'s mark lists;
-a plain "非" / "nein" and a letter offered with a question mark ("T?") are read as whole answers."""
+"no" made certain ("肯定不是", said alone), "没说错" (yes) and "是伪的" (no), an English mark before a
+sentence particle ("False啦"), and "算是吧" / "ok 没问题" said alone. Each is a pattern joined to
+``_truefalse``'s mark lists; a plain "非" / "nein" and a letter offered with a question mark ("T?")
+are read as whole answers."""
 
 from __future__ import annotations
 
@@ -14,6 +16,9 @@ _HAN = "\u4e00-\u9fff"
 _ALONE_BEFORE = rf"(?<![{_HAN}])"
 _ALONE_AFTER = rf"(?![{_HAN}])"
 _CLAUSE_END = r"(?=\s*[呢啊呀哦]*\s*(?:[,，。.!！;；]|$))"
+# a sentence particle right after an English mark ("False啦", "true 吧" has its space): "啦" is a
+# word character, so ``\bfalse\b`` misses it; a question particle ("false吗") is no mark
+_PARTICLE = r"\s*[啦啊呀吧哦嘛咯喽]+\s*(?:[,，。.!！;；]|$)"
 _THE_CLAIM = r"(?:题干|题目|原题|这句话?|这个?说法|该说法|表述)"
 # the mark that ends a reason: "…，所以假", "…，因此真" (after "所以" a lone 真/假 is the conclusion), and a
 # lone letter after the reason's last comma ("组小 → scale 多 → 占得多，T")
@@ -37,6 +42,8 @@ FALSE_MORE = "|".join(
         _CERTAIN_NO,
         _CONCLUDED.format("假"),
         _LAST_LETTER.format("F"),
+        rf"(?<![不非])是伪的{_CLAUSE_END}",  # "这句是伪的": the mirror of "是真的"
+        rf"\bfalse(?={_PARTICLE})",
     )
 )
 TRUE_MORE = "|".join(
@@ -52,6 +59,12 @@ TRUE_MORE = "|".join(
         "确有其事",
         _CONCLUDED.format("真"),
         _LAST_LETTER.format("T"),
+        # "(你)没说错": not said wrongly; the "错" in it is no false mark ("不是没说错" stays unread)
+        r"(?<!不是)(?<!并非)没(?:说|讲|写)错",
+        rf"\btrue(?={_PARTICLE})",
+        r"^\s*算是(?=\s*吧?\s*[。.!！]*$)",  # "算是吧", said alone: a tentative yes
+        # "ok 没问题" as the whole answer ("ok" alone is read elsewhere)
+        r"^\s*ok\s*[,，]?\s*没(?:啥|什么)?问题(?=\s*[吧的]?\s*[。.!！]*$)",
     )
 )
 

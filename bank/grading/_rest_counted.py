@@ -1,0 +1,45 @@
+"""On a multiple choice, options ruled out one clause at a time, then "the rest" counted
+("A 不行（…），C 不行，剩下两个", "C 不选（…），其余四个选"): the rest are chosen when the count is the
+number of options left, exactly; any other count, a letter named in no denial, or a question leaves
+the answer unread here."""
+
+from __future__ import annotations
+
+import re
+
+from bank.grading._zh_numerals import zh_value
+
+# the closing clause: "剩下两个", "其余四个选", "其他三项都对"; nothing after it but a full stop
+_REST = re.compile(
+    r"[,，;；]\s*(?:那|那就)?\s*(?:剩下的?|其余的?|其他的?|其它的?|余下的?)\s*"
+    r"(?P<count>[一二两三四五六七八\d])\s*(?:个|项|条)\s*"
+    r"(?:都|全|全都)?\s*(?:选|勾|勾上|要|对|正确|是对的|成立)?\s*[。.!！]*$"
+)
+# an aside in brackets says why, and is no clause of the answer: "A 不行（只有 causal）"
+_ASIDE = re.compile(r"[（(][^（）()]*[）)]")
+# one clause ruling out letters and nothing else: "A 不行", "C 不选", "B、D 都不对"
+_DENIAL = re.compile(
+    r"\s*(?P<letters>[A-H](?:\s*[、,和与/]?\s*[A-H])*)\s*(?:都|也)?\s*"
+    r"(?:不行|不对|不选|不要|不支持|不成立|不正确|是错的|错了|错|排除|排掉|去掉|划掉)\s*"
+)
+
+
+def rest_counted(lettered: str, labels: set[str]) -> set[str] | None:
+    """The options left after the denied ones, when the answer closes on "the rest" counted right."""
+    rest = _REST.search(lettered)
+    if rest is None:
+        return None
+    count = rest.group("count")
+    wanted = int(count) if count.isdigit() else zh_value(count)
+    denied: set[str] = set()
+    for clause in re.split(r"[,，;；]", _ASIDE.sub("", lettered[: rest.start()])):
+        if not clause.strip():
+            continue
+        denial = _DENIAL.fullmatch(clause)
+        if denial is None:
+            return None  # a clause that is not a plain denial: a reason, a letter chosen, a doubt
+        denied |= set(re.findall(r"[A-H]", denial.group("letters")))
+    left = labels - denied
+    if not denied or not denied <= labels or len(left) != wanted:
+        return None
+    return left
