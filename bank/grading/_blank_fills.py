@@ -37,7 +37,7 @@ def circled_labels(answer: str) -> str:
 
 
 # what may stand between a blank's number and its fill ("第二个空写 nvme", "第一个写 cpu"): no part of it
-_FILL_VERB = re.compile(r"^个?\s*(?:填写?|写|是|为)?\s*")
+_FILL_VERB = re.compile(r"^个?\s*(?:也|同样)?\s*(?:填写?|写|是|为)?\s*")  # "第二处也是 nvme"
 _BLANK_ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4}
 
 
@@ -62,7 +62,8 @@ def labelled_fills(answer: str, count: int, *, as_written: bool = False) -> list
         number = mark.group(1) or mark.group(2).lower()
         index = int(number) if number.isdigit() else _NUMERALS.get(number) or _BLANK_ORDINALS[number]
         body = text[mark.end() : following.start() if following else len(text)]
-        fill = strip_code(body.strip().rstrip(",;，；、。"))
+        # a spaced slash between labelled fills ("第1处 nvme / 第2处 nvme") parts them, as a comma does
+        fill = strip_code(body.strip().rstrip(",;，；、。/|").rstrip())
         fills[index] = fill if as_written else without_english(_FILL_VERB.sub("", fill, count=1))
     if sorted(fills) != list(range(1, count + 1)):
         return None

@@ -11,7 +11,9 @@ that must not be read as an answer:
   option not named, nothing is chosen;
 - on a multiple choice, options ruled out clause by clause (a bracketed aside saying why), then "the
   rest" counted ("剩下两个", "其余三个选"), chooses the rest when the count is the number left; a wrong
-  count, a clause that is no plain denial ("C 对"), or a question chooses nothing.
+  count, a clause that is no plain denial ("C 对"), or a question chooses nothing;
+- in code, labelled fills parted by a spaced slash ("第1处 4 / 第2处 8") are each their blank's, and "也"
+  before a fill ("第二处也是 8") says nothing more; a fill that is only the slash fills no blank.
 """
 
 from __future__ import annotations
@@ -129,3 +131,26 @@ def test_options_ruled_out_then_the_rest_counted_right_chooses_the_rest(answer: 
 def test_a_wrong_count_a_clause_not_denying_or_a_question_chooses_no_rest(answer: str) -> None:
     graded = grade(KERNELS, answer)  # the key is B and D: none of these is read as them
     assert graded.verdict is not Verdict.CORRECT, graded.rationale
+
+
+WORKERS = Question(
+    id="fx-code-workers",
+    bank="fx",
+    type=QuestionType.CODE,
+    stem="```python\nx = Pool(workers=____)\ny = Pool(workers=____)\n```",
+    key=["8", "8"],
+    points=4,
+)
+
+
+@pytest.mark.parametrize("answer", ["第1处 8 / 第2处 8", "第一处 8 / 第二处也是 8", "空1 8 | 空2 8"])
+def test_labelled_fills_parted_by_a_slash_are_each_their_blank(answer: str) -> None:
+    graded = grade(WORKERS, answer)
+    assert graded.verdict is Verdict.CORRECT, graded.rationale
+
+
+@pytest.mark.parametrize("answer", ["第1处 8 / 第2处 /", "第1处 8 / 第2处 4", "第1处 8 / 第2处 4 / 8"])
+def test_a_slash_alone_or_another_fill_is_not_the_blank_filled(answer: str) -> None:
+    graded = grade(WORKERS, answer)
+    assert graded.verdict is not Verdict.CORRECT, graded.rationale
+    assert graded.score <= 0.5
