@@ -8,7 +8,8 @@ that must not be read as an answer:
   alone are a yes; asked ("算是吗", "ok 没问题吗") they are no answer;
 - on a single choice, "那只剩一个" / "就剩一个" closing the answer after every other option is ruled
   out chooses the one left, for confirmation; with a figure after it ("只剩 1/32"), a question, or an
-  option not named, nothing is chosen;
+  option not named, nothing is chosen; "最后那个" / "最后的那项" is the last option, while "最后，…"
+  ("finally") names none;
 - on a multiple choice, options ruled out clause by clause (a bracketed aside saying why), then "the
   rest" counted ("剩下两个", "其余三个选"), chooses the rest when the count is the number left; a wrong
   count, a clause that is no plain denial ("C 对"), or a question chooses nothing;
@@ -93,6 +94,18 @@ def test_only_one_left_after_the_others_are_ruled_out_chooses_it(answer: str) ->
     graded = grade(BACKENDS, answer)
     assert graded.understood.choices == ["C"], graded.rationale
     assert graded.needs_confirmation
+
+
+@pytest.mark.parametrize("answer", ["最后那个", "选最后的那项吧"])
+def test_the_last_one_with_a_demonstrative_is_the_last_option(answer: str) -> None:
+    graded = grade(BACKENDS, answer)
+    assert graded.understood.choices == ["D"], graded.rationale
+    assert graded.verdict is Verdict.INCORRECT
+
+
+def test_finally_before_a_clause_is_no_place() -> None:
+    graded = grade(BACKENDS, "最后，那个 D 跨不了机")
+    assert "D" not in graded.understood.choices, graded.rationale
 
 
 @pytest.mark.parametrize(
