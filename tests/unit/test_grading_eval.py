@@ -35,7 +35,7 @@ SEEN_AGREEMENT = 0.97
 # its causes are fixed). All of seen/ with them has the floor it reaches meanwhile, raised with them,
 # until it meets SEEN_AGREEMENT again.
 NEWEST_SEEN = {
-    "blind-5.yaml": 0.813,
+    "blind-5.yaml": 0.817,
     "blind-6.yaml": 0.822,
     "blind-7.yaml": 0.870,
     "blind-8.yaml": 0.839,
@@ -49,15 +49,15 @@ NEWEST_SEEN = {
     "blind-16.yaml": 0.843,
     "blind-17.yaml": 0.772,
     "blind-18.yaml": 0.755,
-    "blind-19.yaml": 0.777,
+    "blind-19.yaml": 0.781,
     "blind-20.yaml": 0.763,
     "blind-21.yaml": 0.807,
     "blind-22.yaml": 0.822,
     "blind-23.yaml": 0.821,
-    "blind-24.yaml": 0.731,
-    "blind-25.yaml": 0.687,
+    "blind-24.yaml": 0.746,
+    "blind-25.yaml": 0.697,
 }
-ALL_SEEN_AGREEMENT = 0.851
+ALL_SEEN_AGREEMENT = 0.853
 EXACT_TYPES = ("single", "multi", "truefalse")
 # libyaml's safe loader where PyYAML has it (the wheels do): the labels read a dozen times faster
 SAFE_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
