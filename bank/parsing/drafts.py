@@ -145,17 +145,18 @@ def build_bank(
     written_ids = [draft.data.get("id") for draft in drafts.drafts]
     titles = Counter(written for written in written_ids if isinstance(written, TitleId))
     given = {str(w).strip() for w in written_ids if w is not None and not isinstance(w, TitleId | ContentId)}
-    contents: dict[str, tuple[str, int | None]] = {}
-    for draft, written in zip(drafts.drafts, written_ids, strict=True):
+    contents: dict[str, tuple[str, int, int | None]] = {}  # content id -> (content, first's place, line)
+    for place, (draft, written) in enumerate(zip(drafts.drafts, written_ids, strict=True), start=1):
         local = str(written or "").strip()
         id_line = draft.lines.get("id", draft.line)
         if isinstance(written, ContentId) or (
             isinstance(written, TitleId) and (titles[written] > 1 or written in given)
         ):
             local, content = content_id(draft.data), _content(draft.data)
-            first_content, first_line = contents.setdefault(local, (content, draft.line))
-            if first_line != draft.line and first_content == content:
-                message = f"the same question as line {first_line} (type, text and options alike)"
+            first_content, first_place, first_line = contents.setdefault(local, (content, place, draft.line))
+            if first_place != place and first_content == content:  # by place: a QTI item has no line
+                earlier = f"line {first_line}" if first_line is not None else f"question {first_place}"
+                message = f"the same question as {earlier} (type, text and options alike)"
                 problems.append(Problem(file, draft.line, message, "stem"))
                 continue
             if not id_prefix:  # every file's content ids are scoped by its bank in the public bank

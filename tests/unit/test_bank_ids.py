@@ -8,7 +8,8 @@ import pytest
 
 from bank.errors import BankFileError
 from bank.model import QUESTION_ID
-from bank.parsing.drafts import MAX_LOCAL_ID, bank_id_from_name
+from bank.parsing.aiken import parse_aiken
+from bank.parsing.drafts import MAX_LOCAL_ID, Draft, DraftBank, bank_id_from_name, build_bank
 from bank.parsing.formats import BankFormat, parse_bank_text
 
 PODS = (
@@ -16,6 +17,12 @@ PODS = (
 )
 ALL = "Which command lists pods of all namespaces?\nA. kubectl get pods -A\nB. kubectl get po\nANSWER: A\n"
 PDB = "What does a PodDisruptionBudget limit?\nA. voluntary evictions\nB. CPU\nANSWER: A\n"
+
+
+def aiken_data(text: str) -> dict[str, object]:
+    """One Aiken question's fields as its reader drafts them (no id of its own)."""
+    [draft] = parse_aiken(text, "quiz.aiken").drafts
+    return draft.data
 
 
 def ids_by_stem(text: str, fmt: BankFormat = BankFormat.AIKEN, *, prefix: str = "") -> dict[str, str]:
@@ -45,6 +52,14 @@ def test_identical_questions_in_one_file_are_refused_naming_both_lines() -> None
         ids_by_stem(f"{PODS}\n{ALL}\n{PODS}")
     [problem] = caught.value.problems
     assert problem.line == 11 and "the same question as line 1" in problem.message
+
+
+def test_identical_questions_without_lines_are_refused_naming_the_first_by_place() -> None:
+    """A format whose drafts carry no line (a QTI package's items) still names the first of the two."""
+    drafts = DraftBank([Draft(line=None, data=aiken_data(PODS)) for _ in range(2)])
+    with pytest.raises(BankFileError) as caught:
+        build_bank(drafts, bank_id="k8s", title="t", file="quiz.zip")
+    assert ["the same question as question 1" in p.message for p in caught.value.problems] == [True]
 
 
 def test_the_longest_public_bank_id_still_makes_valid_content_ids() -> None:
