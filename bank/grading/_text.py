@@ -155,9 +155,11 @@ def normal(text: str, *, numerals: bool = False, powers: bool = False, ordinals:
 _DOT_PRODUCT = re.compile(r"(?<=[\d)])\s*[·⋅∙]\s*(?=[\d(])")
 
 
-# a power read out in Chinese: "2 的负 h/4 次方" is 2^(-h/4), "n 的平方" is n^2
+# a power read out in Chinese: "2 的负 h/4 次方" is 2^(-h/4), "n 的平方" is n^2. A base of letters and
+# digits starts where its run starts: a later start in the run could only end where that one may, and
+# trying every one made a long run ("9" * 3000, an answer within the length limit) quadratic
 _SPOKEN_POWER = re.compile(
-    r"(?P<base>\([^()]*\)|[A-Za-z0-9_.]+)\s*的\s*(?:(?P<neg>负|-)\s*(?P<exp>\([^()]*\)|[A-Za-z0-9_./]+)\s*次方"
+    r"(?P<base>\([^()]*\)|(?<![A-Za-z0-9_.])[A-Za-z0-9_.]+)\s*的\s*(?:(?P<neg>负|-)\s*(?P<exp>\([^()]*\)|[A-Za-z0-9_./]+)\s*次方"
     r"|(?P<exp2>\([^()]*\)|[A-Za-z0-9_./]+)\s*次方|(?P<square>平方|立方))"
 )
 
