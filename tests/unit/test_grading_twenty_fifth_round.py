@@ -1,0 +1,105 @@
+"""The rules of the round on the twenty-fourth and twenty-fifth blind batches' disagreements (issue
+"Grading a typed answer"), each in phrasings of its own (not the batches'), beside the nearest shape
+that must not be read as an answer:
+
+- on a choice, an option restated in words (a paraphrase, read to confirm) may call a plugin "插件"
+  as its name says Plugin, and may point at it as "那段" / "那组" / "那一段" or say its order of
+  growth with "级别" / "级" / "量级" ("log n 级别" restates "O(log n)"): words that tell no option
+  from another; "插件" or "那段" alone, a question, a denial or two options offered choose nothing.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from bank.grading import Verdict, grade
+from bank.model import Question, QuestionType
+
+FUSED = Question(
+    id="fx-choice-fused",
+    bank="fx",
+    type=QuestionType.SINGLE,
+    stem="在推理引擎里，把 Q、K、V 三个投影合成一次矩阵乘的是以下哪个 plugin？",
+    options={
+        "A": "`fusedQKVGemmPlugin`",
+        "B": "`rmsNormPlugin`",
+        "C": "`int8KVCachePlugin`",
+        "D": "`loraPlugin`",
+    },
+    key="A",
+)
+
+
+@pytest.mark.parametrize("answer", ["fused QKV gemm 那个插件", "fused QKV gemm 插件"])
+def test_a_plugin_called_cha_jian_is_its_name_restated(answer: str) -> None:
+    graded = grade(FUSED, answer)
+    assert graded.understood.choices == ["A"], graded.rationale
+    assert graded.verdict is Verdict.CORRECT
+    assert graded.needs_confirmation
+
+
+def test_another_plugin_restated_is_that_one() -> None:
+    graded = grade(FUSED, "int8 KV cache 插件")
+    assert graded.understood.choices == ["C"], graded.rationale
+    assert graded.verdict is Verdict.INCORRECT
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "插件",
+        "fused QKV gemm 插件吗",
+        "不是 fused QKV gemm 插件",
+        "fused QKV gemm 插件还是 int8 KV cache 插件",
+    ],
+)
+def test_the_word_alone_asked_denied_or_offered_with_another_chooses_nothing(answer: str) -> None:
+    graded = grade(FUSED, answer)
+    assert graded.verdict is not Verdict.CORRECT, graded.rationale
+
+
+SCHEDULE = Question(
+    id="fx-choice-schedule",
+    bank="fx",
+    type=QuestionType.SINGLE,
+    stem="微调 7B 模型时最常见的学习率调度是？",
+    options={"A": "线性预热后保持常数", "B": "余弦退火到零", "C": "每 30 轮衰减 10 倍", "D": "不用调度器"},
+    key="B",
+)
+
+
+@pytest.mark.parametrize("answer", ["余弦那段？", "余弦退火那一组"])
+def test_an_option_pointed_at_as_that_stretch_is_restated(answer: str) -> None:
+    graded = grade(SCHEDULE, answer)
+    assert graded.understood.choices == ["B"], graded.rationale
+    assert graded.needs_confirmation
+
+
+@pytest.mark.parametrize("answer", ["那段", "余弦那段还是线性那段", "不是余弦那段"])
+def test_that_stretch_alone_offered_or_denied_chooses_nothing(answer: str) -> None:
+    graded = grade(SCHEDULE, answer)
+    assert graded.verdict is not Verdict.CORRECT, graded.rationale
+
+
+LOOKUP = Question(
+    id="fx-choice-lookup",
+    bank="fx",
+    type=QuestionType.SINGLE,
+    stem="把线段树换成跳表后，单次查询的复杂度会：",
+    options={"A": "降为常数", "B": "缩减为 O(log n)", "C": "保持 O(n)", "D": "升到 O(n²)"},
+    key="B",
+)
+
+
+@pytest.mark.parametrize("answer", ["log n 级别", "O(log n) 量级"])
+def test_an_order_of_growth_said_with_its_scale_word_is_restated(answer: str) -> None:
+    graded = grade(LOOKUP, answer)
+    assert graded.understood.choices == ["B"], graded.rationale
+    assert graded.verdict is Verdict.CORRECT
+    assert graded.needs_confirmation
+
+
+@pytest.mark.parametrize("answer", ["n 级别", "常数级还是 log n 级", "log n 级别吗", "不是 log n 级别"])
+def test_a_scale_word_on_a_shared_term_asked_denied_or_offered_chooses_nothing(answer: str) -> None:
+    graded = grade(LOOKUP, answer)
+    assert graded.verdict is not Verdict.CORRECT, graded.rationale
