@@ -5,7 +5,9 @@ that must not be read as an answer:
 - on a choice, an option restated in words (a paraphrase, read to confirm) may call a plugin "插件"
   as its name says Plugin, and may point at it as "那段" / "那组" / "那一段" or say its order of
   growth with "级别" / "级" / "量级" ("log n 级别" restates "O(log n)"): words that tell no option
-  from another; "插件" or "那段" alone, a question, a denial or two options offered choose nothing.
+  from another; "插件" or "那段" alone, a question, a denial or two options offered choose nothing;
+- "等于 X" restates X as X alone does ("不等于 X" denies it), and a tie called "平手" / "平局" / "tie"
+  is the "平票" of the question's own words.
 """
 
 from __future__ import annotations
@@ -102,4 +104,50 @@ def test_an_order_of_growth_said_with_its_scale_word_is_restated(answer: str) ->
 @pytest.mark.parametrize("answer", ["n 级别", "常数级还是 log n 级", "log n 级别吗", "不是 log n 级别"])
 def test_a_scale_word_on_a_shared_term_asked_denied_or_offered_chooses_nothing(answer: str) -> None:
     graded = grade(LOOKUP, answer)
+    assert graded.verdict is not Verdict.CORRECT, graded.rationale
+
+
+RANK_ZERO = Question(
+    id="fx-choice-rank-zero",
+    bank="fx",
+    type=QuestionType.SINGLE,
+    stem="微调时把 LoRA 的秩设为 0，等效于：",
+    options={"A": "冻结全部权重", "B": "全参数微调", "C": "随机初始化适配器", "D": "学习率翻倍"},
+    key="C",
+)
+
+
+@pytest.mark.parametrize("answer", ["那就等于随机 init", "等于 init 随机"])
+def test_equal_to_before_an_option_restated_is_that_option(answer: str) -> None:
+    graded = grade(RANK_ZERO, answer)
+    assert graded.understood.choices == ["C"], graded.rationale
+    assert graded.verdict is Verdict.CORRECT
+    assert graded.needs_confirmation
+
+
+@pytest.mark.parametrize("answer", ["不等于随机 init", "等于随机 init 吗", "等于随机 init 还是冻结", "等于"])
+def test_not_equal_asked_offered_or_alone_chooses_nothing(answer: str) -> None:
+    graded = grade(RANK_ZERO, answer)
+    assert graded.verdict is not Verdict.CORRECT, graded.rationale
+
+
+DRAWN = Question(
+    id="fx-choice-drawn",
+    bank="fx",
+    type=QuestionType.SINGLE,
+    stem="给两个模型做 Elo 排名，一局评成平票时应该：",
+    options={"A": "剔除这一局", "B": "各记半场胜", "C": "都记为负", "D": "重赛一局"},
+    key="A",
+)
+
+
+def test_a_tie_in_other_words_is_the_questions_own() -> None:
+    graded = grade(DRAWN, "打成平手就丢掉")
+    assert graded.understood.choices == ["A"], graded.rationale
+    assert graded.needs_confirmation
+
+
+@pytest.mark.parametrize("answer", ["平手", "平手扔掉吗", "平手不扔掉"])
+def test_the_tie_alone_asked_or_denied_chooses_nothing(answer: str) -> None:
+    graded = grade(DRAWN, answer)
     assert graded.verdict is not Verdict.CORRECT, graded.rationale
