@@ -7,7 +7,10 @@ that must not be read as an answer:
   growth with "级别" / "级" / "量级" ("log n 级别" restates "O(log n)"): words that tell no option
   from another; "插件" or "那段" alone, a question, a denial or two options offered choose nothing;
 - "等于 X" restates X as X alone does ("不等于 X" denies it), and a tie called "平手" / "平局" / "tie"
-  is the "平票" of the question's own words.
+  is the "平票" of the question's own words;
+- an option's own words on one side of an alternative word (还是 / 或者 / 要么 / or) whose other side
+  names an option ("冻结主干还是全参数微调") keep both open: a hedge, never the named one alone; a
+  side that names nothing ("想了想还是…", "还是选…") offers no alternative.
 """
 
 from __future__ import annotations
@@ -151,3 +154,35 @@ def test_a_tie_in_other_words_is_the_questions_own() -> None:
 def test_the_tie_alone_asked_or_denied_chooses_nothing(answer: str) -> None:
     graded = grade(DRAWN, answer)
     assert graded.verdict is not Verdict.CORRECT, graded.rationale
+
+
+MEMORY = Question(
+    id="fx-choice-memory",
+    bank="fx",
+    type=QuestionType.SINGLE,
+    stem="对 7B 模型做指令微调，显存只有 24GB 时应该：",
+    options={"A": "冻结主干只训适配器", "B": "全参数微调", "C": "把批大小调到 512", "D": "关掉梯度检查点"},
+    key="B",
+)
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "冻结主干还是全参数微调",
+        "适配器或者全参数微调",
+        "全参数微调，要么冻结主干",
+        "freeze the backbone or 全参数微调",
+    ],
+)
+def test_an_options_words_offered_beside_a_named_option_are_a_hedge(answer: str) -> None:
+    graded = grade(MEMORY, answer)  # the key is B: the hedge between A and B is never it
+    assert graded.verdict is not Verdict.CORRECT, graded.rationale
+    assert graded.understood.hedged
+
+
+@pytest.mark.parametrize("answer", ["想了想还是全参数微调", "我还是选全参数微调", "还是全参数微调吧"])
+def test_a_side_naming_nothing_or_still_offers_no_alternative(answer: str) -> None:
+    graded = grade(MEMORY, answer)
+    assert graded.understood.choices == ["B"], graded.rationale
+    assert graded.verdict is Verdict.CORRECT
