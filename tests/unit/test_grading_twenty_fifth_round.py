@@ -10,7 +10,9 @@ that must not be read as an answer:
   is the "平票" of the question's own words;
 - an option's own words on one side of an alternative word (还是 / 或者 / 要么 / or) whose other side
   names an option ("冻结主干还是全参数微调") keep both open: a hedge, never the named one alone; a
-  side that names nothing ("想了想还是…", "还是选…") offers no alternative.
+  side that names nothing ("想了想还是…", "还是选…") offers no alternative;
+- a closing figure after a reasoning step may carry its measure word ("…，64 条"), as a figure alone
+  does; asked, denied or no option's, it chooses nothing.
 """
 
 from __future__ import annotations
@@ -186,3 +188,34 @@ def test_a_side_naming_nothing_or_still_offers_no_alternative(answer: str) -> No
     graded = grade(MEMORY, answer)
     assert graded.understood.choices == ["B"], graded.rationale
     assert graded.verdict is Verdict.CORRECT
+
+
+GLOBAL_BATCH = Question(
+    id="fx-choice-global-batch",
+    bank="fx",
+    type=QuestionType.SINGLE,
+    stem="8 张卡、每卡 micro batch 为 4、梯度累积 2 步时，global batch 是：",
+    options={"A": "16", "B": "32", "C": "64", "D": "128"},
+    key="C",
+)
+
+
+def test_a_closing_figure_with_its_measure_word_is_the_answer() -> None:
+    graded = grade(GLOBAL_BATCH, "4 乘 8 再乘 2，64 条")
+    assert graded.understood.choices == ["C"], graded.rationale
+    assert graded.verdict is Verdict.CORRECT
+    assert graded.needs_confirmation
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "4 乘 8 再乘 2，64 条吗",
+        "4 乘 8 再乘 2，64 条不对",
+        "4 乘 8 再乘 2，48 条",
+        "4 乘 8 再乘 2，64 条还是 32 条",
+    ],
+)
+def test_a_closing_figure_asked_denied_no_option_or_offered_chooses_nothing(answer: str) -> None:
+    graded = grade(GLOBAL_BATCH, answer)
+    assert graded.verdict is not Verdict.CORRECT, graded.rationale
