@@ -12,7 +12,9 @@ that must not be read as an answer:
   names an option ("冻结主干还是全参数微调") keep both open: a hedge, never the named one alone; a
   side that names nothing ("想了想还是…", "还是选…") offers no alternative;
 - a closing figure after a reasoning step may carry its measure word ("…，64 条"), as a figure alone
-  does; asked, denied or no option's, it chooses nothing.
+  does; asked, denied or no option's, it chooses nothing;
+- "只确定 X" ("only X I am sure of") chooses X alone, as "只选 X" does, for confirmation; asked, or
+  denied after it, nothing.
 """
 
 from __future__ import annotations
@@ -20,7 +22,7 @@ from __future__ import annotations
 import pytest
 
 from bank.grading import Verdict, grade
-from bank.model import Question, QuestionType
+from bank.model import Question, QuestionType, Scoring
 
 FUSED = Question(
     id="fx-choice-fused",
@@ -219,3 +221,27 @@ def test_a_closing_figure_with_its_measure_word_is_the_answer() -> None:
 def test_a_closing_figure_asked_denied_no_option_or_offered_chooses_nothing(answer: str) -> None:
     graded = grade(GLOBAL_BATCH, answer)
     assert graded.verdict is not Verdict.CORRECT, graded.rationale
+
+
+ZERO_TWO = Question(
+    id="fx-multi-zero-two",
+    bank="fx",
+    type=QuestionType.MULTI,
+    stem="关于 ZeRO-2，下列说法正确的是",
+    options={"A": "切分优化器状态", "B": "切分梯度", "C": "切分参数", "D": "需要 NVMe"},
+    key="AB",
+    scoring=Scoring.PARTIAL_SUBSET,
+)
+
+
+def test_only_sure_of_one_option_chooses_it_alone() -> None:
+    graded = grade(ZERO_TWO, "只确定 B")
+    assert graded.understood.choices == ["B"], graded.rationale
+    assert graded.verdict is Verdict.PARTIAL
+    assert graded.needs_confirmation
+
+
+@pytest.mark.parametrize("answer", ["只确定 B 吗", "只确定 B 不对", "只确定"])
+def test_only_sure_asked_denied_or_of_nothing_chooses_nothing(answer: str) -> None:
+    graded = grade(ZERO_TWO, answer)
+    assert graded.verdict is Verdict.INVALID, graded.rationale
