@@ -14,7 +14,10 @@ that must not be read as an answer:
 - a closing figure after a reasoning step may carry its measure word ("…，64 条"), as a figure alone
   does; asked, denied or no option's, it chooses nothing;
 - "只确定 X" ("only X I am sure of") chooses X alone, as "只选 X" does, for confirmation; asked, or
-  denied after it, nothing.
+  denied after it, nothing;
+- on a true/false, agreeing with the claim ("赞成", "ok 没啥问题", "这个说法 ok") or not ("不同意") is
+  its truth in other words: read to confirm; a mark beside it ("√ 没问题"), "ok" or "没问题" alone stay
+  bare (as the thirteenth round read them), and the agreement asked ("同意吗") is no answer.
 """
 
 from __future__ import annotations
@@ -244,4 +247,32 @@ def test_only_sure_of_one_option_chooses_it_alone() -> None:
 @pytest.mark.parametrize("answer", ["只确定 B 吗", "只确定 B 不对", "只确定"])
 def test_only_sure_asked_denied_or_of_nothing_chooses_nothing(answer: str) -> None:
     graded = grade(ZERO_TWO, answer)
+    assert graded.verdict is Verdict.INVALID, graded.rationale
+
+
+ACCUMULATION = Question(
+    id="fx-tf-accumulation",
+    bank="fx",
+    type=QuestionType.TRUEFALSE,
+    stem="梯度累积可以在显存不够时模拟更大的 batch。",
+    key="true",
+)
+
+
+@pytest.mark.parametrize("answer", ["赞成", "ok 没啥问题", "这个说法 ok", "不同意"])
+def test_agreeing_with_the_claim_or_not_is_read_to_confirm(answer: str) -> None:
+    graded = grade(ACCUMULATION, answer)
+    assert graded.understood.truth is (answer != "不同意"), graded.rationale
+    assert graded.needs_confirmation
+
+
+@pytest.mark.parametrize("answer", ["对", "√ 没问题", "ok 的", "没啥问题"])
+def test_a_mark_beside_the_agreement_or_ok_alone_stays_bare(answer: str) -> None:
+    graded = grade(ACCUMULATION, answer)
+    assert graded.verdict is Verdict.CORRECT, graded.rationale
+    assert not graded.needs_confirmation
+
+
+def test_the_agreement_asked_is_no_answer() -> None:
+    graded = grade(ACCUMULATION, "同意吗")
     assert graded.verdict is Verdict.INVALID, graded.rationale
