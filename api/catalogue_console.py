@@ -188,6 +188,14 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "题库已上传：{n} 道题，正在建立索引，完成后即可用于邀请。",
         "Bank uploaded: {n} questions; indexing now, usable in invites once it is ready.",
     ),
+    "broken_invites": (
+        "本次上传移除了以下有效邀请固定使用的题目，候选人现在无法开始这些邀请（没有明确编号的题目按内容编号，"
+        "修改题干或选项就会得到新编号）。请把这些题目按原样重新上传，或新建邀请。",
+        "This upload removed questions the fixed forms of these open invites name: no candidate can start "
+        "them now (a question without an explicit id is named by its content, so editing its text or options "
+        "gives it a new id). Upload those questions back as they were, or make new invites.",
+    ),
+    "removed_questions": ("被移除的题目", "removed questions"),
     "n_questions": ("{n} 道题", "{n} questions"),
     "n_points": ("{n} 分", "{n} points"),
     "bstatus_indexing": ("索引中", "indexing"),

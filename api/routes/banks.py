@@ -49,7 +49,7 @@ REFUSED = {
 @router.post(
     "",
     status_code=201,
-    response_model=schemas.BankOut,
+    response_model=schemas.BankUploadOut,
     openapi_extra=UPLOAD_BODY,
     responses=REFUSED,  # type: ignore[arg-type]
 )
@@ -63,17 +63,20 @@ async def upload_bank(
         str | None,
         Query(pattern="^(aiken|gift|moodle|qti|csv|yaml|json|text)$", description="aiken, gift, moodle, qti"),
     ] = None,
-) -> schemas.BankOut:
+) -> schemas.BankUploadOut:
     """Upload a bank file under ``name``: all of it or, on any error, nothing. Uploading under a name
     the organisation already uses replaces that bank in one step (sessions already started keep the
-    questions they were given). The bank is ``indexing`` until every question is searchable."""
+    questions they were given). The bank is ``indexing`` until every question is searchable.
+    ``broken_invites``: the open invites whose fixed form names questions the replacement removed (a
+    question without an explicit id is named by its content): the upload is stored, but those invites
+    refuse every start (409 ``form_changed``) until the questions are back or a new invite is made."""
     body = await request.body()
     upload = await banks.upload_bank(
         ctx, db, org.id, name=name, body=body, media_type=request.headers.get("content-type"), format=format
     )
     await db.commit()
     banks.indexing.schedule(ctx, upload.bank.id)
-    return banks.bank_out(upload.bank, upload.questions)
+    return banks.upload_out(upload)
 
 
 @router.get("", response_model=schemas.BankList)

@@ -29,6 +29,23 @@ class BankOut(WireModel):
     error: str = ""
 
 
+class BrokenInvite(WireModel):
+    id: str = Field(description="the invite's id")
+    title: str
+    missing: list[str] = Field(
+        description="the question ids of its fixed form this upload removed from the bank, in the form's "
+        "order: a candidate's start is now refused (409 form_changed)"
+    )
+
+
+class BankUploadOut(BankOut):
+    broken_invites: list[BrokenInvite] = Field(
+        description="open invites (not revoked, not expired, uses left) whose fixed form names questions "
+        "this upload removed (a question without an explicit id is named by its content: editing its text "
+        "or options gives it another id). The upload is stored all the same; empty when none",
+    )
+
+
 class BankDetail(BankOut):
     items: list[QuestionDetail] = Field(description="the bank's questions, in file order")
 

@@ -70,6 +70,11 @@ async def replace_questions(db: AsyncSession, bank: OrgBank, questions: Iterable
     await db.flush()
 
 
+async def question_ids(db: AsyncSession, bank_id: str) -> set[str]:
+    """The ids of the questions the bank holds."""
+    return set(await db.scalars(select(BankQuestion.question_id).where(BankQuestion.bank_id == bank_id)))
+
+
 async def bank_questions(db: AsyncSession, bank_id: str) -> Sequence[BankQuestion]:
     query = select(BankQuestion).where(BankQuestion.bank_id == bank_id).order_by(BankQuestion.position)
     return (await db.scalars(query)).all()

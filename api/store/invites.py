@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from datetime import datetime
 from typing import NamedTuple
 
-from sqlalchemy import bindparam, select, update
+from sqlalchemy import bindparam, or_, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import Session
 from sqlalchemy.orm.attributes import set_committed_value
@@ -83,6 +83,30 @@ async def list_org_invites(
     if before_seq is not None:
         query = query.where(Invite.seq < before_seq)
     return (await db.scalars(query.order_by(Invite.seq.desc()).limit(limit))).all()
+
+
+class FixedForm(NamedTuple):
+    invite_id: str
+    title: str
+    questions: list[str]
+
+
+async def open_fixed_forms(db: AsyncSession, org_id: str, now: datetime) -> list[FixedForm]:
+    """The organisation's invites a candidate can still start (not revoked, not expired, uses left, as
+    ``invite_state`` calls ``open``) that fix their questions, oldest first."""
+    query = (
+        select(Invite.id, Invite.title, Invite.questions)
+        .where(
+            Invite.org_id == org_id,
+            Invite.revoked_at.is_(None),
+            or_(Invite.expires_at.is_(None), Invite.expires_at > now),
+            or_(Invite.max_uses.is_(None), Invite.uses < Invite.max_uses),
+        )
+        .order_by(Invite.seq)
+    )
+    # a drawn-per-candidate invite's ``questions`` is JSON null or SQL NULL as it was written: both None here
+    rows = (await db.execute(query)).all()
+    return [FixedForm(invite_id, title, questions) for invite_id, title, questions in rows if questions]
 
 
 async def consume_use(db: AsyncSession, invite: Invite) -> bool:

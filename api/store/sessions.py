@@ -11,7 +11,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import make_transient_to_detached
 from sqlalchemy.orm.attributes import instance_state, set_committed_value
 
-from api.store import invites, tallies, writer
+from api.store import invites, readings, tallies, writer
 from api.store.ended_answers import EndedAnswer
 from api.store.models import (
     Answer,
@@ -244,9 +244,7 @@ async def drop_reading(db: AsyncSession, session: InterviewSession, pending_id: 
         CursorResult[Any],
         await db.execute(
             update(InterviewSession)
-            .where(
-                InterviewSession.seq == session.seq, InterviewSession.pending["id"].as_string() == pending_id
-            )
+            .where(InterviewSession.seq == session.seq, pending_id == readings.STORED_ID)
             .values(pending=None)
             .execution_options(synchronize_session=False)
         ),

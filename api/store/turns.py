@@ -22,7 +22,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import aliased, make_transient, make_transient_to_detached
 from sqlalchemy.orm.attributes import get_history, instance_state, set_committed_value
 
-from api.store import integrity, notebook, writer
+from api.store import integrity, notebook, readings, writer
 from api.store.integrity import Flag
 from api.store.models import Answer, InterviewSession
 from api.store.notebook import CardRow
@@ -136,7 +136,7 @@ _COLUMNS = {prop.key: prop.columns[0] for prop in inspect(InterviewSession).colu
 _COLUMN_KEYS = frozenset(_COLUMNS)
 if len(inspect(InterviewSession).attrs) != len(_COLUMN_KEYS):  # a claim could not write every change
     raise TypeError("claim_session writes a session's columns: its row has other attributes")
-_PENDING_ID = InterviewSession.pending["id"].as_string()
+_PENDING_ID, _PENDING_ID_KEY = readings.STORED_ID, readings.HeldReading.ID_KEY
 _SESSION_AS_STORED = select(
     *(getattr(InterviewSession, name) for name in _CLAIMED), _PENDING_ID, InterviewSession.pending_flags
 ).where(InterviewSession.seq == bindparam("row_seq"))
@@ -177,7 +177,7 @@ def row_as_read(session: InterviewSession) -> SessionRow:
 
     pending = as_read("pending")
     return SessionRow._make(
-        [*map(as_read, _CLAIMED), pending and pending.get("id"), as_read("pending_flags")]
+        [*map(as_read, _CLAIMED), pending and pending.get(_PENDING_ID_KEY), as_read("pending_flags")]
     )
 
 

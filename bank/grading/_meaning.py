@@ -30,7 +30,7 @@ from bank.grading import _words as lexicon
 from bank.grading._distinct import told_apart
 from bank.grading._letter_mentions import MODEL_NUMBER_AFTER, letter_mentions
 from bank.grading._mentions import canon_option
-from bank.grading._numbers import find_quantities
+from bank.grading._numbers import UNFINISHED, find_quantities
 from bank.grading._text import english_number
 from bank.grading._zh_numerals import zh_value
 
@@ -206,6 +206,8 @@ def _figure_said(text: str, options: dict[str, str]) -> str | None:
     figures = _figure_options(tuple(options.items()))
     if _OPERATION.search(text):
         return None  # "8 乘以 world_size", "1024/64", "16 times the number of nodes": an operand
+    if UNFINISHED.search(text):
+        return None  # "…4 倍，合起来……": the calculation stopped before its result, as the rules read it
     said = _figures(text)
     if len(figures) < 2 or len({value for value, _ in said}) != 1:
         return None

@@ -63,6 +63,7 @@ from bank.grading._decision_lead import or_of_its_own_clause
 from bank.grading._mentions import Mention
 from bank.grading._negated_object import negates_the_next
 from bank.grading._ruled_out_lists import closes_the_clause_before, ruled_out_with_commas
+from bank.grading._stated_value import stated_otherwise
 
 # what joins two options into one list ("A 和 B", "A、B"), unlike a comma that may open a new clause
 _JOINING = re.compile(r"[、/&+]|和|与|及|跟|加|还有|\b(?:and|plus|as well as)\b", re.I)
@@ -231,6 +232,7 @@ def resolve(
             or negated_list
             or predicate == "no"
             or named_wrong
+            or stated_otherwise(text, mention, options)  # "C 我记得是 1e-6" of "eps=1e-5": another value
         ):
             ruling_out = ruled_out or bool(negated_list and ruling_out)
             if not (index > 0 and RETRACT.search(before)):  # "ABCD, not B": both chose and ruled out B

@@ -27,6 +27,11 @@ _HEDGE_BETWEEN = re.compile(  # one link or several: "464 GB？还是 464 GiB？
 )
 
 
+# what a clause after a figure may say of the figure itself: a particle, an affirmation, a hedge
+_SAID_OF_THE_FIGURE = (
+    r"(?:吧|吗|呢|啊|呀|哦|嘛|对|没错|是的|嗯|好像|大概|应该|可能|估计|觉得|我猜|差不多|左右|上下|"
+    r"\b(?:right|yes|yeah|maybe|probably|guess|think|roughly|about)\b)"
+)
 # A calculation that stops before its result: it ends on a colon, an operator or a result word
 # ("…再乘 96 层：", "2 × 48 × … × 128 ×", "…×2 字节，等于", "1024 ÷ 64 →"): none of its figures is an answer.
 UNFINISHED = re.compile(
@@ -45,7 +50,11 @@ UNFINISHED = re.compile(
     # a result word closing the answer, nothing after it: "…, so the size is", "所以体积是"
     r"|(?<=\S)\s*(?:\bis|\bare|\bequals|\bwould be|(?<![不就只总而但])是)"
     # a step after a step, closing on a comma: "K、V 两份，b×s 先乘出来是 98304 个 token，"
-    r"|[,，][^,，]+[,，])"
+    r"|[,，][^,，]+[,，]"
+    # a last clause with no figure that trails off ("…，线性 2 倍，合起来……", "…, so overall..."): the
+    # figures before it were steps, the result never came; not a hedge or a particle after the figure
+    # ("4 倍，大概……", "8，对吧……"), which says something of the figure itself
+    rf"|[,，;；](?![^,，;；]*?{_SAID_OF_THE_FIGURE})[^\d,，;；。!！?？….]{{1,16}}?(?=\s*(?:…|\.{{3}}|。{{2}})))"
     r"[\s.。…,，;；]*$",  # "…，再乘 96 层，": a trailing comma ends nothing
     re.I,
 )

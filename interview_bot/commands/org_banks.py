@@ -5,9 +5,11 @@ from __future__ import annotations
 
 import asyncio
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import typer
 from rich.console import Console
+from rich.markup import escape
 
 from api.context import ServiceContext
 from api.errors import ApiError
@@ -18,6 +20,9 @@ from api.store.orgs import get_org_by_name
 from bank.errors import BankFileError
 from bank.files import file_format
 from bank.parsing.formats import BankFormat
+
+if TYPE_CHECKING:
+    from api.schemas import BrokenInvite
 
 
 def import_org_bank(
@@ -32,7 +37,9 @@ def import_org_bank(
         return 1
     try:
         fmt = file_format(file, format)  # as ``bank validate`` and the public import read it
-        bank_id, count, status = asyncio.run(_import(settings, org_name, name or file.stem, body, fmt))
+        bank_id, count, status, broken = asyncio.run(
+            _import(settings, org_name, name or file.stem, body, fmt)
+        )
     except BankFileError as error:
         for problem in error.problems:
             console.print(f"[red]error[/red] {problem}", highlight=False, soft_wrap=True)
@@ -46,12 +53,23 @@ def import_org_bank(
             console.print(line, highlight=False, markup=False, soft_wrap=True)
         return 1
     typer.echo(f"{file}: bank {bank_id} of {org_name!r}: {count} questions, {status}")
+    for invite in broken:  # imported all the same (see ``upload_bank``): the recruiter hears it now
+        title = f" {invite.title!r}" if invite.title else ""
+        said = (
+            f"invite {invite.id}{title} can no longer be started (409 form_changed): this import removed "
+            f"the question(s) its fixed form names: {', '.join(invite.missing)}"
+        )
+        console.print(
+            f"[yellow]warning[/yellow] {escape(said)}",
+            highlight=False,
+            soft_wrap=True,
+        )
     return 0 if status == "ready" else 1
 
 
 async def _import(
     settings: Settings, org_name: str, name: str, body: bytes, fmt: BankFormat
-) -> tuple[str, int, str]:
+) -> tuple[str, int, str, list[BrokenInvite]]:
     from api.app import open_default_index
     from api.services import banks
     from api.services.banks import upload_bank
@@ -85,6 +103,6 @@ async def _import(
         await banks.indexing.index_bank(ctx, bank_id)
         async with ctx.sessions() as db:
             bank = await bank_store.get_bank(db, bank_id)
-            return bank_id, count, bank.status if bank is not None else "deleted"
+            return bank_id, count, bank.status if bank is not None else "deleted", upload.broken_invites
     finally:
         await engine.dispose()

@@ -20,6 +20,10 @@ from tests.helpers.topology import run_command
 if TYPE_CHECKING:
     from click.testing import Result
 
+PODS = (
+    "Which object keeps a fixed number of identical pods running?\nA. ConfigMap\nB. ReplicaSet\nANSWER: B\n"
+)
+
 
 def run(data_dir: Path, *args: str) -> Result:
     """The command on the store and index of ``data_dir``, in this process (``run_command``)."""
@@ -67,3 +71,35 @@ async def test_bank_import_with_org_goes_through_the_bank_service(
             "/v1/questions/search", params={"q": "smallest deployable unit", "k": 3}, headers=key
         )
         assert hits.json()["items"][0]["question_id"] == f"{banks[0]['id']}-pod-smallest"
+
+
+async def test_bank_import_with_org_warns_of_the_invites_it_breaks(
+    data_dir: Path, real_index: Any, api_catalog: Any
+) -> None:
+    """Re-importing a bank that removes a question an open invite's fixed form names: imported all the
+    same (exit code 0), and the invite, its title and the removed ids said on stderr."""
+    command = functools.partial(asyncio.to_thread, run, data_dir)
+    assert (await command("admin", "create-org", "Acme", "--create")).exit_code == 0
+    file = data_dir.parent / "k8s.aiken.txt"
+    file.write_text(PODS, encoding="utf-8")
+    assert (await command("bank", "import", "--org", "Acme", "--format", "aiken", str(file))).exit_code == 0
+
+    from retrieval import open_index
+
+    settings = api_settings(data_dir, f"sqlite+aiosqlite:///{data_dir / 'interview-bot.db'}")
+    async with running_api(settings, open_index(data_dir), api_catalog) as api:
+        key = api.recruiter(await api.recruiter_key("Acme"))
+        [bank] = (await api.client.get("/v1/banks", headers=key)).json()["items"]
+        [pods] = (await api.client.get(f"/v1/banks/{bank['id']}", headers=key)).json()["items"]
+        body = {"title": "SRE", "questions": [pods["id"]]}
+        invite = (await api.client.post("/v1/invites", json=body, headers=key)).json()
+
+    same = await command("bank", "import", "--org", "Acme", "--format", "aiken", str(file))
+    assert same.exit_code == 0 and "warning" not in same.stderr, same.stderr
+    file.write_text(PODS.replace("identical", "matching"), encoding="utf-8")
+    edited = await command("bank", "import", "--org", "Acme", "--format", "aiken", str(file))
+    assert edited.exit_code == 0 and "1 questions, ready" in edited.stdout, edited.output
+    assert (
+        f"warning invite {invite['id']} 'SRE' can no longer be started (409 form_changed): this import "
+        f"removed the question(s) its fixed form names: {pods['id']}"
+    ) in edited.stderr

@@ -6,11 +6,14 @@ and PostgreSQL: the reading waits on the session row."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
 import pytest
+from sqlalchemy import select, update
 
+from api.store.models import InterviewSession
 from tests.helpers.api_fixtures import Api, api_settings, running_api
 from tests.helpers.api_flows import answer, make_invite, set_plan, start
 
@@ -19,6 +22,7 @@ CALC = "seed000-30"  # key: 约 464 GB
 SINGLE = "seed000-01"  # key: B
 SENTENCE = "我算出来是 464 GB"  # right, but read from a sentence: to confirm
 CORRECTED = "464GB？不对，应该是 232GB"  # read as the correction: 232GB, wrong
+OLD_FORM_KEYS = ("id", "position", "question_id", "answer", "key", "reading", "arrived_at", "deadline")
 
 
 async def _interview(api: Api, **limits: int) -> tuple[str, str]:
@@ -175,6 +179,59 @@ async def test_an_answer_that_arrived_late_waits_for_nothing(api: Api) -> None:
     api.clock.advance(45)
     late = await answer(api, TELEGRAM_ID, session_id, CALC, SENTENCE, "k1", confirm=False)
     assert late.status_code == 200 and late.json()["timed_out"] is True  # kept late, not scored
+
+
+async def _stored_reading(api: Api, session_id: str) -> Any:
+    async with api.ctx.sessions() as db:
+        return await db.scalar(select(InterviewSession.pending).where(InterviewSession.id == session_id))
+
+
+@pytest.mark.both_stores  # store behaviour: SQLite and PostgreSQL
+async def test_a_reading_stored_as_the_plain_dict_of_before_still_reads(api: Api) -> None:
+    """``sessions.pending`` is read through one typed value now; its JSON is unchanged, and a row the
+    earlier code wrote (the dict below, keys and ISO times as it wrote them) is confirmed, replayed and
+    exported as it was."""
+    key, session_id = await _interview(api, time_limit_s=600)
+    written = await _read(api, session_id, SENTENCE, "k1")
+    stored = await _stored_reading(api, session_id)
+    assert sorted(stored) == sorted(OLD_FORM_KEYS) and stored["id"] == written["confirmation"]["id"]
+    assert stored["deadline"] is not None and stored["arrived_at"].endswith("+00:00")
+
+    api.clock.advance(5)
+    arrived = api.clock()  # 5 s after the question was shown
+    old_form = {
+        "id": "heldbefore12",
+        "position": 0,
+        "question_id": CALC,
+        "answer": SENTENCE,
+        "key": "k-old",
+        "reading": "464 GB",
+        "arrived_at": arrived.isoformat(),
+        "deadline": stored["deadline"],  # the question's, as the turn works it out again
+    }
+    async with api.ctx.sessions.begin() as db:
+        await db.execute(
+            update(InterviewSession).where(InterviewSession.id == session_id).values(pending=old_form)
+        )
+    api.clock.advance(30)  # everything below is judged by the stored arrival
+    export = await api.client.get(f"/v1/candidates/{TELEGRAM_ID}/data", headers=api.candidate(TELEGRAM_ID))
+    [held] = export.json()["held_answers"]
+    assert (held["session_id"], held["question_id"], held["answer"], held["reading"]) == (
+        session_id,
+        CALC,
+        SENTENCE,
+        "464 GB",
+    )
+    assert datetime.fromisoformat(held["arrived_at"].replace("Z", "+00:00")) == arrived
+    retried = await _read(api, session_id, SENTENCE, "k-old")  # the same request again: the same reading
+    assert retried["confirmation"]["id"] == "heldbefore12"
+    assert datetime.fromisoformat(retried["confirmation"]["arrived_at"].replace("Z", "+00:00")) == arrived
+    assert await _stored_reading(api, session_id) == old_form  # rewritten as the same JSON
+    recorded = await _confirm(api, session_id, "heldbefore12")
+    assert recorded.status_code == 200 and recorded.json()["verdict"] == "correct", recorded.text
+    [entry] = await _answers(api, key, session_id)
+    assert entry["answer"] == SENTENCE and 4_000 <= entry["time_taken_ms"] <= 6_000  # to its arrival
+    assert await _stored_reading(api, session_id) is None
 
 
 async def test_a_confirmation_carries_no_answer_of_its_own(api: Api) -> None:

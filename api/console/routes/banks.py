@@ -80,6 +80,17 @@ async def upload(request: Request, ctx: Ctx, db: Db, user: User, form: CheckedFo
         return await banks_page(request, db, user, problem=error, status_code=error.status)
     await db.commit()
     banks.indexing.schedule(ctx, uploaded.bank.id)
+    if uploaded.broken_invites:  # said on this answer itself: the ids it removed are not read back later
+        detail = await banks.bank_detail(db, user.org_id, uploaded.bank.id)
+        return page(
+            request,
+            "bank.html",
+            user=user,
+            bank=detail,
+            uploaded=True,
+            broken_invites=uploaded.broken_invites,
+            status_code=201,
+        )
     return RedirectResponse(f"/console/banks/{uploaded.bank.id}?uploaded=1", status_code=303)
 
 

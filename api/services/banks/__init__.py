@@ -16,6 +16,7 @@ from api.services.banks._banks import (
     list_banks,
     regrade_question,
     upload_bank,
+    upload_out,
 )
 from api.services.banks._export import export_org_bank
 from api.services.banks._topics import check_invite_filters, count_matching, topic_counts, type_counts
@@ -39,4 +40,5 @@ __all__ = [
     "topic_counts",
     "type_counts",
     "upload_bank",
+    "upload_out",
 ]

@@ -22,6 +22,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from api import schemas
 from api.context import ServiceContext
 from api.errors import ApiError
+from api.services.banks._broken_forms import broken_invites
 from api.services.questions import (
     GRADE_COLUMNS,
     PUBLIC_BANK,
@@ -68,6 +69,7 @@ def check_name(name: str) -> str:
 class Upload:
     bank: OrgBank
     questions: int
+    broken_invites: list[schemas.BrokenInvite]  # open fixed forms naming questions the upload removed
 
 
 async def upload_bank(
@@ -83,7 +85,14 @@ async def upload_bank(
     """Parse and store a bank file under ``name`` (replacing the bank of that name in one transaction).
 
     Every problem of the file is reported at once (422 with ``errors``), and then nothing is stored. The
-    caller commits, then calls :func:`bank_indexing.schedule` to index the questions."""
+    caller commits, then calls :func:`bank_indexing.schedule` to index the questions.
+
+    A replacement that removes questions an open invite's fixed form names is stored all the same, and
+    those invites are said (``broken_invites``): the recruiter may mean it (a question rewritten on
+    purpose), the sessions already started keep their questions, and uploading the questions back as
+    they were brings their ids back (a question without an id of its own is named by its content) —
+    but until then the invite refuses every start (409 ``form_changed``), which the recruiter must hear
+    now, not from a candidate."""
     name = check_name(name)
     if len(body) > MAX_UPLOAD_BYTES:
         raise ApiError(
@@ -103,6 +112,7 @@ async def upload_bank(
         raise refused(error) from error
     questions = built.bank.questions
     now = ctx.now()
+    removed = set() if existing is None else await store.question_ids(db, bank_id) - {q.id for q in questions}
     bank = existing or OrgBank(id=bank_id, org_id=org_id, name=name, created_at=now, revision=0)
     bank.format = fmt.value
     bank.status = "indexing"
@@ -119,7 +129,14 @@ async def upload_bank(
         await store.replace_questions(db, bank, (q.model_dump(mode="json") for q in questions))
     except IntegrityError as error:  # the same name uploaded twice at once
         raise ApiError(409, "a bank with this name is being uploaded right now; try again") from error
-    return Upload(bank=bank, questions=len(questions))
+    broken = await broken_invites(db, org_id, removed, now)
+    return Upload(bank=bank, questions=len(questions), broken_invites=broken)
+
+
+def upload_out(upload: Upload) -> schemas.BankUploadOut:
+    """The upload's answer: the bank as stored, and the invites it broke."""
+    out = bank_out(upload.bank, upload.questions)
+    return schemas.BankUploadOut(**dict(out), broken_invites=upload.broken_invites)
 
 
 def bank_out(bank: OrgBank, questions: int) -> schemas.BankOut:

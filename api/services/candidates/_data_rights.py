@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Awaitable, Sequence
-from datetime import datetime
 from typing import Any
 
 from sqlalchemy import select
@@ -29,6 +28,7 @@ from api.store import data_rights as store
 from api.store import erasure
 from api.store.candidates import get_candidate
 from api.store.models import Answer, AtsAssignment, InterviewSession, Org
+from api.store.readings import HeldReading
 
 log = logging.getLogger("api.retention")
 BATCH = 100
@@ -62,7 +62,7 @@ async def export_candidate(
         sessions=sessions,
         notebook=cards,
         ats=await _ats_details(db, rows),
-        held_answers=[_held(row) for row in rows if row.pending],
+        held_answers=[_held(row.id, held) for row in rows if (held := HeldReading.of(row.pending))],
         flagged_texts=await _flagged_texts(db, rows),
     )
 
@@ -89,14 +89,13 @@ async def _ats_details(db: AsyncSession, rows: Sequence[InterviewSession]) -> li
     ]
 
 
-def _held(row: InterviewSession) -> schemas.HeldAnswer:
-    pending = row.pending or {}
+def _held(session_id: str, held: HeldReading) -> schemas.HeldAnswer:
     return schemas.HeldAnswer(
-        session_id=row.id,
-        question_id=str(pending.get("question_id") or ""),
-        answer=str(pending.get("answer") or ""),
-        reading=str(pending.get("reading") or ""),
-        arrived_at=datetime.fromisoformat(str(pending["arrived_at"])),
+        session_id=session_id,
+        question_id=held.question_id,
+        answer=held.answer,
+        reading=held.reading,
+        arrived_at=held.arrived_at,
     )
 
 

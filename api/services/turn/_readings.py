@@ -21,6 +21,7 @@ from api.services.sessions import GRACE, question_deadline
 from api.services.texts import text
 from api.store import sessions as session_store
 from api.store.models import Answer, InterviewSession
+from api.store.readings import HeldReading
 
 
 @dataclass(frozen=True)
@@ -48,22 +49,22 @@ def hold(
     """Keep the reading on the session (replacing any other) and say it: the 202's body. The same
     answer sent again under its idempotency key keeps its id and arrival (a retry is not a new answer)."""
     reading = str((row.parsed.get("reading") or {}).get("text") or "")
-    before = session.pending or {}
-    if before.get("key") == key and before.get("position") == session.position:
-        pending_id, arrived = str(before["id"]), datetime.fromisoformat(str(before["arrived_at"]))
+    before = HeldReading.of(session.pending)
+    if before is not None and before.key == key and before.position == session.position:
+        pending_id, arrived = before.id, before.arrived_at
     else:
         pending_id = secrets.token_urlsafe(9)  # 12 characters: fits a Telegram button's callback data
     deadline = question_deadline(session)
-    session.pending = {
-        "id": pending_id,
-        "position": session.position,
-        "question_id": question_id,
-        "answer": answer,
-        "key": key,
-        "reading": reading,
-        "arrived_at": _aware(arrived).isoformat(),
-        "deadline": _aware(deadline).isoformat() if deadline is not None else None,
-    }
+    session.pending = HeldReading(
+        id=pending_id,
+        position=session.position,
+        question_id=question_id,
+        answer=answer,
+        key=key,
+        reading=reading,
+        arrived_at=_aware(arrived),
+        deadline=_aware(deadline) if deadline is not None else None,
+    ).to_row()
     return schemas.ReadingOut(
         session_id=session.id,
         question_id=question_id,
@@ -77,31 +78,28 @@ def hold(
 def retried_arrival(session: InterviewSession, key: str) -> datetime | None:
     """When the answer arrived, if this request repeats the one whose reading waits (its idempotency
     key): a retry is judged by the first arrival, as its confirmation will be."""
-    pending = session.pending
-    if not pending or pending.get("key") != key or pending.get("position") != session.position:
+    held = HeldReading.of(session.pending)
+    if held is None or held.key != key or held.position != session.position:
         return None
-    return datetime.fromisoformat(str(pending["arrived_at"]))
+    return held.arrived_at
 
 
 def confirmed(session: InterviewSession, pending_id: str) -> Confirmed | None:
     """The reading ``pending_id`` names, if it still waits for the current question (taken off the
     session: recording it is the turn's next step); None when it was confirmed, discarded or replaced."""
-    pending = session.pending
-    if not pending or pending.get("id") != pending_id or pending.get("position") != session.position:
+    held = HeldReading.of(session.pending)
+    if held is None or held.id != pending_id or held.position != session.position:
         return None
     session.pending = None
-    return Confirmed(
-        answer=str(pending["answer"]),
-        question_id=str(pending["question_id"]),
-        arrived=datetime.fromisoformat(str(pending["arrived_at"])),
-    )
+    return Confirmed(answer=held.answer, question_id=held.question_id, arrived=held.arrived_at)
 
 
 async def discard(db: AsyncSession, session: InterviewSession, pending_id: str) -> bool:
     """ "重新作答": the reading is dropped and nothing is recorded (an unknown id changes nothing). Only
     the reading the id names, as the row is stored when it is dropped (``sessions.drop_reading``): a new
     answer's reading that replaced it meanwhile keeps waiting."""
-    if not session.pending or session.pending.get("id") != pending_id:
+    held = HeldReading.of(session.pending)
+    if held is None or held.id != pending_id:
         return False  # nothing of it as read: a plain read writes nothing
     return await session_store.drop_reading(db, session, pending_id)
 
@@ -109,9 +107,8 @@ async def discard(db: AsyncSession, session: InterviewSession, pending_id: str) 
 def waits_in_time(session: InterviewSession) -> bool:
     """A reading of the current question that arrived within its time waits: the question's timer does
     not close the question over it (the confirmation is judged by that arrival)."""
-    pending = session.pending
-    if not pending or pending.get("position") != session.position:
+    held = HeldReading.of(session.pending)
+    if held is None or held.position != session.position:
         return False
     deadline = question_deadline(session)
-    arrived = datetime.fromisoformat(str(pending["arrived_at"]))
-    return deadline is None or _aware(arrived) <= _aware(deadline) + GRACE
+    return deadline is None or held.arrived_at <= _aware(deadline) + GRACE

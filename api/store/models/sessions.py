@@ -82,7 +82,8 @@ class InterviewSession(NotesEvents, Base):
     # the stopping rule, and θ ± SE so far; None for a plan drawn at the start.
     adaptive: Mapped[dict[str, Any] | None] = mapped_column(JSON, default=None)
     # A typed answer waiting for the candidate to confirm how it was read (api/services/turn/_readings.py):
-    # its text, the reading, its idempotency key and when it arrived; None when nothing waits.
+    # its text, the reading, its idempotency key and when it arrived, read and written as one typed value
+    # (``api.store.readings.HeldReading``); None when nothing waits.
     pending: Mapped[dict[str, Any] | None] = mapped_column(JSON, default=None)
     # when the candidate was replaced by a pseudonym (/forget, or the organisation's retention period)
     pseudonymised_at: Mapped[datetime | None] = mapped_column(default=None)
