@@ -17,7 +17,9 @@ that must not be read as an answer:
   denied after it, nothing;
 - on a true/false, agreeing with the claim ("赞成", "ok 没啥问题", "这个说法 ok") or not ("不同意") is
   its truth in other words: read to confirm; a mark beside it ("√ 没问题"), "ok" or "没问题" alone stay
-  bare (as the thirteenth round read them), and the agreement asked ("同意吗") is no answer.
+  bare (as the thirteenth round read them), and the agreement asked ("同意吗") is no answer;
+- the 错 of "没记错的话" / "我记错了" is the candidate's memory, never a false mark: "默认是 X，没记错的
+  话" had been read as false; the mark said beside it ("错，没记错的话") still counts.
 """
 
 from __future__ import annotations
@@ -276,3 +278,27 @@ def test_a_mark_beside_the_agreement_or_ok_alone_stays_bare(answer: str) -> None
 def test_the_agreement_asked_is_no_answer() -> None:
     graded = grade(ACCUMULATION, "同意吗")
     assert graded.verdict is Verdict.INVALID, graded.rationale
+
+
+BUFFER = Question(
+    id="fx-tf-buffer",
+    bank="fx",
+    type=QuestionType.TRUEFALSE,
+    stem="PyTorch DataLoader 的 num_workers 默认是 4。",
+    key="false",
+)
+
+
+@pytest.mark.parametrize("answer", ["默认就是 4，没记错的话", "没记错", "我记错了", "如果没记错的话，默认 4"])
+def test_remembering_wrongly_is_no_false_mark(answer: str) -> None:
+    graded = grade(BUFFER, answer)  # the key is false: none of these says it
+    assert graded.verdict is not Verdict.CORRECT, graded.rationale
+    assert graded.understood.truth is not False
+
+
+@pytest.mark.parametrize("answer", ["错，没记错的话", "没记错的话是错的"])
+def test_a_mark_beside_the_memory_still_counts(answer: str) -> None:
+    graded = grade(BUFFER, answer)
+    assert graded.understood.truth is False, graded.rationale
+    assert graded.verdict is Verdict.CORRECT
+    assert graded.needs_confirmation
