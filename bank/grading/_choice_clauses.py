@@ -172,9 +172,11 @@ def last_clause_alone(before: str, after: str, stem_terms: frozenset[str] = froz
         and re.fullmatch(r"[\w\s]+", lead) is not None  # words, not "'; DROP TABLE …; --"
         and only_context(lead, stem_terms)
     )
+    after = _MEASURE_AFTER.sub("", after, count=1)  # "…，260 条": the figure with its measure word
     return alone and only_filler(after) and not PRE_NEGATION.search(before)
 
 
+_MEASURE_AFTER = re.compile(r"^\s*[个条张次种项块层步份位趟遍轮组段]")
 _REMARK = re.compile(r"[(（][^()（）]*[)）]\s*[。.!！]?\s*$")  # a bracketed remark closing the answer
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from bank.grading import (
+    _distinct,
     _fragments,
     _names,
     _paraphrase,
@@ -123,8 +124,39 @@ def find_mentions(
             for index in range(mention.start, mention.end):
                 taken[index] = True
         paraphrased += _fragments.offered_piece(text, options, taken, stem)
+        paraphrased += _offered_in_words(text, options, taken, stem)
     mentions += paraphrased
     return _merged(text, sorted(mentions, key=lambda mention: mention.start)), bool(unmatched)
+
+
+# an alternative word ("冻结还是全参数微调"), not "还是选 B" (still B); and the free text on either side
+# of it, up to a separator
+_ALTERNATIVE = re.compile(r"还是(?!\s*(?:选|觉得|认为|是))|或者|或是|抑或|要么|\bor\b", re.I)
+_SIDE_BEFORE = re.compile(r"[^，,、;；。!！?？\n]*$")
+_SIDE_AFTER = re.compile(r"[^，,、;；。!！?？\n]*")
+
+
+def _offered_in_words(text: str, options: dict[str, str], taken: list[bool], stem: str) -> list[Mention]:
+    """An option's own words offered as one side of an alternative whose other side names an option
+    ("冻结还是全参数微调": 冻结 is the first option's): too short to be a piece of its text, they still
+    keep that option open, so the answer is read as the hedge it is, never as the named option alone.
+    A side that names nothing ("想想还是采样修正": a second thought) offers no alternative."""
+    free = "".join("\0" if used else char for char, used in zip(text, taken, strict=True))
+    sides = []
+    for word in _ALTERNATIVE.finditer(free):
+        before = _SIDE_BEFORE.search(free, 0, word.start())
+        if before and not before.group(0).strip() and before.start() > 0:  # "B，要么…": the clause before
+            before = _SIDE_BEFORE.search(free, 0, before.start() - 1)
+        after = _SIDE_AFTER.match(free, word.end())
+        pair = []
+        for side in (before, after):
+            start, end = side.span() if side else (word.start(), word.start())
+            stretch = free[start:end].strip()
+            own = None if "\0" in stretch or not stretch else _distinct.told_apart(stretch, options, stem)
+            pair.append((start, end, own, "\0" in stretch))
+        if all(own or named for _, _, own, named in pair):
+            sides += [(start, end, own) for start, end, own, _ in pair if own]
+    return [Mention(start, end, frozenset(own), "paraphrase") for start, end, own in sides]
 
 
 _CODE_GLUE = re.compile(r"[=.:'\"()\[\]]{1,3}")

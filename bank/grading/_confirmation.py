@@ -209,12 +209,31 @@ def _bare_code(question: Question, text: str) -> bool:
     return not re.search(r"[\u4e00-\u9fff]", core) and _code.code_like(core)
 
 
+# agreeing with the claim, not saying it true: its truth in other words, a reading to confirm
+_AGREEMENT = re.compile(r"同意|赞同|赞成|认同|没(?:有|啥|什么)?问题|(?<![a-z])ok(?:ay)?(?![a-z])", re.I)
+
+
+def _agreement(text: str) -> bool:
+    """Whether a true/false answer agrees with the claim rather than marks it ("同意", "这个说法 ok",
+    "ok 没问题"); not beside a mark of its own ("✓ 没问题"), nor "ok" or "没问题" said alone ("ok 的"),
+    marks as before."""
+    words = _AGREEMENT.findall(text)
+    rest = _AGREEMENT.sub(" ", text)
+    if not words or (rest.strip() and _truefalse.is_bare(rest)):
+        return False
+    alone = len(words) == 1 and not words[0].startswith(("同", "赞", "认"))
+    return not (alone and _PARTICLES.fullmatch(rest))
+
+
+_PARTICLES = re.compile(r"[\s的呢呀啦哦啊吧.。!！]*")
+
+
 def is_bare(question: Question, text: str) -> bool:
     """Whether ``text`` (normalised) is a bare committed answer to ``question``."""
     if question.type.is_choice:
         return _bare_choice(question, text)
-    if question.type is QuestionType.TRUEFALSE:
-        return _truefalse.is_bare(text)
+    if question.type is QuestionType.TRUEFALSE:  # "同意", "没问题", "这个说法 ok": said as agreement
+        return _truefalse.is_bare(text) and not _agreement(text)
     if question.type is QuestionType.CALC:
         return _bare_figures(text)
     if question.type is QuestionType.CODE:

@@ -31,6 +31,7 @@ NEUTRAL = frozenset(
         "改 修改 用 采用 设置 设为 调 调整 可以 都可以 直接 大概 大约 约 左右 吧 呢 啊 嗯 哦 选项 "
         "这个 那个 然后 再 并 样本 数据 方法 方式 情况 时候 这种 问题 处理 改成 改为 换成 做 进行 把 "
         "查 看 检查 排查 先查 先看 变成 变为 成为 分 那条 这条 那项 这项 那一条 那一项 那一个 "
+        "那段 这段 那一段 这一段 那组 这组 那一组 这一组 那种 一项 级 级别 量级 等于 "
         "this that option use set then each every per gets get is are be should would"
     )
 )

@@ -59,7 +59,7 @@ _SYNONYMS = {
     "flashattention-2": "fa2 flashattention2 flash-attention-2",
     "冻结": "freeze frozen 冻住",
     "裁剪": "clip clipping clipped", "衰减": "decay", "系数": "coeff coef coefficient",
-    "目标": "target",
+    "目标": "target", "插件": "plugin plugins", "平票": "平局 平手 tie ties tied",
 }  # fmt: skip
 _FOLD = {variant: canonical for canonical, variants in _SYNONYMS.items() for variant in variants.split()}
 _ASCII_WORD = re.compile(r"[a-z][a-z0-9_+-]*|\d+(?:\.\d+)?")
