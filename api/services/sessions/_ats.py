@@ -32,7 +32,7 @@ from sqlalchemy.orm import Session
 
 from api.context import ServiceContext
 from api.errors import ApiError
-from api.schemas import OneLine, WireInput
+from api.schemas import JsonInt, OneLine, WireInput
 from api.security import new_invite_token
 from api.services import mail, sealed
 from api.services.outbox import write_delivery
@@ -100,7 +100,7 @@ class SendTest(WireInput):
     candidate: AtsCandidate
     # stored as text in a column of 200 characters (``Invite.external_id``)
     greenhouse_application_id: (
-        Annotated[int, Field(ge=0, lt=10**18)] | Annotated[str, Field(max_length=200)] | None
+        Annotated[JsonInt, Field(ge=0, lt=10**18)] | Annotated[str, Field(max_length=200)] | None
     ) = None
     url: str | None = Field(
         default=None,
