@@ -51,7 +51,9 @@ class SmtpServer:
         return f"SmtpServer({self.tls}://{self.host}:{self.port}, user={bool(self.user)})"
 
 
-def _loopback(host: str) -> bool:
+def loopback(host: str) -> bool:
+    """Whether ``host`` is this machine: the one place a credential may travel unencrypted (the SMTP
+    password, the ATS callback's key, the LRS's and the LLM's keys: api/settings.py)."""
     if host == "localhost":
         return True
     try:
@@ -90,7 +92,7 @@ def smtp_server(settings: MailSettings) -> SmtpServer | None:
         raise ValueError("IBOT_SMTP_URL has an invalid port") from None
     tls = "implicit" if parts.scheme == "smtps" else ("starttls" if settings.smtp_starttls else "none")
     password = unquote(parts.password or "")
-    if tls == "none" and password and not _loopback(parts.hostname):
+    if tls == "none" and password and not loopback(parts.hostname):
         raise ValueError(
             "IBOT_SMTP_STARTTLS=false would send the SMTP password unencrypted to a remote server: "
             "use STARTTLS or smtps://"
