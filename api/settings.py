@@ -10,6 +10,7 @@ import os
 import secrets
 import tempfile
 from pathlib import Path
+from urllib.parse import urlsplit
 
 from pydantic import Field, SecretStr, ValidationInfo, field_validator, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
@@ -19,12 +20,21 @@ SERVICE_TOKEN_FILE = "service_token"
 
 
 class Settings(BaseSettings):
-    model_config = SettingsConfigDict(env_prefix="IBOT_", env_file=None, extra="ignore")
+    # errors never show the value: a URL refused for its password would print the password
+    model_config = SettingsConfigDict(
+        env_prefix="IBOT_", env_file=None, extra="ignore", hide_input_in_errors=True
+    )
 
     data_dir: Path = Path("./data")
     database_url: str | None = None  # default: SQLite in the data dir
     chroma_url: str | None = None  # default: embedded Chroma in the data dir
-    api_url: str = "http://127.0.0.1:8000"  # the service's public base URL, in webhook event links
+    api_url: str = (
+        "http://127.0.0.1:8000"  # where the bot reaches the API (read here as public_url's default)
+    )
+    # the address recruiters, ATSs, LRSs and Telegram users open the service at: every link it sends out
+    # (webhook and ATS links, Telegram notices' buttons, xAPI IRIs) is built from it; unset = api_url, so
+    # a one-machine install is unchanged (deploy/compose.yaml sets https://PUBLIC_HOST for the replicas)
+    public_url: str | None = Field(default=None, pattern=r"^https?://[^\s/?#]+(/[^\s?#]*)?$")
     service_token: SecretStr | None = None  # default: generated into the data dir on first start
     llm_model: str | None = None
     llm_base_url: str | None = None
@@ -120,6 +130,52 @@ class Settings(BaseSettings):
         elif self.mail_from is not None:
             raise ValueError("IBOT_MAIL_FROM is set but IBOT_SMTP_URL is not: no e-mail can be sent")
         return self
+
+    @model_validator(mode="after")
+    def _credentials_travel_encrypted(self) -> Settings:
+        """A key sent with every request (the LRS's, the LLM endpoint's) goes over https, or over http to
+        this machine only: the rule the SMTP password and the ATS callback's key follow too."""
+        from api.services.mail import loopback
+
+        for url_name, url, key_name, key in (
+            ("IBOT_XAPI_URL", self.xapi_url, "IBOT_XAPI_AUTH", self.xapi_auth),
+            ("IBOT_LLM_BASE_URL", self.llm_base_url, "IBOT_LLM_API_KEY", self.llm_api_key),
+        ):
+            if not url or key is None:
+                continue
+            parts = urlsplit(url.strip())
+            if parts.scheme != "https" and not (parts.scheme == "http" and loopback(parts.hostname or "")):
+                raise ValueError(
+                    f"{url_name} must be https:// (or http:// to this machine): {key_name} would travel "
+                    "unencrypted with every request"
+                )
+        return self
+
+    @field_validator("database_url")
+    @classmethod
+    def _refuse_a_weak_database_password(cls, value: str | None) -> str | None:
+        """The password in a PostgreSQL URL follows the rule of the service's own secrets (the
+        .env.example's placeholder is refused, as its IBOT_SERVICE_TOKEN's is)."""
+        if value is None or not value.startswith("postgres"):
+            return value
+        from sqlalchemy.engine import make_url
+        from sqlalchemy.exc import ArgumentError
+
+        from api.schemas import GENERATE_SECRET_HINT, secret_problem
+
+        try:
+            password = make_url(value).password
+        except ArgumentError:  # the engine says what is wrong with it
+            return value
+        problem = secret_problem(str(password)) if password is not None else None  # None: trust, .pgpass
+        if problem:
+            raise ValueError(f"the password in IBOT_DATABASE_URL {problem}; {GENERATE_SECRET_HINT}")
+        return value
+
+    @property
+    def public_base(self) -> str:
+        """The base of every link the service sends out, without a trailing slash."""
+        return (self.public_url or self.api_url).rstrip("/")
 
     @property
     def sqlalchemy_url(self) -> str:

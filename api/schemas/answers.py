@@ -9,11 +9,11 @@ from typing import Annotated, Literal
 
 from pydantic import Field, model_validator
 
-from api.schemas.base import MAX_TELEGRAM_ID, Verdict, WireInput, WireModel
+from api.schemas.base import MAX_TELEGRAM_ID, JsonBool, JsonInt, Verdict, WireInput, WireModel
 from api.schemas.questions import ErratumOut
 from api.schemas.sessions import CurrentQuestion
 
-MessageId = Annotated[int, Field(ge=1, le=MAX_TELEGRAM_ID, description="a message id in the bot's chat")]
+MessageId = Annotated[JsonInt, Field(ge=1, le=MAX_TELEGRAM_ID, description="a message id in the bot's chat")]
 
 
 PendingId = Annotated[str, Field(min_length=1, max_length=16, pattern=r"^[A-Za-z0-9_-]+$")]
@@ -69,7 +69,7 @@ class ShownIn(WireInput):
     """A question message the bot sent: a timed question, or a quiz poll (with the poll's id and the answer
     each of its options gives, in order)."""
 
-    position: int = Field(ge=0, le=10_000)
+    position: JsonInt = Field(ge=0, le=10_000)
     message_id: MessageId
     poll_id: str | None = Field(default=None, min_length=1, max_length=64, pattern=r"^[\x21-\x7e]+$")
     options: list[Annotated[str, Field(min_length=1, max_length=16)]] = Field(
@@ -196,11 +196,11 @@ class SkipIn(WireInput):
     question_id: str | None = Field(default=None, max_length=64)
     idempotency_key: str | None = Field(default=None, min_length=1, max_length=128)
     # the bot's timer: the question's time ran out unanswered (refused before its deadline)
-    timed_out: bool = False
+    timed_out: JsonBool = False
 
 
 class RatingIn(WireInput):
     """The candidate's own rating of a review answer (FSRS: again, hard, good, easy)."""
 
-    position: int = Field(ge=0, le=10_000)
+    position: JsonInt = Field(ge=0, le=10_000)
     rating: Literal["again", "hard", "good", "easy"]

@@ -9,7 +9,7 @@ from datetime import UTC, datetime
 from typing import Annotated, Any, Literal
 
 import orjson
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field, model_validator
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, Strict, model_validator
 
 Verdict = Literal["correct", "partial", "incorrect", "invalid", "ungraded"]  # ungraded: disputed key
 QuestionTypeName = Literal["single", "multi", "truefalse", "code", "calc", "short", "design", "derivation"]
@@ -27,7 +27,13 @@ TranscriptFormat = Literal["json", "md", "csv", "html"]
 # Telegram user ids are positive and fit in 52 bits (Telegram's own guarantee); anything else is
 # refused here, before it can reach a BIGINT column.
 MAX_TELEGRAM_ID = 2**52 - 1
-TelegramId = Annotated[int, Field(ge=1, le=MAX_TELEGRAM_ID, description="a Telegram user id")]
+# A number or boolean of a request body is taken as sent: true, "2" or " 2 " where a number is asked,
+# and 2.0 where a whole number is, are 422 naming the field, never read as 1 or 2 (pydantic's lax mode
+# would). Every number and boolean of a WireInput is one of these (tests/integration/test_input_bounds.py).
+JsonInt = Annotated[int, Strict()]
+JsonFloat = Annotated[float, Strict()]  # 2 is a number too: taken as 2.0
+JsonBool = Annotated[bool, Strict()]
+TelegramId = Annotated[JsonInt, Field(ge=1, le=MAX_TELEGRAM_ID, description="a Telegram user id")]
 
 
 def _storable_instant(value: datetime) -> datetime:

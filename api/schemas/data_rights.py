@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from pydantic import Field, StrictInt
+from pydantic import Field
 
-from api.schemas.base import WireInput, WireModel
+from api.schemas.base import JsonInt, WireInput, WireModel
 from api.schemas.candidates import CandidateOut
 from api.schemas.transcripts import Transcript
 
@@ -31,7 +31,7 @@ class OrgSettings(WireModel):
 
 
 class OrgSettingsUpdate(WireInput):
-    retention_days: StrictInt | None = Field(
+    retention_days: JsonInt | None = Field(
         ge=1, le=MAX_RETENTION_DAYS, description="1 to 3650 days, a JSON number; null turns retention off"
     )
 

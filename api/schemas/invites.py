@@ -12,6 +12,9 @@ from api.schemas.base import (
     FormOrder,
     Instant,
     InviteMode,
+    JsonBool,
+    JsonFloat,
+    JsonInt,
     Language,
     OneLine,
     QuestionTypeName,
@@ -22,9 +25,9 @@ from api.schemas.base import (
 
 
 class InviteCreate(WireInput):
-    question_count: int = Field(default=10, ge=1, le=100)
+    question_count: JsonInt = Field(default=10, ge=1, le=100)
     topics: list[str] = Field(default_factory=list, max_length=20)
-    types: list[QuestionTypeName] | dict[QuestionTypeName, Annotated[int, Field(ge=1, le=100)]] = Field(
+    types: list[QuestionTypeName] | dict[QuestionTypeName, Annotated[JsonInt, Field(ge=1, le=100)]] = Field(
         default_factory=list,
         description="a filter (any of these types), or quotas per type ({'single': 3, 'code': 1}: "
         "exactly that many of each; question_count is then their sum)",
@@ -45,8 +48,8 @@ class InviteCreate(WireInput):
         description="'adaptive': each question is the most informative at the candidate's current ability "
         "(docs/ability.md), until its standard error reaches target_se or max_questions are asked",
     )
-    max_questions: int = Field(default=20, ge=1, le=100, description="adaptive: the most questions asked")
-    target_se: float = Field(
+    max_questions: JsonInt = Field(default=20, ge=1, le=100, description="adaptive: the most questions asked")
+    target_se: JsonFloat = Field(
         default=0.35, ge=0.1, le=1.0, allow_inf_nan=False, description="adaptive: stop at this standard error"
     )
     draw: Draw = Field(
@@ -54,14 +57,14 @@ class InviteCreate(WireInput):
         description="'each': every candidate draws their own questions; 'shared': one draw, made when the "
         "invite is created, for all its candidates",
     )
-    time_limit_s: int | None = Field(default=None, ge=5, le=24 * 3600, description="per question")
-    type_time_limits: dict[QuestionTypeName, Annotated[int, Field(ge=5, le=24 * 3600)]] | None = Field(
+    time_limit_s: JsonInt | None = Field(default=None, ge=5, le=24 * 3600, description="per question")
+    type_time_limits: dict[QuestionTypeName, Annotated[JsonInt, Field(ge=5, le=24 * 3600)]] | None = Field(
         default=None,
         description="seconds per question of each type (e.g. single 45, design 900); a type not named "
         "takes time_limit_s",
     )
-    total_time_limit_s: int | None = Field(default=None, ge=10, le=7 * 24 * 3600)
-    time_multiplier: float = Field(
+    total_time_limit_s: JsonInt | None = Field(default=None, ge=10, le=7 * 24 * 3600)
+    time_multiplier: JsonFloat = Field(
         default=1.0,
         ge=1.0,
         le=3.0,
@@ -70,7 +73,7 @@ class InviteCreate(WireInput):
     )
     reveal: Reveal = "end"
     expires_at: Instant | None = None
-    max_uses: int | None = Field(default=1, ge=1, le=100_000)
+    max_uses: JsonInt | None = Field(default=1, ge=1, le=100_000)
     title: OneLine = Field(default="", max_length=200)  # an e-mailed test's subject (ATS)
     language: Language = "zh"
     banks: list[str] | None = Field(
@@ -79,7 +82,7 @@ class InviteCreate(WireInput):
         description="bank ids to draw from ('public' is the curated bank); default: the public bank "
         "and every bank of the organisation when a session starts",
     )
-    allow_fewer: bool = Field(
+    allow_fewer: JsonBool = Field(
         default=False,
         description="accept fewer questions than question_count when the filters hold fewer "
         "(otherwise such an invite is refused with 422 saying how many exist)",

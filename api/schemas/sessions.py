@@ -8,7 +8,17 @@ from typing import Any
 
 from pydantic import Field, model_validator
 
-from api.schemas.base import Language, Mode, QuestionTypeName, Reveal, SessionStatus, WireInput, WireModel
+from api.schemas.base import (
+    JsonBool,
+    JsonInt,
+    Language,
+    Mode,
+    QuestionTypeName,
+    Reveal,
+    SessionStatus,
+    WireInput,
+    WireModel,
+)
 from api.schemas.candidates import CandidateIn
 from api.schemas.questions import QuestionOut
 
@@ -18,9 +28,9 @@ class SessionCreate(WireInput):
     invite_token: str | None = Field(default=None, max_length=64)
     candidate: CandidateIn
     topics: list[str] | None = Field(default=None, max_length=20)
-    count: int | None = Field(default=None, ge=1, le=50)
-    review: bool = False  # practice of the mistake notebook's due cards only (replaces an open practice)
-    review_ahead: bool = False  # with review: every card, due or not, soonest first
+    count: JsonInt | None = Field(default=None, ge=1, le=50)
+    review: JsonBool = False  # practice of the mistake notebook's due cards only (replaces an open practice)
+    review_ahead: JsonBool = False  # with review: every card, due or not, soonest first
     types: list[QuestionTypeName] | None = None
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pydantic import Field
 
-from api.schemas.base import WireInput, WireModel
+from api.schemas.base import JsonBool, WireInput, WireModel
 
 
 class TelegramLinkClaim(WireInput):
@@ -39,5 +39,5 @@ class TelegramNotices(WireModel):
 
 
 class TelegramNoticeResult(WireInput):
-    ok: bool
+    ok: JsonBool
     error: str | None = Field(default=None, max_length=300)

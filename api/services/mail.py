@@ -2,7 +2,9 @@
 
 The message is made once, when the outbox row is written (its exact text is the event's body, so every
 attempt sends the same message with the same ``Message-ID``), and sent by the delivery worker with
-smtplib in a thread. Each attempt opens one SMTP connection: ``smtps://`` is TLS from the start,
+smtplib in a thread, within the delivery timeout as a whole (smtplib's bounds each read only: a
+server answering a byte at a time is cut off when the attempt's time is up). Each attempt opens one
+SMTP connection: ``smtps://`` is TLS from the start,
 ``smtp://`` upgrades with STARTTLS (a server that does not offer it fails the attempt) unless
 ``IBOT_SMTP_STARTTLS=false``, which is refused with a password unless the server is on this machine —
 a password never travels in clear. Certificates are verified against the system's CAs.
@@ -15,11 +17,14 @@ recipient or sender) given up at once. Error texts carry the server's reply, nev
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import email
 import email.policy
 import ipaddress
 import smtplib
+import socket
 import ssl
+import threading
 import time
 from dataclasses import dataclass
 from email.message import EmailMessage
@@ -46,7 +51,9 @@ class SmtpServer:
         return f"SmtpServer({self.tls}://{self.host}:{self.port}, user={bool(self.user)})"
 
 
-def _loopback(host: str) -> bool:
+def loopback(host: str) -> bool:
+    """Whether ``host`` is this machine: the one place a credential may travel unencrypted (the SMTP
+    password, the ATS callback's key, the LRS's and the LLM's keys: api/settings.py)."""
     if host == "localhost":
         return True
     try:
@@ -85,7 +92,7 @@ def smtp_server(settings: MailSettings) -> SmtpServer | None:
         raise ValueError("IBOT_SMTP_URL has an invalid port") from None
     tls = "implicit" if parts.scheme == "smtps" else ("starttls" if settings.smtp_starttls else "none")
     password = unquote(parts.password or "")
-    if tls == "none" and password and not _loopback(parts.hostname):
+    if tls == "none" and password and not loopback(parts.hostname):
         raise ValueError(
             "IBOT_SMTP_STARTTLS=false would send the SMTP password unencrypted to a remote server: "
             "use STARTTLS or smtps://"
@@ -120,7 +127,82 @@ class Sent:
     final: bool = False
 
 
+class _Deadline:
+    """Closes the attempt's connection when its time is up, from a timer thread: the sending thread's
+    blocked read then ends at once (``expired`` tells why)."""
+
+    def __init__(self, seconds: float) -> None:
+        self.expired = False
+        self._client: smtplib.SMTP | None = None
+        self._opened: socket.socket | None = None
+        self._lock = threading.Lock()
+        self._timer = threading.Timer(seconds, self._expire)
+        self._timer.daemon = True
+
+    def __enter__(self) -> _Deadline:
+        self._timer.start()
+        return self
+
+    def __exit__(self, *_: object) -> None:
+        self._timer.cancel()
+
+    def watch(self, client: smtplib.SMTP, opened: socket.socket) -> None:
+        """The connection just opened (before the server's greeting is read), and its client: once
+        upgraded to TLS the client's socket is another object."""
+        with self._lock:
+            self._client, self._opened = client, opened
+            if self.expired:
+                raise TimeoutError("the attempt's time ran out while connecting")
+
+    def _expire(self) -> None:
+        with self._lock:
+            self.expired = True
+            connection = getattr(self._client, "sock", None) or self._opened
+        if connection is not None:
+            with contextlib.suppress(OSError):  # already closed
+                connection.shutdown(socket.SHUT_RDWR)
+
+
+class _Smtp(smtplib.SMTP):
+    """smtplib's client, its connection watched by ``deadline`` from the moment it is opened (the
+    constructor connects and reads the greeting)."""
+
+    def __init__(self, deadline: _Deadline, host: str, port: int, timeout: float) -> None:
+        self.deadline = deadline
+        super().__init__(host, port, timeout=timeout)
+
+    def _get_socket(self, host: str, port: int, timeout: float) -> socket.socket:
+        opened = super()._get_socket(host, port, timeout)  # type: ignore[misc]  # not in typeshed
+        self.deadline.watch(self, opened)
+        return opened
+
+
+class _SmtpSsl(smtplib.SMTP_SSL):
+    """The same for ``smtps://``."""
+
+    def __init__(
+        self, deadline: _Deadline, host: str, port: int, timeout: float, context: ssl.SSLContext
+    ) -> None:
+        self.deadline = deadline
+        super().__init__(host, port, timeout=timeout, context=context)
+
+    def _get_socket(self, host: str, port: int, timeout: float) -> socket.socket:
+        opened = super()._get_socket(host, port, timeout)  # type: ignore[misc]  # not in typeshed
+        self.deadline.watch(self, opened)
+        return opened
+
+
 def _send_now(server: SmtpServer, raw: str, timeout_s: float) -> Sent:
+    started = time.perf_counter()
+    with _Deadline(timeout_s) as deadline:
+        sent = _exchange(server, raw, timeout_s, deadline)
+    if deadline.expired and not (sent.code is not None and 200 <= sent.code < 300):
+        took = (time.perf_counter() - started) * 1000
+        return Sent(None, f"timeout: the mail server did not take the message within {timeout_s:g} s", took)
+    return sent
+
+
+def _exchange(server: SmtpServer, raw: str, timeout_s: float, deadline: _Deadline) -> Sent:
     started = time.perf_counter()
     parsed = email.message_from_string(raw, policy=email.policy.SMTP)
     sender = parseaddr(str(parsed["From"]))[1]
@@ -133,11 +215,11 @@ def _send_now(server: SmtpServer, raw: str, timeout_s: float) -> Sent:
     client: smtplib.SMTP | None = None
     try:
         if server.tls == "implicit":
-            client = smtplib.SMTP_SSL(server.host, server.port, timeout=timeout_s, context=context)
+            client = _SmtpSsl(deadline, server.host, server.port, timeout_s, context)
         else:
-            client = smtplib.SMTP(server.host, server.port, timeout=timeout_s)
-            if server.tls == "starttls":
-                client.starttls(context=context)  # SMTPNotSupportedError when not offered: retried
+            client = _Smtp(deadline, server.host, server.port, timeout_s)
+        if server.tls == "starttls":
+            client.starttls(context=context)  # SMTPNotSupportedError when not offered: retried
         if server.user:
             client.login(server.user, server.password)
         client.sendmail(sender, recipients, raw.encode("ascii"))

@@ -34,7 +34,7 @@ def actor_name(service_token: str, telegram_id: int) -> str:
 
 def session_links(ctx: ServiceContext, session_id: str) -> dict[str, str]:
     """Where a recruiter reads the session an event is about: every session event carries them."""
-    base = f"{ctx.settings.api_url.rstrip('/')}/v1/sessions/{session_id}"
+    base = f"{ctx.settings.public_base}/v1/sessions/{session_id}"
     return {
         "session": base,
         "transcript": f"{base}/transcript",

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from datetime import datetime
 
 from sqlalchemy import ColumnElement, or_, select, update
@@ -91,14 +91,22 @@ def _free(now: datetime) -> ColumnElement[bool]:
 
 
 async def claim_due(
-    db: AsyncSession, now: datetime, lease_until: datetime, limit: int, *, kind: str = "http"
+    db: AsyncSession,
+    now: datetime,
+    lease_until: datetime,
+    limit: int,
+    *,
+    kind: str = "http",
+    skip_receivers: Collection[str] = (),
 ) -> list[str]:
     """Lease up to ``limit`` due deliveries of webhooks of ``kind`` to the caller (``http``: the
     delivery worker's; ``telegram``: the bot's, api/services/webhooks/_telegram_notices.py). On PostgreSQL the
     candidates are locked with ``FOR UPDATE SKIP LOCKED`` (a replica claiming at the same moment takes
     other rows); on both stores the lease is taken by an ``UPDATE … WHERE`` the lease is still free
     ``RETURNING`` the rows it took, so a row leased by another worker in between (SQLite serialises
-    writers) is not taken twice."""
+    writers) is not taken twice. ``skip_receivers``: webhooks (ids) or other targets (``xapi``, ``email``)
+    whose deliveries are left for later, as the caller's slots for them are all taken."""
+    skip = list(skip_receivers)
     candidates = (
         select(WebhookDelivery.id)
         .where(
@@ -111,6 +119,9 @@ async def claim_due(
         .limit(limit)
         .with_for_update(skip_locked=True)
     )
+    if skip:
+        not_skipped = or_(WebhookDelivery.webhook_id.is_(None), WebhookDelivery.webhook_id.not_in(skip))
+        candidates = candidates.where(not_skipped, WebhookDelivery.target.not_in(skip))
     ids = list((await db.execute(candidates)).scalars())
     if not ids:
         return []
@@ -122,6 +133,25 @@ async def claim_due(
         .execution_options(synchronize_session=False)
     )
     return list((await db.execute(taken)).scalars())
+
+
+async def renew_lease(
+    db: AsyncSession, delivery_id: str, held_until: datetime, lease_until: datetime
+) -> bool:
+    """Extend the lease of a delivery the caller took until ``held_until``; False when another worker
+    has taken it since (its lease is not that one any more) or it is settled."""
+    renewed = (
+        update(WebhookDelivery)
+        .where(
+            WebhookDelivery.id == delivery_id,
+            WebhookDelivery.status == "pending",
+            WebhookDelivery.lease_until == held_until,
+        )
+        .values(lease_until=lease_until)
+        .returning(WebhookDelivery.id)
+        .execution_options(synchronize_session=False)
+    )
+    return (await db.execute(renewed)).scalar_one_or_none() is not None
 
 
 async def mark_delivered(db: AsyncSession, delivery_id: str, attempt: WebhookAttempt) -> None:

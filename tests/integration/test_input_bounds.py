@@ -1,8 +1,10 @@
 """Hostile input gets a clear 422 and changes nothing, on SQLite and PostgreSQL alike: list cursors,
-Telegram ids (non-ASCII digits, out of range), NUL characters in every text field and path id."""
+Telegram ids (non-ASCII digits, out of range), NUL characters in every text field and path id, and
+numbers or booleans sent as another JSON type (``true``, ``"2"``, ``2.0`` for a count)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -136,3 +138,86 @@ async def test_datetimes_the_stores_cannot_hold_are_refused(api: Api) -> None:
     assert (await api.client.get("/v1/invites", headers=key)).json()["items"] == []
     ok = await api.client.get("/v1/sessions", params={"since": "2026-01-01T00:00:00+08:00"}, headers=key)
     assert ok.status_code == 200
+
+
+# Where a whole number is asked: a boolean, a string (digits or not) and a float are all refused; where
+# any number is, a boolean and a string; where a boolean is, a number and a string.
+NOT_WHOLE_NUMBERS: list[Any] = [True, "2", " 2 ", 2.0]
+NOT_NUMBERS: list[Any] = [True, "1.5", "2"]
+NOT_BOOLEANS: list[Any] = [1, "true"]
+INVITE_FIELDS: dict[str, list[Any]] = {
+    "question_count": NOT_WHOLE_NUMBERS,
+    "max_questions": NOT_WHOLE_NUMBERS,
+    "time_limit_s": NOT_WHOLE_NUMBERS,
+    "total_time_limit_s": NOT_WHOLE_NUMBERS,
+    "max_uses": NOT_WHOLE_NUMBERS,
+    "time_multiplier": NOT_NUMBERS,
+    "target_se": NOT_NUMBERS,
+    "allow_fewer": NOT_BOOLEANS,
+}
+
+
+def _names(response: Any, field: str) -> bool:
+    """A 422 problem whose errors name ``field``."""
+    return _is_problem(response) and any(field in error["loc"] for error in response.json()["errors"])
+
+
+@pytest.mark.both_stores  # store behaviour: SQLite and PostgreSQL
+async def test_numbers_and_booleans_are_taken_only_as_json_sends_them(api: Api) -> None:
+    key = api.recruiter(await api.recruiter_key("Acme"))
+    base = {"question_count": 2, "types": ["single"]}
+    for field, values in INVITE_FIELDS.items():
+        mode = {"mode": "adaptive"} if field in ("max_questions", "target_se") else {}
+        for bad in values:
+            response = await api.client.post("/v1/invites", json={**base, **mode, field: bad}, headers=key)
+            assert _names(response, field), (field, bad, response.status_code, response.text)
+    assert (await api.client.get("/v1/invites", headers=key)).json()["items"] == []
+    made = await api.client.post("/v1/invites", json={**base, "time_multiplier": 2}, headers=key)
+    assert made.status_code == 201 and made.json()["time_multiplier"] == 2.0  # 2 is a number too
+
+    practice = {"mode": "practice", "candidate": {"telegram_id": 8101}}
+    for field, values in (("count", NOT_WHOLE_NUMBERS), ("review", NOT_BOOLEANS)):
+        for bad in values:
+            body = {**practice, field: bad}
+            response = await api.client.post("/v1/sessions", json=body, headers=api.candidate(8101))
+            assert _names(response, field), (field, bad, response.text)
+    for bad in ("8101", True, 8101.0):
+        body = {**practice, "candidate": {"telegram_id": bad}}
+        response = await api.client.post("/v1/sessions", json=body, headers=api.candidate(8101))
+        assert _names(response, "telegram_id"), (bad, response.text)
+    assert (await api.client.get("/v1/candidates/8101/sessions", headers=api.candidate(8101))).json()[
+        "items"
+    ] == []
+    for bad in NOT_WHOLE_NUMBERS:
+        response = await api.client.patch("/v1/org", json={"retention_days": bad}, headers=key)
+        assert _names(response, "retention_days"), (bad, response.text)
+
+
+def _lax_scalars(schema: Any, where: str = "") -> Iterator[str]:
+    """The places in a pydantic core schema where an int, float or bool is validated in lax mode."""
+    if isinstance(schema, dict):
+        if schema.get("type") in ("int", "float", "bool") and not schema.get("strict"):
+            yield where
+        for name, inner in schema.items():
+            yield from _lax_scalars(inner, f"{where}.{name}")
+    elif isinstance(schema, list):
+        for number, inner in enumerate(schema):
+            yield from _lax_scalars(inner, f"{where}[{number}]")
+
+
+def test_every_number_and_boolean_of_a_request_body_is_strict() -> None:
+    """The one rule, for the bodies the tests above do not post too: every WireInput's numbers and
+    booleans are JsonInt, JsonFloat or JsonBool (api/schemas/base.py)."""
+    import api.app  # noqa: F401  # every route's body model defined
+    from api.schemas.base import WireInput
+
+    def bodies(model: type[WireInput]) -> Iterator[type[WireInput]]:
+        for sub in model.__subclasses__():
+            yield sub
+            yield from bodies(sub)
+
+    found = {
+        model.__name__: list(_lax_scalars(model.__pydantic_core_schema__)) for model in bodies(WireInput)
+    }
+    assert "InviteCreate" in found and "ShownIn" in found
+    assert {name: places for name, places in found.items() if places} == {}

@@ -105,6 +105,18 @@ def _number(form: FormData, name: str) -> int | None:
     return int(value)
 
 
+def _decimal(form: FormData, name: str) -> float | str | None:
+    """A form's decimal field as a number (the JSON body takes numbers only, not their text), or None
+    when left empty; text that is no number is passed on as it is, for the body to refuse by name."""
+    value = str(form.get(name) or "").strip()
+    if not value:
+        return None
+    try:
+        return float(value) if value.isascii() and "_" not in value else value
+    except ValueError:
+        return value
+
+
 def invite_body(form: FormData, now: datetime) -> schemas.InviteCreate:
     """The form as the JSON API's body, so the same validation applies to both."""
     days = _number(form, "expires_days")
@@ -129,8 +141,7 @@ def invite_body(form: FormData, now: datetime) -> schemas.InviteCreate:
         values["mode"] = "adaptive"
         if count is not None:
             values["max_questions"] = count
-        target = str(form.get("target_se") or "").strip()
-        if target:
+        if (target := _decimal(form, "target_se")) is not None:
             values["target_se"] = target  # validated (0.1–1.0) by the body, as over JSON
     if picked:  # a fixed form: the count field (always filled in) does not apply
         values["questions"] = picked

@@ -17,7 +17,6 @@ the session's change and sent by the delivery worker; the ATS then reads ``test_
 from __future__ import annotations
 
 import base64
-import ipaddress
 import json
 import re
 from datetime import datetime
@@ -32,7 +31,7 @@ from sqlalchemy.orm import Session
 
 from api.context import ServiceContext
 from api.errors import ApiError
-from api.schemas import OneLine, WireInput
+from api.schemas import JsonInt, OneLine, WireInput
 from api.security import new_invite_token
 from api.services import mail, sealed
 from api.services.outbox import write_delivery
@@ -100,7 +99,7 @@ class SendTest(WireInput):
     candidate: AtsCandidate
     # stored as text in a column of 200 characters (``Invite.external_id``)
     greenhouse_application_id: (
-        Annotated[int, Field(ge=0, lt=10**18)] | Annotated[str, Field(max_length=200)] | None
+        Annotated[JsonInt, Field(ge=0, lt=10**18)] | Annotated[str, Field(max_length=200)] | None
     ) = None
     url: str | None = Field(
         default=None,
@@ -124,16 +123,9 @@ class SendTest(WireInput):
         if not parts.hostname or parts.username or parts.password:
             raise ValueError("the url needs a host and no credentials")
         parts.hostname.encode("idna")  # a name no request could be sent to (UnicodeError: a ValueError)
-        if parts.scheme != "https" and not (parts.scheme == "http" and _loopback(parts.hostname)):
+        if parts.scheme != "https" and not (parts.scheme == "http" and mail.loopback(parts.hostname)):
             raise ValueError("the url must be https:// (the callback carries the organisation's API key)")
         return value
-
-
-def _loopback(host: str) -> bool:
-    try:
-        return host == "localhost" or ipaddress.ip_address(host).is_loopback
-    except ValueError:
-        return False
 
 
 async def _assignment_invites(db: AsyncSession, org_id: str) -> set[str]:
@@ -254,7 +246,7 @@ async def test_status(ctx: ServiceContext, db: AsyncSession, org: Org, assignmen
     score = None
     if status == "complete" and session.plan_points:
         score = round(100 * session.points_awarded / session.plan_points, 1)
-    base = ctx.settings.api_url.rstrip("/")
+    base = ctx.settings.public_base
     return {
         "partner_status": status,
         "partner_profile_url": f"{base}/console/sessions/{session.id}",

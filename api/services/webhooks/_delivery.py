@@ -4,10 +4,14 @@ backoff (``IBOT_WEBHOOK_BACKOFF_BASE_S`` doubling) for up to ``IBOT_WEBHOOK_RETR
 At-least-once: a delivery is leased before it is sent and settled after, so a process killed in between
 leaves it to be sent again when the lease runs out (receivers drop duplicates by event id). Leases are
 taken in the database (api/store/webhooks.py), so replicas never send one delivery at the same time.
-Outbound requests: short timeouts, redirects never followed, destinations checked and connected to at
+Outbound requests: each attempt as a whole within ``IBOT_WEBHOOK_DELIVERY_TIMEOUT_S`` (a receiver that
+answers a byte at a time is cut off there), redirects never followed, destinations checked and connected to at
 the address the check approved (api/services/webhooks/_outbound.py).
 The same worker sends the outbox's other deliveries (api/services/webhooks/_outgoing.py): xAPI
 statements to the LRS of the settings, e-mails to the mail server of the settings.
+The worker's loop does not wait on what it claimed: each delivery is settled in a task of its own (at
+most ``HELD`` per process), so a slow receiver holds its own slots, not the other receivers', the
+expiry of sessions or the next claim.
 """
 
 from __future__ import annotations
@@ -47,6 +51,9 @@ SENDS_AT_ONCE = 8
 # receiver has got that the store does not know of yet — sent to it again after a crash — is never more
 # than this per receiver (duplicates after kill -9: bench/bench_webhooks.py --crash).
 PER_RECEIVER = 2
+# Deliveries a process holds at once (sending, or waiting for their receiver's slots): what the loop
+# claims while earlier ones are still being settled, bounded.
+HELD = 4 * BATCH
 ERROR_CHARS = 300
 
 
@@ -124,6 +131,10 @@ class DeliveryWorker:
         self._sending = asyncio.Semaphore(SENDS_AT_ONCE)
         # per webhook (or the LRS); kept: one small object per receiver this process has sent to
         self._receivers: dict[str, asyncio.Semaphore] = {}
+        self._held: set[asyncio.Task[None]] = set()
+        # the last claim had no room, or left out busy receivers: a settled delivery wakes the loop to
+        # claim again (what was left out is due, and nothing else may wake it before the next poll)
+        self._left_out = False
         settings = ctx.settings
         self._client = httpx.AsyncClient(
             transport=transport,
@@ -151,6 +162,10 @@ class DeliveryWorker:
             self._task.cancel()
             with contextlib.suppress(asyncio.CancelledError):
                 await self._task
+        held = list(self._held)
+        for task in held:  # a delivery cut short keeps its lease until it runs out: sent again then
+            task.cancel()
+        await asyncio.gather(*held, return_exceptions=True)
         await self._client.aclose()
 
     async def _run(self) -> None:
@@ -159,7 +174,7 @@ class DeliveryWorker:
                 await self.expire_overdue()
                 async with self.ctx.sessions.begin() as db:
                     await announce_expiring(self.ctx, db)
-                while await self.deliver_due() == BATCH:
+                while await self.deliver_due(settled=False) == BATCH:
                     pass
             except Exception:  # a database hiccup must not end the worker; the next round retries
                 log.exception("webhook delivery round failed")
@@ -183,15 +198,56 @@ class DeliveryWorker:
         held = 2 * settings.webhook_delivery_timeout_s + settings.webhook_lease_margin_s
         return now + timedelta(seconds=held)
 
-    async def deliver_due(self) -> int:
-        """Claim and send the deliveries due now; how many were claimed."""
-        now = self.ctx.now()
-        async with self.ctx.sessions.begin() as db:
-            claimed = await store.claim_due(db, now, self._lease(now), BATCH)
-        await asyncio.gather(*(self._deliver(delivery_id) for delivery_id in claimed))
+    async def deliver_due(self, *, settled: bool = True) -> int:
+        """Claim the deliveries due now and start sending each; how many were claimed. ``settled``:
+        return once each is settled (the worker's own loop goes on at once)."""
+        claimed, lease = await self._claim()
+        started = self._start(claimed, lease)
+        if settled:
+            await asyncio.gather(*started)
         return len(claimed)
 
-    async def _deliver(self, delivery_id: str) -> None:
+    async def _claim(self) -> tuple[list[str], datetime]:
+        """Lease what is due, as much as there is room for, leaving out the receivers whose slots are
+        all taken (their deliveries would only wait here, and keep other receivers' from being claimed)."""
+        now = self.ctx.now()
+        lease = self._lease(now)
+        room = min(BATCH, HELD - len(self._held))
+        busy = [receiver for receiver, slots in self._receivers.items() if slots.locked()]
+        self._left_out = room <= 0 or bool(busy)
+        if room <= 0:
+            return [], lease
+        async with self.ctx.sessions.begin() as db:
+            claimed = await store.claim_due(db, now, lease, room, skip_receivers=busy)
+        return claimed, lease
+
+    def _start(self, claimed: list[str], lease: datetime) -> list[asyncio.Task[None]]:
+        tasks = [asyncio.create_task(self._deliver(delivery_id, lease)) for delivery_id in claimed]
+        for task in tasks:
+            self._held.add(task)
+            task.add_done_callback(self._settled)
+        return tasks
+
+    def _settled(self, task: asyncio.Task[None]) -> None:
+        self._held.discard(task)
+        if not task.cancelled() and (failure := task.exception()) is not None:
+            log.error("delivery failed", exc_info=failure)  # its lease runs out: tried again then
+        if self._left_out:
+            self._wake.set()
+
+    async def _keep_lease(self, delivery_id: str, lease: datetime) -> bool:
+        """Whether this worker may send the delivery now: it has waited for its receiver's slots, and
+        if the rest of its lease is shorter than an attempt and its settling, the lease is extended —
+        unless it ran out and another worker has taken the delivery (which sends it: not twice at once)."""
+        now = self.ctx.now()
+        settings = self.ctx.settings
+        needed = timedelta(seconds=settings.webhook_delivery_timeout_s + settings.webhook_lease_margin_s)
+        if now + needed <= lease:
+            return True
+        async with self.ctx.sessions.begin() as db:
+            return await store.renew_lease(db, delivery_id, lease, self._lease(now))
+
+    async def _deliver(self, delivery_id: str, lease: datetime) -> None:
         async with self.ctx.sessions() as db:
             parts = await store.delivery_parts(db, delivery_id)
             out = await outgoing(self.ctx, db, *parts) if parts is not None else None
@@ -207,6 +263,8 @@ class DeliveryWorker:
         # marked, so what a receiver has got but the store does not know of (sent again after a crash)
         # is never more than the requests in flight to it (PER_RECEIVER).
         async with self._receivers.setdefault(out.receiver, asyncio.Semaphore(PER_RECEIVER)), self._sending:
+            if not await self._keep_lease(delivery_id, lease):
+                return
             if out.smtp is not None:
                 timeout = self.ctx.settings.webhook_delivery_timeout_s
                 sent = await mail.send(out.smtp, out.body.decode(), timeout)
@@ -241,15 +299,22 @@ class DeliveryWorker:
     async def _send(
         self, url: str, body: bytes, headers: dict[str, str], *, checked: bool = True, method: str = "POST"
     ) -> tuple[int | None, str, float]:
-        """Send ``body``; ``checked``: the destination is a recruiter's, checked against SSRF first."""
+        """Send ``body``; ``checked``: the destination is a recruiter's, checked against SSRF first. The
+        whole attempt — resolving, connecting, sending, reading the whole answer — has the timeout:
+        httpx's bounds each read, so a receiver sending a byte at a time would never trip it."""
         started = time.perf_counter()
+        timeout = self.ctx.settings.webhook_delivery_timeout_s
         try:
-            if checked:
-                allow_private = self.ctx.settings.outbound_allow_private
-                addresses = await approved_addresses(url, allow_private=allow_private)
-                response = await self._request_one_of(method, url, addresses, body, headers)
-            else:  # the operator's own LRS (IBOT_XAPI_*): no recruiter chose it
-                response = await self._client.request(method, url, content=body, headers=headers)
+            async with asyncio.timeout(timeout):
+                if checked:
+                    allow_private = self.ctx.settings.outbound_allow_private
+                    addresses = await approved_addresses(url, allow_private=allow_private)
+                    response = await self._request_one_of(method, url, addresses, body, headers)
+                else:  # the operator's own LRS (IBOT_XAPI_*): no recruiter chose it
+                    response = await self._client.request(method, url, content=body, headers=headers)
+        except TimeoutError:
+            elapsed = (time.perf_counter() - started) * 1000
+            return None, f"timeout: no whole answer within {timeout:g} s", elapsed
         except OutboundRefused as refused:
             return None, f"refused: {refused}", 0.0
         except httpx.HTTPError as failure:

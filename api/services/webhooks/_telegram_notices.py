@@ -38,7 +38,7 @@ def _score(session: dict[str, Any], language: str) -> str:
 
 def notice_text(ctx: ServiceContext, event_type: str, data: dict[str, Any], language: str) -> tuple[str, str]:
     """The message and the console page it points to."""
-    base = ctx.settings.api_url.rstrip("/") + "/console"
+    base = ctx.settings.public_base + "/console"
     if event_type == "session.finished":
         session, candidate = data["session"], data.get("candidate") or {}
         who = candidate.get("name") or (f"@{candidate['username']}" if candidate.get("username") else "")

@@ -69,7 +69,7 @@ def request_for(settings: Settings) -> tuple[str, dict[str, str]]:
 
 
 def _base(settings: Settings) -> str:
-    return settings.api_url.rstrip("/")
+    return settings.public_base
 
 
 def _duration(start: datetime | None, end: datetime | None) -> str | None:

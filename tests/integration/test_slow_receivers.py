@@ -1,0 +1,206 @@
+"""A receiver that answers a byte at a time (each read well within the timeout) against the delivery
+worker: another organisation's webhook is delivered while it drips, its attempt is cut off at the
+delivery timeout and recorded as a timeout, a delivery another worker took once its lease ran out is not
+sent a second time, and a mail server that drips its replies is cut off the same way."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+from collections.abc import AsyncIterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from api.services import mail
+from api.services.webhooks._delivery import DeliveryWorker
+from tests.helpers.api_fixtures import Api, api_settings, running_api
+from tests.helpers.api_flows import TWO_SHOWN_EACH, make_invite, start
+from tests.helpers.fake_api import api_catalog, fake_index
+from tests.helpers.fake_index import FakeQuestionIndex
+from tests.helpers.webhooks import receiver, subscribe
+
+__all__ = ["api_catalog", "fake_index"]
+DRIP_EVERY_S = 0.3  # well within any read timeout: only a deadline on the whole attempt stops it
+
+
+@dataclass
+class Drip:
+    url: str = ""
+    connections: int = 0
+    in_flight: int = 0
+    cut: int = 0  # connections the client closed before the answer was whole
+    completed: int = 0
+
+
+@contextlib.asynccontextmanager
+async def drip_receiver(body_bytes: int = 400) -> AsyncIterator[Drip]:
+    """An HTTP server that answers 200 with ``body_bytes`` of body, one byte every DRIP_EVERY_S."""
+    state = Drip()
+
+    async def handle(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        state.connections += 1
+        state.in_flight += 1
+        try:
+            await reader.readuntil(b"\r\n\r\n")
+            writer.write(b"HTTP/1.1 200 OK\r\nContent-Length: %d\r\n\r\n" % body_bytes)
+            await writer.drain()
+            closed = asyncio.ensure_future(reader.read())  # the request's body, then the client's EOF
+            for _ in range(body_bytes):
+                await asyncio.sleep(DRIP_EVERY_S)
+                if closed.done():
+                    state.cut += 1
+                    return
+                writer.write(b"x")
+                await writer.drain()
+            state.completed += 1
+        except (ConnectionError, asyncio.IncompleteReadError):
+            state.cut += 1
+        finally:
+            state.in_flight -= 1
+            writer.close()
+
+    server = await asyncio.start_server(handle, "127.0.0.1", 0)
+    state.url = f"http://127.0.0.1:{server.sockets[0].getsockname()[1]}/hooks"
+    try:
+        yield state
+    finally:
+        server.close()
+
+
+@contextlib.asynccontextmanager
+async def hooks_api(
+    tmp_path: Path, database_url: str, fake_index: FakeQuestionIndex, catalog: Any, **settings: Any
+) -> AsyncIterator[Api]:
+    configured = api_settings(
+        tmp_path, database_url, outbound_allow_private=True, webhook_poll_s=300, **settings
+    )
+    async with running_api(configured, fake_index, catalog) as api:
+        yield api
+
+
+async def started(api: Api, org: str, url: str, telegram_id: int) -> str:
+    """``org``'s webhook for ``session.started`` at ``url``, and one interview started: its key."""
+    key = await api.recruiter_key(org)
+    await subscribe(api, key, url, ["session.started"])
+    made = await make_invite(api, key, defaults=TWO_SHOWN_EACH, question_count=1, types=["single"])
+    await start(api, telegram_id, made["token"])
+    return key
+
+
+async def attempts(api: Api, key: str) -> list[dict[str, Any]]:
+    hooks = (await api.client.get("/v1/webhooks", headers=api.recruiter(key))).json()["items"]
+    found = await api.client.get(f"/v1/webhooks/{hooks[0]['id']}/deliveries", headers=api.recruiter(key))
+    return [attempt for delivery in found.json()["items"] for attempt in delivery["attempts"]]
+
+
+async def test_a_dripping_receiver_holds_up_no_other_organisation(
+    migrated_database_url: str, tmp_path: Path, fake_index: FakeQuestionIndex, api_catalog: Any
+) -> None:
+    # the longest timeout there is: the other organisation's event must not wait for it
+    async with (
+        hooks_api(
+            tmp_path, migrated_database_url, fake_index, api_catalog, webhook_delivery_timeout_s=30
+        ) as api,
+        drip_receiver() as drip,
+    ):
+        with receiver() as fast:
+            await started(api, "Acme", drip.url, 501)
+            for _ in range(400):  # Acme's one request is being answered, a byte at a time
+                if drip.in_flight:
+                    break
+                await asyncio.sleep(0.02)
+            assert drip.in_flight == 1
+            await started(api, "Beta", fast.url, 502)
+            [arrived] = await fast.arrived(1)
+            assert arrived.json["type"] == "session.started"
+            assert drip.in_flight == 1 and drip.completed == 0  # Acme's still dripping meanwhile
+
+
+@pytest.mark.both_stores  # store behaviour: the lease, on SQLite and PostgreSQL
+async def test_an_attempt_is_cut_off_at_the_timeout_and_a_lost_lease_is_not_sent_again(
+    migrated_database_url: str, tmp_path: Path, fake_index: FakeQuestionIndex, api_catalog: Any
+) -> None:
+    async with (
+        hooks_api(
+            tmp_path,
+            migrated_database_url,
+            fake_index,
+            api_catalog,
+            webhook_delivery_timeout_s=1,
+            webhook_lease_margin_s=1,
+        ) as api,
+        drip_receiver() as drip,
+    ):
+        key = await started(api, "Acme", drip.url, 503)
+        for _ in range(150):  # not faster: the API's rate limit
+            if tried := await attempts(api, key):
+                break
+            await asyncio.sleep(0.2)
+        [attempt] = tried
+        assert attempt["status_code"] is None and attempt["error"].startswith("timeout"), attempt
+        assert drip.connections == 1 and drip.completed == 0
+
+        # a worker that claimed the retry, then waited (for its receiver's slots) past its lease, while
+        # another worker took the delivery and sent it: the first does not send it again
+        api.clock.advance(3600)  # past the backoff: due again
+        late = DeliveryWorker(api.ctx)
+        try:
+            claimed, lease = await late._claim()
+            assert len(claimed) == 1
+            api.clock.advance((lease - api.ctx.now()).total_seconds() + 1)
+            prompt = DeliveryWorker(api.ctx)
+            try:
+                assert await prompt.deliver_due() == 1  # cut off at the timeout again
+            finally:
+                await prompt.stop()
+            await asyncio.gather(*late._start(claimed, lease))
+        finally:
+            await late.stop()
+        assert drip.connections == 2  # the first attempt and the other worker's: not the late one's
+        assert len(await attempts(api, key)) == 2
+
+
+@contextlib.asynccontextmanager
+async def drip_mail_server() -> AsyncIterator[tuple[int, Drip]]:
+    """An SMTP server whose every reply comes a byte at a time: the whole exchange would succeed."""
+    state = Drip()
+
+    async def reply(writer: asyncio.StreamWriter, line: bytes) -> None:
+        for byte in line:
+            await asyncio.sleep(DRIP_EVERY_S)
+            writer.write(bytes([byte]))
+            await writer.drain()
+
+    async def handle(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        state.connections += 1
+        try:
+            await reply(writer, b"220 slow\r\n")
+            while command := (await reader.readline()).upper():
+                if command.startswith(b"DATA"):
+                    await reply(writer, b"354 go\r\n")
+                    await reader.readuntil(b"\r\n.\r\n")
+                    state.completed += 1
+                await reply(writer, b"221 bye\r\n" if command.startswith(b"QUIT") else b"250 ok\r\n")
+            state.cut += 1
+        except (ConnectionError, asyncio.IncompleteReadError):
+            state.cut += 1
+        finally:
+            writer.close()
+
+    server = await asyncio.start_server(handle, "127.0.0.1", 0)
+    try:
+        yield server.sockets[0].getsockname()[1], state
+    finally:
+        server.close()
+
+
+async def test_a_mail_server_dripping_its_replies_is_cut_off_at_the_timeout() -> None:
+    async with drip_mail_server() as (port, drip):
+        server = mail.SmtpServer("127.0.0.1", port, "none", "", "", "Bot <bot@example.com>")
+        raw = mail.compose(server, "mei@example.com", "Hello", "A slow server")
+        sent = await mail.send(server, raw, 1.0)
+        assert sent.code is None and sent.error.startswith("timeout"), sent
+        assert drip.completed == 0
