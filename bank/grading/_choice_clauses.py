@@ -144,6 +144,10 @@ def question_predicate(text: str, mention: Mention, stem_terms: frozenset[str]) 
     rest = said[verb.end() :].strip(" 吧啊呢了的")
     if lexicon.has(rest, (*lexicon.COMMITMENTS, *lexicon.REASONS)):
         return None  # "B 不能被捕获所以会失败": the clause goes on to a consequence
+    if len(rest) > 2 * sum(map(len, stem_terms)) + 16:
+        # more than the question's words could say: it says something else, and segmenting each
+        # mention's whole unpunctuated remainder would cost the square of the answer's length
+        return None
     words = set(terms(rest)) - _paraphrase.NEUTRAL
     if verb.group("no"):
         return "no" if rest and words and words <= stem_terms else None
