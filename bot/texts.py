@@ -246,6 +246,10 @@ _CATALOGUE: dict[str, tuple[str, str]] = {
     "stale_button": ("这个按钮已失效。", "This button is no longer active."),
     "finished_title": ("<b>完成！</b>", "<b>Finished!</b>"),
     "final_score": ("总分：{score}/{total}（{percent}%）", "Score: {score}/{total} ({percent}%)"),
+    "not_scored": (
+        "未计分：没有一道计分的题（有争议的题不计对错）。",
+        "Not scored: no question counted (a disputed question marks no one right or wrong).",
+    ),
     "answered_count": ("已作答 {answered}/{total} 题。", "Answered {answered} of {total}."),
     "by_topic": ("按主题：", "By topic:"),
     "recruiter_will_receive": (
