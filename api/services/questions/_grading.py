@@ -15,7 +15,7 @@ import logging
 from typing import TYPE_CHECKING, Any, Literal
 
 from api.services.memo import Derived
-from api.services.texts import text
+from api.services.texts import plural, text
 from api.store.models import Answer, InterviewSession, new_row
 from bank.grading import Grade, Similarity, Verdict, grade
 from bank.model import Question, QuestionType, Status
@@ -64,9 +64,11 @@ async def grade_answer(
         parsed["reading"] = {"text": result.reading, "confirm": result.needs_confirmation}
     if hints_used and score > 0:  # a penalty on nothing is not worth a word
         score, awarded = score * hint_factor(hints_used), awarded * hint_factor(hints_used)
-        rationale = (
-            f"{rationale} {text('hint_penalty', language, hints=hints_used, keep=hint_factor(hints_used))}"
+        used = plural(hints_used, "hint", "hints")
+        penalty = text(
+            "hint_penalty", language, hints=hints_used, hints_used=used, keep=hint_factor(hints_used)
         )
+        rationale = f"{rationale} {penalty}"
     if late_s is not None:
         verdict, score, awarded = ("invalid" if verdict == "invalid" else "incorrect"), 0.0, 0.0
         rationale = f"{text('timed_out', language, late=late_s)} {rationale}"
