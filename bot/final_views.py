@@ -73,10 +73,12 @@ def topic_shares(transcript: Transcript | None, report: SessionSummary) -> list[
     the total; disputed (ungraded) questions count nowhere, as in the total. Without the transcript,
     the report's own rows."""
     if transcript is None:
-        return [TopicShare(row.topic, row.points_awarded, row.points) for row in report.per_topic]
+        return [
+            TopicShare(row.topic, row.points_awarded, row.points) for row in report.per_topic if row.points
+        ]
     sums: dict[str, list[float]] = {}
     for entry in transcript.answers:
-        if entry.question is None or not entry.question.topics or entry.points is None:
+        if entry.question is None or not entry.question.topics or not entry.points:  # counts nowhere
             continue
         if entry.verdict in ("ungraded", None) and not (entry.skipped or entry.timed_out):
             continue
@@ -113,6 +115,8 @@ def final_replies(current: CurrentQuestion, lang: str, transcript: Transcript | 
             if report is not None and report.mode == "practice"
             else [head, t(lang, "recruiter_will_receive")]
         )
+        if report is not None and report.points is not None:  # grades shown, but no point counted
+            lines.insert(1, t(lang, "not_scored"))
         buttons = end_buttons(current.session_id, explained, None, lang)
         return [Reply("\n".join(lines + recap), buttons, moves=True, lasting=True)]
     awarded, points = report.points_awarded or 0.0, report.points or 0.0

@@ -11,7 +11,7 @@ from bot.conversation import Conversation, Outcome, friendly
 from bot.explain_views import related_replies
 from bot.final_views import all_explanations
 from bot.render import escape
-from bot.texts import t
+from bot.texts import plural, t
 from bot.views import Reply, hint_reply, notebook_reply
 
 
@@ -41,9 +41,27 @@ async def practice(
         raise
     conv.where.forget(c.telegram_id)
     if review and ahead and not session.resumed:
-        replies.append(Reply(t(c.language, "review_ahead_start", n=session.total)))
+        replies.append(
+            Reply(
+                t(
+                    c.language,
+                    "review_ahead_start",
+                    n=session.total,
+                    n_cards=plural(session.total, "notebook card", "notebook cards"),
+                )
+            )
+        )
     elif review and not session.resumed:
-        replies.append(Reply(t(c.language, "review_due", due=session.total)))
+        replies.append(
+            Reply(
+                t(
+                    c.language,
+                    "review_due",
+                    due=session.total,
+                    due_cards=plural(session.total, "notebook card", "notebook cards"),
+                )
+            )
+        )
     if session.resumed:
         replies.append(Reply(t(c.language, "resumed", mode=t(c.language, "mode_practice"))))
     elif c.language == "en":

@@ -246,6 +246,10 @@ _CATALOGUE: dict[str, tuple[str, str]] = {
     "stale_button": ("这个按钮已失效。", "This button is no longer active."),
     "finished_title": ("<b>完成！</b>", "<b>Finished!</b>"),
     "final_score": ("总分：{score}/{total}（{percent}%）", "Score: {score}/{total} ({percent}%)"),
+    "not_scored": (
+        "未计分：没有一道计分的题（有争议的题不计对错）。",
+        "Not scored: no question counted (a disputed question marks no one right or wrong).",
+    ),
     "answered_count": ("已作答 {answered}/{total} 题。", "Answered {answered} of {total}."),
     "by_topic": ("按主题：", "By topic:"),
     "recruiter_will_receive": (
@@ -300,7 +304,7 @@ _CATALOGUE: dict[str, tuple[str, str]] = {
     "history_title": ("<b>历史记录</b>", "<b>Past sessions</b>"),
     "history_empty": ("还没有记录。", "Nothing yet."),
     "history_line": ("{when} · {mode} · {status} · {progress}", "{when} · {mode} · {status} · {progress}"),
-    "review_due": ("错题本中有 {due} 题到期，先复习它们。", "{due} notebook card(s) due: they come first."),
+    "review_due": ("错题本中有 {due} 题到期，先复习它们。", "{due_cards} due: they come first."),
     "disputed": ("⚠️ 此题答案有争议，仅供练习参考。", "⚠️ This question's key is disputed; practice only."),
     "api_down": (
         "服务暂时不可用，请稍后再试。你的进度已保存，什么都没有丢失。",
@@ -366,12 +370,12 @@ _CATALOGUE: dict[str, tuple[str, str]] = {
     ),
     "notebook_none_due": (
         "错题本：{cards} 张卡片，暂时没有到期的；最早一张 {when} 到期。",
-        "Mistake notebook: {cards} card(s), none due yet; the first falls due {when}.",
+        "Mistake notebook: {cards_text}, none due yet; the first falls due {when}.",
     ),
     "review_ahead": ("提前复习 ▶", "Review ahead ▶"),
     "review_ahead_start": (
         "提前复习错题本中的 {n} 张卡片。",
-        "Reviewing {n} notebook card(s) ahead of time.",
+        "Reviewing {n_cards} ahead of time.",
     ),
     "rate_prompt": (
         "这道题你掌握得怎么样？你的选择决定下次复习的时间：",
@@ -450,6 +454,12 @@ def normalise_language(code: str | None) -> str:
     if code and code.lower().startswith("en"):
         return "en"
     return DEFAULT_LANGUAGE
+
+
+def plural(count: float, one: str, many: str) -> str:
+    """``1 card``, ``2 cards``: an English count with its noun (Chinese has no plural). The rule of the
+    API's ``api.services.texts.plural`` (the transcript's), which the bot cannot import."""
+    return f"{count:g} {one if count == 1 else many}"
 
 
 def t(lang: str, key: str, /, **values: object) -> str:

@@ -32,7 +32,7 @@ from bot.keyboards import (
 )
 from bot.quiz import QuizPoll, question_head, quiz_poll
 from bot.render import escape, inline, plain, split_html, unwrap
-from bot.texts import Raw, t
+from bot.texts import Raw, plural, t
 from bot.timers import TimerSpec
 
 BUTTON_TEXT_MAX = 30  # longer options are listed in the text, with letter-only buttons
@@ -243,7 +243,8 @@ def notebook_reply(cards: int, next_due: datetime | None, lang: str, zone: str |
     """The notebook when nothing is due: how many cards, when the first falls due, "review ahead"."""
     if not cards or next_due is None:
         return Reply(t(lang, "notebook_empty"))
-    text = t(lang, "notebook_none_due", cards=cards, when=when(next_due, lang, zone))
+    cards_text = plural(cards, "card", "cards")
+    text = t(lang, "notebook_none_due", cards=cards, cards_text=cards_text, when=when(next_due, lang, zone))
     return Reply(text, [[Button(t(lang, "review_ahead"), ReviewAheadCb().pack())]])
 
 

@@ -39,7 +39,7 @@ class TopicScore(WireModel):
     questions: int
     points: float
     points_awarded: float
-    score: float  # fraction
+    score: float | None  # fraction; None when no point of the topic counts (disputed keys)
 
 
 class AbilityOut(WireModel):

@@ -18,7 +18,7 @@ TEXTS: dict[str, dict[str, str]] = {
     },
     "hint_penalty": {
         "zh": "使用了 {hints} 条提示，本题得分按 {keep:.0%} 计。",
-        "en": "{hints} hint(s) used: this question scores {keep:.0%} of its grade.",
+        "en": "{hints_used} used: this question scores {keep:.0%} of its grade.",
     },
     "disputed": {
         "zh": "注意：此题的标准答案存在争议，仅供练习参考。",
@@ -63,6 +63,11 @@ TEXTS: dict[str, dict[str, str]] = {
     "no_hints_interview": {"zh": "面试模式不提供提示。", "en": "No hints in an interview."},
     "no_more_hints": {"zh": "本题没有更多提示了。", "en": "No more hints for this question."},
 }
+
+
+def plural(count: float, one: str, many: str) -> str:
+    """``1 hint``, ``2 hints``, ``0.5 points``: an English count with its noun (Chinese has no plural)."""
+    return f"{count:g} {one if count == 1 else many}"
 
 
 def text(name: str, language: str, **values: object) -> str:

@@ -111,7 +111,8 @@ def _contributions(sign: int, session_ids: Sequence[Any] | BindParameter[Any] | 
             (func.sum(correct * rest) * sign).label("correct_rest"),
         )
         .join(session, session.id == answer.session_id)
-        .where(*where)
+        # an answer the score does not count (a disputed key's) says nothing right or wrong of its question
+        .where(*where, answer.points > 0)
         .group_by(session.org_id, invite, answer.question_id, bucket)
     )
     sessions = (

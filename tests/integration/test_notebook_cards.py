@@ -24,6 +24,7 @@ from tests.helpers.api_flows import (
     answer,
     current_question,
     post_answer,
+    right_answer,
     start_practice,
     wait_until_a_writer_waits,
     wrong_answer,
@@ -211,3 +212,34 @@ async def test_two_first_mistakes_of_one_question_at_once_make_one_card(api: Api
         await late.commit()
     assert kept is not None and kept.lapses == 2
     assert [(card.lapses, card.card) for card in await stored_cards(api)] == [(2, kept.card)]
+
+
+async def test_the_interval_a_rating_button_shows_is_the_one_the_rating_applies(api: Api) -> None:
+    """A review card's buttons name when each rating brings it back; tapped an hour later, the rating
+    keeps that date (from the answer's time, without a second random draw), and the answer replayed
+    shows the same buttons."""
+    practice = await start_practice(api, TID, count=1, types=CHOICE_TYPES)
+    question, _ = await current_question(api, TID, practice["id"])
+    await post_answer(api, TID, practice["id"], question.id, wrong_answer(question), "p1")
+    api.clock.advance(30 * 24 * 3600)
+    first_review = await start_practice(api, TID, review=True, count=1)
+    await post_answer(api, TID, first_review["id"], question.id, wrong_answer(question), "r1")
+    await rate(api, first_review["id"], "easy")  # a review card: its intervals are days, fuzzed by default
+    api.clock.advance(60 * 24 * 3600)
+    review = await start_practice(api, TID, review=True, count=1)
+    answered = await post_answer(api, TID, review["id"], question.id, right_answer(question), "r2")
+    shown = answered["rating_intervals"]
+    assert shown["good"] > 2 * 24 * 3600, shown  # long enough for fsrs to fuzz it
+    replayed = await post_answer(api, TID, review["id"], question.id, right_answer(question), "r2")
+    assert replayed["replayed"] and replayed["rating_intervals"] == shown
+
+    api.clock.advance(3600)  # the tap, an hour after the answer
+    rated = await rate(api, review["id"], "good")
+    async with api.ctx.sessions() as db:
+        [answered_at] = (
+            await db.scalars(select(Answer.answered_at).where(Answer.idempotency_key == "r2"))
+        ).all()
+    [kept] = await stored_cards(api)
+    applied = (kept.due - answered_at.replace(tzinfo=kept.due.tzinfo)).total_seconds()
+    assert abs(applied - shown["good"]) <= 1, (applied, shown)
+    assert datetime.fromisoformat(rated["due"]) == kept.due

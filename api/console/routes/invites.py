@@ -198,9 +198,8 @@ async def revoke_invite(invite_id: str, ctx: Ctx, db: Db, user: User, form: Chec
     return RedirectResponse("/console/invites", status_code=303)
 
 
-def stem_line(ctx: Any, question_id: str) -> str:
+def stem_line(question: Question | None) -> str:
     """A question's first line, as the item statistics name it beside its id."""
-    question = ctx.catalog.get(question_id)
     if question is None:
         return ""
     first = question.stem.strip().splitlines()[0] if question.stem.strip() else ""
@@ -213,12 +212,14 @@ async def report(request: Request, invite_id: str, ctx: Ctx, db: Db, user: User)
     found = await invite_report(ctx, db, user.org_id, invite_id, ctx.now(), page=number)
     if found is None:
         raise ApiError(404, "no such invite")
+    # the organisation's own bank questions as well as the public ones, as the invite page picks them
+    questions = await org_questions(ctx, db, user.org_id, [item.question_id for item in found.items])
     return page(
         request,
         "report.html",
         user=user,
         report=found,
-        stems={item.question_id: stem_line(ctx, item.question_id) for item in found.items},
+        stems={item.question_id: stem_line(questions.get(item.question_id)) for item in found.items},
         chart=histogram(found.scores, words(request)("distribution")),
         page_number=number,
     )

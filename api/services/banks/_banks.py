@@ -30,6 +30,7 @@ from api.services.questions import (
     copy_grade,
     grade_answer,
     question_detail,
+    recount,
     ungraded,
 )
 from api.store import banks as store
@@ -331,10 +332,8 @@ async def regrade_question(
             graded = ungraded(question, language, answer.parsed or {}, "none")
         _apply(answer, graded, question, now)
         session = await session_store.get_session(db, answer.session_id, for_update=True)
-        if session is not None:  # the running totals lists sort by (api/services/sessions/_totals.py)
-            session.points_awarded = (session.points_awarded or 0.0) + answer.points_awarded - before[2]
-            if session.plan_points is not None:
-                session.plan_points += answer.points - points_before
+        if session is not None:  # the running totals lists sort by
+            recount(session, answer, points_before=points_before, awarded_before=before[2])
         regraded += 1
         if (answer.verdict, answer.score, answer.points_awarded) != before:
             changed += 1

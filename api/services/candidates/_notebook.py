@@ -4,7 +4,7 @@ Scheduling lives here; the cards' SQL is ``api/store/notebook.py``."""
 
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import UTC, datetime
 
 from fsrs import Card, Rating, Scheduler
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -17,7 +17,10 @@ from api.store import sessions as session_store
 from api.store.models import InterviewSession
 from api.store.notebook import CardRow
 
-SCHEDULER = Scheduler(desired_retention=0.9)
+# Without fuzzing: a review's rating buttons name the date each rating brings the card back, and the
+# rating then keeps that date; fsrs's fuzz would draw it again at random on every call (the buttons,
+# their replays, the rating), and spreading the dues of a few dozen cards is not worth that.
+SCHEDULER = Scheduler(desired_retention=0.9, enable_fuzzing=False)
 
 
 def rating_for(verdict: str, hints_used: int) -> Rating:
@@ -109,7 +112,8 @@ async def rate_review(
 ) -> schemas.NotebookEntry:
     """The candidate's own rating of a review answer: FSRS reschedules the card from its state before
     the answer, replacing the review the verdict gave it (its lapse too: one answer, one lapse at most).
-    Once per answer."""
+    Once per answer. The review is the answer's, at its time, not the tap's: the date the rating's
+    button showed (``rating_intervals``, from the answer's time) is the date kept."""
     if not session.review:
         raise ApiError(409, "only review answers are rated", reason="not_review")
     row = next(
@@ -120,10 +124,12 @@ async def rate_review(
     if row.parsed.get("rating") or not await store.keep_rating(db, row, body.rating):  # as read, or since
         raise ApiError(409, "this answer was already rated", reason="rated")
     before = row.parsed.get("card_before") or {}
+    reviewed_at = row.answered_at or now
+    reviewed_at = reviewed_at if reviewed_at.tzinfo else reviewed_at.replace(tzinfo=UTC)
 
     def rescheduled(card: CardRow | None) -> CardRow:
         rating, verdicts = RATINGS[body.rating], rating_for(row.verdict, row.hints_used)
-        return scheduled(session.candidate_id, row.question_id, card, rating, now, before, verdicts)
+        return scheduled(session.candidate_id, row.question_id, card, rating, reviewed_at, before, verdicts)
 
     as_read = await store.card_of(db, session.candidate_id, row.question_id)
     return to_wire(schemas.NotebookEntry, await store.keep_card(db, as_read, rescheduled))

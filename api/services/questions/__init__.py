@@ -8,6 +8,7 @@ from api.services.questions._grading import (
     copy_grade,
     grade_answer,
     hint_factor,
+    recount,
     skipped_answer,
     ungraded,
 )
@@ -46,6 +47,7 @@ __all__ = [
     "owners_for",
     "question_detail",
     "question_out",
+    "recount",
     "session_questions",
     "shown_question",
     "skipped_answer",

@@ -15,8 +15,8 @@ import logging
 from typing import TYPE_CHECKING, Any, Literal
 
 from api.services.memo import Derived
-from api.services.texts import text
-from api.store.models import Answer, new_row
+from api.services.texts import plural, text
+from api.store.models import Answer, InterviewSession, new_row
 from bank.grading import Grade, Similarity, Verdict, grade
 from bank.model import Question, QuestionType, Status
 
@@ -64,9 +64,11 @@ async def grade_answer(
         parsed["reading"] = {"text": result.reading, "confirm": result.needs_confirmation}
     if hints_used and score > 0:  # a penalty on nothing is not worth a word
         score, awarded = score * hint_factor(hints_used), awarded * hint_factor(hints_used)
-        rationale = (
-            f"{rationale} {text('hint_penalty', language, hints=hints_used, keep=hint_factor(hints_used))}"
+        used = plural(hints_used, "hint", "hints")
+        penalty = text(
+            "hint_penalty", language, hints=hints_used, hints_used=used, keep=hint_factor(hints_used)
         )
+        rationale = f"{rationale} {penalty}"
     if late_s is not None:
         verdict, score, awarded = ("invalid" if verdict == "invalid" else "incorrect"), 0.0, 0.0
         rationale = f"{text('timed_out', language, late=late_s)} {rationale}"
@@ -134,12 +136,13 @@ async def _judged(judge: LlmJudge, question: Question, answer: str, rubric: Grad
 
 
 def skipped_answer(question: Question, rationale: str) -> Answer:
-    """A skipped (or timed-out) question: recorded, worth nothing."""
+    """A skipped (or timed-out) question: recorded, worth nothing. Lost, if its key stands; a disputed
+    (or withdrawn) one is not counted at all, as an answer to it would not be."""
     return new_row(
         Answer,
         verdict="invalid",
         score=0.0,
-        points=question.points,
+        points=question.points if question.scorable else 0.0,
         points_awarded=0.0,
         rationale=rationale,
         parsed={},
@@ -151,3 +154,15 @@ def copy_grade(graded: Answer, onto: Answer) -> None:
     """Put a new grade's columns onto a stored answer (a regrade)."""
     for column in GRADE_COLUMNS:
         setattr(onto, column, getattr(graded, column))
+
+
+def recount(
+    session: InterviewSession, answer: Answer, *, points_before: float, awarded_before: float
+) -> None:
+    """The session's totals once ``answer`` counts its ``points`` and ``points_awarded`` where the totals
+    counted ``points_before`` and ``awarded_before`` for it: an answer recorded, or regraded."""
+    awarded = (session.points_awarded or 0.0) + answer.points_awarded - awarded_before
+    if awarded != session.points_awarded or session.points_awarded is None:  # an answer worth nothing:
+        session.points_awarded = awarded  # no change for the turn's claim to compare and write
+    if session.plan_points is not None and answer.points != points_before:
+        session.plan_points += answer.points - points_before

@@ -12,8 +12,9 @@ GRID = "#d4d4d8"
 TEXT = "#27272a"
 
 
-def topic_bars(rows: list[tuple[str, float]], label: str) -> Markup:
-    """Horizontal bars, one per (topic, score 0–1)."""
+def topic_bars(rows: list[tuple[str, float | None]], label: str) -> Markup:
+    """Horizontal bars, one per (topic, score 0–1); a topic with no score (no point of it counts) has
+    no bar, and "—" for its figure."""
     row_h, label_w, bar_w = 26, 150, 300
     height = 24 + row_h * max(1, len(rows))
     parts = [
@@ -27,19 +28,21 @@ def topic_bars(rows: list[tuple[str, float]], label: str) -> Markup:
             f'<text x="{x}" y="{height - 4}" font-size="11" text-anchor="middle" fill="{TEXT}">'
             f"{int(tick * 100)}%</text>"
         )
-    for i, (name, score) in enumerate(rows):
+    for i, (name, shown) in enumerate(rows):
         y = 4 + i * row_h
+        score = 0.0 if shown is None else shown
+        figure = "—" if shown is None else f"{score:.0%}"
         parts.append(
             f'<text x="{label_w - 6}" y="{y + 15}" font-size="12" text-anchor="end" fill="{TEXT}">'
             f"{escape(name[:24])}</text>"
         )
         parts.append(
             f'<rect x="{label_w}" y="{y + 3}" width="{bar_w * max(0.0, min(score, 1.0)):.1f}" '
-            f'height="16" fill="{BAR}"><title>{escape(name)}: {score:.0%}</title></rect>'
+            f'height="16" fill="{BAR}"><title>{escape(name)}: {figure}</title></rect>'
         )
         parts.append(
             f'<text x="{label_w + bar_w * min(score, 1.0) + 4:.1f}" y="{y + 15}" font-size="11" '
-            f'fill="{TEXT}">{score:.0%}</text>'
+            f'fill="{TEXT}">{figure}</text>'
         )
     parts.append("</svg>")
     return Markup("".join(parts))

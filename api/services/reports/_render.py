@@ -176,7 +176,7 @@ def transcript_markdown(t: schemas.Transcript) -> str:
         head = [_t(k, lang) for k in ("topic", "questions", "points", "awarded", "score")]
         lines += ["| " + " | ".join(head) + " |", "|---|---|---|---|---|"]
         lines += [
-            f"| {p.topic} | {p.questions} | {p.points:g} | {p.points_awarded:g} | {p.score:.0%} |"
+            f"| {p.topic} | {p.questions} | {p.points:g} | {p.points_awarded:g} | {_fmt(p.score)} |"
             for p in s.per_topic
         ]
         lines.append("")
@@ -344,7 +344,7 @@ def transcript_html(t: schemas.Transcript) -> str:
     head = "".join(f"<th>{e(_t(k, lang))}</th>" for k in ("topic", "questions", "points", "score"))
     topics = "".join(
         f"<tr><td>{e(p.topic)}</td><td>{p.questions}</td><td>{p.points_awarded:g}/{p.points:g}</td>"
-        f"<td>{p.score:.0%}</td></tr>"
+        f"<td>{_fmt(p.score)}</td></tr>"
         for p in s.per_topic
     )
     table = f"<table><tr>{head}</tr>{topics}</table>" if topics else ""

@@ -6,6 +6,7 @@ from __future__ import annotations
 from datetime import UTC, datetime
 
 from api import schemas
+from api.services.texts import plural
 
 _STATUSES: dict[str, tuple[str, str]] = {
     "active": ("进行中", "active"),
@@ -51,4 +52,4 @@ def points_text(value: float, language: str) -> str:
     """``1 point``, ``2 points``, ``0.5 points``; in Chinese ``1 分`` (no plural)."""
     if language == "zh":
         return f"{value:g} 分"
-    return f"{value:g} point" if value == 1 else f"{value:g} points"
+    return plural(value, "point", "points")

@@ -77,7 +77,7 @@ def summarize(
         answered=sum(1 for answer in answers if not answer.skipped),  # a skip is not an answer
         points=rounded(points) if visible else None,
         points_awarded=rounded(awarded) if visible else None,
-        score=(rounded(awarded / points) if points else 0.0) if visible else None,
+        score=score_over(awarded, points) if visible else None,
         ability=ability if recruiter else None,
         per_topic=per_topic if visible else [],
         duration_s=round((end - session.started_at).total_seconds(), 3) if end and session.begun else None,
@@ -85,6 +85,12 @@ def summarize(
         resumed=resumed,
         pseudonymised_at=session.pseudonymised_at,
     )
+
+
+def score_over(awarded: float, points: float) -> float | None:
+    """A share of the points that count; None when none counts (every question disputed, say): no score,
+    which is not a score of 0."""
+    return rounded(awarded / points) if points else None
 
 
 def _totals(
@@ -119,7 +125,7 @@ def _totals(
             questions=int(count),
             points=rounded(total),
             points_awarded=rounded(got),
-            score=rounded(got / total) if total else 0.0,
+            score=score_over(got, total),
         )
         for topic, (count, total, got) in sorted(topic_totals.items())
     ]

@@ -2,14 +2,16 @@
 answers are recorded, so that lists of thousands of sessions sort by score and aggregate in SQL.
 
 ``score_of`` in SQL is the same fraction ``reports.summarize`` computes from the answers: points
-awarded over the points of the whole plan (unanswered questions count as lost)."""
+awarded over the points of the whole plan (unanswered questions count as lost). An answer's ``points``
+are what its question counts in the plan: none for an answer a disputed key left ungraded, so the
+plan's points follow each answer as it is recorded and as a regrade changes it (``recount``)."""
 
 from __future__ import annotations
 
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from api.services.questions import QuestionSource
+from api.services.questions import QuestionSource, recount
 from api.store import tallies
 from api.store.models import Answer, InterviewSession
 from bank.catalog import Catalog
@@ -20,10 +22,10 @@ def plan_points(catalog: QuestionSource, plan: list[str]) -> float:
 
 
 def count_answer(session: InterviewSession, answer: Answer) -> None:
-    """Called once for every answer row recorded for ``session``."""
-    awarded = (session.points_awarded or 0.0) + answer.points_awarded
-    if awarded != session.points_awarded or session.points_awarded is None:  # an answer worth nothing:
-        session.points_awarded = awarded  # no change for the turn's claim to compare and write
+    """Called once for every answer row recorded for ``session``. The plan counted the question at the
+    points it was shown with (``shown``); the answer may count fewer (a disputed key: none)."""
+    planned = float((answer.shown or {}).get("points", answer.points))
+    recount(session, answer, points_before=planned, awarded_before=0.0)
     session.answered = (session.answered or 0) + 1
 
 
