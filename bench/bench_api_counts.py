@@ -1,0 +1,253 @@
+"""Counts behind ``bench_api.py``'s "server CPU ms/turn" that the machine's load moves little: the same
+loops against the same ``interview-bot up``, with that process counting what it does in each closed loop
+(``--clients`` and ``--started-inside``, interview and practice), between requests included.
+
+    python bench/bench_api_counts.py --runs 1 --backends sqlite --clients 32 --started-inside 32 \\
+        --rate 200 --open-duration 20 --duration 5 [--tree /tmp/other-checkout]
+
+Per turn of each loop: the process's user and system CPU ms (these move with the load), the CPU of
+its threads other than the event loop's, its SQLite virtual-machine steps (a progress handler every
+100 steps: the rows a statement reads and writes, on SQLite only), its garbage collections, its system
+calls and context switches (``perf stat``, when perf is installed). The Python calls a request makes
+are ``bench_turn_calls.py``'s.
+``--tree``: another checkout's ``bench_api.py`` and app (``git worktree add`` of a commit), run with
+this one's interpreter, so two commits compare under one client script.
+
+The server runs as ``bench_api_counts.py --serve up ...`` (the same ``up`` under the counters); the
+driver signals it (SIGUSR1) at each loop's start and end to write a snapshot of its counts.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import gc
+import importlib.util
+import json
+import os
+import re
+import signal
+import sqlite3
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+STEP = 100  # SQLite VM steps between two calls of the progress handler
+LOOPS = ("closed", "started")
+
+
+def serve(argv: list[str]) -> None:
+    """``interview-bot <argv>`` in this process, counting; a snapshot to ``$BENCH_COUNTS_DIR/<label>.json``
+    on SIGUSR1, the label read from ``$BENCH_COUNTS_DIR/label``."""
+    out = Path(os.environ["BENCH_COUNTS_DIR"])
+    steps, collections = [0], [0, 0, 0]
+
+    def progress() -> int:
+        steps[0] += 1
+        return 0  # go on
+
+    connect = sqlite3.connect
+
+    def counting_connect(*args: Any, **kwargs: Any) -> sqlite3.Connection:
+        connection = connect(*args, **kwargs)
+        connection.set_progress_handler(progress, STEP)
+        return connection
+
+    sqlite3.connect = counting_connect  # type: ignore[assignment]  # every connection the app opens
+
+    def collected(phase: str, info: dict[str, int]) -> None:
+        if phase == "stop":
+            collections[info["generation"]] += 1
+
+    gc.callbacks.append(collected)
+
+    def snapshot(*_: Any) -> None:
+        label = (out / "label").read_text().strip()
+        fields = Path("/proc/self/stat").read_text().rsplit(")", 1)[1].split()
+        tick = os.sysconf("SC_CLK_TCK")
+        others = 0.0  # CPU of every thread but this one (the event loop's): workers, rechecks
+        for task in Path("/proc/self/task").iterdir():
+            if task.name != str(threading.get_native_id()):
+                with contextlib.suppress(OSError, IndexError):  # a thread that ended meanwhile
+                    stat = (task / "stat").read_text().rsplit(")", 1)[1].split()
+                    others += (int(stat[11]) + int(stat[12])) / tick
+        counts = {
+            "user_s": int(fields[11]) / tick,
+            "system_s": int(fields[12]) / tick,
+            "sqlite_steps": steps[0] * STEP,
+            "gc": list(collections),
+            "other_threads_s": others,
+        }
+        (out / f"{label}.json").write_text(json.dumps(counts))
+
+    signal.signal(signal.SIGUSR1, snapshot)
+    from interview_bot.cli import main
+
+    sys.argv = ["interview-bot", *argv]
+    main()
+
+
+class Counting:
+    """The driver's side: ``bench_api``'s server started under ``serve``, a snapshot at each loop's ends."""
+
+    def __init__(self, bench: Any, tree: Path, out: Path) -> None:
+        self.bench, self.tree, self.out = bench, tree, out
+        self.pid: int | None = None
+        self.turns = 0
+        self.perf: subprocess.Popen[bytes] | None = None
+        self.rows: list[str] = []
+
+    def mark(self, label: str) -> None:
+        assert self.pid is not None
+        if label.endswith("-end") and self.perf is not None:
+            self.perf.send_signal(signal.SIGINT)
+            self.perf.wait()
+            self.perf = None
+        (self.out / f"{label}.json").unlink(missing_ok=True)  # a later run's loop has the same label
+        (self.out / "label").write_text(label)
+        (self.out / f"{label}.turns").write_text(str(self.turns))
+        os.kill(self.pid, signal.SIGUSR1)
+        while not (self.out / f"{label}.json").exists():
+            time.sleep(0.01)
+        if label.endswith("-start") and _has_perf():
+            events = "raw_syscalls:sys_enter,context-switches"
+            perf = [
+                "perf",
+                "stat",
+                "-x,",
+                "-e",
+                events,
+                "-p",
+                str(self.pid),
+                "-o",
+                str(self.out / f"{label}.perf"),
+            ]
+            self.perf = subprocess.Popen(perf, stderr=subprocess.DEVNULL)
+            time.sleep(0.2)  # attached before the loop starts
+        if label.endswith("-end"):
+            self.rows.append(self.row(label.removesuffix("-end")))
+
+    def row(self, loop: str) -> str:
+        def read(end: str) -> dict[str, Any]:
+            found: dict[str, Any] = json.loads((self.out / f"{loop}-{end}.json").read_text())
+            return found
+
+        start, end = read("start"), read("end")
+        turns = int((self.out / f"{loop}-end.turns").read_text()) - int(
+            (self.out / f"{loop}-start.turns").read_text()
+        )
+        per = max(1, turns)
+        gcs = "/".join(str(b - a) for a, b in zip(start["gc"], end["gc"], strict=True))
+        perf = _perf_counts(self.out / f"{loop}-start.perf")
+        return (
+            f"| {loop} | {turns} | {1000 * (end['user_s'] - start['user_s']) / per:.2f} | "
+            f"{1000 * (end['system_s'] - start['system_s']) / per:.2f} | "
+            f"{1000 * (end['other_threads_s'] - start['other_threads_s']) / per:.2f} | "
+            f"{(end['sqlite_steps'] - start['sqlite_steps']) / per:,.0f} | {gcs} | "
+            f"{_per(perf.get('raw_syscalls:sys_enter'), per)} | {_per(perf.get('context-switches'), per)} |"
+        )
+
+    @contextlib.contextmanager
+    def served(
+        self, args: list[str], env: dict[str, str], cwd: Path, log: Path, ready: str, *, warm: bool = False
+    ) -> Iterator[int]:
+        """``bench_api.served``, the API's ``-c`` start replaced by ``serve`` (the bare endpoint as is)."""
+        if "-c" not in args:
+            with self._served(args, env, cwd, log, ready, warm=warm) as pid:
+                yield pid
+            return
+        at = args.index("-c")
+        args = [*args[:at], str(Path(__file__).resolve()), "--serve", *args[at + 2 :]]
+        env = {
+            **env,
+            "PYTHONPATH": str(self.tree),  # that checkout's app, whatever this interpreter has installed
+            "BENCH_COUNTS_DIR": str(self.out),
+        }
+        with self._served(args, env, cwd, log, ready, warm=warm) as pid:
+            self.pid = pid
+            yield pid
+
+    def install(self) -> None:
+        bench = self.bench
+        self._served = bench.served
+        bench.served = self.served
+        answer = bench.Target.answer
+
+        async def counted_answer(target: Any, client: Any, seat: Any) -> None:
+            await answer(target, client, seat)
+            self.turns += 1
+
+        bench.Target.answer = counted_answer
+        for loop in LOOPS:
+            setattr(bench, f"{loop}_loop", self.marked(getattr(bench, f"{loop}_loop"), loop))
+
+    def marked(self, measure: Any, loop: str) -> Any:
+        async def marked_loop(target: Any, client: Any, *args: Any, **kwargs: Any) -> Any:
+            if target.name == "bare":
+                return await measure(target, client, *args, **kwargs)
+            # the closed loop opens its sessions first: the snapshots come where its CPU clock starts
+            cpu_seconds, ends = self.bench.cpu_seconds, iter(("start", "end"))
+
+            def marked_cpu(pid: int | None) -> float:
+                self.mark(f"{target.name}-{loop}-{next(ends)}")
+                return float(cpu_seconds(pid))
+
+            self.bench.cpu_seconds = marked_cpu
+            try:
+                return await measure(target, client, *args, **kwargs)
+            finally:
+                self.bench.cpu_seconds = cpu_seconds
+
+        return marked_loop
+
+
+def _has_perf() -> bool:
+    return subprocess.run(["which", "perf"], capture_output=True, check=False).returncode == 0
+
+
+def _perf_counts(path: Path) -> dict[str, int]:
+    if not path.exists():
+        return {}
+    found = re.finditer(r"^([\d.]+),[^,]*,([\w:-]+)", path.read_text(), re.M)
+    return {match.group(2): int(float(match.group(1))) for match in found}
+
+
+def _per(count: int | None, turns: int) -> str:
+    return "" if count is None else f"{count / turns:.1f}"
+
+
+def main() -> None:
+    if sys.argv[1:2] == ["--serve"]:
+        serve(sys.argv[2:])
+        return
+    argv, tree = sys.argv[1:], Path(__file__).resolve().parents[1]
+    if "--tree" in argv:
+        at = argv.index("--tree")
+        tree = Path(argv[at + 1]).resolve()
+        del argv[at : at + 2]
+    spec = importlib.util.spec_from_file_location("bench_api", tree / "bench" / "bench_api.py")
+    assert spec is not None and spec.loader is not None
+    bench = importlib.util.module_from_spec(spec)
+    sys.modules["bench_api"] = bench  # its dataclasses look their module up
+    sys.argv = [str(tree / "bench" / "bench_api.py"), *argv]
+    spec.loader.exec_module(bench)
+    with contextlib.ExitStack() as stack:
+        out = Path(stack.enter_context(tempfile.TemporaryDirectory()))
+        counting = Counting(bench, tree, out)
+        counting.install()
+        bench.main()
+    print("\nper turn, in each loop's window (the process's counts, between requests included):")
+    print(
+        "| loop | turns | user CPU ms | system CPU ms | other threads' | SQLite steps"
+        " | gc 0/1/2 | syscalls | cs |"
+    )
+    print("|---|---:|---:|---:|---:|---:|---|---:|---:|")
+    print("\n".join(counting.rows))
+
+
+if __name__ == "__main__":
+    main()
