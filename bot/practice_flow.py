@@ -40,28 +40,10 @@ async def practice(
             )
         raise
     conv.where.forget(c.telegram_id)
-    if review and ahead and not session.resumed:
-        replies.append(
-            Reply(
-                t(
-                    c.language,
-                    "review_ahead_start",
-                    n=session.total,
-                    n_cards=plural(session.total, "notebook card", "notebook cards"),
-                )
-            )
-        )
-    elif review and not session.resumed:
-        replies.append(
-            Reply(
-                t(
-                    c.language,
-                    "review_due",
-                    due=session.total,
-                    due_cards=plural(session.total, "notebook card", "notebook cards"),
-                )
-            )
-        )
+    if review and not session.resumed:
+        cards = plural(session.total, "notebook card", "notebook cards")
+        key = "review_ahead_start" if ahead else "review_due"
+        replies.append(Reply(t(c.language, key, n=session.total, cards=cards)))
     if session.resumed:
         replies.append(Reply(t(c.language, "resumed", mode=t(c.language, "mode_practice"))))
     elif c.language == "en":

@@ -304,7 +304,7 @@ _CATALOGUE: dict[str, tuple[str, str]] = {
     "history_title": ("<b>历史记录</b>", "<b>Past sessions</b>"),
     "history_empty": ("还没有记录。", "Nothing yet."),
     "history_line": ("{when} · {mode} · {status} · {progress}", "{when} · {mode} · {status} · {progress}"),
-    "review_due": ("错题本中有 {due} 题到期，先复习它们。", "{due_cards} due: they come first."),
+    "review_due": ("错题本中有 {n} 题到期，先复习它们。", "{cards} due: they come first."),
     "disputed": ("⚠️ 此题答案有争议，仅供练习参考。", "⚠️ This question's key is disputed; practice only."),
     "api_down": (
         "服务暂时不可用，请稍后再试。你的进度已保存，什么都没有丢失。",
@@ -375,7 +375,7 @@ _CATALOGUE: dict[str, tuple[str, str]] = {
     "review_ahead": ("提前复习 ▶", "Review ahead ▶"),
     "review_ahead_start": (
         "提前复习错题本中的 {n} 张卡片。",
-        "Reviewing {n_cards} ahead of time.",
+        "Reviewing {cards} ahead of time.",
     ),
     "rate_prompt": (
         "这道题你掌握得怎么样？你的选择决定下次复习的时间：",

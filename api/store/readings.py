@@ -15,12 +15,13 @@ from typing import Any, ClassVar
 from api.store.models import InterviewSession
 
 
-def _aware(moment: datetime) -> datetime:
+def aware(moment: datetime) -> datetime:
+    """``moment`` in UTC when it carries no zone (SQLite returns naive times)."""
     return moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
 
 
 def _moment(stored: Any) -> datetime:
-    return _aware(datetime.fromisoformat(str(stored)))
+    return aware(datetime.fromisoformat(str(stored)))
 
 
 @dataclass(frozen=True, slots=True)

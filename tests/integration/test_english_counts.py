@@ -43,10 +43,10 @@ def test_the_notebook_counts_one_card_and_two_cards() -> None:
 def test_the_practice_review_notices_count_cards_in_words() -> None:
     from bot.texts import plural, t
 
-    assert t("en", "review_due", due=1, due_cards=plural(1, "notebook card", "notebook cards")).startswith(
+    assert t("en", "review_due", n=1, cards=plural(1, "notebook card", "notebook cards")).startswith(
         "1 notebook card due"
     )
-    assert t("en", "review_ahead_start", n=3, n_cards=plural(3, "notebook card", "notebook cards")) == (
+    assert t("en", "review_ahead_start", n=3, cards=plural(3, "notebook card", "notebook cards")) == (
         "Reviewing 3 notebook cards ahead of time."
     )
 

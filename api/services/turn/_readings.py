@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import secrets
 from dataclasses import dataclass
-from datetime import UTC, datetime
+from datetime import datetime
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -21,7 +21,7 @@ from api.services.sessions import GRACE, question_deadline
 from api.services.texts import text
 from api.store import sessions as session_store
 from api.store.models import Answer, InterviewSession
-from api.store.readings import HeldReading
+from api.store.readings import HeldReading, aware
 
 
 @dataclass(frozen=True)
@@ -31,10 +31,6 @@ class Confirmed:
     answer: str
     question_id: str
     arrived: datetime
-
-
-def _aware(moment: datetime) -> datetime:
-    return moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
 
 
 def to_confirm(row: Answer) -> bool:
@@ -62,8 +58,8 @@ def hold(
         answer=answer,
         key=key,
         reading=reading,
-        arrived_at=_aware(arrived),
-        deadline=_aware(deadline) if deadline is not None else None,
+        arrived_at=aware(arrived),
+        deadline=aware(deadline) if deadline is not None else None,
     ).to_row()
     return schemas.ReadingOut(
         session_id=session.id,
@@ -111,4 +107,4 @@ def waits_in_time(session: InterviewSession) -> bool:
     if held is None or held.position != session.position:
         return False
     deadline = question_deadline(session)
-    return deadline is None or held.arrived_at <= _aware(deadline) + GRACE
+    return deadline is None or held.arrived_at <= aware(deadline) + GRACE
