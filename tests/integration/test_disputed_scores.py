@@ -86,21 +86,25 @@ async def _scores(api: Api, key: str, session_id: str, partner_interview_id: str
     }
 
 
-@pytest.mark.parametrize("disputed_turn", ["answered", "skipped"])
+@pytest.mark.parametrize("disputed_turn", ["answered", "skipped", "answered later", "never reached"])
 async def test_a_question_disputed_mid_interview_counts_in_no_score(api: Api, disputed_turn: str) -> None:
+    """Disputed on screen, then answered or skipped; disputed before it came up, then answered; or
+    disputed before it came up and the interview finished before it: in no case a point lost."""
     key = await api.recruiter_key("Acme")
     acme = api.recruiter(key)
     bank = await upload_ready(api.client, acme, "disputable", THREE_QUESTIONS, "text/csv")
     first, disputed, last = (item["id"] for item in bank["items"])
-    sid, partner_interview_id = await _take(
-        api, key, bank["id"], [first, disputed, last], disputed, disputed_turn
-    )
+    plan = [first, last, disputed] if disputed_turn == "never reached" else [first, disputed, last]
+    sid, partner_interview_id = await _take(api, key, bank["id"], plan, disputed, disputed_turn)
 
     seen = await _scores(api, key, sid, partner_interview_id)
     # one point of the two that count: the disputed question is neither lost nor won
     assert seen["scores"] == dict.fromkeys(seen["scores"], 0.5), seen
     assert seen["points"] == (2.0, 2.0, 2.0), seen
     assert seen["item answers"] == {first: 1, last: 1}, seen  # the disputed one: no answer counted
+    if disputed_turn == "never reached":
+        transcript = await api.client.get(f"/v1/sessions/{sid}/transcript", headers=acme)
+        assert [item["question_id"] for item in transcript.json()["answers"]] == [first, last]
 
 
 async def test_an_interview_whose_every_question_is_disputed_has_no_score_rather_than_0(api: Api) -> None:
@@ -140,9 +144,21 @@ async def _take(
     session = await start(api, 7301, sent.json()["test_url"].rsplit("start=", 1)[1], username="zhangwei1")
     sid = session["id"]
     replies = iter(("B", "A"))  # right, then wrong
-    for _ in plan:
+    early = disputed_turn in ("answered later", "never reached")
+    for turn in range(len(plan)):
         question_id = (await question_view(api, 7301, sid))["id"]
-        if question_id == disputed:
+        if turn == 0 and early and disputed in plan[1:]:
+            patched = await api.client.patch(
+                f"/v1/banks/{bank_id}/questions/{disputed}",
+                json={"status": "disputed", "erratum": {"what": "two ports", "why": "both fit"}},
+                headers=acme,
+            )
+            assert patched.status_code == 200, patched.text
+        if question_id == disputed and disputed_turn == "never reached":
+            finished = await api.client.post(f"/v1/sessions/{sid}/finish", headers=api.candidate(7301))
+            assert finished.status_code == 200, finished.text
+            break
+        if question_id == disputed and not early:
             patched = await api.client.patch(
                 f"/v1/banks/{bank_id}/questions/{disputed}",
                 json={"status": "disputed", "erratum": {"what": "two ports", "why": "both fit"}},

@@ -223,3 +223,50 @@ async def test_making_outbox_events_nullable_keeps_every_delivery_and_attempt(da
         assert {"ix_webhook_events_org_id", "ix_webhook_events_session_id"} <= indexes
     finally:
         await engine.dispose()
+
+
+async def test_a_question_disputed_before_it_was_reached_leaves_the_plans_points(database_url: str) -> None:
+    """0026: a session's unanswered question whose copy a correction disputed counts in no score, so it
+    comes out of ``plan_points``; an answered one (its answer counts what it counts) and a session of
+    the public bank (no copies) are left as they are."""
+    from sqlalchemy import select
+
+    from api.store.models import Answer, Candidate, InterviewSession
+
+    def copy(points: float, status: str) -> dict[str, Any]:
+        return {"id": "x", "type": "single", "stem": "?", "points": points, "status": status}
+
+    sessions, answers = InterviewSession.__table__, Answer.__table__
+    t = datetime(2026, 1, 1, tzinfo=UTC)
+    engine = make_engine(database_url)
+    try:
+        await migrate(engine, "0025_disputed_points")
+        async with engine.begin() as connection:
+            await connection.execute(Candidate.__table__.insert(), {"telegram_id": 1})
+            plan = ["q1", "q2", "q3", "q4"]
+            copies = {"q1": copy(1, "active"), "q2": copy(2, "disputed"), "q3": copy(1, "disputed")}
+            copies["q4"] = copy(3, "active")
+            for sid, held in (("own", copies), ("public", None)):
+                row = {"id": sid, "mode": "interview", "candidate_id": 1, "plan": plan, "questions": held}
+                await connection.execute(sessions.insert(), {**row, "status": "finished", "plan_points": 7.0})
+            for position, question_id in enumerate(("q1", "q3")):  # q3 answered: its answer counted it
+                await connection.execute(
+                    answers.insert(),
+                    {
+                        "session_id": "own",
+                        "position": position,
+                        "question_id": question_id,
+                        "idempotency_key": question_id,
+                        "verdict": "correct",
+                        "score": 1.0,
+                        "points": 1.0,
+                        "points_awarded": 1.0,
+                        "shown_at": t,
+                    },
+                )
+        await migrate(engine)
+        async with engine.connect() as connection:
+            points = dict((await connection.execute(select(sessions.c.id, sessions.c.plan_points))).all())
+        assert points == {"own": 5.0, "public": 7.0}  # q2's two points out; q4 (active) still counts
+    finally:
+        await engine.dispose()

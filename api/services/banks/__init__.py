@@ -9,15 +9,14 @@ from api.services.banks._banks import (
     InviteBanks,
     bank_detail,
     bank_out,
-    correct_question,
     delete_bank,
     invite_bank_questions,
     invite_banks,
     list_banks,
-    regrade_question,
     upload_bank,
     upload_out,
 )
+from api.services.banks._corrections import correct_question, regrade_question
 from api.services.banks._export import export_org_bank
 from api.services.banks._topics import check_invite_filters, count_matching, topic_counts, type_counts
 

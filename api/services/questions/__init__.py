@@ -6,6 +6,7 @@ penalties). Every other room reads questions through what is named here."""
 from api.services.questions._grading import (
     GRADE_COLUMNS,
     copy_grade,
+    counted_points,
     grade_answer,
     hint_factor,
     recount,
@@ -39,6 +40,7 @@ __all__ = [
     "Questions",
     "as_shown",
     "copy_grade",
+    "counted_points",
     "errata_out",
     "expected_key",
     "grade_answer",

@@ -76,7 +76,7 @@ async def grade_answer(
         Answer,
         verdict=verdict,
         score=score,
-        points=question.points,
+        points=counted_points(question),
         points_awarded=awarded,
         rationale=rationale.strip(),
         parsed=parsed,
@@ -135,6 +135,12 @@ async def _judged(judge: LlmJudge, question: Question, answer: str, rubric: Grad
         return rubric
 
 
+def counted_points(question: Question) -> float:
+    """What ``question`` counts in a score, answered or not: its points while its key stands (active),
+    none while it is disputed or withdrawn. Plans, answers and summaries all count by this."""
+    return question.points if question.scorable else 0.0
+
+
 def skipped_answer(question: Question, rationale: str) -> Answer:
     """A skipped (or timed-out) question: recorded, worth nothing. Lost, if its key stands; a disputed
     (or withdrawn) one is not counted at all, as an answer to it would not be."""
@@ -142,7 +148,7 @@ def skipped_answer(question: Question, rationale: str) -> Answer:
         Answer,
         verdict="invalid",
         score=0.0,
-        points=question.points if question.scorable else 0.0,
+        points=counted_points(question),
         points_awarded=0.0,
         rationale=rationale,
         parsed={},

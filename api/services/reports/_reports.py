@@ -12,7 +12,7 @@ from api import schemas
 from api.context import ServiceContext
 from api.services import integrity
 from api.services.explain import kept_explanation, shown_explanation, visibility, withheld_question_ids
-from api.services.questions import question_out, session_questions, shown_question
+from api.services.questions import counted_points, question_out, session_questions, shown_question
 from api.services.scoring import Scored, estimate, load_parameters
 from api.services.sessions import session_deadline
 from api.services.wire import grade_fields, to_wire
@@ -110,7 +110,8 @@ def _totals(
         question = questions.get(question_id)
         shown = answer.shown if answer is not None else {}
         topics = list(question.topics if question else shown.get("topics", [])) or ["other"]
-        question_points = answer.points if answer is not None else (question.points if question else 0.0)
+        unanswered = counted_points(question) if question else 0.0  # a disputed key counts in no score
+        question_points = answer.points if answer is not None else unanswered
         got = answer.points_awarded if answer is not None else 0.0
         points += question_points
         awarded += got

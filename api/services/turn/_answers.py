@@ -240,7 +240,7 @@ async def record_in_memory(
         hints_used=hints_used,
     )
     row.parsed = parsed
-    count_answer(session, row)
+    count_answer(session, row, question)
     candidate_id, verdict, hints_used = session.candidate_id, row.verdict, row.hints_used
     advance(session, served_at or now, row, question)  # the next question is served when this result is sent
     if session.mode != "practice" or not question.scorable:  # disputed questions are never carded
@@ -377,7 +377,7 @@ async def pass_vanished_questions(
         )
         await store.insert_answer(db, passed)
         passed.note("recorded")
-        count_answer(session, passed)
+        count_answer(session, passed, None)
         advance(session, now, passed, None)
 
 

@@ -1,0 +1,76 @@
+"""a question disputed before a session reached it leaves the plan's points: ``plan_points`` corrected
+
+Revision ID: 0026_unreached_disputed
+Revises: 0025_disputed_points
+Create Date: 2026-12-04 16:10:00
+
+A question counts in no score while its key is disputed (``counted_points``). Until now a session's
+``plan_points`` kept the points of a question that a correction disputed before the session answered
+it (its copy in ``sessions.questions`` rewritten, the plan's points not), and the summary counted it
+as lost. For each session, every question of its plan without an answer whose copy is no longer
+active comes out of the plan's points here; from now on a correction moves them as it rewrites the
+copy. Sessions of the public bank hold no copies, whose statuses change only with a release, and are
+left as they are. The item tallies follow the sessions' scores, so they are computed again when a
+finished session's score changed.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Sequence
+
+import sqlalchemy as sa
+from alembic import op
+
+revision: str = "0026_unreached_disputed"
+down_revision: str | None = "0025_disputed_points"
+branch_labels: str | Sequence[str] | None = None
+depends_on: str | Sequence[str] | None = None
+
+_ANSWERS = sa.table("answers", sa.column("session_id", sa.String), sa.column("question_id", sa.String))
+_SESSIONS = sa.table(
+    "sessions",
+    sa.column("id", sa.String),
+    sa.column("status", sa.String),
+    sa.column("plan", sa.JSON),
+    sa.column("questions", sa.JSON),
+    sa.column("plan_points", sa.Float),
+)
+
+
+def upgrade() -> None:
+    connection = op.get_bind()
+    answered: defaultdict[str, set[str]] = defaultdict(set)
+    for session_id, question_id in connection.execute(
+        sa.select(_ANSWERS.c.session_id, _ANSWERS.c.question_id)
+    ):
+        answered[session_id].add(question_id)
+    sessions = connection.execute(
+        sa.select(_SESSIONS.c.id, _SESSIONS.c.status, _SESSIONS.c.plan, _SESSIONS.c.questions).where(
+            _SESSIONS.c.questions.is_not(None), _SESSIONS.c.plan_points.is_not(None)
+        )
+    ).all()
+    finished_changed = False
+    for session_id, status, plan, copies in sessions:
+        excess = sum(
+            float(copy.get("points") or 0.0)
+            for question_id in plan or []
+            if question_id not in answered[session_id]
+            and isinstance(copy := (copies or {}).get(question_id), dict)
+            and copy.get("status", "active") != "active"
+        )
+        if excess:
+            connection.execute(
+                sa.update(_SESSIONS)
+                .where(_SESSIONS.c.id == session_id)
+                .values(plan_points=_SESSIONS.c.plan_points - excess)
+            )
+            finished_changed = finished_changed or status != "active"
+    if finished_changed:
+        from api.store.tallies import rebuild  # the one definition of a session's contribution
+
+        rebuild(connection)
+
+
+def downgrade() -> None:
+    """The corrected points stay (the old count was the defect)."""
