@@ -182,6 +182,13 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "regraded": ("已重新评分", "Regraded"),
     "changed": ("结果改变", "changed"),
     "delete_bank": ("删除题库", "Delete this bank"),
+    "delete_bank_anyway": ("仍然删除题库", "Delete this bank anyway"),
+    "bank_in_use": (
+        "以下有效邀请的固定题目使用了本题库的题目：删除题库后，候选人将无法开始这些邀请。请先撤销这些邀请，或仍然删除。",
+        "The fixed forms of these open invites name this bank's questions: once the bank is deleted, no "
+        "candidate can start them. Revoke them first, or delete the bank anyway.",
+    ),
+    "its_questions": ("使用的本库题目", "its questions from this bank"),
     "stem": ("题干", "Stem"),
     "id": ("编号", "Id"),
     "uploaded": (

@@ -74,6 +74,10 @@ PROBLEMS: dict[str, str] = {
     "no such question": "找不到该题目",
     "no such session": "找不到该面试记录",
     "no such webhook": "找不到该 Webhook",
+    "open invites with a fixed form name this bank's questions: no candidate could start them once "
+    "it is deleted; revoke them first or delete with force": (
+        "有效邀请的固定题目使用了本题库的题目：删除后候选人将无法开始这些邀请；请先撤销这些邀请，或强制删除"
+    ),
     "only review answers are rated": "只有复习题的作答可以评级",
     "only {available} question(s) match these topics and types, not {question_count}; "
     "ask for fewer, widen the filters, or send allow_fewer: true": (

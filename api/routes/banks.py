@@ -8,6 +8,7 @@ from fastapi import APIRouter, Query, Request, Response
 
 from api import schemas
 from api.deps import Ctx, Db, Recruiter
+from api.errors import problem_responses
 from api.services import banks
 from api.services.questions import question_detail
 from bank.parsing.exports import ExportFormat
@@ -125,11 +126,13 @@ async def export_bank(
     return Response(exported.content, media_type=exported.media_type, headers=headers)
 
 
-@router.delete("/{bank_id}", status_code=204, response_class=Response)
-async def delete_bank(bank_id: str, org: Recruiter, ctx: Ctx, db: Db) -> Response:
+@router.delete("/{bank_id}", status_code=204, response_class=Response, responses=problem_responses(409))
+async def delete_bank(bank_id: str, org: Recruiter, ctx: Ctx, db: Db, force: bool = False) -> Response:
     """Delete the bank: its questions leave search and new invites; transcripts keep the question text
-    they showed, and sessions already started finish with the questions they were given."""
-    await banks.delete_bank(db, org.id, bank_id)
+    they showed, and sessions already started finish with the questions they were given. While open
+    invites' fixed forms name its questions, 409 ``bank_in_use`` lists them (``broken_invites``) and
+    nothing is deleted; ``?force=true`` deletes it all the same."""
+    await banks.delete_bank(db, org.id, bank_id, ctx.now(), force=force)
     await db.commit()
     banks.indexing.schedule(ctx, bank_id)  # finds the bank gone: removes its questions from the index
     return Response(status_code=204)

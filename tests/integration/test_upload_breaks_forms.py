@@ -2,6 +2,8 @@
 says which invites it broke (``broken_invites``: id, title, the removed ids) — through ``POST /v1/banks``
 (on SQLite and PostgreSQL) and the console's upload form; ``tests/integration/test_org_bank_cli.py``
 has the CLI's. An Aiken question has no id of its own: its id is its content's, so editing it removes it.
+Deleting such a bank is refused (409 ``bank_in_use``, the same list) unless forced, in the API and the
+console alike: a deletion leaves nothing to upload back.
 """
 
 from __future__ import annotations
@@ -92,3 +94,48 @@ async def test_the_console_shows_the_invites_an_upload_broke(api: Api) -> None:
     await wait_ready(api.client, api.recruiter(key), bank["id"])
     later = await api.client.get(f"/console/banks/{bank['id']}")
     assert 'id="broken-invites"' not in later.text  # said once, on the upload's answer
+
+
+@pytest.mark.both_stores  # store behaviour: SQLite and PostgreSQL
+async def test_deleting_a_bank_an_open_fixed_form_names_is_refused_unless_forced(api: Api) -> None:
+    key = await api.recruiter_key("Acme")
+    acme = api.recruiter(key)
+    bank = await upload_ready(api.client, acme, "k8s", BANK, "text/plain", format="aiken")
+    pdb, pods = (q["id"] for q in bank["items"])
+    fixed = await invite(api, key, title="SRE", questions=[pods, pdb], order="fixed", max_uses=5)
+    await invite(api, key, title="drawn", question_count=1, banks=[bank["id"]])  # no fixed form: not said
+
+    refused = await api.client.delete(f"/v1/banks/{bank['id']}", headers=acme)
+    assert refused.status_code == 409, refused.text
+    problem = refused.json()
+    assert problem["reason"] == "bank_in_use"
+    assert problem["broken_invites"] == [{"id": fixed["id"], "title": "SRE", "missing": [pods, pdb]}]
+    assert (await api.client.get(f"/v1/banks/{bank['id']}", headers=acme)).status_code == 200  # kept
+    assert (await start(api, 701, fixed["token"]))["total"] == 2  # and the invite still starts
+
+    bad = await api.client.delete(f"/v1/banks/{bank['id']}?force=maybe", headers=acme)
+    assert bad.status_code == 422, bad.text
+    forced = await api.client.delete(f"/v1/banks/{bank['id']}?force=true", headers=acme)
+    assert forced.status_code == 204, forced.text
+    assert (await api.client.get(f"/v1/banks/{bank['id']}", headers=acme)).status_code == 404
+    gone = await start(api, 702, fixed["token"], expect=409)  # what the refusal warned of
+    assert gone["reason"] == "form_changed" and gone["missing"] == [pods, pdb]
+
+
+async def test_the_console_asks_again_before_deleting_a_bank_an_invite_needs(api: Api) -> None:
+    key = await api.recruiter_key("Acme")
+    csrf = await sign_in(api.client, key)
+    bank = await upload_ready(api.client, api.recruiter(key), "k8s", BANK, "text/plain", format="aiken")
+    pods = bank["items"][1]["id"]
+    fixed = await invite(api, key, title="SRE <on call>", questions=[pods])
+
+    asked = await api.client.post(f"/console/banks/{bank['id']}/delete", data={"csrf": csrf})
+    assert asked.status_code == 409, asked.text
+    assert 'id="bank-in-use"' in asked.text and "删除题库后，候选人将无法开始这些邀请" in asked.text
+    assert f"<b>SRE &lt;on call&gt;</b> (<code>{fixed['id']}</code>)" in asked.text
+    assert '<input type="hidden" name="force" value="1">' in asked.text and "仍然删除题库" in asked.text
+    assert (await api.client.get(f"/v1/banks/{bank['id']}", headers=api.recruiter(key))).status_code == 200
+
+    forced = await api.client.post(f"/console/banks/{bank['id']}/delete", data={"csrf": csrf, "force": "1"})
+    assert forced.status_code == 303, forced.text
+    assert (await api.client.get(f"/v1/banks/{bank['id']}", headers=api.recruiter(key))).status_code == 404

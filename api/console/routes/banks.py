@@ -142,8 +142,15 @@ async def regrade(
 
 
 @router.post("/{bank_id}/delete")
-async def delete(bank_id: str, ctx: Ctx, db: Db, user: User, form: CheckedForm) -> Response:
-    await banks.delete_bank(db, user.org_id, bank_id)
+async def delete(request: Request, bank_id: str, ctx: Ctx, db: Db, user: User, form: CheckedForm) -> Response:
+    """Delete the bank; while open invites' fixed forms name its questions, the page lists them and asks
+    again (``force``), as ``DELETE /v1/banks/{id}`` answers 409 without ``?force=true``."""
+    try:
+        await banks.delete_bank(db, user.org_id, bank_id, ctx.now(), force=form.get("force") == "1")
+    except banks.BankInUse as in_use:
+        await db.rollback()
+        detail = await banks.bank_detail(db, user.org_id, bank_id)
+        return page(request, "bank.html", user=user, bank=detail, in_use=in_use.broken, status_code=409)
     await db.commit()
     banks.indexing.schedule(ctx, bank_id)
     return RedirectResponse("/console/banks", status_code=303)

@@ -6,6 +6,7 @@ from api.services.banks import indexing
 from api.services.banks._banks import (
     MAX_NAME,
     MAX_UPLOAD_BYTES,
+    BankInUse,
     InviteBanks,
     bank_detail,
     bank_out,
@@ -23,6 +24,7 @@ from api.services.banks._topics import check_invite_filters, count_matching, top
 __all__ = [
     "MAX_NAME",
     "MAX_UPLOAD_BYTES",
+    "BankInUse",
     "InviteBanks",
     "bank_detail",
     "bank_out",

@@ -14,6 +14,7 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Sequence
 from dataclasses import dataclass
+from datetime import datetime
 from typing import Any
 
 from sqlalchemy.exc import IntegrityError
@@ -174,10 +175,31 @@ async def bank_detail(db: AsyncSession, org_id: str, bank_id: str) -> schemas.Ba
     )
 
 
-async def delete_bank(db: AsyncSession, org_id: str, bank_id: str) -> None:
+class BankInUse(ApiError):
+    """409: open invites' fixed forms name the bank's questions; deleting it would refuse their every
+    start (``form_changed``). ``broken_invites`` says which; the deletion, forced, goes ahead."""
+
+    def __init__(self, broken: list[schemas.BrokenInvite]) -> None:
+        super().__init__(
+            409,
+            "open invites with a fixed form name this bank's questions: no candidate could start them once "
+            "it is deleted; revoke them first or delete with force",
+            reason="bank_in_use",
+            broken_invites=[invite.model_dump(mode="json") for invite in broken],
+        )
+        self.broken = broken
+
+
+async def delete_bank(
+    db: AsyncSession, org_id: str, bank_id: str, now: datetime, *, force: bool = False
+) -> None:
     """The bank and its questions go; answers keep the question text they showed (``answers.shown``)
-    and started sessions keep their copy of the questions. The caller removes it from the index."""
+    and started sessions keep their copy of the questions. The caller removes it from the index.
+    Unless ``force``, a bank whose questions an open invite's fixed form names stays (``BankInUse``):
+    unlike a replacement, which the recruiter may mean as an edit, a deletion leaves nothing to fix."""
     bank = await get_bank(db, org_id, bank_id, lock=True)
+    if not force and (broken := await broken_invites(db, org_id, await store.question_ids(db, bank.id), now)):
+        raise BankInUse(broken)
     await store.delete_bank(db, bank)
 
 
