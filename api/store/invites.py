@@ -6,12 +6,12 @@ from collections.abc import Sequence
 from datetime import datetime
 from typing import NamedTuple
 
-from sqlalchemy import bindparam, or_, select, update
+from sqlalchemy import bindparam, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import Session
 from sqlalchemy.orm.attributes import set_committed_value
 
-from api.store.models import AtsAssignment, Invite
+from api.store.models import AtsAssignment, Invite, open_invites
 
 
 async def add_invite(db: AsyncSession, invite: Invite) -> Invite:
@@ -92,16 +92,11 @@ class FixedForm(NamedTuple):
 
 
 async def open_fixed_forms(db: AsyncSession, org_id: str, now: datetime) -> list[FixedForm]:
-    """The organisation's invites a candidate can still start (not revoked, not expired, uses left, as
-    ``invite_state`` calls ``open``) that fix their questions, oldest first."""
+    """The organisation's invites a candidate can still start (``Invite.open_at``) that fix their
+    questions, oldest first."""
     query = (
         select(Invite.id, Invite.title, Invite.questions)
-        .where(
-            Invite.org_id == org_id,
-            Invite.revoked_at.is_(None),
-            or_(Invite.expires_at.is_(None), Invite.expires_at > now),
-            or_(Invite.max_uses.is_(None), Invite.uses < Invite.max_uses),
-        )
+        .where(Invite.org_id == org_id, open_invites(now))
         .order_by(Invite.seq)
     )
     # a drawn-per-candidate invite's ``questions`` is JSON null or SQL NULL as it was written: both None here

@@ -15,7 +15,7 @@ from api.services import outbox
 from api.services.banks import invite_bank_questions, invite_banks
 from api.services.sessions._forms import banks_ready, check_form, draw_questions
 from api.store import invites as store
-from api.store.models import Invite, Org
+from api.store.models import Invite, Org, open_invites
 
 EXPIRING_WITHIN = timedelta(hours=24)  # ``invite.expiring`` is sent once this close to the expiry
 # Seconds a question of each type needs at the least, to read and answer it with care: a one-point
@@ -62,14 +62,15 @@ def deep_link(bot_username: str, token: str) -> str:
 
 
 def invite_state(invite: Invite, ctx: ServiceContext) -> str:
-    """``revoked``, ``expired``, ``used up`` or ``open``."""
+    """``open`` (``Invite.open_at``), or why not: ``revoked``, ``expired`` or ``exhausted``."""
+    now = ctx.now()
+    if invite.open_at(now):
+        return "open"
     if invite.revoked_at is not None:
         return "revoked"
-    if invite.expires_at is not None and invite.expires_at <= ctx.now():
+    if invite.expires_at is not None and invite.expires_at <= now:
         return "expired"
-    if invite.max_uses is not None and invite.uses >= invite.max_uses:
-        return "exhausted"
-    return "open"
+    return "exhausted"
 
 
 async def create_invite(
@@ -150,18 +151,14 @@ async def announce_expiring(ctx: ServiceContext, db: AsyncSession) -> int:
     due = (
         await db.scalars(
             select(Invite).where(
-                Invite.expires_at.is_not(None),
-                Invite.expires_at > now,
+                open_invites(now),  # a used-up or revoked invite has nothing left to expire
                 Invite.expires_at <= now + EXPIRING_WITHIN,
-                Invite.revoked_at.is_(None),
                 Invite.expiring_announced_at.is_(None),
             )
         )
     ).all()
     announced = 0
     for invite in due:
-        if invite.max_uses is not None and invite.uses >= invite.max_uses:
-            continue  # used up: nothing left to expire
         invite.expiring_announced_at = now
         await outbox.record(ctx, db, invite.org_id, "invite.expiring", invite_data(invite))
         announced += 1

@@ -22,7 +22,7 @@ from api.store.models.base import (
 )
 from api.store.models.calibration import Calibration, ItemParameter, ItemTally, SessionAbility
 from api.store.models.candidates import Candidate, NotebookCard
-from api.store.models.invites import AtsAssignment, AtsCredential, Invite
+from api.store.models.invites import AtsAssignment, AtsCredential, Invite, open_invites
 from api.store.models.orgs import ApiKey, ConsoleSession, Org
 from api.store.models.sessions import OPEN_SESSION, Answer, AnswerBand, InterviewSession, ShownMessage
 from api.store.models.webhooks import Webhook, WebhookAttempt, WebhookDelivery, WebhookEvent
@@ -58,4 +58,5 @@ __all__ = [
     "fill_new_row",
     "new_id",
     "new_row",
+    "open_invites",
 ]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from sqlalchemy import JSON, Float, ForeignKey, Index, Integer, String, Text, text
+from sqlalchemy import JSON, ColumnElement, Float, ForeignKey, Index, Integer, String, Text, and_, or_, text
 from sqlalchemy.orm import Mapped, mapped_column
 
 from api.store.models.base import Base, new_id
@@ -50,6 +50,24 @@ class Invite(Base):
     mode: Mapped[str] = mapped_column(String(16), default="standard", server_default="standard")
     max_questions: Mapped[int | None] = mapped_column(Integer, default=None)
     target_se: Mapped[float | None] = mapped_column(Float, default=None)
+
+    def open_at(self, now: datetime) -> bool:
+        """Whether a candidate can start it at ``now``: not revoked, not expired, uses left (in SQL:
+        ``open_invites``, beside it, which ``invite_state`` and the store's queries share)."""
+        return (
+            self.revoked_at is None
+            and (self.expires_at is None or self.expires_at > now)
+            and (self.max_uses is None or self.uses < self.max_uses)
+        )
+
+
+def open_invites(now: datetime) -> ColumnElement[bool]:
+    """``Invite.open_at`` as a condition of a query."""
+    return and_(
+        Invite.revoked_at.is_(None),
+        or_(Invite.expires_at.is_(None), Invite.expires_at > now),
+        or_(Invite.max_uses.is_(None), Invite.uses < Invite.max_uses),
+    )
 
 
 class AtsAssignment(Base):
