@@ -147,7 +147,8 @@ async def _take(
     early = disputed_turn in ("answered later", "never reached")
     for turn in range(len(plan)):
         question_id = (await question_view(api, 7301, sid))["id"]
-        if turn == 0 and early and disputed in plan[1:]:
+        # disputed before it comes up (on the first question), or when it does
+        if (turn == 0 and early and disputed in plan[1:]) or (question_id == disputed and not early):
             patched = await api.client.patch(
                 f"/v1/banks/{bank_id}/questions/{disputed}",
                 json={"status": "disputed", "erratum": {"what": "two ports", "why": "both fit"}},
@@ -158,13 +159,6 @@ async def _take(
             finished = await api.client.post(f"/v1/sessions/{sid}/finish", headers=api.candidate(7301))
             assert finished.status_code == 200, finished.text
             break
-        if question_id == disputed and not early:
-            patched = await api.client.patch(
-                f"/v1/banks/{bank_id}/questions/{disputed}",
-                json={"status": "disputed", "erratum": {"what": "two ports", "why": "both fit"}},
-                headers=acme,
-            )
-            assert patched.status_code == 200, patched.text
         if question_id == disputed and disputed_turn == "skipped":
             response = await api.client.post(
                 f"/v1/sessions/{sid}/skip",

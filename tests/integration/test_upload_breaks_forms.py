@@ -71,12 +71,18 @@ async def test_a_reupload_names_the_open_invites_whose_fixed_form_it_breaks(api:
     assert (await start(api, 603, broken["token"]))["total"] == 2
 
 
-async def test_the_console_shows_the_invites_an_upload_broke(api: Api) -> None:
+async def signed_in_with_a_form(api: Api) -> tuple[str, str, dict[str, Any], str, dict[str, Any]]:
+    """Signed in to the console: the key, the form's CSRF token, the bank, its second question's id and
+    an open invite whose fixed form names it."""
     key = await api.recruiter_key("Acme")
     csrf = await sign_in(api.client, key)
     bank = await upload_ready(api.client, api.recruiter(key), "k8s", BANK, "text/plain", format="aiken")
     pods = bank["items"][1]["id"]
-    broken = await invite(api, key, title="SRE <on call>", questions=[pods])
+    return key, csrf, bank, pods, await invite(api, key, title="SRE <on call>", questions=[pods])
+
+
+async def test_the_console_shows_the_invites_an_upload_broke(api: Api) -> None:
+    key, csrf, bank, pods, broken = await signed_in_with_a_form(api)
 
     def form(body: str) -> dict[str, Any]:
         return {"file": ("k8s.txt", body.encode(), "text/plain")}
@@ -123,11 +129,7 @@ async def test_deleting_a_bank_an_open_fixed_form_names_is_refused_unless_forced
 
 
 async def test_the_console_asks_again_before_deleting_a_bank_an_invite_needs(api: Api) -> None:
-    key = await api.recruiter_key("Acme")
-    csrf = await sign_in(api.client, key)
-    bank = await upload_ready(api.client, api.recruiter(key), "k8s", BANK, "text/plain", format="aiken")
-    pods = bank["items"][1]["id"]
-    fixed = await invite(api, key, title="SRE <on call>", questions=[pods])
+    key, csrf, bank, _, fixed = await signed_in_with_a_form(api)
 
     asked = await api.client.post(f"/console/banks/{bank['id']}/delete", data={"csrf": csrf})
     assert asked.status_code == 409, asked.text
