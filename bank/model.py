@@ -90,13 +90,16 @@ class Erratum(BaseModel):
     problem: str = ""  # what was wrong, in the corrector's words (corrections made over the API)
 
 
+MAX_POINTS = 1000  # a question's weight: a bound that keeps every session's sum of points finite
+
+
 class NumericPart(BaseModel):
     """One figure a calculation question asks for."""
 
     model_config = ConfigDict(extra="forbid")
 
     label: str = ""  # e.g. "额外参数量" when a question asks for several figures
-    value: float
+    value: float = Field(allow_inf_nan=False)  # a figure: inf and nan are none
     unit: str | None = None  # e.g. "GB", "GiB", "M" (parameters), "%"; None = dimensionless
     tolerance: float = Field(default=0.02, gt=0, lt=1)  # relative
     unit_required: bool = True  # a figure without its unit is at most partial
@@ -126,7 +129,7 @@ class Question(BaseModel):
     hints: list[str] = Field(default_factory=list)  # least to most revealing
     topics: list[str] = Field(default_factory=list)
     difficulty: int = Field(default=3, ge=1, le=5)
-    points: float = Field(default=1.0, gt=0)
+    points: float = Field(default=1.0, gt=0, le=MAX_POINTS, allow_inf_nan=False)
     scoring: Scoring = Scoring.EXACT
     status: Status = Status.ACTIVE
     status_note: str = ""  # why disputed or incomplete; what was decided

@@ -2,7 +2,7 @@
 stored, an earlier bank of the name intact) and ``interview-bot bank validate``/``import`` alike: a
 number outside ASCII (Moodle, GIFT), a value over 100,000 characters (Aiken, GIFT, CSV), two GIFT
 questions without a blank line between them, an exam text numbered 1, 2, 2 or with a question
-lacking its answer line."""
+lacking its answer line, a question's points or a figure that is no finite number (CSV, JSON, YAML)."""
 
 from __future__ import annotations
 
@@ -35,8 +35,19 @@ BAD = [
      "at most 100000"),
     ("exam-repeated", "text", ".txt", EXAM + TWO + "答案：B\n" + TWO + "答案：A\n", 12, "question number 2."),
     ("exam-no-key", "text", ".txt", EXAM + TWO + "解析：没有答案行。\n", 8, "gives no answer"),
+    # a weight or a figure that is no finite number, or a weight whose sum could overflow a session's
+    ("csv-points-inf", None, ".csv", "id,type,stem,A,B,key,points\nq1,single,Fine?,a,b,A,inf\n", 2, "finite"),
+    ("csv-points-huge", None, ".csv", "id,type,stem,A,B,key,points\nq1,single,Fine?,a,b,A,1e308\n", 2,
+     "less than or equal to 1000"),
+    ("json-points-overflow", None, ".json",
+     '{"id": "t", "title": "t", "questions": [\n{"id": "q1", "type": "single", "stem": "Fine?",'
+     ' "options": {"A": "a", "B": "b"}, "key": "A", "points": 1e400}]}', 2, "finite"),
+    ("yaml-points-inf", None, ".yaml", "id: t\ntitle: t\nquestions:\n- id: q1\n  type: single\n  stem: Fine?\n"
+     "  options: {A: a, B: b}\n  key: A\n  points: .inf\n", 9, "finite"),
+    ("yaml-figure-nan", None, ".yaml", 'id: t\ntitle: t\nquestions:\n- id: q1\n  type: calc\n  stem: How many?\n'
+     '  key: "2"\n  numeric: [{value: .nan}]\n', 8, "finite"),
 ]  # fmt: skip
-MEDIA = {".csv": "text/csv", ".xml": "application/xml"}
+MEDIA = {".csv": "text/csv", ".xml": "application/xml", ".json": "application/json", ".yaml": "application/yaml"}
 
 
 @pytest.mark.both_stores  # store behaviour: SQLite and PostgreSQL
