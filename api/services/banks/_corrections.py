@@ -18,6 +18,7 @@ from api.services.questions import (
     copy_grade,
     counted_points,
     grade_answer,
+    own_parts,
     recount,
     ungraded,
 )
@@ -176,7 +177,7 @@ async def regrade_question(
             )
         else:  # as an answer given after the dispute reads
             graded = ungraded(question, language, answer.parsed or {}, "none")
-        _apply(answer, graded, question, now)
+        _apply(answer, graded, asked, now)
         session = await session_store.get_session(db, answer.session_id, for_update=True)
         if session is not None:  # the running totals lists sort by
             recount(session, answer, points_before=points_before, awarded_before=before[2])
@@ -189,12 +190,17 @@ async def regrade_question(
     )
 
 
-def _apply(answer: Answer, graded: Answer, question: Question, now: datetime) -> None:
+def _apply(answer: Answer, graded: Answer, asked: Question, now: datetime) -> None:
+    """The new grade onto ``answer``, the first kept beside it, with the errata and the explanation kept
+    with it — the key among them — as of ``asked``: the question as it is now, in the letters the
+    candidate was shown."""
     previous = answer.regrade or {}
     original = previous.get("original") or {column: getattr(answer, column) for column in GRADE_COLUMNS}
     answer.regrade = {
         "original": original,
-        "errata": [e.model_dump(mode="json") for e in question.errata],
+        "errata": [e.model_dump(mode="json") for e in asked.errata],
         "regraded_at": now.isoformat(),
     }
     copy_grade(graded, answer)
+    if kept := (answer.parsed or {}).get("explanation"):
+        answer.parsed = {**answer.parsed, "explanation": {**kept, **own_parts(asked)}}

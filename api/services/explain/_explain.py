@@ -22,13 +22,13 @@ from api.services.questions import (
     PUBLIC_OWNER,
     Questions,
     QuestionSource,
-    errata_out,
     expected_key,
+    own_parts,
     session_questions,
 )
 from api.store import sessions as store
 from api.store.models import Answer, InterviewSession
-from bank.model import Question, Status
+from bank.model import Question
 
 log = logging.getLogger("api.explain")
 LLM_TIMEOUT_S = 30.0
@@ -181,12 +181,7 @@ def _own_parts(question: Question) -> Record:
     question object: a bank reloaded, or options in another order, is another object)."""
 
     def made() -> Record:
-        return {
-            "question_id": question.id,
-            "key": expected_key(question),
-            "explanation": question.explanation,
-            "errata": [erratum.model_dump(mode="json") for erratum in errata_out(question)],
-        }
+        return own_parts(question)
 
     return _OWN_PARTS.get(id(question), question, made)
 
@@ -217,7 +212,6 @@ async def explanation_record(
         "errata": list(own["errata"]),
         "related": related,
         "tailored": tailored,
-        "disputed": question.status is Status.DISPUTED,
     }
 
 

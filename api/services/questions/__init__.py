@@ -26,6 +26,7 @@ from api.services.questions._option_order import as_shown
 from api.services.questions._questions import (
     errata_out,
     expected_key,
+    own_parts,
     question_detail,
     question_out,
     shown_question,
@@ -46,6 +47,7 @@ __all__ = [
     "grade_answer",
     "hint_factor",
     "org_questions",
+    "own_parts",
     "owners_for",
     "question_detail",
     "question_out",

@@ -85,13 +85,27 @@ def option_order(question: Question, seed: str) -> list[str] | None:
 
 
 def as_shown(question: Question, order: list[str] | None) -> Question:
-    """``question`` with its options in ``order`` (bank letters), relabelled, and the key to match."""
+    """``question`` with its options in ``order`` (bank letters), relabelled, and the key to match — and
+    the keys its errata name, so that a correction made after the candidate answered reads in the
+    letters they saw ("B → A" in the bank's letters is another pair of options in a shuffled order)."""
     if not order or sorted(order) != sorted(question.options):
         return question
     labels = list(question.options)
     shown_label = {bank: labels[i] for i, bank in enumerate(order)}
+
+    def relabelled(key: str) -> str:
+        if not key or any(letter not in shown_label for letter in key):
+            return key  # not a set of the options' letters: said in words, left as written
+        return "".join(sorted(shown_label[letter] for letter in key))
+
     fields = dict(question.__dict__)
     fields["options"] = {labels[i]: question.options[bank] for i, bank in enumerate(order)}
-    fields["key"] = "".join(sorted(shown_label[letter] for letter in question.key_text))
+    fields["key"] = relabelled(question.key_text)
+    fields["errata"] = [
+        e.model_copy(update={"source": relabelled(e.source), "corrected": relabelled(e.corrected)})
+        if e.field == "key"
+        else e
+        for e in question.errata
+    ]
     fields["option_order"] = list(order)
     return ShownQuestion.model_construct(**fields)

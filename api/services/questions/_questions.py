@@ -45,6 +45,19 @@ def errata_out(question: Question) -> list[schemas.ErratumOut]:
     ]
 
 
+def own_parts(question: Question) -> dict[str, Any]:
+    """What an explanation kept with an answer shows of the question itself (``schemas.Explanation``'s
+    fields, for JSON): its key, its own explanation and its errata, in the letters ``question`` is
+    shown in, and whether its key is disputed."""
+    return {
+        "question_id": question.id,
+        "key": expected_key(question),
+        "explanation": question.explanation,
+        "errata": [erratum.model_dump(mode="json") for erratum in errata_out(question)],
+        "disputed": question.status is Status.DISPUTED,
+    }
+
+
 def question_detail(question: Question) -> schemas.QuestionDetail:
     return schemas.QuestionDetail(
         **question_out(question).model_dump(),
