@@ -42,12 +42,17 @@ BAD = [
     ("json-points-overflow", None, ".json",
      '{"id": "t", "title": "t", "questions": [\n{"id": "q1", "type": "single", "stem": "Fine?",'
      ' "options": {"A": "a", "B": "b"}, "key": "A", "points": 1e400}]}', 2, "finite"),
-    ("yaml-points-inf", None, ".yaml", "id: t\ntitle: t\nquestions:\n- id: q1\n  type: single\n  stem: Fine?\n"
-     "  options: {A: a, B: b}\n  key: A\n  points: .inf\n", 9, "finite"),
-    ("yaml-figure-nan", None, ".yaml", 'id: t\ntitle: t\nquestions:\n- id: q1\n  type: calc\n  stem: How many?\n'
-     '  key: "2"\n  numeric: [{value: .nan}]\n', 8, "finite"),
+    ("yaml-points-inf", None, ".yaml", "id: t\ntitle: t\nquestions:\n- id: q1\n  type: single\n"
+     "  stem: Fine?\n  options: {A: a, B: b}\n  key: A\n  points: .inf\n", 9, "finite"),
+    ("yaml-figure-nan", None, ".yaml", "id: t\ntitle: t\nquestions:\n- id: q1\n  type: calc\n"
+     '  stem: How many?\n  key: "2"\n  numeric: [{value: .nan}]\n', 8, "finite"),
 ]  # fmt: skip
-MEDIA = {".csv": "text/csv", ".xml": "application/xml", ".json": "application/json", ".yaml": "application/yaml"}
+MEDIA = {
+    ".csv": "text/csv",
+    ".xml": "application/xml",
+    ".json": "application/json",
+    ".yaml": "application/yaml",
+}
 
 
 @pytest.mark.both_stores  # store behaviour: SQLite and PostgreSQL

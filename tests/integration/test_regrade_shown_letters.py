@@ -39,7 +39,8 @@ async def test_a_regraded_answer_shows_the_corrected_key_in_the_letters_the_cand
     recorded = await answer(api, candidate, session["id"], question_id, old)
     assert recorded.json()["verdict"] == "correct", recorded.text
 
-    patch = {"key": "A", "erratum": {"what": "the key said B (2380, the peer port)", "why": "2379 is the client's"}}
+    erratum = {"what": "the key said B (2380, the peer port)", "why": "2379 is the client's"}
+    patch = {"key": "A", "erratum": erratum}
     assert (await api.client.patch(f"/v1/banks/{bank['id']}/questions/{question_id}", json=patch,
                                    headers=acme)).status_code == 200  # fmt: skip
     regraded = await api.client.post(f"/v1/banks/{bank['id']}/questions/{question_id}/regrade", headers=acme)
