@@ -149,11 +149,13 @@ class Conversation:
         poll = poll_reply(current, session_id, c.language, now) if self.polls else None
         if poll is not None:
             replies = [poll]
+        # the API keeps every question's message id (and poll): a message typed before the next question
+        # was sent — the second part of a long answer Telegram split, say — is then kept with the question
+        # it answered, never read as an answer to the next one
         shown = replies[-1]
-        if shown.poll is not None or shown.timer is not None:  # the API keeps its message id (and poll)
-            shown.on_sent = functools.partial(
-                self._shown, c.telegram_id, session_id, current.position, shown.poll
-            )
+        shown.on_sent = functools.partial(
+            self._shown, c.telegram_id, session_id, current.position, shown.poll
+        )
         return Outcome(replies)
 
     async def _shown(

@@ -122,3 +122,32 @@ async def test_a_typed_answer_crossing_the_move_on_stays_with_its_question(harne
     await me.reply("❌ 错误", before)
     record = await transcript(harness, 1853, session_id)
     assert [(a["position"], a["verdict"]) for a in record["answers"]][1] == (1, "incorrect")
+
+
+async def test_the_second_part_of_a_split_answer_is_never_the_next_questions(harness: BotHarness) -> None:
+    """An untimed question: Telegram splits a long text into two messages; the bot reads the first as the
+    answer and moves on, and the second — sent before the next question's message — is refused as
+    belonging to the question already closed, not read as an answer to the next (review53 finding 14)."""
+    me, _, session_id = await begin_interview(harness, 1854, question_count=2, types=["single"], reveal="end")
+    plan = await plan_of(harness.api, session_id)
+    shown = ("POST", f"/v1/sessions/{session_id}/shown")
+    await me.tg.wait_for(lambda: harness.transport.calls.count(shown) == 1)  # untimed: recorded all the same
+
+    before = me.mark()
+    me.say(right_answer(harness.api.catalog[plan[0]]))  # the first part
+    second_part = harness.tg.send_text(1854, "B", hold=True)  # sent on its heels, before question 2 was
+    await me.reply("第 2/2 题", before)
+    await me.tg.wait_for(lambda: harness.transport.calls.count(shown) == 2)
+
+    before = me.mark()
+    harness.tg.push(second_part)
+    refused = await me.reply("不算作第 2 题", before)
+    assert "我理解你的答案是" not in refused.text and "确认" not in refused.text
+    record = await transcript(harness, 1854, session_id)
+    assert [a["position"] for a in record["answers"]] == [0]  # question 2 still unanswered
+
+    before = me.mark()
+    me.say(wrong_answer(harness.api.catalog[plan[1]]))
+    await me.reply("完成！", before)
+    record = await transcript(harness, 1854, session_id)
+    assert [(a["position"], a["verdict"]) for a in record["answers"]] == [(0, "correct"), (1, "incorrect")]
