@@ -25,6 +25,12 @@ def cli_name() -> str:
     return relative if not relative.startswith("..") else invoked
 
 
+def no_organisation(name: str) -> str:
+    """The error of a command naming an organisation the store does not have, with the command that
+    makes one as it can be typed here."""
+    return f"no organisation {name!r} (create it with: {cli_name()} admin create-org NAME)"
+
+
 def table_console() -> Console:
     """A console for tables: the terminal's width (or ``COLUMNS``), else ``PIPE_WIDTH`` without colour
     when piped."""

@@ -20,6 +20,7 @@ from api.store.orgs import get_org_by_name
 from bank.errors import BankFileError
 from bank.files import file_format
 from bank.parsing.formats import BankFormat
+from interview_bot.output import no_organisation
 
 if TYPE_CHECKING:
     from api.schemas import BrokenInvite
@@ -95,7 +96,7 @@ async def _import(
         async with ctx.sessions.begin() as db:
             org = await get_org_by_name(db, org_name)
             if org is None:
-                raise ApiError(404, f"no organisation {org_name!r} (interview-bot admin create-org)")
+                raise ApiError(404, no_organisation(org_name))
             upload = await upload_bank(
                 ctx, db, org.id, name=name, body=body, media_type=None, format=fmt.value
             )

@@ -26,7 +26,7 @@ from api.store.orgs import (
     list_keys,
     revoke_key,
 )
-from interview_bot.output import cli_name
+from interview_bot.output import cli_name, no_organisation
 
 if TYPE_CHECKING:  # the bot is imported only when `up` runs it
     from fastapi import FastAPI
@@ -140,7 +140,7 @@ def create_key_command(
     try:
         issued = run_in_store(settings, lambda db: create_key(db, org, label))
     except OrgNotFound:
-        _fail(f"no organisation {org!r} (create it with: interview-bot admin create-org NAME)")
+        _fail(no_organisation(org))
     except ValueError as error:
         _fail(str(error))
     if as_json:
@@ -168,7 +168,7 @@ def list_keys_command(
     try:
         rows = run_in_store(settings, work)
     except OrgNotFound:
-        _fail(f"no organisation {org!r}")
+        _fail(no_organisation(org))
     for row in rows:
         typer.echo(json.dumps(row))
 
@@ -218,7 +218,7 @@ def set_retention_command(
     settings = load_settings(data_dir=data_dir)
     found = run_in_store(settings, lambda db: set_retention_by_name(db, org, retention))
     if found is None:
-        _fail(f"no organisation {org!r} (create it with: interview-bot admin create-org NAME)")
+        _fail(no_organisation(org))
     typer.echo(_describe_retention(found.name, found.retention_days))
 
 
@@ -238,7 +238,7 @@ def show_retention_command(
 
     shown = run_in_store(settings, work)
     if shown is None:
-        _fail(f"no organisation {org!r} (create it with: interview-bot admin create-org NAME)")
+        _fail(no_organisation(org))
     typer.echo(_describe_retention(*shown))
 
 

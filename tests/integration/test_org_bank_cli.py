@@ -103,3 +103,26 @@ async def test_bank_import_with_org_warns_of_the_invites_it_breaks(
         f"warning invite {invite['id']} 'SRE' can no longer be started (409 form_changed): this import "
         f"removed the question(s) its fixed form names: {pods['id']}"
     ) in edited.stderr
+
+
+async def test_a_command_naming_no_organisation_says_how_to_make_one_as_it_can_be_typed_here(
+    data_dir: Path,
+) -> None:
+    """Every command taking ``--org`` answers an unknown name with the command that creates one, spelled
+    as this program can be run here (``output.cli_name``), as the command line's other hints are."""
+    from interview_bot.output import cli_name
+
+    command = functools.partial(asyncio.to_thread, run, data_dir)
+    assert (await command("admin", "create-org", "Acme", "--create")).exit_code == 0
+    bank = data_dir / "pods.aiken"
+    bank.write_text(PODS, encoding="utf-8")
+    hint = f"(create it with: {cli_name()} admin create-org NAME)"
+    for args in (
+        ("admin", "set-retention", "--org", "Nope", "--days", "5"),
+        ("admin", "create-key", "--org", "Nope"),
+        ("admin", "list-keys", "--org", "Nope"),
+        ("bank", "import", "--org", "Nope", str(bank)),
+    ):
+        result = await command(*args)
+        assert result.exit_code != 0, (args, result.output)
+        assert "no organisation 'Nope'" in result.output and hint in result.output, (args, result.output)
