@@ -23,7 +23,7 @@ from api.services.wire import candidate_fields, to_wire
 from api.store import candidates as candidate_store
 from api.store import sessions as store
 from api.store.models import Candidate
-from api.store.turns import turn_state
+from api.store.turns import attach, turn_state
 
 router = APIRouter(tags=["candidate"], route_class=CandidateRoute)
 
@@ -75,6 +75,7 @@ async def _answer(
         return result
     except IntegrityError:  # a concurrent request recorded this position first
         await db.rollback()
+        attach(db, session)  # kept out of ``db`` by ``turn_state``: read again there
         await db.refresh(session)  # as the request that recorded it first left it
         earlier = await store.answer_by_key(db, session.id, body.idempotency_key)
         if earlier is None:

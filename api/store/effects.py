@@ -15,13 +15,15 @@ app, the outbox's events too: ``api.services.webhooks.install_session_events``),
 transaction. A transaction that noted nothing costs its commit a dictionary lookup.
 
 What is noted belongs to the transaction it was noted in: a rollback discards it with the transaction,
-so a change undone announces nothing and tallies nothing. A row must be in a ``UnitOfWork`` to be noted
-(an effect no commit writes would be lost).
+so a change undone announces nothing and tallies nothing. A row must belong to a ``UnitOfWork`` to be
+noted (an effect no commit writes would be lost): be in it, or be written by the caller's own statements
+in its transaction and kept out of its identity map (``keep_outside``: an answer turn's session row).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import weakref
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, NamedTuple
 
@@ -29,6 +31,8 @@ from sqlalchemy import event
 from sqlalchemy.orm import Session, SessionTransaction, object_session
 
 _KEY = "noted_effects"  # Session.info: the Effects of the session's current transaction
+# rows kept out of a unit of work's identity map, with the unit of work whose transaction writes them
+_OUTSIDE: weakref.WeakKeyDictionary[Any, Session] = weakref.WeakKeyDictionary()
 
 
 @dataclass
@@ -121,8 +125,30 @@ def forget_since(db: Session, since: Mark) -> None:
         del effects.closed[since.closed :]
 
 
+def keep_outside(db: Session, row: Any) -> None:
+    """``row`` (detached: read and written by the caller's own statements in ``db``'s transaction, never
+    flushed) belongs to ``db`` for its effects: what its changes mean is noted in ``db``'s transaction as
+    for a row in it. Out of ``db`` (``release``, or ``Session.add``: then it is in it), it is forgotten."""
+    _OUTSIDE[row] = db
+
+
+def release(row: Any) -> None:
+    """``row`` no longer belongs to the unit of work it was kept outside of (erased)."""
+    _OUTSIDE.pop(row, None)
+
+
+def holds(db: Session, row: Any) -> bool:
+    """Whether ``row`` belongs to ``db``: in it, or kept outside it (``keep_outside``)."""
+    return row in db or _OUTSIDE.get(row) is db
+
+
+def kept_outside(db: Session) -> Iterator[Any]:
+    """The rows kept outside ``db`` (``keep_outside``) that are not in it since."""
+    return (row for row, owner in list(_OUTSIDE.items()) if owner is db and row not in db)
+
+
 def _session_of(row: Any) -> Session:
-    db = object_session(row)
+    db = object_session(row) or _OUTSIDE.get(row)
     if db is None:
         raise RuntimeError(f"{type(row).__name__} is in no ORM session: add it before noting its effects")
     return db

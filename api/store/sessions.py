@@ -11,7 +11,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import make_transient_to_detached
 from sqlalchemy.orm.attributes import instance_state, set_committed_value
 
-from api.store import invites, readings, tallies, writer
+from api.store import effects, invites, readings, tallies, writer
 from api.store.ended_answers import EndedAnswer
 from api.store.models import (
     Answer,
@@ -355,6 +355,7 @@ async def erase_session(db: AsyncSession, session: InterviewSession) -> None:
         execution_options={"synchronize_session": False},
     )
     db.expunge(session)
+    effects.release(session)  # nor kept outside ``db`` by an answer turn: erased, it announces nothing
 
 
 async def timed_open_interviews(db: AsyncSession) -> Sequence[InterviewSession]:

@@ -19,12 +19,12 @@ from typing import Any, NamedTuple
 
 from sqlalchemy import String, Table, bindparam, inspect, literal, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
-from sqlalchemy.orm import aliased, make_transient, make_transient_to_detached
+from sqlalchemy.orm import make_transient, make_transient_to_detached
 from sqlalchemy.orm.attributes import get_history, instance_state, set_committed_value
 
-from api.store import integrity, notebook, readings, writer
+from api.store import effects, integrity, notebook, readings, writer
 from api.store.integrity import Flag
-from api.store.models import Answer, InterviewSession
+from api.store.models import Answer, InterviewSession, stored_row
 from api.store.notebook import CardRow
 from api.store.sessions import OPEN, answer_seq
 
@@ -50,20 +50,29 @@ class TurnState(NamedTuple):
 
 
 _SESSIONS: Table = InterviewSession.__table__  # type: ignore[assignment]
-_AS_READ = aliased(InterviewSession)
+_AS_READ = _SESSIONS.alias("as_read")
 _OTHER = _SESSIONS.alias("other_sessions")
 _CARDS = notebook.CARDS
+# The session's columns by attribute name, in the mapper's order (labelled: the card's and the other
+# sessions' columns keep their own names, which ``card_from_row`` and ``Planned`` read).
+_SESSION_KEYS = tuple(prop.key for prop in inspect(InterviewSession).column_attrs)
+_SESSION_COLUMNS = tuple(
+    inspect(InterviewSession).get_property(key).columns[0].label(f"session_{key}") for key in _SESSION_KEYS
+)
+_AFTER_SESSION = len(_SESSION_KEYS)
 # Built once, as every statement of a turn (building one costs more than running it). The card and the
 # other open sessions are outer joins: a candidate with no other open session and no card of the
-# question still has their session's one row; each other open session adds a row.
+# question still has their session's one row; each other open session adds a row. Core, not an ORM
+# entity: the row is made by ``models.stored_row`` and kept out of the request's unit of work (the
+# turn's claim writes it), which cost a turn less than the ORM's loading and re-registering of it.
 _TURN_STATE_LOCKED = (
     select(
-        InterviewSession,
+        *_SESSION_COLUMNS,
         select(Answer.seq)
-        .where(Answer.session_id == InterviewSession.id, Answer.idempotency_key == bindparam("key"))
+        .where(Answer.session_id == _SESSIONS.c.id, Answer.idempotency_key == bindparam("key"))
         .scalar_subquery(),
-        select(_AS_READ.answered).where(_AS_READ.id == InterviewSession.id).scalar_subquery(),
-        select(_AS_READ.hints_used).where(_AS_READ.id == InterviewSession.id).scalar_subquery(),
+        select(_AS_READ.c.answered).where(_AS_READ.c.id == _SESSIONS.c.id).scalar_subquery(),
+        select(_AS_READ.c.hints_used).where(_AS_READ.c.id == _SESSIONS.c.id).scalar_subquery(),
         *notebook.CARD_COLUMNS,
         _OTHER.c.mode,
         _OTHER.c.reveal,
@@ -72,26 +81,29 @@ _TURN_STATE_LOCKED = (
         _OTHER.c.position,
         _OTHER.c.adaptive,  # an adaptive interview withholds its whole pool (api/services/explain/)
     )
+    .select_from(_SESSIONS)
     .outerjoin(
         _CARDS,
-        (_CARDS.c.candidate_id == InterviewSession.candidate_id)
+        (_CARDS.c.candidate_id == _SESSIONS.c.candidate_id)
         & (_CARDS.c.question_id == bindparam("question_id")),
     )
     .outerjoin(
         _OTHER,
-        (_OTHER.c.candidate_id == InterviewSession.candidate_id)
+        (_OTHER.c.candidate_id == _SESSIONS.c.candidate_id)
         & _OTHER.c.status.in_([literal(status) for status in OPEN])  # not an expanding IN: rendered once
-        & (_OTHER.c.seq != InterviewSession.seq),
+        & (_OTHER.c.seq != _SESSIONS.c.seq),
     )
-    .where(InterviewSession.id == bindparam("session_id"))
-    .with_for_update(of=InterviewSession)
+    .where(_SESSIONS.c.id == bindparam("session_id"))
+    .with_for_update(of=_SESSIONS)
 )
 
 
 async def turn_state(db: AsyncSession, session_id: str, key: str, question_id: str) -> TurnState:
     """The session (locked until the transaction ends), the seq of its answer under ``key``, and its
     candidate's card of ``question_id`` and other open sessions: one statement, and a second only after
-    a wait for another turn that recorded an answer.
+    a wait for another turn that recorded an answer. The session is kept out of ``db``'s identity map
+    (``effects.keep_outside``): the turn writes it by its claim (``claim_session``), and ``attach``
+    puts it in ``db`` where a turn leaves its changes to the flush instead.
 
     On PostgreSQL a ``SELECT … FOR UPDATE`` that waited for another turn's lock sees that turn's session
     row but not, in its subqueries and joins, what it committed (they read the statement's snapshot,
@@ -105,15 +117,25 @@ async def turn_state(db: AsyncSession, session_id: str, key: str, question_id: s
     before that hint was written. SQLite has one writer at a time and nothing to wait for: the counts are
     always the same."""
     params = {"session_id": session_id, "key": key, "question_id": question_id}
-    rows = (await db.execute(_TURN_STATE_LOCKED, params)).all()
+    rows = (await (await db.connection()).execute(_TURN_STATE_LOCKED, params)).all()
     if not rows:
         return TurnState(None, None, None)
-    session, seq, answered_as_read, hints_as_read = rows[0][:4]
+    first = rows[0]
+    session = stored_row(InterviewSession, zip(_SESSION_KEYS, first[:_AFTER_SESSION], strict=True))
+    effects.keep_outside(db.sync_session, session)
+    seq, answered_as_read, hints_as_read = first[_AFTER_SESSION : _AFTER_SESSION + 3]
     if answered_as_read != session.answered:
         return TurnState(session, await answer_seq(db, session_id, key), None)
-    card = notebook.card_from_row(session.candidate_id, question_id, rows[0])
+    card = notebook.card_from_row(session.candidate_id, question_id, first)
     others = [row for row in rows if row.mode is not None]
     return TurnState(session, seq, CandidateRows(question_id, card, others), hints_as_read)
+
+
+def attach(db: AsyncSession, session: InterviewSession) -> None:
+    """``session``, kept out of ``db`` (``turn_state``), put in it: what it changed since it was read,
+    and changes from now on, are written by the unit of work's flush, as for a row ``db`` loaded."""
+    if not instance_state(session).persistent:
+        db.sync_session.add(session)
 
 
 class SessionRow(NamedTuple):
@@ -207,8 +229,9 @@ async def claim_session(
     connection = await db.connection()  # Core: the ORM's bulk UPDATE would cost the turn a tenth more calls
     claimed = await connection.execute(_claim_statement(frozenset(changed)), params)
     if claimed.rowcount == 1:
-        _as_stored(db, session)  # written: the flush has nothing more to write of it
-        return as_read
+        if state.persistent:  # written: the flush has nothing more to write of it
+            _as_stored(db, session)
+        return as_read  # a row kept out of ``db`` (``turn_state``) stays out: its changes are written
     # on the connection: the ORM's execute would autoflush the turn's changes over the row unclaimed
     stored = (await connection.execute(_SESSION_AS_STORED, {"row_seq": session.seq})).first()
     return None if stored is None else SessionRow._make(stored)

@@ -44,6 +44,7 @@ async def on_row_as_stored(
         result = change(session)
         if not to_write(session):  # most requests: nothing to claim, the row as read not needed either
             return result
+        turns.attach(db, session)  # a row an answer turn kept out of ``db``: later changes are flushed
         # as read before ``change``: what it set is read as the transaction has it (the history)
         as_read = turns.row_as_read(session)
         stored = await turns.claim_session(db, session, as_read)
@@ -111,9 +112,10 @@ async def write_over_stored(
         await tallies.changing(db, [session.id])  # as stored, before the turn writes the row
     stored = await turns.claim_session(db, session, as_read)
     if stored == as_read:
-        return
+        return  # written by the claim (a row kept out of ``db`` by the answer turn stays out)
     if stored is None:
         raise ApiError(404, "no such session")  # erased meanwhile
+    turns.attach(db, session)  # the turn's changes over the row as stored: written by the flush
     if confirms is not None and stored.pending_id != confirms:
         raise ReadingGone
     if stored.position != as_read.position:

@@ -1,11 +1,11 @@
 """The answer turn: one pipeline for every answer, interview or practice, in time or late, replayed,
 unreadable, to an earlier question, the last of its session.
 
-1. **Load** (``load``): the session, locked, the answer already stored under the idempotency key, and
-   the candidate's card of the question and other open sessions (what recording reads of them), in one
-   statement (``api.store.turns``); the session brought up to now; and — only when the
-   answer names an earlier question or a message typed before the current one was shown — that
-   question's stored answer.
+1. **Load** (``load``): the session, locked, the answer already stored under the idempotency key, and the
+   candidate's card of the question and other open sessions (what recording reads of them), in one
+   statement (``api.store.turns``; kept out of the request's unit of work: the turn writes it); the
+   session brought up to now; and — only when the answer names an earlier question or a message typed
+   before the current one was shown — that question's stored answer.
 2. **Decide** (``decide``, pure): replay, an earlier question's late answer, refused (the session is
    over, not the current question, the question left the bank, the earlier question closed otherwise)
    or grade. After grading, ``graded_outcome`` says unreadable (nothing recorded), late or recorded;
@@ -13,21 +13,20 @@ unreadable, to an earlier question, the last of its session.
    nothing recorded), and its confirmation is this same pipeline with that answer and its arrival time.
 3. **Write** (``_answers.record``): everything the write needs is read first (without autoflush), then
    the session's row — moved on (and finished), its running totals with it — is written by the turn's
-   claim (``turns.claim_session``, one compare-and-set on either store), the answer row by its own
-   INSERT (``store.insert_answer``), and one flush stores whatever else the turn changed (the integrity
-   flags' band keys; mid-session, nothing), the explanations a session's end makes by their own
-   statement (``store.keep_parsed``) — then a practice answer's
-   notebook card by its own statement (``notebook.keep_card``), and the turn commits before its
-   result is built. The answer notes ``recorded`` and
+   claim (``turns.claim_session``, one compare-and-set on either store), the answer row by its own INSERT
+   (``store.insert_answer``), and one flush stores whatever else the turn changed (the integrity flags'
+   band keys; mid-session, nothing), the explanations a session's end makes by their own statement
+   (``store.keep_parsed``) — then a practice answer's notebook card by its own statement
+   (``notebook.keep_card``), and the turn commits before its result is built. A turn that leaves the
+   session to the flush puts it in the unit of work (``turns.attach``). The answer notes ``recorded`` and
    a session's close notes its status (``NotesEvents``), which the commit writes to the outbox in the
-   same transaction (``api/services/webhooks/_events.py``), with the item tallies of a session that
-   ended or, already over, took an answer (``api/store/tallies.py``, ``api/store/effects.py``).
+   same transaction (``api/services/webhooks/_events.py``), with the item tallies of a session that ended
+   or, already over, took an answer (``api/store/tallies.py``, ``api/store/effects.py``).
 4. **Result** (``_results``): what the candidate reads; a turn that records nothing is a problem
    (``TurnRefused``: 409 or 422, with its ``reason`` and the ``prompt`` to show).
 
-The LLM judge (in grading) and the chat model (the explanation shown with a verdict) run at most once
-per turn, after the decision: a replay or a refusal calls neither. Every turn counts once in
-``ibot_answer_turns_total{outcome}``.
+The LLM judge (in grading) and the chat model (the explanation shown with a verdict) run at most once a
+turn, after the decision: a replay or a refusal calls neither. Each counts in ``ibot_answer_turns_total``.
 """
 
 from __future__ import annotations
@@ -252,8 +251,7 @@ async def answer_turn(
     """The pipeline (the module's docstring): the result of a recorded or replayed answer, the reading
     to confirm (``ReadingOut``: nothing recorded yet), or ``TurnRefused`` for one not recorded. A
     confirmation (``body.confirm``) takes the same steps with the answer the reading holds and the time
-    that answer arrived. Its reads never flush (``reads_before_writes``): it writes in ``record``'s one
-    flush and commits at once."""
+    that answer arrived. Its reads never flush (``reads_before_writes``): it writes, commits at once."""
     from api.services.turn._answers import on_stored_row, record
 
     await on_stored_row(ctx, db, session, ctx.now(), lambda _: None)  # questions gone, passed over once
@@ -274,6 +272,7 @@ async def answer_turn(
     if body.confirm is not None and confirming is None:  # confirmed, discarded or replaced already
         decision = READING_GONE
     if isinstance(decision, Earlier):
+        turns.attach(db, session)  # what ``load`` learnt of the session's clock goes with the commit
         row = decision.row
         # kept unless the question kept a message already: as read, or written since (SQLite)
         replayed = decision.replayed or not await turns.keep_late_answer(db, row, body.answer)
@@ -281,7 +280,8 @@ async def answer_turn(
         return await answer_result(ctx, db, session, row, replayed=replayed, earlier=True)
     if isinstance(decision, Refuse):
         count(ctx, Outcome.REFUSED)
-        await db.commit()  # what the turn learnt of the session's clock (expired, begun) is kept: no answer
+        turns.attach(db, session)  # what the turn learnt of the session's clock (expired, begun) is kept
+        await db.commit()  # no answer
         raise refusal(decision, session.language)
     question = decision.question
     graded = await grade_answer(

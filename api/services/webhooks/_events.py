@@ -30,6 +30,7 @@ from api.services.reports import summarize, wants_ability
 from api.services.scoring import estimate, load_parameters_sync
 from api.services.sessions import write_completion
 from api.services.webhooks import _xapi as xapi
+from api.store import effects
 from api.store.effects import Effects, EffectWriter
 from api.store.engine import StoreSession
 from api.store.models import Answer, Candidate, InterviewSession, Invite
@@ -92,7 +93,7 @@ def write_session_events(ctx: ServiceContext) -> EffectWriter:
     def _write(db: Session, noted: Effects) -> None:
         for noted_event, obj in noted.events:
             event_type = _event_type(obj, noted_event)
-            if event_type is None or obj not in db:  # nothing to announce, or erased since
+            if event_type is None or not effects.holds(db, obj):  # nothing to announce, or erased since
                 continue
             if isinstance(obj, Answer):
                 if ctx.settings.xapi_url:
@@ -139,7 +140,7 @@ def _answer_statement(ctx: ServiceContext, db: Session, answer: Answer) -> None:
     session = next(
         (
             o
-            for o in db.identity_map.values()
+            for o in (*db.identity_map.values(), *effects.kept_outside(db))
             if isinstance(o, InterviewSession) and o.id == answer.session_id
         ),
         None,

@@ -19,6 +19,7 @@ from api.store.models.base import (
     fill_new_row,
     new_id,
     new_row,
+    stored_row,
 )
 from api.store.models.calibration import Calibration, ItemParameter, ItemTally, SessionAbility
 from api.store.models.candidates import Candidate, NotebookCard
@@ -59,4 +60,5 @@ __all__ = [
     "new_id",
     "new_row",
     "open_invites",
+    "stored_row",
 ]

@@ -1,0 +1,63 @@
+"""An answer turn's session row is read by the turn's one Core statement (``turns.turn_state``) and kept
+out of the request's unit of work (``effects.keep_outside``): it holds the row as stored, its changes
+are written by the turn's own statements (the claim) and never by the flush, what its changes mean (a
+close's event and tallies) is noted in the turn's transaction all the same, and ``turns.attach`` puts
+it in the unit of work where a turn leaves its changes to the flush."""
+
+from __future__ import annotations
+
+import pytest
+from sqlalchemy import inspect, select
+
+from tests.helpers.api_fixtures import Api
+from tests.helpers.api_flows import current_question, invite, start
+
+pytestmark = pytest.mark.both_stores
+
+
+async def _started(api: Api, telegram_id: int) -> tuple[str, str]:
+    token = (await invite(api, question_count=2, reveal="end"))["token"]
+    session = await start(api, telegram_id, token)
+    question, _ = await current_question(api, telegram_id, session["id"])
+    return session["id"], question.id
+
+
+async def test_the_turns_session_is_the_row_as_stored_out_of_the_unit_of_work(api: Api) -> None:
+    from api.store import effects
+    from api.store.models import InterviewSession
+    from api.store.turns import turn_state
+
+    session_id, question_id = await _started(api, 9811)
+    keys = [attr.key for attr in inspect(InterviewSession).column_attrs]
+    async with api.ctx.sessions() as db:
+        session = (await turn_state(db, session_id, "k", question_id)).session
+        assert session is not None
+        state = inspect(session)
+        assert state.detached and not state.modified and not state.unloaded  # every column, unchanged
+        assert session not in db and effects.holds(db.sync_session, session)
+        loaded = await db.get(InterviewSession, session.seq)  # the same row, as the ORM loads it
+        assert loaded is not session
+        assert {key: getattr(session, key) for key in keys} == {key: getattr(loaded, key) for key in keys}
+
+
+async def test_its_changes_go_to_the_flush_only_once_attached_and_its_close_is_noted(api: Api) -> None:
+    from api.store import effects
+    from api.store.models import InterviewSession
+    from api.store.turns import attach, turn_state
+
+    session_id, question_id = await _started(api, 9812)
+    status_of = select(InterviewSession.status).where(InterviewSession.id == session_id)
+    async with api.ctx.sessions() as db:
+        session = (await turn_state(db, session_id, "k", question_id)).session
+        assert session is not None
+        session.close("abandoned", api.ctx.now())
+        noted = effects.current(db.sync_session)
+        assert noted is not None and noted.closed == [session]  # its effects, in this transaction
+        assert [event for event, row in noted.events if row is session] == ["abandoned"]
+        await db.flush()
+        assert await db.scalar(status_of) == "active"  # kept out: the flush writes nothing of it
+        attach(db, session)
+        assert session in db and inspect(session).persistent
+        await db.commit()
+    async with api.ctx.sessions() as db:
+        assert await db.scalar(status_of) == "abandoned"
