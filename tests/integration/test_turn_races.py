@@ -133,7 +133,7 @@ async def test_a_regrade_committed_while_a_turn_waits_keeps_its_points(api: Api)
     """A key correction's regrade lowers the points of the session's first answer and commits while the
     candidate's last answer waits to be written: the session's points are its answers' points, the
     regrade's change included (the turn does not write back the total it read before the regrade)."""
-    from api.services.banks._banks import regrade_question
+    from api.services.banks import regrade_question
 
     session_id, last, org_id, bank_id, corrected = await a_session_with_a_regrade_due(api, 9503)
     async with api.ctx.sessions() as regrading:
@@ -156,7 +156,7 @@ async def test_a_turn_waits_for_a_regrade_from_its_first_statement(api: Api) -> 
     then it holds the store's write — the sessions' rows on PostgreSQL, the process's writer lock with
     SQLite's own — so an answer turn meanwhile queues behind it, rather than take the process's writer
     lock and wait for SQLite's while the regrade waits for the writer lock (until a busy timeout)."""
-    from api.services.banks._banks import regrade_question
+    from api.services.banks import regrade_question
     from api.store import tallies
 
     session_id, last, org_id, bank_id, corrected = await a_session_with_a_regrade_due(api, 9504)
@@ -213,7 +213,7 @@ async def test_two_regrades_at_once_change_a_sessions_points_once(api: Api) -> N
     """The recruiter's regrade sent twice at once (a double click): the second, which began before the
     first committed, grades the answers as the first left them — the session's points move once, and
     stay the sum of its answers' points (not the first answer's change subtracted twice)."""
-    from api.services.banks._banks import regrade_question
+    from api.services.banks import regrade_question
 
     session_id, last, org_id, bank_id, corrected = await a_session_with_a_regrade_due(api, 9506)
     assert (await answer(api, 9506, session_id, last, RIGHT["tq-2"], "k-last")).status_code == 200
