@@ -10,7 +10,7 @@ from bot.client import ApiError, Candidate, speaking
 from bot.conversation import Conversation, Outcome, friendly
 from bot.explain_views import related_replies
 from bot.final_views import all_explanations
-from bot.render import escape
+from bot.render import NO_SUCH_NUMBER, escape
 from bot.texts import plural, t
 from bot.views import Reply, hint_reply, notebook_reply
 
@@ -95,6 +95,8 @@ async def explain(conv: Conversation, c: Candidate, number: int | None = None) -
     """The explanation of the last answered (or skipped) question — or of question ``number`` (1-based,
     ``/explain N``) — of the session in progress (or of the last session), with related questions and
     explanations, as the API's reveal rules allow."""
+    if number == NO_SUCH_NUMBER:
+        return Outcome([Reply(t(c.language, "explain_usage"))])
     session = await conv.api.open_session(c.telegram_id)
     if session is None:
         past = sorted(await conv.api.sessions(c.telegram_id), key=lambda s: s.created_at)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import html
 import re
+import unicodedata
 
 MESSAGE_LIMIT = 4096
 CAPTION_LIMIT = 1024
@@ -155,10 +156,20 @@ def unwrap(text: str) -> str:
     return "\n".join(out)
 
 
+NO_SUCH_NUMBER = 0  # ``explain_number`` of a text that is no question number
+
+
 def explain_number(args: str | None) -> int | None:
-    """``/explain N``'s N (1-based), or None for the last answered question (Telegram and the terminal)."""
-    args = (args or "").strip()
-    return int(args) if args.isascii() and args.isdigit() and 0 < int(args) <= 10_000 else None
+    """``/explain N``'s N (1-based), or None for the last answered question (Telegram and the terminal).
+    N as the candidate typed it: full-width (``４``, a Chinese IME's) or another script's digits read as
+    the number they are; anything else (``-1``, ``0``, ``三``, a number past any session) is
+    ``NO_SUCH_NUMBER``, which is asked about, never taken for the last question."""
+    args = unicodedata.normalize("NFKC", args or "").strip()
+    if not args:
+        return None
+    if len(args) <= 5 and args.isdecimal() and 0 < int(args) <= 10_000:
+        return int(args)
+    return NO_SUCH_NUMBER
 
 
 def number(position: int) -> int:

@@ -295,6 +295,11 @@ _CATALOGUE: dict[str, tuple[str, str]] = {
         "Explanations are shown after the interview.",
     ),
     "nothing_related": ("没有找到相关内容。", "Nothing related was found."),
+    "explain_usage": (
+        "请在 /explain 后写题号，例如 /explain 2；只发 /explain 查看刚作答的题。",
+        "Put a question number after /explain, e.g. /explain 2; /explain alone explains the question just "
+        "answered.",
+    ),
     "practice_only": ("这个命令只在练习中可用。", "This command works in practice only."),
     "no_session": (
         "你现在没有进行中的练习。发送 /practice 开始。",
