@@ -77,7 +77,8 @@ def _score(found: WrittenNumber, part: NumericPart, dimension: str | None) -> fl
     best = 0.0
     for key in _key_values(part, dimension):
         for value, unit_given in _answer_values(found, part, dimension):
-            if _close(value, key, part.tolerance):
+            top = value * (found.value + found.more) / found.value if found.more and found.value else value
+            if _close(value, key, part.tolerance) and _close(top, key, part.tolerance):  # "460多": all of it
                 best = max(best, 1.0 if unit_given or not part.unit_required else UNIT_MISSING_SHARE)
     return best
 

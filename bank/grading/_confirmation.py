@@ -89,6 +89,8 @@ def _bare_choice(question: Question, text: str) -> bool:
     if any(mention.kind not in _NAMING for mention in mentions):
         return False  # "约 0.48" for 15/31, "第二个", a paraphrase: read, not written as the option
     figures = find_quantities(core)
+    if any(figure.more for figure in figures):
+        return False  # "260来条": a range, a reading to confirm
     if len(figures) == 1 and _FIGURE_GLUE.fullmatch(core[: figures[0].start] + core[figures[0].end :]):
         return True
     return _named_list(question, text, mentions)
@@ -172,8 +174,8 @@ def _named_list(question: Question, text: str, mentions: list[_mentions.Mention]
 def _bare_figures(text: str) -> bool:
     core = _core(text)
     figures = find_quantities(core)
-    if not figures or any(figure.unit in WORDED_BYTES for figure in figures):
-        return False  # "464 千兆字节": a unit said in words, a reading to confirm
+    if not figures or any(figure.unit in WORDED_BYTES or figure.more for figure in figures):
+        return False  # "464 千兆字节", "460多 GB": a unit said in words, a range, a reading to confirm
     rest, last = [], 0
     for figure in figures:
         rest.append(core[last : figure.start])

@@ -78,6 +78,7 @@ class WrittenNumber:
     text: str
     final: bool  # written as a result: after '=', '≈', '约', '答案' …
     leading: bool  # the answer starts with it
+    more: float = 0.0  # "460多": the figure is anywhere from ``value`` to ``value + more`` (not included)
 
 
 class _WidthTable(dict[int, str]):
@@ -133,6 +134,8 @@ def _pattern(extra_units: tuple[str, ...]) -> re.Pattern[str]:
         r"(?:/(?P<den>[1-9]\d*)(?![\d.]|/\d))?"
         r"(?:\s*(?:\^|\*\*)\s*(?P<pow>[-+]?\d+))?"
         r"(?:\s*(?:[eE](?P<exp>[-+]?\d+)|(?:[×xX*]|\*\*)\s*10\s*(?:\^|\*\*)\s*(?P<exp2>[-+]?\d+)))?"
+        # a round figure and some more: "460多 GB", "460 几个 G", "4600多亿字节" (a range of its last place)
+        r"(?:(?<=0)\s*(?P<odd>[多几来])(?:\s*个)?)?"
         # a Chinese magnitude before another unit multiplies the figure: "4.6 亿 KB", "2290 万字节"
         rf"(?:\s*(?P<magnitude>{_MAGNITUDE_PATTERN})(?=\s*(?:{units})(?![A-Za-z])))?"
         rf"(?:\s*(?P<unit>{units})(?![A-Za-z]))?",
@@ -161,8 +164,15 @@ def find_quantities(text: str, extra_units: tuple[str, ...] = ()) -> list[Writte
                 continue
         if not math.isfinite(number):
             continue
+        more = 0.0
+        if match.group("odd"):
+            if match.group("frac") or _COMPARED.search(text, 0, match.start()):
+                continue  # "比 460 多": more than a figure, a bound; "4.0多": no round figure
+            digits = match.group("int").replace(",", "")
+            more = 10.0 ** (len(digits) - len(digits.rstrip("0")))  # "460多": up to 470, "4600多": 4700
         if match.group("magnitude"):
             number *= _MAGNITUDES[match.group("magnitude")]
+            more *= _MAGNITUDES[match.group("magnitude")]
         if match.group("sign") == "-":
             number = -number
         unit = match.group("unit")
@@ -181,9 +191,13 @@ def find_quantities(text: str, extra_units: tuple[str, ...] = ()) -> list[Writte
                 text=text[match.start() : end].strip(),
                 final=bool(_FINAL.search(before)),
                 leading=match.start() <= first_content and not _OPERATOR.match(text[end:]),
+                more=more,
             )
         )
     return found
+
+
+_COMPARED = re.compile(r"比\s*$")  # "比 460 多": a comparison, not a figure
 
 
 def hedged(text: str, quantities: list[WrittenNumber]) -> bool:

@@ -29,6 +29,7 @@ _TENTHS = re.compile(  # "两成" is 20%; not "八成是" (probably), "一成不
 )
 _ZH_PERCENT = re.compile(r"百分之([零〇一二两三四五六七八九十百千]+(?:点[零〇一二三四五六七八九]+)?)")
 _MEASURE = re.compile(r"[个条张次种项倍维块卡层步份位趟遍轮组]")
+_ODD = re.compile(r"[多几来]")  # after a round figure: "六十多", "四百六十几", "两百六十来"
 _COUNTING = re.compile(r"(?<![\u4e00-\u9fff])两\s*[个条张次种项倍维块卡层步份位]\s+[A-Za-z]")
 
 
@@ -118,7 +119,8 @@ def financial_numerals(text: str) -> str:
     out, last = [], 0
     for match in _FINANCIAL_RUN.finditer(text):
         start, end = match.span()
-        if start in cuts and end in cuts and _FINANCIAL_CHARS & set(match.group(0)):
+        measured = _MEASURE.match(text, end) is not None  # "肆倍", "陆拾肆条": jieba joins the measure word
+        if start in cuts and (end in cuts or measured) and _FINANCIAL_CHARS & set(match.group(0)):
             out.append(text[last:start] + match.group(0).translate(_FINANCIAL))
             last = end
     return "".join(out) + text[last:]
@@ -132,18 +134,27 @@ _NUMERAL_MARKS = frozenset("零〇一二两三四五六七八九十百千万亿�
 
 # Colloquial counts with their measure word inside: "俩" is 两个, "仨" is 三个.
 _COLLOQUIAL = {"俩": 2, "仨": 3}
+# the people a "俩" / "仨" after them counts ("我们俩", "他仨", "哥俩"): no figure
+_PEOPLE = frozenset("们我你他她它咱俺哥弟姐妹")
+# words that bound a count before it, which jieba may join to it ("最多俩", "仅俩" are one word)
+_COUNT_BOUNDS = ("最多", "至多", "顶多", "最少", "至少", "只有", "仅", "只", "才", "就")
 
 
 def _colloquial(text: str) -> str:
-    """ "俩" / "仨" standing as a word of their own (jieba: not "他俩", "咱俩") as the figure they say
-    ("俩" → "2", "俩卡" → "2卡"); not after a plural pronoun ("我们俩")."""
+    """ "俩" / "仨" standing as a word of their own (jieba: not "他俩", "咱俩") or after a word that
+    bounds a count ("最多俩", one word to jieba) as the figure they say ("俩" → "2", "俩卡" → "2卡");
+    not after the people it counts ("我们俩", "他仨", "哥俩")."""
     if not any(char in _COLLOQUIAL for char in text):
         return text
     cuts = boundaries(text)
     out, last = [], 0
     for start, char in enumerate(text):
         end = start + 1
-        if char not in _COLLOQUIAL or start not in cuts or end not in cuts or text[start - 1 : start] == "们":
+        if char not in _COLLOQUIAL or end not in cuts or text[start - 1 : start] in _PEOPLE:
+            continue
+        if start not in cuts and not any(
+            text.endswith(word, 0, start) and start - len(word) in cuts for word in _COUNT_BOUNDS
+        ):
             continue
         out.append(text[last:start] + str(_COLLOQUIAL[char]))
         last = end
@@ -186,7 +197,18 @@ def chinese_numerals(text: str) -> str:
         if any(low < end and start < high for low, high in phrases):
             continue
         measured = end < len(text) and _MEASURE.match(text, end) is not None
-        if start not in cuts or (end not in cuts and not measured) or text[max(0, start - 1) : start] == "第":
+        # "四百六十多", "六十几个": a round figure and some more, jieba joining the 多 / 几 to it (the
+        # figure reader reads the range it says)
+        measured = measured or (
+            _ODD.match(text, end) is not None and "点" not in run and (zh_value(run) or 1) % 10 == 0
+        )
+        # "乘六": jieba joins a figure to the operator before it ("乘以六" it cuts)
+        operand = text[start - 1 : start] in ("乘", "除") and start - 1 in cuts
+        if (
+            (start not in cuts and not operand)
+            or (end not in cuts and not measured)
+            or text[max(0, start - 1) : start] == "第"
+        ):
             continue
         if measured and run in ("一", "两") and text.strip() != text[start : end + 1] and not counting:
             continue  # "一个", "两种": an article, not a figure; not beside "两个" counting an English noun

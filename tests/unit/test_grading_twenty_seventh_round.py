@@ -1,0 +1,116 @@
+"""The rules of the round on the twenty-seventh blind batch's disagreements (issue "Grading a typed
+answer"), each in phrasings of its own (not the batch's), beside the nearest shape that must not be
+read as an answer:
+
+- Chinese numerals in more of their forms: financial numerals with the measure word jieba joins to
+  them ("伍倍", "叁拾贰张") as the ordinary ones are read, never inside a word ("队伍", "大陆"); the
+  colloquial "俩" / "仨" after a word that bounds a count ("至多仨", which jieba may join into one
+  word), never after a person ("他俩", "哥俩"); a numeral straight after the operator jieba joins it
+  to ("乘八");
+- a round figure and some more ("三百二十多 MB", "三百二十几个 M", "320 多 MB"): the range its last
+  place leaves open, read to confirm, right only when all of the range is within the tolerance ("三百
+  一十多" reaches outside it and is not); "比 320 多" is a bound, not a figure.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from bank.grading import Verdict, grade
+from bank.model import Question, QuestionType
+
+GROWTH = Question(
+    id="fx-choice-growth",
+    bank="fx",
+    type=QuestionType.SINGLE,
+    stem="序列长度翻 5 倍、注意力仍为全连接时，注意力矩阵的元素数约增大",
+    options={"A": "5×", "B": "10×", "C": "25×", "D": "125×"},
+    key="C",
+)
+SHARDS = Question(
+    id="fx-choice-shards",
+    bank="fx",
+    type=QuestionType.SINGLE,
+    stem="一个 1024 张卡的集群按每组 32 张卡切分，共有多少组？",
+    options={"A": "8", "B": "16", "C": "32", "D": "64"},
+    key="C",
+)
+INFLIGHT = Question(
+    id="fx-choice-inflight",
+    bank="fx",
+    type=QuestionType.SINGLE,
+    stem="某调度器同时最多允许几个预取请求在途？",
+    options={"A": "1", "B": "2", "C": "3", "D": "4"},
+    key="C",
+)
+WIDTH = Question(
+    id="fx-choice-width",
+    bank="fx",
+    type=QuestionType.SINGLE,
+    stem="SwiGLU 前馈层的中间维度通常取",
+    options={"A": "[hidden]", "B": "[2×hidden]", "C": "[4×hidden]", "D": "[8×hidden]"},
+    key="D",
+)
+
+
+@pytest.mark.parametrize(("question", "answer"), [(GROWTH, "伍倍"), (SHARDS, "叁拾贰组"), (SHARDS, "叁拾贰")])
+def test_a_financial_numeral_with_its_measure_word_is_read(question: Question, answer: str) -> None:
+    graded = grade(question, answer)
+    assert graded.verdict is Verdict.INCORRECT if answer == "伍倍" else Verdict.CORRECT, graded.rationale
+    assert graded.understood.choices == (["A"] if answer == "伍倍" else ["C"])
+
+
+@pytest.mark.parametrize("answer", ["队伍倍增", "大陆拾组"])
+def test_financial_characters_inside_a_word_are_no_figure(answer: str) -> None:
+    assert grade(SHARDS, answer).verdict is Verdict.INVALID
+
+
+@pytest.mark.parametrize("answer", ["至多仨请求在途", "顶多仨", "最多仨"])
+def test_a_colloquial_count_after_a_word_that_bounds_it_is_read(answer: str) -> None:
+    graded = grade(INFLIGHT, answer)
+    assert graded.verdict is Verdict.CORRECT, graded.rationale
+    assert graded.needs_confirmation
+
+
+@pytest.mark.parametrize("answer", ["他仨", "哥仨都不知道", "咱们仨", "我俩"])
+def test_a_colloquial_count_of_people_is_no_figure(answer: str) -> None:
+    assert grade(INFLIGHT, answer).verdict is not Verdict.CORRECT
+
+
+def test_a_numeral_after_the_operator_jieba_joins_it_to_is_read() -> None:
+    graded = grade(WIDTH, "hidden 乘八")
+    assert graded.understood.choices == ["D"], graded.rationale
+    assert graded.verdict is Verdict.CORRECT
+    assert graded.needs_confirmation
+
+
+def test_the_operator_alone_with_no_figure_chooses_nothing() -> None:
+    assert grade(WIDTH, "hidden 乘个系数").verdict is Verdict.INVALID
+
+
+SIZE = Question(
+    id="fx-calc-size",
+    bank="fx",
+    type=QuestionType.CALC,
+    stem="一个 8,000 万参数的模型以 fp32 存储，权重约占多少显存？",
+    key="约 325 MB",
+    numeric=[{"value": 325, "unit": "MB"}],
+)
+
+
+@pytest.mark.parametrize("answer", ["三百二十多 MB", "三百二十几个 M", "320 多 MB", "三百二十来 MB"])
+def test_a_round_figure_and_some_more_within_the_tolerance_is_right_to_confirm(answer: str) -> None:
+    graded = grade(SIZE, answer)
+    assert graded.verdict is Verdict.CORRECT, graded.rationale
+    assert graded.needs_confirmation
+
+
+@pytest.mark.parametrize("answer", ["三百一十多 MB", "三百多 MB", "比 320 多 MB"])
+def test_a_range_reaching_outside_the_tolerance_or_a_bound_is_not_right(answer: str) -> None:
+    assert grade(SIZE, answer).verdict is not Verdict.CORRECT
+
+
+def test_the_exact_figure_stays_bare() -> None:
+    graded = grade(SIZE, "325 MB")
+    assert graded.verdict is Verdict.CORRECT
+    assert not graded.needs_confirmation
