@@ -223,11 +223,10 @@ def _approximated(text: str, quantity: WrittenNumber) -> bool:
 
 def _rounded_to(text: str, quantity: WrittenNumber, values: dict[str, WrittenNumber]) -> str | None:
     """The one option a figure is, rounded to as many decimals as the figure has: 15/31 is 0.48 to two
-    decimals. As with a share ("1.56%" for 1/64), three significant digits name it ("0.484"), two after
-    a word of approximation ("约 0.48"); None when none or several are."""
+    decimals. Two significant digits name it ("0.48", "约 0.48", "0.031" for 1/32: a reading to
+    confirm), one does not ("约 0.5"); None when none or several options are."""
     significant = len(re.sub(r"^[0.]+", "", re.sub(r"[^\d.]", "", quantity.text)).replace(".", ""))
-    needed = 2 if _approximated(text, quantity) else 3
-    if "/" in quantity.text or "." not in quantity.text or significant < needed:
+    if "/" in quantity.text or "." not in quantity.text or significant < 2:
         return None  # "约 0.5" is too coarse to name one option, "48" is no rounded fraction
     digits = re.search(r"\.(\d+)", quantity.text)
     places = len(digits.group(1)) if digits else 0

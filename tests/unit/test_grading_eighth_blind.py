@@ -10,7 +10,8 @@ phrasings of their own (not the batch's), on fixture questions.
   乙 B, 丙 C, 丁 D; inside a word ("甲方") they are no option;
 - a fraction said in the Chinese order with digits, spaced as typed ("32 分之 1"), is 1/32; a decimal
   of three significant digits names the fraction option it rounds to ("0.484" for 15/31), as a
-  share does ("1.56%" for 1/64); two digits need a word of approximation ("约 0.48");
+  share does ("1.56%" for 1/64); two digits need a word of approximation ("约 0.48") — since the
+  twenty-seventh round, two name it alone too, to confirm ("0.48"; one does not: "0.5");
 - on a multiple choice, "加" joins a set ("B 加 D"), "C、E 以外的" chooses every other option, and
   "仅" commits as "只有" does ("仅 B"); a letter before "取" and a figure is a variable ("h 取 48");
 - on a single choice, naming every option but one and closing on "the remaining one" ("剩下那个就是
@@ -72,7 +73,7 @@ def test_a_heavenly_stem_inside_a_word_is_no_option() -> None:
 @pytest.mark.parametrize(
     ("answer", "verdict"),
     [("32 分之 1", Verdict.CORRECT), ("64 分之 1", Verdict.INCORRECT), ("0.0313", Verdict.CORRECT),
-     ("0.031", Verdict.INVALID), ("约 0.031", Verdict.CORRECT), ("0.0156", Verdict.INCORRECT)],
+     ("0.031", Verdict.CORRECT), ("约 0.031", Verdict.CORRECT), ("0.0156", Verdict.INCORRECT)],
 )  # fmt: skip
 def test_fractions_in_the_chinese_order_and_rounded_decimals(answer: str, verdict: Verdict) -> None:
     assert grade(FRACTIONS, answer).verdict is verdict

@@ -9,7 +9,10 @@ read as an answer:
   to ("乘八");
 - a round figure and some more ("三百二十多 MB", "三百二十几个 M", "320 多 MB"): the range its last
   place leaves open, read to confirm, right only when all of the range is within the tolerance ("三百
-  一十多" reaches outside it and is not); "比 320 多" is a bound, not a figure.
+  一十多" reaches outside it and is not); "比 320 多" is a bound, not a figure;
+- a decimal of two significant digits names the one fraction option it rounds to ("0.43" for 3/7),
+  to confirm, as "约 0.43" did; one digit ("0.4") is too coarse, and two options it rounds to
+  name neither.
 """
 
 from __future__ import annotations
@@ -114,3 +117,29 @@ def test_the_exact_figure_stays_bare() -> None:
     graded = grade(SIZE, "325 MB")
     assert graded.verdict is Verdict.CORRECT
     assert not graded.needs_confirmation
+
+
+SHARES = Question(
+    id="fx-choice-shares",
+    bank="fx",
+    type=QuestionType.SINGLE,
+    stem="7 个阶段的流水线里，空泡约占总时间的多少？",
+    options={"A": "1/7", "B": "3/7", "C": "5/7", "D": "6/7"},
+    key="B",
+)
+CLOSE_SHARES = SHARES.model_copy(
+    update={"id": "fx-choice-close", "options": {"A": "3/7", "B": "13/30", "C": "1/2"}, "key": "A"}
+)
+
+
+@pytest.mark.parametrize("answer", ["0.43", "约 0.43", "0.429"])
+def test_a_decimal_of_two_significant_digits_names_the_fraction_it_rounds_to(answer: str) -> None:
+    graded = grade(SHARES, answer)
+    assert graded.understood.choices == ["B"], graded.rationale
+    assert graded.verdict is Verdict.CORRECT
+    assert graded.needs_confirmation
+
+
+@pytest.mark.parametrize(("question", "answer"), [(SHARES, "0.4"), (SHARES, "0.44"), (CLOSE_SHARES, "0.43")])
+def test_a_coarser_decimal_or_one_two_options_round_to_names_none(question: Question, answer: str) -> None:
+    assert grade(question, answer).verdict is Verdict.INVALID
