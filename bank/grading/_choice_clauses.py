@@ -52,13 +52,19 @@ def closing_denial(after: str, *, figure: bool = False) -> re.Match[str] | None:
 _OWN_OBJECT = re.compile(r"^\s*(?:都|也)?\s*(?:跟|与|和|同)\s*(?!它|这|那|其)[^\s,，]")
 
 
-def committed_figure(before: str, mention: Mention, options: dict[str, str]) -> bool:
+def committed_figure(before: str, after: str, mention: Mention, options: dict[str, str]) -> bool:
     """Whether ``mention`` names figures only ("8", "35GB") and its clause commits to them before it
-    ("累积 8 步就是本地 8 次", "只剩 1/32"), unlike a figure described ("1/256 按节点数算的")."""
+    ("累积 8 步就是本地 8 次", "只剩 1/32") or the answer opens with it and only the thing it counts
+    ("8 个 micro-step", "8 步"), unlike a figure described ("1/256 按节点数算的")."""
     clause = re.split(r"[,，;；。!！?？]", before)[-1]
-    if not lexicon.has(clause, lexicon.COMMITMENTS):
+    counted = only_filler(before) and _COUNTED.match(after) is not None
+    if not counted and not lexicon.has(clause, lexicon.COMMITMENTS):
         return False
     return all(label in options and value_of(options[label]) is not None for label in mention.labels)
+
+
+# a figure's measure word and the thing it counts, named in Latin letters, then a comma: "个 micro-step，"
+_COUNTED = re.compile(r"\s*[个条张次种项维块卡层步份位趟遍轮组段]?\s*(?:[A-Za-z][A-Za-z_\-]*\s*)?[,，]")
 
 
 _EXPLAINED = re.compile(

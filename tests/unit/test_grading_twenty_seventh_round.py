@@ -12,7 +12,11 @@ read as an answer:
   一十多" reaches outside it and is not); "比 320 多" is a bound, not a figure;
 - a decimal of two significant digits names the one fraction option it rounds to ("0.43" for 3/7),
   to confirm, as "约 0.43" did; one digit ("0.4") is too coarse, and two options it rounds to
-  name neither.
+  name neither;
+- a figure the answer opens with, followed only by what it counts ("12 个 micro-batch，", "12 步，"),
+  is committed as a figure after a commitment word is: an irrelevance with an object of its own after
+  it ("跟卡数无关") says what the figure does not depend on, not that it is wrong; a figure described
+  ("12 按卡数算的，跟…无关") or denied itself ("…，不对") is still ruled out.
 """
 
 from __future__ import annotations
@@ -143,3 +147,30 @@ def test_a_decimal_of_two_significant_digits_names_the_fraction_it_rounds_to(ans
 @pytest.mark.parametrize(("question", "answer"), [(SHARES, "0.4"), (SHARES, "0.44"), (CLOSE_SHARES, "0.43")])
 def test_a_coarser_decimal_or_one_two_options_round_to_names_none(question: Question, answer: str) -> None:
     assert grade(question, answer).verdict is Verdict.INVALID
+
+
+STEPS = Question(
+    id="fx-choice-steps",
+    bank="fx",
+    type=QuestionType.SINGLE,
+    stem="梯度累积 12 步、数据并行 4 卡时，每次 optimizer step 前每张卡本地跑多少个 micro-batch？",
+    options={"A": "3", "B": "12", "C": "48", "D": "96"},
+    key="B",
+)
+
+
+@pytest.mark.parametrize("answer", ["12 个 micro-batch，跟卡数无关", "12 步，和 GPU 数没关系"])
+def test_a_figure_opening_the_answer_with_what_it_counts_is_not_ruled_out_by_what_it_ignores(
+    answer: str,
+) -> None:
+    graded = grade(STEPS, answer)
+    assert graded.understood.choices == ["B"], graded.rationale
+    assert graded.verdict is Verdict.CORRECT
+    assert graded.needs_confirmation
+
+
+@pytest.mark.parametrize(
+    "answer", ["12 按卡数算的，跟累积无关", "12 个 micro-batch，不对", "48 个 micro-batch，跟它无关"]
+)
+def test_a_figure_described_or_denied_itself_is_still_ruled_out(answer: str) -> None:
+    assert grade(STEPS, answer).verdict is not Verdict.CORRECT
