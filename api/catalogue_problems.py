@@ -78,6 +78,8 @@ PROBLEMS: dict[str, str] = {
     "it is deleted; revoke them first or delete with force": (
         "有效邀请的固定题目使用了本题库的题目：删除后候选人将无法开始这些邀请；请先撤销这些邀请，或强制删除"
     ),
+    "no hints in an interview": "面试模式不提供提示",
+    "no more hints for this question": "本题没有更多提示了",
     "only review answers are rated": "只有复习题的作答可以评级",
     "only {available} question(s) match these topics and types, not {question_count}; "
     "ask for fewer, widen the filters, or send allow_fewer: true": (

@@ -139,6 +139,13 @@ async def test_reveal_each_replay_and_wrong_question(api: Api) -> None:
     assert len(transcript["answers"]) == 1 and transcript["answers"][0]["answer"] == right_answer(question)
     hint = await api.client.post(f"/v1/sessions/{session['id']}/hint", headers=api.candidate(2002))
     assert hint.status_code == 409  # no hints in an interview
+    # the detail in the request's language, as every problem's; the prompt in the session's (Chinese)
+    assert hint.json()["detail"] == "no hints in an interview" and hint.json()["reason"] == "interview"
+    assert hint.json()["prompt"] == "面试模式不提供提示。"
+    zh = {**api.candidate(2002), "Accept-Language": "zh"}
+    assert (await api.client.post(f"/v1/sessions/{session['id']}/hint", headers=zh)).json()["detail"] == (
+        "面试模式不提供提示"
+    )
 
 
 async def test_reveal_never_hides_grades_from_the_candidate(api: Api) -> None:

@@ -34,11 +34,24 @@ async def hint_turn(
 
 
 def take_hint(ctx: ServiceContext, session: InterviewSession) -> schemas.HintOut:
+    # the detail in the request's language (English, or Chinese on Accept-Language: zh) like every
+    # problem's; what the candidate reads, in the session's language, is the prompt
     if session.mode != "practice":
-        raise ApiError(409, text("no_hints_interview", session.language))
+        raise ApiError(
+            409,
+            "no hints in an interview",
+            reason="interview",
+            prompt=text("no_hints_interview", session.language),
+        )
     question = current_question(ctx, session, None)
     if session.hints_used >= len(question.hints):
-        raise ApiError(409, text("no_more_hints", session.language), hints_available=len(question.hints))
+        raise ApiError(
+            409,
+            "no more hints for this question",
+            reason="no_more_hints",
+            prompt=text("no_more_hints", session.language),
+            hints_available=len(question.hints),
+        )
     hint = question.hints[session.hints_used]
     session.hints_used += 1
     return schemas.HintOut(
