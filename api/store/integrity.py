@@ -89,12 +89,13 @@ def _appended(dialect: str, new: Sequence[Flag]) -> ColumnElement[Any]:
 
 
 def add_bands(db: AsyncSession, answer: Answer, org_id: str, keys: Sequence[str], session_id: str) -> None:
+    """The band keys of ``answer``, stored already (its ``seq``), added for the flush."""
     db.add_all(
         AnswerBand(
             org_id=org_id,
             question_id=answer.question_id,
             band_key=key,
-            answer=answer,
+            answer_seq=answer.seq,
             session_id=session_id,
         )
         for key in keys

@@ -198,13 +198,13 @@ def _new_row_insert(mapped: type[Any]) -> _NewRowInsert:
 
 
 async def insert_answer(db: AsyncSession, row: Answer) -> None:
-    """Store a new answer (made by ``models.new_row``, so it holds every column) with one INSERT …
-    RETURNING on the transaction's connection, and keep it in ``db`` as stored: persistent, with nothing
-    pending. The unit of work's flush of one new row (its change events, its dependency sort, its
-    INSERT built per mapper) cost a turn more than the statement itself; what the answer means beyond
-    its row (its event, the tallies) is noted by the caller, as for any change (``api.store.effects``).
-    A second answer at the same position raises ``IntegrityError`` here, as a flush would."""
-    await insert_new_row(db, row)
+    """Store a new answer (made by ``models.new_row``: it holds every column) by one INSERT … RETURNING and
+    keep it as stored, out of ``db``'s identity map: nothing of it is left to flush, what it means beyond
+    its row (its event, the tallies) is noted by the caller in ``db``'s transaction all the same
+    (``effects.keep_outside``), and a later change to it is a statement of its own (``keep_parsed``,
+    ``append_flags``). A second answer at the same position raises ``IntegrityError`` here."""
+    await insert_new_row(db, row, add=False)
+    effects.keep_outside(db.sync_session, row)
 
 
 async def insert_session(db: AsyncSession, session: InterviewSession) -> None:
@@ -216,11 +216,10 @@ async def insert_session(db: AsyncSession, session: InterviewSession) -> None:
     await insert_new_row(db, session)
 
 
-async def insert_new_row(db: AsyncSession, row: Any) -> None:
+async def insert_new_row(db: AsyncSession, row: Any, *, add: bool = True) -> None:
     """Store ``row`` (made by ``models.new_row``, in no session yet) by one INSERT and keep it in ``db`` as
-    stored: the unit of work's flush of one new row costs more than the statement (answers, sessions and
-    a start's new candidate are stored this way). A duplicate key raises ``IntegrityError`` here, as a
-    flush would."""
+    stored (``add``; else detached, as stored: ``Session.add`` cost an answer turn about 40 calls): a flush
+    of one new row costs more than the statement. A duplicate key raises ``IntegrityError`` here."""
     await writer.hold(db)
     made = _new_row_insert(type(row))
     held = instance_state(row).dict
@@ -231,7 +230,8 @@ async def insert_new_row(db: AsyncSession, row: Any) -> None:
     if made.returns_seq:
         held["seq"] = result.scalar_one()
     make_transient_to_detached(row)
-    db.add(row)
+    if add:
+        db.add(row)
 
 
 async def drop_reading(db: AsyncSession, session: InterviewSession, pending_id: str) -> bool:

@@ -72,8 +72,10 @@ async def test_the_answer_row_holds_every_column_and_its_effects_are_written(api
 
 
 async def test_a_row_written_by_its_insert_is_kept_as_stored_in_its_turn(api: Api) -> None:
-    """The row ``insert_answer`` keeps in the ORM session is persistent, with nothing left to load or to
-    flush: every column is loaded, and the next flush writes nothing for it."""
+    """The row ``insert_answer`` keeps is the stored one, out of the ORM session's identity map (nothing of
+    it to flush), every column loaded and unchanged, and belongs to the session's transaction for its
+    effects (``effects.keep_outside``)."""
+    from api.store import effects
     from api.store import sessions as store
     from api.store.models import Answer, Candidate, InterviewSession, new_row
 
@@ -96,8 +98,10 @@ async def test_a_row_written_by_its_insert_is_kept_as_stored_in_its_turn(api: Ap
         )
         await store.insert_answer(db, row)
         state = inspect(row)
-        assert state.persistent and not state.unloaded and row in db and not db.dirty
-        assert (await db.get(Answer, row.seq)) is row
+        assert state.detached and state.key is not None and not state.unloaded and not state.modified
+        assert row not in db and not db.dirty and effects.holds(db.sync_session, row)
+        stored = await db.get(Answer, row.seq)
+        assert stored is not None and stored is not row and stored.idempotency_key == "k"
         await db.commit()
     rows = await _stored_rows(api, plan_session.id)
     assert rows[0]["seq"] == row.seq and rows[0]["answer"] == "" and rows[0]["shown"] == {}

@@ -1,15 +1,15 @@
 """Integrity signals on recorded answers: what the service saw, as flags beside each answer.
 
-``flag_answer`` runs once per recorded answer, in its transaction, before the answer is written: what
-it reads comes first, its flags are columns of the answer's row, and its band keys follow that row
-in the turn's flush. A flag on an answer stored already (``similar`` on the earlier answer, ``edited``)
-is appended to its flags as stored (``flag_stored``), never written back from a read: two writers
-flagging one answer at once keep both flags. Its cost is bounded
-whatever the organisation's history: two arithmetic checks and, for a long free-text interview answer,
-a MinHash of its shingles, an indexed lookup of answers sharing a band key (api/store/integrity.py) and
-an exact comparison with at most ``NEIGHBOURS`` of them. ``record_signal`` takes what only the bot sees
-(a forwarded message, an edited one). Every new flag emits ``answer.flagged`` through the outbox.
-Nothing here reads or writes a grade.
+``flag_answer`` runs once per recorded answer, in its transaction, before the answer is written: what it
+reads comes first, its flags are columns of the answer's row, and its band keys (rows naming the answer's
+``seq``) are added once that row is stored (``add_bands``), for the turn's flush. A flag on an answer
+stored already (``similar`` on the earlier answer, ``edited``) is appended to its flags as stored
+(``flag_stored``), never written back from a read: two writers flagging one answer at once keep both
+flags. Its cost is bounded whatever the organisation's history: two arithmetic checks and, for a long
+free-text interview answer, a MinHash of its shingles, an indexed lookup of answers sharing a band key
+(api/store/integrity.py) and an exact comparison with at most ``NEIGHBOURS`` of them. ``record_signal``
+takes what only the bot sees (a forwarded message, an edited one). Every new flag emits
+``answer.flagged`` through the outbox. Nothing here reads or writes a grade.
 """
 
 from __future__ import annotations
@@ -37,6 +37,16 @@ FLAGGED_EVENT = "answer.flagged"
 
 
 @dataclass(frozen=True)
+class Flagged:
+    """What ``flag_answer`` leaves for once its answer is stored: the flags it gives earlier answers
+    (``flag_stored``) and the answer's band keys in its organisation (``add_bands``)."""
+
+    earlier: list[StoredFlag]
+    band_keys: Sequence[str] = ()
+    org_id: str | None = None
+
+
+@dataclass(frozen=True)
 class StoredFlag:
     """A flag for an answer stored already, of ``session``: added by ``flag_stored``."""
 
@@ -51,23 +61,29 @@ def question_chars(question: Question) -> int:
 
 async def flag_answer(
     ctx: ServiceContext, db: AsyncSession, session: InterviewSession, question: Question, row: Answer
-) -> list[StoredFlag]:
-    """Flags for an answer about to be stored (filled in, not yet flushed): the signals seen before it,
-    then the detectors. Only reads here; what it adds (the flags, band keys, events) goes out with the
-    answer in its flush. Returned: the flags it gives earlier answers, for ``flag_stored`` once the turn
-    writes."""
+) -> Flagged:
+    """Flags for an answer about to be stored (filled in, not yet written): the signals seen before it,
+    then the detectors. Only reads here; its flags go out with the answer's row, its events with the
+    transaction. Returned: the flags it gives earlier answers, for ``flag_stored``, and its band keys,
+    for ``add_bands``, once the turn has stored the answer."""
     found: list[Flag] = list(session.pending_flags or [])
     if session.pending_flags is not None:  # set only when there were some: a set marks the row for flushing
         session.pending_flags = None
-    earlier: list[StoredFlag] = []
+    flagged = Flagged([])
     if not row.skipped:
         found += timing_flags(ctx, question, row)
-        mine, earlier = await _similar(ctx, db, session, question, row)
+        mine, flagged = await _similar(ctx, db, session, question, row)
         found += mine
     if found:
         row.flags = [*(row.flags or []), *found]
         await _flagged(ctx, db, session, row, found)
-    return earlier
+    return flagged
+
+
+def add_bands(db: AsyncSession, row: Answer, flagged: Flagged) -> None:
+    """The band keys of ``row``, stored now (its ``seq`` known), added for the transaction's flush."""
+    if flagged.band_keys and flagged.org_id is not None:
+        bands.add_bands(db, row, flagged.org_id, flagged.band_keys, row.session_id)
 
 
 async def flag_stored(ctx: ServiceContext, db: AsyncSession, flags: Sequence[StoredFlag]) -> None:
@@ -113,21 +129,22 @@ def compared(ctx: ServiceContext, session: InterviewSession, question: Question,
 
 async def _similar(
     ctx: ServiceContext, db: AsyncSession, session: InterviewSession, question: Question, row: Answer
-) -> tuple[list[Flag], list[StoredFlag]]:
+) -> tuple[list[Flag], Flagged]:
     """``similar`` on this answer and on each earlier one it matches (both candidates are flagged),
-    within the session's organisation only: this answer's flags, and those of the earlier answers."""
+    within the session's organisation only: this answer's flags, and those of the earlier answers with
+    this answer's band keys."""
     s = ctx.settings
     if not compared(ctx, session, question, row.answer) or session.org_id is None:
-        return [], []
+        return [], Flagged([])
     mine = signals.shingles(row.answer)
     if signals.jaccard(mine, signals.shingles(question.key_text)) >= s.similar_threshold:
-        return [], []  # the reference answer itself: everyone who knows it writes it alike
+        return [], Flagged([])  # the reference answer itself: everyone who knows it writes it alike
     keys = signals.band_keys(signals.minhash(mine))
     neighbours = await bands.band_neighbours(
         db, session.org_id, row.question_id, keys, session.id, NEIGHBOURS
     )
-    bands.add_bands(db, row, session.org_id, keys, session.id)
-    found, earlier = [], []
+    found: list[Flag] = []
+    earlier: list[StoredFlag] = []
     for other in neighbours:
         similarity = signals.jaccard(mine, signals.shingles(other.answer))
         if similarity < s.similar_threshold:
@@ -137,7 +154,7 @@ async def _similar(
         if other_session is not None:
             flag = signals.similar_flag(session.id, similarity, s.similar_threshold)
             earlier.append(StoredFlag(other_session, other, flag))
-    return found, earlier
+    return found, Flagged(earlier, keys, session.org_id)
 
 
 async def _flagged(

@@ -160,14 +160,15 @@ async def record(
     )
     # Everything read first (flags, the explanations a session's end makes), then one flush; callers
     # are ``reads_before_writes``, so these reads do not flush what the turn has changed so far.
-    flagged_earlier = await integrity.flag_answer(ctx, db, session, question, row)  # evidence, never a grade
+    flagged = await integrity.flag_answer(ctx, db, session, question, row)  # evidence, never a grade
     ended = await explanations_at_end(ctx, db, session, row, reads.others)
     # the turn's first write; a timeout's skip yields to a reading kept since (of an answer in time)
     await write_over_stored(db, session, now, confirms, yields_to_reading=skipped and timed_out)
     await store.insert_answer(db, row)
     row.note("recorded")  # its xAPI statement, with an LRS
-    await db.flush()  # the session moved on, the integrity flags' band keys and events
-    await integrity.flag_stored(ctx, db, flagged_earlier)  # appended as stored: another's flags stay
+    integrity.add_bands(db, row, flagged)  # naming the answer's seq, now known
+    await db.flush()  # the session moved on (a claim that missed), the integrity flags' band keys, events
+    await integrity.flag_stored(ctx, db, flagged.earlier)  # appended as stored: another's flags stay
     changes: list[tuple[Answer | EndedAnswer, dict[str, Any]]] = [] if ended is None else [*ended.changes]
     if reviewing is not None:  # its own statement, in the same transaction, on the card as stored
         changes += await keep_reviewed_card(db, session, row, reads, reviewing)

@@ -19,7 +19,7 @@ from sqlalchemy import (
     UniqueConstraint,
     text,
 )
-from sqlalchemy.orm import Mapped, mapped_column, relationship, validates
+from sqlalchemy.orm import Mapped, mapped_column, validates
 
 from api.store import effects
 from api.store.models.base import Base, NotesEvents, new_id
@@ -153,10 +153,6 @@ class AnswerBand(Base):
     band_key: Mapped[str] = mapped_column(String(40))
     answer_seq: Mapped[int] = mapped_column(ForeignKey("answers.seq", ondelete="CASCADE"), index=True)
     session_id: Mapped[str] = mapped_column(String(32))
-    # the answer, so a band may be added before its new answer is stored: the answer's own INSERT
-    # (``store.insert_answer``) comes first, and the band's flush takes its seq. Not cascaded into the ORM
-    # session with the band: the answer is stored by that INSERT alone.
-    answer: Mapped[Answer] = relationship(lazy="raise", cascade="merge")
 
 
 class ShownMessage(Base):
