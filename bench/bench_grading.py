@@ -13,12 +13,12 @@ and per question type (open types: verdict agreement and mean score gap), and th
 ``correct`` that the label says are not — with or without the candidate's confirmation. Then the
 median grades per CPU-second (this process's, so that other work on the machine does not count) over
 N runs of grading every labelled answer, overall and per question type.
-The first run is a warm-up (jieba's dictionary, OpenCC) and is not counted; the rubric's term
-cache and the code forms' cache are cleared before each type so that answers are read afresh, as in
-real use. The reader is graded as the API serves it: with the bundled e5 model as its model of
-meaning (``retrieval.meaning.E5Similarity``), so that a choice the rules cannot read may be proposed
-by what it means, always for confirmation; ``--rules-only`` grades with the rules alone (as the
-tests' floors do).
+The first run is a warm-up (jieba's dictionary, OpenCC) and is not counted; the segmentation caches
+(the rubric's terms, jieba's blocks) and the code forms' cache are cleared before each type so that
+answers are read afresh, as in real use. The reader is graded as the API serves it: with the bundled
+e5 model as its model of meaning (``retrieval.meaning.E5Similarity``), so that a choice the rules
+cannot read may be proposed by what it means, always for confirmation; ``--rules-only`` grades with
+the rules alone (as the tests' floors do).
 """
 
 from __future__ import annotations
@@ -32,7 +32,7 @@ from pathlib import Path
 import yaml
 
 from bank.catalog import Catalog
-from bank.grading import Similarity, _canonical_code, _rubric, grade
+from bank.grading import Similarity, _canonical_code, _rubric, _words, grade
 from bank.grading.evaluation import Labelled, Report, evaluate
 from bank.model import Question
 
@@ -99,6 +99,8 @@ def _rates(
         total_started = time.process_time()
         for kind, items in by_type.items():
             _rubric.terms.cache_clear()  # answers are new in real use: no cached segmentation
+            _rubric._cjk_terms.cache_clear()  # nor of their runs of Chinese
+            _words._widths.cache_clear()  # nor of jieba's blocks
             _canonical_code.forget_forms()  # nor cached code forms (the key's are rebuilt within a run)
             started = time.process_time()
             for item in items:

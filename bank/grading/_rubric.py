@@ -128,11 +128,14 @@ def _segmenter() -> Callable[[str], list[str]] | None:
     return segment
 
 
-def _cjk_terms(run: str) -> set[str]:
+@lru_cache(maxsize=16384)
+def _cjk_terms(run: str) -> frozenset[str]:
+    """The words of one run of Chinese characters: a run recurs in many texts (an answer, its clauses,
+    the segments compared with the options), and is segmented once."""
     segment = _segmenter()
     if segment is None:
-        return {run} if len(run) == 1 else {run[i : i + 2] for i in range(len(run) - 1)}
-    return {word for word in segment(run) if len(word) > 1 or word not in _STOP_CHARS}
+        return frozenset({run} if len(run) == 1 else {run[i : i + 2] for i in range(len(run) - 1)})
+    return frozenset(word for word in segment(run) if len(word) > 1 or word not in _STOP_CHARS)
 
 
 @lru_cache(maxsize=4096)

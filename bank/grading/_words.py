@@ -228,14 +228,24 @@ def _segmenter() -> object:
     return jieba
 
 
+@lru_cache(maxsize=16384)
+def _widths(block: str) -> tuple[int, ...]:
+    """The lengths of jieba's words in one of its blocks (a run of Chinese, letters and digits, or what
+    stands between two): jieba cuts each block on its own, so a block is cut once, wherever it recurs —
+    in the answer before and after its numerals are written in digits, in its clauses, in other answers."""
+    return tuple(len(word) for word in _segmenter().cut(block))  # type: ignore[attr-defined]
+
+
 @lru_cache(maxsize=4096)
 def boundaries(text: str) -> frozenset[int]:
     """The offsets at which a word starts or ends in ``text`` (jieba for Chinese, runs of letters or
     digits for the rest): a phrase is found only between two of them."""
-    jieba = _segmenter()
     cuts = {0, len(text)}
-    for _, start, end in jieba.tokenize(text):  # type: ignore[attr-defined]
-        cuts.update((start, end))
+    offset = 0
+    for block in _segmenter().re_han_default.split(text):  # type: ignore[attr-defined]  # jieba's own blocks
+        for width in _widths(block):
+            offset += width
+            cuts.add(offset)
     for match in re.finditer(r"[A-Za-z]+|\d+", text):  # jieba joins "it's" and "a1": split them again
         cuts.update((match.start(), match.end()))
     return frozenset(cuts)
