@@ -8,10 +8,10 @@ routes have dependencies of their own, which read the same identity off the requ
 from __future__ import annotations
 
 import re
-from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
+from collections.abc import AsyncIterator
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Annotated, Any, TypeVar
+from typing import Annotated, Any
 
 from fastapi import Depends, Header, Path, Query, Request
 from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
@@ -29,7 +29,6 @@ from api.store.models import InterviewSession, Org
 from api.store.orgs import authenticate_key
 from api.store.writer import release_writer
 
-RowT = TypeVar("RowT")
 _ASCII_DIGITS = re.compile(r"[0-9]{1,16}")
 # A list cursor is the ``seq`` of the last row of the previous page: ASCII digits that fit the store's
 # INTEGER ``seq`` columns (a larger number reached PostgreSQL as an int32 overflow: a 500).
@@ -49,20 +48,6 @@ Cursor = Annotated[
 ]
 PageLimit = Annotated[int, Query(ge=1, le=200, description="rows per page")]
 TelegramIdPath = Annotated[int, Path(ge=1, le=MAX_TELEGRAM_ID, description="a Telegram user id")]
-
-
-async def keyset_page(
-    read: Callable[[int, int | None], Awaitable[Sequence[RowT]]],
-    cursor: str | None,
-    limit: int,
-    seq: Callable[[RowT], int],
-) -> tuple[Sequence[RowT], str | None]:
-    """One page of a list, newest first, and the ``next_cursor`` of the page after it (None: the last).
-    ``read(limit, before_seq)`` reads rows below ``before_seq`` (None: from the newest); one more row
-    than the page holds is read, so that its presence says whether another page follows."""
-    rows = await read(limit + 1, int(cursor) if cursor else None)
-    page = rows[:limit]
-    return page, str(seq(page[-1])) if len(rows) > limit else None
 
 
 bearer = HTTPBearer(auto_error=False, description="A recruiter API key, or the service token (bot and chat)")

@@ -5,8 +5,9 @@ from __future__ import annotations
 from fastapi import APIRouter, Response
 
 from api import schemas
-from api.deps import Ctx, Cursor, Db, PageLimit, Recruiter, keyset_page
+from api.deps import Ctx, Cursor, Db, PageLimit, Recruiter
 from api.errors import ApiError
+from api.paging import keyset_page
 from api.services import sessions
 from api.services.sessions import deep_link
 from api.services.wire import to_wire

@@ -18,10 +18,10 @@ from api.deps import (
     PageLimit,
     Recruiter,
     VisibleSession,
-    keyset_page,
     load_session,
 )
 from api.errors import ApiError
+from api.paging import keyset_page
 from api.services import reports
 from api.services.reports import summary_for, transcript_for
 from api.services.sessions import refresh_status

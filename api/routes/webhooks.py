@@ -6,8 +6,9 @@ from __future__ import annotations
 from fastapi import APIRouter, Response
 
 from api import webhook_schemas as wire
-from api.deps import Ctx, Cursor, Db, PageLimit, Recruiter, keyset_page
+from api.deps import Ctx, Cursor, Db, PageLimit, Recruiter
 from api.errors import ApiError, problem_responses
+from api.paging import keyset_page
 from api.services.outbox import wake_on_commit
 from api.services.webhooks import OutboundRefused, check_destination, new_salt, webhook_secret
 from api.store import webhooks as store

@@ -1,4 +1,4 @@
-"""The one keyset pagination of the API's lists (api.deps.keyset_page): newest first by ``seq``, each row
+"""The one keyset pagination of the API's lists (api.paging.keyset_page): newest first by ``seq``, each row
 on exactly one page, and no cursor after the last page — including when the last page is exactly full."""
 
 from __future__ import annotations
@@ -7,7 +7,7 @@ from collections.abc import Awaitable, Callable, Sequence
 
 import pytest
 
-from api.deps import keyset_page
+from api.paging import keyset_page
 
 
 def _reader(seqs: Sequence[int]) -> Callable[[int, int | None], Awaitable[list[int]]]:
