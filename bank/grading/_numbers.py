@@ -143,9 +143,14 @@ def _pattern(extra_units: tuple[str, ...]) -> re.Pattern[str]:
     )
 
 
+_DIGIT = re.compile(r"\d")  # every figure holds one: a text without any is spared the figures' pattern
+
+
 def find_quantities(text: str, extra_units: tuple[str, ...] = ()) -> list[WrittenNumber]:
     text = prepare(text)
     found: list[WrittenNumber] = []
+    if not _DIGIT.search(text):
+        return found
     first_content = len(text) - len(text.lstrip(" \t\n约大概≈~:："))
     for match in _pattern(extra_units).finditer(text):
         number = float(match.group("int").replace(",", "") + (match.group("frac") or ""))

@@ -292,6 +292,7 @@ _EN_HALF = re.compile(
 
 
 _DIGIT = re.compile(r"\d")
+_ANY_LETTER = re.compile(r"[a-z]", re.I)  # as the patterns' words match: "ı" and "ſ" too
 
 
 def english_numerals(text: str) -> str:
@@ -299,6 +300,8 @@ def english_numerals(text: str) -> str:
     rank", "one in thirty-two" → "1/32", "one thirty-second" → "1/32", "thirty-five gigabytes" → "35
     gigabytes"; the words for one to eight only before a unit or "per" — never elsewhere ("the two
     options", "one of them")."""
+    if not _ANY_LETTER.search(text):
+        return text  # every pattern below holds a word: a text without a Latin letter has none
     text = _EN_ONE_IN.sub(
         lambda m: "1/" + (m.group(1) if m.group(1).isdigit() else str(_en_value(m.group(1)))), text
     )
