@@ -16,7 +16,9 @@ read as an answer:
 - a figure the answer opens with, followed only by what it counts ("12 个 micro-batch，", "12 步，"),
   is committed as a figure after a commitment word is: an irrelevance with an object of its own after
   it ("跟卡数无关") says what the figure does not depend on, not that it is wrong; a figure described
-  ("12 按卡数算的，跟…无关") or denied itself ("…，不对") is still ruled out.
+  ("12 按卡数算的，跟…无关") or denied itself ("…，不对") is still ruled out;
+- a guess said as one ("猜一个 C", "蒙一个 C", "我猜 C") chooses the option after it, tentatively, to
+  confirm, as "盲猜 C" did; "不猜 C" and "猜不出来" choose nothing.
 """
 
 from __future__ import annotations
@@ -174,3 +176,16 @@ def test_a_figure_opening_the_answer_with_what_it_counts_is_not_ruled_out_by_wha
 )
 def test_a_figure_described_or_denied_itself_is_still_ruled_out(answer: str) -> None:
     assert grade(STEPS, answer).verdict is not Verdict.CORRECT
+
+
+@pytest.mark.parametrize("answer", ["没用过这个调度器，不过蒙一个 C", "猜一个 C", "我猜 C 吧"])
+def test_a_guess_said_as_one_chooses_the_option_after_it_to_confirm(answer: str) -> None:
+    graded = grade(INFLIGHT, answer)
+    assert graded.understood.choices == ["C"], graded.rationale
+    assert graded.verdict is Verdict.CORRECT
+    assert graded.needs_confirmation
+
+
+@pytest.mark.parametrize("answer", ["不猜 C", "猜不出来", "我猜不到"])
+def test_a_guess_refused_or_given_up_chooses_nothing(answer: str) -> None:
+    assert grade(INFLIGHT, answer).verdict is not Verdict.CORRECT
