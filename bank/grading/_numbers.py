@@ -49,6 +49,8 @@ UNFINISHED = re.compile(
     r"|[,，]\s*(?:也就是|那就是|就是|即为|即)"
     # a result word closing the answer, nothing after it: "…, so the size is", "所以体积是"
     r"|(?<=\S)\s*(?:\bis|\bare|\bequals|\bwould be|(?<![不就只总而但])是)"
+    # an operation said as done, its result never given: "…，96 层一乘就是", "乘起来就得"
+    r"|(?:一乘|一除|一加|一算|乘起来|乘下来|除下来|加起来|算下来|合起来)\s*(?:就是|就得|就等于|是|得|等于)"
     # a step after a step, closing on a comma: "K、V 两份，b×s 先乘出来是 98304 个 token，"
     r"|[,，][^,，]+[,，]"
     # a last clause with no figure that trails off ("…，线性 2 倍，合起来……", "…, so overall..."): the

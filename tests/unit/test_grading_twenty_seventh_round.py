@@ -18,7 +18,10 @@ read as an answer:
   it ("跟卡数无关") says what the figure does not depend on, not that it is wrong; a figure described
   ("12 按卡数算的，跟…无关") or denied itself ("…，不对") is still ruled out;
 - a guess said as one ("猜一个 C", "蒙一个 C", "我猜 C") chooses the option after it, tentatively, to
-  confirm, as "盲猜 C" did; "不猜 C" and "猜不出来" choose nothing.
+  confirm, as "盲猜 C" did; "不猜 C" and "猜不出来" choose nothing;
+- a calculation closing on an operation said as done with its result word and no result ("…，96 层
+  一乘就是", "乘起来等于") stops before its result: no figure of it is the answer; with the result
+  after it, or the operation said after the figure ("325 MB，加起来"), the figure is read.
 """
 
 from __future__ import annotations
@@ -189,3 +192,15 @@ def test_a_guess_said_as_one_chooses_the_option_after_it_to_confirm(answer: str)
 @pytest.mark.parametrize("answer", ["不猜 C", "猜不出来", "我猜不到"])
 def test_a_guess_refused_or_given_up_chooses_nothing(answer: str) -> None:
     assert grade(INFLIGHT, answer).verdict is not Verdict.CORRECT
+
+
+@pytest.mark.parametrize("answer", ["一层 40 MB，8 层一乘就是", "每层 40 MB，8 层乘起来等于"])
+def test_an_operation_said_done_with_no_result_is_unfinished(answer: str) -> None:
+    assert grade(SIZE, answer).verdict is Verdict.INVALID
+
+
+@pytest.mark.parametrize("answer", ["一层 40 MB，8 层一乘就是 325 MB", "325 MB，每层的加起来"])
+def test_the_operation_with_its_result_or_said_after_it_is_read(answer: str) -> None:
+    graded = grade(SIZE, answer)
+    assert graded.verdict is Verdict.CORRECT, graded.rationale
+    assert graded.needs_confirmation
