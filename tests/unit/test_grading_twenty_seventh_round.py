@@ -21,7 +21,9 @@ read as an answer:
   confirm, as "盲猜 C" did; "不猜 C" and "猜不出来" choose nothing;
 - a calculation closing on an operation said as done with its result word and no result ("…，96 层
   一乘就是", "乘起来等于") stops before its result: no figure of it is the answer; with the result
-  after it, or the operation said after the figure ("325 MB，加起来"), the figure is read.
+  after it, or the operation said after the figure ("325 MB，加起来"), the figure is read;
+- on a true/false, "不见得" (not necessarily) is false with a qualification, as "不一定" and "未必"
+  are: to confirm.
 """
 
 from __future__ import annotations
@@ -204,3 +206,25 @@ def test_the_operation_with_its_result_or_said_after_it_is_read(answer: str) -> 
     graded = grade(SIZE, answer)
     assert graded.verdict is Verdict.CORRECT, graded.rationale
     assert graded.needs_confirmation
+
+
+ALWAYS = Question(
+    id="fx-tf-always",
+    bank="fx",
+    type=QuestionType.TRUEFALSE,
+    stem="学习率越大，模型收敛一定越快。",
+    key="false",
+)
+
+
+@pytest.mark.parametrize("answer", ["不见得", "一定？不见得", "不见得吧，太大会发散"])
+def test_not_necessarily_said_as_bu_jian_de_is_false_to_confirm(answer: str) -> None:
+    graded = grade(ALWAYS, answer)
+    assert graded.understood.truth is False, graded.rationale
+    assert graded.verdict is Verdict.CORRECT
+    assert graded.needs_confirmation
+
+
+@pytest.mark.parametrize("answer", ["见得", "看得见"])
+def test_without_its_negation_it_is_no_mark(answer: str) -> None:
+    assert grade(ALWAYS, answer).verdict is Verdict.INVALID
