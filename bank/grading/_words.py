@@ -68,7 +68,9 @@ GIVE_UPS = _words(
 )
 # Saying one does not know the topic ("MAML 我不熟", "这种变量谁记得住"): a give-up only when it closes
 # the answer; before an attempt ("我不太熟，大概是…") the attempt is what is read.
-UNFAMILIAR = _words("我不熟|不太熟|不熟|没怎么用过|谁记得住|谁背得住|谁记得")
+UNFAMILIAR = _words(
+    "我不熟|不太熟|不熟|没怎么用过|谁记得住|谁背得住|谁记得|没了解过|没接触过|没用过|没碰过|不了解|没听说过"
+)
 # Saying one cannot tell ("这个我判断不了"): a give-up only as a clause by itself, with who and which
 # question; after a topic ("光看步数判断不了") it says the claim cannot be told from that, content.
 CANNOT_TELL = _words("判断不了|判断不出来|判断不出|没法判断|无法判断")

@@ -23,7 +23,9 @@ read as an answer:
   一乘就是", "乘起来等于") stops before its result: no figure of it is the answer; with the result
   after it, or the operation said after the figure ("325 MB，加起来"), the figure is read;
 - on a true/false, "不见得" (not necessarily) is false with a qualification, as "不一定" and "未必"
-  are: to confirm.
+  are: to confirm;
+- not knowing the topic said as "没了解过", "没接触过", "没用过", "没碰过", "不了解", "没听说过" is a
+  give-up when it closes the answer (as "我不熟" is); beside an attempt the attempt is read.
 """
 
 from __future__ import annotations
@@ -228,3 +230,17 @@ def test_not_necessarily_said_as_bu_jian_de_is_false_to_confirm(answer: str) -> 
 @pytest.mark.parametrize("answer", ["见得", "看得见"])
 def test_without_its_negation_it_is_no_mark(answer: str) -> None:
     assert grade(ALWAYS, answer).verdict is Verdict.INVALID
+
+
+@pytest.mark.parametrize("answer", ["这个调度器没了解过", "预取是啥，没接触过", "调度器源码我没碰过"])
+def test_not_knowing_the_topic_closing_the_answer_is_a_give_up(answer: str) -> None:
+    graded = grade(INFLIGHT, answer)
+    assert graded.verdict is Verdict.INCORRECT, graded.rationale
+    assert not graded.understood.choices
+
+
+@pytest.mark.parametrize("answer", ["C，源码没了解过", "没接触过，不过蒙一个 C"])
+def test_not_knowing_the_topic_beside_an_attempt_leaves_the_attempt(answer: str) -> None:
+    graded = grade(INFLIGHT, answer)
+    assert graded.understood.choices == ["C"], graded.rationale
+    assert graded.verdict is Verdict.CORRECT
