@@ -320,3 +320,18 @@ def understood_numbers(results: list[PartResult], quantities: list[WrittenNumber
         for q in quantities
         if q.start in matched
     ] or [Quantity(value=q.value, unit=q.unit, text=q.text) for q in quantities[:8]]
+
+
+def stated_figures(text: str) -> list[WrittenNumber]:
+    """The figures ``text`` states, less those it rules out or gives only as a bound ("不是 16 B",
+    "至少 45 GB"): what an open answer is read to say, figure by figure."""
+    prepared = prepare(text)
+    return [found for found in find_quantities(text) if not _negated(prepared, found)]
+
+
+def states_figure(stated: list[WrittenNumber], figure: WrittenNumber, context: str) -> bool:
+    """Whether one of ``stated`` is ``figure`` as a calculation part compares it: converted, within
+    the default tolerance, with a unit of the figure's kind where the figure has one."""
+    part = NumericPart(value=figure.value, unit=figure.unit)
+    dimension = dimension_of(part.unit, context)
+    return any(_score(found, part, dimension) == 1.0 for found in stated)

@@ -348,12 +348,26 @@ def grade_open(question: Question, answer: str, language: Language) -> Grade:
         return grade_exact_text(question, answer, language)
     if gave_up(answer):
         return make(question, Verdict.INCORRECT, 0.0, message("gave_up", language), language, grader="rubric")
+    given = _key_form(answer)
+    if given and given in {_key_form(text) for text in [question.key_text, *question.accepted]}:
+        found = _rubric.Coverage(list(question.key_points), [], [1.0] * len(question.key_points))
+        return _rubric_grade(question, found, language)
     if _rubric.copies_stem(answer, question.stem):
         understood = Understood(missed=list(question.key_points))
         return make(
             question, Verdict.INCORRECT, 0.0, message("rubric_copy", language), language, understood, "rubric"
         )
     found = _rubric.coverage(question.key_points, normalise(answer), question.stem)
+    return _rubric_grade(question, found, language)
+
+
+def _key_form(text: str) -> str:
+    """The reference answer's text as compared with an answer: blank labels ("空 1："), backticks and
+    the separators between fills dropped ("nvme, nvme" is "空 1：`nvme`；空 2：`nvme`")."""
+    return " ".join(_exact_form(part) for part in _blank_fills.split_blanks(text.replace("`", " ")))
+
+
+def _rubric_grade(question: Question, found: _rubric.Coverage, language: Language) -> Grade:
     score = found.score
     verdict = open_verdict(score)
     parts = [message("rubric", language, covered=len(found.covered), total=len(question.key_points))]

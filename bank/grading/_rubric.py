@@ -4,7 +4,16 @@ Texts are compared as terms: ASCII words and Chinese words (jieba), after foldin
 English technical words onto their Chinese equivalents (``cache`` → 缓存), so that either
 language can cover a point. A key point is covered when enough of its weighted terms occur in
 the answer; terms the question stem already contains weigh less, so that copying the question
-covers little. This is a lexical check: paraphrase it cannot see is what the LLM judge is for.
+covers little (an item made only of the stem's words is judged on them). This is a lexical check:
+paraphrase it cannot see is what the LLM judge is for.
+
+Two readings keep it from crediting the opposite of a point. An item whose substance is a figure
+("每卡约 45 GB") is covered only by that figure, compared as a calculation part is (``_calc``); one
+that talks of the same thing with another figure ("每卡约 11 GB") contradicts it. A bare number
+("最大项权重为 1") must be stated too, and the item's words found as well. A figure the stem gives
+("64 张卡" of "64 张 A100") is a premise, not the item's substance. Words the answer
+denies ("不需要 activation checkpointing", ``_denied``) cover nothing, and an item they would have
+covered is contradicted. A contradicted point is at most touched, never covered.
 """
 
 from __future__ import annotations
@@ -16,6 +25,9 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
 
+from bank.grading._calc import stated_figures, states_figure
+from bank.grading._denied import split_denied
+from bank.grading._numbers import WrittenNumber, find_quantities, prepare
 from bank.grading._text import normalise
 from bank.grading._words import ITEM_LINKS, find
 
@@ -23,6 +35,7 @@ COVERED_AT = 0.5  # share of a key point's items an answer must have for the poi
 TOUCHED_CREDIT = 0.5  # a key point with some but not enough of its items
 ITEM_FOUND_AT = 0.5  # share of an item's (weighted) words that must occur in the answer
 STEM_WEIGHT = 0.3  # weight of a term the question stem already contains
+CONTRADICTED_SHARE = COVERED_AT / 2  # at most this share for a point the answer contradicts: touched
 
 _SYNONYMS = {
     "增长": "grow grows growing growth increase increases", "减少": "reduce reduces reducing lower fewer",
@@ -167,7 +180,7 @@ def item_found(
     """Whether the answer has enough of the item's words, one of them the item's own (not the stem's,
     nor, where the item has others, a word ``shared`` with the other key points: an answer that only
     repeats what every point says, "权重" or "最大", says nothing of this one); None when the stem
-    already has them all."""
+    already has them all (a heading that repeats the question: the point's other items judge it)."""
     wanted = terms(item)
     own = wanted - stem_terms
     if not own:
@@ -177,24 +190,87 @@ def item_found(
     # a plain sum of 0.3s rounds differently in another order and tips a share sitting on the bar
     found = math.fsum(weight[term] for term in wanted if term in answer_terms) / math.fsum(weight.values())
     telling = own - shared or own
-    return found >= ITEM_FOUND_AT and bool(telling & answer_terms)
+    # and half of its words by count: the stem's words weigh less, so that copying the stem covers
+    # little, but an item's own filler ("set" of "device set to nvme") does not cover it alone either
+    counted = len(wanted & answer_terms) >= ITEM_FOUND_AT * len(wanted)
+    return found >= ITEM_FOUND_AT and counted and bool(telling & answer_terms)
+
+
+@dataclass(frozen=True)
+class Reading:
+    """What an open answer states: its words less those it denies, the denied words, its figures."""
+
+    terms: frozenset[str]
+    denied: frozenset[str]
+    figures: list[WrittenNumber]
+
+    @classmethod
+    def of(cls, answer: str) -> Reading:
+        kept, denied = split_denied(answer)
+        stated = terms(kept)
+        return cls(stated, terms(denied) - stated, stated_figures(kept))
+
+
+@lru_cache(maxsize=1024)
+def _item_figures(item: str, stem: str) -> tuple[tuple[WrittenNumber, ...], str]:
+    """The item's figures that the stem does not give (those are premises), and its words without them."""
+    given = {(found.value, (found.unit or "").lower()) for found in find_quantities(stem)}
+    text = prepare(item)
+    figures = tuple(
+        found for found in find_quantities(item) if (found.value, (found.unit or "").lower()) not in given
+    )
+    words = text
+    for found in reversed(figures):
+        words = words[: found.start] + " " + words[found.end :]
+    return figures, words
+
+
+def _item_reading(
+    item: str, answer: Reading, stem: str, stem_terms: frozenset[str], shared: frozenset[str]
+) -> tuple[bool | None, bool]:
+    """(found, contradicted) for one item of a key point."""
+    figures, words = _item_figures(item, stem)
+    if figures:
+        context = f"{item} {stem}"
+        if not all(states_figure(answer.figures, figure, context) for figure in figures):
+            said = item_found(words, answer.terms, stem_terms, shared)  # its words, with another figure
+            return False, bool(said)
+        if all(figure.unit for figure in figures):
+            return True, False  # a measure ("45 GB") is the item's substance; a bare "1" is one of its words
+    found = item_found(item, answer.terms, stem_terms, shared)
+    wanted = terms(item)
+    if found or not (wanted - stem_terms or wanted) & answer.denied:
+        return found, False
+    return False, bool(item_found(item, answer.terms | answer.denied, stem_terms, shared))
 
 
 def point_share(
-    point: str, answer_terms: frozenset[str], stem_terms: frozenset[str], shared: frozenset[str] = frozenset()
+    point: str, answer: Reading, stem: str, stem_terms: frozenset[str], shared: frozenset[str] = frozenset()
 ) -> float:
-    found = [item_found(item, answer_terms, stem_terms, shared) for item in items(point)]
-    judged = [value for value in found if value is not None]
-    return sum(judged) / len(judged) if judged else 0.0
+    """The share of the point's items the answer has (at most ``CONTRADICTED_SHARE`` when it contradicts
+    one). A point made only of the stem's words ("nvme device" of "Which device value offloads … to
+    NVMe?") is judged on those words: an item counts when the answer has every one of them."""
+    parts = items(point)
+    readings = [_item_reading(item, answer, stem, stem_terms, shared) for item in parts]
+    if all(found is None for found, _ in readings):
+        readings = [(_stem_item(item, answer), False) for item in parts]
+    judged = [found for found, _ in readings if found is not None]
+    share = sum(judged) / len(judged) if judged else 0.0
+    return min(share, CONTRADICTED_SHARE) if any(contradicted for _, contradicted in readings) else share
+
+
+def _stem_item(item: str, answer: Reading) -> bool | None:
+    wanted = terms(item)
+    return wanted <= answer.terms if wanted else None
 
 
 def coverage(key_points: list[str], answer: str, stem: str) -> Coverage:
-    answer_terms, stem_terms = terms(answer), terms(stem)
+    reading, stem_terms = Reading.of(answer), terms(stem)
     point_terms = [terms(point) for point in key_points]
     shares = []
     for index, point in enumerate(key_points):
         shared = frozenset().union(*(found for other, found in enumerate(point_terms) if other != index))
-        shares.append(point_share(point, answer_terms, stem_terms, shared))
+        shares.append(point_share(point, reading, stem, stem_terms, shared))
     paired = list(zip(key_points, shares, strict=True))
     covered = [point for point, share in paired if share >= COVERED_AT]
     partly = [point for point, share in paired if 0 < share < COVERED_AT]

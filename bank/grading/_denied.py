@@ -1,0 +1,36 @@
+"""What an open answer says is not needed or not done: "不需要 activation checkpointing", "不要 offload
+到 CPU", "no offload", "don't shard the parameters". The words after such a negation, up to the end
+of its clause (or a turn: "而是", "but", "只"), are denied, not stated: they cover no key point, and a
+key point they would have covered is contradicted. Only explicit negations of need or action are read;
+a bare "不" ("不够", "不同") and "没有" (often a condition: "如果没有 X 就会 OOM") are not."""
+
+from __future__ import annotations
+
+import re
+
+_NEGATION = re.compile(
+    r"不需要|不需|不要|不用|无需|无须|不必|没必要|不应该|不应|不能|"
+    r"\b(?:no(?!\s+(?:matter|more than|less than|longer))|not(?!\s+only)|don'?t|do not|does not|doesn'?t|"
+    r"never|without|needn'?t|need not|shouldn'?t|should not)\b",
+    re.I,
+)
+_CLAUSE_END = re.compile(
+    r"[，,。；;：:！!？?\n（(]|\.(?!\d)|而是|而|但是|但|只|\b(?:but|instead|rather)\b", re.I
+)
+
+
+def split_denied(text: str) -> tuple[str, str]:
+    """``text`` with what it denies blanked out, and the denied words (one clause a line)."""
+    kept: list[str] = []
+    denied: list[str] = []
+    start = 0
+    for negation in _NEGATION.finditer(text):
+        if negation.start() < start:
+            continue
+        end_match = _CLAUSE_END.search(text, negation.end())
+        end = end_match.start() if end_match else len(text)
+        kept.append(text[start : negation.start()])
+        denied.append(text[negation.end() : end])
+        start = end
+    kept.append(text[start:])
+    return " ".join(kept), "\n".join(denied)

@@ -1,0 +1,158 @@
+"""The rubric does not credit what an answer contradicts, nor miss what it says exactly (review53
+findings 3 and 5):
+
+- a key point item whose substance is a figure ("每卡约 45 GB") is covered only by that figure, read
+  as the calculation reader reads one (units converted, its tolerance); the same words with another
+  figure ("每卡约 11 GB") contradict it, and a contradicted point is never covered;
+- words the answer denies ("不需要 X", "不要 X", "no X", "don't X") cover nothing, and the point they
+  would have covered is contradicted;
+- an answer equal to the reference answer covers every point (the key of a code question exported to
+  Moodle and uploaded again as a short one, "空 1：`nvme`；空 2：`nvme`", answered "nvme, nvme");
+- a point made only of the stem's words is judged on those words; an item's own filler word ("set")
+  does not cover it alone.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from bank.grading import Verdict, grade
+from bank.model import Question, QuestionType, Scoring
+from bank.parsing.drafts import build_bank
+from bank.parsing.moodle import parse_moodle
+from bank.parsing.moodle_export import export_moodle
+
+ZERO3 = Question(  # seed002-51's key points
+    id="fx-zero3",
+    bank="fx",
+    type=QuestionType.SHORT,
+    scoring=Scoring.RUBRIC,
+    points=10,
+    stem="描述如何使用 DeepSpeed ZeRO-3 在 64 张 A100 上训练一个 180B 模型，给出配置片段与显存估算。",
+    key="ZeRO-3 切分全部模型状态；每参数 16 B，共 2.88 TB，每卡约 45 GB；开 activation checkpointing。",
+    key_points=[
+        "ZeRO-3 把参数、梯度和优化器状态切分到 64 张卡",
+        "混合精度 Adam 每个参数约 16 字节",
+        "180B × 16 B ≈ 2.88 TB，每卡约 45 GB",
+        "激活另算，需要 activation checkpointing 和小 micro-batch",
+        "显存不够时把优化器状态 offload 到 CPU",
+        "给出 stage 3 的 zero_optimization 配置片段",
+    ],
+)
+RIGHT = (
+    "ZeRO-3 把参数、梯度、优化器状态都切到 64 张卡。混合精度 Adam 每个参数约 16 字节，180B × 16 B ≈ 2.88 TB，"
+    "每卡约 45 GB；激活另算，需要 activation checkpointing 和小 micro-batch；显存不够时把优化器状态 offload "
+    '到 CPU。配置：{"zero_optimization": {"stage": 3}}'
+)
+CONTRADICTING = (
+    "ZeRO-3 不切分参数，只切分优化器状态；混合精度 Adam 每个参数约 4 字节；"
+    "180B × 4 B ≈ 720 GB，每卡约 11 GB；不需要 activation checkpointing；不要 offload 到 CPU。配置 stage 1。"
+)
+FIGURES, PER_CARD, ACTIVATION, OFFLOAD = ZERO3.key_points[1], ZERO3.key_points[2], *ZERO3.key_points[3:5]
+
+
+def test_the_right_answer_covers_every_point() -> None:
+    result = grade(ZERO3, RIGHT)
+    assert result.verdict is Verdict.CORRECT, result.rationale
+
+
+def test_an_answer_contradicting_the_points_gets_no_tick_on_them() -> None:
+    result = grade(ZERO3, CONTRADICTING)
+    assert not {FIGURES, PER_CARD, ACTIVATION, OFFLOAD} & set(result.understood.covered), result.rationale
+    assert result.score < 0.5, result.rationale
+
+
+@pytest.mark.parametrize(
+    ("answer", "covered"),
+    [
+        ("混合精度 Adam 每个参数约 16 bytes", True),
+        ("每个参数 2 + 2 + 12 = 16 B", True),
+        ("混合精度 Adam 每个参数约 4 字节", False),  # its words, another figure
+        ("混合精度 Adam 每个参数不是 16 字节", False),  # the figure ruled out
+        ("混合精度 Adam 每个参数", False),  # its words without the figure
+    ],
+)
+def test_a_figure_item_is_covered_by_its_figure_only(answer: str, covered: bool) -> None:
+    result = grade(ZERO3, answer)
+    assert (FIGURES in result.understood.covered) is covered, result.rationale
+
+
+def test_a_figure_in_another_unit_covers_and_a_wrong_figure_is_at_most_touched() -> None:
+    converted = grade(ZERO3, "总共 2880 GB，每卡约 41.9 GiB")
+    assert PER_CARD in converted.understood.covered, converted.rationale
+    wrong_per_card = grade(ZERO3, "180B × 16 B ≈ 2.88 TB，每卡约 90 GB")
+    assert PER_CARD in wrong_per_card.understood.partly, wrong_per_card.rationale
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "不需要 activation checkpointing，micro-batch 也随意",
+        "激活另算，但不需要 activation checkpointing",
+        "No activation checkpointing and no small micro-batch.",
+        "Don't use activation checkpointing.",
+    ],
+)
+def test_denied_words_do_not_cover_the_point_they_deny(answer: str) -> None:
+    result = grade(ZERO3, answer)
+    assert ACTIVATION not in result.understood.covered, result.rationale
+
+
+@pytest.mark.parametrize("answer", ["不要 offload 到 CPU", "don't offload the optimizer states to CPU"])
+def test_a_denied_offload_is_not_an_offload(answer: str) -> None:
+    assert OFFLOAD not in grade(ZERO3, answer).understood.covered
+
+
+def test_a_denial_elsewhere_leaves_a_point_stated_plainly_covered() -> None:
+    result = grade(ZERO3, "显存不够时把优化器状态 offload 到 CPU，不需要 offload 参数")
+    assert OFFLOAD in result.understood.covered, result.rationale
+
+
+DEVICE = Question(
+    id="fx-device",
+    bank="fx",
+    type=QuestionType.SHORT,
+    scoring=Scoring.RUBRIC,
+    stem="Which device value offloads ZeRO-3 parameters to NVMe: cpu, nvme or none?",
+    key="nvme",
+    key_points=["device set to nvme"],
+)
+STEM_ONLY = DEVICE.model_copy(update={"key": "the nvme device", "key_points": ["nvme device"]})
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "verdict"),
+    [
+        (DEVICE, "nvme", Verdict.CORRECT),  # the reference answer itself
+        (DEVICE, "`NVMe`。", Verdict.CORRECT),
+        (DEVICE, "set device to nvme", Verdict.CORRECT),
+        (DEVICE, "set", Verdict.INCORRECT),  # the item's filler alone
+        (DEVICE, "set it to cpu", Verdict.INCORRECT),
+        (STEM_ONLY, "the device is nvme", Verdict.CORRECT),  # every word the stem's: judged on them
+        (STEM_ONLY, "device cpu", Verdict.INCORRECT),
+    ],
+)
+def test_the_key_covers_and_a_stem_worded_point_is_judged(
+    question: Question, answer: str, verdict: Verdict
+) -> None:
+    result = grade(question, answer)
+    assert result.verdict is verdict, result.rationale
+
+
+def test_a_code_question_back_from_moodle_is_graded_right_on_its_key() -> None:
+    code = Question(
+        id="fx-offload",
+        bank="fx",
+        type=QuestionType.CODE,
+        points=5,
+        stem='补全两处 device：\n\n```json\n{"offload_param": {"device": "____"}, '
+        '"offload_optimizer": {"device": "____"}}\n```',
+        key=["nvme", "nvme"],
+    )
+    exported = export_moodle([code])
+    built = build_bank(parse_moodle(exported.text, "x.xml"), bank_id="bk", title="t", file="x.xml")
+    [back] = built.bank.questions
+    assert back.type is QuestionType.SHORT and back.key == "空 1：`nvme`；空 2：`nvme`"
+    assert grade(back, "nvme, nvme").verdict is Verdict.CORRECT
+    assert grade(back, "nvme；nvme").verdict is Verdict.CORRECT
+    assert grade(back, "cpu, nvme").verdict is not Verdict.CORRECT
