@@ -13,6 +13,7 @@ from bank.grading._choice import ChoiceReading, read_choices
 from bank.grading._concluded import concluded
 from bank.grading._denial import denied_outright
 from bank.grading._fine import kept_open, said_fine
+from bank.grading._free_keywords import without_free_keywords
 from bank.grading._invalid import gave_up
 from bank.grading._meaning import Similarity
 from bank.grading._messages import join, message
@@ -235,6 +236,7 @@ def grade_code(question: Question, answer: str, language: Language) -> Grade:
             question, Verdict.INCORRECT, 0.0, message("code_hedge", language, key=key), language, understood
         )
     fills = [*wanted, *question.accepted]
+    fills += without_free_keywords(fills)  # accepted with True and with False: leaving it out is right
     targets = {canonical(fill) for fill in fills}
     for line in _blank_fills.blank_lines(question.stem):  # the whole line written, with any accepted fill
         targets.update(canonical(_fill(line, fill)) for fill in fills)
@@ -250,7 +252,7 @@ def grade_code(question: Question, answer: str, language: Language) -> Grade:
         labelled = [tail for piece in pieces if (tail := _code.after_label(piece)) is not None]
     if any(canonical(piece) in targets for piece in [*pieces, "\n".join(pieces), *labelled]):
         return make(question, Verdict.CORRECT, 1.0, message("code_correct", language), language, understood)
-    for fill in [*wanted, *question.accepted] if len(pieces) == 1 else []:
+    for fill in fills if len(pieces) == 1 else []:
         lacking = part_of(pieces[0], fill)
         if lacking is not None:
             missing = join([name for name in lacking if not name.startswith("#")], language) or "…"
