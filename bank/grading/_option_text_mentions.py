@@ -69,9 +69,9 @@ _SUPERSCRIPT = re.compile("[⁰¹²³⁴⁵⁶⁷⁸⁹]")
 
 def _joint(previous: str, token: str, *, powered: bool) -> str:
     """What may stand between two tokens of an option's text: spacing; between bracketed groups
-    ("[640, 2048] [640, 640]") a comma too; before a power's digits ("n²") a caret."""
+    ("[640, 2048] [640, 640]") a comma, a slash or a 、 too; before a power's digits ("n²") a caret."""
     if previous in "])" and token in "[(":
-        return r"\s*[,，;；]?\s*"  # "[640,2048],[640,640]": the groups listed with commas
+        return r"\s*[,，;；/、]?\s*"  # "[640,2048],[640,640]", "[640,2048] / [640,640]": the groups listed
     if powered and token.isdigit() and (previous[-1].isalpha() or previous == ")"):
         return r"\s*\^?\s*"
     return r"\s*"

@@ -25,7 +25,9 @@ read as an answer:
 - on a true/false, "不见得" (not necessarily) is false with a qualification, as "不一定" and "未必"
   are: to confirm;
 - not knowing the topic said as "没了解过", "没接触过", "没用过", "没碰过", "不了解", "没听说过" is a
-  give-up when it closes the answer (as "我不熟" is); beside an attempt the attempt is read.
+  give-up when it closes the answer (as "我不熟" is); beside an attempt the attempt is read;
+- an option of bracketed groups ("[2048, 512] [512, 2048]") is written with its groups joined by a
+  slash or a 、 as by a comma: that option, bare; a part of its groups names none.
 """
 
 from __future__ import annotations
@@ -244,3 +246,33 @@ def test_not_knowing_the_topic_beside_an_attempt_leaves_the_attempt(answer: str)
     graded = grade(INFLIGHT, answer)
     assert graded.understood.choices == ["C"], graded.rationale
     assert graded.verdict is Verdict.CORRECT
+
+
+SHAPES = Question(
+    id="fx-choice-shapes",
+    bank="fx",
+    type=QuestionType.SINGLE,
+    stem="隐藏维 512、FFN 维 2048 时，两个线性层（[out, in]）的权重形状为：",
+    options={
+        "A": "[2048, 512] [512, 2048]",
+        "B": "[512, 2048] [2048, 512]",
+        "C": "[2048, 2048] [512, 512]",
+        "D": "[512, 512] [2048, 2048]",
+    },
+    key="A",
+)
+
+
+@pytest.mark.parametrize(
+    "answer", ["[2048,512] / [512,2048]", "[2048,512]、[512,2048]", "[2048, 512], [512, 2048]"]
+)
+def test_an_options_groups_listed_with_slashes_or_commas_are_that_option_bare(answer: str) -> None:
+    graded = grade(SHAPES, answer)
+    assert graded.understood.choices == ["A"], graded.rationale
+    assert graded.verdict is Verdict.CORRECT
+    assert not graded.needs_confirmation
+
+
+@pytest.mark.parametrize("answer", ["[2048,512]", "[2048,512] / [512,512]"])
+def test_part_of_an_options_groups_or_a_mix_of_two_names_none(answer: str) -> None:
+    assert grade(SHAPES, answer).verdict is Verdict.INVALID
