@@ -42,8 +42,10 @@ _EN_ORDINAL_LIST = re.compile(
 _EN_CARDINALS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8}
 _NUMBER_WORD = r"(" + "|".join(_EN_CARDINALS) + r"|[1-8一二三四五六七八])(?![A-Za-z0-9_.]|[./,]\d)"
 _EN_NUMBERED = re.compile(  # "option two", "option 2", "option #2", "选项二": an option called by its number;
-    # "选二" as the whole answer: the option chosen by its number (no option is a figure it could be)
-    r"(?:\b(?:option|choice)s?(?:\s*#\s*|\s+)|选项\s*|^\s*我?选\s*(?=[一二三四五六七八1-8]\s*[吧呢。.!！]*\s*$))"
+    # "选二" as the whole answer or its closing clause ("…，所以选三"): the option chosen by its number
+    # (no option is a figure it could be)
+    r"(?:\b(?:option|choice)s?(?:\s*#\s*|\s+)|选项\s*"
+    r"|(?:^|(?<=[,，;；。!！]))\s*(?:所以|因此|那就|那|就)?\s*我?选\s*(?=[一二三四五六七八1-8]\s*[吧呢。.!！]*\s*$))"
     + _NUMBER_WORD,
     re.I,
 )

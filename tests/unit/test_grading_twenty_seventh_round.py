@@ -27,7 +27,9 @@ read as an answer:
 - not knowing the topic said as "没了解过", "没接触过", "没用过", "没碰过", "不了解", "没听说过" is a
   give-up when it closes the answer (as "我不熟" is); beside an attempt the attempt is read;
 - an option of bracketed groups ("[2048, 512] [512, 2048]") is written with its groups joined by a
-  slash or a 、 as by a comma: that option, bare; a part of its groups names none.
+  slash or a 、 as by a comma: that option, bare; a part of its groups names none;
+- "选三" closing a reason ("…，选三", "…，所以选一") chooses the option by its number, as it did as the
+  whole answer, to confirm; not when an option is a figure it could be, nor inside a clause.
 """
 
 from __future__ import annotations
@@ -276,3 +278,23 @@ def test_an_options_groups_listed_with_slashes_or_commas_are_that_option_bare(an
 @pytest.mark.parametrize("answer", ["[2048,512]", "[2048,512] / [512,512]"])
 def test_part_of_an_options_groups_or_a_mix_of_two_names_none(answer: str) -> None:
     assert grade(SHAPES, answer).verdict is Verdict.INVALID
+
+
+@pytest.mark.parametrize(
+    "answer", ["高估是因为没做采样修正——偏高了，选一", "两个线性层都是 [out, in]，所以选一"]
+)
+def test_choosing_by_number_closing_a_reason_is_that_option_to_confirm(answer: str) -> None:
+    graded = grade(SHAPES, answer)
+    assert graded.understood.choices == ["A"], graded.rationale
+    assert graded.verdict is Verdict.CORRECT
+    assert graded.needs_confirmation
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [(SHAPES, "选一个合适的，再想想"), (SHAPES, "选一还是选二"), (SHARDS, "不好说，选三")],
+)
+def test_a_number_that_is_no_closing_choice_or_could_be_an_options_figure_names_none(
+    question: Question, answer: str
+) -> None:
+    assert grade(question, answer).verdict is not Verdict.CORRECT
