@@ -41,7 +41,9 @@ _LABELLED = re.compile(
     r"([A-Ha-h])\s*(?:[(（](.+)[)）]|(?:[.．:：、)）,，=]\s*|\s+)(.+))"
 )  # "A（不变）", "A 35GB", "A, 35GB", "C = 128": the letter equal to its own text
 _EMPHASIS = re.compile(r"\*\*|__|~~")
-_TIMES_WORD = re.compile(r"\d\s*倍\s*$|乘")  # "4 倍" for the option "4×"; "hidden 乘以 6" in words
+# "4 倍" for the option "4×"; "hidden 乘以 6", "6 倍的 hidden", "6 份 hidden" in words ("6 倍 hidden"
+# is the option written with 倍 for its ×, bare)
+_TIMES_WORD = re.compile(r"\d\s*倍\s*$|乘|\d\s*倍\s*的|\d\s*份")
 _CLOSING = " \t\n.。!！"
 # what may join a figure to its reading and add nothing; an approximation ("约", "≈", "about") is a
 # reading of the figure to confirm, as the labels' conventions say since the first blind batch

@@ -46,13 +46,16 @@ def option_pattern(option: str) -> re.Pattern[str] | None:
         body += _SAME.get(token, re.escape(token)) if len(token) == 1 else re.escape(token)
         previous = token
     product = _PRODUCT.fullmatch(core)
-    if product:  # "6×hidden" is also written "hidden*6", "hidden 乘以 6", "hidden 的 6 倍": either order
+    if product:  # "6×hidden" is also written "hidden*6", "hidden 乘以 6", "hidden 的 6 倍", "6 倍的 hidden"
         count, name = product.groups()
         name = re.escape(name)
         body = (
-            rf"(?:{body}|{name}\s*(?:[×x*·⋅]|乘以|乘上|乘)\s*{count}(?!\s*[\d.])|{name}\s*的\s*{count}\s*倍)"
+            rf"(?:{body}|{name}\s*(?:[×x*·⋅]|乘以|乘上|乘)\s*{count}(?!\s*[\d.])|{name}\s*的\s*{count}\s*倍"
+            rf"|{count}\s*(?:倍|份)\s*的?\s*{name})"
         )
     head = r"(?<![A-Za-z0-9_.])(?<!\d[/,])" if re.match(r"\w", core[0]) and core[0].isascii() else ""
+    if head and not product and _NAME.fullmatch(core):  # "6 倍的 hidden", "6×hidden" are not "hidden"
+        head += _NOT_A_FACTOR
     tail = (
         # nor a factor of a product: "hidden*60", "hidden 乘以 60" are not "hidden"
         r"(?![A-Za-z0-9_])(?![./,]\d)(?!\s*(?:%|‰|×|倍|[*·⋅]|乘))"
@@ -78,6 +81,17 @@ def _joint(previous: str, token: str, *, powered: bool) -> str:
 
 
 _PRODUCT = re.compile(r"(\d+)\s*[×x*·⋅]\s*([A-Za-z_]\w*)")  # a count times a name: "6×hidden", "6·hidden"
+_NAME = re.compile(r"[A-Za-z_]\w*")
+# what makes a name the factor of a product before it: "6 倍的 hidden", "6 份 hidden", "6×hidden"
+_NOT_A_FACTOR = (
+    "".join(
+        rf"(?<!\d{gap}{word}{space})"
+        for gap in ("", " ")
+        for word in ("倍", "倍的", "份", "份的")
+        for space in ("", " ")
+    )
+    + r"(?<![×*·⋅])(?<![×*·⋅]\s)"
+)  # ("一份 hidden" is one: "一" before a measure word stays a word)
 _USE = re.compile(r"^(?:使用|采用|use|using)\s*", re.I)
 
 

@@ -29,7 +29,10 @@ read as an answer:
 - an option of bracketed groups ("[2048, 512] [512, 2048]") is written with its groups joined by a
   slash or a 、 as by a comma: that option, bare; a part of its groups names none;
 - "选三" closing a reason ("…，选三", "…，所以选一") chooses the option by its number, as it did as the
-  whole answer, to confirm; not when an option is a figure it could be, nor inside a clause.
+  whole answer, to confirm; not when an option is a figure it could be, nor inside a clause;
+- an option that is a count times a name ("[8×hidden]") is also said "八倍的 hidden" or "八份 hidden",
+  to confirm; the name after such a count is its factor, never the option that is the name alone
+  ("[hidden]" had been read in "六倍的 hidden"); "一份 hidden" is one of it, that option.
 """
 
 from __future__ import annotations
@@ -298,3 +301,21 @@ def test_a_number_that_is_no_closing_choice_or_could_be_an_options_figure_names_
     question: Question, answer: str
 ) -> None:
     assert grade(question, answer).verdict is not Verdict.CORRECT
+
+
+@pytest.mark.parametrize("answer", ["八倍的 hidden", "加起来八份 hidden", "8 份 hidden 拼起来"])
+def test_a_count_of_a_name_said_with_bei_de_or_fen_is_the_product_option_to_confirm(answer: str) -> None:
+    graded = grade(WIDTH, answer)
+    assert graded.understood.choices == ["D"], graded.rationale
+    assert graded.verdict is Verdict.CORRECT
+    assert graded.needs_confirmation
+
+
+@pytest.mark.parametrize("answer", ["八倍的 hidden", "4 份 hidden", "2×hidden", "8 倍 hidden"])
+def test_the_name_as_a_products_factor_is_never_the_bare_name_option(answer: str) -> None:
+    bare_key = WIDTH.model_copy(update={"id": "fx-choice-width-a", "key": "A"})
+    assert grade(bare_key, answer).verdict is not Verdict.CORRECT
+
+
+def test_one_of_the_name_is_the_bare_name_option() -> None:
+    assert grade(WIDTH, "就一份 hidden 那么宽").understood.choices == ["A"]
