@@ -81,8 +81,8 @@ def _replan_points(session: InterviewSession, question_id: str, held: Question, 
 def corrected(question: Question, patch: schemas.QuestionPatch) -> Question:
     data = question.model_dump(mode="json")
     errata = list(question.errata)
-    if patch.key is not None and patch.key != question.key:
-        key = _normalised_key(question, patch.key)
+    key = None if patch.key is None else _normalised_key(question, patch.key)
+    if key is not None and key != question.key:  # "CA" for "AC" or "F" for "false" changes nothing
         errata.append(_erratum("key", question.key_text, key, patch))
         data["key"] = key
     if patch.status is not None and patch.status != question.status.value:
