@@ -120,6 +120,7 @@ PROBLEMS: dict[str, str] = {
     "this question was already answered": "这道题已经回答过",
     "this question's time has not run out": "这道题的时间还没有用完",
     "this session is {status}": "该面试记录的状态为 {status}",
+    "unknown field(s): {fields}": "不认识的字段：{fields}",
     "unknown bank(s): {banks}": "未知题库：{banks}",
     "unknown invite": "未知邀请",
     "unknown topic(s): {topics}; valid topics: {valid}": "未知主题：{topics}；可用主题：{valid}",
@@ -128,6 +129,9 @@ PROBLEMS: dict[str, str] = {
     "this link is not valid, was used already, or has expired": "该链接无效、已被使用或已过期",
     "an adaptive invite chooses each question itself: leave questions, draw and type quotas out": (
         "自适应邀请会自行选择每道题：请不要再给出 questions、draw 和题型配额"
+    ),
+    "an adaptive invite takes max_questions (the most it asks), not question_count": (
+        "自适应邀请用 max_questions（最多出题数），不用 question_count"
     ),
     "questions fix the form: leave topics, types and draw out": (
         "已指定题目：请不要再给出 topics、types 和 draw"

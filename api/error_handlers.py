@@ -72,6 +72,15 @@ def install_error_handlers(app: FastAPI) -> None:
             {"loc": list(item.get("loc", ())), "msg": item.get("msg", ""), "type": item.get("type", "")}
             for item in error.errors()
         ]
+        unknown = [
+            ".".join(str(part) for part in item["loc"][1:])
+            for item in errors
+            if item["type"] == "extra_forbidden"
+        ]
+        if unknown:  # a misspelled or misplaced field: named in the detail, not only in the errors
+            return problem_response(
+                request, 422, "unknown field(s): {fields}", args={"fields": ", ".join(unknown)}, errors=errors
+            )
         return problem_response(request, 422, "the request is not valid", errors=errors)
 
     async def unexpected(request: Request, error: Exception) -> JSONResponse:

@@ -68,6 +68,8 @@ OneLine = Annotated[str, AfterValidator(_one_line)]
 
 
 class WireModel(BaseModel):
+    # a response: a client reading it with an older model than the service's ignores what it does not
+    # know (the bot reads the service's answers with these models)
     model_config = ConfigDict(extra="ignore")
 
 
@@ -96,7 +98,12 @@ def _may_hold_nul(data: Any) -> bool:
 
 
 class WireInput(WireModel):
-    """A request body: text with NUL characters is refused (422) the same way on every store."""
+    """A request body: a field it does not declare is refused (422 naming it), never dropped — a
+    misspelled ``time_limit`` would otherwise make an untimed invite without a word; and text with NUL
+    characters is refused (422) the same way on every store. A partner's payload that carries fields of
+    its own says so with ``extra="ignore"`` (the ATS's, ``api/services/sessions/_ats.py``)."""
+
+    model_config = ConfigDict(extra="forbid")
 
     @model_validator(mode="before")
     @classmethod

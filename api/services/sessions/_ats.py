@@ -52,6 +52,8 @@ COMPLETED = "ats.test_completed"
 class AtsCandidate(WireInput):
     """Greenhouse's ``candidate`` object; ``telegram`` (a handle) is this product's addition."""
 
+    # lenient, unlike the other request bodies: the partner writes this object (phone numbers,
+    # addresses, ids of its own…) and a field it adds must not refuse every test it sends
     model_config = ConfigDict(extra="ignore")
 
     first_name: OneLine = Field(default="", max_length=200)  # in the invitation's To header
@@ -93,7 +95,9 @@ class AtsCandidate(WireInput):
 
 
 class SendTest(WireInput):
-    model_config = ConfigDict(extra="ignore")  # Greenhouse sends more (urls, application details)
+    # lenient, unlike the other request bodies: Greenhouse sends more (urls, application details), and
+    # what it adds later must not refuse every test it sends
+    model_config = ConfigDict(extra="ignore")
 
     partner_test_id: str = Field(min_length=1, max_length=64)
     candidate: AtsCandidate

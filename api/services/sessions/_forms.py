@@ -65,6 +65,11 @@ def check_form(body: schemas.InviteCreate, questions: Sequence[Question]) -> For
     """The form an invite body asks for, checked against the questions its banks hold (422 otherwise)."""
     count_given = "question_count" in body.model_fields_set
     if body.mode == "adaptive":
+        if count_given:  # never dropped: the recruiter would get max_questions' default without a word
+            raise ApiError(
+                422,
+                "an adaptive invite takes max_questions (the most it asks), not question_count",
+            )
         if body.questions is not None or body.draw == "shared" or isinstance(body.types, dict):
             raise ApiError(
                 422,
