@@ -46,21 +46,34 @@ def _mark(entry: TranscriptAnswer, lang: str) -> str:
     return t(lang, "recap_incorrect")
 
 
+def _listed(transcript: Transcript) -> int:
+    """How many questions the recap lists: an interview's every one (those the session ended before are
+    "not reached"); a practice's only those shown — the one on screen when it was stopped among them,
+    none it never showed."""
+    session = transcript.session
+    answered = [entry.position + 1 for entry in transcript.answers]
+    if session.mode != "practice":
+        return max([session.total, *answered])
+    on_screen = session.position + 1 if session.started_at is not None else 0
+    return max([min(on_screen, session.total), *answered])
+
+
 def recap_lines(transcript: Transcript | None, lang: str) -> list[str]:
-    """Every question of the session, in order and by name: its verdict (or just "answered" when grades
-    are hidden), late or skipped, with the time taken; "not reached" for those the session ended
-    before."""
+    """Every question listed (:func:`_listed`), in order and by name: its verdict (or just "answered"
+    when grades are hidden), late or skipped, with the time taken; "not answered" for a practice's
+    question left on screen, "not reached" for those an interview ended before."""
     if transcript is None:
         return []
     by_position = {entry.position: entry for entry in transcript.answers}
-    total = max([transcript.session.total, *(entry.position + 1 for entry in transcript.answers)])
+    total = _listed(transcript)
     if not total:
         return []
+    practice = transcript.session.mode == "practice"
     lines = [t(lang, "recap_title")]
     for position in range(POSITION_BASE, POSITION_BASE + total):
         entry = by_position.get(position)
         if entry is None:
-            lines.append(t(lang, "recap_unreached", n=number(position)))
+            lines.append(t(lang, "recap_unanswered" if practice else "recap_unreached", n=number(position)))
             continue
         took = duration(entry.time_taken_ms / 1000, lang)
         name = question_name(entry)
@@ -115,7 +128,9 @@ def final_replies(current: CurrentQuestion, lang: str, transcript: Transcript | 
             if report is not None and report.mode == "practice"
             else [head, t(lang, "recruiter_will_receive")]
         )
-        if report is not None and report.points is not None:  # grades shown, but no point counted
+        if report is not None and report.answered == 0:  # stopped (or over) before any answer
+            lines.insert(1, t(lang, "nothing_answered"))
+        elif report is not None and report.points is not None:  # grades shown, but no point counted
             lines.insert(1, t(lang, "not_scored"))
         buttons = end_buttons(current.session_id, explained, None, lang)
         return [Reply("\n".join(lines + recap), buttons, moves=True, lasting=True)]

@@ -185,6 +185,7 @@ _CATALOGUE: dict[str, tuple[str, str]] = {
     "recap_skipped": ("跳过", "skipped"),
     "recap_answered": ("已作答", "answered"),
     "recap_unreached": ("第 {n} 题 未作答（未到达）", "Q{n} not reached"),
+    "recap_unanswered": ("第 {n} 题 未作答", "Q{n} not answered"),
     "recap_ungraded": ("⚖️ 不评对错", "⚖️ not marked"),
     "all_explanations": ("查看全部解析", "All explanations"),
     "practise_topic": ("练习「{topic}」 ▶", "Practise {topic} ▶"),
@@ -250,6 +251,7 @@ _CATALOGUE: dict[str, tuple[str, str]] = {
         "未计分：没有一道计分的题（有争议的题不计对错）。",
         "Not scored: no question counted (a disputed question marks no one right or wrong).",
     ),
+    "nothing_answered": ("没有作答任何题目。", "No question was answered."),
     "answered_count": ("已作答 {answered}/{total} 题。", "Answered {answered} of {total}."),
     "by_topic": ("按主题：", "By topic:"),
     "recruiter_will_receive": (

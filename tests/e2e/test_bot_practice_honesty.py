@@ -1,9 +1,12 @@
 """Honest practice feedback (issue 18), through the fake Bot API: a stopped practice scores only the
-questions shown, lists only the topics seen, does not count a skip as an answer and is recorded as
-stopped; an open question's verdict shows each key point as ✔, ◐ (part credit) or ✘, so that a score above
-zero never comes with every point ✘."""
+questions shown, lists only the questions and topics seen (one stopped before any answer says nothing
+was answered), does not count a skip as an answer and is recorded as stopped; an open question's
+verdict shows each key point as ✔, ◐ (part credit) or ✘, so that a score above zero never comes with
+every point ✘."""
 
 from __future__ import annotations
+
+import pytest
 
 from bot.topics import topic_name
 from tests.helpers.api_flows import right_answer, set_plan, start_session
@@ -39,11 +42,39 @@ async def test_a_stopped_practice_scores_and_lists_only_what_was_shown(harness: 
     if unseen not in shown_topics:  # never shown: not in the per-topic lines
         assert f"• {topic_name(unseen, 'zh')}：" not in final.text, final.text
     assert f"• {topic_name(catalog[plan[0]].topics[0], 'zh')}：" in final.text, final.text
-    assert "第 3 题 未作答（未到达）" in final.text
+    assert "第 3 题 未作答" in final.text and "未到达" not in final.text  # on screen when stopped: shown
     assert (await sessions(harness, 1871))[0]["status"] == "abandoned"
     before = me.mark()
     me.say("/history")
     assert "练习 · 已停止" in (await me.reply("历史记录", before)).text
+
+
+@pytest.mark.parametrize(
+    ("user", "language", "head", "nothing", "unanswered"),
+    [
+        (1874, "zh", "第 1/3 题", "没有作答任何题目。", "第 1 题 未作答"),
+        (1875, "en", "Question 1/3", "No question was answered.", "Q1 not answered"),
+    ],
+)
+async def test_a_practice_stopped_before_any_answer_says_so_and_lists_only_the_question_shown(
+    harness: BotHarness, user: int, language: str, head: str, nothing: str, unanswered: str
+) -> None:
+    # seen: "未计分：没有一道计分的题（有争议的题不计对错）" and all ten questions "未作答（未到达）"
+    plan = ["seed000-01", "seed001-02", "seed001-04"]
+    candidate = {"telegram_id": user, "name": "Li", "language": language}
+    session = await start_session(harness.api, user, mode="practice", candidate=candidate)
+    await set_plan(harness.api, session["id"], plan)
+    me = harness.candidate(user, language)
+    me.say("/start")
+    await me.reply(head, 0)
+    before = me.mark()
+    me.say("/stop")
+    final = await me.reply(nothing, before)
+    lines = final.text.splitlines()
+    assert unanswered in lines, final.text  # the question on screen: shown, not answered
+    assert not [line for line in lines if line.startswith(("第 2 题", "第 3 题", "Q2", "Q3"))], final.text
+    for wrong in ("未计分", "Not scored", "未到达", "not reached", "争议", "disputed"):
+        assert wrong not in final.text, final.text
 
 
 DESIGN = "seed001-20"  # an open design question with six key points
