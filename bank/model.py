@@ -8,6 +8,8 @@ they differ, an :class:`Erratum` explains why.
 from __future__ import annotations
 
 import re
+import unicodedata
+from collections.abc import Mapping
 from enum import StrEnum
 from typing import Any, Literal
 
@@ -15,6 +17,21 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator, model_valida
 
 OPTION_LABELS = "ABCDEFGH"
 QUESTION_ID = re.compile(r"^[a-z0-9][a-z0-9_-]{1,40}$")
+
+
+def content_key(type_: object, stem: object, options: Mapping[Any, Any] | None) -> str:
+    """What makes a question the same question: its type, stem and options, read as the candidate
+    reads them (compatibility forms, case and runs of white space aside). A file's question without an
+    id is named by it; a session never holds two questions with the same one (a bank uploaded again
+    beside the one it was exported from holds the same questions under other ids)."""
+
+    def norm(value: object) -> str:
+        return " ".join(unicodedata.normalize("NFKC", str(value)).casefold().split())
+
+    pairs = sorted(options.items()) if isinstance(options, Mapping) else []
+    parts = [norm(type_), norm(stem)]
+    parts += [f"{norm(label)}={norm(text)}" for label, text in pairs]
+    return "\x1f".join(parts)
 
 
 class QuestionType(StrEnum):
@@ -231,6 +248,11 @@ class Question(BaseModel):
         if self.type is not QuestionType.TRUEFALSE:
             return None
         return {"true": True, "false": False}.get(self.key_text)
+
+    @property
+    def content(self) -> str:
+        """:func:`content_key`: the same for a copy of this question under another id."""
+        return content_key(self.type.value, self.stem, self.options)
 
     @property
     def servable(self) -> bool:

@@ -11,7 +11,6 @@ from __future__ import annotations
 import base64
 import hashlib
 import re
-import unicodedata
 from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
@@ -19,7 +18,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from bank.errors import BankFileError, Problem
-from bank.model import QUESTION_ID, Bank, Question
+from bank.model import QUESTION_ID, Bank, Question, content_key
 from bank.parsing.bounds import LIMITS
 from bank.parsing.documents import field_of_model_error
 
@@ -81,17 +80,8 @@ def local_id(title: str) -> str:
 
 
 def _content(data: dict[str, Any]) -> str:
-    """What makes a question the same question: its type, stem and options, read as the candidate
-    reads them (compatibility forms, case and runs of white space aside)."""
-
-    def norm(value: object) -> str:
-        return " ".join(unicodedata.normalize("NFKC", str(value)).casefold().split())
-
-    options = data.get("options")
-    pairs = sorted(options.items()) if isinstance(options, dict) else []
-    parts = [norm(data.get("type", "")), norm(data.get("stem", ""))]
-    parts += [f"{norm(label)}={norm(text)}" for label, text in pairs]
-    return "\x1f".join(parts)
+    """:func:`bank.model.content_key` of the question as the file gives it."""
+    return content_key(data.get("type", ""), data.get("stem", ""), data.get("options"))
 
 
 def content_id(data: dict[str, Any]) -> str:

@@ -41,13 +41,16 @@ def topic_counts(questions: Iterable[Question]) -> list[TopicCount]:
 def count_matching(
     questions: Iterable[Question], topics: Sequence[str] = (), types: Sequence[str] = ()
 ) -> int:
-    """How many drawable questions carry one of ``topics`` (any, when empty) and one of ``types``."""
+    """How many drawable questions carry one of ``topics`` (any, when empty) and one of ``types``: copies
+    of one question (the same ``content`` under other ids) count once, as a session draws one of them."""
     wanted_topics, wanted_types = set(topics), set(types)
-    return sum(
-        1
-        for q in _drawable(questions)
-        if (not wanted_topics or wanted_topics.intersection(q.topics))
-        and (not wanted_types or q.type.value in wanted_types)
+    return len(
+        {
+            q.content
+            for q in _drawable(questions)
+            if (not wanted_topics or wanted_topics.intersection(q.topics))
+            and (not wanted_types or q.type.value in wanted_types)
+        }
     )
 
 

@@ -134,6 +134,9 @@ def _related_items(
     items: list[Record] = []
     asked = catalog.get(question_id)
     own_topics = set(asked.topics) if asked is not None else set()
+    # the question's own copy (a bank uploaded beside its export) is no related question, and one
+    # question is offered once whichever copies the index finds
+    offered = {(asked.content, "question"), (asked.content, "explanation")} if asked is not None else set()
     for entry in entries:
         related_id = str(getattr(entry, "question_id", "") or "")
         if not related_id or related_id == question_id or related_id in withheld:
@@ -141,8 +144,12 @@ def _related_items(
         question = catalog.get(related_id)
         if question is None:  # not the viewer's to see
             continue
+        kind = "explanation" if getattr(entry, "kind", "question") == "explanation" else "question"
+        if (question.content, kind) in offered:
+            continue
         if own_topics and not own_topics & set(question.topics):  # near in words, off the question's topics
             continue
+        offered.add((question.content, kind))
         text = next(
             (
                 str(getattr(entry, name))
@@ -154,7 +161,7 @@ def _related_items(
         items.append(
             {
                 "question_id": related_id,
-                "kind": "explanation" if getattr(entry, "kind", "question") == "explanation" else "question",
+                "kind": kind,
                 "title": question.stem.strip().splitlines()[0][:120],
                 "explanation": text[:SNIPPET],
                 "score": getattr(entry, "score", None),

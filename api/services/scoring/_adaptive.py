@@ -49,7 +49,7 @@ async def start_state(
     """The first question, the session's adaptive state, and the eligible questions (their copies)."""
     eligible = _eligible(await invite_bank_questions(ctx, db, scope), invite)
     unseen = [q for q in eligible if q.id not in set(exclude_ids)]
-    eligible = unseen or eligible
+    eligible = _one_copy_each(unseen or eligible)
     if not eligible:
         raise ApiError(409, "no active question matches this invite's topics and types")
     parameters = await load_parameters(db, invite.org_id, [q.id for q in eligible])
@@ -126,6 +126,15 @@ def _pool(state: dict[str, Any]) -> Pool:
     while len(_POOLS) > POOLS_KEPT:
         _POOLS.pop(next(iter(_POOLS)))
     return pool
+
+
+def _one_copy_each(questions: Sequence[Question]) -> list[Question]:
+    """The first of each content (``Question.content``): a bank uploaded beside the one it was exported
+    from holds the same questions under other ids, and a session never asks one twice."""
+    kept: dict[str, Question] = {}
+    for question in questions:
+        kept.setdefault(question.content, question)
+    return list(kept.values())
 
 
 def _eligible(questions: Sequence[Question], invite: Invite) -> list[Question]:

@@ -33,7 +33,9 @@ async def draw_plan(
 ) -> list[str]:
     """``first`` (e.g. due notebook cards), then active questions picked for the topics, avoiding
     ``exclude_ids`` (recently seen) unless nothing else is left, then ``fill_statuses`` in order.
-    ``never_ids`` are never drawn, not even when nothing else is left.
+    ``never_ids`` are never drawn, not even when nothing else is left, and never two questions with the
+    same content (``Question.content``: type, stem and options), whatever their ids: the first drawn
+    stays, and another is drawn in the copy's place.
 
     Only questions of ``owners`` (the public bank, the organisation) are drawn, and of ``banks`` (index
     bank names) when given; every id the index returns is checked again against ``source`` (the
@@ -42,32 +44,44 @@ async def draw_plan(
     query = " ".join(topics).strip() or None
     never = list(dict.fromkeys(never_ids))
     known = await lookup(list(dict.fromkeys(first)))
-    plan = [qid for qid in dict.fromkeys(first) if qid not in never and _allowed(known, qid, ACTIVE)]
-    plan = plan[:count]
+    plan: list[str] = []
+    contents: set[str] = set()  # a question's copy (a bank uploaded beside its export) is never drawn too
+    copies: list[str] = []  # ids left out as copies of a question drawn: not asked for again
+
+    def add(qid: str, found: QuestionSource, statuses: Sequence[str]) -> None:
+        question = found.get(qid)
+        if question is None or len(plan) >= count or qid in plan or qid in never:
+            return
+        if not _allowed(found, qid, statuses):
+            return
+        if question.content in contents:
+            copies.append(qid)
+            return
+        contents.add(question.content)
+        plan.append(qid)
+
+    for qid in dict.fromkeys(first):
+        add(qid, known, ACTIVE)
 
     async def pick(statuses: Sequence[str], exclude: Sequence[str]) -> None:
-        wanted = count - len(plan)
-        if wanted <= 0:
-            return
-        picked = await asyncio.to_thread(
-            index.pick,
-            query,
-            wanted,
-            types=list(types) or None,
-            statuses=tuple(statuses),
-            exclude_ids=[*exclude, *never, *plan],
-            owners=tuple(owners),
-            banks=tuple(banks) if banks is not None else None,
-            seed=seed,
-        )
-        found = await lookup(picked)
-        plan.extend(
-            [
-                qid
-                for qid in dict.fromkeys(picked)
-                if qid not in plan and qid not in never and _allowed(found, qid, statuses)
-            ]
-        )
+        while (wanted := count - len(plan)) > 0:
+            picked = await asyncio.to_thread(
+                index.pick,
+                query,
+                wanted,
+                types=list(types) or None,
+                statuses=tuple(statuses),
+                exclude_ids=[*exclude, *never, *plan, *copies],
+                owners=tuple(owners),
+                banks=tuple(banks) if banks is not None else None,
+                seed=seed,
+            )
+            found = await lookup(picked)
+            left_out = len(copies)
+            for qid in dict.fromkeys(picked):
+                add(qid, found, statuses)
+            if len(copies) == left_out:  # no copy in the way: the index has given what it has
+                return
 
     await pick(ACTIVE, exclude_ids)
     if exclude_ids:
