@@ -7,10 +7,10 @@ choice back ("哦不", "改选"), and the links that continue a list of options 
 from __future__ import annotations
 
 import re
-import unicodedata
 from functools import lru_cache
 
 from bank.grading import _words as lexicon
+from bank.grading._text import word_characters
 
 
 def _words(text: str) -> list[str]:
@@ -196,21 +196,6 @@ HEDGE_LINK = re.compile(r"或者|或是|或|还是|\bor\b|[?？/]", re.I)
 OR_WORD = re.compile(r"或者|或是|还是|要么|\bor\b", re.I)  # an alternative said in words, not a mark
 
 
-class _WordCharacters(dict[int, str]):
-    """``str.translate``'s table that keeps letters and digits and makes every other character (emoji,
-    marks, punctuation) a space, each worked out the first time it is met; at most ``_KEPT`` of them are
-    kept, so a process reading any text stays bounded."""
-
-    def __missing__(self, code: int) -> str:
-        char = chr(code)
-        kept = char if unicodedata.category(char)[0] in "LN" else " "
-        if len(self) < _KEPT:
-            self[code] = kept
-        return kept
-
-
-_KEPT = 8192
-_WORD_CHARACTERS = _WordCharacters()
 # whether any Chinese filler occurs at all: a filler holds no space, so taking one out (for a space) never
 # makes another, and a text without any is left as it is by every replacement
 _ANY_ZH_FILLER = re.compile("|".join(re.escape(filler) for filler in _ZH_FILLER))
@@ -220,7 +205,7 @@ _ANY_ZH_FILLER = re.compile("|".join(re.escape(filler) for filler in _ZH_FILLER)
 def only_filler(text: str) -> bool:
     """Whether ``text`` says nothing beside a mention; kept per text, since a grade asks it of the same
     gaps between mentions several times over, and the same short gaps ("、", "和") recur in every answer."""
-    text = text.translate(_WORD_CHARACTERS)  # emoji, marks
+    text = word_characters(text)  # emoji, marks
     fillers = () if text.isascii() or not _ANY_ZH_FILLER.search(text) else _ZH_FILLER  # none in ASCII text
     for filler in fillers:
         text = text.replace(filler, " ")

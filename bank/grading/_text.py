@@ -59,13 +59,36 @@ def code_spans(text: str) -> list[str]:
     return [span for span in _INLINE.findall(text)]
 
 
+class _WordCharacters(dict[int, str]):
+    """``str.translate``'s table that keeps letters and digits (Unicode's L and N) and makes every other
+    character a space, each worked out the first time it is met; at most ``_KEPT`` of them are kept, so
+    a process reading any text stays bounded."""
+
+    def __missing__(self, code: int) -> str:
+        char = chr(code)
+        kept = char if unicodedata.category(char)[0] in "LN" else " "
+        if len(self) < _KEPT:
+            self[code] = kept
+        return kept
+
+
+_KEPT = 8192
+_WORD_CHARACTERS = _WordCharacters()
+
+
+def word_characters(text: str) -> str:
+    """``text`` with its letters and digits kept and every other character (emoji, marks, punctuation,
+    spacing) a space: one character for one, so its length and offsets are the text's."""
+    return text.translate(_WORD_CHARACTERS)
+
+
 def meaningful_chars(text: str) -> int:
     """Letters, digits and CJK characters: what an answer is made of (emoji and symbols are not; a
     letter written as a symbol, "🅱️" or "Ⓑ", is a letter)."""
     letters = letter_symbols(unicodedata.normalize("NFKC", text))  # "Ⓑ" is "B" under NFKC
     if letters.isascii():  # an ASCII character is a letter or a digit exactly when it is alphanumeric
         return sum(map(str.isalnum, letters))
-    return sum(1 for char in letters if unicodedata.category(char)[0] in "LN")
+    return len(letters) - word_characters(letters).count(" ")
 
 
 def symbols_trimmed(text: str) -> str:
