@@ -15,6 +15,11 @@ _LETTER_SYMBOL = re.compile(
     "[" + "".join(f"{chr(start)}-{chr(start + 25)}" for start in _LETTER_BLOCKS) + "]"
     f"|(?<![{_REGIONAL}])[{_REGIONAL}](?![{_REGIONAL}])"
 )
+# any character of those blocks: one quick scan says whether the pattern (tried at every character, since
+# one of its branches opens on a lookbehind) can match at all
+_ANY_SYMBOL = re.compile(
+    "[" + "".join(f"{chr(start)}-{chr(start + 25)}" for start in _LETTER_BLOCKS) + _REGIONAL + "]"
+)
 
 
 def _letter_of(match: re.Match[str]) -> str:
@@ -27,10 +32,11 @@ def _letter_of(match: re.Match[str]) -> str:
 def letter_symbols(text: str) -> str:
     """Letters written as emoji or enclosed symbols ("🅱️", "🇧", "🅐") as the letters they show; a pair
     of regional indicators is a flag, not two letters."""
-    return _LETTER_SYMBOL.sub(_letter_of, text)
+    return _LETTER_SYMBOL.sub(_letter_of, text) if _ANY_SYMBOL.search(text) else text
 
 
 _STEMS = "甲乙丙丁戊己庚辛"  # the Heavenly Stems count options as letters do: 甲 A, 乙 B, 丙 C …
+_STEM_CHARS = frozenset(_STEMS)
 # a stem standing as a word: beside other stems, a choosing word before it (选丙, 选项甲, 选择项甲, …，对应丙,
 # …，所以丙)
 # or a particle after it; "项" after it (an item: "选甲项") goes with it
@@ -45,10 +51,12 @@ _STEM = re.compile(
 @lru_cache(maxsize=1024)  # pure, as above
 def stem_letters(text: str) -> str:
     """Heavenly Stems standing as option letters ("丙", "选乙", "甲丁") written as the letters."""
+    if _STEM_CHARS.isdisjoint(text):
+        return text  # no stem at all (most texts): spared a pattern tried at every character
     return _STEM.sub(lambda match: "ABCDEFGH"[_STEMS.index(match.group("stem"))], text)
 
 
 def stem_named(text: str) -> bool:
     """Whether ``text`` names an option by a stem ("丙", "选乙项"): a count of the options, as an ordinal
     is ("the third"), so a reading to confirm (the latest batches' labels; blind-8 alone had "丙" bare)."""
-    return _STEM.search(text) is not None
+    return not _STEM_CHARS.isdisjoint(text) and _STEM.search(text) is not None

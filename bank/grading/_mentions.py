@@ -54,7 +54,8 @@ def prepare(answer: str) -> tuple[str, list[bool]]:
     text = ordinal_words(text)  # "从下往上数第二个": a place in words the ordinals below read
     text = _BRACED_POWER.sub(r"^(\1)", text)  # "2^{-h/4}": LaTeX's group is the option's "2^(-h/4)"
     text = _EMPHASIS.sub(" ", _TAG.sub(" ", text))
-    text = MEASURED_UNIT.sub("", text)  # "35 个 GB": a figure and its unit, not the letters G and B
+    if "个" in text:  # what the pattern cannot match without; it is tried at every character otherwise
+        text = MEASURED_UNIT.sub("", text)  # "35 个 GB": a figure and its unit, not the letters G and B
     code = [False] * len(text)
     out = list(text)
     for pattern in (_FENCE, _INLINE):

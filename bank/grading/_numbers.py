@@ -9,7 +9,7 @@ import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
 
-from bank.grading._text import simplified
+from bank.grading._text import SUPERSCRIPTS, simplified
 from bank.grading._units import UNIT_PATTERN, resolve
 
 _SUPERSCRIPT = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹⁻⁺", "0123456789-+")
@@ -107,11 +107,13 @@ def prepare(text: str) -> str:
 
     Apart from the powers (which ``_text.normal`` has already written out), every step keeps the
     text's length, so that the offsets of what is found are offsets in the caller's text."""
-    text = _POWER.sub(lambda match: "^" + match.group(1).translate(_SUPERSCRIPT), text)
+    if not SUPERSCRIPTS.isdisjoint(text):  # the pattern is tried at every character: only where it may match
+        text = _POWER.sub(lambda match: "^" + match.group(1).translate(_SUPERSCRIPT), text)
     if not text.isascii():  # ASCII is its own NFKC form
         text = text.translate(_WIDTH)
     text = text.replace("−", "-").replace("–", "-")
-    text = MEASURED_UNIT.sub(lambda match: " " * len(match.group(0)), text)  # "35 个 G" is 35 G
+    if "个" in text:
+        text = MEASURED_UNIT.sub(lambda match: " " * len(match.group(0)), text)  # "35 个 G" is 35 G
     return _PERCENT_WORDS.sub(_percent, simplified(text))
 
 

@@ -134,11 +134,14 @@ _HORIZONTAL = re.compile(r"[ \t\u00a0\u3000]+")
 
 
 _SUPERSCRIPT = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹⁻⁺", "0123456789-+")
+SUPERSCRIPTS = frozenset("⁰¹²³⁴⁵⁶⁷⁸⁹⁻⁺")  # what a power written as superscripts is made of
 _POWER = re.compile(r"(?<=[\d)])([⁰¹²³⁴⁵⁶⁷⁸⁹⁻⁺]+)")
 
 
 def one_ellipsis(text: str) -> str:
     """ "……", "...", "......" as one "…": a dot before a letter is an identifier's, an ellipsis is not."""
+    if ".." not in text and "…" not in text:
+        return text  # nothing to join (most texts): spared the pattern's scan of every character
     return _ELLIPSIS.sub("…", text)
 
 
@@ -151,12 +154,16 @@ def normal(text: str, *, numerals: bool = False, powers: bool = False, ordinals:
     after a digit is a power ("10¹¹" → "10^11"), before NFKC would make it digits. With ``ordinals``,
     a circled digit is an ordinal ("③" → "第3个"), not the figure NFKC would make of it. Letter case
     is kept: the readers compare words case-blind, but "A" and "a" differ."""
-    if powers:
+    # each pattern below is run only over a text holding the character it cannot match without: most
+    # texts hold none, and a pattern opening on a lookbehind is otherwise tried at every character
+    if powers and not SUPERSCRIPTS.isdisjoint(text):
         text = _POWER.sub(lambda match: "^" + match.group(1).translate(_SUPERSCRIPT), text)
-    if ordinals:
+    if ordinals and not _CIRCLED.keys().isdisjoint(text):
         text = _CIRCLED_DIGIT.sub(lambda match: f"第{_CIRCLED[match.group(0)]}个", text)
     text = _INVISIBLE.sub("", text).replace("，", ", ")  # "260，130" is two figures, not 260,130
-    text = _LONE_EM_DASH.sub("--", simplified(unicodedata.normalize("NFKC", letter_symbols(text))))
+    text = simplified(unicodedata.normalize("NFKC", letter_symbols(text)))
+    if "—" in text:
+        text = _LONE_EM_DASH.sub("--", text)
     text = text.translate(_PUNCTUATION)
     text = one_ellipsis(text)
     lines = []
@@ -169,12 +176,14 @@ def normal(text: str, *, numerals: bool = False, powers: bool = False, ordinals:
     if not numerals:
         return text
     text = _PERCENT_WORD.sub("%", text)  # "3.125 percent"
-    text = _DOT_PRODUCT.sub("×", text)  # "2·48·2048": a product written with middle dots
+    if not _MIDDLE_DOTS.isdisjoint(text):
+        text = _DOT_PRODUCT.sub("×", text)  # "2·48·2048": a product written with middle dots
     text = chinese_numerals(english_numerals(text))
-    return _SPOKEN_POWER.sub(_power, text) if powers else text
+    return _SPOKEN_POWER.sub(_power, text) if powers and "的" in text else text
 
 
 # a middle dot between figures is a multiplication sign ("2·48·2048·2 B"), read as "×" is
+_MIDDLE_DOTS = frozenset("·⋅∙")
 _DOT_PRODUCT = re.compile(r"(?<=[\d)])\s*[·⋅∙]\s*(?=[\d(])")
 
 
