@@ -1,8 +1,8 @@
 """An organisation that uploads the public bank's export beside it (the documented export → edit →
 upload flow, here unedited) holds the same questions under other ids. A session never draws two copies
-of one question — same type, stem and options — and an answer's related questions never offer the
-question's own copy: seen, "Mamba 架构不支持 gradient checkpointing。" three times in one 40-question
-interview (review53 finding 12)."""
+of one question — same type, stem and options — nor does an adaptive one choose one, and an answer's
+related questions never offer the question's own copy: seen, "Mamba 架构不支持 gradient
+checkpointing。" three times in one 40-question interview (review53 finding 12)."""
 
 from __future__ import annotations
 
@@ -30,13 +30,18 @@ async def _held(api: Api, session_id: str) -> list[Question]:
         return [Question.model_validate(own[qid]) if qid in own else api.catalog[qid] for qid in session.plan]
 
 
-async def test_a_reuploaded_export_is_never_drawn_beside_its_original(api: Api) -> None:
-    key = await api.recruiter_key("Acme")
-    acme = api.recruiter(key)
+async def _export_uploaded(api: Api, acme: dict[str, str]) -> set[str]:
+    """The public bank's YAML export uploaded as the organisation's: its questions' ids."""
     export = await api.client.get("/v1/banks/public/export", params={"format": "yaml"}, headers=acme)
     assert export.status_code == 200, export.text
     bank = await upload_ready(api.client, acme, "pub-yaml", export.text, "application/yaml")
-    copies = {item["id"] for item in bank["items"]}
+    return {item["id"] for item in bank["items"]}
+
+
+async def test_a_reuploaded_export_is_never_drawn_beside_its_original(api: Api) -> None:
+    key = await api.recruiter_key("Acme")
+    acme = api.recruiter(key)
+    copies = await _export_uploaded(api, acme)
     assert len(copies) >= 40
 
     body = {"question_count": 40, "types": CHOICE, "reveal": "each", "max_uses": 5}
@@ -62,3 +67,27 @@ async def test_a_reuploaded_export_is_never_drawn_beside_its_original(api: Api) 
     assert related, reply.json()["explanation"]
     offered = [by_id[item["question_id"]].content for item in related if item["question_id"] in by_id]
     assert asked.content not in offered, (asked.id, [item["question_id"] for item in related])
+
+
+async def test_an_adaptive_interview_never_asks_a_copy_of_a_question_it_asked(api: Api) -> None:
+    acme = api.recruiter(await api.recruiter_key("Acme"))
+    copies = await _export_uploaded(api, acme)
+    body = {"mode": "adaptive", "types": CHOICE, "max_questions": 30, "target_se": 0.1, "reveal": "each"}
+    invite = await api.client.post("/v1/invites", json=body, headers=acme)
+    assert invite.status_code == 201, invite.text
+    session = await start(api, 7602, invite.json()["token"])
+    while True:  # every question answered right, until the interview stops itself
+        view = (
+            await api.client.get(f"/v1/sessions/{session['id']}/current", headers=api.candidate(7602))
+        ).json()
+        if view["question"] is None:
+            break
+        asked = (await _held(api, session["id"]))[-1]
+        reply = await answer(api, 7602, session["id"], asked.id, right_answer(asked))
+        assert reply.status_code == 200, reply.text
+    held = await _held(api, session["id"])
+    assert len(held) == 30
+    repeated = {content: n for content, n in Counter(q.content for q in held).items() if n > 1}
+    assert not repeated, repeated
+    # each content once, whichever copy: the public bank's stays (listed first), the upload's is not asked
+    assert not [q for q in held if q.id in copies], [q.id for q in held]
