@@ -105,8 +105,10 @@ class RequestTransaction:
             finally:
                 if db.in_transaction():  # a rollback to wait for: shielded from cancellation, in a task
                     await db.__aexit__(kind, error, trace)
-                else:  # committed: closing only forgets the rows, without waiting for anything, so nothing
-                    await db.close()  # can cancel it; a task to shield it was an event-loop pass more
+                elif db.sync_session.identity_map:  # committed, rows to forget: nothing to wait for, so
+                    await db.close()  # nothing can cancel it (a task to shield it was a loop pass more)
+                # else nothing to close: no transaction, no rows (an answer turn keeps its rows out of the
+                # session: ``turns.turn_state``, ``sessions.insert_answer``)
 
 
 async def get_db(request: Request) -> AsyncIterator[AsyncSession]:
