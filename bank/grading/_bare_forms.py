@@ -90,6 +90,31 @@ def hyphenated_set(answer: str) -> str | None:
     return "、".join(re.findall(r"[A-H]", core))
 
 
+# items each ticked, spaced apart: "GQA✓ SwiGLU✓ 8k✓" (a cross beside any item, or one tick closing a
+# list, "A B D E ✔", is not this shape)
+_TICKED = re.compile(r"\s*(?:[^\s✓✔√✅✗✘×❌]+\s*[✓✔√✅]\s*){2,}")
+_TICK = re.compile(r"\s*[✓✔√✅]\s*")
+
+
+def ticked_list(answer: str) -> str | None:
+    """``answer`` written "GQA、SwiGLU、8k" when it is two or more items each ticked; else None, so that
+    the list is read as one (an item no option has is not dropped from it, as a glued tick had it)."""
+    if not _TICKED.fullmatch(answer):
+        return None
+    return "、".join(item for item in _TICK.split(answer) if item)
+
+
+_CROSSED = re.compile(r"[^\s✗✘❌❎✖]\s*[✗✘❌❎✖]")
+
+
+def crossed(answer: str) -> bool:
+    """Whether an item of the answer is crossed out ("A✗", "RoPE✓ LayerNorm✗"): on a choice, a cross
+    mark beside an option says it is not chosen, or that its statement is false — which, when the
+    question asks for the false ones, chooses it; either way the reader asks again, never reading the
+    crossed item as chosen (as it had)."""
+    return _CROSSED.search(answer) is not None
+
+
 def letter_after_own_text(options: dict[str, str], core: str) -> bool:
     """Whether ``core`` is an option's whole text with that same option's letter after it in brackets."""
     match = _LETTER_AFTER.fullmatch(core)

@@ -7,7 +7,7 @@ from typing import Literal
 
 from bank.grading import _blank_fills, _calc, _code, _meaning, _rubric
 from bank.grading import _words as lexicon
-from bank.grading._bare_forms import hyphenated_set, letter_dot
+from bank.grading._bare_forms import crossed, hyphenated_set, letter_dot, ticked_list
 from bank.grading._canonical_code import canonical, part_of
 from bank.grading._choice import ChoiceReading, read_choices
 from bank.grading._concluded import concluded
@@ -74,6 +74,12 @@ def grade_choice(
     multi = question.type is QuestionType.MULTI
     answer = letter_dot(question.options, answer) or answer  # "D.128": D, glossed by its value
     answer = hyphenated_set(answer) or answer  # "A-B-D": a set of letters
+    if multi:
+        answer = ticked_list(answer) or answer  # "GQA✓ SwiGLU✓ 8k✓": a list, each item ticked
+    if crossed(answer):  # "A✗", "RoPE✓ LayerNorm✗": a crossed item is never read as chosen
+        labels = "/".join(question.options)
+        expect = message("expect_multi" if multi else "expect_single", language, labels=labels)
+        return invalid(question, message("no_choice", language) + expect, language)
     reading = read_choices(answer, question.options, multi=multi, stem=question.stem)
     # an item the rules cannot read ("GQA 跟 SwiGLU 这俩": GQA) may be read with the rest by meaning
     if (reading.unread_addition or _unread(reading)) and not gave_up(answer):

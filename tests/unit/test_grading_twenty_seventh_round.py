@@ -32,7 +32,12 @@ read as an answer:
   whole answer, to confirm; not when an option is a figure it could be, nor inside a clause;
 - an option that is a count times a name ("[8×hidden]") is also said "八倍的 hidden" or "八份 hidden",
   to confirm; the name after such a count is its factor, never the option that is the name alone
-  ("[hidden]" had been read in "六倍的 hidden"); "一份 hidden" is one of it, that option.
+  ("[hidden]" had been read in "六倍的 hidden"); "一份 hidden" is one of it, that option;
+- on a multiple choice, items each ticked ("RoPE✓ SwiGLU✓") are one list, read as its items joined
+  by 、 are: an item no option has is not dropped (the list is asked again), as a glued tick had it;
+- on a choice, an item with a cross mark beside it ("A✗", "B✗" in a list of ticks) had been read as
+  chosen — "A✗" was A, bare; now the answer is asked again (a cross may also mark a false statement,
+  which a question asking for the false ones chooses), never read.
 """
 
 from __future__ import annotations
@@ -319,3 +324,41 @@ def test_the_name_as_a_products_factor_is_never_the_bare_name_option(answer: str
 
 def test_one_of_the_name_is_the_bare_name_option() -> None:
     assert grade(WIDTH, "就一份 hidden 那么宽").understood.choices == ["A"]
+
+
+TRAITS = Question(
+    id="fx-multi-traits",
+    bank="fx",
+    type=QuestionType.MULTI,
+    stem="关于某 7B 开源模型，以下哪些说法正确？",
+    options={"A": "使用 RoPE 位置编码", "B": "使用 LayerNorm", "C": "使用 SwiGLU 激活", "D": "词表 32k"},
+    key="ACD",
+    scoring="partial_subset",
+)
+
+
+def test_items_each_ticked_are_read_as_one_list_to_confirm() -> None:
+    graded = grade(TRAITS, "RoPE✓ SwiGLU✓")
+    assert graded.understood.choices == ["A", "C"], graded.rationale
+    assert graded.verdict is Verdict.PARTIAL
+    assert graded.needs_confirmation
+
+
+@pytest.mark.parametrize("answer", ["SwiGLU✓ GQA✓", "RoPE✓ LayerNorm✗"])
+def test_a_ticked_item_of_no_option_or_a_cross_never_leaves_a_smaller_set(answer: str) -> None:
+    graded = grade(TRAITS, answer)
+    assert graded.verdict is Verdict.INVALID, graded.rationale
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"), [(SHAPES, "A✗"), (SHAPES, "A ❌，B"), (TRAITS, "A✓ C✓ D✓ B✗"), (TRAITS, "A✘ C D")]
+)
+def test_a_crossed_option_is_never_read_as_chosen_the_answer_is_asked_again(
+    question: Question, answer: str
+) -> None:
+    assert grade(question, answer).verdict is Verdict.INVALID
+
+
+def test_a_tick_beside_an_option_alone_stays_its_bare_choice() -> None:
+    graded = grade(SHAPES, "A✓")
+    assert graded.verdict is Verdict.CORRECT and not graded.needs_confirmation
