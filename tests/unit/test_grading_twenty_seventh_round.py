@@ -32,7 +32,8 @@ read as an answer:
   whole answer, to confirm; not when an option is a figure it could be, nor inside a clause;
 - an option that is a count times a name ("[8×hidden]") is also said "八倍的 hidden" or "八份 hidden",
   to confirm; the name after such a count is its factor, never the option that is the name alone
-  ("[hidden]" had been read in "六倍的 hidden"); "一份 hidden" is one of it, that option;
+  ("[hidden]" had been read in "六倍的 hidden"); "一份 hidden" is one of it, that option; the count
+  alone with its 倍 ("八倍", "就是 8 倍吧") names it too, not "8 倍显存" (the 倍 of something else);
 - on a multiple choice, items each ticked ("RoPE✓ SwiGLU✓") are one list, read as its items joined
   by 、 are: an item no option has is not dropped (the list is asked again), as a glued tick had it;
 - on a choice, an item with a cross mark beside it ("A✗", "B✗" in a list of ticks) had been read as
@@ -362,3 +363,16 @@ def test_a_crossed_option_is_never_read_as_chosen_the_answer_is_asked_again(
 def test_a_tick_beside_an_option_alone_stays_its_bare_choice() -> None:
     graded = grade(SHAPES, "A✓")
     assert graded.verdict is Verdict.CORRECT and not graded.needs_confirmation
+
+
+@pytest.mark.parametrize("answer", ["八倍", "就是 8 倍吧"])
+def test_the_count_alone_with_bei_names_the_product_option_to_confirm(answer: str) -> None:
+    graded = grade(WIDTH, answer)
+    assert graded.understood.choices == ["D"], graded.rationale
+    assert graded.verdict is Verdict.CORRECT
+    assert graded.needs_confirmation
+
+
+@pytest.mark.parametrize("answer", ["8 倍显存", "18 倍", "1.8 倍"])
+def test_a_count_with_bei_of_something_else_or_another_count_names_none(answer: str) -> None:
+    assert grade(WIDTH, answer).verdict is Verdict.INVALID
