@@ -38,7 +38,9 @@ read as an answer:
   by 、 are: an item no option has is not dropped (the list is asked again), as a glued tick had it;
 - on a choice, an item with a cross mark beside it ("A✗", "B✗" in a list of ticks) had been read as
   chosen — "A✗" was A, bare; now the answer is asked again (a cross may also mark a false statement,
-  which a question asking for the false ones chooses), never read.
+  which a question asking for the false ones chooses), never read;
+- an option told not to be chosen ("别选 A", "不要选 A", "不能选 A", "A 别选", "别猜一个 A") had been read as
+  chosen (right, had it been the key; no label has the shape): it is ruled out, as "不选 A" is.
 """
 
 from __future__ import annotations
@@ -376,3 +378,17 @@ def test_the_count_alone_with_bei_names_the_product_option_to_confirm(answer: st
 @pytest.mark.parametrize("answer", ["8 倍显存", "18 倍", "1.8 倍"])
 def test_a_count_with_bei_of_something_else_or_another_count_names_none(answer: str) -> None:
     assert grade(WIDTH, answer).verdict is Verdict.INVALID
+
+
+@pytest.mark.parametrize("answer", ["别选 A", "不要选 A", "千万别选 A", "不能选 A", "A 别选", "别猜一个 A"])
+def test_an_option_told_not_to_be_chosen_is_never_read_as_chosen(answer: str) -> None:
+    graded = grade(SHAPES, answer)
+    assert graded.verdict is Verdict.INVALID, graded.rationale
+    assert graded.understood.choices == []
+
+
+@pytest.mark.parametrize("answer", ["别选 B，选 A", "A，别选 B"])
+def test_the_option_chosen_beside_one_told_not_to_be_is_read(answer: str) -> None:
+    graded = grade(SHAPES, answer)
+    assert graded.understood.choices == ["A"], graded.rationale
+    assert graded.verdict is Verdict.CORRECT
