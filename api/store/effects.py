@@ -31,8 +31,10 @@ from sqlalchemy import event
 from sqlalchemy.orm import Session, SessionTransaction, object_session
 
 _KEY = "noted_effects"  # Session.info: the Effects of the session's current transaction
-# rows kept out of a unit of work's identity map, with the unit of work whose transaction writes them
-_OUTSIDE: weakref.WeakKeyDictionary[Any, Session] = weakref.WeakKeyDictionary()
+# rows kept out of a unit of work's identity map, with the unit of work whose transaction writes them;
+# weakly both ways: the effects noted in that unit of work hold the row, so a strong reference to the
+# unit of work here would keep both alive for ever once a transaction noting one rolled back
+_OUTSIDE: weakref.WeakKeyDictionary[Any, weakref.ref[Session]] = weakref.WeakKeyDictionary()
 
 
 @dataclass
@@ -129,7 +131,12 @@ def keep_outside(db: Session, row: Any) -> None:
     """``row`` (detached: read and written by the caller's own statements in ``db``'s transaction, never
     flushed) belongs to ``db`` for its effects: what its changes mean is noted in ``db``'s transaction as
     for a row in it. Out of ``db`` (``release``, or ``Session.add``: then it is in it), it is forgotten."""
-    _OUTSIDE[row] = db
+    _OUTSIDE[row] = weakref.ref(db)
+
+
+def _owner(row: Any) -> Session | None:
+    owner = _OUTSIDE.get(row)
+    return None if owner is None else owner()
 
 
 def release(row: Any) -> None:
@@ -139,16 +146,16 @@ def release(row: Any) -> None:
 
 def holds(db: Session, row: Any) -> bool:
     """Whether ``row`` belongs to ``db``: in it, or kept outside it (``keep_outside``)."""
-    return row in db or _OUTSIDE.get(row) is db
+    return row in db or _owner(row) is db
 
 
 def kept_outside(db: Session) -> Iterator[Any]:
     """The rows kept outside ``db`` (``keep_outside``) that are not in it since."""
-    return (row for row, owner in list(_OUTSIDE.items()) if owner is db and row not in db)
+    return (row for row, owner in list(_OUTSIDE.items()) if owner() is db and row not in db)
 
 
 def _session_of(row: Any) -> Session:
-    db = object_session(row) or _OUTSIDE.get(row)
+    db = object_session(row) or _owner(row)
     if db is None:
         raise RuntimeError(f"{type(row).__name__} is in no ORM session: add it before noting its effects")
     return db

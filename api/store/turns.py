@@ -136,6 +136,7 @@ def attach(db: AsyncSession, session: InterviewSession) -> None:
     and changes from now on, are written by the unit of work's flush, as for a row ``db`` loaded."""
     if not instance_state(session).persistent:
         db.sync_session.add(session)
+    effects.release(session)  # in the unit of work now: it belongs to it as any row it holds
 
 
 class SessionRow(NamedTuple):

@@ -61,3 +61,30 @@ async def test_its_changes_go_to_the_flush_only_once_attached_and_its_close_is_n
         await db.commit()
     async with api.ctx.sessions() as db:
         assert await db.scalar(status_of) == "abandoned"
+
+
+def test_a_row_kept_outside_a_rolled_back_unit_of_work_is_freed_with_it() -> None:
+    """The effects noted of a row kept outside hold the row, and the registry of such rows must not hold
+    their unit of work: a refusal (or any error) after a close was noted rolls the transaction back, and
+    the row, the unit of work and its noted effects must all go once the request lets go of them."""
+    import gc
+    import weakref
+
+    from sqlalchemy import create_engine
+
+    from api.store import effects
+    from api.store.models import InterviewSession
+    from api.store.models.base import stored_row
+
+    columns = [attribute.key for attribute in inspect(InterviewSession).column_attrs]
+    db = effects.UnitOfWork(bind=create_engine("sqlite://"))
+    row = stored_row(InterviewSession, [(column, None) for column in columns])
+    effects.keep_outside(db, row)
+    effects.session_over(row)  # noted in db's transaction, which then rolls back
+    assert effects.holds(db, row) and list(effects.kept_outside(db)) == [row]
+    db.rollback()
+    db.close()
+    gone_row, gone_db = weakref.ref(row), weakref.ref(db)
+    del row, db
+    gc.collect()
+    assert gone_row() is None and gone_db() is None
