@@ -131,6 +131,13 @@ async def turn_state(db: AsyncSession, session_id: str, key: str, question_id: s
     return TurnState(session, seq, CandidateRows(question_id, card, others), hints_as_read)
 
 
+async def held_copy(db: AsyncSession, session_id: str, question_id: str) -> dict[str, Any] | None:
+    """The session's copy of an organisation's question as stored now (None: a public question, or none)."""
+    copies = await db.scalar(select(InterviewSession.questions).where(InterviewSession.id == session_id))
+    copy = (copies or {}).get(question_id)
+    return copy if isinstance(copy, dict) else None
+
+
 def attach(db: AsyncSession, session: InterviewSession) -> None:
     """``session``, kept out of ``db`` (``turn_state``), put in it: what it changed since it was read,
     and changes from now on, are written by the unit of work's flush, as for a row ``db`` loaded."""

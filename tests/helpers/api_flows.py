@@ -129,6 +129,7 @@ async def post_answer(
 
 async def set_plan(api: Api, session_id: str, question_ids: list[str]) -> None:
     """Fix which questions a fresh session asks (in the store), so a test can pick them."""
+    from api.services.questions import session_questions
     from api.services.sessions._totals import plan_points
     from api.store.sessions import get_session
 
@@ -136,7 +137,8 @@ async def set_plan(api: Api, session_id: str, question_ids: list[str]) -> None:
         session = await get_session(db, session_id)
         assert session is not None and session.position == 0
         session.plan = list(question_ids)
-        session.plan_points = plan_points(api.ctx.catalog, list(question_ids))
+        # the session's questions: the public bank's and the organisation's it holds copies of
+        session.plan_points = plan_points(session_questions(api.ctx, session), list(question_ids))
 
 
 async def plan_of(api: Api, session_id: str) -> list[str]:

@@ -306,3 +306,32 @@ async def test_a_message_forwarded_while_an_answer_takes_the_flags_is_flagged_on
     reply = await while_the_row_is_held(api, session_id, forwarded, answered)
     assert reply.status_code == 200 and reply.json()["refused"], reply.text
     assert await forwarded_flags(api, session_id) == ["first", "second"]
+
+
+async def test_a_dispute_of_the_question_being_answered_committed_while_the_turn_waits(api: Api) -> None:
+    """A correction disputes the question on screen and commits while the candidate's answer to it waits
+    to be written: on SQLite the turn graded the copy it read (active: the answer counts its points)
+    while the correction took those points out of the plan, as for a question not yet answered. The
+    plan's points must still be its answers' points (no score over 100 %, and a regrade after it cannot
+    take the question out twice)."""
+    from api.schemas import QuestionPatch
+    from api.services.banks import correct_question
+    from api.store.models import Answer, InterviewSession
+
+    session_id, last, org_id, bank_id, _ = await a_session_with_a_regrade_due(api, 9506)
+    disputed = QuestionPatch.model_validate(
+        {"status": "disputed", "erratum": {"what": "two ports", "why": "both"}}
+    )
+    async with api.ctx.sessions() as correcting:
+        await correct_question(api.ctx, correcting, org_id, bank_id, last, disputed)
+        turn = asyncio.create_task(answer(api, 9506, session_id, last, RIGHT["tq-2"], "k-last"))
+        await wait_until_a_writer_waits(api)
+        await correcting.commit()
+    reply = await turn
+    assert reply.status_code == 200, reply.text
+    async with api.ctx.sessions() as db:
+        plan_points = await db.scalar(
+            select(InterviewSession.plan_points).where(InterviewSession.id == session_id)
+        )
+        answered = await db.scalar(select(func.sum(Answer.points)).where(Answer.session_id == session_id))
+    assert plan_points == answered, (plan_points, answered)

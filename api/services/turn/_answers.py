@@ -163,7 +163,9 @@ async def record(
     flagged = await integrity.flag_answer(ctx, db, session, question, row)  # evidence, never a grade
     ended = await explanations_at_end(ctx, db, session, row, reads.others)
     # the turn's first write; a timeout's skip yields to a reading kept since (of an answer in time)
-    await write_over_stored(db, session, now, confirms, yields_to_reading=skipped and timed_out)
+    await write_over_stored(
+        db, session, now, confirms, yields_to_reading=skipped and timed_out, answered=question
+    )
     await store.insert_answer(db, row)
     row.note("recorded")  # its xAPI statement, with an LRS
     integrity.add_bands(db, row, flagged)  # naming the answer's seq, now known

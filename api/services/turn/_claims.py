@@ -17,10 +17,12 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm.attributes import flag_modified, instance_state, set_committed_value
 
 from api.errors import ApiError
+from api.services.questions import counted_points
 from api.services.sessions import expired_after_arrival
 from api.store import effects, tallies, turns, writer
 from api.store.models import InterviewSession
 from api.store.tallies import OVER
+from bank.model import Question
 
 T = TypeVar("T")
 
@@ -95,6 +97,7 @@ async def write_over_stored(
     confirms: str | None = None,
     *,
     yields_to_reading: bool = False,
+    answered: Question | None = None,
 ) -> None:
     """The turn writes over its session's row as stored now (``turns.claim_session``), whatever another
     transaction committed since the turn read it (SQLite: no row lock): the reading a confirmation
@@ -147,3 +150,10 @@ async def write_over_stored(
         set_committed_value(session, name, now_stored)  # so the flush writes the sum, whatever it equals
         if None not in (changed, read, now_stored):
             setattr(session, name, now_stored + changed - read)
+    if answered is not None and stored.plan_points != as_read.plan_points and session.plan_points is not None:
+        # a correction of the question being answered, committed since the read (SQLite), moved the plan's
+        # points as for a question not yet answered; the answer counts what the copy it was graded on
+        # counts, so the plan does too
+        held = await turns.held_copy(db, session.id, answered.id)
+        if held is not None:
+            session.plan_points += counted_points(answered) - counted_points(Question.model_validate(held))
