@@ -1,8 +1,11 @@
 """What an open answer says is not needed or not done: "不需要 activation checkpointing", "不要 offload
 到 CPU", "no offload", "don't shard the parameters". The words after such a negation, up to the end
-of its clause (or a turn: "而是", "but", "只"), are denied, not stated: they cover no key point, and a
+of its clause, a turn ("而是", "but", "只") or a consequence ("because", "so", "因为", "所以", "就",
+"会": "不开 X 就会 OOM" denies X, not the OOM), are denied, not stated: they cover no key point, and a
 key point they would have covered is contradicted. Only explicit negations of need or action are read;
-a bare "不" ("不够", "不同") and "没有" (often a condition: "如果没有 X 就会 OOM") are not."""
+a bare "不" ("不够", "不同"), "没有" and "without" (as often a condition: "如果没有 X 就会 OOM",
+"training without checkpointing runs out of memory") are not. A key point is read the same way: one
+that is itself a negation ("不需要开启 activation checkpointing") is covered by the same denial."""
 
 from __future__ import annotations
 
@@ -11,11 +14,13 @@ import re
 _NEGATION = re.compile(
     r"不需要|不需|不要|不用|无需|无须|不必|没必要|不应该|不应|不能|"
     r"\b(?:no(?!\s+(?:matter|more than|less than|longer))|not(?!\s+only)|don'?t|do not|does not|doesn'?t|"
-    r"never|without|needn'?t|need not|shouldn'?t|should not)\b",
+    r"never|needn'?t|need not|shouldn'?t|should not)\b",
     re.I,
 )
 _CLAUSE_END = re.compile(
-    r"[，,。；;：:！!？?\n（(]|\.(?!\d)|而是|而|但是|但|只|\b(?:but|instead|rather)\b", re.I
+    r"[，,。；;：:！!？?\n（(]|\.(?!\d)|而是|而|但是|但|只|因为|所以|(?<!成)就(?!绪)|(?<![机社学体理开大])会(?![话议员计场])|"
+    r"\b(?:but|instead|rather|because|so)\b",
+    re.I,
 )
 
 

@@ -13,7 +13,9 @@ that talks of the same thing with another figure ("每卡约 11 GB") contradicts
 ("最大项权重为 1") must be stated too, and the item's words found as well. A figure the stem gives
 ("64 张卡" of "64 张 A100") is a premise, not the item's substance. Words the answer
 denies ("不需要 activation checkpointing", ``_denied``) cover nothing, and an item they would have
-covered is contradicted. A contradicted point is at most touched, never covered.
+covered is contradicted. A contradicted point is at most touched, never covered. An item that is
+itself a negation ("do not shard the optimizer states") is read the same way: covered by an answer
+that denies what it denies, contradicted by one that states it.
 """
 
 from __future__ import annotations
@@ -181,7 +183,12 @@ def item_found(
     nor, where the item has others, a word ``shared`` with the other key points: an answer that only
     repeats what every point says, "权重" or "最大", says nothing of this one); None when the stem
     already has them all (a heading that repeats the question: the point's other items judge it)."""
-    wanted = terms(item)
+    return _words_found(terms(item), answer_terms, stem_terms, shared)
+
+
+def _words_found(
+    wanted: frozenset[str], answer_terms: frozenset[str], stem_terms: frozenset[str], shared: frozenset[str]
+) -> bool | None:
     own = wanted - stem_terms
     if not own:
         return None
@@ -196,19 +203,44 @@ def item_found(
     return found >= ITEM_FOUND_AT and counted and bool(telling & answer_terms)
 
 
+_DENIED_MARK = "¬"  # a denied word, as one of the words a text says: "¬分片" of "do not shard"
+
+
+def _marked(words: frozenset[str]) -> frozenset[str]:
+    return frozenset(_DENIED_MARK + word for word in words)
+
+
+@lru_cache(maxsize=4096)
+def said(text: str) -> tuple[frozenset[str], frozenset[str]]:
+    """The words ``text`` states and those it denies (``_denied``)."""
+    kept, denied = split_denied(text)
+    return terms(kept), terms(denied)
+
+
 @dataclass(frozen=True)
 class Reading:
-    """What an open answer states: its words less those it denies, the denied words, its figures."""
+    """What an open answer states: its words less those it denies, the denied words, its figures, and
+    ``said``: the stated words with the denied ones marked, which an item that is a negation needs."""
 
     terms: frozenset[str]
     denied: frozenset[str]
     figures: list[WrittenNumber]
+    said: frozenset[str]
 
     @classmethod
     def of(cls, answer: str) -> Reading:
-        kept, denied = split_denied(answer)
-        stated = terms(kept)
-        return cls(stated, terms(denied) - stated, stated_figures(kept))
+        kept, denied_text = split_denied(answer)
+        stated, denied = terms(kept), terms(denied_text)
+        return cls(stated, denied - stated, stated_figures(kept), stated | _marked(denied))
+
+
+def _item_terms(item: str) -> tuple[frozenset[str], frozenset[str]]:
+    """An item's words as an answer's are read: what it states with what it denies marked, and the
+    denied words themselves (none for an item that denies nothing, whose words are its terms)."""
+    stated, denied = said(item)
+    if not denied - stated:
+        return terms(item), frozenset()
+    return stated | _marked(denied), denied - stated
 
 
 @lru_cache(maxsize=1024)
@@ -237,8 +269,14 @@ def _item_reading(
             return False, bool(said)
         if all(figure.unit for figure in figures):
             return True, False  # a measure ("45 GB") is the item's substance; a bare "1" is one of its words
+    wanted, denied = _item_terms(item)
+    if denied:  # a negation: found where the answer denies the same, contradicted where it states it
+        found = _words_found(wanted, answer.said, stem_terms, shared)
+        if found is not False:
+            return found, False
+        stated = _words_found(denied, answer.terms, stem_terms, shared)
+        return False, denied <= answer.terms if stated is None else stated
     found = item_found(item, answer.terms, stem_terms, shared)
-    wanted = terms(item)
     if found or not (wanted - stem_terms or wanted) & answer.denied:
         return found, False
     return False, bool(item_found(item, answer.terms | answer.denied, stem_terms, shared))
@@ -260,12 +298,13 @@ def point_share(
 
 
 def _stem_item(item: str, answer: Reading) -> bool | None:
-    wanted = terms(item)
-    return wanted <= answer.terms if wanted else None
+    wanted = _item_terms(item)[0]
+    return wanted <= answer.said if wanted else None
 
 
 def coverage(key_points: list[str], answer: str, stem: str) -> Coverage:
-    reading, stem_terms = Reading.of(answer), terms(stem)
+    stem_stated, stem_denied = said(stem)  # a stem that denies ("when is X not needed?") gives the denial
+    reading, stem_terms = Reading.of(answer), terms(stem) | _marked(stem_denied - stem_stated)
     point_terms = [terms(point) for point in key_points]
     shares = []
     for index, point in enumerate(key_points):

@@ -17,6 +17,7 @@ from __future__ import annotations
 import pytest
 
 from bank.grading import Verdict, grade
+from bank.grading._denied import split_denied
 from bank.model import Question, QuestionType, Scoring
 from bank.parsing.drafts import build_bank
 from bank.parsing.moodle import parse_moodle
@@ -156,3 +157,82 @@ def test_a_code_question_back_from_moodle_is_graded_right_on_its_key() -> None:
     assert grade(back, "nvme, nvme").verdict is Verdict.CORRECT
     assert grade(back, "nvme；nvme").verdict is Verdict.CORRECT
     assert grade(back, "cpu, nvme").verdict is not Verdict.CORRECT
+
+
+NOT_NEEDED = Question(  # key points that are themselves negations (diff review of ed061a9, finding 2)
+    id="fx-not-needed",
+    bank="fx",
+    type=QuestionType.SHORT,
+    scoring=Scoring.RUBRIC,
+    stem="用 ZeRO-3 训练 7B 模型、单卡 80GB 显存足够时，是否需要开启 activation checkpointing？为什么？",
+    key="不需要开启 activation checkpointing，显存足够存放激活值。",
+    key_points=["不需要开启 activation checkpointing", "显存足够存放激活值"],
+)
+NO_SHARDING = Question(
+    id="fx-no-sharding",
+    bank="fx",
+    type=QuestionType.SHORT,
+    scoring=Scoring.RUBRIC,
+    stem="Should you shard the optimizer states when the model fits on one GPU?",
+    key="Do not shard the optimizer states: the model fits on one GPU.",
+    key_points=["do not shard the optimizer states", "the model fits on one GPU"],
+)
+OUT_OF_MEMORY = Question(
+    id="fx-out-of-memory",
+    bank="fx",
+    type=QuestionType.SHORT,
+    scoring=Scoring.RUBRIC,
+    stem="Why does training a 7B model with a 4k context on one 24 GB GPU fail?",
+    key="The activations run out of GPU memory; checkpointing recomputes them to save memory.",
+    key_points=[
+        "activations run out of GPU memory",
+        "activation checkpointing recomputes activations to save memory",
+    ],
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "covered"),
+    [
+        (NOT_NEEDED, "不需要开启 activation checkpointing，因为显存足够存放激活值。", True),
+        (NOT_NEEDED, "不用开 activation checkpointing，显存足够存放激活值。", True),
+        (NOT_NEEDED, "需要开启 activation checkpointing，显存足够存放激活值。", False),
+        (NO_SHARDING, "Do not shard the optimizer states: the model fits on one GPU.", True),
+        (NO_SHARDING, "Shard the optimizer states.", False),
+        (
+            OUT_OF_MEMORY,
+            "Training without checkpointing runs out of GPU memory because the activations are too big; "
+            "activation checkpointing recomputes activations to save memory.",
+            True,  # "without" is a condition here, not a denial
+        ),
+        (OUT_OF_MEMORY, "Activations never run out of GPU memory.", False),
+    ],
+)
+def test_a_point_that_denies_is_covered_by_the_same_denial_only(
+    question: Question, answer: str, covered: bool
+) -> None:
+    result = grade(question, answer)
+    assert (question.key_points[0] in result.understood.covered) is covered, result.rationale
+    if covered:
+        assert result.verdict is Verdict.CORRECT, result.rationale
+
+
+def test_the_opposite_of_a_point_that_denies_is_a_contradiction() -> None:
+    result = grade(NO_SHARDING, "Yes, shard the optimizer states even though the model fits on one GPU.")
+    assert NO_SHARDING.key_points[0] not in result.understood.covered + result.understood.partly
+    assert result.verdict is not Verdict.CORRECT, result.rationale
+
+
+@pytest.mark.parametrize(
+    ("text", "denied"),
+    [
+        ("不用 checkpointing 就会 OOM", "checkpointing"),
+        ("不需要 offload 所以更快", "offload"),
+        ("No checkpointing so the activations run out of memory", "checkpointing"),
+        ("Don't recompute because the activations fit", "recompute"),
+        ("Training without checkpointing runs out of GPU memory", ""),
+        ("不需要保存会话状态", "保存会话状态"),  # 会 of 会话 is a word, not a consequence
+    ],
+)
+def test_a_denial_ends_where_its_consequence_begins(text: str, denied: str) -> None:
+    assert split_denied(text)[1].strip() == denied
