@@ -23,15 +23,26 @@ from bank.parsing.drafts import build_bank
 from bank.parsing.moodle import parse_moodle
 from bank.parsing.moodle_export import export_moodle
 
-ZERO3 = Question(  # seed002-51's key points
-    id="fx-zero3",
-    bank="fx",
-    type=QuestionType.SHORT,
-    scoring=Scoring.RUBRIC,
-    points=10,
-    stem="描述如何使用 DeepSpeed ZeRO-3 在 64 张 A100 上训练一个 180B 模型，给出配置片段与显存估算。",
-    key="ZeRO-3 切分全部模型状态；每参数 16 B，共 2.88 TB，每卡约 45 GB；开 activation checkpointing。",
-    key_points=[
+
+def rubric(name: str, stem: str, key: str, key_points: list[str], points: float = 1.0) -> Question:
+    """An open question graded by its key points (the rubric), as a bank file would give it."""
+    return Question(
+        id=f"fx-{name}",
+        bank="fx",
+        type=QuestionType.SHORT,
+        scoring=Scoring.RUBRIC,
+        points=points,
+        stem=stem,
+        key=key,
+        key_points=key_points,
+    )
+
+
+ZERO3 = rubric(  # seed002-51's key points
+    "zero3",
+    "描述如何使用 DeepSpeed ZeRO-3 在 64 张 A100 上训练一个 180B 模型，给出配置片段与显存估算。",
+    "ZeRO-3 切分全部模型状态；每参数 16 B，共 2.88 TB，每卡约 45 GB；开 activation checkpointing。",
+    [
         "ZeRO-3 把参数、梯度和优化器状态切分到 64 张卡",
         "混合精度 Adam 每个参数约 16 字节",
         "180B × 16 B ≈ 2.88 TB，每卡约 45 GB",
@@ -39,6 +50,7 @@ ZERO3 = Question(  # seed002-51's key points
         "显存不够时把优化器状态 offload 到 CPU",
         "给出 stage 3 的 zero_optimization 配置片段",
     ],
+    points=10,
 )
 RIGHT = (
     "ZeRO-3 把参数、梯度、优化器状态都切到 64 张卡。混合精度 Adam 每个参数约 16 字节，180B × 16 B ≈ 2.88 TB，"
@@ -109,14 +121,11 @@ def test_a_denial_elsewhere_leaves_a_point_stated_plainly_covered() -> None:
     assert OFFLOAD in result.understood.covered, result.rationale
 
 
-DEVICE = Question(
-    id="fx-device",
-    bank="fx",
-    type=QuestionType.SHORT,
-    scoring=Scoring.RUBRIC,
-    stem="Which device value offloads ZeRO-3 parameters to NVMe: cpu, nvme or none?",
-    key="nvme",
-    key_points=["device set to nvme"],
+DEVICE = rubric(
+    "device",
+    "Which device value offloads ZeRO-3 parameters to NVMe: cpu, nvme or none?",
+    "nvme",
+    ["device set to nvme"],
 )
 STEM_ONLY = DEVICE.model_copy(update={"key": "the nvme device", "key_points": ["nvme device"]})
 
@@ -159,32 +168,23 @@ def test_a_code_question_back_from_moodle_is_graded_right_on_its_key() -> None:
     assert grade(back, "cpu, nvme").verdict is not Verdict.CORRECT
 
 
-NOT_NEEDED = Question(  # key points that are themselves negations (diff review of ed061a9, finding 2)
-    id="fx-not-needed",
-    bank="fx",
-    type=QuestionType.SHORT,
-    scoring=Scoring.RUBRIC,
-    stem="用 ZeRO-3 训练 7B 模型、单卡 80GB 显存足够时，是否需要开启 activation checkpointing？为什么？",
-    key="不需要开启 activation checkpointing，显存足够存放激活值。",
-    key_points=["不需要开启 activation checkpointing", "显存足够存放激活值"],
+NOT_NEEDED = rubric(  # key points that are themselves negations (diff review of ed061a9, finding 2)
+    "not-needed",
+    "用 ZeRO-3 训练 7B 模型、单卡 80GB 显存足够时，是否需要开启 activation checkpointing？为什么？",
+    "不需要开启 activation checkpointing，显存足够存放激活值。",
+    ["不需要开启 activation checkpointing", "显存足够存放激活值"],
 )
-NO_SHARDING = Question(
-    id="fx-no-sharding",
-    bank="fx",
-    type=QuestionType.SHORT,
-    scoring=Scoring.RUBRIC,
-    stem="Should you shard the optimizer states when the model fits on one GPU?",
-    key="Do not shard the optimizer states: the model fits on one GPU.",
-    key_points=["do not shard the optimizer states", "the model fits on one GPU"],
+NO_SHARDING = rubric(
+    "no-sharding",
+    "Should you shard the optimizer states when the model fits on one GPU?",
+    "Do not shard the optimizer states: the model fits on one GPU.",
+    ["do not shard the optimizer states", "the model fits on one GPU"],
 )
-OUT_OF_MEMORY = Question(
-    id="fx-out-of-memory",
-    bank="fx",
-    type=QuestionType.SHORT,
-    scoring=Scoring.RUBRIC,
-    stem="Why does training a 7B model with a 4k context on one 24 GB GPU fail?",
-    key="The activations run out of GPU memory; checkpointing recomputes them to save memory.",
-    key_points=[
+OUT_OF_MEMORY = rubric(
+    "out-of-memory",
+    "Why does training a 7B model with a 4k context on one 24 GB GPU fail?",
+    "The activations run out of GPU memory; checkpointing recomputes them to save memory.",
+    [
         "activations run out of GPU memory",
         "activation checkpointing recomputes activations to save memory",
     ],
