@@ -16,7 +16,6 @@ finished session's score changed.
 
 from __future__ import annotations
 
-from collections import defaultdict
 from collections.abc import Sequence
 
 import sqlalchemy as sa
@@ -40,11 +39,6 @@ _SESSIONS = sa.table(
 
 def upgrade() -> None:
     connection = op.get_bind()
-    answered: defaultdict[str, set[str]] = defaultdict(set)
-    for session_id, question_id in connection.execute(
-        sa.select(_ANSWERS.c.session_id, _ANSWERS.c.question_id)
-    ):
-        answered[session_id].add(question_id)
     sessions = connection.execute(
         sa.select(_SESSIONS.c.id, _SESSIONS.c.status, _SESSIONS.c.plan, _SESSIONS.c.questions).where(
             _SESSIONS.c.questions.is_not(None), _SESSIONS.c.plan_points.is_not(None)
@@ -52,13 +46,22 @@ def upgrade() -> None:
     ).all()
     finished_changed = False
     for session_id, status, plan, copies in sessions:
-        excess = sum(
-            float(copy.get("points") or 0.0)
+        withdrawn = {  # the plan's questions whose copy no longer counts, with the points it counted
+            question_id: float(copy.get("points") or 0.0)
             for question_id in plan or []
-            if question_id not in answered[session_id]
-            and isinstance(copy := (copies or {}).get(question_id), dict)
+            if isinstance(copy := (copies or {}).get(question_id), dict)
             and copy.get("status", "active") != "active"
+        }
+        if not withdrawn:  # nearly every session: its answers are not read
+            continue
+        answered = set(
+            connection.execute(
+                sa.select(_ANSWERS.c.question_id).where(
+                    _ANSWERS.c.session_id == session_id, _ANSWERS.c.question_id.in_(list(withdrawn))
+                )
+            ).scalars()
         )
+        excess = sum(points for question_id, points in withdrawn.items() if question_id not in answered)
         if excess:
             connection.execute(
                 sa.update(_SESSIONS)
