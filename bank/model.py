@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Mapping
+from functools import lru_cache
 from enum import StrEnum
 from typing import Any, Literal
 
@@ -32,6 +33,13 @@ def content_key(type_: object, stem: object, options: Mapping[Any, Any] | None) 
     parts = [norm(type_), norm(stem)]
     parts += [f"{norm(label)}={norm(text)}" for label, text in pairs]
     return "\x1f".join(parts)
+
+
+@lru_cache(maxsize=1 << 16)
+def _content_of(type_: str, stem: str, options: tuple[tuple[str, str], ...]) -> str:
+    # a question's content is asked of every question of a bank at each session start (a draw keeps
+    # copies apart): remembered by its text, so an edited or corrected question gets its own
+    return content_key(type_, stem, dict(options))
 
 
 class QuestionType(StrEnum):
@@ -252,7 +260,7 @@ class Question(BaseModel):
     @property
     def content(self) -> str:
         """:func:`content_key`: the same for a copy of this question under another id."""
-        return content_key(self.type.value, self.stem, self.options)
+        return _content_of(self.type.value, self.stem, tuple(sorted(self.options.items())))
 
     @property
     def servable(self) -> bool:
