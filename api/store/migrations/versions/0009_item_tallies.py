@@ -5,7 +5,8 @@ Revises: 0008_data_rights
 Create Date: 2026-11-30 15:00:00
 
 Rows per organisation, invite ('' for none), question ('' for the sessions themselves) and score bucket;
-from here on the unit of work keeps them (``api.store.tallies``).
+from here on the unit of work keeps them (``api.store.tallies``). They are filled by this revision's
+rule (``api.store.migrations.frozen_tallies``), whatever ``api.store.tallies`` says later.
 """
 
 from __future__ import annotations
@@ -14,6 +15,8 @@ from collections.abc import Sequence
 
 import sqlalchemy as sa
 from alembic import op
+
+from api.store.migrations import frozen_tallies
 
 revision: str = "0009_item_tallies"
 down_revision: str | None = "0008_data_rights"
@@ -35,9 +38,7 @@ def upgrade() -> None:
         sa.Column("correct_rest", sa.Float(), nullable=False),
     )
     op.create_index("ix_item_tallies_org_question", "item_tallies", ["org_id", "question_id"])
-    from api.store.tallies import rebuild  # the one definition of a session's contribution
-
-    rebuild(op.get_bind())
+    frozen_tallies.rebuild(op.get_bind(), scored_only=False)
 
 
 def downgrade() -> None:

@@ -8,7 +8,8 @@ Until now an answer graded ``ungraded`` when it was recorded (its question dispu
 its question's points in ``sessions.plan_points``, while the summary counted none for it; a regrade
 already moved the plan's points with the answer's. Each such first grade's share comes out here (the
 points it was shown with, less the points its first grade counted), and the item tallies, which from
-now on leave out answers the score does not count, are computed again.
+now on leave out answers the score does not count, are computed again: by this revision's rule
+(``api.store.migrations.frozen_tallies``), whatever ``api.store.tallies`` says later.
 """
 
 from __future__ import annotations
@@ -18,6 +19,8 @@ from collections.abc import Sequence
 
 import sqlalchemy as sa
 from alembic import op
+
+from api.store.migrations import frozen_tallies
 
 revision: str = "0025_disputed_points"
 down_revision: str | None = "0024_ats_callbacks"
@@ -54,9 +57,7 @@ def upgrade() -> None:
             .where(_SESSIONS.c.id == session_id, _SESSIONS.c.plan_points.is_not(None))
             .values(plan_points=_SESSIONS.c.plan_points - points)
         )
-    from api.store.tallies import rebuild  # the one definition of a session's contribution
-
-    rebuild(connection)
+    frozen_tallies.rebuild(connection, scored_only=True)
 
 
 def downgrade() -> None:

@@ -11,7 +11,7 @@ as lost. For each session, every question of its plan without an answer whose co
 active comes out of the plan's points here; from now on a correction moves them as it rewrites the
 copy. Sessions of the public bank hold no copies, whose statuses change only with a release, and are
 left as they are. The item tallies follow the sessions' scores, so they are computed again when a
-finished session's score changed.
+finished session's score changed, by the rule of 0025 (``api.store.migrations.frozen_tallies``).
 """
 
 from __future__ import annotations
@@ -20,6 +20,8 @@ from collections.abc import Sequence
 
 import sqlalchemy as sa
 from alembic import op
+
+from api.store.migrations import frozen_tallies
 
 revision: str = "0026_unreached_disputed"
 down_revision: str | None = "0025_disputed_points"
@@ -70,9 +72,7 @@ def upgrade() -> None:
             )
             finished_changed = finished_changed or status != "active"
     if finished_changed:
-        from api.store.tallies import rebuild  # the one definition of a session's contribution
-
-        rebuild(connection)
+        frozen_tallies.rebuild(connection, scored_only=True)
 
 
 def downgrade() -> None:
