@@ -10,8 +10,8 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Mapping
-from functools import lru_cache
 from enum import StrEnum
+from functools import lru_cache
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
