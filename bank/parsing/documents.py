@@ -108,6 +108,28 @@ def line_of(lines: Located, location: Iterable[Any]) -> int | None:
     return lines.get(())
 
 
+# characters that are no text: C0 controls but tab and line ends, and U+FFFE/U+FFFF. JSON and YAML escapes
+# (``\u0000``, ``"\f"``) and CSV cells let them in; XML 1.0 has no way to write them (not even ``&#12;``), so
+# a bank holding one would export as Moodle XML or QTI that nothing, this reader included, reads back
+_NOT_TEXT = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]")
+
+
+def not_text(value: object) -> str | None:
+    """The first character of a field's value (its list's or mapping's texts included) that is no text."""
+    if isinstance(value, str):
+        found = _NOT_TEXT.search(value)
+        return found.group() if found else None
+    if isinstance(value, dict):
+        value = [*value.keys(), *value.values()]
+    if isinstance(value, list | tuple):
+        return next((char for item in value if (char := not_text(item)) is not None), None)
+    return None
+
+
+def not_text_message(char: str) -> str:
+    return f"the control character U+{ord(char):04X} is not text (no XML export could write it)"
+
+
 _FIELD_TAG = re.compile(r"^(?:Value error, )?\[(\w+)\] ")
 
 
@@ -122,6 +144,18 @@ def field_of_model_error(location: tuple[Any, ...], message: str) -> tuple[tuple
 def validate_bank_data(data: Any, file: str, lines: Located) -> Bank:
     if not isinstance(data, dict):
         raise BankFileError([Problem(file, 1, "a bank file is a mapping with 'id', 'title' and 'questions'")])
+    questions = data.get("questions")
+    found = [
+        Problem(
+            file, line_of(lines, ("questions", n, name)), f"questions.{n}.{name}: {not_text_message(char)}"
+        )
+        for n, question in enumerate(questions if isinstance(questions, list) else [])
+        if isinstance(question, dict)
+        for name, value in question.items()
+        if (char := not_text(value)) is not None
+    ]
+    if found:
+        raise BankFileError(found)
     try:
         return Bank.model_validate(data)
     except ValidationError as error:

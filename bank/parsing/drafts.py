@@ -20,7 +20,7 @@ from pydantic import ValidationError
 from bank.errors import BankFileError, Problem
 from bank.model import QUESTION_ID, Bank, Question, content_key
 from bank.parsing.bounds import LIMITS
-from bank.parsing.documents import field_of_model_error
+from bank.parsing.documents import field_of_model_error, not_text, not_text_message
 
 MAX_LOCAL_ID = 28  # an organisation bank prefixes its id (12 characters and '-') within QUESTION_ID's 41
 
@@ -175,7 +175,11 @@ def build_bank(
         for field_name, length in too_long:  # the one bound for every format (YAML, XML check it sooner)
             message = f"{field_name}: a value of {length} characters: at most {LIMITS.max_string}"
             problems.append(Problem(file, draft.lines.get(field_name, draft.line), message, field_name))
-        if too_long:
+        no_text = [(str(name), char) for name, value in draft.data.items() if (char := not_text(value))]
+        for field_name, char in no_text:
+            message = f"{field_name}: {not_text_message(char)}"
+            problems.append(Problem(file, draft.lines.get(field_name, draft.line), message, field_name))
+        if too_long or no_text:
             continue
         data = {**draft.data, "id": f"{id_prefix}{local}", "bank": bank_id}
         try:

@@ -2,7 +2,8 @@
 stored, an earlier bank of the name intact) and ``interview-bot bank validate``/``import`` alike: a
 number outside ASCII (Moodle, GIFT), a value over 100,000 characters (Aiken, GIFT, CSV), two GIFT
 questions without a blank line between them, an exam text numbered 1, 2, 2 or with a question
-lacking its answer line, a question's points or a figure that is no finite number (CSV, JSON, YAML)."""
+lacking its answer line, a question's points or a figure that is no finite number (CSV, JSON, YAML), a
+control character escaped in a text (JSON, YAML), which no XML export could write."""
 
 from __future__ import annotations
 
@@ -46,6 +47,12 @@ BAD = [
      "  stem: Fine?\n  options: {A: a, B: b}\n  key: A\n  points: .inf\n", 9, "finite"),
     ("yaml-figure-nan", None, ".yaml", "id: t\ntitle: t\nquestions:\n- id: q1\n  type: calc\n"
      '  stem: How many?\n  key: "2"\n  numeric: [{value: .nan}]\n', 8, "finite"),
+    # a control character, escaped: no XML export could write it, so the bank would never come back
+    ("json-nul-escape", None, ".json", '{"id": "t", "title": "t", "questions": [\n{"id": "q1",'
+     ' "type": "single",\n "stem": "Fine\\u0000?", "options": {"A": "a", "B": "b"}, "key": "A"}]}', 3,
+     "U+0000"),
+    ("yaml-form-feed", None, ".yaml", "id: t\ntitle: t\nquestions:\n- id: q1\n  type: single\n"
+     '  stem: Fine?\n  options: {A: "a\\f", B: b}\n  key: A\n', 7, "U+000C"),
 ]  # fmt: skip
 MEDIA = {
     ".csv": "text/csv",
