@@ -13,7 +13,8 @@ from typing import Any, Literal
 
 from api.schemas import QuestionOut, ReadingOut
 from bot import confirm_flow
-from bot.client import ApiError, Candidate
+from bot.candidate import Candidate
+from bot.client import ApiError
 from bot.conversation import Conversation, Outcome, friendly, shown_verdict
 from bot.keyboards import (
     AnswerCb,

@@ -8,10 +8,7 @@ The httpx transport is the test seam.
 from __future__ import annotations
 
 import asyncio
-import contextlib
-from collections.abc import Iterator
-from contextvars import ContextVar
-from dataclasses import dataclass
+from collections.abc import Callable
 from typing import Any
 
 import httpx
@@ -43,24 +40,8 @@ from api.schemas import (
     TelegramUnlinkOut,
     Transcript,
 )
+from bot.candidate import Candidate, spoken_now
 from bot.texts import DEFAULT_LANGUAGE
-
-
-@dataclass(frozen=True)
-class Candidate:
-    telegram_id: int
-    name: str = ""
-    username: str | None = None
-    language: str = "zh"
-    timezone: str | None = None  # the /settings choice (None: the language's default)
-
-    def as_json(self) -> dict[str, Any]:
-        return {
-            "telegram_id": self.telegram_id,
-            "name": self.name,
-            "username": self.username,
-            "language": self.language,
-        }
 
 
 class ApiError(Exception):
@@ -94,23 +75,6 @@ def _kind_for(status: int, body: dict[str, Any], detail: str) -> str:
     return "api_down"
 
 
-# The language of the candidate whose action is being answered: the API words a problem's ``detail`` in
-# the request's Accept-Language (English when none is sent), and the bot may show that detail to the
-# candidate. The client's methods are keyed by Telegram id alone, so the language rides with the action
-# (``Conversation``'s ``friendly`` sets it) rather than through every method's signature.
-_SPEAKING: ContextVar[str | None] = ContextVar("candidate_language", default=None)
-
-
-@contextlib.contextmanager
-def speaking(language: str) -> Iterator[None]:
-    """Every candidate call inside asks the API for problems in ``language``."""
-    token = _SPEAKING.set(language)
-    try:
-        yield
-    finally:
-        _SPEAKING.reset(token)
-
-
 # Requests to the API at once, on as many kept-alive connections. More would not be served sooner (the
 # API answers on one event loop), and httpcore's pool matches every queued request against every
 # connection on each request and response: with a hundred candidates waiting in it at once, that
@@ -140,6 +104,9 @@ class ApiClient:
         self._queue_timeout = timeout
         self.retries = retries
         self.backoff = backoff
+        # told the language of a candidate's open session (None: none open) whenever a response says
+        # (``bot.memory.Languages.session_seen`` listens, so the bot speaks it: ``Candidate.speaking_in``)
+        self.session_seen: Callable[[int, str | None], None] = lambda user, language: None
 
     async def aclose(self) -> None:
         await self._http.aclose()
@@ -160,7 +127,7 @@ class ApiClient:
         unless the action says otherwise)."""
         headers = {"X-Telegram-User-Id": str(user)} if user is not None else {}
         if user is not None:
-            language = language or _SPEAKING.get() or DEFAULT_LANGUAGE
+            language = language or spoken_now() or DEFAULT_LANGUAGE
         if language:
             headers["Accept-Language"] = language
         for attempt in range(self.retries + 1):
@@ -229,11 +196,25 @@ class ApiClient:
         data = await self._call(
             "POST", "/v1/sessions", candidate.telegram_id, json=body, language=candidate.language
         )
-        return SessionSummary.model_validate(data)
+        session = SessionSummary.model_validate(data)
+        self._saw_summary(candidate.telegram_id, session)
+        return session
+
+    def _saw_summary(self, user: int, session: SessionSummary | None) -> None:
+        open_now = session is not None and session.status == "active"
+        self.session_seen(user, session.language if session is not None and open_now else None)
+
+    def _saw_turn(self, user: int, current: CurrentQuestion) -> None:
+        """A turn says only whether the session is still open (its language came with the session)."""
+        if current.status != "active":
+            self.session_seen(user, None)
 
     async def sessions(self, user: int) -> list[SessionSummary]:
         data = await self._call("GET", f"/v1/candidates/{user}/sessions", user)
-        return SessionList.model_validate(data).items
+        items = SessionList.model_validate(data).items
+        active = [s for s in items if s.status == "active"]
+        self._saw_summary(user, max(active, key=lambda s: s.created_at) if active else None)
+        return items
 
     async def open_session(self, user: int) -> SessionSummary | None:
         """The candidate's session in progress (the most recent active one), if any."""
@@ -245,7 +226,9 @@ class ApiClient:
 
     async def current(self, user: int, session_id: str) -> CurrentQuestion:
         data = await self._call("GET", f"/v1/sessions/{session_id}/current", user)
-        return CurrentQuestion.model_validate(data)
+        current = CurrentQuestion.model_validate(data)
+        self._saw_turn(user, current)
+        return current
 
     async def answer(
         self,
@@ -281,7 +264,9 @@ class ApiClient:
             raise
         if isinstance(data, dict) and "confirmation" in data:  # 202: read, nothing recorded yet
             return ReadingOut.model_validate(data)
-        return AnswerResult.model_validate(data)
+        result = AnswerResult.model_validate(data)
+        self._saw_turn(user, result.next)
+        return result
 
     async def discard_reading(self, user: int, session_id: str, pending_id: str) -> None:
         """ "重新作答": the reading waiting under ``pending_id`` is dropped; nothing is recorded."""
@@ -314,7 +299,9 @@ class ApiClient:
         """Skip the question; ``timed_out``: its time ran out (the API refuses that before its deadline)."""
         body = SkipIn(question_id=question_id, idempotency_key=idempotency_key, timed_out=timed_out)
         data = await self._call("POST", f"/v1/sessions/{session_id}/skip", user, json=body.model_dump())
-        return AnswerResult.model_validate(data)
+        result = AnswerResult.model_validate(data)
+        self._saw_turn(user, result.next)
+        return result
 
     async def finish(self, user: int, session_id: str) -> Any:
         return await self._call("POST", f"/v1/sessions/{session_id}/finish", user, json={})

@@ -6,7 +6,8 @@ whose time ran out meanwhile is closed by its timer as soon as it is shown)."""
 from __future__ import annotations
 
 from api.schemas import ReadingOut
-from bot.client import ApiError, Candidate
+from bot.candidate import Candidate
+from bot.client import ApiError
 from bot.conversation import Conversation, Outcome, friendly
 from bot.keyboards import Button, DoneCb
 from bot.reading_views import reading_reply

@@ -28,7 +28,8 @@ from api.schemas import (
     ShownIn,
     Transcript,
 )
-from bot.client import ApiClient, ApiError, Candidate, speaking
+from bot.candidate import Candidate, speaking
+from bot.client import ApiClient, ApiError
 from bot.final_views import final_replies
 from bot.keyboards import (
     Button,
@@ -92,10 +93,12 @@ def shown_verdict(result: AnswerResult) -> str | None:
 def friendly(
     method: Callable[Concatenate[Conversation, Candidate, P], Awaitable[Outcome]],
 ) -> Callable[Concatenate[Conversation, Candidate, P], Awaitable[Outcome]]:
-    """API failures become a polite reply (and a click's notice) instead of an exception."""
+    """API failures become a polite reply (and a click's notice) instead of an exception; the candidate
+    is spoken to in their open session's language (``Conversation.voiced``)."""
 
     @functools.wraps(method)
     async def wrapper(self: Conversation, c: Candidate, *args: P.args, **kwargs: P.kwargs) -> Outcome:
+        c = self.voiced(c)
         try:
             with speaking(c.language):  # a refusal's detail the candidate may read, in their language
                 return await method(self, c, *args, **kwargs)
@@ -124,6 +127,12 @@ class Conversation:
         self.timers = timers or Timers()
         self.locks = UserLocks()
         self.polls = polls
+        api.session_seen = self.languages.session_seen  # every session and turn the API reports
+
+    def voiced(self, c: Candidate) -> Candidate:
+        """``c`` speaking the language of their open session as last heard, else their own (the rule:
+        ``Candidate.speaking_in``). Called on the way in, and again where a call has just opened one."""
+        return c.speaking_in(self.languages.session(c.telegram_id))
 
     def failure(self, c: Candidate, error: ApiError) -> Outcome:
         lang = c.language
@@ -184,6 +193,7 @@ class Conversation:
             return None
 
     async def _resume(self, c: Candidate, session: SessionSummary) -> Outcome:
+        c = self.voiced(c)
         mode = t(c.language, f"mode_{session.mode}")
         if session.mode == "interview" and session.started_at is None:  # the clock has not started
             return await self._rules(c, session)
@@ -254,12 +264,14 @@ class Conversation:
     async def _rules(self, c: Candidate, session: SessionSummary) -> Outcome:
         """The rules and the Begin button. Nothing here fetches the question: the clock starts only when
         Begin does (the API starts it on the first fetch of the first question)."""
+        c = self.voiced(c)
         return Outcome([rules_reply(session, c.language)])
 
     @friendly
     async def help(self, c: Candidate, unknown: bool = False) -> Outcome:
         """The commands that work where the candidate is: nothing open, a practice, an interview."""
         session = None if unknown else await self.api.open_session(c.telegram_id)
+        c = self.voiced(c)
         key = "help" if session is None else f"help_{session.mode}"
         text = (t(c.language, "unknown") if unknown else "") + t(c.language, key)
         return Outcome([Reply(text)])
@@ -300,6 +312,7 @@ class Conversation:
         """An unknown command, a sticker, a photo …: one short line for the state the candidate is in,
         so the question on screen stays in view (the full help is one /help away)."""
         session = await self.api.open_session(c.telegram_id)
+        c = self.voiced(c)
         if not command:
             return Outcome([Reply(t(c.language, "not_text" if session is not None else "not_text_idle"))])
         if session is None:
@@ -370,6 +383,7 @@ class Conversation:
         session = max(
             (s for s in everything if s.status == "active"), key=lambda s: s.created_at, default=None
         )
+        c = self.voiced(c)
         if session is None:
             latest = max(everything, key=lambda s: s.created_at, default=None)
             if latest is not None and latest.status == "expired" and _recent(latest.finished_at):

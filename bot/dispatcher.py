@@ -9,7 +9,8 @@ from aiogram.enums import ChatType
 from aiogram.exceptions import TelegramAPIError
 from aiogram.types import BotCommand, BotCommandScopeDefault, ErrorEvent
 
-from bot.client import ApiClient, ApiError, Candidate
+from bot.candidate import Candidate
+from bot.client import ApiClient, ApiError
 from bot.conversation import Conversation
 from bot.delivery import Delivers, close_question, deliver, edit_countdown
 from bot.handlers import common, interview, practice, recruiter, rights
@@ -65,7 +66,7 @@ async def on_error(event: ErrorEvent, bot: Bot, conversation: Conversation) -> b
     )
     if user is None:
         return True
-    lang = conversation.languages.get(user.id, user.language_code)
+    lang = conversation.languages.speaking(user.id, user.language_code)
     key = "telegram_failed" if isinstance(event.exception, TelegramAPIError) else "internal_error"
     try:
         if update.callback_query is not None:

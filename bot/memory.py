@@ -9,6 +9,7 @@ from collections import OrderedDict
 from collections.abc import AsyncIterator, Callable
 
 from api.schemas import QuestionOut
+from bot.candidate import Candidate
 from bot.client import ApiClient, ApiError
 from bot.texts import LANGUAGES, normalise_language
 
@@ -17,11 +18,16 @@ class Languages:
     """The candidate's language as the API records it (``/lang`` writes it there), else their Telegram
     language code; and the time zone they chose in ``/settings`` (None: the language's default). A
     short-lived cache: saves a lookup per update; a choice made through another bot replica shows here
-    within ``ttl`` seconds, and a restart only costs one lookup."""
+    within ``ttl`` seconds, and a restart only costs one lookup.
+
+    Also the language of each candidate's open session, as the API's responses last said
+    (``session_seen``, from every session and turn this process reads, and looked up with the
+    candidate every ``ttl`` seconds): while one is open the bot speaks it (``Candidate.speaking_in``)."""
 
     def __init__(self, ttl: float = 30.0, clock: Callable[[], float] = time.monotonic) -> None:
         self._known: dict[int, tuple[str | None, float]] = {}  # None: looked up, nothing on record
         self._zones: dict[int, str] = {}
+        self._sessions: dict[int, str] = {}  # the open session's language; absent: none open
         self.ttl = ttl
         self.clock = clock
 
@@ -31,6 +37,21 @@ class Languages:
 
     def set(self, user: int, language: str) -> None:
         self._known[user] = (language if language in LANGUAGES else "zh", self.clock())
+
+    def session_seen(self, user: int, language: str | None) -> None:
+        """What an API response said of the candidate's open session: its language, or None (none)."""
+        if language in LANGUAGES:
+            self._sessions[user] = str(language)
+        else:
+            self._sessions.pop(user, None)
+
+    def session(self, user: int) -> str | None:
+        return self._sessions.get(user)
+
+    def speaking(self, user: int, telegram_code: str | None = None) -> str:
+        """The language the bot speaks to ``user`` now, by the one rule (``Candidate.speaking_in``)."""
+        own = Candidate(user, language=self.get(user, telegram_code))
+        return own.speaking_in(self.session(user)).language
 
     def zone(self, user: int) -> str | None:
         return self._zones.get(user)
@@ -45,6 +66,7 @@ class Languages:
         """The API no longer knows the candidate (``/forget``): look again next time."""
         self._known.pop(user, None)
         self._zones.pop(user, None)
+        self._sessions.pop(user, None)
 
     async def recall(self, user: int, telegram_code: str | None, api: ApiClient) -> str:
         known = self._known.get(user)
@@ -55,9 +77,14 @@ class Languages:
                 return self.get(user, telegram_code)
             self._known[user] = (candidate.language if candidate is not None else None, self.clock())
             self.set_zone(user, candidate.timezone if candidate is not None else None)
+            if candidate is not None:  # a session opened (or ended) by another replica, or before a restart
+                with contextlib.suppress(ApiError):
+                    await api.open_session(user)  # tells ``session_seen``
             if len(self._known) > 100_000:
-                self._zones.pop(next(iter(self._known)), None)
-                self._known.pop(next(iter(self._known)))
+                oldest = next(iter(self._known))
+                self._zones.pop(oldest, None)
+                self._sessions.pop(oldest, None)
+                self._known.pop(oldest)
         return self.get(user, telegram_code)
 
 

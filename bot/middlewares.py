@@ -17,7 +17,8 @@ from aiogram.methods import TelegramMethod
 from aiogram.methods.base import Response, TelegramType
 from aiogram.types import TelegramObject, Update, User
 
-from bot.client import ApiClient, Candidate
+from bot.candidate import Candidate
+from bot.client import ApiClient
 from bot.memory import Languages, UserLocks
 
 if TYPE_CHECKING:
@@ -78,7 +79,8 @@ class ReplayGuard(BaseMiddleware):
 
 
 class CandidateContext(BaseMiddleware):
-    """Puts ``candidate`` (id, name, language) into the handler data; one update at a time per user."""
+    """Puts ``candidate`` (id, name, language: their open session's, else their own) into the handler
+    data; one update at a time per user."""
 
     def __init__(self, languages: Languages, api: ApiClient, locks: UserLocks | None = None) -> None:
         self.languages = languages
@@ -96,7 +98,7 @@ class CandidateContext(BaseMiddleware):
                 username=user.username,
                 language=await self.languages.recall(user.id, user.language_code, self.api),
                 timezone=self.languages.zone(user.id),
-            )
+            ).speaking_in(self.languages.session(user.id))
             return await handler(event, data)
 
 

@@ -6,7 +6,8 @@ from datetime import datetime
 
 from api.schemas import SessionSummary
 from bot import click_flow
-from bot.client import ApiError, Candidate, speaking
+from bot.candidate import Candidate, speaking
+from bot.client import ApiError
 from bot.conversation import Conversation, Outcome, friendly
 from bot.explain_views import related_replies
 from bot.final_views import all_explanations
@@ -40,6 +41,7 @@ async def practice(
             )
         raise
     conv.where.forget(c.telegram_id)
+    c = conv.voiced(c)  # the practice just opened speaks its own language
     if review and not session.resumed:
         cards = plural(session.total, "notebook card", "notebook cards")
         key = "review_ahead_start" if ahead else "review_due"

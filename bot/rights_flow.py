@@ -7,7 +7,8 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass
 
-from bot.client import ApiError, Candidate, speaking
+from bot.candidate import Candidate, speaking
+from bot.client import ApiError
 from bot.conversation import Conversation, Outcome, friendly
 from bot.keyboards import Button, ForgetCb
 from bot.texts import t

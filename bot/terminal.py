@@ -15,7 +15,8 @@ from dataclasses import replace
 from pathlib import Path
 
 from bot import click_flow, practice_flow, rights_flow
-from bot.client import ApiError, Candidate
+from bot.candidate import Candidate
+from bot.client import ApiError
 from bot.conversation import Conversation, Outcome
 from bot.keyboards import Button, ExplainAllCb, ForgetCb, Keyboard, PracticeCb, ReadingCb
 from bot.render import explain_number
@@ -105,7 +106,8 @@ class TerminalChat:
     def _show_keyboard(self) -> None:
         buttons = [button for row in self.keyboard for button in row]
         shown = "  ".join(f"[{i}] {b.text}" for i, b in enumerate(buttons, 1))
-        yes_no = t(self.candidate.language, "terminal_yes_no") if self._reading_buttons() else ""
+        lang = self.conversation.voiced(self.candidate).language
+        yes_no = t(lang, "terminal_yes_no") if self._reading_buttons() else ""
         self.write(shown + (f"  {yes_no}" if yes_no else ""))
 
     def _reading_buttons(self) -> dict[int, Button]:
@@ -118,7 +120,7 @@ class TerminalChat:
         """One line of input; False to quit."""
         line = line.strip()
         key = f"chat:{uuid.uuid4().hex}"
-        c = self.candidate
+        c = self.conversation.voiced(self.candidate)  # their open session's language, else their own
         if not line:
             return True
         if line in ("/quit", "/exit"):

@@ -9,7 +9,7 @@ from aiogram.filters import Command, CommandObject, CommandStart
 from aiogram.types import CallbackQuery, Message
 
 from bot import click_flow
-from bot.client import Candidate
+from bot.candidate import Candidate
 from bot.conversation import Conversation, Outcome
 from bot.handlers import Clicked
 from bot.keyboards import LangCb, ZoneCb

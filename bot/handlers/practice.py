@@ -11,7 +11,7 @@ from aiogram.filters import Command, CommandObject
 from aiogram.types import CallbackQuery, Message, PollAnswer
 
 from bot import practice_flow
-from bot.client import Candidate
+from bot.candidate import Candidate
 from bot.conversation import Conversation, Outcome
 from bot.handlers import Clicked
 from bot.handlers.interview import message_key

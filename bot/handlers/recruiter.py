@@ -11,7 +11,8 @@ from aiogram import F, Router
 from aiogram.filters import Command, CommandObject, CommandStart
 from aiogram.types import Message
 
-from bot.client import ApiClient, ApiError, Candidate
+from bot.candidate import Candidate
+from bot.client import ApiClient, ApiError
 from bot.conversation import Outcome
 from bot.views import Reply
 

@@ -9,7 +9,7 @@ from aiogram.filters import Command
 from aiogram.types import BufferedInputFile, CallbackQuery, Message
 
 from bot import rights_flow
-from bot.client import Candidate
+from bot.candidate import Candidate
 from bot.conversation import Conversation, Outcome
 from bot.handlers import Clicked
 from bot.keyboards import ForgetCb

@@ -72,7 +72,7 @@ def chat_command(
     api_url: ApiUrlOption = None,
 ) -> None:
     """The bot's conversation in the terminal: numbers click buttons, /help lists the commands."""
-    from bot.client import Candidate
+    from bot.candidate import Candidate
     from bot.conversation import Conversation
     from bot.runner import create_api_client
     from bot.settings import load_bot_settings

@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 from typer.testing import CliRunner
 
-from bot.client import Candidate
+from bot.candidate import Candidate
 from bot.conversation import Conversation
 from bot.terminal import chat_loop, html_to_text
 from interview_bot.cli import app

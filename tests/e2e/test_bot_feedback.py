@@ -63,7 +63,7 @@ async def test_true_false_answer_button_is_not_doubled(harness: BotHarness) -> N
 
 async def test_english_mode_says_up_front_that_questions_are_in_chinese(harness: BotHarness) -> None:
     me = harness.candidate(1833, language="en")
-    invite = await harness.invite(question_count=1, types=["truefalse"])
+    invite = await harness.invite(question_count=1, types=["truefalse"], language="en")  # English
     start = me.mark()
     me.say(f"/start {invite['token']}")
     rules = await me.reply("1 questions", start)

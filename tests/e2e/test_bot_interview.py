@@ -52,7 +52,9 @@ async def test_whole_interview_by_clicks_with_score_breakdown_and_chart(harness:
 
 
 async def test_hidden_results_say_the_recruiter_will_receive_them(harness: BotHarness) -> None:
-    invite = await harness.invite(question_count=2, types=["truefalse", "single"], reveal="never")
+    invite = await harness.invite(
+        question_count=2, types=["truefalse", "single"], reveal="never", language="en"
+    )
     me = harness.candidate(5002, language="en-US")
     start = me.mark()
     me.say(f"/start {invite['token']}")

@@ -9,7 +9,7 @@ from collections.abc import AsyncIterator
 
 import pytest
 
-from bot.client import Candidate
+from bot.candidate import Candidate
 from bot.conversation import Conversation, Outcome
 from bot.practice_flow import explain, practice
 from tests.helpers.api_fixtures import Api

@@ -11,7 +11,8 @@ from typing import Any
 import httpx
 
 from bank.model import Status
-from bot.client import ApiClient, Candidate
+from bot.candidate import Candidate
+from bot.client import ApiClient
 from bot.conversation import Conversation
 from bot.terminal import chat_loop
 from tests.helpers.api_fixtures import SERVICE_TOKEN, Api

@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from bot.client import Candidate
+from bot.candidate import Candidate
 from bot.conversation import Conversation
 from bot.terminal import chat_loop
 from tests.helpers.api_fixtures import Api

@@ -7,7 +7,8 @@ import asyncio
 import httpx
 import pytest
 
-from bot.client import IN_FLIGHT, ApiClient, ApiError, Candidate
+from bot.candidate import Candidate
+from bot.client import IN_FLIGHT, ApiClient, ApiError
 from bot.settings import load_bot_settings
 
 

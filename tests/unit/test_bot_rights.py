@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import httpx
 
-from bot.client import ApiClient, Candidate
+from bot.candidate import Candidate
+from bot.client import ApiClient
 from bot.conversation import Conversation
 from bot.keyboards import ForgetCb
 from bot.rights_flow import CONFIRMATION_MINUTES, confirm_forget, forget_chosen
