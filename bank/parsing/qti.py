@@ -5,8 +5,9 @@ Each ``imsqti_item_xmlv3p0`` resource of the manifest is one question; its LOM m
 (keywords), difficulty and status (anything but ``final``/``revised`` is a draft). An item's texts
 come from their ``data-markdown`` source when they carry one, else from their XHTML. Refused, each
 with its file and line: other interactions (match, order, hotspot, gap match, inline choice…),
-several interactions in one item, QTI 2.x items, media, case-sensitive or partial-credit text
-answers. The package itself is opened within bounds (:mod:`bank.parsing.safezip`).
+several interactions in one item, QTI 2.x items, media, case-sensitive (or unmapped) or partial-credit
+text answers, an absolute tolerance around 0, choices sharing an identifier: a key the item does not
+state exactly is never guessed. The package itself is opened within bounds (:mod:`bank.parsing.safezip`).
 """
 
 from __future__ import annotations
@@ -199,6 +200,8 @@ def _choice(interaction: ET.Element, declaration: ET.Element | None) -> dict[str
     identifiers = [c.get("identifier", "") for c in choices]
     if not correct or any(value not in identifiers for value in correct):
         raise _Refused("the correct response names no choice of the interaction", "key", interaction)
+    if repeated := sorted({i for i in identifiers if identifiers.count(i) > 1}):  # which one is right?
+        raise _Refused(f"choices share an identifier ({', '.join(repeated)})", "options", interaction)
     if sorted(identifiers) == ["false", "true"] and len(correct) == 1:
         return {"type": "truefalse", "key": correct[0]}
     if len(choices) > len(OPTION_LABELS):
@@ -224,6 +227,14 @@ def _entry(
         raise _Refused("a text entry needs one correct response", "key", declaration or body)
     if declaration.get("base-type") == "float":
         return _figure(item, body, correct[0], declaration)
+    unmapped = declaration.find(_q("qti-mapping")) is None  # matched by qti-match: exactly, case and all
+    if unmapped and declaration.get("base-type", "string") == "string":
+        raise _Refused(
+            "a text entry without a qti-mapping is matched case-sensitively, which is not carried (answers"
+            ' are read case aside): map its answers with case-sensitive="false"',
+            "key",
+            declaration,
+        )
     accepted: list[str] = []
     for entry in declaration.iter(_q("qti-map-entry")):
         if entry.get("case-sensitive", "false") == "true":
@@ -247,8 +258,12 @@ def _figure(item: ET.Element, body: ET.Element, value_text: str, declaration: ET
         mode = equal.get("tolerance-mode", "exact")
         if mode == "relative":
             tolerance = _number(bounds[0], "tolerance", "numeric", equal) / 100
-        elif mode == "absolute" and value:
-            tolerance = abs(_number(bounds[0], "tolerance", "numeric", equal) / value)
+        elif mode == "absolute":
+            absolute = _number(bounds[0], "tolerance", "numeric", equal)
+            if absolute and not value:  # ±0.5 around 0 would become 0 exactly
+                raise _Refused("an absolute tolerance around 0 is not carried (tolerances are relative)",
+                               "numeric", equal)  # fmt: skip
+            tolerance = abs(absolute / value) if value else tolerance
     if not 0 < tolerance < 1:
         raise _Refused("a tolerance of 100% or more, or around 0, is not carried", "numeric", declaration)
     unit = next(((e.text or "").strip() for e in body.iter(_q("span")) if e.get("class") == "unit"), "")

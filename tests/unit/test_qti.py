@@ -236,3 +236,61 @@ def test_another_tools_item_reads_from_its_xhtml() -> None:
         "B",
         "single",
     )
+
+
+def _foreign(declaration: str, interaction: str, processing: str = "") -> bytes:
+    """Another tool's item: the declaration, a stem and the interaction, and its response processing."""
+    item = _item(f"<p>How much?</p>\n{interaction}").replace(
+        "<qti-item-body>", declaration + "<qti-item-body>"
+    )
+    item = item.replace("</qti-assessment-item>", f"{processing}</qti-assessment-item>")
+    return package({"imsmanifest.xml": _manifest("i.xml"), "i.xml": item})
+
+
+def _declared(base_type: str, *values: str, mapping: str = "") -> str:
+    correct = "".join(f"<qti-value>{value}</qti-value>" for value in values)
+    return (
+        f'<qti-response-declaration identifier="RESPONSE" cardinality="single" base-type="{base_type}">'
+        f"<qti-correct-response>{correct}</qti-correct-response>{mapping}</qti-response-declaration>\n"
+    )
+
+
+def test_a_key_the_item_does_not_say_exactly_is_refused_not_guessed() -> None:
+    """Two choices of one identifier (which is right?), an absolute tolerance around 0 (it would become
+    exactly 0) and an unmapped text entry (qti-match is case-sensitive; answers here are read case
+    aside, which could turn a wrong one right): each refused with its file, never read another way."""
+    twins = _foreign(
+        _declared("identifier", "x"),
+        '<qti-choice-interaction response-identifier="RESPONSE" max-choices="1">'
+        '<qti-simple-choice identifier="x">1</qti-simple-choice>'
+        '<qti-simple-choice identifier="x">2</qti-simple-choice>'
+        '<qti-simple-choice identifier="y">3</qti-simple-choice></qti-choice-interaction>',
+    )
+    around_zero = _foreign(
+        _declared("float", "0"),
+        '<qti-text-entry-interaction response-identifier="RESPONSE"/>',
+        "<qti-response-processing><qti-response-condition><qti-response-if>"
+        '<qti-equal tolerance-mode="absolute" tolerance="0.5 0.5">'
+        '<qti-variable identifier="RESPONSE"/><qti-correct identifier="RESPONSE"/>'
+        "</qti-equal></qti-response-if></qti-response-condition></qti-response-processing>",
+    )
+    unmapped = _foreign(
+        _declared("string", "Paris"), '<qti-text-entry-interaction response-identifier="RESPONSE"/>'
+    )
+    for body, words in (
+        (twins, "share an identifier (x)"),
+        (around_zero, "tolerance around 0"),
+        (unmapped, "case-sensitively"),
+    ):
+        [problem] = refusal(body)
+        assert problem.message.startswith("i.xml: ") and words in problem.message, problem
+    mapping = (
+        '<qti-mapping default-value="0"><qti-map-entry map-key="Paris" mapped-value="1"'
+        ' case-sensitive="false"/></qti-mapping>'
+    )
+    mapped = _foreign(
+        _declared("string", "Paris", mapping=mapping),
+        '<qti-text-entry-interaction response-identifier="RESPONSE"/>',
+    )
+    [question] = qti(mapped)
+    assert (question["type"], question["key"], question["scoring"]) == ("short", "Paris", "exact")
