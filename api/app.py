@@ -44,7 +44,7 @@ from api.services.candidates import RetentionWorker
 from api.services.periodic import WalCheckpoints
 from api.services.ports import QuestionIndex
 from api.services.scoring import CalibrationWorker
-from api.services.sessions import backfill_plan_points
+from api.services.sessions import backfill_plan_points, replan_running_sessions
 from api.services.turn import warm_up
 from api.services.webhooks import DeliveryWorker, install_session_events
 from api.settings import Settings
@@ -176,6 +176,7 @@ def create_app(
             app.state.ctx.extras["webhook_worker"] = worker
             async with app.state.ctx.sessions.begin() as db:
                 await backfill_plan_points(db, app.state.ctx.catalog)
+                await replan_running_sessions(db, app.state.ctx.catalog)  # a release disputed some
             await indexing.resume(app.state.ctx)
             # in the background: ready at once, and the first turns rarely find anything still cold
             warming = asyncio.create_task(asyncio.to_thread(warm_up, app.state.ctx))

@@ -31,7 +31,7 @@ from api.services.sessions._sessions import (
     start_session,
 )
 from api.services.sessions._shown import poll_of, record_shown, typed_before_shown
-from api.services.sessions._totals import backfill_plan_points, count_answer
+from api.services.sessions._totals import backfill_plan_points, count_answer, replan_running_sessions
 
 __all__ = [
     "CALLBACK_TARGET",
@@ -52,6 +52,7 @@ __all__ = [
     "question_deadline",
     "record_shown",
     "refresh_status",
+    "replan_running_sessions",
     "revoke_invite",
     "send_test",
     "session_deadline",

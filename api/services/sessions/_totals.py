@@ -6,11 +6,16 @@ awarded over the points of the whole plan (unanswered questions count as lost). 
 what ``counted_points`` says, answered or not: none while its key is disputed. An answer's ``points``
 are what its question counts in the plan, so the plan's points follow each answer as it is recorded
 and as a regrade changes it (``recount``), and a correction that disputes (or restores) a question a
-session in progress has not answered yet moves its plan's points (``banks.correct_question``)."""
+session in progress has not answered yet moves its plan's points (``banks.correct_question``); a
+release that does so to a public-bank question moves them when the service starts with it
+(``replan_running_sessions``)."""
 
 from __future__ import annotations
 
-from sqlalchemy import select
+from collections import defaultdict
+from typing import Any
+
+from sqlalchemy import select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from api.services.questions import QuestionSource, counted_points, recount
@@ -18,6 +23,8 @@ from api.store import tallies
 from api.store.models import Answer, InterviewSession
 from bank.catalog import Catalog
 from bank.model import Question
+
+CHUNK = 500  # session ids per statement
 
 
 def plan_points(catalog: QuestionSource, plan: list[str]) -> float:
@@ -40,3 +47,62 @@ async def backfill_plan_points(db: AsyncSession, catalog: Catalog) -> int:
     for row in rows:
         row.plan_points = plan_points(catalog, list(row.plan))
     return len(rows)
+
+
+async def replan_running_sessions(db: AsyncSession, catalog: Catalog) -> int:
+    """At start-up, with the public bank as released: the plan's points of each session in progress
+    that draws on it, again by the one rule (an answered question counts what its answer counts,
+    another what ``counted_points`` says of it as the session holds it: its copy, or the public bank
+    now; one gone, none, as the summary counts it). A release that disputed a question a session holds
+    takes its points out of the plan, as a correction does for a copy. Only a plan that moved is written,
+    and only where the row's totals are still as read (a turn of another process meanwhile keeps its
+    own). How many moved."""
+    session = InterviewSession
+    rows = (
+        await db.execute(
+            select(session.id, session.plan, session.questions, session.plan_points, session.answered).where(
+                session.status == "active", session.plan_points.is_not(None)
+            )
+        )
+    ).all()
+    public = [row for row in rows if any(qid not in (row.questions or {}) for qid in row.plan or [])]
+    counted: defaultdict[str, dict[str, float]] = defaultdict(dict)  # session -> question -> answer's points
+    ids = [row.id for row in public]
+    for start in range(0, len(ids), CHUNK):
+        answers = select(Answer.session_id, Answer.question_id, Answer.points).where(
+            Answer.session_id.in_(ids[start : start + CHUNK])
+        )
+        for session_id, question_id, points in (await db.execute(answers)).all():
+            counted[session_id][question_id] = counted[session_id].get(question_id, 0.0) + points
+    moved = 0
+    for row in public:
+        replanned = _plan_points(catalog, row.plan, row.questions or {}, counted.get(row.id, {}))
+        if replanned is not None and abs(replanned - row.plan_points) > 1e-9:
+            written = await db.execute(
+                update(session)
+                .where(session.id == row.id, session.plan_points == row.plan_points)
+                .where(session.answered == row.answered)
+                .values(plan_points=replanned)
+                .execution_options(synchronize_session=False)
+            )
+            moved += int(getattr(written, "rowcount", 0) or 0)
+    return moved
+
+
+def _plan_points(
+    catalog: Catalog, plan: list[str], held: dict[str, Any], answered: dict[str, float]
+) -> float | None:
+    """What ``plan`` counts by the one rule; None when a copy does not read (that session left alone:
+    the start must not fail on one row, and its reads answer for it)."""
+    points = 0.0
+    for question_id in plan:
+        if question_id in answered:
+            points += answered[question_id]
+            continue
+        try:
+            question = Question.model_validate(held[question_id]) if question_id in held else None
+        except ValueError:
+            return None
+        question = question if question is not None else catalog.get(question_id)
+        points += counted_points(question) if question is not None else 0.0
+    return points
