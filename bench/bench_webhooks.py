@@ -1,6 +1,7 @@
 """Webhook delivery latency: from a session's finishing answer to the ``session.finished`` request reaching a
 receiver on loopback (p50/p99), idle and under the answer-turn load of bench/bench_api.py (concurrent
-practice candidates answering), in-process API on SQLite with the in-memory question index.
+practice candidates answering), the API in this process on SQLite with the in-memory question index,
+served by uvicorn on loopback (every request on a socket: ``served``).
 
     python bench/bench_webhooks.py                     # 3 runs of 40 finished interviews, 8 loaders
     python bench/bench_webhooks.py --runs 5 --sessions 100 --load 16
@@ -22,14 +23,20 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
+import dataclasses
+import socket
 import statistics
 import sys
 import tempfile
 import threading
 import time
+from collections.abc import AsyncIterator
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
+
+import httpx
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
@@ -112,10 +119,41 @@ async def measured(api: Api, key: str, sessions: int, first_id: int) -> list[flo
             f"/v1/sessions/{session['id']}/answers", json=answer, headers=api.candidate(telegram_id)
         )
         deadline = time.perf_counter() + 30
-        while session["id"] not in ARRIVED and time.perf_counter() < deadline:
+        while session["id"] not in ARRIVED:
+            if time.perf_counter() > deadline:
+                raise RuntimeError(f"no session.finished for {session['id']} within 30 s")
             await asyncio.sleep(0.001)
         latencies.append((ARRIVED[session["id"]] - sent) * 1000)
     return latencies
+
+
+@contextlib.asynccontextmanager
+async def served(api: Api) -> AsyncIterator[Api]:
+    """``api`` with a client that reaches the app through uvicorn on a loopback socket, in this loop.
+
+    Not the in-process client: with SQLite's statements in the loop's thread (api/store/in_loop_sqlite.py)
+    a request made through httpx's ASGITransport runs from start to end in the caller's task without once
+    suspending, so a loader answering turn after turn never gave the loop back — not to the measured
+    sessions, not to the delivery worker, not to the other loaders. A client on a socket waits for its
+    answer as the bot and a recruiter's ATS do."""
+    import uvicorn
+
+    sock = socket.socket()
+    sock.bind(("127.0.0.1", 0))
+    server = uvicorn.Server(uvicorn.Config(api.app, lifespan="off", log_level="warning"))
+    serving = asyncio.create_task(server.serve(sockets=[sock]))
+    while not server.started:
+        if serving.done():
+            serving.result()  # its failure
+        await asyncio.sleep(0.01)
+    base_url = f"http://127.0.0.1:{sock.getsockname()[1]}"
+    try:
+        async with httpx.AsyncClient(base_url=base_url, timeout=60) as client:
+            yield dataclasses.replace(api, client=client)
+    finally:
+        server.should_exit = True
+        await serving
+        sock.close()
 
 
 async def one_run(
@@ -129,7 +167,7 @@ async def one_run(
             rate_limit_candidate_per_minute=0,
             rate_limit_key_per_minute=0,
         )
-        async with running_api(settings, index, catalog) as api:
+        async with running_api(settings, index, catalog) as in_process, served(in_process) as api:
             key = await api.recruiter_key("Bench")
             hook = {"url": url, "events": ["session.finished"]}
             assert (
