@@ -7,20 +7,23 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import json
+from collections import Counter
 from collections.abc import AsyncIterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from api.services import mail
-from api.services.webhooks._delivery import DeliveryWorker
+from api.services import mail, outbox
+from api.services.webhooks._delivery import PER_RECEIVER, DeliveryWorker
+from api.store.orgs import get_org_by_name
 from tests.helpers.api_fixtures import Api, api_settings, running_api
 from tests.helpers.api_flows import TWO_SHOWN_EACH, make_invite, start
 from tests.helpers.fake_api import api_catalog, fake_index
 from tests.helpers.fake_index import FakeQuestionIndex
-from tests.helpers.webhooks import receiver, subscribe
+from tests.helpers.webhooks import outbox_counts, receiver, subscribe
 
 __all__ = ["api_catalog", "fake_index"]
 DRIP_EVERY_S = 0.3  # well within any read timeout: only a deadline on the whole attempt stops it
@@ -119,18 +122,13 @@ async def test_a_dripping_receiver_holds_up_no_other_organisation(
             assert drip.in_flight == 1 and drip.completed == 0  # Acme's still dripping meanwhile
 
 
-@pytest.mark.both_stores  # store behaviour: the lease, on SQLite and PostgreSQL
-async def test_an_attempt_is_cut_off_at_the_timeout_and_a_lost_lease_is_not_sent_again(
+@pytest.mark.both_stores  # store behaviour: the attempt recorded, on SQLite and PostgreSQL
+async def test_an_attempt_is_cut_off_at_the_timeout(
     migrated_database_url: str, tmp_path: Path, fake_index: FakeQuestionIndex, api_catalog: Any
 ) -> None:
     async with (
         hooks_api(
-            tmp_path,
-            migrated_database_url,
-            fake_index,
-            api_catalog,
-            webhook_delivery_timeout_s=1,
-            webhook_lease_margin_s=1,
+            tmp_path, migrated_database_url, fake_index, api_catalog, webhook_delivery_timeout_s=1
         ) as api,
         drip_receiver() as drip,
     ):
@@ -143,24 +141,90 @@ async def test_an_attempt_is_cut_off_at_the_timeout_and_a_lost_lease_is_not_sent
         assert attempt["status_code"] is None and attempt["error"].startswith("timeout"), attempt
         assert drip.connections == 1 and drip.completed == 0
 
-        # a worker that claimed the retry, then waited (for its receiver's slots) past its lease, while
-        # another worker took the delivery and sent it: the first does not send it again
-        api.clock.advance(3600)  # past the backoff: due again
-        late = DeliveryWorker(api.ctx)
+
+@dataclass
+class Gate:
+    url: str = ""
+    held: int = 0  # requests read and waiting for the gate
+    arrived: list[str] = field(default_factory=list)  # the event id of each request, as it came
+    open: asyncio.Event = field(default_factory=asyncio.Event)
+
+
+@contextlib.asynccontextmanager
+async def gate_receiver() -> AsyncIterator[Gate]:
+    """An HTTP server that reads each request whole, then holds it until ``open`` is set: 204."""
+    state = Gate()
+
+    async def handle(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         try:
-            claimed, lease = await late._claim()
-            assert len(claimed) == 1
-            api.clock.advance((lease - api.ctx.now()).total_seconds() + 1)
-            prompt = DeliveryWorker(api.ctx)
-            try:
-                assert await prompt.deliver_due() == 1  # cut off at the timeout again
-            finally:
-                await prompt.stop()
-            await asyncio.gather(*late._start(claimed, lease))
+            head = await reader.readuntil(b"\r\n\r\n")
+            length = next(
+                int(line.split(b":", 1)[1])
+                for line in head.split(b"\r\n")
+                if line.lower().startswith(b"content-length:")
+            )
+            state.arrived.append(json.loads(await reader.readexactly(length))["id"])
+            state.held += 1
+            await state.open.wait()
+            writer.write(b"HTTP/1.1 204 No Content\r\n\r\n")
+            await writer.drain()
+        finally:
+            writer.close()
+
+    server = await asyncio.start_server(handle, "127.0.0.1", 0)
+    state.url = f"http://127.0.0.1:{server.sockets[0].getsockname()[1]}/hooks"
+    try:
+        yield state
+    finally:
+        state.open.set()
+        server.close()
+
+
+@pytest.mark.both_stores  # store behaviour: the lease, on SQLite and PostgreSQL
+async def test_a_delivery_whose_lease_ran_out_while_it_waited_for_its_receiver_is_not_sent_again(
+    migrated_database_url: str, tmp_path: Path, fake_index: FakeQuestionIndex, api_catalog: Any
+) -> None:
+    # A worker claims three deliveries to one receiver at once: two are sent and held there, the third
+    # waits for their slots (PER_RECEIVER). Its lease runs out meanwhile; another worker takes all three
+    # and sends them. When the receiver answers, the first worker does not send the third.
+    assert PER_RECEIVER == 2
+    async with (
+        hooks_api(
+            tmp_path, migrated_database_url, fake_index, api_catalog, webhook_delivery_timeout_s=30
+        ) as api,
+        gate_receiver() as gate,
+    ):
+        await api.ctx.extras["webhook_worker"].stop()  # the two workers here are the only ones
+        key = await api.recruiter_key("Acme")
+        await subscribe(api, key, gate.url, ["invite.exhausted"])
+        async with api.ctx.sessions.begin() as db:
+            org = await get_org_by_name(db, "Acme")
+            assert org is not None
+            for number in range(3):
+                await outbox.record(api.ctx, db, org.id, "invite.exhausted", {"n": number})
+        late, other = DeliveryWorker(api.ctx), DeliveryWorker(api.ctx)
+        try:
+            late_round = asyncio.create_task(late.deliver_due())  # returns once all three are settled
+            await held(gate, PER_RECEIVER)
+            api.clock.advance(3600)  # past the late worker's lease: the three are free to take
+            other_round = asyncio.create_task(other.deliver_due())
+            await held(gate, 2 * PER_RECEIVER)  # the other worker's first two, held too
+            gate.open.set()
+            assert await late_round == 3 and await other_round == 3
         finally:
             await late.stop()
-        assert drip.connections == 2  # the first attempt and the other worker's: not the late one's
-        assert len(await attempts(api, key)) == 2
+            await other.stop()
+        assert await outbox_counts(api, "webhook") == {"delivered": 3}
+        # the first two twice (each worker sent them: at-least-once), the third once: by the other worker
+        assert sorted(Counter(gate.arrived).values()) == [1, 2, 2], gate.arrived
+
+
+async def held(gate: Gate, count: int) -> None:
+    for _ in range(1000):
+        if gate.held >= count:
+            break
+        await asyncio.sleep(0.02)
+    assert gate.held == count
 
 
 @contextlib.asynccontextmanager
