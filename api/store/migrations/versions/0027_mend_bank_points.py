@@ -35,7 +35,8 @@ from __future__ import annotations
 
 import json
 import math
-from collections.abc import Sequence
+import re
+from collections.abc import Iterator, Sequence
 from typing import Any
 
 import sqlalchemy as sa
@@ -51,6 +52,11 @@ depends_on: str | Sequence[str] | None = None
 MAX_POINTS = 1000.0  # bank.model.MAX_POINTS at this revision
 _NOT_SERVABLE = ("incomplete", "draft")
 
+_PAGE = 500
+# a number the model refuses, or may: null (inf and nan as orjson wrote them), NaN, Infinity, a sign,
+# zero, four digits or more, an exponent; a row without one is not parsed
+_SUSPECT = re.compile(r'"(?:points|value)"\s*:\s*(?:null|NaN|Infinity|-|0(?:\.0*)?\s*[,}]|\d{4,}|[\d.]+[eE])')
+
 _QUESTIONS = sa.table(
     "bank_questions",
     sa.column("seq", sa.Integer),
@@ -60,6 +66,7 @@ _QUESTIONS = sa.table(
 )
 _SESSIONS = sa.table(
     "sessions",
+    sa.column("seq", sa.Integer),
     sa.column("id", sa.String),
     sa.column("status", sa.String),
     sa.column("plan", sa.JSON),
@@ -141,12 +148,28 @@ def upgrade() -> None:
         frozen_tallies.rebuild(connection, scored_only=True)  # a finished session's score changed
 
 
+def _pages(connection: sa.Connection, table: Any, json_column: str, *columns: Any) -> Iterator[Any]:
+    """``table``'s rows (``columns``, then ``json_column`` as text) whose text may hold a number out of
+    range, read 500 at a time by ``seq``: a store's every session is read once, never all at once, and
+    only a row the pattern finds is parsed."""
+    text = sa.cast(table.c[json_column], sa.Text)
+    last = 0
+    while True:
+        page = connection.execute(
+            sa.select(table.c.seq, *columns, text)
+            .where(table.c.seq > last, table.c[json_column].is_not(None))
+            .order_by(table.c.seq)
+            .limit(_PAGE)
+        ).all()
+        if not page:
+            return
+        last = page[-1][0]
+        yield from (row for row in page if row[-1] and _SUSPECT.search(row[-1]))
+
+
 def _mend_banks(connection: sa.Connection) -> None:
-    rows = connection.execute(
-        sa.select(_QUESTIONS.c.seq, _QUESTIONS.c.bank_id, sa.cast(_QUESTIONS.c.data, sa.Text))
-    ).all()
     banks: set[str] = set()
-    for seq, bank_id, stored in rows:
+    for seq, bank_id, stored in _pages(connection, _QUESTIONS, "data", _QUESTIONS.c.bank_id):
         data = json.loads(stored)  # as text: the standard parser reads NaN, Infinity and 1e400 (inf)
         question = _mended(data) if isinstance(data, dict) else None
         if question is None:
@@ -176,15 +199,10 @@ def _mend_sessions(connection: sa.Connection) -> bool:
     """Sessions' copies of such questions (drawn before the check) mended alike, so the sessions read
     again. An unanswered question counts in its plan what its copy counts now, as a correction would
     move it; an answered one keeps what its answer counted. Whether a finished session's score moved."""
-    copies_text = sa.cast(_SESSIONS.c.questions, sa.Text)
-    rows = connection.execute(
-        sa.select(_SESSIONS.c.id, _SESSIONS.c.status, _SESSIONS.c.plan, copies_text).where(
-            _SESSIONS.c.questions.is_not(None)
-        )
-    ).all()
+    columns = (_SESSIONS.c.id, _SESSIONS.c.status, _SESSIONS.c.plan)
     finished_changed = False
-    for session_id, status, plan, stored in rows:
-        copies = json.loads(stored) if stored else None
+    for _seq, session_id, status, plan, stored in _pages(connection, _SESSIONS, "questions", *columns):
+        copies = json.loads(stored)
         if not isinstance(copies, dict):
             continue
         mended_copies = {
