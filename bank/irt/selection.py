@@ -44,11 +44,14 @@ def choose_next(
     topic_share: Mapping[int, float] | None = None,
     top_k: int = 3,
     max_exposure: float = 0.25,
+    withheld: Collection[int] = (),
 ) -> int | None:
-    """Index of the item to ask next, or None when no eligible item is left."""
+    """Index of the item to ask next, or None when no eligible item is left; ``withheld`` items (their key
+    disputed since the pool was made, say) are never chosen."""
     eligible = np.ones(pool.a.size, dtype=bool)
-    if asked:
-        eligible[np.fromiter(asked, dtype=np.int64)] = False
+    for left_out in (asked, withheld):
+        if left_out:
+            eligible[np.fromiter(left_out, dtype=np.int64)] = False
     if not eligible.any():
         return None
     eligible = _behind_topic(pool, eligible, asked, topic_share)

@@ -121,10 +121,12 @@ def test_the_most_informative_unasked_item_comes_next() -> None:
     rng = np.random.default_rng(0)
     assert choose_next(pool(), 0.0, [], rng, top_k=1) == 9
     assert choose_next(pool(), 0.0, [9], rng, top_k=1) == 8
+    assert choose_next(pool(), 0.0, [9], rng, top_k=1, withheld=[8]) == 7  # disputed since: never asked
 
 
 def test_no_item_left_means_none() -> None:
     assert choose_next(pool(3), 0.0, [0, 1, 2], np.random.default_rng(0)) is None
+    assert choose_next(pool(3), 0.0, [0], np.random.default_rng(0), withheld=[1, 2]) is None
 
 
 def test_randomesque_draws_among_the_top_k_only() -> None:

@@ -71,10 +71,12 @@ async def correct_question(
 
 def _replan_points(session: InterviewSession, question_id: str, held: Question, updated: Question) -> None:
     """A question the session has not answered yet counts in its plan what its copy now counts: none
-    once disputed, its points again once restored (its answer, when it comes, counts the same)."""
+    once disputed, its points again once restored (its answer, when it comes, counts the same). A copy
+    outside the plan (an adaptive interview holds its whole pool) is in no plan's points: an adaptive
+    step that asks it later adds what it counts then."""
     change = counted_points(updated) - counted_points(held)
     answered = question_id in session.plan[: session.position]
-    if change and not answered and session.plan_points is not None:
+    if change and question_id in session.plan and not answered and session.plan_points is not None:
         session.plan_points += change
 
 

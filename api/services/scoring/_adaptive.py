@@ -95,7 +95,7 @@ def extend(session: InterviewSession, answered: Answer, question: Question | Non
     state = {**state, "scores": scores, "theta": ability.theta, "se": ability.se}
     following = None
     if not should_stop(ability.se, len(asked), state["target_se"], state["max"]):
-        following = _choose(state, asked)
+        following = _choose(state, asked, _withdrawn(session, state["ids"]))
     if following is not None:
         state["asked"] = [*asked, following]
         session.plan = [*session.plan, state["ids"][following]]
@@ -103,10 +103,24 @@ def extend(session: InterviewSession, answered: Answer, question: Question | Non
     session.adaptive = state
 
 
-def _choose(state: dict[str, Any], asked: list[int]) -> int | None:
+def _choose(state: dict[str, Any], asked: list[int], withheld: Sequence[int] = ()) -> int | None:
     digest = hashlib.sha256(f"{state['seed']}:{len(asked)}".encode()).digest()
     rng = np.random.default_rng(int.from_bytes(digest[:8], "big"))
-    return choose_next(_pool(state), float(state["theta"]), asked, rng, max_exposure=MAX_EXPOSURE)
+    pool = _pool(state)
+    return choose_next(pool, float(state["theta"]), asked, rng, max_exposure=MAX_EXPOSURE, withheld=withheld)
+
+
+def _withdrawn(session: InterviewSession, ids: Sequence[str]) -> list[int]:
+    """The pool's items whose copy in the session is no longer active: a correction disputed (or drafted)
+    them since the start (``banks.correct_question`` rewrites the copies of sessions in progress). An
+    interview never asks a disputed question, so the next one is chosen among the others."""
+    copies = session.questions or {}
+    return [
+        n
+        for n, question_id in enumerate(ids)
+        if (copy := copies.get(question_id)) is not None
+        and copy.get("status", Status.ACTIVE) != Status.ACTIVE
+    ]
 
 
 def _pool(state: dict[str, Any]) -> Pool:
