@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from api.schemas import SessionSummary
+from api.schemas import SessionSummary, plural
 from bot import click_flow
 from bot.candidate import Candidate, speaking
 from bot.client import ApiError
@@ -12,7 +12,7 @@ from bot.conversation import Conversation, Outcome, friendly
 from bot.explain_views import related_replies
 from bot.final_views import all_explanations
 from bot.render import NO_SUCH_NUMBER, escape
-from bot.texts import plural, t
+from bot.texts import t
 from bot.views import Reply, hint_reply, notebook_reply
 
 

@@ -463,12 +463,6 @@ def normalise_language(code: str | None) -> str:
     return DEFAULT_LANGUAGE
 
 
-def plural(count: float, one: str, many: str) -> str:
-    """``1 card``, ``2 cards``: an English count with its noun (Chinese has no plural). The rule of the
-    API's ``api.services.texts.plural`` (the transcript's), which the bot cannot import."""
-    return f"{count:g} {one if count == 1 else many}"
-
-
 def t(lang: str, key: str, /, **values: object) -> str:
     """The message ``key`` in ``lang`` with ``values`` HTML-escaped (except :class:`Raw` ones)."""
     zh, en = _CATALOGUE[key]

@@ -15,6 +15,7 @@ from api.schemas import (
     HintOut,
     QuestionOut,
     SessionSummary,
+    plural,
 )
 from bot.chart import topic_chart
 from bot.keyboards import (
@@ -32,7 +33,7 @@ from bot.keyboards import (
 )
 from bot.quiz import QuizPoll, question_head, quiz_poll
 from bot.render import escape, inline, plain, split_html, unwrap
-from bot.texts import Raw, plural, t
+from bot.texts import Raw, t
 from bot.timers import TimerSpec
 
 BUTTON_TEXT_MAX = 30  # longer options are listed in the text, with letter-only buttons

@@ -61,6 +61,7 @@ from api.schemas.base import (
     Verdict,
     WireInput,
     WireModel,
+    plural,
 )
 from api.schemas.candidates import CandidateIn, CandidateOut, CandidateUpdate
 from api.schemas.data_rights import (
@@ -208,5 +209,6 @@ __all__ = [
     "Verdict",
     "WireInput",
     "WireModel",
+    "plural",
     "secret_problem",
 ]

@@ -1,6 +1,7 @@
-"""What every wire model shares: the vocabulary (verdicts, modes, languages…), Telegram ids, storable
-instants, the two base classes (``WireModel``; ``WireInput``, a request body, which refuses NUL
-characters) and RFC 9457 problem details."""
+"""What every wire model shares: the vocabulary (verdicts, modes, languages…, and ``plural``, the
+English count both the API's texts and the bot's say), Telegram ids, storable instants, the two base
+classes (``WireModel``; ``WireInput``, a request body, which refuses NUL characters) and RFC 9457
+problem details."""
 
 from __future__ import annotations
 
@@ -22,6 +23,13 @@ FormOrder = Literal["fixed", "shuffled"]
 InviteMode = Literal["standard", "adaptive"]
 Draw = Literal["each", "shared"]
 TranscriptFormat = Literal["json", "md", "csv", "html"]
+
+
+def plural(count: float, one: str, many: str) -> str:
+    """``1 hint``, ``2 cards``, ``0.5 points``: an English count with its noun (Chinese has no plural).
+    Here, in the wire's shared vocabulary, because it is the one module both the API's texts and the
+    bot (which imports nothing of the project but ``api.schemas``) may import."""
+    return f"{count:g} {one if count == 1 else many}"
 
 
 # Telegram user ids are positive and fit in 52 bits (Telegram's own guarantee); anything else is

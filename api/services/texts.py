@@ -65,11 +65,6 @@ TEXTS: dict[str, dict[str, str]] = {
 }
 
 
-def plural(count: float, one: str, many: str) -> str:
-    """``1 hint``, ``2 hints``, ``0.5 points``: an English count with its noun (Chinese has no plural)."""
-    return f"{count:g} {one if count == 1 else many}"
-
-
 def text(name: str, language: str, **values: object) -> str:
     entry = TEXTS[name]
     return entry.get(language, entry["zh"]).format(**values)

@@ -41,7 +41,8 @@ def test_the_notebook_counts_one_card_and_two_cards() -> None:
 
 
 def test_the_practice_review_notices_count_cards_in_words() -> None:
-    from bot.texts import plural, t
+    from api.schemas import plural
+    from bot.texts import t
 
     assert t("en", "review_due", n=1, cards=plural(1, "notebook card", "notebook cards")).startswith(
         "1 notebook card due"

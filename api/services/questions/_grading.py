@@ -14,8 +14,9 @@ import asyncio
 import logging
 from typing import TYPE_CHECKING, Any, Literal
 
+from api.schemas import plural
 from api.services.memo import Derived
-from api.services.texts import plural, text
+from api.services.texts import text
 from api.store.models import Answer, InterviewSession, new_row
 from bank.grading import Grade, Similarity, Verdict, grade
 from bank.model import Question, QuestionType, Status

@@ -6,7 +6,7 @@ from __future__ import annotations
 from datetime import UTC, datetime
 
 from api import schemas
-from api.services.texts import plural
+from api.schemas import plural
 
 _STATUSES: dict[str, tuple[str, str]] = {
     "active": ("进行中", "active"),
