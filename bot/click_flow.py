@@ -12,10 +12,10 @@ from collections.abc import Awaitable, Callable
 from typing import Any, Literal
 
 from api.schemas import QuestionOut, ReadingOut
-from bot import confirm_flow
+from bot import confirm_flow, preferences_flow
 from bot.candidate import Candidate
 from bot.client import ApiError
-from bot.conversation import Conversation, Outcome, friendly, shown_verdict
+from bot.conversation import Conversation, Outcome, friendly
 from bot.keyboards import (
     AnswerCb,
     BeginCb,
@@ -31,7 +31,7 @@ from bot.keyboards import (
 from bot.reading_views import reading_reply
 from bot.render import number
 from bot.texts import t
-from bot.verdicts import answer_label, answered_keyboard
+from bot.verdicts import answer_label, answered_keyboard, shown_verdict
 from bot.views import question_keyboard
 
 # why an answer is not taken, and what the candidate reads for each (the API's ``reason`` where it is
@@ -181,9 +181,9 @@ async def click(conv: Conversation, c: Candidate, data: str, key: str) -> Outcom
         (AnswerCb, lambda d: choose(conv, c, d.s, d.p, d.v, key)),
         (ToggleCb, lambda d: toggle(conv, c, d.s, d.p, d.m)),
         (SubmitCb, lambda d: submit(conv, c, d.s, d.p, d.m, key)),
-        (LangCb, lambda d: conv.set_language(c, d.code)),
+        (LangCb, lambda d: preferences_flow.set_language(conv, c, d.code)),
         (RateCb, lambda d: conv.rate(c, d.s, d.p, d.r)),
-        (ZoneCb, lambda d: conv.set_timezone(c, d.z)),
+        (ZoneCb, lambda d: preferences_flow.set_timezone(conv, c, d.z)),
         (ReadingCb, lambda d: confirm_flow.tapped(conv, c, d.s, d.k, d.ok, key)),
     ]
     for factory, action in parsers:

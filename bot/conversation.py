@@ -3,9 +3,11 @@
 Telegram handlers and the terminal ``chat`` both drive a :class:`Conversation`. It keeps nothing
 between calls (the API holds every session), except the candidate's language choice.
 
-A little over 400 lines on purpose: the one class answers every action a candidate can take in an
-interview, so the rules of where they are (the question a click or a typed answer belongs to, what the API
-refused and why) stay in one place; practice-only actions (and quiz poll votes) are in ``practice_flow``.
+The one class answers every action a candidate can take in an interview, so the rules of where they
+are (the question a click or a typed answer belongs to, what the API refused and why) stay in one place;
+practice-only actions (and quiz poll votes) are in ``practice_flow``, what the candidate sets or looks
+up about themselves (/settings, /lang, /history) in ``preferences_flow``, an edited or forwarded
+message in ``signals_flow``.
 """
 
 from __future__ import annotations
@@ -42,19 +44,14 @@ from bot.reading_views import reading_reply
 from bot.render import MESSAGE_LIMIT, number, tg_len
 from bot.texts import t
 from bot.timers import Armed, Timers
-from bot.verdicts import answer_label, answered_keyboard, result_reply_html
+from bot.verdicts import answer_label, answered_keyboard, result_reply_html, shown_verdict
 from bot.views import (
-    ZONES,
     Reply,
-    history_reply,
-    language_reply,
     poll_reply,
     question_replies,
     rating_keyboard,
     rules_reply,
-    settings_reply,
     when,
-    zone_name,
 )
 
 log = logging.getLogger("bot.conversation")
@@ -83,11 +80,6 @@ def _recent(moment: datetime | None) -> bool:
     if moment.tzinfo is None:
         moment = moment.replace(tzinfo=UTC)
     return datetime.now(UTC) - moment < RECENTLY
-
-
-def shown_verdict(result: AnswerResult) -> str | None:
-    """The verdict the candidate may see now (None while the reveal policy withholds it)."""
-    return result.verdict if result.revealed and result.recorded and not result.timed_out else None
 
 
 def friendly(
@@ -288,25 +280,6 @@ class Conversation:
         text = t(c.language, "rated", when=when(card.due, c.language, c.timezone))
         return Outcome(notice=text, markup=[[Button("✔ " + text, DoneCb().pack())]])
 
-    def edit_refused(self, c: Candidate) -> Outcome:
-        return Outcome([Reply(t(c.language, "edit_not_counted"))])
-
-    @friendly
-    async def edited(self, c: Candidate, idempotency_key: str, text: str) -> Outcome:
-        """An answer edited after sending: the API keeps the edit beside the graded original and flags
-        it; the candidate is told the first answer stands."""
-        await self.api.signal(c.telegram_id, "edited", idempotency_key, text)
-        return self.edit_refused(c)
-
-    @friendly
-    async def forwarded(self, c: Candidate, text: str, idempotency_key: str) -> Outcome:
-        """A forwarded message: in an interview it is refused (and the attempt flagged), with a polite
-        request to type one's own answer; elsewhere it is read like a typed message."""
-        seen = await self.api.signal(c.telegram_id, "forwarded", idempotency_key, text)
-        if not seen.refused:
-            return await self.text(c, text, idempotency_key)
-        return Outcome([Reply(t(c.language, "forward_refused"))])
-
     @friendly
     async def not_understood(self, c: Candidate, command: bool = True) -> Outcome:
         """An unknown command, a sticker, a photo …: one short line for the state the candidate is in,
@@ -319,35 +292,6 @@ class Conversation:
             return await self.help(c, unknown=True)
         mode = t(c.language, f"mode_{session.mode}")
         return Outcome([Reply(t(c.language, "unknown_in_session", mode=mode))])
-
-    async def settings(self, c: Candidate) -> Outcome:
-        return Outcome([settings_reply(c.language, c.timezone)])
-
-    @friendly
-    async def set_timezone(self, c: Candidate, index: int) -> Outcome:
-        """/settings: the zone chosen is recorded by the API (every replica, every restart)."""
-        if not 0 <= index < len(ZONES):
-            return Outcome(notice=t(c.language, "stale_button"), markup=[])
-        chosen = await self.api.set_timezone(c.telegram_id, ZONES[index])
-        self.languages.set_zone(c.telegram_id, chosen.timezone)
-        text = t(c.language, "zone_set", zone=zone_name(ZONES[index], c.language))
-        return Outcome(notice=text, markup=[], edit_text=text)
-
-    async def choose_language(self, c: Candidate) -> Outcome:
-        return Outcome([language_reply(c.language)])
-
-    @friendly
-    async def set_language(self, c: Candidate, code: str) -> Outcome:
-        """The choice is recorded by the API (it survives restarts and holds for every replica)."""
-        chosen = await self.api.set_language(c.telegram_id, code)
-        self.languages.set(c.telegram_id, chosen.language)
-        lang = chosen.language
-        return Outcome(notice=t(lang, "lang_set"), markup=[], edit_text=t(lang, "lang_set"))
-
-    @friendly
-    async def history(self, c: Candidate) -> Outcome:
-        sessions = sorted(await self.api.sessions(c.telegram_id), key=lambda s: s.created_at)
-        return Outcome([history_reply(sessions, c.language, c.timezone)])
 
     def moved_on(self, c: Candidate, error: ApiError) -> Outcome:
         """An answer typed before the question on screen appeared, to a question already closed: it

@@ -14,7 +14,7 @@ from collections.abc import Awaitable, Callable
 from dataclasses import replace
 from pathlib import Path
 
-from bot import click_flow, practice_flow, rights_flow
+from bot import click_flow, practice_flow, preferences_flow, rights_flow
 from bot.candidate import Candidate
 from bot.client import ApiError
 from bot.conversation import Conversation, Outcome
@@ -138,7 +138,7 @@ class TerminalChat:
             return True
         command, _, args = line.partition(" ")
         if command == "/lang" and args.strip() in ("zh", "en"):
-            outcome = await self.conversation.set_language(c, args.strip())
+            outcome = await preferences_flow.set_language(self.conversation, c, args.strip())
             if outcome.edit_text is not None:  # recorded by the API
                 self.candidate = Candidate(c.telegram_id, c.name, c.username, args.strip())
             self.write(html_to_text(outcome.edit_text or outcome.notice or "") + "\n")
@@ -146,9 +146,9 @@ class TerminalChat:
         actions: dict[str, Callable[[], Awaitable[Outcome]]] = {
             "/start": lambda: self.conversation.start(c, args.strip() or None),
             "/help": lambda: self.conversation.help(c),
-            "/lang": lambda: self.conversation.choose_language(c),
-            "/history": lambda: self.conversation.history(c),
-            "/settings": lambda: self.conversation.settings(c),
+            "/lang": lambda: preferences_flow.choose_language(c),
+            "/history": lambda: preferences_flow.history(self.conversation, c),
+            "/settings": lambda: preferences_flow.settings(c),
             "/practice": lambda: practice_flow.practice(self.conversation, c, args.split()),
             "/review": lambda: practice_flow.practice(self.conversation, c, args.split(), review=True),
             "/hint": lambda: practice_flow.hint(self.conversation, c),

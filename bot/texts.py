@@ -1,14 +1,18 @@
 """What the candidate reads: a small message catalogue, simplified Chinese first, English on request.
 
 Templates use ``str.format`` fields; values are HTML-escaped by :func:`t` unless passed pre-rendered
-through :class:`Raw`. Over 400 lines on purpose: every message the candidate can read, in both
-languages, side by side in one place, so one vocabulary holds across them.
+through :class:`Raw`. Each message has both languages side by side, so one vocabulary holds across
+them. Here: what the candidate reads before and during a session (commands, rules, questions,
+verdicts, refusals, the clock); ``texts_after`` holds what they read after answering it (reports,
+explanations, history, the notebook) and their data rights.
 """
 
 from __future__ import annotations
 
 import html
 from typing import Final
+
+from bot.texts_after import AFTERWARDS
 
 LANGUAGES: Final = ("zh", "en")
 DEFAULT_LANGUAGE: Final = "zh"
@@ -90,37 +94,6 @@ _CATALOGUE: dict[str, tuple[str, str]] = {
     "cmd_help": ("帮助", "help"),
     "cmd_mydata": ("导出我的数据（JSON 文件）", "export my data (a JSON file)"),
     "cmd_forget": ("删除我的数据", "erase my data"),
-    # data rights (bot/handlers/rights.py)
-    "mydata_caption": (
-        "这是我们保存的关于你的全部数据：{sessions} 次面试或练习、{answers} 个回答、错题本 {cards} 题。",
-        "Everything we store about you: {sessions} interviews or practice sessions, {answers} answers, "
-        "{cards} notebook cards.",
-    ),
-    "forget_confirm": (
-        "<b>删除我的数据？</b>\n"
-        "• 你的练习记录和错题本将被删除。\n"
-        "• 面试记录中你的姓名、用户名和 Telegram ID 将被替换为化名：招聘方仍保留回答，但无法再与你关联。"
-        "进行中的面试会结束。\n"
-        "此操作无法撤销。",
-        "<b>Erase your data?</b>\n"
-        "• Your practice sessions and mistake notebook are deleted.\n"
-        "• In your interviews, your name, username and Telegram id are replaced by a pseudonym: the "
-        "recruiter keeps the answers, but they can no longer be linked to you. "
-        "An interview in progress ends.\n"
-        "This cannot be undone.",
-    ),
-    "forget_yes": ("确认删除", "Yes, erase"),
-    "forget_cancel": ("取消", "Cancel"),
-    "forget_done": (
-        "已删除：{practice} 次练习、错题本 {cards} 题；{interviews} 次面试已化名处理。",
-        "Done: {practice} practice sessions and {cards} notebook cards deleted; "
-        "{interviews} interviews pseudonymised.",
-    ),
-    "forget_cancelled": ("已取消，你的数据没有改动。", "Cancelled: nothing was changed."),
-    "forget_expired": (
-        "这个确认已过期，什么都没有删除。如需删除请重新发送 /forget。",
-        "This confirmation has expired; nothing was erased. Send /forget again if you want to.",
-    ),
     "lang_choose": ("请选择语言：", "Choose a language:"),
     "lang_set": ("已切换为简体中文。", "Language set to English."),
     "welcome": (
@@ -166,7 +139,6 @@ _CATALOGUE: dict[str, tuple[str, str]] = {
     "true": ("✔ 对", "✔ True"),
     "answer_true": ("对", "True"),
     "answer_false": ("错", "False"),
-    "takeaway": ("💡 {text}\n/explain 查看完整解析", "💡 {text}\n/explain for the full explanation"),
     "questions_in_chinese": (
         "注意：题目为中文。",
         "Note: the questions are in Chinese (the bank's language); "
@@ -176,22 +148,6 @@ _CATALOGUE: dict[str, tuple[str, str]] = {
         "（◐ 部分覆盖：该要点得了部分分）",
         "(◐ partly covered: the point earned part of its credit)",
     ),
-    "recap_title": ("<b>逐题回顾</b>", "<b>Question by question</b>"),
-    "recap_line": ("第 {n} 题 {mark} · {name}（{took}）", "Q{n} {mark} · {name} ({took})"),
-    "recap_correct": ("✅ 正确", "✅ correct"),
-    "recap_partial": ("🟡 部分正确", "🟡 partly correct"),
-    "recap_incorrect": ("❌ 错误", "❌ incorrect"),
-    "recap_late": ("⏰ 超时", "⏰ late"),
-    "recap_skipped": ("跳过", "skipped"),
-    "recap_answered": ("已作答", "answered"),
-    "recap_unreached": ("第 {n} 题 未作答（未到达）", "Q{n} not reached"),
-    "recap_unanswered": ("第 {n} 题 未作答", "Q{n} not answered"),
-    "recap_ungraded": ("⚖️ 不评对错", "⚖️ not marked"),
-    "all_explanations": ("查看全部解析", "All explanations"),
-    "practise_topic": ("练习「{topic}」 ▶", "Practise {topic} ▶"),
-    "next_practice": ("建议下一步：练习「{topic}」。", "Next: practise {topic}."),
-    "explained_title": ("<b>第 {n} 题</b> · {name}", "<b>Q{n}</b> · {name}"),
-    "key_in_explain_n": ("较长，/explain {n} 查看", "long: see /explain {n}"),
     "false": ("✘ 错", "✘ False"),
     "submit": ("提交", "Submit"),
     "submit_empty": ("请至少选择一项。", "Select at least one option."),
@@ -245,73 +201,18 @@ _CATALOGUE: dict[str, tuple[str, str]] = {
         "This question was removed from the bank and takes no answer: send /skip.",
     ),
     "stale_button": ("这个按钮已失效。", "This button is no longer active."),
-    "finished_title": ("<b>完成！</b>", "<b>Finished!</b>"),
-    "final_score": ("总分：{score}/{total}（{percent}%）", "Score: {score}/{total} ({percent}%)"),
-    "not_scored": (
-        "未计分：没有一道计分的题（有争议的题不计对错）。",
-        "Not scored: no question counted (a disputed question marks no one right or wrong).",
-    ),
-    "nothing_answered": ("没有作答任何题目。", "No question was answered."),
-    "answered_count": ("已作答 {answered}/{total} 题。", "Answered {answered} of {total}."),
-    "by_topic": ("按主题：", "By topic:"),
-    "recruiter_will_receive": (
-        "感谢作答！你的招聘方会收到结果。",
-        "Thank you! Your recruiter will receive the results.",
-    ),
-    "chart_caption": ("各主题得分率", "Score by topic"),
     "session_expired": ("本次作答已超时结束。", "This session has run out of time."),
     "hint": ("💡 提示 {level}/{levels}（{cost}）：\n{hint}", "💡 Hint {level}/{levels} ({cost}):\n{hint}"),
     "hint_cost": ("累计扣本题 {cost} 的分", "{cost} of this question's score in all"),
     "no_more_hints": ("没有更多提示了。", "No more hints."),
     "hints_not_in_interview": ("面试中不提供提示。", "Hints are not available in an interview."),
     "skipped": ("已跳过。", "Skipped."),
-    "explanation": ("<b>解析</b>\n{text}", "<b>Explanation</b>\n{text}"),
-    "related": ("<b>相关题目</b>", "<b>Related questions</b>"),
-    "related_explanations": ("<b>相关解析</b>", "<b>Related explanations</b>"),
-    "related_explained": ("解析：{text}", "Explained: {text}"),
-    "explain_title": ("<b>第 {position} 题解析</b>", "<b>Question {position}: explanation</b>"),
-    "explanation_head": ("<b>解析</b>", "<b>Explanation</b>"),
-    "explanation_md": ("**解析**", "**Explanation**"),
-    "erratum_key": (
-        "注：本题原答案 {source} 有误，已更正为 {corrected}。",
-        "Note: this question's original key {source} was wrong; it is now {corrected}.",
-    ),
-    "erratum_key_rewritten": (
-        "注：本题的参考答案已修订。",
-        "Note: this question's model answer has been revised.",
-    ),
-    "explanation_hidden": (
-        "本次面试不向你公开答案与解析。",
-        "This interview does not show you keys or explanations.",
-    ),
-    "explain_unanswered_interview": (
-        "请先作答当前题目，然后 /explain 会显示它的解析。",
-        "Answer the current question first; then /explain shows its explanation.",
-    ),
-    "explain_unanswered": (
-        "请先作答或发送 /skip 跳过当前题目，然后 /explain 会显示它的解析。",
-        "Answer the current question (or /skip it) first; then /explain shows its explanation.",
-    ),
-    "explain_after_interview": (
-        "面试结束后才能查看解析。",
-        "Explanations are shown after the interview.",
-    ),
-    "nothing_related": ("没有找到相关内容。", "Nothing related was found."),
-    "explain_usage": (
-        "请在 /explain 后写题号，例如 /explain 2；只发 /explain 查看刚作答的题。",
-        "Put a question number after /explain, e.g. /explain 2; /explain alone explains the question just "
-        "answered.",
-    ),
     "practice_only": ("这个命令只在练习中可用。", "This command works in practice only."),
     "no_session": (
         "你现在没有进行中的练习。发送 /practice 开始。",
         "No practice in progress. Send /practice.",
     ),
     "stopped": ("练习已结束。", "Practice ended."),
-    "history_title": ("<b>历史记录</b>", "<b>Past sessions</b>"),
-    "history_empty": ("还没有记录。", "Nothing yet."),
-    "history_line": ("{when} · {mode} · {status} · {progress}", "{when} · {mode} · {status} · {progress}"),
-    "review_due": ("错题本中有 {n} 题到期，先复习它们。", "{cards} due: they come first."),
     "disputed": ("⚠️ 此题答案有争议，仅供练习参考。", "⚠️ This question's key is disputed; practice only."),
     "api_down": (
         "服务暂时不可用，请稍后再试。你的进度已保存，什么都没有丢失。",
@@ -370,33 +271,6 @@ _CATALOGUE: dict[str, tuple[str, str]] = {
         "You are in an interview; practice can start after it. The current question:",
     ),
     "review_tag": ("🔁 复习", "🔁 review"),
-    "notebook_empty": (
-        "错题本是空的：练习中答错或用了提示的题目会记在这里。发送 /practice 开始练习。",
-        "Your mistake notebook is empty: practice questions you miss (or need hints for) land here. "
-        "Send /practice.",
-    ),
-    "notebook_none_due": (
-        "错题本：{cards} 张卡片，暂时没有到期的；最早一张 {when} 到期。",
-        "Mistake notebook: {cards_text}, none due yet; the first falls due {when}.",
-    ),
-    "review_ahead": ("提前复习 ▶", "Review ahead ▶"),
-    "review_ahead_start": (
-        "提前复习错题本中的 {n} 张卡片。",
-        "Reviewing {cards} ahead of time.",
-    ),
-    "rate_prompt": (
-        "这道题你掌握得怎么样？你的选择决定下次复习的时间：",
-        "How well did you know it? This sets the next review:",
-    ),
-    "rate_again": ("重来", "Again"),
-    "rate_hard": ("困难", "Hard"),
-    "rate_good": ("良好", "Good"),
-    "rate_easy": ("简单", "Easy"),
-    "interval_minutes": ("{n} 分钟", "{n} min"),
-    "interval_hours": ("{n} 小时", "{n} h"),
-    "interval_days": ("{n} 天", "{n} d"),
-    "interval_months": ("{n} 个月", "{n} mo"),
-    "rated": ("已安排：下次复习 {when}", "Scheduled: next review {when}"),
     "conflict": ("这一步已经处理过了。", "That was already done."),
     "rejected": ("请求未被接受：{detail}", "The request was not accepted: {detail}"),
     "busy": ("请求太频繁，请稍等片刻。", "Too many requests; please wait a moment."),
@@ -440,10 +314,6 @@ _CATALOGUE: dict[str, tuple[str, str]] = {
     "zone_label": ("（{zone}）", " ({zone})"),
     "beijing_time": ("北京时间", "Beijing time"),
     "utc_time": ("UTC", "UTC"),
-    "status_active": ("进行中", "in progress"),
-    "status_finished": ("已完成", "finished"),
-    "status_expired": ("已超时", "expired"),
-    "status_abandoned": ("已停止", "stopped"),
     # read, then confirm (bot/confirm_flow.py): a typed answer read from a sentence waits for a tap
     "reading_prompt": ("我理解你的答案是：{reading}", "I read your answer as: {reading}"),
     "reading_confirm": ("确认", "Confirm"),
@@ -453,6 +323,7 @@ _CATALOGUE: dict[str, tuple[str, str]] = {
         "这个理解已失效（已确认、已重新作答或被新的答案取代）。",
         "That reading no longer stands (confirmed, answered again, or replaced).",
     ),
+    **AFTERWARDS,
 }
 
 

@@ -74,6 +74,11 @@ def answer_label(q: QuestionOut | None, value: str, lang: str) -> str:
     return value
 
 
+def shown_verdict(result: AnswerResult) -> str | None:
+    """The verdict the candidate may see now (None while the reveal policy withholds it)."""
+    return result.verdict if result.revealed and result.recorded and not result.timed_out else None
+
+
 def answered_keyboard(lang: str, answer: str, verdict: str | None = None) -> Keyboard:
     """The label left on an answered question: the answer, marked with its verdict when it is shown
     (never a ✔ on a wrong answer)."""

@@ -8,7 +8,7 @@ from aiogram import F, Router
 from aiogram.filters import Command, CommandObject, CommandStart
 from aiogram.types import CallbackQuery, Message
 
-from bot import click_flow
+from bot import click_flow, preferences_flow
 from bot.candidate import Candidate
 from bot.conversation import Conversation, Outcome
 from bot.handlers import Clicked
@@ -26,27 +26,27 @@ async def show_help(message: Message, conversation: Conversation, candidate: Can
 
 
 async def choose_language(message: Message, conversation: Conversation, candidate: Candidate) -> Outcome:
-    return await conversation.choose_language(candidate)
+    return await preferences_flow.choose_language(candidate)
 
 
 async def language_chosen(
     query: CallbackQuery, callback_data: LangCb, conversation: Conversation, candidate: Candidate
 ) -> Outcome:
-    return await conversation.set_language(candidate, callback_data.code)
+    return await preferences_flow.set_language(conversation, candidate, callback_data.code)
 
 
 async def settings(message: Message, conversation: Conversation, candidate: Candidate) -> Outcome:
-    return await conversation.settings(candidate)
+    return await preferences_flow.settings(candidate)
 
 
 async def zone_chosen(
     query: CallbackQuery, callback_data: ZoneCb, conversation: Conversation, candidate: Candidate
 ) -> Outcome:
-    return await conversation.set_timezone(candidate, callback_data.z)
+    return await preferences_flow.set_timezone(conversation, candidate, callback_data.z)
 
 
 async def history(message: Message, conversation: Conversation, candidate: Candidate) -> Outcome:
-    return await conversation.history(candidate)
+    return await preferences_flow.history(conversation, candidate)
 
 
 async def not_understood(message: Message, conversation: Conversation, candidate: Candidate) -> Outcome:

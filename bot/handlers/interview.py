@@ -8,7 +8,7 @@ from __future__ import annotations
 from aiogram import F, Router
 from aiogram.types import CallbackQuery, Message
 
-from bot import click_flow, confirm_flow
+from bot import click_flow, confirm_flow, signals_flow
 from bot.candidate import Candidate
 from bot.conversation import Conversation, Outcome
 from bot.handlers import Clicked
@@ -64,13 +64,13 @@ async def answered(query: CallbackQuery, conversation: Conversation, candidate: 
 
 async def typed_answer(message: Message, conversation: Conversation, candidate: Candidate) -> Outcome:
     if message.forward_origin is not None:  # someone else's words: refused in an interview, flagged
-        return await conversation.forwarded(candidate, message.text or "", message_key(message))
+        return await signals_flow.forwarded(conversation, candidate, message.text or "", message_key(message))
     return await conversation.text(candidate, message.text or "", message_key(message), message.message_id)
 
 
 async def edited_answer(message: Message, conversation: Conversation, candidate: Candidate) -> Outcome:
     """An edited message changes nothing on record: the edit is kept and flagged, the first answer stands."""
-    return await conversation.edited(candidate, message_key(message), message.text or "")
+    return await signals_flow.edited(conversation, candidate, message_key(message), message.text or "")
 
 
 def create_router() -> Router:

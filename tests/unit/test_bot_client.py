@@ -145,6 +145,7 @@ async def test_every_candidate_call_asks_for_the_candidates_language() -> None:
     """The API words a problem's detail in the request's Accept-Language, and the bot may show it: a
     candidate's call asks for their language (simplified Chinese unless the action says otherwise),
     wherever the action is answered; the bot's own calls ask for none."""
+    from bot import preferences_flow
     from bot.conversation import Conversation
     from bot.practice_flow import vote
     from bot.rights_flow import my_data
@@ -162,7 +163,7 @@ async def test_every_candidate_call_asks_for_the_candidates_language() -> None:
     english = Candidate(43, language="en")
     with pytest.raises(ApiError):
         await api.sessions(42)
-    await conversation.history(english)  # through ``friendly``
+    await preferences_flow.history(conversation, english)  # through ``friendly``
     await my_data(conversation, english)  # answered with a file: not ``friendly``
     await vote(conversation, english, "poll-1", [0])
     await api.deadlines()
