@@ -38,6 +38,8 @@ KEY_POINTS_HEADING = "Key points:"  # what the exporter writes before an essay's
 _KEY_POINTS = re.compile(r"^[ \t]*(?:Key points|要点)[ \t]*[:：][ \t]*$", re.IGNORECASE | re.MULTILINE)
 _BULLET = re.compile(r"^\s*(?:[-*•]|\d+[.)、])\s+")
 _CJK = re.compile(r"[\u3400-\u9fff]")
+WILDCARD_ESCAPE = "\\*"  # a literal asterisk in a short answer; one not escaped is Moodle's wildcard
+_WILDCARD = re.compile(r"(?<!\\)\*")
 _MOODLE_TYPES = "multichoice, multichoiceset, truefalse, shortanswer, numerical, essay"
 
 
@@ -236,9 +238,9 @@ def _shortanswer(element: ET.Element, _kind: str) -> tuple[dict[str, Any], list[
         if 0 < fraction < 100:
             raise _Refused(f"partial credit ({fraction:g}%) for {text!r} is not carried", "key", answer)
         if fraction == 100:
-            if "*" in text:
+            if _WILDCARD.search(text):
                 raise _Refused(f"a wildcard answer {text!r} is not carried", "key", answer)
-            right.append(text)
+            right.append(text.replace(WILDCARD_ESCAPE, "*"))
         if note := rich_text(answer.find("feedback"), "explanation"):
             feedback.append(f"{text}: {note}")
     if not right:

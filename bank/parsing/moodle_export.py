@@ -21,7 +21,7 @@ from functools import partial
 from typing import Any
 
 from bank.model import NumericPart, Question, QuestionType, Scoring, Status
-from bank.parsing.moodle import KEY_POINTS_HEADING, read_question
+from bank.parsing.moodle import KEY_POINTS_HEADING, WILDCARD_ESCAPE, read_question
 from bank.parsing.readback import lost_fields
 
 
@@ -146,8 +146,8 @@ def _truefalse(element: ET.Element, question: Question) -> None:
 
 def _shortanswer(element: ET.Element, question: Question) -> None:
     _child(element, "usecase", "0")
-    for text in (question.key_text, *question.accepted):
-        _answer(element, "100", text)
+    for text in (question.key_text, *question.accepted):  # an asterisk alone would be a wildcard
+        _answer(element, "100", text.replace("*", WILDCARD_ESCAPE))
 
 
 def _numerical(element: ET.Element, question: Question) -> None:

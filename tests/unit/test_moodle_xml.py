@@ -270,3 +270,26 @@ def test_an_id_with_hyphens_in_a_row_exports_to_well_formed_xml_that_imports_aga
     back = parse_bank_text(exported.content.decode(), BankFormat.MOODLE, bank_id="bk2", title="t")
     assert [q.id for q in back.bank.questions] == ["k8s--pods", "gpu---mem", "tail-"]
     assert "<!-- k8s- -pods: not carried" in exported.content.decode()
+
+
+def test_an_asterisk_in_a_short_answer_exports_escaped_and_imports_as_itself() -> None:
+    """A bare ``*`` in a Moodle short answer is a wildcard (refused: it would take answers the key does not
+    name); ``\\*`` is Moodle's literal asterisk, which the export writes and the import reads back."""
+    text = (
+        "- {id: deref, type: short, scoring: exact, stem: Read through p?, key: '*p', accepted: ['* p']}\n"
+        "- {id: times, type: short, scoring: exact, stem: Two times three in C?, key: '2*3'}\n"
+    )
+    built = parse_bank_text(text, BankFormat.YAML, bank_id="bk1", title="t", id_prefix="bk1-")
+    exported = export_bank(built.bank.questions, ExportFormat.MOODLE, title="t", id_prefix="bk1-")
+    assert (
+        "<text>\\*p</text>" in exported.content.decode() and "<text>2\\*3</text>" in exported.content.decode()
+    )
+    back = parse_bank_text(
+        exported.content.decode(), BankFormat.MOODLE, bank_id="bk1", title="t", id_prefix="bk1-"
+    )
+    assert [(q.key, q.accepted) for q in back.bank.questions] == [("*p", ["* p"]), ("2*3", [])]
+    wildcard = exported.content.decode().replace("2\\*3", "2*3")
+    with pytest.raises(BankFileError) as caught:
+        moodle(wildcard)
+    [problem] = caught.value.problems
+    assert "wildcard answer '2*3'" in problem.message and problem.field == "key"
