@@ -96,3 +96,20 @@ async def test_a_chinese_candidate_on_an_english_invite_reads_only_english_until
     me.say("/help")  # over: Chinese again
     helped = await me.reply("/practice", after)
     assert "面试机器人" in helped.text and not ENGLISH.search(helped.text), helped.text
+
+
+async def test_a_restarted_bot_speaks_the_open_sessions_language_from_its_first_reply(
+    harness: BotHarness,
+) -> None:
+    """A new process (or another replica) knows nothing of the session: it looks it up with the
+    candidate's language, so even the first reply after the restart is in the session's language."""
+    me = harness.candidate(7303, language="en")
+    invite = await harness.invite(question_count=2, types=["single"], reveal="each", language="zh")
+    start = me.mark()
+    me.say(f"/start {invite['token']}")
+    rules = await me.reply("共 2 题", start)
+    await harness.restart()  # the language cache is gone with the process
+    before = me.mark()
+    me.click(rules, "开始答题")
+    first = await me.reply("第 1/2 题", before)
+    assert not ENGLISH.search(_seen([first])), first.text
