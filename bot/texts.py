@@ -22,7 +22,18 @@ class Raw(str):
     """A value that is already Telegram HTML: :func:`t` inserts it without escaping."""
 
 
-_CATALOGUE: dict[str, tuple[str, str]] = {
+def merged(*parts: dict[str, tuple[str, str]]) -> dict[str, tuple[str, str]]:
+    """The catalogue's parts as one: a key written in two parts would silently keep only the later text,
+    so it is refused when the bot is imported."""
+    catalogue: dict[str, tuple[str, str]] = {}
+    for part in parts:
+        if twice := sorted(catalogue.keys() & part.keys()):
+            raise ValueError(f"texts written twice: {', '.join(twice)}")
+        catalogue.update(part)
+    return catalogue
+
+
+_DURING: dict[str, tuple[str, str]] = {
     # the terminal chat (``interview-bot chat``) opens with it: Telegram has its own chat header
     "terminal_welcome": (
         "你的候选人编号是 {id}。输入 /quit 退出。",
@@ -323,8 +334,8 @@ _CATALOGUE: dict[str, tuple[str, str]] = {
         "这个理解已失效（已确认、已重新作答或被新的答案取代）。",
         "That reading no longer stands (confirmed, answered again, or replaced).",
     ),
-    **AFTERWARDS,
 }
+_CATALOGUE = merged(_DURING, AFTERWARDS)
 
 
 def normalise_language(code: str | None) -> str:

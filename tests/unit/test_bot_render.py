@@ -9,7 +9,7 @@ import pytest
 from api.schemas import CurrentQuestion, QuestionOut, SessionSummary
 from bot.keyboards import AnswerCb, Button, SubmitCb, ToggleCb
 from bot.render import split_html, tg_len
-from bot.texts import _CATALOGUE, t
+from bot.texts import _CATALOGUE, merged, t
 from bot.views import question_replies, rules_reply
 from tests.helpers.telegram_html import parse_html
 
@@ -193,3 +193,9 @@ def test_rules_say_when_each_question_has_the_limit_of_its_type() -> None:
     )
     text = rules_reply(session, "zh").html
     assert "每题限时按题型而定" in text and "每题限时 1 分钟" not in text and "不限时" not in text
+
+
+def test_a_text_written_in_two_parts_of_the_catalogue_is_refused() -> None:
+    assert merged({"a": ("甲", "A")}, {"b": ("乙", "B")}) == {"a": ("甲", "A"), "b": ("乙", "B")}
+    with pytest.raises(ValueError, match="texts written twice: a"):
+        merged({"a": ("甲", "A")}, {"a": ("另一个", "another")})
