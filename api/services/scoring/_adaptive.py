@@ -28,7 +28,7 @@ from api.context import ServiceContext
 from api.errors import ApiError
 from api.services.banks import InviteBanks, invite_bank_questions
 from api.services.scoring._ability import counts, load_parameters, score_of
-from api.store.models import Answer, InterviewSession, Invite
+from api.store.models import Answer, AtsAssignment, InterviewSession, Invite
 from bank.irt import Pool, choose_next, estimate_ability, should_stop
 from bank.model import Question, Status
 
@@ -173,11 +173,22 @@ def _topic_code(question: Question, topics: list[str]) -> int:
     return 0
 
 
+async def _cohort(db: AsyncSession, invite: Invite) -> list[str]:
+    """The invites whose candidates sit one test: the invite itself and, for a test an applicant tracking
+    system sends (each candidate gets a single-use copy of it, ``sessions._ats``), the test and every copy
+    sent of it — else each copy would count its one candidate only, and no question would ever be passed
+    over as too exposed."""
+    root = await db.scalar(select(AtsAssignment.test_id).where(AtsAssignment.invite_id == invite.id))
+    root = root or invite.id
+    copies = (await db.scalars(select(AtsAssignment.invite_id).where(AtsAssignment.test_id == root))).all()
+    return list(dict.fromkeys([root, invite.id, *copies]))
+
+
 async def _exposure(db: AsyncSession, invite: Invite, question_ids: list[str]) -> list[float]:
-    """How often this invite's sessions so far were shown each question (a share of them)."""
-    sessions = await db.scalar(
-        select(func.count()).select_from(InterviewSession).where(InterviewSession.invite_id == invite.id)
-    )
+    """How often the sessions of this invite's test so far (``_cohort``) were shown each question (a share
+    of them)."""
+    cohort = InterviewSession.invite_id.in_(await _cohort(db, invite))
+    sessions = await db.scalar(select(func.count()).select_from(InterviewSession).where(cohort))
     if not sessions:
         return [0.0] * len(question_ids)
     shown = dict(
@@ -185,7 +196,7 @@ async def _exposure(db: AsyncSession, invite: Invite, question_ids: list[str]) -
             await db.execute(
                 select(Answer.question_id, func.count(distinct(Answer.session_id)))
                 .join(InterviewSession, InterviewSession.id == Answer.session_id)
-                .where(InterviewSession.invite_id == invite.id)
+                .where(cohort)
                 .group_by(Answer.question_id)
             )
         ).all()

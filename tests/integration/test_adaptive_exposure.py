@@ -1,0 +1,48 @@
+"""An adaptive test sent by an applicant tracking system keeps its exposure control, on SQLite and
+PostgreSQL: each candidate gets a single-use copy of the test (``sessions._ats``), and the questions
+shown are counted over the test and all its copies, so a question already shown to more than a quarter
+of the test's candidates is passed over while others remain — as for candidates of one shared invite."""
+
+from __future__ import annotations
+
+import base64
+
+import pytest
+
+from tests.helpers.api_fixtures import Api
+from tests.helpers.api_flows import answer, question_view, start
+from tests.helpers.banks import upload_ready
+
+pytestmark = pytest.mark.both_stores  # store behaviour: SQLite and PostgreSQL
+
+# four questions alike to the model (one topic, no difficulty): at θ = 0 the three the draw picks among
+# are always the same three, so only the exposure ceiling can ever bring the fourth
+FOUR = "id,type,stem,A,B,C,D,key,topics\n" + "".join(
+    f"ex-{n},single,Which marrowgate port is number {n}?,{n}1,{n}2,{n}3,{n}4,B,marrow\n" for n in range(1, 5)
+)
+
+
+async def test_each_ats_copy_of_an_adaptive_test_passes_over_what_the_others_showed(api: Api) -> None:
+    key = await api.recruiter_key("Acme")
+    acme = api.recruiter(key)
+    bank = await upload_ready(api.client, acme, "marrow", FOUR, "text/csv")
+    body = {"mode": "adaptive", "banks": [bank["id"]], "max_questions": 1, "max_uses": 10, "reveal": "end"}
+    test = await api.client.post("/v1/invites", json=body, headers=acme)
+    assert test.status_code == 201, test.text
+    basic = {"Authorization": "Basic " + base64.b64encode(f"{key}:".encode()).decode()}
+    firsts = []
+    for n in range(4):
+        handle = f"marrow_candidate{n}"
+        sent = await api.client.post(
+            "/v1/ats/greenhouse/send_test",
+            json={"partner_test_id": test.json()["id"], "candidate": {"telegram": handle}},
+            headers=basic,
+        )
+        assert sent.status_code == 200, sent.text
+        token = sent.json()["test_url"].rsplit("start=", 1)[1]
+        session_id = (await start(api, 7500 + n, token, username=handle))["id"]
+        first = (await question_view(api, 7500 + n, session_id))["id"]
+        reply = await answer(api, 7500 + n, session_id, first, "B")
+        assert reply.status_code == 200, reply.text
+        firsts.append(first)
+    assert len(set(firsts)) == 4, firsts  # each shown question passed over by the next candidates
