@@ -143,7 +143,25 @@ _OPERAND_BEFORE = re.compile(  # "2×48×", "464 GB ×"; an operation said in wo
     r"|\b(?:times|multiplied by|divided by))\s*$",
     re.I,
 )
-_OPERAND_AFTER = re.compile(r"\s*[×x*/÷^]\s*[\d(]")
+# an operator after the figure and an operand: a figure ("2×48"), or a symbol or word of a formula
+# ("2×b×s", "2 × 层数": a coefficient, never a result; "x" before a letter may be "times" and is not here)
+_OPERAND_AFTER = re.compile(r"\s*[×x*/÷^]\s*[\d(]|\s*[×*÷^]\s*[A-Za-z\u4e00-\u9fff]")
+
+
+_CLOSING_CLAUSE = re.compile(r"[,，;；。!！?？\n]|…+|\.{3}")
+_WORKED = re.compile(r"[×*·=÷+]|乘|除以")  # a formula or a step written before the closing clause
+
+
+def _left_undone(text: str) -> bool:
+    """ "…×2 字节，代进去就行", "…乘 96 层……手算不动了": after a formula, the answer's closing clause,
+    with no figure in it, says the arithmetic is left undone."""
+    clauses = _CLOSING_CLAUSE.split(text.strip().rstrip(" .。!！…"))
+    closing = clauses[-1]
+    return (
+        not re.search(r"\d", closing)
+        and lexicon.has(closing, lexicon.LEFT_UNDONE)
+        and any(_WORKED.search(clause) for clause in clauses[:-1])
+    )
 
 
 def _operand(text: str, found: WrittenNumber, separators: Collection[int] = ()) -> bool:
@@ -244,8 +262,10 @@ def grade_parts(
     extra = tuple(part.unit for part in question.numeric if part.unit and resolve(part.unit) is None)
     text = prepare(answer)
     quantities = [found for found in find_quantities(answer, extra) if not _negated(text, found)]
-    if UNFINISHED.search(text):
-        quantities = []  # "…再乘 96 层：": the calculation stops before its result
+    if UNFINISHED.search(text) or (len(question.numeric) == 1 and _left_undone(text)):
+        # "…再乘 96 层：", "…，代进去就行": the calculation stops before its result (of two parts,
+        # "11.47M，比例……先不算了" leaves the second undone, not the first)
+        quantities = []
     several = len(question.numeric) > 1
     separators = _separators(text, quantities) if several else set()
     quantities = [

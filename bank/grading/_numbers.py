@@ -39,12 +39,16 @@ UNFINISHED = re.compile(
     r"|\d\s*[×x*/÷+^]\s*\d[\d.\s×x*/÷+^()]*[×*/÷+^]"  # "2×48×2048×": an operator after operands, not "4×"
     # a last step with no result: "…=32，再除以 4", "…，再乘 2 字节", "then divide by 4", or with no
     # operand yet ("…，再乘", "then multiply by")
-    r"|[,，;；]\s*(?:(?:再|然后|还要|接着|then)\s*){0,2}"
+    r"|[,，;；]\s*(?:(?:再|然后|还要|接着|接下来|then)\s*){0,2}"
     r"(?:除以|乘以|乘上|乘|加上|减去|divided? by|divide by|times|multiply by)"
-    # its operand a figure with a short unit ("再乘 96 层"), or a word with no figure yet ("再乘层数")
-    r"(?:\s*\d[\d.,]*\s*[^\d\s,，。.;；]{0,4}|\s*[^\d\s,，。.;；]{1,6})?"
+    # its operand a figure with a short unit ("再乘 96 层"), or a word with no figure yet ("再乘层数"),
+    # or several joined ("再乘 48×2048 个 token 和 96 层", "接下来乘 b、s、层数"): no result among them
+    r"(?:\s*[^,，。;；=≈→得是为]{1,16}?(?:\s*(?:和|与|及|以及|、|\band\b)\s*[^,，。;；=≈→得是为、]{1,16}?)+"
+    r"|\s*\d[\d.,]*\s*[^\d\s,，。.;；]{0,4}|\s*[^\d\s,，。.;；]{1,6})?"
     # the step written with its symbol after a word of sequence: "…，fp16 再 ×2 字节", "然后 ÷ 4"
     r"|[,，;；][^,，;；=]{0,12}?(?:再|然后|还要|还得|接着)\s*[×*/÷]\s*\d[\d.,]*\s*[^\d\s,，。.;；]{0,4}"
+    # a word of sequence closing the answer, its step never written: "…，总 token 数 48×2048，再"
+    r"|[,，;；]\s*(?:再|然后|接着|接下来|and then|then)"
     # "…的 1.33%，也就是": the result word the answer stops at
     r"|[,，]\s*(?:也就是|那就是|就是|即为|即)"
     # a result word closing the answer, nothing after it: "…, so the size is", "所以体积是"

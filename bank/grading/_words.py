@@ -75,6 +75,13 @@ UNFAMILIAR = _words(
 # question; after a topic ("光看步数判断不了") it says the claim cannot be told from that, content.
 CANNOT_TELL = _words("判断不了|判断不出来|判断不出|没法判断|无法判断")
 GIVE_UPS += CANNOT_TELL
+# Saying the arithmetic is left undone, in a closing clause with no figure ("…，代进去就行", "…，数就不代了",
+# "…乘 96 层……手算不动了"): the figures before it were steps, the result never came (asked again).
+LEFT_UNDONE = _words(
+    "代进去就行|代进去就是了|代入就行|代进去就好|数就不代了|不代了|不代数了|手算不动了|算不动了|时间不够了|时间不够|"
+    "来不及算了|来不及算|来不及了|懒得算了|懒得算|不算了|剩下的自己算|你自己算|后面就是代数|"
+    "plug in the numbers|plug the numbers in|ran out of time|out of time"
+)
 # A clause that denies the claim outright and nothing else ("没有，…", "不会，…"), opening a
 # true/false answer that goes on with its reason.
 OUTRIGHT_DENIALS = _words("不会|没有|没|不能|并不会|并没有|并不|当然不会|当然没有|不可能|不行")
