@@ -34,6 +34,7 @@ from functools import lru_cache
 
 from bank.grading import (
     _every,
+    _excepted,
     _list_items,
     _mentions,
     _paraphrase,
@@ -131,6 +132,13 @@ _ONLY_THOSE = re.compile(
 )
 
 
+# after "除了 C 都是" / "全是" / "都有": what the rest are said to be, when it is a denial or a fault
+# ("错的", "坑", "问题"): not the rest chosen (which "都是对的" is)
+_REST_DENIED = re.compile(
+    r"[^,，;；。!！?？]*?(?:[错坑]|不对|不行|不是|没用|问题|毛病|\bwrong\b|\bbad\b|\bnot\b|n't\b)", re.I
+)
+
+
 _NEGATIVE_STEM = re.compile(
     r"(?:错误|不正确|不对|不属于|不包括|不恰当|不合理|不适合|不能)的(?:是|有|一项|选项)|\bNOT\b|\bEXCEPT\b"
 )
@@ -204,12 +212,16 @@ def read_choices(
         or _every.every_at_start(text, EVERY_OPTION, options, stem)
     ):
         return ChoiceReading(set(labels))  # "都支持", "…，那全选", "全选，包括 eps 那条"
+    negative_stem, asks_right = _stem_asks(stem)
+    if multi and asks_right:
+        chosen = _excepted.excepted(text, options, stem)
+        if chosen is not None:  # "除了 eps 那条其余都对": all but the options named by their words
+            return ChoiceReading(chosen, negated=labels - chosen)
     mentions, _ = find_mentions(text, code, options, stem)
     unread = unread_addition(text, mentions) or (_list_items.unread_item(text, mentions) if multi else None)
     if unread:  # "A、E，再加个 RoPE": what was added would be dropped; never the smaller set
         return ChoiceReading(unread_addition=unread)
     lettered = _lettered(text, mentions)
-    negative_stem, asks_right = _stem_asks(stem)
     but_those = asks_right and (_BUT_THOSE.match(lettered) or (multi and _ONLY_WRONG.match(lettered)))
     if but_those:  # "B 以外都对", "只有 B 不对": every other option
         excluded = set(re.findall(r"[A-H]", but_those.group(1).upper()))
@@ -232,6 +244,8 @@ def read_choices(
         excluded = set(re.findall(r"[A-H]", re.sub(r"\band\b", " ", all_but.group(1), flags=re.I).upper()))
         if _ONLY_THOSE.match(lettered, all_but.end()):  # the position is one in the lettered text
             return ChoiceReading(excluded, negated=labels - excluded)  # "除了 B 和 C 其他都不行": only B, C
+        if _REST_DENIED.match(lettered, all_but.end()):
+            return ChoiceReading()  # "除了 C 都是错的", "除了 C 全是坑": the rest denied, asked again
         return ChoiceReading(labels - excluded, negated=excluded)
     less = _SET_LESS.match(lettered)
     if less:  # "A B C D E 里去掉 C 和 A": the set named, less the options taken out of it

@@ -17,7 +17,11 @@ _SET_APART_THEN_REST = re.compile(
 )
 # what, said of the options named first, would affirm or include them rather than set them apart
 _AFFIRMS = re.compile(
-    r"也|还|都行|可以|对|正确|没问题|能用|行|选|支持|成立|\b(?:also|too|fine|right|correct|ok)\b", re.I
+    r"也|还|都行|可以|对|正确|没问题|能用|行|选|支持|成立|"
+    # praised or stressed, not set apart: "C 挺好，其他都选", "C 很重要，其余都选"
+    r"好|不错|没错|没毛病|重要|关键|必须|必要|靠谱|稳|"
+    r"\b(?:also|too|fine|right|correct|ok|good|great|important|must|key)\b",
+    re.I,
 )
 
 

@@ -35,33 +35,33 @@ SEEN_AGREEMENT = 0.97
 # has its own floor (raised as its causes are fixed). All of seen/ with them has the floor it reaches
 # meanwhile, raised with them, until it meets SEEN_AGREEMENT again.
 NEWEST_SEEN = {
-    "blind-5.yaml": 0.817,
-    "blind-6.yaml": 0.827,
+    "blind-5.yaml": 0.821,
+    "blind-6.yaml": 0.830,
     "blind-7.yaml": 0.887,
     "blind-8.yaml": 0.851,
     "blind-9.yaml": 0.833,
-    "blind-10.yaml": 0.858,
+    "blind-10.yaml": 0.862,
     "blind-11.yaml": 0.918,
     "blind-12.yaml": 0.939,
     "blind-13.yaml": 0.869,
-    "blind-14.yaml": 0.889,
+    "blind-14.yaml": 0.893,
     "blind-15.yaml": 0.891,
-    "blind-16.yaml": 0.858,
+    "blind-16.yaml": 0.861,
     "blind-17.yaml": 0.779,
     "blind-18.yaml": 0.766,
-    "blind-19.yaml": 0.802,
+    "blind-19.yaml": 0.808,
     "blind-20.yaml": 0.767,
-    "blind-21.yaml": 0.812,
+    "blind-21.yaml": 0.815,
     "blind-22.yaml": 0.830,
-    "blind-23.yaml": 0.822,
+    "blind-23.yaml": 0.829,
     "blind-24.yaml": 0.764,
-    "blind-25.yaml": 0.732,
-    "blind-26.yaml": 0.774,
-    "blind-27.yaml": 0.836,
+    "blind-25.yaml": 0.736,
+    "blind-26.yaml": 0.777,
+    "blind-27.yaml": 0.841,
     "blind-28.yaml": 0.780,
-    "blind-29.yaml": 0.818,
+    "blind-29.yaml": 0.823,
 }
-ALL_SEEN_AGREEMENT = 0.853
+ALL_SEEN_AGREEMENT = 0.8561
 EXACT_TYPES = ("single", "multi", "truefalse")
 # libyaml's safe loader where PyYAML has it (the wheels do): the labels read a dozen times faster
 SAFE_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)

@@ -8,7 +8,16 @@ be read:
   "接下来乘 b、s") or a word of sequence with nothing after it ("…，然后") stops before its result;
   a closing clause with no figure that says the arithmetic is left undone ("…，代进去就行", "…，时间
   不够了") leaves the figures before it as steps. A result after the formula ("2 × b × s 得 325 MB")
-  is still read, and of two parts, "…，比例先不算了" leaves only the second undone.
+  is still read, and of two parts, "…，比例先不算了" leaves only the second undone;
+- on a multiple choice asking what holds, all but the options the answer names by their own words
+  ("除了 bf16 那条其余都对", "everything but dropout", "bf16 那条不选，其他都选", "dropout 我不信，
+  其余三条都认"), as all but those named by letter was read: a word of one option alone names it; a
+  word of two options, a piece naming none, a count of the rest that is not the number left, a hedge
+  or doubt anywhere, or a clause naming an option that neither denies nor removes it ("dropout 挺好，
+  其他都选") reads nothing here;
+- "除了 C 都是错的" / "全是坑" / "都有问题" (the rest denied) had been read as all but C, and an option
+  praised or stressed before "其他都选" ("C 挺好", "C 很重要") as set apart: either could read a wrong
+  answer as the key; both are now asked again or read by the mentions as before, never as the rest.
 """
 
 from __future__ import annotations
@@ -72,3 +81,72 @@ TWO_PARTS = Question(
 def test_of_two_parts_an_undone_closing_clause_leaves_only_the_second_undone() -> None:
     graded = grade(TWO_PARTS, "显存 325 MB，比例……先不算了")
     assert graded.verdict is Verdict.PARTIAL, (graded.verdict, graded.reading, graded.rationale)
+
+
+TRICKS = Question(
+    id="fx-multi-tricks",
+    bank="fx",
+    type=QuestionType.MULTI,
+    stem="训练大模型时，以下哪些做法能减少显存占用？",
+    options={
+        "A": "激活重计算（gradient checkpointing）",
+        "B": "改用 bf16 混合精度",
+        "C": "加大 dropout 比例",
+        "D": "ZeRO-3 切分优化器状态",
+    },
+    key="ABD",
+    scoring="all_or_nothing",
+)
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "除了 dropout 那条其余都对",
+        "除了加大 dropout 都行",
+        "everything but dropout",
+        "all except the dropout one, it just regularises",
+        "dropout 那条不选，其他都选",
+        "dropout 我不信，其余三条都认",
+        "dropout 跟显存没关系，排掉；剩下的都选",
+    ],
+)
+def test_all_but_an_option_named_by_its_words_chooses_the_rest(answer: str) -> None:
+    graded = grade(TRICKS, answer)
+    assert graded.verdict is Verdict.CORRECT, (graded.verdict, graded.reading, graded.rationale)
+    assert graded.needs_confirmation
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "除了 bf16 那条其余都对",  # all but B: A, C, D
+        "除了 bf16 和 ZeRO-3 都对",  # A and C
+        "bf16 那条不选，其他都选",
+    ],
+)
+def test_all_but_the_wrong_option_named_by_its_words_is_not_the_key(answer: str) -> None:
+    graded = grade(TRICKS, answer)
+    assert graded.verdict is not Verdict.CORRECT, (graded.verdict, graded.reading)
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "除了 dropout 都是错的",
+        "除了 dropout 全是坑",
+        "除了 dropout 都有问题",
+        "除了 C 都是错的",
+        "除了 C 全是坑",
+        "C 挺好，其他都选",
+        "C 很重要，其余都选",
+        "dropout 挺好，其他都选",
+        "dropout 不选，其余两条都认",  # three are left, not two
+        "除了 learning rate 都对",  # words of no option: nothing left out
+        "除了显存都对",  # a word of the stem names no option
+    ],
+)
+def test_the_rest_denied_or_an_option_praised_is_never_the_rest_chosen(answer: str) -> None:
+    graded = grade(TRICKS, answer)
+    assert graded.verdict is not Verdict.CORRECT, (graded.verdict, graded.reading)
+    assert graded.reading != "A、B、D", graded.reading

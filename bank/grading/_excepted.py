@@ -1,0 +1,165 @@
+"""On a multiple choice asking what holds, every option but those the answer leaves out, where it
+names them by their own words rather than their letters: "除了 eps 那条其余都对", "除了长度都行",
+"everything but precision and recall", "softmax 那条不选，其他都选", "15T 那条我不信，其余四条都认".
+
+An option is named by a piece of the answer when a word of the piece is a word of that option's text
+alone (not of the question's stem, not of another option) and no word of the piece belongs to
+another option alone; a letter standing alone names its option. Two frames are read:
+
+- "除了 X（以外）… 都对 / 其余都选" and "everything / all but X": every piece of X (split at 和、/
+  and …) names one option, else nothing is read;
+- clauses that leave options out ("X 不选", "X 我不信", "X 都得有真实分布，排掉"), then a last clause
+  choosing the rest ("其余都选", "剩下四条全勾", "其余照单全收"): every clause naming an option denies
+  or removes it, or is followed by a clause that only removes.
+
+A count of the rest ("其余四条"), when given, is the number left. What follows an "all but" may give a
+reason, but nothing denied, doubted or lettered; a reading to confirm, never bare (``_confirmation``).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+
+from bank.grading import _paraphrase
+from bank.grading import _words as lexicon
+from bank.grading._rubric import terms
+from bank.grading._zh_numerals import zh_value
+
+_POINTERS = r"(?:那条|那个|那项|这条|这个|这项|那一项|那一条|那两条|这两条|那两个|这两个|两条|两项|的)?"
+_ALL_BUT = re.compile(
+    r"^\s*(?:除了|除去|除开)\s*(?P<x>[^,，;；。!！?？]{1,30}?)\s*"
+    + _POINTERS
+    + r"\s*(?:以外|之外)?\s*[,，]?\s*"
+    r"(?:其余的?|其他的?|其它的?|剩下的?|别的)?\s*(?:(?P<count>[一二两三四五六七八\d])\s*(?:个|条|项))?\s*"
+    r"(?:都|全|全都|均)\s*(?P<verb>是对的|对|是|行|选|可以|正确|成立|能用|可用|认|算)(?P<tail>.*)$"
+    r"|^\s*(?:everything|all(?: of them| options)?)\s+(?:but|except)(?:\s+for)?\s+(?:the\s+)?"
+    r"(?P<xe>[^,，;；.!?]{1,40}?)(?:\s+(?:ones?|options?|claims?|items?))?\s*(?P<taile>[,，;；.].*)?$",
+    re.I,
+)
+# the pieces of X: "precision and recall", "长度和 eps"
+_PIECES = re.compile(r"\s*(?:和|跟|与|及|以及|、|/|,|，|\band\b|\bor\b)\s*", re.I)
+# the last clause choosing every option left
+_REST = re.compile(
+    r"^\s*(?:那|那就|所以)?\s*(?:其余的?|其他的?|其它的?|剩下的?|余下的?|别的)\s*"
+    r"(?:(?P<count>[一二两三四五六七八\d])\s*(?:个|条|项))?\s*(?:选项)?\s*(?:都|全|全都|均)?\s*"
+    r"(?:照单全收|全勾上|全勾|勾上|勾选|勾|全选|都选|选上|选|要|对|是对的|正确|成立|认|可以|行)[\s。.!！]*$"
+)
+# what reads as a denial but praises ("不错", "没问题"): such a clause neither leaves out nor chooses
+_PRAISES = re.compile(r"不错|没错|没问题|没毛病|无误|不会错|错不了|不假|不可少|不能少|少不了|不可或缺|不赖")
+# a clause that leaves the options it names out: denied, doubted away or removed
+_LEAVES_OUT = re.compile(r"[不没非无别]|排掉|排除|去掉|划掉|拿掉|剔掉|砍掉")
+_REMOVES_ONLY = re.compile(
+    r"^\s*(?:都|全|先|就|直接)?\s*(?:排掉|排除掉|排除|去掉|划掉|拿掉|剔掉|砍掉|不选|不要|不算)[\s。.!！]*$"
+)
+_CLAUSES = re.compile(r"[,，;；]")
+_LETTER = re.compile(r"(?<![A-Za-z0-9_])[A-H](?![A-Za-z0-9_])")
+# what may not follow an "all but": a denial, a doubt, a letter, a turn
+_TAIL_FORBIDS = re.compile(
+    r"[不没错非坑]|问题|毛病|\bnot\b|n't\b|\bno\b|\bwrong\b|\bbut\b|\bexcept\b|\bonly\b|\bbad\b"
+    r"|(?<![A-Za-z0-9_])[A-H](?![A-Za-z0-9_])",
+    re.I,
+)
+
+
+def _own_words(options: Mapping[str, str], stem: str) -> dict[str, frozenset[str]]:
+    """Each option's words that are neither the question's nor neutral."""
+    shared = _paraphrase.stem_terms(stem) | _paraphrase.NEUTRAL
+    return {label: frozenset(terms(text)) - shared for label, text in options.items()}
+
+
+def _named_in(clause: str, own: dict[str, frozenset[str]]) -> set[str] | None:
+    """The options a clause names, piece by piece ("precision 和 recall …": D and E); None when a
+    piece names two options by its words."""
+    named: set[str] = set()
+    for piece in _PIECES.split(clause):
+        alone = _alone(piece, own)
+        if len(alone) > 1:
+            return None
+        named |= alone | set(_LETTER.findall(piece))
+    return named
+
+
+def _alone(piece: str, own: dict[str, frozenset[str]]) -> set[str]:
+    """The options with a word of their own (of no other option) in the piece."""
+    words = set(terms(_LETTER.sub(" ", piece)))
+    return {
+        label
+        for word in words
+        for label in own
+        if word in own[label] and not any(word in own[other] for other in own if other != label)
+    }
+
+
+def _named(piece: str, own: dict[str, frozenset[str]]) -> set[str]:
+    """The options a piece of the answer names: its letters standing alone, and the one option whose
+    words alone it uses (none when it uses words of two options alone)."""
+    alone = _alone(piece, own)
+    return set(_LETTER.findall(piece)) | (alone if len(alone) == 1 else set())
+
+
+def _counted(count: str | None, left: set[str]) -> bool:
+    if not count:
+        return True
+    return (int(count) if count.isdigit() else zh_value(count)) == len(left)
+
+
+def excepted(text: str, options: Mapping[str, str], stem: str) -> set[str] | None:
+    """The options chosen when the answer chooses all but some it names by their words (see the
+    module's rule); None when it is not such an answer."""
+    labels = set(options)
+    own = _own_words(options, stem)
+    if lexicon.has(text, (*lexicon.HEDGES, *lexicon.DOUBTS)):
+        return None
+    left_out: set[str] = set()
+    count = None
+    frame = _ALL_BUT.match(text)
+    if frame is not None:
+        x = frame.group("x") or frame.group("xe")
+        span = frame.span("x") if frame.group("x") else frame.span("xe")
+        if lexicon.has(text[: span[0]] + " " + text[span[1] :], lexicon.CORRECTIONS):
+            return None  # a correction outside what is left out ("要改 softmax" describes an option)
+        tail = frame.group("tail") or frame.group("taile") or ""
+        if _TAIL_FORBIDS.search(tail) or _LEAVES_OUT.search(x) or _PRAISES.search(x):
+            return None
+        if frame.group("verb") == "是" and tail.strip(" 。.!！") not in ("", "对的", "正确的"):
+            return None  # "除了 X 全是坑": what the rest are is not said to be right
+        for piece in _PIECES.split(x):
+            one = _named(piece, own) if piece.strip() else set()
+            if len(one) != 1:
+                return None  # a piece naming no option, or two
+            left_out |= one
+        count = frame.group("count")
+    else:
+        if lexicon.has(text, lexicon.CORRECTIONS):
+            return None
+        clauses = _CLAUSES.split(text)
+        rest = _REST.match(clauses[-1]) if len(clauses) > 1 else None
+        if rest is None:
+            return None
+        pending: set[str] = set()
+        for clause in clauses[:-1]:
+            if _PRAISES.search(clause):
+                return None  # "A 不错，其余都选": praised, not left out
+            named = _named_in(clause, own)
+            if named is None:
+                return None
+            if not named:
+                if _REMOVES_ONLY.match(clause) and (pending or left_out):
+                    left_out |= pending  # "…，排掉": what the clause before named is removed
+                    pending = set()
+                    continue
+                return None  # a clause about no option: a reason, a turn
+            if pending:
+                return None  # a clause naming options neither denied nor removed
+            if _LEAVES_OUT.search(clause):
+                left_out |= named
+            else:
+                pending = named
+        if pending:
+            return None
+        count = rest.group("count")
+    chosen = labels - left_out
+    if not left_out or not chosen or not _counted(count, chosen):
+        return None
+    return chosen
