@@ -2,7 +2,7 @@
 
 What is carried, per question type:
 
-* ``multichoice``: ``<single>true</single>`` → single (the 100 % answer is the key); otherwise
+* ``multichoice``: ``<single>true</single>`` (or none: Moodle's default) → single (the 100 % answer is the key); otherwise
   multi, the positive-weight answers being the key, graded ``partial_subset`` (a right proper
   subset earns part; any wrong option nothing); ``multichoiceset`` (the All-or-Nothing plugin) →
   multi, ``all_or_nothing``;
@@ -190,7 +190,7 @@ def _multichoice(element: ET.Element, kind: str) -> tuple[dict[str, Any], list[s
         raise _Refused(f"{len(answers)} answers: at most {len(OPTION_LABELS)}", "options", element)
     options = {OPTION_LABELS[i]: rich_text(answer, "options") for i, (_, answer) in enumerate(answers)}
     right = [i for i, (fraction, _) in enumerate(answers) if fraction > 0]
-    single = kind == "multichoice" and _plain(element.find("single")).strip().lower() in ("true", "1")
+    single = kind == "multichoice" and _single(element.find("single"))
     if not right:
         raise _Refused("no answer has a positive fraction (no right option)", "key", element)
     if single:
@@ -211,6 +211,14 @@ def _multichoice(element: ET.Element, kind: str) -> tuple[dict[str, Any], list[s
         return {"type": "single", "options": options, "key": key, "scoring": "exact"}, feedback
     scoring = Scoring.ALL_OR_NOTHING if kind == "multichoiceset" else Scoring.PARTIAL_SUBSET
     return {"type": "multi", "options": options, "key": key, "scoring": scoring.value}, feedback
+
+
+def _single(element: ET.Element | None) -> bool:
+    """``<single>`` as Moodle's importer reads it (``trans_single``): absent means one answer (its default
+    ``true``), and so does any value but ``false``, ``0`` or nothing (PHP's falsy strings)."""
+    if element is None:
+        return True
+    return _plain(element).strip() not in ("false", "0", "")
 
 
 def _truefalse(element: ET.Element, _kind: str) -> tuple[dict[str, Any], list[str]]:

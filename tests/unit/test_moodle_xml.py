@@ -293,3 +293,40 @@ def test_an_asterisk_in_a_short_answer_exports_escaped_and_imports_as_itself() -
         moodle(wildcard)
     [problem] = caught.value.problems
     assert "wildcard answer '2*3'" in problem.message and problem.field == "key"
+
+
+def test_single_is_read_as_moodle_reads_it_one_answer_unless_false() -> None:
+    """Moodle's importer defaults ``<single>`` to ``true`` and takes any value but ``false``, ``0`` or
+    nothing as one answer (``trans_single``): a question Moodle shows with radio buttons is never read
+    here as "tick all that apply", nor a weighted one as a multi whose partial credit Moodle never gave."""
+    questions = "".join(
+        f'<question type="multichoice"><name><text>{name}</text></name>'
+        f"<questiontext><text>Which {name}?</text></questiontext>{single}"
+        '<answer fraction="100"><text>a</text></answer><answer fraction="0"><text>b</text></answer>'
+        "</question>"
+        for name, single in (
+            ("absent", ""),
+            ("yes", "<single>yes</single>"),
+            ("one", "<single>1</single>"),
+            ("false", "<single>false</single>"),
+            ("zero", "<single>0</single>"),
+            ("empty", "<single></single>"),
+        )
+    )
+    read = {str(q["id"]): q["type"] for q in moodle(f"<quiz>{questions}</quiz>")}
+    assert read == {
+        "absent": "single",
+        "yes": "single",
+        "one": "single",
+        "false": "multi",
+        "zero": "multi",
+        "empty": "multi",
+    }
+    halves = (
+        '<quiz><question type="multichoice"><questiontext><text>Which?</text></questiontext>'
+        '<answer fraction="50"><text>a</text></answer><answer fraction="50"><text>b</text></answer>'
+        "</question></quiz>"
+    )
+    with pytest.raises(BankFileError) as caught:
+        moodle(halves)  # Moodle: one answer, either worth half; not carried (it was read as a multi)
+    assert "partial credit on a single-choice question" in caught.value.problems[0].message
