@@ -27,7 +27,7 @@ from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.model import NumericPart, Question, QuestionType
 from tests.helpers.grading_questions import wrong_options
-from tests.helpers.properties import examples
+from tests.helpers.properties import examples, sampled
 
 SINGLE = [
     question
@@ -67,15 +67,15 @@ def _names(question: Question, label: str) -> list[str]:
 def two_options(draw: st.DrawFn) -> tuple[Question, str]:
     question = draw(st.sampled_from(SINGLE))
     labels = sorted(question.options)
-    x = draw(st.sampled_from(labels))
-    y = draw(st.sampled_from([label for label in labels if label != x]))
-    template = draw(st.sampled_from(UNDECIDED))
+    x = draw(sampled(labels))
+    y = draw(sampled([label for label in labels if label != x]))
+    template = draw(sampled(UNDECIDED))
     # Options joined by a bare space, a comma or a slash are named by letter: an option's own text may hold
     # commas, slashes or a trailing × ("dp_size=2, pp_size=4", "1/32", "3.4× 5.1×" reads as a product), and
     # "32 B" is 32 bytes.
     by_letter = template in ("{x} {y}", "{x}，{y}", "{x}/{y}")
     names = _names if not by_letter else (lambda q, label: _names(q, label)[:4])
-    first, second = draw(st.sampled_from(names(question, x))), draw(st.sampled_from(names(question, y)))
+    first, second = draw(sampled(names(question, x))), draw(sampled(names(question, y)))
     return question, template.format(x=first, y=second)
 
 
@@ -108,8 +108,8 @@ OTHER_OPTION_HEDGES = [
 @st.composite
 def hedged_right_choice(draw: st.DrawFn) -> tuple[Question, str]:
     question = draw(st.sampled_from(SINGLE))
-    other = draw(st.sampled_from([letter for letter in question.options if letter != question.key_text]))
-    return question, question.key_text + draw(st.sampled_from(OTHER_OPTION_HEDGES)).format(y=other)
+    other = draw(sampled([letter for letter in question.options if letter != question.key_text]))
+    return question, question.key_text + draw(sampled(OTHER_OPTION_HEDGES)).format(y=other)
 
 
 @examples(150)

@@ -17,7 +17,7 @@ from bank.grading import Verdict, grade
 from bank.grading._choice import read_choices
 from bank.model import NumericPart, Question, QuestionType
 from tests.helpers.choice_questions import CODE_OPTIONS, FRACTIONS, MULTI, SIZES, WORDS
-from tests.helpers.properties import examples
+from tests.helpers.properties import examples, sampled
 
 CHOICES = [CODE_OPTIONS, FRACTIONS, SIZES, WORDS, MULTI]
 TRUE_CLAIM = Question(
@@ -51,8 +51,8 @@ SEPARATORS = [" ", "，", "、", ", ", "。", "\n", "; "]
 
 @st.composite
 def uncommitted(draw: st.DrawFn) -> str:
-    words = draw(st.lists(st.sampled_from(NEUTRAL_WORDS), min_size=1, max_size=8))
-    seps = draw(st.lists(st.sampled_from(SEPARATORS), min_size=len(words), max_size=len(words)))
+    words = draw(st.lists(sampled(NEUTRAL_WORDS), min_size=1, max_size=8))
+    seps = draw(st.lists(sampled(SEPARATORS), min_size=len(words), max_size=len(words)))
     return "".join(word + sep for word, sep in zip(words, seps, strict=True)).strip()
 
 
@@ -77,9 +77,9 @@ def committed(draw: st.DrawFn) -> tuple[Question, str, str, str]:
     """A question, a template, the option it names and an option it rules out."""
     question = draw(st.sampled_from(CHOICES[:4]))
     labels = list(question.options)
-    named = draw(st.sampled_from(labels))
-    other = draw(st.sampled_from([label for label in labels if label != named]))
-    return question, draw(st.sampled_from(TEMPLATES)), named, other
+    named = draw(sampled(labels))
+    other = draw(sampled([label for label in labels if label != named]))
+    return question, draw(sampled(TEMPLATES)), named, other
 
 
 def _render(question: Question, template: str, named: str, other: str, how: str) -> str:
@@ -167,27 +167,30 @@ def test_adding_a_negated_option_never_turns_an_answer_correct(
     assert _verdict(question, extended) is not Verdict.CORRECT, (answer, extended)
 
 
+DIGITS = st.text("0123456789", min_size=1, max_size=3)
+NOT_ZEROS = DIGITS.filter(lambda d: d.strip("0"))
+
+
 @st.composite
 def containing(draw: st.DrawFn) -> tuple[Question, str, str]:
     """A figure-only option and a number that contains its value without being it."""
     question = draw(st.sampled_from([FRACTIONS, SIZES]))
-    label = draw(st.sampled_from(list(question.options)))
+    label = draw(sampled(question.options))
     option = question.options[label]
     value = option.removesuffix("GB")
     unit = option[len(value) :]
-    digits = st.text("0123456789", min_size=1, max_size=3)
-    kind = draw(st.sampled_from(["prefix", "suffix", "decimal", "numerator", "denominator"]))
+    kind = draw(sampled(["prefix", "suffix", "decimal", "numerator", "denominator"]))
     if kind == "prefix":
-        number = draw(digits.filter(lambda d: d.strip("0"))) + value
+        number = draw(NOT_ZEROS) + value
     elif kind == "suffix":
-        number = value + draw(digits)
+        number = value + draw(DIGITS)
     elif kind == "decimal":
-        number = value + "." + draw(digits.filter(lambda d: d.strip("0")))
+        number = value + "." + draw(NOT_ZEROS)
     elif kind == "numerator":
         number = f"{value}/{draw(st.integers(2, 999))}"
     else:
         number = f"{draw(st.integers(2, 999))}/{value}"
-    return question, label, number + draw(st.sampled_from(["", unit, " " + unit])) if unit else number
+    return question, label, number + draw(sampled(["", unit, " " + unit])) if unit else number
 
 
 def _number(text: str) -> float | None:

@@ -15,7 +15,7 @@ from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.model import Question, QuestionType
 from tests.helpers.choice_questions import CODE_OPTIONS, MULTI, MULTI_PARTIAL
-from tests.helpers.properties import examples
+from tests.helpers.properties import examples, sampled
 
 CHOICE_BANK = [
     question
@@ -85,14 +85,10 @@ def ruled_out_then_chosen(draw: st.DrawFn) -> tuple[Question, str]:
     """A choice question and an answer that rules out some of its options and then chooses them."""
     question = draw(st.sampled_from([*CHOICE_BANK, CODE_OPTIONS, MULTI, MULTI_PARTIAL]))
     if question.type is QuestionType.MULTI:
-        named = (
-            _key_named(question) if draw(st.booleans()) else draw(st.sampled_from(sorted(question.options)))
-        )
+        named = _key_named(question) if draw(st.booleans()) else draw(sampled(sorted(question.options)))
     else:
-        named = draw(st.sampled_from(sorted(question.options)))
-    ruling_out, between, choosing = (
-        draw(st.sampled_from(forms)) for forms in (RULING_OUT, BETWEEN, CHOOSING)
-    )
+        named = draw(sampled(sorted(question.options)))
+    ruling_out, between, choosing = (draw(sampled(forms)) for forms in (RULING_OUT, BETWEEN, CHOOSING))
     return question, ruling_out.format(x=named) + between + choosing.format(x=named)
 
 
