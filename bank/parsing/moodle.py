@@ -2,9 +2,9 @@
 
 What is carried, per question type:
 
-* ``multichoice``: ``<single>true</single>`` (or none: Moodle's default) → single (the 100 % answer is the key); otherwise
-  multi, the positive-weight answers being the key, graded ``partial_subset`` (a right proper
-  subset earns part; any wrong option nothing); ``multichoiceset`` (the All-or-Nothing plugin) →
+* ``multichoice``: ``<single>true</single>`` (or none: Moodle's default) → single (the 100 % answer is
+  the key); otherwise multi, the positive-weight answers being the key, graded ``partial_subset`` (a
+  right proper subset earns part; any wrong option nothing); ``multichoiceset`` (the All-or-Nothing plugin) →
   multi, ``all_or_nothing``;
 * ``truefalse`` → truefalse; ``shortanswer`` → short, graded ``exact`` against every 100 % answer;
 * ``numerical`` → calc: one 100 % figure, its absolute tolerance as a relative one, the unit of
