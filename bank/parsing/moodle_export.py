@@ -23,6 +23,7 @@ from typing import Any
 from bank.model import NumericPart, Question, QuestionType, Scoring, Status
 from bank.parsing.moodle import KEY_POINTS_HEADING, WILDCARD_ESCAPE, read_question
 from bank.parsing.readback import lost_fields
+from bank.parsing.safexml import writable
 
 
 @dataclass
@@ -49,7 +50,9 @@ def export_moodle(questions: Sequence[Question], *, id_prefix: str = "") -> Expo
             quiz.append(_comment(f"{local}: not carried by Moodle XML: {', '.join(lost)}"))
         quiz.append(element)
     ET.indent(quiz)
-    exported.text = '<?xml version="1.0" encoding="UTF-8"?>\n' + ET.tostring(quiz, encoding="unicode") + "\n"
+    exported.text = (
+        '<?xml version="1.0" encoding="UTF-8"?>\n' + writable(ET.tostring(quiz, encoding="unicode")) + "\n"
+    )
     return exported
 
 
@@ -68,13 +71,13 @@ def _category(topic: str) -> ET.Element:
 def _text(parent: ET.Element, value: str, text_format: str | None = None) -> ET.Element:
     if text_format:
         parent.set("format", text_format)
-    ET.SubElement(parent, "text").text = value
+    ET.SubElement(parent, "text").text = writable(value)
     return parent
 
 
 def _child(parent: ET.Element, name: str, value: str) -> ET.Element:
     element = ET.SubElement(parent, name)
-    element.text = value
+    element.text = writable(value)
     return element
 
 

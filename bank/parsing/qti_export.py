@@ -34,7 +34,7 @@ from markdown_it import MarkdownIt
 from bank.model import Question, QuestionType, Scoring, Status
 from bank.parsing.qti import CP, ITEM, LOM, RESOURCE_TYPE, STATUS_DRAFT, read_item_question
 from bank.parsing.readback import lost_fields
-from bank.parsing.safexml import parse_xml
+from bank.parsing.safexml import parse_xml, writable
 
 _MARKDOWN = MarkdownIt("commonmark", {"xhtmlOut": True, "html": False})
 DIFFICULTY = ["very easy", "easy", "medium", "difficult", "very difficult"]  # LOM's vocabulary, 1-5
@@ -230,9 +230,10 @@ def _indent(element: ET.Element, level: int = 0) -> None:
 def _xml(element: ET.Element) -> bytes:
     """The element as a file; namespaces are written as ``xmlns`` attributes (tags stay unqualified)."""
     _indent(element)
-    return (
-        '<?xml version="1.0" encoding="UTF-8"?>\n' + ET.tostring(element, encoding="unicode") + "\n"
-    ).encode()
+    # markup is ASCII: what ``writable`` takes out can only be in a text or an attribute's value, and the
+    # read-back of the file as written names that field as not carried
+    text = writable(ET.tostring(element, encoding="unicode"))
+    return ('<?xml version="1.0" encoding="UTF-8"?>\n' + text + "\n").encode()
 
 
 def _read_back(item: bytes, lom: bytes, href: str) -> dict[str, Any]:

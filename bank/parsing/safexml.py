@@ -9,6 +9,7 @@ no real bank reaches. A refusal is a :class:`BankFileError` naming the line it s
 
 from __future__ import annotations
 
+import re
 import xml.etree.ElementTree as ET
 from typing import Any
 
@@ -17,6 +18,18 @@ from defusedxml.ElementTree import DefusedXMLParser
 
 from bank.errors import BankFileError, Problem
 from bank.parsing.bounds import Limits, StructureBudget
+
+# What XML 1.0 cannot hold, even as a character reference (its ``Char`` production): C0 controls but tab
+# and line ends, lone surrogates, U+FFFE and U+FFFF. Uploads refuse them, but a bank stored before that
+# may hold one, and an export that wrote it raw would not be well-formed (no tool reads it back).
+_NOT_XML = re.compile("[^\t\n\r\x20-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]")
+
+
+def writable(text: str) -> str:
+    """``text`` without the characters XML 1.0 cannot hold: an export writes what is left, and names the
+    field as not carried (its read-back differs)."""
+    return _NOT_XML.sub("", text)
+
 
 # Moodle XML nests 5 deep, a QTI item about 10 (its XHTML a few more); a Moodle question is some 20-40
 # elements and texts, so 5,000 questions fit in the nodes with room

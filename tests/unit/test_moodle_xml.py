@@ -12,9 +12,10 @@ import pytest
 from bank.catalog import curated_bank_files
 from bank.errors import BankFileError
 from bank.files import load_bank_file
+from bank.model import Question
 from bank.parsing import safexml
 from bank.parsing.exports import ExportFormat, export_bank
-from bank.parsing.formats import BankFormat, format_for, parse_bank_text
+from bank.parsing.formats import BankFormat, format_for, parse_bank_text, parse_bank_upload
 
 MOODLE_QUIZ = """<?xml version="1.0" encoding="UTF-8"?>
 <quiz>
@@ -330,3 +331,42 @@ def test_single_is_read_as_moodle_reads_it_one_answer_unless_false() -> None:
     with pytest.raises(BankFileError) as caught:
         moodle(halves)  # Moodle: one answer, either worth half; not carried (it was read as a multi)
     assert "partial credit on a single-choice question" in caught.value.problems[0].message
+
+
+def _stored_with_controls() -> list[Question]:
+    """Questions as a bank stored before uploads refused control characters may hold them: the model
+    reads them, so they load and serve."""
+    return [
+        Question.model_validate(
+            {
+                "id": "bk1-ff",
+                "bank": "bk1",
+                "type": "single",
+                "stem": "Page\x0cbreak?",
+                "language": "en",
+                "options": {"A": "a\x00", "B": "b"},
+                "key": "B",
+            }
+        ),
+        Question.model_validate(
+            {
+                "id": "bk1-ok",
+                "bank": "bk1",
+                "type": "truefalse",
+                "stem": "Fine?",
+                "key": "true",
+                "language": "en",
+            }
+        ),
+    ]
+
+
+@pytest.mark.parametrize("fmt", [ExportFormat.MOODLE, ExportFormat.QTI])
+def test_characters_xml_cannot_hold_are_left_out_and_named_not_lost_unsaid(fmt: ExportFormat) -> None:
+    exported = export_bank(_stored_with_controls(), fmt, title="t", id_prefix="bk1-")
+    assert set(exported.lost) == {"ff"} and {"stem", "options"} <= set(exported.lost["ff"]), exported.lost
+    back = parse_bank_upload(exported.content, BankFormat(fmt.value), bank_id="bk1", title="t").bank
+    assert [(q.id, q.stem, q.options) for q in back.questions] == [
+        ("ff", "Pagebreak?", {"A": "a", "B": "b"}),
+        ("ok", "Fine?", {}),
+    ]
