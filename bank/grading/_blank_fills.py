@@ -23,7 +23,9 @@ def split_blanks(code: str) -> list[str]:
 
 
 _LABELLED_BLANK = re.compile(
-    r"(?:(?:空|blank|第)\s*([1-8一二三四五六七八])\s*(?:处|个空|空)?|\b(first|second|third|fourth)\s+blank)"
+    r"(?:(?:空|blank|第)\s*([1-8一二三四五六七八])\s*(?:处|个空|空)?|\b(first|second|third|fourth)\s+blank"
+    # a number in brackets opening the answer or one of its parts: "(1) x；(2) y" (never "f(1)")
+    r"|(?:^|(?<=[\s;；,，]))[(（]\s*([1-8])\s*[)）](?![\d.]))"
     r"\s*(?:[:：=]|\bis\b)?\s*",
     re.I,
 )
@@ -59,7 +61,7 @@ def labelled_fills(answer: str, count: int, *, as_written: bool = False) -> list
         return None
     fills: dict[int, str] = {}
     for mark, following in zip(marks, [*marks[1:], None], strict=True):
-        number = mark.group(1) or mark.group(2).lower()
+        number = mark.group(1) or mark.group(3) or mark.group(2).lower()
         index = int(number) if number.isdigit() else _NUMERALS.get(number) or _BLANK_ORDINALS[number]
         body = text[mark.end() : following.start() if following else len(text)]
         # a spaced slash between labelled fills ("第1处 nvme / 第2处 nvme") parts them, as a comma does
@@ -73,7 +75,7 @@ def labelled_fills(answer: str, count: int, *, as_written: bool = False) -> list
 def _labels_in_order(answer: str) -> bool:
     """Whether the blanks' numbers are written in their own order ("空1 … 空2", not "空2 … 空1")."""
     numbers = [
-        mark.group(1) or mark.group(2).lower()
+        mark.group(1) or mark.group(3) or mark.group(2).lower()
         for mark in _LABELLED_BLANK.finditer(unicodedata.normalize("NFKC", answer))
     ]
     places = [int(n) if n.isdigit() else _NUMERALS.get(n) or _BLANK_ORDINALS[n] for n in numbers]

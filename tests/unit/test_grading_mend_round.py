@@ -17,7 +17,10 @@ be read:
   其他都选") reads nothing here;
 - "除了 C 都是错的" / "全是坑" / "都有问题" (the rest denied) had been read as all but C, and an option
   praised or stressed before "其他都选" ("C 挺好", "C 很重要") as set apart: either could read a wrong
-  answer as the key; both are now asked again or read by the mentions as before, never as the rest.
+  answer as the key; both are now asked again or read by the mentions as before, never as the rest;
+- on a code answer of several blanks, a number in brackets opening a part ("(1) x；(2) y", "（1）x")
+  labels its blank as "空1" does (it had been read as part of the fill, and the fills as wrong), never
+  the argument of a call ("f(1)") nor a figure ("(1).5").
 """
 
 from __future__ import annotations
@@ -150,3 +153,40 @@ def test_the_rest_denied_or_an_option_praised_is_never_the_rest_chosen(answer: s
     graded = grade(TRICKS, answer)
     assert graded.verdict is not Verdict.CORRECT, (graded.verdict, graded.reading)
     assert graded.reading != "A、B、D", graded.reading
+
+
+MASKS = Question(
+    id="fx-code-masks",
+    bank="fx",
+    type=QuestionType.CODE,
+    stem=(
+        "补全两处 dtype（`____`，按出现顺序为空 1、空 2）。\n\n```python\n"
+        "w = torch.zeros(4, dtype=____)\n"
+        "m = torch.ones(4, dtype=____)\n```"
+    ),
+    key=["torch.bfloat16", "torch.bool"],
+    points=2,
+)
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "(1) torch.bfloat16；(2) torch.bool",
+        "（1）torch.bfloat16；（2）torch.bool",
+        "(2) torch.bool (1) torch.bfloat16",
+    ],
+)
+def test_a_bracketed_number_labels_its_blank(answer: str) -> None:
+    graded = grade(MASKS, answer)
+    assert graded.verdict is Verdict.CORRECT, (graded.verdict, graded.reading, graded.rationale)
+
+
+def test_a_bracketed_number_inside_a_call_is_no_label() -> None:
+    graded = grade(MASKS, "torch.zeros(1) torch.bool")
+    assert graded.verdict is not Verdict.CORRECT, (graded.verdict, graded.reading)
+
+
+def test_a_labelled_wrong_fill_scores_its_blank_only() -> None:
+    graded = grade(MASKS, "(1) torch.bfloat16；(2) torch.float16")
+    assert graded.verdict is Verdict.PARTIAL and graded.score == 0.5, (graded.verdict, graded.reading)
