@@ -11,10 +11,9 @@ from sqlalchemy import String, cast, delete, func, literal, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from api.schemas import MAX_RETENTION_DAYS
-from api.store import tallies
+from api.store import ats, tallies
 from api.store.models import (
     Answer,
-    AtsAssignment,
     Candidate,
     InterviewSession,
     NotebookCard,
@@ -53,9 +52,9 @@ async def pseudonymise_session(
     """Detach ``session`` from its candidate: a fresh pseudonym per session (two sessions of one person
     are not linkable either), answers kept, and every other place the session names the person rewritten
     or blanked: idempotency keys that held the chat id, a reading awaiting confirmation (its key holds the
-    chat id), the ATS's details of the person (e-mail, handle, name, application id), the organisation's
-    webhook events and the session's xAPI statements (their learner). An open session is closed
-    (abandoned): nobody can answer for a pseudonym."""
+    chat id), the ATS's details of the person (e-mail, handle, name, application id) and the e-mail
+    that invited them, the organisation's webhook events and the session's xAPI statements (their
+    learner). An open session is closed (abandoned): nobody can answer for a pseudonym."""
     pseudonym = await new_pseudonym(db)
     session.candidate_id = pseudonym.telegram_id
     session.pseudonymised_at = now
@@ -68,13 +67,7 @@ async def pseudonymise_session(
         .where(Answer.session_id == session.id)
         .values(idempotency_key=literal("pseudonymised:", String) + cast(Answer.seq, String))
     )
-    if session.invite_id:
-        # the ATS keeps its partner_interview_id (the row's id) for its status requests, nothing of the person
-        await db.execute(
-            update(AtsAssignment)
-            .where(AtsAssignment.invite_id == session.invite_id)
-            .values(email="", telegram_username="", name=pseudonym.name, external_id="")
-        )
+    await ats.forget_person(db, session.invite_id, pseudonym.name)  # the assignment, the invitation e-mail
     if session.org_id:
         await _rewrite_events(db, session, pseudonym)
     await _rewrite_statements(db, session, learner(pseudonym.telegram_id))

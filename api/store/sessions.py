@@ -11,7 +11,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import make_transient_to_detached
 from sqlalchemy.orm.attributes import instance_state, set_committed_value
 
-from api.store import effects, invites, readings, tallies, writer
+from api.store import ats, effects, invites, readings, tallies, writer
 from api.store.ended_answers import EndedAnswer
 from api.store.models import (
     Answer,
@@ -336,10 +336,11 @@ async def answered_question_ids(db: AsyncSession, candidate_id: int, limit: int 
 
 async def erase_session(db: AsyncSession, session: InterviewSession) -> None:
     """Erase one session: its answers, the row that links it to the candidate, the organisation's webhook
-    events about it (their bodies carry the candidate's name; pending deliveries go with them) and its
-    xAPI statements not yet sent."""
+    events about it (their bodies carry the candidate's name; pending deliveries go with them), its
+    xAPI statements not yet sent, and what an ATS sent about the person (``ats.forget_person``)."""
     await db.flush()  # what is pending about it first, before the bulk deletes below
     await tallies.changing(db, [session.id])  # out of the sums (the commit adds back nothing)
+    await ats.forget_person(db, session.invite_id, "")
     await db.execute(delete(AnswerBand).where(AnswerBand.session_id == session.id))
     await db.execute(delete(Answer).where(Answer.session_id == session.id))
     await db.execute(delete(ShownMessage).where(ShownMessage.session_id == session.id))

@@ -38,7 +38,7 @@ from api.services.outbox import write_delivery
 from api.services.sessions._ats_mail import invitation
 from api.services.sessions._invites import deep_link, invite_state
 from api.store import invites as invite_store
-from api.store.ats import save_credential
+from api.store.ats import INVITATION, save_credential
 from api.store.models import ApiKey, AtsAssignment, AtsCredential, InterviewSession, Invite, Org, WebhookEvent
 
 _HANDLE = re.compile(r"^@?([A-Za-z0-9_]{5,32})$")  # Telegram's rule for usernames
@@ -206,7 +206,7 @@ async def send_test(
             expires_at=invite.expires_at,
             language=invite.language,
         )
-        write_delivery(db, mail.TARGET, org.id, "ats.invitation", message, now)
+        write_delivery(db, mail.TARGET, org.id, INVITATION, message, now)
     return {"partner_interview_id": assignment.id, "test_url": link}
 
 
