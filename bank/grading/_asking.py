@@ -42,7 +42,8 @@ _ASKS_WHICH = re.compile(
 # A clause that continues a question as its alternative ("…? 还是只能 nvme/cpu", "…? or only cpu").
 _ALTERNATIVE_OPENING = re.compile(r"^(?:还是|或者|or\b)", re.I)
 # A Chinese question particle ending a clause written without its question mark ("签名是啥").
-_ZH_ENDS_ASKING = re.compile(r"(?:吗|呢|么|嘛|啥|什么)$")
+# An A-not-A verb closing the clause asks as well ("那 C 的 nvfuser 算不算").
+_ZH_ENDS_ASKING = re.compile(r"(?:吗|呢|么|嘛|啥|什么|([\u4e00-\u9fff])不\1)$")
 # A decision after the questions answers them ("…？我选 B", "…? I'd go with C"); the lexicon's
 # DECISIONS hold "是" and "那", which a question holds as often ("X 是什么？"), so not those.
 _DECIDES = re.compile(
@@ -86,8 +87,9 @@ def only_asks(answer: str) -> bool:
         argued = index > 0 and bool(_RHETORICAL.search(body))  # after a question: every clause before is one
         marked = clause.endswith(("?", "？")) or argued
         said_of_subject = marked and body.endswith("吧") and bool(_SAYS_OF_SUBJECT.search(body[:-1]))
-        if _DECIDES.search(body.replace("就是", "") if said_of_subject else body):
-            return False  # "…就是 X 吧？" asks to agree; "…？就是 B" decides
+        tagged = marked and _asks_to_agree(body)  # "reduce-overhead 就是 CUDA Graphs 模式对吧？"
+        if _DECIDES.search(body.replace("就是", "") if said_of_subject or tagged else body):
+            return False  # "…就是 X 吧？" and "…就是 X 对吧？" ask to agree; "…？就是 B" decides
         if not (marked or _ZH_ENDS_ASKING.search(body) or _ALTERNATIVE_OPENING.match(body)):
             return False  # a statement beside the question: read by the readers
         asking = (

@@ -29,6 +29,12 @@ _APPROXIMATELY = re.compile(r"差不多|大约|大概|接近|\b(?:roughly|about|
 _SENTENCE_END = re.compile(r"[。!！?？;；\n]|\.(?!\d)")
 
 
+def sentence_closed(after: str) -> bool:
+    """Whether the gap after a mention ends its sentence before the next mention ("A …，跟 32 头对不上；D
+    …"): a denial closing that sentence is said of it, as of the last option named."""
+    return _SENTENCE_END.search(after) is not None
+
+
 def closing_denial(after: str, *, figure: bool = False) -> re.Match[str] | None:
     """A denial closing the sentence of the last option named, after the one clause the option opens
     ("C 是 SDE，肯定不算", "1/64 和 1/32 都太小了，不可能"): the denial has no subject of its own, so it is

@@ -91,6 +91,9 @@ POST_NEGATION = re.compile(  # after the code's closing marks too: "backend='ind
     r"aren'?t (?:right|correct)|"
     # irrelevant to the question: "A 跟保存无关", "C has nothing to do with it"
     r"(?:(?:跟|与|和|同)[^,，;；。.!！?？]{0,12}?)?(?P<all>都)?(?:无关|没关系|没有关系|不相关|不沾边)|irrelevant|"
+    # at odds with the question's givens: "跟 32 头对不上", "与题目不符"; meaningless: "没有意义"
+    r"(?:跟|与|和|同)[^,，;；。.!！?？]{0,12}?(?:对不上|不符合?|不一致|不匹配|矛盾)|"
+    r"(?:就|也|根本|完全|压根)?(?:没有意义|没意义|毫无意义|说不通)|"
     r"unrelated|ha(?:s|ve) nothing to do with|"
     # lacking what is asked: "A 和 B 根本没有这个参数", "has no such flag"; not "没打开" (its state)
     r"(?:根本|完全|压根|并)?(?:没有|不存在|不支持)\s*(?:这个|这种|该|那个|此|这样的?)|ha(?:s|ve) no such|"

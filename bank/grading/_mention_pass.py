@@ -38,6 +38,7 @@ from bank.grading._choice_clauses import (
     only_context,
     question_predicate,
     said_of,
+    sentence_closed,
     short_phrase,
 )
 from bank.grading._choice_marks import (
@@ -199,7 +200,7 @@ def resolve(
         post_negation = POST_NEGATION.match(after)
         if post_negation and negates_the_next(after, post_negation, last=index == len(mentions) - 1):
             post_negation = None  # "选 B 不选 A": the "不选" is said of A
-        if post_negation is None and index == len(mentions) - 1:
+        if post_negation is None and (index == len(mentions) - 1 or sentence_closed(after)):
             post_negation = closing_denial(after, figure=committed_figure(before, after, mention, options))
         if post_negation is None and len(mention.labels) == 1 and next(iter(mention.labels)) in options:
             # "use_deterministic_algorithms(True); torch.compile(model 不对": the option's own code goes on

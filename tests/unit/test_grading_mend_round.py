@@ -20,7 +20,13 @@ be read:
   answer as the key; both are now asked again or read by the mentions as before, never as the rest;
 - on a code answer of several blanks, a number in brackets opening a part ("(1) x；(2) y", "（1）x")
   labels its blank as "空1" does (it had been read as part of the fill, and the fills as wrong), never
-  the argument of a call ("f(1)") nor a figure ("(1).5").
+  the argument of a call ("f(1)") nor a figure ("(1).5");
+- a question back whose clauses ask to agree with a statement that holds "就是" ("X 就是 Y 模式对吧？")
+  or close on an A-not-A verb without a question mark ("那 C 算不算") only asks: it had been read as a
+  decision ("就是") and a statement beside a question (C chosen); "就是 C" alone still decides;
+- an option said to be at odds with the question's givens ("跟 32 头对不上", "与题目不符") or
+  meaningless ("没有意义") is ruled out, and a denial closing an option's sentence is said of it when
+  another sentence follows ("A …，跟 32 头对不上；D …"), as it was of the last option named.
 """
 
 from __future__ import annotations
@@ -190,3 +196,63 @@ def test_a_bracketed_number_inside_a_call_is_no_label() -> None:
 def test_a_labelled_wrong_fill_scores_its_blank_only() -> None:
     graded = grade(MASKS, "(1) torch.bfloat16；(2) torch.float16")
     assert graded.verdict is Verdict.PARTIAL and graded.score == 0.5, (graded.verdict, graded.reading)
+
+
+COMPILE = Question(
+    id="fx-choice-compile",
+    bank="fx",
+    type=QuestionType.SINGLE,
+    stem="torch.compile 的哪个 mode 会用 CUDA Graphs 降低 launch 开销？",
+    options={"A": "default", "B": "reduce-overhead", "C": "max-autotune-no-cudagraphs", "D": "eager"},
+    key="B",
+)
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "reduce-overhead 就是 CUDA Graphs 模式对吧？那 C 算不算",
+        "B 就是 CUDA Graphs 模式对吧？",
+        "那 D 算不算",
+    ],
+)
+def test_a_question_back_that_asks_to_agree_or_asks_a_not_a_only_asks(answer: str) -> None:
+    graded = grade(COMPILE, answer)
+    assert graded.verdict is Verdict.INVALID, (graded.verdict, graded.reading)
+
+
+@pytest.mark.parametrize("answer", ["就是 B", "选 B，C 不算", "B 吧？"])
+def test_a_decision_beside_them_is_still_read(answer: str) -> None:
+    graded = grade(COMPILE, answer)
+    assert graded.verdict is Verdict.CORRECT, (graded.verdict, graded.reading, graded.rationale)
+
+
+SLOPES = Question(
+    id="fx-choice-slopes",
+    bank="fx",
+    type=QuestionType.SINGLE,
+    stem="ALiBi 用于 16 个头的模型时，第 h 个头的斜率 m_h 是？",
+    options={"A": "m_h = 2^(-h)，只写了 4 个头", "B": "m_h = 2^(-h/2)", "C": "m_h = 0.5h", "D": "m_h = 1"},
+    key="B",
+)
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "A 只列了 4 个头，跟 16 头对不上；D 所有头都一样，没有意义",
+        "A 跟题目不符",
+        "C 线性增长，说不通",
+    ],
+)
+def test_options_at_odds_with_the_givens_or_meaningless_are_ruled_out(answer: str) -> None:
+    graded = grade(SLOPES, answer)
+    assert graded.verdict is Verdict.INVALID, (graded.verdict, graded.reading)
+
+
+@pytest.mark.parametrize(
+    "answer", ["A 只列了 4 个头，跟 16 头对不上；选 B", "B，跟 16 头对得上", "B 跟 16 头一致"]
+)
+def test_an_option_chosen_beside_them_or_said_to_fit_is_read(answer: str) -> None:
+    graded = grade(SLOPES, answer)
+    assert graded.verdict is Verdict.CORRECT, (graded.verdict, graded.reading, graded.rationale)
