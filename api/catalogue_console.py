@@ -85,6 +85,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "page": ("页", "Page"),
     "previous": ("上一页", "Previous"),
     "next": ("下一页", "Next"),
+    "first_page": ("第一页", "First page"),
     "of": ("共", "of"),
     "session": ("面试记录", "Session"),
     "per_topic": ("各主题得分", "Score per topic"),

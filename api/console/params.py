@@ -6,6 +6,8 @@ from datetime import UTC, date, datetime, timedelta
 
 from starlette.requests import Request
 
+from api.deps import MAX_SEQ
+
 MAX_PAGE = 100_000
 # the days a filter can name: the instants the store keeps (api/schemas/base.py), so that the midnight
 # after the last of them is a datetime too
@@ -17,6 +19,14 @@ def page_number(request: Request) -> int:
     if value.isascii() and value.isdigit() and len(value) <= 6:
         return min(max(int(value), 1), MAX_PAGE)
     return 1
+
+
+def cursor(request: Request) -> str | None:
+    """A list's ``cursor`` (the ``next_cursor`` of its previous page), or None (the first page)."""
+    value = request.query_params.get("cursor", "")
+    if value.isascii() and value.isdigit() and len(value) <= 10 and int(value) <= MAX_SEQ:
+        return value
+    return None
 
 
 def choice(request: Request, name: str, allowed: tuple[str, ...], default: str | None = None) -> str | None:

@@ -20,9 +20,10 @@ from api import schemas
 from api.console.auth import CheckedForm, User
 from api.console.i18n import pick_language
 from api.console.pages import form_problems, page, words
-from api.console.params import page_number
+from api.console.params import cursor, page_number
 from api.deps import Ctx, Db
 from api.errors import ApiError
+from api.paging import keyset_page
 from api.services import sessions
 from api.services.banks import topic_counts, type_counts
 from api.services.questions import org_questions, owners_for
@@ -32,6 +33,7 @@ from bank.model import Question
 
 router = APIRouter(prefix="/console/invites", include_in_schema=False)
 PICK_RESULTS = 20
+INVITES_PAGE = 200  # invites a page lists, newest first; older ones on the pages its link leads to
 MAX_PICKED = 100  # an invite names at most 100 questions
 
 
@@ -55,7 +57,12 @@ async def invites_page(
     found: list[Question] | None = None,
     status_code: int = 200,
 ) -> Response:
-    rows = await store.list_org_invites(db, user.org_id, limit=200)
+    rows, older = await keyset_page(
+        lambda count, before: store.list_org_invites(db, user.org_id, limit=count, before_seq=before),
+        cursor(request),
+        INVITES_PAGE,
+        lambda row: row.seq,
+    )
     kept_ids = [str(qid) for qid in (form or {}).get("questions", [])][:MAX_PICKED]
     picked_questions = await org_questions(ctx, db, user.org_id, kept_ids)
     picked = [q for qid in kept_ids if (q := picked_questions.get(qid)) is not None]
@@ -64,6 +71,8 @@ async def invites_page(
         "invites.html",
         user=user,
         invites=[(row, sessions.invite_state(row, ctx)) for row in rows],
+        older=older,
+        later=cursor(request) is not None,
         links={row.id: sessions.deep_link(ctx.settings.bot_username, row.token) for row in rows},
         topics=topic_counts(ctx.catalog),
         types=type_counts(ctx.catalog),

@@ -53,6 +53,11 @@ async def table(request: Request, ctx: Ctx, db: Db, user: User) -> Response:
     rows, total = await session_page(db, user.org_id, where, ctx.now(), page=number)
     query = {k: v for k, v in request.query_params.items() if k != "page" and v}
     pages = max(1, -(-total // PAGE_SIZE))
+    invites = list(await invite_store.list_org_invites(db, user.org_id, limit=200))
+    if where.invite_id and all(invite.id != where.invite_id for invite in invites):
+        # the invite filtered by, older than the list: still shown as the one chosen
+        chosen = await invite_store.get_org_invite(db, user.org_id, where.invite_id)
+        invites += [chosen] if chosen is not None else []
     return page(
         request,
         "sessions.html",
@@ -67,7 +72,7 @@ async def table(request: Request, ctx: Ctx, db: Db, user: User) -> Response:
         where=where,
         statuses=STATUSES,
         sorts=SORT_KEYS,
-        invites=await invite_store.list_org_invites(db, user.org_id, limit=200),
+        invites=invites,
         since=request.query_params.get("since", "") if where.since else "",
         until=request.query_params.get("until", "") if where.until else "",
     )
