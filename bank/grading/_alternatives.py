@@ -61,6 +61,7 @@ _PREFERRED_AFTER = re.compile(  # "D 更稳", "D seems better": preferred to wha
     r"\s*(?:似乎|好像|感觉)?\s*(?:更|也|比较|还)|\s*(?:is|seems|looks)?\s*(?:better|safer|more)", re.I
 )
 _CLAUSE_REST = re.compile(r"[^,，;；。.!！?？\n]*")
+_TURNS_AWAY = re.compile(r"(?:but|though|however|yet)\b|但是|但|不过|可是|然而|只是", re.I)
 _AFFIRMED = re.compile(r"^(?:也|都|均)?\s*(?:是|is)?\s*(?:对的|对|正确|没错|right|correct)", re.I)
 _CONTRAST = re.compile(
     r"^\s*[,，;；]?\s*(?:而|并|但)?\s*(?:不是|不选|not|rather than|instead of)\s*(?:选项|option)?\s*$", re.I
@@ -138,6 +139,8 @@ def weak(text: str, mention: Mention) -> bool:
     ("D？…")."""
     rest = _CLAUSE_REST.match(text, mention.end)
     said = rest.group(0).strip(" \t吧呢啊吗嘛了") if rest else ""
+    if _TURNS_AWAY.match(said):
+        return False  # "AB but B is wrong", "AB 但 B 不对": a turn, not something said of AB
     if not said:
         return text[rest.end() if rest else mention.end : (rest.end() if rest else mention.end) + 1] in (
             "?",

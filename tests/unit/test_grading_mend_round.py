@@ -26,7 +26,10 @@ be read:
   decision ("就是") and a statement beside a question (C chosen); "就是 C" alone still decides;
 - an option said to be at odds with the question's givens ("跟 32 头对不上", "与题目不符") or
   meaningless ("没有意义") is ruled out, and a denial closing an option's sentence is said of it when
-  another sentence follows ("A …，跟 32 头对不上；D …"), as it was of the last option named.
+  another sentence follows ("A …，跟 32 头对不上；D …"), as it was of the last option named;
+- options named, then a turn and one of them denied in the same clause ("AB but B is wrong", "AB 但 B
+  不对") are chosen and denied, asked again, as with a comma before the turn: the turn had made "AB" the
+  subject of what followed, and A was read (the explore profile's find).
 """
 
 from __future__ import annotations
@@ -255,4 +258,18 @@ def test_options_at_odds_with_the_givens_or_meaningless_are_ruled_out(answer: st
 )
 def test_an_option_chosen_beside_them_or_said_to_fit_is_read(answer: str) -> None:
     graded = grade(SLOPES, answer)
+    assert graded.verdict is Verdict.CORRECT, (graded.verdict, graded.reading, graded.rationale)
+
+
+@pytest.mark.parametrize(
+    "answer", ["AB but B is wrong", "AB 但 B 不对", "A B but B is not right", "AB, but B is wrong"]
+)
+def test_options_chosen_then_one_denied_after_a_turn_are_asked_again(answer: str) -> None:
+    graded = grade(COMPILE, answer)
+    assert graded.verdict is Verdict.INVALID, (graded.verdict, graded.reading)
+
+
+@pytest.mark.parametrize("answer", ["A 但 B 更对", "B 但是 A 不对", "选 B，但 A 不对"])
+def test_a_turn_to_another_option_is_still_read(answer: str) -> None:
+    graded = grade(COMPILE, answer)
     assert graded.verdict is Verdict.CORRECT, (graded.verdict, graded.reading, graded.rationale)
