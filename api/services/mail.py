@@ -19,6 +19,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import email
+import email.errors
 import email.policy
 import ipaddress
 import smtplib
@@ -117,6 +118,24 @@ def compose(server: SmtpServer, to: str, subject: str, text: str) -> str:
     return message.as_string()
 
 
+def recipients_of(to: str) -> list[str]:
+    """The mailboxes a message's To header (as read back from the outbox) sends it to."""
+    return [address for _, address in getaddresses([to]) if address]
+
+
+def one_mailbox(address: str) -> bool:
+    """Whether ``address``, written in a message's To header as ``compose`` writes it, reads back as
+    itself and nothing more: no list, comment, route or encoded word that would send the message to
+    another mailbox, or to a second one."""
+    message = EmailMessage(policy=email.policy.SMTP)
+    try:
+        message["To"] = address
+        parsed = email.message_from_string(message.as_string(), policy=email.policy.SMTP)
+        return recipients_of(str(parsed["To"])) == [address]
+    except (ValueError, IndexError, TypeError, email.errors.MessageError):
+        return False
+
+
 @dataclass(frozen=True)
 class Sent:
     """One attempt: the server's reply code (2xx: delivered), or none and why; ``final``: no retry."""
@@ -206,7 +225,7 @@ def _exchange(server: SmtpServer, raw: str, timeout_s: float, deadline: _Deadlin
     started = time.perf_counter()
     parsed = email.message_from_string(raw, policy=email.policy.SMTP)
     sender = parseaddr(str(parsed["From"]))[1]
-    recipients = [address for _, address in getaddresses([str(parsed["To"])]) if address]
+    recipients = recipients_of(str(parsed["To"]))
 
     def took() -> float:
         return (time.perf_counter() - started) * 1000

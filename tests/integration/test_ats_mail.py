@@ -215,3 +215,39 @@ async def test_a_line_break_in_a_name_or_a_title_is_refused_and_nothing_is_sent(
         invite["id"], {"first_name": "Mei 美", "last_name": "Lin\u200d", "email": "mei@example.com"}
     )
     assert sent["test_url"]  # names with spaces, CJK and a joiner are fine
+
+
+ADDRESS_LISTS = [
+    "mei@example.com>,<postmaster",  # read back from the To header as two recipients
+    "mei@example.com,postmaster",
+    "mei@example.com;postmaster",
+    "<mei@example.com>",
+    'mei@example.c"om',
+    "mei(comment)@example.com",
+    "mei@[127.0.0.1]",
+    "=?utf-8?q?postmaster?=@example.com",  # an encoded word: read back as another mailbox
+]
+
+
+@pytest.mark.both_stores  # store behaviour: SQLite and PostgreSQL
+async def test_an_address_that_is_not_one_mailbox_is_refused_and_nothing_is_sent(
+    mail_api: tuple[Api, Mailbox],
+) -> None:
+    """The address goes into the invitation's To header, whose recipients the mail server is given: one
+    that reads back as more than one mailbox, or as another, is a 422 naming ``email`` (it sent the
+    invitation to a second, local mailbox of the mail server too), nothing stored."""
+    api, _ = mail_api
+    key = await api.recruiter_key("Acme")
+    invite = await make_invite(api, key, question_count=1, types=["single"], title="Backend screen")
+    greenhouse = GreenhouseClient(api.client, BASE, key)
+    for address in ADDRESS_LISTS:
+        body = {"partner_test_id": invite["id"], "candidate": {"first_name": "Mei", "email": address}}
+        refused = await api.client.post(f"{BASE}/send_test", json=body, headers=greenhouse.headers)
+        assert refused.status_code == 422 and "email" in refused.text, (address, refused.text)
+    async with api.ctx.sessions() as db:
+        assert await db.scalar(select(func.count()).select_from(AtsAssignment)) == 0
+    assert await outbox_counts(api, "email") == {}
+    await greenhouse.send_test(
+        invite["id"], {"first_name": "Mei", "email": "mei.lin+screen@mail.example.co.uk"}
+    )
+    assert await outbox_counts(api, "email") in ({"pending": 1}, {"delivered": 1})

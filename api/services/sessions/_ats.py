@@ -42,6 +42,11 @@ from api.store.ats import INVITATION, save_credential
 from api.store.models import ApiKey, AtsAssignment, AtsCredential, InterviewSession, Invite, Org, WebhookEvent
 
 _HANDLE = re.compile(r"^@?([A-Za-z0-9_]{5,32})$")  # Telegram's rule for usernames
+_LABEL = r"[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?"
+# a dot-atom local part (RFC 5322's atext) at a domain name of two labels or more
+_EMAIL = re.compile(
+    rf"[A-Za-z0-9!#$%&'*+/=?^_`{{|}}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{{|}}~-]+)*@{_LABEL}(?:\.{_LABEL})+"
+)
 # an assignment's invite copies every setting of its test but these
 _NOT_COPIED = {"seq", "id", "token", "title", "max_uses", "uses", "created_at", "revoked_at"}
 STATUSES = {"active": "started", "finished": "complete", "expired": "expired", "abandoned": "abandoned"}
@@ -65,10 +70,14 @@ class AtsCandidate(WireInput):
     @classmethod
     def _email(cls, value: str) -> str:
         value = value.strip()
-        if value and not re.fullmatch(r"[^@\s]+@[^@\s]+\.[^@\s]+", value):
-            raise ValueError("not an e-mail address")
+        if not value:
+            return ""
         if not value.isascii():  # an internationalised address needs SMTPUTF8, which is not sent
             raise ValueError("only ASCII e-mail addresses are supported")
+        # one mailbox, name@domain: the invitation's To header is read back for its recipients, and
+        # "a@b.com>,<postmaster" was two of them (the second a mailbox of the operator's mail server)
+        if not _EMAIL.fullmatch(value) or not mail.one_mailbox(value):
+            raise ValueError("not an e-mail address")
         return value
 
     @property
