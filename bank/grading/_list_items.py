@@ -41,9 +41,21 @@ def _closing(item: str) -> bool:
     return not _PARTICLES.sub("", item)
 
 
+# a clause after the list that takes every item of it, and says nothing else that could leave one out:
+# "…，都能用", "…，全要", "…，Gopher 规则里全都有", "…，一个不落"
+_TAKES_ALL = re.compile(
+    r"^[^,，;；。不没别非错吗除只?？]{0,12}?(?:都|全|全都|全部|统统|一个不落|一个不少)"
+    r"[^,，;；。不没别非错吗除只?？]{0,10}$"
+)
+
+
 def unread_item(text: str, mentions: list[Mention]) -> str | None:
-    """The first item of a plain list (see the module) that holds no mention of an option, else None."""
+    """The first item of a plain list (see the module) that holds no mention of an option, else None;
+    the list may be followed by one clause taking all of it ("ppl、语言分、长度，都能用")."""
     body = text.strip().rstrip("。.!！")
+    head, comma, closing = body.rpartition("，") if "，" in body else body.rpartition(",")
+    if comma and head and _TAKES_ALL.match(closing.strip()) and not _SENTENCE.search(head):
+        body = head.rstrip()  # the list alone: its closing clause names no option
     if (
         not mentions
         or _SENTENCE.search(body)

@@ -29,7 +29,10 @@ be read:
   another sentence follows ("A …，跟 32 头对不上；D …"), as it was of the last option named;
 - options named, then a turn and one of them denied in the same clause ("AB but B is wrong", "AB 但 B
   不对") are chosen and denied, asked again, as with a comma before the turn: the turn had made "AB" the
-  subject of what followed, and A was read (the explore profile's find).
+  subject of what followed, and A was read (the explore profile's find);
+- a plain list of options followed by one clause taking all of it ("bf16、ZeRO-3、FlashAttention，都能用",
+  "…，一个不落") is still a plain list: an item that names no option leaves the answer asked again,
+  never read as the smaller set (only the first item had been read).
 """
 
 from __future__ import annotations
@@ -272,4 +275,23 @@ def test_options_chosen_then_one_denied_after_a_turn_are_asked_again(answer: str
 @pytest.mark.parametrize("answer", ["A 但 B 更对", "B 但是 A 不对", "选 B，但 A 不对"])
 def test_a_turn_to_another_option_is_still_read(answer: str) -> None:
     graded = grade(COMPILE, answer)
+    assert graded.verdict is Verdict.CORRECT, (graded.verdict, graded.reading, graded.rationale)
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "bf16、ZeRO-3、FlashAttention，都能用",
+        "激活重计算、bf16、切优化器，全要",
+        "重计算、半精度、ZeRO-3，一个不落",
+    ],
+)
+def test_a_list_taken_whole_with_an_unread_item_is_asked_again(answer: str) -> None:
+    graded = grade(TRICKS, answer)
+    assert graded.verdict is Verdict.INVALID, (graded.verdict, graded.reading)
+
+
+@pytest.mark.parametrize("answer", ["A、B、D，都能用", "gradient checkpointing、bf16、ZeRO-3，都能用"])
+def test_a_list_taken_whole_with_every_item_read_is_read(answer: str) -> None:
+    graded = grade(TRICKS, answer)
     assert graded.verdict is Verdict.CORRECT, (graded.verdict, graded.reading, graded.rationale)
