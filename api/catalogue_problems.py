@@ -24,6 +24,9 @@ PROBLEMS: dict[str, str] = {
     "answer the current question or skip it first: its key is shown only after that": (
         "请先回答或跳过当前题目：之后才显示答案"
     ),
+    "an organisation has at most {limit} webhooks: delete one first": (
+        "每个组织最多 {limit} 个 Webhook：请先删除一个"
+    ),
     "answer the question first": "请先回答这道题",
     "bank {name} could not be indexed; upload it again": "题库 {name} 建立索引失败，请重新上传",
     "bank {name} is still being indexed ({indexed}/{total}); try again shortly": (

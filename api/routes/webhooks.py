@@ -45,15 +45,23 @@ async def _owned(db: Db, org_id: str, webhook_id: str) -> Webhook:
     return hook
 
 
-@router.post("", status_code=201, response_model=wire.WebhookCreated)
+@router.post("", status_code=201, response_model=wire.WebhookCreated, responses=problem_responses(409))
 async def create_webhook(body: wire.WebhookCreate, org: Recruiter, ctx: Ctx, db: Db) -> wire.WebhookCreated:
     """Register a receiver for the listed events. The response carries the signing ``secret``: it is shown
     only here. Loopback, private and link-local destinations are refused (422) unless the server allows
-    them (``IBOT_OUTBOUND_ALLOW_PRIVATE``)."""
+    them (``IBOT_OUTBOUND_ALLOW_PRIVATE``). An organisation has at most 20 receivers: one more is 409
+    ``too_many_webhooks`` (delete one first)."""
     try:
         await check_destination(body.url, allow_private=ctx.settings.outbound_allow_private)
     except OutboundRefused as refused:
         raise ApiError(422, "url: {problem}", args={"problem": refused}) from None
+    if await store.count_for_a_new_one(db, org.id) >= store.MAX_WEBHOOKS:
+        raise ApiError(
+            409,
+            "an organisation has at most {limit} webhooks: delete one first",
+            args={"limit": store.MAX_WEBHOOKS},
+            reason="too_many_webhooks",
+        )
     hook = Webhook(
         org_id=org.id, url=body.url, events=list(body.events), salt=new_salt(), created_at=ctx.now()
     )

@@ -5,10 +5,15 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 from datetime import datetime
 
-from sqlalchemy import ColumnElement, or_, select, update
+from sqlalchemy import ColumnElement, func, or_, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from api.store.models import Webhook, WebhookAttempt, WebhookDelivery, WebhookEvent
+from api.store import writer
+from api.store.models import Org, Webhook, WebhookAttempt, WebhookDelivery, WebhookEvent
+
+# receivers an organisation may register: each is sent every event it subscribes to, written in the
+# transaction of the candidate's own request (a start, a finish)
+MAX_WEBHOOKS = 20
 
 
 async def org_webhooks(db: AsyncSession, org_id: str) -> Sequence[Webhook]:
@@ -18,6 +23,17 @@ async def org_webhooks(db: AsyncSession, org_id: str) -> Sequence[Webhook]:
         .order_by(Webhook.seq.desc())
     )
     return (await db.execute(statement)).scalars().all()
+
+
+async def count_for_a_new_one(db: AsyncSession, org_id: str) -> int:
+    """The organisation's live receivers, counted for one more to be added in this transaction: under
+    its row's lock (PostgreSQL) or the writer's (SQLite), so two registrations at once count in turn."""
+    await writer.hold(db)
+    await db.execute(select(Org.id).where(Org.id == org_id).with_for_update())
+    statement = select(func.count()).where(
+        Webhook.org_id == org_id, Webhook.deleted_at.is_(None), Webhook.kind == "http"
+    )
+    return int(await db.scalar(statement) or 0)
 
 
 async def org_webhook(db: AsyncSession, org_id: str, webhook_id: str) -> Webhook | None:
