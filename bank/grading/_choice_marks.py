@@ -64,7 +64,8 @@ COMMIT = re.compile(
 PRE_NEGATION = re.compile(
     r"(?:不是|不选|排除|而不是|并非|绝不是|肯定不是|不|"
     # told not to be chosen: "别选 A", "不要选 A", "不能选 A" (read as chosen before)
-    r"(?:别|不要|不能|不该|不应该|千万别|千万不要)\s*(?:选|勾|猜)(?:一个)?|"
+    # "不挑 48", "别取 B", "不会挑 B": the verbs of taking denied as those of choosing are
+    r"(?:别|不要|不能|不该|不应该|千万别|千万不要)\s*(?:选|勾|猜|挑|取)(?:一个)?|(?:不会|不|没)\s*(?:挑|取)|"
     r"\bnot|\bisn'?t|\bis not|\brather than|\binstead of|"
     r"\bexcept|\bexclude)\s*$",
     re.I,

@@ -118,7 +118,7 @@ RULE_OUT = _words(
 # Commitments before an option: the option after them is the answer.
 COMMITMENTS = _words(
     "所以选|所以是|所以|因此选|因此是|因此|故选|故|剩下的是|剩下的|剩下|只剩下|只剩|就剩|还剩|剩|最终选|最终答案是|最终|"
-    "倾向于选|倾向于|倾向|偏向于|偏向|取值为|取为|就取|取|毫无疑问是|毫无疑问|无疑是|"
+    "倾向于选|倾向于|倾向|偏向于|偏向|取值为|取为|就取|往下取|往上取|向下取|向上取|取|就挑|挑|毫无疑问是|毫无疑问|无疑是|"
     "i lean towards|leaning towards|no doubt|undoubtedly|"
     "正确的有|正确的是|对的有|对的是|正确选项有|正确选项是|正确的选项有|正确的选项是|"
     "the correct ones are|the correct options are|"

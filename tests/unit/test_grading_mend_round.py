@@ -32,7 +32,11 @@ be read:
   subject of what followed, and A was read (the explore profile's find);
 - a plain list of options followed by one clause taking all of it ("bf16、ZeRO-3、FlashAttention，都能用",
   "…，一个不落") is still a plain list: an item that names no option leaves the answer asked again,
-  never read as the smaller set (only the first item had been read).
+  never read as the smaller set (only the first item had been read);
+- "挑" (pick) and a rounding "往下取 / 往上取" (take, rounding down / up) commit to the option after them
+  as "取" did ("…≈ 67，往下取 64", "…4.5 倍左右，挑 4×"); denied ("不挑 B", "别取 48", "不会挑 48") they
+  rule it out — "不取 48" / "不挑 48" / "别挑 48" had been read as the figure option 48 (right, had it
+  been the key; no label has the shape).
 """
 
 from __future__ import annotations
@@ -295,3 +299,33 @@ def test_a_list_taken_whole_with_an_unread_item_is_asked_again(answer: str) -> N
 def test_a_list_taken_whole_with_every_item_read_is_read(answer: str) -> None:
     graded = grade(TRICKS, answer)
     assert graded.verdict is Verdict.CORRECT, (graded.verdict, graded.reading, graded.rationale)
+
+
+HEADS = Question(
+    id="fx-choice-heads",
+    bank="fx",
+    type=QuestionType.SINGLE,
+    stem="显存预算 10 GB 时 num_heads 最大可取以下哪个值？",
+    options={"A": "24", "B": "40", "C": "56", "D": "72"},
+    key="B",
+)
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "每个头约 0.24 GB，10 GB 最多 41 个，往下取 40",
+        "算出来 41.6，往上取不行，往下取 40",
+        "41 个左右，挑 40",
+    ],
+)
+def test_a_pick_or_a_rounding_take_after_a_reason_commits(answer: str) -> None:
+    graded = grade(HEADS, answer)
+    assert graded.verdict is Verdict.CORRECT, (graded.verdict, graded.reading, graded.rationale)
+    assert graded.needs_confirmation
+
+
+@pytest.mark.parametrize("answer", ["不取 40", "不挑 40", "别挑 40", "不会挑 40", "我不挑 B", "别取 B"])
+def test_a_denied_pick_or_take_rules_the_option_out(answer: str) -> None:
+    graded = grade(HEADS, answer)
+    assert graded.verdict is not Verdict.CORRECT, (graded.verdict, graded.reading)
