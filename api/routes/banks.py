@@ -143,7 +143,8 @@ async def correct_question(
     bank_id: str, question_id: str, body: schemas.QuestionPatch, org: Recruiter, ctx: Ctx, db: Db
 ) -> schemas.QuestionDetail:
     """Correct the key and/or set the status (``active``, ``disputed``, ``draft``), with an erratum
-    (what was wrong, why). Finished answers change when ``…/regrade`` is called."""
+    (what was wrong, why). Finished answers change when ``…/regrade`` is called; a ``disputed`` or
+    ``draft`` status regrades them itself (they become ``ungraded``: no one is marked wrong by it)."""
     question = await banks.correct_question(ctx, db, org.id, bank_id, question_id, body)
     await db.commit()
     banks.indexing.schedule(ctx, bank_id)

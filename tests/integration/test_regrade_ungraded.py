@@ -60,7 +60,8 @@ async def test_a_regraded_answer_to_a_disputed_key_reads_as_one_graded_after_the
     assert second.status_code == 200, second.text
     graded_after = await _answer_row(api, after["id"])
     regrade = await api.client.post(f"/v1/banks/{bank['id']}/questions/{question_id}/regrade", headers=acme)
-    assert regrade.status_code == 200 and regrade.json()["changed"] == 1, regrade.text
+    # the dispute regraded the answer already (test_dispute_applies_at_once.py): nothing changes again
+    assert regrade.status_code == 200 and regrade.json()["changed"] == 0, regrade.text
 
     regraded = await _answer_row(api, before["id"])
     assert regraded.pop("grader") == "none"  # the regrade reads nothing anew: the first reading stands
@@ -92,10 +93,7 @@ async def test_a_question_withdrawn_to_a_draft_regrades_its_answers_as_withdrawn
         f"/v1/banks/{bank['id']}/questions/{question_id}", json=draft, headers=acme
     )
     assert patched.status_code == 200, patched.text
-    regrade = await api.client.post(f"/v1/banks/{bank['id']}/questions/{question_id}/regrade", headers=acme)
-    assert regrade.status_code == 200 and regrade.json()["changed"] == 1, regrade.text
-
-    regraded = await _answer_row(api, session["id"])
+    regraded = await _answer_row(api, session["id"])  # regraded by the withdrawal itself
     assert regraded["verdict"] == "ungraded" and regraded["points_awarded"] == 0.0, regraded
     assert regraded["rationale"].startswith("This question was withdrawn"), regraded  # the session's English
     assert "disputed" not in regraded["rationale"], regraded

@@ -39,8 +39,10 @@ async def correct_question(
 ) -> Question:
     """Correct a question's key and/or change its status, with the erratum recorded on the question.
 
-    Sessions in progress that hold the same question (same text) are corrected too; finished answers
-    change only when :func:`regrade_question` is called."""
+    Sessions in progress that hold the same question (same text) are corrected too. A question that
+    stops being scored (disputed, or withdrawn to a draft) marks no one wrong from now on: the answers
+    recorded already are regraded with it (they become ``ungraded``). A corrected key changes finished
+    answers only when :func:`regrade_question` is called."""
     bank = await get_bank(db, org_id, bank_id, lock=True)
     row = await store.get_bank_question(db, bank.id, question_id, lock=True)
     if row is None:
@@ -66,6 +68,8 @@ async def correct_question(
             session.questions = {**(session.questions or {}), question_id: row.data}
             _replan_points(session, question_id, held, updated)
     await db.flush()
+    if current.scorable and not updated.scorable:
+        await regrade_question(ctx, db, org_id, bank_id, question_id)
     return updated
 
 
