@@ -29,7 +29,12 @@ def adds(before: str, after: str) -> bool:
     if opening:
         return True
     trailing = after.lstrip()
+    if _ALSO_NEEDED.match(trailing):
+        return True  # "C，A 也要，…": A wanted as well, the clause closing on it ("A 也要改" goes on)
     return any(hit.start == 0 for hit in lexicon.find(trailing, lexicon.ADDED_AFTER))
+
+
+_ALSO_NEEDED = re.compile(r"也\s*(?:要|需要|必须要?|得要?)\s*(?:吧|的)?\s*(?:[,，;；。!！]|$)")
 
 
 def unread_addition(text: str, mentions: list[Mention]) -> str | None:

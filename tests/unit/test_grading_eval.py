@@ -36,7 +36,7 @@ SEEN_AGREEMENT = 0.97
 # meanwhile, raised with them, until it meets SEEN_AGREEMENT again.
 NEWEST_SEEN = {
     "blind-5.yaml": 0.821,
-    "blind-6.yaml": 0.830,
+    "blind-6.yaml": 0.834,
     "blind-7.yaml": 0.887,
     "blind-8.yaml": 0.851,
     "blind-9.yaml": 0.833,
@@ -61,7 +61,7 @@ NEWEST_SEEN = {
     "blind-28.yaml": 0.784,
     "blind-29.yaml": 0.823,
 }
-ALL_SEEN_AGREEMENT = 0.8568
+ALL_SEEN_AGREEMENT = 0.8569
 EXACT_TYPES = ("single", "multi", "truefalse")
 # libyaml's safe loader where PyYAML has it (the wheels do): the labels read a dozen times faster
 SAFE_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)

@@ -36,7 +36,9 @@ be read:
 - "挑" (pick) and a rounding "往下取 / 往上取" (take, rounding down / up) commit to the option after them
   as "取" did ("…≈ 67，往下取 64", "…4.5 倍左右，挑 4×"); denied ("不挑 B", "别取 48", "不会挑 48") they
   rule it out — "不取 48" / "不挑 48" / "别挑 48" had been read as the figure option 48 (right, had it
-  been the key; no label has the shape).
+  been the key; no label has the shape);
+- on a multiple choice, an option whose clause closes on "也要" / "也需要" ("C，必须 bf16；A 也要，…") is
+  added to the set, as "A 也算" was; "A 也要改" goes on to say something of A and adds nothing.
 """
 
 from __future__ import annotations
@@ -329,3 +331,17 @@ def test_a_pick_or_a_rounding_take_after_a_reason_commits(answer: str) -> None:
 def test_a_denied_pick_or_take_rules_the_option_out(answer: str) -> None:
     graded = grade(HEADS, answer)
     assert graded.verdict is not Verdict.CORRECT, (graded.verdict, graded.reading)
+
+
+@pytest.mark.parametrize(
+    ("answer", "reading"),
+    [("B，混合精度省一半；A 也要，激活占大头", "A、B"), ("D；A 也需要", "A、D"), ("A、B，D 也要", "A、B、D")],
+)
+def test_an_option_also_wanted_is_added(answer: str, reading: str) -> None:
+    graded = grade(TRICKS, answer)
+    assert graded.reading == reading, (graded.verdict, graded.reading)
+
+
+def test_an_option_also_to_be_changed_is_not_added() -> None:
+    graded = grade(TRICKS, "B，A 也要改")
+    assert graded.reading == "B", graded.reading
