@@ -123,14 +123,19 @@ async def set_progress(
     await db.execute(statement.values(indexed=indexed, status=status, error=error))
 
 
-async def org_answers_to(db: AsyncSession, org_id: str, question_id: str) -> list[tuple[Answer, str]]:
+async def org_answers_to(
+    db: AsyncSession, org_id: str, question_id: str, *, skipped: bool = False
+) -> list[tuple[Answer, str]]:
     """Every recorded answer to ``question_id`` in the organisation's sessions (locked for update), with
-    its session's language: as stored now, also the answers read already in the transaction."""
+    its session's language: as stored now, also the answers read already in the transaction. Skips of
+    the question too when ``skipped``."""
     query = (
         select(Answer, InterviewSession.language)
         .join(InterviewSession, InterviewSession.id == Answer.session_id)
         .where(
-            InterviewSession.org_id == org_id, Answer.question_id == question_id, Answer.skipped.is_(False)
+            InterviewSession.org_id == org_id,
+            Answer.question_id == question_id,
+            *([] if skipped else [Answer.skipped.is_(False)]),
         )
         .order_by(Answer.seq)
         .with_for_update(of=Answer)

@@ -20,6 +20,7 @@ from api.services.questions import (
     grade_answer,
     own_parts,
     recount,
+    skipped_answer,
     ungraded,
 )
 from api.store import banks as store
@@ -149,31 +150,37 @@ async def regrade_question(
     ctx: ServiceContext, db: AsyncSession, org_id: str, bank_id: str, question_id: str
 ) -> schemas.RegradeOut:
     """Grade every recorded answer to the question in the organisation again, against the question as
-    it is now. An answer to another version of its text (the bank was replaced since) and a late answer
-    are left alone. A disputed or draft question marks no one wrong: its answers become ``ungraded``
-    and count for nothing. The first grade and the question's errata are kept beside the new one."""
+    it is now. An answer to another version of its text (the bank was replaced since) is left alone, and
+    so is one whose time ran out (late, or skipped by the timer) while the key stands. A disputed or
+    draft question marks no one wrong: its answers become ``ungraded`` and count for nothing, those whose
+    time ran out too, and skips of it count for nothing either. The first grade and the question's
+    errata are kept beside the new one."""
     bank = await get_bank(db, org_id, bank_id)
     row = await store.get_bank_question(db, bank.id, question_id)
     if row is None:
         raise ApiError(404, "no such question in this bank")
     question = Question.model_validate(row.data)
-    answers = await store.org_answers_to(db, org_id, question_id)
+    # a question no longer scored counts skips of it in no score either: they are regraded too
+    unscored = not question.scorable
+    answers = await store.org_answers_to(db, org_id, question_id, skipped=unscored)
     regraded = changed = skipped = 0
     now = ctx.now()
     # before any of them is flushed: the sessions' sums come out now and go back in at the commit
     await tallies.changing(db, {answer.session_id for answer, _ in answers})
     # and read again under the write lock that takes: on SQLite the first read took no row lock, so a
     # regrade (or an answer) committed since is graded from as it left them, not undone a second time
-    answers = await store.org_answers_to(db, org_id, question_id)
+    answers = await store.org_answers_to(db, org_id, question_id, skipped=unscored)
     await tallies.changing(db, {answer.session_id for answer, _ in answers})  # any answered since
     for answer, language in answers:
         asked = as_shown(question, (answer.shown or {}).get("option_order"))  # in the order it was shown
-        if answer.timed_out or not _shown_matches(answer.shown or {}, asked):
+        if (answer.timed_out and question.scorable) or not _shown_matches(answer.shown or {}, asked):
             skipped += 1
             continue
         before = (answer.verdict, answer.score, answer.points_awarded)
         points_before = answer.points
-        if question.status is Status.ACTIVE:
+        if answer.skipped:  # a skip (reached only once the question is no longer scored): worth nothing
+            graded = skipped_answer(question, answer.rationale)
+        elif question.status is Status.ACTIVE:
             graded = await grade_answer(
                 asked,
                 answer.answer,
