@@ -4,6 +4,7 @@ step aside (the live query runs) whenever they could differ from it. Embedded Ch
 
 from __future__ import annotations
 
+import json
 import threading
 import time
 import uuid
@@ -171,3 +172,37 @@ def test_due_for_a_recheck_the_lists_in_memory_answer_and_the_store_is_read_in_a
         time.sleep(0.01)
     assert reads and not any(threading.main_thread().name in read for read in reads), reads
     assert time.monotonic() - table._checked < 10 and time.monotonic() - catalog._checked < 10
+
+
+def test_lists_computed_a_few_questions_at_a_time_are_the_same(index: Any, monkeypatch: pytest.MonkeyPatch):
+    """The bank is ranked a block of questions at a time (its whole product did not fit in memory at
+    100,000 questions): blocks smaller than the bank store the lists one block of all stores, the same
+    records in the same order (a product's last float32 digit may differ between block sizes)."""
+
+    def stored_lists() -> dict[str, dict[str, list[list[Any]]]]:
+        page = index._collections.questions.get(include=["metadatas"])
+        metadatas = page["metadatas"]
+        return {
+            qid: json.loads(meta[related_table.RELATED_KEY])
+            for qid, meta in zip(page["ids"], metadatas, strict=True)
+        }
+
+    def recompute() -> None:
+        stored = dict(index._collections.stored_metadata())
+        stored.pop(related_table.META_RELATED_FOR)
+        index._collections.questions.modify(metadata=stored)
+        assert related_table.refresh(index._collections)
+
+    monkeypatch.setattr(related_table, "BLOCK_ROWS", len(BANK) + 1)
+    recompute()
+    in_one_block = stored_lists()
+    monkeypatch.setattr(related_table, "BLOCK_ROWS", 3)
+    recompute()
+    in_blocks = stored_lists()
+    assert len(in_one_block) == len(BANK) > 3 and in_blocks.keys() == in_one_block.keys()
+    for qid, lists in in_one_block.items():
+        for kind in ("q", "e"):
+            assert [r for r, _ in in_blocks[qid][kind]] == [r for r, _ in lists[kind]], (qid, kind)
+            assert [s for _, s in in_blocks[qid][kind]] == pytest.approx(
+                [s for _, s in lists[kind]], abs=1e-5
+            )
