@@ -27,7 +27,6 @@ from bank.model import Question, QuestionType, Scoring
 from bank.scores import rounded
 
 OPEN_CORRECT_AT = 1.0  # 'correct' covers every key point; fewer are partial credit, as the labels hold
-PARTIAL_CALL = 0.5  # code: the right call with some required arguments missing (none wrong)
 WALL_OF_TEXT = 80  # characters: a longer answer with no readable commitment is invalid, not wrong
 
 
@@ -262,8 +261,9 @@ def grade_code(question: Question, answer: str, language: Language) -> Grade:
         lacking = part_of(pieces[0], fill)
         if lacking is not None:
             missing = join([name for name in lacking if not name.startswith("#")], language) or "…"
-            text = message("code_call_partial", language, missing=missing, key=key)
-            return make(question, Verdict.PARTIAL, PARTIAL_CALL, text, language, understood)
+            # code that runs and computes something else: no part of a point (it says what is missing)
+            text = message("code_call_lacking", language, missing=missing, key=key)
+            return make(question, Verdict.INCORRECT, 0.0, text, language, understood)
     text = message("code_wrong", language, key=key)
     return make(question, Verdict.INCORRECT, 0.0, text, language, understood)
 

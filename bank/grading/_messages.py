@@ -139,9 +139,10 @@ _MESSAGES: dict[str, tuple[str, str]] = {
         "部分正确：{right}/{total} 处填空正确；参考答案是 {key}。",
         "Partly correct: {right} of {total} blanks right; the reference answer is {key}.",
     ),
-    "code_call_partial": (
-        "部分正确：调用的函数对，但缺少参数 {missing}；参考答案是 {key}。",
-        "Partly correct: the right call, but {missing} is missing; the reference answer is {key}.",
+    "code_call_lacking": (
+        "不正确：调用的函数对，但缺少 {missing}，算的不是同一个结果；参考答案是 {key}。",
+        "Incorrect: the right call, but without {missing} it computes something else; "
+        "the reference answer is {key}.",
     ),
     "expect_code": (
         "没有找到代码；请只回复填入空白处的代码。",

@@ -75,7 +75,7 @@ def test_equivalent_code_is_correct(question: Question, answer: str) -> None:
 @pytest.mark.parametrize(
     ("question", "answer", "verdict", "score"),
     [
-        (FLASH, "flash_attn_func(q, k, v)", Verdict.PARTIAL, 0.5),  # right call, an argument missing
+        (FLASH, "flash_attn_func(q, k, v)", Verdict.INCORRECT, 0.0),  # right call, causal missing: not causal
         (FLASH, "flash_attn_func(q, k, v, dropout_p=0.1, causal=True)", Verdict.INCORRECT, 0.0),
         (FLASH, "flash_attn_func(q, k, v, causal=False)", Verdict.INCORRECT, 0.0),
         (FLASH, "F.scaled_dot_product_attention(q, k, v, is_causal=True)", Verdict.INCORRECT, 0.0),
@@ -86,7 +86,7 @@ def test_equivalent_code_is_correct(question: Question, answer: str) -> None:
         (TRITON, "BLOCK_SIZE", Verdict.INCORRECT, 0.0),
         (TRITON, "BLOCK_SIZE: int", Verdict.INCORRECT, 0.0),
         (JSON_FILL, "cpu", Verdict.INCORRECT, 0.0),
-        (EINSUM, "torch.einsum('bhid,bhjd->bhij', q, k)", Verdict.PARTIAL, 0.5),  # forgets the scale
+        (EINSUM, "torch.einsum('bhid,bhjd->bhij', q, k)", Verdict.INCORRECT, 0.0),  # forgets the scale
         (EINSUM, "torch.einsum('bhid,bhjd->bhji', q, k) * scale", Verdict.INCORRECT, 0.0),  # transposed
         (FLASH, "不会", Verdict.INCORRECT, 0.0),
         (FLASH, "这个地方主要看显卡支不支持，支持的话就用 flash attention，不支持就用普通的 attention，"
@@ -119,5 +119,5 @@ def test_an_operator_method_is_its_operator_and_nothing_else() -> None:
 
 def test_code_rationale_gives_the_reference() -> None:
     result = grade(COMPILE, "torch.compile(model)", language="en")
-    assert result.verdict is Verdict.PARTIAL
+    assert result.verdict is Verdict.INCORRECT and result.score == 0.0  # the default mode: other code
     assert "mode" in result.rationale and "reduce-overhead" in result.rationale

@@ -224,7 +224,7 @@ def test_what_follows_the_label_still_counts(answer: str) -> None:
     ("question", "answer", "verdict"),
     [
         (FLASH, "flash_attn_func(q, k, v, causal=True) — dropout stays off at inference", Verdict.CORRECT),
-        (FLASH, "flash_attn_func(q, k, v) - causal is left at its default", Verdict.PARTIAL),  # still lacking
+        (FLASH, "flash_attn_func(q, k, v) - causal is left at its default", Verdict.INCORRECT),  # not causal
         (SWAP, "h @ w.transpose(-2, -1) - bias", Verdict.INCORRECT),  # a subtraction is code, not a remark
     ],
 )

@@ -45,7 +45,7 @@ def test_a_keyword_accepted_with_both_values_may_be_left_out(answer: str) -> Non
 @pytest.mark.parametrize(
     ("answer", "verdict", "score"),
     [
-        ("cp.checkpoint(_inner, x)", Verdict.PARTIAL, 0.5),  # accepted with False only: required
+        ("cp.checkpoint(_inner, x)", Verdict.INCORRECT, 0.0),  # accepted with False only: required
         ("cp.checkpoint(_inner, x, use_reentrant=True)", Verdict.INCORRECT, 0.0),
         ("cp.checkpoint(_inner, x, use_reentrant=False)", Verdict.CORRECT, 1.0),
     ],
