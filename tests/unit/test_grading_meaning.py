@@ -103,6 +103,7 @@ def test_a_margin_too_small_proposes_nothing(catalog: Catalog) -> None:
         "所以答案是",  # unfinished
         "the missing piece is",
         "采样概率那个，然后",
+        "采样概率的修正项，n 取 32 代进去……",  # a substitution with no result
         "C 吧",  # a letter: the rules' business (here they read it; any other reading is theirs too)
         "除了温度那两个",  # all but
     ],
