@@ -217,6 +217,19 @@ async def test_private_and_loopback_destinations_are_refused_by_default(
         assert (await api.client.get("/v1/webhooks", headers=key)).json()["items"] == []
 
 
+async def test_a_destination_that_can_never_be_reached_is_refused_when_registered(hooks_api: Api) -> None:
+    """Even with private receivers allowed (the name is then not resolved when registered): port 0 (read as
+    the scheme's default before) and a host name no resolver takes fail every delivery, so they are 422s."""
+    key = hooks_api.recruiter(await hooks_api.recruiter_key("Acme"))
+    for url in ("http://127.0.0.1:0/hooks", f"https://{'a' * 64}.example.com/hooks", "http://a..b/hooks"):
+        response = await hooks_api.client.post(
+            "/v1/webhooks", json={"url": url, "events": ["session.finished"]}, headers=key
+        )
+        assert response.status_code == 422, (url, response.text)
+        assert "url" in response.json()["detail"]
+    assert (await hooks_api.client.get("/v1/webhooks", headers=key)).json()["items"] == []
+
+
 async def test_a_destination_that_turns_private_is_refused_at_delivery(hooks_api: Api) -> None:
     """Created while private receivers were allowed, then the server stops allowing them: the attempt is
     refused (recorded as an error), nothing is sent."""

@@ -49,10 +49,16 @@ def parse_destination(url: str) -> tuple[str, int]:
     if parts.username or parts.password:
         raise OutboundRefused("credentials in the URL are not allowed (they would be logged)")
     try:
-        port = parts.port or (443 if parts.scheme == "https" else 80)
+        port = parts.port
     except ValueError as error:
         raise OutboundRefused(f"invalid port: {error}") from None
-    return parts.hostname, port
+    if port == 0:  # not the scheme's default: nothing listens there, every delivery would fail
+        raise OutboundRefused("invalid port: 0")
+    try:  # a label over 63 characters (or a name over 253) cannot be resolved: refused now, not at delivery
+        parts.hostname.encode("idna")
+    except UnicodeError as error:
+        raise OutboundRefused(f"invalid host name: {error}") from None
+    return parts.hostname, port or (443 if parts.scheme == "https" else 80)
 
 
 async def check_destination(url: str, *, allow_private: bool) -> None:
