@@ -18,7 +18,7 @@ from typing import Any
 from sqlalchemy import select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from api.services.questions import QuestionSource, counted_points, recount
+from api.services.questions import Questions, QuestionSource, counted_points, recount
 from api.store import tallies
 from api.store.models import Answer, InterviewSession
 from bank.catalog import Catalog
@@ -92,17 +92,12 @@ async def replan_running_sessions(db: AsyncSession, catalog: Catalog) -> int:
 def _plan_points(
     catalog: Catalog, plan: list[str], held: dict[str, Any], answered: dict[str, float]
 ) -> float | None:
-    """What ``plan`` counts by the one rule; None when a copy does not read (that session left alone:
-    the start must not fail on one row, and its reads answer for it)."""
-    points = 0.0
-    for question_id in plan:
-        if question_id in answered:
-            points += answered[question_id]
-            continue
-        try:
-            question = Question.model_validate(held[question_id]) if question_id in held else None
-        except ValueError:
-            return None
-        question = question if question is not None else catalog.get(question_id)
-        points += counted_points(question) if question is not None else 0.0
-    return points
+    """What ``plan`` counts by the one rule (``plan_points`` over the session's copies and the public
+    bank, an answered question what its answer counts); None when a copy does not read (that session left
+    alone: the start must not fail on one row, and its reads answer for it)."""
+    try:
+        source = Questions(catalog, {qid: Question.model_validate(data) for qid, data in held.items()})
+    except ValueError:
+        return None
+    unanswered = [question_id for question_id in plan if question_id not in answered]
+    return sum(answered[qid] for qid in plan if qid in answered) + plan_points(source, unanswered)
