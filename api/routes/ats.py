@@ -67,5 +67,7 @@ async def test_status(
     org: AtsOrg, ctx: Ctx, db: Db, partner_interview_id: Annotated[str, Query(min_length=1, max_length=64)]
 ) -> dict[str, Any]:
     """``{partner_status, partner_profile_url, partner_score, metadata}``; ``partner_status`` is
-    ``complete`` once the session finished (``partner_score``: percent of the points)."""
+    ``sent``, ``started``, ``complete`` once the session finished (``partner_score``: percent of the
+    points), ``expired``, ``abandoned``, or ``erased`` once the organisation erased the session taken
+    from the test (final: no score, no profile)."""
     return await sessions.test_status(ctx, db, org, partner_interview_id)

@@ -6,7 +6,8 @@ candidate: e-mailed to their address through the outbox when a mail server is se
 without one, a test for an e-mail address alone is refused), and returned as ``test_url``; sent to a
 Telegram handle, only that Telegram user may take it. Its status is the
 session started from that invite: ``sent``, ``started``, ``complete`` (with the score in percent),
-``expired`` or ``abandoned``. The organisation is the one whose API key the ATS presents.
+``expired`` or ``abandoned``, or ``erased`` once the organisation erased that session (final: no score
+will come). The organisation is the one whose API key the ATS presents.
 
 When the session finishes, the ATS is told, as Greenhouse's "PATCH - Mark Test as Completed" has it:
 an empty PATCH to the ``url`` of its send_test, with HTTP basic authentication by the organisation's
@@ -50,6 +51,7 @@ _EMAIL = re.compile(
 # an assignment's invite copies every setting of its test but these
 _NOT_COPIED = {"seq", "id", "token", "title", "max_uses", "uses", "created_at", "revoked_at"}
 STATUSES = {"active": "started", "finished": "complete", "expired": "expired", "abandoned": "abandoned"}
+ERASED = "erased"  # the session taken from the test was erased by the organisation: no result, ever
 CALLBACK_TARGET = "ats"  # a WebhookDelivery's target: a completed test's PATCH to the ATS
 COMPLETED = "ats.test_completed"
 
@@ -254,7 +256,11 @@ async def test_status(ctx: ServiceContext, db: AsyncSession, org: Org, assignmen
         )
     ).scalar_one_or_none()
     if session is None:
-        return {"partner_status": "sent", "partner_profile_url": None, "partner_score": None, "metadata": {}}
+        # the invite is single-use and its use is taken with the session, in one transaction: used, with
+        # no session left, the session was erased (``DELETE /v1/sessions/{id}``), not never taken
+        uses = await db.scalar(select(Invite.uses).where(Invite.id == assignment.invite_id))
+        status = ERASED if uses else "sent"
+        return {"partner_status": status, "partner_profile_url": None, "partner_score": None, "metadata": {}}
     status = STATUSES.get(session.status, session.status)
     score = None
     if status == "complete" and session.plan_points:
