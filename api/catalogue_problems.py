@@ -57,6 +57,9 @@ PROBLEMS: dict[str, str] = {
     "no such test": "找不到该测试",
     "no such test sent": "找不到该已发送的测试",
     "this test was sent to another Telegram user": "该测试已发送给另一位 Telegram 用户",
+    "this url was sent with another test or candidate: each test sent needs a url of its own": (
+        "该 url 已用于另一测试或另一候选人：每次发送的测试都需要自己的 url"
+    ),
     "the test is not open (revoked, expired or used up)": "该测试不可用（已撤销、已过期或次数已用完）",
     "the candidate needs an e-mail address or a Telegram handle": "候选人需要电子邮箱或 Telegram 用户名",
     "this server sends no e-mail (IBOT_SMTP_URL is not set): give the candidate's Telegram handle "

@@ -11,7 +11,7 @@ from fastapi import APIRouter, Depends, Query
 from fastapi.security import HTTPBasic, HTTPBasicCredentials
 
 from api.deps import Ctx, Db
-from api.errors import ApiError
+from api.errors import ApiError, problem_responses
 from api.services import sessions
 from api.store.models import Org
 from api.store.orgs import live_key
@@ -49,14 +49,16 @@ async def list_tests(org: AtsOrg, ctx: Ctx, db: Db) -> list[dict[str, str]]:
     return await sessions.list_tests(ctx, db, org)
 
 
-@router.post("/send_test")
+@router.post("/send_test", responses=problem_responses(409))
 async def send_test(
     body: sessions.SendTest, caller: Annotated[AtsCaller, Depends(require_ats_caller)], ctx: Ctx, db: Db
 ) -> dict[str, Any]:
     """Send the test to a candidate (``candidate.email`` and/or ``candidate.telegram``): a single-use
     invite of its own → ``{partner_interview_id, test_url}`` (the link that reaches the candidate),
     e-mailed to ``candidate.email`` through the outbox when the server has a mail server
-    (``IBOT_SMTP_URL``); without one, an address alone answers 422 ``email_not_configured``."""
+    (``IBOT_SMTP_URL``); without one, an address alone answers 422 ``email_not_configured``. A ``url``
+    sent before (Greenhouse's take-home test: an ATS retrying) answers that first sending, nothing sent
+    again, when the test and the candidate are the same; otherwise 409 ``send_test_conflict``."""
     sent = await sessions.send_test(ctx, db, caller.org, body, key=caller.key)
     await db.commit()
     return sent

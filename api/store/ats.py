@@ -13,6 +13,7 @@ from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from api.store.models import AtsAssignment, AtsCredential, Invite, WebhookEvent
+from api.store.orgs import lock_org
 
 # the outbox event of a test sent by e-mail: its body is the message, whose headers and greeting name
 # the person (api/services/sessions/_ats.py writes it)
@@ -30,6 +31,23 @@ async def save_credential(db: AsyncSession, org_id: str, key_id: str, sealed: st
             index_elements=["org_id"], set_={"key_id": key_id, "sealed": sealed, "updated_at": now}
         )
     )
+
+
+async def sent_before(db: AsyncSession, org_id: str, url: str) -> tuple[AtsAssignment, str] | None:
+    """The organisation's test sent earlier for the ATS's ``url`` (Greenhouse's take-home test, one per
+    test it sends) and its invite's token, read under the organisation's lock (``orgs.lock_org``, held
+    until the transaction ends), so that two requests for one ``url`` at once make one sending."""
+    await lock_org(db, org_id)
+    row = (
+        await db.execute(
+            select(AtsAssignment, Invite.token)
+            .join(Invite, Invite.id == AtsAssignment.invite_id)
+            .where(AtsAssignment.org_id == org_id, AtsAssignment.callback_url == url)
+            .order_by(AtsAssignment.seq)
+            .limit(1)
+        )
+    ).first()
+    return None if row is None else (row[0], row[1])
 
 
 async def forget_person(db: AsyncSession, invite_id: str | None, name: str) -> None:

@@ -8,6 +8,7 @@ from sqlalchemy import select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from api.security import hash_secret, new_api_key, same_secret, split_api_key
+from api.store import writer
 from api.store.models import ApiKey, Org, Webhook
 from api.store.types import utcnow
 
@@ -27,6 +28,14 @@ class IssuedKey:
     key: str  # shown once, never stored
     key_id: str
     org: str
+
+
+async def lock_org(db: AsyncSession, org_id: str) -> None:
+    """Lock the organisation for the rest of the transaction: its row (PostgreSQL) or the writer's lock
+    (SQLite). What a request then counts or looks up before adding one more of the organisation's things
+    (a webhook, a bank, a test an ATS sends) is read in turn, never by two requests at once."""
+    await writer.hold(db)
+    await db.execute(select(Org.id).where(Org.id == org_id).with_for_update())
 
 
 async def create_org(db: AsyncSession, name: str) -> Org:

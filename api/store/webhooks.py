@@ -8,8 +8,8 @@ from datetime import datetime
 from sqlalchemy import ColumnElement, func, or_, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from api.store import writer
-from api.store.models import Org, Webhook, WebhookAttempt, WebhookDelivery, WebhookEvent
+from api.store.models import Webhook, WebhookAttempt, WebhookDelivery, WebhookEvent
+from api.store.orgs import lock_org
 
 # receivers an organisation may register: each is sent every event it subscribes to, written in the
 # transaction of the candidate's own request (a start, a finish)
@@ -27,9 +27,8 @@ async def org_webhooks(db: AsyncSession, org_id: str) -> Sequence[Webhook]:
 
 async def count_for_a_new_one(db: AsyncSession, org_id: str) -> int:
     """The organisation's live receivers, counted for one more to be added in this transaction: under
-    its row's lock (PostgreSQL) or the writer's (SQLite), so two registrations at once count in turn."""
-    await writer.hold(db)
-    await db.execute(select(Org.id).where(Org.id == org_id).with_for_update())
+    the organisation's lock (``orgs.lock_org``), so two registrations at once count in turn."""
+    await lock_org(db, org_id)
     statement = select(func.count()).where(
         Webhook.org_id == org_id, Webhook.deleted_at.is_(None), Webhook.kind == "http"
     )

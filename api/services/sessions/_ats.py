@@ -39,7 +39,7 @@ from api.services.outbox import write_delivery
 from api.services.sessions._ats_mail import invitation
 from api.services.sessions._invites import deep_link, invite_state
 from api.store import invites as invite_store
-from api.store.ats import INVITATION, save_credential
+from api.store.ats import INVITATION, save_credential, sent_before
 from api.store.models import ApiKey, AtsAssignment, AtsCredential, InterviewSession, Invite, Org, WebhookEvent
 
 _HANDLE = re.compile(r"^@?([A-Za-z0-9_]{5,32})$")  # Telegram's rule for usernames
@@ -166,7 +166,9 @@ async def send_test(
     ctx: ServiceContext, db: AsyncSession, org: Org, body: SendTest, *, key: tuple[str, str]
 ) -> dict[str, Any]:
     """``key``: the id and the text of the API key the ATS presented (kept, sealed, when the ATS wants
-    to be called back)."""
+    to be called back). A ``url`` sent before (a retry) answers that sending (``_sent_again``)."""
+    if body.url and (earlier := await sent_before(db, org.id, body.url)) is not None:
+        return _sent_again(ctx, body, *earlier)
     test = (
         await db.execute(select(Invite).where(Invite.id == body.partner_test_id, Invite.org_id == org.id))
     ).scalar_one_or_none()
@@ -219,6 +221,27 @@ async def send_test(
         )
         write_delivery(db, mail.TARGET, org.id, INVITATION, message, now)
     return {"partner_interview_id": assignment.id, "test_url": link}
+
+
+def _sent_again(ctx: ServiceContext, body: SendTest, assignment: AtsAssignment, token: str) -> dict[str, Any]:
+    """The first sending's answer to a request for the same ``url``: an ATS retrying (a timeout, a lost
+    answer) must not send the candidate a second test. The same test to the same person, that is; any
+    other use of the ``url`` is the ATS's mistake, refused (409). Once the person is forgotten (erasure,
+    pseudonymisation: the assignment keeps neither an address nor a handle) only the test is compared."""
+    person = body.candidate
+    forgotten = not assignment.email and not assignment.telegram_username
+    same_person = (assignment.email, assignment.telegram_username.lower(), assignment.name) == (
+        person.email,
+        person.telegram.lower(),
+        person.name,
+    ) and assignment.external_id == str(body.greenhouse_application_id or "")
+    if assignment.test_id != body.partner_test_id or not (forgotten or same_person):
+        raise ApiError(
+            409,
+            "this url was sent with another test or candidate: each test sent needs a url of its own",
+            reason="send_test_conflict",
+        )
+    return {"partner_interview_id": assignment.id, "test_url": deep_link(ctx.settings.bot_username, token)}
 
 
 # read by every interview's start and end: built once (building the expression cost more than running it)
