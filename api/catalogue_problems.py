@@ -27,6 +27,9 @@ PROBLEMS: dict[str, str] = {
     "an organisation has at most {limit} webhooks: delete one first": (
         "每个组织最多 {limit} 个 Webhook：请先删除一个"
     ),
+    "an organisation has at most {limit} banks: delete one first, or upload under the name of one": (
+        "每个组织最多 {limit} 个题库：请先删除一个，或以已有题库的名称上传以替换它"
+    ),
     "answer the question first": "请先回答这道题",
     "bank {name} could not be indexed; upload it again": "题库 {name} 建立索引失败，请重新上传",
     "bank {name} is still being indexed ({indexed}/{total}); try again shortly": (

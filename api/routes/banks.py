@@ -44,6 +44,11 @@ REFUSED = {
         "description": "the file has errors: `errors: [{line, field, message}]` lists every one; "
         "nothing was stored",
     },
+    409: {
+        "model": schemas.Problem,
+        "description": "`too_many_banks`: the organisation has 200 banks already (a new name would be "
+        "one more); or the same name is being uploaded right now",
+    },
 }
 
 
@@ -70,7 +75,8 @@ async def upload_bank(
     questions they were given). The bank is ``indexing`` until every question is searchable.
     ``broken_invites``: the open invites whose fixed form names questions the replacement removed (a
     question without an explicit id is named by its content): the upload is stored, but those invites
-    refuse every start (409 ``form_changed``) until the questions are back or a new invite is made."""
+    refuse every start (409 ``form_changed``) until the questions are back or a new invite is made.
+    An organisation has at most 200 banks: a new one past them is 409 ``too_many_banks``."""
     body = await request.body()
     upload = await banks.upload_bank(
         ctx, db, org.id, name=name, body=body, media_type=request.headers.get("content-type"), format=format

@@ -10,6 +10,11 @@ from sqlalchemy import bindparam, delete, func, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from api.store.models import Answer, BankQuestion, InterviewSession, OrgBank
+from api.store.orgs import lock_org
+
+# banks an organisation may have: each is indexed, and every draw and search of the organisation's
+# questions reads them all
+MAX_BANKS = 200
 
 
 def new_bank_id() -> str:
@@ -29,6 +34,13 @@ async def get_bank_by_name(db: AsyncSession, org_id: str, name: str, *, lock: bo
     if lock:
         query = query.with_for_update()
     return await db.scalar(query)
+
+
+async def count_for_a_new_one(db: AsyncSession, org_id: str) -> int:
+    """The organisation's banks, counted for one more to be added in this transaction: under the
+    organisation's lock (``orgs.lock_org``), so two uploads of new banks at once count in turn."""
+    await lock_org(db, org_id)
+    return int(await db.scalar(select(func.count()).where(OrgBank.org_id == org_id)) or 0)
 
 
 async def get_bank(db: AsyncSession, bank_id: str) -> OrgBank | None:

@@ -126,3 +126,47 @@ async def test_a_command_naming_no_organisation_says_how_to_make_one_as_it_can_b
         result = await command(*args)
         assert result.exit_code != 0, (args, result.output)
         assert "no organisation 'Nope'" in result.output and hint in result.output, (args, result.output)
+
+
+async def test_bank_import_keeps_to_the_organisations_bank_limit(data_dir: Path) -> None:
+    """The API's rule (tests/integration/test_bank_limit.py), through the same service: a new bank past
+    ``MAX_BANKS`` is refused (exit code 1, the reason said, nothing stored); a replacement is imported."""
+    import sqlalchemy as sa
+
+    from api.store.banks import MAX_BANKS
+
+    command = functools.partial(asyncio.to_thread, run, data_dir)
+    assert (await command("admin", "create-org", "Acme", "--create")).exit_code == 0
+    file = data_dir.parent / "k8s.aiken.txt"
+    file.write_text(PODS, encoding="utf-8")
+    assert (await command("bank", "import", "--org", "Acme", "--format", "aiken", str(file))).exit_code == 0
+    engine = sa.create_engine(f"sqlite:///{data_dir / 'interview-bot.db'}")
+    try:
+        with engine.begin() as connection:
+            org_id = connection.execute(sa.text("SELECT id FROM orgs WHERE name = 'Acme'")).scalar_one()
+            connection.execute(
+                sa.text(
+                    "INSERT INTO org_banks (id, org_id, name, format, status, total, indexed, topics, error,"
+                    " revision, created_at, updated_at) VALUES (:id, :org, :name, 'aiken', 'ready', 0, 0,"
+                    " '[]', '', 1, '2026-12-01 00:00:00', '2026-12-01 00:00:00')"
+                ),
+                [
+                    {"id": f"bkfill{n:05d}", "org": org_id, "name": f"filler {n}"}
+                    for n in range(MAX_BANKS - 1)
+                ],
+            )
+        count = "SELECT count(*) FROM org_banks"
+        with engine.connect() as connection:
+            assert connection.execute(sa.text(count)).scalar_one() == MAX_BANKS
+
+        refused = await command(
+            "bank", "import", "--org", "Acme", "--name", "new", "--format", "aiken", str(file)
+        )
+        assert refused.exit_code == 1, refused.output
+        assert f"an organisation has at most {MAX_BANKS} banks" in refused.stderr, refused.stderr
+        with engine.connect() as connection:
+            assert connection.execute(sa.text(count)).scalar_one() == MAX_BANKS
+        again = await command("bank", "import", "--org", "Acme", "--format", "aiken", str(file))
+        assert again.exit_code == 0, again.output  # the bank named k8s, replaced
+    finally:
+        engine.dispose()

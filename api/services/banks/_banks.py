@@ -79,7 +79,9 @@ async def upload_bank(
     """Parse and store a bank file under ``name`` (replacing the bank of that name in one transaction).
 
     Every problem of the file is reported at once (422 with ``errors``), and then nothing is stored. The
-    caller commits, then calls :func:`bank_indexing.schedule` to index the questions.
+    caller commits, then calls :func:`bank_indexing.schedule` to index the questions. A new bank past
+    the organisation's ``MAX_BANKS`` is 409 ``too_many_banks`` (the one rule for the API, the console and
+    the CLI), counted after the file is read, so no lock is held while it is parsed.
 
     A replacement that removes questions an open invite's fixed form names is stored all the same, and
     those invites are said (``broken_invites``): the recruiter may mean it (a question rewritten on
@@ -105,6 +107,13 @@ async def upload_bank(
     except BankFileError as error:
         raise refused(error) from error
     questions = built.bank.questions
+    if existing is None and await store.count_for_a_new_one(db, org_id) >= store.MAX_BANKS:
+        raise ApiError(
+            409,
+            "an organisation has at most {limit} banks: delete one first, or upload under the name of one",
+            args={"limit": store.MAX_BANKS},
+            reason="too_many_banks",
+        )
     now = ctx.now()
     removed = set() if existing is None else await store.question_ids(db, bank_id) - {q.id for q in questions}
     bank = existing or OrgBank(id=bank_id, org_id=org_id, name=name, created_at=now, revision=0)
