@@ -13,7 +13,7 @@ from sqlalchemy.exc import InvalidRequestError
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm.attributes import set_committed_value
 
-from api.store import writer
+from api.store import connection, writer
 from api.store.models import Answer, AnswerBand, InterviewSession
 from api.store.sessions import OPEN
 
@@ -43,12 +43,12 @@ async def keep_waiting_flag(db: AsyncSession, session: InterviewSession, flag: C
         session.pending_flags = [*(session.pending_flags or []), flag(session.position)]
         return True
     await writer.hold(db)
-    connection = await db.connection()
+    on = await connection.of(db)
     while session.status in OPEN:
         waiting = session.pending_flags or []
         flags = [*waiting, flag(session.position)]
         params = {"row_seq": session.seq, "read_position": session.position, "read_waiting": len(waiting)}
-        if (await connection.execute(_KEEP_FLAG, {**params, "flags": flags})).rowcount == 1:
+        if (await on.execute(_KEEP_FLAG, {**params, "flags": flags})).rowcount == 1:
             set_committed_value(session, "pending_flags", flags)
             return True
         try:
@@ -71,7 +71,7 @@ async def append_flags(db: AsyncSession, answer: Answer, new: Sequence[Flag]) ->
         .values(flags=_appended(db.get_bind().dialect.name, new))
         .returning(Answer.flags)
     )
-    stored: list[Flag] | None = (await (await db.connection()).execute(appending)).scalar_one_or_none()
+    stored: list[Flag] | None = (await (await connection.of(db)).execute(appending)).scalar_one_or_none()
     if stored is not None:
         set_committed_value(answer, "flags", stored)
     return stored

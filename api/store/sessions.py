@@ -11,7 +11,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import make_transient_to_detached
 from sqlalchemy.orm.attributes import instance_state, set_committed_value
 
-from api.store import ats, effects, invites, readings, tallies, writer
+from api.store import ats, connection, effects, invites, readings, tallies, writer
 from api.store.ended_answers import EndedAnswer
 from api.store.models import (
     Answer,
@@ -226,7 +226,7 @@ async def insert_new_row(db: AsyncSession, row: Any, *, add: bool = True) -> Non
     # None of a column without a default left out, as the ORM's INSERT leaves it out: SQL NULL, where a
     # JSON column given None stores JSON's ``null`` (``json_array_length`` refuses it on PostgreSQL)
     values = {key: held[key] for key in made.keys if held[key] is not None or key not in made.no_default}
-    result = await db.execute(made.statement, values)
+    result = await (await connection.of(db)).execute(made.statement, values)  # Core: nothing to autoflush
     if made.returns_seq:
         held["seq"] = result.scalar_one()
     make_transient_to_detached(row)

@@ -22,7 +22,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import make_transient, make_transient_to_detached
 from sqlalchemy.orm.attributes import get_history, instance_state, set_committed_value
 
-from api.store import effects, integrity, notebook, readings, writer
+from api.store import connection, effects, integrity, notebook, readings, writer
 from api.store.integrity import Flag
 from api.store.models import Answer, InterviewSession, stored_row
 from api.store.notebook import CardRow
@@ -117,7 +117,7 @@ async def turn_state(db: AsyncSession, session_id: str, key: str, question_id: s
     before that hint was written. SQLite has one writer at a time and nothing to wait for: the counts are
     always the same."""
     params = {"session_id": session_id, "key": key, "question_id": question_id}
-    rows = (await (await db.connection()).execute(_TURN_STATE_LOCKED, params)).all()
+    rows = (await (await connection.of(db)).execute(_TURN_STATE_LOCKED, params)).all()
     if not rows:
         return TurnState(None, None, None)
     first = rows[0]
@@ -234,14 +234,14 @@ async def claim_session(
     params = {f"read_{name}": getattr(as_read, name) for name in _COMPARED}
     params["read_flags_waiting"] = len(as_read.pending_flags or [])
     params.update({f"new_{name}": value for name, value in changed.items()}, row_seq=session.seq)
-    connection = await db.connection()  # Core: the ORM's bulk UPDATE would cost the turn a tenth more calls
-    claimed = await connection.execute(_claim_statement(frozenset(changed)), params)
+    on = await connection.of(db)  # Core: the ORM's bulk UPDATE would cost the turn a tenth more calls
+    claimed = await on.execute(_claim_statement(frozenset(changed)), params)
     if claimed.rowcount == 1:
         if state.persistent:  # written: the flush has nothing more to write of it
             _as_stored(db, session)
         return as_read  # a row kept out of ``db`` (``turn_state``) stays out: its changes are written
     # on the connection: the ORM's execute would autoflush the turn's changes over the row unclaimed
-    stored = (await connection.execute(_SESSION_AS_STORED, {"row_seq": session.seq})).first()
+    stored = (await on.execute(_SESSION_AS_STORED, {"row_seq": session.seq})).first()
     return None if stored is None else SessionRow._make(stored)
 
 
@@ -279,7 +279,7 @@ async def keep_late_answer(db: AsyncSession, row: Answer, answer: str) -> bool:
     overwrite it. Whether it was kept; ``row`` holds the row as stored either way."""
     await writer.hold(db)
     parsed = {**row.parsed, "typed_after_time_up": True}
-    kept = await (await db.connection()).execute(
+    kept = await (await connection.of(db)).execute(
         _KEEP_LATE, {"row_seq": row.seq, "answer": answer, "parsed": parsed}
     )
     if kept.rowcount != 1:

@@ -88,3 +88,20 @@ def test_a_row_kept_outside_a_rolled_back_unit_of_work_is_freed_with_it() -> Non
     del row, db
     gc.collect()
     assert gone_row() is None and gone_db() is None
+
+
+async def test_a_transactions_connection_is_handed_out_again_until_the_transaction_ends(api: Api) -> None:
+    from api.store import connection
+
+    async with api.ctx.sessions() as db:
+        first = await connection.of(db)
+        assert await connection.of(db) is first  # the turn's statements share it
+        assert await db.connection() is first  # the transaction's own, as the session hands it out
+        await db.commit()
+        assert first.closed
+        second = await connection.of(db)  # the next transaction's
+        assert second is not first and not second.closed
+        assert await db.connection() is second
+        await db.rollback()
+        third = await connection.of(db)
+        assert third is not second and await db.connection() is third
