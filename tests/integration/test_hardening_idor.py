@@ -14,6 +14,7 @@ import pytest
 from fastapi.routing import APIRoute
 
 from api.app import create_app
+from api.reference_pages import ASSETS
 from api.reference_pages import PATHS as REFERENCE_PAGES
 from tests.helpers.api_fixtures import SERVICE_TOKEN, Api, api_settings, running_api
 from tests.helpers.banks import upload
@@ -141,8 +142,9 @@ def test_every_operation_is_swept_or_named_as_unscoped(tmp_path: Path) -> None:
     hidden = [
         route.path for route in app.routes if isinstance(route, APIRoute) and not route.include_in_schema
     ]
-    # besides the console, only the API's reference pages, which show no one's data
-    assert all(path.startswith("/console") or path in REFERENCE_PAGES for path in hidden), hidden
+    # besides the console, only the API's reference pages and their assets, which show no one's data
+    public = (*REFERENCE_PAGES, f"{ASSETS}/{{name}}")
+    assert all(path.startswith("/console") or path in public for path in hidden), hidden
     assert any(path.startswith("/v1/banks") for _, path in object_operations(document))
 
 
