@@ -118,6 +118,16 @@ def test_what_speaks_against_a_reading_keeps_the_worst_model_from_grading_correc
     assert graded.understood.choices == rules.understood.choices
 
 
+@pytest.mark.parametrize(
+    "answer", ["ALiBi 的斜率按几何序列取，那么 n=64 时……", "斜率按几何序列递减，h 取 8 的话"]
+)
+def test_a_condition_waiting_for_its_result_proposes_nothing(catalog: Catalog, answer: str) -> None:
+    question = catalog["seed000-06"]  # the key's option is the geometric sequence the answer sets out from
+    assert grade(question, answer, similarity=leaning_to(key_text(question))).verdict is Verdict.INVALID
+    finished = "斜率按 2 的负幂次几何递减"  # the same reading, said as an answer, is proposed
+    assert grade(question, finished, similarity=leaning_to(key_text(question))).verdict is Verdict.CORRECT
+
+
 def test_a_negation_the_option_lacks_or_an_option_negation_the_answer_lacks_proposes_nothing(
     catalog: Catalog,
 ) -> None:

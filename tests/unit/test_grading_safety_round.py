@@ -11,7 +11,9 @@ bank:
   false; alone or beside a word it is still the false mark;
 - "the rest" closing the answer on letters it names ("…，剩下 B、C") chooses those letters: the
   options talked about before it were set aside, even in a clause that describes them; "剩下 C 也对"
-  adds C to what was chosen.
+  adds C to what was chosen;
+- "不错" ("not bad", praise: "说得不错", "今天天气不错") is no false mark: said alone it answers nothing,
+  and "并不错", "没错" still read true.
 """
 
 from __future__ import annotations
@@ -93,6 +95,21 @@ def test_a_product_of_two_figures_is_no_false_mark(answer: str, truth: bool) -> 
 def test_a_cross_standing_as_a_mark_is_still_false(answer: str) -> None:
     graded = grade(PRODUCT_HOLDS, answer)
     assert graded.verdict is Verdict.INCORRECT, graded.rationale
+
+
+@pytest.mark.parametrize("answer", ["不错", "说得不错", "今天天气不错", "这个说法还不错哦"])
+def test_praise_is_no_false_mark(answer: str) -> None:
+    for key in ("true", "false"):
+        graded = grade(PRODUCT_HOLDS.model_copy(update={"key": key}), answer)
+        assert graded.verdict is Verdict.INVALID, (key, graded.understood, graded.rationale)
+
+
+@pytest.mark.parametrize(
+    ("answer", "truth"), [("没错", True), ("并不错", True), ("不错，但这句是错的", False)]
+)
+def test_praise_beside_a_mark_leaves_the_mark(answer: str, truth: bool) -> None:
+    graded = grade(PRODUCT_HOLDS, answer)
+    assert graded.verdict is (Verdict.CORRECT if truth else Verdict.INCORRECT), graded.rationale
 
 
 @pytest.mark.parametrize("question", TRUE_FALSE_BANK, ids=lambda question: question.id)
