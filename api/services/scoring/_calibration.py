@@ -8,6 +8,14 @@ matrix; ``bank.irt.calibrate_best`` fits Rasch, or 2PL where the data carries it
 difficulty ratings as priors; the parameters replace the organisation's previous ones, and each finished
 interview's θ ± SE is rewritten (``session_abilities``, which the sessions table sorts by).
 
+An organisation whose finished interviews hold no answer that counts gets no calibration, so it stays
+due; every pass read all its answers again for nothing. So the worker skips an organisation whose
+finished interviews have not changed since its last pass over it: a watermark kept in memory
+(``Watermark``: how many finished interviews, the latest finish, the answers they hold), read with the
+due organisations by the same aggregate query, so a skipped organisation costs no read of its answers.
+A process that starts reads each such organisation once. (A question's status changed since, or a
+regrade, moves no watermark: as for a calibrated organisation, the next finished interview brings them.)
+
 A pass serves beside the answer turns of the same process, so it is three steps: read (one read
 transaction, plain rows), compute (the matrix, the fit and every θ in a worker thread: the event loop goes
 on serving), write (one short transaction, so a reader sees one scale or the other, never a mix). At a
@@ -22,6 +30,7 @@ import logging
 from collections import defaultdict
 from collections.abc import Awaitable
 from dataclasses import dataclass
+from datetime import datetime
 from typing import NamedTuple
 
 import numpy as np
@@ -58,10 +67,25 @@ async def question_parameters(
     return found, await latest_calibration(db, org_id) if found is not None else None
 
 
-async def due_orgs(db: AsyncSession) -> list[str]:
-    """Organisations whose finished interviews are not all in their latest calibration."""
+class Watermark(NamedTuple):
+    """What a pass saw of an organisation's finished interviews. One more finished, one erased and
+    another finished, an answer recorded late: each moves it."""
+
+    finished: int
+    latest: datetime | None  # the latest finish
+    answered: int  # the answers they hold (``InterviewSession.answered``, summed)
+
+
+async def due_orgs(db: AsyncSession) -> dict[str, Watermark]:
+    """Organisations whose finished interviews are not all in their latest calibration, each with the
+    watermark of its finished interviews."""
     finished = (
-        select(InterviewSession.org_id, func.count().label("n"))
+        select(
+            InterviewSession.org_id,
+            func.count().label("n"),
+            func.max(InterviewSession.finished_at).label("latest"),
+            func.coalesce(func.sum(InterviewSession.answered), 0).label("answered"),
+        )
         .where(InterviewSession.org_id.is_not(None), *FINISHED)
         .group_by(InterviewSession.org_id)
         .subquery()
@@ -77,11 +101,12 @@ async def due_orgs(db: AsyncSession) -> list[str]:
         .subquery()
     )
     query = (
-        select(finished.c.org_id)
+        select(finished.c.org_id, finished.c.n, finished.c.latest, finished.c.answered)
         .outerjoin(seen, seen.c.org_id == finished.c.org_id)
         .where((seen.c.sessions.is_(None)) | (seen.c.sessions != finished.c.n))
     )
-    return [str(org_id) for org_id in (await db.scalars(query)).all()]
+    rows = (await db.execute(query)).all()
+    return {str(org_id): Watermark(int(n), latest, int(answered)) for org_id, n, latest, answered in rows}
 
 
 class CalibrationAnswer(NamedTuple):
@@ -237,27 +262,41 @@ async def calibrate_org(ctx: ServiceContext, org_id: str) -> int | None:
     return await store(ctx, observed, estimated)
 
 
-async def refresh_due(ctx: ServiceContext) -> list[str]:
-    """Recalibrate every organisation that is due, each in its own transaction; their ids."""
+async def refresh_due(ctx: ServiceContext, seen: dict[str, Watermark] | None = None) -> list[str]:
+    """Recalibrate every organisation that is due, each in its own transaction; their ids. ``seen``: the
+    watermark of each organisation's last pass (kept by the caller, updated here): one due still at the
+    same watermark is skipped, its answers not read again."""
     async with ctx.sessions() as db:
         due = await due_orgs(db)
+    if seen is not None:
+        for gone in seen.keys() - due.keys():  # calibrated, or no longer there: nothing to remember
+            del seen[gone]
     done = []
-    for org_id in due:
+    for org_id, mark in due.items():
+        if seen is not None and seen.get(org_id) == mark:
+            continue
         try:
             await calibrate_org(ctx, org_id)
             done.append(org_id)
         except Exception:  # another replica's calibration won the number, or the store hiccuped: next pass
             log.exception("calibration of an organisation failed")
+            continue
+        if seen is not None:  # read before the pass: anything finished meanwhile moves it, so is read next
+            seen[org_id] = mark
     return done
 
 
 class CalibrationWorker(PeriodicJob):
-    """Runs :func:`refresh_due` every ``IBOT_CALIBRATION_INTERVAL_S``."""
+    """Runs :func:`refresh_due` every ``IBOT_CALIBRATION_INTERVAL_S``, with the watermarks of its passes."""
 
     name = "calibration"
 
+    def __init__(self, ctx: ServiceContext) -> None:
+        super().__init__(ctx)
+        self.seen: dict[str, Watermark] = {}
+
     def run_pass(self) -> Awaitable[list[str]]:
-        return refresh_due(self.ctx)
+        return refresh_due(self.ctx, self.seen)
 
     def interval_s(self) -> float:
         return self.ctx.settings.calibration_interval_s
