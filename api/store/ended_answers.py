@@ -13,9 +13,10 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
-from sqlalchemy import bindparam, select
+from sqlalchemy import Table, bindparam, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from api.store import connection
 from api.store.models import Answer
 
 
@@ -38,13 +39,17 @@ class EndedAnswer(NamedTuple):
     timed_out: bool
 
 
+# The table's columns, not the entity's attributes: a Core statement, run on the transaction's connection
+# without the ORM's execution around it (the turn reads before it writes: nothing to autoflush first)
+_ANSWERS: Table = Answer.__table__  # type: ignore[assignment]
 _ENDED_ANSWERS = (
-    select(*(getattr(Answer, name) for name in EndedAnswer._fields))
-    .where(Answer.session_id == bindparam("session_id"))
-    .order_by(Answer.position, Answer.seq)
+    select(*(_ANSWERS.c[name] for name in EndedAnswer._fields))
+    .where(_ANSWERS.c.session_id == bindparam("session_id"))
+    .order_by(_ANSWERS.c.position, _ANSWERS.c.seq)
 )
 
 
 async def ended_answers(db: AsyncSession, session_id: str) -> list[EndedAnswer]:
     """The session's stored answers in order (by position), as ``session_answers`` orders them."""
-    return [EndedAnswer(*row) for row in (await db.execute(_ENDED_ANSWERS, {"session_id": session_id})).all()]
+    rows = (await (await connection.of(db)).execute(_ENDED_ANSWERS, {"session_id": session_id})).all()
+    return [EndedAnswer(*row) for row in rows]
