@@ -12,7 +12,6 @@ from __future__ import annotations
 import logging
 import re
 import sqlite3
-import sys
 import threading
 from array import array
 from collections import Counter
@@ -22,27 +21,11 @@ from typing import Any
 
 import numpy as np
 
+from bank.segmentation import jieba_loaded, jieba_module
 from retrieval import _dictionary
 from retrieval.table import QuestionTable
 
-
-def _import_jieba() -> Any:
-    """jieba 0.42 imports ``pkg_resources`` (0.3 s of CPU, deprecated) only to open its own dictionary;
-    when that import fails it opens the same files by path. Every process that searches pays the
-    import, the CLI's ``search`` among them, so it is skipped (unless something loaded it already)."""
-    absent = "pkg_resources" not in sys.modules
-    if absent:
-        sys.modules["pkg_resources"] = None  # type: ignore[assignment]  # import → ImportError
-    try:
-        import jieba
-    finally:
-        if absent:
-            del sys.modules["pkg_resources"]
-    return jieba
-
-
-jieba = _import_jieba()
-jieba.setLogLevel(logging.WARNING)
+jieba = jieba_module()  # its dictionary loaded by the first segmentation (bank.segmentation)
 MIN_PHRASE, MAX_PHRASE = 3, 40  # characters of a query looked up verbatim
 _jieba_lock = threading.Lock()
 _jieba_ready = False
@@ -79,7 +62,7 @@ def keep_dictionary_table(directory: Path | None = None) -> Path | None:
     path = _dictionary.table_path(jieba, directory or _dictionary.cache_directory())
     if path is None or path.exists():
         return path
-    jieba.initialize()
+    jieba_loaded()
     try:
         _dictionary.write_table(path, jieba.dt.FREQ.items(), jieba.dt.total)
     except (OSError, sqlite3.Error):
@@ -101,7 +84,7 @@ def _initialize_jieba() -> None:
     tokenizer = jieba.dt
     path = None if _table_directory is None else _dictionary.table_path(jieba, _table_directory)
     if path is None or tokenizer.initialized:
-        jieba.initialize()
+        jieba_loaded()
         return
     opened = _dictionary.open_table(path)
     if opened is not None:
@@ -110,7 +93,7 @@ def _initialize_jieba() -> None:
                 tokenizer.FREQ, tokenizer.total = opened
                 tokenizer.initialized = True
         return
-    jieba.initialize()
+    jieba_loaded()
     try:
         _dictionary.write_table(path, tokenizer.FREQ.items(), tokenizer.total)
     except (OSError, sqlite3.Error):

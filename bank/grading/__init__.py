@@ -85,6 +85,6 @@ def load_segmenters() -> None:
     """jieba's dictionary and its part-of-speech tagger, loaded now (about a second each) rather than
     inside the first answer that needs them: rubrics segment open answers, and a true/false answer that
     repeats the claim's verb is read by its part of speech."""
-    from jieba import posseg
+    from bank.segmentation import posseg
 
-    posseg.lcut("预热")
+    posseg().lcut("预热")

@@ -20,7 +20,6 @@ that denies what it denies, contradicted by one that states it.
 
 from __future__ import annotations
 
-import logging
 import math
 import re
 from collections.abc import Callable
@@ -32,6 +31,7 @@ from bank.grading._denied import split_denied
 from bank.grading._numbers import WrittenNumber, find_quantities, prepare
 from bank.grading._text import normalise
 from bank.grading._words import ITEM_LINKS, find
+from bank.segmentation import jieba_loaded
 
 COVERED_AT = 0.5  # share of a key point's items an answer must have for the point to count as covered
 TOUCHED_CREDIT = 0.5  # a key point with some but not enough of its items
@@ -135,10 +135,9 @@ def _fold(text: str) -> str:
 def _segmenter() -> Callable[[str], list[str]] | None:
     """jieba's search-mode segmentation (its dictionary loads once, ~1 s), or None without jieba."""
     try:
-        import jieba
+        jieba = jieba_loaded()
     except ImportError:  # pragma: no cover - jieba is a dependency; character bigrams stand in
         return None
-    jieba.setLogLevel(logging.WARNING)
     segment: Callable[[str], list[str]] = jieba.lcut_for_search
     return segment
 

@@ -16,6 +16,7 @@ from bank.grading._truth_words import LONE_NO, whole_answer_mark
 from bank.grading._truth_words import MADE_CERTAIN as _MADE_CERTAIN
 from bank.grading._truth_words import TRUE_MORE as _TRUE_MORE
 from bank.grading._turned_verdict import closing_mark
+from bank.segmentation import posseg
 
 # "×" as a mark, not a multiplication between two figures ("8×4=32", "8 × 4"): a figure may stand
 # on one side of it ("5 ×"), never on both
@@ -201,8 +202,6 @@ def echoed(answer: str, claim: str) -> bool | None:
     first = re.split(r"[,，;；。.!！]", strip_answer_prefix(normalise(answer)), maxsplit=1)[0].strip()
     if not claim or not first:
         return None
-    from jieba import posseg  # loaded on first use: only answers of this form need parts of speech
-
     tokens = _claim_tokens(claim)
     claim_words = {token.word.casefold() for token in tokens}
     words = first.split()
@@ -227,7 +226,8 @@ def echoed(answer: str, claim: str) -> bool | None:
     match = _ECHO.match(_without_subject(first, claim_words))  # "它不会…", "Mamba 支持 …": the subject aside
     if not match:
         return None
-    said = [t for t in posseg.cut(match.group("said"), HMM=False) if t.word.strip()]  # no HMM: 8 ms/rare char
+    # no HMM: 8 ms a rare character
+    said = [t for t in posseg().cut(match.group("said"), HMM=False) if t.word.strip()]
     if any(not _claims_word(token, claim_words) for token in said[1:]):
         return None  # "支持，ZeRO-Infinity" is a remark in another clause; "支持多卡" says more
     word = said[0].word
@@ -252,9 +252,7 @@ def _claims_word(token: Any, claim_words: set[str]) -> bool:  # jieba's pair: un
 def _claim_tokens(claim: str) -> tuple[Any, ...]:  # jieba's pairs: untyped
     """The claim's words with their parts of speech: the claim is the question's stem, so it is
     segmented once per question, not once per answer."""
-    from jieba import posseg
-
-    return tuple(token for token in posseg.cut(normalise(claim)) if token.word.strip())
+    return tuple(token for token in posseg().cut(normalise(claim)) if token.word.strip())
 
 
 _PRONOUN_NOUNS = frozenset({"人家"})  # "人家支持啊": a pronoun jieba tags a noun
@@ -263,9 +261,7 @@ _PRONOUN_NOUNS = frozenset({"人家"})  # "人家支持啊": a pronoun jieba tag
 def _without_subject(clause: str, claim_words: set[str]) -> str:
     """The clause without the subject it opens with — a pronoun, or nouns of the claim's own ("它",
     "kernel 本身", "Mamba") — when a predicate follows."""
-    from jieba import posseg
-
-    tokens = list(posseg.cut(clause, HMM=False))  # the dictionary alone: an echo is the claim's own words
+    tokens = list(posseg().cut(clause, HMM=False))  # the dictionary alone: an echo is the claim's own words
     start = 0
     for token in tokens:
         word, flag = token.word, token.flag

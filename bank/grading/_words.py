@@ -10,13 +10,13 @@ word boundaries ("对" is not found in "对于" or "相对"), an English phrase 
 
 from __future__ import annotations
 
-import logging
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 
 from bank.grading._commit_verbs import COMMIT_VERBS
+from bank.segmentation import jieba_loaded
 
 
 def _words(text: str) -> tuple[str, ...]:
@@ -231,10 +231,7 @@ class WordSpan:
 
 @lru_cache(maxsize=1)
 def _segmenter() -> object:
-    import jieba
-
-    jieba.setLogLevel(logging.WARNING)
-    return jieba
+    return jieba_loaded()
 
 
 @lru_cache(maxsize=16384)

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import jieba
 import pytest
 
 from bank.catalog import Catalog
+from bank.segmentation import jieba_loaded
 from retrieval import _dictionary, lexical
 from retrieval.evaluation import load_queries
 from tests.helpers.paths import DATA
@@ -26,7 +26,7 @@ def kept(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path, int]:
 def test_the_table_segments_the_bank_and_the_queries_as_the_loaded_dictionary(
     kept: tuple[Path, Path, int],
 ) -> None:
-    jieba.initialize()
+    jieba = jieba_loaded()
     opened = _dictionary.open_table(kept[1])
     assert opened is not None
     from_table = jieba.Tokenizer()
