@@ -52,7 +52,7 @@ async def draw_plan(
         question = found.get(qid)
         if question is None or len(plan) >= count or qid in plan or qid in never:
             return
-        if not _allowed(found, qid, statuses):
+        if not (question.servable and question.status.value in statuses):
             return
         if question.content in contents:
             copies.append(qid)
@@ -99,8 +99,3 @@ def _as_lookup(source: QuestionSource | Lookup) -> Lookup:
         return source
 
     return lookup
-
-
-def _allowed(questions: QuestionSource, question_id: str, statuses: Sequence[str]) -> bool:
-    question = questions.get(question_id)
-    return question is not None and question.servable and question.status.value in statuses
