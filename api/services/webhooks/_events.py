@@ -93,11 +93,13 @@ def write_session_events(ctx: ServiceContext) -> EffectWriter:
     def _write(db: Session, noted: Effects) -> None:
         for noted_event, obj in noted.events:
             event_type = _event_type(obj, noted_event)
-            if event_type is None or not effects.holds(db, obj):  # nothing to announce, or erased since
+            if event_type is None:  # nothing to announce
                 continue
-            if isinstance(obj, Answer):
-                if ctx.settings.xapi_url:
+            if isinstance(obj, Answer):  # an xAPI statement, with an LRS (most answers: nothing to write)
+                if ctx.settings.xapi_url and effects.holds(db, obj):  # not erased since
                     _answer_statement(ctx, db, obj)
+                continue
+            if not effects.holds(db, obj):  # erased since
                 continue
             if obj.org_id and obj.mode == "interview":  # the data is made only when a webhook wants it
                 data = functools.partial(session_data, ctx, db, obj)
