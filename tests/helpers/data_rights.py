@@ -1,5 +1,6 @@
 """Helpers for the data-rights tests: an API on SQLite or PostgreSQL whose webhook outbox records events
-(a loopback receiver is allowed), and a candidate with an interview, a practice and a notebook."""
+(a loopback receiver is allowed), the same API sending an ATS's invitation e-mails to a real SMTP
+server, and a candidate with an interview, a practice and a notebook."""
 
 from __future__ import annotations
 
@@ -24,6 +25,7 @@ from tests.helpers.api_flows import (
     wrong_answer,
 )
 from tests.helpers.fake_index import FakeQuestionIndex
+from tests.helpers.smtp import Mailbox, mailbox
 
 QUIET = {"outbound_allow_private": True, "webhook_poll_s": 300, "webhook_backoff_base_s": 3600}
 NAME, USERNAME = "Zhang Weiming", "zhang_weiming_ml"
@@ -47,6 +49,24 @@ async def rights_api(
             yield running
     finally:
         rights_index.forget_org_banks()  # were one uploaded after all, the next test would not see it
+
+
+@pytest.fixture
+async def mail_api(
+    migrated_database_url: str, tmp_path: Path, api_catalog: Any, rights_index: FakeQuestionIndex
+) -> AsyncIterator[tuple[Api, Mailbox]]:
+    """``rights_api`` with a mail server (aiosmtpd on loopback): an ATS's tests sent by e-mail."""
+    with mailbox() as box:
+        settings = api_settings(
+            tmp_path,
+            migrated_database_url,
+            **QUIET,
+            smtp_url=box.url,
+            smtp_starttls=False,  # aiosmtpd on loopback, no certificate: allowed there only
+            mail_from="noreply@ibot.example.com",
+        )
+        async with running_api(settings, rights_index, api_catalog) as running:
+            yield running, box
 
 
 async def subscribe(api: Api, key: str) -> None:

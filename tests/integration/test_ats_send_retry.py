@@ -7,45 +7,25 @@ with another test or candidate is 409 ``send_test_conflict``. Retries at once ma
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator
-from pathlib import Path
 from typing import Any
 
 import pytest
 from sqlalchemy import func, select
 
 from api.store.models import AtsAssignment, Invite
-from tests.helpers.api_fixtures import Api, api_settings, running_api
+from tests.helpers.api_fixtures import Api
 from tests.helpers.api_flows import make_invite, start
-from tests.helpers.data_rights import QUIET, rights_index
-from tests.helpers.fake_index import FakeQuestionIndex
+from tests.helpers.data_rights import mail_api, rights_index
 from tests.helpers.greenhouse import TAKE_HOME_TESTS, GreenhouseClient, basic
-from tests.helpers.smtp import Mailbox, mailbox
+from tests.helpers.smtp import Mailbox
 from tests.helpers.webhooks import outbox_settled
 
-__all__ = ["rights_index"]
+__all__ = ["mail_api", "rights_index"]
 pytestmark = pytest.mark.both_stores  # store behaviour: SQLite and PostgreSQL
 
 BASE = "/v1/ats/greenhouse"
 MEI = {"first_name": "Mei", "last_name": "Lin", "email": "mei.lin@example.com"}
 URL = f"https://app.greenhouse.example{TAKE_HOME_TESTS}/12345"
-
-
-@pytest.fixture
-async def mail_api(
-    migrated_database_url: str, tmp_path: Path, api_catalog: Any, rights_index: FakeQuestionIndex
-) -> AsyncIterator[tuple[Api, Mailbox]]:
-    with mailbox() as box:
-        settings = api_settings(
-            tmp_path,
-            migrated_database_url,
-            **QUIET,
-            smtp_url=box.url,
-            smtp_starttls=False,  # aiosmtpd on loopback, no certificate: allowed there only
-            mail_from="noreply@ibot.example.com",
-        )
-        async with running_api(settings, rights_index, api_catalog) as running:
-            yield running, box
 
 
 async def sendings(api: Api) -> tuple[int, int]:

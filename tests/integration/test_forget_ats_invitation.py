@@ -5,46 +5,24 @@ on SQLite and PostgreSQL. Another person's invitation, sent from the same test, 
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
-from pathlib import Path
-from typing import Any
-
 import pytest
 
 from api.services.candidates._data_rights import apply_retention
-from tests.helpers.api_fixtures import Api, api_settings, running_api
+from tests.helpers.api_fixtures import Api
 from tests.helpers.api_flows import make_invite, start
-from tests.helpers.data_rights import QUIET, rights_index, store_holding
-from tests.helpers.fake_index import FakeQuestionIndex
+from tests.helpers.data_rights import mail_api, rights_index, store_holding
 from tests.helpers.greenhouse import GreenhouseClient
-from tests.helpers.smtp import Mailbox, mailbox
+from tests.helpers.smtp import Mailbox
 from tests.helpers.webhooks import outbox_settled
 from tests.integration.test_ats import BASE
 
-__all__ = ["rights_index"]
+__all__ = ["mail_api", "rights_index"]
 pytestmark = pytest.mark.both_stores  # store behaviour: SQLite and PostgreSQL
 
 TID = 813001
 PERSON = {"first_name": "Weiming", "last_name": "Zhang", "email": "zhang.weiming@example.com"}
 BYSTANDER = {"first_name": "Mei", "last_name": "Lin", "email": "mei.lin@example.com"}
 DAY = 24 * 3600
-
-
-@pytest.fixture
-async def mail_api(
-    migrated_database_url: str, tmp_path: Path, api_catalog: Any, rights_index: FakeQuestionIndex
-) -> AsyncIterator[tuple[Api, Mailbox]]:
-    with mailbox() as box:
-        settings = api_settings(
-            tmp_path,
-            migrated_database_url,
-            **QUIET,
-            smtp_url=box.url,
-            smtp_starttls=False,  # aiosmtpd on loopback, no certificate: allowed there only
-            mail_from="noreply@ibot.example.com",
-        )
-        async with running_api(settings, rights_index, api_catalog) as running:
-            yield running, box
 
 
 async def invited_and_started(api: Api, box: Mailbox) -> tuple[str, str]:
