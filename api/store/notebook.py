@@ -12,7 +12,7 @@ from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm.attributes import set_committed_value
 
-from api.store import writer
+from api.store import connection, writer
 from api.store.models import Answer, Candidate, InterviewSession, NotebookCard
 from api.store.sessions import OPEN
 
@@ -87,7 +87,7 @@ async def card_of(
     """The card of ``question_id``; ``locked``: until the transaction ends (PostgreSQL's row lock; SQLite's
     writer holds the whole file from its first write)."""
     params = {"candidate_id": candidate_id, "question_id": question_id}
-    row = (await db.execute(_CARD_LOCKED if locked else _CARD, params)).first()
+    row = (await (await connection.of(db)).execute(_CARD_LOCKED if locked else _CARD, params)).first()
     return None if row is None else card_from_row(candidate_id, question_id, row)
 
 
@@ -133,13 +133,15 @@ async def _update_card(
         "lapses": card.lapses,
         "updated_at": card.updated_at,
     }
-    return cast(CursorResult[Any], await db.execute(_UPDATE_CARD, params)).rowcount == 1
+    updated = await (await connection.of(db)).execute(_UPDATE_CARD, params)
+    return cast(CursorResult[Any], updated).rowcount == 1
 
 
 async def _insert_card(db: AsyncSession, card: CardRow) -> bool:
     """Whether ``card`` was stored, new (it then counts as stored): not when one of its question was."""
-    inserted = await db.execute(
-        _INSERT_CARD[db.get_bind().dialect.name],
+    on = await connection.of(db)  # Core statements, on the transaction's connection: nothing to autoflush
+    inserted = await on.execute(
+        _INSERT_CARD[on.dialect.name],
         {
             "candidate_id": card.candidate_id,
             "question_id": card.question_id,
