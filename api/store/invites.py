@@ -6,11 +6,12 @@ from collections.abc import Sequence
 from datetime import datetime
 from typing import NamedTuple
 
-from sqlalchemy import bindparam, select, update
+from sqlalchemy import Table, bindparam, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import Session
 from sqlalchemy.orm.attributes import set_committed_value
 
+from api.store import connection
 from api.store.models import AtsAssignment, Invite, open_invites
 
 
@@ -31,14 +32,16 @@ _INVITE_BY_TOKEN = (
     .outerjoin(AtsAssignment, AtsAssignment.invite_id == Invite.id)
     .where(Invite.token == bindparam("token"))
 )
+# The table's, not the entity's: a Core statement on the transaction's connection (``consume_use``), without
+# the ORM's bulk UPDATE around it (the caller sets the one attribute it changes, as stored)
+_INVITES: Table = Invite.__table__  # type: ignore[assignment]
 _TAKE_USE = (
-    update(Invite)
-    .where(Invite.id == bindparam("b_invite_id"))
-    .values(uses=Invite.uses + 1)
-    .returning(Invite.uses)
-    .execution_options(synchronize_session=False)
+    update(_INVITES)
+    .where(_INVITES.c.id == bindparam("b_invite_id"))
+    .values(uses=_INVITES.c.uses + 1)
+    .returning(_INVITES.c.uses)
 )
-_TAKE_LIMITED_USE = _TAKE_USE.where(Invite.uses < bindparam("b_max_uses"))
+_TAKE_LIMITED_USE = _TAKE_USE.where(_INVITES.c.uses < bindparam("b_max_uses"))
 
 
 # In a request's ``db.info``: the titles of the invites it has read (invite id -> title). A title never
@@ -107,10 +110,11 @@ async def open_fixed_forms(db: AsyncSession, org_id: str, now: datetime) -> list
 async def consume_use(db: AsyncSession, invite: Invite) -> bool:
     """Take one use atomically; False when the invite is exhausted. ``invite.uses`` is then the count
     the store holds, read back by the same statement (not by a second one)."""
+    on = await connection.of(db)
     if invite.max_uses is None:
-        uses = await db.scalar(_TAKE_USE, {"b_invite_id": invite.id})
+        uses = await on.scalar(_TAKE_USE, {"b_invite_id": invite.id})
     else:
-        uses = await db.scalar(_TAKE_LIMITED_USE, {"b_invite_id": invite.id, "b_max_uses": invite.max_uses})
+        uses = await on.scalar(_TAKE_LIMITED_USE, {"b_invite_id": invite.id, "b_max_uses": invite.max_uses})
     if uses is None:
         return False
     set_committed_value(invite, "uses", uses)
