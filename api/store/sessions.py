@@ -263,9 +263,9 @@ async def keep_parsed(
     A session's end rewrites every answer's (its explanation added): through the unit of work that was
     one tracked object each, a millisecond and more. Nothing derived reads ``parsed`` (the tallies and
     the webhook events follow grades and sessions)."""
-    if not changes:
-        return
-    await db.execute(_SET_PARSED, [{"b_seq": row.seq, "b_parsed": parsed} for row, parsed in changes])
+    if changes:  # Core, on the transaction's connection: nothing to autoflush first
+        rows = [{"b_seq": row.seq, "b_parsed": parsed} for row, parsed in changes]
+        await (await connection.of(db)).execute(_SET_PARSED, rows)
     for row, parsed in changes:
         if isinstance(row, Answer):
             set_committed_value(row, "parsed", parsed)
