@@ -22,6 +22,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from api.context import ServiceContext
 from api.errors import ApiError
+from api.paging import MAX_SEQ
 from api.schemas import MAX_TELEGRAM_ID
 from api.security import same_secret
 from api.store import sessions as session_store
@@ -30,9 +31,6 @@ from api.store.orgs import authenticate_key
 from api.store.writer import release_writer
 
 _ASCII_DIGITS = re.compile(r"[0-9]{1,16}")
-# A list cursor is the ``seq`` of the last row of the previous page: ASCII digits that fit the store's
-# INTEGER ``seq`` columns (a larger number reached PostgreSQL as an int32 overflow: a 500).
-MAX_SEQ = 2**31 - 1
 
 
 def _fits_seq(cursor: str | None) -> str | None:

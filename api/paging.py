@@ -9,6 +9,9 @@ from collections.abc import Awaitable, Callable, Sequence
 from typing import TypeVar
 
 RowT = TypeVar("RowT")
+# A list cursor is the ``seq`` of the last row of the previous page: ASCII digits that fit the store's
+# INTEGER ``seq`` columns (a larger number reached PostgreSQL as an int32 overflow: a 500).
+MAX_SEQ = 2**31 - 1
 
 
 async def keyset_page(

@@ -6,7 +6,7 @@ from datetime import UTC, date, datetime, timedelta
 
 from starlette.requests import Request
 
-from api.deps import MAX_SEQ
+from api.paging import MAX_SEQ
 
 MAX_PAGE = 100_000
 # the days a filter can name: the instants the store keeps (api/schemas/base.py), so that the midnight
