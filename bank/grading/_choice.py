@@ -68,6 +68,7 @@ _ALL_BUT = re.compile(
     r"|(?:那个|这个|那项|那一项|那条|这条|那一条|那两条|这两条|那几条|这几条)[^,，。都其全]{0,12}?(?:的)?\s*)?"
     r"(?:[,，]\s*)?"  # "除了 C 那条，其余都对", "除了 C, all of them"
     r"(?:都对|都是|都选|全选|全是|全对|全都是|全都对|都正确|都可以|都行|都支持|都有|都能|都会|其余|其他|其它|别的|剩下的|"
+    r"(?:全都|全部|统统|一律|通通)\s*(?:选上|选|对|要|勾上|勾)(?=[\s。.!！]*$)|"
     r"全部(?=[\s。.!！]*$)|"
     r"(?:all(?: of them| the rest| others)?|the rest)\s*[.!]?\s*$|$)",
     re.I,
@@ -84,9 +85,10 @@ _ALL_BUT_THEN_REASON = re.compile(
 )
 
 
-# "B 以外都对", "C、E 以外的": every option but those, without 除
+# "B 以外都对", "C、E 以外的", "C 以外统统选上": every option but those, without 除
 _BUT_THOSE = re.compile(
-    r"^\s*([A-H](?:\s*[、,，和与]?\s*[A-H])*)\s*(?:以外|之外)\s*(?:的)?\s*(?:都对|都是对的|都正确|都选|全选|都可以|全对|(?P<count>\d+)\s*(?:个|项|条))?"
+    r"^\s*([A-H](?:\s*[、,，和与]?\s*[A-H])*)\s*(?:以外|之外)\s*(?:的)?\s*(?:都对|都是对的|都正确|都选|全选|都可以|全对|(?P<count>\d+)\s*(?:个|项|条)"
+    r"|(?:全都|全部|统统|一律|通通)\s*(?:选上|选|对|要|勾上|勾))?"
     r"[\s。.!！]*$",
     re.I,
 )
@@ -322,12 +324,14 @@ def _denied_at_close(text: str, last_mention_end: int, *, several: bool) -> bool
 
 
 # a clause that names options, alone or together, and denies them all ("A 和 D 都不对", "B、C 是错的",
-# "A and D are wrong"): an option chosen elsewhere in the answer and denied here is contradicted. A
+# "A and D are wrong", "D、E 不选", "D、E 排除"): an option chosen elsewhere in the answer and denied or
+# removed here is contradicted ("D，D、E 不选" had been read as D: a group's removal reached its last letter
+# alone). A
 # comma ends the group: in "D, A and B are wrong" the D is a clause of its own, the answer
 _DENIED_GROUP = re.compile(
     r"(?:^|[,，;；。!！])\s*([A-H](?:\s*(?:[、/和与跟及]|\band\b)\s*[A-H])*)\s*"
     r"(?:这两个|这俩|这几个|两个|三个)?\s*(?:都|也|全|\bare\b|\bis\b|\bboth\b)?\s*(?:是)?\s*"
-    r"(?:不对|不行|错的|错了|不正确|错误|\bwrong\b|\bincorrect\b)",
+    r"(?:不对|不行|错的|错了|不正确|错误|不选|不要|排除|排掉|去掉|划掉|\bwrong\b|\bincorrect\b)",
     re.I,
 )
 

@@ -43,7 +43,7 @@ _PIECES = re.compile(r"\s*(?:和|跟|与|及|以及|、|/|,|，|\band\b|\bor\b)\
 _REST = re.compile(
     r"^\s*(?:那|那就|所以)?\s*(?:其余的?|其他的?|其它的?|剩下的?|余下的?|别的)\s*"
     r"(?:(?P<count>[一二两三四五六七八\d])\s*(?:个|条|项))?\s*(?:选项)?\s*(?:都|全|全都|均)?\s*"
-    r"(?:照单全收|全勾上|全勾|勾上|勾选|勾|全选|都选|选上|选|要|对|是对的|正确|成立|认|可以|行)[\s。.!！]*$"
+    r"(?:照单全收|全勾上|全勾|勾上|勾选|勾|全选|都选|选上|选|要|对|是对的|正确|成立|认|可以|行|能用|可用|能算)[\s。.!！]*$"
 )
 # what reads as a denial but praises ("不错", "没问题"): such a clause neither leaves out nor chooses
 _PRAISES = re.compile(r"不错|没错|没问题|没毛病|无误|不会错|错不了|不假|不可少|不能少|少不了|不可或缺|不赖")
@@ -151,6 +151,10 @@ def excepted(text: str, options: Mapping[str, str], stem: str) -> set[str] | Non
                     continue
                 return None  # a clause about no option: a reason, a turn
             if pending:
+                if _LEAVES_OUT.search(clause) and pending <= named:
+                    left_out |= named  # "P/R 都要真实样本，D E 排除": described, then removed by name
+                    pending = set()
+                    continue
                 return None  # a clause naming options neither denied nor removed
             if _LEAVES_OUT.search(clause):
                 left_out |= named

@@ -14,8 +14,9 @@ _ZH_ORDINAL = re.compile(
     r"第\s*([一二两三四五六七八1-8](?![\d十百])(?:\s*[、,，和与及跟]\s*第?\s*[一二两三四五六七八1-8](?![\d十百]))*)\s*"
     r"(?:个选项|项选项|个|项|条|种|选项)?|最后一(?:个|项|条|种)(?:选项)?|(?P<head>头)\s*一\s*(?:个|项|条|种)(?:选项)?"
     # the option at the top or the bottom of the list: "最上面那个", "最下面的一项", "打头的那项", "最后那个"
-    # ("最后" only before "那": alone it may be "finally")
-    r"|(?:(?P<top>最上面|最上边|最顶上|最顶端|打头|最前面|最前边)|最下面|最下边|最底下|最底部|最后面|最后边|最后(?=\s*的?\s*那)|垫底|末尾|最末尾?)\s*(?:的)?\s*(?:那)?\s*一?\s*(?:个|项|条|种|选项)(?:选项)?"
+    # ("最后" only before "那": alone it may be "finally"); "最后那组": the options are sets
+    # ("组" only after "那": "最后一组" may be a group the question counts)
+    r"|(?:(?P<top>最上面|最上边|最顶上|最顶端|打头|最前面|最前边)|最下面|最下边|最底下|最底部|最后面|最后边|最后(?=\s*的?\s*那)|垫底|末尾|最末尾?)\s*(?:的)?\s*(?:那)?\s*一?\s*(?:个|项|条|种|选项|(?<=那)组)(?:选项)?"
 )  # "头一个": the first one
 # A bare list of option numbers ("1、2、4", "1, 3 / 4"): two or more, read only when no option holds a
 # figure (else "2" may be the figure); one number alone may be a count, and is not read.

@@ -118,7 +118,7 @@ _LONE_EM_DASH = re.compile(r"(?<=[^\s—])—(?=[^\s—])")
 # A circled or dingbat digit standing alone on a choice is an ordinal ("③", "选项③": the third
 # option), never the figure NFKC would make of it; a run of them is a sequence an option may spell.
 # A Roman numeral sign ("Ⅲ", "ⅲ") numbers a list's items the same way; NFKC would make it the letters
-# "III", which no reader takes for a place.
+# "III", which no reader takes for a place; so do a bracketed or circled numeral sign ("⑷", "㈣", "㊃").
 _CIRCLED = {
     **{chr(0x2160 + index): index + 1 for index in range(8)},  # Ⅰ … Ⅷ: no list has more options
     **{chr(0x2170 + index): index + 1 for index in range(8)},  # ⅰ … ⅷ
@@ -126,6 +126,9 @@ _CIRCLED = {
     **{chr(0x2776 + index): index + 1 for index in range(10)},  # ❶ … ❿
     **{chr(0x2780 + index): index + 1 for index in range(10)},  # ➀ … ➉
     **{chr(0x278A + index): index + 1 for index in range(10)},  # ➊ … ➓
+    **{chr(0x2474 + index): index + 1 for index in range(8)},  # ⑴ … ⑻: NFKC's "(1)" … "(8)"
+    **{chr(0x3220 + index): index + 1 for index in range(8)},  # ㈠ … ㈧: NFKC's "(一)" … "(八)"
+    **{chr(0x3280 + index): index + 1 for index in range(8)},  # ㊀ … ㊇: NFKC's "一" … "八"
 }
 _CIRCLED_SET = "[" + "".join(_CIRCLED) + "]"
 _CIRCLED_DIGIT = re.compile(f"(?<!{_CIRCLED_SET}){_CIRCLED_SET}(?!{_CIRCLED_SET})")  # "①②③④" is a sequence

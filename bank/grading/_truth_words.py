@@ -44,6 +44,7 @@ FALSE_MORE = "|".join(
         _LAST_LETTER.format("F"),
         rf"(?<![不非])是伪的{_CLAUSE_END}",  # "这句是伪的": the mirror of "是真的"
         rf"\bfalse(?={_PARTICLE})",
+        rf"(?:不是|并非|并不是)这么(?:一)?回事{_CLAUSE_END}",  # the mirror of "是这么回事"
     )
 )
 TRUE_MORE = "|".join(
@@ -57,6 +58,8 @@ TRUE_MORE = "|".join(
         # "indeed so" closing its own clause: the claim granted, whatever reason follows the comma
         rf"(?<![不没])(?:确实|的确)(?:如此|是这样){_CLAUSE_END}",
         "确有其事",
+        # "嗯，是这么回事": that is how it is, granted; not asked ("…吗") nor scoffed at ("哪是…")
+        rf"(?<![不没])(?<!并不)(?<!哪)(?<!并非)(?:就|确实|的确|正)?是这么(?:一)?回事{_CLAUSE_END}",
         _CONCLUDED.format("真"),
         _LAST_LETTER.format("T"),
         # "(你)没说错": not said wrongly; the "错" in it is no false mark ("不是没说错" stays unread)
