@@ -326,12 +326,12 @@ def _denied_at_close(text: str, last_mention_end: int, *, several: bool) -> bool
 # a clause that names options, alone or together, and denies them all ("A 和 D 都不对", "B、C 是错的",
 # "A and D are wrong", "D、E 不选", "D、E 排除"): an option chosen elsewhere in the answer and denied or
 # removed here is contradicted ("D，D、E 不选" had been read as D: a group's removal reached its last letter
-# alone). A
+# alone; "A 不选 D" removes the D after it, not A). A
 # comma ends the group: in "D, A and B are wrong" the D is a clause of its own, the answer
 _DENIED_GROUP = re.compile(
     r"(?:^|[,，;；。!！])\s*([A-H](?:\s*(?:[、/和与跟及]|\band\b)\s*[A-H])*)\s*"
     r"(?:这两个|这俩|这几个|两个|三个)?\s*(?:都|也|全|\bare\b|\bis\b|\bboth\b)?\s*(?:是)?\s*"
-    r"(?:不对|不行|错的|错了|不正确|错误|不选|不要|排除|排掉|去掉|划掉|\bwrong\b|\bincorrect\b)",
+    r"(?:不对|不行|错的|错了|不正确|错误|(?:不选|不要|排除|排掉|去掉|划掉)(?!\s*[A-H](?![A-Za-z0-9_]))|\bwrong\b|\bincorrect\b)",
     re.I,
 )
 

@@ -202,10 +202,50 @@ _QUALIFIER_LIMIT = 12  # characters: "所以是对捕获流的 X" qualifies X; a
 _PHRASE_LIMIT = 8  # characters around the one figure: "每卡 8", "每卡 32 个样本"
 
 
+# a closing bracket working the figure out: "8 条（2048 ÷ 64 卡 ÷ 累加 4）"; its Chinese words (units,
+# names) aside, operands and + - × ÷ alone, each operator between two figures
+_WORKING = re.compile(r"[(（]([^()（）]*)[)）][\s。.!！]*$")
+_TIMES_SIGN = re.compile(r"(?<=[\d\s])[xX](?=[\s\d])|×")
+_OPERATIONS = re.compile(r"\d+(?:\.\d+)?(?:[*/+-]\d+(?:\.\d+)?){1,6}")
+_TERM = re.compile(r"([+-]?)([^+-]+)")
+
+
+def _evaluate(operations: str) -> float | None:
+    """The value of a chain of + - * / over figures (``_OPERATIONS``), products first; None on a
+    division by zero."""
+    total = 0.0
+    for sign, product in _TERM.findall(operations):
+        figures = re.split(r"([*/])", product)
+        value = float(figures[0])
+        for operator, figure in zip(figures[1::2], figures[2::2], strict=True):
+            if operator == "/" and float(figure) == 0:
+                return None
+            value = value * float(figure) if operator == "*" else value / float(figure)
+        total += -value if sign == "-" else value
+    return total
+
+
+def _worked_out(after: str, figure: str) -> str:
+    """``after`` less a closing bracket whose operations come to ``figure`` exactly ("（2048 ÷ 64 ÷ 4）"
+    after "8"); ``after`` as it is when there is none, or when it comes to anything else."""
+    working = _WORKING.search(after)
+    value = value_of(figure)
+    if working is None or value is None or re.search(r"[不没非未别吗?？]", working.group(1)):
+        return after  # "（不是 2048 ÷ 256）": a working denied or asked about works nothing out
+    operations = re.sub(r"[\u4e00-\u9fff\s]", "", _TIMES_SIGN.sub("*", working.group(1)).replace("÷", "/"))
+    if not _OPERATIONS.fullmatch(operations):
+        return after  # a word that is no unit or name ("不", "吗", "max"), or no operation at all
+    result = _evaluate(operations)
+    close = result is not None and abs(result - value.value) <= 1e-9 * max(1.0, abs(value.value))
+    return after[: working.start()] if close else after
+
+
 def short_phrase(text: str, mention: Mention) -> bool:
     """A short phrase around the answer's one figure, with nothing that denies, doubts or asks:
-    the figure is its answer ("每卡 8"), a reading to confirm."""
-    rest = (text[: mention.start] + " " + text[mention.end :]).strip()
+    the figure is its answer ("每卡 8"), a reading to confirm; a closing bracket that works the figure
+    out ("每卡 8 条（2048 ÷ 64 ÷ 4）") adds nothing to it."""
+    after = _worked_out(text[mention.end :], text[mention.start : mention.end])
+    rest = (text[: mention.start] + " " + after).strip()
     return (
         mention.kind in ("value", "option")
         and len(rest.replace(" ", "")) <= _PHRASE_LIMIT  # "每张卡 16 条样本": spacing is no word

@@ -46,6 +46,8 @@ _SEPARATORS = re.compile(
 COMMIT = re.compile(
     r"(?:选择?|选(?:择)?项|答案(?:应该|应)?(?:是|为)?|应该是|应该|应当|应为|应选|只有|只选|只确定|只敢选|仅选|仅有|仅|→|->|=>|改选|改为|改成|换成|(?<![但只就于总而可要若凡倒])是|"
     r"(?<![因作成认以称])为|用|=|[:：]|"
+    # a result said approximately, as "=" says it: "5.2 万 ÷ 200 ≈ 260"
+    r"≈|≃|约等于|约为|"
     r"我(?:认为|觉得|猜|感觉)|认为|觉得|\banswer\s*(?:is|:)?|\bpick|\bchoose|\bgo(?:ing)? with|\bi'?d say|"
     r"\bi (?:think|believe|guess|mean|reckon|suppose|bet)|\bit'?s|\bit is|\bthat'?s|\bthat is|"
     r"\b(?:would|should|must) be|\bmaybe|\bprobably|\bprob\b|"

@@ -18,7 +18,14 @@ read as an answer:
 - on a true/false, "是这么回事" (that is how it is) is true, "不是这么回事" false; a question ("是这么回事
   吗") and a rhetorical "哪是这么回事" are no mark;
 - a letter bounded by a verb of taking ("h 最多取到四十八", "h 最大取 48") is a variable, not an option,
-  as "h 取 48" was; the figure after it is the answer.
+  as "h 取 48" was; the figure after it is the answer;
+- a result said approximately after its working ("3.9 万 ÷ 300 ≈ 130", "约等于 130") is committed as
+  one after "=" is; a figure "≈" another that is no option stays a figure;
+- an option that is a count times a name ("[6×hidden]") is also said by its count and "份" alone ("= 6
+  份"), as by "6 倍"; "6 份显存" counts something else;
+- a short phrase around the one figure, closed by a bracket working it out ("每卡吃 8 条（2048 ÷ 64 ÷
+  4）"), commits to the figure when the working comes to it exactly; a working that comes to another
+  figure, or is denied or asked about, leaves the answer unread (asked again).
 """
 
 from __future__ import annotations
@@ -177,3 +184,73 @@ def test_an_option_chosen_then_removed_with_others_is_asked_again(answer: str) -
 def test_options_removed_beside_a_choice_leave_the_choice() -> None:
     graded = grade(METRICS, "A，D、E 不选")
     assert graded.understood.choices == ["A"], graded.rationale
+
+
+DIVIDED = Question(
+    id="fx-choice-divided31",
+    bank="fx",
+    type=QuestionType.SINGLE,
+    stem="3.9 万条样本按每批 300 条切分，共多少批？",
+    options={"A": "13", "B": "130", "C": "1300", "D": "390"},
+    key="B",
+)
+COPIES = Question(
+    id="fx-choice-copies31",
+    bank="fx",
+    type=QuestionType.SINGLE,
+    stem="adaLN-Zero 的调制参数共有几份 hidden 宽的向量？",
+    options={"A": "[hidden]", "B": "[2×hidden]", "C": "[4×hidden]", "D": "[6×hidden]"},
+    key="D",
+)
+PER_CARD = Question(
+    id="fx-choice-percard31",
+    bank="fx",
+    type=QuestionType.SINGLE,
+    stem="全局 batch 1024、16 卡、梯度累积 4 步时，每卡一次前向多少条样本？",
+    options={"A": "4", "B": "16", "C": "32", "D": "64"},
+    key="B",
+)
+
+
+@pytest.mark.parametrize("answer", ["3.9 万 ÷ 300 ≈ 130", "39000 / 300 约等于 130"])
+def test_a_result_said_approximately_after_its_working_is_committed(answer: str) -> None:
+    graded = grade(DIVIDED, answer)
+    assert graded.understood.choices == ["B"], graded.rationale
+    assert graded.verdict is Verdict.CORRECT
+    assert graded.needs_confirmation
+
+
+def test_a_figure_approximating_no_option_is_no_choice() -> None:
+    assert grade(DIVIDED, "3.9 万 ÷ 300 ≈ 131").verdict is Verdict.INVALID
+
+
+@pytest.mark.parametrize("answer", ["各三份，再 ×2 = 6 份", "就是 6 份吧"])
+def test_a_count_of_copies_alone_names_the_product_option(answer: str) -> None:
+    graded = grade(COPIES, answer)
+    assert graded.understood.choices == ["D"], graded.rationale
+    assert graded.verdict is Verdict.CORRECT
+
+
+def test_copies_of_something_else_name_no_option() -> None:
+    assert grade(COPIES, "6 份显存").verdict is Verdict.INVALID
+
+
+@pytest.mark.parametrize("answer", ["每卡前向吃 16 条（1024 ÷ 16 卡 ÷ 累积 4）", "每卡前向吃 16 条（4 × 4）"])
+def test_a_figure_with_a_bracket_working_it_out_is_the_answer(answer: str) -> None:
+    graded = grade(PER_CARD, answer)
+    assert graded.understood.choices == ["B"], graded.rationale
+    assert graded.verdict is Verdict.CORRECT
+    assert graded.needs_confirmation
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "每卡前向吃 16 条（1024 ÷ 16 卡 ÷ 2）",
+        "每卡前向吃 16 条（不是 4 x 4）",
+        "每卡前向吃 16 条（1024 ÷ 0）",
+        "每卡前向吃 16 条（1024 ÷ 64 吗）",
+    ],
+)
+def test_a_bracket_working_out_another_figure_or_doubted_is_not_read(answer: str) -> None:
+    assert grade(PER_CARD, answer).verdict is Verdict.INVALID
