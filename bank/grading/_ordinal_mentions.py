@@ -18,9 +18,9 @@ _ZH_ORDINAL = re.compile(
     # ("组" only after "那": "最后一组" may be a group the question counts)
     r"|(?:(?P<top>最上面|最上边|最顶上|最顶端|打头|最前面|最前边)|最下面|最下边|最底下|最底部|最后面|最后边|最后(?=\s*的?\s*那)|垫底|末尾|最末尾?)\s*(?:的)?\s*(?:那)?\s*一?\s*(?:个|项|条|种|选项|(?<=那)组)(?:选项)?"
 )  # "头一个": the first one
-# A bare list of option numbers ("1、2、4", "1, 3 / 4"): two or more, read only when no option holds a
-# figure (else "2" may be the figure); one number alone may be a count, and is not read.
-_BARE_NUMBERS = re.compile(r"^\s*[1-8](?:\s*(?:、|,|/|和|and)\s*[1-8])+\s*[.。]?\s*$", re.I)
+# A bare list of option numbers ("1、2、4", "1, 3 / 4", "1 2 4"): two or more, read only when no option
+# holds a figure (else "2" may be the figure); one number alone may be a count, and is not read.
+_BARE_NUMBERS = re.compile(r"^\s*[1-8](?:\s*(?:、|,|/|和|and)\s*[1-8]|\s+[1-8])+\s*[.。]?\s*$", re.I)
 _EN_WORDS = {
     "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8,
     "1st": 1, "2nd": 2, "3rd": 3, "4th": 4, "5th": 5, "6th": 6, "7th": 7, "8th": 8, "last": -1,

@@ -13,7 +13,15 @@ _FROM_BOTTOM = re.compile(
     r"(?:从下往上|从下到上|自下而上|由下往上|从下面?|从底下?|从后往前|从后面?|倒着)\s*数?\s*(?=第)"
 )
 _FROM_TOP = re.compile(r"(?:从上往下|从上到下|自上而下|由上往下|从上面?|从前往后|从头|顺着)\s*数?\s*(?=第)")
-_FORMAL_PLACE = re.compile(rf"(?<=第)\s*([{''.join(_FORMAL)}])(?=\s*(?:个|项|条|种|选项))")
+_FORMAL_PLACE = re.compile(rf"(?<=第)\s*([{''.join(_FORMAL)}])(?=\s*(?:个|项|条|种|选项|段|组|行))")
+# an option chosen by its number in formal numerals closing the answer ("…，所以选肆"), as "选四"
+_FORMAL_CHOSEN = re.compile(rf"(?<=选)\s*([{''.join(_FORMAL)}])(?=\s*[吧呢。.!！]*\s*$)")
+# a run from one end counted colloquially ("前仨", "后俩"): "前三个", "后两个"
+_COLLOQUIAL_RUN = re.compile(r"(?:(?<![\u4e00-\u9fff])|(?<=[选就是要]))([前后])\s*([俩仨])")
+_COLLOQUIAL_COUNTS = {"俩": "两个", "仨": "三个"}
+# the first option said "首项" as the whole answer, and the first and the last "首尾两项"
+_FIRST_ONE = re.compile(r"^\s*(?:选)?\s*首\s*(?:个|项|条)(?:选项)?(?=\s*[吧。.!！]*\s*$)")
+_BOTH_ENDS = re.compile(r"首尾\s*(?:两|二|2)?\s*(?:个|项|条)")
 _CLOSING_ACT = re.compile(r"压轴\s*(?:的)?\s*(?:那)?\s*一?\s*(个|项|条|种|选项)")
 _PLACE_NUMBERS = {"一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8}
 # a run of places by its two ends ("第一到第三项", "第2至第4个", "第1~3条"): every place between them
@@ -35,8 +43,14 @@ def ordinal_words(text: str) -> str:
     signed = _NUMBER_SIGN.match(text)
     if signed:
         return f"第{signed.group(1)}个"
-    if not any(word in text for word in ("数", "第", "压轴", "头", "自下", "自上", "从")):
+    if not any(
+        word in text for word in ("数", "第", "压轴", "头", "自下", "自上", "从", "选", "仨", "俩", "首")
+    ):
         return text
+    text = _FIRST_ONE.sub("第一项", text)
+    text = _BOTH_ENDS.sub("第一项和最后一项", text)
+    text = _COLLOQUIAL_RUN.sub(lambda match: match.group(1) + _COLLOQUIAL_COUNTS[match.group(2)], text)
+    text = _FORMAL_CHOSEN.sub(lambda match: _FORMAL[match.group(1)], text)
     text = _RANKED.sub("", text)
     text = _PLACE_RANGE.sub(_places_between, text)
     text = _FROM_BOTTOM.sub("倒数", text)

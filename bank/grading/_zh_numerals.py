@@ -129,7 +129,7 @@ def financial_numerals(text: str) -> str:
 _FINANCIAL_CHARS = frozenset("壹贰叁肆伍陆柒捌玖拾佰仟")
 # every step of ``chinese_numerals`` needs one of these: a numeral, a financial one, 分 ("32 分之 1"),
 # or a colloquial count ("俩", "仨")
-_NUMERAL_MARKS = frozenset("零〇一二两三四五六七八九十百千万亿分俩仨廿卅") | _FINANCIAL_CHARS
+_NUMERAL_MARKS = frozenset("零〇一二两三四五六七八九十百千万亿分俩仨廿卅卌") | _FINANCIAL_CHARS
 
 
 # Colloquial counts with their measure word inside: "俩" is 两个, "仨" is 三个.
@@ -152,6 +152,8 @@ def _colloquial(text: str) -> str:
         end = start + 1
         if char not in _COLLOQUIAL or end not in cuts or text[start - 1 : start] in _PEOPLE:
             continue
+        if text[start - 1 : start] in ("前", "后"):
+            continue  # "前仨": a run of options from one end, read as "前三个" by the ordinal reader
         if start not in cuts and not any(
             text.endswith(word, 0, start) and start - len(word) in cuts for word in _COUNT_BOUNDS
         ):
@@ -164,8 +166,10 @@ def _colloquial(text: str) -> str:
 # "翻两番" (doubled twice) is four times, "翻一番" twice: an idiom that counts doublings, said as the
 # times it makes ("4倍"); "翻两倍" is no such count and is left as it is
 _DOUBLINGS = re.compile(r"翻(?:了)?\s*([一两二三四])\s*番")
-# 廿 (twenty) and 卅 (thirty) inside a numeral ("一百廿八", "廿四"), as the places they stand for
-_SCORES = re.compile(r"(?<=[一二两三四五六七八九十百千])[廿卅]|[廿卅](?=[一二三四五六七八九])")
+# 廿 (twenty), 卅 (thirty) and 卌 (forty) inside a numeral ("一百廿八", "廿四", "卌八"), as the places
+# they stand for
+_SCORES = re.compile(r"(?<=[一二两三四五六七八九十百千])[廿卅卌]|[廿卅卌](?=[一二三四五六七八九])")
+_SCORE_PLACES = {"廿": "二十", "卅": "三十", "卌": "四十"}
 
 
 def _doubled(match: re.Match[str]) -> str:
@@ -180,8 +184,8 @@ def chinese_numerals(text: str) -> str:
     text = _colloquial(financial_numerals(text))
     if "番" in text:
         text = _DOUBLINGS.sub(_doubled, text)
-    if "廿" in text or "卅" in text:
-        text = _SCORES.sub(lambda match: "二十" if match.group(0) == "廿" else "三十", text)
+    if "廿" in text or "卅" in text or "卌" in text:
+        text = _SCORES.sub(lambda match: _SCORE_PLACES[match.group(0)], text)
     text = _ZH_PERCENT.sub(_zh_percent, text)  # "百分之九十八点七" → "98.7%"
     text = _TENTHS.sub(lambda match: f"{_ZH_DIGITS[match.group(1)] * 10}%", text)  # "两成" → "20%"
     text = _FRACTION.sub(_fraction, text)  # "三十二分之一" → "1/32" (not "百分之五": a percentage)
@@ -203,7 +207,8 @@ def chinese_numerals(text: str) -> str:
             _ODD.match(text, end) is not None and "点" not in run and (zh_value(run) or 1) % 10 == 0
         )
         # "乘六": jieba joins a figure to the operator before it ("乘以六" it cuts)
-        operand = text[start - 1 : start] in ("乘", "除") and start - 1 in cuts
+        # "取八": so does the verb of taking a value ("温度取一"), when a word of its own ("读取" is not)
+        operand = text[start - 1 : start] in ("乘", "除", "取") and start - 1 in cuts
         if (
             (start not in cuts and not operand)
             or (end not in cuts and not measured)

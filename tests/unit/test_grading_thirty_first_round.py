@@ -25,7 +25,13 @@ read as an answer:
   份"), as by "6 倍"; "6 份显存" counts something else;
 - a short phrase around the one figure, closed by a bracket working it out ("每卡吃 8 条（2048 ÷ 64 ÷
   4）"), commits to the figure when the working comes to it exactly; a working that comes to another
-  figure, or is denied or asked about, leaves the answer unread (asked again).
+  figure, or is denied or asked about, leaves the answer unread (asked again);
+- Chinese numerals in more forms: 卌 (forty) as 廿 and 卅 are ("卌二"); a numeral after the verb of
+  taking a value standing as its own word ("温度取二", "取八"), as after "乘"; not inside a word;
+- places in more words: a formal numeral before "段" / "组" / "行" ("第叁段"), an option chosen by its
+  formal number closing the answer ("…，所以选叁"), a run from one end counted "仨" / "俩" ("前仨",
+  "后俩"; not "前仨人"), "首项" as the whole answer and "首尾两项" (the first and the last); a bare
+  list of option numbers split by spaces ("1 3 4") as by commas, where no option is a figure.
 """
 
 from __future__ import annotations
@@ -254,3 +260,122 @@ def test_a_figure_with_a_bracket_working_it_out_is_the_answer(answer: str) -> No
 )
 def test_a_bracket_working_out_another_figure_or_doubted_is_not_read(answer: str) -> None:
     assert grade(PER_CARD, answer).verdict is Verdict.INVALID
+
+
+SNIPPETS = Question(
+    id="fx-choice-snippets31",
+    bank="fx",
+    type=QuestionType.SINGLE,
+    stem="以下哪段代码能让 PyTorch 的训练在每次运行时结果完全一致？",
+    options={
+        "A": "torch.manual_seed(0)",
+        "B": "torch.backends.cudnn.benchmark = True",
+        "C": "torch.use_deterministic_algorithms(True)",
+        "D": "torch.compile(model)",
+    },
+    key="C",
+)
+FORTY = Question(
+    id="fx-choice-forty31",
+    bank="fx",
+    type=QuestionType.SINGLE,
+    stem="显存上限 10 GB 时，num_heads 最大可取以下哪个值？",
+    options={"A": "32", "B": "42", "C": "64", "D": "80"},
+    key="B",
+)
+TEMPERATURE = Question(
+    id="fx-choice-temperature31",
+    bank="fx",
+    type=QuestionType.SINGLE,
+    stem="知识蒸馏里，让软标签最接近原始分布的温度是",
+    options={"A": "0.5", "B": "2", "C": "5", "D": "10"},
+    key="B",
+)
+FEATURES = Question(
+    id="fx-multi-features31",
+    bank="fx",
+    type=QuestionType.MULTI,
+    stem="以下哪些是 LLaMA 架构的组成部分？",
+    options={"A": "RMSNorm", "B": "SwiGLU", "C": "RoPE", "D": "LayerNorm 后置", "E": "绝对位置编码"},
+    key="ABC",
+    scoring="all_or_nothing",
+)
+ENDS = Question(
+    id="fx-multi-ends31",
+    bank="fx",
+    type=QuestionType.MULTI,
+    stem="以下哪些做法能降低大模型训练的显存占用？",
+    options={"A": "激活重计算", "B": "把 batch 翻倍", "C": "关掉混合精度", "D": "ZeRO 分片", "E": "梯度累积"},
+    key="AE",
+    scoring="all_or_nothing",
+)
+
+
+@pytest.mark.parametrize("answer", ["卌二", "头数顶多卌二"])
+def test_forty_said_with_its_own_character_is_read(answer: str) -> None:
+    graded = grade(FORTY, answer)
+    assert graded.understood.choices == ["B"], graded.rationale
+    assert graded.verdict is Verdict.CORRECT
+
+
+def test_forty_alone_is_no_figure_of_the_options() -> None:
+    assert grade(FORTY, "卌").verdict is Verdict.INVALID
+
+
+@pytest.mark.parametrize("answer", ["温度取二", "蒸馏时取二"])
+def test_a_numeral_after_the_verb_of_taking_is_read(answer: str) -> None:
+    graded = grade(TEMPERATURE, answer)
+    assert graded.understood.choices == ["B"], graded.rationale
+    assert graded.needs_confirmation
+
+
+def test_a_numeral_inside_a_word_with_the_same_character_is_not() -> None:
+    assert grade(TEMPERATURE, "取二选一").verdict is not Verdict.CORRECT
+
+
+@pytest.mark.parametrize("answer", ["第叁段", "所以选叁", "cudnn 那个只管卷积，所以选叁"])
+def test_a_place_in_formal_numerals_is_read(answer: str) -> None:
+    graded = grade(SNIPPETS, answer)
+    assert graded.understood.choices == ["C"], graded.rationale
+    assert graded.verdict is Verdict.CORRECT
+    assert graded.needs_confirmation
+
+
+def test_a_formal_numeral_chosen_inside_a_clause_is_not_a_place() -> None:
+    assert grade(SNIPPETS, "选叁个随机种子").verdict is not Verdict.CORRECT
+
+
+@pytest.mark.parametrize("answer", ["前仨", "选前仨", "前仨都要"])
+def test_a_run_from_one_end_counted_colloquially_is_read(answer: str) -> None:
+    graded = grade(FEATURES, answer)
+    assert graded.understood.choices == ["A", "B", "C"], graded.rationale
+    assert graded.verdict is Verdict.CORRECT
+
+
+@pytest.mark.parametrize("answer", ["前仨人", "之前仨"])
+def test_three_people_or_three_before_are_no_run(answer: str) -> None:
+    assert grade(FEATURES, answer).verdict is Verdict.INVALID
+
+
+def test_the_first_option_said_as_the_head_of_the_list_is_read() -> None:
+    graded = grade(SNIPPETS, "首项")
+    assert graded.understood.choices == ["A"], graded.rationale
+
+
+def test_the_first_and_the_last_are_both_ends() -> None:
+    graded = grade(ENDS, "首尾两项")
+    assert graded.understood.choices == ["A", "E"], graded.rationale
+    assert graded.verdict is Verdict.CORRECT
+
+
+def test_the_head_inside_a_sentence_is_not_the_first_option() -> None:
+    assert grade(SNIPPETS, "首项跟末项都不对").understood.choices != ["A"]
+
+
+def test_option_numbers_split_by_spaces_are_a_list() -> None:
+    graded = grade(ENDS, "1 5")
+    assert graded.understood.choices == ["A", "E"], graded.rationale
+
+
+def test_spaced_numbers_where_options_are_figures_are_not_places() -> None:
+    assert grade(TEMPERATURE, "2 5").understood.choices != ["B", "E"]
