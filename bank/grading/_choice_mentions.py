@@ -15,6 +15,7 @@ from bank.grading import (
     _paraphrase,
 )
 from bank.grading import _words as lexicon
+from bank.grading._extreme_values import extreme_mentions
 from bank.grading._letter_mentions import letter_mentions
 from bank.grading._mentions import Mention
 from bank.grading._option_text_mentions import option_mentions
@@ -102,6 +103,7 @@ def find_mentions(
     mentions += _names.identifier_mentions(text, options, taken)
     figures = any(value_of(option) is not None for option in options.values())
     mentions += ordinal_mentions(text, len(options), taken, figures=figures)
+    mentions += extreme_mentions(text, options, taken)  # "最小那个": the option of the smallest figure
     mentions += letter_mentions(text, code, taken)
     for mention in mentions:
         for index in range(mention.start, mention.end):

@@ -91,9 +91,14 @@ def _fraction(match: re.Match[str]) -> str:
     return f"{parts[0]}/{parts[1]}"
 
 
+# a half said "一半", or as a cut in two ("对半开", "对半分", "对半砍", "对半" alone): not "答对半数" nor
+# "B 对半", where 对 is right
+_HALF = re.compile(r"一半|对半(?:开|分|砍|切)|^\s*对半(?=\s*[吧。.!！]*\s*$)")
+
+
 def _halves(text: str, cuts: frozenset[int], phrases: list[tuple[int, int]]) -> str:
     out, start = [], 0
-    for match in re.finditer("一半", text):
+    for match in _HALF.finditer(text):
         if any(low < match.end() and match.start() < high for low, high in phrases):
             continue  # "对一半": a word of the lexicon, not a figure
         after = text[match.end() : match.end() + 2]
@@ -128,8 +133,8 @@ def financial_numerals(text: str) -> str:
 
 _FINANCIAL_CHARS = frozenset("壹贰叁肆伍陆柒捌玖拾佰仟")
 # every step of ``chinese_numerals`` needs one of these: a numeral, a financial one, 分 ("32 分之 1"),
-# or a colloquial count ("俩", "仨")
-_NUMERAL_MARKS = frozenset("零〇一二两三四五六七八九十百千万亿分俩仨廿卅卌") | _FINANCIAL_CHARS
+# a colloquial count ("俩", "仨") or a half ("对半开")
+_NUMERAL_MARKS = frozenset("零〇一二两三四五六七八九十百千万亿分俩仨廿卅卌半") | _FINANCIAL_CHARS
 
 
 # Colloquial counts with their measure word inside: "俩" is 两个, "仨" is 三个.
@@ -189,7 +194,7 @@ def chinese_numerals(text: str) -> str:
     text = _ZH_PERCENT.sub(_zh_percent, text)  # "百分之九十八点七" → "98.7%"
     text = _TENTHS.sub(lambda match: f"{_ZH_DIGITS[match.group(1)] * 10}%", text)  # "两成" → "20%"
     text = _FRACTION.sub(_fraction, text)  # "三十二分之一" → "1/32" (not "百分之五": a percentage)
-    text = _halves(text, boundaries(text), numeral_phrases(text))  # "一半" standing as a word: 50%
+    text = _halves(text, boundaries(text), numeral_phrases(text))  # "一半", "对半开" as a word: 50%
     cuts = boundaries(text)
     phrases = numeral_phrases(text)  # "二选一" is a word of the lexicon, not a figure
     # "两个 in flight": a count of a thing named in English; then "一个" beside it is a count too ("两个

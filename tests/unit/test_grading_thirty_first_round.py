@@ -31,7 +31,12 @@ read as an answer:
 - places in more words: a formal numeral before "段" / "组" / "行" ("第叁段"), an option chosen by its
   formal number closing the answer ("…，所以选叁"), a run from one end counted "仨" / "俩" ("前仨",
   "后俩"; not "前仨人"), "首项" as the whole answer and "首尾两项" (the first and the last); a bare
-  list of option numbers split by spaces ("1 3 4") as by commas, where no option is a figure.
+  list of option numbers split by spaces ("1 3 4") as by commas, where no option is a figure;
+- a half said as a cut in two ("对半开", "对半砍", "对半" alone) is 50 %, as "一半" is; "答对半数" and
+  "B 对半" (half right) are not;
+- where every option is a figure of one unit, the largest or the smallest option named as such ("最小
+  那个", "选体积最大的那个", "…，只能选最大的那个") is that option, to confirm; not where an option is
+  no figure, nor where two options share the extreme.
 """
 
 from __future__ import annotations
@@ -379,3 +384,66 @@ def test_option_numbers_split_by_spaces_are_a_list() -> None:
 
 def test_spaced_numbers_where_options_are_figures_are_not_places() -> None:
     assert grade(TEMPERATURE, "2 5").understood.choices != ["B", "E"]
+
+
+SHARE = Question(
+    id="fx-choice-share31",
+    bank="fx",
+    type=QuestionType.SINGLE,
+    stem="int8 量化后，权重体积约为 fp16 的",
+    options={"A": "25%", "B": "37.5%", "C": "50%", "D": "75%"},
+    key="C",
+)
+BUDGET = Question(
+    id="fx-choice-budget31",
+    bank="fx",
+    type=QuestionType.SINGLE,
+    stem="4-bit 量化的 70B 模型，权重加 scale 至少需要多少显存？",
+    options={"A": "26 GB", "B": "35 GB", "C": "40 GB", "D": "20 GB"},
+    key="C",
+)
+TIED = Question(
+    id="fx-choice-tied31",
+    bank="fx",
+    type=QuestionType.SINGLE,
+    stem="以下哪个 batch 大小最省显存？",
+    options={"A": "8", "B": "8", "C": "16", "D": "32"},
+    key="A",
+)
+
+
+@pytest.mark.parametrize("answer", ["体积对半开", "对半砍", "对半"])
+def test_a_cut_in_two_is_half(answer: str) -> None:
+    graded = grade(SHARE, answer)
+    assert graded.understood.choices == ["C"], graded.rationale
+    assert graded.verdict is Verdict.CORRECT
+
+
+@pytest.mark.parametrize("answer", ["答对半数", "B 对半"])
+def test_half_right_is_no_half(answer: str) -> None:
+    assert grade(SHARE, answer).understood.choices != ["C"]
+
+
+@pytest.mark.parametrize(
+    "answer", ["最大那个", "选体积最大的那个", "光权重就 35G，再加 scale 只会更大，只能选最大的那个"]
+)
+def test_the_largest_figure_named_as_such_is_its_option(answer: str) -> None:
+    graded = grade(BUDGET, answer)
+    assert graded.understood.choices == ["C"], graded.rationale
+    assert graded.verdict is Verdict.CORRECT
+    assert graded.needs_confirmation
+
+
+def test_the_smallest_is_its_option_too() -> None:
+    assert grade(BUDGET, "挑最小的").understood.choices == ["D"]
+
+
+def test_the_largest_ruled_out_is_no_choice() -> None:
+    assert grade(BUDGET, "最大的那个不对").verdict is not Verdict.CORRECT
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"), [(TIED, "最小那个"), (WIDTH, "最大那个"), (SHARE, "影响最大的那个因素")]
+)
+def test_no_extreme_is_read_when_tied_not_figures_or_not_an_option(question: Question, answer: str) -> None:
+    assert grade(question, answer).verdict is Verdict.INVALID
