@@ -73,10 +73,14 @@ def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    tiers: dict[Path, str | None] = {}  # per file: resolving a path stats each of its directories
     for item in items:
-        parts = item.path.resolve().relative_to(TESTS).parts
-        if parts and parts[0] in TIERS:
-            item.add_marker(getattr(pytest.mark, parts[0]))
+        if item.path not in tiers:
+            parts = item.path.resolve().relative_to(TESTS).parts
+            tiers[item.path] = parts[0] if parts and parts[0] in TIERS else None
+        tier = tiers[item.path]
+        if tier is not None:
+            item.add_marker(getattr(pytest.mark, tier))
 
 
 @pytest.hookimpl(wrapper=True)
