@@ -70,8 +70,9 @@ _UNFINISHED = re.compile(
     r"(?:[:：=＝,，、+×*/÷-]|→|->|是|为|所以|因此|答案是|就是|等于|得|然后|再|\b(?:then|by|is|are|the|of|to|and|so|gives|equals)\b"
     # a substitution with no result yet: "n 取 32 代进去……", "plug n = 32 in"
     r"|代进去|代入|带入|带进去|代回去|\bplug(?:ged|ging)?\b.*\bin"
-    # a condition still waiting for its result: "那么 n=32 时……", "n 取 32 的话"
-    r"|时|的话)"
+    # a condition still waiting for its result: "那么 n=32 时……", "当 h 取 8 时", "n 取 32 的话" (a 时 of
+    # its own after a value or a 当/若/如果 clause: not the end of 小时, 超时, 同时 …)
+    r"|(?:[=＝<>≤≥]\s*[\w.]+|取\s*[\w.]+|(?:当|若|如果|假如|假设)[^，,。;；]*)\s*时|的话)"
     r"\s*$",
     re.I,
 )

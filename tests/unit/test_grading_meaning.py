@@ -128,6 +128,22 @@ def test_a_condition_waiting_for_its_result_proposes_nothing(catalog: Catalog, a
     assert grade(question, finished, similarity=leaning_to(key_text(question))).verdict is Verdict.CORRECT
 
 
+@pytest.mark.parametrize(
+    ("question_id", "answer"),
+    [
+        ("seed000-06", "斜率按 2 的负幂次几何递减，这样算很省时"),
+        ("seed001-02", "没考虑每个样本被抽到的频率，偏高持续了好几个小时"),
+        ("seed001-02", "没考虑每个样本被抽到的频率，线上打分会超时"),
+    ],
+)
+def test_a_word_ending_in_shi_closes_a_finished_answer(
+    catalog: Catalog, question_id: str, answer: str
+) -> None:
+    question = catalog[question_id]  # 省时, 小时, 超时: words, not a condition's 时
+    graded = grade(question, answer, similarity=leaning_to(key_text(question)))
+    assert graded.verdict is Verdict.CORRECT and graded.needs_confirmation, graded.rationale
+
+
 def test_a_negation_the_option_lacks_or_an_option_negation_the_answer_lacks_proposes_nothing(
     catalog: Catalog,
 ) -> None:
