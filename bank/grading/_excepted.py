@@ -45,6 +45,13 @@ _REST = re.compile(
     r"(?:(?P<count>[一二两三四五六七八\d])\s*(?:个|条|项))?\s*(?:选项)?\s*(?:都|全|全都|均)?\s*"
     r"(?:照单全收|全勾上|全勾|勾上|勾选|勾|全选|都选|选上|选|要|对|是对的|正确|成立|认|可以|行|能用|可用|能算)[\s。.!！]*$"
 )
+# the last clause naming the rest by their count alone ("剩下两个", "那就剩两个"): with no verb, the
+# options described before it ("dot 只是算乘法") are left out too, when the count left says so
+_REST_COUNTED = re.compile(
+    r"^\s*(?:那|那就|所以)?\s*(?:就)?\s*(?:剩下|剩)\s*的?\s*(?P<count>[一二两三四五六七八\d])\s*(?:个|条|项)"
+    r"\s*(?:了|吧|呗)?[\s。.!！]*$"
+)
+_AFFIRMS = re.compile(r"对|正确|选|要|可以|行|能|支持|没问题|没错")
 # what reads as a denial but praises ("不错", "没问题"): such a clause neither leaves out nor chooses
 _PRAISES = re.compile(r"不错|没错|没问题|没毛病|无误|不会错|错不了|不假|不可少|不能少|少不了|不可或缺|不赖")
 # a clause that leaves the options it names out: denied, doubted away or removed
@@ -135,6 +142,9 @@ def excepted(text: str, options: Mapping[str, str], stem: str) -> set[str] | Non
             return None
         clauses = _CLAUSES.split(text)
         rest = _REST.match(clauses[-1]) if len(clauses) > 1 else None
+        counted_only = rest is None and len(clauses) > 1 and _REST_COUNTED.match(clauses[-1]) is not None
+        if counted_only:
+            rest = _REST_COUNTED.match(clauses[-1])
         if rest is None:
             return None
         pending: set[str] = set()
@@ -150,6 +160,9 @@ def excepted(text: str, options: Mapping[str, str], stem: str) -> set[str] | Non
                     pending = set()
                     continue
                 return None  # a clause about no option: a reason, a turn
+            if pending and counted_only and not _AFFIRMS.search(clause):
+                left_out |= pending  # "dot 只是算乘法，scan 是循环，剩下两个": described to be set aside
+                pending = set()
             if pending:
                 if _LEAVES_OUT.search(clause) and pending <= named:
                     left_out |= named  # "P/R 都要真实样本，D E 排除": described, then removed by name
@@ -160,7 +173,10 @@ def excepted(text: str, options: Mapping[str, str], stem: str) -> set[str] | Non
                 left_out |= named
             else:
                 pending = named
-        if pending:
+        if pending and counted_only and not any(_AFFIRMS.search(clause) for clause in clauses[:-1]):
+            left_out |= pending
+            pending = set()
+        if pending or (counted_only and any(_AFFIRMS.search(clause) for clause in clauses[:-1])):
             return None
         count = rest.group("count")
     chosen = labels - left_out
