@@ -245,12 +245,21 @@ class Searcher:
         seen = {h.question_id for h in exact}
         return self._with_snippets((exact + [h for h in ranked if h.question_id not in seen])[:k])
 
-    def stored_related(self, question_id: str, k: int, filters: Filters) -> list[Related] | None:
-        """``related`` from memory (the lists kept at indexing), or None when that needs the store."""
+    def stored_related(
+        self, question_ids: Sequence[str], k: int, filters: Filters
+    ) -> dict[str, list[Related]] | None:
+        """``related`` of each question from memory (the lists kept at indexing, against one look at the
+        catalog), or None when any of them needs the store."""
         catalog = self._catalog.peek()
         if self._collections.stale or catalog is None:
             return None
-        return self.related_table.lookup(question_id, k, filters, catalog.by_id, read=False)
+        found: dict[str, list[Related]] = {}
+        for question_id in question_ids:
+            stored = self.related_table.lookup(question_id, k, filters, catalog.by_id, read=False)
+            if stored is None:
+                return None
+            found[question_id] = stored
+        return found
 
     def related(self, question_id: str, k: int, filters: Filters) -> list[Related]:
         self._collections.check_usable()

@@ -12,7 +12,7 @@ The work is done by private modules, each with one concern:
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from bank.model import Question, QuestionType, Status
@@ -203,8 +203,24 @@ class QuestionIndex:
     ) -> list[Related] | None:
         """What :meth:`related` answers, when it can be answered from memory without reading the store
         (the lists kept at indexing, checked recently) — safe to call on an event loop; else None."""
+        found = self.stored_related_of(
+            [question_id], k, statuses=statuses, owners=owners, exclude_ids=exclude_ids
+        )
+        return None if found is None else found[question_id]
+
+    def stored_related_of(
+        self,
+        question_ids: Sequence[str],
+        k: int = 5,
+        *,
+        statuses: Iterable[Status | str] | None = ("active",),
+        owners: Iterable[str] | None = None,
+        exclude_ids: Iterable[str] = (),
+    ) -> dict[str, list[Related]] | None:
+        """:meth:`stored_related` of several questions with the same filters (a session's end explains all
+        its answers at once), made once for all of them; None when any needs the store."""
         filters = Filters.of(statuses=statuses, owners=owners, exclude_ids=exclude_ids)
-        return self._search.stored_related(question_id, k, filters)
+        return self._search.stored_related(question_ids, k, filters)
 
     def known_topics(self) -> list[str]:
         """Every topic tag of the indexed bank, as last synced."""

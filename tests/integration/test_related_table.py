@@ -206,3 +206,19 @@ def test_lists_computed_a_few_questions_at_a_time_are_the_same(index: Any, monke
             assert [s for _, s in in_blocks[qid][kind]] == pytest.approx(
                 [s for _, s in lists[kind]], abs=1e-5
             )
+
+
+def test_several_questions_from_memory_at_once_or_none(read_index: Any):
+    # a session's end explains every answer at once: the same lists as one question at a time, or None
+    # (then every one of them is looked up the long way) when any of them needs the store
+    ids = [question.id for question in BANK]
+    read_index.related(ids[0], 3, owners=("public",))  # reads and checks the lists
+    one_by_one = {qid: read_index.stored_related(qid, 3, owners=("public",)) for qid in ids}
+    assert None not in one_by_one.values()
+    together = read_index.stored_related_of(ids, 3, owners=("public",))
+    assert together is not None and list(together) == ids
+    assert {qid: _shape(found) for qid, found in together.items()} == {
+        qid: _shape(found) for qid, found in one_by_one.items() if found is not None
+    }
+    assert read_index.stored_related_of([*ids, "no-such-question"], 3, owners=("public",)) is None
+    assert read_index.stored_related_of(ids, 3) is None  # every owner: only Chroma can say
