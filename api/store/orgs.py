@@ -31,11 +31,22 @@ class IssuedKey:
 
 
 async def lock_org(db: AsyncSession, org_id: str) -> None:
-    """Lock the organisation for the rest of the transaction: its row (PostgreSQL) or the writer's lock
-    (SQLite). What a request then counts or looks up before adding one more of the organisation's things
-    (a webhook, a bank, a test an ATS sends) is read in turn, never by two requests at once."""
+    """Lock the organisation for the rest of the transaction, so that what a request then counts or looks
+    up before adding one more of the organisation's things (a webhook, a bank, a test an ATS sends) is
+    read in turn, never by two requests at once — of this process or of another one on the same store.
+
+    PostgreSQL: the organisation's row, ``FOR NO KEY UPDATE``: it conflicts with itself, not with the
+    ``FOR KEY SHARE`` the foreign-key check of every insert of a row naming the organisation takes (a
+    session's start, an outbox event, an invite), so those never wait for an upload or a sending.
+    SQLite has no row lock: the lock is the database's write lock, taken by the first statement (an
+    UPDATE of the row to itself: the orgs table has no trigger and no column set on update) and held to
+    the commit; behind this process's writer queue (``writer.hold``), and in front of every other
+    process's writers (the CLI, a second ``api``), so the reads that follow see the latest commit."""
     await writer.hold(db)
-    await db.execute(select(Org.id).where(Org.id == org_id).with_for_update())
+    if db.get_bind().dialect.name == "sqlite":
+        await db.execute(update(Org).where(Org.id == org_id).values(name=Org.name))
+        return
+    await db.execute(select(Org.id).where(Org.id == org_id).with_for_update(key_share=True))
 
 
 async def create_org(db: AsyncSession, name: str) -> Org:
