@@ -253,13 +253,7 @@ class Searcher:
         catalog = self._catalog.peek()
         if self._collections.stale or catalog is None:
             return None
-        found: dict[str, list[Related]] = {}
-        for question_id in question_ids:
-            stored = self.related_table.lookup(question_id, k, filters, catalog.by_id, read=False)
-            if stored is None:
-                return None
-            found[question_id] = stored
-        return found
+        return self.related_table.lookup_all(question_ids, k, filters, catalog.by_id, read=False)
 
     def related(self, question_id: str, k: int, filters: Filters) -> list[Related]:
         self._collections.check_usable()

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import json
 import logging
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Any, Literal
 
@@ -198,21 +199,55 @@ class RelatedTable:
         """Up to ``k`` related questions and ``k`` explanations as the live query would find them, or None
         when the stored lists cannot say (see the module's docstring) — or, with ``read=False``, when
         saying would need a read of the store."""
+        found = self.lookup_all([question_id], k, filters, catalog, read=read)
+        return None if found is None else found[question_id]
+
+    def lookup_all(
+        self,
+        question_ids: Sequence[str],
+        k: int,
+        filters: Filters,
+        catalog: dict[str, dict[str, Any]],
+        *,
+        read: bool = True,
+    ) -> dict[str, list[Related]] | None:
+        """``lookup`` of each of ``question_ids`` with the same filters, against the same lists (a
+        session's end explains all its answers at once: checked and found once for all of them); None
+        when the lists cannot say for any one of them."""
         if not filters.owners or any(owner != PUBLIC_OWNER for owner in filters.owners):
             return None
         current = self._current(read=read)
         if current is None:
             return None
+        excluded = frozenset(filters.exclude_ids)
+        unexcluded = replace(filters, exclude_ids=())
+        found: dict[str, list[Related]] = {}
+        for question_id in question_ids:
+            one = self._lookup(current, question_id, k, filters, unexcluded, catalog, excluded)
+            if one is None:
+                return None
+            found[question_id] = one
+        return found
+
+    def _lookup(
+        self,
+        current: Lists,
+        question_id: str,
+        k: int,
+        filters: Filters,
+        unexcluded: Filters,
+        catalog: dict[str, dict[str, Any]],
+        excluded: frozenset[str],
+    ) -> list[Related] | None:
         key = (question_id, filters.types, filters.topics, filters.statuses, filters.owners, filters.banks)
         kept = self._accepted.get(key)
         if kept is None or kept[0] is not current or kept[1] is not catalog:  # other lists or catalog
-            accepted = _accepted(current, question_id, replace(filters, exclude_ids=()), catalog)
+            accepted = _accepted(current, question_id, unexcluded, catalog)
             if accepted is None:
                 return None
             if len(self._accepted) >= ACCEPTED_KEPT:
                 self._accepted.clear()
             kept = self._accepted[key] = (current, catalog, accepted)
-        excluded = frozenset(filters.exclude_ids)
         found: list[Related] = []
         for entries, more_beyond in kept[2]:
             taken = 0
