@@ -262,27 +262,28 @@ def check_taker(handle: str | None, username: str | None) -> None:
         raise ApiError(403, "this test was sent to another Telegram user")
 
 
+# the test sent, the use of its invite and its newest session, in one statement: one snapshot, so a start
+# (the use taken and the session added, one transaction) is read whole or not at all
+_STATUS = (
+    select(AtsAssignment.id, Invite.uses, InterviewSession)
+    .select_from(AtsAssignment)
+    .outerjoin(Invite, Invite.id == AtsAssignment.invite_id)
+    .outerjoin(InterviewSession, InterviewSession.invite_id == AtsAssignment.invite_id)
+    .where(AtsAssignment.id == bindparam("assignment_id"), AtsAssignment.org_id == bindparam("org_id"))
+    .order_by(InterviewSession.seq.desc())
+    .limit(1)
+)
+
+
 async def test_status(ctx: ServiceContext, db: AsyncSession, org: Org, assignment_id: str) -> dict[str, Any]:
-    assignment = (
-        await db.execute(
-            select(AtsAssignment).where(AtsAssignment.id == assignment_id, AtsAssignment.org_id == org.id)
-        )
-    ).scalar_one_or_none()
-    if assignment is None:
+    row = (await db.execute(_STATUS, {"assignment_id": assignment_id, "org_id": org.id})).first()
+    if row is None:
         raise ApiError(404, "no such test sent")
-    session = (
-        await db.execute(
-            select(InterviewSession)
-            .where(InterviewSession.invite_id == assignment.invite_id)
-            .order_by(InterviewSession.seq.desc())
-            .limit(1)
-        )
-    ).scalar_one_or_none()
+    session: InterviewSession | None = row.InterviewSession
     if session is None:
         # the invite is single-use and its use is taken with the session, in one transaction: used, with
         # no session left, the session was erased (``DELETE /v1/sessions/{id}``), not never taken
-        uses = await db.scalar(select(Invite.uses).where(Invite.id == assignment.invite_id))
-        status = ERASED if uses else "sent"
+        status = ERASED if row.uses else "sent"
         return {"partner_status": status, "partner_profile_url": None, "partner_score": None, "metadata": {}}
     status = STATUSES.get(session.status, session.status)
     score = None
