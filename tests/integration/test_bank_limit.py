@@ -2,14 +2,17 @@
 is 409 ``too_many_banks``, through ``POST /v1/banks`` and the console's upload form alike (the CLI's
 ``bank import``: tests/integration/test_org_bank_cli.py), on SQLite and PostgreSQL. Replacing a bank it
 has is no new bank; deleting one makes room; uploads at once never pass the limit (counted under the
-organisation's lock). The banks before the last are stored rows: 199 uploads would test nothing more."""
+organisation's lock), and one whose name was uploaded meanwhile replaces that bank. The banks before
+the last are stored rows: 199 uploads would test nothing more."""
 
 from __future__ import annotations
 
 import asyncio
+from typing import Any
 
 import pytest
-from sqlalchemy import select
+from sqlalchemy import event, select
+from sqlalchemy.util import await_only
 
 from api.store.banks import MAX_BANKS
 from api.store.models import Org, OrgBank
@@ -82,6 +85,37 @@ async def test_uploads_at_once_never_pass_the_limit(rights_api: Api) -> None:
     await stored_banks(api, "Acme", MAX_BANKS - 1)
     replies = await asyncio.gather(*(put(api, key, f"new {n}") for n in range(4)))
     assert sorted(replies) == [201, 409, 409, 409]
+    listed = (await api.client.get("/v1/banks", headers=api.recruiter(key))).json()["items"]
+    assert len([bank for bank in listed if bank["id"] != "public"]) == MAX_BANKS
+
+
+async def test_a_name_uploaded_meanwhile_is_replaced_at_the_limit(rights_api: Api) -> None:
+    """Two uploads of one new name at 199 banks: the second found no bank of that name, then the first
+    committed before the second counted. The second replaces the first's bank, as it would have had it
+    read the name a moment later — not 409 ``too_many_banks`` for a bank it does not add."""
+    api = rights_api
+    key = await api.recruiter_key("Acme")
+    await stored_banks(api, "Acme", MAX_BANKS - 1)
+    engine = api.ctx.engine.sync_engine
+    first: list[str] = []
+
+    def upload_the_first_meanwhile(_conn: Any, _cursor: Any, statement: str, *_args: Any) -> None:
+        if "org_banks.name" in statement and not first:  # the second's read of the name: none yet
+            first.append("uploading")
+            response = await_only(
+                upload(api.client, api.recruiter(key), "k8s", PODS, "text/plain", format="aiken")
+            )
+            assert response.status_code == 201, response.text
+            first[0] = response.json()["id"]
+
+    event.listen(engine, "after_cursor_execute", upload_the_first_meanwhile)
+    try:
+        second = await upload(api.client, api.recruiter(key), "k8s", PODS, "text/plain", format="aiken")
+    finally:
+        event.remove(engine, "after_cursor_execute", upload_the_first_meanwhile)
+    assert second.status_code == 201, second.text
+    assert second.json()["id"] == first[0]
+    await wait_ready(api.client, api.recruiter(key), first[0])
     listed = (await api.client.get("/v1/banks", headers=api.recruiter(key))).json()["items"]
     assert len([bank for bank in listed if bank["id"] != "public"]) == MAX_BANKS
 

@@ -32,7 +32,7 @@ from api.store import banks as store
 from api.store.models import OrgBank
 from bank.errors import BankFileError, Problem
 from bank.model import Question
-from bank.parsing.formats import format_for, parse_bank_upload
+from bank.parsing.formats import BankFormat, format_for, parse_bank_upload
 
 MAX_UPLOAD_BYTES = 10 * 1024 * 1024
 MAX_NAME = 200
@@ -81,7 +81,9 @@ async def upload_bank(
     Every problem of the file is reported at once (422 with ``errors``), and then nothing is stored. The
     caller commits, then calls :func:`bank_indexing.schedule` to index the questions. A new bank past
     the organisation's ``MAX_BANKS`` is 409 ``too_many_banks`` (the one rule for the API, the console and
-    the CLI), counted after the file is read, so no lock is held while it is parsed.
+    the CLI), counted after the file is read, so no lock is held while it is parsed; a name uploaded
+    meanwhile (found once the organisation's lock is held) makes the upload a replacement of that bank,
+    its file read again for the bank's id.
 
     A replacement that removes questions an open invite's fixed form names is stored all the same, and
     those invites are said (``broken_invites``): the recruiter may mean it (a question rewritten on
@@ -100,20 +102,15 @@ async def upload_bank(
         raise refused(error, 415 if format is None else 422) from error
     existing = await store.get_bank_by_name(db, org_id, name, lock=True)
     bank_id = existing.id if existing is not None else store.new_bank_id()
-    try:
-        built = await asyncio.to_thread(
-            parse_bank_upload, body, fmt, bank_id=bank_id, title=name, id_prefix=f"{bank_id}-"
-        )
-    except BankFileError as error:
-        raise refused(error) from error
-    questions = built.bank.questions
-    if existing is None and await store.count_for_a_new_one(db, org_id) >= store.MAX_BANKS:
-        raise ApiError(
-            409,
-            "an organisation has at most {limit} banks: delete one first, or upload under the name of one",
-            args={"limit": store.MAX_BANKS},
-            reason="too_many_banks",
-        )
+    questions = await _parsed(body, fmt, bank_id, name)
+    if existing is None:
+        banks = await store.count_for_a_new_one(db, org_id)  # under the organisation's lock from here
+        existing = await store.get_bank_by_name(db, org_id, name, lock=True)
+        if existing is not None:  # uploaded meanwhile (another upload of the name, just committed)
+            bank_id = existing.id  # replaced: its questions' ids are the bank's
+            questions = await _parsed(body, fmt, bank_id, name)
+        elif banks >= store.MAX_BANKS:
+            raise _too_many_banks()
     now = ctx.now()
     removed = set() if existing is None else await store.question_ids(db, bank_id) - {q.id for q in questions}
     bank = existing or OrgBank(id=bank_id, org_id=org_id, name=name, created_at=now, revision=0)
@@ -134,6 +131,26 @@ async def upload_bank(
         raise ApiError(409, "a bank with this name is being uploaded right now; try again") from error
     broken = await broken_invites(db, org_id, removed, now)
     return Upload(bank=bank, questions=len(questions), broken_invites=broken)
+
+
+def _too_many_banks() -> ApiError:
+    return ApiError(
+        409,
+        "an organisation has at most {limit} banks: delete one first, or upload under the name of one",
+        args={"limit": store.MAX_BANKS},
+        reason="too_many_banks",
+    )
+
+
+async def _parsed(body: bytes, fmt: BankFormat, bank_id: str, name: str) -> list[Question]:
+    """The file's questions, as the bank ``bank_id`` stores them (the id prefixes its questions' ids)."""
+    try:
+        built = await asyncio.to_thread(
+            parse_bank_upload, body, fmt, bank_id=bank_id, title=name, id_prefix=f"{bank_id}-"
+        )
+    except BankFileError as error:
+        raise refused(error) from error
+    return list(built.bank.questions)
 
 
 def upload_out(upload: Upload) -> schemas.BankUploadOut:
