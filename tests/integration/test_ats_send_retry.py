@@ -10,7 +10,7 @@ import asyncio
 from typing import Any
 
 import pytest
-from sqlalchemy import func, select
+from sqlalchemy import event, func, select
 
 from api.store.models import AtsAssignment, Invite
 from tests.helpers.api_fixtures import Api
@@ -97,3 +97,40 @@ async def test_without_a_url_every_request_is_a_sending(mail_api: tuple[Api, Mai
     first = await greenhouse.send_test(test["id"], MEI)
     second = await greenhouse.send_test(test["id"], MEI)
     assert first["partner_interview_id"] != second["partner_interview_id"]
+
+
+async def test_the_earlier_sending_is_looked_up_by_an_index(mail_api: tuple[Api, Mailbox]) -> None:
+    """The lookup of an earlier sending for a url goes through an index of the url (migration 0028), not
+    through every test the organisation was sent; the longest url, in characters that are not ASCII
+    (past a PostgreSQL B-tree entry's limit), is stored and found again."""
+    api, _ = mail_api
+    key = await api.recruiter_key("Acme")
+    test = await make_invite(api, key, question_count=1, types=["single"], title="ML screen")
+    varied = (chr(0x4E00 + (n * 7919) % 20000) for n in range(2048 - len(URL) - 1))  # hardly compressible
+    longest = URL + "/" + "".join(varied)
+    lookups: list[tuple[str, Any]] = []
+
+    def seen(_conn: Any, _cursor: Any, statement: str, parameters: Any, *_args: Any) -> None:
+        if "ats_assignments.callback_url =" in statement:
+            lookups.append((statement, parameters))
+
+    engine = api.ctx.engine.sync_engine
+    event.listen(engine, "before_cursor_execute", seen)
+    try:
+        first = await send(api, key, test["id"], MEI, url=longest)
+        assert first.status_code == 200, first.text
+        assert (await send(api, key, test["id"], MEI, url=longest)).json() == first.json()
+    finally:
+        event.remove(engine, "before_cursor_execute", seen)
+    assert len(lookups) == 2
+    statement, parameters = lookups[0]
+    async with api.ctx.engine.connect() as connection:
+        if connection.dialect.name == "sqlite":
+            plan = str(
+                (await connection.exec_driver_sql(f"EXPLAIN QUERY PLAN {statement}", parameters)).all()
+            )
+            assert "USING INDEX ix_ats_assignments_org_callback" in plan, plan
+        else:  # on a table this small a sequential scan is cheapest: the index is what remains
+            await connection.exec_driver_sql("SET enable_seqscan = off")
+            plan = str((await connection.exec_driver_sql(f"EXPLAIN {statement}", parameters)).all())
+            assert "ix_ats_assignments_callback_hash" in plan, plan

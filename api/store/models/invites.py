@@ -75,7 +75,15 @@ class AtsAssignment(Base):
     a single-use invite of its own, whose session the ATS's status requests report on."""
 
     __tablename__ = "ats_assignments"
-    __table_args__ = (Index("ix_ats_assignments_invite_id", "invite_id"),)  # a session's assignment
+    __table_args__ = (
+        Index("ix_ats_assignments_invite_id", "invite_id"),  # a session's assignment
+        # a repeated send_test's lookup (``store.ats.sent_before``); on PostgreSQL a hash of the url alone:
+        # 2,048 characters that are not ASCII are past a B-tree entry's limit (migration 0028 says more)
+        Index("ix_ats_assignments_org_callback", "org_id", "callback_url").ddl_if(dialect="sqlite"),
+        Index("ix_ats_assignments_callback_hash", "callback_url", postgresql_using="hash").ddl_if(
+            dialect="postgresql"
+        ),
+    )
 
     seq: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
     id: Mapped[str] = mapped_column(String(32), unique=True, default=new_id)  # partner_interview_id
