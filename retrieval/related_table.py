@@ -220,10 +220,9 @@ class RelatedTable:
         if current is None:
             return None
         excluded = frozenset(filters.exclude_ids)
-        unexcluded = replace(filters, exclude_ids=())
         found: dict[str, list[Related]] = {}
         for question_id in question_ids:
-            one = self._lookup(current, question_id, k, filters, unexcluded, catalog, excluded)
+            one = self._lookup(current, question_id, k, filters, catalog, excluded)
             if one is None:
                 return None
             found[question_id] = one
@@ -235,14 +234,13 @@ class RelatedTable:
         question_id: str,
         k: int,
         filters: Filters,
-        unexcluded: Filters,
         catalog: dict[str, dict[str, Any]],
         excluded: frozenset[str],
     ) -> list[Related] | None:
         key = (question_id, filters.types, filters.topics, filters.statuses, filters.owners, filters.banks)
         kept = self._accepted.get(key)
         if kept is None or kept[0] is not current or kept[1] is not catalog:  # other lists or catalog
-            accepted = _accepted(current, question_id, unexcluded, catalog)
+            accepted = _accepted(current, question_id, replace(filters, exclude_ids=()), catalog)
             if accepted is None:
                 return None
             if len(self._accepted) >= ACCEPTED_KEPT:
