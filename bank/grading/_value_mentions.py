@@ -125,6 +125,8 @@ def value_mentions(
             unit_ok = unit_ok or (shared_unit and _prefix_of(quantity.unit, figure.unit))  # "35G" for 35GB
             zero = quantity.value == 0 and figure.value == 0 and figure.unit is None  # "0%" is the option "0"
             share = "/" in quantity.text and quantity.unit is None and figure.unit == "%"  # "1/2" is 50%
+            # "0.5 倍", "0.5×": a share said as a multiple, where the option is a percentage
+            share = share or (quantity.unit in ("倍", *_TIMES) and figure.unit == "%")
             as_share = share and _same(quantity.value * 100, figure.value)
             if as_share or ((unit_ok or zero) and _same(quantity.value, figure.value)):
                 labels.add(label)
@@ -170,6 +172,17 @@ _DIVISION = re.compile(
 )
 
 
+# the same division said in words, closing the answer: its operands counted ("两个专家 ÷ 64个", "两个除以
+# 64", "2 out of 64 experts"), or a part of a whole ("32份里占一份": 1/32)
+_COUNTED = r"(\d+|[一两])\s*(?:个|张|份|块)?"
+_WORDED_DIVISION = re.compile(
+    rf"(?<![\d.)×*/÷^=＝+-]){_COUNTED}\s*(?:[\u4e00-\u9fffA-Za-z]{{1,6}}\s*)??(?:÷|除以|\bout of\b)\s*"
+    # what it counts may follow, never a further step ("2 除以 64 再约分" is unfinished)
+    r"(\d+)\s*(?:个|张|份|块)?\s*(?:(?![再还然乘除加减约先就])[\u4e00-\u9fff]{1,4}|(?!(?:then|and|so|times|divided|plus|minus|over|is|are)\b)[A-Za-z]+)?"
+    rf"|(?<![\d.]){_COUNTED}\s*(?:里|中|之中|当中)\s*(?:占|有)?\s*{_COUNTED}",
+    re.I,
+)
+_SMALL_COUNTS = {"一": 1, "两": 2}
 _CLAUSE_CUT = re.compile(r"[,，;；。:：!！?？]")
 _CLOSES = re.compile(r"[\s。.!！吧呢啊]*")  # the division closes the answer: no step or word after it
 # an operation or a figure before the division in its clause
@@ -182,8 +195,14 @@ def _divisions(text: str, values: dict[str, WrittenNumber]) -> list[Mention]:
     """Divisions left undone that are a fraction option's value exactly ("2÷64" for 1/32): the option
     written as an operation, a reading to confirm."""
     found = []
-    for division in _DIVISION.finditer(text):
-        numerator, denominator = int(division.group(1)), int(division.group(2))
+    for division in [*_DIVISION.finditer(text), *_WORDED_DIVISION.finditer(text)]:
+        if division.re is _WORDED_DIVISION:
+            if division.group(1) is not None:
+                numerator, denominator = _count(division.group(1)), int(division.group(2))
+            else:  # "32份里占一份": the whole first
+                numerator, denominator = _count(division.group(4)), _count(division.group(3))
+        else:
+            numerator, denominator = int(division.group(1)), int(division.group(2))
         clause_start = max((cut.end() for cut in _CLAUSE_CUT.finditer(text, 0, division.start())), default=0)
         if (
             denominator == 0
@@ -201,6 +220,10 @@ def _divisions(text: str, values: dict[str, WrittenNumber]) -> list[Mention]:
     return found
 
 
+def _count(written: str) -> int:
+    return int(written) if written.isdigit() else _SMALL_COUNTS[written]
+
+
 def _share_rounded(text: str, quantity: WrittenNumber, share: float) -> bool:
     """A percentage that is a fraction rounded to the decimals it is written with: "1.56%" for 1/64
     (three significant digits, or two after a word of approximation: "约 1.6%")."""
@@ -208,7 +231,9 @@ def _share_rounded(text: str, quantity: WrittenNumber, share: float) -> bool:
     needed = 2 if _approximated(text, quantity) else 3
     decimals = re.search(r"\.(\d+)", quantity.text)
     places = len(decimals.group(1)) if decimals else 0
-    return len(digits) >= needed and round(share * 100, places) == quantity.value
+    # rounded either way at a tie: 1/32 is 3.125 %, "3.13%" as much as "3.12%" (``round`` gave only
+    # the latter, rounding the float 3.125 half to even)
+    return len(digits) >= needed and abs(share * 100 - quantity.value) <= 0.5 * 10**-places + 1e-9
 
 
 _TIMES = ("×", "x", "X")

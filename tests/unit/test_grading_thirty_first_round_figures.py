@@ -16,7 +16,14 @@ phrasings of its own, beside the nearest shape that must not be read as an answe
   "B 对半" (half right) are not;
 - where every option is a figure of one unit, the largest or the smallest option named as such ("最小
   那个", "选体积最大的那个", "…，只能选最大的那个") is that option, to confirm; not where an option is
-  no figure, nor where two options share the extreme.
+  no figure, nor where two options share the extreme;
+- a share said as a multiple ("0.5 倍", "差不多 0.5 倍", "0.5×") is the percentage option it is; "2 倍" of
+  options under 100 % names none;
+- a fraction's percentage rounded at a tie either way: 1/32 is "3.13%" as much as "3.12%" (the float
+  3.125 had rounded half to even, so "3.13%" named no option); "3.14%" names none;
+- a division that is a fraction option said in words, closing the answer ("两个专家 ÷ 六十四个", "两个除以
+  六十四", "2 out of 64 experts", "三十二份里占一份"), to confirm; not with a step after it ("…再约分",
+  "… then halve") nor denied.
 """
 
 from __future__ import annotations
@@ -201,3 +208,58 @@ def test_the_largest_ruled_out_is_no_choice() -> None:
 )
 def test_no_extreme_is_read_when_tied_not_figures_or_not_an_option(question: Question, answer: str) -> None:
     assert grade(question, answer).verdict is Verdict.INVALID
+
+
+SPARSE = Question(
+    id="fx-choice-sparse31",
+    bank="fx",
+    type=QuestionType.SINGLE,
+    stem="64 个专家、每个 token 激活 2 个时，每个专家平均处理的 token 比例是",
+    options={"A": "1/32", "B": "1/64", "C": "1/128", "D": "1/16"},
+    key="A",
+)
+
+
+@pytest.mark.parametrize("answer", ["0.5 倍", "差不多 0.5 倍", "0.5×"])
+def test_a_share_said_as_a_multiple_is_its_percentage(answer: str) -> None:
+    graded = grade(SHARE, answer)
+    assert graded.understood.choices == ["C"], graded.rationale
+    assert graded.verdict is Verdict.CORRECT
+
+
+def test_a_multiple_of_no_option_names_none() -> None:
+    assert grade(SHARE, "2 倍").verdict is Verdict.INVALID
+
+
+@pytest.mark.parametrize("answer", ["3.13%", "3.12%", "3.13% 上下"])
+def test_a_percentage_rounded_either_way_at_a_tie_is_the_fraction(answer: str) -> None:
+    graded = grade(SPARSE, answer)
+    assert graded.understood.choices == ["A"], graded.rationale
+    assert graded.verdict is Verdict.CORRECT
+
+
+def test_a_percentage_past_the_rounding_names_no_fraction() -> None:
+    assert grade(SPARSE, "3.14%").verdict is Verdict.INVALID
+
+
+@pytest.mark.parametrize(
+    "answer", ["两个专家 ÷ 六十四个", "两个除以六十四", "2 out of 64 experts", "三十二份里占一份"]
+)
+def test_a_fraction_said_in_words_is_its_option(answer: str) -> None:
+    graded = grade(SPARSE, answer)
+    assert graded.understood.choices == ["A"], graded.rationale
+    assert graded.verdict is Verdict.CORRECT
+    assert graded.needs_confirmation
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "2 除以 64 再约分",
+        "2 out of 64 then halve",
+        "2 out of 64 experts, so the fraction is",
+        "两个除以六十四，不对",
+    ],
+)
+def test_a_fraction_in_words_with_a_step_after_it_or_denied_is_not_read(answer: str) -> None:
+    assert grade(SPARSE, answer).verdict is not Verdict.CORRECT
