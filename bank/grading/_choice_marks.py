@@ -48,7 +48,7 @@ COMMIT = re.compile(
     r"(?<![因作成认以称])为|用|=|[:：]|"
     # a result said approximately, as "=" says it: "5.2 万 ÷ 200 ≈ 260"
     r"≈|≃|约等于|约为|"
-    r"我(?:认为|觉得|猜|感觉)|认为|觉得|\banswer\s*(?:is|:)?|\bpick|\bchoose|\bgo(?:ing)? with|\bi'?d say|"
+    r"我(?:认为|觉得|猜|感觉|站)|认为|觉得|\banswer\s*(?:is|:)?|\bpick|\bchoose|\bgo(?:ing)? with|\bi'?d say|"
     r"\bi (?:think|believe|guess|mean|reckon|suppose|bet)|\bit'?s|\bit is|\bthat'?s|\bthat is|"
     r"\b(?:would|should|must) be|\bmaybe|\bprobably|\bprob\b|"
     r"\bselect|\beither|\bonly|做|进行|采用|使用|把|"

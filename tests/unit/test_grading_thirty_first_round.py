@@ -25,7 +25,10 @@ read as an answer (its figures and numerals: ``test_grading_thirty_first_round_f
   list of option numbers split by spaces ("1 3 4") as by commas, where no option is a figure;
 - on a multiple choice, options described by their own words and then "剩下两个" (the rest by their
   count alone): the described ones are set aside and the rest chosen, when the count left is the count
-  said; a count that does not match, or a clause affirming an option, leaves it unread.
+  said; a count that does not match, or a clause affirming an option, leaves it unread;
+- on a true/false, the crossed ballot box "☒" is false as the ticked "☑" is true; both together are
+  asked again;
+- "我站 A" (I side with A) chooses A, as "我觉得 A" does; "我不站 A" chooses nothing.
 """
 
 from __future__ import annotations
@@ -276,3 +279,32 @@ def test_options_described_then_the_rest_counted_are_the_rest(answer: str) -> No
 @pytest.mark.parametrize("answer", ["batch 翻倍只会更占显存，剩下三个", "batch 翻倍也行，剩下四个"])
 def test_a_rest_miscounted_or_after_an_affirmation_is_not_read(answer: str) -> None:
     assert grade(TRICKS, answer).verdict is Verdict.INVALID
+
+
+FALSE_CLAIM = Question(
+    id="fx-tf-false31",
+    bank="fx",
+    type=QuestionType.TRUEFALSE,
+    stem="ZeRO-3 会把激活值也切分到各张卡上。",
+    key="false",
+)
+
+
+def test_the_crossed_ballot_box_is_false() -> None:
+    graded = grade(FALSE_CLAIM, "☒")
+    assert graded.verdict is Verdict.CORRECT, graded.rationale
+    assert graded.understood.truth is False
+
+
+def test_crossed_and_ticked_together_are_asked_again() -> None:
+    assert grade(FALSE_CLAIM, "☒ ☑").verdict is Verdict.INVALID
+
+
+def test_siding_with_an_option_chooses_it() -> None:
+    graded = grade(HEADS, "我站 C")
+    assert graded.understood.choices == ["C"], graded.rationale
+    assert graded.needs_confirmation
+
+
+def test_not_siding_with_an_option_chooses_nothing() -> None:
+    assert grade(HEADS, "我不站 C").verdict is Verdict.INVALID
