@@ -30,6 +30,9 @@ _.strong_answers  # api.services.scoring._item_stats, rendered by console/templa
 _.topic_scores  # api.services.reports._invite_report, rendered by console/templates/report.html
 _.edited_text  # api.schemas.FlagOut (the edit of an answer), rendered by console/templates/session.html
 
+# Compared whole, never read by name.
+_.newest_bank  # api.services.scoring._calibration.Watermark: a pass compares it with the last one's (==)
+
 # Public surfaces for other programs, exercised by the tests.
 _.verify  # api.services.webhooks._signing: receivers check signatures with it (docs/webhooks.md)
 _.open_webhook_app  # bot: the webhook app for a process of one's own (bot/README.md)

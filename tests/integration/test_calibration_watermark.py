@@ -1,7 +1,9 @@
 """The calibration pass reads an organisation's answers again only when its finished interviews changed
 since its last pass (api/services/scoring/_calibration.py): an organisation whose finished interviews
 have no answer that counts gets no calibration, and was read in full every pass (every 60 s, for ever).
-Counted as statements on the answers table, on SQLite and PostgreSQL."""
+Counted as statements on the answers table, on SQLite and PostgreSQL. What makes its answers count
+without another interview finishing — a question set active again, its answers regraded — moves the
+watermark too, so the next pass calibrates it."""
 
 from __future__ import annotations
 
@@ -14,9 +16,10 @@ import pytest
 from sqlalchemy import event, select
 
 from api.services.scoring import CalibrationWorker
-from api.store.models import Org
+from api.store.models import Calibration, Org
 from tests.helpers.api_fixtures import Api
 from tests.helpers.api_flows import make_invite, start
+from tests.helpers.banks import upload_ready
 from tests.helpers.data_rights import rights_api, rights_index
 
 __all__ = ["rights_api", "rights_index"]
@@ -73,6 +76,55 @@ async def test_a_pass_with_nothing_new_reads_no_answers(rights_api: Api) -> None
     with answer_reads(api) as fourth:
         assert await worker.run_pass() == []
     assert fourth == []
+
+
+ONE_QUESTION = (
+    "id,type,stem,A,B,C,D,key,explanation,topics\n"
+    "wq-1,single,Which zephyrgate port is the admin port?,7001,7002,7003,7004,A,,zephyr\n"
+)
+
+
+async def calibrations(api: Api) -> int:
+    async with api.ctx.sessions() as db:
+        return len((await db.scalars(select(Calibration.seq))).all())
+
+
+async def test_answers_that_come_to_count_are_calibrated_at_the_next_pass(rights_api: Api) -> None:
+    """Every answer of the organisation's finished interviews is ``ungraded`` (its question disputed):
+    no calibration. The recruiter sets the question active again and regrades: the answers count now,
+    though no interview finished since, and the next pass calibrates them."""
+    api = rights_api
+    acme = api.recruiter(await api.recruiter_key("Acme"))
+    bank = await upload_ready(api.client, acme, "disputable", ONE_QUESTION, "text/csv")
+    question_id = bank["items"][0]["id"]
+    body = {"question_count": 1, "banks": [bank["id"]], "max_uses": 5, "language": "zh"}
+    invite = (await api.client.post("/v1/invites", json=body, headers=acme)).json()
+    for telegram_id, choice in ((817101, "A"), (817102, "B")):
+        session = await start(api, telegram_id, invite["token"])
+        answered = await api.client.post(
+            f"/v1/sessions/{session['id']}/answers",
+            json={"question_id": question_id, "answer": choice, "idempotency_key": "a"},
+            headers=api.candidate(telegram_id),
+        )
+        assert answered.status_code == 200 and answered.json()["next"]["status"] == "finished", answered.text
+    question = f"/v1/banks/{bank['id']}/questions/{question_id}"
+    erratum = {"what": "two ports are admin ports", "why": "ambiguous"}
+    disputed = await api.client.patch(question, json={"status": "disputed", "erratum": erratum}, headers=acme)
+    assert disputed.status_code == 200, disputed.text
+    worker, acme_id = CalibrationWorker(api.ctx), await org_id(api, "Acme")
+    assert await worker.run_pass() == [acme_id]
+    assert await calibrations(api) == 0  # no answer counts
+
+    erratum = {"what": "7001 alone is the admin port", "why": "checked"}
+    active = await api.client.patch(question, json={"status": "active", "erratum": erratum}, headers=acme)
+    assert active.status_code == 200, active.text
+    await worker.run_pass()  # the question counts again; its answers are still ungraded
+    assert await calibrations(api) == 0
+    regraded = await api.client.post(f"{question}/regrade", headers=acme)
+    assert regraded.status_code == 200 and regraded.json()["changed"] == 2, regraded.text
+    assert await worker.run_pass() == [acme_id]
+    assert await calibrations(api) == 1
+    assert await worker.run_pass() == []
 
 
 async def org_id(api: Api, name: str) -> str:

@@ -26,7 +26,7 @@ from api.services.questions import (
 from api.store import banks as store
 from api.store import sessions as session_store
 from api.store import tallies
-from api.store.models import Answer, InterviewSession
+from api.store.models import Answer, InterviewSession, OrgBank
 from bank.model import Confidence, Erratum, Question, Status
 
 
@@ -197,6 +197,8 @@ async def regrade_question(
         regraded += 1
         if (answer.verdict, answer.score, answer.points_awarded) != before:
             changed += 1
+    # in SQL (two regrades at once count two): what calibration's watermark reads of a regrade
+    bank.regrades = OrgBank.regrades + 1
     await db.flush()
     return schemas.RegradeOut(
         question_id=question_id, answers=len(answers), regraded=regraded, changed=changed, skipped=skipped

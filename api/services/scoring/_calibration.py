@@ -10,11 +10,13 @@ interview's θ ± SE is rewritten (``session_abilities``, which the sessions tab
 
 An organisation whose finished interviews hold no answer that counts gets no calibration, so it stays
 due; every pass read all its answers again for nothing. So the worker skips an organisation whose
-finished interviews have not changed since its last pass over it: a watermark kept in memory
-(``Watermark``: how many finished interviews, the latest finish, the answers they hold), read with the
-due organisations by the same aggregate query, so a skipped organisation costs no read of its answers.
-A process that starts reads each such organisation once. (A question's status changed since, or a
-regrade, moves no watermark: as for a calibrated organisation, the next finished interview brings them.)
+finished interviews and what decides which of their answers count have not changed since its last pass
+over it: a watermark kept in memory (``Watermark``: how many finished interviews, the latest finish, the
+answers they hold; how many banks, the newest, the sum of their revisions — every upload and correction,
+a question's status among them, bumps one — and of their regrades), read with the due organisations by
+the same aggregate query, so a skipped organisation costs no read of its answers. A process that starts
+reads each such organisation once. (A release of the public bank moves no watermark: it comes with a
+restart.)
 
 A pass serves beside the answer turns of the same process, so it is three steps: read (one read
 transaction, plain rows), compute (the matrix, the fit and every θ in a worker thread: the event loop goes
@@ -42,7 +44,7 @@ from api.services.periodic import PeriodicJob
 from api.services.questions import Questions, org_questions
 from api.services.scoring._ability import Parameters, counts, estimate, numbered_scale, prior_for, score_of
 from api.store import writer
-from api.store.models import Answer, Calibration, InterviewSession, ItemParameter, SessionAbility
+from api.store.models import Answer, Calibration, InterviewSession, ItemParameter, OrgBank, SessionAbility
 from bank.irt.calibration import Calibration as ItemFit
 from bank.irt.calibration import calibrate_best
 
@@ -68,17 +70,22 @@ async def question_parameters(
 
 
 class Watermark(NamedTuple):
-    """What a pass saw of an organisation's finished interviews. One more finished, one erased and
-    another finished, an answer recorded late: each moves it."""
+    """What a pass saw of an organisation's finished interviews and of its banks. One more finished, one
+    erased and another finished, an answer recorded late, a bank uploaded, replaced or deleted, a
+    question corrected or set active again, its answers regraded: each moves it."""
 
     finished: int
     latest: datetime | None  # the latest finish
     answered: int  # the answers they hold (``InterviewSession.answered``, summed)
+    banks: int
+    newest_bank: int | None  # the newest bank's ``seq``: one deleted and another added move it
+    revisions: int  # ``OrgBank.revision``, summed: uploads and corrections
+    regrades: int  # ``OrgBank.regrades``, summed
 
 
 async def due_orgs(db: AsyncSession) -> dict[str, Watermark]:
     """Organisations whose finished interviews are not all in their latest calibration, each with the
-    watermark of its finished interviews."""
+    watermark of its finished interviews and its banks."""
     finished = (
         select(
             InterviewSession.org_id,
@@ -88,6 +95,17 @@ async def due_orgs(db: AsyncSession) -> dict[str, Watermark]:
         )
         .where(InterviewSession.org_id.is_not(None), *FINISHED)
         .group_by(InterviewSession.org_id)
+        .subquery()
+    )
+    banks = (
+        select(
+            OrgBank.org_id,
+            func.count().label("banks"),
+            func.max(OrgBank.seq).label("newest"),
+            func.sum(OrgBank.revision).label("revisions"),
+            func.sum(OrgBank.regrades).label("regrades"),
+        )
+        .group_by(OrgBank.org_id)
         .subquery()
     )
     latest = (
@@ -101,12 +119,27 @@ async def due_orgs(db: AsyncSession) -> dict[str, Watermark]:
         .subquery()
     )
     query = (
-        select(finished.c.org_id, finished.c.n, finished.c.latest, finished.c.answered)
+        select(
+            finished.c.org_id,
+            finished.c.n,
+            finished.c.latest,
+            finished.c.answered,
+            func.coalesce(banks.c.banks, 0),
+            banks.c.newest,
+            func.coalesce(banks.c.revisions, 0),
+            func.coalesce(banks.c.regrades, 0),
+        )
         .outerjoin(seen, seen.c.org_id == finished.c.org_id)
+        .outerjoin(banks, banks.c.org_id == finished.c.org_id)
         .where((seen.c.sessions.is_(None)) | (seen.c.sessions != finished.c.n))
     )
     rows = (await db.execute(query)).all()
-    return {str(org_id): Watermark(int(n), latest, int(answered)) for org_id, n, latest, answered in rows}
+    return {
+        str(org_id): Watermark(
+            int(n), latest, int(answered), int(count), newest, int(revisions), int(regrades)
+        )
+        for org_id, n, latest, answered, count, newest, revisions, regrades in rows
+    }
 
 
 class CalibrationAnswer(NamedTuple):
