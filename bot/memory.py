@@ -7,11 +7,14 @@ import contextlib
 import time
 from collections import OrderedDict
 from collections.abc import AsyncIterator, Callable
+from typing import TypeVar
 
 from api.schemas import QuestionOut
 from bot.candidate import Candidate
 from bot.client import ApiClient, ApiError
 from bot.texts import LANGUAGES, normalise_language
+
+Held = TypeVar("Held")
 
 
 class Languages:
@@ -22,26 +25,38 @@ class Languages:
 
     Also the language of each candidate's open session, as the API's responses last said
     (``session_seen``, from every session and turn this process reads, and looked up with the
-    candidate every ``ttl`` seconds): while one is open the bot speaks it (``Candidate.speaking_in``)."""
+    candidate every ``ttl`` seconds): while one is open the bot speaks it (``Candidate.speaking_in``).
 
-    def __init__(self, ttl: float = 30.0, clock: Callable[[], float] = time.monotonic) -> None:
+    Each of the three holds at most ``size`` candidates, the longest held forgotten first: what is
+    forgotten costs one lookup (a language, a zone) or is said again by the next response (a session)."""
+
+    def __init__(
+        self, ttl: float = 30.0, clock: Callable[[], float] = time.monotonic, size: int = 100_000
+    ) -> None:
         self._known: dict[int, tuple[str | None, float]] = {}  # None: looked up, nothing on record
         self._zones: dict[int, str] = {}
         self._sessions: dict[int, str] = {}  # the open session's language; absent: none open
         self.ttl = ttl
         self.clock = clock
+        self.size = size
+
+    def _keep(self, held: dict[int, Held], user: int, value: Held) -> None:
+        """``user``'s entry in ``held`` is ``value``, the oldest dropped past ``size``."""
+        held[user] = value
+        if len(held) > self.size:
+            del held[next(iter(held))]
 
     def get(self, user: int, telegram_code: str | None = None) -> str:
         known = self._known.get(user)
         return (known[0] if known else None) or normalise_language(telegram_code)
 
     def set(self, user: int, language: str) -> None:
-        self._known[user] = (language if language in LANGUAGES else "zh", self.clock())
+        self._keep(self._known, user, (language if language in LANGUAGES else "zh", self.clock()))
 
     def session_seen(self, user: int, language: str | None) -> None:
         """What an API response said of the candidate's open session: its language, or None (none)."""
         if language in LANGUAGES:
-            self._sessions[user] = str(language)
+            self._keep(self._sessions, user, str(language))
         else:
             self._sessions.pop(user, None)
 
@@ -58,7 +73,7 @@ class Languages:
 
     def set_zone(self, user: int, zone: str | None) -> None:
         if zone:
-            self._zones[user] = zone
+            self._keep(self._zones, user, zone)
         else:
             self._zones.pop(user, None)
 
@@ -75,16 +90,12 @@ class Languages:
                 candidate = await api.candidate(user)
             except ApiError:  # the API is down: what we knew, or the Telegram default; ask again later
                 return self.get(user, telegram_code)
-            self._known[user] = (candidate.language if candidate is not None else None, self.clock())
+            known_now = (candidate.language if candidate is not None else None, self.clock())
+            self._keep(self._known, user, known_now)
             self.set_zone(user, candidate.timezone if candidate is not None else None)
             if candidate is not None:  # a session opened (or ended) by another replica, or before a restart
                 with contextlib.suppress(ApiError):
                     await api.open_session(user)  # tells ``session_seen``
-            if len(self._known) > 100_000:
-                oldest = next(iter(self._known))
-                self._zones.pop(oldest, None)
-                self._sessions.pop(oldest, None)
-                self._known.pop(oldest)
         return self.get(user, telegram_code)
 
 
