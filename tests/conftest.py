@@ -72,6 +72,25 @@ def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
     return 0 if cores < 2 or one_file else cores
 
 
+def pytest_configure(config: pytest.Config) -> None:
+    """The xdist workers of a run of the unit tier alone start without pytest-playwright, the browser
+    fixtures of ``tests/e2e``: its import, hooks and autouse fixture cost a worker about 0.2 s of CPU
+    over its half of the tier. A running pytest cannot drop a plugin it has loaded (the session's
+    fixture manager takes the fixtures of every plugin registered before it, unregistered ones too),
+    but the workers read ``PYTEST_ADDOPTS`` when they start, from the controller's environment, which
+    is set here once every path asked for is in ``tests/unit``. The controller runs no test; a run of
+    one file runs in one process, and keeps the plugin."""
+    if hasattr(config, "workerinput") or not _unit_tier_only(config):
+        return
+    os.environ["PYTEST_ADDOPTS"] = f"{os.environ.get('PYTEST_ADDOPTS', '')} -p no:playwright".strip()
+
+
+def _unit_tier_only(config: pytest.Config) -> bool:
+    unit = TESTS / "unit"
+    paths = [(config.invocation_params.dir / arg.split("::", 1)[0]).resolve() for arg in config.args]
+    return bool(paths) and all(path == unit or unit in path.parents for path in paths)
+
+
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     tiers: dict[Path, str | None] = {}  # per file: resolving a path stats each of its directories
     for item in items:
