@@ -64,6 +64,9 @@ TRUE_MORE = "|".join(
         _LAST_LETTER.format("T"),
         # "(你)没说错": not said wrongly; the "错" in it is no false mark ("不是没说错" stays unread)
         r"(?<!不是)(?<!并非)没(?:说|讲|写)错",
+        # "挑不出错", "找不出什么毛病": no fault to be found in it; the "错" in it is no false mark
+        # ("挑不出对错" weighs both, "挑得出错" finds one: neither reads here)
+        r"(?<!不是)(?:挑|找|看|查)不出(?:有)?(?:什么|任何|一点|半点)?(?:错(?:误|处)?|毛病|破绽)(?:来)?",
         rf"\btrue(?={_PARTICLE})",
         r"^\s*算是(?=\s*吧?\s*[。.!！]*$)",  # "算是吧", said alone: a tentative yes
         # "ok 没问题" as the whole answer ("ok" alone is read elsewhere)

@@ -13,7 +13,7 @@ bank:
   options talked about before it were set aside, even in a clause that describes them; "剩下 C 也对"
   adds C to what was chosen;
 - "不错" ("not bad", praise: "说得不错", "今天天气不错") is no false mark: said alone it answers nothing,
-  and "并不错", "没错" still read true.
+  and "并不错", "没错" still read true; "挑不出错" (no fault to be found) reads true, "挑得出错" false.
 """
 
 from __future__ import annotations
@@ -110,6 +110,18 @@ def test_praise_is_no_false_mark(answer: str) -> None:
 def test_praise_beside_a_mark_leaves_the_mark(answer: str, truth: bool) -> None:
     graded = grade(PRODUCT_HOLDS, answer)
     assert graded.verdict is (Verdict.CORRECT if truth else Verdict.INCORRECT), graded.rationale
+
+
+@pytest.mark.parametrize(
+    ("answer", "truth"),
+    [("这句话挑不出错", True), ("找不出什么错误", True), ("看不出有什么毛病", True), ("挑得出错", False)],
+)
+def test_no_fault_found_is_no_false_mark(answer: str, truth: bool) -> None:
+    for key in ("true", "false"):
+        graded = grade(PRODUCT_HOLDS.model_copy(update={"key": key}), answer)
+        assert (graded.verdict is Verdict.CORRECT) is (key == ("true" if truth else "false")), (
+            graded.rationale
+        )
 
 
 @pytest.mark.parametrize("question", TRUE_FALSE_BANK, ids=lambda question: question.id)
