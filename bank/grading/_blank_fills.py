@@ -13,7 +13,8 @@ from bank.grading._code import BLANK_LABEL, QUOTES, split_top_level, without_eng
 from bank.grading._text import code_spans
 
 _TOP_LEVEL_AND = re.compile(r"\s+and\s+(?![^()]*\))", re.I)
-_TOP_LEVEL_SLASH = re.compile(r"\s+[/|]\s+(?![^()]*\))")  # a spaced slash or bar between two fills
+# a spaced slash or a bar, spaced or not ("nvme｜nvme"), between two fills
+_TOP_LEVEL_SLASH = re.compile(r"(?:\s+/\s+|\s*(?<!\|)\|(?!\|)\s*)(?![^()]*\))")
 
 
 def split_blanks(code: str) -> list[str]:

@@ -154,13 +154,15 @@ _WORKED = re.compile(r"[×*·=÷+]|乘|除以")  # a formula or a step written b
 
 def _left_undone(text: str) -> bool:
     """ "…×2 字节，代进去就行", "…乘 96 层……手算不动了": after a formula, the answer's closing clause,
-    with no figure in it, says the arithmetic is left undone."""
+    with no figure in it, says the arithmetic is left undone; "…，总量还没乘" says so with or without one."""
     clauses = _CLOSING_CLAUSE.split(text.strip().rstrip(" .。!！…"))
     closing = clauses[-1]
-    return (
-        not re.search(r"\d", closing)
-        and lexicon.has(closing, lexicon.LEFT_UNDONE)
-        and any(_WORKED.search(clause) for clause in clauses[:-1])
+    if re.search(r"\d", closing) or len(clauses) < 2:
+        return False
+    if lexicon.has(closing, lexicon.STILL_TO_MULTIPLY):
+        return True  # "4.83GB 一层，总量还没乘": a figure per part, the product never taken
+    return lexicon.has(closing, lexicon.LEFT_UNDONE) and any(
+        _WORKED.search(clause) for clause in clauses[:-1]
     )
 
 

@@ -38,8 +38,8 @@ _LETTER_SET = re.compile(
 )  # "A、C", "A, B and D", "A+D", "A|B|C", "b)", the range "A-E"; not "A/C", a slash read for
 # confirmation (as "and" or "or")
 _LABELLED = re.compile(
-    r"([A-Ha-h])\s*(?:[(（](.+)[)）]|(?:[.．:：、)）,，=]\s*|\s+)(.+))"
-)  # "A（不变）", "A 35GB", "A, 35GB", "C = 128": the letter equal to its own text
+    r"([A-Ha-h])\s*(?:[(（](.+)[)）]|(?:[.．:：、)）,，=]\s*|\s+-+\s+|\s*-{2,}\s*|[—–]+\s*|\s+)(.+))"
+)  # "A（不变）", "A 35GB", "A, 35GB", "C = 128", "c — 64": the letter equal to its own text
 _EMPHASIS = re.compile(r"\*\*|__|~~")
 # "4 倍" for the option "4×"; "hidden 乘以 6", "6 倍的 hidden", "6 份 hidden" in words ("6 倍 hidden"
 # is the option written with 倍 for its ×, bare)

@@ -50,12 +50,13 @@ def every_in_words(text: str, options: dict[str, str], stem: str) -> bool:
 
 
 # the whole answer ticks every option: a word of every one ("都", "全部", "通通", "一起", "一个不落"), then
-# a verb of choosing ("勾上", "选", "都对"); a count, when given, is the number of options ("五个一起选").
+# a verb of choosing ("勾上", "选", "都对", "统统成立"); a count, when given, is the number of options
+# ("五个一起选").
 # No word of denial, doubt or question fits between them ("四个都不勾", "全选吗" are no answer of all).
 _TICKED_ALL = re.compile(
     r"(?:(?P<count>\d+|[a-z]+)\s*(?:个|项|条)(?:选项)?\s*)?(?:我|就)?\s*(?:(?:一个不落|一个不漏|一个不少)地?\s*)?"
     r"(?:全部都|全部|全都|通通都|通通|统统都|统统|一起|一并|全|都)\s*"
-    r"(?:勾上|勾选|勾|打勾|打钩|选上|选|要|对|正确)[\s。.!！吧]*",
+    r"(?:勾上|勾选|勾|打勾|打钩|选上|选|要|对|正确|成立)[\s。.!！吧]*",  # "四条统统成立"
     re.I,
 )
 

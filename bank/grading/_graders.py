@@ -264,6 +264,8 @@ def grade_code(question: Question, answer: str, language: Language) -> Grade:
             # code that runs and computes something else: no part of a point (it says what is missing)
             text = message("code_call_lacking", language, missing=missing, key=key)
             return make(question, Verdict.INCORRECT, 0.0, text, language, understood)
+    if _code.described(answer, pieces, fills):  # "用 checkpoint 把 _inner 包起来，传 x，…": said in words
+        return invalid(question, message("code_described", language), language, understood)
     text = message("code_wrong", language, key=key)
     return make(question, Verdict.INCORRECT, 0.0, text, language, understood)
 

@@ -144,6 +144,10 @@ _MESSAGES: dict[str, tuple[str, str]] = {
         "Incorrect: the right call, but without {missing} it computes something else; "
         "the reference answer is {key}.",
     ),
+    "code_described": (
+        "这是用文字描述的代码；请直接写出填入空白处的那行代码。",
+        "That describes the code in words: please write the code that fills the blank.",
+    ),
     "expect_code": (
         "没有找到代码；请只回复填入空白处的代码。",
         "No code found: please reply with the code that fills the blank.",

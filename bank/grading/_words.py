@@ -82,6 +82,12 @@ LEFT_UNDONE = _words(
     "来不及算了|来不及算|来不及了|懒得算了|懒得算|不算了|剩下的自己算|你自己算|后面就是代数|"
     "plug in the numbers|plug the numbers in|ran out of time|out of time"
 )
+# Saying a step of multiplying is still to come, in a closing clause with no figure ("4.83GB 一层，
+# 总量还没乘", "…，还要乘层数"): the figure before it is per part, not the result, formula or not
+# (asked again).
+STILL_TO_MULTIPLY = _words(
+    "还没乘|还没有乘|还没乘上|没乘上|还没乘进去|还得乘|还要乘|还要再乘|还得再乘|not yet multiplied"
+)
 # A clause that denies the claim outright and nothing else ("没有，…", "不会，…"), opening a
 # true/false answer that goes on with its reason.
 OUTRIGHT_DENIALS = _words("不会|没有|没|不能|并不会|并没有|并不|当然不会|当然没有|不可能|不行")

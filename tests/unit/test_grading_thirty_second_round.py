@@ -1,0 +1,135 @@
+"""The rules of the round on the thirty-second blind batch's disagreements (issue "Grading a typed
+answer"), each in phrasings of its own (not the batch's), beside the nearest shape that must not be
+read as that answer:
+
+- on a multiple choice, "统统成立" / "四条统统成立" (every one holds) ticks every option, as "统统正确"
+  does; a count that is not the number of options ("三条统统成立") or a denial ("统统不成立") does not;
+- on a calculation, a closing clause saying a multiplication is still to come ("…，总量还没乘",
+  "…，还要乘层数") leaves the figure before it a part, not the result: asked again, formula or not; a
+  multiplication carried out ("一层 2.1 GB，24 层共 50.4 GB") still reads its result;
+- a letter joined to its own option's text by a dash ("b — 32", "b——32") is a bare answer, as "b: 32"
+  is; with a particle after it ("b — 32 吧") it is read to confirm;
+- code told in Chinese words ("用 where，条件给 mask，取 x"), its pieces between the words naming every
+  name of an accepted fill, is asked again (invalid), never graded incorrect: the words may well say the
+  right code; pieces naming less, or a call written out among the words, are graded as before;
+- fills for several blanks split by a bar, spaced or not ("a｜b", "a|b"), as by a spaced bar; a doubled
+  bar ("a||b") is not read as that split.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from bank.grading import Verdict, grade
+from bank.model import Question, QuestionType
+
+CLAIMS = Question(
+    id="fx-multi-claims32",
+    bank="fx",
+    type=QuestionType.MULTI,
+    stem="关于混合精度训练，下列说法正确的是",
+    options={
+        "A": "bf16 的指数位与 fp32 相同",
+        "B": "fp16 训练通常需要 loss scaling",
+        "C": "主权重一般保留 fp32 副本",
+        "D": "bf16 的尾数精度低于 fp16",
+    },
+    key="ABCD",
+    scoring="all_or_nothing",
+)
+LAYERS = Question(
+    id="fx-calc-layers32",
+    bank="fx",
+    type=QuestionType.CALC,
+    stem="一层 KV cache 占 2.1 GB，模型共 24 层，KV cache 一共占多少显存？",
+    key="约 50.4 GB",
+    numeric=[{"value": 50.4, "unit": "GB"}],
+)
+HEADS = Question(
+    id="fx-choice-heads32",
+    bank="fx",
+    type=QuestionType.SINGLE,
+    stem="hidden 为 4096、每头 128 维时，注意力头数是",
+    options={"A": "16", "B": "32", "C": "64", "D": "128"},
+    key="B",
+)
+MASKED = Question(
+    id="fx-code-masked32",
+    bank="fx",
+    type=QuestionType.CODE,
+    stem="把 mask 为 False 的位置置零：\n\n```python\ny = ____\n```",
+    key="torch.where(mask, x, 0)",
+)
+DTYPES = Question(
+    id="fx-code-dtypes32",
+    bank="fx",
+    type=QuestionType.CODE,
+    stem=(
+        "补全两处 dtype（`____`，按出现顺序为空 1、空 2）。\n\n```python\n"
+        "w = torch.zeros(4, dtype=____)\n"
+        "m = torch.ones(4, dtype=____)\n```"
+    ),
+    key=["torch.bfloat16", "torch.bool"],
+    points=2,
+)
+
+
+@pytest.mark.parametrize("answer", ["统统成立", "四条统统成立", "四条都成立"])
+def test_every_one_holds_ticks_every_option(answer: str) -> None:
+    result = grade(CLAIMS, answer)
+    assert result.verdict is Verdict.CORRECT
+    assert result.understood.choices == ["A", "B", "C", "D"]
+
+
+@pytest.mark.parametrize("answer", ["三条统统成立", "统统不成立", "统统成立吗"])
+def test_a_wrong_count_or_a_denial_ticks_nothing(answer: str) -> None:
+    assert grade(CLAIMS, answer).verdict is not Verdict.CORRECT
+
+
+@pytest.mark.parametrize(
+    "answer", ["2.1 GB 一层，总量还没乘", "一层 2.1 GB，还要乘层数", "2.1GB，还没乘上去"]
+)
+def test_a_multiplication_still_to_come_is_asked_again(answer: str) -> None:
+    assert grade(LAYERS, answer).verdict is Verdict.INVALID
+
+
+@pytest.mark.parametrize("answer", ["一层 2.1 GB，24 层共 50.4 GB", "2.1 × 24 = 50.4 GB"])
+def test_a_multiplication_carried_out_reads_its_result(answer: str) -> None:
+    assert grade(LAYERS, answer).verdict is Verdict.CORRECT
+
+
+@pytest.mark.parametrize("answer", ["b — 32", "b——32", "B – 32", "b: 32"])
+def test_a_letter_dashed_to_its_own_text_is_bare(answer: str) -> None:
+    result = grade(HEADS, answer)
+    assert (result.verdict, result.needs_confirmation) == (Verdict.CORRECT, False)
+
+
+@pytest.mark.parametrize("answer", ["b — 32 吧", "b — 64"])
+def test_a_dashed_letter_with_more_is_read_to_confirm(answer: str) -> None:
+    assert grade(HEADS, answer).needs_confirmation
+
+
+@pytest.mark.parametrize(
+    "answer", ["用 where，条件给 mask，取 x", "调 torch.where，mask 是条件，保留 x 其余填零"]
+)
+def test_code_told_in_words_naming_the_key_is_asked_again(answer: str) -> None:
+    assert grade(MASKED, answer).verdict is Verdict.INVALID
+
+
+@pytest.mark.parametrize(
+    "answer",
+    ["用 where，条件给 mask", "先取反再调 torch.where(~mask, x, 0) 就行", "用 masked_fill，mask 和 x"],
+)
+def test_code_told_in_words_naming_less_or_written_out_is_graded(answer: str) -> None:
+    assert grade(MASKED, answer).verdict is Verdict.INCORRECT
+
+
+@pytest.mark.parametrize("answer", ["torch.bfloat16｜torch.bool", "torch.bfloat16|torch.bool"])
+def test_fills_split_by_a_bar_are_read_per_blank(answer: str) -> None:
+    result = grade(DTYPES, answer)
+    assert (result.verdict, result.needs_confirmation) == (Verdict.CORRECT, False)
+
+
+@pytest.mark.parametrize("answer", ["torch.bool|torch.bfloat16", "torch.bfloat16||torch.bool"])
+def test_a_swapped_or_doubled_bar_split_is_not_right(answer: str) -> None:
+    assert grade(DTYPES, answer).verdict is not Verdict.CORRECT
