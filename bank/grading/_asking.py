@@ -73,6 +73,15 @@ _RHETORICAL = re.compile(r"岂不|难道")
 _OPERATION_ASKED = re.compile(r"^\s*\d[\d.,]*\s*[×x*÷/+^]\s*[?？]+\s*$", re.I)
 
 
+# Saying one has not understood ("没看懂", "看不懂题意"), as a clause of its own beside a question: no
+# answer stated, the candidate still asks ("这题和 X 到底啥关系？没看懂"); alone it asks nothing.
+_NOT_UNDERSTOOD = re.compile(
+    r"(?:我|还是|完全|真的?|实在|有点|有些|也)*"
+    r"(?:没看懂|看不懂|没看明白|没懂|没太懂|不太懂|不懂|没明白|不明白|搞不懂|没搞懂|不理解|没理解)"
+    r"(?:题意|题目|这题|这道题|意思)?(?:啊|呀|哎|诶|了|呢)*"
+)
+
+
 def only_asks(answer: str) -> bool:
     """Whether every clause of ``answer`` is a question and at least one asks about something."""
     if _copula_asks(answer) or _OPERATION_ASKED.match(answer):
@@ -84,6 +93,8 @@ def only_asks(answer: str) -> bool:
     asking = False
     for index, clause in enumerate(clauses):
         body = clause.rstrip("?？.。!！;；… ")
+        if _NOT_UNDERSTOOD.fullmatch(body):
+            continue  # "…？没看懂": beside a question, says no answer
         argued = index > 0 and bool(_RHETORICAL.search(body))  # after a question: every clause before is one
         marked = clause.endswith(("?", "？")) or argued
         said_of_subject = marked and body.endswith("吧") and bool(_SAYS_OF_SUBJECT.search(body[:-1]))

@@ -192,6 +192,25 @@ def last_clause_alone(before: str, after: str, stem_terms: frozenset[str] = froz
     return alone and only_filler(after) and not PRE_NEGATION.search(before)
 
 
+# the answer's last clause saying what a quantity grows by, the figure closing it ("…，翻了 4 倍", "算力要×4",
+# "…，×4"): a short subject, then a verb of growth or the times sign; no word bounding the figure ("超过",
+# "不到", "至少", "接近") nor any denial
+_GROWN_BY = re.compile(
+    r"(?P<subject>[\w\s]{0,8}?)\s*(?:翻了?|涨了?|增大了?|增加了?|增长了?|扩大了?|变成了?|变为|要|就)\s*[×xX*]?\s*"
+    r"|\s*[×xX*]\s*"  # the sign alone opening the clause; after a word it multiplies ("rank 数 × 8")
+)
+_BOUNDED = re.compile(r"不|没|超|过|少|多|至|近|到|于|低|高|差|约|或")
+
+
+def grown_by(before: str, after: str) -> bool:
+    """Whether the last clause says the figure after ``before`` is what a quantity grows by."""
+    lead = re.split(r"[,，;；。.!！?？:：]", before)[-1]
+    grown = _GROWN_BY.fullmatch(lead)
+    if grown is None or _BOUNDED.search(grown.group("subject") or "") or PRE_NEGATION.search(before):
+        return False
+    return only_filler(_MEASURE_AFTER.sub("", after, count=1))
+
+
 _MEASURE_AFTER = re.compile(r"^\s*[个条张次种项块层步份位趟遍轮组段]")
 _REMARK = re.compile(r"[(（][^()（）]*[)）]\s*[。.!！]?\s*$")  # a bracketed remark closing the answer
 

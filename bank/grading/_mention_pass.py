@@ -32,6 +32,7 @@ from bank.grading._choice_clauses import (
     doubted_after,
     ends_with,
     explained,
+    grown_by,
     in_reason,
     last_clause_alone,
     new_clause_about,
@@ -332,6 +333,12 @@ def resolve(
                 and text[: mention.start].rstrip().endswith(("(", "（"))
             )  # "Remove them (A)"
             or (not state and index == len(mentions) - 1 and last_clause_alone(before, after, stem_terms))
+            or (
+                not state
+                and index == len(mentions) - 1
+                and mention.kind != "letter"
+                and grown_by(before, after)
+            )
             or (index == len(mentions) - 1 and decided_about(before, after, stem_terms))
             or (len(mentions) == 1 and short_phrase(text, mention))
             or (previous == "yes" and adds(before, after))  # "A、E，再加个 D"

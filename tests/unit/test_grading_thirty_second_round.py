@@ -12,6 +12,12 @@ read as that answer:
 - code told in Chinese words ("用 where，条件给 mask，取 x"), its pieces between the words naming every
   name of an accepted fill, is asked again (invalid), never graded incorrect: the words may well say the
   right code; pieces naming less, or a call written out among the words, are graded as before;
+- a question back with a clause saying one has not understood ("…到底啥关系？没看懂") only asks:
+  asked again, never read as the option it names; an option offered beside it ("D？没看懂") or a
+  decision after it ("…？没看懂，选 D") is read as before;
+- on a single choice whose options are figures, the answer's last clause saying what a quantity grows
+  by ("…，翻了 4 倍", "显存要×4", "…，×4") names that option, to confirm; a word bounding the figure
+  ("超过 4 倍"), a denial ("不会翻 4 倍") or the sign after a word ("元素数 × 4", a product) does not;
 - fills for several blanks split by a bar, spaced or not ("a｜b", "a|b"), as by a spaced bar; a doubled
   bar ("a||b") is not read as that split.
 """
@@ -51,6 +57,22 @@ HEADS = Question(
     type=QuestionType.SINGLE,
     stem="hidden 为 4096、每头 128 维时，注意力头数是",
     options={"A": "16", "B": "32", "C": "64", "D": "128"},
+    key="B",
+)
+GROWTH = Question(
+    id="fx-choice-growth32",
+    bank="fx",
+    type=QuestionType.SINGLE,
+    stem="序列长度从 1k 增到 2k，注意力分数矩阵的元素数约增大",
+    options={"A": "2×", "B": "3×", "C": "4×", "D": "8×"},
+    key="C",
+)
+NORMS = Question(
+    id="fx-choice-norms32",
+    bank="fx",
+    type=QuestionType.SINGLE,
+    stem="对比学习里 batch 变小时，哪一项最先受影响",
+    options={"A": "温度系数", "B": "负样本数量", "C": "学习率", "D": "LayerNorm 的统计量"},
     key="B",
 )
 MASKED = Question(
@@ -133,3 +155,29 @@ def test_fills_split_by_a_bar_are_read_per_blank(answer: str) -> None:
 @pytest.mark.parametrize("answer", ["torch.bool|torch.bfloat16", "torch.bfloat16||torch.bool"])
 def test_a_swapped_or_doubled_bar_split_is_not_right(answer: str) -> None:
     assert grade(DTYPES, answer).verdict is not Verdict.CORRECT
+
+
+@pytest.mark.parametrize(
+    "answer", ["这题和 LayerNorm 到底啥关系？没看懂", "没看懂，这跟 LayerNorm 有什么关系？"]
+)
+def test_a_question_back_beside_not_understanding_only_asks(answer: str) -> None:
+    assert grade(NORMS, answer).verdict is Verdict.INVALID
+
+
+@pytest.mark.parametrize("answer", ["D？没看懂", "和 LayerNorm 有什么关系？没看懂，选 D"])
+def test_an_option_offered_beside_not_understanding_is_read(answer: str) -> None:
+    result = grade(NORMS, answer)
+    assert (result.verdict, result.understood.choices) == (Verdict.INCORRECT, ["D"])
+
+
+@pytest.mark.parametrize("answer", ["元素数 1M→4M，翻了 4 倍", "显存要×4", "长度 1k 到 2k，×4"])
+def test_what_a_quantity_grows_by_names_the_figure_option(answer: str) -> None:
+    result = grade(GROWTH, answer)
+    assert (result.verdict, result.needs_confirmation) == (Verdict.CORRECT, True)
+
+
+@pytest.mark.parametrize(
+    "answer", ["元素数 1M→4M，超过 4 倍", "长度翻倍，不会翻 4 倍", "元素数 × 4", "元素数 1M→4M，翻了 4 倍吗"]
+)
+def test_a_bounded_denied_or_multiplied_figure_names_no_option(answer: str) -> None:
+    assert grade(GROWTH, answer).verdict is not Verdict.CORRECT
