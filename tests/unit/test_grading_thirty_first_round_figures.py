@@ -16,7 +16,8 @@ phrasings of its own, beside the nearest shape that must not be read as an answe
   "B 对半" (half right) are not;
 - where every option is a figure of one unit, the largest or the smallest option named as such ("最小
   那个", "选体积最大的那个", "…，只能选最大的那个") is that option, to confirm; not where an option is
-  no figure, nor where two options share the extreme;
+  no figure, nor where two options share the extreme (options that are multiples of one name, "[6×hidden]",
+  are read since the thirty-second round: ``test_grading_thirty_second_round.py``);
 - a share said as a multiple ("0.5 倍", "差不多 0.5 倍", "0.5×") is the percentage option it is; "2 倍" of
   options under 100 % names none;
 - a fraction's percentage rounded at a tie either way: 1/32 is "3.13%" as much as "3.12%" (the float
@@ -203,9 +204,7 @@ def test_the_largest_ruled_out_is_no_choice() -> None:
     assert grade(BUDGET, "最大的那个不对").verdict is not Verdict.CORRECT
 
 
-@pytest.mark.parametrize(
-    ("question", "answer"), [(TIED, "最小那个"), (COPIES, "最大那个"), (SHARE, "影响最大的那个因素")]
-)
+@pytest.mark.parametrize(("question", "answer"), [(TIED, "最小那个"), (SHARE, "影响最大的那个因素")])
 def test_no_extreme_is_read_when_tied_not_figures_or_not_an_option(question: Question, answer: str) -> None:
     assert grade(question, answer).verdict is Verdict.INVALID
 

@@ -18,6 +18,11 @@ read as that answer:
 - on a single choice whose options are figures, the answer's last clause saying what a quantity grows
   by ("…，翻了 4 倍", "显存要×4", "…，×4") names that option, to confirm; a word bounding the figure
   ("超过 4 倍"), a denial ("不会翻 4 倍") or the sign after a word ("元素数 × 4", a product) does not;
+- the largest or the smallest option named ("挑最大的那个") where every option is a multiple of one
+  name ("[hidden]" … "[6×hidden]"), as where every option is a figure of one unit; not where the
+  options multiply different names;
+- a guess said "随便蒙个 D" / "猜个 D" commits to the option, for confirmation, as "盲猜 D" does;
+  "不猜 D" does not;
 - fills for several blanks split by a bar, spaced or not ("a｜b", "a|b"), as by a spaced bar; a doubled
   bar ("a||b") is not read as that split.
 """
@@ -74,6 +79,22 @@ NORMS = Question(
     stem="对比学习里 batch 变小时，哪一项最先受影响",
     options={"A": "温度系数", "B": "负样本数量", "C": "学习率", "D": "LayerNorm 的统计量"},
     key="B",
+)
+WIDTHS = Question(
+    id="fx-choice-widths32",
+    bank="fx",
+    type=QuestionType.SINGLE,
+    stem="SwiGLU 前馈层的三个投影合起来的参数量约为",
+    options={"A": "[dim]", "B": "[2×dim]", "C": "[4×dim]", "D": "[8×dim]"},
+    key="D",
+)
+MIXED = Question(
+    id="fx-choice-mixed32",
+    bank="fx",
+    type=QuestionType.SINGLE,
+    stem="adaLN 的调制参数形状是",
+    options={"A": "[hidden]", "B": "[2×hidden]", "C": "[4×dim]", "D": "[6×dim]"},
+    key="D",
 )
 MASKED = Question(
     id="fx-code-masked32",
@@ -181,3 +202,25 @@ def test_what_a_quantity_grows_by_names_the_figure_option(answer: str) -> None:
 )
 def test_a_bounded_denied_or_multiplied_figure_names_no_option(answer: str) -> None:
     assert grade(GROWTH, answer).verdict is not Verdict.CORRECT
+
+
+@pytest.mark.parametrize(
+    ("answer", "letter"), [("门控也算上，挑最大的那个", "D"), ("最小那个", "A"), ("选最大的", "D")]
+)
+def test_the_extreme_of_multiples_of_one_name_is_an_option(answer: str, letter: str) -> None:
+    result = grade(WIDTHS, answer)
+    assert (result.understood.choices, result.needs_confirmation) == ([letter], True)
+
+
+def test_the_extreme_of_multiples_of_different_names_is_no_option() -> None:
+    assert grade(MIXED, "挑最大的那个").verdict is Verdict.INVALID
+
+
+@pytest.mark.parametrize("answer", ["随便蒙个 D", "猜个 D", "随便猜个 D"])
+def test_a_guess_commits_to_its_option_for_confirmation(answer: str) -> None:
+    result = grade(WIDTHS, answer)
+    assert (result.verdict, result.needs_confirmation) == (Verdict.CORRECT, True)
+
+
+def test_not_guessing_an_option_commits_to_nothing() -> None:
+    assert grade(WIDTHS, "不猜 D").verdict is not Verdict.CORRECT
