@@ -232,17 +232,22 @@ _CJK_REMARK = re.compile(r"[(（][^()（）'\"]*[\u4e00-\u9fff][^()（）'\"]*[)
 _NAME = re.compile(r"(?<![\w.])(?:[A-Za-z_]\w*\.)*([A-Za-z_]\w*)")  # "tl.constexpr": its last name
 
 
+# a flag's value, which words say as often as they write it ("causal 打开", "非 reentrant")
+_SWITCHED = frozenset({"true", "false"})
+
+
 def described(answer: str, pieces: list[str], fills: list[str]) -> bool:
     """ "调 flash_attn_func，q k v 原样传进去，causal 设 True": code told in Chinese words, its pieces
-    between them naming every name of an accepted fill (a module path aside). Not code to compare,
-    and not wrong code either: asked again, never graded (the words may still deny a part)."""
+    between them naming every name of an accepted fill (a module path and a flag's True / False
+    aside: "causal 打开"). Not code to compare, and not wrong code either: asked again, never
+    graded (the words may still deny a part)."""
     if len(pieces) < 2 or code_spans(answer) or not _CJK.search(answer):
         return False
     if any(re.search(r"[()\[\]{}]", piece) for piece in pieces):
         return False  # "…再丢给 cp.checkpoint(_inner, x.detach(), …)": code written out, graded as written
     said = {name.casefold() for piece in pieces for name in _NAME.findall(piece)}
     for fill in fills:
-        names = {name.casefold() for name in _NAME.findall(fill)}
+        names = {name.casefold() for name in _NAME.findall(fill)} - _SWITCHED
         if names and names <= said:
             return True
     return False

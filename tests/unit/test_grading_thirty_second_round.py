@@ -10,8 +10,9 @@ read as that answer:
 - a letter joined to its own option's text by a dash ("b — 32", "b——32") is a bare answer, as "b: 32"
   is; with a particle after it ("b — 32 吧") it is read to confirm;
 - code told in Chinese words ("用 where，条件给 mask，取 x"), its pieces between the words naming every
-  name of an accepted fill, is asked again (invalid), never graded incorrect: the words may well say the
-  right code; pieces naming less, or a call written out among the words, are graded as before;
+  name of an accepted fill (a flag's True / False aside: "causal 打开"), is asked again (invalid),
+  never graded incorrect: the words may well say the right code; pieces naming less, or a call
+  written out among the words, are graded as before;
 - a question back with a clause saying one has not understood ("…到底啥关系？没看懂") only asks:
   asked again, never read as the option it names; an option offered beside it ("D？没看懂") or a
   decision after it ("…？没看懂，选 D") is read as before;
@@ -224,3 +225,20 @@ def test_a_guess_commits_to_its_option_for_confirmation(answer: str) -> None:
 
 def test_not_guessing_an_option_commits_to_nothing() -> None:
     assert grade(WIDTHS, "不猜 D").verdict is not Verdict.CORRECT
+
+
+FLASH = Question(
+    id="fx-code-flash32",
+    bank="fx",
+    type=QuestionType.CODE,
+    stem="补全因果注意力的调用：\n\n```python\nout = ____\n```",
+    key="flash_attn_func(q, k, v, causal=True)",
+)
+
+
+def test_a_flag_said_switched_on_in_words_is_asked_again() -> None:
+    assert grade(FLASH, "调 flash_attn_func，q k v 传进去，causal 打开").verdict is Verdict.INVALID
+
+
+def test_a_call_told_without_one_of_its_names_is_graded() -> None:
+    assert grade(FLASH, "调 flash_attn_func，q k v 传进去就行").verdict is Verdict.INCORRECT
