@@ -63,7 +63,7 @@ from bank.grading._choice_marks import (
 from bank.grading._closing_figure import reasoning_step
 from bank.grading._decision_lead import or_of_its_own_clause
 from bank.grading._mentions import Mention
-from bank.grading._negated_object import negates_the_next
+from bank.grading._negated_object import denied_with, negates_the_next
 from bank.grading._ruled_out_lists import closes_the_clause_before, ruled_out_with_commas
 from bank.grading._stated_value import stated_otherwise
 
@@ -198,7 +198,7 @@ def resolve(
         # what is said of an option not yet chosen, in the question's words; of a chosen one it may
         # explain the choice ("B 还是 D 呢……D 不改模式，那 B"), which the clause reading settles
         predicate = None if mention.labels & state else question_predicate(text, mention, stem_terms)
-        post_negation = POST_NEGATION.match(after)
+        post_negation = POST_NEGATION.match(after) or denied_with(after, POST_NEGATION)  # "X 和 dot 都不是"
         if post_negation and negates_the_next(after, post_negation, last=index == len(mentions) - 1):
             post_negation = None  # "选 B 不选 A": the "不选" is said of A
         if post_negation is None and (index == len(mentions) - 1 or sentence_closed(after)):

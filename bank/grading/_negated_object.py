@@ -1,5 +1,7 @@
 """A negation right after an option that takes the next option as its object: in "选 B 不选 A" and
-"B 不是 A" the "不选" / "不是" is said of A, the option after it, not of B before it."""
+"B 不是 A" the "不选" / "不是" is said of A, the option after it, not of B before it. And a negation
+after an option joined to a word the reader does not take for an option ("scan 和 dot 都不是") is said
+of both: the option is denied with it, never left standing as the one chosen."""
 
 from __future__ import annotations
 
@@ -16,3 +18,13 @@ def negates_the_next(after: str, negation: re.Match[str], *, last: bool) -> bool
     return (
         not last and not after[negation.end() :].strip() and bool(_TAKES_AN_OBJECT.search(negation.group(0)))
     )
+
+
+# the option joined to one more name, then the rest of the clause ("scan 和 dot 都不是", "psum、dot 不行")
+_JOINED_NAME = re.compile(r"\s*(?:和|与|及|跟|、|\band\b|&)\s*[A-Za-z_][\w.\-]*\s*", re.I)
+
+
+def denied_with(after: str, negation: re.Pattern[str]) -> re.Match[str] | None:
+    """The negation said of the option and the name joined to it, when ``after`` opens on such a name."""
+    joined = _JOINED_NAME.match(after)
+    return negation.match(after[joined.end() :]) if joined else None

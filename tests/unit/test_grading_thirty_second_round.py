@@ -24,6 +24,8 @@ read as that answer:
   options multiply different names;
 - a guess said "随便蒙个 D" / "猜个 D" commits to the option, for confirmation, as "盲猜 D" does;
   "不猜 D" does not;
+- a denial after an option joined to a name the reader does not take for an option ("scan 和 dot 都不是")
+  is said of both: the option is denied, not chosen; a choice after it ("…，选 B") stands;
 - fills for several blanks split by a bar, spaced or not ("a｜b", "a|b"), as by a spaced bar; a doubled
   bar ("a||b") is not read as that split.
 """
@@ -242,3 +244,30 @@ def test_a_flag_said_switched_on_in_words_is_asked_again() -> None:
 
 def test_a_call_told_without_one_of_its_names_is_graded() -> None:
     assert grade(FLASH, "调 flash_attn_func，q k v 传进去就行").verdict is Verdict.INCORRECT
+
+
+SHARDING = Question(
+    id="fx-multi-sharding32",
+    bank="fx",
+    type=QuestionType.MULTI,
+    stem="下列哪些 API 可以约束或指定张量的分片方式",
+    options={
+        "A": "`nn.scan`",
+        "B": "`nn.partitioning.with_sharding_constraint`",
+        "C": "`jax.experimental.pjit`",
+        "D": "`jax.lax.psum`",
+        "E": "`jax.numpy.dot`",
+    },
+    key="A",
+    scoring="all_or_nothing",
+)
+
+
+@pytest.mark.parametrize("answer", ["scan 和 dot 都不是", "scan 和 dot 肯定不行", "psum、scan 和 dot 不行"])
+def test_an_option_denied_with_an_unread_name_is_not_chosen(answer: str) -> None:
+    assert grade(SHARDING, answer).verdict is Verdict.INVALID
+
+
+def test_a_choice_after_the_shared_denial_stands() -> None:
+    result = grade(SHARDING, "pjit 和 dot 都不是，选 scan")
+    assert (result.verdict, result.understood.choices) == (Verdict.CORRECT, ["A"])
