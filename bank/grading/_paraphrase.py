@@ -88,10 +88,15 @@ def _glossed(text: str) -> str:
     return _GLOSS.sub(lambda match: lexicon.ENGLISH_GLOSS[match.group(1).lower()], text)
 
 
+# a thing discarded "and not used" ("丢掉不用", "过滤出去不用", "去掉不要"): one act, the 不 no negation
+_DISCARDED_UNUSED = re.compile(r"(掉|出去|弃)\s*(?:不用|不要)(?=\s*[。.!！,，]?\s*$|\s*[,，])")
+
+
 def terms_of(text: str) -> set[str]:
     """The words of a text, negations alike ('没做' and '未做' both say 未), 太 as 过 ('太大' is '过大'),
     English glossed ('too large' is '过大'), and the words a camel-case name is made of
     ('gptAttentionPlugin': gpt, attention, plugin)."""
+    text = _DISCARDED_UNUSED.sub(r"\1", text)
     words = {_SAME_WORD.get(word, word) for word in terms(_EXCESS.sub("过", _glossed(text)))}
     for name in _CAMEL_NAME.findall(text):
         parts = " ".join(part.lower() for part in _CAMEL_PART.findall(name))

@@ -26,6 +26,8 @@ read as that answer:
   "不猜 D" does not;
 - a denial after an option joined to a name the reader does not take for an option ("scan 和 dot 都不是")
   is said of both: the option is denied, not chosen; a choice after it ("…，选 B") stands;
+- an option restated as a thing discarded "and not used" ("平局的样本直接扔掉不用", "去掉不要"): one act,
+  read as the option said without it ("…直接扔掉") is; "不要扔掉" is no such restating;
 - fills for several blanks split by a bar, spaced or not ("a｜b", "a|b"), as by a spaced bar; a doubled
   bar ("a||b") is not read as that split.
 """
@@ -271,3 +273,23 @@ def test_an_option_denied_with_an_unread_name_is_not_chosen(answer: str) -> None
 def test_a_choice_after_the_shared_denial_stands() -> None:
     result = grade(SHARDING, "pjit 和 dot 都不是，选 scan")
     assert (result.verdict, result.understood.choices) == (Verdict.CORRECT, ["A"])
+
+
+TIES = Question(
+    id="fx-choice-ties32",
+    bank="fx",
+    type=QuestionType.SINGLE,
+    stem="训练 Bradley-Terry 奖励模型时，标注为平局的偏好对应当如何处理",
+    options={"A": "剔除", "B": "随机赋 0/1", "C": "损失权重置 0.5", "D": "改为回归损失"},
+    key="A",
+)
+
+
+@pytest.mark.parametrize("answer", ["平局的样本直接扔掉不用", "平局的对直接丢掉不用", "去掉不要"])
+def test_discarded_and_not_used_restates_the_option(answer: str) -> None:
+    result = grade(TIES, answer)
+    assert (result.verdict, result.understood.choices) == (Verdict.CORRECT, ["A"])
+
+
+def test_not_discarding_restates_nothing() -> None:
+    assert grade(TIES, "平局的样本不要扔掉").verdict is not Verdict.CORRECT
