@@ -62,3 +62,17 @@ KV = Question(
 def wrong_options(question: Question) -> list[str]:
     """A choice question's options other than its key, in a stable order (to draw from)."""
     return sorted(set(question.options) - {question.key_text})
+
+
+DTYPE_BLANKS = Question(  # two blanks whose keys are dtypes: a bare dtype fills one
+    id="fx-code-masks",
+    bank="fx",
+    type=QuestionType.CODE,
+    stem=(
+        "补全两处 dtype（`____`，按出现顺序为空 1、空 2）。\n\n```python\n"
+        "w = torch.zeros(4, dtype=____)\n"
+        "m = torch.ones(4, dtype=____)\n```"
+    ),
+    key=["torch.bfloat16", "torch.bool"],
+    points=2,
+)

@@ -47,6 +47,7 @@ import pytest
 
 from bank.grading import Verdict, grade
 from bank.model import Question, QuestionType
+from tests.helpers.grading_questions import DTYPE_BLANKS as MASKS
 
 SIZE = Question(
     id="fx-calc-size",
@@ -171,20 +172,6 @@ def test_the_rest_denied_or_an_option_praised_is_never_the_rest_chosen(answer: s
     graded = grade(TRICKS, answer)
     assert graded.verdict is not Verdict.CORRECT, (graded.verdict, graded.reading)
     assert graded.reading != "A、B、D", graded.reading
-
-
-MASKS = Question(
-    id="fx-code-masks",
-    bank="fx",
-    type=QuestionType.CODE,
-    stem=(
-        "补全两处 dtype（`____`，按出现顺序为空 1、空 2）。\n\n```python\n"
-        "w = torch.zeros(4, dtype=____)\n"
-        "m = torch.ones(4, dtype=____)\n```"
-    ),
-    key=["torch.bfloat16", "torch.bool"],
-    points=2,
-)
 
 
 @pytest.mark.parametrize(

@@ -38,6 +38,7 @@ import pytest
 
 from bank.grading import Verdict, grade
 from bank.model import Question, QuestionType
+from tests.helpers.grading_questions import DTYPE_BLANKS as DTYPES
 
 CLAIMS = Question(
     id="fx-multi-claims32",
@@ -107,18 +108,6 @@ MASKED = Question(
     type=QuestionType.CODE,
     stem="把 mask 为 False 的位置置零：\n\n```python\ny = ____\n```",
     key="torch.where(mask, x, 0)",
-)
-DTYPES = Question(
-    id="fx-code-dtypes32",
-    bank="fx",
-    type=QuestionType.CODE,
-    stem=(
-        "补全两处 dtype（`____`，按出现顺序为空 1、空 2）。\n\n```python\n"
-        "w = torch.zeros(4, dtype=____)\n"
-        "m = torch.ones(4, dtype=____)\n```"
-    ),
-    key=["torch.bfloat16", "torch.bool"],
-    points=2,
 )
 
 
