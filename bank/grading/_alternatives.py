@@ -288,7 +288,17 @@ def settle(
         return Settled(letters, True, decided=False)
     if decision.open:  # "A 也行……那 B 或 C": the decision still leaves two open
         return Settled(decision.letters if single else letters | decision.letters, True, decided=False)
+    if not single and _only_after(text, mentions, decision.letters, open_until):
+        return Settled(decision.letters, False, decided=True)  # "BCE 拿不准，只勾 A 和 D": A and D alone
     return Settled(decision.letters if single else letters, False, decided=True)
+
+
+def _only_after(text: str, mentions: Sequence[Mention], decided: set[str], open_until: int) -> bool:
+    """Whether the decision after the open alternatives names the only options ("只勾 A 和 D")."""
+    first = next((m for m in mentions if m.start >= open_until and m.labels <= decided), None)
+    breaks = list(CLAUSE_BREAK.finditer(text, open_until, first.start)) if first else []
+    lead = text[breaks[-1].end() if breaks else open_until : first.start] if first else ""
+    return bool(re.search(r"只|仅|\bonly\b", lead, re.I))
 
 
 def _taken_back(

@@ -150,12 +150,13 @@ ALSO_FINE = _words("也可以|也行|也能用|also works|would also work|also f
 # no set to grade (the answer is asked again), never the smaller set.
 ADDITIONS = _words(
     "再加个|再加一个|再加一项|再加一条|再加上|再加|还要加上|还要加|还得加上|还得加|另加|另外加上|外加一个|外加|"
-    "加个|加一个|加上|plus|also add|and add|add in|throw in|on top of that"
+    "加个|加一个|加上|再捎上|捎上|捎带上|顺带上|再带上|顺手加上|顺便加上|"
+    "plus|also add|and add|add in|throw in|on top of that"
 )
 # What closes a plain list of options without naming one ("A、C、D，都对", "…、UniPC 这四个"): no item.
 LIST_CLOSINGS = _words(
     "都对|都是对的|都行|都可以|都能用|都能|都选|全选|都有|都是|都支持|都正确|就这些|这些|这两个|这俩|这三个|"
-    "这四个|这几个|两个|三个|四个|都|all of them|all|both|these|those"
+    "这四个|这几个|这仨|两个|三个|四个|都|all of them|all|both|these|those"
 )
 # The same addition said after the item, closing its clause ("psum 也能算一个", "D counts too").
 ADDED_AFTER = _words(

@@ -13,7 +13,10 @@ bank:
   options talked about before it were set aside, even in a clause that describes them; "剩下 C 也对"
   adds C to what was chosen;
 - "不错" ("not bad", praise: "说得不错", "今天天气不错") is no false mark: said alone it answers nothing,
-  and "并不错", "没错" still read true; "挑不出错" (no fault to be found) reads true, "挑得出错" false.
+  and "并不错", "没错" still read true; "挑不出错" (no fault to be found) reads true, "挑得出错" false;
+- on a multiple choice, options held open before a decision that names its options as the only ones
+  ("BCE 我拿不准，只勾 A 和 D") are left out; a list closed by counting it ("A，D，E 这仨") keeps its last
+  option; "再捎上 D" adds D.
 """
 
 from __future__ import annotations
@@ -26,6 +29,8 @@ from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.model import Question, QuestionType
 from tests.helpers.choice_questions import MULTI, MULTI_PARTIAL, SIZES
+
+BANK = {question.id: question for question in Catalog.load()}
 
 SINGLE_BANK = [
     question for question in Catalog.load() if question.type is QuestionType.SINGLE and question.options
@@ -160,3 +165,25 @@ def test_the_rest_named_is_correct_only_when_it_is_the_key(question: Question) -
             answer = f"{described} 用不上，剩下 {'、'.join(chosen)}"
             if grade(question, answer).verdict is Verdict.CORRECT:
                 assert set(chosen) == set(question.key_text), (question.id, answer)
+
+
+@pytest.mark.parametrize(
+    ("question_id", "answer", "chosen"),
+    [
+        ("seed000-16", "BCE 我拿不准，只勾 A 和 D", ["A", "D"]),  # key ABCDE
+        ("seed000-16", "C 拿不准，只勾 A 和 D", ["A", "D"]),
+        ("seed000-18", "A，D，E 这仨", ["A", "D", "E"]),  # key AD
+        ("seed000-18", "A，D 这俩", ["A", "D"]),
+        ("seed000-18", "A，D 这两个", ["A", "D"]),
+        ("seed002-33", "A、C，再捎上 D", ["A", "C", "D"]),  # key AC
+    ],
+)
+def test_a_multiple_choice_set_reads_as_said(question_id: str, answer: str, chosen: list[str]) -> None:
+    graded = grade(BANK[question_id], answer)
+    assert graded.understood.choices == chosen, graded.rationale
+    assert graded.verdict is not Verdict.CORRECT or chosen == list(BANK[question_id].key_text)
+
+
+def test_a_clause_about_the_last_option_is_still_no_choice() -> None:
+    graded = grade(BANK["seed000-18"], "A，D 这 2 种实现都有问题")  # D described, not counted into the list
+    assert graded.understood.choices == ["A"], graded.rationale
