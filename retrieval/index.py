@@ -194,22 +194,6 @@ class QuestionIndex:
 
     def stored_related(
         self,
-        question_id: str,
-        k: int = 5,
-        *,
-        statuses: Iterable[Status | str] | None = ("active",),
-        owners: Iterable[str] | None = None,
-        exclude_ids: Iterable[str] = (),
-    ) -> list[Related] | None:
-        """What :meth:`related` answers, when it can be answered from memory without reading the store
-        (the lists kept at indexing, checked recently) — safe to call on an event loop; else None."""
-        found = self.stored_related_of(
-            [question_id], k, statuses=statuses, owners=owners, exclude_ids=exclude_ids
-        )
-        return None if found is None else found[question_id]
-
-    def stored_related_of(
-        self,
         question_ids: Sequence[str],
         k: int = 5,
         *,
@@ -217,8 +201,10 @@ class QuestionIndex:
         owners: Iterable[str] | None = None,
         exclude_ids: Iterable[str] = (),
     ) -> dict[str, list[Related]] | None:
-        """:meth:`stored_related` of several questions with the same filters (a session's end explains all
-        its answers at once), made once for all of them; None when any needs the store."""
+        """What :meth:`related` answers of each of ``question_ids`` with the same filters, when every one
+        can be answered from memory without reading the store (the lists kept at indexing, checked
+        recently, looked at once for all: a session's end explains all its answers at once) — safe to
+        call on an event loop; else None."""
         filters = Filters.of(statuses=statuses, owners=owners, exclude_ids=exclude_ids)
         return self._search.stored_related(question_ids, k, filters)
 

@@ -84,7 +84,9 @@ def test_excluded_questions_are_answered_from_the_lists_as_chroma_does(
     for question in BANK:
         excluded = [q.id for q in BANK if q.id != question.id][::2]
         assert _answered_from_lists(read_index, question.id, 3, owners=("public",), exclude_ids=excluded)
-        assert read_index.stored_related(question.id, 3, owners=("public",), exclude_ids=excluded) is not None
+        assert (
+            read_index.stored_related([question.id], 3, owners=("public",), exclude_ids=excluded) is not None
+        )
         stored = read_index.related(question.id, 3, owners=("public",), exclude_ids=excluded)
         live = _live(read_index, monkeypatch, question.id, 3, owners=("public",), exclude_ids=excluded)
         assert _shape(stored) == _shape(live), question.id
@@ -138,19 +140,21 @@ def test_an_index_synced_before_the_lists_existed_needs_a_sync(index: Any):
 
 def test_from_memory_without_reading_the_store(read_index: Any, monkeypatch: pytest.MonkeyPatch):
     read_index.related("syn-flash-01", 3, owners=("public",))  # reads and checks the lists
-    in_memory = read_index.stored_related("syn-flash-01", 3, owners=("public",))
+    in_memory = read_index.stored_related(["syn-flash-01"], 3, owners=("public",))
     assert in_memory is not None
-    assert _shape(in_memory) == _shape(_live(read_index, monkeypatch, "syn-flash-01", 3, owners=("public",)))
+    assert _shape(in_memory["syn-flash-01"]) == _shape(
+        _live(read_index, monkeypatch, "syn-flash-01", 3, owners=("public",))
+    )
     read_index._search.related_table.invalidate()  # not checked recently: only a read could say
-    assert read_index.stored_related("syn-flash-01", 3, owners=("public",)) is None
-    assert read_index.stored_related("syn-flash-01", 3) is None  # every owner: only Chroma can say
+    assert read_index.stored_related(["syn-flash-01"], 3, owners=("public",)) is None
+    assert read_index.stored_related(["syn-flash-01"], 3) is None  # every owner: only Chroma can say
 
 
 def test_due_for_a_recheck_the_lists_in_memory_answer_and_the_store_is_read_in_a_thread(
     read_index: Any, monkeypatch: pytest.MonkeyPatch
 ):
     read_index.related("syn-flash-01", 3, owners=("public",))  # reads and checks the lists
-    expected = _shape(read_index.stored_related("syn-flash-01", 3, owners=("public",)))
+    expected = _shape(read_index.stored_related(["syn-flash-01"], 3, owners=("public",))["syn-flash-01"])
     table, catalog = (
         read_index._search.related_table._lists,
         read_index._search._catalog._index,
@@ -165,8 +169,8 @@ def test_due_for_a_recheck_the_lists_in_memory_answer_and_the_store_is_read_in_a
 
         monkeypatch.setattr(owner, name, reading)
     table._checked = catalog._checked = time.monotonic() - 60  # both due for a recheck
-    in_memory = read_index.stored_related("syn-flash-01", 3, owners=("public",))
-    assert in_memory is not None and _shape(in_memory) == expected  # answered without waiting
+    in_memory = read_index.stored_related(["syn-flash-01"], 3, owners=("public",))
+    assert in_memory is not None and _shape(in_memory["syn-flash-01"]) == expected  # answered without waiting
     deadline = time.monotonic() + 10
     while (table._rechecking or catalog._rechecking) and time.monotonic() < deadline:
         time.sleep(0.01)
@@ -213,12 +217,13 @@ def test_several_questions_from_memory_at_once_or_none(read_index: Any):
     # (then every one of them is looked up the long way) when any of them needs the store
     ids = [question.id for question in BANK]
     read_index.related(ids[0], 3, owners=("public",))  # reads and checks the lists
-    one_by_one = {qid: read_index.stored_related(qid, 3, owners=("public",)) for qid in ids}
-    assert None not in one_by_one.values()
-    together = read_index.stored_related_of(ids, 3, owners=("public",))
+    alone = {qid: read_index.stored_related([qid], 3, owners=("public",)) for qid in ids}
+    assert None not in alone.values()
+    one_by_one = {qid: found[qid] for qid, found in alone.items() if found is not None}
+    together = read_index.stored_related(ids, 3, owners=("public",))
     assert together is not None and list(together) == ids
     assert {qid: _shape(found) for qid, found in together.items()} == {
-        qid: _shape(found) for qid, found in one_by_one.items() if found is not None
+        qid: _shape(found) for qid, found in one_by_one.items()
     }
-    assert read_index.stored_related_of([*ids, "no-such-question"], 3, owners=("public",)) is None
-    assert read_index.stored_related_of(ids, 3) is None  # every owner: only Chroma can say
+    assert read_index.stored_related([*ids, "no-such-question"], 3, owners=("public",)) is None
+    assert read_index.stored_related(ids, 3) is None  # every owner: only Chroma can say

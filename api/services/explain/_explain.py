@@ -74,7 +74,7 @@ async def find_related(
     filters them, so ``k`` of each kind are left): from memory when the index keeps them there (no
     thread, no lock held waiting for one), else in one trip to a worker thread (a session's end explains
     all its answers at once)."""
-    in_memory = getattr(index, "stored_related_of", None)  # the real index; test doubles go the long way
+    in_memory = getattr(index, "stored_related", None)  # the real index; test doubles go the long way
     if in_memory is not None:
         found: RelatedByQuestion | None = in_memory(
             question_ids, k, owners=(PUBLIC_OWNER,), exclude_ids=withheld
