@@ -51,8 +51,10 @@ def jieba_loaded() -> ModuleType:
     return jieba
 
 
+@lru_cache(maxsize=1)
 def posseg() -> ModuleType:
-    """jieba's part-of-speech tagger, over the dictionary :func:`jieba_loaded` loads."""
+    """jieba's part-of-speech tagger, over the dictionary :func:`jieba_loaded` loads (asked for by every
+    true/false answer: found once)."""
     jieba_loaded()
     from jieba import posseg as tagger
 

@@ -293,12 +293,15 @@ def settle(
     return Settled(decision.letters if single else letters, False, decided=True)
 
 
+_ONLY = re.compile(r"只|仅|\bonly\b", re.I)
+
+
 def _only_after(text: str, mentions: Sequence[Mention], decided: set[str], open_until: int) -> bool:
     """Whether the decision after the open alternatives names the only options ("只勾 A 和 D")."""
     first = next((m for m in mentions if m.start >= open_until and m.labels <= decided), None)
     breaks = list(CLAUSE_BREAK.finditer(text, open_until, first.start)) if first else []
     lead = text[breaks[-1].end() if breaks else open_until : first.start] if first else ""
-    return bool(re.search(r"只|仅|\bonly\b", lead, re.I))
+    return bool(_ONLY.search(lead))
 
 
 def _taken_back(

@@ -44,8 +44,10 @@ def ordinal_words(text: str) -> str:
     if signed:
         return f"第{signed.group(1)}个"
     if not any(
-        word in text for word in ("数", "第", "压轴", "头", "自下", "自上", "从", "选", "仨", "俩", "首")
-    ):
+        word in text for word in ("数", "第", "压轴", "头", "自下", "自上", "从", "仨", "俩", "首")
+    ) and not any(
+        char in text for char in _FORMAL
+    ):  # "选" alone opens no place: only a formal numeral after it ("选肆") is read
         return text
     text = _FIRST_ONE.sub("第一项", text)
     text = _BOTH_ENDS.sub("第一项和最后一项", text)
