@@ -109,14 +109,6 @@ def said_of(text: str, mentions: list[Mention], index: int) -> str:
     return _JOINED_WORDS.sub(" ", "".join(rest))
 
 
-# a clause that only counts what was named, closing the list ("A，D 这俩", "…，E 这三个", "就这些"): the
-# option before it is the list's last item, not described ("两个" reaches here as "2个", "俩" as "2")
-_COUNTS_THE_LIST = re.compile(
-    r"^\s*(?:就|都|一共|总共)?\s*(?:这|那)\s*(?:些|几个|几项|俩|仨|[2-9２-９两三四五]\s*(?:个|项|条)?)"
-    r"\s*(?:都选|都要|都对|全选)?\s*[吧呢啊哈]*\s*$"
-)
-
-
 def new_clause_about(before: str, after: str, last_chosen: Mention, said: str | None = None) -> bool:
     """Whether a mention opens a new clause (after '；' or '。', or after a comma that closes a set of
     letters) that says something about it other than that it is right or wrong: a description, not a
@@ -128,7 +120,7 @@ def new_clause_about(before: str, after: str, last_chosen: Mention, said: str | 
     return (
         (bool(_CLAUSE_BREAK.search(before)) or after_set)
         and not only_filler(said)
-        and not _COUNTS_THE_LIST.match(said)
+        and not lexicon.LIST_CLOSING.match(said)  # "A，D 这俩": D the list's last, not described
         and not POST_AFFIRM.match(after)
         and not POST_NEGATION.match(after)
         and not adds(before, after)  # "…，psum 也能算一个": added, not described

@@ -282,16 +282,8 @@ def _told(clauses: list[str], options: dict[str, str], stem: str) -> str | None:
     return label if label and all(_fits(clause, options[label]) for clause in clauses) else None
 
 
-# what closes a list without naming an option ("…这俩", "…那两条", "…都对"), digits as normalised
-_LIST_CLOSING = re.compile(
-    r"(?:\s*(?:[这那]\s*(?:\d|[两俩三四五六])\s*[个条项样点]?|这些|这几个|"
-    + "|".join(re.escape(word) for word in lexicon.LIST_CLOSINGS if not word.isascii())
-    + r"))+\s*[。.!！]?\s*$"
-)
-
-
 def _parts(text: str) -> list[str]:
-    text = _LIST_CLOSING.sub("", text, count=1)
+    text = lexicon.LIST_CLOSING.sub("", text, count=1)
     return [part.strip() for part in _PARTS.split(text) if part and part.strip()]
 
 

@@ -158,6 +158,13 @@ LIST_CLOSINGS = _words(
     "都对|都是对的|都行|都可以|都能用|都能|都选|全选|都有|都是|都支持|都正确|就这些|这些|这两个|这俩|这三个|"
     "这四个|这几个|这仨|两个|三个|四个|都|all of them|all|both|these|those"
 )
+# Such words closing the answer ("…这俩", "…那两条", "…，就这俩吧", "…都对"), digits as normalised: what
+# a paraphrase's parts leave out, and a clause after the list's last option that says nothing of it.
+LIST_CLOSING = re.compile(
+    r"(?:\s*(?:(?:就|一共|总共)?\s*[这那]\s*(?:\d|[两俩三四五六])\s*[个条项样点]?|这些|这几个|"
+    + "|".join(re.escape(word) for word in LIST_CLOSINGS if not word.isascii())
+    + r"))+\s*[吧呢啊哈]*\s*[。.!！]?\s*$"
+)
 # The same addition said after the item, closing its clause ("psum 也能算一个", "D counts too").
 ADDED_AFTER = _words(
     "也能算一个|也能算上|也能算|也算一个|也算上|也算|也可以算上|也可以算|也得算上|也得算|也要算上|也要算|"
