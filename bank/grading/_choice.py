@@ -58,6 +58,10 @@ EVERY_OPTION = re.compile(  # every option at once: one list for the reader and 
 )
 
 
+# every one of what is left, said with a sweeping word ("统统选上", "一律对"): after "除了 C" or "C 以外"
+_SWEPT = r"(?:全都|全部|统统|一律|通通)\s*(?:选上|选|对|要|勾上|勾)"
+
+
 _ALL_BUT = re.compile(
     r"(?:(?<!排)除了?|(?<!排)除去|(?:all|all of them|everything|every option|all options)\s+(?:but|except)"
     r"(?:\s+for)?(?:\s+the)?)"
@@ -68,7 +72,7 @@ _ALL_BUT = re.compile(
     r"|(?:那个|这个|那项|那一项|那条|这条|那一条|那两条|这两条|那几条|这几条)[^,，。都其全]{0,12}?(?:的)?\s*)?"
     r"(?:[,，]\s*)?"  # "除了 C 那条，其余都对", "除了 C, all of them"
     r"(?:都对|都是|都选|全选|全是|全对|全都是|全都对|都正确|都可以|都行|都支持|都有|都能|都会|其余|其他|其它|别的|剩下的|"
-    r"(?:全都|全部|统统|一律|通通)\s*(?:选上|选|对|要|勾上|勾)(?=[\s。.!！]*$)|"
+    rf"{_SWEPT}(?=[\s。.!！]*$)|"
     r"全部(?=[\s。.!！]*$)|"
     r"(?:all(?: of them| the rest| others)?|the rest)\s*[.!]?\s*$|$)",
     re.I,
@@ -88,7 +92,7 @@ _ALL_BUT_THEN_REASON = re.compile(
 # "B 以外都对", "C、E 以外的", "C 以外统统选上": every option but those, without 除
 _BUT_THOSE = re.compile(
     r"^\s*([A-H](?:\s*[、,，和与]?\s*[A-H])*)\s*(?:以外|之外)\s*(?:的)?\s*(?:都对|都是对的|都正确|都选|全选|都可以|全对|(?P<count>\d+)\s*(?:个|项|条)"
-    r"|(?:全都|全部|统统|一律|通通)\s*(?:选上|选|对|要|勾上|勾))?"
+    rf"|{_SWEPT})?"
     r"[\s。.!！]*$",
     re.I,
 )
