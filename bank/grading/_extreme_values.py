@@ -10,18 +10,12 @@ from __future__ import annotations
 import re
 
 from bank.grading._mentions import Mention
-from bank.grading._units import resolve
-from bank.grading._value_mentions import value_of
+from bank.grading._value_mentions import unit_key, value_of
 
 _EXTREME = re.compile(
     r"最\s*(?P<which>大|小)\s*(?:的)?\s*(?:那\s*一?\s*(?:个|项|条|种)|(?:那\s*)?(?:个|项)?\s*选项)"
     r"|(?<=[选挑取])\s*最\s*(?P<closing>大|小)\s*的(?=\s*(?:吧|呗|啊)?\s*(?:[。.!！,，;；]|$))"
 )
-
-
-def _unit(unit: str | None) -> object:
-    reading = resolve(unit) if unit else None
-    return reading if reading is not None else (unit or "").lower()
 
 
 # an option that is a multiple of one name: "[6×hidden]", "2*d", "hidden" (once)
@@ -51,7 +45,7 @@ def _figures(options: dict[str, str]) -> dict[str, float] | None:
         return None
     if any(value is None for value in values.values()):
         return _multiples(options)
-    if len({repr(_unit(value.unit)) for value in values.values() if value is not None}) != 1:
+    if len({repr(unit_key(value.unit)) for value in values.values() if value is not None}) != 1:
         return None
     return {label: value.value for label, value in values.items() if value is not None}
 

@@ -26,7 +26,8 @@ def value_of(option: str) -> WrittenNumber | None:
     return figures[0]
 
 
-def _unit(unit: str | None) -> object:
+def unit_key(unit: str | None) -> object:
+    """What compares a figure's unit: the unit it reads as ("GiB", "GB" as themselves), else its text."""
     if unit is None:
         return None
     reading = resolve(unit)
@@ -97,7 +98,7 @@ def value_mentions(
     values = {label: found for label, option in options.items() if (found := value_of(option)) is not None}
     if not values:
         return [], []
-    units = {repr(_unit(found.unit)) for found in values.values()}
+    units = {repr(unit_key(found.unit)) for found in values.values()}
     shared_unit = len(units) == 1
     mentions, unmatched = [], []
     fractions = any("/" in canon_option(option) for option in options.values())
@@ -121,7 +122,9 @@ def value_mentions(
                 if _same(quantity.value / 100, figure.value) or _share_rounded(text, quantity, figure.value):
                     shares.add(label)  # "3.125%" for 1/32, "1.56%" for 1/64: the same share, read
                 continue
-            unit_ok = _unit(quantity.unit) == _unit(figure.unit) or (quantity.unit is None and shared_unit)
+            unit_ok = unit_key(quantity.unit) == unit_key(figure.unit) or (
+                quantity.unit is None and shared_unit
+            )
             unit_ok = unit_ok or (shared_unit and _prefix_of(quantity.unit, figure.unit))  # "35G" for 35GB
             zero = quantity.value == 0 and figure.value == 0 and figure.unit is None  # "0%" is the option "0"
             share = "/" in quantity.text and quantity.unit is None and figure.unit == "%"  # "1/2" is 50%
@@ -258,7 +261,7 @@ def _rounded_to(text: str, quantity: WrittenNumber, values: dict[str, WrittenNum
     close = [
         label
         for label, figure in values.items()
-        if _unit(figure.unit) == _unit(quantity.unit)
+        if unit_key(figure.unit) == unit_key(quantity.unit)
         and abs(figure.value - quantity.value) <= 0.5 * 10**-places + 1e-12  # 1/32 to 0.0312 or 0.0313
     ]
     return close[0] if len(close) == 1 else None
