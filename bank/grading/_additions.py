@@ -10,6 +10,7 @@ something the reading would drop, so no set is offered and the answer is asked a
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from bank.grading import _words as lexicon
 from bank.grading._mentions import Mention
@@ -34,6 +35,17 @@ def adds(before: str, after: str) -> bool:
     return any(hit.start == 0 for hit in lexicon.find(trailing, lexicon.ADDED_AFTER))
 
 
+def added_as_fine(text: str, mentions: Sequence[Mention], hit: lexicon.WordSpan) -> bool:
+    """Whether the hedge ``hit`` is "也行" said of the option just before it, closing its clause ("B；D
+    也行"): on a multiple choice the option is added, as "D 也可以" adds it, not held open."""
+    return (
+        hit.word in lexicon.ALSO_FINE
+        and any(m.end <= hit.start and not text[m.end : hit.start].strip() for m in mentions)
+        and _CLAUSE_CLOSED.match(text, hit.end) is not None
+    )
+
+
+_CLAUSE_CLOSED = re.compile(r"\s*(?:[,，;；。.!！]|$)")
 _ALSO_NEEDED = re.compile(r"也\s*(?:要|需要|必须要?|得要?)\s*(?:吧|的)?\s*(?:[,，;；。!！]|$)")
 
 

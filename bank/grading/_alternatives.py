@@ -33,9 +33,10 @@ from collections.abc import Sequence, Set
 from dataclasses import dataclass
 
 from bank.grading import _words as lexicon
+from bank.grading._additions import added_as_fine
 from bank.grading._decision_lead import CLAUSE_BREAK, TRAILING, ends_in_decision
-from bank.grading._doubted_one import doubts_one_left_out
-from bank.grading._joined_decision import Decision, named_by
+from bank.grading._doubted_one import doubt_closes, doubted_before_more, doubts_one_left_out
+from bank.grading._joined_decision import Decision, named_by, only_after
 from bank.grading._mentions import Mention
 
 _MARK = re.compile(r"[/?？]")
@@ -209,9 +210,14 @@ def _open_between(
             held |= left.labels | right.labels
     named = set().union(*(mention.labels for mention in mentions)) if mentions else set()
     if len(named) > 1:
-        for hit in lexicon.find(text, (*lexicon.HEDGES, *lexicon.OPEN_TOGETHER)):
+        hedging = {*lexicon.HEDGES, *lexicon.OPEN_TOGETHER}
+        for hit in lexicon.find(text, (*hedging, *lexicon.DOUBTS)):
             if not single and hit.word in lexicon.ACCEPTED_TOGETHER:
                 continue
+            if hit.word not in hedging and not doubted_before_more(text, mentions, hit):
+                continue  # a doubt holds open only options it follows, before more ("BCE 不确定，只勾 AD")
+            if not single and added_as_fine(text, mentions, hit):
+                continue  # "B，…；D 也行": D added to the set, as "D 也可以" is
             if _PAST.match(text, hit.end):
                 continue  # "C 我也犹豫过": a doubt had and settled, not one kept open
             if not single and doubts_one_left_out(text, mentions, letters, hit):
@@ -288,20 +294,11 @@ def settle(
         return Settled(letters, True, decided=False)
     if decision.open:  # "A 也行……那 B 或 C": the decision still leaves two open
         return Settled(decision.letters if single else letters | decision.letters, True, decided=False)
-    if not single and _only_after(text, mentions, decision.letters, open_until):
+    if not single and (
+        only_after(text, mentions, decision.letters, open_until) or doubt_closes(text, mentions, open_until)
+    ):
         return Settled(decision.letters, False, decided=True)  # "BCE 拿不准，只勾 A 和 D": A and D alone
     return Settled(decision.letters if single else letters, False, decided=True)
-
-
-_ONLY = re.compile(r"只|仅|\bonly\b", re.I)
-
-
-def _only_after(text: str, mentions: Sequence[Mention], decided: set[str], open_until: int) -> bool:
-    """Whether the decision after the open alternatives names the only options ("只勾 A 和 D")."""
-    first = next((m for m in mentions if m.start >= open_until and m.labels <= decided), None)
-    breaks = list(CLAUSE_BREAK.finditer(text, open_until, first.start)) if first else []
-    lead = text[breaks[-1].end() if breaks else open_until : first.start] if first else ""
-    return bool(_ONLY.search(lead))
 
 
 def _taken_back(

@@ -87,7 +87,9 @@ POST_NEGATION = re.compile(  # after the code's closing marks too: "backend='ind
     # counted before the denial too: "A、C、D 三个都不对", "B 和 D 这两项都错"
     r"^[\s'\"`)\]]*(?:(?:这|那)?\s*[两二三四五六七八2-8]\s*(?:个|项|条|种)\s*(?=都|也|均|全))?(?P<both>都|也|均|both|all)?\s*(?:选项|那个|这个|那条|这条|那项|这项)?\s*"
     r"(?:肯定|显然|明显|绝对|一定|完全|应该|应当|大概|估计|似乎|好像|先|直接|可以|都可以|definitely|clearly|"
-    r"probably)?\s*(?:是|is|are)?\s*(?:(?:我\s*)?(?:一个\s*)?(?:都|也)?\s*(?:不(?:要|能|该)?|别|千万别)(?:选|勾)|放不下|装不下|塞不下|存不下|跑不起来|对不上|不对|不太对|不大对|不正确|不是|不太可能|不可能|不算(?![太很])|不像|错误|错的|错(?!不了)|不行|不能用|用不了|排除|"
+    r"probably)?\s*(?:是|is|are)?\s*(?:(?:我\s*)?(?:一个\s*)?(?:都|也)?\s*(?:不(?:要|能|该|想)?|别|千万别)(?:选|勾)|"
+    # refused: "选 D 都不想选", "盲猜 D 都不想猜"
+    r"(?:我\s*)?(?:都|也)?\s*(?:不想|懒得)(?:猜|蒙)|放不下|装不下|塞不下|存不下|跑不起来|对不上|不对|不太对|不大对|不正确|不是|不太可能|不可能|不算(?![太很])|不像|错误|错的|错(?!不了)|不行|不能用|用不了|排除|"
     r"不需要|不用|不必|没必要|wrong|incorrect|"
     # taken out: "把 SDE 那个剔掉", "C 去掉" (not "剔除", which an option may say as its text)
     r"(?:给)?(?:剔|去|拿|删|划|排|扔|踢|砍)掉|not (?:right|correct|it)|isn'?t (?:right|correct|it)|"
@@ -114,7 +116,7 @@ POST_NEGATION = re.compile(  # after the code's closing marks too: "backend='ind
 
 
 POST_AFFIRM = re.compile(
-    r"^\s*(?:我)?\s*(?:都|也|均|才)?\s*(?:觉得|认为)?\s*(?:是|is|are)?\s*(?:对的|对|正确|没错|最好|最合适|最准确|可以|要选|算上|算(?![错不])|"
+    r"^\s*(?:我)?\s*(?:都|也|均|才)?\s*(?:觉得|认为)?\s*(?:是|is|are)?\s*(?:对的|对|正确|没错|最好|最合适|最准确|可以|行(?=\s*(?:[,，;；。.!！]|$))|要选|算上|算(?![错不])|"
     # certainty said of it: "C 稳了", "6×hidden 错不了", "D 没跑了"
     r"稳了|稳稳的|错不了|准没错|没跑了?|跑不了|妥了|无疑|"
     r"right|correct|the answer|the (?:right|correct) (?:one|answer)|too\b|also\b|as well\b)"

@@ -3,6 +3,9 @@
 named stays the answer (on a single choice the doubted option is one more held open: "B 吧，不过 C 我也
 犹豫"). The doubt holds nothing else open, although the same word ("拿不准") said of the answer as a
 whole is a hedge, and so is a doubt whether to add the option ("要不要加 D 我拿不准").
+
+A doubt said of options named before more options ("BCE 不确定，只勾 AD") holds the doubted ones open
+until the decision after it, which stands alone: the doubted options are never added to it.
 """
 
 from __future__ import annotations
@@ -31,4 +34,20 @@ def doubts_one_left_out(
     clause_start = max((cut.end() for cut in _CLAUSE_BREAK.finditer(text, 0, before[-1].start)), default=0)
     return _DOUBTER.fullmatch(text[before[-1].end : hit.start]) is not None and not _ADDING.search(
         text, clause_start, before[-1].start
+    )
+
+
+def doubted_before_more(text: str, mentions: Sequence[Mention], hit: lexicon.WordSpan) -> bool:
+    """Whether the doubt ``hit`` directly follows the options it doubts, more options named after it."""
+    return any(
+        mention.end <= hit.start and _DOUBTER.fullmatch(text[mention.end : hit.start]) is not None
+        for mention in mentions
+    ) and any(mention.start >= hit.end for mention in mentions)
+
+
+def doubt_closes(text: str, mentions: Sequence[Mention], open_until: int) -> bool:
+    """Whether open alternatives end on such a doubt ("BCE 不确定，…"): the decision after stands alone."""
+    return any(
+        hit.end == open_until and doubted_before_more(text, mentions, hit)
+        for hit in lexicon.find(text, lexicon.DOUBTS)
     )

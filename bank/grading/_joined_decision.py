@@ -1,6 +1,7 @@
 """What a decision names when it names more than one option: "A 也行……那就 B 和 C" names both B and
 C (on a single choice no one answer), "那 B 或 C" leaves them open, and "那 B 和 C 里挑一个？" asks which
-of the two and decides nothing. Read by ``_alternatives`` wherever a decision settles the answer."""
+of the two and decides nothing; on a multiple choice, "只勾 A 和 D" names the only options, those held open
+before it left out. Read by ``_alternatives`` wherever a decision settles the answer."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from bank.grading._decision_lead import CLAUSE_BREAK
 from bank.grading._mentions import Mention
 
 _CLAUSE_REST = re.compile(r"[^,，;；。.!！?？\n]*")
@@ -51,3 +53,14 @@ def named_by(text: str, mentions: Sequence[Mention], decision: Mention) -> Decis
     gaps = [text[a.end : b.start] for a, b in itertools.pairwise(named)]
     letters: set[str] = set().union(*(mention.labels for mention in named))
     return Decision(letters, any(_OR_JOIN.search(gap) for gap in gaps))
+
+
+_ONLY = re.compile(r"只|仅|\bonly\b", re.I)
+
+
+def only_after(text: str, mentions: Sequence[Mention], decided: set[str], open_until: int) -> bool:
+    """Whether the decision after the open alternatives names the only options ("只勾 A 和 D")."""
+    first = next((m for m in mentions if m.start >= open_until and m.labels <= decided), None)
+    breaks = list(CLAUSE_BREAK.finditer(text, open_until, first.start)) if first else []
+    lead = text[breaks[-1].end() if breaks else open_until : first.start] if first else ""
+    return bool(_ONLY.search(lead))
