@@ -92,7 +92,7 @@ POST_NEGATION = re.compile(  # after the code's closing marks too: "backend='ind
     r"(?:我\s*)?(?:都|也)?\s*(?:不想|懒得)(?:猜|蒙)|放不下|装不下|塞不下|存不下|跑不起来|对不上|不对|不太对|不大对|不正确|不是|不太可能|不可能|不算(?![太很])|不像|错误|错的|错(?!不了)|不行|不能用|用不了|排除|"
     r"不需要|不用|不必|没必要|wrong|incorrect|"
     # taken out: "把 SDE 那个剔掉", "C 去掉" (not "剔除", which an option may say as its text)
-    r"(?:给)?(?:剔|去|拿|删|划|排|扔|踢|砍)掉|not (?:right|correct|it)|isn'?t (?:right|correct|it)|"
+    r"(?:给)?(?:剔|去|拿|删|划|排|扔|踢|砍)掉|撤回|撤销|not (?:right|correct|it)|isn'?t (?:right|correct|it)|"
     r"aren'?t (?:right|correct)|"
     # irrelevant to the question: "A 跟保存无关", "C has nothing to do with it"
     r"(?:(?:跟|与|和|同)[^,，;；。.!！?？]{0,12}?)?(?P<all>都)?(?:无关|没关系|没有关系|不相关|不沾边)|irrelevant|"
@@ -127,7 +127,7 @@ POST_AFFIRM = re.compile(
 
 # A verb of changing under a negation ("B 不用改 mask", "没改过") says what an option does not need;
 # it takes back nothing the answer said.
-_CHANGE_VERBS = frozenset({"改", "改一下", "改成", "改为", "改选", "换成", "更正", "纠正"})
+_CHANGE_VERBS = frozenset({"改", "改一下", "改成", "改为", "改选", "换成", "换", "更正", "纠正"})
 _NOT_CHANGED = "".join(
     f"(?<!{negation})" for negation in ("不", "没", "别", "无需", "不用", "不必", "不要", "没有", "不需要")
 )
@@ -149,6 +149,7 @@ RETRACT = re.compile(  # the shared corrections, and a denial between two choice
             _correction("改选"),
             _correction("改为"),
             _correction("改成"),
+            _correction("换"),  # "D，换 C": a change verb, so only right before what it changes to
             r"(?:^|(?<=[,，.。;；!！?？—-]))\s*\bno\b",  # "B, no, C"; not "needs no mask"
             r"(?<=[,，.。?？!！;；])\s*不\s*(?=[,，.。!！;；])",
         ]

@@ -32,7 +32,7 @@ _ALL_BUT = re.compile(
     + _POINTERS
     + r"\s*(?:以外|之外)?\s*[,，]?\s*"
     r"(?:其余的?|其他的?|其它的?|剩下的?|别的)?\s*(?:(?P<count>[一二两三四五六七八\d])\s*(?:个|条|项))?\s*"
-    r"(?:都|全|全都|均)\s*(?P<verb>是对的|对|是|行|选|可以|正确|成立|能用|可用|认|算)(?P<tail>.*)$"
+    r"(?:都|全|全都|均)\s*(?P<verb>是对的|对|是|行|选|可以|正确|成立|能用|可用|认|算|勾上|勾选|勾)(?P<tail>.*)$"
     r"|^\s*(?:everything|all(?: of them| options)?)\s+(?:but|except)(?:\s+for)?\s+(?:the\s+)?"
     r"(?P<xe>[^,，;；.!?]{1,40}?)(?:\s+(?:ones?|options?|claims?|items?))?\s*(?P<taile>[,，;；.].*)?$",
     re.I,
@@ -60,6 +60,9 @@ _REMOVES_ONLY = re.compile(
     r"^\s*(?:都|全|先|就|直接)?\s*(?:排掉|排除掉|排除|去掉|划掉|拿掉|剔掉|砍掉|不选|不要|不算)[\s。.!！]*$"
 )
 _CLAUSES = re.compile(r"[,，;；]")
+# a name joined by a dash ("Euler–Maruyama", which the answer's normalising makes "Euler-Maruyama"): its
+# words, on both sides, so that the option's text and the answer's agree whichever dash they use
+_DASH = re.compile(r"(?<=\w)[-‐‑–—](?=\w)")
 _LETTER = re.compile(r"(?<![A-Za-z0-9_])[A-H](?![A-Za-z0-9_])")
 # what may not follow an "all but": a denial, a doubt, a letter, a turn
 _TAIL_FORBIDS = re.compile(
@@ -72,7 +75,7 @@ _TAIL_FORBIDS = re.compile(
 def _own_words(options: Mapping[str, str], stem: str) -> dict[str, frozenset[str]]:
     """Each option's words that are neither the question's nor neutral."""
     shared = _paraphrase.stem_terms(stem) | _paraphrase.NEUTRAL
-    return {label: frozenset(terms(text)) - shared for label, text in options.items()}
+    return {label: frozenset(terms(_DASH.sub(" ", text))) - shared for label, text in options.items()}
 
 
 def _named_in(clause: str, own: dict[str, frozenset[str]]) -> set[str] | None:
@@ -89,7 +92,7 @@ def _named_in(clause: str, own: dict[str, frozenset[str]]) -> set[str] | None:
 
 def _alone(piece: str, own: dict[str, frozenset[str]]) -> set[str]:
     """The options with a word of their own (of no other option) in the piece."""
-    words = set(terms(_LETTER.sub(" ", piece)))
+    words = set(terms(_DASH.sub(" ", _LETTER.sub(" ", piece))))
     return {
         label
         for word in words

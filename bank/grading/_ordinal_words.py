@@ -1,8 +1,9 @@
 """Places in the list of options said in words the ordinal reader does not hold, written in the words
 it does: counting from the bottom ("从下往上数第二个", "自下而上第三项") is "倒数第…", counting from the
 top ("从上往下数第二个") is "第…"; the closing act ("压轴的那个") is the last one; a place in formal
-numerals ("第贰个") is one in plain numerals; "头三个" is "前三个". A rewrite of the answer's words
-before the choice reader reads it, so that each place is still read, and confirmed, by one reader."""
+numerals ("第贰个") is one in plain numerals; "头三个" is "前三个"; an option by its number ("三号选项",
+"选 3 号") is "第三个". A rewrite of the answer's words before the choice reader reads it, so that each
+place is still read, and confirmed, by one reader."""
 
 from __future__ import annotations
 
@@ -29,6 +30,10 @@ _PLACE_RANGE = re.compile(
     r"第\s*([一二两三四五六七八1-8])\s*(?:个|项|条)?\s*(?:到|至|~|～|-|—)\s*第?\s*([一二两三四五六七八1-8])(?![\d十百])"
     r"(?=\s*(?:个|项|条|种|选项|都|全|$|[,，。.!！、;；]))"  # of the options, not "第一到第三层"
 )
+# an option by its number ("三号选项", "选 3 号"): its place, "第三个" (not "头号", nor "3 号卡")
+_NUMBERED = re.compile(
+    r"(?:(?<![\d\u4e00-\u9fff])|(?<=[选是]))\s*([一二两三四五六七八1-8])\s*号\s*(?:选项|(?=\s*[吧。.!！]*\s*$))"
+)
 _HEAD_RUN = re.compile(r"(?<![\u4e00-\u9fff])头\s*([两二三四五2-5])\s*(个|项|条|种)")
 
 
@@ -44,7 +49,7 @@ def ordinal_words(text: str) -> str:
     if signed:
         return f"第{signed.group(1)}个"
     if not any(
-        word in text for word in ("数", "第", "压轴", "头", "自下", "自上", "从", "仨", "俩", "首")
+        word in text for word in ("数", "第", "压轴", "头", "自下", "自上", "从", "仨", "俩", "首", "号")
     ) and not any(
         char in text for char in _FORMAL
     ):  # "选" alone opens no place: only a formal numeral after it ("选肆") is read
@@ -54,6 +59,7 @@ def ordinal_words(text: str) -> str:
     text = _COLLOQUIAL_RUN.sub(lambda match: match.group(1) + _COLLOQUIAL_COUNTS[match.group(2)], text)
     text = _FORMAL_CHOSEN.sub(lambda match: _FORMAL[match.group(1)], text)
     text = _RANKED.sub("", text)
+    text = _NUMBERED.sub(lambda match: f"第{match.group(1)}个", text)
     text = _PLACE_RANGE.sub(_places_between, text)
     text = _FROM_BOTTOM.sub("倒数", text)
     text = _FROM_TOP.sub("", text)

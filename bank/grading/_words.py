@@ -25,7 +25,7 @@ def _words(text: str) -> tuple[str, ...]:
 
 # The answer takes back what it said before: what follows the last correction is the answer.
 CORRECTIONS = _words(
-    "哦不对|不对不对|哦不|不不|等等|等一下|等下|等一等|算了|不管了|开玩笑的|开个玩笑|开玩笑|更正一下|更正|纠正一下|纠正|改一下|说错了|说错|我错了|搞错了|算错了|"
+    "哦不对|不对不对|哦不|不不|撤回|撤销|收回|等等|等一下|等下|等一等|算了|不管了|开玩笑的|开个玩笑|开玩笑|更正一下|更正|纠正一下|纠正|改一下|说错了|说错|我错了|搞错了|算错了|"
     "但其实|其实|后来发现|后来|转念一想|仔细一想|想了想|改成|改为|换成|改|"
     "wait|actually|sorry|i mean|correction|"
     # a step said forgotten (OMISSIONS), then the answer with it ("…忘了 ×2，464 GB")

@@ -8,7 +8,14 @@ read as that answer:
   options after it holds the doubted ones open, as "拿不准" does: the decision after it stands alone
   ("…，只勾 AD", "…，选 AD"), the doubted options never added to it; a doubt after the set ("AD，C 不确定")
   leaves the set as it was;
-- an option refused ("D 都不想选", "盲猜 D 都不想猜") is not chosen: alone, it is asked again.
+- an option refused ("D 都不想选", "盲猜 D 都不想猜") is not chosen: alone, it is asked again;
+- a retraction ("撤回", "撤销", "收回") takes back what came before it, and "换 C" right before an option
+  changes to it ("D，换 C"), as "换成 C" does; "D 撤回" alone rules D out (asked again); "换算" is no change;
+- a bet ("我赌 B", "就赌 B") commits to the option, to confirm, as "我押 B" does; "赌 B" and "不赌 B" do not;
+- an option by its number ("三号选项", "3 号选项", "选三号") is its place ("第三个"); "头号选项" and "3 号卡"
+  are not;
+- "除了 X 都勾上" chooses all but X, as "除了 X 都选" does; X may be named by a dashed name written with
+  another dash than the option's ("Euler-Maruyama" of "Euler–Maruyama"); "除了 X 都不勾" chooses nothing.
 """
 
 from __future__ import annotations
@@ -17,6 +24,24 @@ import pytest
 
 from bank.grading import Verdict, grade
 from bank.model import Question, QuestionType
+
+SCALE = Question(
+    id="fx-choice-scale34",
+    bank="fx",
+    type=QuestionType.SINGLE,
+    stem="序列长度翻倍时，标准注意力的计算量约增大",
+    options={"A": "1×", "B": "2×", "C": "4×", "D": "8×"},
+    key="C",
+)
+SAMPLERS = Question(
+    id="fx-multi-samplers34",
+    bank="fx",
+    type=QuestionType.MULTI,
+    stem="下列哪些采样器是确定性的 ODE 求解器",
+    options={"A": "DDIM", "B": "Heun 二阶", "C": "Euler–Maruyama 随机采样", "D": "DPM-Solver++"},
+    key="ABD",
+    scoring="all_or_nothing",
+)
 
 PACKING = Question(
     id="fx-multi-packing34",
@@ -79,3 +104,58 @@ def test_a_refused_option_is_asked_again(answer: str) -> None:
 @pytest.mark.parametrize("answer", ["盲猜 D", "选 D，别的都不想选"])
 def test_a_choice_beside_a_refusal_of_the_others_is_read(answer: str) -> None:
     assert grade(FIVE, answer).understood.choices == ["D"]
+
+
+@pytest.mark.parametrize("answer", ["先写 B，撤回，换 C", "B，撤销，C", "D，换 C", "B 收回，选 C"])
+def test_a_retraction_or_a_change_takes_the_option_after_it(answer: str) -> None:
+    result = grade(SCALE, answer)
+    assert result.understood.choices == ["C"], result.rationale
+    assert result.needs_confirmation
+
+
+@pytest.mark.parametrize("answer", ["先写 C，撤回", "C 撤回"])
+def test_a_retraction_with_nothing_after_it_is_asked_again(answer: str) -> None:
+    assert grade(SCALE, answer).verdict is Verdict.INVALID
+
+
+def test_a_word_holding_the_change_verb_changes_nothing() -> None:
+    assert grade(SCALE, "C，换算下来正好 4 倍").understood.choices == ["C"]
+
+
+@pytest.mark.parametrize("answer", ["我赌 C", "我赌 C，稳", "就赌 C 了"])
+def test_a_bet_commits_to_confirm(answer: str) -> None:
+    result = grade(SCALE, answer)
+    assert result.verdict is Verdict.CORRECT
+    assert result.needs_confirmation
+
+
+@pytest.mark.parametrize("answer", ["赌 C", "不赌 C", "我不赌 C"])
+def test_no_bet_is_no_choice(answer: str) -> None:
+    assert grade(SCALE, answer).verdict is Verdict.INVALID
+
+
+@pytest.mark.parametrize("answer", ["三号选项", "3 号选项", "选三号", "平方关系 → 三号选项"])
+def test_an_option_by_its_number_is_its_place(answer: str) -> None:
+    result = grade(SCALE, answer)
+    assert result.understood.choices == ["C"], result.rationale
+    assert result.needs_confirmation
+
+
+@pytest.mark.parametrize("answer", ["头号选项", "用 3 号卡"])
+def test_a_number_that_is_no_option_place_is_not_read(answer: str) -> None:
+    assert grade(SCALE, answer).verdict is Verdict.INVALID
+
+
+@pytest.mark.parametrize(
+    "answer",
+    ["除了 C 都勾上", "除了 Euler-Maruyama 那个都算", "除了 Euler–Maruyama 那个都勾", "除了随机采样那个都选"],
+)
+def test_all_but_one_ticked_chooses_the_rest(answer: str) -> None:
+    result = grade(SAMPLERS, answer)
+    assert result.understood.choices == ["A", "B", "D"], result.rationale
+    assert result.needs_confirmation
+
+
+@pytest.mark.parametrize("answer", ["除了 C 都不勾", "除了 C 都勾上吗", "除了 DDIM 和 Heun 都勾上"])
+def test_all_but_one_denied_or_asked_is_not_the_rest(answer: str) -> None:
+    assert grade(SAMPLERS, answer).understood.choices != ["A", "B", "D"]
