@@ -39,19 +39,19 @@ _ALL_BUT = re.compile(
 )
 # the pieces of X: "precision and recall", "长度和 eps"
 _PIECES = re.compile(r"\s*(?:和|跟|与|及|以及|、|/|,|，|\band\b|\bor\b)\s*", re.I)
-# the last clause choosing every option left
+# the last clause choosing every option left, by a verb ("其余都选", "剩下四条全勾") or by the count left
+# alone ("剩下两个", "那就剩两个"): with no verb, the options described before it ("dot 只是算乘法")
+# are left out too, when the count left says so (``counted`` holds the count then)
 _REST = re.compile(
-    r"^\s*(?:那|那就|所以)?\s*(?:其余的?|其他的?|其它的?|剩下的?|余下的?|别的)\s*"
+    r"^\s*(?:那|那就|所以)?\s*(?:"
+    r"(?:其余的?|其他的?|其它的?|剩下的?|余下的?|别的)\s*"
     r"(?:(?P<count>[一二两三四五六七八\d])\s*(?:个|条|项))?\s*(?:选项)?\s*(?:都|全|全都|均)?\s*"
-    r"(?:照单全收|全勾上|全勾|勾上|勾选|勾|全选|都选|选上|选|要|对|是对的|正确|成立|认|可以|行|能用|可用|能算)[\s。.!！]*$"
+    r"(?:照单全收|全勾上|全勾|勾上|勾选|勾|全选|都选|选上|选|要|对|是对的|正确|成立|认|可以|行|能用|可用|能算)"
+    r"|(?:就)?\s*(?:剩下|剩)\s*的?\s*(?P<counted>[一二两三四五六七八\d])\s*(?:个|条|项)\s*(?:了|吧|呗)?"
+    r")[\s。.!！]*$"
 )
-# the last clause naming the rest by their count alone ("剩下两个", "那就剩两个"): with no verb, the
-# options described before it ("dot 只是算乘法") are left out too, when the count left says so
-_REST_COUNTED = re.compile(
-    r"^\s*(?:那|那就|所以)?\s*(?:就)?\s*(?:剩下|剩)\s*的?\s*(?P<count>[一二两三四五六七八\d])\s*(?:个|条|项)"
-    r"\s*(?:了|吧|呗)?[\s。.!！]*$"
-)
-_AFFIRMS = re.compile(r"对|正确|选|要|可以|行|能|支持|没问题|没错")
+# a clause that affirms what it names (a praise, "没错", never gets this far: ``_PRAISES``)
+_AFFIRMS = re.compile(r"对|正确|选|要|可以|行|能|支持")
 # what reads as a denial but praises ("不错", "没问题"): such a clause neither leaves out nor chooses
 _PRAISES = re.compile(r"不错|没错|没问题|没毛病|无误|不会错|错不了|不假|不可少|不能少|少不了|不可或缺|不赖")
 # a clause that leaves the options it names out: denied, doubted away or removed
@@ -145,11 +145,11 @@ def excepted(text: str, options: Mapping[str, str], stem: str) -> set[str] | Non
             return None
         clauses = _CLAUSES.split(text)
         rest = _REST.match(clauses[-1]) if len(clauses) > 1 else None
-        counted_only = rest is None and len(clauses) > 1 and _REST_COUNTED.match(clauses[-1]) is not None
-        if counted_only:
-            rest = _REST_COUNTED.match(clauses[-1])
         if rest is None:
             return None
+        counted_only = rest.group("counted") is not None
+        if counted_only and any(_AFFIRMS.search(clause) for clause in clauses[:-1]):
+            return None  # "A 对，剩下两个": a count alone closes only what was described and set aside
         pending: set[str] = set()
         for clause in clauses[:-1]:
             if _PRAISES.search(clause):
@@ -163,7 +163,7 @@ def excepted(text: str, options: Mapping[str, str], stem: str) -> set[str] | Non
                     pending = set()
                     continue
                 return None  # a clause about no option: a reason, a turn
-            if pending and counted_only and not _AFFIRMS.search(clause):
+            if pending and counted_only:
                 left_out |= pending  # "dot 只是算乘法，scan 是循环，剩下两个": described to be set aside
                 pending = set()
             if pending:
@@ -176,12 +176,12 @@ def excepted(text: str, options: Mapping[str, str], stem: str) -> set[str] | Non
                 left_out |= named
             else:
                 pending = named
-        if pending and counted_only and not any(_AFFIRMS.search(clause) for clause in clauses[:-1]):
+        if counted_only:
             left_out |= pending
             pending = set()
-        if pending or (counted_only and any(_AFFIRMS.search(clause) for clause in clauses[:-1])):
+        if pending:
             return None
-        count = rest.group("count")
+        count = rest.group("count") or rest.group("counted")
     chosen = labels - left_out
     if not left_out or not chosen or not _counted(count, chosen):
         return None
