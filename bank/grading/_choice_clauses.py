@@ -213,7 +213,8 @@ def grown_by(before: str, after: str) -> bool:
 
 
 _MEASURE_AFTER = re.compile(r"^\s*[个条张次种项块层步份位趟遍轮组段]")
-_REMARK = re.compile(r"[(（][^()（）]*[)）]\s*[。.!！]?\s*$")  # a bracketed remark closing the answer
+# a bracketed remark closing the answer, with what it holds: "（只是猜的）", "（2048 ÷ 64 卡 ÷ 累加 4）"
+_REMARK = re.compile(r"[(（]([^()（）]*)[)）][\s。.!！]*$")
 
 
 _QUALIFIER_LIMIT = 12  # characters: "所以是对捕获流的 X" qualifies X; a longer stretch says something else
@@ -222,9 +223,8 @@ _QUALIFIER_LIMIT = 12  # characters: "所以是对捕获流的 X" qualifies X; a
 _PHRASE_LIMIT = 8  # characters around the one figure: "每卡 8", "每卡 32 个样本"
 
 
-# a closing bracket working the figure out: "8 条（2048 ÷ 64 卡 ÷ 累加 4）"; its Chinese words (units,
-# names) aside, operands and + - × ÷ alone, each operator between two figures
-_WORKING = re.compile(r"[(（]([^()（）]*)[)）][\s。.!！]*$")
+# a closing remark (``_REMARK``) working the figure out: "8 条（2048 ÷ 64 卡 ÷ 累加 4）"; its Chinese
+# words (units, names) aside, operands and + - × ÷ alone, each operator between two figures
 _TIMES_SIGN = re.compile(r"(?<=[\d\s])[xX](?=[\s\d])|×")
 _OPERATIONS = re.compile(r"\d+(?:\.\d+)?(?:[*/+-]\d+(?:\.\d+)?){1,6}")
 _TERM = re.compile(r"([+-]?)([^+-]+)")
@@ -248,7 +248,7 @@ def _evaluate(operations: str) -> float | None:
 def _worked_out(after: str, figure: str) -> str:
     """``after`` less a closing bracket whose operations come to ``figure`` exactly ("（2048 ÷ 64 ÷ 4）"
     after "8"); ``after`` as it is when there is none, or when it comes to anything else."""
-    working = _WORKING.search(after)
+    working = _REMARK.search(after)
     value = value_of(figure)
     if working is None or value is None or re.search(r"[不没非未别吗?？]", working.group(1)):
         return after  # "（不是 2048 ÷ 256）": a working denied or asked about works nothing out
