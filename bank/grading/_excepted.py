@@ -24,7 +24,7 @@ from collections.abc import Mapping
 from bank.grading import _paraphrase
 from bank.grading import _words as lexicon
 from bank.grading._rubric import terms
-from bank.grading._zh_numerals import zh_value
+from bank.grading._zh_numerals import numeral_value
 
 _POINTERS = r"(?:那条|那个|那项|这条|这个|这项|那一项|那一条|那两条|这两条|那两个|这两个|两条|两项|的)?"
 _ALL_BUT = re.compile(
@@ -111,7 +111,7 @@ def _named(piece: str, own: dict[str, frozenset[str]]) -> set[str]:
 def _counted(count: str | None, left: set[str]) -> bool:
     if not count:
         return True
-    return (int(count) if count.isdigit() else zh_value(count)) == len(left)
+    return numeral_value(count) == len(left)
 
 
 def excepted(text: str, options: Mapping[str, str], stem: str) -> set[str] | None:

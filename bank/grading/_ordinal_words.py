@@ -9,7 +9,10 @@ from __future__ import annotations
 
 import re
 
-_FORMAL = {"壹": "一", "贰": "二", "叁": "三", "肆": "四", "伍": "五", "陆": "六", "柒": "七", "捌": "八"}
+from bank.grading._zh_numerals import COLLOQUIAL, FINANCIAL_DIGITS, counting, numeral_value
+
+# the places in formal numerals, one to eight ("壹" is "一")
+_FORMAL = {formal: plain for formal, plain in FINANCIAL_DIGITS.items() if numeral_value(plain) in range(1, 9)}
 _FROM_BOTTOM = re.compile(
     r"(?:从下往上|从下到上|自下而上|由下往上|从下面?|从底下?|从后往前|从后面?|倒着)\s*数?\s*(?=第)"
 )
@@ -19,12 +22,11 @@ _FORMAL_PLACE = re.compile(rf"(?<=第)\s*([{''.join(_FORMAL)}])(?=\s*(?:个|项|
 _FORMAL_CHOSEN = re.compile(rf"(?<=选)\s*([{''.join(_FORMAL)}])(?=\s*[吧呢。.!！]*\s*$)")
 # a run from one end counted colloquially ("前仨", "后俩"): "前三个", "后两个"
 _COLLOQUIAL_RUN = re.compile(r"(?:(?<![\u4e00-\u9fff])|(?<=[选就是要]))([前后])\s*([俩仨])")
-_COLLOQUIAL_COUNTS = {"俩": "两个", "仨": "三个"}
+_COLLOQUIAL_COUNTS = {word: counting(value) + "个" for word, value in COLLOQUIAL.items()}
 # the first option said "首项" as the whole answer, and the first and the last "首尾两项"
 _FIRST_ONE = re.compile(r"^\s*(?:选)?\s*首\s*(?:个|项|条)(?:选项)?(?=\s*[吧。.!！]*\s*$)")
 _BOTH_ENDS = re.compile(r"首尾\s*(?:两|二|2)?\s*(?:个|项|条)")
 _CLOSING_ACT = re.compile(r"压轴\s*(?:的)?\s*(?:那)?\s*一?\s*(个|项|条|种|选项)")
-_PLACE_NUMBERS = {"一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8}
 # a run of places by its two ends ("第一到第三项", "第2至第4个", "第1~3条"): every place between them
 _PLACE_RANGE = re.compile(
     r"第\s*([一二两三四五六七八1-8])\s*(?:个|项|条)?\s*(?:到|至|~|～|-|—)\s*第?\s*([一二两三四五六七八1-8])(?![\d十百])"
@@ -71,5 +73,5 @@ def ordinal_words(text: str) -> str:
 def _places_between(match: re.Match[str]) -> str:
     """ "第一到第三" as "第1、2、3": the list of places the ordinal reader reads, whichever end is
     said first ("第三到第一" spans the same places)."""
-    ends = sorted(int(end) if end.isdigit() else _PLACE_NUMBERS[end] for end in match.groups())
+    ends = sorted(numeral_value(end) or 0 for end in match.groups())  # digits and numerals 1-8 alone
     return "第" + "、".join(str(place) for place in range(ends[0], ends[1] + 1))

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from bank.grading._zh_numerals import zh_value
+from bank.grading._zh_numerals import numeral_value
 
 # the closing clause: "剩下两个", "其余四个选", "其他三项都对"; nothing after it but a full stop
 _REST = re.compile(
@@ -30,7 +30,7 @@ def rest_counted(lettered: str, labels: set[str]) -> set[str] | None:
     if rest is None:
         return None
     count = rest.group("count")
-    wanted = int(count) if count.isdigit() else zh_value(count)
+    wanted = numeral_value(count)
     denied: set[str] = set()
     for clause in re.split(r"[,，;；]", _ASIDE.sub("", lettered[: rest.start()])):
         if not clause.strip():

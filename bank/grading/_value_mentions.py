@@ -12,6 +12,7 @@ from functools import lru_cache
 from bank.grading._mentions import Mention, canon_option
 from bank.grading._numbers import TAKEN_OF_AFTER, TAKEN_OF_BEFORE, UNFINISHED, WrittenNumber, find_quantities
 from bank.grading._units import resolve
+from bank.grading._zh_numerals import numeral_value
 
 NEAREST_TOLERANCE = 0.05  # "259, the closest option": an option within 5% that is the only one that near
 
@@ -185,7 +186,6 @@ _WORDED_DIVISION = re.compile(
     rf"|(?<![\d.]){_COUNTED}\s*(?:里|中|之中|当中)\s*(?:占|有)?\s*{_COUNTED}",
     re.I,
 )
-_SMALL_COUNTS = {"一": 1, "两": 2}
 _CLAUSE_CUT = re.compile(r"[,，;；。:：!！?？]")
 _CLOSES = re.compile(r"[\s。.!！吧呢啊]*")  # the division closes the answer: no step or word after it
 # an operation or a figure before the division in its clause
@@ -201,14 +201,15 @@ def _divisions(text: str, values: dict[str, WrittenNumber]) -> list[Mention]:
     for division in [*_DIVISION.finditer(text), *_WORDED_DIVISION.finditer(text)]:
         if division.re is _WORDED_DIVISION:
             if division.group(1) is not None:
-                numerator, denominator = _count(division.group(1)), int(division.group(2))
+                numerator, denominator = numeral_value(division.group(1)), numeral_value(division.group(2))
             else:  # "32份里占一份": the whole first
-                numerator, denominator = _count(division.group(4)), _count(division.group(3))
+                numerator, denominator = numeral_value(division.group(4)), numeral_value(division.group(3))
         else:
             numerator, denominator = int(division.group(1)), int(division.group(2))
         clause_start = max((cut.end() for cut in _CLAUSE_CUT.finditer(text, 0, division.start())), default=0)
         if (
-            denominator == 0
+            numerator is None
+            or not denominator
             or not _CLOSES.fullmatch(text, division.end())
             or _FURTHER_STEP.search(text[clause_start : division.start()])
         ):
@@ -221,10 +222,6 @@ def _divisions(text: str, values: dict[str, WrittenNumber]) -> list[Mention]:
         if labels:
             found.append(Mention(division.start(), division.end(), frozenset(labels), "share"))
     return found
-
-
-def _count(written: str) -> int:
-    return int(written) if written.isdigit() else _SMALL_COUNTS[written]
 
 
 def _share_rounded(text: str, quantity: WrittenNumber, share: float) -> bool:

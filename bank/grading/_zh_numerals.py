@@ -81,11 +81,22 @@ _FRACTION = re.compile(  # "三十二分之一", and with digits spaced as they 
 )
 
 
+def numeral_value(written: str) -> int | None:
+    """A whole number written in digits ("4") or in Chinese numerals ("四", "两", "十六"); None when
+    the numerals are no number ("一二")."""
+    return int(written) if written.isdigit() else zh_value(written)
+
+
+def counting(value: int) -> str:
+    """The numeral that counts ``value`` things (one to nine): "两" for two ("两个", never "二个")."""
+    return "两" if value == 2 else next(char for char, digit in _ZH_DIGITS.items() if digit == value)
+
+
 def _fraction(match: re.Match[str]) -> str:
     whole = match.group(0)
     if match.group(1) in ("百", "千", "万"):
         return whole
-    parts = [int(part) if part.isdigit() else zh_value(part) for part in (match.group(2), match.group(1))]
+    parts = [numeral_value(part) for part in (match.group(2), match.group(1))]
     if parts[0] is None or not parts[1]:
         return whole
     return f"{parts[0]}/{parts[1]}"
@@ -111,7 +122,8 @@ def _halves(text: str, cuts: frozenset[int], phrases: list[tuple[int, int]]) -> 
 
 # The financial numerals (大写数字), written where a figure must not be altered, and the ordinary
 # numerals they stand for: one character for one, so offsets stay.
-_FINANCIAL = str.maketrans("壹贰叁肆伍陆柒捌玖拾佰仟", "一二三四五六七八九十百千")
+FINANCIAL_DIGITS = dict(zip("壹贰叁肆伍陆柒捌玖拾佰仟", "一二三四五六七八九十百千", strict=True))
+_FINANCIAL = str.maketrans(FINANCIAL_DIGITS)
 _FINANCIAL_RUN = re.compile(r"[零〇壹贰叁肆伍陆柒捌玖拾佰仟万亿]+")
 
 
@@ -131,14 +143,14 @@ def financial_numerals(text: str) -> str:
     return "".join(out) + text[last:]
 
 
-_FINANCIAL_CHARS = frozenset("壹贰叁肆伍陆柒捌玖拾佰仟")
+_FINANCIAL_CHARS = frozenset(FINANCIAL_DIGITS)
 # every step of ``chinese_numerals`` needs one of these: a numeral, a financial one, 分 ("32 分之 1"),
 # a colloquial count ("俩", "仨") or a half ("对半开")
 _NUMERAL_MARKS = frozenset("零〇一二两三四五六七八九十百千万亿分俩仨廿卅卌半") | _FINANCIAL_CHARS
 
 
 # Colloquial counts with their measure word inside: "俩" is 两个, "仨" is 三个.
-_COLLOQUIAL = {"俩": 2, "仨": 3}
+COLLOQUIAL = {"俩": 2, "仨": 3}
 # the people a "俩" / "仨" after them counts ("我们俩", "他仨", "哥俩"): no figure
 _PEOPLE = frozenset("们我你他她它咱俺哥弟姐妹")
 # words that bound a count before it, which jieba may join to it ("最多俩", "仅俩" are one word)
@@ -149,13 +161,13 @@ def _colloquial(text: str) -> str:
     """ "俩" / "仨" standing as a word of their own (jieba: not "他俩", "咱俩") or after a word that
     bounds a count ("最多俩", one word to jieba) as the figure they say ("俩" → "2", "俩卡" → "2卡");
     not after the people it counts ("我们俩", "他仨", "哥俩")."""
-    if not any(char in _COLLOQUIAL for char in text):
+    if not any(char in COLLOQUIAL for char in text):
         return text
     cuts = boundaries(text)
     out, last = [], 0
     for start, char in enumerate(text):
         end = start + 1
-        if char not in _COLLOQUIAL or end not in cuts or text[start - 1 : start] in _PEOPLE:
+        if char not in COLLOQUIAL or end not in cuts or text[start - 1 : start] in _PEOPLE:
             continue
         if text[start - 1 : start] in ("前", "后"):
             continue  # "前仨": a run of options from one end, read as "前三个" by the ordinal reader
@@ -163,7 +175,7 @@ def _colloquial(text: str) -> str:
             text.endswith(word, 0, start) and start - len(word) in cuts for word in _COUNT_BOUNDS
         ):
             continue
-        out.append(text[last:start] + str(_COLLOQUIAL[char]))
+        out.append(text[last:start] + str(COLLOQUIAL[char]))
         last = end
     return "".join(out) + text[last:]
 
