@@ -34,7 +34,7 @@ from dataclasses import dataclass
 
 from bank.grading import _words as lexicon
 from bank.grading._additions import added_as_fine
-from bank.grading._decision_lead import CLAUSE_BREAK, TRAILING, ends_in_decision
+from bank.grading._decision_lead import CLAUSE_BREAK, TRAILING, clause_lead, ends_in_decision
 from bank.grading._doubted_one import doubt_closes, doubted_before_more, doubts_one_left_out
 from bank.grading._joined_decision import Decision, named_by, only_after
 from bank.grading._mentions import Mention
@@ -164,9 +164,8 @@ def _opens_clause(text: str, mentions: Sequence[Mention], start: int) -> bool:
     """Whether a dismissal at ``start`` is a clause about every option named so far: no option named
     in its clause, and not said of "the others" or in a stated reason ("因为其余选项都不对" keeps the
     choice)."""
-    breaks = list(CLAUSE_BREAK.finditer(text, 0, start))
-    clause_start = breaks[-1].end() if breaks else 0
-    lead = text[clause_start:start]
+    lead = clause_lead(text, start, 0)
+    clause_start = start - len(lead)
     if _OTHERS.search(lead) or lexicon.has(lead, lexicon.REASONS):
         return False
     return not any(clause_start <= mention.start < start for mention in mentions)
@@ -174,8 +173,7 @@ def _opens_clause(text: str, mentions: Sequence[Mention], start: int) -> bool:
 
 def _alone(text: str, mention: Mention, since: int) -> bool:
     """Whether a mention is its clause by itself, or opens it with a decision ("…，B 吧", "…，应该是 C")."""
-    breaks = list(CLAUSE_BREAK.finditer(text, since, mention.start))
-    lead = text[breaks[-1].end() if breaks else since : mention.start]
+    lead = clause_lead(text, mention.start, since)
     return (not TRAILING.sub("", lead).strip() or _decides(text, mention, since)) and not weak(text, mention)
 
 

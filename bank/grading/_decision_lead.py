@@ -14,6 +14,13 @@ CLAUSE_BREAK = re.compile(  # "B 和 C 里我选 C": "among" closes the options 
 TRAILING = re.compile(r"(?:\s|选项|option|the|是|is|:|：)*$", re.I)
 
 
+def clause_lead(text: str, end: int, since: int) -> str:
+    """The words of ``end``'s clause before it: from the last clause break between ``since`` and
+    ``end``, else from ``since``."""
+    breaks = list(CLAUSE_BREAK.finditer(text, since, end))
+    return text[breaks[-1].end() if breaks else since : end]
+
+
 def ends_in_decision(lead: str) -> bool:
     """Whether the words before an option end with a decision ("所以只能是", "我选", "那就"), the
     option's own word and a copula aside."""

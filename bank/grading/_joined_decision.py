@@ -10,7 +10,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from bank.grading._decision_lead import CLAUSE_BREAK
+from bank.grading._decision_lead import clause_lead
 from bank.grading._mentions import Mention
 
 _CLAUSE_REST = re.compile(r"[^,，;；。.!！?？\n]*")
@@ -61,6 +61,4 @@ _ONLY = re.compile(r"只|仅|\bonly\b", re.I)
 def only_after(text: str, mentions: Sequence[Mention], decided: set[str], open_until: int) -> bool:
     """Whether the decision after the open alternatives names the only options ("只勾 A 和 D")."""
     first = next((m for m in mentions if m.start >= open_until and m.labels <= decided), None)
-    breaks = list(CLAUSE_BREAK.finditer(text, open_until, first.start)) if first else []
-    lead = text[breaks[-1].end() if breaks else open_until : first.start] if first else ""
-    return bool(_ONLY.search(lead))
+    return first is not None and bool(_ONLY.search(clause_lead(text, first.start, open_until)))
