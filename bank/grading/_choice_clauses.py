@@ -267,7 +267,7 @@ def short_phrase(text: str, mention: Mention) -> bool:
     after = _worked_out(text[mention.end :], text[mention.start : mention.end])
     rest = (text[: mention.start] + " " + after).strip()
     return (
-        mention.kind in ("value", "option")
+        mention.kind in ("value", "option", "nearest")
         and len(rest.replace(" ", "")) <= _PHRASE_LIMIT  # "每张卡 16 条样本": spacing is no word
         and re.fullmatch(r"[\w\s]*", rest) is not None
         and not re.search(r"\d|[不没非未吗]|\bnot\b", rest)

@@ -150,16 +150,37 @@ def value_mentions(
         rounded = _rounded_to(text, quantity, values)  # "约 0.48" for 15/31: the option it rounds to
         if rounded is not None:
             return [Mention(quantity.start, quantity.end, frozenset(rounded), "nearest")], unmatched
-    if nearest and not mentions and len(unmatched) == 1:
+    # the answer's one figure, nothing else naming an option ("将近一半，15/31 那个" is read by its 15/31)
+    roughly = not any(taken) and len(unmatched) == 1 and _roughly_a_share(text, unmatched[0])
+    if (nearest or roughly) and not mentions and len(unmatched) == 1:
         quantity = unmatched[0]
         close = [
             label
             for label, figure in values.items()
-            if figure.value and abs(quantity.value - figure.value) <= NEAREST_TOLERANCE * abs(figure.value)
+            if figure.value
+            and abs(_as_option(quantity, figure) - figure.value) <= NEAREST_TOLERANCE * abs(figure.value)
         ]
         if len(close) == 1:
             mentions.append(Mention(quantity.start, quantity.end, frozenset(close), "nearest"))
     return mentions, unmatched
+
+
+# a share said roughly ("差不多一半", "将近 50%", "50% 左右"; "一半" reads as 50%): the one option that
+# near it, to confirm. Only a percentage: a bare "约 0.5" is too coarse to name one option (``_rounded_to``)
+_ROUGHLY = re.compile(
+    r"(?:约|大约|大概|差不多|将近|接近|近|快|≈|~|about|roughly|nearly|almost)\s*(?:占|是|有)?\s*$", re.I
+)
+
+
+def _roughly_a_share(text: str, quantity: WrittenNumber) -> bool:
+    return quantity.unit == "%" and bool(
+        _ROUGHLY.search(text, 0, quantity.start) or _APPROXIMATE_AFTER.match(text, quantity.end)
+    )
+
+
+def _as_option(quantity: WrittenNumber, figure: WrittenNumber) -> float:
+    """The answer's figure as the option writes it: a percentage as a share where the option is one."""
+    return quantity.value / 100 if quantity.unit == "%" and figure.unit is None else quantity.value
 
 
 def _decimal_share(quantity: WrittenNumber) -> bool:

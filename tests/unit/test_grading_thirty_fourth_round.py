@@ -15,7 +15,14 @@ read as that answer:
 - an option by its number ("三号选项", "3 号选项", "选三号") is its place ("第三个"); "头号选项" and "3 号卡"
   are not;
 - "除了 X 都勾上" chooses all but X, as "除了 X 都选" does; X may be named by a dashed name written with
-  another dash than the option's ("Euler-Maruyama" of "Euler–Maruyama"); "除了 X 都不勾" chooses nothing.
+  another dash than the option's ("Euler-Maruyama" of "Euler–Maruyama"); "除了 X 都不勾" chooses nothing;
+- on a single choice of figures, a share said roughly as the answer's one figure ("差不多占一半时间",
+  "约 50%", "6% 左右") names the one option within 5 % of it, to confirm, and so does a figure rounded to
+  an option in a short phrase ("占比大概 0.4839"); none where two options are that near, nor for a bare
+  decimal ("约 0.5", too coarse, as the tuning part labels it), nor for a share said without a word of
+  approximation ("50%"), nor beside another mention ("将近一半，15/31 那个" is read by its 15/31);
+- on a true/false, a tentative belief echoing the claim's predicate ("好像是支持？", "似乎支持", "是支持的")
+  states it, to confirm; "支持？" alone still asks back, and "好像支持吗？" asks.
 """
 
 from __future__ import annotations
@@ -32,6 +39,29 @@ SCALE = Question(
     stem="序列长度翻倍时，标准注意力的计算量约增大",
     options={"A": "1×", "B": "2×", "C": "4×", "D": "8×"},
     key="C",
+)
+BUBBLE = Question(
+    id="fx-choice-bubble34",
+    bank="fx",
+    type=QuestionType.SINGLE,
+    stem="流水线并行 p = 16、微批次 m = 16 时，1F1B 的 bubble 占比为",
+    options={"A": "1/16", "B": "15/31", "C": "1/32", "D": "1/64"},
+    key="B",
+)
+CLOSE = Question(
+    id="fx-choice-close34",
+    bank="fx",
+    type=QuestionType.SINGLE,
+    stem="某算子的显存利用率约为",
+    options={"A": "48%", "B": "51%", "C": "75%", "D": "90%"},
+    key="B",
+)
+OFFLOAD = Question(
+    id="fx-tf-offload34",
+    bank="fx",
+    type=QuestionType.TRUEFALSE,
+    stem="DeepSpeed ZeRO-3 支持 NVMe offload。",
+    key="true",
 )
 SAMPLERS = Question(
     id="fx-multi-samplers34",
@@ -159,3 +189,41 @@ def test_all_but_one_ticked_chooses_the_rest(answer: str) -> None:
 @pytest.mark.parametrize("answer", ["除了 C 都不勾", "除了 C 都勾上吗", "除了 DDIM 和 Heun 都勾上"])
 def test_all_but_one_denied_or_asked_is_not_the_rest(answer: str) -> None:
     assert grade(SAMPLERS, answer).understood.choices != ["A", "B", "D"]
+
+
+@pytest.mark.parametrize(
+    ("answer", "chosen"),
+    [("差不多占一半时间", "B"), ("约 50%", "B"), ("将近一半", "B"), ("6% 左右", "A"), ("大约 3%", "C")],
+)
+def test_a_share_said_roughly_names_the_one_option_near_it(answer: str, chosen: str) -> None:
+    result = grade(BUBBLE, answer)
+    assert result.understood.choices == [chosen], result.rationale
+    assert result.needs_confirmation
+
+
+@pytest.mark.parametrize("answer", ["约 0.5", "50%", "一半", "不到一半"])
+def test_a_coarse_or_unqualified_share_names_no_option(answer: str) -> None:
+    assert grade(BUBBLE, answer).verdict is Verdict.INVALID
+
+
+def test_a_rough_share_two_options_are_near_names_neither() -> None:
+    assert grade(CLOSE, "差不多一半").verdict is Verdict.INVALID  # 48% and 51% both within 5 %
+
+
+def test_a_rough_share_beside_an_option_is_read_by_the_option() -> None:
+    assert grade(BUBBLE, "将近一半，15/31 那个").understood.choices == ["B"]
+
+
+@pytest.mark.parametrize(
+    ("answer", "truth"),
+    [("好像是支持？", True), ("似乎支持", True), ("是支持的", True), ("好像是不支持", False)],
+)
+def test_a_tentative_echo_of_the_claim_states_it_to_confirm(answer: str, truth: bool) -> None:
+    result = grade(OFFLOAD, answer)
+    assert result.understood.truth is truth, result.rationale
+    assert result.needs_confirmation
+
+
+@pytest.mark.parametrize("answer", ["支持？", "好像支持吗？"])
+def test_the_claims_verb_asked_is_no_answer(answer: str) -> None:
+    assert grade(OFFLOAD, answer).verdict is Verdict.INVALID
