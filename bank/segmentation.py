@@ -24,6 +24,7 @@ import marshal
 import os
 import sys
 import tempfile
+from collections.abc import Callable
 from functools import lru_cache
 from types import ModuleType
 from typing import Any
@@ -61,14 +62,25 @@ def posseg() -> ModuleType:
     return tagger
 
 
-def load_dictionary(tokenizer: Any) -> None:  # jieba.Tokenizer: untyped
-    """``tokenizer``'s dictionary loaded, from jieba's cache read at once when it holds the default
-    dictionary, else by ``tokenizer.initialize()``."""
+def load_dictionary(tokenizer: Any, source: Callable[[], tuple[Any, int] | None] | None = None) -> bool:
+    """``tokenizer``'s dictionary loaded, under its lock, once: from ``source`` first when one is given
+    (its words' frequencies and their total, or None when it has none: a table of jieba's words,
+    ``retrieval._dictionary``), else from jieba's cache read at once when it holds the default
+    dictionary, else by ``tokenizer.initialize()``. False when ``source`` was asked and had none (the
+    caller may keep the words for the next process); True otherwise."""
     if tokenizer.initialized:
-        return
+        return True
     with tokenizer.lock:
-        if not tokenizer.initialized and not _from_cache(tokenizer):
+        if tokenizer.initialized:
+            return True
+        words = None if source is None else source()
+        if words is not None:
+            tokenizer.FREQ, tokenizer.total = words
+            tokenizer.initialized = True
+            return True
+        if not _from_cache(tokenizer):
             tokenizer.initialize()
+        return source is None
 
 
 def _from_cache(tokenizer: Any) -> bool:

@@ -21,7 +21,7 @@ from typing import Any
 
 import numpy as np
 
-from bank.segmentation import jieba_loaded, jieba_module
+from bank.segmentation import jieba_loaded, jieba_module, load_dictionary
 from retrieval import _dictionary
 from retrieval.table import QuestionTable
 
@@ -81,21 +81,14 @@ def _ensure_jieba() -> None:
 
 
 def _initialize_jieba() -> None:
-    tokenizer = jieba.dt
     path = None if _table_directory is None else _dictionary.table_path(jieba, _table_directory)
-    if path is None or tokenizer.initialized:
+    if path is None:
         jieba_loaded()
         return
-    opened = _dictionary.open_table(path)
-    if opened is not None:
-        with tokenizer.lock:
-            if not tokenizer.initialized:
-                tokenizer.FREQ, tokenizer.total = opened
-                tokenizer.initialized = True
+    if load_dictionary(jieba.dt, lambda: _dictionary.open_table(path)):
         return
-    jieba_loaded()
     try:
-        _dictionary.write_table(path, tokenizer.FREQ.items(), tokenizer.total)
+        _dictionary.write_table(path, jieba.dt.FREQ.items(), jieba.dt.total)
     except (OSError, sqlite3.Error):
         log.info("could not write jieba's dictionary table %s", path, exc_info=True)  # next search retries
 

@@ -71,3 +71,15 @@ def test_the_process_dictionary_is_jiebas_default_loaded_once():
     loaded = jieba_loaded()
     assert loaded is jieba and jieba.dt.initialized and len(jieba.dt.FREQ) > 300_000
     assert jieba_loaded().dt.FREQ is jieba.dt.FREQ and jieba.lcut("梯度检查点") == ["梯度", "检查点"]
+
+
+def test_a_source_given_is_asked_first_and_said_when_it_had_none(tmp_path: Path):
+    _cached(tmp_path, words={"别的": 1})  # jieba's cache: read only when the source has nothing
+    table = {"梯度": 9, "检查点": 4}
+    served = _tokenizer(tmp_path)
+    assert load_dictionary(served, lambda: (table, 13)) is True
+    assert served.FREQ is table and served.total == 13
+    assert load_dictionary(served, lambda: pytest.fail("asked again")) is True  # loaded once
+    empty = _tokenizer(tmp_path)
+    assert load_dictionary(empty, lambda: None) is False  # nothing there: the caller may write it
+    assert empty.initialized and empty.FREQ == {"别的": 1}
