@@ -92,6 +92,12 @@ def _glossed(text: str) -> str:
 _DISCARDED_UNUSED = re.compile(r"(掉|出去|弃)\s*(?:不用|不要)(?=\s*[。.!！,，]?\s*$|\s*[,，])")
 
 
+def names_alone(word: str) -> bool:
+    """Whether a word of one option's own may tell it apart: not one Latin letter, a variable of the
+    formula ("O(n)" against "O(log n)" and "O(n²)": the n names neither)."""
+    return not (len(word) == 1 and word.isascii() and word.isalpha())
+
+
 def terms_of(text: str) -> set[str]:
     """The words of a text, negations alike ('没做' and '未做' both say 未), 太 as 过 ('太大' is '过大'),
     English glossed ('too large' is '过大'), and the words a camel-case name is made of
@@ -169,6 +175,7 @@ def paraphrase(segment: str, options: dict[str, str], stem_terms: frozenset[str]
         figures_fit = (numbers == option.numbers and figures == option.figures) or not (numbers or figures)
         # "教师冻结了" does not restate "未冻结教师模型": a negation both or neither say
         same_polarity = (_NEGATED in option.terms) is (_NEGATED in words)
-        if words <= option.terms and words - option.others and figures_fit and same_polarity:
+        distinct = any(names_alone(word) for word in words - option.others)
+        if words <= option.terms and distinct and figures_fit and same_polarity:
             fits.append(option.label)
     return fits[0] if len(fits) == 1 else None

@@ -22,7 +22,9 @@ read as that answer:
   decimal ("约 0.5", too coarse, as the tuning part labels it), nor for a share said without a word of
   approximation ("50%"), nor beside another mention ("将近一半，15/31 那个" is read by its 15/31);
 - on a true/false, a tentative belief echoing the claim's predicate ("好像是支持？", "似乎支持", "是支持的")
-  states it, to confirm; "支持？" alone still asks back, and "好像支持吗？" asks.
+  states it, to confirm; "支持？" alone still asks back, and "好像支持吗？" asks;
+- one Latin letter of an option's own, a variable of its formula, tells no option apart: "O(n)" against
+  "O(log n)" and "O(n²)" is no option (it had read as the first, to confirm); "log n" still reads it.
 """
 
 from __future__ import annotations
@@ -62,6 +64,14 @@ OFFLOAD = Question(
     type=QuestionType.TRUEFALSE,
     stem="DeepSpeed ZeRO-3 支持 NVMe offload。",
     key="true",
+)
+GROWTH = Question(
+    id="fx-choice-growth34",
+    bank="fx",
+    type=QuestionType.SINGLE,
+    stem="把 softmax 换成 ReLU 后，可建模的依赖长度会",
+    options={"A": "不变", "B": "缩短为 O(log n)", "C": "增长为 O(n²)", "D": "退化为常数"},
+    key="B",
 )
 SAMPLERS = Question(
     id="fx-multi-samplers34",
@@ -227,3 +237,15 @@ def test_a_tentative_echo_of_the_claim_states_it_to_confirm(answer: str, truth: 
 @pytest.mark.parametrize("answer", ["支持？", "好像支持吗？"])
 def test_the_claims_verb_asked_is_no_answer(answer: str) -> None:
     assert grade(OFFLOAD, answer).verdict is Verdict.INVALID
+
+
+@pytest.mark.parametrize("answer", ["O(n)", "n", "还是 n"])
+def test_a_variable_of_a_formula_names_no_option(answer: str) -> None:
+    assert grade(GROWTH, answer).verdict is not Verdict.CORRECT
+
+
+@pytest.mark.parametrize("answer", ["log n", "O(log n)", "缩短到 log n 量级"])
+def test_an_options_own_formula_still_names_it(answer: str) -> None:
+    result = grade(GROWTH, answer)
+    assert result.understood.choices == ["B"], result.rationale
+    assert result.verdict is Verdict.CORRECT
