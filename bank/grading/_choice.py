@@ -125,9 +125,8 @@ _DENIED_THEN_REST = re.compile(
     r"(?:都|这两个|这俩|两个|那个|这个|那条|这条|那项|这项)?\s*"
     r"(?:说反了|反了|是错的|错了|错|不对|不正确|不成立|有问题|不行|are wrong|is wrong|"
     r"(?:给)?(?:剔|去|拿|删|划|排|扔|踢|砍)掉)(?-i:[^A-H])*?[,，;；]\s*"
-    r"(?:剩下的|剩下|其余的|其余|其他的|其他|其它|别的|the rest|the others)\s*"
-    r"(?:[几两三四五六\d]\s*(?:个|项|条))?\s*(?:都|全|全都)?\s*"
-    r"(?:对|正确|是对的|选|勾上|勾选|勾|成立|算|可以|行|are right|are correct)[\s。.!！]*$",
+    + _set_apart.THE_REST
+    + r"(?:对|正确|是对的|选|勾上|勾选|勾|成立|算|可以|行|are right|are correct)[\s。.!！]*$",
     re.I,
 )  # "就 C 不对，其他都勾上": "就" (only) before the denied ones, the rest ticked; "把 C 划掉，剩下的全选"
 

@@ -7,12 +7,17 @@ from __future__ import annotations
 
 import re
 
+# "the rest" closing an answer on the options it named first, counted or not, before what the rest are
+# said to be: "剩下的都", "其余三个", "the others" (``_choice`` reads the denied ones before it too)
+THE_REST = (
+    r"(?:剩下的|剩下|其余的|其余|其他的|其他|其它|别的|the rest|the others)\s*"
+    r"(?:[几两三四五六\d]\s*(?:个|项|条))?\s*(?:都|全|全都)?\s*"
+)
 _SET_APART_THEN_REST = re.compile(
     r"^\s*([A-H](?:\s*(?:[、,，和与/]|\band\b)?\s*[A-H])*)\s*(?:这两个|这俩|两个|这几个)?\s*"
     r"(?P<said>(?-i:[^A-H,，;；。])+?)\s*[,，;；]\s*"
-    r"(?:剩下的|剩下|其余的|其余|其他的|其他|其它|别的|the rest|the others)\s*"
-    r"(?:[几两三四五六\d]\s*(?:个|项|条))?\s*(?:都|全|全都)?\s*"
-    r"(?:行|可以|对|正确|是对的|选|成立|没问题|能用|are fine|are right|are correct)[\s。.!！]*$",
+    + THE_REST
+    + r"(?:行|可以|对|正确|是对的|选|成立|没问题|能用|are fine|are right|are correct)[\s。.!！]*$",
     re.I,
 )
 # what, said of the options named first, would affirm or include them rather than set them apart
