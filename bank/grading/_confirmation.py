@@ -262,8 +262,9 @@ def describe(question: Question, grade: Grade, language: Language) -> str:
     return understood.code or ""
 
 
-def settle(question: Question, text: str, grade: Grade, language: Language) -> Grade:
-    """``grade`` with its reading, marked as needing confirmation unless the answer was bare."""
+def settle(question: Question, text: str, grade: Grade, language: Language, *, spoken: bool = False) -> Grade:
+    """``grade`` with its reading, marked as needing confirmation unless the answer was bare; an answer
+    that read a power out in words (``spoken``: "2 的 7 次方", written "2^7" by then) never is."""
     if grade.verdict is Verdict.INVALID or grade.grader != "rules" or gave_up(text):
         return grade
     if question.type not in (QuestionType.TRUEFALSE, QuestionType.CALC, QuestionType.CODE) and not (
@@ -275,6 +276,7 @@ def settle(question: Question, text: str, grade: Grade, language: Language) -> G
             # "464 GB~928 GB"; a reading proposed by meaning comes marked already
             "needs_confirmation": grade.needs_confirmation
             or grade.understood.hedged
+            or spoken
             or not is_bare(question, text),
             "reading": describe(question, grade, language),
         }

@@ -199,6 +199,12 @@ _SPOKEN_POWER = re.compile(
 )
 
 
+def spoken_power(text: str) -> bool:
+    """Whether the answer reads a power out in Chinese ("2 的 7 次方"): more than a bare figure or formula,
+    a reading to confirm, though ``normal`` writes it as the power it is."""
+    return "的" in text and _SPOKEN_POWER.search(text) is not None
+
+
 def _power(match: re.Match[str]) -> str:
     base = match.group("base")
     if match.group("square"):

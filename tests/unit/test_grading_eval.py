@@ -44,11 +44,11 @@ NEWEST_SEEN = {
     "blind-11.yaml": 0.918,
     "blind-12.yaml": 0.950,
     "blind-13.yaml": 0.873,
-    "blind-14.yaml": 0.900,
+    "blind-14.yaml": 0.903,
     "blind-15.yaml": 0.898,
     "blind-16.yaml": 0.868,
     "blind-17.yaml": 0.786,
-    "blind-18.yaml": 0.772,
+    "blind-18.yaml": 0.776,
     "blind-19.yaml": 0.815,
     "blind-20.yaml": 0.778,
     "blind-21.yaml": 0.822,
@@ -59,12 +59,12 @@ NEWEST_SEEN = {
     "blind-26.yaml": 0.798,
     "blind-27.yaml": 0.857,
     "blind-28.yaml": 0.801,
-    "blind-29.yaml": 0.832,
+    "blind-29.yaml": 0.837,
     "blind-30.yaml": 0.856,
     "blind-31.yaml": 0.896,
     "blind-32.yaml": 0.886,
     "blind-33.yaml": 0.857,
-    "blind-34.yaml": 0.900,
+    "blind-34.yaml": 0.905,
 }
 ALL_SEEN_AGREEMENT = 0.865
 EXACT_TYPES = ("single", "multi", "truefalse")

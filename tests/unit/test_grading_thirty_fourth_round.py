@@ -24,7 +24,9 @@ read as that answer:
 - on a true/false, a tentative belief echoing the claim's predicate ("好像是支持？", "似乎支持", "是支持的")
   states it, to confirm; "支持？" alone still asks back, and "好像支持吗？" asks;
 - one Latin letter of an option's own, a variable of its formula, tells no option apart: "O(n)" against
-  "O(log n)" and "O(n²)" is no option (it had read as the first, to confirm); "log n" still reads it.
+  "O(log n)" and "O(n²)" is no option (it had read as the first, to confirm); "log n" still reads it;
+- a power read out in words ("2 的 7 次方", "2 的负 h/4 次方") is a reading to confirm, never bare, though it
+  is read as the power it says; "2^7" and "128" stay bare.
 """
 
 from __future__ import annotations
@@ -249,3 +251,27 @@ def test_an_options_own_formula_still_names_it(answer: str) -> None:
     result = grade(GROWTH, answer)
     assert result.understood.choices == ["B"], result.rationale
     assert result.verdict is Verdict.CORRECT
+
+
+POWERS = Question(
+    id="fx-choice-powers34",
+    bank="fx",
+    type=QuestionType.SINGLE,
+    stem="7 位二进制数能表示多少个不同的值",
+    options={"A": "64", "B": "128", "C": "256", "D": "512"},
+    key="B",
+)
+
+
+@pytest.mark.parametrize("answer", ["2 的 7 次方", "2的7次方"])
+def test_a_power_read_out_in_words_is_read_to_confirm(answer: str) -> None:
+    result = grade(POWERS, answer)
+    assert result.verdict is Verdict.CORRECT, result.rationale
+    assert result.needs_confirmation
+
+
+@pytest.mark.parametrize("answer", ["2^7", "128"])
+def test_a_power_or_figure_written_out_is_bare(answer: str) -> None:
+    result = grade(POWERS, answer)
+    assert result.verdict is Verdict.CORRECT, result.rationale
+    assert not result.needs_confirmation
