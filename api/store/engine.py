@@ -18,6 +18,7 @@ import orjson
 from sqlalchemy import Connection, event, text
 from sqlalchemy.exc import DisconnectionError
 from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker, create_async_engine
+from sqlalchemy.pool import PoolResetState
 
 from api.store import in_loop_sqlite, tallies, writer
 from api.store.effects import EffectWriter, UnitOfWork
@@ -107,8 +108,11 @@ def make_engine(url: str, *, checkpoint_in_thread: bool = False, **kwargs: Any) 
             )
             kwargs.setdefault("pool_size", SQLITE_POOL_SIZE)
             kwargs.setdefault("max_overflow", SQLITE_MAX_OVERFLOW)
+        kwargs.setdefault("pool_reset_on_return", None)  # ``_rollback_if_open`` resets instead
         engine = create_async_engine(url, connect_args={"timeout": SQLITE_BUSY_TIMEOUT_S}, **kwargs)
         writer.install()  # one writer at a time, queued in the process (api/store/writer.py)
+        if kwargs["pool_reset_on_return"] is None:
+            event.listen(engine.sync_engine, "reset", _rollback_if_open)
 
         @event.listens_for(engine.sync_engine, "connect")
         def _pragmas(dbapi_connection: Any, _record: Any) -> None:
@@ -134,6 +138,19 @@ def make_engine(url: str, *, checkpoint_in_thread: bool = False, **kwargs: Any) 
     if not kwargs.get("pool_pre_ping"):
         ping_when_idle(engine)
     return engine
+
+
+def _rollback_if_open(dbapi_connection: Any, _record: Any, state: PoolResetState) -> None:
+    """A SQLite connection's reset on its return to the pool: rolled back when SQLite has a transaction
+    open on it (``sqlite3.Connection.in_transaction``, which aiosqlite passes on), as the pool's own
+    reset would. That reset rolled back every connection whose transaction had already committed (the
+    pool is not told that a commit ended it): every request paid a driver call through SQLAlchemy's
+    adapter for a ``rollback`` that ``sqlite3`` itself skips when no transaction is open
+    (bench/bench_turn_calls.py). Like the pool, nothing where no call may be awaited (``asyncio_safe``)."""
+    if state.transaction_was_reset or not state.asyncio_safe:
+        return
+    if dbapi_connection.driver_connection.in_transaction:
+        dbapi_connection.rollback()
 
 
 PING_IDLE_S = 5.0  # a pooled PostgreSQL connection unused for longer is pinged before it is handed out
