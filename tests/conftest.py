@@ -10,11 +10,13 @@ Shared fixtures live in ``tests/helpers/`` and are registered here once, for eve
 import plain helpers from ``tests/helpers/`` explicitly and never import another test module.
 Each test carries its tier as a marker, so ``pytest -m "not e2e"`` works as well as a directory.
 
-The suite runs on one pytest-xdist worker per core (``-n auto --dist loadfile`` in pyproject.toml: a
-file's tests stay together, so its module-scoped servers and browser start once). Every worker has its
-own stores, servers, ports and directories; the unit tier alone runs on the workers too (its property
-and grading tests outweigh a worker's start-up). One test file runs in one process
-(``pytest_xdist_auto_num_workers`` below); ``-n 0`` runs anything in one process.
+The suite runs on pytest-xdist workers (``-n auto --dist loadfile`` in pyproject.toml: a file's tests
+stay together, so its module-scoped servers and browser start once): one more than the cores when the
+run holds integration or end-to-end files, whose tests wait on processes and servers, one per core
+for the unit tier alone (``pytest_xdist_auto_num_workers`` below). Every worker has its own stores,
+servers, ports and directories; the unit tier alone runs on the workers too (its property and grading
+tests outweigh a worker's start-up). One test file runs in one process; ``-n 0`` runs anything in one
+process.
 
 NumPy's OpenBLAS runs on one thread in every process of the suite (``OPENBLAS_NUM_THREADS``, set here).
 
@@ -63,13 +65,25 @@ TIERS = ("unit", "integration", "e2e")
 
 
 def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
-    """Workers for ``-n auto``: one per core the process may use; none (the tests run in this process)
-    on one core or for one test file, where starting a worker costs more than the tests it would take
-    over."""
+    """Workers for ``-n auto``: one more than the cores the process may use when the run holds
+    integration or end-to-end files, one per core for the unit tier alone; none (the tests run in this
+    process) on one core or for one test file, where starting a worker costs more than the tests it
+    would take over; never more than the files named, when only files are named.
+
+    The integration and end-to-end files wait much of their time: for the processes they start (the
+    CLI, ``api``, ``up``, Chromium) to import and answer, for servers, for leases and retries to run
+    out. With a worker per core the cores idle for about a quarter of the whole suite's wall time; one
+    worker more fills those waits, for the CPU of one more start (its collection, its PostgreSQL
+    cluster and Chroma server). The unit tier is bound by CPU alone: a worker more than the cores
+    there only adds its start. The figures: bench/RESULTS.md, "The test suite"."""
     cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
-    paths = [Path(arg.split("::", 1)[0]).resolve() for arg in config.args] or [TESTS]
-    one_file = len(paths) == 1 and paths[0].is_file()
-    return 0 if cores < 2 or one_file else cores
+    paths = {(config.invocation_params.dir / arg.split("::", 1)[0]).resolve() for arg in config.args}
+    if cores < 2 or (len(paths) == 1 and next(iter(paths)).is_file()):
+        return 0
+    workers = cores if _unit_tier_only(config) else cores + 1
+    if paths and all(path.is_file() for path in paths):
+        workers = min(workers, len(paths))
+    return workers
 
 
 def pytest_configure(config: pytest.Config) -> None:
