@@ -1,7 +1,7 @@
 """Retrieval quality on the curated bank (the labelled query set), and the ``index`` / ``search`` commands.
 
-The real bank is embedded once and kept in pytest's cache directory; later runs re-sync it only
-when the bank changed (without the cache, ``-p no:cacheprovider``, each run embeds it once). Floors
+The real bank is the session's index (``real_index``: embedded once a worker and kept in pytest's cache
+directory; later runs re-sync it only when the bank changed), copied. Floors
 sit a few points under what bench/bench_retrieval.py measures.
 """
 
@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -20,7 +21,7 @@ from typer.testing import CliRunner
 from bank.catalog import Catalog
 from retrieval import QuestionIndex, open_index
 from retrieval.evaluation import Evaluation, evaluate, load_queries
-from tests.helpers.api_fixtures import worker_cache_name
+from tests.helpers.api_fixtures import INDEX_DIRS, drop_all_org_banks
 from tests.helpers.fixtures_chroma import synthetic_bank
 from tests.helpers.paths import DATA
 from tests.helpers.ports import free_port
@@ -34,15 +35,15 @@ def real_catalog() -> Catalog:
 
 
 @pytest.fixture(scope="session")
-def real_bank_dir(
-    request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory, real_catalog: Catalog
-) -> Path:
-    """A data dir whose embedded index holds the curated bank (synced once, reused across runs in
-    pytest's cache directory; a directory of this run's own under ``-p no:cacheprovider``)."""
-    cache = getattr(request.config, "cache", None)
-    name = worker_cache_name("ibot-retrieval-real-index")
-    directory = Path(cache.mkdir(name)) if cache is not None else tmp_path_factory.mktemp("real-index")
+def real_bank_dir(tmp_path_factory: pytest.TempPathFactory, real_catalog: Catalog, real_index: Any) -> Path:
+    """A data dir whose embedded index holds the curated bank alone: a copy of the session's
+    (``real_index``, embedded once a worker, or read from pytest's cache), not a second embedding of the
+    same bank. A copy all the same: an organisation bank another test of this worker adds to the session's
+    index for a while is never in this one."""
+    directory = tmp_path_factory.mktemp("real-index") / "data"
+    shutil.copytree(INDEX_DIRS[id(real_index)], directory)
     index = open_index(directory)
+    drop_all_org_banks(index)  # one a test of this worker has not dropped yet
     if index.needs_sync(list(real_catalog)):
         index.sync(list(real_catalog))
     return directory
