@@ -131,7 +131,23 @@ def pytest_collection(session: pytest.Session) -> Iterator[None]:
 def pytest_collection_finish(session: pytest.Session) -> None:
     """What a process has imported and collected lives until it exits: it is moved out of the cyclic
     garbage collector's reach (``gc.freeze``), so the collections the tests' own allocations set off,
-    and pytest's at the end of the session, no longer walk every module, class and test item again.
-    What the tests create is collected as before; what became garbage while collecting, in one pass."""
+    no longer walk every module, class and test item again (until an app's shutdown unfreezes it all:
+    ``pytest_sessionfinish`` below). What the tests create is collected as before; what became garbage
+    while collecting, in one pass."""
     gc.collect()
+    gc.freeze()
+
+
+@pytest.hookimpl(trylast=True)  # after the session's fixtures are torn down (the runner's own hook)
+def pytest_sessionfinish(session: pytest.Session) -> None:
+    """What the session made lives until the process exits, without the interpreter's clean-up
+    (``tests/helpers/quick_exit.py``): it is frozen too, so pytest's closing collection (for the
+    unraisable exceptions of what a collection frees) walks only what is left after this hook. An app's
+    shutdown unfreezes everything (``api/app.py``), so by the end a worker of the integration and e2e
+    tiers has millions of objects back in the collector's reach, and that one collection took seconds
+    in each worker after its last test, while the controller waited (bench/RESULTS.md). And an xdist
+    worker still busy 5 s after the controller asks it to end gets a SIGINT from execnet
+    (``WorkerGateway._terminate_execution``): taken inside that collection, in Hypothesis's or a
+    weakref's callback, it printed an ignored ``KeyboardInterrupt`` after the summary. Cycles that are
+    still garbage here are never freed, as at the exit, and any ``__del__`` they hold never runs."""
     gc.freeze()
