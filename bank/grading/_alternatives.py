@@ -36,7 +36,7 @@ from bank.grading import _words as lexicon
 from bank.grading._additions import added_as_fine
 from bank.grading._decision_lead import CLAUSE_BREAK, TRAILING, clause_lead, ends_in_decision
 from bank.grading._doubted_one import doubt_closes, doubted_before_more, doubts_one_left_out
-from bank.grading._joined_decision import Decision, named_by, only_after
+from bank.grading._joined_decision import Decision, closing_decision, named_by, only_after
 from bank.grading._mentions import Mention
 
 _MARK = re.compile(r"[/?？]")
@@ -62,7 +62,7 @@ _PREFERRED_AFTER = re.compile(  # "D 更稳", "D seems better": preferred to wha
     r"\s*(?:似乎|好像|感觉)?\s*(?:更|也|比较|还)|\s*(?:is|seems|looks)?\s*(?:better|safer|more)", re.I
 )
 _CLAUSE_REST = re.compile(r"[^,，;；。.!！?？\n]*")
-_TURNS_AWAY = re.compile(r"(?:but|though|however|yet)\b|但是|但|不过|可是|然而|只是", re.I)
+TURNS_AWAY = re.compile(r"(?:but|though|however|yet)\b|但是|但|不过|可是|然而|只是", re.I)
 _AFFIRMED = re.compile(r"^(?:也|都|均)?\s*(?:是|is)?\s*(?:对的|对|正确|没错|right|correct)", re.I)
 _CONTRAST = re.compile(
     r"^\s*[,，;；]?\s*(?:而|并|但)?\s*(?:不是|不选|not|rather than|instead of)\s*(?:选项|option)?\s*$", re.I
@@ -140,7 +140,7 @@ def weak(text: str, mention: Mention) -> bool:
     ("D？…")."""
     rest = _CLAUSE_REST.match(text, mention.end)
     said = rest.group(0).strip(" \t吧呢啊吗嘛了") if rest else ""
-    if _TURNS_AWAY.match(said):
+    if TURNS_AWAY.match(said):
         return False  # "AB but B is wrong", "AB 但 B 不对": a turn, not something said of AB
     if not said:
         return text[rest.end() if rest else mention.end : (rest.end() if rest else mention.end) + 1] in (
@@ -285,6 +285,9 @@ def settle(
         overridden = _last_decision(text, mentions, letters)
         if overridden is not None:
             return Settled(overridden, hedged, decided=True)
+    decided = None if single or open_until >= 0 else closing_decision(text, mentions, _decides)
+    if decided and decided < letters:  # "A，D 也行，只选 A", "ACD 吧……，那就 AC": the last word decides
+        return Settled(decided, hedged, decided=True)
     if open_until < 0:
         return Settled(letters, hedged, decided=False)
     decision = _decision_after(text, mentions, open_until)

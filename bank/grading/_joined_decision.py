@@ -7,10 +7,10 @@ from __future__ import annotations
 
 import itertools
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from bank.grading._decision_lead import clause_lead
+from bank.grading._decision_lead import CLAUSE_BREAK, clause_lead
 from bank.grading._mentions import Mention
 
 _CLAUSE_REST = re.compile(r"[^,，;；。.!！?？\n]*")
@@ -62,3 +62,42 @@ def only_after(text: str, mentions: Sequence[Mention], decided: set[str], open_u
     """Whether the decision after the open alternatives names the only options ("只勾 A 和 D")."""
     first = next((m for m in mentions if m.start >= open_until and m.labels <= decided), None)
     return first is not None and bool(_ONLY.search(clause_lead(text, first.start, open_until)))
+
+
+def closing_decision(
+    text: str, mentions: Sequence[Mention], decides: Callable[[str, Mention, int], bool]
+) -> set[str] | None:
+    """On a multiple choice, the options a decision names in the answer's last clause, a clause of its
+    own after options named before it ("A，D 也行，只选 A", "…，那就 AC"), as a plain list that closes the
+    answer; None otherwise. ``decides`` tells a decision opening a mention's clause (``_alternatives``)."""
+    closing = _last_clause_start(text, mentions)
+    first = next((mention for mention in mentions if closing is not None and mention.start >= closing), None)
+    if first is None or closing is None or not decides(text, first, closing):
+        return None
+    return _listed_to_the_end(text, mentions, first)
+
+
+def _last_clause_start(text: str, mentions: Sequence[Mention]) -> int | None:
+    """Where the break opening the clause of the answer's last mention stands, when an earlier mention
+    is before it in another clause ("A，D 也行，只选 A": the second comma); None when one clause holds
+    them all."""
+    if len(mentions) < 2:
+        return None
+    breaks = list(CLAUSE_BREAK.finditer(text, mentions[0].end, mentions[-1].start))
+    return breaks[-1].start() if breaks else None
+
+
+# what may join the options of a closing list ("只选 A 和 D", "选 B D") and close it ("…，那就 AC 吧")
+_LIST_JOIN = re.compile(r"[\s、/&+]*(?:和|与|及|跟|\band\b)?[\s、/&+]*", re.I)
+_LIST_END = re.compile(r"[\s吧呢啊了.。!！]*")
+
+
+def _listed_to_the_end(text: str, mentions: Sequence[Mention], first: Mention) -> set[str] | None:
+    """The options ``first`` and the mentions after it name, when they are a plain list that closes the
+    answer ("只选 A 和 D", "选 B D"); None when anything else is said after or between them."""
+    named = [mention for mention in mentions if mention.start >= first.start]
+    if any(not _LIST_JOIN.fullmatch(text[a.end : b.start]) for a, b in itertools.pairwise(named)):
+        return None
+    if not _LIST_END.fullmatch(text, named[-1].end):
+        return None
+    return set().union(*(mention.labels for mention in named))

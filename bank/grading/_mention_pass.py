@@ -65,6 +65,7 @@ from bank.grading._decision_lead import or_of_its_own_clause
 from bank.grading._mentions import Mention
 from bank.grading._negated_object import denied_with, negates_the_next
 from bank.grading._ruled_out_lists import closes_the_clause_before, ruled_out_with_commas
+from bank.grading._second_thoughts import second_thought
 from bank.grading._stated_value import stated_otherwise
 
 # what joins two options into one list ("A 和 B", "A、B"), unlike a comma that may open a new clause
@@ -192,7 +193,14 @@ def resolve(
             continue
         if previous == "none" and not compact and LIST_LINK.match(before) and _JOINING.search(before):
             continue  # "要 A 和 B": a list read as a whole; joined to an unchosen option, none chosen
+        thought = second_thought(after, last=index == len(mentions) - 1)
+        if thought == "out":
+            previous = "none"  # "A，D 也行，但不选", "A；D 也行，但不确定": affirmed, then left out
+            continue
+        reading.hedged |= thought == "open"  # "A，D 也行，可能": affirmed, then kept open
         if state and (doubted_after(after) or ends_with(before, lexicon.DOUBTS)):
+            if not single and not CHOSEN_ANYWAY.search(CLAUSE.match(after).group(0)):  # type: ignore[union-attr]
+                state -= mention.labels  # "AD，D 不确定": chosen, then doubted by name: left out after all
             previous = "none"  # "ABCD，E 不确定", "ABDE，不确定 C": that option is doubted, not chosen
             continue
         # what is said of an option not yet chosen, in the question's words; of a chosen one it may

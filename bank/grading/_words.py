@@ -51,7 +51,7 @@ HEDGES = _words(
 )
 # The answer doubts itself: a reading to confirm, and no answer at all when nothing is committed.
 DOUBTS = _words(
-    "不太确定|不确定|说不准|说不好|拿不准|很难说|难说|存疑|犹豫|不清楚|再想想|让我想想|我想想|"
+    "不太确定|不确定|说不准|说不好|拿不准|没把握|不敢肯定|很难说|难说|存疑|犹豫|不清楚|再想想|让我想想|我想想|"
     "not sure|unsure|no idea|i doubt|let me think"
 )
 # Saying one cannot answer, as a clause of its own ("答不了", "这个我算不出来", "I give up on this one"):
@@ -121,6 +121,13 @@ RULE_OUT = _words(
     "排除掉|排除|去掉|划掉|拿掉|不选|不勾选|不勾|"
     "rule out|ruled out|rules out|eliminate|eliminated|exclude|excluded|cross out|crossed out"
 )
+# A refusal said of the option just named, its object left unsaid ("D 也行，但不选", "…, but I won't
+# pick it"): the option is left out.
+REFUSALS = RULE_OUT + _words(
+    "不要|不要了|没选|没勾|不想选|不打算选|不会选|不选它|不选了|就不选了|"
+    "won't pick|wouldn't pick|not picking|won't choose|wouldn't choose|not choosing|"
+    "leave it out|leaving it out"
+)
 # Commitments before an option: the option after them is the answer.
 COMMITMENTS = _words(
     "所以选|所以是|所以|因此选|因此是|因此|故选|故|剩下的是|剩下的|剩下|只剩下|只剩|就剩|还剩|剩|最终选|最终答案是|最终|"
@@ -187,7 +194,8 @@ DECISIONS = _words(
     "因此|故选|故|那就是|那就|那么|那|应该是|应该选|应该|应是|应为|是|只有|只能是|唯有|答|答案选|我觉得是|我觉得|我认为是|"
     "我认为|我猜是|我猜|我感觉|→|->|=>|i think|i'd say|i guess|i believe|"
     "我押|押|i'll say|i will say|i would say|i'll go for|i'd go for|i'd lock in|lock in|locking in|"
-    "i pick|i choose|i'll go with|i'd go with|going with|final answer|my answer is|"
+    "i pick|i choose|i'd pick|i'd choose|i would pick|i'll pick|"
+    "i'll go with|i'd go with|going with|final answer|my answer is|"
     "the answer is|answer is|answer|so it's|so it is|so|therefore|hence|thus|it's|it is|must be|"
     "should be|only"
 )
