@@ -224,8 +224,9 @@ def chinese_numerals(text: str) -> str:
             _ODD.match(text, end) is not None and "点" not in run and (zh_value(run) or 1) % 10 == 0
         )
         # "乘六": jieba joins a figure to the operator before it ("乘以六" it cuts)
-        # "取八": so does the verb of taking a value ("温度取一"), when a word of its own ("读取" is not)
-        operand = text[start - 1 : start] in ("乘", "除", "取") and start - 1 in cuts
+        # "取八": so does the verb of taking a value ("温度取一"), when a word of its own ("读取" is not),
+        # and that of choosing one ("嗯选零", "选五")
+        operand = text[start - 1 : start] in ("乘", "除", "取", "选") and start - 1 in cuts
         if (
             (start not in cuts and not operand)
             or (end not in cuts and not measured)

@@ -1,0 +1,71 @@
+"""The rules of the round on the thirty-fifth blind batch's disagreements (issue "Grading a typed
+answer"), each in phrasings of its own (not the batch's), beside the nearest shape that must not be
+read as that answer:
+
+- "我填 B" commits to B, as "我投 B" does; denied ("B 我不能填", "别填 B", "我不填 B") it rules B out,
+  as "不选" does, and a condition with who chooses ("如果我填 B 会怎样", "要是我选 B 呢") asks what would
+  follow and chooses nothing;
+- a Chinese numeral after the verb of choosing, which jieba joins to it ("嗯选零", "选五"), is the
+  figure it says, as after "取" ("温度取一"); "二选一" stays a word.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from bank.grading import Verdict, grade
+from bank.model import Question, QuestionType
+from tests.helpers.choice_questions import SIZES
+
+SIZES_KEY_B = SIZES.model_copy(update={"id": "fx-choice-sizes-b35", "key": "B"})
+SHARE = Question(
+    id="fx-single-share35",
+    bank="fx",
+    type=QuestionType.SINGLE,
+    stem="截尾均值去掉两端各 10% 后，这 10 个作弊样本造成的偏差还剩多少？",
+    options={"A": "0", "B": "5%", "C": "10%", "D": "50%"},
+    key="A",
+)
+
+
+@pytest.mark.parametrize("answer", ["我填 B", "我填 B 了", "这题我填 B 吧", "我填的 B"])
+def test_filling_in_an_option_chooses_it(answer: str) -> None:
+    graded = grade(SIZES_KEY_B, answer)
+    assert graded.understood.choices == ["B"], graded.rationale
+    assert graded.verdict is Verdict.CORRECT
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "B 我不能填",
+        "我不能填 B",
+        "别填 B",
+        "我不填 B",
+        "如果我填 B 会怎样",
+        "要是我填 B 呢",
+        "如果我选 B 会怎样",
+    ],
+)
+def test_an_option_not_filled_in_or_only_supposed_is_never_chosen(answer: str) -> None:
+    graded = grade(SIZES_KEY_B, answer)
+    assert graded.verdict is not Verdict.CORRECT, graded.rationale
+    assert "B" not in (graded.understood.choices or [])
+
+
+@pytest.mark.parametrize("answer", ["50%？不对，选零", "一开始算成 50%，不对……嗯选零", "选零"])
+def test_a_numeral_after_the_verb_of_choosing_is_its_figure(answer: str) -> None:
+    graded = grade(SHARE, answer)
+    assert graded.understood.choices == ["A"], graded.rationale
+    assert graded.verdict is Verdict.CORRECT
+
+
+@pytest.mark.parametrize("answer", ["选五十", "不对，选五十吧"])
+def test_a_wrong_figure_after_the_verb_of_choosing_is_that_option(answer: str) -> None:
+    assert grade(
+        SHARE.model_copy(update={"options": {**SHARE.options, "D": "50"}}), answer
+    ).understood.choices == ["D"]
+
+
+def test_two_choose_one_is_no_figure() -> None:
+    assert grade(SHARE, "0 和 10% 二选一").verdict is not Verdict.CORRECT
