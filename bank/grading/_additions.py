@@ -46,6 +46,7 @@ def added_as_fine(text: str, mentions: Sequence[Mention], hit: lexicon.WordSpan)
 
 
 _CLAUSE_CLOSED = re.compile(r"\s*(?:[,，;；。.!！]|$)")
+_ONLY_BEFORE = re.compile(r"(?:只|仅|才)\s*$")
 _ALSO_NEEDED = re.compile(r"也\s*(?:要|需要|必须要?|得要?)\s*(?:吧|的)?\s*(?:[,，;；。!！]|$)")
 
 
@@ -70,6 +71,8 @@ def unread_addition(text: str, mentions: list[Mention]) -> str | None:
     for hit in lexicon.find(text, lexicon.ADDED_AFTER):
         if hit.start >= first_reason or text[hit.end :].strip(_ITEM_MARKS + "吧呢啊"):
             continue  # the word closes the answer's last clause ("…，psum 也能算一个")
+        if _ONLY_BEFORE.search(text, 0, hit.start):
+            continue  # "…，top-2 也只算一个": what the item counts for, restricted, adds nothing
         starts = [match.end() for match in _CLAUSE_END.finditer(text, 0, hit.start)]
         start = max(starts, default=0)
         if start == 0:

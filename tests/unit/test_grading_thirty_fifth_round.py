@@ -6,7 +6,9 @@ read as that answer:
   as "不选" does, and a condition with who chooses ("如果我填 B 会怎样", "要是我选 B 呢") asks what would
   follow and chooses nothing;
 - a Chinese numeral after the verb of choosing, which jieba joins to it ("嗯选零", "选五"), is the
-  figure it says, as after "取" ("温度取一"); "二选一" stays a word.
+  figure it says, as after "取" ("温度取一"); "二选一" stays a word;
+- "只算一个" restricts what an item counts for ("…，top-2 也只算一个"): no item added to the set, so the
+  answer is read, where "…，psum 也能算一个" still adds an item that names no option (asked again).
 """
 
 from __future__ import annotations
@@ -18,6 +20,14 @@ from bank.model import Question, QuestionType
 from tests.helpers.choice_questions import SIZES
 
 SIZES_KEY_B = SIZES.model_copy(update={"id": "fx-choice-sizes-b35", "key": "B"})
+FRACTIONS_OF = Question(
+    id="fx-single-fractions35",
+    bank="fx",
+    type=QuestionType.SINGLE,
+    stem="top-2 路由、64 个专家时，每个 token 的通信量约为原来的多少？",
+    options={"A": "1/32", "B": "1/64", "C": "1/128", "D": "1/256"},
+    key="A",
+)
 SHARE = Question(
     id="fx-single-share35",
     bank="fx",
@@ -69,3 +79,16 @@ def test_a_wrong_figure_after_the_verb_of_choosing_is_that_option(answer: str) -
 
 def test_two_choose_one_is_no_figure() -> None:
     assert grade(SHARE, "0 和 10% 二选一").verdict is not Verdict.CORRECT
+
+
+@pytest.mark.parametrize(
+    ("answer", "chosen"),
+    [("1/32，top-2 也只算一个", ["A"]), ("1/64，top-2 只算一份", ["B"]), ("1/64，两路仅算一个", ["B"])],
+)
+def test_an_item_said_to_count_only_once_adds_nothing(answer: str, chosen: list[str]) -> None:
+    assert grade(FRACTIONS_OF, answer).understood.choices == chosen
+
+
+@pytest.mark.parametrize("answer", ["1/64，top-2 也算一个", "1/64，top-2 也能算一个"])
+def test_an_item_added_that_names_no_option_is_still_asked_again(answer: str) -> None:
+    assert grade(FRACTIONS_OF, answer).verdict is Verdict.INVALID
