@@ -72,15 +72,17 @@ def chat_command(
     api_url: ApiUrlOption = None,
 ) -> None:
     """The bot's conversation in the terminal: numbers click buttons, /help lists the commands."""
+    # the API's client, not bot.runner's factory of it: bot.runner brings aiogram, whose import builds
+    # every Telegram type's pydantic schema (about 2.6 s of CPU), for a terminal that uses none of them
     from bot.candidate import Candidate
+    from bot.client import ApiClient
     from bot.conversation import Conversation
-    from bot.runner import create_api_client
     from bot.settings import load_bot_settings
     from bot.terminal import chat_loop
 
     settings = load_bot_settings(data_dir=data_dir, api_url=api_url)
     try:
-        api = create_api_client(settings)
+        api = ApiClient(settings.api_url, settings.resolve_service_token())
     except RuntimeError as error:
         _fail(str(error))
     name = getpass.getuser()

@@ -75,9 +75,9 @@ def test_cli_commands_are_registered(monkeypatch: pytest.MonkeyPatch, tmp_path: 
 @pytest.mark.slow
 async def test_the_chat_command_against_a_running_api_over_http(bot_api: Api, tmp_path: Path) -> None:
     """``interview-bot chat`` as a process, talking HTTP to the API served by uvicorn on loopback: it
-    follows the invite's language, and writes its chart into a private temporary directory, never into
-    the working directory. (The one chat process of the suite: the conversation itself is tested in
-    this process, here and in ``tests/integration/test_chat_cli.py``.)"""
+    follows the invite's language, writes its chart into a private temporary directory, never into the
+    working directory, and never loads the Telegram library. (The one chat process of the suite: the
+    conversation itself is tested in this process, here and in ``tests/integration/test_chat_cli.py``.)"""
     cwd = tmp_path / "cwd"
     cwd.mkdir()
 
@@ -95,6 +95,7 @@ async def test_the_chat_command_against_a_running_api_over_http(bot_api: Api, tm
 
     code, shown, err = await run_chat(bot_api.app, SERVICE_TOKEN, args, b"1\n1\n/history\n/quit\n", cwd)
     assert code == 0, err
+    assert err.rstrip().endswith("aiogram loaded: False"), err  # the Telegram library is the bot's alone
     assert "CLI" in shown and "Question 1/1" in shown and "第 1/1 题" not in shown, shown
     assert "Score" in shown and "Past sessions" in shown, shown
     charts = [Path(p) for p in CHART.findall(shown)]

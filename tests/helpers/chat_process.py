@@ -11,6 +11,12 @@ from pathlib import Path
 from typing import Any
 
 CHART = re.compile(r": (/\S+interview-bot-chart-\d+\.png)\]")  # a chart's path, as chat prints it
+# the console script's main(), then, on stderr, whether the process ever loaded aiogram: the terminal
+# talks to the API alone, and aiogram's import alone costs more CPU than a short chat
+CHAT = (
+    "import sys\nfrom interview_bot.cli import main\ntry:\n    main()\n"
+    "finally:\n    print('aiogram loaded:', 'aiogram' in sys.modules, file=sys.stderr)"
+)
 
 
 async def run_chat(
@@ -35,7 +41,7 @@ async def run_chat(
         process = await asyncio.create_subprocess_exec(
             sys.executable,
             "-c",
-            "from interview_bot.cli import main; main()",
+            CHAT,
             "chat",
             *args,
             stdin=asyncio.subprocess.PIPE,
