@@ -181,19 +181,19 @@ _SPACED_SLASH = re.compile(r"\s+/\s+")
 
 
 def _separators(text: str, quantities: list[WrittenNumber]) -> set[int]:
-    """Spaced slashes between two figures of different units ("11.47M / 98.7%"): on a question of
-    several parts, one figure per part, not a division."""
+    """Spaced slashes between two figures of different units ("11.47M / 98.7%", "11,468,800 / 98.7%":
+    a bare count beside a percentage): on a question of several parts, one figure per part, not a
+    division. Two bare figures ("2048 / 64") divide."""
     out: set[int] = set()
     for left, right in itertools.pairwise(quantities):
         gap = text[left.end : right.start]
-        if (
-            _SPACED_SLASH.fullmatch(gap)
-            and left.unit
-            and right.unit
-            and left.unit.lower() != right.unit.lower()
-        ):
+        if _SPACED_SLASH.fullmatch(gap) and (left.unit or right.unit) and _unit(left) != _unit(right):
             out.add(left.end + gap.index("/"))
     return out
+
+
+def _unit(found: WrittenNumber) -> str:
+    return (found.unit or "").lower()
 
 
 def _premise(text: str, found: WrittenNumber) -> bool:

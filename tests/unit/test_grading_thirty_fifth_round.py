@@ -8,17 +8,22 @@ read as that answer:
 - a Chinese numeral after the verb of choosing, which jieba joins to it ("嗯选零", "选五"), is the
   figure it says, as after "取" ("温度取一"); "二选一" stays a word;
 - "只算一个" restricts what an item counts for ("…，top-2 也只算一个"): no item added to the set, so the
-  answer is read, where "…，psum 也能算一个" still adds an item that names no option (asked again).
+  answer is read, where "…，psum 也能算一个" still adds an item that names no option (asked again);
+- on a calculation of several parts, a spaced slash between a bare figure and a percentage
+  ("11,468,800 / 98.7%") parts two answers, as between two units ("11.47M / 98.7%"); between two bare
+  figures ("2048 / 64") it still divides.
 """
 
 from __future__ import annotations
 
 import pytest
 
+from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.model import Question, QuestionType
 from tests.helpers.choice_questions import SIZES
 
+LORA = next(question for question in Catalog.load() if question.id == "seed000-31")  # 11.47 M; 98.7 %
 SIZES_KEY_B = SIZES.model_copy(update={"id": "fx-choice-sizes-b35", "key": "B"})
 FRACTIONS_OF = Question(
     id="fx-single-fractions35",
@@ -92,3 +97,19 @@ def test_an_item_said_to_count_only_once_adds_nothing(answer: str, chosen: list[
 @pytest.mark.parametrize("answer", ["1/64，top-2 也算一个", "1/64，top-2 也能算一个"])
 def test_an_item_added_that_names_no_option_is_still_asked_again(answer: str) -> None:
     assert grade(FRACTIONS_OF, answer).verdict is Verdict.INVALID
+
+
+@pytest.mark.parametrize("answer", ["11,468,800 / 98.7%", "11468800 / 98.7 %", "11.47M / 98.7%"])
+def test_a_spaced_slash_before_a_percentage_parts_two_answers(answer: str) -> None:
+    graded = grade(LORA, answer)
+    assert graded.verdict is Verdict.CORRECT, graded.rationale
+    assert len(graded.understood.numbers) == 2
+
+
+@pytest.mark.parametrize("answer", ["11,468,800 / 50%", "9,000,000 / 98.7%"])
+def test_one_wrong_part_beside_a_slash_is_never_correct(answer: str) -> None:
+    assert grade(LORA, answer).verdict is Verdict.PARTIAL
+
+
+def test_a_slash_between_two_bare_figures_still_divides() -> None:
+    assert grade(LORA, "11468800 / 860000000").verdict is not Verdict.CORRECT
