@@ -27,7 +27,7 @@ _LABELLED_BLANK = re.compile(
     r"(?:(?:空|blank|第)\s*([1-8一二三四五六七八])\s*(?:处|个空|空)?|\b(first|second|third|fourth)\s+blank"
     # a number in brackets opening the answer or one of its parts: "(1) x；(2) y" (never "f(1)")
     r"|(?:^|(?<=[\s;；,，]))[(（]\s*([1-8])\s*[)）](?![\d.]))"
-    r"\s*(?:[:：=]|\bis\b)?\s*",
+    r"\s*(?:[:：=]|→|->|=>|\bis\b)?\s*",  # "空1 → x": an arrow points to the fill, as a colon does
     re.I,
 )
 # "① x ② y": a circled number standing before a fill numbers its blank (NFKC would make it a bare "1")

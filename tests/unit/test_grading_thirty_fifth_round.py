@@ -11,7 +11,9 @@ read as that answer:
   answer is read, where "…，psum 也能算一个" still adds an item that names no option (asked again);
 - on a calculation of several parts, a spaced slash between a bare figure and a percentage
   ("11,468,800 / 98.7%") parts two answers, as between two units ("11.47M / 98.7%"); between two bare
-  figures ("2048 / 64") it still divides.
+  figures ("2048 / 64") it still divides;
+- an arrow after a blank's number ("空1 → x", "空2 -> y") points to its fill, as a colon does; the
+  fills are still graded blank by blank, so swapped fills stay wrong.
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ from bank.grading import Verdict, grade
 from bank.model import Question, QuestionType
 from tests.helpers.choice_questions import SIZES
 
+SHARDING = next(question for question in Catalog.load() if question.id == "seed000-27")  # two blanks
 LORA = next(question for question in Catalog.load() if question.id == "seed000-31")  # 11.47 M; 98.7 %
 SIZES_KEY_B = SIZES.model_copy(update={"id": "fx-choice-sizes-b35", "key": "B"})
 FRACTIONS_OF = Question(
@@ -113,3 +116,20 @@ def test_one_wrong_part_beside_a_slash_is_never_correct(answer: str) -> None:
 
 def test_a_slash_between_two_bare_figures_still_divides() -> None:
     assert grade(LORA, "11468800 / 860000000").verdict is not Verdict.CORRECT
+
+
+@pytest.mark.parametrize(
+    "answer", ["空1 → P('x', None)\n空2 → P(None, 'y')", "空1 -> P('x', None)；空2 -> P(None, 'y')"]
+)
+def test_an_arrow_after_a_blank_number_points_to_its_fill(answer: str) -> None:
+    graded = grade(SHARDING, answer)
+    assert graded.verdict is Verdict.CORRECT, graded.rationale
+    assert "→" not in graded.reading and "->" not in graded.reading
+
+
+@pytest.mark.parametrize(
+    ("answer", "verdict"),
+    [("空1 → P(None, 'y')\n空2 → P('x', None)", Verdict.INCORRECT), ("空1 → P('x', None)", Verdict.PARTIAL)],
+)
+def test_fills_after_arrows_are_graded_blank_by_blank(answer: str, verdict: Verdict) -> None:
+    assert grade(SHARDING, answer).verdict is verdict
