@@ -86,6 +86,8 @@ def only_asks(answer: str) -> bool:
     """Whether every clause of ``answer`` is a question and at least one asks about something."""
     if _copula_asks(answer) or _OPERATION_ASKED.match(answer):
         return True
+    if lexicon.has(answer, lexicon.ASKED_TO_SKIP):
+        return False  # "这题能换一道吗": asks to move on, a give-up the readers read
     clauses = [match.group().strip() for match in _CLAUSE.finditer(answer)]
     clauses = [clause for clause in clauses if clause.strip("?？.。!！;；… ")]
     if not clauses:

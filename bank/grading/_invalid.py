@@ -89,7 +89,17 @@ def _only_giving_up(clause: str, words: tuple[str, ...] = lexicon.GIVE_UPS) -> b
     closing = said[-1]
     if closing.word in lexicon.DOUBTS:
         return False  # "B 那个不确定": a doubt about what it names, asked again
-    return not meaningful_chars(_COMPANY.sub(" ", clause[closing.end :]))
+    if not meaningful_chars(_COMPANY.sub(" ", clause[closing.end :])):
+        return True
+    # the give-up opening the clause, then what it is said of, pointed at: "没记过这个环境变量"
+    opening = said[0]
+    return not meaningful_chars(_COMPANY.sub(" ", clause[: opening.start])) and bool(
+        _POINTED_AT.fullmatch(clause, opening.end)
+    )
+
+
+# "这个环境变量", "那种写法": the question's own topic pointed at, in words only (no figure, no letter)
+_POINTED_AT = re.compile(r"\s*[这那](?:个|种|些|条|道|项)?[\u4e00-\u9fff]{0,10}?[了啊呀吧呢]*\s*[。.!！]?\s*")
 
 
 # the company's words, Chinese ones as characters ("我算不出来": jieba joins 我 to 算), English as words

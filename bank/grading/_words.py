@@ -59,13 +59,18 @@ DOUBTS = _words(
 # doubts ("记不清", "not sure") are asked again: neither is here.
 GIVE_UPS = _words(
     "不知道|我不会|我也不会|不会做|不会算|不会写|不会答|答不了|答不出|答不出来|答不上|答不上来|算不出|算不出来|算不了|"
-    "做不出|做不出来|做不了|写不出|写不出来|想不出|想不出来|放弃|跳过|没学过|不懂|没思路|没有思路|没头绪|毫无头绪|"
-    "这题不会|这道题不会|这题真不会|真不会|这题不做了|这题不做|不做了|不答了|不答|超纲了|超纲|交白卷|这题我弃了|这题弃了|我弃了|弃了|弃权|没背过|没背|算不动|做不动|下一题|换一题|换一道|换一道题|换个题|换道题|换下一题|只听过名字|蒙不出来|蒙不出|猜不出来|猜不出|记不住了|记不住|想不起来了|想不起来|"
+    "做不出|做不出来|做不了|写不出|写不出来|想不出|想不出来|放弃|没学过|不懂|没思路|没有思路|没头绪|毫无头绪|"
+    "这题不会|这道题不会|这题真不会|真不会|这题不做了|这题不做|不做了|不答了|不答|超纲了|超纲|交白卷|这题我弃了|这题弃了|我弃了|弃了|弃权|没背过|没背|没记过|算不动|做不动|只听过名字|蒙不出来|蒙不出|猜不出来|猜不出|记不住了|记不住|想不起来了|想不起来|"
     "不记得了|不记得|记不得了|记不清了|记不清|完全空白|一片空白|脑子空白|一无所知|"
     "no idea how to start|no clue how to start|don't remember|"
     "give up|gave up|no idea|no clue|dunno|idk|don't know|do not know|dont know|can't answer|cannot answer|"
-    "can't solve|cannot solve|can't work it out|beats me|pass|skip|next question|another question"
+    "can't solve|cannot solve|can't work it out|beats me|pass"
 )
+# Asking to move on ("下一题", "这题能换一道吗", "can we skip this?"): a give-up, asked or not.
+ASKED_TO_SKIP = _words(
+    "下一题|换一题|换一道|换一道题|换个题|换道题|换下一题|跳过|skip|next question|another question"
+)
+GIVE_UPS += ASKED_TO_SKIP
 # Saying one does not know the topic ("MAML 我不熟", "这种变量谁记得住"): a give-up only when it closes
 # the answer; before an attempt ("我不太熟，大概是…") the attempt is what is read.
 UNFAMILIAR = _words(
@@ -94,6 +99,7 @@ OUTRIGHT_DENIALS = _words("不会|没有|没|不能|并不会|并没有|并不|�
 # What may stand beside a give-up in its clause without saying more: who, which question, particles.
 GIVE_UP_COMPANY = _words(
     "我|我也|这个|这题|这道题|这一题|这个题|真的|实在|完全|确实|还是|也|就|了|诶|欸|啊|呀|哎|唉|嗯|呢|吧|哈|啦|"
+    "能不能|可不可以|能|可以|吗|么|"  # asked: "这题能换一道吗"
     "抱歉|不好意思|i|i'm|honestly|really|just|on|this|one|here|question|for now|sorry|sadly|so|afraid|"
     "i'm afraid|have to|will|i'll|i'd|it"
 )

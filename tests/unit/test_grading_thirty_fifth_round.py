@@ -13,7 +13,10 @@ read as that answer:
   ("11,468,800 / 98.7%") parts two answers, as between two units ("11.47M / 98.7%"); between two bare
   figures ("2048 / 64") it still divides;
 - an arrow after a blank's number ("空1 → x", "空2 -> y") points to its fill, as a colon does; the
-  fills are still graded blank by blank, so swapped fills stay wrong.
+  fills are still graded blank by blank, so swapped fills stay wrong;
+- asking to move on ("这题能换一道吗", "能跳过吗") is a give-up (incorrect), not a question back; so is
+  a give-up said of the question's topic pointed at ("没记过这个环境变量"), where one beside an answer
+  ("没记过这个，应该对") leaves the answer read.
 """
 
 from __future__ import annotations
@@ -26,6 +29,13 @@ from bank.model import Question, QuestionType
 from tests.helpers.choice_questions import SIZES
 
 SHARDING = next(question for question in Catalog.load() if question.id == "seed000-27")  # two blanks
+CLAIM = Question(
+    id="fx-tf-env35",
+    bank="fx",
+    type=QuestionType.TRUEFALSE,
+    stem="设置 NCCL_P2P_DISABLE=1 会关闭 NVLink 点对点通信。",
+    key="true",
+)
 LORA = next(question for question in Catalog.load() if question.id == "seed000-31")  # 11.47 M; 98.7 %
 SIZES_KEY_B = SIZES.model_copy(update={"id": "fx-choice-sizes-b35", "key": "B"})
 FRACTIONS_OF = Question(
@@ -133,3 +143,24 @@ def test_an_arrow_after_a_blank_number_points_to_its_fill(answer: str) -> None:
 )
 def test_fills_after_arrows_are_graded_blank_by_blank(answer: str, verdict: Verdict) -> None:
     assert grade(SHARDING, answer).verdict is verdict
+
+
+@pytest.mark.parametrize(
+    "answer", ["这题能换一道吗", "能跳过吗", "可以下一题吗", "没记过这个环境变量", "不知道这个参数"]
+)
+def test_asking_to_move_on_or_not_knowing_the_topic_is_a_give_up(answer: str) -> None:
+    graded = grade(CLAIM, answer)
+    assert graded.verdict is Verdict.INCORRECT, graded.rationale
+    assert graded.understood.truth is None
+
+
+@pytest.mark.parametrize(
+    ("answer", "truth"), [("没记过这个，应该对", True), ("不知道这个参数，但我觉得是错的", False)]
+)
+def test_a_give_up_beside_an_answer_leaves_the_answer_read(answer: str, truth: bool) -> None:
+    assert grade(CLAIM, answer).understood.truth is truth
+
+
+@pytest.mark.parametrize("answer", ["是这个参数吗？", "这个环境变量是干什么的？"])
+def test_a_question_about_the_topic_is_still_asked_back(answer: str) -> None:
+    assert grade(CLAIM, answer).verdict is Verdict.INVALID
