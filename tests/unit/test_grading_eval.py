@@ -55,7 +55,7 @@ NEWEST_SEEN = {
     "blind-22.yaml": 0.834,
     "blind-23.yaml": 0.840,
     "blind-24.yaml": 0.771,
-    "blind-25.yaml": 0.750,
+    "blind-25.yaml": 0.753,
     "blind-26.yaml": 0.798,
     "blind-27.yaml": 0.857,
     "blind-28.yaml": 0.801,
@@ -65,7 +65,7 @@ NEWEST_SEEN = {
     "blind-32.yaml": 0.886,
     "blind-33.yaml": 0.857,
     "blind-34.yaml": 0.905,
-    "blind-35.yaml": 0.885,
+    "blind-35.yaml": 0.900,
 }
 ALL_SEEN_AGREEMENT = 0.866
 EXACT_TYPES = ("single", "multi", "truefalse")
