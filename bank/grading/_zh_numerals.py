@@ -225,8 +225,8 @@ def chinese_numerals(text: str) -> str:
         )
         # "乘六": jieba joins a figure to the operator before it ("乘以六" it cuts)
         # "取八": so does the verb of taking a value ("温度取一"), when a word of its own ("读取" is not),
-        # and that of choosing one ("嗯选零", "选五")
-        operand = text[start - 1 : start] in ("乘", "除", "取", "选") and start - 1 in cuts
+        # that of choosing one ("嗯选零", "选五"), and those of going to zero ("偏差归零", "清零")
+        operand = text[start - 1 : start] in ("乘", "除", "取", "选", "归", "清") and start - 1 in cuts
         if (
             (start not in cuts and not operand)
             or (end not in cuts and not measured)

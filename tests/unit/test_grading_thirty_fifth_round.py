@@ -6,7 +6,9 @@ read as that answer:
   as "不选" does, and a condition with who chooses ("如果我填 B 会怎样", "要是我选 B 呢") asks what would
   follow and chooses nothing;
 - a Chinese numeral after the verb of choosing, which jieba joins to it ("嗯选零", "选五"), is the
-  figure it says, as after "取" ("温度取一"); "二选一" stays a word;
+  figure it says, as after "取" ("温度取一"); "二选一" stays a word; so is "零" in "归零", "清零" (goes
+  to zero), while a becoming or being denied before a figure ("偏差不为零", "没有变成 0", "不会归零")
+  rules it out, never chooses it;
 - "只算一个" restricts what an item counts for ("…，top-2 也只算一个"): no item added to the set, so the
   answer is read, where "…，psum 也能算一个" still adds an item that names no option (asked again);
 - on a calculation of several parts, a spaced slash between a bare figure and a percentage
@@ -86,6 +88,30 @@ def test_a_numeral_after_the_verb_of_choosing_is_its_figure(answer: str) -> None
     graded = grade(SHARE, answer)
     assert graded.understood.choices == ["A"], graded.rationale
     assert graded.verdict is Verdict.CORRECT
+
+
+@pytest.mark.parametrize("answer", ["10 个全被截掉了，偏差归零", "偏差清零", "两头一截就归零了"])
+def test_going_to_zero_is_the_figure_zero(answer: str) -> None:
+    graded = grade(SHARE, answer)
+    assert graded.understood.choices == ["A"], graded.rationale
+    assert graded.verdict is Verdict.CORRECT
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        (SHARE, "偏差不为零"),
+        (SHARE, "偏差没有变成 0"),
+        (SHARE, "偏差不会归零"),
+        (SHARE, "并没有降到 0"),
+        (SIZES, "显存不会降到 35GB"),
+        (SIZES, "不等于 35GB"),
+    ],
+)
+def test_a_figure_denied_as_what_it_becomes_is_never_chosen(question: Question, answer: str) -> None:
+    graded = grade(question, answer)
+    assert graded.verdict is not Verdict.CORRECT, graded.rationale
+    assert graded.understood.choices != [question.key_text]
 
 
 @pytest.mark.parametrize("answer", ["选五十", "不对，选五十吧"])
