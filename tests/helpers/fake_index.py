@@ -12,6 +12,7 @@ whenever the filters admit ``k`` questions, like the real one.
 
 from __future__ import annotations
 
+import functools
 import random
 import threading
 from collections.abc import Iterable
@@ -23,6 +24,14 @@ from retrieval.documents import explanation_document, question_document, snippet
 from retrieval.index import Filters, Hit, IndexReport, Related, UnknownQuestionError
 from retrieval.lexical import LexicalIndex, tokenize
 from retrieval.topics import match_tags, strip_request
+
+
+@functools.cache
+def _tokens(text: str) -> tuple[str, ...]:
+    """``tokenize(text)``, segmented once per distinct text in a process: ``_rebuild`` indexes every
+    question again at each organisation bank synced or dropped, and segmenting the same curated texts
+    over and over was most of its time (the tokens depend on the text alone: jieba's one dictionary)."""
+    return tuple(tokenize(text))
 
 
 class FakeQuestionIndex:
@@ -126,7 +135,7 @@ class FakeQuestionIndex:
         self._questions = LexicalIndex(
             ids,
             [
-                tokenize(self._texts[i]) + [t for topic in self._meta[i]["topics"] for t in tokenize(topic)]
+                [*_tokens(self._texts[i]), *(t for topic in self._meta[i]["topics"] for t in _tokens(topic))]
                 for i in ids
             ],
             [self._meta[i] for i in ids],
@@ -134,7 +143,7 @@ class FakeQuestionIndex:
         explained = list(self._explanations)
         self._explained = LexicalIndex(
             explained,
-            [tokenize(self._explanations[i]) for i in explained],
+            [list(_tokens(self._explanations[i])) for i in explained],
             [self._meta[i] for i in explained],
         )
 
