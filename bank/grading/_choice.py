@@ -33,6 +33,7 @@ from dataclasses import replace
 from functools import lru_cache
 
 from bank.grading import (
+    _conflated,
     _every,
     _excepted,
     _list_items,
@@ -226,6 +227,9 @@ def read_choices(
     unread = unread_addition(text, mentions) or (_list_items.unread_item(text, mentions) if multi else None)
     if unread:  # "A、E，再加个 RoPE": what was added would be dropped; never the smaller set
         return ChoiceReading(unread_addition=unread)
+    crossed = _conflated.conflated(text, mentions)
+    if crossed:  # "fullgraph=True 应该对应 reduce-overhead": D said to do B's part, neither chosen
+        return ChoiceReading(conflated=crossed)
     lettered = _lettered(text, mentions)
     but_those = asks_right and (_BUT_THOSE.match(lettered) or (multi and _ONLY_WRONG.match(lettered)))
     if but_those:  # "B 以外都对", "只有 B 不对": every other option

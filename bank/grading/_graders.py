@@ -98,6 +98,9 @@ def grade_choice(
     expect = message("expect_single" if single else "expect_multi", language, labels="/".join(labels))
     if reading.ambiguous:
         return invalid(question, message("negation_ambiguous", language) + expect, language, understood)
+    if reading.conflated:
+        text = message("conflated", language, letters="".join(sorted(reading.conflated)))
+        return invalid(question, text + expect, language, understood)
     if reading.contradicted:
         text = message("contradiction", language, letters="".join(sorted(reading.contradicted)))
         return invalid(question, text + expect, language, understood)
@@ -131,7 +134,9 @@ def grade_choice(
 
 def _unread(reading: ChoiceReading) -> bool:
     """Nothing chosen, ruled out or contradicted: the rules found no reading at all."""
-    return not (reading.letters or reading.negated or reading.ambiguous or reading.contradicted)
+    return not (
+        reading.letters or reading.negated or reading.ambiguous or reading.contradicted or reading.conflated
+    )
 
 
 def _grade_multi(question: Question, letters: set[str], language: Language, understood: Understood) -> Grade:

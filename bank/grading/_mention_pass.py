@@ -134,6 +134,7 @@ class ChoiceReading:
     ambiguous: bool = False  # a negation on a question that asks for the wrong option
     contradicted: set[str] = field(default_factory=set)  # chosen, then ruled out with no correction word
     unread_addition: str = ""  # an item added to the set that names no option: no set to grade
+    conflated: frozenset[str] = frozenset()  # two options' contents said to be one (``_conflated``)
 
 
 def resolve(

@@ -1,0 +1,109 @@
+"""The round on blind batch 36 (issue "Grading a typed answer").
+
+Safety first: "fullgraph=True 就是整图捕获，应该对应 reduce-overhead 吧" (option D's parameter said to give
+option B's mode) was read as B, the key, from B's words. An answer that names what sets two different
+options apart, each by its own words, and links them ("对应", "相当于", "开启", "靠", "gives", "means")
+claims one does what the other does: neither is chosen, it is asked again (``_conflated``).
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+import pytest
+
+from bank.catalog import Catalog
+from bank.grading import Verdict, grade
+from bank.model import Question, QuestionType
+
+BANK = {question.id: question for question in Catalog.load()}
+COMPILE = BANK["seed000-01"]  # key B: backend='inductor', mode='reduce-overhead'; D: fullgraph=True
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "fullgraph=True 就是整图捕获，应该对应 reduce-overhead 吧",
+        "fullgraph=True 会开启 reduce-overhead",
+        "fullgraph=True 对应的就是 reduce-overhead 模式",
+        "开 fullgraph=True 就等于 reduce-overhead 了",
+        "reduce-overhead 要靠 fullgraph=True 来开",
+        "fullgraph=True 整图捕获，对应 reduce-overhead",
+        "fullgraph=True 那个对应 reduce-overhead",
+        "fullgraph=True，也就是 reduce-overhead",
+        "fullgraph=True → reduce-overhead",
+        "max-autotune 相当于 reduce-overhead",
+        "nvfuser 后端就是 reduce-overhead",
+        "fullgraph=True gives you reduce-overhead",
+        "fullgraph=True means reduce-overhead mode",
+    ],
+)
+def test_two_options_said_to_be_one_are_asked_again(answer: str) -> None:
+    graded = grade(COMPILE, answer)
+    assert graded.verdict is Verdict.INVALID, graded.rationale
+    assert not graded.needs_confirmation  # never proposed by meaning either
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "D 对应 reduce-overhead",  # a letter is a choice by its name: D and B, wrong
+        "fullgraph=True 就是 B",
+        "不是 fullgraph=True 就是 reduce-overhead",  # two left open: a hedge
+    ],
+)
+def test_a_letter_beside_another_option_is_never_correct(answer: str) -> None:
+    assert grade(COMPILE, answer).verdict is not Verdict.CORRECT
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "fullgraph=True 就是整图捕获，所以是 reduce-overhead",  # a decision opens the second clause
+        "fullgraph=True 不对应 reduce-overhead，选 reduce-overhead",  # told apart
+        "fullgraph=True 只是整图捕获，reduce-overhead 才对",
+        "选 B：inductor 后端 + reduce-overhead 模式",  # one option's two contents
+    ],
+)
+def test_options_told_apart_are_read_as_before(answer: str) -> None:
+    assert grade(COMPILE, answer).verdict is Verdict.CORRECT
+
+
+def test_a_figure_leading_to_another_is_a_derivation() -> None:
+    assert grade(BANK["seed000-11"], "1024 ➗ 64 → 16").verdict is Verdict.CORRECT  # key 16
+
+
+_FIGURE = re.compile(r"[\d\s.,%×x*/^()+\-=~]*\d[\d\s.,%×x*/^()+\-=~]*[A-Za-z]{0,2}")
+SINGLES = [
+    question
+    for question in BANK.values()
+    if question.type is QuestionType.SINGLE and question.key_text in question.options
+]
+
+
+def _said_alone(question_id: str, label: str) -> str | None:
+    """The option's own text, when it alone reads as that option (and is no figure, nor an order of
+    circled figures: one figure leading to another is a derivation)."""
+    question = BANK[question_id]
+    text = question.options[label].replace("`", "").strip()
+    understood = grade(question, text).understood
+    if _FIGURE.fullmatch(unicodedata.normalize("NFKC", text)) or understood is None:
+        return None
+    return text if understood.choices == [label] else None
+
+
+LINKS = ("{wrong} 对应 {key}", "{wrong} 就是 {key} 吧", "{key} 靠 {wrong} 开启", "{wrong} gives {key}")
+
+
+@pytest.mark.parametrize("question", SINGLES, ids=lambda question: question.id)
+def test_a_wrong_option_said_to_give_the_key_is_never_correct(question: Question) -> None:
+    key = _said_alone(question.id, question.key_text)
+    if key is None:
+        pytest.skip("the key's text does not read alone as the key")
+    for label in question.options:
+        wrong = None if label == question.key_text else _said_alone(question.id, label)
+        for link in LINKS if wrong else ():
+            answer = link.format(wrong=wrong, key=key)
+            graded = grade(question, answer)
+            assert graded.verdict is not Verdict.CORRECT, (answer, graded.rationale)
