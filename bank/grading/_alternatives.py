@@ -34,7 +34,13 @@ from dataclasses import dataclass
 
 from bank.grading import _words as lexicon
 from bank.grading._additions import added_as_fine
-from bank.grading._decision_lead import CLAUSE_BREAK, TRAILING, clause_lead, ends_in_decision
+from bank.grading._decision_lead import (
+    CLAUSE_BREAK,
+    TRAILING,
+    clause_lead,
+    ends_in_decision,
+    still_after_choosing,
+)
 from bank.grading._doubted_one import doubt_closes, doubted_before_more, doubts_one_left_out
 from bank.grading._joined_decision import Decision, closing_decision, named_by, only_after
 from bank.grading._mentions import Mention
@@ -114,7 +120,8 @@ def _decides(text: str, mention: Mention, since: int) -> bool:
     breaks = list(CLAUSE_BREAK.finditer(text, since, mention.start))
     if not breaks or _ALSO.match(text, mention.end):
         return False
-    return ends_in_decision(text[breaks[-1].end() : mention.start])
+    lead = text[breaks[-1].end() : mention.start]
+    return ends_in_decision(lead) or still_after_choosing(text, breaks[-1], lead, mention.end)
 
 
 def _decision_after(text: str, mentions: Sequence[Mention], after: int) -> Decision | None:

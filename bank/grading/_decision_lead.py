@@ -45,3 +45,23 @@ def or_of_its_own_clause(gap: str) -> bool:
     if not breaks or not _SAID.search(gap, words[-1].end, breaks[0].start()):
         return False
     return ends_in_decision(gap[breaks[-1].end() :])
+
+
+# "A 和 B 里挑一个……还是 B": after the answer set itself a choice between options, "还是" opening the
+# answer's last clause, bare before the last option, decides (still B); "A？还是 B" after a question
+# mark, or "…还是 B？", still asks, and "B，还是 A" with no choice set before is an alternative
+_STILL_DECIDES = re.compile(r"\s*(?:最后|最终|想了想|想来想去)?\s*还是\s*(?:选项)?\s*")
+_CHOOSING_BETWEEN = re.compile(
+    r"(?:里|中|之间|当中)\s*(?:挑|选)\s*(?:一个|一项)|二选一|两者之一|犹豫|纠结|都有可能|都可能|选哪个|挑哪个"
+)
+
+
+def still_after_choosing(text: str, pause: re.Match[str], lead: str, end: int) -> bool:
+    """Whether ``lead`` (after ``pause``) is a bare "还是" deciding, in the answer's last clause ending at
+    ``end``, a choice the answer set itself between options before the pause."""
+    return (
+        _STILL_DECIDES.fullmatch(lead) is not None
+        and pause.group() not in "?？"
+        and _CHOOSING_BETWEEN.search(text, 0, pause.start()) is not None
+        and not text[end:].strip(" \t.。!！吧")
+    )

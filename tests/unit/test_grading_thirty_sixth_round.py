@@ -107,3 +107,38 @@ def test_a_wrong_option_said_to_give_the_key_is_never_correct(question: Question
             answer = link.format(wrong=wrong, key=key)
             graded = grade(question, answer)
             assert graded.verdict is not Verdict.CORRECT, (answer, graded.rationale)
+
+
+# A decision after a choice between two ("A 和 B 里挑一个……还是 B"): the answer set itself a choice
+# between options, then "还是" opens its last clause, bare before the last option — still B.
+@pytest.mark.parametrize(
+    ("answer", "reading"),
+    [
+        ("A 和 B 里挑一个……还是 B", "B"),
+        ("A 和 B 里挑一个，还是 B", "B"),
+        ("A 和 B 里选一个……最后还是 B", "B"),
+        ("A、B 二选一……还是 B", "B"),
+        ("A、B 二选一……还是 A", "A"),  # the decision, wrong
+    ],
+)
+def test_still_after_choosing_between_two_decides(answer: str, reading: str) -> None:
+    graded = grade(COMPILE, answer)
+    assert graded.reading == reading
+    assert graded.verdict is (Verdict.CORRECT if reading == "B" else Verdict.INCORRECT)
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "A 和 B 里挑一个……还是 B？",  # still asks
+        "A 和 B 里挑一个？还是 B",  # "or B", after a question
+        "B，还是 A",  # no choice set before: an alternative
+        "A 还是 B",
+        "A 和 B 里挑一个……还是 B 也行",
+    ],
+)
+def test_still_without_a_choice_made_is_never_correct(answer: str) -> None:
+    assert grade(BANK["seed000-01"], answer).verdict is not Verdict.CORRECT
+    assert grade(
+        BANK["seed000-01"], answer.replace("A", "X").replace("B", "A").replace("X", "B")
+    ).verdict is not (Verdict.CORRECT)
