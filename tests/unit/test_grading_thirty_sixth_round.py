@@ -142,3 +142,34 @@ def test_still_without_a_choice_made_is_never_correct(answer: str) -> None:
     assert grade(
         BANK["seed000-01"], answer.replace("A", "X").replace("B", "A").replace("X", "B")
     ).verdict is not (Verdict.CORRECT)
+
+
+# Blanks labelled in the stem's own words ("# 空 1：a 的行切在 'x' 上；空 2：b 的列切在 'y' 上"):
+# "行切 x → P('x', None)" points the fill to the blank the label describes.
+SHARDING = BANK["seed000-27"]  # P('x', None), P(None, 'y')
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "行切 x → P('x', None)；列切 y → P(None, 'y')",
+        "行切 x → P('x', None)\n列切 y → P(None, 'y')",
+        "行切 x -> P('x', None); 列切 y -> P(None, 'y')",
+        "a 行切 → P('x', None)；b 列切 → P(None, 'y')",
+    ],
+)
+def test_a_fill_labelled_as_the_stem_describes_its_blank(answer: str) -> None:
+    assert grade(SHARDING, answer).verdict is Verdict.CORRECT
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "列切 y → P('x', None)；行切 x → P(None, 'y')",  # each fill said of the other blank
+        "列切 → P('x', None)；行切 → P(None, 'y')",
+        "行切 y → P('x', None)；列切 x → P(None, 'y')",  # the axes swapped in the labels
+        "行切 x → P(None, 'y')；列切 y → P('x', None)",
+    ],
+)
+def test_a_fill_labelled_for_the_other_blank_is_never_correct(answer: str) -> None:
+    assert grade(SHARDING, answer).verdict is not Verdict.CORRECT
