@@ -19,6 +19,7 @@ from bank.grading._meaning import Similarity
 from bank.grading._messages import join, message
 from bank.grading._repeated_fill import repeated_fill
 from bank.grading._restated import judged_restatement
+from bank.grading._scaled import scaled_alike
 from bank.grading._self_asked import reply_to_itself, yes_or_no_to_a_denial
 from bank.grading._text import code_spans, normalise
 from bank.grading._truefalse import TruthReading, echoed, read_truth
@@ -261,6 +262,8 @@ def grade_code(question: Question, answer: str, language: Language) -> Grade:
     if not any(_code.after_label(fill) is not None or ":" in fill.split("(")[0] for fill in fills):
         labelled = [tail for piece in pieces if (tail := _code.after_label(piece)) is not None]
     if any(canonical(piece) in targets for piece in [*pieces, "\n".join(pieces), *labelled]):
+        return make(question, Verdict.CORRECT, 1.0, message("code_correct", language), language, understood)
+    if len(pieces) == 1 and scaled_alike(pieces[0], fills, question.stem):  # "(q * scale) @ …"
         return make(question, Verdict.CORRECT, 1.0, message("code_correct", language), language, understood)
     for fill in fills if len(pieces) == 1 else []:
         lacking = part_of(pieces[0], fill)

@@ -173,3 +173,44 @@ def test_a_fill_labelled_as_the_stem_describes_its_blank(answer: str) -> None:
 )
 def test_a_fill_labelled_for_the_other_blank_is_never_correct(answer: str) -> None:
     assert grade(SHARDING, answer).verdict is not Verdict.CORRECT
+
+
+# Code equal to the key up to where a scalar factor stands (``_scaled``): the stem makes D a shape and
+# scale = D ** -0.5, a scalar; the key is "torch.einsum('bkgid,bkjd->bkgij', q, k) * scale".
+GQA = BANK["seed001-16"]
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "torch.einsum('bkgid,bkjd->bkgij', q, k).mul(D ** -0.5)",
+        "torch.einsum('bkgid,bkjd->bkgij', q, k) * (1 / D ** 0.5)",
+        "torch.einsum('bkgid,bkjd->bkgij', q, k).div(D ** 0.5)",
+        "torch.einsum('bkgid,bkjd->bkgij', q, scale * k)",
+        "(q * scale) @ k[:, :, None].mT",
+        "scale * (q @ k.unsqueeze(2).transpose(-1, -2))",
+        "torch.matmul(q * scale, k.unsqueeze(2).mT)",
+        "scores = (q * scale) @ k.unsqueeze(2).mT",
+    ],
+)
+def test_a_scalar_factor_may_stand_anywhere_in_the_product(answer: str) -> None:
+    assert grade(GQA, answer).verdict is Verdict.CORRECT
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "torch.einsum('bkgid,bkjd->bkgij', q, k) * D ** -1",
+        "torch.einsum('bkgid,bkjd->bkgij', q, k) * D ** 0.5",
+        "torch.einsum('bkgid,bkjd->bkgij', q, k) / D",
+        "torch.einsum('bkgid,bkjd->bkgij', q, k) * L ** -0.5",  # another scalar
+        "torch.einsum('bkgid,bkjd->bkgij', q, k) * scale * scale",
+        "torch.einsum('bkgid,bkjd->bkgij', q * scale, k * scale)",
+        "torch.einsum('bkgid,bkjd->bkgij', q, k) + scale",
+        "q @ k.unsqueeze(2).transpose(-2, -1) / scale",
+        "(q * scale) @ k.mT",  # no group axis: does not broadcast
+        "(q * v) @ k.unsqueeze(2).mT",  # a tensor is no scalar
+    ],
+)
+def test_a_scalar_moved_is_still_the_same_scalar(answer: str) -> None:
+    assert grade(GQA, answer).verdict is not Verdict.CORRECT
