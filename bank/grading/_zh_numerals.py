@@ -27,6 +27,11 @@ _ZH_RUN = re.compile(r"[零〇一二两三四五六七八九十百千万亿]+(?:
 _TENTHS = re.compile(  # "两成" is 20%; not "八成是" (probably), "一成不变", "成功"
     r"(?<![一二两三四五六七八九十\d])([一二两三四五六七八九])成(?![功为立本果绩就是会了型不一二两三四五六七八九])"
 )
+# "九成九" is 99%, "九成五" 95%: tenths, then a digit of hundredths closing the figure
+_TENTHS_AND = re.compile(
+    r"(?<![一二两三四五六七八九十\d])([一二三四五六七八九])成([一二三四五六七八九])"
+    r"(?![零〇一二两三四五六七八九十百千万亿点成\d])"
+)
 _ZH_PERCENT = re.compile(r"百分之([零〇一二两三四五六七八九十百千]+(?:点[零〇一二三四五六七八九]+)?)")
 _MEASURE = re.compile(r"[个条张次种项倍维块卡层步份位趟遍轮组]")
 _ODD = re.compile(r"[多几来]")  # after a round figure: "六十多", "四百六十几", "两百六十来"
@@ -204,6 +209,9 @@ def chinese_numerals(text: str) -> str:
     if "廿" in text or "卅" in text or "卌" in text:
         text = _SCORES.sub(lambda match: _SCORE_PLACES[match.group(0)], text)
     text = _ZH_PERCENT.sub(_zh_percent, text)  # "百分之九十八点七" → "98.7%"
+    text = _TENTHS_AND.sub(
+        lambda match: f"{_ZH_DIGITS[match.group(1)] * 10 + _ZH_DIGITS[match.group(2)]}%", text
+    )
     text = _TENTHS.sub(lambda match: f"{_ZH_DIGITS[match.group(1)] * 10}%", text)  # "两成" → "20%"
     text = _FRACTION.sub(_fraction, text)  # "三十二分之一" → "1/32" (not "百分之五": a percentage)
     text = _halves(text, boundaries(text), numeral_phrases(text))  # "一半", "对半开" as a word: 50%

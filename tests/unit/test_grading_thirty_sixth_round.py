@@ -214,3 +214,16 @@ def test_a_scalar_factor_may_stand_anywhere_in_the_product(answer: str) -> None:
 )
 def test_a_scalar_moved_is_still_the_same_scalar(answer: str) -> None:
     assert grade(GQA, answer).verdict is not Verdict.CORRECT
+
+
+# "九成九" is 99 %, "九成五" 95 %: tenths and a digit of hundredths
+@pytest.mark.parametrize(
+    ("answer", "verdict"),
+    [
+        ("约一千一百五十万，节省九成九", Verdict.CORRECT),
+        ("约一千一百五十万，节省九成", Verdict.PARTIAL),  # 90 %
+        ("约一千一百五十万，节省九成八", Verdict.PARTIAL),  # 98 %, outside 98.7 % ± 0.5 %
+    ],
+)
+def test_tenths_and_hundredths_in_words(answer: str, verdict: Verdict) -> None:
+    assert grade(BANK["seed000-31"], answer).verdict is verdict
