@@ -31,6 +31,8 @@ _PAIRS = {
     "《": "》",
     "「": "」",
     "『": "』",
+    "«": "»",
+    "‹": "›",
 }
 _OPENING = "".join(re.escape(char) for char in _PAIRS)
 _CLOSING = "".join(re.escape(char) for char in _PAIRS.values())

@@ -227,3 +227,15 @@ def test_a_scalar_moved_is_still_the_same_scalar(answer: str) -> None:
 )
 def test_tenths_and_hundredths_in_words(answer: str, verdict: Verdict) -> None:
     assert grade(BANK["seed000-31"], answer).verdict is verdict
+
+
+# Guillemets are brackets: "«B»" is B in its dress, bare (recorded at once), as "〔B〕" is.
+@pytest.mark.parametrize("answer", ["«B»", "‹B›"])
+def test_a_letter_in_guillemets_is_bare(answer: str) -> None:
+    graded = grade(COMPILE, answer)
+    assert graded.verdict is Verdict.CORRECT
+    assert not graded.needs_confirmation
+
+
+def test_a_wrong_letter_in_guillemets_stays_wrong() -> None:
+    assert grade(COMPILE, "«A»").verdict is Verdict.INCORRECT
