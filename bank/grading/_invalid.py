@@ -43,7 +43,8 @@ def invalid_reason(answer: str, language: Language, *, symbols_allowed: str = ""
     return None
 
 
-_CLAUSES = re.compile(r"[,，;；。.!！…~]+")
+# an emoji (pictographs, emoticons) parts clauses as a pause does: "…手算不了🙃 算了", "只看过名字 😂 不会"
+_CLAUSES = re.compile(r"[,，;；。.!！…~\U0001F300-\U0001FAFF]+")
 # a letter standing as an option's: not glued to letters, digits or "++" ("A100", "D2H", "C++" are names)
 _OPTION_LETTER = r"(?<![A-Za-z0-9])[A-H](?![A-Za-z0-9]|\+\+)"
 # what a give-up never holds: an option's letter, a figure, code, a question
@@ -67,6 +68,8 @@ def gave_up(answer: str) -> bool:
     clauses = [clause for clause in _CLAUSES.split(answer) if clause.strip()]
     if clauses and _only_giving_up(clauses[-1], lexicon.UNFAMILIAR):
         return True  # "老实说 MAML 我不熟": not knowing the topic closes the answer
+    if len(clauses) > 1 and _only_giving_up(clauses[-1], lexicon.UNCLEAR):
+        return True  # "PPO 我只调过 lr，这个不清楚": after the topic, not knowing it, a clause alone
     return any(_only_giving_up(clause) for clause in clauses)
 
 

@@ -239,3 +239,37 @@ def test_a_letter_in_guillemets_is_bare(answer: str) -> None:
 
 def test_a_wrong_letter_in_guillemets_stays_wrong() -> None:
     assert grade(COMPILE, "«A»").verdict is Verdict.INCORRECT
+
+
+# Give-ups: knowing only the name ("只看过名字", as "只听过名字"), a clause parted by an emoji ("…手算不了🙃
+# 算了"), and "不清楚" closing the answer alone after the topic.
+@pytest.mark.parametrize(
+    ("question_id", "answer"),
+    [
+        ("seed001-10", "MAML 只看过名字 😂 不会"),
+        ("seed001-10", "MAML 只看过名字"),
+        ("seed000-30", "这么多位数的乘法手算不了🙃 算了"),
+        ("seed002-05", "PPO 我只调过 lr，这个不清楚"),
+        ("seed002-49", "NCCL 的环境变量我从来不调，不清楚"),
+    ],
+)
+def test_give_ups_score_nothing(question_id: str, answer: str) -> None:
+    graded = grade(BANK[question_id], answer)
+    assert graded.verdict is Verdict.INCORRECT
+    assert graded.reading == ""
+
+
+@pytest.mark.parametrize(
+    ("question_id", "answer"),
+    [
+        ("seed002-46", "看情况，说不清楚"),  # hard to say: a doubt, asked again
+        ("seed002-18", "不清楚 limiter 的实现"),
+    ],
+)
+def test_a_doubt_is_asked_again(question_id: str, answer: str) -> None:
+    assert grade(BANK[question_id], answer).verdict is Verdict.INVALID
+
+
+def test_unclear_beside_a_choice_leaves_the_choice_read() -> None:
+    graded = grade(BANK["seed000-16"], "GQA 和 SwiGLU 肯定对，别的不清楚")
+    assert graded.reading == "A、D"
