@@ -72,6 +72,8 @@ PRE_NEGATION = re.compile(
     # "不挑 48", "别取 B", "不会挑 B": the verbs of taking denied as those of choosing are
     r"(?:别|不要|不能|不该|不应该|千万别|千万不要)\s*(?:选|勾|猜|挑|取|填)(?:一个)?|(?:不会|不|没)\s*(?:挑|取|填)|"
     r"\bnot|\bisn'?t|\bis not|\brather than|\binstead of|"
+    # "I'd pick anything but B", "A over B": every option but B, or A preferred to B
+    r"\bany(?:thing|one)?\s+but|\bover|"
     r"\bexcept|\bexclude)\s*$",
     re.I,
 )

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from bank.grading._decision_lead import CLAUSE_BREAK, clause_lead
 from bank.grading._mentions import Mention
+from bank.grading._not_asserted import not_own_lead
 
 _CLAUSE_REST = re.compile(r"[^,，;；。.!！?？\n]*")
 
@@ -74,6 +75,8 @@ def closing_decision(
     first = next((mention for mention in mentions if closing is not None and mention.start >= closing), None)
     if first is None or closing is None or not decides(text, first, closing):
         return None
+    if not_own_lead(text[closing : first.start]):
+        return None  # "ABD，别只选 AD", "ABD，有人只选 AD": a decision that is not the candidate's own
     return _listed_to_the_end(text, mentions, first)
 
 

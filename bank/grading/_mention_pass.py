@@ -64,6 +64,7 @@ from bank.grading._closing_figure import reasoning_step
 from bank.grading._decision_lead import or_of_its_own_clause
 from bank.grading._mentions import Mention
 from bank.grading._negated_object import denied_with, negates_the_next
+from bank.grading._not_asserted import not_own_commitment
 from bank.grading._ruled_out_lists import closes_the_clause_before, ruled_out_with_commas
 from bank.grading._second_thoughts import second_thought
 from bank.grading._stated_value import stated_otherwise
@@ -191,6 +192,12 @@ def resolve(
             continue
         if CONDITIONED.search(before):
             previous = "none"  # "如果 C", "if it's C": a condition, not an answer
+            continue
+        if not_own_commitment(before, after):
+            # "A，上次我填 B 被扣分了", "我填 B 的话会错": a commitment not asserted; set aside as ruled
+            # out, so that no reading by meaning picks the option up again
+            reading.negated |= mention.labels - state
+            previous = "none"
             continue
         if previous == "none" and not compact and LIST_LINK.match(before) and _JOINING.search(before):
             continue  # "要 A 和 B": a list read as a whole; joined to an unchosen option, none chosen

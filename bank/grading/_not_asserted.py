@@ -1,0 +1,66 @@
+"""A commitment that is not the candidate's own assertion: "A，上次我填 B 被扣分了", "我填 B 的话会错",
+"ABD，别只选 AD", "A, I'd pick B? no", "5%，选零就错了".
+
+A verb of commitment or a decision ("我填", "只选", "选", "I'd pick") chooses the option after it only
+where the candidate says it of this answer. Told not to ("别/不能/不要"), said of someone else or of
+another time ("有人/上次/之前"), nearly done or once thought ("差点/以为"), offered tentatively
+("也许/要不"), or asked ("要我填 B？") it chooses nothing; nor does one made conditional, judged or
+asked after the option ("…的话", "…就错了", "…才怪", "…的人错了", "…？no"). Such a mention is read as
+chosen by nothing, so a wrong answer stated before it stays the answer, and alone it is asked again.
+"""
+
+from __future__ import annotations
+
+import re
+
+from bank.grading._choice_clauses import CLAUSE
+
+# the commitment itself, closing the words before the option (a copula or "option" may follow it)
+_COMMITTING = (
+    r"(?:我填|填|只选|仅选|只勾|我选|选|勾|归|清|"
+    r"i'?d pick|i would pick|i'?ll pick|i pick|i'?d choose|i choose)"
+    r"\s*(?:选项|option)?\s*$"
+)
+# before the commitment, in its clause: not the candidate's own choice of this answer
+_NOT_OWN_BEFORE = re.compile(
+    r"(?:别|不要|不能|不该|不会|不可能|不是|谁|有人|有的人|别人|上次|之前|以前|刚才|差点|差一点|以为|"
+    r"也许|或许|要不|要我|要是|未|无法|难以|没法|\bsome(?:one|body)?\b|\bothers?\b|\bnever\b|\bwouldn'?t\b|\bwon'?t\b)"
+    # a copula too: "以为是 AD" ("是 35GB？" asks and offers, and is read as before)
+    r"[^,，;；。.!！?？\n]*(?:" + _COMMITTING + r"|是\s*$)",
+    re.I,
+)
+# after the option, in its clause: the commitment made conditional, judged, asked or refused
+_NOT_OWN_AFTER = re.compile(
+    r"^[\s%％]*(?:的话|的人|就错|会错|才怪|不够|被扣|以外|之外|之前|是因为|不合理|太天真|可排除|"
+    r"不了|做不到|是误解|就好了|"
+    r"[吗?？]|\bonly\b|\bin another\b|\bif\b|\bno\b)",
+    re.I,
+)
+# a joke said of it before the next option: "我填 B，哈哈骗你的", "B（开玩笑）", "B, just kidding"
+_JOKED = re.compile(
+    r"^[^A-Za-z\n]{0,6}?(?:哈哈)?\s*(?:骗你|逗你|开玩笑|开个玩笑|说着玩|\bjust kidding\b|\bkidding\b|\bjk\b)",
+    re.I,
+)
+_LEAD = re.compile(r"[^,，;；。.!！?？\n]*$")
+
+
+def not_own_lead(lead: str) -> bool:
+    """Whether the words of a clause before its option commit to it in words not the candidate's own
+    ("别只选", "有人只选", "上次我填")."""
+    return bool(_NOT_OWN_BEFORE.search(lead))
+
+
+def not_own_commitment(before: str, after: str) -> bool:
+    """Whether the mention between ``before`` and ``after`` is chosen by a commitment in its clause
+    that is not the candidate's own assertion of this answer."""
+    if _JOKED.match(after):
+        return True
+    lead = _LEAD.search(before)
+    clause_lead = lead.group(0) if lead else ""
+    if not re.search(_COMMITTING, clause_lead, re.I):
+        return False
+    if _NOT_OWN_BEFORE.search(clause_lead):
+        return True
+    clause = CLAUSE.match(after)
+    rest = after if clause is None else after[: clause.end() + 1]
+    return bool(_NOT_OWN_AFTER.match(rest))

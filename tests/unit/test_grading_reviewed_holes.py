@@ -1,0 +1,163 @@
+"""Review 58's holes in rules of the last rounds, closed: a commitment ("我填", "只选", "I'd pick",
+"选零") or a figure's becoming ("归零") that is not the candidate's own assertion chooses nothing.
+
+Each answer below is wrong, or no answer, and was graded correct: a wrong answer stated first, then a
+reason naming the key with a verb of commitment; the commitment told not to, said of someone else or
+another time, made conditional, judged, asked or joked; zero's becoming denied. None may read correct.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from bank.catalog import Catalog
+from bank.grading import Verdict, grade
+from bank.model import Status
+
+BANK = {question.id: question for question in Catalog.load() if question.status is Status.ACTIVE}
+
+# a wrong answer stated first, then a trigger inside the reason names the key (review 58, 1-0)
+REASON_NAMES_THE_KEY = [
+    ("seed001-06", "50%，不会选零"),
+    ("seed001-06", "5%，我不会选零"),
+    ("seed001-06", "5%，不可能选零"),
+    ("seed001-06", "5%，选零就错了"),
+    ("seed001-06", "5%，谁选零谁错"),
+    ("seed001-06", "10%；选零太天真"),
+    ("seed001-06", "5%，选零的人忘了有攻击者留下"),
+    ("seed002-12", "3，选一就错了"),
+    ("seed000-06", "A。我填 B 的话是因为没看清"),
+    ("seed000-06", "A，上次我填 B 被扣分了"),
+    ("seed000-06", "A，我填 B 的话会错"),
+    ("seed000-06", "A，不是我填 B"),
+    ("seed000-06", "A，之前我填 B"),
+    ("seed000-06", "答案 A，只选 B 的人错了"),
+    ("seed000-06", "A，有人只选 B"),
+    ("seed000-06", "A，不能只选 B"),
+    ("seed000-06", "A, I'd pick B? no"),
+    ("seed000-06", "A; I'd pick B only if forced"),
+    ("seed000-06", "A. I'd pick B in another life"),
+    ("seed000-06", "A, I'd pick B only for MPT-30B"),
+    ("seed000-06", "A，我填 B 了哈，开玩笑"),
+    ("seed000-06", "A，只选 B 不够"),
+    ("seed000-06", "A，只选 B 会错"),
+]
+# "我填 B" a conditional, a joke, a refusal or another time (1a); "I'd pick" refusing B (1c)
+NOT_OWN_COMMITMENT = [
+    "我填 B 的话会错",
+    "我填 B 的话会被扣分",
+    "我填 B 就错了",
+    "我填 B 才怪",
+    "我填 B，哈哈骗你的",
+    "我填 B？开玩笑",
+    "我填 B 吗？不",
+    "要我填 B？不可能",
+    "我填 B 以外的",
+    "上次我填 B，这次 A",
+    "我填 B 之前想过，后来没填",
+    "I'd pick anything but B",
+    "I'd pick any but B",
+    "I'd pick A over B",
+]
+# "选零"/"选一" judged, "归零"/"清零" denied, doubted or wished (1d)
+ZERO_DENIED = [
+    ("seed001-06", "选零就错了"),
+    ("seed001-06", "选零的话就错了"),
+    ("seed001-06", "选零的人都错了"),
+    ("seed001-06", "选零？才怪"),
+    ("seed001-06", "选零不合理"),
+    ("seed001-06", "偏差未归零"),
+    ("seed001-06", "偏差并未归零"),
+    ("seed001-06", "偏差从未归零"),
+    ("seed001-06", "偏差不可能归零"),
+    ("seed001-06", "偏差难以归零"),
+    ("seed001-06", "偏差归零不了"),
+    ("seed001-06", "归零做不到"),
+    ("seed001-06", "无法归零"),
+    ("seed001-06", "偏差无法清零"),
+    ("seed001-06", "没法清零"),
+    ("seed001-06", "偏差归零是误解"),
+    ("seed001-06", "偏差归零才怪"),
+    ("seed001-06", "要是偏差归零就好了"),
+    ("seed001-06", "偏差未必归零"),
+    ("seed002-12", "选一就错了"),
+    ("seed002-12", "选一可排除"),
+]
+# a closing decision naming fewer options, not the candidate's own (1b): the answer is ABD
+CLOSING_NOT_OWN = [
+    "别只选",
+    "不要只选",
+    "不能只选",
+    "有人只选",
+    "之前只选",
+    "或许只选",
+    "也许只选",
+    "要不只选",
+]
+
+CASES = (
+    REASON_NAMES_THE_KEY
+    + [("seed000-06", answer) for answer in NOT_OWN_COMMITMENT]
+    + ZERO_DENIED
+    + [("seed000-18", f"ABD，{closing} AD") for closing in CLOSING_NOT_OWN]
+)
+
+
+@pytest.mark.parametrize(("question_id", "answer"), CASES)
+def test_a_commitment_not_asserted_never_reads_correct(question_id: str, answer: str) -> None:
+    graded = grade(BANK[question_id], answer)
+    assert graded.verdict is not Verdict.CORRECT, (graded.reading, graded.needs_confirmation)
+
+
+def test_the_candidates_own_commitment_still_chooses() -> None:
+    # the narrowing leaves the plain commitments read as before
+    assert grade(BANK["seed000-06"], "我填 B").verdict is Verdict.CORRECT
+    assert grade(BANK["seed000-06"], "I'd pick B").verdict is Verdict.CORRECT
+    assert grade(BANK["seed000-18"], "A，D 也行，只选 A").reading == "A"
+
+
+SINGLES = [
+    question
+    for question in BANK.values()
+    if question.type.value == "single" and len(question.key_text) == 1 and "失败" not in question.stem
+]
+OVERRIDES = (
+    "{wrong}，上次我填 {key} 被扣分了",
+    "{wrong}，只选 {key} 的人错了",
+    "{wrong}, I'd pick {key}? no",
+    "{wrong}，不能只选 {key}",
+    "{wrong}，我填 {key} 的话会错",
+)
+
+
+@pytest.mark.parametrize("template", OVERRIDES)
+def test_a_wrong_answer_stays_wrong_when_a_reason_names_the_key(template: str) -> None:
+    assert len(SINGLES) >= 20
+    read_correct = []
+    for question in SINGLES:
+        wrong = next(option for option in question.options if option != question.key_text)
+        answer = template.format(wrong=wrong, key=question.key_text)
+        if grade(question, answer).verdict is Verdict.CORRECT:
+            read_correct.append((question.id, answer))
+    assert read_correct == []
+
+
+MULTIS = [
+    question
+    for question in BANK.values()
+    if question.type.value == "multi"
+    and question.key_text.isalpha()
+    and any(option not in question.key_text for option in question.options)
+]
+
+
+@pytest.mark.parametrize("closing", ["别只选", "不能只选", "有人只选", "差点选", "以为是", "上次我填"])
+def test_a_decision_not_asserted_closing_the_answer_is_never_the_answer(closing: str) -> None:
+    assert len(MULTIS) >= 5
+    read_correct = []
+    for question in MULTIS:
+        wrong = next(option for option in question.options if option not in question.key_text)
+        answer = f"{''.join(sorted(question.key_text + wrong))}，{closing} {question.key_text}"
+        if grade(question, answer).verdict is Verdict.CORRECT:
+            read_correct.append(answer)
+    assert read_correct == []
