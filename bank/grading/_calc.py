@@ -183,13 +183,22 @@ _SPACED_SLASH = re.compile(r"\s+/\s+")
 def _separators(text: str, quantities: list[WrittenNumber]) -> set[int]:
     """Spaced slashes between two figures of different units ("11.47M / 98.7%", "11,468,800 / 98.7%":
     a bare count beside a percentage): on a question of several parts, one figure per part, not a
-    division. Two bare figures ("2048 / 64") divide."""
+    division. Two bare figures ("2048 / 64") divide. Only a pair that is the whole answer parts: what is
+    said after or before it ("→ 22,937,600 / 97.3%", "→ 不对", "我填 … 的话会错") would be dropped."""
     out: set[int] = set()
     for left, right in itertools.pairwise(quantities):
         gap = text[left.end : right.start]
-        if _SPACED_SLASH.fullmatch(gap) and (left.unit or right.unit) and _unit(left) != _unit(right):
-            out.add(left.end + gap.index("/"))
+        if not (_SPACED_SLASH.fullmatch(gap) and (left.unit or right.unit) and _unit(left) != _unit(right)):
+            continue
+        if not (_PAIR_LEAD.fullmatch(text, 0, left.start) and _PAIR_CLOSE.fullmatch(text, right.end)):
+            continue  # "… / 98.7% → 不对", "除了 … / 98.7%": what is said around it is read, not dropped
+        out.add(left.end + gap.index("/"))
     return out
+
+
+# what may stand around a pair read as the answer's parts: a label or "about" before, a close after
+_PAIR_LEAD = re.compile(r"\s*(?:(?:最终)?答案?\s*(?:是|为)?\s*[:：]?)?\s*(?:约|大约|大概|≈|~)?\s*")
+_PAIR_CLOSE = re.compile(r"[\s。.!！吧]*")
 
 
 def _unit(found: WrittenNumber) -> str:

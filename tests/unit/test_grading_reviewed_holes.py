@@ -161,3 +161,32 @@ def test_a_decision_not_asserted_closing_the_answer_is_never_the_answer(closing:
         if grade(question, answer).verdict is Verdict.CORRECT:
             read_correct.append(answer)
     assert read_correct == []
+
+
+# seed000-31 (two parts, 11.47M and 98.7 %): a spaced slash parts a pair only when the pair is the
+# answer; what follows or precedes it (a change, a denial, a condition) is read, not dropped (1f)
+PAIRS = ["11,468,800 / 98.7%", "11.47M / 98.7%"]
+AROUND_THE_PAIR = [
+    "{pair} → 不对",
+    "{pair} → 22,937,600 / 97.3%",
+    "{pair} 是 r=4 的，r=8 是 22,937,600 / 97.3%",
+    "{pair} -> 错",
+    "{pair} => wrong",
+    "我填 {pair} 的话会错",
+    "I'd pick {pair}? no",
+    "{pair} 也行？不",
+    "除了 {pair}",
+    "{pair}，开玩笑",
+]
+
+
+@pytest.mark.parametrize("pair", PAIRS)
+@pytest.mark.parametrize("frame", AROUND_THE_PAIR)
+def test_a_pair_with_something_said_around_it_is_never_correct(pair: str, frame: str) -> None:
+    graded = grade(BANK["seed000-31"], frame.format(pair=pair))
+    assert graded.verdict is not Verdict.CORRECT, graded.reading
+
+
+@pytest.mark.parametrize("answer", ["11,468,800 / 98.7%", "约 1150 万 / 98.66%", "答案：11.47M / 98.7%"])
+def test_a_pair_that_is_the_answer_still_parts(answer: str) -> None:
+    assert grade(BANK["seed000-31"], answer).verdict is Verdict.CORRECT
