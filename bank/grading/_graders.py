@@ -10,6 +10,7 @@ from bank.grading import _words as lexicon
 from bank.grading._bare_forms import crossed, hyphenated_set, letter_dot, ticked_list
 from bank.grading._canonical_code import canonical, part_of
 from bank.grading._choice import ChoiceReading, read_choices
+from bank.grading._code_remarks import disowned
 from bank.grading._concluded import concluded
 from bank.grading._denial import denied_outright
 from bank.grading._fine import kept_open, said_fine
@@ -225,6 +226,14 @@ def grade_calc(question: Question, answer: str, language: Language) -> Grade:
 
 
 def grade_code(question: Question, answer: str, language: Language) -> Grade:
+    graded = _grade_code(question, answer, language)
+    if graded.verdict is Verdict.CORRECT and disowned(answer):
+        # "空1 → nvme（不是）", "nvme（开玩笑）": the words around the fill disown it; asked again
+        return invalid(question, message("expect_code", language), language, graded.understood)
+    return graded
+
+
+def _grade_code(question: Question, answer: str, language: Language) -> Grade:
     answer = repeated_fill(answer, len(question.blanks)) or answer  # "nvme × 2": nvme in both blanks
     pieces = _code.fragments(answer)
     understood = Understood(code="\n".join(pieces))

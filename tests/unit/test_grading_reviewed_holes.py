@@ -190,3 +190,37 @@ def test_a_pair_with_something_said_around_it_is_never_correct(pair: str, frame:
 @pytest.mark.parametrize("answer", ["11,468,800 / 98.7%", "约 1150 万 / 98.66%", "答案：11.47M / 98.7%"])
 def test_a_pair_that_is_the_answer_still_parts(answer: str) -> None:
     assert grade(BANK["seed000-31"], answer).verdict is Verdict.CORRECT
+
+
+# seed000-29 (two blanks, nvme and nvme): the words around a labelled fill deny, correct, joke, skip
+# or make it conditional; the code alone reads the key (1e: arrows, and colons as well)
+FILL_DISOWNED = [
+    "空1 {arrow} nvme（不是）\n空2 {arrow} nvme",
+    "空1 {arrow} 不填 nvme\n空2 {arrow} nvme",
+    "空1 {arrow} nvme 错\n空2 {arrow} nvme",
+    "空1 {arrow} nvme (actually cpu)\n空2 {arrow} nvme",
+    "空1 {arrow} nvme（其实 cpu）\n空2 {arrow} nvme",
+    "空1 {arrow} nvme（开玩笑）\n空2 {arrow} nvme",
+    "空1 {arrow} 我填 nvme 的话会错\n空2 {arrow} nvme",
+    "空1 {arrow} 跳过\n空2 {arrow} nvme, nvme",
+]
+
+
+@pytest.mark.parametrize("arrow", ["→", "->", "："])
+@pytest.mark.parametrize("frame", FILL_DISOWNED)
+def test_a_fill_disowned_by_its_words_is_never_correct(arrow: str, frame: str) -> None:
+    graded = grade(BANK["seed000-29"], frame.format(arrow=arrow))
+    assert graded.verdict is not Verdict.CORRECT, graded.reading
+
+
+@pytest.mark.parametrize(
+    ("question_id", "answer"),
+    [
+        ("seed000-29", "空1 → nvme\n空2 → nvme"),
+        ("seed000-29", "nvme（两处都是）"),
+        ("seed000-28", "不是 `BLOCK_SIZE: int`，是 `BLOCK_SIZE: tl.constexpr`"),
+        ("seed000-28", "`BLOCK_SIZE: tl.constexpr`（不是 `BLOCK_SIZE: int`）"),
+    ],
+)
+def test_a_fill_with_plain_words_around_it_is_still_read(question_id: str, answer: str) -> None:
+    assert grade(BANK[question_id], answer).verdict is Verdict.CORRECT

@@ -1,0 +1,35 @@
+"""A code answer whose words around the code disown it: "空1 → nvme（不是）", "不填 nvme", "nvme 错",
+"nvme（开玩笑）", "nvme (actually cpu)", "我填 nvme 的话会错", "空1 → 跳过", "除了 nvme", "如果是 … 就好了".
+
+The fills are read from the code alone, the words around them set aside as commentary; when those
+words deny, take back, joke, skip, make conditional or correct a fill, the code read is not what the
+candidate answered. Such an answer is never graded right: it is asked again.
+"""
+
+from __future__ import annotations
+
+import re
+
+_CODE_SPAN = re.compile(r"```.*?```|`[^`\n]+`", re.S)
+# a remark in brackets after a fill, denying or correcting it: "nvme（不是）", "(actually cpu)"; not
+# one that names the fill ruled out ("`b`（不是 `a`）", read by ``_code.ruled_out``)
+_BRACKETED = re.compile(
+    r"[(（][^()（）`]*(?:不是|不对|错|其实|实际|划掉|算了|存疑|不确定|"
+    r"\bactually\b|\bnot\b|\bwrong\b|\bno\b)[^()（）`]*[)）]",
+    re.I,
+)
+_DISOWNING = re.compile(
+    # a denial closing a fill's line: "空1 → nvme 错"
+    r"[\w)\]'\"]\s+(?:错了?|不对|wrong)\s*(?:\n|$)|"
+    # a fill refused, conditional, judged, excepted or wished for: "不填 nvme", "我填 nvme 的话会错"
+    r"不填|没填|不写|的话|才怪|除了|以外|就好了|"
+    # a joke, or a blank skipped
+    r"开玩笑|骗你|逗你|\bjust kidding\b|\bkidding\b|\bjk\b|跳过|\bskip(?:ped)?\b",
+    re.I,
+)
+
+
+def disowned(answer: str) -> bool:
+    """Whether the words outside the answer's backticked code deny, skip or correct what it fills (a
+    correction that goes on to the code it means, "…，不对，是 f(x)", is read as before)."""
+    return bool(_BRACKETED.search(answer) or _DISOWNING.search(_CODE_SPAN.sub(" ", answer)))
