@@ -74,6 +74,8 @@ PRE_NEGATION = re.compile(
     r"\bnot|\bisn'?t|\bis not|\brather than|\binstead of|"
     # "I'd pick anything but B", "A over B": every option but B, or A preferred to B
     r"\bany(?:thing|one)?\s+but|\bover|"
+    # refused in English: "I won't pick B", "I'd never pick B"
+    r"\b(?:won'?t|wouldn'?t|will not|would not|never|don'?t|do not)\s+(?:pick|choose|select|go with)|"
     r"\bexcept|\bexclude)\s*$",
     re.I,
 )

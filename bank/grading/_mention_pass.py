@@ -62,6 +62,7 @@ from bank.grading._choice_marks import (
 )
 from bank.grading._closing_figure import reasoning_step
 from bank.grading._decision_lead import or_of_its_own_clause
+from bank.grading._denied_apart import denied_apart
 from bank.grading._mentions import Mention
 from bank.grading._negated_object import denied_with, negates_the_next
 from bank.grading._not_asserted import not_own_commitment
@@ -217,6 +218,8 @@ def resolve(
         post_negation = POST_NEGATION.match(after) or denied_with(after, POST_NEGATION)  # "X 和 dot 都不是"
         if post_negation and negates_the_next(after, post_negation, last=index == len(mentions) - 1):
             post_negation = None  # "选 B 不选 A": the "不选" is said of A
+        if post_negation is None:
+            post_negation = denied_apart(after)  # "B 其实不对", "B，是错的", "B 不成立", "B is false"
         if post_negation is None and (index == len(mentions) - 1 or sentence_closed(after)):
             post_negation = closing_denial(after, figure=committed_figure(before, after, mention, options))
         if post_negation is None and len(mention.labels) == 1 and next(iter(mention.labels)) in options:

@@ -224,3 +224,85 @@ def test_a_fill_disowned_by_its_words_is_never_correct(arrow: str, frame: str) -
 )
 def test_a_fill_with_plain_words_around_it_is_still_read(question_id: str, answer: str) -> None:
     assert grade(BANK[question_id], answer).verdict is Verdict.CORRECT
+
+
+# seed000-06 (single, key B): B denied with an adverb or a comma between, or in words the denials
+# lacked (review 58, section 2)
+DENIED_APART = [
+    "B 其实不对",
+    "B 真的不对",
+    "B 并不对",
+    "B，是错的",
+    "B，错误",
+    "B 当然错了",
+    "B 不成立",
+    "B 站不住",
+    "B 说反了",
+    "B 有误",
+    "B 为错",
+    "B 项错误",
+    "B 这个选项错",
+    "B 为错误选项",
+    "B 并非正确答案",
+    "B 是陷阱",
+    "B 是干扰项",
+    "B 我记得是错的",
+    "B 可排除",
+    "B 可以被排除",
+    "B 要排除",
+    "B 应排除",
+    "B 不考虑",
+    "B 暂不考虑",
+    "B 放弃",
+    "B 算了",
+    "B 免了",
+    "B，开玩笑的",
+    "B（开玩笑）",
+    "I won't pick B",
+    "I wouldn't pick B",
+    "I'd never pick B",
+    "B is false",
+    "B is a trap",
+    "B is a distractor",
+    "B can be ruled out",
+    "B should be excluded",
+]
+
+
+@pytest.mark.parametrize("answer", DENIED_APART)
+def test_an_option_denied_apart_is_never_correct(answer: str) -> None:
+    graded = grade(BANK["seed000-06"], answer)
+    assert graded.verdict is not Verdict.CORRECT, graded.reading
+
+
+ADVERBS = ("", "其实", "真的", "并", "显然", "应该", "好像", "可能", "确实", "肯定", "根本", "当然", "也许")
+DENIALS = ("不对", "不正确", "错了", "是错的", "错误", "不成立", "不行", "不合理", "不是答案", "有误")
+
+
+def test_the_key_denied_after_an_adverb_or_comma_is_never_correct() -> None:
+    question = BANK["seed000-06"]
+    read_correct = [
+        answer
+        for adverb in ADVERBS
+        for denial in DENIALS
+        for answer in (f"B {adverb}{denial}", f"B，{adverb}{denial}", f"选 B {adverb}{denial}")
+        if grade(question, answer).verdict is Verdict.CORRECT
+    ]
+    assert read_correct == []
+
+
+@pytest.mark.parametrize(
+    "template", ["I won't pick {key}", "{key} 其实不对", "{key} 不成立", "{key} is false", "选 {key} 以外的"]
+)
+def test_the_key_refused_is_never_correct_on_any_single_choice(template: str) -> None:
+    read_correct = [
+        question.id
+        for question in SINGLES
+        if grade(question, template.format(key=question.key_text)).verdict is Verdict.CORRECT
+    ]
+    assert read_correct == []
+
+
+def test_a_denial_set_apart_leaves_the_correction_after_it_chosen() -> None:
+    assert grade(BANK["seed000-06"], "B，其实不对，A").reading == "A"
+    assert grade(BANK["seed000-06"], "A 其实不对，B").verdict is Verdict.CORRECT

@@ -1,0 +1,44 @@
+"""An option's denial set apart from it by an adverb or a comma, or said in words POST_NEGATION lacks:
+"B 其实不对", "B 真的不对", "B，是错的", "B 当然错了", "B 不成立", "B 有误", "B 是陷阱", "B 可排除",
+"B 不考虑", "B is false", "B can be ruled out".
+
+The denial opens the text after the option (a comma may come first) and closes its clause, with
+nothing but adverbs before it: it has no subject of its own, so it is said of the option, which is
+ruled out. The groups ``both`` and ``all`` (never matched) let it stand where POST_NEGATION's match does.
+"""
+
+from __future__ import annotations
+
+import re
+
+_ADVERBS = (
+    r"其实|实际上|真的|确实|的确|并|显然|明显|应该|应当|好像|似乎|可能|也许|或许|大概|估计|肯定|一定|绝对|完全|"
+    r"根本|当然|恐怕|多半|八成|明摆着|就|也|则|反而|本身|这个选项|这个答案|这个|这项|这一项|那个|项|选项|"
+    r"我记得|我觉得|我认为|看着对但?|看着对，|看似对|其实是|是|"
+    r"\bactually\b|\breally\b|\bclearly\b|\bobviously\b|\bprobably\b|\bdefinitely\b|\bis\b|\bare\b"
+)
+_DENIALS = (
+    r"不对|不太对|不正确|错了|是错的|错的|错误(?:选项|答案|的)?|错|不成立|不行|不合理|不是答案|不是正确答案|"
+    r"并非正确答案|有误|有错|站不住(?:脚)?|说反了|为错(?:误选项)?|是陷阱|陷阱|是干扰项|干扰项|"
+    r"可排除|可以排除|可以被排除|要排除|应排除|应该排除|第一个排除|先排除|不考虑|暂不考虑|放弃|算了|免了|"
+    r"false|wrong|incorrect|a trap|a distractor|not right|not correct|"
+    r"can be ruled out|should be ruled out|ruled out|can be excluded|should be excluded|excluded"
+)
+_DENIED_APART = re.compile(
+    rf"^\s*[,，]?\s*(?:(?:{_ADVERBS})\s*)*(?:{_DENIALS})(?P<both>(?!))?(?P<all>(?!))?"
+    # closing its clause: not "is false by default", a value the option sets
+    r"(?=\s*(?:[的了吧啊呢哦呀。.!！,，;；?？…)）\n]|$))",
+    re.I,
+)
+
+# a comma, then a bare take-back ("A，不对，…还是 C"): read as a correction (RETRACT), as before
+_TAKE_BACK = re.compile(r"^\s*[,，]\s*(?:不对|错了|错|不是)$")
+
+
+def denied_apart(after: str) -> re.Match[str] | None:
+    """The denial opening ``after`` (the text after an option), set apart from it or in words of its
+    own; None when there is none, or it is a bare take-back after a comma."""
+    denial = _DENIED_APART.match(after)
+    if denial is None or _TAKE_BACK.match(denial.group(0)):
+        return None
+    return denial
