@@ -14,14 +14,15 @@ import re
 _ADVERBS = (
     r"其实|实际上|真的|确实|的确|并|显然|明显|应该|应当|好像|似乎|可能|也许|或许|大概|估计|肯定|一定|绝对|完全|"
     r"根本|当然|恐怕|多半|八成|明摆着|就|也|则|反而|本身|这个选项|这个答案|这个|这项|这一项|那个|项|选项|"
-    r"我记得|我觉得|我认为|看着对但?|看着对，|看似对|其实是|是|"
+    r"我记得|我觉得|我认为|看着对但?|看着对，|看似对|其实是|是|第一个|[?？]|"
     r"\bactually\b|\breally\b|\bclearly\b|\bobviously\b|\bprobably\b|\bdefinitely\b|\bis\b|\bare\b"
 )
 _DENIALS = (
     r"不对|不太对|不正确|错了|是错的|错的|错误(?:选项|答案|的)?|错|不成立|不行|不合理|不是答案|不是正确答案|"
     r"并非正确答案|有误|有错|站不住(?:脚)?|说反了|为错(?:误选项)?|是陷阱|陷阱|是干扰项|干扰项|"
     r"可排除|可以排除|可以被排除|要排除|应排除|应该排除|第一个排除|先排除|不考虑|暂不考虑|放弃|算了|免了|"
-    r"false|wrong|incorrect|a trap|a distractor|not right|not correct|"
+    r"false|wrong|incorrect|a trap|a distractor|not right|not correct|nah|nope|no|"
+    r"(?:looks|seems) right,? but (?:it'?s not|isn'?t|is not)|the only one I'?d rule out|"
     r"can be ruled out|should be ruled out|ruled out|can be excluded|should be excluded|excluded"
 )
 _DENIED_APART = re.compile(

@@ -266,6 +266,11 @@ DENIED_APART = [
     "B is a distractor",
     "B can be ruled out",
     "B should be excluded",
+    "B looks right but isn't",
+    "B seems right but it's not",
+    "B is the only one I'd rule out",
+    "B? nah",
+    "B no",
 ]
 
 
