@@ -43,3 +43,22 @@ def denied_apart(after: str) -> re.Match[str] | None:
     if denial is None or _TAKE_BACK.match(denial.group(0)):
         return None
     return denial
+
+
+# a figure compared, not stated: "不到一半", "超过 4 倍", "偏差 > 0", "bias never reaches 0" (before it);
+# "一半都不到", "4 倍以上", "4 倍多", "一半的一半" (after it)
+_COMPARED_BEFORE = re.compile(
+    r"(?:(?:远)?不到|(?:远)?不止|超过|不占|占不到|小于|大于|低于|高于|多于|少于|不等于|(?<![=-])>|<(?![-=])|≠|!=|"
+    r"降不到|到不了|无法(?:降到|降至|达到|到)|不可能(?:是|为|降到|到)|并非(?:为|是)?|"
+    r"\bnever reaches|\bcannot be|\bcan'?t be|\bmore than|\bless than|\bfewer than|\bgreater than)\s*$",
+    re.I,
+)
+_COMPARED_AFTER = re.compile(
+    r"^\s*(?:都不到|不到|以上|以下|多(?![了少])|的一半|的话就错了)"
+    r"(?=\s*(?:[的吧啊呢。.!！,，;；?？…)）\n]|$))"
+)
+
+
+def compared(before: str, after: str) -> bool:
+    """Whether the option between ``before`` and ``after`` (a figure) is compared, not stated."""
+    return bool(_COMPARED_BEFORE.search(before) or _COMPARED_AFTER.match(after))

@@ -62,7 +62,7 @@ from bank.grading._choice_marks import (
 )
 from bank.grading._closing_figure import reasoning_step
 from bank.grading._decision_lead import or_of_its_own_clause
-from bank.grading._denied_apart import denied_apart
+from bank.grading._denied_apart import compared, denied_apart
 from bank.grading._mentions import Mention
 from bank.grading._negated_object import denied_with, negates_the_next
 from bank.grading._not_asserted import not_own_commitment
@@ -193,6 +193,12 @@ def resolve(
             continue
         if CONDITIONED.search(before):
             previous = "none"  # "如果 C", "if it's C": a condition, not an answer
+            continue
+        if compared(before, after):
+            # "不到一半", "4 倍以上": a figure compared, neither stated nor ruled out; set aside so that
+            # no reading by meaning picks it up, and not a contradiction when chosen in its own words
+            reading.negated |= mention.labels - state
+            previous = "none"
             continue
         if not_own_commitment(before, after):
             # "A，上次我填 B 被扣分了", "我填 B 的话会错": a commitment not asserted; set aside as ruled

@@ -311,3 +311,64 @@ def test_the_key_refused_is_never_correct_on_any_single_choice(template: str) ->
 def test_a_denial_set_apart_leaves_the_correction_after_it_chosen() -> None:
     assert grade(BANK["seed000-06"], "B，其实不对，A").reading == "A"
     assert grade(BANK["seed000-06"], "A 其实不对，B").verdict is Verdict.CORRECT
+
+
+# a figure compared, not stated (review 58, section 6): seed001-06 key 0, seed001-08 key 50 %,
+# seed002-17 key 4×
+COMPARED = (
+    [
+        ("seed001-06", answer)
+        for answer in (
+            "偏差并非为 0",
+            "偏差无法降到 0",
+            "偏差降不到 0",
+            "偏差到不了 0",
+            "偏差不可能是 0",
+            "偏差大于 0",
+            "偏差 > 0",
+            "偏差 ≠ 0",
+            "偏差 != 0",
+            "bias never reaches 0",
+            "bias cannot be zero",
+        )
+    ]
+    + [
+        ("seed001-08", answer)
+        for answer in (
+            "不到一半",
+            "远不到一半",
+            "一半都不到",
+            "不止一半",
+            "超过一半",
+            "不占一半",
+            "占不到一半",
+            "1/2 以上",
+            "< 1/2",
+            "> 1/2",
+            "≠ 1/2",
+        )
+    ]
+    + [
+        ("seed002-17", answer)
+        for answer in (
+            "超过 4 倍",
+            "不止 4 倍",
+            "远不止 4 倍",
+            "4 倍多",
+            "4 倍以上",
+            "不到 4 倍",
+            "小于 4 倍",
+            "4 倍以下",
+        )
+    ]
+)
+
+
+@pytest.mark.parametrize(("question_id", "answer"), COMPARED)
+def test_a_figure_compared_is_never_read_as_stated(question_id: str, answer: str) -> None:
+    graded = grade(BANK[question_id], answer)
+    assert graded.verdict is not Verdict.CORRECT, graded.reading
+
+
+def test_an_arrow_is_not_a_comparison() -> None:
+    assert grade(BANK["seed001-08"], "算下来 => C").verdict is Verdict.CORRECT
