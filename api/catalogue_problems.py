@@ -135,6 +135,7 @@ PROBLEMS: dict[str, str] = {
     "unknown topic(s): {topics}; valid topics: {valid}": "未知主题：{topics}；可用主题：{valid}",
     "url: {problem}": "URL：{problem}",
     "internal error": "服务器内部错误",
+    "the service is busy; try again shortly": "服务繁忙，请稍后重试",
     "this link is not valid, was used already, or has expired": "该链接无效、已被使用或已过期",
     "an adaptive invite chooses each question itself: leave questions, draw and type quotas out": (
         "自适应邀请会自行选择每道题：请不要再给出 questions、draw 和题型配额"

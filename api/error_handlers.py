@@ -21,6 +21,7 @@ if TYPE_CHECKING:  # FastAPI's own only to install the handlers on an app, which
     from fastapi import FastAPI
 
 log = logging.getLogger("api.errors")  # the API errors' logger, whichever module answers them
+BUSY_RETRY_AFTER_S = 5  # a request that found no free store connection: when to send it again
 
 
 def problem_language(request: Request) -> str:
@@ -54,6 +55,7 @@ def problem_response(
 
 def install_error_handlers(app: FastAPI) -> None:
     from fastapi.exceptions import RequestValidationError
+    from sqlalchemy.exc import TimeoutError as NoConnectionInTime  # the pool's, nothing else raises it
 
     async def api_error(request: Request, error: Exception) -> JSONResponse:
         assert isinstance(error, ApiError)
@@ -83,6 +85,20 @@ def install_error_handlers(app: FastAPI) -> None:
             )
         return problem_response(request, 422, "the request is not valid", errors=errors)
 
+    async def store_busy(request: Request, error: Exception) -> JSONResponse:
+        # Every pooled store connection stayed taken for the pool's whole timeout: more requests than
+        # the store serves (an overload), not a fault of this one. 503 with Retry-After, which the bot
+        # retries (bot/client.py): an answer carries its idempotency key, so the retry records it once,
+        # or replays it when the timeout came after its commit (the result's reads) — never lost.
+        log.warning("no store connection free in time", extra={"path": request.url.path})
+        return problem_response(
+            request,
+            503,
+            "the service is busy; try again shortly",
+            reason="busy",
+            retry_after=BUSY_RETRY_AFTER_S,
+        )
+
     async def unexpected(request: Request, error: Exception) -> JSONResponse:
         log.exception("unhandled error", extra={"path": request.url.path})
         return problem_response(request, 500, "internal error")
@@ -90,4 +106,5 @@ def install_error_handlers(app: FastAPI) -> None:
     app.add_exception_handler(ApiError, api_error)
     app.add_exception_handler(StarletteHTTPException, http_error)
     app.add_exception_handler(RequestValidationError, validation_error)
+    app.add_exception_handler(NoConnectionInTime, store_busy)
     app.add_exception_handler(Exception, unexpected)

@@ -36,6 +36,9 @@ ASYNC_DRIVERS = {
 }
 PG_POOL_SIZE = 20  # per API process; PostgreSQL allows 100 connections by default
 PG_MAX_OVERFLOW = 10
+# How long a request waits for a pooled connection (SQLAlchemy's default): past it, the request is
+# answered 503 with Retry-After (api/error_handlers.py), as more requests wait than the store serves.
+POOL_TIMEOUT_S = 30.0
 # A SQLite file's connections kept open for the requests in flight (SQLAlchemy's default keeps 5): past
 # the pool each request opens its own (sqlite3.connect and the five settings of ``_pragmas``) and closes
 # it after, which many concurrent candidates would do on every turn.
@@ -108,6 +111,7 @@ def make_engine(url: str, *, checkpoint_in_thread: bool = False, **kwargs: Any) 
             )
             kwargs.setdefault("pool_size", SQLITE_POOL_SIZE)
             kwargs.setdefault("max_overflow", SQLITE_MAX_OVERFLOW)
+            kwargs.setdefault("pool_timeout", POOL_TIMEOUT_S)
         kwargs.setdefault("pool_reset_on_return", None)  # ``_rollback_if_open`` resets instead
         engine = create_async_engine(url, connect_args={"timeout": SQLITE_BUSY_TIMEOUT_S}, **kwargs)
         writer.install()  # one writer at a time, queued in the process (api/store/writer.py)
@@ -134,6 +138,7 @@ def make_engine(url: str, *, checkpoint_in_thread: bool = False, **kwargs: Any) 
     # answer turns cost more than the turns themselves (py-spy, bench/bench_api.py).
     kwargs.setdefault("pool_size", PG_POOL_SIZE)
     kwargs.setdefault("max_overflow", PG_MAX_OVERFLOW)
+    kwargs.setdefault("pool_timeout", POOL_TIMEOUT_S)
     engine = create_async_engine(url, **kwargs)
     if not kwargs.get("pool_pre_ping"):
         ping_when_idle(engine)
