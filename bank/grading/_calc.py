@@ -9,7 +9,9 @@ from dataclasses import dataclass
 
 from bank.grading import _words as lexicon
 from bank.grading._conversions import without_conversions
+from bank.grading._denied_apart import denied_apart
 from bank.grading._messages import message
+from bank.grading._not_asserted import not_own_commitment
 from bank.grading._numbers import (
     TAKEN_OF_AFTER,
     TAKEN_OF_BEFORE,
@@ -243,7 +245,14 @@ def _negated(text: str, found: WrittenNumber) -> bool:
         or _BOUND_AFTER.match(text[found.end :])
         or TAKEN_OF_AFTER.match(text, found.end)  # "464GB 的一半，232GB": 464GB is what is halved
         or TAKEN_OF_BEFORE.search(text[max(0, found.start - 16) : found.start])
+        # "我填 464 GB 的话会错", "选 464 GB 就错了", "464 GB 不可能", "除了 464 GB": not the answer given
+        or not_own_commitment(text[: found.start], text[found.end :])
+        or denied_apart(text[found.end :]) is not None
+        or _EXCEPT_BEFORE.search(text[max(0, found.start - 8) : found.start]) is not None
     )
+
+
+_EXCEPT_BEFORE = re.compile(r"(?:除了|除去|\bexcept(?: for)?|\bbut not)\s*$", re.I)
 
 
 _BOUND_BEFORE = re.compile(

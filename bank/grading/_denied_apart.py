@@ -19,7 +19,7 @@ _ADVERBS = (
 )
 _DENIALS = (
     r"不对|不太对|不正确|错了|是错的|错的|错误(?:选项|答案|的)?|错|不成立|不行|不合理|不是答案|不是正确答案|"
-    r"并非正确答案|有误|有错|站不住(?:脚)?|说反了|为错(?:误选项)?|是陷阱|陷阱|是干扰项|干扰项|"
+    r"并非正确答案|不可能|有误|有错|站不住(?:脚)?|说反了|为错(?:误选项)?|是陷阱|陷阱|是干扰项|干扰项|"
     r"可排除|可以排除|可以被排除|要排除|应排除|应该排除|第一个排除|先排除|不考虑|暂不考虑|放弃|算了|免了|"
     r"false|wrong|incorrect|a trap|a distractor|not right|not correct|nah|nope|no|"
     r"(?:looks|seems) right,? but (?:it'?s not|isn'?t|is not)|the only one I'?d rule out|"

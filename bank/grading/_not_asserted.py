@@ -13,7 +13,9 @@ from __future__ import annotations
 
 import re
 
-from bank.grading._choice_clauses import CLAUSE
+# an option's clause, as _choice_clauses reads it (not imported: the figure reader asks this module too,
+# and _choice_clauses depends on it)
+CLAUSE = re.compile(r"(?:(?!\s-\s)[^,，;；。.!！?？])*")
 
 # the commitment itself, closing the words before the option (a copula or "option" may follow it)
 _COMMITTING = (

@@ -372,3 +372,17 @@ def test_a_figure_compared_is_never_read_as_stated(question_id: str, answer: str
 
 def test_an_arrow_is_not_a_comparison() -> None:
     assert grade(BANK["seed001-08"], "算下来 => C").verdict is Verdict.CORRECT
+
+
+# seed000-30 (calc, 464 GB): the figure made conditional, judged, refused or excepted (section 6)
+@pytest.mark.parametrize(
+    "answer", ["464 GB 不可能", "我填 464 GB 的话会错", "除了 464 GB", "选 464 GB 就错了"]
+)
+def test_a_figure_not_given_as_the_answer_is_never_correct(answer: str) -> None:
+    graded = grade(BANK["seed000-30"], answer)
+    assert graded.verdict is not Verdict.CORRECT, graded.reading
+
+
+@pytest.mark.parametrize("answer", ["464 GB", "显存 464 GB", "答案 464 GB，不可能更少"])
+def test_a_figure_given_is_still_read(answer: str) -> None:
+    assert grade(BANK["seed000-30"], answer).verdict is Verdict.CORRECT
