@@ -44,6 +44,7 @@ from bank.grading._decision_lead import (
 from bank.grading._doubted_one import doubt_closes, doubted_before_more, doubts_one_left_out
 from bank.grading._joined_decision import Decision, closing_decision, named_by, only_after
 from bank.grading._mentions import Mention
+from bank.grading._preferred import PREFERRED, TURN, preferred_last
 
 _MARK = re.compile(r"[/?？]")
 # Options joined by slashes ("A/C", "a/b/c"): on a multiple choice the set chosen, read for the
@@ -264,7 +265,7 @@ def settle(
         if not letters and mentions and _alone(text, mentions[-1], dismissal):
             letters = set(mentions[-1].labels)
         hedged = False
-    preferred = _preferred_last(text, mentions)
+    preferred = preferred_last(text, mentions)
     if preferred is not None and single:  # "B 不错，A 更对": the option preferred last, over those before
         return Settled(preferred, False, decided=True)
     if preferred is not None and not preferred <= letters:  # "ACD，但是 B 更对": not a set stated
@@ -324,34 +325,13 @@ def _taken_back(
 _HERE = re.compile(
     r"^\s*(?:here|this time|in this case|这里|这题|本题|这道题|在这里|这儿)\s*(?:是|is)?\s*", re.I
 )
-_TURN = re.compile(r"(?:但是|但|不过|可是|然而|\bbut\b|\bhowever\b)[\s,，]*", re.I)
-
-
-_PREFERRED = re.compile(  # "…，但是 B 更对": the option after the turn preferred to what came before
-    r"\s*(?:更对|才对|更好|更合适|更准确|更稳|\bis better|\bis more (?:likely|correct)|\bfits better)"
-    r"\s*[.。!！吧]?\s*$",
-    re.I,
-)
-
-
-def _preferred_last(text: str, mentions: Sequence[Mention]) -> set[str] | None:
-    """The last option, when it opens a clause of its own that only prefers it ("…，A 更对") and
-    another option was named before it."""
-    if len(mentions) < 2 or not _PREFERRED.match(text, mentions[-1].end):
-        return None
-    last = mentions[-1]
-    breaks = list(CLAUSE_BREAK.finditer(text, mentions[-2].end, last.start))
-    lead = text[breaks[-1].end() : last.start] if breaks else None
-    if lead is None or TRAILING.sub("", _TURN.sub("", lead)).strip():
-        return None
-    return set(last.labels) if any(m.labels != last.labels for m in mentions[:-1]) else None
 
 
 def _turned_to(text: str, mentions: Sequence[Mention], *, single: bool = True) -> set[str]:
     """The options of a last clause that turns from what came before to a decision ("…，但我选 BC",
     "…, but I'd go with D") or, on a single choice, to the one option it prefers ("本来想选 C，但是 B
     更对"): nothing when the answer does not turn, or adds ("但 C 也选")."""
-    turns = list(_TURN.finditer(text))
+    turns = list(TURN.finditer(text))
     if not turns or not mentions:
         return set()
     turn = turns[-1]
@@ -363,7 +343,7 @@ def _turned_to(text: str, mentions: Sequence[Mention], *, single: bool = True) -
     # "…，不过…，还是 A": after a turn, 还是 closing the answer is a decision (still A), not an alternative
     here = bool(_HERE.match(rest[: after[0].start - turn.end()]))
     still = bool(_STILL_LAST.search(lead)) and not text.rstrip().endswith(("?", "？"))
-    preferred = single and len(after) == 1 and not lead.strip() and bool(_PREFERRED.match(text, after[0].end))
+    preferred = single and len(after) == 1 and not lead.strip() and bool(PREFERRED.match(text, after[0].end))
     decided = ends_in_decision(lead) or still or (not lead.strip() and here) or preferred
     if not decided or _ALSO.search(rest) or CLAUSE_BREAK.search(text, after[0].end, after[-1].start):
         return set()

@@ -9,8 +9,10 @@ import re
 import unicodedata
 
 from bank.grading._blank_names import without_blank_names
+from bank.grading._canonical_code import canonical
 from bank.grading._code import BLANK_LABEL, QUOTES, split_top_level, without_english
 from bank.grading._text import code_spans
+from bank.model import Question
 
 _TOP_LEVEL_AND = re.compile(r"\s+and\s+(?![^()]*\))", re.I)
 # a spaced slash or a bar, spaced or not ("nvme｜nvme"), between two fills
@@ -251,3 +253,33 @@ def key_blanks(key: str) -> list[str]:
     """The fills a key names: its backticked spans when it has several ('空 1：`…`；空 2：`…`')."""
     spans = code_spans(key)
     return spans if spans else [key.strip()]
+
+
+_BLANK = re.compile(r"_{3,}")
+
+
+def fill_line(line: str, code: str) -> str:
+    return _BLANK.sub(lambda _: code, line, count=1)
+
+
+def blank_variants(question: Question, wanted: list[str]) -> list[set[str]]:
+    """Per blank, the canonical forms that fill it: its key, the stem's line filled with it, and the
+    accepted answers (split one part per blank; a single fill stands for every blank when the
+    blanks all take the same value)."""
+    variants = [{canonical(fill)} for fill in wanted]
+    lines = blank_lines(question.stem)
+    if len(lines) == len(wanted):
+        for index, (line, fill) in enumerate(zip(lines, wanted, strict=True)):
+            variants[index].add(canonical(fill_line(line, fill)))
+    same = len({canonical(fill) for fill in wanted}) == 1
+    for accepted in question.accepted:
+        parts = split_blanks(accepted)
+        if len(parts) == len(wanted):
+            for index, part in enumerate(parts):
+                variants[index].add(canonical(part))
+                if len(lines) == len(wanted):
+                    variants[index].add(canonical(fill_line(lines[index], part)))
+        elif len(parts) == 1 and same:
+            for each in variants:
+                each.add(canonical(parts[0]))
+    return variants

@@ -259,7 +259,7 @@ def _grade_code(question: Question, answer: str, language: Language) -> Grade:
     fills += without_free_keywords(fills)  # accepted with True and with False: leaving it out is right
     targets = {canonical(fill) for fill in fills}
     for line in _blank_fills.blank_lines(question.stem):  # the whole line written, with any accepted fill
-        targets.update(canonical(_fill(line, fill)) for fill in fills)
+        targets.update(canonical(_blank_fills.fill_line(line, fill)) for fill in fills)
     spans = [span for span in code_spans(answer) if canonical(span.strip()) not in _code.ruled_out(answer)]
     distinct = {canonical(span.strip()) for span in spans} if len(pieces) == len(spans) else set()
     if len(distinct) > 1 and not distinct <= targets and canonical("\n".join(pieces)) not in targets:
@@ -287,36 +287,6 @@ def _grade_code(question: Question, answer: str, language: Language) -> Grade:
     return make(question, Verdict.INCORRECT, 0.0, text, language, understood)
 
 
-_BLANK = re.compile(r"_{3,}")
-
-
-def _fill(line: str, code: str) -> str:
-    return _BLANK.sub(lambda _: code, line, count=1)
-
-
-def _blank_variants(question: Question, wanted: list[str]) -> list[set[str]]:
-    """Per blank, the canonical forms that fill it: its key, the stem's line filled with it, and the
-    accepted answers (split one part per blank; a single fill stands for every blank when the
-    blanks all take the same value)."""
-    variants = [{canonical(fill)} for fill in wanted]
-    lines = _blank_fills.blank_lines(question.stem)
-    if len(lines) == len(wanted):
-        for index, (line, fill) in enumerate(zip(lines, wanted, strict=True)):
-            variants[index].add(canonical(_fill(line, fill)))
-    same = len({canonical(fill) for fill in wanted}) == 1
-    for accepted in question.accepted:
-        parts = _blank_fills.split_blanks(accepted)
-        if len(parts) == len(wanted):
-            for index, part in enumerate(parts):
-                variants[index].add(canonical(part))
-                if len(lines) == len(wanted):
-                    variants[index].add(canonical(_fill(lines[index], part)))
-        elif len(parts) == 1 and same:
-            for each in variants:
-                each.add(canonical(parts[0]))
-    return variants
-
-
 def _grade_blanks(
     question: Question,
     answer: str,
@@ -333,7 +303,7 @@ def _grade_blanks(
         return make(
             question, Verdict.INCORRECT, 0.0, message("code_hedge", language, key=key), language, understood
         )
-    variants = _blank_variants(question, wanted)
+    variants = _blank_fills.blank_variants(question, wanted)
     same = len({canonical(fill) for fill in wanted}) == 1
     right = 0
     for given in _blank_fills.blank_readings(

@@ -69,6 +69,7 @@ from bank.grading._not_asserted import not_own_commitment
 from bank.grading._ruled_out_lists import closes_the_clause_before, ruled_out_with_commas
 from bank.grading._second_thoughts import second_thought
 from bank.grading._stated_value import stated_otherwise
+from bank.grading._taken_back import named_again_to_say_why, taken_back_since
 
 # what joins two options into one list ("A 和 B", "A、B"), unlike a comma that may open a new clause
 _JOINING = re.compile(r"[、/&+]|和|与|及|跟|加|还有|\b(?:and|plus|as well as)\b", re.I)
@@ -90,40 +91,6 @@ def _rest_named(before: str, gaps_after: list[str]) -> bool:
     return bool(_REST_BEFORE.search(before)) and all(
         LIST_LINK.match(gap) or _CLOSING.fullmatch(gap) for gap in gaps_after
     )
-
-
-def _taken_back_since(gaps: list[str], ruled_out: int, index: int) -> bool:
-    """Whether a correction word stands between the clause of mention ``ruled_out`` and mention
-    ``index`` ("排除 B……等等，还是 B"). A denial said of a mention ("B 不对", "A is wrong") opens the gap
-    after it: it rules that mention out, it takes nothing back."""
-    return any(
-        takes_back(POST_NEGATION.sub("", gaps[gap], count=1)) for gap in range(ruled_out + 1, index + 1)
-    )
-
-
-def _named_again_to_say_why(text: str, following: list[Mention], before: str, chosen: list[Mention]) -> bool:
-    """Whether the option just taken back by a correction word is named again (``following[0]``) as
-    the subject of a clause of its own ("B——不对，B 存的是整个 model"): why it was taken back, not its
-    choice again. The clause names no other option and holds no decision, correction or affirmation."""
-    mention = following[0]
-    if not (chosen and before and takes_back(before) and mention.labels <= chosen[-1].labels):
-        return False
-    clause = CLAUSE.match(text, mention.end)
-    end = clause.end() if clause else mention.end
-    said = text[mention.end : end]
-    return (
-        not any(other.start < end and not other.labels <= mention.labels for other in following[1:])
-        and not only_filler(said)
-        and not POST_AFFIRM.match(said)
-        and not _STILL_CHOSEN.search(said)
-        and not lexicon.has(said, lexicon.CORRECTIONS)
-    )
-
-
-# what, said of the option named again, chooses it after all ("B——不对，B 才对", "…，B 是对的")
-_STILL_CHOSEN = re.compile(
-    r"选|答案|所以|因此|才是|才对|对的|正确|没错|没问题|吧|\b(?:right|correct|answer)\b", re.I
-)
 
 
 @dataclass
@@ -314,7 +281,7 @@ def resolve(
                 reading.hedged = True  # "选 C，再加激活 0.5，37.5%": two answers held open
         if mention.start < why_until and mention.labels <= reading.negated:
             continue  # "B 存的是整个 model": the option taken back, named again in the why
-        if single and _named_again_to_say_why(text, mentions[index:], before, chosen):
+        if single and named_again_to_say_why(text, mentions[index:], before, chosen):
             state -= mention.labels  # "B——不对，B 存的是整个 model，…，还是 A": taken back, then why
             reading.negated |= mention.labels
             clause = CLAUSE.match(text, mention.end)
@@ -383,7 +350,7 @@ def resolve(
             reading.contradicted |= {
                 label
                 for label in mention.labels & ruled_out_at.keys()
-                if not _taken_back_since(gaps, ruled_out_at[label], index)
+                if not taken_back_since(gaps, ruled_out_at[label], index)
             }  # "排除 B，所以 B", "rule out B, so B": ruled out, then chosen with no correction word
             stated_opening = (
                 index == 0

@@ -1,0 +1,35 @@
+"""An option preferred to what came before it: "…，但是 B 更对", "…, but D is better".
+
+Read by ``_alternatives``, which settles the clauses of an answer: a last clause that turns from what
+came before ("但是", "but") to one option it only prefers decides a single choice.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from bank.grading._decision_lead import CLAUSE_BREAK, TRAILING
+from bank.grading._mentions import Mention
+
+TURN = re.compile(r"(?:但是|但|不过|可是|然而|\bbut\b|\bhowever\b)[\s,，]*", re.I)
+
+
+PREFERRED = re.compile(  # "…，但是 B 更对": the option after the turn preferred to what came before
+    r"\s*(?:更对|才对|更好|更合适|更准确|更稳|\bis better|\bis more (?:likely|correct)|\bfits better)"
+    r"\s*[.。!！吧]?\s*$",
+    re.I,
+)
+
+
+def preferred_last(text: str, mentions: Sequence[Mention]) -> set[str] | None:
+    """The last option, when it opens a clause of its own that only prefers it ("…，A 更对") and
+    another option was named before it."""
+    if len(mentions) < 2 or not PREFERRED.match(text, mentions[-1].end):
+        return None
+    last = mentions[-1]
+    breaks = list(CLAUSE_BREAK.finditer(text, mentions[-2].end, last.start))
+    lead = text[breaks[-1].end() : last.start] if breaks else None
+    if lead is None or TRAILING.sub("", TURN.sub("", lead)).strip():
+        return None
+    return set(last.labels) if any(m.labels != last.labels for m in mentions[:-1]) else None
