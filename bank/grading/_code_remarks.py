@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import re
 
-_CODE_SPAN = re.compile(r"```.*?```|`[^`\n]+`", re.S)
+from bank.grading._text import without_code
+
 # a remark in brackets after a fill, denying or correcting it: "nvme（不是）", "(actually cpu)"; not
 # one that names the fill ruled out ("`b`（不是 `a`）", read by ``_code.ruled_out``)
 _BRACKETED = re.compile(
@@ -32,4 +33,4 @@ _DISOWNING = re.compile(
 def disowned(answer: str) -> bool:
     """Whether the words outside the answer's backticked code deny, skip or correct what it fills (a
     correction that goes on to the code it means, "…，不对，是 f(x)", is read as before)."""
-    return bool(_BRACKETED.search(answer) or _DISOWNING.search(_CODE_SPAN.sub(" ", answer)))
+    return bool(_BRACKETED.search(answer) or _DISOWNING.search(without_code(answer)))

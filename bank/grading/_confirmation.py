@@ -24,7 +24,7 @@ from bank.grading._messages import message
 from bank.grading._numbers import MEASURED_UNIT, find_quantities
 from bank.grading._option_text_mentions import option_pattern
 from bank.grading._repeated_fill import repeated_fill
-from bank.grading._text import code_spans, strip_answer_prefix
+from bank.grading._text import code_spans, strip_answer_prefix, without_code
 from bank.grading._types import Grade, Language, Verdict
 from bank.grading._units import WORDED_BYTES
 from bank.model import Question, QuestionType
@@ -193,7 +193,7 @@ def _bare_code(question: Question, text: str) -> bool:
         return False  # "nvme x2": one fill read as every blank's, a reading to confirm
     spans = code_spans(text)
     if spans:
-        outside = re.sub(r"```.*?```|`[^`\n]+`", "", text, flags=re.S)
+        outside = without_code(text, "")
         return not outside.strip(" \t\n,，;；。.")
     core = _code.without_comment(strip_answer_prefix(text).strip())  # "x  # 编译期常量": a fill, commented
     if len(question.blanks) > 1:  # "nvme；nvme", "空1: P('x', None)  空2: P(None, 'y')": one fill per blank

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 from typing import Literal
 
 from bank.grading import _blank_fills, _calc, _code, _meaning, _rubric
@@ -22,7 +21,7 @@ from bank.grading._repeated_fill import repeated_fill
 from bank.grading._restated import judged_restatement
 from bank.grading._scaled import scaled_alike
 from bank.grading._self_asked import reply_to_itself, yes_or_no_to_a_denial
-from bank.grading._text import code_spans, normalise
+from bank.grading._text import code_spans, normalise, without_code
 from bank.grading._truefalse import TruthReading, echoed, read_truth
 from bank.grading._types import Grade, Language, Understood, Verdict
 from bank.model import Question, QuestionType, Scoring
@@ -297,7 +296,7 @@ def _grade_blanks(
 ) -> Grade:
     """Several blanks: each blank is compared with its own variants; each right blank scores its share.
     Fills offered as alternatives ("`a`、`b` 或者 `c`、`d`", "…，也可能反过来") commit to none."""
-    prose = re.sub(r"```.*?```|`[^`\n]+`", " ", answer, flags=re.S)  # "a or b" inside a fill is code
+    prose = without_code(answer)  # "a or b" inside a fill is code
     if _code.hedged(answer) or lexicon.has(prose, (*lexicon.HEDGES, *lexicon.ALTERNATIVES)):
         key = question.key_text
         return make(

@@ -59,6 +59,14 @@ def code_spans(text: str) -> list[str]:
     return [span for span in _INLINE.findall(text)]
 
 
+_CODE_SPAN = re.compile(r"```.*?```|`[^`\n]+`", re.S)
+
+
+def without_code(text: str, replacement: str = " ") -> str:
+    """The words around an answer's code: every fenced block and inline backtick span replaced."""
+    return _CODE_SPAN.sub(replacement, text)
+
+
 class _WordCharacters(dict[int, str]):
     """``str.translate``'s table that keeps letters and digits (Unicode's L and N) and makes every other
     character a space, each worked out the first time it is met; at most ``_KEPT`` of them are kept, so
