@@ -14,6 +14,7 @@ from bank.grading._additions import adds
 from bank.grading._choice_marks import POST_AFFIRM, POST_NEGATION, PRE_NEGATION, RETRACT, only_filler
 from bank.grading._mentions import Mention
 from bank.grading._rubric import terms
+from bank.grading._text import CLAUSE
 from bank.grading._value_mentions import value_of
 
 
@@ -85,9 +86,6 @@ _CLAUSE_BREAK = re.compile(r"[;；。.]\s*$")
 
 
 _COMMA_BREAK = re.compile(r"[,，]\s*$")
-
-
-CLAUSE = re.compile(r"(?:(?!\s-\s)[^,，;；。.!！?？])*")  # a spaced dash ("—") ends a clause too
 
 
 _JOINED_WORDS = re.compile(r"(?:和|与|及|跟|、|\band\b|&)", re.I)

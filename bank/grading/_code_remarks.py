@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from bank.grading._not_asserted import JOKING
 from bank.grading._text import without_code
 
 # a remark in brackets after a fill, denying or correcting it: "nvme（不是）", "(actually cpu)"; not
@@ -25,7 +26,7 @@ _DISOWNING = re.compile(
     # a fill refused, conditional, judged, excepted or wished for: "不填 nvme", "我填 nvme 的话会错"
     r"不填|没填|不写|的话|才怪|除了|以外|就好了|"
     # a joke, or a blank skipped
-    r"开玩笑|骗你|逗你|\bjust kidding\b|\bkidding\b|\bjk\b|跳过|\bskip(?:ped)?\b",
+    rf"{JOKING}|跳过|\bskip(?:ped)?\b",
     re.I,
 )
 

@@ -13,9 +13,7 @@ from __future__ import annotations
 
 import re
 
-# an option's clause, as _choice_clauses reads it (not imported: the figure reader asks this module too,
-# and _choice_clauses depends on it)
-CLAUSE = re.compile(r"(?:(?!\s-\s)[^,，;；。.!！?？])*")
+from bank.grading._text import CLAUSE
 
 # the commitment itself, closing the words before the option (a copula or "option" may follow it)
 _COMMITTING = (
@@ -39,10 +37,8 @@ _NOT_OWN_AFTER = re.compile(
     re.I,
 )
 # a joke said of it before the next option: "我填 B，哈哈骗你的", "B（开玩笑）", "B, just kidding"
-_JOKED = re.compile(
-    r"^[^A-Za-z\n]{0,6}?(?:哈哈)?\s*(?:骗你|逗你|开玩笑|开个玩笑|说着玩|\bjust kidding\b|\bkidding\b|\bjk\b)",
-    re.I,
-)
+JOKING = r"骗你|逗你|开玩笑|开个玩笑|说着玩|\bjust kidding\b|\bkidding\b|\bjk\b"
+_JOKED = re.compile(rf"^[^A-Za-z\n]{{0,6}}?(?:哈哈)?\s*(?:{JOKING})", re.I)
 _LEAD = re.compile(r"[^,，;；。.!！?？\n]*$")
 
 

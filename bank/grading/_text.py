@@ -59,6 +59,9 @@ def code_spans(text: str) -> list[str]:
     return [span for span in _INLINE.findall(text)]
 
 
+# an option's clause: to the next clause mark; a spaced dash ("—") ends a clause too
+CLAUSE = re.compile(r"(?:(?!\s-\s)[^,，;；。.!！?？])*")
+
 _CODE_SPAN = re.compile(r"```.*?```|`[^`\n]+`", re.S)
 
 
