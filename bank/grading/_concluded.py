@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from bank.grading._text import normalise, strip_answer_prefix
-from bank.grading._truefalse import echoed
+from bank.grading._truth_echo import echoed
 
 _CLAUSES = re.compile(r"[,，;；。.!！?？]")
 _CONCLUSION = re.compile(r"^(?:所以说?|因此|因而|故而?|so|hence|therefore|thus)\s*", re.I)

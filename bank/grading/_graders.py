@@ -22,7 +22,8 @@ from bank.grading._restated import judged_restatement
 from bank.grading._scaled import scaled_alike
 from bank.grading._self_asked import reply_to_itself, yes_or_no_to_a_denial
 from bank.grading._text import code_spans, normalise, without_code
-from bank.grading._truefalse import TruthReading, echoed, read_truth
+from bank.grading._truefalse import TruthReading, read_truth
+from bank.grading._truth_echo import echoed
 from bank.grading._types import Grade, Language, Understood, Verdict
 from bank.model import Question, QuestionType, Scoring
 from bank.scores import rounded

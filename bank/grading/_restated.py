@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 from bank.grading._text import normalise, strip_answer_prefix
-from bank.grading._truefalse import echoed
+from bank.grading._truth_echo import echoed
 
 _FIRST_CLAUSE = re.compile(r"[,，;；。.!！?？]")
 # the restatement, then a judgement of it closing the clause ("…是真的", "…，这点没错" spans two clauses)

@@ -1,22 +1,19 @@
-"""Reading a true/false answer: √ ✓ 对 正确 T true yes / × x 错 错误 F false no, and negations;
-and a clause that repeats the claim's own predicate, read by its polarity against the claim's."""
+"""Reading a true/false answer: √ ✓ 对 正确 T true yes / × x 错 错误 F false no, and negations (a
+clause that repeats the claim's own predicate is read in ``_truth_echo``)."""
 
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import lru_cache
-from typing import Any
 
 from bank.grading import _words as lexicon
 from bank.grading._text import normalise, strip_answer_prefix
+from bank.grading._truth_unasserted import final_say, unasserted
 from bank.grading._truth_words import FALSE_MORE as _FALSE_MORE
 from bank.grading._truth_words import LONE_NO, whole_answer_mark
 from bank.grading._truth_words import MADE_CERTAIN as _MADE_CERTAIN
 from bank.grading._truth_words import TRUE_MORE as _TRUE_MORE
 from bank.grading._turned_verdict import closing_mark
-from bank.segmentation import posseg
 
 # "×" as a mark, not a multiplication between two figures ("8×4=32", "8 × 4"): a figure may stand
 # on one side of it ("5 ×"), never on both
@@ -59,6 +56,7 @@ _STATEMENT = re.compile(r"(?:说法|表述|命题|statement)\s*(?:是|为|is)?\s
 
 
 _ASKED = re.compile(r"^\s*(?:吗|嘛|么|\?|？)+[\s,，。?？]*")
+_TAG_ASKED = re.compile(r"^\s*吧\s*[?？]+[\s,，。]*")  # "对吧？不对": the reply answers; "说反了吧？…" leans
 _BOTH_WAYS = re.compile(
     r"^\s*(?:也|又|但也|但又|却也|同时也|and also|but also)\s*"
     rf"(?:(?P<false>{_FALSE_WORDS})|(?P<true>{_TRUE_WORDS}))",
@@ -155,150 +153,6 @@ def is_bare(answer: str) -> bool:
     return (bool(_BARE.fullmatch(text)) and not _QUALIFIED_FALSE.match(text)) or bool(LONE_NO.fullmatch(text))
 
 
-# an adverb that only insists ("确实不支持") says nothing more than the verb it stands before, nor does a
-# belief opening the clause ("我觉得不行"), said tentatively too ("好像是支持？": a statement, to confirm)
-_LEANING = r"(?:应该|应当|大概|估计|好像|似乎|貌似)"
-_ECHO = re.compile(
-    r"^(?:我?觉得|我?认为|我?感觉|我看|我?印象中|我?记得)?" + _LEANING + "?"
-    r"(?:确实|的确|真的|当然|肯定)?"
-    # a copula: "是不支持" and "是支持的" say it, "不是不支持" denies it (a double negation)
-    r"(?:(?P<copula>不是|是)(?=不|没|无法)|是(?=[\u4e00-\u9fff]{2}))?"
-    r"(?P<neg>不|没有?|不会|无法|不能)?(?P<said>[\u4e00-\u9fff].*)$"
-)
-# what may follow the repeated verb in its clause and say nothing more ("可以做 X 的": 做, 的)
-_ECHO_FILLER = frozenset(
-    [
-        "的",
-        "了",
-        "吧",
-        "啊",
-        "呀",
-        "呢",
-        "做",
-        "用",
-        "进行",
-        "得",
-        "到",
-        "it",
-        "them",
-        "that",
-        "this",
-        "so",
-        "too",
-    ]
-)
-_EN_ECHO = re.compile(
-    r"^(?:(?:it|this|that|they)\s+)?(?P<aux>does|do|did|can|could|will|would|wo(?=n'?t))"
-    r"(?P<neg>n'?t|'t|not|\s+not)?"
-    r"(?:\s+(?P<verb>[a-z]+))?(?P<rest>(?:\s+[\w'-]+)*)\s*$",
-    re.I,
-)
-_EN_MODALS = {"can": "can", "could": "can", "will": "will", "would": "will", "wo": "will"}
-
-
-def echoed(answer: str, claim: str) -> bool | None:
-    """An answer whose clause repeats the claim's verb, adjective or modal ("支持", "不安全", "可以做
-    X 的", "It does support it", "it can't") with nothing but the claim's own words after it: true
-    when it agrees with the claim's own polarity ("Mamba 不支持 …" answered "支持" is false), else
-    None."""
-    first = re.split(r"[,，;；。.!！]", strip_answer_prefix(normalise(answer)), maxsplit=1)[0].strip()
-    if re.match(r"(?:我?觉得|我?认为|我?感觉|我看)?" + _LEANING, first) and not re.search(r"吗|嘛|么", first):
-        first = first.rstrip(" ?？")  # "好像是支持？": a tentative statement, to confirm ("支持？" asks back)
-    if not claim or not first:
-        return None
-    tokens = _claim_tokens(claim)
-    claim_words = {token.word.casefold() for token in tokens}
-    words = first.split()
-    while len(words) > 1 and (words[0].casefold() in claim_words or words[0].casefold() == "the"):
-        words = words[1:]  # "Mamba does support it", "the kernel doesn't": the claim's own subject aside
-    english = _EN_ECHO.match(" ".join(words))
-    if english:
-        verb = (english.group("verb") or "").lower()
-        rest = [word for word in english.group("rest").lower().split() if word not in _ECHO_FILLER]
-        if verb in _ECHO_FILLER:
-            verb = ""
-        if any(word not in claim_words for word in rest):
-            return None
-        aux = english.group("aux").lower()
-        word = lexicon.ENGLISH_VERBS.get(verb) if verb else None
-        if verb and word is None:
-            return None
-        modal = _EN_MODALS.get(aux) if not verb else lexicon.MODALS.get(word or "")
-        return _agrees(
-            tokens, word, modal, denied=english.group("neg") is not None, any_verb=not verb and not modal
-        )
-    match = _ECHO.match(_without_subject(first, claim_words))  # "它不会…", "Mamba 支持 …": the subject aside
-    if not match:
-        return None
-    # no HMM: 8 ms a rare character
-    said = [t for t in posseg().cut(match.group("said"), HMM=False) if t.word.strip()]
-    if any(not _claims_word(token, claim_words) for token in said[1:]):
-        return None  # "支持，ZeRO-Infinity" is a remark in another clause; "支持多卡" says more
-    word = said[0].word
-    agrees = _agrees(tokens, word, lexicon.MODALS.get(word), denied=match.group("neg") is not None)
-    return agrees if agrees is None or match.group("copula") != "不是" else not agrees
-
-
-def _claims_word(token: Any, claim_words: set[str]) -> bool:  # jieba's pair: untyped
-    """A word after the echoed verb that says nothing new: the claim's own, filler, or a one-character
-    verb the head of a claim's word ("可以存" for "可安全以 FP16 保存", "会切的" for "切分")."""
-    word = token.word
-    if word.casefold() in claim_words or word in _ECHO_FILLER:
-        return True
-    return (
-        len(word) == 1
-        and token.flag == "v"
-        and any(word in claimed and word != claimed for claimed in claim_words)
-    )
-
-
-@lru_cache(maxsize=512)
-def _claim_tokens(claim: str) -> tuple[Any, ...]:  # jieba's pairs: untyped
-    """The claim's words with their parts of speech: the claim is the question's stem, so it is
-    segmented once per question, not once per answer."""
-    return tuple(token for token in posseg().cut(normalise(claim)) if token.word.strip())
-
-
-_PRONOUN_NOUNS = frozenset({"人家"})  # "人家支持啊": a pronoun jieba tags a noun
-
-
-def _without_subject(clause: str, claim_words: set[str]) -> str:
-    """The clause without the subject it opens with — a pronoun, or nouns of the claim's own ("它",
-    "kernel 本身", "Mamba") — when a predicate follows."""
-    tokens = list(posseg().cut(clause, HMM=False))  # the dictionary alone: an echo is the claim's own words
-    start = 0
-    for token in tokens:
-        word, flag = token.word, token.flag
-        subject = (
-            flag == "r"
-            or word in _PRONOUN_NOUNS
-            or (word.casefold() in claim_words and flag.startswith(("n", "eng", "x", "m", "vn")))
-        )
-        if not (word.isspace() or subject):
-            break
-        start += len(word)
-    rest = clause[start:].strip()
-    return rest if rest and start else clause
-
-
-def _agrees(
-    tokens: Sequence[object], word: str | None, modal: str | None, *, denied: bool, any_verb: bool = False
-) -> bool | None:
-    """Whether an answer saying ``word`` (or its modal), ``denied`` or not, agrees with the claim."""
-    for index, token in enumerate(tokens):
-        text, flag = token.word, token.flag  # type: ignore[attr-defined]
-        following = tokens[index + 1].flag if index + 1 < len(tokens) else ""  # type: ignore[attr-defined]
-        predicate = flag.startswith(("v", "a")) and not following.startswith("v")  # not "显存占用"
-        same = (text == word and predicate) or (modal is not None and lexicon.MODALS.get(text) == modal)
-        if same or (any_verb and flag.startswith("v")):
-            claim_denies = index > 0 and tokens[index - 1].word in _CLAIM_DENIALS  # type: ignore[attr-defined]
-            return (not denied) != claim_denies
-    return None
-
-
-_CLAIM_DENIALS = frozenset({"不", "没", "没有", "不会", "无法", "不能"})
-
-
 def read_truth(answer: str) -> TruthReading:
     """What ``answer`` says of the statement: true, false, both, or only doubt.
 
@@ -321,6 +175,12 @@ def read_truth(answer: str) -> TruthReading:
             said = read_truth(text[taken_back[0].start :])  # "对……不对，组小了 scale 反而更少": the mark
             if said.truth is not None:  # taken back by a denial, then only a reason: the denial answers
                 return said
+    if (last := final_say(text)) is not None:  # "对，不对，错——我说对": the last word answers
+        return TruthReading(_value(_MARK.match(last)))  # type: ignore[arg-type]
+    kept = unasserted(text, _MARK)
+    if kept != text:  # "如果对的话", "错（划掉）对": a mark not asserted is no answer
+        reading = read_truth(kept)
+        return reading if reading.truth is not None or reading.conflict else TruthReading(None, hedged=True)
     if _SARCASM.search(text):
         return TruthReading(None, hedged=True)  # "对才怪": not what it says; asked again
     doubted = _undoubted(text)
@@ -381,6 +241,12 @@ def _read_marks(text: str) -> TruthReading:
     rest = text[end:]
     if lead and _ASKED.match(rest):  # "正确吗？不对": the opening mark was a question, not an answer
         return read_truth(rest[_ASKED.match(rest).end() :])  # type: ignore[union-attr]
+    if (
+        lead
+        and (tag := _TAG_ASKED.match(rest))
+        and (reply := read_truth(rest[tag.end() :])).truth is not None
+    ):
+        return reply
     if lead:
         turn = _BOTH_WAYS.match(rest)
         conflict = len(set(lead)) > 1 or bool(turn and _value(turn) != lead[0])  # "对也不对"

@@ -64,6 +64,7 @@ TRUE_MORE = "|".join(
         _LAST_LETTER.format("T"),
         # "(你)没说错": not said wrongly; the "错" in it is no false mark ("不是没说错" stays unread)
         r"(?<!不是)(?<!并非)没(?:说|讲|写)错",
+        r"(?<!不是)(?<!并非)(?<!并)没有错(?:误)?",  # "没有错": nothing wrong in it, i.e. right
         # "挑不出错", "找不出什么毛病": no fault to be found in it; the "错" in it is no false mark
         # ("挑不出对错" weighs both, "挑得出错" finds one: neither reads here)
         r"(?<!不是)(?:挑|找|看|查)不出(?:有)?(?:什么|任何|一点|半点)?(?:错(?:误|处)?|毛病|破绽)(?:来)?",
@@ -88,3 +89,32 @@ def whole_answer_mark(text: str) -> bool | None:
         return False
     offered = OFFERED.fullmatch(text)
     return None if offered is None else offered.group(1).lower() in ("t", "true")
+
+
+# A verdict word said but not asserted (``_truth_unasserted``): the words that frame it, as data.
+# Before the mark, closing the words before it in its clause: a condition, a belief once held, a share
+# of truth, someone else's choice or a refusal ("如果对的话", "以为是错的", "一半对", "谁会选对", "I won't
+# pick true"); "不一定/未必" before 错 only doubts the false mark.
+UNASSERTED_BEFORE = (
+    "如果|假如|假设|要是|若是|倘若|万一|以为|原以为|本以为|本来觉得|本来以为|本来认为|本来想|"
+    "一开始觉得|一开始以为|起初觉得|起初以为|一半|部分|有点|谁会选|谁选|才选|才会选|才说|说它|说这|有人说|别人说|"
+    r"\bif|\bif it'?s|\bif it is|\bif that'?s|\bpartly|\bpartially|\bhalf|\bsomewhat|\bkind of|\bsort of|"
+    r"\bfar from|\bwon'?t pick|\bwouldn'?t pick|\bnever pick|\bwon'?t say|\bwouldn'?t say|\bnot pick"
+)
+DOUBTED_FALSE_BEFORE = "不一定|未必|不见得|不算|算不上|不能算|not necessarily|not exactly"
+# Right after the mark: made conditional, weighed, allowed besides, judged, or said of others ("对的话",
+# "错的可能性 30%", "对也行", "错是常见误解", "说它错的人", "true-ish", "true is a trap").
+UNASSERTED_AFTER = (
+    r"的?(?:话|概率|可能性|几率|机会|人)|是不可能的|是?不可能|也行|也可以|也不是不行|也说得通|"
+    r"是(?:个|一个|一种)?(?:常见的?)?(?:误解|误区|谣言|陷阱|错觉)|就好了|"
+    r"-?ish\b|\s*only sometimes|\s*sometimes|\s*in part|"
+    r"\s*(?:is|would be|'s)\s+(?:a\s+)?(?:trap|wrong|myth|impossible|misconception|unlikely|a stretch)\b|"
+    r"[?？]+\s*(?:不会|不可能|才不会?|不行)"
+)
+# After the mark, as the next clause: joked, struck out or let go ("对，开玩笑的", "错（划掉）",
+# "true, scratch that", "错, no wait", "对，算了").
+# (the jokes are ``_not_asserted.JOKING``, said of an option too)
+TAKEN_BACK_AFTER = (
+    r"[(（]\s*(?:划掉|删掉|作废|不算|strike|struck|crossed out)\s*[)）]|"
+    r"scratch that|never ?mind|no wait|wait,? no|strike that|算了"
+)

@@ -17,7 +17,7 @@ import pytest
 
 from bank.grading import LENGTH_LIMIT, Verdict, _choice_clauses, grade
 from bank.grading._text import normalise
-from bank.grading._truefalse import _claim_tokens, echoed
+from bank.grading._truth_echo import _claim_tokens, echoed
 from bank.model import Question, QuestionType
 
 CLAIM = Question(

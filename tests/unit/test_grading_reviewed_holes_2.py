@@ -1,0 +1,93 @@
+"""Review 58's holes left after the first safety round, closed: a verdict word said but not asserted.
+
+Each answer below is wrong, or no answer, and was graded correct (for confirmation): the key's verdict
+word made conditional, weighed, once believed, allowed besides, said in part, judged a myth or a trap,
+said of others, refused, joked or struck out. None may read correct, on any true/false question.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from bank.catalog import Catalog
+from bank.grading import Verdict, grade
+from bank.model import Question, Status
+
+BANK = {question.id: question for question in Catalog.load() if question.status is Status.ACTIVE}
+TRUE_FALSE = [question for question in BANK.values() if question.type.value == "truefalse"]
+
+# review 58, section 7: {mark} is the key's verdict word, Chinese ({zh}) or English ({en})
+UNASSERTED_VERDICTS = (
+    "{zh}是不可能的",
+    "{zh}的概率不大",
+    "{zh}的可能性 30%",
+    "如果{zh}的话",
+    "如果是{zh}的就好了",
+    "以为{zh}",
+    "以为是{zh}的",
+    "我本来觉得{zh}",
+    "{zh}也行",
+    "{zh}也行？不行",
+    "一半{zh}",
+    "部分{zh}",
+    "{zh}，开玩笑的",
+    "{zh}（划掉）",
+    "{zh} 吧？{other}",
+    "{zh}，算了，不知道",
+    "{zh}是误解",
+    "{zh}是常见误解",
+    "说它{zh}的人没看 kernel",
+    "谁会选{zh}",
+    "傻子才选{zh}",
+    "我会选{zh}？不会",
+    "partly {en}",
+    "{en} only sometimes",
+    "{en}-ish",
+    "{en}, just kidding",
+    "{en}, scratch that",
+    "{en}, never mind",
+    "{en}, no wait",
+    "I won't pick {en}",
+    "{en} is a trap",
+    "{en} is wrong",
+    "{en} is a myth",
+)
+
+
+def _frame(template: str, question: Question) -> str:
+    zh, en, other = ("对", "true", "不对") if question.truth else ("错", "false", "对")
+    return template.format(zh=zh, en=en, other=other)
+
+
+@pytest.mark.parametrize("template", UNASSERTED_VERDICTS)
+def test_a_verdict_not_asserted_is_never_correct(template: str) -> None:
+    read_correct = [
+        (question.id, answer)
+        for question in TRUE_FALSE
+        if grade(question, answer := _frame(template, question)).verdict is Verdict.CORRECT
+    ]
+    assert read_correct == []
+
+
+@pytest.mark.parametrize(
+    "answer", ["不一定错", "未必错", "不算错", "far from false", "错（划掉）对", "对，不对，错——我说对"]
+)
+def test_false_doubted_or_struck_out_is_never_false(answer: str) -> None:
+    # on a false claim: "not necessarily false" or "far from false" doubts the false mark, and a mark
+    # struck out or overruled by a final say is not the answer
+    for question in TRUE_FALSE:
+        if not question.truth:
+            assert grade(question, answer).verdict is not Verdict.CORRECT, (question.id, answer)
+
+
+def test_a_verdict_read_as_the_candidate_meant() -> None:
+    true_claim = next(question for question in TRUE_FALSE if question.truth)
+    false_claim = next(question for question in TRUE_FALSE if not question.truth)
+    # "没有错" is "that's right"; the mark after a struck-out one, or the final say, answers
+    for answer in ("没有错", "错（划掉）对", "对，不对，错——我说对"):
+        assert grade(true_claim, answer).verdict is Verdict.CORRECT, answer
+    assert grade(false_claim, "对 吧？不对").verdict is Verdict.CORRECT
+    # the plain marks are read as before
+    assert grade(true_claim, "对").verdict is Verdict.CORRECT
+    assert grade(false_claim, "错").verdict is Verdict.CORRECT
+    assert grade(false_claim, "true").verdict is Verdict.INCORRECT
