@@ -16,7 +16,7 @@ from collections.abc import Mapping
 from functools import lru_cache
 from types import MappingProxyType
 
-from bank.grading._literal_compare import folded
+from bank.grading._literal_compare import computed, folded
 from bank.grading._unpacked_keywords import unpacked
 
 _ALIASES = {
@@ -140,6 +140,10 @@ class _Canonical(ast.NodeTransformer):
     def visit_Compare(self, node: ast.Compare) -> ast.AST:
         self.generic_visit(node)
         return folded(node)  # "0 == 1" is False, written out
+
+    def visit_BinOp(self, node: ast.BinOp) -> ast.AST:
+        self.generic_visit(node)
+        return computed(node)  # "-1 / 2" is -0.5, written out
 
     def visit_Call(self, node: ast.Call) -> ast.AST:
         self.generic_visit(node)

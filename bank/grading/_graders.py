@@ -14,6 +14,7 @@ from bank.grading._concluded import concluded
 from bank.grading._denial import denied_outright
 from bank.grading._fine import kept_open, said_fine
 from bank.grading._free_keywords import without_free_keywords
+from bank.grading._harmless_keywords import without_harmless_keywords
 from bank.grading._invalid import gave_up
 from bank.grading._meaning import Similarity
 from bank.grading._messages import join, message
@@ -272,7 +273,11 @@ def _grade_code(question: Question, answer: str, language: Language) -> Grade:
         labelled = [tail for piece in pieces if (tail := _code.after_label(piece)) is not None]
     if any(canonical(piece) in targets for piece in [*pieces, "\n".join(pieces), *labelled]):
         return make(question, Verdict.CORRECT, 1.0, message("code_correct", language), language, understood)
-    if len(pieces) == 1 and scaled_alike(pieces[0], fills, question.stem):  # "(q * scale) @ …"
+    plain = without_harmless_keywords(pieces[0], question.stem) if len(pieces) == 1 else None
+    if len(pieces) == 1 and (
+        scaled_alike(pieces[0], fills, question.stem) or canonical(plain or "") in targets
+    ):
+        # "(q * scale) @ …", "softmax_scale=q.shape[-1] ** -0.5": the key's value, written otherwise
         return make(question, Verdict.CORRECT, 1.0, message("code_correct", language), language, understood)
     for fill in fills if len(pieces) == 1 else []:
         lacking = part_of(pieces[0], fill)
