@@ -23,6 +23,7 @@ from retrieval._filters import Filters
 from retrieval.documents import EXPLANATION_SUFFIX, snippet
 from retrieval.lexical import MAX_PHRASE, MIN_PHRASE, contains_phrase, flatten
 from retrieval.related_table import Related, RelatedTable
+from retrieval.table import QuestionTable
 from retrieval.topics import match_tags, strip_request
 
 if TYPE_CHECKING:  # Chroma is imported where a client is made (retrieval.store)
@@ -284,6 +285,18 @@ class Searcher:
         stored = str(self._collections.stored_metadata().get(META_TOPICS, ""))
         return sorted({*(t for t in stored.split(",") if t), *self._catalog.get().table.topics})
 
+    def stored_pick(
+        self, topic_query: str | None, count: int, filters: Filters, seed: int | None
+    ) -> list[str] | None:
+        """``pick`` without a topic from the catalog in memory (no store read, no query to embed), or
+        None when it needs either."""
+        if topic_query and topic_query.strip():
+            return None
+        catalog = self._catalog.peek()
+        if self._collections.stale or catalog is None:
+            return None
+        return _draw(catalog.table, count, filters, seed)
+
     def pick(
         self, topic_query: str | None, count: int, filters: Filters, mode: SearchMode, seed: int | None
     ) -> list[str]:
@@ -292,8 +305,7 @@ class Searcher:
         self._collections.check_usable()
         topic = strip_request(topic_query) if topic_query and topic_query.strip() else ""
         if not topic:
-            pool = self._catalog.get().table.admitted(filters)  # in id order
-            return random.Random(seed).sample(pool, min(count, len(pool)))
+            return _draw(self._catalog.get().table, count, filters, seed)
         tags = sorted(match_tags(topic, self.known_topics()))
         chosen = (
             [h.question_id for h in self.search(topic, count, filters.with_topics(tags), mode)]
@@ -304,3 +316,12 @@ class Searcher:
             others = replace(filters, topics=(), exclude_ids=(*filters.exclude_ids, *chosen))
             chosen += [h.question_id for h in self.search(topic, count - len(chosen), others, mode)]
         return chosen[:count]
+
+
+def _draw(table: QuestionTable, count: int, filters: Filters, seed: int | None) -> list[str]:
+    """A draw without a topic: ``count`` of the questions passing ``filters``, at random (reproducible
+    with ``seed``)."""
+    if count <= 0:
+        return []
+    pool = table.admitted(filters)  # in id order
+    return random.Random(seed).sample(pool, min(count, len(pool)))

@@ -208,6 +208,26 @@ class QuestionIndex:
         filters = Filters.of(statuses=statuses, owners=owners, exclude_ids=exclude_ids)
         return self._search.stored_related(question_ids, k, filters)
 
+    def stored_pick(
+        self,
+        topic_query: str | None,
+        count: int,
+        *,
+        types: Iterable[QuestionType | str] | None = None,
+        statuses: Iterable[Status | str] | None = ("active",),
+        exclude_ids: Iterable[str] = (),
+        owners: Iterable[str] | None = None,
+        banks: Iterable[str] | None = None,
+        seed: int | None = None,
+    ) -> list[str] | None:
+        """What :meth:`pick` answers with the same arguments, when it can be answered from memory without
+        reading the store: a draw without a topic (none to embed), the catalog in memory — safe to call
+        on an event loop; else None."""
+        filters = Filters.of(
+            types=types, statuses=statuses, exclude_ids=exclude_ids, owners=owners, banks=banks
+        )
+        return self._search.stored_pick(topic_query, count, filters, seed)
+
     def known_topics(self) -> list[str]:
         """Every topic tag of the indexed bank, as last synced."""
         return self._search.known_topics()

@@ -159,6 +159,27 @@ def test_random_pick_is_reproducible_and_respects_filters(synthetic_index: Quest
     assert synthetic_index.pick("LoRA", 0) == []
 
 
+def test_a_draw_without_a_topic_is_made_in_memory_as_pick_makes_it(index_factory: Any):
+    """``stored_pick`` (a session's start draws on the event loop with it) answers what ``pick`` answers,
+    and None where ``pick`` must read the store or embed a query: the reader would wait on the loop."""
+    bank = synthetic_bank()
+    index_factory(HashingEmbeddings()).sync(bank)
+    reader = index_factory(HashingEmbeddings())
+    assert reader.stored_pick(None, 4, seed=7) is None  # its catalog not read yet: only the store has it
+    first = reader.pick(None, 4, seed=7)
+    assert reader.stored_pick(None, 4, seed=7) == first
+    for filters in (
+        {"statuses": None, "exclude_ids": ["syn-moe-01"]},
+        {"types": ["calc"]},
+        {"owners": ["public"], "banks": ["public"]},
+    ):
+        for seed in (1, 2, 3):
+            expected = reader.pick("", 100, seed=seed, **filters)
+            assert reader.stored_pick("  ", 100, seed=seed, **filters) == expected
+    assert reader.stored_pick(None, 0) == reader.pick(None, 0) == []
+    assert reader.stored_pick("LoRA", 2) is None  # a topic: a query to embed
+
+
 def test_pick_excludes_ids_already_asked(synthetic_index: QuestionIndex):
     picked = synthetic_index.pick("LoRA", 1, exclude_ids=["syn-lora-01"])
     assert picked == ["syn-lora-02"]
