@@ -126,7 +126,7 @@ def new_clause_about(before: str, after: str, last_chosen: Mention, said: str | 
 
 
 CONDITIONED = re.compile(
-    r"(?:如果|假如|假设|要是|若是|若|\bif\b|\bassuming\b|\bsuppose\b)"
+    r"(?:如果|假如|假设|要是|若是|若|万一|\bif\b|\bassuming\b|\bsuppose\b)"
     # with who chooses: "如果我选 B 会怎样", "要是我填 B 呢" ask what would follow, they choose nothing
     r"\s*(?:我|你)?\s*(?:是|选|用|填|勾|投|it'?s|it is|we pick|i pick)?\s*$",
     re.I,

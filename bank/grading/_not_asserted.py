@@ -18,13 +18,15 @@ from bank.grading._text import CLAUSE
 # the commitment itself, closing the words before the option (a copula or "option" may follow it)
 _COMMITTING = (
     r"(?:我填|填|只选|仅选|只勾|我选|选|勾|归|清|"
-    r"i'?d pick|i would pick|i'?ll pick|i pick|i'?d choose|i choose)"
+    r"i'?d pick|i would pick|i'?ll pick|i pick|i'?d choose|i choose|picks?|chooses?)"
     r"\s*(?:选项|option)?\s*$"
 )
 # before the commitment, in its clause: not the candidate's own choice of this answer
 _NOT_OWN_BEFORE = re.compile(
     r"(?:别|不要|不能|不该|不会|不可能|不是|谁|有人|有的人|别人|上次|之前|以前|刚才|差点|差一点|以为|"
-    r"也许|或许|要不|要我|要是|未|无法|难以|没法|\bsome(?:one|body)?\b|\bothers?\b|\bnever\b|\bwouldn'?t\b|\bwon'?t\b)"
+    r"也许|或许|要不|要我|要是|未|无法|难以|没法|万一|哪会|怎么会|怎会|不至于|哪能|岂会|凭什么|何必|干嘛|才|"
+    r"\bsome(?:one|body)?\b|\bothers?\b|\bnever\b|\bwouldn'?t\b|\bwon'?t\b|\bif\b|\bonly\b|\bfools?\b|"
+    r"\bidiots?\b|\bnobody\b|\bno one\b|\bwho\b)"
     # a copula too: "以为是 AD" ("是 35GB？" asks and offers, and is read as before)
     r"[^,，;；。.!！?？\n]*(?:" + _COMMITTING + r"|是\s*$)",
     re.I,
@@ -32,14 +34,29 @@ _NOT_OWN_BEFORE = re.compile(
 # after the option, in its clause: the commitment made conditional, judged, asked or refused
 _NOT_OWN_AFTER = re.compile(
     r"^[\s%％]*(?:的话|的人|就错|会错|才怪|不够|被扣|以外|之外|之前|是因为|不合理|太天真|可排除|"
-    r"不了|做不到|是误解|就好了|"
-    r"[吗?？]|\bonly\b|\bin another\b|\bif\b|\bno\b)",
+    r"不了|做不到|是误解|就好了|的是|的都是|行不行|好不好|对不对|你觉得|怎么样|"
+    r"[吗?？]|\bonly\b|\bin another\b|\bif\b|\bno\b|,?\s*am i right|"
+    r"and you'?(?:re| are|'?ll be) wrong|and you lose)",
     re.I,
 )
 # a joke said of it before the next option: "我填 B，哈哈骗你的", "B（开玩笑）", "B, just kidding"
 JOKING = r"骗你|逗你|开玩笑|开个玩笑|说着玩|\bjust kidding\b|\bkidding\b|\bjk\b"
 _JOKED = re.compile(rf"^[^A-Za-z\n]{{0,6}}?(?:哈哈)?\s*(?:{JOKING})", re.I)
 _LEAD = re.compile(r"[^,，;；。.!！?？\n]*$")
+# said of the option with no commitment at all: not understood or not known ("B 看不懂", "B 没看懂，猜 A",
+# "B 我没背过", "B 不会，下一题"), or asked about, then given up ("B 可以吗？下一题", "B? skip"; "A，换一题吧"
+# answers A first): the candidate has not chosen it
+_NOT_KNOWN = r"我?(?:看不懂|没看懂|没看明白|不懂|没懂|没背过|没记过|不会|不知道|不记得|没学过)(?:这个|这题)?"
+_GIVEN_UP = r"下一题|换一题|换一道|跳过|算了|不知道|\bskip\b|\bpass\b|\bnext\b"
+_UNCOMMITTED = re.compile(
+    rf"^\s*[,，]?\s*(?:(?:{_NOT_KNOWN})(?=\s*(?:[,，。.!！;；?？\n]|$))|"
+    rf"(?:(?:可以|能行|行|对|正确|是)?\s*(?:吗|嘛|么)\s*[?？]*|\s*[?？]+)\s*[,，]?\s*(?:{_GIVEN_UP}))",
+    re.I,
+)
+# a question back about the option, the clause's whole subject: "B 呢", "那 B 呢？", "B 怎么样", "B 是什么
+# 意思" ("A 还是 B 呢" weighs two, read elsewhere)
+_ASKED_BACK = re.compile(r"^\s*(?:呢|怎么样|咋样|如何|是(?:什么|啥)意思)(?=\s*(?:[,，。.!！;；?？\n]|$))")
+_ASKED_BACK_LEAD = re.compile(r"(?:^|[,，;；。.!！?？\n])\s*(?:那|那么)?\s*$")
 
 
 def not_own_lead(lead: str) -> bool:
@@ -51,7 +68,9 @@ def not_own_lead(lead: str) -> bool:
 def not_own_commitment(before: str, after: str) -> bool:
     """Whether the mention between ``before`` and ``after`` is chosen by a commitment in its clause
     that is not the candidate's own assertion of this answer."""
-    if _JOKED.match(after):
+    if _JOKED.match(after) or _UNCOMMITTED.match(after):
+        return True
+    if _ASKED_BACK.match(after) and _ASKED_BACK_LEAD.search(before):
         return True
     lead = _LEAD.search(before)
     clause_lead = lead.group(0) if lead else ""

@@ -223,8 +223,8 @@ def chinese_numerals(text: str) -> str:
     out, last = [], 0
     for match in _ZH_RUN.finditer(text):
         run, start, end = match.group(0), match.start(), match.end()
-        if any(low < end and start < high for low, high in phrases):
-            continue
+        if any(low < end and start < high for low, high in phrases) or run == "万一":
+            continue  # "万一我选 B": "in case", not a figure
         measured = end < len(text) and _MEASURE.match(text, end) is not None
         # "四百六十多", "六十几个": a round figure and some more, jieba joining the 多 / 几 to it (the
         # figure reader reads the range it says)

@@ -91,3 +91,71 @@ def test_a_verdict_read_as_the_candidate_meant() -> None:
     assert grade(true_claim, "对").verdict is Verdict.CORRECT
     assert grade(false_claim, "错").verdict is Verdict.CORRECT
     assert grade(false_claim, "true").verdict is Verdict.INCORRECT
+
+
+# the single choices whose stem asks what is right (not what fails), as review 58's loops take them
+SINGLES = [
+    question
+    for question in BANK.values()
+    if question.type.value == "single" and len(question.key_text) == 1 and "失败" not in question.stem
+]
+# review 58, section 3: the key asked about, made conditional or rhetorical, not understood, or asked
+# about and then given up; {wrong} is another option
+ASKED_NOT_CHOSEN = (
+    "我选 {key} 吗",
+    "我该选 {key} 吗",
+    "我能选 {key} 吗",
+    "我选 {key} 会错吗",
+    "我选 {key} 行不行",
+    "我选 {key} 你觉得呢",
+    "我选 {key} 的话会错",
+    "万一我选 {key}",
+    "我会选 {key}？不会",
+    "我哪会选 {key}",
+    "我怎么会选 {key}",
+    "我不至于选 {key}",
+    "谁会选 {key}",
+    "谁选 {key} 谁错",
+    "傻子才选 {key}",
+    "只有新手才选 {key}",
+    "选 {key} 的是傻子",
+    "If I choose {key}, am I right?",
+    "Should I pick {key}?",
+    "Can I pick {key}?",
+    "Only a fool picks {key}",
+    "Pick {key} and you're wrong",
+    "{key} 呢",
+    "那 {key} 呢？",
+    "{key} 怎么样",
+    "凭什么选 {key}",
+    "{key} 是什么意思",
+    "{key} 我看不懂",
+    "{key} 看不懂",
+    "{key} 没看懂，猜 {wrong}",
+    "{key} 可以吗？下一题",
+    "{key} 可以吗？换一道",
+    "{key} 能行吗，跳过吧",
+    "{key} 吗？跳过",
+    "{key}? skip",
+    "{key} 不会，下一题",
+    "{key} 我没背过",
+    "{key}，没记过这个，应该不对",
+)
+
+
+@pytest.mark.parametrize("template", ASKED_NOT_CHOSEN)
+def test_an_option_asked_about_is_never_chosen(template: str) -> None:
+    read_correct = []
+    for question in SINGLES:
+        wrong = next(option for option in question.options if option != question.key_text)
+        answer = template.format(key=question.key_text, wrong=wrong)
+        if grade(question, answer).verdict is Verdict.CORRECT:
+            read_correct.append((question.id, answer))
+    assert read_correct == []
+
+
+def test_the_choice_after_an_option_not_understood_is_the_answer() -> None:
+    question = BANK["seed000-06"]  # key B
+    assert grade(question, "A 没看懂，选 B").reading == "B"  # the option not understood is set aside
+    assert grade(question, "我选 B").verdict is Verdict.CORRECT
+    assert grade(question, "B，不会错").verdict is Verdict.CORRECT
