@@ -33,6 +33,7 @@ _PAIRS = {
     "『": "』",
     "«": "»",
     "‹": "›",
+    "〖": "〗",
 }
 _OPENING = "".join(re.escape(char) for char in _PAIRS)
 _CLOSING = "".join(re.escape(char) for char in _PAIRS.values())
@@ -58,6 +59,35 @@ def unwrapped(core: str) -> str | None:
             if depth < 0:
                 return None
     return inner.strip() or None
+
+
+# quotes round a whole answer of option letters: "‘b’", "“D”", "'A, C'" (the letter reader leaves a
+# letter beside an apostrophe alone, "B's", "I'd": the quotes are taken off first)
+_QUOTES = {'"': '"', "'": "'", "“": "”", "‘": "’"}
+_LETTERS_ALONE = re.compile(r"[A-Ha-h](?:\s*[,，、\s]\s*[A-Ha-h])*|[A-H]{2,8}")
+# each letter in its own pair of the same brackets: "〈A〉〈B〉〈D〉", "(A)(C)", "[B] [D]"
+_EACH_BRACKETED = re.compile(rf"(?:\s*([{_OPENING}])\s*[A-Ha-h]\s*[{_CLOSING}]){{2,8}}\s*")
+
+
+def unquoted(answer: str) -> str | None:
+    """The option letters a whole answer holds in one pair of quotes ("‘b’" -> "b"); else None."""
+    core = answer.strip()
+    inner = core[1:-1].strip()
+    if len(core) < 3 or _QUOTES.get(core[0]) != core[-1] or not _LETTERS_ALONE.fullmatch(inner):
+        return None
+    return inner
+
+
+def each_bracketed(core: str) -> str | None:
+    """Letters each in its own pair of the same brackets ("〈A〉〈B〉") as a list ("A、B"); else None."""
+    match = _EACH_BRACKETED.fullmatch(core)
+    if not match:
+        return None
+    opening = match.group(1)
+    pairs = re.findall(rf"([{_OPENING}])\s*([A-Ha-h])\s*([{_CLOSING}])", core)
+    if any(left != opening or _PAIRS[left] != right for left, _, right in pairs):
+        return None  # "(A]〈B〉": no one dress
+    return "、".join(letter for _, letter, _ in pairs)
 
 
 def unpaired(core: str) -> str | None:

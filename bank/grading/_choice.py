@@ -54,6 +54,7 @@ EVERY_OPTION = re.compile(  # every option at once: one list for the reader and 
     r"^(?:全选|全部|都选|全都选|全对|以上都对|以上全对|以上都是|都对|全部正确|全部都对|全都对|全部都是对的|都可以|"
     r"全都可以|都行|都能用|统统正确|统统都对|统统对|统统都选|统统选|都要|全要|全都要|统统都要|统统要|"
     r"统统都可以|统统可以|(?:一个不落|一个不漏|一个不少)?地?(?:全都|全部|统统|都|全)选上|一个不落|一个不漏|"
+    r"所有(?:的)?选项(?:都对|全对|都选|全选|都是对的)?|"
     r"all(?: of (?:the above|them)| options| the options)?|every option|every one of them)$",
     re.I,
 )

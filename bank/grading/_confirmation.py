@@ -63,9 +63,15 @@ def _bare_choice(question: Question, text: str) -> bool:
     core = _core(text)
     if _bare_forms.dotted_set(core) or _bare_forms.letter_after_own_text(question.options, core):
         return True  # "A·B·D", "35GB（A）"
-    inner = _bare_forms.unwrapped(core) or _bare_forms.without_empty_call(core) or _bare_forms.unpaired(core)
+    inner = (
+        _bare_forms.unwrapped(core)
+        or _bare_forms.unquoted(core)
+        or _bare_forms.each_bracketed(core)
+        or _bare_forms.without_empty_call(core)
+        or _bare_forms.unpaired(core)
+    )
     if inner is not None and _bare_choice(question, inner):
-        return True  # "〔B〕", "{B, D, E}", "cudaStreamSynchronize()", "C」": a bare answer in its dress
+        return True  # "〔B〕", "‘b’", "〈A〉〈B〉", "{B, D}", "f()", "C」": a bare answer in its dress
     if MEASURED_UNIT.search(core) or _TIMES_WORD.search(core):
         return False  # "35 个 GB", "4 倍": a figure read through its measure word, a reading to confirm
     if _LETTER_SET.fullmatch(core) or EVERY_OPTION.fullmatch(core):

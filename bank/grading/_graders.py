@@ -6,7 +6,7 @@ from typing import Literal
 
 from bank.grading import _blank_fills, _calc, _code, _meaning, _rubric
 from bank.grading import _words as lexicon
-from bank.grading._bare_forms import crossed, hyphenated_set, letter_dot, ticked_list
+from bank.grading._bare_forms import crossed, hyphenated_set, letter_dot, ticked_list, unquoted
 from bank.grading._canonical_code import canonical, part_of
 from bank.grading._choice import ChoiceReading, read_choices
 from bank.grading._code_remarks import disowned
@@ -74,6 +74,7 @@ def grade_choice(
     question: Question, answer: str, language: Language, similarity: Similarity | None = None
 ) -> Grade:
     multi = question.type is QuestionType.MULTI
+    answer = unquoted(answer) or answer  # "‘b’": the letters in quotes, as written without them
     answer = letter_dot(question.options, answer) or answer  # "D.128": D, glossed by its value
     answer = hyphenated_set(answer) or answer  # "A-B-D": a set of letters
     if multi:

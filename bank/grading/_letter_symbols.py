@@ -39,12 +39,12 @@ _STEMS = "甲乙丙丁戊己庚辛"  # the Heavenly Stems count options as lette
 _STEM_CHARS = frozenset(_STEMS)
 # a stem standing as a word: beside other stems, a choosing word before it (选丙, 选项甲, 选择项甲, …，对应丙,
 # …，所以丙)
-# or a particle after it; "项" after it (an item: "选甲项") goes with it
+# or a particle after it; "项" or "选项" after it (an item: "选甲项", "丙选项") goes with it
 _STEM = re.compile(
     rf"(?:(?<![\u4e00-\u9fff])|(?<=[选是为{_STEMS}])|(?<=[{_STEMS}]项)|(?<=选项)|(?<=选择项)|(?<=对应)"
     r"|(?<=所以)|(?<=因此)|(?<=答案))"
     rf"(?P<stem>[{_STEMS}])"
-    rf"(?P<item>项)?(?:(?![\u4e00-\u9fff])|(?=[吧呢{_STEMS}]))"
+    rf"(?P<item>选?项)?(?:(?![\u4e00-\u9fff])|(?=[吧呢{_STEMS}]))"
 )
 
 

@@ -1,0 +1,105 @@
+"""The round on blind batch 37 (issue "Grading a typed answer"): a choice in another dress.
+
+- Option letters in quotes ("‘b’", "“D”") are the letters, bare: the letter reader leaves a letter
+  beside an apostrophe alone ("B's", "I'd"), so the quotes round a whole answer are taken off first.
+- Letters each in its own pair of the same brackets ("〈A〉〈B〉〈D〉"), or in lenticular brackets
+  ("〖B〗"), are bare as one pair round the answer is.
+- A Heavenly Stem with "选项" after it ("丙选项") names an option as "丙项" does: a reading to confirm.
+- "所有选项" (all the options) is every option, as "全选" is.
+- Two one-word fills joined by a spaced "+" ("nvme + nvme") are one per blank; between code the
+  plus stays an addition.
+Each is looped over every question of its type: a wrong letter in the same dress is never right.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from bank.catalog import Catalog
+from bank.grading import Verdict, grade
+from bank.model import Question, QuestionType
+
+BANK = {question.id: question for question in Catalog.load()}
+SINGLES = [q for q in BANK.values() if q.type is QuestionType.SINGLE and q.key_text in q.options]
+MULTIS = [q for q in BANK.values() if q.type is QuestionType.MULTI and set(q.key_text) <= set(q.options)]
+STEMS = "甲乙丙丁戊己庚辛"
+
+
+@pytest.mark.parametrize("question", SINGLES, ids=lambda question: question.id)
+def test_a_letter_in_quotes_is_the_letter_bare(question: Question) -> None:
+    for label in question.options:
+        right = label == question.key_text
+        for dress in ("‘{}’", "“{}”", "'{}'", '"{}"', "〖{}〗"):
+            for letter in (label, label.lower()):
+                graded = grade(question, dress.format(letter))
+                assert (graded.verdict is Verdict.CORRECT) is right, (dress.format(letter), graded.rationale)
+                assert graded.needs_confirmation is False, dress.format(letter)
+        for denied in ("‘{}’ 不对", "不是“{}”", "“{}” is wrong", "'{}'？"):
+            graded = grade(question, denied.format(label))
+            assert graded.verdict is not Verdict.CORRECT, (denied.format(label), graded.rationale)
+
+
+@pytest.mark.parametrize("question", SINGLES, ids=lambda question: question.id)
+def test_a_stem_with_xuanxiang_names_its_option_to_confirm(question: Question) -> None:
+    for index, label in enumerate(question.options):
+        graded = grade(question, f"{STEMS[index]}选项")
+        assert graded.understood is not None and graded.understood.choices == [label], graded.rationale
+        assert (graded.verdict is Verdict.CORRECT) is (label == question.key_text)
+        assert graded.needs_confirmation
+        for denied in (f"{STEMS[index]}选项不对", f"不是{STEMS[index]}选项", f"{STEMS[index]}选项错了"):
+            assert grade(question, denied).verdict is not Verdict.CORRECT, denied
+
+
+@pytest.mark.parametrize("question", MULTIS, ids=lambda question: question.id)
+def test_letters_each_in_brackets_are_the_set_bare(question: Question) -> None:
+    key = sorted(question.key_text)
+    for opening, closing in ("〈〉", "()", "[]", "【】"):
+        answer = "".join(f"{opening}{letter}{closing}" for letter in key)
+        graded = grade(question, answer)
+        assert graded.verdict is Verdict.CORRECT and graded.needs_confirmation is False, answer
+        fewer = "".join(f"{opening}{letter}{closing}" for letter in key[:-1])
+        assert grade(question, fewer).verdict is not Verdict.CORRECT, fewer
+        others = [label for label in question.options if label not in key]
+        more = "".join(f"{opening}{letter}{closing}" for letter in sorted([*key, *others[:1]]))
+        assert not others or grade(question, more).verdict is not Verdict.CORRECT, more
+
+
+@pytest.mark.parametrize("question", MULTIS, ids=lambda question: question.id)
+def test_all_the_options_is_every_option(question: Question) -> None:
+    every = set(question.key_text) == set(question.options)
+    for answer in ("所有选项", "所有的选项", "所有选项都对"):
+        graded = grade(question, answer)
+        assert (graded.verdict is Verdict.CORRECT) is every, (answer, graded.rationale)
+        assert graded.understood is not None and graded.understood.choices == sorted(question.options)
+    for answer in (
+        "不是所有选项",
+        "所有选项都不对",
+        "并非所有选项都对",
+        "所有选项？",
+        "所有选项都对吗",
+        "除了 B，所有选项",
+    ):
+        assert grade(question, answer).verdict is not Verdict.CORRECT, answer
+
+
+NVME = BANK["seed000-29"]  # two blanks, both "nvme"
+SHARDINGS = BANK["seed000-27"]  # two blanks: P('x', None), P(None, 'y')
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "verdict"),
+    [
+        (NVME, "nvme + nvme", Verdict.CORRECT),
+        (NVME, "'nvme' + 'nvme'", Verdict.CORRECT),
+        (NVME, "nvme + cpu", Verdict.PARTIAL),
+        (NVME, "none + cpu", Verdict.INCORRECT),
+        (NVME, "nvme + nvme + nvme", Verdict.INCORRECT),
+        (SHARDINGS, "P('x', None) + P(None, 'y')", Verdict.INCORRECT),
+        (SHARDINGS, "(P('x', None)) + (P(None, 'y'))", Verdict.INCORRECT),
+    ],
+)
+def test_one_word_fills_joined_by_a_spaced_plus_are_one_per_blank(
+    question: Question, answer: str, verdict: Verdict
+) -> None:
+    graded = grade(question, answer)
+    assert graded.verdict is verdict, graded.rationale
