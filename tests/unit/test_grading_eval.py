@@ -36,28 +36,28 @@ SEEN_AGREEMENT = 0.97
 # causes are fixed). All of seen/ with them has the floor it reaches meanwhile, raised with them, until it
 # meets SEEN_AGREEMENT again.
 NEWEST_SEEN = {
-    "blind-5.yaml": 0.831,
-    "blind-6.yaml": 0.834,
+    "blind-5.yaml": 0.835,
+    "blind-6.yaml": 0.838,
     "blind-7.yaml": 0.906,
     "blind-8.yaml": 0.851,
     "blind-9.yaml": 0.840,
     "blind-10.yaml": 0.872,
-    "blind-11.yaml": 0.921,
+    "blind-11.yaml": 0.925,
     "blind-12.yaml": 0.950,
-    "blind-13.yaml": 0.876,
-    "blind-14.yaml": 0.907,
-    "blind-15.yaml": 0.901,
+    "blind-13.yaml": 0.880,
+    "blind-14.yaml": 0.911,
+    "blind-15.yaml": 0.905,
     "blind-16.yaml": 0.871,
-    "blind-17.yaml": 0.789,
-    "blind-18.yaml": 0.779,
-    "blind-19.yaml": 0.815,
-    "blind-20.yaml": 0.785,
-    "blind-21.yaml": 0.825,
+    "blind-17.yaml": 0.793,
+    "blind-18.yaml": 0.786,
+    "blind-19.yaml": 0.819,
+    "blind-20.yaml": 0.789,
+    "blind-21.yaml": 0.829,
     "blind-22.yaml": 0.838,
     "blind-23.yaml": 0.843,
     "blind-24.yaml": 0.775,
     "blind-25.yaml": 0.763,
-    "blind-26.yaml": 0.802,
+    "blind-26.yaml": 0.805,
     "blind-27.yaml": 0.861,
     "blind-28.yaml": 0.806,
     "blind-29.yaml": 0.846,
@@ -68,9 +68,9 @@ NEWEST_SEEN = {
     "blind-34.yaml": 0.905,
     "blind-35.yaml": 0.909,
     "blind-36.yaml": 0.872,
-    "blind-37.yaml": 0.892,
+    "blind-37.yaml": 0.938,
 }
-ALL_SEEN_AGREEMENT = 0.869
+ALL_SEEN_AGREEMENT = 0.872
 EXACT_TYPES = ("single", "multi", "truefalse")
 # libyaml's safe loader where PyYAML has it (the wheels do): the labels read a dozen times faster
 SAFE_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
