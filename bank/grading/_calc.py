@@ -115,13 +115,19 @@ def _asks_about_givens(text: str, quantities: list[WrittenNumber], stem: str) ->
 def _left_open(text: str, rivals: list[WrittenNumber]) -> bool:
     """Two figures of one part offered as alternatives in words ("98.7%？还是 97.3%", "98.7% or 97.3%")."""
     return any(
-        _OFFERED_BETWEEN.fullmatch(text[left.end : right.start])
+        (
+            _OFFERED_BETWEEN.fullmatch(text[left.end : right.start])
+            # "22.9M，11.47M 也行": the second allowed besides the first, as "22.9M 或 11.47M"
+            or (_LISTED.fullmatch(text[left.end : right.start]) and _ALSO_FINE.match(text, right.end))
+        )
         and (left.value, left.unit) != (right.value, right.unit)
         for left, right in itertools.pairwise(rivals)
     )
 
 
 _OFFERED_BETWEEN = re.compile(r"\s*[,，]?\s*[?？]?\s*(?:还是|或者|或是|或|要么|\bor\b)\s*", re.I)
+_LISTED = re.compile(r"\s*[,，、;；]?\s*")
+_ALSO_FINE = re.compile(r"\s*(?:也行|也可以|也对|也没问题|\btoo\b|\balso (?:works|fine)\b|\bas well\b)", re.I)
 _ASKED_THEN = re.compile(r"[?？]")
 _OFFERED = re.compile(r"\s*(?:还是|或者|或是|或|要么|\bor\b)", re.I)
 _CLAUSE_BOUNDARY = re.compile(r"[,，;；。!！?？\n]|\.(?!\d)")

@@ -147,10 +147,15 @@ def resolve(
             previous = "none"  # "选 B。理由：A、C、D 都…": the reason names options, it chooses none
             continue
         said = said_of(text, mentions, index)
+        # "AD，D 其实不对", "AD，D 待定": a chosen option named again to be denied or doubted, not described
+        denied_again = bool(mention.labels & state) and (
+            denied_apart(after) is not None or doubted_after(after)
+        )
         if (
             chosen
             and not compact
             and not rest
+            and not denied_again
             and not RETRACT.search(before)
             and (explained(after) or explained(said) or new_clause_about(before, after, chosen[-1], said))
         ):

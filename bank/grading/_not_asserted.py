@@ -53,6 +53,13 @@ _UNCOMMITTED = re.compile(
     rf"(?:(?:可以|能行|行|对|正确|是)?\s*(?:吗|嘛|么)\s*[?？]*|\s*[?？]+)\s*[,，]?\s*(?:{_GIVEN_UP}))",
     re.I,
 )
+# offered, then refused in the reply: "B 也行？不行", "B 也行吗？我觉得不行", "464 GB 也行？不",
+# "A plus D? no", "D too? nah"
+_REFUSED_OFFER = re.compile(
+    r"^\s*(?:也行|也可以|也对|也是|too|also|as well)?\s*(?:吗|嘛|么)?\s*[?？]+\s*(?:我觉得|i think)?\s*"
+    r"(?:不行|不对|不可以|不要|不是|不|no|nope|nah)(?![\w\u4e00-\u9fff])",
+    re.I,
+)
 # a question back about the option, the clause's whole subject: "B 呢", "那 B 呢？", "B 怎么样", "B 是什么
 # 意思" ("A 还是 B 呢" weighs two, read elsewhere)
 _ASKED_BACK = re.compile(r"^\s*(?:呢|怎么样|咋样|如何|是(?:什么|啥)意思)(?=\s*(?:[,，。.!！;；?？\n]|$))")
@@ -68,7 +75,7 @@ def not_own_lead(lead: str) -> bool:
 def not_own_commitment(before: str, after: str) -> bool:
     """Whether the mention between ``before`` and ``after`` is chosen by a commitment in its clause
     that is not the candidate's own assertion of this answer."""
-    if _JOKED.match(after) or _UNCOMMITTED.match(after):
+    if _JOKED.match(after) or _UNCOMMITTED.match(after) or _REFUSED_OFFER.match(after):
         return True
     if _ASKED_BACK.match(after) and _ASKED_BACK_LEAD.search(before):
         return True

@@ -19,15 +19,28 @@ from bank.grading._choice_marks import POST_AFFIRM
 
 Thought = Literal["out", "open"]
 
-_FINE_TAIL = re.compile(r"(?:\s*(?:works?|would work|is fine|fine|is ok|ok|too|as well)\b)*", re.I)
+_FINE_TAIL = re.compile(
+    r"(?:\s*(?:works?|would work|is fine|fine|is ok|ok|too|as well|i guess|i think)\b)*", re.I
+)
 
-# the affirmation's clause closing, then the turn and who speaks opening the next one
+# the affirmation's clause closing (a question mark, a dash or a bracket too: "D too? no", "D too — jk",
+# "(D too? no)"), or a turn without one ("D also fine but I'll leave it"), then who speaks
 _NEXT_CLAUSE = re.compile(
-    r"\s*(?:[吧啊呀啦的了]\s*)?[,，;；。.!！…]+\s*"
-    rf"(?:{TURNS_AWAY.pattern})?\s*[,，]?\s*"
-    r"(?:(?:我|i)\b|我)?\s*(?:还是|其实|也(?!许)|就|又|'d|would|will)?\s*",
+    r"\s*(?:[吧啊呀啦的了吗]\s*)?"
+    rf"(?:[,，;；。.!！…?？—()（）-]+\s*(?:{TURNS_AWAY.pattern})?|(?={TURNS_AWAY.pattern}))\s*[,，]?\s*"
+    rf"(?:{TURNS_AWAY.pattern})?\s*"
+    r"(?:(?:我|i(?:'m| am)?)\b|我)?\s*(?:还是|其实|也(?!许)|就|又|最终|'d|'ll|would|will)?\s*",
     re.I,
 )
+# a second thought that leaves the option out, besides a refusal or a doubt: let go, judged wrong, or
+# ruled out by the question ("A，D 也行，但还是算了", "…但是错的", "…但题目要求只选一个", "A, D too, though
+# wrong", "…, I think not", "…? nope", "… — jk")
+_LET_GO_WORDS = (
+    "算了|不对|不太对|不行|错了|是错的|错的|应该不对|应该是错的|觉得不对|觉得不行|觉得是错的|不勾|不选|"
+    "老师说不行|题目要求只选一个|只能选一个|要求只选一个|只选一个|"
+    "wrong|no|nope|nah|jk|just kidding|kidding|think not|not|skipping it|leave it|leaving it|not sure"
+)
+_LET_GO = tuple(_LET_GO_WORDS.split("|"))
 
 
 def second_thought(after: str, *, last: bool) -> Thought | None:
@@ -47,7 +60,7 @@ def second_thought(after: str, *, last: bool) -> Thought | None:
     if end == len(after) and not last:
         return None  # the clause runs on to the next option: said of that one
     said = after[start:end]
-    if _opens(said, lexicon.REFUSALS) or _opens(said, lexicon.DOUBTS):
+    if _opens(said, lexicon.REFUSALS) or _opens(said, lexicon.DOUBTS) or _opens(said, _LET_GO):
         return "out"
     if _opens(said, lexicon.TENTATIVE) or _opens(said, lexicon.AGREEMENT_TAGS):
         return "open"  # "…，可能", "…，对吧": offered, not stated

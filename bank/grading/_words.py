@@ -51,7 +51,7 @@ HEDGES = _words(
 )
 # The answer doubts itself: a reading to confirm, and no answer at all when nothing is committed.
 DOUBTS = _words(
-    "不太确定|不确定|说不准|说不好|拿不准|没把握|不敢肯定|很难说|难说|存疑|犹豫|不清楚|再想想|让我想想|我想想|"
+    "不太确定|不确定|说不准|说不好|拿不准|没把握|不敢肯定|很难说|难说|存疑|待定|犹豫|不清楚|再想想|让我想想|我想想|"
     "not sure|unsure|no idea|i doubt|let me think"
 )
 # Saying one cannot answer, as a clause of its own ("答不了", "这个我算不出来", "I give up on this one"):

@@ -12,6 +12,7 @@ import pytest
 from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.model import Question, Status
+from tests.unit.test_grading_reviewed_holes import MULTIS, SINGLES  # as review 58's loops take them
 
 BANK = {question.id: question for question in Catalog.load() if question.status is Status.ACTIVE}
 TRUE_FALSE = [question for question in BANK.values() if question.type.value == "truefalse"]
@@ -93,12 +94,6 @@ def test_a_verdict_read_as_the_candidate_meant() -> None:
     assert grade(false_claim, "true").verdict is Verdict.INCORRECT
 
 
-# the single choices whose stem asks what is right (not what fails), as review 58's loops take them
-SINGLES = [
-    question
-    for question in BANK.values()
-    if question.type.value == "single" and len(question.key_text) == 1 and "失败" not in question.stem
-]
 # review 58, section 3: the key asked about, made conditional or rhetorical, not understood, or asked
 # about and then given up; {wrong} is another option
 ASKED_NOT_CHOSEN = (
@@ -159,3 +154,70 @@ def test_the_choice_after_an_option_not_understood_is_the_answer() -> None:
     assert grade(question, "A 没看懂，选 B").reading == "B"  # the option not understood is set aside
     assert grade(question, "我选 B").verdict is Verdict.CORRECT
     assert grade(question, "B，不会错").verdict is Verdict.CORRECT
+
+
+# review 58, section 5: {key} the key's options, {one} one of them allowed besides the rest, then
+# thought better of; the answer is the key less {one}
+SECOND_THOUGHTS = (
+    "{rest}，{one} 也行，但还是算了",
+    "{rest}，{one} 也行，但我觉得不对",
+    "{rest}，{one} 也行，但是错的",
+    "{rest}，{one} 也行，但应该不对",
+    "{rest}，{one} 也行，不过我最终不勾",
+    "{rest}，{one} 也行，不过老师说不行",
+    "{rest}，{one} 也行，但题目要求只选一个",
+    "{rest}, {one} too, though I'm skipping it",
+    "{rest}, {one} too? no",
+    "{rest}, {one} also fine but I'll leave it",
+    "{rest}, {one} too? nah",
+    "{rest}, {one} too — jk",
+    "{rest}; {one} also works, I think not",
+    "{rest}, {one} too I guess? no",
+    "{rest}, {one} too, but I'm not picking it",
+    "{rest}, {one} as well (not sure, leaving it out)",
+    "{rest}, {one} too, though wrong",
+    "{rest}, {one} too... nope",
+    "{rest} ({one} too? no)",
+    "{rest}, {one} also? no",
+    "{rest} plus {one}? no",
+    "{rest}, I'd also pick {one}? no",
+    "{rest}; some would pick {key}",
+    # chosen, then denied or doubted by name
+    "{key}，{one} 其实不对",
+    "{key}，{one} 不成立",
+    "{key}，{one} 是陷阱",
+    "{key}，{one} 我记得是错的",
+    "{key}，{one} 存疑",
+    "{key}，{one} 待定",
+)
+
+
+@pytest.mark.parametrize("template", SECOND_THOUGHTS)
+def test_an_option_thought_better_of_is_never_chosen(template: str) -> None:
+    read_correct = []
+    for question in MULTIS:
+        if len(question.key_text) < 2:
+            continue
+        one, rest = question.key_text[-1], question.key_text[:-1]
+        answer = template.format(key=question.key_text, one=one, rest=rest)
+        if grade(question, answer).verdict is Verdict.CORRECT:
+            read_correct.append((question.id, answer))
+    assert read_correct == []
+
+
+@pytest.mark.parametrize("answer", ["B 也行？不行", "B 也行吗？我觉得不行", "B 也行，但是错的"])
+def test_a_single_option_allowed_then_refused_is_never_chosen(answer: str) -> None:
+    assert grade(BANK["seed000-06"], answer).verdict is not Verdict.CORRECT  # key B
+
+
+@pytest.mark.parametrize("answer", ["22.9M，11.47M 也行；97.3%", "22.9M，11.47M 也行；98.7%"])
+def test_a_figure_allowed_beside_another_is_no_answer_for_its_part(answer: str) -> None:
+    # seed000-31 (11.47M; 98.7 %): the parameter count is left open between two figures
+    graded = grade(BANK["seed000-31"], answer)
+    assert graded.score <= 0.5 and graded.verdict is not Verdict.CORRECT, (graded.reading, graded.score)
+
+
+def test_an_option_allowed_and_kept_is_still_chosen() -> None:
+    question = BANK["seed000-18"]  # key AD
+    assert grade(question, "A，D 也行").verdict is Verdict.CORRECT
+    assert grade(question, "A, D too").verdict is Verdict.CORRECT
