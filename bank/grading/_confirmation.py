@@ -116,7 +116,11 @@ def _own_terms(options: tuple[str, ...]) -> frozenset[str]:
     per_option = []
     for option in options:
         terms = set()
-        for term in _TERM_BREAK.split(_mentions.canon_option(option).translate(_FOLD).lower()):
+        text = _mentions.canon_option(option).translate(_FOLD).lower()
+        formula = _CJK_RUN.sub(" ", text).strip()
+        if re.search(r"[^\w\s]", formula):
+            terms.add(formula)  # "缩短为 O(log n)": its formula, the words aside (not "Gradient norm")
+        for term in _TERM_BREAK.split(text):
             terms.add(term)
             if "=" in term:
                 terms.add(term.split("=", 1)[1])
@@ -144,8 +148,13 @@ def _tight_own_terms(options: tuple[str, ...]) -> frozenset[str]:
 _AROUND_SYMBOL = re.compile(r"\s+(?=[^\w\s])|(?<=[^\w\s])\s+")
 
 
+# a one-word argument in brackets is the word applied ("log(n)" is "log n"), spaced as it is then
+_ONE_WORD_CALL = re.compile(r"(?<=[A-Za-z])\((\w+)\)")
+_CJK_RUN = re.compile(r"[\u4e00-\u9fff]+")
+
+
 def _tight(text: str) -> str:
-    return _AROUND_SYMBOL.sub("", text.strip())
+    return _AROUND_SYMBOL.sub("", _ONE_WORD_CALL.sub(r" \1", text.strip()))
 
 
 @lru_cache(maxsize=512)

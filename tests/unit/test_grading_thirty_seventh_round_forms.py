@@ -13,6 +13,8 @@ Each is looped over every question of its type: a wrong letter in the same dress
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from bank.catalog import Catalog
@@ -103,3 +105,33 @@ def test_one_word_fills_joined_by_a_spaced_plus_are_one_per_blank(
 ) -> None:
     graded = grade(question, answer)
     assert graded.verdict is verdict, graded.rationale
+
+
+# An option's formula written alone, its Chinese words aside ("O(log n)" of "缩短为 O(log n)"), is the
+# option's own term: bare, as "O(n²)" was; a one-word argument in brackets is the same ("O(log(n))").
+# Words alone ("Gradient norm" of "Gradient norm 计算") stay a reading to confirm, as tuning labels it.
+_CJK = re.compile(r"[\u4e00-\u9fff]+")
+
+
+def test_an_options_formula_alone_is_bare() -> None:
+    formulas = [
+        (question, label, formula)
+        for question in SINGLES
+        for label, option in question.options.items()
+        if _CJK.search(option)
+        and re.search(r"[()^=²]", formula := _CJK.sub(" ", option.replace("`", "")).strip())
+        and not re.search(r"[,，]", formula)  # a list of figures, not one formula
+    ]
+    read = 0
+    for question, label, formula in formulas:
+        graded = grade(question, formula)
+        if graded.understood is not None and graded.understood.choices == [label]:
+            read += 1
+            assert graded.needs_confirmation is False, (question.id, formula)
+            assert grade(question, f"{formula} 吧").needs_confirmation, (question.id, formula)
+    assert read >= 5
+    reading = BANK["seed001-03"]  # key A 不变; B 缩短为 O(log n)
+    for answer in ("O(log(n))", "O(log n)"):
+        graded = grade(reading, answer)
+        assert graded.verdict is Verdict.INCORRECT and graded.needs_confirmation is False, answer
+    assert grade(BANK["seed001-04"], "Gradient norm").needs_confirmation
