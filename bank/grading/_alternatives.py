@@ -44,6 +44,7 @@ from bank.grading._decision_lead import (
 from bank.grading._doubted_one import doubt_closes, doubted_before_more, doubts_one_left_out
 from bank.grading._joined_decision import Decision, closing_decision, named_by, only_after
 from bank.grading._mentions import Mention
+from bank.grading._not_asserted import not_own_lead
 from bank.grading._preferred import PREFERRED, TURN, preferred_last
 
 _MARK = re.compile(r"[/?？]")
@@ -122,6 +123,8 @@ def _decides(text: str, mention: Mention, since: int) -> bool:
     if not breaks or _ALSO.match(text, mention.end):
         return False
     lead = text[breaks[-1].end() : mention.start]
+    if not_own_lead(lead):
+        return False  # "A，以为是 B", "A，上次我填 B": a decision not the candidate's own
     return ends_in_decision(lead) or still_after_choosing(text, breaks[-1], lead, mention.end)
 
 
@@ -291,7 +294,7 @@ def settle(
         open_until = -1  # "D 吧？…好像也不行……不对，还是 B": the correction takes back what it kept open
     if open_until < 0 and single:
         overridden = _last_decision(text, mentions, letters)
-        if overridden is not None:
+        if overridden is not None and not overridden & set(negated):  # "prefer C to B": B set aside
             return Settled(overridden, hedged, decided=True)
     decided = None if single or open_until >= 0 else closing_decision(text, mentions, _decides)
     if decided and decided < letters:  # "A，D 也行，只选 A", "ACD 吧……，那就 AC": the last word decides

@@ -146,6 +146,12 @@ def resolve(
         if chosen and in_reason(text, chosen[0].end, mention.start, reasons):
             previous = "none"  # "选 B。理由：A、C、D 都…": the reason names options, it chooses none
             continue
+        if not_own_commitment(before, after):
+            # "A，上次我填 B 被扣分了", "我填 B 的话会错": a commitment not asserted; set aside as ruled
+            # out, so that no reading by meaning picks the option up again
+            reading.negated |= mention.labels - state
+            previous = "none"
+            continue
         said = said_of(text, mentions, index)
         # "AD，D 其实不对", "AD，D 待定": a chosen option named again to be denied or doubted, not described
         denied_again = bool(mention.labels & state) and (
@@ -169,12 +175,6 @@ def resolve(
         if compared(before, after):
             # "不到一半", "4 倍以上": a figure compared, neither stated nor ruled out; set aside so that
             # no reading by meaning picks it up, and not a contradiction when chosen in its own words
-            reading.negated |= mention.labels - state
-            previous = "none"
-            continue
-        if not_own_commitment(before, after):
-            # "A，上次我填 B 被扣分了", "我填 B 的话会错": a commitment not asserted; set aside as ruled
-            # out, so that no reading by meaning picks the option up again
             reading.negated |= mention.labels - state
             previous = "none"
             continue

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from bank.grading._changed_from import changed_from
 from bank.grading._text import CLAUSE
 
 # the commitment itself, closing the words before the option (a copula or "option" may follow it)
@@ -76,6 +77,8 @@ def not_own_commitment(before: str, after: str) -> bool:
     """Whether the mention between ``before`` and ``after`` is chosen by a commitment in its clause
     that is not the candidate's own assertion of this answer."""
     if _JOKED.match(after) or _UNCOMMITTED.match(after) or _REFUSED_OFFER.match(after):
+        return True
+    if changed_from(before, after):  # "从 B 改到 A", "A，改 B？不改", "B 排第二": moved from, not chosen
         return True
     if _ASKED_BACK.match(after) and _ASKED_BACK_LEAD.search(before):
         return True

@@ -91,6 +91,15 @@ def _zh_count(written: str) -> int:
     return int(written) if written.isdigit() else _ZH_NUMERAL[written]
 
 
+# a place in the candidate's own ranking, not an option's: "B 排第二", "我的第二选择是 B", "my second choice"
+_RANK_BEFORE = re.compile(r"(?:排|排在|排名|位列|\bmy)\s*$", re.I)
+_RANK_AFTER = re.compile(r"\s*(?:选择|顺位|志愿)")
+
+
+def _ranked(text: str, start: int, end: int) -> bool:
+    return bool(_RANK_BEFORE.search(text, 0, start) or _RANK_AFTER.match(text, end))
+
+
 def ordinal_mentions(text: str, count: int, taken: list[bool], *, figures: bool = False) -> list[Mention]:
     """Options named by their place. ``figures``: some options are figures, so "option four" might
     be the figure 4 as well as the fourth option — not read as either."""
@@ -129,7 +138,7 @@ def ordinal_mentions(text: str, count: int, taken: list[bool], *, figures: bool 
         for index in range(match.start(), match.end()):
             taken[index] = True
     for match in _ZH_ORDINAL.finditer(text):
-        if any(taken[match.start() : match.end()]):
+        if any(taken[match.start() : match.end()]) or _ranked(text, match.start(), match.end()):
             continue
         if match.group(1) is None:
             numbers = [1 if match.group("head") or match.group("top") else -1]
@@ -150,7 +159,7 @@ def ordinal_mentions(text: str, count: int, taken: list[bool], *, figures: bool 
         for index in range(listed.start(), listed.end()):
             taken[index] = True
     for match in _EN_ORDINAL.finditer(text):
-        if any(taken[match.start() : match.end()]):
+        if any(taken[match.start() : match.end()]) or _ranked(text, match.start(), match.end()):
             continue
         word = (match.group(1) or match.group(2) or match.group(3)).lower()
         found.append(

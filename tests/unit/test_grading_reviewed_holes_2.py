@@ -138,15 +138,20 @@ ASKED_NOT_CHOSEN = (
 )
 
 
-@pytest.mark.parametrize("template", ASKED_NOT_CHOSEN)
-def test_an_option_asked_about_is_never_chosen(template: str) -> None:
+def _read_correct_on_singles(template: str) -> list[tuple[str, str]]:
+    """The single choices on which ``template`` ({key}, {wrong}: another option) reads correct."""
     read_correct = []
     for question in SINGLES:
         wrong = next(option for option in question.options if option != question.key_text)
         answer = template.format(key=question.key_text, wrong=wrong)
         if grade(question, answer).verdict is Verdict.CORRECT:
             read_correct.append((question.id, answer))
-    assert read_correct == []
+    return read_correct
+
+
+@pytest.mark.parametrize("template", ASKED_NOT_CHOSEN)
+def test_an_option_asked_about_is_never_chosen(template: str) -> None:
+    assert _read_correct_on_singles(template) == []
 
 
 def test_the_choice_after_an_option_not_understood_is_the_answer() -> None:
@@ -221,3 +226,39 @@ def test_an_option_allowed_and_kept_is_still_chosen() -> None:
     question = BANK["seed000-18"]  # key AD
     assert grade(question, "A，D 也行").verdict is Verdict.CORRECT
     assert grade(question, "A, D too").verdict is Verdict.CORRECT
+
+
+# review 58, section 4: the key nearly chosen, once thought, a change to it considered and not made, a
+# change away from it, struck out, or ranked below {wrong}, the answer
+NOT_CHANGED_TO = (
+    "{wrong}，差点选 {key}",
+    "答案是 {wrong}，差点选 {key}",
+    "{wrong}，差一点就选 {key} 了",
+    "{wrong}，以为是 {key}",
+    "{wrong}，改 {key}？不改",
+    "{wrong}，改成 {key}？算了",
+    "{wrong}；刚才想改 {key}，没改",
+    "{wrong}，想改成 {key} 但没改",
+    "从 {key} 改到 {wrong}",
+    "从 {key} 换到 {wrong}",
+    "原来是 {key}，改到 {wrong}",
+    "from {key} to {wrong}",
+    "{key}, then switched to {wrong}",
+    "{key}（划掉）{wrong}",
+    "{key} 的可能性 30%，{wrong} 70%",
+    "{wrong}，我的第二选择是 {key}",
+    "{key} 排第二，{wrong} 排第一",
+)
+
+
+@pytest.mark.parametrize("template", NOT_CHANGED_TO)
+def test_an_option_moved_from_or_ranked_below_is_never_chosen(template: str) -> None:
+    assert _read_correct_on_singles(template) == []
+
+
+def test_a_change_made_reads_where_it_goes() -> None:
+    question = BANK["seed000-06"]  # key B
+    for answer in ("从 A 改到 B", "原来是 A，改到 B", "从 A 改成 B", "B 排第一，A 排第二"):
+        assert grade(question, answer).reading == "B", answer
+    multi = BANK["seed000-18"]  # key AD
+    assert grade(multi, "从 AD 改到 ABD").verdict is not Verdict.CORRECT
