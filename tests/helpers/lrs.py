@@ -13,6 +13,7 @@ from __future__ import annotations
 import atexit
 import contextlib
 import functools
+import json
 import os
 import secrets
 import shutil
@@ -137,34 +138,31 @@ class Credentials:
     auth_file: Path  # ralph's users file, with the password hashed
 
 
+# ralph's users file, as ``ralph auth -w`` writes it: the password bcrypt-hashed by ralph's own bcrypt (in
+# its environment). ``ralph auth`` itself imports the whole LRS app first (about 1.5 s of CPU, what the
+# server's start costs), for a list of one JSON object; the server validates the file as it reads it.
+HASH = "import sys, bcrypt; print(bcrypt.hashpw(sys.argv[1].encode(), bcrypt.gensalt()).decode())"
+
+
 @functools.cache
 def _credentials() -> Credentials:
-    """One user allowed everything, made by ``ralph auth`` once per process (the command starts ralph,
-    as costly as the server): every LRS of the process gets a copy of its users file."""
-    binary = ralph_binary()
+    """One user allowed everything, written once per process: every LRS of the process gets a copy of
+    its users file."""
+    python = ralph_binary().parent / "python"
     directory = Path(tempfile.mkdtemp(prefix="ibot-lrs-auth-"))
     atexit.register(shutil.rmtree, directory, True)
     username, password = "ibot", secrets.token_urlsafe(16)
-    created = subprocess.run(
-        [
-            str(binary),
-            "auth",
-            "-u",
-            username,
-            "-p",
-            password,
-            "-s",
-            "all",
-            "-M",
-            "mailto:ibot@example.com",
-            "-w",
-        ],
-        env=_lrs_env(directory),
-        capture_output=True,
-        text=True,
-        timeout=120,
+    hashed = subprocess.run(
+        [str(python), "-c", HASH, password], capture_output=True, text=True, timeout=120, check=False
     )
-    assert created.returncode == 0, created.stdout + created.stderr
+    assert hashed.returncode == 0, hashed.stdout + hashed.stderr
+    user = {
+        "agent": {"mbox": "mailto:ibot@example.com", "objectType": "Agent"},
+        "scopes": ["all"],
+        "hash": hashed.stdout.strip(),
+        "username": username,
+    }
+    (directory / "auth.json").write_text(json.dumps([user], indent=2), encoding="utf-8")
     return Credentials(username, password, directory / "auth.json")
 
 
