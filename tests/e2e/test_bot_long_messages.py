@@ -12,12 +12,13 @@ from datetime import UTC, datetime
 import httpx
 
 from bot.client import ApiClient
-from bot.dispatcher import create_dispatcher
-from bot.runner import create_bot
 from tests.helpers.bot_fixtures import TOKEN
 from tests.helpers.fake_telegram import FakeTelegram
 from tests.helpers.telegram_html import parse_html, utf16_len
 
+# aiogram (through bot.runner, bot.dispatcher) is imported inside the tests, not here: its import costs about
+# 2.6 s of CPU, which every pytest-xdist worker would pay to collect this file, though one runs it
+# (tests/helpers/scheduling.py hands the files that run the bot to one worker)
 STEM = ("请阅读下面的代码 <T> & 回答：\n```python\n" + "x = a < b and c > d  # 比较\n" * 400 + "```\n") * 2
 OPTIONS = {
     letter: f"`torch.compile(model, mode='{letter}')` 配合很长很长的说明文字，远超按钮能显示的长度"
@@ -67,6 +68,9 @@ def stand_in_api(answers: list[dict[str, object]]) -> httpx.MockTransport:
 
 
 async def test_a_long_question_is_split_and_answerable_by_letter(fake_tg: FakeTelegram) -> None:
+    from bot.dispatcher import create_dispatcher
+    from bot.runner import create_bot
+
     answers: list[dict[str, object]] = []
     api = ApiClient("http://api.test", "service-token-0123456789", transport=stand_in_api(answers))
     dispatcher = create_dispatcher(api)

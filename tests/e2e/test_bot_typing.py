@@ -5,24 +5,32 @@ every handler, against the fake Bot API with aiogram's real Bot."""
 from __future__ import annotations
 
 import asyncio
-from typing import Any
-
-from aiogram.types import Chat, Message
+from typing import TYPE_CHECKING, Any
 
 from bot.conversation import Outcome
-from bot.delivery import Delivers
-from bot.runner import create_bot
 from bot.timers import Timers
 from bot.views import Reply
 from tests.helpers.bot_fixtures import TOKEN
 from tests.helpers.fake_telegram import FakeTelegram
 
+if TYPE_CHECKING:
+    from aiogram.types import Message
+
+# aiogram (its types, through bot.runner and bot.delivery) is imported inside the tests, not here: its
+# import costs about 2.6 s of CPU, which every pytest-xdist worker would pay to collect this file, though
+# one runs it (tests/helpers/scheduling.py hands the files that run the bot to one worker)
+
 
 def _message(chat_id: int) -> Message:
+    from aiogram.types import Chat, Message
+
     return Message(message_id=1, date=0, chat=Chat(id=chat_id, type="private"), text="answer")  # type: ignore[arg-type]
 
 
 async def test_slow_replies_show_typing_and_quick_ones_do_not(fake_tg: FakeTelegram) -> None:
+    from bot.delivery import Delivers
+    from bot.runner import create_bot
+
     bot = create_bot(TOKEN, fake_tg.base_url)
     delivers = Delivers(Timers())
 

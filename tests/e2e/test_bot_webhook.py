@@ -11,13 +11,15 @@ from typing import Any
 import httpx
 from pydantic import SecretStr
 
-from bot.runner import open_webhook_app, run_bot
 from bot.settings import BotSettings
 from tests.helpers.api_fixtures import Api
 from tests.helpers.bot_fixtures import TOKEN
 from tests.helpers.fake_telegram import FakeTelegram
 from tests.helpers.ports import free_port
 
+# aiogram (through bot.runner) is imported inside the tests, not here: its import costs about
+# 2.6 s of CPU, which every pytest-xdist worker would pay to collect this file, though one runs it
+# (tests/helpers/scheduling.py hands the files that run the bot to one worker)
 SECRET = "webhook-secret-0123456789abcdef"
 
 
@@ -39,6 +41,8 @@ def help_update(tg: FakeTelegram, user_id: int) -> dict[str, Any]:
 
 
 async def test_the_mountable_webhook_app_checks_the_secret(fake_tg: FakeTelegram, bot_api: Api) -> None:
+    from bot.runner import open_webhook_app
+
     settings = settings_for(fake_tg, bot_api, "https://bot.example/telegram/hook")
     app, close = await open_webhook_app(settings, api_transport=httpx.ASGITransport(app=bot_api.app))
     try:
@@ -69,6 +73,8 @@ async def test_the_mountable_webhook_app_checks_the_secret(fake_tg: FakeTelegram
 
 
 async def test_the_bots_own_webhook_server(fake_tg: FakeTelegram, bot_api: Api) -> None:
+    from bot.runner import run_bot
+
     port = free_port()
     settings = settings_for(fake_tg, bot_api, f"http://127.0.0.1:{port}/hook")
     task = asyncio.create_task(
@@ -116,6 +122,8 @@ class SlowApi(httpx.AsyncBaseTransport):
 async def test_closing_the_mountable_app_handles_the_updates_it_acknowledged(
     fake_tg: FakeTelegram, bot_api: Api
 ) -> None:
+    from bot.runner import open_webhook_app
+
     settings = settings_for(fake_tg, bot_api, "https://bot.example/hook")
     app, close = await open_webhook_app(settings, api_transport=SlowApi(bot_api.app))
     try:
@@ -132,6 +140,8 @@ async def test_closing_the_mountable_app_handles_the_updates_it_acknowledged(
 async def test_stopping_the_bots_own_server_handles_the_updates_it_acknowledged(
     fake_tg: FakeTelegram, bot_api: Api
 ) -> None:
+    from bot.runner import run_bot
+
     port = free_port()
     settings = settings_for(fake_tg, bot_api, f"http://127.0.0.1:{port}/hook")
     task = asyncio.create_task(

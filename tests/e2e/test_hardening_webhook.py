@@ -12,13 +12,15 @@ import httpx
 import pytest
 from pydantic import SecretStr
 
-from bot.runner import open_webhook_app, run_bot
 from bot.settings import BotSettings
 from tests.helpers.api_fixtures import Api
 from tests.helpers.bot_fixtures import TOKEN
 from tests.helpers.fake_telegram import FakeTelegram
 from tests.helpers.ports import free_port
 
+# aiogram (through bot.runner) is imported inside the tests, not here: its import costs about
+# 2.6 s of CPU, which every pytest-xdist worker would pay to collect this file, though one runs it
+# (tests/helpers/scheduling.py hands the files that run the bot to one worker)
 SECRET = "hardening-webhook-secret-0123456789"
 HEADER = "X-Telegram-Bot-Api-Secret-Token"
 WRONG = [None, "", "x", SECRET[:-1], SECRET + "x", SECRET.upper(), "Bearer " + SECRET]
@@ -48,6 +50,8 @@ def headers_for(secret: str | None) -> dict[str, str]:
 async def test_the_mountable_app_refuses_without_the_exact_secret(
     fake_tg: FakeTelegram, bot_api: Api
 ) -> None:
+    from bot.runner import open_webhook_app
+
     settings = bot_settings(fake_tg, bot_api, "https://bot.example/hook")
     app, close = await open_webhook_app(settings, api_transport=httpx.ASGITransport(app=bot_api.app))
     try:
@@ -74,6 +78,8 @@ async def test_the_mountable_app_refuses_without_the_exact_secret(
 async def test_the_bots_own_server_refuses_without_the_exact_secret(
     fake_tg: FakeTelegram, bot_api: Api
 ) -> None:
+    from bot.runner import run_bot
+
     port = free_port()
     settings = bot_settings(fake_tg, bot_api, f"http://127.0.0.1:{port}/hook")
     task = asyncio.create_task(
@@ -103,6 +109,8 @@ async def test_the_bots_own_server_refuses_without_the_exact_secret(
 
 
 async def test_webhook_mode_refuses_to_start_without_a_secret(fake_tg: FakeTelegram, bot_api: Api) -> None:
+    from bot.runner import run_bot
+
     port = free_port()
     settings = bot_settings(fake_tg, bot_api, f"http://127.0.0.1:{port}/hook", secret=None)
     task = asyncio.create_task(
