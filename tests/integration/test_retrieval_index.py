@@ -159,9 +159,12 @@ def test_random_pick_is_reproducible_and_respects_filters(synthetic_index: Quest
     assert synthetic_index.pick("LoRA", 0) == []
 
 
-def test_a_draw_without_a_topic_is_made_in_memory_as_pick_makes_it(index_factory: Any):
+def test_a_draw_without_a_topic_is_made_in_memory_as_pick_makes_it(
+    index_factory: Any, monkeypatch: pytest.MonkeyPatch
+):
     """``stored_pick`` (a session's start draws on the event loop with it) answers what ``pick`` answers,
-    and None where ``pick`` must read the store or embed a query: the reader would wait on the loop."""
+    and None where ``pick`` must read the store or embed a query, or where the catalog is so large that
+    the draw itself would hold up the loop."""
     bank = synthetic_bank()
     index_factory(HashingEmbeddings()).sync(bank)
     reader = index_factory(HashingEmbeddings())
@@ -178,6 +181,11 @@ def test_a_draw_without_a_topic_is_made_in_memory_as_pick_makes_it(index_factory
             assert reader.stored_pick("  ", 100, seed=seed, **filters) == expected
     assert reader.stored_pick(None, 0) == reader.pick(None, 0) == []
     assert reader.stored_pick("LoRA", 2) is None  # a topic: a query to embed
+    import retrieval._search
+
+    monkeypatch.setattr(retrieval._search, "STORED_PICK_MAX", len(bank) - 1)
+    assert reader.stored_pick(None, 4, seed=7) is None  # a worker thread draws from a larger catalog
+    assert reader.pick(None, 4, seed=7) == first
 
 
 def test_pick_excludes_ids_already_asked(synthetic_index: QuestionIndex):
