@@ -255,9 +255,11 @@ def _negated(text: str, found: WrittenNumber) -> bool:
         or not_own_commitment(text[: found.start], text[found.end :])
         or denied_apart(text[found.end :]) is not None
         or _EXCEPT_BEFORE.search(text[max(0, found.start - 8) : found.start]) is not None
+        or _CHANGED_TO.match(text, found.end) is not None  # "464 GB → 232 GB": changed to the next
     )
 
 
+_CHANGED_TO = re.compile(r"\s*(?:→|->|=>|⇒)\s*(?:约|≈|~)?\s*\d")
 _EXCEPT_BEFORE = re.compile(r"(?:除了|除去|\bexcept(?: for)?|\bbut not)\s*$", re.I)
 
 

@@ -154,7 +154,8 @@ _NEGATIVE_STEM = re.compile(
 # a bare denial closing the answer after the last option and a pause ("A，不对", "A、C——错了"): what
 # was named is taken back or denied, and nothing is chosen (asked again)
 _TAKEN_BACK = re.compile(
-    r"^\s*(?:[,，、]|——|—|–|-{1,2}|\.{3}|…+)\s*(?:不对|不是|错了|错的|错|不正确|不行|wrong|no|nope)\s*[。.!！]*\s*$",
+    # "大约一半吧？不对": offered with a question, then taken back
+    r"^\s*(?:[,，、]|——|—|–|-{1,2}|\.{3}|…+|吧?\s*[?？]+)\s*(?:不对|不是|错了|错的|错|不正确|不行|wrong|no|nope)\s*[。.!！]*\s*$",
     re.I,
 )
 

@@ -50,12 +50,16 @@ def denied_apart(after: str) -> re.Match[str] | None:
 _COMPARED_BEFORE = re.compile(
     r"(?:(?:远)?不到|(?:远)?不止|超过|不占|占不到|小于|大于|低于|高于|多于|少于|不等于|(?<![=-])>|<(?![-=])|≠|!=|"
     r"降不到|到不了|无法(?:降到|降至|达到|到)|不可能(?:是|为|降到|到)|并非(?:为|是)?|"
-    r"\bnever reaches|\bcannot be|\bcan'?t be|\bmore than|\bless than|\bfewer than|\bgreater than)\s*$",
+    r"\bnever reaches|\bcannot be|\bcan'?t be|\bmore than|\bless than|\bfewer than|\bgreater than|"
+    # a figure taken of another: "一半的一半" (a quarter), "50% 的一半"
+    r"(?:一半|(?<![A-Za-z\d.])[\d.]+\s*[%％倍]|分之[一二三四五六七八九十]+)\s*的)\s*$",
     re.I,
 )
 _COMPARED_AFTER = re.compile(
-    r"^\s*(?:都不到|不到|以上|以下|多(?![了少])|的一半|的话就错了)"
+    r"^\s*(?:(?:都不到|不到|以上|以下|多(?![了少])|的一半|的话就错了)"
     r"(?=\s*(?:[的吧啊呢。.!！,，;；?？…)）\n]|$))"
+    # worked on: "2 的 6 次方减 32" (32), "464 GB 除以 2" ("加" joins options: "A 加 D")
+    r"|(?:减去?|乘以?|除以?|\bminus|\btimes|\bdivided by)\s*(?:\d|$))"
 )
 
 

@@ -72,6 +72,8 @@ from bank.grading._stated_value import stated_otherwise
 from bank.grading._taken_back import named_again_to_say_why, taken_back_since
 
 # what joins two options into one list ("A 和 B", "A、B"), unlike a comma that may open a new clause
+# the consequence of a condition said after an answer: "1/64，只算一个的话是 1/32" (1/64 is the answer)
+_ASIDE_CONSEQUENCE = re.compile(r"的话\s*(?:是|就是|就|则是|则|会是)?\s*$")
 _JOINING = re.compile(r"[、/&+]|和|与|及|跟|加|还有|\b(?:and|plus|as well as)\b", re.I)
 
 
@@ -169,7 +171,7 @@ def resolve(
             clause = CLAUSE.match(text, mention.end)
             described_until = clause.end() if clause else mention.end
             continue
-        if CONDITIONED.search(before):
+        if CONDITIONED.search(before) or (chosen and _ASIDE_CONSEQUENCE.search(before)):
             previous = "none"  # "如果 C", "if it's C": a condition, not an answer
             continue
         if compared(before, after):

@@ -262,3 +262,28 @@ def test_a_change_made_reads_where_it_goes() -> None:
         assert grade(question, answer).reading == "B", answer
     multi = BANK["seed000-18"]  # key AD
     assert grade(multi, "从 AD 改到 ABD").verdict is not Verdict.CORRECT
+
+
+# review 58, section 6: a figure taken of another, worked on, changed, given as a condition's
+# consequence after the answer, or offered and taken back
+FIGURES_NOT_STATED = [
+    ("seed001-08", "一半的一半"),  # key C = 50 %: a quarter
+    ("seed002-20", "2 的 6 次方减 32"),  # key C = 64: 32
+    ("seed002-20", "64 减 32"),
+    ("seed002-10", "1/64，只算一个的话是 1/32"),  # key A = 1/32: the answer is 1/64
+    ("seed002-14", "大约一半吧？不对"),  # key B ≈ 48 %: taken back, nothing in its place
+    ("seed000-30", "464 GB → 232 GB"),  # calc, 464 GB: changed to 232 GB
+    ("seed000-30", "464 GB -> 232 GB"),
+]
+
+
+@pytest.mark.parametrize(("question_id", "answer"), FIGURES_NOT_STATED)
+def test_a_figure_not_given_as_the_answer_is_never_correct(question_id: str, answer: str) -> None:
+    graded = grade(BANK[question_id], answer)
+    assert graded.verdict is not Verdict.CORRECT, (graded.reading, graded.needs_confirmation)
+
+
+def test_a_figure_given_plainly_is_still_read() -> None:
+    assert grade(BANK["seed002-20"], "2 的 6 次方").verdict is Verdict.CORRECT
+    assert grade(BANK["seed000-30"], "232 GB → 464 GB").verdict is Verdict.CORRECT
+    assert grade(BANK["seed002-10"], "1/32").verdict is Verdict.CORRECT
