@@ -135,3 +135,27 @@ def test_an_options_formula_alone_is_bare() -> None:
         graded = grade(reading, answer)
         assert graded.verdict is Verdict.INCORRECT and graded.needs_confirmation is False, answer
     assert grade(BANK["seed001-04"], "Gradient norm").needs_confirmation
+
+
+# "项" (the item) after a paraphrase carries no choice, as "那项" and "一项" did: "梯度范数那项" is read as
+# "梯度范数" is (jieba cuts "那项" after some words into "那" and "项").
+@pytest.mark.parametrize("question", SINGLES, ids=lambda question: question.id)
+def test_the_item_word_after_an_options_words_changes_nothing(question: Question) -> None:
+    for label, option in question.options.items():
+        text = option.replace("`", "").strip()
+        alone = grade(question, text).understood
+        if alone is None or alone.choices != [label]:
+            continue
+        for answer in (f"{text}那项", f"{text} 那项", f"{text}那一项"):
+            graded = grade(question, answer)
+            assert graded.verdict is not Verdict.CORRECT or label == question.key_text, answer
+        for denied in (f"{text}那项不对", f"不是{text}那项"):
+            assert grade(question, denied).verdict is not Verdict.CORRECT, denied
+
+
+def test_a_paraphrase_with_the_item_word_is_read_to_confirm() -> None:
+    gradient = BANK["seed001-04"]  # key D: Gradient norm 计算
+    for answer in ("梯度范数那项", "梯度范数那项，本地算完只同步一个标量"):
+        graded = grade(gradient, answer)
+        assert graded.verdict is Verdict.CORRECT and graded.needs_confirmation, answer
+    assert grade(gradient, "时延那项").verdict is Verdict.INVALID  # A's and B's: no one option
