@@ -201,6 +201,9 @@ def _bare_figures(text: str) -> bool:
     return _FIGURE_GLUE.fullmatch("".join(rest)) is not None
 
 
+_BLANK_IN_NUMERALS = re.compile(r"空\s*[一二三四五六七八]|第\s*[一二三四五六七八]\s*个?\s*[空处]")
+
+
 def _bare_code(question: Question, text: str) -> bool:
     if _code.hedged(text):
         return False  # "f(x) or g(x)": two fills offered
@@ -210,6 +213,8 @@ def _bare_code(question: Question, text: str) -> bool:
     if spans:
         outside = without_code(text, "")
         return not outside.strip(" \t\n,，;；。.")
+    if _BLANK_IN_NUMERALS.search(text):
+        return False  # "空一 …，空二 …", "第一处 nvme": blanks counted in Chinese numerals, as labelled
     core = _code.without_comment(strip_answer_prefix(text).strip())  # "x  # 编译期常量": a fill, commented
     if len(question.blanks) > 1:  # "nvme；nvme", "空1: P('x', None)  空2: P(None, 'y')": one fill per blank
         fills = labelled_fills(core, len(question.blanks), as_written=True) or split_blanks(core)

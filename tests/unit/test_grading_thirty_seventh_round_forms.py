@@ -159,3 +159,18 @@ def test_a_paraphrase_with_the_item_word_is_read_to_confirm() -> None:
         graded = grade(gradient, answer)
         assert graded.verdict is Verdict.CORRECT and graded.needs_confirmation, answer
     assert grade(gradient, "时延那项").verdict is Verdict.INVALID  # A's and B's: no one option
+
+
+# Blanks counted in Chinese numerals ("空一 …，空二 …", "第一空", "第一处", "第一个空") are a reading to
+# confirm, as all 22 such labels have it; the grade is the fills' own.
+BLANKED = [q for q in BANK.values() if q.type is QuestionType.CODE and len(q.blanks) > 1 and q.servable]
+
+
+@pytest.mark.parametrize("question", BLANKED, ids=lambda question: question.id)
+def test_blanks_counted_in_chinese_numerals_are_read_to_confirm(question: Question) -> None:
+    first, second = question.blanks[0], question.blanks[1]
+    for one, two in (("空一", "空二"), ("第一空", "第二空"), ("第一处", "第二处"), ("第一个空", "第二个空")):
+        graded = grade(question, f"{one} {first}，{two} {second}")
+        assert graded.verdict is Verdict.CORRECT and graded.needs_confirmation, (one, graded.rationale)
+        wrong = grade(question, f"{one} {second}x，{two} {first}x")
+        assert wrong.verdict is not Verdict.CORRECT, wrong.rationale
