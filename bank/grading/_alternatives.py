@@ -45,7 +45,7 @@ from bank.grading._doubted_one import doubt_closes, doubted_before_more, doubts_
 from bank.grading._joined_decision import Decision, closing_decision, named_by, only_after
 from bank.grading._mentions import Mention
 from bank.grading._not_asserted import not_own_lead
-from bank.grading._preferred import PREFERRED, TURN, preferred_last
+from bank.grading._preferred import PREFERRED, TURN, preferred_last, preferred_to
 
 _MARK = re.compile(r"[/?？]")
 # Options joined by slashes ("A/C", "a/b/c"): on a multiple choice the set chosen, read for the
@@ -268,7 +268,7 @@ def settle(
         if not letters and mentions and _alone(text, mentions[-1], dismissal):
             letters = set(mentions[-1].labels)
         hedged = False
-    preferred = preferred_last(text, mentions)
+    preferred = preferred_last(text, mentions) or preferred_to(text, mentions)  # "prefer C to B": C
     if preferred is not None and single:  # "B 不错，A 更对": the option preferred last, over those before
         return Settled(preferred, False, decided=True)
     if preferred is not None and not preferred <= letters:  # "ACD，但是 B 更对": not a set stated

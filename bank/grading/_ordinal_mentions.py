@@ -96,8 +96,17 @@ _RANK_BEFORE = re.compile(r"(?:排|排在|排名|位列|\bmy)\s*$", re.I)
 _RANK_AFTER = re.compile(r"\s*(?:选择|顺位|志愿)")
 
 
+# "B 第一个排除": the order in which an option named before it is ruled out ("第一个排除" alone rules out A)
+_OPTION_BEFORE = re.compile(r"(?<![A-Za-z])[A-H]\s*$")
+_RULED_OUT_AFTER = re.compile(r"\s*(?:就|先|要)?(?:被)?(?:排除|排掉|去掉|划掉)")
+
+
 def _ranked(text: str, start: int, end: int) -> bool:
-    return bool(_RANK_BEFORE.search(text, 0, start) or _RANK_AFTER.match(text, end))
+    return bool(
+        _RANK_BEFORE.search(text, 0, start)
+        or _RANK_AFTER.match(text, end)
+        or (_OPTION_BEFORE.search(text, 0, start) and _RULED_OUT_AFTER.match(text, end))
+    )
 
 
 def ordinal_mentions(text: str, count: int, taken: list[bool], *, figures: bool = False) -> list[Mention]:

@@ -33,3 +33,20 @@ def preferred_last(text: str, mentions: Sequence[Mention]) -> set[str] | None:
     if lead is None or TRAILING.sub("", TURN.sub("", lead)).strip():
         return None
     return set(last.labels) if any(m.labels != last.labels for m in mentions[:-1]) else None
+
+
+# "prefer C to B", "I'd prefer C over B": the first option preferred to the second, in one clause
+_PREFER_BEFORE = re.compile(r"\bprefer(?:s|red)?\s*(?:option\s*)?$", re.I)
+_PREFER_BETWEEN = re.compile(r"\s*(?:to|over|rather than)\s*(?:option\s*)?", re.I)
+
+
+def preferred_to(text: str, mentions: Sequence[Mention]) -> set[str] | None:
+    """The option preferred to the one after it ("prefer C to B"), when the answer names only those."""
+    if len(mentions) != 2 or mentions[0].labels == mentions[1].labels:
+        return None
+    first, second = mentions
+    if not _PREFER_BEFORE.search(text, 0, first.start):
+        return None
+    if not _PREFER_BETWEEN.fullmatch(text, first.end, second.start):
+        return None
+    return set(first.labels) if not text[second.end :].strip(" .。!！") else None

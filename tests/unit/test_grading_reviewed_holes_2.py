@@ -287,3 +287,23 @@ def test_a_figure_given_plainly_is_still_read() -> None:
     assert grade(BANK["seed002-20"], "2 的 6 次方").verdict is Verdict.CORRECT
     assert grade(BANK["seed000-30"], "232 GB → 464 GB").verdict is Verdict.CORRECT
     assert grade(BANK["seed002-10"], "1/32").verdict is Verdict.CORRECT
+
+
+# review 58's last single answers: a denial past "looks right", the order of a ruling out, a preference
+@pytest.mark.parametrize(
+    ("question_id", "answer"),
+    [
+        ("seed000-06", "B 看着对，其实不对"),
+        ("seed000-06", "B 看着对，但其实不对"),
+        ("seed000-06", "B 第一个排除"),
+        ("seed000-01", "prefer C to B"),  # key B
+    ],
+)
+def test_an_option_denied_or_preferred_to_is_never_chosen(question_id: str, answer: str) -> None:
+    assert grade(BANK[question_id], answer).verdict is not Verdict.CORRECT
+
+
+def test_the_option_preferred_and_the_first_ruled_out_read_as_before() -> None:
+    assert grade(BANK["seed000-01"], "prefer B over C").verdict is Verdict.CORRECT
+    assert grade(BANK["seed000-06"], "第一个排除，选 B").verdict is Verdict.CORRECT
+    assert grade(BANK["seed000-06"], "B 看着对").verdict is Verdict.CORRECT
