@@ -12,6 +12,7 @@ from bank.grading._choice import ChoiceReading, read_choices
 from bank.grading._code_remarks import disowned
 from bank.grading._concluded import concluded
 from bank.grading._denial import denied_outright
+from bank.grading._disowned import disowned as said_all_wrong
 from bank.grading._fine import kept_open, said_fine
 from bank.grading._free_keywords import without_free_keywords
 from bank.grading._harmless_keywords import without_harmless_keywords
@@ -360,6 +361,10 @@ def grade_open(question: Question, answer: str, language: Language) -> Grade:
         return make(
             question, Verdict.INCORRECT, 0.0, message("rubric_copy", language), language, understood, "rubric"
         )
+    if said_all_wrong(answer):  # "以下说法都是错的：<key>": no point stated is the candidate's own
+        understood = Understood(missed=list(question.key_points))
+        text = message("rubric_disowned", language)
+        return make(question, Verdict.INCORRECT, 0.0, text, language, understood, "rubric")
     found = _rubric.coverage(question.key_points, normalise(answer), question.stem)
     return _rubric_grade(question, found, language)
 

@@ -161,6 +161,10 @@ _MESSAGES: dict[str, tuple[str, str]] = {
     "rubric_covered": ("已覆盖：{points}。", "Covered: {points}."),
     "rubric_partly": ("部分覆盖（得部分分）：{points}。", "Partly covered (part credit): {points}."),
     "rubric_missed": ("未覆盖：{points}。", "Missed: {points}."),
+    "rubric_disowned": (
+        "答案说所写的内容都是错的，不算作答。",
+        "The answer says everything it states is wrong: no point is counted.",
+    ),
     "rubric_copy": (
         "答案基本是在复述题目，没有给出自己的回答。",
         "The answer mostly repeats the question instead of answering it.",

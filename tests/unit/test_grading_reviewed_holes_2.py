@@ -307,3 +307,22 @@ def test_the_option_preferred_and_the_first_ruled_out_read_as_before() -> None:
     assert grade(BANK["seed000-01"], "prefer B over C").verdict is Verdict.CORRECT
     assert grade(BANK["seed000-06"], "第一个排除，选 B").verdict is Verdict.CORRECT
     assert grade(BANK["seed000-06"], "B 看着对").verdict is Verdict.CORRECT
+
+
+# review 58, section 9: the reference answer framed as wrong as a whole, on every open question
+DISOWNING_FRAMES = (
+    "以下说法都是错的：{key}",
+    "{key}\n\n——以上全是错的，我不知道。",
+    "{key}\n\nAll of the above is wrong.",
+)
+
+
+@pytest.mark.parametrize("frame", DISOWNING_FRAMES)
+def test_an_open_answer_disowned_is_never_correct(frame: str) -> None:
+    read_correct = [
+        question.id
+        for question in BANK.values()
+        if question.type.value in ("short", "design", "derivation")
+        and grade(question, frame.format(key=question.key_text)[:3900]).verdict is Verdict.CORRECT
+    ]
+    assert read_correct == []
