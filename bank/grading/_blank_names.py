@@ -1,5 +1,7 @@
 """Names that say where a fill goes, not what it is: "两处 device 都写 nvme", "NamedSharding 里分别放
-`P('x', None)` 和 `P(None, 'y')`", "nvme，然后 offload_optimizer 那个也是 nvme". A piece of the
+`P('x', None)` 和 `P(None, 'y')`", "nvme，然后 offload_optimizer 那个也是 nvme"; and values the stem's
+code already gives beside the blanks, restated after the one fill said to be every blank's ("…都改成
+nvme，路径共用 /nvme/deepspeed"). A piece of the
 answer that is a bare name standing around the blanks in the stem's code ("device", "NamedSharding",
 "offload_optimizer") calls a blank; without those pieces, the rest is one fill per blank, or one fill
 said to go in every blank ("都", "both"). A name that is itself a fill is kept.
@@ -26,7 +28,16 @@ def without_blank_names(answer: str, pieces: list[str], count: int, contexts: li
     names = {name.lower() for context in contexts for name in _names(context)}
     kept = [piece for piece in pieces if not (_NAME.fullmatch(piece) and piece.lower() in names)]
     if not kept or len(kept) == len(pieces):
+        kept = pieces  # no name calls a blank: the stem's own values may still be restated
+    every = _EVERY_BLANK.search(answer) is not None
+    given = {literal[1:-1].lower() for context in contexts for literal in _STRING.findall(context)}
+    restated = [piece for piece in kept if piece.strip("'\"").lower() not in given or "___" in piece]
+    if every and len(restated) == 1 and len(kept) > 1 and kept[0] == restated[0]:
+        # "两处 device 都改成 nvme，路径共用 /nvme/deepspeed": one fill said to be every blank's, the
+        # rest a value the stem's code already gives beside them, restated, not filled
+        return restated
+    if len(kept) == len(pieces):
         return None
-    if len(kept) == count or (len(kept) == 1 and _EVERY_BLANK.search(answer)):
+    if len(kept) == count or (len(kept) == 1 and every):
         return kept
     return None

@@ -176,6 +176,13 @@ def doubted_after(after: str) -> bool:
 _DOUBTER = re.compile(r"^[\s也还]*(?:(?:我|(?:i'?m|i am|i)\b)\s*)?[\s也还]*", re.I)
 
 
+# the share of one part opening the last clause ("1024 ÷ 64，每卡十六条", "…，每个 rank 16"): the result
+# per part that the working before it divided out, a subject of no weight
+_PER_PART = re.compile(
+    r"\s*每\s*(?:一)?\s*(?:个|张|台|块)?\s*(?:卡|gpu|rank|进程|设备|worker|节点)\s*(?:上)?\s*", re.I
+)
+
+
 _CLAUSE_START = re.compile(r"(?:^|[,，;；。.:：!！?？]\s*|\s-)$")  # "…, so X — C": a spaced dash too
 
 
@@ -183,7 +190,8 @@ def last_clause_alone(before: str, after: str, stem_terms: frozenset[str] = froz
     """Whether the answer's last clause is the mention alone, or with words of no weight or of the
     question itself ("约一半，C", "…, B", "随机赋值不行，直接剔除", "每卡 8"): the answer it ends on."""
     lead = re.split(r"[,，;；。.!！?？:：]", before)[-1]
-    alone = bool(_CLAUSE_START.search(before.rstrip(" \t"))) or (
+    alone = bool(_CLAUSE_START.search(before.rstrip(" \t"))) or _PER_PART.fullmatch(lead) is not None
+    alone = alone or (
         len(lead.strip()) <= _QUALIFIER_LIMIT
         and re.fullmatch(r"[\w\s]+", lead) is not None  # words, not "'; DROP TABLE …; --"
         and only_context(lead, stem_terms)

@@ -68,6 +68,8 @@ PRE_NEGATION = re.compile(
     # a becoming or being denied before the figure: "偏差不为零", "没有变成 0", "不会归零" (not "没
     # LayerNorm …", which says what lacks it)
     r"(?:不|没有?|并不|并没有?)\s*(?:会|能)?\s*(?:为|是|变成|变为|变到|成为|成|等于|降到|降为|降至|归|清|达到)|"
+    # the answer said not to lie at the option: "答案不会在 C 上", "不会落在 C"
+    r"(?:不|没有?|并不|并没有?)\s*(?:会|能)?\s*落?\s*在|"
     # told not to be chosen: "别选 A", "不要选 A", "不能选 A" (read as chosen before)
     # "不挑 48", "别取 B", "不会挑 B": the verbs of taking denied as those of choosing are
     r"(?:别|不要|不能|不该|不应该|千万别|千万不要)\s*(?:选|勾|猜|挑|取|填)(?:一个)?|(?:不会|不|没)\s*(?:挑|取|填)|"

@@ -163,6 +163,7 @@ def fragments(answer: str) -> list[str]:
         return [without_english(text)]
     text = BLANK_LABEL.sub(" ", unicodedata.normalize("NFKC", text).translate(QUOTES))
     text = _CJK_REMARK.sub(" ", text)  # "x（dropout 训练时才用）": a remark in brackets, not a fill
+    text = _ELSEWHERE_REMARK.sub("", text)  # "x，launch 时再传 BLOCK_SIZE=1024": the call site's code
     pieces = []
     for match in _BETWEEN_WORDS.finditer(text):
         # the punctuation that joined a piece to the words before it ("吧：x" is "吧:x") is not code
@@ -227,6 +228,15 @@ def without_english(text: str) -> str:
 
 _BETWEEN_WORDS = re.compile(r"[^\u4e00-\u9fff，。；：！？、（）“”]+")
 _CJK_REMARK = re.compile(r"[(（][^()（）'\"]*[\u4e00-\u9fff][^()（）'\"]*[)）]")
+
+
+# a closing clause about another moment of the code's life ("，launch 时再传 BLOCK_SIZE=1024", "，调用的
+# 时候传 1024"): the code it holds is written at the call site, not in the blank; a clause that
+# corrects the fill instead ("，不对，…") opens with no such moment and is read as before
+_ELSEWHERE_REMARK = re.compile(
+    r"[,，]\s*(?:launch|call|kernel\s*launch|启动|调用|运行|发射)\s*(?:的)?\s*(?:时候?|时)[^,，;；。\n]*$",
+    re.I,
+)
 
 
 _NAME = re.compile(r"(?<![\w.])(?:[A-Za-z_]\w*\.)*([A-Za-z_]\w*)")  # "tl.constexpr": its last name

@@ -83,7 +83,11 @@ def _bare_choice(question: Question, text: str) -> bool:
         own = (labelled.group(2) or labelled.group(3)).strip()
         if labelled.group(2) and _names.owner(question.options, own) == letter:
             return True  # "C（logQ）", "C（pjit）": the letter, glossed by a name only its option has
-        return pattern is not None and pattern.fullmatch(own) is not None
+        if pattern is not None and pattern.fullmatch(own) is not None:
+            return True
+        # "d) 26G" for "D 26GB": the letter with its own option's value written as a bare answer of
+        # its own ("26G" is bare, G for GB), naming that option and no other
+        return own != core and _bare_choice(question, own) and _names_only(question, own, letter)
     for option in question.options.values():
         pattern = option_pattern(option)
         if pattern is not None and pattern.fullmatch(core):
@@ -102,6 +106,13 @@ def _bare_choice(question: Question, text: str) -> bool:
     if len(figures) == 1 and _FIGURE_GLUE.fullmatch(core[: figures[0].start] + core[figures[0].end :]):
         return True
     return _named_list(question, text, mentions)
+
+
+def _names_only(question: Question, text: str, letter: str) -> bool:
+    """Whether every mention in ``text`` names ``letter``'s option and nothing else."""
+    prepared, code = _mentions.prepare(text)
+    mentions, _ = find_mentions(prepared, code, question.options, question.stem)
+    return bool(mentions) and all(mention.labels == {letter} for mention in mentions)
 
 
 _CJK = re.compile(r"[\u4e00-\u9fff]")

@@ -47,6 +47,9 @@ UNFINISHED = re.compile(
     r"|\s*\d[\d.,]*\s*[^\d\s,，。.;；]{0,4}|\s*[^\d\s,，。.;；]{1,6})?"
     # the step written with its symbol after a word of sequence: "…，fp16 再 ×2 字节", "然后 ÷ 4"
     r"|[,，;；][^,，;；=]{0,12}?(?:再|然后|还要|还得|接着)\s*[×*/÷]\s*\d[\d.,]*\s*[^\d\s,，。.;；]{0,4}"
+    # a chain of steps closing the answer, each operand a figure, no result: "…=40960，再乘 4 乘 70……"
+    r"|[,，;；]\s*(?:(?:再|然后|还要|接着|接下来)\s*){0,2}(?:乘以|乘上|乘|除以|[×*/÷])\s*\d[\d.,]*"
+    r"(?:\s*(?:乘以|乘上|乘|除以|[×*/÷])\s*\d[\d.,]*)+\s*[^\d\s,，。.;；得是为=≈]{0,4}"
     # a word of sequence closing the answer, its step never written: "…，总 token 数 48×2048，再"
     r"|[,，;；]\s*(?:再|然后|接着|接下来|and then|then)"
     # "…的 1.33%，也就是": the result word the answer stops at
