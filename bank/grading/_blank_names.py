@@ -22,10 +22,27 @@ def _names(context: str) -> set[str]:
     return set(_KEY.findall(context)) | set(_NAME.findall(_STRING.sub(" ", context)))
 
 
+# a fill and the name calling the next blank, run together by a comma: "P('x'), b" of "a 用 P('x')，b 用 …"
+_NAME_AFTER = re.compile(r"(?P<fill>.*\S)\s*,\s+(?P<name>[A-Za-z_][A-Za-z0-9_]*)")
+
+
+def _name_apart(piece: str, names: set[str]) -> list[str]:
+    """``piece`` as a fill and the blank's name after it, when a comma joins them; else as it is."""
+    match = _NAME_AFTER.fullmatch(piece)
+    if (
+        match is None
+        or match.group("name").lower() not in names
+        or match.group("fill").count("(") != match.group("fill").count(")")
+    ):
+        return [piece]
+    return [match.group("fill"), match.group("name")]
+
+
 def without_blank_names(answer: str, pieces: list[str], count: int, contexts: list[str]) -> list[str] | None:
     """The pieces without the names of the blanks' own code, when what is left is one fill per blank
     or one fill the answer says is every blank's; else None."""
     names = {name.lower() for context in contexts for name in _names(context)}
+    pieces = [part for piece in pieces for part in _name_apart(piece, names)]
     kept = [piece for piece in pieces if not (_NAME.fullmatch(piece) and piece.lower() in names)]
     if not kept or len(kept) == len(pieces):
         kept = pieces  # no name calls a blank: the stem's own values may still be restated

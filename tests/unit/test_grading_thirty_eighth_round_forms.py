@@ -8,6 +8,7 @@
   call holds the call site's code, not the blank's.
 - "两处 device 都改成 nvme，路径共用 /nvme/deepspeed": after the one fill said to be every blank's, a
   value the stem's code already gives is restated, not filled.
+- "a 用 P('x')，b 用 P(None, 'y')": a blank's name after a fill and a comma calls the next blank.
 - "d) 26G": the letter with its own option's value written as a bare answer of its own is bare.
 - "…=40960，再乘 4 乘 70……": a chain of steps closing the answer with no result is unfinished.
 Each has its negative siblings, looped over every question of the type where it makes sense.
@@ -85,6 +86,7 @@ def test_a_share_per_card_after_another_choice_is_no_second_reading() -> None:
 
 TRITON = BANK["seed000-28"]  # one blank: BLOCK_SIZE: tl.constexpr
 NVME = BANK["seed000-29"]  # two blanks, both "nvme", beside "nvme_path": "/nvme/deepspeed"
+SHARDINGS = BANK["seed000-27"]  # two blanks: P('x', None) for a, P(None, 'y') for b
 
 
 @pytest.mark.parametrize(
@@ -105,6 +107,12 @@ NVME = BANK["seed000-29"]  # two blanks, both "nvme", beside "nvme_path": "/nvme
         (NVME, "nvme，/nvme/deepspeed", Verdict.PARTIAL),  # no word says the one fill is both
         (NVME, "都是 /nvme/deepspeed，nvme", Verdict.PARTIAL),  # the stem's value first: a fill
         (NVME, "两处都填 /nvme/deepspeed", Verdict.INCORRECT),
+        (NVME, "offload_param 填 nvme，offload_optimizer 也填 nvme", Verdict.CORRECT),
+        (NVME, "offload_param 填 nvme，offload_optimizer 也填 cpu", Verdict.PARTIAL),
+        (SHARDINGS, "a 用 P('x')，b 用 P(None, 'y')", Verdict.CORRECT),
+        (SHARDINGS, "a 用 P('y')，b 用 P(None, 'y')", Verdict.PARTIAL),
+        (SHARDINGS, "a 用 P('x')，b 用 P('x')", Verdict.PARTIAL),
+        (SHARDINGS, "a 用 P('x')，b", Verdict.INCORRECT),  # the second blank named, not filled
     ],
 )
 def test_code_said_of_elsewhere_is_no_fill(question: Question, answer: str, verdict: Verdict) -> None:
