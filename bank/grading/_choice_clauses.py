@@ -183,6 +183,11 @@ _PER_PART = re.compile(
 )
 
 
+def per_part(lead: str) -> bool:
+    """Whether ``lead`` is the share of one part alone ("每卡 ", "每个 rank "): a subject of no weight."""
+    return _PER_PART.fullmatch(lead) is not None
+
+
 _CLAUSE_START = re.compile(r"(?:^|[,，;；。.:：!！?？]\s*|\s-)$")  # "…, so X — C": a spaced dash too
 
 

@@ -37,6 +37,7 @@ from bank.grading._choice_clauses import (
     last_clause_alone,
     new_clause_about,
     only_context,
+    per_part,
     question_predicate,
     said_of,
     sentence_closed,
@@ -320,7 +321,7 @@ def resolve(
             or retracted
             or corrects
             or listed
-            or (index == 0 and (only_filler(before) or only_context(before, stem_terms)))
+            or (index == 0 and (only_filler(before) or only_context(before, stem_terms) or per_part(before)))
             or COMMIT.search(before)
             or ends_with(before, lexicon.COMMITMENTS)
             or POST_AFFIRM.match(after)

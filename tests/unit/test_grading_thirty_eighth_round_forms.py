@@ -151,3 +151,16 @@ LORA = BANK["seed000-31"]  # two parts: 11.47M, 98.7%
 )
 def test_a_chain_of_steps_closing_the_answer_is_unfinished(answer: str, verdict: Verdict) -> None:
     assert grade(LORA, answer).verdict is verdict, answer
+
+
+MICRO = BANK["seed002-07"]  # 2048 over 64 cards and 4 steps: A "4", B "8", C "16", D "32"
+
+
+@pytest.mark.parametrize("question", [PER_CARD, MICRO], ids=lambda question: question.id)
+def test_a_share_per_card_opening_a_reason_is_its_answer(question: Question) -> None:
+    for label, value in question.options.items():
+        graded = grade(question, f"每卡 {value}，累加步数不影响这个数")
+        assert (graded.verdict is Verdict.CORRECT) is (label == question.key_text), graded.rationale
+        assert graded.needs_confirmation, value
+        for denied in (f"每卡不是 {value}，累加另算", f"每卡 {value} 不对，累加另算", f"每卡 {value} 吗？"):
+            assert grade(question, denied).verdict is not Verdict.CORRECT, denied
