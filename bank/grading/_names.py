@@ -29,7 +29,11 @@ def _names_in(option: str) -> set[str]:
     names = set()
     for match in _IDENTIFIER.finditer(canon_option(option).translate(_DASHES)):
         whole = match.group(0)
-        for name in (whole, *whole.split(".")):
+        parts = whole.split(".")
+        # a dotted name's module path names it too ("nn.partitioning 里那个" for
+        # nn.partitioning.with_sharding_constraint), when no other option's name shares it
+        paths = [".".join(parts[:end]) for end in range(2, len(parts))]
+        for name in (whole, *parts, *paths):
             # the capitalised Latin word a Chinese option opens with is its subject's name: "Chefer 方法…"
             proper = chinese and name[:1].isupper() and match.start() == 0 and name == whole
             if len(name) >= 4 and (code or proper or _NAME_LIKE.search(name) or name != whole):

@@ -16,6 +16,8 @@ Each has its negative siblings, looped over every question of the type where it 
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from bank.catalog import Catalog
@@ -163,4 +165,36 @@ def test_a_share_per_card_opening_a_reason_is_its_answer(question: Question) -> 
         assert (graded.verdict is Verdict.CORRECT) is (label == question.key_text), graded.rationale
         assert graded.needs_confirmation, value
         for denied in (f"每卡不是 {value}，累加另算", f"每卡 {value} 不对，累加另算", f"每卡 {value} 吗？"):
+            assert grade(question, denied).verdict is not Verdict.CORRECT, denied
+
+
+# an option's dotted module path that no other option shares: "nn.partitioning 里那个" names
+# nn.partitioning.with_sharding_constraint, to confirm
+_PATH = re.compile(r"[A-Za-z_]\w*(?:\.[A-Za-z_]\w*){2,}")
+
+
+def _own_paths(question: Question) -> list[tuple[str, str]]:
+    paths: dict[str, set[str]] = {}
+    for label, option in question.options.items():
+        for dotted in _PATH.findall(option):
+            parts = dotted.split(".")
+            for end in range(2, len(parts)):
+                paths.setdefault(".".join(parts[:end]), set()).add(label)
+    return [
+        (path, next(iter(labels))) for path, labels in paths.items() if len(labels) == 1 and len(path) >= 4
+    ]
+
+
+CHOICES = [q for q in BANK.values() if q.type in (QuestionType.SINGLE, QuestionType.MULTI) and _own_paths(q)]
+
+
+@pytest.mark.parametrize("question", CHOICES, ids=lambda question: question.id)
+def test_an_options_own_module_path_names_it_to_confirm(question: Question) -> None:
+    for path, label in _own_paths(question):
+        graded = grade(question, f"{path} 里那个")
+        assert graded.understood is not None and label in graded.understood.choices, (path, graded.rationale)
+        assert graded.needs_confirmation, path
+        right = question.key_text == label
+        assert (graded.verdict is Verdict.CORRECT) is right, (path, graded.rationale)
+        for denied in (f"不是 {path} 里那个", f"{path} 里那个不行", f"{path} 里那个？"):
             assert grade(question, denied).verdict is not Verdict.CORRECT, denied
