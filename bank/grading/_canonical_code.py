@@ -17,6 +17,7 @@ from functools import lru_cache
 from types import MappingProxyType
 
 from bank.grading._literal_compare import computed, folded
+from bank.grading._malformed_calls import float_where_int, given_twice, marked
 from bank.grading._unpacked_keywords import unpacked
 
 _ALIASES = {
@@ -146,11 +147,14 @@ class _Canonical(ast.NodeTransformer):
         return computed(node)  # "-1 / 2" is -0.5, written out
 
     def visit_Call(self, node: ast.Call) -> ast.AST:
+        mistyped = float_where_int(node)  # read before ints are floats: "unsqueeze(4 / 2)" raises
         self.generic_visit(node)
         if isinstance(node.func, ast.Attribute) and node.func.attr == "__call__":
             # ``f.__call__(x)`` is the call ``f(x)``; ``f.__call__`` alone is another object, kept
             node.func = node.func.value
         node.args, node.keywords = _spliced(node.args), unpacked(node.keywords)
+        if mistyped or given_twice(node, SIGNATURES.get(_alias(_dotted(node.func) or ""), ())):
+            return marked(node)  # it raises: no key's call, whatever its keywords drop to
         plainer = _same_value(node)
         if plainer is not None:
             return plainer

@@ -6,11 +6,13 @@
   ``q.size(-1)``, or the last size the stem's code gives q: ``qkv = ….view(b, s, 3, h, self.head_dim)``
   then ``q, k, v = qkv.unbind(2)`` makes it ``self.head_dim``. Any other scale ("** 0.5", "1.0", another
   size) is another call and stays one.
-- A checkpoint's ``determinism_check`` (it checks the recomputation, it computes nothing), and its
-  ``preserve_rng_state`` when the function checkpointed is defined in the stem and draws no random
-  numbers: every call in its body is a known deterministic one (``F.linear``, ``torch.matmul``, a
-  tensor's method other than a sampling one). A function the stem does not show, or one calling a
-  module of its own (``self.drop(x)``) or anything random, keeps the keyword as a change.
+- A checkpoint's ``determinism_check`` written as a value torch takes, 'default' or 'none' (it checks
+  the recomputation, it computes nothing; any other value raises), and its ``preserve_rng_state``
+  written as a literal True or False (a call there runs first: ``=w.data.zero_()``) when the function
+  checkpointed is defined in the stem and draws no random numbers: every call in its body is a known
+  deterministic one (``F.linear``, ``torch.matmul``, a tensor's method other than a sampling one). A
+  function the stem does not show, or one calling a module of its own (``self.drop(x)``)
+  or anything random, keeps the keyword as a change.
 """
 
 from __future__ import annotations
@@ -30,6 +32,7 @@ _RANDOM = re.compile(
 )
 _PURE_BUILTINS = frozenset({"len", "range", "int", "float", "min", "max", "abs", "sum", "tuple", "list"})
 _MODULES = ("F.", "torch.", "math.")
+_CHECKS = ("default", "none")  # determinism_check's values torch takes (any other raises ValueError)
 
 
 def _canonical_expr(code: str) -> str | None:
@@ -151,6 +154,11 @@ def _draws_nothing_random(function: ast.AST) -> bool:
     return True
 
 
+def _literal(value: ast.expr | None, kind: type) -> object:
+    """The keyword's value when it is a literal of ``kind``; None otherwise (a call, a name, …)."""
+    return value.value if isinstance(value, ast.Constant) and type(value.value) is kind else None
+
+
 def without_harmless_keywords(code: str, stem: str) -> str | None:
     """``code`` without the keywords that change nothing in the stem's calls; None when it has none."""
     try:
@@ -168,8 +176,11 @@ def without_harmless_keywords(code: str, stem: str) -> str | None:
             if scale in named and query in named and _is_default_scale(named[scale], named[query], stem):
                 kept = [keyword for keyword in kept if keyword.arg != scale]
         if name == "cp.checkpoint" and node.args and (function := _dotted(node.args[0])):
-            kept = [keyword for keyword in kept if keyword.arg != "determinism_check"]
-            body = _function_body(stem, function) if "preserve_rng_state" in named else None
+            # only a documented value, a literal: anything else raises or runs code first (".zero_()")
+            if _literal(named.get("determinism_check"), str) in _CHECKS:
+                kept = [keyword for keyword in kept if keyword.arg != "determinism_check"]
+            literal = _literal(named.get("preserve_rng_state"), bool) is not None
+            body = _function_body(stem, function) if literal else None
             if body is not None and _draws_nothing_random(body):
                 kept = [keyword for keyword in kept if keyword.arg != "preserve_rng_state"]
         if len(kept) < len(node.keywords):
