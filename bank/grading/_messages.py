@@ -27,6 +27,11 @@ _MESSAGES: dict[str, tuple[str, str]] = {
         "答案补充的“{item}”不是本题的任何选项，无法确定所选的选项。",
         "The answer adds “{item}”, which is none of the options: the choice is unclear.",
     ),
+    "struck": (
+        "答案带有删除线或否定的符号（如 👎、🚫），看不出是否选它；请直接写出答案。",
+        "The answer is struck through or carries a refusing sign (such as 👎 or 🚫): "
+        "please write the answer plainly.",
+    ),
     "asked_back": (
         "这是一个问题，不是答案；请直接作答。",
         "That is a question, not an answer: please answer the question.",

@@ -74,8 +74,17 @@ UNFINISHED = re.compile(
 TAKEN_OF_AFTER = re.compile(
     r"\s*的\s*(?:一半|\d+(?:\.\d+)?\s*倍|[一二两三四五六七八九十]+\s*倍|平方|立方|倒数|\d+(?:\.\d+)?\s*%|"
     r"[一二两三四五六七八九十\d]+分之[一二两三四五六七八九十\d]+)"
+    # worked on: "464 GB 减半", "64 翻倍", "64 开方", "64 加 64", "464 GB minus 100 GB"
+    r"|\s*(?:减半|砍半|打[五对]折|翻倍|翻番|开方|开根号?|平方|(?:减去?|乘以?|除以?|加上?)\s*\d|"
+    r"(?:minus|plus|times|divided by)\s+\d|halved|doubled)",
+    re.I,
 )
-TAKEN_OF_BEFORE = re.compile(r"(?:\bhalf of|\btwice|\bdouble|\btriple|\d+\s*(?:times|x)\s+of)\s*$", re.I)
+TAKEN_OF_BEFORE = re.compile(
+    r"(?:\bhalf of|\btwice|\bdouble|\btriple|\d+\s*(?:times|x)\s+of"
+    # "2 倍 464 GB", "两倍的 464 GB", "一半的 464 GB": an operation on the figure that follows
+    r"|(?<![\d.])\d+(?:\.\d+)?\s*倍(?:的)?|[一二两三四五六七八九十]+\s*倍(?:的)?|一半的|\bhalf)\s*$",
+    re.I,
+)
 
 
 @dataclass(frozen=True)

@@ -10,7 +10,7 @@ import pytest
 
 from bank.catalog import Catalog
 from bank.grading import Verdict, grade
-from bank.model import Status
+from bank.model import QuestionType, Status
 
 BANK = {question.id: question for question in Catalog.load() if question.status is Status.ACTIVE}
 
@@ -97,3 +97,80 @@ def test_disowned_open_answer_on_every_open_question(frame: str) -> None:
 def test_owned_open_answer_stays_correct(frame: str) -> None:
     wrong = [q.id for q in OPEN if grade(q, frame.format(key=q.key_text)).verdict is not Verdict.CORRECT]
     assert not wrong
+
+
+CHOICES = [
+    question for question in BANK.values() if question.type in (QuestionType.SINGLE, QuestionType.MULTI)
+]
+KEY_TRUE = [
+    q
+    for q in BANK.values()
+    if q.type is QuestionType.TRUEFALSE and q.key_text.strip() in ("正确", "对", "true")
+]
+# review 59, section 1c: the key refused by a sign or struck through, read as the bare key
+REFUSED_OR_STRUCK = [
+    *("{K} " + sign for sign in "👎🚫⛔🙅☒☓🗙⛌🆖⨯⊗ⓧ〤🈲"),
+    "{K}（👎）",
+    "{K} 👎👎",
+    "❌ {K}",
+    "~~{K}~~",
+    "<s>{K}</s>",
+    "<del>{K}</del>",
+    "~{K}~",
+    "{K}\u0336",
+]
+
+
+@pytest.mark.parametrize("template", REFUSED_OR_STRUCK)
+def test_key_refused_or_struck_on_every_choice(template: str) -> None:
+    assert CHOICES
+    right = [
+        q.id for q in CHOICES if grade(q, template.format(K=q.key_text.strip())).verdict is Verdict.CORRECT
+    ]
+    assert not right
+
+
+@pytest.mark.parametrize(
+    "answer", ["对 👎", "true 👎", "√ 👎", "✓ 🚫", "正确 🙅", "对 🆖", "~~√~~", "~~正确~~", "<s>对</s>"]
+)
+def test_true_refused_or_struck_on_every_key_true_question(answer: str) -> None:
+    assert KEY_TRUE
+    assert not [q.id for q in KEY_TRUE if grade(q, answer).verdict is Verdict.CORRECT]
+
+
+@pytest.mark.parametrize(
+    ("question_id", "answer"),
+    [
+        ("seed000-30", "464 GB 👎"),
+        ("seed000-30", "464 GB 🚫"),
+        ("seed000-30", "~~464 GB~~"),
+        ("seed000-29", "nvme, nvme 👎"),
+        ("seed000-28", "BLOCK_SIZE: tl.constexpr 👎"),
+        ("seed000-26", "flash_attn_func(q, k, v, dropout_p=0.0, causal=True) 👎"),
+        # review 59, section 8: an operation on the figure, not the figure
+        ("seed000-30", "2 倍 464 GB"),
+        ("seed000-30", "两倍的 464 GB"),
+        ("seed000-30", "464 GB 减半"),
+        ("seed000-30", "464 GB 打五折"),
+        ("seed000-30", "464 GB 加 100 GB"),
+        ("seed000-30", "464 GB minus 100 GB"),
+        ("seed002-20", "64 减半"),
+        ("seed002-20", "64 翻倍"),
+        ("seed002-20", "2 倍 64"),
+    ],
+)
+def test_figure_fill_or_code_refused_or_worked_on(question_id: str, answer: str) -> None:
+    assert grade(BANK[question_id], answer).verdict is not Verdict.CORRECT
+
+
+@pytest.mark.parametrize(
+    ("question_id", "answer"),
+    [
+        ("seed000-30", "464 GB"),
+        ("seed000-30", "约 464 GB"),
+        ("seed000-30", "464 GB 👍"),
+        ("seed002-20", "64"),
+    ],
+)
+def test_figure_plainly_stays_correct(question_id: str, answer: str) -> None:
+    assert grade(BANK[question_id], answer).verdict is Verdict.CORRECT
