@@ -32,17 +32,24 @@ _AWAY_AFTER = re.compile(
 )
 # a change considered and not made: "改 B？不改", "想改成 B 但没改", "刚才想改 B，没改"
 _CHANGE_LEAD = re.compile(r"(?:想|要|打算|差点)?(?:改|换)(?:成|为|到)?\s*$")
-_NOT_MADE = re.compile(r"^[^A-Za-z\n]{0,8}?(?:没改|不改|没换|不换|没有改|算了)")
+# A refusal answers the change asked ("改 B？不改"); a past "没改" says it was not made ("但没改").
+# "不改了/不换了/定了不改" after a change said outright is final, not a refusal; nor are "没改错"
+# ("not changed wrongly") or "不改变结论" ("doesn't change the conclusion").
+_NOT_MADE = re.compile(
+    r"^[^A-Za-z\n?？]{0,8}?[?？][^A-Za-z\n]{0,4}?(?:没改|不改|没换|不换|没有改|算了)(?!变)|"
+    r"^[^A-Za-z\n]{0,8}?(?:没改|没换|没有改|没有换)(?![错对变动完好])"
+)
 # struck out after it: "B（划掉）A", "B (crossed out) A"
 _STRUCK = re.compile(r"^\s*[(（]\s*(?:划掉|删掉|作废|不算|crossed out|struck out|scratch that)\s*[)）]", re.I)
 # ranked below another, or weighed with a share: "我的第二选择是 B", "B 排第二", "B 的可能性 30%"
 _RANKED_BEFORE = re.compile(
-    r"(?:第二|第三|次要|备选|其次)(?:选择|选项|个选择|答案)?(?:是|为)?\s*$|"
+    r"(?:第二|第三|次要|备选|其次)(?:的)?(?:选择|选项|个选择|答案)?(?:的)?(?:是|为)?\s*$|"
     r"\bsecond (?:choice|pick|option)(?: is)?\s*$",
     re.I,
 )
 _RANKED_AFTER = re.compile(
-    rf"^\s*(?:排第[二三四]|排在第[二三四]|排后面|其次|次之|是第二选择|第二){_END}|"
+    # not "B 排第二的是 A": what follows is what ranks second
+    rf"^\s*(?:排第[二三四]|排在第[二三四]|排后面|其次|次之|是第二选择|第二){_END}(?!\s*的(?:是|为|那个))|"
     r"^\s*的?(?:可能性|概率|几率)\s*(?:是|为|有|大概|约)?\s*(?:\d+(?:\.\d+)?\s*[%％成]|不大|很小|较小|小|低|不高)|"
     r"^\s*(?:is )?(?:my )?second (?:choice|pick)\b",
     re.I,

@@ -174,3 +174,51 @@ def test_figure_fill_or_code_refused_or_worked_on(question_id: str, answer: str)
 )
 def test_figure_plainly_stays_correct(question_id: str, answer: str) -> None:
     assert grade(BANK[question_id], answer).verdict is Verdict.CORRECT
+
+
+def _key_and_wrong(question: object) -> tuple[str, str]:
+    """The key and a wrong answer (single: another option; multiple: the key with one option more)."""
+    key = "".join(sorted(question.key_text.strip()))  # type: ignore[attr-defined]
+    extra = next(letter for letter in sorted(question.options) if letter not in key)  # type: ignore[attr-defined]
+    return key, extra if question.type is QuestionType.SINGLE else "".join(sorted(key + extra))  # type: ignore[attr-defined]
+
+
+LETTERED = [
+    q for q in CHOICES if q.key_text.strip().isalpha() and any(o not in q.key_text for o in q.options)
+]
+# review 59, section 2: a change said outright, then "final" ("不改了", "定了不改") or a remark on it
+CHANGED_FOR_GOOD = [
+    "{K}？改为 {W}，不换了",
+    "{K} 看着也对，改成 {W}，不改了",
+    "{K}，我改成 {W}，定了不改",
+    "{K} 被我改成 {W} 了，不改了",
+    "先看了 {K}，改成 {W}，不改了",
+    "{W} 排第二的是 {K}",
+    "{K}，改成 {W}，没改错",
+    "{K}，改成 {W}，不改变结论",
+]
+
+
+BOTH = (QuestionType.SINGLE, QuestionType.MULTI)
+
+
+@pytest.mark.parametrize(
+    ("template", "kinds"),
+    [*((template, BOTH) for template in CHANGED_FOR_GOOD), ("{W}，排第二的是 {K}", (QuestionType.SINGLE,))],
+)
+def test_change_made_for_good_on_every_choice(template: str, kinds: tuple[QuestionType, ...]) -> None:
+    assert LETTERED
+    answers = [
+        (q, template.format(K=key, W=wrong))
+        for q in LETTERED
+        if q.type in kinds
+        for key, wrong in [_key_and_wrong(q)]
+    ]
+    assert not [(q.id, answer) for q, answer in answers if grade(q, answer).verdict is Verdict.CORRECT]
+
+
+@pytest.mark.parametrize("template", ["{W}，改 {K}？不改", "{W}，想改成 {K} 但没改", "从 {W} 改到 {K}"])
+def test_change_refused_or_made_still_read(template: str) -> None:
+    expected = Verdict.CORRECT if template.startswith("从") else Verdict.INCORRECT
+    answers = [(q, template.format(K=key, W=wrong)) for q in LETTERED for key, wrong in [_key_and_wrong(q)]]
+    assert not [(q.id, answer) for q, answer in answers if grade(q, answer).verdict is not expected]
