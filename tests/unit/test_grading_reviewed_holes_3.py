@@ -222,3 +222,41 @@ def test_change_refused_or_made_still_read(template: str) -> None:
     expected = Verdict.CORRECT if template.startswith("从") else Verdict.INCORRECT
     answers = [(q, template.format(K=key, W=wrong)) for q in LETTERED for key, wrong in [_key_and_wrong(q)]]
     assert not [(q.id, answer) for q, answer in answers if grade(q, answer).verdict is not expected]
+
+
+# review 59, sections 3 and 9: the key only remarked on as looking right, beside another option chosen,
+# asked about or assured in words the reader sets aside: the remark is no choice of the key
+SEEMING_ONLY = [
+    "{K} 看着也对，我最后才选 {W}",
+    "{K} 看着也对，想了很久才选 {W}",
+    "{K} 我也考虑过，最后才决定选 {W}",
+    "{K} looks tempting, but I'd only pick {W}",
+    "{K} seems right too, but I'd only pick {W}",
+    "{K} 可能对，我选 {W} 行不行",
+    "{K} 看着对，选 {W} 的是我",
+    "{K} 看着对，万一选 {W} 错了我也认",
+    "{K} 看着也对，我选 {W} 吗？是的",
+    "{K} 看着也对，{W} 可以吗？下一题",
+    "{K} 看着也对，但我哪会不选 {W}",
+    "{K} 看着也对，凭什么不选 {W}",
+    "{K} 看着也对，但 {W} 不会错",
+    "{K} 看着也对，{W} 没看错",
+    "{K} 看着也对，{W}，我没记错的话",
+    "{K} 看着也对，还是改成 {W} 算了",
+    "{K} looks good, yet {W} is the one I choose",
+]
+
+
+@pytest.mark.parametrize("template", SEEMING_ONLY)
+def test_key_only_seeming_right_on_every_choice(template: str) -> None:
+    answers = [(q, template.format(K=key, W=wrong)) for q in LETTERED for key, wrong in [_key_and_wrong(q)]]
+    assert not [(q.id, answer) for q, answer in answers if grade(q, answer).verdict is Verdict.CORRECT]
+
+
+@pytest.mark.parametrize(
+    "template", ["{W} 看着也对，但我选 {K}", "{K} 看着对，{W} 不对", "{W} 看着也对，{K}"]
+)
+def test_key_chosen_beside_a_seeming_one_stays_correct(template: str) -> None:
+    singles = [q for q in LETTERED if q.type is QuestionType.SINGLE]
+    answers = [(q, template.format(K=key, W=wrong)) for q in singles for key, wrong in [_key_and_wrong(q)]]
+    assert not [(q.id, answer) for q, answer in answers if grade(q, answer).verdict is not Verdict.CORRECT]
