@@ -22,6 +22,7 @@ from bank.grading._messages import join, message
 from bank.grading._repeated_fill import repeated_fill
 from bank.grading._restated import judged_restatement
 from bank.grading._scaled import scaled_alike
+from bank.grading._second_thoughts import doubt_denied
 from bank.grading._seeming import only_seeming
 from bank.grading._self_asked import reply_to_itself, yes_or_no_to_a_denial
 from bank.grading._text import code_spans, normalise, without_code
@@ -110,7 +111,9 @@ def grade_choice(
     if reading.contradicted:
         text = message("contradiction", language, letters="".join(sorted(reading.contradicted)))
         return invalid(question, text + expect, language, understood)
-    if reading.letters and only_seeming(answer, reading.letters):  # "B 看着也对，我最后才选 A": not B
+    if reading.letters and (
+        only_seeming(answer, reading.letters) or doubt_denied(answer)
+    ):  # "B 看着也对，我最后才选 A": not B
         return invalid(question, message("no_choice", language) + expect, language, understood)
     if not reading.letters:
         if gave_up(answer):

@@ -58,7 +58,8 @@ _UNCOMMITTED = re.compile(
 # "A plus D? no", "D too? nah"
 _REFUSED_OFFER = re.compile(
     r"^\s*(?:也行|也可以|也对|也是|too|also|as well)?\s*(?:吗|嘛|么)?\s*[?？]+\s*(?:我觉得|i think)?\s*"
-    r"(?:不行|不对|不可以|不要|不是|不|no|nope|nah)(?![\w\u4e00-\u9fff])",
+    r"(?:不行|不对|不可以|不要|不是|不|no|nope|nah)(?![\w\u4e00-\u9fff])"
+    r"(?!\s+(?:doubt|question|problem|jk|kidding))",  # "D too? no doubt": kept
     re.I,
 )
 # a question back about the option, the clause's whole subject: "B 呢", "那 B 呢？", "B 怎么样", "B 是什么

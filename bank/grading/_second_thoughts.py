@@ -41,6 +41,12 @@ _LET_GO_WORDS = (
     "wrong|no|nope|nah|jk|just kidding|kidding|think not|not|skipping it|leave it|leaving it|not sure"
 )
 _LET_GO = tuple(_LET_GO_WORDS.split("|"))
+# the let-go word only begins a keeping: "算了，都选", "还是三个都要", "not wrong", "no doubt", "no jk"
+_KEPT = re.compile(
+    r"都选|都要|全选|全要|全都要|都勾|都留|留着|要选|选上|还是选|"
+    r"\bnot\s+(?:wrong|leaving it out|skipping it)|\bno\s+(?:doubt|question|jk|kidding)\b|keep(?:ing)? it",
+    re.I,
+)
 
 
 def second_thought(after: str, *, last: bool) -> Thought | None:
@@ -61,7 +67,9 @@ def second_thought(after: str, *, last: bool) -> Thought | None:
         return None  # the clause runs on to the next option: said of that one
     said = after[start:end]
     if _opens(said, lexicon.REFUSALS) or _opens(said, lexicon.DOUBTS) or _opens(said, _LET_GO):
-        return "out"
+        # "算了，都选吧", "not wrong", "no doubt", "nope, not leaving it out": the option kept after
+        # all; which is meant is no guess worth grading on — held open, never correct
+        return "open" if _KEPT.search(after, start) else "out"
     if _opens(said, lexicon.TENTATIVE) or _opens(said, lexicon.AGREEMENT_TAGS):
         return "open"  # "…，可能", "…，对吧": offered, not stated
     return None
@@ -69,3 +77,17 @@ def second_thought(after: str, *, last: bool) -> Thought | None:
 
 def _opens(said: str, words: tuple[str, ...]) -> bool:
     return any(hit.start == 0 for hit in lexicon.find(said, words))
+
+
+# a doubt asked, then answered no: "B 存疑？不存疑", "B 待定？已经定了，要选", "B too? no doubt"
+_DOUBT_DENIED = re.compile(
+    r"(?:存疑|待定|不确定|拿不准|不一定|有疑问|doubtful|unsure|not sure)\s*(?:吗|么)?\s*[?？]\s*[,，]?\s*"
+    r"(?:不存疑|不待定|没疑问|没有疑问|已经定了|定了|确定|肯定|no doubt|sure|i'?m sure)",
+    re.I,
+)
+
+
+def doubt_denied(answer: str) -> bool:
+    """Whether the answer asks itself a doubt and answers it no: which options it keeps is no guess
+    worth grading on (the doubt would leave one out, the reply keeps it)."""
+    return _DOUBT_DENIED.search(answer) is not None

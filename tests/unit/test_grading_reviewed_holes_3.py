@@ -260,3 +260,37 @@ def test_key_chosen_beside_a_seeming_one_stays_correct(template: str) -> None:
     singles = [q for q in LETTERED if q.type is QuestionType.SINGLE]
     answers = [(q, template.format(K=key, W=wrong)) for q in singles for key, wrong in [_key_and_wrong(q)]]
     assert not [(q.id, answer) for q, answer in answers if grade(q, answer).verdict is not Verdict.CORRECT]
+
+
+MULTIS = [q for q in LETTERED if q.type is QuestionType.MULTI]
+# review 59, section 4: an option allowed besides, then kept after a let-go word, or a doubt denied
+ALLOWED_AND_KEPT = [
+    "{K}，{X} 也行，算了，都选吧",
+    "{K}，{X} 也行，但还是算了，还是都要",
+    "{K}, {X} too, not wrong",
+    "{K}, {X} too? no doubt",
+    "{K}, {X} too, no question",
+    "{K}, {X} also fine, no jk",
+    "{K}, {X} also fine, nope, not leaving it out",
+    "{W}，{X} 存疑？不存疑",
+    "{W}，{X} 待定？已经定了，要选",
+]
+
+
+@pytest.mark.parametrize("template", ALLOWED_AND_KEPT)
+def test_option_allowed_and_kept_on_every_multiple_choice(template: str) -> None:
+    assert MULTIS
+    answers = []
+    for q in MULTIS:
+        key, wrong = _key_and_wrong(q)
+        answers.append((q, template.format(K=key, W=wrong, X=(set(wrong) - set(key)).pop())))
+    assert not [(q.id, answer) for q, answer in answers if grade(q, answer).verdict is Verdict.CORRECT]
+
+
+@pytest.mark.parametrize("template", ["{K}，{X} 也行，但还是算了", "{K}, {X} too? no", "{K}，{X} 存疑"])
+def test_option_let_go_still_leaves_the_key(template: str) -> None:
+    answers = []
+    for q in MULTIS:
+        key, wrong = _key_and_wrong(q)
+        answers.append((q, template.format(K=key, X=(set(wrong) - set(key)).pop())))
+    assert not [(q.id, answer) for q, answer in answers if grade(q, answer).verdict is not Verdict.CORRECT]
