@@ -57,6 +57,16 @@ _STATEMENT = re.compile(r"(?:说法|表述|命题|statement)\s*(?:是|为|is)?\s
 
 _ASKED = re.compile(r"^\s*(?:吗|嘛|么|\?|？)+[\s,，。?？]*")
 _TAG_ASKED = re.compile(r"^\s*吧\s*[?？]+[\s,，。]*")  # "对吧？不对": the reply answers; "说反了吧？…" leans
+# one mark allowed and the other refused ("对也行，错不行"), or one chosen as the condition of the other
+# ("选错的话就对了"): which is the answer is no guess worth grading on
+_WEIGHED = re.compile(
+    r"(?:对|错|正确|错误)\s*也(?:行|可以)\s*[,，]\s*(?:对|错|正确|错误)\s*(?:就)?(?:不行|不可以)|"
+    r"(?:对|错|正确|错误)的话\s*(?:就|才)?(?:是)?(?:对|错)(?:了|的)?\s*$|"
+    r"\b(?:true|false),?\s+right\?\s*(?:true|false)\s+would\s+surprise|"
+    # "错不了" (can't be wrong: true), "这怎么可能错" (asked to deny): a mark turned, not said
+    r"错不了|对不了|怎么可能(?:是)?(?:错|对)",
+    re.I,
+)
 _BOTH_WAYS = re.compile(
     r"^\s*(?:也|又|但也|但又|却也|同时也|and also|but also)\s*"
     rf"(?:(?P<false>{_FALSE_WORDS})|(?P<true>{_TRUE_WORDS}))",
@@ -160,6 +170,8 @@ def read_truth(answer: str) -> TruthReading:
     a question form ("对不对", "是不是对的") asks rather than answers, and doubt with no mark left
     ("对不对我不知道") is a hedge, not both."""
     text = strip_answer_prefix(normalise(answer))
+    if _WEIGHED.search(text):  # "对也行，错不行", "选错的话就对了": one mark weighed against the other
+        return TruthReading(None, hedged=True)
     corrected = lexicon.last_correction(text)
     if corrected is not None:
         after = read_truth(text[corrected:])
@@ -241,12 +253,15 @@ def _read_marks(text: str) -> TruthReading:
     rest = text[end:]
     if lead and _ASKED.match(rest):  # "正确吗？不对": the opening mark was a question, not an answer
         return read_truth(rest[_ASKED.match(rest).end() :])  # type: ignore[union-attr]
-    if (
-        lead
-        and (tag := _TAG_ASKED.match(rest))
-        and (reply := read_truth(rest[tag.end() :])).truth is not None
-    ):
-        return reply
+    if lead and (tag := _TAG_ASKED.match(rest)):
+        # "对吧？不对" takes the reply; a reply that says more ("不对也没事", "错了别怪我", "对了，下一题",
+        # "不对称的情况") is a condition, a remark or another word: no reading, asked again
+        reply_text = rest[tag.end() :].strip(" 。.!！")
+        reply = read_truth(reply_text)
+        if reply.truth is not None and is_bare(reply_text):
+            return reply
+        if reply.truth is not None:
+            return TruthReading(None, hedged=True)
     if lead:
         turn = _BOTH_WAYS.match(rest)
         conflict = len(set(lead)) > 1 or bool(turn and _value(turn) != lead[0])  # "对也不对"

@@ -294,3 +294,45 @@ def test_option_let_go_still_leaves_the_key(template: str) -> None:
         key, wrong = _key_and_wrong(q)
         answers.append((q, template.format(K=key, X=(set(wrong) - set(key)).pop())))
     assert not [(q.id, answer) for q, answer in answers if grade(q, answer).verdict is not Verdict.CORRECT]
+
+
+KEY_FALSE = [q for q in BANK.values() if q.type is QuestionType.TRUEFALSE and q not in KEY_TRUE]
+# review 59, section 5: a tentative mark whose "reply" is a condition, a remark or another word; a mark
+# weighed against the other; a mark turned ("错不了"). Each names the key's mark, none answers it.
+UNANSWERED_MARKS = [
+    ("false", "对 吧？不对也没事"),
+    ("false", "对吧？不对就算了"),
+    ("false", "对吧？不对你再告诉我"),
+    ("false", "对吧？错了别怪我"),
+    ("false", "对吧？错了也没关系"),
+    ("false", "我觉得对吧？错了就错了"),
+    ("false", "对也行，错不行"),
+    ("false", "对也行，错就不行了"),
+    ("false", "对吧？不对称的情况也一样"),
+    ("false", "对 吧？不对劲的话再说"),
+    ("false", "true, right? false would surprise me"),
+    ("false", "错不了"),
+    ("false", "肯定错不了"),
+    ("false", "对，开玩笑，这怎么可能错"),
+    ("true", "错也行，对就不行了"),
+    ("true", "选错的话就对了"),
+    ("true", "错的话就对了"),
+    ("true", "错吧？对了，下一题是什么"),
+    ("true", "错吧？对了顺便问下"),
+    ("true", "false, right? true would surprise me"),
+]
+
+
+@pytest.mark.parametrize(("key", "answer"), UNANSWERED_MARKS)
+def test_mark_not_answered_on_every_true_false_question(key: str, answer: str) -> None:
+    questions = KEY_TRUE if key == "true" else KEY_FALSE
+    assert questions
+    assert not [q.id for q in questions if grade(q, answer).verdict is Verdict.CORRECT]
+
+
+@pytest.mark.parametrize(
+    ("key", "answer"), [("false", "对吧？不对"), ("false", "对吧？错。"), ("true", "错吧？对")]
+)
+def test_tentative_mark_then_a_bare_reply_still_answers(key: str, answer: str) -> None:
+    questions = KEY_TRUE if key == "true" else KEY_FALSE
+    assert not [q.id for q in questions if grade(q, answer).verdict is not Verdict.CORRECT]
