@@ -58,10 +58,10 @@ _STATEMENT = re.compile(r"(?:说法|表述|命题|statement)\s*(?:是|为|is)?\s
 _ASKED = re.compile(r"^\s*(?:吗|嘛|么|\?|？)+[\s,，。?？]*")
 _TAG_ASKED = re.compile(r"^\s*吧\s*[?？]+[\s,，。]*")  # "对吧？不对": the reply answers; "说反了吧？…" leans
 # one mark allowed and the other refused ("对也行，错不行"), or one chosen as the condition of the other
-# ("选错的话就对了"): which is the answer is no guess worth grading on
+# ("选错的话就对了", not "没记错的话是错的"): which is the answer is no guess worth grading on
 _WEIGHED = re.compile(
     r"(?:对|错|正确|错误)\s*也(?:行|可以)\s*[,，]\s*(?:对|错|正确|错误)\s*(?:就)?(?:不行|不可以)|"
-    r"(?:对|错|正确|错误)的话\s*(?:就|才)?(?:是)?(?:对|错)(?:了|的)?\s*$|"
+    r"(?:^|[选填答写])\s*(?:对|错|正确|错误)的话\s*(?:就|才)?(?:是)?(?:对|错)(?:了|的)?\s*$|"
     r"\b(?:true|false),?\s+right\?\s*(?:true|false)\s+would\s+surprise|"
     # "错不了" (can't be wrong: true), "这怎么可能错" (asked to deny): a mark turned, not said
     r"错不了|对不了|怎么可能(?:是)?(?:错|对)",
