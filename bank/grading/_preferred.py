@@ -37,6 +37,12 @@ def preferred_last(text: str, mentions: Sequence[Mention]) -> set[str] | None:
 
 # "prefer C to B", "I'd prefer C over B": the first option preferred to the second, in one clause
 _PREFER_BEFORE = re.compile(r"\bprefer(?:s|red)?\s*(?:option\s*)?$", re.I)
+# the preference denied, or said of someone else: "I'd never prefer", "I don't prefer", "nobody should"
+_DENIED_PREFERENCE = re.compile(
+    r"\b(?:never|not|n't|no one|nobody|hardly|wouldn'?t|won'?t|don'?t|doesn'?t|didn'?t|shouldn'?t|"
+    r"someone|some people|others?|they)\b[^,，;；。.!！?？\n]*\bprefer(?:s|red)?\s*(?:option\s*)?$",
+    re.I,
+)
 _PREFER_BETWEEN = re.compile(r"\s*(?:to|over|rather than)\s*(?:option\s*)?", re.I)
 
 
@@ -46,6 +52,8 @@ def preferred_to(text: str, mentions: Sequence[Mention]) -> set[str] | None:
         return None
     first, second = mentions
     if not _PREFER_BEFORE.search(text, 0, first.start):
+        return None
+    if _DENIED_PREFERENCE.search(text, 0, first.start):  # "I'd never prefer B to A": no preference
         return None
     if not _PREFER_BETWEEN.fullmatch(text, first.end, second.start):
         return None

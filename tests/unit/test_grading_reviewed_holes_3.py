@@ -336,3 +336,14 @@ def test_mark_not_answered_on_every_true_false_question(key: str, answer: str) -
 def test_tentative_mark_then_a_bare_reply_still_answers(key: str, answer: str) -> None:
     questions = KEY_TRUE if key == "true" else KEY_FALSE
     assert not [q.id for q in questions if grade(q, answer).verdict is not Verdict.CORRECT]
+
+
+# review 59, section 6 (b5a0132): a preference denied or said of others is no preference
+@pytest.mark.parametrize(
+    "template",
+    ["I'd never prefer {K} to {W}", "I don't prefer {K} to {W}", "Nobody should prefer {K} to {W}"],
+)
+def test_denied_preference_on_every_single_choice(template: str) -> None:
+    singles = [q for q in LETTERED if q.type is QuestionType.SINGLE]
+    answers = [(q, template.format(K=key, W=wrong)) for q in singles for key, wrong in [_key_and_wrong(q)]]
+    assert not [(q.id, answer) for q, answer in answers if grade(q, answer).verdict is Verdict.CORRECT]
