@@ -78,7 +78,11 @@ def every_at_end(text: str, every: re.Pattern[str]) -> bool:
 
 _OPENING_CLAUSE = re.compile(r"^(?P<every>[^,，;；。…!！?？]+?)\s*[,，;；。…]\s*(?P<rest>\S.*)$", re.S)
 # what, after an every-option opening, would take an option back or keep one open
-_TAKES_BACK = re.compile(r"[不没无非未错]|除|但|不过|只|少|\bexcept\b|\bbut\b|\bnot\b|\bonly\b", re.I)
+_TAKES_BACK = re.compile(
+    r"[不没无非未错]|除|但|不过|只|少|去掉|删|划|拿掉|排除|剔除|去除|扣掉|减掉|撤|"  # "所有选项，去掉 E"
+    r"\bexcept\b|\bbut\b|\bnot\b|\bonly\b|\bremove|\bdrop|\bminus\b|\bwithout\b",
+    re.I,
+)
 
 
 def every_at_start(text: str, every: re.Pattern[str], options: dict[str, str], stem: str) -> bool:

@@ -347,3 +347,27 @@ def test_denied_preference_on_every_single_choice(template: str) -> None:
     singles = [q for q in LETTERED if q.type is QuestionType.SINGLE]
     answers = [(q, template.format(K=key, W=wrong)) for q in singles for key, wrong in [_key_and_wrong(q)]]
     assert not [(q.id, answer) for q, answer in answers if grade(q, answer).verdict is Verdict.CORRECT]
+
+
+# review 59, section 6b (311ae6b): every option, then one taken off: not every option
+ALL_KEYS = [q for q in MULTIS if set(q.key_text.strip()) == set(q.options)] or [
+    q for q in BANK.values() if q.type is QuestionType.MULTI and set(q.key_text.strip()) == set(q.options)
+]
+
+
+@pytest.mark.parametrize(
+    "template",
+    [
+        "所有选项，去掉 {last}",
+        "所有选项，删掉 {last}",
+        "所有选项，划掉 {last}",
+        "所有选项，{last} 去掉",
+        "全选，去掉 {last}",
+    ],
+)
+def test_every_option_but_one_on_every_all_options_key(template: str) -> None:
+    assert ALL_KEYS
+    right = [
+        q.id for q in ALL_KEYS if grade(q, template.format(last=max(q.options))).verdict is Verdict.CORRECT
+    ]
+    assert not right
