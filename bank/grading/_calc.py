@@ -256,10 +256,19 @@ def _negated(text: str, found: WrittenNumber) -> bool:
         or denied_apart(text[found.end :]) is not None
         or _EXCEPT_BEFORE.search(text[max(0, found.start - 8) : found.start]) is not None
         or _CHANGED_TO.match(text, found.end) is not None  # "464 GB → 232 GB": changed to the next
+        # "928 GB → 464 GB？不改": the change asked, then refused
+        or (
+            _ARROW_BEFORE.search(text, 0, found.start) is not None
+            and _REFUSED.match(text, found.end) is not None
+        )
     )
 
 
 _CHANGED_TO = re.compile(r"\s*(?:→|->|=>|⇒)\s*(?:约|≈|~)?\s*\d")
+_ARROW_BEFORE = re.compile(r"(?:→|->|=>|⇒)\s*(?:约|≈|~)?\s*$")
+_REFUSED = re.compile(
+    r"\s*(?:吗|么)?\s*[?？]\s*(?:不改|不换|没改|算了|不|no|nope)(?![\w\u4e00-\u9fff])", re.I
+)
 _EXCEPT_BEFORE = re.compile(r"(?:除了|除去|\bexcept(?: for)?|\bbut not)\s*$", re.I)
 
 

@@ -371,3 +371,16 @@ def test_every_option_but_one_on_every_all_options_key(template: str) -> None:
         q.id for q in ALL_KEYS if grade(q, template.format(last=max(q.options))).verdict is Verdict.CORRECT
     ]
     assert not right
+
+
+# review 59, section 5b (24617d5): the change an arrow shows, asked and refused
+@pytest.mark.parametrize(
+    ("question_id", "answer", "correct"),
+    [
+        ("seed000-30", "928 GB → 464 GB？不改", False),
+        ("seed000-31", "22.9M → 11.47M？不改，97.3% → 98.7%？不改", False),
+        ("seed000-30", "232 GB → 464 GB", True),
+    ],
+)
+def test_arrow_change_refused_is_not_made(question_id: str, answer: str, correct: bool) -> None:
+    assert (grade(BANK[question_id], answer).verdict is Verdict.CORRECT) is correct
