@@ -136,7 +136,12 @@ def ticked_list(answer: str) -> str | None:
     return "、".join(item for item in _TICK.split(answer) if item)
 
 
-_CROSSED = re.compile(r"[^\s✗✘❌❎✖]\s*[✗✘❌❎✖]")
+# "×" too after a letter, an option word or a bracket ("B×", "丙选项×", "“B”×"), not a figure's ("0.5×")
+_CROSSED = re.compile(
+    r"[^\s✗✘❌❎✖]\s*[✗✘❌❎✖]|"
+    r"(?:(?<![A-Za-z0-9.])[A-H]+|[甲乙丙丁戊己]|选项|[”\"'」』】〗》）)\]])"
+    r"\s*[（(]?\s*×\s*[)）]?(?!\s*[\w\u4e00-\u9fff])"
+)
 
 
 def crossed(answer: str) -> bool:

@@ -384,3 +384,17 @@ def test_every_option_but_one_on_every_all_options_key(template: str) -> None:
 )
 def test_arrow_change_refused_is_not_made(question_id: str, answer: str, correct: bool) -> None:
     assert (grade(BANK[question_id], answer).verdict is Verdict.CORRECT) is correct
+
+
+# review 59, section 7: a cross after the key, bare, bracketed or quoted, and after a newly read form
+@pytest.mark.parametrize("template", ["{K}×", "{K}（×）", "“{K}”×", "（{K}）×"])
+def test_key_crossed_on_every_choice(template: str) -> None:
+    right = [
+        q.id for q in CHOICES if grade(q, template.format(K=q.key_text.strip())).verdict is Verdict.CORRECT
+    ]
+    assert not right
+
+
+@pytest.mark.parametrize("answer", ["丙选项×", "答丙×"])
+def test_new_form_crossed(answer: str) -> None:
+    assert grade(BANK["seed002-17"], answer).verdict is not Verdict.CORRECT
