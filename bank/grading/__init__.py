@@ -17,7 +17,7 @@ from bank.grading._invalid import LENGTH_LIMIT, TRUTH_SYMBOLS, clean, invalid_re
 from bank.grading._letter_mentions import letters_named
 from bank.grading._meaning import Similarity
 from bank.grading._messages import message
-from bank.grading._struck import refused_or_struck
+from bank.grading._struck import denying_label, refused_or_struck
 from bank.grading._text import normal, spoken_power
 from bank.grading._types import Grade, Language, Quantity, Understood, Verdict
 from bank.model import Question, QuestionType
@@ -55,7 +55,10 @@ def grade(
     reason = invalid_reason(text, language, symbols_allowed=symbols)
     if reason is not None:
         return _graders.invalid(question, reason, language)
-    if not question.type.is_open and refused_or_struck(text, symbols):  # "B 👎", "~~B~~": ask again
+    truefalse = question.type is QuestionType.TRUEFALSE
+    if not question.type.is_open and (
+        refused_or_struck(text, symbols) or denying_label(text, truefalse=truefalse)
+    ):  # "B 👎", "~~B~~", "错误答案：B": ask again
         return _graders.invalid(question, message("struck", language), language)
     if not question.key_text.strip():
         return _graders.invalid(question, message("no_key", language), language)

@@ -30,3 +30,23 @@ def refused_or_struck(answer: str, own_marks: str = "") -> bool:
     return _STRUCK.search(answer) is not None or any(
         sign in answer for sign in REFUSING_SIGNS if sign not in own_marks
     )
+
+
+# a label opening the answer that files what follows as not the answer: "错误答案：B", "干扰项：B",
+# "Wrong answer: B", "Not: B". On a true/false question "错：…"/"错误：…" is the answer itself
+# ("错误：因为…"), so those two labels are left to its reader.
+_DENYING_LABELS = (
+    "错误答案", "错误选项", "不是答案", "答案不是", "排除项", "干扰项", "我的错误答案是", "上次的答案",
+    "wrong answer", "incorrect answer", "incorrect", "distractor", "not",
+)  # fmt: skip
+_VERDICT_LABELS = ("错误", "错")
+_LABEL = re.compile(r"^\W*(?P<label>[^:：\n]{1,12}?)\s*[:：]", re.I)
+
+
+def denying_label(answer: str, *, truefalse: bool) -> bool:
+    """Whether ``answer`` opens with a label denying that what follows is its answer."""
+    opened = _LABEL.match(answer)
+    if opened is None:
+        return False
+    label = opened.group("label").strip().lower()
+    return label in _DENYING_LABELS or (not truefalse and label in _VERDICT_LABELS)
