@@ -144,12 +144,21 @@ _CROSSED = re.compile(
 )
 
 
+# an option in brackets or quotes, then denied or asked and refused: "「B」不对", "〖B〗不对", "[B]？不",
+# "“B” nope", "“B”（划掉）" — the brackets hid the letter from the denial's reader
+_BRACKETED_DENIED = re.compile(
+    r"[「〖【《『“\"\[（(]\s*[A-H]{1,8}\s*[」〗】》』”\"\]）)]\s*(?:[?？]\s*)?[-—–―~～]*\s*"
+    r"(?:不对|错|不选|不是|不|划掉|（划掉）|\(划掉\)|nope|no|wrong)(?![A-Za-z])",
+    re.I,
+)
+
+
 def crossed(answer: str) -> bool:
     """Whether an item of the answer is crossed out ("A✗", "RoPE✓ LayerNorm✗"): on a choice, a cross
     mark beside an option says it is not chosen, or that its statement is false — which, when the
     question asks for the false ones, chooses it; either way the reader asks again, never reading the
     crossed item as chosen (as it had)."""
-    return _CROSSED.search(answer) is not None
+    return _CROSSED.search(answer) is not None or _BRACKETED_DENIED.search(answer) is not None
 
 
 def letter_after_own_text(options: dict[str, str], core: str) -> bool:

@@ -64,3 +64,37 @@ def test_denying_label_on_every_key_true_question() -> None:
 def test_plain_answer_label_still_reads() -> None:
     wrong = [q.id for q in SINGLES if grade(q, f"答案：{q.key_text.strip()}").verdict is not Verdict.CORRECT]
     assert not wrong
+
+
+CHOICES = [q for q in BANK.values() if q.type in (QuestionType.SINGLE, QuestionType.MULTI)]
+# review 59, section 7: the key in brackets or quotes, then denied, refused or struck out
+BRACKETED_DENIED = [
+    "「{K}」不对",
+    "〖{K}〗不对",
+    "【{K}】错",
+    "《{K}》不对",
+    "『{K}』不对",
+    "[{K}]？不",
+    "“{K}” nope",
+    "“{K}”——不选",
+    "“{K}”（划掉）",
+]
+
+
+@pytest.mark.parametrize("template", BRACKETED_DENIED)
+def test_key_bracketed_then_denied_on_every_choice(template: str) -> None:
+    assert CHOICES
+    right = [
+        q.id for q in CHOICES if grade(q, template.format(K=q.key_text.strip())).verdict is Verdict.CORRECT
+    ]
+    assert not right
+
+
+@pytest.mark.parametrize("template", ["「{K}」", "【{K}】", "“{K}”"])
+def test_key_bracketed_alone_still_reads(template: str) -> None:
+    wrong = [
+        q.id
+        for q in SINGLES
+        if grade(q, template.format(K=q.key_text.strip())).verdict is not Verdict.CORRECT
+    ]
+    assert not wrong
