@@ -3,6 +3,9 @@ that feeds every type noise)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
+from bank.grading import Verdict, grade
 from bank.model import NumericPart, Question, QuestionType, Scoring
 
 KV_CACHE = Question(
@@ -76,3 +79,11 @@ DTYPE_BLANKS = Question(  # two blanks whose keys are dtypes: a bare dtype fills
     key=["torch.bfloat16", "torch.bool"],
     points=2,
 )
+
+
+def read_correct(questions: Sequence[Question], template: str) -> list[str]:
+    """The ids of ``questions`` on which ``template``, its ``{K}`` put to the key's text, reads correct:
+    a loop over every question of a type (never over none, so the loop cannot pass empty)."""
+    assert questions, "no question to loop over"
+    answers = {q.id: template.format(K=q.key_text.strip()) for q in questions}
+    return [q.id for q in questions if grade(q, answers[q.id]).verdict is Verdict.CORRECT]

@@ -9,6 +9,7 @@ import pytest
 from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.model import QuestionType, Status
+from tests.helpers.grading_questions import read_correct
 
 BANK = {question.id: question for question in Catalog.load() if question.status is Status.ACTIVE}
 SINGLES = [q for q in BANK.values() if q.type is QuestionType.SINGLE]
@@ -36,11 +37,7 @@ DENYING_LABELS = [
 
 @pytest.mark.parametrize("template", DENYING_LABELS)
 def test_denying_label_on_every_single_choice(template: str) -> None:
-    assert SINGLES
-    right = [
-        q.id for q in SINGLES if grade(q, template.format(K=q.key_text.strip())).verdict is Verdict.CORRECT
-    ]
-    assert not right
+    assert read_correct(SINGLES, template) == []
 
 
 @pytest.mark.parametrize(
@@ -83,11 +80,7 @@ BRACKETED_DENIED = [
 
 @pytest.mark.parametrize("template", BRACKETED_DENIED)
 def test_key_bracketed_then_denied_on_every_choice(template: str) -> None:
-    assert CHOICES
-    right = [
-        q.id for q in CHOICES if grade(q, template.format(K=q.key_text.strip())).verdict is Verdict.CORRECT
-    ]
-    assert not right
+    assert read_correct(CHOICES, template) == []
 
 
 @pytest.mark.parametrize("template", ["「{K}」", "【{K}】", "“{K}”"])
