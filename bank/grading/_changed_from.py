@@ -56,13 +56,57 @@ _RANKED_AFTER = re.compile(
 )
 # preferred to: "prefer C to B" (B is what C is preferred to)
 _PREFERRED_TO = re.compile(r"\bprefer(?:s|red)?\b[^,，;；。.!！?？\n]*\bto\s*$", re.I)
+# A change denied or undone is no move to its option: the change said not to be made before it ("我不会从
+# A 改到 B", "别改成 B", "没换成 B"), asked and answered no ("后来改成 B？没有") or changed back after it
+# ("改成 B 又改回来了", "改成 B，又改回 A 了"). The option it names is not chosen; what the candidate
+# kept is read only where a later commitment says it (else the answer is asked again).
+_CHANGE_DENIED_LEAD = re.compile(
+    r"(?:不会|不要|不想|不打算|不用|不必|不能|别|没有|没|\bnever|\bwon'?t|\bwouldn'?t|\bdidn'?t|\bdon'?t)\s*"
+    r"(?:再|想|要|打算)?\s*(?:从[^,，;；。.!！?？\n]{1,16}?)?(?:改|换|挪|switch(?:ed)?|change(?:d)?|move(?:d)?)"
+    r"(?:到|成|为|选|\s+to)?\s*$",
+    re.I,
+)
+_CHANGE_UNDONE_AFTER = re.compile(
+    r"^\s*[?？]+\s*(?:没有|没|不是|没改|没有改|没换|no|nope)(?=\s*(?:[,，。.!！;；…]|$))|"
+    r"^[^A-Za-z\n?？]{0,6}?(?:又|再|后来又|然后又|最后又)\s*(?:改|换)回|"
+    r"^[^A-Za-z\n?？]{0,6}?\b(?:then\s+)?(?:switched|changed|went)\s+back\b",
+    re.I,
+)
+# what moves to an option in the clause before it: "改成 B", "后来改成 B", "switched to B"
+_CHANGE_TO_LEAD = re.compile(r"(?:改|换|挪)(?:到|成|为|选)\s*$|\b(?:switched|changed|moved)\s+to\s*$", re.I)
 
 
-def changed_from(before: str, after: str) -> bool:
+# ranked below another by a comparison in its own clause: "B 比 A 差", "B 不如 A", "B is worse than A"; the
+# option it is measured against is not chosen either ("B 比 A 差" is no choice of A): the question may
+# ask for the worse one, so the answer is asked again unless it commits elsewhere
+_WORSE = r"(?:还|更|要|都)?\s*(?:差|弱|逊色|糟|不好|不靠谱|不准确|不对|不合理)"
+_WORSE_AFTER = re.compile(
+    rf"^\s*[,，]?\s*(?:(?:要|还|就)?(?:比|较|相比)[^,，;；。.!！?？\n]{{0,20}}?{_WORSE}"
+    r"|(?:还|都|就|远)?(?:不如|比不上|不及)"
+    r"|(?:is\s+|are\s+|seems\s+)?(?:even\s+|much\s+)?(?:worse|weaker|less\s+(?:likely|correct|accurate|right))\s+than"
+    r"|(?:is\s+)?inferior\s+to)",
+    re.I,
+)
+_WORSE_THAN_LEAD = re.compile(r"(?:不如|比不上|不及|\b(?:worse|weaker)\s+than|\binferior\s+to)\s*$", re.I)
+_MEASURED_AGAINST = (re.compile(r"(?<![对无好])比\s*$"), re.compile(rf"^\s*{_WORSE}"))
+
+
+def _worse_compared(clause_lead: str, after: str) -> bool:
+    lead, tail = _MEASURED_AGAINST
+    return bool(_WORSE_AFTER.match(after) or _WORSE_THAN_LEAD.search(clause_lead)) or bool(
+        lead.search(clause_lead) and tail.match(after)
+    )
+
+
+def changed_from(before: str, after: str, preceding: str = "", following: str = "") -> bool:
     """Whether the option between ``before`` and ``after`` is one the answer moves away from, nearly
-    changed to, struck out, or ranks below another."""
+    changed to, struck out, or ranks below another; ``preceding`` (all the text before the option, when
+    given) shows a change denied before the option it starts from ("我不会从 A 改到 B"), ``following`` (all
+    the text after it) a comparison that ranks it below another ("B 比 A 差")."""
     lead = _CLAUSE_LEAD.search(before)
     clause_lead = lead.group(0) if lead else ""
+    whole = _CLAUSE_LEAD.search(preceding or before)
+    whole_lead = whole.group(0) if whole else ""
     return bool(
         (_FROM_BEFORE.search(clause_lead) and _TO_AFTER.match(after))
         or (_CHANGE_LEAD.search(clause_lead) and _NOT_MADE.match(after))
@@ -71,4 +115,7 @@ def changed_from(before: str, after: str) -> bool:
         or _RANKED_BEFORE.search(clause_lead)
         or _RANKED_AFTER.match(after)
         or _PREFERRED_TO.search(clause_lead)
+        or _CHANGE_DENIED_LEAD.search(whole_lead)
+        or _worse_compared(clause_lead, following or after)
+        or (_CHANGE_TO_LEAD.search(clause_lead) is not None and _CHANGE_UNDONE_AFTER.match(after) is not None)
     )

@@ -66,7 +66,7 @@ from bank.grading._decision_lead import or_of_its_own_clause
 from bank.grading._denied_apart import compared, denied_apart
 from bank.grading._mentions import Mention
 from bank.grading._negated_object import denied_with, negates_the_next
-from bank.grading._not_asserted import not_own_commitment
+from bank.grading._not_asserted import corrected_before, not_own_commitment
 from bank.grading._ruled_out_lists import closes_the_clause_before, ruled_out_with_commas
 from bank.grading._second_thoughts import second_thought
 from bank.grading._stated_value import stated_otherwise
@@ -149,9 +149,12 @@ def resolve(
         if chosen and in_reason(text, chosen[0].end, mention.start, reasons):
             previous = "none"  # "选 B。理由：A、C、D 都…": the reason names options, it chooses none
             continue
-        if not_own_commitment(before, after):
+        if not_own_commitment(before, after, text[: mention.start], text[mention.end :]):
             # "A，上次我填 B 被扣分了", "我填 B 的话会错": a commitment not asserted; set aside as ruled
-            # out, so that no reading by meaning picks the option up again
+            # out, so that no reading by meaning picks the option up again; a correction before it still
+            # takes back what was chosen ("A 吧？不对，B 比 A 差": neither A nor B)
+            if index > 0 and corrected_before(before, after):
+                state.clear()
             reading.negated |= mention.labels - state
             previous = "none"
             continue

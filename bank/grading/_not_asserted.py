@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 
 from bank.grading._changed_from import changed_from
+from bank.grading._choice_marks import takes_back
 from bank.grading._text import CLAUSE
 
 # the commitment itself, closing the words before the option (a copula or "option" may follow it)
@@ -74,12 +75,13 @@ def not_own_lead(lead: str) -> bool:
     return bool(_NOT_OWN_BEFORE.search(lead))
 
 
-def not_own_commitment(before: str, after: str) -> bool:
-    """Whether the mention between ``before`` and ``after`` is chosen by a commitment in its clause
-    that is not the candidate's own assertion of this answer."""
+def not_own_commitment(before: str, after: str, preceding: str = "", following: str = "") -> bool:
+    """Whether the mention between ``before`` and ``after`` (``preceding``, ``following``: all the text
+    before and after it) is chosen by a commitment in its clause that is not the candidate's own
+    assertion of this answer."""
     if _JOKED.match(after) or _UNCOMMITTED.match(after) or _REFUSED_OFFER.match(after):
         return True
-    if changed_from(before, after):  # "从 B 改到 A", "A，改 B？不改", "B 排第二": moved from, not chosen
+    if changed_from(before, after, preceding, following):  # "从 B 改到 A", "A，改 B？不改", "B 排第二"
         return True
     if _ASKED_BACK.match(after) and _ASKED_BACK_LEAD.search(before):
         return True
@@ -92,3 +94,9 @@ def not_own_commitment(before: str, after: str) -> bool:
     clause = CLAUSE.match(after)
     rest = after if clause is None else after[: clause.end() + 1]
     return bool(_NOT_OWN_AFTER.match(rest))
+
+
+def corrected_before(before: str, after: str) -> bool:
+    """Whether a correction word before an option set aside takes back what was chosen before it ("A
+    吧？不对，B 比 A 差"): not the change the option itself was set aside as ("A，改 B？不改" keeps A)."""
+    return takes_back(before) and not changed_from(before, after)
