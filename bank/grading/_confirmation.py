@@ -37,6 +37,10 @@ _LETTER_SET = re.compile(
     re.I,
 )  # "A、C", "A, B and D", "A+D", "A|B|C", "b)", the range "A-E"; not "A/C", a slash read for
 # confirmation (as "and" or "or")
+# Letters joined by a slash alone, unspaced ("a/b/d", "A/C"), on a multiple choice: the set, bare. The
+# labels read them so (blind-16's header: a bare set needs no confirmation; 18 such answers in the
+# batches after it, none to confirm); a single choice still reads a slash as a hedge (``_alternatives``).
+_SLASHED_SET = re.compile(r"[A-Ha-h](?:/[A-Ha-h])+")
 _LABELLED = re.compile(
     r"([A-Ha-h])\s*(?:[(（](.+)[)）]|(?:[.．:：、)）,，=]\s*|\s+-+\s+|\s*-{2,}\s*|[—–]+\s*|\s+)(.+))"
 )  # "A（不变）", "A 35GB", "A, 35GB", "C = 128", "c — 64": the letter equal to its own text
@@ -76,6 +80,8 @@ def _bare_choice(question: Question, text: str) -> bool:
         return False  # "35 个 GB", "4 倍": a figure read through its measure word, a reading to confirm
     if _LETTER_SET.fullmatch(core) or EVERY_OPTION.fullmatch(core):
         return True
+    if question.type is QuestionType.MULTI and _SLASHED_SET.fullmatch(unicodedata.normalize("NFKC", core)):
+        return True  # "a/b/d": the set, bare, as the labels read it since blind batch 16 (see _SLASHED_SET)
     labelled = _LABELLED.fullmatch(core)  # the letter with its own option's text, or its own name
     if labelled and labelled.group(1).upper() in question.options:
         letter = labelled.group(1).upper()

@@ -1,9 +1,9 @@
 """The rules written for the causes the eighth blind batch showed (issue 30), one test per rule, in
 phrasings of their own (not the batch's), on fixture questions.
 
-- on a multiple choice, letters joined by slashes ("A/C/D") are the set chosen, read for the
-  candidate's confirmation (a slash means "and" as often as "or"); on a single choice a slash between
-  two options is a hedge;
+- on a multiple choice, letters joined by slashes ("A/C/D") are the set chosen: bare since the round on
+  blind batch 39 (as the labels read them), to confirm when spaced ("a / c"); on a single choice a
+  slash between two options is a hedge;
 - a letter written as a symbol (a squared or circled capital, "🅱️", "Ⓑ", a regional indicator alone,
   "🇧") is that letter, bare; a pair of regional indicators is a flag, no letter;
 - the Heavenly Stems standing as words ("丙", "选乙", "甲丁") count options as the letters do: 甲 is A,
@@ -35,10 +35,17 @@ from tests.helpers.grading_questions import KV_CACHE
 SYMBOLS = ["🅰️", "🅐", "🄰", "Ⓐ", "🇦", "🅰"]
 
 
-@pytest.mark.parametrize(("answer", "verdict"), [("A/C/D", Verdict.CORRECT), ("a / c", Verdict.INCORRECT)])
-def test_slashed_letters_on_a_multiple_choice_are_the_set_to_confirm(answer: str, verdict: Verdict) -> None:
+@pytest.mark.parametrize(
+    ("answer", "verdict", "confirm"),
+    [
+        ("A/C/D", Verdict.CORRECT, False),
+        ("a/c", Verdict.INCORRECT, False),
+        ("a / c", Verdict.INCORRECT, True),
+    ],
+)
+def test_slashed_letters_on_a_multiple_choice_are_a_set(answer: str, verdict: Verdict, confirm: bool) -> None:
     got = grade(MULTI, answer)
-    assert got.verdict is verdict and got.needs_confirmation, got.rationale
+    assert got.verdict is verdict and got.needs_confirmation is confirm, got.rationale
     assert not got.understood.hedged
 
 
