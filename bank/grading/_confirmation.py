@@ -49,6 +49,7 @@ _EMPHASIS = re.compile(r"\*\*|__|~~")
 # is the option written with 倍 for its ×, bare)
 _TIMES_WORD = re.compile(r"\d\s*倍\s*$|乘|\d\s*倍\s*的|\d\s*份")
 _CLOSING = " \t\n.。!！"
+_JOINED_BY = re.compile(r"\s*以及\s*")
 # what may join a figure to its reading and add nothing; an approximation ("约", "≈", "about") is a
 # reading of the figure to confirm, as the labels' conventions say since the first blind batch
 _FIGURE_GLUE = re.compile(r"[\s,，;；、/和与及=:：()（）]*")
@@ -234,6 +235,8 @@ def _bare_code(question: Question, text: str) -> bool:
         return False  # "空一 …，空二 …", "第一处 nvme": blanks counted in Chinese numerals, as labelled
     core = _code.without_comment(strip_answer_prefix(text).strip())  # "x  # 编译期常量": a fill, commented
     if len(question.blanks) > 1:  # "nvme；nvme", "空1: P('x', None)  空2: P(None, 'y')": one fill per blank
+        # "P('x', None) 以及 P(None, 'y')": 以及 joins two fills as 和 does (the labels read both bare)
+        core = _JOINED_BY.sub(" 和 ", core)
         fills = labelled_fills(core, len(question.blanks), as_written=True) or split_blanks(core)
         if len(fills) != len(question.blanks):  # "nvme nvme", "cpu / nvme": the readings' other splits
             fills = next(

@@ -60,6 +60,12 @@ _REMOVES_ONLY = re.compile(
     r"^\s*(?:都|全|先|就|直接)?\s*(?:排掉|排除掉|排除|去掉|划掉|拿掉|剔掉|砍掉|不选|不要|不算)[\s。.!！]*$"
 )
 _CLAUSES = re.compile(r"[,，;；]")
+# a change said not needed, with what it would change ("C 不用改 softmax"): what the option claims,
+# denied, no correction of the answer ("C 不用改" alone may keep C: still a correction's word)
+_NEGATED_CHANGE = re.compile(
+    r"(?:不用|不需要|不需|无需|无须|不必|没必要)\s*(?:修)?改(?![成为选了过回动变])(?=\s*[A-Za-z\u4e00-\u9fff])"
+)
+_ASKED = re.compile(r"[?？]|吗|(?<![A-Za-z])呢")
 # a name joined by a dash ("Euler–Maruyama", which the answer's normalising makes "Euler-Maruyama"): its
 # words, on both sides, so that the option's text and the answer's agree whichever dash they use
 _DASH = re.compile(r"(?<=\w)[-‐‑–—](?=\w)")
@@ -141,8 +147,10 @@ def excepted(text: str, options: Mapping[str, str], stem: str) -> set[str] | Non
             left_out |= one
         count = frame.group("count")
     else:
-        if lexicon.has(text, lexicon.CORRECTIONS):
+        if lexicon.has(_NEGATED_CHANGE.sub(" ", text), lexicon.CORRECTIONS):
             return None
+        if _ASKED.search(text):
+            return None  # "C 不对吗，剩下四个全要": an option asked about is not left out
         clauses = _CLAUSES.split(text)
         rest = _REST.match(clauses[-1]) if len(clauses) > 1 else None
         if rest is None:

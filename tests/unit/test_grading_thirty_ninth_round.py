@@ -3,11 +3,16 @@
 - "a/b/d": on a multiple choice, letters joined by a slash alone are the set, bare (blind-16's
   convention for a bare set, and every such label since); spaced ("a / c") or asked ("A/C？") they
   are still read to confirm, and on a single choice a slash is still a hedge, never correct.
+- "P('x', None) 以及 P(None, 'y')": on several blanks, 以及 joins the fills as 和 does, bare.
+- "C 不用改 softmax，剩下四个全要": a change said not needed, with its object, denies the option's
+  claim (no correction of the answer), so the rest are chosen (to confirm); "C 不用改" alone is still
+  a correction's word, and an option asked about ("C 不对吗，剩下四个全要") is left out of nothing.
 Each has its negative siblings, looped over every question of the type where it makes sense.
 """
 
 from __future__ import annotations
 
+import re
 from itertools import combinations
 
 import pytest
@@ -45,3 +50,72 @@ def test_slashed_letters_on_a_single_choice_stay_a_hedge(question: Question) -> 
         for answer in (f"{question.key_text}/{other}", f"{other}/{question.key_text}".lower()):
             graded = grade(question, answer)
             assert graded.verdict is not Verdict.CORRECT, answer
+
+
+BLANKED = [q for q in BANK.values() if q.type is QuestionType.CODE and len(q.blanks) > 1]
+
+
+@pytest.mark.parametrize("question", BLANKED, ids=lambda question: question.id)
+def test_fills_joined_by_yiji_are_bare(question: Question) -> None:
+    for joined in (" 以及 ".join(question.blanks), "以及".join(question.blanks)):
+        graded = grade(question, joined)
+        assert graded.verdict is Verdict.CORRECT and not graded.needs_confirmation, (joined, graded.rationale)
+        for asked in (f"{joined}？", f"{joined} 不对", f"不是 {joined}"):
+            graded = grade(question, asked)
+            assert graded.verdict is not Verdict.CORRECT or graded.needs_confirmation, asked
+    if len(set(question.blanks)) > 1:  # (one fill said once is every blank's when they are the same)
+        swapped = " 以及 ".join(reversed(question.blanks))
+        assert grade(question, swapped).verdict is not Verdict.CORRECT, swapped
+        alone = grade(question, f"{question.blanks[0]} 以及")
+        assert alone.verdict is not Verdict.CORRECT, alone.rationale
+
+
+def _one_left_out(question: Question) -> list[tuple[str, str]]:
+    """Every option of a multiple choice with one word of its own text (of no other option, not the
+    stem's), to be said not needed after a change verb."""
+    found = []
+    for label, text in sorted(question.options.items()):
+        others = " ".join(t for other, t in question.options.items() if other != label) + question.stem
+        word = next((w for w in re.findall(r"[A-Za-z][A-Za-z_]{3,}", text) if w not in others), None)
+        if word is not None:
+            found.append((label, word))
+    return found
+
+
+PAGED = BANK["seed000-23"]  # A, B, D, E right; C "需要修改 attention softmax"
+NUMERALS = "零一二三四五六七八"
+
+
+@pytest.mark.parametrize(
+    ("answer", "verdict"),
+    [
+        ("C 不用改 softmax，剩下四个全要", Verdict.CORRECT),
+        ("C 不需要改 softmax，剩下的都选", Verdict.CORRECT),
+        ("C 无需修改 softmax，其余都对", Verdict.CORRECT),
+        ("C 不用改 softmax，剩下三个全要", Verdict.INVALID),  # the count left is wrong
+        ("C 不用改，剩下四个全要", Verdict.INVALID),  # "不用改" alone may keep C
+        ("C 不用改成 B，剩下四个全要", Verdict.INVALID),
+        ("C 不用改 softmax 吗，剩下四个全要", Verdict.INVALID),
+        ("C 不对吗，剩下四个全要", Verdict.INVALID),
+        ("C 不对？剩下四个全要", Verdict.INVALID),
+        ("C 不用改 softmax，剩下四个也许全要", Verdict.INVALID),
+        ("C 需要改 softmax，剩下四个全要", Verdict.INCORRECT),
+    ],
+)
+def test_a_change_said_not_needed_leaves_its_option_out(answer: str, verdict: Verdict) -> None:
+    graded = grade(PAGED, answer)
+    assert graded.verdict is verdict, graded.rationale
+    assert verdict is not Verdict.CORRECT or graded.needs_confirmation
+
+
+@pytest.mark.parametrize("question", MULTIS, ids=lambda question: question.id)
+def test_every_option_said_not_needed_then_the_rest(question: Question) -> None:
+    for label, word in _one_left_out(question):
+        rest = f"剩下{NUMERALS[len(question.options) - 1]}个全要"
+        right = set(question.options) - {label} == set(question.key_text)
+        for answer in (f"{label} 不用改 {word}，{rest}", f"{label} 不需要改 {word}，其余都选"):
+            graded = grade(question, answer)
+            if graded.verdict is Verdict.CORRECT:
+                assert right and graded.needs_confirmation, answer
+        for asked in (f"{label} 不用改 {word} 吗，{rest}", f"{label} 不用改 {word}？其余都选"):
+            assert grade(question, asked).verdict is not Verdict.CORRECT, asked
