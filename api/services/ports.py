@@ -12,7 +12,7 @@ id: its own banks); ``banks`` to those banks (index bank names: ``seed000``…, 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any, Literal, Protocol
 
 
@@ -50,6 +50,11 @@ class QuestionIndex(Protocol):
 
     ``statuses`` filters on question status (``None``: every status); ``related`` raises a
     ``KeyError`` for an id the index does not hold.
+
+    ``stored_related`` and ``stored_pick`` are the same answers from memory, safe to call on an event
+    loop: exactly what ``related`` (of each id) and ``pick`` would answer with the same arguments, or
+    None when answering needs the store or an embedding (the caller then goes the long way, in a
+    worker thread).
     """
 
     def sync(self, questions: Iterable[Any], progress: bool = False) -> Any: ...
@@ -78,6 +83,15 @@ class QuestionIndex(Protocol):
         exclude_ids: Iterable[str] = (),
     ) -> Sequence[RelatedLike]: ...
 
+    def stored_related(
+        self,
+        question_ids: Sequence[str],
+        k: int = 5,
+        *,
+        owners: Iterable[str] | None = None,
+        exclude_ids: Iterable[str] = (),
+    ) -> Mapping[str, Sequence[RelatedLike]] | None: ...
+
     def pick(
         self,
         topic_query: str | None,
@@ -90,6 +104,19 @@ class QuestionIndex(Protocol):
         banks: Iterable[str] | None = None,
         seed: int | None = None,
     ) -> list[str]: ...
+
+    def stored_pick(
+        self,
+        topic_query: str | None,
+        count: int,
+        *,
+        types: Iterable[Any] | None = None,
+        statuses: Iterable[Any] | None = ("active",),
+        exclude_ids: Iterable[str] = (),
+        owners: Iterable[str] | None = None,
+        banks: Iterable[str] | None = None,
+        seed: int | None = None,
+    ) -> list[str] | None: ...
 
     def sync_bank(
         self,

@@ -8,6 +8,10 @@ Chroma. So ids, filters, statuses, exclusions and seeded draws behave as in the 
 rankings are lexical: questions sharing words with the query first, then — as dense retrieval always
 has nearest neighbours — the other admitted questions in id order, so a search returns ``k`` results
 whenever the filters admit ``k`` questions, like the real one.
+
+``stored_pick`` / ``stored_related`` answer from memory where the real index can (a draw without a
+topic; related material of public questions asked for the public bank alone) and None where it must
+read the store or embed, so the services take the same path on the fake as in production.
 """
 
 from __future__ import annotations
@@ -15,12 +19,13 @@ from __future__ import annotations
 import functools
 import random
 import threading
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import replace
 from typing import Any
 
 from bank.model import Question, QuestionType, Status
-from retrieval.documents import explanation_document, question_document, snippet
+from retrieval import _search
+from retrieval.documents import PUBLIC_OWNER, explanation_document, question_document, snippet
 from retrieval.index import Filters, Hit, IndexReport, Related, UnknownQuestionError
 from retrieval.lexical import LexicalIndex, tokenize
 from retrieval.topics import match_tags, strip_request
@@ -243,6 +248,38 @@ class FakeQuestionIndex:
             items += [Related(kind, qid, score, snippet(texts[qid], chars)) for qid, score in found]  # type: ignore[arg-type]
         return items
 
+    def stored_related(
+        self,
+        question_ids: Sequence[str],
+        k: int = 5,
+        *,
+        statuses: Iterable[Status | str] | None = ("active",),
+        owners: Iterable[str] | None = None,
+        exclude_ids: Iterable[str] = (),
+    ) -> dict[str, list[Related]] | None:
+        """What ``related`` answers of each of ``question_ids``, or None where the real index's lists kept
+        at indexing cannot say and Chroma must (an owner other than the public bank or none named, a
+        question that is not the public bank's or not held) — or while a sync rebuilds (the real index
+        never waits for the store on an event loop either)."""
+        self.calls.append("stored_related")
+        excluded = list(exclude_ids)
+        filters = Filters.of(statuses=statuses, owners=owners, exclude_ids=excluded)
+        if not filters.owners or any(owner != PUBLIC_OWNER for owner in filters.owners):
+            return None
+        if not self._lock.acquire(blocking=False):
+            return None
+        try:
+            if any(self._meta.get(qid, {}).get("owner") != PUBLIC_OWNER for qid in question_ids):
+                return None
+            return {
+                qid: self._related(
+                    qid, k, Filters.of(statuses=statuses, owners=owners, exclude_ids=[qid, *excluded])
+                )
+                for qid in question_ids
+            }
+        finally:
+            self._lock.release()
+
     def pick(
         self,
         topic_query: str | None,
@@ -257,29 +294,47 @@ class FakeQuestionIndex:
     ) -> list[str]:
         """As the real index: a seeded draw in id order without a topic; tagged questions first with one."""
         self.calls.append("pick")
-        if count <= 0:
-            return []
-        with self._lock:
-            return self._pick(topic_query, count, types, statuses, exclude_ids, owners, banks, seed)
-
-    def _pick(
-        self,
-        topic_query: str | None,
-        count: int,
-        types: Iterable[QuestionType | str] | None,
-        statuses: Iterable[Status | str] | None,
-        exclude_ids: Iterable[str],
-        owners: Iterable[str] | None,
-        banks: Iterable[str] | None,
-        seed: int | None,
-    ) -> list[str]:
         filters = Filters.of(
             types=types, statuses=statuses, exclude_ids=exclude_ids, owners=owners, banks=banks
         )
+        if count <= 0:
+            return []
+        with self._lock:
+            return self._pick(topic_query, count, filters, seed)
+
+    def stored_pick(
+        self,
+        topic_query: str | None,
+        count: int,
+        *,
+        types: Iterable[QuestionType | str] | None = None,
+        statuses: Iterable[Status | str] | None = ("active",),
+        exclude_ids: Iterable[str] = (),
+        owners: Iterable[str] | None = None,
+        banks: Iterable[str] | None = None,
+        seed: int | None = None,
+    ) -> list[str] | None:
+        """What ``pick`` answers, or None where the real index would not draw on an event loop: a topic
+        (a query to embed), a catalog over its limit, a sync rebuilding (a catalog not read yet)."""
+        self.calls.append("stored_pick")
+        filters = Filters.of(
+            types=types, statuses=statuses, exclude_ids=exclude_ids, owners=owners, banks=banks
+        )
+        if topic_query and topic_query.strip():
+            return None
+        if not self._lock.acquire(blocking=False):
+            return None
+        try:
+            if len(self._texts) > _search.STORED_PICK_MAX:
+                return None
+            return self._draw(count, filters, seed)
+        finally:
+            self._lock.release()
+
+    def _pick(self, topic_query: str | None, count: int, filters: Filters, seed: int | None) -> list[str]:
         topic = strip_request(topic_query) if topic_query and topic_query.strip() else ""
         if not topic:
-            pool = self._questions.table.admitted(filters)
-            return random.Random(seed).sample(pool, min(count, len(pool)))
+            return self._draw(count, filters, seed)
         tags = sorted(match_tags(topic, self.known_topics()))
         chosen = (
             [h.question_id for h in self._search(topic, count, filters.with_topics(tags))] if tags else []
@@ -288,3 +343,11 @@ class FakeQuestionIndex:
             others = replace(filters, topics=(), exclude_ids=(*filters.exclude_ids, *chosen))
             chosen += [h.question_id for h in self._search(topic, count - len(chosen), others)]
         return chosen[:count]
+
+    def _draw(self, count: int, filters: Filters, seed: int | None) -> list[str]:
+        """A draw without a topic: ``count`` of the admitted questions (in id order) at random, as
+        ``retrieval._search._draw`` draws them."""
+        if count <= 0:
+            return []
+        pool = self._questions.table.admitted(filters)
+        return random.Random(seed).sample(pool, min(count, len(pool)))

@@ -5,6 +5,9 @@
 
 from __future__ import annotations
 
+import threading
+from typing import Any
+
 import pytest
 
 from bank.catalog import Catalog
@@ -117,3 +120,47 @@ def test_sync_reports_what_changed(questions: list[Question]) -> None:
     assert index.count() == 10 and index.calls == ["needs_sync", "needs_sync", "sync"]
     with pytest.raises(ValueError, match="twice"):
         index.sync([questions[0], questions[0]])
+
+
+def test_from_memory_only_where_the_real_index_answers_from_memory(questions: list[Question]) -> None:
+    index = FakeQuestionIndex(questions[:10])
+    mine = [q.model_copy(update={"id": f"org-{q.id}"}) for q in questions[10:14]]
+    index.sync_bank("bank-1", "org-1", mine)
+    public = [q.id for q in questions[:10]]
+    assert index.stored_related(public, 2, owners=("public",)) is not None
+    # the real index keeps related lists for the public bank only: an organisation's question needs Chroma
+    assert index.stored_related([*public, mine[0].id], 2, owners=("public",)) is None
+    assert index.stored_related(public, 2, owners=("public", "org-1")) is None
+    mine_only = {"owners": ["org-1"], "statuses": None, "seed": 1}
+    drawn = index.pick(None, 3, **mine_only)
+    assert len(drawn) == 3 and index.stored_pick(None, 3, **mine_only) == drawn  # a draw: any owner
+
+
+def test_from_memory_never_waits_for_a_sync(questions: list[Question]) -> None:
+    # the services call these on the event loop: while a sync holds the index, they answer None (the
+    # caller goes to a worker thread) rather than hold up the loop, as the real index never waits either
+    index = FakeQuestionIndex(questions[:10])
+    held, done = threading.Event(), threading.Event()
+
+    def syncing() -> None:
+        with index._lock:
+            held.set()
+            done.wait(10)
+
+    holder = threading.Thread(target=syncing)
+    holder.start()
+    try:
+        assert held.wait(10)
+        answers: list[Any] = []
+        asking = threading.Thread(
+            target=lambda: answers.extend(
+                [index.stored_pick(None, 3), index.stored_related([questions[0].id], 2, owners=("public",))]
+            )
+        )
+        asking.start()
+        asking.join(10)
+        assert answers == [None, None]
+    finally:
+        done.set()
+        holder.join()
+    assert index.stored_pick(None, 3, seed=2) == index.pick(None, 3, seed=2)

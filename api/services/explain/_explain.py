@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from typing import Any
 
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -50,13 +50,13 @@ def shown_explanation(explanation: Record | None, withheld: Collection[str]) -> 
     return schemas.Explanation.model_validate({**explanation, "related": related})
 
 
-RelatedByQuestion = dict[str, Sequence[Any]]  # question id -> what the index found related to it
+RelatedByQuestion = Mapping[str, Sequence[Any]]  # question id -> what the index found related to it
 
 
 def _lookup(
     index: QuestionIndex, question_ids: Sequence[str], k: int, withheld: Collection[str]
 ) -> RelatedByQuestion:
-    found: RelatedByQuestion = {}
+    found: dict[str, Sequence[Any]] = {}
     for question_id in question_ids:
         try:
             # the public bank only: an organisation's other questions are never shown to its candidates
@@ -74,13 +74,9 @@ async def find_related(
     filters them, so ``k`` of each kind are left): from memory when the index keeps them there (no
     thread, no lock held waiting for one), else in one trip to a worker thread (a session's end explains
     all its answers at once)."""
-    in_memory = getattr(index, "stored_related", None)  # the real index; test doubles go the long way
-    if in_memory is not None:
-        found: RelatedByQuestion | None = in_memory(
-            question_ids, k, owners=(PUBLIC_OWNER,), exclude_ids=withheld
-        )
-        if found is not None:
-            return found
+    found = index.stored_related(question_ids, k, owners=(PUBLIC_OWNER,), exclude_ids=withheld)
+    if found is not None:
+        return found
     return await asyncio.to_thread(_lookup, index, question_ids, k, withheld)
 
 

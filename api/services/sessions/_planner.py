@@ -96,11 +96,9 @@ async def _picked(index: QuestionIndex, query: str | None, count: int, **filters
     """``index.pick``: from memory when the index can draw there (a draw without a topic: no store read,
     no query to embed), else in a worker thread (a hop costing a session's start some 500-900 Python
     calls of the event loop's, bench/bench_turn_calls.py)."""
-    in_memory = getattr(index, "stored_pick", None)  # the real index; test doubles go the long way
-    if in_memory is not None:
-        picked: list[str] | None = in_memory(query, count, **filters)
-        if picked is not None:
-            return picked
+    picked = index.stored_pick(query, count, **filters)
+    if picked is not None:
+        return picked
     return await asyncio.to_thread(index.pick, query, count, **filters)
 
 
