@@ -13,6 +13,7 @@ from bank.grading._denied_apart import denied_apart
 from bank.grading._messages import message
 from bank.grading._not_asserted import not_own_commitment
 from bank.grading._numbers import (
+    SHARE_OF_AFTER,
     TAKEN_OF_AFTER,
     TAKEN_OF_BEFORE,
     UNFINISHED,
@@ -303,6 +304,8 @@ def grade_parts(
         # "…再乘 96 层：", "…，代进去就行": the calculation stops before its result (of two parts,
         # "11.47M，比例……先不算了" leaves the second undone, not the first)
         quantities = []
+    if any(SHARE_OF_AFTER.match(text, found.end) for found in quantities):
+        quantities = []  # "464 GB 是 K 和 V 的一半": the whole it is a share of is not said
     several = len(question.numeric) > 1
     separators = _separators(text, quantities) if several else set()
     quantities = [

@@ -30,7 +30,7 @@ from bank.grading import _words as lexicon
 from bank.grading._distinct import told_apart
 from bank.grading._letter_mentions import MODEL_NUMBER_AFTER, letter_mentions
 from bank.grading._mentions import canon_option
-from bank.grading._numbers import UNFINISHED, find_quantities
+from bank.grading._numbers import SHARE_OF_AFTER, TAKEN_OF_AFTER, TAKEN_OF_BEFORE, UNFINISHED, find_quantities
 from bank.grading._text import english_number
 from bank.grading._zh_numerals import zh_value
 
@@ -108,7 +108,9 @@ def _speaks_against(text: str) -> bool:
         or lexicon.has(
             text,
             lexicon.HEDGES + lexicon.DOUBTS + lexicon.ALTERNATIVES + lexicon.GIVE_UPS + lexicon.RULE_OUT
-            + lexicon.DISMISSALS + lexicon.ASKING + lexicon.OPEN_TOGETHER + lexicon.SARCASM,
+            + lexicon.DISMISSALS + lexicon.ASKING + lexicon.OPEN_TOGETHER + lexicon.SARCASM
+            # left after the cut at the last correction, a correction closes the answer: "…，开玩笑的"
+            + lexicon.CORRECTIONS,
         )
     )  # fmt: skip
 
@@ -213,6 +215,13 @@ def _figure_said(text: str, options: dict[str, str]) -> str | None:
         return None  # "8 乘以 world_size", "1024/64", "16 times the number of nodes": an operand
     if UNFINISHED.search(text):
         return None  # "…4 倍，合起来……": the calculation stopped before its result, as the rules read it
+    if any(
+        TAKEN_OF_AFTER.match(text, found.end)
+        or SHARE_OF_AFTER.match(text, found.end)
+        or TAKEN_OF_BEFORE.search(text, 0, found.start)
+        for found in find_quantities(text)
+    ):
+        return None  # "64 开方", "half of 64", "64 打对折": the figure worked on is no figure said
     said = _figures(text)
     if len(figures) < 2 or len({value for value, _ in said}) != 1:
         return None

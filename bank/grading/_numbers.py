@@ -37,6 +37,12 @@ _SAID_OF_THE_FIGURE = (
 UNFINISHED = re.compile(
     r"(?:[:：=≈→]|->|=>|\s[×x*/÷+^]|等于|约等于|约为|得到|得出|结果是|结果为|结果|\bequals|\bgives"
     r"|\d\s*[×x*/÷+^]\s*\d[\d.\s×x*/÷+^()]*[×*/÷+^]"  # "2×48×2048×": an operator after operands, not "4×"
+    # a step still to do, said with its subject: "464 GB（只算 K），K+V 要乘 2", "…，总量还得除以 4"
+    r"|[,，;；][^,，;；=≈→\d不没]{0,8}?(?:要|得|需要|还需|应该|应当)\s*(?:再\s*)?(?:除以|乘以|乘上|乘|加上|减去)"
+    r"\s*\d[\d.,]*\s*[^\d\s,，。.;；]{0,4}"
+    # a step worked to its result, then refused: "32，乘以 2 就是 64 了，但不用乘" (64 is no answer)
+    r"|(?:乘|除|加|减|[×*/÷])[^,，;；。]*?(?:就是|得|=|等于)[^,，;；。]*[,，;；]\s*(?:但是?|不过|可是|其实)?\s*"
+    r"(?:不用|不需要|无需|不必|没必要|用不着|别)\s*(?:再\s*)?(?:乘|除|加|减)[^,，;；。]{0,8}"
     # a last step with no result: "…=32，再除以 4", "…，再乘 2 字节", "then divide by 4", or with no
     # operand yet ("…，再乘", "then multiply by")
     r"|[,，;；]\s*(?:(?:再|然后|还要|接着|接下来|then)\s*){0,2}"
@@ -78,6 +84,12 @@ TAKEN_OF_AFTER = re.compile(
     r"|\s*(?:减半|砍半|打[五对]折|翻倍|翻番|开方|开根号?|平方|(?:减去?|乘以?|除以?|加上?)\s*\d|"
     r"(?:minus|plus|times|divided by)\s+\d|halved|doubled)",
     re.I,
+)
+# A figure said to be a share of something else: "464 GB 是 K 和 V 的一半", "64，只是总量的 1/4". What the
+# whole comes to is not said (the figure may be the part or the whole asked for): the answer is asked again.
+SHARE_OF_AFTER = re.compile(
+    r"\s*[,，]?\s*(?:只|仅|才|也)?(?:是|为|占|等于)\s*[^,，;；。.!！?？]{1,16}?的\s*"
+    r"(?:一半|[一二两三四五六七八九十\d]+分之[一二两三四五六七八九十\d]+|1\s*/\s*\d+|\d+(?:\.\d+)?\s*%)"
 )
 TAKEN_OF_BEFORE = re.compile(
     r"(?:\bhalf of|\btwice|\bdouble|\btriple|\d+\s*(?:times|x)\s+of"

@@ -10,7 +10,14 @@ import re
 from functools import lru_cache
 
 from bank.grading._mentions import Mention, canon_option
-from bank.grading._numbers import TAKEN_OF_AFTER, TAKEN_OF_BEFORE, UNFINISHED, WrittenNumber, find_quantities
+from bank.grading._numbers import (
+    SHARE_OF_AFTER,
+    TAKEN_OF_AFTER,
+    TAKEN_OF_BEFORE,
+    UNFINISHED,
+    WrittenNumber,
+    find_quantities,
+)
 from bank.grading._units import resolve
 from bank.grading._zh_numerals import numeral_value
 
@@ -60,10 +67,11 @@ _OPERATION_IN_CLAUSE = re.compile(  # an operation word earlier in the clause, n
     r"(?:除以|乘以|乘上|加上|减去|divided by|times|multiplied by)[^\d,，;；。.!！?？=＝得是为]*$", re.I
 )
 _OPERAND_BEFORE = re.compile(
-    r"(?:[\d)]\s*(?:[^\d\s,，;；。.!！?？=:：()（）×*/÷+^是为得等约或和与及跟]{1,4}\s*)?(?:[×*/÷+^]|除以|乘以|乘|加上|减去)"
+    r"(?:[\d)]\s*(?:[^\d\s,，;；。.!！?？=:：()（）×*/÷+^是为得等约或和与及跟]{1,4}\s*)?"
+    r"(?:[×*/÷+^]|除以|乘以|乘|加上|减去|加|减|\b(?:plus|minus|times|divided by)\b)"
     r"|[A-Za-z]\s*[×*^])(?:\s*[^\d\s,，;；。.!！?？=:：()（）×*/÷+^A-Za-z是为得等约或和与及跟]{1,4})?[\s(]*$"
 )  # "C/2.0×": no operand; a unit or a name may stand on either side of the operator ("64 张卡 × 4",
-# "× 累加 4")
+# "× 累加 4"); after a figure, "加"/"plus" adds figures ("64 加 64"), where between letters it lists options
 
 
 @lru_cache(maxsize=64)  # one answer's (or a piece's) at a time: asked again for each of its figures
@@ -84,6 +92,7 @@ def in_calculation(text: str, start: int, end: int) -> bool:
         _unfinished(text)
         or OPERAND_AFTER.match(text, end)
         or TAKEN_OF_AFTER.match(text, end)  # "35GB 的一半": what is halved is not the answer
+        or SHARE_OF_AFTER.match(text, end)  # "64，是最大值的一半": a share of what is not said
         or TAKEN_OF_BEFORE.search(text, 0, start)
         or _OPERAND_BEFORE.search(text, 0, start)
         or _OPERATION_IN_CLAUSE.search(text, 0, start)

@@ -1,9 +1,12 @@
 """Review 59's last open holes, closed (continued from test_grading_reviewed_holes_4): a change of mind
 told as a story is read by its last commitment or asked again, never by an earlier one; an option
-ranked below another by a comparison is no choice of either.
+ranked below another by a comparison is no choice of either; a figure worked on in words, a step to
+it refused or still to do, or a share of the whole asked, is no answer.
 """
 
 from __future__ import annotations
+
+import re
 
 import pytest
 
@@ -66,3 +69,44 @@ def test_change_undone_or_key_ranked_below_on_every_choice(template: str) -> Non
 )
 def test_change_made_or_key_preferred_still_reads(template: str) -> None:
     assert _read_as(template, Verdict.CORRECT) == [(q.id, answer) for q, answer in _answers(template)]
+
+
+# single choices whose key is a figure alone ("64", "35GB", "50%")
+FIGURE_KEYED = [
+    q
+    for q in BANK.values()
+    if q.type is QuestionType.SINGLE
+    and re.fullmatch(r"\d+(?:\.\d+)?\s*[A-Za-z%]*", q.options[q.key_text.strip()].strip())
+]
+# review 59, section 8 (older): the key's figure worked on in words, or said to be a share of another
+WORKED_ON = ["{F} 打对折", "{F} 开方", "{F} 加 {F}", "{F} plus {F}", "half of {F}", "{F}，是总量的三分之一"]
+
+
+@pytest.mark.parametrize("template", WORKED_ON)
+def test_key_figure_worked_on_on_every_figure_keyed_choice(template: str) -> None:
+    assert FIGURE_KEYED
+    answers = [(q, template.format(F=q.options[q.key_text.strip()].strip())) for q in FIGURE_KEYED]
+    assert not [(q.id, answer) for q, answer in answers if grade(q, answer).verdict is Verdict.CORRECT]
+
+
+@pytest.mark.parametrize(
+    ("question_id", "answer"),
+    [
+        ("seed002-20", "32，乘以 2 就是 64 了，但不用乘"),  # the step to the key refused
+        ("seed000-30", "232 GB，乘以 2 就是 464 GB 了，但不用乘"),
+        ("seed000-30", "464 GB（只算 K），K+V 要乘 2"),  # a step still to do
+        ("seed000-30", "464 GB 是 K 和 V 的一半"),  # a share of the whole asked
+        ("seed001-04", "梯度范数那项，开玩笑的"),  # the option said in words, then joked away
+        ("seed001-04", "梯度范数那项，算了"),
+    ],
+)
+def test_figure_or_option_worked_on_refused_or_joked(question_id: str, answer: str) -> None:
+    assert grade(BANK[question_id], answer).verdict is not Verdict.CORRECT
+
+
+@pytest.mark.parametrize(
+    ("question_id", "answer"),
+    [("seed002-20", "六十四"), ("seed000-30", "464 GB"), ("seed001-04", "梯度范数那项")],
+)
+def test_figure_or_option_said_plainly_stays_correct(question_id: str, answer: str) -> None:
+    assert grade(BANK[question_id], answer).verdict is Verdict.CORRECT
