@@ -94,6 +94,24 @@ def _paraphrases(
     return found
 
 
+# a term of the stem in two words after a word ("soft cross-entropy", "soft cross entropy"): the answer
+# may shorten it to the capitals that open its two words after the same word ("soft CE"), a term and
+# no pair of letters; not without the word before it ("CE" alone may be a set)
+_STEM_TERM = re.compile(
+    r"(?<![A-Za-z])([A-Za-z]{2,})\s+([A-Za-z])[A-Za-z]*[-\s]([A-Za-z])[A-Za-z]*(?![A-Za-z])"
+)
+
+
+def _stem_acronyms(text: str, stem: str) -> list[tuple[int, int]]:
+    """Where the answer writes a two-word term of the stem by its capitals after the word before it."""
+    spans = []
+    for lead, first, second in {match.groups() for match in _STEM_TERM.finditer(stem)}:
+        acronym = (first + second).upper()
+        pattern = rf"(?<![A-Za-z]){re.escape(lead)}\s+({acronym})(?![A-Za-z0-9_])"
+        spans += [match.span(1) for match in re.finditer(pattern, text, re.I) if match.group(1) == acronym]
+    return spans
+
+
 def find_mentions(
     text: str, code: list[bool], options: dict[str, str], stem: str
 ) -> tuple[list[Mention], bool]:
@@ -104,6 +122,8 @@ def find_mentions(
     figures = any(value_of(option) is not None for option in options.values())
     mentions += ordinal_mentions(text, len(options), taken, figures=figures)
     mentions += extreme_mentions(text, options, taken)  # "最小那个": the option of the smallest figure
+    for start, end in _stem_acronyms(text, stem):  # "soft CE" for the stem's "soft cross-entropy"
+        taken[start:end] = [True] * (end - start)
     mentions += letter_mentions(text, code, taken)
     for mention in mentions:
         for index in range(mention.start, mention.end):

@@ -7,6 +7,8 @@
 - "C 不用改 softmax，剩下四个全要": a change said not needed, with its object, denies the option's
   claim (no correction of the answer), so the rest are chosen (to confirm); "C 不用改" alone is still
   a correction's word, and an option asked about ("C 不对吗，剩下四个全要") is left out of nothing.
+- "T=1，预测层直接做 soft CE": a two-word term of the stem ("soft cross-entropy") written by its
+  capitals after the same word ("soft CE") is the term, not the letters C and E; "CE" alone still is.
 Each has its negative siblings, looped over every question of the type where it makes sense.
 """
 
@@ -19,7 +21,7 @@ import pytest
 
 from bank.catalog import Catalog
 from bank.grading import Verdict, grade
-from bank.model import Question, QuestionType
+from bank.model import Question, QuestionType, Scoring
 
 BANK = {question.id: question for question in Catalog.load()}
 SINGLES = [q for q in BANK.values() if q.type is QuestionType.SINGLE and q.key_text in q.options]
@@ -119,3 +121,40 @@ def test_every_option_said_not_needed_then_the_rest(question: Question) -> None:
                 assert right and graded.needs_confirmation, answer
         for asked in (f"{label} 不用改 {word} 吗，{rest}", f"{label} 不用改 {word}？其余都选"):
             assert grade(question, asked).verdict is not Verdict.CORRECT, asked
+
+
+DISTIL = BANK["seed002-12"]  # soft cross-entropy at T: A "1", B "3", C "5", D "10"
+SOFT_CE = Question(  # the same term in a stem whose options C and E are the key
+    id="fx-soft-ce",
+    bank="fx",
+    type=QuestionType.MULTI,
+    stem="预测层蒸馏用 soft cross-entropy 时，以下哪些说法正确？",
+    options={
+        "A": "温度越高越好",
+        "B": "只能用于分类",
+        "C": "温度软化分布",
+        "D": "不需要教师",
+        "E": "可与 MSE 组合",
+    },
+    key="CE",
+    scoring=Scoring.ALL_OR_NOTHING,
+    points=2,
+)
+
+
+@pytest.mark.parametrize(("label", "value"), sorted(DISTIL.options.items()))
+def test_a_stem_term_by_its_capitals_is_no_pair_of_letters(label: str, value: str) -> None:
+    for answer in (f"T={value}，预测层直接做 soft CE", f"T={value}，用 soft CE"):
+        graded = grade(DISTIL, answer)
+        assert graded.understood is not None and graded.understood.choices == [label], graded.rationale
+        assert (graded.verdict is Verdict.CORRECT) is (label == DISTIL.key_text), answer
+    for denied in (f"T={value} 不对，soft CE", f"T 不是 {value}，soft CE", f"T={value}，CE"):
+        assert grade(DISTIL, denied).verdict is not Verdict.CORRECT, denied
+    assert grade(DISTIL, "soft CE").verdict is not Verdict.CORRECT
+
+
+def test_letters_not_after_the_terms_word_are_still_letters() -> None:
+    assert grade(SOFT_CE, "CE").verdict is Verdict.CORRECT
+    assert grade(SOFT_CE, "C、E").verdict is Verdict.CORRECT
+    for answer in ("soft CE", "用 soft CE", "soft CE 就行"):
+        assert grade(SOFT_CE, answer).verdict is not Verdict.CORRECT, answer
