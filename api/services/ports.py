@@ -61,6 +61,9 @@ class QuestionIndex(Protocol):
 
     def needs_sync(self, questions: Iterable[Any]) -> bool: ...
 
+    def warm(self, *, model: bool = True) -> None:
+        """Load now what the first queries would load (``model=False``: not the embedding model)."""
+
     def search(
         self,
         query: str,

@@ -158,6 +158,10 @@ class FakeQuestionIndex:
         self.calls.append("ping")
         return self.healthy
 
+    def warm(self, *, model: bool = True) -> None:
+        """Nothing to load: the lexical indexes are built at sync; recorded so a test sees it asked."""
+        self.calls.append("warm")
+
     def count(self) -> int:
         with self._lock:
             return len(self._texts)

@@ -147,3 +147,11 @@ def test_related_from_memory_is_what_related_finds_in_both(
         assert index.stored_related(ids, 3, owners=("org-1",)) is None, index
         assert index.stored_related([*ids, "no-such-question"], 3, owners=public) is None, index
         assert index.stored_related([], 3, owners=public) == {}, index
+
+
+def test_both_warm_through_the_port_without_the_model(real_index: Any, fake: FakeQuestionIndex) -> None:
+    # the API's start-up warms whatever index it was given through the port (no look-up by name)
+    for index in (real_index, fake):
+        index.warm(model=False)
+        assert index.pick(None, 3, seed=1) == real_index.pick(None, 3, seed=1)  # still answers the same
+    assert fake.calls[-2:] == ["warm", "pick"]

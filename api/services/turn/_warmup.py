@@ -18,9 +18,7 @@ def warm_up(ctx: ServiceContext) -> None:
     sample = next((q for q in ctx.catalog if q.type.is_open and q.servable), None)
     if sample is not None:
         grade(sample, sample.explanation or sample.stem, language="zh")
-    warm = getattr(ctx.index, "warm", None)  # the real index; test doubles have nothing to load
-    if warm is not None:
-        try:
-            warm(model=False)
-        except Exception:  # an index server not reachable yet: the first request loads what it needs
-            log.warning("could not warm the index", exc_info=True)
+    try:
+        ctx.index.warm(model=False)
+    except Exception:  # an index server not reachable yet: the first request loads what it needs
+        log.warning("could not warm the index", exc_info=True)
