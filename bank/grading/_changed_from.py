@@ -27,7 +27,10 @@ _TO_AFTER = re.compile(
 )
 # moved away from, said after it: "B, then switched to A", "B，后来改成 A"
 _AWAY_AFTER = re.compile(
-    r"^\s*[,，;；]\s*(?:(?:and\s+)?then\s+(?:i\s+)?(?:switched|changed|moved)\s+to\b|(?:后来|然后|再)(?:又)?(?:改|换)(?:成|到|为))",
+    r"^\s*[,，;；]\s*(?:(?:and\s+)?(?:then\s+)?(?:i\s+)?(?:switched|changed|moved)\s+to\b|(?:后来|然后|再)(?:又)?(?:改|换)(?:成|到|为))"
+    # the change denied in a question ("B, didn't change to A? I did"): whether it was made is asked
+    r"|^\s*[,，;；]\s*(?:i\s+)?(?:never|didn'?t|did not|haven'?t|have not)\s+"
+    r"(?:switch|change|move)(?:e?d)?\s+to\b[^,，;；。.!！?？\n]{1,40}?[?？]",
     re.I,
 )
 # a change considered and not made: "改 B？不改", "想改成 B 但没改", "刚才想改 B，没改"
@@ -68,10 +71,19 @@ _CHANGE_DENIED_LEAD = re.compile(
 )
 _CHANGE_UNDONE_AFTER = re.compile(
     r"^\s*[?？]+\s*(?:没有|没|不是|没改|没有改|没换|no|nope)(?=\s*(?:[,，。.!！;；…]|$))|"
-    r"^[^A-Za-z\n?？]{0,6}?(?:又|再|后来又|然后又|最后又)\s*(?:改|换)回|"
+    # changed back, said as done: not denied before ("不会再改回来了") nor a condition or question after
+    # ("又改回来的话会错", "又改回原来的想法？没有")
+    r"^[^A-Za-z\n?？不没别]{0,6}?(?:又|再|后来又|然后又|最后又)\s*(?:改|换)回"
+    r"(?![^,，;；。.!！?？\n]*(?:的话|就错|会错|才怪|[?？]))|"
+    # undone by a word ("改成 B，撤销", "…，revert"), or given up after all ("改成 B……算了，不改了")
+    r"^[^A-Za-z\n?？不没别]{0,6}?(?:撤销|撤回|取消修改|作废|恢复原答案|回滚|\bundo\b|\brevert\b|ctrl\s*\+\s*z\b)|"
+    r"^[^A-Za-z\n]{0,8}?(?:算了|想了想|最后|最终|还是)[^A-Za-z\n]{0,3}?(?:不改|不换)|"
     r"^[^A-Za-z\n?？]{0,6}?\b(?:then\s+)?(?:switched|changed|went)\s+back\b",
     re.I,
 )
+# a change only meant, then not made: "想改成 B，最后不改了", "本想改成 B，不改了"
+_MEANT_LEAD = re.compile(r"(?:本想|本来想|原想|原本想|想|打算)(?:改|换)(?:成|为|到)?\s*$")
+_NOT_CHANGED_AFTER = re.compile(r"^[^A-Za-z\n]{0,8}?(?:不改|不换|没改|没换)")
 # what moves to an option in the clause before it: "改成 B", "后来改成 B", "switched to B"
 _CHANGE_TO_LEAD = re.compile(r"(?:改|换|挪)(?:到|成|为|选)\s*$|\b(?:switched|changed|moved)\s+to\s*$", re.I)
 
@@ -84,9 +96,13 @@ _WORSE_AFTER = re.compile(
     rf"^\s*[,，]?\s*(?:(?:要|还|就)?(?:比|较|相比)[^,，;；。.!！?？\n]{{0,20}}?{_WORSE}"
     r"|(?:还|都|就|远)?(?:不如|比不上|不及)"
     r"|(?:is\s+|are\s+|seems\s+)?(?:even\s+|much\s+)?(?:worse|weaker|less\s+(?:likely|correct|accurate|right))\s+than"
-    r"|(?:is\s+)?inferior\s+to)",
+    r"|(?:is\s+)?inferior\s+to"
+    # a better one, then mocked: "B 比 A 好？才怪"
+    r"|(?:比|较)[^,，;；。.!！?？\n]{0,20}?[?？]?\s*(?:才怪|想得美|做梦|\byeah right\b))",
     re.I,
 )
+# a denial asked, not said: "没改成 B？改了", "不会改成 B 吗？会", "didn't change to B? I did"
+_ASKED_AFTER = re.compile(r"^\s*(?:吗|呢|么|嘛)?\s*[?？]")
 _WORSE_THAN_LEAD = re.compile(r"(?:不如|比不上|不及|\b(?:worse|weaker)\s+than|\binferior\s+to)\s*$", re.I)
 _MEASURED_AGAINST = (re.compile(r"(?<![对无好])比\s*$"), re.compile(rf"^\s*{_WORSE}"))
 
@@ -110,12 +126,13 @@ def changed_from(before: str, after: str, preceding: str = "", following: str = 
     return bool(
         (_FROM_BEFORE.search(clause_lead) and _TO_AFTER.match(after))
         or (_CHANGE_LEAD.search(clause_lead) and _NOT_MADE.match(after))
-        or _AWAY_AFTER.match(after)
+        or (_MEANT_LEAD.search(clause_lead) and _NOT_CHANGED_AFTER.match(after))
+        or _AWAY_AFTER.match(following or after)
         or _STRUCK.match(after)
         or _RANKED_BEFORE.search(clause_lead)
         or _RANKED_AFTER.match(after)
         or _PREFERRED_TO.search(clause_lead)
-        or _CHANGE_DENIED_LEAD.search(whole_lead)
+        or (_CHANGE_DENIED_LEAD.search(whole_lead) and not _ASKED_AFTER.match(following or after))
         or _worse_compared(clause_lead, following or after)
         or (_CHANGE_TO_LEAD.search(clause_lead) is not None and _CHANGE_UNDONE_AFTER.match(after) is not None)
     )

@@ -64,8 +64,48 @@ def test_change_undone_or_key_ranked_below_on_every_choice(template: str) -> Non
     assert _read_as(template, Verdict.CORRECT) == []
 
 
+# review 60, section 0 (e8ffd66 and older): a change to a wrong option kept ("不会再改回来了"), a change
+# back only conditioned or asked, a denied change asked and answered yes, a preference mocked
+CHANGE_KEPT = [
+    "{K}，改成 {W}，不会再改回来了",
+    "{K}，改成 {W}，没再改回",
+    "{K}，换成 {W}，不会再换回来",
+    "{K}，改成 {W}，又改回来的话会错",
+    "{K}，改成 {W}，又改回原来的想法？没有",
+    "{K}，没改成 {W}？改了",
+    "{K}，不会改成 {W} 吗？会",
+    "{K}, switched to {W}, won't switch back",
+    "{K}, didn't change to {W}? I did",
+    "{K} 比 {W} 好？才怪",
+]
+# review 60, section 0b (77aec13 and older): a change to the key only meant, given up or undone by a word
+CHANGE_GIVEN_UP = [
+    "{W}，改成 {K}……算了，不改了",
+    "{W}，想改成 {K}，最后不改了",
+    "{W}，本想改成 {K}，不改了",
+    "{W}，改成 {K}？想了想，不改了",
+    "{W}，改成 {K}，撤销",
+    "{W}，改成 {K}，undo",
+    "{W}，改成 {K}，取消修改",
+    "{W}，改成 {K}，恢复原答案",
+    "{W}，改成 {K}，revert",
+]
+
+
+@pytest.mark.parametrize("template", CHANGE_KEPT + CHANGE_GIVEN_UP)
+def test_change_kept_or_given_up_on_every_choice(template: str) -> None:
+    assert _read_as(template, Verdict.CORRECT) == []
+
+
 @pytest.mark.parametrize(
-    "template", ["{W}，后来改成 {K}", "{K} 比 {W} 好", "{W} 吧？不对，{K}", "{K} is better than {W}"]
+    "template",
+    [
+        "{W}，后来改成 {K}",
+        "{K} 比 {W} 好",
+        "{W} 吧？不对，{K}",
+        "{K} is better than {W}",
+        "{W}，改成 {K}，不改了",
+    ],
 )
 def test_change_made_or_key_preferred_still_reads(template: str) -> None:
     assert _read_as(template, Verdict.CORRECT) == [(q.id, answer) for q, answer in _answers(template)]
