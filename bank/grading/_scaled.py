@@ -136,9 +136,11 @@ def _pulled(node: ast.expr, scalars: frozenset[str]) -> tuple[list[str], ast.exp
     return [], node
 
 
+@lru_cache(maxsize=1024)
 def scaled_form(code: str, stem: str) -> str | None:
     """``code``'s form with its scalar factors pulled out of its products, or None when the stem makes no
-    scalar or the code is no expression (an assignment keeps its target)."""
+    scalar or the code is no expression (an assignment keeps its target). Cached: each answer compares
+    its form with every accepted fill's, which would otherwise be parsed again for every answer."""
     scalars, named = stem_scalars(stem)
     if not scalars:
         return None
