@@ -3,13 +3,19 @@ loops against the same ``interview-bot up``, with that process counting what it 
 (``--clients`` and ``--started-inside``, interview and practice), between requests included.
 
     python bench/bench_api_counts.py --runs 1 --backends sqlite --clients 32 --started-inside 32 \\
-        --rate 200 --open-duration 20 --duration 5 [--tree /tmp/other-checkout]
+        --rate 200 --open-duration 20 --duration 5 [--tree /tmp/other-checkout] [--profile [--keep DIR]]
 
 Per turn of each loop: the process's user and system CPU ms (these move with the load), the CPU of
 its threads other than the event loop's, its SQLite virtual-machine steps (a progress handler every
 100 steps: the rows a statement reads and writes, on SQLite only), its garbage collections, its system
-calls and context switches (``perf stat``, when perf is installed). The Python calls a request makes
-are ``bench_turn_calls.py``'s.
+calls and context switches (``perf stat``, when perf is installed); then, per turn again, the SQL
+statements SQLite ran (by first word), the log records emitted (by logger and level), the bytes of
+response bodies the client read, of the process's stdout (the access log) and of all it wrote and read
+(``/proc/self/io``), its threads and the database's and WAL's sizes at the loop's ends. ``--profile``:
+also the Python calls of the event loop's thread (cProfile, which slows the server: the CPU columns no
+longer count) by module and by function, per turn; ``--keep DIR`` keeps each loop's profile there.
+These are the counts of the real served process, between requests included (uvicorn, the event loop,
+the background tasks); ``bench_turn_calls.py`` counts one request in process.
 ``--tree``: another checkout's ``bench_api.py`` and app (``git worktree add`` of a commit), run with
 this one's interpreter, so two commits compare under one client script.
 
@@ -20,10 +26,13 @@ driver signals it (SIGUSR1) at each loop's start and end to write a snapshot of 
 from __future__ import annotations
 
 import contextlib
+import cProfile
 import gc
 import importlib.util
 import json
+import logging
 import os
+import pstats
 import re
 import signal
 import sqlite3
@@ -32,6 +41,7 @@ import sys
 import tempfile
 import threading
 import time
+from collections import Counter
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -52,12 +62,28 @@ def serve(argv: list[str]) -> None:
 
     connect = sqlite3.connect
 
+    statements: Counter[str] = Counter()
+
+    def traced(sql: str) -> None:
+        statements[sql.lstrip().split(None, 1)[0].upper() if sql.strip() else "?"] += 1
+
     def counting_connect(*args: Any, **kwargs: Any) -> sqlite3.Connection:
         connection = connect(*args, **kwargs)
         connection.set_progress_handler(progress, STEP)
+        connection.set_trace_callback(traced)  # every statement SQLite runs, by its first word
         return connection
 
     sqlite3.connect = counting_connect  # type: ignore[assignment]  # every connection the app opens
+    records: Counter[str] = Counter()
+    handle = logging.Logger.handle
+
+    def counting_handle(logger: logging.Logger, record: logging.LogRecord) -> None:
+        records[f"{record.name}:{record.levelname}"] += 1
+        handle(logger, record)
+
+    logging.Logger.handle = counting_handle  # type: ignore[method-assign,assignment]  # every record a logger emits
+    profiler = cProfile.Profile() if os.environ.get("BENCH_COUNTS_PROFILE") else None
+    database = _database_file(os.environ.get("IBOT_DATABASE_URL", ""))
 
     def collected(phase: str, info: dict[str, int]) -> None:
         if phase == "stop":
@@ -75,7 +101,19 @@ def serve(argv: list[str]) -> None:
                 with contextlib.suppress(OSError, IndexError):  # a thread that ended meanwhile
                     stat = (task / "stat").read_text().rsplit(")", 1)[1].split()
                     others += (int(stat[11]) + int(stat[12])) / tick
+        if profiler is not None and label.endswith("-end"):
+            profiler.disable()
+            profiler.dump_stats(str(out / f"{label}.prof"))
+        io = dict(line.split(": ") for line in Path("/proc/self/io").read_text().splitlines() if ": " in line)
         counts = {
+            "threads": len(list(Path("/proc/self/task").iterdir())),
+            "statements": dict(statements),
+            "records": dict(records),
+            "wchar": int(io.get("wchar", 0)),
+            "rchar": int(io.get("rchar", 0)),
+            "stdout_bytes": _size(Path("/proc/self/fd/1")),
+            "database_bytes": _size(database) if database else 0,
+            "wal_bytes": _size(Path(f"{database}-wal")) if database else 0,
             "user_s": int(fields[11]) / tick,
             "system_s": int(fields[12]) / tick,
             "sqlite_steps": steps[0] * STEP,
@@ -83,6 +121,9 @@ def serve(argv: list[str]) -> None:
             "other_threads_s": others,
         }
         (out / f"{label}.json").write_text(json.dumps(counts))
+        if profiler is not None and label.endswith("-start"):
+            profiler.clear()
+            profiler.enable()  # this (the event loop's) thread, until the loop's end
 
     signal.signal(signal.SIGUSR1, snapshot)
     from interview_bot.cli import main
@@ -100,6 +141,9 @@ class Counting:
         self.turns = 0
         self.perf: subprocess.Popen[bytes] | None = None
         self.rows: list[str] = []
+        self.details: list[str] = []
+        self.received = 0  # bytes of response bodies the client read
+        self.keep: Path | None = None
 
     def mark(self, label: str) -> None:
         assert self.pid is not None
@@ -110,6 +154,7 @@ class Counting:
         (self.out / f"{label}.json").unlink(missing_ok=True)  # a later run's loop has the same label
         (self.out / "label").write_text(label)
         (self.out / f"{label}.turns").write_text(str(self.turns))
+        (self.out / f"{label}.received").write_text(str(self.received))
         os.kill(self.pid, signal.SIGUSR1)
         while not (self.out / f"{label}.json").exists():
             time.sleep(0.01)
@@ -130,6 +175,7 @@ class Counting:
             time.sleep(0.2)  # attached before the loop starts
         if label.endswith("-end"):
             self.rows.append(self.row(label.removesuffix("-end")))
+            self.details.append(self.detail(label.removesuffix("-end")))
 
     def row(self, loop: str) -> str:
         def read(end: str) -> dict[str, Any]:
@@ -150,6 +196,41 @@ class Counting:
             f"{(end['sqlite_steps'] - start['sqlite_steps']) / per:,.0f} | {gcs} | "
             f"{_per(perf.get('raw_syscalls:sys_enter'), per)} | {_per(perf.get('context-switches'), per)} |"
         )
+
+    def detail(self, loop: str) -> str:
+        """The loop's counts beyond the row: statements, log records, bytes, threads, the store's size and
+        (``--profile``) the Python calls of the event loop's thread by module."""
+        start, end = (json.loads((self.out / f"{loop}-{e}.json").read_text()) for e in ("start", "end"))
+        turns = max(
+            1,
+            int((self.out / f"{loop}-end.turns").read_text())
+            - int((self.out / f"{loop}-start.turns").read_text()),
+        )
+        received = int((self.out / f"{loop}-end.received").read_text()) - int(
+            (self.out / f"{loop}-start.received").read_text()
+        )
+
+        def per(key: str) -> dict[str, float]:
+            names = sorted({*start[key], *end[key]})
+            moved = {n: (end[key].get(n, 0) - start[key].get(n, 0)) / turns for n in names}
+            return {n: round(v, 3) for n, v in moved.items() if v}
+
+        moved = {key: end[key] - start[key] for key in ("stdout_bytes", "wchar", "rchar")}
+        lines = [
+            f"{loop}: {turns} turns; per turn: statements {per('statements')}; log records {per('records')}",
+            f"  bytes per turn: response bodies {received / turns:,.0f},"
+            f" stdout {moved['stdout_bytes'] / turns:,.0f}, written {moved['wchar'] / turns:,.0f},"
+            f" read {moved['rchar'] / turns:,.0f}",
+            f"  threads {start['threads']} -> {end['threads']}; database {start['database_bytes']:,} ->"
+            f" {end['database_bytes']:,} bytes, WAL {start['wal_bytes']:,} -> {end['wal_bytes']:,}",
+        ]
+        profile = self.out / f"{loop}-end.prof"
+        if profile.exists():
+            lines += _by_module(pstats.Stats(str(profile)), turns)
+            if self.keep is not None:
+                self.keep.mkdir(parents=True, exist_ok=True)
+                (self.keep / profile.name).write_bytes(profile.read_bytes())
+        return "\n".join(lines)
 
     @contextlib.contextmanager
     def served(
@@ -182,6 +263,14 @@ class Counting:
             self.turns += 1
 
         bench.Target.answer = counted_answer
+        request = bench.request
+
+        async def counted_request(*args: Any, **kwargs: Any) -> tuple[int, bytes]:
+            status, payload = await request(*args, **kwargs)
+            self.received += len(payload)
+            return status, payload
+
+        bench.request = counted_request
         for loop in LOOPS:
             setattr(bench, f"{loop}_loop", self.marked(getattr(bench, f"{loop}_loop"), loop))
 
@@ -203,6 +292,48 @@ class Counting:
                 self.bench.cpu_seconds = cpu_seconds
 
         return marked_loop
+
+
+def _database_file(url: str) -> Path | None:
+    """The SQLite file of a ``sqlite+aiosqlite:///path`` URL, else None."""
+    return Path(url.split(":///", 1)[1]) if url.startswith("sqlite") and ":///" in url else None
+
+
+def _size(path: Path) -> int:
+    try:
+        return path.stat().st_size
+    except OSError:
+        return 0
+
+
+def _group(filename: str) -> str:
+    """A profiled function's module group: the package under site-packages, the app's top packages."""
+    if filename.startswith("~") or filename.startswith("<"):
+        return "builtins"
+    parts = Path(filename).parts
+    if "site-packages" in parts:
+        return parts[parts.index("site-packages") + 1].split(".")[0]
+    if "lib" in parts and "python3.11" in parts:
+        return "stdlib:" + Path(filename).stem
+    for top in ("api", "bank", "retrieval", "interview_bot", "bot"):
+        if top in parts:
+            at = parts.index(top)
+            return ".".join(parts[at : at + 2]).removesuffix(".py")
+    return filename
+
+
+def _by_module(stats: pstats.Stats, turns: int) -> list[str]:
+    calls: Counter[str] = Counter()
+    functions: Counter[str] = Counter()
+    for (filename, line, name), (_, primitive_and_recursive, *_rest) in stats.stats.items():  # type: ignore[attr-defined]
+        calls[_group(filename)] += primitive_and_recursive
+        functions[f"{filename}:{line}({name})"] += primitive_and_recursive
+    total = sum(calls.values())
+    lines = [f"  Python calls per turn {total / turns:,.0f}, by module:"]
+    lines += [f"    {count / turns:9.1f}  {group}" for group, count in calls.most_common(40)]
+    lines.append("  the most called functions, per turn:")
+    lines += [f"    {count / turns:9.1f}  {name}" for name, count in functions.most_common(40)]
+    return lines
 
 
 def _has_perf() -> bool:
@@ -229,6 +360,14 @@ def main() -> None:
         at = argv.index("--tree")
         tree = Path(argv[at + 1]).resolve()
         del argv[at : at + 2]
+    keep = None
+    if "--keep" in argv:  # where the profiles are kept
+        at = argv.index("--keep")
+        keep = Path(argv[at + 1]).resolve()
+        del argv[at : at + 2]
+    if "--profile" in argv:  # the Python calls of the loop's thread, by cProfile (slows the server)
+        argv.remove("--profile")
+        os.environ["BENCH_COUNTS_PROFILE"] = "1"
     spec = importlib.util.spec_from_file_location("bench_api", tree / "bench" / "bench_api.py")
     assert spec is not None and spec.loader is not None
     bench = importlib.util.module_from_spec(spec)
@@ -238,6 +377,7 @@ def main() -> None:
     with contextlib.ExitStack() as stack:
         out = Path(stack.enter_context(tempfile.TemporaryDirectory()))
         counting = Counting(bench, tree, out)
+        counting.keep = keep
         counting.install()
         bench.main()
     print("\nper turn, in each loop's window (the process's counts, between requests included):")
@@ -247,6 +387,7 @@ def main() -> None:
     )
     print("|---|---:|---:|---:|---:|---:|---|---:|---:|")
     print("\n".join(counting.rows))
+    print("\n" + "\n\n".join(counting.details))
 
 
 if __name__ == "__main__":
