@@ -8,7 +8,6 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from langchain_core.language_models.fake_chat_models import FakeListChatModel
 
 from api.app import build_chat_model
 from api.settings import Settings
@@ -124,6 +123,10 @@ async def test_interview_report_explanations_are_tailored_once(
 async def test_llm_note_is_grounded_in_retrieved_material(
     database_url: str, tmp_path: Any, real_index: Any, api_catalog: Any
 ) -> None:
+    # imported here, not at collection: LangChain's chat model modules cost every worker about half a
+    # second of CPU to import, and only the worker that runs this test needs them
+    from langchain_core.language_models.fake_chat_models import FakeListChatModel
+
     model = FakeListChatModel(responses=["你选了 A，但 [seed000-07] 的解析说明正确答案是 B。"])
     async with running_api(
         api_settings(tmp_path, database_url), real_index, api_catalog, chat_model=model

@@ -7,10 +7,8 @@ import json
 from pathlib import Path
 
 import pytest
-from langchain_core.language_models.fake_chat_models import FakeListChatModel
 
 from api.app import judge_for
-from api.judge import LlmJudge
 from bank.catalog import Catalog
 from tests.helpers.api_fixtures import api_settings, running_api
 from tests.helpers.api_flows import current_question, post_answer, right_answer, start_practice
@@ -30,6 +28,12 @@ async def test_one_judge_for_the_app_grades_every_open_answer(
     api_catalog: Catalog,
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
+    # imported here, not at collection: the judge imports LangChain's prompts and parsers, about half a
+    # second of CPU that only the worker running this test needs
+    from langchain_core.language_models.fake_chat_models import FakeListChatModel
+
+    from api.judge import LlmJudge
+
     model = FakeListChatModel(responses=[json.dumps({"points": [], "rationale": JUDGED})])
     settings = api_settings(tmp_path, sqlite_url)
     async with running_api(settings, fake_index, api_catalog, chat_model=model) as api:
