@@ -17,7 +17,7 @@ from bank.grading._invalid import LENGTH_LIMIT, TRUTH_SYMBOLS, clean, invalid_re
 from bank.grading._letter_mentions import letters_named
 from bank.grading._meaning import Similarity
 from bank.grading._messages import message
-from bank.grading._struck import denying_label, refused_or_struck
+from bank.grading._struck import denying_label, refused_or_struck, signed_against
 from bank.grading._text import normal, spoken_power
 from bank.grading._types import Grade, Language, Quantity, Understood, Verdict
 from bank.model import Question, QuestionType
@@ -67,10 +67,15 @@ def grade(
     if question.type is QuestionType.CODE and len(question.blanks) > 1:
         text = circled_labels(text)  # "① x ② y" numbers the blanks, not figures NFKC would make
     spoken = numbers and spoken_power(text)  # "2 的 7 次方": said in words, read to confirm as "2^7"
+    signed = not question.type.is_open and signed_against(text, symbols)  # "B 🛑", "B 🤔", "☐ B"
     text = normal(text, numerals=numbers, powers=numbers, ordinals=question.type.is_choice)
     try:
-        graded = _dispatch(question, text, language, similarity)
-        return _confirmation.settle(question, text, graded, language, spoken=spoken)
+        graded = _confirmation.settle(
+            question, text, _dispatch(question, text, language, similarity), language, spoken=spoken
+        )
+        if signed and graded.verdict is Verdict.CORRECT:  # a sign that may refuse or doubt it: ask again
+            return _graders.invalid(question, message("struck", language), language)
+        return graded
     except (ValueError, ArithmeticError, RecursionError, MemoryError):  # pragma: no cover - a safety net
         return _graders.invalid(question, message("unreadable", language), language)
 

@@ -10,16 +10,29 @@ own marks (✗, ❌, ☒: "false") are left to its reader.
 from __future__ import annotations
 
 import re
+import unicodedata
+from functools import lru_cache
 
 # refusing signs: thumbs down, no entry, prohibited, the "NG" button, a person gesturing no, crossed
 # boxes and saltires, circled crosses, the "prohibited" ideograph
 REFUSING_SIGNS = "👎🚫⛔🙅🆖☒☓🗙⛌⨯⊗ⓧ〤🈲❌✗"
+# any other sign whose Unicode name says no, a cross, a bin, death, a lie, a mock, a cut or a doubt ("✕",
+# "🛑", "🗑", "💀", "🤡", "✂", "🤔", "☐" unticked): it may refuse or doubt what it stands beside, so an
+# answer that would read correct beside it is asked again (a ticked box's name says CHECK, and is kept)
+_SIGN_NAMES = re.compile(
+    r"(?<![\w-])(?:X|CROSS|CROSSING|SALTIRE|TIMES|BALLOT BOX|NO|NON|NG|DO NOT|PROHIBITED|OCTAGONAL SIGN|"
+    r"WASTEBASKET|LITTER|SKULL|POO|CLOWN|LYING|VOMITING|NAUSEATED|THUMBS DOWN|QUESTION|THINKING|SHRUG|"
+    r"SCISSORS|WHITE (?:LARGE |MEDIUM )?SQUARE)(?![\w-])"
+)
 _STRUCK = re.compile(
-    r"~~[^~\n]+~~"  # Markdown
-    r"|<(s|del|strike)>.*?</\1>"  # HTML
+    r"[~～]{2}[^~～\n]+[~～]{2}"  # Markdown, also in the full-width tildes a Chinese IME types
+    r"|<(s|del|strike)\b[^>]*>.*?</\1\s*>"  # HTML, with or without attributes
+    r"|<[a-z]+\b[^>]*line-through[^>]*>"  # a style striking it through
+    r"|\[ \]"  # an unticked task box: "- [ ] A"
     # a single tilde pair around a word: "~B~" (not a range, "~400~500")
     r"|(?<!~)~(?=[^~\s\d])[^~\n\d]{1,20}(?<!\s)~(?!~)"
-    r"|[\u0335\u0336\u0338]",  # a combining stroke or overlay: "B̶"
+    # a combining stroke, overlay, overline ("not" in logic) or enclosing prohibition: "B̶", "B̅", "B⃠"
+    r"|[\u0305\u0334-\u0338\u20d2-\u20ff]",
     re.I | re.S,
 )
 
@@ -30,6 +43,19 @@ def refused_or_struck(answer: str, own_marks: str = "") -> bool:
     return _STRUCK.search(answer) is not None or any(
         sign in answer for sign in REFUSING_SIGNS if sign not in own_marks
     )
+
+
+@lru_cache(maxsize=1024)
+def _named_against(char: str) -> bool:
+    if char.isascii() or unicodedata.category(char) not in ("So", "Sm"):
+        return False
+    name = unicodedata.name(char, "")
+    return "CHECK" not in name and _SIGN_NAMES.search(name) is not None
+
+
+def signed_against(answer: str, own_marks: str = "") -> bool:
+    """Whether ``answer`` holds a sign (other than ``own_marks``) whose name refuses or doubts."""
+    return any(_named_against(sign) for sign in set(answer) if sign not in own_marks)
 
 
 # a label opening the answer that files what follows as not the answer: "错误答案：B", "干扰项：B",
