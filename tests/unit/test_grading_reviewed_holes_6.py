@@ -81,3 +81,77 @@ def test_ticked_or_approved_key_still_reads_bare(template: str) -> None:
         q.id for q in CHOICES if grade(q, template.format(K=q.key_text.strip())).verdict is Verdict.CORRECT
     ]
     assert correct == [q.id for q in CHOICES]
+
+
+OPEN = [q for q in BANK.values() if q.type.is_open]
+# review 60, section 5 (NO confirmation, 1.0): frames disowning the whole answer that the frame reader
+# missed: not in earnest, void, to be ignored, someone else's and judged wrong, a joke, a wrong example
+DISOWNING_FRAMES = [
+    "下面这些都是我瞎编的：\n{KEY}",
+    "以下回答请反着看：\n{KEY}",
+    "以下内容请勿当真：\n{KEY}",
+    "我不同意以下观点：\n{KEY}",
+    "反面教材：\n{KEY}",
+    "以下是一个错误答案：\n{KEY}",
+    "Bad answer:\n{KEY}",
+    "Here's what NOT to do:\n{KEY}",
+    "{KEY}\n\n以上作废",
+    "{KEY}\n\n忽略以上内容",
+    "{KEY}\n\n上述方案不可行",
+    "{KEY}\n\n——这是错误示范",
+    "{KEY}\n\n开玩笑的，以上都不是我的答案",
+    "{KEY}\n\n以上是 ChatGPT 说的，我觉得不对",
+    "{KEY}\n\nThat was a joke.",
+    "{KEY}\n\nDisregard all of the above.",
+]
+
+
+@pytest.mark.parametrize("frame", DISOWNING_FRAMES)
+def test_disowned_open_answer_on_every_open_question(frame: str) -> None:
+    assert OPEN
+    assert [
+        q.id for q in OPEN if grade(q, frame.replace("{KEY}", q.key_text)).verdict is Verdict.CORRECT
+    ] == []
+
+
+# review 60, section 5b: every key point taken back on its own line, or all of them framed as not needed
+EACH_POINT = {
+    "asked": "{point}？",
+    "denied": "{point}——不对",
+    "crossed": "{point} ❌",
+    "struck": "~~{point}~~",
+    "no": "{point} (no)",
+    "unticked": "- [ ] {point}",
+    "table": "| {point} | 否 |",
+}
+
+
+@pytest.mark.parametrize("form", sorted(EACH_POINT))
+def test_every_point_taken_back_on_every_open_question(form: str) -> None:
+    assert OPEN
+    answers = {q.id: "\n".join(EACH_POINT[form].format(point=p) for p in q.key_points) for q in OPEN}
+    assert [q.id for q in OPEN if grade(q, answers[q.id]).verdict is Verdict.CORRECT] == []
+
+
+@pytest.mark.parametrize(
+    "frame",
+    [
+        "以下做法都不需要：\n{POINTS}",
+        "踩坑清单（都别这么做）：\n{POINTS}",
+        "有人会说：\n{POINTS}\n但我认为都不对。",
+    ],
+)
+def test_points_framed_as_unneeded_or_others_on_every_open_question(frame: str) -> None:
+    def answer(q: object) -> str:
+        points = "\n".join(f"{i + 1}. {p}" for i, p in enumerate(q.key_points))  # type: ignore[attr-defined]
+        return frame.replace("{POINTS}", points)
+
+    assert [q.id for q in OPEN if grade(q, answer(q)).verdict is Verdict.CORRECT] == []
+
+
+@pytest.mark.parametrize("frame", ["{KEY}", "我的回答：\n{KEY}", "{KEY}\n\n以上是我的思路。"])
+def test_owned_open_answer_stays_correct(frame: str) -> None:
+    wrong = [
+        q.id for q in OPEN if grade(q, frame.replace("{KEY}", q.key_text)).verdict is not Verdict.CORRECT
+    ]
+    assert wrong == []
