@@ -47,6 +47,35 @@ from pathlib import Path
 from typing import Any
 
 STEP = 100  # SQLite VM steps between two calls of the progress handler
+# the system calls counted one by one (perf's tracepoints): SQLite's file reads, writes and locks, the
+# sockets', the event loop's polls, threads' hand-overs
+_SYSCALLS = tuple(
+    f"syscalls:sys_enter_{name}"
+    for name in [
+        "pread64",
+        "pwrite64",
+        "fcntl",
+        "read",
+        "write",
+        "writev",
+        "sendto",
+        "recvfrom",
+        "epoll_wait",
+        "epoll_ctl",
+        "futex",
+        "getpid",
+        "lseek",
+        "newfstatat",
+        "openat",
+        "close",
+        "mmap",
+        "munmap",
+        "madvise",
+        "ioctl",
+        "fsync",
+        "fdatasync",
+    ]
+)
 LOOPS = ("closed", "started")
 
 
@@ -64,8 +93,12 @@ def serve(argv: list[str]) -> None:
 
     statements: Counter[str] = Counter()
 
+    shapes: Counter[str] = Counter()
+
     def traced(sql: str) -> None:
         statements[sql.lstrip().split(None, 1)[0].upper() if sql.strip() else "?"] += 1
+        if not sql.lstrip().upper().startswith(("SELECT", "INSERT", "BEGIN", "COMMIT")):
+            shapes[_shape(sql)] += 1  # which UPDATE, DELETE or PRAGMA, its values left out
 
     def counting_connect(*args: Any, **kwargs: Any) -> sqlite3.Connection:
         connection = connect(*args, **kwargs)
@@ -108,6 +141,8 @@ def serve(argv: list[str]) -> None:
         counts = {
             "threads": len(list(Path("/proc/self/task").iterdir())),
             "statements": dict(statements),
+            "shapes": dict(shapes),
+            "minor_faults": int(fields[7]),
             "records": dict(records),
             "wchar": int(io.get("wchar", 0)),
             "rchar": int(io.get("rchar", 0)),
@@ -159,7 +194,7 @@ class Counting:
         while not (self.out / f"{label}.json").exists():
             time.sleep(0.01)
         if label.endswith("-start") and _has_perf():
-            events = "raw_syscalls:sys_enter,context-switches"
+            events = ",".join(["raw_syscalls:sys_enter", "context-switches", *_SYSCALLS])
             perf = [
                 "perf",
                 "stat",
@@ -215,15 +250,25 @@ class Counting:
             moved = {n: (end[key].get(n, 0) - start[key].get(n, 0)) / turns for n in names}
             return {n: round(v, 3) for n, v in moved.items() if v}
 
-        moved = {key: end[key] - start[key] for key in ("stdout_bytes", "wchar", "rchar")}
+        moved = {key: end[key] - start[key] for key in ("stdout_bytes", "wchar", "rchar", "minor_faults")}
         lines = [
             f"{loop}: {turns} turns; per turn: statements {per('statements')}; log records {per('records')}",
+            f"  other statements per turn: {per('shapes')}",
             f"  bytes per turn: response bodies {received / turns:,.0f},"
             f" stdout {moved['stdout_bytes'] / turns:,.0f}, written {moved['wchar'] / turns:,.0f},"
             f" read {moved['rchar'] / turns:,.0f}",
-            f"  threads {start['threads']} -> {end['threads']}; database {start['database_bytes']:,} ->"
+            f"  page faults per turn {moved['minor_faults'] / turns:,.1f};"
+            f" threads {start['threads']} -> {end['threads']}; database {start['database_bytes']:,} ->"
             f" {end['database_bytes']:,} bytes, WAL {start['wal_bytes']:,} -> {end['wal_bytes']:,}",
         ]
+        calls = _perf_counts(self.out / f"{loop}-start.perf")
+        each = {
+            name.removeprefix("syscalls:sys_enter_"): round(count / turns, 1)
+            for name, count in sorted(calls.items(), key=lambda item: -item[1])
+            if name.startswith("syscalls:") and count
+        }
+        if each:
+            lines.append(f"  system calls per turn: {each}")
         profile = self.out / f"{loop}-end.prof"
         if profile.exists():
             lines += _by_module(pstats.Stats(str(profile)), turns)
@@ -297,6 +342,11 @@ class Counting:
 def _database_file(url: str) -> Path | None:
     """The SQLite file of a ``sqlite+aiosqlite:///path`` URL, else None."""
     return Path(url.split(":///", 1)[1]) if url.startswith("sqlite") and ":///" in url else None
+
+
+def _shape(sql: str) -> str:
+    """A statement without its values (quoted strings, numbers), its first 90 characters."""
+    return re.sub(r"'(?:[^']|'')*'|\b\d+(?:\.\d+)?\b", "?", " ".join(sql.split()))[:90]
 
 
 def _size(path: Path) -> int:
