@@ -57,7 +57,8 @@ def grade(
         return _graders.invalid(question, reason, language)
     truefalse = question.type is QuestionType.TRUEFALSE
     if not question.type.is_open and (
-        refused_or_struck(text, symbols) or denying_label(text, truefalse=truefalse)
+        refused_or_struck(text, symbols, code=question.type is QuestionType.CODE)
+        or denying_label(text, truefalse=truefalse)
     ):  # "B 👎", "~~B~~", "错误答案：B": ask again
         return _graders.invalid(question, message("struck", language), language)
     if not question.key_text.strip():

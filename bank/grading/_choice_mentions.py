@@ -18,6 +18,7 @@ from bank.grading import _words as lexicon
 from bank.grading._extreme_values import extreme_mentions
 from bank.grading._letter_mentions import letter_mentions
 from bank.grading._mentions import Mention
+from bank.grading._numbers import TAKEN_OF_AFTER, TAKEN_OF_BEFORE
 from bank.grading._option_text_mentions import option_mentions
 from bank.grading._ordinal_mentions import ordinal_mentions
 from bank.grading._value_mentions import value_mentions, value_of
@@ -117,7 +118,9 @@ def find_mentions(
 ) -> tuple[list[Mention], bool]:
     """Every mention of an option, in text order; and whether the figures matched no option."""
     taken = [False] * len(text)
-    mentions = option_mentions(text, options, taken)
+    mentions = [
+        mention for mention in option_mentions(text, options, taken) if not _worked_on(text, mention, options)
+    ]
     mentions += _names.identifier_mentions(text, options, taken)
     figures = any(value_of(option) is not None for option in options.values())
     mentions += ordinal_mentions(text, len(options), taken, figures=figures)
@@ -149,6 +152,17 @@ def find_mentions(
         paraphrased += _offered_in_words(text, options, taken, stem)
     mentions += paraphrased
     return _merged(text, sorted(mentions, key=lambda mention: mention.start)), bool(unmatched)
+
+
+def _worked_on(text: str, mention: Mention, options: dict[str, str]) -> bool:
+    """Whether an option named by its whole text has a figure at an end that a sign or word next to it
+    works on, bounds or negates ("…, 32 squared", "…, 32 出头", "≥…"): not the option's text, said."""
+    own = "".join(options[label] for label in mention.labels if label in options).strip()
+    return bool(
+        (own[-1:].isdigit() and TAKEN_OF_AFTER.match(text, mention.end))
+        or (own[:1].isdigit() and TAKEN_OF_BEFORE.search(text, 0, mention.start))
+        or text[max(0, mention.start - 1) : mention.start] in ("≥", "≤", "√", "!", "¬")
+    )
 
 
 # an alternative word ("冻结还是全参数微调"), not "还是选 B" (still B); and the free text on either side

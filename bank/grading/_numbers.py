@@ -82,7 +82,16 @@ TAKEN_OF_AFTER = re.compile(
     r"[一二两三四五六七八九十\d]+分之[一二两三四五六七八九十\d]+)"
     # worked on: "464 GB 减半", "64 翻倍", "64 开方", "64 加 64", "464 GB minus 100 GB"
     r"|\s*(?:减半|砍半|打[五对]折|翻倍|翻番|开方|开根号?|平方|(?:减去?|乘以?|除以?|加上?)\s*\d|"
-    r"(?:minus|plus|times|divided by)\s+\d|halved|doubled)",
+    r"(?:minus|plus|times|divided by)\s+\d|halved|doubled)"
+    r"|\s*的\s*\d+\s*/\s*\d+"  # "464 GB 的 1/2"
+    # raised to a power or inverted ("48⁻¹" is "48^-1" by now, "48**2", "(464 GB)²"), squared, bounded
+    # ("48+", "48↑", "48 往上", "48 or more"; "出头" is "a little over", an approximation), or a
+    # multiple or share said after it ("464 GB 三倍", "464 GB 一半", "多一倍", "times two")
+    r"|\)?\s*(?:\^|\*\*)\s*[-−(]?\s*\d|\+{1,2}(?!\s*[\d(])|\s*(?:[↑↓]|(?:往上|打底|起步)(?=\s*(?:[,，。;；!！?？]|$)))"
+    r"|\s+(?:squared|cubed|or (?:more|less|above|higher|lower)|times (?:two|three|four|\d))\b"
+    r"|\s*(?:[缩少多]|再)?(?:一半|对半|半|一倍|双倍|翻倍|[一二两三四五六七八九十\d]+\s*倍(?!\w)"
+    r"|[一二两三四五六七八九十\d]+分之[一二两三四五六七八九十\d]+)(?![\w\u4e00-\u9fff])"
+    r"|\s*(?:[缩少减砍]|再)?50%(?=\s*(?:[;；,，。]|$))",  # "一半" is "50%" by now: "464 GB 一半", "缩一半"
     re.I,
 )
 # A figure said to be a share of something else: "464 GB 是 K 和 V 的一半", "64，只是总量的 1/4". What the
@@ -94,7 +103,10 @@ SHARE_OF_AFTER = re.compile(
 TAKEN_OF_BEFORE = re.compile(
     r"(?:\bhalf of|\btwice|\bdouble|\btriple|\d+\s*(?:times|x)\s+of"
     # "2 倍 464 GB", "两倍的 464 GB", "一半的 464 GB": an operation on the figure that follows
-    r"|(?<![\d.])\d+(?:\.\d+)?\s*倍(?:的)?|[一二两三四五六七八九十]+\s*倍(?:的)?|一半的|\bhalf)\s*$",
+    r"|(?<![\d.])\d+(?:\.\d+)?\s*倍(?:的)?|[一二两三四五六七八九十]+\s*倍(?:的)?|一半的|\bhalf"
+    # a root, a bound, a negation or a sign before it: "√48", "≥48", "!464 GB", "¬48", "-48", "半个 48"
+    r"|√|\bsqrt\s*\(?|[≥≤]|>=|<=|[!¬]|半个|一半)\s*\(?\s*$"
+    r"|(?:^|(?<=[\s(（]))[-−]$",  # a minus glued to it: "-48" (not "DDP - 16")
     re.I,
 )
 

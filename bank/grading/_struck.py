@@ -37,11 +37,22 @@ _STRUCK = re.compile(
 )
 
 
-def refused_or_struck(answer: str, own_marks: str = "") -> bool:
+# A sign glued to the whole answer that negates, roots, inverts or bounds it: "!B", "¬B", "√48", "-48",
+# "48+", "48⁻¹" (by now "48^-1"); no option opens or closes with one (a bullet "- B" is spaced)
+_SIGNED_WHOLE = re.compile(
+    r"^\s*(?:[!¬]|√(?=\s*(?:\d|[(（]\s*\d))|[-−](?=[^\s\-A-Za-z>]))"  # "√" alone is true/false's tick
+    # closing it: "48+", "48^-1", "48⁻¹", "48**2" (a power of ten is a figure's notation: "4.64×10^-1")
+    r"|(?<=\S)(?:\+{1,2}|(?<!10)(?:\^\s*[-−]\s*\d+|⁻[⁰¹²³⁴⁵⁶⁷⁸⁹]+|(?<=\S)\*\*\s*[-−]?\d+))\s*$"
+)
+
+
+def refused_or_struck(answer: str, own_marks: str = "", *, code: bool = False) -> bool:
     """Whether ``answer`` puts a refusing sign (other than ``own_marks``) or a strike-through on
-    anything it says."""
-    return _STRUCK.search(answer) is not None or any(
-        sign in answer for sign in REFUSING_SIGNS if sign not in own_marks
+    anything it says, or (but on code) a sign glued to the whole of it that negates or works on it."""
+    return (
+        _STRUCK.search(answer) is not None
+        or any(sign in answer for sign in REFUSING_SIGNS if sign not in own_marks)
+        or (not code and _SIGNED_WHOLE.search(answer) is not None)
     )
 
 

@@ -155,3 +155,56 @@ def test_owned_open_answer_stays_correct(frame: str) -> None:
         q.id for q in OPEN if grade(q, frame.replace("{KEY}", q.key_text)).verdict is not Verdict.CORRECT
     ]
     assert wrong == []
+
+
+# single choices whose key option holds a figure (0 and 1 are their own squares)
+NUMERIC_KEYED = [
+    q
+    for q in CHOICES
+    if q.type is QuestionType.SINGLE
+    and any(c.isdigit() for c in q.options[q.key_text.strip()])
+    and not {"`", "["} & set(q.options[q.key_text.strip()])
+    and q.options[q.key_text.strip()] not in ("0", "1")
+]
+# review 60, sections 6 and 22 (several with NO confirmation): the key's figure inverted, raised,
+# rooted, bounded, negated or glued to a minus; a choice negated by "!" or "¬"
+WORKED_ON = [
+    "{T}⁻¹",
+    "{T}^-1",
+    "{T}**2",
+    "{T}+",
+    "{T}++",
+    "√{T}",
+    "{T} squared",
+    "≥{T}",
+    "{T}↑",
+    "{T} or more",
+]
+
+
+@pytest.mark.parametrize("template", [*WORKED_ON, "-{T}", "!{T}"])
+def test_key_figure_worked_on_on_every_figure_keyed_choice(template: str) -> None:
+    assert NUMERIC_KEYED
+    answers = {q.id: template.format(T=q.options[q.key_text.strip()]) for q in NUMERIC_KEYED}
+    assert [q.id for q in NUMERIC_KEYED if grade(q, answers[q.id]).verdict is Verdict.CORRECT] == []
+
+
+@pytest.mark.parametrize("template", ["!{K}", "¬{K}"])
+def test_key_negated_by_a_sign_on_every_choice(template: str) -> None:
+    assert read_correct(CHOICES, template) == []
+
+
+@pytest.mark.parametrize(
+    "answer",
+    ["464 GB 三倍", "464 GB 一半", "!464 GB", "464 GB^-1", "√464 GB", "464 GB 的 1/2", "464 GB 再翻倍"],
+)
+def test_calc_figure_worked_on(answer: str) -> None:
+    assert grade(BANK["seed000-30"], answer).verdict is not Verdict.CORRECT
+
+
+@pytest.mark.parametrize(
+    ("question_id", "answer"),
+    [("seed000-30", "约 4.64×10^11 B"), ("seed000-30", "0.46 TB 出头"), ("seed002-45", "√（对）")],
+)
+def test_figure_in_notation_or_approximated_or_tick_still_reads(question_id: str, answer: str) -> None:
+    assert grade(BANK[question_id], answer).verdict is Verdict.CORRECT
