@@ -40,16 +40,21 @@ _LETTER_SET = re.compile(
 # Letters joined by a slash alone, unspaced ("a/b/d", "A/C"), on a multiple choice: the set, bare. The
 # labels read them so (blind-16's header: a bare set needs no confirmation; 18 such answers in the
 # batches after it, none to confirm); a single choice still reads a slash as a hedge (``_alternatives``).
+# "选" before letters joined by a word or a space ("选 A 和 C", "选 b c", "选 A 跟 D"): a sentence, to
+# confirm, as the labels read every one since blind batch 26 (the bare set "A 跟 D", "选AD" stays bare)
+_CHOSEN_JOINED = re.compile(r"我?选择?\s*[A-Ha-h](?:\s*(?:和|跟|与|及|以及)\s*[A-Ha-h]|\s+[A-Ha-h])+", re.I)
 _SLASHED_SET = re.compile(r"[A-Ha-h](?:/[A-Ha-h])+")
 _LABELLED = re.compile(
     r"([A-Ha-h])\s*(?:[(（](.+)[)）]|(?:[.．:：、)）,，=]\s*|\s+-+\s+|\s*-{2,}\s*|[—–]+\s*|\s+)(.+))"
 )  # "A（不变）", "A 35GB", "A, 35GB", "C = 128", "c — 64": the letter equal to its own text
+# "(C) logQ 修正", "（A）1/32": a bracketed letter before a text, read as the letter with that text
+_LETTER_FIRST = re.compile(r"[(（【\[]\s*([A-Ha-h])\s*[)）】\]]\s*(\S.*)")
 _EMPHASIS = re.compile(r"\*\*|__|~~")
 # "4 倍" for the option "4×"; "hidden 乘以 6", "6 倍的 hidden", "6 份 hidden" in words ("6 倍 hidden"
 # is the option written with 倍 for its ×, bare)
 _TIMES_WORD = re.compile(r"\d\s*倍\s*$|乘|\d\s*倍\s*的|\d\s*份")
 _CLOSING = " \t\n.。!！"
-_JOINED_BY = re.compile(r"\s*以及\s*")
+_JOINED_BY = re.compile(r"\s*(?:以及|跟)\s*")  # joining fills as 和 does
 # what may join a figure to its reading and add nothing; an approximation ("约", "≈", "about") is a
 # reading of the figure to confirm, as the labels' conventions say since the first blind batch
 _FIGURE_GLUE = re.compile(r"[\s,，;；、/和与及=:：()（）]*")
@@ -79,10 +84,18 @@ def _bare_choice(question: Question, text: str) -> bool:
         return True  # "〔B〕", "‘b’", "〈A〉〈B〉", "{B, D}", "f()", "C」": a bare answer in its dress
     if MEASURED_UNIT.search(core) or _TIMES_WORD.search(core):
         return False  # "35 个 GB", "4 倍": a figure read through its measure word, a reading to confirm
+    if _CHOSEN_JOINED.fullmatch(core):
+        return False  # "选 A 跟 D", "选 A 和 C", "选 b c": a sentence choosing them, as labelled (to confirm)
     if _LETTER_SET.fullmatch(core) or EVERY_OPTION.fullmatch(core):
         return True
     if question.type is QuestionType.MULTI and _SLASHED_SET.fullmatch(unicodedata.normalize("NFKC", core)):
         return True  # "a/b/d": the set, bare, as the labels read it since blind batch 16 (see _SLASHED_SET)
+    first = _LETTER_FIRST.fullmatch(core)
+    if first and first.group(1).upper() in question.options:
+        letter, own = first.group(1).upper(), first.group(2).strip()
+        if _own_gloss(question.options, letter, own):
+            return True  # "(C) logQ 修正" of "未对采样概率做修正（logQ 修正）": its remark, whole
+        core = f"{letter} {own}"  # "（A）1/32": read as "A 1/32", the letter with a text, below
     labelled = _LABELLED.fullmatch(core)  # the letter with its own option's text, or its own name
     if labelled and labelled.group(1).upper() in question.options:
         letter = labelled.group(1).upper()
@@ -113,6 +126,20 @@ def _bare_choice(question: Question, text: str) -> bool:
     if len(figures) == 1 and _FIGURE_GLUE.fullmatch(core[: figures[0].start] + core[figures[0].end :]):
         return True
     return _named_list(question, text, mentions)
+
+
+# a remark in brackets after a word ("…修正（logQ 修正）"), not a call's or a formula's ("f(x)", "2^(−h/4)")
+_GLOSS = re.compile(r"(?:（|(?<![^\s\u4e00-\u9fff])\()([^()（）]+)[)）]")
+
+
+def _own_gloss(options: dict[str, str], letter: str, text: str) -> bool:
+    """Whether ``text`` is the bracketed gloss of ``letter``'s option, whole, and of no other option's."""
+    wanted = " ".join(text.split()).casefold()
+    glossed = {
+        label for label, option in options.items()
+        if any(" ".join(g.split()).casefold() == wanted for g in _GLOSS.findall(option))
+    }  # fmt: skip
+    return glossed == {letter}
 
 
 def _names_only(question: Question, text: str, letter: str) -> bool:
@@ -235,7 +262,7 @@ def _bare_code(question: Question, text: str) -> bool:
         return False  # "空一 …，空二 …", "第一处 nvme": blanks counted in Chinese numerals, as labelled
     core = _code.without_comment(strip_answer_prefix(text).strip())  # "x  # 编译期常量": a fill, commented
     if len(question.blanks) > 1:  # "nvme；nvme", "空1: P('x', None)  空2: P(None, 'y')": one fill per blank
-        # "P('x', None) 以及 P(None, 'y')": 以及 joins two fills as 和 does (the labels read both bare)
+        # "P('x', None) 以及 P(None, 'y')", "nvme 跟 nvme": 以及 and 跟 join fills as 和 does (labelled bare)
         core = _JOINED_BY.sub(" 和 ", core)
         fills = labelled_fills(core, len(question.blanks), as_written=True) or split_blanks(core)
         if len(fills) != len(question.blanks):  # "nvme nvme", "cpu / nvme": the readings' other splits

@@ -48,6 +48,7 @@ _REST = re.compile(
     r"(?:(?P<count>[一二两三四五六七八\d])\s*(?:个|条|项))?\s*(?:选项)?\s*(?:都|全|全都|均)?\s*"
     r"(?:照单全收|全勾上|全勾|勾上|勾选|勾|全选|都选|选上|选|要|对|是对的|正确|成立|认|可以|行|能用|可用|能算)"
     r"|(?:就)?\s*(?:剩下|剩)\s*的?\s*(?P<counted>[一二两三四五六七八\d])\s*(?:个|条|项)\s*(?:了|吧|呗)?"
+    r"|(?:选|要|勾)\s*(?:其余的?|剩下的?|余下的?)\s*(?:(?P<first>[一二两三四五六七八\d])\s*(?:个|条|项))?"
     r")[\s。.!！]*$"
 )
 # a clause that affirms what it names (a praise, "没错", never gets this far: ``_PRAISES``)
@@ -189,7 +190,7 @@ def excepted(text: str, options: Mapping[str, str], stem: str) -> set[str] | Non
             pending = set()
         if pending:
             return None
-        count = rest.group("count") or rest.group("counted")
+        count = rest.group("count") or rest.group("counted") or rest.group("first")
     chosen = labels - left_out
     if not left_out or not chosen or not _counted(count, chosen):
         return None
