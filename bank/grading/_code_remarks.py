@@ -24,14 +24,31 @@ _DISOWNING = re.compile(
     # a denial closing a fill's line: "空1 → nvme 错"
     r"[\w)\]'\"]\s+(?:错了?|不对|wrong)\s*(?:\n|$)|"
     # a fill refused, conditional, judged, excepted or wished for: "不填 nvme", "我填 nvme 的话会错"
-    r"不填|没填|不写|的话|才怪|除了|以外|就好了|"
+    r"不填|没填|不写|不要填|(?<!分)别填|不要写|(?<!分)别写|不会写|错误示范|错误写法|的话|才怪|除了|以外|就好了|"
     # a joke, or a blank skipped
     rf"{JOKING}|跳过|\bskip(?:ped)?\b",
     re.I,
 )
 
 
+# a comment beside the code or over it that calls it wrong, marks it to fix, or changes it: "{C} # wrong",
+# "{C}  # 反过来", "# TODO: fix\n{C}", "{C}  # swap them" (the comment is dropped as code, never read)
+_COMMENT = re.compile(r"(?:^|\s)(?:#|//)\s*(?P<said>[^\n]*)")
+_COMMENT_AGAINST = re.compile(
+    r"错|不对|不要|(?<!分)别|反过来|弄反|说反|反了|对调|互换|应为|应该是|改成|改为|不能|报错|"
+    r"\b(?:todo|fixme|fix|bug|wrong|bad|deprecated|don'?t|do not|nope|no|not|never|swap|instead|fails?"
+    r"|broken)\b",
+    re.I,
+)
+
+
+def _commented_against(answer: str) -> bool:
+    return any(_COMMENT_AGAINST.search(found.group("said")) for found in _COMMENT.finditer(answer))
+
+
 def disowned(answer: str) -> bool:
     """Whether the words outside the answer's backticked code deny, skip or correct what it fills (a
     correction that goes on to the code it means, "…，不对，是 f(x)", is read as before)."""
-    return bool(_BRACKETED.search(answer) or _DISOWNING.search(without_code(answer)))
+    return bool(
+        _BRACKETED.search(answer) or _DISOWNING.search(without_code(answer)) or _commented_against(answer)
+    )

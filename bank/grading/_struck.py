@@ -74,16 +74,25 @@ def signed_against(answer: str, own_marks: str = "") -> bool:
 # ("错误：因为…"), so those two labels are left to its reader.
 _DENYING_LABELS = (
     "错误答案", "错误选项", "不是答案", "答案不是", "排除项", "干扰项", "我的错误答案是", "上次的答案",
-    "wrong answer", "incorrect answer", "incorrect", "distractor", "not",
+    "错误的答案", "误", "反例", "陷阱", "易错项", "误选", "常见错误", "非答案", "不是这个", "别填", "不推荐",
+    "错误写法", "错误代码", "别这样写", "不要写成", "反面教材", "不能用", "我之前写错成", "错误示范",
+    "wrong answer", "incorrect answer", "incorrect", "distractor", "distractors", "not", "wrong", "bad",
+    "avoid", "never", "bug", "deprecated", "old", "trap", "not this", "not the answer", "wrong option",
+    "false answer",
 )  # fmt: skip
 _VERDICT_LABELS = ("错误", "错")
-_LABEL = re.compile(r"^\W*(?P<label>[^:：\n]{1,12}?)\s*[:：]", re.I)
+_LABEL = re.compile(r"^\W*(?P<label>[^:：=→\n]{1,16}?)\s*[*_]*\s*(?:[:：=]|→|->)", re.I)
+# a wrong-saying label needs no colon: "错误答案 B", "错误示范 {C}"
+_BARE_LABEL = re.compile(r"^\W*(?:错误答案|错误示范|错误写法|错误选项)\s+\S")
 
 
 def denying_label(answer: str, *, truefalse: bool) -> bool:
     """Whether ``answer`` opens with a label denying that what follows is its answer."""
+    if _BARE_LABEL.match(answer):
+        return True
     opened = _LABEL.match(answer)
     if opened is None:
         return False
-    label = opened.group("label").strip().lower()
-    return label in _DENYING_LABELS or (not truefalse and label in _VERDICT_LABELS)
+    label = opened.group("label").strip(" *_").lower()
+    labels = {label, label.removesuffix("是").strip()}  # "错误答案是：B"
+    return bool(labels & set(_DENYING_LABELS)) or (not truefalse and bool(labels & set(_VERDICT_LABELS)))

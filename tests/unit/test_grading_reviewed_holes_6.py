@@ -208,3 +208,39 @@ def test_calc_figure_worked_on(answer: str) -> None:
 )
 def test_figure_in_notation_or_approximated_or_tick_still_reads(question_id: str, answer: str) -> None:
     assert grade(BANK[question_id], answer).verdict is Verdict.CORRECT
+
+
+# review 60, sections 2 and 3 (code with NO confirmation): a label filing what follows as wrong, or a
+# comment beside or over the code calling it wrong or changing it
+DENYING_LABELS = [
+    "Wrong: {K}",
+    "Bad: {K}",
+    "Never: {K}",
+    "反例：{K}",
+    "陷阱：{K}",
+    "Not the answer: {K}",
+    "错误答案 {K}",
+]
+COMMENTED = [
+    "{K} # wrong",
+    "{K}  # 错的",
+    "{K}  # 反过来",
+    "{K}  # swap them",
+    "# TODO: fix\n{K}",
+    "# wrong:\n{K}",
+]
+
+
+@pytest.mark.parametrize("template", DENYING_LABELS)
+def test_denying_label_on_every_choice(template: str) -> None:
+    assert read_correct(CHOICES, template) == []
+
+
+@pytest.mark.parametrize("template", [*DENYING_LABELS, *COMMENTED, "错误写法：{K}", "不要填 {K}"])
+def test_denied_or_commented_code_on_every_code_question(template: str) -> None:
+    assert read_correct(CODE, template) == []
+
+
+@pytest.mark.parametrize("template", ["{K}  # 反向时重算", "答案：{K}"])
+def test_code_with_a_neutral_comment_or_label_still_reads(template: str) -> None:
+    assert read_correct(CODE, template) == [q.id for q in CODE]
