@@ -195,7 +195,7 @@ def last_clause_alone(before: str, after: str, stem_terms: frozenset[str] = froz
     """Whether the answer's last clause is the mention alone, or with words of no weight or of the
     question itself ("约一半，C", "…, B", "随机赋值不行，直接剔除", "每卡 8"): the answer it ends on."""
     lead = re.split(r"[,，;；。.!！?？:：]", before)[-1]
-    alone = bool(_CLAUSE_START.search(before.rstrip(" \t"))) or _PER_PART.fullmatch(lead) is not None
+    alone = bool(_CLAUSE_START.search(before.rstrip(" \t"))) or per_part(lead)
     alone = alone or (
         len(lead.strip()) <= _QUALIFIER_LIMIT
         and re.fullmatch(r"[\w\s]+", lead) is not None  # words, not "'; DROP TABLE …; --"

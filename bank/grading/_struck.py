@@ -80,7 +80,8 @@ _DENYING_LABELS = (
     "avoid", "never", "bug", "deprecated", "old", "trap", "not this", "not the answer", "wrong option",
     "false answer",
 )  # fmt: skip
-_VERDICT_LABELS = ("错误", "错")
+_DENYING = frozenset(_DENYING_LABELS)
+_VERDICT_LABELS = frozenset(("错误", "错"))
 _LABEL = re.compile(r"^\W*(?P<label>[^:：=→\n]{1,16}?)\s*[*_]*\s*(?:[:：=]|→|->)", re.I)
 # a wrong-saying label needs no colon: "错误答案 B", "错误示范 {C}"
 _BARE_LABEL = re.compile(r"^\W*(?:错误答案|错误示范|错误写法|错误选项)\s+\S")
@@ -95,4 +96,4 @@ def denying_label(answer: str, *, truefalse: bool) -> bool:
         return False
     label = opened.group("label").strip(" *_").lower()
     labels = {label, label.removesuffix("是").strip()}  # "错误答案是：B"
-    return bool(labels & set(_DENYING_LABELS)) or (not truefalse and bool(labels & set(_VERDICT_LABELS)))
+    return bool(labels & _DENYING) or (not truefalse and bool(labels & _VERDICT_LABELS))

@@ -69,35 +69,32 @@ def test_the_same_call_written_right_stays_correct(question_id: str, answer: str
 OPEN = [question for question in BANK.values() if question.type.is_open]
 # review 59, section 1b: the reference answer in a frame that disowns it all, as a class of frames
 DISOWNING = [
-    "以下说法均错误：{key}",
-    "以下是常见误解：{key}",
-    "错误答案示例：{key}",
-    "以下内容没有一句是对的：{key}",
-    "{key}\n\n——以上没一句对",
-    "{key}\n\n（以上均为错误答案）",
-    "{key}\n\n以上纯属胡扯",
-    "{key}\n\n以上都不成立",
-    "{key}\n\n以上都是反例",
-    "{key}\n\n上面这些说法全是瞎编的。",
-    "The following is all wrong: {key}",
-    "{key}\n\nAll of that is wrong.",
-    "{key}\n\nNone of the above holds.",
-    "Common misconceptions: {key}",
-    "{key}\n\nI don't believe any of this.",
+    "以下说法均错误：{K}",
+    "以下是常见误解：{K}",
+    "错误答案示例：{K}",
+    "以下内容没有一句是对的：{K}",
+    "{K}\n\n——以上没一句对",
+    "{K}\n\n（以上均为错误答案）",
+    "{K}\n\n以上纯属胡扯",
+    "{K}\n\n以上都不成立",
+    "{K}\n\n以上都是反例",
+    "{K}\n\n上面这些说法全是瞎编的。",
+    "The following is all wrong: {K}",
+    "{K}\n\nAll of that is wrong.",
+    "{K}\n\nNone of the above holds.",
+    "Common misconceptions: {K}",
+    "{K}\n\nI don't believe any of this.",
 ]
 
 
 @pytest.mark.parametrize("frame", DISOWNING)
 def test_disowned_open_answer_on_every_open_question(frame: str) -> None:
-    assert OPEN
-    right = [q.id for q in OPEN if grade(q, frame.format(key=q.key_text)).verdict is Verdict.CORRECT]
-    assert not right
+    assert read_correct(OPEN, frame) == []
 
 
-@pytest.mark.parametrize("frame", ["{key}", "以下是我的回答：{key}", "{key}\n\n以上几点是关键。"])
+@pytest.mark.parametrize("frame", ["{K}", "以下是我的回答：{K}", "{K}\n\n以上几点是关键。"])
 def test_owned_open_answer_stays_correct(frame: str) -> None:
-    wrong = [q.id for q in OPEN if grade(q, frame.format(key=q.key_text)).verdict is not Verdict.CORRECT]
-    assert not wrong
+    assert read_correct(OPEN, frame) == [q.id for q in OPEN]
 
 
 CHOICES = [

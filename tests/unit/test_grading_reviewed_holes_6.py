@@ -77,41 +77,35 @@ def test_signed_struck_or_unticked_figure_or_set(question_id: str, answer: str) 
 
 @pytest.mark.parametrize("template", ["{K} 👍", "{K} ✅", "☑ {K}", "{K} ✓"])
 def test_ticked_or_approved_key_still_reads_bare(template: str) -> None:
-    correct = [
-        q.id for q in CHOICES if grade(q, template.format(K=q.key_text.strip())).verdict is Verdict.CORRECT
-    ]
-    assert correct == [q.id for q in CHOICES]
+    assert read_correct(CHOICES, template) == [q.id for q in CHOICES]
 
 
 OPEN = [q for q in BANK.values() if q.type.is_open]
 # review 60, section 5 (NO confirmation, 1.0): frames disowning the whole answer that the frame reader
 # missed: not in earnest, void, to be ignored, someone else's and judged wrong, a joke, a wrong example
 DISOWNING_FRAMES = [
-    "下面这些都是我瞎编的：\n{KEY}",
-    "以下回答请反着看：\n{KEY}",
-    "以下内容请勿当真：\n{KEY}",
-    "我不同意以下观点：\n{KEY}",
-    "反面教材：\n{KEY}",
-    "以下是一个错误答案：\n{KEY}",
-    "Bad answer:\n{KEY}",
-    "Here's what NOT to do:\n{KEY}",
-    "{KEY}\n\n以上作废",
-    "{KEY}\n\n忽略以上内容",
-    "{KEY}\n\n上述方案不可行",
-    "{KEY}\n\n——这是错误示范",
-    "{KEY}\n\n开玩笑的，以上都不是我的答案",
-    "{KEY}\n\n以上是 ChatGPT 说的，我觉得不对",
-    "{KEY}\n\nThat was a joke.",
-    "{KEY}\n\nDisregard all of the above.",
+    "下面这些都是我瞎编的：\n{K}",
+    "以下回答请反着看：\n{K}",
+    "以下内容请勿当真：\n{K}",
+    "我不同意以下观点：\n{K}",
+    "反面教材：\n{K}",
+    "以下是一个错误答案：\n{K}",
+    "Bad answer:\n{K}",
+    "Here's what NOT to do:\n{K}",
+    "{K}\n\n以上作废",
+    "{K}\n\n忽略以上内容",
+    "{K}\n\n上述方案不可行",
+    "{K}\n\n——这是错误示范",
+    "{K}\n\n开玩笑的，以上都不是我的答案",
+    "{K}\n\n以上是 ChatGPT 说的，我觉得不对",
+    "{K}\n\nThat was a joke.",
+    "{K}\n\nDisregard all of the above.",
 ]
 
 
 @pytest.mark.parametrize("frame", DISOWNING_FRAMES)
 def test_disowned_open_answer_on_every_open_question(frame: str) -> None:
-    assert OPEN
-    assert [
-        q.id for q in OPEN if grade(q, frame.replace("{KEY}", q.key_text)).verdict is Verdict.CORRECT
-    ] == []
+    assert read_correct(OPEN, frame) == []
 
 
 # review 60, section 5b: every key point taken back on its own line, or all of them framed as not needed
@@ -149,12 +143,9 @@ def test_points_framed_as_unneeded_or_others_on_every_open_question(frame: str) 
     assert [q.id for q in OPEN if grade(q, answer(q)).verdict is Verdict.CORRECT] == []
 
 
-@pytest.mark.parametrize("frame", ["{KEY}", "我的回答：\n{KEY}", "{KEY}\n\n以上是我的思路。"])
+@pytest.mark.parametrize("frame", ["{K}", "我的回答：\n{K}", "{K}\n\n以上是我的思路。"])
 def test_owned_open_answer_stays_correct(frame: str) -> None:
-    wrong = [
-        q.id for q in OPEN if grade(q, frame.replace("{KEY}", q.key_text)).verdict is not Verdict.CORRECT
-    ]
-    assert wrong == []
+    assert read_correct(OPEN, frame) == [q.id for q in OPEN]
 
 
 # single choices whose key option holds a figure (0 and 1 are their own squares)
