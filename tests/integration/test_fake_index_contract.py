@@ -151,7 +151,7 @@ def test_related_from_memory_is_what_related_finds_in_both(
 
 def test_both_warm_through_the_port_without_the_model(real_index: Any, fake: FakeQuestionIndex) -> None:
     # the API's start-up warms whatever index it was given through the port (no look-up by name)
-    for index in (real_index, fake):
-        index.warm(model=False)
-        assert index.pick(None, 3, seed=1) == real_index.pick(None, 3, seed=1)  # still answers the same
-    assert fake.calls[-2:] == ["warm", "pick"]
+    real_index.warm(model=False)
+    fake.warm(model=False)
+    assert fake.calls[-1] == "warm"
+    assert fake.pick(None, 3, seed=1) == real_index.pick(None, 3, seed=1)  # both still draw alike
