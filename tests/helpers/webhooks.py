@@ -33,7 +33,9 @@ class Received:
 @dataclass
 class Receiver:
     """Records every POST; answers ``status`` (changeable while running) after ``delay_s``, with the
-    ``headers`` given (a ``Location`` for a redirect)."""
+    ``headers`` given (a ``Location`` for a redirect). With ``held`` it records a request as soon as its
+    body is read and answers only once the event is set: as slow as a test needs, with no fixed delay
+    that a loaded machine could outrun."""
 
     status: int = 200
     delay_s: float = 0.0
@@ -41,6 +43,7 @@ class Receiver:
     received: list[Received] = field(default_factory=list)
     url: str = ""
     lock: threading.Lock = field(default_factory=threading.Lock)
+    held: threading.Event | None = None
 
     def events(self) -> list[Any]:
         with self.lock:
@@ -69,18 +72,26 @@ class Receiver:
 
 @contextlib.contextmanager
 def receiver(
-    status: int = 200, delay_s: float = 0.0, headers: dict[str, str] | None = None
+    status: int = 200,
+    delay_s: float = 0.0,
+    headers: dict[str, str] | None = None,
+    held: threading.Event | None = None,
 ) -> Iterator[Receiver]:
-    state = Receiver(status=status, delay_s=delay_s, headers=dict(headers or {}))
+    state = Receiver(status=status, delay_s=delay_s, headers=dict(headers or {}), held=held)
 
     class Handler(QuietHandler):
         def do_POST(self) -> None:
             body = self.rfile.read(int(self.headers.get("Content-Length", "0")))
-            arrived = time.monotonic()
-            if state.delay_s:
+            arrived = Received(time.monotonic(), dict(self.headers.items()), body)
+            if state.held is not None:
+                with state.lock:
+                    state.received.append(arrived)
+                state.held.wait(timeout=60)
+            elif state.delay_s:
                 time.sleep(state.delay_s)
             with state.lock:
-                state.received.append(Received(arrived, dict(self.headers.items()), body))
+                if state.held is None:
+                    state.received.append(arrived)
                 status = state.status
             self.send_response(status)
             for name, value in state.headers.items():
@@ -90,7 +101,11 @@ def receiver(
 
     with loopback_http(Handler) as base:
         state.url = f"{base}/hooks"
-        yield state
+        try:
+            yield state
+        finally:
+            if held is not None:
+                held.set()  # no handler thread left waiting when the server shuts down
 
 
 async def subscribe(api: Api, key: str, url: str, events: list[str] | None = None) -> dict[str, Any]:
