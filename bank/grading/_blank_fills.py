@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 import unicodedata
 
-from bank.grading._blank_names import without_blank_names
+from bank.grading._blank_names import owned_fill, without_blank_names
 from bank.grading._canonical_code import canonical
 from bank.grading._code import BLANK_LABEL, QUOTES, split_top_level, without_english
 from bank.grading._text import code_spans
@@ -214,6 +214,9 @@ def blank_readings(
     unnamed = without_blank_names(answer, pieces, count, lines) if lines else None
     if unnamed is not None:
         readings.append(unnamed)  # "两处 device 都写 nvme": "device" says where, "nvme" what
+    owned = owned_fill(answer, count, lines) if lines else None
+    if owned is not None:
+        readings.append(owned)  # "param 跟 optimizer 的 device 统一写 nvme": the owners' one fill
     split = [part for piece in pieces for part in split_blanks(piece)]
     readings.append(split)
     joined = [part.strip() for piece in pieces for part in _TOP_LEVEL_AND.split(piece) if part.strip()]
@@ -253,6 +256,29 @@ def blank_lines(stem: str) -> list[str]:
     fenced = re.findall(r"```[^\n]*\n(.*?)```", stem, re.S)
     text = "\n".join(fenced) if fenced else stem
     return [line.strip() for line in text.splitlines() if "___" in line]
+
+
+_CLOSERS = {")": "(", "]": "[", "}": "{"}
+
+
+def without_line_tail(piece: str, stem: str) -> str | None:
+    """The fill without the stem's own text after its one blank, copied with it ("BLOCK_SIZE:
+    tl.constexpr):" where the line reads "…, n, ____):"): only closing brackets and punctuation, the
+    brackets closing nothing the fill opened; None when the piece carries no such tail."""
+    lines = blank_lines(stem)
+    if len(lines) != 1 or len(_BLANK.findall(lines[0])) != 1:
+        return None
+    after = re.sub(r"\s+", "", _BLANK.split(lines[0])[1])
+    written = unicodedata.normalize("NFKC", piece).rstrip()
+    for cut in range(len(written) - 1, 0, -1):
+        fill, tail = written[:cut].rstrip(), re.sub(r"\s+", "", written[cut:])
+        if not re.fullmatch(r"[)\]}:;,]+", tail) or not fill:
+            break  # the run of punctuation closing the piece is over
+        if not after.startswith(tail) or not any(char in _CLOSERS for char in tail):
+            continue
+        if all(fill.count(opener) == fill.count(closer) for closer, opener in _CLOSERS.items()):
+            return fill  # "):" left over once the fill's own brackets are closed
+    return None
 
 
 def key_blanks(key: str) -> list[str]:

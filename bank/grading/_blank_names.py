@@ -5,6 +5,9 @@ nvme，路径共用 /nvme/deepspeed"). A piece of the
 answer that is a bare name standing around the blanks in the stem's code ("device", "NamedSharding",
 "offload_optimizer") calls a blank; without those pieces, the rest is one fill per blank, or one fill
 said to go in every blank ("都", "both"). A name that is itself a fill is kept.
+Owners of the blanks joined before the one fill said to be all of theirs ("param 跟 optimizer 的 device
+统一写 nvme"): each calls one blank by a name or a part of one ("param" of "offload_param"), together
+every blank, so the fill is every blank's.
 """
 
 from __future__ import annotations
@@ -58,3 +61,42 @@ def without_blank_names(answer: str, pieces: list[str], count: int, contexts: li
     if len(kept) == count or (len(kept) == 1 and every):
         return kept
     return None
+
+
+_WORD = r"[A-Za-z_][A-Za-z0-9_]*"
+_JOINED = r"\s*(?:跟|和|与|以及|及|、|,|，|/|&|\band\b)\s*"
+# "param 跟 optimizer 的 device 统一写 nvme", "offload_param 和 offload_optimizer 都是 \"nvme\"": owners
+# joined, a name of theirs, a word for all of them, a verb and ONE fill, nothing after it (a question,
+# a hedge, a denial or a second fill leave it to the other readings)
+_OWNED_FILL = re.compile(
+    rf"\s*(?P<owners>{_WORD}(?:{_JOINED}{_WORD})+)\s*(?:的\s*(?P<name>{_WORD})\s*)?"
+    r"(?:(?:两处|两个|都|均|一律|统一|全都|全部)\s*)+(?:填写?|写成?|是|为|设为|设成|改成|改为|用|取)?\s*[:：]?\s*"
+    r"(?P<fill>\"[^\"\n]*\"|'[^'\n]*'|`[^`\n]+`|[^\s,，;；、。？?!！\u3400-\u9fff]+)\s*[。.]?\s*"
+)
+
+
+def _called(word: str, contexts: list[str]) -> list[int]:
+    """The blanks whose code holds ``word`` as a name or as a part of one ("param" of "offload_param")."""
+    word = word.lower()
+    return [
+        index
+        for index, context in enumerate(contexts)
+        if any(word == name.lower() or word in name.lower().split("_") for name in _names(context))
+    ]
+
+
+def owned_fill(answer: str, count: int, contexts: list[str]) -> list[str] | None:
+    """One fill for every blank when the answer gives it to the blanks' owners, each calling its own
+    blank and together all of them ("param 跟 optimizer 的 device 统一写 nvme"); else None. An owner
+    in more than one blank's code, or none, or one blank left uncalled reads nothing."""
+    match = _OWNED_FILL.fullmatch(answer)
+    if match is None or len(contexts) != count:
+        return None
+    name = match.group("name")
+    if name and len(_called(name, contexts)) != count:
+        return None  # "的 device": a name every blank's code holds
+    owners = re.findall(_WORD, match.group("owners").replace("and", " "))
+    called = [_called(owner, contexts) for owner in owners]
+    if any(len(blanks) != 1 for blanks in called) or sorted(b for [b] in called) != list(range(count)):
+        return None
+    return [match.group("fill")] * count

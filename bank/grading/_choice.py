@@ -286,6 +286,13 @@ def read_choices(
         return ChoiceReading(
             set(labels)
         )  # "perplexity, lang_score, …, all of them": every option, each named
+    if (
+        multi
+        and named == labels
+        and _plain(reading)
+        and _every.every_after_list(text, mentions[-1].end, options, stem, EVERY_OPTION)
+    ):
+        return ChoiceReading(set(labels))  # "困惑度、…、文档长度四个都能用": each named, all taken
     if not multi and (len(reading.letters) > 1 or reading.hedged) and _described_together(lettered):
         return ChoiceReading()  # "B、D 肯定都超了": options described together, none chosen (asked again)
     denied = _denied_together(lettered) & reading.letters

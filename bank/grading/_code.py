@@ -123,12 +123,24 @@ def split_top_level(code: str, cut: Callable[[str], bool]) -> list[str]:
 @lru_cache(maxsize=256)  # pure; asked of the question's own fills on every answer
 def after_label(piece: str) -> str | None:
     """The code after a remark and a colon ("checkpoint 一下 _inner: f(x)", the remark's words kept
-    apart from the code by the normalisation), or None when the colon is inside the code."""
+    apart from the code by the normalisation, or a shape: "[B, kv, g, L, L]: q @ …"), or None when
+    the colon is inside the code."""
     colon = next((index for index, char in _top_level(piece) if char == ":"), None)
     if colon is None:
         return None
     tail, head = piece[colon + 1 :].strip(), piece[:colon].strip()
-    return tail if re.fullmatch(r"[\w.\s]+", head) and code_like(tail) else None
+    return tail if (re.fullmatch(r"[\w.\s]+", head) or _SHAPE.fullmatch(head)) and code_like(tail) else None
+
+
+def shape_labelled(piece: str) -> bool:
+    """Whether code follows a shape and a colon ("[B, kv, g, L, L]: q @ …"): a remark, to confirm."""
+    colon = next((index for index, char in _top_level(piece) if char == ":"), None)
+    return colon is not None and _SHAPE.fullmatch(piece[:colon].strip()) is not None
+
+
+# a shape said before a colon ("得是 [B, kv, g, L, L]：q @ …"): a list with a comma is never a target
+# Python annotates, so the colon after it opens the code
+_SHAPE = re.compile(r"[\w.\s]*\[\s*\w+(?:\s*,\s*\w+)+\s*\]")
 
 
 def code_like(fragment: str) -> bool:

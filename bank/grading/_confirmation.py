@@ -16,7 +16,7 @@ from functools import lru_cache
 
 from bank.grading import _bare_forms, _code, _mentions, _names, _truefalse
 from bank.grading import _words as lexicon
-from bank.grading._blank_fills import blank_readings, labelled_fills, split_blanks
+from bank.grading._blank_fills import blank_readings, labelled_fills, split_blanks, without_line_tail
 from bank.grading._choice import EVERY_OPTION, find_mentions
 from bank.grading._invalid import gave_up
 from bank.grading._letter_symbols import stem_letters, stem_named
@@ -277,6 +277,9 @@ def _bare_code(question: Question, text: str) -> bool:
             and fill.casefold() not in lexicon.CODE_LEAD_INS  # "both nvme": a word before one fill
             for fill in fills
         )
+    core = without_line_tail(core, question.stem) or core  # "x):": the stem's "):" copied after the fill
+    if _code.shape_labelled(unicodedata.normalize("NFKC", core)):
+        return False  # "[B, kv, g, L, L]：q @ …": the shape said first, a remark before the code
     return not re.search(r"[\u4e00-\u9fff]", core) and _code.code_like(core)
 
 

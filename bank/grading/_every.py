@@ -3,7 +3,8 @@
 
 Either every option is said to do what the question or most options say ("都" and a predicate made
 only of their words, nothing denied or doubted; a count, when given, is the number of options), or
-the answer's last clause, after a decision word, is an every-option phrase ("…哦，那全选").
+the answer's last clause, after a decision word, is an every-option phrase ("…哦，那全选"), or a plain
+list naming every option is closed by one ("困惑度、fastText 语种分、n-gram 重复、文档长度四个都能用").
 """
 
 from __future__ import annotations
@@ -96,3 +97,25 @@ def every_at_start(text: str, every: re.Pattern[str], options: dict[str, str], s
         return False
     kept_open = (*lexicon.DOUBTS, *lexicon.HEDGES, *lexicon.CORRECTIONS, *lexicon.TURN_DENIALS)
     return not _TAKES_BACK.search(rest) and not lexicon.has(rest, kept_open)
+
+
+# what keeps a list from being a plain list of names: a clause, a denial, a doubt, an exception
+_NOT_A_LIST = re.compile(
+    r"[,，。;；:：?？!！\n]|[不没别非错吗除只]|其余|剩下|可能|也许|好像|"
+    r"\b(?:not|no|maybe|perhaps|unsure|except|but|only)\b",
+    re.I,
+)
+
+
+def every_after_list(
+    text: str, list_end: int, options: dict[str, str], stem: str, every: re.Pattern[str]
+) -> bool:
+    """ "困惑度、fastText 语种分、n-gram 重复、文档长度四个都能用": a plain list up to ``list_end`` (the
+    caller has each option named in it) closed by a phrase choosing every option, its count, when
+    given, the number of options; nothing in the list denies, doubts or excepts, nothing follows."""
+    head, tail = text[:list_end], text[list_end:].strip(" ,，;；。.!！")
+    if not tail or _NOT_A_LIST.search(head) or lexicon.has(head, (*lexicon.REASONS, *lexicon.HEDGES)):
+        return False
+    return bool(
+        every.fullmatch(tail) or every_in_words(tail, options, stem) or every_ticked(tail, len(options))
+    )

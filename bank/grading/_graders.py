@@ -279,7 +279,9 @@ def _grade_code(question: Question, answer: str, language: Language) -> Grade:
     labelled = []  # "remark: code", when no accepted fill holds a colon of its own
     if not any(_code.after_label(fill) is not None or ":" in fill.split("(")[0] for fill in fills):
         labelled = [tail for piece in pieces if (tail := _code.after_label(piece)) is not None]
-    if any(canonical(piece) in targets for piece in [*pieces, "\n".join(pieces), *labelled]):
+    # "BLOCK_SIZE: tl.constexpr):": the fill with the stem's "):" after its blank, copied along
+    tailless = [fill for piece in pieces if (fill := _blank_fills.without_line_tail(piece, question.stem))]
+    if any(canonical(piece) in targets for piece in [*pieces, "\n".join(pieces), *labelled, *tailless]):
         return make(question, Verdict.CORRECT, 1.0, message("code_correct", language), language, understood)
     plain = without_harmless_keywords(pieces[0], question.stem) if len(pieces) == 1 else None
     if len(pieces) == 1 and (

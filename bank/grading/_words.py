@@ -74,7 +74,10 @@ GIVE_UPS += ASKED_TO_SKIP
 # Saying one does not know the topic ("MAML 我不熟", "这种变量谁记得住"): a give-up only when it closes
 # the answer; before an attempt ("我不太熟，大概是…") the attempt is what is read.
 UNFAMILIAR = _words(
-    "我不熟|不太熟|不熟|没怎么用过|谁记得住|谁背得住|谁记得|没了解过|没接触过|没用过|没碰过|不了解|没听说过"
+    "我不熟|不太熟|不熟|没怎么用过|谁记得住|谁背得住|谁记得|没了解过|没接触过|没用过|没碰过|不了解|没听说过|"
+    # never tried it, never looked into it, forgot it ("…，没上过手", "这些细节没关注过", "条数忘了"):
+    # closing the answer after no option, figure or code, as "没用过" does
+    "没上过手|没上手过|没实际用过|没关注过|没注意过|没留意过|没研究过|忘了|忘记了"
 )
 # Saying it is unclear to one ("不清楚"): a doubt ("B 那个不清楚" is asked again), but a give-up as the
 # answer's closing clause alone, after clauses naming no option, figure or code ("NCCL 的环境变量我从来

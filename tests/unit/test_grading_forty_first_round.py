@@ -1,0 +1,225 @@
+"""The round on blind batch 41 (issue "Grading a typed answer"): answers meant plainly, read as meant.
+
+- "param 跟 optimizer 的 device 统一写 nvme": owners of the blanks, each calling its own blank by a name
+  of the code or a part of one, joined before one fill said to be all of theirs: that fill in every blank.
+- "BLOCK_SIZE: tl.constexpr):": the stem's own "):" after its one blank, copied with the fill, is no
+  part of it (bare, as a trailing comma is).
+- "scores 得是 [B, kv, g, L, L]：q @ …": a shape before a colon is a remark, the code after it the fill.
+- "困惑度、fastText 语种分、n-gram 重复、文档长度四个都能用": a plain list naming every option, closed by
+  a phrase choosing all of them, is every option.
+- "…，没上过手", "这些细节没关注过", "条数忘了" closing an answer with no option, figure or code: give-ups
+  (incorrect, as blind-16's header says).
+Each has its negative siblings, looped over every question of the type where it makes sense.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from bank.catalog import Catalog
+from bank.grading import Verdict, grade
+from bank.grading._every import _NOT_A_LIST
+from bank.model import Question, QuestionType
+from tests.helpers.grading_questions import read_correct
+
+BANK = {question.id: question for question in Catalog.load()}
+MULTIS = [q for q in BANK.values() if q.type is QuestionType.MULTI and set(q.key_text) <= set(q.options)]
+SINGLES = [q for q in BANK.values() if q.type is QuestionType.SINGLE and q.key_text in q.options]
+ONE_BLANK_CODE = [
+    q for q in BANK.values() if q.type is QuestionType.CODE and len(q.blanks) <= 1 and q.key_text
+]
+
+
+def _bare_correct(question: Question, answer: str) -> bool:
+    graded = grade(question, answer)
+    return graded.verdict is Verdict.CORRECT and not graded.needs_confirmation
+
+
+# --- owners of the blanks, then one fill for all of them ------------------------------------------------
+
+MODES = Question(
+    id="fx-owned-modes",
+    bank="fx",
+    type=QuestionType.CODE,
+    stem=(
+        "补全两处 `mode` 的取值（`____`）。\n\n```json\n"
+        '{\n  "encoder_block": {\n    "mode": "____",\n    "path": "/data/cache"\n  },\n'
+        '  "decoder_block": {\n    "mode": "____",\n    "path": "/data/cache"\n  }\n}\n```'
+    ),
+    key=["cache", "cache"],
+    points=4,
+)
+APART = MODES.model_copy(update={"id": "fx-owned-apart", "key": ["cache", "none"]})
+# each question with the words that call its two blanks, the name beside them, and a wrong fill; the
+# owners a part of a name first (a whole name of the code was read before this round, by the blank
+# names' reader, which also takes one such name with "都")
+OWNED = [
+    (BANK["seed000-29"], "param", "optimizer", "device", "cpu"),
+    (MODES, "encoder", "decoder", "mode", "none"),
+    (BANK["seed000-29"], "offload_param", "offload_optimizer", "device", "none"),
+    (MODES, "encoder_block", "decoder_block", "mode", "disk"),
+]
+
+
+@pytest.mark.parametrize(("question", "first", "second", "name", "wrong"), OWNED)
+def test_owners_joined_before_one_fill_give_it_to_every_blank(
+    question: Question, first: str, second: str, name: str, wrong: str
+) -> None:
+    whole_names = "_" in first
+    fill = question.blanks[0]
+    for owners in (f"{first} 跟 {second}", f"{first} 和 {second}", f"{second}、{first}", f"{first}/{second}"):
+        for said in (
+            f"{owners} 的 {name} 统一写 {fill}",
+            f"{owners} 都是 {fill}",
+            f'{owners} 的 {name} 都填 "{fill}"',
+        ):
+            graded = grade(question, said)
+            assert graded.verdict is Verdict.CORRECT and graded.needs_confirmation, (said, graded.rationale)
+            assert grade(question, said.replace(fill, wrong)).verdict is Verdict.INCORRECT, said
+    for said in (
+        *(() if whole_names else (f"{first} 的 {name} 都写 {fill}",)),  # the other blank is not said
+        *(() if whole_names else (f"{first} 跟 {first} 的 {name} 统一写 {fill}",)),  # one blank twice
+        f"{first} 跟 {second} 的 {name} 统一写 {fill} 吗",
+        f"{first} 跟 {second} 的 {name} 都不写 {fill}",
+        *(() if whole_names else (f"不是 {first} 跟 {second} 的 {name} 统一写 {fill}",)),
+        f"{first} 跟 {second} 的 {name} 统一写 {fill} 或 {wrong}",
+        f"{first} 跟 {second} 的 {name} 统一写 {fill}, {wrong}",
+        f"{first} 跟 {second} 的 {name} 统一写 {fill}，不对",
+    ):
+        assert grade(question, said).verdict is not Verdict.CORRECT, said
+
+
+def test_one_fill_for_both_owners_scores_the_blank_it_fills() -> None:
+    graded = grade(APART, "encoder 和 decoder 的 mode 都写 cache")
+    assert graded.verdict is Verdict.PARTIAL and graded.score == 0.5
+    assert grade(APART, "encoder 和 decoder 的 mode 都写 none").verdict is Verdict.PARTIAL
+
+
+def test_an_owner_in_both_blanks_code_calls_neither() -> None:
+    # seed000-27: "b" stands in the first blank's code too (jnp.dot(a, b)): no owner of one blank
+    question = BANK["seed000-27"]
+    assert grade(question, "a 跟 b 的 NamedSharding 都写 P('x', None)").verdict is not Verdict.CORRECT
+
+
+# --- the stem's "):" after the one blank, copied with the fill ------------------------------------------
+
+
+def _one_line(name: str, line: str, key: str) -> Question:
+    """A fixture code question of one blank on one line of Python."""
+    stem = f"```python\n{line}\n```"
+    return Question(id=f"fx-tail-{name}", bank="fx", type=QuestionType.CODE, stem=stem, key=key, points=2)
+
+
+SOFTMAX = _one_line("dim", "y = torch.softmax(x, dim=____)", "1")
+SIGNATURE = _one_line("def", "@triton.jit\ndef kernel(x_ptr, n, ____):\n    pass", "BLOCK: tl.constexpr")
+INDEXED = _one_line("index", "first = hidden[:, ____]", "0")
+TAILED = [
+    (BANK["seed000-28"], ["):", ")", ")："], "BLOCK_SIZE: tl.int32"),
+    (SOFTMAX, [")"], "0"),
+    (SIGNATURE, ["):", ")"], "BLOCK: int"),
+    (INDEXED, ["]"], "1"),
+]
+
+
+@pytest.mark.parametrize(("question", "tails", "wrong"), TAILED, ids=lambda item: getattr(item, "id", None))
+def test_the_stems_text_after_the_blank_is_no_part_of_the_fill(
+    question: Question, tails: list[str], wrong: str
+) -> None:
+    key = question.key_text.strip()
+    for tail in tails:
+        assert _bare_correct(question, f"{key}{tail}"), (tail, grade(question, f"{key}{tail}").rationale)
+        assert grade(question, f"{wrong}{tail}").verdict is not Verdict.CORRECT, (wrong, tail)
+        for asked in (f"{key}{tail}？", f"{key}{tail} 吧", f"{key}{tail}{tail}", f"不是 {key}{tail}"):
+            assert not _bare_correct(question, asked), asked
+    # a bracket the stem does not close after the blank is no copy of its line
+    assert grade(question, f"{key}}}").verdict is not Verdict.CORRECT
+
+
+# --- a shape before a colon, then the code ------------------------------------------------------------
+
+# the single-blank code questions whose fills hold no colon of their own (a colon is then the fill's)
+UNCOLONED = [q for q in ONE_BLANK_CODE if not any(":" in fill for fill in [q.key_text, *q.accepted])]
+
+
+def test_code_after_a_shape_and_a_colon_is_the_fill() -> None:
+    question = BANK["seed001-16"]
+    said = "scores 得是 [B, kv, g, L, L]：q @ k[:, :, None].transpose(-1, -2) * scale"
+    graded = grade(question, said)
+    assert graded.verdict is Verdict.CORRECT and graded.needs_confirmation
+    wrong = "scores 得是 [B, kv, g, L, L]：q @ k.transpose(-1, -2) * scale"  # no group axis
+    assert grade(question, wrong).verdict is Verdict.INCORRECT
+    assert read_correct(UNCOLONED, "结果得是 [B, L, D]：{K}") == [q.id for q in UNCOLONED]
+    for question in UNCOLONED:
+        key = question.key_text.strip()
+        assert not _bare_correct(question, f"[B, L, D]: {key}"), key  # the shape is a remark
+        others = [q.key_text for q in UNCOLONED if q.id != question.id]
+        for other in others:
+            assert grade(question, f"结果得是 [B, L, D]：{other}").verdict is not Verdict.CORRECT, other
+
+
+# --- a plain list of every option, closed by "all of them" ---------------------------------------------
+
+LISTABLE = [q for q in MULTIS if not any(_NOT_A_LIST.search(text) for text in q.options.values())]
+
+
+def _chosen(question: Question, answer: str) -> set[str]:
+    graded = grade(question, answer)
+    return set(graded.understood.choices or ()) if graded.understood else set()
+
+
+def test_every_option_listed_then_all_of_them_is_every_option() -> None:
+    question = BANK["seed002-38"]
+    said = "困惑度、fastText 语种分、n-gram 重复、文档长度四个都能用"
+    graded = grade(question, said)
+    assert graded.verdict is Verdict.CORRECT and graded.needs_confirmation
+    assert len(LISTABLE) >= 5
+    read_by_the_closing = 0
+    for question in LISTABLE:
+        labels, texts = set(question.options), list(question.options.values())
+        listed, count = "、".join(texts), len(texts)
+        named = _chosen(question, f"{listed}，全选") == labels  # each option's text read as its own
+        for closing in (f" {count}个都能用", "都能用", f"这{count}个都可以"):
+            assert _chosen(question, f"{listed}{closing}") == labels or not named, (question.id, closing)
+        if _chosen(question, listed) == labels:
+            continue  # the list alone reads every option: its closing is not what reads them
+        read_by_the_closing += named
+        for closing in (
+            f" {count - 1}个都能用",
+            f" {count}个都不能用",
+            f" {count}个都能用？",
+            f" {count}个都能用吗",
+        ):
+            assert _chosen(question, f"{listed}{closing}") != labels, (question.id, closing)
+        short = "、".join(texts[:-1])  # one option left out: "all four" counts one too many
+        assert _chosen(question, f"{short} {count}个都能用") != labels, question.id
+        assert _chosen(question, f"除了{listed} {count}个都能用") != labels, question.id
+    assert read_by_the_closing >= 1
+
+
+# --- give-ups said as never having tried it, never having looked, having forgotten ----------------------
+
+GIVE_UPS = (
+    "TensorRT-LLM 只听说过，没上过手",
+    "我平时都用 webui，这些细节没关注过",
+    "只记得是从 C4 里抽的，条数忘了",
+)
+ANY_TYPE = [*SINGLES[:8], *MULTIS[:4], *ONE_BLANK_CODE, BANK["seed000-30"], BANK["seed000-29"]]
+
+
+@pytest.mark.parametrize("said", GIVE_UPS)
+def test_never_tried_never_looked_or_forgot_closing_the_answer_is_a_give_up(said: str) -> None:
+    for question in ANY_TYPE:
+        graded = grade(question, said)
+        assert graded.verdict is Verdict.INCORRECT and graded.score == 0.0, (question.id, graded.rationale)
+        assert not graded.needs_confirmation, question.id
+
+
+def test_an_answer_beside_such_words_is_read() -> None:
+    for template in (
+        "{K}，没上过手",
+        "没上过手，但应该是 {K}",
+        "这些细节没关注过，我选 {K}",
+        "{K}，条数忘了",
+    ):
+        assert read_correct(SINGLES, template) == [q.id for q in SINGLES], template
+    assert grade(BANK["seed000-30"], "464 GB，单位换算忘了").verdict is Verdict.CORRECT
