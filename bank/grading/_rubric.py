@@ -15,7 +15,9 @@ that talks of the same thing with another figure ("每卡约 11 GB") contradicts
 denies ("不需要 activation checkpointing", ``_denied``) cover nothing, and an item they would have
 covered is contradicted. A contradicted point is at most touched, never covered. An item that is
 itself a negation ("do not shard the optimizer states") is read the same way: covered by an answer
-that denies what it denies, contradicted by one that states it.
+that denies what it denies, contradicted by one that states it. And an item is contradicted by an
+answer that keeps its topic words but claims the opposite ("τ→+∞" for "τ→0⁺", "同步" for "异步",
+"ZeRO-1" for "ZeRO-3": ``_claims``).
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
 
+from bank.grading import _claims
 from bank.grading._calc import stated_figures, states_figure
 from bank.grading._denied import split_denied
 from bank.grading._numbers import WrittenNumber, find_quantities, prepare
@@ -164,15 +167,21 @@ def terms(text: str) -> frozenset[str]:
 
 def items(point: str) -> list[str]:
     """A key point's parts: its heading ('调度：…') and each listed item ('动态批处理、模态并行')."""
+    return [item for item, _ in item_pieces(point)]
+
+
+def item_pieces(point: str) -> list[tuple[str, str]]:
+    """Each item of a key point with the piece of the list it comes from ("异步" of "异步或内存级分布式
+    checkpoint"): the topic of an item that is only a claim."""
     heading, _, body = point.rpartition("：") if "：" in point else ("", "", point)
-    parts = [heading]
+    parts = [(heading, heading)]
     for piece in _ITEM_SPLIT.split(body):
         start = 0
         for link in find(piece, ITEM_LINKS):
-            parts.append(piece[start : link.start])
+            parts.append((piece[start : link.start], piece))
             start = link.end
-        parts.append(piece[start:])
-    return [part.strip() for part in parts if part and part.strip()]
+        parts.append((piece[start:], piece))
+    return [(part.strip(), piece) for part, piece in parts if part and part.strip()]
 
 
 def item_found(
@@ -225,12 +234,14 @@ class Reading:
     denied: frozenset[str]
     figures: list[WrittenNumber]
     said: frozenset[str]
+    windows: tuple[_claims.Window, ...] = ()  # its stated clauses, each with its claims (``_claims``)
 
     @classmethod
     def of(cls, answer: str) -> Reading:
         kept, denied_text = split_denied(answer)
         stated, denied = terms(kept), terms(denied_text)
-        return cls(stated, denied - stated, stated_figures(kept), stated | _marked(denied))
+        windows = _claims.windows(kept, terms)
+        return cls(stated, denied - stated, stated_figures(kept), stated | _marked(denied), windows)
 
 
 def _item_terms(item: str) -> tuple[frozenset[str], frozenset[str]]:
@@ -257,9 +268,50 @@ def _item_figures(item: str, stem: str) -> tuple[tuple[WrittenNumber, ...], str]
 
 
 def _item_reading(
+    item: str,
+    answer: Reading,
+    stem: str,
+    stem_terms: frozenset[str],
+    shared: frozenset[str],
+    rubric_figures: tuple[WrittenNumber, ...] = (),
+    piece: str = "",
+) -> tuple[bool | None, bool]:
+    """(found, contradicted) for one item of a key point: contradicted too where the answer claims,
+    on the item's topic, the opposite of what the item claims (``_claims``)."""
+    found, contradicted = _words_reading(item, answer, stem, stem_terms, shared)
+    if contradicted:
+        return found, True
+    claims = _claims.item_claims(item)
+    if not claims.claims and not claims.figures:
+        return found, False
+    if not terms(claims.topic) and not claims.figures:  # only a claim ("异步"): its piece's topic
+        claims = _claims.ItemClaims(claims.claims, (), _claims.item_claims(piece).topic)
+
+    def on_topic(window: _claims.Window) -> bool:
+        return _on_topic(claims, window, stem_terms)
+
+    if _claims.contradicted(claims, on_topic, answer.windows, f"{item} {stem}", rubric_figures):
+        return False, True
+    return found, False
+
+
+def _on_topic(claims: _claims.ItemClaims, window: _claims.Window, stem_terms: frozenset[str]) -> bool:
+    """Whether a clause of the answer speaks of the item's topic: enough of its words, or, for an item
+    made only of figures, one of them."""
+    topic = terms(claims.topic)
+    # a lone character is mostly what segmenting the item without its claim left over ("即" of "即硬注意力")
+    topic = frozenset(term for term in topic if len(term) > 1 or term.isascii()) or topic
+    if topic:
+        own = topic - stem_terms
+        if not own:
+            return topic <= window.terms
+        return len(topic & window.terms) >= ITEM_FOUND_AT * len(topic) and bool(own & window.terms)
+    return any(states_figure(list(window.figures), figure, claims.topic) for figure in claims.figures)
+
+
+def _words_reading(
     item: str, answer: Reading, stem: str, stem_terms: frozenset[str], shared: frozenset[str]
 ) -> tuple[bool | None, bool]:
-    """(found, contradicted) for one item of a key point."""
     figures, words = _item_figures(item, stem)
     if figures:
         context = f"{item} {stem}"
@@ -282,13 +334,21 @@ def _item_reading(
 
 
 def point_share(
-    point: str, answer: Reading, stem: str, stem_terms: frozenset[str], shared: frozenset[str] = frozenset()
+    point: str,
+    answer: Reading,
+    stem: str,
+    stem_terms: frozenset[str],
+    shared: frozenset[str] = frozenset(),
+    rubric_figures: tuple[WrittenNumber, ...] = (),
 ) -> float:
     """The share of the point's items the answer has (at most ``CONTRADICTED_SHARE`` when it contradicts
     one). A point made only of the stem's words ("nvme device" of "Which device value offloads … to
     NVMe?") is judged on those words: an item counts when the answer has every one of them."""
-    parts = items(point)
-    readings = [_item_reading(item, answer, stem, stem_terms, shared) for item in parts]
+    pieces = item_pieces(point)
+    parts = [item for item, _ in pieces]
+    readings = [
+        _item_reading(item, answer, stem, stem_terms, shared, rubric_figures, piece) for item, piece in pieces
+    ]
     if all(found is None for found, _ in readings):
         readings = [(_stem_item(item, answer), False) for item in parts]
     judged = [found for found, _ in readings if found is not None]
@@ -305,10 +365,13 @@ def coverage(key_points: list[str], answer: str, stem: str) -> Coverage:
     stem_stated, stem_denied = said(stem)  # a stem that denies ("when is X not needed?") gives the denial
     reading, stem_terms = Reading.of(answer), terms(stem) | _marked(stem_denied - stem_stated)
     point_terms = [terms(point) for point in key_points]
+    rubric_figures = tuple(
+        figure for text in [stem, *key_points] for figure in find_quantities(text) if figure.unit
+    )
     shares = []
     for index, point in enumerate(key_points):
         shared = frozenset().union(*(found for other, found in enumerate(point_terms) if other != index))
-        shares.append(point_share(point, reading, stem, stem_terms, shared))
+        shares.append(point_share(point, reading, stem, stem_terms, shared, rubric_figures))
     paired = list(zip(key_points, shares, strict=True))
     covered = [point for point, share in paired if share >= COVERED_AT]
     partly = [point for point, share in paired if 0 < share < COVERED_AT]
