@@ -32,7 +32,7 @@ from bank.model import Question, QuestionType
 # "B", "(b)", "b)", "【C】", "[C]": a list's marks, or a letter in brackets
 _ONE_LETTER = r"(?:[(（【\[「]\s*[A-Ha-h]\s*[)）】\]」]|[A-Ha-h]\s*[)）]|[A-Ha-h])"
 _LETTER_SET = re.compile(
-    rf"(?:我?选择?|选项)?\s*{_ONE_LETTER}(?:\s*(?:[,，、&+|和与及跟加]|以及|,?\s*\band\b)?\s*{_ONE_LETTER})*"
+    rf"(?:我?选择?|选项)?\s*{_ONE_LETTER}(?:\s*(?:[,，、;；&+|和与及跟加]|以及|,?\s*\band\b)?\s*{_ONE_LETTER})*"
     r"|[A-Ha-h]\s*[-~～]\s*[A-Ha-h]",
     re.I,
 )  # "A、C", "A, B and D", "A+D", "A|B|C", "b)", the range "A-E"; not "A/C", a slash read for
@@ -49,6 +49,9 @@ _LABELLED = re.compile(
 )  # "A（不变）", "A 35GB", "A, 35GB", "C = 128", "c — 64": the letter equal to its own text
 # "(C) logQ 修正", "（A）1/32": a bracketed letter before a text, read as the letter with that text
 _LETTER_FIRST = re.compile(r"[(（【\[]\s*([A-Ha-h])\s*[)）】\]]\s*(\S.*)")
+# a letter with its gloss in brackets, one of a run ("A（LPIPS）B（MS-SSIM）"), with what parts it from the
+# next
+_GLOSSED_LETTER = re.compile(r"\s*[A-Ha-h]\s*[（(][^()（）]+[)）]\s*[、,，;；]?\s*")
 _EMPHASIS = re.compile(r"\*\*|__|~~")
 # "4 倍" for the option "4×"; "hidden 乘以 6", "6 倍的 hidden", "6 份 hidden" in words ("6 倍 hidden"
 # is the option written with 倍 for its ×, bare)
@@ -96,12 +99,18 @@ def _bare_choice(question: Question, text: str) -> bool:
         if _own_gloss(question.options, letter, own):
             return True  # "(C) logQ 修正" of "未对采样概率做修正（logQ 修正）": its remark, whole
         core = f"{letter} {own}"  # "（A）1/32": read as "A 1/32", the letter with a text, below
+    units = _GLOSSED_LETTER.findall(core) if question.type is QuestionType.MULTI else []
+    if len(units) > 1 and "".join(units) == core:  # "A（LPIPS）B（MS-SSIM）C（IS）": each letter, glossed
+        return all(_bare_choice(question, unit.strip(" \t、,，;；")) for unit in units)
     labelled = _LABELLED.fullmatch(core)  # the letter with its own option's text, or its own name
     if labelled and labelled.group(1).upper() in question.options:
         letter = labelled.group(1).upper()
         pattern = option_pattern(question.options[letter])
         own = (labelled.group(2) or labelled.group(3)).strip()
-        if labelled.group(2) and _names.owner(question.options, own) == letter:
+        if labelled.group(2) and letter in (
+            _names.owner(question.options, own),
+            _names.initials_owner(question.options, own),  # "C（IS）" of "Inception Score"
+        ):
             return True  # "C（logQ）", "C（pjit）": the letter, glossed by a name only its option has
         if pattern is not None and pattern.fullmatch(own) is not None:
             return True

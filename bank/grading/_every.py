@@ -96,7 +96,15 @@ def every_at_start(text: str, every: re.Pattern[str], options: dict[str, str], s
     if not (every.fullmatch(said) or every_in_words(said, options, stem)):
         return False
     kept_open = (*lexicon.DOUBTS, *lexicon.HEDGES, *lexicon.CORRECTIONS, *lexicon.TURN_DENIALS)
-    return not _TAKES_BACK.search(rest) and not lexicon.has(rest, kept_open)
+    if _ASKED.search(rest):
+        return False  # "全选，1e-5 没错吗": a question about one of them
+    affirmed = _AFFIRMED.sub(" ", rest)  # "全选，1e-5 没错": one of them said right, no denial
+    return not _TAKES_BACK.search(affirmed) and not lexicon.has(affirmed, kept_open)
+
+
+# saying an option right in words that hold a denial's character ("没错", "没问题", "不错"), and a question
+_AFFIRMED = re.compile(r"(?<![不没])(?:没错|没问题|没毛病|不错)(?![吗么嘛?？])")
+_ASKED = re.compile(r"[?？]|吗|么")
 
 
 # what keeps a list from being a plain list of names: a clause, a denial, a doubt, an exception

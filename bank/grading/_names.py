@@ -33,7 +33,9 @@ def _names_in(option: str) -> set[str]:
         # a dotted name's module path names it too ("nn.partitioning 里那个" for
         # nn.partitioning.with_sharding_constraint), when no other option's name shares it
         paths = [".".join(parts[:end]) for end in range(2, len(parts))]
-        for name in (whole, *parts, *paths):
+        # and its last parts ("embeddings.token_type_embeddings" of text_encoder.….token_type_embeddings)
+        tails = [".".join(parts[start:]) for start in range(1, len(parts) - 1)]
+        for name in (whole, *parts, *paths, *tails):
             # the capitalised Latin word a Chinese option opens with is its subject's name: "Chefer 方法…"
             proper = chinese and name[:1].isupper() and match.start() == 0 and name == whole
             if len(name) >= 4 and (code or proper or _NAME_LIKE.search(name) or name != whole):
@@ -116,16 +118,22 @@ def owner(options: dict[str, str], name: str) -> str | None:
     return _distinctive_names(tuple(sorted(options.items()))).get(name.strip().lower())
 
 
+def initials_owner(options: dict[str, str], initials: str) -> str | None:
+    """The one option ``initials`` abbreviate, in capitals ("IS" of "Inception Score"), or None."""
+    return _distinctive_initials(tuple(sorted(options.items()))).get(initials.strip())
+
+
 _CODE_SPAN = re.compile(r"`([^`]+)`")
 
 
 def own_name(option: str, name: str) -> bool:
     """Whether ``name`` is what the option's code is called: a backticked span of it, whole, or its
-    last dotted part (```jax.experimental.pjit```: "pjit"; ```cudaStreamSynchronize```（…）) — the option
-    as written, not a word taken from it ("nvfuser" of a call, "logQ" of a sentence)."""
+    last dotted parts (```jax.experimental.pjit```: "pjit", "experimental.pjit";
+    ```cudaStreamSynchronize```（…）) — the option as written, not a word taken from it ("nvfuser" of
+    a call, "logQ" of a sentence)."""
     wanted = name.lower()
     for span in _CODE_SPAN.findall(option):
         span = span.strip().lower()
-        if _IDENTIFIER.fullmatch(span) and (span == wanted or span.rsplit(".", 1)[-1] == wanted):
+        if _IDENTIFIER.fullmatch(span) and (span == wanted or span.endswith("." + wanted)):
             return True
     return False

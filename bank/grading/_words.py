@@ -73,10 +73,8 @@ ASKED_TO_SKIP = _words(
 GIVE_UPS += ASKED_TO_SKIP
 # Saying one does not know the topic ("MAML 我不熟", "这种变量谁记得住"): a give-up only when it closes
 # the answer; before an attempt ("我不太熟，大概是…") the attempt is what is read.
-UNFAMILIAR = _words(
+UNFAMILIAR = _words(  # and never tried, never looked, forgot: "…，没上过手", "这些细节没关注过", "条数忘了"
     "我不熟|不太熟|不熟|没怎么用过|谁记得住|谁背得住|谁记得|没了解过|没接触过|没用过|没碰过|不了解|没听说过|"
-    # never tried it, never looked into it, forgot it ("…，没上过手", "这些细节没关注过", "条数忘了"):
-    # closing the answer after no option, figure or code, as "没用过" does
     "没上过手|没上手过|没实际用过|没关注过|没注意过|没留意过|没研究过|忘了|忘记了"
 )
 # Saying it is unclear to one ("不清楚"): a doubt ("B 那个不清楚" is asked again), but a give-up as the
@@ -92,7 +90,8 @@ GIVE_UPS += CANNOT_TELL
 LEFT_UNDONE = _words(
     "代进去就行|代进去就是了|代入就行|代进去就好|数就不代了|不代了|不代数了|手算不动了|算不动了|时间不够了|时间不够|"
     "来不及算了|来不及算|来不及了|懒得算了|懒得算|不算了|剩下的自己算|你自己算|后面就是代数|"
-    "plug in the numbers|plug the numbers in|ran out of time|out of time"
+    "等下再乘|等下再算|等会再乘|等会再算|待会再乘|待会再算|回头再算|plug in the numbers|plug the numbers in|"
+    "ran out of time|out of time"
 )
 # Saying a step of multiplying is still to come, in a closing clause with no figure ("4.83GB 一层，
 # 总量还没乘", "…，还要乘层数"): the figure before it is per part, not the result, formula or not

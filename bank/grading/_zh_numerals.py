@@ -194,6 +194,20 @@ _SCORES = re.compile(r"(?<=[一二两三四五六七八九十百千])[廿卅卌]
 _SCORE_PLACES = {"廿": "二十", "卅": "三十", "卌": "四十"}
 
 
+# "三十五六" (35 or 36), "十五六": a round ten and two digits in a row, the second one more, say the
+# figure is one of two neighbours: the range "35~36" (the figure reader reads its ends)
+_NEIGHBOURS = re.compile(
+    r"(?<![零〇一二两三四五六七八九十百千万亿点之\d])([二三四五六七八九]?十)([一二三四五六七八])([二三四五六七八九])"
+    r"(?![零〇一二两三四五六七八九十百千万亿点])"
+)
+
+
+def _neighbours(match: re.Match[str]) -> str:
+    tens = zh_value(match.group(1)) or 10
+    low, high = _ZH_DIGITS[match.group(2)], _ZH_DIGITS[match.group(3)]
+    return f"{tens + low}~{tens + high}" if high == low + 1 else match.group(0)
+
+
 def _doubled(match: re.Match[str]) -> str:
     return f"{2 ** _ZH_DIGITS[match.group(1)]}倍"
 
@@ -209,6 +223,7 @@ def chinese_numerals(text: str) -> str:
     if "廿" in text or "卅" in text or "卌" in text:
         text = _SCORES.sub(lambda match: _SCORE_PLACES[match.group(0)], text)
     text = _ZH_PERCENT.sub(_zh_percent, text)  # "百分之九十八点七" → "98.7%"
+    text = _NEIGHBOURS.sub(_neighbours, text)  # "三十五六" → "35~36"
     text = _TENTHS_AND.sub(
         lambda match: f"{_ZH_DIGITS[match.group(1)] * 10 + _ZH_DIGITS[match.group(2)]}%", text
     )

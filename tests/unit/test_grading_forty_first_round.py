@@ -9,16 +9,22 @@
   a phrase choosing all of them, is every option.
 - "…，没上过手", "这些细节没关注过", "条数忘了" closing an answer with no option, figure or code: give-ups
   (incorrect, as blind-16's header says).
+- "大概三十五六个 G": a round ten and two neighbouring digits are the range "35~36".
+- "A ; D", "embeddings.token_type_embeddings", "A（LPIPS）B（MS-SSIM）C（IS）": bare, as labelled.
+- "全选，1e-5 没错": all chosen, then one said right ("没错" holds no denial); asked, it is not.
+- "公式：…，数我等下再乘": the arithmetic put off, no result (asked again).
 Each has its negative siblings, looped over every question of the type where it makes sense.
 """
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from bank.catalog import Catalog
 from bank.grading import Verdict, grade
-from bank.grading._every import _NOT_A_LIST
+from bank.grading._every import _NOT_A_LIST, _TAKES_BACK
 from bank.model import Question, QuestionType
 from tests.helpers.grading_questions import read_correct
 
@@ -28,6 +34,11 @@ SINGLES = [q for q in BANK.values() if q.type is QuestionType.SINGLE and q.key_t
 ONE_BLANK_CODE = [
     q for q in BANK.values() if q.type is QuestionType.CODE and len(q.blanks) <= 1 and q.key_text
 ]
+
+
+def _none_correct(question: Question, *answers: str) -> None:
+    for answer in answers:
+        assert grade(question, answer).verdict is not Verdict.CORRECT, (question.id, answer)
 
 
 def _bare_correct(question: Question, answer: str) -> bool:
@@ -76,7 +87,8 @@ def test_owners_joined_before_one_fill_give_it_to_every_blank(
             graded = grade(question, said)
             assert graded.verdict is Verdict.CORRECT and graded.needs_confirmation, (said, graded.rationale)
             assert grade(question, said.replace(fill, wrong)).verdict is Verdict.INCORRECT, said
-    for said in (
+    _none_correct(
+        question,
         *(() if whole_names else (f"{first} 的 {name} 都写 {fill}",)),  # the other blank is not said
         *(() if whole_names else (f"{first} 跟 {first} 的 {name} 统一写 {fill}",)),  # one blank twice
         f"{first} 跟 {second} 的 {name} 统一写 {fill} 吗",
@@ -85,8 +97,7 @@ def test_owners_joined_before_one_fill_give_it_to_every_blank(
         f"{first} 跟 {second} 的 {name} 统一写 {fill} 或 {wrong}",
         f"{first} 跟 {second} 的 {name} 统一写 {fill}, {wrong}",
         f"{first} 跟 {second} 的 {name} 统一写 {fill}，不对",
-    ):
-        assert grade(question, said).verdict is not Verdict.CORRECT, said
+    )
 
 
 def test_one_fill_for_both_owners_scores_the_blank_it_fills() -> None:
@@ -223,3 +234,101 @@ def test_an_answer_beside_such_words_is_read() -> None:
     ):
         assert read_correct(SINGLES, template) == [q.id for q in SINGLES], template
     assert grade(BANK["seed000-30"], "464 GB，单位换算忘了").verdict is Verdict.CORRECT
+
+
+# --- the rest: a figure said as two neighbours, bare forms, an affirmation after "all", arithmetic left --
+
+
+def test_a_round_ten_and_two_neighbouring_digits_are_a_range() -> None:
+    from bank.grading._zh_numerals import chinese_numerals
+
+    assert chinese_numerals("大概三十五六个 G") == "大概35~36个 G"
+    assert chinese_numerals("十五六") == "15~16"
+    for unchanged in ("三十五七", "三十六五", "百分之三十五六"):
+        assert "~" not in chinese_numerals(unchanged), unchanged
+    question = BANK["seed000-08"]  # A 35GB, B 32GB, C 28GB, D 26GB
+    for said, read in (
+        ("大概三十五六个 G", "A"),
+        ("三十四五 GB", "A"),
+        ("三十一二 GB", "B"),
+        ("二十八九个 G", "C"),
+    ):
+        graded = grade(question, said)
+        assert graded.needs_confirmation and graded.understood.choices == [read], (said, graded.rationale)
+    for said in ("三十三四 GB", "三十五七 GB", "不是三十五六 GB", "三十五六 GB 吗"):
+        assert grade(question, said).verdict is not Verdict.CORRECT, said
+
+
+def test_letters_parted_by_spaced_semicolons_are_a_bare_set() -> None:
+    for question in MULTIS:
+        key = sorted(question.key_text)
+        for joint in (" ; ", " ；", ";"):
+            assert _bare_correct(question, joint.join(key)), (question.id, joint)
+        assert not _bare_correct(question, " ; ".join(key) + "？"), question.id
+        wrong = sorted(set(question.options) - set(key))
+        if wrong:
+            assert grade(question, " ; ".join([*key, wrong[0]])).verdict is not Verdict.CORRECT
+
+
+_DOTTED_NAME = re.compile(r"`[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+`")
+DOTTED = [q for q in SINGLES if _DOTTED_NAME.fullmatch(q.options[q.key_text].strip())]
+
+
+def test_an_options_last_dotted_parts_name_it_bare() -> None:
+    assert len(DOTTED) >= 2
+    for question in DOTTED:
+        parts = question.options[question.key_text].strip(" `").split(".")
+        for start in range(1, len(parts)):
+            tail = ".".join(parts[start:])
+            assert _bare_correct(question, tail), (question.id, tail)
+            assert not _bare_correct(question, f"{tail}？"), tail
+            assert grade(question, f"不是 {tail}").verdict is not Verdict.CORRECT, tail
+        for label in sorted(set(question.options) - {question.key_text}):
+            other = question.options[label].strip(" `").split(".")
+            for start in range(len(other)):
+                assert grade(question, ".".join(other[start:])).verdict is not Verdict.CORRECT, other
+
+
+def test_each_letter_glossed_by_its_own_option_is_a_bare_set() -> None:
+    question = BANK["seed001-15"]  # A LPIPS, B MS-SSIM, C Inception Score: key ABC
+    assert _bare_correct(question, "A（LPIPS）B（MS-SSIM）C（IS）")
+    assert _bare_correct(question, "A（LPIPS）、B（MS-SSIM）、C（IS）")
+    assert not _bare_correct(question, "A（MS-SSIM）B（LPIPS）C（IS）")  # the glosses swapped
+    assert grade(question, "A（LPIPS）B（MS-SSIM）D（IS）").verdict is not Verdict.CORRECT
+    for question in MULTIS:
+        key, options = sorted(question.key_text), question.options
+        glossed = "".join(f"{letter}（{options[letter]}）" for letter in key)
+        if not all(options[letter].isascii() for letter in key):
+            continue  # glossed by names only: a sentence in brackets is a remark, read to confirm
+        assert _bare_correct(question, glossed), (question.id, glossed)
+        wrong = sorted(set(options) - set(key))
+        if wrong and len(key) > 1:
+            crossed = "".join(f"{letter}（{options[wrong[0]]}）" for letter in key)  # another's gloss
+            assert not _bare_correct(question, crossed), (question.id, crossed)
+
+
+ALL_KEYED = [q for q in MULTIS if set(q.key_text) == set(q.options)]
+
+
+def test_all_chosen_then_one_said_right_is_all() -> None:
+    assert ALL_KEYED
+    for question in ALL_KEYED:
+        for text in question.options.values():
+            if _TAKES_BACK.search(text):
+                continue  # "丢弃溢出的 token（`drop_tokens`）": the option's own words would take it back
+            for said in (f"全选，{text} 没错", f"全选，{text} 没问题"):
+                graded = grade(question, said)
+                assert graded.verdict is Verdict.CORRECT and graded.needs_confirmation, (
+                    said,
+                    graded.rationale,
+                )
+            asked, but, denied = f"全选，{text} 没错吗", f"全选，但 {text} 没错", f"全选，{text} 不是没错"
+            _none_correct(question, asked, but, denied, f"全选，{text} 没有")
+
+
+def test_arithmetic_put_off_is_no_result() -> None:
+    question = BANK["seed000-30"]
+    for later in ("数我等下再乘", "等会再算", "回头再算"):
+        said = f"公式：M = 2·b·s·n_layer·d_model·2B，{later}"
+        assert grade(question, said).verdict is Verdict.INVALID, said
+        assert grade(question, f"464 GB，{later}").verdict is Verdict.CORRECT, later
