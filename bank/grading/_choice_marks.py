@@ -195,9 +195,11 @@ def omitted_only(gap: str) -> bool:
 JOINED = re.compile(r"\s*(?:和|与|及|跟|、|\band\b|&)\s*", re.I)  # two options named as one subject
 
 
+# "那个" closing the option before ("adaLN-Zero 那个，还有 patch 取 2") points at it, saying nothing more
 LIST_LINK = re.compile(
-    r"^[\s,，、;；/&+]*(?:和|与|以及|及|还有一个|还有|跟|外加一个|外加|再加一个|再加上|再加|加上|加|另外还有|and|plus|"
-    r"as well as|&)?"
+    r"^(?:\s*(?:那个|这个|那条|这条|那项|这项|那一个|这一个))?"
+    r"[\s,，、;；/&+]*(?:和|与|以及|及|还有一个|还有|跟|外加一个|外加|再加一个|再加上|再加|加上|加|另外还有|and|plus|"
+    r"as well as|&|配)?"
     r"[\s,，、;；/&+]*$",
     re.I,
 )

@@ -13,6 +13,8 @@
 - "A ; D", "embeddings.token_type_embeddings", "A（LPIPS）B（MS-SSIM）C（IS）": bare, as labelled.
 - "全选，1e-5 没错": all chosen, then one said right ("没错" holds no denial); asked, it is not.
 - "公式：…，数我等下再乘": the arithmetic put off, no result (asked again).
+- "pjit 配 nn.partitioning.with_sharding_constraint", "A 那个，还有 E": 配 joins two options as 和 does;
+  "那个" closing an option points at it and keeps the list going.
 Each has its negative siblings, looped over every question of the type where it makes sense.
 """
 
@@ -332,3 +334,28 @@ def test_arithmetic_put_off_is_no_result() -> None:
         said = f"公式：M = 2·b·s·n_layer·d_model·2B，{later}"
         assert grade(question, said).verdict is Verdict.INVALID, said
         assert grade(question, f"464 GB，{later}").verdict is Verdict.CORRECT, later
+
+
+TWO_KEYED = [q for q in MULTIS if len(q.key_text) == 2]
+
+
+def test_two_options_joined_by_pei_or_after_a_pointer_are_both_chosen() -> None:
+    question = BANK["seed000-19"]  # B nn.partitioning.with_sharding_constraint, C jax.experimental.pjit
+    graded = grade(question, "pjit 配 nn.partitioning.with_sharding_constraint")
+    assert graded.verdict is Verdict.CORRECT and graded.needs_confirmation
+    assert len(TWO_KEYED) >= 3
+    for question in TWO_KEYED:
+        first, second = sorted(question.key_text)
+        wrong = sorted(set(question.options) - {first, second})[0]
+        for said in (f"{first} 配 {second}", f"{first} 那个，还有 {second}", f"{first} 那个，{second}"):
+            graded = grade(question, said)
+            assert graded.verdict is Verdict.CORRECT and graded.needs_confirmation, (question.id, said)
+        _none_correct(
+            question,
+            f"{first} 配 {wrong}",
+            f"{first} 那个，还有 {wrong}",
+            f"{first} 配 {second} 都不对",
+            f"{first} 那个不对，还有 {second}",
+            f"{first} 那个，还有 {second} 吗",
+            f"{first} 那个，还有 {second} 不确定",
+        )
