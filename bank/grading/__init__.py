@@ -12,6 +12,7 @@ from __future__ import annotations
 from bank.grading import _confirmation, _graders
 from bank.grading._asking import only_asks
 from bank.grading._blank_fills import circled_labels
+from bank.grading._disowned import disowned_by_a_line
 from bank.grading._graders import OPEN_CORRECT_AT, make, open_verdict
 from bank.grading._invalid import LENGTH_LIMIT, TRUTH_SYMBOLS, clean, invalid_reason
 from bank.grading._letter_mentions import letters_named
@@ -69,12 +70,13 @@ def grade(
         text = circled_labels(text)  # "① x ② y" numbers the blanks, not figures NFKC would make
     spoken = numbers and spoken_power(text)  # "2 的 7 次方": said in words, read to confirm as "2^7"
     signed = not question.type.is_open and signed_against(text, symbols)  # "B 🛑", "B 🤔", "☐ B"
+    framed = not question.type.is_open and disowned_by_a_line(text)
     text = normal(text, numerals=numbers, powers=numbers, ordinals=question.type.is_choice)
     try:
         graded = _confirmation.settle(
             question, text, _dispatch(question, text, language, similarity), language, spoken=spoken
         )
-        if signed and graded.verdict is Verdict.CORRECT:  # a sign that may refuse or doubt it: ask again
+        if graded.verdict is Verdict.CORRECT and (signed or framed):  # "B 🛑", "B\n\n以上作废": ask again
             return _graders.invalid(question, message("struck", language), language)
         return graded
     except (ValueError, ArithmeticError, RecursionError, MemoryError):  # pragma: no cover - a safety net

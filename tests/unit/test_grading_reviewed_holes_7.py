@@ -1,7 +1,9 @@
 """Review 60's holes, closed: an open answer that keeps the rubric's words but claims the opposite
 (section 5c: "τ→+∞" for "τ→0⁺", "同步" for "异步", "≥ 0.03" for "≤ 0.03", "ZeRO-1" for "ZeRO-3",
 "4 字节" for "16 字节") contradicts that key point: at most touched, never graded correct. An answer
-that states the point's own claim, even beside the alternative it rejects, stays correct.
+that states the point's own claim, even beside the alternative it rejects, stays correct. And an
+answer disowned by a line of its own (section 5: "全错", "❌", "WRONG:", "我的答案：不会") is not
+graded correct, open or a choice.
 """
 
 from __future__ import annotations
@@ -10,10 +12,12 @@ import pytest
 
 from bank.catalog import Catalog
 from bank.grading import Verdict, grade
-from bank.model import Question, Status
+from bank.model import Question, QuestionType, Status
+from tests.helpers.grading_questions import read_correct
 
 BANK = {question.id: question for question in Catalog.load() if question.status is Status.ACTIVE}
 OPEN = [q for q in BANK.values() if q.type.is_open]
+CHOICES = [q for q in BANK.values() if q.type in (QuestionType.SINGLE, QuestionType.MULTI)]
 
 
 def _points(question: Question) -> str:
@@ -147,3 +151,73 @@ def test_right_answer_naming_the_alternative_stays_correct(question_id: str, ans
 def test_every_reference_answer_stays_correct() -> None:
     assert OPEN
     assert [q.id for q in OPEN if not _correct(q, q.key_text)] == []
+
+
+# Review 60, section 5: frames that disown an open answer, still open after 464c8fb — a verdict on a line
+# of its own (the scope word optional), a sign alone on a line, a label alone on the first line, the
+# whole struck through, or the candidate's own answer given as none
+FRAMES = [
+    "{K}\n\n全错",
+    "{K}\n\n都是错的",
+    "{K}\n\n上文全错",
+    "{K}\n\n以上……都是错的",
+    "{K}\n\n以上说法全都不对～",
+    "{K}\n\n以上都是错的 😂",
+    "{K}\n\n⚠️ 以上内容有误",
+    "{K}\n\n（误）",
+    "{K}\n\n[错误示例]",
+    "{K}\n\neverything above is wrong",
+    "{K}\n\n❌",
+    "❌\n{K}",
+    "{K}\n\n👎",
+    "WRONG:\n{K}",
+    "错误：\n{K}",
+    "～～{K}～～",
+    "<del>{K}</del>",
+    "{K}\n\n我的答案：不会",
+    "{K}\n\n这是标准答案，我不同意",
+    "{K}\n\n以上是题目给的参考答案，我自己的答案是：不知道",
+    "Q: 这样做对吗？\n{K}\nA: 不对",
+]
+# closing lines that keep the answer (the positive siblings)
+KEPT = ["{K}\n\n以上。", "{K}\n\n以上是我的答案", "{K}\n\n以上都对", "答：\n{K}", "{K}\n\n✅"]
+
+
+@pytest.mark.parametrize("frame", FRAMES)
+def test_open_answer_in_a_disowning_frame_is_not_correct(frame: str) -> None:
+    assert read_correct(OPEN, frame) == []
+
+
+@pytest.mark.parametrize("frame", KEPT)
+def test_open_answer_with_a_harmless_line_stays_correct(frame: str) -> None:
+    assert read_correct(OPEN, frame) == [q.id for q in OPEN]
+
+
+# the same lines after a choice or a figure (review 60, section 5, to confirm before): asked again
+CLOSING = [
+    "{K}\n\n以上作废",
+    "{K}\n\n忽略以上内容",
+    "{K}\n\nDisregard all of the above.",
+    "{K}\n\n以上纯属虚构",
+    "{K}\n\n（以上是错误答案）",
+    "{K}\n\nThat was a joke.",
+    "{K}\n\n全错",
+    "WRONG:\n{K}",
+]
+
+
+@pytest.mark.parametrize("frame", CLOSING)
+def test_choice_with_a_disowning_line_is_not_correct(frame: str) -> None:
+    assert read_correct(CHOICES, frame) == []
+
+
+@pytest.mark.parametrize("frame", ["{K}\n\n以上是我的答案", "答：\n{K}", "{K}\n\n就这样"])
+def test_choice_with_a_harmless_line_stays_correct(frame: str) -> None:
+    assert read_correct(CHOICES, frame) == [q.id for q in CHOICES]
+
+
+def test_figure_with_a_disowning_line_is_not_correct() -> None:
+    question = BANK["seed000-30"]
+    assert _correct(question, "464 GB")
+    assert not _correct(question, "464 GB\n\nDisregard all of the above.")
+    assert not _correct(question, "464 GB\n\n以上作废")
