@@ -364,7 +364,8 @@ def _denied_together(lettered: str) -> set[str]:
 # both. An affirmation of them ("都对", "都可以", "都有可能") is a hedge between them, read as before.
 _TOGETHER = re.compile(
     r"^\s*[A-H](?:\s*(?:[、,，/和与跟及]|\band\b)\s*[A-H])+\s*"
-    r"(?:这两个|这俩|这三个|这几个|两个|三个)?[^，,。；;!！?？]{0,8}?(?:都|肯定|一定|显然|全)",
+    r"(?:(?:这两个|这俩|这三个|这几个|两个|三个)?[^，,。；;!！?？]{0,8}?(?:都|肯定|一定|显然|全)"
+    r"|(?:里面|里头|当中|里|中)(?!选))",  # "A 和 B 里那个 deterministic 参数…": what is in them, described
     re.I,
 )
 

@@ -61,7 +61,7 @@ NEWEST_SEEN = {
     "blind-27.yaml": 0.870,
     "blind-28.yaml": 0.814,
     "blind-29.yaml": 0.855,
-    "blind-30.yaml": 0.870,
+    "blind-30.yaml": 0.875,
     "blind-31.yaml": 0.896,
     "blind-32.yaml": 0.895,
     "blind-33.yaml": 0.857,
@@ -72,7 +72,7 @@ NEWEST_SEEN = {
     "blind-38.yaml": 0.910,
     "blind-39.yaml": 0.876,
     "blind-40.yaml": 0.895,
-    "blind-41.yaml": 0.906,
+    "blind-41.yaml": 0.911,
 }
 ALL_SEEN_AGREEMENT = 0.879
 EXACT_TYPES = ("single", "multi", "truefalse")

@@ -15,6 +15,8 @@
 - "公式：…，数我等下再乘": the arithmetic put off, no result (asked again).
 - "pjit 配 nn.partitioning.with_sharding_constraint", "A 那个，还有 E": 配 joins two options as 和 does;
   "那个" closing an option points at it and keeps the list going.
+- "A 和 B 里那个 deterministic 参数…会直接报错": what is in two options, said together, on a single
+  choice chooses neither (asked again), as "A 和 B 都…" does.
 Each has its negative siblings, looped over every question of the type where it makes sense.
 """
 
@@ -359,3 +361,16 @@ def test_two_options_joined_by_pei_or_after_a_pointer_are_both_chosen() -> None:
             f"{first} 那个，还有 {second} 吗",
             f"{first} 那个，还有 {second} 不确定",
         )
+
+
+def test_what_is_in_two_options_said_together_chooses_neither() -> None:
+    question = BANK["seed001-01"]
+    said = "A 和 B 里那个 deterministic 参数 compile 根本不认，会直接报错"
+    assert grade(question, said).verdict is Verdict.INVALID
+    for question in SINGLES:
+        key = question.key_text
+        for other in sorted(set(question.options) - {key}):
+            for said in (f"{key} 和 {other} 里那个写法会直接报错", f"{other}、{key} 当中那个参数根本不认"):
+                assert grade(question, said).verdict is Verdict.INVALID, (question.id, said)
+            graded = grade(question, f"{other} 和 {key} 里选 {key}")  # chosen from among them: read
+            assert graded.verdict is Verdict.CORRECT and graded.needs_confirmation, (question.id, other)
