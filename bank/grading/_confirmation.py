@@ -344,8 +344,11 @@ def describe(question: Question, grade: Grade, language: Language) -> str:
 def settle(question: Question, text: str, grade: Grade, language: Language, *, spoken: bool = False) -> Grade:
     """``grade`` with its reading, marked as needing confirmation unless the answer was bare; an answer
     that read a power out in words (``spoken``: "2 的 7 次方", written "2^7" by then) never is."""
-    if grade.verdict is Verdict.INVALID or grade.grader != "rules" or gave_up(text):
+    if grade.verdict is Verdict.INVALID or grade.grader != "rules":
         return grade
+    if gave_up(text) and grade.verdict is Verdict.INCORRECT:
+        return grade  # the give-up itself; an answer read beside one ("选第二个，没用过") is settled
+
     if question.type not in (QuestionType.TRUEFALSE, QuestionType.CALC, QuestionType.CODE) and not (
         question.type.is_choice
     ):

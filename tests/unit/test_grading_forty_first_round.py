@@ -8,7 +8,8 @@
 - "困惑度、fastText 语种分、n-gram 重复、文档长度四个都能用": a plain list naming every option, closed by
   a phrase choosing all of them, is every option.
 - "…，没上过手", "这些细节没关注过", "条数忘了" closing an answer with no option, figure or code: give-ups
-  (incorrect, as blind-16's header says).
+  (incorrect, as blind-16's header says); an answer read beside such words ("选第二个，没用过") is still
+  a sentence, confirmed.
 - "大概三十五六个 G": a round ten and two neighbouring digits are the range "35~36".
 - "A ; D", "embeddings.token_type_embeddings", "A（LPIPS）B（MS-SSIM）C（IS）": bare, as labelled.
 - "全选，1e-5 没错": all chosen, then one said right ("没错" holds no denial); asked, it is not.
@@ -374,3 +375,13 @@ def test_what_is_in_two_options_said_together_chooses_neither() -> None:
                 assert grade(question, said).verdict is Verdict.INVALID, (question.id, said)
             graded = grade(question, f"{other} 和 {key} 里选 {key}")  # chosen from among them: read
             assert graded.verdict is Verdict.CORRECT and graded.needs_confirmation, (question.id, other)
+
+
+def test_an_answer_read_beside_a_give_up_is_still_confirmed() -> None:
+    ordinals = "一二三四五六七八"
+    for question in SINGLES:
+        place = ordinals[sorted(question.options).index(question.key_text)]
+        for said in (f"选第{place}个，原因忘了", f"第{place}个，没上过手", f"选第{place}个，没用过"):
+            graded = grade(question, said)
+            assert graded.verdict is Verdict.CORRECT, (question.id, said, graded.rationale)
+            assert graded.needs_confirmation, (question.id, said)  # a sentence, never bare
