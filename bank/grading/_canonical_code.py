@@ -250,8 +250,13 @@ def _same_value(node: ast.Call) -> ast.expr | None:
         )
     if node.keywords or not isinstance(func, ast.Attribute):
         return None
-    if func.attr == "contiguous" and not args and _dotted(func.value) not in _MODULES:
-        return func.value
+    # a layout, on a tensor: not on a literal, a module's (tl.constexpr) or a class's (P(…)) object
+    receiver = func.value
+    callee = (_dotted(receiver.func) or "") if isinstance(receiver, ast.Call) else ""
+    literal = isinstance(receiver, ast.Constant) or callee.split(".")[-1][:1].isupper()
+    module = (_dotted(receiver) or "").split(".")[0] in _MODULES
+    if func.attr == "contiguous" and not args and not literal and not module:
+        return receiver
     dim = _integer(args[0]) if len(args) == 1 else None
     if func.attr == "unsqueeze" and dim is not None and 0 <= dim < 8 and _dotted(func.value) not in _MODULES:
         index: ast.expr = ast.Constant(None)

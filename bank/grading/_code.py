@@ -129,6 +129,8 @@ def after_label(piece: str) -> str | None:
     if colon is None:
         return None
     tail, head = piece[colon + 1 :].strip(), piece[:colon].strip()
+    if head.split()[:1] == ["lambda"]:  # "lambda: f(x)" is a function, not f(x) labelled: the colon is code
+        return None
     return tail if (re.fullmatch(r"[\w.\s]+", head) or _SHAPE.fullmatch(head)) and code_like(tail) else None
 
 

@@ -236,8 +236,7 @@ def grade_calc(question: Question, answer: str, language: Language) -> Grade:
 
 def grade_code(question: Question, answer: str, language: Language) -> Grade:
     graded = _grade_code(question, answer, language)
-    if graded.verdict is Verdict.CORRECT and disowned(answer):
-        # "空1 → nvme（不是）", "nvme（开玩笑）": the words around the fill disown it; asked again
+    if graded.verdict is Verdict.CORRECT and disowned(answer):  # "nvme（不是）": words disown the fill
         return invalid(question, message("expect_code", language), language, graded.understood)
     return graded
 
@@ -320,14 +319,17 @@ def _grade_blanks(
         )
     variants = _blank_fills.blank_variants(question, wanted)
     same = len({canonical(fill) for fill in wanted}) == 1
-    right = 0
+    right, clean = 0, False
     for given in _blank_fills.blank_readings(
         answer, pieces, len(wanted), _blank_fills.blank_contexts(question.stem)
     ):
         if len(given) == 1 and same and not _blank_fills.names_a_blank(answer):
             given = given * len(variants)  # "两处均为 nvme": one fill for blanks that take the same value
         right = max(right, sum(canonical(g) in v for g, v in zip(given, variants, strict=False)))
+        clean |= _blank_fills.filled_plainly(given, variants)
     key = question.key_text
+    if right == len(wanted) and not clean:  # "nvme, nvme; wrong": asked again
+        return invalid(question, message("expect_code", language), language, understood)
     if right == len(wanted):
         return make(question, Verdict.CORRECT, 1.0, message("code_correct", language), language, understood)
     if right:

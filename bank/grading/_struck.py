@@ -22,7 +22,10 @@ REFUSING_SIGNS = "👎🚫⛔🙅🆖☒☓🗙⛌⨯⊗ⓧ〤🈲❌✗"
 _SIGN_NAMES = re.compile(
     r"(?<![\w-])(?:X|CROSS|CROSSING|SALTIRE|TIMES|BALLOT BOX|NO|NON|NG|DO NOT|PROHIBITED|OCTAGONAL SIGN|"
     r"WASTEBASKET|LITTER|SKULL|POO|CLOWN|LYING|VOMITING|NAUSEATED|THUMBS DOWN|QUESTION|THINKING|SHRUG|"
-    r"SCISSORS|WHITE (?:LARGE |MEDIUM )?SQUARE)(?![\w-])"
+    r"SCISSORS|WHITE (?:LARGE |MEDIUM )?SQUARE|"
+    # death, a blade, a facepalm, a raised eyebrow, a warning, a bug, a cap ("lie"), confusion, contempt
+    r"HEADSTONE|COFFIN|FUNERAL URN|HOCHO|KNIFE|DAGGER|FACE PALM|EYEBROW|MONOCLE|WARNING|BUG|BILLED CAP|"
+    r"CONFUSED|FROWNING|UNAMUSED|MIDDLE FINGER)(?![\w-])"
 )
 _STRUCK = re.compile(
     r"[~～]{2}[^~～\n]+[~～]{2}"  # Markdown, also in the full-width tildes a Chinese IME types

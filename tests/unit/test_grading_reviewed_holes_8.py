@@ -1,0 +1,100 @@
+"""Review 60's holes, closed (continued from ``test_grading_reviewed_holes_7``): signs whose Unicode name
+the sign reader missed (section 1d: a headstone, a knife, a facepalm with a gender sign, a raised
+eyebrow, a warning, a bug, a cap), code in a wrapper that changes its value (section 2: "lambda: …",
+".contiguous()" on what is no tensor), and a bare word past a code answer's fills ("nvme, nvme; wrong").
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from bank.catalog import Catalog
+from bank.grading import Verdict, grade
+from bank.model import QuestionType, Status
+from tests.helpers.grading_questions import read_correct
+
+BANK = {question.id: question for question in Catalog.load() if question.status is Status.ACTIVE}
+CHOICES = [q for q in BANK.values() if q.type in (QuestionType.SINGLE, QuestionType.MULTI)]
+CODE = [q for q in BANK.values() if q.type is QuestionType.CODE]
+# each code question's key as one line (the loops below run over every code question)
+CODE_KEYS = {
+    "seed000-26": "flash_attn_func(q, k, v, dropout_p=0.0, causal=True)",
+    "seed000-27": "P('x', None), P(None, 'y')",
+    "seed000-28": "BLOCK_SIZE: tl.constexpr",
+    "seed000-29": "nvme, nvme",
+    "seed001-16": "torch.einsum('bkgid,bkjd->bkgij', q, k) * scale",
+    "seed001-17": "cp.checkpoint(_inner, x, use_reentrant=False)",
+}
+TWO_BLANKS = ["seed000-27", "seed000-29"]
+
+
+def _correct(question_id: str, answer: str) -> bool:
+    return grade(BANK[question_id], answer).verdict is Verdict.CORRECT
+
+
+@pytest.mark.parametrize(
+    "sign", ["🪦", "⚰️", "🔪", "🤦\u200d♀️", "🤦", "🤨", "🧐", "⚠️", "🐛", "🧢", "😕", "🖕"]
+)
+def test_sign_whose_name_refuses_or_doubts_is_asked_again(sign: str) -> None:
+    assert read_correct(CHOICES, "{K} " + sign) == []
+
+
+@pytest.mark.parametrize("sign", ["👍", "✅", "😀", "🙂", "💯"])
+def test_approving_sign_keeps_the_answer(sign: str) -> None:
+    assert read_correct(CHOICES, "{K} " + sign) == [q.id for q in CHOICES]
+
+
+def test_every_code_key_is_read_correct_alone() -> None:
+    assert sorted(CODE_KEYS) == sorted(q.id for q in CODE)  # the loops cover every code question
+    assert [qid for qid, key in CODE_KEYS.items() if not _correct(qid, key)] == []
+
+
+def test_code_in_a_lambda_is_a_function_not_the_value() -> None:
+    one_blank = [qid for qid in CODE_KEYS if qid not in TWO_BLANKS and qid != "seed000-28"]
+    assert [qid for qid in one_blank if _correct(qid, f"lambda: {CODE_KEYS[qid]}")] == []
+    # a lambda that passes its own parameters to a function is that function: still the same call
+    assert _correct("seed001-17", "cp.checkpoint(lambda t: _inner(t), x, use_reentrant=False)")
+
+
+@pytest.mark.parametrize(
+    ("question_id", "answer"),
+    [
+        ("seed000-28", "BLOCK_SIZE: tl.constexpr.contiguous()"),
+        ("seed000-27", "P('x', None), P(None, 'y').contiguous()"),
+        ("seed000-27", "P('x', None).contiguous(), P(None, 'y')"),
+    ],
+)
+def test_contiguous_on_what_is_no_tensor_is_not_the_fill(question_id: str, answer: str) -> None:
+    assert not _correct(question_id, answer)
+
+
+@pytest.mark.parametrize(
+    ("question_id", "answer"),
+    [
+        ("seed000-26", "flash_attn_func(q.contiguous(), k.contiguous(), v.contiguous(), causal=True)"),
+        ("seed000-26", "flash_attn_func(q, k, v, causal=True).contiguous()"),
+        ("seed001-17", "cp.checkpoint(_inner, x, use_reentrant=False).contiguous()"),
+    ],
+)
+def test_contiguous_on_a_tensor_keeps_the_value(question_id: str, answer: str) -> None:
+    assert _correct(question_id, answer)
+
+
+@pytest.mark.parametrize(
+    "tail", ["; wrong", " ; wrong", "; nope", "; no", "; cpu", "\nnope", "; swap", "; reversed"]
+)
+def test_bare_word_past_the_fills_is_asked_again(tail: str) -> None:
+    assert [qid for qid in TWO_BLANKS if _correct(qid, CODE_KEYS[qid] + tail)] == []
+
+
+@pytest.mark.parametrize(
+    ("question_id", "answer"),
+    [
+        ("seed000-29", "nvme, nvme, nvme"),  # a fill repeated says nothing more
+        ("seed000-29", "第一个 nvme，第二个也写 nvme，路径都指 /nvme/deepspeed"),
+        ("seed000-27", "P('x', None), P(None, 'y')  # c 自动是 P('x','y')"),
+        ("seed000-27", "P('x', None); P(None, 'y')"),
+    ],
+)
+def test_fills_with_a_remark_or_a_repeat_stay_correct(question_id: str, answer: str) -> None:
+    assert _correct(question_id, answer)
