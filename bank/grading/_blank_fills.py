@@ -317,13 +317,17 @@ def blank_variants(question: Question, wanted: list[str]) -> list[set[str]]:
     return variants
 
 
-def filled_plainly(given: list[str], variants: list[set[str]]) -> bool:
+def filled_plainly(given: list[str], variants: list[set[str]], stem: str) -> bool:
     """Whether ``given`` fills every blank right, with no bare word past the fills that none of them is
     ("nvme, nvme; wrong", "…; cpu", "…; swap": it says something of the fills that they do not, so the
     whole is not given as the answer). A repeated fill ("nvme, nvme, nvme") says nothing more; code or a
     path past the fills ("# c 自动是 P('x','y')", "路径都指 /nvme/deepspeed") is a remark on them."""
     count = len(variants)
     if len(given) < count or not all(canonical(g) in v for g, v in zip(given, variants, strict=False)):
+        return False
+    # a blank between quotes ('"device": "____"') takes a string: a call on it ("nvme.contiguous()") is none
+    quoted = [bool(re.search(r"[\"']_{3,}[\"']", context)) for context in blank_contexts(stem)]
+    if any(is_quoted and "(" in fill for is_quoted, fill in zip(quoted, given, strict=False)):
         return False
     fills = {canonical(g) for g in given[:count]}
     return not any(re.fullmatch(r"\w+", g.strip()) and canonical(g) not in fills for g in given[count:])

@@ -326,7 +326,7 @@ def _grade_blanks(
         if len(given) == 1 and same and not _blank_fills.names_a_blank(answer):
             given = given * len(variants)  # "两处均为 nvme": one fill for blanks that take the same value
         right = max(right, sum(canonical(g) in v for g, v in zip(given, variants, strict=False)))
-        clean |= _blank_fills.filled_plainly(given, variants)
+        clean |= _blank_fills.filled_plainly(given, variants, question.stem)
     key = question.key_text
     if right == len(wanted) and not clean:  # "nvme, nvme; wrong": asked again
         return invalid(question, message("expect_code", language), language, understood)

@@ -30,6 +30,8 @@ _SIGN_NAMES = re.compile(
 _STRUCK = re.compile(
     r"[~～]{2}[^~～\n]+[~～]{2}"  # Markdown, also in the full-width tildes a Chinese IME types
     r"|<(s|del|strike)\b[^>]*>.*?</\1\s*>"  # HTML, with or without attributes
+    # a tag that names what it holds wrong: "<wrong>B</wrong>", "<no>B</no>"
+    r"|<(wrong|no|not|nope|false|incorrect|bad|错|错误|误)\b[^>]*>.*?</\2\s*>"
     r"|<[a-z]+\b[^>]*line-through[^>]*>"  # a style striking it through
     r"|\[ \]"  # an unticked task box: "- [ ] A"
     # a single tilde pair around a word: "~B~" (not a range, "~400~500")

@@ -51,6 +51,7 @@ _LEAD_FILLER = re.compile(  # "嗯嗯是": an interjection before the mark says 
     r"i\s+(?:think|believe|guess|would\s+say)|the\s+statement\s+is|this\s+is|it'?s|it\s+is|应该是(?!的)|应该)\s*",
     re.I,
 )
+_PARTICLE_AFTER = re.compile(r"(?:的|呢|哒|滴)?")
 _SEPARATOR = re.compile(r"^(?:[\s,，。.!！;；:：/、()（）\[\]-]|\bor\b|或者?|还是)*", re.I)
 _STATEMENT = re.compile(r"(?:说法|表述|命题|statement)\s*(?:是|为|is)?\s*(?P<mark>[^\s,，。.!！]{1,6})", re.I)
 
@@ -122,6 +123,8 @@ def _leading_run(text: str) -> tuple[list[bool], int]:
             return values, position
         values.append(_value(match))
         position = match.end()
+        # a particle after a mark ("对的✕", "正确的 = false") ends no run: the marks after it count too
+        position += _PARTICLE_AFTER.match(text, position).end() - position  # type: ignore[union-attr]
 
 
 # closing its clause, whatever jieba makes of it ("错才怪" is 错 / 才 / 怪)

@@ -1,7 +1,10 @@
 """Review 60's holes, closed (continued from ``test_grading_reviewed_holes_7``): signs whose Unicode name
 the sign reader missed (section 1d: a headstone, a knife, a facepalm with a gender sign, a raised
 eyebrow, a warning, a bug, a cap), code in a wrapper that changes its value (section 2: "lambda: …",
-".contiguous()" on what is no tensor), and a bare word past a code answer's fills ("nvme, nvme; wrong").
+".contiguous()" on what is no tensor, a call on a fill that goes between quotes), a bare word past a
+code answer's fills ("nvme, nvme; wrong"), a tag that names the key wrong ("<wrong>B</wrong>", section
+3), and a true mark with a particle then a cross ("对的✕", section 21): all graded correct with no
+confirmation before.
 """
 
 from __future__ import annotations
@@ -98,3 +101,39 @@ def test_bare_word_past_the_fills_is_asked_again(tail: str) -> None:
 )
 def test_fills_with_a_remark_or_a_repeat_stay_correct(question_id: str, answer: str) -> None:
     assert _correct(question_id, answer)
+
+
+KEY_TRUE = [
+    q
+    for q in BANK.values()
+    if q.type is QuestionType.TRUEFALSE and q.key_text.strip() in ("正确", "对", "true")
+]
+
+
+@pytest.mark.parametrize("answer", ["对的✕", "正确的✕", "对的×", "对的 ✕", "正确的/错误"])
+def test_true_mark_with_a_particle_then_a_cross_is_not_correct(answer: str) -> None:
+    assert KEY_TRUE
+    assert [q.id for q in KEY_TRUE if grade(q, answer).verdict is Verdict.CORRECT] == []
+
+
+@pytest.mark.parametrize("answer", ["对的", "对的对的", "正确的", "对的，因为偏差会被放大"])
+def test_true_mark_with_a_particle_stays_correct(answer: str) -> None:
+    assert [q.id for q in KEY_TRUE if grade(q, answer).verdict is not Verdict.CORRECT] == []
+
+
+@pytest.mark.parametrize(
+    "template", ["<wrong>{K}</wrong>", "<no>{K}</no>", "<false>{K}</false>", "<错>{K}</错>"]
+)
+def test_key_in_a_tag_that_names_it_wrong_is_asked_again(template: str) -> None:
+    assert read_correct(CHOICES, template) == []
+
+
+@pytest.mark.parametrize("template", ["<b>{K}</b>", "<answer>{K}</answer>"])
+def test_key_in_a_plain_tag_stays_correct(template: str) -> None:
+    assert read_correct(CHOICES, template) == [q.id for q in CHOICES]
+
+
+def test_call_on_a_fill_that_goes_between_quotes_is_not_the_string() -> None:
+    assert not _correct("seed000-29", "nvme, nvme.contiguous()")
+    assert not _correct("seed000-29", "nvme.strip(), nvme")
+    assert _correct("seed000-29", '"nvme", "nvme"')
