@@ -17,6 +17,7 @@ from api.store.models import WebhookDelivery
 from tests.helpers.api_fixtures import Api
 from tests.helpers.api_flows import TWO_SHOWN_EACH, answer, make_invite, question_view, start
 from tests.helpers.loopback import QuietHandler, loopback_http
+from tests.helpers.polling import polls
 
 
 @dataclass
@@ -146,12 +147,11 @@ async def outbox_settled(api: Api, target: str, *, past_backoff: bool = False) -
     """The deliveries to ``target`` once none is pending (the worker a commit woke may be sending one
     right now). ``past_backoff``: between tries the clock moves on past any backoff, so an attempt that
     failed while the receiver was still slow to answer (a loaded machine) is due again, as it would be."""
-    for _ in range(200):
+    async for _ in polls(0.05):
         await api.ctx.extras["webhook_worker"].deliver_due()
         counts = await outbox_counts(api, target)
         if "pending" not in counts:
             return counts
-        await asyncio.sleep(0.05)
         if past_backoff:
             api.clock.advance(3600)
     raise AssertionError(f"still pending: {counts}")

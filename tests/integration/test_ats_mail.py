@@ -7,7 +7,6 @@ SMTP password is in no attempt's error, and never sent to a server that offers n
 
 from __future__ import annotations
 
-import asyncio
 import logging
 from collections.abc import AsyncIterator
 from datetime import UTC, datetime, timedelta
@@ -24,6 +23,7 @@ from tests.helpers.api_flows import make_invite
 from tests.helpers.fake_api import api_catalog, fake_index
 from tests.helpers.fake_index import FakeQuestionIndex
 from tests.helpers.greenhouse import GreenhouseClient
+from tests.helpers.polling import polls
 from tests.helpers.smtp import PASSWORD, USER, Mailbox, mailbox
 from tests.helpers.webhooks import outbox_counts, outbox_settled
 from tests.integration.test_ats import BASE
@@ -58,10 +58,9 @@ async def _errors(api: Api) -> list[str]:
 async def _first_errors(api: Api) -> list[str]:
     """The attempts' errors once one is recorded: the worker a commit woke may hold the delivery's lease
     and still be trying, so the test's own ``deliver_due`` found nothing due and recorded nothing."""
-    for _ in range(200):
+    async for _ in polls(0.05):
         if errors := await _errors(api):
             return errors
-        await asyncio.sleep(0.05)
     raise AssertionError("no delivery attempt was recorded")
 
 
@@ -166,10 +165,9 @@ async def test_a_server_that_offers_no_starttls_never_gets_the_password(
                 invite["id"], {"email": "mei@example.com"}
             )
             await api.ctx.extras["webhook_worker"].deliver_due()
-            for _ in range(100):
+            async for _ in polls(0.05):
                 if await _errors(api):
                     break
-                await asyncio.sleep(0.05)
             assert await outbox_counts(api, "email") == {"pending": 1}
             assert all("STARTTLS" in error for error in await _errors(api))
             assert box.messages() == [] and box.logins == []

@@ -28,6 +28,7 @@ from tests.helpers.data_rights import (
     traces_of,
 )
 from tests.helpers.fake_index import FakeQuestionIndex
+from tests.helpers.polling import polls
 
 __all__ = ["rights_api", "rights_index"]
 DAY = 24 * 3600
@@ -296,11 +297,10 @@ async def test_the_service_runs_the_retention_job_by_itself(
         await api.client.patch("/v1/org", json={"retention_days": 1}, headers=api.recruiter(key))
         path = f"/v1/sessions/{session['id']}"
         api.clock.advance(DAY + 60)
-        for _ in range(100):
+        async for _ in polls(0.1):
             summary = (await api.client.get(path, headers=api.recruiter(key))).json()
             if summary["candidate_id"] != 810005:
                 break
-            await asyncio.sleep(0.1)
         assert summary["candidate_id"] < 0 and summary["answered"] == 1
 
 

@@ -15,6 +15,7 @@ from api.candidate_deps import SessionCaller, session_turn
 from api.store.models import InterviewSession
 from tests.helpers.api_fixtures import Api, api_settings, create_database, running_api
 from tests.helpers.api_flows import answer, make_invite, right_answer, start, wait_until_blocked_on_a_lock
+from tests.helpers.polling import polls
 
 TELEGRAM_ID = 7007
 
@@ -86,10 +87,9 @@ async def test_an_answer_queued_behind_another_writer_is_on_time_on_sqlite(
             pending = asyncio.create_task(
                 answer(api, TELEGRAM_ID, session_id, question.id, right_answer(question), "k1")
             )
-            for _ in range(200):  # until the answer waits for the lock
+            async for _ in polls(0.01):  # until the answer waits for the lock
                 if lock._waiters:
                     break
-                await asyncio.sleep(0.01)
             assert lock._waiters, "the answer never waited for the writer lock"
             api.clock.advance(40)  # the lock is held past the deadline
         finally:

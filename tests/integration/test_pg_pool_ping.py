@@ -3,14 +3,13 @@ gets it (api/store/engine.py, ``ping_when_idle``): a restarted server costs no r
 
 from __future__ import annotations
 
-import asyncio
-
 import pytest
 from sqlalchemy import text
 
 from api.store import engine as engine_module
 from api.store.engine import make_engine
 from tests.helpers.api_fixtures import create_database
+from tests.helpers.polling import polls
 
 
 async def _backend_pid(engine: object) -> int:
@@ -29,14 +28,13 @@ async def test_a_connection_dropped_while_idle_is_replaced_before_use(
         dropped = await _backend_pid(engine)  # the pool keeps this connection
         async with other.connect() as connection:  # as a restart would: the server ends that backend
             assert await connection.scalar(text("SELECT pg_terminate_backend(:pid)"), {"pid": dropped})
-        for _ in range(100):
+        async for _ in polls(0.05):
             async with other.connect() as connection:
                 gone = not await connection.scalar(
                     text("SELECT count(*) FROM pg_stat_activity WHERE pid = :pid"), {"pid": dropped}
                 )
             if gone:
                 break
-            await asyncio.sleep(0.05)
         monkeypatch.setattr(engine_module, "PING_IDLE_S", 0.0)  # the connection has been idle "long"
 
         replaced = await _backend_pid(engine)  # the same pooled record, pinged and connected afresh

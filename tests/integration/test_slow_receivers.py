@@ -23,6 +23,7 @@ from tests.helpers.api_fixtures import Api, api_settings, running_api
 from tests.helpers.api_flows import TWO_SHOWN_EACH, make_invite, start
 from tests.helpers.fake_api import api_catalog, fake_index
 from tests.helpers.fake_index import FakeQuestionIndex
+from tests.helpers.polling import polls
 from tests.helpers.webhooks import outbox_counts, receiver, subscribe
 
 __all__ = ["api_catalog", "fake_index"]
@@ -111,10 +112,9 @@ async def test_a_dripping_receiver_holds_up_no_other_organisation(
     ):
         with receiver() as fast:
             await started(api, "Acme", drip.url, 501)
-            for _ in range(400):  # Acme's one request is being answered, a byte at a time
+            async for _ in polls():  # Acme's one request is being answered, a byte at a time
                 if drip.in_flight:
                     break
-                await asyncio.sleep(0.02)
             assert drip.in_flight == 1
             await started(api, "Beta", fast.url, 502)
             [arrived] = await fast.arrived(1)

@@ -17,6 +17,7 @@ import pytest
 from tests.helpers.api_fixtures import Api, api_settings, running_api
 from tests.helpers.fake_api import api_catalog, fake_index, sqlite_url
 from tests.helpers.fake_index import FakeQuestionIndex
+from tests.helpers.polling import polls
 from tests.helpers.webhooks import finished_interview, receiver, subscribe
 
 __all__ = ["api_catalog", "fake_index", "sqlite_url"]
@@ -57,11 +58,10 @@ async def deliveries(api: Api, key: str, hook_id: str) -> list[dict[str, Any]]:
 
 
 async def first_attempt(api: Api, key: str, hook_id: str) -> dict[str, Any]:
-    for _ in range(300):
+    async for _ in polls():
         items = await deliveries(api, key, hook_id)
         if items and items[0]["attempts"]:
             return dict(items[0]["attempts"][0])
-        await asyncio.sleep(0.02)
     raise AssertionError("no attempt recorded")
 
 

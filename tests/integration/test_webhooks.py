@@ -4,7 +4,6 @@ deliveries API shows every attempt."""
 
 from __future__ import annotations
 
-import asyncio
 import hashlib
 import hmac
 import itertools
@@ -24,6 +23,7 @@ from tests.helpers.api_fixtures import Api, api_settings, running_api
 from tests.helpers.api_flows import TWO_SHOWN_EACH, make_invite, question_view, start
 from tests.helpers.fake_api import api_catalog, fake_index, sqlite_url
 from tests.helpers.fake_index import FakeQuestionIndex
+from tests.helpers.polling import polls
 from tests.helpers.webhooks import finished_interview, outbox_settled, receiver, subscribe
 
 __all__ = ["api_catalog", "fake_index", "sqlite_url"]
@@ -103,10 +103,9 @@ async def test_events_arrive_signed_with_the_session_summary_and_links(hooks_api
 
 async def first_attempt_recorded(api: Api, key: str, path: str) -> None:
     """The receiver has the first attempt; the worker records it once the receiver's answer is in."""
-    for _ in range(250):
+    async for _ in polls():
         if (await api.client.get(path, headers=api.recruiter(key))).json()["items"][0]["attempts"]:
             return
-        await asyncio.sleep(0.02)
     raise AssertionError("the first attempt was never recorded")
 
 
@@ -179,11 +178,10 @@ async def test_retries_stop_after_the_window_and_a_manual_retry_sends_again(hook
         assert retried.status_code == 202 and retried.json()["status"] == "pending"
         await sink.arrived(tries + 1)
     # the worker woke on the commit; wait for it to settle the delivery
-    for _ in range(100):
+    async for _ in polls():
         delivery = (await api.client.get(path, headers=api.recruiter(key))).json()["items"][0]
         if delivery["status"] == "delivered":
             break
-        await asyncio.sleep(0.02)
     assert delivery["status"] == "delivered" and delivery["attempts"][-1]["status_code"] == 200
     missing = await api.client.post(f"{path}/nope/retry", headers=api.recruiter(key))
     assert missing.status_code == 404
@@ -243,11 +241,10 @@ async def test_a_destination_that_turns_private_is_refused_at_delivery(hooks_api
             await finished_interview(api, key, 700004)
             await api.ctx.extras["webhook_worker"].deliver_due()
             path = f"/v1/webhooks/{hook['id']}/deliveries"
-            for _ in range(100):
+            async for _ in polls():
                 items = (await api.client.get(path, headers=api.recruiter(key))).json()["items"]
                 if items and items[0]["attempts"]:
                     break
-                await asyncio.sleep(0.02)
         finally:
             api.ctx.settings.outbound_allow_private = True
         assert sink.received == []
@@ -258,11 +255,10 @@ async def test_a_destination_that_turns_private_is_refused_at_delivery(hooks_api
 async def delivery_attempts(api: Api, key: str, hook_id: str, count: int) -> dict[str, Any]:
     """The webhook's first delivery once it has ``count`` attempts recorded."""
     path = f"/v1/webhooks/{hook_id}/deliveries"
-    for _ in range(500):
+    async for _ in polls():
         items = (await api.client.get(path, headers=api.recruiter(key))).json()["items"]
         if items and len(items[0]["attempts"]) >= count:
             return dict(items[0])
-        await asyncio.sleep(0.02)
     raise AssertionError(f"no {count} attempts recorded: {items}")
 
 
