@@ -24,6 +24,7 @@ from tests.helpers.api_flows import answer, make_invite, question_view, start
 from tests.helpers.fake_api import api_catalog, fake_index
 from tests.helpers.fake_index import FakeQuestionIndex
 from tests.helpers.greenhouse import TAKE_HOME_TESTS, Greenhouse, GreenhouseClient, basic, greenhouse
+from tests.helpers.polling import polls
 from tests.helpers.webhooks import outbox_counts, outbox_settled
 from tests.integration.test_ats import BASE, _token
 
@@ -104,7 +105,14 @@ async def test_greenhouse_down_is_retried_and_a_revoked_key_stops_the_callback(
     sent, _ = await _sent_test(api, server, key, 222)
     await _take_the_test(api, 750002, sent["test_url"])
     await server.arrived(1)
-    await asyncio.sleep(0.1)
+    # the 503 settled (its retry scheduled from the clock as it is now) before the clock moves on: a retry
+    # scheduled after the move would not be due in the wait below
+    async for _ in polls():
+        async with api.ctx.sessions() as db:
+            if await db.scalar(select(WebhookAttempt.status_code)) == 503:
+                break
+    else:
+        raise AssertionError("the 503 attempt was never recorded")
     assert await outbox_counts(api, "ats") == {"pending": 1}  # 503: retried later
     server.status = 200
     api.clock.advance(300)
