@@ -15,6 +15,7 @@ from api.store.models import WebhookAttempt
 from api.store.orgs import get_org_by_name
 from tests.helpers.api_fixtures import api_settings, create_database, running_api
 from tests.helpers.fake_index import FakeQuestionIndex
+from tests.helpers.polling import polls
 from tests.helpers.webhooks import receiver
 
 
@@ -46,12 +47,15 @@ async def test_two_replicas_on_postgresql_deliver_each_event_once(
                 if not any(claimed) and len(sink.received) >= 60:
                     break
             await sink.arrived(60)
-            await asyncio.sleep(0.3)
+            # a worker the commit woke may still be settling what it sent (the receiver has it, the
+            # attempt is not recorded yet): wait until every delivery is settled, then look
+            hook_id = made.json()["id"]
+            path = f"/v1/webhooks/{hook_id}/deliveries?limit=200"
+            async for _ in polls(0.05):
+                listed = await first.client.get(path, headers=first.recruiter(key))
+                if all(item["status"] != "pending" for item in listed.json()["items"]):
+                    break
             got = list(sink.received)
-        hook_id = made.json()["id"]
-        listed = await first.client.get(
-            f"/v1/webhooks/{hook_id}/deliveries?limit=200", headers=first.recruiter(key)
-        )
         async with first.ctx.sessions() as db:
             senders = set((await db.execute(select(WebhookAttempt.worker))).scalars())
     counts = Counter(item.json["id"] for item in got)
