@@ -8,7 +8,6 @@ import asyncio
 import inspect
 import sqlite3
 import threading
-import time
 from importlib.metadata import version
 from pathlib import Path
 from typing import Any
@@ -181,11 +180,12 @@ async def test_a_cancelled_checkpoint_keeps_its_connection_until_the_thread_is_d
     engine = make_engine(f"sqlite:///{database}", checkpoint_in_thread=True)
     events: list[str] = []
     started = threading.Event()
+    go_on = threading.Event()  # the checkpoint runs on once the test has cancelled the job
     slow_checkpoint = InLoopConnection._checkpoint
 
     def checkpoint_slowly(self: InLoopConnection) -> tuple[int, int, int]:
         started.set()
-        time.sleep(0.3)
+        go_on.wait(timeout=60)
         result = slow_checkpoint(self)
         events.append("checkpoint done")
         return result
@@ -197,11 +197,18 @@ async def test_a_cancelled_checkpoint_keeps_its_connection_until_the_thread_is_d
         while not started.is_set():
             await asyncio.sleep(0.005)
         job.cancel()
+        # held in its thread, however slow the machine: the job has had the cancellation (one turn of the
+        # loop) and still waits for the thread
+        await asyncio.sleep(0)
+        await asyncio.sleep(0)
+        assert not job.done()
+        go_on.set()
         with pytest.raises(asyncio.CancelledError):
             await job
         events.append("cancelled")
         assert events == ["checkpoint done", "cancelled"]
     finally:
+        go_on.set()  # no thread left waiting when the test failed before it let the checkpoint go on
         await engine.dispose()
 
 
