@@ -74,6 +74,8 @@ PRE_NEGATION = re.compile(
     # "不挑 48", "别取 B", "不会挑 B": the verbs of taking denied as those of choosing are
     r"(?:别|不要|不能|不该|不应该|千万别|千万不要)\s*(?:选|勾|猜|挑|取|填)(?:一个)?|(?:不会|不|没)\s*(?:挑|取|填)|"
     r"\bnot|\bisn'?t|\bis not|\brather than|\binstead of|"
+    # chosen only by those who know no better: "只有傻子选 B", "只有新手才会答丙"
+    r"只有(?:傻子|新手|外行|小白|笨蛋|菜鸟|门外汉)(?:才)?(?:会)?\s*(?:选|答|填|挑)?|"
     # "I'd pick anything but B", "A over B": every option but B, or A preferred to B
     r"\bany(?:thing|one)?\s+but|\bover|"
     # refused in English: "I won't pick B", "I'd never pick B"

@@ -15,12 +15,22 @@ _ADVERBS = (
     r"其实|实际上|真的|确实|的确|并|显然|明显|应该|应当|好像|似乎|可能|也许|或许|大概|估计|肯定|一定|绝对|完全|"
     r"根本|当然|恐怕|多半|八成|明摆着|就|也|则|反而|本身|这个选项|这个答案|这个|这项|这一项|那个|项|选项|"
     r"我记得|我觉得|我认为|(?:看着|看似|看起来|乍看)对?\s*[,，]?\s*(?:但是?|可是|不过)?|其实是|是|第一个|[?？]|"
+    # where the answer lands ("答案落在 B 上是陷阱"): the locative adds nothing to what is said of B
+    r"(?<![A-Za-z])上(?=\s*(?:[?？]|是|就|的概率|的可能))|"
     r"\bactually\b|\breally\b|\bclearly\b|\bobviously\b|\bprobably\b|\bdefinitely\b|\bis\b|\bare\b"
 )
 _DENIALS = (
     r"不对|不太对|不正确|错了|是错的|错的|错误(?:选项|答案|的)?|错|不成立|不行|不合理|不是答案|不是正确答案|"
     r"并非正确答案|不可能|有误|有错|站不住(?:脚)?|说反了|为错(?:误选项)?|是陷阱|陷阱|是干扰项|干扰项|"
     r"可排除|可以排除|可以被排除|要排除|应排除|应该排除|第一个排除|先排除|不考虑|暂不考虑|放弃|算了|免了|"
+    # outside it, or beside it: "答案在 B 之外", "B 以外的", "B 前面一个", "B 的后一项", "B 隔壁" ("上下",
+    # "附近" after a figure say "about": "35GB 上下" is 35GB)
+    r"之外|以外|(?:的)?(?:前面|后面|上面|下面|之前|之后|前|后|上|下)\s*(?:一个|那个|一项|一个选项|的那个)|"
+    r"隔壁|(?:的)?相邻(?:项|的选项)?|往(?:前|后|上|下)数?\s*一个|"
+    # unlikely, or asked and refused: "B 的概率很低", "B？怎么可能", "B？开什么玩笑", "B？做梦"
+    r"的?概率很?低|的?可能性很?[低小]|最不可能|几乎不可能|希望不大|怎么可能|开什么玩笑|想得美|做梦|"
+    r"我才不|别逗了|没门|休想|拉倒吧|得了吧|省省吧|不存在的|才不是|我看未必|未必|"
+    r"hell no|lol no|as if|yeah right|in your dreams|"
     r"false|wrong|incorrect|a trap|a distractor|not right|not correct|nah|nope|no|"
     r"(?:looks|seems) right,? but (?:it'?s not|isn'?t|is not)|the only one I'?d rule out|"
     r"can be ruled out|should be ruled out|ruled out|can be excluded|should be excluded|excluded"

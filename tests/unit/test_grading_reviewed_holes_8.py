@@ -137,3 +137,52 @@ def test_call_on_a_fill_that_goes_between_quotes_is_not_the_string() -> None:
     assert not _correct("seed000-29", "nvme, nvme.contiguous()")
     assert not _correct("seed000-29", "nvme.strip(), nvme")
     assert _correct("seed000-29", '"nvme", "nvme"')
+
+
+SINGLES = [q for q in CHOICES if q.type is QuestionType.SINGLE]
+STEMS = "甲乙丙丁戊"
+
+# review 60, sections 7, 9 and 17: the key said to be outside the answer, beside it, unlikely, asked and
+# refused, or chosen only by a fool (51c3927 read "答丙" and "答案落在 B 上" past what follows): to confirm
+# before, never correct now
+NOT_THE_KEY = [
+    "答案落在 {K} 之外",
+    "答案落在 {K} 以外的选项上",
+    "答案在 {K} 之外",
+    "答案落在 {K} 前面一个",
+    "答案落在 {K} 的后一项",
+    "答案落在 {K} 上的概率很低",
+    "答案落在 {K} 上是陷阱",
+    "答案落在 {K} 上就错了",
+    "答案落在 {K} 上？不可能",
+    "{K}？怎么可能",
+    "{K}？开什么玩笑",
+    "{K}？做梦",
+    "{K}? hell no",
+    "{K}? yeah right",
+    "{K} 隔壁",
+    "{K}往后一个",
+    "{K} 的相邻项",
+    "只有傻子选 {K}",
+]
+
+
+@pytest.mark.parametrize("template", NOT_THE_KEY)
+def test_key_said_to_be_not_the_answer_is_not_correct(template: str) -> None:
+    assert read_correct(SINGLES, template) == []
+
+
+@pytest.mark.parametrize(
+    "template", ["答{S}？怎么可能", "答{S}？别逗了", "只有傻子答{S}", "只有新手才会答{S}"]
+)
+def test_heavenly_stem_refused_is_not_correct(template: str) -> None:
+    answers = {q.id: template.format(S=STEMS[ord(q.key_text.strip()) - 65]) for q in SINGLES}
+    assert [q.id for q in SINGLES if grade(q, answers[q.id]).verdict is Verdict.CORRECT] == []
+
+
+def test_the_key_where_the_answer_lands_stays_correct() -> None:
+    assert read_correct(SINGLES, "答案落在 {K} 上") == [q.id for q in SINGLES]
+    answers = {q.id: "答" + STEMS[ord(q.key_text.strip()) - 65] for q in SINGLES}
+    assert [q.id for q in SINGLES if grade(q, answers[q.id]).verdict is not Verdict.CORRECT] == []
+    # "about" after a figure option is the figure ("35GB 上下" on seed000-08, key A = 35GB)
+    assert _correct("seed000-08", "35GB 上下")
