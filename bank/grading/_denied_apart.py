@@ -17,7 +17,8 @@ _ADVERBS = (
     r"我记得|我觉得|我认为|(?:看着|看似|看起来|乍看)对?\s*[,，]?\s*(?:但是?|可是|不过)?|其实是|是|第一个|[?？]|"
     # where the answer lands ("答案落在 B 上是陷阱"): the locative adds nothing to what is said of B
     r"(?<![A-Za-z])上(?=\s*(?:[?？]|是|就|的概率|的可能))|"
-    r"\bactually\b|\breally\b|\bclearly\b|\bobviously\b|\bprobably\b|\bdefinitely\b|\bis\b|\bare\b"
+    r"\bactually\b|\breally\b|\bclearly\b|\bobviously\b|\bprobably\b|\bdefinitely\b|\bis\b|\bare\b|"
+    r"\bseems\b|\bwould be\b|\ban?\b|\bthe\b|\bmy\b"
 )
 _DENIALS = (
     r"不对|不太对|不正确|错了|是错的|错的|错误(?:选项|答案|的)?|错|不成立|不行|不合理|不是答案|不是正确答案|"
@@ -31,12 +32,21 @@ _DENIALS = (
     r"的?概率很?低|的?可能性很?[低小]|最不可能|几乎不可能|希望不大|怎么可能|开什么玩笑|想得美|做梦|"
     r"我才不|别逗了|没门|休想|拉倒吧|得了吧|省省吧|不存在的|才不是|我看未必|未必|"
     r"hell no|lol no|as if|yeah right|in your dreams|"
+    # a put-down, an unlikelihood, or out of date: "B 够呛", "B 答非所问", "B 过时了", "B 排最后"
+    r"可能性最小|概率最低|排最后|最后才会选的?|够呛|悬|鬼扯|八竿子打不着|差得远|差远了|牛头不对马嘴|文不对题|"
+    r"答非所问|过时了?|已废弃|废弃了|老黄历|早就不对了?|以前对|旧版本才对|是坑|骗人的|纯属误导|烟雾弹|没用|不相干|"
+    r"red herring|decoy|bait|misleading|lie|fake|myth|way off|gotcha|troll option|not it|not the answer|"
+    r"definitely not|absolutely not|never|not a chance|nuh uh|negative|i doubt it|unlikely|improbable|"
+    r"least likely|last i would pick|last choice|"
+    # said in irony: "B /s", "B（反话）", "B，假的", "B lol jk", "B... NOT", "B (not really)"
+    r"/s|/j|sarcasm|反话|反讽|说反话|反着听|我说反话呢|假的|psych|not really|jk|lol jk|"
+    r"无关|是干扰|的反面|的对立面|"
     r"false|wrong|incorrect|a trap|a distractor|not right|not correct|nah|nope|no|"
     r"(?:looks|seems) right,? but (?:it'?s not|isn'?t|is not)|the only one I'?d rule out|"
     r"can be ruled out|should be ruled out|ruled out|can be excluded|should be excluded|excluded"
 )
 _DENIED_APART = re.compile(
-    rf"^\s*[,，]?\s*(?:(?:{_ADVERBS})\s*)*(?:{_DENIALS})(?P<both>(?!))?(?P<all>(?!))?"
+    rf"^\s*[,，:：(（.…]*\s*(?:(?:{_ADVERBS})\s*)*(?:{_DENIALS})(?P<both>(?!))?(?P<all>(?!))?"
     # closing its clause: not "is false by default", a value the option sets
     r"(?=\s*(?:[的了吧啊呢哦呀。.!！,，;；?？…)）\n]|$))",
     re.I,

@@ -1,0 +1,60 @@
+"""Review 60's holes, closed (continued): the key put down, called unlikely or out of date, or said in
+irony, in words the option's set-apart denial did not know (sections 18 and 26): to confirm before,
+never correct now. An option said with a denial of another ("B, not A") is read as before.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from bank.catalog import Catalog
+from bank.grading import Verdict, grade
+from bank.model import QuestionType, Status
+from tests.helpers.grading_questions import read_correct
+
+BANK = {question.id: question for question in Catalog.load() if question.status is Status.ACTIVE}
+SINGLES = [q for q in BANK.values() if q.type is QuestionType.SINGLE]
+
+PUT_DOWN = [
+    "{K} is a red herring",
+    "{K} is a decoy",
+    "{K} is misleading",
+    "{K} is way off",
+    "{K}: nope",
+    "{K}: not it",
+    "{K}? not a chance",
+    "{K}, unlikely",
+    "{K} seems least likely",
+    "{K} would be my last choice",
+    "{K} 够呛",
+    "{K} 答非所问",
+    "{K} 过时了",
+    "{K} 是老黄历",
+    "{K} 可能性最小",
+    "{K} 排最后",
+    "{K} 是坑",
+    "{K} 骗人的",
+    "{K}？无关",
+    "{K} 的反面",
+]
+IRONY = [
+    "{K} /s",
+    "{K} (sarcasm)",
+    "{K}，反话",
+    "{K}（反讽）",
+    "{K}，假的",
+    "{K} lol jk",
+]
+
+
+@pytest.mark.parametrize("template", PUT_DOWN + IRONY)
+def test_key_put_down_or_said_in_irony_is_not_correct(template: str) -> None:
+    assert read_correct(SINGLES, template) == []
+
+
+@pytest.mark.parametrize(
+    "answer", ["B, not A", "It's B, not A.", "B. Not A.", "B, definitely", "B——不对，还是 B", "B 没问题"]
+)
+def test_key_with_another_denied_or_affirmed_stays_correct(answer: str) -> None:
+    question = BANK["seed000-01"]  # key B
+    assert grade(question, answer).verdict is Verdict.CORRECT
