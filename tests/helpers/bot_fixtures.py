@@ -19,6 +19,7 @@ import httpx
 import pytest
 
 from tests.helpers.api_fixtures import SERVICE_TOKEN, Api, api_settings, running_api
+from tests.helpers.polling import WAIT_S
 
 if TYPE_CHECKING:
     from bot.client import ApiClient
@@ -156,12 +157,12 @@ class Candidate:
         )
         return self.tg.click(self.user_id, message, data, self.language)
 
-    async def answered(self, update: dict[str, Any], timeout: float = 10.0) -> dict[str, Any]:
+    async def answered(self, update: dict[str, Any], timeout: float = WAIT_S) -> dict[str, Any]:
         """The answerCallbackQuery for a click."""
         callback_id = update["callback_query"]["id"]
         return dict(await self.tg.wait_for(lambda: self.tg.answered_callbacks.get(callback_id), timeout))
 
-    async def reply(self, contains: str, after: int, timeout: float = 10.0) -> Sent:
+    async def reply(self, contains: str, after: int, timeout: float = WAIT_S) -> Sent:
         """The first bot message after the ``after``-th that contains ``contains``."""
 
         def found() -> Sent | None:
@@ -213,6 +214,6 @@ async def harness(fake_tg: FakeTelegram, bot_api: Api) -> AsyncIterator[BotHarne
     await h.start()
     try:
         yield h
-        await fake_tg.wait_for(lambda: not fake_tg.unanswered_callbacks(), timeout=5)  # every click answered
+        await fake_tg.wait_for(lambda: not fake_tg.unanswered_callbacks())  # every click answered
     finally:
         await h.stop()

@@ -7,6 +7,7 @@ from typing import Any
 
 from tests.helpers.bot_fixtures import BotHarness, Candidate
 from tests.helpers.fake_telegram import Sent
+from tests.helpers.polling import WAIT_S
 
 
 async def shown_question(h: BotHarness, user_id: int) -> tuple[dict[str, Any], Any]:
@@ -49,7 +50,7 @@ async def click_answer(me: Candidate, message: Sent, question: Any, right: bool 
 READING_PROMPTS = ("我理解你的答案是：", "I read your answer as: ")
 
 
-async def type_answer(me: Candidate, text: str, timeout: float = 10.0) -> None:
+async def type_answer(me: Candidate, text: str, timeout: float = WAIT_S) -> None:
     """Type an answer; a reading the bot asks to confirm ("我理解你的答案是：…") is confirmed with 确认,
     as the candidate who meant it would."""
     before = me.mark()

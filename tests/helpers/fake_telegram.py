@@ -18,6 +18,7 @@ from typing import Any
 
 from aiohttp import web
 
+from tests.helpers.polling import WAIT_S
 from tests.helpers.telegram_html import parse_html, utf16_len
 
 BOT_USER = {"id": 7000001, "is_bot": True, "first_name": "Interview", "username": "interview_test_bot"}
@@ -575,7 +576,7 @@ class FakeTelegram:
     def bot_messages(self, chat_id: int) -> list[Sent]:
         return [m for m in self.messages.get(chat_id, []) if m.from_bot]
 
-    async def wait_for(self, predicate: Any, timeout: float = 10.0, chat: int | None = None) -> Any:
+    async def wait_for(self, predicate: Any, timeout: float = WAIT_S, chat: int | None = None) -> Any:
         """Wait until ``predicate()`` is truthy (re-checked after every call the bot makes, or only after
         calls about ``chat``: cheaper with many chats)."""
         deadline = time.monotonic() + timeout
