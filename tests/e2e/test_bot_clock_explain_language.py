@@ -34,6 +34,7 @@ async def test_reading_the_rules_does_not_count_against_the_first_question(harne
     assert (await summary_of(harness, 8101))["started_at"] is None  # showing the rules started nothing
 
     harness.api.clock.advance(600)  # ten minutes reading the rules: longer than the whole session
+    harness.api.clock.stop()  # the countdown (5 s steps) is read below: no real second moves it
     before = me.mark()
     me.say("B")  # typed before Begin: not an answer, the rules again
     again = await me.reply("共 2 题", before)

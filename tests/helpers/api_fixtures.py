@@ -283,16 +283,22 @@ def drop_all_org_banks(index: Any) -> None:
 
 
 class Clock:
-    """A clock tests can move forward (late answers, expiry, due notebook cards)."""
+    """A clock tests can move forward (late answers, expiry, due notebook cards), or stop."""
 
     def __init__(self) -> None:
         self.offset = timedelta()
+        self.stopped_at: datetime | None = None
 
     def __call__(self) -> datetime:
-        return datetime.now(UTC) + self.offset
+        return (self.stopped_at or datetime.now(UTC)) + self.offset
 
     def advance(self, seconds: float) -> None:
         self.offset += timedelta(seconds=seconds)
+
+    def stop(self) -> None:
+        """From now on only ``advance`` moves the clock: a test that checks the time left as shown (a
+        countdown in 5 s steps) sees what its moves make it, however slowly a loaded machine runs."""
+        self.stopped_at = datetime.now(UTC)
 
 
 SERVICE_TOKEN = "test-service-token-0123456789abcdef"
