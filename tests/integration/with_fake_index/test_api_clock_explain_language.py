@@ -35,6 +35,9 @@ async def test_the_clock_starts_when_the_first_question_is_served(api: Api) -> N
     session = await start(api, 1101, invite["token"])
     assert session["started_at"] is None and session["deadline"] is None and session["created_at"]
     assert (session["time_limit_s"], session["total_time_limit_s"]) == (30, 100)
+    # deadlines are compared with the clock read after the response: only the test's moves move it, not
+    # the real seconds a loaded machine spends between the serving and the reading
+    api.clock.stop()
 
     api.clock.advance(300)  # reading the rules for five minutes: longer than the whole limit
     summary = (await get(api, 1101, f"/v1/sessions/{session['id']}")).json()
@@ -42,12 +45,12 @@ async def test_the_clock_starts_when_the_first_question_is_served(api: Api) -> N
 
     first = (await get(api, 1101, f"/v1/sessions/{session['id']}/current")).json()
     served = api.clock()
-    assert abs((at(first["deadline"]) - served).total_seconds() - 30) < 5
+    assert abs((at(first["deadline"]) - served).total_seconds() - 30) < 1
     api.clock.advance(10)
     again = (await get(api, 1101, f"/v1/sessions/{session['id']}/current")).json()
     assert again["deadline"] == first["deadline"]  # a later fetch changes nothing
     summary = (await get(api, 1101, f"/v1/sessions/{session['id']}")).json()
-    assert abs((at(summary["deadline"]) - served).total_seconds() - 100) < 5
+    assert abs((at(summary["deadline"]) - served).total_seconds() - 100) < 1
     assert at(summary["started_at"]) > at(summary["created_at"])
 
     question = api.catalog[first["question"]["id"]]
@@ -55,7 +58,7 @@ async def test_the_clock_starts_when_the_first_question_is_served(api: Api) -> N
     assert result["timed_out"] is False and result["verdict"] == "correct"
     assert 9_000 <= result["time_taken_ms"] < 30_000
     second = result["next"]  # served with the result: its own 30 s start now
-    assert abs((at(second["deadline"]) - api.clock()).total_seconds() - 30) < 5
+    assert abs((at(second["deadline"]) - api.clock()).total_seconds() - 30) < 1
     api.clock.advance(20)
     later = (await get(api, 1101, f"/v1/sessions/{session['id']}/current")).json()
     assert later["deadline"] == second["deadline"]
