@@ -26,8 +26,11 @@ from tests.helpers.store_templates import copy_sqlite_template_now
 # and ``browser``, to launch Debian's Chromium by its path (Playwright's own download is not reachable).
 @pytest.fixture(scope="module")
 def playwright() -> Iterator[Any]:
-    from playwright.sync_api import sync_playwright
+    from playwright.sync_api import expect, sync_playwright
 
+    # expect() retries its check for 5 s by default, against Playwright's 30 s for an action: a loaded
+    # 2-core machine's Chromium and server can take longer than 5 s to show what a test waits for
+    expect.set_options(timeout=30_000)
     with sync_playwright() as running:
         yield running
 
