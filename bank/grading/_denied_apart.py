@@ -40,13 +40,15 @@ _DENIALS = (
     r"least likely|last i would pick|last choice|"
     # said in irony: "B /s", "B（反话）", "B，假的", "B lol jk", "B... NOT", "B (not really)"
     r"/s|/j|sarcasm|反话|反讽|说反话|反着听|我说反话呢|假的|psych|not really|jk|lol jk|"
-    r"无关|是干扰|的反面|的对立面|"
+    r"无关|是干扰|的反面|的对立面|lol no|×|✕|✗|✘|不(?=\s*[)）])|"
     r"false|wrong|incorrect|a trap|a distractor|not right|not correct|nah|nope|no|"
     r"(?:looks|seems) right,? but (?:it'?s not|isn'?t|is not)|the only one I'?d rule out|"
     r"can be ruled out|should be ruled out|ruled out|can be excluded|should be excluded|excluded"
 )
 _DENIED_APART = re.compile(
-    rf"^\s*[,，:：(（.…]*\s*(?:(?:{_ADVERBS})\s*)*(?:{_DENIALS})(?P<both>(?!))?(?P<all>(?!))?"
+    # after its closing quote or bracket ("「B」是错的"), a colon, an arrow or a spaced "=" ("B -> ×";
+    # "scheduler=false" is an option's own setting)
+    rf"^\s*[」〉}}”’】』\"'\]]*\s*[,，:：(（.…]*\s*(?:(?:->|→|=>|(?<=\s)=(?=\s))\s*)?(?:(?:{_ADVERBS})\s*)*(?:{_DENIALS})(?P<both>(?!))?(?P<all>(?!))?"
     # closing its clause: not "is false by default", a value the option sets
     r"(?=\s*(?:[的了吧啊呢哦呀。.!！,，;；?？…)）\n]|$))",
     re.I,

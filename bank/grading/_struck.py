@@ -30,6 +30,8 @@ _SIGN_NAMES = re.compile(
 _STRUCK = re.compile(
     r"[~～]{2}[^~～\n]+[~～]{2}"  # Markdown, also in the full-width tildes a Chinese IME types
     r"|<(s|del|strike)\b[^>]*>.*?</\1\s*>"  # HTML, with or without attributes
+    # commented out, or remarked on in a comment: "<!-- B -->", "/* B */", "B <!-- 错 -->"
+    r"|<!--.*?-->|/\*.*?\*/"
     # a tag that names what it holds wrong: "<wrong>B</wrong>", "<no>B</no>"
     r"|<(wrong|no|not|nope|false|incorrect|bad|错|错误|误)\b[^>]*>.*?</\2\s*>"
     r"|<[a-z]+\b[^>]*line-through[^>]*>"  # a style striking it through
@@ -46,6 +48,7 @@ _STRUCK = re.compile(
 # "48+", "48⁻¹" (by now "48^-1"); no option opens or closes with one (a bullet "- B" is spaced)
 _SIGNED_WHOLE = re.compile(
     r"^\s*(?:[!¬]|√(?=\s*(?:\d|[(（]\s*\d))|[-−](?=[^\s\-A-Za-z>]))"  # "√" alone is true/false's tick
+    r"|^\s*[×✕](?=\s*[A-Ha-h]{1,8}(?![A-Za-z]))"  # a cross before a letter: "× B" ("×4" multiplies)
     # closing it: "48+", "48^-1", "48⁻¹", "48**2" (a power of ten is a figure's notation: "4.64×10^-1")
     r"|(?<=\S)(?:\+{1,2}|(?<!10)(?:\^\s*[-−]\s*\d+|⁻[⁰¹²³⁴⁵⁶⁷⁸⁹]+|(?<=\S)\*\*\s*[-−]?\d+))\s*$"
 )
@@ -87,9 +90,11 @@ _DENYING_LABELS = (
 )  # fmt: skip
 _DENYING = frozenset(_DENYING_LABELS)
 _VERDICT_LABELS = frozenset(("错误", "错"))
-_LABEL = re.compile(r"^\W*(?P<label>[^:：=→\n]{1,16}?)\s*[*_]*\s*(?:[:：=]|→|->)", re.I)
+_LABEL = re.compile(r"^\W*(?P<label>[^:：﹕=→|\n]{1,16}?)\s*[*_]*\s*(?:[:：﹕=|]|→|->|\s[-—–]+\s)", re.I)
 # a wrong-saying label needs no colon: "错误答案 B", "错误示范 {C}"
-_BARE_LABEL = re.compile(r"^\W*(?:错误答案|错误示范|错误写法|错误选项)\s+\S")
+_BARE_LABEL = re.compile(
+    r"^\W*(?:错误答案|错误示范|错误写法|错误选项|wrong answer|incorrect answer)\s+\S", re.I
+)
 
 
 def denying_label(answer: str, *, truefalse: bool) -> bool:

@@ -1,6 +1,8 @@
 """Review 60's holes, closed (continued): the key put down, called unlikely or out of date, or said in
-irony, in words the option's set-apart denial did not know (sections 18 and 26): to confirm before,
-never correct now. An option said with a denial of another ("B, not A") is read as before.
+irony, in words the option's set-apart denial did not know (sections 18 and 26); the key quoted then
+denied, given a cross as its verdict, commented out, or under a denying label with another separator
+(sections 3, 15, 25): to confirm before, never correct now. An option said with a denial of another
+("B, not A") and a plainly quoted or labelled key are read as before.
 """
 
 from __future__ import annotations
@@ -58,3 +60,39 @@ def test_key_put_down_or_said_in_irony_is_not_correct(template: str) -> None:
 def test_key_with_another_denied_or_affirmed_stays_correct(answer: str) -> None:
     question = BANK["seed000-01"]  # key B
     assert grade(question, answer).verdict is Verdict.CORRECT
+
+
+CHOICES = [q for q in BANK.values() if q.type in (QuestionType.SINGLE, QuestionType.MULTI)]
+
+# review 60, sections 3, 15 and 25: the key quoted or bracketed then denied, given a cross as its verdict,
+# commented out, or under a denying label with another separator than a colon
+DENIED_AROUND = [
+    "「{K}」是错的",
+    "〈{K}〉不对",
+    "“{K}”有误",
+    "【{K}】是干扰项",
+    "“{K}”，算了",
+    "「{K}」（不）",
+    "{K}：×",
+    "{K} -> ×",
+    "{K} = ×",
+    "× {K}",
+    "×{K}",
+    "<!-- {K} -->",
+    "/* {K} */",
+    "{K} <!-- 错 -->",
+    "Not - {K}",
+    "Not | {K}",
+    "Wrong answer {K}",
+    "错误答案﹕{K}",
+]
+
+
+@pytest.mark.parametrize("template", DENIED_AROUND)
+def test_key_denied_around_its_brackets_or_by_a_label_is_not_correct(template: str) -> None:
+    assert read_correct(CHOICES, template) == []
+
+
+@pytest.mark.parametrize("template", ["「{K}」", "“{K}”", "【{K}】", "{K}：√", "答案 - {K}", "答案 | {K}"])
+def test_key_quoted_or_labelled_plainly_stays_correct(template: str) -> None:
+    assert read_correct(CHOICES, template) == [q.id for q in CHOICES]
