@@ -38,6 +38,11 @@ PUT_DOWN = [
     "{K} 骗人的",
     "{K}？无关",
     "{K} 的反面",
+    "{K} set aside",
+    "{K} vetoed",
+    "{K} X-ed out",
+    "{K} nixed",
+    "{K} discarded",
 ]
 IRONY = [
     "{K} /s",
