@@ -26,13 +26,15 @@ async def run_chat(
     return (exit code, stdout, stderr). ``make_args`` runs once the server is up (e.g. makes an invite)."""
     import uvicorn
 
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        port = sock.getsockname()[1]
+    # the server is handed the bound socket: a port picked, let go and bound again later could be taken
+    # meanwhile by another process of a busy machine (and the wait below would never end)
+    sock = socket.socket()
+    sock.bind(("127.0.0.1", 0))
+    port = sock.getsockname()[1]
     server = uvicorn.Server(
         uvicorn.Config(app, host="127.0.0.1", port=port, lifespan="off", log_level="warning")
     )
-    serving = asyncio.create_task(server.serve())
+    serving = asyncio.create_task(server.serve(sockets=[sock]))
     try:
         while not server.started:
             await asyncio.sleep(0.02)
@@ -62,3 +64,4 @@ async def run_chat(
     finally:
         server.should_exit = True
         await serving
+        sock.close()
