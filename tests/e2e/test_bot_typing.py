@@ -5,6 +5,7 @@ every handler, against the fake Bot API with aiogram's real Bot."""
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any
 
 from bot.conversation import Outcome
@@ -34,16 +35,21 @@ async def test_slow_replies_show_typing_and_quick_ones_do_not(fake_tg: FakeTeleg
     bot = create_bot(TOKEN, fake_tg.base_url)
     delivers = Delivers(Timers())
 
-    async def reply_after(seconds: float) -> Any:
+    def reply_once(ready: Callable[[], Awaitable[Any]]) -> Any:
         async def handler(event: Any, data: dict[str, Any]) -> Outcome:
-            await asyncio.sleep(seconds)
+            await ready()
             return Outcome([Reply("graded")])
 
         return handler
 
+    def typing_shown() -> Awaitable[Any]:
+        # the slow reply is made only once "typing…" is seen, however late a loaded machine's loop runs the
+        # chat action's timer (a reply of a fixed 1.6 s could finish first, and no typing was sent)
+        return fake_tg.wait_for(lambda: any(call.method == "sendChatAction" for call in fake_tg.calls))
+
     try:
-        await delivers(await reply_after(0.0), _message(41), {"bot": bot})
-        await delivers(await reply_after(1.6), _message(42), {"bot": bot})
+        await delivers(reply_once(lambda: asyncio.sleep(0)), _message(41), {"bot": bot})
+        await delivers(reply_once(typing_shown), _message(42), {"bot": bot})
     finally:
         await bot.session.close()
     actions = [call.params for call in fake_tg.calls if call.method == "sendChatAction"]
