@@ -53,7 +53,9 @@ _DENIED_APART = re.compile(
     # "scheduler=false" is an option's own setting)
     rf"^\s*[」〉}}”’】』\"'\]]*\s*[,，:：(（.…]*\s*(?:(?:->|→|=>|(?<=\s)=(?=\s))\s*)?(?:(?:{_ADVERBS})\s*)*(?:{_DENIALS})(?P<both>(?!))?(?P<all>(?!))?"
     # closing its clause: not "is false by default", a value the option sets
-    r"(?=\s*(?:[的了吧啊呢哦呀。.!！,，;；?？…)）\n]|$))",
+    r"(?=\s*(?:[的了吧啊呢哦呀。.!！,，;；?？…)）\n]|$))"
+    # and not taken back in the next clause: "B 看着不对，其实对" (it only looked wrong)
+    r"(?!\s*[,，]\s*(?:但是?|可是|不过)?\s*(?:其实|实际上|事实上)\s*(?:是)?\s*(?:对|正确)(?:的)?\s*(?:[。.!！]|$))",
     re.I,
 )
 

@@ -101,3 +101,13 @@ def test_key_denied_around_its_brackets_or_by_a_label_is_not_correct(template: s
 @pytest.mark.parametrize("template", ["「{K}」", "“{K}”", "【{K}】", "{K}：√", "答案 - {K}", "答案 | {K}"])
 def test_key_quoted_or_labelled_plainly_stays_correct(template: str) -> None:
     assert read_correct(CHOICES, template) == [q.id for q in CHOICES]
+
+
+def test_a_denial_that_only_seemed_then_taken_back_reads_the_option() -> None:
+    # seed000-06, key B: b5a0132 read the look of a denial as the denial; the next clause takes it back
+    question = BANK["seed000-06"]
+    assert grade(question, "B 看着不对，其实对").verdict is Verdict.CORRECT
+    assert grade(question, "B 看着不对，其实是对的").verdict is Verdict.CORRECT
+    assert grade(question, "A 看着不对，其实对").verdict is not Verdict.CORRECT
+    for denied in ("B 看着对，其实不对", "B 看着不对", "B 不对，其实对吗"):
+        assert grade(question, denied).verdict is not Verdict.CORRECT, denied
