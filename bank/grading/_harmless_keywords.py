@@ -5,7 +5,8 @@
   ``softmax_scale=q.shape[-1] ** -0.5`` is the call without it. The last size is ``q.shape[-1]``,
   ``q.size(-1)``, or the last size the stem's code gives q: ``qkv = ….view(b, s, 3, h, self.head_dim)``
   then ``q, k, v = qkv.unbind(2)`` makes it ``self.head_dim``. Any other scale ("** 0.5", "1.0", another
-  size) is another call and stays one.
+  size) is another call and stays one. A scale written through ``math.sqrt`` is the default only where
+  the stem's code imports ``math``: elsewhere the fill raises NameError.
 - A checkpoint's ``determinism_check`` written as a value torch takes, 'default' or 'none' (it checks
   the recomputation, it computes nothing; any other value raises), and its ``preserve_rng_state``
   written as a literal True or False (a call there runs first: ``=w.data.zero_()``) when the function
@@ -26,7 +27,8 @@ from bank.grading._canonical_code import _Canonical, _dotted
 
 # the call, its scale keyword and the keyword its query is passed as (positionals are keywords by then)
 _SCALES = {"flash_attn_func": ("softmax_scale", "q"), "F.scaled_dot_product_attention": ("scale", "query")}
-_SQUARE_ROOT_INVERSES = ("{} ** -0.5", "1 / {} ** 0.5", "1 / math.sqrt({})", "math.sqrt({}) ** -1")
+_SQUARE_ROOT_INVERSES = ("{} ** -0.5", "1 / {} ** 0.5")
+_MATH_SQUARE_ROOT_INVERSES = ("1 / math.sqrt({})", "math.sqrt({}) ** -1")  # where the stem imports math
 _RANDOM = re.compile(
     r"drop|rand|bernoulli|multinomial|normal|uniform|shuffle|perm|sample|noise|exponential_|geometric_|cauchy_"
 )
@@ -54,6 +56,18 @@ def _statement(line: str) -> ast.stmt | None:
     except (SyntaxError, ValueError):
         return None
     return body[0] if len(body) == 1 else None
+
+
+@lru_cache(maxsize=256)
+def imported_modules(stem: str) -> frozenset[str]:
+    """The names the stem's code binds by ``import`` (``import math``, ``import torch, math``,
+    ``import numpy as np`` binds np): a module the fill calls through must be one of them."""
+    bound: set[str] = set()
+    for line in _stem_lines(stem):
+        statement = _statement(line)
+        if isinstance(statement, ast.Import):
+            bound.update(alias.asname or alias.name.split(".")[0] for alias in statement.names)
+    return frozenset(bound)
 
 
 def _dim(call: ast.Call, position: int) -> int | None:
@@ -110,9 +124,8 @@ def _is_default_scale(value: ast.expr, query: ast.expr, stem: str) -> bool:
         f"{name}.size(-1)",
         *([last_sizes(stem)[name]] if name in last_sizes(stem) else []),
     ]
-    return ast.dump(value) in {
-        _canonical_expr(form.format(size)) for size in sizes for form in _SQUARE_ROOT_INVERSES
-    }
+    forms = _SQUARE_ROOT_INVERSES + (_MATH_SQUARE_ROOT_INVERSES if "math" in imported_modules(stem) else ())
+    return ast.dump(value) in {_canonical_expr(form.format(size)) for size in sizes for form in forms}
 
 
 def _function_body(stem: str, name: str) -> ast.AST | None:

@@ -34,7 +34,8 @@ FLASH_CALL = "flash_attn_func(q, k, v, dropout_p=0.0, causal=True, softmax_scale
         ("self.head_dim ** (-1 / 2)", Verdict.CORRECT),
         ("1 / self.head_dim ** 0.5", Verdict.CORRECT),
         ("1.0 / q.shape[-1] ** 0.5", Verdict.CORRECT),
-        ("1 / math.sqrt(self.head_dim)", Verdict.CORRECT),
+        ("1 / math.sqrt(self.head_dim)", Verdict.INCORRECT),  # the stem never imports math: NameError
+        ("math.sqrt(q.size(-1)) ** -1", Verdict.INCORRECT),
         ("q.shape[-1] ** -.5", Verdict.CORRECT),
         ("self.head_dim ** 0.5", Verdict.INCORRECT),
         ("q.shape[-1] ** 0.5", Verdict.INCORRECT),
@@ -58,6 +59,30 @@ def test_only_the_default_attention_scale_written_out_is_the_key(scale: str, ver
 
 def _question(stem: str, key: str) -> Question:
     return Question(id="fx-37", bank="fx", type=QuestionType.CODE, stem=stem, key=key)
+
+
+def test_a_scale_through_math_is_the_default_only_where_the_stem_imports_math() -> None:
+    """Blind batch 42: "softmax_scale=1 / math.sqrt(q.size(-1))" in a stem that never imports math raises
+    NameError, however right its value; with ``import math`` (or ``import torch, math``) it is the default."""
+    code = "```python\n{imports}\ndef attend(q, k, v):\n    q = q.view(b, s, h, d)\n    return ____\n```"
+    key = "flash_attn_func(q, k, v, causal=True)"
+    scales = ("1 / math.sqrt(q.size(-1))", "math.sqrt(d) ** -1", "1 / math.sqrt(q.shape[-1])")
+    for imports, verdict in (
+        ("import math", Verdict.CORRECT),
+        ("import torch, math", Verdict.CORRECT),
+        ("import torch", Verdict.INCORRECT),
+        ("import numpy as math_utils", Verdict.INCORRECT),
+        ("# import math", Verdict.INCORRECT),
+    ):
+        question = _question("补全：\n" + code.format(imports=imports), key)
+        for scale in scales:
+            answer = f"flash_attn_func(q, k, v, causal=True, softmax_scale={scale})"
+            assert grade(question, answer).verdict is verdict, (imports, answer)
+        # the same value without math stays the default whatever the stem imports
+        plain = "flash_attn_func(q, k, v, causal=True, softmax_scale=q.size(-1) ** -0.5)"
+        assert grade(question, plain).verdict is Verdict.CORRECT, imports
+    for scale in scales:
+        assert grade(FLASH, FLASH_CALL.format(scale)).verdict is Verdict.INCORRECT, scale
 
 
 def test_a_size_the_stem_does_not_give_its_query_is_no_default() -> None:
