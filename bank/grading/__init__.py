@@ -9,6 +9,8 @@ not an answer (empty, a bot command, only emoji, too long, no readable commitmen
 
 from __future__ import annotations
 
+import re
+
 from bank.grading import _confirmation, _graders
 from bank.grading._asking import only_asks
 from bank.grading._blank_fills import circled_labels
@@ -72,6 +74,8 @@ def grade(
     signed = not question.type.is_open and signed_against(text, symbols)  # "B 🛑", "B 🤔", "☐ B"
     framed = not question.type.is_open and disowned_by_a_line(text)
     text = normal(text, numerals=numbers, powers=numbers, ordinals=question.type.is_choice)
+    if question.type is QuestionType.CALC and "|" in text:
+        text = _BAR.sub(" / ", text)  # "11.47M | 98.7%": a bar parts figures as a slash does, read alike
     try:
         graded = _confirmation.settle(
             question, text, _dispatch(question, text, language, similarity), language, spoken=spoken
@@ -81,6 +85,10 @@ def grade(
         return graded
     except (ValueError, ArithmeticError, RecursionError, MemoryError):  # pragma: no cover - a safety net
         return _graders.invalid(question, message("unreadable", language), language)
+
+
+# a bar between figures, spaced or not ("｜" is "|" by then)
+_BAR = re.compile(r"\s*\|\s*")
 
 
 def _dispatch(question: Question, text: str, language: Language, similarity: Similarity | None) -> Grade:

@@ -316,6 +316,9 @@ def is_bare(question: Question, text: str) -> bool:
     if question.type.is_choice:
         return _bare_choice(question, text)
     if question.type is QuestionType.TRUEFALSE:  # "同意", "没问题", "这个说法 ok": said as agreement
+        inner = _bare_forms.unwrapped(strip_answer_prefix(text).strip(_CLOSING))  # "（×）", "【对】": bare
+        if inner is not None and _truefalse.is_bare(inner) and not _agreement(inner):
+            return True
         return _truefalse.is_bare(text) and not _agreement(text)
     if question.type is QuestionType.CALC:
         return _bare_figures(text)
