@@ -17,7 +17,7 @@ from bank.grading._rubric import terms
 from bank.grading._text import english_number
 
 _ALL_SAID = re.compile(
-    r"^(?:这)?(?:(?P<count>\d+|[a-z]+)\s*(?:个|项|条)(?:选项)?\s*)?(?:都|全都|全部都|全部|均|全)\s*"
+    r"^(?:这)?(?:(?P<count>\d+|[a-z]+|[两二三四五六七八])\s*(?:个|项|条|样|种)(?:选项)?\s*)?(?:都|全都|全部都|全部|均|全)\s*"
     r"(?P<said>[^\s,，。!！?？;；]{1,12})[\s。.!！吧]*$",
     re.I,
 )
@@ -29,15 +29,25 @@ _LAST_CLAUSE = re.compile(
 )
 
 
+# a count the numeral reader leaves in Chinese: before 样 ("四样全有"; "一样" is "alike", never a count)
+_CHINESE_COUNT = {"两": 2, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8}
+
+
+def _counted(count: str) -> int | None:
+    return _CHINESE_COUNT.get(count) or english_number(count)
+
+
 def every_in_words(text: str, options: dict[str, str], stem: str) -> bool:
     """ "都支持", "四个都可以用": every option said to do what the question or the options say."""
     said = _ALL_SAID.match(text.strip())
     if said is None:
         return False
     count = said.group("count")
-    if count and english_number(count) != len(options):
+    if count and _counted(count) != len(options):
         return False  # "三个都可以" of four options: which three?
     predicate = said.group("said")
+    if predicate == "有":
+        return True  # "四样全有": each of them there, nothing more said ("都有问题" says more)
     if _DENIED.search(predicate) or lexicon.has(predicate, (*lexicon.DOUBTS, *lexicon.HEDGES)):
         return False
     words = set(terms(predicate)) - _paraphrase.NEUTRAL - _MODALS
@@ -55,7 +65,7 @@ def every_in_words(text: str, options: dict[str, str], stem: str) -> bool:
 # ("五个一起选").
 # No word of denial, doubt or question fits between them ("四个都不勾", "全选吗" are no answer of all).
 _TICKED_ALL = re.compile(
-    r"(?:(?P<count>\d+|[a-z]+)\s*(?:个|项|条)(?:选项)?\s*)?(?:我|就)?\s*(?:(?:一个不落|一个不漏|一个不少)地?\s*)?"
+    r"(?:(?P<count>\d+|[a-z]+|[两二三四五六七八])\s*(?:个|项|条|样|种)(?:选项)?\s*)?(?:我|就)?\s*(?:(?:一个不落|一个不漏|一个不少)地?\s*)?"
     r"(?:全部都|全部|全都|通通都|通通|统统都|统统|一起|一并|全|都)\s*"
     r"(?:勾上|勾选|勾|打勾|打钩|选上|选|要|对|正确|成立)[\s。.!！吧]*",  # "四条统统成立"
     re.I,
@@ -68,7 +78,7 @@ def every_ticked(text: str, count: int) -> bool:
     if ticked is None:
         return False
     counted = ticked.group("count")
-    return not counted or english_number(counted) == count  # "三个都勾" of four: which three?
+    return not counted or _counted(counted) == count  # "三个都勾" of four: which three?
 
 
 def every_at_end(text: str, every: re.Pattern[str]) -> bool:

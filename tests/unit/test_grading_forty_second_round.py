@@ -5,6 +5,8 @@
 - "11.47M | 98.7%", "11.47M｜98.7%": a bar between figures parts them as a slash does, so the answer
   reads as "11.47M / 98.7%" (bare, labelled so); two figures offered for one ("464 GB | 928 GB") are
   then alternatives, asked again, as with a slash, never correct.
+- "四样全有", "都有": every option said to be there (a count in 样 or 种, the number of options); asked,
+  denied, miscounted or said to have a fault, it is not all.
 """
 
 from __future__ import annotations
@@ -60,3 +62,39 @@ def test_figures_parted_by_a_bar_are_bare(answer):
 def test_figures_parted_by_a_bar_never_make_a_wrong_answer_right(qid, answer):
     assert grade(BANK[qid], answer).verdict is not Verdict.CORRECT
     assert grade(BANK[qid], answer.replace("|", "/")).verdict is grade(BANK[qid], answer).verdict
+
+
+MULTIS = [q for q in BANK.values() if q.type is QuestionType.MULTI and set(q.key_text) <= set(q.options)]
+ALL_KEYED = [q for q in MULTIS if set(q.key_text) == set(q.options)]
+COUNTS = {2: "两", 3: "三", 4: "四", 5: "五", 6: "六"}
+
+
+def test_there_are_all_keyed_multiple_choices():
+    assert ALL_KEYED
+
+
+@pytest.mark.parametrize("question", ALL_KEYED, ids=lambda q: q.id)
+def test_every_option_said_to_be_there(question):
+    count = COUNTS[len(question.options)]
+    for answer in (f"{count}样全有", f"{count}样都有", f"{count}种都有", f"{count}个全有", "都有", "全有"):
+        graded = grade(question, answer)
+        assert graded.verdict is Verdict.CORRECT and graded.needs_confirmation, answer
+        assert graded.understood.choices == sorted(question.options), answer
+
+
+@pytest.mark.parametrize("question", MULTIS, ids=lambda q: q.id)
+def test_every_option_there_asked_denied_miscounted_or_faulted_is_not_all(question):
+    count = COUNTS[len(question.options)]
+    wrong_count = COUNTS[len(question.options) - 1]
+    for answer in (
+        f"{count}样全有吗", f"{count}样全有？", f"{count}样全没有", f"{count}样都有坑",
+        f"{wrong_count}样全有", "一样", f"{count}样都有毛病",
+    ):  # fmt: skip
+        graded = grade(question, answer)
+        assert sorted(graded.understood.choices or []) != sorted(question.options), answer
+        assert graded.verdict is not Verdict.CORRECT, answer
+    # "有问题", "有可能" are read by the question's words, as "四个都…" always were ("潜在原因有"):
+    # the count in 样 reads as the count in 个, nothing more
+    for each in ("都有问题", "都有可能"):  # "可能导致的副作用有": "都有可能" answers it
+        said, counted = grade(question, f"{count}样{each}"), grade(question, f"{count}个{each}")
+        assert (said.verdict, said.understood.choices) == (counted.verdict, counted.understood.choices)
