@@ -15,8 +15,9 @@ from bank.grading._text import code_spans
 from bank.model import Question
 
 _TOP_LEVEL_AND = re.compile(r"\s+and\s+(?![^()]*\))", re.I)
-# a spaced slash or a bar, spaced or not ("nvme｜nvme"), between two fills
-_TOP_LEVEL_SLASH = re.compile(r"(?:\s+/\s+|\s*(?<!\|)\|(?!\|)\s*)(?![^()]*\))")
+# a spaced slash or ampersand ("cpu ＆ nvme", as labelled since blind batch 42; "a&b" unspaced stays code),
+# or a bar, spaced or not ("nvme｜nvme"), between two fills
+_TOP_LEVEL_SLASH = re.compile(r"(?:\s+[/&]\s+|\s*(?<!\|)\|(?!\|)\s*)(?![^()]*\))")
 # a spaced plus between fills that are each one word or one quoted string ("nvme + nvme", "'cpu' + 'nvme'"):
 # "and"; between code ("(P('x', None)) + (P(None, 'y'))") it is an addition, and stays one
 _PLUSSED = re.compile(r"\s*(?:\w+|'[^']*'|\"[^\"]*\")(?:\s+\+\s+(?:\w+|'[^']*'|\"[^\"]*\"))+\s*")
@@ -227,7 +228,7 @@ def blank_readings(
         readings.append(tupled)  # "(P('x', None), P(None, 'y'))": the fills written as one tuple, in order
     slashed = [part.strip() for piece in pieces for part in _TOP_LEVEL_SLASH.split(piece) if part.strip()]
     if len(slashed) == count and len(pieces) < count:
-        readings.append(slashed)  # "cpu / nvme", "x | y": one fill per blank, in order, spaced
+        readings.append(slashed)  # "cpu / nvme", "x | y", "x & y": one fill per blank, in order, spaced
     plussed = [part.strip() for piece in pieces if _PLUSSED.fullmatch(piece) for part in piece.split(" + ")]
     if len(plussed) == count and len(pieces) < count:
         readings.append(plussed)  # "nvme + nvme": one word per blank, in order

@@ -73,7 +73,7 @@ NEWEST_SEEN = {
     "blind-39.yaml": 0.876,
     "blind-40.yaml": 0.895,
     "blind-41.yaml": 0.911,
-    "blind-42.yaml": 0.833,
+    "blind-42.yaml": 0.842,
 }
 ALL_SEEN_AGREEMENT = 0.878
 EXACT_TYPES = ("single", "multi", "truefalse")

@@ -98,3 +98,35 @@ def test_every_option_there_asked_denied_miscounted_or_faulted_is_not_all(questi
     for each in ("都有问题", "都有可能"):  # "可能导致的副作用有": "都有可能" answers it
         said, counted = grade(question, f"{count}样{each}"), grade(question, f"{count}个{each}")
         assert (said.verdict, said.understood.choices) == (counted.verdict, counted.understood.choices)
+
+
+MULTI_BLANK = [q for q in BANK.values() if q.type is QuestionType.CODE and len(q.blanks) > 1]
+WRONG_FILL = {"seed000-27": "P('y', None)", "seed000-29": "cpu"}
+
+
+def test_there_are_multi_blank_questions_with_a_wrong_fill():
+    assert MULTI_BLANK and {q.id for q in MULTI_BLANK} <= set(WRONG_FILL)
+
+
+@pytest.mark.parametrize("question", MULTI_BLANK, ids=lambda q: q.id)
+def test_fills_parted_by_a_spaced_ampersand_are_one_per_blank(question):
+    for amp in (" & ", " ＆ ", "  &  "):
+        graded = grade(question, amp.join(question.blanks))
+        assert graded.verdict is Verdict.CORRECT and not graded.needs_confirmation, amp
+        for index in range(len(question.blanks)):  # one blank wrong: partial, never correct
+            fills = list(question.blanks)
+            fills[index] = WRONG_FILL[question.id]
+            if fills == list(question.blanks):
+                continue
+            graded = grade(question, amp.join(fills))
+            assert graded.verdict is Verdict.PARTIAL and not graded.needs_confirmation, (amp, fills)
+
+
+@pytest.mark.parametrize("question", MULTI_BLANK, ids=lambda q: q.id)
+def test_an_ampersand_unspaced_doubled_or_past_the_blanks_is_not_a_separator(question):
+    fills = list(question.blanks)
+    for answer in (
+        "&".join(fills), " && ".join(fills), " & ".join([*fills, WRONG_FILL[question.id]]),
+        " & ".join(fills[:1]) + " & ",
+    ):  # fmt: skip
+        assert grade(question, answer).verdict is not Verdict.CORRECT, answer
