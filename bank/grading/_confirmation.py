@@ -239,7 +239,13 @@ def _named_list(question: Question, text: str, mentions: list[_mentions.Mention]
         gaps.append(text[last : mention.start])
         last = mention.end
     gaps.append(text[last:])
-    return all(_LIST_GLUE.fullmatch(gap) for gap in gaps)
+    # "LPIPS / MS-SSIM / IS": on a multiple choice a spaced slash between names lists them, as the labels
+    # read it since blind batch 16 (letters slashed are a set there too); a single choice reads it as a hedge
+    glue = _SLASHED_GLUE if question.type is QuestionType.MULTI else _LIST_GLUE
+    return all(glue.fullmatch(gap) for gap in gaps)
+
+
+_SLASHED_GLUE = re.compile(r"(?:[\s,，、;；&+和与及跟加]|\s/\s|还有|以及|\band\b)*", re.I)
 
 
 def _bare_figures(text: str) -> bool:

@@ -7,6 +7,9 @@
   then alternatives, asked again, as with a slash, never correct.
 - "四样全有", "都有": every option said to be there (a count in 样 or 种, the number of options); asked,
   denied, miscounted or said to have a fault, it is not all.
+- "cpu ＆ nvme": a spaced ampersand parts two blank fills, as a spaced slash does.
+- "LPIPS / MS-SSIM / Inception Score": names parted by a spaced slash are a bare set on a multiple
+  choice (as slashed letters are); a single choice still reads the slash as a hedge.
 """
 
 from __future__ import annotations
@@ -130,3 +133,31 @@ def test_an_ampersand_unspaced_doubled_or_past_the_blanks_is_not_a_separator(que
         " & ".join(fills[:1]) + " & ",
     ):  # fmt: skip
         assert grade(question, answer).verdict is not Verdict.CORRECT, answer
+
+
+SINGLES = [q for q in BANK.values() if q.type is QuestionType.SINGLE and q.key_text in q.options]
+
+
+@pytest.mark.parametrize(
+    ("qid", "answer"),
+    [("seed001-15", "LPIPS / MS-SSIM / Inception Score"), ("seed000-19", "with_sharding_constraint / pjit")],
+)
+def test_names_parted_by_a_spaced_slash_are_a_bare_set_on_a_multiple_choice(qid, answer):
+    graded = grade(BANK[qid], answer)
+    assert graded.verdict is Verdict.CORRECT and not graded.needs_confirmation
+
+
+@pytest.mark.parametrize("answer", ["pjit / psum", "pjit / nn.scan", "with_sharding_constraint / psum"])
+def test_a_slashed_set_with_a_wrong_name_is_never_correct(answer):
+    assert grade(BANK["seed000-19"], answer).verdict is not Verdict.CORRECT
+
+
+@pytest.mark.parametrize("question", SINGLES, ids=lambda q: q.id)
+def test_a_single_choice_still_reads_a_slash_as_a_hedge(question):
+    key = question.options[question.key_text].strip("`")
+    for letter, option in question.options.items():
+        if letter == question.key_text:
+            continue
+        for answer in (f"{key} / {option.strip('`')}", f"{option.strip('`')} / {key}"):
+            graded = grade(question, answer)
+            assert graded.verdict is not Verdict.CORRECT or graded.needs_confirmation, answer
