@@ -42,6 +42,15 @@ def _content_of(type_: str, stem: str, options: tuple[tuple[str, str], ...]) -> 
     return content_key(type_, stem, dict(options))
 
 
+_FENCED = re.compile(r"```[^\n]*\n(.*?)```", re.S)
+
+
+def stem_code(stem: str) -> str:
+    """A code question's code: the stem's fenced blocks joined, or the whole stem when it has none."""
+    fenced = _FENCED.findall(stem)
+    return "\n".join(fenced) if fenced else stem
+
+
 class QuestionType(StrEnum):
     SINGLE = "single"
     MULTI = "multi"
@@ -212,8 +221,7 @@ class Question(BaseModel):
             raise ValueError("[key] only a code question stores its key as a list (one fill per blank)")
         if len(blanks) < 2 or any(not isinstance(fill, str) or not fill.strip() for fill in blanks):
             raise ValueError("[key] a list key names one non-empty fill for each of at least two blanks")
-        fenced = re.findall(r"```[^\n]*\n(.*?)```", self.stem, re.S)
-        marked = len(re.findall(r"_{4,}", "\n".join(fenced) if fenced else self.stem))
+        marked = len(re.findall(r"_{4,}", stem_code(self.stem)))
         if marked and marked != len(blanks):
             raise ValueError(
                 f"[key] the stem has {marked} blanks (____) but the key names {len(blanks)} fills"

@@ -12,7 +12,7 @@ from bank.grading._blank_names import owned_fill, without_blank_names
 from bank.grading._canonical_code import canonical
 from bank.grading._code import BLANK_LABEL, QUOTES, split_top_level, without_english
 from bank.grading._text import code_spans
-from bank.model import Question
+from bank.model import Question, stem_code
 
 _TOP_LEVEL_AND = re.compile(r"\s+and\s+(?![^()]*\))", re.I)
 # a spaced slash or ampersand ("cpu ＆ nvme", as labelled since blind batch 42; "a&b" unspaced stays code),
@@ -110,9 +110,8 @@ _NAME_PARTS = re.compile(r"[A-Za-z][A-Za-z0-9]*")
 def blank_contexts(stem: str) -> list[str]:
     """Per blank, the stem's code from the previous blank's line to its own ('"offload_param": {
     "device": "____"'): the names around a blank, by which an answer may call it."""
-    fenced = re.findall(r"```[^\n]*\n(.*?)```", stem, re.S)
     contexts, current = [], []
-    for line in ("\n".join(fenced) if fenced else stem).splitlines():
+    for line in stem_code(stem).splitlines():
         current.append(line)
         if "___" in line:
             contexts.append("\n".join(current))
@@ -254,9 +253,7 @@ def _inside_one_tuple(piece: str) -> str:
 
 def blank_lines(stem: str) -> list[str]:
     """The stem's code lines holding a blank ('____'): inside its code blocks when it has any."""
-    fenced = re.findall(r"```[^\n]*\n(.*?)```", stem, re.S)
-    text = "\n".join(fenced) if fenced else stem
-    return [line.strip() for line in text.splitlines() if "___" in line]
+    return [line.strip() for line in stem_code(stem).splitlines() if "___" in line]
 
 
 _CLOSERS = {")": "(", "]": "[", "}": "{"}

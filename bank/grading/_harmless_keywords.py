@@ -24,6 +24,7 @@ import textwrap
 from functools import lru_cache
 
 from bank.grading._canonical_code import _Canonical, _dotted
+from bank.model import stem_code
 
 # the call, its scale keyword and the keyword its query is passed as (positionals are keywords by then)
 _SCALES = {"flash_attn_func": ("softmax_scale", "q"), "F.scaled_dot_product_attention": ("scale", "query")}
@@ -46,8 +47,7 @@ def _canonical_expr(code: str) -> str | None:
 
 
 def _stem_lines(stem: str) -> list[str]:
-    fenced = re.findall(r"```[^\n]*\n(.*?)```", stem, re.S)
-    return "\n".join(fenced).splitlines() if fenced else stem.splitlines()
+    return stem_code(stem).splitlines()
 
 
 def _statement(line: str) -> ast.stmt | None:
