@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 import contextlib
 import json
 import threading
@@ -52,12 +51,10 @@ class Receiver:
 
     async def arrived(self, count: int, timeout: float = 20.0) -> list[Received]:
         """Wait (without blocking the event loop the app's worker runs in) for ``count`` requests."""
-        deadline = time.monotonic() + timeout
-        while time.monotonic() < deadline:
+        async for _ in polls(timeout=timeout):
             with self.lock:
                 if len(self.received) >= count:
                     return list(self.received)
-            await asyncio.sleep(0.02)
         raise AssertionError(f"expected {count} requests, got {len(self.received)}: {self.events()}")
 
     def wait_for(self, count: int, timeout: float = 20.0) -> list[Received]:
