@@ -1,7 +1,7 @@
 """What every wire model shares: the vocabulary (verdicts, modes, languages…, and ``plural``, the
 English count both the API's texts and the bot's say), Telegram ids, storable instants, the two base
-classes (``WireModel``; ``WireInput``, a request body, which refuses NUL characters) and RFC 9457
-problem details."""
+classes (``WireModel``; ``WireInput``, a request body, which refuses NUL characters and lone
+surrogates) and RFC 9457 problem details."""
 
 from __future__ import annotations
 
@@ -81,24 +81,36 @@ class WireModel(BaseModel):
     model_config = ConfigDict(extra="ignore")
 
 
-def _nul_path(value: Any, path: str = "") -> str | None:
-    """Where a NUL character hides in request data (PostgreSQL cannot store one in text)."""
+def _unstorable(text: str) -> bool:
+    """A NUL character (PostgreSQL cannot store one in text) or a lone surrogate (no store can write one
+    as UTF-8, nor a response echo it: JSON's ``"\\ud800"`` escape makes one)."""
+    if "\x00" in text:
+        return True
+    try:
+        text.encode()
+    except UnicodeEncodeError:
+        return True
+    return False
+
+
+def _unstorable_path(value: Any, path: str = "") -> str | None:
+    """Where text no store can hold (``_unstorable``) hides in request data."""
     if isinstance(value, str):
-        return (path or "body") if "\x00" in value else None
+        return (path or "body") if _unstorable(value) else None
     items = value.items() if isinstance(value, dict) else enumerate(value) if isinstance(value, list) else ()
     for key, item in items:
-        found = _nul_path(key, path) if isinstance(key, str) else None
-        found = found or _nul_path(item, f"{path}.{key}" if path else str(key))
+        found = _unstorable_path(key, path) if isinstance(key, str) else None
+        found = found or _unstorable_path(item, f"{path}.{key}" if path else str(key))
         if found:
             return found
     return None
 
 
-def _may_hold_nul(data: Any) -> bool:
-    """Whether ``data`` may hold a NUL character anywhere (``_nul_path`` then says where): JSON escapes
-    every NUL as ``\\u0000``, so data that orjson writes without one holds none. One call for every
-    request body, where walking it was one call for each of its values; data orjson cannot write is
-    walked."""
+def _may_be_unstorable(data: Any) -> bool:
+    """Whether ``data`` may hold a NUL character or a lone surrogate anywhere (``_unstorable_path`` then
+    says where): JSON escapes every NUL as ``\\u0000``, and orjson refuses to write a lone surrogate,
+    so data that orjson writes without either holds none. One call for every request body, where
+    walking it was one call for each of its values; data orjson cannot write is walked."""
     try:
         return b"\\u0000" in orjson.dumps(data)
     except TypeError:
@@ -108,17 +120,19 @@ def _may_hold_nul(data: Any) -> bool:
 class WireInput(WireModel):
     """A request body: a field it does not declare is refused (422 naming it), never dropped — a
     misspelled ``time_limit`` would otherwise make an untimed invite without a word; and text with NUL
-    characters is refused (422) the same way on every store. A partner's payload that carries fields of
+    characters or lone surrogates is refused (422) the same way on every store, whichever field holds it
+    (pydantic refuses a lone surrogate only in a string with a constraint: an unknown topic came back in
+    the 422's detail, which then could not be written, a 500). A partner's payload that carries fields of
     its own says so with ``extra="ignore"`` (the ATS's, ``api/services/sessions/_ats.py``)."""
 
     model_config = ConfigDict(extra="forbid")
 
     @model_validator(mode="before")
     @classmethod
-    def _refuse_nul(cls, data: Any) -> Any:
-        where = _nul_path(data) if _may_hold_nul(data) else None
+    def _refuse_unstorable(cls, data: Any) -> Any:
+        where = _unstorable_path(data) if _may_be_unstorable(data) else None
         if where is not None:
-            raise ValueError(f"{where}: text must not contain NUL characters")
+            raise ValueError(f"{where}: text must not contain NUL characters or lone surrogates")
         return data
 
 

@@ -123,6 +123,28 @@ async def test_nul_characters_are_refused_everywhere(api: Api) -> None:
     assert (await question_view(api, 8001, session["id"]))["id"] == question["id"]
 
 
+@pytest.mark.both_stores  # store behaviour: SQLite and PostgreSQL
+async def test_lone_surrogates_are_refused_where_pydantic_lets_them_through(api: Api) -> None:
+    """JSON's ``"\\ud800"`` escape (or its raw UTF-8 bytes) is a lone surrogate: no store can write it as
+    UTF-8, nor a response echo it. A topic (a bare string in a list) reached the unknown-topic 422, whose
+    detail names it, and that response could not be written: a 500; a practice session's topics, too."""
+    key = await api.recruiter_key("Acme")
+    recruiter = {**api.recruiter(key), "Content-Type": "application/json"}
+    for body in (
+        b'{"question_count": 1, "topics": ["lora\\ud800"]}',
+        b'{"question_count": 1, "topics": ["x\xed\xa0\x80"]}',
+    ):
+        response = await api.client.post("/v1/invites", content=body, headers=recruiter)
+        assert _is_problem(response), (body, response.status_code, response.text)
+        assert "topics.0: text must not contain" in response.json()["errors"][0]["msg"], response.text
+    assert (await api.client.get("/v1/invites", headers=recruiter)).json()["items"] == []
+    candidate = {**api.candidate(8201), "Content-Type": "application/json"}
+    body = b'{"mode": "practice", "topics": ["\\udfff"], "candidate": {"telegram_id": 8201}}'
+    response = await api.client.post("/v1/sessions", content=body, headers=candidate)
+    assert _is_problem(response), (response.status_code, response.text)
+    assert (await api.client.get("/v1/candidates/8201/sessions", headers=candidate)).json()["items"] == []
+
+
 EXTREME_TIMES = ["0001-01-01T00:00:00+14:00", "9999-12-31T23:59:59-14:00", "9999-12-31T23:59:59+00:00"]
 
 

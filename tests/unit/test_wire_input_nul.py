@@ -1,4 +1,5 @@
-"""Request bodies with a NUL character anywhere are refused, and only those (``schemas.WireInput``)."""
+"""Request bodies with a NUL character or a lone surrogate anywhere are refused, and only those
+(``schemas.WireInput``)."""
 
 from __future__ import annotations
 
@@ -26,7 +27,28 @@ def _refused(model: type[pydantic.BaseModel], data: object) -> str | None:
 )
 def test_a_nul_anywhere_in_a_body_is_refused_where_it_is(data: object, where: str) -> None:
     refused = _refused(schemas.InviteCreate, data)
-    assert refused == f"Value error, {where}: text must not contain NUL characters"
+    assert refused == f"Value error, {where}: text must not contain NUL characters or lone surrogates"
+
+
+@pytest.mark.parametrize(
+    ("data", "where"),
+    [
+        # a list of bare strings: pydantic itself lets a lone surrogate through where no constraint applies
+        ({"question_count": 1, "topics": ["lora", "x\ud800"]}, "topics.1"),
+        ({"question_count": 1, "topics": ["\udfff"]}, "topics.0"),
+        ({"question_count": 1, "title": "a\udc80b"}, "title"),
+        ({"question_count": 1, "types": {"single\ud800": 1}}, "types"),
+    ],
+)
+def test_a_lone_surrogate_anywhere_in_a_body_is_refused_where_it_is(data: object, where: str) -> None:
+    refused = _refused(schemas.InviteCreate, data)
+    assert refused == f"Value error, {where}: text must not contain NUL characters or lone surrogates"
+
+
+def test_a_surrogate_pair_escaped_in_json_is_one_character_and_accepted() -> None:
+    # "\ud83d\ude00" in JSON is 😀: only a half of a pair, alone, is refused
+    body = {"question_id": "q1", "idempotency_key": "k", "answer": "B 😀 and 𠀀"}
+    assert _refused(schemas.AnswerIn, body) is None
 
 
 def test_data_json_cannot_hold_is_searched_all_the_same() -> None:
