@@ -10,6 +10,7 @@ recruiter. What is not an answer (``invalid``), a give-up and open answers never
 
 from __future__ import annotations
 
+import ast
 import re
 import unicodedata
 from functools import lru_cache
@@ -178,11 +179,29 @@ def _own_terms(options: tuple[str, ...]) -> frozenset[str]:
             terms.add(term)
             if "=" in term:
                 terms.add(term.split("=", 1)[1])
+        terms |= _argument_runs(formula)
         per_option.append({term for term in terms if len(term) >= 3 and not _CJK.search(term)})
     return frozenset(
         term for index, terms in enumerate(per_option) for term in terms
         if not any(term in other for j, other in enumerate(per_option) if j != index)
     )  # fmt: skip
+
+
+def _argument_runs(code: str) -> set[str]:
+    """An option's one call's arguments, each alone and each run of them in order, as written
+    ("backend='inductor', mode='reduce-overhead'" of "torch.compile(model, backend=…, mode=…)"): the
+    option shortened to what sets it apart, as blind-43 labels it bare. Only whole arguments: a run
+    cut inside one, or with another option's argument, is no term of one option's."""
+    try:
+        call = ast.parse(code, mode="eval").body
+    except (SyntaxError, ValueError):
+        return set()
+    if not isinstance(call, ast.Call):
+        return set()
+    nodes: list[ast.expr | ast.keyword] = [*call.args, *call.keywords]
+    nodes.sort(key=lambda node: (node.lineno, node.col_offset))
+    pieces = [str(ast.get_source_segment(code, node)) for node in nodes]  # in the order written
+    return {", ".join(pieces[i:j]) for i in range(len(pieces)) for j in range(i + 1, len(pieces) + 1)}
 
 
 def _own_formula(options: tuple[str, ...], core: str) -> bool:

@@ -1,0 +1,96 @@
+"""The round on blind batch 43 (issue "Grading a typed answer"): answers meant plainly, read as meant.
+
+- "backend='inductor', mode='reduce-overhead'": an option's call shortened to its arguments, whole
+  and in order, that no other option has, is that option written bare (labelled so). A run cut
+  inside an argument, mixed with another option's argument, reordered, asked or hedged is not.
+"""
+
+from __future__ import annotations
+
+import ast
+
+import pytest
+
+from bank.catalog import Catalog
+from bank.grading import Verdict, grade
+from bank.model import QuestionType
+
+BANK = {question.id: question for question in Catalog.load()}
+
+
+def _arguments(option: str) -> list[str]:
+    """An option's call's arguments as written, or [] when the option is no call."""
+    code = option.strip().strip("`")
+    try:
+        call = ast.parse(code, mode="eval").body
+    except SyntaxError:
+        return []
+    if not isinstance(call, ast.Call):
+        return []
+    return [str(ast.get_source_segment(code, node)) for node in [*call.args, *call.keywords]]
+
+
+CALLS = [
+    question for question in BANK.values()
+    if question.type in (QuestionType.SINGLE, QuestionType.MULTI)
+    and sum(len(_arguments(option)) > 1 for option in question.options.values()) > 1
+]  # fmt: skip
+
+
+def _own_runs(question) -> dict[str, list[str]]:
+    """Each option's runs of its call's arguments that no other option holds as an argument run."""
+    runs = {
+        label: [", ".join(args[i:j]) for i in range(len(args)) for j in range(i + 1, len(args) + 1)]
+        for label, args in ((label, _arguments(option)) for label, option in question.options.items())
+    }
+    return {
+        label: [run for run in own if not any(run in runs[other] for other in runs if other != label)]
+        for label, own in runs.items()
+    }
+
+
+def test_some_questions_have_options_that_are_calls():
+    assert "seed000-01" in {question.id for question in CALLS}
+
+
+@pytest.mark.parametrize("question", CALLS, ids=lambda q: q.id)
+def test_an_options_own_arguments_are_that_option_bare(question):
+    for label, runs in _own_runs(question).items():
+        for run in runs:
+            graded = grade(question, run)
+            if label in question.key_text:
+                assert graded.verdict is not Verdict.INCORRECT, run
+                if question.type is QuestionType.SINGLE:
+                    assert graded.verdict is Verdict.CORRECT and not graded.needs_confirmation, run
+            else:
+                assert graded.verdict is not Verdict.CORRECT, run
+
+
+@pytest.mark.parametrize("question", CALLS, ids=lambda q: q.id)
+def test_arguments_asked_hedged_mixed_or_reordered_are_never_correct_unasked(question):
+    own = _own_runs(question)
+    others = [run for label, runs in own.items() if label not in question.key_text for run in runs]
+    for label in question.key_text:
+        args = _arguments(question.options[label])
+        for run in own.get(label, []):
+            forms = [f"{run}?", f"{run} 吗", f"{run} 吧", f"不是 {run}", f"{run} 不对", f"maybe {run}"]
+            forms += [f"{run}, {other}" for other in others] + [f"{other}, {run}" for other in others]
+            for form in forms:
+                graded = grade(question, form)
+                assert graded.verdict is not Verdict.CORRECT or graded.needs_confirmation, form
+        if len(args) > 1:
+            reordered = ", ".join(reversed(args))
+            graded = grade(question, reordered)
+            assert graded.verdict is not Verdict.CORRECT or graded.needs_confirmation, reordered
+
+
+def test_the_labelled_answer_is_bare():
+    graded = grade(BANK["seed000-01"], "backend='inductor', mode='reduce-overhead'")
+    assert graded.verdict is Verdict.CORRECT and not graded.needs_confirmation
+    for wrong in (
+        "backend='nvfuser'",
+        "mode='max-autotune'",
+        "fullgraph=True",
+        "backend='inductor', mode='max-autotune'",
+    ):
+        assert grade(BANK["seed000-01"], wrong).verdict is not Verdict.CORRECT, wrong
