@@ -16,6 +16,7 @@ PROBLEMS: dict[str, str] = {
         "X-Telegram-User-Id 必须是候选人的数字 Telegram ID"
     ),
     "a bank file is at most {limit} MB": "题库文件最大 {limit} MB",
+    "a form field must not contain NUL characters": "表单字段不能包含 NUL 字符",
     "a bank name is 1-{limit} printable characters": "题库名称须为 1 到 {limit} 个可打印字符",
     "a bank with this name is being uploaded right now; try again": "同名题库正在上传，请稍后重试",
     "a valid recruiter API key is required": "需要有效的招聘方 API 密钥",

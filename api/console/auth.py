@@ -25,6 +25,7 @@ from starlette.responses import Response
 
 from api.context import ServiceContext
 from api.deps import Ctx, Db
+from api.errors import ApiError
 from api.security import same_secret
 from api.store import console as store
 from api.store.models import Org
@@ -149,11 +150,16 @@ User = Annotated[ConsoleUser, Depends(current_user)]
 
 
 async def checked_form(request: Request, user: User) -> FormData:
-    """The POSTed form, once its CSRF token is the session's."""
+    """The POSTed form, once its CSRF token is the session's, and with no NUL character in any field
+    (422): PostgreSQL cannot even compare text with one, and a form's values reach the store unchecked
+    by a body model (the invite form's ticked questions are looked up to show the form again) — the
+    rule of every JSON body (``schemas.WireInput``) and URL (``api/observability.py``), for forms."""
     form = await request.form()
     given = form.get("csrf")
     if not isinstance(given, str) or not same_secret(given, user.csrf):
         raise CsrfRefused()
+    if any(isinstance(value, str) and "\x00" in name + value for name, value in form.multi_items()):
+        raise ApiError(422, "a form field must not contain NUL characters")
     return form
 
 

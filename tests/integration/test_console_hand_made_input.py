@@ -39,3 +39,19 @@ async def test_filters_at_the_ends_of_the_calendar_are_no_bound(api: Api, query:
     for path in ("/console/sessions", "/console/sessions.csv"):
         reply = await api.client.get(f"{path}?{query}")
         assert reply.status_code == 200, (path, reply.text[:300])
+
+
+@pytest.mark.both_stores  # store behaviour: PostgreSQL cannot even compare text with a NUL
+async def test_a_form_field_with_a_nul_is_refused_with_a_page_not_a_500(api: Api) -> None:
+    """A question ticked on the invite form is looked up again to show the form back: a hand-made
+    ``questions`` value with a NUL reached PostgreSQL from the create and the search alike (500 there,
+    nothing found on SQLite)."""
+    key = await api.recruiter_key("Acme")
+    csrf = await sign_in(api.client, key)
+    form = {"csrf": csrf, "title": "Picked", "question_count": "1", "questions": ["seed000-01", "x\x00"]}
+    for path, extra in (("/console/invites", {}), ("/console/invites/pick", {"q": "attention"})):
+        page = await api.client.post(path, data={**form, **extra})
+        assert page.status_code == 422, (path, page.status_code, page.text[:500])
+        assert "表单字段不能包含 NUL 字符" in page.text  # the console's page, in its language
+    listed = await api.client.get("/v1/invites", headers=api.recruiter(key))
+    assert listed.json()["items"] == []  # nothing half-made
