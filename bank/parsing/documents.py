@@ -68,6 +68,9 @@ def yaml_data(text: str, file: str) -> Any:
         return yaml_document(text, file)[0]  # raises, naming the line
 
 
+_SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F][0-9a-fA-F]{2}")
+
+
 def json_document(text: str, file: str) -> tuple[Any, Located]:
     """The JSON document and the line of each of its values; a syntax error names its line."""
     bound_json(text, file)
@@ -77,10 +80,12 @@ def json_document(text: str, file: str) -> tuple[Any, Located]:
         raise BankFileError([Problem(file, error.lineno, f"invalid JSON: {error.msg}")]) from error
     except (ValueError, RecursionError) as error:  # within the bounds, neither is expected: still a 422
         raise BankFileError([Problem(file, None, f"invalid JSON: {error}")]) from error
-    # YAML is a superset of JSON, so the YAML composer finds the lines of each JSON value.
+    # YAML is a superset of JSON, so the YAML composer finds the lines of each JSON value. PyYAML refuses
+    # a surrogate's escape, a pair's too (JSON's way to write an emoji): each is read as a space of the
+    # same length, for the lines alone, which it does not move.
     lines: Located = {}
     try:
-        root = yaml.compose(text, Loader=_YAML_LOADER)
+        root = yaml.compose(_SURROGATE_ESCAPE.sub(r"\\u0020", text), Loader=_YAML_LOADER)
     except yaml.YAMLError:  # valid JSON YAML cannot read (e.g. tabs): values keep no line
         root = None
     if root is not None:
@@ -110,8 +115,10 @@ def line_of(lines: Located, location: Iterable[Any]) -> int | None:
 
 # characters that are no text: C0 controls but tab and line ends, and U+FFFE/U+FFFF. JSON and YAML escapes
 # (``\u0000``, ``"\f"``) and CSV cells let them in; XML 1.0 has no way to write them (not even ``&#12;``), so
-# a bank holding one would export as Moodle XML or QTI that nothing, this reader included, reads back
-_NOT_TEXT = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]")
+# a bank holding one would export as Moodle XML or QTI that nothing, this reader included, reads back. And
+# half of a surrogate pair, which JSON's ``\udc80`` makes: no store can write it as UTF-8 (a topic, where
+# no constraint of the model looks at the text, reached the store and failed there)
+_NOT_TEXT = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]")
 
 
 def not_text(value: object) -> str | None:
@@ -127,6 +134,8 @@ def not_text(value: object) -> str | None:
 
 
 def not_text_message(char: str) -> str:
+    if "\ud800" <= char <= "\udfff":
+        return f"U+{ord(char):04X}, half of a surrogate pair alone, is not text (no store could write it)"
     return f"the control character U+{ord(char):04X} is not text (no XML export could write it)"
 
 

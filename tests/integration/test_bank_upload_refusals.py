@@ -3,7 +3,8 @@ stored, an earlier bank of the name intact) and ``interview-bot bank validate``/
 number outside ASCII (Moodle, GIFT), a value over 100,000 characters (Aiken, GIFT, CSV), two GIFT
 questions without a blank line between them, an exam text numbered 1, 2, 2 or with a question
 lacking its answer line, a question's points or a figure that is no finite number (CSV, JSON, YAML), a
-control character escaped in a text (JSON, YAML), which no XML export could write."""
+control character escaped in a text (JSON, YAML), which no XML export could write, and half of a
+surrogate pair escaped in JSON, which no store can write."""
 
 from __future__ import annotations
 
@@ -53,6 +54,10 @@ BAD = [
      "U+0000"),
     ("yaml-form-feed", None, ".yaml", "id: t\ntitle: t\nquestions:\n- id: q1\n  type: single\n"
      '  stem: Fine?\n  options: {A: "a\\f", B: b}\n  key: A\n', 7, "U+000C"),
+    # half of a surrogate pair, escaped: no store can write it as UTF-8 (a bare topic reached the store: 500)
+    ("json-lone-surrogate", None, ".json", '{"id": "t", "title": "t", "questions": [\n{"id": "q1",'
+     ' "type": "single", "stem": "Fine?",\n "options": {"A": "a", "B": "b"}, "key": "A",\n'
+     ' "topics": ["ops\\udc80"]}]}', 4, "U+DC80"),
 ]  # fmt: skip
 MEDIA = {
     ".csv": "text/csv",
