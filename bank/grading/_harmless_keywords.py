@@ -24,6 +24,7 @@ import textwrap
 from functools import lru_cache
 
 from bank.grading._canonical_code import _Canonical, _dotted
+from bank.grading._stem_unpacked import unstarred
 from bank.model import stem_code
 
 # the call, its scale keyword and the keyword its query is passed as (positionals are keywords by then)
@@ -173,12 +174,14 @@ def _literal(value: ast.expr | None, kind: type) -> object:
 
 
 def without_harmless_keywords(code: str, stem: str) -> str | None:
-    """``code`` without the keywords that change nothing in the stem's calls; None when it has none."""
+    """``code`` without the keywords that change nothing in the stem's calls, and with a starred split
+    the stem unpacked written as its names (``_stem_unpacked``); None when it has neither."""
+    names = unstarred(code, stem)
     try:
-        tree = _Canonical().visit(ast.parse(code.strip()))
+        tree = _Canonical().visit(ast.parse((names or code).strip()))
     except (SyntaxError, ValueError):
         return None
-    changed = False
+    changed = names is not None
     for node in ast.walk(tree):
         if not isinstance(node, ast.Call):
             continue

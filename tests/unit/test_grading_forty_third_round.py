@@ -3,6 +3,9 @@
 - "backend='inductor', mode='reduce-overhead'": an option's call shortened to its arguments, whole
   and in order, that no other option has, is that option written bare (labelled so). A run cut
   inside an argument, mixed with another option's argument, reordered, asked or hedged is not.
+- "flash_attn_func(*qkv.unbind(2), causal=True)" (batch 42): a starred split that the stem's code
+  unpacks into names above the blank ("q, k, v = qkv.unbind(2)") passes those names. Another split,
+  another dim, names or tensor bound again, or the split below the blank: read as written.
 """
 
 from __future__ import annotations
@@ -13,7 +16,7 @@ import pytest
 
 from bank.catalog import Catalog
 from bank.grading import Verdict, grade
-from bank.model import QuestionType
+from bank.model import Question, QuestionType
 
 BANK = {question.id: question for question in Catalog.load()}
 
@@ -94,3 +97,80 @@ def test_the_labelled_answer_is_bare():
         "backend='inductor', mode='max-autotune'",
     ):
         assert grade(BANK["seed000-01"], wrong).verdict is not Verdict.CORRECT, wrong
+
+
+# The stem of seed000-26, cut to what the rule reads: a split unpacked above the blank.
+SPLIT_STEM = """```python
+def forward(self, x):
+    qkv = self.qkv(x).view(b, s, 3, self.nhead, self.head_dim)
+    q, k, v = qkv.unbind(2)
+{between}    out = ____
+    return out
+```"""
+
+
+def _fill_question(between: str = "") -> Question:
+    return Question(
+        id="fx-split",
+        bank="fx",
+        type=QuestionType.CODE,
+        stem=SPLIT_STEM.format(between=between),
+        key="flash_attn_func(q, k, v, causal=True)",
+    )
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "flash_attn_func(*qkv.unbind(2), causal=True)",
+        "flash_attn_func(*qkv.unbind(2), dropout_p=0.0, causal=True)",
+        "flash_attn_func( *qkv.unbind(2) , causal=True )",
+    ],
+)
+def test_a_split_the_stem_unpacked_reads_as_its_names(answer):
+    for question in (BANK["seed000-26"], _fill_question()):
+        graded = grade(question, answer)
+        assert graded.verdict is Verdict.CORRECT and not graded.needs_confirmation, (question.id, answer)
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "flash_attn_func(*qkv.unbind(1), causal=True)",  # another dim: other tensors
+        "flash_attn_func(*qkv.unbind(2))",  # not causal
+        "flash_attn_func(*qkv.unbind(2), causal=False)",
+        "flash_attn_func(*qkv.unbind(2), *qkv.unbind(2), causal=True)",  # six tensors
+        "flash_attn_func(*qkv.chunk(3, dim=2), causal=True)",  # keeps the split dim: another shape
+        "flash_attn_func(*reversed(qkv.unbind(2)), causal=True)",  # v, k, q
+        "flash_attn_func(*x.unbind(2), causal=True)",
+        "flash_attn_func(q, *qkv.unbind(2)[1:], causal=True)",
+        "flash_attn_func(*qkv.unbind(2)[::-1], causal=True)",
+    ],
+)
+def test_other_splits_are_never_correct(answer):
+    for question in (BANK["seed000-26"], _fill_question()):
+        assert grade(question, answer).verdict is not Verdict.CORRECT, (question.id, answer)
+
+
+@pytest.mark.parametrize(
+    "between",
+    [
+        "    q = q * self.scale\n",  # q rebound after the split: no longer its first part
+        "    q, k = k, q\n",
+        "    k += 1\n",
+        "    for v in vs:\n        pass\n",
+        "    qkv = qkv.flip(2)\n",  # the tensor split bound again: the split now reads another one
+    ],
+)
+def test_a_split_whose_names_or_tensor_are_bound_again_stays_as_written(between):
+    question = _fill_question(between)
+    assert grade(question, "flash_attn_func(q, k, v, causal=True)").verdict is Verdict.CORRECT
+    graded = grade(question, "flash_attn_func(*qkv.unbind(2), causal=True)")
+    assert graded.verdict is not Verdict.CORRECT, between
+
+
+def test_a_split_below_the_blank_is_not_read():
+    stem = SPLIT_STEM.format(between="").replace("    q, k, v = qkv.unbind(2)\n", "")
+    stem = stem.removesuffix("```") + "    q, k, v = qkv.unbind(2)\n```"  # the split after the blank
+    question = _fill_question().model_copy(update={"stem": stem})
+    assert grade(question, "flash_attn_func(*qkv.unbind(2), causal=True)").verdict is not Verdict.CORRECT
