@@ -197,6 +197,8 @@ OPEN_TOGETHER = _words(
 # Of those, the words saying the options named are all acceptable: on a multiple choice they choose
 # them together ("B、C 都行"); on a single choice they keep two answers open.
 ACCEPTED_TOGETHER = _words("都行")
+# The word "answer" as a label before an option ("答案 A", "答 A"), read by ``_confirmation``.
+ANSWER_WORDS = _words("答案|答")
 # Tentative words: two options each offered with one ("可能 B，可能 C", "maybe B, maybe C") are both open.
 TENTATIVE = _words("可能|也许|或许|大概|maybe|perhaps|possibly|probably")
 # A decision: the option after one of these, in a clause of its own after the alternatives, is the

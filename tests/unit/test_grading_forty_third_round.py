@@ -3,6 +3,8 @@
 - "backend='inductor', mode='reduce-overhead'": an option's call shortened to its arguments, whole
   and in order, that no other option has, is that option written bare (labelled so). A run cut
   inside an argument, mixed with another option's argument, reordered, asked or hedged is not.
+- "答案 A", "答 A": "answer" before the letters with a space alone is said as a sentence, to confirm
+  (labelled so in blind-26, 33 and 43); "答案：A", "答：A", "答案是 A" stay bare.
 - "flash_attn_func(*qkv.unbind(2), causal=True)" (batch 42): a starred split that the stem's code
   unpacks into names above the blank ("q, k, v = qkv.unbind(2)") passes those names. Another split,
   another dim, names or tensor bound again, or the split below the blank: read as written.
@@ -17,6 +19,7 @@ import pytest
 from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.model import Question, QuestionType
+from tests.helpers.grading_questions import wrong_options
 
 BANK = {question.id: question for question in Catalog.load()}
 
@@ -174,3 +177,20 @@ def test_a_split_below_the_blank_is_not_read():
     stem = stem.removesuffix("```") + "    q, k, v = qkv.unbind(2)\n```"  # the split after the blank
     question = _fill_question().model_copy(update={"stem": stem})
     assert grade(question, "flash_attn_func(*qkv.unbind(2), causal=True)").verdict is not Verdict.CORRECT
+
+
+CHOICES = [q for q in BANK.values() if q.type in (QuestionType.SINGLE, QuestionType.MULTI)]
+
+
+@pytest.mark.parametrize("question", CHOICES, ids=lambda q: q.id)
+def test_answer_said_before_the_letters_with_a_space_is_to_confirm(question):
+    key = "、".join(question.key_text)
+    for form in (f"答案 {key}", f"答 {key}", f"答案  {key}"):
+        graded = grade(question, form)
+        assert graded.verdict is Verdict.CORRECT and graded.needs_confirmation, form
+    for form in (f"答案：{key}", f"答：{key}", f"答案是 {key}", f"答案: {key}"):
+        graded = grade(question, form)
+        assert graded.verdict is Verdict.CORRECT and not graded.needs_confirmation, form
+    for wrong in wrong_options(question):
+        for form in (f"答案 {wrong}", f"答 {wrong}"):
+            assert grade(question, form).verdict is not Verdict.CORRECT, form
