@@ -11,6 +11,7 @@ from __future__ import annotations
 import io
 import posixpath
 import zipfile
+import zlib
 
 from bank.errors import BankFileError, Problem
 
@@ -33,7 +34,7 @@ class Package:
         try:
             self.zip = zipfile.ZipFile(io.BytesIO(body))
             infos = self.zip.infolist()
-        except (zipfile.BadZipFile, ValueError, EOFError) as error:
+        except (zipfile.BadZipFile, ValueError, EOFError, NotImplementedError) as error:  # a version past 6.3
             raise _refuse(file, f"not a zip file: {error}") from error
         if len(infos) > MAX_MEMBERS:
             raise _refuse(file, f"{len(infos)} files in the package: at most {MAX_MEMBERS}")
@@ -53,7 +54,9 @@ class Package:
         try:
             with self.zip.open(info) as member:
                 data = member.read(cap + 1)
-        except (zipfile.BadZipFile, NotImplementedError, OSError, EOFError) as error:
+        # a damaged package fails inside zipfile in ways of its own: an offset before the start of the
+        # file (ValueError: negative seek), compressed data no inflater reads (zlib.error), a bad CRC
+        except (zipfile.BadZipFile, NotImplementedError, OSError, EOFError, ValueError, zlib.error) as error:
             raise _refuse(self.file, f"{name}: cannot be read: {error}") from error
         if len(data) > cap:
             limit = "the package's" if cap < MAX_MEMBER_BYTES else "a file's"

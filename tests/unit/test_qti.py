@@ -180,6 +180,25 @@ def test_hostile_packages_are_refused() -> None:
     assert "imsmanifest.xml" in problem.message
 
 
+def test_a_damaged_package_is_refused_by_the_member_it_cannot_read() -> None:
+    """A package cut short at its start (its members' offsets point before the file), with a member's
+    compressed data overwritten, or needing a zip version zipfile does not know: zipfile raises
+    ValueError, zlib.error and NotImplementedError there, which reached the API as a 500 (found by
+    flipping bytes of an exported package)."""
+    good = package({"imsmanifest.xml": _manifest("a.xml"), "a.xml": "<a/>"})
+    [problem] = refusal(good[10:])
+    assert "imsmanifest.xml: cannot be read" in problem.message
+    with zipfile.ZipFile(io.BytesIO(good)) as archive:
+        info = archive.getinfo("imsmanifest.xml")
+    data = info.header_offset + 30 + len(info.filename) + len(info.extra)  # past its local header
+    damaged = good[:data] + b"\xff\xff\xff\xff" + good[data + 4 :]  # a deflate block of no type
+    [problem] = refusal(damaged)
+    assert "imsmanifest.xml: cannot be read" in problem.message
+    central = good.index(b"PK\x01\x02")  # the first central directory entry: the version it needs
+    [problem] = refusal(good[: central + 6] + (181).to_bytes(2, "little") + good[central + 8 :])
+    assert "not a zip file: zip file version 18.1" in problem.message
+
+
 def test_too_many_files_and_ratios_are_bounded(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(safezip, "MAX_MEMBERS", 50)
     [problem] = refusal(package({f"f{i}.txt": "x" for i in range(51)}))
