@@ -13,9 +13,11 @@ from bot.views import Reply
 @friendly
 async def edited(conv: Conversation, c: Candidate, idempotency_key: str, text: str) -> Outcome:
     """An answer edited after sending: the API keeps the edit beside the graded original and flags
-    it; the candidate is told the first answer stands."""
-    await conv.api.signal(c.telegram_id, "edited", idempotency_key, text)
-    return Outcome([Reply(t(c.language, "edit_not_counted"))])
+    it; the candidate is told the first answer stands. A message that recorded no answer (unreadable,
+    a reading still to confirm, a word outside a session) has no first answer to stand: the candidate
+    is told only that an edit is not read."""
+    seen = await conv.api.signal(c.telegram_id, "edited", idempotency_key, text)
+    return Outcome([Reply(t(c.language, "edit_not_counted" if seen.session_id else "edit_not_read"))])
 
 
 @friendly

@@ -269,6 +269,10 @@ _DURING: dict[str, tuple[str, str]] = {
         "已提交的答案不能修改：修改后的消息不会被记录，第一次提交的答案有效。",
         "Answers cannot be changed: the edited message is not recorded; your first answer stands.",
     ),
+    "edit_not_read": (
+        "修改后的消息不会被读取。如需作答，请发送一条新消息。",
+        "Edited messages are not read. To answer, please send a new message.",
+    ),
     "not_in_interview_skip": (
         "面试中不能跳过题目：请作答当前题目（计时仍在进行）。",
         "Questions cannot be skipped in an interview: please answer the current one (the clock runs).",

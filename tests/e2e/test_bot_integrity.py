@@ -163,3 +163,17 @@ async def test_candidates_see_shuffled_options_and_are_graded_against_the_right_
         for fmt, needle in (("md", "本场选项顺序"), ("html", "本场选项顺序"), ("csv", "".join(order))):
             assert needle in await recruiter_transcript(harness, session_id, fmt=fmt)
     assert len(set(orders)) > 1  # not everyone saw the same order (the question was chosen so)
+
+
+async def test_an_edit_of_a_message_that_recorded_nothing_claims_no_first_answer(harness: BotHarness) -> None:
+    # the message was unreadable, so nothing was kept: "your first answer stands" would be untrue
+    me, _, session_id = await begin_interview(harness, 1507, question_count=1, types=["single"])
+    before = me.mark()
+    update = me.say("今天天气不错")
+    await me.reply("本题没有记录这次回答", before)
+    typed = next(m for m in me.tg.messages[1507] if m.message_id == update["message"]["message_id"])
+    before = me.mark()
+    me.tg.edit_text(1507, typed, "A")
+    said = await me.reply("修改后的消息不会被读取", before)
+    assert "答案有效" not in said.text and "不能修改" not in said.text
+    assert (await recruiter_transcript(harness, session_id))["answers"] == []
