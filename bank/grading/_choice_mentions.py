@@ -18,7 +18,7 @@ from bank.grading import _words as lexicon
 from bank.grading._extreme_values import extreme_mentions
 from bank.grading._letter_mentions import letter_mentions
 from bank.grading._mentions import Mention
-from bank.grading._numbers import TAKEN_OF_AFTER, TAKEN_OF_BEFORE
+from bank.grading._numbers import CARRIED_ON, TAKEN_OF_AFTER, TAKEN_OF_BEFORE, WORKED_OUT_BEFORE
 from bank.grading._option_text_mentions import option_mentions
 from bank.grading._ordinal_mentions import ordinal_mentions
 from bank.grading._value_mentions import value_mentions, value_of
@@ -162,7 +162,18 @@ def _worked_on(text: str, mention: Mention, options: dict[str, str]) -> bool:
         (own[-1:].isdigit() and TAKEN_OF_AFTER.match(text, mention.end))
         or (own[:1].isdigit() and TAKEN_OF_BEFORE.search(text, 0, mention.start))
         or text[max(0, mention.start - 1) : mention.start] in ("≥", "≤", "√", "!", "¬")
+        or _carried_on(text, mention)
     )
+
+
+def _carried_on(text: str, mention: Mention) -> bool:
+    """A figure worked out by an equation ("2048/64=32") and then taken up as the first operand of a
+    later step ("…，再除累加步数 32/4，每卡 8"): a partial result carried on, not the option named. The
+    answer's closing figure is read as before; a figure named again on its own ("…，还是 32") is."""
+    figure = text[mention.start : mention.end]
+    if not figure.replace(".", "", 1).isdigit() or not WORKED_OUT_BEFORE.search(text, 0, mention.start):
+        return False
+    return re.compile(CARRIED_ON.format(re.escape(figure))).search(text, mention.end) is not None
 
 
 # an alternative word ("冻结还是全参数微调"), not "还是选 B" (still B); and the free text on either side

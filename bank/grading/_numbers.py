@@ -111,6 +111,12 @@ TAKEN_OF_BEFORE = re.compile(
 )
 
 
+# a figure worked out by an equation just before it: "2048/64=32", "2048 ÷ 64 = 32"
+WORKED_OUT_BEFORE = re.compile(r"(?:\d[\d.]*\s*[-+*/×÷^]\s*)+\d[\d.]*\s*[=＝]\s*$")
+# the same figure taken as the first operand of a later step ("32/4", "32 × 2"), given with re.escape
+CARRIED_ON = r"(?<![\d.]){}\s*[*/×÷]\s*\d"
+
+
 @dataclass(frozen=True)
 class WrittenNumber:
     value: float  # the number as written, before its unit

@@ -5,6 +5,9 @@
   inside an argument, mixed with another option's argument, reordered, asked or hedged is not.
 - "答案 A", "答 A": "answer" before the letters with a space alone is said as a sentence, to confirm
   (labelled so in blind-26, 33 and 43); "答案：A", "答：A", "答案是 A" stay bare.
+- "先除卡数 2048/64=32，再除累加步数 32/4，每卡 8": a figure worked out by an equation and then taken up
+  as the first operand of a later step is a partial result, not the option named; named again at the
+  close, or never carried on, it is read as before.
 - "flash_attn_func(*qkv.unbind(2), causal=True)" (batch 42): a starred split that the stem's code
   unpacks into names above the blank ("q, k, v = qkv.unbind(2)") passes those names. Another split,
   another dim, names or tensor bound again, or the split below the blank: read as written.
@@ -13,6 +16,7 @@
 from __future__ import annotations
 
 import ast
+import re
 
 import pytest
 
@@ -194,3 +198,42 @@ def test_answer_said_before_the_letters_with_a_space_is_to_confirm(question):
     for wrong in wrong_options(question):
         for form in (f"答案 {wrong}", f"答 {wrong}"):
             assert grade(question, form).verdict is not Verdict.CORRECT, form
+
+
+def _figure(option: str) -> bool:
+    """An option written as a plain decimal figure ("8", "0.5"; not "1e-4", which is read otherwise)."""
+    return re.fullmatch(r"\d+(?:\.\d+)?", option.strip()) is not None
+
+
+FIGURED = [
+    q for q in BANK.values()
+    if q.type is QuestionType.SINGLE and all(_figure(option) for option in q.options.values())
+]  # fmt: skip
+
+
+def test_some_single_choices_are_figures():
+    assert "seed002-07" in {question.id for question in FIGURED}
+
+
+@pytest.mark.parametrize("question", FIGURED, ids=lambda q: q.id)
+def test_a_figure_worked_out_then_carried_on_is_a_step(question):
+    key = question.options[question.key_text].strip()
+    for label in wrong_options(question):
+        step = question.options[label].strip()
+        for form in (
+            f"{step}×4/4={step}，再除一步 {step}/2，得 {key}",
+            f"{step} * 2 / 2 = {step}，{step} ÷ 3，{key}",
+        ):
+            graded = grade(question, form)
+            assert graded.verdict is Verdict.CORRECT, form
+        for form in (
+            f"{step}×4/4={step}，{step}/2，还是 {step}",  # the step named again at the close
+            f"{key}×4/4={key}，{key}/2，{step}",  # the key carried on, another figure closing
+            f"{step}×4/4={step}，{step}/2={key}，选 {label}",  # a letter chosen after all
+            f"{step}×4/4={step}，{key}",  # worked out, never carried on: two figures
+            f"{step}×4/4={step}，{step}+1，{key}？",
+        ):
+            graded = grade(question, form)
+            assert graded.verdict is not Verdict.CORRECT or graded.needs_confirmation, form
+            if form.startswith(f"{key}×") or "还是" in form or "选" in form:
+                assert graded.verdict is not Verdict.CORRECT, form
