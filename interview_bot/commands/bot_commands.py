@@ -13,6 +13,8 @@ from typing import Annotated
 
 import typer
 
+from api.schemas.base import MAX_TELEGRAM_ID, Language
+
 DataDirOption = Annotated[
     Path | None, typer.Option("--data-dir", help="Data directory (default: IBOT_DATA_DIR or ./data).")
 ]
@@ -62,10 +64,16 @@ def chat_command(
         str | None, typer.Option("--invite", help="An invite token (the deep link's start=…).")
     ] = None,
     user_id: Annotated[
-        int | None, typer.Option("--user-id", help="Who you are to the API (default: from your uid).")
+        int | None,
+        typer.Option(
+            "--user-id",
+            min=1,  # a Telegram user id, as the API takes one: refused here, not by every request
+            max=MAX_TELEGRAM_ID,
+            help="Who you are to the API (default: from your uid).",
+        ),
     ] = None,
     lang: Annotated[
-        str | None,
+        Language | None,  # zh or en, as everywhere else: refused here, never read as zh
         typer.Option("--lang", help="zh or en (default: the invite's language, else zh)."),
     ] = None,
     data_dir: DataDirOption = None,
