@@ -2,9 +2,10 @@
 
 Each input line is ``{"question": ID, "answer": TEXT}``; each output line is
 ``{"question", "verdict", "score", "feedback", "points", "points_awarded"}`` (score: fraction of
-the question's points). A line that cannot be graded — not JSON, not an object, an unknown
-question id, an answer that is not text — gives ``{"line": n, "error": "..."}`` and the run goes
-on. Blank lines are skipped. Exit code 0 when every line was graded; 3 when stdin was read to its end
+the question's points). A line that cannot be graded — not JSON (or a number or a nesting too large
+to read), not an object, an unknown question id, an answer that is not text (or holds half of a
+surrogate pair) — gives ``{"line": n, "error": "..."}`` and the run goes on. Blank lines are skipped.
+Exit code 0 when every line was graded; 3 when stdin was read to its end
 but some lines could not be graded (their ``error`` lines say why; a script must not take the run for
 a clean one); 1 when the question bank cannot be loaded; 2 when stdin cannot be read. Open answers go to
 the LLM judge when ``IBOT_LLM_MODEL`` is set (``--no-llm`` turns it off), the rubric otherwise.
@@ -44,6 +45,17 @@ def _error(number: int, message: str, question: object = None) -> dict[str, Any]
     return line
 
 
+def _writable(value: object) -> bool:
+    """Whether ``value`` is no text or text UTF-8 can write (the output line echoes the question id)."""
+    if not isinstance(value, str):
+        return True
+    try:
+        value.encode()
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
 def _output(question_id: str, result: Grade) -> dict[str, Any]:
     return {
         "question": question_id,
@@ -77,10 +89,16 @@ def grade_lines(
             except json.JSONDecodeError as error:
                 yield _error(number, f"not JSON: {error.msg}")
                 continue
+            except (ValueError, RecursionError) as error:  # a number past 4300 digits, nesting past the stack
+                yield _error(number, f"not JSON this reads: {error}")
+                continue
             if not isinstance(item, dict):
                 yield _error(number, 'expected an object {"question": ID, "answer": TEXT}')
                 continue
             question_id, answer = item.get("question"), item.get("answer")
+            if not all(_writable(value) for value in (question_id, answer)):  # JSON's "\ud800" makes one
+                yield _error(number, "text must not hold half of a surrogate pair alone (U+D800 to U+DFFF)")
+                continue
             if not isinstance(question_id, str):
                 yield _error(number, '"question" must be a question id (a string)', question_id)
                 continue

@@ -107,6 +107,25 @@ def test_non_utf8_line_is_an_error_line(bank_file: Path) -> None:
     assert out[1]["verdict"] == "correct"
 
 
+def test_json_python_cannot_hold_or_write_is_an_error_line_and_the_run_goes_on(bank_file: Path) -> None:
+    """Valid JSON that json.loads refuses with something else than a JSONDecodeError (a whole number past
+    4300 digits, arrays nested past the stack), and half of a surrogate pair, which stdout cannot write:
+    each stopped the run with a traceback and the exit code of a bank that would not load (1)."""
+    stdin = lines_of(
+        '{"question": "fx-calc", "answer": 1' + "0" * 5000 + "}",
+        "[" * 100_000 + "]" * 100_000,
+        '{"question": "fx-single", "answer": "B\\ud800"}',
+        '{"question": "fx-\\udc80", "answer": "B"}',
+        {"question": "fx-single", "answer": "B"},
+    )
+    code, out = run(stdin, "--bank", str(bank_file))
+    assert code == 3, out
+    assert [line["line"] for line in out if "error" in line] == [1, 2, 3, 4]
+    assert "not JSON" in str(out[0]["error"]) and "not JSON" in str(out[1]["error"])
+    assert "surrogate" in str(out[2]["error"]) and "question" not in out[3]  # not written back: it cannot be
+    assert out[-1] == {**out[-1], "question": "fx-single", "verdict": "correct"}
+
+
 def test_english_feedback_and_bad_language(bank_file: Path) -> None:
     code, out = run(lines_of({"question": "fx-single", "answer": "A"}), "--bank", str(bank_file), "-l", "en")
     assert code == 0 and "Incorrect" in str(out[0]["feedback"])
