@@ -9,6 +9,11 @@ import re
 
 # English template -> Chinese template (the same ``{names}``)
 PROBLEMS: dict[str, str] = {
+    # FastAPI's and Starlette's own details (an HTTPException's, answered by api/error_handlers.py): a
+    # path not served, a method not taken, a body that could not be parsed (JSON nested too deep)
+    "Not Found": "未找到",
+    "Method Not Allowed": "不支持此请求方法",
+    "There was an error parsing the body": "无法解析请求体",
     "X-Telegram-User-Id must be a Telegram user id: ASCII digits, 1 to {limit}": (
         "X-Telegram-User-Id 必须是 Telegram 用户 ID：1 到 {limit} 的数字"
     ),

@@ -50,3 +50,21 @@ async def test_a_body_too_large_is_refused_in_chinese(api: Api) -> None:
     refused = await api.client.post("/v1/invites", content=b"{" + b" " * 200_000 + b"}", headers=headers)
     assert refused.status_code == 413
     assert re.fullmatch(r"请求体最大 \d+ 字节", refused.json()["detail"]), refused.text
+
+
+async def test_the_frameworks_own_refusals_are_in_chinese_too(api: Api) -> None:
+    """A path the API does not serve, a method a path does not take, a body JSON cannot be parsed into
+    (nested past what the parser takes): FastAPI's and Starlette's own details, in English whatever the
+    request asked for."""
+    key = await api.recruiter_key("Acme")
+    headers = {**api.recruiter(key), **ZH, "Content-Type": "application/json"}
+    deep = b"[" * 30_000 + b"]" * 30_000
+    refusals = [
+        (await api.client.get("/v1/no-such-thing", headers=headers), 404, "未找到"),
+        (await api.client.put("/v1/invites", headers=headers), 405, "不支持此请求方法"),
+        (await api.client.post("/v1/invites", content=deep, headers=headers), 400, "无法解析请求体"),
+    ]
+    for response, status, detail in refusals:
+        assert (response.status_code, response.json()["detail"]) == (status, detail), response.text
+    english = await api.client.put("/v1/invites", headers=api.recruiter(key))
+    assert english.json()["detail"] == "Method Not Allowed"
