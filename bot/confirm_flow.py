@@ -25,7 +25,7 @@ async def confirm(conv: Conversation, c: Candidate, session_id: str, pending_id:
         )
     except ApiError as error:
         if error.body.get("reason") == "reading_gone":
-            return Outcome(notice=t(c.language, "reading_gone"), alert=True, markup=[])
+            return gone(c)
         if error.body.get("status_now") == "expired":
             conv.where.forget(c.telegram_id)
             return conv.session_over(c)
@@ -40,9 +40,20 @@ async def confirm(conv: Conversation, c: Candidate, session_id: str, pending_id:
     return outcome
 
 
+def gone(c: Candidate) -> Outcome:
+    """A tap on a reading that waits no more (confirmed, answered again, replaced by a new answer, its
+    question closed): nothing changes, and the question is not asked again."""
+    return Outcome(notice=t(c.language, "reading_gone"), alert=True, markup=[])
+
+
 @friendly
 async def answer_again(conv: Conversation, c: Candidate, session_id: str, pending_id: str) -> Outcome:
-    await conv.api.discard_reading(c.telegram_id, session_id, pending_id)
+    try:
+        await conv.api.discard_reading(c.telegram_id, session_id, pending_id)
+    except ApiError as error:
+        if error.body.get("reason") == "reading_gone":
+            return gone(c)
+        raise
     shown = await conv.show_current(c, session_id)
     return Outcome([Reply(t(c.language, "reading_discarded")), *shown.replies], markup=[])
 

@@ -173,13 +173,18 @@ async def deadlines(ctx: Ctx, db: Db) -> schemas.DeadlineList:
     return schemas.DeadlineList(items=items)
 
 
-@router.delete("/v1/sessions/{session_id}/readings/{pending_id}", status_code=204)
+@router.delete(
+    "/v1/sessions/{session_id}/readings/{pending_id}", status_code=204, responses=problem_responses(409)
+)
 async def discard_reading(pending_id: schemas.PendingId, session_id: str, caller: CandidateTurn) -> Response:
     """ "重新作答": the reading waiting under ``pending_id`` is dropped and nothing is recorded; the
-    question stays open, on its own clock. An id that waits no more changes nothing (204 all the same)."""
+    question stays open, on its own clock. An id that waits no more changes nothing and is a ``409``
+    ``reading_gone``, as its confirmation is: the bot then does not ask again for an answer already
+    given (a second tap, or a tap after a new answer replaced the reading)."""
     async with caller.own_session(session_id, lock=True) as call:
-        if await turn.discard_reading(call.db, call.session, pending_id):
-            await call.db.commit()
+        if not await turn.discard_reading(call.db, call.session, pending_id):
+            raise turn.reading_gone(call.session.language)
+        await call.db.commit()
         return Response(status_code=204)
 
 

@@ -91,3 +91,27 @@ async def test_answering_again_after_the_time_ran_out_closes_the_question(harnes
     await me.reply("⏰ 时间到：本题未作答", before)  # no second chance past the limit
     [entry] = (await transcript(harness, 3104, session_id))["answers"]
     assert entry["timed_out"] and entry["skipped"] and entry["answer"] == ""
+
+
+async def test_answering_again_a_reading_already_replaced_asks_nothing_again(harness: BotHarness) -> None:
+    # the candidate typed a sentence, then the bare letter (recorded: question 2 is shown), then tapped
+    # 重新作答 under the old reading: "没有记录，请重新作答" with question 2 again would say the answer
+    # just given was not kept
+    me, session_id, key = await _sentence(harness, 3105)
+    before = me.mark()
+    me.say(f"应该是 {key} 吧")
+    prompt = await me.reply("我理解你的答案是：", before)
+    me.say(key)
+    await me.reply("第 2/2 题", before)
+    again = prompt.buttons[1][1]
+
+    before = me.mark()
+    notice = await me.answered(me.click(prompt, again))
+    assert notice["text"] == "这个理解已失效（已确认、已重新作答或被新的答案取代）。"
+    me.say("/help")  # answered after the tap's replies: one update at a time per candidate
+    await me.reply("面试机器人", before)
+    said = "\n".join(m.text for m in me.messages()[before:])
+    assert "没有记录" not in said and "第 2/2 题" not in said
+    [entry] = (await transcript(harness, 3105, session_id))["answers"]
+    assert entry["answer"] == key and entry["verdict"] == "correct"
+    await me.tg.wait_for(lambda: prompt.buttons == [])

@@ -107,6 +107,11 @@ async def test_answering_again_records_nothing_and_the_old_reading_is_gone(api: 
     )
     assert discard.status_code == 204
     assert await _answers(api, key, session_id) == [] and await _current_id(api, session_id) == CALC
+    again = await api.client.delete(  # a second tap: the reading waits no more, nothing changes
+        f"/v1/sessions/{session_id}/readings/{pending}", headers=api.candidate(TELEGRAM_ID)
+    )
+    assert again.status_code == 409 and again.json()["reason"] == "reading_gone", again.text
+    assert again.json()["prompt"]
     gone = await _confirm(api, session_id, pending)
     assert gone.status_code == 409 and gone.json()["reason"] == "reading_gone", gone.text
     assert gone.json()["prompt"]

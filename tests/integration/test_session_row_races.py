@@ -284,7 +284,7 @@ async def test_a_discard_after_a_new_reading_replaced_it_keeps_the_new_one(api: 
         return api.client.delete(path, headers=api.candidate(9610))
 
     reply = await while_the_row_is_held(api, session_id, discard, read_again)
-    assert reply.status_code == 204, reply.text
+    assert reply.status_code == 409 and reply.json()["reason"] == "reading_gone", reply.text
     body = {"question_id": calc, "confirm": replaced[0], "idempotency_key": "confirm-2"}
     path = f"/v1/sessions/{session_id}/answers"
     confirmed = await api.client.post(path, json=body, headers=api.candidate(9610))

@@ -368,6 +368,13 @@ async def answer_turn(
     return await answer_result(ctx, db, session, row, withheld=reads.withheld, answers=answers)
 
 
+def reading_gone(language: str) -> TurnRefused:
+    """A discard ("重新作答") of a reading that waits no more — confirmed, discarded, replaced by a new
+    answer, or its question closed — refused as a confirmation of it is: the candidate is not asked to
+    answer again a question that has moved on (nothing is dropped or recorded)."""
+    return refusal(READING_GONE, language)
+
+
 def refusal(decision: Refuse, language: str) -> TurnRefused:
     """The problem of an answer not recorded, with the ``prompt`` that says why in ``language``."""
     prompt = text(f"refused_{decision.reason}", language)
