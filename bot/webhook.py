@@ -80,7 +80,9 @@ class WebhookApp:
                 break
         try:
             update = json.loads(body)
-        except ValueError:
+        except (ValueError, RecursionError):  # RecursionError: arrays nested past what json.loads takes
+            return await self._respond(send, 400)
+        if not isinstance(update, dict):  # an update is an object: anything else fails in the dispatcher
             return await self._respond(send, 400)
         task = asyncio.create_task(self.dispatcher.feed_raw_update(self.bot, update))
         self.tasks.add(task)

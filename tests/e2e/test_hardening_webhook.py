@@ -1,6 +1,6 @@
 """The bot's webhook refuses what Telegram did not send: no secret, a wrong secret, a secret of another
-length, non-POST methods, oversized and malformed bodies — on the mountable ASGI app and the bot's own
-server (the same app). A refused update is never handled."""
+length, non-POST methods, oversized and malformed bodies, JSON that is no update — on the mountable
+ASGI app and the bot's own server (the same app). A refused update is never handled."""
 
 from __future__ import annotations
 
@@ -66,6 +66,11 @@ async def test_the_mountable_app_refuses_without_the_exact_secret(
             assert (await client.post("/hook", json=big, headers=headers_for(SECRET))).status_code == 413
             bad = await client.post("/hook", content=b"{not json", headers=headers_for(SECRET))
             assert bad.status_code == 400
+            # JSON that is no update: nested past what json.loads takes (a RecursionError, not a
+            # ValueError: it escaped as a 500), or no object at all (it failed in the background)
+            for body in (b"[" * 200_000 + b"]" * 200_000, b"[]", b"1", b'"update"', b"null"):
+                refused = await client.post("/hook", content=body, headers=headers_for(SECRET))
+                assert refused.status_code == 400, body[:10]
             await asyncio.sleep(0.3)
             assert all(fake_tg.bot_messages(8100 + n) == [] for n in range(len(WRONG)))
             ok = await client.post("/hook", json=update_for(fake_tg, 8199), headers=headers_for(SECRET))
