@@ -10,10 +10,12 @@ import re
 # English template -> Chinese template (the same ``{names}``)
 PROBLEMS: dict[str, str] = {
     # FastAPI's and Starlette's own details (an HTTPException's, answered by api/error_handlers.py): a
-    # path not served, a method not taken, a body that could not be parsed (JSON nested too deep)
+    # path not served, a method not taken, a body that could not be parsed (JSON nested too deep), HTTP
+    # basic credentials that are none (the ATS's)
     "Not Found": "未找到",
     "Method Not Allowed": "不支持此请求方法",
     "There was an error parsing the body": "无法解析请求体",
+    "Not authenticated": "未通过身份验证",
     "X-Telegram-User-Id must be a Telegram user id: ASCII digits, 1 to {limit}": (
         "X-Telegram-User-Id 必须是 Telegram 用户 ID：1 到 {limit} 的数字"
     ),

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.requests import Request
 from starlette.responses import JSONResponse
+from starlette.routing import Match
 
 from api.catalogue import accepted_language, localised_rows, problem_text
 from api.errors import PROBLEM_JSON, ApiError
@@ -53,6 +54,14 @@ def problem_response(
     return JSONResponse(body, status_code=status, media_type=PROBLEM_JSON, headers=headers)
 
 
+def _allowed_methods(request: Request) -> list[str]:
+    """Every method the request's path takes: Starlette's 405 names only the first route of the path,
+    and the API serves a path's methods from a route each (``GET`` and ``POST /v1/invites``)."""
+    routes = getattr(request.app, "routes", [])
+    matching = [route for route in routes if route.matches(request.scope)[0] is not Match.NONE]
+    return sorted({method for route in matching for method in getattr(route, "methods", None) or ()})
+
+
 def install_error_handlers(app: FastAPI) -> None:
     from fastapi.exceptions import RequestValidationError
     from sqlalchemy.exc import TimeoutError as NoConnectionInTime  # the pool's, nothing else raises it
@@ -66,7 +75,11 @@ def install_error_handlers(app: FastAPI) -> None:
 
     async def http_error(request: Request, error: Exception) -> JSONResponse:
         assert isinstance(error, StarletteHTTPException)
-        return problem_response(request, error.status_code, str(error.detail))
+        response = problem_response(request, error.status_code, str(error.detail))
+        response.headers.update(error.headers or {})  # the exception's own: HTTP basic's challenge
+        if error.status_code == 405:  # RFC 9110: a 405 says the methods the path takes
+            response.headers["Allow"] = ", ".join(_allowed_methods(request))
+        return response
 
     async def validation_error(request: Request, error: Exception) -> JSONResponse:
         assert isinstance(error, RequestValidationError)

@@ -68,3 +68,15 @@ async def test_the_frameworks_own_refusals_are_in_chinese_too(api: Api) -> None:
         assert (response.status_code, response.json()["detail"]) == (status, detail), response.text
     english = await api.client.put("/v1/invites", headers=api.recruiter(key))
     assert english.json()["detail"] == "Method Not Allowed"
+
+
+async def test_the_frameworks_refusals_keep_their_headers(api: Api) -> None:
+    """An HTTPException's own headers: the Allow a 405 must carry (RFC 9110), and HTTP basic's challenge
+    to credentials that are no basic ones (the ATS's) — dropped, and Bearer said instead."""
+    refused = await api.client.put("/v1/invites")
+    assert refused.status_code == 405
+    assert sorted(refused.headers["allow"].replace(" ", "").split(",")) == ["GET", "POST"], refused.headers
+    basic = {**ZH, "Authorization": "Basic !!!!"}  # not base64: FastAPI's HTTPBasic refuses it itself
+    malformed = await api.client.get("/v1/ats/greenhouse/list_tests", headers=basic)
+    assert malformed.status_code == 401 and malformed.headers["www-authenticate"] == "Basic"
+    assert malformed.json()["detail"] == "未通过身份验证"
