@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from bank.grading import _words as lexicon
+from bank.grading._every import _counted
 from bank.grading._mentions import Mention
 
 _SEPARATOR = re.compile(r"\s*(?:[、/+&]|以及|和|跟|与|及)\s*", re.I)
@@ -21,6 +22,8 @@ _SENTENCE = re.compile(r"[,，。;；:：?？!！\n]|\.(?!\d)")
 _NOT_PLAIN = re.compile(
     r"[不没别非错吗除只]|其余|剩下|可能|也许|好像|\b(?:not|no|maybe|perhaps|unsure|except|but|only)\b", re.I
 )
+# a count opening a list, with a colon: "四个：", "3 项:"
+_COUNT_LEAD = re.compile(r"(?P<count>\d+|[两二三四五六七八])\s*(?:个|项|条|种|样)\s*[:：]\s*")
 _PARTICLES = re.compile(r"[\s的了吧呢啊呀哦嘛]+")
 _MAX_ITEM = 24  # characters: a longer item is a clause, not a name
 
@@ -49,10 +52,20 @@ _TAKES_ALL = re.compile(
 )
 
 
+def without_count_lead(text: str) -> str:
+    """``text`` without a count opening its list with a colon ("四个：DDIM、DPM-Solver-2、…") when the
+    count is the number of the list's items; else ``text`` as it is."""
+    lead = _COUNT_LEAD.match(text)
+    if lead and _counted(lead.group("count")) == len(_items(text[lead.end() :])):
+        return text[lead.end() :]
+    return text
+
+
 def unread_item(text: str, mentions: list[Mention]) -> str | None:
     """The first item of a plain list (see the module) that holds no mention of an option, else None;
     the list may be followed by one clause taking all of it ("ppl、语言分、长度，都能用")."""
     body = text.strip().rstrip("。.!！")
+    body = without_count_lead(body)  # "四个：DDIM、…、UniPC": the list's own size said first, no item
     head, comma, closing = body.rpartition("，") if "，" in body else body.rpartition(",")
     if comma and head and _TAKES_ALL.match(closing.strip()) and not _SENTENCE.search(head):
         body = head.rstrip()  # the list alone: its closing clause names no option
@@ -66,7 +79,7 @@ def unread_item(text: str, mentions: list[Mention]) -> str | None:
     items = _items(body)
     if len(items) < 2 or any(end - start > _MAX_ITEM for start, end in items):
         return None
-    offset = len(text) - len(text.lstrip())
+    offset = text.index(body)
     for start, end in items:
         named = any(m.start < end + offset and m.end > start + offset for m in mentions)
         if not named and not _closing(body[start:end]):

@@ -29,6 +29,7 @@ from functools import lru_cache
 from bank.grading import _words as lexicon
 from bank.grading._distinct import told_apart
 from bank.grading._letter_mentions import MODEL_NUMBER_AFTER, letter_mentions
+from bank.grading._list_items import without_count_lead
 from bank.grading._mentions import canon_option
 from bank.grading._numbers import SHARE_OF_AFTER, TAKEN_OF_AFTER, TAKEN_OF_BEFORE, UNFINISHED, find_quantities
 from bank.grading._text import english_number
@@ -268,7 +269,7 @@ def propose(
             return frozenset({figure} if figure else ())
         found = _closest(clauses, labels, options, similarity) if clauses else None
         return frozenset({found} if found else ())
-    parts = _parts(text)
+    parts = _parts(without_count_lead(text.strip()))  # "四个：DDIM、…": the count is no part
     told = [_told([part], options, stem) for part in parts]
     if parts and None not in told and len(set(told)) == len(told):
         return frozenset(label for label in told if label)  # each part one option by its own words

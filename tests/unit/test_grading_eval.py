@@ -39,7 +39,7 @@ NEWEST_SEEN = {
     "blind-5.yaml": 0.835,
     "blind-6.yaml": 0.838,
     "blind-7.yaml": 0.909,
-    "blind-8.yaml": 0.855,
+    "blind-8.yaml": 0.858,
     "blind-9.yaml": 0.848,
     "blind-10.yaml": 0.876,
     "blind-11.yaml": 0.935,
@@ -74,7 +74,7 @@ NEWEST_SEEN = {
     "blind-40.yaml": 0.895,
     "blind-41.yaml": 0.911,
     "blind-42.yaml": 0.847,
-    "blind-43.yaml": 0.890,
+    "blind-43.yaml": 0.895,
 }
 ALL_SEEN_AGREEMENT = 0.879
 EXACT_TYPES = ("single", "multi", "truefalse")

@@ -8,6 +8,9 @@
 - "先除卡数 2048/64=32，再除累加步数 32/4，每卡 8": a figure worked out by an equation and then taken up
   as the first operand of a later step is a partial result, not the option named; named again at the
   close, or never carried on, it is read as before.
+- "四个：DDIM、DPM-Solver-2、指数积分器、UniPC": a count opening a list with a colon, the number of its
+  items, is no item of it (the item the rules cannot name is read by meaning, as without the count);
+  a wrong count, a question or a wrong item added never reads as the key unasked.
 - "flash_attn_func(*qkv.unbind(2), causal=True)" (batch 42): a starred split that the stem's code
   unpacks into names above the blank ("q, k, v = qkv.unbind(2)") passes those names. Another split,
   another dim, names or tensor bound again, or the split below the blank: read as written.
@@ -237,3 +240,38 @@ def test_a_figure_worked_out_then_carried_on_is_a_step(question):
             assert graded.verdict is not Verdict.CORRECT or graded.needs_confirmation, form
             if form.startswith(f"{key}×") or "还是" in form or "选" in form:
                 assert graded.verdict is not Verdict.CORRECT, form
+
+
+MULTI = [q for q in BANK.values() if q.type is QuestionType.MULTI and len(q.key_text) > 1]
+ZH_COUNT = {2: "两", 3: "三", 4: "四", 5: "五"}
+
+
+@pytest.mark.parametrize(
+    ("qid", "answer"),
+    [
+        ("seed001-12", "四个：DDIM、DPM-Solver-2、指数积分器、UniPC"),
+        ("seed001-12", "4个：DDIM、DPM-Solver-2、指数积分器、UniPC"),
+        ("seed000-23", "四个：块 16、共享 KV、continuous batching、CPU 维护块表"),
+    ],
+)
+def test_a_count_opening_a_list_is_no_item_of_it(qid, answer):
+    graded = grade(BANK[qid], answer)
+    assert graded.verdict is Verdict.CORRECT and graded.needs_confirmation
+
+
+@pytest.mark.parametrize("question", MULTI, ids=lambda q: q.id)
+def test_a_count_before_the_keys_texts_reads_them_as_without_it(question):
+    texts = "、".join(question.options[label].strip("`") for label in question.key_text)
+    plain = grade(question, texts)
+    for count in (str(len(question.key_text)), ZH_COUNT.get(len(question.key_text), "")):
+        counted = grade(question, f"{count}个：{texts}")
+        assert counted.verdict is plain.verdict, count
+        assert counted.needs_confirmation or counted.verdict is Verdict.INVALID, count  # never bare
+    for wrong in (len(question.key_text) + 1, len(question.key_text) - 1):
+        for form in (f"{wrong}个：{texts}", f"{ZH_COUNT.get(len(question.key_text), '')}个：{texts}？"):
+            graded = grade(question, form)
+            assert graded.verdict is not Verdict.CORRECT or graded.needs_confirmation, form
+    for label in (label for label in question.options if label not in question.key_text):
+        if len(label) == 1:
+            more = f"{len(question.key_text) + 1}个：{texts}、{question.options[label].strip('`')}"
+            assert grade(question, more).verdict is not Verdict.CORRECT, more
