@@ -31,9 +31,13 @@ async def choose_language(c: Candidate) -> Outcome:
 @friendly
 async def set_language(conv: Conversation, c: Candidate, code: str) -> Outcome:
     """The choice is recorded by the API (it survives restarts and holds for every replica). Said in
-    the language chosen, since it names it; an open session keeps speaking its own."""
+    the language chosen, since it names it. The API moves an open session to it too (it grades and
+    explains in it from now on), so the bot speaks it there from the next reply, not from whenever it
+    next reads the session."""
     chosen = await conv.api.set_language(c.telegram_id, code)
     conv.languages.set(c.telegram_id, chosen.language)
+    if conv.languages.session(c.telegram_id) is not None:
+        conv.languages.session_seen(c.telegram_id, chosen.language)
     lang = chosen.language
     return Outcome(notice=t(lang, "lang_set"), markup=[], edit_text=t(lang, "lang_set"))
 

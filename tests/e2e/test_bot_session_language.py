@@ -113,3 +113,25 @@ async def test_a_restarted_bot_speaks_the_open_sessions_language_from_its_first_
     me.click(rules, "开始答题")
     first = await me.reply("第 1/2 题", before)
     assert not ENGLISH.search(_seen([first])), first.text
+
+
+async def test_english_chosen_mid_interview_is_spoken_from_the_next_reply(harness: BotHarness) -> None:
+    """/lang mid-session switches the open session too (the API grades and explains in it from then on):
+    the bot's own words follow at once, not a reply later, so "我理解你的答案是" never frames a reading
+    of an English session."""
+    me = harness.candidate(7304)
+    start = await _interview(harness, me, "zh", "共 2 题", "开始答题")
+    await me.reply("第 1/2 题", start)
+    key = await _first_key(harness, 7304)
+    before = me.mark()
+    me.say("/lang")
+    chooser = await me.reply("请选择语言", before)
+    await me.answered(me.click(chooser, "English"))
+    await me.tg.wait_for(lambda: chooser.text == "Language set to English.")
+
+    before = me.mark()
+    me.say(f"I think it is {key}, because the other options are all wrong")
+    prompt = await me.tg.wait_for(lambda: me.messages()[before:] and me.messages()[before])
+    assert prompt.text.startswith("I read your answer as: "), prompt.text
+    assert [label for label, _ in prompt.buttons] == ["✅ Confirm", "✏️ Answer again"]
+    assert (await sessions(harness, 7304))[0]["language"] == "en"
