@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.requests import Request
 from starlette.responses import JSONResponse
-from starlette.routing import Match
+from starlette.routing import Match, Mount
 
 from api.catalogue import accepted_language, localised_rows, problem_text
 from api.errors import PROBLEM_JSON, ApiError
@@ -54,12 +54,20 @@ def problem_response(
     return JSONResponse(body, status_code=status, media_type=PROBLEM_JSON, headers=headers)
 
 
+METHODS = ("GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS")
+
+
 def _allowed_methods(request: Request) -> list[str]:
-    """Every method the request's path takes: Starlette's 405 names only the first route of the path,
-    and the API serves a path's methods from a route each (``GET`` and ``POST /v1/invites``)."""
-    routes = getattr(request.app, "routes", [])
-    matching = [route for route in routes if route.matches(request.scope)[0] is not Match.NONE]
-    return sorted({method for route in matching for method in getattr(route, "methods", None) or ()})
+    """Every method the request's path takes, each asked of the app's routes as a request of it would
+    be routed: Starlette's 405 names only the first route of the path, and the API serves a path's
+    methods from a route each (``GET`` and ``POST /v1/invites``). A mount (the console's static files)
+    takes every method to its app, which says its own: none is named for it."""
+    routes = [route for route in getattr(request.app, "routes", []) if not isinstance(route, Mount)]
+    return [
+        method
+        for method in METHODS
+        if any(route.matches({**request.scope, "method": method})[0] is Match.FULL for route in routes)
+    ]
 
 
 def install_error_handlers(app: FastAPI) -> None:
@@ -77,8 +85,8 @@ def install_error_handlers(app: FastAPI) -> None:
         assert isinstance(error, StarletteHTTPException)
         response = problem_response(request, error.status_code, str(error.detail))
         response.headers.update(error.headers or {})  # the exception's own: HTTP basic's challenge
-        if error.status_code == 405:  # RFC 9110: a 405 says the methods the path takes
-            response.headers["Allow"] = ", ".join(_allowed_methods(request))
+        if error.status_code == 405 and (allowed := _allowed_methods(request)):
+            response.headers["Allow"] = ", ".join(allowed)  # RFC 9110: a 405 says what the path takes
         return response
 
     async def validation_error(request: Request, error: Exception) -> JSONResponse:

@@ -55,3 +55,24 @@ async def test_a_form_field_with_a_nul_is_refused_with_a_page_not_a_500(api: Api
         assert "表单字段不能包含 NUL 字符" in page.text  # the console's page, in its language
     listed = await api.client.get("/v1/invites", headers=api.recruiter(key))
     assert listed.json()["items"] == []  # nothing half-made
+
+
+async def test_what_the_console_does_not_serve_is_a_console_page_not_json(api: Api) -> None:
+    """A mistyped console address, a method a page does not take, a sign-in key past the form's bound:
+    FastAPI's and Starlette's own refusals, which came back as the API's problem+json to a browser."""
+    key = await api.recruiter_key("Acme")
+    await sign_in(api.client, key)
+    login = await api.client.get("/console/login")
+    long_key = {"key": "k" * 600, "csrf": csrf_of(login.text)}
+    refusals = [
+        (await api.client.get("/console/sesions"), 404, "找不到该页面或对象。"),
+        (await api.client.put("/console/invites"), 405, "输入有误"),
+        (await api.client.post("/console/login", data=long_key), 422, "输入有误"),
+    ]
+    for response, status, words in refusals:
+        assert response.status_code == status, (response.request.url, response.text[:300])
+        assert response.headers["content-type"].startswith("text/html"), response.text[:300]
+        assert words in response.text and "content-security-policy" in response.headers
+    assert refusals[1][0].headers["allow"] == "GET, POST"  # as the API's 405 says it
+    api_405 = await api.client.put("/v1/invites")
+    assert api_405.headers["content-type"] == "application/problem+json"  # the API keeps its problems
