@@ -103,8 +103,25 @@ def one_blas_thread() -> None:
     os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
 
 
+def refuse_undecodable_arguments() -> None:
+    """Exit 2 on an argument that is no UTF-8 text: Python keeps each byte it cannot decode as half of a
+    surrogate pair, which no store, index or terminal can write — an organisation's name typed in a
+    GBK or Latin-1 terminal failed deep in a command, most often with a traceback."""
+    for arg in sys.argv[1:]:
+        try:
+            arg.encode()
+        except UnicodeEncodeError:
+            typed = os.fsencode(arg)
+            sys.stderr.write(
+                f"error: the argument {typed!r} is not UTF-8 text: use a UTF-8 terminal "
+                "(e.g. LANG=C.UTF-8) and type it again\n"
+            )
+            raise SystemExit(2) from None
+
+
 def main() -> None:
     one_blas_thread()
+    refuse_undecodable_arguments()
     words = [arg for arg in sys.argv[1:] if not arg.startswith("-")]
     try:
         create_app(words[0] if words else None)()
