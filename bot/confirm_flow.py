@@ -29,6 +29,9 @@ async def confirm(conv: Conversation, c: Candidate, session_id: str, pending_id:
         if error.body.get("status_now") == "expired":
             conv.where.forget(c.telegram_id)
             return conv.session_over(c)
+        if error.body.get("status_now"):  # stopped or finished since: nothing was recorded, and the
+            conv.where.forget(c.telegram_id)  # question was not answered ("already answered" is untrue)
+            return Outcome(notice=t(c.language, "refused_finished"), alert=True, markup=[])
         raise
     if isinstance(result, ReadingOut):  # not expected of a confirmation; shown again rather than lost
         return Outcome([reading_reply(result, c.language)], markup=[])

@@ -4,7 +4,7 @@ time limit holds across the confirmation (judged by when the answer arrived)."""
 
 from __future__ import annotations
 
-from tests.helpers.api_flows import plan_of
+from tests.helpers.api_flows import plan_of, set_plan, start_session
 from tests.helpers.bot_fixtures import BotHarness, Candidate
 from tests.helpers.bot_flow import begin_interview, transcript
 
@@ -114,4 +114,29 @@ async def test_answering_again_a_reading_already_replaced_asks_nothing_again(har
     assert "没有记录" not in said and "第 2/2 题" not in said
     [entry] = (await transcript(harness, 3105, session_id))["answers"]
     assert entry["answer"] == key and entry["verdict"] == "correct"
+    await me.tg.wait_for(lambda: prompt.buttons == [])
+
+
+async def test_confirming_after_the_practice_was_stopped_says_it_is_over(harness: BotHarness) -> None:
+    # the API refuses the confirmation of a stopped session (409, status_now): nothing was answered, so
+    # "这道题已经作答过了" would be untrue
+    single = next(q for q in harness.api.catalog if q.type == "single" and q.scorable)
+    session = await start_session(harness.api, 3106, mode="practice")
+    await set_plan(harness.api, session["id"], [single.id])
+    me = harness.candidate(3106)
+    me.say("/start")
+    await me.reply("第 1/1 题", 0)
+    before = me.mark()
+    me.say(f"我觉得是 {single.key}，因为其余选项都不对")
+    prompt = await me.reply("我理解你的答案是：", before)
+    me.say("/stop")
+    await me.reply("练习已结束", before)
+
+    before = me.mark()
+    notice = await me.answered(me.click(prompt, "✅ 确认"))
+    assert notice["text"] == "这次作答已经结束，没有记录这次点击。"
+    me.say("/help")  # answered after the tap's replies: one update at a time per candidate
+    await me.reply("面试机器人", before)
+    assert "作答过了" not in "\n".join(m.text for m in me.messages()[before:])
+    assert (await transcript(harness, 3106, session["id"]))["answers"] == []
     await me.tg.wait_for(lambda: prompt.buttons == [])
