@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import getpass
+import io
 import os
 import sys
 from pathlib import Path
@@ -105,6 +106,12 @@ def chat_command(
     typer.echo(
         f"API {settings.api_url}", err=True
     )  # for whoever runs it; the candidate's welcome is the chat's
+
+    if isinstance(sys.stdin, io.TextIOWrapper):
+        # bytes the terminal's encoding cannot decode are read as U+FFFD, as Telegram shows them: kept as
+        # Python keeps them (strict: UnicodeDecodeError; surrogateescape: lone surrogates, which no
+        # request can carry) they stopped the chat with a traceback
+        sys.stdin.reconfigure(errors="replace")
 
     async def read_line() -> str | None:
         line = await asyncio.to_thread(sys.stdin.readline)

@@ -93,8 +93,13 @@ async def test_the_chat_command_against_a_running_api_over_http(bot_api: Api, tm
         invite = (await bot_api.client.post("/v1/invites", json=body, headers=bot_api.recruiter(key))).json()
         return ["--invite", invite["token"], "--user-id", "9003"]
 
-    code, shown, err = await run_chat(bot_api.app, SERVICE_TOKEN, args, b"1\n1\n/history\n/quit\n", cwd)
+    # a line of bytes that are no UTF-8 (a terminal of another encoding): read as U+FFFD, an answer the
+    # bot cannot read, where it stopped the chat with a traceback (UnicodeDecodeError, or a request that
+    # could not carry the lone surrogates Python had kept them as)
+    stdin = b"1\n\xff\xfe\n1\n/history\n/quit\n"
+    code, shown, err = await run_chat(bot_api.app, SERVICE_TOKEN, args, stdin, cwd)
     assert code == 0, err
+    assert "Traceback" not in err and "Not recognised as an answer" in shown, (shown, err)
     assert err.rstrip().endswith("aiogram loaded: False"), err  # the Telegram library is the bot's alone
     assert "CLI" in shown and "Question 1/1" in shown and "第 1/1 题" not in shown, shown
     assert "Score" in shown and "Past sessions" in shown, shown
