@@ -54,14 +54,20 @@ def _listed(transcript: Transcript) -> int:
     answered = [entry.position + 1 for entry in transcript.answers]
     if session.mode != "practice":
         return max([session.total, *answered])
-    on_screen = session.position + 1 if session.started_at is not None else 0
-    return max([min(on_screen, session.total), *answered])
+    return max([min(_on_screen(transcript) + 1, session.total), *answered])
+
+
+def _on_screen(transcript: Transcript) -> int:
+    """The position of the question on screen when the session ended (-1: none, it never began)."""
+    session = transcript.session
+    return session.position if session.started_at is not None else -1
 
 
 def recap_lines(transcript: Transcript | None, lang: str) -> list[str]:
     """Every question listed (:func:`_listed`), in order and by name: its verdict (or just "answered"
     when grades are hidden), late or skipped, with the time taken; "not answered" for a practice's
-    question left on screen, "not reached" for those an interview ended before."""
+    question left on screen, "not reached" for those an interview ended before (the one on screen when
+    its time ran out was reached: "not answered")."""
     if transcript is None:
         return []
     by_position = {entry.position: entry for entry in transcript.answers}
@@ -69,11 +75,13 @@ def recap_lines(transcript: Transcript | None, lang: str) -> list[str]:
     if not total:
         return []
     practice = transcript.session.mode == "practice"
+    on_screen = _on_screen(transcript)
     lines = [t(lang, "recap_title")]
     for position in range(POSITION_BASE, POSITION_BASE + total):
         entry = by_position.get(position)
         if entry is None:
-            lines.append(t(lang, "recap_unanswered" if practice else "recap_unreached", n=number(position)))
+            shown = practice or position == on_screen
+            lines.append(t(lang, "recap_unanswered" if shown else "recap_unreached", n=number(position)))
             continue
         took = duration(entry.time_taken_ms / 1000, lang)
         name = question_name(entry)
