@@ -57,7 +57,11 @@ async def answer_again(conv: Conversation, c: Candidate, session_id: str, pendin
         if error.body.get("reason") == "reading_gone":
             return gone(c)
         raise
-    shown = await conv.show_current(c, session_id)
+    current = await conv.api.current(c.telegram_id, session_id)
+    if current.status == "expired":  # the time ran out while the reading waited: nothing to answer again
+        conv.where.forget(c.telegram_id)
+        return conv.session_over(c)
+    shown = await conv.show_current(c, session_id, current)
     return Outcome([Reply(t(c.language, "reading_discarded")), *shown.replies], markup=[])
 
 

@@ -140,3 +140,25 @@ async def test_confirming_after_the_practice_was_stopped_says_it_is_over(harness
     assert "作答过了" not in "\n".join(m.text for m in me.messages()[before:])
     assert (await transcript(harness, 3106, session["id"]))["answers"] == []
     await me.tg.wait_for(lambda: prompt.buttons == [])
+
+
+async def test_answering_again_after_the_interview_time_ran_out_asks_nothing_again(
+    harness: BotHarness,
+) -> None:
+    # the reading arrived in time and waited; the interview's total time ran out (the timer said so, with
+    # the report); a tap on 重新作答 then drew "请重新作答" and the whole report a second time
+    me, session_id, key = await _sentence(harness, 3107, time_limit_s=600, total_time_limit_s=60)
+    before = me.mark()
+    me.say(f"我选 {key}，理由是它最符合题意")
+    prompt = await me.reply("我理解你的答案是：", before)
+    harness.api.clock.advance(120)
+    await me.reply("本次作答已超时结束", before)
+
+    before = me.mark()
+    notice = await me.answered(me.click(prompt, "✏️ 重新作答"))
+    assert notice["text"] == "本次作答时间已结束，这条消息没有被记录。"
+    me.say("/help")  # answered after the tap's replies: one update at a time per candidate
+    await me.reply("面试机器人", before)
+    said = "\n".join(m.text for m in me.messages()[before:])
+    assert "请重新作答" not in said and "本次作答已超时结束" not in said, said
+    assert (await transcript(harness, 3107, session_id))["answers"] == []
