@@ -7,6 +7,7 @@ recruiter linked in, from the catalogue."""
 from __future__ import annotations
 
 import json
+import unicodedata
 from datetime import timedelta
 from typing import Any
 
@@ -36,6 +37,19 @@ def _score(session: dict[str, Any], language: str) -> str:
     return text
 
 
+# bidirectional classes that can reorder the text after them: right-to-left letters, and the controls
+_REORDERING = frozenset({"R", "AL", "RLE", "RLO", "LRE", "LRO", "PDF", "RLI", "LRI", "FSI", "PDI"})
+
+
+def _isolated(text: str) -> str:
+    """The candidate's own text, in an isolate (FSI … PDI) when it holds right-to-left letters or
+    bidirectional controls: a right-to-left override in a name would turn the rest of its line around,
+    the invite's title shown reversed. Other names are left as typed (no invisible characters to copy)."""
+    if any(unicodedata.bidirectional(char) in _REORDERING for char in text):
+        return f"\u2068{text}\u2069"
+    return text
+
+
 def notice_text(ctx: ServiceContext, event_type: str, data: dict[str, Any], language: str) -> tuple[str, str]:
     """The message and the console page it points to."""
     base = ctx.settings.public_base + "/console"
@@ -43,7 +57,7 @@ def notice_text(ctx: ServiceContext, event_type: str, data: dict[str, Any], lang
         session, candidate = data["session"], data.get("candidate") or {}
         who = candidate.get("name") or (f"@{candidate['username']}" if candidate.get("username") else "")
         values = {
-            "candidate": who or str(session.get("candidate_id")),
+            "candidate": _isolated(who) if who else str(session.get("candidate_id")),
             "title": session.get("title") or session["id"][:8],
             "score": _score(session, language),
         }
