@@ -40,7 +40,8 @@ class CandidateUpdate(WireInput):
             return None
         try:
             ZoneInfo(value)
-        except (ZoneInfoNotFoundError, ValueError) as error:
+        # the key is a path under the zone database: a directory of it ("America") is an OSError
+        except (ZoneInfoNotFoundError, ValueError, OSError) as error:
             raise ValueError("not a known IANA time zone") from error
         return value
 

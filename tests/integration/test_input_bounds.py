@@ -243,3 +243,16 @@ def test_every_number_and_boolean_of_a_request_body_is_strict() -> None:
     }
     assert "InviteCreate" in found and "ShownIn" in found
     assert {name: places for name, places in found.items() if places} == {}
+
+
+@pytest.mark.parametrize("zone", ["America", "Etc", "zone.tab", "Asia/", "../zoneinfo/UTC", "No/Such_Zone"])
+async def test_a_time_zone_that_is_no_zone_is_refused_and_the_setting_kept(api: Api, zone: str) -> None:
+    """The key is looked up as a path under the zone database: a directory of it ("America") raised
+    IsADirectoryError, an OSError the check did not take (500); a file that is no zone, ValueError."""
+    headers = api.candidate(8301)
+    chosen = await api.client.patch("/v1/candidates/8301", json={"timezone": "Asia/Tokyo"}, headers=headers)
+    assert chosen.status_code == 200, chosen.text
+    refused = await api.client.patch("/v1/candidates/8301", json={"timezone": zone}, headers=headers)
+    assert _names(refused, "timezone"), (zone, refused.status_code, refused.text)
+    kept = await api.client.get("/v1/candidates/8301", headers=headers)
+    assert kept.json()["timezone"] == "Asia/Tokyo"
