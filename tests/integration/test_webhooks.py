@@ -218,9 +218,11 @@ async def test_private_and_loopback_destinations_are_refused_by_default(
 
 async def test_a_destination_that_can_never_be_reached_is_refused_when_registered(hooks_api: Api) -> None:
     """Even with private receivers allowed (the name is then not resolved when registered): port 0 (read as
-    the scheme's default before) and a host name no resolver takes fail every delivery, so they are 422s."""
+    the scheme's default before) and a host name no resolver takes fail every delivery, so they are 422s;
+    so is a bracketed host that is no IPv6 address, which urlsplit refuses with a ValueError (500)."""
     key = hooks_api.recruiter(await hooks_api.recruiter_key("Acme"))
-    for url in ("http://127.0.0.1:0/hooks", f"https://{'a' * 64}.example.com/hooks", "http://a..b/hooks"):
+    never = ("http://127.0.0.1:0/hooks", f"https://{'a' * 64}.example.com/hooks", "http://a..b/hooks")
+    for url in (*never, "http://[::1/hooks", "http://[zzz]/hooks"):
         response = await hooks_api.client.post(
             "/v1/webhooks", json={"url": url, "events": ["session.finished"]}, headers=key
         )

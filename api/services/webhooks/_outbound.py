@@ -41,7 +41,10 @@ def _forbidden(address: ipaddress.IPv4Address | ipaddress.IPv6Address) -> bool:
 
 
 def parse_destination(url: str) -> tuple[str, int]:
-    parts = urlsplit(url)
+    try:
+        parts = urlsplit(url)
+    except ValueError as error:  # a bracketed host that is no IPv6 address ("http://[::1/")
+        raise OutboundRefused(f"not a URL: {error}") from None
     if parts.scheme not in {"http", "https"}:
         raise OutboundRefused("the URL must start with http:// or https://")
     if not parts.hostname:
