@@ -242,8 +242,10 @@ class Conversation:
             other = error.body.get("session_id")
             if error.status == 409 and other:
                 open_now = await self.api.open_session(c.telegram_id)
-                if open_now is not None and open_now.id == other:
-                    return await self._resume(c, open_now)
+                if open_now is not None and open_now.id == other:  # another invite's, still open
+                    resumed = await self._resume(c, open_now)
+                    resumed.replies.insert(0, Reply(t(self.voiced(c).language, "invite_other_open")))
+                    return resumed
                 return Outcome([Reply(t(c.language, "invite_used"))])
             if error.status == 409:  # the recruiter's setup (no question left to draw, a bank that
                 # failed to index): theirs to mend, not an internal reason to show the candidate

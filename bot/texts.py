@@ -238,6 +238,10 @@ _DURING: dict[str, tuple[str, str]] = {
         "这个邀请暂时无法开始，请联系招聘方。",
         "This invite cannot be started at the moment. Please contact your recruiter.",
     ),
+    "invite_other_open": (
+        "你还有一场未完成的面试：请先完成它，再打开新的邀请链接。",
+        "You have an interview in progress: finish it before opening a new invite link.",
+    ),
     "invite_used": (
         "你已经用这个邀请链接完成过面试了。/history 可查看记录。",
         "You have already taken the interview of this invite. See /history.",

@@ -4,6 +4,7 @@ the real API in-process (SQLite, the real question index)."""
 from __future__ import annotations
 
 from tests.helpers.bot_fixtures import BotHarness
+from tests.helpers.bot_flow import begin_interview, sessions
 from tests.helpers.bot_flows import click_answer, shown_question
 
 CHOICE = ["single", "multi", "truefalse"]
@@ -112,3 +113,16 @@ async def test_bad_invite_and_text_outside_a_session_get_help(harness: BotHarnes
     await me.tg.wait_for(lambda: sum("/practice" in m.text for m in me.messages()) == 3)
     assert harness.tg.bot_messages(-100123) == []
     assert any(c["command"] == "practice" for c in harness.tg.commands["en"])
+
+
+async def test_a_second_invite_mid_interview_says_why_the_first_goes_on(harness: BotHarness) -> None:
+    # the API keeps one interview open at a time: the new link opens nothing, and the candidate is told
+    # so rather than finding the other job's question in its place without a word
+    me, _, session_id = await begin_interview(harness, 5006, question_count=2, types=["single"])
+    other = await harness.invite(question_count=2, title="Data engineer")
+    before = me.mark()
+    me.say(f"/start {other['token']}")
+    said = await me.reply("未完成的面试", before)
+    assert said.text == "你还有一场未完成的面试：请先完成它，再打开新的邀请链接。"
+    await me.reply("第 1/2 题", before)
+    assert [s["id"] for s in await sessions(harness, 5006)] == [session_id]
