@@ -229,7 +229,11 @@ _DURING: dict[str, tuple[str, str]] = {
         "服务暂时不可用，请稍后再试。你的进度已保存，什么都没有丢失。",
         "The service is briefly unavailable; please try again shortly. Nothing is lost.",
     ),
-    "not_found": ("没有找到：链接可能已失效。", "Not found: the link may no longer be valid."),
+    # a button of a session the API no longer has for the candidate (pseudonymised by /forget, say)
+    "not_found": (
+        "这个按钮已失效：它所属的面试或练习已不存在。",
+        "This button no longer works: its interview or practice no longer exists.",
+    ),
     "invite_invalid": (
         "这个邀请链接无效、已过期或已用完。请联系你的招聘方。",
         "This invite link is invalid, expired or used up. Please contact your recruiter.",

@@ -8,6 +8,7 @@ import json
 from typing import Any
 
 from tests.helpers.bot_fixtures import BotHarness
+from tests.helpers.bot_flow import begin_interview
 from tests.helpers.data_rights import NAME, USERNAME, finished_interview, practice_with_a_mistake
 
 
@@ -125,3 +126,19 @@ async def test_with_the_api_down_nothing_is_sent_or_erased_and_the_candidate_is_
     assert len(kept["sessions"]) == 1 and len(kept["notebook"]) == 1  # nothing was erased
     me.click(ask, "确认删除")  # the same button, once the API is back
     await tg.wait_for(lambda: ask.text.startswith("已删除"))
+
+
+async def test_a_question_button_tapped_after_forget_says_it_no_longer_works(harness: BotHarness) -> None:
+    # the interview is no longer the candidate's (pseudonymised): the API does not find it for them,
+    # and "没有找到：链接可能已失效" spoke of a link the candidate never tapped
+    me, first, _ = await begin_interview(harness, 8605, question_count=2, types=["single"])
+    answer = first.buttons[0][1]
+    before = me.mark()
+    me.say("/forget")
+    ask = await me.reply("删除我的数据？", before)
+    me.click(ask, "确认删除")
+    await harness.tg.wait_for(lambda: ask.text.startswith("已删除"))
+
+    notice = await me.answered(harness.tg.click(8605, first, answer))
+    assert notice["text"] == "这个按钮已失效：它所属的面试或练习已不存在。"
+    await harness.tg.wait_for(lambda: first.buttons == [])
