@@ -132,7 +132,7 @@ class Conversation:
         if error.kind == "conflict" and error.detail:
             text = t(lang, "rejected", detail=error.detail)
         plain_text = re.sub(r"<[^>]+>", "", text)
-        gone = [] if error.kind == "not_found" else None  # a session no longer theirs: its buttons go
+        gone: Keyboard | None = [] if error.kind == "not_found" else None  # a session no longer theirs
         return Outcome([Reply(text)], notice=plain_text[:190], alert=True, markup=gone)
 
     # -- showing where the candidate is ---------------------------------------------------------------
