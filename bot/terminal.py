@@ -18,7 +18,7 @@ from bot import click_flow, practice_flow, preferences_flow, rights_flow
 from bot.candidate import Candidate
 from bot.client import ApiError
 from bot.conversation import Conversation, Outcome
-from bot.keyboards import Button, ExplainAllCb, ForgetCb, Keyboard, PracticeCb, ReadingCb
+from bot.keyboards import Button, ExplainAllCb, ForgetCb, Keyboard, LangCb, PracticeCb, ReadingCb
 from bot.render import explain_number
 from bot.texts import t
 
@@ -92,7 +92,18 @@ class TerminalChat:
         path = self.save(result.filename, result.content)
         self.write(f"[{html_to_text(result.caption)}: {path}]\n")
 
+    async def set_language(self, code: str) -> Outcome:
+        """``/lang en``, or /lang's button: once the API has recorded it, the chat's own language (the
+        terminal's candidate is built once, not looked up per message as Telegram's is)."""
+        c = self.conversation.voiced(self.candidate)
+        outcome = await preferences_flow.set_language(self.conversation, c, code)
+        if outcome.edit_text is not None:  # recorded by the API
+            self.candidate = Candidate(c.telegram_id, c.name, c.username, code)
+        return outcome
+
     async def click(self, data: str, key: str) -> Outcome:
+        if data.startswith(f"{LangCb.__prefix__}:"):
+            return await self.set_language(LangCb.unpack(data).code)
         if data.startswith(f"{ForgetCb.__prefix__}:"):  # the /forget confirmation
             return await rights_flow.forget_chosen(self.conversation, self.candidate, ForgetCb.unpack(data))
         if data.startswith(f"{PracticeCb.__prefix__}:"):  # the end of a session's next practice
@@ -138,9 +149,7 @@ class TerminalChat:
             return True
         command, _, args = line.partition(" ")
         if command == "/lang" and args.strip() in ("zh", "en"):
-            outcome = await preferences_flow.set_language(self.conversation, c, args.strip())
-            if outcome.edit_text is not None:  # recorded by the API
-                self.candidate = Candidate(c.telegram_id, c.name, c.username, args.strip())
+            outcome = await self.set_language(args.strip())
             self.write(html_to_text(outcome.edit_text or outcome.notice or "") + "\n")
             return True
         actions: dict[str, Callable[[], Awaitable[Outcome]]] = {

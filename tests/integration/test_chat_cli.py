@@ -128,3 +128,19 @@ async def test_the_terminal_asks_to_confirm_a_reading_with_y_or_n(
     transcript = await bot_api.client.get(f"/v1/sessions/{session['id']}/transcript", headers=headers)
     [entry] = transcript.json()["answers"]  # the answer again recorded nothing; the confirmation did
     assert entry["answer"] == sentence and entry["verdict"] in ("correct", "incorrect")
+
+
+async def test_english_chosen_with_the_lang_button_is_spoken_from_then_on(
+    bot_api: Api, conversation: Conversation
+) -> None:
+    """/lang's button [2] English records the choice as ``/lang en`` does: the chat speaks it next (it
+    said "Language set to English." and went on in Chinese)."""
+    lines = ["/lang", "2", "/help", "/quit"]
+    out: list[str] = []
+
+    async def read_line() -> str | None:
+        return lines.pop(0) if lines else None
+
+    await chat_loop(conversation, Candidate(9105, "Li"), read_line, out.append)
+    after = "\n".join(out).split("Language set to English.", 1)[1]
+    assert "Interview bot" in after and "面试机器人" not in after, after
