@@ -50,5 +50,9 @@ def make_client(data_dir: Path, chroma_url: str | None = None) -> ClientAPI:
         except ValueError as error:  # chromadb's "Could not connect to a Chroma server"
             raise ConnectionError(f"Chroma server at {chroma_url} is not reachable: {error}") from error
     path = embedded_path(data_dir)
-    path.mkdir(parents=True, exist_ok=True)
+    # owner only: it holds organisations' own questions with their keys, and the command line (bank
+    # import --org, index) writes it in a data dir only the service tightens to 0700
+    path.mkdir(parents=True, exist_ok=True, mode=0o700)
+    if path.stat().st_mode & 0o077:
+        path.chmod(0o700)
     return chromadb.PersistentClient(path=str(path), settings=chroma_settings())

@@ -1,6 +1,7 @@
 """Failed authentication is limited per client address (and flooding cannot reset a limit); /metrics
-can require a token; the data dir is 0700 and the SQLite files 0600; the OpenAPI document lists the
-problem+json errors each operation answers. SQLite and PostgreSQL."""
+can require a token; the data dir is 0700, the SQLite files 0600 and the embedded index's directory
+0700 wherever it is made; the OpenAPI document lists the problem+json errors each operation answers.
+SQLite and PostgreSQL."""
 
 from __future__ import annotations
 
@@ -90,6 +91,22 @@ async def test_data_dir_is_private_and_sqlite_files_owner_only(api: Api, databas
         assert {p.name: oct(stat.S_IMODE(p.stat().st_mode)) for p in files} == {
             p.name: "0o600" for p in files
         }
+
+
+def test_the_embedded_index_is_owner_only_in_a_data_dir_made_beforehand(tmp_path: Path) -> None:
+    """A data dir made beforehand (``mkdir data``, a package's /var/lib/…) is tightened to 0700 by the
+    service, not by the command line: ``bank import --org`` there wrote an organisation's questions, keys
+    and explanations into Chroma files any local user could read (0755 directories, 0644 files)."""
+    from retrieval.store import make_client
+
+    data_dir = tmp_path / "data"
+    data_dir.mkdir(mode=0o755)
+    data_dir.chmod(0o755)
+    make_client(data_dir)
+    assert oct(stat.S_IMODE((data_dir / "chroma").stat().st_mode)) == "0o700"
+    (data_dir / "chroma").chmod(0o755)  # made by an earlier version: tightened when opened
+    make_client(data_dir)
+    assert oct(stat.S_IMODE((data_dir / "chroma").stat().st_mode)) == "0o700"
 
 
 def test_openapi_lists_the_problem_responses_where_they_occur() -> None:
