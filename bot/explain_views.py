@@ -48,9 +48,10 @@ def related_lines(related: RelatedOut, lang: str) -> list[str]:
     return lines
 
 
-def related_replies(related: RelatedOut, lang: str) -> list[Reply]:
+def related_replies(related: RelatedOut, lang: str, practise: bool = True) -> list[Reply]:
     """``/explain``: the question's own explanation (key, erratum, disputed warning, the bank's text with
-    its code blocks, the tailored note) when the API reveals it, then the related material."""
+    its code blocks, the tailored note) when the API reveals it, then the related material; ``practise``:
+    with a button to practise its topic (not while an interview is open: no practice starts then)."""
     head: list[str] = []
     body = ""
     explained = related.explanation
@@ -72,7 +73,7 @@ def related_replies(related: RelatedOut, lang: str) -> list[Reply]:
         tail.append(inline(explained.tailored[:1000]))
     tail += related_lines(related, lang)
     replies = [Reply(html) for html in split_html("\n".join(head), body, "\n".join(tail))]
-    if related.topic:  # the related questions share the question's topic: one tap practises it
+    if related.topic and practise:  # the related questions share the question's topic: one tap practises it
         label = t(lang, "practise_topic", topic=topic_name(related.topic, lang))
         replies[-1].buttons = [[Button(label, PracticeCb(t=related.topic).pack())]]
     return replies

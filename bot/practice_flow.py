@@ -100,6 +100,7 @@ async def explain(conv: Conversation, c: Candidate, number: int | None = None) -
     if number == NO_SUCH_NUMBER:
         return Outcome([Reply(t(c.language, "explain_usage"))])
     session = await conv.api.open_session(c.telegram_id)
+    in_interview = session is not None and session.mode == "interview"
     if session is None:
         past = sorted(await conv.api.sessions(c.telegram_id), key=lambda s: s.created_at)
         session = past[-1] if past else None
@@ -118,7 +119,7 @@ async def explain(conv: Conversation, c: Candidate, number: int | None = None) -
         if error.status in (404, 409):
             return Outcome([Reply(t(c.language, "nothing_related"))])
         raise
-    return Outcome(related_replies(related, c.language))
+    return Outcome(related_replies(related, c.language, practise=not in_interview))
 
 
 @friendly

@@ -6,7 +6,9 @@ from __future__ import annotations
 
 from api.schemas import ErratumOut, Explanation, RelatedItem, RelatedOut
 from bot.explain_views import related_replies
+from tests.helpers.api_flows import plan_of
 from tests.helpers.bot_fixtures import BotHarness
+from tests.helpers.bot_flow import begin_interview
 from tests.helpers.bot_flows import click_answer, shown_question
 from tests.helpers.telegram_html import parse_html
 
@@ -113,6 +115,25 @@ async def test_explain_shows_the_explanation_of_the_last_answered_question(harne
     before = other.mark()
     other.say("/explain")
     await other.reply("面试结束后才能查看解析", before)
+
+
+async def test_explain_mid_interview_offers_no_practice_it_cannot_start(harness: BotHarness) -> None:
+    # reveal=each: question 1 is explained once answered; its "练习「…」 ▶" button answered "你正在面试中"
+    # and sent the question on screen again (and in the terminal chat took over the number keys)
+    me, first, session_id = await begin_interview(
+        harness, 8106, question_count=2, types=["single"], reveal="each"
+    )
+    question = harness.api.catalog[(await plan_of(harness.api, session_id))[0]]
+    before = me.mark()
+    await me.answered(await click_answer(me, first, question))
+    await me.reply("第 2/2 题", before)
+    before = me.mark()
+    me.say("/explain")
+    await me.reply("第 1 题解析", before)
+    me.say("/help")  # answered after every part of the explanation: one update at a time per candidate
+    await me.reply("面试机器人", before)
+    labels = [label for m in me.messages()[before:] for label, _ in m.buttons]
+    assert not any(label.startswith("练习「") for label in labels), labels
 
 
 async def test_the_language_choice_survives_a_bot_restart(harness: BotHarness) -> None:
