@@ -114,6 +114,10 @@ _DURING: dict[str, tuple[str, str]] = {
     ),
     "rules_title": ("<b>{title}</b>", "<b>{title}</b>"),
     "rules_count": ("共 {count} 题。", "{count} questions."),
+    "rules_count_open": (  # an adaptive interview: each question is chosen after the answer before
+        "题目逐一根据你的作答选出，题数不固定。",
+        "Each question is chosen from your answers so far; the number of questions is not fixed.",
+    ),
     "rules_time_each": ("每题限时 {limit}。", "{limit} per question."),
     "rules_time_by_type": (
         "每题限时按题型而定（选择题短，设计与代码题长），见每题题头。",

@@ -251,7 +251,10 @@ def notebook_reply(cards: int, next_due: datetime | None, lang: str, zone: str |
 
 def rules_reply(session: SessionSummary, lang: str) -> Reply:
     lines = [t(lang, "rules_title", title=session.title)] if session.title else []
-    lines.append(t(lang, "rules_count", count=session.total))
+    if session.adaptive:  # ``total`` is what is planned so far: one question, not the count to come
+        lines.append(t(lang, "rules_count_open"))
+    else:
+        lines.append(t(lang, "rules_count", count=session.total))
     time_limit_s, total_s = session.time_limit_s, session.total_time_limit_s
     if time_limit_s and total_s and total_s <= time_limit_s:
         time_limit_s = None  # the whole session is shorter: the total is what counts

@@ -115,6 +115,19 @@ async def test_bad_invite_and_text_outside_a_session_get_help(harness: BotHarnes
     assert any(c["command"] == "practice" for c in harness.tg.commands["en"])
 
 
+async def test_an_adaptive_interview_promises_no_number_of_questions(harness: BotHarness) -> None:
+    # the session's total is what is planned so far (one question): the rules said "共 1 题。"
+    key = await harness.api.recruiter_key("Acme")
+    body = {"mode": "adaptive", "max_questions": 8, "reveal": "each", "title": "Adaptive"}
+    invite = await harness.api.client.post("/v1/invites", json=body, headers=harness.api.recruiter(key))
+    me = harness.candidate(5007)
+    me.say(f"/start {invite.json()['token']}")
+    rules = await me.reply("Adaptive", 0)
+    assert "题数不固定" in rules.text and "共 1 题" not in rules.text, rules.text
+    me.click(rules, "开始答题")
+    assert "/" not in (await me.reply("第 1 题", 0)).text.splitlines()[0]  # nor does the question's head
+
+
 async def test_a_second_invite_mid_interview_says_why_the_first_goes_on(harness: BotHarness) -> None:
     # the API keeps one interview open at a time: the new link opens nothing, and the candidate is told
     # so rather than finding the other job's question in its place without a word
