@@ -13,6 +13,7 @@ import re
 from collections.abc import Sequence
 
 from bank.grading import _words as lexicon
+from bank.grading._list_words import ADDED_AFTER, ADDITIONS
 from bank.grading._mentions import Mention
 
 _CLAUSE_END = re.compile(r"[,，;；。.!！?？\n]")
@@ -26,13 +27,13 @@ def adds(before: str, after: str) -> bool:
     if _ASKED.match(after):
         return False  # "要不要再加个 C？不加": the addition asked about, then decided
     lead = before.rstrip()
-    opening = [hit for hit in lexicon.find(lead, lexicon.ADDITIONS) if hit.end == len(lead)]
+    opening = [hit for hit in lexicon.find(lead, ADDITIONS) if hit.end == len(lead)]
     if opening:
         return True
     trailing = after.lstrip()
     if _ALSO_NEEDED.match(trailing):
         return True  # "C，A 也要，…": A wanted as well, the clause closing on it ("A 也要改" goes on)
-    return any(hit.start == 0 for hit in lexicon.find(trailing, lexicon.ADDED_AFTER))
+    return any(hit.start == 0 for hit in lexicon.find(trailing, ADDED_AFTER))
 
 
 def added_as_fine(text: str, mentions: Sequence[Mention], hit: lexicon.WordSpan) -> bool:
@@ -56,7 +57,7 @@ def unread_addition(text: str, mentions: list[Mention]) -> str | None:
     before a later choice it is a step towards it."""
     reasons = [hit.start for hit in lexicon.find(text, lexicon.REASONS)]
     first_reason = min(reasons, default=len(text))
-    for hit in lexicon.find(text, lexicon.ADDITIONS):
+    for hit in lexicon.find(text, ADDITIONS):
         if hit.start >= first_reason or text[: hit.start].strip(_ITEM_MARKS) == "":
             continue  # an answer opening with "加上…" adds to nothing before it
         prior = text[: hit.start].rstrip(" \t")
@@ -68,7 +69,7 @@ def unread_addition(text: str, mentions: list[Mention]) -> str | None:
             continue  # "…，再加 scale 也就 36 左右，所以选 A": the answer goes on to its choice
         if not any(hit.end <= mention.start < end for mention in mentions):
             return text[hit.end : end].strip(_ITEM_MARKS) or hit.word
-    for hit in lexicon.find(text, lexicon.ADDED_AFTER):
+    for hit in lexicon.find(text, ADDED_AFTER):
         if hit.start >= first_reason or text[hit.end :].strip(_ITEM_MARKS + "吧呢啊"):
             continue  # the word closes the answer's last clause ("…，psum 也能算一个")
         if _ONLY_BEFORE.search(text, 0, hit.start):

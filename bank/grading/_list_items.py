@@ -14,6 +14,7 @@ import re
 
 from bank.grading import _words as lexicon
 from bank.grading._every import _counted
+from bank.grading._list_words import LIST_CLOSINGS
 from bank.grading._mentions import Mention
 
 _SEPARATOR = re.compile(r"\s*(?:[、/+&]|以及|和|跟|与|及)\s*", re.I)
@@ -39,7 +40,7 @@ def _items(text: str) -> list[tuple[int, int]]:
 
 def _closing(item: str) -> bool:
     """Words that close the list and name nothing ("都对", "这三个")."""
-    for hit in sorted(lexicon.find(item, lexicon.LIST_CLOSINGS), key=lambda hit: -hit.start):
+    for hit in sorted(lexicon.find(item, LIST_CLOSINGS), key=lambda hit: -hit.start):
         item = item[: hit.start] + " " + item[hit.end :]
     return not _PARTICLES.sub("", item)
 

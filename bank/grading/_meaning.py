@@ -30,6 +30,7 @@ from bank.grading import _words as lexicon
 from bank.grading._distinct import told_apart
 from bank.grading._letter_mentions import MODEL_NUMBER_AFTER, letter_mentions
 from bank.grading._list_items import without_count_lead
+from bank.grading._list_words import LIST_CLOSING
 from bank.grading._mentions import canon_option
 from bank.grading._numbers import SHARE_OF_AFTER, TAKEN_OF_AFTER, TAKEN_OF_BEFORE, UNFINISHED, find_quantities
 from bank.grading._text import english_number
@@ -293,7 +294,7 @@ def _told(clauses: list[str], options: dict[str, str], stem: str) -> str | None:
 
 
 def _parts(text: str) -> list[str]:
-    text = lexicon.LIST_CLOSING.sub("", text, count=1)
+    text = LIST_CLOSING.sub("", text, count=1)
     return [part.strip() for part in _PARTS.split(text) if part and part.strip()]
 
 

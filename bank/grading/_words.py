@@ -164,31 +164,6 @@ ALTERNATIVES = _words(
 # A second fill offered as also fine ("`a`，也可以 `b`"): on a code blank, two fills kept open; on a
 # multiple choice, "D 也可以" adds D, so this list is read for code only.
 ALSO_FINE = _words("也可以|也行|也能用|also works|would also work|also fine")
-# An item added to the set said before it, the word opening the item's clause ("A、E，再加个 D",
-# "…, plus D"): on a choice the item is chosen with the rest, and an item that names no option leaves
-# no set to grade (the answer is asked again), never the smaller set.
-ADDITIONS = _words(
-    "再加个|再加一个|再加一项|再加一条|再加上|再加|还要加上|还要加|还得加上|还得加|另加|另外加上|外加一个|外加|"
-    "加个|加一个|加上|再捎上|捎上|捎带上|顺带上|再带上|顺手加上|顺便加上|"
-    "plus|also add|and add|add in|throw in|on top of that"
-)
-# What closes a plain list of options without naming one ("A、C、D，都对", "…、UniPC 这四个"): no item.
-LIST_CLOSINGS = _words(
-    "都对|都是对的|都行|都可以|都能用|都能|都选|全选|都有|都是|都支持|都正确|就这些|这些|这两个|这俩|这三个|"
-    "这四个|这几个|这仨|两个|三个|四个|都|all of them|all|both|these|those"
-)
-# Such words closing the answer ("…这俩", "…那两条", "…，就这俩吧", "…都对"), digits as normalised: what
-# a paraphrase's parts leave out, and a clause after the list's last option that says nothing of it.
-LIST_CLOSING = re.compile(
-    r"(?:\s*(?:(?:就|一共|总共)?\s*[这那]\s*(?:\d|[两俩三四五六])\s*[个条项样点]?|这些|这几个|"
-    + "|".join(re.escape(word) for word in LIST_CLOSINGS if not word.isascii())
-    + r"))+\s*[吧呢啊哈]*\s*[。.!！]?\s*$"
-)
-# The same addition said after the item, closing its clause ("psum 也能算一个", "D counts too").
-ADDED_AFTER = _words(
-    "也能算一个|也能算上|也能算|也算一个|也算上|也算|也可以算上|也可以算|也得算上|也得算|也要算上|也要算|"
-    "也该算|也应该算|也应算|也得选|也要选|也选上|也算进去|算一个|also counts|counts too|counts as well"
-)
 # Two options kept open together ("B 和 C 都有可能", "在 B 和 C 里二选一").
 OPEN_TOGETHER = _words(
     "都有可能|都可能|都行|都有道理|都说得通|都说得过去|也说得过去|都像|也像|也有点像|也挺像|也差不多|二选一|两者之一|犹豫|纠结|"

@@ -1,0 +1,39 @@
+"""The words about a list of options: an item added to it, and what closes it naming none.
+
+Split by kind from ``_words`` (the readers' shared lists); found in an answer with ``_words.find``.
+"""
+
+from __future__ import annotations
+
+import re
+
+from bank.grading._words import _words
+
+# An item added to the set said before it, the word opening the item's clause ("A、E，再加个 D",
+# "…, plus D"): on a choice the item is chosen with the rest, and an item that names no option leaves
+# no set to grade (the answer is asked again), never the smaller set.
+ADDITIONS = _words(
+    "再加个|再加一个|再加一项|再加一条|再加上|再加|还要加上|还要加|还得加上|还得加|另加|另外加上|外加一个|外加|"
+    "加个|加一个|加上|再捎上|捎上|捎带上|顺带上|再带上|顺手加上|顺便加上|"
+    "plus|also add|and add|add in|throw in|on top of that"
+)
+# What closes a plain list of options without naming one ("A、C、D，都对", "…、UniPC 这四个"): no item.
+LIST_CLOSINGS = _words(
+    "都对|都是对的|都行|都可以|都能用|都能|都选|全选|都有|都是|都支持|都正确|就这些|这些|这两个|这俩|这三个|"
+    "这四个|这几个|这仨|两个|三个|四个|都|all of them|all|both|these|those"
+) + _words(  # each item named taken or kept, as "都选" says ("A,B,C,D 都要"): the list closed, none described
+    "都要|全要|全都要|都得要|都需要|统统要|统统都要|都得选|都该选|都应该选|全都选|统统选|统统都选|都选上|全选上|"
+    "都勾|都勾上|全勾|全勾上|都留着|都留|全部|全对|全都对|全部都对|全部正确"
+)
+# Such words closing the answer ("…这俩", "…那两条", "…，就这俩吧", "…都对"), digits as normalised: what
+# a paraphrase's parts leave out, and a clause after the list's last option that says nothing of it.
+LIST_CLOSING = re.compile(
+    r"(?:\s*(?:(?:就|一共|总共)?\s*[这那]\s*(?:\d|[两俩三四五六])\s*[个条项样点]?|这些|这几个|"
+    + "|".join(re.escape(word) for word in LIST_CLOSINGS if not word.isascii())
+    + r"))+\s*[吧呢啊哈]*\s*[。.!！]?\s*$"
+)
+# The same addition said after the item, closing its clause ("psum 也能算一个", "D counts too").
+ADDED_AFTER = _words(
+    "也能算一个|也能算上|也能算|也算一个|也算上|也算|也可以算上|也可以算|也得算上|也得算|也要算上|也要算|"
+    "也该算|也应该算|也应算|也得选|也要选|也选上|也算进去|算一个|also counts|counts too|counts as well"
+)
