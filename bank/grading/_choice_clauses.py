@@ -12,7 +12,7 @@ from bank.grading import _paraphrase
 from bank.grading import _words as lexicon
 from bank.grading._additions import adds
 from bank.grading._choice_marks import POST_AFFIRM, POST_NEGATION, PRE_NEGATION, RETRACT, only_filler
-from bank.grading._list_words import LIST_CLOSING
+from bank.grading._list_words import LIST_CLOSING, LIST_COUNTED
 from bank.grading._mentions import Mention
 from bank.grading._rubric import terms
 from bank.grading._text import CLAUSE
@@ -120,6 +120,7 @@ def new_clause_about(before: str, after: str, last_chosen: Mention, said: str | 
         (bool(_CLAUSE_BREAK.search(before)) or after_set)
         and not only_filler(said)
         and not LIST_CLOSING.match(said)  # "A，D 这俩": D the list's last, not described
+        and not LIST_COUNTED.match(said)  # "A, B, C 三个": C the last of three
         and not POST_AFFIRM.match(after)
         and not POST_NEGATION.match(after)
         and not adds(before, after)  # "…，psum 也能算一个": added, not described

@@ -32,6 +32,14 @@ LIST_CLOSING = re.compile(
     + "|".join(re.escape(word) for word in LIST_CLOSINGS if not word.isascii())
     + r"))+\s*[吧呢啊哈]*\s*[。.!！]?\s*$"
 )
+# A bare count closing a list, as normalised ("LPIPS, MS-SSIM, Inception Score 三个", "…一共 3 项都对"):
+# no item either, after a comma too; kept apart from LIST_CLOSING, which the reading by meaning strips
+# from an answer's end, where "每卡 8 个" is a figure.
+LIST_COUNTED = re.compile(
+    r"\s*(?:就|一共|总共|共)?\s*(?:\d|[两俩三四五六七八])\s*[个条项样点](?:\s*(?:"
+    + "|".join(re.escape(word) for word in LIST_CLOSINGS if not word.isascii())
+    + r"))*\s*[吧呢啊哈]*\s*[。.!！]?\s*$"
+)
 # The same addition said after the item, closing its clause ("psum 也能算一个", "D counts too").
 ADDED_AFTER = _words(
     "也能算一个|也能算上|也能算|也算一个|也算上|也算|也可以算上|也可以算|也得算上|也得算|也要算上|也要算|"

@@ -75,9 +75,9 @@ NEWEST_SEEN = {
     "blind-41.yaml": 0.911,
     "blind-42.yaml": 0.847,
     "blind-43.yaml": 0.895,
-    "blind-44.yaml": 0.887,
+    "blind-44.yaml": 0.892,
 }
-ALL_SEEN_AGREEMENT = 0.879
+ALL_SEEN_AGREEMENT = 0.880
 EXACT_TYPES = ("single", "multi", "truefalse")
 # libyaml's safe loader where PyYAML has it (the wheels do): the labels read a dozen times faster
 SAFE_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)

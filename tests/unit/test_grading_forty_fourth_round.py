@@ -6,16 +6,22 @@
   a denial ("都不要", "不一定要") or a question never reads as the key unasked. An item of such a list
   in an option's own words ("切优化器") is read to confirm, as before "都能用"; one in no option's words
   leaves the answer asked again, never the smaller set.
+- "LPIPS, MS-SSIM, Inception Score 三个": a bare count closing a comma list ("三个", "两项", "一共两个",
+  "三个都要") closes it as "这三个" did; the last item had been dropped, so that "A,B,C 两项" on a key of
+  AB read AB (to confirm). A shorter or longer set, with its own count or the key's, is never correct;
+  denied or asked, never correct unasked.
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable, Sequence
 
 import pytest
 
 from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.grading._list_words import LIST_CLOSINGS
-from bank.model import QuestionType
+from bank.model import Question, QuestionType
 from tests.unit.test_grading_mend_round import TRICKS
 
 BANK = {question.id: question for question in Catalog.load()}
@@ -39,38 +45,57 @@ def test_an_item_in_an_options_own_words_before_such_a_word_is_read_to_confirm(w
         assert grade(TRICKS, f"激活重计算、bf16、{unread}，{word}").verdict is Verdict.INVALID, (unread, word)
 
 
+def _wrong_sets(question: Question) -> list[list[str]]:
+    """The key's letters one short (either end) and one more (the first option outside it)."""
+    key, labels = sorted(question.key_text), sorted(question.options)
+    wrong = [key[:-1], key[1:]] if len(key) > 1 else []
+    return wrong + [sorted([*key, extra]) for extra in labels if extra not in key][:1]
+
+
+def _not_read_whole(closed: Callable[[str, int], str]) -> list[str]:
+    """The answers, on every multiple choice, where the key's letters joined by each comma and closed by
+    ``closed(letters, count)`` are not read correct."""
+    assert MULTI, "no question to loop over"
+    answers = [
+        (q, closed(comma.join(q.key_text.strip()), len(q.key_text))) for q in MULTI for comma in COMMAS
+    ]
+    return [answer for question, answer in answers if grade(question, answer).verdict is not Verdict.CORRECT]
+
+
+def _read_as_the_key(
+    closed: Callable[[str, int], str], denials: Sequence[str], questions: Sequence[str]
+) -> list[str]:
+    """The answers read as the key that must not be: another set closed by ``closed`` (with its own count
+    or the key's), the key's letters and a denial (never correct), or a question (never unasked)."""
+    found = []
+    for question in MULTI:
+        for comma in COMMAS:
+            for wrong in _wrong_sets(question):
+                for count in {len(wrong), len(question.key_text)}:  # "A,B,C 两项" on a key of AB: never AB
+                    answer = closed(comma.join(wrong), count)
+                    found += [answer] if grade(question, answer).verdict is Verdict.CORRECT else []
+            named, said = comma.join(question.key_text), ZH_COUNTS[len(question.key_text)]
+            for denied in denials:
+                answer = denied.format(L=named, N=said)
+                found += [answer] if grade(question, answer).verdict is Verdict.CORRECT else []
+            for asked in questions:
+                graded = grade(question, asked.format(L=named, N=said))
+                found += (
+                    [asked] if graded.verdict is Verdict.CORRECT and not graded.needs_confirmation else []
+                )
+    return found
+
+
 @pytest.mark.parametrize("word", TAKING_ALL)
 def test_a_list_closed_by_taking_every_item_is_the_whole_list(word):
-    for comma in COMMAS:
-        answers = {q.id: f"{comma.join(q.key_text.strip())} {word}" for q in MULTI}
-        unread = [q.id for q in MULTI if grade(q, answers[q.id]).verdict is not Verdict.CORRECT]
-        assert MULTI and not unread, (word, comma, unread)
+    assert not _not_read_whole(lambda letters, _: f"{letters} {word}")
 
 
 @pytest.mark.parametrize("word", TAKING_ALL)
 def test_another_set_a_denial_or_a_question_is_never_the_key_unasked(word):
-    for question in MULTI:
-        key, labels = sorted(question.key_text), sorted(question.options)
-        wrong_sets = [key[:-1], key[1:]] if len(key) > 1 else []
-        wrong_sets += [sorted([*key, extra]) for extra in labels if extra not in key][:1]
-        for comma in COMMAS:
-            for wrong in wrong_sets:
-                answer = f"{comma.join(wrong)} {word}"
-                assert grade(question, answer).verdict is not Verdict.CORRECT, (question.id, answer)
-            named = comma.join(key)
-            for denied in (
-                f"{named} 不{word}",
-                f"{named} 都不要",
-                f"{named} 不一定{word}",
-                f"{named} 不是{word}",
-            ):
-                assert grade(question, denied).verdict is not Verdict.CORRECT, (question.id, denied)
-            for asked in (f"{named} {word}吗？", f"{named} {word}？", f"{named} 可能{word}"):
-                graded = grade(question, asked)
-                assert graded.verdict is not Verdict.CORRECT or graded.needs_confirmation, (
-                    question.id,
-                    asked,
-                )
+    denials = (f"{{L}} 不{word}", "{L} 都不要", f"{{L}} 不一定{word}", f"{{L}} 不是{word}")
+    asked = (f"{{L}} {word}吗？", f"{{L}} {word}？", f"{{L}} 可能{word}")
+    assert not _read_as_the_key(lambda letters, _: f"{letters} {word}", denials, asked)
     for question in SINGLE:
         other = sorted(set(question.options) - {question.key_text})[0]
         for comma in COMMAS:
@@ -79,3 +104,27 @@ def test_another_set_a_denial_or_a_question_is_never_the_key_unasked(word):
                 f"{other}{comma}{question.key_text} {word}",
             ):
                 assert grade(question, answer).verdict is not Verdict.CORRECT, (question.id, answer)
+
+
+ZH_COUNTS = "零一两三四五六七八"
+COUNTED = ("{L} {N}个", "{L} {N}项", "{L} 一共{N}个", "{L} 共{N}条", "{L} {N}个都对", "{L} {N}个都要")
+
+
+def test_the_labelled_list_of_texts_with_its_count_is_the_whole_set_to_confirm():
+    graded = grade(BANK["seed001-15"], "LPIPS, MS-SSIM, Inception Score 三个")
+    assert graded.verdict is Verdict.CORRECT and graded.needs_confirmation
+    assert graded.reading == "A、B、C"
+
+
+@pytest.mark.parametrize("form", COUNTED)
+def test_a_list_closed_by_its_count_is_the_whole_list(form):
+    assert not _not_read_whole(lambda letters, count: form.format(L=letters, N=ZH_COUNTS[count]))
+
+
+@pytest.mark.parametrize("form", COUNTED)
+def test_another_set_counted_a_denial_or_a_question_is_never_the_key_unasked(form):
+    denials = ("{L} {N}个都不对", "{L} {N}个都不要", "{L} 不是{N}个")
+    asked = ("{L} {N}个吗", "{L} {N}个？", "{L} {N}个不确定")
+    assert not _read_as_the_key(
+        lambda letters, count: form.format(L=letters, N=ZH_COUNTS[count]), denials, asked
+    )
