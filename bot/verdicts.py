@@ -61,10 +61,13 @@ def explanation_head(explained: Explanation, lang: str, long_key: str) -> list[s
     replaced by ``long_key``, its caller showing it elsewhere); an erratum that changed the key."""
     head = [t(lang, "disputed")] if explained.disputed else []
     key = shown_key(explained.key, lang) if explained.key else ""
-    if key:
-        head.append(t(lang, "key_line", key=Raw(inline(key) if short_key(key) else long_key)))
-    head += [line for line in (erratum_line(e, lang) for e in explained.errata) if line]
-    return head
+    errata = [line for line in (erratum_line(e, lang) for e in explained.errata) if line]
+    if not key:
+        return head + errata
+    line = t(lang, "key_line", key=Raw(inline(key) if short_key(key) else long_key)).rstrip()
+    if not short_key(key) and not long_key:  # the long key follows at once: its line heads it, last
+        return [*head, *errata, line]
+    return [*head, line, *errata]
 
 
 def answer_label(q: QuestionOut | None, value: str, lang: str) -> str:

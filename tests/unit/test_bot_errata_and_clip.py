@@ -92,3 +92,21 @@ def test_both_views_of_an_explanation_warn_of_a_disputed_key_before_it(lang: str
     for view, html in shown.items():
         assert warning in html and key in html and html.index(warning) < html.index(key), (view, html)
         assert erratum_line(erratum, lang) in html, (view, html)
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_a_long_key_shown_below_its_heading_has_no_note_in_between(lang: str) -> None:
+    """``/explain`` of a long model answer whose key an erratum rewrote: "参考答案：" heads the answer
+    that follows it; the note came between the two ("参考答案：\n注：本题的参考答案已修订。\n0. …")."""
+    from api.schemas import Explanation, RelatedOut
+    from bot.explain_views import related_replies
+    from bot.texts import t
+
+    key = "0. 需求量化\n- 50 万小时/天 = 1.8×10⁹ 秒视频/天。\n- 按峰值系数预留容量，给出卡数公式。"
+    erratum = ErratumOut(field="key", source="旧的参考答案" * 5, corrected=key, justification="")
+    explained = Explanation(question_id="q1", key=key, explanation="解析正文。", errata=[erratum])
+    html = related_replies(RelatedOut(question_id="q1", position=1, explanation=explained, items=[]), lang)
+    lines = html[0].html.splitlines()
+    heading = t(lang, "key_line", key="").rstrip()
+    assert lines[lines.index(heading) + 1] == "0. 需求量化", lines
+    assert lines.index(t(lang, "erratum_key_rewritten")) < lines.index(heading), lines
