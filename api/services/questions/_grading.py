@@ -34,6 +34,12 @@ def hint_factor(hints_used: int) -> float:
     return max(0.0, 1.0 - HINT_PENALTY * hints_used)
 
 
+def then(first: str, second: str) -> str:
+    """Two sentences one after the other: a Chinese full stop (or other mark that ends a clause) takes
+    no space after it ("正确：C。使用了 1 条提示"), anything else one, as English writes."""
+    return first + ("" if first.endswith(("。", "！", "？", "；", "）")) else " ") + second
+
+
 async def grade_answer(
     question: Question,
     answer: str,
@@ -69,10 +75,10 @@ async def grade_answer(
         penalty = text(
             "hint_penalty", language, hints=hints_used, hints_used=used, keep=hint_factor(hints_used)
         )
-        rationale = f"{rationale} {penalty}"
+        rationale = then(rationale, penalty)
     if late_s is not None:
         verdict, score, awarded = ("invalid" if verdict == "invalid" else "incorrect"), 0.0, 0.0
-        rationale = f"{text('timed_out', language, late=late_s)} {rationale}"
+        rationale = then(text("timed_out", language, late=late_s), rationale)
     return new_row(
         Answer,
         verdict=verdict,
