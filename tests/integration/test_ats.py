@@ -124,3 +124,28 @@ async def test_an_organisation_sees_only_its_own_tests_and_results(ats_api: Api)
     assert revoked.status_code in (200, 204)
     assert await acme.list_tests() == []
     await acme.send_test(invite["id"], {"email": "z@example.com"}, expect=422)
+
+
+@pytest.mark.both_stores  # store behaviour: SQLite and PostgreSQL
+async def test_the_result_counts_answered_as_the_summary_does_a_skip_apart(ats_api: Api) -> None:
+    api = ats_api
+    key = await api.recruiter_key("Acme")
+    invite = await make_invite(api, key, question_count=2, types=["single"], title="Skips")
+    greenhouse = GreenhouseClient(api.client, BASE, key)
+    sent = await greenhouse.send_test(invite["id"], {"email": "skip@example.com"})
+    session = await start(api, 740020, _token(sent["test_url"]))
+    skipped = await api.client.post(
+        f"/v1/sessions/{session['id']}/skip", json={}, headers=api.candidate(740020)
+    )
+    assert skipped.status_code == 200, skipped.text
+    question = await question_view(api, 740020, session["id"])
+    done = await answer(
+        api, 740020, session["id"], question["id"], right_answer(api.catalog.get(question["id"]))
+    )
+    assert done.status_code == 200, done.text
+    status = await greenhouse.test_status(sent["partner_interview_id"])
+    summary = (await api.client.get(f"/v1/sessions/{session['id']}", headers=api.recruiter(key))).json()
+    assert status["partner_status"] == "complete" and summary["answered"] == 1
+    assert status["metadata"]["answered"] == summary["answered"]
+    assert status["metadata"]["points"] == summary["points_awarded"]
+    assert status["metadata"]["max_points"] == summary["points"]

@@ -14,7 +14,7 @@ from sqlalchemy import ColumnElement, Select, and_, case, func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from api.services.reports._spreadsheet import csv_text
-from api.services.sessions import refresh_status
+from api.services.sessions import answered_column, refresh_status
 from api.store.models import Candidate, InterviewSession, Invite, SessionAbility
 from api.store.tallies import score_expression
 from bank.grading import rounded
@@ -120,6 +120,7 @@ def _query(
             chosen.c.duration,
             chosen.c.theta,
             chosen.c.se,
+            answered_column().label("answered"),
             Invite.title,
             Candidate.name,
             Candidate.username,
@@ -135,7 +136,7 @@ def _query(
 
 
 def _row(values: Sequence[Any], now: datetime) -> SessionRow:
-    session, score, duration, theta, se, title, name, username = values
+    session, score, duration, theta, se, answered, title, name, username = values
     refresh_status(session, now)
     return SessionRow(
         id=session.id,
@@ -148,7 +149,7 @@ def _row(values: Sequence[Any], now: datetime) -> SessionRow:
         created_at=session.created_at,
         started_at=session.started_at if session.begun else None,
         finished_at=session.finished_at,
-        answered=session.answered,
+        answered=int(answered or 0),
         total=len(session.plan),
         score=None if score is None else rounded(float(score)),
         duration_s=None if duration is None else round(float(duration), 3),

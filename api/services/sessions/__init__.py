@@ -31,13 +31,19 @@ from api.services.sessions._sessions import (
     start_session,
 )
 from api.services.sessions._shown import poll_of, record_shown, typed_before_shown
-from api.services.sessions._totals import backfill_plan_points, count_answer, replan_running_sessions
+from api.services.sessions._totals import (
+    answered_column,
+    backfill_plan_points,
+    count_answer,
+    replan_running_sessions,
+)
 
 __all__ = [
     "CALLBACK_TARGET",
     "GRACE",
     "SendTest",
     "announce_expiring",
+    "answered_column",
     "backfill_plan_points",
     "begin",
     "callback_request",

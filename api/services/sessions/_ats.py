@@ -38,6 +38,7 @@ from api.services import mail, sealed
 from api.services.outbox import write_delivery
 from api.services.sessions._ats_mail import invitation
 from api.services.sessions._invites import deep_link, invite_state
+from api.services.sessions._totals import answered_column
 from api.store import invites as invite_store
 from api.store.ats import INVITATION, save_credential, sent_before
 from api.store.models import ApiKey, AtsAssignment, AtsCredential, InterviewSession, Invite, Org, WebhookEvent
@@ -265,7 +266,7 @@ def check_taker(handle: str | None, username: str | None) -> None:
 # the test sent, the use of its invite and its newest session, in one statement: one snapshot, so a start
 # (the use taken and the session added, one transaction) is read whole or not at all
 _STATUS = (
-    select(AtsAssignment.id, Invite.uses, InterviewSession)
+    select(AtsAssignment.id, Invite.uses, InterviewSession, answered_column().label("answered"))
     .select_from(AtsAssignment)
     .outerjoin(Invite, Invite.id == AtsAssignment.invite_id)
     .outerjoin(InterviewSession, InterviewSession.invite_id == AtsAssignment.invite_id)
@@ -296,7 +297,7 @@ async def test_status(ctx: ServiceContext, db: AsyncSession, org: Org, assignmen
         "partner_score": score,
         "metadata": {
             "session_id": session.id,
-            "answered": session.answered,
+            "answered": row.answered,
             "questions": len(session.plan or []),
             "points": session.points_awarded,
             "max_points": session.plan_points,

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections import defaultdict
 from typing import Any
 
-from sqlalchemy import select, update
+from sqlalchemy import ColumnElement, func, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from api.services.questions import Questions, QuestionSource, counted_points, recount
@@ -29,6 +29,19 @@ CHUNK = 500  # session ids per statement
 
 def plan_points(catalog: QuestionSource, plan: list[str]) -> float:
     return float(sum(counted_points(question) for qid in plan if (question := catalog.get(qid)) is not None))
+
+
+def answered_column() -> ColumnElement[int]:
+    """How many questions of a session were answered, as ``reports.summarize`` counts them: its answer
+    rows but the skips (skipped, timed out unanswered, or passed over once gone from the bank). Not the
+    row's ``answered``, which counts every answer row, skips too: the turn's witness of an answer
+    recorded meanwhile (``store.turns.turn_state``). A subquery of the session in the statement."""
+    answers = select(func.count()).select_from(Answer)
+    return (
+        answers.where(Answer.session_id == InterviewSession.id, Answer.skipped.is_(False))
+        .correlate(InterviewSession)
+        .scalar_subquery()
+    )
 
 
 def count_answer(session: InterviewSession, answer: Answer, question: Question | None) -> None:
