@@ -12,6 +12,7 @@ from typing import Any
 
 import pytest
 
+from api.catalogue import console_word
 from tests.helpers.api_fixtures import Api
 from tests.helpers.api_flows import TWO_SHOWN_EACH, answer, make_invite, question_view, set_plan, start
 
@@ -58,10 +59,11 @@ async def test_markdown_speaks_the_session_language_with_right_plurals(api: Api,
     response = await _transcript(api, session_id, headers, "md")
     assert response.headers["x-content-type-options"] == "nosniff"
     text = response.text
-    headings = re.findall(r"^## \d+\. (\S+) \((\w+), ([^)]*)\)$", text, flags=re.M)
+    headings = re.findall(r"^## \d+\. (\S+) \(([^,]+), ([^)]*)\)$", text, flags=re.M)
     assert [h[0] for h in headings] == plan
     points = {q: api.catalog[q].points for q in plan}
-    for question_id, _, shown in headings:
+    for question_id, kind, shown in headings:  # the type as the console names it (单选题, single choice)
+        assert kind == console_word(f"type_{api.catalog[question_id].type.value}", language)
         value = f"{points[question_id]:g}"
         if language == "zh":
             assert shown == f"{value} 分"
@@ -114,8 +116,10 @@ async def test_html_is_sanitised_complete_and_scriptless(api: Api) -> None:
     assert '<pre><code class="language-' in page, "the stem's code block is rendered, not shown raw"
     assert "```" not in page
     assert code.errata
-    for erratum in code.errata:
+    for erratum in code.errata:  # named by the field it corrected, as the console names it
         assert f"<b>{html.escape(erratum.corrected)}</b>" in page
+        assert f"{console_word(erratum.field, 'en')} {html.escape(erratum.source)} →" in page
     assert "<pre>x = 1\ny = 2\n\nz = x + y</pre>" in page
     assert '<svg class="chart"' in page and 'aria-label="Score by topic"' in page and "<rect" in page
-    assert re.search(r"\(single, 1 point\)|\(multi, 1 point\)|\(truefalse, 1 point\)", page)
+    kind = console_word(f"type_{api.catalog[plan[0]].type.value}", "en")
+    assert f"({kind}, 1 point)" in page

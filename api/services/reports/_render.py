@@ -21,7 +21,15 @@ from api.services.reports._render_flags import (
     summary_heading,
     summary_text,
 )
-from api.services.reports._render_parts import distinct_related, points_text, stamp, status_text, verdict_text
+from api.services.reports._render_parts import (
+    distinct_related,
+    field_text,
+    points_text,
+    stamp,
+    status_text,
+    type_text,
+    verdict_text,
+)
 from api.services.reports._richtext import markdown_html
 from api.services.reports._spreadsheet import csv_text
 
@@ -183,7 +191,8 @@ def transcript_markdown(t: schemas.Transcript) -> str:
     for a in t.answers:
         q = a.question
         points = points_text(a.points or 0, lang)
-        lines += [f"## {a.position + 1}. {a.question_id} ({q.type if q else '?'}, {points})", ""]
+        kind = type_text(q.type, lang) if q else "?"
+        lines += [f"## {a.position + 1}. {a.question_id} ({kind}, {points})", ""]
         if q is not None:
             lines += [q.stem.strip(), ""]
             if q.options:
@@ -200,7 +209,7 @@ def transcript_markdown(t: schemas.Transcript) -> str:
         if a.original is not None:
             lines += ["", regrade_note(a, lang)]
             lines += [
-                f"- {_t('erratum', lang)} ({x.field}): {x.source} → {x.corrected}: "
+                f"- {_t('erratum', lang)} ({field_text(x.field, lang)}): {x.source} → {x.corrected}: "
                 f"{x.problem} — {x.justification}"
                 for x in a.errata
             ]
@@ -281,7 +290,8 @@ HTML_CSP = (
 def _html_explanation(explanation: schemas.Explanation, lang: str) -> str:
     e = html.escape
     errata = "".join(
-        f"<li class=erratum>{e(_t('erratum', lang))}: {e(x.field)} {e(x.source)} → <b>{e(x.corrected)}</b>"
+        f"<li class=erratum>{e(_t('erratum', lang))}: {e(field_text(x.field, lang))} {e(x.source)} → "
+        f"<b>{e(x.corrected)}</b>"
         f"{markdown_html(x.justification)}</li>"
         for x in explanation.errata
     )
@@ -301,7 +311,8 @@ def _html_regrade(a: schemas.TranscriptAnswer, lang: str) -> str:
         return ""
     e = html.escape
     errata = "".join(
-        f"<li class=erratum>{e(x.field)}: {e(x.source)} → <b>{e(x.corrected)}</b> — {e(x.problem)}"
+        f"<li class=erratum>{e(field_text(x.field, lang))}: {e(x.source)} → <b>{e(x.corrected)}</b> — "
+        f"{e(x.problem)}"
         f"{markdown_html(x.justification)}</li>"
         for x in a.errata
     )
@@ -325,10 +336,11 @@ def _html_answer(a: schemas.TranscriptAnswer, lang: str) -> str:
         else ""
     ) + (f"<p class=flags>{e(order_note(q, lang))}</p>" if q is not None and q.option_order else "")
     verdict = a.verdict or "hidden"
+    kind = type_text(q.type, lang) if q else "?"
     typed = f"<pre>{e(a.answer)}</pre>" if a.answer else f"<p><i>{e(_t('no_answer', lang))}</i></p>"
     return (
         f"<section><h3>{a.position + 1}. {e(a.question_id)} "
-        f"<small>({e(q.type if q else '?')}, {e(points_text(a.points or 0, lang))})</small></h3>"
+        f"<small>({e(kind)}, {e(points_text(a.points or 0, lang))})</small></h3>"
         f"{markdown_html(q.stem.strip()) if q else ''}{options}"
         f"<p><b>{e(_t('answer', lang))}:</b></p>{typed}"
         f"<p class={e(verdict)}><b>{e(verdict_text(verdict, lang))}</b> · {e(_answer_facts(a, lang))}</p>"

@@ -6,6 +6,7 @@ from __future__ import annotations
 from datetime import UTC, datetime
 
 from api import schemas
+from api.catalogue import console_word
 from api.schemas import plural
 
 _STATUSES: dict[str, tuple[str, str]] = {
@@ -53,3 +54,14 @@ def points_text(value: float, language: str) -> str:
     if language == "zh":
         return f"{value:g} 分"
     return plural(value, "point", "points")
+
+
+def type_text(kind: str, language: str) -> str:
+    """A question's type as the console names it (单选题, single choice); one it does not name, as is."""
+    word = console_word(f"type_{kind}", language)
+    return kind if word == f"type_{kind}" else word
+
+
+def field_text(field: str, language: str) -> str:
+    """The field an erratum corrected, as the console names it (答案, Key; 题干, Stem …)."""
+    return console_word(field, language)
