@@ -112,8 +112,12 @@ async def explain(conv: Conversation, c: Candidate, number: int | None = None) -
     except ApiError as error:
         reason = error.body.get("reason")
         if error.status == 409 and reason == "unanswered":
+            if number is not None and session.status != "active":  # over: no question to answer first
+                return Outcome([Reply(t(c.language, "explain_not_answered", n=number))])
             key = "explain_unanswered_interview" if session.mode == "interview" else "explain_unanswered"
             return Outcome([Reply(t(c.language, key))])
+        if error.status == 404 and number is not None:
+            return Outcome([Reply(t(c.language, "explain_no_question", n=number))])
         if error.status == 409 and reason == "interview":
             return Outcome([Reply(t(c.language, "explain_after_interview"))])
         if error.status in (404, 409):

@@ -45,6 +45,9 @@ async def test_a_stopped_practice_scores_and_lists_only_what_was_shown(harness: 
     assert "第 3 题 未作答" in final.text and "未到达" not in final.text  # on screen when stopped: shown
     assert (await sessions(harness, 1871))[0]["status"] == "abandoned"
     before = me.mark()
+    me.say("/explain 3")  # on screen, never answered, and the practice is over: nothing to answer first
+    assert (await me.reply("第 3 题", before)).text == "第 3 题没有作答，没有解析可看。"
+    before = me.mark()
     me.say("/history")
     assert "练习 · 已停止" in (await me.reply("历史记录", before)).text
 
