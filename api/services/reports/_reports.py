@@ -80,11 +80,18 @@ def summarize(
         score=score_over(awarded, points) if visible else None,
         ability=ability if recruiter else None,
         per_topic=per_topic if visible else [],
-        duration_s=round((end - session.started_at).total_seconds(), 3) if end and session.begun else None,
+        duration_s=duration_of(session),
         flags=integrity.summary([answer.flags or [] for answer in answers]) if seen.signals else {},
         resumed=resumed,
         pseudonymised_at=session.pseudonymised_at,
     )
+
+
+def duration_of(session: InterviewSession) -> float | None:
+    """From the first question served to the end, in seconds to the millisecond (None until it ends, or
+    when no question was served): the one figure the summary, the sessions table and its CSV give."""
+    end = session.finished_at
+    return round((end - session.started_at).total_seconds(), 3) if end and session.begun else None
 
 
 def score_over(awarded: float, points: float) -> float | None:

@@ -13,6 +13,7 @@ from typing import Any, Literal
 from sqlalchemy import ColumnElement, Select, and_, case, func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from api.services.reports._reports import duration_of
 from api.services.reports._spreadsheet import csv_text
 from api.services.sessions import answered_column, refresh_status
 from api.store.models import Candidate, InterviewSession, Invite, SessionAbility
@@ -136,7 +137,7 @@ def _query(
 
 
 def _row(values: Sequence[Any], now: datetime) -> SessionRow:
-    session, score, duration, theta, se, answered, title, name, username = values
+    session, score, _duration, theta, se, answered, title, name, username = values
     refresh_status(session, now)
     return SessionRow(
         id=session.id,
@@ -152,7 +153,8 @@ def _row(values: Sequence[Any], now: datetime) -> SessionRow:
         answered=int(answered or 0),
         total=len(session.plan),
         score=None if score is None else rounded(float(score)),
-        duration_s=None if duration is None else round(float(duration), 3),
+        # as the summary times it: SQLite's julianday, which sorts the table, rounds each end to its ms
+        duration_s=duration_of(session),
         theta=None if theta is None else round(float(theta), 3),
         se=None if se is None else round(float(se), 3),
     )
