@@ -293,6 +293,9 @@ def read_choices(
         and _every.every_after_list(text, mentions[-1].end, options, stem, EVERY_OPTION)
     ):
         return ChoiceReading(set(labels))  # "困惑度、…、文档长度四个都能用": each named, all taken
+    whole = _list_items.named_whole(text, mentions, options) if multi and _plain(reading) else None
+    if whole and reading.letters < whole:  # "rollout 逐层乘、LRP 重写 GELU、…": each item, not the first
+        return ChoiceReading(whole)
     if not multi and (len(reading.letters) > 1 or reading.hedged) and _described_together(lettered):
         return ChoiceReading()  # "B、D 肯定都超了": options described together, none chosen (asked again)
     denied = _denied_together(lettered) & reading.letters

@@ -14,8 +14,9 @@ import re
 
 from bank.grading import _words as lexicon
 from bank.grading._every import _counted
-from bank.grading._list_words import LIST_CLOSINGS
+from bank.grading._list_words import LIST_CLOSING, LIST_CLOSINGS, LIST_COUNTED
 from bank.grading._mentions import Mention
+from bank.grading._rubric import terms
 
 _SEPARATOR = re.compile(r"\s*(?:[、/+&]|以及|和|跟|与|及)\s*", re.I)
 # a comma may open a clause of its own ("A、C，CUDA Graph 只是可选的优化"): no plain list has one
@@ -25,6 +26,8 @@ _NOT_PLAIN = re.compile(
 )
 # a count opening a list, with a colon: "四个：", "3 项:"
 _COUNT_LEAD = re.compile(r"(?P<count>\d+|[两二三四五六七八])\s*(?:个|项|条|种|样)\s*[:：]\s*")
+_COUNT = re.compile(r"\d+|[两俩二三四五六七八]")
+_LACKS = re.compile(r"[无未缺免]|\bnot?\b|n't\b", re.I)  # beyond _NOT_PLAIN: "无需", "未做", "缺少"
 _PARTICLES = re.compile(r"[\s的了吧呢啊呀哦嘛]+")
 _MAX_ITEM = 24  # characters: a longer item is a clause, not a name
 
@@ -96,3 +99,51 @@ def joined_before(text: str, mentions: list[Mention], index: int, joint: re.Patt
         index -= 1
         joined.append(mentions[index])
     return joined
+
+
+def named_whole(text: str, mentions: list[Mention], options: dict[str, str]) -> set[str] | None:
+    """The options a plain list names item by item ("rollout 逐层乘、LRP 重写 GELU、Chefer 重归一化这三个",
+    "PPL、lang_score、n-gram 重复率、文档长度"), each item naming one option and saying more of it only in
+    that option's own words; None when the answer is no such list. Read whole: an item's own words had
+    made the items after it read as its description, and the set came out short."""
+    body = text.strip().rstrip("。.!！")
+    body = without_count_lead(body)
+    head, comma, closing = body.rpartition("，") if "，" in body else body.rpartition(",")
+    tail = ""
+    if comma and head and _TAKES_ALL.match(closing.strip()):
+        body, tail = head.rstrip(), closing  # "…，都能用": the list alone
+    listed = LIST_COUNTED.sub("", LIST_CLOSING.sub("", body, count=1), count=1)  # "…这三个", "…三个"
+    body, tail = listed, body[len(listed) :] + tail
+    if _SENTENCE.search(body) or _NOT_PLAIN.search(body) or _LACKS.search(body):
+        return None  # "rollout 无需逐层乘": the item denies what it names
+    if lexicon.has(body, lexicon.REASONS):
+        return None
+    items = _items(body)
+    if len(items) < 2 or any(end - start > _MAX_ITEM for start, end in items):
+        return None
+    if any(_counted(count) != len(items) for count in _COUNT.findall(tail)):
+        return None  # "…、UniPC 4个都能用" of five items: the count is not the list's
+    offset, named = text.index(body), set()
+    for start, end in ((a + offset, b + offset) for a, b in items):
+        inside = [m for m in mentions if m.start >= start and m.end <= end]
+        across = [m for m in mentions if m.start < end and m.end > start and m not in inside]
+        if not inside or across or len({m.labels for m in inside}) != 1 or len(inside[0].labels) != 1:
+            return None
+        [label] = inside[0].labels
+        if label not in options:
+            return None
+        rest = "".join(text[a:b] for a, b in _outside(inside, start, end))
+        said = terms(_PARTICLES.sub(" ", rest))
+        if said and not said & terms(options[label]):
+            return None  # "PPL 太慢": more than the option's words, not an item naming it
+        named.add(label)
+    return named
+
+
+def _outside(inside: list[Mention], start: int, end: int) -> list[tuple[int, int]]:
+    """The spans of ``start``..``end`` that no mention of ``inside`` covers."""
+    spans, at = [], start
+    for mention in sorted(inside, key=lambda m: m.start):
+        spans.append((at, mention.start))
+        at = max(at, mention.end)
+    return [*spans, (at, end)]

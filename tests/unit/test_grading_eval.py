@@ -44,7 +44,7 @@ NEWEST_SEEN = {
     "blind-10.yaml": 0.876,
     "blind-11.yaml": 0.935,
     "blind-12.yaml": 0.960,
-    "blind-13.yaml": 0.887,
+    "blind-13.yaml": 0.891,
     "blind-14.yaml": 0.911,
     "blind-15.yaml": 0.919,
     "blind-16.yaml": 0.882,
@@ -54,7 +54,7 @@ NEWEST_SEEN = {
     "blind-20.yaml": 0.792,
     "blind-21.yaml": 0.836,
     "blind-22.yaml": 0.838,
-    "blind-23.yaml": 0.847,
+    "blind-23.yaml": 0.851,
     "blind-24.yaml": 0.782,
     "blind-25.yaml": 0.763,
     "blind-26.yaml": 0.819,
@@ -74,7 +74,7 @@ NEWEST_SEEN = {
     "blind-40.yaml": 0.895,
     "blind-41.yaml": 0.911,
     "blind-42.yaml": 0.847,
-    "blind-43.yaml": 0.895,
+    "blind-43.yaml": 0.900,
     "blind-44.yaml": 0.892,
 }
 ALL_SEEN_AGREEMENT = 0.880

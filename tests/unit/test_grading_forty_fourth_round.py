@@ -10,6 +10,11 @@
   "三个都要") closes it as "这三个" did; the last item had been dropped, so that "A,B,C 两项" on a key of
   AB read AB (to confirm). A shorter or longer set, with its own count or the key's, is never correct;
   denied or asked, never correct unasked.
+- "rollout 逐层乘、LRP 重写 GELU、Chefer 重归一化这三个" (batch 43's leftover; batches 13 and 23 too): a
+  plain list whose every item names one option, saying more of it only in that option's own words, is
+  read item by item; the first item's own words had made the items after it read as its description.
+  An item in another option's words, denied ("无需", "未"), a wrong set, a count that is not the
+  list's, or asked is never correct unasked.
 """
 
 from __future__ import annotations
@@ -21,6 +26,7 @@ import pytest
 from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.grading._list_words import LIST_CLOSINGS
+from bank.grading._rubric import terms
 from bank.model import Question, QuestionType
 from tests.unit.test_grading_mend_round import TRICKS
 
@@ -128,3 +134,63 @@ def test_another_set_counted_a_denial_or_a_question_is_never_the_key_unasked(for
     assert not _read_as_the_key(
         lambda letters, count: form.format(L=letters, N=ZH_COUNTS[count]), denials, asked
     )
+
+
+ITEMISED = [
+    ("seed001-13", "rollout 逐层乘、LRP 重写 GELU、Chefer 重归一化这三个"),  # blind-43
+    ("seed001-13", "rollout 逐层乘、LRP 重写 GELU、Chefer 守恒那三条"),  # blind-23
+    ("seed002-38", "perplexity、lang_score、重复 n-gram、长度"),  # blind-13
+    ("seed002-38", "PPL、lang_score、n-gram 重复率、文档长度，都能用"),
+]
+
+
+@pytest.mark.parametrize(("question", "answer"), ITEMISED)
+def test_a_plain_list_naming_an_option_an_item_is_read_item_by_item_to_confirm(question, answer):
+    graded = grade(BANK[question], answer)
+    assert graded.verdict is Verdict.CORRECT and graded.needs_confirmation, graded.reading
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "rollout 无需逐层乘、LRP 重写 GELU、Chefer 重归一化",
+        "rollout 逐层乘、LRP 未重写 GELU、Chefer 重归一化",
+        "rollout 无法用于 ViT、LRP 重写 GELU、Chefer 重归一化",  # C's words on A's item
+        "rollout 逐层乘、LRP 重写 GELU、Chefer 重归一化都不对",
+        "rollout 逐层乘、LRP 重写 GELU、Chefer 重归一化吗",
+        "rollout 逐层乘、Chefer 重归一化",
+        "rollout 逐层乘、LRP 重写 GELU、Chefer 重归一化这两个",  # a count that is not the list's
+        "rollout 逐层乘、LRP 重写 GELU、Chefer 重归一化，四个都对",
+        "rollout 逐层乘、LRP 重写 GELU、Chefer 重归一化、Grad-CAM 无法用于 ViT",
+    ],
+)
+def test_an_item_denied_or_in_another_options_words_or_a_wrong_set_is_never_the_key(answer):
+    assert grade(BANK["seed001-13"], answer).verdict is not Verdict.CORRECT
+
+
+SHORT_OPTIONS = [
+    q for q in MULTI if len(q.key_text) > 1 and all(len(text) <= 20 for text in q.options.values())
+]
+
+
+@pytest.mark.parametrize("question", SHORT_OPTIONS, ids=lambda q: q.id)
+def test_a_list_of_option_texts_is_never_the_key_unless_it_is_the_key_plainly(question):
+    key, texts = (
+        sorted(question.key_text),
+        {label: text.strip("`") for label, text in question.options.items()},
+    )
+    for wrong in _wrong_sets(question):
+        for closing in ("", "这{n}个", "，都能用"):
+            answer = "、".join(texts[label] for label in wrong) + closing.format(n=len(wrong))
+            assert grade(question, answer).verdict is not Verdict.CORRECT, answer
+    listed = "、".join(texts[label] for label in key)
+    for said in ("都不对", "都不行", "都不选"):
+        assert grade(question, listed + said).verdict is not Verdict.CORRECT, listed + said
+    for said in ("？", "吗", "可能吧", "不确定"):
+        graded = grade(question, listed + said)
+        assert graded.verdict is not Verdict.CORRECT or graded.needs_confirmation, listed + said
+    for other in sorted(set(texts) - set(key)):  # the first item said in another option's words
+        foreign = sorted(terms(texts[other]) - set().union(*(terms(texts[label]) for label in key)))
+        if foreign:
+            answer = "、".join([f"{texts[key[0]]} {foreign[0]}", *(texts[label] for label in key[1:])])
+            assert grade(question, answer).verdict is not Verdict.CORRECT, answer
