@@ -236,6 +236,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "order_shuffled": ("每位候选人随机顺序", "Shuffled per candidate"),
     "draw_each": ("每位候选人各自抽题", "Each candidate draws their own"),
     "draw_shared": ("抽一次，所有候选人相同", "One draw for all candidates"),
+    "mode_adaptive": ("自适应出题", "Adaptive"),
+    "target_se": ("目标标准误（达到即结束）", "Target SE (stops when reached)"),
     "sort_ability": ("能力 θ", "ability θ"),
     "ability": ("能力 θ ± 标准误", "Ability θ ± SE"),
     "ability_help": (

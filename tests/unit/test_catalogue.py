@@ -4,6 +4,7 @@ literal template) has its Chinese, with the same ``{names}``; the console's word
 from __future__ import annotations
 
 import ast
+import re
 import string
 from pathlib import Path
 
@@ -54,6 +55,18 @@ def test_every_raised_problem_is_in_the_catalogue() -> None:
     assert len(templates) > 50
     missing = [(where, template) for where, template in templates if template not in PROBLEMS]
     assert missing == []
+
+
+def test_every_word_a_console_page_names_is_in_the_catalogue() -> None:
+    """``t('key')`` of a key the catalogue lacks prints the key itself on the page (``mode_adaptive``)."""
+    named = {
+        (path.name, key)
+        for path in (API / "console" / "templates").glob("*.html")
+        for key in re.findall(r"\bt\('([a-z_]+)'", path.read_text())
+    }
+    assert len(named) > 100
+    complete = {word for word in named if word[1].endswith("_")}  # a prefix: ``t('type_' ~ q.type)``
+    assert sorted(word for word in named - complete if word[1] not in MESSAGES) == []
 
 
 def test_each_chinese_template_takes_the_same_names() -> None:
