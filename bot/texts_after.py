@@ -111,6 +111,7 @@ AFTERWARDS: dict[str, tuple[str, str]] = {
     ),
     "history_title": ("<b>历史记录</b>", "<b>Past sessions</b>"),
     "history_empty": ("还没有记录。", "Nothing yet."),
+    "history_answered": ("已答 {n} 题", "{n} answered"),
     "history_line": ("{when} · {mode} · {status} · {progress}", "{when} · {mode} · {status} · {progress}"),
     "review_due": ("错题本中有 {n} 题到期，先复习它们。", "{cards} due: they come first."),
     "notebook_empty": (

@@ -297,6 +297,8 @@ def history_reply(sessions: list[SessionSummary], lang: str, zone: str | None = 
             else ""
         )
         progress = f"{s.position}/{s.total}"
+        if s.adaptive and s.status == "active":  # its total is what is planned so far: no count to promise
+            progress = t(lang, "history_answered", n=s.position)
         if s.score is not None:
             progress += f" · {s.score:.0%}"
         lines.append(

@@ -126,6 +126,10 @@ async def test_an_adaptive_interview_promises_no_number_of_questions(harness: Bo
     assert "题数不固定" in rules.text and "共 1 题" not in rules.text, rules.text
     me.click(rules, "开始答题")
     assert "/" not in (await me.reply("第 1 题", 0)).text.splitlines()[0]  # nor does the question's head
+    before = me.mark()
+    me.say("/history")  # nor the history: "0/1" read as "none of one question"
+    line = (await me.reply("面试 · 进行中", before)).text.splitlines()[-1]
+    assert " · 面试 · 进行中 · 已答 0 题" in line and "/1" not in line, line
 
 
 async def test_a_second_invite_mid_interview_says_why_the_first_goes_on(harness: BotHarness) -> None:
