@@ -42,6 +42,7 @@ from api.services.sessions._totals import answered_column
 from api.store import invites as invite_store
 from api.store.ats import INVITATION, save_credential, sent_before
 from api.store.models import ApiKey, AtsAssignment, AtsCredential, InterviewSession, Invite, Org, WebhookEvent
+from bank.scores import rounded
 
 _HANDLE = re.compile(r"^@?([A-Za-z0-9_]{5,32})$")  # Telegram's rule for usernames
 _LABEL = r"[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?"
@@ -299,8 +300,9 @@ async def test_status(ctx: ServiceContext, db: AsyncSession, org: Org, assignmen
             "session_id": session.id,
             "answered": row.answered,
             "questions": len(session.plan or []),
-            "points": session.points_awarded,
-            "max_points": session.plan_points,
+            # the summary's figures: the row's running sums are floats added up (0.1 × 3 is not 0.3)
+            "points": rounded(session.points_awarded),
+            "max_points": None if session.plan_points is None else rounded(session.plan_points),
         },
     }
 
