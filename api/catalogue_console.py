@@ -124,6 +124,11 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "distribution": ("得分分布", "Score distribution"),
     "candidates": ("候选人", "Candidates"),
     "item_stats": ("题目统计", "Item statistics"),
+    "no_items": (
+        "还没有可统计的作答：统计只计已结束面试中计分题目的作答。",
+        "No answers to count yet: the statistics count answers to scored questions of interviews "
+        "that are over.",
+    ),
     "share_correct": ("正确率", "Share correct"),
     "discrimination": ("区分度", "Discrimination"),
     "strong_correct": ("高分组正确率", "Strong candidates correct"),

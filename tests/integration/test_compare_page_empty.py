@@ -1,0 +1,26 @@
+"""The compare page of an invite before any answer counts: its one session is listed, and the item
+statistics say there is no answer to count yet — not "no sessions match", beside a session listed."""
+
+from __future__ import annotations
+
+import re
+
+from api.catalogue import console_word
+from tests.helpers.api_fixtures import Api
+from tests.helpers.api_flows import invite, start
+from tests.helpers.console import sign_in
+
+
+async def test_items_of_an_invite_whose_one_session_ended_unanswered(api: Api) -> None:
+    made = await invite(api, question_count=2, types=["single"], total_time_limit_s=60)
+    session_id = (await start(api, 8830, made["token"]))["id"]
+    await api.client.get(f"/v1/sessions/{session_id}/current", headers=api.candidate(8830))
+    api.clock.advance(3600)  # the interview expires with no answer
+    await sign_in(api.client, await api.recruiter_key("Acme"))
+    for language in ("zh", "en"):
+        await api.client.get(f"/console/lang/{language}")
+        page = (await api.client.get(f"/console/invites/{made['id']}/report")).text
+        candidates, items = re.split(r'<section aria-labelledby="items">', page)
+        assert f"/console/sessions/{session_id}" in candidates
+        assert console_word("no_items", language) in items
+        assert console_word("no_sessions", language) not in items
