@@ -56,7 +56,7 @@ class TerminalChat:
     async def show(self, outcome: Outcome) -> None:
         if outcome.edit_text:
             self.write(html_to_text(outcome.edit_text))
-        elif outcome.notice:
+        elif outcome.notice and not outcome.replies:  # a click's toast; a reply says it in full already
             self.write(f"({outcome.notice})")
         if outcome.markup is not None:
             self.keyboard = outcome.markup

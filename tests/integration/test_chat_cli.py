@@ -144,3 +144,25 @@ async def test_english_chosen_with_the_lang_button_is_spoken_from_then_on(
     await chat_loop(conversation, Candidate(9105, "Li"), read_line, out.append)
     after = "\n".join(out).split("Language set to English.", 1)[1]
     assert "Interview bot" in after and "面试机器人" not in after, after
+
+
+async def test_a_refusal_is_written_once_not_as_a_toast_and_again_as_a_reply(
+    bot_api: Api, conversation: Conversation
+) -> None:
+    """After the interview's total time, an answer gets one line; the chat wrote it twice, as Telegram's
+    click toast "(…)" and as the message under it."""
+    key = await bot_api.recruiter_key("Acme")
+    body = {"question_count": 2, "types": ["single"], "title": "Over", "total_time_limit_s": 60}
+    invite = (await bot_api.client.post("/v1/invites", json=body, headers=bot_api.recruiter(key))).json()
+    lines = ["1", "", "B", "1", "/quit"]  # Begin; the time runs out; a typed answer, then a button
+    out: list[str] = []
+
+    async def read_line() -> str | None:
+        if lines and lines[0] == "":
+            bot_api.clock.advance(120)
+        return lines.pop(0) if lines else None
+
+    await chat_loop(conversation, Candidate(9106, "Li"), read_line, out.append, None, invite["token"])
+    shown = "\n".join(out)
+    assert shown.count("本次作答时间已结束，这条消息没有被记录。") == 2, shown  # one for each
+    assert "(本次作答时间已结束" not in shown, shown
