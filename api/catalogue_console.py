@@ -80,7 +80,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "score": ("得分", "Score"),
     "answered": ("已答", "Answered"),
     "duration": ("用时", "Duration"),
-    "opened": ("开始于", "Opened"),
+    "opened": ("打开于", "Opened"),
     "no_sessions": ("没有符合条件的记录。", "No sessions match."),
     "page": ("页", "Page"),
     "previous": ("上一页", "Previous"),
