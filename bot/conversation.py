@@ -33,11 +33,7 @@ from api.schemas import (
 from bot.candidate import Candidate, speaking
 from bot.client import ApiClient, ApiError
 from bot.final_views import final_replies
-from bot.keyboards import (
-    Button,
-    DoneCb,
-    Keyboard,
-)
+from bot.keyboards import Button, DoneCb, Keyboard
 from bot.memory import Languages, LastShown, UserLocks
 from bot.quiz import QuizPoll
 from bot.reading_views import reading_reply

@@ -10,8 +10,9 @@ rooms use only what is named here.
 
 from api.services.turn._answers import finish_session, pass_vanished_questions, serve_current, skip_question
 from api.services.turn._hints import hint_turn, take_hint
-from api.services.turn._pipeline import Outcome, TurnRefused, answer_turn, count, reading_gone
+from api.services.turn._pipeline import Outcome, answer_turn, count
 from api.services.turn._readings import discard as discard_reading
+from api.services.turn._refusals import TurnRefused, reading_gone
 from api.services.turn._results import answer_result
 from api.services.turn._warmup import warm_up
 

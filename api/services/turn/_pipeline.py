@@ -34,13 +34,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import datetime
 from enum import StrEnum
-from typing import Any
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from api import schemas
 from api.context import ServiceContext
-from api.errors import ApiError
 from api.services.questions import Questions, grade_answer, session_questions
 from api.services.sessions import (
     GRACE,
@@ -50,11 +48,11 @@ from api.services.sessions import (
     refresh_status,
     typed_before_shown,
 )
-from api.services.texts import text
 from api.services.turn import _readings as readings
 from api.services.turn._claims import EndedMeanwhile, ReadingGone, on_row_as_stored
 from api.services.turn._reads import candidate_reads
-from api.services.turn._results import answer_result, unreadable
+from api.services.turn._refusals import READING_GONE, Refuse, refusal, unreadable_problem
+from api.services.turn._results import answer_result
 from api.store import sessions as store
 from api.store import turns
 from api.store.models import Answer, InterviewSession
@@ -72,22 +70,6 @@ class Outcome(StrEnum):
     UNREADABLE = "unreadable"  # nothing recorded: the same question is asked again
     REFUSED = "refused"  # nothing recorded: the session is over, another question is current, …
     TO_CONFIRM = "to_confirm"  # nothing recorded yet: the reading waits for the candidate (202)
-
-
-class TurnRefused(ApiError):
-    """An answer not recorded: a problem with its ``reason`` and the ``prompt`` to show the candidate."""
-
-    def __init__(
-        self,
-        status: int,
-        detail: str,
-        *,
-        reason: str,
-        prompt: str,
-        args: dict[str, object] | None = None,
-        **extra: Any,
-    ) -> None:
-        super().__init__(status, detail, args=args, reason=reason, prompt=prompt, **extra)
 
 
 @dataclass
@@ -117,18 +99,6 @@ class Earlier:
 
 
 @dataclass(frozen=True)
-class Refuse:
-    """Nothing recorded: the problem's status, ``detail`` (a template of the catalogue, filled from
-    ``args``), ``reason`` and its other fields (``extra``)."""
-
-    status: int
-    detail: str
-    reason: str
-    extra: dict[str, Any]
-    args: dict[str, object] | None = None
-
-
-@dataclass(frozen=True)
 class Grade:
     question: Question
     late_s: float | None  # past the deadline (and its grace) by this much; None: in time
@@ -136,7 +106,6 @@ class Grade:
 
 
 Decision = Replay | Earlier | Refuse | Grade
-READING_GONE = Refuse(409, "no reading waits under that id", "reading_gone", {})
 
 
 async def load(
@@ -366,41 +335,6 @@ async def answer_turn(
     # a turn that ended the session explained all its answers as it recorded (explanations_at_end):
     # the report reads them as they now are
     return await answer_result(ctx, db, session, row, withheld=reads.withheld, answers=answers)
-
-
-def reading_gone(language: str) -> TurnRefused:
-    """A discard ("重新作答") of a reading that waits no more — confirmed, discarded, replaced by a new
-    answer, or its question closed — refused as a confirmation of it is: the candidate is not asked to
-    answer again a question that has moved on (nothing is dropped or recorded)."""
-    return refusal(READING_GONE, language)
-
-
-def refusal(decision: Refuse, language: str) -> TurnRefused:
-    """The problem of an answer not recorded, with the ``prompt`` that says why in ``language``."""
-    prompt = text(f"refused_{decision.reason}", language)
-    return TurnRefused(
-        decision.status,
-        decision.detail,
-        reason=decision.reason,
-        prompt=prompt,
-        args=decision.args,
-        **decision.extra,
-    )
-
-
-def unreadable_problem(
-    ctx: ServiceContext, session: InterviewSession, question: Question, rationale: str
-) -> TurnRefused:
-    """422: the answer could not be read, nothing was recorded; the problem carries what the candidate
-    is told (the rationale, as ``prompt``) and the question still on screen (``next``)."""
-    result = unreadable(ctx, session, question, rationale).model_dump(mode="json")
-    return TurnRefused(
-        422,
-        "the answer could not be read: nothing was recorded",
-        reason="unreadable",
-        prompt=rationale,
-        **result,
-    )
 
 
 def count(ctx: ServiceContext, outcome: Outcome) -> None:

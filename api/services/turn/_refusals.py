@@ -1,0 +1,81 @@
+"""The problems of an answer turn that records nothing: the pipeline's decision to refuse (``Refuse``),
+the problem the candidate is answered with (``TurnRefused``: its ``reason`` and the ``prompt`` to show),
+and the 422 of an answer that could not be read."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from api.context import ServiceContext
+from api.errors import ApiError
+from api.services.texts import text
+from api.services.turn._results import unreadable
+from api.store.models import InterviewSession
+from bank.model import Question
+
+
+class TurnRefused(ApiError):
+    """An answer not recorded: a problem with its ``reason`` and the ``prompt`` to show the candidate."""
+
+    def __init__(
+        self,
+        status: int,
+        detail: str,
+        *,
+        reason: str,
+        prompt: str,
+        args: dict[str, object] | None = None,
+        **extra: Any,
+    ) -> None:
+        super().__init__(status, detail, args=args, reason=reason, prompt=prompt, **extra)
+
+
+@dataclass(frozen=True)
+class Refuse:
+    """Nothing recorded: the problem's status, ``detail`` (a template of the catalogue, filled from
+    ``args``), ``reason`` and its other fields (``extra``)."""
+
+    status: int
+    detail: str
+    reason: str
+    extra: dict[str, Any]
+    args: dict[str, object] | None = None
+
+
+READING_GONE = Refuse(409, "no reading waits under that id", "reading_gone", {})
+
+
+def reading_gone(language: str) -> TurnRefused:
+    """A discard ("重新作答") of a reading that waits no more — confirmed, discarded, replaced by a new
+    answer, or its question closed — refused as a confirmation of it is: the candidate is not asked to
+    answer again a question that has moved on (nothing is dropped or recorded)."""
+    return refusal(READING_GONE, language)
+
+
+def refusal(decision: Refuse, language: str) -> TurnRefused:
+    """The problem of an answer not recorded, with the ``prompt`` that says why in ``language``."""
+    prompt = text(f"refused_{decision.reason}", language)
+    return TurnRefused(
+        decision.status,
+        decision.detail,
+        reason=decision.reason,
+        prompt=prompt,
+        args=decision.args,
+        **decision.extra,
+    )
+
+
+def unreadable_problem(
+    ctx: ServiceContext, session: InterviewSession, question: Question, rationale: str
+) -> TurnRefused:
+    """422: the answer could not be read, nothing was recorded; the problem carries what the candidate
+    is told (the rationale, as ``prompt``) and the question still on screen (``next``)."""
+    result = unreadable(ctx, session, question, rationale).model_dump(mode="json")
+    return TurnRefused(
+        422,
+        "the answer could not be read: nothing was recorded",
+        reason="unreadable",
+        prompt=rationale,
+        **result,
+    )
