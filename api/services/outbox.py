@@ -19,7 +19,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import Session
 
 from api.context import ServiceContext
-from api.store.models import InterviewSession, Webhook, WebhookDelivery, WebhookEvent
+from api.store.models import Candidate, InterviewSession, Webhook, WebhookDelivery, WebhookEvent
 
 WRITTEN = "webhook_written"  # Session.info: this transaction wrote an event (wake the worker on commit)
 
@@ -40,6 +40,16 @@ def session_links(ctx: ServiceContext, session_id: str) -> dict[str, str]:
         "transcript": f"{base}/transcript",
         "transcript_html": f"{base}/transcript?format=html",
         "transcript_csv": f"{base}/transcript?format=csv",
+    }
+
+
+def candidate_of(telegram_id: int, candidate: Candidate | None) -> dict[str, Any]:
+    """Who an event is about, as the recruiter names them (``data.candidate`` of every session event and
+    of ``answer.flagged``): a Telegram notice names them by it, the id only when they gave no name."""
+    return {
+        "telegram_id": telegram_id,
+        "name": candidate.name if candidate else "",
+        "username": candidate.username if candidate else "",
     }
 
 

@@ -60,6 +60,7 @@ async def test_answer_flagged_reaches_the_receiver(flags_api: Api) -> None:
     assert body["type"] == "answer.flagged"
     data = body["data"]
     assert data["session"]["id"] == session_id and data["session"]["candidate_id"] == 9101
+    assert data["candidate"] == {"telegram_id": 9101, "name": "Li", "username": ""}  # as session events
     assert [f["kind"] for f in data["new_flags"]] == ["fast"]
     assert data["answer"]["position"] == 0 and data["answer"]["flags"] == data["new_flags"]
     assert data["links"]["transcript"].endswith(f"/v1/sessions/{session_id}/transcript")

@@ -25,10 +25,10 @@ from api import schemas
 from api.context import ServiceContext
 from api.services.integrity import _signals as signals
 from api.services.integrity._signals import Flag
-from api.services.outbox import record, session_links
+from api.services.outbox import candidate_of, record, session_links
 from api.store import integrity as bands
 from api.store import sessions as store
-from api.store.models import Answer, InterviewSession
+from api.store.models import Answer, Candidate, InterviewSession
 from bank.model import Question
 
 NEIGHBOURS = 50  # answers compared exactly per check, newest first (a band key shared by more is rare)
@@ -162,15 +162,19 @@ async def _flagged(
 ) -> None:
     """The ``answer.flagged`` event of ``new`` flags on ``row`` (an organisation's interviews only)."""
     if session.org_id and session.mode == "interview":
-        await record(ctx, db, session.org_id, FLAGGED_EVENT, flagged_data(ctx, session, row, new))
+        candidate = await db.get(Candidate, session.candidate_id)
+        data = flagged_data(ctx, session, candidate, row, new)
+        await record(ctx, db, session.org_id, FLAGGED_EVENT, data)
 
 
 def flagged_data(
-    ctx: ServiceContext, session: InterviewSession, row: Answer, new: list[Flag]
+    ctx: ServiceContext, session: InterviewSession, candidate: Candidate | None, row: Answer, new: list[Flag]
 ) -> dict[str, Any]:
-    """The ``answer.flagged`` event's data: which answer, its new flags and all of them, and links."""
+    """The ``answer.flagged`` event's data: which answer, its new flags and all of them, who gave it (as
+    a session event names them), and links."""
     return {
         "session": {"id": session.id, "candidate_id": session.candidate_id, "invite_id": session.invite_id},
+        "candidate": candidate_of(session.candidate_id, candidate),
         "answer": {"position": row.position, "question_id": row.question_id, "flags": row.flags or []},
         "new_flags": new,
         "links": session_links(ctx, session.id),

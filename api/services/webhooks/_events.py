@@ -24,7 +24,7 @@ from sqlalchemy import event, select
 from sqlalchemy.orm import Session
 
 from api.context import ServiceContext
-from api.services.outbox import WRITTEN, session_links, write_event, write_statement
+from api.services.outbox import WRITTEN, candidate_of, session_links, write_event, write_statement
 from api.services.questions import session_questions
 from api.services.reports import summarize, wants_ability
 from api.services.scoring import estimate, load_parameters_sync
@@ -72,11 +72,7 @@ def session_data(ctx: ServiceContext, db: Session, session: InterviewSession) ->
     summary = summarize(ctx, session, answers, recruiter=True, title=title or "", ability=ability)
     return {
         "session": summary.model_dump(mode="json"),
-        "candidate": {
-            "telegram_id": session.candidate_id,
-            "name": candidate.name if candidate else "",
-            "username": candidate.username if candidate else "",
-        },
+        "candidate": candidate_of(session.candidate_id, candidate),
         "links": session_links(ctx, session.id),
     }
 

@@ -50,14 +50,21 @@ def _isolated(text: str) -> str:
     return text
 
 
+def _who(data: dict[str, Any]) -> str:
+    """The candidate an event is about: their name, else their @username (isolated), else their id (an
+    event written before ``answer.flagged`` carried the candidate has the id alone)."""
+    candidate = data.get("candidate") or {}
+    who = candidate.get("name") or (f"@{candidate['username']}" if candidate.get("username") else "")
+    return _isolated(who) if who else str(data["session"].get("candidate_id"))
+
+
 def notice_text(ctx: ServiceContext, event_type: str, data: dict[str, Any], language: str) -> tuple[str, str]:
     """The message and the console page it points to."""
     base = ctx.settings.public_base + "/console"
     if event_type == "session.finished":
-        session, candidate = data["session"], data.get("candidate") or {}
-        who = candidate.get("name") or (f"@{candidate['username']}" if candidate.get("username") else "")
+        session = data["session"]
         values = {
-            "candidate": _isolated(who) if who else str(session.get("candidate_id")),
+            "candidate": _who(data),
             "title": session.get("title") or session["id"][:8],
             "score": _score(session, language),
         }
@@ -67,7 +74,7 @@ def notice_text(ctx: ServiceContext, event_type: str, data: dict[str, Any], lang
         kinds = ", ".join(
             console_word(f"flag_{flag['kind']}", language) for flag in data.get("new_flags", [])
         )
-        values = {"position": answer["position"] + 1, "flags": kinds, "candidate": session["candidate_id"]}
+        values = {"position": answer["position"] + 1, "flags": kinds, "candidate": _who(data)}
         return console_word("tg_flagged", language, **values), f"{base}/sessions/{session['id']}"
     invite = data["invite"]
     values = {"title": invite.get("title") or invite["id"][:8], "uses": invite.get("uses", 0)}
