@@ -10,6 +10,7 @@ from collections.abc import Mapping
 
 from api.catalogue_console import MESSAGES
 from api.catalogue_problems import BANK_PROBLEMS, PROBLEMS, VALIDATION
+from api.schemas.base import plural
 
 
 def accepted_language(header: str, *, default: str) -> str:
@@ -32,12 +33,26 @@ def accepted_language(header: str, *, default: str) -> str:
     return default
 
 
+class _Counted:
+    """A value a console word fills in: as given, or with ``{n:point|points}`` an English count with its
+    noun, "1 point", "2 points" (``plural``: the rule the transcripts count by)."""
+
+    def __init__(self, value: object) -> None:
+        self.value = value
+
+    def __format__(self, spec: str) -> str:
+        if "|" not in spec:
+            return format(self.value, spec)
+        one, many = spec.split("|", 1)
+        return plural(float(str(self.value)), one, many)
+
+
 def console_word(key: str, language: str, **values: object) -> str:
     words = MESSAGES.get(key)
     if words is None:
         return key
     text = words[1 if language == "en" else 0]
-    return text.format(**values) if values else text
+    return text.format(**{name: _Counted(value) for name, value in values.items()}) if values else text
 
 
 def problem_text(template: str, args: Mapping[str, object] | None, language: str) -> str:

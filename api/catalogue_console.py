@@ -199,7 +199,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "id": ("编号", "Id"),
     "uploaded": (
         "题库已上传：{n} 道题，正在建立索引，完成后即可用于邀请。",
-        "Bank uploaded: {n} questions; indexing now, usable in invites once it is ready.",
+        "Bank uploaded: {n:question|questions}; indexing now, usable in invites once it is ready.",
     ),
     "broken_invites": (
         "本次上传移除了以下有效邀请固定使用的题目，候选人现在无法开始这些邀请（没有明确编号的题目按内容编号，"
@@ -209,8 +209,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "gives it a new id). Upload those questions back as they were, or make new invites.",
     ),
     "removed_questions": ("被移除的题目", "removed questions"),
-    "n_questions": ("{n} 道题", "{n} questions"),
-    "n_points": ("{n} 分", "{n} points"),
+    "n_questions": ("{n} 道题", "{n:question|questions}"),
+    "n_points": ("{n} 分", "{n:point|points}"),
     "bstatus_indexing": ("索引中", "indexing"),
     "bstatus_ready": ("可用", "ready"),
     "bstatus_failed": ("索引失败", "indexing failed"),
@@ -256,7 +256,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "discrimination_a": ("区分度 a", "Discrimination a"),
     "irt_help": (
         "本机构最近一次校准（{scale}，{sessions} 场面试）的估计值 ± 标准误。",
-        "From this organisation's latest calibration ({scale}, {sessions} interviews), ± standard error.",
+        "From this organisation's latest calibration ({scale}, {sessions:interview|interviews}), "
+        "± standard error.",
     ),
     "not_calibrated": (
         "尚未校准：需要本机构已完成的面试。",
@@ -295,7 +296,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     ),
     "tg_exhausted": (
         "邀请「{title}」的使用次数已用完（{uses} 次）",
-        "Invite “{title}” is used up ({uses} uses)",
+        "Invite “{title}” is used up ({uses:use|uses})",
     ),
     "tg_expiring": ("邀请「{title}」将于 {expires} 过期", "Invite “{title}” expires at {expires}"),
     "tg_open": ("在控制台查看", "Open in the console"),

@@ -8,7 +8,7 @@ import re
 import string
 from pathlib import Path
 
-from api.catalogue import accepted_language, bank_problem_text, problem_text
+from api.catalogue import accepted_language, bank_problem_text, console_word, problem_text
 from api.catalogue_console import MESSAGES
 from api.catalogue_problems import PROBLEMS
 
@@ -67,6 +67,22 @@ def test_every_word_a_console_page_names_is_in_the_catalogue() -> None:
     assert len(named) > 100
     complete = {word for word in named if word[1].endswith("_")}  # a prefix: ``t('type_' ~ q.type)``
     assert sorted(word for word in named - complete if word[1] not in MESSAGES) == []
+
+
+def test_english_console_words_count_one_point_and_two_points() -> None:
+    """A count the console, its Telegram notices and the transcripts give alike: "1 point", never
+    "1 points" (the transcript of the same session says "1 point")."""
+    assert console_word("n_points", "en", n="1") == "1 point"
+    assert console_word("n_points", "en", n="0.5") == "0.5 points"
+    assert console_word("n_points", "zh", n="1") == "1 分"
+    assert console_word("n_questions", "en", n=1) == "1 question"
+    assert "(1 use)" in console_word("tg_exhausted", "en", title="T", uses=1)
+    bare = [
+        english
+        for _, english in MESSAGES.values()
+        if re.search(r"\{\w+\} (?!was\b|is\b|has\b)[a-z]+s\b", english)
+    ]
+    assert bare == []  # a count before a plural noun is written {n:point|points}
 
 
 def test_each_chinese_template_takes_the_same_names() -> None:
