@@ -186,6 +186,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "save": ("保存", "Save"),
     "regrade": ("重新评分", "Regrade its answers"),
     "regraded": ("已重新评分", "Regraded"),
+    "original_grade": ("答案更正后已重新评分；原评分", "Regraded after a correction; original grade"),
     "changed": ("结果改变", "changed"),
     "delete_bank": ("删除题库", "Delete this bank"),
     "delete_bank_anyway": ("仍然删除题库", "Delete this bank anyway"),
