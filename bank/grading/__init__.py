@@ -19,7 +19,7 @@ from bank.grading._graders import OPEN_CORRECT_AT, make, open_verdict
 from bank.grading._invalid import LENGTH_LIMIT, TRUTH_SYMBOLS, clean, invalid_reason
 from bank.grading._letter_mentions import letters_named
 from bank.grading._meaning import Similarity
-from bank.grading._messages import message
+from bank.grading._messages import message, sentences
 from bank.grading._struck import denying_label, refused_or_struck, signed_against
 from bank.grading._text import normal, spoken_power
 from bank.grading._types import Grade, Language, Quantity, Understood, Verdict
@@ -42,6 +42,7 @@ __all__ = [
     "make",
     "open_verdict",
     "rounded",
+    "sentences",
 ]
 
 

@@ -367,7 +367,7 @@ def describe(question: Question, grade: Grade, language: Language) -> str:
     if question.type is QuestionType.TRUEFALSE:
         if understood.truth is None:
             return message("reading_unsure", language)
-        return message("true_word" if understood.truth else "false_word", language)
+        return message("reading_true" if understood.truth else "reading_false", language)
     if question.type is QuestionType.CALC:
         shown = comma.join(quantity.text for quantity in understood.numbers)
         return shown + (message("reading_hedged", language) if understood.hedged else "")

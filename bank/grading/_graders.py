@@ -18,7 +18,7 @@ from bank.grading._free_keywords import without_free_keywords
 from bank.grading._harmless_keywords import without_harmless_keywords
 from bank.grading._invalid import gave_up
 from bank.grading._meaning import Similarity
-from bank.grading._messages import join, message
+from bank.grading._messages import join, message, sentences
 from bank.grading._repeated_fill import repeated_fill
 from bank.grading._restated import judged_restatement
 from bank.grading._scaled import scaled_alike
@@ -85,7 +85,7 @@ def grade_choice(
     if crossed(answer):  # "A✗", "RoPE✓ LayerNorm✗": a crossed item is never read as chosen
         labels = "/".join(question.options)
         expect = message("expect_multi" if multi else "expect_single", language, labels=labels)
-        return invalid(question, message("no_choice", language) + expect, language)
+        return invalid(question, sentences(message("no_choice", language), expect), language)
     reading = read_choices(answer, question.options, multi=multi, stem=question.stem)
     # an item the rules cannot read ("GQA 跟 SwiGLU 这俩": GQA) may be read with the rest by meaning
     if (reading.unread_addition or _unread(reading)) and not gave_up(answer):
@@ -97,36 +97,37 @@ def grade_choice(
         labels = "/".join(question.options)
         expect = message("expect_multi" if multi else "expect_single", language, labels=labels)
         text = message("unread_addition", language, item=reading.unread_addition)
-        return invalid(question, text + expect, language)
+        return invalid(question, sentences(text, expect), language)
     labels = "".join(question.options)
     chosen = "".join(sorted(reading.letters))
     understood = Understood(choices=sorted(reading.letters), hedged=reading.hedged)
     single = question.type is QuestionType.SINGLE
     expect = message("expect_single" if single else "expect_multi", language, labels="/".join(labels))
     if reading.ambiguous:
-        return invalid(question, message("negation_ambiguous", language) + expect, language, understood)
+        text = message("negation_ambiguous", language)
+        return invalid(question, sentences(text, expect), language, understood)
     if reading.conflated:
         text = message("conflated", language, letters="".join(sorted(reading.conflated)))
-        return invalid(question, text + expect, language, understood)
+        return invalid(question, sentences(text, expect), language, understood)
     if reading.contradicted:
         text = message("contradiction", language, letters="".join(sorted(reading.contradicted)))
-        return invalid(question, text + expect, language, understood)
+        return invalid(question, sentences(text, expect), language, understood)
     if reading.letters and (
         only_seeming(answer, reading.letters) or doubt_denied(answer)
     ):  # "B 看着也对，我最后才选 A": not B
-        return invalid(question, message("no_choice", language) + expect, language, understood)
+        return invalid(question, sentences(message("no_choice", language), expect), language, understood)
     if not reading.letters:
         if gave_up(answer):
             return make(question, Verdict.INCORRECT, 0.0, message("gave_up", language), language, understood)
         if reading.negated:
             ruled_out = "".join(sorted(reading.negated))
             text = message("only_negated", language, letters=ruled_out)
-            return invalid(question, text + expect, language, understood)
-        return invalid(question, message("no_choice", language) + expect, language, understood)
+            return invalid(question, sentences(text, expect), language, understood)
+        return invalid(question, sentences(message("no_choice", language), expect), language, understood)
     unknown = reading.letters - set(question.options)
     if unknown:
         text = message("unknown_letter", language, letters="".join(sorted(unknown)), labels="/".join(labels))
-        return invalid(question, text + expect, language, understood)
+        return invalid(question, sentences(text, expect), language, understood)
     key = question.key_text
     if reading.hedged:
         text = message("hedge", language, chosen=chosen, key=key)
@@ -196,12 +197,12 @@ def grade_truefalse(question: Question, answer: str, language: Language) -> Grad
     understood = Understood(truth=reading.truth)
     if reading.conflict:
         return invalid(
-            question, message("truth_both", language) + message("expect_truth", language), language
+            question, sentences(message("truth_both", language), message("expect_truth", language)), language
         )
     if reading.hedged and not gave_up(
         answer
     ):  # "对不对我不知道": doubt, neither true nor false nor both — asked again
-        text = message("truth_hedge", language) + message("expect_truth", language)
+        text = sentences(message("truth_hedge", language), message("expect_truth", language))
         return invalid(question, text, language, understood)
     if reading.truth is None:
         if gave_up(answer):
@@ -230,7 +231,7 @@ def grade_calc(question: Question, answer: str, language: Language) -> Grade:
         return make(question, Verdict.INCORRECT, 0.0, text, language, understood)
     score = sum(result.share for result in results) / len(results)
     verdict = Verdict.CORRECT if score == 1.0 else Verdict.INCORRECT if score == 0.0 else Verdict.PARTIAL
-    rationale = " ".join(result.message for result in results)
+    rationale = sentences(*(result.message for result in results))
     return make(question, verdict, score, rationale, language, understood)
 
 
@@ -396,5 +397,4 @@ def _rubric_grade(question: Question, found: _rubric.Coverage, language: Languag
     if found.missed:
         parts.append(message("rubric_missed", language, points=join(found.missed, language)))
     understood = Understood(covered=found.covered, missed=found.missed, partly=found.partly)
-    return make(question, verdict, score, "".join(parts) if language == "zh" else " ".join(parts), language,
-                understood, "rubric")  # fmt: skip
+    return make(question, verdict, score, sentences(*parts), language, understood, "rubric")

@@ -114,6 +114,10 @@ _MESSAGES: dict[str, tuple[str, str]] = {
     "truth_wrong": ("不正确：这个说法{truth}。", "Incorrect: the statement is {truth}."),
     "true_word": ("正确", "true"),
     "false_word": ("错误", "false"),
+    # a true/false answer as read back to the candidate ("我理解你的答案是：对"): their words, not the
+    # verdict's ("正确" there would read as "your answer is right")
+    "reading_true": ("对", "true"),
+    "reading_false": ("错", "false"),
     # calculation
     "expect_number": (
         "没有找到数值；请回复计算结果和单位，例如“{example}”。",
@@ -190,3 +194,18 @@ def message(name: str, language: Language = "zh", /, **values: object) -> str:
 
 def join(items: list[str], language: Language = "zh") -> str:
     return ("、" if language == "zh" else ", ").join(items)
+
+
+_CLAUSE_ENDS = ("。", "！", "？", "；", "）", "：")
+
+
+def sentences(*parts: str) -> str:
+    """Sentences one after the other, as their language writes them: nothing after a Chinese mark that
+    ends a clause ("没有找到明确选择的选项。请回复…"), one space after anything else ("No option was
+    clearly chosen. Please reply…")."""
+    text = ""
+    for part in parts:
+        if text and part:
+            text += "" if text.endswith(_CLAUSE_ENDS) else " "
+        text += part
+    return text

@@ -119,7 +119,7 @@ async def test_the_terminal_asks_to_confirm_a_reading_with_y_or_n(
 
     await chat_loop(conversation, Candidate(9105, "Li"), read_line, out.append, None, invite["token"])
     shown = "\n".join(out)
-    assert shown.count("我理解你的答案是：错误") == 2, shown
+    assert shown.count("我理解你的答案是：错\n") == 2, shown  # their word, not the verdict's "错误"
     assert "[1] ✅ 确认  [2] ✏️ 重新作答  （输入 y 确认，n 重新作答）" in shown
     assert shown.startswith("你的候选人编号是 9105。输入 /quit 退出。")  # the welcome in their language
     assert "好的，没有记录。请重新作答：" in shown

@@ -137,16 +137,16 @@ FALSE_CLAIM = Question(
 @pytest.mark.parametrize(
     ("answer", "mark"),
     [
-        ("nah", "错误"),
-        ("nah, int4 usually costs a little accuracy", "错误"),
-        ("that's not the case", "错误"),
-        ("that isn't the case", "错误"),
-        ("yup", "正确"),
+        ("nah", "错"),
+        ("nah, int4 usually costs a little accuracy", "错"),
+        ("that's not the case", "错"),
+        ("that isn't the case", "错"),
+        ("yup", "对"),
     ],
 )
 def test_colloquial_yes_and_no_are_marks(answer: str, mark: str) -> None:
     got = grade(FALSE_CLAIM, answer)
-    assert got.reading == mark and (got.verdict is Verdict.CORRECT) is (mark == "错误"), (answer, got)
+    assert got.reading == mark and (got.verdict is Verdict.CORRECT) is (mark == "错"), (answer, got)
 
 
 @pytest.mark.parametrize(

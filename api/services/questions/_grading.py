@@ -18,7 +18,7 @@ from api.schemas import plural
 from api.services.memo import Derived
 from api.services.texts import text
 from api.store.models import Answer, InterviewSession, new_row
-from bank.grading import Grade, Similarity, Verdict, grade
+from bank.grading import Grade, Similarity, Verdict, grade, sentences
 from bank.model import Question, QuestionType, Status
 
 if TYPE_CHECKING:  # the judge pulls in LangChain; the app builds it once (api.app.judge_for)
@@ -32,12 +32,6 @@ GRADE_COLUMNS = ("verdict", "score", "points", "points_awarded", "rationale", "g
 
 def hint_factor(hints_used: int) -> float:
     return max(0.0, 1.0 - HINT_PENALTY * hints_used)
-
-
-def then(first: str, second: str) -> str:
-    """Two sentences one after the other: a Chinese full stop (or other mark that ends a clause) takes
-    no space after it ("正确：C。使用了 1 条提示"), anything else one, as English writes."""
-    return first + ("" if first.endswith(("。", "！", "？", "；", "）")) else " ") + second
 
 
 async def grade_answer(
@@ -75,10 +69,10 @@ async def grade_answer(
         penalty = text(
             "hint_penalty", language, hints=hints_used, hints_used=used, keep=hint_factor(hints_used)
         )
-        rationale = then(rationale, penalty)
+        rationale = sentences(rationale, penalty)
     if late_s is not None:
         verdict, score, awarded = ("invalid" if verdict == "invalid" else "incorrect"), 0.0, 0.0
-        rationale = then(text("timed_out", language, late=late_s), rationale)
+        rationale = sentences(text("timed_out", language, late=late_s), rationale)
     return new_row(
         Answer,
         verdict=verdict,
