@@ -299,7 +299,7 @@ def history_reply(sessions: list[SessionSummary], lang: str, zone: str | None = 
         progress = f"{s.position}/{s.total}"
         if s.adaptive and s.status == "active":  # its total is what is planned so far: no count to promise
             progress = t(lang, "history_answered", n=s.position)
-        if s.score is not None:
+        if s.score is not None and s.status != "active":  # in progress, unanswered questions count as 0
             progress += f" · {s.score:.0%}"
         lines.append(
             t(lang, "history_line", when=opened, mode=mode, status=status or s.status, progress=progress)

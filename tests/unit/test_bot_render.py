@@ -10,7 +10,7 @@ from api.schemas import CurrentQuestion, QuestionOut, SessionSummary
 from bot.keyboards import AnswerCb, Button, SubmitCb, ToggleCb
 from bot.render import split_html, tg_len
 from bot.texts import _CATALOGUE, merged, t
-from bot.views import question_replies, rules_reply
+from bot.views import history_reply, question_replies, rules_reply
 from tests.helpers.telegram_html import parse_html
 
 SID = "f16dcf2289ef4532adf1e83a51fc4340"
@@ -199,3 +199,14 @@ def test_a_text_written_in_two_parts_of_the_catalogue_is_refused() -> None:
     assert merged({"a": ("甲", "A")}, {"b": ("乙", "B")}) == {"a": ("甲", "A"), "b": ("乙", "B")}
     with pytest.raises(ValueError, match="texts written twice: a"):
         merged({"a": ("甲", "A")}, {"a": ("另一个", "another")})
+
+
+def test_history_gives_a_score_only_to_a_session_that_ended() -> None:
+    # "练习 · 进行中 · 0/10 · 0%": a score over questions still to come read as a score of nothing
+    now = datetime.now(UTC)
+    common = {"mode": "practice", "total": 10, "candidate_id": 1, "created_at": now}
+    going = SessionSummary(id=SID, status="active", position=3, score=0.2, **common)
+    ended = SessionSummary(id=SID[::-1], status="finished", position=10, score=0.65, **common)
+    lines = history_reply([going, ended], "zh").html.splitlines()
+    assert lines[1].endswith("3/10"), lines
+    assert lines[2].endswith("10/10 · 65%"), lines
