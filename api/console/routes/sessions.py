@@ -26,9 +26,9 @@ from api.services.reports import (
     topic_bars,
     transcript_for,
 )
-from api.services.sessions import refresh_status
+from api.services.sessions import answer_deadline, refresh_status
 from api.store import invites as invite_store
-from api.store.models import Candidate
+from api.store.models import Candidate, InterviewSession
 
 router = APIRouter(prefix="/console/sessions", include_in_schema=False)
 EXPORTS = ("json", "md", "csv", "html")
@@ -107,10 +107,21 @@ async def one_session(request: Request, session_id: str, ctx: Ctx, db: Db, user:
         transcript=transcript,
         candidate_name=display_name(candidate.name, candidate.username) if candidate else "",
         chart=chart,
-        limit_s=session.time_limit_s,
+        late_s=late_by(session, transcript),
         catalog=ctx.catalog,
         exports=EXPORTS,
     )
+
+
+def late_by(session: InterviewSession, transcript: schemas.Transcript) -> dict[int, float]:
+    """How late each late answer was, by position: past the deadline its question had (its own limit or
+    the session's whole limit, whichever came first), as its grade's rationale counts it."""
+    late = {}
+    for answer in transcript.answers:
+        deadline = answer_deadline(session, answer.question_id, answer.shown_at) if answer.timed_out else None
+        if deadline is not None:
+            late[answer.position] = max(0.0, (answer.answered_at - deadline).total_seconds())
+    return late
 
 
 @router.get("/{session_id}/transcript.{format}")

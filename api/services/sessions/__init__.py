@@ -22,6 +22,7 @@ from api.services.sessions._invites import (
 )
 from api.services.sessions._sessions import (
     GRACE,
+    answer_deadline,
     begin,
     current_view,
     expired_after_arrival,
@@ -43,6 +44,7 @@ __all__ = [
     "GRACE",
     "SendTest",
     "announce_expiring",
+    "answer_deadline",
     "answered_column",
     "backfill_plan_points",
     "begin",

@@ -75,12 +75,21 @@ def question_deadline(session: InterviewSession) -> datetime | None:
     """When the current question must be answered by: its own limit or the session's, whichever is first."""
     if not session.begun:
         return None
+    current = session.plan[session.position] if session.position < len(session.plan) else None
+    return answer_deadline(session, current, session.shown_at)
+
+
+def answer_deadline(
+    session: InterviewSession, question_id: str | None, shown_at: datetime
+) -> datetime | None:
+    """When ``question_id``, shown at ``shown_at``, had to be answered by: its own limit (else the
+    session's per question) or the session's whole limit, whichever came first. A late answer is late
+    by its arrival past this (the grade's rationale says by how much; the console shows the same)."""
     limits = [session_deadline(session)]
     own = session.question_limits or {}
-    current = session.plan[session.position] if session.position < len(session.plan) else None
-    limit_s = own.get(current, session.time_limit_s) if current is not None else session.time_limit_s
+    limit_s = own.get(question_id, session.time_limit_s) if question_id is not None else session.time_limit_s
     if limit_s is not None:
-        limits.append(session.shown_at + timedelta(seconds=limit_s))
+        limits.append(shown_at + timedelta(seconds=limit_s))
     present = [limit for limit in limits if limit is not None]
     return min(present) if present else None
 
