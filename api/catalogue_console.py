@@ -112,7 +112,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "flag_fast": ("输入过快", "typed implausibly fast"),
     "flag_similar": ("与他人答案高度相似", "near-identical to another candidate"),
     "flag_quick_correct": ("读题时间不足却答对", "correct faster than reading"),
-    "late_by": ("超时", "late by"),
+    "late_by": ("超出时限", "late by"),
     "skipped": ("跳过", "skipped"),
     "key": ("答案", "Key"),
     "source_key": ("原始答案", "Source key"),

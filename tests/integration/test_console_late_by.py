@@ -33,4 +33,6 @@ async def test_a_late_answer_is_late_by_what_its_rationale_says(api: Api) -> Non
     for language in ("zh", "en"):
         await api.client.get(f"/console/lang/{language}")
         page = (await api.client.get(f"/console/sessions/{session_id}")).text
-        assert re.findall(r'<span class="flag late">[^<(]*\([^<]* (-?\d+:\d\d)\)</span>', page) == ["0:10"]
+        shown = re.findall(r'<span class="flag late">([^<(]*) \(([^<]*) (-?\d+:\d\d)\)</span>', page)
+        assert [by for _, _, by in shown] == ["0:10"]
+        assert shown[0][0] != shown[0][1], shown  # not "超时 (超时 0:10)": late, and by how much
