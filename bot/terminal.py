@@ -1,7 +1,10 @@
 """``interview-bot chat``: the Telegram conversation in a terminal, against a running API.
 
 Buttons are numbered: type the number to click; anything else is a typed answer or a /command. A
-reading to confirm ("我理解你的答案是：C") also takes y (确认) or n (重新作答).
+reading to confirm ("我理解你的答案是：C") also takes y (确认) or n (重新作答). A timed question's
+deadline is kept as the bot keeps it (``bot.timers``): when it passes, the chat says "⏰ 时间到" and what
+comes next — the next question, or the report of an interview whose time is over — without waiting for
+the candidate to type (there is no countdown message to edit in a terminal).
 """
 
 from __future__ import annotations
@@ -21,6 +24,7 @@ from bot.conversation import Conversation, Outcome
 from bot.keyboards import Button, ExplainAllCb, ForgetCb, Keyboard, LangCb, PracticeCb, ReadingCb
 from bot.render import explain_number
 from bot.texts import t
+from bot.timers import Armed
 
 ReadLine = Callable[[], Awaitable[str | None]]
 YES_NO = {"y": 1, "yes": 1, "是": 1, "确认": 1, "n": 0, "no": 0, "否": 0, "重新作答": 0}  # ReadingCb.ok
@@ -63,6 +67,11 @@ class TerminalChat:
             if outcome.markup:
                 self._show_keyboard()
         for reply in outcome.replies:
+            if reply.moves or reply.timer is not None:  # somewhere new: the earlier question's timer goes
+                self.conversation.timers.disarm(self.candidate.telegram_id)
+            if reply.timer is not None:
+                spec = reply.timer
+                self.conversation.timers.arm(Armed(self.candidate.telegram_id, spec, spec.language))
             photo = await reply.photo_bytes()
             if photo is not None:
                 self.photos += 1
@@ -202,9 +211,25 @@ async def chat_loop(
             candidate = replace(candidate, language=language)
             conversation.languages.set(candidate.telegram_id, language)
     chat = TerminalChat(conversation, candidate, write, photo_dir)
-    write(t(candidate.language, "terminal_welcome", id=candidate.telegram_id) + "\n")  # in their language
-    await chat.show(await conversation.start(chat.candidate, invite))
-    while True:
-        line = await read_line()
-        if line is None or not await chat.handle(line):
-            return
+    locks = conversation.locks
+
+    async def time_up(armed: Armed) -> None:  # as the bot's timers do, the candidate's own input waiting
+        async with locks.hold(armed.chat_id):
+            await chat.show(await conversation.time_up(conversation.voiced(chat.candidate), armed))
+
+    async def no_countdown(armed: Armed, seconds_left: int) -> None:
+        return None
+
+    conversation.timers.start(time_up, no_countdown)
+    try:
+        write(t(candidate.language, "terminal_welcome", id=candidate.telegram_id) + "\n")  # their language
+        await chat.show(await conversation.start(chat.candidate, invite))
+        while True:
+            line = await read_line()
+            if line is None:
+                return
+            async with locks.hold(chat.candidate.telegram_id):
+                if not await chat.handle(line):
+                    return
+    finally:
+        await conversation.timers.stop()

@@ -9,13 +9,17 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
+import httpx
 import pytest
 
 from bot.candidate import Candidate
+from bot.client import ApiClient
 from bot.conversation import Conversation
 from bot.terminal import chat_loop
-from tests.helpers.api_fixtures import Api
+from bot.timers import Timers
+from tests.helpers.api_fixtures import SERVICE_TOKEN, Api
 from tests.helpers.chat_process import CHART
+from tests.helpers.polling import polls
 
 
 async def _invite(api: Api, language: str, title: str) -> dict[str, Any]:
@@ -166,3 +170,34 @@ async def test_a_refusal_is_written_once_not_as_a_toast_and_again_as_a_reply(
     shown = "\n".join(out)
     assert shown.count("本次作答时间已结束，这条消息没有被记录。") == 2, shown  # one for each
     assert "(本次作答时间已结束" not in shown, shown
+
+
+async def test_when_the_time_runs_out_the_chat_says_so_and_shows_the_report_unasked(bot_api: Api) -> None:
+    """The bot's timers say "⏰ 时间到" and what comes next when a deadline passes; the terminal ran none,
+    so a candidate whose interview time ran out saw nothing until they typed, and then only that the
+    time was over, never the report."""
+    key = await bot_api.recruiter_key("Acme")
+    body = {"question_count": 2, "types": ["single"], "title": "Timed", "total_time_limit_s": 60}
+    invite = (await bot_api.client.post("/v1/invites", json=body, headers=bot_api.recruiter(key))).json()
+    bot_api.clock.stop()
+    client = ApiClient("http://testserver", SERVICE_TOKEN, transport=httpx.ASGITransport(app=bot_api.app))
+    conversation = Conversation(client, timers=Timers(clock=bot_api.clock, tick=0.02))
+    out: list[str] = []
+    lines = ["1", "", "/quit"]  # Begin; wait, typing nothing, while the time runs out; leave
+
+    async def read_line() -> str | None:
+        if lines and lines[0] == "":
+            lines.pop(0)
+            bot_api.clock.advance(120)
+            async for _ in polls():
+                if any("时间到" in line for line in out):
+                    break
+        return lines.pop(0) if lines else None
+
+    try:
+        await chat_loop(conversation, Candidate(9107, "Li"), read_line, out.append, None, invite["token"])
+    finally:
+        await client.aclose()
+    shown = "\n".join(out)
+    report = shown.split("⏰ 时间到", 1)[-1]
+    assert "⏰ 时间到" in shown and "总分：0/" in report and "第 1 题 未作答" in report, shown
