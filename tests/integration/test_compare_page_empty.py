@@ -1,5 +1,6 @@
 """The compare page of an invite before any answer counts: its one session is listed, and the item
-statistics say there is no answer to count yet — not "no sessions match", beside a session listed."""
+statistics say there is no answer to count yet — not "no sessions match", beside a session listed; and
+of an invite no one took, the score distribution's axis counts 0 sessions, not 1."""
 
 from __future__ import annotations
 
@@ -24,3 +25,12 @@ async def test_items_of_an_invite_whose_one_session_ended_unanswered(api: Api) -
         assert f"/console/sessions/{session_id}" in candidates
         assert console_word("no_items", language) in items
         assert console_word("no_sessions", language) not in items
+
+
+async def test_the_distribution_of_an_invite_no_one_took_counts_none(api: Api) -> None:
+    made = await invite(api, question_count=2, types=["single"])
+    await sign_in(api.client, await api.recruiter_key("Acme"))
+    page = (await api.client.get(f"/console/invites/{made['id']}/report")).text
+    distribution = page[page.index('<section aria-labelledby="dist">') :].split("</section>")[0]
+    assert re.findall(r'<text x="4" y="14"[^>]*>(\d+)</text>', distribution) == ["0"]
+    assert re.findall(r"<title>\d+–\d+%: (\d+)</title>", distribution) == ["0"] * 10

@@ -53,14 +53,15 @@ def histogram(scores: list[float], label: str, bins: int = 10) -> Markup:
     counts = [0] * bins
     for score in scores:
         counts[min(bins - 1, max(0, int(score * bins)))] += 1
-    top = max(counts) or 1
+    most = max(counts)
+    top = most or 1  # the bars' scale; the axis says the count itself (0 before any session is over)
     width, height, left, bottom = 420, 180, 30, 24
     step = (width - left) / bins
     parts = [
         f'<svg class="chart" viewBox="0 0 {width} {height}" role="img" aria-label="{escape(label)}" '
         f'xmlns="http://www.w3.org/2000/svg"><title>{escape(label)}</title>',
         f'<line x1="{left}" y1="{height - bottom}" x2="{width}" y2="{height - bottom}" stroke="{GRID}"/>',
-        f'<text x="4" y="14" font-size="11" fill="{TEXT}">{top}</text>',
+        f'<text x="4" y="14" font-size="11" fill="{TEXT}">{most}</text>',
     ]
     for i, count in enumerate(counts):
         bar_h = (height - bottom - 20) * count / top
