@@ -211,6 +211,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     ),
     "removed_questions": ("被移除的题目", "removed questions"),
     "n_questions": ("{n} 道题", "{n:question|questions}"),
+    "n_sessions": ("{n} 场面试", "{n:session|sessions}"),
     "n_points": ("{n} 分", "{n:point|points}"),
     "bstatus_indexing": ("索引中", "indexing"),
     "bstatus_ready": ("可用", "ready"),

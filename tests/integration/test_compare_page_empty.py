@@ -1,6 +1,7 @@
 """The compare page of an invite before any answer counts: its one session is listed, and the item
 statistics say there is no answer to count yet — not "no sessions match", beside a session listed; and
-of an invite no one took, the score distribution's axis counts 0 sessions, not 1."""
+of an invite no one took, the score distribution's axis counts 0 sessions, not 1. Its count of sessions
+reads "1 session" ("1 场面试"), not "1 Sessions" ("1 面试记录", the sessions page's name)."""
 
 from __future__ import annotations
 
@@ -23,6 +24,7 @@ async def test_items_of_an_invite_whose_one_session_ended_unanswered(api: Api) -
         page = (await api.client.get(f"/console/invites/{made['id']}/report")).text
         candidates, items = re.split(r'<section aria-labelledby="items">', page)
         assert f"/console/sessions/{session_id}" in candidates
+        assert console_word("n_sessions", language, n=1) in candidates  # "1 session", "1 场面试"
         assert console_word("no_items", language) in items
         assert console_word("no_sessions", language) not in items
 
