@@ -282,7 +282,7 @@ class AnswerPoints(NamedTuple):
     skipped: bool
     shown: dict[str, Any]
     flags: list[dict[str, Any]] | None  # integrity signals: the summary counts them
-    verdict: str  # with timed_out: whether the answer counts toward an ability (api/services/scoring/)
+    verdict: str  # whether the answer counts toward an ability (api/services/scoring/): not ungraded
     timed_out: bool
 
 

@@ -36,9 +36,9 @@ def question(qid: str = "q1", status: Status = Status.ACTIVE, difficulty: int = 
     [
         (Row("q1", 1.0, 1.0, "correct", False), Status.ACTIVE, True),
         (Row("q1", 1.0, 0.5, "partial", False), Status.ACTIVE, True),
-        (Row("q1", 1.0, 0.0, "incorrect", True), Status.ACTIVE, False),  # late
-        (Row("q1", 1.0, 0.0, "ungraded", False), Status.ACTIVE, False),
-        (Row("q1", 1.0, 0.0, "invalid", False), Status.ACTIVE, False),
+        (Row("q1", 1.0, 0.0, "incorrect", True), Status.ACTIVE, True),  # late, or its time ran out: 0
+        (Row("q1", 1.0, 0.0, "ungraded", False), Status.ACTIVE, False),  # a key disputed when answered
+        (Row("q1", 1.0, 0.0, "invalid", False), Status.ACTIVE, True),  # skipped: 0, as in the points
         (Row("q1", 1.0, 1.0, "correct", False), Status.DISPUTED, False),
         (Row("q1", 1.0, 1.0, "correct", False), Status.DRAFT, False),
         (Row("q1", 0.0, 0.0, "correct", False), Status.ACTIVE, False),  # worth nothing: says nothing
@@ -74,3 +74,19 @@ def test_calibrated_parameters_replace_the_prior() -> None:
     hard = estimate(Parameters("calibration-1", {"q1": (1.0, 2.0)}), answers, questions)
     assert easy is not None and hard is not None and easy.theta < hard.theta
     assert hard.scale == "calibration-1"
+
+
+def test_skipping_the_questions_one_is_unsure_of_never_raises_theta() -> None:
+    # left out of θ while they cost their points, skips ranked a candidate who skipped four hard
+    # questions above one who tried them and got them wrong, and far above their points
+    questions = {f"q{n}": question(f"q{n}", difficulty=1 + n % 5) for n in range(10)}
+    right = [Row(f"q{n}", 1.0, 1.0, "correct", False) for n in range(6)]
+    tried = right + [Row(f"q{n}", 1.0, 0.0, "incorrect", False) for n in range(6, 10)]
+    skipped = right + [Row(f"q{n}", 1.0, 0.0, "invalid", False) for n in range(6, 10)]
+    timed_out = right + [Row(f"q{n}", 1.0, 0.0, "invalid", True) for n in range(6, 10)]
+    by_trying, by_skipping, by_waiting = (
+        estimate(Parameters(), rows, questions) for rows in (tried, skipped, timed_out)
+    )
+    assert by_trying is not None and by_skipping is not None and by_waiting is not None
+    assert by_skipping.theta == by_trying.theta == by_waiting.theta
+    assert by_skipping.answered == 10

@@ -3,7 +3,7 @@ ability (θ ± SE), the calibration that estimates item parameters in the backgr
 choice of each next question, and item statistics for recruiters."""
 
 from api.services.scoring._ability import (
-    NOT_COUNTED,
+    NOT_JUDGED,
     Scored,
     estimate,
     load_parameters,
@@ -22,7 +22,7 @@ from api.services.scoring._item_stats import (
 )
 
 __all__ = [
-    "NOT_COUNTED",
+    "NOT_JUDGED",
     "CalibrationWorker",
     "ItemStat",
     "Scored",

@@ -1,9 +1,12 @@
 """A finished interview's ability: θ with its standard error on the organisation's scale.
 
-One rule for which answers count, used by calibration and by every ability shown: an answer of a
-finished interview, graded (not ``ungraded``/``invalid``), on time (not ``timed_out``), to a question that
-is active now (a disputed or draft question never counts). Its score (points awarded over points, so
-partial credit counts in part) enters the EAP estimate of ``bank.irt``.
+One rule for which answers count, used by calibration, the adaptive choice and every ability shown: an
+answer of a finished interview to a question that is active now and worth points, whose key was not
+disputed when it was answered (not ``ungraded``). Its score (points awarded over points, so partial
+credit counts in part) enters the EAP estimate of ``bank.irt``. A question the candidate saw and left —
+skipped, its time run out, answered too late — counts as what it earned, nothing, as it does in the
+points: left out, skipping the questions one is unsure of would raise θ (only the questions an interview
+never reached are no answer at all).
 
 Item parameters come from the organisation's latest calibration (``item_parameters``); a question it has
 not calibrated yet takes its prior — the public bank's difficulty rating (1–5) mapped to the scale,
@@ -26,7 +29,9 @@ from bank.irt import ItemPrior, estimate_ability
 from bank.model import Question, Status
 
 PRIOR_SCALE = "prior"
-NOT_COUNTED = ("ungraded", "invalid")
+# a verdict that judged nothing: a disputed key (``ungraded``) or no readable answer (``invalid``: a
+# skip, an answer that could not be read); with a late answer, what an xAPI statement scores as no result
+NOT_JUDGED = ("ungraded", "invalid")
 # A difficulty rating step is this far on the ability scale: 1 (easiest) … 5 (hardest) spans ±1.5 SD.
 RATING_STEP = 0.75
 # How far the public rating is trusted as a prior on b: wide enough that a few dozen answers move it.
@@ -42,8 +47,6 @@ class Scored(Protocol):
     def points_awarded(self) -> float: ...
     @property
     def verdict(self) -> str: ...
-    @property
-    def timed_out(self) -> bool: ...
 
 
 def prior_for(question: Question | None) -> ItemPrior:
@@ -56,8 +59,7 @@ def counts(answer: Scored, question: Question | None) -> bool:
     """Whether an answer enters calibration and abilities (see the module's docstring)."""
     return (
         answer.points > 0
-        and answer.verdict not in NOT_COUNTED
-        and not answer.timed_out
+        and answer.verdict != "ungraded"
         and question is not None
         and question.status is Status.ACTIVE
     )

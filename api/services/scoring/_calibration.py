@@ -3,7 +3,7 @@ interview's ability re-read on the new scale — in the background, never on an 
 
 ``CalibrationWorker`` looks every ``IBOT_CALIBRATION_INTERVAL_S`` for organisations with finished
 interviews their latest calibration has not seen, and recalibrates each (``calibrate_org``): the answers
-that count (``ability.counts``: graded, on time, to questions active now) form a sessions × questions
+that count (``ability.counts``: to questions active now, not to a disputed key) form a sessions × questions
 matrix; ``bank.irt.calibrate_best`` fits Rasch, or 2PL where the data carries it, with the public bank's
 difficulty ratings as priors; the parameters replace the organisation's previous ones, and each finished
 interview's θ ± SE is rewritten (``session_abilities``, which the sessions table sorts by).

@@ -27,7 +27,7 @@ from datetime import datetime, timedelta
 from typing import Any
 
 from api.services.outbox import actor_name as actor_name
-from api.services.scoring import NOT_COUNTED  # the outbox rewrites it on /forget
+from api.services.scoring import NOT_JUDGED  # the outbox rewrites it on /forget
 from api.settings import Settings
 from api.store.models import Answer, InterviewSession
 
@@ -92,7 +92,7 @@ def _graded(answer: Answer) -> bool:
     """Whether the answer was judged at all: one to a disputed key (``ungraded``), one that could not be
     read (``invalid``) or one that came too late is neither right nor wrong, so its statement carries no
     success and no score (xAPI lets both be absent) rather than a failure of 0 points."""
-    return answer.verdict not in NOT_COUNTED and not answer.timed_out  # as abilities count it
+    return answer.verdict not in NOT_JUDGED and not answer.timed_out
 
 
 def _assessment(settings: Settings, session: InterviewSession, title: str) -> dict[str, Any]:
