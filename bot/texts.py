@@ -310,18 +310,18 @@ _DURING: dict[str, tuple[str, str]] = {
     "time_limit": ("⏱ 限时 {left}", "⏱ {left} to answer"),
     "countdown_answered": ("⏱ 已作答", "⏱ Answered"),
     "time_ran_out": (
-        "⏰ 时间到：本题未作答，不计分。",
-        "⏰ Time is up: this question was not answered; not scored.",
+        "⏰ 时间到：本题未作答，得 0 分。",
+        "⏰ Time is up: this question was not answered; 0 points.",
     ),
     "answer_late": (
-        "⏰ 时间已到：你的答案已记录，但不计分（超时，不算答错）。",
-        "⏰ Time was up: your answer is recorded, not scored (late, not wrong).",
+        "⏰ 时间已到：你的答案已记录，但已超时，本题得 0 分（不算答错）。",
+        "⏰ Time was up: your answer is recorded, but late: 0 points (late, not wrong).",
     ),
     "answer_for_earlier": (
-        "⏰ 这条回答发出时第 {n} 题的时间已到：它已记在第 {n} 题下（超时，不计分），不算作第 {m} 题的答案。"
+        "⏰ 这条回答发出时第 {n} 题的时间已到：它已记在第 {n} 题下（超时，得 0 分），不算作第 {m} 题的答案。"
         "请继续作答第 {m} 题。",
-        "⏰ This answer was sent after question {n}'s time was up: it is kept with question {n} (late, not "
-        "scored) and does not count for question {m}. Please answer question {m}.",
+        "⏰ This answer was sent after question {n}'s time was up: it is kept with question {n} (late, 0 "
+        "points) and does not count for question {m}. Please answer question {m}.",
     ),
     "answer_moved_on": (
         "这条消息发出时第 {n} 题已经结束，它没有被记录，也不算作第 {m} 题的答案。请重新作答第 {m} 题。",

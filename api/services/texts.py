@@ -4,14 +4,14 @@ from __future__ import annotations
 
 TEXTS: dict[str, dict[str, str]] = {
     "timed_out": {
-        "zh": "超时作答（超过时限 {late:.0f} 秒），已记录但不计分。",
-        "en": "Answered {late:.0f} s after the time limit: recorded, not scored.",
+        "zh": "超时作答（超过时限 {late:.0f} 秒），已记录，本题得 0 分。",
+        "en": "Answered {late:.0f} s after the time limit: recorded, 0 points.",
     },
     "time_ran_out": {
-        "zh": "时间到，未作答，不计分。",
-        "en": "Time ran out before an answer: not scored.",
+        "zh": "时间到，未作答，本题得 0 分。",
+        "en": "Time ran out before an answer: 0 points.",
     },
-    "skipped": {"zh": "已跳过，不计分。", "en": "Skipped: not scored."},
+    "skipped": {"zh": "已跳过，本题得 0 分。", "en": "Skipped: 0 points."},
     "vanished": {
         "zh": "此题已从题库中移除，已跳过，不计分。",
         "en": "This question was removed from the bank: passed over, not scored.",

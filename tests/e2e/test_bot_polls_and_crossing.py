@@ -110,7 +110,7 @@ async def test_a_typed_answer_crossing_the_move_on_stays_with_its_question(harne
     before = me.mark()
     harness.tg.push(in_flight)  # ... and reaches the bot only now
     late = await me.reply("第 1 题的时间已到", before)
-    assert "已记在第 1 题下" in late.text and "不计分" in late.text and "不算作第 2 题" in late.text
+    assert "已记在第 1 题下" in late.text and "得 0 分" in late.text and "不算作第 2 题" in late.text
     assert "正确" not in late.text and "错误" not in late.text
     record = await transcript(harness, 1853, session_id)
     [entry] = record["answers"]

@@ -52,7 +52,7 @@ async def test_a_late_answer_says_late_not_wrong_under_both_policies(harness: Bo
         before = me.mark()
         me.say(right_answer(harness.api.catalog[plan[0]]))
         late = await me.reply("⏰ 时间已到", before)
-        assert "已记录" in late.text and "不计分" in late.text and "不算答错" in late.text
+        assert "已记录" in late.text and "得 0 分" in late.text and "不算答错" in late.text
         assert "错误" not in late.text and "得分" not in late.text and "已记录。\n" not in late.text
         [entry] = (await transcript(harness, user_id, session_id))["answers"]
         assert entry["timed_out"] and entry["answer"] == right_answer(harness.api.catalog[plan[0]])
