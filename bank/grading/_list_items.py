@@ -91,14 +91,50 @@ def unread_item(text: str, mentions: list[Mention]) -> str | None:
     return None
 
 
-def joined_before(text: str, mentions: list[Mention], index: int, joint: re.Pattern[str]) -> list[Mention]:
+def joined_before(
+    text: str,
+    mentions: list[Mention],
+    index: int,
+    joint: re.Pattern[str],
+    options: dict[str, str] | None = None,
+) -> list[Mention]:
     """The mentions joined to ``mentions[index]`` before it, each gap a joint alone ("A、B、D 排除":
-    A and B): a denial after the last item is said of every item of the list."""
+    A and B), or a joint and words of the next item's own option ("任意 mask 和 >256 的 head_dim 不行"):
+    a denial after the last item is said of every item of the list."""
     joined = []
-    while index > 0 and joint.fullmatch(text[mentions[index - 1].end : mentions[index].start]):
+    while index > 0 and joins(
+        text[mentions[index - 1].end : mentions[index].start], mentions[index], joint, options
+    ):
         index -= 1
         joined.append(mentions[index])
     return joined
+
+
+# a word of an option's text: a name or figure, a comparison sign, a run of Chinese
+_OWN_WORD = re.compile(r"[A-Za-z0-9_.]+|[<>≤≥=]|[\u4e00-\u9fff]+")
+
+
+def joins(
+    gap: str, following: Mention, joint: re.Pattern[str], options: dict[str, str] | None = None
+) -> bool:
+    """Whether ``gap`` joins the mention before it to ``following`` as one subject: a joint alone, or
+    a joint and then only words of ``following``'s own option, said before the words the reader took
+    for it (">256 的" of "head_dim > 256"): a modifier of the next item, never another option's word."""
+    if joint.fullmatch(gap):
+        return True
+    lead = joint.match(gap)
+    own = " ".join((options or {}).get(label, "") for label in following.labels).lower()
+    if not lead or not lead.group(0).strip() or not own.strip():
+        return False
+    rest = _PARTICLES.sub(" ", gap[lead.end() :]).lower()
+    words = _OWN_WORD.findall(rest)
+    own_words = set(_OWN_WORD.findall(own))
+    return (
+        bool(words)
+        and not _OWN_WORD.sub("", rest).strip()
+        # a name or figure is one of the option's whole words ("25" is no word of "256"); Chinese, a piece
+        and all(word in own_words if word.isascii() else word in own for word in words)
+    )
 
 
 def named_whole(text: str, mentions: list[Mention], options: dict[str, str]) -> set[str] | None:

@@ -249,15 +249,17 @@ def resolve(
             if every:  # "A、C、D 都不对": the whole list
                 following = mention
                 for earlier in reversed(chosen):
-                    if earlier.end > following.start or not LIST_LINK.match(
-                        text[earlier.end : following.start]
+                    gap = text[earlier.end : following.start]
+                    if earlier.end > following.start or not (
+                        LIST_LINK.match(gap) or _list_items.joins(gap, following, JOINED, options)
                     ):
                         break
                     reading.negated |= earlier.labels
                     state -= earlier.labels
                     following = earlier  # each gap of the list, not the whole stretch before it
-            elif post_negation and index > 0 and JOINED.fullmatch(before):  # "A、B、D 排除": all of them
-                for joined in _list_items.joined_before(text, mentions, index, JOINED):
+            elif post_negation and index > 0 and _list_items.joins(before, mention, JOINED, options):
+                # "A、B、D 排除", "任意 mask 和 >256 的 head_dim 不行": all of them
+                for joined in _list_items.joined_before(text, mentions, index, JOINED, options):
                     reading.negated |= joined.labels
                     state -= joined.labels
             elif post_negation and index > 0:  # "A，B，D 排除": a rule-out word closing a list

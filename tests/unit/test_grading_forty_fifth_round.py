@@ -1,0 +1,86 @@
+"""The round on blind batch 45 (issue "Grading a typed answer"): answers meant plainly, read as meant.
+
+- "varlen 和 checkpointing 都支持，任意 mask 和 >256 的 head_dim 不行": two options joined as one subject
+  and denied together, the second named by words the reader takes for it ("head_dim") after words of
+  its own option's text (">256 的" of "head_dim > 256"). The joint had to be "和" alone for the denial
+  to reach the first, so A was read chosen though its own clause denies it. A joint followed only by
+  the next option's own words now joins as the joint alone does; a word that is not that option's
+  ("25" is no word of "256") leaves the joint as it was, and a denied option is never read chosen.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from bank.catalog import Catalog
+from bank.grading import Verdict, grade
+from bank.model import QuestionType
+
+BANK = {question.id: question for question in Catalog.load()}
+MULTI = [q for q in BANK.values() if q.type is QuestionType.MULTI and q.servable]
+FLASH = BANK["seed002-32"]  # A 任意 mask, B 变长序列打包, C head_dim > 256, D checkpointing; key BD
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "varlen 和 checkpointing 都支持，任意 mask 和 >256 的 head_dim 不行",  # the labelled answer
+        "varlen 和 checkpointing 都支持，A 和 >256 的 head_dim 不行",
+        "varlen 和 checkpointing 都支持，任意 mask 与 > 256 的 head_dim 不对",
+    ],
+)
+def test_both_options_of_a_denied_subject_are_denied_and_the_rest_read_to_confirm(answer):
+    graded = grade(FLASH, answer)
+    assert graded.verdict is Verdict.CORRECT and graded.needs_confirmation, answer
+    assert graded.reading == "B、D"
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "任意 mask 和 >256 的 head_dim 不行",  # both denied: nothing chosen
+        "varlen 和 checkpointing 都支持，任意 mask 和 >256 的 head_dim 都不行",
+        "varlen 和 checkpointing 都支持，任意 mask 和 >256 的 head_dim 不行吗？",  # asked
+        "varlen 和 checkpointing 都支持，任意 mask 和 >256 的 head_dim 都不行吧？",
+    ],
+)
+def test_a_denied_option_is_never_read_chosen(answer):
+    graded = grade(FLASH, answer)
+    assert "A" not in graded.reading and "C" not in graded.reading, (answer, graded.reading)
+    assert not (graded.verdict is Verdict.CORRECT and not graded.needs_confirmation), answer
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "varlen 和 checkpointing 都支持，任意 mask 和 >25 的 head_dim 不行",  # "25": not C's own word
+        "varlen 和 checkpointing 都支持，任意 mask 和 很大的 head_dim 不行",  # not C's words either
+        "varlen 和 checkpointing 都支持，任意 mask 和 >256 的 head_dim 行",  # not denied
+        "varlen 支持，任意 mask 和 >256 的 head_dim 不行",  # a set short of D
+        "varlen 和 checkpointing 都支持，varlen 和 >256 的 head_dim 不行",  # B denied after all
+    ],
+)
+def test_a_word_not_the_options_own_a_wrong_set_or_no_denial_is_never_correct(answer):
+    assert grade(FLASH, answer).verdict is not Verdict.CORRECT, answer
+
+
+@pytest.mark.parametrize(
+    "template", ["{K} 都对，{T1} 和 {T2} 不行", "{K}，{T1} 和 {T2} 都不对", "{T1} 和 {T2} 不行"]
+)
+def test_on_every_multiple_choice_two_options_denied_together_are_never_read_chosen(template):
+    checked = 0
+    for question in MULTI:
+        key = [label for label in sorted(question.options) if label in question.key_text]
+        wrong = [label for label in sorted(question.options) if label not in key]
+        if len(wrong) < 2:
+            continue
+        first, second = wrong[:2]
+        answer = template.format(K="、".join(key), T1=question.options[first], T2=question.options[second])
+        graded = grade(question, answer)
+        assert first not in graded.reading and second not in graded.reading, (
+            question.id,
+            answer,
+            graded.reading,
+        )
+        checked += 1
+    assert checked >= 5  # never a loop over nothing
