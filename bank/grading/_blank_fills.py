@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 import unicodedata
 
-from bank.grading._blank_names import owned_fill, without_blank_names
+from bank.grading._blank_names import owned_fill, owners_fills, without_blank_names
 from bank.grading._canonical_code import canonical
 from bank.grading._code import BLANK_LABEL, QUOTES, split_top_level, without_english
 from bank.grading._text import code_spans
@@ -217,6 +217,9 @@ def blank_readings(
     owned = owned_fill(answer, count, lines) if lines else None
     if owned is not None:
         readings.append(owned)  # "param 跟 optimizer 的 device 统一写 nvme": the owners' one fill
+    owners = owners_fills(answer, count, lines) if lines else None
+    if owners is not None:
+        readings.append(owners)  # "param 那块写 nvme，optimizer 那块也写 nvme": each owner's own fill
     split = [part for piece in pieces for part in split_blanks(piece)]
     readings.append(split)
     joined = [part.strip() for piece in pieces for part in _TOP_LEVEL_AND.split(piece) if part.strip()]

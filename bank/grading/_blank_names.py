@@ -100,3 +100,33 @@ def owned_fill(answer: str, count: int, contexts: list[str]) -> list[str] | None
     if any(len(blanks) != 1 for blanks in called) or sorted(b for [b] in called) != list(range(count)):
         return None
     return [match.group("fill")] * count
+
+
+# "param 那块写 nvme", "optimizer 那块也写 nvme": one clause per blank, its owner (a name or a part of one)
+# pointed at, a verb and ONE fill, nothing after it (a question, a hedge or a denial leave it to the
+# other readings)
+_OWNER_FILL = re.compile(
+    rf"\s*(?P<owner>{_WORD})\s*(?:(?:那块|那一块|这块|那个|这个|那边|这边|那里|那部分|部分|里面?|的\s*{_WORD})\s*)?"
+    r"(?:(?:也|同样|还是|就)\s*)?(?:填写?|写成?|是|为|设为|设成|改成|改为|用|取)\s*[:：]?\s*"
+    r"(?P<fill>\"[^\"\n]*\"|'[^'\n]*'|`[^`\n]+`|[^\s,，;；、。？?!！\u3400-\u9fff]+)\s*[。.]?\s*"
+)
+
+
+def owners_fills(answer: str, count: int, contexts: list[str]) -> list[str] | None:
+    """The fills in blank order when the answer gives each blank's owner its own fill, clause by clause
+    ("param 那块写 nvme，optimizer 那块也写 nvme"); else None. Every clause must be such a one, each
+    owner calling exactly one blank, and together every blank once."""
+    clauses = [clause for clause in re.split(r"[,，;；]", answer) if clause.strip()]
+    if len(clauses) != count or len(contexts) != count:
+        return None
+    fills: dict[int, str] = {}
+    for clause in clauses:
+        match = _OWNER_FILL.fullmatch(clause)
+        called = _called(match.group("owner"), contexts) if match else []
+        if match is None or len(called) != 1 or called[0] in fills:
+            return None
+        name = re.search(rf"的\s*({_WORD})", clause)
+        if name and len(_called(name.group(1), contexts)) != count:
+            return None  # "的 device": a name every blank's code holds, not another owner
+        fills[called[0]] = match.group("fill")
+    return [fills[index] for index in range(count)]

@@ -6,6 +6,10 @@
   to reach the first, so A was read chosen though its own clause denies it. A joint followed only by
   the next option's own words now joins as the joint alone does; a word that is not that option's
   ("25" is no word of "256") leaves the joint as it was, and a denied option is never read chosen.
+- "param 那块写 nvme，optimizer 那块也写 nvme": a code fill said clause by clause, each clause giving a
+  blank's owner (a name of its code or a part of one: "param" of "offload_param") its own fill. Read
+  in blank order, whatever the clauses' order, to confirm; an owner calling no blank or one twice, a
+  wrong fill, a hedge, a denial or a question never reads the key.
 """
 
 from __future__ import annotations
@@ -18,6 +22,7 @@ from bank.model import QuestionType
 
 BANK = {question.id: question for question in Catalog.load()}
 MULTI = [q for q in BANK.values() if q.type is QuestionType.MULTI and q.servable]
+NVME = BANK["seed000-29"]  # offload_param's device, then offload_optimizer's: nvme both
 FLASH = BANK["seed002-32"]  # A 任意 mask, B 变长序列打包, C head_dim > 256, D checkpointing; key BD
 
 
@@ -84,3 +89,36 @@ def test_on_every_multiple_choice_two_options_denied_together_are_never_read_cho
         )
         checked += 1
     assert checked >= 5  # never a loop over nothing
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "param 那块写 nvme，optimizer 那块也写 nvme",  # the labelled answer
+        "param 写 nvme，optimizer 也写 nvme",
+        "optimizer 那块写 nvme，param 那块也写 nvme",  # the other order
+        "offload_param 里填 nvme；offload_optimizer 里也填 nvme",
+        "param 的 device 写 nvme，optimizer 的 device 也写 nvme",
+    ],
+)
+def test_each_owner_given_its_own_fill_reads_the_fills_to_confirm(answer):
+    graded = grade(NVME, answer)
+    assert graded.verdict is Verdict.CORRECT and graded.needs_confirmation, answer
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "param 那块写 nvme",  # one blank
+        "param 那块写 cpu，optimizer 那块也写 nvme",  # a wrong fill
+        "param 那块写 nvme，optimizer 那块写 cpu",
+        "param 那块写 nvme，param 那块也写 nvme",  # one owner twice
+        "nvme_path 写 nvme，optimizer 写 nvme",  # no blank's owner
+        "param 那块写 nvme，optimizer 那块也写 nvme？",  # asked
+        "param 那块写 nvme，optimizer 那块大概写 nvme",  # hedged
+        "param 那块不写 nvme，optimizer 那块也写 nvme",  # denied
+        "param 的 nvme_path 写 nvme，optimizer 的 nvme_path 也写 nvme",  # another key's value
+    ],
+)
+def test_a_blank_left_a_wrong_fill_or_an_unasserted_one_is_never_correct(answer):
+    assert grade(NVME, answer).verdict is not Verdict.CORRECT, answer
