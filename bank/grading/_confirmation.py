@@ -62,6 +62,8 @@ _JOINED_BY = re.compile(r"\s*(?:以及|跟)\s*")  # joining fills as 和 does
 # what may join a figure to its reading and add nothing; an approximation ("约", "≈", "about") is a
 # reading of the figure to confirm, as the labels' conventions say since the first blind batch
 _FIGURE_GLUE = re.compile(r"[\s,，;；、/和与及=:：()（）]*")
+# a wave dash closing a letter ("Ｃ～", "b~"): a tone of voice, no range ("A~C") and no figure's "about"
+_WAVE_AFTER_LETTER = re.compile(r"(?<=[A-Ha-hＡ-Ｈａ-ｈ])\s*[~～]+$")
 
 
 def _core(text: str) -> str:
@@ -74,7 +76,7 @@ def _core(text: str) -> str:
 def _bare_choice(question: Question, text: str) -> bool:
     if stem_named(text):
         return False  # "丙", "选乙项": an option counted by the stems, read as an ordinal is
-    core = _core(text)
+    core = _WAVE_AFTER_LETTER.sub("", _core(text))  # "Ｃ～": a tone, as "C！" is; "C 吧～" keeps its 吧
     if _bare_forms.dotted_set(core) or _bare_forms.letter_after_own_text(question.options, core):
         return True  # "A·B·D", "35GB（A）"
     inner = (

@@ -10,6 +10,9 @@
   blank's owner (a name of its code or a part of one: "param" of "offload_param") its own fill. Read
   in blank order, whatever the clauses' order, to confirm; an owner calling no blank or one twice, a
   wrong fill, a hedge, a denial or a question never reads the key.
+- "Ｃ～": a wave dash closing a bare letter is a tone of voice, as "C！" is: bare, as labelled (the
+  labels' "C～～" already was). Asked ("C～？"), hedged ("C 吧～", "C～吧") it is still to confirm; a
+  range ("A~C") is no letter closed by a wave.
 """
 
 from __future__ import annotations
@@ -22,6 +25,7 @@ from bank.model import QuestionType
 
 BANK = {question.id: question for question in Catalog.load()}
 MULTI = [q for q in BANK.values() if q.type is QuestionType.MULTI and q.servable]
+SINGLE = [q for q in BANK.values() if q.type is QuestionType.SINGLE and q.servable]
 NVME = BANK["seed000-29"]  # offload_param's device, then offload_optimizer's: nvme both
 FLASH = BANK["seed002-32"]  # A 任意 mask, B 变长序列打包, C head_dim > 256, D checkpointing; key BD
 
@@ -122,3 +126,28 @@ def test_each_owner_given_its_own_fill_reads_the_fills_to_confirm(answer):
 )
 def test_a_blank_left_a_wrong_fill_or_an_unasserted_one_is_never_correct(answer):
     assert grade(NVME, answer).verdict is not Verdict.CORRECT, answer
+
+
+@pytest.mark.parametrize("wave", ["～", "~", " ～", "～～"])
+def test_a_letter_closed_by_a_wave_dash_is_bare_on_every_single_choice(wave):
+    assert SINGLE, "no question to loop over"
+    for question in SINGLE:
+        key = question.key_text.strip()
+        for letter in (key, chr(ord(key) + 0xFEE0)):  # "C", "Ｃ"
+            graded = grade(question, f"{letter}{wave}")
+            assert graded.verdict is Verdict.CORRECT and not graded.needs_confirmation, (question.id, letter)
+        wrong = next(label for label in sorted(question.options) if label != key)
+        assert grade(question, f"{wrong}{wave}").verdict is not Verdict.CORRECT, question.id
+
+
+@pytest.mark.parametrize("form", ["{K}～？", "{K} 吧～", "{K}～吧", "{K}?～", "大概 {K}～"])
+def test_a_wave_after_a_question_or_hedge_is_still_asked_to_confirm(form):
+    assert SINGLE, "no question to loop over"
+    for question in SINGLE:
+        graded = grade(question, form.format(K=question.key_text.strip()))
+        assert graded.verdict is not Verdict.CORRECT or graded.needs_confirmation, (question.id, form)
+
+
+def test_a_range_with_a_wave_dash_is_no_letter_closed_by_it():
+    graded = grade(BANK["seed002-32"], "A~C")
+    assert graded.verdict is not Verdict.CORRECT and graded.reading == "A、B、C"
