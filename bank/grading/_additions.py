@@ -13,7 +13,7 @@ import re
 from collections.abc import Sequence
 
 from bank.grading import _words as lexicon
-from bank.grading._list_words import ADDED_AFTER, ADDITIONS
+from bank.grading._list_words import ADDED_AFTER, ADDITION_WITHHELD, ADDITIONS
 from bank.grading._mentions import Mention
 
 _CLAUSE_END = re.compile(r"[,，;；。.!！?？\n]")
@@ -29,7 +29,8 @@ def adds(before: str, after: str) -> bool:
     lead = before.rstrip()
     opening = [hit for hit in lexicon.find(lead, ADDITIONS) if hit.end == len(lead)]
     if opening:
-        return True
+        # "不用再加 D", "要不要再配 D": the addition withheld (denied, asked, held open) adds nothing
+        return not any(ADDITION_WITHHELD.search(lead, 0, hit.start) for hit in opening)
     trailing = after.lstrip()
     if _ALSO_NEEDED.match(trailing):
         return True  # "C，A 也要，…": A wanted as well, the clause closing on it ("A 也要改" goes on)

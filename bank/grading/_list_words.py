@@ -14,7 +14,7 @@ from bank.grading._words import _words
 # no set to grade (the answer is asked again), never the smaller set.
 ADDITIONS = _words(
     "再加个|再加一个|再加一项|再加一条|再加上|再加|还要加上|还要加|还得加上|还得加|另加|另外加上|外加一个|外加|"
-    "加个|加一个|加上|再捎上|捎上|捎带上|顺带上|再带上|顺手加上|顺便加上|"
+    "加个|加一个|加上|再捎上|捎上|捎带上|顺带上|再带上|顺手加上|顺便加上|再配上|再配|再搭配上|再搭配|配上|"
     "plus|also add|and add|add in|throw in|on top of that"
 )
 # What closes a plain list of options without naming one ("A、C、D，都对", "…、UniPC 这四个"): no item.
@@ -44,4 +44,10 @@ LIST_COUNTED = re.compile(
 ADDED_AFTER = _words(
     "也能算一个|也能算上|也能算|也算一个|也算上|也算|也可以算上|也可以算|也得算上|也得算|也要算上|也要算|"
     "也该算|也应该算|也应算|也得选|也要选|也选上|也算进去|算一个|also counts|counts too|counts as well"
+)
+# What withholds an addition said right before it ("不用再加 D", "要不要再配 D", "可能再加 D"): the item is
+# not added, only mentioned (denied, asked about or held open), so the addition word commits to nothing.
+ADDITION_WITHHELD = re.compile(
+    r"(?:不用|不需要|不需|无需|不必|没必要|用不着|不要|别|不|没|要不要|需不需要|用不用|加不加|"
+    r"可能|也许|或许|大概|说不定|估计|好像|似乎|或者|还是)\s*(?:还|也)?\s*$"
 )

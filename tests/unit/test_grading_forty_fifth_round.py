@@ -13,6 +13,9 @@
 - "Ｃ～": a wave dash closing a bare letter is a tone of voice, as "C！" is: bare, as labelled (the
   labels' "C～～" already was). Asked ("C～？"), hedged ("C 吧～", "C～吧") it is still to confirm; a
   range ("A~C") is no letter closed by a wave.
+- "用 pjit 指定 in/out sharding，再配 with_sharding_constraint": "再配" ("再配上", "再搭配", "配上") adds
+  an item to the set as "再加" does. An addition withheld right before its word ("不用再加 X", "要不要
+  再配 X", "可能再加 X") had read X added too, for "再加" as well: it adds nothing now.
 """
 
 from __future__ import annotations
@@ -26,6 +29,7 @@ from bank.model import QuestionType
 BANK = {question.id: question for question in Catalog.load()}
 MULTI = [q for q in BANK.values() if q.type is QuestionType.MULTI and q.servable]
 SINGLE = [q for q in BANK.values() if q.type is QuestionType.SINGLE and q.servable]
+JAX = BANK["seed000-19"]  # B with_sharding_constraint, C pjit, D psum, E dot; key BC, half for one
 NVME = BANK["seed000-29"]  # offload_param's device, then offload_optimizer's: nvme both
 FLASH = BANK["seed002-32"]  # A 任意 mask, B 变长序列打包, C head_dim > 256, D checkpointing; key BD
 
@@ -151,3 +155,24 @@ def test_a_wave_after_a_question_or_hedge_is_still_asked_to_confirm(form):
 def test_a_range_with_a_wave_dash_is_no_letter_closed_by_it():
     graded = grade(BANK["seed002-32"], "A~C")
     assert graded.verdict is not Verdict.CORRECT and graded.reading == "A、B、C"
+
+
+@pytest.mark.parametrize("word", ["再配", "再配上", "再搭配", "配上", "再加"])
+def test_an_item_added_by_a_pairing_word_is_chosen_with_the_rest_to_confirm(word):
+    for answer in (
+        f"用 pjit 指定 in/out sharding，{word} with_sharding_constraint",
+        f"pjit，{word} with_sharding_constraint",
+    ):
+        graded = grade(JAX, answer)
+        assert graded.verdict is Verdict.CORRECT and graded.needs_confirmation, answer
+        assert graded.reading == "B、C"
+    for wrong in ("psum", "jax.numpy.dot"):  # a wrong option added: never correct
+        assert grade(JAX, f"pjit、with_sharding_constraint，{word} {wrong}").verdict is not Verdict.CORRECT
+
+
+@pytest.mark.parametrize("withheld", ["不用", "不需要", "没必要", "要不要", "可能", "也许"])
+@pytest.mark.parametrize("word", ["再配", "再加"])
+def test_an_addition_withheld_adds_nothing(withheld, word):
+    graded = grade(JAX, f"用 pjit，{withheld}{word} with_sharding_constraint")
+    assert graded.verdict is not Verdict.CORRECT, (withheld, word)
+    assert "B" not in graded.reading, (withheld, word, graded.reading)
