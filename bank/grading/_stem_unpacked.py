@@ -19,7 +19,7 @@ from __future__ import annotations
 import ast
 import re
 
-from bank.grading._canonical_code import _Canonical
+from bank.grading._canonical_code import tree_form
 from bank.model import stem_code
 
 # a tensor's methods that only split it into views, the same ones on every call
@@ -28,7 +28,10 @@ _BLANK = "____"
 
 
 def _dump(node: ast.expr) -> str:
-    return ast.dump(_Canonical().visit(ast.parse(ast.unparse(node), mode="eval")).body)
+    """The expression's canonical form, as a fill's is compared (``tree_form``; an unparsed node always
+    parses again, the fallback is never taken)."""
+    code = ast.unparse(node)
+    return tree_form(code) or code
 
 
 def _binds(line: str, name: str) -> bool:
