@@ -4,13 +4,12 @@ and PostgreSQL: the session row's running sums add each answer's points as float
 
 from __future__ import annotations
 
-import base64
-
 import pytest
 
 from tests.helpers.api_fixtures import Api
 from tests.helpers.api_flows import answer, question_view, start
 from tests.helpers.banks import upload_ready
+from tests.helpers.greenhouse import GreenhouseClient
 
 pytestmark = pytest.mark.both_stores  # store behaviour: SQLite and PostgreSQL
 
@@ -29,24 +28,15 @@ async def test_the_ats_result_gives_the_summarys_points(api: Api) -> None:
     plan = [item["id"] for item in bank["items"]]
     body = {"questions": plan, "reveal": "end", "max_uses": 5}
     invite = (await api.client.post("/v1/invites", json=body, headers=acme)).json()
-    basic = {"Authorization": "Basic " + base64.b64encode(f"{key}:".encode()).decode()}
-    sent = await api.client.post(
-        "/v1/ats/greenhouse/send_test",
-        json={"partner_test_id": invite["id"], "candidate": {"first_name": "Wei", "telegram": "zhangwei1"}},
-        headers=basic,
-    )
-    assert sent.status_code == 200, sent.text
-    session = await start(api, 7311, sent.json()["test_url"].rsplit("start=", 1)[1], username="zhangwei1")
+    greenhouse = GreenhouseClient(api.client, "/v1/ats/greenhouse", key)
+    sent = await greenhouse.send_test(invite["id"], {"first_name": "Wei", "telegram": "zhangwei1"})
+    session = await start(api, 7311, sent["test_url"].rsplit("start=", 1)[1], username="zhangwei1")
     for _ in plan:
         question_id = (await question_view(api, 7311, session["id"]))["id"]
         assert (await answer(api, 7311, session["id"], question_id, "B")).status_code == 200
     summary = (await api.client.get(f"/v1/sessions/{session['id']}", headers=acme)).json()
-    status = await api.client.get(
-        "/v1/ats/greenhouse/test_status",
-        params={"partner_interview_id": sent.json()["partner_interview_id"]},
-        headers=basic,
-    )
+    status = await greenhouse.test_status(sent["partner_interview_id"])
     assert summary["status"] == "finished" and summary["points"] == summary["points_awarded"] == 0.3
-    metadata = status.json()["metadata"]
+    metadata = status["metadata"]
     assert (metadata["points"], metadata["max_points"]) == (summary["points_awarded"], summary["points"])
-    assert status.json()["partner_score"] == 100.0
+    assert status["partner_score"] == 100.0
