@@ -186,13 +186,16 @@ def calibrate_best(scores: Array, priors: Sequence[ItemPrior] | None = None) -> 
     """Rasch, or 2PL where the data carries it: the fit with the lower BIC.
 
     A 2PL spends one more parameter per item; with few answers per item the discriminations are
-    noise, BIC's penalty ln(answers) per parameter says so, and the Rasch fit is kept.
+    noise, BIC's penalty says so, and the Rasch fit is kept. The penalty is ln(candidates) per
+    parameter: the marginal likelihood is a product over candidates (abilities integrated out), so
+    they are BIC's independent observations, not the answers — ln(answers) charged each parameter
+    ln(items) more and kept Rasch on fixed forms whose discriminations plainly differ.
     """
     rasch = calibrate(scores, priors, model="rasch")
     two_pl = calibrate(scores, priors, model="2pl")
-    answers = float(np.sum(~np.isnan(np.asarray(scores, dtype=float))))
+    candidates = float(np.sum(np.any(~np.isnan(np.asarray(scores, dtype=float)), axis=1)))
     items = rasch.b.size
-    penalty = np.log(max(answers, 2.0))
+    penalty = np.log(max(candidates, 2.0))
     bic_rasch = -2.0 * log_marginal_likelihood(rasch, scores) + items * penalty
     bic_2pl = -2.0 * log_marginal_likelihood(two_pl, scores) + 2 * items * penalty
     return two_pl if bic_2pl < bic_rasch else rasch

@@ -103,6 +103,19 @@ def test_the_best_model_is_2pl_only_where_the_data_carries_it() -> None:
     assert calibrate_best(simulate(rng, rng.normal(0, 1, 60), np.ones(20), b)).model == "rasch"
 
 
+def test_a_fixed_form_whose_discriminations_differ_is_fitted_2pl_and_its_intervals_cover() -> None:
+    # 300 candidates × 40 items, a alternating 0.6 / 1.6: the 2PL's log-likelihood gain is ~156 ± 23
+    # (12 simulated worlds), above BIC's penalty for 40 more parameters with ln(300 candidates) (114)
+    # and below the old ln(12,000 answers) (188), which kept Rasch and its intervals covered 60 %.
+    rng = np.random.default_rng(0)
+    a, b = np.where(np.arange(40) % 2 == 0, 0.6, 1.6), rng.normal(0, 1, 40)
+    fit = calibrate_best(simulate(rng, rng.normal(0, 1, 300), a, b))
+    assert fit.model == "2pl"
+    # 95 % intervals over 40 items: 38 expected, binomial SD 1.4; 34 allows for the EM's SEs being a
+    # little narrow (the complete-data information)
+    assert np.sum(np.abs(fit.b - b) <= 1.96 * fit.se_b) >= 34
+
+
 def test_calibration_refuses_a_prior_list_of_the_wrong_length() -> None:
     with pytest.raises(ValueError):
         calibrate(np.zeros((3, 2)), [ItemPrior()])
