@@ -11,13 +11,16 @@ import hashlib
 import secrets
 from collections.abc import Sequence
 from datetime import timedelta
+from typing import Any, cast
 
-from sqlalchemy import select, update
+from sqlalchemy import CursorResult, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
+from sqlalchemy.orm.attributes import set_committed_value
 
 from api.context import ServiceContext
 from api.errors import ApiError
 from api.services.sessions import deep_link
+from api.store import writer
 from api.store.models import ApiKey, Org, Webhook
 
 LINK_PREFIX = "rl_"  # the deep link's start parameter: rl_<token> (an invite's token never starts so)
@@ -73,14 +76,41 @@ async def claim_link(ctx: ServiceContext, db: AsyncSession, token: str, chat_id:
     hook, org, _ = row
     if hook.link_expires_at is None or hook.link_expires_at <= now:
         raise ApiError(404, "this link is not valid, was used already, or has expired")
+    # The claim is one compare-and-set on the token: another chat's claim may have read the link as
+    # unclaimed too (SQLite reads without a row lock, PostgreSQL's read takes none); of the two, only
+    # the write that still finds the token spends it, and the other is refused as a used link.
+    await writer.hold(db)  # Core statements flush nothing: SQLite's writer lock first, as a flush's
+    events = list(NOTICE_EVENTS)
+    claimed = cast(
+        CursorResult[Any],
+        await db.execute(
+            update(Webhook)
+            .where(Webhook.id == hook.id, Webhook.link_hash == hook.link_hash, Webhook.deleted_at.is_(None))
+            .values(chat_id=chat_id, link_hash=None, link_expires_at=None, events=events)
+            .execution_options(synchronize_session=False)
+        ),
+    )
+    if claimed.rowcount != 1:
+        raise ApiError(404, "this link is not valid, was used already, or has expired")
+    for name, value in (
+        ("chat_id", chat_id),
+        ("link_hash", None),
+        ("link_expires_at", None),
+        ("events", events),
+    ):
+        set_committed_value(hook, name, value)
     # one link per chat and organisation: an earlier one of this chat is replaced
     await db.execute(
         update(Webhook)
-        .where(Webhook.org_id == org.id, Webhook.chat_id == chat_id, Webhook.deleted_at.is_(None))
+        .where(
+            Webhook.org_id == org.id,
+            Webhook.chat_id == chat_id,
+            Webhook.deleted_at.is_(None),
+            Webhook.id != hook.id,
+        )
         .values(deleted_at=now)
+        .execution_options(synchronize_session=False)
     )
-    hook.chat_id, hook.link_hash, hook.link_expires_at = chat_id, None, None
-    hook.events = list(NOTICE_EVENTS)
     return hook, org
 
 
