@@ -184,7 +184,7 @@ async def click(conv: Conversation, c: Candidate, data: str, key: str) -> Outcom
         (LangCb, lambda d: preferences_flow.set_language(conv, c, d.code)),
         (RateCb, lambda d: conv.rate(c, d.s, d.p, d.r)),
         (ZoneCb, lambda d: preferences_flow.set_timezone(conv, c, d.z)),
-        (ReadingCb, lambda d: confirm_flow.tapped(conv, c, d.s, d.k, d.ok, key)),
+        (ReadingCb, lambda d: confirm_flow.tapped(conv, c, d.s, d.k, d.ok)),
     ]
     for factory, action in parsers:
         if data.startswith(factory.__prefix__ + ":"):

@@ -346,9 +346,10 @@ _DURING: dict[str, tuple[str, str]] = {
     "reading_confirm": ("确认", "Confirm"),
     "reading_again": ("重新作答", "Answer again"),
     "reading_discarded": ("好的，没有记录。请重新作答：", "Nothing was recorded. Please answer again:"),
+    "reading_confirmed_already": ("这个答案已经确认过了。", "That answer is already confirmed."),
     "reading_gone": (
-        "这个理解已失效（已确认、已重新作答或被新的答案取代）。",
-        "That reading no longer stands (confirmed, answered again, or replaced).",
+        "这个理解已失效（已重新作答、被新的答案取代或本题已结束）。",
+        "That reading no longer stands (answered again, replaced, or its question closed).",
     ),
 }
 _CATALOGUE = merged(_DURING, AFTERWARDS)

@@ -55,7 +55,7 @@ async def reading(
 ) -> Outcome:
     """确认 / 重新作答 under a reading of a typed answer (``bot/confirm_flow.py``)."""
     data = callback_data
-    return await confirm_flow.tapped(conversation, candidate, data.s, data.k, data.ok, click_key(query))
+    return await confirm_flow.tapped(conversation, candidate, data.s, data.k, data.ok)
 
 
 async def answered(query: CallbackQuery, conversation: Conversation, candidate: Candidate) -> Outcome:

@@ -107,7 +107,7 @@ async def test_answering_again_a_reading_already_replaced_asks_nothing_again(har
 
     before = me.mark()
     notice = await me.answered(me.click(prompt, again))
-    assert notice["text"] == "这个理解已失效（已确认、已重新作答或被新的答案取代）。"
+    assert notice["text"] == "这个理解已失效（已重新作答、被新的答案取代或本题已结束）。"
     me.say("/help")  # answered after the tap's replies: one update at a time per candidate
     await me.reply("面试机器人", before)
     said = "\n".join(m.text for m in me.messages()[before:])
