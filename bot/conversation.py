@@ -154,6 +154,8 @@ class Conversation:
         shown.on_sent = functools.partial(
             self._shown, c.telegram_id, session_id, current.position, shown.poll
         )
+        if current.waiting is not None:  # typed before (another device, a restart): confirm it or not
+            replies.append(reading_reply(current.waiting, c.language))
         return Outcome(replies)
 
     async def _shown(

@@ -10,13 +10,11 @@ from __future__ import annotations
 from api.schemas.answers import (
     AnswerIn,
     AnswerResult,
-    ConfirmationOut,
     Explanation,
     HintOut,
     MessageId,
     PendingId,
     RatingIn,
-    ReadingOut,
     RelatedItem,
     RelatedOut,
     RubricPoint,
@@ -94,10 +92,12 @@ from api.schemas.secret_rules import (
 )
 from api.schemas.sessions import (
     AbilityOut,
+    ConfirmationOut,
     CurrentQuestion,
     DeadlineList,
     DeadlineOut,
     QuizOut,
+    ReadingOut,
     SessionCreate,
     SessionList,
     SessionSummary,

@@ -4,7 +4,6 @@ related material."""
 
 from __future__ import annotations
 
-from datetime import datetime
 from typing import Annotated, Literal
 
 from pydantic import Field, model_validator
@@ -43,26 +42,6 @@ class AnswerIn(WireInput):
         if self.confirm is None and not self.question_id:
             raise ValueError("question_id is required")
         return self
-
-
-class ConfirmationOut(WireModel):
-    """A reading waiting for the candidate: confirm it (``confirm`` with this id) or discard it."""
-
-    id: str
-    arrived_at: datetime  # what lateness is judged by when it is confirmed
-    deadline: datetime | None = None  # the question's, as it stood when the answer arrived
-
-
-class ReadingOut(WireModel):
-    """202: the answer was read as ``reading`` and nothing is recorded until the candidate confirms."""
-
-    session_id: str
-    question_id: str
-    position: int
-    recorded: Literal[False] = False
-    reading: str
-    prompt: str  # "我理解你的答案是：C"
-    confirmation: ConfirmationOut
 
 
 class ShownIn(WireInput):

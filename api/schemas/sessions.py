@@ -4,7 +4,7 @@ deadlines the bot arms its timers from."""
 from __future__ import annotations
 
 from datetime import datetime
-from typing import Any
+from typing import Any, Literal
 
 from pydantic import Field, model_validator
 
@@ -113,6 +113,26 @@ class SessionList(WireModel):
     next_cursor: str | None = None
 
 
+class ConfirmationOut(WireModel):
+    """A reading waiting for the candidate: confirm it (``confirm`` with this id) or discard it."""
+
+    id: str
+    arrived_at: datetime  # what lateness is judged by when it is confirmed
+    deadline: datetime | None = None  # the question's, as it stood when the answer arrived
+
+
+class ReadingOut(WireModel):
+    """202: the answer was read as ``reading`` and nothing is recorded until the candidate confirms."""
+
+    session_id: str
+    question_id: str
+    position: int
+    recorded: Literal[False] = False
+    reading: str
+    prompt: str  # "我理解你的答案是：C"
+    confirmation: ConfirmationOut
+
+
 class CurrentQuestion(WireModel):
     session_id: str
     status: SessionStatus
@@ -132,6 +152,11 @@ class CurrentQuestion(WireModel):
         default=None,
         description="practice only: what a native quiz poll needs (single choice and true/false); never "
         "given in an interview",
+    )
+    waiting: ReadingOut | None = Field(
+        default=None,
+        description="a reading of this question's typed answer still waiting for the candidate (the 202 "
+        "that answer got): show it again, to confirm or discard, when the chat is resumed",
     )
 
 

@@ -22,12 +22,14 @@ from api.services.sessions._invites import invite_data
 from api.services.sessions._planner import draw_plan
 from api.services.sessions._shown import quiz_for
 from api.services.sessions._totals import plan_points
+from api.services.texts import text
 from api.store import candidates as candidate_store
 from api.store import invites as invite_store
 from api.store import notebook as notebook_store
 from api.store import sessions as store
 from api.store.invites import InviteByToken
 from api.store.models import Candidate, InterviewSession, Invite, new_row
+from api.store.readings import HeldReading
 from api.store.writer import reads_before_writes
 
 DEFAULT_PRACTICE_COUNT = 10
@@ -328,6 +330,19 @@ async def _open_practice(
     return session
 
 
+def reading_out(session: InterviewSession, held: HeldReading) -> schemas.ReadingOut:
+    """A reading held for the candidate's confirmation, as the 202 of the answer said it and as the
+    current question shows it again until it is confirmed, discarded or replaced."""
+    return schemas.ReadingOut(
+        session_id=session.id,
+        question_id=held.question_id,
+        position=held.position,
+        reading=held.reading,
+        prompt=text("reading_prompt", session.language, reading=held.reading),
+        confirmation=schemas.ConfirmationOut(id=held.id, arrived_at=held.arrived_at, deadline=held.deadline),
+    )
+
+
 def current_view(
     ctx: ServiceContext, session: InterviewSession, report: schemas.SessionSummary | None = None
 ) -> schemas.CurrentQuestion:
@@ -337,6 +352,11 @@ def current_view(
         found = session_questions(ctx, session).get(session.plan[session.position])
         question = question_out(found) if found is not None else None
         quiz = quiz_for(session, found) if found is not None else None
+    held = HeldReading.of(session.pending)
+    # a reading of the question shown still waits: a chat resumed elsewhere (another device, the terminal
+    # started again) shows it again, so a "y" typed there confirms it rather than answering afresh
+    waits = question is not None and held is not None and held.position == session.position
+    waiting = reading_out(session, held) if waits and held is not None else None
     return schemas.CurrentQuestion(
         session_id=session.id,
         status=session.status,
@@ -350,4 +370,5 @@ def current_view(
         review=bool(session.review),
         protect_content=session.mode == "interview",
         quiz=quiz,
+        waiting=waiting,
     )

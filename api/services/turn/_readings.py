@@ -17,8 +17,7 @@ from datetime import datetime
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from api import schemas
-from api.services.sessions import GRACE, question_deadline
-from api.services.texts import text
+from api.services.sessions import GRACE, question_deadline, reading_out
 from api.store import sessions as session_store
 from api.store.models import Answer, InterviewSession
 from api.store.readings import HeldReading, aware
@@ -51,7 +50,7 @@ def hold(
     else:
         pending_id = secrets.token_urlsafe(9)  # 12 characters: fits a Telegram button's callback data
     deadline = question_deadline(session)
-    session.pending = HeldReading(
+    held = HeldReading(
         id=pending_id,
         position=session.position,
         question_id=question_id,
@@ -60,15 +59,9 @@ def hold(
         reading=reading,
         arrived_at=aware(arrived),
         deadline=aware(deadline) if deadline is not None else None,
-    ).to_row()
-    return schemas.ReadingOut(
-        session_id=session.id,
-        question_id=question_id,
-        position=session.position,
-        reading=reading,
-        prompt=text("reading_prompt", session.language, reading=reading),
-        confirmation=schemas.ConfirmationOut(id=pending_id, arrived_at=arrived, deadline=deadline),
     )
+    session.pending = held.to_row()
+    return reading_out(session, held)
 
 
 def retried_arrival(session: InterviewSession, key: str) -> datetime | None:
