@@ -97,8 +97,6 @@ async def explain(conv: Conversation, c: Candidate, number: int | None = None) -
     """The explanation of the last answered (or skipped) question — or of question ``number`` (1-based,
     ``/explain N``) — of the session in progress (or of the last session), with related questions and
     explanations, as the API's reveal rules allow."""
-    if number == NO_SUCH_NUMBER:
-        return Outcome([Reply(t(c.language, "explain_usage"))])
     session = await conv.api.open_session(c.telegram_id)
     in_interview = session is not None and session.mode == "interview"
     if session is None:
@@ -106,6 +104,10 @@ async def explain(conv: Conversation, c: Candidate, number: int | None = None) -
         session = past[-1] if past else None
     if session is None:
         return Outcome([Reply(t(c.language, "no_session"))])
+    # a number of no question (past the end: the API's 404), said with the numbers that exist
+    no_question = Outcome([Reply(t(c.language, "explain_no_question", total=session.total))])
+    if number == NO_SUCH_NUMBER:
+        return no_question
     try:
         position = None if number is None else number - 1
         related = await conv.api.related(c.telegram_id, session.id, k=3, position=position)
@@ -117,7 +119,7 @@ async def explain(conv: Conversation, c: Candidate, number: int | None = None) -
             key = "explain_unanswered_interview" if session.mode == "interview" else "explain_unanswered"
             return Outcome([Reply(t(c.language, key))])
         if error.status == 404 and number is not None:
-            return Outcome([Reply(t(c.language, "explain_no_question", n=number))])
+            return no_question
         if error.status == 409 and reason == "interview":
             return Outcome([Reply(t(c.language, "explain_after_interview"))])
         if error.status in (404, 409):

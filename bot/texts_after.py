@@ -99,15 +99,13 @@ AFTERWARDS: dict[str, tuple[str, str]] = {
         "Explanations are shown after the interview.",
     ),
     "nothing_related": ("没有找到相关内容。", "Nothing related was found."),
-    "explain_no_question": ("这次没有第 {n} 题。", "That session has no question {n}."),
+    "explain_no_question": (  # any N that is no question's number: 0, -1, past the end, a word
+        "没有这一题：这次的题号从 1 到 {total}。",
+        "No such question: this session's questions are numbered 1 to {total}.",
+    ),
     "explain_not_answered": (  # a session over: there is no current question to answer first
         "第 {n} 题没有作答，没有解析可看。",
         "Question {n} was not answered, so it has no explanation to show.",
-    ),
-    "explain_usage": (
-        "请在 /explain 后写题号，例如 /explain 2；只发 /explain 查看刚作答的题。",
-        "Put a question number after /explain, e.g. /explain 2; /explain alone explains the question just "
-        "answered.",
     ),
     "history_title": ("<b>历史记录</b>", "<b>Past sessions</b>"),
     "history_empty": ("还没有记录。", "Nothing yet."),

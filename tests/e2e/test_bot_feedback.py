@@ -51,7 +51,7 @@ async def test_verdicts_with_takeaways_then_a_recap_and_explain_n(harness: BotHa
     assert len(bullets) <= 2 and all(not line.endswith(" …") for line in bullets)
     before = me.mark()
     me.say("/explain 9")  # not "nothing related was found": there is no question 9 to relate to
-    assert (await me.reply("第 9 题", before)).text == "这次没有第 9 题。"
+    assert (await me.reply("题号", before)).text == "没有这一题：这次的题号从 1 到 3。"
 
 
 async def test_true_false_answer_button_is_not_doubled(harness: BotHarness) -> None:

@@ -118,7 +118,7 @@ async def test_a_whole_journey_reads_clean(harness: BotHarness, tmp_path: Path) 
     assert "注：本题原答案 B 有误，已更正为 C。" in explained and "勘误" not in explained
     await said(me, "/explain ２", "第 2 题解析")  # full-width, as a Chinese IME types it: read as 2
     for unreadable in ("/explain 0", "/explain -1", "/explain 三", "/explain 99999999999999999999"):
-        await said(me, unreadable, "请在 /explain 后写题号")  # asked, never the last question's explained
+        await said(me, unreadable, "没有这一题：这次的题号从 1 到 4。")  # never the last question explained
 
     # practice: hints, a wrong number, /explain, /stop; then the notebook and history
     session = await start_practice(h.api, USER)
