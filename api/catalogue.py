@@ -6,6 +6,9 @@ Chinese by default) or, for the JSON API, the request's Accept-Language (English
 from __future__ import annotations
 
 import contextlib
+import functools
+import re
+import string
 from collections.abc import Mapping
 
 from api.catalogue_console import MESSAGES
@@ -44,6 +47,8 @@ class _Counted:
         if "|" not in spec:
             return format(self.value, spec)
         one, many = spec.split("|", 1)
+        if type(self.value) is int:  # every digit: ``plural``'s ``:g`` writes a million as 1e+06
+            return f"{self.value} {one if self.value == 1 else many}"
         return plural(float(str(self.value)), one, many)
 
 
@@ -53,6 +58,33 @@ def console_word(key: str, language: str, **values: object) -> str:
         return key
     text = words[1 if language == "en" else 0]
     return text.format(**{name: _Counted(value) for name, value in values.items()}) if values else text
+
+
+@functools.cache
+def _shape(template: str) -> re.Pattern[str]:
+    """The sentences ``template`` writes: its words as written, each ``{name}`` any text (named), a
+    ``{name:one|many}`` count any text followed by either noun (``_Counted``)."""
+
+    def field(name: str | None, spec: str | None) -> str:
+        if not name:
+            return ""
+        nouns = "|".join(map(re.escape, spec.split("|"))) if spec and "|" in spec else ""
+        return f"(?P<{name}>.+?)" + (f" (?:{nouns})" if nouns else "")
+
+    parts = string.Formatter().parse(template)
+    return re.compile("".join(re.escape(text) + field(name, spec) for text, name, spec, _ in parts))
+
+
+def flag_detail(kind: str, detail: str, language: str) -> str:
+    """An integrity flag's detail in ``language``. The flag keeps its detector's English sentence (the
+    JSON API's wire form, api/services/integrity/_signals.py, written from this catalogue's English);
+    its figures, thresholds included, are read back by that sentence's shape into the language's words.
+    A sentence of another shape stays as it was written."""
+    words = MESSAGES.get(f"flag_detail_{kind}")
+    if language == "en" or words is None:
+        return detail
+    found = _shape(words[1]).fullmatch(detail)
+    return words[0].format(**found.groupdict()) if found else detail
 
 
 def problem_text(template: str, args: Mapping[str, object] | None, language: str) -> str:

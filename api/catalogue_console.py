@@ -112,6 +112,31 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "flag_fast": ("输入过快", "typed implausibly fast"),
     "flag_similar": ("与他人答案高度相似", "near-identical to another candidate"),
     "flag_quick_correct": ("读题时间不足却答对", "correct faster than reading"),
+    # A flag's detail: the detector writes the English, the JSON API's wire form (a flag's figures are its
+    # other fields); the console reads the figures back by this shape (``api.catalogue.flag_detail``).
+    "flag_detail_forwarded": (
+        "转发的消息已被拒收，不作为第 {question} 题的答案",
+        "a forwarded message was refused as the answer to question {question}",
+    ),
+    "flag_detail_edited": (
+        "发送后被编辑；评分依据原文，成绩不变",
+        "edited after it was sent; the original text was graded and stands",
+    ),
+    "flag_detail_fast": (
+        "题目显示后 {seconds} 秒即收到 {chars} 个字符（每秒 {rate} 个字符；超过每秒 {limit} 个就不是打字）",
+        "{chars:character|characters} {seconds} s after the question was shown "
+        "({rate:character|characters}/s; more than {limit} is not typing)",
+    ),
+    "flag_detail_quick_correct": (
+        "{chars} 个字符的题目显示后 {seconds} 秒即答对（读完至少需要 {reading} 秒）",
+        "correct {seconds} s after a {chars}-character question was shown "
+        "(reading it takes at least {reading} s)",
+    ),
+    "flag_detail_similar": (
+        "与会话 {session} 的答案几乎相同（词元三元组重合 {share}；阈值 {threshold}）",
+        "near-identical ({share} of token shingles shared; threshold {threshold}) to the answer of session "
+        "{session}",
+    ),
     "late_by": ("超出时限", "late by"),
     "skipped": ("跳过", "skipped"),
     "key": ("答案", "Key"),

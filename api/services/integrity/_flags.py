@@ -194,7 +194,7 @@ async def record_signal(
             return schemas.SignalOut(refused=False)
 
         def refused(position: int) -> Flag:
-            message = f"a forwarded message was refused as the answer to question {position + 1}"
+            message = signals.detail_words("forwarded", question=position + 1)
             return signals.flag("forwarded", message, text=text)
 
         if not await bands.keep_waiting_flag(db, session, refused):  # ended meanwhile: no interview open
@@ -209,8 +209,6 @@ async def record_signal(
         return schemas.SignalOut(refused=True)
     session = await store.get_session(db, row.session_id)
     assert session is not None
-    flag = signals.flag(
-        "edited", "edited after it was sent; the original text was graded and stands", edited_text=text
-    )
+    flag = signals.flag("edited", signals.detail_words("edited"), edited_text=text)
     await flag_stored(ctx, db, [StoredFlag(session, row, flag)])
     return schemas.SignalOut(refused=True, session_id=session.id, position=row.position)

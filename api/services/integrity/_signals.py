@@ -16,6 +16,8 @@ import re
 import unicodedata
 from typing import Any
 
+from api.catalogue import console_word
+
 Flag = dict[str, Any]
 
 KINDS = ("forwarded", "edited", "fast", "similar", "quick_correct")
@@ -44,6 +46,12 @@ def flag(kind: str, detail: str, **facts: Any) -> Flag:
     return {"kind": kind, "detail": detail, **facts}
 
 
+def detail_words(kind: str, **values: object) -> str:
+    """The ``kind`` flag's sentence as stored and sent, in English (the catalogue holds it with its
+    Chinese, which the console shows: ``api.catalogue.flag_detail``)."""
+    return console_word(f"flag_detail_{kind}", "en", **values)
+
+
 _WHITESPACE_RUN = re.compile(r"\s+")
 
 
@@ -63,8 +71,9 @@ def fast_flag(answer: str, elapsed_s: float, *, min_chars: int, chars_per_s: flo
         return None
     return flag(
         "fast",
-        f"{chars} characters {elapsed_s:.1f} s after the question was shown "
-        f"({rate:.0f} characters/s; more than {chars_per_s:g} is not typing)",
+        detail_words(
+            "fast", chars=chars, seconds=f"{elapsed_s:.1f}", rate=round(rate), limit=f"{chars_per_s:g}"
+        ),
         chars=chars,
         seconds=round(elapsed_s, 3),
     )
@@ -82,8 +91,9 @@ def quick_correct_flag(
         return None
     return flag(
         "quick_correct",
-        f"correct {elapsed_s:.1f} s after a {question_chars}-character question was shown "
-        f"(reading it takes at least {reading_s:.0f} s)",
+        detail_words(
+            "quick_correct", seconds=f"{elapsed_s:.1f}", chars=question_chars, reading=f"{reading_s:.0f}"
+        ),
         seconds=round(elapsed_s, 3),
         question_chars=question_chars,
     )
@@ -131,8 +141,9 @@ def comparable(question_type: str, answer: str, *, min_tokens: int) -> bool:
 def similar_flag(other_session: str, similarity: float, threshold: float) -> Flag:
     return flag(
         "similar",
-        f"near-identical ({similarity:.0%} of token shingles shared; threshold {threshold:.0%}) to the "
-        f"answer of session {other_session}",
+        detail_words(
+            "similar", share=f"{similarity:.0%}", threshold=f"{threshold:.0%}", session=other_session
+        ),
         session_id=other_session,
         similarity=round(similarity, 4),
     )
