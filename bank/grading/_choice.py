@@ -43,6 +43,7 @@ from bank.grading import (
     _rest_counted,
     _set_apart,
     _summed_up,
+    _zero_said,
 )
 from bank.grading._additions import unread_addition
 from bank.grading._choice_mentions import find_mentions
@@ -203,6 +204,8 @@ def read_choices(
     answer: str, options: dict[str, str], *, multi: bool = False, stem: str = ""
 ) -> ChoiceReading:
     """The options ``answer`` commits to (see the module's rule); ``multi`` allows ``全选``-style sets."""
+    if not multi:  # "没有偏差" of "…偏差为：" with an option 0: said as its figure ("偏差为 0")
+        answer = _zero_said.zero_said(answer, options, stem)
     text, code = _mentions.prepare(answer)
     stripped = strip_answer_prefix(text)
     code = code[len(text) - len(stripped) :] if stripped is not text else code

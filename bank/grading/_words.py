@@ -102,6 +102,15 @@ STILL_TO_MULTIPLY = _words(
 # A clause that denies the claim outright and nothing else ("没有，…", "不会，…"), opening a
 # true/false answer that goes on with its reason.
 OUTRIGHT_DENIALS = _words("不会|没有|没|不能|并不会|并没有|并不|当然不会|当然没有|不可能|不行")
+# A quantity said to be none ("没有偏差", "偏差都没了", "一点偏差都没有", "一点都不偏"): the words before
+# it, after it, and before its first character alone (``_zero_said``); and what, said before them,
+# makes the none no answer of zero: nearly none, a condition, another's words ("几乎没有偏差", "如果没有…").
+NONE_BEFORE = _words("完全没有|根本没有|压根没有|完全没|根本没|并没有|并无|毫无|没有任何|没有|没|无")
+NONE_AFTER = _words("都没有|也没有|都没了|也没了|没有了|没有|没了|全无|归零|归〇|归0|等于零|是零蛋")
+NOT_AT_ALL = _words("一点都不|一点儿都不|一点也不|一点儿也不|一点不|丝毫不|完全不|根本不|毫不|并不|无|没|不")
+NEAR_NONE = _words(
+    "几乎|基本上|基本|差不多|接近|近乎|大致|大体|很少|较少|不大|不太|如果|假如|要是|若是|除非|难道|以为|说"
+)
 # What may stand beside a give-up in its clause without saying more: who, which question, particles.
 GIVE_UP_COMPANY = _words(
     "我|我也|这个|这题|这道题|这一题|这个题|真的|实在|完全|确实|还是|也|就|了|诶|欸|啊|呀|哎|唉|嗯|呢|吧|哈|啦|"

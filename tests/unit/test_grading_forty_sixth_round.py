@@ -1,0 +1,108 @@
+"""The round on blind batch 46 (issue "Grading a typed answer"): answers meant plainly, read as meant.
+
+- "聚合后应当毫无偏差" (and in 23 earlier batches "没有偏差", "无偏", "一点都不偏", "偏差归零", "偏差等于零"):
+  on a single choice whose one option is zero and whose stem asks for a quantity ("…参数偏差为："), the
+  quantity said to be none is said to be that figure ("偏差为 0"), and read as the figure would be, to
+  confirm. Not where it is asked, denied, nearly none, conditional, reported or turned after.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from bank.catalog import Catalog
+from bank.grading import Verdict, grade
+from bank.grading._zero_said import zero_said
+from bank.model import Question, QuestionType
+
+BANK = {question.id: question for question in Catalog.load()}
+SINGLE = [q for q in BANK.values() if q.type is QuestionType.SINGLE and q.servable]
+BIAS = BANK["seed001-06"]  # "…则聚合后参数偏差为：" A 0, B 5%, C 10%, D 50%; key A
+ERROR = Question(  # another quantity, its zero a share, its key not the first option
+    id="fx-zero",
+    bank="fx",
+    type=QuestionType.SINGLE,
+    stem="把 fp32 权重按 fp16 存盘再读回 fp32 之后，模型输出的平均误差约为多少？",
+    options={"A": "10%", "B": "1%", "C": "0%", "D": "50%"},
+    key="C",
+)
+
+NONE_SAID = [
+    "聚合后应当毫无偏差",  # the labelled answer
+    "没有偏差",
+    "无偏差",
+    "没偏差",
+    "无偏",
+    "一点都不偏",
+    "完全没有偏差",
+    "一点偏差都没有",
+    "偏差没有了",
+    "偏差归零",
+    "偏差等于零",
+    "两头各砍 10 个，5 倍的那 10 个全被砍掉，偏差没有",
+    "没有偏差，trim 掉的正好就是那 10 个",
+    "完全没偏差 👍",
+]
+
+
+# on another quantity, its zero a share, as on the bias
+SAID_OF_ERROR = ["没有误差", "完全没误差", "误差为零", "一点误差都没有"]
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "reading"),
+    [(BIAS, answer, "A") for answer in NONE_SAID] + [(ERROR, answer, "C") for answer in SAID_OF_ERROR],
+)
+def test_a_quantity_said_none_reads_the_zero_option_to_confirm(question, answer, reading):
+    graded = grade(question, answer)
+    assert graded.verdict is Verdict.CORRECT and graded.needs_confirmation, answer
+    assert graded.reading == reading
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "没有偏差吗",  # asked
+        "没有偏差？",
+        "不是没有偏差",  # denied
+        "并非没有偏差",
+        "不会没有偏差",
+        "没有偏差是不可能的",
+        "没有偏差，这不可能",  # turned after
+        "没有偏差，但其实是 10%",
+        "没有偏差或者 5%",
+        "几乎没有偏差",  # nearly none
+        "基本没偏差",
+        "没有太大偏差",
+        "偏差不大",
+        "如果没有偏差就好了",  # conditional
+        "要是 trim 掉了就没有偏差",
+        "有人说没有偏差",  # another's words
+        "不确定，没有偏差",  # doubted
+        "偏差没有 5% 那么大",  # a figure after: not none
+        "偏差不会归零",
+        "没有攻击者",  # another thing said none
+    ],
+)
+def test_a_none_asked_denied_nearly_or_conditional_is_never_correct(answer):
+    graded = grade(BIAS, answer)
+    assert graded.verdict is not Verdict.CORRECT, answer
+    assert zero_said(answer, BIAS.options, BIAS.stem) == answer
+
+
+@pytest.mark.parametrize("answer", ["没有偏差，选 C", "没有偏差，不对，是 10%", "没有误差，B"])
+def test_a_none_beside_another_option_never_reads_the_key_alone(answer):
+    question = ERROR if "误差" in answer else BIAS
+    graded = grade(question, answer)
+    assert graded.verdict is not Verdict.CORRECT, answer
+
+
+def test_a_question_without_one_zero_option_is_never_rewritten():
+    """On every single choice of the bank but the one with a zero option, no none is written as a
+    figure, whatever the stem asks for."""
+    others = [q for q in SINGLE if q.id != BIAS.id]
+    assert others
+    for question in others:
+        tail = question.stem.strip().rstrip("：:？?。")[-2:]
+        for answer in (f"没有{tail}", f"{tail}没有了", "没有偏差", f"无{tail[:1]}"):
+            assert zero_said(answer, question.options, question.stem) == answer, (question.id, answer)
