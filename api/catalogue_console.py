@@ -286,6 +286,26 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "From this organisation's latest calibration ({scale}, {sessions:interview|interviews}), "
         "± standard error.",
     ),
+    "irt_all_right": (
+        "无法估计：{n} 次作答全部答对，只知道它比这些候选人的水平都容易，具体多容易答案说不出来。",
+        "Cannot be estimated: every answer was right ({n:answer|answers}). It is easier than these "
+        "candidates can show; by how much, their answers cannot say.",
+    ),
+    "irt_all_wrong": (
+        "无法估计：{n} 次作答全部答错，只知道它比这些候选人的水平都难，具体多难答案说不出来。",
+        "Cannot be estimated: every answer was wrong ({n:answer|answers}). It is harder than these "
+        "candidates can show; by how much, their answers cannot say.",
+    ),
+    "irt_negative": (
+        "⚠ 区分度为负：整体水平较高的候选人反而更常答错，难度没有意义，请核对答案。",
+        "⚠ Negative discrimination: the candidates who did better overall got it wrong more often. Its "
+        "difficulty means nothing; check its key.",
+    ),
+    "irt_few": (
+        "仅有 {n} 次作答（约 30 次后难度才可用）：估计值主要来自公共题库的难度等级。",
+        "Only {n:answer|answers} (a difficulty is usable from some 30): the estimate leans mostly on the "
+        "public bank's difficulty rating.",
+    ),
     "not_calibrated": (
         "尚未校准：需要本机构已完成的面试。",
         "Not calibrated yet: it needs this organisation's finished interviews.",

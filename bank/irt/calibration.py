@@ -25,6 +25,13 @@ Model = Literal["2pl", "rasch"]
 
 _NODES = np.linspace(-4.0, 4.0, 41)
 _LOG_WEIGHTS = -0.5 * _NODES**2 - np.log(np.exp(-0.5 * _NODES**2).sum())
+# What an item's estimate cannot say, per item (``Calibration.flags``): every answer right (or wrong)
+# bounds b on one side only, so its estimate is the prior's pull against a likelihood that never stops
+# rising, with a standard error that means nothing; the better candidates got it right less often (the
+# 2PL keeps a above 0, so that shows only as an a near 0 and a b that means nothing — a key to check); it
+# rests on fewer answers than a usable difficulty needs (docs/ability.md: some 30, SE about 0.35).
+ALL_RIGHT, ALL_WRONG, NEGATIVE, FEW = "all_right", "all_wrong", "negative", "few"
+FEW_ANSWERS = 30
 # A step of an item's Newton update is cut to this length: one noisy M-step cannot throw an item
 # of few answers to an absurd difficulty that the next E-step then has to undo.
 _MAX_STEP = 1.0
@@ -52,6 +59,7 @@ class Calibration:
     responses: Array  # answers per item that entered the estimate
     iterations: int
     converged: bool
+    flags: tuple[str | None, ...] = ()  # per item: None, or what its estimate cannot say (ALL_RIGHT, …)
 
 
 def calibrate(
@@ -112,7 +120,46 @@ def calibrate(
         responses=shown.sum(axis=0).astype(float),
         iterations=iterations,
         converged=converged,
+        flags=item_flags(data, a, b),
     )
+
+
+def item_flags(scores: Array, a: Array, b: Array) -> tuple[str | None, ...]:
+    """Per item of a persons × items matrix (NaN = not shown), what its estimate cannot say (None: nothing
+    to say). Negative: the item's scores correlate below 0 with the candidates' rest ability — the EAP θ
+    of their other answers under the fit — so the item itself does not lift its own correlation."""
+    data = np.asarray(scores, dtype=float)
+    shown = ~np.isnan(data)
+    right = np.where(shown, np.clip(np.nan_to_num(data), 0.0, 1.0), 0.0)
+    wrong = shown - right
+    p = probability(_NODES[:, None], a[None, :], b[None, :])  # nodes × items
+    log_p, log_q = np.log(p), np.log1p(-p)
+    log_post = right @ log_p.T + wrong @ log_q.T + _LOG_WEIGHTS[None, :]  # persons × nodes
+    flags: list[str | None] = []
+    for item in range(data.shape[1]):
+        answered = shown[:, item]
+        got = right[answered, item]
+        if got.size and np.all(got >= 1.0):
+            flags.append(ALL_RIGHT)
+        elif got.size and np.all(got <= 0.0):
+            flags.append(ALL_WRONG)
+        elif got.size < FEW_ANSWERS:
+            flags.append(FEW)
+        else:
+            own = (
+                right[answered, item, None] * log_p[None, :, item]
+                + wrong[answered, item, None] * log_q[None, :, item]
+            )
+            rest = log_post[answered] - own
+            weights = np.exp(rest - rest.max(axis=1, keepdims=True))
+            rest_theta = (weights @ _NODES) / weights.sum(axis=1)
+            spread = np.std(got) * np.std(rest_theta)
+            r = np.mean((got - got.mean()) * (rest_theta - rest_theta.mean())) / spread if spread > 0 else 0.0
+            # below 0 by more than chance: r < -1.645 / √n, a one-sided 5 % test (r ≈ N(0, 1/n) under
+            # no relation) — on short forms the rest θ is noisy, and a weak item's r dips below 0 often
+            negative = r < -1.645 / np.sqrt(got.size)
+            flags.append(NEGATIVE if negative else None)
+    return tuple(flags)
 
 
 def _m_step(

@@ -13,10 +13,10 @@ import pytest
 from sqlalchemy import select
 
 from api.services.scoring._calibration import refresh_due
-from api.store.models import Org, Webhook, WebhookEvent
+from api.store.models import ItemParameter, Org, Webhook, WebhookEvent
 from tests.helpers.api_fixtures import SERVICE_TOKEN, Api
 from tests.helpers.console import sign_in, take_interview
-from tests.integration.test_calibration_ability import form_questions
+from tests.integration.test_calibration_ability import form_questions, sit_form
 
 RIGHTS = [1, 4, 0, 3, 5, 2]
 
@@ -98,6 +98,22 @@ async def test_a_questions_page_shows_its_calibrated_parameters(api: Api) -> Non
     assert re.search(r'id="irt-b">[+-]\d\.\d\d ± \d\.\d\d<', page), page
     uncalibrated = next(q.id for q in api.catalog if q.id not in form_questions(api))
     assert 'id="irt-b"' not in (await api.client.get(f"/console/questions/{uncalibrated}")).text
+
+
+@pytest.mark.both_stores  # store behaviour: SQLite and PostgreSQL
+async def test_a_question_everyone_got_right_shows_no_difficulty_but_why(api: Api) -> None:
+    key = await api.recruiter_key("Acme")
+    questions, _ = await sit_form(api, key, [1, 2, 3, 4, 2])  # the first always right, the last never
+    assert len(await refresh_due(api.ctx)) == 1
+    async with api.ctx.sessions() as db:
+        flags = {p.question_id: p.flag for p in (await db.scalars(select(ItemParameter))).all()}
+    assert [flags[q] for q in questions] == ["all_right", "few", "few", "few", "all_wrong"]
+    await sign_in(api.client, key)
+    easiest = (await api.client.get(f"/console/questions/{questions[0]}")).text
+    assert 'id="irt-b"' not in easiest  # the fit's b (about -4) and its SE would mean nothing
+    assert re.search(r'id="irt-flag">无法估计：5 次作答全部答对', easiest), easiest
+    middle = (await api.client.get(f"/console/questions/{questions[1]}")).text
+    assert 'id="irt-b"' in middle and re.search(r'id="irt-flag">仅有 5 次作答', middle), middle
 
 
 @pytest.mark.both_stores  # store behaviour: SQLite and PostgreSQL

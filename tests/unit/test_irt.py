@@ -116,6 +116,30 @@ def test_a_fixed_form_whose_discriminations_differ_is_fitted_2pl_and_its_interva
     assert np.sum(np.abs(fit.b - b) <= 1.96 * fit.se_b) >= 34
 
 
+def test_calibration_flags_what_it_cannot_estimate_and_leaves_sound_items_alone() -> None:
+    rng = np.random.default_rng(4)
+    thetas = rng.normal(0, 1, 400)
+    data = simulate(rng, thetas, np.ones(10), np.linspace(-1, 1, 10))
+    data[:, 0], data[:, 1] = 1.0, 0.0  # every answer right; every answer wrong
+    # a = -1.5: r with the rest θ is about -0.5, against the flag's line -1.645/√400 = -0.08
+    data[:, 2] = simulate(rng, thetas, np.array([-1.5]), np.zeros(1))[:, 0]
+    data[29:, 3] = np.nan  # 29 answers, one short of a usable difficulty
+    for model in ("rasch", "2pl"):
+        fit = calibrate(data, model=model)  # type: ignore[arg-type]
+        assert fit.flags == ("all_right", "all_wrong", "negative", "few", *[None] * 6)
+
+
+def test_sound_items_are_not_flagged_negative() -> None:
+    # 60 candidates × 10 weak items (a = 0.5), 20 worlds: a one-sided 5 % test flags at most ~5 % of
+    # true positive items (the rest θ of 9 weak items is noisy); 10 % is three binomial SDs of 200 above
+    flagged = 0
+    for seed in range(20):
+        rng = np.random.default_rng(seed)
+        data = simulate(rng, rng.normal(0, 1, 60), np.full(10, 0.5), rng.normal(0, 1, 10))
+        flagged += calibrate_best(data).flags.count("negative")
+    assert flagged <= 20
+
+
 def test_calibration_refuses_a_prior_list_of_the_wrong_length() -> None:
     with pytest.raises(ValueError):
         calibrate(np.zeros((3, 2)), [ItemPrior()])

@@ -270,6 +270,7 @@ async def store(ctx: ServiceContext, observed: Observed, estimated: Estimated) -
                     "se_a": float(fit.se_a[n]),
                     "se_b": float(fit.se_b[n]),
                     "responses": int(fit.responses[n]),
+                    "flag": fit.flags[n],
                 }
                 for n, qid in enumerate(estimated.items)
             ],

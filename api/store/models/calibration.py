@@ -65,6 +65,9 @@ class ItemParameter(Base):
     se_a: Mapped[float] = mapped_column(Float)
     se_b: Mapped[float] = mapped_column(Float)
     responses: Mapped[int] = mapped_column(Integer)
+    # what the estimate cannot say (``bank.irt.calibration.item_flags``): every answer right or wrong, a
+    # negative discrimination, few answers; None: nothing
+    flag: Mapped[str | None] = mapped_column(String(16), nullable=True)
 
 
 class SessionAbility(Base):
