@@ -7,11 +7,11 @@ shown each (its exposure rate), so the session stays on one scale whatever calib
 
 Then the answer turn's next-question step (``answers.advance``) calls ``extend``: in memory, no reads,
 the answer just recorded updates θ ± SE (``bank.irt``: EAP; an answer that does not count toward an
-ability — late, say — leaves it as it was), and the session either stops (SE at the target, the maximum
-asked, or no eligible question left) or has the next question appended to its plan: maximum information
-with content balance across the invite's topics, a randomesque draw among the three best and an exposure
-ceiling (``bank.irt.choose_next``). Time limits, reveal policies and accommodations work on the plan as
-it grows, as they do on a drawn one.
+ability — to a disputed key, say — leaves it as it was; a skip or a late answer counts as 0), and the
+session either stops (SE at the target, the maximum asked, or no eligible question left) or has the next
+question appended to its plan: maximum information with content balance across the invite's topics, a
+randomesque draw among the three best and an exposure ceiling (``bank.irt.choose_next``). Time limits,
+reveal policies and accommodations work on the plan as it grows, as they do on a drawn one.
 """
 
 from __future__ import annotations
