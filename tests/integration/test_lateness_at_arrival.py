@@ -169,3 +169,20 @@ async def test_an_answer_that_arrived_after_the_grace_is_refused_once_closed(api
     api.clock.advance(63)
     result = await _answer_after_another_request_closed_it(api, session_id, question)
     assert result.status_code == 409 and result.json()["status_now"] == "expired"
+
+
+async def test_a_timeout_reported_long_after_takes_only_the_question_time(api: Api) -> None:
+    """The bot (or a terminal chat) that was down reports a question's timeout ten minutes late: the
+    recruiter reads the 30 s the question had, not 10 minutes (the recap said "14 分 7 秒" for a
+    question of 5 minutes)."""
+    key, session_id, question = await _timed_interview(api)
+    api.clock.advance(600)
+    skipped = await api.client.post(
+        f"/v1/sessions/{session_id}/skip",
+        json={"question_id": question.id, "timed_out": True},
+        headers=api.candidate(TELEGRAM_ID),
+    )
+    assert skipped.status_code == 200, skipped.text
+    entry = await _transcript_entry(api, key, session_id)
+    assert entry["timed_out"] and entry["skipped"] and entry["time_taken_ms"] == 30_000
+    assert skipped.json()["time_taken_ms"] == 30_000  # the candidate's recap reads the same

@@ -81,6 +81,10 @@ def fill_answer(
     """The columns of an answer row that say what was answered, where and when (``row``, made by
     ``new_row``, holds the grade already and is not stored yet): one rule for every answer recorded,
     skipped or passed over. ``hints_used``: the hints its grade counted (None: the session's)."""
+    ended = now
+    if skipped and timed_out:  # the question had its time, not until the timer's report came (a chat or
+        deadline = question_deadline(session)  # bot restarted long after): the time taken stops at it
+        ended = min(now, deadline) if deadline is not None else now
     fill_new_row(
         row,
         session_id=session.id,
@@ -94,7 +98,7 @@ def fill_answer(
         timed_out=timed_out,
         shown_at=session.shown_at,
         answered_at=now,
-        time_taken_ms=max(0, int((now - session.shown_at).total_seconds() * 1000)),
+        time_taken_ms=max(0, int((ended - session.shown_at).total_seconds() * 1000)),
     )
 
 
