@@ -4,12 +4,16 @@ language, every figure of it kept (api.catalogue.flag_detail, its words in api/c
 
 from __future__ import annotations
 
+import html
 import re
+from datetime import UTC, datetime
 
 import pytest
 
+from api import schemas
 from api.catalogue import flag_detail
 from api.services.integrity import _signals as signals
+from api.services.reports import transcript_csv, transcript_html, transcript_markdown
 
 FLAGS = [
     (
@@ -68,3 +72,38 @@ def test_a_detail_of_another_shape_is_shown_as_written() -> None:
     dropped nor half-translated."""
     assert flag_detail("fast", "300 characters in 1.0 s", "zh") == "300 characters in 1.0 s"
     assert flag_detail("unknown", "something seen", "zh") == "something seen"
+
+
+@pytest.mark.parametrize("language", ["zh", "en"])
+def test_a_transcript_says_each_detail_in_its_language(language: str) -> None:
+    """Markdown and HTML speak the session's language, the flags' details too; the CSV, for programs,
+    keeps the wire's English."""
+    now = datetime(2026, 1, 5, tzinfo=UTC)
+    flags = [schemas.FlagOut(**made) for made, _, _ in FLAGS if made is not None]
+    session = schemas.SessionSummary(
+        id="s1",
+        mode="interview",
+        status="finished",
+        position=1,
+        total=1,
+        candidate_id=7,
+        language=language,
+        created_at=now,
+        flags=signals.summary([[f.model_dump() for f in flags]]),
+    )
+    answer = schemas.TranscriptAnswer(
+        position=0,
+        question_id="q1",
+        answer="x",
+        shown_at=now,
+        answered_at=now,
+        time_taken_ms=1000,
+        flags=flags,
+    )
+    transcript = schemas.Transcript(session=session, answers=[answer])
+    shown = [chinese if language == "zh" else english for _, english, chinese in FLAGS]
+    markdown, page = transcript_markdown(transcript), transcript_html(transcript)
+    assert all(words in markdown for words in shown), markdown
+    assert all(html.escape(words, quote=False) in page for words in shown), page
+    assert language == "en" or "characters" not in markdown + page
+    assert all(english in transcript_csv(transcript) for _, english, _ in FLAGS)

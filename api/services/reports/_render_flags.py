@@ -1,11 +1,13 @@
 """Integrity in the transcript renderings (Markdown, CSV, HTML) and the console: the names of the flag
 kinds in the session's language, one line per flag, the per-session summary, and the order a choice
 question's options were shown in. The ``detail`` of a flag is the service's own sentence (English,
-with its figures), shown as it is."""
+with its figures): Markdown and HTML say it in the session's language (``api.catalogue.flag_detail``),
+the CSV, for programs, as it is."""
 
 from __future__ import annotations
 
 from api import schemas
+from api.catalogue import flag_detail
 
 FLAG_LABELS: dict[str, dict[str, str]] = {
     "forwarded": {"zh": "转发的消息", "en": "forwarded message"},
@@ -27,7 +29,7 @@ def flag_label(kind: str, language: str) -> str:
 
 
 def flag_line(flag: schemas.FlagOut, language: str) -> str:
-    return f"⚑ {flag_label(flag.kind, language)}: {flag.detail}"
+    return f"⚑ {flag_label(flag.kind, language)}: {flag_detail(flag.kind, flag.detail, language)}"
 
 
 def summary_heading(language: str) -> str:
