@@ -63,9 +63,11 @@ _REMOVES_ONLY = re.compile(
 _CLAUSES = re.compile(r"[,，;；]")
 # a change said not needed, with what it would change ("C 不用改 softmax"): what the option claims,
 # denied, no correction of the answer ("C 不用改" alone may keep C: still a correction's word)
-_NEGATED_CHANGE = re.compile(
-    r"(?:不用|不需要|不需|无需|无须|不必|没必要)\s*(?:修)?改(?![成为选了过回动变])(?=\s*[A-Za-z\u4e00-\u9fff])"
-)
+_NOT_NEEDED = r"(?:不用|不需要|不需|无需|无须|不必|没必要)"
+_NEGATED_CHANGE = re.compile(_NOT_NEEDED + r"\s*(?:修)?改(?![成为选了过回动变])(?=\s*[A-Za-z\u4e00-\u9fff])")
+# or closing a clause that names no letter, before the rest is chosen ("softmax 不用改，其余四个都对"):
+# the option named by its words said not to need what it claims, no correction either
+_NEGATED_CHANGE_CLOSING = re.compile(_NOT_NEEDED + r"\s*(?:修)?改\s*$")
 _ASKED = re.compile(r"[?？]|吗|(?<![A-Za-z])呢")
 # a name joined by a dash ("Euler–Maruyama", which the answer's normalising makes "Euler-Maruyama"): its
 # words, on both sides, so that the option's text and the answer's agree whichever dash they use
@@ -121,6 +123,16 @@ def _counted(count: str | None, left: set[str]) -> bool:
     return numeral_value(count) == len(left)
 
 
+def _changes_denied(text: str) -> str:
+    """The answer without the negated changes closing a clause that names no letter, before its last."""
+    *clauses, last = _CLAUSES.split(text)
+    kept = [
+        _NEGATED_CHANGE_CLOSING.sub(" ", clause) if not _LETTER.search(clause) else clause
+        for clause in clauses
+    ]
+    return "，".join([*kept, last])
+
+
 def excepted(text: str, options: Mapping[str, str], stem: str) -> set[str] | None:
     """The options chosen when the answer chooses all but some it names by their words (see the
     module's rule); None when it is not such an answer."""
@@ -148,7 +160,7 @@ def excepted(text: str, options: Mapping[str, str], stem: str) -> set[str] | Non
             left_out |= one
         count = frame.group("count")
     else:
-        if lexicon.has(_NEGATED_CHANGE.sub(" ", text), lexicon.CORRECTIONS):
+        if lexicon.has(_NEGATED_CHANGE.sub(" ", _changes_denied(text)), lexicon.CORRECTIONS):
             return None
         if _ASKED.search(text):
             return None  # "C 不对吗，剩下四个全要": an option asked about is not left out

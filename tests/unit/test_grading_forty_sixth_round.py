@@ -4,6 +4,12 @@
   on a single choice whose one option is zero and whose stem asks for a quantity ("…参数偏差为："), the
   quantity said to be none is said to be that figure ("偏差为 0"), and read as the figure would be, to
   confirm. Not where it is asked, denied, nearly none, conditional, reported or turned after.
+- "softmax 不用改，其他四条都成立" (and in batches 28 and 43 "…，其余四个都对", "…，其余四条全对"): an
+  option named by its own words ("softmax" of "需要修改 attention softmax") said not to need its change,
+  closing its clause, then the rest chosen: every option but that one, to confirm. "不用改" closing a
+  clause read as a correction's word (as it may be after a letter: "C 不用改" may keep C), so nothing was
+  read; "softmax 不需要修改" already read. Asked, a wrong count, the rest denied, a clause naming no
+  option, or the change said needed, read nothing; a wrong option so named is never the key.
 """
 
 from __future__ import annotations
@@ -17,6 +23,8 @@ from bank.model import Question, QuestionType
 
 BANK = {question.id: question for question in Catalog.load()}
 SINGLE = [q for q in BANK.values() if q.type is QuestionType.SINGLE and q.servable]
+PAGED = BANK["seed000-23"]  # C 需要修改 attention softmax, D 与 continuous batching 兼容; key ABDE
+ULYSSES = BANK["seed000-18"]  # B 需要修改 attention mask 为 block-diagonal; key AD
 BIAS = BANK["seed001-06"]  # "…则聚合后参数偏差为：" A 0, B 5%, C 10%, D 50%; key A
 ERROR = Question(  # another quantity, its zero a share, its key not the first option
     id="fx-zero",
@@ -106,3 +114,36 @@ def test_a_question_without_one_zero_option_is_never_rewritten():
         tail = question.stem.strip().rstrip("：:？?。")[-2:]
         for answer in (f"没有{tail}", f"{tail}没有了", "没有偏差", f"无{tail[:1]}"):
             assert zero_said(answer, question.options, question.stem) == answer, (question.id, answer)
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "reading"),
+    [
+        (PAGED, "softmax 不用改，其他四条都成立", "A、B、D、E"),  # the labelled answer
+        (PAGED, "softmax 不用改，其余四个都对", "A、B、D、E"),
+        (PAGED, "softmax 无需改，剩下的都选", "A、B、D、E"),
+        (ULYSSES, "mask 不用改，其余四个都对", "A、C、D、E"),  # read as said: not the key
+    ],
+)
+def test_an_option_said_not_to_need_its_change_is_left_out_of_the_rest(question, answer, reading):
+    graded = grade(question, answer)
+    assert graded.reading == reading and graded.needs_confirmation, answer
+    assert (graded.verdict is Verdict.CORRECT) is (question is PAGED)
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "softmax 不用改吗，其余都对",  # asked
+        "softmax 不用改？其余都对",
+        "softmax 不用改，其余三个都对",  # the count wrong
+        "softmax 不用改，其余都不对",  # the rest denied
+        "softmax 不用改，其余都对吗",
+        "这个不用改，其余都对",  # no option named
+        "softmax 要改，其余都对",  # the change said needed
+        "continuous batching 不用改，其余都对",  # a right option left out
+        "softmax 不用改",  # nothing chosen
+    ],
+)
+def test_a_change_denied_asked_miscounted_or_of_no_option_never_reads_the_key(answer):
+    assert grade(PAGED, answer).verdict is not Verdict.CORRECT, answer
