@@ -11,7 +11,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import Session
 from sqlalchemy.orm.attributes import set_committed_value
 
-from api.store import connection
+from api.store import connection, writer
 from api.store.models import AtsAssignment, Invite, open_invites
 
 
@@ -42,6 +42,11 @@ _TAKE_USE = (
     .returning(_INVITES.c.uses)
 )
 _TAKE_LIMITED_USE = _TAKE_USE.where(_INVITES.c.uses < bindparam("b_max_uses"))
+_ANNOUNCE = (
+    update(_INVITES)
+    .where(_INVITES.c.id == bindparam("b_invite_id"), _INVITES.c.expiring_announced_at.is_(None))
+    .values(expiring_announced_at=bindparam("b_when"))
+)
 
 
 # In a request's ``db.info``: the titles of the invites it has read (invite id -> title). A title never
@@ -118,6 +123,18 @@ async def consume_use(db: AsyncSession, invite: Invite) -> bool:
     if uses is None:
         return False
     set_committed_value(invite, "uses", uses)
+    return True
+
+
+async def announce_once(db: AsyncSession, invite: Invite, when: datetime) -> bool:
+    """Mark ``invite``'s ``invite.expiring`` announced, if no one has: one compare-and-set, since two
+    replicas' delivery rounds may both have read it as not yet announced. Whether this call marked it."""
+    await writer.hold(db)  # SQLite: queued with the process's other writers, as a flush is
+    on = await connection.of(db)
+    marked = await on.execute(_ANNOUNCE, {"b_invite_id": invite.id, "b_when": when})
+    if marked.rowcount != 1:
+        return False
+    set_committed_value(invite, "expiring_announced_at", when)
     return True
 
 

@@ -150,16 +150,19 @@ async def announce_expiring(ctx: ServiceContext, db: AsyncSession) -> int:
     now = ctx.now()
     due = (
         await db.scalars(
-            select(Invite).where(
+            select(Invite)
+            .where(
                 open_invites(now),  # a used-up or revoked invite has nothing left to expire
                 Invite.expires_at <= now + EXPIRING_WITHIN,
                 Invite.expiring_announced_at.is_(None),
             )
+            .order_by(Invite.seq)
         )
     ).all()
     announced = 0
-    for invite in due:
-        invite.expiring_announced_at = now
+    for invite in due:  # in one order: two rounds at once take the invites' row locks alike
+        if not await store.announce_once(db, invite, now):  # another replica's round announced it
+            continue
         await outbox.record(ctx, db, invite.org_id, "invite.expiring", invite_data(invite))
         announced += 1
     return announced
