@@ -37,9 +37,30 @@ def _counted(count: str) -> int | None:
     return _CHINESE_COUNT.get(count) or english_number(count)
 
 
+# the question's subject named beside the count, before "都" or before it all ("这四项 DeepSpeed-MoE 都有",
+# "DeepSpeed-MoE 这四项都有"): what the options are said of, not a predicate; dropped, the rest is read
+_SUBJECT_BESIDE = re.compile(
+    r"^(?P<before>[^\s,，。!！?？;；]*[^\s,，。!！?？;；这])?\s*"
+    r"(?P<head>这?\s*(?:\d+|[a-z]+|[两二三四五六七八])\s*(?:个|项|条|样|种)(?:选项)?)\s*"
+    r"(?P<between>[^\s,，。!！?？;；]+?)?\s*(?P<tail>(?:都|全都|全部都|全部|均|全)\s*[^\s,，。!！?？;；].*)$",
+    re.I,
+)
+
+
+def _subject_dropped(text: str, stem: str) -> str:
+    """The answer without the question's subject named beside its count, when it is only that."""
+    beside = _SUBJECT_BESIDE.match(text)
+    if beside is None or bool(beside.group("before")) == bool(beside.group("between")):
+        return text
+    words = set(terms(beside.group("before") or beside.group("between")))
+    if not words or not words <= set(_paraphrase.stem_terms(stem)):
+        return text
+    return beside.group("head") + beside.group("tail")
+
+
 def every_in_words(text: str, options: dict[str, str], stem: str) -> bool:
     """ "都支持", "四个都可以用": every option said to do what the question or the options say."""
-    said = _ALL_SAID.match(text.strip())
+    said = _ALL_SAID.match(_subject_dropped(text.strip(), stem))
     if said is None:
         return False
     count = said.group("count")
@@ -48,8 +69,10 @@ def every_in_words(text: str, options: dict[str, str], stem: str) -> bool:
     predicate = said.group("said")
     if predicate == "有":
         return True  # "四样全有": each of them there, nothing more said ("都有问题" says more)
-    if _DENIED.search(predicate) or lexicon.has(predicate, (*lexicon.DOUBTS, *lexicon.HEDGES)):
-        return False
+    if _DENIED.search(predicate) or lexicon.has(
+        predicate, (*lexicon.DOUBTS, *lexicon.HEDGES, *lexicon.FAULTS)
+    ):
+        return False  # "都有问题": a fault of each, none chosen
     words = set(terms(predicate)) - _paraphrase.NEUTRAL - _MODALS
     per_option = [terms(option) for option in options.values()]
     shared = {

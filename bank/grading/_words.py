@@ -111,6 +111,8 @@ NOT_AT_ALL = _words("一点都不|一点儿都不|一点也不|一点儿也不|�
 NEAR_NONE = _words(
     "几乎|基本上|基本|差不多|接近|近乎|大致|大体|很少|较少|不大|不太|如果|假如|要是|若是|除非|难道|以为|说"
 )
+# A fault said of what is named ("都有问题", "全是坑"): said of every option, none of them chosen.
+FAULTS = _words("问题|毛病|缺陷|漏洞|隐患|弊端|风险|坑|bug|bugs")
 # What may stand beside a give-up in its clause without saying more: who, which question, particles.
 GIVE_UP_COMPANY = _words(
     "我|我也|这个|这题|这道题|这一题|这个题|真的|实在|完全|确实|还是|也|就|了|诶|欸|啊|呀|哎|唉|嗯|呢|吧|哈|啦|"

@@ -37,7 +37,7 @@ SEEN_AGREEMENT = 0.97
 # seen/ with them has the floor it reaches meanwhile, raised with them, until it meets SEEN_AGREEMENT again.
 NEWEST_SEEN = {
     "blind-5.yaml": 0.835,
-    "blind-6.yaml": 0.838,
+    "blind-6.yaml": 0.842,
     "blind-7.yaml": 0.909,
     "blind-8.yaml": 0.858,
     "blind-9.yaml": 0.848,
@@ -56,7 +56,7 @@ NEWEST_SEEN = {
     "blind-22.yaml": 0.841,
     "blind-23.yaml": 0.854,
     "blind-24.yaml": 0.782,
-    "blind-25.yaml": 0.767,
+    "blind-25.yaml": 0.770,
     "blind-26.yaml": 0.822,
     "blind-27.yaml": 0.874,
     "blind-28.yaml": 0.823,
@@ -77,7 +77,7 @@ NEWEST_SEEN = {
     "blind-43.yaml": 0.904,
     "blind-44.yaml": 0.892,
     "blind-45.yaml": 0.938,
-    "blind-46.yaml": 0.916,
+    "blind-46.yaml": 0.920,
 }
 ALL_SEEN_AGREEMENT = 0.884
 EXACT_TYPES = ("single", "multi", "truefalse")

@@ -10,9 +10,16 @@
   clause read as a correction's word (as it may be after a letter: "C 不用改" may keep C), so nothing was
   read; "softmax 不需要修改" already read. Asked, a wrong count, the rest denied, a clause naming no
   option, or the change said needed, read nothing; a wrong option so named is never the key.
+- "这四项 DeepSpeed-MoE 都有" (and batch 25's "这四条 DeepSpeed-MoE 都有", batch 6's "四个指标都能用，…"):
+  the question's subject named beside the count ("这四项 X 都有", "X 这四项都有") is what the options
+  are said of, not a predicate: every option, to confirm, as "这四项都有" was. Red-teaming it found "都有
+  问题" (each has a fault) read as every option chosen on seed000-18 ("问题" is a neutral word): a fault
+  said of each now chooses none, on every multiple choice.
 """
 
 from __future__ import annotations
+
+import re
 
 import pytest
 
@@ -23,6 +30,9 @@ from bank.model import Question, QuestionType
 
 BANK = {question.id: question for question in Catalog.load()}
 SINGLE = [q for q in BANK.values() if q.type is QuestionType.SINGLE and q.servable]
+MULTI = [q for q in BANK.values() if q.type is QuestionType.MULTI and q.servable]
+MOE = BANK["seed002-36"]  # "关于 DeepSpeed-MoE，下列说法正确的是", four options; key ABCD
+COUNTS = {2: "两", 3: "三", 4: "四", 5: "五", 6: "六"}
 PAGED = BANK["seed000-23"]  # C 需要修改 attention softmax, D 与 continuous batching 兼容; key ABDE
 ULYSSES = BANK["seed000-18"]  # B 需要修改 attention mask 为 block-diagonal; key AD
 BIAS = BANK["seed001-06"]  # "…则聚合后参数偏差为：" A 0, B 5%, C 10%, D 50%; key A
@@ -55,13 +65,22 @@ NONE_SAID = [
 
 # on another quantity, its zero a share, as on the bias
 SAID_OF_ERROR = ["没有误差", "完全没误差", "误差为零", "一点误差都没有"]
+SUBJECT_BESIDE = [
+    "这四项 DeepSpeed-MoE 都有",
+    "这四条 DeepSpeed-MoE 都有",
+    "DeepSpeed-MoE 这四项都有",
+    "四项 DeepSpeed-MoE 都支持",
+]
 
 
 @pytest.mark.parametrize(
     ("question", "answer", "reading"),
-    [(BIAS, answer, "A") for answer in NONE_SAID] + [(ERROR, answer, "C") for answer in SAID_OF_ERROR],
+    [(BIAS, answer, "A") for answer in NONE_SAID]
+    + [(ERROR, answer, "C") for answer in SAID_OF_ERROR]
+    # the subject beside the count: every option, as "这四项都有"
+    + [(MOE, answer, "A、B、C、D") for answer in SUBJECT_BESIDE],
 )
-def test_a_quantity_said_none_reads_the_zero_option_to_confirm(question, answer, reading):
+def test_answers_meant_plainly_read_to_confirm(question, answer, reading):
     graded = grade(question, answer)
     assert graded.verdict is Verdict.CORRECT and graded.needs_confirmation, answer
     assert graded.reading == reading
@@ -147,3 +166,35 @@ def test_an_option_said_not_to_need_its_change_is_left_out_of_the_rest(question,
 )
 def test_a_change_denied_asked_miscounted_or_of_no_option_never_reads_the_key(answer):
     assert grade(PAGED, answer).verdict is not Verdict.CORRECT, answer
+
+
+def _subjects() -> list[tuple[str, str, str]]:
+    """Each multiple choice whose stem names a subject in Latin letters: that subject, all its letters."""
+    named = []
+    for question in MULTI:
+        words = re.findall(r"[A-Za-z][A-Za-z0-9-]{2,}", question.stem)
+        if words:
+            named.append((question.id, words[0], "、".join(sorted(question.options))))
+    assert len(named) > 10
+    return named
+
+
+@pytest.mark.parametrize(("question_id", "subject", "every"), _subjects())
+def test_every_option_said_of_the_subject_only_with_their_count_and_nothing_denied(
+    question_id, subject, every
+):
+    question = BANK[question_id]
+    count = len(question.options)
+    assert grade(question, f"这{COUNTS[count]}项 {subject} 都有").reading == every
+    for answer in (
+        f"这{COUNTS[count - 1]}项 {subject} 都有",  # which of them?
+        f"这{COUNTS[count]}项 {subject} 都没有",
+        f"这{COUNTS[count]}项 {subject} 不都有",
+        f"这{COUNTS[count]}项 {subject} 都有吗",
+        f"这{COUNTS[count]}项 {subject} 可能都有",
+        f"这{COUNTS[count]}项 {subject} 都有问题",  # a fault of each
+        f"这{COUNTS[count]}项都有问题",
+        "都有问题",
+        "都有毛病",
+    ):
+        assert grade(question, answer).reading != every, answer
