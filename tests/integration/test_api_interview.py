@@ -215,7 +215,7 @@ async def test_late_answers_are_recorded_as_timed_out_and_total_limit_expires(ap
     question = api.catalog[current["question"]["id"]]
     api.clock.advance(45)
     late = (await answer(api, 5005, session["id"], question.id, right_answer(question), "late")).json()
-    assert late["timed_out"] is True and late["score"] == 0.0 and late["verdict"] == "incorrect"
+    assert late["timed_out"] is True and late["score"] == 0.0 and late["verdict"] == "invalid"
     api.clock.advance(120)
     current = (
         await api.client.get(f"/v1/sessions/{session['id']}/current", headers=api.candidate(5005))

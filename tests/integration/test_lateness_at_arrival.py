@@ -69,7 +69,7 @@ async def test_an_answer_that_arrived_late_is_late(api: Api) -> None:
     _key, session_id, question = await _timed_interview(api)
     api.clock.advance(45)
     result = await answer(api, TELEGRAM_ID, session_id, question.id, right_answer(question), "k1")
-    assert result.json()["timed_out"] is True and result.json()["verdict"] == "incorrect"
+    assert result.json()["timed_out"] is True and result.json()["verdict"] == "invalid"
 
 
 async def test_an_answer_queued_behind_another_writer_is_on_time_on_sqlite(

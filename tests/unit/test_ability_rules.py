@@ -36,7 +36,7 @@ def question(qid: str = "q1", status: Status = Status.ACTIVE, difficulty: int = 
     [
         (Row("q1", 1.0, 1.0, "correct", False), Status.ACTIVE, True),
         (Row("q1", 1.0, 0.5, "partial", False), Status.ACTIVE, True),
-        (Row("q1", 1.0, 0.0, "incorrect", True), Status.ACTIVE, True),  # late, or its time ran out: 0
+        (Row("q1", 1.0, 0.0, "invalid", True), Status.ACTIVE, True),  # late, or its time ran out: 0
         (Row("q1", 1.0, 0.0, "ungraded", False), Status.ACTIVE, False),  # a key disputed when answered
         (Row("q1", 1.0, 0.0, "invalid", False), Status.ACTIVE, True),  # skipped: 0, as in the points
         (Row("q1", 1.0, 1.0, "correct", False), Status.DISPUTED, False),

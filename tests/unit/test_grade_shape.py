@@ -51,7 +51,7 @@ async def test_a_hint_scales_score_and_points_alike() -> None:
 
 async def test_late_and_disputed_answers_keep_their_shape() -> None:
     late = await grade_answer(THIRDS, "ACD", language="en", late_s=12.0)
-    assert (late.verdict, late.score, late.points, late.points_awarded) == ("incorrect", 0.0, 3, 0.0)
+    assert (late.verdict, late.score, late.points, late.points_awarded) == ("invalid", 0.0, 3, 0.0)
     disputed = THIRDS.model_copy(update={"status": Status.DISPUTED, "status_note": "key under review"})
     ungraded = await grade_answer(disputed, "ACD", language="en")
     assert (ungraded.verdict, ungraded.points, ungraded.points_awarded) == ("ungraded", 0.0, 0.0)

@@ -48,7 +48,7 @@ def test_an_answer_is_answered_with_its_result_duration_and_parent_assessment() 
 
 
 @pytest.mark.parametrize(
-    ("verdict", "timed_out"), [("ungraded", False), ("invalid", False), ("incorrect", True)]
+    ("verdict", "timed_out"), [("ungraded", False), ("invalid", False), ("invalid", True)]
 )
 def test_an_answer_neither_right_nor_wrong_carries_no_success_and_no_score(
     verdict: str, timed_out: bool

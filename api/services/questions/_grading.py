@@ -70,8 +70,8 @@ async def grade_answer(
             "hint_penalty", language, hints=hints_used, hints_used=used, keep=hint_factor(hints_used)
         )
         rationale = sentences(rationale, penalty)
-    if late_s is not None:
-        verdict, score, awarded = ("invalid" if verdict == "invalid" else "incorrect"), 0.0, 0.0
+    if late_s is not None:  # 0 points, and not judged: no answer in time, as a timeout without one
+        verdict, score, awarded = "invalid", 0.0, 0.0  # (what it would have earned stays in ``parsed``)
         rationale = sentences(text("timed_out", language, late=late_s), rationale)
     return new_row(
         Answer,

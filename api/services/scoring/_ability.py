@@ -29,8 +29,8 @@ from bank.irt import ItemPrior, estimate_ability
 from bank.model import Question, Status
 
 PRIOR_SCALE = "prior"
-# a verdict that judged nothing: a disputed key (``ungraded``) or no readable answer (``invalid``: a
-# skip, an answer that could not be read); with a late answer, what an xAPI statement scores as no result
+# a verdict that judged nothing: a disputed key (``ungraded``) or no readable answer in time (``invalid``:
+# a skip, an answer that could not be read, one past its time): what an xAPI statement scores as no result
 NOT_JUDGED = ("ungraded", "invalid")
 # A difficulty rating step is this far on the ability scale: 1 (easiest) … 5 (hardest) spans ±1.5 SD.
 RATING_STEP = 0.75
