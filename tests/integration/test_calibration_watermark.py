@@ -16,7 +16,7 @@ import pytest
 from sqlalchemy import event, select
 
 from api.services.scoring import CalibrationWorker
-from api.store.models import Calibration, Org
+from api.store.models import Calibration, Org, SessionAbility
 from tests.helpers.api_fixtures import Api
 from tests.helpers.api_flows import make_invite, start
 from tests.helpers.banks import upload_ready
@@ -132,3 +132,50 @@ async def org_id(api: Api, name: str) -> str:
         found = await db.scalar(select(Org.id).where(Org.name == name))
     assert found is not None
     return str(found)
+
+
+TWO_QUESTIONS = ONE_QUESTION + (
+    "wq-2,single,Which zephyrgate port is the metrics port?,7001,7002,7003,7004,B,,zephyr\n"
+)
+
+
+async def test_a_dispute_after_a_calibration_reaches_the_stored_abilities(rights_api: Api) -> None:
+    """A question disputed after the organisation's calibration: its answers become ``ungraded`` and stop
+    counting, so each interview's θ on its summary changes at once; the sessions table's θ (the pass's,
+    ``SessionAbility``) must follow at the next pass, though no interview finished since."""
+    api = rights_api
+    acme = api.recruiter(await api.recruiter_key("Acme"))
+    bank = await upload_ready(api.client, acme, "disputable", TWO_QUESTIONS, "text/csv")
+    first, second = (item["id"] for item in bank["items"])
+    body = {"questions": [first, second], "order": "fixed", "max_uses": 5, "language": "zh"}
+    invite = await api.client.post("/v1/invites", json=body, headers=acme)
+    assert invite.status_code == 201, invite.text
+    sessions = []
+    for telegram_id, choices in ((817201, "AB"), (817202, "AC"), (817203, "CB"), (817204, "CC")):
+        session = await start(api, telegram_id, invite.json()["token"])
+        for question_id, choice in zip((first, second), choices, strict=True):
+            answered = await api.client.post(
+                f"/v1/sessions/{session['id']}/answers",
+                json={"question_id": question_id, "answer": choice, "idempotency_key": question_id},
+                headers=api.candidate(telegram_id),
+            )
+            assert answered.status_code == 200, answered.text
+        sessions.append(session["id"])
+    worker = CalibrationWorker(api.ctx)
+    assert await worker.run_pass() == [await org_id(api, "Acme")]
+
+    erratum = {"what": "two ports are admin ports", "why": "ambiguous"}
+    disputed = await api.client.patch(
+        f"/v1/banks/{bank['id']}/questions/{first}",
+        json={"status": "disputed", "erratum": erratum},
+        headers=acme,
+    )
+    assert disputed.status_code == 200, disputed.text
+    await worker.run_pass()
+    async with api.ctx.sessions() as db:
+        stored = {row.session_id: round(row.theta, 3) for row in (await db.scalars(select(SessionAbility)))}
+    shown = {
+        sid: (await api.client.get(f"/v1/sessions/{sid}", headers=acme)).json()["ability"]["theta"]
+        for sid in sessions
+    }
+    assert stored == shown  # the table sorts by what the session's own page says

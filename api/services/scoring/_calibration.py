@@ -1,8 +1,9 @@
 """Calibration per organisation: item parameters from its finished interviews, and every finished
 interview's ability re-read on the new scale — in the background, never on an answer turn.
 
-``CalibrationWorker`` looks every ``IBOT_CALIBRATION_INTERVAL_S`` for organisations with finished
-interviews their latest calibration has not seen, and recalibrates each (``calibrate_org``): the answers
+``CalibrationWorker`` looks every ``IBOT_CALIBRATION_INTERVAL_S`` for organisations whose finished
+interviews, or what decides which of their answers count, moved since their latest calibration (the
+``Watermark`` below, which each calibration keeps), and recalibrates each (``calibrate_org``): the answers
 that count (``ability.counts``: to questions active now, not to a disputed key) form a sessions × questions
 matrix; ``bank.irt.calibrate_best`` fits Rasch, or 2PL where the data carries it, with the public bank's
 difficulty ratings as priors; the parameters replace the organisation's previous ones, and each finished
@@ -11,12 +12,12 @@ interview's θ ± SE is rewritten (``session_abilities``, which the sessions tab
 An organisation whose finished interviews hold no answer that counts gets no calibration, so it stays
 due; every pass read all its answers again for nothing. So the worker skips an organisation whose
 finished interviews and what decides which of their answers count have not changed since its last pass
-over it: a watermark kept in memory (``Watermark``: how many finished interviews, the latest finish, the
-answers they hold; how many banks, the newest, the sum of their revisions — every upload and correction,
-a question's status among them, bumps one — and of their regrades), read with the due organisations by
-the same aggregate query, so a skipped organisation costs no read of its answers. A process that starts
-reads each such organisation once. (A release of the public bank moves no watermark: it comes with a
-restart.)
+over it: the watermark, kept in memory for such an organisation (``Watermark``: how many finished
+interviews, the latest finish, the answers they hold; how many banks, the newest, the sum of their
+revisions — every upload and correction, a question's status among them, bumps one — and of their
+regrades), read with the due organisations by the same aggregate query, so a skipped organisation
+costs no read of its answers. A process that starts reads each such organisation once. (A release of
+the public bank moves no watermark: it comes with a restart.)
 
 A pass serves beside the answer turns of the same process, so it is three steps: read (one read
 transaction, plain rows), compute (the matrix, the fit and every θ in a worker thread: the event loop goes
@@ -28,6 +29,7 @@ writer lock every answer waits for (``bench/bench_calibration.py``).
 from __future__ import annotations
 
 import asyncio
+import json
 import logging
 from collections import defaultdict
 from collections.abc import Awaitable
@@ -83,9 +85,17 @@ class Watermark(NamedTuple):
     regrades: int  # ``OrgBank.regrades``, summed
 
 
+def encoded(mark: Watermark) -> str:
+    """A watermark as its calibration keeps it (``Calibration.watermark``), to compare with a later one."""
+    return json.dumps([value.isoformat() if isinstance(value, datetime) else value for value in mark])
+
+
 async def due_orgs(db: AsyncSession) -> dict[str, Watermark]:
-    """Organisations whose finished interviews are not all in their latest calibration, each with the
-    watermark of its finished interviews and its banks."""
+    """Organisations whose finished interviews, or what decides which of their answers count, are not as
+    their latest calibration saw them (its ``watermark``), each with its watermark now. Not only one more
+    finished interview: a question disputed since (its answers ``ungraded``) or an answer recorded late
+    changes the abilities a session's own page shows at once, and the sessions table, which sorts by the
+    abilities a pass stored, must follow at the next pass."""
     finished = (
         select(
             InterviewSession.org_id,
@@ -114,7 +124,7 @@ async def due_orgs(db: AsyncSession) -> dict[str, Watermark]:
         .subquery()
     )
     seen = (
-        select(Calibration.org_id, Calibration.sessions)
+        select(Calibration.org_id, Calibration.watermark)
         .join(latest, (latest.c.org_id == Calibration.org_id) & (latest.c.number == Calibration.number))
         .subquery()
     )
@@ -128,18 +138,17 @@ async def due_orgs(db: AsyncSession) -> dict[str, Watermark]:
             banks.c.newest,
             func.coalesce(banks.c.revisions, 0),
             func.coalesce(banks.c.regrades, 0),
+            seen.c.watermark,
         )
         .outerjoin(seen, seen.c.org_id == finished.c.org_id)
         .outerjoin(banks, banks.c.org_id == finished.c.org_id)
-        .where((seen.c.sessions.is_(None)) | (seen.c.sessions != finished.c.n))
     )
-    rows = (await db.execute(query)).all()
-    return {
-        str(org_id): Watermark(
-            int(n), latest, int(answered), int(count), newest, int(revisions), int(regrades)
-        )
-        for org_id, n, latest, answered, count, newest, revisions, regrades in rows
-    }
+    due = {}
+    for org_id, n, last, answered, count, newest, revisions, regrades, stored in await db.execute(query):
+        mark = Watermark(int(n), last, int(answered), int(count), newest, int(revisions), int(regrades))
+        if stored != encoded(mark):
+            due[str(org_id)] = mark
+    return due
 
 
 class CalibrationAnswer(NamedTuple):
@@ -233,12 +242,16 @@ def estimate_all(observed: Observed) -> Estimated | None:
     return Estimated(fit, items, int(np.sum(~np.isnan(matrix))), abilities)
 
 
-async def store(ctx: ServiceContext, observed: Observed, estimated: Estimated) -> int:
+async def store(
+    ctx: ServiceContext, observed: Observed, estimated: Estimated, mark: Watermark | None = None
+) -> int:
     """The new calibration, its item parameters and every interview's ability, replacing the previous
     ones in one short write transaction (a reader sees one scale or the other, never a mix); its
     number. Interviews finished since the read wait for the next pass (the calibration counts those it
     saw, so the organisation is due again); a finished interview is never deleted on its own (erasure
-    pseudonymises it), only with its organisation, whose calibration then fails to write."""
+    pseudonymises it), only with its organisation, whose calibration then fails to write. ``mark``: the
+    watermark read before the pass (anything changed since moves it, so the next pass calibrates again);
+    none kept, the organisation is due at the next pass."""
     org_id, fit = observed.org_id, estimated.fit
     async with ctx.sessions.begin() as db:
         await writer.hold(db)  # Core statements flush nothing: take SQLite's writer lock first
@@ -253,6 +266,7 @@ async def store(ctx: ServiceContext, observed: Observed, estimated: Estimated) -
                 sessions=len(observed.sessions),
                 answers=estimated.answers,
                 items=len(estimated.items),
+                watermark=None if mark is None else encoded(mark),
                 created_at=ctx.now(),
             )
             .returning(Calibration.seq)
@@ -286,14 +300,14 @@ async def store(ctx: ServiceContext, observed: Observed, estimated: Estimated) -
     return number
 
 
-async def calibrate_org(ctx: ServiceContext, org_id: str) -> int | None:
+async def calibrate_org(ctx: ServiceContext, org_id: str, mark: Watermark | None = None) -> int | None:
     """Recalibrate one organisation and rescore its finished interviews: read, compute in a worker
     thread, write. The new calibration's number; None when no answer counts yet."""
     observed = await observe(ctx, org_id)
     estimated = await asyncio.to_thread(estimate_all, observed)
     if estimated is None:
         return None
-    return await store(ctx, observed, estimated)
+    return await store(ctx, observed, estimated, mark)
 
 
 async def refresh_due(ctx: ServiceContext, seen: dict[str, Watermark] | None = None) -> list[str]:
@@ -310,7 +324,7 @@ async def refresh_due(ctx: ServiceContext, seen: dict[str, Watermark] | None = N
         if seen is not None and seen.get(org_id) == mark:
             continue
         try:
-            await calibrate_org(ctx, org_id)
+            await calibrate_org(ctx, org_id, mark)
             done.append(org_id)
         except Exception:  # another replica's calibration won the number, or the store hiccuped: next pass
             log.exception("calibration of an organisation failed")

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from sqlalchemy import BigInteger, Float, ForeignKey, Index, Integer, String, UniqueConstraint
+from sqlalchemy import BigInteger, Float, ForeignKey, Index, Integer, String, Text, UniqueConstraint
 from sqlalchemy.orm import Mapped, mapped_column
 
 from api.store.models.base import Base
@@ -46,6 +46,9 @@ class Calibration(Base):
     sessions: Mapped[int] = mapped_column(Integer)  # finished sessions it saw
     answers: Mapped[int] = mapped_column(Integer)
     items: Mapped[int] = mapped_column(Integer)
+    # what it saw of the organisation's finished interviews and banks (``scoring._calibration.Watermark``,
+    # encoded): the organisation is due again when they move; None (stored before 0031) is due once
+    watermark: Mapped[str | None] = mapped_column(Text, nullable=True)
     created_at: Mapped[datetime] = mapped_column(default=utcnow)
 
 
