@@ -47,7 +47,7 @@ class Calibration(Base):
     answers: Mapped[int] = mapped_column(Integer)
     items: Mapped[int] = mapped_column(Integer)
     # what it saw of the organisation's finished interviews and banks (``scoring._calibration.Watermark``,
-    # encoded): the organisation is due again when they move; None (stored before 0031) is due once
+    # encoded): the organisation is due again when they move; None (stored before 0032) is due once
     watermark: Mapped[str | None] = mapped_column(Text, nullable=True)
     created_at: Mapped[datetime] = mapped_column(default=utcnow)
 

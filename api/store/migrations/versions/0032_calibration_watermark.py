@@ -1,7 +1,7 @@
 """a calibration keeps the watermark of what it saw: the organisation is due again when it moves
 
-Revision ID: 0031_calibration_watermark
-Revises: 0030_item_parameter_flag
+Revision ID: 0032_calibration_watermark
+Revises: 0031_late_answers_invalid
 Create Date: 2026-12-05 15:00:00
 
 An organisation was due for calibration only when its count of finished interviews differed from its
@@ -19,8 +19,8 @@ from collections.abc import Sequence
 import sqlalchemy as sa
 from alembic import op
 
-revision: str = "0031_calibration_watermark"
-down_revision: str | None = "0030_item_parameter_flag"
+revision: str = "0032_calibration_watermark"
+down_revision: str | None = "0031_late_answers_invalid"
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 
