@@ -8,10 +8,12 @@ import re
 
 import pytest
 
+from api.catalogue import console_word
 from tests.helpers.api_fixtures import Api
 from tests.helpers.console import csrf_of, sign_in
 
 TICKBOX = re.compile(r'<input type="checkbox" name="questions" value="([^"]+)"( checked)?>')
+LISTED = re.compile(r"<code>([^<]+)</code> ([^<]*?) — ")  # a question found: its id, its type
 
 
 async def test_questions_found_by_a_search_become_the_invites_form(api: Api) -> None:
@@ -69,3 +71,24 @@ async def test_the_form_makes_an_adaptive_invite(api: Api) -> None:
     assert (invite["mode"], invite["max_questions"], invite["target_se"]) == ("adaptive", 12, 0.4)
     refused = await api.client.post("/console/invites", data={**form, "target_se": "5"})
     assert refused.status_code == 422 and "target_se" in refused.text
+
+
+async def test_each_question_found_names_its_type_in_the_pages_language(api: Api) -> None:
+    """A question found is listed with its type as the rest of the console names it ("单选题" on the
+    Chinese page), not the wire's English value ("single")."""
+    csrf = await sign_in(api.client, await api.recruiter_key("Acme"))
+    for language, names in (
+        ("zh", {"single": "单选题", "code": "代码填空"}),
+        ("en", {"single": "single choice"}),
+    ):
+        found = await api.client.post(
+            "/console/invites/pick",
+            data={"csrf": csrf, "q": "attention"},
+            headers={"Accept-Language": language},
+        )
+        listed = LISTED.findall(found.text)
+        assert len(listed) >= 3, found.text
+        for qid, shown in listed:
+            kind = api.catalog[qid].type.value
+            assert shown == console_word(f"type_{kind}", language), (language, qid, shown)
+            assert shown == names.get(kind, shown)
