@@ -15,6 +15,8 @@
   are said of, not a predicate: every option, to confirm, as "这四项都有" was. Red-teaming it found "都有
   问题" (each has a fault) read as every option chosen on seed000-18 ("问题" is a neutral word): a fault
   said of each now chooses none, on every multiple choice.
+- "「F」": a true/false letter in one pair of brackets round the whole answer is bare, as "（F）" and
+  "「错」" were; corner, white corner and square brackets were read as no answer.
 """
 
 from __future__ import annotations
@@ -32,6 +34,8 @@ BANK = {question.id: question for question in Catalog.load()}
 SINGLE = [q for q in BANK.values() if q.type is QuestionType.SINGLE and q.servable]
 MULTI = [q for q in BANK.values() if q.type is QuestionType.MULTI and q.servable]
 MOE = BANK["seed002-36"]  # "关于 DeepSpeed-MoE，下列说法正确的是", four options; key ABCD
+TRUEFALSE = [q for q in BANK.values() if q.type is QuestionType.TRUEFALSE and q.servable]
+BRACKETS = ["「{}」", "『{}』", "【{}】", "[{}]", "（{}）", "〔{}〕"]
 COUNTS = {2: "两", 3: "三", 4: "四", 5: "五", 6: "六"}
 PAGED = BANK["seed000-23"]  # C 需要修改 attention softmax, D 与 continuous batching 兼容; key ABDE
 ULYSSES = BANK["seed000-18"]  # B 需要修改 attention mask 为 block-diagonal; key AD
@@ -198,3 +202,18 @@ def test_every_option_said_of_the_subject_only_with_their_count_and_nothing_deni
         "都有毛病",
     ):
         assert grade(question, answer).reading != every, answer
+
+
+def test_a_true_false_letter_in_one_pair_of_brackets_is_bare():
+    """On every true/false question: the key's letter in any pair of brackets reads bare and right; the
+    other letter never right; asked, hedged after, or two letters bracketed, never right unasked."""
+    assert TRUEFALSE
+    for question in TRUEFALSE:
+        letter, other = ("T", "F") if question.key_text == "true" else ("F", "T")
+        for bracket in BRACKETS:
+            graded = grade(question, bracket.format(letter))
+            assert graded.verdict is Verdict.CORRECT and not graded.needs_confirmation, (question.id, bracket)
+            assert grade(question, bracket.format(other)).verdict is not Verdict.CORRECT
+            for answer in (bracket.format(letter) + "吗", bracket.format(letter) + bracket.format(other)):
+                graded = grade(question, answer)
+                assert graded.verdict is not Verdict.CORRECT or graded.needs_confirmation, answer
