@@ -17,6 +17,9 @@
   said of each now chooses none, on every multiple choice.
 - "「F」": a true/false letter in one pair of brackets round the whole answer is bare, as "（F）" and
   "「错」" were; corner, white corner and square brackets were read as no answer.
+- "adaLN-Zero，还有 patch size 取 2" (and batches 25 and 41's "…，还有 patch 取 2"): "取" (take a value)
+  is as neutral in a paraphrase as "设为" and "用", so "patch size 取 2" restates "使用 patch size=2" after
+  an addition word too, as "patch size 2" did. A wrong value, a value not taken or asked never adds E.
 """
 
 from __future__ import annotations
@@ -33,6 +36,7 @@ from bank.model import Question, QuestionType
 BANK = {question.id: question for question in Catalog.load()}
 SINGLE = [q for q in BANK.values() if q.type is QuestionType.SINGLE and q.servable]
 MULTI = [q for q in BANK.values() if q.type is QuestionType.MULTI and q.servable]
+DIT = BANK["seed000-25"]  # A 使用 adaLN-Zero, E 使用 patch size=2; key AE
 MOE = BANK["seed002-36"]  # "关于 DeepSpeed-MoE，下列说法正确的是", four options; key ABCD
 TRUEFALSE = [q for q in BANK.values() if q.type is QuestionType.TRUEFALSE and q.servable]
 BRACKETS = ["「{}」", "『{}』", "【{}】", "[{}]", "（{}）", "〔{}〕"]
@@ -69,6 +73,11 @@ NONE_SAID = [
 
 # on another quantity, its zero a share, as on the bias
 SAID_OF_ERROR = ["没有误差", "完全没误差", "误差为零", "一点误差都没有"]
+VALUE_TAKEN = [
+    "adaLN-Zero，还有 patch size 取 2",
+    "adaLN-Zero，还有 patch 取 2",
+    "adaLN-Zero 那个，还有 patch 取 2",
+]
 SUBJECT_BESIDE = [
     "这四项 DeepSpeed-MoE 都有",
     "这四条 DeepSpeed-MoE 都有",
@@ -82,7 +91,9 @@ SUBJECT_BESIDE = [
     [(BIAS, answer, "A") for answer in NONE_SAID]
     + [(ERROR, answer, "C") for answer in SAID_OF_ERROR]
     # the subject beside the count: every option, as "这四项都有"
-    + [(MOE, answer, "A、B、C、D") for answer in SUBJECT_BESIDE],
+    + [(MOE, answer, "A、B、C、D") for answer in SUBJECT_BESIDE]
+    # a value taken, as a value set
+    + [(DIT, answer, "A、E") for answer in VALUE_TAKEN],
 )
 def test_answers_meant_plainly_read_to_confirm(question, answer, reading):
     graded = grade(question, answer)
@@ -217,3 +228,17 @@ def test_a_true_false_letter_in_one_pair_of_brackets_is_bare():
             for answer in (bracket.format(letter) + "吗", bracket.format(letter) + bracket.format(other)):
                 graded = grade(question, answer)
                 assert graded.verdict is not Verdict.CORRECT or graded.needs_confirmation, answer
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "adaLN-Zero，还有 patch size 取 4",  # a wrong value
+        "adaLN-Zero，还有 patch size 取 8",
+        "adaLN-Zero，还有 patch size 不取 2",  # not taken
+        "adaLN-Zero，还有 patch size 取 2 吗",  # asked
+        "adaLN-Zero，patch size 取 2 不行",  # denied
+    ],
+)
+def test_a_value_taken_wrong_withheld_or_asked_never_adds_its_option(answer):
+    assert grade(DIT, answer).verdict is not Verdict.CORRECT, answer
