@@ -62,18 +62,19 @@ async def test_a_link_claimed_by_two_chats_at_once_goes_to_one(rights_api: Api) 
     second: list[Any] = []
 
     def claim_the_second_meanwhile(_conn: Any, _cursor: Any, statement: str, *_args: Any) -> None:
-        # the first claim's first write (whatever it reads before it): the second runs to its commit
-        if statement.lstrip().upper().startswith("UPDATE WEBHOOKS") and not second:
+        # the first claim has read the link by its token, and written nothing: the second runs to its
+        # commit (before any write of the first, so the first holds no lock, nor SQLite's writer queue)
+        if statement.lstrip().startswith("SELECT") and "webhooks.link_hash =" in statement and not second:
             second.append(None)
             second[0] = await_only(claim(api, token, SECOND_CHAT))
 
-    event.listen(engine, "before_cursor_execute", claim_the_second_meanwhile)
+    event.listen(engine, "after_cursor_execute", claim_the_second_meanwhile)
     try:
         first = await claim(api, token, FIRST_CHAT, "zh")
     finally:
-        event.remove(engine, "before_cursor_execute", claim_the_second_meanwhile)
+        event.remove(engine, "after_cursor_execute", claim_the_second_meanwhile)
 
-    assert second and second[0] is not None, "the first claim wrote nothing"
+    assert second and second[0] is not None, "the first claim read no link"
     assert second[0].status_code == 200, second[0].text
     assert second[0].json()["org"] == "Acme"
     assert first.status_code == 404, first.text  # as any used link: the bot shows its words
