@@ -33,7 +33,7 @@ PARAPHRASE_LIMIT = 80  # characters: a longer stretch of text is an explanation,
 
 
 _SEGMENT_LEAD = re.compile(
-    r"^(?:\s|我的答案是|答案是|答案为|我选择?|应该选|应该是|应该|应当|选择?|我觉得|我认为|也|还|都|除了|除去|"
+    r"^(?:\s|我的答案是|答案是|答案为|我选择?|应该选|应该是|应该|应当|选择?|我觉得|我认为|也就是|亦即|即|就是|也|还|都|除了|除去|"
     r"i think|i pick|pick|choose|answer is)*",
     re.I,
 )

@@ -20,6 +20,9 @@
 - "adaLN-Zero，还有 patch size 取 2" (and batches 25 and 41's "…，还有 patch 取 2"): "取" (take a value)
   is as neutral in a paraphrase as "设为" and "用", so "patch size 取 2" restates "使用 patch size=2" after
   an addition word too, as "patch size 2" did. A wrong value, a value not taken or asked never adds E.
+- "等于直接用 meta 学到的初始化，也就是预训练的平均嵌入" (and six answers of batches 7 to 38, "…，也就是
+  平均嵌入", "…，就是预训练的平均嵌入"): a segment opened by a word that restates ("也就是", "就是", "即",
+  "亦即") is read without it, as one opened by "应该是" was; "也就是" had left the segment no paraphrase.
 """
 
 from __future__ import annotations
@@ -36,6 +39,7 @@ from bank.model import Question, QuestionType
 BANK = {question.id: question for question in Catalog.load()}
 SINGLE = [q for q in BANK.values() if q.type is QuestionType.SINGLE and q.servable]
 MULTI = [q for q in BANK.values() if q.type is QuestionType.MULTI and q.servable]
+MAML = BANK["seed001-10"]  # A 预训练平均嵌入, B 随机初始化, C 冻结所有参数; key A
 DIT = BANK["seed000-25"]  # A 使用 adaLN-Zero, E 使用 patch size=2; key AE
 MOE = BANK["seed002-36"]  # "关于 DeepSpeed-MoE，下列说法正确的是", four options; key ABCD
 TRUEFALSE = [q for q in BANK.values() if q.type is QuestionType.TRUEFALSE and q.servable]
@@ -73,6 +77,12 @@ NONE_SAID = [
 
 # on another quantity, its zero a share, as on the bias
 SAID_OF_ERROR = ["没有误差", "完全没误差", "误差为零", "一点误差都没有"]
+RESTATED = [
+    "等于直接用 meta 学到的初始化，也就是预训练的平均嵌入",  # the labelled answer
+    "α=0 内循环不动，直接用元学习学出的初始化，也就是平均嵌入",
+    "每个新广告直接用外层学出来的共享初始化，就是预训练的平均嵌入",
+    "内环不更新，即预训练的平均嵌入",
+]
 VALUE_TAKEN = [
     "adaLN-Zero，还有 patch size 取 2",
     "adaLN-Zero，还有 patch 取 2",
@@ -92,6 +102,8 @@ SUBJECT_BESIDE = [
     + [(ERROR, answer, "C") for answer in SAID_OF_ERROR]
     # the subject beside the count: every option, as "这四项都有"
     + [(MOE, answer, "A、B、C、D") for answer in SUBJECT_BESIDE]
+    # a restatement closing the answer
+    + [(MAML, answer, "A") for answer in RESTATED]
     # a value taken, as a value set
     + [(DIT, answer, "A、E") for answer in VALUE_TAKEN],
 )
@@ -242,3 +254,26 @@ def test_a_true_false_letter_in_one_pair_of_brackets_is_bare():
 )
 def test_a_value_taken_wrong_withheld_or_asked_never_adds_its_option(answer):
     assert grade(DIT, answer).verdict is not Verdict.CORRECT, answer
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "直接用 meta 学到的初始化，不是预训练的平均嵌入",  # denied
+        "直接用 meta 学到的初始化，也就是预训练的平均嵌入吗",  # asked
+        "随机初始化，也就是预训练的平均嵌入",  # two options said to be one
+        "直接用 meta 学到的初始化，也就是随机初始化",  # a wrong option restated
+    ],
+)
+def test_a_restatement_denied_asked_conflated_or_wrong_never_reads_the_key(answer):
+    assert grade(MAML, answer).verdict is not Verdict.CORRECT, answer
+
+
+def test_a_wrong_option_restated_is_never_read_right():
+    """On every single choice, each wrong option's text after "也就是" is never graded right."""
+    assert SINGLE
+    for question in SINGLE:
+        for label, text in question.options.items():
+            if label != question.key_text:
+                graded = grade(question, f"这么说吧，也就是{text}")
+                assert graded.verdict is not Verdict.CORRECT, (question.id, text)
