@@ -87,6 +87,17 @@ def flag_detail(kind: str, detail: str, language: str) -> str:
     return words[0].format(**found.groupdict()) if found else detail
 
 
+_ERRATUM_MARKERS = {"(none)": "erratum_none", "(removed)": "erratum_removed"}
+
+
+def erratum_text(text: str, language: str) -> str:
+    """One side of an erratum (what the source said, what is served) in ``language``: as written, but
+    the curated banks' markers for no text at all, ``(none)`` (the source had nothing) and
+    ``(removed)`` (taken out), which are words, not quotes."""
+    marker = _ERRATUM_MARKERS.get(text.strip())
+    return text if marker is None else console_word(marker, language)
+
+
 def problem_text(template: str, args: Mapping[str, object] | None, language: str) -> str:
     """A problem's detail in ``language``: the English template, or its Chinese from the catalogue."""
     chosen = PROBLEMS.get(template, template) if language == "zh" else template

@@ -143,6 +143,9 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "source_key": ("原始答案", "Source key"),
     "explanation": ("解析", "Explanation"),
     "errata": ("勘误", "Errata"),
+    # an erratum's side that is no text: the curated banks' markers (bank/model.py ``Erratum``)
+    "erratum_none": ("（无）", "(none)"),
+    "erratum_removed": ("（删去）", "(removed)"),
     "options": ("选项", "Options"),
     "points": ("分值", "Points"),
     "compare": ("候选人对比", "Candidates compared"),

@@ -12,6 +12,7 @@ from tests.helpers.api_fixtures import SERVICE_TOKEN, Api
 from tests.helpers.console import sign_in, take_interview
 
 ERRATUM = re.compile(r'<ul class="errata">(.*?)</ul>|<div class="errata">.*?<ul>(.*?)</ul>', re.S)
+SIDES = re.compile(r"<del>([^<]*)</del> → <ins>([^<]*)</ins>")  # what the source said, what is served
 
 
 def corrected_question(api: Api) -> Any:
@@ -44,3 +45,21 @@ async def test_errata_name_the_corrected_field_in_the_pages_language(api: Api) -
         for path in (f"/console/questions/{question.id}", f"/console/sessions/{session_id}"):
             page = (await api.client.get(path)).text
             assert erratum_labels(page) == expected, (language, path)
+
+
+async def test_an_erratum_with_no_text_says_so_in_the_pages_language(api: Api) -> None:
+    """The curated banks write ``(none)`` for a source that had nothing and ``(removed)`` for a text
+    taken out: words, shown in the page's language ("（无）", "（删去）" on the Chinese page), where the
+    Chinese page showed them in English."""
+    marked = {
+        marker: next(q for q in api.catalog if any(marker in (e.source, e.corrected) for e in q.errata))
+        for marker in ("(none)", "(removed)")
+    }
+    await sign_in(api.client, await api.recruiter_key("Acme"))
+    for language, words in (("zh", {"(none)": "（无）", "(removed)": "（删去）"}), ("en", {})):
+        await api.client.get(f"/console/lang/{language}")
+        for marker, question in marked.items():
+            page = (await api.client.get(f"/console/questions/{question.id}")).text
+            sides = [side for pair in SIDES.findall(page) for side in pair]
+            assert words.get(marker, marker) in sides, (language, marker, sides)
+            assert language == "en" or marker not in page, (language, marker)

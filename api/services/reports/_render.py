@@ -13,6 +13,7 @@ import hashlib
 import html
 
 from api import schemas
+from api.catalogue import erratum_text
 from api.services.reports._charts import topic_bars
 from api.services.reports._render_flags import (
     flag_line,
@@ -209,14 +210,16 @@ def transcript_markdown(t: schemas.Transcript) -> str:
         if a.original is not None:
             lines += ["", regrade_note(a, lang)]
             lines += [
-                f"- {_t('erratum', lang)} ({field_text(x.field, lang)}): {x.source} → {x.corrected}: "
+                f"- {_t('erratum', lang)} ({field_text(x.field, lang)}): {erratum_text(x.source, lang)} → "
+                f"{erratum_text(x.corrected, lang)}: "
                 f"{x.problem} — {x.justification}"
                 for x in a.errata
             ]
         if a.explanation is not None:
             lines += ["", f"{_t('key', lang)}: {a.explanation.key}", "", a.explanation.explanation.strip()]
             lines += [
-                f"- {_t('erratum', lang)}: {e.corrected} ({e.justification})" for e in a.explanation.errata
+                f"- {_t('erratum', lang)}: {erratum_text(e.corrected, lang)} ({e.justification})"
+                for e in a.explanation.errata
             ]
             lines += [
                 f"- {_t('related', lang)} [{r.question_id}]: {r.title}"
@@ -290,8 +293,8 @@ HTML_CSP = (
 def _html_explanation(explanation: schemas.Explanation, lang: str) -> str:
     e = html.escape
     errata = "".join(
-        f"<li class=erratum>{e(_t('erratum', lang))}: {e(field_text(x.field, lang))} {e(x.source)} → "
-        f"<b>{e(x.corrected)}</b>"
+        f"<li class=erratum>{e(_t('erratum', lang))}: {e(field_text(x.field, lang))} "
+        f"{e(erratum_text(x.source, lang))} → <b>{e(erratum_text(x.corrected, lang))}</b>"
         f"{markdown_html(x.justification)}</li>"
         for x in explanation.errata
     )
@@ -311,7 +314,8 @@ def _html_regrade(a: schemas.TranscriptAnswer, lang: str) -> str:
         return ""
     e = html.escape
     errata = "".join(
-        f"<li class=erratum>{e(field_text(x.field, lang))}: {e(x.source)} → <b>{e(x.corrected)}</b> — "
+        f"<li class=erratum>{e(field_text(x.field, lang))}: {e(erratum_text(x.source, lang))} → "
+        f"<b>{e(erratum_text(x.corrected, lang))}</b> — "
         f"{e(x.problem)}"
         f"{markdown_html(x.justification)}</li>"
         for x in a.errata
