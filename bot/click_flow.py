@@ -79,27 +79,31 @@ async def question_for_click(
 
 async def refusal(
     conv: Conversation, c: Candidate, session_id: str, position: int, error: ApiError | None = None
-) -> str:
-    """Why an answer to question ``position`` is not taken: the API's ``reason`` when it gives one,
-    else what the session says (over, or where it is and what became of that question)."""
+) -> tuple[str, str]:
+    """Why an answer to question ``position`` is not taken — the API's ``reason`` when it gives one,
+    else what the session says (over, or where it is and what became of that question) — and the words
+    for it."""
     body = error.body if error is not None else {}
     reason = body.get("reason")
     current_position = None
     if reason not in PRECISE:
         reason, current_position = await _closed_because(conv, c, session_id, position)
-    return t(c.language, REFUSALS[str(reason)], n=number(position), m=number(current_position or 0))
+    text = t(c.language, REFUSALS[str(reason)], n=number(position), m=number(current_position or 0))
+    return str(reason), text
 
 
 async def _closed_because(
     conv: Conversation, c: Candidate, session_id: str, position: int
 ) -> tuple[str, int | None]:
     current = await conv.api.current(c.telegram_id, session_id)
-    if current.status != "active":
-        return "finished", None
-    if position > current.position:
+    active = current.status == "active"
+    if active and position > current.position:
         return "not_current", current.position
+    # asked even of a session over: a second tap on its last question was answered, not refused by the end
     transcript = await conv._transcript(c, session_id)
     entry = next((a for a in transcript.answers if a.position == position), None) if transcript else None
+    if entry is None and not active:
+        return "finished", None
     if entry is not None and entry.timed_out:
         return "late", current.position
     if entry is not None and entry.skipped:
@@ -110,8 +114,12 @@ async def _closed_because(
 async def _refused(
     conv: Conversation, c: Candidate, session_id: str, position: int, error: ApiError | None = None
 ) -> Outcome:
-    """A stale button: the reason in an alert, and the message's buttons go."""
-    return Outcome(notice=await refusal(conv, c, session_id, position, error), alert=True, markup=[])
+    """A stale button: the reason in an alert, and the message's buttons go — but an answered question's
+    message keeps the label its answer left (a quick second tap carries the buttons as first shown)."""
+    reason, text = await refusal(conv, c, session_id, position, error)
+    if reason == "already_answered":
+        return Outcome(notice=text)
+    return Outcome(notice=text, alert=True, markup=[])
 
 
 @friendly

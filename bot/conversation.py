@@ -275,8 +275,9 @@ class Conversation:
         try:
             card = await self.api.rate(c.telegram_id, session_id, position, rating)
         except ApiError as error:
-            if error.status == 409:
-                return Outcome(notice=t(c.language, "conflict"), markup=[])
+            if error.status == 409:  # "rated": a quick second tap; the first one's "✔ 已安排" stays
+                kept = error.body.get("reason") == "rated"
+                return Outcome(notice=t(c.language, "conflict"), markup=None if kept else [])
             raise
         text = t(c.language, "rated", when=when(card.due, c.language, c.timezone))
         return Outcome(notice=text, markup=[[Button("✔ " + text, DoneCb().pack())]])

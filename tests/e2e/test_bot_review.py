@@ -77,6 +77,7 @@ async def test_review_shows_the_notebook_reviews_ahead_and_rates(harness: BotHar
     await type_answer(me, right_answer(question))
     verdict = await me.reply("✅ 正确", before)
     labels = [label for label, _ in verdict.buttons]
+    labels_data = [data for _, data in verdict.buttons]
     assert [label.split(" · ")[0] for label in labels] == ["重来", "困难", "良好", "简单"]
     assert all(" · " in label for label in labels), labels  # each with when it brings the card back
     await me.reply(f"🔁 复习 · 第 2/{cards} 题", before)
@@ -97,8 +98,13 @@ async def test_review_shows_the_notebook_reviews_ahead_and_rates(harness: BotHar
     assert labels[3] in allowed, (labels[3], allowed)  # the button said when
     assert (due_after - datetime.fromisoformat(cards_before[question.id]["due"])).total_seconds() > 12 * 3600
 
-    again = await me.answered(harness.tg.click(1851, verdict, "r:" + verdict.buttons[0][1][2:]))
-    assert again["text"] is not None  # a second rating changes nothing
+    rated = verdict.buttons
+    again = await me.answered(harness.tg.click(1851, verdict, labels_data[0]))  # a quick second tap
+    assert again["text"] == "这一步已经处理过了。"  # a second rating changes nothing
+    before = me.mark()
+    me.say("/help")  # answered after the tap's edits: one update at a time per candidate
+    await me.reply("/help", before)
+    assert verdict.buttons == rated  # the first rating's label stays
     assert (await notebook(harness, 1851))[question.id]["due"] == cards_after[question.id]["due"]
 
 
