@@ -80,24 +80,19 @@ async def claim_link(ctx: ServiceContext, db: AsyncSession, token: str, chat_id:
     # unclaimed too (SQLite reads without a row lock, PostgreSQL's read takes none); of the two, only
     # the write that still finds the token spends it, and the other is refused as a used link.
     await writer.hold(db)  # Core statements flush nothing: SQLite's writer lock first, as a flush's
-    events = list(NOTICE_EVENTS)
+    taken = {"chat_id": chat_id, "link_hash": None, "link_expires_at": None, "events": list(NOTICE_EVENTS)}
     claimed = cast(
         CursorResult[Any],
         await db.execute(
             update(Webhook)
             .where(Webhook.id == hook.id, Webhook.link_hash == hook.link_hash, Webhook.deleted_at.is_(None))
-            .values(chat_id=chat_id, link_hash=None, link_expires_at=None, events=events)
+            .values(**taken)
             .execution_options(synchronize_session=False)
         ),
     )
     if claimed.rowcount != 1:
         raise ApiError(404, "this link is not valid, was used already, or has expired")
-    for name, value in (
-        ("chat_id", chat_id),
-        ("link_hash", None),
-        ("link_expires_at", None),
-        ("events", events),
-    ):
+    for name, value in taken.items():
         set_committed_value(hook, name, value)
     # one link per chat and organisation: an earlier one of this chat is replaced
     await db.execute(
