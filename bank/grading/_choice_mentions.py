@@ -67,7 +67,9 @@ def _segments(text: str) -> list[tuple[int, int]]:
 
 _NEGATED_LEAD = re.compile(r"(?:不是|不选|not\s+|并非)\s*", re.I)
 _AFFIRMED_CLOSE = re.compile(  # "…是对的", "…吧": said of the segment, not part of what it restates
-    r"\s*(?:(?:都|全都|全)\s*(?=是对的|是正确的|对的|正确|对))?(?:是对的|是正确的|对的|正确|对|吧|呢)$"
+    # pointed at and made certain too: "兼容 FA2 这个肯定对", "…那条确实正确"
+    r"\s*(?:(?:这|那)一?(?:个|条|项)\s*(?:肯定|一定|绝对|确实|显然)?\s*(?=是对的|是正确的|对的|正确|对))?"
+    r"(?:(?:都|全都|全)\s*(?=是对的|是正确的|对的|正确|对))?(?:是对的|是正确的|对的|正确|对|吧|呢)$"
 )
 
 

@@ -23,6 +23,9 @@
 - "等于直接用 meta 学到的初始化，也就是预训练的平均嵌入" (and six answers of batches 7 to 38, "…，也就是
   平均嵌入", "…，就是预训练的平均嵌入"): a segment opened by a word that restates ("也就是", "就是", "即",
   "亦即") is read without it, as one opened by "应该是" was; "也就是" had left the segment no paraphrase.
+- "兼容 FA2 这个肯定对": an affirmation closing a paraphrase, pointed at and made certain ("这个肯定对",
+  "那条确实正确"), is said of it, as a bare "对" was: D, half, to confirm as labelled. Denied or asked
+  after the pointer, it leaves the option unread.
 """
 
 from __future__ import annotations
@@ -277,3 +280,36 @@ def test_a_wrong_option_restated_is_never_read_right():
             if label != question.key_text:
                 graded = grade(question, f"这么说吧，也就是{text}")
                 assert graded.verdict is not Verdict.CORRECT, (question.id, text)
+
+
+def test_a_pointed_certain_affirmation_after_an_option_reads_that_option():
+    """On every multiple choice, each option's text that reads that option alone reads it with "这个肯定对"
+    after it; with "这个肯定不对" or "这个肯定对吗" after it, never."""
+    read = 0
+    for question in MULTI:
+        for label, text in question.options.items():
+            if grade(question, text).reading != label:
+                continue
+            read += 1
+            assert grade(question, f"{text} 这个肯定对").reading == label, (question.id, text)
+            for answer in (f"{text} 这个肯定不对", f"{text} 这个肯定对吗"):
+                assert label not in grade(question, answer).reading, answer
+    assert read > 20
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "reading"),
+    [
+        (ULYSSES, "兼容 FA2 这个肯定对", "D"),  # the labelled answer: half, as labelled
+        (ULYSSES, "兼容 FA2 那条确实正确", "D"),
+        (ULYSSES, "需要 root-level MPI 这个肯定对", "E"),  # a wrong option so said: read, never right
+        (ULYSSES, "兼容 FA2 这个肯定不对", ""),  # denied
+        (ULYSSES, "兼容 FA2 这个肯定对吗", ""),  # asked
+        (ULYSSES, "兼容 FA2 这个可能对", ""),  # hedged
+        (MAML, "预训练的平均嵌入这个肯定对", "A"),
+    ],
+)
+def test_a_paraphrase_pointed_at_and_said_right_reads_as_said(question, answer, reading):
+    graded = grade(question, answer)
+    assert graded.reading == reading, answer
+    assert not reading or graded.needs_confirmation
