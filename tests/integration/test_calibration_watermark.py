@@ -3,7 +3,8 @@ since its last pass (api/services/scoring/_calibration.py): an organisation whos
 have no answer that counts gets no calibration, and was read in full every pass (every 60 s, for ever).
 Counted as statements on the answers table, on SQLite and PostgreSQL. What makes its answers count
 without another interview finishing — a question set active again, its answers regraded — moves the
-watermark too, so the next pass calibrates it."""
+watermark too, so the next pass calibrates it; and the θ that pass stores for the sessions table is the
+one each interview's own page shows, after a dispute or a deleted bank alike."""
 
 from __future__ import annotations
 
@@ -16,9 +17,10 @@ import pytest
 from sqlalchemy import event, select
 
 from api.services.scoring import CalibrationWorker
+from api.services.scoring._calibration import refresh_due
 from api.store.models import Calibration, Org, SessionAbility
 from tests.helpers.api_fixtures import Api
-from tests.helpers.api_flows import make_invite, start
+from tests.helpers.api_flows import make_invite, right_answer, start, wrong_answer
 from tests.helpers.banks import upload_ready
 from tests.helpers.data_rights import rights_api, rights_index
 
@@ -139,21 +141,24 @@ TWO_QUESTIONS = ONE_QUESTION + (
 )
 
 
-async def test_a_dispute_after_a_calibration_reaches_the_stored_abilities(rights_api: Api) -> None:
-    """A question disputed after the organisation's calibration: its answers become ``ungraded`` and stop
-    counting, so each interview's θ on its summary changes at once; the sessions table's θ (the pass's,
-    ``SessionAbility``) must follow at the next pass, though no interview finished since."""
-    api = rights_api
-    acme = api.recruiter(await api.recruiter_key("Acme"))
+async def two_question_form(api: Api, acme: dict[str, str]) -> tuple[dict[str, Any], list[str]]:
+    """The bank of TWO_QUESTIONS, four interviews of a fixed form of both and a public question, one
+    calibration; (bank, sessions)."""
     bank = await upload_ready(api.client, acme, "disputable", TWO_QUESTIONS, "text/csv")
+    public = next(q for q in api.catalog if q.servable and q.status.value == "active" and q.type == "single")
     first, second = (item["id"] for item in bank["items"])
-    body = {"questions": [first, second], "order": "fixed", "max_uses": 5, "language": "zh"}
+    body = {"questions": [first, second, public.id], "order": "fixed", "max_uses": 5, "language": "zh"}
     invite = await api.client.post("/v1/invites", json=body, headers=acme)
     assert invite.status_code == 201, invite.text
     sessions = []
-    for telegram_id, choices in ((817201, "AB"), (817202, "AC"), (817203, "CB"), (817204, "CC")):
+    for telegram_id, choices in ((817201, "AB+"), (817202, "AC-"), (817203, "CB+"), (817204, "CC-")):
         session = await start(api, telegram_id, invite.json()["token"])
-        for question_id, choice in zip((first, second), choices, strict=True):
+        answers = [
+            choices[0],
+            choices[1],
+            right_answer(public) if choices[2] == "+" else wrong_answer(public),
+        ]
+        for question_id, choice in zip((first, second, public.id), answers, strict=True):
             answered = await api.client.post(
                 f"/v1/sessions/{session['id']}/answers",
                 json={"question_id": question_id, "answer": choice, "idempotency_key": question_id},
@@ -161,21 +166,51 @@ async def test_a_dispute_after_a_calibration_reaches_the_stored_abilities(rights
             )
             assert answered.status_code == 200, answered.text
         sessions.append(session["id"])
-    worker = CalibrationWorker(api.ctx)
-    assert await worker.run_pass() == [await org_id(api, "Acme")]
+    assert len(await refresh_due(api.ctx)) == 1
+    return bank, sessions
 
-    erratum = {"what": "two ports are admin ports", "why": "ambiguous"}
-    disputed = await api.client.patch(
-        f"/v1/banks/{bank['id']}/questions/{first}",
-        json={"status": "disputed", "erratum": erratum},
-        headers=acme,
-    )
-    assert disputed.status_code == 200, disputed.text
-    await worker.run_pass()
+
+async def stored_and_shown(
+    api: Api, acme: dict[str, str], sessions: list[str]
+) -> tuple[dict[str, float], dict[str, float]]:
+    """Each interview's θ as the sessions table has it (the pass's) and as its own page says it."""
     async with api.ctx.sessions() as db:
         stored = {row.session_id: round(row.theta, 3) for row in (await db.scalars(select(SessionAbility)))}
     shown = {
         sid: (await api.client.get(f"/v1/sessions/{sid}", headers=acme)).json()["ability"]["theta"]
         for sid in sessions
     }
+    return stored, shown
+
+
+async def test_a_dispute_after_a_calibration_reaches_the_stored_abilities(rights_api: Api) -> None:
+    """A question disputed after the organisation's calibration: its answers become ``ungraded`` and stop
+    counting, so each interview's θ on its summary changes at once; the sessions table's θ (the pass's,
+    ``SessionAbility``) must follow at the next pass, though no interview finished since."""
+    api = rights_api
+    acme = api.recruiter(await api.recruiter_key("Acme"))
+    bank, sessions = await two_question_form(api, acme)
+    erratum = {"what": "two ports are admin ports", "why": "ambiguous"}
+    disputed = await api.client.patch(
+        f"/v1/banks/{bank['id']}/questions/{bank['items'][0]['id']}",
+        json={"status": "disputed", "erratum": erratum},
+        headers=acme,
+    )
+    assert disputed.status_code == 200, disputed.text
+    assert len(await refresh_due(api.ctx)) == 1
+    stored, shown = await stored_and_shown(api, acme, sessions)
     assert stored == shown  # the table sorts by what the session's own page says
+
+
+async def test_a_deleted_banks_answers_count_alike_in_the_table_and_on_the_page(rights_api: Api) -> None:
+    """The bank deleted after the calibration: its questions are gone, the interviews keep their copies
+    and their points. The next pass (the banks moved) rescores every interview; what it stores for the
+    sessions table must be what each interview's own page says."""
+    api = rights_api
+    acme = api.recruiter(await api.recruiter_key("Acme"))
+    bank, sessions = await two_question_form(api, acme)
+    deleted = await api.client.delete(f"/v1/banks/{bank['id']}", params={"force": "true"}, headers=acme)
+    assert deleted.status_code == 204, deleted.text
+    await refresh_due(api.ctx)
+    stored, shown = await stored_and_shown(api, acme, sessions)
+    assert stored == shown

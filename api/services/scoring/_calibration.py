@@ -49,6 +49,7 @@ from api.store import writer
 from api.store.models import Answer, Calibration, InterviewSession, ItemParameter, OrgBank, SessionAbility
 from bank.irt.calibration import Calibration as ItemFit
 from bank.irt.calibration import calibrate_best
+from bank.model import Question
 
 log = logging.getLogger(__name__)
 FINISHED = (InterviewSession.mode == "interview", InterviewSession.status == "finished")
@@ -210,7 +211,31 @@ async def observe(ctx: ServiceContext, org_id: str) -> Observed:
                 await asyncio.sleep(0)
         question_ids = sorted({a.question_id for session in answers.values() for a in session})
         questions = await org_questions(ctx, db, org_id, question_ids)
+        gone = [qid for qid in question_ids if questions.get(qid) is None]
+        if gone:
+            held = await _held_copies(db, org_id, gone)
+            questions = Questions(questions.catalog, {**questions.own, **held})
     return Observed(org_id, sessions, dict(answers), questions)
+
+
+async def _held_copies(db: AsyncSession, org_id: str, question_ids: list[str]) -> dict[str, Question]:
+    """The organisation questions among ``question_ids`` as its finished interviews hold them: a deleted
+    bank's questions are gone from the banks, but the interviews that asked them keep their copies, their
+    points and, on their own pages (``session_questions``), an ability that counts them. The pass counts
+    them alike, or the sessions table would sort by another θ than each page shows. Read only when a
+    question is missing (the copies are JSON, which a pass otherwise never decodes)."""
+    asked = select(Answer.session_id).where(Answer.question_id.in_(question_ids))
+    held = await db.scalars(
+        select(InterviewSession.questions).where(
+            InterviewSession.org_id == org_id, *FINISHED, InterviewSession.id.in_(asked)
+        )
+    )
+    found: dict[str, Question] = {}
+    for copies in held:
+        for question_id in question_ids:
+            if question_id not in found and question_id in (copies or {}):
+                found[question_id] = Question.model_validate(copies[question_id])
+    return found
 
 
 def estimate_all(observed: Observed) -> Estimated | None:
