@@ -78,6 +78,10 @@ AFTERWARDS: dict[str, tuple[str, str]] = {
         "注：本题原答案 {source} 有误，已更正为 {corrected}。",
         "Note: this question's original key {source} was wrong; it is now {corrected}.",
     ),
+    "erratum_key_added": (
+        "注：本题原来没有答案，已补为 {corrected}。",
+        "Note: this question had no key in its source; it is now {corrected}.",
+    ),
     "erratum_key_rewritten": (
         "注：本题的参考答案已修订。",
         "Note: this question's model answer has been revised.",

@@ -21,6 +21,8 @@ SHORT_KEY = 12  # a key this short (letters, a number) is named in the erratum's
 KEY_INLINE_MAX = 160  # a longer key (or one with code or several lines) is shown by /explain only
 VERDICT_MARKS = {"correct": "✅", "incorrect": "❌", "partial": "🟡"}
 _TRUTH_KEYS = {"true": True, "false": False, "√ 正确 (true)": True, "× 错误 (false)": False}
+# The curated banks' words for an erratum side that is no text (bank/data/CURATION.md): never a key
+NO_TEXT = frozenset({"(none)", "(removed)"})
 CJK = re.compile(r"[\u3400-\u9fff]")
 
 
@@ -49,8 +51,15 @@ def erratum_line(erratum: ErratumOut, lang: str) -> str | None:
     source stay with the recruiter)."""
     if erratum.field != "key":
         return None
-    source, corrected = erratum.source.strip(), erratum.corrected.strip()
-    if 0 < len(source) <= SHORT_KEY and 0 < len(corrected) <= SHORT_KEY and "\n" not in source + corrected:
+    # The sides as the key line says a key (对/错, not the stored true/false); a marker is no key at all
+    source, corrected = (shown_key(side.strip(), lang) for side in (erratum.source, erratum.corrected))
+    named = [
+        0 < len(side) <= SHORT_KEY and "\n" not in side and side not in NO_TEXT
+        for side in (source, corrected)
+    ]
+    if named[1] and source == "(none)":
+        return t(lang, "erratum_key_added", corrected=corrected)
+    if all(named):
         return t(lang, "erratum_key", source=source, corrected=corrected)
     return t(lang, "erratum_key_rewritten")
 

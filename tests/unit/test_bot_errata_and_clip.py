@@ -110,3 +110,20 @@ def test_a_long_key_shown_below_its_heading_has_no_note_in_between(lang: str) ->
     heading = t(lang, "key_line", key="").rstrip()
     assert lines[lines.index(heading) + 1] == "0. 需求量化", lines
     assert lines.index(t(lang, "erratum_key_rewritten")) < lines.index(heading), lines
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_an_erratum_says_a_key_in_the_words_the_key_line_uses(lang: str) -> None:
+    """A recruiter's correction of a true/false key is stored as ``true`` → ``false`` and the curated
+    banks write ``(none)`` for a source that had no key: the note read "本题原答案 true 有误，已更正为
+    false" or "original key (none) was wrong" beside a key line that says 错 / False."""
+    from bot.texts import t
+    from bot.verdicts import truth_word
+
+    flipped = erratum_line(ErratumOut(field="key", source="true", corrected="false", justification=""), lang)
+    assert flipped == t(lang, "erratum_key", source=truth_word(True, lang), corrected=truth_word(False, lang))
+    for marker in ("(none)", " (removed)\n"):
+        added = erratum_line(ErratumOut(field="key", source=marker, corrected="C", justification=""), lang)
+        assert added is not None and marker.strip() not in added, added
+    added = erratum_line(ErratumOut(field="key", source="(none)", corrected="C", justification=""), lang)
+    assert added == t(lang, "erratum_key_added", corrected="C")
