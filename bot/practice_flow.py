@@ -18,10 +18,16 @@ from bot.views import Reply, hint_reply, notebook_reply
 
 @friendly
 async def practice(
-    conv: Conversation, c: Candidate, topics: list[str], review: bool = False, ahead: bool = False
+    conv: Conversation,
+    c: Candidate,
+    topics: list[str],
+    review: bool = False,
+    ahead: bool = False,
+    tapped: bool = False,
 ) -> Outcome:
     """/practice, or /review (the notebook's due cards only; "review ahead" takes every card): a review
-    replaces an open practice; nothing due shows the notebook instead of starting anything."""
+    replaces an open practice; nothing due shows the notebook instead of starting anything. ``tapped``:
+    a button's ("提前复习", "练习「…」"), whose second tap finds the practice its first one began."""
     session = await conv.api.open_session(c.telegram_id)
     if session is not None and session.mode == "interview":  # the interview comes first
         shown = await conv.show_current(c, session.id)
@@ -40,6 +46,8 @@ async def practice(
                 [notebook_reply(int(error.body.get("cards") or 0), next_due, c.language, c.timezone)]
             )
         raise
+    if tapped and session.resumed:  # begun already: its question is on screen, not shown twice
+        return Outcome(notice=t(conv.voiced(c).language, "begun_already"))
     conv.where.forget(c.telegram_id)
     c = conv.voiced(c)  # the practice just opened speaks its own language
     if review and not session.resumed:

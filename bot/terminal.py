@@ -117,7 +117,7 @@ class TerminalChat:
             return await rights_flow.forget_chosen(self.conversation, self.candidate, ForgetCb.unpack(data))
         if data.startswith(f"{PracticeCb.__prefix__}:"):  # the end of a session's next practice
             topic = PracticeCb.unpack(data).t
-            return await practice_flow.practice(self.conversation, self.candidate, [topic])
+            return await practice_flow.practice(self.conversation, self.candidate, [topic], tapped=True)
         if data.startswith(f"{ExplainAllCb.__prefix__}:"):
             session_id = ExplainAllCb.unpack(data).s
             return await practice_flow.explain_all(self.conversation, self.candidate, session_id)

@@ -55,7 +55,7 @@ async def stop(message: Message, conversation: Conversation, candidate: Candidat
 
 
 async def review_ahead(query: CallbackQuery, conversation: Conversation, candidate: Candidate) -> Outcome:
-    outcome = await practice_flow.practice(conversation, candidate, [], review=True, ahead=True)
+    outcome = await practice_flow.practice(conversation, candidate, [], review=True, ahead=True, tapped=True)
     outcome.markup = []  # the button is used
     return outcome
 
@@ -64,7 +64,7 @@ async def practise_topic(
     query: CallbackQuery, callback_data: PracticeCb, conversation: Conversation, candidate: Candidate
 ) -> Outcome:
     """The end of a session's "practise <weakest topic>" button."""
-    return await practice_flow.practice(conversation, candidate, [callback_data.t])
+    return await practice_flow.practice(conversation, candidate, [callback_data.t], tapped=True)
 
 
 async def explain_all(
