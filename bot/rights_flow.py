@@ -73,6 +73,9 @@ async def forget_chosen(
     conv.where.forget(c.telegram_id)
     conv.timers.disarm(c.telegram_id)  # an interview in progress has ended
     conv.languages.forget(c.telegram_id)  # the language on record went with the rest
+    counts = (done.practice_sessions_deleted, done.notebook_cards_deleted, done.interviews_pseudonymised)
+    if not any(counts):  # a second tap (or nothing stored): what a first one erased stays on screen
+        return Outcome(notice=t(c.language, "forget_nothing"), markup=[])
     text = t(
         c.language,
         "forget_done",

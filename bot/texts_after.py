@@ -31,6 +31,10 @@ AFTERWARDS: dict[str, tuple[str, str]] = {
         "Done: {practice} practice sessions and {cards} notebook cards deleted; "
         "{interviews} interviews pseudonymised.",
     ),
+    "forget_nothing": (
+        "没有需要删除的练习、错题本或面试记录。",
+        "There were no practice sessions, notebook cards or interviews to erase.",
+    ),
     "forget_cancelled": ("已取消，你的数据没有改动。", "Cancelled: nothing was changed."),
     "forget_expired": (
         "这个确认已过期，什么都没有删除。如需删除请重新发送 /forget。",
