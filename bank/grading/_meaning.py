@@ -33,6 +33,7 @@ from bank.grading._list_items import without_count_lead
 from bank.grading._list_words import LIST_CLOSING
 from bank.grading._mentions import canon_option
 from bank.grading._numbers import SHARE_OF_AFTER, TAKEN_OF_AFTER, TAKEN_OF_BEFORE, UNFINISHED, find_quantities
+from bank.grading._paraphrase import turned_bound
 from bank.grading._text import english_number
 from bank.grading._zh_numerals import zh_value
 
@@ -132,6 +133,8 @@ def _fits(clause: str, option: str) -> bool:
         return False
     if bool(_NEGATION.search(clause)) is not bool(_NEGATION.search(option)):
         return False
+    if turned_bound(clause, option):
+        return False  # "算力 8.9 以下" is no restatement of "计算能力 ≥ 8.9"
     own = [(round(found.value, 9), _unit(found.unit)) for found in find_quantities(canon_option(option))]
     for found in find_quantities(clause):  # "35MB" is no restatement of "35GB", "6 times" is of "6×"
         value, unit = round(found.value, 9), _unit(found.unit)

@@ -47,6 +47,22 @@ _EXCESS = re.compile(r"太(?=[大小高低多少长短快慢])")
 
 
 _NUMBER = re.compile(r"\d+(?:\.\d+)?")
+# a bound's direction: an option "≥ 8.9" is not restated by "8.9 以下" or "< 8.9", whatever its words
+_AT_LEAST = re.compile(r"≥|>|以上|往上|至少|不低于|不少于|不小于|\bat least\b|\babove\b", re.I)
+_AT_MOST = re.compile(
+    r"≤|<|以下|往下|低于|小于|少于|不到|不足|不超过|至多|\bat most\b|\bbelow\b|\bunder\b", re.I
+)
+
+
+def _bounds(text: str) -> tuple[bool, bool]:
+    """Whether a text bounds from below, and whether from above."""
+    return bool(_AT_LEAST.search(text)), bool(_AT_MOST.search(text))
+
+
+def turned_bound(said: str, option: str) -> bool:
+    """Whether ``said`` bounds the other way from ``option`` ("8.9 以下", "< 8.9" for "≥ 8.9")."""
+    turned = {(True, False): (False, True), (False, True): (True, False)}.get(_bounds(said))
+    return turned is not None and _bounds(option) == turned
 
 
 @lru_cache(maxsize=4096)
@@ -72,7 +88,9 @@ _DIRECTIONS = {
     "涨": "上升", "升": "上升", "升高": "上升", "增加": "上升", "提高": "提升",
     "会降": "下降", "会掉": "下降", "会涨": "上升", "会升": "上升",  # one jieba word each
 }  # fmt: skip
-_SAME_WORD = {**_NEGATIONS, **_DIRECTIONS}
+# a short word for an option's longer one: "算力 8.9 以上" restates "GPU 计算能力 ≥ 8.9"
+_SHORT_FOR = {"算力": "计算能力"}
+_SAME_WORD = {**_NEGATIONS, **_DIRECTIONS, **_SHORT_FOR}
 
 
 _GLOSS = re.compile(
@@ -170,7 +188,9 @@ def paraphrase(segment: str, options: dict[str, str], stem_terms: frozenset[str]
         return None  # figures alone are values, matched whole or not at all
     figures = tuple(sorted(quantity.value for quantity in found))
     fits = []
-    for option in _option_words(tuple(options.items())):
+    for text, option in zip(options.values(), _option_words(tuple(options.items())), strict=True):
+        if turned_bound(segment, text):
+            continue  # "8.9 以下" does not restate "≥ 8.9"
         # the option's figures, or none of them ("EP" for "使用 EP（expert parallelism）=8"), never others
         figures_fit = (numbers == option.numbers and figures == option.figures) or not (numbers or figures)
         # "教师冻结了" does not restate "未冻结教师模型": a negation both or neither say

@@ -26,6 +26,10 @@
 - "兼容 FA2 这个肯定对": an affirmation closing a paraphrase, pointed at and made certain ("这个肯定对",
   "那条确实正确"), is said of it, as a bare "对" was: D, half, to confirm as labelled. Denied or asked
   after the pointer, it leaves the option unread.
+- "维度对齐 + 算力 8.9 以上" (seven answers of batches 13 to 44; batch 46's "对齐要求加上 8.9 以上的卡" is
+  still unread): "算力" is short for "计算能力" (C "GPU 计算能力 ≥ 8.9"). Red-teaming it found a bound
+  turned the other way ("计算能力 8.9 以下", "< 8.9", "低于 8.9") read C, beside A correct to confirm, before
+  this change too: a bound that turns the option's is no restatement of it now, by the rules or by meaning.
 """
 
 from __future__ import annotations
@@ -43,6 +47,7 @@ BANK = {question.id: question for question in Catalog.load()}
 SINGLE = [q for q in BANK.values() if q.type is QuestionType.SINGLE and q.servable]
 MULTI = [q for q in BANK.values() if q.type is QuestionType.MULTI and q.servable]
 MAML = BANK["seed001-10"]  # A 预训练平均嵌入, B 随机初始化, C 冻结所有参数; key A
+FP8 = BANK["seed002-39"]  # A 维度对齐, B 序列长度 ≤ 8192, C GPU 计算能力 ≥ 8.9; key AC
 DIT = BANK["seed000-25"]  # A 使用 adaLN-Zero, E 使用 patch size=2; key AE
 MOE = BANK["seed002-36"]  # "关于 DeepSpeed-MoE，下列说法正确的是", four options; key ABCD
 TRUEFALSE = [q for q in BANK.values() if q.type is QuestionType.TRUEFALSE and q.servable]
@@ -86,6 +91,12 @@ RESTATED = [
     "每个新广告直接用外层学出来的共享初始化，就是预训练的平均嵌入",
     "内环不更新，即预训练的平均嵌入",
 ]
+SHORT_WORD = [
+    "维度对齐 + 算力 8.9 以上",
+    "对齐 + 算力 8.9 以上",
+    "矩阵维度对齐 + 算力 8.9 以上",
+    "维度对齐 + 算力 ≥ 8.9",
+]
 VALUE_TAKEN = [
     "adaLN-Zero，还有 patch size 取 2",
     "adaLN-Zero，还有 patch 取 2",
@@ -107,6 +118,8 @@ SUBJECT_BESIDE = [
     + [(MOE, answer, "A、B、C、D") for answer in SUBJECT_BESIDE]
     # a restatement closing the answer
     + [(MAML, answer, "A") for answer in RESTATED]
+    # "算力" for "计算能力"
+    + [(FP8, answer, "A、C") for answer in SHORT_WORD]
     # a value taken, as a value set
     + [(DIT, answer, "A、E") for answer in VALUE_TAKEN],
 )
@@ -313,3 +326,31 @@ def test_a_paraphrase_pointed_at_and_said_right_reads_as_said(question, answer, 
     graded = grade(question, answer)
     assert graded.reading == reading, answer
     assert not reading or graded.needs_confirmation
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "维度对齐 + 算力 8.9 以下",
+        "维度对齐 + 计算能力 8.9 以下",
+        "维度对齐 + 计算能力低于 8.9",
+        "维度对齐 + 计算能力 < 8.9",
+        "维度对齐 + 算力 ≤ 8.9",
+        "维度对齐 + 算力不到 8.9",
+        "维度对齐 + 算力 8.0 以上",  # another figure
+    ],
+)
+def test_a_bound_turned_or_another_figure_never_reads_the_option(answer):
+    assert "C" not in grade(FP8, answer).reading, answer
+
+
+def test_no_option_is_read_from_its_bound_turned_the_other_way():
+    """On every choice question, each option holding a bound, the bound turned, never reads it."""
+    turned = 0
+    for question in [*SINGLE, *MULTI]:
+        for label, text in question.options.items():
+            for bound, other in (("≥", "≤"), ("≤", "≥"), ("以上", "以下"), ("以下", "以上")):
+                if bound in text:
+                    turned += 1
+                    assert label not in grade(question, text.replace(bound, other)).reading, text
+    assert turned >= 2
