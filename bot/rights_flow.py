@@ -7,6 +7,7 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass
 
+from api.schemas import plural
 from bot.candidate import Candidate, speaking
 from bot.client import ApiError
 from bot.conversation import Conversation, Outcome, friendly
@@ -36,12 +37,16 @@ async def my_data(conv: Conversation, c: Candidate) -> ExportFile | Outcome:
     except ApiError as error:
         return conv.failure(c, error)
     answers = sum(len(session.answers) for session in export.sessions)
+    sessions, cards = len(export.sessions), len(export.notebook)
     caption = t(
         c.language,
         "mydata_caption",
-        sessions=len(export.sessions),
+        sessions=sessions,
         answers=answers,
-        cards=len(export.notebook),
+        cards=cards,
+        sessions_text=plural(sessions, "interview or practice session", "interviews or practice sessions"),
+        answers_text=plural(answers, "answer", "answers"),
+        cards_text=plural(cards, "notebook card", "notebook cards"),
     )
     content = export.model_dump_json(indent=2).encode()
     return ExportFile(f"mydata-{c.telegram_id}.json", content, caption)
@@ -82,5 +87,8 @@ async def forget_chosen(
         practice=done.practice_sessions_deleted,
         cards=done.notebook_cards_deleted,
         interviews=done.interviews_pseudonymised,
+        practice_text=plural(done.practice_sessions_deleted, "practice session", "practice sessions"),
+        cards_text=plural(done.notebook_cards_deleted, "notebook card", "notebook cards"),
+        interviews_text=plural(done.interviews_pseudonymised, "interview", "interviews"),
     )
     return Outcome(notice=text[:190], markup=[], edit_text=text)

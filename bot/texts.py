@@ -113,7 +113,7 @@ _DURING: dict[str, tuple[str, str]] = {
         "or send /practice to practise.",
     ),
     "rules_title": ("<b>{title}</b>", "<b>{title}</b>"),
-    "rules_count": ("共 {count} 题。", "{count} questions."),
+    "rules_count": ("共 {count} 题。", "{questions}."),
     "rules_count_open": (  # an adaptive interview: each question is chosen after the answer before
         "题目逐一根据你的作答选出，题数不固定。",
         "Each question is chosen from your answers so far; the number of questions is not fixed.",
@@ -182,7 +182,7 @@ _DURING: dict[str, tuple[str, str]] = {
     "key_in_explain": ("较长，/explain 查看", "long: see /explain"),
     "rubric_none": (
         "✘ 没有覆盖评分要点（共 {n} 条，/explain 查看参考答案）",
-        "✘ None of the {n} points the answer is marked on were covered (/explain shows the model answer)",
+        "✘ No key point covered (0 of {points}; /explain shows the model answer)",
     ),
     "score_line": ("得分 {score}/{points}", "Score {score}/{points}"),
     "key_line": ("参考答案：{key}", "Key: {key}"),

@@ -8,8 +8,7 @@ AFTERWARDS: dict[str, tuple[str, str]] = {
     # data rights (bot/handlers/rights.py)
     "mydata_caption": (
         "这是我们保存的关于你的全部数据：{sessions} 次面试或练习、{answers} 个回答、错题本 {cards} 题。",
-        "Everything we store about you: {sessions} interviews or practice sessions, {answers} answers, "
-        "{cards} notebook cards.",
+        "Everything we store about you: {sessions_text}, {answers_text}, {cards_text}.",
     ),
     "forget_confirm": (
         "<b>删除我的数据？</b>\n"
@@ -28,8 +27,7 @@ AFTERWARDS: dict[str, tuple[str, str]] = {
     "forget_cancel": ("取消", "Cancel"),
     "forget_done": (
         "已删除：{practice} 次练习、错题本 {cards} 题；{interviews} 次面试已化名处理。",
-        "Done: {practice} practice sessions and {cards} notebook cards deleted; "
-        "{interviews} interviews pseudonymised.",
+        "Done: {practice_text} and {cards_text} deleted; {interviews_text} pseudonymised.",
     ),
     "forget_nothing": (
         "没有需要删除的练习、错题本或面试记录。",

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from api.schemas import AnswerResult, ErratumOut, Explanation, QuestionOut
+from api.schemas import AnswerResult, ErratumOut, Explanation, QuestionOut, plural
 from bot.keyboards import Button, DoneCb, Keyboard
 from bot.render import clip, escape, inline
 from bot.texts import Raw, t
@@ -110,7 +110,8 @@ def rubric_lines(result: AnswerResult, lang: str) -> list[str]:
     above zero never comes with every point ✘; the legend explains ◐ when it appears. An answer that
     met none of them says so in one line rather than a column of ✘."""
     if result.rubric and not any(p.covered or p.partly for p in result.rubric):
-        return [t(lang, "rubric_none", n=len(result.rubric))]
+        n = len(result.rubric)
+        return [t(lang, "rubric_none", n=n, points=plural(n, "key point", "key points"))]
     marks = [("✔ " if p.covered else "◐ " if p.partly else "✘ ") for p in result.rubric]
     lines = [mark + escape(clip(p.point, 120)) for mark, p in zip(marks, result.rubric, strict=True)]
     if any(p.partly and not p.covered for p in result.rubric):

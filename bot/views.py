@@ -254,7 +254,8 @@ def rules_reply(session: SessionSummary, lang: str) -> Reply:
     if session.adaptive:  # ``total`` is what is planned so far: one question, not the count to come
         lines.append(t(lang, "rules_count_open"))
     else:
-        lines.append(t(lang, "rules_count", count=session.total))
+        questions = plural(session.total, "question", "questions")
+        lines.append(t(lang, "rules_count", count=session.total, questions=questions))
     time_limit_s, total_s = session.time_limit_s, session.total_time_limit_s
     if time_limit_s and total_s and total_s <= time_limit_s:
         time_limit_s = None  # the whole session is shorter: the total is what counts

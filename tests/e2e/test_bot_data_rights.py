@@ -79,7 +79,7 @@ async def test_forget_in_english_ends_an_interview_in_progress(harness: BotHarne
     await me.reply("ML engineer", start)
 
     sent, data = await my_data(harness, 8602)
-    assert sent.text.startswith("Everything we store about you: 1 interviews")
+    assert sent.text.startswith("Everything we store about you: 1 interview or practice session, 0 answers")
     assert data["candidate"]["language"] == "en" and data["sessions"][0]["session"]["status"] == "active"
     session_id = data["sessions"][0]["session"]["id"]
 
@@ -88,7 +88,7 @@ async def test_forget_in_english_ends_an_interview_in_progress(harness: BotHarne
     ask = await me.reply("Erase your data?", start)
     me.click(ask, "Yes, erase")
     await tg.wait_for(lambda: ask.text.startswith("Done:"))
-    assert "1 interviews pseudonymised" in ask.text
+    assert ask.text == "Done: 0 practice sessions and 0 notebook cards deleted; 1 interview pseudonymised."
     key = await api.recruiter_key("Acme")
     summary = (await api.client.get(f"/v1/sessions/{session_id}", headers=api.recruiter(key))).json()
     assert summary["status"] == "abandoned" and summary["candidate_id"] < 0

@@ -210,3 +210,21 @@ def test_history_gives_a_score_only_to_a_session_that_ended() -> None:
     lines = history_reply([going, ended], "zh").html.splitlines()
     assert lines[1].endswith("3/10"), lines
     assert lines[2].endswith("10/10 · 65%"), lines
+
+
+def test_english_counts_take_the_nouns_number() -> None:
+    """An invite of one question read "1 questions."; an answer marked on one key point that it missed,
+    "None of the 1 points the answer is marked on were covered"."""
+    from api.schemas import AnswerResult, RubricPoint
+    from bot.verdicts import rubric_lines
+
+    now = datetime.now(UTC)
+    session = SessionSummary(
+        id=SID, mode="interview", status="active", position=0, total=1, candidate_id=1, created_at=now
+    )
+    assert "1 question." in rules_reply(session, "en").html
+    assert "共 1 题。" in rules_reply(session, "zh").html
+    missed = [RubricPoint(point="显存按参数量估算", covered=False)]
+    for points, said in ((missed, "0 of 1 key point;"), (missed * 2, "0 of 2 key points;")):
+        result = AnswerResult.model_construct(revealed=True, verdict="incorrect", rubric=points)
+        assert said in rubric_lines(result, "en")[0], rubric_lines(result, "en")
