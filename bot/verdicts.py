@@ -23,6 +23,8 @@ VERDICT_MARKS = {"correct": "✅", "incorrect": "❌", "partial": "🟡"}
 _TRUTH_KEYS = {"true": True, "false": False, "√ 正确 (true)": True, "× 错误 (false)": False}
 # The curated banks' words for an erratum side that is no text (bank/data/CURATION.md): never a key
 NO_TEXT = frozenset({"(none)", "(removed)"})
+_BLANK = re.compile(r"空 (\d+)：(`[^`]*`)")
+_BLANKS_KEY = re.compile(r"空 \d+：`[^`]*`(?:；空 \d+：`[^`]*`)*")
 CJK = re.compile(r"[\u3400-\u9fff]")
 
 
@@ -35,9 +37,14 @@ def truth_word(value: bool, lang: str) -> str:
 
 
 def shown_key(key: str, lang: str) -> str:
-    """A key as the candidate reads it: a truth value in the bot's words (the API's "√ 正确 (true)")."""
+    """A key as the candidate reads it: a truth value in the bot's words (the API's "√ 正确 (true)"),
+    a fill-in's blanks (the API's "空 1：`…`；空 2：`…`", ``Question.key_text``) labelled in English."""
     truth = _TRUTH_KEYS.get(key.strip())
-    return truth_word(truth, lang) if truth is not None else key
+    if truth is not None:
+        return truth_word(truth, lang)
+    if lang == "en" and _BLANKS_KEY.fullmatch(key.strip()):
+        return "; ".join(f"blank {n}: {fill}" for n, fill in _BLANK.findall(key))
+    return key
 
 
 def short_key(key: str) -> bool:

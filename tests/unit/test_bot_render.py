@@ -228,3 +228,19 @@ def test_english_counts_take_the_nouns_number() -> None:
     for points, said in ((missed, "0 of 1 key point;"), (missed * 2, "0 of 2 key points;")):
         result = AnswerResult.model_construct(revealed=True, verdict="incorrect", rubric=points)
         assert said in rubric_lines(result, "en")[0], rubric_lines(result, "en")
+
+
+def test_a_fill_ins_key_names_its_blanks_in_english() -> None:
+    """A fill-in's key comes from the API as "空 1：`P('x', None)`；空 2：`P(None, 'y')`" (the bank's
+    words for its blanks): an English candidate who missed it read "Key: 空 1：P('x', None)；空 2：…"."""
+    from api.schemas import AnswerResult, Explanation
+    from bot.verdicts import CJK, result_reply_html
+
+    key = "空 1：`P('x', None)`；空 2：`P(None, 'y')`"
+    explained = Explanation(question_id="q1", key=key, explanation="")
+    result = AnswerResult.model_construct(
+        revealed=True, recorded=True, verdict="incorrect", explanation=explained, rubric=[]
+    )
+    english = well_formed(result_reply_html(result, "en"))
+    assert "Key: blank 1: P('x', None); blank 2: P(None, 'y')" in english and not CJK.search(english)
+    assert "空 1：P('x', None)；空 2：P(None, 'y')" in well_formed(result_reply_html(result, "zh"))
