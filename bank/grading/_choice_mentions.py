@@ -26,7 +26,7 @@ from bank.grading._value_mentions import value_mentions, value_of
 _NEAREST = re.compile(r"最接近|最近的|接近的那个|\bclosest\b|\bnearest\b", re.I)
 
 
-_SEGMENT = re.compile(r"[，,、;；。!！?？\n]|以及|还有|和|与|\band\b", re.I)
+_SEGMENT = re.compile(r"[，,、;；。!！?？\n]|以及|还有|再加上|加上|外加|和|与|\band\b", re.I)
 
 
 PARAPHRASE_LIMIT = 80  # characters: a longer stretch of text is an explanation, not a restated option

@@ -89,7 +89,7 @@ _DIRECTIONS = {
     "会降": "下降", "会掉": "下降", "会涨": "上升", "会升": "上升",  # one jieba word each
 }  # fmt: skip
 # a short word for an option's longer one: "算力 8.9 以上" restates "GPU 计算能力 ≥ 8.9"
-_SHORT_FOR = {"算力": "计算能力"}
+_SHORT_FOR = {"算力": "计算能力", "卡": "gpu", "显卡": "gpu"}
 _SAME_WORD = {**_NEGATIONS, **_DIRECTIONS, **_SHORT_FOR}
 
 

@@ -30,6 +30,10 @@
   still unread): "算力" is short for "计算能力" (C "GPU 计算能力 ≥ 8.9"). Red-teaming it found a bound
   turned the other way ("计算能力 8.9 以下", "< 8.9", "低于 8.9") read C, beside A correct to confirm, before
   this change too: a bound that turns the option's is no restatement of it now, by the rules or by meaning.
+- "adaLN-Zero 加上 patch size 取 2" (batch 16; batch 34's "…，再加上 …"), "只要 ≥8.9 的卡就行" (batch 28):
+  "加上", "再加上" and "外加" part a list's items as "还有" does, so the item after them is read on its
+  own; "卡" and "显卡" are the GPU. Withheld ("不用加上", "要不要加上"), hedged, asked or with a wrong
+  value, the item is not added.
 """
 
 from __future__ import annotations
@@ -120,6 +124,8 @@ SUBJECT_BESIDE = [
     + [(MAML, answer, "A") for answer in RESTATED]
     # "算力" for "计算能力"
     + [(FP8, answer, "A、C") for answer in SHORT_WORD]
+    # an item after "加上", and the GPU as "卡"
+    + [(DIT, "adaLN-Zero 加上 patch size 取 2", "A、E"), (DIT, "adaLN-Zero，再加上 patch size 取 2", "A、E")]
     # a value taken, as a value set
     + [(DIT, answer, "A、E") for answer in VALUE_TAKEN],
 )
@@ -354,3 +360,25 @@ def test_no_option_is_read_from_its_bound_turned_the_other_way():
                     turned += 1
                     assert label not in grade(question, text.replace(bound, other)).reading, text
     assert turned >= 2
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "adaLN-Zero 不用加上 patch size 2",  # withheld
+        "adaLN-Zero，不用再加上 patch size 2",
+        "adaLN-Zero 要不要加上 patch size 2",
+        "adaLN-Zero 可能加上 patch size 2",  # hedged
+        "adaLN-Zero 加上 patch size 2 吗",  # asked
+        "adaLN-Zero 加上 patch size 4",  # a wrong value
+        "adaLN-Zero 加上 QK-Norm",  # a wrong option
+    ],
+)
+def test_an_item_after_jiashang_withheld_asked_or_wrong_never_completes_the_key(answer):
+    assert grade(DIT, answer).verdict is not Verdict.CORRECT, answer
+
+
+def test_the_gpu_said_as_ka_reads_its_option_as_said():
+    graded = grade(FP8, "只要 ≥8.9 的卡就行")  # C alone: wrong, as labelled
+    assert graded.reading == "C" and graded.verdict is Verdict.INCORRECT
+    assert "C" not in grade(FP8, "8.9 以下的卡").reading
