@@ -1,8 +1,8 @@
 """Item response theory: the pure arithmetic behind abilities, calibration and adaptive invites.
 
 Two-parameter logistic model (Rasch: one ``a`` shared by all items): an item has a discrimination
-``a`` and a difficulty ``b`` on the organisation's ability scale, and a candidate of ability θ answers it right
-with probability 1 / (1 + exp(-a (θ - b))). Scores between 0 and 1 (partial credit) enter every
+``a`` and a difficulty ``b`` on the organisation's ability scale, and a candidate of ability θ answers it
+right with probability 1 / (1 + exp(-a (θ - b))). Scores between 0 and 1 (partial credit) enter every
 likelihood as a fractional outcome, so a half-right answer counts half.
 
 Nothing here touches the store or the network: `calibration` estimates item parameters from a
