@@ -82,17 +82,17 @@ _MESSAGES: dict[str, tuple[str, str]] = {
     ),
     "multi_subset_partial": (
         "部分正确：{chosen} 都对，但漏选了 {missing}；本题少选按比例得分，得 {share}。正确答案是 {key}。",
-        "Partly correct: {chosen} are right but {missing} is missing; this question gives proportional "
-        "credit for a correct subset: {share}. The answer is {key}.",
+        "Partly correct: right as far as it goes ({chosen}), missing {missing}; this question gives "
+        "proportional credit for a correct subset: {share}. The answer is {key}.",
     ),
     "multi_subset_none": (
         "不正确：漏选了 {missing}；本题漏选、错选均不得分。正确答案是 {key}。",
-        "Incorrect: {missing} is missing, and this question gives no credit for missing or wrong options. "
+        "Incorrect: missing {missing}, and this question gives no credit for missing or wrong options. "
         "The answer is {key}.",
     ),
     "multi_wrong": (
         "不正确：{wrong} 不是正确选项。正确答案是 {key}。",
-        "Incorrect: {wrong} is wrong. The answer is {key}.",
+        "Incorrect: wrongly chosen: {wrong}. The answer is {key}.",
     ),
     # true / false
     "expect_truth": ("请回答“对”或“错”（√ / ×）。", "Please answer true or false (√ / ×)."),

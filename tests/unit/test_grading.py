@@ -180,6 +180,19 @@ def test_rationale_in_the_candidates_language() -> None:
     assert english.language == "en" and "missing" in english.rationale
 
 
+def test_english_rationales_of_a_multi_choice_agree_with_any_number_of_letters() -> None:
+    """The chosen, missing and wrong letters are one or several: "A are right but CD is missing" and
+    "BD is wrong" read as broken English whatever verb the sentence picked."""
+    said = [
+        grade(question, answer, language="en").rationale
+        for question, answer in ((MULTI_PARTIAL, "A"), (MULTI_STRICT, "A"), (MULTI_STRICT, "ABD"))
+    ]
+    assert said[0].startswith("Partly correct: right as far as it goes (A), missing CD;"), said
+    assert said[1].startswith("Incorrect: missing CD, and"), said
+    assert said[2].startswith("Incorrect: wrongly chosen: B. The answer is ACD."), said
+    assert not [text for text in said if " are right" in text or " is missing" in text], said
+
+
 def test_grade_carries_question_and_expected() -> None:
     result = grade(MULTI_STRICT, "ACD")
     assert result.question_id == MULTI_STRICT.id
