@@ -21,7 +21,16 @@ from bot import click_flow, practice_flow, preferences_flow, rights_flow
 from bot.candidate import Candidate
 from bot.client import ApiError
 from bot.conversation import Conversation, Outcome
-from bot.keyboards import Button, ExplainAllCb, ForgetCb, Keyboard, LangCb, PracticeCb, ReadingCb
+from bot.keyboards import (
+    Button,
+    ExplainAllCb,
+    ForgetCb,
+    Keyboard,
+    LangCb,
+    PracticeCb,
+    ReadingCb,
+    ReviewAheadCb,
+)
 from bot.render import explain_number
 from bot.texts import t
 from bot.timers import Armed
@@ -118,6 +127,10 @@ class TerminalChat:
         if data.startswith(f"{PracticeCb.__prefix__}:"):  # the end of a session's next practice
             topic = PracticeCb.unpack(data).t
             return await practice_flow.practice(self.conversation, self.candidate, [topic], tapped=True)
+        if data == ReviewAheadCb().pack():  # the notebook's "review ahead" (no fields: no ":")
+            return await practice_flow.practice(
+                self.conversation, self.candidate, [], review=True, ahead=True, tapped=True
+            )
         if data.startswith(f"{ExplainAllCb.__prefix__}:"):
             session_id = ExplainAllCb.unpack(data).s
             return await practice_flow.explain_all(self.conversation, self.candidate, session_id)

@@ -201,3 +201,20 @@ async def test_when_the_time_runs_out_the_chat_says_so_and_shows_the_report_unas
     shown = "\n".join(out)
     report = shown.split("⏰ 时间到", 1)[-1]
     assert "⏰ 时间到" in shown and "总分：0/" in report and "第 1 题 未作答" in report, shown
+
+
+async def test_review_ahead_in_the_terminal_starts_the_review(
+    bot_api: Api, conversation: Conversation
+) -> None:
+    """/review with no card due offers "[1] Review ahead ▶"; typing 1 answered "(This button is no
+    longer active.)" in the terminal, where Telegram's button begins the review."""
+    lines = ["/practice", "I don't know", "/stop", "/review", "1", "/quit"]  # one card in the notebook
+    out: list[str] = []
+
+    async def read_line() -> str | None:
+        return lines.pop(0) if lines else None
+
+    await chat_loop(conversation, Candidate(9107, "Li", language="en"), read_line, out.append)
+    shown = "\n".join(out).split("Mistake notebook: 1 card, none due yet", 1)[1]
+    assert "[1] Review ahead ▶" in shown and "no longer active" not in shown, shown
+    assert "Reviewing 1 notebook card ahead of time." in shown, shown
