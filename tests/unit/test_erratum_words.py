@@ -5,13 +5,13 @@ Chinese transcript showed them in English. Quoted text stays as written, even on
 from __future__ import annotations
 
 import html
-from datetime import UTC, datetime
 
 import pytest
 
 from api import schemas
 from api.catalogue import erratum_text
 from api.services.reports import transcript_html, transcript_markdown
+from tests.helpers.one_answer import one_answer_transcript
 
 WORDS = {"zh": ("（无）", "（删去）"), "en": ("(none)", "(removed)")}
 
@@ -24,7 +24,6 @@ def test_only_a_whole_marker_is_a_word() -> None:
 
 @pytest.mark.parametrize("language", ["zh", "en"])
 def test_a_transcript_says_the_markers_in_its_language(language: str) -> None:
-    now = datetime(2026, 1, 5, tzinfo=UTC)
     errata = [
         schemas.ErratumOut(
             field="explanation", source="(none)", corrected="补写解析", justification="原题无解析"
@@ -33,27 +32,8 @@ def test_a_transcript_says_the_markers_in_its_language(language: str) -> None:
             field="stem", source="多余的从句", corrected="(removed)", justification="无法核实"
         ),
     ]
-    session = schemas.SessionSummary(
-        id="s1",
-        mode="interview",
-        status="finished",
-        position=1,
-        total=1,
-        candidate_id=7,
-        language=language,
-        created_at=now,
-    )
     explanation = schemas.Explanation(question_id="q1", key="B", explanation="解析", errata=errata)
-    answer = schemas.TranscriptAnswer(
-        position=0,
-        question_id="q1",
-        answer="B",
-        shown_at=now,
-        answered_at=now,
-        time_taken_ms=1000,
-        explanation=explanation,
-    )
-    transcript = schemas.Transcript(session=session, answers=[answer])
+    transcript = one_answer_transcript(language, explanation=explanation)
     none, removed = WORDS[language]
     markdown, page = transcript_markdown(transcript), transcript_html(transcript)
     assert f": {removed} (无法核实)" in markdown, markdown  # the Markdown lists what is served

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import html
 import re
-from datetime import UTC, datetime
 
 import pytest
 
@@ -14,6 +13,7 @@ from api import schemas
 from api.catalogue import flag_detail
 from api.services.integrity import _signals as signals
 from api.services.reports import transcript_csv, transcript_html, transcript_markdown
+from tests.helpers.one_answer import one_answer_transcript
 
 FLAGS = [
     (
@@ -78,29 +78,9 @@ def test_a_detail_of_another_shape_is_shown_as_written() -> None:
 def test_a_transcript_says_each_detail_in_its_language(language: str) -> None:
     """Markdown and HTML speak the session's language, the flags' details too; the CSV, for programs,
     keeps the wire's English."""
-    now = datetime(2026, 1, 5, tzinfo=UTC)
     flags = [schemas.FlagOut(**made) for made, _, _ in FLAGS if made is not None]
-    session = schemas.SessionSummary(
-        id="s1",
-        mode="interview",
-        status="finished",
-        position=1,
-        total=1,
-        candidate_id=7,
-        language=language,
-        created_at=now,
-        flags=signals.summary([[f.model_dump() for f in flags]]),
-    )
-    answer = schemas.TranscriptAnswer(
-        position=0,
-        question_id="q1",
-        answer="x",
-        shown_at=now,
-        answered_at=now,
-        time_taken_ms=1000,
-        flags=flags,
-    )
-    transcript = schemas.Transcript(session=session, answers=[answer])
+    summary = signals.summary([[f.model_dump() for f in flags]])
+    transcript = one_answer_transcript(language, session_flags=summary, answer="x", flags=flags)
     shown = [chinese if language == "zh" else english for _, english, chinese in FLAGS]
     markdown, page = transcript_markdown(transcript), transcript_html(transcript)
     assert all(words in markdown for words in shown), markdown

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import csv
 import io
-from datetime import UTC, datetime
 
 import pytest
 
@@ -15,6 +14,7 @@ from api.services.integrity import _signals as signals
 from api.services.reports import transcript_csv, transcript_html, transcript_markdown
 from api.settings import Settings
 from api.store.models import InterviewSession
+from tests.helpers.one_answer import one_answer_transcript
 
 DEFAULTS = Settings()
 CODE = """def attention(q, k, v, scale):
@@ -121,34 +121,13 @@ def test_summary_counts_answers_per_kind() -> None:
 
 
 def _transcript(language: str) -> schemas.Transcript:
-    now = datetime(2026, 11, 30, tzinfo=UTC)
-    session = schemas.SessionSummary(
-        id="s1",
-        mode="interview",
-        status="finished",
-        position=1,
-        total=1,
-        candidate_id=7,
-        language=language,
-        created_at=now,
-        flags={"similar": 1, "fast": 1},
-    )
     flags = [
         schemas.FlagOut(
             kind="similar", detail="near-identical to session s2", session_id="s2", similarity=0.9
         ),
         schemas.FlagOut(kind="fast", detail="=cmd 300 characters in 1.0 s"),
     ]
-    answer = schemas.TranscriptAnswer(
-        position=0,
-        question_id="q1",
-        answer=CODE,
-        shown_at=now,
-        answered_at=now,
-        time_taken_ms=1000,
-        flags=flags,
-    )
-    return schemas.Transcript(session=session, answers=[answer])
+    return one_answer_transcript(language, session_flags={"similar": 1, "fast": 1}, answer=CODE, flags=flags)
 
 
 @pytest.mark.parametrize("language", ["zh", "en"])
