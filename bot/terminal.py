@@ -28,6 +28,7 @@ from bot.keyboards import (
     Keyboard,
     LangCb,
     PracticeCb,
+    RateCb,
     ReadingCb,
     ReviewAheadCb,
 )
@@ -38,6 +39,10 @@ from bot.timers import Armed
 ReadLine = Callable[[], Awaitable[str | None]]
 YES_NO = {"y": 1, "yes": 1, "是": 1, "确认": 1, "n": 0, "no": 0, "否": 0, "重新作答": 0}  # ReadingCb.ok
 Write = Callable[[str], None]
+
+
+def _rating(buttons: Keyboard) -> bool:
+    return bool(buttons) and all(b.data.startswith(f"{RateCb.__prefix__}:") for row in buttons for b in row)
 
 
 def html_to_text(source: str) -> str:
@@ -64,6 +69,9 @@ class TerminalChat:
         self.write = write
         self.photo_dir = photo_dir  # None: a private temporary directory, made for the first chart
         self.keyboard: Keyboard = []
+        # A review card's rating, by its word ("good", "良好"): the next question's buttons follow it
+        # at once and take the numbers, so it is typed; offered until the next line is read
+        self.rating: dict[str, Button] = {}
         self.photos = 0
 
     async def show(self, outcome: Outcome) -> None:
@@ -88,7 +96,9 @@ class TerminalChat:
                 self.write(f"[{html_to_text(reply.html)}: {path}]")
                 continue
             self.write(html_to_text(reply.html))
-            if reply.buttons:
+            if _rating(reply.buttons):
+                self._offer_rating(reply.buttons)
+            elif reply.buttons:
                 self.keyboard = reply.buttons
                 self._show_keyboard()
         self.write("")
@@ -143,6 +153,14 @@ class TerminalChat:
         yes_no = t(lang, "terminal_yes_no") if self._reading_buttons() else ""
         self.write(shown + (f"  {yes_no}" if yes_no else ""))
 
+    def _offer_rating(self, buttons: Keyboard) -> None:
+        found = [button for row in buttons for button in row]
+        names = [button.text.split(" · ")[0] for button in found]
+        self.rating = {name.lower(): button for name, button in zip(names, found, strict=True)}
+        lang = self.conversation.voiced(self.candidate).language
+        typed = t(lang, "terminal_rate", words=" / ".join(name.lower() for name in names))
+        self.write("  ".join(button.text for button in found) + f"  {typed}")
+
     def _reading_buttons(self) -> dict[int, Button]:
         """The buttons of a reading to confirm on screen, by ``ok`` (1 确认, 0 重新作答)."""
         prefix = f"{ReadingCb.__prefix__}:"
@@ -158,6 +176,11 @@ class TerminalChat:
             return True
         if line in ("/quit", "/exit"):
             return False
+        rating, self.rating = self.rating.get(line.lower()), {}
+        if rating is not None:  # "Scheduled: …" (its ✔ button would take the question's place)
+            rated = await self.click(rating.data, key)
+            await self.show(replace(rated, markup=None) if rated.notice else rated)
+            return True
         buttons = [button for row in self.keyboard for button in row]
         if line.isdigit() and 1 <= int(line) <= len(buttons):
             await self.show(await self.click(buttons[int(line) - 1].data, key))

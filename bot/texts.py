@@ -40,6 +40,7 @@ _DURING: dict[str, tuple[str, str]] = {
         "You are candidate {id}; type /quit to leave.",
     ),
     "terminal_yes_no": ("（输入 y 确认，n 重新作答）", "(y/n)"),
+    "terminal_rate": ("（输入 {words} 之一）", "(type {words})"),
     # help names only what works where the candidate is (bot/conversation.py picks the state)
     "help": (
         "<b>面试机器人</b>\n"

@@ -218,3 +218,20 @@ async def test_review_ahead_in_the_terminal_starts_the_review(
     shown = "\n".join(out).split("Mistake notebook: 1 card, none due yet", 1)[1]
     assert "[1] Review ahead ▶" in shown and "no longer active" not in shown, shown
     assert "Reviewing 1 notebook card ahead of time." in shown, shown
+
+
+async def test_a_review_card_is_rated_in_the_terminal_by_its_word(
+    bot_api: Api, conversation: Conversation
+) -> None:
+    """After a review answer the chat asks "How well did you know it?" with Again / Hard / Good / Easy,
+    but the next question's buttons came at once and took the numbers: no rating could be given."""
+    lines = ["/practice", "I don't know", "/stop", "/review", "1", "I don't know", "Good", "/quit"]
+    out: list[str] = []
+
+    async def read_line() -> str | None:
+        return lines.pop(0) if lines else None
+
+    await chat_loop(conversation, Candidate(9108, "Li", language="en"), read_line, out.append)
+    shown = "\n".join(out).split("How well did you know it? This sets the next review:", 1)[1]
+    assert "(type again / hard / good / easy)" in shown, shown
+    assert "(Scheduled: next review " in shown and "I did not understand" not in shown, shown
