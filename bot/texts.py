@@ -219,7 +219,7 @@ _DURING: dict[str, tuple[str, str]] = {
     "stale_button": ("这个按钮已失效。", "This button is no longer active."),
     "session_expired": ("本次作答已超时结束。", "This session has run out of time."),
     "hint": ("💡 提示 {level}/{levels}（{cost}）：\n{hint}", "💡 Hint {level}/{levels} ({cost}):\n{hint}"),
-    "hint_cost": ("累计扣本题 {cost} 的分", "{cost} of this question's score in all"),
+    "hint_cost": ("累计扣本题 {cost} 的分", "{cost} off this question's score so far"),
     "no_more_hints": ("没有更多提示了。", "No more hints."),
     "hints_not_in_interview": ("面试中不提供提示。", "Hints are not available in an interview."),
     "skipped": ("已跳过。", "Skipped."),

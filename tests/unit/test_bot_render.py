@@ -244,3 +244,16 @@ def test_a_fill_ins_key_names_its_blanks_in_english() -> None:
     english = well_formed(result_reply_html(result, "en"))
     assert "Key: blank 1: P('x', None); blank 2: P(None, 'y')" in english and not CJK.search(english)
     assert "空 1：P('x', None)；空 2：P(None, 'y')" in well_formed(result_reply_html(result, "zh"))
+
+
+def test_a_hints_cost_says_it_is_taken_off() -> None:
+    """The second hint read "💡 Hint 2/3 (50% of this question's score in all):", which says neither
+    that the 50% is lost nor that it counts both hints: as easily read as what the hint is worth."""
+    from api.schemas import HintOut
+    from bot.views import hint_reply
+
+    hint = HintOut(
+        session_id=SID, question_id="q1", hint="看显存", hints_used=2, hints_available=3, penalty=0.5
+    )
+    assert hint_reply(hint, "en").html.startswith("💡 Hint 2/3 (50% off this question's score so far):\n")
+    assert hint_reply(hint, "zh").html.startswith("💡 提示 2/3（累计扣本题 50% 的分）：\n")
