@@ -23,6 +23,7 @@ VERDICT_MARKS = {"correct": "✅", "incorrect": "❌", "partial": "🟡"}
 _TRUTH_KEYS = {"true": True, "false": False, "√ 正确 (true)": True, "× 错误 (false)": False}
 # The curated banks' words for an erratum side that is no text (bank/data/CURATION.md): never a key
 NO_TEXT = frozenset({"(none)", "(removed)"})
+_LISTED_LETTERS = re.compile(r"[A-H](?:\s*[、,，]\s*[A-H])+")
 _BLANK = re.compile(r"空 (\d+)：(`[^`]*`)")
 _BLANKS_KEY = re.compile(r"空 \d+：`[^`]*`(?:；空 \d+：`[^`]*`)*")
 CJK = re.compile(r"[\u3400-\u9fff]")
@@ -38,10 +39,13 @@ def truth_word(value: bool, lang: str) -> str:
 
 def shown_key(key: str, lang: str) -> str:
     """A key as the candidate reads it: a truth value in the bot's words (the API's "√ 正确 (true)"),
-    a fill-in's blanks (the API's "空 1：`…`；空 2：`…`", ``Question.key_text``) labelled in English."""
+    option letters as one run ("A、B、D" as ABD), a fill-in's blanks (the API's "空 1：`…`；空 2：`…`",
+    ``Question.key_text``) labelled in English."""
     truth = _TRUTH_KEYS.get(key.strip())
     if truth is not None:
         return truth_word(truth, lang)
+    if _LISTED_LETTERS.fullmatch(key.strip()):  # a curated erratum's source key "A、B、D", as keys read
+        return re.sub(r"[^A-H]", "", key)
     if lang == "en" and _BLANKS_KEY.fullmatch(key.strip()):
         return "; ".join(f"blank {n}: {fill}" for n, fill in _BLANK.findall(key))
     return key

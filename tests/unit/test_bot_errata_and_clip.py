@@ -4,6 +4,8 @@ nothing otherwise; takeaways are clipped at a boundary, never mid-word."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from api.schemas import ErratumOut
@@ -46,8 +48,9 @@ def test_each_erratum_is_one_plain_sentence_or_nothing(qid: str, erratum: Erratu
         assert len(text) <= 80, (qid, text)  # the source's long text is never quoted
         assert not TRADITIONAL & set(text), (qid, text)
         assert not any(word in text for word in CURATOR_WORDS), (qid, text)
-        if len(erratum.source) <= 12 and len(erratum.corrected) <= 12:
-            assert erratum.source.strip() in text and erratum.corrected.strip() in text
+        if len(erratum.source) <= 12 and len(erratum.corrected) <= 12:  # letters listed "A、C" read AC
+            assert re.sub(r"[、,，\s]", "", erratum.source) in text and erratum.corrected.strip() in text
+            assert "、" not in text or lang == "zh", (qid, text)
 
 
 def test_clip_keeps_whole_sentences_and_words() -> None:
@@ -127,3 +130,13 @@ def test_an_erratum_says_a_key_in_the_words_the_key_line_uses(lang: str) -> None
         assert added is not None and marker.strip() not in added, added
     added = erratum_line(ErratumOut(field="key", source="(none)", corrected="C", justification=""), lang)
     assert added == t(lang, "erratum_key_added", corrected="C")
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_an_erratum_names_a_listed_key_as_the_key_line_does(lang: str) -> None:
+    """A curated erratum's source key is written "A、C" (seed-001): the note read "original key A、C was
+    wrong; it is now ABC", a Chinese comma in English and two spellings of a key side by side."""
+    from bot.texts import t
+
+    erratum = ErratumOut(field="key", source="A、C", corrected="ABC", justification="")
+    assert erratum_line(erratum, lang) == t(lang, "erratum_key", source="AC", corrected="ABC")
