@@ -67,7 +67,7 @@ async def test_english_mode_says_up_front_that_questions_are_in_chinese(harness:
     invite = await harness.invite(question_count=1, types=["truefalse"], language="en")  # English
     start = me.mark()
     me.say(f"/start {invite['token']}")
-    rules = await me.reply("1 questions", start)
+    rules = await me.reply("1 question.", start)
     assert rules.text.startswith("Note: the questions are in Chinese")
     learner = harness.candidate(1834, language="en")
     learner.say("/practice")
