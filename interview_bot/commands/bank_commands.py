@@ -13,6 +13,7 @@ import typer
 from rich.console import Console
 from rich.table import Table
 
+from api.schemas import plural
 from api.settings import load_settings
 from bank.errors import BankFileError
 from bank.files import load_bank_file
@@ -70,7 +71,7 @@ def _fail(error: BankFileError) -> None:
 
 
 def _questions(bank: Bank) -> str:
-    return "1 question" if len(bank.questions) == 1 else f"{len(bank.questions)} questions"
+    return plural(len(bank.questions), "question", "questions")
 
 
 def _counts(bank: Bank) -> str:

@@ -14,6 +14,7 @@ from rich.markup import escape
 from api.context import ServiceContext
 from api.errors import ApiError
 from api.observability import Metrics
+from api.schemas import plural
 from api.settings import Settings
 from api.store.engine import make_engine, migrate, sessionmaker_for
 from api.store.orgs import get_org_by_name
@@ -53,7 +54,7 @@ def import_org_bank(
             line = f"  {where}{field}: {problem['message']}"
             console.print(line, highlight=False, markup=False, soft_wrap=True)
         return 1
-    typer.echo(f"{file}: bank {bank_id} of {org_name!r}: {count} questions, {status}")
+    typer.echo(f"{file}: bank {bank_id} of {org_name!r}: {plural(count, 'question', 'questions')}, {status}")
     for invite in broken:  # imported all the same (see ``upload_bank``): the recruiter hears it now
         title = f" {invite.title!r}" if invite.title else ""
         said = (

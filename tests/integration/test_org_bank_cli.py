@@ -98,7 +98,7 @@ async def test_bank_import_with_org_warns_of_the_invites_it_breaks(
     assert same.exit_code == 0 and "warning" not in same.stderr, same.stderr
     file.write_text(PODS.replace("identical", "matching"), encoding="utf-8")
     edited = await command("bank", "import", "--org", "Acme", "--format", "aiken", str(file))
-    assert edited.exit_code == 0 and "1 questions, ready" in edited.stdout, edited.output
+    assert edited.exit_code == 0 and "1 question, ready" in edited.stdout, edited.output
     assert (
         f"warning invite {invite['id']} 'SRE' can no longer be started (409 form_changed): this import "
         f"removed the question(s) its fixed form names: {pods['id']}"
