@@ -307,6 +307,8 @@ _DURING: dict[str, tuple[str, str]] = {
     "seconds": ("{n} 秒", "{n} s"),
     "minutes": ("{m} 分 {s} 秒", "{m} min {s} s"),
     "whole_minutes": ("{m} 分钟", "{m} min"),
+    "hours": ("{h} 小时 {m} 分钟", "{h} h {m} min"),
+    "whole_hours": ("{h} 小时", "{h} h"),
     "time_up": ("⏰ 时间到", "⏰ Time is up"),
     "time_limit": ("⏱ 限时 {left}", "⏱ {left} to answer"),
     "countdown_answered": ("⏱ 已作答", "⏱ Answered"),

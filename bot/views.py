@@ -77,7 +77,12 @@ def _fmt_points(value: float) -> str:
 
 
 def duration(seconds: float, lang: str) -> str:
+    """A time as people say it: seconds, minutes and seconds, or from an hour on hours and minutes (a
+    countdown says its seconds from its last hour on, not "119 min 59 s")."""
     seconds = max(0, int(seconds))
+    if seconds >= 3600:
+        hours, minutes = divmod(seconds // 60, 60)
+        return t(lang, "hours", h=hours, m=minutes) if minutes else t(lang, "whole_hours", h=hours)
     if seconds < 60:
         return t(lang, "seconds", n=seconds)
     if seconds % 60 == 0:

@@ -257,3 +257,21 @@ def test_a_hints_cost_says_it_is_taken_off() -> None:
     )
     assert hint_reply(hint, "en").html.startswith("💡 Hint 2/3 (50% off this question's score so far):\n")
     assert hint_reply(hint, "zh").html.startswith("💡 提示 2/3（累计扣本题 50% 的分）：\n")
+
+
+def test_times_of_an_hour_or_more_are_said_in_hours() -> None:
+    """A two-hour interview's rules read "120 min in total.", a week's "10080 min"; its countdown
+    "119 min 59 s left"."""
+    from bot.views import duration
+
+    said = {seconds: duration(seconds, "en") for seconds in (59, 90, 3540, 3600, 3660, 7199, 7 * 24 * 3600)}
+    assert said == {
+        59: "59 s",
+        90: "1 min 30 s",
+        3540: "59 min",
+        3600: "1 h",
+        3660: "1 h 1 min",
+        7199: "1 h 59 min",
+        7 * 24 * 3600: "168 h",
+    }
+    assert duration(7200, "zh") == "2 小时" and duration(5400, "zh") == "1 小时 30 分钟"
