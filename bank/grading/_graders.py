@@ -17,8 +17,9 @@ from bank.grading._fine import kept_open, said_fine
 from bank.grading._free_keywords import without_free_keywords
 from bank.grading._harmless_keywords import without_harmless_keywords
 from bank.grading._invalid import gave_up
+from bank.grading._letter_mentions import letters_named
 from bank.grading._meaning import Similarity
-from bank.grading._messages import join, message, sentences
+from bank.grading._messages import contradiction, join, message, sentences
 from bank.grading._repeated_fill import repeated_fill
 from bank.grading._restated import judged_restatement
 from bank.grading._scaled import scaled_alike
@@ -110,7 +111,7 @@ def grade_choice(
         text = message("conflated", language, letters="".join(sorted(reading.conflated)))
         return invalid(question, sentences(text, expect), language, understood)
     if reading.contradicted:
-        text = message("contradiction", language, letters="".join(sorted(reading.contradicted)))
+        text = contradiction(reading.contradicted, reading.negated, reading.ran_on, language)
         return invalid(question, sentences(text, expect), language, understood)
     if reading.letters and (
         only_seeming(answer, reading.letters) or doubt_denied(answer)
@@ -199,15 +200,14 @@ def grade_truefalse(question: Question, answer: str, language: Language) -> Grad
         return invalid(
             question, sentences(message("truth_both", language), message("expect_truth", language)), language
         )
-    if reading.hedged and not gave_up(
-        answer
-    ):  # "对不对我不知道": doubt, neither true nor false nor both — asked again
-        text = sentences(message("truth_hedge", language), message("expect_truth", language))
+    if reading.truth is None and not gave_up(answer):  # asked again, saying why where it can
+        letters = sorted(letters_named(answer, "ABCDEFGH") - letters_named(question.stem, "ABCDEFGH"))
+        why = message("truth_letters", language, letters=join(letters, language)) if letters else ""
+        hedge = message("truth_hedge", language) if reading.hedged else ""  # "对不对我不知道"
+        text = sentences(why or hedge, message("expect_truth", language))
         return invalid(question, text, language, understood)
     if reading.truth is None:
-        if gave_up(answer):
-            return make(question, Verdict.INCORRECT, 0.0, message("gave_up", language), language, understood)
-        return invalid(question, message("expect_truth", language), language, understood)
+        return make(question, Verdict.INCORRECT, 0.0, message("gave_up", language), language, understood)
     right = reading.truth == question.truth
     word = message("true_word" if question.truth else "false_word", language)
     text = message("truth_correct" if right else "truth_wrong", language, truth=word)

@@ -51,3 +51,17 @@ ADDITION_WITHHELD = re.compile(
     r"(?:不用|不需要|不需|无需|不必|没必要|用不着|不要|别|不|没|要不要|需不需要|用不用|加不加|"
     r"可能|也许|或许|大概|说不定|估计|好像|似乎|或者|还是)\s*(?:还|也)?\s*$"
 )
+# What closes the options named after a rule-out list as the set chosen among ("排除 A 和 D，B C 之间我选 B",
+# "…，B、C 两个里选 B"): a new clause, so the rule-out list ended before it and none of the set is ruled out.
+CHOICE_SET_CLOSINGS = _words(
+    "之间|中间|两者之间|两者中|两者里|两个之间|两个里面|两个里|两个中|两个当中|俩之间|俩里|这俩里|这两个里|"
+    "里面|里头|当中|之中|中|里|二选一|二择一|选一个|挑一个"
+) + _words(  # the set said open as it closes ("排除 A、D，B 和 C 都有可能"): a hedge between its options
+    "都有可能|都可能|都说得通|都像"
+)
+# Saying the set named is left undecided ("B C 之间我选不出来", "…，B 和 C 都有可能"), with the doubts and
+# hedges of ``_words``: its options are held open, not chosen together.
+SET_UNDECIDED = _words(
+    "都有可能|都可能|都说得通|都像|选不出来|选不出|定不下来|决定不了|拿不定主意|不知道|不好说|不知道选哪个|"
+    "can't choose|cannot choose|can't pick|don't know"
+)

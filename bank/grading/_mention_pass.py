@@ -67,7 +67,14 @@ from bank.grading._denied_apart import compared, denied_apart
 from bank.grading._mentions import Mention
 from bank.grading._negated_object import denied_with, negates_the_next
 from bank.grading._not_asserted import corrected_before, not_own_commitment
-from bank.grading._ruled_out_lists import closes_the_clause_before, ruled_out_with_commas
+from bank.grading._remaining import rest_named
+from bank.grading._ruled_out_lists import (
+    across_a_pause,
+    closes_the_clause_before,
+    opens_a_choice_set,
+    ruled_out_with_commas,
+    undecided_between,
+)
 from bank.grading._second_thoughts import second_thought
 from bank.grading._stated_value import stated_otherwise
 from bank.grading._taken_back import named_again_to_say_why, taken_back_since
@@ -76,24 +83,6 @@ from bank.grading._taken_back import named_again_to_say_why, taken_back_since
 # the consequence of a condition said after an answer: "1/64，只算一个的话是 1/32" (1/64 is the answer)
 _ASIDE_CONSEQUENCE = re.compile(r"的话\s*(?:是|就是|就|则是|则|会是)?\s*$")
 _JOINING = re.compile(r"[、/&+]|和|与|及|跟|加|还有|\b(?:and|plus|as well as)\b", re.I)
-
-
-# "the rest" closing the answer on letters it names ("psum 是规约，scan 是循环——剩下 B、C"): those letters
-# are the answer, and the options talked about before it were set aside, not chosen
-_REST_BEFORE = re.compile(
-    r"(?:剩下|剩余|余下|其余|the rest|what'?s left)(?:的|就是|是|为|is|are)?\s*"
-    r"(?:选项|options?)?\s*[:：]?\s*$",
-    re.I,
-)
-
-_CLOSING = re.compile(r"[\s。.!！]*")  # "剩下 C 也对" says C as well: not a closing list
-
-
-def _rest_named(before: str, gaps_after: list[str]) -> bool:
-    """Whether the mention opens the closing "the rest" list: nothing but its letters after it."""
-    return bool(_REST_BEFORE.search(before)) and all(
-        LIST_LINK.match(gap) or _CLOSING.fullmatch(gap) for gap in gaps_after
-    )
 
 
 @dataclass
@@ -105,6 +94,7 @@ class ChoiceReading:
     negated: set[str] = field(default_factory=set)  # options the answer rules out
     ambiguous: bool = False  # a negation on a question that asks for the wrong option
     contradicted: set[str] = field(default_factory=set)  # chosen, then ruled out with no correction word
+    ran_on: set[str] = field(default_factory=set)  # ruled out only as a rule-out list run on past a pause
     unread_addition: str = ""  # an item added to the set that names no option: no set to grade
     conflated: frozenset[str] = frozenset()  # two options' contents said to be one (``_conflated``)
 
@@ -142,7 +132,7 @@ def resolve(
         before, after = gaps[index], gaps[index + 1]
         if state and doubted_after(after) and CHOSEN_ANYWAY.search(CLAUSE.match(after).group(0)):  # type: ignore[union-attr]
             reading.hedged = True  # "C 不确定但也选": neither left out nor plainly chosen
-        rest = index > 0 and _rest_named(before, gaps[index + 1 :])  # "…，剩下 B、C": those letters
+        rest = index > 0 and rest_named(before, gaps[index + 1 :])  # "…，剩下 B、C": those letters
         if mention.start < described_until and not (rest or (previous == "yes" and LIST_LINK.match(before))):
             previous = "none"  # "A 是 max-autotune": the option's own name in its description
             continue
@@ -213,9 +203,11 @@ def resolve(
         ruled_out = ends_with(before, lexicon.RULE_OUT) and not (
             index > 0 and closes_the_clause_before(before)
         )
-        negated_list = previous == "no" and bool(
-            NEGATED_LIST.match(before) or (ruling_out and RULED_OUT_LIST.match(before))
-        )  # "排除 A 和 C", "rule out A, C and D"
+        negated_list = (
+            previous == "no"
+            and bool(NEGATED_LIST.match(before) or (ruling_out and RULED_OUT_LIST.match(before)))
+            and not opens_a_choice_set(text, mentions, index, before)
+        )  # "排除 A 和 C", "rule out A, C and D"; not "排除 A，B C 之间选 B"
         # "先写了 ABD…，去掉 A，BD": the options left once the rule-out is taken from a set named before
         remainder = (
             ruling_out
@@ -227,6 +219,12 @@ def resolve(
             )
         )
         negated_list = negated_list and not remainder
+        if (
+            negated_list
+            and ruling_out
+            and (across_a_pause(before) or mentions[index - 1].labels <= reading.ran_on)
+        ):
+            reading.ran_on |= mention.labels  # "排除 A 和 D，B C，我选 B": are B and C ruled out or left?
         named_wrong = (
             asks_right and WRONG_ONE.search(before) is not None
         )  # "错的是 B" asked for the right one
@@ -382,6 +380,8 @@ def resolve(
         else:
             previous = "none"
     reading.letters = state - (reading.negated - state)
+    if single and len(reading.letters) > 1 and undecided_between(text, mentions):
+        reading.hedged = True  # "排除 A，B C 之间我不确定": the set left open, not two options chosen
     reading.ambiguous = negative_stem and bool(reading.negated)
     if not reading.contradicted:  # "C 吧，D 也有可能", "要么 B 要么 C": a second option left open
         offered = [

@@ -44,6 +44,12 @@ _MESSAGES: dict[str, tuple[str, str]] = {
         "答案既选了 {letters} 又排除了 {letters}，无法确定所选的选项。",
         "The answer both chooses and rules out {letters}: the choice is unclear.",
     ),
+    "ran_on": (
+        "答案在排除 {ruled} 之后接着列出了 {letters}，看不出 {letters} 是也被排除了还是留待选择的，"
+        "无法确定所选的选项。",
+        "The answer rules out {ruled} and goes on to list {letters}: it does not say whether {letters} "
+        "are ruled out too or left to choose from, so the choice is unclear.",
+    ),
     "conflated": (
         "答案把选项 {letters} 各自的内容说成了同一回事，无法确定所选的选项。",
         "The answer says the contents of options {letters} are one and the same: the choice is unclear.",
@@ -99,6 +105,11 @@ _MESSAGES: dict[str, tuple[str, str]] = {
     "truth_hedge": (
         "答案只表示了不确定，没有判断对错。",
         "The answer only says it is unsure; it does not say true or false.",
+    ),
+    "truth_letters": (  # "A 和 C 吧": option letters, which a true/false question does not have
+        "答案写的是选项字母 {letters}，但判断题没有选项，没有判断对错。",
+        "The answer names option letters ({letters}), but a true/false question has no options: "
+        "it does not say true or false.",
     ),
     "code_hedge": (
         "给出了多个不同的填法，不能得分；参考答案是 {key}。",
@@ -190,6 +201,17 @@ _MESSAGES: dict[str, tuple[str, str]] = {
 def message(name: str, language: Language = "zh", /, **values: object) -> str:
     zh, en = _MESSAGES[name]
     return (en if language == "en" else zh).format(**values)
+
+
+def contradiction(
+    contradicted: set[str], negated: set[str], ran_on: set[str], language: Language = "zh"
+) -> str:
+    """Why an option both chosen and ruled out leaves no choice: when it was ruled out only as an item of a
+    rule-out list run on past its clause ("排除 A 和 D，B C，我选 B"), that the list's reach is unclear."""
+    ruled = "".join(sorted(negated - ran_on))
+    if contradicted <= ran_on and ruled:
+        return message("ran_on", language, ruled=ruled, letters="".join(sorted(ran_on)))
+    return message("contradiction", language, letters="".join(sorted(contradicted)))
 
 
 def join(items: list[str], language: Language = "zh") -> str:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from bank.grading._alternatives import CLAUSE_BREAK
+from bank.grading._choice_marks import LIST_LINK
 from bank.grading._mentions import Mention
 
 # The answer closes by choosing the one option it has not named: "剩下那个就是答案", "那只剩一个",
@@ -35,3 +36,21 @@ def remaining_one(text: str, mentions: list[Mention], labels: set[str]) -> str |
         return None
     left = labels - named
     return next(iter(left)) if len(left) == 1 else None
+
+
+# "the rest" closing the answer on letters it names ("psum 是规约，scan 是循环——剩下 B、C"): those letters
+# are the answer, and the options talked about before it were set aside, not chosen
+_REST_BEFORE = re.compile(
+    r"(?:剩下|剩余|余下|其余|the rest|what'?s left)(?:的|就是|是|为|is|are)?\s*"
+    r"(?:选项|options?)?\s*[:：]?\s*$",
+    re.I,
+)
+
+_CLOSING = re.compile(r"[\s。.!！]*")  # "剩下 C 也对" says C as well: not a closing list
+
+
+def rest_named(before: str, gaps_after: list[str]) -> bool:
+    """Whether the mention opens the closing "the rest" list: nothing but its letters after it."""
+    return bool(_REST_BEFORE.search(before)) and all(
+        LIST_LINK.match(gap) or _CLOSING.fullmatch(gap) for gap in gaps_after
+    )

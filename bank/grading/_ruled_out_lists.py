@@ -5,6 +5,8 @@
   is not such a word: there the first option may be the answer, and is read as before.
 - Closing the clause of the options before it, then a pause ("B C D 都不选，A"), it is said of those
   options only: the option after the pause is not ruled out with them, it is the correction.
+- Opening a list ("排除 A 和 D"), it is said of the options up to a new clause that names the set left to
+  choose among ("排除 A 和 D，B C 之间我选 B"): the list ends at the pause, and that set is not ruled out.
 """
 
 from __future__ import annotations
@@ -13,11 +15,17 @@ import re
 
 from bank.grading import _words as lexicon
 from bank.grading._list_items import joined_before
+from bank.grading._list_words import CHOICE_SET_CLOSINGS, SET_UNDECIDED
 from bank.grading._mentions import Mention
 
 _COMMA_JOINT = re.compile(r"\s*(?:[,，、]|和|与|及|跟|\band\b|&)\s*", re.I)  # "A，B，D", "A, C and D"
 _SAID_OF_ALL = re.compile(r"\s*(?:都|也|全|均|全都|all|both)?\s*", re.I)  # "B C D 都不选"
 _PAUSE = re.compile(r"\s*[,，;；。.]\s*")
+_PAUSE_IN = re.compile(r"[,，;；。]")
+_SET_JOINT = re.compile(r"\s*(?:[、/&+]|和|与|跟|及|以及|还有)?\s*")  # "B C", "B、C", "B 和 C"
+_SET_CLOSING = re.compile(
+    r"\s*(?:" + "|".join(re.escape(word) for word in sorted(CHOICE_SET_CLOSINGS, key=len, reverse=True)) + ")"
+)
 
 
 def _opens_with_rule_out(after: str) -> bool:
@@ -39,3 +47,42 @@ def closes_the_clause_before(before: str) -> bool:
         and _SAID_OF_ALL.fullmatch(before[: hits[-1].start]) is not None
         and _PAUSE.fullmatch(before[hits[-1].end :]) is not None
     )
+
+
+def _set_end(text: str, mentions: list[Mention], index: int) -> int:
+    """The end of the set of options opened by ``mentions[index]``: its last item joined by a joint alone."""
+    last = index
+    following = mentions[last + 1 :]
+    for mention in following:
+        if not _SET_JOINT.fullmatch(text[mentions[last].end : mention.start]):
+            break
+        last += 1
+    return mentions[last].end
+
+
+def _set_closed_at(text: str, mentions: list[Mention], index: int) -> int | None:
+    """Where the set of options opened by ``mentions[index]`` is closed as the set chosen among."""
+    closing = _SET_CLOSING.match(text, _set_end(text, mentions, index))
+    return closing.end() if closing else None
+
+
+def opens_a_choice_set(text: str, mentions: list[Mention], index: int, before: str) -> bool:
+    """Whether ``mentions[index]``, after a pause, opens the set the answer goes on to choose among
+    ("排除 A 和 D，B C 之间我选 B", "…，B、C 里选 B"): a new clause, which ends the rule-out list."""
+    return across_a_pause(before) and _set_closed_at(text, mentions, index) is not None
+
+
+def across_a_pause(before: str) -> bool:
+    """Whether a list goes on across a pause ("排除 A 和 D，B C"): a rule-out list run on past its clause."""
+    return bool(_PAUSE_IN.search(before))
+
+
+def undecided_between(text: str, mentions: list[Mention]) -> bool:
+    """Whether the answer closes on a set of options said open ("B C 之间我选不出来", "排除 A，B 和 C
+    都有可能"): no option named after the set, and what follows it doubts or hedges."""
+    for index in range(len(mentions)):
+        end = _set_closed_at(text, mentions, index)
+        if end is not None and all(mention.start < end for mention in mentions):
+            tail = text[_set_end(text, mentions, index) :]
+            return lexicon.has(tail, (*lexicon.DOUBTS, *lexicon.HEDGES, *SET_UNDECIDED))
+    return False
