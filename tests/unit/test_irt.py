@@ -16,6 +16,7 @@ from bank.irt import (
     should_stop,
 )
 from bank.irt.calibration import calibrate_best
+from bank.irt.model import log_likelihood
 
 
 def simulate(rng: np.random.Generator, thetas: np.ndarray, a: np.ndarray, b: np.ndarray) -> np.ndarray:
@@ -61,6 +62,47 @@ def test_partial_credit_lands_between_right_and_wrong() -> None:
     a, b = [1.0, 1.0], [0.0, 0.0]
     half = estimate_ability(a, b, [0.5, 0.5]).theta
     assert estimate_ability(a, b, [0, 0]).theta < half < estimate_ability(a, b, [1, 1]).theta
+
+
+def wide_fine_eap(a: np.ndarray, b: np.ndarray, scores: np.ndarray) -> tuple[float, float]:
+    """The same posterior (N(0, 1) prior, the model's likelihood) integrated on ±20 at 0.01."""
+    grid = np.arange(-20.0, 20.0 + 0.005, 0.01)
+    log_post = -0.5 * grid**2 + log_likelihood(probability(grid[:, None], a, b), scores).sum(axis=1)
+    weights = np.exp(log_post - log_post.max())
+    weights /= weights.sum()
+    theta = float(weights @ grid)
+    return theta, float(np.sqrt(weights @ (grid - theta) ** 2))
+
+
+def ordinary(seed: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    rng = np.random.default_rng(seed)
+    a, b = np.exp(rng.normal(0, 0.4, 30)), rng.normal(0, 1, 30)
+    return a, b, simulate(rng, rng.normal(0, 1, 1), a, b)[0]
+
+
+# the ends of the scale: all right (wrong) on the hardest (easiest) items a calibration yields — b = ±6.5
+# for an item almost all of 3,000 candidates got right — and on the easiest (hardest) ones, partial credit,
+# ordinary candidates; 40 right at b = 3 was θ 4.31 ± 0.288 on a grid cut at ±5, for 4.34 ± 0.327
+@pytest.mark.parametrize(
+    ("a", "b", "scores"),
+    [
+        (np.full(40, 2.5), np.full(40, 3.0), np.ones(40)),
+        (np.full(100, 1.0), np.full(100, 6.5), np.ones(100)),
+        (np.full(100, 2.5), np.full(100, -6.5), np.zeros(100)),
+        (np.full(100, 1.0), np.full(100, -6.5), np.ones(100)),
+        (np.full(10, 1.0), np.full(10, 1.5), np.full(10, 0.9)),
+        ordinary(1),
+        ordinary(2),
+        ordinary(3),
+    ],
+)
+def test_ability_is_the_posterior_integrated_wide_and_fine(
+    a: np.ndarray, b: np.ndarray, scores: np.ndarray
+) -> None:
+    ability = estimate_ability(a, b, scores)
+    theta, se = wide_fine_eap(a, b, scores)
+    assert ability.theta == pytest.approx(theta, abs=1e-3)
+    assert ability.se == pytest.approx(se, abs=1e-3)
 
 
 def test_ability_refuses_mismatched_lengths() -> None:
