@@ -284,10 +284,23 @@ MESSAGES: dict[str, tuple[str, str]] = {
     ),
     "difficulty_b": ("难度 b", "Difficulty b"),
     "discrimination_a": ("区分度 a", "Discrimination a"),
-    "irt_help": (
-        "本机构最近一次校准（{scale}，{sessions} 场面试）的估计值 ± 标准误。",
-        "From this organisation's latest calibration ({scale}, {sessions:interview|interviews}), "
-        "± standard error.",
+    # the calibration and how many finished interviews it rests on, as every page that shows θ or b says it
+    "latest_calibration": (
+        "本机构最近一次校准（{scale}，{sessions} 场面试）",
+        "this organisation's latest calibration ({scale}, {sessions:interview|interviews})",
+    ),
+    "irt_help": ("{calibration}的估计值 ± 标准误。", "From {calibration}, ± standard error."),
+    "ability_scale": (
+        "θ 的量表来自{calibration}：题目的难度由这些面试估计。面试少，量表就粗略："
+        "一道题约 30 次作答后难度才可用（题目页面显示其作答次数）。",
+        "θ is on the scale of {calibration}: the questions' difficulties were estimated from those "
+        "interviews. Few interviews make a rough scale: a question's difficulty is usable from some 30 "
+        "answers (its page says how many it has).",
+    ),
+    "ability_prior_scale": (
+        "尚未校准：θ 所用的难度来自公共题库的难度等级（1–5），而非本机构的面试，只是粗略的参考。",
+        "Not calibrated yet: θ uses the public bank's difficulty ratings (1–5), not this organisation's "
+        "interviews, and is a rough guide only.",
     ),
     "irt_all_right": (
         "无法估计：{n} 次作答全部答对，只知道它比这些候选人的水平都容易，具体多容易答案说不出来。",

@@ -53,6 +53,11 @@ class AbilityOut(WireModel):
     )
     scale: str = Field(description="'calibration-N': the organisation's N-th calibration; 'prior': none yet")
     answered: int = Field(description="answers that entered the estimate")
+    calibration_interviews: int | None = Field(
+        default=None,
+        description="the finished interviews the scale's calibration estimated the questions' parameters "
+        "from (null on the prior scale): the fewer, the rougher the scale",
+    )
 
 
 class SessionSummary(WireModel):

@@ -5,6 +5,7 @@ calibrated parameters, and the ``session.finished`` event — raw points beside 
 from __future__ import annotations
 
 import csv
+import html
 import io
 import json
 import re
@@ -128,3 +129,26 @@ async def test_the_session_finished_event_carries_the_ability(api: Api) -> None:
     assert all(
         s["ability"]["scale"] == "prior" and s["points_awarded"] is not None for s in finished.values()
     )
+
+
+@pytest.mark.both_stores  # store behaviour: SQLite and PostgreSQL
+async def test_where_theta_compares_candidates_it_says_how_many_interviews_the_scale_rests_on(
+    api: Api,
+) -> None:
+    key, invite_id, _ = await sat_and_calibrated(api)
+    listed = (await api.client.get("/v1/sessions", headers=api.recruiter(key))).json()["items"]
+    assert {item["ability"]["calibration_interviews"] for item in listed} == {len(RIGHTS)}
+    await sign_in(api.client, key)
+    # the question page's words for the calibration, on every page that shows θ or b, in both languages
+    said = {
+        "zh": f"本机构最近一次校准（calibration-1，{len(RIGHTS)} 场面试）",
+        "en": f"this organisation's latest calibration (calibration-1, {len(RIGHTS)} interviews)",
+    }
+    rough = {"zh": "面试少，量表就粗略", "en": "Few interviews make a rough scale"}
+    paths = ["/console/sessions", f"/console/invites/{invite_id}/report"]
+    for language in ("zh", "en"):
+        for path in [*paths, f"/console/questions/{form_questions(api)[0]}"]:
+            page = await api.client.get(path, headers={"Accept-Language": language})
+            text = html.unescape(page.text)
+            assert page.status_code == 200 and said[language] in text, (language, path)
+            assert path not in paths or rough[language] in text, (language, path)

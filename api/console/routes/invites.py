@@ -28,6 +28,7 @@ from api.services import sessions
 from api.services.banks import topic_counts, type_counts
 from api.services.questions import org_questions, owners_for
 from api.services.reports import histogram, invite_report
+from api.services.scoring import latest_calibration, scale_name
 from api.store import invites as store
 from bank.model import Question
 
@@ -223,6 +224,7 @@ async def report(request: Request, invite_id: str, ctx: Ctx, db: Db, user: User)
         raise ApiError(404, "no such invite")
     # the organisation's own bank questions as well as the public ones, as the invite page picks them
     questions = await org_questions(ctx, db, user.org_id, [item.question_id for item in found.items])
+    calibration = await latest_calibration(db, user.org_id)  # the θs' scale, and what it rests on
     return page(
         request,
         "report.html",
@@ -231,4 +233,6 @@ async def report(request: Request, invite_id: str, ctx: Ctx, db: Db, user: User)
         stems={item.question_id: stem_line(questions.get(item.question_id)) for item in found.items},
         chart=histogram(found.scores, words(request)("distribution")),
         page_number=number,
+        calibration=calibration,
+        scale=scale_name(calibration),
     )

@@ -26,6 +26,7 @@ from api.services.reports import (
     topic_bars,
     transcript_for,
 )
+from api.services.scoring import latest_calibration, scale_name
 from api.services.sessions import answer_deadline, refresh_status
 from api.store import invites as invite_store
 from api.store.models import Candidate, InterviewSession
@@ -58,6 +59,7 @@ async def table(request: Request, ctx: Ctx, db: Db, user: User) -> Response:
         # the invite filtered by, older than the list: still shown as the one chosen
         chosen = await invite_store.get_org_invite(db, user.org_id, where.invite_id)
         invites += [chosen] if chosen is not None else []
+    calibration = await latest_calibration(db, user.org_id)  # the θs' scale, and what it rests on
     return page(
         request,
         "sessions.html",
@@ -75,6 +77,8 @@ async def table(request: Request, ctx: Ctx, db: Db, user: User) -> Response:
         invites=invites,
         since=request.query_params.get("since", "") if where.since else "",
         until=request.query_params.get("until", "") if where.until else "",
+        calibration=calibration,
+        scale=scale_name(calibration),
     )
 
 

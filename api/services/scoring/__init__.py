@@ -11,7 +11,7 @@ from api.services.scoring._ability import (
     scale_name,
 )
 from api.services.scoring._adaptive import extend, start_state
-from api.services.scoring._calibration import CalibrationWorker, question_parameters
+from api.services.scoring._calibration import CalibrationWorker, latest_calibration, question_parameters
 from api.services.scoring._item_stats import (
     ItemStat,
     invite_cohort,
@@ -30,6 +30,7 @@ __all__ = [
     "extend",
     "invite_cohort",
     "item_stats",
+    "latest_calibration",
     "load_parameters",
     "load_parameters_sync",
     "org_cohort",

@@ -75,6 +75,7 @@ class Parameters:
 
     scale: str = PRIOR_SCALE
     items: Mapping[str, tuple[float, float]] = field(default_factory=dict)
+    interviews: int | None = None  # the finished interviews the calibration rests on (None: the prior)
 
     def of(self, question_id: str, question: Question | None) -> tuple[float, float]:
         found = self.items.get(question_id)
@@ -104,6 +105,7 @@ def estimate(
         se=round(ability.se, 3),
         scale=parameters.scale,
         answered=ability.answered,
+        calibration_interviews=parameters.interviews,
     )
 
 
@@ -132,11 +134,19 @@ async def load_parameters(db: AsyncSession, org_id: str, question_ids: Sequence[
     """The organisation's latest parameters of these questions (the request's async session)."""
     calibration = await db.scalar(_latest(org_id))
     rows = (await db.execute(_items(org_id, question_ids))).all() if calibration and question_ids else []
-    return Parameters(scale_name(calibration), {qid: (a, b) for qid, a, b in rows})
+    return Parameters(
+        scale_name(calibration),
+        {qid: (a, b) for qid, a, b in rows},
+        calibration.sessions if calibration else None,
+    )
 
 
 def load_parameters_sync(db: Session, org_id: str, question_ids: Sequence[str]) -> Parameters:
     """The same, inside a flush (the ``session.finished`` event is written there, synchronously)."""
     calibration = db.scalar(_latest(org_id))
     rows = db.execute(_items(org_id, question_ids)).all() if calibration and question_ids else []
-    return Parameters(scale_name(calibration), {qid: (a, b) for qid, a, b in rows})
+    return Parameters(
+        scale_name(calibration),
+        {qid: (a, b) for qid, a, b in rows},
+        calibration.sessions if calibration else None,
+    )
