@@ -104,6 +104,9 @@ PROBLEMS: dict[str, str] = {
         "请减少题目数量、放宽筛选条件，或在请求中设置 allow_fewer"
     ),
     "question {question_id} is no longer in the bank; skip it": "题目 {question_id} 已不在题库中，请跳过",
+    "question {question_id} left the bank: passed over, not scored": (
+        "题目 {question_id} 已从题库中移除：已跳过，不计分"
+    ),
     "quiz polls are for practice questions, with their options": "测验投票只用于有选项的练习题",
     "since/until need a time zone": "since/until 需要带时区",
     "that is not the current question": "这不是当前题目",

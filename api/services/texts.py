@@ -47,8 +47,9 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "This is not the current question: not recorded.",
     },
     "refused_vanished": {
-        "zh": "此题已从题库中移除，答案没有被记录，请跳过。",
-        "en": "This question was removed from the bank: not recorded; please skip it.",
+        "zh": "此题已从题库中移除：已跳过，不计分；这条答案没有被记录。",
+        "en": "This question was removed from the bank: passed over, not scored; "
+        "this answer was not recorded.",
     },
     "refused_already_answered": {
         "zh": "这道题已经作答过了，这次的答案没有被记录。",

@@ -86,6 +86,20 @@ def test_answers_that_are_not_recorded_are_refused_with_their_reason() -> None:
     assert reason(closed, "q1") == "moved_on"
 
 
+def test_an_answer_to_a_question_passed_over_as_it_left_the_bank_says_so() -> None:
+    """The turn passed the question on screen over as it left the bank (``on_stored_row``) before it
+    decides: the answer naming it is refused as "vanished" — not "not_current", after which the bot
+    answered the next question with the text typed for this one — with the question to show next."""
+    passed = Loaded(session(), None, earlier_position=0, earlier_row=Answer(timed_out=False, skipped=True))
+    decision = decide(passed, "q0", Questions(q1="second", q2="third"), NOW)  # type: ignore[arg-type]
+    assert isinstance(decision, Refuse)
+    assert (decision.reason, decision.extra) == ("vanished", {"current_question_id": "q1"})
+    last = Loaded(session(status="finished", position=3, finished_at=NOW), None, earlier_position=2)
+    decision = decide(last, "q2", Questions(q0="first", q1="second"), NOW)  # type: ignore[arg-type]
+    assert isinstance(decision, Refuse)  # the last one: the session is over, nothing next
+    assert (decision.reason, decision.extra) == ("vanished", {"current_question_id": None})
+
+
 def test_an_answer_that_arrived_in_time_counts_though_the_session_closed_after() -> None:
     closed = session(status="expired", finished_at=NOW - timedelta(seconds=1))
     assert decide(Loaded(closed, None), "q1", QUESTIONS, NOW) == Grade("second", None, 0)  # type: ignore[arg-type]

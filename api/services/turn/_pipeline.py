@@ -161,6 +161,11 @@ def decide(loaded: Loaded, question_id: str, questions: Questions, arrived: date
                 },
             )
         # a stale question id alone: the current question's own checks apply
+    if question_id in session.plan[: session.position] and questions.get(question_id) is None:
+        # passed over as it left the bank (``on_stored_row``, just now or before): said so, not "not the
+        # current question" — a client that then answers the current one would record the text typed
+        # for the question that left as the answer to one the candidate has not seen
+        return _vanished(session, question_id)
     if session.status != "active" and not expired_after(session, arrived):
         return Refuse(
             409,
@@ -176,18 +181,25 @@ def decide(loaded: Loaded, question_id: str, questions: Questions, arrived: date
         )
     question = questions.get(current_id)
     if question is None:
-        return Refuse(
-            409,
-            "question {question_id} is no longer in the bank; skip it",
-            "vanished",
-            {"current_question_id": current_id},
-            {"question_id": current_id},
-        )
+        return _vanished(session, current_id)
     deadline = question_deadline(session)
     late = deadline is not None and arrived > deadline + GRACE
     late_s = (arrived - deadline).total_seconds() if late and deadline is not None else None
     seen = session.hints_used if loaded.hints_seen is None else min(loaded.hints_seen, session.hints_used)
     return Grade(question, late_s, seen)
+
+
+def _vanished(session: InterviewSession, question_id: str) -> Refuse:
+    """The answer's question left the bank: nothing recorded, and the question is passed over (not
+    scored); ``current_question_id`` is the one to show next (None: the session is over)."""
+    on_screen = session.plan[session.position] if session.position < len(session.plan) else None
+    return Refuse(
+        409,
+        "question {question_id} left the bank: passed over, not scored",
+        "vanished",
+        {"current_question_id": on_screen},
+        {"question_id": question_id},
+    )
 
 
 def expired_after(session: InterviewSession, arrived: datetime) -> bool:
