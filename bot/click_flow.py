@@ -119,6 +119,9 @@ async def _refused(
     reason, text = await refusal(conv, c, session_id, position, error)
     if reason == "already_answered":
         return Outcome(notice=text)
+    if reason == "vanished":  # passed over by the API: the next question (or the end) at once
+        shown = await conv.show_current(c, session_id)
+        return Outcome(shown.replies, notice=text, alert=True, markup=[])
     return Outcome(notice=text, alert=True, markup=[])
 
 

@@ -301,6 +301,12 @@ class Conversation:
         n = number(int(error.body.get("answered_position") or 0))
         return Outcome([Reply(t(c.language, "answer_moved_on", n=n, m=n + 1))])
 
+    async def vanished(self, c: Candidate, session_id: str, position: int) -> Outcome:
+        """An answer to a question that left the bank: not recorded, the question passed over (not
+        scored), and the question after it (or the end) shown at once."""
+        said = Reply(t(c.language, "refused_vanished", n=number(position)))
+        return Outcome([said, *(await self.show_current(c, session_id)).replies])
+
     @friendly
     async def text(
         self, c: Candidate, text: str, idempotency_key: str, message_id: int | None = None
@@ -323,6 +329,8 @@ class Conversation:
                     return self.session_over(c)
                 if error.body.get("reason") == "moved_on":
                     return self.moved_on(c, error)
+                if error.body.get("reason") == "vanished":  # typed for it: not an answer to the next one
+                    return await self.vanished(c, session_id, where[1])
             else:
                 return await self._typed_answer(c, result, question)
         everything = await self.api.sessions(c.telegram_id)

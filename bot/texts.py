@@ -213,8 +213,8 @@ _DURING: dict[str, tuple[str, str]] = {
         "Already begun: the current question is above (send /start to see it again).",
     ),
     "refused_vanished": (
-        "这道题已从题库中移除，不能作答：请发送 /skip 跳过。",
-        "This question was removed from the bank and takes no answer: send /skip.",
+        "第 {n} 题已从题库中移除，不计分；这次的答案没有被记录。",
+        "Question {n} was removed from the bank and is not scored; this answer was not recorded.",
     ),
     "stale_button": ("这个按钮已失效。", "This button is no longer active."),
     "session_expired": ("本次作答已超时结束。", "This session has run out of time."),

@@ -1,0 +1,83 @@
+"""A question that leaves the bank while it is on an interview candidate's screen (the public bank
+rebuilt under a running API, say): the answer to it is not recorded, the question is passed over (not
+scored), the candidate is told so and shown the next question at once — never left before a question
+that takes no answer and a "/skip" an interview refuses, and never with the text typed for it recorded
+as the answer to the next one, which they have not seen."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.helpers.bot_fixtures import BotHarness
+from tests.helpers.bot_flow import begin_interview, sessions, transcript
+
+
+async def the_question_on_screen_leaves_the_bank(
+    h: BotHarness, session_id: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The public bank no longer has the session's current question (a deploy that rebuilt the bank
+    without it, under a running session): gone from the API's catalog for this test only."""
+    from api.store.sessions import get_session
+
+    async with h.api.ctx.sessions() as db:
+        row = await get_session(db, session_id)
+        assert row is not None
+        on_screen = row.plan[row.position]
+        assert on_screen not in (row.questions or {})  # a public question: the session holds no copy
+    monkeypatch.delitem(h.api.ctx.catalog._by_id, on_screen)
+
+
+async def answers(h: BotHarness, user_id: int, session_id: str) -> list[tuple[int, str, bool]]:
+    """The session's recorded answers: (position, answer, skipped)."""
+    rows: list[dict[str, Any]] = (await transcript(h, user_id, session_id))["answers"]
+    return [(a["position"], a["answer"], a["skipped"]) for a in rows]
+
+
+async def test_a_tap_on_a_removed_question_says_so_and_shows_the_next(
+    harness: BotHarness, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    me, first, session_id = await begin_interview(harness, 7101, question_count=3, types=["single"])
+    await the_question_on_screen_leaves_the_bank(harness, session_id, monkeypatch)
+    before = me.mark()
+    alert = await me.answered(me.click(first, first.buttons[0][1]))
+    # not "第 1 题已经跳过" (the candidate skipped nothing) nor "请发送 /skip" (refused in an interview)
+    assert alert["text"] == "第 1 题已从题库中移除，不计分；这次的答案没有被记录。", alert
+    await me.reply("第 2/3 题", before)  # at once: no /start needed to find the way on
+    assert first.buttons == []
+    assert await answers(harness, 7101, session_id) == [(0, "", True)]
+
+
+async def test_an_answer_typed_to_a_removed_question_is_not_the_next_ones(
+    harness: BotHarness, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    invite = await harness.invite(question_count=3, types=["single"], language="en")
+    me = harness.candidate(7102, language="en-US")
+    me.say(f"/start {invite['token']}")
+    me.click(await me.reply("3 questions", 0), "Begin")
+    await me.reply("Question 1/3", 0)
+    session_id = (await sessions(harness, 7102))[0]["id"]
+    await the_question_on_screen_leaves_the_bank(harness, session_id, monkeypatch)
+    before = me.mark()
+    me.say("A")
+    said = await me.reply("removed from the bank", before)
+    assert (
+        said.text == "Question 1 was removed from the bank and is not scored; this answer was not recorded."
+    )
+    await me.reply("Question 2/3", before)
+    # "A" was typed for the question that left: recorded for none, least of all for question 2
+    assert await answers(harness, 7102, session_id) == [(0, "", True)]
+
+
+async def test_the_last_question_removed_ends_the_interview_at_once(
+    harness: BotHarness, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    me, _, session_id = await begin_interview(harness, 7103, question_count=1, types=["single"])
+    await the_question_on_screen_leaves_the_bank(harness, session_id, monkeypatch)
+    before = me.mark()
+    me.say("B")
+    await me.reply("第 1 题已从题库中移除", before)
+    await me.reply("完成", before)  # the session's end, shown: nothing left to answer
+    assert (await sessions(harness, 7103))[0]["status"] == "finished"
+    assert await answers(harness, 7103, session_id) == [(0, "", True)]
