@@ -148,6 +148,7 @@ def speed(rng: np.random.Generator, runs: int) -> dict[str, tuple[list[float], l
                 position=asked_count - 1,
                 plan=[ids[n] for n in asked],
                 plan_points=14.0,
+                questions=None,  # no copies of its own: the pool's questions as they stand
             )
             timed("bare", lambda: int(np.argmax(information(theta, pool.a, pool.b))))  # noqa: B023
             timed("choose", lambda: choose_next(pool, theta, asked, rng))  # noqa: B023
