@@ -53,12 +53,12 @@ ADDITION_WITHHELD = re.compile(
 )
 # What closes the options named after a rule-out list as the set chosen among ("排除 A 和 D，B C 之间我选 B",
 # "…，B、C 两个里选 B"): a new clause, so the rule-out list ended before it and none of the set is ruled out.
-CHOICE_SET_CLOSINGS = _words(
+CHOICE_SET_AMONG = _words(
     "之间|中间|两者之间|两者中|两者里|两个之间|两个里面|两个里|两个中|两个当中|俩之间|俩里|这俩里|这两个里|"
     "里面|里头|当中|之中|中|里|二选一|二择一|选一个|挑一个"
-) + _words(  # the set said open as it closes ("排除 A、D，B 和 C 都有可能"): a hedge between its options
-    "都有可能|都可能|都说得通|都像"
 )
+# the set said open as it closes ("排除 A、D，B 和 C 都有可能"): a hedge between its options
+CHOICE_SET_CLOSINGS = CHOICE_SET_AMONG + _words("都有可能|都可能|都说得通|都像")
 # Saying the set named is left undecided ("B C 之间我选不出来", "…，B 和 C 都有可能"), with the doubts and
 # hedges of ``_words``: its options are held open, not chosen together.
 SET_UNDECIDED = _words(

@@ -1,9 +1,8 @@
 """The mention-by-mention pass of the choice reader: each option named is chosen, ruled out,
 described or left aside, by the marks around it (``_choice_marks``) and what its clause says of it
 (``_choice_clauses``), in text order, so that a later correction takes an earlier choice back.
-
-The module's one function is over a hundred lines because it is one pass with one state: the
-options chosen so far and how the previous mention was read.
+Its one function is over a hundred lines because it is one pass with one state: the options chosen
+so far and how the previous mention was read.
 """
 
 from __future__ import annotations
@@ -69,10 +68,12 @@ from bank.grading._negated_object import denied_with, negates_the_next
 from bank.grading._not_asserted import corrected_before, not_own_commitment
 from bank.grading._remaining import rest_named
 from bank.grading._ruled_out_lists import (
-    across_a_pause,
+    chosen_from_the_set,
     closes_the_clause_before,
+    named_as_the_set,
     opens_a_choice_set,
     ruled_out_with_commas,
+    runs_on,
     undecided_between,
 )
 from bank.grading._second_thoughts import second_thought
@@ -128,12 +129,15 @@ def resolve(
     subjects: set[str] = set()
     stated_opening = False  # the one option chosen so far was named inside the answer's opening statement
     why_until = -1  # the end of the clause saying why an option was taken back (none offered inside)
+    in_play = named_as_the_set(text, mentions)  # "B C 之间 B 更合理": B and C named as the set, not chosen
     for index, mention in enumerate(mentions):
         before, after = gaps[index], gaps[index + 1]
         if state and doubted_after(after) and CHOSEN_ANYWAY.search(CLAUSE.match(after).group(0)):  # type: ignore[union-attr]
             reading.hedged = True  # "C 不确定但也选": neither left out nor plainly chosen
         rest = index > 0 and rest_named(before, gaps[index + 1 :])  # "…，剩下 B、C": those letters
-        if mention.start < described_until and not (rest or (previous == "yes" and LIST_LINK.match(before))):
+        if index in in_play or (
+            mention.start < described_until and not (rest or (previous == "yes" and LIST_LINK.match(before)))
+        ):
             previous = "none"  # "A 是 max-autotune": the option's own name in its description
             continue
         if chosen and in_reason(text, chosen[0].end, mention.start, reasons):
@@ -219,11 +223,7 @@ def resolve(
             )
         )
         negated_list = negated_list and not remainder
-        if (
-            negated_list
-            and ruling_out
-            and (across_a_pause(before) or mentions[index - 1].labels <= reading.ran_on)
-        ):
+        if negated_list and ruling_out and runs_on(before, mentions[index - 1].labels <= reading.ran_on):
             reading.ran_on |= mention.labels  # "排除 A 和 D，B C，我选 B": are B and C ruled out or left?
         named_wrong = (
             asks_right and WRONG_ONE.search(before) is not None
@@ -345,6 +345,7 @@ def resolve(
             or (index == len(mentions) - 1 and decided_about(before, after, stem_terms))
             or (len(mentions) == 1 and short_phrase(text, mention))
             or (previous == "yes" and adds(before, after))  # "A、E，再加个 D"
+            or (index - 1 in in_play and chosen_from_the_set(before))  # "B C 之间 B 更合理"
             or (not reading.negated and _fragments.about_one_option(text, mentions, options, neutral))
         ):
             same = bool(chosen) and chosen[-1].labels == mention.labels  # "C？nvfuser": C named twice

@@ -15,7 +15,7 @@ import re
 
 from bank.grading import _words as lexicon
 from bank.grading._list_items import joined_before
-from bank.grading._list_words import CHOICE_SET_CLOSINGS, SET_UNDECIDED
+from bank.grading._list_words import CHOICE_SET_AMONG, CHOICE_SET_CLOSINGS, SET_UNDECIDED
 from bank.grading._mentions import Mention
 
 _COMMA_JOINT = re.compile(r"\s*(?:[,，、]|和|与|及|跟|\band\b|&)\s*", re.I)  # "A，B，D", "A, C and D"
@@ -23,8 +23,16 @@ _SAID_OF_ALL = re.compile(r"\s*(?:都|也|全|均|全都|all|both)?\s*", re.I)  
 _PAUSE = re.compile(r"\s*[,，;；。.]\s*")
 _PAUSE_IN = re.compile(r"[,，;；。]")
 _SET_JOINT = re.compile(r"\s*(?:[、/&+]|和|与|跟|及|以及|还有)?\s*")  # "B C", "B、C", "B 和 C"
-_SET_CLOSING = re.compile(
-    r"\s*(?:" + "|".join(re.escape(word) for word in sorted(CHOICE_SET_CLOSINGS, key=len, reverse=True)) + ")"
+
+
+def _any(words: tuple[str, ...]) -> str:
+    return "(?:" + "|".join(re.escape(word) for word in sorted(words, key=len, reverse=True)) + ")"
+
+
+_SET_CLOSING = re.compile(r"\s*" + _any(CHOICE_SET_CLOSINGS))
+# the set's closing word, then the option chosen from it ("B C 之间 B", "BC 里面，我觉得是 B")
+_FROM_THE_SET = re.compile(
+    r"\s*" + _any(CHOICE_SET_AMONG) + r"\s*[,，:：]?\s*(?:我觉得|我|应该|就)?\s*(?:选|是)?\s*"
 )
 
 
@@ -49,20 +57,27 @@ def closes_the_clause_before(before: str) -> bool:
     )
 
 
-def _set_end(text: str, mentions: list[Mention], index: int) -> int:
-    """The end of the set of options opened by ``mentions[index]``: its last item joined by a joint alone."""
+def _set_last(text: str, mentions: list[Mention], index: int) -> int:
+    """The last item of the set of options opened by ``mentions[index]``, each joined by a joint alone."""
     last = index
-    following = mentions[last + 1 :]
-    for mention in following:
+    for mention in mentions[index + 1 :]:
         if not _SET_JOINT.fullmatch(text[mentions[last].end : mention.start]):
             break
         last += 1
-    return mentions[last].end
+    return last
+
+
+def _set_end(text: str, mentions: list[Mention], index: int) -> int:
+    return mentions[_set_last(text, mentions, index)].end
 
 
 def _set_closed_at(text: str, mentions: list[Mention], index: int) -> int | None:
-    """Where the set of options opened by ``mentions[index]`` is closed as the set chosen among."""
-    closing = _SET_CLOSING.match(text, _set_end(text, mentions, index))
+    """Where the set of options opened by ``mentions[index]`` is closed as the set chosen among: two
+    options or more, by letter ("max-autotune 里…" names no set)."""
+    items = mentions[index : _set_last(text, mentions, index) + 1]
+    if len(frozenset().union(*(item.labels for item in items))) < 2 or any(i.kind != "letter" for i in items):
+        return None
+    closing = _SET_CLOSING.match(text, items[-1].end)
     return closing.end() if closing else None
 
 
@@ -72,9 +87,37 @@ def opens_a_choice_set(text: str, mentions: list[Mention], index: int, before: s
     return across_a_pause(before) and _set_closed_at(text, mentions, index) is not None
 
 
+def runs_on(before: str, after_a_run_on: bool) -> bool:
+    """Whether a rule-out list goes on past its clause at this item: across a pause ("排除 A 和 D，B C"),
+    or joined to an item that did ("…，B C": C too)."""
+    return after_a_run_on or across_a_pause(before)
+
+
 def across_a_pause(before: str) -> bool:
     """Whether a list goes on across a pause ("排除 A 和 D，B C"): a rule-out list run on past its clause."""
     return bool(_PAUSE_IN.search(before))
+
+
+def named_as_the_set(text: str, mentions: list[Mention]) -> set[int]:
+    """The mentions naming the set chosen among, in a clause after one that ruled options out, when the
+    option chosen from it follows ("排除 A，B C 之间 B 更合理"): they name the options in play, not the
+    choice."""
+    named: set[int] = set()
+    for index in range(len(mentions)):
+        last = _set_last(text, mentions, index)
+        after_a_clause = index > 0 and across_a_pause(text[mentions[index - 1].end : mentions[index].start])
+        chosen_next = last + 1 < len(mentions) and chosen_from_the_set(
+            text[mentions[last].end : mentions[last + 1].start]
+        )  # "B C 之间我选 B", never "A 和 B 里挑一个……还是 B？"
+        if after_a_clause and index not in named and chosen_next and _set_closed_at(text, mentions, index):
+            named |= set(range(index, last + 1))
+    return named
+
+
+def chosen_from_the_set(before: str) -> bool:
+    """Whether ``before``, the text between the set chosen among and the next option, is only the set's
+    closing word ("B C 之间 B 更合理", "BC 里面，B"): that option is the one chosen from the set."""
+    return _FROM_THE_SET.fullmatch(before) is not None
 
 
 def undecided_between(text: str, mentions: list[Mention]) -> bool:

@@ -26,6 +26,9 @@ CHOOSING = [
     "排除 {R1}、{R2}，{K} 和 {W} 两个里选 {K}",
     "排除{R1} {R2}，{K} {W}二选一，选{K}",
     "排除 {R1}，{K} {W} 之间我选 {K}",
+    "排除{R1}和{R2}，{K} {W}里面{K}对",  # the option chosen from the set, said right after it
+    "排除{R1}和{R2}，{K} {W}之间{K}更合理",
+    "排除{R1}和{R2}，{K}{W} 之间 {K}",
 ]
 UNDECIDED = [
     "{K} {W} 之间我选不出来",
@@ -75,7 +78,15 @@ def test_the_set_left_open_is_a_hedge_never_the_choice(template: str) -> None:
         assert graded.understood.hedged, (question.id, answer, graded.rationale)
 
 
-@pytest.mark.parametrize("template", ["排除 {R1} 和 {K}", "排除{R1}、{K}，选{W}"])
+@pytest.mark.parametrize(
+    "template",
+    [
+        "排除 {R1} 和 {K}",
+        "排除{R1}、{K}，选{W}",
+        "排除 {R1}，{W} 和 {K} 里挑一个……还是 {K}？",  # still asks
+        "排除 {R1}，{W} 和 {K} 里挑一个？还是 {K}",
+    ],
+)
 def test_the_key_ruled_out_is_never_correct(template: str) -> None:
     for question, answer in _answers(template):
         assert grade(question, answer).verdict is not Verdict.CORRECT, (question.id, answer)
