@@ -1,10 +1,12 @@
 """The compare page of an invite before any answer counts: its one session is listed, and the item
 statistics say there is no answer to count yet — not "no sessions match", beside a session listed; and
 of an invite no one took, the score distribution's axis counts 0 sessions, not 1. Its count of sessions
-reads "1 session" ("1 场面试"), not "1 Sessions" ("1 面试记录", the sessions page's name)."""
+reads "1 session" ("1 场面试"), not "1 Sessions" ("1 面试记录", the sessions page's name); θ's scale is
+said to be the public bank's ratings, no calibration yet."""
 
 from __future__ import annotations
 
+import html
 import re
 
 from api.catalogue import console_word
@@ -27,6 +29,8 @@ async def test_items_of_an_invite_whose_one_session_ended_unanswered(api: Api) -
         assert console_word("n_sessions", language, n=1) in candidates  # "1 session", "1 场面试"
         assert console_word("no_items", language) in items
         assert console_word("no_sessions", language) not in items
+        # no calibration yet: what θ's scale is then said under the candidates, not left unsaid
+        assert console_word("ability_prior_scale", language) in html.unescape(candidates)
 
 
 async def test_the_distribution_of_an_invite_no_one_took_counts_none(api: Api) -> None:
