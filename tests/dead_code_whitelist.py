@@ -58,3 +58,4 @@ _.dependency_overrides_provider  # a route's, read by FastAPI's get_route_handle
 _.put_nowait
 _._tx
 _._execute
+_.calibration_interviews  # api.schemas.AbilityOut: a wire field read by clients (docs/ability.md)
