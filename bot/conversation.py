@@ -39,7 +39,7 @@ from bot.quiz import QuizPoll
 from bot.reading_views import reading_reply
 from bot.render import MESSAGE_LIMIT, number, tg_len
 from bot.texts import t
-from bot.timers import Armed, Timers
+from bot.timers import Timers
 from bot.verdicts import answer_label, answered_keyboard, result_reply_html, shown_verdict
 from bot.views import (
     Reply,
@@ -377,32 +377,3 @@ class Conversation:
         """After the session's total time: nothing was recorded, and the reply says only that."""
         over = t(c.language, "session_over")
         return Outcome([Reply(over, moves=True)], notice=over, alert=True, markup=[])
-
-    @friendly
-    async def time_up(self, c: Candidate, armed: Armed) -> Outcome:
-        """A timer ran out: the API records the timeout (or refuses: answered meanwhile, time left by its
-        clock, or the whole session over) and the candidate reads "⏰ 时间到" with what comes next. A
-        replayed result means another replica already said it: nothing is sent twice."""
-        spec = armed.spec
-        key = f"timeout-{spec.position}"
-        try:
-            result = await self.api.skip(
-                c.telegram_id, spec.session_id, spec.question_id, key, timed_out=True
-            )
-        except ApiError as error:
-            if error.status != 409:
-                raise
-            if error.body.get("reason") == "time_left" and error.body.get("deadline"):
-                later = datetime.fromisoformat(str(error.body["deadline"]))
-                self.timers.arm(dataclasses.replace(armed, spec=dataclasses.replace(spec, deadline=later)))
-                return Outcome()
-            if error.body.get("status_now") == "expired":
-                self.where.forget(c.telegram_id)
-                final = await self.show_current(c, spec.session_id)
-                return Outcome([Reply(t(c.language, "time_up")), *final.replies], markup=[])
-            return Outcome()  # answered, or skipped, meanwhile
-        if result.replayed:
-            return Outcome()
-        self.where.forget(c.telegram_id)
-        shown = await self._after_answer(c, result)
-        return Outcome(shown.replies, markup=[])

@@ -9,6 +9,7 @@ from aiogram.enums import ChatType
 from aiogram.exceptions import TelegramAPIError
 from aiogram.types import BotCommand, BotCommandScopeDefault, ErrorEvent
 
+from bot import timeout_flow
 from bot.candidate import Candidate
 from bot.client import ApiClient, ApiError
 from bot.conversation import Conversation
@@ -88,7 +89,7 @@ async def start_timers(bot: Bot, conversation: Conversation) -> None:
         # the candidate's own updates wait: an answer typed meanwhile is judged once the next question
         # (and its message id) is on record
         async with conversation.locks.hold(armed.chat_id):
-            outcome = await conversation.time_up(candidate, armed)
+            outcome = await timeout_flow.time_up(conversation, candidate, armed)
             if outcome.replies:  # this process recorded the timeout: it speaks
                 await close_question(bot, armed)
                 await deliver(bot, armed.chat_id, outcome, timers=timers)

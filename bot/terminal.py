@@ -17,7 +17,7 @@ from collections.abc import Awaitable, Callable
 from dataclasses import replace
 from pathlib import Path
 
-from bot import click_flow, practice_flow, preferences_flow, rights_flow
+from bot import click_flow, practice_flow, preferences_flow, rights_flow, timeout_flow
 from bot.candidate import Candidate
 from bot.client import ApiError
 from bot.conversation import Conversation, Outcome
@@ -251,7 +251,8 @@ async def chat_loop(
 
     async def time_up(armed: Armed) -> None:  # as the bot's timers do, the candidate's own input waiting
         async with locks.hold(armed.chat_id):
-            await chat.show(await conversation.time_up(conversation.voiced(chat.candidate), armed))
+            candidate = conversation.voiced(chat.candidate)
+            await chat.show(await timeout_flow.time_up(conversation, candidate, armed))
 
     async def no_countdown(armed: Armed, seconds_left: int) -> None:
         return None
