@@ -8,7 +8,7 @@ import re
 
 from api.catalogue import console_word
 from tests.helpers.api_fixtures import Api
-from tests.helpers.api_flows import start
+from tests.helpers.api_flows import answer, start
 from tests.helpers.banks import upload_ready
 from tests.helpers.console import sign_in
 
@@ -26,11 +26,7 @@ async def test_the_session_page_shows_a_regraded_answers_first_grade(api: Api) -
     body = {"questions": [question_id], "max_uses": 5, "language": "zh"}
     invite = (await api.client.post("/v1/invites", json=body, headers=acme)).json()
     session_id = (await start(api, 4811, invite["token"]))["id"]
-    answered = await api.client.post(
-        f"/v1/sessions/{session_id}/answers",
-        json={"question_id": question_id, "answer": "C", "idempotency_key": "c"},
-        headers=api.candidate(4811),
-    )
+    answered = await answer(api, 4811, session_id, question_id, "C", "c")
     assert answered.status_code == 200, answered.text
     corrected = {"key": "C", "erratum": {"what": "the admin port is 7003", "why": "the manual says so"}}
     patched = await api.client.patch(

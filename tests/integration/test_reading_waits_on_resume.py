@@ -12,6 +12,7 @@ import pytest
 from bot.candidate import Candidate
 from bot.conversation import Conversation
 from bot.terminal import chat_loop
+from tests.helpers import api_flows as flows
 from tests.helpers.api_fixtures import Api
 from tests.helpers.api_flows import answer, make_invite, set_plan, start
 
@@ -66,9 +67,7 @@ async def test_the_current_question_carries_the_reading_until_it_is_settled(api:
 async def test_a_restarted_terminal_shows_the_reading_and_y_confirms_it(
     bot_api: Api, conversation: Conversation
 ) -> None:
-    key = await bot_api.recruiter_key("Acme")
-    body = {"question_count": 1, "types": ["truefalse"], "reveal": "each", "title": "确认"}
-    invite = (await bot_api.client.post("/v1/invites", json=body, headers=bot_api.recruiter(key))).json()
+    invite = await flows.invite(bot_api, question_count=1, types=["truefalse"], title="确认")
     candidate = Candidate(9106, "Li")
 
     async def chat(*lines: str) -> str:
