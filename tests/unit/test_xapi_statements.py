@@ -4,6 +4,7 @@ as xAPI 1.0.3 writes them, and the LRS request's headers."""
 from __future__ import annotations
 
 import base64
+import re
 import uuid
 from datetime import UTC, datetime, timedelta
 
@@ -77,6 +78,29 @@ def test_a_session_is_attempted_then_completed_with_a_scaled_score() -> None:
         "objectType": "Agent",
         "account": {"homePage": "https://ibot.example.com", "name": learner},
     }
+
+
+# an ISO 8601 duration as xAPI 1.0.3 (Data 4.6) and its conformance suite read one: digits, never an exponent
+_ISO_DURATION = re.compile(
+    r"^P(?:\d+Y)?(?:\d+M)?(?:\d+W)?(?:\d+D)?(?:T(?:\d+H)?(?:\d+M)?(?:\d+(?:\.\d+)?S)?)?$"
+)
+
+
+def test_a_duration_of_days_is_written_in_iso_8601_digits() -> None:
+    """A session with no time limit (practice, an invite without one) may be finished, and a question
+    answered, twelve days after it began: a million seconds and more, which ``:g`` wrote as ``1.04e+06``
+    and a conformant LRS refuses (the statement was retried until given up)."""
+    later = START + timedelta(days=12, seconds=0.25)
+    session = _session(mode="practice", org_id=None, invite_id=None, finished_at=later)
+    answer = Answer(session_id="s1", question_id="bk1-q2", answer="B", points=2.0, points_awarded=2.0,
+                    verdict="correct", skipped=False, shown={"type": "single"}, shown_at=START,
+                    answered_at=later)  # fmt: skip
+    durations = [
+        xapi.completed(SETTINGS, session, "", learner="u1")["result"]["duration"],
+        xapi.answered(SETTINGS, session, answer, "", learner="u1")["result"]["duration"],
+    ]
+    assert durations == ["PT1036800.25S", "PT1036800.25S"]
+    assert all(_ISO_DURATION.match(duration) for duration in durations)
 
 
 def test_the_learner_is_opaque_and_stable_per_person() -> None:

@@ -77,7 +77,9 @@ def _duration(start: datetime | None, end: datetime | None) -> str | None:
     if start is None or end is None:
         return None
     seconds = max((end - start) / timedelta(seconds=1), 0.0)
-    return f"PT{round(seconds, 2):g}S"
+    # fixed-point to the hundredth, trailing zeros dropped: ``:g`` would write a million seconds (a session
+    # of twelve days) as ``1e+06``, which is no ISO 8601 duration, and a conformant LRS refuses it
+    return f"PT{seconds:.2f}".rstrip("0").rstrip(".") + "S"
 
 
 def _score(raw: float, maximum: float | None) -> dict[str, float]:
