@@ -34,7 +34,7 @@ from bot.candidate import Candidate, speaking
 from bot.client import ApiClient, ApiError
 from bot.final_views import final_replies
 from bot.keyboards import Button, DoneCb, Keyboard
-from bot.memory import Languages, LastShown, UserLocks
+from bot.memory import Languages, LastShown, SentOnce, UserLocks
 from bot.quiz import QuizPoll
 from bot.reading_views import reading_reply
 from bot.render import MESSAGE_LIMIT, number, tg_len
@@ -112,6 +112,7 @@ class Conversation:
         self.api = api
         self.languages = languages or Languages()
         self.where = LastShown()
+        self.explained = SentOnce()
         self.timers = timers or Timers()
         self.locks = UserLocks()
         self.polls = polls

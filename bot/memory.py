@@ -121,6 +121,29 @@ class LastShown:
         self._items.pop(user, None)
 
 
+class SentOnce:
+    """Per candidate, the sessions whose explanations this process has sent all at once: a report's
+    "查看全部解析" tapped again (quick taps both carry the button as first shown) sends nothing twice.
+    A restart forgets, and a tap then sends them once more; ``size`` candidates at most, the longest
+    held forgotten first."""
+
+    def __init__(self, size: int = 100_000) -> None:
+        self._items: OrderedDict[int, set[str]] = OrderedDict()
+        self.size = size
+
+    def sent(self, user: int, session_id: str) -> bool:
+        return session_id in self._items.get(user, set())
+
+    def add(self, user: int, session_id: str) -> None:
+        self._items.setdefault(user, set()).add(session_id)
+        self._items.move_to_end(user)
+        if len(self._items) > self.size:
+            self._items.popitem(last=False)
+
+    def forget(self, user: int) -> None:
+        self._items.pop(user, None)
+
+
 class UserLocks:
     """One thing at a time per candidate — an update, or a question timer moving them on — so that an
     answer typed while the next question is being sent is judged once that question is on record."""

@@ -139,8 +139,12 @@ async def explain(conv: Conversation, c: Candidate, number: int | None = None) -
 @friendly
 async def explain_all(conv: Conversation, c: Candidate, session_id: str) -> Outcome:
     """The end of a session's "all explanations": each question's key and takeaway, as the API's
-    reveal rules allow (the transcript carries only what this candidate may see)."""
+    reveal rules allow (the transcript carries only what this candidate may see). Sent once: a tap
+    again (a quick second one carries the button as first shown) says where they are instead."""
+    if conv.explained.sent(c.telegram_id, session_id):
+        return Outcome(notice=t(c.language, "explained_already"))
     transcript = await conv.api.transcript(c.telegram_id, session_id)
+    conv.explained.add(c.telegram_id, session_id)
     return Outcome(all_explanations(transcript, c.language))
 
 

@@ -76,6 +76,7 @@ async def forget_chosen(
         return Outcome(notice=text, alert=True, markup=[], edit_text=text)
     done = await conv.api.forget(c.telegram_id)
     conv.where.forget(c.telegram_id)
+    conv.explained.forget(c.telegram_id)
     conv.timers.disarm(c.telegram_id)  # an interview in progress has ended
     conv.languages.forget(c.telegram_id)  # the language on record went with the rest
     counts = (done.practice_sessions_deleted, done.notebook_cards_deleted, done.interviews_pseudonymised)

@@ -51,6 +51,7 @@ AFTERWARDS: dict[str, tuple[str, str]] = {
     "recap_unanswered": ("第 {n} 题 未作答", "Q{n} not answered"),
     "recap_ungraded": ("⚖️ 不评对错", "⚖️ not marked"),
     "all_explanations": ("查看全部解析", "All explanations"),
+    "explained_already": ("全部解析已发送，见上方。", "All the explanations were sent above."),
     "practise_topic": ("练习「{topic}」 ▶", "Practise {topic} ▶"),
     "next_practice": ("建议下一步：练习「{topic}」。", "Next: practise {topic}."),
     "explained_title": ("<b>第 {n} 题</b> · {name}", "<b>Q{n}</b> · {name}"),
