@@ -7,7 +7,7 @@ Read as Moodle's documentation and importer (``question/format/gift``) define it
 * ``::title::`` optionally opens a question, ``[html]``, ``[moodle]``, ``[plain]`` or ``[markdown]``
   optionally names the text's format; the answers are between ``{`` and ``}``; text after the ``}``
   makes a missing-word question (the blank is shown as ``_____``);
-* ``\\~ \\= \\# \\{ \\} \\:`` are the literal characters, ``\\n`` a line break;
+* ``\\\\ \\~ \\= \\# \\{ \\} \\:`` are the literal characters, ``\\n`` a line break;
 * multiple choice: ``=right ~wrong``; several right options are given as weights ``~%50%A ~%50%B``;
   ``#text`` after an answer is its feedback, ``####text`` the general feedback (our explanation);
 * true/false: ``{T}``, ``{F}``, ``{TRUE}``, ``{FALSE}``, optionally ``{T#feedback if wrong#if right}``;
@@ -29,7 +29,8 @@ from bank.model import OPTION_LABELS, QuestionType, Scoring
 from bank.parsing.bounds import check_question_count, file_number, lines_of
 from bank.parsing.drafts import Draft, DraftBank, category_topic, local_id
 
-_SPECIAL = "~=#{}:"
+# the characters Moodle's exporter escapes (``repchar``); ``\\`` first, so ``\\n`` is a backslash and an n
+_SPECIAL = "\\~=#{}:"
 _PLACEHOLDER = {char: chr(0xE000 + i) for i, char in enumerate(_SPECIAL)}  # private-use characters
 _RESTORE = {value: key for key, value in _PLACEHOLDER.items()}
 _FORMAT = re.compile(r"^\s*\[(html|moodle|plain|markdown)\]", re.IGNORECASE)
