@@ -13,7 +13,8 @@ import re
 from collections.abc import Sequence
 
 from bank.grading import _words as lexicon
-from bank.grading._list_words import ADDED_AFTER, ADDITION_WITHHELD, ADDITIONS
+from bank.grading._lexicon import ADDED_AFTER, ADDITIONS
+from bank.grading._list_words import ADDITION_WITHHELD
 from bank.grading._mentions import Mention
 
 _CLAUSE_END = re.compile(r"[,，;；。.!！?？\n]")

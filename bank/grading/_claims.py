@@ -19,7 +19,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 
-from bank.grading import _rubric_words as words
+from bank.grading import _lexicon as words
 from bank.grading._calc import states_figure
 from bank.grading._numbers import WrittenNumber, find_quantities
 from bank.grading._text import normalise

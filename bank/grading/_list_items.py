@@ -14,7 +14,8 @@ import re
 
 from bank.grading import _words as lexicon
 from bank.grading._every import _counted
-from bank.grading._list_words import LIST_CLOSING, LIST_CLOSINGS, LIST_COUNTED
+from bank.grading._lexicon import LIST_CLOSINGS
+from bank.grading._list_words import LIST_CLOSING, LIST_COUNTED
 from bank.grading._mentions import Mention
 from bank.grading._rubric import terms
 

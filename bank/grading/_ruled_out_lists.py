@@ -14,8 +14,8 @@ from __future__ import annotations
 import re
 
 from bank.grading import _words as lexicon
+from bank.grading._lexicon import CHOICE_SET_AMONG, CHOICE_SET_CLOSINGS, SET_UNDECIDED
 from bank.grading._list_items import joined_before
-from bank.grading._list_words import CHOICE_SET_AMONG, CHOICE_SET_CLOSINGS, SET_UNDECIDED
 from bank.grading._mentions import Mention
 
 _COMMA_JOINT = re.compile(r"\s*(?:[,，、]|和|与|及|跟|\band\b|&)\s*", re.I)  # "A，B，D", "A, C and D"

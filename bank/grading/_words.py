@@ -1,4 +1,4 @@
-"""The words the readers understand, as data, and one way of finding them in an answer.
+"""One way of finding the words the readers understand (``_lexicon``'s lists) in an answer.
 
 Every reader (choices, true/false, figures, code) asks the same questions of an answer — where
 does it correct itself, where does it hedge, where does a stated reason begin — and answers them
@@ -15,231 +15,26 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 
-from bank.grading._commit_verbs import COMMIT_VERBS
+# the lists themselves are data in ``_lexicon``: a reader says ``lexicon.HEDGES`` beside ``lexicon.find``
+from bank.grading._lexicon import *  # noqa: F403
+from bank.grading._lexicon import (
+    ALTERNATIVES,
+    ASKING,
+    COMMITMENTS,
+    CORRECTIONS,
+    DECISIONS,
+    DISMISSALS,
+    DOUBTS,
+    HEDGES,
+    OPEN_TOGETHER,
+    REASONS,
+    RULE_OUT,
+    TENTATIVE,
+    TURN_DENIALS,
+    TURN_STATEMENTS,
+    alternation,
+)
 from bank.segmentation import jieba_loaded
-
-
-def _words(text: str) -> tuple[str, ...]:
-    return tuple(text.split("|"))
-
-
-# The answer takes back what it said before: what follows the last correction is the answer.
-CORRECTIONS = _words(
-    "哦不对|不对不对|哦不|不不|撤回|撤销|收回|等等|等一下|等下|等一等|算了|不管了|开玩笑的|开个玩笑|开玩笑|更正一下|更正|纠正一下|纠正|改一下|说错了|说错|我错了|搞错了|算错了|"
-    "但其实|其实|后来发现|后来|转念一想|仔细一想|想了想|改成|改为|换成|改|"
-    "wait|actually|sorry|i mean|correction|"
-    # a step said forgotten (OMISSIONS), then the answer with it ("…忘了 ×2，464 GB")
-    "忘了|忘记了|漏了|少算了|forgot|i forgot|"
-    # a step said done once too often ("928 GB，多乘了一个 2，除掉就是 464 GB"): what follows mends it
-    "多乘了|多除了|多加了|多算了|算多了|乘多了|重复算了|counted twice|double counted|"
-    "scratch that|hold on|never mind|forget it|just kidding|kidding|"
-    "no wait|oops|on second thought"
-)
-# Of the corrections, those saying something was left out: on a multiple choice they add what
-# follows to what was chosen ("D，漏了 A、C"), they take nothing back.
-OMISSIONS = _words("忘了|忘记了|漏了|少算了|forgot|i forgot")
-# A turn: a denial followed by a new statement ("不对，应该是 232GB", "No, it's C"): the denial
-# is a correction only when a commitment follows it.
-TURN_DENIALS = _words("不对|不是|错了|不|no|nope")
-# The answer keeps an alternative open: with two options named, never a committed choice.
-HEDGES = _words(
-    "也有可能|也可能是|也可能|也说不定|说不定|也不是没可能|不是没可能|也不是不行|也不是不可以|也未尝不可|未尝不可|拿不准|拿不定|二选一|不确定是|"
-    "也许还有|或许还有|可能还有|说不定还有|可能也对|可能也|大概也|也许也|或许也|估计也|好像也行|好像也|似乎也|也行|也说得通|也有道理|也合理|对一半|对了一半|半对|"
-    "maybe also|possibly also|either|or maybe|could also|might also|may also|or possibly|"
-    "is possible|is also possible|also possible|possible too|is also an option|"
-    "can't decide between|torn between"
-)
-# The answer doubts itself: a reading to confirm, and no answer at all when nothing is committed.
-DOUBTS = _words(
-    "不太确定|不确定|说不准|说不好|拿不准|没把握|不敢肯定|很难说|难说|存疑|待定|犹豫|不清楚|再想想|让我想想|我想想|"
-    "not sure|unsure|no idea|i doubt|let me think"
-)
-# Saying one cannot answer, as a clause of its own ("答不了", "这个我算不出来", "I give up on this one"):
-# an attempt that scores nothing. "不会" alone may deny a claim ("不会，它只是…"; "我不会" does not), and
-# doubts ("记不清", "not sure") are asked again: neither is here.
-GIVE_UPS = _words(
-    "不知道|我不会|我也不会|不会做|不会算|不会写|不会答|答不了|答不出|答不出来|答不上|答不上来|算不出|算不出来|算不了|"
-    "做不出|做不出来|做不了|写不出|写不出来|想不出|想不出来|放弃|没学过|不懂|没思路|没有思路|没头绪|毫无头绪|"
-    "这题不会|这道题不会|这题真不会|真不会|这题不做了|这题不做|不做了|不答了|不答|超纲了|超纲|交白卷|这题我弃了|这题弃了|我弃了|弃了|弃权|没背过|没背|没记过|算不动|做不动|只听过名字|只看过名字|只知道名字|只知道个名字|蒙不出来|蒙不出|猜不出来|猜不出|记不住了|记不住|想不起来了|想不起来|"
-    "不记得了|不记得|记不得了|记不清了|记不清|完全空白|一片空白|脑子空白|一无所知|"
-    "no idea how to start|no clue how to start|don't remember|"
-    "give up|gave up|no idea|no clue|dunno|idk|don't know|do not know|dont know|can't answer|cannot answer|"
-    "can't solve|cannot solve|can't work it out|beats me|pass"
-)
-# Asking to move on ("下一题", "这题能换一道吗", "can we skip this?"): a give-up, asked or not.
-ASKED_TO_SKIP = _words(
-    "下一题|换一题|换一道|换一道题|换个题|换道题|换下一题|跳过|skip|next question|another question"
-)
-GIVE_UPS += ASKED_TO_SKIP
-# Saying one does not know the topic ("MAML 我不熟", "这种变量谁记得住"): a give-up only when it closes
-# the answer; before an attempt ("我不太熟，大概是…") the attempt is what is read.
-UNFAMILIAR = _words(  # and never tried, never looked, forgot: "…，没上过手", "这些细节没关注过", "条数忘了"
-    "我不熟|不太熟|不熟|没怎么用过|谁记得住|谁背得住|谁记得|没了解过|没接触过|没用过|没碰过|不了解|没听说过|"
-    "没上过手|没上手过|没实际用过|没关注过|没注意过|没留意过|没研究过|忘了|忘记了"
-)
-# Saying it is unclear to one ("不清楚"): a doubt ("B 那个不清楚" is asked again), but a give-up as the
-# answer's closing clause alone, after clauses naming no option, figure or code ("NCCL 的环境变量我从来
-# 不调，不清楚", "PPO 我只调过 lr，这个不清楚"). "说不清楚" (hard to say) stays a doubt.
-UNCLEAR = _words("不清楚|不太清楚|搞不清楚|搞不清")
-# Saying one cannot tell ("这个我判断不了"): a give-up only as a clause by itself, with who and which
-# question; after a topic ("光看步数判断不了") it says the claim cannot be told from that, content.
-CANNOT_TELL = _words("判断不了|判断不出来|判断不出|没法判断|无法判断")
-GIVE_UPS += CANNOT_TELL
-# Saying the arithmetic is left undone, in a closing clause with no figure ("…，代进去就行", "…，数就不代了",
-# "…乘 96 层……手算不动了"): the figures before it were steps, the result never came (asked again).
-LEFT_UNDONE = _words(
-    "代进去就行|代进去就是了|代入就行|代进去就好|数就不代了|不代了|不代数了|手算不动了|算不动了|时间不够了|时间不够|"
-    "来不及算了|来不及算|来不及了|懒得算了|懒得算|不算了|剩下的自己算|你自己算|后面就是代数|"
-    "等下再乘|等下再算|等会再乘|等会再算|待会再乘|待会再算|回头再算|plug in the numbers|plug the numbers in|"
-    "ran out of time|out of time"
-)
-# Saying a step of multiplying is still to come, in a closing clause with no figure ("4.83GB 一层，
-# 总量还没乘", "…，还要乘层数"): the figure before it is per part, not the result, formula or not
-# (asked again).
-STILL_TO_MULTIPLY = _words(
-    "还没乘|还没有乘|还没乘上|没乘上|还没乘进去|还得乘|还要乘|还要再乘|还得再乘|not yet multiplied"
-)
-# A clause that denies the claim outright and nothing else ("没有，…", "不会，…"), opening a
-# true/false answer that goes on with its reason.
-OUTRIGHT_DENIALS = _words("不会|没有|没|不能|并不会|并没有|并不|当然不会|当然没有|不可能|不行")
-# A quantity said to be none ("没有偏差", "偏差都没了", "一点偏差都没有", "一点都不偏"): the words before
-# it, after it, and before its first character alone (``_zero_said``); and what, said before them,
-# makes the none no answer of zero: nearly none, a condition, another's words ("几乎没有偏差", "如果没有…").
-NONE_BEFORE = _words("完全没有|根本没有|压根没有|完全没|根本没|并没有|并无|毫无|没有任何|没有|没|无")
-NONE_AFTER = _words("都没有|也没有|都没了|也没了|没有了|没有|没了|全无|归零|归〇|归0|等于零|是零蛋")
-NOT_AT_ALL = _words("一点都不|一点儿都不|一点也不|一点儿也不|一点不|丝毫不|完全不|根本不|毫不|并不|无|没|不")
-NEAR_NONE = _words(
-    "几乎|基本上|基本|差不多|接近|近乎|大致|大体|很少|较少|不大|不太|如果|假如|要是|若是|除非|难道|以为|说"
-)
-# A fault said of what is named ("都有问题", "全是坑"): said of every option, none of them chosen.
-FAULTS = _words("问题|毛病|缺陷|漏洞|隐患|弊端|风险|坑|bug|bugs")
-# What may stand beside a give-up in its clause without saying more: who, which question, particles.
-GIVE_UP_COMPANY = _words(
-    "我|我也|这个|这题|这道题|这一题|这个题|真的|实在|完全|确实|还是|也|就|了|诶|欸|啊|呀|哎|唉|嗯|呢|吧|哈|啦|"
-    "能不能|可不可以|能|可以|吗|么|"  # asked: "这题能换一道吗"
-    "抱歉|不好意思|i|i'm|honestly|really|just|on|this|one|here|question|for now|sorry|sadly|so|afraid|"
-    "i'm afraid|have to|will|i'll|i'd|it"
-)
-# A tag asking the interviewer to agree with what the clause states ("一共 64 卡对吧？", "是 B 吗？",
-# "64 cards, right?"): the candidate asks back instead of answering, and is asked again.
-AGREEMENT_TAGS = _words(
-    "对吧|是吧|对吗|是吗|对不对|是不是|没错吧|没错吗|对么|是么|吗|么|"
-    "right|correct|isn't it|is it|am i right|yes|no|ok|okay|yeah"
-)
-# A question form of true/false ("对不对", "是不是对的"): asking, not answering.
-ASKING = _words(
-    "对不对|是不是对的|是不是正确的|是不是错的|是不是真的|是不是|对还是错|对或错|"
-    "是否正确|是否成立|对与否|正确与否|真假与否|true or false|right or wrong"
-)
-# English words that lead into or follow a code fill written without backticks ("Use f(x)", "both
-# nvme"): not part of the code.
-CODE_LEAD_INS = _words(
-    "use|write|fill in|fill|put|call|just|simply|it's|it is|it should be|should be|i'd use|i would use|"
-    "i'd write|i'd guess|i guess|is it|answer:|both are|both|all are|each is|each"
-)
-# Sarcasm ("对才怪"): the mark is meant as its opposite; the answer is asked again rather than flipped.
-SARCASM = _words("才怪|you wish|yeah right")
-# Denials before an option: the answer rules it out.
-RULE_OUT = _words(
-    "排除掉|排除|去掉|划掉|拿掉|不选|不勾选|不勾|"
-    "rule out|ruled out|rules out|eliminate|eliminated|exclude|excluded|cross out|crossed out"
-)
-# A refusal said of the option just named, its object left unsaid ("D 也行，但不选", "…, but I won't
-# pick it"): the option is left out.
-REFUSALS = RULE_OUT + _words(
-    "不要|不要了|没选|没勾|不想选|不打算选|不会选|不选它|不选了|就不选了|"
-    "won't pick|wouldn't pick|not picking|won't choose|wouldn't choose|not choosing|"
-    "leave it out|leaving it out"
-)
-# Commitments before an option: the option after them is the answer.
-COMMITMENTS = _words(
-    "所以选|所以是|所以|因此选|因此是|因此|故选|故|剩下的是|剩下的|剩下|只剩下|只剩|就剩|还剩|剩|最终选|最终答案是|最终|"
-    "倾向于选|倾向于|倾向|偏向于|偏向|取值为|取为|就取|往下取|往上取|向下取|向上取|取|就挑|挑|毫无疑问是|毫无疑问|无疑是|"
-    "i lean towards|leaning towards|no doubt|undoubtedly|"
-    "正确的有|正确的是|对的有|对的是|正确选项有|正确选项是|正确的选项有|正确的选项是|"
-    "the correct ones are|the correct options are|"
-    "so it is|so it's|so|therefore|hence|thus|"
-    "which leaves|that leaves|leaves|leaving|left with|"
-    "对应的是|对应于|对应|"  # "…，对应 B 那行": the option the answer's own words correspond to
-    "相当于|等同于|等同|等价于|"  # "…，相当于 B": the option the answer's own reasoning amounts to
-    "化简为|化简得|化简后|化简|约分后|约分为|约分|"  # "占 2/64，化简 1/32": the simplified figure
-    "final answer|finally|等于|得到|得出|算出来是|算出来|算出|算得|算下来|结果是|结果|即|也就是|就是|"
-    "which is|that is|i.e.|i.e|equals|gives|i get|i got"
-)
-COMMITMENTS += COMMIT_VERBS  # "锁定 B", "我投 B": the verbs of commitment kept in their own module
-# Words that offer an alternative between two options ("B 还是 C", "要么 B 要么 C", "B or C"); a
-# question mark or a slash between two options does the same.
-ALTERNATIVES = _words(
-    "或者|或是|或|还是|要么|抑或|亦或|要不然|要不|不然就|再不然|实在不行|or|either|whether|or else"
-)
-# A second fill offered as also fine ("`a`，也可以 `b`"): on a code blank, two fills kept open; on a
-# multiple choice, "D 也可以" adds D, so this list is read for code only.
-ALSO_FINE = _words("也可以|也行|也能用|also works|would also work|also fine")
-# Two options kept open together ("B 和 C 都有可能", "在 B 和 C 里二选一").
-OPEN_TOGETHER = _words(
-    "都有可能|都可能|都行|都有道理|都说得通|都说得过去|也说得过去|都像|也像|也有点像|也挺像|也差不多|二选一|两者之一|犹豫|纠结|"
-    "哪个都|either one|both possible"
-)
-# Of those, the words saying the options named are all acceptable: on a multiple choice they choose
-# them together ("B、C 都行"); on a single choice they keep two answers open.
-ACCEPTED_TOGETHER = _words("都行")
-# The word "answer" as a label before an option ("答案 A", "答 A"), read by ``_confirmation``.
-ANSWER_WORDS = _words("答案|答")
-# Tentative words: two options each offered with one ("可能 B，可能 C", "maybe B, maybe C") are both open.
-TENTATIVE = _words("可能|也许|或许|大概|maybe|perhaps|possibly|probably")
-# A decision: the option after one of these, in a clause of its own after the alternatives, is the
-# answer ("1/32？还是 1/64？我选 1/32", "…; none of them, so C").
-DECISIONS = _words(
-    "我选|我还是选|还是选|最后选|最终选|我决定选|决定选|就选|那就选|选|答案是|答案|最终答案|最终|所以选|所以是|所以|"
-    "因此|故选|故|那就是|那就|那么|那|应该是|应该选|应该|应是|应为|是|只有|只能是|唯有|答|答案选|我觉得是|我觉得|我认为是|"
-    "我认为|我猜是|我猜|我感觉|→|->|=>|i think|i'd say|i guess|i believe|"
-    "我押|押|i'll say|i will say|i would say|i'll go for|i'd go for|i'd lock in|lock in|locking in|"
-    "i pick|i choose|i'd pick|i'd choose|i would pick|i'll pick|"
-    "i'll go with|i'd go with|going with|final answer|my answer is|"
-    "the answer is|answer is|answer|so it's|so it is|so|therefore|hence|thus|it's|it is|must be|"
-    "should be|only"
-)
-DECISIONS += COMMIT_VERBS
-# A dismissal: every option named before it is ruled out ("A？C？都不像，B 吧").
-DISMISSALS = _words(
-    "都不像|都不是|都不对|都错|都不行|都不太对|都排除|都可以排除|两个都不是|都不太像|"
-    "none of them|none of these|neither of them|neither|not those|not these|not them"
-)
-# A stated reason: options named after it explain the choice, they are not chosen.
-REASONS = _words(
-    "理由是|理由|原因是|原因|解释|解析|分析|因为|由于|依据|根据|"
-    "reason|reasons|because|since|as|explanation|due to"
-)
-
-# Links between the items a key point lists ("动态批处理与连续批处理", "EP、TP 并 PP"): each item is
-# looked for on its own; found as words, so 并列 and 等价 are no links.
-ITEM_LINKS = _words("以及|与|和|或|及|并|等")
-
-# English for the words options are written in ("unchanged" for "不变", "drop" for "剔除"): an English
-# stretch restates a Chinese option through these, as a paraphrase (a reading to confirm). A verb of
-# removal may carry the resultative 掉 ("drop 掉"), which is then no direction of change.
-ENGLISH_GLOSS = {
-    "unchanged": "不变", "stays the same": "不变", "no change": "不变", "doesn't change": "不变",
-    "drop": "剔除", "drop them": "剔除", "remove": "剔除", "remove them": "剔除", "discard": "剔除",
-    "discard them": "剔除", "filter out": "剔除", "throw away": "剔除",
-    "too large": "过大", "too big": "过大", "too high": "过大", "too small": "过小", "too low": "过小",
-}  # fmt: skip
-
-# Saying the claim's subject is fine ("存成 fp16 没问题", "encoder 存 fp16 OK 的"): to a claim that
-# states something holds or can be done, it agrees (true); to a claim that denies, it is not read.
-FINE = _words(
-    "没问题|没啥问题|没什么问题|问题不大|没有问题|没事|不碍事|ok|okay|no problem|is fine|works fine|fine"
-)
-# Modal verbs, by what they say: a true/false answer that repeats the claim's modal ("可以", "不能" to
-# "… 可安全以 FP16 保存") agrees or disagrees with it, as a repeated verb does.
-MODALS = {"可": "can", "可以": "can", "能": "can", "能够": "can", "行": "can", "支持": "can", "会": "will"}
-# English verbs as the claims write them: "It does support it" repeats a claim's 支持
-ENGLISH_VERBS = {
-    "support": "支持", "supports": "支持", "use": "使用", "uses": "使用", "need": "需要", "needs": "需要",
-    "require": "需要", "requires": "需要", "save": "保存", "saves": "保存", "change": "改变",
-    "changes": "改变", "split": "切分", "splits": "切分", "shard": "切分", "shards": "切分",
-    "reduce": "减少", "reduces": "减少", "increase": "增加", "increases": "增加",
-}  # fmt: skip
 
 _LATIN = re.compile(r"[a-z]")
 
@@ -355,8 +150,7 @@ def has(text: str, words: Iterable[str]) -> bool:
 
 
 _COMMIT_AFTER_DENIAL = re.compile(
-    r"^[\s,，.。!！?？:：;；…-]*(?:应该|应为|应当|而是|是|为|选|answer is|it'?s|it is|should be|the answer|"
-    r"\d|`)",
+    rf"^[\s,，.。!！?？:：;；…-]*(?:{alternation(TURN_STATEMENTS)}|\d|`)",
     re.I,
 )
 

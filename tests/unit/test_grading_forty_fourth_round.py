@@ -25,7 +25,7 @@ import pytest
 
 from bank.catalog import Catalog
 from bank.grading import Verdict, grade
-from bank.grading._list_words import LIST_CLOSINGS
+from bank.grading._lexicon import LIST_CLOSINGS
 from bank.grading._rubric import terms
 from bank.model import Question, QuestionType
 from tests.unit.test_grading_mend_round import TRICKS

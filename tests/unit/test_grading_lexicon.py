@@ -1,0 +1,121 @@
+"""The reader's words live in one place (issue 30): ``bank.grading._lexicon``, as data.
+
+Every other module of the reader takes its words from there by name and builds any regular expression
+from a list (``_lexicon.alternation``): a string literal holding an alternation of three or more
+Chinese words ("不一定|未必|不见得") anywhere else is a word list spelled inline, which this test refuses.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+from pathlib import Path
+
+import bank.grading
+
+PACKAGE = Path(bank.grading.__file__).parent
+# three Chinese words or more joined by "|": the shape of a word list written into a pattern
+INLINE_WORDS = re.compile(r"[\u3400-\u9fff]+\|[\u3400-\u9fff]+\|[\u3400-\u9fff]+")
+THE_LEXICON = "_lexicon.py"
+# Modules whose patterns still spell their words: moved a kind at a time, so this list only shrinks
+# (a module listed here that no longer spells any fails below, to be struck off).
+NOT_YET_MOVED = frozenset((
+    "_additions",
+    "_also_said",
+    "_alternatives",
+    "_asking",
+    "_bare_forms",
+    "_blank_fills",
+    "_blank_names",
+    "_calc",
+    "_changed_from",
+    "_choice",
+    "_choice_clauses",
+    "_choice_marks",
+    "_choice_mentions",
+    "_code",
+    "_code_remarks",
+    "_concluded",
+    "_confirmation",
+    "_conflated",
+    "_conversions",
+    "_decision_lead",
+    "_denied",
+    "_denied_apart",
+    "_disowned",
+    "_doubted_one",
+    "_every",
+    "_excepted",
+    "_extreme_values",
+    "_fine",
+    "_fragments",
+    "_invalid",
+    "_joined_decision",
+    "_letter_mentions",
+    "_list_items",
+    "_meaning",
+    "_mention_pass",
+    "_negated_object",
+    "_not_asserted",
+    "_numbers",
+    "_ordinal_words",
+    "_option_text_mentions",
+    "_ordinal_mentions",
+    "_paraphrase",
+    "_preferred",
+    "_remaining",
+    "_rest_counted",
+    "_restated",
+    "_ruled_out_lists",
+    "_second_thoughts",
+    "_seeming",
+    "_self_asked",
+    "_set_apart",
+    "_stated_value",
+    "_struck",
+    "_taken_back",
+    "_text",
+    "_truefalse",
+    "_truth_words",
+    "_truth_echo",
+    "_truth_unasserted",
+    "_turned_verdict",
+    "_units",
+    "_value_mentions",
+    "_zero_said",
+    "_zh_numerals",
+))  # fmt: skip
+
+
+def _literals(tree: ast.AST) -> list[tuple[int, str]]:
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Constant) and isinstance(node.value, str):
+            found.append((node.lineno, node.value))
+        elif isinstance(node, ast.JoinedStr):  # an f-string's literal parts, its fields as a gap
+            text = "".join(part.value if isinstance(part, ast.Constant) else "\x00" for part in node.values)
+            found.append((node.lineno, str(text)))
+    return found
+
+
+def _spelled(path: Path) -> list[str]:
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    return [f"{path.name}:{line} {INLINE_WORDS.search(text)[0]}" for line, text in _literals(tree)
+            if INLINE_WORDS.search(text)]  # fmt: skip
+
+
+def test_no_module_but_the_lexicon_spells_a_word_list() -> None:
+    modules = [path for path in sorted(PACKAGE.glob("*.py")) if path.name != THE_LEXICON]
+    spelled = [hit for path in modules if path.stem not in NOT_YET_MOVED for hit in _spelled(path)]
+    assert spelled == [], "take these words from _lexicon by name: " + "; ".join(spelled)
+
+
+def test_the_modules_not_yet_moved_still_spell_words() -> None:
+    moved = [name for name in sorted(NOT_YET_MOVED) if not _spelled(PACKAGE / f"{name}.py")]
+    assert moved == [], "strike these off NOT_YET_MOVED: " + ", ".join(moved)
+
+
+def test_the_check_sees_a_word_list() -> None:
+    tree = ast.parse('PATTERN = r"(?:不一定|未必|不见得)"\nLEAD = f"(?:{x}|也许|或许|大概)"')
+    assert [text for _, text in _literals(tree) if INLINE_WORDS.search(text)] != []
+    assert _spelled(PACKAGE / THE_LEXICON) != []  # the lexicon itself is where they are spelled
