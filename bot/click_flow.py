@@ -166,6 +166,7 @@ async def toggle(conv: Conversation, c: Candidate, session_id: str, position: in
         return conv.session_over(c)
     if question is None or isinstance(question, str):
         return await _refused(conv, c, session_id, position)
+    conv.where.tick(c.telegram_id, session_id, position, mask)  # for a copy shown again
     markup = question_keyboard(question, session_id, position, c.language, mask)
     return Outcome(notice=mask_letters(mask, list(question.options)) or None, markup=markup)
 

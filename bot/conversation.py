@@ -144,7 +144,8 @@ class Conversation:
             return Outcome(final_replies(current, c.language, await self._transcript(c, session_id)))
         self.where.set(c.telegram_id, session_id, current.position, current.question)
         now = self.timers.clock()
-        replies = question_replies(current, session_id, c.language, now=now)
+        ticked = self.where.ticked(c.telegram_id, session_id, current.position)  # shown again: kept
+        replies = question_replies(current, session_id, c.language, now=now, mask=ticked)
         poll = poll_reply(current, session_id, c.language, now) if self.polls else None
         if poll is not None:
             replies = [poll]

@@ -102,23 +102,44 @@ class Languages:
 class LastShown:
     """Per candidate, the question this process last showed (session, position, question): a cache that
     saves API round trips. The API stays the authority — it refuses an answer to a question that is no
-    longer current — and a restart only costs one lookup."""
+    longer current — and a restart only costs one lookup.
+
+    Also the boxes ticked on that question when it is a multiple choice (a bit per option, as
+    ``ToggleCb.m``): they live in its buttons' data, so a copy shown again (/start, or /practice typed
+    mid-interview) carries them from here. A restart forgets them, as it forgets the rest."""
 
     def __init__(self, size: int = 100_000) -> None:
         self._items: OrderedDict[int, tuple[str, int, QuestionOut]] = OrderedDict()
+        self._ticks: dict[int, int] = {}  # held only beside the question in ``_items`` they tick
         self.size = size
 
     def get(self, user: int) -> tuple[str, int, QuestionOut] | None:
         return self._items.get(user)
 
     def set(self, user: int, session_id: str, position: int, question: QuestionOut) -> None:
+        held = self._items.get(user)
+        if held is None or held[:2] != (session_id, position):  # another question: no box ticked
+            self._ticks.pop(user, None)
         self._items[user] = (session_id, position, question)
         self._items.move_to_end(user)
         if len(self._items) > self.size:
-            self._items.popitem(last=False)
+            self.forget(next(iter(self._items)))
+
+    def tick(self, user: int, session_id: str, position: int, mask: int) -> None:
+        """The boxes ticked now on question ``position`` (kept while it is the one held)."""
+        held = self._items.get(user)
+        if held is not None and held[:2] == (session_id, position):
+            self._ticks[user] = mask
+
+    def ticked(self, user: int, session_id: str, position: int) -> int:
+        held = self._items.get(user)
+        if held is None or held[:2] != (session_id, position):
+            return 0
+        return self._ticks.get(user, 0)
 
     def forget(self, user: int) -> None:
         self._items.pop(user, None)
+        self._ticks.pop(user, None)
 
 
 class SentOnce:

@@ -141,8 +141,10 @@ def question_keyboard(q: QuestionOut, session_id: str, position: int, lang: str,
 
 
 def question_replies(
-    current: CurrentQuestion, session_id: str, lang: str, now: datetime | None = None
+    current: CurrentQuestion, session_id: str, lang: str, now: datetime | None = None, mask: int = 0
 ) -> list[Reply]:
+    """The question's message(s), its buttons under the last; ``mask``: a multiple choice's boxes
+    ticked already (it is shown again)."""
     q = current.question
     assert q is not None
     head_parts = [
@@ -164,7 +166,7 @@ def question_replies(
         tail = "\n".join(f"<b>{escape(letter)}.</b> {inline(text)}" for letter, text in q.options.items())
     chunks = split_html(head, unwrap(q.stem), tail)
     replies = [Reply(html, protect=current.protect_content) for html in chunks]
-    replies[-1].buttons = question_keyboard(q, session_id, current.position, lang)
+    replies[-1].buttons = question_keyboard(q, session_id, current.position, lang, mask)
     replies[-1].moves = True
     if current.deadline is not None:
         replies[-1].timer = TimerSpec(session_id, current.position, q.id, current.deadline, lang)

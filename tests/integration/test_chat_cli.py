@@ -235,3 +235,24 @@ async def test_a_review_card_is_rated_in_the_terminal_by_its_word(
     shown = "\n".join(out).split("How well did you know it? This sets the next review:", 1)[1]
     assert "(type again / hard / good / easy)" in shown, shown
     assert "(Scheduled: next review " in shown and "I did not understand" not in shown, shown
+
+
+async def test_ticked_boxes_stay_ticked_when_the_question_is_shown_again(
+    bot_api: Api, conversation: Conversation
+) -> None:
+    """/practice and /review typed mid-interview show the current question again: a multiple choice's
+    boxes came back unticked, though A was ticked and Submit would still have sent A."""
+    key = await bot_api.recruiter_key("Acme")
+    body = {"question_count": 2, "types": ["multi"], "title": "Ticks"}
+    invite = (await bot_api.client.post("/v1/invites", json=body, headers=bot_api.recruiter(key))).json()
+    lines = ["1", "1", "/practice", "/review", "/start", "6", "/quit"]  # Begin, tick A, ..., Submit
+    out: list[str] = []
+
+    async def read_line() -> str | None:
+        return lines.pop(0) if lines else None
+
+    await chat_loop(conversation, Candidate(9109, "Li"), read_line, out.append, None, invite["token"])
+    keyboards = [line for line in out if line.startswith("[1] ") and "提交" in line][:5]
+    assert "[1] ☐ A" in keyboards[0], keyboards  # shown, ticked, then shown again three times
+    assert all("[1] ✅ A" in shown and "✅ B" not in shown for shown in keyboards[1:]), keyboards
+    assert "第 2/2 题" in "\n".join(out).split("继续你未完成的面试", 1)[1]  # A submitted, not "nothing"
