@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from bank.grading import _blank_fills, _calc, _code, _meaning, _rubric
+from bank.grading import _blank_fills, _calc, _code, _meaning, _rubric, _stated_ranks
 from bank.grading import _words as lexicon
 from bank.grading._bare_forms import crossed, hyphenated_set, letter_dot, ticked_list, unquoted
 from bank.grading._canonical_code import canonical, part_of
@@ -279,9 +279,10 @@ def _grade_code(question: Question, answer: str, language: Language) -> Grade:
     labelled = []  # "remark: code", when no accepted fill holds a colon of its own
     if not any(_code.after_label(fill) is not None or ":" in fill.split("(")[0] for fill in fills):
         labelled = [tail for piece in pieces if (tail := _code.after_label(piece)) is not None]
-    # "BLOCK_SIZE: tl.constexpr):": the fill with the stem's "):" after its blank, copied along
-    tailless = [fill for piece in pieces if (fill := _blank_fills.without_line_tail(piece, question.stem))]
-    if any(canonical(piece) in targets for piece in [*pieces, "\n".join(pieces), *labelled, *tailless]):
+    # the stem's "):" copied after the fill ("BLOCK_SIZE: tl.constexpr):"); axes of a known rank, from the end
+    also = [fill for piece in pieces if (fill := _blank_fills.without_line_tail(piece, question.stem))]
+    also += [form for piece in pieces if (form := _stated_ranks.from_the_back(piece, question.stem))]
+    if any(canonical(piece) in targets for piece in [*pieces, "\n".join(pieces), *labelled, *also]):
         return make(question, Verdict.CORRECT, 1.0, message("code_correct", language), language, understood)
     plain = without_harmless_keywords(pieces[0], question.stem) if len(pieces) == 1 else None
     if len(pieces) == 1 and (
@@ -313,8 +314,8 @@ def _grade_blanks(
     """Several blanks: each blank is compared with its own variants; each right blank scores its share.
     Fills offered as alternatives ("`a`、`b` 或者 `c`、`d`", "…，也可能反过来") commit to none."""
     prose = without_code(answer)  # "a or b" inside a fill is code
+    key = question.key_text
     if _code.hedged(answer) or lexicon.has(prose, (*lexicon.HEDGES, *lexicon.ALTERNATIVES)):
-        key = question.key_text
         return make(
             question, Verdict.INCORRECT, 0.0, message("code_hedge", language, key=key), language, understood
         )
@@ -328,7 +329,6 @@ def _grade_blanks(
             given = given * len(variants)  # "两处均为 nvme": one fill for blanks that take the same value
         right = max(right, sum(canonical(g) in v for g, v in zip(given, variants, strict=False)))
         clean |= _blank_fills.filled_plainly(given, variants, question.stem)
-    key = question.key_text
     if right == len(wanted) and not clean:  # "nvme, nvme; wrong": asked again
         return invalid(question, message("expect_code", language), language, understood)
     if right == len(wanted):

@@ -20,6 +20,7 @@ from functools import lru_cache
 
 from bank.grading._blank_fills import blank_lines
 from bank.grading._canonical_code import _Canonical, _dotted
+from bank.grading._stated_ranks import from_the_back
 
 _ASSIGNED = re.compile(r"^\s*([A-Za-z_]\w*(?:\s*,\s*[A-Za-z_]\w*)*)\s*=(?!=)\s*([^#\n]+?)\s*(?:#.*)?$", re.M)
 _FROM_SHAPE = re.compile(r"^[A-Za-z_][\w.]*\.(?:shape|size\(\s*-?\d*\s*\))(?:\[\s*-?\d+\s*\])?$")
@@ -158,8 +159,9 @@ def scaled_form(code: str, stem: str) -> str | None:
 
 def scaled_alike(piece: str, fills: list[str], stem: str) -> bool:
     """Whether the piece equals an accepted fill (or the stem's one blank line filled with it) once the
-    stem's scalar factors are pulled out of both."""
-    given = scaled_form(piece, stem)
+    stem's scalar factors are pulled out of both, and axes counted from the front of a tensor whose rank
+    the stem states are counted from the back ("k.unsqueeze(2).transpose(3, 4)" of a 4-D k)."""
+    given = scaled_form(from_the_back(piece, stem) or piece, stem)
     if given is None:
         return False
     lines = blank_lines(stem)
