@@ -5,7 +5,8 @@ Read as Moodle's documentation and importer (``question/format/gift``) define it
 * questions are separated by blank lines; a line starting with ``//`` is a comment;
   ``$CATEGORY: path`` sets the category of the questions after it (its last part becomes their topic);
 * ``::title::`` optionally opens a question, ``[html]``, ``[moodle]``, ``[plain]`` or ``[markdown]``
-  optionally names the text's format; the answers are between ``{`` and ``}``; text after the ``}``
+  optionally names the text's format (``[html]``, which the question's answers and feedback share, is
+  read as Markdown, media refused); the answers are between ``{`` and ``}``; text after the ``}``
   makes a missing-word question (the blank is shown as ``_____``);
 * ``\\\\ \\~ \\= \\# \\{ \\} \\:`` are the literal characters, ``\\n`` a line break;
 * multiple choice: ``=right ~wrong``; several right options are given as weights ``~%50%A ~%50%B``;
@@ -28,6 +29,7 @@ from bank.errors import BankFileError, Problem
 from bank.model import OPTION_LABELS, QuestionType, Scoring
 from bank.parsing.bounds import check_question_count, file_number, lines_of
 from bank.parsing.drafts import Draft, DraftBank, category_topic, local_id
+from bank.parsing.htmltext import html_to_markdown
 
 # the characters Moodle's exporter escapes (``repchar``); ``\\`` first, so ``\\n`` is a backslash and an n
 _SPECIAL = "\\~=#{}:"
@@ -86,6 +88,22 @@ def _escape(text: str) -> str:
 
 def _restore(text: str) -> str:
     return "".join(_RESTORE.get(char, char) for char in text).strip()
+
+
+def _text(piece: str, html: bool, field: str, offset: int) -> str:
+    """One text of a question, restored; ``[html]`` (its own, else the question text's, as Moodle's
+    importer reads a GIFT text's format) turned into Markdown as a Moodle XML text is, media refused."""
+    marked = _FORMAT.match(piece)
+    if marked:
+        html = marked.group(1).lower() == "html"
+        piece = piece[marked.end() :]
+    text = _restore(piece)
+    if not html:
+        return text
+    converted, media = html_to_markdown(text)
+    if media:
+        raise _Refused(f"{', '.join(media)} is not carried (text only)", field, offset)
+    return converted
 
 
 def _blocks(text: str) -> Iterator[_Block]:
@@ -153,7 +171,9 @@ def _question(block: _Block, topic: str) -> Draft:
     closing = body.find("}", opening + 1)
     if closing < 0:
         raise _Refused("the answers '{…' are not closed with '}'", "key", body_start + opening)
-    before = _FORMAT.sub("", body[:opening], count=1)
+    before = body[:opening]
+    marked = _FORMAT.match(before)  # the question text's format is its answers' and feedback's too
+    html = marked is not None and marked.group(1).lower() == "html"
     after = body[closing + 1 :]
     stray = min((at for at in (after.find("{"), after.find("}")) if at >= 0), default=-1)
     if stray >= 0:  # as Moodle's documentation says: one question per blank-line separated block
@@ -162,7 +182,8 @@ def _question(block: _Block, topic: str) -> Draft:
         raise _Refused(message, "stem", body_start + closing + 1 + stray)
     answers = body[opening + 1 : closing].strip()
     answers_at = body_start + opening
-    stem = _restore(before) + (f" {_BLANK} {_restore(after)}" if after.strip() else "")
+    stem = before.strip() + (f" {_BLANK} {after.strip()}" if after.strip() else "")
+    stem = _text(stem, html, "stem", body_start)
     if not stem.strip():
         raise _Refused("the question has no text", "stem")
     data: dict[str, object] = {"id": local_id(title), "stem": stem.strip()}
@@ -170,15 +191,15 @@ def _question(block: _Block, topic: str) -> Draft:
         data["topics"] = [topic]
     answers, _, general = answers.partition("####")
     if general.strip():
-        data["explanation"] = _restore(general)
-    data.update(_answers(answers.strip(), answers_at))
+        data["explanation"] = _text(general, html, "explanation", answers_at)
+    data.update(_answers(answers.strip(), answers_at, html))
     right_feedback = str(data.pop("_right_feedback", ""))
     if right_feedback and "explanation" not in data:  # the right answer's feedback explains it
         data["explanation"] = right_feedback
     return Draft(line=block.first_line, data=data, lines={"key": block.line_at(answers_at)})
 
 
-def _answers(answers: str, offset: int) -> dict[str, object]:
+def _answers(answers: str, offset: int, html: bool) -> dict[str, object]:
     if not answers:
         raise _Refused("'{}' is an essay question: not supported (multiple choice, true/false, short answer)",
                        "type", offset)  # fmt: skip
@@ -193,18 +214,19 @@ def _answers(answers: str, offset: int) -> dict[str, object]:
             "type": QuestionType.TRUEFALSE.value,
             "key": truth,
             "source_key": head.strip(),
-            "_right_feedback": _restore(right),
+            "_right_feedback": _text(right, html, "explanation", offset),
         }
-    parsed = _split_answers(answers, offset)
+    parsed = _split_answers(answers, offset, html)
     if any("->" in text for _, _, text, _ in parsed):
         raise _Refused("'=a -> b' is a matching question: not supported", "type", offset)
     if all(mark == "=" for mark, _, _, _ in parsed):
         return _short_answer(parsed, offset)
-    return _choice(parsed, offset)
+    return _choice(parsed, offset, html)
 
 
-def _split_answers(answers: str, offset: int) -> list[tuple[str, float | None, str, str]]:
-    """(mark, weight, text, feedback) per answer, in order."""
+def _split_answers(answers: str, offset: int, html: bool) -> list[tuple[str, float | None, str, str]]:
+    """(mark, weight, text, feedback) per answer, in order: the text as written (read by the question's
+    type), the feedback in the question's format."""
     pieces = re.split(r"([=~])", answers)
     if pieces[0].strip():
         raise _Refused(f"unexpected text before the first answer: {_restore(pieces[0])!r}", "options", offset)
@@ -221,14 +243,15 @@ def _split_answers(answers: str, offset: int) -> list[tuple[str, float | None, s
         text, _, feedback = chunk.partition("#")
         if not _restore(text):
             raise _Refused(f"an empty answer after '{mark}'", "options", offset)
-        found.append((mark, weight, _restore(text), _restore(feedback)))
+        found.append((mark, weight, text, _text(feedback, html, "explanation", offset)))
     return found
 
 
 def _short_answer(parsed: list[tuple[str, float | None, str, str]], offset: int) -> dict[str, object]:
     if any(weight is not None and weight != 100 for _, weight, _, _ in parsed):
         raise _Refused("partial-credit short answers ('=%50%…') are not supported", "key", offset)
-    texts = [text for _, _, text, _ in parsed]
+    # Moodle compares short answers as written, whatever the question text's format: never read as HTML
+    texts = [_restore(_FORMAT.sub("", text, count=1)) for _, _, text, _ in parsed]
     right_feedback = next((feedback for _, _, _, feedback in parsed if feedback), "")
     return {
         "type": QuestionType.SHORT.value,
@@ -240,10 +263,12 @@ def _short_answer(parsed: list[tuple[str, float | None, str, str]], offset: int)
     }
 
 
-def _choice(parsed: list[tuple[str, float | None, str, str]], offset: int) -> dict[str, object]:
+def _choice(parsed: list[tuple[str, float | None, str, str]], offset: int, html: bool) -> dict[str, object]:
     if len(parsed) > len(OPTION_LABELS):
         raise _Refused(f"{len(parsed)} options: at most {len(OPTION_LABELS)}", "options", offset)
-    options = {OPTION_LABELS[i]: text for i, (_, _, text, _) in enumerate(parsed)}
+    options = {
+        OPTION_LABELS[i]: _text(text, html, "options", offset) for i, (_, _, text, _) in enumerate(parsed)
+    }
     equals = [i for i, (mark, _, _, _) in enumerate(parsed) if mark == "="]
     weighted = [i for i, (mark, weight, _, _) in enumerate(parsed) if mark == "~" and (weight or 0) > 0]
     if any(weight is not None and weight != 100 for mark, weight, _, _ in parsed if mark == "="):

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import pytest
+
+from bank.errors import BankFileError
 from bank.model import QuestionType
 from bank.parsing.formats import BankFormat, parse_bank_text
 
@@ -26,3 +29,53 @@ def test_an_escaped_backslash_is_one_backslash_as_moodle_reads_it() -> None:
     assert (regex.type, regex.key) == (QuestionType.SINGLE, "A")
     assert newline.stem == 'What does printf("\\n") print?'
     assert path.stem == "A Windows share is written \\\\host\\share: true?"
+
+
+# what Moodle 4 exports for questions written in its editor: the text format [html] once, before the
+# question text, and every answer and feedback in that format too (repchar escapes "=", ":", "#")
+EXPORTED = """// question: 12  name: smallest
+::smallest::[html]<p dir\\="ltr">Which is the <strong>smallest</strong> deployable unit?</p>{
+\t~<p>Container</p>#<p>Containers run <em>inside</em> pods.</p>
+\t=<p>Pod</p>
+\t####<p>A pod is what the scheduler places.</p>
+}
+
+// question: 13  name: flag
+::flag::[html]<p>The kubectl flag {
+\t=-n
+\t=--namespace#<p>Right</p>
+} selects the namespace.</p>
+
+// question: 14  name: etcd
+::etcd::[html]<p>Cluster state is kept in etcd.</p>{TRUE#<p>It <b>is</b>.</p>#<p>Yes&nbsp;it is.</p>}
+"""
+
+
+def test_html_texts_of_a_moodle_export_are_read_as_markdown() -> None:
+    """Moodle names the question text's format once (``[html]``) and its importer reads the answers and
+    feedback in it: the candidate sees the text, not its tags; short answers stay as written."""
+    smallest, flag, etcd = _questions(EXPORTED)
+    assert smallest.stem == "Which is the **smallest** deployable unit?"
+    assert (smallest.options, smallest.key) == ({"A": "Container", "B": "Pod"}, "B")
+    assert smallest.explanation == "A pod is what the scheduler places."
+    assert flag.stem == "The kubectl flag _____ selects the namespace."
+    assert (flag.key, flag.accepted, flag.explanation) == ("-n", ["--namespace"], "Right")
+    assert (etcd.stem, etcd.key, etcd.explanation) == ("Cluster state is kept in etcd.", "true", "Yes it is.")
+
+
+def test_an_image_in_an_html_text_is_refused_with_its_line_and_nothing_is_built() -> None:
+    """An image Moodle keeps in its files (``@@PLUGINFILE@@``), which GIFT never carries, is refused as
+    in a Moodle XML file rather than served as a stem or an option with a hole in it."""
+    text = EXPORTED + (
+        '\n::diagram::[html]<p>Which pod is shown? <img src\\="@@PLUGINFILE@@/pods.png" alt\\="pods"></p>{\n'
+        "\t=<p>web</p>\n\t~<p>db</p>\n}\n\n"
+        "::option::[html]<p>Which logo is Kubernetes'?</p>{\n"
+        '\t=<p><img src\\="@@PLUGINFILE@@/k8s.png"></p>\n\t~<p>none</p>\n}\n'
+    )
+    with pytest.raises(BankFileError) as caught:
+        _questions(text)
+    found = [(p.line, p.field, p.message) for p in caught.value.problems]
+    assert found == [
+        (17, "stem", "<img @@PLUGINFILE@@/pods.png> is not carried (text only)"),
+        (22, "options", "<img @@PLUGINFILE@@/k8s.png> is not carried (text only)"),
+    ]
