@@ -35,6 +35,7 @@ STATUS_DRAFT = "draft"
 _DIFFICULTY = ["very easy", "easy", "medium", "difficult", "very difficult"]
 _CARRIED = {"qti-choice-interaction", "qti-text-entry-interaction", "qti-extended-text-interaction"}
 _CJK = re.compile(r"[\u3400-\u9fff]")
+BLANK = "_____"  # where an inline text entry stood in its sentence, as GIFT shows a missing word
 
 
 class _Refused(ValueError):
@@ -94,9 +95,14 @@ def _html(element: ET.Element, field: str, skip: set[str] | None = None) -> str:
             source = inner.get("src") or inner.get("data") or ""
             raise _Refused(f"<{_local(inner)} {source}> is not carried (text only)", field, inner)
     shown = copy.deepcopy(element)
-    for parent in list(shown.iter()):
-        for child in [c for c in parent if _local(c) in (skip or set())]:
-            parent.remove(child)  # (a removed element's tail text goes with it: a blank's surroundings)
+    for inner in list(shown.iter()):
+        if inner is not shown and _local(inner) in (skip or set()):
+            # emptied in place, not removed: the text after it (its tail) is the stem's too, and an
+            # inline text entry is the blank of its sentence ("The verb _____ lists the pods.")
+            blank = _local(inner) == "qti-text-entry-interaction"
+            tail = inner.tail
+            inner.clear()  # (its tail too)
+            inner.tag, inner.text, inner.tail = "span", BLANK if blank else None, tail
     text, media = html_to_markdown(_markup(shown, outer=False))
     if media:
         raise _Refused(f"{', '.join(media)} is not carried (text only)", field, element)

@@ -257,6 +257,22 @@ def test_another_tools_item_reads_from_its_xhtml() -> None:
     )
 
 
+def test_an_inline_text_entry_is_the_blank_of_its_sentence() -> None:
+    """QTI's own examples put a text entry inside a paragraph: the words after it are the stem's too
+    (they were dropped with the interaction, leaving "The kubectl verb" as the whole question)."""
+    mapping = (
+        '<qti-mapping default-value="0"><qti-map-entry map-key="get" mapped-value="1"'
+        ' case-sensitive="false"/></qti-mapping>'
+    )
+    item = _item(
+        '<p>The kubectl verb <qti-text-entry-interaction response-identifier="RESPONSE"'
+        ' expected-length="8"/> lists the pods of a namespace.</p>'
+    ).replace("<qti-item-body>", _declared("string", "get", mapping=mapping) + "<qti-item-body>")
+    [question] = qti(package({"imsmanifest.xml": _manifest("i.xml"), "i.xml": item}))
+    assert question["stem"] == "The kubectl verb _____ lists the pods of a namespace."
+    assert (question["type"], question["key"]) == ("short", "get")
+
+
 def _foreign(declaration: str, interaction: str, processing: str = "") -> bytes:
     """Another tool's item: the declaration, a stem and the interaction, and its response processing."""
     item = _item(f"<p>How much?</p>\n{interaction}").replace(
