@@ -1,5 +1,5 @@
-"""Buttons: Begin, an answer, a multiple choice's toggles and Submit, and any stale button — each click
-on top of :class:`Conversation`, transport-free like ``practice_flow``.
+"""Buttons: Begin, an answer, a multiple choice's toggles and Submit — each click on top of
+:class:`Conversation`, transport-free like ``practice_flow`` (``bot.buttons`` routes every button).
 
 A click the API does not take says why (the session is over, the question timed out, was skipped or
 answered, or is not the current one yet), and a stale message loses its buttons; the label left on an
@@ -8,26 +8,13 @@ answered question keeps its place when tapped again.
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable
-from typing import Any, Literal
+from typing import Literal
 
 from api.schemas import QuestionOut, ReadingOut
-from bot import confirm_flow, preferences_flow
 from bot.candidate import Candidate
 from bot.client import ApiError
 from bot.conversation import Conversation, Outcome, friendly
-from bot.keyboards import (
-    AnswerCb,
-    BeginCb,
-    DoneCb,
-    LangCb,
-    RateCb,
-    ReadingCb,
-    SubmitCb,
-    ToggleCb,
-    ZoneCb,
-    mask_letters,
-)
+from bot.keyboards import mask_letters
 from bot.reading_views import reading_reply
 from bot.render import number
 from bot.texts import t
@@ -184,23 +171,3 @@ async def submit(
         return await _refused(conv, c, session_id, position)
     letters = mask_letters(mask, list(question.options))
     return await choose(conv, c, session_id, position, letters, key)
-
-
-async def click(conv: Conversation, c: Candidate, data: str, key: str) -> Outcome:
-    """Any button, by its callback data (the terminal's way in; Telegram routes by filters)."""
-    parsers: list[tuple[Any, Callable[[Any], Awaitable[Outcome]]]] = [
-        (BeginCb, lambda d: begin(conv, c, d.s)),
-        (AnswerCb, lambda d: choose(conv, c, d.s, d.p, d.v, key)),
-        (ToggleCb, lambda d: toggle(conv, c, d.s, d.p, d.m)),
-        (SubmitCb, lambda d: submit(conv, c, d.s, d.p, d.m, key)),
-        (LangCb, lambda d: preferences_flow.set_language(conv, c, d.code)),
-        (RateCb, lambda d: conv.rate(c, d.s, d.p, d.r)),
-        (ZoneCb, lambda d: preferences_flow.set_timezone(conv, c, d.z)),
-        (ReadingCb, lambda d: confirm_flow.tapped(conv, c, d.s, d.k, d.ok)),
-    ]
-    for factory, action in parsers:
-        if data.startswith(factory.__prefix__ + ":"):
-            return await action(factory.unpack(data))
-    if data.startswith(DoneCb.__prefix__):  # "你的答案：A" stays: it is the record of the answer
-        return Outcome(notice=t(c.language, "refused_answered"))
-    return Outcome(notice=t(c.language, "stale_button"), markup=[])

@@ -5,7 +5,7 @@ restart (the bot holds no state) and a click on an answered question is recognis
 
 Callback data is written as aiogram's ``CallbackData`` writes it (``prefix:field:field``), but by a
 class of this module: the conversation, the views and the terminal chat build and read buttons without
-importing aiogram, which only the running bot needs (``bot.handlers.clicked`` routes a click by it).
+importing aiogram, which only the running bot needs (``bot.buttons`` routes a click by it).
 """
 
 from __future__ import annotations

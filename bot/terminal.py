@@ -17,21 +17,12 @@ from collections.abc import Awaitable, Callable
 from dataclasses import replace
 from pathlib import Path
 
-from bot import click_flow, practice_flow, preferences_flow, rights_flow, timeout_flow
+from bot import practice_flow, preferences_flow, rights_flow, timeout_flow
+from bot.buttons import click as route_click
 from bot.candidate import Candidate
 from bot.client import ApiError
 from bot.conversation import Conversation, Outcome
-from bot.keyboards import (
-    Button,
-    ExplainAllCb,
-    ForgetCb,
-    Keyboard,
-    LangCb,
-    PracticeCb,
-    RateCb,
-    ReadingCb,
-    ReviewAheadCb,
-)
+from bot.keyboards import Button, Keyboard, RateCb, ReadingCb
 from bot.render import explain_number
 from bot.texts import t
 from bot.timers import Armed
@@ -65,7 +56,7 @@ class TerminalChat:
         self, conversation: Conversation, candidate: Candidate, write: Write, photo_dir: Path | None = None
     ):
         self.conversation = conversation
-        self.candidate = candidate
+        self.own = candidate  # as the chat began; its language until another is chosen
         self.write = write
         self.photo_dir = photo_dir  # None: a private temporary directory, made for the first chart
         self.keyboard: Keyboard = []
@@ -73,6 +64,13 @@ class TerminalChat:
         # at once and take the numbers, so it is typed; offered until the next line is read
         self.rating: dict[str, Button] = {}
         self.photos = 0
+
+    @property
+    def candidate(self) -> Candidate:
+        """The candidate in the language they chose last (/lang, or its buttons), as the conversation
+        records it for Telegram's candidates too; else the one the chat began in."""
+        chosen = self.conversation.languages.get(self.own.telegram_id, self.own.language)
+        return replace(self.own, language=chosen)
 
     async def show(self, outcome: Outcome) -> None:
         if outcome.edit_text:
@@ -120,31 +118,9 @@ class TerminalChat:
         path = self.save(result.filename, result.content)
         self.write(f"[{html_to_text(result.caption)}: {path}]\n")
 
-    async def set_language(self, code: str) -> Outcome:
-        """``/lang en``, or /lang's button: once the API has recorded it, the chat's own language (the
-        terminal's candidate is built once, not looked up per message as Telegram's is)."""
-        c = self.conversation.voiced(self.candidate)
-        outcome = await preferences_flow.set_language(self.conversation, c, code)
-        if outcome.edit_text is not None:  # recorded by the API
-            self.candidate = Candidate(c.telegram_id, c.name, c.username, code)
-        return outcome
-
     async def click(self, data: str, key: str) -> Outcome:
-        if data.startswith(f"{LangCb.__prefix__}:"):
-            return await self.set_language(LangCb.unpack(data).code)
-        if data.startswith(f"{ForgetCb.__prefix__}:"):  # the /forget confirmation
-            return await rights_flow.forget_chosen(self.conversation, self.candidate, ForgetCb.unpack(data))
-        if data.startswith(f"{PracticeCb.__prefix__}:"):  # the end of a session's next practice
-            topic = PracticeCb.unpack(data).t
-            return await practice_flow.practice(self.conversation, self.candidate, [topic], tapped=True)
-        if data == ReviewAheadCb().pack():  # the notebook's "review ahead" (no fields: no ":")
-            return await practice_flow.practice(
-                self.conversation, self.candidate, [], review=True, ahead=True, tapped=True
-            )
-        if data.startswith(f"{ExplainAllCb.__prefix__}:"):
-            session_id = ExplainAllCb.unpack(data).s
-            return await practice_flow.explain_all(self.conversation, self.candidate, session_id)
-        return await click_flow.click(self.conversation, self.candidate, data, key)
+        """A button typed by its number: routed as Telegram routes its tap (``bot.buttons``)."""
+        return await route_click(self.conversation, self.candidate, data, key)
 
     def _show_keyboard(self) -> None:
         buttons = [button for row in self.keyboard for button in row]
@@ -194,7 +170,7 @@ class TerminalChat:
             return True
         command, _, args = line.partition(" ")
         if command == "/lang" and args.strip() in ("zh", "en"):
-            outcome = await self.set_language(args.strip())
+            outcome = await preferences_flow.set_language(self.conversation, c, args.strip())
             self.write(html_to_text(outcome.edit_text or outcome.notice or "") + "\n")
             return True
         actions: dict[str, Callable[[], Awaitable[Outcome]]] = {

@@ -59,3 +59,4 @@ _.put_nowait
 _._tx
 _._execute
 _.calibration_interviews  # api.schemas.AbilityOut: a wire field read by clients (docs/ability.md)
+_.language_chosen  # api.schemas.CandidateOut: a wire field read by clients (whether /lang chose it)

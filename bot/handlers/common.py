@@ -1,4 +1,5 @@
-"""/start (the invite deep link), /help, /lang, /history, and help for anything not understood.
+"""/start (the invite deep link), /help, /lang, /settings, /history, every button (``bot.buttons``
+routes it), and help for anything not understood.
 
 Handlers return an :class:`Outcome`; ``bot.delivery.Delivers`` sends it."""
 
@@ -8,11 +9,10 @@ from aiogram import F, Router
 from aiogram.filters import Command, CommandObject, CommandStart
 from aiogram.types import CallbackQuery, Message
 
-from bot import click_flow, preferences_flow
+from bot import preferences_flow
+from bot.buttons import click
 from bot.candidate import Candidate
 from bot.conversation import Conversation, Outcome
-from bot.handlers import Clicked
-from bot.keyboards import LangCb, ZoneCb
 
 
 async def start(
@@ -29,20 +29,8 @@ async def choose_language(message: Message, conversation: Conversation, candidat
     return await preferences_flow.choose_language(candidate)
 
 
-async def language_chosen(
-    query: CallbackQuery, callback_data: LangCb, conversation: Conversation, candidate: Candidate
-) -> Outcome:
-    return await preferences_flow.set_language(conversation, candidate, callback_data.code)
-
-
 async def settings(message: Message, conversation: Conversation, candidate: Candidate) -> Outcome:
     return await preferences_flow.settings(candidate)
-
-
-async def zone_chosen(
-    query: CallbackQuery, callback_data: ZoneCb, conversation: Conversation, candidate: Candidate
-) -> Outcome:
-    return await preferences_flow.set_timezone(conversation, candidate, callback_data.z)
 
 
 async def history(message: Message, conversation: Conversation, candidate: Candidate) -> Outcome:
@@ -55,8 +43,9 @@ async def not_understood(message: Message, conversation: Conversation, candidate
     return await conversation.not_understood(candidate, command=command)
 
 
-async def unknown_click(query: CallbackQuery, conversation: Conversation, candidate: Candidate) -> Outcome:
-    return await click_flow.click(conversation, candidate, query.data or "", f"cb:{query.id}")
+async def clicked(query: CallbackQuery, conversation: Conversation, candidate: Candidate) -> Outcome:
+    """Any button: routed by its data as the terminal chat routes it; the tap's id keys what it records."""
+    return await click(conversation, candidate, query.data or "", f"cb:{query.id}")
 
 
 def create_router() -> Router:
@@ -64,16 +53,14 @@ def create_router() -> Router:
     router.message.register(start, CommandStart())
     router.message.register(show_help, Command("help"))
     router.message.register(choose_language, Command("lang"))
-    router.callback_query.register(language_chosen, Clicked(LangCb))
     router.message.register(history, Command("history"))
     router.message.register(settings, Command("settings"))
-    router.callback_query.register(zone_chosen, Clicked(ZoneCb))
+    router.callback_query.register(clicked)
     return router
 
 
 def create_fallback_router() -> Router:
-    """Attached last: unknown commands, stickers, photos … get a short line; stray clicks an answer."""
+    """Attached last: unknown commands, stickers, photos … get a short line."""
     router = Router(name="fallback")
     router.message.register(not_understood, F.chat.type == "private")
-    router.callback_query.register(unknown_click)
     return router

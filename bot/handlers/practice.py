@@ -8,14 +8,12 @@ import re
 
 from aiogram import Router
 from aiogram.filters import Command, CommandObject
-from aiogram.types import CallbackQuery, Message, PollAnswer
+from aiogram.types import Message, PollAnswer
 
 from bot import practice_flow
 from bot.candidate import Candidate
 from bot.conversation import Conversation, Outcome
-from bot.handlers import Clicked
 from bot.handlers.interview import message_key
-from bot.keyboards import ExplainAllCb, PracticeCb, RateCb, ReviewAheadCb
 from bot.render import explain_number
 
 
@@ -54,32 +52,6 @@ async def stop(message: Message, conversation: Conversation, candidate: Candidat
     return await practice_flow.stop(conversation, candidate)
 
 
-async def review_ahead(query: CallbackQuery, conversation: Conversation, candidate: Candidate) -> Outcome:
-    outcome = await practice_flow.practice(conversation, candidate, [], review=True, ahead=True, tapped=True)
-    outcome.markup = []  # the button is used
-    return outcome
-
-
-async def practise_topic(
-    query: CallbackQuery, callback_data: PracticeCb, conversation: Conversation, candidate: Candidate
-) -> Outcome:
-    """The end of a session's "practise <weakest topic>" button."""
-    return await practice_flow.practice(conversation, candidate, [callback_data.t], tapped=True)
-
-
-async def explain_all(
-    query: CallbackQuery, callback_data: ExplainAllCb, conversation: Conversation, candidate: Candidate
-) -> Outcome:
-    return await practice_flow.explain_all(conversation, candidate, callback_data.s)
-
-
-async def rate(
-    query: CallbackQuery, callback_data: RateCb, conversation: Conversation, candidate: Candidate
-) -> Outcome:
-    data = callback_data
-    return await conversation.rate(candidate, data.s, data.p, data.r)
-
-
 async def poll_answer(answer: PollAnswer, conversation: Conversation, candidate: Candidate) -> Outcome:
     """A vote on a quiz poll (Telegram sends a ``poll_answer`` update): graded like that option's button."""
     return await practice_flow.vote(conversation, candidate, answer.poll_id, list(answer.option_ids))
@@ -93,9 +65,5 @@ def create_router() -> Router:
     router.message.register(skip, Command("skip"))
     router.message.register(explain, Command("explain"))
     router.message.register(stop, Command("stop"))
-    router.callback_query.register(review_ahead, Clicked(ReviewAheadCb))
-    router.callback_query.register(rate, Clicked(RateCb))
-    router.callback_query.register(practise_topic, Clicked(PracticeCb))
-    router.callback_query.register(explain_all, Clicked(ExplainAllCb))
     router.poll_answer.register(poll_answer)
     return router

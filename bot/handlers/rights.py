@@ -1,4 +1,5 @@
-"""/mydata and /forget (with its confirmation buttons): the candidate's data rights.
+"""/mydata and /forget (its confirmation buttons are routed by ``bot.buttons``): the candidate's data
+rights.
 
 Handlers return an :class:`Outcome` (``bot.delivery.Delivers`` sends it); /mydata sends its file here."""
 
@@ -6,13 +7,11 @@ from __future__ import annotations
 
 from aiogram import Bot, Router
 from aiogram.filters import Command
-from aiogram.types import BufferedInputFile, CallbackQuery, Message
+from aiogram.types import BufferedInputFile, Message
 
 from bot import rights_flow
 from bot.candidate import Candidate
 from bot.conversation import Conversation, Outcome
-from bot.handlers import Clicked
-from bot.keyboards import ForgetCb
 
 
 async def my_data(
@@ -30,15 +29,8 @@ async def forget(message: Message, candidate: Candidate) -> Outcome:
     return await rights_flow.confirm_forget(candidate)
 
 
-async def forget_chosen(
-    query: CallbackQuery, callback_data: ForgetCb, conversation: Conversation, candidate: Candidate
-) -> Outcome:
-    return await rights_flow.forget_chosen(conversation, candidate, callback_data)
-
-
 def create_router() -> Router:
     router = Router(name="rights")
     router.message.register(my_data, Command("mydata"))
     router.message.register(forget, Command("forget"))
-    router.callback_query.register(forget_chosen, Clicked(ForgetCb))
     return router
