@@ -34,6 +34,9 @@ _PAIRS = {
     "«": "»",
     "‹": "›",
     "〖": "〗",
+    "⟨": "⟩",  # the mathematical angle and white square brackets: "⟨b⟩", "⟦D⟧"
+    "⟦": "⟧",
+    "<": ">",  # "<C>", "<ABDE>" (the mention reader keeps such a whole answer: no HTML tag)
 }
 _OPENING = "".join(re.escape(char) for char in _PAIRS)
 _CLOSING = "".join(re.escape(char) for char in _PAIRS.values())
@@ -147,7 +150,7 @@ _CROSSED = re.compile(
 # an option in brackets or quotes, then denied or asked and refused: "「B」不对", "〖B〗不对", "[B]？不",
 # "“B” nope", "“B”（划掉）" — the brackets hid the letter from the denial's reader
 _BRACKETED_DENIED = re.compile(
-    r"[「〖【《『“\"\[（(]\s*[A-H]{1,8}\s*[」〗】》』”\"\]）)]\s*(?:[?？]\s*)?[-—–―~～]*\s*"
+    rf"[{_OPENING}“\"（]\s*[A-H]{{1,8}}\s*[{_CLOSING}”\"）]\s*(?:[?？]\s*)?[-—–―~～]*\s*"
     r"(?:不对|错|不选|不是|不|划掉|（划掉）|\(划掉\)|nope|no|wrong)(?![A-Za-z])",
     re.I,
 )

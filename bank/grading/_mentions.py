@@ -35,6 +35,9 @@ class Mention:
 
 _INVISIBLE = re.compile(r"[\u200b-\u200f\u2060\ufeff\ufe0e\ufe0f]")
 _TAG = re.compile(r"</?[A-Za-z][A-Za-z0-9]*(?:\s[^<>]{0,200})?/?>")
+# capital option letters alone in angle brackets, as the whole answer ("<C>", "<ABDE>"): no tag formats
+# nothing, so they are read as round brackets ("<b>B</b>", "<s>B</s>" are still tags)
+_LETTERS_IN_ANGLES = re.compile(r"\s*<[A-H]{1,8}>\s*")
 _EMPHASIS = re.compile(r"\*\*|__|~~")
 _FENCE = re.compile(r"```[A-Za-z0-9_+-]*\n?(.*?)```", re.S)
 _INLINE = re.compile(r"`([^`\n]+)`")
@@ -53,6 +56,8 @@ def prepare(answer: str) -> tuple[str, list[bool]]:
     text = one_ellipsis(stem_letters(simplified(unicodedata.normalize("NFKC", _INVISIBLE.sub("", answer)))))
     text = ordinal_words(text)  # "从下往上数第二个": a place in words the ordinals below read
     text = _BRACED_POWER.sub(r"^(\1)", text)  # "2^{-h/4}": LaTeX's group is the option's "2^(-h/4)"
+    if _LETTERS_IN_ANGLES.fullmatch(text):
+        text = text.replace("<", "(").replace(">", ")")  # brackets, not "less than" ("<C" compares C)
     text = _EMPHASIS.sub(" ", _TAG.sub(" ", text))
     if "个" in text:  # what the pattern cannot match without; it is tried at every character otherwise
         text = MEASURED_UNIT.sub("", text)  # "35 个 GB": a figure and its unit, not the letters G and B

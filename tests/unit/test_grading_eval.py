@@ -58,7 +58,7 @@ NEWEST_SEEN = {
     "blind-23.yaml": 0.854,
     "blind-24.yaml": 0.782,
     "blind-25.yaml": 0.777,
-    "blind-26.yaml": 0.822,
+    "blind-26.yaml": 0.826,
     "blind-27.yaml": 0.874,
     "blind-28.yaml": 0.827,
     "blind-29.yaml": 0.860,
@@ -79,7 +79,7 @@ NEWEST_SEEN = {
     "blind-44.yaml": 0.897,
     "blind-45.yaml": 0.938,
     "blind-46.yaml": 0.939,
-    "blind-47.yaml": 0.878,
+    "blind-47.yaml": 0.892,
 }
 ALL_SEEN_AGREEMENT = 0.886
 EXACT_TYPES = ("single", "multi", "truefalse")

@@ -4,6 +4,9 @@
   rank the stem states ("# k: [B, 8, L, D]", unsqueezed once: 5-D) are the last two, as the key's
   "transpose(-2, -1)"; where the rank is not stated, or the stem reassigns the name otherwise, or the
   axes are others, the transpose stays as written.
+- "⟨b⟩", "⟦D⟧", "<C>", "<ABDE>": one pair of mathematical angle, white square or plain angle brackets
+  round a bare answer is bare (a whole answer of capitals in "<>" is no HTML tag, and no "less than");
+  denied after its brackets ("⟨B⟩ 不对", "〔B〕 不对"), it is no choice.
 Each has its negative siblings, looped over every question of the type where it makes sense.
 """
 
@@ -13,10 +16,13 @@ import pytest
 
 from bank.catalog import Catalog
 from bank.grading import Verdict, grade
+from bank.grading._mentions import prepare
 from bank.grading._stated_ranks import from_the_back, stated_ranks
 from bank.model import Question, QuestionType
 
 BANK = {question.id: question for question in Catalog.load()}
+SINGLES = [q for q in BANK.values() if q.type is QuestionType.SINGLE and q.key_text in q.options]
+MULTIS = [q for q in BANK.values() if q.type is QuestionType.MULTI and set(q.key_text) <= set(q.options)]
 ONE_BLANK_CODE = [
     q for q in BANK.values() if q.type is QuestionType.CODE and len(q.blanks) <= 1 and q.key_text
 ]
@@ -140,3 +146,44 @@ def test_a_rewritten_form_keeps_what_it_cannot_count() -> None:
     assert from_the_back("w.transpose(0, 1)", stem) is None  # no stated rank
     assert from_the_back("k[0].transpose(0, 1)", stem) is None  # indexed by an integer
     assert from_the_back("k.transpose(dim0=2, dim1=3)", stem) is None
+
+
+# --- odd brackets round a bare answer ------------------------------------------------------------------
+
+DRESSES = ("⟨{}⟩", "⟦{}⟧", "<{}>", "⟨ {} ⟩")
+
+
+@pytest.mark.parametrize("dress", DRESSES)
+def test_a_bare_key_in_odd_brackets_is_bare_on_every_choice(dress: str) -> None:
+    for question in [*SINGLES, *MULTIS]:
+        key = question.key_text
+        assert _bare_correct(question, dress.format(key)), (question.id, dress)
+        if question.type is QuestionType.SINGLE:  # "⟨b⟩": a lower-case letter, as labelled
+            assert _bare_correct(question, dress.replace("<", "⟨").replace(">", "⟩").format(key.lower()))
+
+
+@pytest.mark.parametrize("dress", DRESSES)
+def test_a_wrong_denied_or_asked_option_in_odd_brackets_is_never_right(dress: str) -> None:
+    for question in SINGLES:
+        key = question.key_text
+        wrong = next(letter for letter in question.options if letter != key)
+        assert grade(question, dress.format(wrong)).verdict is not Verdict.CORRECT, question.id
+        for denied in ("{} 不对", "{}不选", "{} nope", "{}？不"):
+            said = denied.format(dress.format(key))
+            assert grade(question, said).verdict is not Verdict.CORRECT, (question.id, said)
+        assert not _bare_correct(question, dress.format(key) + "？")
+    for question in MULTIS:
+        key = question.key_text
+        assert grade(question, dress.format(key[:-1])).verdict is not Verdict.CORRECT, question.id
+        for extra in [letter for letter in question.options if letter not in key][:1]:  # all right: none
+            assert grade(question, dress.format(key + extra)).verdict is not Verdict.CORRECT, question.id
+
+
+def test_angle_brackets_are_kept_only_round_a_whole_answer_of_capitals() -> None:
+    assert prepare("<ABDE>")[0] == "(ABDE)"
+    for tagged in ("<b>B</b>", "<s>B</s>", "<B> 不对", "<b>", "A <B>"):
+        assert "<" not in prepare(tagged)[0] and ">" not in prepare(tagged)[0], tagged
+    question = BANK["seed000-01"]  # key B
+    for unread in ("<s>B</s>", "<B> 不对", "<B>？", "<b>", "< B >", "<不是B>"):
+        assert grade(question, unread).verdict is not Verdict.CORRECT, unread
+    assert grade(question, "<b>B</b>").verdict is Verdict.CORRECT  # HTML round the letter, as before
