@@ -95,10 +95,19 @@ def rich_text(element: ET.Element | None, field: str) -> str:
         return raw  # as written, to the last line break
     if text_format not in ("html", "moodle_auto_format"):
         return raw.strip()
-    text, media = html_to_markdown(raw)
+    text, media = html_to_markdown(_auto_formatted(raw) if text_format == "moodle_auto_format" else raw)
     if media:
         raise _Refused(f"{', '.join(media)} in <{element.tag}> is not carried (text only)", field, element)
     return text
+
+
+def _auto_formatted(text: str) -> str:
+    """An auto-formatted text as the HTML Moodle shows (``text_to_html``): HTML whose line breaks are
+    ``<br>``, but a break beside a tag, and white space between tags, which Moodle drops first."""
+    text = re.sub(r">\s+<", "><", text)
+    text = re.sub(r"\n<", " <", text)
+    text = re.sub(r">\n", "> ", text)
+    return text.replace("\n", "<br>\n")
 
 
 def _number(element: ET.Element, name: str) -> float | None:
