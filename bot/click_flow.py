@@ -91,6 +91,10 @@ async def _closed_because(
     entry = next((a for a in transcript.answers if a.position == position), None) if transcript else None
     if entry is None and not active:
         return "finished", None
+    # recorded with nothing shown of it: passed over as it left the bank (the API refuses an answer to
+    # it as "vanished"), not skipped by the candidate
+    if entry is not None and entry.question is None:
+        return "vanished", current.position
     if entry is not None and entry.timed_out:
         return "late", current.position
     if entry is not None and entry.skipped:

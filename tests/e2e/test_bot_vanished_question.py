@@ -81,3 +81,20 @@ async def test_the_last_question_removed_ends_the_interview_at_once(
     await me.reply("完成", before)  # the session's end, shown: nothing left to answer
     assert (await sessions(harness, 7103))[0]["status"] == "finished"
     assert await answers(harness, 7103, session_id) == [(0, "", True)]
+
+
+async def test_a_tap_after_a_bot_restart_says_the_question_was_removed(
+    harness: BotHarness, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A new bot process has no memory of the screen: it asks the API where the session is, finds the
+    tapped question behind it, and read the API's record of it (passed over) as a skip: "第 1 题已经
+    跳过", though the candidate skipped nothing and the API says "vanished" of an answer to it."""
+    me, first, session_id = await begin_interview(harness, 7104, question_count=3, types=["single"])
+    await the_question_on_screen_leaves_the_bank(harness, session_id, monkeypatch)
+    await harness.restart()
+    before = me.mark()
+    alert = await me.answered(me.click(first, first.buttons[0][1]))
+    assert alert["text"] == "第 1 题已从题库中移除，不计分；这次的答案没有被记录。", alert
+    await me.reply("第 2/3 题", before)
+    assert first.buttons == []
+    assert await answers(harness, 7104, session_id) == [(0, "", True)]
