@@ -22,7 +22,7 @@ _GAVE_UP = re.compile(
     re.I,
 )
 # symbols that carry a true/false answer although they are not letters
-TRUTH_SYMBOLS = "√✓✔✅☑×✗✘✖✕❌❎☒⭕○〇"  # ☒: the ballot box crossed, as ☑ is ticked
+TRUTH_SYMBOLS = "√✓✔✅☑×✗✘✖✕❌❎☒╳⭕○〇"  # ☒: the ballot box crossed, as ☑ is ticked; ╳ a diagonal cross
 
 
 def clean(answer: str | None) -> str:

@@ -21,7 +21,7 @@ from bank.grading._turned_verdict import closing_mark
 _CROSS = r"(?:(?<![\d\s])×|(?<=\s)(?<!\d\s)×|(?<=\d)×(?!\s*\d)|(?<=\d\s)×(?!\s*\d))"
 _FALSE_WORDS = (
     r"不是真命题|并非真命题|站不住脚?|不赞同|不赞成|不同意|(?<![没无])有误|为假命题|假命题|伪命题|(?<=所以|因此)\s*否(?=\s*[。.!！]*$)|大错特错|不属实|并不属实|不为真|为假|说反了|反了|反过来|正好相反|恰恰相反|对个鬼|对个头|不太对|不大对|不怎么对|没那么对|不太正确|"
-    rf"不是这样|不是的|并非如此|非也|不算(?=\s*(?:[,，。.!！;；]|$))|不一定对|不一定正确|未必对|未必正确|不一定|未必|不见得|不总是|不完全(?:对|正确)|不全对|不对|不正确|不成立|不是(?:对的|正确的|真的)|(?<![记不])(?:错误|错的|错)|{_CROSS}|✗|✘|✖|❌|❎|☒|"
+    rf"不是这样|不是的|并非如此|非也|不算(?=\s*(?:[,，。.!！;；]|$))|不一定对|不一定正确|未必对|未必正确|不一定|未必|不见得|不总是|不完全(?:对|正确)|不全对|不对|不正确|不成立|不是(?:对的|正确的|真的)|(?<![记不])(?:错误|错的|错)|{_CROSS}|✗|✘|✖|❌|❎|☒|╳|"
     r"not necessarily|not always|not (?:true|correct|right)|isn'?t (?:true|correct|right)|untrue|"
     r"not the case(?!\s+that)|isn'?t the case(?!\s+that)|"  # "not the case that …" states a claim of its own
     r"\bfalse\b|\bwrong\b|\bincorrect\b|\bno\b|\bnope\b|\bnah\b|✕|"
@@ -146,7 +146,8 @@ _QUALIFIED_FALSE = re.compile(  # false with a qualification: a reading to confi
 _MOOD = "的|呢|哒|滴|呀|啦|哦|喔|噢|啊|嘞|咯|哟|嗷|哈"
 # "对的", "ok 的", "√√", "true✔": one mark, or the same said twice, and a particle that adds nothing
 _BARE = re.compile(
-    rf"(?:(?:{_FALSE_WORDS}|{_TRUE_WORDS}|[TFYNtfyn]|ok|okay|[是否真假]的?|伪|不是|{_FINE_ALONE})\s*(?:{_MOOD})?\s*)+[\s.。!！]*",
+    rf"(?:(?:{_FALSE_WORDS}|{_TRUE_WORDS}|[TFYNtfyn]|ok|okay|[是否真假]的?|伪|不是|{_FINE_ALONE})\s*(?:{_MOOD})?\s*)+"
+    r"[\s.。!！~～]*",  # a wave dash closing the mark ("true~"): a tone of voice, as after a letter
     re.I,
 )
 

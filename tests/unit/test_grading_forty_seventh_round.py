@@ -7,6 +7,7 @@
 - "⟨b⟩", "⟦D⟧", "<C>", "<ABDE>": one pair of mathematical angle, white square or plain angle brackets
   round a bare answer is bare (a whole answer of capitals in "<>" is no HTML tag, and no "less than");
   denied after its brackets ("⟨B⟩ 不对", "〔B〕 不对"), it is no choice.
+- "╳" (a diagonal cross) is false, as "✗" is; "true~": a wave dash closing a bare mark is a tone.
 Each has its negative siblings, looped over every question of the type where it makes sense.
 """
 
@@ -23,6 +24,7 @@ from bank.model import Question, QuestionType
 BANK = {question.id: question for question in Catalog.load()}
 SINGLES = [q for q in BANK.values() if q.type is QuestionType.SINGLE and q.key_text in q.options]
 MULTIS = [q for q in BANK.values() if q.type is QuestionType.MULTI and set(q.key_text) <= set(q.options)]
+TRUEFALSE = [q for q in BANK.values() if q.type is QuestionType.TRUEFALSE]
 ONE_BLANK_CODE = [
     q for q in BANK.values() if q.type is QuestionType.CODE and len(q.blanks) <= 1 and q.key_text
 ]
@@ -187,3 +189,22 @@ def test_angle_brackets_are_kept_only_round_a_whole_answer_of_capitals() -> None
     for unread in ("<s>B</s>", "<B> 不对", "<B>？", "<b>", "< B >", "<不是B>"):
         assert grade(question, unread).verdict is not Verdict.CORRECT, unread
     assert grade(question, "<b>B</b>").verdict is Verdict.CORRECT  # HTML round the letter, as before
+
+
+# --- "╳" and a closing wave dash on a true/false mark ---------------------------------------------------
+
+
+def test_the_diagonal_cross_and_a_waved_mark_on_every_true_false_question() -> None:
+    assert TRUEFALSE
+    for question in TRUEFALSE:
+        truth = question.truth
+        assert truth is not None
+        for said, meant in (("╳", False), ("(╳)", False), ("true~", True), ("对～", True), ("false~", False)):
+            graded = grade(question, said)
+            assert graded.understood.truth is meant, (question.id, said)
+            assert (graded.verdict is Verdict.CORRECT) is (meant is truth), (question.id, said)
+            assert not graded.needs_confirmation, (question.id, said)
+        for unsure in ("╳？", "对╳", "√╳", "true~?", "F~T"):
+            graded = grade(question, unsure)
+            assert graded.verdict is not Verdict.CORRECT or graded.needs_confirmation, (question.id, unsure)
+        assert grade(question, "true~吧").needs_confirmation or question.truth is False
