@@ -62,7 +62,8 @@ def parse_qti(body: bytes, file: str) -> DraftBank:
         raise BankFileError([Problem(file, line_of(manifest), f"imsmanifest.xml: <{_local(manifest)}>")])
     drafts: list[Draft] = []
     problems: list[Problem] = []
-    for resource in manifest.iter(f"{{{CP}}}resource"):
+    # any namespace: a QTI 2 package's manifest is in IMS CP's own (imscp_v1p1), QTI 3.0's in its copy
+    for resource in (element for element in manifest.iter() if _local(element) == "resource"):
         kind = resource.get("type", "")
         if kind.startswith("imsqti_item_xmlv2"):
             message = f"imsmanifest.xml: a QTI 2 item ({resource.get('href')}) is not read: QTI 3.0 only"

@@ -234,6 +234,18 @@ def test_bad_items_are_refused_with_their_file_and_line() -> None:
     assert "QTI 3.0 only" in problem.message
 
 
+def test_a_qti_2_package_as_its_tools_write_it_is_refused_by_item() -> None:
+    """A QTI 2.1 package's manifest is in IMS Content Packaging's own namespace (imscp_v1p1), not QTI
+    3.0's: its items must be named as QTI 2 ones, not lost in "the manifest lists no … resources"."""
+    manifest = _manifest("items/a.xml", "items/b.xml", kind="imsqti_item_xmlv2p1").replace(
+        CP, "http://www.imsglobal.org/xsd/imscp_v1p1"
+    )
+    problems = refusal(package({"imsmanifest.xml": manifest}))
+    assert [p.message for p in problems] == [
+        f"imsmanifest.xml: a QTI 2 item (items/{name}.xml) is not read: QTI 3.0 only" for name in "ab"
+    ]
+
+
 def test_another_tools_item_reads_from_its_xhtml() -> None:
     body = (
         "<p>Which is the <b>default</b> restart policy?</p>\n"
