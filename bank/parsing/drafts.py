@@ -93,10 +93,20 @@ def content_id(data: dict[str, Any]) -> str:
 
 def category_topic(category: str) -> str:
     """A Moodle category path's last part as a topic (``$course$/top/Kubernetes`` → ``kubernetes``);
-    the roots (``$course$``, ``top``…) alone name no topic."""
-    parts = [part.strip() for part in category.strip().strip("/").split("/") if part.strip()]
-    parts = [part for part in parts if not (part.startswith("$") and part.endswith("$")) and part != "top"]
+    the roots (``$course$``, ``top``…) alone name no topic. The path is split as Moodle splits it
+    (``split_category_path``): at a lone ``/``, a doubled one being a slash in a name (``CI//CD``)."""
+    names = [part.replace("//", "/").strip() for part in re.split(r"(?<!/)/(?!/)", category.strip())]
+    parts = [part for part in names if part and not (part.startswith("$") and part.endswith("$"))]
+    parts = [part for part in parts if part != "top"]
     return re.sub(r"\s+", "-", parts[-1].lower()) if parts else ""
+
+
+def category_path(topic: str) -> str:
+    """The Moodle category path of a topic, as Moodle writes one (``assemble_category_path``): a slash in
+    the name doubled, a space before or after one at its ends, so it reads back as this one name."""
+    name = topic.replace("/", "//")
+    name = (" " if name.startswith("/") else "") + name + (" " if name.endswith("/") else "")
+    return f"$course$/top/{name}" if topic else "$course$/top"
 
 
 def _longest(value: object) -> int:

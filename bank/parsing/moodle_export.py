@@ -21,6 +21,7 @@ from functools import partial
 from typing import Any
 
 from bank.model import NumericPart, Question, QuestionType, Scoring, Status
+from bank.parsing.drafts import category_path, category_topic
 from bank.parsing.moodle import KEY_POINTS_HEADING, WILDCARD_ESCAPE, read_question
 from bank.parsing.readback import lost_fields
 from bank.parsing.safexml import writable
@@ -44,7 +45,8 @@ def export_moodle(questions: Sequence[Question], *, id_prefix: str = "") -> Expo
             quiz.append(_category(topic))
             category = topic
         element = _question(question, local)
-        lost = lost_fields(question, partial(read_question, element, topic))
+        # the topic as an importer reads it back from the category's path, not as it was given
+        lost = lost_fields(question, partial(read_question, element, category_topic(category_path(topic))))
         if lost:
             exported.lost[local] = lost
             quiz.append(_comment(f"{local}: not carried by Moodle XML: {', '.join(lost)}"))
@@ -64,7 +66,7 @@ def _comment(text: str) -> ET.Element[Any]:
 
 def _category(topic: str) -> ET.Element:
     element = ET.Element("question", type="category")
-    _text(ET.SubElement(element, "category"), f"$course$/top/{topic}" if topic else "$course$/top")
+    _text(ET.SubElement(element, "category"), category_path(topic))
     return element
 
 

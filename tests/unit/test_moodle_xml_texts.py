@@ -1,8 +1,10 @@
-"""Moodle XML texts in the formats Moodle writes them: ``moodle_auto_format`` (questions imported from
-GIFT or made before the HTML editor) shows its line breaks, as Moodle's ``text_to_html`` renders it."""
+"""Moodle XML texts and paths as Moodle writes them: ``moodle_auto_format`` (questions imported from GIFT
+or made before the HTML editor) shows its line breaks, as Moodle's ``text_to_html`` renders it, and a
+category path doubles a slash inside a name (``CI//CD``), as ``assemble_category_path`` writes it."""
 
 from __future__ import annotations
 
+from bank.parsing.exports import ExportFormat, export_bank
 from bank.parsing.formats import BankFormat, parse_bank_text
 
 
@@ -32,3 +34,34 @@ def test_an_auto_formatted_text_keeps_its_line_breaks() -> None:
     assert _stems(_truefalse(program, "html")) == [
         "What does this print? for i in range(3): print(i) It prints 0, 1, 2."
     ]
+
+
+def test_a_slash_in_a_category_name_is_doubled_in_its_path_both_ways() -> None:
+    """Moodle splits a category path at a lone ``/`` only: ``$course$/top/CI//CD`` is the category
+    ``CI/CD``, which was read as ``cd``; and a topic ``ci/cd`` was exported as two nested categories,
+    read back as ``cd`` with nothing said (the check read the topic back as given, not from the path)."""
+    category = '<question type="category"><category><text>{}</text></category></question>\n'
+    built = parse_bank_text(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<quiz>\n'
+        + category.format("$course$/top/CI//CD")
+        + _truefalse("Is a pipeline a DAG?")
+        + category.format("$module$/Sigma/Tau")
+        + _truefalse("Is tau a letter?")
+        + "</quiz>\n",
+        BankFormat.MOODLE,
+        bank_id="m",
+        title="m",
+    )
+    assert [q.topics for q in built.bank.questions] == [["ci/cd"], ["tau"]]
+    gift = "$CATEGORY: $course$/top/CI//CD\n\nIs a pipeline a DAG?{TRUE}\n"
+    assert parse_bank_text(gift, BankFormat.GIFT, bank_id="g", title="g").bank.questions[0].topics == [
+        "ci/cd"
+    ]
+    topics = [["ci/cd", "devops"], ["/edge/"]]
+    questions = [
+        q.model_copy(update={"topics": t}) for q, t in zip(built.bank.questions, topics, strict=True)
+    ]
+    exported = export_bank(questions, ExportFormat.MOODLE, title="m")
+    assert "<text>$course$/top/ci//cd</text>" in exported.content.decode() and exported.lost == {}
+    back = parse_bank_text(exported.content.decode(), BankFormat.MOODLE, bank_id="m", title="m")
+    assert [q.topics for q in back.bank.questions] == topics
