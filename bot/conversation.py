@@ -357,6 +357,9 @@ class Conversation:
         except ApiError as error:
             if error.body.get("reason") == "moved_on":
                 return self.moved_on(c, error)
+            if error.body.get("reason") == "vanished":  # typed for one passed over before this was shown
+                gone = error.body.get("question_position", current.position)
+                return await self.vanished(c, session.id, int(gone))
             raise
         return await self._typed_answer(c, result, current.question)
 

@@ -98,3 +98,24 @@ async def test_a_tap_after_a_bot_restart_says_the_question_was_removed(
     await me.reply("第 2/3 题", before)
     assert first.buttons == []
     assert await answers(harness, 7104, session_id) == [(0, "", True)]
+
+
+async def test_an_answer_typed_after_a_bot_restart_is_not_the_next_ones(
+    harness: BotHarness, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A new bot process asks the API for the question to answer: the API passes the removed one over
+    and names question 2, which the candidate has never seen — and "B", typed for question 1, was
+    recorded as question 2's answer. The chat's message order says question 1 was on screen."""
+    me, _, session_id = await begin_interview(harness, 7105, question_count=3, types=["single"])
+    await the_question_on_screen_leaves_the_bank(harness, session_id, monkeypatch)
+    await harness.restart()
+    before = me.mark()
+    me.say("B")
+    said = await me.reply("已从题库中移除", before)
+    assert said.text == "第 1 题已从题库中移除，不计分；这次的答案没有被记录。"
+    second = await me.reply("第 2/3 题", before)
+    assert await answers(harness, 7105, session_id) == [(0, "", True)]
+    before = me.mark()
+    me.say("C")  # typed once question 2 is on screen: its answer
+    await me.reply("第 3/3 题", before)
+    assert await answers(harness, 7105, session_id) == [(0, "", True), (1, "C", False)], second.text

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from tests.helpers.api_fixtures import Api
 from tests.helpers.api_flows import get, make_invite, right_answer, set_plan, start_session
 from tests.helpers.api_flows import start as start_interview
@@ -119,3 +121,36 @@ async def test_an_answer_typed_before_the_move_on_stays_with_its_question(api: A
     assert closed.status_code == 409 and closed.json()["reason"] == "moved_on"
     view = (await get(api, user, f"/v1/sessions/{session_id}/current")).json()
     assert view["position"] == 2 and view["status"] == "active"
+
+
+@pytest.mark.both_stores  # the shown messages and the pass-over, as each store keeps them
+async def test_an_answer_typed_while_a_removed_question_was_on_screen_is_not_the_next_ones(
+    api: Api, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Question 1 (message 200) leaves the bank; a bot with no memory of the screen (a restart) asks
+    for the current question — question 2, the first passed over — and sends "A", typed in message 201,
+    as its answer. Question 2 was never shown: "A" was typed for question 1, and is refused as
+    "vanished" with question 2 to show. Once question 2 is shown (message 202), an answer typed after
+    it (203) is its answer."""
+    key = await api.recruiter_key("Acme")
+    invite = await make_invite(api, key, question_count=3, types=["single"], reveal="each")
+    user, session_id = 730005, (await start_interview(api, 730005, invite["token"]))["id"]
+    first = (await get(api, user, f"/v1/sessions/{session_id}/current")).json()["question"]
+    assert (await shown(api, user, session_id, position=0, message_id=200)).status_code == 201
+    monkeypatch.delitem(api.ctx.catalog._by_id, first["id"])  # a public bank rebuilt without it
+    view = (await get(api, user, f"/v1/sessions/{session_id}/current")).json()
+    second = view["question"]
+    assert view["position"] == 1
+
+    refused = await typed(api, user, session_id, second["id"], "A", 201)
+    assert refused.status_code == 409, refused.text
+    problem = refused.json()
+    assert problem["reason"] == "vanished" and problem["question_position"] == 0
+    assert problem["current_question_id"] == second["id"]
+    answers = (await get(api, user, f"/v1/sessions/{session_id}/transcript")).json()["answers"]
+    assert [(a["position"], a["answer"], a["skipped"]) for a in answers] == [(0, "", True)]
+
+    assert (await shown(api, user, session_id, position=1, message_id=202)).status_code == 201
+    answered = await typed(api, user, session_id, second["id"], right_answer(api.catalog[second["id"]]), 203)
+    assert answered.status_code == 200 and answered.json()["position"] == 1, answered.text
+    assert answered.json()["verdict"] == "correct"

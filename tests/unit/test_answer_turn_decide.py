@@ -93,11 +93,38 @@ def test_an_answer_to_a_question_passed_over_as_it_left_the_bank_says_so() -> No
     passed = Loaded(session(), None, earlier_position=0, earlier_row=Answer(timed_out=False, skipped=True))
     decision = decide(passed, "q0", Questions(q1="second", q2="third"), NOW)  # type: ignore[arg-type]
     assert isinstance(decision, Refuse)
-    assert (decision.reason, decision.extra) == ("vanished", {"current_question_id": "q1"})
+    assert (decision.reason, decision.extra) == (
+        "vanished",
+        {"current_question_id": "q1", "question_position": 0},
+    )
     last = Loaded(session(status="finished", position=3, finished_at=NOW), None, earlier_position=2)
     decision = decide(last, "q2", Questions(q0="first", q1="second"), NOW)  # type: ignore[arg-type]
     assert isinstance(decision, Refuse)  # the last one: the session is over, nothing next
-    assert (decision.reason, decision.extra) == ("vanished", {"current_question_id": None})
+    assert (decision.reason, decision.extra) == (
+        "vanished",
+        {"current_question_id": None, "question_position": 2},
+    )
+
+
+def test_an_answer_typed_while_a_question_passed_over_was_on_screen_is_not_the_next_ones() -> None:
+    """The current question was never shown, and the one on screen as the answer was typed (the chat's
+    message order) was passed over as it left the bank: the answer, sent for the current question by a
+    bot that could not know (a restart), is refused as "vanished", not graded as an answer to a
+    question the candidate has not seen. A question on screen answered or skipped by the candidate
+    refuses nothing: the current one is graded, as before."""
+    gone = Answer(position=0, question_id="q0", skipped=True, shown={})
+    decision = decide(Loaded(session(), None, on_screen_row=gone), "q1", QUESTIONS, NOW)  # type: ignore[arg-type]
+    assert isinstance(decision, Refuse)
+    assert (decision.reason, decision.extra) == (
+        "vanished",
+        {"current_question_id": "q1", "question_position": 0},
+    )
+    for closed in (
+        Answer(position=0, question_id="q0", skipped=True, shown={"stem": "shown"}),
+        Answer(position=0, question_id="q0", skipped=False, shown={"stem": "shown"}),
+    ):
+        loaded = Loaded(session(), None, on_screen_row=closed)
+        assert decide(loaded, "q1", QUESTIONS, NOW) == Grade("second", None, 0)  # type: ignore[arg-type]
 
 
 def test_an_answer_that_arrived_in_time_counts_though_the_session_closed_after() -> None:

@@ -32,7 +32,7 @@ from api.services.sessions._sessions import (
     session_deadline,
     start_session,
 )
-from api.services.sessions._shown import poll_of, record_shown, typed_before_shown
+from api.services.sessions._shown import poll_of, record_shown, typed_when
 from api.services.sessions._totals import (
     answered_column,
     backfill_plan_points,
@@ -69,6 +69,6 @@ __all__ = [
     "start_session",
     "test_status",
     "time_limit_short",
-    "typed_before_shown",
+    "typed_when",
     "write_completion",
 ]

@@ -2,14 +2,17 @@
 
 Telegram reports a vote on a poll with nothing but the poll's id: the id is kept with the session and
 position it asks about, so a vote is understood after any bot restart and by any replica. The same record
-holds the chat message id of each timed question: Telegram numbers a private chat's messages in order,
-so an answer whose message id is lower than the current question's was typed before that question
-appeared — it belongs to the question before, never to this one.
+holds the chat message id of each question: Telegram numbers a private chat's messages in order, so an
+answer whose message id is lower than the current question's was typed before that question appeared —
+it belongs to the question before, never to this one; and while the current question was never shown
+(the one before it was passed over as it left the bank, and no bot has sent this one yet), an answer
+was typed for the one on screen then.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import dataclass
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -64,11 +67,30 @@ async def poll_of(db: AsyncSession, telegram_id: int, poll_id: str) -> schemas.S
     return to_wire(schemas.ShownOut, shown)
 
 
-async def typed_before_shown(db: AsyncSession, session: InterviewSession, message_id: int) -> int | None:
-    """The earlier position an answer in message ``message_id`` was typed for, when the current question
-    had already been shown in a later message (None: it may answer the current question)."""
-    shown = await store.shown_messages(db, session.id)
-    return typed_before(((s.position, s.message_id) for s in shown), session.position, message_id)
+@dataclass(frozen=True)
+class TypedWhen:
+    """What the chat's message order says of an answer in one message."""
+
+    before_current: int | None  # typed before the current question appeared: the position it answers
+    on_screen: int | None  # the current question never shown: the latest one shown before the message
+
+
+async def typed_when(db: AsyncSession, session: InterviewSession, message_id: int) -> TypedWhen:
+    """Where the candidate was when they typed message ``message_id``, by the messages the bot sent
+    (both None: it may answer the current question)."""
+    shown = [(s.position, s.message_id) for s in await store.shown_messages(db, session.id)]
+    return TypedWhen(
+        typed_before(shown, session.position, message_id), on_screen(shown, session.position, message_id)
+    )
+
+
+def on_screen(shown: Iterable[tuple[int, int]], position: int, message_id: int) -> int | None:
+    """When the current question (``position``) was never shown in the chat, the latest earlier one
+    shown before message ``message_id``: the one the candidate had on screen as they typed it."""
+    shown = list(shown)
+    if any(p == position for p, _ in shown):
+        return None
+    return max((p for p, m in shown if p < position and m < message_id), default=None)
 
 
 def typed_before(shown: Iterable[tuple[int, int]], position: int, message_id: int) -> int | None:

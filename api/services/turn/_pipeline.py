@@ -46,7 +46,7 @@ from api.services.sessions import (
     expired_after_arrival,
     question_deadline,
     refresh_status,
-    typed_before_shown,
+    typed_when,
 )
 from api.services.turn import _readings as readings
 from api.services.turn._claims import EndedMeanwhile, ReadingGone, on_row_as_stored
@@ -83,6 +83,8 @@ class Loaded:
     earlier_position: int | None = None
     earlier_typed_before: bool = False  # found by the chat's message order (not by a stale question id)
     earlier_row: Answer | None = None
+    # the current question never shown: the answer to the one on screen as it was typed (message order)
+    on_screen_row: Answer | None = None
 
 
 @dataclass(frozen=True)
@@ -128,17 +130,25 @@ async def load(
     begin(session, now)
     if session.status != "active":
         return loaded
+    on_screen = None
     if body.message_id is not None:
-        loaded.earlier_position = await typed_before_shown(db, session, body.message_id)
+        typed = await typed_when(db, session, body.message_id)
+        loaded.earlier_position, on_screen = typed.before_current, typed.on_screen
         loaded.earlier_typed_before = loaded.earlier_position is not None
     if loaded.earlier_position is None and body.question_id in session.plan[: session.position]:
         loaded.earlier_position = session.plan.index(body.question_id)
-    if loaded.earlier_position is not None:
-        loaded.earlier_row = next(
-            (a for a in await store.session_answers(db, session.id) if a.position == loaded.earlier_position),
-            None,
-        )
+    if loaded.earlier_position is not None or on_screen is not None:  # rare: a second statement
+        rows = {a.position: a for a in await store.session_answers(db, session.id)}
+        if loaded.earlier_position is not None:
+            loaded.earlier_row = rows.get(loaded.earlier_position)
+        loaded.on_screen_row = rows.get(on_screen) if on_screen is not None else None
     return loaded
+
+
+def passed_over(row: Answer) -> bool:
+    """A question recorded as it left the bank (``pass_vanished_questions``): skipped with nothing
+    shown, where every answer, skip and timeout keeps the question as shown."""
+    return row.skipped and not row.shown
 
 
 def decide(loaded: Loaded, question_id: str, questions: Questions, arrived: datetime) -> Decision:
@@ -161,6 +171,11 @@ def decide(loaded: Loaded, question_id: str, questions: Questions, arrived: date
                 },
             )
         # a stale question id alone: the current question's own checks apply
+    on_screen = loaded.on_screen_row
+    if on_screen is not None and passed_over(on_screen):
+        # typed for the question on screen, which left the bank; the one after it was never shown: the
+        # text is no answer to a question the candidate has not seen (the client shows it now)
+        return _vanished(session, on_screen.question_id)
     if question_id in session.plan[: session.position] and questions.get(question_id) is None:
         # passed over as it left the bank (``on_stored_row``, just now or before): said so, not "not the
         # current question" — a client that then answers the current one would record the text typed
@@ -197,7 +212,7 @@ def _vanished(session: InterviewSession, question_id: str) -> Refuse:
         409,
         "question {question_id} left the bank: passed over, not scored",
         "vanished",
-        {"current_question_id": on_screen},
+        {"current_question_id": on_screen, "question_position": session.plan.index(question_id)},
         {"question_id": question_id},
     )
 
