@@ -24,6 +24,7 @@ GRID = np.linspace(-5.0, 5.0, 201)
 # there gave 40 right at b = 3 (a = 2.5) θ 4.31 ± 0.288 for 4.34 ± 0.327. The grid then runs on, at the
 # same step, to where the prior alone puts every node this far below the peak — the likelihood never
 # exceeds 1, so nothing beyond counts (calibrated difficulties reach ±6.5 and more: no fixed end would do).
+# Calibration integrates over the population instead, on a fixed grid: bank/irt/calibration.py says why.
 _NEGLIGIBLE = float(np.log(1e5))
 
 

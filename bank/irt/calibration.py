@@ -23,6 +23,13 @@ from bank.irt.model import Array, probability
 
 Model = Literal["2pl", "rasch"]
 
+# The E-step's quadrature, fixed at ±4 where θ's own grid (bank.irt.ability) runs on past ±5 while a
+# posterior has not ended. They differ on purpose: θ's posterior is one candidate's, and a strong record
+# carries it far past any fixed end; here every candidate is integrated over the population's N(0, 1),
+# which leaves 6e-5 of its mass past ±4, so the items learn next to nothing from out there. Measured on
+# 3,000 simulated candidates (8 seeds) against ±8 at a step of 0.05: an item at b = 4.5 moved by 0.008 at
+# most for an SE of 0.4-0.7, ordinary items by 5e-4 (tests/unit/test_irt.py holds it). Each node costs a
+# persons × items product per EM iteration, and calibration runs in the API: 41 nodes, not 321.
 _NODES = np.linspace(-4.0, 4.0, 41)
 _LOG_WEIGHTS = -0.5 * _NODES**2 - np.log(np.exp(-0.5 * _NODES**2).sum())
 # What an item's estimate cannot say, per item (``Calibration.flags``): every answer right (or wrong)

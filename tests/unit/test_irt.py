@@ -246,3 +246,23 @@ def test_stop_at_the_target_error_or_the_maximum_count() -> None:
     assert not should_stop(se=0.5, asked=8, target_se=0.35, max_questions=20)
     assert should_stop(se=0.9, asked=20, target_se=0.35, max_questions=20)
     assert not should_stop(se=0.3, asked=2, target_se=0.35, max_questions=20, min_questions=5)
+
+
+def test_calibration_quadrature_holds_an_item_past_its_end(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The E-step's grid ends at ±4 (θ's runs on: bank/irt/calibration.py says why): an item at
+    b = 4.5 comes out as on a grid of ±8 at 0.05, within its interval, and ordinary items to 1e-3."""
+    rng = np.random.default_rng(0)
+    b = np.concatenate([rng.uniform(-2, 2, 19), [4.5]])
+    a = np.concatenate([rng.lognormal(0, 0.3, 19), [1.5]])
+    scores = simulate(rng, rng.normal(0, 1, 3000), a, b)
+    fit = calibrate(scores)
+    wide = np.linspace(-8.0, 8.0, 321)
+    monkeypatch.setattr("bank.irt.calibration._NODES", wide)
+    monkeypatch.setattr(
+        "bank.irt.calibration._LOG_WEIGHTS", -0.5 * wide**2 - np.log(np.exp(-0.5 * wide**2).sum())
+    )
+    reference = calibrate(scores)
+    assert abs(fit.b[-1] - 4.5) < 2 * fit.se_b[-1]
+    assert abs(fit.b[-1] - reference.b[-1]) < 0.05 * reference.se_b[-1]
+    assert np.abs(fit.b[:-1] - reference.b[:-1]).max() < 1e-3
+    assert np.abs(fit.a[:-1] - reference.a[:-1]).max() < 1e-3
