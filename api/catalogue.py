@@ -72,7 +72,21 @@ def _shape(template: str) -> re.Pattern[str]:
         return f"(?P<{name}>.+?)" + (f" (?:{nouns})" if nouns else "")
 
     parts = string.Formatter().parse(template)
-    return re.compile("".join(re.escape(text) + field(name, spec) for text, name, spec, _ in parts))
+    # DOTALL: a value (a library's error) may run over lines
+    return re.compile(
+        "".join(re.escape(text) + field(name, spec) for text, name, spec, _ in parts), re.DOTALL
+    )
+
+
+def read_back(key: str, sentence: str, language: str) -> str:
+    """A sentence written from ``key``'s English words, in ``language``: its values (figures, a library's
+    error) read back by the English sentence's shape into the language's words. A sentence of another
+    shape stays as it was written."""
+    words = MESSAGES.get(key)
+    if language == "en" or words is None:
+        return sentence
+    found = _shape(words[1]).fullmatch(sentence)
+    return words[0].format(**found.groupdict()) if found else sentence
 
 
 def flag_detail(kind: str, detail: str, language: str) -> str:
@@ -80,11 +94,13 @@ def flag_detail(kind: str, detail: str, language: str) -> str:
     JSON API's wire form, api/services/integrity/_signals.py, written from this catalogue's English);
     its figures, thresholds included, are read back by that sentence's shape into the language's words.
     A sentence of another shape stays as it was written."""
-    words = MESSAGES.get(f"flag_detail_{kind}")
-    if language == "en" or words is None:
-        return detail
-    found = _shape(words[1]).fullmatch(detail)
-    return words[0].format(**found.groupdict()) if found else detail
+    return read_back(f"flag_detail_{kind}", detail, language)
+
+
+def bank_error(error: str, language: str) -> str:
+    """A bank's ``error`` in ``language``: stored as the JSON API's English sentence (the index's own
+    error inside it, as it said it), which the console reads back."""
+    return read_back("bank_error_indexing", error, language)
 
 
 _ERRATUM_MARKERS = {"(none)": "erratum_none", "(removed)": "erratum_removed"}

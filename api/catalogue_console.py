@@ -244,6 +244,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "bstatus_indexing": ("索引中", "indexing"),
     "bstatus_ready": ("可用", "ready"),
     "bstatus_failed": ("索引失败", "indexing failed"),
+    # a failed bank's ``error``: the English is the JSON's sentence, the same whatever Accept-Language says
+    "bank_error_indexing": ("建立检索索引时出错：{detail}", "indexing failed: {detail}"),
     "qstatus_draft": ("草稿", "draft"),
     "type_single": ("单选题", "single choice"),
     "type_multi": ("多选题", "multiple choice"),

@@ -13,7 +13,7 @@ from markupsafe import Markup
 from pydantic import ValidationError
 from starlette.responses import HTMLResponse
 
-from api.catalogue import erratum_text, field_problem, flag_detail
+from api.catalogue import bank_error, erratum_text, field_problem, flag_detail
 from api.console.auth import ConsoleUser
 from api.console.i18n import pick_language, translator
 from api.services.reports import markdown_html
@@ -47,6 +47,7 @@ TEMPLATES.env.filters["seconds"] = _seconds
 TEMPLATES.env.filters["percent"] = _percent
 TEMPLATES.env.filters["percent_cells"] = _percent_cells
 TEMPLATES.env.globals["flag_detail"] = flag_detail  # a flag's words in the page's language
+TEMPLATES.env.globals["bank_error"] = bank_error  # a failed bank's too
 TEMPLATES.env.globals["erratum_text"] = erratum_text  # an erratum's "(none)" too
 TEMPLATES.env.globals["markdown"] = lambda text: _markup(markdown_html(text or "", highlight=True))
 

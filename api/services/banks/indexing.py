@@ -14,6 +14,7 @@ import asyncio
 import logging
 from collections.abc import Iterable
 
+from api.catalogue import console_word
 from api.context import ServiceContext
 from api.store import banks as store
 from bank.model import Question
@@ -56,7 +57,10 @@ async def index_bank(ctx: ServiceContext, bank_id: str) -> None:
             await asyncio.to_thread(ctx.index.sync_bank, bank_id, owner, questions, progress, searchable)
         except Exception as error:
             log.exception("indexing bank %s failed", bank_id)
-            await _record(ctx, bank_id, revision, 0, "failed", f"indexing failed: {error}"[:500])
+            # the JSON's English sentence, the same in any language (docs/bank-format.md); the console
+            # reads it back in its own (api.catalogue.bank_error), the index's error kept as it said it
+            failed = console_word("bank_error_indexing", "en", detail=str(error) or type(error).__name__)
+            await _record(ctx, bank_id, revision, 0, "failed", failed[:500])
             return
         await _record(ctx, bank_id, revision, count, "ready")  # also when nothing needed embedding
 
