@@ -98,7 +98,13 @@ def category_topic(category: str) -> str:
     names = [part.replace("//", "/").strip() for part in re.split(r"(?<!/)/(?!/)", category.strip())]
     parts = [part for part in names if part and not (part.startswith("$") and part.endswith("$"))]
     parts = [part for part in parts if part != "top"]
-    return re.sub(r"\s+", "-", parts[-1].lower()) if parts else ""
+    return topic_name(parts[-1]) if parts else ""
+
+
+def topic_name(name: str) -> str:
+    """A topic as a file names it (a category's last part, a Moodle tag, a LOM keyword): lower-cased,
+    spaces as ``-``; a slash is part of it (``ci/cd``): only a category path is split at one."""
+    return re.sub(r"\s+", "-", name.strip().lower())
 
 
 def category_path(topic: str) -> str:

@@ -30,7 +30,7 @@ from typing import Any
 from bank.errors import BankFileError, Problem
 from bank.model import OPTION_LABELS, QuestionType, Scoring
 from bank.parsing.bounds import file_number
-from bank.parsing.drafts import NO_ID, Draft, DraftBank, category_topic, named_id
+from bank.parsing.drafts import NO_ID, Draft, DraftBank, category_topic, named_id, topic_name
 from bank.parsing.htmltext import html_to_markdown
 from bank.parsing.safexml import line_of, parse_xml
 
@@ -149,7 +149,7 @@ def _question(element: ET.Element, kind: str, topic: str) -> Draft:
     }
     topics = [topic] if topic else []
     for tag in element.findall("tags/tag"):
-        named = category_topic(_plain(tag))
+        named = topic_name(_plain(tag))
         if named and named not in topics:
             topics.append(named)
     if topics:

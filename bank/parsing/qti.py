@@ -22,7 +22,7 @@ from bank.errors import BankFileError, Problem
 from bank.model import OPTION_LABELS
 from bank.parsing.bounds import file_number
 from bank.parsing.documents import decode_upload
-from bank.parsing.drafts import Draft, DraftBank, category_topic, local_id
+from bank.parsing.drafts import Draft, DraftBank, local_id, topic_name
 from bank.parsing.htmltext import MEDIA_TAGS, html_to_markdown
 from bank.parsing.safexml import line_of, parse_xml
 from bank.parsing.safezip import Package, joined
@@ -301,7 +301,7 @@ def _metadata(lom: ET.Element | None) -> dict[str, Any]:
     if lom is None:
         return {}
     data: dict[str, Any] = {}
-    topics = [category_topic(s.text or "") for s in lom.iter(f"{{{LOM}}}string") if s in _keywords(lom)]
+    topics = [topic_name(s.text or "") for s in lom.iter(f"{{{LOM}}}string") if s in _keywords(lom)]
     if topics := [t for t in dict.fromkeys(topics) if t]:
         data["topics"] = topics
     status = lom.find(f"{{{LOM}}}lifeCycle/{{{LOM}}}status/{{{LOM}}}value")

@@ -4,8 +4,10 @@ category path doubles a slash inside a name (``CI//CD``), as ``assemble_category
 
 from __future__ import annotations
 
+import pytest
+
 from bank.parsing.exports import ExportFormat, export_bank
-from bank.parsing.formats import BankFormat, parse_bank_text
+from bank.parsing.formats import BankFormat, parse_bank_text, parse_bank_upload
 
 
 def _stems(body: str) -> list[str]:
@@ -65,3 +67,21 @@ def test_a_slash_in_a_category_name_is_doubled_in_its_path_both_ways() -> None:
     assert "<text>$course$/top/ci//cd</text>" in exported.content.decode() and exported.lost == {}
     back = parse_bank_text(exported.content.decode(), BankFormat.MOODLE, bank_id="m", title="m")
     assert [q.topics for q in back.bank.questions] == topics
+
+
+@pytest.mark.parametrize("fmt", [ExportFormat.MOODLE, ExportFormat.QTI])
+def test_a_slash_in_a_tag_or_keyword_is_part_of_the_topic(fmt: ExportFormat) -> None:
+    """A further topic travels as a Moodle tag or a LOM keyword, a name and not a path: ``ci/cd`` came
+    back ``cd`` (named as not carried, but lost)."""
+    [question] = parse_bank_text(
+        f'<?xml version="1.0"?>\n<quiz>\n{_truefalse("Is a pipeline a DAG?")}</quiz>\n',
+        BankFormat.MOODLE,
+        bank_id="m",
+        title="m",
+    ).bank.questions
+    tagged = question.model_copy(update={"topics": ["devops", "ci/cd"]})
+    exported = export_bank([tagged], fmt, title="m")
+    assert exported.lost == {}
+    upload = BankFormat.QTI if fmt is ExportFormat.QTI else BankFormat.MOODLE
+    [back] = parse_bank_upload(exported.content, upload, bank_id="m", title="m").bank.questions
+    assert back.topics == ["devops", "ci/cd"]
