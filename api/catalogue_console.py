@@ -278,11 +278,9 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "sort_ability": ("能力 θ", "ability θ"),
     "ability": ("能力 θ ± 标准误", "Ability θ ± SE"),
     "ability_help": (
-        "θ：在本机构量表上的能力估计（0 为本机构候选人的平均水平，1 为高一个标准差）；"
-        "区间为 θ ± 2 个标准误（约 95%）。区间重叠的候选人无法可靠地区分。",
-        "θ: the ability on this organisation's scale (0 is its average candidate, 1 one standard "
-        "deviation above); the bar is θ ± 2 SE (about 95 %). Candidates whose bars overlap cannot be "
-        "told apart reliably.",
+        "θ：能力估计，量表见下；区间为 θ ± 2 个标准误（约 95%）。区间重叠的候选人无法可靠地区分。",
+        "θ: the ability estimate, on the scale said below; the bar is θ ± 2 SE (about 95 %). Candidates "
+        "whose bars overlap cannot be told apart reliably.",
     ),
     "difficulty_b": ("难度 b", "Difficulty b"),
     "discrimination_a": ("区分度 a", "Discrimination a"),
@@ -293,11 +291,13 @@ MESSAGES: dict[str, tuple[str, str]] = {
     ),
     "irt_help": ("{calibration}的估计值 ± 标准误。", "From {calibration}, ± standard error."),
     "ability_scale": (
-        "θ 的量表来自{calibration}：题目的难度由这些面试估计。面试少，量表就粗略："
+        "θ 的量表来自{calibration}：0 为这些面试的候选人的平均水平，1 为高一个标准差；"
+        "题目的难度由这些面试估计。面试少，量表就粗略："
         "一道题约 30 次作答后难度才可用（题目页面显示其作答次数）。",
-        "θ is on the scale of {calibration}: the questions' difficulties were estimated from those "
-        "interviews. Few interviews make a rough scale: a question's difficulty is usable from some 30 "
-        "answers (its page says how many it has).",
+        "θ is on the scale of {calibration}: 0 is the average of those interviews' candidates, 1 one "
+        "standard deviation above, and the questions' difficulties were estimated from them. Few "
+        "interviews make a rough scale: a question's difficulty is usable from some 30 answers (its page "
+        "says how many it has).",
     ),
     "ability_prior_scale": (
         "尚未校准：θ 所用的难度来自公共题库的难度等级（1–5），而非本机构的面试，只是粗略的参考。",

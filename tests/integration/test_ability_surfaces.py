@@ -145,6 +145,11 @@ async def test_where_theta_compares_candidates_it_says_how_many_interviews_the_s
         "en": f"this organisation's latest calibration (calibration-1, {len(RIGHTS)} interviews)",
     }
     rough = {"zh": "面试少，量表就粗略", "en": "Few interviews make a rough scale"}
+    # where θ's 0 is: said with the calibration that sets it, under every table of θs
+    anchor = {
+        "zh": "0 为这些面试的候选人的平均水平",
+        "en": "0 is the average of those interviews' candidates",
+    }
     paths = ["/console/sessions", f"/console/invites/{invite_id}/report"]
     for language in ("zh", "en"):
         for path in [*paths, f"/console/questions/{form_questions(api)[0]}"]:
@@ -152,3 +157,4 @@ async def test_where_theta_compares_candidates_it_says_how_many_interviews_the_s
             text = html.unescape(page.text)
             assert page.status_code == 200 and said[language] in text, (language, path)
             assert path not in paths or rough[language] in text, (language, path)
+            assert path not in paths or anchor[language] in text, (language, path)

@@ -2,7 +2,7 @@
 statistics say there is no answer to count yet — not "no sessions match", beside a session listed; and
 of an invite no one took, the score distribution's axis counts 0 sessions, not 1. Its count of sessions
 reads "1 session" ("1 场面试"), not "1 Sessions" ("1 面试记录", the sessions page's name); θ's scale is
-said to be the public bank's ratings, no calibration yet."""
+said to be the public bank's ratings, no calibration yet, and 0 not said to be the average candidate."""
 
 from __future__ import annotations
 
@@ -31,6 +31,8 @@ async def test_items_of_an_invite_whose_one_session_ended_unanswered(api: Api) -
         assert console_word("no_sessions", language) not in items
         # no calibration yet: what θ's scale is then said under the candidates, not left unsaid
         assert console_word("ability_prior_scale", language) in html.unescape(candidates)
+        # nor is 0 said to be this organisation's average candidate: no calibration has set it there
+        assert "平均水平" not in candidates and "average candidate" not in candidates
 
 
 async def test_the_distribution_of_an_invite_no_one_took_counts_none(api: Api) -> None:
