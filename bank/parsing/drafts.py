@@ -30,6 +30,7 @@ class Draft:
     line: int | None  # where the question starts
     data: dict[str, Any]  # Question fields, before validation (``bank`` is filled in by build_bank)
     lines: dict[str, int] = field(default_factory=dict)  # field name -> its line, when the format says
+    source: str = ""  # where it came from when a line does not say (a QTI item's file): named in problems
 
 
 @dataclass
@@ -132,6 +133,11 @@ def _field_of(location: tuple[Any, ...], message: str) -> tuple[str | None, str]
     return name, text
 
 
+def _problem(file: str, draft: Draft, line: int | None, message: str, field: str | None) -> Problem:
+    """A problem of one draft, named by its source where the format gives it no line."""
+    return Problem(file, line, f"{draft.source}: {message}" if draft.source else message, field)
+
+
 def build_bank(
     drafts: DraftBank,
     *,
@@ -161,16 +167,18 @@ def build_bank(
             local, content = content_id(draft.data), _content(draft.data)
             first_content, first_place, first_line = contents.setdefault(local, (content, place, draft.line))
             if first_place != place and first_content == content:  # by place: a QTI item has no line
-                earlier = f"line {first_line}" if first_line is not None else f"question {first_place}"
+                first_source = drafts.drafts[first_place - 1].source or f"question {first_place}"
+                earlier = f"line {first_line}" if first_line is not None else first_source
                 message = f"the same question as {earlier} (type, text and options alike)"
-                problems.append(Problem(file, draft.line, message, "stem"))
+                problems.append(_problem(file, draft, draft.line, message, "stem"))
                 continue
             if not id_prefix:  # every file's content ids are scoped by its bank in the public bank
                 local = f"{bank_id}-{local}"
         if id_prefix and (len(local) > MAX_LOCAL_ID or not QUESTION_ID.match(local or "-")):
             problems.append(
-                Problem(
+                _problem(
                     file,
+                    draft,
                     id_line,
                     f"question id {local!r} must be 2-{MAX_LOCAL_ID} lower-case letters, digits, '-' or '_'",
                     "id",
@@ -180,7 +188,7 @@ def build_bank(
         if local in seen:
             first = seen[local]
             where = f" (first on line {first})" if first else ""
-            problems.append(Problem(file, id_line, f"duplicate question id {local!r}{where}", "id"))
+            problems.append(_problem(file, draft, id_line, f"duplicate question id {local!r}{where}", "id"))
             continue
         seen[local] = draft.line
         too_long = [
@@ -190,11 +198,15 @@ def build_bank(
         ]
         for field_name, length in too_long:  # the one bound for every format (YAML, XML check it sooner)
             message = f"{field_name}: a value of {length} characters: at most {LIMITS.max_string}"
-            problems.append(Problem(file, draft.lines.get(field_name, draft.line), message, field_name))
+            problems.append(
+                _problem(file, draft, draft.lines.get(field_name, draft.line), message, field_name)
+            )
         no_text = [(str(name), char) for name, value in draft.data.items() if (char := not_text(value))]
         for field_name, char in no_text:
             message = f"{field_name}: {not_text_message(char)}"
-            problems.append(Problem(file, draft.lines.get(field_name, draft.line), message, field_name))
+            problems.append(
+                _problem(file, draft, draft.lines.get(field_name, draft.line), message, field_name)
+            )
         if too_long or no_text:
             continue
         data = {**draft.data, "id": f"{id_prefix}{local}", "bank": bank_id}
@@ -204,7 +216,7 @@ def build_bank(
             for detail in error.errors():
                 name, message = _field_of(tuple(detail["loc"]), detail["msg"])
                 line = draft.lines.get(name or "", draft.line)
-                problems.append(Problem(file, line, f"{name or 'question'}: {message}", name))
+                problems.append(_problem(file, draft, line, f"{name or 'question'}: {message}", name))
             continue
         questions.append(question)
         if draft.line is not None:

@@ -81,7 +81,7 @@ def parse_qti(body: bytes, file: str) -> DraftBank:
         except BankFileError as error:
             problems += [Problem(file, p.line, f"{href}: {p.message}", p.field) for p in error.problems]
             continue
-        drafts.append(Draft(line=None, data=data))
+        drafts.append(Draft(line=None, data=data, source=href))
     if not drafts and not problems:
         problems.append(Problem(file, None, f"the manifest lists no {RESOURCE_TYPE} resources"))
     if problems:

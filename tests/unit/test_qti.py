@@ -246,6 +246,24 @@ def test_a_qti_2_package_as_its_tools_write_it_is_refused_by_item() -> None:
     ]
 
 
+def test_an_item_the_question_model_refuses_is_named_by_its_file() -> None:
+    """A package of many items: a key the model refuses (two right choices of a single-choice item)
+    was reported as "upload: key: …", with no line and no item to look at."""
+    declaration = _declared("identifier", "a", "b")
+    choices = "".join(f'<qti-simple-choice identifier="{c}">{c}</qti-simple-choice>' for c in "abc")
+    item = _item(f'<p>Which?</p><qti-choice-interaction max-choices="1">{choices}</qti-choice-interaction>')
+    items = {"items/ok.xml": _item("<p>Why?</p><qti-extended-text-interaction/>")}
+    items["items/two-keys.xml"] = item.replace("<qti-item-body>", declaration + "<qti-item-body>")
+    [problem] = refusal(package({"imsmanifest.xml": _manifest(*items), **items}))
+    assert (problem.field, problem.message) == (
+        "key",
+        "items/two-keys.xml: key: a single-choice key is one letter",
+    )
+    twins = {"items/a.xml": items["items/ok.xml"], "items/b.xml": items["items/ok.xml"]}
+    [problem] = refusal(package({"imsmanifest.xml": _manifest(*twins), **twins}))
+    assert problem.message.startswith("items/b.xml: the same question as items/a.xml")
+
+
 def test_another_tools_item_reads_from_its_xhtml() -> None:
     body = (
         "<p>Which is the <b>default</b> restart policy?</p>\n"
