@@ -22,7 +22,7 @@ from bot.buttons import click as route_click
 from bot.candidate import Candidate
 from bot.client import ApiError
 from bot.conversation import Conversation, Outcome
-from bot.keyboards import Button, Keyboard, RateCb, ReadingCb
+from bot.keyboards import Button, DoneCb, Keyboard, RateCb, ReadingCb
 from bot.render import explain_number
 from bot.texts import t
 from bot.timers import Armed
@@ -122,9 +122,15 @@ class TerminalChat:
         """A button typed by its number: routed as Telegram routes its tap (``bot.buttons``)."""
         return await route_click(self.conversation, self.candidate, data, key)
 
+    def _numbered(self) -> list[Button]:
+        """The buttons on screen a number clicks: not a label an answer left ("✅ 你的答案：A", "✔ 确认"),
+        which does nothing but record it."""
+        return [button for row in self.keyboard for button in row if button.data != DoneCb().pack()]
+
     def _show_keyboard(self) -> None:
-        buttons = [button for row in self.keyboard for button in row]
-        shown = "  ".join(f"[{i}] {b.text}" for i, b in enumerate(buttons, 1))
+        labels = [b.text for row in self.keyboard for b in row if b.data == DoneCb().pack()]
+        numbered = [f"[{i}] {b.text}" for i, b in enumerate(self._numbered(), 1)]
+        shown = "  ".join(labels + numbered)
         lang = self.conversation.voiced(self.candidate).language
         yes_no = t(lang, "terminal_yes_no") if self._reading_buttons() else ""
         self.write(shown + (f"  {yes_no}" if yes_no else ""))
@@ -157,7 +163,7 @@ class TerminalChat:
             rated = await self.click(rating.data, key)
             await self.show(replace(rated, markup=None) if rated.notice else rated)
             return True
-        buttons = [button for row in self.keyboard for button in row]
+        buttons = self._numbered()
         if line.isdigit() and 1 <= int(line) <= len(buttons):
             await self.show(await self.click(buttons[int(line) - 1].data, key))
             return True

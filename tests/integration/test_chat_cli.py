@@ -256,3 +256,20 @@ async def test_ticked_boxes_stay_ticked_when_the_question_is_shown_again(
     assert "[1] ☐ A" in keyboards[0], keyboards  # shown, ticked, then shown again three times
     assert all("[1] ✅ A" in shown and "✅ B" not in shown for shown in keyboards[1:]), keyboards
     assert "第 2/2 题" in "\n".join(out).split("继续你未完成的面试", 1)[1]  # A submitted, not "nothing"
+
+
+async def test_the_label_an_answer_leaves_is_not_offered_as_a_button_to_type(
+    bot_api: Api, conversation: Conversation
+) -> None:
+    """A tapped answer's message keeps "✅ 你的答案：A" as a label, which does nothing but record it; the
+    chat numbered it, "[1] ✅ 你的答案：A", as if typing 1 would do something."""
+    invite = await _invite(bot_api, "zh", "Labels")
+    lines = ["1", "1", "/quit"]  # Begin, answer with button 1
+    out: list[str] = []
+
+    async def read_line() -> str | None:
+        return lines.pop(0) if lines else None
+
+    await chat_loop(conversation, Candidate(9110, "Li"), read_line, out.append, None, invite["token"])
+    labels = [line for line in out if "你的答案：" in line]
+    assert labels and all(not line.startswith("[") for line in labels), out
