@@ -143,7 +143,7 @@ _DURING: dict[str, tuple[str, str]] = {
     # an adaptive interview: the count is not known ahead, so no total is promised
     "question_head_open": ("<b>第 {position} 题</b>", "<b>Question {position}</b>"),
     "time_left": ("⏱ 剩余 {left}", "⏱ {left} left"),
-    "points": ("{points} 分", "{points} pt"),
+    "points": ("{points} 分", "{points_text}"),
     "type_single": ("单选题", "single choice"),
     "type_multi": ("多选题（可多选，选好后点“提交”）", "multiple choice (toggle, then Submit)"),
     "type_truefalse": ("判断题", "true or false"),

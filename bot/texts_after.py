@@ -125,7 +125,7 @@ AFTERWARDS: dict[str, tuple[str, str]] = {
         "Send /practice.",
     ),
     "notebook_none_due": (
-        "错题本：{cards} 张卡片，暂时没有到期的；最早一张 {when} 到期。",
+        "错题本：{cards} 张卡片，暂时没有到期的；最早一张 {when}到期。",  # {when} ends in （北京时间）
         "Mistake notebook: {cards_text}, none due yet; the first falls due {when}.",
     ),
     "review_ahead": ("提前复习 ▶", "Review ahead ▶"),

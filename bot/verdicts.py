@@ -111,9 +111,10 @@ def answered_keyboard(lang: str, answer: str, verdict: str | None = None) -> Key
 
 
 def takeaway(explanation: str) -> str:
-    """The explanation's first paragraph in whole sentences (a list or a second paragraph is /explain's)."""
+    """The explanation's first paragraph in whole sentences (a list or a second paragraph is /explain's;
+    an explanation that is a list gives its first item, without the list's mark)."""
     first = re.split(r"\n\s*\n|\n\s*[-*•] |\n\s*\d+[.)、] ", explanation.strip(), maxsplit=1)[0]
-    return clip(first, TAKEAWAY_MAX)
+    return clip(re.sub(r"^(?:[-*•]|\d+[.)、])\s+", "", first), TAKEAWAY_MAX)
 
 
 def rubric_lines(result: AnswerResult, lang: str) -> list[str]:

@@ -151,7 +151,7 @@ def question_replies(
         *([t(lang, "review_tag")] if current.review else []),
         question_head(current, lang),
         t(lang, f"type_{q.type}"),
-        t(lang, "points", points=_fmt_points(q.points)),
+        t(lang, "points", points=_fmt_points(q.points), points_text=plural(q.points, "point", "points")),
     ]
     left = time_left(current.deadline, lang, now)
     if left:

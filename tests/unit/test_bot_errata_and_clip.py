@@ -69,6 +69,15 @@ def test_a_takeaway_is_never_cut_at_a_semicolon_as_if_it_were_whole() -> None:
     assert clipped.endswith("…")  # cut mid-thought: it says so
 
 
+def test_a_takeaway_of_an_explanation_that_is_a_list_is_its_first_item_without_the_mark() -> None:
+    """The 💡 line under a verdict read "💡 - A：DDIM（η = 0）是…": the list's dash came with it."""
+    from bot.verdicts import takeaway
+
+    assert takeaway("- A：DDIM 是一阶离散。\n- B：二阶。") == "A：DDIM 是一阶离散。"
+    assert takeaway("1. First step.\n2. Second.") == "First step."
+    assert takeaway("1.5 倍的显存。\n- 其余") == "1.5 倍的显存。"  # a number, not a list's mark
+
+
 @pytest.mark.parametrize("lang", ["zh", "en"])
 def test_both_views_of_an_explanation_warn_of_a_disputed_key_before_it(lang: str) -> None:
     """``/explain`` and the end's "all explanations" render one heading: a disputed key comes after its

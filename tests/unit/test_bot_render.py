@@ -65,6 +65,7 @@ def test_long_options_are_listed_in_the_text_with_letter_only_buttons() -> None:
     options = {"A": "`torch.compile(model, mode='max-autotune')` 以及其它很长的说明文字", "B": "short"}
     q = QuestionOut(id="q1", type="single", stem="Which?", options=options, points=1)
     [reply] = question_replies(current(q), SID, "en")
+    assert reply.html.startswith("<b>Question 3/10</b> · single choice · 1 point")  # not "1 pt"
     assert [b.text for row in reply.buttons for b in row] == ["A", "B"]
     assert "<b>A.</b> <code>torch.compile(model, mode='max-autotune')</code>" in reply.html
     well_formed(reply.html)
@@ -275,3 +276,16 @@ def test_times_of_an_hour_or_more_are_said_in_hours() -> None:
         7 * 24 * 3600: "168 h",
     }
     assert duration(7200, "zh") == "2 小时" and duration(5400, "zh") == "1 小时 30 分钟"
+
+
+def test_an_english_head_counts_points_with_their_noun_and_the_notebook_reads_on() -> None:
+    """The head read "single choice · 2 pt" in English; the notebook "最早一张 2026-12-06 01:16（北京时间）
+    到期", a space after the zone's closing bracket."""
+    from bot.views import notebook_reply
+
+    q = QuestionOut(id="q1", type="single", stem="Which?", options={"A": "a", "B": "b"}, points=2)
+    [reply] = question_replies(current(q), SID, "en")
+    assert " · 2 points" in reply.html
+    due = datetime(2026, 12, 5, 17, 16, tzinfo=UTC)
+    assert "最早一张 2026-12-06 01:16（北京时间）到期。" in notebook_reply(2, due, "zh").html
+    assert "the first falls due 2026-12-05 17:16 (UTC)." in notebook_reply(2, due, "en").html
