@@ -278,9 +278,11 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "sort_ability": ("能力 θ", "ability θ"),
     "ability": ("能力 θ ± 标准误", "Ability θ ± SE"),
     "ability_help": (
-        "θ：能力估计，量表见下；区间为 θ ± 2 个标准误（约 95%）。区间重叠的候选人无法可靠地区分。",
-        "θ: the ability estimate, on the scale said below; the bar is θ ± 2 SE (about 95 %). Candidates "
-        "whose bars overlap cannot be told apart reliably.",
+        "θ：能力估计，量表见下；区间为 θ ± 2 个标准误（约 95%），画在 −3 到 +3 之间，"
+        "箭头表示区间超出这一范围。区间重叠的候选人无法可靠地区分。",
+        "θ: the ability estimate, on the scale said below; the bar is θ ± 2 SE (about 95 %), drawn from −3 "
+        "to +3: an arrowhead marks a bar that runs on past that. Candidates whose bars overlap cannot be "
+        "told apart reliably.",
     ),
     "difficulty_b": ("难度 b", "Difficulty b"),
     "discrimination_a": ("区分度 a", "Discrimination a"),

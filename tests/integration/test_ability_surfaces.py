@@ -158,3 +158,34 @@ async def test_where_theta_compares_candidates_it_says_how_many_interviews_the_s
             assert page.status_code == 200 and said[language] in text, (language, path)
             assert path not in paths or rough[language] in text, (language, path)
             assert path not in paths or anchor[language] in text, (language, path)
+
+
+async def test_a_bar_cut_at_the_edge_of_the_compare_page_says_so(api: Api) -> None:
+    """The compare page draws θ ± 2 SE between -3 and +3; a bar that runs on past an edge ends in an
+    arrowhead there (a perfect score on a dozen hard questions does), and no other bar does."""
+    key = await api.recruiter_key("Acme")
+    hardest = sorted(
+        (
+            q
+            for q in api.catalog
+            if q.servable and q.status.value == "active" and q.type.value in ("single", "truefalse")
+        ),
+        key=lambda q: -q.difficulty,
+    )[:12]
+    made = await api.client.post(
+        "/v1/invites", json={"questions": [q.id for q in hardest], "max_uses": 5}, headers=api.recruiter(key)
+    )
+    assert made.status_code == 201, made.text
+    for n, right in enumerate((12, 6, 0)):
+        await take_interview(
+            api.client, SERVICE_TOKEN, api.catalog, made.json()["token"], 9300 + n, f"E{n}", right=right
+        )
+    await sign_in(api.client, key)
+    page = (await api.client.get(f"/console/invites/{made.json()['id']}/report")).text
+    bars = re.findall(r'<svg class="interval".*?aria-label="θ ([^,]+), (\S+) … (\S+)".*?</svg>', page)
+    assert len(bars) == 3
+    drawn = re.findall(r'<svg class="interval".*?</svg>', page)
+    for (_, low, high), svg in zip(bars, drawn, strict=True):
+        assert ('class="cut-hi"' in svg) == (float(high) > 3), svg
+        assert ('class="cut-lo"' in svg) == (float(low) < -3), svg
+    assert any('class="cut-hi"' in svg for svg in drawn)  # the perfect score's bar runs past +3
