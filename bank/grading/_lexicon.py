@@ -313,6 +313,136 @@ ADDITION_WITHHOLDERS = _words(
     "不用|不需要|不需|无需|不必|没必要|用不着|不要|别|不|没|要不要|需不需要|用不用|加不加|可能|也许|或许|大概|说不定|估计|好像|似乎|或者|还是"
 )
 
+# ---- True/false marks (read by ``_truefalse``) ----
+# Entries here are patterns: a mark with the look-arounds that keep it a mark ("有误" but not "没有误").
+
+# A false mark in words or signs ("不对", "说反了", "×", "not true"), the false half of ``_truefalse``'s
+# mark; the "×" between figures is told apart there, and ``_truth_words`` adds the rarer ones.
+FALSE_MARKS = (
+    r"不是真命题|并非真命题|站不住脚?|不赞同|不赞成|不同意|(?<![没无])有误|为假命题|假命题|伪命题|(?<=所以|因此)\s*否(?=\s*[。.!！]*$)|大错特错|不属实|并不属实|不为真|为假|说反了|反了|反过来|正好相反|恰恰相反|对个鬼|对个头|不太对|不大对|不怎么对|没那么对|不太正确|"
+    r"不是这样|不是的|并非如此|非也|不算(?=\s*(?:[,，。.!！;；]|$))|不一定对|不一定正确|未必对|未必正确|不一定|未必|不见得|不总是|不完全(?:对|正确)|不全对|不对|不正确|不成立|不是(?:对的|正确的|真的)|(?<![记不])(?:错误|错的|错)"
+)
+# The false signs and English marks after it ("✗", "❌", "not necessarily", "nope").
+FALSE_SIGNS = (
+    r"✗|✘|✖|❌|❎|☒|╳|"
+    r"not necessarily|not always|not (?:true|correct|right)|isn'?t (?:true|correct|right)|untrue|"
+    r"not the case(?!\s+that)|isn'?t the case(?!\s+that)|"  # "not the case that …" states a claim of its own
+    r"\bfalse\b|\bwrong\b|\bincorrect\b|\bno\b|\bnope\b|\bnah\b|✕"
+)
+# A true mark in words or signs ("对", "没错", "成立", "√", "yes"); "对" not inside "对于", "相对".
+TRUE_MARKS = (
+    r"不是假命题|并非假命题|(?<!不)站得住脚?|(?<![不没])(?:赞同|赞成|同意)(?![吗么嘛])|(?<!有)无误|(?:确实|的确)(?:如此|是这样)?(?=\s*[呀啊]?\s*[。.!！]*$)|不是伪命题|为真命题|真命题|所言非虚|所言不虚|没错|不是错的|并不错|对头(?=\s*(?:[,，。.!！;；]|$))|(?<!不)是的(?=\s*[呢啊呀哦]*\s*(?:[,，。.!！;；]|$))|(?<!不)是这样的?(?=\s*(?:[,，。.!！;；]|$))|(?<![相针绝面成配核反一])对(?![于比应称象数齐话抗待照接外吗么嘛不])|"
+    r"正确(?![率性度答与吗么嘛])|正解|成立(?![吗么嘛])|√|✓|✔|✅|☑|⭕|"
+    r"\btrue\b|\bcorrect\b(?!\s+answer)|(?<!all )\bright\b(?!\s+(?:now|away|here|there|side|hand))|"
+    r"\byes\b|\byep\b|\byup\b|没毛病|属实|为真"
+)
+# "没问题" in its forms ("没啥问题"): said alone, the statement is fine (true).
+FINE_ALONE = "没(?:有|啥|什么)?问题"
+# A true/false mark said alone as a token ("是的", "否", "伪", "不是", "一定"), looked up in ``_STANDALONE``.
+STANDALONE_MARKS = r"是[真假]的|[是否真假]的?|伪|不是|一定"
+# The particle a mark may carry ("对的", "错呢") before the next mark or the end.
+MARK_PARTICLES = _words("的|呢|哒|滴")
+# A particle of mood after a mark ("对呀", "错啦", "不对哦"): adds nothing to it.
+MOOD_PARTICLES = _words("的|呢|哒|滴|呀|啦|哦|喔|噢|啊|嘞|咯|哟|嗷|哈")
+# What may open a true/false answer before its mark and say nothing more ("嗯嗯是", "我认为对", "这个说法错").
+MARK_LEADS = (
+    r"[嗯嗯唔噢哦]+[\s,，、]*(?=\S)|我(?:认为|觉得|判断)|判断\s*[:：]?|这(?:个|一)?说法|这句话?|这话|该说法|题目说法|原说法|说法|(?:该|这个)?命题|"
+    r"i\s+(?:think|believe|guess|would\s+say)|the\s+statement\s+is|this\s+is|it'?s|it\s+is|应该是(?!的)|应该"
+)
+# The claim named as a subject ("该说法错误", "命题成立"), and what may stand before it ("这个", "原").
+CLAIM_NAMES = _words("说法|命题|表述")
+CLAIM_DETERMINERS = _words("这个|这一|该|原|题目")
+# A question particle after a mark ("对吗？"): asking back, not answering.
+ASKED_PARTICLES = _words("吗|嘛|么")
+# The marks themselves, as a verdict weighed ("对也行，错不行") or asked back ("对吗？不是").
+MARK_WORDS = _words("对|错|正确|错误")
+ASKED_MARKS = _words("对|正确|错误|错|true|false|right|wrong|correct")
+# "Also" before a second mark ("对，也错"; "but also false"): both said.
+ALSO_LEADS = _words("也|又|但也|但又|却也|同时也|and also|but also")
+# A belief denied before a mark ("我不认为这是对的", "I don't think it's true"): the mark flips.
+DENIED_BELIEFS = (
+    r"不认为|不觉得|并不认为|不相信|不能说|谈不上|说不上|\bhardly|\bbarely|"
+    r"\bdo\s*n[o']?t\s+(?:think|believe)|\bdoes\s*n[o']?t\s+seem|"
+    r"\bis\s*n[o']?t|\bis not|\bnot"
+)
+# False with a qualification ("不一定", "不太对", "not always"): a reading to confirm, not a bare mark.
+QUALIFIED_FALSE = (
+    r"不一定|未必|不见得|不总是|不完全(?:对|正确)|不全对|不太对|不大对|不怎么对|没那么对|不太正确|"
+    r"not necessarily|not always"
+)
+# "错不了" (can't be wrong: true), "这怎么可能错" (asked to deny): a mark turned, not said.
+TURNED_MARKS = r"错不了|对不了|怎么可能(?:是)?(?:错|对)"
+# A negation before the claim's verb ("不支持", "没有用", "无法切分"), and what one opens with after "是".
+NEGATIONS = r"不|没有?|不会|无法|不能"
+NEGATION_OPENINGS = _words("不|没|无法")
+# The rarer marks (``_truth_words``): the claim named ("题干没问题", "这句话有点问题").
+CLAIM_REFERENCES = r"题干|题目|原题|这句话?|这个?说法|该说法|表述"
+# An adverb making a bare "不是" certain ("肯定不是"): a plain no, to confirm.
+CERTAINLY = _words("肯定|当然|绝对|一定")
+# "Too" before "绝对" ("太绝对了"): the claim overstated, false.
+TOO = _words("太|过于|过分")
+# "A little" before a fault ("有点问题"), and any kind of one ("没啥问题").
+SOMEWHAT = _words("点|些|一点")
+ANY_KIND = _words("有|啥|什么")
+# Denying "这么回事" ("不是这么回事"): false; and insisting on it ("确实是这么回事"): true.
+NOT_SO = _words("不是|并非|并不是")
+INDEED = _words("就|确实|的确|正")
+# "没说错" in its verbs ("没讲错", "没写错"): not said wrongly, true.
+SAYING = _words("说|讲|写")
+# No fault to be found ("挑不出什么毛病", "找不出任何错误"): true.
+FAULT_SEEKING = _words("挑|找|看|查")
+ANY_AT_ALL = _words("什么|任何|一点|半点")
+FAULTS_FOUND = r"错(?:误|处)?|毛病|破绽"
+
+# ---- A verdict framed, not asserted; leaning, turning (``_truth_unasserted``, ``_truth_echo``,
+# ``_turned_verdict``) ----
+
+# A verdict word said but not asserted (``_truth_unasserted``): the words that frame it, as patterns.
+# Before the mark, closing the words before it in its clause: a condition, a belief once held, a share
+# of truth, someone else's choice or a refusal ("如果对的话", "以为是错的", "一半对", "谁会选对", "I won't
+# pick true"); "不一定/未必" before 错 only doubts the false mark.
+UNASSERTED_BEFORE = (
+    "如果|假如|假设|要是|若是|倘若|万一|以为|原以为|本以为|本来觉得|本来以为|本来认为|本来想|"
+    "一开始觉得|一开始以为|起初觉得|起初以为|一半|部分|有点|谁会选|谁选|才选|才会选|才说|说它|说这|有人说|别人说|"
+    r"\bif|\bif it'?s|\bif it is|\bif that'?s|\bpartly|\bpartially|\bhalf|\bsomewhat|\bkind of|\bsort of|"
+    r"\bfar from|\bwon'?t pick|\bwouldn'?t pick|\bnever pick|\bwon'?t say|\bwouldn'?t say|\bnot pick"
+)
+DOUBTED_FALSE_BEFORE = "不一定|未必|不见得|不算|算不上|不能算|not necessarily|not exactly"
+# Right after the mark: made conditional, weighed, allowed besides, judged, or said of others ("对的话",
+# "错的可能性 30%", "对也行", "错是常见误解", "说它错的人", "true-ish", "true is a trap").
+UNASSERTED_AFTER = (
+    r"的?(?:话|概率|可能性|几率|机会|人)|是不可能的|是?不可能|也行|也可以|也不是不行|也说得通|"
+    r"是(?:个|一个|一种)?(?:常见的?)?(?:误解|误区|谣言|陷阱|错觉)|就好了|"
+    r"-?ish\b|\s*only sometimes|\s*sometimes|\s*in part|"
+    r"\s*(?:is|would be|'s)\s+(?:a\s+)?(?:trap|wrong|myth|impossible|misconception|unlikely|a stretch)\b|"
+    r"[?？]+\s*(?:不会|不可能|才不会?|不行)"
+)
+# After the mark, as the next clause: joked, struck out or let go ("对，开玩笑的", "错（划掉）",
+# "true, scratch that", "错, no wait", "对，算了").
+# (the jokes are ``_not_asserted.JOKING``, said of an option too)
+TAKEN_BACK_AFTER = (
+    r"[(（]\s*(?:划掉|删掉|作废|不算|strike|struck|crossed out)\s*[)）]|"
+    r"scratch that|never ?mind|no wait|wait,? no|strike that|算了"
+)
+# What may stand between a frame and its mark ("如果是对的", "要是为真", "if it's true").
+UNASSERTED_COPULAS = r"是|觉得|为|be|it'?s"
+# A final say closing the answer ("…——我说对", "…，最终选错", "final answer: true"), and its marks.
+FINAL_SAYS = r"我说|我选|我的答案是|最终(?:答案)?(?:是|选)?|final answer(?: is)?:?"
+FINAL_MARKS = _words("对|错|正确|错误|true|false")
+# A lean opening a clause ("应该不支持", "好像是支持"): it says nothing more than the verb after it.
+LEANINGS = _words("应该|应当|大概|估计|好像|似乎|貌似")
+# A belief opening the clause ("我觉得不行", "印象中支持"), and those a tentative statement may open with.
+BELIEF_OPENINGS = r"我?觉得|我?认为|我?感觉|我看|我?印象中|我?记得"
+BELIEF_LEADS = r"我?觉得|我?认为|我?感觉|我看"
+# An adverb that only insists ("确实不支持"): says nothing more than the verb it stands before.
+INSISTING = _words("确实|的确|真的|当然|肯定")
+# A turn from the opening mark ("对……不过…，错", "true, but …"): the closing mark may answer instead.
+TURNS = r"但是|但|不过|可是|然而|只是|\bbut\b|\bhowever\b"
+# A conclusion before the closing mark ("…，所以不成立", "so false").
+CONCLUDING = r"所以|因此|那就|那还是|还是|那|总之|so\b|therefore\b"
+# A condition: a mark closing one ("数据多的话，对的") holds only then.
+CONDITIONS = r"如果|要是|假如|假设|倘若|若是|只要|一旦|的话|情况下|\bif\b|\bwhen\b|\bunless\b"
+
 # ---- The words of an open answer's claims (read by ``_claims``) ----
 
 # Pairs (or sets) of opposite claims: each group lists its sides, each side its words. Only words

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 from bank.grading import _words as lexicon
 from bank.grading._bare_forms import unwrapped
+from bank.grading._lexicon import alternation
 from bank.grading._text import normalise, strip_answer_prefix
 from bank.grading._truth_unasserted import final_say, unasserted
 from bank.grading._truth_words import FALSE_MORE as _FALSE_MORE
@@ -19,21 +20,8 @@ from bank.grading._turned_verdict import closing_mark
 # "×" as a mark, not a multiplication between two figures ("8×4=32", "8 × 4"): a figure may stand
 # on one side of it ("5 ×"), never on both
 _CROSS = r"(?:(?<![\d\s])×|(?<=\s)(?<!\d\s)×|(?<=\d)×(?!\s*\d)|(?<=\d\s)×(?!\s*\d))"
-_FALSE_WORDS = (
-    r"不是真命题|并非真命题|站不住脚?|不赞同|不赞成|不同意|(?<![没无])有误|为假命题|假命题|伪命题|(?<=所以|因此)\s*否(?=\s*[。.!！]*$)|大错特错|不属实|并不属实|不为真|为假|说反了|反了|反过来|正好相反|恰恰相反|对个鬼|对个头|不太对|不大对|不怎么对|没那么对|不太正确|"
-    rf"不是这样|不是的|并非如此|非也|不算(?=\s*(?:[,，。.!！;；]|$))|不一定对|不一定正确|未必对|未必正确|不一定|未必|不见得|不总是|不完全(?:对|正确)|不全对|不对|不正确|不成立|不是(?:对的|正确的|真的)|(?<![记不])(?:错误|错的|错)|{_CROSS}|✗|✘|✖|❌|❎|☒|╳|"
-    r"not necessarily|not always|not (?:true|correct|right)|isn'?t (?:true|correct|right)|untrue|"
-    r"not the case(?!\s+that)|isn'?t the case(?!\s+that)|"  # "not the case that …" states a claim of its own
-    r"\bfalse\b|\bwrong\b|\bincorrect\b|\bno\b|\bnope\b|\bnah\b|✕|"
-    rf"{_FALSE_MORE}"
-)
-_TRUE_WORDS = (
-    r"不是假命题|并非假命题|(?<!不)站得住脚?|(?<![不没])(?:赞同|赞成|同意)(?![吗么嘛])|(?<!有)无误|(?:确实|的确)(?:如此|是这样)?(?=\s*[呀啊]?\s*[。.!！]*$)|不是伪命题|为真命题|真命题|所言非虚|所言不虚|没错|不是错的|并不错|对头(?=\s*(?:[,，。.!！;；]|$))|(?<!不)是的(?=\s*[呢啊呀哦]*\s*(?:[,，。.!！;；]|$))|(?<!不)是这样的?(?=\s*(?:[,，。.!！;；]|$))|(?<![相针绝面成配核反一])对(?![于比应称象数齐话抗待照接外吗么嘛不])|"
-    r"正确(?![率性度答与吗么嘛])|正解|成立(?![吗么嘛])|√|✓|✔|✅|☑|⭕|"
-    r"\btrue\b|\bcorrect\b(?!\s+answer)|(?<!all )\bright\b(?!\s+(?:now|away|here|there|side|hand))|"
-    r"\byes\b|\byep\b|\byup\b|没毛病|属实|为真|"
-    rf"{_TRUE_MORE}"
-)
+_FALSE_WORDS = "|".join((lexicon.FALSE_MARKS, _CROSS, lexicon.FALSE_SIGNS, _FALSE_MORE))
+_TRUE_WORDS = "|".join((lexicon.TRUE_MARKS, _TRUE_MORE))
 _MARK = re.compile(rf"(?P<false>{_FALSE_WORDS})|(?P<true>{_TRUE_WORDS})", re.I)
 _STANDALONE = {
     "t": True, "true": True, "y": True, "是": True, "是的": True, "o": True, "〇": True, "○": True,
@@ -43,34 +31,37 @@ _STANDALONE = {
 }  # fmt: skip
 # "没问题" standing as the answer's opening clause says the statement is fine (true); after a subject
 # ("存 fp16 没问题") it speaks of that subject instead, read by ``_fine`` against the claim
-_FINE_ALONE = "没(?:有|啥|什么)?问题"
+_FINE_ALONE = lexicon.FINE_ALONE
 # "ok" also opens a sentence that answers otherwise ("OK，我觉得是错的"): a mark only said alone
 _ONLY_ALONE = frozenset({"ok", "okay"})
-_PARTICLE_ONLY = re.compile(r"\s*(?:的|呢|哒|滴)?\s*[.。!！]*")
+_PARTICLE_ONLY = re.compile(rf"\s*(?:{alternation(lexicon.MARK_PARTICLES)})?\s*[.。!！]*")
 _LEAD_FILLER = re.compile(  # "嗯嗯是": an interjection before the mark says nothing more
-    r"^(?:[嗯嗯唔噢哦]+[\s,，、]*(?=\S)|我(?:认为|觉得|判断)|判断\s*[:：]?|这(?:个|一)?说法|这句话?|这话|该说法|题目说法|原说法|说法|(?:该|这个)?命题|"
-    r"i\s+(?:think|believe|guess|would\s+say)|the\s+statement\s+is|this\s+is|it'?s|it\s+is|应该是(?!的)|应该)\s*",
+    rf"^(?:{lexicon.MARK_LEADS})\s*",
     re.I,
 )
-_PARTICLE_AFTER = re.compile(r"(?:的|呢|哒|滴)?")
+_PARTICLE_AFTER = re.compile(rf"(?:{alternation(lexicon.MARK_PARTICLES)})?")
 _SEPARATOR = re.compile(r"^(?:[\s,，。.!！;；:：/、()（）\[\]-]|\bor\b|或者?|还是)*", re.I)
-_STATEMENT = re.compile(r"(?:说法|表述|命题|statement)\s*(?:是|为|is)?\s*(?P<mark>[^\s,，。.!！]{1,6})", re.I)
+_CLAIM_NAMED = alternation((*lexicon.CLAIM_NAMES, "statement"))
+_STATEMENT = re.compile(
+    rf"(?:{_CLAIM_NAMED})\s*(?:是|为|is)?\s*(?P<mark>[^\s,，。.!！]{{1,6}})",
+    re.I,
+)
 
 
-_ASKED = re.compile(r"^\s*(?:吗|嘛|么|\?|？)+[\s,，。?？]*")
+_ASKED = re.compile(rf"^\s*(?:{alternation(lexicon.ASKED_PARTICLES)}|\?|？)+[\s,，。?？]*")
 _TAG_ASKED = re.compile(r"^\s*吧\s*[?？]+[\s,，。]*")  # "对吧？不对": the reply answers; "说反了吧？…" leans
 # one mark allowed and the other refused ("对也行，错不行"), or one chosen as the condition of the other
 # ("选错的话就对了", not "没记错的话是错的"): which is the answer is no guess worth grading on
+_MARK_WORD = alternation(lexicon.MARK_WORDS)
 _WEIGHED = re.compile(
-    r"(?:对|错|正确|错误)\s*也(?:行|可以)\s*[,，]\s*(?:对|错|正确|错误)\s*(?:就)?(?:不行|不可以)|"
-    r"(?:^|[选填答写])\s*(?:对|错|正确|错误)的话\s*(?:就|才)?(?:是)?(?:对|错)(?:了|的)?\s*$|"
+    rf"(?:{_MARK_WORD})\s*也(?:行|可以)\s*[,，]\s*(?:{_MARK_WORD})\s*(?:就)?(?:不行|不可以)|"
+    rf"(?:^|[选填答写])\s*(?:{_MARK_WORD})的话\s*(?:就|才)?(?:是)?(?:对|错)(?:了|的)?\s*$|"
     r"\b(?:true|false),?\s+right\?\s*(?:true|false)\s+would\s+surprise|"
-    # "错不了" (can't be wrong: true), "这怎么可能错" (asked to deny): a mark turned, not said
-    r"错不了|对不了|怎么可能(?:是)?(?:错|对)",
+    + lexicon.TURNED_MARKS,  # "错不了" (true), "这怎么可能错" (asked to deny): a mark turned, not said
     re.I,
 )
 _BOTH_WAYS = re.compile(
-    r"^\s*(?:也|又|但也|但又|却也|同时也|and also|but also)\s*"
+    rf"^\s*(?:{alternation(lexicon.ALSO_LEADS)})\s*"
     rf"(?:(?P<false>{_FALSE_WORDS})|(?P<true>{_TRUE_WORDS}))",
     re.I,
 )
@@ -78,9 +69,7 @@ _BOTH_WAYS = re.compile(
 
 # a belief the answer denies: "我不认为这是对的", "I don't think it's true" — the mark after it flips
 _DENIED = re.compile(
-    r"(?:不认为|不觉得|并不认为|不相信|不能说|谈不上|说不上|\bhardly|\bbarely|"
-    r"\bdo\s*n[o']?t\s+(?:think|believe)|\bdoes\s*n[o']?t\s+seem|"
-    r"\bis\s*n[o']?t|\bis not|\bnot)\s*(?:\S+\s*){0,3}$",
+    rf"(?:{lexicon.DENIED_BELIEFS})\s*(?:\S+\s*){{0,3}}$",
     re.I,
 )
 
@@ -109,7 +98,7 @@ def _leading_run(text: str) -> tuple[list[bool], int]:
         match = _MARK.match(text, position)
         if not match:
             rest = text[position:]
-            token = re.match(rf"[a-z]+|是[真假]的|[是否真假]的?|伪|不是|一定|[〇○]|{_FINE_ALONE}", rest, re.I)
+            token = re.match(rf"[a-z]+|{lexicon.STANDALONE_MARKS}|[〇○]|{_FINE_ALONE}", rest, re.I)
             after = rest[token.end() :] if token else ""
             # "是的吧", "T because …"; a Chinese word must stand as its clause: "是 2MB" is a copula
             ends = _CLAUSE_AFTER if token and not token.group(0).isascii() else _WORD_AFTER
@@ -131,19 +120,18 @@ def _leading_run(text: str) -> tuple[list[bool], int]:
 # closing its clause, whatever jieba makes of it ("错才怪" is 错 / 才 / 怪)
 _SARCASM = re.compile("(?:" + "|".join(map(re.escape, lexicon.SARCASM)) + r")\s*(?:[,，。.!！;；]|$)", re.I)
 _ASKED_MARK = re.compile(
-    r"^\s*(?P<mark>对|正确|错误|错|true|false|right|wrong|correct)\s*(?:吗|嘛|么)?\s*[?？]\s*(?P<reply>.*)$",
+    rf"^\s*(?P<mark>{alternation(lexicon.ASKED_MARKS)})\s*(?:{alternation(lexicon.ASKED_PARTICLES)})?\s*[?？]\s*(?P<reply>.*)$",
     re.I,
 )
 _REPLY_NO = frozenset({"不是", "不是的", "不", "并不是", "no", "nope", "not really"})  # to "X 吗？": not X
 _REPLY_YES = frozenset({"是", "是的", "嗯", "yes", "yep", "yeah"})  # to "X 吗？": X
 _QUALIFIED_FALSE = re.compile(  # false with a qualification: a reading to confirm, not a bare mark
-    r"^(?:不一定|未必|不见得|不总是|不完全(?:对|正确)|不全对|不太对|不大对|不怎么对|没那么对|不太正确|"
-    r"not necessarily|not always)",
+    rf"^(?:{lexicon.QUALIFIED_FALSE})",
     re.I,
 )
 # A particle of mood after a mark ("对呀", "错啦", "不对哦", "对的对的") adds nothing to it; not a
 # question's ("对吗", "对吧": asking back, read elsewhere).
-_MOOD = "的|呢|哒|滴|呀|啦|哦|喔|噢|啊|嘞|咯|哟|嗷|哈"
+_MOOD = alternation(lexicon.MOOD_PARTICLES)
 # "对的", "ok 的", "√√", "true✔": one mark, or the same said twice, and a particle that adds nothing
 _BARE = re.compile(
     rf"(?:(?:{_FALSE_WORDS}|{_TRUE_WORDS}|[TFYNtfyn]|ok|okay|[是否真假]的?|伪|不是|{_FINE_ALONE})\s*(?:{_MOOD})?\s*)+"
@@ -153,7 +141,9 @@ _BARE = re.compile(
 
 
 # the claim named as the subject of a bare mark ("命题成立", "该说法错误"): no more than the mark
-_SUBJECT_ONLY = re.compile(r"^(?:这个|这一|该|原|题目)?(?:说法|命题|表述)\s*(?:是|为)?\s*(?=\S)")
+_SUBJECT_ONLY = re.compile(
+    rf"^(?:{alternation(lexicon.CLAIM_DETERMINERS)})?(?:{alternation(lexicon.CLAIM_NAMES)})\s*(?:是|为)?\s*(?=\S)"
+)
 
 
 def is_bare(answer: str) -> bool:

@@ -9,19 +9,21 @@ from functools import lru_cache
 from typing import Any
 
 from bank.grading import _words as lexicon
+from bank.grading._lexicon import alternation
 from bank.grading._text import normalise, strip_answer_prefix
 from bank.segmentation import posseg
 
 # an adverb that only insists ("确实不支持") says nothing more than the verb it stands before, nor does a
 # belief opening the clause ("我觉得不行"), said tentatively too ("好像是支持？": a statement, to confirm)
-_LEANING = r"(?:应该|应当|大概|估计|好像|似乎|貌似)"
+_LEANING = rf"(?:{alternation(lexicon.LEANINGS)})"
 _ECHO = re.compile(
-    r"^(?:我?觉得|我?认为|我?感觉|我看|我?印象中|我?记得)?" + _LEANING + "?"
-    r"(?:确实|的确|真的|当然|肯定)?"
+    rf"^(?:{lexicon.BELIEF_OPENINGS})?" + _LEANING + "?"
+    rf"(?:{alternation(lexicon.INSISTING)})?"
     # a copula: "是不支持" and "是支持的" say it, "不是不支持" denies it (a double negation)
-    r"(?:(?P<copula>不是|是)(?=不|没|无法)|是(?=[\u4e00-\u9fff]{2}))?"
-    r"(?P<neg>不|没有?|不会|无法|不能)?(?P<said>[\u4e00-\u9fff].*)$"
+    rf"(?:(?P<copula>不是|是)(?={alternation(lexicon.NEGATION_OPENINGS)})|是(?=[\u4e00-\u9fff]{{2}}))?"
+    rf"(?P<neg>{lexicon.NEGATIONS})?(?P<said>[\u4e00-\u9fff].*)$"
 )
+_ASKING = alternation(lexicon.ASKED_PARTICLES)
 # what may follow the repeated verb in its clause and say nothing more ("可以做 X 的": 做, 的)
 _ECHO_FILLER = frozenset(
     [
@@ -59,7 +61,7 @@ def echoed(answer: str, claim: str) -> bool | None:
     when it agrees with the claim's own polarity ("Mamba 不支持 …" answered "支持" is false), else
     None."""
     first = re.split(r"[,，;；。.!！]", strip_answer_prefix(normalise(answer)), maxsplit=1)[0].strip()
-    if re.match(r"(?:我?觉得|我?认为|我?感觉|我看)?" + _LEANING, first) and not re.search(r"吗|嘛|么", first):
+    if re.match(rf"(?:{lexicon.BELIEF_LEADS})?" + _LEANING, first) and not re.search(_ASKING, first):
         first = first.rstrip(" ?？")  # "好像是支持？": a tentative statement, to confirm ("支持？" asks back)
     if not claim or not first:
         return None

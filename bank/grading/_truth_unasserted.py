@@ -2,7 +2,7 @@
 "错是常见误解", "错的可能性 30%", "说它错的人没看 kernel", "对，开玩笑的", "错（划掉）", "true-ish",
 "true is a trap", "I won't pick true", "不一定错".
 
-The frames are data in ``_truth_words``. A mark in one is set aside with its frame, and the answer is
+The frames are data in ``_lexicon``. A mark in one is set aside with its frame, and the answer is
 read without it: "错（划掉）对" is 对, "如果对的话" alone says nothing and is asked again. A reading of
 the verdict the candidate did not give is worse than a question. A final say ("…——我说对") answers
 whatever came before it.
@@ -12,23 +12,27 @@ from __future__ import annotations
 
 import re
 
-from bank.grading._not_asserted import JOKING
-from bank.grading._truth_words import (
+from bank.grading._lexicon import (
     DOUBTED_FALSE_BEFORE,
+    FINAL_MARKS,
+    FINAL_SAYS,
     TAKEN_BACK_AFTER,
     UNASSERTED_AFTER,
     UNASSERTED_BEFORE,
+    UNASSERTED_COPULAS,
+    alternation,
 )
+from bank.grading._not_asserted import JOKING
 
-_BEFORE = re.compile(rf"(?:{UNASSERTED_BEFORE})\s*(?:是|觉得|为|be|it'?s)?\s*$", re.I)
+_BEFORE = re.compile(rf"(?:{UNASSERTED_BEFORE})\s*(?:{UNASSERTED_COPULAS})?\s*$", re.I)
 _DOUBTED_FALSE = re.compile(rf"(?:{DOUBTED_FALSE_BEFORE})\s*(?:是)?\s*$", re.I)
 _AFTER = re.compile(rf"^(?:{UNASSERTED_AFTER})", re.I)
 _TAKEN_BACK = re.compile(rf"^\s*[,，;；]?\s*(?:{TAKEN_BACK_AFTER}|(?:哈哈)?\s*(?:{JOKING}))", re.I)
 _CLAUSE_START = re.compile(r"[^,，;；。.!！?？\n]*$")
 # "…——我说对", "…，最终选错": the candidate's last word, a mark by itself, closing the answer
 _FINAL_SAY = re.compile(
-    r"(?:^|[,，;；。.!！…—-]\s*)(?:我说|我选|我的答案是|最终(?:答案)?(?:是|选)?|final answer(?: is)?:?)\s*"
-    r"(?P<mark>对|错|正确|错误|true|false)\s*[。.!！]*$",
+    rf"(?:^|[,，;；。.!！…—-]\s*)(?:{FINAL_SAYS})\s*"
+    rf"(?P<mark>{alternation(FINAL_MARKS)})\s*[。.!！]*$",
     re.I,
 )
 

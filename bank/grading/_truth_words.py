@@ -11,6 +11,21 @@ from __future__ import annotations
 
 import re
 
+from bank.grading._lexicon import (
+    ANY_AT_ALL,
+    ANY_KIND,
+    CERTAINLY,
+    CLAIM_REFERENCES,
+    FAULT_SEEKING,
+    FAULTS_FOUND,
+    INDEED,
+    NOT_SO,
+    SAYING,
+    SOMEWHAT,
+    TOO,
+    alternation,
+)
+
 # no Han character on either side: "然也" inside "虽然也不对" is no mark, nor "非真" inside "非真实"
 _HAN = "\u4e00-\u9fff"
 _ALONE_BEFORE = rf"(?<![{_HAN}])"
@@ -19,14 +34,14 @@ _CLAUSE_END = r"(?=\s*[呢啊呀哦]*\s*(?:[,，。.!！;；]|$))"
 # a sentence particle right after an English mark ("False啦", "true 吧" has its space): "啦" is a
 # word character, so ``\bfalse\b`` misses it; a question particle ("false吗") is no mark
 _PARTICLE = r"\s*[啦啊呀吧哦嘛咯喽]+\s*(?:[,，。.!！;；]|$)"
-_THE_CLAIM = r"(?:题干|题目|原题|这句话?|这个?说法|该说法|表述)"
+_THE_CLAIM = rf"(?:{CLAIM_REFERENCES})"
 # the mark that ends a reason: "…，所以假", "…，因此真" (after "所以" a lone 真/假 is the conclusion), and a
 # lone letter after the reason's last comma ("组小 → scale 多 → 占得多，T")
 _CONCLUDED = r"(?:(?<=所以)|(?<=因此)|(?<=因而))\s*{}(?=\s*[。.!！]*$)"
 _LAST_LETTER = r"(?:(?<=[,，])|(?<=[,，]\s))\s*{}(?=\s*[。.!！]*$)"
 # "不是" made certain by an adverb, said as the whole answer; with anything after it ("肯定不是 B 的原因")
 # the denial may be of something else than the claim
-_CERTAIN_NO = r"^\s*(?:肯定|当然|绝对|一定)\s*不是(?=\s*[的了吧呢啊呀哦]*\s*[。.!！]*$)"
+_CERTAIN_NO = rf"^\s*(?:{alternation(CERTAINLY)})\s*不是(?=\s*[的了吧呢啊呀哦]*\s*[。.!！]*$)"
 # the adverb makes it more than a bare mark: a reading to confirm
 MADE_CERTAIN = re.compile(_CERTAIN_NO)
 
@@ -34,17 +49,17 @@ FALSE_MORE = "|".join(
     (
         rf"{_ALONE_BEFORE}非真{_ALONE_AFTER}",
         rf"(?<![不非])是假的{_CLAUSE_END}",
-        r"(?<!不)(?:太|过于|过分)绝对",
+        rf"(?<!不)(?:{alternation(TOO)})绝对",
         r"(?:\bnot|n'?t|\bnever)\s+agree\b|\bdisagreed?\b",
         # the mirror of "题干没问题", said as the whole answer: the claim (understood when unsaid) has a
         # fault; with a clause after it, the fault may be the wording's, not the claim's truth
-        rf"(?:{_THE_CLAIM}\s*(?:本身)?|^)\s*有(?:点|些|一点)?(?:问题|毛病)(?=\s*[吧呢啊呀哦]*\s*[。.!！]*$)",
+        rf"(?:{_THE_CLAIM}\s*(?:本身)?|^)\s*有(?:{alternation(SOMEWHAT)})?(?:问题|毛病)(?=\s*[吧呢啊呀哦]*\s*[。.!！]*$)",
         _CERTAIN_NO,
         _CONCLUDED.format("假"),
         _LAST_LETTER.format("F"),
         rf"(?<![不非])是伪的{_CLAUSE_END}",  # "这句是伪的": the mirror of "是真的"
         rf"\bfalse(?={_PARTICLE})",
-        rf"(?:不是|并非|并不是)这么(?:一)?回事{_CLAUSE_END}",  # the mirror of "是这么回事"
+        rf"(?:{alternation(NOT_SO)})这么(?:一)?回事{_CLAUSE_END}",  # the mirror of "是这么回事"
     )
 )
 TRUE_MORE = "|".join(
@@ -52,22 +67,22 @@ TRUE_MORE = "|".join(
         rf"{_ALONE_BEFORE}然也{_ALONE_AFTER}",
         rf"{_ALONE_BEFORE}非假{_ALONE_AFTER}",
         rf"(?<![不非])是真的{_CLAUSE_END}",
-        rf"{_THE_CLAIM}\s*(?:本身)?\s*没(?:有|啥|什么)?(?:问题|毛病){_CLAUSE_END}",
+        rf"{_THE_CLAIM}\s*(?:本身)?\s*没(?:{alternation(ANY_KIND)})?(?:问题|毛病){_CLAUSE_END}",
         r"\bagreed?\b",
         r"\byeah\b",
         # "indeed so" closing its own clause: the claim granted, whatever reason follows the comma
         rf"(?<![不没])(?:确实|的确)(?:如此|是这样){_CLAUSE_END}",
         "确有其事",
         # "嗯，是这么回事": that is how it is, granted; not asked ("…吗") nor scoffed at ("哪是…")
-        rf"(?<![不没])(?<!并不)(?<!哪)(?<!并非)(?:就|确实|的确|正)?是这么(?:一)?回事{_CLAUSE_END}",
+        rf"(?<![不没])(?<!并不)(?<!哪)(?<!并非)(?:{alternation(INDEED)})?是这么(?:一)?回事{_CLAUSE_END}",
         _CONCLUDED.format("真"),
         _LAST_LETTER.format("T"),
         # "(你)没说错": not said wrongly; the "错" in it is no false mark ("不是没说错" stays unread)
-        r"(?<!不是)(?<!并非)没(?:说|讲|写)错",
+        rf"(?<!不是)(?<!并非)没(?:{alternation(SAYING)})错",
         r"(?<!不是)(?<!并非)(?<!并)没有错(?:误)?",  # "没有错": nothing wrong in it, i.e. right
         # "挑不出错", "找不出什么毛病": no fault to be found in it; the "错" in it is no false mark
         # ("挑不出对错" weighs both, "挑得出错" finds one: neither reads here)
-        r"(?<!不是)(?:挑|找|看|查)不出(?:有)?(?:什么|任何|一点|半点)?(?:错(?:误|处)?|毛病|破绽)(?:来)?",
+        rf"(?<!不是)(?:{alternation(FAULT_SEEKING)})不出(?:有)?(?:{alternation(ANY_AT_ALL)})?(?:{FAULTS_FOUND})(?:来)?",
         rf"\btrue(?={_PARTICLE})",
         r"^\s*算是(?=\s*吧?\s*[。.!！]*$)",  # "算是吧", said alone: a tentative yes
         # "ok 没问题" as the whole answer ("ok" alone is read elsewhere)
@@ -89,32 +104,3 @@ def whole_answer_mark(text: str) -> bool | None:
         return False
     offered = OFFERED.fullmatch(text)
     return None if offered is None else offered.group(1).lower() in ("t", "true")
-
-
-# A verdict word said but not asserted (``_truth_unasserted``): the words that frame it, as data.
-# Before the mark, closing the words before it in its clause: a condition, a belief once held, a share
-# of truth, someone else's choice or a refusal ("如果对的话", "以为是错的", "一半对", "谁会选对", "I won't
-# pick true"); "不一定/未必" before 错 only doubts the false mark.
-UNASSERTED_BEFORE = (
-    "如果|假如|假设|要是|若是|倘若|万一|以为|原以为|本以为|本来觉得|本来以为|本来认为|本来想|"
-    "一开始觉得|一开始以为|起初觉得|起初以为|一半|部分|有点|谁会选|谁选|才选|才会选|才说|说它|说这|有人说|别人说|"
-    r"\bif|\bif it'?s|\bif it is|\bif that'?s|\bpartly|\bpartially|\bhalf|\bsomewhat|\bkind of|\bsort of|"
-    r"\bfar from|\bwon'?t pick|\bwouldn'?t pick|\bnever pick|\bwon'?t say|\bwouldn'?t say|\bnot pick"
-)
-DOUBTED_FALSE_BEFORE = "不一定|未必|不见得|不算|算不上|不能算|not necessarily|not exactly"
-# Right after the mark: made conditional, weighed, allowed besides, judged, or said of others ("对的话",
-# "错的可能性 30%", "对也行", "错是常见误解", "说它错的人", "true-ish", "true is a trap").
-UNASSERTED_AFTER = (
-    r"的?(?:话|概率|可能性|几率|机会|人)|是不可能的|是?不可能|也行|也可以|也不是不行|也说得通|"
-    r"是(?:个|一个|一种)?(?:常见的?)?(?:误解|误区|谣言|陷阱|错觉)|就好了|"
-    r"-?ish\b|\s*only sometimes|\s*sometimes|\s*in part|"
-    r"\s*(?:is|would be|'s)\s+(?:a\s+)?(?:trap|wrong|myth|impossible|misconception|unlikely|a stretch)\b|"
-    r"[?？]+\s*(?:不会|不可能|才不会?|不行)"
-)
-# After the mark, as the next clause: joked, struck out or let go ("对，开玩笑的", "错（划掉）",
-# "true, scratch that", "错, no wait", "对，算了").
-# (the jokes are ``_not_asserted.JOKING``, said of an option too)
-TAKEN_BACK_AFTER = (
-    r"[(（]\s*(?:划掉|删掉|作废|不算|strike|struck|crossed out)\s*[)）]|"
-    r"scratch that|never ?mind|no wait|wait,? no|strike that|算了"
-)

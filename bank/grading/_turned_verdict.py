@@ -11,12 +11,12 @@ from __future__ import annotations
 
 import re
 
-_TURNED = re.compile(r"^[\s,，。.!！;；…]*(?:但是|但|不过|可是|然而|只是|\bbut\b|\bhowever\b)", re.I)
+from bank.grading._lexicon import CONCLUDING, CONDITIONS, TURNS
+
+_TURNED = re.compile(rf"^[\s,，。.!！;；…]*(?:{TURNS})", re.I)
 _CLAUSES = re.compile(r"[,，;；。.!！…]+")
-_CONCLUDING = re.compile(r"^(?:所以|因此|那就|那还是|还是|那|总之|so\b|therefore\b)\s*", re.I)
-_CONDITION = re.compile(
-    r"如果|要是|假如|假设|倘若|若是|只要|一旦|的话|情况下|\bif\b|\bwhen\b|\bunless\b", re.I
-)
+_CONCLUDING = re.compile(rf"^(?:{CONCLUDING})\s*", re.I)
+_CONDITION = re.compile(CONDITIONS, re.I)
 _TENTATIVE = re.compile(r"(?<=\S)了?吧?$")  # "…，错了吧": the mark, said tentatively
 
 

@@ -75,11 +75,6 @@ NOT_YET_MOVED = frozenset((
     "_struck",
     "_taken_back",
     "_text",
-    "_truefalse",
-    "_truth_words",
-    "_truth_echo",
-    "_truth_unasserted",
-    "_turned_verdict",
     "_units",
     "_value_mentions",
     "_zero_said",
@@ -100,8 +95,8 @@ def _literals(tree: ast.AST) -> list[tuple[int, str]]:
 
 def _spelled(path: Path) -> list[str]:
     tree = ast.parse(path.read_text(encoding="utf-8"))
-    return [f"{path.name}:{line} {INLINE_WORDS.search(text)[0]}" for line, text in _literals(tree)
-            if INLINE_WORDS.search(text)]  # fmt: skip
+    hits = {(line, found[0]) for line, text in _literals(tree) if (found := INLINE_WORDS.search(text))}
+    return [f"{path.name}:{line} {words}" for line, words in sorted(hits)]
 
 
 def test_no_module_but_the_lexicon_spells_a_word_list() -> None:
