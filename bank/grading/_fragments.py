@@ -24,6 +24,7 @@ from functools import lru_cache
 from types import MappingProxyType
 
 from bank.grading import _words as lexicon
+from bank.grading._lexicon import alternation
 from bank.grading._mentions import Mention, canon_option
 from bank.grading._rubric import terms
 from bank.grading._value_mentions import in_calculation
@@ -31,7 +32,7 @@ from bank.grading._value_mentions import in_calculation
 FRAGMENT_LENGTH = 6  # characters of a run: "2^(-h/4)" names one option, "mode='" does not
 SECOND_LENGTH = 4  # characters of another option's own run elsewhere in the answer: a second choice
 _SAME = {"“": "'", "”": "'", "‘": "'", "’": "'", '"': "'", "−": "-", "–": "-", "—": "-", "`": ""}
-_POINTED = re.compile(r"\s*(?:的)?\s*(?:那个|这个|那项|那一项|那种|那组)")
+_POINTED = re.compile(rf"\s*(?:的)?\s*(?:{alternation(lexicon.POINTING)})")
 _CJK = re.compile(r"[\u4e00-\u9fff]")
 _WORDY = re.compile(r"[\d\W_]|\w\s\w")  # a figure, a symbol, or two words
 
@@ -140,10 +141,11 @@ def fragment_mentions(
 # and after it, saying what it does ("… 做同步会失败"); never a state ("X 已经开了": set already, which
 # may mean it is not the cause)
 LEAD_WORDS_LIMIT = 4
-_STATE = re.compile(r"已经|已|了|过|着|\b(?:already|still)\b", re.I)
+_STATE = re.compile(lexicon.STATE_WORDS, re.I)
 _OPEN = re.compile(
-    r"[不没非未吗错?？×*/÷+^]|乘|除|但|不过|可是|除了|如果|要是"
-    r"|\b(?:not|no|but|however|though|except|unless|if|or|wrong|incorrect)\b",
+    r"[不没非未吗错?？×*/÷+^]|"
+    + alternation(lexicon.OPENING_MORE)
+    + r"|\b(?:not|no|but|however|though|except|unless|if|or|wrong|incorrect)\b",
     re.I,
 )
 _SEQUENCE = frozenset(

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import re
 
+from bank.grading import _lexicon as lexicon
+from bank.grading._lexicon import alternation
 from bank.grading._mentions import LABELS, Mention, prepare
 
 
@@ -15,7 +17,7 @@ def _words(text: str) -> list[str]:
 
 
 # not a variable in a formula either: "2^(−h/4)", "x*h", "a=b", "h 取 48", "h 最多取到四十八"
-_TAKEN_AS = r"(?:最多|最大|最少|最小|至多|至少)?\s*取[到为]?"
+_TAKEN_AS = rf"(?:{alternation(lexicon.TAKEN_BOUNDS)})?\s*取[到为]?"
 _LETTERS = re.compile(
     r"(?<![A-Za-z0-9_.'’#$\\])(?<![A-Za-z0-9]-)(?<!\(-)(?<![\d)][/^*=])(?<![0-9]\s)([A-Ha-h]{1,8})"
     rf"(?![A-Za-z0-9_'’#$])(?!\+\+)(?![.\-][A-Za-z0-9])(?!\s*(?:[/^*=]|{_TAKEN_AS})\s*[\d(一二两三四五六七八九十])"

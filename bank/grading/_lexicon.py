@@ -443,6 +443,94 @@ CONCLUDING = r"所以|因此|那就|那还是|还是|那|总之|so\b|therefore\b
 # A condition: a mark closing one ("数据多的话，对的") holds only then.
 CONDITIONS = r"如果|要是|假如|假设|倘若|若是|只要|一旦|的话|情况下|\bif\b|\bwhen\b|\bunless\b"
 
+# ---- Places in the list of options (``_ordinal_mentions``, ``_ordinal_words``) ----
+
+# The measure words of a place ("第二个", "最后一项", "头一条", "前两种"), with "选项" ("第二个选项")
+# and said plainly ("首项", "首尾两项"); what the closing act and formal numerals take too ("压轴的那个").
+ORDINAL_UNITS = _words("个|项|条|种")
+ORDINAL_UNITS_NAMED = _words("个选项|项选项|个|项|条|种|选项")
+ORDINAL_UNITS_SHORT = _words("个|项|条")
+ORDINAL_UNITS_OPTION = _words("个|项|条|种|选项")
+FORMAL_PLACE_UNITS = _words("个|项|条|种|选项|段|组|行")
+# A run counted from one end ("前三个", "后两个"), its measure words, and what may follow it as of the
+# options ("前两个都对", "前三个吧"), not of a thing named next ("前两个阶段").
+RUN_UNITS = _words("个选项|个|项|条|种")
+RUN_FOLLOWERS = _words("选项|都|全|均|是|对|正确|吧|呢|啊|和|与|及|也|还|选|了|不|错|或")
+# What follows a range of places as of the options ("第一到第三项都对"), not "第一到第三层".
+RANGE_FOLLOWERS = _words("个|项|条|种|选项|都|全")
+# "Or" between two runs ("前两个或者三个"): both held open.
+RUN_ORS = _words("或者|或|还是")
+# The top and the bottom of the list ("最上面那个", "垫底的那项"); "最后" only before "那".
+TOP_OF_LIST = _words("最上面|最上边|最顶上|最顶端|打头|最前面|最前边")
+BOTTOM_OF_LIST = r"最下面|最下边|最底下|最底部|最后面|最后边|最后(?=\s*的?\s*那)|垫底|末尾|最末尾?"
+# Counting from the bottom ("从下往上数第二个": "倒数第二个") or from the top ("从上往下第二个": "第二个").
+FROM_BOTTOM = r"从下往上|从下到上|自下而上|由下往上|从下面?|从底下?|从后往前|从后面?|倒着"
+FROM_TOP = r"从上往下|从上到下|自上而下|由上往下|从上面?|从前往后|从头|顺着"
+# Before "选" and an option's number closing the answer ("…，所以选三").
+CHOSEN_LEADS = _words("所以|因此|那就|那|就")
+# A place in the candidate's own ranking, not an option's ("B 排第二", "我的第二选择是 B").
+RANK_LEADS = r"排|排在|排名|位列|\bmy"
+RANK_FOLLOWERS = _words("选择|顺位|志愿")
+# "B 第一个排除": the order in which an option is ruled out, not a place.
+RULED_OUT_ADVERBS = _words("就|先|要")
+RULED_OUT_VERBS = _words("排除|排掉|去掉|划掉")
+
+# ---- Marks on an option, options joined, an answer's label (``_struck``, ``_mention_pass``, ``_text``) ----
+
+# A tag that names what it holds wrong ("<wrong>B</wrong>", "<错>C</错>"): struck.
+WRONG_TAGS = _words("wrong|no|not|nope|false|incorrect|bad|错|错误|误")
+# A label saying what follows is wrong, with no colon ("错误答案 B", "错误示范 {C}").
+WRONG_LABELS = _words("错误答案|错误示范|错误写法|错误选项|wrong answer|incorrect answer")
+# A bound before "取" ("h 最多取到四十八"): a letter there is a variable, not an option.
+TAKEN_BOUNDS = _words("最多|最大|最少|最小|至多|至少")
+# The consequence of a condition said after an answer ("1/64，只算一个的话是 1/32"): an aside.
+CONSEQUENCE_LEADS = _words("是|就是|就|则是|则|会是")
+# What joins two options into one list ("A 和 B", "A 还有 B", "A plus B"), unlike a comma.
+JOINING = r"和|与|及|跟|加|还有|\b(?:and|plus|as well as)\b"
+# A label before the answer ("我的答案是 C", "最终答案为 B"): whose, and the copula after it.
+ANSWER_QUALIFIERS = _words("我的|最终|正确")
+ANSWER_COPULAS = _words("是|为|应该是|应为")
+
+# ---- Fragments and paraphrases of an option (``_fragments``, ``_paraphrase``) ----
+
+# Pointing at an option after its words ("…的那个", "…这一项"): no more than the option.
+POINTING = _words("那个|这个|那项|那一项|那种|那组")
+# A state, not an act ("X 已经开了"): the words after an option's lead that say it is set already.
+STATE_WORDS = r"已经|已|了|过|着|\b(?:already|still)\b"
+# What opens more than an option's words (a sum, a turn, a condition: "乘", "但", "如果").
+OPENING_MORE = _words("乘|除|但|不过|可是|除了|如果|要是")
+# Words a paraphrase may drop or add and say the same ("会被", "大约", "仍然", "保持").
+CANON_DROPPED = _words("会被|会|将|了|的|得|约|大约|大概|左右|都|仍然|依然|仍|保持")
+# A bound's direction ("8.9 以上", "不低于", "at most"): an option "≥ 8.9" is not restated by "8.9 以下".
+AT_LEAST = r"≥|>|以上|往上|至少|不低于|不少于|不小于|\bat least\b|\babove\b"
+AT_MOST = r"≤|<|以下|往下|低于|小于|少于|不到|不足|不超过|至多|\bat most\b|\bbelow\b|\bunder\b"
+# A thing discarded ("丢掉不用", "过滤出去不用"): with "不用" one act, the 不 no negation.
+DISCARDING = _words("掉|出去|弃")
+
+# ---- Reading by meaning (``_meaning``) ----
+
+# What sets a clause against the option it names ("不是", "排除", "除了", "错"): no restatement of it.
+AGAINST = _words("不是|不对|不行|不要|肯定不|并不|并非|排除|无关|没关系|除了|除去|以外|之外|错")
+# A condition opening ("如果…"): what follows may not be the answer.
+IFS = _words("如果|要是|假如")
+# An option pointed at before being thrown out ("那个扔掉"), and striking out ("划掉 C").
+POINTED_OUT = _words("那个|这个|那条|这条|那项|这项|那一项|这一项")
+STRUCK_OUT = _words("划掉|拿掉")
+# What a clause may end on with its result still to come ("…，所以", "答案是", "然后").
+UNFINISHED = _words("是|为|所以|因此|答案是|就是|等于|得|然后|再")
+# A substitution with no result yet ("n 取 32 代进去……", "plug n = 32 in").
+SUBSTITUTING = r"代进去|代入|带入|带进去|代回去|\bplug(?:ged|ging)?\b.*\bin"
+# A condition still waiting for its result ("当 h 取 8 时", "如果 n=32 时").
+WHEN_OPENERS = _words("当|若|如果|假如|假设")
+# A reason or conclusion between clauses ("…，所以 C", "因为…"): a clause ends there.
+CLAUSE_REASONS = _words("所以|因为|因此|由于")
+# What links the parts of a multiple-choice answer, one option each ("A 和 C", "B 以及 D").
+PART_LINKS = _words("和|跟|与|以及|还有|及")
+# "除了 X 都对": every option but those named, closed by one of these.
+EVERY_CLOSINGS = _words("都对|都是对的|都正确|都选|全选|都可以|都行|all of them|everything else|the rest")
+# An operation said in a word ("乘", "加"): a computation, not a restatement.
+OPERATION_WORDS = _words("乘|除|加|减")
+
 # ---- The words of an open answer's claims (read by ``_claims``) ----
 
 # Pairs (or sets) of opposite claims: each group lists its sides, each side its words. Only words

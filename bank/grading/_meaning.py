@@ -29,6 +29,7 @@ from functools import lru_cache
 from bank.grading import _words as lexicon
 from bank.grading._distinct import told_apart
 from bank.grading._letter_mentions import MODEL_NUMBER_AFTER, letter_mentions
+from bank.grading._lexicon import alternation
 from bank.grading._list_items import without_count_lead
 from bank.grading._list_words import LIST_CLOSING
 from bank.grading._mentions import canon_option
@@ -63,19 +64,19 @@ def _letter_said(text: str) -> bool:
 
 
 _AGAINST = re.compile(
-    r"[?？]|不是|不对|不行|不要|肯定不|并不|并非|排除|无关|没关系|除了|除去|以外|之外|"
-    r"错|\b(?:not|no|none|neither|nor|wrong|incorrect|except|but|unless|if|whether)\b|n't\b|如果|要是|假如|"
+    rf"[?？]|{alternation(lexicon.AGAINST)}|"
+    rf"\b(?:not|no|none|neither|nor|wrong|incorrect|except|but|unless|if|whether)\b|n't\b|{alternation(lexicon.IFS)}|"
     # an option thrown out: "SDE 那个扔掉", "划掉 C" (not "扔掉平局样本", an option's own removal)
-    r"(?:那个|这个|那条|这条|那项|这项|那一项|这一项)\s*(?:给)?[剔去拿删划排扔踢砍丢]掉|划掉|拿掉",
+    rf"(?:{alternation(lexicon.POINTED_OUT)})\s*(?:给)?[剔去拿删划排扔踢砍丢]掉|{alternation(lexicon.STRUCK_OUT)}",
     re.I,
 )
 _UNFINISHED = re.compile(
-    r"(?:[:：=＝,，、+×*/÷-]|→|->|是|为|所以|因此|答案是|就是|等于|得|然后|再|\b(?:then|by|is|are|the|of|to|and|so|gives|equals)\b"
+    rf"(?:[:：=＝,，、+×*/÷-]|→|->|{alternation(lexicon.UNFINISHED)}|\b(?:then|by|is|are|the|of|to|and|so|gives|equals)\b"
     # a substitution with no result yet: "n 取 32 代进去……", "plug n = 32 in"
-    r"|代进去|代入|带入|带进去|代回去|\bplug(?:ged|ging)?\b.*\bin"
+    rf"|{lexicon.SUBSTITUTING}"
     # a condition still waiting for its result: "那么 n=32 时……", "当 h 取 8 时", "n 取 32 的话" (a 时 of
     # its own after a value or a 当/若/如果 clause: not the end of 小时, 超时, 同时 …)
-    r"|(?:[=＝<>≤≥]\s*[\w.]+|取\s*[\w.]+|(?:当|若|如果|假如|假设)[^，,。;；]*)\s*时|的话)"
+    rf"|(?:[=＝<>≤≥]\s*[\w.]+|取\s*[\w.]+|(?:{alternation(lexicon.WHEN_OPENERS)})[^，,。;；]*)\s*时|的话)"
     r"\s*$",
     re.I,
 )
@@ -83,16 +84,17 @@ _UNFINISHED = re.compile(
 # "变了" does not restate "不变")
 _NEGATION = re.compile(r"[不没未无非别]|\b(?:no|not|never|without|missing|lacks?|lacking|un\w+)\b", re.I)
 _CLAUSES = re.compile(
-    r"[，,;；。!！\n…]+|(?<=\S)\.(?:\s+|$)|\s+(?:so|because|since|as)\s+|所以|因为|因此|由于"
+    r"[，,;；。!！\n…]+|(?<=\S)\.(?:\s+|$)|\s+(?:so|because|since|as)\s+|"
+    + alternation(lexicon.CLAUSE_REASONS)
 )
 # parts of a multiple-choice answer, one option each
-_PARTS = re.compile(r"[，,;；。、+&/\n]+|\s*(?:和|跟|与|以及|还有|及)\s*|\s+and\s+", re.I)
+_PARTS = re.compile(rf"[，,;；。、+&/\n]+|\s*(?:{alternation(lexicon.PART_LINKS)})\s*|\s+and\s+", re.I)
 # every option but those described: "everything except X and Y", "除了 X（以外）都对", "除了 X, all of them"
 _EVERY_BUT = re.compile(
     r"^\s*(?:(?:all|everything|every option|all options|all the options)(?:\s+of them)?\s*,?\s*"
     r"(?:but|except(?:\s+for)?)\s+(?P<out>[^,，;；。]+?)"
     r"|除了?\s*(?P<zh>[^,，;；。]+?)\s*(?:以外|之外)?\s*[,，]?\s*"
-    r"(?:都对|都是对的|都正确|都选|全选|都可以|都行|all of them|everything else|the rest))"
+    rf"(?:{alternation(lexicon.EVERY_CLOSINGS)}))"
     r"\s*(?P<rest>(?:[,，;；。.!！]\s*.*)?)$",
     re.I | re.S,
 )
@@ -176,7 +178,7 @@ _ZH_COUNT = re.compile(
 
 
 _OPERATION = re.compile(
-    r"[*/÷+=]|\S\s*[×x]\s*\S|乘|除|加|减|\b(?:times\s+(?:the|a|an|\w+\s+of)|divided|plus|minus|over|per)\b",
+    rf"[*/÷+=]|\S\s*[×x]\s*\S|{alternation(lexicon.OPERATION_WORDS)}|\b(?:times\s+(?:the|a|an|\w+\s+of)|divided|plus|minus|over|per)\b",
     re.I,
 )
 

@@ -63,6 +63,7 @@ from bank.grading._choice_marks import (
 from bank.grading._closing_figure import reasoning_step
 from bank.grading._decision_lead import or_of_its_own_clause
 from bank.grading._denied_apart import compared, denied_apart
+from bank.grading._lexicon import alternation
 from bank.grading._mentions import Mention
 from bank.grading._negated_object import denied_with, negates_the_next
 from bank.grading._not_asserted import corrected_before, not_own_commitment
@@ -82,8 +83,8 @@ from bank.grading._taken_back import named_again_to_say_why, taken_back_since
 
 # what joins two options into one list ("A 和 B", "A、B"), unlike a comma that may open a new clause
 # the consequence of a condition said after an answer: "1/64，只算一个的话是 1/32" (1/64 is the answer)
-_ASIDE_CONSEQUENCE = re.compile(r"的话\s*(?:是|就是|就|则是|则|会是)?\s*$")
-_JOINING = re.compile(r"[、/&+]|和|与|及|跟|加|还有|\b(?:and|plus|as well as)\b", re.I)
+_ASIDE_CONSEQUENCE = re.compile(rf"的话\s*(?:{alternation(lexicon.CONSEQUENCE_LEADS)})?\s*$")
+_JOINING = re.compile(rf"[、/&+]|{lexicon.JOINING}", re.I)
 
 
 @dataclass

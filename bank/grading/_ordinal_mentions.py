@@ -6,17 +6,22 @@ from __future__ import annotations
 
 import re
 
+from bank.grading import _lexicon as lexicon
+from bank.grading._lexicon import alternation
 from bank.grading._mentions import LABELS, Mention
 
+_UNIT = alternation(lexicon.ORDINAL_UNITS)
+_NAMED_UNIT = alternation(lexicon.ORDINAL_UNITS_NAMED)
 _ZH_NUMERAL = {"一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8}
 _ZH_ORDINAL = re.compile(
     # a place past the eighth ("第12个", "第十二项") names no option: not its first digit's
     r"第\s*([一二两三四五六七八1-8](?![\d十百])(?:\s*[、,，和与及跟]\s*第?\s*[一二两三四五六七八1-8](?![\d十百]))*)\s*"
-    r"(?:个选项|项选项|个|项|条|种|选项)?|最后一(?:个|项|条|种)(?:选项)?|(?P<head>头)\s*一\s*(?:个|项|条|种)(?:选项)?"
+    rf"(?:{_NAMED_UNIT})?|最后一(?:{_UNIT})(?:选项)?|(?P<head>头)\s*一\s*(?:{_UNIT})(?:选项)?"
     # the option at the top or the bottom of the list: "最上面那个", "最下面的一项", "打头的那项", "最后那个"
     # ("最后" only before "那": alone it may be "finally"); "最后那组": the options are sets
     # ("组" only after "那": "最后一组" may be a group the question counts)
-    r"|(?:(?P<top>最上面|最上边|最顶上|最顶端|打头|最前面|最前边)|最下面|最下边|最底下|最底部|最后面|最后边|最后(?=\s*的?\s*那)|垫底|末尾|最末尾?)\s*(?:的)?\s*(?:那)?\s*一?\s*(?:个|项|条|种|选项|(?<=那)组)(?:选项)?"
+    rf"|(?:(?P<top>{alternation(lexicon.TOP_OF_LIST)})|{lexicon.BOTTOM_OF_LIST})\s*(?:的)?\s*(?:那)?\s*一?\s*"
+    rf"(?:{_UNIT}|选项|(?<=那)组)(?:选项)?"
 )  # "头一个": the first one
 # A bare list of option numbers ("1、2、4", "1, 3 / 4", "1 2 4"): two or more, read only when no option
 # holds a figure (else "2" may be the figure); one number alone may be a count, and is not read.
@@ -46,7 +51,7 @@ _EN_NUMBERED = re.compile(  # "option two", "option 2", "option #2", "选项二"
     # "选二" as the whole answer or its closing clause ("…，所以选三"): the option chosen by its number
     # (no option is a figure it could be)
     r"(?:\b(?:option|choice)s?(?:\s*#\s*|\s+)|选项\s*"
-    r"|(?:^|(?<=[,，;；。!！]))\s*(?:所以|因此|那就|那|就)?\s*我?选\s*(?=[一二三四五六七八1-8]\s*[吧呢。.!！]*\s*$))"
+    rf"|(?:^|(?<=[,，;；。!！]))\s*(?:{alternation(lexicon.CHOSEN_LEADS)})?\s*我?选\s*(?=[一二三四五六七八1-8]\s*[吧呢。.!！]*\s*$))"
     + _NUMBER_WORD,
     re.I,
 )
@@ -66,7 +71,7 @@ _EN_RUN_OF = re.compile(
 )
 _ZH_COUNT = "[一二两三四五六七八1-8]"
 _ZH_RUN_NEXT = re.compile(
-    r"\s*(?:或者|或|还是|、|,|/)\s*(?:也可能)?\s*(?P<count>[二两三四五六七八2-8])\s*(?:个|项|条|种)"
+    rf"\s*(?:{alternation(lexicon.RUN_ORS)}|、|,|/)\s*(?:也可能)?\s*(?P<count>[二两三四五六七八2-8])\s*(?:{_UNIT})"
 )
 _RUN_NEXT = re.compile(
     r"(?:\s*(?:,|/|\bor\b|\bmaybe\b|\bperhaps\b))+\s*(?P<count>two|three|four|five|2|3|4|5)\b", re.I
@@ -75,10 +80,10 @@ _RUN_NEXT = re.compile(
 # (the second from the end); not "前一个" / "后一个" (the previous / the latter)
 _ZH_RUN_OF = re.compile(
     rf"(?:(?<![A-Za-z0-9_之以提目眼当面从事向超往日然])(?P<end>前|后)\s*(?P<count>[二两三四五六七八2-8])\s*"
-    rf"(?:个选项|个|项|条|种)"
-    rf"|倒数\s*第\s*(?P<back>{_ZH_COUNT})\s*(?:个选项|项选项|个|项|条|种|选项)?)"
+    rf"(?:{alternation(lexicon.RUN_UNITS)})"
+    rf"|倒数\s*第\s*(?P<back>{_ZH_COUNT})\s*(?:{_NAMED_UNIT})?)"
     # of the options, not of a thing named next ("前三个 step", "前两个阶段")
-    r"(?=\s*(?:$|[^\w\s]|选项|都|全|均|是|对|正确|吧|呢|啊|和|与|及|也|还|选|了|不|错|或|\d))"
+    rf"(?=\s*(?:$|[^\w\s]|{alternation(lexicon.RUN_FOLLOWERS)}|\d))"
 )
 
 
@@ -92,13 +97,15 @@ def _zh_count(written: str) -> int:
 
 
 # a place in the candidate's own ranking, not an option's: "B 排第二", "我的第二选择是 B", "my second choice"
-_RANK_BEFORE = re.compile(r"(?:排|排在|排名|位列|\bmy)\s*$", re.I)
-_RANK_AFTER = re.compile(r"\s*(?:选择|顺位|志愿)")
+_RANK_BEFORE = re.compile(rf"(?:{lexicon.RANK_LEADS})\s*$", re.I)
+_RANK_AFTER = re.compile(rf"\s*(?:{alternation(lexicon.RANK_FOLLOWERS)})")
 
 
 # "B 第一个排除": the order in which an option named before it is ruled out ("第一个排除" alone rules out A)
 _OPTION_BEFORE = re.compile(r"(?<![A-Za-z])[A-H]\s*$")
-_RULED_OUT_AFTER = re.compile(r"\s*(?:就|先|要)?(?:被)?(?:排除|排掉|去掉|划掉)")
+_RULED_OUT_AFTER = re.compile(
+    rf"\s*(?:{alternation(lexicon.RULED_OUT_ADVERBS)})?(?:被)?(?:{alternation(lexicon.RULED_OUT_VERBS)})"
+)
 
 
 def _ranked(text: str, start: int, end: int) -> bool:

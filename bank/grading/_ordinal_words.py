@@ -9,34 +9,40 @@ from __future__ import annotations
 
 import re
 
+from bank.grading import _lexicon as lexicon
+from bank.grading._lexicon import alternation
 from bank.grading._zh_numerals import COLLOQUIAL, FINANCIAL_DIGITS, counting, numeral_value
 
 # the places in formal numerals, one to eight ("壹" is "一")
 _FORMAL = {formal: plain for formal, plain in FINANCIAL_DIGITS.items() if numeral_value(plain) in range(1, 9)}
-_FROM_BOTTOM = re.compile(
-    r"(?:从下往上|从下到上|自下而上|由下往上|从下面?|从底下?|从后往前|从后面?|倒着)\s*数?\s*(?=第)"
+_SHORT_UNIT = alternation(lexicon.ORDINAL_UNITS_SHORT)
+_FROM_BOTTOM = re.compile(rf"(?:{lexicon.FROM_BOTTOM})\s*数?\s*(?=第)")
+_FROM_TOP = re.compile(rf"(?:{lexicon.FROM_TOP})\s*数?\s*(?=第)")
+_FORMAL_PLACE = re.compile(
+    rf"(?<=第)\s*([{''.join(_FORMAL)}])(?=\s*(?:{alternation(lexicon.FORMAL_PLACE_UNITS)}))"
 )
-_FROM_TOP = re.compile(r"(?:从上往下|从上到下|自上而下|由上往下|从上面?|从前往后|从头|顺着)\s*数?\s*(?=第)")
-_FORMAL_PLACE = re.compile(rf"(?<=第)\s*([{''.join(_FORMAL)}])(?=\s*(?:个|项|条|种|选项|段|组|行))")
 # an option chosen by its number in formal numerals closing the answer ("…，所以选肆"), as "选四"
 _FORMAL_CHOSEN = re.compile(rf"(?<=选)\s*([{''.join(_FORMAL)}])(?=\s*[吧呢。.!！]*\s*$)")
 # a run from one end counted colloquially ("前仨", "后俩"): "前三个", "后两个"
 _COLLOQUIAL_RUN = re.compile(r"(?:(?<![\u4e00-\u9fff])|(?<=[选就是要]))([前后])\s*([俩仨])")
 _COLLOQUIAL_COUNTS = {word: counting(value) + "个" for word, value in COLLOQUIAL.items()}
 # the first option said "首项" as the whole answer, and the first and the last "首尾两项"
-_FIRST_ONE = re.compile(r"^\s*(?:选)?\s*首\s*(?:个|项|条)(?:选项)?(?=\s*[吧。.!！]*\s*$)")
-_BOTH_ENDS = re.compile(r"首尾\s*(?:两|二|2)?\s*(?:个|项|条)")
-_CLOSING_ACT = re.compile(r"压轴\s*(?:的)?\s*(?:那)?\s*一?\s*(个|项|条|种|选项)")
+_FIRST_ONE = re.compile(rf"^\s*(?:选)?\s*首\s*(?:{_SHORT_UNIT})(?:选项)?(?=\s*[吧。.!！]*\s*$)")
+_BOTH_ENDS = re.compile(rf"首尾\s*(?:两|二|2)?\s*(?:{_SHORT_UNIT})")
+_CLOSING_ACT = re.compile(rf"压轴\s*(?:的)?\s*(?:那)?\s*一?\s*({alternation(lexicon.ORDINAL_UNITS_OPTION)})")
 # a run of places by its two ends ("第一到第三项", "第2至第4个", "第1~3条"): every place between them
 _PLACE_RANGE = re.compile(
-    r"第\s*([一二两三四五六七八1-8])\s*(?:个|项|条)?\s*(?:到|至|~|～|-|—)\s*第?\s*([一二两三四五六七八1-8])(?![\d十百])"
-    r"(?=\s*(?:个|项|条|种|选项|都|全|$|[,，。.!！、;；]))"  # of the options, not "第一到第三层"
+    rf"第\s*([一二两三四五六七八1-8])\s*(?:{_SHORT_UNIT})?\s*(?:到|至|~|～|-|—)\s*第?\s*([一二两三四五六七八1-8])(?![\d十百])"
+    # of the options, not "第一到第三层"
+    rf"(?=\s*(?:{alternation(lexicon.RANGE_FOLLOWERS)}|$|[,，。.!！、;；]))"
 )
 # an option by its number ("三号选项", "选 3 号"): its place, "第三个" (not "头号", nor "3 号卡")
 _NUMBERED = re.compile(
     r"(?:(?<![\d\u4e00-\u9fff])|(?<=[选是]))\s*([一二两三四五六七八1-8])\s*号\s*(?:选项|(?=\s*[吧。.!！]*\s*$))"
 )
-_HEAD_RUN = re.compile(r"(?<![\u4e00-\u9fff])头\s*([两二三四五2-5])\s*(个|项|条|种)")
+_HEAD_RUN = re.compile(
+    rf"(?<![\u4e00-\u9fff])头\s*([两二三四五2-5])\s*({alternation(lexicon.ORDINAL_UNITS)})"
+)
 
 
 # a place said as a number sign alone ("#2", "No. 3"), or ranked at the answer's opening ("排第一的那项";

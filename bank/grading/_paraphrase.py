@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from bank.grading import _words as lexicon
+from bank.grading._lexicon import alternation
 from bank.grading._mentions import canon_option
 from bank.grading._numbers import find_quantities
 from bank.grading._rubric import terms
@@ -36,7 +37,7 @@ NEUTRAL = frozenset(
     )
 )
 _CANON_DROP = re.compile(
-    r"会被|会|将|了|的|得|约|大约|大概|左右|都|仍然|依然|仍|保持|[\s`'\"“”‘’，。:：;；()（）]|(?<!\d)[.,]|[.,](?!\d)"
+    alternation(lexicon.CANON_DROPPED) + r"|[\s`'\"“”‘’，。:：;；()（）]|(?<!\d)[.,]|[.,](?!\d)"
 )
 _CANON_SAME = (
     ("没有", "不"), ("没", "不"), ("无", "不"), ("未", "不"), ("不再", "不"), ("太", "过"),
@@ -48,10 +49,8 @@ _EXCESS = re.compile(r"太(?=[大小高低多少长短快慢])")
 
 _NUMBER = re.compile(r"\d+(?:\.\d+)?")
 # a bound's direction: an option "≥ 8.9" is not restated by "8.9 以下" or "< 8.9", whatever its words
-_AT_LEAST = re.compile(r"≥|>|以上|往上|至少|不低于|不少于|不小于|\bat least\b|\babove\b", re.I)
-_AT_MOST = re.compile(
-    r"≤|<|以下|往下|低于|小于|少于|不到|不足|不超过|至多|\bat most\b|\bbelow\b|\bunder\b", re.I
-)
+_AT_LEAST = re.compile(lexicon.AT_LEAST, re.I)
+_AT_MOST = re.compile(lexicon.AT_MOST, re.I)
 
 
 def _bounds(text: str) -> tuple[bool, bool]:
@@ -107,7 +106,9 @@ def _glossed(text: str) -> str:
 
 
 # a thing discarded "and not used" ("丢掉不用", "过滤出去不用", "去掉不要"): one act, the 不 no negation
-_DISCARDED_UNUSED = re.compile(r"(掉|出去|弃)\s*(?:不用|不要)(?=\s*[。.!！,，]?\s*$|\s*[,，])")
+_DISCARDED_UNUSED = re.compile(
+    rf"({alternation(lexicon.DISCARDING)})\s*(?:不用|不要)(?=\s*[。.!！,，]?\s*$|\s*[,，])"
+)
 
 
 def names_alone(word: str) -> bool:

@@ -13,6 +13,9 @@ import re
 import unicodedata
 from functools import lru_cache
 
+from bank.grading import _lexicon as lexicon
+from bank.grading._lexicon import alternation
+
 # refusing signs: thumbs down, no entry, prohibited, the "NG" button, a person gesturing no, crossed
 # boxes and saltires, circled crosses, the "prohibited" ideograph
 REFUSING_SIGNS = "👎🚫⛔🙅🆖☒☓🗙⛌⨯⊗ⓧ〤🈲❌✗"
@@ -33,7 +36,7 @@ _STRUCK = re.compile(
     # commented out, or remarked on in a comment: "<!-- B -->", "/* B */", "B <!-- 错 -->"
     r"|<!--.*?-->|/\*.*?\*/"
     # a tag that names what it holds wrong: "<wrong>B</wrong>", "<no>B</no>"
-    r"|<(wrong|no|not|nope|false|incorrect|bad|错|错误|误)\b[^>]*>.*?</\2\s*>"
+    rf"|<({alternation(lexicon.WRONG_TAGS)})\b[^>]*>.*?</\2\s*>"
     r"|<[a-z]+\b[^>]*line-through[^>]*>"  # a style striking it through
     r"|\[ \]"  # an unticked task box: "- [ ] A"
     # a single tilde pair around a word: "~B~" (not a range, "~400~500")
@@ -92,9 +95,7 @@ _DENYING = frozenset(_DENYING_LABELS)
 _VERDICT_LABELS = frozenset(("错误", "错"))
 _LABEL = re.compile(r"^\W*(?P<label>[^:：﹕=→|\n]{1,16}?)\s*[*_]*\s*(?:[:：﹕=|]|→|->|\s[-—–]+\s)", re.I)
 # a wrong-saying label needs no colon: "错误答案 B", "错误示范 {C}"
-_BARE_LABEL = re.compile(
-    r"^\W*(?:错误答案|错误示范|错误写法|错误选项|wrong answer|incorrect answer)\s+\S", re.I
-)
+_BARE_LABEL = re.compile(rf"^\W*(?:{alternation(lexicon.WRONG_LABELS)})\s+\S", re.I)
 
 
 def denying_label(answer: str, *, truefalse: bool) -> bool:

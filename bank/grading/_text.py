@@ -7,13 +7,15 @@ import unicodedata
 from functools import lru_cache
 from typing import Any
 
+from bank.grading import _lexicon as lexicon
 from bank.grading._letter_symbols import letter_symbols
+from bank.grading._lexicon import alternation
 from bank.grading._zh_numerals import chinese_numerals
 
 _FENCE = re.compile(r"```[a-zA-Z0-9_+-]*\n?(.*?)```", re.S)
 _INLINE = re.compile(r"`([^`\n]+)`")
 _PREFIX = re.compile(
-    r"^\s*(?:(?:我的|最终|正确)?答案?\s*(?:是|为|应该是|应为)?\s*[:：]?|答\s*[:：]|"
+    rf"^\s*(?:(?:{alternation(lexicon.ANSWER_QUALIFIERS)})?答案?\s*(?:{alternation(lexicon.ANSWER_COPULAS)})?\s*[:：]?|答\s*[:：]|"
     r"(?:my\s+|final\s+|the\s+|correct\s+|right\s+)*answer\s*(?:is|:)?\s*:?|ans\s*[:：]|"
     r"(?:→|->|=>)(?=\s*\S))\s*",  # "ans: C", "→ A": a shorthand label or an arrow before the answer
     re.I,
