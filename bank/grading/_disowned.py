@@ -13,49 +13,24 @@ from __future__ import annotations
 
 import re
 
+from bank.grading import _lexicon as lexicon
+from bank.grading._lexicon import (
+    DISOWN_ALL,
+    DISOWN_COPULA,
+    DISOWN_EN_DEMONSTRATIVE,
+    DISOWN_EN_HOLDS,
+    DISOWN_EN_LABEL,
+    DISOWN_EN_SCOPE,
+    DISOWN_EN_WRONG,
+    DISOWN_LABEL,
+    DISOWN_NONE,
+    DISOWN_NOUN,
+    DISOWN_QUALIFIER,
+    DISOWN_SCOPE,
+    DISOWN_WRONG,
+    alternation,
+)
 from bank.grading._struck import REFUSING_SIGNS, signed_against
-
-# Chinese: the whole answer pointed at ("以下", "上面这些说法")
-_ZH_SCOPE = (
-    "以下", "下面", "以上", "上面", "上述", "上文", "前文", "下文", "下列", "这些", "前面", "后面", "我说的",
-    "我写的",
-)  # fmt: skip
-_ZH_NOUN = (
-    "说法", "内容", "几点", "观点", "回答", "答案", "话", "所说", "所写", "几条", "这些", "各点",
-    "说的", "写的", "方案", "做法", "每一条", "每条", "每一点", "每点",
-)  # fmt: skip
-_ZH_ALL = ("全都", "统统", "通通", "完全", "全部", "一律", "都", "全", "均", "皆", "纯属", "纯粹是", "尽是")
-_ZH_COPULA = ("是", "为", "属于", "属")
-_ZH_WRONG = (
-    "错的", "错误的", "错误答案", "错误示范", "错误示例", "错误", "错", "不对的", "不对", "胡说八道", "胡说",
-    "胡扯", "瞎扯", "扯淡", "瞎编的", "瞎编", "乱写的", "乱写", "编的", "不成立", "反例", "误解", "谬误",
-    "假的", "废话", "反面例子", "反面教材", "错觉", "谣言",
-    # not to be taken as said: read backwards, not in earnest, void, to be ignored, made up, unworkable
-    "反着看", "勿当真", "别当真", "不要当真", "不能当真", "作废", "忽略", "无视", "纯属虚构", "虚构",
-    "不可行", "行不通", "不适用", "不需要", "不是我的答案", "错误回答", "错误答案", "有误", "有错",
-)  # fmt: skip
-_ZH_QUALIFIER = ("常见的", "常见", "典型的", "典型", "一些", "一堆", "一个", "一种", "我", "请")
-# "没有一句是对的", "没一句对", "无一成立": none of it holds
-_ZH_NONE = (r"没有?一(?:句|条|点|个|处)(?:话)?(?:是)?(?:对|正确|成立|靠谱|站得住)", r"无一(?:对|正确|成立)")
-# a label opening the answer that files what follows: "错误答案示例：", "常见误解："
-_ZH_LABEL = (
-    "错误答案示例", "错误答案", "错误回答", "错误示例", "错误示范", "错误做法", "常见误解", "常见误区",
-    "反面例子", "反面教材", "反例", "误区", "踩坑清单", "踩坑", "不要这样做", "别这么做",
-)  # fmt: skip
-
-# English
-_EN_SCOPE = ("the following", "the above", "what follows", "what i wrote", "what i said", "all this")
-_EN_DEMONSTRATIVE = ("this", "that", "it", "the above", "the following", "what follows")
-_EN_WRONG = (
-    "wrong", "false", "incorrect", "made up", "nonsense", "bogus", "untrue", "a misconception",
-    "misconceptions", "myths?", "a myth", "rubbish", "garbage",
-)  # fmt: skip
-_EN_HOLDS = ("holds?", "is right", "is correct", "is true", "are right", "are correct", "are true", "applies")
-_EN_LABEL = (
-    "common misconceptions?", "misconceptions?", "wrong answers?(?: examples?)?", "myths?", "bad answers?",
-    "anti-?patterns?", "(?:here'?s |here is )?what not to do", "don'?ts", "pitfalls",
-)  # fmt: skip
-
 
 # the verdict closes its clause: "以上都错误。", not "下面的错误处理" (a noun) nor "以上都错吗？"
 _CLAUSE_END = r"(?=\s*(?:[，。；;,.！!：:）)」』\]…—-]|$))"
@@ -65,29 +40,33 @@ def _any(words: tuple[str, ...]) -> str:
     return "(?:" + "|".join(sorted(words, key=len, reverse=True)) + ")"
 
 
+_BUT = alternation(lexicon.DISOWN_BUTS)
+_PARTICLE = alternation(lexicon.DISOWN_PARTICLES)
+_ATTRIBUTED = alternation(lexicon.ATTRIBUTED)
 _DISOWNING = re.compile(
-    rf"{_any(_ZH_SCOPE)}(?:的)?(?:{_any(_ZH_NOUN)})?\s*(?:{_any(_ZH_ALL)})?\s*(?:{_any(_ZH_COPULA)})?\s*"
-    rf"(?:{_any(_ZH_QUALIFIER)})?\s*{_any(_ZH_WRONG)}(?:了|啦|的)?{_CLAUSE_END}"
-    rf"|{_any(_ZH_SCOPE)}(?:的)?(?:{_any(_ZH_NOUN)})?\s*(?:内容)?\s*{_any(_ZH_NONE)}"
-    rf"|^\W*{_any(_ZH_LABEL)}\s*(?:[(（][^()（）\n]{{0,20}}[)）])?\s*[:：]"
-    rf"|\b(?:all|everything)\s+(?:of\s+)?{_any(_EN_DEMONSTRATIVE)}\s+(?:is|are)\s+{_any(_EN_WRONG)}\b"
-    rf"|\b{_any(_EN_SCOPE)}\s+(?:is|are)\s+(?:all\s+)?{_any(_EN_WRONG)}\b"
-    rf"|\b(?:this|that|it)\s+is\s+all\s+{_any(_EN_WRONG)}\b"
-    rf"|\bnone\s+of\s+{_any(_EN_DEMONSTRATIVE)}\s+{_any(_EN_HOLDS)}\b"
-    rf"|\b(?:i\s+)?(?:don'?t|do\s+not)\s+believe\s+(?:any|a\s+word)\s+of\s+{_any(_EN_DEMONSTRATIVE)}\b"
-    rf"|^\W*{_any(_EN_LABEL)}\s*:"
+    rf"{_any(DISOWN_SCOPE)}(?:的)?(?:{_any(DISOWN_NOUN)})?\s*(?:{_any(DISOWN_ALL)})?\s*(?:{_any(DISOWN_COPULA)})?\s*"
+    rf"(?:{_any(DISOWN_QUALIFIER)})?\s*{_any(DISOWN_WRONG)}(?:{_PARTICLE})?{_CLAUSE_END}"
+    rf"|{_any(DISOWN_SCOPE)}(?:的)?(?:{_any(DISOWN_NOUN)})?\s*(?:内容)?\s*{_any(DISOWN_NONE)}"
+    rf"|^\W*{_any(DISOWN_LABEL)}\s*(?:[(（][^()（）\n]{{0,20}}[)）])?\s*[:：]"
+    rf"|\b(?:all|everything)\s+(?:of\s+)?{_any(DISOWN_EN_DEMONSTRATIVE)}\s+(?:is|are)\s+{_any(DISOWN_EN_WRONG)}\b"
+    rf"|\b{_any(DISOWN_EN_SCOPE)}\s+(?:is|are)\s+(?:all\s+)?{_any(DISOWN_EN_WRONG)}\b"
+    rf"|\b(?:this|that|it)\s+is\s+all\s+{_any(DISOWN_EN_WRONG)}\b"
+    rf"|\bnone\s+of\s+{_any(DISOWN_EN_DEMONSTRATIVE)}\s+{_any(DISOWN_EN_HOLDS)}\b"
+    rf"|\b(?:i\s+)?(?:don'?t|do\s+not)\s+believe\s+(?:any|a\s+word)\s+of\s+{_any(DISOWN_EN_DEMONSTRATIVE)}\b"
+    rf"|^\W*{_any(DISOWN_EN_LABEL)}\s*:"
     # the whole told to be ignored, disagreed with, or someone else's and judged wrong: "忽略以上内容",
     # "我不同意以下观点", "以上是 ChatGPT 说的，我觉得不对", "Disregard all of the above", "That was a joke"
-    rf"|(?:忽略|无视|别管|别看|不要看|我不同意|不同意|不认同|反对){_any(_ZH_SCOPE)}"
-    rf"|{_any(_ZH_SCOPE)}(?:内容|回答)?(?:是|为|来自)[^，,。\n]{{1,20}}?[,，]\s*我(?:觉得|认为)?(?:都)?(?:不对|错)"
-    rf"|\b(?:disregard|ignore|forget)\s+(?:all\s+(?:of\s+)?)?{_any(_EN_DEMONSTRATIVE)}\b"
+    rf"|(?:{alternation(lexicon.DISOWN_IGNORING)}){_any(DISOWN_SCOPE)}"
+    rf"|{_any(DISOWN_SCOPE)}(?:内容|回答)?(?:{_ATTRIBUTED})[^，,。\n]{{1,20}}?[,，]\s*我(?:觉得|认为)?(?:都)?(?:不对|错)"
+    rf"|\b(?:disregard|ignore|forget)\s+(?:all\s+(?:of\s+)?)?{_any(DISOWN_EN_DEMONSTRATIVE)}\b"
     rf"|\b(?:that|this|the above|all of (?:that|this|the above))\s+(?:was|is)\s+(?:just\s+|only\s+)?"
     r"a\s+joke\b"
     # a frame closing the answer that files it, or its points, as wrong or not applying: "——这是错误示范",
     # "…但本题不适用", "…但我认为都不对"
-    rf"|(?:^|\n)\W*这(?:些)?(?:都)?(?:是|为)\s*{_any(_ZH_WRONG)}\W*\Z"
-    rf"|(?:但|但是|不过|可是)\s*(?:本题|这题|此题|这里)\s*(?:都)?不适用\W*\Z"
-    rf"|(?:但|但是|不过|可是)\s*我(?:认为|觉得)?\s*(?:这些|它们)?(?:都|全都|全)(?:不对|错|是错的|不成立)\W*\Z",
+    rf"|(?:^|\n)\W*这(?:些)?(?:都)?(?:是|为)\s*{_any(DISOWN_WRONG)}\W*\Z"
+    rf"|(?:{_BUT})\s*(?:{alternation(lexicon.DISOWN_THIS_QUESTION)})\s*(?:都)?不适用\W*\Z"
+    rf"|(?:{_BUT})\s*我(?:认为|觉得)?\s*(?:这些|它们)?(?:{alternation(lexicon.DISOWN_ALL_OF)})"
+    rf"(?:{alternation(lexicon.DISOWN_NOT_SO)})\W*\Z",
     re.I | re.M,
 )
 
@@ -95,7 +74,7 @@ _DISOWNING = re.compile(
 # A line taken back on its own: asked, denied, crossed, struck, unticked or marked "no" in a table
 # ("<point>？", "<point>——不对", "<point> ❌", "~~<point>~~", "- [ ] <point>", "| <point> | 否 |")
 _LINE_DISOWNED = re.compile(
-    r"(?:[?？]|不对|不是|错了?|是错的|[❌✗✘×✕]|[(（]\s*(?:no|not|否|不)\s*[)）]|\bno(?:pe)?\b|否)[\s|。.!！]*$"
+    rf"(?:[?？]|{lexicon.LINE_DENIALS}|[❌✗✘×✕]|[(（]\s*(?:no|not|否|不)\s*[)）]|\bno(?:pe)?\b|否)[\s|。.!！]*$"
     r"|^\s*(?:[-*+]\s*)?\[ \]"
     r"|^\s*(?:[-*+]|\d+[.、)])?\s*~~.+~~[\s。.]*$",
     re.I,
@@ -108,22 +87,27 @@ _HEADER_CHARS = 12  # a line this short may be a heading or a table's head, not 
 # nothing else is meant): "全错", "都是错的", "上文全错", "以上……都是错的 😂", "（误）", "[错误示例]",
 # "everything above is wrong"; decoration between the words (an ellipsis, a tilde, an emoji) is dropped
 _VERDICT_LINE = re.compile(
-    rf"(?:{_any(_ZH_SCOPE)}|这)?(?:的)?(?:{_any(_ZH_NOUN)})?(?:{_any(_ZH_ALL)})?(?:{_any(_ZH_COPULA)})?"
-    rf"(?:{_any(_ZH_QUALIFIER)})?(?:{_any(_ZH_WRONG)}|误|错误)(?:了|啦|的)?"
-    rf"|(?:everything|all|all of it)(?:of)?(?:the)?(?:above|below|this)?(?:is|are)?(?:all)?{_any(_EN_WRONG)}"
+    rf"(?:{_any(DISOWN_SCOPE)}|这)?(?:的)?(?:{_any(DISOWN_NOUN)})?(?:{_any(DISOWN_ALL)})?(?:{_any(DISOWN_COPULA)})?"
+    rf"(?:{_any(DISOWN_QUALIFIER)})?(?:{_any(DISOWN_WRONG)}|误|错误)(?:{_PARTICLE})?"
+    r"|(?:everything|all|all of it)(?:of)?(?:the)?(?:above|below|this)?(?:is|are)?(?:all)?"
+    rf"{_any(DISOWN_EN_WRONG)}"
     r"|wrong|incorrect|false",
     re.I,
 )
 # A label alone on the answer's first line, filing what follows: "WRONG:", "错误：", "反例："
-_LABEL_LINE = re.compile(rf"{_any(_ZH_LABEL)}|错误|错|误|{_any(_EN_LABEL)}|wrong|bad|incorrect|false", re.I)
+_LABEL_LINE = re.compile(
+    rf"{_any(DISOWN_LABEL)}|{alternation(lexicon.WRONG_WORDS)}|{_any(DISOWN_EN_LABEL)}"
+    r"|wrong|bad|incorrect|false",
+    re.I,
+)
 # Someone else's answer, then the candidate's own, which is none: "以上是参考答案，我自己的答案是：不知道",
 # "这是标准答案，我不同意", "我的答案：不会"; a question put and answered no: "Q: 这样做对吗？…A: 不对"
-_GIVE_UP = r"(?:不会|不知道|不清楚|不懂|没思路|放弃|pass|idk|no idea|don'?t know)"
+_GIVE_UP = rf"(?:{lexicon.DISOWN_GIVE_UPS})"
 _NOT_MINE = re.compile(
     rf"(?:^|\n)\W*我(?:自己)?的答案(?:是|为)?\s*[:：]?\s*{_GIVE_UP}\W*\Z"
-    rf"|(?:{_any(_ZH_SCOPE)}|这)(?:内容|回答)?(?:是|为|来自)[^，,。\n]{{1,20}}?[,，]\s*我(?:自己)?"
-    rf"(?:不同意|不认同|不服|{_GIVE_UP}|的答案(?:是|为)?\s*[:：]?\s*{_GIVE_UP})"
-    r"|(?:^|\n)\s*a\s*[:：]\s*(?:不对|不是|错|错的|否|no|nope|wrong)\W*\Z",
+    rf"|(?:{_any(DISOWN_SCOPE)}|这)(?:内容|回答)?(?:{_ATTRIBUTED})[^，,。\n]{{1,20}}?[,，]\s*我(?:自己)?"
+    rf"(?:{alternation(lexicon.DISAGREEING)}|{_GIVE_UP}|的答案(?:是|为)?\s*[:：]?\s*{_GIVE_UP})"
+    rf"|(?:^|\n)\s*a\s*[:：]\s*(?:{alternation(lexicon.ANSWERED_NO)})\W*\Z",
     re.I,
 )
 _WORDS_ONLY = re.compile(r"[^\w\u4e00-\u9fff]+")

@@ -531,6 +531,125 @@ EVERY_CLOSINGS = _words("都对|都是对的|都正确|都选|全选|都可以|�
 # An operation said in a word ("乘", "加"): a computation, not a restatement.
 OPERATION_WORDS = _words("乘|除|加|减")
 
+# ---- Disowning the answer (``_disowned``) ----
+
+# Words that file the whole answer as wrong or not meant ("以上都是错的", "错误示范：", "everything above is
+# wrong"); entries may be patterns ("myths?"); the reader tries the longest first.
+# Chinese: the whole answer pointed at ("以下", "上面这些说法")
+DISOWN_SCOPE = (
+    "以下", "下面", "以上", "上面", "上述", "上文", "前文", "下文", "下列", "这些", "前面", "后面", "我说的",
+    "我写的",
+)  # fmt: skip
+DISOWN_NOUN = (
+    "说法", "内容", "几点", "观点", "回答", "答案", "话", "所说", "所写", "几条", "这些", "各点",
+    "说的", "写的", "方案", "做法", "每一条", "每条", "每一点", "每点",
+)  # fmt: skip
+DISOWN_ALL = (
+    "全都",
+    "统统",
+    "通通",
+    "完全",
+    "全部",
+    "一律",
+    "都",
+    "全",
+    "均",
+    "皆",
+    "纯属",
+    "纯粹是",
+    "尽是",
+)
+DISOWN_COPULA = ("是", "为", "属于", "属")
+DISOWN_WRONG = (
+    "错的", "错误的", "错误答案", "错误示范", "错误示例", "错误", "错", "不对的", "不对", "胡说八道", "胡说",
+    "胡扯", "瞎扯", "扯淡", "瞎编的", "瞎编", "乱写的", "乱写", "编的", "不成立", "反例", "误解", "谬误",
+    "假的", "废话", "反面例子", "反面教材", "错觉", "谣言",
+    # not to be taken as said: read backwards, not in earnest, void, to be ignored, made up, unworkable
+    "反着看", "勿当真", "别当真", "不要当真", "不能当真", "作废", "忽略", "无视", "纯属虚构", "虚构",
+    "不可行", "行不通", "不适用", "不需要", "不是我的答案", "错误回答", "错误答案", "有误", "有错",
+)  # fmt: skip
+DISOWN_QUALIFIER = ("常见的", "常见", "典型的", "典型", "一些", "一堆", "一个", "一种", "我", "请")
+# "没有一句是对的", "没一句对", "无一成立": none of it holds
+DISOWN_NONE = (
+    r"没有?一(?:句|条|点|个|处)(?:话)?(?:是)?(?:对|正确|成立|靠谱|站得住)",
+    r"无一(?:对|正确|成立)",
+)
+# a label opening the answer that files what follows: "错误答案示例：", "常见误解："
+DISOWN_LABEL = (
+    "错误答案示例", "错误答案", "错误回答", "错误示例", "错误示范", "错误做法", "常见误解", "常见误区",
+    "反面例子", "反面教材", "反例", "误区", "踩坑清单", "踩坑", "不要这样做", "别这么做",
+)  # fmt: skip
+
+# English
+DISOWN_EN_SCOPE = ("the following", "the above", "what follows", "what i wrote", "what i said", "all this")
+DISOWN_EN_DEMONSTRATIVE = ("this", "that", "it", "the above", "the following", "what follows")
+DISOWN_EN_WRONG = (
+    "wrong", "false", "incorrect", "made up", "nonsense", "bogus", "untrue", "a misconception",
+    "misconceptions", "myths?", "a myth", "rubbish", "garbage",
+)  # fmt: skip
+DISOWN_EN_HOLDS = (
+    "holds?",
+    "is right",
+    "is correct",
+    "is true",
+    "are right",
+    "are correct",
+    "are true",
+    "applies",
+)
+DISOWN_EN_LABEL = (
+    "common misconceptions?", "misconceptions?", "wrong answers?(?: examples?)?", "myths?", "bad answers?",
+    "anti-?patterns?", "(?:here'?s |here is )?what not to do", "don'?ts", "pitfalls",
+)  # fmt: skip
+
+
+# A give-up as one's own answer after someone else's ("我的答案：不会", "以上是参考答案，我的答案是：不知道").
+DISOWN_GIVE_UPS = r"不会|不知道|不清楚|不懂|没思路|放弃|pass|idk|no idea|don'?t know"
+# The whole told to be ignored or disagreed with ("忽略以上内容", "我不同意以下观点").
+DISOWN_IGNORING = _words("忽略|无视|别管|别看|不要看|我不同意|不同意|不认同|反对")
+# A turn before a frame closing the answer ("…但本题不适用", "…但我认为都不对"), its scope and verdict.
+DISOWN_BUTS = _words("但|但是|不过|可是")
+DISOWN_THIS_QUESTION = _words("本题|这题|此题|这里")
+DISOWN_ALL_OF = _words("都|全都|全")
+DISOWN_NOT_SO = _words("不对|错|是错的|不成立")
+# A line taken back on its own ("<point>——不对", "<point>？"): the denials closing it.
+LINE_DENIALS = r"不对|不是|错了?|是错的"
+# A wrong-saying label alone on the first line ("错误：", "误").
+WRONG_WORDS = _words("错误|错|误")
+
+# ---- Disowning, continued ----
+
+# A particle closing a verdict on the whole ("以上都错了", "全错啦").
+DISOWN_PARTICLES = _words("了|啦|的")
+# The whole said to be someone else's ("以上是 ChatGPT 说的", "以上内容来自…").
+ATTRIBUTED = _words("是|为|来自")
+# Disagreeing with someone else's answer given before one's own ("这是标准答案，我不同意").
+DISAGREEING = _words("不同意|不认同|不服")
+# "Q: …？ A: 不对": a question put and answered no.
+ANSWERED_NO = _words("不对|不是|错|错的|否|no|nope|wrong")
+
+# ---- Figures and operations (``_value_mentions``) ----
+
+# An operator said in words before its operand ("8 乘以 4", "64 减去 8"): the figure is an operand.
+OPERATOR_WORDS = _words("除以|乘以|乘|加上|减去")
+# The same before a named quantity ("8 乘以 rank 数", "8 times the ranks").
+OPERATOR_ON_NAMES = r"除以|乘以|乘上|乘|加上|减去|\btimes\b|\bdivided by\b|\bmultiplied by\b"
+# An operation word earlier in the clause with no result after it ("…乘以层数"): unfinished.
+OPERATION_PENDING = _words("除以|乘以|乘上|加上|减去|divided by|times|multiplied by")
+# An operator before a figure ("× 累加 4", "64 加 64"); "加"/"减" add figures, between letters they list.
+OPERATOR_BEFORE = _words("除以|乘以|乘|加上|减去|加|减")
+# A share said roughly ("差不多一半", "将近 50%"), and the verb after it ("约占 50%").
+ROUGHLY = _words("约|大约|大概|差不多|将近|接近|近|快|≈|~|about|roughly|nearly|almost")
+SHARE_VERBS = _words("占|是|有")
+# What a division in words counts ("两个专家 ÷ 64个", "32份里占一份").
+COUNT_UNITS = _words("个|张|份|块")
+PART_OF = _words("里|中|之中|当中")
+# A further step before a division in its clause ("…乘 2 再 ÷ 64"): not the answer's own division.
+FURTHER_STEPS = _words("乘|除|加|减|倍|平方|开方")
+# A figure said approximately, before it ("约 48%", "about 48%") or after it ("48% 左右").
+APPROXIMATE = _words("约|大约|大概|≈|~|about|approximately|roughly|around")
+APPROXIMATE_AFTER = _words("左右|上下|前后")
+
 # ---- The words of an open answer's claims (read by ``_claims``) ----
 
 # Pairs (or sets) of opposite claims: each group lists its sides, each side its words. Only words

@@ -9,6 +9,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from bank.grading import _lexicon as lexicon
+from bank.grading._lexicon import alternation
 from bank.grading._mentions import Mention, canon_option
 from bank.grading._numbers import (
     SHARE_OF_AFTER,
@@ -54,21 +56,21 @@ def _same(value: float, reference: float) -> bool:
 
 
 OPERAND_AFTER = re.compile(  # an operator and an operand follow: "1024 ÷ 64", "(1-A)/2"; not "35GB - A"
-    r"[\s)]*(?:(?:[×x*/÷+^]|-(?!\s*$)|除以|乘以|乘|加上|减去)\s*[(\d]|(?:[×*/÷+^]\s*|-)[A-Za-z](?![A-Za-z])"
+    rf"[\s)]*(?:(?:[×x*/÷+^]|-(?!\s*$)|{alternation(lexicon.OPERATOR_WORDS)})\s*[(\d]|(?:[×*/÷+^]\s*|-)[A-Za-z](?![A-Za-z])"
     # its measure word or unit between: "8 张 × 4 步", "8 卡 × 4"
     r"|\s*[^\d\s,，;；。.!！?？=:：()（）×*/÷+^A-Za-z是为得等约或和与及跟]{1,4}\s*[×*/÷]\s*[(\d]"
     # a worded operation on a named quantity: "8 乘以 rank 数", "8 × world_size", "8 times the ranks"
-    r"|\s*[×*÷]\s*[A-Za-z_]|\s*(?:除以|乘以|乘上|乘|加上|减去|\btimes\b|\bdivided by\b|\bmultiplied by\b)\s*"
+    rf"|\s*[×*÷]\s*[A-Za-z_]|\s*(?:{lexicon.OPERATOR_ON_NAMES})\s*"
     r"(?:the\s+)?[A-Za-z_\u4e00-\u9fff])",  # not "4× 左右": a word after × may qualify the figure
     re.I,
 )
 _INTERMEDIATE = re.compile(r"=\s*$")
 _OPERATION_IN_CLAUSE = re.compile(  # an operation word earlier in the clause, no digit or result after it
-    r"(?:除以|乘以|乘上|加上|减去|divided by|times|multiplied by)[^\d,，;；。.!！?？=＝得是为]*$", re.I
+    rf"(?:{alternation(lexicon.OPERATION_PENDING)})[^\d,，;；。.!！?？=＝得是为]*$", re.I
 )
 _OPERAND_BEFORE = re.compile(
     r"(?:[\d)]\s*(?:[^\d\s,，;；。.!！?？=:：()（）×*/÷+^是为得等约或和与及跟]{1,4}\s*)?"
-    r"(?:[×*/÷+^]|除以|乘以|乘|加上|减去|加|减|\b(?:plus|minus|times|divided by)\b)"
+    rf"(?:[×*/÷+^]|{alternation(lexicon.OPERATOR_BEFORE)}|\b(?:plus|minus|times|divided by)\b)"
     r"|[A-Za-z]\s*[×*^])(?:\s*[^\d\s,，;；。.!！?？=:：()（）×*/÷+^A-Za-z是为得等约或和与及跟]{1,4})?[\s(]*$"
 )  # "C/2.0×": no operand; a unit or a name may stand on either side of the operator ("64 张卡 × 4",
 # "× 累加 4"); after a figure, "加"/"plus" adds figures ("64 加 64"), where between letters it lists options
@@ -177,7 +179,7 @@ def value_mentions(
 # a share said roughly ("差不多一半", "将近 50%", "50% 左右"; "一半" reads as 50%): the one option that
 # near it, to confirm. Only a percentage: a bare "约 0.5" is too coarse to name one option (``_rounded_to``)
 _ROUGHLY = re.compile(
-    r"(?:约|大约|大概|差不多|将近|接近|近|快|≈|~|about|roughly|nearly|almost)\s*(?:占|是|有)?\s*$", re.I
+    rf"(?:{alternation(lexicon.ROUGHLY)})\s*(?:{alternation(lexicon.SHARE_VERBS)})?\s*$", re.I
 )
 
 
@@ -208,19 +210,21 @@ _DIVISION = re.compile(
 
 # the same division said in words, closing the answer: its operands counted ("两个专家 ÷ 64个", "两个除以
 # 64", "2 out of 64 experts"), or a part of a whole ("32份里占一份": 1/32)
-_COUNTED = r"(\d+|[一两])\s*(?:个|张|份|块)?"
+_COUNT_UNIT = alternation(lexicon.COUNT_UNITS)
+_COUNTED = rf"(\d+|[一两])\s*(?:{_COUNT_UNIT})?"
 _WORDED_DIVISION = re.compile(
     rf"(?<![\d.)×*/÷^=＝+-]){_COUNTED}\s*(?:[\u4e00-\u9fffA-Za-z]{{1,6}}\s*)??(?:÷|除以|\bout of\b)\s*"
     # what it counts may follow, never a further step ("2 除以 64 再约分" is unfinished)
-    r"(\d+)\s*(?:个|张|份|块)?\s*(?:(?![再还然乘除加减约先就])[\u4e00-\u9fff]{1,4}|(?!(?:then|and|so|times|divided|plus|minus|over|is|are)\b)[A-Za-z]+)?"
-    rf"|(?<![\d.]){_COUNTED}\s*(?:里|中|之中|当中)\s*(?:占|有)?\s*{_COUNTED}",
+    rf"(\d+)\s*(?:{_COUNT_UNIT})?\s*(?:(?![再还然乘除加减约先就])[\u4e00-\u9fff]{{1,4}}|(?!(?:then|and|so|times|divided|plus|minus|over|is|are)\b)[A-Za-z]+)?"
+    rf"|(?<![\d.]){_COUNTED}\s*(?:{alternation(lexicon.PART_OF)})\s*(?:占|有)?\s*{_COUNTED}",
     re.I,
 )
 _CLAUSE_CUT = re.compile(r"[,，;；。:：!！?？]")
 _CLOSES = re.compile(r"[\s。.!！吧呢啊]*")  # the division closes the answer: no step or word after it
 # an operation or a figure before the division in its clause
 _FURTHER_STEP = re.compile(
-    r"[\d×*/÷+^=＝≈]|乘|除|加|减|倍|平方|开方|\b(?:times|plus|minus|divided|multiplied|squared)\b", re.I
+    rf"[\d×*/÷+^=＝≈]|{alternation(lexicon.FURTHER_STEPS)}|\b(?:times|plus|minus|divided|multiplied|squared)\b",
+    re.I,
 )
 
 
@@ -267,8 +271,10 @@ def _share_rounded(text: str, quantity: WrittenNumber, share: float) -> bool:
 
 
 _TIMES = ("×", "x", "X")
-_APPROXIMATE = re.compile(r"(?:约|大约|大概|≈|~|about|approximately|roughly|around)\s*$", re.I)
-_APPROXIMATE_AFTER = re.compile(r"\s*(?:左右|上下|前后)")  # "48% 上下": the word after the figure
+_APPROXIMATE = re.compile(rf"(?:{alternation(lexicon.APPROXIMATE)})\s*$", re.I)
+_APPROXIMATE_AFTER = re.compile(
+    rf"\s*(?:{alternation(lexicon.APPROXIMATE_AFTER)})"
+)  # "48% 上下": the word after the figure
 
 
 def _approximated(text: str, quantity: WrittenNumber) -> bool:

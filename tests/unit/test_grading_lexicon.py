@@ -42,7 +42,6 @@ NOT_YET_MOVED = frozenset((
     "_decision_lead",
     "_denied",
     "_denied_apart",
-    "_disowned",
     "_doubted_one",
     "_every",
     "_excepted",
@@ -67,7 +66,6 @@ NOT_YET_MOVED = frozenset((
     "_stated_value",
     "_taken_back",
     "_units",
-    "_value_mentions",
     "_zero_said",
     "_zh_numerals",
 ))  # fmt: skip
