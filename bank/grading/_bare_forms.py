@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 
+from bank.grading import _lexicon as lexicon
 from bank.grading._mentions import canon_option
 from bank.grading._option_text_mentions import option_pattern
 
@@ -151,7 +152,7 @@ _CROSSED = re.compile(
 # "“B” nope", "“B”（划掉）" — the brackets hid the letter from the denial's reader
 _BRACKETED_DENIED = re.compile(
     rf"[{_OPENING}“\"（]\s*[A-H]{{1,8}}\s*[{_CLOSING}”\"）]\s*(?:[?？]\s*)?[-—–―~～]*\s*"
-    r"(?:不对|错|不选|不是|不|划掉|（划掉）|\(划掉\)|nope|no|wrong)(?![A-Za-z])",
+    rf"(?:{lexicon.BRACKET_DENIALS})(?![A-Za-z])",
     re.I,
 )
 

@@ -7,10 +7,12 @@ from __future__ import annotations
 
 import re
 
+from bank.grading import _lexicon as lexicon
+from bank.grading._lexicon import alternation
 from bank.grading._units import UNIT_PATTERN
 
 _CONVERSION = re.compile(
-    rf"(?:换算成|换算为|转换成|转换为|转成|换成|改成|改为|折合成|折合)\s*(?:以\s*)?(?:{UNIT_PATTERN})(?![A-Za-z])",
+    rf"(?:{alternation(lexicon.CONVERTING)})\s*(?:以\s*)?(?:{UNIT_PATTERN})(?![A-Za-z])",
     re.I,
 )
 

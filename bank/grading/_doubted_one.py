@@ -18,7 +18,7 @@ from bank.grading._mentions import Mention
 
 _DOUBTER = re.compile(r"[\s我也还都]*")  # "C 我也拿不准"
 # whether to add the option to the set ("要不要加 D 我拿不准", "should I include D"): the set is held open
-_ADDING = re.compile(r"加|添|算上|算进|包括|包含|\badd|\binclud", re.I)
+_ADDING = re.compile(lexicon.ADDING, re.I)
 _CLAUSE_BREAK = re.compile(r"[,，;；。.!！?？]")
 
 

@@ -9,12 +9,16 @@ from __future__ import annotations
 
 import re
 
+from bank.grading import _lexicon as lexicon
+from bank.grading._lexicon import alternation
 from bank.grading._mentions import Mention
 from bank.grading._value_mentions import unit_key, value_of
 
+_UNIT = alternation(lexicon.ORDINAL_UNITS)
+_CLOSING = alternation(lexicon.CLOSING_PARTICLES)
 _EXTREME = re.compile(
-    r"最\s*(?P<which>大|小)\s*(?:的)?\s*(?:那\s*一?\s*(?:个|项|条|种)|(?:那\s*)?(?:个|项)?\s*选项)"
-    r"|(?<=[选挑取])\s*最\s*(?P<closing>大|小)\s*的(?=\s*(?:吧|呗|啊)?\s*(?:[。.!！,，;；]|$))"
+    rf"最\s*(?P<which>大|小)\s*(?:的)?\s*(?:那\s*一?\s*(?:{_UNIT})|(?:那\s*)?(?:个|项)?\s*选项)"
+    rf"|(?<=[选挑取])\s*最\s*(?P<closing>大|小)\s*的(?=\s*(?:{_CLOSING})?\s*(?:[。.!！,，;；]|$))"
 )
 
 

@@ -13,7 +13,7 @@ from bank.grading._rubric import terms
 from bank.grading._text import normalise, strip_answer_prefix
 
 _FIRST_CLAUSE = re.compile(r"[,，;；。.!！?？]")
-_CLAIM_DENIAL = re.compile(r"不|没|无|未|非|\bnot\b|n't\b|\bno\b", re.I)
+_CLAIM_DENIAL = re.compile(lexicon.CLAIM_DENIALS, re.I)
 _CLOSING = re.compile(r"[\s的了吧啊呀哒滴嘛👌👍]*$")  # particles after the word: "OK 的", "没问题的👌"
 
 

@@ -650,6 +650,35 @@ FURTHER_STEPS = _words("乘|除|加|减|倍|平方|开方")
 APPROXIMATE = _words("约|大约|大概|≈|~|about|approximately|roughly|around")
 APPROXIMATE_AFTER = _words("左右|上下|前后")
 
+# ---- Small readers' words (denials, conversions, additions, judgements, recall, memory) ----
+
+# A denial after a bracketed letter ("“B” nope", "「C」（划掉）"): the letter is denied.
+BRACKET_DENIALS = r"不对|错|不选|不是|不|划掉|（划掉）|\(划掉\)|nope|no|wrong"
+# Converting a figure into a unit ("换算成 GiB", "折合 MB"): the unit named is the one asked.
+CONVERTING = _words("换算成|换算为|转换成|转换为|转成|换成|改成|改为|折合成|折合")
+# Adding an option to those doubted ("再加上 C", "包括 D"): the option is added, not doubted.
+ADDING = r"加|添|算上|算进|包括|包含|\badd|\binclud"
+# A particle closing "选最大的" ("挑最小的吧"): no more than the choice.
+CLOSING_PARTICLES = _words("吧|呗|啊")
+# A denial in a claim ("不需要", "无法", "not"): read against "没问题" said of it.
+CLAIM_DENIALS = r"不|没|无|未|非|\bnot\b|n't\b|\bno\b"
+# "Times" in words between a name and its count ("head_dim 乘 2"): a multiple of an option's quantity.
+TIMES_WORDS = _words("乘以|乘上|乘")
+# A restated claim judged true ("…是对的", "…属实") or false ("…是瞎说", "…不成立").
+JUDGED_TRUE = _words("是真的|是对的|是正确的|是事实|没错|属实|成立")
+JUDGED_FALSE = _words("是假的|是错的|是错误的|不对|不成立|不属实|是瞎说|是胡说|是胡扯|是扯淡")
+# A question particle before a question mark ("对吗？对"): the answer asks itself and replies.
+ASKED_BACK = _words("吗|么|嘛")
+# A figure recalled or believed ("我记得是 48", "印象中 48 吧"), and what may close it ("来着", "I think").
+RECALLING = _words("记得|印象中|印象里|以为|觉得|认为|应该|其实|好像|明明|本来|原本")
+RECALLED_AFTER = r"吧|才对|来着|啊|呀|才是|as\s+i\s+recall|i\s+think"
+# Said of an option named again, chooses it after all ("B——不对，B 才对", "…，B 是对的").
+STILL_CHOSEN = r"选|答案|所以|因此|才是|才对|对的|正确|没错|没问题|吧|\b(?:right|correct|answer)\b"
+# Memory spoken of near a figure ("显存", "bytes"): a count read as bytes.
+MEMORY_WORDS = r"显存|内存|存储|字节|缓存|memory|bytes|storage|cache|体积|大小|size"
+# Halving a thing ("对半开", "对半砍"): fifty per cent.
+HALVING = _words("开|分|砍|切")
+
 # ---- The words of an open answer's claims (read by ``_claims``) ----
 
 # Pairs (or sets) of opposite claims: each group lists its sides, each side its words. Only words

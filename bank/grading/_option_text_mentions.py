@@ -9,6 +9,7 @@ import re
 from functools import lru_cache
 
 from bank.grading import _words as lexicon
+from bank.grading._lexicon import alternation
 from bank.grading._mentions import Mention, canon_option
 from bank.grading._value_mentions import OPERAND_AFTER, in_calculation, value_of
 
@@ -50,7 +51,7 @@ def option_pattern(option: str) -> re.Pattern[str] | None:
         count, name = product.groups()
         name = re.escape(name)
         body = (
-            rf"(?:{body}|{name}\s*(?:[×x*·⋅]|乘以|乘上|乘)\s*{count}(?!\s*[\d.])|{name}\s*的\s*{count}\s*倍"
+            rf"(?:{body}|{name}\s*(?:[×x*·⋅]|{alternation(lexicon.TIMES_WORDS)})\s*{count}(?!\s*[\d.])|{name}\s*的\s*{count}\s*倍"
             rf"|{count}\s*(?:倍|份)\s*的?\s*{name}"
             # the count alone with its 倍 or 份, naming nothing after it: "六倍", "就是 4 倍", "= 6 份"
             rf"|(?<![\d.]){count}\s*[倍份](?!\s*的?\s*(?:[A-Za-z_\d]|(?![吧呢啊呀哦嘛了])[\u4e00-\u9fff])))"

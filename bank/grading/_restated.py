@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import re
 
+from bank.grading import _lexicon as lexicon
+from bank.grading._lexicon import alternation
 from bank.grading._text import normalise, strip_answer_prefix
 from bank.grading._truth_echo import echoed
 
@@ -16,8 +18,8 @@ _FIRST_CLAUSE = re.compile(r"[,，;；。.!！?？]")
 # ("说它不支持是瞎说": "说" opens the restatement it calls nonsense)
 _JUDGED = re.compile(
     r"^(?:说|讲)?(?P<said>.*?\S)\s*(?:这一?点|这个|这)?\s*(?:"
-    r"(?P<true>是真的|是对的|是正确的|是事实|没错|属实|成立)"
-    r"|(?P<false>是假的|是错的|是错误的|不对|不成立|不属实|是瞎说|是胡说|是胡扯|是扯淡)"
+    rf"(?P<true>{alternation(lexicon.JUDGED_TRUE)})"
+    rf"|(?P<false>{alternation(lexicon.JUDGED_FALSE)})"
     r")\s*[的呢啊呀哦]*\s*$"
 )
 

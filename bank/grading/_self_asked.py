@@ -11,7 +11,12 @@ from __future__ import annotations
 
 import re
 
-_SELF_ASKED = re.compile(r"^\s*(?P<asked>[^?？]*?\S)\s*(?:吗|么|嘛)\s*[?？]+\s*(?P<reply>[^?？]*\S)\s*$")
+from bank.grading import _lexicon as lexicon
+from bank.grading._lexicon import alternation
+
+_SELF_ASKED = re.compile(
+    rf"^\s*(?P<asked>[^?？]*?\S)\s*(?:{alternation(lexicon.ASKED_BACK)})\s*[?？]+\s*(?P<reply>[^?？]*\S)\s*$"
+)
 _MARKED = re.compile(
     r"[对错不没非无否假伪真√×✓✗]|正确|\b(?:not|no|true|false|right|wrong|correct|incorrect)\b|n't\b", re.I
 )

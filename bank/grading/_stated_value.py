@@ -12,14 +12,16 @@ from __future__ import annotations
 
 import re
 
+from bank.grading import _lexicon as lexicon
+from bank.grading._lexicon import alternation
 from bank.grading._mentions import Mention
 from bank.grading._numbers import find_quantities
 
 _CLAUSE_END = re.compile(r"[,，;；。!！?？\n]|\.(?!\d)")
 _STATED = re.compile(
-    r"\s*(?:我)?(?:记得|印象中|印象里|以为|觉得|认为|应该|其实|好像|明明|本来|原本)?\s*"
+    rf"\s*(?:我)?(?:{alternation(lexicon.RECALLING)})?\s*"
     r"(?:是|为|等于|=|(?:i\s+(?:think|recall|believe)\s+)?(?:it\s+)?(?:is|was|should\s+be|equals))\s*"
-    r"(?P<figure>\S.*?)\s*(?:吧|才对|来着|啊|呀|才是|as\s+i\s+recall|i\s+think)?\s*$",
+    rf"(?P<figure>\S.*?)\s*(?:{lexicon.RECALLED_AFTER})?\s*$",
     re.I,
 )
 

@@ -42,6 +42,4 @@ def named_again_to_say_why(text: str, following: list[Mention], before: str, cho
 
 
 # what, said of the option named again, chooses it after all ("B——不对，B 才对", "…，B 是对的")
-_STILL_CHOSEN = re.compile(
-    r"选|答案|所以|因此|才是|才对|对的|正确|没错|没问题|吧|\b(?:right|correct|answer)\b", re.I
-)
+_STILL_CHOSEN = re.compile(lexicon.STILL_CHOSEN, re.I)

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import re
 
+from bank.grading import _lexicon as lexicon
+
 Reading = tuple[str, float]  # (dimension, factor)
 
 _K, _M, _G, _T, _P = 1e3, 1e6, 1e9, 1e12, 1e15
@@ -102,8 +104,6 @@ def dimension_of(unit: str | None, context: str = "") -> str | None:
         return "other:" + unit.strip().lower()
     dimensions = [dimension for dimension, _ in readings]
     if "bytes" in dimensions and "count" in dimensions:
-        memory = re.search(
-            r"显存|内存|存储|字节|缓存|memory|bytes|storage|cache|体积|大小|size", context, re.I
-        )
+        memory = re.search(lexicon.MEMORY_WORDS, context, re.I)
         return "bytes" if memory else "count"
     return dimensions[0]

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import re
 
+from bank.grading import _lexicon as lexicon
+from bank.grading._lexicon import alternation
 from bank.grading._words import boundaries, numeral_phrases
 
 _ZH_DIGITS = {
@@ -109,7 +111,7 @@ def _fraction(match: re.Match[str]) -> str:
 
 # a half said "一半", or as a cut in two ("对半开", "对半分", "对半砍", "对半" alone): not "答对半数" nor
 # "B 对半", where 对 is right
-_HALF = re.compile(r"一半|对半(?:开|分|砍|切)|^\s*对半(?=\s*[吧。.!！]*\s*$)")
+_HALF = re.compile(rf"一半|对半(?:{alternation(lexicon.HALVING)})|^\s*对半(?=\s*[吧。.!！]*\s*$)")
 
 
 def _halves(text: str, cuts: frozenset[int], phrases: list[tuple[int, int]]) -> str:
