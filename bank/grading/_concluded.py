@@ -9,12 +9,13 @@ from __future__ import annotations
 
 import re
 
+from bank.grading import _lexicon as lexicon
 from bank.grading._text import normalise, strip_answer_prefix
 from bank.grading._truth_echo import echoed
 
 _CLAUSES = re.compile(r"[,，;；。.!！?？]")
-_CONCLUSION = re.compile(r"^(?:所以说?|因此|因而|故而?|so|hence|therefore|thus)\s*", re.I)
-_CONDITION = re.compile(r"如果|假如|假设|要是|若|除非|只要|只有|\bif\b|\bunless\b|\bonly\b", re.I)
+_CONCLUSION = re.compile(rf"^(?:{lexicon.CONCLUSIONS})\s*", re.I)
+_CONDITION = re.compile(lexicon.CONCLUSION_CONDITIONS, re.I)
 
 
 def concluded(answer: str, claim: str) -> bool | None:

@@ -43,7 +43,7 @@ _LETTER_SET = re.compile(
 # batches after it, none to confirm); a single choice still reads a slash as a hedge (``_alternatives``).
 # "选" before letters joined by a word or a space ("选 A 和 C", "选 b c", "选 A 跟 D"): a sentence, to
 # confirm, as the labels read every one since blind batch 26 (the bare set "A 跟 D", "选AD" stays bare)
-_CHOSEN_JOINED = re.compile(r"我?选择?\s*[A-Ha-h](?:\s*(?:和|跟|与|及|以及)\s*[A-Ha-h]|\s+[A-Ha-h])+", re.I)
+_CHOSEN_JOINED = re.compile(rf"我?选择?\s*[A-Ha-h](?:\s*(?:{lexicon.LINKS})\s*[A-Ha-h]|\s+[A-Ha-h])+", re.I)
 _SLASHED_SET = re.compile(r"[A-Ha-h](?:/[A-Ha-h])+")
 _LABELLED = re.compile(
     r"([A-Ha-h])\s*(?:[(（](.+)[)）]|(?:[.．:：、)）,，=]\s*|\s+-+\s+|\s*-{2,}\s*|[—–]+\s*|\s+)(.+))"
@@ -320,7 +320,7 @@ def _bare_code(question: Question, text: str) -> bool:
 
 
 # agreeing with the claim, not saying it true: its truth in other words, a reading to confirm
-_AGREEMENT = re.compile(r"同意|赞同|赞成|认同|没(?:有|啥|什么)?问题|(?<![a-z])ok(?:ay)?(?![a-z])", re.I)
+_AGREEMENT = re.compile(lexicon.AGREEMENT, re.I)
 
 
 def _agreement(text: str) -> bool:

@@ -11,14 +11,17 @@ from __future__ import annotations
 
 import re
 
+from bank.grading import _lexicon as lexicon
+from bank.grading._lexicon import alternation
+
 _NEGATION = re.compile(
-    r"不需要|不需|不要|不用|无需|无须|不必|没必要|不应该|不应|不能|"
+    alternation(lexicon.NOT_NEEDED) + "|"
     r"\b(?:no(?!\s+(?:matter|more than|less than|longer))|not(?!\s+only)|don'?t|do not|does not|doesn'?t|"
     r"never|needn'?t|need not|shouldn'?t|should not)\b",
     re.I,
 )
 _CLAUSE_END = re.compile(
-    r"[，,。；;：:！!？?\n（(]|\.(?!\d)|而是|而|但是|但|只|因为|所以|(?<!成)就(?!绪)|(?<![机社学体理开大])会(?![话议员计场])|"
+    rf"[，,。；;：:！!？?\n（(]|\.(?!\d)|{lexicon.DENIAL_CLAUSE_ENDS}|"
     r"\b(?:but|instead|rather|because|so)\b",
     re.I,
 )

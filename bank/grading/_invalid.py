@@ -7,6 +7,7 @@ import re
 from functools import lru_cache
 
 from bank.grading import _words as lexicon
+from bank.grading._lexicon import alternation
 from bank.grading._messages import message
 from bank.grading._text import meaningful_chars
 from bank.grading._types import Language
@@ -16,7 +17,7 @@ LENGTH_LIMIT = 4000  # characters; a Telegram message holds 4,096
 _INVISIBLE = re.compile(r"[\u200b-\u200f\u2060\ufeff\ufe0e\ufe0f]")
 _COMMAND = re.compile(r"^/([A-Za-z][A-Za-z0-9_]{0,31})(?:@\w+)?(?:\s|$)")
 _GAVE_UP = re.compile(
-    r"^\s*(?:我?(?:真的|完全)?不(?:知道|会|清楚|懂|确定|记得)(?:怎么|如何)?(?:算|做|写|答|选|填)?了?|没学过|不懂|跳过|放弃|"
+    rf"^\s*(?:{lexicon.WHOLE_GIVE_UPS}|"
     r"pass|skip|idk|no idea|dunno|"
     r"i\s*(?:do\s*n[o']?t|dont)\s*know|not sure|i\s*have\s*no\s*idea|\?+|？+)[\s。.!！~…]*$",
     re.I,
@@ -102,7 +103,9 @@ def _only_giving_up(clause: str, words: tuple[str, ...] = lexicon.GIVE_UPS) -> b
 
 
 # "这个环境变量", "那种写法": the question's own topic pointed at, in words only (no figure, no letter)
-_POINTED_AT = re.compile(r"\s*[这那](?:个|种|些|条|道|项)?[\u4e00-\u9fff]{0,10}?[了啊呀吧呢]*\s*[。.!！]?\s*")
+_POINTED_AT = re.compile(
+    rf"\s*[这那](?:{alternation(lexicon.POINTED_UNITS)})?[\u4e00-\u9fff]{{0,10}}?[了啊呀吧呢]*\s*[。.!！]?\s*"
+)
 
 
 # the company's words, Chinese ones as characters ("我算不出来": jieba joins 我 to 算), English as words

@@ -10,7 +10,9 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from bank.grading import _lexicon as lexicon
 from bank.grading._decision_lead import CLAUSE_BREAK, clause_lead
+from bank.grading._lexicon import alternation
 from bank.grading._mentions import Mention
 from bank.grading._not_asserted import not_own_lead
 
@@ -24,7 +26,7 @@ class Decision:
 
 
 # what joins the options one decision names ("那就 B 和 C", "so B or C"): the decision names them all
-_JOINED_TO = re.compile(r"\s*(?:和|与|及|跟|或者|或是|或|还是|、|/|&|\band\b|\bor\b)\s*", re.I)
+_JOINED_TO = re.compile(rf"\s*(?:{alternation(lexicon.JOINED_TO)}|、|/|&|\band\b|\bor\b)\s*", re.I)
 _OR_JOIN = re.compile(r"或|还是|/|\bor\b", re.I)
 
 
@@ -91,7 +93,7 @@ def _last_clause_start(text: str, mentions: Sequence[Mention]) -> int | None:
 
 
 # what may join the options of a closing list ("只选 A 和 D", "选 B D") and close it ("…，那就 AC 吧")
-_LIST_JOIN = re.compile(r"[\s、/&+]*(?:和|与|及|跟|\band\b)?[\s、/&+]*", re.I)
+_LIST_JOIN = re.compile(rf"[\s、/&+]*(?:{alternation(lexicon.LIST_JOINS)}|\band\b)?[\s、/&+]*", re.I)
 _LIST_END = re.compile(r"[\s吧呢啊了.。!！]*")
 
 

@@ -679,6 +679,58 @@ MEMORY_WORDS = r"显存|内存|存储|字节|缓存|memory|bytes|storage|cache|�
 # Halving a thing ("对半开", "对半砍"): fifty per cent.
 HALVING = _words("开|分|砍|切")
 
+# ---- Small readers' words, continued ----
+
+# "这一点" and its kin between a restated claim and its judgement ("说它不支持这点是瞎说").
+THIS_POINT = r"这一?点|这个|这"
+# A figure stated ("是 48", "I think it is 48").
+STATED_AS = r"是|为|等于|=|(?:i\s+(?:think|recall|believe)\s+)?(?:it\s+)?(?:is|was|should\s+be|equals)"
+# A conclusion opening a clause ("所以说…", "therefore"), and a condition making it hypothetical.
+CONCLUSIONS = r"所以说?|因此|因而|故而?|so|hence|therefore|thus"
+CONCLUSION_CONDITIONS = r"如果|假如|假设|要是|若|除非|只要|只有|\bif\b|\bunless\b|\bonly\b"
+# Links between letters chosen together ("选 A 和 C", "B 以及 D"), as a pattern.
+LINKS = alternation(_words("和|跟|与|及|以及"))
+# Agreement with a reading shown back ("同意", "没问题", "ok").
+AGREEMENT = r"同意|赞同|赞成|认同|没(?:有|啥|什么)?问题|(?<![a-z])ok(?:ay)?(?![a-z])"
+# A need or duty denied ("不需要", "没必要", "不能"): the thing after it is denied.
+NOT_NEEDED = _words("不需要|不需|不要|不用|无需|无须|不必|没必要|不应该|不应|不能")
+# Where a denial's reach ends ("而是", "但", "因为", "就", "会").
+DENIAL_CLAUSE_ENDS = r"而是|而|但是|但|只|因为|所以|(?<!成)就(?!绪)|(?<![机社学体理开大])会(?![话议员计场])"
+# A whole answer that gives up ("我不会", "不知道怎么算了", "跳过").
+WHOLE_GIVE_UPS = (
+    r"我?(?:真的|完全)?不(?:知道|会|清楚|懂|确定|记得)(?:怎么|如何)?(?:算|做|写|答|选|填)?了?|"
+    r"没学过|不懂|跳过|放弃"
+)
+# The measure words after "这"/"那" pointing at the question ("这道题", "那些").
+POINTED_UNITS = _words("个|种|些|条|道|项")
+# What joins a decision to another option ("B 和 C", "B 或者 C"), and a list ("A 与 C").
+JOINED_TO = _words("和|与|及|跟|或者|或是|或|还是")
+LIST_JOINS = _words("和|与|及|跟")
+# "选"/"是"/"要"/"非" before a denied object: the denial is of the object.
+TAKING_OBJECT = _words("选|是|要|非")
+# A turn before a preferred option ("…，但是 B 更对"), and the preference after it.
+PREFERENCE_TURNS = r"但是|但|不过|可是|然而|\bbut\b|\bhowever\b"
+PREFERRED = r"更对|才对|更好|更合适|更准确|更稳|\bis better|\bis more (?:likely|correct)|\bfits better"
+# "The remaining one" ("那就只剩 C", "剩下的那个是答案"): its words in order.
+THEN = _words("那|那就|那么")
+REMAINING = _words("剩下|剩余|余下|最后剩下")
+REMAINING_ONE = _words("那个|那一个|那项|那一项|这个|一个|选项|那个选项")
+REMAINING_IS = _words("就是|就选|才是|是|为|选")
+REMAINING_ANSWER = _words("答案|正确答案|对的|正确的|它")
+# "The rest" before the options that are the answer ("剩下的是 B、C").
+THE_REST = r"剩下|剩余|余下|其余|the rest|what'?s left"
+THE_REST_IS = r"的|就是|是|为|is|are"
+# "The other three" closing the answer ("其余三个都对"): the rest counted and taken.
+REST_WORDS = r"剩下的?|其余的?|其他的?|其它的?|余下的?"
+ALL_OF = _words("都|全|全都")
+REST_TAKEN = _words("选|勾|勾上|要|对|正确|是对的|成立")
+# Letters ruled out in a clause of their own ("A 不行", "B、D 都不对").
+LETTERS_DENIED = _words("不行|不对|不选|不要|不支持|不成立|不正确|是错的|错了|错|排除|排掉|去掉|划掉")
+# The stem asking for a quantity ("…偏差为：", "…约是多少？").
+ASKED_FOR = _words("约为|约是|大约为|大约是|约等于|为|是|等于")
+# What, after "为零", keeps it from saying zero ("可能", "但", "还是").
+ZERO_FORBIDDEN_AFTER = _words("吗|可能|但|不过|可是|然而|还是|或|其实")
+
 # ---- The words of an open answer's claims (read by ``_claims``) ----
 
 # Pairs (or sets) of opposite claims: each group lists its sides, each side its words. Only words

@@ -7,9 +7,12 @@ from __future__ import annotations
 
 import re
 
+from bank.grading import _lexicon as lexicon
+from bank.grading._lexicon import alternation
+
 # the negation ends in a verb that takes an object ("不选", "不是", "不要", "而非"), and nothing but
 # spaces lies between it and the next option
-_TAKES_AN_OBJECT = re.compile(r"(?:选|是|要|非)\s*$")
+_TAKES_AN_OBJECT = re.compile(rf"(?:{alternation(lexicon.TAKING_OBJECT)})\s*$")
 
 
 def negates_the_next(after: str, negation: re.Match[str], *, last: bool) -> bool:
@@ -21,7 +24,9 @@ def negates_the_next(after: str, negation: re.Match[str], *, last: bool) -> bool
 
 
 # the option joined to one more name, then the rest of the clause ("scan 和 dot 都不是", "psum、dot 不行")
-_JOINED_NAME = re.compile(r"\s*(?:和|与|及|跟|、|\band\b|&)\s*[A-Za-z_][\w.\-]*\s*", re.I)
+_JOINED_NAME = re.compile(
+    rf"\s*(?:{alternation(lexicon.LIST_JOINS)}|、|\band\b|&)\s*[A-Za-z_][\w.\-]*\s*", re.I
+)
 
 
 def denied_with(after: str, negation: re.Pattern[str]) -> re.Match[str] | None:

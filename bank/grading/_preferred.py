@@ -9,14 +9,15 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from bank.grading import _lexicon as lexicon
 from bank.grading._decision_lead import CLAUSE_BREAK, TRAILING
 from bank.grading._mentions import Mention
 
-TURN = re.compile(r"(?:但是|但|不过|可是|然而|\bbut\b|\bhowever\b)[\s,，]*", re.I)
+TURN = re.compile(rf"(?:{lexicon.PREFERENCE_TURNS})[\s,，]*", re.I)
 
 
 PREFERRED = re.compile(  # "…，但是 B 更对": the option after the turn preferred to what came before
-    r"\s*(?:更对|才对|更好|更合适|更准确|更稳|\bis better|\bis more (?:likely|correct)|\bfits better)"
+    rf"\s*(?:{lexicon.PREFERRED})"
     r"\s*[.。!！吧]?\s*$",
     re.I,
 )

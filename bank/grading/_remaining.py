@@ -6,15 +6,18 @@ from __future__ import annotations
 
 import re
 
+from bank.grading import _lexicon as lexicon
 from bank.grading._alternatives import CLAUSE_BREAK
 from bank.grading._choice_marks import LIST_LINK
+from bank.grading._lexicon import alternation
 from bank.grading._mentions import Mention
 
 # The answer closes by choosing the one option it has not named: "剩下那个就是答案", "那只剩一个",
 # "the remaining one".
 _REMAINING = re.compile(
-    r"(?:(?:那|那就|那么)?\s*(?:只|就)剩(?:下)?|剩下|剩余|余下|最后剩下)的?\s*(?:那个|那一个|那项|那一项|这个|一个|选项|那个选项)?\s*"
-    r"(?:就是|就选|才是|是|为|选)?\s*(?:答案|正确答案|对的|正确的|它)?"
+    rf"(?:(?:{alternation(lexicon.THEN)})?\s*(?:只|就)剩(?:下)?|{alternation(lexicon.REMAINING)})的?\s*"
+    rf"(?:{alternation(lexicon.REMAINING_ONE)})?\s*"
+    rf"(?:{alternation(lexicon.REMAINING_IS)})?\s*(?:{alternation(lexicon.REMAINING_ANSWER)})?"
     r"|(?:so\s+|it'?s\s+|pick\s+)?(?:the\s+)?(?:remaining|last remaining|other)\s+one"
     r"(?:\s+is\s+(?:the answer|right|correct))?"
     r"|whatever(?:'s| is) left",
@@ -41,7 +44,7 @@ def remaining_one(text: str, mentions: list[Mention], labels: set[str]) -> str |
 # "the rest" closing the answer on letters it names ("psum 是规约，scan 是循环——剩下 B、C"): those letters
 # are the answer, and the options talked about before it were set aside, not chosen
 _REST_BEFORE = re.compile(
-    r"(?:剩下|剩余|余下|其余|the rest|what'?s left)(?:的|就是|是|为|is|are)?\s*"
+    rf"(?:{lexicon.THE_REST})(?:{lexicon.THE_REST_IS})?\s*"
     r"(?:选项|options?)?\s*[:：]?\s*$",
     re.I,
 )

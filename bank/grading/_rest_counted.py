@@ -7,20 +7,22 @@ from __future__ import annotations
 
 import re
 
+from bank.grading import _lexicon as lexicon
+from bank.grading._lexicon import alternation
 from bank.grading._zh_numerals import numeral_value
 
 # the closing clause: "剩下两个", "其余四个选", "其他三项都对"; nothing after it but a full stop
 _REST = re.compile(
-    r"[,，;；]\s*(?:那|那就)?\s*(?:剩下的?|其余的?|其他的?|其它的?|余下的?)\s*"
-    r"(?P<count>[一二两三四五六七八\d])\s*(?:个|项|条)\s*"
-    r"(?:都|全|全都)?\s*(?:选|勾|勾上|要|对|正确|是对的|成立)?\s*[。.!！]*$"
+    rf"[,，;；]\s*(?:那|那就)?\s*(?:{lexicon.REST_WORDS})\s*"
+    rf"(?P<count>[一二两三四五六七八\d])\s*(?:{alternation(lexicon.ORDINAL_UNITS_SHORT)})\s*"
+    rf"(?:{alternation(lexicon.ALL_OF)})?\s*(?:{alternation(lexicon.REST_TAKEN)})?\s*[。.!！]*$"
 )
 # an aside in brackets says why, and is no clause of the answer: "A 不行（只有 causal）"
 _ASIDE = re.compile(r"[（(][^（）()]*[）)]")
 # one clause ruling out letters and nothing else: "A 不行", "C 不选", "B、D 都不对"
 _DENIAL = re.compile(
     r"\s*(?P<letters>[A-H](?:\s*[、,和与/]?\s*[A-H])*)\s*(?:都|也)?\s*"
-    r"(?:不行|不对|不选|不要|不支持|不成立|不正确|是错的|错了|错|排除|排掉|去掉|划掉)\s*"
+    rf"(?:{alternation(lexicon.LETTERS_DENIED)})\s*"
 )
 
 

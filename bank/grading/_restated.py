@@ -17,7 +17,7 @@ _FIRST_CLAUSE = re.compile(r"[,，;；。.!！?？]")
 # the restatement, then a judgement of it closing the clause ("…是真的", "…，这点没错" spans two clauses)
 # ("说它不支持是瞎说": "说" opens the restatement it calls nonsense)
 _JUDGED = re.compile(
-    r"^(?:说|讲)?(?P<said>.*?\S)\s*(?:这一?点|这个|这)?\s*(?:"
+    rf"^(?:说|讲)?(?P<said>.*?\S)\s*(?:{lexicon.THIS_POINT})?\s*(?:"
     rf"(?P<true>{alternation(lexicon.JUDGED_TRUE)})"
     rf"|(?P<false>{alternation(lexicon.JUDGED_FALSE)})"
     r")\s*[的呢啊呀哦]*\s*$"

@@ -20,7 +20,7 @@ from bank.grading._numbers import find_quantities
 _CLAUSE_END = re.compile(r"[,，;；。!！?？\n]|\.(?!\d)")
 _STATED = re.compile(
     rf"\s*(?:我)?(?:{alternation(lexicon.RECALLING)})?\s*"
-    r"(?:是|为|等于|=|(?:i\s+(?:think|recall|believe)\s+)?(?:it\s+)?(?:is|was|should\s+be|equals))\s*"
+    rf"(?:{lexicon.STATED_AS})\s*"
     rf"(?P<figure>\S.*?)\s*(?:{lexicon.RECALLED_AFTER})?\s*$",
     re.I,
 )

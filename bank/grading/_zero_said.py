@@ -19,16 +19,17 @@ from collections.abc import Iterable, Mapping
 from functools import lru_cache
 
 from bank.grading import _words as lexicon
+from bank.grading._lexicon import alternation
 from bank.grading._value_mentions import value_of
 
 # the stem asks for a quantity: "…则聚合后参数偏差为：", "…的误差是多少？"
 _ASKED_FOR = re.compile(
-    r"([\u4e00-\u9fff]{2,}?)\s*(?:约为|约是|大约为|大约是|约等于|为|是|等于)\s*(?:多少|多大)?\s*[:：?？。]?\s*$"
+    rf"([\u4e00-\u9fff]{{2,}}?)\s*(?:{alternation(lexicon.ASKED_FOR)})\s*(?:多少|多大)?\s*[:：?？。]?\s*$"
 )
 # the phrase closes its clause: a particle of completion at most, then a mark (not a question's) or the end
 _END = r"(?=\s*(?:了|啦)?\s*(?:[^\w\s?？]|$))"
 _BEFORE_FORBIDS = re.compile(r"[不没非未别?？]|吗")
-_AFTER_FORBIDS = re.compile(r"[不没非未别错?？]|吗|可能|但|不过|可是|然而|还是|或|其实")
+_AFTER_FORBIDS = re.compile(rf"[不没非未别错?？]|{alternation(lexicon.ZERO_FORBIDDEN_AFTER)}")
 
 
 def _alternation(words: Iterable[str]) -> str:
