@@ -13,13 +13,15 @@ import re
 from collections.abc import Sequence
 
 from bank.grading import _words as lexicon
-from bank.grading._lexicon import ADDED_AFTER, ADDITIONS
+from bank.grading._lexicon import ADDED_AFTER, ADDITIONS, alternation
 from bank.grading._list_words import ADDITION_WITHHELD
 from bank.grading._mentions import Mention
 
 _CLAUSE_END = re.compile(r"[,，;；。.!！?？\n]")
 _ITEM_MARKS = " \t,，、;；。.!！?？:：\n"
-_ASKED = re.compile(r"\s*(?:吗|呢|么)?\s*[?？]")  # the item's clause asks rather than adds
+_ASKED = re.compile(
+    rf"\s*(?:{alternation(lexicon.ITEM_ASKED)})?\s*[?？]"
+)  # the item's clause asks rather than adds
 
 
 def adds(before: str, after: str) -> bool:
@@ -49,8 +51,8 @@ def added_as_fine(text: str, mentions: Sequence[Mention], hit: lexicon.WordSpan)
 
 
 _CLAUSE_CLOSED = re.compile(r"\s*(?:[,，;；。.!！]|$)")
-_ONLY_BEFORE = re.compile(r"(?:只|仅|才)\s*$")
-_ALSO_NEEDED = re.compile(r"也\s*(?:要|需要|必须要?|得要?)\s*(?:吧|的)?\s*(?:[,，;；。!！]|$)")
+_ONLY_BEFORE = re.compile(rf"(?:{alternation(lexicon.ONLY)})\s*$")
+_ALSO_NEEDED = re.compile(rf"也\s*(?:{lexicon.NEEDED})\s*(?:吧|的)?\s*(?:[,，;；。!！]|$)")
 
 
 def unread_addition(text: str, mentions: list[Mention]) -> str | None:

@@ -8,13 +8,15 @@ from __future__ import annotations
 
 import re
 
-_ALSO = re.compile(r"^\s*(?:也|同样|一样|亦)")
+from bank.grading import _lexicon as lexicon
+from bank.grading._lexicon import alternation
+
+_SAME = alternation(lexicon.ALSO_SAME)
+_ALSO = re.compile(rf"^\s*(?:{_SAME})")
 _AFFIRMED = re.compile(
-    r"^\s*(?:也|同样|一样|亦)\s*(?:都|要|得|能)?\s*(?:是)?\s*(?:对|正确|可以|可行|行|没错|没问题|成立|要选|选|算|要|需要|包括|加上)"
+    rf"^\s*(?:{_SAME})\s*(?:{alternation(lexicon.ALSO_MODALS)})?\s*(?:是)?\s*(?:{alternation(lexicon.ALSO_AFFIRMED)})"
 )
-_DENIAL_BEFORE = re.compile(
-    r"(?:不对|不行|不正确|错了|错的|错误|错|不是|wrong|incorrect)\s*[,，;；。.!！]*\s*$", re.I
-)
+_DENIAL_BEFORE = re.compile(rf"(?:{alternation(lexicon.DENIED_BEFORE_ALSO)})\s*[,，;；。.!！]*\s*$", re.I)
 
 
 def said_as_of_the_denied(before: str, after: str, *, previous_denied: bool) -> bool:

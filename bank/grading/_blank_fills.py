@@ -8,9 +8,11 @@ from __future__ import annotations
 import re
 import unicodedata
 
+from bank.grading import _lexicon as lexicon
 from bank.grading._blank_names import owned_fill, owners_fills, without_blank_names
 from bank.grading._canonical_code import canonical
 from bank.grading._code import BLANK_LABEL, QUOTES, split_top_level, without_english
+from bank.grading._lexicon import alternation
 from bank.grading._text import code_spans
 from bank.model import Question, stem_code
 
@@ -30,7 +32,8 @@ def split_blanks(code: str) -> list[str]:
 
 
 _LABELLED_BLANK = re.compile(
-    r"(?:(?:空|blank|第)\s*([1-8一二三四五六七八])\s*(?:处|个空|空)?|\b(first|second|third|fourth)\s+blank"
+    rf"(?:(?:空|blank|第)\s*([1-8一二三四五六七八])\s*(?:{alternation(lexicon.BLANK_UNITS)})?"
+    r"|\b(first|second|third|fourth)\s+blank"
     # a number in brackets opening the answer or one of its parts: "(1) x；(2) y" (never "f(1)")
     r"|(?:^|(?<=[\s;；,，]))[(（]\s*([1-8])\s*[)）](?![\d.]))"
     r"\s*(?:[:：=]|→|->|=>|\bis\b)?\s*",  # "空1 → x": an arrow points to the fill, as a colon does
@@ -46,7 +49,7 @@ def circled_labels(answer: str) -> str:
 
 
 # what may stand between a blank's number and its fill ("第二个空写 nvme", "第一个写 cpu"): no part of it
-_FILL_VERB = re.compile(r"^个?\s*(?:也|同样)?\s*(?:填写?|写|是|为)?\s*")  # "第二处也是 nvme"
+_FILL_VERB = re.compile(rf"^个?\s*(?:也|同样)?\s*(?:{lexicon.FILL_VERBS})?\s*")  # "第二处也是 nvme"
 _BLANK_ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4}
 
 
@@ -102,7 +105,7 @@ def _top_level_words(code: str) -> list[str]:
 _FOR_NAME = re.compile(
     r"(?P<fill>.+?)\s+(?:for|给|用于)\s+`?(?P<name>[A-Za-z_]\w*)`?\s*[.。]?"
     # "a: P(…)", "param 填 cpu", "a 那儿 P(…)" (the blank where a is made)
-    r"|`?(?P<named>[A-Za-z_]\w*)`?\s*(?:[:：]|填|设为|设成|那儿|那里|那边)\s*(?P<then>.+)"
+    rf"|`?(?P<named>[A-Za-z_]\w*)`?\s*(?:[:：]|{alternation(lexicon.NAMED_FILL)})\s*(?P<then>.+)"
 )
 _NAME_PARTS = re.compile(r"[A-Za-z][A-Za-z0-9]*")
 

@@ -10,23 +10,23 @@ from __future__ import annotations
 
 import re
 
+from bank.grading import _lexicon as lexicon
 from bank.grading._not_asserted import JOKING
 from bank.grading._text import without_code
 
 # a remark in brackets after a fill, denying or correcting it: "nvme（不是）", "(actually cpu)"; not
 # one that names the fill ruled out ("`b`（不是 `a`）", read by ``_code.ruled_out``)
 _BRACKETED = re.compile(
-    r"[(（][^()（）`]*(?:不是|不对|错|其实|实际|划掉|算了|存疑|不确定|"
-    r"\bactually\b|\bnot\b|\bwrong\b|\bno\b)[^()（）`]*[)）]",
+    rf"[(（][^()（）`]*(?:{lexicon.BRACKETED_AGAINST})[^()（）`]*[)）]",
     re.I,
 )
 _DISOWNING = re.compile(
     # a denial closing a fill's line: "空1 → nvme 错"
-    r"[\w)\]'\"]\s+(?:错了?|不对|wrong)\s*(?:\n|$)|"
+    rf"[\w)\]'\"]\s+(?:{lexicon.LINE_CLOSING_DENIALS})\s*(?:\n|$)|"
     # a fill refused, conditional, judged, excepted or wished for: "不填 nvme", "我填 nvme 的话会错"
-    r"不填|没填|不写|不要填|(?<!分)别填|不要写|(?<!分)别写|不会写|错误示范|错误写法|的话|才怪|除了|以外|就好了|"
+    rf"{lexicon.FILL_DISOWNED}|"
     # a joke, or a blank skipped
-    rf"{JOKING}|跳过|\bskip(?:ped)?\b",
+    rf"{JOKING}|{lexicon.FILL_SKIPPED}",
     re.I,
 )
 
@@ -35,9 +35,7 @@ _DISOWNING = re.compile(
 # "{C}  # 反过来", "# TODO: fix\n{C}", "{C}  # swap them" (the comment is dropped as code, never read)
 _COMMENT = re.compile(r"(?:^|\s)(?:#|//)\s*(?P<said>[^\n]*)")
 _COMMENT_AGAINST = re.compile(
-    r"错|不对|不要|(?<!分)别|反过来|弄反|说反|反了|对调|互换|应为|应该是|改成|改为|不能|报错|"
-    r"\b(?:todo|fixme|fix|bug|wrong|bad|deprecated|don'?t|do not|nope|no|not|never|swap|instead|fails?"
-    r"|broken)\b",
+    lexicon.COMMENT_AGAINST,
     re.I,
 )
 

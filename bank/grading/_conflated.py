@@ -19,6 +19,8 @@ from __future__ import annotations
 import re
 from itertools import pairwise
 
+from bank.grading import _lexicon as lexicon
+from bank.grading._lexicon import alternation
 from bank.grading._mentions import Mention
 
 # what names an option by what it says, not by its letter, place or figure
@@ -27,22 +29,18 @@ _CONTENT_KINDS = frozenset({"identifier", "option", "paraphrase"})
 # the two said to be one: corresponding, equal, meaning, or one producing the other (either way round:
 # "reduce-overhead 是靠 fullgraph=True 开的")
 _LINK = re.compile(
-    r"对应|相当于|等价于|等同于|等于|意味着|也就是|就是|即是|开启|打开|启用|触发|带来|产生|得到|给出|实现|"
-    r"就会|会走|走的是|用的是|靠|取决于|来自|源于|→|->|=>|"
-    r"\b(?:gives?|giving|enables?|turns? on|means|corresponds? to|equivalent to|same as|leads? to|"
-    r"results? in|is|are)\b",
+    lexicon.LEADING_TO,
     re.I,
 )
 
 # the answer telling the two apart between them: a denial, a correction, a contrast, a new sentence
 _APART = re.compile(
-    r"[不没非别无。；;!！?？]|还是|其实|而是|改|换|但|可是|不过|"
-    r"\b(?:not|no|never|but|instead|rather|actually|unlike|isn't|aren't|doesn't|don't|won't)\b|n't\b",
+    rf"[不没非别无。；;!！?？]|{lexicon.TELLING_APART}",
     re.I,
 )
 
 # a decision opening the second one's clause: the answer chooses it, having described the first
-_DECIDES = re.compile(r"所以|因此|故|选|答案|\b(?:so|pick|choose|answer)\b", re.I)
+_DECIDES = re.compile(lexicon.DECIDING, re.I)
 
 _CLAUSE_BREAK = re.compile(r"[,，、:：]")
 
@@ -50,7 +48,7 @@ _CLAUSE_BREAK = re.compile(r"[,，、:：]")
 _FIGURE = re.compile(r"[\d\s.,%‰×xX*/^()+\-−=~]*\d[\d\s.,%‰×xX*/^()+\-−=~]*(?:[A-Za-z]{0,2}|[万亿千百])")
 
 # "不是 X 就是 Y", "要么 X 要么 Y": two left open, a hedge between them, read as before
-_EITHER = re.compile(r"(?:不是|要么|或者|either)\s*$", re.I)
+_EITHER = re.compile(rf"(?:{alternation(lexicon.EITHER)})\s*$", re.I)
 
 
 def conflated(text: str, mentions: list[Mention]) -> frozenset[str]:

@@ -7,9 +7,10 @@ from __future__ import annotations
 import re
 
 from bank.grading import _words as lexicon
+from bank.grading._lexicon import alternation
 
 CLAUSE_BREAK = re.compile(  # "B 和 C 里我选 C": "among" closes the options a decision chooses from
-    r"[,，;；。.!！?？:：…\n]|→|->|=>|\bbut\b|但是?|不过|(?:里|之中|当中|之间)(?=\s*(?:我|就|还是|选))|\bamong\b"
+    rf"[,，;；。.!！?？:：…\n]|→|->|=>|\bbut\b|但是?|不过|(?:{alternation(lexicon.AMONG)})(?=\s*(?:{alternation(lexicon.AMONG_THEN)}))|\bamong\b"
 )
 TRAILING = re.compile(r"(?:\s|选项|option|the|是|is|:|：)*$", re.I)
 
@@ -50,9 +51,9 @@ def or_of_its_own_clause(gap: str) -> bool:
 # "A 和 B 里挑一个……还是 B": after the answer set itself a choice between options, "还是" opening the
 # answer's last clause, bare before the last option, decides (still B); "A？还是 B" after a question
 # mark, or "…还是 B？", still asks, and "B，还是 A" with no choice set before is an alternative
-_STILL_DECIDES = re.compile(r"\s*(?:最后|最终|想了想|想来想去)?\s*还是\s*(?:选项)?\s*")
+_STILL_DECIDES = re.compile(rf"\s*(?:{alternation(lexicon.AFTER_ALL)})?\s*还是\s*(?:选项)?\s*")
 _CHOOSING_BETWEEN = re.compile(
-    r"(?:里|中|之间|当中)\s*(?:挑|选)\s*(?:一个|一项)|二选一|两者之一|犹豫|纠结|都有可能|都可能|选哪个|挑哪个"
+    rf"(?:{alternation(lexicon.AMONG_SET)})\s*(?:挑|选)\s*(?:一个|一项)|{alternation(lexicon.CHOOSING_BETWEEN)}"
 )
 
 

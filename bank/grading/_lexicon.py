@@ -731,6 +731,85 @@ ASKED_FOR = _words("约为|约是|大约为|大约是|约等于|为|是|等于")
 # What, after "为零", keeps it from saying zero ("可能", "但", "还是").
 ZERO_FORBIDDEN_AFTER = _words("吗|可能|但|不过|可是|然而|还是|或|其实")
 
+# ---- Lists, additions, blanks, remarks, leads, seeming, conflation ----
+
+# An item's clause asking rather than adding ("再加个 D 吗？").
+ITEM_ASKED = _words("吗|呢|么")
+# "Only" before an addition ("只加 D"): no addition to the set.
+ONLY = _words("只|仅|才")
+# "Also needed" after an item ("D 也要"): the item added.
+NEEDED = r"要|需要|必须要?|得要?"
+# "Also"/"the same" opening a clause after an option ("B 也对", "C 同样可以"), its modal and its verdict.
+ALSO_SAME = _words("也|同样|一样|亦")
+ALSO_MODALS = _words("都|要|得|能")
+ALSO_AFFIRMED = _words("对|正确|可以|可行|行|没错|没问题|成立|要选|选|算|要|需要|包括|加上")
+# A denial closing the clause before "also" ("A 不对，B 也…"): the "also" goes with the denial.
+DENIED_BEFORE_ALSO = _words("不对|不行|不正确|错了|错的|错误|错|不是|wrong|incorrect")
+# A blank's measure word ("第二处", "空 1", "第 2 个空").
+BLANK_UNITS = _words("处|个空|空")
+# The verb before a fill ("第二处也填 nvme", "第一个是 cpu").
+FILL_VERBS = r"填写?|写|是|为"
+# A fill named by its blank's name ("param 填 cpu", "a 那儿 P(…)").
+NAMED_FILL = _words("填|设为|设成|那儿|那里|那边")
+# A remark in brackets beside a fill that names the one ruled out ("`b`（不是 `a`）").
+BRACKETED_AGAINST = r"不是|不对|错|其实|实际|划掉|算了|存疑|不确定|\bactually\b|\bnot\b|\bwrong\b|\bno\b"
+# A denial closing a fill's line ("空1 → nvme 错").
+LINE_CLOSING_DENIALS = r"错了?|不对|wrong"
+# A fill refused, conditional, judged, excepted or wished for ("不填 nvme", "我填 nvme 的话会错").
+FILL_DISOWNED = (
+    r"不填|没填|不写|不要填|(?<!分)别填|不要写|(?<!分)别写|不会写|"
+    r"错误示范|错误写法|的话|才怪|除了|以外|就好了"
+)
+# A blank skipped ("跳过", "skipped").
+FILL_SKIPPED = r"跳过|\bskip(?:ped)?\b"
+# A code comment calling the code wrong or changing it ("# wrong", "# 反过来", "# TODO: fix").
+COMMENT_AGAINST = (
+    r"错|不对|不要|(?<!分)别|反过来|弄反|说反|反了|对调|互换|应为|应该是|改成|改为|不能|报错|"
+    r"\b(?:todo|fixme|fix|bug|wrong|bad|deprecated|don'?t|do not|nope|no|not|never|swap|instead|fails?"
+    r"|broken)\b"
+)
+# "Among" closing the options a decision chooses from ("B 和 C 里我选 C"), and what follows it.
+AMONG = _words("里|之中|当中|之间")
+AMONG_THEN = _words("我|就|还是|选")
+# "After all" before "还是" ("想了想还是 B").
+AFTER_ALL = _words("最后|最终|想了想|想来想去")
+# Choosing between the options named ("B C 里挑一个", "二选一", "纠结"): no decision yet.
+AMONG_SET = _words("里|中|之间|当中")
+CHOOSING_BETWEEN = _words("二选一|两者之一|犹豫|纠结|都有可能|都可能|选哪个|挑哪个")
+# Said right after an option: it looks right ("看着挺对", "乍看合理"), not chosen.
+LOOKING = _words("看着|看起来|看似|好像|似乎|乍看")
+LOOKING_RIGHT = _words("对|不错|可以|合理")
+# The other option chosen in words of choosing ("才选", "only pick").
+CHOOSING = _words("选|挑|定|改成|换成|pick|choose|go with")
+# Asked about or assured after an option ("A 行吗？", "A 不会错", "A，我没记错的话").
+ASKED_OR_ASSURED = (
+    r"可以吗|行吗|行不行|怎么样|吗|\?|？|is the one|不会错|没看错|我懂|我没记错|乍看不对|看似不对"
+)
+# One option said to lead to another ("对应", "相当于", "开启", "gives"): the two conflated, or derived.
+LEADING_TO = (
+    r"对应|相当于|等价于|等同于|等于|意味着|也就是|就是|即是|开启|打开|启用|触发|带来|产生|得到|给出|实现|"
+    r"就会|会走|走的是|用的是|靠|取决于|来自|源于|→|->|=>|"
+    r"\b(?:gives?|giving|enables?|turns? on|means|corresponds? to|equivalent to|same as|leads? to|"
+    r"results? in|is|are)\b"
+)
+# The two told apart between them: a correction, a contrast ("还是", "其实", "但").
+TELLING_APART = (
+    r"还是|其实|而是|改|换|但|可是|不过|"
+    r"\b(?:not|no|never|but|instead|rather|actually|unlike|isn't|aren't|doesn't|don't|won't)\b|n't\b"
+)
+# A decision opening the second one's clause ("所以 B", "选 B").
+DECIDING = r"所以|因此|故|选|答案|\b(?:so|pick|choose|answer)\b"
+# "不是 X 就是 Y", "要么 X 要么 Y": two left open.
+EITHER = _words("不是|要么|或者|either")
+# What separates the items of a plain list ("A 以及 B").
+ITEM_SEPARATORS = _words("以及|和|跟|与|及")
+# What makes a list more than plain items ("其余", "可能", "except").
+NOT_PLAIN = r"其余|剩下|可能|也许|好像|\b(?:not|no|maybe|perhaps|unsure|except|but|only)\b"
+# A count opening a list, with a colon ("四个：", "3 项:").
+COUNT_LEAD_UNITS = _words("个|项|条|种|样")
+# Every item taken ("…，都能用", "…，一个不落").
+TAKES_ALL = _words("都|全|全都|全部|统统|一个不落|一个不少")
+
 # ---- The words of an open answer's claims (read by ``_claims``) ----
 
 # Pairs (or sets) of opposite claims: each group lists its sides, each side its words. Only words

@@ -14,19 +14,19 @@ import re
 
 from bank.grading import _words as lexicon
 from bank.grading._every import _counted
-from bank.grading._lexicon import LIST_CLOSINGS
+from bank.grading._lexicon import LIST_CLOSINGS, alternation
 from bank.grading._list_words import LIST_CLOSING, LIST_COUNTED
 from bank.grading._mentions import Mention
 from bank.grading._rubric import terms
 
-_SEPARATOR = re.compile(r"\s*(?:[、/+&]|以及|和|跟|与|及)\s*", re.I)
+_SEPARATOR = re.compile(rf"\s*(?:[、/+&]|{alternation(lexicon.ITEM_SEPARATORS)})\s*", re.I)
 # a comma may open a clause of its own ("A、C，CUDA Graph 只是可选的优化"): no plain list has one
 _SENTENCE = re.compile(r"[,，。;；:：?？!！\n]|\.(?!\d)")
-_NOT_PLAIN = re.compile(
-    r"[不没别非错吗除只]|其余|剩下|可能|也许|好像|\b(?:not|no|maybe|perhaps|unsure|except|but|only)\b", re.I
-)
+_NOT_PLAIN = re.compile(rf"[不没别非错吗除只]|{lexicon.NOT_PLAIN}", re.I)
 # a count opening a list, with a colon: "四个：", "3 项:"
-_COUNT_LEAD = re.compile(r"(?P<count>\d+|[两二三四五六七八])\s*(?:个|项|条|种|样)\s*[:：]\s*")
+_COUNT_LEAD = re.compile(
+    rf"(?P<count>\d+|[两二三四五六七八])\s*(?:{alternation(lexicon.COUNT_LEAD_UNITS)})\s*[:：]\s*"
+)
 _COUNT = re.compile(r"\d+|[两俩二三四五六七八]")
 _LACKS = re.compile(r"[无未缺免]|\bnot?\b|n't\b", re.I)  # beyond _NOT_PLAIN: "无需", "未做", "缺少"
 _PARTICLES = re.compile(r"[\s的了吧呢啊呀哦嘛]+")
@@ -52,7 +52,7 @@ def _closing(item: str) -> bool:
 # a clause after the list that takes every item of it, and says nothing else that could leave one out:
 # "…，都能用", "…，全要", "…，Gopher 规则里全都有", "…，一个不落"
 _TAKES_ALL = re.compile(
-    r"^[^,，;；。不没别非错吗除只?？]{0,12}?(?:都|全|全都|全部|统统|一个不落|一个不少)"
+    rf"^[^,，;；。不没别非错吗除只?？]{{0,12}}?(?:{alternation(lexicon.TAKES_ALL)})"
     r"[^,，;；。不没别非错吗除只?？]{0,10}$"
 )
 

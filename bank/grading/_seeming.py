@@ -12,20 +12,22 @@ from __future__ import annotations
 import re
 from collections.abc import Set
 
+from bank.grading import _lexicon as lexicon
+from bank.grading._lexicon import alternation
+
 _MENTION = re.compile(r"(?<![A-Za-z0-9])[A-H]{1,8}(?![A-Za-z0-9])")
 # said right after an option: it looks right, it may be right, it was considered
 _SEEMING = re.compile(
-    r"\s*(?:(?:看着|看起来|看似|好像|似乎|乍看)(?:也)?(?:挺|很)?(?:对|不错|可以|合理)|可能(?:也)?对|"
+    rf"\s*(?:(?:{alternation(lexicon.LOOKING)})(?:也)?(?:挺|很)?(?:{alternation(lexicon.LOOKING_RIGHT)})|可能(?:也)?对|"
     r"(?:我)?也考虑过|也(?:挺)?(?:对|不错)|"
     r"(?:looks?|seems?)\s+(?:tempting|right|good|fine|plausible|correct)(?:\s+too)?)",
     re.I,
 )
 # the other option chosen or asked about in words of choosing ("才选", "only pick", "选 A 行不行")
-_CHOOSING_BEFORE = re.compile(r"(?:选|挑|定|改成|换成|pick|choose|go with)[^,，;；。.!！?？\n]{0,3}$", re.I)
+_CHOOSING_BEFORE = re.compile(rf"(?:{alternation(lexicon.CHOOSING)})[^,，;；。.!！?？\n]{{0,3}}$", re.I)
 # or asked about, or assured ("A 不会错", "A 没看错", "A，我没记错的话", "A 乍看不对，但其实没问题")
 _ASKED_AFTER = re.compile(
-    r"^\s*[,，]?\s*(?:可以吗|行吗|行不行|怎么样|吗|\?|？|is the one|"
-    r"不会错|没看错|我懂|我没记错|乍看不对|看似不对)",
+    rf"^\s*[,，]?\s*(?:{lexicon.ASKED_OR_ASSURED})",
     re.I,
 )
 
