@@ -14,10 +14,13 @@ from __future__ import annotations
 
 import re
 
+from bank.grading import _lexicon as lexicon
+from bank.grading._lexicon import alternation
+
 _NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 _KEY = re.compile(r"[\"']([A-Za-z_][A-Za-z0-9_]*)[\"']\s*:")  # a JSON or dict key: '"device":'
 _STRING = re.compile(r"'[^'\n]*'|\"[^\"\n]*\"")
-_EVERY_BLANK = re.compile(r"都|均|一律|统一|两处|两个|\bboth\b|\beach\b|\bevery\b|\ball\b", re.I)
+_EVERY_BLANK = re.compile(lexicon.EVERY_BLANK, re.I)
 
 
 def _names(context: str) -> set[str]:
@@ -64,13 +67,13 @@ def without_blank_names(answer: str, pieces: list[str], count: int, contexts: li
 
 
 _WORD = r"[A-Za-z_][A-Za-z0-9_]*"
-_JOINED = r"\s*(?:跟|和|与|以及|及|、|,|，|/|&|\band\b)\s*"
+_JOINED = rf"\s*(?:{alternation(lexicon.OWNER_JOINS)}|、|,|，|/|&|\band\b)\s*"
 # "param 跟 optimizer 的 device 统一写 nvme", "offload_param 和 offload_optimizer 都是 \"nvme\"": owners
 # joined, a name of theirs, a word for all of them, a verb and ONE fill, nothing after it (a question,
 # a hedge, a denial or a second fill leave it to the other readings)
 _OWNED_FILL = re.compile(
     rf"\s*(?P<owners>{_WORD}(?:{_JOINED}{_WORD})+)\s*(?:的\s*(?P<name>{_WORD})\s*)?"
-    r"(?:(?:两处|两个|都|均|一律|统一|全都|全部)\s*)+(?:填写?|写成?|是|为|设为|设成|改成|改为|用|取)?\s*[:：]?\s*"
+    rf"(?:(?:{alternation(lexicon.ALL_BLANKS)})\s*)+(?:{lexicon.SETTING_VERBS})?\s*[:：]?\s*"
     r"(?P<fill>\"[^\"\n]*\"|'[^'\n]*'|`[^`\n]+`|[^\s,，;；、。？?!！\u3400-\u9fff]+)\s*[。.]?\s*"
 )
 
@@ -106,8 +109,8 @@ def owned_fill(answer: str, count: int, contexts: list[str]) -> list[str] | None
 # pointed at, a verb and ONE fill, nothing after it (a question, a hedge or a denial leave it to the
 # other readings)
 _OWNER_FILL = re.compile(
-    rf"\s*(?P<owner>{_WORD})\s*(?:(?:那块|那一块|这块|那个|这个|那边|这边|那里|那部分|部分|里面?|的\s*{_WORD})\s*)?"
-    r"(?:(?:也|同样|还是|就)\s*)?(?:填写?|写成?|是|为|设为|设成|改成|改为|用|取)\s*[:：]?\s*"
+    rf"\s*(?P<owner>{_WORD})\s*(?:(?:{lexicon.OWNER_PLACES}|的\s*{_WORD})\s*)?"
+    rf"(?:(?:{alternation(lexicon.LIKEWISE)})\s*)?(?:{lexicon.SETTING_VERBS})\s*[:：]?\s*"
     r"(?P<fill>\"[^\"\n]*\"|'[^'\n]*'|`[^`\n]+`|[^\s,，;；、。？?!！\u3400-\u9fff]+)\s*[。.]?\s*"
 )
 

@@ -17,24 +17,24 @@ from bank.grading import (
 from bank.grading import _words as lexicon
 from bank.grading._extreme_values import extreme_mentions
 from bank.grading._letter_mentions import letter_mentions
+from bank.grading._lexicon import alternation
 from bank.grading._mentions import Mention
 from bank.grading._numbers import CARRIED_ON, TAKEN_OF_AFTER, TAKEN_OF_BEFORE, WORKED_OUT_BEFORE
 from bank.grading._option_text_mentions import option_mentions
 from bank.grading._ordinal_mentions import ordinal_mentions
 from bank.grading._value_mentions import value_mentions, value_of
 
-_NEAREST = re.compile(r"最接近|最近的|接近的那个|\bclosest\b|\bnearest\b", re.I)
+_NEAREST = re.compile(lexicon.NEAREST, re.I)
 
 
-_SEGMENT = re.compile(r"[，,、;；。!！?？\n]|以及|还有|再加上|加上|外加|和|与|\band\b", re.I)
+_SEGMENT = re.compile(rf"[，,、;；。!！?？\n]|{alternation(lexicon.SEGMENT_LINKS)}|\band\b", re.I)
 
 
 PARAPHRASE_LIMIT = 80  # characters: a longer stretch of text is an explanation, not a restated option
 
 
 _SEGMENT_LEAD = re.compile(
-    r"^(?:\s|我的答案是|答案是|答案为|我选择?|应该选|应该是|应该|应当|选择?|我觉得|我认为|也就是|亦即|即|就是|也|还|都|除了|除去|"
-    r"i think|i pick|pick|choose|answer is)*",
+    rf"^(?:\s|{lexicon.SEGMENT_LEADS})*",
     re.I,
 )
 
@@ -66,10 +66,12 @@ def _segments(text: str) -> list[tuple[int, int]]:
 
 
 _NEGATED_LEAD = re.compile(r"(?:不是|不选|not\s+|并非)\s*", re.I)
+_UNIT = alternation(lexicon.ORDINAL_UNITS_SHORT)
+_RIGHT = alternation(lexicon.SAID_RIGHT)
 _AFFIRMED_CLOSE = re.compile(  # "…是对的", "…吧": said of the segment, not part of what it restates
     # pointed at and made certain too: "兼容 FA2 这个肯定对", "…那条确实正确"
-    r"\s*(?:(?:这|那)一?(?:个|条|项)\s*(?:肯定|一定|绝对|确实|显然)?\s*(?=是对的|是正确的|对的|正确|对))?"
-    r"(?:(?:都|全都|全)\s*(?=是对的|是正确的|对的|正确|对))?(?:是对的|是正确的|对的|正确|对|吧|呢)$"
+    rf"\s*(?:(?:这|那)一?(?:{_UNIT})\s*(?:{alternation(lexicon.SURELY)})?\s*(?={_RIGHT}))?"
+    rf"(?:(?:{alternation(lexicon.DISOWN_ALL_OF)})\s*(?={_RIGHT}))?(?:{_RIGHT}|吧|呢)$"
 )
 
 
@@ -180,7 +182,7 @@ def _carried_on(text: str, mention: Mention) -> bool:
 
 # an alternative word ("冻结还是全参数微调"), not "还是选 B" (still B); and the free text on either side
 # of it, up to a separator
-_ALTERNATIVE = re.compile(r"还是(?!\s*(?:选|觉得|认为|是))|或者|或是|抑或|要么|\bor\b", re.I)
+_ALTERNATIVE = re.compile(lexicon.SEGMENT_ALTERNATIVES, re.I)
 _SIDE_BEFORE = re.compile(r"[^，,、;；。!！?？\n]*$")
 _SIDE_AFTER = re.compile(r"[^，,、;；。!！?？\n]*")
 

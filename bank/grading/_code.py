@@ -16,9 +16,10 @@ from functools import lru_cache
 
 from bank.grading import _words as lexicon
 from bank.grading._canonical_code import canonical, tree_form
+from bank.grading._lexicon import alternation
 from bank.grading._text import code_spans, strip_answer_prefix, symbols_trimmed
 
-_HEDGE_LINK = re.compile(r"^\s*(?:或者|或是|或|还是|\bor\b|/)\s*$", re.I)
+_HEDGE_LINK = re.compile(rf"^\s*(?:{alternation(lexicon.HEDGE_LINKS)}|\bor\b|/)\s*$", re.I)
 
 
 def _unquoted_fills(answer: str) -> list[re.Match[str]]:
@@ -47,10 +48,9 @@ def hedged(answer: str) -> bool:
 
 
 _TOP_LEVEL_OR = re.compile(r"\s+or\s+(?![^()]*\))", re.I)  # outside brackets
-_RULED_OUT_BEFORE = re.compile(r"(?:不是|并非|而不是|不用|不要|\bnot|\brather than|\binstead of)\s*$", re.I)
+_RULED_OUT_BEFORE = re.compile(rf"(?:{lexicon.FILL_RULED_OUT_BEFORE})\s*$", re.I)
 _RULED_OUT_AFTER = re.compile(
-    r"^\s*(?:不对|不行|不正确|是错的|错了|错误|不能用|用不了|会报错|"
-    r"\bis wrong|\bis incorrect|\bdoesn'?t work|\bwon'?t work)",
+    rf"^\s*(?:{lexicon.FILL_RULED_OUT_AFTER})",
     re.I,
 )
 
@@ -73,7 +73,7 @@ BLANK_LABEL = re.compile(r"(?:空|blank)\s*\d+\s*(?:[:：]|→|->|=>)?", re.I)  
 
 
 _ASKS_BACK = re.compile(  # "这里是 flash-attn 2.x 的接口吗？", "Is this the 2.x API?": about the question
-    r"(?:这里|这题|这道|题目|题里|是不是|是否|哪个|哪种|哪一|什么|怎么|为什么)[^。！!]*(?:吗|么|嘛|呢|[?？])\s*[?？]?\s*$"
+    rf"(?:{alternation(lexicon.ABOUT_THE_QUESTION)})[^。！!]*(?:{alternation(lexicon.QUESTION_PARTICLES)}|[?？])\s*[?？]?\s*$"
     r"|^\s*(?:is this|are these|is that|which|what|why|how|do we|does this|should (?:i|we))\b"
     r"[^?？]*[?？]\s*$",
     re.I,
@@ -248,7 +248,7 @@ _CJK_REMARK = re.compile(r"[(（][^()（）'\"]*[\u4e00-\u9fff][^()（）'\"]*[)
 # 时候传 1024"): the code it holds is written at the call site, not in the blank; a clause that
 # corrects the fill instead ("，不对，…") opens with no such moment and is read as before
 _ELSEWHERE_REMARK = re.compile(
-    r"[,，]\s*(?:launch|call|kernel\s*launch|启动|调用|运行|发射)\s*(?:的)?\s*(?:时候?|时)[^,，;；。\n]*$",
+    rf"[,，]\s*(?:{lexicon.LAUNCHING})\s*(?:的)?\s*(?:时候?|时)[^,，;；。\n]*$",
     re.I,
 )
 

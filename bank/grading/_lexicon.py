@@ -810,6 +810,87 @@ COUNT_LEAD_UNITS = _words("个|项|条|种|样")
 # Every item taken ("…，都能用", "…，一个不落").
 TAKES_ALL = _words("都|全|全都|全部|统统|一个不落|一个不少")
 
+# ---- Rule-out lists, second thoughts, the rest set apart ----
+
+# What joins the options of a rule-out list ("A，B，D", "A 和 D"), and what is said of them all.
+RULED_OUT_JOINTS = _words("和|与|及|跟")
+SAID_OF_ALL = _words("都|也|全|均|全都|all|both")
+# What joins the options of the set chosen among ("B 和 C", "B 以及 C").
+SET_JOINTS = _words("和|与|跟|及|以及|还有")
+# Who chooses from the set ("BC 里面，我觉得是 B").
+FROM_SET_LEADS = _words("我觉得|我|应该|就")
+# An adverb after a turn, before who speaks ("…，我还是不选", "…, I'd rather not").
+SECOND_THOUGHT_ADVERBS = r"还是|其实|也(?!许)|就|又|最终|'d|'ll|would|will"
+# A second thought that leaves the option out: let go, judged wrong, or ruled out by the question
+# ("A，D 也行，但还是算了", "…但题目要求只选一个", "…? nope", "… — jk").
+LET_GO = _words(
+    "算了|不对|不太对|不行|错了|是错的|错的|应该不对|应该是错的|觉得不对|觉得不行|觉得是错的|不勾|不选|"
+    "老师说不行|题目要求只选一个|只能选一个|要求只选一个|只选一个|"
+    "wrong|no|nope|nah|jk|just kidding|kidding|think not|not|skipping it|leave it|leaving it|not sure"
+)
+# The let-go word only begins a keeping ("算了，都选", "not wrong", "no doubt").
+KEPT_AFTER_ALL = (
+    r"都选|都要|全选|全要|全都要|都勾|都留|留着|要选|选上|还是选|"
+    r"\bnot\s+(?:wrong|leaving it out|skipping it)|\bno\s+(?:doubt|question|jk|kidding)\b|keep(?:ing)? it"
+)
+# A doubt asked, then answered no ("B 存疑？不存疑", "B too? no doubt").
+DOUBT_ASKED = _words("存疑|待定|不确定|拿不准|不一定|有疑问|doubtful|unsure|not sure")
+DOUBT_DENIED = r"不存疑|不待定|没疑问|没有疑问|已经定了|定了|确定|肯定|no doubt|sure|i'?m sure"
+# "The others" closing an answer on the options named first ("剩下的都", "the others"), and the few named.
+OTHERS = _words("剩下的|剩下|其余的|其余|其他的|其他|其它|别的|the rest|the others")
+THESE_FEW = _words("这两个|这俩|两个|这几个")
+# What the rest are said to be ("其余都行", "the rest are fine").
+REST_FINE = _words("行|可以|对|正确|是对的|选|成立|没问题|能用|are fine|are right|are correct")
+# Said of the options named first, affirming or stressing them rather than setting them apart.
+AFFIRMING = (
+    r"也|还|都行|可以|对|正确|没问题|能用|行|选|支持|成立|"
+    # praised or stressed, not set apart: "C 挺好，其他都选", "C 很重要，其余都选"
+    r"好|不错|没错|没毛病|重要|关键|必须|必要|靠谱|稳|"
+    r"\b(?:also|too|fine|right|correct|ok|good|great|important|must|key)\b"
+)
+
+# ---- Blanks by name, code fills, option segments ----
+
+# Every blank said at once ("都", "两处", "both").
+EVERY_BLANK = r"都|均|一律|统一|两处|两个|\bboth\b|\beach\b|\bevery\b|\ball\b"
+# Owners of a fill joined ("param 跟 optimizer 的 device").
+OWNER_JOINS = _words("跟|和|与|以及|及")
+# Every one of the owners ("两处都填 nvme", "统一写 nvme").
+ALL_BLANKS = _words("两处|两个|都|均|一律|统一|全都|全部")
+# The verb before a fill ("填", "写成", "设为", "用").
+SETTING_VERBS = r"填写?|写成?|是|为|设为|设成|改成|改为|用|取"
+# Where an owner's blank is pointed at ("param 那块", "optimizer 这边").
+OWNER_PLACES = r"那块|那一块|这块|那个|这个|那边|这边|那里|那部分|部分|里面?"
+# "Likewise" before a fill ("也填 nvme", "还是 cpu").
+LIKEWISE = _words("也|同样|还是|就")
+# Two fills held open ("`a` 或者 `b`").
+HEDGE_LINKS = _words("或者|或是|或|还是")
+# A fill ruled out, before it ("不是 `a`", "rather than `a`") or after it ("`a` 不对", "`a` won't work").
+FILL_RULED_OUT_BEFORE = r"不是|并非|而不是|不用|不要|\bnot|\brather than|\binstead of"
+FILL_RULED_OUT_AFTER = (
+    r"不对|不行|不正确|是错的|错了|错误|不能用|用不了|会报错|"
+    r"\bis wrong|\bis incorrect|\bdoesn'?t work|\bwon'?t work"
+)
+# Asking back about the question ("这里是 2.x 的接口吗？"), and its question particles.
+ABOUT_THE_QUESTION = _words("这里|这题|这道|题目|题里|是不是|是否|哪个|哪种|哪一|什么|怎么|为什么")
+QUESTION_PARTICLES = _words("吗|么|嘛|呢")
+# A remark about another moment than the fill's ("，launch 的时候…", "，调用时…").
+LAUNCHING = r"launch|call|kernel\s*launch|启动|调用|运行|发射"
+# "The nearest one" ("最接近的", "closest").
+NEAREST = r"最接近|最近的|接近的那个|\bclosest\b|\bnearest\b"
+# What separates an answer's segments, one option each ("A 以及 B", "再加上 C").
+SEGMENT_LINKS = _words("以及|还有|再加上|加上|外加|和|与")
+# What may open a segment before the option it restates ("我的答案是", "应该选", "i pick").
+SEGMENT_LEADS = (
+    r"我的答案是|答案是|答案为|我选择?|应该选|应该是|应该|应当|选择?|我觉得|我认为|也就是|亦即|即|就是|也|还|都|除了|除去|"
+    r"i think|i pick|pick|choose|answer is"
+)
+# Made certain before "是对的" ("这个肯定对"), and the words saying it is right.
+SURELY = _words("肯定|一定|绝对|确实|显然")
+SAID_RIGHT = _words("是对的|是正确的|对的|正确|对")
+# An alternative between segments ("A 还是 B", "要么 A"); "还是选" is a decision, not one.
+SEGMENT_ALTERNATIVES = r"还是(?!\s*(?:选|觉得|认为|是))|或者|或是|抑或|要么|\bor\b"
+
 # ---- The words of an open answer's claims (read by ``_claims``) ----
 
 # Pairs (or sets) of opposite claims: each group lists its sides, each side its words. Only words

@@ -14,15 +14,17 @@ from __future__ import annotations
 import re
 
 from bank.grading import _words as lexicon
-from bank.grading._lexicon import CHOICE_SET_AMONG, CHOICE_SET_CLOSINGS, SET_UNDECIDED
+from bank.grading._lexicon import CHOICE_SET_AMONG, CHOICE_SET_CLOSINGS, SET_UNDECIDED, alternation
 from bank.grading._list_items import joined_before
 from bank.grading._mentions import Mention
 
-_COMMA_JOINT = re.compile(r"\s*(?:[,，、]|和|与|及|跟|\band\b|&)\s*", re.I)  # "A，B，D", "A, C and D"
-_SAID_OF_ALL = re.compile(r"\s*(?:都|也|全|均|全都|all|both)?\s*", re.I)  # "B C D 都不选"
+_COMMA_JOINT = re.compile(
+    rf"\s*(?:[,，、]|{alternation(lexicon.RULED_OUT_JOINTS)}|\band\b|&)\s*", re.I
+)  # "A，B，D", "A, C and D"
+_SAID_OF_ALL = re.compile(rf"\s*(?:{alternation(lexicon.SAID_OF_ALL)})?\s*", re.I)  # "B C D 都不选"
 _PAUSE = re.compile(r"\s*[,，;；。.]\s*")
 _PAUSE_IN = re.compile(r"[,，;；。]")
-_SET_JOINT = re.compile(r"\s*(?:[、/&+]|和|与|跟|及|以及|还有)?\s*")  # "B C", "B、C", "B 和 C"
+_SET_JOINT = re.compile(rf"\s*(?:[、/&+]|{alternation(lexicon.SET_JOINTS)})?\s*")  # "B C", "B、C", "B 和 C"
 
 
 def _any(words: tuple[str, ...]) -> str:
@@ -32,7 +34,9 @@ def _any(words: tuple[str, ...]) -> str:
 _SET_CLOSING = re.compile(r"\s*" + _any(CHOICE_SET_CLOSINGS))
 # the set's closing word, then the option chosen from it ("B C 之间 B", "BC 里面，我觉得是 B")
 _FROM_THE_SET = re.compile(
-    r"\s*" + _any(CHOICE_SET_AMONG) + r"\s*[,，:：]?\s*(?:我觉得|我|应该|就)?\s*(?:选|是)?\s*"
+    r"\s*"
+    + _any(CHOICE_SET_AMONG)
+    + rf"\s*[,，:：]?\s*(?:{alternation(lexicon.FROM_SET_LEADS)})?\s*(?:选|是)?\s*"
 )
 
 

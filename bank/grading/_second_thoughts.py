@@ -16,6 +16,7 @@ from bank.grading import _words as lexicon
 from bank.grading._alternatives import TURNS_AWAY
 from bank.grading._choice_clauses import CLAUSE
 from bank.grading._choice_marks import POST_AFFIRM
+from bank.grading._lexicon import alternation
 
 Thought = Literal["out", "open"]
 
@@ -29,22 +30,16 @@ _NEXT_CLAUSE = re.compile(
     r"\s*(?:[吧啊呀啦的了吗]\s*)?"
     rf"(?:[,，;；。.!！…?？—()（）-]+\s*(?:{TURNS_AWAY.pattern})?|(?={TURNS_AWAY.pattern}))\s*[,，]?\s*"
     rf"(?:{TURNS_AWAY.pattern})?\s*"
-    r"(?:(?:我|i(?:'m| am)?)\b|我)?\s*(?:还是|其实|也(?!许)|就|又|最终|'d|'ll|would|will)?\s*",
+    rf"(?:(?:我|i(?:'m| am)?)\b|我)?\s*(?:{lexicon.SECOND_THOUGHT_ADVERBS})?\s*",
     re.I,
 )
 # a second thought that leaves the option out, besides a refusal or a doubt: let go, judged wrong, or
 # ruled out by the question ("A，D 也行，但还是算了", "…但是错的", "…但题目要求只选一个", "A, D too, though
 # wrong", "…, I think not", "…? nope", "… — jk")
-_LET_GO_WORDS = (
-    "算了|不对|不太对|不行|错了|是错的|错的|应该不对|应该是错的|觉得不对|觉得不行|觉得是错的|不勾|不选|"
-    "老师说不行|题目要求只选一个|只能选一个|要求只选一个|只选一个|"
-    "wrong|no|nope|nah|jk|just kidding|kidding|think not|not|skipping it|leave it|leaving it|not sure"
-)
-_LET_GO = tuple(_LET_GO_WORDS.split("|"))
+_LET_GO = lexicon.LET_GO
 # the let-go word only begins a keeping: "算了，都选", "还是三个都要", "not wrong", "no doubt", "no jk"
 _KEPT = re.compile(
-    r"都选|都要|全选|全要|全都要|都勾|都留|留着|要选|选上|还是选|"
-    r"\bnot\s+(?:wrong|leaving it out|skipping it)|\bno\s+(?:doubt|question|jk|kidding)\b|keep(?:ing)? it",
+    lexicon.KEPT_AFTER_ALL,
     re.I,
 )
 
@@ -81,8 +76,8 @@ def _opens(said: str, words: tuple[str, ...]) -> bool:
 
 # a doubt asked, then answered no: "B 存疑？不存疑", "B 待定？已经定了，要选", "B too? no doubt"
 _DOUBT_DENIED = re.compile(
-    r"(?:存疑|待定|不确定|拿不准|不一定|有疑问|doubtful|unsure|not sure)\s*(?:吗|么)?\s*[?？]\s*[,，]?\s*"
-    r"(?:不存疑|不待定|没疑问|没有疑问|已经定了|定了|确定|肯定|no doubt|sure|i'?m sure)",
+    rf"(?:{alternation(lexicon.DOUBT_ASKED)})\s*(?:吗|么)?\s*[?？]\s*[,，]?\s*"
+    rf"(?:{lexicon.DOUBT_DENIED})",
     re.I,
 )
 

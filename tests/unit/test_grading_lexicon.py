@@ -22,22 +22,16 @@ THE_LEXICON = "_lexicon.py"
 NOT_YET_MOVED = frozenset((
     "_alternatives",
     "_asking",
-    "_blank_names",
     "_calc",
     "_changed_from",
     "_choice",
     "_choice_clauses",
     "_choice_marks",
-    "_choice_mentions",
-    "_code",
     "_denied_apart",
     "_every",
     "_excepted",
     "_not_asserted",
     "_numbers",
-    "_ruled_out_lists",
-    "_second_thoughts",
-    "_set_apart",
 ))  # fmt: skip
 
 
