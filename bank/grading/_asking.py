@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 
 from bank.grading import _words as lexicon
+from bank.grading._lexicon import alternation
 
 # English: an auxiliary or interrogative opening the clause ("Is nvfuser still a backend?"; "Is it
 # B?" asks to agree with B, as "是 B 吗？" does).
@@ -26,13 +27,14 @@ _EN_ASKS = re.compile(
 # alternative question between two things the question itself raises ("…是 X 还是反过来？").
 # An A-not-A question ("…是不是指 6 个 LayerNorm？", "能不能开") asks as 是否 does.
 _ZH_ASKS = re.compile(
-    r"怎么|为什么|为何|什么|啥|哪|如何|难道|是否|还是反过来|还是相反|是不是|能不能|会不会|有没有|要不要|"
-    r"来着|"  # asking to be reminded: "上限是 128 还是 256 来着？"
+    rf"{alternation(lexicon.ASKING_WORDS)}|"
     r"([\u4e00-\u9fff])不\1"  # any verb asked as A-not-A: "算不算", "用不用", "行不行"
 )
 # A yes-no question saying of a subject that it too counts ("文档长度也能算质量指标？"): asks whether
 # it does; a bare "D？" only offers D.
-_ALSO_COUNTS = re.compile(r"\S\s*也\s*(?:能|可以|要|得|该|会)\s*(?:算|是|当|作为)\s*\S")
+_ALSO_COUNTS = re.compile(
+    rf"\S\s*也\s*(?:{alternation(lexicon.ALSO_CAN)})\s*(?:{alternation(lexicon.COUNTS_AS)})\s*\S"
+)
 # An alternative question about a subject the clause names, between two things that are no option's
 # letter or figure ("模式是全局的还是 thread-local 的？"): it asks which; "B 还是 C？", "16 还是 32 呢"
 # and "nvfuser 还是 inductor？" offer options.
@@ -43,16 +45,14 @@ _ASKS_WHICH = re.compile(
 _ALTERNATIVE_OPENING = re.compile(r"^(?:还是|或者|or\b)", re.I)
 # A Chinese question particle ending a clause written without its question mark ("签名是啥").
 # An A-not-A verb closing the clause asks as well ("那 C 的 nvfuser 算不算").
-_ZH_ENDS_ASKING = re.compile(r"(?:吗|呢|么|嘛|啥|什么|([\u4e00-\u9fff])不\1)$")
+_ZH_ENDS_ASKING = re.compile(rf"(?:{alternation(lexicon.ASKING_ENDS)}|([\u4e00-\u9fff])不\1)$")
 # A decision after the questions answers them ("…？我选 B", "…? I'd go with C"); the lexicon's
 # DECISIONS hold "是" and "那", which a question holds as often ("X 是什么？"), so not those.
-_DECIDES = re.compile(
-    r"我选|选(?!项)|答案|所以|那就|应该是|就是|i'd|i'll|i pick|i choose|go with|answer|so\b", re.I
-)
+_DECIDES = re.compile(lexicon.DECIDES_AFTER_QUESTIONS, re.I)
 # "吧？" closing a clause that says something of a subject of its own ("C 也要改吧？", "mesh 的轴名就是
 # 'x' 吧？") asks to agree with it; "C 吧？", "应该是 16 吧？" only offer an answer tentatively.
 _SAYS_OF_SUBJECT = re.compile(
-    r"\S\s*(?:的\s*\S[^吧]*?(?:就是|是|要|得|会|能|没有|有)|也\s*(?:要|得|会|能|该|需要))\s*\S"
+    rf"\S\s*(?:的\s*\S[^吧]*?(?:{alternation(lexicon.SAYS_OF)})|也\s*(?:{alternation(lexicon.ALSO_MUST)}))\s*\S"
 )
 # The copula opening a lone question ("是 16？", "是 C？") asks to agree with what follows it, as "是 16
 # 吗？" and "Is it 16?" do; "是 16 吧？" only offers it, and "是 464 GB？或者 232 GB？" (two questions)
@@ -76,9 +76,9 @@ _OPERATION_ASKED = re.compile(r"^\s*\d[\d.,]*\s*[×x*÷/+^]\s*[?？]+\s*$", re.I
 # Saying one has not understood ("没看懂", "看不懂题意"), as a clause of its own beside a question: no
 # answer stated, the candidate still asks ("这题和 X 到底啥关系？没看懂"); alone it asks nothing.
 _NOT_UNDERSTOOD = re.compile(
-    r"(?:我|还是|完全|真的?|实在|有点|有些|也)*"
-    r"(?:没看懂|看不懂|没看明白|没懂|没太懂|不太懂|不懂|没明白|不明白|搞不懂|没搞懂|不理解|没理解)"
-    r"(?:题意|题目|这题|这道题|意思)?(?:啊|呀|哎|诶|了|呢)*"
+    rf"(?:{lexicon.NOT_UNDERSTOOD_LEADS})*"
+    rf"(?:{alternation(lexicon.NOT_UNDERSTOOD)})"
+    rf"(?:{alternation(lexicon.THE_QUESTION_MEANT)})?(?:{alternation(lexicon.SIGHS)})*"
 )
 
 

@@ -13,11 +13,14 @@ import re
 
 from bank.grading import _paraphrase
 from bank.grading import _words as lexicon
+from bank.grading._lexicon import alternation
 from bank.grading._rubric import terms
 from bank.grading._text import english_number
 
+_UNIT = alternation(lexicon.EVERY_UNITS)
+_ALL = alternation(lexicon.EVERY_ALL)
 _ALL_SAID = re.compile(
-    r"^(?:这)?(?:(?P<count>\d+|[a-z]+|[两二三四五六七八])\s*(?:个|项|条|样|种)(?:选项)?\s*)?(?:都|全都|全部都|全部|均|全)\s*"
+    rf"^(?:这)?(?:(?P<count>\d+|[a-z]+|[两二三四五六七八])\s*(?:{_UNIT})(?:选项)?\s*)?(?:{_ALL})\s*"
     r"(?P<said>[^\s,，。!！?？;；]{1,12})[\s。.!！吧]*$",
     re.I,
 )
@@ -25,7 +28,8 @@ _DENIED = re.compile(r"[不没无非未错]")
 _MODALS = frozenset({"能", "能够", "可", "可以", "会", "行", "对", "正确"})  # "都能…": said of each
 # a decision word is needed: "…, all of them" closing a list is every option only when it named each
 _LAST_CLAUSE = re.compile(
-    r"[,，;；。…!！]\s*(?:那就|那么|那|所以|就|干脆|so)\s*(?P<every>[^,，;；。…!！?？]+?)[\s。.!！吧]*$", re.I
+    rf"[,，;；。…!！]\s*(?:{alternation(lexicon.EVERY_DECIDED)})\s*(?P<every>[^,，;；。…!！?？]+?)[\s。.!！吧]*$",
+    re.I,
 )
 
 
@@ -41,8 +45,8 @@ def _counted(count: str) -> int | None:
 # "DeepSpeed-MoE 这四项都有"): what the options are said of, not a predicate; dropped, the rest is read
 _SUBJECT_BESIDE = re.compile(
     r"^(?P<before>[^\s,，。!！?？;；]*[^\s,，。!！?？;；这])?\s*"
-    r"(?P<head>这?\s*(?:\d+|[a-z]+|[两二三四五六七八])\s*(?:个|项|条|样|种)(?:选项)?)\s*"
-    r"(?P<between>[^\s,，。!！?？;；]+?)?\s*(?P<tail>(?:都|全都|全部都|全部|均|全)\s*[^\s,，。!！?？;；].*)$",
+    rf"(?P<head>这?\s*(?:\d+|[a-z]+|[两二三四五六七八])\s*(?:{_UNIT})(?:选项)?)\s*"
+    rf"(?P<between>[^\s,，。!！?？;；]+?)?\s*(?P<tail>(?:{_ALL})\s*[^\s,，。!！?？;；].*)$",
     re.I,
 )
 
@@ -88,9 +92,10 @@ def every_in_words(text: str, options: dict[str, str], stem: str) -> bool:
 # ("五个一起选").
 # No word of denial, doubt or question fits between them ("四个都不勾", "全选吗" are no answer of all).
 _TICKED_ALL = re.compile(
-    r"(?:(?P<count>\d+|[a-z]+|[两二三四五六七八])\s*(?:个|项|条|样|种)(?:选项)?\s*)?(?:我|就)?\s*(?:(?:一个不落|一个不漏|一个不少)地?\s*)?"
-    r"(?:全部都|全部|全都|通通都|通通|统统都|统统|一起|一并|全|都)\s*"
-    r"(?:勾上|勾选|勾|打勾|打钩|选上|选|要|对|正确|成立)[\s。.!！吧]*",  # "四条统统成立"
+    rf"(?:(?P<count>\d+|[a-z]+|[两二三四五六七八])\s*(?:{_UNIT})(?:选项)?\s*)?(?:我|就)?\s*"
+    rf"(?:(?:{alternation(lexicon.NONE_LEFT_OUT)})地?\s*)?"
+    rf"(?:{alternation(lexicon.ALL_TOGETHER)})\s*"
+    rf"(?:{alternation(lexicon.TICKED)})[\s。.!！吧]*",  # "四条统统成立"
     re.I,
 )
 
@@ -113,7 +118,7 @@ def every_at_end(text: str, every: re.Pattern[str]) -> bool:
 _OPENING_CLAUSE = re.compile(r"^(?P<every>[^,，;；。…!！?？]+?)\s*[,，;；。…]\s*(?P<rest>\S.*)$", re.S)
 # what, after an every-option opening, would take an option back or keep one open
 _TAKES_BACK = re.compile(
-    r"[不没无非未错]|除|但|不过|只|少|去掉|删|划|拿掉|排除|剔除|去除|扣掉|减掉|撤|"  # "所有选项，去掉 E"
+    rf"[不没无非未错]|{alternation(lexicon.TAKING_BACK)}|"  # "所有选项，去掉 E"
     r"\bexcept\b|\bbut\b|\bnot\b|\bonly\b|\bremove|\bdrop|\bminus\b|\bwithout\b",
     re.I,
 )
@@ -136,14 +141,13 @@ def every_at_start(text: str, every: re.Pattern[str], options: dict[str, str], s
 
 
 # saying an option right in words that hold a denial's character ("没错", "没问题", "不错"), and a question
-_AFFIRMED = re.compile(r"(?<![不没])(?:没错|没问题|没毛病|不错)(?![吗么嘛?？])")
+_AFFIRMED = re.compile(rf"(?<![不没])(?:{alternation(lexicon.SAID_FINE)})(?![吗么嘛?？])")
 _ASKED = re.compile(r"[?？]|吗|么")
 
 
 # what keeps a list from being a plain list of names: a clause, a denial, a doubt, an exception
 _NOT_A_LIST = re.compile(
-    r"[,，。;；:：?？!！\n]|[不没别非错吗除只]|其余|剩下|可能|也许|好像|"
-    r"\b(?:not|no|maybe|perhaps|unsure|except|but|only)\b",
+    rf"[,，。;；:：?？!！\n]|[不没别非错吗除只]|{lexicon.NOT_PLAIN}",
     re.I,
 )
 

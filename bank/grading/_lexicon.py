@@ -891,6 +891,106 @@ SAID_RIGHT = _words("是对的|是正确的|对的|正确|对")
 # An alternative between segments ("A 还是 B", "要么 A"); "还是选" is a decision, not one.
 SEGMENT_ALTERNATIVES = r"还是(?!\s*(?:选|觉得|认为|是))|或者|或是|抑或|要么|\bor\b"
 
+# ---- Asking back (``_asking``) ----
+
+# A Chinese question word ("怎么", "是否", "能不能") or asking to be reminded ("…来着？").
+ASKING_WORDS = _words(
+    "怎么|为什么|为何|什么|啥|哪|如何|难道|是否|还是反过来|还是相反|是不是|能不能|会不会|有没有|要不要|来着"
+)
+# "也能算…？": whether a subject too counts.
+ALSO_CAN = _words("能|可以|要|得|该|会")
+COUNTS_AS = _words("算|是|当|作为")
+# A question particle closing a clause written without its question mark ("签名是啥").
+ASKING_ENDS = _words("吗|呢|么|嘛|啥|什么")
+# A decision after the questions ("…？我选 B"); not "是" or "那", which questions hold as often.
+DECIDES_AFTER_QUESTIONS = (
+    r"我选|选(?!项)|答案|所以|那就|应该是|就是|i'd|i'll|i pick|i choose|go with|answer|so\b"
+)
+# "吧？" after something said of a subject ("C 也要改吧？"): asks to agree with it.
+SAYS_OF = _words("就是|是|要|得|会|能|没有|有")
+ALSO_MUST = _words("要|得|会|能|该|需要")
+# Saying one has not understood ("真的没看懂题意啊"): its leads, words, object and sighs.
+NOT_UNDERSTOOD_LEADS = r"我|还是|完全|真的?|实在|有点|有些|也"
+NOT_UNDERSTOOD = _words(
+    "没看懂|看不懂|没看明白|没懂|没太懂|不太懂|不懂|没明白|不明白|搞不懂|没搞懂|不理解|没理解"
+)
+THE_QUESTION_MEANT = _words("题意|题目|这题|这道题|意思")
+SIGHS = _words("啊|呀|哎|诶|了|呢")
+
+# ---- A denial set apart from its option (``_denied_apart``) ----
+
+# What may stand between an option and its denial and say nothing more ("B 其实不对", "C 看着对，但是错").
+APART_ADVERBS = (
+    r"其实|实际上|真的|确实|的确|并|显然|明显|应该|应当|好像|似乎|可能|也许|或许|大概|估计|肯定|一定|绝对|完全|"
+    r"根本|当然|恐怕|多半|八成|明摆着|就|也|则|反而|本身|这个选项|这个答案|这个|这项|这一项|那个|项|选项|"
+    r"我记得|我觉得|我认为|(?:看着|看似|看起来|乍看)对?\s*[,，]?\s*(?:但是?|可是|不过)?|其实是|是|第一个|[?？]|"
+    # where the answer lands ("答案落在 B 上是陷阱"): the locative adds nothing to what is said of B
+    r"(?<![A-Za-z])上(?=\s*(?:[?？]|是|就|的概率|的可能))|"
+    r"\bactually\b|\breally\b|\bclearly\b|\bobviously\b|\bprobably\b|\bdefinitely\b|\bis\b|\bare\b|"
+    r"\bseems\b|\bwould be\b|\ban?\b|\bthe\b|\bmy\b"
+)
+# A denial of the option named just before it ("B 不对", "C 是陷阱", "D 可以排除").
+APART_DENIALS = (
+    r"不对|不太对|不正确|错了|是错的|错的|错误(?:选项|答案|的)?|错|不成立|不行|不合理|不是答案|不是正确答案|"
+    r"并非正确答案|不可能|有误|有错|站不住(?:脚)?|说反了|为错(?:误选项)?|是陷阱|陷阱|是干扰项|干扰项|"
+    r"可排除|可以排除|可以被排除|要排除|应排除|应该排除|第一个排除|先排除|不考虑|暂不考虑|放弃|算了|免了|"
+    # outside it, or beside it: "答案在 B 之外", "B 以外的", "B 前面一个", "B 的后一项", "B 隔壁" ("上下",
+    # "附近" after a figure say "about": "35GB 上下" is 35GB)
+    r"之外|以外|(?:的)?(?:前面|后面|上面|下面|之前|之后|前|后|上|下)\s*(?:一个|那个|一项|一个选项|的那个)|"
+    r"隔壁|(?:的)?相邻(?:项|的选项)?|往(?:前|后|上|下)数?\s*一个|"
+    # unlikely, or asked and refused: "B 的概率很低", "B？怎么可能", "B？开什么玩笑", "B？做梦"
+    r"的?概率很?低|的?可能性很?[低小]|最不可能|几乎不可能|希望不大|怎么可能|开什么玩笑|想得美|做梦|"
+    r"我才不|别逗了|没门|休想|拉倒吧|得了吧|省省吧|不存在的|才不是|我看未必|未必|"
+    r"hell no|lol no|as if|yeah right|in your dreams|"
+    # a put-down, an unlikelihood, or out of date: "B 够呛", "B 答非所问", "B 过时了", "B 排最后"
+    r"可能性最小|概率最低|排最后|最后才会选的?|够呛|悬|鬼扯|八竿子打不着|差得远|差远了|牛头不对马嘴|文不对题|"
+    r"答非所问|过时了?|已废弃|废弃了|老黄历|早就不对了?|以前对|旧版本才对|是坑|骗人的|纯属误导|烟雾弹|没用|不相干|"
+    r"red herring|decoy|bait|misleading|lie|fake|myth|way off|gotcha|troll option|not it|not the answer|"
+    r"definitely not|absolutely not|never|not a chance|nuh uh|negative|i doubt it|unlikely|improbable|"
+    r"least likely|last i would pick|last choice|"
+    # said in irony: "B /s", "B（反话）", "B，假的", "B lol jk", "B... NOT", "B (not really)"
+    r"/s|/j|sarcasm|反话|反讽|说反话|反着听|我说反话呢|假的|psych|not really|jk|lol jk|"
+    r"无关|是干扰|的反面|的对立面|lol no|×|✕|✗|✘|不(?=\s*[)）])|"
+    # struck in English words: "B set aside", "B vetoed", "B X-ed out", "B nixed"
+    r"set aside|struck|scratched|vetoed|rejected|dismissed|discarded|dropped|removed|deleted|x-ed out|"
+    r"crossed off|axed|nixed|"
+    r"false|wrong|incorrect|a trap|a distractor|not right|not correct|nah|nope|no|"
+    r"(?:looks|seems) right,? but (?:it'?s not|isn'?t|is not)|the only one I'?d rule out|"
+    r"can be ruled out|should be ruled out|ruled out|can be excluded|should be excluded|excluded"
+)
+# A turn and "in fact" taking a denial back ("B 看着不对，其实对").
+BUT_THEN = r"但是?|可是|不过"
+IN_FACT = _words("其实|实际上|事实上")
+# A bare take-back after a comma ("A，不对，…还是 C"): a correction.
+BARE_TAKE_BACKS = _words("不对|错了|错|不是")
+# A figure compared, not stated, before it ("不到一半", "超过 4 倍") or after it ("一半都不到", "4 倍以上").
+COMPARED_BEFORE = (
+    r"(?:远)?不到|(?:远)?不止|超过|不占|占不到|小于|大于|低于|高于|多于|少于|不等于|(?<![=-])>|<(?![-=])|≠|!=|"
+    r"降不到|到不了|无法(?:降到|降至|达到|到)|不可能(?:是|为|降到|到)|并非(?:为|是)?|"
+    r"\bnever reaches|\bcannot be|\bcan'?t be|\bmore than|\bless than|\bfewer than|\bgreater than"
+)
+COMPARED_AFTER = r"都不到|不到|以上|以下|多(?![了少])|的一半|的话就错了"
+# A figure worked on after it ("2 的 6 次方减 32", "464 GB 除以 2").
+WORKED_ON = r"减去?|乘以?|除以?|\bminus|\btimes|\bdivided by"
+
+# ---- Every option (``_every``) ----
+
+# A count of every option and its measure word ("四项都有", "5 个全选").
+EVERY_UNITS = _words("个|项|条|样|种")
+# "All" said of them ("都", "全部都").
+EVERY_ALL = _words("都|全都|全部都|全部|均|全")
+# A decision word before "all of them" closing a list ("…，那就全选").
+EVERY_DECIDED = _words("那就|那么|那|所以|就|干脆|so")
+# None left out ("一个不落地全选").
+NONE_LEFT_OUT = _words("一个不落|一个不漏|一个不少")
+# All together ("统统", "一并") and ticked ("勾上", "选", "成立").
+ALL_TOGETHER = _words("全部都|全部|全都|通通都|通通|统统都|统统|一起|一并|全|都")
+TICKED = _words("勾上|勾选|勾|打勾|打钩|选上|选|要|对|正确|成立")
+# What, after choosing every option, takes one back ("所有选项，去掉 E").
+TAKING_BACK = _words("除|但|不过|只|少|去掉|删|划|拿掉|排除|剔除|去除|扣掉|减掉|撤")
+# Saying an option right in words that hold a denial's character ("没错", "不错").
+SAID_FINE = _words("没错|没问题|没毛病|不错")
+
 # ---- The words of an open answer's claims (read by ``_claims``) ----
 
 # Pairs (or sets) of opposite claims: each group lists its sides, each side its words. Only words
