@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 from bank.grading import _lexicon as lexicon
-from bank.grading._not_asserted import JOKING
+from bank.grading._lexicon import JOKING
 from bank.grading._text import without_code
 
 # a remark in brackets after a fill, denying or correcting it: "nvme（不是）", "(actually cpu)"; not

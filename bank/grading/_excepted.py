@@ -23,47 +23,50 @@ from collections.abc import Mapping
 
 from bank.grading import _paraphrase
 from bank.grading import _words as lexicon
+from bank.grading._lexicon import alternation
 from bank.grading._rubric import terms
 from bank.grading._zh_numerals import numeral_value
 
-_POINTERS = r"(?:那条|那个|那项|这条|这个|这项|那一项|那一条|那两条|这两条|那两个|这两个|两条|两项|的)?"
+_POINTERS = rf"(?:{alternation(lexicon.EXCEPT_POINTERS)})?"
+_UNIT = alternation(lexicon.EXCEPT_UNITS)
+_ALL = alternation(lexicon.EXCEPT_ALL)
 _ALL_BUT = re.compile(
-    r"^\s*(?:除了|除去|除开)\s*(?P<x>[^,，;；。!！?？]{1,30}?)\s*"
+    rf"^\s*(?:{alternation(lexicon.EXCEPT)})\s*(?P<x>[^,，;；。!！?？]{{1,30}}?)\s*"
     + _POINTERS
     + r"\s*(?:以外|之外)?\s*[,，]?\s*"
-    r"(?:其余的?|其他的?|其它的?|剩下的?|别的)?\s*(?:(?P<count>[一二两三四五六七八\d])\s*(?:个|条|项))?\s*"
-    r"(?:都|全|全都|均)\s*(?P<verb>是对的|对|是|行|选|可以|正确|成立|能用|可用|认|算|勾上|勾选|勾)(?P<tail>.*)$"
+    + rf"(?:{lexicon.OTHERS_OF})?\s*(?:(?P<count>[一二两三四五六七八\d])\s*(?:{_UNIT}))?\s*"
+    rf"(?:{_ALL})\s*(?P<verb>{alternation(lexicon.EXCEPT_VERBS)})(?P<tail>.*)$"
     r"|^\s*(?:everything|all(?: of them| options)?)\s+(?:but|except)(?:\s+for)?\s+(?:the\s+)?"
     r"(?P<xe>[^,，;；.!?]{1,40}?)(?:\s+(?:ones?|options?|claims?|items?))?\s*(?P<taile>[,，;；.].*)?$",
     re.I,
 )
 # the pieces of X: "precision and recall", "长度和 eps"
-_PIECES = re.compile(r"\s*(?:和|跟|与|及|以及|、|/|,|，|\band\b|\bor\b)\s*", re.I)
+_PIECES = re.compile(rf"\s*(?:{alternation(lexicon.LETTER_LINKS_ALL)}|、|/|,|，|\band\b|\bor\b)\s*", re.I)
 # the last clause choosing every option left, by a verb ("其余都选", "剩下四条全勾") or by the count left
 # alone ("剩下两个", "那就剩两个"): with no verb, the options described before it ("dot 只是算乘法")
 # are left out too, when the count left says so (``counted`` holds the count then)
 _REST = re.compile(
-    r"^\s*(?:那|那就|所以)?\s*(?:"
-    r"(?:其余的?|其他的?|其它的?|剩下的?|余下的?|别的)\s*"
-    r"(?:(?P<count>[一二两三四五六七八\d])\s*(?:个|条|项))?\s*(?:选项)?\s*(?:都|全|全都|均)?\s*"
-    r"(?:照单全收|全勾上|全勾|勾上|勾选|勾|全选|都选|选上|选|要|对|是对的|正确|成立|认|可以|行|能用|可用|能算)"
-    r"|(?:就)?\s*(?:剩下|剩)\s*的?\s*(?P<counted>[一二两三四五六七八\d])\s*(?:个|条|项)\s*(?:了|吧|呗)?"
-    r"|(?:选|要|勾)\s*(?:其余的?|剩下的?|余下的?)\s*(?:(?P<first>[一二两三四五六七八\d])\s*(?:个|条|项))?"
+    rf"^\s*(?:{alternation(lexicon.REST_LEADS)})?\s*(?:"
+    rf"(?:{lexicon.REST_OF})\s*"
+    rf"(?:(?P<count>[一二两三四五六七八\d])\s*(?:{_UNIT}))?\s*(?:选项)?\s*(?:{_ALL})?\s*"
+    rf"(?:{alternation(lexicon.REST_CHOSEN)})"
+    rf"|(?:就)?\s*(?:剩下|剩)\s*的?\s*(?P<counted>[一二两三四五六七八\d])\s*(?:{_UNIT})\s*(?:{alternation(lexicon.REST_PARTICLES)})?"
+    rf"|(?:选|要|勾)\s*(?:{lexicon.REST_PICKED})\s*(?:(?P<first>[一二两三四五六七八\d])\s*(?:{_UNIT}))?"
     r")[\s。.!！]*$"
 )
 # a clause that affirms what it names (a praise, "没错", never gets this far: ``_PRAISES``)
-_AFFIRMS = re.compile(r"对|正确|选|要|可以|行|能|支持")
+_AFFIRMS = re.compile(alternation(lexicon.EXCEPT_AFFIRMS))
 # what reads as a denial but praises ("不错", "没问题"): such a clause neither leaves out nor chooses
-_PRAISES = re.compile(r"不错|没错|没问题|没毛病|无误|不会错|错不了|不假|不可少|不能少|少不了|不可或缺|不赖")
+_PRAISES = re.compile(alternation(lexicon.PRAISES))
 # a clause that leaves the options it names out: denied, doubted away or removed
-_LEAVES_OUT = re.compile(r"[不没非无别]|排掉|排除|去掉|划掉|拿掉|剔掉|砍掉")
+_LEAVES_OUT = re.compile(rf"[不没非无别]|{alternation(lexicon.LEAVING_OUT)}")
 _REMOVES_ONLY = re.compile(
-    r"^\s*(?:都|全|先|就|直接)?\s*(?:排掉|排除掉|排除|去掉|划掉|拿掉|剔掉|砍掉|不选|不要|不算)[\s。.!！]*$"
+    rf"^\s*(?:{alternation(lexicon.REMOVING_HOW)})?\s*(?:{alternation(lexicon.REMOVING)})[\s。.!！]*$"
 )
 _CLAUSES = re.compile(r"[,，;；]")
 # a change said not needed, with what it would change ("C 不用改 softmax"): what the option claims,
 # denied, no correction of the answer ("C 不用改" alone may keep C: still a correction's word)
-_NOT_NEEDED = r"(?:不用|不需要|不需|无需|无须|不必|没必要)"
+_NOT_NEEDED = rf"(?:{alternation(lexicon.CHANGE_NOT_NEEDED)})"
 _NEGATED_CHANGE = re.compile(_NOT_NEEDED + r"\s*(?:修)?改(?![成为选了过回动变])(?=\s*[A-Za-z\u4e00-\u9fff])")
 # or closing a clause that names no letter, before the rest is chosen ("softmax 不用改，其余四个都对"):
 # the option named by its words said not to need what it claims, no correction either

@@ -419,7 +419,7 @@ UNASSERTED_AFTER = (
 )
 # After the mark, as the next clause: joked, struck out or let go ("对，开玩笑的", "错（划掉）",
 # "true, scratch that", "错, no wait", "对，算了").
-# (the jokes are ``_not_asserted.JOKING``, said of an option too)
+# (the jokes are ``JOKING``, said of an option too)
 TAKEN_BACK_AFTER = (
     r"[(（]\s*(?:划掉|删掉|作废|不算|strike|struck|crossed out)\s*[)）]|"
     r"scratch that|never ?mind|no wait|wait,? no|strike that|算了"
@@ -990,6 +990,73 @@ TICKED = _words("勾上|勾选|勾|打勾|打钩|选上|选|要|对|正确|成�
 TAKING_BACK = _words("除|但|不过|只|少|去掉|删|划|拿掉|排除|剔除|去除|扣掉|减掉|撤")
 # Saying an option right in words that hold a denial's character ("没错", "不错").
 SAID_FINE = _words("没错|没问题|没毛病|不错")
+
+# ---- An option named but not asserted (``_not_asserted``) ----
+
+# The commitment itself, closing the words before the option ("我填 B", "I'd pick B").
+COMMITTING = (
+    r"我填|填|只选|仅选|只勾|我选|选|勾|归|清|"
+    r"i'?d pick|i would pick|i'?ll pick|i pick|i'?d choose|i choose|picks?|chooses?"
+)
+# Before the commitment, in its clause: not the candidate's own choice ("别选 B", "有人选 B", "以为是 B").
+NOT_OWN_BEFORE = (
+    r"别|不要|不能|不该|不会|不可能|不是|谁|有人|有的人|别人|上次|之前|以前|刚才|差点|差一点|以为|"
+    r"也许|或许|要不|要我|要是|未|无法|难以|没法|万一|哪会|怎么会|怎会|不至于|哪能|岂会|凭什么|何必|干嘛|才|"
+    r"\bsome(?:one|body)?\b|\bothers?\b|\bnever\b|\bwouldn'?t\b|\bwon'?t\b|\bif\b|\bonly\b|\bfools?\b|"
+    r"\bidiots?\b|\bnobody\b|\bno one\b|\bwho\b"
+)
+# After the option, in its clause: the commitment conditional, judged, asked or refused ("选 B 的话").
+NOT_OWN_AFTER = (
+    r"的话|的人|就错|会错|才怪|不够|被扣|以外|之外|之前|是因为|不合理|太天真|可排除|"
+    r"不了|做不到|是误解|就好了|的是|的都是|行不行|好不好|对不对|你觉得|怎么样|"
+    r"[吗?？]|\bonly\b|\bin another\b|\bif\b|\bno\b|,?\s*am i right|"
+    r"and you'?(?:re| are|'?ll be) wrong|and you lose"
+)
+# A joke said of what came before ("我填 B，哈哈骗你的", "B（开玩笑）", "B, just kidding").
+JOKING = r"骗你|逗你|开玩笑|开个玩笑|说着玩|\bjust kidding\b|\bkidding\b|\bjk\b"
+# Said of an option with no commitment: not understood or not known ("B 看不懂", "B 我没背过").
+NOT_KNOWN = _words("看不懂|没看懂|没看明白|不懂|没懂|没背过|没记过|不会|不知道|不记得|没学过")
+# Asked about, then given up ("B 可以吗？下一题", "B? skip").
+OFFERED_AS = _words("可以|能行|行|对|正确|是")
+GIVEN_UP_AFTER = r"下一题|换一题|换一道|跳过|算了|不知道|\bskip\b|\bpass\b|\bnext\b"
+# Offered too, then refused in the reply ("B 也行？不行", "D too? nah").
+OFFERED_TOO = _words("也行|也可以|也对|也是|too|also|as well")
+REFUSING_REPLIES = _words("不行|不对|不可以|不要|不是|不|no|nope|nah")
+# A question back about the option ("B 呢", "B 怎么样", "B 是什么意思").
+ASKED_ABOUT = r"呢|怎么样|咋样|如何|是(?:什么|啥)意思"
+
+# ---- Every option but some (``_excepted``) ----
+
+# Pointing at the options excepted ("除了那条", "除了这两个").
+EXCEPT_POINTERS = _words(
+    "那条|那个|那项|这条|这个|这项|那一项|那一条|那两条|这两条|那两个|这两个|两条|两项|的"
+)
+# "Except" opening the answer ("除了 X 都对"), and the others after it ("其余的都选").
+EXCEPT = _words("除了|除去|除开")
+OTHERS_OF = r"其余的?|其他的?|其它的?|剩下的?|别的"
+EXCEPT_UNITS = _words("个|条|项")
+EXCEPT_ALL = _words("都|全|全都|均")
+EXCEPT_VERBS = _words("是对的|对|是|行|选|可以|正确|成立|能用|可用|认|算|勾上|勾选|勾")
+# The pieces of what is excepted ("precision 和 recall", "长度与 eps").
+LETTER_LINKS_ALL = _words("和|跟|与|及|以及")
+# The last clause choosing every option left ("其余都选", "那就剩两个", "选剩下的").
+REST_LEADS = _words("那|那就|所以")
+REST_OF = r"其余的?|其他的?|其它的?|剩下的?|余下的?|别的"
+REST_CHOSEN = _words(
+    "照单全收|全勾上|全勾|勾上|勾选|勾|全选|都选|选上|选|要|对|是对的|正确|成立|认|可以|行|能用|可用|能算"
+)
+REST_PICKED = r"其余的?|剩下的?|余下的?"
+# A particle closing "那就剩两个了".
+REST_PARTICLES = _words("了|吧|呗")
+# A clause that affirms what it names, or praises it in a denial's characters ("不错", "没问题").
+EXCEPT_AFFIRMS = _words("对|正确|选|要|可以|行|能|支持")
+PRAISES = _words("不错|没错|没问题|没毛病|无误|不会错|错不了|不假|不可少|不能少|少不了|不可或缺|不赖")
+# A clause that leaves the options it names out ("排掉", "划掉"), and one that only removes them.
+LEAVING_OUT = _words("排掉|排除|去掉|划掉|拿掉|剔掉|砍掉")
+REMOVING_HOW = _words("都|全|先|就|直接")
+REMOVING = _words("排掉|排除掉|排除|去掉|划掉|拿掉|剔掉|砍掉|不选|不要|不算")
+# A change said not needed ("C 不用改 softmax"): what the option claims, denied.
+CHANGE_NOT_NEEDED = _words("不用|不需要|不需|无需|无须|不必|没必要")
 
 # ---- The words of an open answer's claims (read by ``_claims``) ----
 

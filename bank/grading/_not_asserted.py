@@ -13,59 +13,55 @@ from __future__ import annotations
 
 import re
 
+from bank.grading import _lexicon as lexicon
 from bank.grading._changed_from import changed_from
 from bank.grading._choice_marks import takes_back
+from bank.grading._lexicon import alternation
 from bank.grading._text import CLAUSE
 
 # the commitment itself, closing the words before the option (a copula or "option" may follow it)
 _COMMITTING = (
-    r"(?:我填|填|只选|仅选|只勾|我选|选|勾|归|清|"
-    r"i'?d pick|i would pick|i'?ll pick|i pick|i'?d choose|i choose|picks?|chooses?)"
+    rf"(?:{lexicon.COMMITTING})"
     r"\s*(?:选项|option)?\s*$"
 )
 # before the commitment, in its clause: not the candidate's own choice of this answer
 _NOT_OWN_BEFORE = re.compile(
-    r"(?:别|不要|不能|不该|不会|不可能|不是|谁|有人|有的人|别人|上次|之前|以前|刚才|差点|差一点|以为|"
-    r"也许|或许|要不|要我|要是|未|无法|难以|没法|万一|哪会|怎么会|怎会|不至于|哪能|岂会|凭什么|何必|干嘛|才|"
-    r"\bsome(?:one|body)?\b|\bothers?\b|\bnever\b|\bwouldn'?t\b|\bwon'?t\b|\bif\b|\bonly\b|\bfools?\b|"
-    r"\bidiots?\b|\bnobody\b|\bno one\b|\bwho\b)"
+    rf"(?:{lexicon.NOT_OWN_BEFORE})"
     # a copula too: "以为是 AD" ("是 35GB？" asks and offers, and is read as before)
     r"[^,，;；。.!！?？\n]*(?:" + _COMMITTING + r"|是\s*$)",
     re.I,
 )
 # after the option, in its clause: the commitment made conditional, judged, asked or refused
 _NOT_OWN_AFTER = re.compile(
-    r"^[\s%％]*(?:的话|的人|就错|会错|才怪|不够|被扣|以外|之外|之前|是因为|不合理|太天真|可排除|"
-    r"不了|做不到|是误解|就好了|的是|的都是|行不行|好不好|对不对|你觉得|怎么样|"
-    r"[吗?？]|\bonly\b|\bin another\b|\bif\b|\bno\b|,?\s*am i right|"
-    r"and you'?(?:re| are|'?ll be) wrong|and you lose)",
+    rf"^[\s%％]*(?:{lexicon.NOT_OWN_AFTER})",
     re.I,
 )
 # a joke said of it before the next option: "我填 B，哈哈骗你的", "B（开玩笑）", "B, just kidding"
-JOKING = r"骗你|逗你|开玩笑|开个玩笑|说着玩|\bjust kidding\b|\bkidding\b|\bjk\b"
+JOKING = lexicon.JOKING
 _JOKED = re.compile(rf"^[^A-Za-z\n]{{0,6}}?(?:哈哈)?\s*(?:{JOKING})", re.I)
 _LEAD = re.compile(r"[^,，;；。.!！?？\n]*$")
 # said of the option with no commitment at all: not understood or not known ("B 看不懂", "B 没看懂，猜 A",
 # "B 我没背过", "B 不会，下一题"), or asked about, then given up ("B 可以吗？下一题", "B? skip"; "A，换一题吧"
 # answers A first): the candidate has not chosen it
-_NOT_KNOWN = r"我?(?:看不懂|没看懂|没看明白|不懂|没懂|没背过|没记过|不会|不知道|不记得|没学过)(?:这个|这题)?"
-_GIVEN_UP = r"下一题|换一题|换一道|跳过|算了|不知道|\bskip\b|\bpass\b|\bnext\b"
+_NOT_KNOWN = rf"我?(?:{alternation(lexicon.NOT_KNOWN)})(?:这个|这题)?"
+_GIVEN_UP = lexicon.GIVEN_UP_AFTER
+_ASKING = alternation(lexicon.ASKED_PARTICLES)
 _UNCOMMITTED = re.compile(
     rf"^\s*[,，]?\s*(?:(?:{_NOT_KNOWN})(?=\s*(?:[,，。.!！;；?？\n]|$))|"
-    rf"(?:(?:可以|能行|行|对|正确|是)?\s*(?:吗|嘛|么)\s*[?？]*|\s*[?？]+)\s*[,，]?\s*(?:{_GIVEN_UP}))",
+    rf"(?:(?:{alternation(lexicon.OFFERED_AS)})?\s*(?:{_ASKING})\s*[?？]*|\s*[?？]+)\s*[,，]?\s*(?:{_GIVEN_UP}))",
     re.I,
 )
 # offered, then refused in the reply: "B 也行？不行", "B 也行吗？我觉得不行", "464 GB 也行？不",
 # "A plus D? no", "D too? nah"
 _REFUSED_OFFER = re.compile(
-    r"^\s*(?:也行|也可以|也对|也是|too|also|as well)?\s*(?:吗|嘛|么)?\s*[?？]+\s*(?:我觉得|i think)?\s*"
-    r"(?:不行|不对|不可以|不要|不是|不|no|nope|nah)(?![\w\u4e00-\u9fff])"
+    rf"^\s*(?:{alternation(lexicon.OFFERED_TOO)})?\s*(?:{_ASKING})?\s*[?？]+\s*(?:我觉得|i think)?\s*"
+    rf"(?:{alternation(lexicon.REFUSING_REPLIES)})(?![\w\u4e00-\u9fff])"
     r"(?!\s+(?:doubt|question|problem|jk|kidding))",  # "D too? no doubt": kept
     re.I,
 )
 # a question back about the option, the clause's whole subject: "B 呢", "那 B 呢？", "B 怎么样", "B 是什么
 # 意思" ("A 还是 B 呢" weighs two, read elsewhere)
-_ASKED_BACK = re.compile(r"^\s*(?:呢|怎么样|咋样|如何|是(?:什么|啥)意思)(?=\s*(?:[,，。.!！;；?？\n]|$))")
+_ASKED_BACK = re.compile(rf"^\s*(?:{lexicon.ASKED_ABOUT})(?=\s*(?:[,，。.!！;；?？\n]|$))")
 _ASKED_BACK_LEAD = re.compile(r"(?:^|[,，;；。.!！?？\n])\s*(?:那|那么)?\s*$")
 
 

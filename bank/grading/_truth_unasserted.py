@@ -16,13 +16,13 @@ from bank.grading._lexicon import (
     DOUBTED_FALSE_BEFORE,
     FINAL_MARKS,
     FINAL_SAYS,
+    JOKING,
     TAKEN_BACK_AFTER,
     UNASSERTED_AFTER,
     UNASSERTED_BEFORE,
     UNASSERTED_COPULAS,
     alternation,
 )
-from bank.grading._not_asserted import JOKING
 
 _BEFORE = re.compile(rf"(?:{UNASSERTED_BEFORE})\s*(?:{UNASSERTED_COPULAS})?\s*$", re.I)
 _DOUBTED_FALSE = re.compile(rf"(?:{DOUBTED_FALSE_BEFORE})\s*(?:是)?\s*$", re.I)

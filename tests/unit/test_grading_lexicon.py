@@ -27,7 +27,6 @@ NOT_YET_MOVED = frozenset((
     "_choice_clauses",
     "_choice_marks",
     "_excepted",
-    "_not_asserted",
     "_numbers",
 ))  # fmt: skip
 
