@@ -203,6 +203,10 @@ def _multichoice(element: ET.Element, kind: str) -> tuple[dict[str, Any], list[s
     if not right:
         raise _Refused("no answer has a positive fraction (no right option)", "key", element)
     if single:
+        full = [i for i in right if answers[i][0] == 100]
+        if len(full) > 1:  # Moodle takes any of them as right: one key cannot say so
+            raise _Refused(f"{len(full)} answers of 100% in a one-answer question (any of them right) are not"
+                           " carried: one key", "key", element)  # fmt: skip
         if len(right) != 1 or answers[right[0]][0] != 100:
             raise _Refused("partial credit on a single-choice question is not carried", "key", element)
     elif kind == "multichoice":

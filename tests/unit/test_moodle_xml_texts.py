@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from bank.errors import BankFileError
 from bank.parsing.exports import ExportFormat, export_bank
 from bank.parsing.formats import BankFormat, parse_bank_text, parse_bank_upload
 
@@ -85,3 +86,25 @@ def test_a_slash_in_a_tag_or_keyword_is_part_of_the_topic(fmt: ExportFormat) -> 
     upload = BankFormat.QTI if fmt is ExportFormat.QTI else BankFormat.MOODLE
     [back] = parse_bank_upload(exported.content, upload, bank_id="m", title="m").bank.questions
     assert back.topics == ["devops", "ci/cd"]
+
+
+def test_several_right_answers_of_a_one_answer_question_are_refused_as_such() -> None:
+    """Moodle lets a one-answer multichoice give 100 % to several answers (any one of them is right);
+    one key cannot say that, so it is refused, but as what it is, not as "partial credit"."""
+    answers = "".join(
+        f'<answer fraction="{fraction}" format="html"><text>{text}</text></answer>\n'
+        for fraction, text in (("100", "Pod"), ("100", "pod"), ("-33.33333", "Node"))
+    )
+    question = (
+        '<question type="multichoice">\n<name><text>smallest</text></name>\n'
+        '<questiontext format="html"><text>Which is the smallest unit?</text></questiontext>\n'
+        f"<single>true</single>\n{answers}</question>\n"
+    )
+    with pytest.raises(BankFileError) as caught:
+        _stems(question)
+    [problem] = caught.value.problems
+    assert (problem.line, problem.field) == (3, "key")
+    assert (
+        problem.message
+        == "2 answers of 100% in a one-answer question (any of them right) are not carried: one key"
+    )
