@@ -298,7 +298,7 @@ _DURING: dict[str, tuple[str, str]] = {
         "你正在面试中，练习请在面试结束后开始。当前题目：",
         "You are in an interview; practice can start after it. The current question:",
     ),
-    "review_tag": ("🔁 复习", "🔁 review"),
+    "review_tag": ("🔁 复习", "🔁 Review"),  # it begins the line
     "conflict": ("这一步已经处理过了。", "That was already done."),
     "rejected": ("请求未被接受：{detail}", "The request was not accepted: {detail}"),
     "busy": ("请求太频繁，请稍等片刻。", "Too many requests; please wait a moment."),

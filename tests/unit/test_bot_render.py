@@ -289,3 +289,10 @@ def test_an_english_head_counts_points_with_their_noun_and_the_notebook_reads_on
     due = datetime(2026, 12, 5, 17, 16, tzinfo=UTC)
     assert "最早一张 2026-12-06 01:16（北京时间）到期。" in notebook_reply(2, due, "zh").html
     assert "the first falls due 2026-12-05 17:16 (UTC)." in notebook_reply(2, due, "en").html
+
+
+def test_a_review_question_begins_its_english_line_with_a_capital() -> None:
+    """A notebook card's head read "🔁 review · Question 3/10 · …" in English."""
+    q = QuestionOut(id="q1", type="truefalse", stem="Yes?", points=1)
+    [reply] = question_replies(current(q, review=True), SID, "en")
+    assert reply.html.startswith("🔁 Review · <b>Question 3/10</b>"), reply.html[:60]
