@@ -2,7 +2,8 @@
 
 Read as Moodle's documentation and importer (``question/format/gift``) define it:
 
-* questions are separated by blank lines; a line starting with ``//`` is a comment;
+* questions are separated by blank lines; a line starting with ``//`` is a comment, where Moodle writes
+  a question's idnumber and tags (``// [id:pods-1] [tag:k8s]``: the id and further topics);
   ``$CATEGORY: path`` sets the category of the questions after it (its last part becomes their topic);
 * ``::title::`` optionally opens a question, ``[html]``, ``[moodle]``, ``[plain]`` or ``[markdown]``
   optionally names the text's format (``[html]``, which the question's answers and feedback share, is
@@ -23,12 +24,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from bank.errors import BankFileError, Problem
 from bank.model import OPTION_LABELS, QuestionType, Scoring
 from bank.parsing.bounds import check_question_count, file_number, lines_of
-from bank.parsing.drafts import Draft, DraftBank, category_topic, local_id
+from bank.parsing.drafts import Draft, DraftBank, category_topic, local_id, named_id, topic_name
 from bank.parsing.htmltext import html_to_markdown
 
 # the characters Moodle's exporter escapes (``repchar``); ``\\`` first, so ``\\n`` is a backslash and an n
@@ -39,6 +40,9 @@ _FORMAT = re.compile(r"^\s*\[(html|moodle|plain|markdown)\]", re.IGNORECASE)
 _WEIGHT = re.compile(r"^%([^%]*)%")
 _TRUTH = {"t": "true", "true": "true", "f": "false", "false": "false"}
 _BLANK = "_____"
+# as Moodle's importer finds them in a question's comments (extract_idnumber_and_tags_from_comment)
+_ID_COMMENT = re.compile(r"\[id:((?:\\\]|[^\]\x00-\x1f])+)\]")
+_TAG_COMMENT = re.compile(r"\[tag:((?:\\\]|[^\]<>`\x00-\x1f])+)\]")
 
 
 class _Refused(ValueError):
@@ -51,6 +55,7 @@ class _Refused(ValueError):
 @dataclass
 class _Block:
     lines: list[tuple[int, str]]  # (line number, text), comment lines removed
+    comments: list[str] = field(default_factory=list)  # the block's comment lines (Moodle's [id:] [tag:])
 
     @property
     def text(self) -> str:
@@ -109,17 +114,19 @@ def _text(piece: str, html: bool, field: str, offset: int) -> str:
 def _blocks(text: str) -> Iterator[_Block]:
     """The blank-line separated blocks, one at a time (a reader may stop early: bank.parsing.bounds)."""
     current: list[tuple[int, str]] = []
+    comments: list[str] = []
     for number, line in enumerate(lines_of(text), start=1):
         if line.lstrip().startswith("//"):
+            comments.append(line.strip())
             continue
         if not line.strip():
             if current:
-                yield _Block(current)
-                current = []
+                yield _Block(current, comments)
+            current, comments = [], []
             continue
         current.append((number, line.rstrip()))
     if current:
-        yield _Block(current)
+        yield _Block(current, comments)
 
 
 def parse_gift(text: str, file: str) -> DraftBank:
@@ -133,7 +140,7 @@ def parse_gift(text: str, file: str) -> DraftBank:
             topic = category_topic(category.removeprefix("$CATEGORY:").split("$course$")[-1])
             if not rest.strip():
                 continue
-            block = _Block(block.lines[1:])
+            block = _Block(block.lines[1:], block.comments)
         check_question_count(file, block.first_line, len(drafts) + len(problems) + 1)
         try:
             drafts.append(_question(block, topic))
@@ -186,9 +193,14 @@ def _question(block: _Block, topic: str) -> Draft:
     stem = _text(stem, html, "stem", body_start)
     if not stem.strip():
         raise _Refused("the question has no text", "stem")
-    data: dict[str, object] = {"id": local_id(title), "stem": stem.strip()}
-    if topic:
-        data["topics"] = [topic]
+    # Moodle's exporter writes a question's idnumber and tags in a comment: "// [id:pods-1] [tag:k8s]"
+    comment = "\n".join(block.comments)
+    marked_id = _ID_COMMENT.search(comment)
+    idnumber = named_id(marked_id.group(1).replace("\\]", "]").strip()) if marked_id else None
+    data: dict[str, object] = {"id": str(idnumber) if idnumber else local_id(title), "stem": stem.strip()}
+    tags = [topic_name(tag.replace("\\]", "]")) for tag in _TAG_COMMENT.findall(comment)]
+    if topics := [name for name in dict.fromkeys([topic, *tags]) if name]:
+        data["topics"] = topics
     answers, _, general = answers.partition("####")
     if general.strip():
         data["explanation"] = _text(general, html, "explanation", answers_at)

@@ -79,3 +79,28 @@ def test_an_image_in_an_html_text_is_refused_with_its_line_and_nothing_is_built(
         (17, "stem", "<img @@PLUGINFILE@@/pods.png> is not carried (text only)"),
         (22, "options", "<img @@PLUGINFILE@@/k8s.png> is not carried (text only)"),
     ]
+
+
+def test_the_idnumber_and_tags_moodle_writes_in_a_comment_are_the_id_and_topics() -> None:
+    """Moodle's exporter names every question "Question 1"-style and writes its idnumber and tags in a
+    comment line before it, where its importer reads them back; they were dropped with the comment."""
+    text = (
+        "// question: 0  name: Switch category to $course$/top/Kubernetes\n"
+        "$CATEGORY: $course$/top/Kubernetes\n\n"
+        "// question: 12  name: Question 1\n"
+        "// [id:pod-smallest] [tag:Workloads] [tag:CI/CD]\n"
+        "::Question 1::Which is the smallest deployable unit?{=Pod ~Node}\n\n"
+        "// [id:pod-smallest]\n"  # a comment alone in its block belongs to no question
+        "\n"
+        "// question: 13  name: Question 1\n"
+        "::Question 1::Which object runs a pod on every node?{=DaemonSet ~Job}\n"
+    )
+    smallest, daemonset = _questions(text)
+    assert smallest.id == "pod-smallest"
+    assert smallest.topics == ["kubernetes", "workloads", "ci/cd"]
+    assert daemonset.topics == ["kubernetes"] and daemonset.id != "pod-smallest"
+    with pytest.raises(BankFileError) as caught:  # an idnumber is the author's own: never made unique
+        _questions(text.replace("// question: 13", "// [id:pod-smallest]\n// question: 13"))
+    assert [p.message for p in caught.value.problems] == [
+        "duplicate question id 'pod-smallest' (first on line 6)"
+    ]
