@@ -12,6 +12,7 @@ from bank.grading import _paraphrase
 from bank.grading import _words as lexicon
 from bank.grading._additions import adds
 from bank.grading._choice_marks import POST_AFFIRM, POST_NEGATION, PRE_NEGATION, RETRACT, only_filler
+from bank.grading._lexicon import alternation
 from bank.grading._list_words import LIST_CLOSING, LIST_COUNTED
 from bank.grading._mentions import Mention
 from bank.grading._rubric import terms
@@ -25,7 +26,7 @@ def only_context(text: str, stem_terms: frozenset[str]) -> bool:
     return bool(text.strip()) and not words and not PRE_NEGATION.search(text)
 
 
-_APPROXIMATELY = re.compile(r"差不多|大约|大概|接近|\b(?:roughly|about|approximately|around)\b", re.I)
+_APPROXIMATELY = re.compile(lexicon.APPROXIMATELY, re.I)
 
 
 _SENTENCE_END = re.compile(r"[。!！?？;；\n]|\.(?!\d)")
@@ -57,7 +58,9 @@ def closing_denial(after: str, *, figure: bool = False) -> re.Match[str] | None:
 # said in a clause of its own after a figure the answer committed to, it tells what the figure does
 # not depend on; after a named or a described option ("nccl 都是通信用的，跟 RoPE 无关", "1/256 按节点数
 # 算的，跟通信量无关") it still rules the option out
-_OWN_OBJECT = re.compile(r"^\s*(?:都|也)?\s*(?:跟|与|和|同)\s*(?!它|这|那|其)[^\s,，]")
+_OWN_OBJECT = re.compile(
+    rf"^\s*(?:都|也)?\s*(?:{alternation(lexicon.WITH)})\s*(?!{alternation(lexicon.PRONOUNS)})[^\s,，]"
+)
 
 
 def committed_figure(before: str, after: str, mention: Mention, options: dict[str, str]) -> bool:
@@ -75,9 +78,7 @@ def committed_figure(before: str, after: str, mention: Mention, options: dict[st
 _COUNTED = re.compile(r"\s*[个条张次种项维块卡层步份位趟遍轮组段]?\s*(?:[A-Za-z][A-Za-z_\-]*\s*)?[,，]")
 
 
-_EXPLAINED = re.compile(
-    r"^\s*(?:是|为|is|are)\s*(?!对|正确|错|不|没|最|right|correct|wrong|incorrect|not|the)\S", re.I
-)
+_EXPLAINED = re.compile(rf"^\s*(?:是|为|is|are)\s*(?!{alternation(lexicon.NO_EXPLANATION)})\S", re.I)
 
 
 _OPTION_WORD = re.compile(r"(?:\s*(?:选项|option|the))+\s*$", re.I)
@@ -89,7 +90,7 @@ _CLAUSE_BREAK = re.compile(r"[;；。.]\s*$")
 _COMMA_BREAK = re.compile(r"[,，]\s*$")
 
 
-_JOINED_WORDS = re.compile(r"(?:和|与|及|跟|、|\band\b|&)", re.I)
+_JOINED_WORDS = re.compile(rf"(?:{alternation(lexicon.LIST_JOINS_ALT)}|、|\band\b|&)", re.I)
 
 
 def said_of(text: str, mentions: list[Mention], index: int) -> str:
@@ -128,9 +129,9 @@ def new_clause_about(before: str, after: str, last_chosen: Mention, said: str | 
 
 
 CONDITIONED = re.compile(
-    r"(?:如果|假如|假设|要是|若是|若|万一|\bif\b|\bassuming\b|\bsuppose\b)"
+    rf"(?:{lexicon.CONDITIONED})"
     # with who chooses: "如果我选 B 会怎样", "要是我填 B 呢" ask what would follow, they choose nothing
-    r"\s*(?:我|你)?\s*(?:是|选|用|填|勾|投|it'?s|it is|we pick|i pick)?\s*$",
+    rf"\s*(?:我|你)?\s*(?:{lexicon.CONDITIONED_CHOICE})?\s*$",
     re.I,
 )
 
@@ -142,7 +143,8 @@ CHOSEN_ANYWAY = re.compile(r"选|\bchoose|\bpick|\binclude|算上|算进", re.I)
 
 
 _QUESTION_VERB = re.compile(
-    r"^\s*(?:也|都|并|就|才|其实|根本|确实)?\s*(?P<no>不会|不能|不可以|无法|没法|没有|没|不)?\s*(?P<modal>会|能|可以)?"
+    rf"^\s*(?:{alternation(lexicon.QUESTION_ADVERBS)})?\s*(?P<no>{alternation(lexicon.QUESTION_NEGATIONS)})?"
+    rf"\s*(?P<modal>{alternation(lexicon.QUESTION_MODALS)})?"
 )
 
 
@@ -181,7 +183,8 @@ _DOUBTER = re.compile(r"^[\s也还]*(?:(?:我|(?:i'?m|i am|i)\b)\s*)?[\s也还]*
 # the share of one part opening the last clause ("1024 ÷ 64，每卡十六条", "…，每个 rank 16"): the result
 # per part that the working before it divided out, a subject of no weight
 _PER_PART = re.compile(
-    r"\s*每\s*(?:一)?\s*(?:个|张|台|块)?\s*(?:卡|gpu|rank|进程|设备|worker|节点)\s*(?:上)?\s*", re.I
+    rf"\s*每\s*(?:一)?\s*(?:{alternation(lexicon.PART_UNITS)})?\s*(?:{alternation(lexicon.PARTS)})\s*(?:上)?\s*",
+    re.I,
 )
 
 
@@ -211,10 +214,10 @@ def last_clause_alone(before: str, after: str, stem_terms: frozenset[str] = froz
 # "…，×4"): a short subject, then a verb of growth or the times sign; no word bounding the figure ("超过",
 # "不到", "至少", "接近") nor any denial
 _GROWN_BY = re.compile(
-    r"(?P<subject>[\w\s]{0,8}?)\s*(?:翻了?|涨了?|增大了?|增加了?|增长了?|扩大了?|变成了?|变为|要|就)\s*[×xX*]?\s*"
+    rf"(?P<subject>[\w\s]{{0,8}}?)\s*(?:{lexicon.GROWING})\s*[×xX*]?\s*"
     r"|\s*[×xX*]\s*"  # the sign alone opening the clause; after a word it multiplies ("rank 数 × 8")
 )
-_BOUNDED = re.compile(r"不|没|超|过|少|多|至|近|到|于|低|高|差|约|或")
+_BOUNDED = re.compile(alternation(lexicon.BOUNDING))
 
 
 def grown_by(before: str, after: str) -> bool:

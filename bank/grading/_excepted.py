@@ -30,6 +30,7 @@ from bank.grading._zh_numerals import numeral_value
 _POINTERS = rf"(?:{alternation(lexicon.EXCEPT_POINTERS)})?"
 _UNIT = alternation(lexicon.EXCEPT_UNITS)
 _ALL = alternation(lexicon.EXCEPT_ALL)
+_PARTICLE = alternation(lexicon.REST_PARTICLES)
 _ALL_BUT = re.compile(
     rf"^\s*(?:{alternation(lexicon.EXCEPT)})\s*(?P<x>[^,，;；。!！?？]{{1,30}}?)\s*"
     + _POINTERS
@@ -50,8 +51,8 @@ _REST = re.compile(
     rf"(?:{lexicon.REST_OF})\s*"
     rf"(?:(?P<count>[一二两三四五六七八\d])\s*(?:{_UNIT}))?\s*(?:选项)?\s*(?:{_ALL})?\s*"
     rf"(?:{alternation(lexicon.REST_CHOSEN)})"
-    rf"|(?:就)?\s*(?:剩下|剩)\s*的?\s*(?P<counted>[一二两三四五六七八\d])\s*(?:{_UNIT})\s*(?:{alternation(lexicon.REST_PARTICLES)})?"
-    rf"|(?:选|要|勾)\s*(?:{lexicon.REST_PICKED})\s*(?:(?P<first>[一二两三四五六七八\d])\s*(?:{_UNIT}))?"
+    rf"|(?:就)?\s*(?:剩下|剩)\s*的?\s*(?P<counted>[一二两三四五六七八\d])\s*(?:{_UNIT})\s*(?:{_PARTICLE})?"
+    rf"|(?:{alternation(lexicon.PICKING)})\s*(?:{lexicon.REST_PICKED})\s*(?:(?P<first>[一二两三四五六七八\d])\s*(?:{_UNIT}))?"
     r")[\s。.!！]*$"
 )
 # a clause that affirms what it names (a praise, "没错", never gets this far: ``_PRAISES``)

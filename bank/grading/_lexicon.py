@@ -1045,6 +1045,8 @@ REST_OF = r"其余的?|其他的?|其它的?|剩下的?|余下的?|别的"
 REST_CHOSEN = _words(
     "照单全收|全勾上|全勾|勾上|勾选|勾|全选|都选|选上|选|要|对|是对的|正确|成立|认|可以|行|能用|可用|能算"
 )
+# Picking the rest ("选剩下的", "要其余两个").
+PICKING = _words("选|要|勾")
 REST_PICKED = r"其余的?|剩下的?|余下的?"
 # A particle closing "那就剩两个了".
 REST_PARTICLES = _words("了|吧|呗")
@@ -1057,6 +1059,33 @@ REMOVING_HOW = _words("都|全|先|就|直接")
 REMOVING = _words("排掉|排除掉|排除|去掉|划掉|拿掉|剔掉|砍掉|不选|不要|不算")
 # A change said not needed ("C 不用改 softmax"): what the option claims, denied.
 CHANGE_NOT_NEEDED = _words("不用|不需要|不需|无需|无须|不必|没必要")
+
+# ---- Clauses about a choice (``_choice_clauses``) ----
+
+# A figure said approximately ("差不多 8 张", "about 8").
+APPROXIMATELY = r"差不多|大约|大概|接近|\b(?:roughly|about|approximately|around)\b"
+# "With" before an object of the option's own ("…跟通信量无关"): it still rules the option out.
+WITH = _words("跟|与|和|同")
+# A pronoun after it ("跟它无关"): the option itself, no object of its own.
+PRONOUNS = _words("它|这|那|其")
+# What after "是" makes no explanation of an option ("B 是对的", "B 是最…").
+NO_EXPLANATION = _words("对|正确|错|不|没|最|right|correct|wrong|incorrect|not|the")
+# Words joining options into one list ("A 和 C").
+LIST_JOINS_ALT = _words("和|与|及|跟")
+# A condition before a choice ("如果选 B", "要是我填 B 呢"): what would follow, nothing chosen.
+CONDITIONED = r"如果|假如|假设|要是|若是|若|万一|\bif\b|\bassuming\b|\bsuppose\b"
+CONDITIONED_CHOICE = r"是|选|用|填|勾|投|it'?s|it is|we pick|i pick"
+# A question's verb phrase after the option ("B 也不能…"): adverbs, negations, modals.
+QUESTION_ADVERBS = _words("也|都|并|就|才|其实|根本|确实")
+QUESTION_NEGATIONS = _words("不会|不能|不可以|无法|没法|没有|没|不")
+QUESTION_MODALS = _words("会|能|可以")
+# A figure per part ("每张卡", "每个 rank 上").
+PART_UNITS = _words("个|张|台|块")
+PARTS = _words("卡|gpu|rank|进程|设备|worker|节点")
+# A figure grown by ("翻了 4 倍", "变成 ×2").
+GROWING = r"翻了?|涨了?|增大了?|增加了?|增长了?|扩大了?|变成了?|变为|要|就"
+# A bound before a figure ("不到", "超过", "约"): not the figure stated.
+BOUNDING = _words("不|没|超|过|少|多|至|近|到|于|低|高|差|约|或")
 
 # ---- The words of an open answer's claims (read by ``_claims``) ----
 

@@ -24,9 +24,7 @@ NOT_YET_MOVED = frozenset((
     "_calc",
     "_changed_from",
     "_choice",
-    "_choice_clauses",
     "_choice_marks",
-    "_excepted",
     "_numbers",
 ))  # fmt: skip
 
