@@ -43,6 +43,7 @@ from bank.grading._decision_lead import (
 )
 from bank.grading._doubted_one import doubt_closes, doubted_before_more, doubts_one_left_out
 from bank.grading._joined_decision import Decision, closing_decision, named_by, only_after
+from bank.grading._lexicon import alternation
 from bank.grading._mentions import Mention
 from bank.grading._not_asserted import not_own_lead
 from bank.grading._preferred import PREFERRED, TURN, preferred_last, preferred_to
@@ -51,31 +52,41 @@ _MARK = re.compile(r"[/?？]")
 # Options joined by slashes ("A/C", "a/b/c"): on a multiple choice the set chosen, read for the
 # candidate's confirmation, since a slash means "and" as often as "or"; on a single choice a hedge.
 SLASHED = re.compile(r"^\s*/\s*$")
-_STILL = re.compile(r"还是\s*(?:选|觉得|认为|是)")  # "还是选 B": still B, not an alternative
+_STILL = re.compile(
+    rf"还是\s*(?:{alternation(lexicon.STILL_CHOOSING)})"
+)  # "还是选 B": still B, not an alternative
 _STILL_LAST = re.compile(r"还是\s*(?:选项)?\s*$")
-_EITHER_IDIOM = re.compile(r"^\s*(?:就是|便是|就)\s*(?:选项|option)?\s*$", re.I)  # "不是 B 就是 C"
-_THEN = re.compile(r"^\s*(?:后|再|然后|接着|之后|\bthen\b)\s*(?:选项|option)?\s*$", re.I)
+_EITHER_IDIOM = re.compile(
+    rf"^\s*(?:{alternation(lexicon.THEN_IT_IS)})\s*(?:选项|option)?\s*$", re.I
+)  # "不是 B 就是 C"
+_THEN = re.compile(rf"^\s*(?:{lexicon.AFTERWARDS})\s*(?:选项|option)?\s*$", re.I)
 _FIRST_BEFORE = re.compile(r"(?:先|首先|\bfirst\b)\s*(?:选项|option)?\s*$", re.I)
 _NOT_BEFORE = re.compile(r"(?:不是|要么|either)\s*(?:选项|option)?\s*$", re.I)
 _CONTENT = re.compile(r"[\u4e00-\u9fff]{3,}|[A-Za-z]{3,}\s+[A-Za-z]{3,}")  # words, not a particle or two
 _ALSO = re.compile(r"\s*(?:也|还(?!是)|同样|too\b|also\b|as well\b)", re.I)
-_OTHERS = re.compile(r"其余|其他|其它|别的|剩下|另外|另几|others?\b|the rest", re.I)
+_OTHERS = re.compile(lexicon.THE_OTHERS, re.I)
 _TENTATIVE_AFTER = re.compile(r"\s*(?:吧|呢|\?|？)")  # "A 吧", "A？": offered, not stated
 _MAYBE_AFTER = re.compile(  # a tentative word closing the option's clause: "C 也许", "C maybe too"
-    r"\s*(?:也|还)?\s*(?:也许|或许|可能|大概|maybe|perhaps|possibly)\s*(?:也|还)?\s*(?:是|对|行|算|too|also)?"
+    rf"\s*(?:也|还)?\s*(?:{alternation(lexicon.MAYBE)})\s*(?:也|还)?\s*(?:{alternation(lexicon.MAYBE_SO)})?"
     r"\s*(?:吧|呢)?\s*(?:[,，;；。.!！?？)）]|$)",  # "B（A 也许）": in a bracketed remark too
     re.I,
 )
 _PREFERRED_AFTER = re.compile(  # "D 更稳", "D seems better": preferred to what came before
-    r"\s*(?:似乎|好像|感觉)?\s*(?:更|也|比较|还)|\s*(?:is|seems|looks)?\s*(?:better|safer|more)", re.I
+    rf"\s*(?:{alternation(lexicon.SEEMINGLY)})?\s*(?:{alternation(lexicon.MORE)})|\s*(?:is|seems|looks)?\s*(?:better|safer|more)",
+    re.I,
 )
 _CLAUSE_REST = re.compile(r"[^,，;；。.!！?？\n]*")
-TURNS_AWAY = re.compile(r"(?:but|though|however|yet)\b|但是|但|不过|可是|然而|只是", re.I)
-_AFFIRMED = re.compile(r"^(?:也|都|均)?\s*(?:是|is)?\s*(?:对的|对|正确|没错|right|correct)", re.I)
-_CONTRAST = re.compile(
-    r"^\s*[,，;；]?\s*(?:而|并|但)?\s*(?:不是|不选|not|rather than|instead of)\s*(?:选项|option)?\s*$", re.I
+TURNS_AWAY = re.compile(lexicon.TURNING_AWAY, re.I)
+_AFFIRMED = re.compile(
+    rf"^(?:{alternation(lexicon.ALSO_ALL)})?\s*(?:是|is)?\s*(?:{alternation(lexicon.RIGHT_WORDS)})", re.I
 )
-_PAST = re.compile(r"过(?!来|去|于|度|大|小|多|少|长|短|高|低|拟)")  # the experiential 过: "犹豫过", "考虑过"
+_CONTRAST = re.compile(
+    rf"^\s*[,，;；]?\s*(?:{alternation(lexicon.CONTRAST_LEADS)})?\s*(?:{alternation(lexicon.NOT_THIS)})\s*(?:选项|option)?\s*$",
+    re.I,
+)
+_PAST = re.compile(
+    rf"过(?!{alternation(lexicon.NOT_EXPERIENTIAL)})"
+)  # the experiential 过: "犹豫过", "考虑过"
 
 
 @dataclass(frozen=True)
@@ -325,9 +336,7 @@ def _taken_back(
     return bool(named) and all(mention.start >= corrections[-1] for mention in named)
 
 
-_HERE = re.compile(
-    r"^\s*(?:here|this time|in this case|这里|这题|本题|这道题|在这里|这儿)\s*(?:是|is)?\s*", re.I
-)
+_HERE = re.compile(rf"^\s*(?:{alternation(lexicon.HERE)})\s*(?:是|is)?\s*", re.I)
 
 
 def _turned_to(text: str, mentions: Sequence[Mention], *, single: bool = True) -> set[str]:
