@@ -79,7 +79,11 @@ def install_error_handlers(app: FastAPI) -> None:
         extra = error.extra
         if "errors" in extra and problem_language(request) == "zh":  # a refused bank file's rows
             extra = {**extra, "errors": localised_rows(extra["errors"], "zh")}
-        return problem_response(request, error.status, error.template, error.title, args=error.args_, **extra)
+        response = problem_response(
+            request, error.status, error.template, error.title, args=error.args_, **extra
+        )
+        response.headers.update(error.headers)
+        return response
 
     async def http_error(request: Request, error: Exception) -> JSONResponse:
         assert isinstance(error, StarletteHTTPException)

@@ -25,6 +25,7 @@ class ApiError(Exception):
         *,
         title: str | None = None,
         args: Mapping[str, object] | None = None,
+        headers: Mapping[str, str] | None = None,
         **extra: Any,
     ):
         text = detail.format(**args) if args else detail
@@ -35,6 +36,7 @@ class ApiError(Exception):
         self.detail = text
         self.title = title or HTTPStatus(status).phrase
         self.extra = extra
+        self.headers = dict(headers or {})  # sent with the problem, over its defaults (a 401's challenge)
 
     def detail_in(self, language: str) -> str:
         return problem_text(self.template, self.args_, language)

@@ -32,7 +32,11 @@ async def require_ats_caller(
     row = await live_key(db, credentials.username) if credentials and credentials.username else None
     org = await db.get(Org, row.org_id) if row is not None else None
     if org is None or credentials is None or row is None:
-        raise ApiError(401, "HTTP basic authentication with a recruiter API key as the user name is required")
+        raise ApiError(
+            401,
+            "HTTP basic authentication with a recruiter API key as the user name is required",
+            headers={"WWW-Authenticate": "Basic"},  # RFC 9110: the scheme these routes take, not Bearer
+        )
     return AtsCaller(org, (row.id, credentials.username))
 
 

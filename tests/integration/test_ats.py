@@ -149,3 +149,17 @@ async def test_the_result_counts_answered_as_the_summary_does_a_skip_apart(ats_a
     assert status["metadata"]["answered"] == summary["answered"]
     assert status["metadata"]["points"] == summary["points_awarded"]
     assert status["metadata"]["max_points"] == summary["points"]
+
+
+async def test_a_refused_caller_is_challenged_for_http_basic(ats_api: Api) -> None:
+    """A 401 names the scheme the resource takes (RFC 9110, 11.6.1): the ATS routes take HTTP basic, as
+    Greenhouse sends it, but answered a missing or unknown key with the recruiter API's "Bearer"."""
+    wrong = GreenhouseClient(ats_api.client, BASE, "ibk_wrong_key").headers
+    refusals = [
+        await ats_api.client.get(f"{BASE}/list_tests"),
+        await ats_api.client.get(f"{BASE}/test_status?partner_interview_id=x", headers=wrong),
+        await ats_api.client.post(f"{BASE}/send_test", json={"partner_test_id": "x"}, headers=wrong),
+    ]
+    assert [(r.status_code, r.headers.get("www-authenticate")) for r in refusals] == [(401, "Basic")] * 3
+    recruiter = await ats_api.client.get("/v1/invites")  # the recruiter API's own stays Bearer
+    assert (recruiter.status_code, recruiter.headers.get("www-authenticate")) == (401, "Bearer")
