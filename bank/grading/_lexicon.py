@@ -1216,6 +1216,84 @@ RULED_OUT_LINKS = _words("和|与|及|以及")
 # An alternative said in words, not a mark ("B 或者 C", "要么 B").
 OR_WORDS = _words("或者|或是|还是|要么")
 
+# ---- Figures in an answer (``_numbers``); entries are patterns with their guards ----
+
+# What leads into a figure as the result ("= 464", "约为", "所以", "total", "→").
+FIGURE_RESULT_LEADS = (
+    r"=|≈|≃|~|约|约为|大约|为|是|:|答案|结果|总共|总计|合计|共|需要|得|所以|因此|故|最终|最后|"
+    r"so|therefore|hence|thus|answer|result|total|is|about|"
+    r"approximately|approx\.?|around|roughly|->|→|=>"
+)
+# Links between two figures held open, or a range ("464 GB？还是 464 GiB？", "460, or 470", "到").
+FIGURE_LINKS = r"或者|或是|或|还是|\bor\b|/|\?|？|到|至|~|～|\bto\b|和"
+# What a clause after a figure may say of it: a particle, an affirmation, a hedge ("吧", "没错", "左右").
+SAID_OF_FIGURE = (
+    r"吧|吗|呢|啊|呀|哦|嘛|对|没错|是的|嗯|好像|大概|应该|可能|估计|觉得|我猜|差不多|左右|上下|"
+    r"\b(?:right|yes|yeah|maybe|probably|guess|think|roughly|about)\b"
+)
+# A calculation that stops before its result: a colon, an operator or a result word closing it, a step
+# still to do or refused ("…再乘 96 层：", "…×2 字节，等于", "…，总量还得除以 4").
+UNFINISHED_CALCULATION = (
+    r"(?:[:：=≈→]|->|=>|\s[×x*/÷+^]|等于|约等于|约为|得到|得出|结果是|结果为|结果|\bequals|\bgives"
+    r"|\d\s*[×x*/÷+^]\s*\d[\d.\s×x*/÷+^()]*[×*/÷+^]"  # "2×48×2048×": an operator after operands, not "4×"
+    # a step still to do, said with its subject: "464 GB（只算 K），K+V 要乘 2", "…，总量还得除以 4"
+    r"|[,，;；][^,，;；=≈→\d不没]{0,8}?(?:要|得|需要|还需|应该|应当)\s*(?:再\s*)?(?:除以|乘以|乘上|乘|加上|减去)"
+    r"\s*\d[\d.,]*\s*[^\d\s,，。.;；]{0,4}"
+    # a step worked to its result, then refused: "32，乘以 2 就是 64 了，但不用乘" (64 is no answer)
+    r"|(?:乘|除|加|减|[×*/÷])[^,，;；。]*?(?:就是|得|=|等于)[^,，;；。]*[,，;；]\s*(?:但是?|不过|可是|其实)?\s*"
+    r"(?:不用|不需要|无需|不必|没必要|用不着|别)\s*(?:再\s*)?(?:乘|除|加|减)[^,，;；。]{0,8}"
+    # a last step with no result: "…=32，再除以 4", "…，再乘 2 字节", "then divide by 4", or with no
+    # operand yet ("…，再乘", "then multiply by")
+    r"|[,，;；]\s*(?:(?:再|然后|还要|接着|接下来|then)\s*){0,2}"
+    r"(?:除以|乘以|乘上|乘|加上|减去|divided? by|divide by|times|multiply by)"
+    # its operand a figure with a short unit ("再乘 96 层"), or a word with no figure yet ("再乘层数"),
+    # or several joined ("再乘 48×2048 个 token 和 96 层", "接下来乘 b、s、层数"): no result among them
+    r"(?:\s*[^,，。;；=≈→得是为]{1,16}?(?:\s*(?:和|与|及|以及|、|\band\b)\s*[^,，。;；=≈→得是为、]{1,16}?)+"
+    r"|\s*\d[\d.,]*\s*[^\d\s,，。.;；]{0,4}|\s*[^\d\s,，。.;；]{1,6})?"
+    # the step written with its symbol after a word of sequence: "…，fp16 再 ×2 字节", "然后 ÷ 4"
+    r"|[,，;；][^,，;；=]{0,12}?(?:再|然后|还要|还得|接着)\s*[×*/÷]\s*\d[\d.,]*\s*[^\d\s,，。.;；]{0,4}"
+    # a chain of steps closing the answer, each operand a figure, no result: "…=40960，再乘 4 乘 70……"
+    r"|[,，;；]\s*(?:(?:再|然后|还要|接着|接下来)\s*){0,2}(?:乘以|乘上|乘|除以|[×*/÷])\s*\d[\d.,]*"
+    r"(?:\s*(?:乘以|乘上|乘|除以|[×*/÷])\s*\d[\d.,]*)+\s*[^\d\s,，。.;；得是为=≈]{0,4}"
+    # a word of sequence closing the answer, its step never written: "…，总 token 数 48×2048，再"
+    r"|[,，;；]\s*(?:再|然后|接着|接下来|and then|then)"
+    # "…的 1.33%，也就是": the result word the answer stops at
+    r"|[,，]\s*(?:也就是|那就是|就是|即为|即)"
+    # a result word closing the answer, nothing after it: "…, so the size is", "所以体积是"
+    r"|(?<=\S)\s*(?:\bis|\bare|\bequals|\bwould be|(?<![不就只总而但])是)"
+    # an operation said as done, its result never given: "…，96 层一乘就是", "乘起来就得"
+    r"|(?:一乘|一除|一加|一算|乘起来|乘下来|除下来|加起来|算下来|合起来)\s*(?:就是|就得|就等于|是|得|等于)"
+    # a step after a step, closing on a comma: "K、V 两份，b×s 先乘出来是 98304 个 token，"
+    r"|[,，][^,，]+[,，]"
+    # a last clause with no figure that trails off ("…，线性 2 倍，合起来……", "…, so overall..."): the
+    # figures before it were steps, the result never came; not a hedge or a particle after the figure
+    # ("4 倍，大概……", "8，对吧……"), which says something of the figure itself
+    rf"|[,，;；](?![^,，;；]*?(?:{SAID_OF_FIGURE}))[^\d,，;；。!！?？….]{{1,16}}?(?=\s*(?:…|\.{{3}}|。{{2}})))"
+    r"[\s.。…,，;；]*$"  # "…，再乘 96 层，": a trailing comma ends nothing
+)
+# A figure something is taken of ("464GB 的一半", "64 翻倍", "48 往上"): an operand, not the answer.
+TAKEN_OF_AFTER = (
+    r"\s*的\s*(?:一半|\d+(?:\.\d+)?\s*倍|[一二两三四五六七八九十]+\s*倍|平方|立方|倒数|\d+(?:\.\d+)?\s*%|"
+    r"[一二两三四五六七八九十\d]+分之[一二两三四五六七八九十\d]+)"
+    # worked on: "464 GB 减半", "64 翻倍", "64 开方", "64 加 64", "464 GB minus 100 GB"
+    r"|\s*(?:减半|砍半|打[五对]折|翻倍|翻番|开方|开根号?|平方|(?:减去?|乘以?|除以?|加上?)\s*\d|"
+    r"(?:minus|plus|times|divided by)\s+\d|halved|doubled)"
+    r"|\s*的\s*\d+\s*/\s*\d+"  # "464 GB 的 1/2"
+    # raised to a power or inverted ("48⁻¹" is "48^-1" by now, "48**2", "(464 GB)²"), squared, bounded
+    # ("48+", "48↑", "48 往上", "48 or more"; "出头" is "a little over", an approximation), or a
+    # multiple or share said after it ("464 GB 三倍", "464 GB 一半", "多一倍", "times two")
+    r"|\)?\s*(?:\^|\*\*)\s*[-−(]?\s*\d|\+{1,2}(?!\s*[\d(])|\s*(?:[↑↓]|(?:往上|打底|起步)(?=\s*(?:[,，。;；!！?？]|$)))"
+    r"|\s+(?:squared|cubed|or (?:more|less|above|higher|lower)|times (?:two|three|four|\d))\b"
+    r"|\s*(?:[缩少多]|再)?(?:一半|对半|半|一倍|双倍|翻倍|[一二两三四五六七八九十\d]+\s*倍(?!\w)"
+    r"|[一二两三四五六七八九十\d]+分之[一二两三四五六七八九十\d]+)(?![\w\u4e00-\u9fff])"
+    r"|\s*(?:[缩少减砍]|再)?50%(?=\s*(?:[;；,，。]|$))"  # "一半" is "50%" by now: "464 GB 一半", "缩一半"
+)
+# A figure said to be a share of something else ("464 GB 是 K 和 V 的一半"): asked again.
+SHARE_OF_AFTER = (
+    r"\s*[,，]?\s*(?:只|仅|才|也)?(?:是|为|占|等于)\s*[^,，;；。.!！?？]{1,16}?的\s*"
+    r"(?:一半|[一二两三四五六七八九十\d]+分之[一二两三四五六七八九十\d]+|1\s*/\s*\d+|\d+(?:\.\d+)?\s*%)"
+)
+
 # ---- The words of an open answer's claims (read by ``_claims``) ----
 
 # Pairs (or sets) of opposite claims: each group lists its sides, each side its words. Only words

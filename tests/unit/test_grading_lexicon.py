@@ -23,7 +23,6 @@ NOT_YET_MOVED = frozenset((
     "_calc",
     "_changed_from",
     "_choice",
-    "_numbers",
 ))  # fmt: skip
 
 
