@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from bank.grading import _words as lexicon
 from bank.grading._conversions import without_conversions
 from bank.grading._denied_apart import denied_apart
+from bank.grading._lexicon import alternation
 from bank.grading._messages import message
 from bank.grading._not_asserted import not_own_commitment
 from bank.grading._numbers import (
@@ -90,16 +91,14 @@ def _compatible(found: WrittenNumber, part: NumericPart, dimension: str | None) 
     return found.unit is None or bool(_answer_values(found, part, dimension))
 
 
-_NOT_BEFORE = re.compile(
-    r"(?:不是|并非|而不是|不等于|\bnot|\bisn'?t|\bis not|\brather than|\binstead of)\s*$", re.I
-)
+_NOT_BEFORE = re.compile(rf"(?:{lexicon.FIGURE_NOT_BEFORE})\s*$", re.I)
 _NOT_AFTER = re.compile(
-    r"^\s*(?:是)?(?:不对|不正确|错了|是错的|错误|错|\bis wrong|\bis incorrect|\bis not right)"
+    rf"^\s*(?:是)?(?:{lexicon.FIGURE_DENIED_AFTER})"
     # rejected as too small or large ("464 GB 的话太小"), or operated on later ("464 GB，乘 2 得 …")
-    r"|^\s*(?:的话)?\s*(?:太小|太大|偏小|偏大|不够|\bis too (?:small|large|big|low|high))"
+    rf"|^\s*(?:的话)?\s*(?:{lexicon.FIGURE_TOO})"
     # — with a word of the next step before the operation too ("…，还要乘 2", "…, then times 2")
-    r"|^\s*[,，]?\s*(?:再|然后|还要|还得|接着|\bthen\b)?\s*"
-    r"(?:乘以|乘上|乘|除以|加上|减去|\btimes|\bdivided by|\bmultiplied by|\bmultiply by)\s*\d",
+    rf"|^\s*[,，]?\s*(?:{lexicon.NEXT_STEP})?\s*"
+    rf"(?:{lexicon.STEP_OPERATIONS})\s*\d",
     re.I,
 )
 
@@ -126,29 +125,28 @@ def _left_open(text: str, rivals: list[WrittenNumber]) -> bool:
     )
 
 
-_OFFERED_BETWEEN = re.compile(r"\s*[,，]?\s*[?？]?\s*(?:还是|或者|或是|或|要么|\bor\b)\s*", re.I)
+_OFFERING = alternation(lexicon.FIGURES_OFFERED)
+_OFFERED_BETWEEN = re.compile(rf"\s*[,，]?\s*[?？]?\s*(?:{_OFFERING}|\bor\b)\s*", re.I)
 _LISTED = re.compile(r"\s*[,，、;；]?\s*")
-_ALSO_FINE = re.compile(r"\s*(?:也行|也可以|也对|也没问题|\btoo\b|\balso (?:works|fine)\b|\bas well\b)", re.I)
+_ALSO_FINE = re.compile(rf"\s*(?:{lexicon.FIGURE_ALSO_FINE})", re.I)
 _ASKED_THEN = re.compile(r"[?？]")
-_OFFERED = re.compile(r"\s*(?:还是|或者|或是|或|要么|\bor\b)", re.I)
+_OFFERED = re.compile(rf"\s*(?:{_OFFERING}|\bor\b)", re.I)
 _CLAUSE_BOUNDARY = re.compile(r"[,，;；。!！?？\n]|\.(?!\d)")
 # a clause that states a condition: its figures are the premise, not the answer ("n_head 是 96 的话，…",
 # "如果 batch 是 48，…", "if n_head is 96, …")
-_CONDITION = re.compile(
-    r"^\s*(?:如果|假如|假设|要是|若|\bif\b|\bassuming\b|\bsuppose\b|\bprovided\b)|的话\s*$", re.I
-)
+_CONDITION = re.compile(rf"^\s*(?:{lexicon.FIGURE_CONDITIONS})|的话\s*$", re.I)
 
 
 # the consequence inside a conditional clause: a figure after it is the answer ("如果是 fp16 就是 464 GB",
 # "若按 fp16 算约 464 GB", "assuming 2 bytes it's 464 GB")
 _CONSEQUENCE = re.compile(
-    r"就|则|那么|那就|便|算出|算得|得到|约|大约|大概|≈|=|→|\bthen\b|\bit'?s\b|\bit is\b|\bso\b|\bgives\b",
+    lexicon.CONSEQUENCES,
     re.I,
 )
 
 
 _OPERAND_BEFORE = re.compile(  # "2×48×", "464 GB ×"; an operation said in words: "再乘 2 字节"
-    r"(?:[\d)]\s*[×x*/÷^]|[A-Za-z%]\s*[×*/÷^]|[\u4e00-\u9fff]\s*[×*÷]|(?:再|还要|还得)?(?:乘以|乘上|乘|除以)"
+    rf"(?:[\d)]\s*[×x*/÷^]|[A-Za-z%]\s*[×*/÷^]|[\u4e00-\u9fff]\s*[×*÷]|(?:{alternation(lexicon.STILL_TO)})?(?:{alternation(lexicon.MULTIPLYING)})"
     r"|\b(?:times|multiplied by|divided by))\s*$",
     re.I,
 )
@@ -206,7 +204,9 @@ def _separators(text: str, quantities: list[WrittenNumber]) -> set[int]:
 
 
 # what may stand around a pair read as the answer's parts: a label or "about" before, a close after
-_PAIR_LEAD = re.compile(r"\s*(?:(?:最终)?答案?\s*(?:是|为)?\s*[:：]?)?\s*(?:约|大约|大概|≈|~)?\s*")
+_PAIR_LEAD = re.compile(
+    rf"\s*(?:(?:最终)?答案?\s*(?:是|为)?\s*[:：]?)?\s*(?:{alternation(lexicon.ABOUT)})?\s*"
+)
 _PAIR_CLOSE = re.compile(r"[\s。.!！吧]*")
 
 
@@ -268,19 +268,16 @@ def _negated(text: str, found: WrittenNumber) -> bool:
 _CHANGED_TO = re.compile(r"\s*(?:→|->|=>|⇒)\s*(?:约|≈|~)?\s*\d")
 _ARROW_BEFORE = re.compile(r"(?:→|->|=>|⇒)\s*(?:约|≈|~)?\s*$")
 _REFUSED = re.compile(
-    r"\s*(?:吗|么)?\s*[?？]\s*(?:不改|不换|没改|算了|不|no|nope)(?![\w\u4e00-\u9fff])", re.I
+    rf"\s*(?:吗|么)?\s*[?？]\s*(?:{alternation(lexicon.NOT_CHANGED)})(?![\w\u4e00-\u9fff])", re.I
 )
 _EXCEPT_BEFORE = re.compile(r"(?:除了|除去|\bexcept(?: for)?|\bbut not)\s*$", re.I)
 
 
 _BOUND_BEFORE = re.compile(
-    r"(?:至少|最少|不少于|不低于|大于|高于|超过|多于|不超过|至多|最多|不高于|小于|低于|少于|不到|不足|不满|"
-    r"\bat least|\bat most|\bmore than|\bless than|\bover|\bunder|[<>≤≥])\s*$",
+    rf"(?:{lexicon.FIGURE_BOUND_BEFORE})\s*$",
     re.I,
 )
-_BOUND_AFTER = re.compile(
-    r"^\s*(?:以上|以下|或者?更多|或者?更少|或更高|或更低|\+|\bor more|\bor less|\bplus)", re.I
-)
+_BOUND_AFTER = re.compile(rf"^\s*(?:{lexicon.FIGURE_BOUND_AFTER})", re.I)
 
 
 def _committed(candidates: list[WrittenNumber]) -> WrittenNumber | None:

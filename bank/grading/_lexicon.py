@@ -1294,6 +1294,40 @@ SHARE_OF_AFTER = (
     r"(?:一半|[一二两三四五六七八九十\d]+分之[一二两三四五六七八九十\d]+|1\s*/\s*\d+|\d+(?:\.\d+)?\s*%)"
 )
 
+# ---- A calculation's answer (``_calc``); entries are patterns with their guards ----
+
+# A figure ruled out, before it ("不是 464 GB", "rather than 464") or after it ("464 GB 不对").
+FIGURE_NOT_BEFORE = r"不是|并非|而不是|不等于|\bnot|\bisn'?t|\bis not|\brather than|\binstead of"
+FIGURE_DENIED_AFTER = r"不对|不正确|错了|是错的|错误|错|\bis wrong|\bis incorrect|\bis not right"
+# Rejected as too small or large ("464 GB 的话太小").
+FIGURE_TOO = r"太小|太大|偏小|偏大|不够|\bis too (?:small|large|big|low|high)"
+# Operated on later ("464 GB，还要乘 2", "…, then times 2"): the next step and its operation.
+NEXT_STEP = r"再|然后|还要|还得|接着|\bthen\b"
+STEP_OPERATIONS = r"乘以|乘上|乘|除以|加上|减去|\btimes|\bdivided by|\bmultiplied by|\bmultiply by"
+# Two figures offered as alternatives in words ("98.7%？还是 97.3%").
+FIGURES_OFFERED = _words("还是|或者|或是|或|要么")
+# The second figure allowed besides the first ("22.9M，11.47M 也行").
+FIGURE_ALSO_FINE = r"也行|也可以|也对|也没问题|\btoo\b|\balso (?:works|fine)\b|\bas well\b"
+# A clause stating a condition: its figures are the premise ("如果 batch 是 48，…").
+FIGURE_CONDITIONS = r"如果|假如|假设|要是|若|\bif\b|\bassuming\b|\bsuppose\b|\bprovided\b"
+# The consequence inside a conditional clause ("如果是 fp16 就是 464 GB"): the figure after it answers.
+CONSEQUENCES = (
+    r"就|则|那么|那就|便|算出|算得|得到|约|大约|大概|≈|=|→|\bthen\b|\bit'?s\b|\bit is\b|\bso\b|\bgives\b"
+)
+# An operation said in words before a figure ("再乘 2 字节").
+STILL_TO = _words("再|还要|还得")
+MULTIPLYING = _words("乘以|乘上|乘|除以")
+# "About" before a pair read as the answer's parts ("约 464 GB").
+ABOUT = _words("约|大约|大概|≈|~")
+# A change asked about and refused ("→ 232？不改").
+NOT_CHANGED = _words("不改|不换|没改|算了|不|no|nope")
+# A bound on a figure, before it ("至少 8", "< 8") or after it ("8 以上", "8 or more").
+FIGURE_BOUND_BEFORE = (
+    r"至少|最少|不少于|不低于|大于|高于|超过|多于|不超过|至多|最多|不高于|小于|低于|少于|不到|不足|不满|"
+    r"\bat least|\bat most|\bmore than|\bless than|\bover|\bunder|[<>≤≥]"
+)
+FIGURE_BOUND_AFTER = r"以上|以下|或者?更多|或者?更少|或更高|或更低|\+|\bor more|\bor less|\bplus"
+
 # ---- The words of an open answer's claims (read by ``_claims``) ----
 
 # Pairs (or sets) of opposite claims: each group lists its sides, each side its words. Only words
