@@ -45,39 +45,26 @@ from bank.grading import (
     _summed_up,
     _zero_said,
 )
+from bank.grading import _lexicon as lexicon
 from bank.grading._additions import unread_addition
 from bank.grading._choice_mentions import find_mentions
+from bank.grading._lexicon import alternation
 from bank.grading._mention_pass import ChoiceReading, resolve
 from bank.grading._mentions import Mention
 from bank.grading._text import english_number, strip_answer_prefix
 
 EVERY_OPTION = re.compile(  # every option at once: one list for the reader and the confirmation
-    r"^(?:全选|全部|都选|全都选|全对|以上都对|以上全对|以上都是|都对|全部正确|全部都对|全都对|全部都是对的|都可以|"
-    r"全都可以|都行|都能用|统统正确|统统都对|统统对|统统都选|统统选|都要|全要|全都要|统统都要|统统要|"
-    r"统统都可以|统统可以|(?:一个不落|一个不漏|一个不少)?地?(?:全都|全部|统统|都|全)选上|一个不落|一个不漏|"
-    r"所有(?:的)?选项(?:都对|全对|都选|全选|都是对的)?|"
-    r"all(?: of (?:the above|them)| options| the options)?|every option|every one of them)$",
+    lexicon.EVERY_OPTION_SAID,
     re.I,
 )
 
 
 # every one of what is left, said with a sweeping word ("统统选上", "一律对"): after "除了 C" or "C 以外"
-_SWEPT = r"(?:全都|全部|统统|一律|通通)\s*(?:选上|选|对|要|勾上|勾)"
+_SWEPT = lexicon.SWEPT
 
 
 _ALL_BUT = re.compile(
-    r"(?:(?<!排)除了?|(?<!排)除去|(?:all|all of them|everything|every option|all options)\s+(?:but|except)"
-    r"(?:\s+for)?(?:\s+the)?)"
-    r"\s*"
-    r"([A-H](?:\s*(?:[、,，和与+&]|\band\b)?\s*[A-H])*)\s*(?:以外|之外|外)?\s*"
-    # the excluded option described after it: "…except C, the SDE one", "除了 C（SDE 那个）都对"
-    r"(?:[,，]\s*the\s+[\w-]+(?:\s+[\w-]+)?\s+one\s*[.!]?\s*$|[(（][^()（）]*[)）]\s*"
-    r"|(?:那个|这个|那项|那一项|那条|这条|那一条|那两条|这两条|那几条|这几条)[^,，。都其全]{0,12}?(?:的)?\s*)?"
-    r"(?:[,，]\s*)?"  # "除了 C 那条，其余都对", "除了 C, all of them"
-    r"(?:都对|都是|都选|全选|全是|全对|全都是|全都对|都正确|都可以|都行|都支持|都有|都能|都会|其余|其他|其它|别的|剩下的|"
-    rf"{_SWEPT}(?=[\s。.!！]*$)|"
-    r"全部(?=[\s。.!！]*$)|"
-    r"(?:all(?: of them| the rest| others)?|the rest)\s*[.!]?\s*$|$)",
+    lexicon.ALL_BUT,
     re.I,
 )
 
@@ -94,69 +81,56 @@ _ALL_BUT_THEN_REASON = re.compile(
 
 # "B 以外都对", "C、E 以外的", "C 以外统统选上": every option but those, without 除
 _BUT_THOSE = re.compile(
-    r"^\s*([A-H](?:\s*[、,，和与]?\s*[A-H])*)\s*(?:以外|之外)\s*(?:的)?\s*(?:都对|都是对的|都正确|都选|全选|都可以|全对|(?P<count>\d+)\s*(?:个|项|条)"
-    rf"|{_SWEPT})?"
-    r"[\s。.!！]*$",
+    lexicon.BUT_THOSE,
     re.I,
 )
 
 
 # "只有 B 不对", "only B is wrong": on a multiple choice asking what is right, every other option
 _ONLY_WRONG = re.compile(
-    r"^\s*(?:只有|唯独|就|only)\s*([A-H](?:\s*[、,，和与]?\s*[A-H])*)\s*"
-    r"(?:不对|错|是错的|不行|不正确|is wrong|is incorrect|isn'?t right|are wrong)[\s。.!！]*$",
+    lexicon.ONLY_WRONG,
     re.I,
 )
 
 
 # "A B C D E 里去掉 C 和 A", "ABCD 中排除 B": the set named first, less those taken out of it
 _SET_LESS = re.compile(
-    r"^\s*([A-H](?:[\s、,，和与]*[A-H])+)\s*(?:里|中|之中|当中|里面)?\s*(?:去掉|去除|排除|拿掉|删掉|划掉)\s*"
-    r"([A-H](?:\s*[、,，和与]?\s*[A-H])*)[\s。.!！]*$",
+    lexicon.SET_LESS,
     re.I,
 )
 
 
-_ASKS_WRONG = re.compile(
-    r"错误|不正确|不对|不属于|不包括|不能|不会|\bwrong\b|\bincorrect\b|\bNOT\b|\bEXCEPT\b", re.I
-)
+_ASKS_WRONG = re.compile(lexicon.ASKS_WRONG, re.I)
 
 
 # options denied first, then the rest affirmed: "C 和 E 说反了，是错的，剩下的都对", "B 不对，其余三个对"
 _DENIED_THEN_REST = re.compile(
-    r"^\s*(?:就|只有|只是|仅|把)?\s*([A-H](?:\s*(?:[、,，和与/]|\band\b)?\s*[A-H])*)\s*"
-    r"(?:都|这两个|这俩|两个|那个|这个|那条|这条|那项|这项)?\s*"
-    r"(?:说反了|反了|是错的|错了|错|不对|不正确|不成立|有问题|不行|are wrong|is wrong|"
-    r"(?:给)?(?:剔|去|拿|删|划|排|扔|踢|砍)掉)(?-i:[^A-H])*?[,，;；]\s*"
+    lexicon.DENIED_THEN_THE_REST
     + _set_apart.THE_REST
-    + r"(?:对|正确|是对的|选|勾上|勾选|勾|成立|算|可以|行|are right|are correct)[\s。.!！]*$",
+    + rf"(?:{alternation(lexicon.REST_AFFIRMED)})[\s。.!！]*$",
     re.I,
 )  # "就 C 不对，其他都勾上": "就" (only) before the denied ones, the rest ticked; "把 C 划掉，剩下的全选"
 
 
 _ONLY_THOSE = re.compile(
-    r"\s*(?:其余|其他|其它|别的|剩下的)?\s*(?:选项)?\s*(?:都|全|均)\s*(?:不行|不对|不是|错|不正确|不选|排除)",
+    lexicon.ONLY_THOSE,
     re.I,
 )
 
 
 # after "除了 C 都是" / "全是" / "都有": what the rest are said to be, when it is a denial or a fault
 # ("错的", "坑", "问题"): not the rest chosen (which "都是对的" is)
-_REST_DENIED = re.compile(
-    r"[^,，;；。!！?？]*?(?:[错坑]|不对|不行|不是|没用|问题|毛病|\bwrong\b|\bbad\b|\bnot\b|n't\b)", re.I
-)
+_REST_DENIED = re.compile(lexicon.REST_DENIED, re.I)
 
 
-_NEGATIVE_STEM = re.compile(
-    r"(?:错误|不正确|不对|不属于|不包括|不恰当|不合理|不适合|不能)的(?:是|有|一项|选项)|\bNOT\b|\bEXCEPT\b"
-)
+_NEGATIVE_STEM = re.compile(lexicon.NEGATIVE_STEM)
 
 
 # a bare denial closing the answer after the last option and a pause ("A，不对", "A、C——错了"): what
 # was named is taken back or denied, and nothing is chosen (asked again)
 _TAKEN_BACK = re.compile(
     # "大约一半吧？不对": offered with a question, then taken back
-    r"^\s*(?:[,，、]|——|—|–|-{1,2}|\.{3}|…+|吧?\s*[?？]+)\s*(?:不对|不是|错了|错的|错|不正确|不行|wrong|no|nope)\s*[。.!！]*\s*$",
+    lexicon.OFFER_TAKEN_BACK,
     re.I,
 )
 
@@ -175,9 +149,7 @@ def _lettered(text: str, mentions: list[Mention]) -> str:
 
 
 _COUNTED_ALL = re.compile(
-    r"^(?:这)?(\d+)\s*(?:个|项|条)(?:选项|指标|方法|做法|说法)?\s*(?:全部都|全都|全部|全|都)"
-    r"(?:可以|对|正确|选|要|是对的|没毛病|没问题|行|能用|可以用|成立)$"
-    r"|^all\s+(\w+)(?:\s+(?:options|of them))?(?:\s+(?:are\s+)?(?:right|correct))?$",
+    lexicon.COUNTED_ALL,
     re.I,
 )  # "四个都可以", "五项全对", "all four"
 
@@ -309,28 +281,17 @@ def read_choices(
 
 # A last clause that names no option and denies together every one said before ("A 是循环，D 是规约，
 # 都跟切分无关"), after no decision: the options were described to be ruled out, none chosen
-_CLOSING_DENIAL = re.compile(
-    r"[,，;；]\s*(?:这些|这几个|这几项|它们|以上|这两个|这三个)?\s*(?:都|全|全都|均)\s*"
-    r"(?:(?:跟|与|和|同)[^,，;；。]{0,12}?)?"
-    r"(?:无关|没关系|没有关系|不相关|不沾边|不对|不行|不是|错了|是错的|排除|不选|没用|没有意义)[\s。.!！]*$"
-)
+_CLOSING_DENIAL = re.compile(lexicon.CLOSING_DENIAL)
 # A last clause that crosses out what was named before it ("A 把单位算错了，C 弄反了，这俩先划掉……",
 # "…，这个先划掉"): those options are ruled out and none is chosen — not the last one named, which a
 # closing clause of its own would otherwise leave standing. "其余划掉" keeps the others and is not this.
-_CLOSING_CROSS_OUT = re.compile(
-    r"[,，;；]\s*(?:这些|这几个|这几项|它们|以上|这两个|这三个|这两项|这俩|这仨|这个|那个|这项|那项|这条|那条)?"
-    r"\s*(?:都|全都|全|均|统统|先|就|也|直接)*\s*(?:给)?"
-    r"(?:划掉|排除掉|排除|去掉|拿掉|删掉|剔掉|扔掉|砍掉|不要了|不选)[\s。.!！…]*$"
-)
-_DECIDED = re.compile(r"选|答案|所以|因此|故|→|->|=>|就是|\b(?:so|pick|choose|answer)\b", re.I)
+_CLOSING_CROSS_OUT = re.compile(lexicon.CLOSING_CROSS_OUT)
+_DECIDED = re.compile(lexicon.CHOICE_DECIDED, re.I)
 
 
 # the one option named, then the answer's closing clause doubting it ("…= 50%？好像不对", "D，似乎不对吧"):
 # offered and taken back, no answer (asked again); a comma with a bare "不对" is read as before
-_CLOSING_SELF_DOUBT = re.compile(
-    r"\s*(?:[?？]+\s*(?:好像|似乎|感觉|可能)?|[,，]\s*(?:好像|似乎|感觉|可能))\s*"
-    r"(?:不对|不太对|不大对|有问题|错了|不是)\s*(?:吧|啊|呢|哦)?[\s。.!！…]*"
-)
+_CLOSING_SELF_DOUBT = re.compile(lexicon.CLOSING_SELF_DOUBT)
 
 
 def _doubted_at_close(text: str, mentions: list[Mention]) -> bool:
@@ -351,9 +312,7 @@ def _denied_at_close(text: str, last_mention_end: int, *, several: bool) -> bool
 # alone; "A 不选 D" removes the D after it, not A). A
 # comma ends the group: in "D, A and B are wrong" the D is a clause of its own, the answer
 _DENIED_GROUP = re.compile(
-    r"(?:^|[,，;；。!！])\s*([A-H](?:\s*(?:[、/和与跟及]|\band\b)\s*[A-H])*)\s*"
-    r"(?:这两个|这俩|这几个|两个|三个)?\s*(?:都|也|全|\bare\b|\bis\b|\bboth\b)?\s*(?:是)?\s*"
-    r"(?:不对|不行|错的|错了|不正确|错误|(?:不选|不要|排除|排掉|去掉|划掉)(?!\s*[A-H](?![A-Za-z0-9_]))|\bwrong\b|\bincorrect\b)",
+    lexicon.DENIED_GROUP,
     re.I,
 )
 
@@ -369,15 +328,13 @@ def _denied_together(lettered: str) -> set[str]:
 # 这俩肯定不行"): on a single choice no answer, a description (mostly a rule-out); never a choice of
 # both. An affirmation of them ("都对", "都可以", "都有可能") is a hedge between them, read as before.
 _TOGETHER = re.compile(
-    r"^\s*[A-H](?:\s*(?:[、,，/和与跟及]|\band\b)\s*[A-H])+\s*"
-    r"(?:(?:这两个|这俩|这三个|这几个|两个|三个)?[^，,。；;!！?？]{0,8}?(?:都|肯定|一定|显然|全)"
-    r"|(?:里面|里头|当中|里|中)(?!选))",  # "A 和 B 里那个 deterministic 参数…": what is in them, described
+    lexicon.TOGETHER,  # "A 和 B 里那个 deterministic 参数…": what is in them, described
     re.I,
 )
 
 
 _TOGETHER_AFFIRMED = re.compile(
-    r"对|正确|选|答案|可以|都行|没问题|可能|也许|应该|应当|估计|猜|吧|\b(?:right|correct|fine|pick|choose)\b",
+    lexicon.TOGETHER_AFFIRMED,
     re.I,
 )
 
@@ -388,9 +345,7 @@ def _described_together(lettered: str) -> bool:
 
 
 # a list closed by "all of them": every option only when the list named every one
-_EVERY_AFTER_LIST = re.compile(
-    r"[,，;；]\s*(?:all of them|all four|all five|全部|全都选|都选|全选)\s*[.。!！]?\s*$", re.I
-)
+_EVERY_AFTER_LIST = re.compile(lexicon.EVERY_AFTER_LIST, re.I)
 
 
 def _plain(reading: ChoiceReading) -> bool:

@@ -1328,6 +1328,203 @@ FIGURE_BOUND_BEFORE = (
 )
 FIGURE_BOUND_AFTER = r"以上|以下|或者?更多|或者?更少|或更高|或更低|\+|\bor more|\bor less|\bplus"
 
+# ---- An option moved away from or ranked below (``_changed_from``); patterns ----
+
+# A clause closing after a rank ("B 排第二。"): a particle or a mark, or the end.
+CHANGE_CLAUSE_CLOSED = r"(?=\s*(?:[的了吧啊呢。.!！,，;；?？…)）\n]|$))"
+# The place a change starts from ("从 B 改到 A", "from B to A", "原来是 B").
+CHANGED_FROM_BEFORE = (
+    r"(?:从|\bfrom|原来(?:是|选的?是?|选了)?|原先(?:是|选的?是?)?|一开始(?:是|选的?是?|选了)?|"
+    r"起初(?:是|选的?是?)?|本来(?:是|选的?是?|选了))\s*$"
+)
+# Where a change goes, said after the option left ("B，后来改成 A", "B → A").
+CHANGED_TO_AFTER = (
+    r"^\s*[,，]?\s*(?:(?:后来|然后|再)?(?:改到|换到|改成|换成|改为|改选|挪到)|(?:then\s+)?(?:switched|changed|moved)\s+to\b|"
+    r"\bto\b|→|->)"
+)
+# Moved away from, said after it ("B, then switched to A"), or the change asked and denied.
+CHANGED_AWAY_AFTER = (
+    r"^\s*[,，;；]\s*(?:(?:and\s+)?(?:then\s+)?(?:i\s+)?(?:switched|changed|moved)\s+to\b|(?:后来|然后|再)(?:又)?(?:改|换)(?:成|到|为))"
+    # the change denied in a question ("B, didn't change to A? I did"): whether it was made is asked
+    r"|^\s*[,，;；]\s*(?:i\s+)?(?:never|didn'?t|did not|haven'?t|have not)\s+"
+    r"(?:switch|change|move)(?:e?d)?\s+to\b[^,，;；。.!！?？\n]{1,40}?[?？]"
+)
+# A change considered ("想改成 B", "差点换 B").
+CHANGE_CONSIDERED_LEAD = r"(?:想|要|打算|差点)?(?:改|换)(?:成|为|到)?\s*$"
+# The change refused or not made ("改 B？不改", "但没改").
+CHANGE_NOT_MADE = (
+    r"^[^A-Za-z\n?？]{0,8}?[?？][^A-Za-z\n]{0,4}?(?:没改|不改|没换|不换|没有改|算了)(?!变)|"
+    r"^[^A-Za-z\n]{0,8}?(?:没改|没换|没有改|没有换)(?![错对变动完好])"
+)
+# Struck out after it ("B（划掉）A", "B (crossed out) A").
+STRUCK_AFTER = r"^\s*[(（]\s*(?:划掉|删掉|作废|不算|crossed out|struck out|scratch that)\s*[)）]"
+# Ranked below another, before it ("我的第二选择是 B").
+RANKED_BEFORE = (
+    r"(?:第二|第三|次要|备选|其次)(?:的)?(?:选择|选项|个选择|答案)?(?:的)?(?:是|为)?\s*$|"
+    r"\bsecond (?:choice|pick|option)(?: is)?\s*$"
+)
+# Ranked below another or weighed with a share, after it ("B 排第二", "B 的可能性 30%").
+RANKED_AFTER = (
+    rf"^\s*(?:排第[二三四]|排在第[二三四]|排后面|其次|次之|是第二选择|第二){CHANGE_CLAUSE_CLOSED}(?!\s*的(?:是|为|那个))|"
+    r"^\s*的?(?:可能性|概率|几率)\s*(?:是|为|有|大概|约)?\s*(?:\d+(?:\.\d+)?\s*[%％成]|不大|很小|较小|小|低|不高)|"
+    r"^\s*(?:is )?(?:my )?second (?:choice|pick)\b"
+)
+# A change said not to be made before it ("我不会从 A 改到 B", "别改成 B").
+CHANGE_DENIED_LEAD = (
+    r"(?:不会|不要|不想|不打算|不用|不必|不能|别|没有|没|\bnever|\bwon'?t|\bwouldn'?t|\bdidn'?t|\bdon'?t)\s*"
+    r"(?:再|想|要|打算)?\s*(?:从[^,，;；。.!！?？\n]{1,16}?)?(?:改|换|挪|switch(?:ed)?|change(?:d)?|move(?:d)?)"
+    r"(?:到|成|为|选|\s+to)?\s*$"
+)
+# A change asked and answered no, changed back, or undone after it ("改成 B 又改回来了", "revert").
+CHANGE_UNDONE_AFTER = (
+    r"^\s*[?？]+\s*(?:没有|没|不是|没改|没有改|没换|no|nope)(?=\s*(?:[,，。.!！;；…]|$))|"
+    # changed back, said as done: not denied before ("不会再改回来了") nor a condition or question after
+    # ("又改回来的话会错", "又改回原来的想法？没有")
+    r"^[^A-Za-z\n?？不没别]{0,6}?(?:又|再|后来又|然后又|最后又)\s*(?:改|换)回"
+    r"(?![^,，;；。.!！?？\n]*(?:的话|就错|会错|才怪|[?？]))|"
+    # undone by a word ("改成 B，撤销", "…，revert"), or given up after all ("改成 B……算了，不改了")
+    r"^[^A-Za-z\n?？不没别]{0,6}?(?:撤销|撤回|取消修改|作废|恢复原答案|回滚|\bundo\b|\brevert\b|ctrl\s*\+\s*z\b)|"
+    r"^[^A-Za-z\n]{0,8}?(?:算了|想了想|最后|最终|还是)[^A-Za-z\n]{0,3}?(?:不改|不换)|"
+    r"^[^A-Za-z\n?？]{0,6}?\b(?:then\s+)?(?:switched|changed|went)\s+back\b"
+)
+# A change only meant ("本想改成 B，不改了").
+CHANGE_MEANT_LEAD = r"(?:本想|本来想|原想|原本想|想|打算)(?:改|换)(?:成|为|到)?\s*$"
+# Not changed after all ("…，不改了").
+NOT_CHANGED_AFTER = r"^[^A-Za-z\n]{0,8}?(?:不改|不换|没改|没换)"
+# What moves to an option in the clause before it ("改成 B", "switched to B").
+CHANGE_TO_LEAD = r"(?:改|换|挪)(?:到|成|为|选)\s*$|\b(?:switched|changed|moved)\s+to\s*$"
+# Worse ("B 比 A 差", "更弱").
+WORSE = r"(?:还|更|要|都)?\s*(?:差|弱|逊色|糟|不好|不靠谱|不准确|不对|不合理)"
+# Ranked below another by a comparison ("B 比 A 差", "B 不如 A", "B is worse than A").
+WORSE_AFTER = (
+    rf"^\s*[,，]?\s*(?:(?:要|还|就)?(?:比|较|相比)[^,，;；。.!！?？\n]{{0,20}}?{WORSE}"
+    r"|(?:还|都|就|远)?(?:不如|比不上|不及)"
+    r"|(?:is\s+|are\s+|seems\s+)?(?:even\s+|much\s+)?(?:worse|weaker|less\s+(?:likely|correct|accurate|right))\s+than"
+    r"|(?:is\s+)?inferior\s+to"
+    # a better one, then mocked: "B 比 A 好？才怪"
+    r"|(?:比|较)[^,，;；。.!！?？\n]{0,20}?[?？]?\s*(?:才怪|想得美|做梦|\byeah right\b))"
+)
+# A denial asked, not said ("没改成 B？改了").
+CHANGE_ASKED_AFTER = r"^\s*(?:吗|呢|么|嘛)?\s*[?？]"
+# Worse than, before the option it is measured against ("不如 A", "worse than A").
+WORSE_THAN_LEAD = r"(?:不如|比不上|不及|\b(?:worse|weaker)\s+than|\binferior\s+to)\s*$"
+
+# ---- A choice among options (``_choice``); entries are patterns with their guards ----
+
+# Every option at once ("全选", "都对", "all of them").
+EVERY_OPTION_SAID = (
+    r"^(?:全选|全部|都选|全都选|全对|以上都对|以上全对|以上都是|都对|全部正确|全部都对|全都对|全部都是对的|都可以|"
+    r"全都可以|都行|都能用|统统正确|统统都对|统统对|统统都选|统统选|都要|全要|全都要|统统都要|统统要|"
+    r"统统都可以|统统可以|(?:一个不落|一个不漏|一个不少)?地?(?:全都|全部|统统|都|全)选上|一个不落|一个不漏|"
+    r"所有(?:的)?选项(?:都对|全对|都选|全选|都是对的)?|"
+    r"all(?: of (?:the above|them)| options| the options)?|every option|every one of them)$"
+)
+# All swept in ("全都选上", "统统对").
+SWEPT = r"(?:全都|全部|统统|一律|通通)\s*(?:选上|选|对|要|勾上|勾)"
+# All but some ("除了 B 都选", "all but B").
+ALL_BUT = (
+    r"(?:(?<!排)除了?|(?<!排)除去|(?:all|all of them|everything|every option|all options)\s+(?:but|except)"
+    r"(?:\s+for)?(?:\s+the)?)"
+    r"\s*"
+    r"([A-H](?:\s*(?:[、,，和与+&]|\band\b)?\s*[A-H])*)\s*(?:以外|之外|外)?\s*"
+    # the excluded option described after it: "…except C, the SDE one", "除了 C（SDE 那个）都对"
+    r"(?:[,，]\s*the\s+[\w-]+(?:\s+[\w-]+)?\s+one\s*[.!]?\s*$|[(（][^()（）]*[)）]\s*"
+    r"|(?:那个|这个|那项|那一项|那条|这条|那一条|那两条|这两条|那几条|这几条)[^,，。都其全]{0,12}?(?:的)?\s*)?"
+    r"(?:[,，]\s*)?"  # "除了 C 那条，其余都对", "除了 C, all of them"
+    r"(?:都对|都是|都选|全选|全是|全对|全都是|全都对|都正确|都可以|都行|都支持|都有|都能|都会|其余|其他|其它|别的|剩下的|"
+    rf"{SWEPT}(?=[\s。.!！]*$)|"
+    r"全部(?=[\s。.!！]*$)|"
+    r"(?:all(?: of them| the rest| others)?|the rest)\s*[.!]?\s*$|$)"
+)
+# Those excepted, then all the rest ("B 以外都对").
+BUT_THOSE = (
+    r"^\s*([A-H](?:\s*[、,，和与]?\s*[A-H])*)\s*(?:以外|之外)\s*(?:的)?\s*(?:都对|都是对的|都正确|都选|全选|都可以|全对|(?P<count>\d+)\s*(?:个|项|条)"
+    rf"|{SWEPT})?"
+    r"[\s。.!！]*$"
+)
+# Only these are wrong ("只有 B 不对"): the rest chosen.
+ONLY_WRONG = (
+    r"^\s*(?:只有|唯独|就|only)\s*([A-H](?:\s*[、,，和与]?\s*[A-H])*)\s*"
+    r"(?:不对|错|是错的|不行|不正确|is wrong|is incorrect|isn'?t right|are wrong)[\s。.!！]*$"
+)
+# A set less some ("ABCD 里去掉 C").
+SET_LESS = (
+    r"^\s*([A-H](?:[\s、,，和与]*[A-H])+)\s*(?:里|中|之中|当中|里面)?\s*(?:去掉|去除|排除|拿掉|删掉|划掉)\s*"
+    r"([A-H](?:\s*[、,，和与]?\s*[A-H])*)[\s。.!！]*$"
+)
+# A stem asking for the wrong ones ("错误的是", "NOT").
+ASKS_WRONG = r"错误|不正确|不对|不属于|不包括|不能|不会|\bwrong\b|\bincorrect\b|\bNOT\b|\bEXCEPT\b"
+# The rest denied ("其余都不对"): only those named.
+ONLY_THOSE = (
+    r"\s*(?:其余|其他|其它|别的|剩下的)?\s*(?:选项)?\s*(?:都|全|均)\s*(?:不行|不对|不是|错|不正确|不选|排除)"
+)
+# A clause denying the rest ("其他都有问题").
+REST_DENIED = r"[^,，;；。!！?？]*?(?:[错坑]|不对|不行|不是|没用|问题|毛病|\bwrong\b|\bbad\b|\bnot\b|n't\b)"
+# A stem asking what is wrong or excluded ("不正确的是", "EXCEPT").
+NEGATIVE_STEM = (
+    r"(?:错误|不正确|不对|不属于|不包括|不恰当|不合理|不适合|不能)的(?:是|有|一项|选项)|\bNOT\b|\bEXCEPT\b"
+)
+# Offered with a question, then taken back ("大约一半吧？不对").
+OFFER_TAKEN_BACK = (
+    r"^\s*(?:[,，、]|——|—|–|-{1,2}|\.{3}|…+|吧?\s*[?？]+)\s*"
+    r"(?:不对|不是|错了|错的|错|不正确|不行|wrong|no|nope)\s*[。.!！]*\s*$"
+)
+# A count of every option ("这 4 个全部都对").
+COUNTED_ALL = (
+    r"^(?:这)?(\d+)\s*(?:个|项|条)(?:选项|指标|方法|做法|说法)?\s*(?:全部都|全都|全部|全|都)"
+    r"(?:可以|对|正确|选|要|是对的|没毛病|没问题|行|能用|可以用|成立)$"
+    r"|^all\s+(\w+)(?:\s+(?:options|of them))?(?:\s+(?:are\s+)?(?:right|correct))?$"
+)
+# A closing clause denying the options named ("…，这些都不对").
+CLOSING_DENIAL = (
+    r"[,，;；]\s*(?:这些|这几个|这几项|它们|以上|这两个|这三个)?\s*(?:都|全|全都|均)\s*"
+    r"(?:(?:跟|与|和|同)[^,，;；。]{0,12}?)?"
+    r"(?:无关|没关系|没有关系|不相关|不沾边|不对|不行|不是|错了|是错的|排除|不选|没用|没有意义)[\s。.!！]*$"
+)
+# A closing clause crossing the options named out ("…，这两个划掉").
+CLOSING_CROSS_OUT = (
+    r"[,，;；]\s*(?:这些|这几个|这几项|它们|以上|这两个|这三个|这两项|这俩|这仨|这个|那个|这项|那项|这条|那条)?"
+    r"\s*(?:都|全都|全|均|统统|先|就|也|直接)*\s*(?:给)?"
+    r"(?:划掉|排除掉|排除|去掉|拿掉|删掉|剔掉|扔掉|砍掉|不要了|不选)[\s。.!！…]*$"
+)
+# A decision ("选", "所以", "pick").
+CHOICE_DECIDED = r"选|答案|所以|因此|故|→|->|=>|就是|\b(?:so|pick|choose|answer)\b"
+# Closing self-doubt ("…？好像不对").
+CLOSING_SELF_DOUBT = (
+    r"\s*(?:[?？]+\s*(?:好像|似乎|感觉|可能)?|[,，]\s*(?:好像|似乎|感觉|可能))\s*"
+    r"(?:不对|不太对|不大对|有问题|错了|不是)\s*(?:吧|啊|呢|哦)?[\s。.!！…]*"
+)
+# A group of options denied together ("B 和 C 都不对").
+DENIED_GROUP = (
+    r"(?:^|[,，;；。!！])\s*([A-H](?:\s*(?:[、/和与跟及]|\band\b)\s*[A-H])*)\s*"
+    r"(?:这两个|这俩|这几个|两个|三个)?\s*(?:都|也|全|\bare\b|\bis\b|\bboth\b)?\s*(?:是)?\s*"
+    r"(?:不对|不行|错的|错了|不正确|错误|(?:不选|不要|排除|排掉|去掉|划掉)(?!\s*[A-H](?![A-Za-z0-9_]))|\bwrong\b|\bincorrect\b)"
+)
+# Options named together, then said of ("B、C 这两个都对").
+TOGETHER = (
+    r"^\s*[A-H](?:\s*(?:[、,，/和与跟及]|\band\b)\s*[A-H])+\s*"
+    r"(?:(?:这两个|这俩|这三个|这几个|两个|三个)?[^，,。；;!！?？]{0,8}?(?:都|肯定|一定|显然|全)"
+    r"|(?:里面|里头|当中|里|中)(?!选))"
+)
+# What affirms options named together ("对", "都行", "可能").
+TOGETHER_AFFIRMED = (
+    r"对|正确|选|答案|可以|都行|没问题|可能|也许|应该|应当|估计|猜|吧|\b(?:right|correct|fine|pick|choose)\b"
+)
+# Every option said after a list ("A、B、C，全选").
+EVERY_AFTER_LIST = r"[,，;；]\s*(?:all of them|all four|all five|全部|全都选|都选|全选)\s*[.。!！]?\s*$"
+
+# ---- A choice among options, continued ----
+
+# Options denied first ("C 和 E 说反了，是错的，…", "就 C 不对，…"), before the rest are affirmed.
+DENIED_THEN_THE_REST = (
+    r"^\s*(?:就|只有|只是|仅|把)?\s*([A-H](?:\s*(?:[、,，和与/]|\band\b)?\s*[A-H])*)\s*"
+    r"(?:都|这两个|这俩|两个|那个|这个|那条|这条|那项|这项)?\s*"
+    r"(?:说反了|反了|是错的|错了|错|不对|不正确|不成立|有问题|不行|are wrong|is wrong|"
+    r"(?:给)?(?:剔|去|拿|删|划|排|扔|踢|砍)掉)(?-i:[^A-H])*?[,，;；]\s*"
+)
+# The rest affirmed after them ("剩下的都对", "其他都勾上").
+REST_AFFIRMED = _words("对|正确|是对的|选|勾上|勾选|勾|成立|算|可以|行|are right|are correct")
+
 # ---- The words of an open answer's claims (read by ``_claims``) ----
 
 # Pairs (or sets) of opposite claims: each group lists its sides, each side its words. Only words

@@ -17,12 +17,6 @@ PACKAGE = Path(bank.grading.__file__).parent
 # three Chinese words or more joined by "|": the shape of a word list written into a pattern
 INLINE_WORDS = re.compile(r"[\u3400-\u9fff]+\|[\u3400-\u9fff]+\|[\u3400-\u9fff]+")
 THE_LEXICON = "_lexicon.py"
-# Modules whose patterns still spell their words: moved a kind at a time, so this list only shrinks
-# (a module listed here that no longer spells any fails below, to be struck off).
-NOT_YET_MOVED = frozenset((
-    "_changed_from",
-    "_choice",
-))  # fmt: skip
 
 
 def _literals(tree: ast.AST) -> list[tuple[int, str]]:
@@ -44,13 +38,8 @@ def _spelled(path: Path) -> list[str]:
 
 def test_no_module_but_the_lexicon_spells_a_word_list() -> None:
     modules = [path for path in sorted(PACKAGE.glob("*.py")) if path.name != THE_LEXICON]
-    spelled = [hit for path in modules if path.stem not in NOT_YET_MOVED for hit in _spelled(path)]
+    spelled = [hit for path in modules for hit in _spelled(path)]
     assert spelled == [], "take these words from _lexicon by name: " + "; ".join(spelled)
-
-
-def test_the_modules_not_yet_moved_still_spell_words() -> None:
-    moved = [name for name in sorted(NOT_YET_MOVED) if not _spelled(PACKAGE / f"{name}.py")]
-    assert moved == [], "strike these off NOT_YET_MOVED: " + ", ".join(moved)
 
 
 def test_the_check_sees_a_word_list() -> None:
