@@ -4,7 +4,7 @@ The rubric covers an item by its words; a candidate who believes the opposite us
 ("τ→+∞ 时…" for "τ→0⁺ 时…", "同步 checkpoint" for "异步 checkpoint", "ZeRO-1" for "ZeRO-3", "≥ 0.03"
 for "≤ 0.03", "每个参数约 4 字节" for "…16 字节"). So an item's claim-bearing parts are read apart from
 its topic words: limits and directions, bounds on a figure, figures with their units, cards counted,
-ZeRO stages, one side of a pair of opposites (``_rubric_words``), and a thing kept rather than taken
+ZeRO stages, one side of a pair of opposites (``_lexicon``), and a thing kept rather than taken
 out. The answer is read clause by clause (its windows): an item is contradicted when a clause on the
 item's topic states the other side of one of its claims, and no clause on that topic states the
 item's own. Either side stated somewhere on the topic lets the answer stand (a correct answer often
