@@ -401,6 +401,16 @@ FAULT_SEEKING = _words("挑|找|看|查")
 ANY_AT_ALL = _words("什么|任何|一点|半点")
 FAULTS_FOUND = r"错(?:误|处)?|毛病|破绽"
 
+# True/false marks put to other uses (``_mark_uses``).
+# 对 as a preposition, towards or for ("VAE 对 fp16 很敏感", "对 VAE 来说"): what closes its object.
+PREPOSITION_CLOSINGS = _words(
+    "来说|而言|来讲|很|太|挺|非常|比较|特别|十分|极其|更|最|敏感|不敏感|有影响|没影响|没有影响|影响|友好|"
+    "不友好|有效|无效|有用|没用|有帮助|没帮助|造成|产生|起作用|要求|兼容|适用|做|进行|求"
+)
+# What, closing the words before 对 in its clause, makes it the verdict ("说得对", "答对", "选对"); after
+# any other word ("我觉得对 fp16 很敏感", "也对精度敏感") 对 before an object is the preposition
+VERDICT_LEADS = _words("说得|说的|讲得|答|判|选|填|写|打|画|勾")
+
 # ---- A verdict framed, not asserted; leaning, turning (``_truth_unasserted``, ``_truth_echo``,
 # ``_turned_verdict``) ----
 

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from bank.grading import _words as lexicon
 from bank.grading._bare_forms import unwrapped
 from bank.grading._lexicon import alternation
+from bank.grading._mark_uses import prepositions_blanked
 from bank.grading._text import normalise, strip_answer_prefix
 from bank.grading._truth_unasserted import final_say, unasserted
 from bank.grading._truth_words import FALSE_MORE as _FALSE_MORE
@@ -166,6 +167,7 @@ def read_truth(answer: str) -> TruthReading:
     ("对不对我不知道") is a hedge, not both."""
     text = strip_answer_prefix(normalise(answer))
     text = unwrapped(text.strip()) or text  # "「F」", "【对】": the whole answer in one pair of brackets
+    text = prepositions_blanked(text)  # "VAE 对 fp16 很敏感": 对 a preposition, no mark
     if _WEIGHED.search(text):  # "对也行，错不行", "选错的话就对了": one mark weighed against the other
         return TruthReading(None, hedged=True)
     corrected = lexicon.last_correction(text)

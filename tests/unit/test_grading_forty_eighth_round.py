@@ -1,0 +1,64 @@
+"""The round on blind batch 48 (issue "Grading a typed answer"): answers meant plainly, read as meant.
+
+- "不能，VAE 对 fp16 很敏感": 对 before an object and what closes it ("很敏感", "来说", "有影响", "做")
+  is a preposition (towards, for), no verdict; after a word that leads a verdict ("我觉得对", "也对")
+  or standing as its clause ("对，它对精度很敏感") it is the mark. Read as the mark, it had graded a
+  wrong answer correct.
+Each has its negative siblings, looped over every true/false question, both keys.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from bank.catalog import Catalog
+from bank.grading import grade
+from bank.model import Question, QuestionType
+
+BANK = {question.id: question for question in Catalog.load()}
+TRUEFALSE = [q for q in BANK.values() if q.type is QuestionType.TRUEFALSE]
+
+
+def _truth(question: Question, answer: str) -> bool | None:
+    return grade(question, answer).understood.truth
+
+
+# --- 对 as a preposition --------------------------------------------------------------------------------
+
+PREPOSITIONS = [  # a denial, then a clause whose 对 is a preposition
+    ("不能", "VAE 对 fp16 很敏感"),  # blind-48
+    ("不行", "模型对精度很敏感"),
+    ("不成立", "它对显存有影响"),
+    ("no", "这个对 batch size 非常敏感"),
+    ("不会", "先对权重做量化再说"),
+]
+
+
+@pytest.mark.parametrize("question", TRUEFALSE, ids=lambda q: q.id)
+def test_a_preposition_after_a_denial_adds_no_mark(question: Question) -> None:
+    # the denial is read against the claim (a negative claim denied is true): the clause's 对 never
+    # makes it true where the denial alone is not
+    for denial, clause in PREPOSITIONS:
+        if _truth(question, denial) is not True:
+            assert _truth(question, f"{denial}，{clause}") is not True, clause
+
+
+@pytest.mark.parametrize("question", TRUEFALSE, ids=lambda q: q.id)
+def test_a_preposition_alone_is_no_verdict(question: Question) -> None:
+    for answer in ("VAE 对 fp16 很敏感", "对 VAE 来说", "它对精度有影响", "对 fp16 很敏感，不能存"):
+        assert _truth(question, answer) is not True, answer
+
+
+@pytest.mark.parametrize("question", TRUEFALSE, ids=lambda q: q.id)
+def test_the_verdict_beside_a_preposition_is_still_read(question: Question) -> None:
+    for answer, truth in (
+        ("对，它对精度很敏感", True),
+        ("我觉得对，VAE 对 fp16 不敏感", True),
+        ("对 VAE 来说，这个说法是对的", True),
+        ("对于 VAE 来说，对", True),
+        ("针对这个场景来说，错", False),
+        ("对 VAE 来说，不成立", False),
+        ("对不对我不太确定", None),
+        ("也对", True),
+    ):
+        assert _truth(question, answer) is truth, answer
