@@ -410,6 +410,9 @@ PREPOSITION_CLOSINGS = _words(
 # What, closing the words before 对 in its clause, makes it the verdict ("说得对", "答对", "选对"); after
 # any other word ("我觉得对 fp16 很敏感", "也对精度敏感") 对 before an object is the preposition
 VERDICT_LEADS = _words("说得|说的|讲得|答|判|选|填|写|打|画|勾")
+# A mark under a plain negation (``NOT_SO``: "不是╳", "并非 ✗", "不是错": not false): its opposite
+NEGATED_FALSE_MARKS = _words("╳|✗|✘|✖|❌|❎|☒|×|✕|x|f|false|错误|错|假")
+NEGATED_TRUE_MARKS = _words("√|✓|✔|✅|☑|⭕|t|true|正确|对|真")
 
 # ---- A verdict framed, not asserted; leaning, turning (``_truth_unasserted``, ``_truth_echo``,
 # ``_turned_verdict``) ----

@@ -1,6 +1,7 @@
-"""A true/false mark that is no verdict where they stand: 对 as a preposition ("VAE 对 fp16 很敏感",
-"对 VAE 来说": towards, for). The words are ``_lexicon``'s; ``_truefalse`` reads the answer after
-these are put right."""
+"""A true/false mark that is no verdict where it stands: 对 as a preposition ("VAE 对 fp16 很敏感",
+"对 VAE 来说": towards, for), and a mark under a plain negation ("不是╳", "并非 ✗", "不是错": not false,
+i.e. true), read as its opposite said in words ("不是错的"), never as the mark itself. The words are
+``_lexicon``'s; ``_truefalse`` reads the answer after these are put right."""
 
 from __future__ import annotations
 
@@ -19,6 +20,12 @@ _PREPOSITION = re.compile(
     rf"对\s*(?:{_OBJECT})\s*(?:{lexicon.alternation(lexicon.PREPOSITION_CLOSINGS)})", re.I
 )
 _LEAD = re.compile(rf"(?:{lexicon.alternation(lexicon.VERDICT_LEADS)})\s*$", re.I)
+_CLAUSE_CLOSE = r"(?=\s*(?:[,，。.!！;；]|$))"
+_NEGATED = re.compile(
+    rf"(?:{lexicon.alternation(lexicon.NOT_SO)})\s*(?:(?P<false>{lexicon.alternation(lexicon.NEGATED_FALSE_MARKS)})"
+    rf"|(?P<true>{lexicon.alternation(lexicon.NEGATED_TRUE_MARKS)}))\s*的?{_CLAUSE_CLOSE}",
+    re.I,
+)
 
 
 def prepositions_blanked(text: str) -> str:
@@ -32,3 +39,14 @@ def prepositions_blanked(text: str) -> str:
             continue
         text = text[: match.start()] + "向" + text[match.start() + 1 :]
     return text
+
+
+def has_negated_mark(text: str) -> bool:
+    """Whether a mark stands under a plain negation ("不是╳"): more than a bare mark."""
+    return bool(_NEGATED.search(text))
+
+
+def negated_marks_turned(text: str) -> str:
+    """``text`` with each negated mark said as its opposite in words: "不是╳" as "不是错的" (true),
+    "不是√" as "不是对的" (false)."""
+    return _NEGATED.sub(lambda match: "不是错的" if match.group("false") else "不是对的", text)

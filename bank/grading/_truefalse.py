@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from bank.grading import _words as lexicon
 from bank.grading._bare_forms import unwrapped
 from bank.grading._lexicon import alternation
-from bank.grading._mark_uses import prepositions_blanked
+from bank.grading._mark_uses import has_negated_mark, negated_marks_turned, prepositions_blanked
 from bank.grading._text import normalise, strip_answer_prefix
 from bank.grading._truth_unasserted import final_say, unasserted
 from bank.grading._truth_words import FALSE_MORE as _FALSE_MORE
@@ -154,6 +154,8 @@ def is_bare(answer: str) -> bool:
     marks = [mark for mark in re.split(r"[\s,，。.!！()（）]+", text) if mark]
     if any(_QUALIFIED_FALSE.match(mark) for mark in marks) or _MADE_CERTAIN.match(text):
         return False  # "不一定", "不对，不一定": false with a qualification; "肯定不是": with an adverb
+    if has_negated_mark(text):
+        return False  # "不是╳": not false, its opposite, more than a bare mark
     if len(marks) > 1 and all(_BARE.fullmatch(mark) for mark in marks):
         return len({read_truth(mark).truth for mark in marks} - {None}) == 1
     return (bool(_BARE.fullmatch(text)) and not _QUALIFIED_FALSE.match(text)) or bool(LONE_NO.fullmatch(text))
@@ -167,7 +169,8 @@ def read_truth(answer: str) -> TruthReading:
     ("对不对我不知道") is a hedge, not both."""
     text = strip_answer_prefix(normalise(answer))
     text = unwrapped(text.strip()) or text  # "「F」", "【对】": the whole answer in one pair of brackets
-    text = prepositions_blanked(text)  # "VAE 对 fp16 很敏感": 对 a preposition, no mark
+    # "VAE 对 fp16 很敏感": 对 a preposition, no mark; "不是╳": not false, said as "不是错的"
+    text = negated_marks_turned(prepositions_blanked(text))
     if _WEIGHED.search(text):  # "对也行，错不行", "选错的话就对了": one mark weighed against the other
         return TruthReading(None, hedged=True)
     corrected = lexicon.last_correction(text)

@@ -4,6 +4,8 @@
   is a preposition (towards, for), no verdict; after a word that leads a verdict ("我觉得对", "也对")
   or standing as its clause ("对，它对精度很敏感") it is the mark. Read as the mark, it had graded a
   wrong answer correct.
+- "不是╳", "不是✗", "不是错", "并非 ×": a mark under a plain negation is its opposite, to confirm;
+  "不是√", "不是对": false. Read as the mark, "不是╳" had been false, bare.
 Each has its negative siblings, looped over every true/false question, both keys.
 """
 
@@ -12,7 +14,7 @@ from __future__ import annotations
 import pytest
 
 from bank.catalog import Catalog
-from bank.grading import grade
+from bank.grading import Verdict, grade
 from bank.model import Question, QuestionType
 
 BANK = {question.id: question for question in Catalog.load()}
@@ -62,3 +64,28 @@ def test_the_verdict_beside_a_preposition_is_still_read(question: Question) -> N
         ("也对", True),
     ):
         assert _truth(question, answer) is truth, answer
+
+
+# --- a mark under a plain negation ----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("question", TRUEFALSE, ids=lambda q: q.id)
+def test_a_negated_mark_is_its_opposite_to_confirm(question: Question) -> None:
+    for mark, truth in (
+        *((mark, True) for mark in ("╳", "✗", "×", "x", "错", "错误", "F", "false")),
+        *((mark, False) for mark in ("√", "✓", "对", "正确", "T", "true")),
+    ):
+        for answer in (f"不是{mark}", f"并非 {mark}", f"不是{mark}。", f"不是 {mark}，理由见题干"):
+            graded = grade(question, answer)
+            assert graded.understood.truth is truth, answer
+            assert graded.needs_confirmation, answer
+            assert (graded.verdict is Verdict.CORRECT) == (truth == question.truth), answer
+
+
+@pytest.mark.parametrize("question", TRUEFALSE, ids=lambda q: q.id)
+def test_a_mark_not_negated_is_still_the_mark(question: Question) -> None:
+    for answer, truth in (("╳", False), ("✗", False), ("不是的", False), ("不对", False), ("√", True)):
+        graded = grade(question, answer)
+        assert graded.understood.truth is truth and not graded.needs_confirmation, answer
+    # a negation of something other than the mark: the mark is not turned
+    assert _truth(question, "不是 fp16 的问题，错") is False
