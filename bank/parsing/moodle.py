@@ -41,6 +41,13 @@ _CJK = re.compile(r"[\u3400-\u9fff]")
 WILDCARD_ESCAPE = "\\*"  # a literal asterisk in a short answer; one not escaped is Moodle's wildcard
 _WILDCARD = re.compile(r"(?<!\\)\*")
 _MOODLE_TYPES = "multichoice, multichoiceset, truefalse, shortanswer, numerical, essay"
+_PACKAGE = "upload the QTI 3.0 content package it came in (a zip with imsmanifest.xml, application/zip)"
+_QTI_ROOTS = {  # what an authoring tool's export holds, sent as XML by itself
+    "qti-assessment-item": f"a QTI 3.0 item, not Moodle XML: {_PACKAGE}",
+    "manifest": f"a QTI package's imsmanifest.xml, not Moodle XML: {_PACKAGE}",
+    "assessmentItem": "a QTI 2 item, not Moodle XML: QTI is read as 3.0 content packages (a zip with"
+    " imsmanifest.xml)",
+}
 
 
 class _Refused(ValueError):
@@ -53,7 +60,9 @@ class _Refused(ValueError):
 def parse_moodle(text: str, file: str) -> DraftBank:
     root = parse_xml(text, file)
     if root.tag != "quiz":
-        raise BankFileError([Problem(file, line_of(root), f"expected <quiz>, found <{root.tag}>")])
+        local = root.tag.rsplit("}", 1)[-1]
+        message = _QTI_ROOTS.get(local, f"expected <quiz>, found <{local}>")
+        raise BankFileError([Problem(file, line_of(root), message)])
     drafts: list[Draft] = []
     problems: list[Problem] = []
     topic = ""

@@ -264,6 +264,22 @@ def test_an_item_the_question_model_refuses_is_named_by_its_file() -> None:
     assert problem.message.startswith("items/b.xml: the same question as items/a.xml")
 
 
+def test_a_bare_item_uploaded_as_xml_is_refused_saying_what_it_is() -> None:
+    """An authoring tool's single item, or a manifest alone, sent as XML was refused as Moodle XML that
+    lacks its <quiz>, naming the element by its namespace URL."""
+    qti2 = '<assessmentItem xmlns="http://www.imsglobal.org/xsd/imsqti_v2p1" identifier="i"/>'
+    for text, words in (
+        (_item("<p>Why?</p><qti-extended-text-interaction/>"), "a QTI 3.0 item"),
+        (_manifest("i.xml"), "a QTI package's imsmanifest.xml"),
+        (qti2, "a QTI 2 item"),
+    ):
+        with pytest.raises(BankFileError) as caught:
+            parse_bank_text(text, BankFormat.MOODLE, bank_id="x", title="x")
+        [problem] = caught.value.problems
+        assert problem.message.startswith(f"{words}, not Moodle XML: "), problem.message
+        assert "zip with imsmanifest.xml" in problem.message
+
+
 def test_another_tools_item_reads_from_its_xhtml() -> None:
     body = (
         "<p>Which is the <b>default</b> restart policy?</p>\n"
