@@ -95,16 +95,22 @@ def _only_giving_up(clause: str, words: tuple[str, ...] = lexicon.GIVE_UPS) -> b
         return False  # "B 那个不确定": a doubt about what it names, asked again
     if not meaningful_chars(_COMPANY.sub(" ", clause[closing.end :])):
         return True
-    # the give-up opening the clause, then what it is said of, pointed at: "没记过这个环境变量"
+    # the give-up opening the clause, then what it is said of, pointed at ("没记过这个环境变量") or
+    # asked ("不知道默认多少")
     opening = said[0]
     return not meaningful_chars(_COMPANY.sub(" ", clause[: opening.start])) and bool(
-        _POINTED_AT.fullmatch(clause, opening.end)
+        _POINTED_AT.fullmatch(clause, opening.end) or _ASKED_ABOUT.fullmatch(clause, opening.end)
     )
 
 
 # "这个环境变量", "那种写法": the question's own topic pointed at, in words only (no figure, no letter)
 _POINTED_AT = re.compile(
     rf"\s*[这那](?:{alternation(lexicon.POINTED_UNITS)})?[\u4e00-\u9fff]{{0,10}}?[了啊呀吧呢]*\s*[。.!！]?\s*"
+)
+
+# "默认多少", "选哪个": a few words in Chinese closing on a question word, no figure or letter
+_ASKED_ABOUT = re.compile(
+    rf"\s*[\u4e00-\u9fff]{{0,8}}?(?:{alternation(lexicon.UNKNOWN_ASKED)})[了啊呀吧呢]*\s*[。.!！?？]?\s*"
 )
 
 

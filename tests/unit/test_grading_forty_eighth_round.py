@@ -15,6 +15,7 @@ import pytest
 
 from bank.catalog import Catalog
 from bank.grading import Verdict, grade
+from bank.grading._invalid import gave_up
 from bank.model import Question, QuestionType
 
 BANK = {question.id: question for question in Catalog.load()}
@@ -89,3 +90,42 @@ def test_a_mark_not_negated_is_still_the_mark(question: Question) -> None:
         assert graded.understood.truth is truth and not graded.needs_confirmation, answer
     # a negation of something other than the mark: the mark is not turned
     assert _truth(question, "不是 fp16 的问题，错") is False
+
+
+# --- a give-up said as never having done it, or not knowing what is asked -------------------------------
+
+GIVE_UPS = [
+    "这个环境变量我从没调过，不知道默认多少",  # blind-48
+    "NCCL 的默认 buffsize 我从没查过",  # blind-39
+    "TinyBERT 原文没读过",  # blind-30
+    "这种环境变量默认值我背不下来",  # blind-24
+    "这个我得查文档，不太记得了",  # blind-25
+    "论文附录里应该有写，但我真没印象",  # blind-39
+    "不知道选哪个",
+    "这个我没跑过",
+]
+
+
+# every question a plain give-up ("不知道") is incorrect on (not one whose source is cut off, say)
+GIVING_UP_COUNTS = [q for q in BANK.values() if grade(q, "不知道").verdict is Verdict.INCORRECT]
+
+
+@pytest.mark.parametrize("question", GIVING_UP_COUNTS, ids=lambda q: q.id)
+def test_a_give_up_in_other_words_is_incorrect(question: Question) -> None:
+    for answer in GIVE_UPS:
+        assert grade(question, answer).verdict is Verdict.INCORRECT, answer
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "B，这篇论文我没读过",  # an option named: no give-up
+        "默认 4MB，不过我从没调过",  # a figure
+        "对，虽然我没跑过",  # a mark
+        "不知道默认是不是 4MB",  # a figure, doubted
+        "不知道对不对",  # a mark asked about
+        "不知道多少 head 放得下，选 B",
+    ],
+)
+def test_an_answer_beside_a_give_up_is_no_give_up(answer: str) -> None:
+    assert not gave_up(answer)
