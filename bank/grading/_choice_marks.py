@@ -80,7 +80,7 @@ POST_AFFIRM = re.compile(
 
 # A verb of changing under a negation ("B 不用改 mask", "没改过") says what an option does not need;
 # it takes back nothing the answer said.
-_CHANGE_VERBS = frozenset({"改", "改一下", "改成", "改为", "改选", "换成", "换", "更正", "纠正"})
+_CHANGE_VERBS = frozenset(lexicon.CHANGE_VERBS)
 _NOT_CHANGED = "".join(
     f"(?<!{negation})" for negation in ("不", "没", "别", "无需", "不用", "不必", "不要", "没有", "不需要")
 )

@@ -25,7 +25,7 @@ _ALL_SAID = re.compile(
     re.I,
 )
 _DENIED = re.compile(r"[不没无非未错]")
-_MODALS = frozenset({"能", "能够", "可", "可以", "会", "行", "对", "正确"})  # "都能…": said of each
+_MODALS = frozenset(lexicon.MODALS_SAID_OF_EACH)  # "都能…": said of each
 # a decision word is needed: "…, all of them" closing a list is every option only when it named each
 _LAST_CLAUSE = re.compile(
     rf"[,，;；。…!！]\s*(?:{alternation(lexicon.EVERY_DECIDED)})\s*(?P<every>[^,，;；。…!！?？]+?)[\s。.!！吧]*$",

@@ -148,25 +148,7 @@ _OPEN = re.compile(
     + r"|\b(?:not|no|but|however|though|except|unless|if|or|wrong|incorrect)\b",
     re.I,
 )
-_SEQUENCE = frozenset(
-    {
-        "先",
-        "再",
-        "然后",
-        "then",
-        "first",
-        "那段",
-        "这段",
-        "那条",
-        "这条",
-        "那种",
-        "这种",
-        "那行",
-        "这行",
-        "one",
-        "that",
-    }
-)
+_SEQUENCE = frozenset(lexicon.SEQUENCE_WORDS)
 _BY_TEXT = frozenset({"identifier", "option", "paraphrase"})  # mentions naming an option by its text
 
 

@@ -1549,6 +1549,305 @@ DENIED_THEN_THE_REST = (
 # The rest affirmed after them ("剩下的都对", "其他都勾上").
 REST_AFFIRMED = _words("对|正确|是对的|选|勾上|勾选|勾|成立|算|可以|行|are right|are correct")
 
+# ---- Changing, under a negation (``_choice_marks``) ----
+
+# A verb of changing ("改成", "纠正"): under a negation ("B 不用改 mask") it takes nothing back.
+CHANGE_VERBS = {"改", "改一下", "改成", "改为", "改选", "换成", "换", "更正", "纠正"}
+
+# ---- Said of each option (``_every``) ----
+
+# A modal after "都" ("都能…", "都对"): said of each option.
+MODALS_SAID_OF_EACH = {"能", "能够", "可", "可以", "会", "行", "对", "正确"}
+
+# ---- Sequence in a fragment (``_fragments``) ----
+
+# Words of sequence and pointing in an option's fragment ("先", "然后", "那段").
+SEQUENCE_WORDS = {
+    "先",
+    "再",
+    "然后",
+    "then",
+    "first",
+    "那段",
+    "这段",
+    "那条",
+    "这条",
+    "那种",
+    "这种",
+    "那行",
+    "这行",
+    "one",
+    "that",
+}
+
+# ---- Paraphrase tables (``_paraphrase``) ----
+
+# Words a paraphrase may swap for the same ones ("没有" for "不", "太" for "过").
+CANON_SAME = (
+    ("没有", "不"),
+    ("没", "不"),
+    ("无", "不"),
+    ("未", "不"),
+    ("不再", "不"),
+    ("太", "过"),
+)
+# Every negation word read as one ("没有", "并未" as "未").
+PARAPHRASE_NEGATIONS = {"没": "未", "没有": "未", "无": "未", "不": "未", "并未": "未", "未能": "未"}
+# One word per direction of change ("会掉 10%" restates "下降约 10%").
+DIRECTIONS_OF_CHANGE = {
+    "掉": "下降",
+    "降": "下降",
+    "降低": "下降",
+    "下跌": "下降",
+    "减少": "下降",
+    "涨": "上升",
+    "升": "上升",
+    "升高": "上升",
+    "增加": "上升",
+    "提高": "提升",
+    "会降": "下降",
+    "会掉": "下降",
+    "会涨": "上升",
+    "会升": "上升",  # one jieba word each
+}
+# A short word for an option's longer one ("算力" for "计算能力").
+SHORT_FOR = {"算力": "计算能力", "卡": "gpu", "显卡": "gpu"}
+
+# ---- Rubric words (``_rubric``) ----
+
+# A key point's Chinese words with their English synonyms ("增长": "grow increase …").
+RUBRIC_SYNONYMS = {
+    "增长": "grow grows growing growth increase increases",
+    "减少": "reduce reduces reducing lower fewer",
+    "碎片": "fragmentation fragment",
+    "分页": "paged paging page",
+    "线性": "linear linearly 正比",
+    "数量": "number count",
+    "动态": "dynamic",
+    "队列": "queue",
+    "扩缩容": "autoscaling autoscale 扩容 缩容",
+    "缓存": "cache caching",
+    "显存": "memory vram hbm 内存",
+    "注意力": "attention attn",
+    "平方": "quadratic 二次",
+    "梯度": "gradient gradients grad",
+    "参数": "parameter parameters params param",
+    "量化": "quantization quantize quantized",
+    "蒸馏": "distillation distill",
+    "延迟": "latency 时延",
+    "吞吐": "throughput",
+    "流水线": "pipeline",
+    "通信": "communication comm",
+    "带宽": "bandwidth",
+    "精度": "precision accuracy 准确率",
+    "激活": "activation activations",
+    "检查点": "checkpoint checkpointing 重计算 recomputation recompute 重算",  # one technique, two names
+    "优化器": "optimizer",
+    "损失": "loss",
+    "奖励": "reward",
+    "策略": "policy",
+    "采样": "sampling sample",
+    "推理": "inference",
+    "训练": "training train",
+    "负载均衡": "load-balancing balancing 负载平衡",
+    "专家": "expert experts",
+    "路由": "router routing gating 门控",
+    "向量": "vector vectors",
+    "检索": "retrieval retrieve",
+    "召回": "recall",
+    "排序": "ranking rank 排名",
+    "监控": "monitoring monitor",
+    "分片": "shard sharding partition 切分",
+    "权重": "weight weights",
+    "归一化": "normalization normalize norm",
+    "散度": "divergence",
+    "方差": "variance",
+    "期望": "expectation",
+    "嵌入": "embedding embeddings",
+    "低秩": "low-rank lowrank",
+    "稀疏": "sparse sparsity",
+    "序列": "sequence seq",
+    "长度": "length len",
+    "并行": "parallel parallelism",
+    "张量": "tensor tensors",
+    "数据": "data",
+    "模型": "model models",
+    "批": "batch",
+    "层": "layer layers",
+    "头": "head heads",
+    "维度": "dimension dim",
+    "矩阵": "matrix matrices",
+    "分布式": "distributed",
+    "一致性": "consistency",
+    "可扩展": "scalable scalability",
+    "容错": "fault-tolerance fault-tolerant",
+    "日志": "log logs logging",
+    "缩放": "scaling scale",
+    "温度": "temperature",
+    "对齐": "alignment align",
+    "偏好": "preference",
+    "微调": "fine-tuning finetune fine-tune",
+    "卷积": "convolution conv",
+    "编码": "encoding encoder",
+    "解码": "decoding decoder",
+    "位置": "position positional",
+    "剔除": "丢掉 丢弃 删除 删掉 去掉 扔掉 移除 过滤掉 discard drop remove",
+    "概率": "probability",
+    "熵": "entropy",
+    "学习率": "lr learning-rate",
+    "推导": "derive derivation",
+    "收敛": "converge convergence",
+    "打包": "packing pack packed",
+    "变长": "varlen variable-length",
+    "困惑度": "perplexity ppl",
+    "指数": "exponential",
+    "积分": "integrator integral",
+    "flashattention-2": "fa2 flashattention2 flash-attention-2",
+    "冻结": "freeze frozen 冻住",
+    "裁剪": "clip clipping clipped",
+    "衰减": "decay",
+    "系数": "coeff coef coefficient",
+    "目标": "target",
+    "插件": "plugin plugins",
+    "平票": "平局 平手 tie ties tied",
+}
+# Two-character words that carry no topic ("可以", "进行"): never a key point's term.
+STOP_BIGRAMS = {
+    "可以",
+    "进行",
+    "通过",
+    "使用",
+    "需要",
+    "一个",
+    "这个",
+    "我们",
+    "因为",
+    "所以",
+    "以及",
+    "其中",
+    "如果",
+}
+
+# ---- Self-asked (``_self_asked``) ----
+
+# A bare yes or no replying to a question the answer asked itself ("对吗？对").
+YES_OR_NO = {"是", "是的", "对", "对的", "嗯", "没错", "yes", "yeah", "yep", "不是", "不", "no", "nope"}
+
+# ---- Labels denying (``_struck``) ----
+
+# A label saying what follows is not the answer ("错误答案：B", "Not: B").
+DENYING_LABELS = (
+    "错误答案",
+    "错误选项",
+    "不是答案",
+    "答案不是",
+    "排除项",
+    "干扰项",
+    "我的错误答案是",
+    "上次的答案",
+    "错误的答案",
+    "误",
+    "反例",
+    "陷阱",
+    "易错项",
+    "误选",
+    "常见错误",
+    "非答案",
+    "不是这个",
+    "别填",
+    "不推荐",
+    "错误写法",
+    "错误代码",
+    "别这样写",
+    "不要写成",
+    "反面教材",
+    "不能用",
+    "我之前写错成",
+    "错误示范",
+    "wrong answer",
+    "incorrect answer",
+    "incorrect",
+    "distractor",
+    "distractors",
+    "not",
+    "wrong",
+    "bad",
+    "avoid",
+    "never",
+    "bug",
+    "deprecated",
+    "old",
+    "trap",
+    "not this",
+    "not the answer",
+    "wrong option",
+    "false answer",
+)
+
+# ---- Marks said alone and replies (``_truefalse``) ----
+
+# A true/false mark said alone, and what it reads as ("是的": true, "否": false).
+STANDALONE_MARKS_READ = {
+    "t": True,
+    "true": True,
+    "y": True,
+    "是": True,
+    "是的": True,
+    "o": True,
+    "〇": True,
+    "○": True,
+    "一定": True,
+    "没问题": True,
+    "ok": True,
+    "okay": True,
+    "真": True,
+    "真的": True,
+    "是真的": True,
+    "是假的": False,
+    "伪": False,
+    "f": False,
+    "n": False,
+    "x": False,
+    "否": False,
+    "不是": False,
+    "假": False,
+    "假的": False,
+}
+# A reply to "X 吗？" saying not X ("不是", "nope").
+REPLY_NO = {"不是", "不是的", "不", "并不是", "no", "nope", "not really"}
+# A reply to "X 吗？" saying X ("是的", "yes").
+REPLY_YES = {"是", "是的", "嗯", "yes", "yep", "yeah"}
+
+# ---- Echoing the claim (``_truth_echo``) ----
+
+# What may follow a repeated verb in its clause and say nothing more ("可以做 X 的": 做, 的).
+ECHO_FILLER = [
+    "的",
+    "了",
+    "吧",
+    "啊",
+    "呀",
+    "呢",
+    "做",
+    "用",
+    "进行",
+    "得",
+    "到",
+    "it",
+    "them",
+    "that",
+    "this",
+    "so",
+    "too",
+]
+# Denials of a claim's verb ("不支持", "无法切分").
+ECHO_DENIALS = {"不", "没", "没有", "不会", "无法", "不能"}
+
+# ---- Counts (``_zh_numerals``) ----
+
+# Words bounding a count before it, which jieba may join to it ("最多俩", "仅俩").
+COUNT_BOUNDS = ("最多", "至多", "顶多", "最少", "至少", "只有", "仅", "只", "才", "就")
+
 # ---- The words of an open answer's claims (read by ``_claims``) ----
 
 # Pairs (or sets) of opposite claims: each group lists its sides, each side its words. Only words

@@ -39,9 +39,7 @@ NEUTRAL = frozenset(
 _CANON_DROP = re.compile(
     alternation(lexicon.CANON_DROPPED) + r"|[\s`'\"“”‘’，。:：;；()（）]|(?<!\d)[.,]|[.,](?!\d)"
 )
-_CANON_SAME = (
-    ("没有", "不"), ("没", "不"), ("无", "不"), ("未", "不"), ("不再", "不"), ("太", "过"),
-)  # fmt: skip
+_CANON_SAME = lexicon.CANON_SAME
 _CAMEL_NAME = re.compile(r"\b[a-z]+[A-Za-z0-9]*[A-Z][A-Za-z0-9]*\b|\b[A-Z][a-z0-9]+[A-Z][A-Za-z0-9]*\b")
 _CAMEL_PART = re.compile(r"[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z0-9]+|[A-Z]+")
 _EXCESS = re.compile(r"太(?=[大小高低多少长短快慢])")
@@ -80,15 +78,11 @@ def stem_terms(stem: str) -> frozenset[str]:
 
 
 _NEGATED = "未"  # every negation word reads as this one
-_NEGATIONS = {"没": "未", "没有": "未", "无": "未", "不": "未", "并未": "未", "未能": "未"}
+_NEGATIONS = lexicon.PARAPHRASE_NEGATIONS
 # one word per direction of change: "会掉 10%" restates "下降约 10%", "涨了 0.5" restates "上升 0.5"
-_DIRECTIONS = {
-    "掉": "下降", "降": "下降", "降低": "下降", "下跌": "下降", "减少": "下降",
-    "涨": "上升", "升": "上升", "升高": "上升", "增加": "上升", "提高": "提升",
-    "会降": "下降", "会掉": "下降", "会涨": "上升", "会升": "上升",  # one jieba word each
-}  # fmt: skip
+_DIRECTIONS = lexicon.DIRECTIONS_OF_CHANGE
 # a short word for an option's longer one: "算力 8.9 以上" restates "GPU 计算能力 ≥ 8.9"
-_SHORT_FOR = {"算力": "计算能力", "卡": "gpu", "显卡": "gpu"}
+_SHORT_FOR = lexicon.SHORT_FOR
 _SAME_WORD = {**_NEGATIONS, **_DIRECTIONS, **_SHORT_FOR}
 
 

@@ -29,6 +29,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from bank.grading import _claims
+from bank.grading import _lexicon as lexicon
 from bank.grading._calc import stated_figures, states_figure
 from bank.grading._denied import split_denied
 from bank.grading._numbers import WrittenNumber, find_quantities, prepare
@@ -42,43 +43,7 @@ ITEM_FOUND_AT = 0.5  # share of an item's (weighted) words that must occur in th
 STEM_WEIGHT = 0.3  # weight of a term the question stem already contains
 CONTRADICTED_SHARE = COVERED_AT / 2  # at most this share for a point the answer contradicts: touched
 
-_SYNONYMS = {
-    "增长": "grow grows growing growth increase increases", "减少": "reduce reduces reducing lower fewer",
-    "碎片": "fragmentation fragment", "分页": "paged paging page", "线性": "linear linearly 正比",
-    "数量": "number count", "动态": "dynamic", "队列": "queue", "扩缩容": "autoscaling autoscale 扩容 缩容",
-    "缓存": "cache caching", "显存": "memory vram hbm 内存", "注意力": "attention attn",
-     "平方": "quadratic 二次", "梯度": "gradient gradients grad",
-    "参数": "parameter parameters params param", "量化": "quantization quantize quantized",
-    "蒸馏": "distillation distill", "延迟": "latency 时延", "吞吐": "throughput", "流水线": "pipeline",
-    "通信": "communication comm", "带宽": "bandwidth", "精度": "precision accuracy 准确率",
-    "激活": "activation activations",
-    "检查点": "checkpoint checkpointing 重计算 recomputation recompute 重算",  # one technique, two names
-    "优化器": "optimizer", "损失": "loss", "奖励": "reward",
-    "策略": "policy", "采样": "sampling sample", "推理": "inference", "训练": "training train",
-    "负载均衡": "load-balancing balancing 负载平衡", "专家": "expert experts",
-    "路由": "router routing gating 门控", "向量": "vector vectors", "检索": "retrieval retrieve",
-    "召回": "recall", "排序": "ranking rank 排名", "监控": "monitoring monitor",
-    "分片": "shard sharding partition 切分", "权重": "weight weights",
-    "归一化": "normalization normalize norm", "散度": "divergence", "方差": "variance",
-    "期望": "expectation", "嵌入": "embedding embeddings", "低秩": "low-rank lowrank",
-    "稀疏": "sparse sparsity", "序列": "sequence seq", "长度": "length len",
-    "并行": "parallel parallelism", "张量": "tensor tensors", "数据": "data", "模型": "model models",
-    "批": "batch", "层": "layer layers", "头": "head heads", "维度": "dimension dim",
-    "矩阵": "matrix matrices", "分布式": "distributed", "一致性": "consistency",
-    "可扩展": "scalable scalability", "容错": "fault-tolerance fault-tolerant", "日志": "log logs logging",
-    "缩放": "scaling scale", "温度": "temperature", "对齐": "alignment align", "偏好": "preference",
-    "微调": "fine-tuning finetune fine-tune", "卷积": "convolution conv", "编码": "encoding encoder",
-    "解码": "decoding decoder", "位置": "position positional",
-    "剔除": "丢掉 丢弃 删除 删掉 去掉 扔掉 移除 过滤掉 discard drop remove", "概率": "probability",
-    "熵": "entropy", "学习率": "lr learning-rate", "推导": "derive derivation",
-    "收敛": "converge convergence",
-    "打包": "packing pack packed", "变长": "varlen variable-length", "困惑度": "perplexity ppl",
-    "指数": "exponential", "积分": "integrator integral",
-    "flashattention-2": "fa2 flashattention2 flash-attention-2",
-    "冻结": "freeze frozen 冻住",
-    "裁剪": "clip clipping clipped", "衰减": "decay", "系数": "coeff coef coefficient",
-    "目标": "target", "插件": "plugin plugins", "平票": "平局 平手 tie ties tied",
-}  # fmt: skip
+_SYNONYMS = lexicon.RUBRIC_SYNONYMS
 _FOLD = {variant: canonical for canonical, variants in _SYNONYMS.items() for variant in variants.split()}
 _ASCII_WORD = re.compile(r"[a-z][a-z0-9_+-]*|\d+(?:\.\d+)?")
 _FOLDABLE = re.compile(
@@ -94,21 +59,7 @@ _STOP_WORDS = frozenset(
 _STOP_CHARS = frozenset(
     "的了和与及或在是把用将对等并随为由被按从到以而其之也都就再又还很更最一个些这那它他我你们中上下时后前内外成做"
 )
-_STOP_BIGRAMS = {
-    "可以",
-    "进行",
-    "通过",
-    "使用",
-    "需要",
-    "一个",
-    "这个",
-    "我们",
-    "因为",
-    "所以",
-    "以及",
-    "其中",
-    "如果",
-}
+_STOP_BIGRAMS = lexicon.STOP_BIGRAMS
 
 
 @dataclass(frozen=True)

@@ -31,9 +31,7 @@ def reply_to_itself(answer: str) -> str | None:
 
 
 _DENYING = re.compile(r"[不没无非]|\bnot\b|n't\b", re.I)
-_YES_OR_NO = frozenset(
-    {"是", "是的", "对", "对的", "嗯", "没错", "yes", "yeah", "yep", "不是", "不", "no", "nope"}
-)
+_YES_OR_NO = frozenset(lexicon.YES_OR_NO)
 
 
 def yes_or_no_to_a_denial(answer: str) -> bool:

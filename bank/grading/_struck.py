@@ -83,14 +83,7 @@ def signed_against(answer: str, own_marks: str = "") -> bool:
 # a label opening the answer that files what follows as not the answer: "错误答案：B", "干扰项：B",
 # "Wrong answer: B", "Not: B". On a true/false question "错：…"/"错误：…" is the answer itself
 # ("错误：因为…"), so those two labels are left to its reader.
-_DENYING_LABELS = (
-    "错误答案", "错误选项", "不是答案", "答案不是", "排除项", "干扰项", "我的错误答案是", "上次的答案",
-    "错误的答案", "误", "反例", "陷阱", "易错项", "误选", "常见错误", "非答案", "不是这个", "别填", "不推荐",
-    "错误写法", "错误代码", "别这样写", "不要写成", "反面教材", "不能用", "我之前写错成", "错误示范",
-    "wrong answer", "incorrect answer", "incorrect", "distractor", "distractors", "not", "wrong", "bad",
-    "avoid", "never", "bug", "deprecated", "old", "trap", "not this", "not the answer", "wrong option",
-    "false answer",
-)  # fmt: skip
+_DENYING_LABELS = lexicon.DENYING_LABELS
 _DENYING = frozenset(_DENYING_LABELS)
 _VERDICT_LABELS = frozenset(("错误", "错"))
 _LABEL = re.compile(r"^\W*(?P<label>[^:：﹕=→|\n]{1,16}?)\s*[*_]*\s*(?:[:：﹕=|]|→|->|\s[-—–]+\s)", re.I)

@@ -24,12 +24,7 @@ _CROSS = r"(?:(?<![\d\s])×|(?<=\s)(?<!\d\s)×|(?<=\d)×(?!\s*\d)|(?<=\d\s)×(?!
 _FALSE_WORDS = "|".join((lexicon.FALSE_MARKS, _CROSS, lexicon.FALSE_SIGNS, _FALSE_MORE))
 _TRUE_WORDS = "|".join((lexicon.TRUE_MARKS, _TRUE_MORE))
 _MARK = re.compile(rf"(?P<false>{_FALSE_WORDS})|(?P<true>{_TRUE_WORDS})", re.I)
-_STANDALONE = {
-    "t": True, "true": True, "y": True, "是": True, "是的": True, "o": True, "〇": True, "○": True,
-    "一定": True, "没问题": True, "ok": True, "okay": True, "真": True, "真的": True, "是真的": True,
-    "是假的": False, "伪": False,
-    "f": False, "n": False, "x": False, "否": False, "不是": False, "假": False, "假的": False,
-}  # fmt: skip
+_STANDALONE = lexicon.STANDALONE_MARKS_READ
 # "没问题" standing as the answer's opening clause says the statement is fine (true); after a subject
 # ("存 fp16 没问题") it speaks of that subject instead, read by ``_fine`` against the claim
 _FINE_ALONE = lexicon.FINE_ALONE
@@ -124,8 +119,8 @@ _ASKED_MARK = re.compile(
     rf"^\s*(?P<mark>{alternation(lexicon.ASKED_MARKS)})\s*(?:{alternation(lexicon.ASKED_PARTICLES)})?\s*[?？]\s*(?P<reply>.*)$",
     re.I,
 )
-_REPLY_NO = frozenset({"不是", "不是的", "不", "并不是", "no", "nope", "not really"})  # to "X 吗？": not X
-_REPLY_YES = frozenset({"是", "是的", "嗯", "yes", "yep", "yeah"})  # to "X 吗？": X
+_REPLY_NO = frozenset(lexicon.REPLY_NO)  # to "X 吗？": not X
+_REPLY_YES = frozenset(lexicon.REPLY_YES)  # to "X 吗？": X
 _QUALIFIED_FALSE = re.compile(  # false with a qualification: a reading to confirm, not a bare mark
     rf"^(?:{lexicon.QUALIFIED_FALSE})",
     re.I,

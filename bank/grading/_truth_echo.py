@@ -25,27 +25,7 @@ _ECHO = re.compile(
 )
 _ASKING = alternation(lexicon.ASKED_PARTICLES)
 # what may follow the repeated verb in its clause and say nothing more ("可以做 X 的": 做, 的)
-_ECHO_FILLER = frozenset(
-    [
-        "的",
-        "了",
-        "吧",
-        "啊",
-        "呀",
-        "呢",
-        "做",
-        "用",
-        "进行",
-        "得",
-        "到",
-        "it",
-        "them",
-        "that",
-        "this",
-        "so",
-        "too",
-    ]
-)
+_ECHO_FILLER = frozenset(lexicon.ECHO_FILLER)
 _EN_ECHO = re.compile(
     r"^(?:(?:it|this|that|they)\s+)?(?P<aux>does|do|did|can|could|will|would|wo(?=n'?t))"
     r"(?P<neg>n'?t|'t|not|\s+not)?"
@@ -155,4 +135,4 @@ def _agrees(
     return None
 
 
-_CLAIM_DENIALS = frozenset({"不", "没", "没有", "不会", "无法", "不能"})
+_CLAIM_DENIALS = frozenset(lexicon.ECHO_DENIALS)

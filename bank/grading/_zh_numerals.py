@@ -161,7 +161,7 @@ COLLOQUIAL = {"俩": 2, "仨": 3}
 # the people a "俩" / "仨" after them counts ("我们俩", "他仨", "哥俩"): no figure
 _PEOPLE = frozenset("们我你他她它咱俺哥弟姐妹")
 # words that bound a count before it, which jieba may join to it ("最多俩", "仅俩" are one word)
-_COUNT_BOUNDS = ("最多", "至多", "顶多", "最少", "至少", "只有", "仅", "只", "才", "就")
+_COUNT_BOUNDS = lexicon.COUNT_BOUNDS
 
 
 def _colloquial(text: str) -> str:
