@@ -81,9 +81,7 @@ POST_AFFIRM = re.compile(
 # A verb of changing under a negation ("B 不用改 mask", "没改过") says what an option does not need;
 # it takes back nothing the answer said.
 _CHANGE_VERBS = frozenset(lexicon.CHANGE_VERBS)
-_NOT_CHANGED = "".join(
-    f"(?<!{negation})" for negation in ("不", "没", "别", "无需", "不用", "不必", "不要", "没有", "不需要")
-)
+_NOT_CHANGED = "".join(f"(?<!{negation})" for negation in lexicon.CHANGE_NEGATIONS)
 
 
 def _correction(word: str) -> str:
@@ -95,17 +93,9 @@ def _correction(word: str) -> str:
 RETRACT = re.compile(  # the shared corrections, and a denial between two choices ("B 不对，选A")
     "|".join(
         [_correction(word) for word in lexicon.CORRECTIONS]
-        + [
-            "(?<![都也均])不对",  # "B 和 C 都不对" rules out a list; it takes nothing back
-            "(?<![都也均])错了",
-            "不是吧",
-            _correction("改选"),
-            _correction("改为"),
-            _correction("改成"),
-            _correction("换"),  # "D，换 C": a change verb, so only right before what it changes to
-            r"(?:^|(?<=[,，.。;；!！?？—-]))\s*\bno\b",  # "B, no, C"; not "needs no mask"
-            r"(?<=[,，.。?？!！;；])\s*不\s*(?=[,，.。!！;；])",
-        ]
+        + list(lexicon.RETRACT_DENIALS)
+        + [_correction(word) for word in lexicon.RETRACT_CHANGES]
+        + list(lexicon.RETRACT_PUNCTUATED)
     ),
     re.I,
 )

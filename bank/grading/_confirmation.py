@@ -331,7 +331,7 @@ def _agreement(text: str) -> bool:
     rest = _AGREEMENT.sub(" ", text)
     if not words or (rest.strip() and _truefalse.is_bare(rest)):
         return False
-    alone = len(words) == 1 and not words[0].startswith(("同", "赞", "认"))
+    alone = len(words) == 1 and not words[0].startswith(lexicon.AGREEING_OPENINGS)
     return not (alone and _PARTICLES.fullmatch(rest))
 
 

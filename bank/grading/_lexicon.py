@@ -1848,6 +1848,30 @@ ECHO_DENIALS = {"不", "没", "没有", "不会", "无法", "不能"}
 # Words bounding a count before it, which jieba may join to it ("最多俩", "仅俩").
 COUNT_BOUNDS = ("最多", "至多", "顶多", "最少", "至少", "只有", "仅", "只", "才", "就")
 
+# ---- Corrections between choices, agreement, multiples, halves, place triggers ----
+
+# Negations under which a change verb changes nothing ("不用改", "无需换").
+CHANGE_NEGATIONS = ("不", "没", "别", "无需", "不用", "不必", "不要", "没有", "不需要")
+# A denial between two choices taking the first back ("B 不对，选A"); "B 和 C 都不对" rules out a list.
+RETRACT_DENIALS = ("(?<![都也均])不对", "(?<![都也均])错了", "不是吧")
+# Change verbs taking back what came before ("D，换 C"), only right before what they change to.
+RETRACT_CHANGES = ("改选", "改为", "改成", "换")
+# A bare denial between commas ("B, no, C"; not "needs no mask").
+RETRACT_PUNCTUATED = (
+    r"(?:^|(?<=[,，.。;；!！?？—-]))\s*\bno\b",
+    r"(?<=[,，.。?？!！;；])\s*不\s*(?=[,，.。!！;；])",
+)
+# The openings of agreement said alone ("同意", "赞成", "认同"): a reading of true to confirm.
+AGREEING_OPENINGS = ("同", "赞", "认")
+# A multiple or a share after a figure ("2 倍的 D", "3 份"): the figure is a count, not an option's.
+MULTIPLE_WORDS = ("倍", "倍的", "份", "份的")
+# A particle after "一半" ("一半吧"): still fifty per cent.
+HALF_PARTICLES = ("吧", "呢", "啊")
+# A verb before a numeral taking it as an operand or a value ("乘八", "取一", "选五", "归零").
+OPERAND_VERBS = ("乘", "除", "取", "选", "归", "清")
+# What may open a place said in words ("从下往上数", "第", "压轴", "头三个"): else no rewrite is tried.
+PLACE_TRIGGERS = ("数", "第", "压轴", "头", "自下", "自上", "从", "仨", "俩", "首", "号")
+
 # ---- The words of an open answer's claims (read by ``_claims``) ----
 
 # Pairs (or sets) of opposite claims: each group lists its sides, each side its words. Only words

@@ -90,7 +90,7 @@ _NOT_A_FACTOR = (
     "".join(
         rf"(?<!\d{gap}{word}{space})"
         for gap in ("", " ")
-        for word in ("倍", "倍的", "份", "份的")
+        for word in lexicon.MULTIPLE_WORDS
         for space in ("", " ")
     )
     + r"(?<![×*·⋅])(?<![×*·⋅]\s)"

@@ -56,9 +56,7 @@ def ordinal_words(text: str) -> str:
     signed = _NUMBER_SIGN.match(text)
     if signed:
         return f"第{signed.group(1)}个"
-    if not any(
-        word in text for word in ("数", "第", "压轴", "头", "自下", "自上", "从", "仨", "俩", "首", "号")
-    ) and not any(
+    if not any(word in text for word in lexicon.PLACE_TRIGGERS) and not any(
         char in text for char in _FORMAL
     ):  # "选" alone opens no place: only a formal numeral after it ("选肆") is read
         return text

@@ -120,7 +120,7 @@ def _halves(text: str, cuts: frozenset[int], phrases: list[tuple[int, int]]) -> 
         if any(low < match.end() and match.start() < high for low, high in phrases):
             continue  # "对一半": a word of the lexicon, not a figure
         after = text[match.end() : match.end() + 2]
-        qualified = after in ("左右", "上下") or after[:1] in ("吧", "呢", "啊")
+        qualified = after in ("左右", "上下") or after[:1] in lexicon.HALF_PARTICLES
         if match.start() in cuts and (match.end() in cuts or qualified):  # "一半左右" is one jieba word
             out.append(text[start : match.start()] + "50%")
             start = match.end()
@@ -251,7 +251,7 @@ def chinese_numerals(text: str) -> str:
         # "乘六": jieba joins a figure to the operator before it ("乘以六" it cuts)
         # "取八": so does the verb of taking a value ("温度取一"), when a word of its own ("读取" is not),
         # that of choosing one ("嗯选零", "选五"), and those of going to zero ("偏差归零", "清零")
-        operand = text[start - 1 : start] in ("乘", "除", "取", "选", "归", "清") and start - 1 in cuts
+        operand = text[start - 1 : start] in lexicon.OPERAND_VERBS and start - 1 in cuts
         if (
             (start not in cuts and not operand)
             or (end not in cuts and not measured)

@@ -2,7 +2,8 @@
 
 Every other module of the reader takes its words from there by name and builds any regular expression
 from a list (``_lexicon.alternation``): a string literal holding an alternation of three or more
-Chinese words ("不一定|未必|不见得") anywhere else is a word list spelled inline, which this test refuses.
+Chinese words ("不一定|未必|不见得") anywhere else is a word list spelled inline, and so is a tuple, set,
+list or dict of three or more Chinese strings; this test refuses both.
 """
 
 from __future__ import annotations
@@ -17,6 +18,22 @@ PACKAGE = Path(bank.grading.__file__).parent
 # three Chinese words or more joined by "|": the shape of a word list written into a pattern
 INLINE_WORDS = re.compile(r"[\u3400-\u9fff]+\|[\u3400-\u9fff]+\|[\u3400-\u9fff]+")
 THE_LEXICON = "_lexicon.py"
+_CJK = re.compile(r"[\u3400-\u9fff]")
+# Tables of a number system, not words the reader understands: how numerals and units are written.
+NUMBER_TABLES = {
+    "_blank_fills._NUMERALS": "numerals one to eight, for blanks counted in Chinese",
+    "_every._CHINESE_COUNT": "numerals two to eight left in Chinese by the numeral reader",
+    "_numbers._MAGNITUDES": "the Chinese orders of magnitude (万, 亿, …)",
+    "_ordinal_mentions._ZH_NUMERAL": "numerals one to eight of a place",
+    "_units.WORDED_BYTES": "byte units written in Chinese (千字节, …)",
+    "_units._COUNT": "count magnitudes written in Chinese (千, 万, …)",
+    "_units._TIME": "time units written in Chinese (秒, 分钟, …)",
+    "_zh_numerals._ZH_DIGITS": "the Chinese digits",
+    "_zh_numerals._ZH_PLACES": "the Chinese place values",
+    "_zh_numerals._SCORE_PLACES": "the Chinese words for twenty, thirty, forty (廿, 卅, 卌)",
+    "_zh_numerals._fraction": "the place values of a fraction said in Chinese (百分之, 千分之, 万分之)",
+    "_truth_words.TRUE_MORE": "patterns assembled from _truth_words' structure, their words in _lexicon",
+}
 
 
 def _literals(tree: ast.AST) -> list[tuple[int, str]]:
@@ -42,7 +59,38 @@ def test_no_module_but_the_lexicon_spells_a_word_list() -> None:
     assert spelled == [], "take these words from _lexicon by name: " + "; ".join(spelled)
 
 
+def _collections(path: Path) -> list[str]:
+    """Tuples, sets, lists and dicts of three or more Chinese strings, named by where they stand."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    found = []
+    for statement in tree.body:
+        names = [target.id for target in getattr(statement, "targets", []) if isinstance(target, ast.Name)]
+        if isinstance(statement, ast.FunctionDef):
+            names = [statement.name]
+        for node in ast.walk(statement):
+            if isinstance(node, (ast.Tuple, ast.Set, ast.List, ast.Dict)):
+                items = node.keys if isinstance(node, ast.Dict) else node.elts
+                chinese = [
+                    item for item in items if isinstance(item, ast.Constant) and _CJK.search(str(item.value))
+                ]
+                if len(chinese) >= 3:
+                    found.append(f"{path.stem}.{names[0] if names else node.lineno}")
+    return found
+
+
+def test_no_module_but_the_lexicon_holds_a_word_collection() -> None:
+    modules = [path for path in sorted(PACKAGE.glob("*.py")) if path.name != THE_LEXICON]
+    held = [found for path in modules for found in _collections(path) if found not in NUMBER_TABLES]
+    assert held == [], "move these word lists to _lexicon: " + ", ".join(held)
+
+
+def test_the_number_tables_are_still_there() -> None:
+    found = {name for path in sorted(PACKAGE.glob("*.py")) for name in _collections(path)}
+    assert sorted(set(NUMBER_TABLES) - found) == []  # an exception no longer needed is struck off
+
+
 def test_the_check_sees_a_word_list() -> None:
     tree = ast.parse('PATTERN = r"(?:不一定|未必|不见得)"\nLEAD = f"(?:{x}|也许|或许|大概)"')
     assert [text for _, text in _literals(tree) if INLINE_WORDS.search(text)] != []
     assert _spelled(PACKAGE / THE_LEXICON) != []  # the lexicon itself is where they are spelled
+    assert _collections(PACKAGE / THE_LEXICON) != []
