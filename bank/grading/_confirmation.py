@@ -38,13 +38,13 @@ _LETTER_SET = re.compile(
     re.I,
 )  # "A、C", "A, B and D", "A+D", "A|B|C", "b)", the range "A-E"; not "A/C", a slash read for
 # confirmation (as "and" or "or")
-# Letters joined by a slash alone, unspaced ("a/b/d", "A/C"), on a multiple choice: the set, bare. The
-# labels read them so (blind-16's header: a bare set needs no confirmation; 18 such answers in the
-# batches after it, none to confirm); a single choice still reads a slash as a hedge (``_alternatives``).
+# Letters joined by a slash alone ("a/b/d", "A/C", "B / C"), on a multiple choice: the set, bare. The
+# labels read them so (blind-16's header: a bare set needs no confirmation; 20 such answers since, none
+# to confirm, spaced in batches 10 and 48); a single choice reads a slash as a hedge (``_alternatives``).
 # "选" before letters joined by a word or a space ("选 A 和 C", "选 b c", "选 A 跟 D"): a sentence, to
 # confirm, as the labels read every one since blind batch 26 (the bare set "A 跟 D", "选AD" stays bare)
 _CHOSEN_JOINED = re.compile(rf"我?选择?\s*[A-Ha-h](?:\s*(?:{lexicon.LINKS})\s*[A-Ha-h]|\s+[A-Ha-h])+", re.I)
-_SLASHED_SET = re.compile(r"[A-Ha-h](?:/[A-Ha-h])+")
+_SLASHED_SET = re.compile(r"[A-Ha-h](?:\s*/\s*[A-Ha-h])+")
 _LABELLED = re.compile(
     r"([A-Ha-h])\s*(?:[(（](.+)[)）]|(?:[.．:：、)）,，=]\s*|\s+-+\s+|\s*-{2,}\s*|[—–]+\s*|\s+)(.+))"
 )  # "A（不变）", "A 35GB", "A, 35GB", "C = 128", "c — 64": the letter equal to its own text

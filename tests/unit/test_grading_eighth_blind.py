@@ -2,7 +2,7 @@
 phrasings of their own (not the batch's), on fixture questions.
 
 - on a multiple choice, letters joined by slashes ("A/C/D") are the set chosen: bare since the round on
-  blind batch 39 (as the labels read them), to confirm when spaced ("a / c"); on a single choice a
+  blind batch 39 (as the labels read them), spaced too ("a / c") since batch 48's; on a single choice a
   slash between two options is a hedge;
 - a letter written as a symbol (a squared or circled capital, "🅱️", "Ⓑ", a regional indicator alone,
   "🇧") is that letter, bare; a pair of regional indicators is a flag, no letter;
@@ -40,7 +40,7 @@ SYMBOLS = ["🅰️", "🅐", "🄰", "Ⓐ", "🇦", "🅰"]
     [
         ("A/C/D", Verdict.CORRECT, False),
         ("a/c", Verdict.INCORRECT, False),
-        ("a / c", Verdict.INCORRECT, True),
+        ("a / c", Verdict.INCORRECT, False),
     ],
 )
 def test_slashed_letters_on_a_multiple_choice_are_a_set(answer: str, verdict: Verdict, confirm: bool) -> None:

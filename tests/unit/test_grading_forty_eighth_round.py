@@ -129,3 +129,27 @@ def test_a_give_up_in_other_words_is_incorrect(question: Question) -> None:
 )
 def test_an_answer_beside_a_give_up_is_no_give_up(answer: str) -> None:
     assert not gave_up(answer)
+
+
+# --- letters joined by a spaced slash, on a multiple choice: the set, bare --------------------------------
+
+MULTIS = [q for q in BANK.values() if q.type is QuestionType.MULTI and set(q.key_text) <= set(q.options)]
+
+
+@pytest.mark.parametrize("question", MULTIS, ids=lambda q: q.id)
+def test_letters_joined_by_a_spaced_slash_are_the_set_bare(question: Question) -> None:
+    key = sorted(question.key_text)
+    for joint in (" / ", "/ ", " /"):
+        graded = grade(question, joint.join(key))
+        assert graded.verdict is Verdict.CORRECT and not graded.needs_confirmation, joint
+    # hedged, or a word after: to confirm, as before
+    assert grade(question, " / ".join(key) + " 吧").needs_confirmation
+    assert grade(question, f"{key[0]} / 不确定").verdict is not Verdict.CORRECT or len(key) == 1
+
+
+@pytest.mark.parametrize(
+    "question", [q for q in BANK.values() if q.type is QuestionType.SINGLE], ids=lambda q: q.id
+)
+def test_a_spaced_slash_on_a_single_choice_is_still_a_hedge(question: Question) -> None:
+    wrong = next(letter for letter in sorted(question.options) if letter != question.key_text)
+    assert grade(question, f"{question.key_text} / {wrong}").verdict is not Verdict.CORRECT

@@ -1,8 +1,9 @@
 """The round on blind batch 39 (issue "Grading a typed answer"): answers meant plainly, read as meant.
 
 - "a/b/d": on a multiple choice, letters joined by a slash alone are the set, bare (blind-16's
-  convention for a bare set, and every such label since); spaced ("a / c") or asked ("A/C？") they
-  are still read to confirm, and on a single choice a slash is still a hedge, never correct.
+  convention for a bare set, and every such label since); spaced ("a / c") too since the round on
+  batch 48 (the two spaced labels, batches 10 and 48, read them bare); asked ("A/C？") they are still
+  read to confirm, and on a single choice a slash is still a hedge, never correct.
 - "P('x', None) 以及 P(None, 'y')": on several blanks, 以及 joins the fills as 和 does, bare.
 - "C 不用改 softmax，剩下四个全要": a change said not needed, with its object, denies the option's
   claim (no correction of the answer), so the rest are chosen (to confirm); "C 不用改" alone is still
@@ -39,7 +40,7 @@ def test_slashed_letters_on_a_multiple_choice_are_the_set_bare(question: Questio
             graded = grade(question, asked)
             assert graded.verdict is not Verdict.CORRECT or graded.needs_confirmation, asked
     spaced = grade(question, " / ".join(key))
-    assert spaced.needs_confirmation, spaced.rationale
+    assert spaced.verdict is Verdict.CORRECT and not spaced.needs_confirmation, spaced.rationale
     for size in range(1, len(question.options) + 1):
         for chosen in combinations(sorted(question.options), size):
             if set(chosen) != set(key):
