@@ -405,6 +405,10 @@ FAULT_SEEKING = _words("挑|找|看|查")
 ANY_AT_ALL = _words("什么|任何|一点|半点")
 FAULTS_FOUND = r"错(?:误|处)?|毛病|破绽"
 
+# A filler before a one-character mark, the whole answer ("嗯对", "嗯呐，对", "嗯嗯是"): still bare, as
+# the labels read it (batches 8, 47, 48); before more ("嗯呐，对的", "嗯，没错") it is said as a sentence.
+BARE_FILLERS = _words("嗯呐|嗯哪|嗯嗯|嗯|唔|哦|噢")
+FILLED_MARKS = _words("对|错|是")
 # True/false marks put to other uses (``_mark_uses``).
 # 对 as a preposition, towards or for ("VAE 对 fp16 很敏感", "对 VAE 来说"): what closes its object.
 PREPOSITION_CLOSINGS = _words(

@@ -136,6 +136,10 @@ _BARE = re.compile(
 )
 
 
+_FILLED = re.compile(
+    rf"^\s*(?:{alternation(lexicon.BARE_FILLERS)})[\s,，、]*"
+    rf"(?=(?:{alternation(lexicon.FILLED_MARKS)})[\s.。!！~～]*$)"
+)
 # the claim named as the subject of a bare mark ("命题成立", "该说法错误"): no more than the mark
 _SUBJECT_ONLY = re.compile(
     rf"^(?:{alternation(lexicon.CLAIM_DETERMINERS)})?(?:{alternation(lexicon.CLAIM_NAMES)})\s*(?:是|为)?\s*(?=\S)"
@@ -145,6 +149,7 @@ _SUBJECT_ONLY = re.compile(
 def is_bare(answer: str) -> bool:
     """A bare answer: one mark and nothing else ("对", "×", "False", "答案：错")."""
     text = _SUBJECT_ONLY.sub("", strip_answer_prefix(normalise(answer)), count=1)
+    text = _FILLED.sub("", text, count=1)  # "嗯呐，对": a filler before a one-character mark
     # "对 ✓", "×（错）": one answer, said twice
     marks = [mark for mark in re.split(r"[\s,，。.!！()（）]+", text) if mark]
     if any(_QUALIFIED_FALSE.match(mark) for mark in marks) or _MADE_CERTAIN.match(text):

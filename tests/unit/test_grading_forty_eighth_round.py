@@ -153,3 +153,23 @@ def test_letters_joined_by_a_spaced_slash_are_the_set_bare(question: Question) -
 def test_a_spaced_slash_on_a_single_choice_is_still_a_hedge(question: Question) -> None:
     wrong = next(letter for letter in sorted(question.options) if letter != question.key_text)
     assert grade(question, f"{question.key_text} / {wrong}").verdict is not Verdict.CORRECT
+
+
+# --- a filler before a one-character true/false mark: still bare ------------------------------------------
+
+
+@pytest.mark.parametrize("question", TRUEFALSE, ids=lambda q: q.id)
+def test_a_filler_before_a_one_character_mark_is_bare(question: Question) -> None:
+    for answer, truth in (
+        ("嗯呐，对", True),
+        ("嗯对", True),
+        ("嗯嗯是", True),
+        ("嗯，错", False),
+        ("哦 错", False),
+    ):
+        graded = grade(question, answer)
+        assert graded.understood.truth is truth and not graded.needs_confirmation, answer
+    # more than the one character ("对的", "没错"), a tag or a question after it: a sentence, to confirm
+    for answer in ("嗯呐，对的", "嗯，没错", "嗯，对吧", "嗯嗯对的吧", "嗯，不对"):
+        assert grade(question, answer).needs_confirmation, answer
+    assert grade(question, "嗯对？").understood.truth is None
