@@ -409,6 +409,11 @@ FAULTS_FOUND = r"错(?:误|处)?|毛病|破绽"
 # the labels read it (batches 8, 47, 48); before more ("嗯呐，对的", "嗯，没错") it is said as a sentence.
 BARE_FILLERS = _words("嗯呐|嗯哪|嗯嗯|嗯|唔|哦|噢")
 FILLED_MARKS = _words("对|错|是")
+# A colloquial mark that, beside another, makes a sentence ("yeah 没毛病", "✓✓✓ 没毛病": to confirm, as
+# the labels read both, batches 27 and 48); alone it is bare ("没毛病").
+SENTENCE_BESIDE = _words("没毛病")
+# An exclamation sign closing a bare mark ("错误❗"): a tone of voice, as "！" is.
+EXCLAIMING = _words("❗|❕|‼")
 # True/false marks put to other uses (``_mark_uses``).
 # 对 as a preposition, towards or for ("VAE 对 fp16 很敏感", "对 VAE 来说"): what closes its object.
 PREPOSITION_CLOSINGS = _words(

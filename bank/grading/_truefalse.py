@@ -131,7 +131,7 @@ _MOOD = alternation(lexicon.MOOD_PARTICLES)
 # "对的", "ok 的", "√√", "true✔": one mark, or the same said twice, and a particle that adds nothing
 _BARE = re.compile(
     rf"(?:(?:{_FALSE_WORDS}|{_TRUE_WORDS}|[TFYNtfyn]|ok|okay|[是否真假]的?|伪|不是|{_FINE_ALONE})\s*(?:{_MOOD})?\s*)+"
-    r"[\s.。!！~～]*",  # a wave dash closing the mark ("true~"): a tone of voice, as after a letter
+    rf"(?:[\s.。!！~～]|{alternation(lexicon.EXCLAIMING)})*",  # "true~", "错误❗": a tone of voice
     re.I,
 )
 
@@ -156,6 +156,8 @@ def is_bare(answer: str) -> bool:
         return False  # "不一定", "不对，不一定": false with a qualification; "肯定不是": with an adverb
     if has_negated_mark(text):
         return False  # "不是╳": not false, its opposite, more than a bare mark
+    if len(marks) > 1 and any(mark in lexicon.SENTENCE_BESIDE for mark in marks):
+        return False  # "yeah 没毛病": a colloquial mark beside another, a sentence
     if len(marks) > 1 and all(_BARE.fullmatch(mark) for mark in marks):
         return len({read_truth(mark).truth for mark in marks} - {None}) == 1
     return (bool(_BARE.fullmatch(text)) and not _QUALIFIED_FALSE.match(text)) or bool(LONE_NO.fullmatch(text))

@@ -173,3 +173,23 @@ def test_a_filler_before_a_one_character_mark_is_bare(question: Question) -> Non
     for answer in ("嗯呐，对的", "嗯，没错", "嗯，对吧", "嗯嗯对的吧", "嗯，不对"):
         assert grade(question, answer).needs_confirmation, answer
     assert grade(question, "嗯对？").understood.truth is None
+
+
+# --- "没毛病" beside another mark: a sentence; an exclamation sign closing a mark: bare -----------------
+
+
+@pytest.mark.parametrize("question", TRUEFALSE, ids=lambda q: q.id)
+def test_nothing_wrong_beside_another_mark_is_a_sentence(question: Question) -> None:
+    for answer in ("yeah 没毛病", "✓✓✓ 没毛病", "对 没毛病", "√，没毛病"):
+        graded = grade(question, answer)
+        assert graded.understood.truth is True and graded.needs_confirmation, answer
+    alone = grade(question, "没毛病")
+    assert alone.understood.truth is True and not alone.needs_confirmation
+
+
+@pytest.mark.parametrize("question", TRUEFALSE, ids=lambda q: q.id)
+def test_an_exclamation_sign_after_a_mark_is_a_tone(question: Question) -> None:
+    for answer, truth in (("错误❗", False), ("错❗❗", False), ("对‼", True), ("正确❕", True)):
+        graded = grade(question, answer)
+        assert graded.understood.truth is truth and not graded.needs_confirmation, answer
+    assert grade(question, "错误❗不过要看情况").needs_confirmation
