@@ -1856,6 +1856,8 @@ ECHO_DENIALS = {"不", "没", "没有", "不会", "无法", "不能"}
 
 # Words bounding a count before it, which jieba may join to it ("最多俩", "仅俩").
 COUNT_BOUNDS = ("最多", "至多", "顶多", "最少", "至少", "只有", "仅", "只", "才", "就")
+# The Chinese numerals of the units, by value ("第②个" is written "第二个", ``_text``: a place in words).
+ZH_UNITS = ("", "一", "二", "三", "四", "五", "六", "七", "八", "九")
 
 # ---- Corrections between choices, agreement, multiples, halves, place triggers ----
 

@@ -144,7 +144,8 @@ _CIRCLED = {
     **{chr(0x3280 + index): index + 1 for index in range(8)},  # ㊀ … ㊇: NFKC's "一" … "八"
 }
 _CIRCLED_SET = "[" + "".join(_CIRCLED) + "]"
-_CIRCLED_DIGIT = re.compile(f"(?<!{_CIRCLED_SET}){_CIRCLED_SET}(?!{_CIRCLED_SET})")  # "①②③④" is a sequence
+# "①②③④" is a sequence; "第②个" names the place already: only the number is put in, in words
+_CIRCLED_DIGIT = re.compile(f"(第\\s*)?(?<!{_CIRCLED_SET})({_CIRCLED_SET})(?!{_CIRCLED_SET})")
 _ELLIPSIS = re.compile(r"(?:\.{2,}|…)+")
 _HORIZONTAL = re.compile(r"[ \t\u00a0\u3000]+")
 
@@ -161,6 +162,14 @@ def one_ellipsis(text: str) -> str:
     return _ELLIPSIS.sub("…", text)
 
 
+def _ordinal(match: re.Match[str]) -> str:
+    place = _CIRCLED[match.group(2)]
+    if match.group(1):  # "第②个" as "第二个": its own 第 and 个 kept, a place in words, never a value
+        tens, units = divmod(place, 10)
+        return "第" + ("二十" if tens == 2 else "十" * tens) + lexicon.ZH_UNITS[units]
+    return f"第{place}个"
+
+
 def normal(text: str, *, numerals: bool = False, powers: bool = False, ordinals: bool = False) -> str:
     """The answer as every reader reads it: invisible characters dropped, width folded (NFKC: full-
     width letters, digits and punctuation to ASCII; letters written as symbols, "🅱️", as letters),
@@ -175,7 +184,7 @@ def normal(text: str, *, numerals: bool = False, powers: bool = False, ordinals:
     if powers and not SUPERSCRIPTS.isdisjoint(text):
         text = _POWER.sub(lambda match: "^" + match.group(1).translate(_SUPERSCRIPT), text)
     if ordinals and not _CIRCLED.keys().isdisjoint(text):
-        text = _CIRCLED_DIGIT.sub(lambda match: f"第{_CIRCLED[match.group(0)]}个", text)
+        text = _CIRCLED_DIGIT.sub(_ordinal, text)
     text = _INVISIBLE.sub("", text).replace("，", ", ")  # "260，130" is two figures, not 260,130
     text = simplified(unicodedata.normalize("NFKC", letter_symbols(text)))
     if "—" in text:

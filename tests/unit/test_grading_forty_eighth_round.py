@@ -193,3 +193,21 @@ def test_an_exclamation_sign_after_a_mark_is_a_tone(question: Question) -> None:
         graded = grade(question, answer)
         assert graded.understood.truth is truth and not graded.needs_confirmation, answer
     assert grade(question, "错误❗不过要看情况").needs_confirmation
+
+
+# --- a circled digit inside 第…个: the place it names --------------------------------------------------
+
+SINGLES = [q for q in BANK.values() if q.type is QuestionType.SINGLE and q.key_text in q.options]
+
+
+@pytest.mark.parametrize("question", SINGLES, ids=lambda q: q.id)
+def test_a_circled_digit_between_di_and_ge_is_its_place(question: Question) -> None:
+    place = sorted(question.options).index(question.key_text)
+    circled = chr(0x2460 + place)
+    for answer in (f"第{circled}个", f"第 {circled} 项", f"第{circled}"):
+        graded = grade(question, answer)
+        assert graded.verdict is Verdict.CORRECT and graded.needs_confirmation, answer
+    for answer in (f"第{circled}个不对", f"不是第{circled}个"):
+        assert grade(question, answer).verdict is not Verdict.CORRECT, answer
+    wrong = chr(0x2460 + (place + 1) % len(question.options))
+    assert grade(question, f"第{wrong}个").verdict is not Verdict.CORRECT
