@@ -18,8 +18,7 @@ async def _after(me: Candidate, taps: list[dict[str, Any]], before: int) -> tupl
     """The taps' answers (text, alert), and what the bot said since ``before`` once they are handled
     (one update at a time per candidate: /help is answered after them)."""
     answers = [await me.answered(tap) for tap in taps]
-    me.say("/help")
-    await me.reply("/help", before)
+    await me.settle()
     notices = [(a.get("text"), a.get("show_alert")) for a in answers]
     return notices, "\n".join(m.text for m in me.messages()[before:])
 

@@ -130,8 +130,7 @@ async def test_explain_mid_interview_offers_no_practice_it_cannot_start(harness:
     before = me.mark()
     me.say("/explain")
     await me.reply("第 1 题解析", before)
-    me.say("/help")  # answered after every part of the explanation: one update at a time per candidate
-    await me.reply("面试机器人", before)
+    await me.settle()
     labels = [label for m in me.messages()[before:] for label, _ in m.buttons]
     assert not any(label.startswith("练习「") for label in labels), labels
 

@@ -19,11 +19,9 @@ async def test_all_explanations_tapped_twice_are_sent_once(harness: BotHarness) 
     before = me.mark()
     taps = [me.click(report, data), me.click(report, data)]
     notices = [(await me.answered(tap)).get("text") for tap in taps]
-    me.say("/help")  # answered after both taps: one update at a time per candidate
-    await me.reply("/help", before)
+    await me.settle()
     later = (await me.answered(me.click(report, data))).get("text")
-    me.say("/help")
-    await me.tg.wait_for(lambda: sum("/help" in m.text for m in me.messages()[before:]) == 2)
+    await me.settle()
     said = [m.text for m in me.messages()[before:]]
     assert sum("第 1 题" in text for text in said) == 1, said
     assert notices == [None, SENT] and later == SENT

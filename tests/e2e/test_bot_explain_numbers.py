@@ -36,7 +36,6 @@ async def test_a_number_of_no_question_says_which_numbers_exist(harness: BotHarn
     for command in NOT_A_QUESTION:
         before = me.mark()
         me.say(command)
-        me.say("/help")  # answered after the command: one update at a time per candidate
-        await me.reply("/help", before)
+        await me.settle()
         said = [m.text for m in me.messages()[before:-1]]
         assert said == [LINE[language]], (command, said)

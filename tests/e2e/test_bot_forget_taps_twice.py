@@ -17,10 +17,8 @@ async def test_a_second_tap_on_erase_keeps_what_the_first_erased(harness: BotHar
     me.say("/forget")
     ask = await me.reply("删除我的数据？", start)
     data = ask.button("确认删除")
-    before = me.mark()
     taps = [me.click(ask, data), me.click(ask, data)]
     notices = [(await me.answered(tap)).get("text") for tap in taps]
-    me.say("/help")  # answered after both taps: one update at a time per candidate
-    await me.reply("/help", before)
+    await me.settle()
     assert ask.text == DONE and ask.buttons == []
     assert notices == [DONE, "没有需要删除的练习、错题本或面试记录。"]

@@ -108,8 +108,7 @@ async def test_answering_again_a_reading_already_replaced_asks_nothing_again(har
     before = me.mark()
     notice = await me.answered(me.click(prompt, again))
     assert notice["text"] == "这个理解已失效（已重新作答、被新的答案取代或本题已结束）。"
-    me.say("/help")  # answered after the tap's replies: one update at a time per candidate
-    await me.reply("面试机器人", before)
+    await me.settle()
     said = "\n".join(m.text for m in me.messages()[before:])
     assert "没有记录" not in said and "第 2/2 题" not in said
     [entry] = (await transcript(harness, 3105, session_id))["answers"]
@@ -135,8 +134,7 @@ async def test_confirming_after_the_practice_was_stopped_says_it_is_over(harness
     before = me.mark()
     notice = await me.answered(me.click(prompt, "✅ 确认"))
     assert notice["text"] == "这次作答已经结束，没有记录这次点击。"
-    me.say("/help")  # answered after the tap's replies: one update at a time per candidate
-    await me.reply("面试机器人", before)
+    await me.settle()
     assert "作答过了" not in "\n".join(m.text for m in me.messages()[before:])
     assert (await transcript(harness, 3106, session["id"]))["answers"] == []
     await me.tg.wait_for(lambda: prompt.buttons == [])
@@ -157,8 +155,7 @@ async def test_answering_again_after_the_interview_time_ran_out_asks_nothing_aga
     before = me.mark()
     notice = await me.answered(me.click(prompt, "✏️ 重新作答"))
     assert notice["text"] == "本次作答时间已结束，这条消息没有被记录。"
-    me.say("/help")  # answered after the tap's replies: one update at a time per candidate
-    await me.reply("面试机器人", before)
+    await me.settle()
     said = "\n".join(m.text for m in me.messages()[before:])
     assert "请重新作答" not in said and "本次作答已超时结束" not in said, said
     assert (await transcript(harness, 3107, session_id))["answers"] == []

@@ -101,9 +101,7 @@ async def test_review_shows_the_notebook_reviews_ahead_and_rates(harness: BotHar
     rated = verdict.buttons
     again = await me.answered(harness.tg.click(1851, verdict, labels_data[0]))  # a quick second tap
     assert again["text"] == "这一步已经处理过了。"  # a second rating changes nothing
-    before = me.mark()
-    me.say("/help")  # answered after the tap's edits: one update at a time per candidate
-    await me.reply("/help", before)
+    await me.settle()
     assert verdict.buttons == rated  # the first rating's label stays
     assert (await notebook(harness, 1851))[question.id]["due"] == cards_after[question.id]["due"]
 

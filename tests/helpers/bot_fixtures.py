@@ -173,6 +173,13 @@ class Candidate:
     def mark(self) -> int:
         return len(self.messages())
 
+    async def settle(self) -> None:
+        """Wait until the bot has handled every update this candidate sent so far: it handles one update
+        at a time per candidate, so once a /help sent now is answered, everything before it is."""
+        before = self.mark()
+        self.say("/help")
+        await self.reply("/help — ", before)  # every help text's last line, in both languages
+
 
 @pytest.fixture
 async def fake_tg() -> AsyncIterator[FakeTelegram]:
