@@ -117,16 +117,26 @@ def _stem_acronyms(text: str, stem: str) -> list[tuple[int, int]]:
     return spans
 
 
+_PLACE_IN_DIGITS = re.compile(lexicon.PLACE_IN_DIGITS)
+
+
+def _place_in_words(match: re.Match[str]) -> str:
+    lead = match.group("lead") or match.group("option")
+    return lead + lexicon.ZH_UNITS[int(match.group("place") or match.group("numbered"))]
+
+
 def find_mentions(
     text: str, code: list[bool], options: dict[str, str], stem: str
 ) -> tuple[list[Mention], bool]:
     """Every mention of an option, in text order; and whether the figures matched no option."""
     taken = [False] * len(text)
+    figures = any(value_of(option) is not None for option in options.values())
+    if figures:  # "第4个", "选项4": a place, written in words so that no option's figure "4" takes it
+        text = _PLACE_IN_DIGITS.sub(_place_in_words, text)  # one character for one: the spans hold
     mentions = [
         mention for mention in option_mentions(text, options, taken) if not _worked_on(text, mention, options)
     ]
     mentions += _names.identifier_mentions(text, options, taken)
-    figures = any(value_of(option) is not None for option in options.values())
     mentions += ordinal_mentions(text, len(options), taken, figures=figures)
     mentions += extreme_mentions(text, options, taken)  # "最小那个": the option of the smallest figure
     for start, end in _stem_acronyms(text, stem):  # "soft CE" for the stem's "soft cross-entropy"

@@ -181,7 +181,9 @@ def ordinal_mentions(text: str, count: int, taken: list[bool], *, figures: bool 
         found.append(
             Mention(match.start(), match.end(), frozenset(_label(_EN_WORDS[word], count)), "ordinal")
         )
-    for head in [] if figures else _EN_NUMBERED.finditer(text):
+    for head in _EN_NUMBERED.finditer(text):
+        if figures and not head.group().startswith("选项"):
+            continue  # "option four" may be the figure 4; "选项四" is a place, as "第四个" is
         numbered: re.Match[str] | None = head
         while numbered is not None and not any(taken[numbered.start() : numbered.end()]):
             word = numbered.group(1).lower()

@@ -1,0 +1,80 @@
+"""Places on a single choice whose options are figures (seed000-05: 1, 2, 4, 8).
+
+"第4个", "第 4 项", "选项4" and a circled "④" name the fourth option, as "第四个" does; a bare figure with a
+measure word ("4 个") or in a sentence names the option whose value it is. The digit had been taken by the
+option "4" before the place was read, so "第4个" read C where D was meant, and "第8个" (no such place) read
+the option 8. Where the place and the value disagree the place is read, confirmed as every ordinal is (the
+labelled batches: "②" on seed002-07 and "第贰个" on seed000-11 are the second option); a place past the
+last option names none and is asked again, never the option of that value.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from bank.catalog import Catalog
+from bank.grading import Verdict, grade
+from bank.grading._value_mentions import value_of
+from bank.model import Question, QuestionType
+
+FIGURES = [
+    q
+    for q in Catalog.load()
+    if q.type is QuestionType.SINGLE
+    and q.options
+    and all(value_of(text) is not None for text in q.options.values())
+]
+CIRCLED = "①②③④⑤⑥⑦⑧"
+PLACES = ("第{n}个", "第 {n} 项", "选项{n}", "{c}", "选项{c}", "第{n}个选项", "我选第{n}个")
+
+
+def _places(question: Question) -> list[tuple[str, str]]:
+    return [
+        (template.format(n=place, c=CIRCLED[place - 1]), label)
+        for place, label in enumerate(question.options, start=1)
+        for template in PLACES
+    ]
+
+
+def test_the_loop_holds_the_question_that_showed_it() -> None:
+    assert "seed000-05" in {q.id for q in FIGURES}
+
+
+@pytest.mark.parametrize("question", FIGURES, ids=lambda q: q.id)
+def test_a_place_in_digits_is_the_option_at_that_place(question: Question) -> None:
+    for answer, label in _places(question):
+        graded = grade(question, answer)
+        assert graded.understood.choices == [label], answer
+        assert graded.needs_confirmation, answer  # an ordinal is more than a bare answer: confirmed
+
+
+@pytest.mark.parametrize("question", FIGURES, ids=lambda q: q.id)
+def test_a_place_at_a_wrong_option_is_never_correct(question: Question) -> None:
+    for answer, label in _places(question):
+        if label != question.key:
+            assert grade(question, answer).verdict is not Verdict.CORRECT, answer
+
+
+@pytest.mark.parametrize("question", FIGURES, ids=lambda q: q.id)
+def test_a_place_past_the_options_is_asked_again(question: Question) -> None:
+    # never the option whose value is that number (seed000-05: "第8个" is no option, not the option 8)
+    for place in range(len(question.options) + 1, 9):
+        for answer in (f"第{place}个", f"选项{place}", CIRCLED[place - 1]):
+            assert grade(question, answer).verdict is Verdict.INVALID, answer
+
+
+@pytest.mark.parametrize("question", FIGURES, ids=lambda q: q.id)
+def test_a_figure_with_a_measure_word_is_still_a_value(question: Question) -> None:
+    whole = {label: text for label, text in question.options.items() if text.strip().isdigit()}
+    for label, text in whole.items():
+        for answer in (f"{text} 个", f"{text}", f"就 {text} 个吧", f"每卡 {text} 个"):
+            assert grade(question, answer).understood.choices == [label], answer
+
+
+def test_place_and_value_apart_on_the_question_that_showed_it() -> None:
+    question = next(q for q in FIGURES if q.id == "seed000-05")  # options 1, 2, 4, 8; key D (8)
+    for answer in ("第4个", "④", "选项4", "第 4 项", "选项④"):
+        assert grade(question, answer).verdict is Verdict.CORRECT, answer
+    for answer in ("4 个", "4", "就 4 个吧", "第3个", "③"):
+        assert grade(question, answer).verdict is Verdict.INCORRECT, answer
+    assert grade(question, "第8个").verdict is Verdict.INVALID
