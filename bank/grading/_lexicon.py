@@ -415,6 +415,14 @@ SENTENCE_BESIDE = _words("没毛病")
 # An exclamation sign closing a bare mark ("错误❗"): a tone of voice, as "！" is.
 EXCLAIMING = _words("❗|❕|‼")
 # True/false marks put to other uses (``_mark_uses``).
+# Words that hold a verdict character and are no verdict: an error raised or fixed ("不会报错": it will
+# not error, no "false"), a thing named ("对偶", "对方"). Found as words, on jieba's boundaries: "全错",
+# "答错", "判错" are verdicts and stay read.
+NO_VERDICT_WORDS = _words(
+    "报错|出错|纠错|查错|排错|容错|差错|试错|出错率|报错信息|纠错码|错误码|错误信息|错误率|错误处理|"
+    "错误日志|错误类型|错误提示|错误消息|错误栈|错误输出|错位|错开|交错|错峰|错配|错题|错字|错别字|"
+    "对偶|对方|应对|对冲|对焦|对撞|对标|对账"
+)
 # 对 as a preposition, towards or for ("VAE 对 fp16 很敏感", "对 VAE 来说"): what closes its object.
 PREPOSITION_CLOSINGS = _words(
     "来说|而言|来讲|很|太|挺|非常|比较|特别|十分|极其|更|最|敏感|不敏感|有影响|没影响|没有影响|影响|友好|"

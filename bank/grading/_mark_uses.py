@@ -1,6 +1,7 @@
 """A true/false mark that is no verdict where it stands: 对 as a preposition ("VAE 对 fp16 很敏感",
 "对 VAE 来说": towards, for), and a mark under a plain negation ("不是╳", "并非 ✗", "不是错": not false,
-i.e. true), read as its opposite said in words ("不是错的"), never as the mark itself. The words are
+i.e. true), read as its opposite said in words ("不是错的"), never as the mark itself; and a word that
+holds a mark and is no verdict ("报错", "对偶"). The words are
 ``_lexicon``'s; ``_truefalse`` reads the answer after these are put right."""
 
 from __future__ import annotations
@@ -38,6 +39,17 @@ def prepositions_blanked(text: str) -> str:
         if before.strip() and _LEAD.search(before):
             continue
         text = text[: match.start()] + "向" + text[match.start() + 1 :]
+    return text
+
+
+def words_blanked(text: str) -> str:
+    """``text`` with each word that holds a verdict character and is none ("报错", "错误码", "对偶")
+    put as "某": the mark regexes look at characters, and "不会报错" (it will not error) had read as
+    "错", false; found as words on jieba's boundaries, so that "全错" or "答错" stay the verdict."""
+    for hit in lexicon.find(text, lexicon.NO_VERDICT_WORDS):
+        if hit.word.startswith("出") and text[: hit.start].endswith("得"):
+            continue  # "挑得出错": a fault can be picked out, i.e. false (jieba cuts "得 / 出错")
+        text = text[: hit.start] + "某" * (hit.end - hit.start) + text[hit.end :]
     return text
 
 

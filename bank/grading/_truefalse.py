@@ -9,7 +9,12 @@ from dataclasses import dataclass
 from bank.grading import _words as lexicon
 from bank.grading._bare_forms import unwrapped
 from bank.grading._lexicon import alternation
-from bank.grading._mark_uses import has_negated_mark, negated_marks_turned, prepositions_blanked
+from bank.grading._mark_uses import (
+    has_negated_mark,
+    negated_marks_turned,
+    prepositions_blanked,
+    words_blanked,
+)
 from bank.grading._text import normalise, strip_answer_prefix
 from bank.grading._truth_unasserted import final_say, unasserted
 from bank.grading._truth_words import FALSE_MORE as _FALSE_MORE
@@ -172,7 +177,7 @@ def read_truth(answer: str) -> TruthReading:
     text = strip_answer_prefix(normalise(answer))
     text = unwrapped(text.strip()) or text  # "「F」", "【对】": the whole answer in one pair of brackets
     # "VAE 对 fp16 很敏感": 对 a preposition, no mark; "不是╳": not false, said as "不是错的"
-    text = negated_marks_turned(prepositions_blanked(text))
+    text = negated_marks_turned(prepositions_blanked(words_blanked(text)))  # "不会报错": no "错"
     if _WEIGHED.search(text):  # "对也行，错不行", "选错的话就对了": one mark weighed against the other
         return TruthReading(None, hedged=True)
     corrected = lexicon.last_correction(text)
