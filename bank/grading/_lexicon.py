@@ -421,7 +421,10 @@ EXCLAIMING = _words("❗|❕|‼")
 NO_VERDICT_WORDS = _words(
     "报错|出错|纠错|查错|排错|容错|差错|试错|出错率|报错信息|纠错码|错误码|错误信息|错误率|错误处理|"
     "错误日志|错误类型|错误提示|错误消息|错误栈|错误输出|错位|错开|交错|错峰|错配|错题|错字|错别字|"
-    "对偶|对方|应对|对冲|对焦|对撞|对标|对账"
+    "对偶|对方|应对|对冲|对焦|对撞|对标|对账|"
+    # English terms opening on a verdict word: "会增加 false positive" counts errors, says no "false"
+    "false positive|false positives|false negative|false negatives|true positive|true positives|"
+    "true negative|true negatives|false sharing"
 )
 # 对 as a preposition, towards or for ("VAE 对 fp16 很敏感", "对 VAE 来说"): what closes its object.
 PREPOSITION_CLOSINGS = _words(

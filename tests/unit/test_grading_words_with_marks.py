@@ -30,6 +30,14 @@ NO_VERDICT = (
     "对冲",
 )
 FRAMES = ("{w}", "会{w}", "不会{w}", "这样写会{w}", "有{w}", "没有{w}")
+TERMS = (
+    "false positive",
+    "false positives",
+    "False Negative",
+    "true positive",
+    "true negatives",
+    "false sharing",
+)
 STILL_THERE = (  # a subject of a sentence on a word that is no verdict; each is no verdict either
     "对象", "对齐", "对比", "相对", "针对", "是否", "真实", "假设", "is_true", "falsey", "return_false",
 )  # fmt: skip
@@ -50,6 +58,15 @@ def test_a_word_holding_a_mark_is_no_verdict(question: Question) -> None:
             answer = frame.format(w=word)
             assert _truth(question, answer) is None, answer
             assert grade(question, answer).verdict is not Verdict.CORRECT, answer
+
+
+@pytest.mark.parametrize("question", TRUEFALSE, ids=lambda q: q.id)
+def test_an_english_term_opening_on_a_verdict_word_is_none(question: Question) -> None:
+    for term in TERMS:
+        for answer in (term, f"会增加 {term}", f"{term} 变多了", f"it raises {term} rates"):
+            assert _truth(question, answer) is None, answer
+        for answer, truth in ((f"false, {term} 变多", False), (f"true，{term} 没变", True), ("False", False)):
+            assert _truth(question, answer) is truth, answer
 
 
 @pytest.mark.parametrize("question", TRUEFALSE, ids=lambda q: q.id)
