@@ -12,7 +12,7 @@ from bank.grading import _paraphrase
 from bank.grading import _words as lexicon
 from bank.grading._additions import adds
 from bank.grading._choice_marks import POST_AFFIRM, POST_NEGATION, PRE_NEGATION, RETRACT, only_filler
-from bank.grading._lexicon import alternation
+from bank.grading._lexicon import STATED_RESULT_COPULAS, STATED_RESULT_LEADS, alternation
 from bank.grading._list_words import LIST_CLOSING, LIST_COUNTED
 from bank.grading._mentions import Mention
 from bank.grading._rubric import terms
@@ -193,6 +193,10 @@ def per_part(lead: str) -> bool:
     return _PER_PART.fullmatch(lead) is not None
 
 
+# the last clause opened by a word stating a result the answer worked to ("，共 64", "，一共是 64")
+_STATED_RESULT_LEAD = re.compile(
+    rf"(?:{STATED_RESULT_LEADS})\s*(?:{alternation(STATED_RESULT_COPULAS)})?\s*$"
+)
 _CLAUSE_START = re.compile(r"(?:^|[,，;；。.:：!！?？]\s*|\s-)$")  # "…, so X — C": a spaced dash too
 
 
@@ -201,6 +205,7 @@ def last_clause_alone(before: str, after: str, stem_terms: frozenset[str] = froz
     question itself ("约一半，C", "…, B", "随机赋值不行，直接剔除", "每卡 8"): the answer it ends on."""
     lead = re.split(r"[,，;；。.!！?？:：]", before)[-1]
     alone = bool(_CLAUSE_START.search(before.rstrip(" \t"))) or per_part(lead)
+    alone = alone or _STATED_RESULT_LEAD.search(lead) is not None  # "…再乘 8 个 rank，共 64": the result
     alone = alone or (
         len(lead.strip()) <= _QUALIFIER_LIMIT
         and re.fullmatch(r"[\w\s]+", lead) is not None  # words, not "'; DROP TABLE …; --"

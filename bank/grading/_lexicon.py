@@ -682,6 +682,17 @@ OPERATOR_ON_NAMES = r"除以|乘以|乘上|乘|加上|减去|\btimes\b|\bdivided
 OPERATION_PENDING = _words("除以|乘以|乘上|加上|减去|divided by|times|multiplied by")
 # An operator before a figure ("× 累加 4", "64 加 64"); "加"/"减" add figures, between letters they list.
 OPERATOR_BEFORE = _words("除以|乘以|乘|加上|减去|加|减")
+# A result the answer works to and states ("…再乘 8 个 rank，共 64", "…，所以 64", "= 64", "得 64"): the
+# figures before it are its steps. "得" only as a result, not the verb's particle ("记得 8", "觉得 16").
+STATED_RESULT_LEADS = (
+    r"一共|总共|合计|总计|共计|共|所以|也就是|结果是|结果为"
+    r"|(?<![A-Za-z_])(?<![A-Za-z_]\s)[=＝]"  # not a setting: "trim=10", "batch = 8"
+    r"|(?<![记觉懂晓显值使获难省免舍认见不怪赢])得"
+)
+# What may stand between that lead and the result ("一共是 64", "所以为 64", "共有 64").
+STATED_RESULT_COPULAS = _words("就是|是|为|有")
+# A commitment before a figure: a choice made, never a step ("选 16，每步 8 个，共 2 步").
+FIGURE_COMMITMENTS = _words("选|我选|就选|选项|答案是|答案|答|我押|押|我猜|盲猜")
 # A share said roughly ("差不多一半", "将近 50%"), and the verb after it ("约占 50%").
 ROUGHLY = _words("约|大约|大概|差不多|将近|接近|近|快|≈|~|about|roughly|nearly|almost")
 SHARE_VERBS = _words("占|是|有")

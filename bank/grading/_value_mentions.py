@@ -76,6 +76,30 @@ _OPERAND_BEFORE = re.compile(
 # "× 累加 4"); after a figure, "加"/"plus" adds figures ("64 加 64"), where between letters it lists options
 
 
+# a result the answer states after working to it, its last figure: a lead, then the figure ("…，共 64",
+# "一共是 64 个", "= 64"); not the working of a figure said first, in brackets ("16 (=1024/64)")
+_STATED_RESULT = re.compile(
+    rf"(?<![(（])(?<![(（]\s)(?:{lexicon.STATED_RESULT_LEADS})\s*"
+    rf"(?:{alternation(lexicon.STATED_RESULT_COPULAS)})?\s*(?:{alternation(lexicon.APPROXIMATE)})?\s*"
+    r"(?:\d[\d.,/]*|[零一二两三四五六七八九十百千万]+)(?![\d.])\D*$"
+)
+_COMMITTED = re.compile(rf"(?:{alternation(lexicon.FIGURE_COMMITMENTS)})\s*[:：]?\s*$", re.I)
+
+
+@lru_cache(maxsize=64)  # read once per text, not once per figure in it (as ``_unfinished``)
+def _stated_result_at(text: str) -> int | None:
+    """Where the lead of the result the answer closes on stands, if it states one."""
+    stated = _STATED_RESULT.search(text)
+    return stated.start() if stated else None
+
+
+def _step_before_result(text: str, start: int, end: int) -> bool:
+    """A figure the answer works on towards a result it states later ("累积 8 步再乘 8 个 rank，共 64":
+    the 8s are steps, 64 the answer); not a figure it committed to first ("选 16，…共 2 步")."""
+    lead = _stated_result_at(text)
+    return lead is not None and lead >= end and _COMMITTED.search(text, 0, start) is None
+
+
 @lru_cache(maxsize=64)  # one answer's (or a piece's) at a time: asked again for each of its figures
 def _unfinished(text: str) -> bool:
     """The answer stops in a calculation (``UNFINISHED``): said of the whole text, so read once per text
@@ -99,6 +123,7 @@ def in_calculation(text: str, start: int, end: int) -> bool:
         or _OPERAND_BEFORE.search(text, 0, start)
         or _OPERATION_IN_CLAUSE.search(text, 0, start)
         or (_INTERMEDIATE.search(text, 0, start) is not None and "=" in text[end:])  # "=32，32÷4=8"
+        or _step_before_result(text, start, end)
     )
 
 
