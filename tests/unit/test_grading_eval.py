@@ -62,7 +62,7 @@ NEWEST_SEEN = {
     "blind-27.yaml": 0.878,
     "blind-28.yaml": 0.827,
     "blind-29.yaml": 0.860,
-    "blind-30.yaml": 0.880,
+    "blind-30.yaml": 0.885,
     "blind-31.yaml": 0.913,
     "blind-32.yaml": 0.895,
     "blind-33.yaml": 0.862,
