@@ -474,37 +474,3 @@ async def test_banks_page_uploads_shows_errors_by_line_and_corrects_a_key(api: A
     for path in (target, f"{target}/regrade"):  # nor can it correct or regrade its questions
         form = {"csrf": globex_csrf, "key": "A", "what": "probe", "why": "probe"}
         assert (await api.client.post(path, data=form)).status_code == 404, path
-
-
-async def test_a_failed_banks_error_is_in_the_consoles_language(
-    api: Api, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    """The index's error stays as it said it (escaped); the words around it are the console's, while the
-    JSON keeps its one English sentence whatever Accept-Language says (docs/bank-format.md)."""
-    from api.services.banks import indexing
-
-    detail = "disk <b>full</b> & read-only\nsecond line"
-
-    def failing(*args: Any, **kwargs: Any) -> None:  # the index's library failing, as a full disk does
-        raise OSError(detail)
-
-    csrf = await signed_in(api)
-    headers = await org_headers(api)
-    monkeypatch.setattr(api.ctx.index, "sync_bank", failing)
-    files = {"file": ("quill.csv", BANK_CSV.encode(), "text/csv")}
-    uploaded = await api.client.post("/console/banks", data={"csrf": csrf, "name": "Quill"}, files=files)
-    assert uploaded.status_code == 303, uploaded.text
-    await indexing.drain(api.ctx)
-    for language in ("zh", "en"):
-        (bank,) = (
-            await api.client.get("/v1/banks", headers={**headers, "Accept-Language": language})
-        ).json()["items"]
-        assert bank["status"] == "failed" and bank["error"] == f"indexing failed: {detail}"
-    escaped = "disk &lt;b&gt;full&lt;/b&gt; &amp; read-only\nsecond line"
-    chinese = (await api.client.get("/console/banks")).text
-    assert (
-        f'<span class="flag">建立检索索引时出错：{escaped}</span>' in chinese
-        and "indexing failed" not in chinese
-    )
-    english = (await api.client.get("/console/banks", headers={"Accept-Language": "en"})).text
-    assert f'<span class="flag">indexing failed: {escaped}</span>' in english
