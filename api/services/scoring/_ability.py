@@ -19,7 +19,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from sqlalchemy import Select, select
+from sqlalchemy import Row, Select, select
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import Session
 
@@ -134,17 +134,18 @@ async def load_parameters(db: AsyncSession, org_id: str, question_ids: Sequence[
     """The organisation's latest parameters of these questions (the request's async session)."""
     calibration = await db.scalar(_latest(org_id))
     rows = (await db.execute(_items(org_id, question_ids))).all() if calibration and question_ids else []
-    return Parameters(
-        scale_name(calibration),
-        {qid: (a, b) for qid, a, b in rows},
-        calibration.sessions if calibration else None,
-    )
+    return _parameters(calibration, rows)
 
 
 def load_parameters_sync(db: Session, org_id: str, question_ids: Sequence[str]) -> Parameters:
     """The same, inside a flush (the ``session.finished`` event is written there, synchronously)."""
     calibration = db.scalar(_latest(org_id))
     rows = db.execute(_items(org_id, question_ids)).all() if calibration and question_ids else []
+    return _parameters(calibration, rows)
+
+
+def _parameters(calibration: Calibration | None, rows: Sequence[Row[str, float, float]]) -> Parameters:
+    """The parameters both loaders read: the calibration's scale and size, each question's (a, b)."""
     return Parameters(
         scale_name(calibration),
         {qid: (a, b) for qid, a, b in rows},

@@ -207,12 +207,12 @@ def decide(loaded: Loaded, question_id: str, questions: Questions, arrived: date
 def _vanished(session: InterviewSession, question_id: str) -> Refuse:
     """The answer's question left the bank: nothing recorded, and the question is passed over (not
     scored); ``current_question_id`` is the one to show next (None: the session is over)."""
-    on_screen = session.plan[session.position] if session.position < len(session.plan) else None
+    next_id = session.plan[session.position] if session.position < len(session.plan) else None
     return Refuse(
         409,
         "question {question_id} left the bank: passed over, not scored",
         "vanished",
-        {"current_question_id": on_screen, "question_position": session.plan.index(question_id)},
+        {"current_question_id": next_id, "question_position": session.plan.index(question_id)},
         {"question_id": question_id},
     )
 
