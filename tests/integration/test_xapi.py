@@ -62,7 +62,13 @@ async def test_statements_wait_in_the_outbox_while_the_lrs_is_down_then_arrive(
     assert verbs == ["answered", "attempted", "completed"]
     assert all(session_id in str(s["context"]["extensions"]) for s in statements)
     [answered] = [s for s in statements if s["verb"]["display"]["en-US"] == "answered"]
-    assert answered["result"]["response"] == "A" and answered["result"]["completion"] is True
+    assert answered["result"]["completion"] is True
+    # the LRS took the choice as xAPI defines one: its options listed, the key and the answer by their ids
+    definition = answered["object"]["definition"]
+    ids = [choice["id"] for choice in definition["choices"]]
+    assert ids == ["A", "B", "C", "D"] and all(c["description"]["und"] for c in definition["choices"])
+    assert set(definition["correctResponsesPattern"][0].split("[,]")) <= set(ids)
+    assert answered["result"]["response"] in ids
 
 
 async def test_without_an_lrs_no_statement_is_written(

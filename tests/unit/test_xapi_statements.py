@@ -7,13 +7,18 @@ import base64
 import re
 import uuid
 from datetime import UTC, datetime, timedelta
+from typing import Any
 
 import pytest
 from pydantic import SecretStr
 
+from api.services.questions import grade_answer, snapshot
+from api.services.questions._option_order import as_shown
 from api.services.webhooks import _xapi as xapi
 from api.settings import Settings
 from api.store.models import Answer, InterviewSession
+from bank.model import NumericPart, Question, QuestionType, Status
+from tests.helpers.choice_questions import MULTI
 
 START = datetime(2026, 12, 1, 9, 0, tzinfo=UTC)
 SETTINGS = Settings(api_url="https://ibot.example.com/", xapi_url="https://lrs.example.com/xAPI/")
@@ -28,7 +33,8 @@ def _session(**fields: object) -> InterviewSession:
 
 def test_an_answer_is_answered_with_its_result_duration_and_parent_assessment() -> None:
     answer = Answer(session_id="s1", question_id="bk1-q2", answer="B", points=2.0, points_awarded=1.0,
-                    verdict="partial", skipped=False, shown={"type": "multi"}, shown_at=START,
+                    verdict="partial", skipped=False, shown={"type": "multi"},
+                    parsed={"understood": {"choices": ["B"]}}, shown_at=START,
                     answered_at=START + timedelta(seconds=12.25))  # fmt: skip
     statement = xapi.answered(SETTINGS, _session(), answer, "Platform screen", learner="u1")
     assert statement["verb"]["id"] == "http://adlnet.gov/expapi/verbs/answered"
@@ -55,11 +61,60 @@ def test_an_answer_neither_right_nor_wrong_carries_no_success_and_no_score(
     verdict: str, timed_out: bool
 ) -> None:
     """A disputed key (ungraded), an unreadable answer or a late one marks nobody as failed."""
-    answer = Answer(session_id="s1", question_id="bk1-q2", answer="C", points=2.0, points_awarded=0.0,
-                    verdict=verdict, skipped=False, timed_out=timed_out, shown={"type": "single"},
-                    shown_at=START, answered_at=START + timedelta(seconds=5))  # fmt: skip
+    answer = Answer(session_id="s1", question_id="bk1-q2", answer="see above", points=2.0,
+                    points_awarded=0.0, verdict=verdict, skipped=False, timed_out=timed_out,
+                    shown={"type": "short"}, shown_at=START,
+                    answered_at=START + timedelta(seconds=5))  # fmt: skip
     result = xapi.answered(SETTINGS, _session(), answer, "Platform screen", learner="u1")["result"]
-    assert result == {"completion": True, "response": "C", "duration": "PT5S"}
+    assert result == {"completion": True, "response": "see above", "duration": "PT5S"}
+
+
+async def _answered(question: Question, shown: Question, typed: str) -> dict[str, Any]:
+    graded = await grade_answer(shown, typed, language="en")
+    answer = Answer(session_id="s1", question_id=question.id, answer=typed, points=graded.points,
+                    points_awarded=graded.points_awarded, verdict=graded.verdict, skipped=False,
+                    shown=snapshot(shown), parsed=graded.parsed, shown_at=START,
+                    answered_at=START + timedelta(seconds=5))  # fmt: skip
+    return xapi.answered(SETTINGS, _session(), answer, "", learner="u1", question=question)
+
+
+async def test_a_choice_lists_its_options_and_answers_by_their_bank_ids() -> None:
+    """An LRS reads a choice by its ``choices`` ids, in ``correctResponsesPattern`` and ``response``
+    ("A[,]C", xAPI 1.0.3 Data 2.4.4.1): the session showed the options in its own order, and the
+    candidate typed the letters they saw, which name other options in the bank."""
+    shown = as_shown(MULTI, ["C", "A", "D", "B"])  # shown A..D are the bank's C, A, D, B
+    statement = await _answered(MULTI, shown, "A, B and C")  # the bank's C, A and D: right
+    definition, result = statement["object"]["definition"], statement["result"]
+    assert definition["interactionType"] == "choice"
+    assert definition["choices"] == [
+        {"id": letter, "description": {"und": text}} for letter, text in MULTI.options.items()
+    ]
+    assert definition["correctResponsesPattern"] == ["A[,]C[,]D"]
+    assert result["response"] == "A[,]C[,]D" and result["success"] is True
+
+
+async def test_a_disputed_key_is_no_correct_response_and_an_unread_answer_no_response() -> None:
+    disputed = MULTI.model_copy(update={"status": Status.DISPUTED})
+    statement = await _answered(disputed, disputed, "no idea")
+    assert "correctResponsesPattern" not in statement["object"]["definition"]
+    assert "response" not in statement["result"]  # read as no option: none of the ids says it
+
+
+async def test_a_true_false_question_is_answered_true_or_false() -> None:
+    truth = Question(id="fx-tf", bank="fx", type=QuestionType.TRUEFALSE, stem="Is 2 prime?", key="true")
+    statement = await _answered(truth, truth, "No, it is not")
+    assert statement["object"]["definition"]["interactionType"] == "true-false"
+    assert statement["object"]["definition"]["correctResponsesPattern"] == ["true"]
+    assert statement["result"]["response"] == "false"
+
+
+async def test_a_calculation_is_a_fill_in_not_a_bare_number() -> None:
+    """xAPI's ``numeric`` response is one number; a calculation is answered with units and words."""
+    calc = Question(id="fx-calc", bank="fx", type=QuestionType.CALC, stem="How much memory?", key="16 GB",
+                    numeric=[NumericPart(value=16, unit="GB")])  # fmt: skip
+    statement = await _answered(calc, calc, "about 16 GB")
+    assert statement["object"]["definition"]["interactionType"] == "fill-in"
+    assert statement["result"]["response"] == "about 16 GB"
 
 
 def test_a_session_is_attempted_then_completed_with_a_scaled_score() -> None:

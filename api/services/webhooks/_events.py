@@ -151,7 +151,10 @@ def _answer_statement(ctx: ServiceContext, db: Session, answer: Answer) -> None:
     if session is None:
         return
     learner = xapi.actor_name(ctx.service_token, session.candidate_id)
-    statement = xapi.answered(ctx.settings, session, answer, _title(db, session), learner=learner)
+    # the bank's key, in the bank's letters (the session may have shown the options in its own order)
+    question = session_questions(ctx, session).in_bank_order().get(answer.question_id)
+    title = _title(db, session)
+    statement = xapi.answered(ctx.settings, session, answer, title, learner=learner, question=question)
     write_statement(db, session, xapi.EVENT_TYPES["answered"], xapi.body(statement), ctx.now())
 
 

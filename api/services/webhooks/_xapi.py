@@ -30,6 +30,7 @@ from api.services.outbox import actor_name as actor_name
 from api.services.scoring import NOT_JUDGED  # the outbox rewrites it on /forget
 from api.settings import Settings
 from api.store.models import Answer, InterviewSession
+from bank.model import Question, Status
 
 TARGET = "xapi"
 VERSION = "1.0.3"
@@ -45,9 +46,12 @@ INTERACTION_TYPES = {
     "single": "choice",
     "multi": "choice",
     "truefalse": "true-false",
-    "calc": "numeric",
+    # not "numeric": its response is one bare number, and a calculation's answer is typed with its units,
+    # in words, or as several figures ("3.5 GB; 12 ms"), which a conformant LRS may refuse as a number
+    "calc": "fill-in",
     "code": "fill-in",
 }  # every other (open) type: long-fill-in
+CHOICES = "[,]"  # xAPI's delimiter of choice ids in a response or a correct responses pattern
 RESPONSE_CHARS = 4_000  # an xAPI response is a string; a long answer is cut (the transcript has it whole)
 
 
@@ -158,17 +162,62 @@ def attempted(settings: Settings, session: InterviewSession, title: str, *, lear
     return _statement(settings, learner, session, "attempted", activity, session.started_at)
 
 
+def _interaction(answer: Answer, question: Question | None) -> tuple[dict[str, Any], str | None]:
+    """The question as a ``cmi.interaction`` and the answer as its response, in the format of its
+    interaction type (xAPI 1.0.3, Data 2.4.4.1): a choice lists its options, the key and the answer by
+    the options' ids, a true/false question says ``true`` or ``false``. The ids are the bank's letters, not
+    the letters one session showed them under (its own order): the question is one activity for every
+    learner, whose definition an LRS keeps. ``question``: the question in the bank's order, for its key
+    (none for a question the bank no longer has). A disputed key is not given as the correct response,
+    and an answer read as no option (a skip, an unreadable one) has no response: none of the ids says it.
+    """
+    shown = answer.shown or {}
+    kind = str(shown.get("type") or "")
+    definition: dict[str, Any] = {
+        "type": INTERACTION,
+        "interactionType": INTERACTION_TYPES.get(kind, "long-fill-in"),
+    }
+    understood = (answer.parsed or {}).get("understood") or {}
+    judged = question is not None and question.status is not Status.DISPUTED and answer.verdict != "ungraded"
+    key = question.key_text if judged and question is not None else None
+    if kind in ("single", "multi"):
+        options: dict[str, str] = shown.get("options") or {}
+        order = shown.get("option_order") or list(options)
+        bank_letter = dict(zip(options, order, strict=False))  # the letter shown -> the bank's letter
+        text = {bank_letter.get(shown_as, shown_as): option for shown_as, option in options.items()}
+        definition["choices"] = [
+            {"id": letter, "description": {"und": text[letter]}} for letter in options if letter in text
+        ]
+        if key:
+            definition["correctResponsesPattern"] = [CHOICES.join(key)]
+        chosen = understood.get("choices") or []
+        return definition, CHOICES.join(sorted(bank_letter.get(c, c) for c in chosen)) or None
+    if kind == "truefalse":
+        if key:
+            definition["correctResponsesPattern"] = [key]
+        truth = understood.get("truth")
+        return definition, None if not isinstance(truth, bool) else ("true" if truth else "false")
+    return definition, answer.answer[:RESPONSE_CHARS]
+
+
 def answered(
-    settings: Settings, session: InterviewSession, answer: Answer, title: str, *, learner: str
+    settings: Settings,
+    session: InterviewSession,
+    answer: Answer,
+    title: str,
+    *,
+    learner: str,
+    question: Question | None = None,
 ) -> dict[str, Any]:
-    kind = str((answer.shown or {}).get("type") or "")
-    definition = {"type": INTERACTION, "interactionType": INTERACTION_TYPES.get(kind, "long-fill-in")}
+    definition, response = _interaction(answer, question)
     activity = {
         "objectType": "Activity",
         "id": f"{_base(settings)}/v1/questions/{answer.question_id}",
         "definition": definition,
     }
-    result: dict[str, Any] = {"completion": not answer.skipped, "response": answer.answer[:RESPONSE_CHARS]}
+    result: dict[str, Any] = {"completion": not answer.skipped}
+    if response is not None:
+        result["response"] = response
     if _graded(answer):
         result["score"] = _score(answer.points_awarded, answer.points)
         result["success"] = answer.verdict == "correct"
