@@ -125,11 +125,24 @@ def end_buttons(session_id: str, explained: bool, next_topic: str | None, lang: 
     return rows
 
 
+def report_buttons(
+    current: CurrentQuestion, lang: str, transcript: Transcript | None, explain: bool = True
+) -> Keyboard:
+    """The buttons under a report: all the explanations (when there are any, and ``explain``: not once
+    they are sent) and the weakest topic to practise (when the report is scored)."""
+    report = current.report
+    explained = (
+        explain and transcript is not None and any(a.explanation is not None for a in transcript.answers)
+    )
+    next_topic = None if report is None or report.score is None else weakest(topic_shares(transcript, report))
+    return end_buttons(current.session_id, explained, next_topic.topic if next_topic else None, lang)
+
+
 def final_replies(current: CurrentQuestion, lang: str, transcript: Transcript | None = None) -> list[Reply]:
     head = t(lang, "session_expired" if current.status == "expired" else "finished_title")
     report = current.report
     recap = recap_lines(transcript, lang)
-    explained = transcript is not None and any(a.explanation is not None for a in transcript.answers)
+    buttons = report_buttons(current, lang, transcript)
     if report is None or report.score is None:
         lines = (
             [head]
@@ -140,7 +153,6 @@ def final_replies(current: CurrentQuestion, lang: str, transcript: Transcript | 
             lines.insert(1, t(lang, "nothing_answered"))
         elif report is not None and report.points is not None:  # grades shown, but no point counted
             lines.insert(1, t(lang, "not_scored"))
-        buttons = end_buttons(current.session_id, explained, None, lang)
         return [Reply("\n".join(lines + recap), buttons, moves=True, lasting=True)]
     awarded, points = report.points_awarded or 0.0, report.points or 0.0
     score = t(
@@ -168,7 +180,6 @@ def final_replies(current: CurrentQuestion, lang: str, transcript: Transcript | 
     next_topic = weakest(shares)
     if next_topic is not None:
         lines.append(t(lang, "next_practice", topic=topic_name(next_topic.topic, lang)))
-    buttons = end_buttons(current.session_id, explained, next_topic.topic if next_topic else None, lang)
     replies = [Reply("\n".join(lines), buttons, moves=True, lasting=True)]
     if shares:
         rows = [(topic_name(share.topic, lang), share.score) for share in shares]

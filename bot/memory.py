@@ -145,8 +145,8 @@ class LastShown:
 class SentOnce:
     """Per candidate, the sessions whose explanations this process has sent all at once: a report's
     "查看全部解析" tapped again (quick taps both carry the button as first shown) sends nothing twice.
-    A restart forgets, and a tap then sends them once more; ``size`` candidates at most, the longest
-    held forgotten first."""
+    A restart forgets, but the first tap took the button away (``practice_flow.explain_all``);
+    ``size`` candidates at most, the longest held forgotten first."""
 
     def __init__(self, size: int = 100_000) -> None:
         self._items: OrderedDict[int, set[str]] = OrderedDict()

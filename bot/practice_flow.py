@@ -10,7 +10,7 @@ from bot.candidate import Candidate, speaking
 from bot.client import ApiError
 from bot.conversation import Conversation, Outcome, friendly
 from bot.explain_views import related_replies
-from bot.final_views import all_explanations
+from bot.final_views import all_explanations, report_buttons
 from bot.render import NO_SUCH_NUMBER, escape
 from bot.texts import t
 from bot.views import Reply, hint_reply, notebook_reply
@@ -145,7 +145,12 @@ async def explain_all(conv: Conversation, c: Candidate, session_id: str) -> Outc
         return Outcome(notice=t(c.language, "explained_already"))
     transcript = await conv.api.transcript(c.telegram_id, session_id)
     conv.explained.add(c.telegram_id, session_id)
-    return Outcome(all_explanations(transcript, c.language))
+    # the button goes with the first tap: a restarted bot (or another replica) has no memory of this one
+    # and the API no record of explanations read; the report's other buttons stay, in its language
+    current = await conv.api.current(c.telegram_id, session_id)
+    lang = current.report.language if current.report is not None else c.language
+    kept = report_buttons(current, lang, transcript, explain=False)
+    return Outcome(all_explanations(transcript, c.language), markup=kept)
 
 
 @friendly
