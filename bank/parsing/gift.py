@@ -6,9 +6,10 @@ Read as Moodle's documentation and importer (``question/format/gift``) define it
   a question's idnumber and tags (``// [id:pods-1] [tag:k8s]``: the id and further topics);
   ``$CATEGORY: path`` sets the category of the questions after it (its last part becomes their topic);
 * ``::title::`` optionally opens a question, ``[html]``, ``[moodle]``, ``[plain]`` or ``[markdown]``
-  optionally names the text's format (``[html]``, which the question's answers and feedback share, is
-  read as Markdown, media refused); the answers are between ``{`` and ``}``; text after the ``}``
-  makes a missing-word question (the blank is shown as ``_____``);
+  optionally names the text's format, which the question's answers and feedback share: none is
+  ``[moodle]`` (auto-format: HTML, line breaks kept) and, like ``[html]``, is read as Markdown, media
+  refused; ``[plain]`` and ``[markdown]`` are kept as written; the answers are between ``{`` and ``}``;
+  text after the ``}`` makes a missing-word question (the blank is shown as ``_____``);
 * ``\\\\ \\~ \\= \\# \\{ \\} \\:`` are the literal characters, ``\\n`` a line break;
 * multiple choice: ``=right ~wrong``; several right options are given as weights ``~%50%A ~%50%B``;
   ``#text`` after an answer is its feedback, ``####text`` the general feedback (our explanation);
@@ -30,13 +31,16 @@ from bank.errors import BankFileError, Problem
 from bank.model import OPTION_LABELS, QuestionType, Scoring
 from bank.parsing.bounds import check_question_count, file_number, lines_of
 from bank.parsing.drafts import Draft, DraftBank, category_topic, local_id, named_id, topic_name
-from bank.parsing.htmltext import html_to_markdown
+from bank.parsing.htmltext import moodle_text
 
 # the characters Moodle's exporter escapes (``repchar``); ``\\`` first, so ``\\n`` is a backslash and an n
 _SPECIAL = "\\~=#{}:"
 _PLACEHOLDER = {char: chr(0xE000 + i) for i, char in enumerate(_SPECIAL)}  # private-use characters
 _RESTORE = {value: key for key, value in _PLACEHOLDER.items()}
 _FORMAT = re.compile(r"^\s*\[(html|moodle|plain|markdown)\]", re.IGNORECASE)
+# a marker's format by its Moodle XML name; a text without one is Moodle auto-format (Moodle's default)
+_FORMATS = {"html": "html", "moodle": "moodle_auto_format", "plain": "plain_text", "markdown": "markdown"}
+_DEFAULT_FORMAT = _FORMATS["moodle"]
 _WEIGHT = re.compile(r"^%([^%]*)%")
 _TRUTH = {"t": "true", "true": "true", "f": "false", "false": "false"}
 _BLANK = "_____"
@@ -95,20 +99,17 @@ def _restore(text: str) -> str:
     return "".join(_RESTORE.get(char, char) for char in text).strip()
 
 
-def _text(piece: str, html: bool, field: str, offset: int) -> str:
-    """One text of a question, restored; ``[html]`` (its own, else the question text's, as Moodle's
-    importer reads a GIFT text's format) turned into Markdown as a Moodle XML text is, media refused."""
+def _text(piece: str, text_format: str, field: str, offset: int) -> str:
+    """One text of a question, restored, in its format: its own marker's, else the question text's (as
+    Moodle's importer reads a GIFT text), as Markdown; media refused."""
     marked = _FORMAT.match(piece)
     if marked:
-        html = marked.group(1).lower() == "html"
+        text_format = _FORMATS[marked.group(1).lower()]
         piece = piece[marked.end() :]
-    text = _restore(piece)
-    if not html:
-        return text
-    converted, media = html_to_markdown(text)
+    text, media = moodle_text(_restore(piece), text_format)
     if media:
         raise _Refused(f"{', '.join(media)} is not carried (text only)", field, offset)
-    return converted
+    return text.strip()
 
 
 def _blocks(text: str) -> Iterator[_Block]:
@@ -180,7 +181,7 @@ def _question(block: _Block, topic: str) -> Draft:
         raise _Refused("the answers '{…' are not closed with '}'", "key", body_start + opening)
     before = body[:opening]
     marked = _FORMAT.match(before)  # the question text's format is its answers' and feedback's too
-    html = marked is not None and marked.group(1).lower() == "html"
+    text_format = _FORMATS[marked.group(1).lower()] if marked else _DEFAULT_FORMAT
     after = body[closing + 1 :]
     stray = min((at for at in (after.find("{"), after.find("}")) if at >= 0), default=-1)
     if stray >= 0:  # as Moodle's documentation says: one question per blank-line separated block
@@ -190,7 +191,7 @@ def _question(block: _Block, topic: str) -> Draft:
     answers = body[opening + 1 : closing].strip()
     answers_at = body_start + opening
     stem = before.strip() + (f" {_BLANK} {after.strip()}" if after.strip() else "")
-    stem = _text(stem, html, "stem", body_start)
+    stem = _text(stem, text_format, "stem", body_start)
     if not stem.strip():
         raise _Refused("the question has no text", "stem")
     # Moodle's exporter writes a question's idnumber and tags in a comment: "// [id:pods-1] [tag:k8s]"
@@ -203,15 +204,15 @@ def _question(block: _Block, topic: str) -> Draft:
         data["topics"] = topics
     answers, _, general = answers.partition("####")
     if general.strip():
-        data["explanation"] = _text(general, html, "explanation", answers_at)
-    data.update(_answers(answers.strip(), answers_at, html))
+        data["explanation"] = _text(general, text_format, "explanation", answers_at)
+    data.update(_answers(answers.strip(), answers_at, text_format))
     right_feedback = str(data.pop("_right_feedback", ""))
     if right_feedback and "explanation" not in data:  # the right answer's feedback explains it
         data["explanation"] = right_feedback
     return Draft(line=block.first_line, data=data, lines={"key": block.line_at(answers_at)})
 
 
-def _answers(answers: str, offset: int, html: bool) -> dict[str, object]:
+def _answers(answers: str, offset: int, text_format: str) -> dict[str, object]:
     if not answers:
         raise _Refused("'{}' is an essay question: not supported (multiple choice, true/false, short answer)",
                        "type", offset)  # fmt: skip
@@ -226,17 +227,17 @@ def _answers(answers: str, offset: int, html: bool) -> dict[str, object]:
             "type": QuestionType.TRUEFALSE.value,
             "key": truth,
             "source_key": head.strip(),
-            "_right_feedback": _text(right, html, "explanation", offset),
+            "_right_feedback": _text(right, text_format, "explanation", offset),
         }
-    parsed = _split_answers(answers, offset, html)
+    parsed = _split_answers(answers, offset, text_format)
     if any("->" in text for _, _, text, _ in parsed):
         raise _Refused("'=a -> b' is a matching question: not supported", "type", offset)
     if all(mark == "=" for mark, _, _, _ in parsed):
         return _short_answer(parsed, offset)
-    return _choice(parsed, offset, html)
+    return _choice(parsed, offset, text_format)
 
 
-def _split_answers(answers: str, offset: int, html: bool) -> list[tuple[str, float | None, str, str]]:
+def _split_answers(answers: str, offset: int, text_format: str) -> list[tuple[str, float | None, str, str]]:
     """(mark, weight, text, feedback) per answer, in order: the text as written (read by the question's
     type), the feedback in the question's format."""
     pieces = re.split(r"([=~])", answers)
@@ -255,7 +256,7 @@ def _split_answers(answers: str, offset: int, html: bool) -> list[tuple[str, flo
         text, _, feedback = chunk.partition("#")
         if not _restore(text):
             raise _Refused(f"an empty answer after '{mark}'", "options", offset)
-        found.append((mark, weight, text, _text(feedback, html, "explanation", offset)))
+        found.append((mark, weight, text, _text(feedback, text_format, "explanation", offset)))
     return found
 
 
@@ -275,11 +276,14 @@ def _short_answer(parsed: list[tuple[str, float | None, str, str]], offset: int)
     }
 
 
-def _choice(parsed: list[tuple[str, float | None, str, str]], offset: int, html: bool) -> dict[str, object]:
+def _choice(
+    parsed: list[tuple[str, float | None, str, str]], offset: int, text_format: str
+) -> dict[str, object]:
     if len(parsed) > len(OPTION_LABELS):
         raise _Refused(f"{len(parsed)} options: at most {len(OPTION_LABELS)}", "options", offset)
     options = {
-        OPTION_LABELS[i]: _text(text, html, "options", offset) for i, (_, _, text, _) in enumerate(parsed)
+        OPTION_LABELS[i]: _text(text, text_format, "options", offset)
+        for i, (_, _, text, _) in enumerate(parsed)
     }
     equals = [i for i, (mark, _, _, _) in enumerate(parsed) if mark == "="]
     weighted = [i for i, (mark, weight, _, _) in enumerate(parsed) if mark == "~" and (weight or 0) > 0]

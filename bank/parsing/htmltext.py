@@ -96,3 +96,24 @@ def html_to_markdown(html: str) -> tuple[str, list[str]]:
         lines.append(line.rstrip() if fenced else line.strip())
     cleaned = re.sub(r"\n{3,}", "\n\n", "\n".join(lines)).strip()
     return cleaned, reader.media
+
+
+def auto_formatted(text: str) -> str:
+    """A Moodle auto-formatted text as the HTML Moodle shows (``text_to_html``): HTML whose line breaks
+    are ``<br>``, but a break beside a tag, and white space between tags, which Moodle drops first."""
+    text = re.sub(r">\s+<", "><", text)
+    text = re.sub(r"\n<", " <", text)
+    text = re.sub(r">\n", "> ", text)
+    return text.replace("\n", "<br>\n")
+
+
+def moodle_text(raw: str, text_format: str) -> tuple[str, list[str]]:
+    """A Moodle text in its format (Moodle XML's ``format`` names), as Markdown, and the media it held:
+    ``html`` and ``moodle_auto_format`` (which Moodle shows as HTML too, its line breaks kept) are read as
+    HTML; ``markdown`` is kept as written, to the last line break; ``plain_text``, which Moodle shows as
+    written, markup and all, is kept as written."""
+    if text_format == "markdown":
+        return raw, []
+    if text_format not in ("html", "moodle_auto_format"):
+        return raw.strip(), []
+    return html_to_markdown(auto_formatted(raw) if text_format == "moodle_auto_format" else raw)

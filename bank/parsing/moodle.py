@@ -31,7 +31,7 @@ from bank.errors import BankFileError, Problem
 from bank.model import OPTION_LABELS, QuestionType, Scoring
 from bank.parsing.bounds import file_number
 from bank.parsing.drafts import NO_ID, Draft, DraftBank, category_topic, named_id, topic_name
-from bank.parsing.htmltext import html_to_markdown
+from bank.parsing.htmltext import moodle_text
 from bank.parsing.safexml import line_of, parse_xml
 
 KEY_POINTS_HEADING = "Key points:"  # what the exporter writes before an essay's key points
@@ -98,25 +98,10 @@ def rich_text(element: ET.Element | None, field: str) -> str:
         return ""
     if element.find("file") is not None:
         raise _Refused(f"an embedded file in <{element.tag}> is not carried (text only)", field, element)
-    raw = _plain(element)
-    text_format = element.get("format", "html")
-    if text_format == "markdown":
-        return raw  # as written, to the last line break
-    if text_format not in ("html", "moodle_auto_format"):
-        return raw.strip()
-    text, media = html_to_markdown(_auto_formatted(raw) if text_format == "moodle_auto_format" else raw)
+    text, media = moodle_text(_plain(element), element.get("format", "html"))
     if media:
         raise _Refused(f"{', '.join(media)} in <{element.tag}> is not carried (text only)", field, element)
     return text
-
-
-def _auto_formatted(text: str) -> str:
-    """An auto-formatted text as the HTML Moodle shows (``text_to_html``): HTML whose line breaks are
-    ``<br>``, but a break beside a tag, and white space between tags, which Moodle drops first."""
-    text = re.sub(r">\s+<", "><", text)
-    text = re.sub(r"\n<", " <", text)
-    text = re.sub(r">\n", "> ", text)
-    return text.replace("\n", "<br>\n")
 
 
 def _number(element: ET.Element, name: str) -> float | None:

@@ -104,3 +104,23 @@ def test_the_idnumber_and_tags_moodle_writes_in_a_comment_are_the_id_and_topics(
     assert [p.message for p in caught.value.problems] == [
         "duplicate question id 'pod-smallest' (first on line 6)"
     ]
+
+
+def test_a_text_without_a_format_is_moodle_auto_format_as_moodle_reads_it() -> None:
+    """Moodle's importer reads a GIFT text with no marker, or ``[moodle]``, as Moodle auto-format, which
+    shows HTML as HTML and each line break as one; its answers and feedback take the question's format.
+    ``[plain]`` is shown as written, HTML and all; ``[markdown]`` is Markdown, as a bank stem is."""
+    text = (
+        "::bold::Which is the <b>smallest</b> deployable unit?{\n"
+        "\t=<i>Pod</i>#A pod is what the scheduler places &amp; runs.\n\t~Container\n}\n\n"
+        "::lines::[moodle]Which object\\nruns <code>containers</code>?{=Pod ~Node}\n\n"
+        "::plain::[plain]Is <b> an HTML tag?{T}\n\n"
+        "::markdown::[markdown]Is a **pod** the smallest unit?{T}\n"
+    )
+    bold, lines, plain, markdown = _questions(text)
+    assert bold.stem == "Which is the **smallest** deployable unit?"
+    assert bold.options == {"A": "*Pod*", "B": "Container"}
+    assert bold.explanation == "A pod is what the scheduler places & runs."
+    assert lines.stem == "Which object\nruns `containers`?"
+    assert plain.stem == "Is <b> an HTML tag?"
+    assert markdown.stem == "Is a **pod** the smallest unit?"
