@@ -51,7 +51,8 @@ def related_lines(related: RelatedOut, lang: str) -> list[str]:
 def related_replies(related: RelatedOut, lang: str, practise: bool = True) -> list[Reply]:
     """``/explain``: the question's own explanation (key, erratum, disputed warning, the bank's text with
     its code blocks, the tailored note) when the API reveals it, then the related material; ``practise``:
-    with a button to practise its topic (not while an interview is open: no practice starts then)."""
+    with a button to practise its topic (not while a session is open: an interview refuses a
+    practice, and a practice open is resumed, never another begun)."""
     head: list[str] = []
     body = ""
     explained = related.explanation

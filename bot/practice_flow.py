@@ -106,7 +106,7 @@ async def explain(conv: Conversation, c: Candidate, number: int | None = None) -
     ``/explain N``) — of the session in progress (or of the last session), with related questions and
     explanations, as the API's reveal rules allow."""
     session = await conv.api.open_session(c.telegram_id)
-    in_interview = session is not None and session.mode == "interview"
+    practise = session is None  # one open (an interview, or a practice: resumed) lets none begin
     if session is None:
         past = sorted(await conv.api.sessions(c.telegram_id), key=lambda s: s.created_at)
         session = past[-1] if past else None
@@ -133,7 +133,7 @@ async def explain(conv: Conversation, c: Candidate, number: int | None = None) -
         if error.status in (404, 409):
             return Outcome([Reply(t(c.language, "nothing_related"))])
         raise
-    return Outcome(related_replies(related, c.language, practise=not in_interview))
+    return Outcome(related_replies(related, c.language, practise=practise))
 
 
 @friendly

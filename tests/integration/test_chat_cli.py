@@ -273,3 +273,23 @@ async def test_the_label_an_answer_leaves_is_not_offered_as_a_button_to_type(
     await chat_loop(conversation, Candidate(9110, "Li"), read_line, out.append, None, invite["token"])
     labels = [line for line in out if "你的答案：" in line]
     assert labels and all(not line.startswith("[") for line in labels), out
+
+
+async def test_explain_mid_practice_offers_no_practice_it_cannot_start(
+    bot_api: Api, conversation: Conversation
+) -> None:
+    """/explain in a practice offered "[1] 练习「…」 ▶": typed, it said "已经开始了" (the open practice
+    is resumed, never another begun), and it had taken the numbers from the question on screen."""
+    from tests.helpers.api_flows import set_plan, start_practice
+
+    session = await start_practice(bot_api, 3132)
+    await set_plan(bot_api, session["id"], ["seed002-43", "seed002-44", "seed002-45"])
+    lines = ["/start", "不知道", "/explain", "1", "/quit"]
+    out: list[str] = []
+
+    async def read_line() -> str | None:
+        return lines.pop(0) if lines else None
+
+    await chat_loop(conversation, Candidate(3132), read_line, out.append)
+    explained = "\n".join(out).split("第 1 题解析", 1)[1]
+    assert "练习「" not in explained and "已经开始了" not in explained, explained
