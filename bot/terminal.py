@@ -241,8 +241,11 @@ async def chat_loop(
 
     conversation.timers.start(time_up, no_countdown)
     try:
-        write(t(candidate.language, "terminal_welcome", id=candidate.telegram_id) + "\n")  # their language
-        await chat.show(await conversation.start(chat.candidate, invite))
+        opened = await conversation.start(chat.candidate, invite)
+        # in the language spoken next: a session open (resumed) speaks its own, else theirs
+        spoken = conversation.voiced(chat.candidate).language
+        write(t(spoken, "terminal_welcome", id=candidate.telegram_id) + "\n")
+        await chat.show(opened)
         while True:
             line = await read_line()
             if line is None:

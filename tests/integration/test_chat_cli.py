@@ -275,6 +275,37 @@ async def test_the_label_an_answer_leaves_is_not_offered_as_a_button_to_type(
     assert labels and all(not line.startswith("[") for line in labels), out
 
 
+async def test_a_chat_resuming_an_english_interview_welcomes_in_english(bot_api: Api) -> None:
+    """Run again without --invite or --lang, the chat said its welcome in Chinese (the default) and
+    then "Resuming your interview:" in English, the interview's: two languages on one screen."""
+    invite = await _invite(bot_api, "en", "English interview")
+    chats = []
+    for token, lines in ((invite["token"], ["1", "/quit"]), (None, ["/quit"])):  # Begin; then again
+        client = ApiClient("http://testserver", SERVICE_TOKEN, transport=httpx.ASGITransport(app=bot_api.app))
+        conversation = Conversation(client)  # a new process: nothing remembered
+        conversation.languages.set(9111, "zh")  # as `interview-bot chat` does without --lang
+        out: list[str] = []
+
+        async def read_line(lines: list[str] = lines) -> str | None:
+            return lines.pop(0) if lines else None
+
+        try:
+            await chat_loop(
+                conversation,
+                Candidate(9111, "Li"),
+                read_line,
+                out.append,
+                None,
+                token,
+                follow_invite_language=True,
+            )
+        finally:
+            await client.aclose()
+        chats.append(out)
+    assert chats[1][0] == "You are candidate 9111; type /quit to leave.\n", chats[1]
+    assert "Resuming your interview:" in "\n".join(chats[1])
+
+
 async def test_explain_mid_practice_offers_no_practice_it_cannot_start(
     bot_api: Api, conversation: Conversation
 ) -> None:
