@@ -1,4 +1,5 @@
-"""A real HTTP receiver on loopback for webhook tests, and a finished interview to make events with."""
+"""A real HTTP receiver on loopback for webhook tests, the app that delivers to it (``hooks_api``), and a
+finished interview to make events with."""
 
 from __future__ import annotations
 
@@ -6,15 +7,18 @@ import contextlib
 import json
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import AsyncIterator, Iterator
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
+import pytest
 from sqlalchemy import func, select
 
 from api.store.models import WebhookDelivery
-from tests.helpers.api_fixtures import Api
+from tests.helpers.api_fixtures import Api, api_settings, running_api
 from tests.helpers.api_flows import TWO_SHOWN_EACH, answer, make_invite, question_view, start
+from tests.helpers.fake_index import FakeQuestionIndex
 from tests.helpers.loopback import QuietHandler, loopback_http
 from tests.helpers.polling import polls
 
@@ -152,3 +156,17 @@ async def outbox_settled(api: Api, target: str, *, past_backoff: bool = False) -
         if past_backoff:
             api.clock.advance(3600)
     raise AssertionError(f"still pending: {counts}")
+
+
+@pytest.fixture
+async def hooks_api(
+    sqlite_url: str, tmp_path: Path, fake_index: FakeQuestionIndex, api_catalog: Any
+) -> AsyncIterator[Api]:
+    """The app on SQLite with private receivers allowed (the receiver is on loopback) and a backoff base
+    long enough that only moving the clock makes a retry due (a fixture: a test module imports it, with
+    ``sqlite_url``, ``fake_index`` and ``api_catalog`` from ``tests/helpers/fake_api.py``)."""
+    settings = api_settings(
+        tmp_path, sqlite_url, outbound_allow_private=True, webhook_backoff_base_s=60, webhook_poll_s=300
+    )
+    async with running_api(settings, fake_index, api_catalog) as running:
+        yield running
