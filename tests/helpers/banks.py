@@ -1,13 +1,17 @@
-"""Uploading organisation banks in API tests, and waiting until they are searchable."""
+"""Uploading organisation banks in API tests, and waiting until they are searchable; a small bank to
+upload (``ZEPHYR``), and a candidate's two calls to take an interview drawn from it."""
 
 from __future__ import annotations
 
 import asyncio
 import time
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import httpx
+
+if TYPE_CHECKING:  # api_fixtures imports this module (drop_test_banks)
+    from tests.helpers.api_fixtures import Api
 
 BANK_FILES = Path(__file__).resolve().parents[1] / "data" / "banks"
 MEDIA_TYPES = {".csv": "text/csv", ".yaml": "application/yaml", ".json": "application/json"}
@@ -76,3 +80,35 @@ async def drop_test_banks(api: Any) -> None:
     async with api.ctx.sessions() as db:
         ids = list((await db.scalars(select(OrgBank.id))).all())
     drop_org_banks(api.ctx.index, ids)
+
+
+CSV_HEADER = "id,type,stem,A,B,C,D,key,explanation,topics\n"
+
+
+def csv_bank(*rows: str) -> str:
+    return CSV_HEADER + "".join(f"{row}\n" for row in rows)
+
+
+ZEPHYR = csv_bank(
+    "zq-1,single,Which port does the zephyrgate daemon listen on?,7001,7002,7003,7004,B,"
+    "Set in zephyrgate.conf.,zephyr",
+    "zq-2,single,Which zephyrgate flag enables mirrored journaling?,--mirror,--journal,--tee,--sync,A,,"
+    "zephyr",
+    "zq-3,truefalse,zephyrgate replicas elect a leader with Raft.,,,,,true,,zephyr",
+    "zq-4,multi,Which zephyrgate stores are durable?,ledger,scratch,snapshot,cache,AC,,zephyr",
+)
+
+
+async def current(api: Api, telegram_id: int, session_id: str) -> dict[str, Any]:
+    response = await api.client.get(f"/v1/sessions/{session_id}/current", headers=api.candidate(telegram_id))
+    assert response.status_code == 200, response.text
+    return dict(response.json())
+
+
+async def answer(api: Api, telegram_id: int, session_id: str, question_id: str, text: str) -> dict[str, Any]:
+    body = {"question_id": question_id, "answer": text, "idempotency_key": f"{session_id}-{question_id}"}
+    response = await api.client.post(
+        f"/v1/sessions/{session_id}/answers", json=body, headers=api.candidate(telegram_id)
+    )
+    assert response.status_code == 200, response.text
+    return dict(response.json())
