@@ -53,8 +53,8 @@ import aiohttp
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from tests.helpers.api_fixtures import create_database, throwaway_postgres  # noqa: E402
 from tests.helpers.ports import free_port  # noqa: E402
+from tests.helpers.store_fixtures import create_database, throwaway_postgres  # noqa: E402
 from tests.helpers.topology import cli_recruiter_key, process_env, stop_process, wait_until_ready  # noqa: E402
 
 TOKEN = "bench-service-token-0123456789abcdef"

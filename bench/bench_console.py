@@ -39,8 +39,9 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bench.bench_api import percentile
-from tests.helpers.api_fixtures import api_settings, create_database, running_api, throwaway_postgres
+from tests.helpers.api_fixtures import api_settings, running_api
 from tests.helpers.console import sign_in
+from tests.helpers.store_fixtures import create_database, throwaway_postgres
 
 GOAL_MS = 50.0
 PLAN = 10

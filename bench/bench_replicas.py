@@ -31,9 +31,9 @@ import httpx
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from tests.helpers.api_fixtures import create_database, throwaway_postgres
 from tests.helpers.fixtures_chroma import chroma_executable
 from tests.helpers.ports import free_port
+from tests.helpers.store_fixtures import create_database, throwaway_postgres
 from tests.helpers.topology import (
     SERVICE_TOKEN,
     api_replicas,

@@ -39,13 +39,8 @@ from sqlalchemy import event
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from tests.helpers.api_fixtures import (  # noqa: E402
-    Api,
-    api_settings,
-    create_database,
-    running_api,
-    throwaway_postgres,
-)
+from tests.helpers.api_fixtures import Api, api_settings, running_api  # noqa: E402
+from tests.helpers.store_fixtures import create_database, throwaway_postgres  # noqa: E402
 
 SESSION_LENGTH = 25
 WARM_UP = 4  # sessions not counted: by the fourth, each question's patterns and plans are cached

@@ -40,6 +40,7 @@ from hypothesis import settings
 from tests.helpers.seeds import DRAW_SEED
 
 pytest_plugins = [
+    "tests.helpers.store_fixtures",
     "tests.helpers.api_fixtures",
     "tests.helpers.bot_fixtures",
     "tests.helpers.console_browser",

@@ -30,9 +30,9 @@ from typing import TYPE_CHECKING
 import httpx
 import pytest
 
-from tests.helpers.api_fixtures import create_database
 from tests.helpers.ports import free_port
 from tests.helpers.seeds import DRAW_SEED
+from tests.helpers.store_fixtures import create_database
 
 # HTTP to a process of the suite's: a first request to one just started can wait for its warm-up on a
 # busy machine, longer than httpx's default 5 s

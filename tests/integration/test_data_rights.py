@@ -14,7 +14,7 @@ from sqlalchemy import func, select
 
 from api.services.candidates._data_rights import apply_retention
 from api.store.models import Answer, Candidate, InterviewSession, WebhookEvent
-from tests.helpers.api_fixtures import Api, api_settings, create_database, running_api
+from tests.helpers.api_fixtures import Api, api_settings, running_api
 from tests.helpers.api_flows import TWO_SHOWN_EACH, make_invite, start
 from tests.helpers.data_rights import (
     NAME,
@@ -29,6 +29,7 @@ from tests.helpers.data_rights import (
 )
 from tests.helpers.fake_index import FakeQuestionIndex
 from tests.helpers.polling import polls
+from tests.helpers.store_fixtures import create_database
 
 __all__ = ["rights_api", "rights_index"]
 DAY = 24 * 3600

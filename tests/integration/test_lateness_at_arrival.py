@@ -13,9 +13,10 @@ from sqlalchemy import select
 
 from api.candidate_deps import SessionCaller, session_turn
 from api.store.models import InterviewSession
-from tests.helpers.api_fixtures import Api, api_settings, create_database, running_api
+from tests.helpers.api_fixtures import Api, api_settings, running_api
 from tests.helpers.api_flows import answer, make_invite, right_answer, start, wait_until_blocked_on_a_lock
 from tests.helpers.polling import polls
+from tests.helpers.store_fixtures import create_database
 
 TELEGRAM_ID = 7007
 

@@ -8,8 +8,8 @@ from sqlalchemy import text
 
 from api.store import engine as engine_module
 from api.store.engine import make_engine
-from tests.helpers.api_fixtures import create_database
 from tests.helpers.polling import polls
+from tests.helpers.store_fixtures import create_database
 
 
 async def _backend_pid(engine: object) -> int:

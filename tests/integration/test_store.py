@@ -56,7 +56,7 @@ async def test_postgresql_keeps_an_answer_with_its_explanation_whole_in_its_row(
     as it is, not compressed (pglz took most of the time of writing it); SQLite has nothing to set."""
     from sqlalchemy import text
 
-    from tests.helpers.api_fixtures import create_database
+    from tests.helpers.store_fixtures import create_database
 
     engine = make_engine(await create_database(postgres_server_url))
     try:

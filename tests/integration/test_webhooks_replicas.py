@@ -13,9 +13,10 @@ from sqlalchemy import select
 from api.services import outbox
 from api.store.models import WebhookAttempt
 from api.store.orgs import get_org_by_name
-from tests.helpers.api_fixtures import api_settings, create_database, running_api
+from tests.helpers.api_fixtures import api_settings, running_api
 from tests.helpers.fake_index import FakeQuestionIndex
 from tests.helpers.polling import polls
+from tests.helpers.store_fixtures import create_database
 from tests.helpers.webhooks import receiver
 
 
