@@ -37,11 +37,11 @@ def letter_symbols(text: str) -> str:
 
 _STEMS = "甲乙丙丁戊己庚辛"  # the Heavenly Stems count options as letters do: 甲 A, 乙 B, 丙 C …
 _STEM_CHARS = frozenset(_STEMS)
-# a stem standing as a word: beside other stems, a choosing word before it (选丙, 选项甲, 选择项甲, …，对应丙,
-# …，所以丙, 答丙: the answer said)
+# a stem standing as a word: beside other stems, a choosing word before it (选丙, 挑丙, 选项甲, 选择项甲,
+# …，对应丙, …，所以丙, 答丙: the answer said)
 # or a particle after it; "项" or "选项" after it (an item: "选甲项", "丙选项") goes with it
 _STEM = re.compile(
-    rf"(?:(?<![\u4e00-\u9fff])|(?<=[选是为{_STEMS}])|(?<=[{_STEMS}]项)|(?<=选项)|(?<=选择项)|(?<=对应)"
+    rf"(?:(?<![\u4e00-\u9fff])|(?<=[选挑是为{_STEMS}])|(?<=[{_STEMS}]项)|(?<=选项)|(?<=选择项)|(?<=对应)"
     r"|(?<=所以)|(?<=因此)|(?<=答案)|(?<=答))"
     rf"(?P<stem>[{_STEMS}])"
     rf"(?P<item>选?项)?(?:(?![\u4e00-\u9fff])|(?=[吧呢{_STEMS}]))"

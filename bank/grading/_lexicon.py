@@ -355,6 +355,9 @@ STANDALONE_MARKS = r"是[真假]的|[是否真假]的?|伪|不是|一定"
 MARK_PARTICLES = _words("的|呢|哒|滴")
 # A particle of mood after a mark ("对呀", "错啦", "不对哦"): adds nothing to it.
 MOOD_PARTICLES = _words("的|呢|哒|滴|呀|啦|哦|喔|噢|啊|嘞|咯|哟|嗷|哈")
+# 嘛 after 的 closing the answer ("是的嘛", "错的嘛", "不是的嘛"): a mood asserting what was said, as "的呢"
+# is; not a question (no question mark after it), unlike "是的吗" or "是嘛" ("really?"), which stay asked.
+ASSERTING_CLOSE = r"(?<=的)\s*嘛(?=[\s。.!！~～]*$)"
 # What may open a true/false answer before its mark and say nothing more ("嗯嗯是", "我认为对", "这个说法错").
 MARK_LEADS = (
     r"[嗯嗯唔噢哦]+[\s,，、]*(?=\S)|我(?:认为|觉得|判断)|判断\s*[:：]?|这(?:个|一)?说法|这句话?|这话|该说法|题目说法|原说法|说法|(?:该|这个)?命题|"
@@ -1323,7 +1326,10 @@ UNFINISHED_CALCULATION = (
     # a last clause with no figure that trails off ("…，线性 2 倍，合起来……", "…, so overall..."): the
     # figures before it were steps, the result never came; not a hedge or a particle after the figure
     # ("4 倍，大概……", "8，对吧……"), which says something of the figure itself
-    rf"|[,，;；](?![^,，;；]*?(?:{SAID_OF_FIGURE}))[^\d,，;；。!！?？….]{{1,16}}?(?=\s*(?:…|\.{{3}}|。{{2}})))"
+    rf"|[,，;；](?![^,，;；]*?(?:{SAID_OF_FIGURE}))[^\d,，;；。!！?？….]{{1,16}}?(?=\s*(?:…|\.{{3}}|。{{2}}))"
+    # a value substituted, its result never given: "…，r=64 代进去……", "n 取 32 代入" (the figure a step;
+    # not "11.47M，直接代入", where no value is put in)
+    rf"|(?:[=＝]|取)\s*\d[\d.]*\s*(?:{SUBSTITUTING}))"
     r"[\s.。…,，;；]*$"  # "…，再乘 96 层，": a trailing comma ends nothing
 )
 # A figure something is taken of ("464GB 的一半", "64 翻倍", "48 往上"): an operand, not the answer.

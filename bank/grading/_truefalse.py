@@ -151,9 +151,17 @@ _SUBJECT_ONLY = re.compile(
 )
 
 
+_ASSERTING_CLOSE = re.compile(lexicon.ASSERTING_CLOSE)
+
+
+def _read_text(answer: str) -> str:
+    """The answer normalised, its label dropped ("答案：错") and an asserting "的嘛" said as "的"."""
+    return _ASSERTING_CLOSE.sub("", strip_answer_prefix(normalise(answer)), count=1)
+
+
 def is_bare(answer: str) -> bool:
     """A bare answer: one mark and nothing else ("对", "×", "False", "答案：错")."""
-    text = _SUBJECT_ONLY.sub("", strip_answer_prefix(normalise(answer)), count=1)
+    text = _SUBJECT_ONLY.sub("", _read_text(answer), count=1)
     text = _FILLED.sub("", text, count=1)  # "嗯呐，对": a filler before a one-character mark
     # "对 ✓", "×（错）": one answer, said twice
     marks = [mark for mark in re.split(r"[\s,，。.!！()（）]+", text) if mark]
@@ -174,7 +182,7 @@ def read_truth(answer: str) -> TruthReading:
     The answer after its last correction ("对，哦不对，是错的", "错，不对，应该是对的") is read first;
     a question form ("对不对", "是不是对的") asks rather than answers, and doubt with no mark left
     ("对不对我不知道") is a hedge, not both."""
-    text = strip_answer_prefix(normalise(answer))
+    text = _read_text(answer)
     text = unwrapped(text.strip()) or text  # "「F」", "【对】": the whole answer in one pair of brackets
     # "VAE 对 fp16 很敏感": 对 a preposition, no mark; "不是╳": not false, said as "不是错的"
     text = negated_marks_turned(prepositions_blanked(words_blanked(text)))  # "不会报错": no "错"
