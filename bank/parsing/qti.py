@@ -288,10 +288,12 @@ def _extended(body: ET.Element) -> dict[str, Any]:
     if rubric is None:
         note = "the QTI item has no scorer's rubric block: give a key and key points"
         return {"type": "short", "scoring": "rubric", "status": "draft", "status_note": note}
-    key_div = next((e for e in rubric if e.get("class") == "key"), None)
-    points = [(li.text or "").strip() for ul in rubric.iter(_q("ul")) if ul.get("class") == "key-points"
+    content = rubric.find(_q("qti-content-body"))  # QTI 3.0's; a QTI 2 rubric holds its content itself
+    holder = content if content is not None else rubric
+    key_div = next((e for e in holder if e.get("class") == "key"), None)
+    points = [(li.text or "").strip() for ul in holder.iter(_q("ul")) if ul.get("class") == "key-points"
               for li in ul.iter(_q("li"))]  # fmt: skip
-    key = _text(key_div, "key") if key_div is not None else _html(rubric, "key")
+    key = _text(key_div, "key") if key_div is not None else _html(holder, "key")
     if not points:
         points = [line.lstrip("- ").strip() for line in key.splitlines() if line.strip()]
     return {"type": "short", "scoring": "rubric", "key": key, "key_points": points}

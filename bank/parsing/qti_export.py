@@ -143,9 +143,10 @@ def _body(item: ET.Element, question: Question) -> None:
     else:
         _sub(body, "qti-extended-text-interaction", response_identifier="RESPONSE")
         rubric = _sub(body, "qti-rubric-block", use="scoring", view="scorer")
-        rich(rubric, question.key_text, "key")
+        content = _sub(rubric, "qti-content-body")  # the schema's one place for a rubric's content
+        rich(content, question.key_text, "key")
         if question.key_points:
-            points = _sub(rubric, "ul", **{"class": "key-points"})
+            points = _sub(content, "ul", **{"class": "key-points"})
             for point in question.key_points:
                 _sub(points, "li", point)
 
