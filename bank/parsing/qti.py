@@ -284,7 +284,9 @@ def _figure(item: ET.Element, body: ET.Element, value_text: str, declaration: ET
 
 
 def _extended(body: ET.Element) -> dict[str, Any]:
-    rubric = next((e for e in body.iter(_q("qti-rubric-block")) if e.get("view", "scorer") == "scorer"), None)
+    # ``view`` is a list of viewers ("tutor scorer"); a rubric that names none is everyone's
+    scorers = (e for e in body.iter(_q("qti-rubric-block")) if "scorer" in e.get("view", "scorer").split())
+    rubric = next(scorers, None)
     if rubric is None:
         note = "the QTI item has no scorer's rubric block: give a key and key points"
         return {"type": "short", "scoring": "rubric", "status": "draft", "status_note": note}
