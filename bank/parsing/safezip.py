@@ -12,6 +12,7 @@ import io
 import posixpath
 import zipfile
 import zlib
+from urllib.parse import unquote
 
 from bank.errors import BankFileError, Problem
 
@@ -78,5 +79,7 @@ def safe_name(name: str, file: str) -> str:
 
 
 def joined(base: str, href: str, file: str) -> str:
-    """``href`` (from the manifest, relative to ``base``'s folder) as a name inside the package."""
-    return safe_name(posixpath.join(posixpath.dirname(base), href), file)
+    """``href`` (from the manifest, relative to ``base``'s folder) as a name inside the package. An href
+    is a URI (IMS CP's xs:anyURI): ``Port%20question.xml`` names the member ``Port question.xml``; it
+    is decoded before the name is checked, so an encoded ``..`` is refused as a plain one is."""
+    return safe_name(posixpath.join(posixpath.dirname(base), unquote(href)), file)

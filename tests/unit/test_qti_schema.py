@@ -1,5 +1,5 @@
-"""A QTI 3.0 rubric block as the ASI schema (imsqti_asiv3p0) defines it: its content in the one
-``qti-content-body`` it must hold, as the package writes it and as other tools write it."""
+"""QTI 3.0 packages as the schemas define them and other tools write them: a rubric block's content in
+the one ``qti-content-body`` it must hold, its viewers a list, a manifest's hrefs URIs."""
 
 from __future__ import annotations
 
@@ -7,6 +7,9 @@ import io
 import xml.etree.ElementTree as ET
 import zipfile
 
+import pytest
+
+from bank.errors import BankFileError
 from bank.model import Question, QuestionType, Scoring
 from bank.parsing.exports import ExportFormat, export_bank
 from bank.parsing.formats import BankFormat, parse_bank_upload
@@ -15,6 +18,14 @@ from bank.parsing.qti import CP, ITEM
 ESSAY = Question(id="q-essay", bank="q", type=QuestionType.SHORT, scoring=Scoring.RUBRIC, language="en",
                  stem="How would you back up etcd?", key="Take snapshots on a schedule; rehearse restores.",
                  key_points=["snapshots on a schedule", "rehearsed restores"])  # fmt: skip
+
+
+def _questions(files: dict[str, str]) -> list[Question]:
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w") as archive:
+        for name, content in files.items():
+            archive.writestr(name, content)
+    return parse_bank_upload(buffer.getvalue(), BankFormat.QTI, bank_id="q", title="q").bank.questions
 
 
 def test_the_scorers_rubric_holds_its_content_in_a_content_body() -> None:
@@ -42,10 +53,29 @@ def test_a_rubric_for_the_scorer_among_other_viewers_is_the_scorers() -> None:
         "<p>Snapshots on a schedule, and rehearsed restores.</p>"
         "</qti-content-body></qti-rubric-block></qti-item-body></qti-assessment-item>"
     )
-    buffer = io.BytesIO()
-    with zipfile.ZipFile(buffer, "w") as archive:
-        archive.writestr("imsmanifest.xml", manifest)
-        archive.writestr("i.xml", item)
-    [question] = parse_bank_upload(buffer.getvalue(), BankFormat.QTI, bank_id="q", title="q").bank.questions
+    [question] = _questions({"imsmanifest.xml": manifest, "i.xml": item})
     assert question.key == "Snapshots on a schedule, and rehearsed restores."
     assert question.status.value == "active"
+
+
+def test_a_manifest_href_is_a_uri_and_names_its_member_decoded() -> None:
+    """IMS CP's ``href`` is an xs:anyURI: a tool that names an item file ``Port question.xml`` writes
+    ``Port%20question.xml`` in the manifest (it was "named by the manifest but not in the package")."""
+    href = "items/Port%20question.xml"
+    manifest = (f'<manifest xmlns="{CP}" identifier="m"><resources><resource identifier="r" '
+                f'type="imsqti_item_xmlv3p0" href="{href}"><file href="{href}"/></resource></resources>'
+                "</manifest>")  # fmt: skip
+    item = (
+        f'<qti-assessment-item xmlns="{ITEM}" identifier="i1" title="port" xml:lang="en">'
+        '<qti-response-declaration identifier="RESPONSE" cardinality="single" base-type="identifier">'
+        "<qti-correct-response><qti-value>a</qti-value></qti-correct-response></qti-response-declaration>"
+        '<qti-item-body><p>Which port?</p><qti-choice-interaction response-identifier="RESPONSE" '
+        'max-choices="1"><qti-simple-choice identifier="a">80</qti-simple-choice>'
+        '<qti-simple-choice identifier="b">443</qti-simple-choice></qti-choice-interaction>'
+        "</qti-item-body></qti-assessment-item>"
+    )
+    [question] = _questions({"imsmanifest.xml": manifest, "items/Port question.xml": item})
+    assert (question.stem, question.key) == ("Which port?", "A")
+    escaped = manifest.replace(href, "items/%2E%2E/%2E%2E/etc/passwd")
+    with pytest.raises(BankFileError, match="outside the package"):
+        _questions({"imsmanifest.xml": escaped, "items/Port question.xml": item})
