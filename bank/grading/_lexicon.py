@@ -474,7 +474,7 @@ TAKEN_BACK_AFTER = (
 # What may stand between a frame and its mark ("如果是对的", "要是为真", "if it's true").
 UNASSERTED_COPULAS = r"是|觉得|为|be|it'?s"
 # A final say closing the answer ("…——我说对", "…，最终选错", "final answer: true"), and its marks.
-FINAL_SAYS = r"我说|我选|我的答案是|最终(?:答案)?(?:是|选)?|final answer(?: is)?:?"
+FINAL_SAYS = r"我先说|我说|我选|我的答案是|最终(?:答案)?(?:是|选)?|final answer(?: is)?:?"
 FINAL_MARKS = _words("对|错|正确|错误|true|false")
 # A lean opening a clause ("应该不支持", "好像是支持"): it says nothing more than the verb after it.
 LEANINGS = _words("应该|应当|大概|估计|好像|似乎|貌似")

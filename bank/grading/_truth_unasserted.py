@@ -29,10 +29,11 @@ _DOUBTED_FALSE = re.compile(rf"(?:{DOUBTED_FALSE_BEFORE})\s*(?:是)?\s*$", re.I)
 _AFTER = re.compile(rf"^(?:{UNASSERTED_AFTER})", re.I)
 _TAKEN_BACK = re.compile(rf"^\s*[,，;；]?\s*(?:{TAKEN_BACK_AFTER}|(?:哈哈)?\s*(?:{JOKING}))", re.I)
 _CLAUSE_START = re.compile(r"[^,，;；。.!！?？\n]*$")
-# "…——我说对", "…，最终选错": the candidate's last word, a mark by itself, closing the answer
+# "…——我说对", "…，最终选错": the candidate's last word, a mark by itself, closing the answer; said
+# tentatively too ("……我先说错吧"), still the mark chosen (a "吧？" asks, and stays unread)
 _FINAL_SAY = re.compile(
     rf"(?:^|[,，;；。.!！…—-]\s*)(?:{FINAL_SAYS})\s*"
-    rf"(?P<mark>{alternation(FINAL_MARKS)})\s*[。.!！]*$",
+    rf"(?P<mark>{alternation(FINAL_MARKS)})\s*(?:吧)?\s*[。.!！]*$",
     re.I,
 )
 

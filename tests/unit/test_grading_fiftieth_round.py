@@ -1,9 +1,11 @@
-"""The round on blind batch 50 (issue "Grading a typed answer"): three classes the batch met.
+"""The round on blind batch 50 (issue "Grading a typed answer"): four classes the batch met.
 
 - An option counted by the heavenly stems after the choosing verb 挑 ("我挑丙"), as after 选: the
   third option, to confirm. Not a stem inside a word ("挑丁香"), nor one asked ("我挑丙吗？").
 - A true/false mark ending in 的 closed by the asserting 嘛 ("是的嘛", "错的嘛", "不是的嘛"): the mark,
   bare, as "是的呢" is. Not "是的嘛？" (asked), "是嘛" ("really?") nor "对嘛", which stay asked again.
+- A final say on a true/false said tentatively ("是错的还是对的……我先说错吧"): the mark chosen, to
+  confirm, as "…我说错" is. Not one asked ("…我先说错吗").
 - A value substituted with no result after it ("…，r=64 代进去……", "n 取 32 代入"): an unfinished
   calculation, asked again, not the value read as the result. Not "…，直接代入" after stated results.
 Looped over every single choice, every true/false and every calculation of the bank.
@@ -82,3 +84,15 @@ def test_results_stated_before_substituting_still_count(question: Question) -> N
     assert grade(question, results).verdict is Verdict.CORRECT  # the frame alone reads correct
     for answer in (f"{results}，直接代入", f"r=64 代进去，得 {results}", f"{results}（r=64 代入）"):
         assert grade(question, answer).verdict is Verdict.CORRECT, answer
+
+
+@pytest.mark.parametrize("question", TRUEFALSE, ids=lambda q: q.id)
+def test_a_final_say_said_tentatively_is_the_mark_chosen(question: Question) -> None:
+    truth = question.key_text.strip() == "true"
+    for mark, says in (("对", True), ("错", False)):
+        for answer in (f"是错的还是对的……我先说{mark}吧", f"是对是错，我说{mark}吧。"):
+            graded = grade(question, answer)
+            assert graded.verdict is (Verdict.CORRECT if says is truth else Verdict.INCORRECT), answer
+            assert graded.needs_confirmation, answer
+        # asked, not said: no mark chosen
+        assert grade(question, f"是错的还是对的……我先说{mark}吗").verdict is Verdict.INVALID
