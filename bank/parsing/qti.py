@@ -36,6 +36,9 @@ _DIFFICULTY = ["very easy", "easy", "medium", "difficult", "very difficult"]
 _CARRIED = {"qti-choice-interaction", "qti-text-entry-interaction", "qti-extended-text-interaction"}
 _CJK = re.compile(r"[\u3400-\u9fff]")
 BLANK = "_____"  # where an inline text entry stood in its sentence, as GIFT shows a missing word
+# shown once the response is processed, never with the question: a stem or an option holding one would
+# show the candidate the feedback on the right answer ("80 Right: plain HTTP.") before they answer
+_AFTER_ANSWERING = {"qti-feedback-block", "qti-feedback-inline"}
 
 
 class _Refused(ValueError):
@@ -90,14 +93,15 @@ def parse_qti(body: bytes, file: str) -> DraftBank:
 
 
 def _html(element: ET.Element, field: str, skip: set[str] | None = None) -> str:
-    """An element's content (without the ``skip`` elements, wherever they are) as Markdown; media refused."""
+    """An element's content (without the ``skip`` elements, nor feedback, wherever they are) as Markdown;
+    media refused."""
     for inner in element.iter():
         if _local(inner) in MEDIA_TAGS:  # named at its own line
             source = inner.get("src") or inner.get("data") or ""
             raise _Refused(f"<{_local(inner)} {source}> is not carried (text only)", field, inner)
     shown = copy.deepcopy(element)
     for inner in list(shown.iter()):
-        if inner is not shown and _local(inner) in (skip or set()):
+        if inner is not shown and _local(inner) in (skip or set()) | _AFTER_ANSWERING:
             # emptied in place, not removed: the text after it (its tail) is the stem's too, and an
             # inline text entry is the blank of its sentence ("The verb _____ lists the pods.")
             blank = _local(inner) == "qti-text-entry-interaction"

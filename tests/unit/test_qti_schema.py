@@ -79,3 +79,25 @@ def test_a_manifest_href_is_a_uri_and_names_its_member_decoded() -> None:
     escaped = manifest.replace(href, "items/%2E%2E/%2E%2E/etc/passwd")
     with pytest.raises(BankFileError, match="outside the package"):
         _questions({"imsmanifest.xml": escaped, "items/Port question.xml": item})
+
+
+def test_feedback_in_an_item_body_or_a_choice_is_not_shown_with_the_question() -> None:
+    """A ``qti-feedback-inline`` in a choice and a ``qti-feedback-block`` in the body are shown once the
+    response is processed: read into the option and the stem, they told the candidate the answer."""
+    manifest = (f'<manifest xmlns="{CP}" identifier="m"><resources><resource identifier="r" '
+                'type="imsqti_item_xmlv3p0" href="i.xml"/></resources></manifest>')  # fmt: skip
+    item = (
+        f'<qti-assessment-item xmlns="{ITEM}" identifier="i1" title="port" xml:lang="en">'
+        '<qti-response-declaration identifier="RESPONSE" cardinality="single" base-type="identifier">'
+        "<qti-correct-response><qti-value>a</qti-value></qti-correct-response></qti-response-declaration>"
+        '<qti-outcome-declaration identifier="FEEDBACK" cardinality="single" base-type="identifier"/>'
+        '<qti-item-body><p>Which port?</p><qti-choice-interaction response-identifier="RESPONSE" '
+        'max-choices="1"><qti-simple-choice identifier="a">80<qti-feedback-inline show-hide="show" '
+        'outcome-identifier="FEEDBACK" identifier="a">Right: plain HTTP.</qti-feedback-inline>'
+        '</qti-simple-choice><qti-simple-choice identifier="b">443</qti-simple-choice>'
+        '</qti-choice-interaction><qti-feedback-block outcome-identifier="FEEDBACK" identifier="a" '
+        'show-hide="show"><qti-content-body><p>Port 80 is plain HTTP.</p></qti-content-body>'
+        "</qti-feedback-block></qti-item-body></qti-assessment-item>"
+    )
+    [question] = _questions({"imsmanifest.xml": manifest, "i.xml": item})
+    assert (question.stem, question.options, question.key) == ("Which port?", {"A": "80", "B": "443"}, "A")
