@@ -303,10 +303,11 @@ class Conversation:
         n = number(int(error.body.get("answered_position") or 0))
         return Outcome([Reply(t(c.language, "answer_moved_on", n=n, m=n + 1))])
 
-    async def vanished(self, c: Candidate, session_id: str, position: int) -> Outcome:
-        """An answer to a question that left the bank: not recorded, the question passed over (not
-        scored), and the question after it (or the end) shown at once."""
-        said = Reply(t(c.language, "refused_vanished", n=number(position)))
+    async def vanished(self, c: Candidate, session_id: str, position: int, answer: bool = True) -> Outcome:
+        """An answer (or not ``answer``: a skip, a time-out) to a question that left the bank: not
+        recorded, the question passed over (not scored), and the question after it (or the end) shown
+        at once."""
+        said = Reply(t(c.language, "refused_vanished" if answer else "passed_vanished", n=number(position)))
         return Outcome([said, *(await self.show_current(c, session_id)).replies])
 
     @friendly

@@ -92,10 +92,24 @@ async def skip(conv: Conversation, c: Candidate, idempotency_key: str) -> Outcom
     session = await _practice_or_reply(conv, c, "not_in_interview_skip")
     if isinstance(session, Outcome):
         return session
-    current = await conv.api.current(c.telegram_id, session.id)
-    if current.question is None:
-        return await conv.show_current(c, session.id, current)
-    result = await conv.api.skip(c.telegram_id, session.id, current.question.id, idempotency_key)
+    where = conv.where.get(c.telegram_id)  # the question on screen, as a typed answer names it
+    if where is not None and where[0] == session.id:
+        question_id = where[2].id
+    else:  # a restart: the API's current one
+        current = await conv.api.current(c.telegram_id, session.id)
+        if current.question is None:
+            return await conv.show_current(c, session.id, current)
+        question_id = current.question.id
+    try:
+        result = await conv.api.skip(c.telegram_id, session.id, question_id, idempotency_key)
+    except ApiError as error:
+        conv.where.forget(c.telegram_id)
+        if error.body.get("reason") == "vanished":  # not the next one, which they have not seen
+            return await conv.vanished(c, session.id, int(error.body["question_position"]), answer=False)
+        if error.status == 409 and where is not None and not error.body.get("status_now"):
+            # moved on elsewhere (another device): the current one, as before
+            return await skip(conv, c, idempotency_key)
+        raise
     nxt = await conv.show_current(c, session.id, result.next)
     return Outcome([Reply(t(c.language, "skipped")), *nxt.replies])
 

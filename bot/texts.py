@@ -216,6 +216,10 @@ _DURING: dict[str, tuple[str, str]] = {
         "第 {n} 题已从题库中移除，不计分；这次的答案没有被记录。",
         "Question {n} was removed from the bank and is not scored; this answer was not recorded.",
     ),
+    "passed_vanished": (  # said on a skip or a time-out: there was no answer to record
+        "第 {n} 题已从题库中移除，不计分。",
+        "Question {n} was removed from the bank and is not scored.",
+    ),
     "stale_button": ("这个按钮已失效。", "This button is no longer active."),
     "session_expired": ("本次作答已超时结束。", "This session has run out of time."),
     "hint": ("💡 提示 {level}/{levels}（{cost}）：\n{hint}", "💡 Hint {level}/{levels} ({cost}):\n{hint}"),

@@ -30,6 +30,10 @@ async def time_up(conv: Conversation, c: Candidate, armed: Armed) -> Outcome:
             later = datetime.fromisoformat(str(error.body["deadline"]))
             conv.timers.arm(dataclasses.replace(armed, spec=dataclasses.replace(spec, deadline=later)))
             return Outcome()
+        if error.body.get("reason") == "vanished":  # passed over as it left the bank: the next, at once
+            conv.where.forget(c.telegram_id)
+            gone = await conv.vanished(c, spec.session_id, spec.position, answer=False)
+            return Outcome(gone.replies, markup=[])
         if error.body.get("status_now") == "expired":
             conv.where.forget(c.telegram_id)
             final = await conv.show_current(c, spec.session_id)

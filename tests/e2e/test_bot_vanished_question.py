@@ -119,3 +119,44 @@ async def test_an_answer_typed_after_a_bot_restart_is_not_the_next_ones(
     me.say("C")  # typed once question 2 is on screen: its answer
     await me.reply("第 3/3 题", before)
     assert await answers(harness, 7105, session_id) == [(0, "", True), (1, "C", False)], second.text
+
+
+async def test_the_time_running_out_on_a_removed_question_shows_the_next(
+    harness: BotHarness, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The question's timer records its timeout; for a question that left the bank the API refused it
+    ("not the current question": it had passed it over) and the bot said nothing — the candidate sat
+    before a question that took no answer while the next one's clock ran unseen."""
+    harness.api.clock.stop()
+    me, first, session_id = await begin_interview(
+        harness, 7106, question_count=3, types=["single"], time_limit_s=60
+    )
+    await the_question_on_screen_leaves_the_bank(harness, session_id, monkeypatch)
+    before = me.mark()
+    harness.api.clock.advance(61)
+    said = await me.reply("已从题库中移除", before)
+    assert said.text == "第 1 题已从题库中移除，不计分。"  # no answer was given: none is "not recorded"
+    await me.reply("第 2/3 题", before)
+    await me.tg.wait_for(lambda: first.buttons == [])  # the removed question takes no answer
+    assert await answers(harness, 7106, session_id) == [(0, "", True)]
+
+
+async def test_skip_in_a_practice_skips_the_removed_question_not_the_next(
+    harness: BotHarness, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """/skip asked the API for the question to skip: it passed the removed one over and named the next,
+    which the candidate had never seen, and that one was skipped ("已跳过", question 3 shown)."""
+    from tests.helpers.api_flows import set_plan, start_practice
+
+    session = await start_practice(harness.api, 7107)
+    await set_plan(harness.api, session["id"], ["seed002-43", "seed002-44", "seed002-45"])
+    me = harness.candidate(7107)
+    before = me.mark()
+    me.say("/start")
+    await me.reply("第 1/3 题", before)
+    await the_question_on_screen_leaves_the_bank(harness, session["id"], monkeypatch)
+    before = me.mark()
+    me.say("/skip")
+    await me.reply("已从题库中移除", before)
+    await me.reply("第 2/3 题", before)
+    assert await answers(harness, 7107, session["id"]) == [(0, "", True)]

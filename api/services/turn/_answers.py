@@ -27,6 +27,7 @@ from api.services.texts import text
 from api.services.turn import _readings as readings
 from api.services.turn._claims import AwaitingConfirmation, changed, on_row_as_stored, write_over_stored
 from api.services.turn._reads import CandidateReads, candidate_reads
+from api.services.turn._refusals import TurnRefused, current_question
 from api.services.turn._results import answer_result
 from api.store import notebook
 from api.store import sessions as store
@@ -41,29 +42,6 @@ class Recorded(NamedTuple):
     row: Answer
     # every answer of a session the answer ended (stored ones as plain rows); None while it goes on
     answers: list[EndedAnswer | Answer] | None
-
-
-def current_question(
-    ctx: ServiceContext, session: InterviewSession, question_id: str | None, *, closed_ok: bool = False
-) -> Question:
-    """The question on screen. After the session's total time nothing is recorded (409, ``status_now``);
-    ``closed_ok``: the session was closed after this answer arrived (the question is still the one shown)."""
-    if session.status != "active" and not closed_ok:
-        raise ApiError(
-            409, "this session is {status}", args={"status": session.status}, status_now=session.status
-        )
-    current_id = session.plan[session.position]
-    if question_id is not None and question_id != current_id:
-        raise ApiError(409, "that is not the current question", current_question_id=current_id)
-    question = session_questions(ctx, session).get(current_id)
-    if question is None:
-        raise ApiError(
-            409,
-            "question {question_id} is no longer in the bank; skip it",
-            args={"question_id": current_id},
-            current_question_id=current_id,
-        )
-    return question
 
 
 def fill_answer(
@@ -272,7 +250,11 @@ async def skip_question(
     if earlier is not None:
         return await answer_result(ctx, db, session, earlier, replayed=True)
     begin(session, now)
-    question = current_question(ctx, session, body.question_id)
+    try:
+        question = current_question(ctx, session, body.question_id)
+    except TurnRefused:  # "vanished": the pass-over stays, as an answer's refusal keeps it
+        await db.commit()
+        raise
     rationale = text("skipped", session.language)
     if body.timed_out and readings.waits_in_time(session):
         raise AwaitingConfirmation

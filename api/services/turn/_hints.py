@@ -12,8 +12,8 @@ from api.errors import ApiError
 from api.services.questions import hint_factor
 from api.services.sessions import begin, refresh_status
 from api.services.texts import text
-from api.services.turn._answers import current_question
 from api.services.turn._claims import on_row_as_stored
+from api.services.turn._refusals import current_question
 from api.store.models import InterviewSession
 from bank.grading import rounded
 

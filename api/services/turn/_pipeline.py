@@ -51,7 +51,7 @@ from api.services.sessions import (
 from api.services.turn import _readings as readings
 from api.services.turn._claims import EndedMeanwhile, ReadingGone, on_row_as_stored
 from api.services.turn._reads import candidate_reads
-from api.services.turn._refusals import READING_GONE, Refuse, refusal, unreadable_problem
+from api.services.turn._refusals import READING_GONE, Refuse, refusal, unreadable_problem, vanished
 from api.services.turn._results import answer_result
 from api.store import sessions as store
 from api.store import turns
@@ -175,12 +175,12 @@ def decide(loaded: Loaded, question_id: str, questions: Questions, arrived: date
     if on_screen is not None and passed_over(on_screen):
         # typed for the question on screen, which left the bank; the one after it was never shown: the
         # text is no answer to a question the candidate has not seen (the client shows it now)
-        return _vanished(session, on_screen.question_id)
+        return vanished(session, on_screen.question_id)
     if question_id in session.plan[: session.position] and questions.get(question_id) is None:
         # passed over as it left the bank (``on_stored_row``, just now or before): said so, not "not the
         # current question" — a client that then answers the current one would record the text typed
         # for the question that left as the answer to one the candidate has not seen
-        return _vanished(session, question_id)
+        return vanished(session, question_id)
     if session.status != "active" and not expired_after(session, arrived):
         return Refuse(
             409,
@@ -196,25 +196,12 @@ def decide(loaded: Loaded, question_id: str, questions: Questions, arrived: date
         )
     question = questions.get(current_id)
     if question is None:
-        return _vanished(session, current_id)
+        return vanished(session, current_id)
     deadline = question_deadline(session)
     late = deadline is not None and arrived > deadline + GRACE
     late_s = (arrived - deadline).total_seconds() if late and deadline is not None else None
     seen = session.hints_used if loaded.hints_seen is None else min(loaded.hints_seen, session.hints_used)
     return Grade(question, late_s, seen)
-
-
-def _vanished(session: InterviewSession, question_id: str) -> Refuse:
-    """The answer's question left the bank: nothing recorded, and the question is passed over (not
-    scored); ``current_question_id`` is the one to show next (None: the session is over)."""
-    next_id = session.plan[session.position] if session.position < len(session.plan) else None
-    return Refuse(
-        409,
-        "question {question_id} left the bank: passed over, not scored",
-        "vanished",
-        {"current_question_id": next_id, "question_position": session.plan.index(question_id)},
-        {"question_id": question_id},
-    )
 
 
 def expired_after(session: InterviewSession, arrived: datetime) -> bool:

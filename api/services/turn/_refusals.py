@@ -1,6 +1,7 @@
 """The problems of an answer turn that records nothing: the pipeline's decision to refuse (``Refuse``),
 the problem the candidate is answered with (``TurnRefused``: its ``reason`` and the ``prompt`` to show),
-and the 422 of an answer that could not be read."""
+the question a skip or a hint may take (``current_question``: its refusals), and the 422 of an answer
+that could not be read."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from typing import Any
 
 from api.context import ServiceContext
 from api.errors import ApiError
+from api.services.questions import session_questions
 from api.services.texts import text
 from api.services.turn._results import unreadable
 from api.store.models import InterviewSession
@@ -79,3 +81,45 @@ def unreadable_problem(
         prompt=rationale,
         **result,
     )
+
+
+def vanished(session: InterviewSession, question_id: str) -> Refuse:
+    """The question named left the bank: nothing recorded, and the question is passed over (not
+    scored); ``current_question_id`` is the one to show next (None: the session is over)."""
+    next_id = session.plan[session.position] if session.position < len(session.plan) else None
+    return Refuse(
+        409,
+        "question {question_id} left the bank: passed over, not scored",
+        "vanished",
+        {"current_question_id": next_id, "question_position": session.plan.index(question_id)},
+        {"question_id": question_id},
+    )
+
+
+def current_question(
+    ctx: ServiceContext, session: InterviewSession, question_id: str | None, *, closed_ok: bool = False
+) -> Question:
+    """The question on screen. After the session's total time nothing is recorded (409, ``status_now``);
+    ``closed_ok``: the session was closed after this answer arrived (the question is still the one shown).
+    ``question_id`` passed over as it left the bank is refused "vanished", as an answer to it is: not
+    "not the current question", which left the candidate before it with nothing said (a timer's skip),
+    or had a client skip the next one, never shown."""
+    questions = session_questions(ctx, session)
+    if question_id in session.plan[: session.position] and questions.get(question_id) is None:
+        raise refusal(vanished(session, question_id), session.language)
+    if session.status != "active" and not closed_ok:
+        raise ApiError(
+            409, "this session is {status}", args={"status": session.status}, status_now=session.status
+        )
+    current_id = session.plan[session.position]
+    if question_id is not None and question_id != current_id:
+        raise ApiError(409, "that is not the current question", current_question_id=current_id)
+    question = questions.get(current_id)
+    if question is None:
+        raise ApiError(
+            409,
+            "question {question_id} is no longer in the bank; skip it",
+            args={"question_id": current_id},
+            current_question_id=current_id,
+        )
+    return question
