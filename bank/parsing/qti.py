@@ -205,6 +205,13 @@ def _correct(declaration: ET.Element | None) -> list[str]:
     )
 
 
+def _option(choice: ET.Element) -> str:
+    """A choice's text: the package's own keeps its Markdown on the ``span`` showing it."""
+    span = choice.find(_q("span"))
+    marked = span is not None and span.get("data-markdown") is not None and len(choice) == 1
+    return _text(span if marked else choice, "options").strip()
+
+
 def _choice(interaction: ET.Element, declaration: ET.Element | None) -> dict[str, Any]:
     choices = list(interaction.iter(_q("qti-simple-choice")))
     correct = _correct(declaration)
@@ -218,7 +225,7 @@ def _choice(interaction: ET.Element, declaration: ET.Element | None) -> dict[str
     if len(choices) > len(OPTION_LABELS):
         raise _Refused(f"{len(choices)} choices: at most {len(OPTION_LABELS)}", "options", interaction)
     letter = {identifier: OPTION_LABELS[i] for i, identifier in enumerate(identifiers)}
-    options = {OPTION_LABELS[i]: _text(choice, "options").strip() for i, choice in enumerate(choices)}
+    options = {OPTION_LABELS[i]: _option(choice) for i, choice in enumerate(choices)}
     key = "".join(sorted(letter[value] for value in correct))
     multiple = interaction.get("max-choices", "1") != "1" or (
         declaration is not None and declaration.get("cardinality") == "multiple"

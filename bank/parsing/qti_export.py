@@ -50,13 +50,17 @@ def _sub(parent: ET.Element, tag: str, text: str | None = None, **attributes: st
 def rich(parent: ET.Element, markdown: str, css: str) -> ET.Element:
     """A ``div`` showing ``markdown`` as XHTML and keeping it in ``data-markdown``."""
     div = _sub(parent, "div", **{"class": css, "data_markdown": markdown})
-    try:
-        rendered = ET.fromstring(f"<div>{_MARKDOWN.render(markdown)}</div>")
-        div.extend(list(rendered))
-        div.text = rendered.text
-    except ET.ParseError:  # not well-formed as XML: shown as preformatted text instead
-        _sub(div, "pre", markdown)
+    _render(div, markdown, _MARKDOWN.render(markdown))
     return div
+
+
+def _render(element: ET.Element, markdown: str, xhtml: str) -> None:
+    try:
+        rendered = ET.fromstring(f"<div>{xhtml}</div>")
+        element.extend(list(rendered))
+        element.text = rendered.text
+    except ET.ParseError:  # not well-formed as XML: shown as preformatted text instead
+        _sub(element, "pre", markdown)
 
 
 def _value(parent: ET.Element, value: str) -> None:
@@ -132,8 +136,9 @@ def _body(item: ET.Element, question: Question) -> None:
             max_choices=str(len(options) if question.type is QuestionType.MULTI else 1),
             shuffle="false",
         )
-        for identifier, text in options.items():
-            _sub(interaction, "qti-simple-choice", text, identifier=identifier)
+        for identifier, text in options.items():  # shown as XHTML, its Markdown kept, as a stem is
+            choice = _sub(interaction, "qti-simple-choice", identifier=identifier)
+            _render(_sub(choice, "span", data_markdown=text), text, _MARKDOWN.renderInline(text))
     elif kind in ("text", "float"):
         line = _sub(body, "p")
         _sub(line, "qti-text-entry-interaction", response_identifier="RESPONSE")

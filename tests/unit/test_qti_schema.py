@@ -14,6 +14,7 @@ from bank.model import Question, QuestionType, Scoring
 from bank.parsing.exports import ExportFormat, export_bank
 from bank.parsing.formats import BankFormat, parse_bank_upload
 from bank.parsing.qti import CP, ITEM
+from tests.helpers.choice_questions import CODE_OPTIONS
 
 ESSAY = Question(id="q-essay", bank="q", type=QuestionType.SHORT, scoring=Scoring.RUBRIC, language="en",
                  stem="How would you back up etcd?", key="Take snapshots on a schedule; rehearse restores.",
@@ -101,3 +102,16 @@ def test_feedback_in_an_item_body_or_a_choice_is_not_shown_with_the_question() -
     )
     [question] = _questions({"imsmanifest.xml": manifest, "i.xml": item})
     assert (question.stem, question.options, question.key) == ("Which port?", {"A": "80", "B": "443"}, "A")
+
+
+def test_an_option_is_shown_as_xhtml_and_reads_back_as_its_markdown() -> None:
+    """An option's Markdown (inline code, as the curated bank's code options are written) was written as
+    the choice's text: a QTI player showed the backticks. It is rendered as a stem is, its source kept."""
+    content = export_bank([CODE_OPTIONS], ExportFormat.QTI, title="q").content
+    archive = zipfile.ZipFile(io.BytesIO(content))
+    [name] = [n for n in archive.namelist() if n.startswith("items/")]
+    choices = ET.fromstring(archive.read(name)).iter(f"{{{ITEM}}}qti-simple-choice")
+    shown = ["".join(choice.itertext()) for choice in choices]
+    assert shown == [text.strip("`") for text in CODE_OPTIONS.options.values()]
+    [question] = parse_bank_upload(content, BankFormat.QTI, bank_id="q", title="q").bank.questions
+    assert question.options == CODE_OPTIONS.options
