@@ -304,9 +304,9 @@ def history_reply(sessions: list[SessionSummary], lang: str, zone: str | None = 
             if s.status in ("active", "finished", "expired", "abandoned")
             else ""
         )
-        progress = f"{s.position}/{s.total}"
+        progress = f"{s.answered}/{s.total}"  # answered as the report counts them: not a skip, a time-out
         if s.adaptive and s.status == "active":  # its total is what is planned so far: no count to promise
-            progress = t(lang, "history_answered", n=s.position)
+            progress = t(lang, "history_answered", n=s.answered)
         if s.score is not None and s.status != "active":  # in progress, unanswered questions count as 0
             progress += f" · {s.score:.0%}"
         lines.append(

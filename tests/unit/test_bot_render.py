@@ -206,11 +206,23 @@ def test_history_gives_a_score_only_to_a_session_that_ended() -> None:
     # "练习 · 进行中 · 0/10 · 0%": a score over questions still to come read as a score of nothing
     now = datetime.now(UTC)
     common = {"mode": "practice", "total": 10, "candidate_id": 1, "created_at": now}
-    going = SessionSummary(id=SID, status="active", position=3, score=0.2, **common)
-    ended = SessionSummary(id=SID[::-1], status="finished", position=10, score=0.65, **common)
+    going = SessionSummary(id=SID, status="active", position=3, answered=3, score=0.2, **common)
+    ended = SessionSummary(id=SID[::-1], status="finished", position=10, answered=10, score=0.65, **common)
     lines = history_reply([going, ended], "zh").html.splitlines()
     assert lines[1].endswith("3/10"), lines
     assert lines[2].endswith("10/10 · 65%"), lines
+
+
+def test_history_counts_answers_as_the_report_does() -> None:
+    """A practice stopped after two answers and a skip: its report said "已作答 2/10 题" and the
+    history "3/10", the questions passed (a skip, a time-out) counted as answered."""
+    now = datetime.now(UTC)
+    common = {"mode": "practice", "total": 10, "candidate_id": 1, "created_at": now}
+    stopped = SessionSummary(id=SID, status="abandoned", position=3, answered=2, score=0.31, **common)
+    going = SessionSummary(id=SID[::-1], status="active", position=3, answered=2, adaptive=True, **common)
+    lines = history_reply([stopped, going], "zh").html.splitlines()
+    assert lines[1].endswith("已停止 · 2/10 · 31%"), lines
+    assert lines[2].endswith("已答 2 题"), lines
 
 
 def test_english_counts_take_the_nouns_number() -> None:
