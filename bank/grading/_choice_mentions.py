@@ -21,7 +21,7 @@ from bank.grading._lexicon import alternation
 from bank.grading._mentions import Mention
 from bank.grading._numbers import CARRIED_ON, TAKEN_OF_AFTER, TAKEN_OF_BEFORE, WORKED_OUT_BEFORE
 from bank.grading._option_text_mentions import option_mentions
-from bank.grading._ordinal_mentions import ordinal_mentions
+from bank.grading._ordinal_mentions import numbered_on_figures, ordinal_mentions
 from bank.grading._value_mentions import value_mentions, value_of
 
 _NEAREST = re.compile(lexicon.NEAREST, re.I)
@@ -133,6 +133,8 @@ def find_mentions(
     figures = any(value_of(option) is not None for option in options.values())
     if figures:  # "第4个", "选项4": a place, written in words so that no option's figure "4" takes it
         text = _PLACE_IN_DIGITS.sub(_place_in_words, text)  # one character for one: the spans hold
+        for start, end in numbered_on_figures(text):  # "option 4": the fourth, or the figure? neither
+            taken[start:end] = [True] * (end - start)
     mentions = [
         mention for mention in option_mentions(text, options, taken) if not _worked_on(text, mention, options)
     ]

@@ -1887,9 +1887,12 @@ COUNT_BOUNDS = ("最多", "至多", "顶多", "最少", "至少", "只有", "仅
 # The Chinese numerals of the units, by value ("第②个" is written "第二个", ``_text``: a place in words).
 ZH_UNITS = ("", "一", "二", "三", "四", "五", "六", "七", "八", "九")
 # A place written in digits on a question whose options are figures: "第4个", "第 4 项", "选项4" name
-# the fourth option, never the option "4" (``_choice_mentions`` writes the digit in words, "第四个").
+# the fourth option, never the option "4" (``_choice_mentions`` writes the digit in words, "第四个");
+# so do "第4" and "选第4" closing a clause (not "第4层": a layer). "选4" and "choose 4" are left to name
+# the value, as the labelled batches read them; "option 4" is read as neither (``_ordinal_mentions``).
 PLACE_IN_DIGITS = (
-    r"(?<![\d.])(?P<lead>第\s*)(?P<place>[1-9])(?=\s*(?:个|项|条|种|选项))"
+    r"(?<![\d.])(?P<lead>第\s*)(?P<place>[1-9])(?![.,]?\d)"
+    r"(?=\s*(?:个|项|条|种|选项|[。.!！,，;；?？吧呢]|$))"
     r"|(?P<option>选项\s*)(?P<numbered>[1-9])(?![\d.,/:%×xX])(?!\s*(?:[A-Za-z%×]|个|倍))"
 )
 

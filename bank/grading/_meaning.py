@@ -34,6 +34,7 @@ from bank.grading._list_items import without_count_lead
 from bank.grading._list_words import LIST_CLOSING
 from bank.grading._mentions import canon_option
 from bank.grading._numbers import SHARE_OF_AFTER, TAKEN_OF_AFTER, TAKEN_OF_BEFORE, UNFINISHED, find_quantities
+from bank.grading._ordinal_mentions import numbered_on_figures
 from bank.grading._paraphrase import turned_bound
 from bank.grading._text import english_number
 from bank.grading._zh_numerals import zh_value
@@ -222,6 +223,8 @@ def _figure_said(text: str, options: dict[str, str]) -> str | None:
         return None  # "8 乘以 world_size", "1024/64", "16 times the number of nodes": an operand
     if UNFINISHED.search(text):
         return None  # "…4 倍，合起来……": the calculation stopped before its result, as the rules read it
+    if numbered_on_figures(text):
+        return None  # "option 4": the fourth option or the figure 4, as the rules read it: neither
     if any(
         TAKEN_OF_AFTER.match(text, found.end)
         or SHARE_OF_AFTER.match(text, found.end)

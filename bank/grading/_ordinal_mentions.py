@@ -116,6 +116,22 @@ def _ranked(text: str, start: int, end: int) -> bool:
     )
 
 
+def numbered_on_figures(text: str) -> list[tuple[int, int]]:
+    """Where options are figures, the spans of "option 4", "choice #2", "option two or three": the fourth
+    option or the figure 4? Neither is read (``_choice_mentions`` takes the spans before the figures are
+    read), so the answer is asked again rather than read as either; "选项4" is a place
+    (``PLACE_IN_DIGITS``)."""
+    spans = []
+    for head in _EN_NUMBERED.finditer(text):
+        if not head.group().lower().startswith(("option", "choice")):
+            continue  # "选项四" is a place; "我选 4" the figure
+        numbered: re.Match[str] | None = head
+        while numbered is not None:
+            spans.append(numbered.span())
+            numbered = _NUMBERED_NEXT.match(text, numbered.end())
+    return spans
+
+
 def ordinal_mentions(text: str, count: int, taken: list[bool], *, figures: bool = False) -> list[Mention]:
     """Options named by their place. ``figures``: some options are figures, so "option four" might
     be the figure 4 as well as the fourth option — not read as either."""

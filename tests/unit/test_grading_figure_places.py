@@ -78,3 +78,60 @@ def test_place_and_value_apart_on_the_question_that_showed_it() -> None:
     for answer in ("4 个", "4", "就 4 个吧", "第3个", "③"):
         assert grade(question, answer).verdict is Verdict.INCORRECT, answer
     assert grade(question, "第8个").verdict is Verdict.INVALID
+
+
+# A place with no measure word ("第4", "选第4") is a place too: it had read the option of that value, so
+# "第8" on seed000-05 (no eighth option) read D, the key.
+BARE_PLACES = ("第{n}", "选第{n}", "第 {n}。", "我选第{n}，")
+# "option 4": the fourth option or the figure 4? Read as neither, asked again (the rules' choice since
+# e0027c0, which the figures' pass had got round: "option 8" on seed000-05 read D, the key).
+NUMBERED = ("option {n}", "Option #{n}", "choice {n}", "option {n} 吧", "option {n} or {m}")
+
+
+@pytest.mark.parametrize("question", FIGURES, ids=lambda q: q.id)
+def test_a_place_without_a_measure_word_is_a_place(question: Question) -> None:
+    for place, label in enumerate(question.options, start=1):
+        for template in BARE_PLACES:
+            answer = template.format(n=place)
+            graded = grade(question, answer)
+            assert graded.understood.choices == [label], answer
+            assert graded.needs_confirmation, answer
+    for place in range(len(question.options) + 1, 10):
+        for template in BARE_PLACES:
+            answer = template.format(n=place)
+            assert grade(question, answer).verdict is Verdict.INVALID, answer
+
+
+# "选4", "choose 4": the value, as labelled ("选64" on seed000-04; "这里我选 3" on seed002-12, options 1, 3,
+# 5, 10, is option B, the value 3, not the third); where the place is another option the reading is
+# confirmed, never bare, so a candidate who meant the place sees the letter read and says no.
+CHOSEN_VALUES = ("选{v}", "选 {v}", "我选{v}", "choose {v}", "pick {v}", "I'd go with {v}")
+
+
+@pytest.mark.parametrize("question", FIGURES, ids=lambda q: q.id)
+def test_a_figure_chosen_is_its_value_and_confirmed(question: Question) -> None:
+    whole = {label: text for label, text in question.options.items() if text.strip().isdigit()}
+    for label, text in whole.items():
+        for template in CHOSEN_VALUES:
+            answer = template.format(v=text)
+            graded = grade(question, answer)
+            assert graded.understood.choices == [label], answer
+            assert graded.needs_confirmation, answer
+
+
+@pytest.mark.parametrize("question", FIGURES, ids=lambda q: q.id)
+def test_an_option_called_by_its_number_is_asked_again(question: Question) -> None:
+    for n in range(1, 10):
+        for template in NUMBERED:
+            answer = template.format(n=n, m=n % 4 + 1)
+            assert grade(question, answer).verdict is Verdict.INVALID, answer
+
+
+def test_a_place_without_a_measure_word_on_the_question_that_showed_it() -> None:
+    question = next(q for q in FIGURES if q.id == "seed000-05")  # options 1, 2, 4, 8; key D (8)
+    for answer in ("第8", "选第8", "option 8", "第 8", "option 4", "option four"):
+        assert grade(question, answer).verdict is Verdict.INVALID, answer
+    for answer in ("第4", "选第4", "option 4，不对，选 8"):
+        assert grade(question, answer).verdict is Verdict.CORRECT, answer
+    for answer in ("选4", "choose 4", "第4层"):  # the value 4 (C); "第4层" is no place of an option
+        assert grade(question, answer).verdict is not Verdict.CORRECT, answer
