@@ -424,10 +424,19 @@ EXCLAIMING = _words("❗|❕|‼")
 NO_VERDICT_WORDS = _words(
     "报错|出错|纠错|查错|排错|容错|差错|试错|出错率|报错信息|纠错码|错误码|错误信息|错误率|错误处理|"
     "错误日志|错误类型|错误提示|错误消息|错误栈|错误输出|错位|错开|交错|错峰|错配|错题|错字|错别字|"
-    "对偶|对方|应对|对冲|对焦|对撞|对标|对账|"
+    "对偶|对方|应对|对冲|对焦|对撞|对标|对账|比对|派对|对半|"
     # English terms opening on a verdict word: "会增加 false positive" counts errors, says no "false"
     "false positive|false positives|false negative|false negatives|true positive|true positives|"
     "true negative|true negatives|false sharing"
+)
+# The words of jieba's dictionary that hold 对 or 错 and say a verdict ("不对", "没错", "答错", "说得对",
+# "大错特错", "对头"): any other word of its dictionary holding either ("对手", "错过", "校对", "对得起",
+# "认错") is no verdict (``_mark_uses``). Words jieba makes up for a run it does not know ("题干错")
+# are read by their characters, as before.
+VERDICT_WORD = (
+    r"(?:不|没|全|都|全都|也|就|并|真|半|大|很|太|说|讲|写|答|判|我判|题干|算|选|弄|搞|想|看|听|记|说得|没说|"
+    r"没讲|没写|不太|不大|不怎么|不全)?[对错]+(?:了|的|啦|咯|滴|哒|呀|啊|吧|呢|误|处|得|儿|不了|个鬼|个头|个|头|特错|不上|不对|才怪)?"
+    r"|绝对"  # "太绝对了": the claim overstated, read as false (``_truth_words``)
 )
 # 对 as a preposition, towards or for ("VAE 对 fp16 很敏感", "对 VAE 来说"): what closes its object.
 PREPOSITION_CLOSINGS = _words(

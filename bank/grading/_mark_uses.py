@@ -42,14 +42,39 @@ def prepositions_blanked(text: str) -> str:
     return text
 
 
+_VERDICT_WORD = re.compile(lexicon.VERDICT_WORD)
+_LISTED = tuple(word for word in lexicon.NO_VERDICT_WORDS if not word.isascii())  # English: on word edges
+_FAULT_SOUGHT = re.compile(rf"(?:{lexicon.alternation(lexicon.FAULT_SEEKING)})[得不]$")
+
+
 def words_blanked(text: str) -> str:
     """``text`` with each word that holds a verdict character and is none ("报错", "错误码", "对偶")
     put as "某": the mark regexes look at characters, and "不会报错" (it will not error) had read as
-    "错", false; found as words on jieba's boundaries, so that "全错" or "答错" stay the verdict."""
-    for hit in lexicon.find(text, lexicon.NO_VERDICT_WORDS):
-        if hit.word.startswith("出") and text[: hit.start].endswith("得"):
-            continue  # "挑得出错": a fault can be picked out, i.e. false (jieba cuts "得 / 出错")
-        text = text[: hit.start] + "某" * (hit.end - hit.start) + text[hit.end :]
+    "错", false. Such a word is any word of jieba's dictionary holding 对 or 错 that is no verdict word
+    ("对手", "错过", "校对"), where jieba cut it as a word; or a listed one, where jieba cut it or joined
+    its mark to the word beside it ("会试 / 错" for "会 / 试错", "不会错 / 峰" for "不会 / 错峰"): one of
+    its edges is on jieba's cuts. "全错题目" holds "错题" with neither edge on a cut: "全错" stays the
+    verdict, as "答错" and "说得对" do."""
+    spans = [(hit.start, hit.end) for hit in lexicon.find(text, lexicon.NO_VERDICT_WORDS)]  # "false positive"
+    spans += [
+        (word.start, word.end)
+        for word in lexicon.words_cut(text)
+        if len(word.word) > 1
+        and ("对" in word.word or "错" in word.word)
+        and lexicon.in_dictionary(word.word)
+        and not _VERDICT_WORD.fullmatch(word.word)
+    ]
+    cuts = lexicon.boundaries(text) if "对" in text or "错" in text else frozenset()
+    for listed in _LISTED if cuts else ():  # only listed words: "改成 / 对" is no "成对" (a pair)
+        start = text.find(listed)
+        while start != -1:
+            if start in cuts or start + len(listed) in cuts:
+                spans.append((start, start + len(listed)))
+            start = text.find(listed, start + 1)
+    for start, end in spans:
+        if text[start] == "出" and _FAULT_SOUGHT.search(text, 0, start):
+            continue  # "挑得出错", "挑不出错": a fault can or cannot be picked out, a verdict
+        text = text[:start] + "某" * (end - start) + text[end:]
     return text
 
 

@@ -14,6 +14,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import pairwise
 
 # the lists themselves are data in ``_lexicon``: a reader says ``lexicon.HEDGES`` beside ``lexicon.find``
 from bank.grading._lexicon import *  # noqa: F403
@@ -72,6 +73,17 @@ def boundaries(text: str) -> frozenset[int]:
     for match in re.finditer(r"[A-Za-z]+|\d+", text):  # jieba joins "it's" and "a1": split them again
         cuts.update((match.start(), match.end()))
     return frozenset(cuts)
+
+
+def words_cut(text: str) -> list[WordSpan]:
+    """jieba's words of ``text`` (between two of ``boundaries``), in text order."""
+    cuts = sorted(boundaries(text))
+    return [WordSpan(start, end, text[start:end]) for start, end in pairwise(cuts)]
+
+
+def in_dictionary(word: str) -> bool:
+    """Whether jieba's dictionary holds ``word`` (not a word its model made up for a run it did not know)."""
+    return bool(_segmenter().get_FREQ(word))  # type: ignore[attr-defined]
 
 
 @lru_cache(maxsize=128)

@@ -88,3 +88,49 @@ def test_verdicts_holding_the_same_characters_are_still_read(question: Question)
         ("挑得出错", False), ("找得出错", False),
     ):  # fmt: skip
         assert _truth(question, answer) is truth, answer
+
+
+# A listed word that jieba cuts the other way, its mark joined to the word beside it ("会试 / 错" for "会 /
+# 试错", "不会错 / 峰" for "不会 / 错峰"): one edge is on jieba's cuts, and it is found there. "会试错" had
+# read false and "会派对" true.
+OTHER_WAY = ("会试错", "不会错峰", "会错峰执行", "会派对", "要比对一下", "需要试错", "这样会对冲", "对半")
+# The words of jieba's dictionary holding 对 or 错 that were checked (every one of its words with either
+# at a frequency of 30 or more, 172, less the verdicts): none is a verdict, wherever jieba cuts it so.
+DICTIONARY_WORDS = (
+    "对手", "错过", "校对", "对得起", "认错", "过错", "错觉", "错落", "错杂", "错综复杂", "对立", "对内",
+    "对白", "对口", "对付", "对流", "对半", "犯错", "知错", "改错", "错乱", "错失", "错怪", "对准", "对策",
+    "对视", "敌对", "结对", "背对", "愧对", "对峙", "对决", "对劲", "对岸", "对阵", "对子", "对局", "对仗",
+    "对位", "对光", "对华", "对唱", "对垒", "死对头", "对弈", "对攻", "对敌", "对此", "对生", "对症", "对答",
+    "对联", "对面", "对质", "作对", "两对", "电子对", "对角线", "对撞机", "无言以对", "门当户对",
+    "阴差阳错", "将错就错", "盘根错节", "纵横交错", "冤假错案",
+)  # fmt: skip
+# Verdicts of the same shape, still read: a word of jieba's dictionary that says one ("对了", "没错",
+# "说错", "大错特错"), and a mark that jieba leaves alone beside a word ("改成 / 对": no "成对", a pair).
+STILL_VERDICTS = (
+    ("对了", True), ("没错", True), ("说错了", False), ("答错", False), ("大错特错", False),
+    ("太绝对了", False), ("这句话挑不出错", True), ("挑得出错", False), ("改成对", True),
+    ("先说错……想想没问题，改成对", True), ("全错题目", False), ("对头", True), ("不太对", False),
+    ("对的", True), ("错的", False), ("对吧", True), ("错啦", False), ("没说错", True),
+)  # fmt: skip
+
+
+@pytest.mark.parametrize("question", TRUEFALSE, ids=lambda q: q.id)
+def test_a_word_cut_the_other_way_is_no_verdict(question: Question) -> None:
+    for answer in OTHER_WAY:
+        assert _truth(question, answer) is None, answer
+        assert grade(question, answer).verdict is not Verdict.CORRECT, answer
+
+
+@pytest.mark.parametrize("question", TRUEFALSE, ids=lambda q: q.id)
+def test_a_dictionary_word_holding_a_mark_is_no_verdict(question: Question) -> None:
+    for word in DICTIONARY_WORDS:
+        for frame in ("{w}", "会{w}", "有{w}", "这是{w}"):
+            answer = frame.format(w=word)
+            assert _truth(question, answer) is None, answer
+            assert grade(question, answer).verdict is not Verdict.CORRECT, answer
+
+
+@pytest.mark.parametrize("question", TRUEFALSE, ids=lambda q: q.id)
+def test_verdicts_of_the_same_shape_are_still_read(question: Question) -> None:
+    for answer, truth in STILL_VERDICTS:
+        assert _truth(question, answer) is truth, answer
