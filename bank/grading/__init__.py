@@ -23,6 +23,7 @@ from bank.grading._messages import message, sentences
 from bank.grading._struck import denying_label, refused_or_struck, signed_against
 from bank.grading._text import normal, spoken_power
 from bank.grading._types import Grade, Language, Quantity, Understood, Verdict
+from bank.grading._went_back import went_back
 from bank.model import Question, QuestionType
 from bank.scores import SCORE_DIGITS, rounded
 
@@ -67,6 +68,8 @@ def grade(
         return _graders.invalid(question, message("struck", language), language)
     if not question.key_text.strip():
         return _graders.invalid(question, message("no_key", language), language)
+    if not question.type.is_open and went_back(text):  # "D，改成 B……算了还是原来那个": which one?
+        return _graders.invalid(question, message("went_back", language), language)
     numbers = question.type.is_choice or question.type is QuestionType.CALC
     # no option has a digit's superscript; a circled digit on a choice is its place ("③")
     if question.type is QuestionType.CODE and len(question.blanks) > 1:

@@ -34,6 +34,15 @@ def _words(text: str) -> tuple[str, ...]:
     return tuple(text.split("|"))
 
 
+# Going back to an earlier answer without naming it, all that follows the last correction ("……算了还是原来
+# 那个", "……改回去吧"): which earlier answer is the candidate's to say, so it is asked again (``_went_back``).
+GONE_BACK_TO = _words(
+    "原来那个|原来的|原来那样|原先那个|原先的|之前那个|之前的|一开始那个|一开始的|最开始那个|最开始的|最初那个|"
+    "最初的|刚才那个|刚才的|先前那个|先前的|第一个说的|头一个说的|改回去|改回来|换回去|换回来|the original|"
+    "the first one|my first answer|what i said first"
+)
+GONE_BACK_LEADS = _words("还是|那还是|就|那就|还是选|还是用|还是填|选|用|填|回到|go with|back to|stick with")
+GONE_BACK_CLOSINGS = _words("吧|好了|了|嗯")
 # The answer takes back what it said before: what follows the last correction is the answer.
 CORRECTIONS = _words(
     "哦不对|不对不对|哦不|不不|撤回|撤销|收回|等等|等一下|等下|等一等|算了|不管了|开玩笑的|开个玩笑|开玩笑|更正一下|更正|纠正一下|纠正|改一下|说错了|说错|我错了|搞错了|算错了|"
