@@ -23,7 +23,7 @@ from bank.grading._messages import message, sentences
 from bank.grading._struck import denying_label, refused_or_struck, signed_against
 from bank.grading._text import normal, spoken_power
 from bank.grading._types import Grade, Language, Quantity, Understood, Verdict
-from bank.grading._went_back import went_back
+from bank.grading._went_back import put_off, went_back
 from bank.model import Question, QuestionType
 from bank.scores import SCORE_DIGITS, rounded
 
@@ -86,6 +86,8 @@ def grade(
         )
         if graded.verdict is Verdict.CORRECT and (signed or framed):  # "B 🛑", "B\n\n以上作废": ask again
             return _graders.invalid(question, message("struck", language), language)
+        if graded.verdict is Verdict.CORRECT and not question.type.is_open and put_off(text):
+            return _graders.invalid(question, message("put_off", language), language)  # "B？我再想想"
         return graded
     except (ValueError, ArithmeticError, RecursionError, MemoryError):  # pragma: no cover - a safety net
         return _graders.invalid(question, message("unreadable", language), language)

@@ -43,6 +43,12 @@ GONE_BACK_TO = _words(
 )
 GONE_BACK_LEADS = _words("还是|那还是|就|那就|还是选|还是用|还是填|选|用|填|回到|go with|back to|stick with")
 GONE_BACK_CLOSINGS = _words("吧|好了|了|嗯")
+# An answer closed by putting it off ("B？我再想想", "464 GB 吧，算了"): not settled on, or dropped; never
+# graded correct (``_went_back``). Said alone ("这题算了") it is a give-up, read as before.
+PUT_OFF_CLOSINGS = _words(
+    "我再想想|让我再想想|让我想想|再想想|我再想一下|再想一下|等我再想想|我再考虑一下|再考虑一下|算了|"
+    "let me think again|let me think|let me think about it|hmm let me think"
+)
 # The answer takes back what it said before: what follows the last correction is the answer.
 CORRECTIONS = _words(
     "哦不对|不对不对|哦不|不不|撤回|撤销|收回|等等|等一下|等下|等一等|算了|不管了|开玩笑的|开个玩笑|开玩笑|更正一下|更正|纠正一下|纠正|改一下|说错了|说错|我错了|搞错了|算错了|"

@@ -195,6 +195,10 @@ _MESSAGES: dict[str, tuple[str, str]] = {
     ),
     "no_key": ("本题没有参考答案，无法评分。", "This question has no reference answer and cannot be graded."),
     "gave_up": ("没有作答（表示不会）。", "No attempt (the answer says it does not know)."),
+    "put_off": (
+        "答案最后说还要再想想（或算了），请想好后直接回复最终答案。",
+        "The answer closes by putting itself off: please reply with your final answer once settled.",
+    ),
     "went_back": (
         "答案改回了前面的某一个，但没有写出是哪一个，请直接回复最终答案。",
         "The answer goes back to an earlier one without saying which: please reply with your final answer.",

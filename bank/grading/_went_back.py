@@ -1,7 +1,8 @@
-"""An answer that corrects itself back to an earlier answer without naming it ("D，改成 B……算了还是原来
-那个", "cpu，改成 nvme，算了还是之前的"): the readers read the last answer named (B), never the one
-gone back to, and which one "原来那个" is (the first said, the one before the last) is the candidate's to
-say. Such an answer is asked again, on every closed type. The words are ``_lexicon``'s.
+"""An answer that does not stand as given. One corrects itself back to an earlier answer without naming
+it ("D，改成 B……算了还是原来那个", "cpu，改成 nvme，算了还是之前的"): the readers read the last answer
+named (B), never the one gone back to, and which one "原来那个" is (the first said, the one before the
+last) is the candidate's to say. One is closed by putting it off ("B？我再想想", "464 GB 吧，算了"): not
+settled on, or dropped. Both are asked again, on every closed type. The words are ``_lexicon``'s.
 """
 
 from __future__ import annotations
@@ -21,3 +22,16 @@ def went_back(text: str) -> bool:
     """Whether all that follows ``text``'s last correction goes back to an earlier answer unnamed."""
     cut = lexicon.last_correction(text)
     return cut is not None and _GONE_BACK.match(text[cut:]) is not None
+
+
+# the closing, after what was answered and a mark that parts it off ("B？我再想想", "B 吧，算了")
+_PUT_OFF = re.compile(
+    rf"\S\s*(?:吧|吗)?\s*(?:[,，。.…?？!！~—-]|\s)+\s*(?:{lexicon.alternation(lexicon.PUT_OFF_CLOSINGS)})"
+    r"[\s,，。.…!！~]*$",
+    re.I,
+)
+
+
+def put_off(text: str) -> bool:
+    """Whether ``text`` closes by putting off or dropping what it answered ("B？我再想想", "B 吧，算了")."""
+    return _PUT_OFF.search(text) is not None
