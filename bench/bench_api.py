@@ -26,6 +26,11 @@ The client (aiohttp, one connection per client), the servers and PostgreSQL shar
 cores, all of them under the same load: the ratios are what counts. Rate limits are off for the API
 (IBOT_RATE_LIMIT_*=0). The Chroma index is kept in ``--data-dir`` so only the first run embeds the
 bank; each backend gets a fresh, empty database.
+
+Over 400 lines, in one file: ``bench_api_counts.py`` loads this file alone (of this checkout or of
+another, ``--tree``) and replaces its ``request``, ``cpu_seconds``, ``served`` and ``Target.answer`` by
+name, which the loops and servers here look up in this module: a part moved to a module of its own
+would call the originals, uncounted.
 """
 
 from __future__ import annotations
