@@ -20,11 +20,12 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import cache
 
 import pytest
 
 from bank.catalog import Catalog
-from bank.grading import Verdict, grade
+from bank.grading import Grade, Verdict, grade
 from bank.grading._lexicon import LIST_CLOSINGS
 from bank.grading._rubric import terms
 from bank.model import Question, QuestionType
@@ -68,6 +69,15 @@ def _not_read_whole(closed: Callable[[str, int], str]) -> list[str]:
     return [answer for question, answer in answers if grade(question, answer).verdict is not Verdict.CORRECT]
 
 
+@cache
+def _graded(question_id: str, answer: str) -> Grade:
+    """``grade`` of a bank question, once per answer in this module: ``_read_as_the_key`` meets many of
+    its answers again (another set closed without a count, under its own count and the key's; the
+    denials and questions that use no closing word, under each word), 11,400 of its 29,800 grades,
+    and ``grade`` is a function of the question and the answer alone."""
+    return grade(BANK[question_id], answer)
+
+
 def _read_as_the_key(
     closed: Callable[[str, int], str], denials: Sequence[str], questions: Sequence[str]
 ) -> list[str]:
@@ -79,13 +89,13 @@ def _read_as_the_key(
             for wrong in _wrong_sets(question):
                 for count in {len(wrong), len(question.key_text)}:  # "A,B,C 两项" on a key of AB: never AB
                     answer = closed(comma.join(wrong), count)
-                    found += [answer] if grade(question, answer).verdict is Verdict.CORRECT else []
+                    found += [answer] if _graded(question.id, answer).verdict is Verdict.CORRECT else []
             named, said = comma.join(question.key_text), ZH_COUNTS[len(question.key_text)]
             for denied in denials:
                 answer = denied.format(L=named, N=said)
-                found += [answer] if grade(question, answer).verdict is Verdict.CORRECT else []
+                found += [answer] if _graded(question.id, answer).verdict is Verdict.CORRECT else []
             for asked in questions:
-                graded = grade(question, asked.format(L=named, N=said))
+                graded = _graded(question.id, asked.format(L=named, N=said))
                 found += (
                     [asked] if graded.verdict is Verdict.CORRECT and not graded.needs_confirmation else []
                 )
