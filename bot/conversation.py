@@ -142,10 +142,12 @@ class Conversation:
             if current.report is None:  # the answer that finished it does not carry the report
                 current = await self.api.current(c.telegram_id, session_id)
             return Outcome(final_replies(current, c.language, await self._transcript(c, session_id)))
+        held = self.where.get(c.telegram_id)
+        again = held is not None and held[:2] == (session_id, current.position)  # its clock running
         self.where.set(c.telegram_id, session_id, current.position, current.question)
         now = self.timers.clock()
         ticked = self.where.ticked(c.telegram_id, session_id, current.position)  # shown again: kept
-        replies = question_replies(current, session_id, c.language, now=now, mask=ticked)
+        replies = question_replies(current, session_id, c.language, now=now, mask=ticked, again=again)
         poll = poll_reply(current, session_id, c.language, now) if self.polls else None
         if poll is not None:
             replies = [poll]

@@ -90,14 +90,18 @@ def duration(seconds: float, lang: str) -> str:
     return t(lang, "minutes", m=seconds // 60, s=seconds % 60)
 
 
-def time_left(deadline: datetime | None, lang: str, now: datetime | None = None) -> str | None:
-    """The time the question has, as it is shown (the countdown message under it is what runs)."""
+def time_left(
+    deadline: datetime | None, lang: str, now: datetime | None = None, again: bool = False
+) -> str | None:
+    """The time the question has, as it is shown (the countdown message under it is what runs): its
+    limit ("限时"), or, ``again`` (shown again, its clock running), what is left of it ("剩余")."""
     if deadline is None:
         return None
     if deadline.tzinfo is None:
         deadline = deadline.replace(tzinfo=UTC)
     left = (deadline - (now or datetime.now(UTC))).total_seconds()
-    return t(lang, "time_limit", left=duration(round(left), lang)) if left > 0 else t(lang, "time_up")
+    key = "time_left" if again else "time_limit"
+    return t(lang, key, left=duration(round(left), lang)) if left > 0 else t(lang, "time_up")
 
 
 def countdown_html(seconds_left: int, lang: str) -> str:
@@ -141,10 +145,15 @@ def question_keyboard(q: QuestionOut, session_id: str, position: int, lang: str,
 
 
 def question_replies(
-    current: CurrentQuestion, session_id: str, lang: str, now: datetime | None = None, mask: int = 0
+    current: CurrentQuestion,
+    session_id: str,
+    lang: str,
+    now: datetime | None = None,
+    mask: int = 0,
+    again: bool = False,
 ) -> list[Reply]:
     """The question's message(s), its buttons under the last; ``mask``: a multiple choice's boxes
-    ticked already (it is shown again)."""
+    ticked already; ``again``: shown again (/start, /practice mid-interview), its time as time left."""
     q = current.question
     assert q is not None
     head_parts = [
@@ -153,7 +162,7 @@ def question_replies(
         t(lang, f"type_{q.type}"),
         t(lang, "points", points=_fmt_points(q.points), points_text=plural(q.points, "point", "points")),
     ]
-    left = time_left(current.deadline, lang, now)
+    left = time_left(current.deadline, lang, now, again)
     if left:
         head_parts.append(left)
     head = " · ".join(head_parts)

@@ -324,3 +324,29 @@ async def test_explain_mid_practice_offers_no_practice_it_cannot_start(
     await chat_loop(conversation, Candidate(3132), read_line, out.append)
     explained = "\n".join(out).split("第 1 题解析", 1)[1]
     assert "练习「" not in explained and "已经开始了" not in explained, explained
+
+
+async def test_a_question_shown_again_says_the_time_left_not_a_limit(bot_api: Api) -> None:
+    """/practice typed mid-interview shows the question again: its head said "⏱ 限时 30 秒" with 30 of
+    its 60 seconds gone, as if the question had a new 30-second limit."""
+    key = await bot_api.recruiter_key("Acme")
+    body = {"question_count": 2, "types": ["single"], "title": "Again", "time_limit_s": 60}
+    invite = (await bot_api.client.post("/v1/invites", json=body, headers=bot_api.recruiter(key))).json()
+    bot_api.clock.stop()
+    lines = ["1", "", "/practice", "/quit"]  # Begin; 30 s pass; the question shown again
+    out: list[str] = []
+
+    async def read_line() -> str | None:
+        if lines and lines[0] == "":
+            lines.pop(0)
+            bot_api.clock.advance(30)
+        return lines.pop(0) if lines else None
+
+    client = ApiClient("http://testserver", SERVICE_TOKEN, transport=httpx.ASGITransport(app=bot_api.app))
+    try:
+        conversation = Conversation(client, timers=Timers(clock=bot_api.clock))
+        await chat_loop(conversation, Candidate(9112, "Li"), read_line, out.append, None, invite["token"])
+    finally:
+        await client.aclose()
+    heads = [line for line in out if line.startswith("第 1/2 题")]
+    assert "⏱ 限时 1 分钟" in heads[0] and "⏱ 剩余 30 秒" in heads[1], heads
