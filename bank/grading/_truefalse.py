@@ -171,6 +171,8 @@ def is_bare(answer: str) -> bool:
         return False  # "不是╳": not false, its opposite, more than a bare mark
     if len(marks) > 1 and any(mark in lexicon.SENTENCE_BESIDE for mark in marks):
         return False  # "yeah 没毛病": a colloquial mark beside another, a sentence
+    # "✘ 说法错误": the claim named before the second mark too, no more than the mark
+    marks = [_SUBJECT_ONLY.sub("", mark, count=1) for mark in marks]
     if len(marks) > 1 and all(_BARE.fullmatch(mark) for mark in marks):
         return len({read_truth(mark).truth for mark in marks} - {None}) == 1
     return (bool(_BARE.fullmatch(text)) and not _QUALIFIED_FALSE.match(text)) or bool(LONE_NO.fullmatch(text))

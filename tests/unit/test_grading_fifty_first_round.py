@@ -1,0 +1,62 @@
+"""The round on blind batch 51 (issue "Grading a typed answer"): classes the batch met.
+
+- A false mark beside a second one that names the claim first ("✘ 说法错误", "× 该说法错误"): one
+  answer said twice, bare, as "✘ 错误" and "说法错误" alone are. Not two marks that disagree
+  ("✘ 说法正确"), which stay to confirm.
+- "大错", the idiom "大错特错" cut short: the false mark, bare, as the idiom is. Not "大概错" (a
+  hedge), "大错吧" nor "没什么大错", which stay to confirm.
+Looped over every true/false of the bank.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from bank.catalog import Catalog
+from bank.grading import Verdict, grade
+from bank.model import Question, QuestionType
+
+BANK = list(Catalog.load())
+TRUEFALSE = [q for q in BANK if q.type is QuestionType.TRUEFALSE]
+
+
+def test_every_type_is_there() -> None:
+    assert len(TRUEFALSE) >= 5
+
+
+def _verdict(question: Question, says: bool) -> Verdict:
+    truth = question.key_text.strip() == "true"
+    return Verdict.CORRECT if says is truth else Verdict.INCORRECT
+
+
+@pytest.mark.parametrize("question", TRUEFALSE, ids=lambda q: q.id)
+def test_a_mark_beside_the_claim_named_is_one_mark_bare(question: Question) -> None:
+    for answer, says in (
+        ("✘ 说法错误", False),
+        ("× 该说法错误", False),
+        ("√ 说法正确", True),
+        ("✔ 命题成立", True),
+    ):
+        graded = grade(question, answer)
+        assert graded.verdict is _verdict(question, says) and not graded.needs_confirmation, answer
+
+
+@pytest.mark.parametrize("question", TRUEFALSE, ids=lambda q: q.id)
+def test_two_marks_that_disagree_stay_to_confirm(question: Question) -> None:
+    for answer in ("✘ 说法正确", "✔ 说法错误", "√ 该说法错误"):
+        graded = grade(question, answer)
+        assert graded.verdict is Verdict.INVALID or graded.needs_confirmation, answer
+
+
+@pytest.mark.parametrize("question", TRUEFALSE, ids=lambda q: q.id)
+def test_da_cuo_is_the_false_mark_bare(question: Question) -> None:
+    for answer in ("大错", "大错！", "大错特错"):
+        graded = grade(question, answer)
+        assert graded.verdict is _verdict(question, False) and not graded.needs_confirmation, answer
+
+
+@pytest.mark.parametrize("question", TRUEFALSE, ids=lambda q: q.id)
+def test_da_cuo_hedged_or_inside_a_sentence_is_no_bare_mark(question: Question) -> None:
+    for answer in ("大概错", "大错吧", "没什么大错", "大错？"):
+        graded = grade(question, answer)
+        assert graded.verdict is Verdict.INVALID or graded.needs_confirmation, answer
