@@ -296,7 +296,7 @@ def _bare_code(question: Question, text: str) -> bool:
         return not outside.strip(" \t\n,，;；。.")
     if _BLANK_IN_NUMERALS.search(text):
         return False  # "空一 …，空二 …", "第一处 nvme": blanks counted in Chinese numerals, as labelled
-    core = _code.without_comment(strip_answer_prefix(text).strip())  # "x  # 编译期常量": a fill, commented
+    core = _code.without_comment(strip_answer_prefix(text).strip()).rstrip("。 \t")  # "x  # 注", "x。"
     if len(question.blanks) > 1:  # "nvme；nvme", "空1: P('x', None)  空2: P(None, 'y')": one fill per blank
         # "P('x', None) 以及 P(None, 'y')", "nvme 跟 nvme": 以及 and 跟 join fills as 和 does (labelled bare)
         core = _JOINED_BY.sub(" 和 ", core)

@@ -5,7 +5,9 @@
   ("✘ 说法正确"), which stay to confirm.
 - "大错", the idiom "大错特错" cut short: the false mark, bare, as the idiom is. Not "大概错" (a
   hedge), "大错吧" nor "没什么大错", which stay to confirm.
-Looped over every true/false of the bank.
+- Code fills closed by the Chinese full stop ("nvme 和 nvme。"): the fills, bare, as with a comma. Not
+  fills asked ("nvme 和 nvme？") or hedged ("nvme 吧。").
+Looped over every true/false and every code fill of the bank.
 """
 
 from __future__ import annotations
@@ -18,10 +20,11 @@ from bank.model import Question, QuestionType
 
 BANK = list(Catalog.load())
 TRUEFALSE = [q for q in BANK if q.type is QuestionType.TRUEFALSE]
+CODES = [q for q in BANK if q.type is QuestionType.CODE and all(fill.strip() for fill in q.blanks)]
 
 
 def test_every_type_is_there() -> None:
-    assert len(TRUEFALSE) >= 5
+    assert len(TRUEFALSE) >= 5 and len(CODES) >= 5 and any(len(q.blanks) > 1 for q in CODES)
 
 
 def _verdict(question: Question, says: bool) -> Verdict:
@@ -60,3 +63,18 @@ def test_da_cuo_hedged_or_inside_a_sentence_is_no_bare_mark(question: Question) 
     for answer in ("大概错", "大错吧", "没什么大错", "大错？"):
         graded = grade(question, answer)
         assert graded.verdict is Verdict.INVALID or graded.needs_confirmation, answer
+
+
+@pytest.mark.parametrize("question", CODES, ids=lambda q: q.id)
+def test_fills_closed_by_a_full_stop_are_bare(question: Question) -> None:
+    for answer in (" 和 ".join(question.blanks) + "。", "，".join(question.blanks) + " 。"):
+        graded = grade(question, answer)
+        assert graded.verdict is Verdict.CORRECT and not graded.needs_confirmation, answer
+
+
+@pytest.mark.parametrize("question", CODES, ids=lambda q: q.id)
+def test_fills_asked_or_hedged_before_a_full_stop_stay_to_confirm(question: Question) -> None:
+    fills = " 和 ".join(question.blanks)
+    for answer in (f"{fills}？", f"{fills} 吧。"):
+        graded = grade(question, answer)
+        assert graded.verdict is not Verdict.CORRECT or graded.needs_confirmation, answer
