@@ -395,12 +395,16 @@ DENIED_BELIEFS = (
     r"\bis\s*n[o']?t|\bis not|\bnot"
 )
 # False with a qualification ("不一定", "不太对", "not always"): a reading to confirm, not a bare mark.
+# True with a qualification: no big fault denied ("没什么大错", "没太大错误", "没多少错"): mostly right, a
+# reading to confirm, not a bare mark.
+QUALIFIED_TRUE = r"没(?:有)?(?:什么|啥)?(?:多大|太大|大|多少)的?错(?:误|处)?"
 QUALIFIED_FALSE = (
     r"不一定|未必|不见得|不总是|不完全(?:对|正确)|不全对|不太对|不大对|不怎么对|没那么对|不太正确|"
     r"not necessarily|not always"
 )
-# "错不了" (can't be wrong: true), "这怎么可能错" (asked to deny): a mark turned, not said.
-TURNED_MARKS = r"错不了|对不了|怎么可能(?:是)?(?:错|对)"
+# "错不了" (can't be wrong: true), "这怎么可能错" (asked to deny), "错不到哪去" (not far wrong): a mark
+# turned, not said.
+TURNED_MARKS = r"错不了|对不了|怎么可能(?:是)?(?:错|对)|错不到哪(?:里|儿)?去"
 # A negation before the claim's verb ("不支持", "没有用", "无法切分"), and what one opens with after "是".
 NEGATIONS = r"不|没有?|不会|无法|不能"
 NEGATION_OPENINGS = _words("不|没|无法")
@@ -422,6 +426,8 @@ SAYING = _words("说|讲|写")
 FAULT_SEEKING = _words("挑|找|看|查")
 ANY_AT_ALL = _words("什么|任何|一点|半点")
 FAULTS_FOUND = r"错(?:误|处)?|毛病|破绽"
+# Any fault denied ("没啥错", "没什么错误", "没有任何错"): nothing wrong in it, true, as "没有错" is.
+ANY_FAULT = _words("什么|啥|任何|一点|半点")
 
 # A filler before a one-character mark, the whole answer ("嗯对", "嗯呐，对", "嗯嗯是"): still bare, as
 # the labels read it (batches 8, 47, 48); before more ("嗯呐，对的", "嗯，没错") it is said as a sentence.

@@ -126,8 +126,8 @@ _ASKED_MARK = re.compile(
 )
 _REPLY_NO = frozenset(lexicon.REPLY_NO)  # to "X 吗？": not X
 _REPLY_YES = frozenset(lexicon.REPLY_YES)  # to "X 吗？": X
-_QUALIFIED_FALSE = re.compile(  # false with a qualification: a reading to confirm, not a bare mark
-    rf"^(?:{lexicon.QUALIFIED_FALSE})",
+_QUALIFIED = re.compile(  # a mark with a qualification ("不一定", "没什么大错"): to confirm, not bare
+    rf"^(?:{lexicon.QUALIFIED_FALSE}|{lexicon.QUALIFIED_TRUE})",
     re.I,
 )
 # A particle of mood after a mark ("对呀", "错啦", "不对哦", "对的对的") adds nothing to it; not a
@@ -165,8 +165,8 @@ def is_bare(answer: str) -> bool:
     text = _FILLED.sub("", text, count=1)  # "嗯呐，对": a filler before a one-character mark
     # "对 ✓", "×（错）": one answer, said twice
     marks = [mark for mark in re.split(r"[\s,，。.!！()（）]+", text) if mark]
-    if any(_QUALIFIED_FALSE.match(mark) for mark in marks) or _MADE_CERTAIN.match(text):
-        return False  # "不一定", "不对，不一定": false with a qualification; "肯定不是": with an adverb
+    if any(_QUALIFIED.match(mark) for mark in marks) or _MADE_CERTAIN.match(text):
+        return False  # "不一定", "没什么大错": a mark with a qualification; "肯定不是": with an adverb
     if has_negated_mark(text):
         return False  # "不是╳": not false, its opposite, more than a bare mark
     if len(marks) > 1 and any(mark in lexicon.SENTENCE_BESIDE for mark in marks):
@@ -175,7 +175,7 @@ def is_bare(answer: str) -> bool:
     marks = [_SUBJECT_ONLY.sub("", mark, count=1) for mark in marks]
     if len(marks) > 1 and all(_BARE.fullmatch(mark) for mark in marks):
         return len({read_truth(mark).truth for mark in marks} - {None}) == 1
-    return (bool(_BARE.fullmatch(text)) and not _QUALIFIED_FALSE.match(text)) or bool(LONE_NO.fullmatch(text))
+    return (bool(_BARE.fullmatch(text)) and not _QUALIFIED.match(text)) or bool(LONE_NO.fullmatch(text))
 
 
 def read_truth(answer: str) -> TruthReading:

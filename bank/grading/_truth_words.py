@@ -13,6 +13,7 @@ import re
 
 from bank.grading._lexicon import (
     ANY_AT_ALL,
+    ANY_FAULT,
     ANY_KIND,
     CERTAINLY,
     CLAIM_REFERENCES,
@@ -20,6 +21,7 @@ from bank.grading._lexicon import (
     FAULTS_FOUND,
     INDEED,
     NOT_SO,
+    QUALIFIED_TRUE,
     SAYING,
     SOMEWHAT,
     TOO,
@@ -79,7 +81,9 @@ TRUE_MORE = "|".join(
         _LAST_LETTER.format("T"),
         # "(你)没说错": not said wrongly; the "错" in it is no false mark ("不是没说错" stays unread)
         rf"(?<!不是)(?<!并非)没(?:{alternation(SAYING)})错",
-        r"(?<!不是)(?<!并非)(?<!并)没有错(?:误)?",  # "没有错": nothing wrong in it, i.e. right
+        # "没有错", "没啥错误", "没什么大错": nothing (much) wrong in it, i.e. right; the "错" and the
+        # "大错" in it are no false mark ("不是没有错" stays unread)
+        rf"(?<!不是)(?<!并非)(?<!并)(?:没(?:有)?(?:{alternation(ANY_FAULT)})?错(?:误|处)?|{QUALIFIED_TRUE})",
         # "挑不出错", "找不出什么毛病": no fault to be found in it; the "错" in it is no false mark
         # ("挑不出对错" weighs both, "挑得出错" finds one: neither reads here)
         rf"(?<!不是)(?:{alternation(FAULT_SEEKING)})不出(?:有)?(?:{alternation(ANY_AT_ALL)})?(?:{FAULTS_FOUND})(?:来)?",
