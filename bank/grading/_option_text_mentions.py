@@ -12,6 +12,7 @@ from bank.grading import _words as lexicon
 from bank.grading._lexicon import alternation
 from bank.grading._mentions import Mention, canon_option
 from bank.grading._value_mentions import OPERAND_AFTER, in_calculation, value_of
+from bank.grading._zh_numerals import chinese_numerals
 
 _TOKEN = re.compile(r"[A-Za-z_]+|[0-9]+|\s+|.", re.S)
 _SAME = {
@@ -117,6 +118,9 @@ def _forms(items: tuple[tuple[str, str], ...]) -> tuple[tuple[str, str], ...]:
             and not any(rest.lower() in each for each in others)
         ):
             forms.append((label, rest))
+        in_digits = chinese_numerals(option)  # "二次微调" as the answer is read: "2次微调"
+        if in_digits != option:
+            forms.append((label, in_digits))
     return tuple(sorted(forms, key=lambda item: -len(canon_option(item[1]))))
 
 
