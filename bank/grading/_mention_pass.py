@@ -61,6 +61,7 @@ from bank.grading._choice_marks import (
     takes_back,
 )
 from bank.grading._closing_figure import reasoning_step
+from bank.grading._contrasted import contrasted
 from bank.grading._decision_lead import or_of_its_own_clause
 from bank.grading._denied_apart import compared, denied_apart
 from bank.grading._lexicon import alternation
@@ -130,7 +131,7 @@ def resolve(
     subjects: set[str] = set()
     stated_opening = False  # the one option chosen so far was named inside the answer's opening statement
     why_until = -1  # the end of the clause saying why an option was taken back (none offered inside)
-    in_play = named_as_the_set(text, mentions)  # "B C 之间 B 更合理": B and C named as the set, not chosen
+    in_play = named_as_the_set(text, mentions) | contrasted(text, mentions)  # "B C 之间 B", "A 是 P 不是 Q"
     for index, mention in enumerate(mentions):
         before, after = gaps[index], gaps[index + 1]
         if state and doubted_after(after) and CHOSEN_ANYWAY.search(CLAUSE.match(after).group(0)):  # type: ignore[union-attr]
