@@ -315,6 +315,7 @@ _DURING: dict[str, tuple[str, str]] = {
     "whole_hours": ("{h} 小时", "{h} h"),
     "time_up": ("⏰ 时间到", "⏰ Time is up"),
     "time_limit": ("⏱ 限时 {left}", "⏱ {left} to answer"),
+    "session_left": ("⏱ 本场剩余 {left}", "⏱ {left} left in this interview"),  # the total limit's
     "countdown_answered": ("⏱ 已作答", "⏱ Answered"),
     "time_ran_out": (
         "⏰ 时间到：本题未作答，得 0 分。",

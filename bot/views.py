@@ -90,18 +90,29 @@ def duration(seconds: float, lang: str) -> str:
     return t(lang, "minutes", m=seconds // 60, s=seconds % 60)
 
 
+def _seconds_to(moment: datetime, now: datetime) -> float:
+    return ((moment if moment.tzinfo else moment.replace(tzinfo=UTC)) - now).total_seconds()
+
+
 def time_left(
-    deadline: datetime | None, lang: str, now: datetime | None = None, again: bool = False
+    current: CurrentQuestion, lang: str, now: datetime | None = None, again: bool = False
 ) -> str | None:
-    """The time the question has, as it is shown (the countdown message under it is what runs): its
-    limit ("限时"), or, ``again`` (shown again, its clock running), what is left of it ("剩余")."""
-    if deadline is None:
+    """The time the question has, as it is shown (the countdown message under it is what runs): its own
+    limit ("限时"), or, ``again`` (shown again, its clock running), what is left of it ("剩余"); and the
+    session's time left as the session's ("本场剩余"), never under the word for the question's limit."""
+    if current.deadline is None:
         return None
-    if deadline.tzinfo is None:
-        deadline = deadline.replace(tzinfo=UTC)
-    left = (deadline - (now or datetime.now(UTC))).total_seconds()
-    key = "time_left" if again else "time_limit"
-    return t(lang, key, left=duration(round(left), lang)) if left > 0 else t(lang, "time_up")
+    now = now or datetime.now(UTC)
+    left = _seconds_to(current.deadline, now)
+    if left <= 0:
+        return t(lang, "time_up")
+    whole = None if current.session_deadline is None else _seconds_to(current.session_deadline, now)
+    parts = []
+    if whole is None or left < whole:  # ``deadline`` is the first of the two: the question's own here
+        parts.append(t(lang, "time_left" if again else "time_limit", left=duration(round(left), lang)))
+    if whole is not None:
+        parts.append(t(lang, "session_left", left=duration(round(whole), lang)))
+    return " · ".join(parts)
 
 
 def countdown_html(seconds_left: int, lang: str) -> str:
@@ -162,7 +173,7 @@ def question_replies(
         t(lang, f"type_{q.type}"),
         t(lang, "points", points=_fmt_points(q.points), points_text=plural(q.points, "point", "points")),
     ]
-    left = time_left(current.deadline, lang, now, again)
+    left = time_left(current, lang, now, again)
     if left:
         head_parts.append(left)
     head = " · ".join(head_parts)

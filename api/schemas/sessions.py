@@ -145,6 +145,11 @@ class CurrentQuestion(WireModel):
     total: int = Field(description="questions planned so far; an adaptive session adds one at a time")
     adaptive: bool = Field(default=False, description="the count is not known ahead: show no total")
     deadline: datetime | None = None  # the current question's (or the session's, whichever is first)
+    session_deadline: datetime | None = Field(
+        default=None,
+        description="the whole session's, when it has a total limit: which of the two ``deadline`` is "
+        "(the chat says the session's time left as the session's, not as the question's limit)",
+    )
     question: QuestionOut | None = None
     hints_used: int = 0
     report: SessionSummary | None = None  # once finished

@@ -23,7 +23,8 @@ async def test_whole_interview_by_clicks_with_score_breakdown_and_chart(harness:
     assert (await me.answered(begin)).get("text") is None  # answered, silently
     for number in range(1, 5):
         message = await me.reply(f"第 {number}/4 题", start)
-        assert "⏱ 限时" in message.text
+        # only a total limit: the session's time left, said as the session's, not as a limit of this one
+        assert "⏱ 本场剩余" in message.text and "限时" not in message.text, message.text
         current, question = await shown_question(harness, 5001)
         assert current["position"] == number - 1
         before = me.mark()

@@ -96,6 +96,27 @@ def test_true_false_buttons_and_time_left() -> None:
     assert [AnswerCb.unpack(b.data).v for row in reply.buttons for b in row] == ["true", "false"]
 
 
+def test_the_session_time_left_is_said_as_the_session_s_not_as_a_limit_of_the_question() -> None:
+    """An interview with only a total limit: each head said "⏱ 限时 29 分钟", the session's time left
+    under the word for the question's own limit, as if each question had a limit of its own."""
+    q = QuestionOut(id="q1", type="truefalse", stem="Yes?", points=1)
+    now = datetime.now(UTC)
+    total = now + timedelta(minutes=29)
+    [alone] = question_replies(current(q, deadline=total, session_deadline=total), SID, "zh", now=now)
+    assert "⏱ 本场剩余 29 分钟" in alone.html and "限时" not in alone.html, alone.html
+    [english] = question_replies(current(q, deadline=total, session_deadline=total), SID, "en", now=now)
+    assert "⏱ 29 min left in this interview" in english.html and "to answer" not in english.html
+    own = now + timedelta(seconds=90)  # a question's own limit, shorter: both are said, each as its own
+    [both] = question_replies(current(q, deadline=own, session_deadline=total), SID, "zh", now=now)
+    assert "⏱ 限时 1 分 30 秒 · ⏱ 本场剩余 29 分钟" in both.html, both.html
+    [again] = question_replies(
+        current(q, deadline=own, session_deadline=total), SID, "en", now=now, again=True
+    )
+    assert "⏱ 1 min 30 s left · ⏱ 29 min left in this interview" in again.html, again.html
+    [untimed] = question_replies(current(q), SID, "zh", now=now)
+    assert "⏱" not in untimed.html
+
+
 def test_callback_data_over_64_bytes_is_refused() -> None:
     with pytest.raises(ValueError):
         Button("x", "a:" + "s" * 70)

@@ -364,6 +364,7 @@ def current_view(
         total=len(session.plan),
         adaptive=session.adaptive is not None,
         deadline=question_deadline(session) if question is not None else None,
+        session_deadline=session_deadline(session) if question is not None else None,
         question=question,
         hints_used=session.hints_used,
         report=report,
