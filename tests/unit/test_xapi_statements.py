@@ -95,9 +95,13 @@ async def test_a_choice_lists_its_options_and_answers_by_their_bank_ids() -> Non
 
 async def test_a_disputed_key_is_no_correct_response_and_an_unread_answer_no_response() -> None:
     disputed = MULTI.model_copy(update={"status": Status.DISPUTED})
-    statement = await _answered(disputed, disputed, "no idea")
+    # graded against the key before the bank disputed it: only the question's status keeps the key out
+    statement = await _answered(disputed, MULTI, "A, C and D")
     assert "correctResponsesPattern" not in statement["object"]["definition"]
-    assert "response" not in statement["result"]  # read as no option: none of the ids says it
+    assert statement["result"]["response"] == "A[,]C[,]D"
+    unread = await _answered(MULTI, MULTI, "no idea")
+    assert unread["object"]["definition"]["correctResponsesPattern"] == ["A[,]C[,]D"]
+    assert "response" not in unread["result"]  # read as no option: none of the ids says it
 
 
 async def test_a_true_false_question_is_answered_true_or_false() -> None:
