@@ -119,8 +119,9 @@ class TerminalChat:
         self.write(f"[{html_to_text(result.caption)}: {path}]\n")
 
     async def click(self, data: str, key: str) -> Outcome:
-        """A button typed by its number: routed as Telegram routes its tap (``bot.buttons``)."""
-        return await route_click(self.conversation, self.candidate, data, key)
+        """A button typed by its number: routed as Telegram routes its tap (``bot.buttons``), by the
+        candidate voiced in their open session's language, as Telegram's middleware passes them."""
+        return await route_click(self.conversation, self.conversation.voiced(self.candidate), data, key)
 
     def _numbered(self) -> list[Button]:
         """The buttons on screen a number clicks: not a label an answer left ("✅ 你的答案：A", "✔ 确认"),

@@ -15,7 +15,7 @@ import pytest
 from bot.candidate import Candidate
 from bot.client import ApiClient
 from bot.conversation import Conversation
-from bot.terminal import chat_loop
+from bot.terminal import TerminalChat, chat_loop
 from bot.timers import Timers
 from tests.helpers.api_fixtures import SERVICE_TOKEN, Api
 from tests.helpers.chat_process import CHART
@@ -350,3 +350,13 @@ async def test_a_question_shown_again_says_the_time_left_not_a_limit(bot_api: Ap
         await client.aclose()
     heads = [line for line in out if line.startswith("第 1/2 题")]
     assert "⏱ 限时 1 分钟" in heads[0] and "⏱ 剩余 30 秒" in heads[1], heads
+
+
+async def test_a_typed_button_is_answered_in_the_open_sessions_language(conversation: Conversation) -> None:
+    """A button typed by its number reached the flows as the candidate in their own language (Chinese
+    here), where Telegram passes them voiced in their open session's (English): a stale button said
+    "这个按钮已失效。" in an English interview."""
+    conversation.languages.session_seen(9112, "en")  # an English interview is open
+    chat = TerminalChat(conversation, Candidate(9112, "Li"), [].append)
+    outcome = await chat.click("no-such-button", "chat:k")
+    assert outcome.notice == "This button is no longer active."
