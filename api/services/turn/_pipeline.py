@@ -51,7 +51,14 @@ from api.services.sessions import (
 from api.services.turn import _readings as readings
 from api.services.turn._claims import EndedMeanwhile, ReadingGone, on_row_as_stored
 from api.services.turn._reads import candidate_reads
-from api.services.turn._refusals import READING_GONE, Refuse, refusal, unreadable_problem, vanished
+from api.services.turn._refusals import (
+    READING_GONE,
+    Refuse,
+    left_the_bank,
+    refusal,
+    unreadable_problem,
+    vanished,
+)
 from api.services.turn._results import answer_result
 from api.store import sessions as store
 from api.store import turns
@@ -176,10 +183,9 @@ def decide(loaded: Loaded, question_id: str, questions: Questions, arrived: date
         # typed for the question on screen, which left the bank; the one after it was never shown: the
         # text is no answer to a question the candidate has not seen (the client shows it now)
         return vanished(session, on_screen.question_id)
-    if question_id in session.plan[: session.position] and questions.get(question_id) is None:
-        # passed over as it left the bank (``on_stored_row``, just now or before): said so, not "not the
-        # current question" — a client that then answers the current one would record the text typed
-        # for the question that left as the answer to one the candidate has not seen
+    if left_the_bank(session, questions, question_id):
+        # said so, not "not the current question": a client that then answers the current one would
+        # record the text typed for the question that left as the answer to one the candidate has not seen
         return vanished(session, question_id)
     if session.status != "active" and not expired_after(session, arrived):
         return Refuse(

@@ -10,7 +10,7 @@ from typing import Any
 
 from api.context import ServiceContext
 from api.errors import ApiError
-from api.services.questions import session_questions
+from api.services.questions import Questions, session_questions
 from api.services.texts import text
 from api.services.turn._results import unreadable
 from api.store.models import InterviewSession
@@ -96,6 +96,12 @@ def vanished(session: InterviewSession, question_id: str) -> Refuse:
     )
 
 
+def left_the_bank(session: InterviewSession, questions: Questions, question_id: str | None) -> bool:
+    """``question_id`` was passed over as it left the bank (``on_stored_row``, just now or before): an
+    answer, a skip or a time-out naming it is refused "vanished", not "not the current question"."""
+    return question_id in session.plan[: session.position] and questions.get(question_id) is None
+
+
 def current_question(
     ctx: ServiceContext, session: InterviewSession, question_id: str | None, *, closed_ok: bool = False
 ) -> Question:
@@ -105,7 +111,7 @@ def current_question(
     "not the current question", which left the candidate before it with nothing said (a timer's skip),
     or had a client skip the next one, never shown."""
     questions = session_questions(ctx, session)
-    if question_id in session.plan[: session.position] and questions.get(question_id) is None:
+    if question_id is not None and left_the_bank(session, questions, question_id):
         raise refusal(vanished(session, question_id), session.language)
     if session.status != "active" and not closed_ok:
         raise ApiError(
