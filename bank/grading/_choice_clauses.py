@@ -90,7 +90,7 @@ _CLAUSE_BREAK = re.compile(r"[;；。.]\s*$")
 _COMMA_BREAK = re.compile(r"[,，]\s*$")
 
 
-_JOINED_WORDS = re.compile(rf"(?:{alternation(lexicon.LIST_JOINS_ALT)}|、|\band\b|&)", re.I)
+_JOINED_WORDS = re.compile(rf"(?:{alternation(lexicon.LIST_JOINS)}|、|\band\b|&)", re.I)
 
 
 def said_of(text: str, mentions: list[Mention], index: int) -> str:

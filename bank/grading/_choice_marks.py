@@ -127,7 +127,7 @@ def omitted_only(gap: str) -> bool:
 
 
 JOINED = re.compile(
-    rf"\s*(?:{alternation(lexicon.LIST_JOINS_ALT)}|、|\band\b|&)\s*", re.I
+    rf"\s*(?:{alternation(lexicon.LIST_JOINS)}|、|\band\b|&)\s*", re.I
 )  # two options named as one subject
 
 

@@ -381,7 +381,8 @@ MARK_LEADS = (
 # The claim named as a subject ("该说法错误", "命题成立"), and what may stand before it ("这个", "原").
 CLAIM_NAMES = _words("说法|命题|表述")
 CLAIM_DETERMINERS = _words("这个|这一|该|原|题目")
-# A question particle after a mark ("对吗？"): asking back, not answering.
+# A question particle after a mark ("对吗？"), or before the question mark of an answer that asks
+# itself and replies ("对吗？对"): asking back, not answering.
 ASKED_PARTICLES = _words("吗|嘛|么")
 # The marks themselves, as a verdict weighed ("对也行，错不行") or asked back ("对吗？不是").
 MARK_WORDS = _words("对|错|正确|错误")
@@ -755,8 +756,6 @@ TIMES_WORDS = _words("乘以|乘上|乘")
 # A restated claim judged true ("…是对的", "…属实") or false ("…是瞎说", "…不成立").
 JUDGED_TRUE = _words("是真的|是对的|是正确的|是事实|没错|属实|成立")
 JUDGED_FALSE = _words("是假的|是错的|是错误的|不对|不成立|不属实|是瞎说|是胡说|是胡扯|是扯淡")
-# A question particle before a question mark ("对吗？对"): the answer asks itself and replies.
-ASKED_BACK = _words("吗|么|嘛")
 # A figure recalled or believed ("我记得是 48", "印象中 48 吧"), and what may close it ("来着", "I think").
 RECALLING = _words("记得|印象中|印象里|以为|觉得|认为|应该|其实|好像|明明|本来|原本")
 RECALLED_AFTER = r"吧|才对|来着|啊|呀|才是|as\s+i\s+recall|i\s+think"
@@ -791,7 +790,8 @@ WHOLE_GIVE_UPS = (
 )
 # The measure words after "这"/"那" pointing at the question ("这道题", "那些").
 POINTED_UNITS = _words("个|种|些|条|道|项")
-# What joins a decision to another option ("B 和 C", "B 或者 C"), and a list ("A 与 C").
+# What joins a decision to another option ("B 和 C", "B 或者 C"), and the options of a list ("A 与 C",
+# a rule-out list "A 和 D", a list of marks).
 JOINED_TO = _words("和|与|及|跟|或者|或是|或|还是")
 LIST_JOINS = _words("和|与|及|跟")
 # "选"/"是"/"要"/"非" before a denied object: the denial is of the object.
@@ -900,8 +900,7 @@ TAKES_ALL = _words("都|全|全都|全部|统统|一个不落|一个不少")
 
 # ---- Rule-out lists, second thoughts, the rest set apart ----
 
-# What joins the options of a rule-out list ("A，B，D", "A 和 D"), and what is said of them all.
-RULED_OUT_JOINTS = _words("和|与|及|跟")
+# What is said of all the options of a rule-out list ("A 和 D 都不对"; they are joined by ``LIST_JOINS``).
 SAID_OF_ALL = _words("都|也|全|均|全都|all|both")
 # What joins the options of the set chosen among ("B 和 C", "B 以及 C").
 SET_JOINTS = _words("和|与|跟|及|以及|还有")
@@ -1158,8 +1157,6 @@ WITH = _words("跟|与|和|同")
 PRONOUNS = _words("它|这|那|其")
 # What after "是" makes no explanation of an option ("B 是对的", "B 是最…").
 NO_EXPLANATION = _words("对|正确|错|不|没|最|right|correct|wrong|incorrect|not|the")
-# Words joining options into one list ("A 和 C").
-LIST_JOINS_ALT = _words("和|与|及|跟")
 # A condition before a choice ("如果选 B", "要是我填 B 呢"): what would follow, nothing chosen.
 CONDITIONED = r"如果|假如|假设|要是|若是|若|万一|\bif\b|\bassuming\b|\bsuppose\b"
 CONDITIONED_CHOICE = r"是|选|用|填|勾|投|it'?s|it is|we pick|i pick"

@@ -19,7 +19,7 @@ from bank.grading._list_items import joined_before
 from bank.grading._mentions import Mention
 
 _COMMA_JOINT = re.compile(
-    rf"\s*(?:[,，、]|{alternation(lexicon.RULED_OUT_JOINTS)}|\band\b|&)\s*", re.I
+    rf"\s*(?:[,，、]|{alternation(lexicon.LIST_JOINS)}|\band\b|&)\s*", re.I
 )  # "A，B，D", "A, C and D"
 _SAID_OF_ALL = re.compile(rf"\s*(?:{alternation(lexicon.SAID_OF_ALL)})?\s*", re.I)  # "B C D 都不选"
 _PAUSE = re.compile(r"\s*[,，;；。.]\s*")

@@ -15,7 +15,7 @@ from bank.grading import _lexicon as lexicon
 from bank.grading._lexicon import alternation
 
 _SELF_ASKED = re.compile(
-    rf"^\s*(?P<asked>[^?？]*?\S)\s*(?:{alternation(lexicon.ASKED_BACK)})\s*[?？]+\s*(?P<reply>[^?？]*\S)\s*$"
+    rf"^\s*(?P<asked>[^?？]*?\S)\s*(?:{alternation(lexicon.ASKED_PARTICLES)})\s*[?？]+\s*(?P<reply>[^?？]*\S)\s*$"
 )
 _MARKED = re.compile(
     r"[对错不没非无否假伪真√×✓✗]|正确|\b(?:not|no|true|false|right|wrong|correct|incorrect)\b|n't\b", re.I

@@ -13,6 +13,7 @@ import re
 from pathlib import Path
 
 import bank.grading
+from bank.grading import _lexicon
 
 PACKAGE = Path(bank.grading.__file__).parent
 # three Chinese words or more joined by "|": the shape of a word list written into a pattern
@@ -94,3 +95,14 @@ def test_the_check_sees_a_word_list() -> None:
     assert [text for _, text in _literals(tree) if INLINE_WORDS.search(text)] != []
     assert _spelled(PACKAGE / THE_LEXICON) != []  # the lexicon itself is where they are spelled
     assert _collections(PACKAGE / THE_LEXICON) != []
+
+
+def test_no_word_list_is_written_twice() -> None:
+    """One list under one name: a second name for the same words (as ``LIST_JOINS_ALT`` was) drifts
+    from the first when one is edited. Lists of one role each may share words, not all of them in order."""
+    named: dict[tuple[str, ...], list[str]] = {}
+    for name, value in vars(_lexicon).items():
+        if name.isupper() and isinstance(value, tuple) and all(isinstance(w, str) for w in value):
+            named.setdefault(value, []).append(name)
+    assert len(named) > 100
+    assert [names for names in named.values() if len(names) > 1] == []
