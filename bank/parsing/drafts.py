@@ -80,6 +80,15 @@ def local_id(title: str) -> str:
     return named_id(title) or NO_ID
 
 
+def marked_id(marked: str, title: str) -> str:
+    """The id the author marked (Moodle's ``<idnumber>``, GIFT's ``// [id:…]``) when it makes an id, else
+    :func:`local_id` of the title. A marked id is the author's: kept as given, a repeated one refused
+    (a title's id is not: a plain ``str``, not a :class:`TitleId`)."""
+    if explicit := named_id(marked):
+        return str(explicit)
+    return local_id(title)
+
+
 def _content(data: dict[str, Any]) -> str:
     """:func:`bank.model.content_key` of the question as the file gives it."""
     return content_key(data.get("type", ""), data.get("stem", ""), data.get("options"))

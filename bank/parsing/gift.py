@@ -30,7 +30,7 @@ from dataclasses import dataclass, field
 from bank.errors import BankFileError, Problem
 from bank.model import OPTION_LABELS, QuestionType, Scoring
 from bank.parsing.bounds import check_question_count, file_number, lines_of
-from bank.parsing.drafts import Draft, DraftBank, category_topic, local_id, named_id, topic_name
+from bank.parsing.drafts import Draft, DraftBank, category_topic, marked_id, topic_name
 from bank.parsing.htmltext import moodle_text
 
 # the characters Moodle's exporter escapes (``repchar``); ``\\`` first, so ``\\n`` is a backslash and an n
@@ -196,9 +196,9 @@ def _question(block: _Block, topic: str) -> Draft:
         raise _Refused("the question has no text", "stem")
     # Moodle's exporter writes a question's idnumber and tags in a comment: "// [id:pods-1] [tag:k8s]"
     comment = "\n".join(block.comments)
-    marked_id = _ID_COMMENT.search(comment)
-    idnumber = named_id(marked_id.group(1).replace("\\]", "]").strip()) if marked_id else None
-    data: dict[str, object] = {"id": str(idnumber) if idnumber else local_id(title), "stem": stem.strip()}
+    marked = _ID_COMMENT.search(comment)
+    idnumber = marked.group(1).replace("\\]", "]").strip() if marked else ""
+    data: dict[str, object] = {"id": marked_id(idnumber, title), "stem": stem.strip()}
     tags = [topic_name(tag.replace("\\]", "]")) for tag in _TAG_COMMENT.findall(comment)]
     if topics := [name for name in dict.fromkeys([topic, *tags]) if name]:
         data["topics"] = topics

@@ -30,7 +30,7 @@ from typing import Any
 from bank.errors import BankFileError, Problem
 from bank.model import OPTION_LABELS, QuestionType, Scoring
 from bank.parsing.bounds import file_number
-from bank.parsing.drafts import NO_ID, Draft, DraftBank, category_topic, named_id, topic_name
+from bank.parsing.drafts import Draft, DraftBank, category_topic, marked_id, topic_name
 from bank.parsing.htmltext import moodle_text
 from bank.parsing.safexml import line_of, parse_xml
 
@@ -137,7 +137,7 @@ def _question(element: ET.Element, kind: str, topic: str) -> Draft:
     explanation = rich_text(element.find("generalfeedback"), "explanation")
     identifier = _plain(element.find("idnumber")).strip()
     data: dict[str, Any] = {
-        "id": _identity(identifier, name),
+        "id": marked_id(identifier, name),
         "stem": stem,
         "language": "zh" if _CJK.search(stem) else "en",
     }
@@ -164,14 +164,6 @@ def _question(element: ET.Element, kind: str, topic: str) -> Draft:
     if first_answer is not None:
         lines["key"] = lines["options"] = line_of(first_answer)
     return Draft(line=line_of(element), data=data, lines=lines)
-
-
-def _identity(identifier: str, name: str) -> str:
-    """The ``<idnumber>`` when it makes an id, else the ``<name>`` (when no other question of the file
-    has the same), else the question's content id (:func:`bank.parsing.drafts.content_id`)."""
-    if explicit := named_id(identifier):
-        return str(explicit)  # an idnumber is the author's id: a repeated one is refused
-    return named_id(name) or NO_ID
 
 
 def _answers(element: ET.Element) -> list[tuple[float, ET.Element]]:
