@@ -344,10 +344,7 @@ def language_reply(lang: str) -> Reply:
 
 def poll_reply(current: CurrentQuestion, session_id: str, lang: str, now: datetime) -> Reply | None:
     """The question on screen as a quiz poll (its open period the countdown when timed), or None."""
-    deadline = current.deadline
-    if deadline is not None and deadline.tzinfo is None:
-        deadline = deadline.replace(tzinfo=UTC)
-    left = None if deadline is None else (deadline - now).total_seconds()
+    left = None if current.deadline is None else _seconds_to(current.deadline, now)
     poll = quiz_poll(current, lang, left)
     if poll is None or current.question is None:
         return None

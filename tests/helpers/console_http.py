@@ -4,7 +4,6 @@ organisation's key, create an invite through the form, the headers every console
 
 from __future__ import annotations
 
-import html
 import re
 from typing import Any
 
@@ -57,7 +56,3 @@ def assert_console_headers(response: Any) -> None:
     assert "frame-ancestors 'none'" in csp and "script-src 'self'" in csp and "unsafe-inline" not in csp
     assert response.headers["x-content-type-options"] == "nosniff"
     assert response.headers["referrer-policy"] == "same-origin"
-
-
-def html_unescape(text: str) -> str:
-    return html.unescape(text)

@@ -3,6 +3,7 @@ search, the console's language, the banks page (uploads, errors by line, a corre
 
 from __future__ import annotations
 
+import html
 import re
 
 from api.catalogue import erratum_text
@@ -10,7 +11,6 @@ from tests.helpers.api_fixtures import Api
 from tests.helpers.console import csrf_of
 from tests.helpers.console_http import (
     assert_console_headers,
-    html_unescape,
     org_headers,
     signed_in,
 )
@@ -29,10 +29,10 @@ async def test_questions_search_and_question_page(api: Api) -> None:
     ids = re.findall(r'href="/console/questions/([^"]+)"', searched.text)
     assert ids and all(api.catalog[qid].type.value == "single" for qid in ids)
     page = await api.client.get(f"/console/questions/{disputed.id}")
-    assert page.status_code == 200 and disputed.status_note[:20] in html_unescape(page.text)
+    assert page.status_code == 200 and disputed.status_note[:20] in html.unescape(page.text)
     with_errata = next(q for q in api.catalog if q.errata)
     served = erratum_text(with_errata.errata[0].corrected, "zh")  # the page's language: "(removed)" is a word
-    assert served[:15] in html_unescape((await api.client.get(f"/console/questions/{with_errata.id}")).text)
+    assert served[:15] in html.unescape((await api.client.get(f"/console/questions/{with_errata.id}")).text)
 
 
 async def test_language_from_accept_language_and_the_switch(api: Api) -> None:

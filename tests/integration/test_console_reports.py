@@ -5,6 +5,7 @@ item statistics and its highlighting of questions strong candidates failed."""
 from __future__ import annotations
 
 import csv
+import html
 import io
 import math
 import re
@@ -17,7 +18,6 @@ from tests.helpers.console import take_interview
 from tests.helpers.console_http import (
     CHOICE,
     assert_console_headers,
-    html_unescape,
     invite_through_form,
     org_headers,
     signed_in,
@@ -86,7 +86,7 @@ async def test_invite_form_table_csv_and_transcript(api: Api) -> None:
     assert transcript.status_code == 200
     assert_console_headers(transcript)
     typed_blocks = [
-        html_unescape(b) for b in re.findall(r'<pre class="typed">(.*?)</pre>', transcript.text, re.S)
+        html.unescape(b) for b in re.findall(r'<pre class="typed">(.*?)</pre>', transcript.text, re.S)
     ]
     assert typed_blocks == sent  # exactly as typed, CR and all
     assert sent[0].startswith("  ") and sent[0].endswith("  ")  # the spaces as typed, not trimmed

@@ -56,8 +56,9 @@ def test_a_word_holding_a_mark_is_no_verdict(question: Question) -> None:
     for word in NO_VERDICT + STILL_THERE:
         for frame in FRAMES:
             answer = frame.format(w=word)
-            assert _truth(question, answer) is None, answer
-            assert grade(question, answer).verdict is not Verdict.CORRECT, answer
+            graded = grade(question, answer)
+            assert graded.understood.truth is None, answer
+            assert graded.verdict is not Verdict.CORRECT, answer
 
 
 @pytest.mark.parametrize("question", TRUEFALSE, ids=lambda q: q.id)
@@ -117,8 +118,9 @@ STILL_VERDICTS = (
 @pytest.mark.parametrize("question", TRUEFALSE, ids=lambda q: q.id)
 def test_a_word_cut_the_other_way_is_no_verdict(question: Question) -> None:
     for answer in OTHER_WAY:
-        assert _truth(question, answer) is None, answer
-        assert grade(question, answer).verdict is not Verdict.CORRECT, answer
+        graded = grade(question, answer)
+        assert graded.understood.truth is None, answer
+        assert graded.verdict is not Verdict.CORRECT, answer
 
 
 @pytest.mark.parametrize("question", TRUEFALSE, ids=lambda q: q.id)
@@ -126,8 +128,9 @@ def test_a_dictionary_word_holding_a_mark_is_no_verdict(question: Question) -> N
     for word in DICTIONARY_WORDS:
         for frame in ("{w}", "会{w}", "有{w}", "这是{w}"):
             answer = frame.format(w=word)
-            assert _truth(question, answer) is None, answer
-            assert grade(question, answer).verdict is not Verdict.CORRECT, answer
+            graded = grade(question, answer)
+            assert graded.understood.truth is None, answer
+            assert graded.verdict is not Verdict.CORRECT, answer
 
 
 @pytest.mark.parametrize("question", TRUEFALSE, ids=lambda q: q.id)

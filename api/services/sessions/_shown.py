@@ -94,7 +94,8 @@ def on_screen(shown: Iterable[tuple[int, int]], position: int, message_id: int) 
 
 
 def typed_before(shown: Iterable[tuple[int, int]], position: int, message_id: int) -> int | None:
-    """``typed_before_shown`` on the session's shown messages as (position, message id) pairs."""
+    """Which earlier position message ``message_id`` answers, when typed before the current question
+    (``position``) first appeared; read from the session's shown messages as (position, message id) pairs."""
     shown = list(shown)
     first_of_current = min((m for p, m in shown if p == position), default=None)
     if first_of_current is None or message_id > first_of_current:
