@@ -119,9 +119,9 @@ async def answer(
 
 
 async def post_answer(
-    api: Api, telegram_id: int, session_id: str, question_id: str, text: str, key: str
+    api: Api, telegram_id: int, session_id: str, question_id: str, text: str, key: str | None = None
 ) -> dict[str, Any]:
-    """An answer that must be taken (200): its result."""
+    """An answer that must be taken (200): its result (``key``: as for ``answer``)."""
     response = await answer(api, telegram_id, session_id, question_id, text, key)
     assert response.status_code == 200, response.text
     return dict(response.json())

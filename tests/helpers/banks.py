@@ -1,17 +1,14 @@
 """Uploading organisation banks in API tests, and waiting until they are searchable; a small bank to
-upload (``ZEPHYR``), and a candidate's two calls to take an interview drawn from it."""
+upload (``ZEPHYR``). A candidate's calls to take an interview drawn from it: ``api_flows``."""
 
 from __future__ import annotations
 
 import asyncio
 import time
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import httpx
-
-if TYPE_CHECKING:  # api_fixtures imports this module (drop_test_banks)
-    from tests.helpers.api_fixtures import Api
 
 BANK_FILES = Path(__file__).resolve().parents[1] / "data" / "banks"
 MEDIA_TYPES = {".csv": "text/csv", ".yaml": "application/yaml", ".json": "application/json"}
@@ -97,18 +94,3 @@ ZEPHYR = csv_bank(
     "zq-3,truefalse,zephyrgate replicas elect a leader with Raft.,,,,,true,,zephyr",
     "zq-4,multi,Which zephyrgate stores are durable?,ledger,scratch,snapshot,cache,AC,,zephyr",
 )
-
-
-async def current(api: Api, telegram_id: int, session_id: str) -> dict[str, Any]:
-    response = await api.client.get(f"/v1/sessions/{session_id}/current", headers=api.candidate(telegram_id))
-    assert response.status_code == 200, response.text
-    return dict(response.json())
-
-
-async def answer(api: Api, telegram_id: int, session_id: str, question_id: str, text: str) -> dict[str, Any]:
-    body = {"question_id": question_id, "answer": text, "idempotency_key": f"{session_id}-{question_id}"}
-    response = await api.client.post(
-        f"/v1/sessions/{session_id}/answers", json=body, headers=api.candidate(telegram_id)
-    )
-    assert response.status_code == 200, response.text
-    return dict(response.json())

@@ -10,12 +10,11 @@ import asyncio
 import pytest
 
 from tests.helpers.api_fixtures import Api
+from tests.helpers.api_flows import post_answer, question_view
 from tests.helpers.api_flows import start as start_interview
 from tests.helpers.banks import (
     ZEPHYR,
-    answer,
     csv_bank,
-    current,
     upload,
     upload_ready,
     wait_ready,
@@ -36,11 +35,11 @@ async def test_an_interview_drawn_only_from_an_uploaded_bank(api: Api) -> None:
     session = await start_interview(api, 4501, response.json()["token"])
     seen = []
     for _ in range(4):
-        question = (await current(api, 4501, session["id"]))["question"]
+        question = await question_view(api, 4501, session["id"])
         assert question["id"] in keys and "key" not in question
         seen.append(question["id"])
         key = keys[question["id"]]
-        result = await answer(api, 4501, session["id"], question["id"], {"true": "对"}.get(key, key))
+        result = await post_answer(api, 4501, session["id"], question["id"], {"true": "对"}.get(key, key))
         assert result["verdict"] == "correct", result
     assert sorted(seen) == sorted(keys)
     transcript = (await api.client.get(f"/v1/sessions/{session['id']}/transcript", headers=acme)).json()
@@ -57,7 +56,7 @@ async def test_replacing_a_bank_keeps_a_running_session_intact(api: Api) -> None
         "/v1/invites", json={"question_count": 4, "banks": [bank["id"]], "reveal": "each"}, headers=acme
     )
     session = await start_interview(api, 4601, invite.json()["token"])
-    first = (await current(api, 4601, session["id"]))["question"]
+    first = await question_view(api, 4601, session["id"])
 
     replacement = ZEPHYR.replace("Which", "Replaced: which").replace(",B,Set in", ",C,Set in")
     replacement = "\n".join(line for line in replacement.splitlines() if not line.startswith("zq-4")) + "\n"
@@ -69,13 +68,13 @@ async def test_replacing_a_bank_keeps_a_running_session_intact(api: Api) -> None
     )
 
     for position in range(4):  # the session still shows and grades the questions it was given
-        question = (await current(api, 4601, session["id"]))["question"]
+        question = await question_view(api, 4601, session["id"])
         if position == 0:
             assert question == first
         original = by_id[question["id"]]
         assert question["stem"] == original["stem"]
         key = original["key"]
-        result = await answer(api, 4601, session["id"], question["id"], {"true": "对"}.get(key, key))
+        result = await post_answer(api, 4601, session["id"], question["id"], {"true": "对"}.get(key, key))
         assert result["verdict"] == "correct", result
     transcript = (await api.client.get(f"/v1/sessions/{session['id']}/transcript", headers=acme)).json()
     assert {a["question"]["stem"] for a in transcript["answers"]} == {q["stem"] for q in bank["items"]}
@@ -106,7 +105,7 @@ async def test_a_key_correction_regrades_old_answers_and_the_transcript_shows_bo
     sessions = []
     for telegram_id, text in ((4701, "C"), (4702, "A")):
         session = await start_interview(api, telegram_id, invite.json()["token"])
-        await answer(api, telegram_id, session["id"], question_id, text)
+        await post_answer(api, telegram_id, session["id"], question_id, text)
         sessions.append(session["id"])
     before = (await api.client.get(f"/v1/sessions/{sessions[0]}/transcript", headers=acme)).json()
     assert before["answers"][0]["verdict"] == "incorrect"
@@ -206,10 +205,10 @@ async def test_draft_and_disputed_questions_are_never_drawn(api: Api) -> None:
         session = await start_interview(api, telegram_id, invite.json()["token"])
         plan = []
         for _ in range(2):
-            question = (await current(api, telegram_id, session["id"]))["question"]
+            question = await question_view(api, telegram_id, session["id"])
             plan.append(question["id"])
             readable = "true" if question["type"] == "truefalse" else "A"  # an answer that is recorded
-            await answer(api, telegram_id, session["id"], question["id"], readable)
+            await post_answer(api, telegram_id, session["id"], question["id"], readable)
         assert not set(plan) & set(held), plan
     too_many = await api.client.post(
         "/v1/invites", json={"question_count": 3, "banks": [bank["id"]]}, headers=acme
