@@ -10,23 +10,9 @@ from typing import Any
 
 import pytest
 
+from tests.helpers.api_flows import leave_the_bank
 from tests.helpers.bot_fixtures import BotHarness
 from tests.helpers.bot_flow import begin_interview, sessions, transcript
-
-
-async def the_question_on_screen_leaves_the_bank(
-    h: BotHarness, session_id: str, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    """The public bank no longer has the session's current question (a deploy that rebuilt the bank
-    without it, under a running session): gone from the API's catalog for this test only."""
-    from api.store.sessions import get_session
-
-    async with h.api.ctx.sessions() as db:
-        row = await get_session(db, session_id)
-        assert row is not None
-        on_screen = row.plan[row.position]
-        assert on_screen not in (row.questions or {})  # a public question: the session holds no copy
-    monkeypatch.delitem(h.api.ctx.catalog._by_id, on_screen)
 
 
 async def answers(h: BotHarness, user_id: int, session_id: str) -> list[tuple[int, str, bool]]:
@@ -39,7 +25,7 @@ async def test_a_tap_on_a_removed_question_says_so_and_shows_the_next(
     harness: BotHarness, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     me, first, session_id = await begin_interview(harness, 7101, question_count=3, types=["single"])
-    await the_question_on_screen_leaves_the_bank(harness, session_id, monkeypatch)
+    await leave_the_bank(harness.api, session_id, monkeypatch)
     before = me.mark()
     alert = await me.answered(me.click(first, first.buttons[0][1]))
     # not "第 1 题已经跳过" (the candidate skipped nothing) nor "请发送 /skip" (refused in an interview)
@@ -58,7 +44,7 @@ async def test_an_answer_typed_to_a_removed_question_is_not_the_next_ones(
     me.click(await me.reply("3 questions", 0), "Begin")
     await me.reply("Question 1/3", 0)
     session_id = (await sessions(harness, 7102))[0]["id"]
-    await the_question_on_screen_leaves_the_bank(harness, session_id, monkeypatch)
+    await leave_the_bank(harness.api, session_id, monkeypatch)
     before = me.mark()
     me.say("A")
     said = await me.reply("removed from the bank", before)
@@ -74,7 +60,7 @@ async def test_the_last_question_removed_ends_the_interview_at_once(
     harness: BotHarness, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     me, _, session_id = await begin_interview(harness, 7103, question_count=1, types=["single"])
-    await the_question_on_screen_leaves_the_bank(harness, session_id, monkeypatch)
+    await leave_the_bank(harness.api, session_id, monkeypatch)
     before = me.mark()
     me.say("B")
     await me.reply("第 1 题已从题库中移除", before)
@@ -90,7 +76,7 @@ async def test_a_tap_after_a_bot_restart_says_the_question_was_removed(
     tapped question behind it, and read the API's record of it (passed over) as a skip: "第 1 题已经
     跳过", though the candidate skipped nothing and the API says "vanished" of an answer to it."""
     me, first, session_id = await begin_interview(harness, 7104, question_count=3, types=["single"])
-    await the_question_on_screen_leaves_the_bank(harness, session_id, monkeypatch)
+    await leave_the_bank(harness.api, session_id, monkeypatch)
     await harness.restart()
     before = me.mark()
     alert = await me.answered(me.click(first, first.buttons[0][1]))
@@ -107,7 +93,7 @@ async def test_an_answer_typed_after_a_bot_restart_is_not_the_next_ones(
     and names question 2, which the candidate has never seen — and "B", typed for question 1, was
     recorded as question 2's answer. The chat's message order says question 1 was on screen."""
     me, _, session_id = await begin_interview(harness, 7105, question_count=3, types=["single"])
-    await the_question_on_screen_leaves_the_bank(harness, session_id, monkeypatch)
+    await leave_the_bank(harness.api, session_id, monkeypatch)
     await harness.restart()
     before = me.mark()
     me.say("B")
@@ -131,7 +117,7 @@ async def test_the_time_running_out_on_a_removed_question_shows_the_next(
     me, first, session_id = await begin_interview(
         harness, 7106, question_count=3, types=["single"], time_limit_s=60
     )
-    await the_question_on_screen_leaves_the_bank(harness, session_id, monkeypatch)
+    await leave_the_bank(harness.api, session_id, monkeypatch)
     before = me.mark()
     harness.api.clock.advance(61)
     said = await me.reply("已从题库中移除", before)
@@ -154,7 +140,7 @@ async def test_skip_in_a_practice_skips_the_removed_question_not_the_next(
     before = me.mark()
     me.say("/start")
     await me.reply("第 1/3 题", before)
-    await the_question_on_screen_leaves_the_bank(harness, session["id"], monkeypatch)
+    await leave_the_bank(harness.api, session["id"], monkeypatch)
     before = me.mark()
     me.say("/skip")
     await me.reply("已从题库中移除", before)

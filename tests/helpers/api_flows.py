@@ -9,6 +9,8 @@ import asyncio
 from collections.abc import Awaitable, Callable
 from typing import Any
 
+import pytest
+
 from tests.helpers.api_fixtures import Api
 
 CHOICE_TYPES = ["single", "multi", "truefalse"]
@@ -149,6 +151,20 @@ async def plan_of(api: Api, session_id: str) -> list[str]:
         session = await get_session(db, session_id)
         assert session is not None
         return list(session.plan)
+
+
+async def leave_the_bank(api: Api, session_id: str, monkeypatch: pytest.MonkeyPatch) -> str:
+    """The session's question on screen leaves the public bank (a deploy that rebuilt the bank without
+    it, under a running session): gone from the API's catalog for this test only. Its id."""
+    from api.store.sessions import get_session
+
+    async with api.ctx.sessions() as db:
+        row = await get_session(db, session_id)
+        assert row is not None
+        on_screen = row.plan[row.position]
+        assert on_screen not in (row.questions or {})  # a public question: the session holds no copy
+    monkeypatch.delitem(api.ctx.catalog._by_id, on_screen)
+    return on_screen
 
 
 def related_ids(index: Any, question_id: str, k: int) -> set[str]:

@@ -42,14 +42,10 @@ async def chat(api: Api, user: int, steps: list[Step], invite: str | None = None
 
 
 async def on_screen_leaves(api: Api, user: int, monkeypatch: pytest.MonkeyPatch) -> None:
-    from api.store.sessions import get_session
-    from tests.helpers.api_flows import get
+    from tests.helpers.api_flows import get, leave_the_bank
 
     [session] = (await get(api, user, f"/v1/candidates/{user}/sessions")).json()["items"]
-    async with api.ctx.sessions() as db:
-        row = await get_session(db, session["id"])
-        assert row is not None
-        monkeypatch.delitem(api.ctx.catalog._by_id, row.plan[row.position])  # a public bank rebuilt
+    await leave_the_bank(api, session["id"], monkeypatch)
 
 
 async def recorded(api: Api, user: int) -> list[tuple[int, str, bool]]:

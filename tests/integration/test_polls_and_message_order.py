@@ -10,7 +10,14 @@ from typing import Any
 import pytest
 
 from tests.helpers.api_fixtures import Api
-from tests.helpers.api_flows import get, make_invite, right_answer, set_plan, start_session
+from tests.helpers.api_flows import (
+    get,
+    leave_the_bank,
+    make_invite,
+    right_answer,
+    set_plan,
+    start_session,
+)
 from tests.helpers.api_flows import start as start_interview
 from tests.helpers.quiz_questions import quiz_ready
 
@@ -137,7 +144,7 @@ async def test_an_answer_typed_while_a_removed_question_was_on_screen_is_not_the
     user, session_id = 730005, (await start_interview(api, 730005, invite["token"]))["id"]
     first = (await get(api, user, f"/v1/sessions/{session_id}/current")).json()["question"]
     assert (await shown(api, user, session_id, position=0, message_id=200)).status_code == 201
-    monkeypatch.delitem(api.ctx.catalog._by_id, first["id"])  # a public bank rebuilt without it
+    assert await leave_the_bank(api, session_id, monkeypatch) == first["id"]
     view = (await get(api, user, f"/v1/sessions/{session_id}/current")).json()
     second = view["question"]
     assert view["position"] == 1

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from tests.helpers.api_fixtures import Api
-from tests.helpers.api_flows import get, make_invite, set_plan, start_practice
+from tests.helpers.api_flows import get, leave_the_bank, make_invite, set_plan, start_practice
 from tests.helpers.api_flows import start as start_interview
 
 
@@ -36,7 +36,7 @@ async def test_a_time_out_of_a_removed_question_is_refused_vanished(
     invite = await make_invite(api, key, question_count=3, types=["single"], time_limit_s=60)
     user, session_id = 730101, (await start_interview(api, 730101, invite["token"]))["id"]
     first = (await get(api, user, f"/v1/sessions/{session_id}/current")).json()["question"]
-    monkeypatch.delitem(api.ctx.catalog._by_id, first["id"])  # a public bank rebuilt without it
+    assert await leave_the_bank(api, session_id, monkeypatch) == first["id"]
     api.clock.advance(61)
     problem = await skip(api, user, session_id, first["id"], timed_out=True)
     assert problem["reason"] == "vanished" and problem["question_position"] == 0, problem
@@ -51,7 +51,7 @@ async def test_a_practice_skip_of_the_removed_question_skips_no_other(
     user = 730102
     session_id = (await start_practice(api, user))["id"]
     await set_plan(api, session_id, ["seed002-43", "seed002-44", "seed002-45"])
-    monkeypatch.delitem(api.ctx.catalog._by_id, "seed002-43")
+    assert await leave_the_bank(api, session_id, monkeypatch) == "seed002-43"
     problem = await skip(api, user, session_id, "seed002-43")
     assert problem["reason"] == "vanished" and problem["current_question_id"] == "seed002-44", problem
     assert await recorded(api, user, session_id) == [(0, True, False)]
