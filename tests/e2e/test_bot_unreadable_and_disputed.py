@@ -8,14 +8,11 @@ import asyncio
 from pathlib import Path
 from typing import Any
 
-import httpx
-
 from bank.model import Status
 from bot.candidate import Candidate
-from bot.client import ApiClient
 from bot.conversation import Conversation
 from bot.terminal import chat_loop
-from tests.helpers.api_fixtures import SERVICE_TOKEN, Api
+from tests.helpers.api_fixtures import Api
 from tests.helpers.api_flows import right_answer
 from tests.helpers.bot_fixtures import BotHarness
 
@@ -105,19 +102,17 @@ async def _transcript_practice(api: Api, user_id: int) -> list[str]:
         return [row.question_id for row in rows if not row.skipped and row.verdict == "ungraded"]
 
 
-async def test_an_unreadable_answer_in_the_terminal_is_asked_again(bot_api: Api, tmp_path: Path) -> None:
+async def test_an_unreadable_answer_in_the_terminal_is_asked_again(
+    bot_api: Api, conversation: Conversation, tmp_path: Path
+) -> None:
     key = await bot_api.recruiter_key("Acme")
     body = {"question_count": 2, "types": ["single"], "reveal": "end", "title": "Terminal"}
     invite = (await bot_api.client.post("/v1/invites", json=body, headers=bot_api.recruiter(key))).json()
-    client = ApiClient("http://testserver", SERVICE_TOKEN, transport=httpx.ASGITransport(app=bot_api.app))
     out: list[str] = []
     lines = ["1", "Bad answer", "/quit"]
-    try:
-        await chat_loop(
-            Conversation(client), Candidate(9011, "Li"), _script(lines), out.append, tmp_path, invite["token"]
-        )
-    finally:
-        await client.aclose()
+    await chat_loop(
+        conversation, Candidate(9011, "Li"), _script(lines), out.append, tmp_path, invite["token"]
+    )
     shown = "\n".join(out)
     assert "第 1/2 题" in shown and "未能识别为答案" in shown and "请重新作答" in shown
     assert "第 2/2 题" not in shown

@@ -201,17 +201,26 @@ async def bot_api(tmp_path: Path, real_index: Any, api_catalog: Any) -> AsyncIte
         yield running
 
 
+@contextlib.asynccontextmanager
+async def api_client(api: Api) -> AsyncIterator[ApiClient]:
+    """The bot's real ApiClient against ``api`` in-process, closed after: a new one is what a new bot or
+    ``interview-bot chat`` process has."""
+    from bot.client import ApiClient
+
+    client = ApiClient("http://testserver", SERVICE_TOKEN, transport=httpx.ASGITransport(app=api.app))
+    try:
+        yield client
+    finally:
+        await client.aclose()
+
+
 @pytest.fixture
 async def conversation(bot_api: Api) -> AsyncIterator[Conversation]:
     """The bot's conversation (its real ApiClient) against ``bot_api`` in-process: no Telegram."""
-    from bot.client import ApiClient
     from bot.conversation import Conversation
 
-    client = ApiClient("http://testserver", SERVICE_TOKEN, transport=httpx.ASGITransport(app=bot_api.app))
-    try:
+    async with api_client(bot_api) as client:
         yield Conversation(client)
-    finally:
-        await client.aclose()
 
 
 @pytest.fixture

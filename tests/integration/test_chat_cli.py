@@ -9,15 +9,14 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-import httpx
 import pytest
 
 from bot.candidate import Candidate
-from bot.client import ApiClient
 from bot.conversation import Conversation
 from bot.terminal import TerminalChat, chat_loop
 from bot.timers import Timers
-from tests.helpers.api_fixtures import SERVICE_TOKEN, Api
+from tests.helpers.api_fixtures import Api
+from tests.helpers.bot_fixtures import api_client
 from tests.helpers.chat_process import CHART
 from tests.helpers.polling import polls
 
@@ -180,8 +179,6 @@ async def test_when_the_time_runs_out_the_chat_says_so_and_shows_the_report_unas
     body = {"question_count": 2, "types": ["single"], "title": "Timed", "total_time_limit_s": 60}
     invite = (await bot_api.client.post("/v1/invites", json=body, headers=bot_api.recruiter(key))).json()
     bot_api.clock.stop()
-    client = ApiClient("http://testserver", SERVICE_TOKEN, transport=httpx.ASGITransport(app=bot_api.app))
-    conversation = Conversation(client, timers=Timers(clock=bot_api.clock, tick=0.02))
     out: list[str] = []
     lines = ["1", "", "/quit"]  # Begin; wait, typing nothing, while the time runs out; leave
 
@@ -194,10 +191,9 @@ async def test_when_the_time_runs_out_the_chat_says_so_and_shows_the_report_unas
                     break
         return lines.pop(0) if lines else None
 
-    try:
+    async with api_client(bot_api) as client:
+        conversation = Conversation(client, timers=Timers(clock=bot_api.clock, tick=0.02))
         await chat_loop(conversation, Candidate(9107, "Li"), read_line, out.append, None, invite["token"])
-    finally:
-        await client.aclose()
     shown = "\n".join(out)
     report = shown.split("⏰ 时间到", 1)[-1]
     assert "⏰ 时间到" in shown and "总分：0/" in report and "第 1 题 未作答" in report, shown
@@ -281,15 +277,14 @@ async def test_a_chat_resuming_an_english_interview_welcomes_in_english(bot_api:
     invite = await _invite(bot_api, "en", "English interview")
     chats = []
     for token, lines in ((invite["token"], ["1", "/quit"]), (None, ["/quit"])):  # Begin; then again
-        client = ApiClient("http://testserver", SERVICE_TOKEN, transport=httpx.ASGITransport(app=bot_api.app))
-        conversation = Conversation(client)  # a new process: nothing remembered
-        conversation.languages.set(9111, "zh")  # as `interview-bot chat` does without --lang
         out: list[str] = []
 
         async def read_line(lines: list[str] = lines) -> str | None:
             return lines.pop(0) if lines else None
 
-        try:
+        async with api_client(bot_api) as client:
+            conversation = Conversation(client)  # a new process: nothing remembered
+            conversation.languages.set(9111, "zh")  # as `interview-bot chat` does without --lang
             await chat_loop(
                 conversation,
                 Candidate(9111, "Li"),
@@ -299,8 +294,6 @@ async def test_a_chat_resuming_an_english_interview_welcomes_in_english(bot_api:
                 token,
                 follow_invite_language=True,
             )
-        finally:
-            await client.aclose()
         chats.append(out)
     assert chats[1][0] == "You are candidate 9111; type /quit to leave.\n", chats[1]
     assert "Resuming your interview:" in "\n".join(chats[1])
@@ -342,12 +335,9 @@ async def test_a_question_shown_again_says_the_time_left_not_a_limit(bot_api: Ap
             bot_api.clock.advance(30)
         return lines.pop(0) if lines else None
 
-    client = ApiClient("http://testserver", SERVICE_TOKEN, transport=httpx.ASGITransport(app=bot_api.app))
-    try:
+    async with api_client(bot_api) as client:
         conversation = Conversation(client, timers=Timers(clock=bot_api.clock))
         await chat_loop(conversation, Candidate(9112, "Li"), read_line, out.append, None, invite["token"])
-    finally:
-        await client.aclose()
     heads = [line for line in out if line.startswith("第 1/2 题")]
     assert "⏱ 限时 1 分钟" in heads[0] and "⏱ 剩余 30 秒" in heads[1], heads
 

@@ -8,14 +8,13 @@ from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
 
-import httpx
 import pytest
 
 from bot.candidate import Candidate
-from bot.client import ApiClient
 from bot.conversation import Conversation
 from bot.terminal import chat_loop
-from tests.helpers.api_fixtures import SERVICE_TOKEN, Api
+from tests.helpers.api_fixtures import Api
+from tests.helpers.bot_fixtures import api_client
 
 Step = str | Callable[[], Awaitable[None]]
 
@@ -23,7 +22,6 @@ Step = str | Callable[[], Awaitable[None]]
 async def chat(api: Api, user: int, steps: list[Step], invite: str | None = None) -> list[str]:
     """One `interview-bot chat` process (nothing remembered): each line typed is preceded by what the
     chat had written when it was read; a callable step runs before the next line is read."""
-    client = ApiClient("http://testserver", SERVICE_TOKEN, transport=httpx.ASGITransport(app=api.app))
     out: list[str] = []
     seen: list[str] = []
 
@@ -34,10 +32,8 @@ async def chat(api: Api, user: int, steps: list[Step], invite: str | None = None
         seen.append("\n".join(out))
         return str(steps.pop(0)) if steps else None
 
-    try:
+    async with api_client(api) as client:
         await chat_loop(Conversation(client), Candidate(user, "Li"), read_line, out.append, None, invite)
-    finally:
-        await client.aclose()
     return [*seen, "\n".join(out)]
 
 
