@@ -9,13 +9,12 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
-from typing import Any
 
 import pytest
 
 from bot.texts import t
 from tests.helpers.bot_fixtures import BotHarness, Candidate
-from tests.helpers.bot_flows import click_answer
+from tests.helpers.bot_flows import click_answer, shown_question
 from tests.helpers.transcript import problems, write_transcript
 
 TELEGRAM = {"zh": "zh-hans", "en": "en-US"}
@@ -89,7 +88,7 @@ async def test_readings_time_and_forget_read_in_one_language(
     await me.tg.wait_for(lambda: second.buttons == [])
     third = next(m for m in reversed(me.messages()) if question.format(n=3) in m.text)
     before = me.mark()
-    await me.answered(await click_answer(me, third, await _current_question(h, user)))
+    await me.answered(await click_answer(me, third, (await shown_question(h, user))[1]))
     report = await me.reply(said(lang, "finished_title"), before)
     assert said(lang, "recap_late") in report.text, report.text
 
@@ -120,11 +119,3 @@ async def test_readings_time_and_forget_read_in_one_language(
 
     lines = write_transcript(h.tg, user, tmp_path / f"journey-{lang}.txt")
     assert problems(lines, h.api.catalog, lang) == []
-
-
-async def _current_question(h: BotHarness, user: int) -> Any:
-    from tests.helpers.bot_flow import sessions
-
-    [session] = [s for s in await sessions(h, user) if s["mode"] == "interview"]
-    response = await h.api.client.get(f"/v1/sessions/{session['id']}/current", headers=h.api.candidate(user))
-    return h.api.catalog[response.json()["question"]["id"]]

@@ -13,17 +13,9 @@ from bot.views import interval_text
 from tests.helpers.api_flows import right_answer, wrong_answer
 from tests.helpers.bot_fixtures import BotHarness, Candidate
 from tests.helpers.bot_flow import sessions
-from tests.helpers.bot_flows import type_answer
+from tests.helpers.bot_flows import shown_question, type_answer
 
 CHOICE = ("single", "multi", "truefalse")
-
-
-async def on_screen(h: BotHarness, user_id: int) -> tuple[dict[str, Any], Any]:
-    active = next(s for s in await sessions(h, user_id) if s["status"] == "active")
-    view = (
-        await h.api.client.get(f"/v1/sessions/{active['id']}/current", headers=h.api.candidate(user_id))
-    ).json()
-    return view, h.api.catalog[view["question"]["id"]]
 
 
 async def miss_three(h: BotHarness, me: Candidate, misses: int = 3) -> list[str]:
@@ -33,7 +25,7 @@ async def miss_three(h: BotHarness, me: Candidate, misses: int = 3) -> list[str]
     await me.reply("第 1/10 题", start)
     missed: list[str] = []
     while len(missed) < misses:
-        view, question = await on_screen(h, me.user_id)
+        view, question = await shown_question(h, me.user_id)
         before = me.mark()
         if question.type in CHOICE:
             me.say(wrong_answer(question))
@@ -71,7 +63,7 @@ async def test_review_shows_the_notebook_reviews_ahead_and_rates(harness: BotHar
     assert states[practice_id] == "abandoned"  # replaced by the review, not resumed later
 
     cards_before = await notebook(harness, 1851)
-    _, question = await on_screen(harness, 1851)
+    _, question = await shown_question(harness, 1851)
     assert question.id in cards_before
     before = me.mark()
     await type_answer(me, right_answer(question))
@@ -115,7 +107,7 @@ async def test_due_cards_are_reviewed_without_asking(harness: BotHarness) -> Non
     me.say("/review")
     await me.reply(f"错题本中有 {cards} 题到期", before)
     await me.reply(f"🔁 复习 · 第 1/{cards} 题", before)
-    _, question = await on_screen(harness, 1852)
+    _, question = await shown_question(harness, 1852)
     assert question.id in await notebook(harness, 1852) and set(missed) <= set(await notebook(harness, 1852))
 
 
@@ -138,7 +130,7 @@ async def test_each_of_the_four_ratings_schedules_the_card_its_own_way(harness: 
     intervals: dict[str, float] = {}
     for number, rating in enumerate(("重来", "困难", "良好", "简单"), start=1):
         await me.reply(f"🔁 复习 · 第 {number}/{cards} 题", before)
-        _, question = await on_screen(harness, 1854)
+        _, question = await shown_question(harness, 1854)
         before = me.mark()
         await type_answer(me, right_answer(question))
         verdict = await me.reply("✅ 正确", before)

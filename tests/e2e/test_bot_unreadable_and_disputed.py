@@ -13,7 +13,7 @@ from bot.candidate import Candidate
 from bot.conversation import Conversation
 from bot.terminal import chat_loop
 from tests.helpers.api_fixtures import Api
-from tests.helpers.api_flows import right_answer
+from tests.helpers.api_flows import current_question, right_answer
 from tests.helpers.bot_fixtures import BotHarness
 
 
@@ -45,13 +45,7 @@ async def test_an_unreadable_typed_answer_is_asked_again_and_records_nothing(har
         await asyncio.sleep(0.3)  # nothing else follows: the same question stays open
         assert not any("第 2/2 题" in m.text for m in me.messages()[before:])
     assert await _transcript(harness.api, session_id) == []
-    first = harness.api.catalog[
-        (
-            await harness.api.client.get(
-                f"/v1/sessions/{session_id}/current", headers=harness.api.candidate(1121)
-            )
-        ).json()["question"]["id"]
-    ]
+    first, _ = await current_question(harness.api, 1121, session_id)
     before = me.mark()
     me.say(right_answer(first))
     await me.reply("第 2/2 题", before)

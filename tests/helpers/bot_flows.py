@@ -5,18 +5,18 @@ from __future__ import annotations
 
 from typing import Any
 
+from tests.helpers.api_flows import current_question
 from tests.helpers.bot_fixtures import BotHarness, Candidate
+from tests.helpers.bot_flow import sessions
 from tests.helpers.fake_telegram import Sent
 from tests.helpers.polling import WAIT_S
 
 
 async def shown_question(h: BotHarness, user_id: int) -> tuple[dict[str, Any], Any]:
     """What the API says the candidate is looking at, and the bank's question (with its key)."""
-    headers = h.api.candidate(user_id)
-    sessions = (await h.api.client.get(f"/v1/candidates/{user_id}/sessions", headers=headers)).json()["items"]
-    active = next(s for s in sessions if s["status"] == "active")
-    current = (await h.api.client.get(f"/v1/sessions/{active['id']}/current", headers=headers)).json()
-    return current, h.api.catalog[current["question"]["id"]]
+    active = next(s for s in await sessions(h, user_id) if s["status"] == "active")
+    question, view = await current_question(h.api, user_id, active["id"])
+    return view, question
 
 
 def _toggles(text: str, data: str, letter: str) -> bool:
