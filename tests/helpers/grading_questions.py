@@ -87,3 +87,10 @@ def read_correct(questions: Sequence[Question], template: str) -> list[str]:
     assert questions, "no question to loop over"
     answers = {q.id: template.format(K=q.key_text.strip()) for q in questions}
     return [q.id for q in questions if grade(q, answers[q.id]).verdict is Verdict.CORRECT]
+
+
+def verdict_for(question: Question, says: bool) -> Verdict:
+    """What a true/false answer that says ``says`` of the claim earns on ``question`` (its key:
+    ``Question.truth``): correct where it says the key, incorrect where it says the other."""
+    assert question.truth is not None, question.id  # a true/false question
+    return Verdict.CORRECT if says is question.truth else Verdict.INCORRECT

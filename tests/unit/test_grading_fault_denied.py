@@ -18,6 +18,7 @@ import pytest
 from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.model import Question, QuestionType
+from tests.helpers.grading_questions import verdict_for
 
 TRUEFALSE = [q for q in Catalog.load() if q.type is QuestionType.TRUEFALSE]
 NO_FAULT = ("没啥错", "没什么错误", "没有任何错误", "没有什么错")
@@ -32,10 +33,6 @@ NO_BIG_FAULT = (
 FAULT = ("大错", "大错特错", "不是没有错")
 
 
-def _said(question: Question, truth: bool) -> Verdict:
-    return Verdict.CORRECT if truth is (question.key_text.strip() == "true") else Verdict.INCORRECT
-
-
 def test_both_keys_are_there() -> None:
     assert {q.key_text.strip() for q in TRUEFALSE} == {"true", "false"}
 
@@ -44,17 +41,17 @@ def test_both_keys_are_there() -> None:
 def test_a_fault_denied_is_true(question: Question) -> None:
     for answer in NO_FAULT:
         graded = grade(question, answer)
-        assert graded.verdict is _said(question, True), answer
+        assert graded.verdict is verdict_for(question, True), answer
         assert not graded.needs_confirmation, answer  # the whole answer, as "没有错"
     for answer in NO_BIG_FAULT:
         graded = grade(question, answer)
-        assert graded.verdict is _said(question, True), answer
+        assert graded.verdict is verdict_for(question, True), answer
         assert graded.needs_confirmation, answer  # mostly right: a reading to confirm
 
 
 @pytest.mark.parametrize("question", TRUEFALSE, ids=lambda q: q.id)
 def test_the_fault_itself_stays_false(question: Question) -> None:
     for answer in FAULT:
-        assert grade(question, answer).verdict is _said(question, False), answer
+        assert grade(question, answer).verdict is verdict_for(question, False), answer
     for answer in ("错不到哪去", "错不到哪里去", "错不了"):  # turned, not said: asked again
         assert grade(question, answer).verdict is Verdict.INVALID, answer

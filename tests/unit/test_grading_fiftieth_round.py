@@ -18,6 +18,7 @@ import pytest
 from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.model import Question, QuestionType
+from tests.helpers.grading_questions import verdict_for
 
 BANK = list(Catalog.load())
 SINGLES = [q for q in BANK if q.type is QuestionType.SINGLE and len(q.options) >= 3]
@@ -53,10 +54,9 @@ def test_a_stem_in_a_word_or_asked_is_no_pick(question: Question) -> None:
 
 @pytest.mark.parametrize("question", TRUEFALSE, ids=lambda q: q.id)
 def test_a_mark_closed_by_the_asserting_ma_is_the_mark(question: Question) -> None:
-    truth = question.key_text.strip() == "true"
     for answer, says in (("是的嘛", True), ("对的嘛", True), ("错的嘛", False), ("不是的嘛", False)):
         graded = grade(question, answer)
-        assert graded.verdict is (Verdict.CORRECT if says is truth else Verdict.INCORRECT), answer
+        assert graded.verdict is verdict_for(question, says), answer
     graded = grade(question, "是的嘛。")
     assert graded.verdict is not Verdict.INVALID and not graded.needs_confirmation
 
@@ -88,11 +88,10 @@ def test_results_stated_before_substituting_still_count(question: Question) -> N
 
 @pytest.mark.parametrize("question", TRUEFALSE, ids=lambda q: q.id)
 def test_a_final_say_said_tentatively_is_the_mark_chosen(question: Question) -> None:
-    truth = question.key_text.strip() == "true"
     for mark, says in (("对", True), ("错", False)):
         for answer in (f"是错的还是对的……我先说{mark}吧", f"是对是错，我说{mark}吧。"):
             graded = grade(question, answer)
-            assert graded.verdict is (Verdict.CORRECT if says is truth else Verdict.INCORRECT), answer
+            assert graded.verdict is verdict_for(question, says), answer
             assert graded.needs_confirmation, answer
         # asked, not said: no mark chosen
         assert grade(question, f"是错的还是对的……我先说{mark}吗").verdict is Verdict.INVALID

@@ -17,6 +17,7 @@ import pytest
 from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.model import Question, QuestionType
+from tests.helpers.grading_questions import verdict_for
 
 BANK = list(Catalog.load())
 TRUEFALSE = [q for q in BANK if q.type is QuestionType.TRUEFALSE]
@@ -25,11 +26,6 @@ CODES = [q for q in BANK if q.type is QuestionType.CODE and all(fill.strip() for
 
 def test_every_type_is_there() -> None:
     assert len(TRUEFALSE) >= 5 and len(CODES) >= 5 and any(len(q.blanks) > 1 for q in CODES)
-
-
-def _verdict(question: Question, says: bool) -> Verdict:
-    truth = question.key_text.strip() == "true"
-    return Verdict.CORRECT if says is truth else Verdict.INCORRECT
 
 
 @pytest.mark.parametrize("question", TRUEFALSE, ids=lambda q: q.id)
@@ -41,7 +37,7 @@ def test_a_mark_beside_the_claim_named_is_one_mark_bare(question: Question) -> N
         ("✔ 命题成立", True),
     ):
         graded = grade(question, answer)
-        assert graded.verdict is _verdict(question, says) and not graded.needs_confirmation, answer
+        assert graded.verdict is verdict_for(question, says) and not graded.needs_confirmation, answer
 
 
 @pytest.mark.parametrize("question", TRUEFALSE, ids=lambda q: q.id)
@@ -55,7 +51,7 @@ def test_two_marks_that_disagree_stay_to_confirm(question: Question) -> None:
 def test_da_cuo_is_the_false_mark_bare(question: Question) -> None:
     for answer in ("大错", "大错！", "大错特错"):
         graded = grade(question, answer)
-        assert graded.verdict is _verdict(question, False) and not graded.needs_confirmation, answer
+        assert graded.verdict is verdict_for(question, False) and not graded.needs_confirmation, answer
 
 
 @pytest.mark.parametrize("question", TRUEFALSE, ids=lambda q: q.id)

@@ -27,9 +27,8 @@ BRACKETS = ["（{}）", "({})", "【{}】", "[{}]", "「{}」"]
 
 @pytest.mark.parametrize("question", TRUEFALSE, ids=lambda q: q.id)
 def test_a_bracketed_mark_is_bare(question):
-    key_true = question.key_text == "true"
-    right, wrong = ("✓", "×") if key_true else ("×", "✓")
-    right_word, wrong_word = ("对", "错") if key_true else ("错", "对")
+    right, wrong = ("✓", "×") if question.truth else ("×", "✓")
+    right_word, wrong_word = ("对", "错") if question.truth else ("错", "对")
     for pair in BRACKETS:
         for mark in (right, right_word):
             graded = grade(question, pair.format(mark))

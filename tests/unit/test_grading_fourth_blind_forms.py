@@ -31,7 +31,7 @@ import pytest
 
 from bank.grading import Verdict, grade
 from bank.model import Question, QuestionType
-from tests.helpers.grading_questions import FLASH, LORA, SPECS
+from tests.helpers.grading_questions import FLASH, LORA, SPECS, verdict_for
 
 WRAPPED = Question(
     id="fx-wrapped",
@@ -156,7 +156,7 @@ def test_a_clause_repeating_the_claims_predicate_is_read_by_polarity(
 ) -> None:
     result = grade(question, answer)  # truth: what the answer says of the claim
     assert result.understood.truth is truth and result.needs_confirmation
-    assert (result.verdict is Verdict.CORRECT) is ((question.key == "true") is truth)
+    assert result.verdict is verdict_for(question, truth)
 
 
 @pytest.mark.parametrize(
