@@ -5,34 +5,25 @@ from __future__ import annotations
 
 import asyncio
 import time
-from typing import Any
 
 import httpx
 
 from tests.helpers.api_fixtures import running_api
-from tests.helpers.bot_fixtures import BotHarness, Candidate
+from tests.helpers.api_flows import right_answer
+from tests.helpers.bot_fixtures import BotHarness
+from tests.helpers.bot_flow import begin_interview, sessions
 from tests.helpers.bot_flows import click_answer, shown_question
+
+BOTH = ["single", "truefalse"]
 
 
 async def answers_recorded(h: BotHarness, user_id: int) -> int:
-    headers = h.api.candidate(user_id)
-    sessions = (await h.api.client.get(f"/v1/candidates/{user_id}/sessions", headers=headers)).json()["items"]
-    return sum(int(s["answered"]) for s in sessions)
-
-
-async def begin_interview(h: BotHarness, me: Candidate, **invite: Any) -> int:
-    token = (await h.invite(**invite))["token"]
-    start = me.mark()
-    me.say(f"/start {token}")
-    me.click(await me.reply("共", start), "开始答题")
-    await me.reply("第 1/", start)
-    return start
+    return sum(int(s["answered"]) for s in await sessions(h, user_id))
 
 
 async def test_a_replayed_click_or_message_records_nothing_twice(harness: BotHarness) -> None:
-    me = harness.candidate(7001)
-    start = await begin_interview(harness, me, question_count=3, types=["single", "truefalse"], reveal="each")
-    message = await me.reply("第 1/3 题", start)
+    me, message, _ = await begin_interview(harness, 7001, question_count=3, types=BOTH, reveal="each")
+    start = me.mark()
     _, question = await shown_question(harness, 7001)
     click = await click_answer(me, message, question)
     await me.answered(click)
@@ -41,9 +32,7 @@ async def test_a_replayed_click_or_message_records_nothing_twice(harness: BotHar
 
     # Telegram delivers the same click again (same update_id): dropped by this process
     harness.tg.push(click)
-    before = me.mark()
-    me.say("/help")  # something after it, to know the replay was processed
-    await me.reply("/history", before)
+    await me.settle()  # the replay processed
     assert await answers_recorded(harness, 7001) == 1
     callback_id = click["callback_query"]["id"]
     answered = [c for c in harness.tg.calls if c.params.get("callback_query_id") == callback_id]
@@ -53,9 +42,7 @@ async def test_a_replayed_click_or_message_records_nothing_twice(harness: BotHar
     # idempotency key (chat + message id) returns the first result and records nothing new
     _, question = await shown_question(harness, 7001)
     before = me.mark()
-    answer = me.say(
-        question.key if question.type == "single" else {"true": "对", "false": "错"}[question.key]
-    )
+    answer = me.say(right_answer(question))
     await me.reply("第 3/3 题", before)
     assert await answers_recorded(harness, 7001) == 2
     await harness.restart()
@@ -66,9 +53,8 @@ async def test_a_replayed_click_or_message_records_nothing_twice(harness: BotHar
 
 
 async def test_bot_restart_mid_interview_resumes_where_the_candidate_was(harness: BotHarness) -> None:
-    me = harness.candidate(7002)
-    start = await begin_interview(harness, me, question_count=3, types=["single", "truefalse"], reveal="end")
-    first = await me.reply("第 1/3 题", start)
+    me, first, _ = await begin_interview(harness, 7002, question_count=3, types=BOTH, reveal="end")
+    start = me.mark()
     _, question = await shown_question(harness, 7002)
     await me.answered(await click_answer(me, first, question))
     second = await me.reply("第 2/3 题", start)
@@ -88,9 +74,8 @@ async def test_bot_restart_mid_interview_resumes_where_the_candidate_was(harness
 
 
 async def test_api_restart_mid_interview(harness: BotHarness) -> None:
-    me = harness.candidate(7003)
-    start = await begin_interview(harness, me, question_count=2, types=["single", "truefalse"], reveal="each")
-    first = await me.reply("第 1/2 题", start)
+    me, first, _ = await begin_interview(harness, 7003, question_count=2, types=BOTH, reveal="each")
+    start = me.mark()
     api = harness.api
     async with running_api(api.settings, api.ctx.index, api.catalog) as restarted:
         harness.transport.inner = httpx.ASGITransport(app=restarted.app)  # the same store, a new process
@@ -101,9 +86,8 @@ async def test_api_restart_mid_interview(harness: BotHarness) -> None:
 
 
 async def test_api_down_for_a_moment_gives_a_polite_answer_and_loses_nothing(harness: BotHarness) -> None:
-    me = harness.candidate(7004)
-    start = await begin_interview(harness, me, question_count=2, types=["single", "truefalse"], reveal="each")
-    first = await me.reply("第 1/2 题", start)
+    me, first, _ = await begin_interview(harness, 7004, question_count=2, types=BOTH, reveal="each")
+    start = me.mark()
     _, question = await shown_question(harness, 7004)
 
     harness.transport.down = True
@@ -135,9 +119,8 @@ async def test_flood_control_429_is_waited_out(harness: BotHarness) -> None:
 
 
 async def test_a_blip_of_the_api_is_absorbed_by_retries(harness: BotHarness) -> None:
-    me = harness.candidate(7006)
-    start = await begin_interview(harness, me, question_count=2, types=["single", "truefalse"], reveal="each")
-    first = await me.reply("第 1/2 题", start)
+    me, first, _ = await begin_interview(harness, 7006, question_count=2, types=BOTH, reveal="each")
+    start = me.mark()
     _, question = await shown_question(harness, 7006)
     harness.transport.down = True
     asyncio.get_running_loop().call_later(0.08, setattr, harness.transport, "down", False)
