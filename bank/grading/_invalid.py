@@ -71,6 +71,14 @@ def gave_up(answer: str) -> bool:
         return True  # "老实说 MAML 我不熟": not knowing the topic closes the answer
     if len(clauses) > 1 and _only_giving_up(clauses[-1], lexicon.UNCLEAR):
         return True  # "PPO 我只调过 lr，这个不清楚": after the topic, not knowing it, a clause alone
+    if (
+        len(clauses) > 1
+        and _only_giving_up(clauses[-1], lexicon.UNFAMILIAR_CLOSINGS)
+        and any(_only_giving_up(clause, lexicon.UNFAMILIAR) for clause in clauses[:-1])
+    ):
+        return True  # "SDXL 的 UNet 没拆过，不会": "不会" or a doubt after not knowing the topic
+    if len(clauses) == 1 and _UNKNOWN_TOPIC.fullmatch(clauses[0]):
+        return True  # "不记得 DiT 的结构了": not knowing, then the topic, and nothing else
     return any(_only_giving_up(clause) for clause in clauses)
 
 
@@ -106,6 +114,15 @@ def _only_giving_up(clause: str, words: tuple[str, ...] = lexicon.GIVE_UPS) -> b
 # "这个环境变量", "那种写法": the question's own topic pointed at, in words only (no figure, no letter)
 _POINTED_AT = re.compile(
     rf"\s*[这那](?:{alternation(lexicon.POINTED_UNITS)})?[\u4e00-\u9fff]{{0,10}}?[了啊呀吧呢]*\s*[。.!！]?\s*"
+)
+
+# "不记得 DiT 的结构了", "不清楚 TinyBERT 这个细节": not knowing, then a topic closed by 了 or pointed at by
+# a demonstrative with its noun ("那个" alone may point at an option, and is no topic); a topic asking which
+# ("不记得 MPT 用的是哪种斜率了") is left as it was read
+_UNKNOWN_TOPIC = re.compile(
+    rf"\s*我?也?(?:{alternation(lexicon.UNKNOWN_STRESSES)})?(?:{alternation(lexicon.UNKNOWN_OPENINGS)})\s*"
+    rf"(?:(?!{alternation(lexicon.TOPIC_ASKS)})[^\n]){{0,24}}?"
+    rf"(?:了|[这那](?:{alternation(lexicon.POINTED_UNITS)})[\u4e00-\u9fff]{{1,6}}?了?)[啊呀吧呢]*\s*[。.!！]?\s*"
 )
 
 # "默认多少", "选哪个": a few words in Chinese closing on a question word, no figure or letter

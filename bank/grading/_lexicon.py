@@ -90,14 +90,14 @@ GIVE_UPS = _words(
     "不知道|我不会|我也不会|不会做|不会算|不会写|不会答|答不了|答不出|答不出来|答不上|答不上来|算不出|算不出来|算不了|"
     "做不出|做不出来|做不了|写不出|写不出来|想不出|想不出来|放弃|没学过|不懂|没思路|没有思路|没头绪|毫无头绪|"
     "这题不会|这道题不会|这题真不会|真不会|这题不做了|这题不做|不做了|不答了|不答|超纲了|超纲|交白卷|这题我弃了|这题弃了|我弃了|弃了|弃权|没背过|没背|没记过|算不动|做不动|只听过名字|只看过名字|只知道名字|只知道个名字|蒙不出来|蒙不出|猜不出来|猜不出|记不住了|记不住|想不起来了|想不起来|"
-    "不记得了|不记得|不太记得了|不太记得|背不下来|记不下来|记不得了|记不清了|记不清|完全空白|一片空白|脑子空白|一无所知|"
+    "不记得了|不记得|记不得|推不出来|推不出|乘不动|不太记得了|不太记得|背不下来|记不下来|记不得了|记不清了|记不清|完全空白|一片空白|脑子空白|一无所知|"
     "no idea how to start|no clue how to start|don't remember|"
     "give up|gave up|no idea|no clue|dunno|idk|don't know|do not know|dont know|can't answer|cannot answer|"
     "can't solve|cannot solve|can't work it out|beats me|pass"
 )
 # Asking to move on ("下一题", "这题能换一道吗", "can we skip this?"): a give-up, asked or not.
 ASKED_TO_SKIP = _words(
-    "下一题|换一题|换一道|换一道题|换个题|换道题|换下一题|跳过|skip|next question|another question"
+    "下一题|跳|换一题|换一道|换一道题|换个题|换道题|换下一题|跳过|skip|next question|another question"
 )
 GIVE_UPS += ASKED_TO_SKIP
 # Saying one does not know the topic ("MAML 我不熟", "这种变量谁记得住"): a give-up only when it closes
@@ -105,12 +105,24 @@ GIVE_UPS += ASKED_TO_SKIP
 UNFAMILIAR = _words(  # and never tried, never looked, forgot: "…，没上过手", "这些细节没关注过", "条数忘了"
     "我不熟|不太熟|不熟|没怎么用过|谁记得住|谁背得住|谁记得|没了解过|没接触过|没用过|没碰过|不了解|没听说过|"
     "没上过手|没上手过|没实际用过|没关注过|没注意过|没留意过|没研究过|忘了|忘记了|"
-    "没拆过|没读过|没看过|没细看过|没仔细看过|没跑过|没查过|没调过|没试过|没玩过|没印象|真没印象"
+    "没拆过|没做过|没读过|没看过|没细看过|没仔细看过|没跑过|没查过|没调过|没试过|没玩过|没印象|真没印象"
 )
 # Saying it is unclear to one ("不清楚"): a doubt ("B 那个不清楚" is asked again), but a give-up as the
 # answer's closing clause alone, after clauses naming no option, figure or code ("NCCL 的环境变量我从来
 # 不调，不清楚", "PPO 我只调过 lr，这个不清楚"). "说不清楚" (hard to say) stays a doubt.
 UNCLEAR = _words("不清楚|不太清楚|搞不清楚|搞不清")
+# Not knowing or remembering, opening an answer of one clause that ends on the topic it is said of
+# ("不记得 DiT 的结构了", "不清楚 TinyBERT 这个细节"): a give-up; with no topic after it, as above.
+UNKNOWN_OPENINGS = _words(
+    "不知道|不记得|不太记得|记不得|记不清|想不起来|不清楚|不太清楚|不懂|没学过|不了解|没了解过"
+)
+# Closing an answer after a clause of not knowing its topic ("SDXL 的 UNet 没拆过，不会", "这个对比实验我
+# 没做过，说不好"): "不会" or a doubt, alone, adds nothing to the give-up before it.
+UNFAMILIAR_CLOSINGS = ("不会", *DOUBTS)
+# What stresses not knowing before it ("我真的不记得…"), and what makes the topic after it a question
+# ("不记得用的是哪种斜率了": which one, asked, is left as it was read).
+UNKNOWN_STRESSES = _words("真的|完全|实在|真")
+TOPIC_ASKS = _words("哪|什么|啥|多少|几")
 # What a give-up opening its clause can be said of, asked in words ("不知道默认多少", "不记得选哪个"):
 # the answer itself, not known.
 UNKNOWN_ASKED = _words("是多少|多少|几个|几|是什么|什么|是啥|啥|哪个|哪些|哪一个|哪一项")
@@ -148,7 +160,7 @@ NEAR_NONE = _words(
 FAULTS = _words("问题|毛病|缺陷|漏洞|隐患|弊端|风险|坑|bug|bugs")
 # What may stand beside a give-up in its clause without saying more: who, which question, particles.
 GIVE_UP_COMPANY = _words(
-    "我|我也|这个|这题|这道题|这一题|这个题|真的|实在|完全|确实|还是|也|就|了|诶|欸|啊|呀|哎|唉|嗯|呢|吧|哈|啦|"
+    "我|我也|这个|这题|这道题|这一题|这个题|真的|真|实在|完全|确实|还是|也|就|了|诶|欸|啊|呀|哎|唉|嗯|呢|吧|哈|啦|"
     "能不能|可不可以|能|可以|吗|么|"  # asked: "这题能换一道吗"
     "抱歉|不好意思|i|i'm|honestly|really|just|on|this|one|here|question|for now|sorry|sadly|so|afraid|"
     "i'm afraid|have to|will|i'll|i'd|it"
