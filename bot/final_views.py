@@ -109,19 +109,23 @@ def topic_shares(transcript: Transcript | None, report: SessionSummary) -> list[
     return sorted((TopicShare(topic, a, p) for topic, (a, p) in sums.items()), key=lambda s: s.score)
 
 
-def weakest(shares: list[TopicShare]) -> TopicShare | None:
-    """The topic to practise next: the lowest share of its points, the larger topic on a tie."""
-    scored = [share for share in shares if share.points > 0 and share.score < 1.0]
-    return min(scored, key=lambda s: (s.score, -s.points), default=None)
+def next_topic(transcript: Transcript | None, report: SessionSummary | None) -> str | None:
+    """The topic a session's end suggests practising next, in its words and on its button: of a scored
+    report's topics, the lowest share of its points, the larger topic on a tie (none unscored)."""
+    if report is None or report.score is None:
+        return None
+    scored = [share for share in topic_shares(transcript, report) if share.points > 0 and share.score < 1.0]
+    weakest = min(scored, key=lambda s: (s.score, -s.points), default=None)
+    return weakest.topic if weakest else None
 
 
-def end_buttons(session_id: str, explained: bool, next_topic: str | None, lang: str) -> Keyboard:
+def end_buttons(session_id: str, explained: bool, practise: str | None, lang: str) -> Keyboard:
     rows: Keyboard = []
     if explained:
         rows.append([Button(t(lang, "all_explanations"), ExplainAllCb(s=session_id).pack())])
-    if next_topic is not None:
-        label = t(lang, "practise_topic", topic=topic_name(next_topic, lang))
-        rows.append([Button(label, PracticeCb(t=next_topic).pack())])
+    if practise is not None:
+        label = t(lang, "practise_topic", topic=topic_name(practise, lang))
+        rows.append([Button(label, PracticeCb(t=practise).pack())])
     return rows
 
 
@@ -134,8 +138,7 @@ def report_buttons(
     explained = (
         explain and transcript is not None and any(a.explanation is not None for a in transcript.answers)
     )
-    next_topic = None if report is None or report.score is None else weakest(topic_shares(transcript, report))
-    return end_buttons(current.session_id, explained, next_topic.topic if next_topic else None, lang)
+    return end_buttons(current.session_id, explained, next_topic(transcript, report), lang)
 
 
 def final_replies(current: CurrentQuestion, lang: str, transcript: Transcript | None = None) -> list[Reply]:
@@ -177,9 +180,9 @@ def final_replies(current: CurrentQuestion, lang: str, transcript: Transcript | 
                 if lang == "zh"
                 else f"• {name}: {fraction} ({share.score:.0%})"
             )
-    next_topic = weakest(shares)
-    if next_topic is not None:
-        lines.append(t(lang, "next_practice", topic=topic_name(next_topic.topic, lang)))
+    practise = next_topic(transcript, report)
+    if practise is not None:
+        lines.append(t(lang, "next_practice", topic=topic_name(practise, lang)))
     replies = [Reply("\n".join(lines), buttons, moves=True, lasting=True)]
     if shares:
         rows = [(topic_name(share.topic, lang), share.score) for share in shares]
