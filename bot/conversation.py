@@ -305,10 +305,14 @@ class Conversation:
         n = number(int(error.body.get("answered_position") or 0))
         return Outcome([Reply(t(c.language, "answer_moved_on", n=n, m=n + 1))])
 
-    async def vanished(self, c: Candidate, session_id: str, position: int, answer: bool = True) -> Outcome:
+    async def vanished(
+        self, c: Candidate, session_id: str, refused: ApiError, answer: bool = True
+    ) -> Outcome:
         """An answer (or not ``answer``: a skip, a time-out) to a question that left the bank: not
         recorded, the question passed over (not scored), and the question after it (or the end) shown
-        at once."""
+        at once. The question is the one the API's refusal names (``question_position``, always sent
+        with "vanished"): the one the text was typed for, which the bot may not know after a restart."""
+        position = int(refused.body["question_position"])
         said = Reply(t(c.language, "refused_vanished" if answer else "passed_vanished", n=number(position)))
         return Outcome([said, *(await self.show_current(c, session_id)).replies])
 
@@ -335,7 +339,7 @@ class Conversation:
                 if error.body.get("reason") == "moved_on":
                     return self.moved_on(c, error)
                 if error.body.get("reason") == "vanished":  # typed for it: not an answer to the next one
-                    return await self.vanished(c, session_id, where[1])
+                    return await self.vanished(c, session_id, error)
             else:
                 return await self._typed_answer(c, result, question)
         everything = await self.api.sessions(c.telegram_id)
@@ -361,8 +365,7 @@ class Conversation:
             if error.body.get("reason") == "moved_on":
                 return self.moved_on(c, error)
             if error.body.get("reason") == "vanished":  # typed for one passed over before this was shown
-                gone = error.body.get("question_position", current.position)
-                return await self.vanished(c, session.id, int(gone))
+                return await self.vanished(c, session.id, error)
             raise
         return await self._typed_answer(c, result, current.question)
 

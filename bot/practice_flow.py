@@ -105,7 +105,7 @@ async def skip(conv: Conversation, c: Candidate, idempotency_key: str) -> Outcom
     except ApiError as error:
         conv.where.forget(c.telegram_id)
         if error.body.get("reason") == "vanished":  # not the next one, which they have not seen
-            return await conv.vanished(c, session.id, int(error.body["question_position"]), answer=False)
+            return await conv.vanished(c, session.id, error, answer=False)
         if error.status == 409 and where is not None and not error.body.get("status_now"):
             # moved on elsewhere (another device): the current one, as before
             return await skip(conv, c, idempotency_key)

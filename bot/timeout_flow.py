@@ -32,7 +32,7 @@ async def time_up(conv: Conversation, c: Candidate, armed: Armed) -> Outcome:
             return Outcome()
         if error.body.get("reason") == "vanished":  # passed over as it left the bank: the next, at once
             conv.where.forget(c.telegram_id)
-            gone = await conv.vanished(c, spec.session_id, spec.position, answer=False)
+            gone = await conv.vanished(c, spec.session_id, error, answer=False)
             return Outcome(gone.replies, markup=[])
         if error.body.get("status_now") == "expired":
             conv.where.forget(c.telegram_id)
