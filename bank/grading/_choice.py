@@ -41,6 +41,7 @@ from bank.grading import (
     _paraphrase,
     _remaining,
     _rest_counted,
+    _said_again,
     _set_apart,
     _summed_up,
     _zero_said,
@@ -255,6 +256,9 @@ def read_choices(
     reading = resolve(
         text, mentions, negative_stem, stem_terms, single=not multi, options=options, asks_right=asks_right
     )
+    again = _said_again.said_again(text, mentions, reading.letters) if multi and not reading.hedged else set()
+    if again:  # "A、D，A 除外", "A、D without A": the option said of again, the set asked again
+        return replace(reading, contradicted=reading.contradicted | again)
     every = _EVERY_AFTER_LIST.search(text)
     named = set().union(*(mention.labels for mention in mentions)) if mentions else set()
     if multi and every and named == labels and _plain(reading) and every.start() >= mentions[-1].end:

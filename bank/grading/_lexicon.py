@@ -1600,6 +1600,28 @@ DENIED_GROUP = (
     r"(?:这两个|这俩|这几个|两个|三个)?\s*(?:都|也|全|\bare\b|\bis\b|\bboth\b)?\s*(?:是)?\s*"
     r"(?:不对|不行|错的|错了|不正确|错误|(?:不选|不要|排除|排掉|去掉|划掉)(?!\s*[A-H](?![A-Za-z0-9_]))|\bwrong\b|\bincorrect\b)"
 )
+# Choosing anew before an option of the set named again ("…改成 A、E", "选 A 和 D", "所以 A 和 E"): the
+# correction or conclusion read as before (``_said_again``); a negation before it ("别选 A") is guarded
+# where it is used.
+SAID_AGAIN_CHOSEN = (
+    r"改选|改成|改为|改到|改回|换成|换到|变成|变为|选择|选|答案是|答案为|最终答案|最终|"
+    r"所以|因此|因而|于是|故|那就|那么|那|总之|综上|"
+    r"\bso\b|\bhence\b|\btherefore\b|\bthus\b|→|->|=>|\bpick|\bchoose|\bgo with"
+)
+# Certainty said of an option of the set named again ("A、D，A 最稳"), or its content ("E 的 8k 按 8192
+# 理解"): still chosen, unless a denial follows it (SAID_AGAIN_DENYING: "A 肯定不对", "A 的说法有问题").
+SAID_AGAIN_SURE = (
+    r"的|更|最稳|最确定|最有把握|最肯定|最重要|最关键|肯定|确定|一定|必选|稳|\bdefinitely\b|\bsurely\b"
+)
+SAID_AGAIN_DENYING = (
+    r"[不没别非否错无勿莫疑误除删划排剔减]|问题|去掉|取消|忽略|跳过|留空|多选|"
+    r"\bnot?\b|n't\b|\bwrong\b|\bexcept|\bwithout|\bdrop|\bremove"
+)
+# An option of the set named again only as what another is compared with ("…，B 跟 D 比差远了"): said
+# of the other one, not of it (``_said_again``).
+SAID_AGAIN_COMPARED = (
+    r"跟|和|与|同|比|比起|相比|对比|像|\bthan|\blike|\bvs\.?|\bversus|\bcompared (?:to|with)"
+)
 # Options named together, then said of ("B、C 这两个都对").
 TOGETHER = (
     r"^\s*[A-H](?:\s*(?:[、,，/和与跟及]|\band\b)\s*[A-H])+\s*"

@@ -1,0 +1,89 @@
+"""An option of a chosen set named again, on a multiple choice, in a later clause that neither affirms
+it nor chooses it anew ("A、D，A 除外", "A、D 里 A 不要", "A、D without A", "A、D，A 多选了"): what is
+said of it there may well take it out of the set, in words no list of denials can hold all of. The set
+is not read (the option is contradicted, asked again): never the whole set, which would turn the set
+the candidate meant, without that option, into the key. Said again and affirmed ("A、D，A 对", "A、D，
+A 和 D 都对"), chosen anew after a correction ("A、C……C 不对，改成 A、E") or glossed at once ("A（GQA）")
+the set is read as before.
+"""
+
+from __future__ import annotations
+
+import re
+
+from bank.grading import _lexicon as lexicon
+from bank.grading._choice_marks import JOINED, POST_AFFIRM, only_filler, takes_back
+from bank.grading._mentions import Mention
+
+_PAUSE = re.compile(r"[,，;；。!！?？…\n]|\.(?!\d)")
+_LAST_PAUSE = re.compile(r".*(?:[,，;；。!！?？…\n]|\.(?!\d))", re.S)
+# an option glossed at once by another of its names ("A（GQA）", "A. 使用 GQA", "A：GQA"): one mention
+_GLOSS = re.compile(r"\s*[(（\[【:：.．]?\s*")
+_COMPARED = re.compile(rf"(?:{lexicon.SAID_AGAIN_COMPARED})\s*$", re.I)
+_MINUS = re.compile(r"[-−－]\s*$")
+_SURE = re.compile(rf"\s*(?:{lexicon.SAID_AGAIN_SURE})", re.I)
+_DENYING = re.compile(lexicon.SAID_AGAIN_DENYING, re.I)
+# chosen anew, not under a negation ("改成 A、E", "选 A 和 D"; not "别选 A", "不选 A")
+_CHOSEN_ANEW = re.compile(rf"(?<![不别没勿莫])(?:{lexicon.SAID_AGAIN_CHOSEN})\s*[:：]?\s*$", re.I)
+
+
+def said_again(text: str, mentions: list[Mention], letters: set[str]) -> set[str]:
+    """The options of ``letters`` that a later mention names again with words that do not affirm them."""
+    seen: set[str] = set()
+    again: set[str] = set()
+    first = 0
+    while first < len(mentions):
+        last = first  # options joined into one subject ("A 和 D 都对"): what is said is said of all
+        while last + 1 < len(mentions) and JOINED.fullmatch(
+            text[mentions[last].end : mentions[last + 1].start]
+        ):
+            last += 1
+        group = mentions[first : last + 1]
+        # by its letter: an option's own words said again mostly give a reason ("B、C、D，psum 也跟分片有关")
+        # and in capitals: a lower-case one is as often a formula's variable ("O(seq·d/P)")
+        lettered = set().union(
+            *(
+                m.labels
+                for m in group
+                if m.kind == "letter" and text[m.start : m.end].strip("()（） ").isupper()
+            )
+        )
+        repeated = lettered & seen & letters
+        if repeated and not _glossed(text, mentions, first) and not _affirmed(text, mentions, first, last):
+            again |= repeated
+        seen |= lettered  # options named first in words are reasoned about, then chosen by letter
+        first = last + 1
+    return again
+
+
+def _glossed(text: str, mentions: list[Mention], first: int) -> bool:
+    """The option just named, named at once by another of its names ("A（GQA）")."""
+    previous, mention = (mentions[first - 1], mentions[first]) if first else (None, None)
+    return (
+        previous is not None
+        and mention is not None
+        and previous.labels == mention.labels
+        and previous.kind != mention.kind
+        and _GLOSS.fullmatch(text, previous.end, mention.start) is not None
+    )
+
+
+def _affirmed(text: str, mentions: list[Mention], first: int, last: int) -> bool:
+    """Whether the clause naming ``mentions[first:last + 1]`` again says no more than that they are
+    chosen: chosen anew (a correction, read as before), or nothing before them but filler and nothing
+    after but filler or an affirmation ("A 对", "A 最稳"; never a denial of any kind after it)."""
+    before = text[mentions[first - 1].end if first else 0 : mentions[first].start]
+    paused = _LAST_PAUSE.match(before)
+    head = before[paused.end() :] if paused else before
+    if takes_back(before) or _CHOSEN_ANEW.search(before) or _COMPARED.search(head):
+        return True  # chosen anew, read as the correction it is; "…，B 跟 D 比差远了": said of B
+    if not only_filler(head) or _MINUS.search(head):
+        return False  # "A、D，不含 A", "A、D -A"
+    stop = _PAUSE.search(text, mentions[last].end)
+    end = min(
+        stop.start() if stop else len(text),
+        mentions[last + 1].start if last + 1 < len(mentions) else len(text),
+    )
+    tail = text[mentions[last].end : end]  # up to the next option named: "选 B D" says nothing of B
+    sure = _SURE.match(tail) and not _DENYING.search(tail)
+    return only_filler(tail) or POST_AFFIRM.match(tail) is not None or bool(sure)
