@@ -208,3 +208,42 @@ def _glossed_by_an_option(options: dict[str, str], answer: str) -> re.Match[str]
     patterns = (option_pattern(option) for option in options.values())
     rest = canon_option(match.group("rest"))  # as the options' texts are read: no backticks
     return match if any(pattern is not None and pattern.fullmatch(rest) for pattern in patterns) else None
+
+
+# where an option's text may be cut and what is left still names it: a space, a clause mark or a
+# remark's bracket after the part kept ("Gradient norm| 计算", "未对采样概率做修正|（logQ 修正）")
+_CUT_AT = frozenset(" \t，,；;：:（(、")
+_SPACES = re.compile(r"\s+")
+_FOLDED = str.maketrans({"−": "-", "–": "-", "（": "(", "）": ")", "，": ","})
+
+
+def _squeezed(text: str) -> str:
+    return _SPACES.sub("", text.translate(_FOLDED)).casefold()
+
+
+def own_text(options: dict[str, str], letter: str, own: str, *, cut: bool) -> bool:
+    """Whether ``own``, written after ``letter``, is that letter's option's whole text ("A。1/32"), or,
+    when ``cut`` (a mark parts them: "B.", "C）", "D:"), its opening cut where a word or a clause ends
+    that opens no other option ("B. 第 h 个头 m=2^(−h/4)", "C） 未对采样概率做修正"): the option's text
+    shortened, which the labels read as bare (blind-26's header on); after a space alone ("D gradient
+    norm") a sentence, to confirm, as labelled. Spacing and case aside; a cut of three characters at
+    least, so that it names the option, not a letter or a digit."""
+    pattern = option_pattern(options[letter])
+    if pattern is not None and pattern.fullmatch(own) is not None:
+        return True
+    wanted = _squeezed(own)
+    if not cut or len(wanted) < 3:
+        return False
+    return {label for label, option in options.items() if _opens(option, wanted)} == {letter}
+
+
+def _opens(option: str, wanted: str) -> bool:
+    if not _squeezed(option).startswith(wanted):
+        return False
+    kept = 0
+    for char in option:
+        if kept == len(wanted):
+            return char in _CUT_AT  # cut where a word or a clause ends
+        if not char.isspace():
+            kept += 1
+    return False  # the whole text, or less than ``wanted``: not a cut (the whole is read elsewhere)

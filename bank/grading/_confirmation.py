@@ -46,7 +46,7 @@ _LETTER_SET = re.compile(
 _CHOSEN_JOINED = re.compile(rf"我?选择?\s*[A-Ha-h](?:\s*(?:{lexicon.LINKS})\s*[A-Ha-h]|\s+[A-Ha-h])+", re.I)
 _SLASHED_SET = re.compile(r"[A-Ha-h](?:\s*/\s*[A-Ha-h])+")
 _LABELLED = re.compile(
-    r"([A-Ha-h])\s*(?:[(（](.+)[)）]|(?:[.．:：、)）,，=]\s*|\s+-+\s+|\s*-{2,}\s*|[—–]+\s*|\s+)(.+))"
+    r"([A-Ha-h])\s*(?:[(（](.+)[)）]|(?:[.．。:：、)）,，=]\s*|\s+-+\s+|\s*-{2,}\s*|[—–]+\s*|\s+)(.+))"
 )  # "A（不变）", "A 35GB", "A, 35GB", "C = 128", "c — 64": the letter equal to its own text
 # "(C) logQ 修正", "（A）1/32": a bracketed letter before a text, read as the letter with that text
 _LETTER_FIRST = re.compile(r"[(（【\[]\s*([A-Ha-h])\s*[)）】\]]\s*(\S.*)")
@@ -108,15 +108,14 @@ def _bare_choice(question: Question, text: str) -> bool:
     labelled = _LABELLED.fullmatch(core)  # the letter with its own option's text, or its own name
     if labelled and labelled.group(1).upper() in question.options:
         letter = labelled.group(1).upper()
-        pattern = option_pattern(question.options[letter])
         own = (labelled.group(2) or labelled.group(3)).strip()
         if labelled.group(2) and letter in (
             _names.owner(question.options, own),
             _names.initials_owner(question.options, own),  # "C（IS）" of "Inception Score"
         ):
             return True  # "C（logQ）", "C（pjit）": the letter, glossed by a name only its option has
-        if pattern is not None and pattern.fullmatch(own) is not None:
-            return True
+        if _bare_forms.own_text(question.options, letter, own, cut=not core[1:].lstrip().startswith(own)):
+            return True  # its whole text, or after a mark cut where a clause ends ("C） 未对采样概率做修正")
         # "d) 26G" for "D 26GB": the letter with its own option's value written as a bare answer of
         # its own ("26G" is bare, G for GB), naming that option and no other
         return own != core and _bare_choice(question, own) and _names_only(question, own, letter)

@@ -6,6 +6,10 @@
   (incorrect), not an answer asked again. Not an answer that names an option or a figure beside them
   ("不记得了，选 B"), a topic asking which ("不记得用的是哪种斜率了"), "那个" alone pointing at an option
   ("不知道 reduce-overhead 那个"), nor words that only hold the characters ("跳跃连接").
+- An option's letter, a mark ("B.", "C）", "D:", "A。") and its option's text cut where a word or a
+  clause ends ("B. 第 h 个头 m=2^(−h/4)", "C） 未对采样概率做修正"): the option's text shortened, bare.
+  Not a cut that opens another option too, a cut of another option's text after the letter, a cut
+  inside a word, nor the cut after a space alone ("D gradient norm": a sentence, to confirm).
 Looped over every choice, true/false and calculation question of the bank.
 """
 
@@ -65,3 +69,60 @@ def test_what_only_looks_like_not_knowing_is_asked_again(question: Question) -> 
     for answer in ("不记得 MPT 用的是哪种斜率了", "不知道 reduce-overhead 那个", "跳跃连接", "不清楚 那个"):
         graded = grade(question, answer)
         assert graded.verdict is not Verdict.INCORRECT or graded.needs_confirmation, answer
+
+
+# The second class: an option's letter, a mark, and its option's text cut where a clause ends.
+def _cut(text: str) -> str | None:
+    """``text`` cut before its first clause mark or remark's bracket (three characters at least kept)."""
+    for index, char in enumerate(text):
+        if char in "，,；;（(" and len(text[:index].replace(" ", "")) >= 3:
+            return text[:index].strip()
+    return None
+
+
+def _own_cuts(question: Question) -> list[tuple[str, str]]:
+    """(letter, cut) for each option whose cut opens no other option's text."""
+    cuts = []
+    for letter, text in question.options.items():
+        cut = _cut(text)
+        others = [other for label, other in question.options.items() if label != letter]
+        if cut and not any(other.replace(" ", "").startswith(cut.replace(" ", "")) for other in others):
+            cuts.append((letter, cut))
+    return cuts
+
+
+CUT_SINGLES = [q for q in SINGLES if _own_cuts(q)]
+
+
+def test_some_options_can_be_cut() -> None:
+    assert len(CUT_SINGLES) >= 5
+
+
+@pytest.mark.parametrize("question", CUT_SINGLES, ids=lambda q: q.id)
+def test_a_letter_marked_before_its_own_text_cut_is_bare(question: Question) -> None:
+    key = question.key_text.strip()
+    for letter, cut in _own_cuts(question):
+        for answer in (f"{letter}. {cut}", f"{letter}） {cut}", f"{letter}：{cut}", f"{letter}。{cut}"):
+            graded = grade(question, answer)
+            right = Verdict.CORRECT if letter == key else Verdict.INCORRECT
+            assert graded.verdict is right and not graded.needs_confirmation, answer
+
+
+@pytest.mark.parametrize("question", CUT_SINGLES, ids=lambda q: q.id)
+def test_a_cut_of_another_option_is_never_bare_and_right(question: Question) -> None:
+    key = question.key_text.strip()
+    for letter, cut in _own_cuts(question):
+        for other in (label for label in question.options if label != letter):
+            graded = grade(question, f"{other}. {cut}")
+            assert graded.verdict is not Verdict.CORRECT or graded.needs_confirmation, f"{other}. {cut}"
+        if letter == key and "\u4e00" <= cut[-1] <= "\u9fff":  # cut inside Chinese words: to confirm
+            graded = grade(question, f"{letter}. {cut[:-1]}")
+            assert graded.verdict is Verdict.INVALID or graded.needs_confirmation, cut[:-1]
+
+
+def test_a_cut_after_a_space_alone_is_a_sentence_to_confirm() -> None:
+    question = next(q for q in SINGLES if q.id == "seed001-04")  # D: "Gradient norm 计算"
+    graded = grade(question, "D gradient norm")
+    assert graded.verdict is Verdict.CORRECT and graded.needs_confirmation
+    graded = grade(question, "D: gradient norm")
+    assert graded.verdict is Verdict.CORRECT and not graded.needs_confirmation
