@@ -9,6 +9,7 @@ from collections.abc import Awaitable, Callable
 from datetime import datetime
 from typing import Any
 
+import httpx
 import pytest
 from fsrs import State
 from sqlalchemy import select
@@ -46,6 +47,34 @@ async def stored_cards(api: Api) -> list[NotebookCard]:
         return list((await db.scalars(select(NotebookCard).where(NotebookCard.candidate_id == TID))).all())
 
 
+async def missed_a_month_ago(api: Api) -> Any:
+    """A practice question answered wrong (the first mistake makes its card), 30 days on: the card due."""
+    practice = await start_practice(api, TID, count=1, types=CHOICE_TYPES)
+    question, _ = await current_question(api, TID, practice["id"])
+    await post_answer(api, TID, practice["id"], question.id, wrong_answer(question), "p1")
+    api.clock.advance(30 * 24 * 3600)
+    return question
+
+
+async def missed_again(api: Api, question: Any) -> str:
+    """A review answered wrong again (its idempotency key: "r1"): the review's id."""
+    review = await start_practice(api, TID, review=True, count=1)
+    await post_answer(api, TID, review["id"], question.id, wrong_answer(question), "r1")
+    return str(review["id"])
+
+
+def rating(api: Api, session_id: str, given: str) -> Callable[[], Awaitable[httpx.Response]]:
+    """The candidate's rating of a review session's answer, to send."""
+    path = f"/v1/sessions/{session_id}/rating"
+    return lambda: api.client.post(path, json={"position": 0, "rating": given}, headers=api.candidate(TID))
+
+
+async def rate(api: Api, session_id: str, given: str) -> dict[str, Any]:
+    rated = await rating(api, session_id, given)()
+    assert rated.status_code == 200, rated.text
+    return dict(rated.json())
+
+
 async def test_a_card_is_made_reviewed_and_rated_through_its_statements(api: Api) -> None:
     practice = await start_practice(api, TID, count=1, types=CHOICE_TYPES)
     question, _ = await current_question(api, TID, practice["id"])
@@ -65,16 +94,11 @@ async def test_a_card_is_made_reviewed_and_rated_through_its_statements(api: Api
     assert reviewed.created_at == made.created_at and reviewed.updated_at > made.updated_at
     assert [entry["question_id"] for entry in await notebook(api)] == [question.id]
 
-    rated = await api.client.post(
-        f"/v1/sessions/{review['id']}/rating",
-        json={"position": 0, "rating": "easy"},
-        headers=api.candidate(TID),
-    )
-    assert rated.status_code == 200, rated.text
+    rated = await rate(api, review["id"], "easy")
     [kept] = await stored_cards(api)
     assert kept.seq == made.seq and kept.due > reviewed.due  # easy, from the card before the answer
-    assert datetime.fromisoformat(rated.json()["due"]) == kept.due
-    assert await notebook(api) == [rated.json()]
+    assert datetime.fromisoformat(rated["due"]) == kept.due
+    assert await notebook(api) == [rated]
 
 
 async def while_the_card_is_held(api: Api, question_id: str, *requests: Callable[[], Awaitable[Any]]) -> Any:
@@ -109,53 +133,33 @@ async def test_a_rating_and_a_practice_answer_at_once_both_reschedule_the_card(
     the lapses of both answers — the first mistake's and the next review's; the rated answer's, taken back
     by "easy" (the answer's review of the card as read before the rating would leave it learning; the
     rating written over the answer's review, one lapse)."""
-    practice = await start_practice(api, TID, count=1, types=CHOICE_TYPES)
-    question, _ = await current_question(api, TID, practice["id"])
-    await post_answer(api, TID, practice["id"], question.id, wrong_answer(question), "p1")
-    api.clock.advance(30 * 24 * 3600)
-    rated_review = await start_practice(api, TID, review=True, count=1)
-    await post_answer(api, TID, rated_review["id"], question.id, wrong_answer(question), "r1")
+    question = await missed_a_month_ago(api)
+    rated_review = await missed_again(api, question)
     [reviewed] = await stored_cards(api)
     assert (State(reviewed.card["state"]), reviewed.lapses) == (State.Learning, 2)
     api.clock.advance(24 * 3600)
     next_review = await start_practice(api, TID, review=True, count=1)
     assert (await current_question(api, TID, next_review["id"]))[0].id == question.id
 
-    def rating() -> Awaitable[Any]:
-        body = {"position": 0, "rating": "easy"}
-        path = f"/v1/sessions/{rated_review['id']}/rating"
-        return api.client.post(path, json=body, headers=api.candidate(TID))
-
     def answering() -> Awaitable[Any]:
         return answer(api, TID, next_review["id"], question.id, wrong_answer(question), "r2")
 
-    requests = (rating, answering) if first == "rating" else (answering, rating)
+    rated = rating(api, rated_review, "easy")
+    requests = (rated, answering) if first == "rating" else (answering, rated)
     replies = await while_the_card_is_held(api, question.id, *requests)
     assert [reply.status_code for reply in replies] == [200, 200], [reply.text for reply in replies]
     [kept] = await stored_cards(api)
     assert (State(kept.card["state"]), kept.lapses) == (kept_state, 2), kept.card
 
 
-async def rate(api: Api, session_id: str, rating: str) -> dict[str, Any]:
-    path = f"/v1/sessions/{session_id}/rating"
-    rated = await api.client.post(path, json={"position": 0, "rating": rating}, headers=api.candidate(TID))
-    assert rated.status_code == 200, rated.text
-    return dict(rated.json())
-
-
-@pytest.mark.parametrize("rating, lapses", [("again", 2), ("hard", 1), ("easy", 1)])
-async def test_a_rating_replaces_the_verdicts_lapse(api: Api, rating: str, lapses: int) -> None:
+@pytest.mark.parametrize("given, lapses", [("again", 2), ("hard", 1), ("easy", 1)])
+async def test_a_rating_replaces_the_verdicts_lapse(api: Api, given: str, lapses: int) -> None:
     """A wrong review answer lapses the card (rated "again" by its verdict); the candidate's rating
     replaces that review, lapse included: "again" keeps the one lapse, any other rating takes it back."""
-    practice = await start_practice(api, TID, count=1, types=CHOICE_TYPES)
-    question, _ = await current_question(api, TID, practice["id"])
-    await post_answer(api, TID, practice["id"], question.id, wrong_answer(question), "p1")
-    api.clock.advance(30 * 24 * 3600)
-    review = await start_practice(api, TID, review=True, count=1)
-    await post_answer(api, TID, review["id"], question.id, wrong_answer(question), "r1")
+    review = await missed_again(api, await missed_a_month_ago(api))
     assert [card.lapses for card in await stored_cards(api)] == [2]  # the first mistake's and this one's
 
-    await rate(api, review["id"], rating)
+    await rate(api, review, given)
     [kept] = await stored_cards(api)
     assert kept.lapses == lapses
 
@@ -165,23 +169,17 @@ async def test_a_rating_reschedules_from_the_card_the_answer_reviewed(api: Api) 
     read it reviews the card as stored; its own rating then reschedules from that card, not the one the
     turn read first: "easy" made it a review card, which "good" keeps a review card (from the card as
     first read, still learning, "good" would leave it learning)."""
-    practice = await start_practice(api, TID, count=1, types=CHOICE_TYPES)
-    question, _ = await current_question(api, TID, practice["id"])
-    await post_answer(api, TID, practice["id"], question.id, wrong_answer(question), "p1")
-    api.clock.advance(30 * 24 * 3600)
-    first_review = await start_practice(api, TID, review=True, count=1)
-    await post_answer(api, TID, first_review["id"], question.id, wrong_answer(question), "r1")
+    question = await missed_a_month_ago(api)
+    first_review = await missed_again(api, question)
     api.clock.advance(24 * 3600)
     second_review = await start_practice(api, TID, review=True, count=1)
-
-    def rating() -> Awaitable[Any]:
-        path = f"/v1/sessions/{first_review['id']}/rating"
-        return api.client.post(path, json={"position": 0, "rating": "easy"}, headers=api.candidate(TID))
 
     def answering() -> Awaitable[Any]:
         return answer(api, TID, second_review["id"], question.id, wrong_answer(question), "r2")
 
-    rated, answered = await while_the_card_is_held(api, question.id, rating, answering)
+    rated, answered = await while_the_card_is_held(
+        api, question.id, rating(api, first_review, "easy"), answering
+    )
     assert [rated.status_code, answered.status_code] == [200, 200], [rated.text, answered.text]
     async with api.ctx.sessions() as db:
         [before] = (await db.scalars(select(Answer.parsed).where(Answer.idempotency_key == "r2"))).all()
@@ -218,13 +216,10 @@ async def test_the_interval_a_rating_button_shows_is_the_one_the_rating_applies(
     """A review card's buttons name when each rating brings it back; tapped an hour later, the rating
     keeps that date (from the answer's time, without a second random draw), and the answer replayed
     shows the same buttons."""
-    practice = await start_practice(api, TID, count=1, types=CHOICE_TYPES)
-    question, _ = await current_question(api, TID, practice["id"])
-    await post_answer(api, TID, practice["id"], question.id, wrong_answer(question), "p1")
-    api.clock.advance(30 * 24 * 3600)
-    first_review = await start_practice(api, TID, review=True, count=1)
-    await post_answer(api, TID, first_review["id"], question.id, wrong_answer(question), "r1")
-    await rate(api, first_review["id"], "easy")  # a review card: its intervals are days, fuzzed by default
+    question = await missed_a_month_ago(api)
+    await rate(
+        api, await missed_again(api, question), "easy"
+    )  # a review card: its intervals are days, fuzzed by default
     api.clock.advance(60 * 24 * 3600)
     review = await start_practice(api, TID, review=True, count=1)
     answered = await post_answer(api, TID, review["id"], question.id, right_answer(question), "r2")
