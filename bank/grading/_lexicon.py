@@ -353,6 +353,9 @@ ADDITION_WITHHOLDERS = _words(
 
 # ---- True/false marks (read by ``_truefalse``) ----
 # Entries here are patterns: a mark with the look-arounds that keep it a mark ("有误" but not "没有误").
+# An arrow after a mark, to the mark the answer changes to ("错→对", "F -> T", "× ⇒ √"): the mark after
+# the last arrow answers, as after a correction word.
+TRUTH_CHANGED_TO = r"→|->|=>|⇒|⟶|➡|➔|⇨|⟹"
 
 # A false mark in words or signs ("不对", "说反了", "×", "not true"), the false half of ``_truefalse``'s
 # mark; the "×" between figures is told apart there, and ``_truth_words`` adds the rarer ones.

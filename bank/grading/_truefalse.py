@@ -118,6 +118,9 @@ def _leading_run(text: str) -> tuple[list[bool], int]:
         position += _PARTICLE_AFTER.match(text, position).end() - position  # type: ignore[union-attr]
 
 
+_CHANGED_TO = re.compile(lexicon.TRUTH_CHANGED_TO)
+
+
 # closing its clause, whatever jieba makes of it ("错才怪" is 错 / 才 / 怪)
 _SARCASM = re.compile("(?:" + "|".join(map(re.escape, lexicon.SARCASM)) + r")\s*(?:[,，。.!！;；]|$)", re.I)
 _ASKED_MARK = re.compile(
@@ -205,6 +208,14 @@ def read_truth(answer: str) -> TruthReading:
             said = read_truth(text[taken_back[0].start :])  # "对……不对，组小了 scale 反而更少": the mark
             if said.truth is not None:  # taken back by a denial, then only a reason: the denial answers
                 return said
+    arrows = list(_CHANGED_TO.finditer(text))
+    if arrows and read_truth(text[: arrows[-1].start()]).truth is not None:  # "错→对": changed to 对
+        changed_to = text[arrows[-1].end() :]
+        after = read_truth(changed_to)
+        if after.truth is not None or after.conflict:
+            return after
+        if _MARK.search(changed_to) or whole_answer_mark(changed_to.strip(" ?？")) is not None:
+            return TruthReading(None, hedged=True)  # "对→错？": changed to a mark only asked about
     if (last := final_say(text)) is not None:  # "对，不对，错——我说对": the last word answers
         return TruthReading(_value(_MARK.match(last)))  # type: ignore[arg-type]
     kept = unasserted(text, _MARK)
