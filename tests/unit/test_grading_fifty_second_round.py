@@ -10,6 +10,8 @@
   clause ends ("B. 第 h 个头 m=2^(−h/4)", "C） 未对采样概率做修正"): the option's text shortened, bare.
   Not a cut that opens another option too, a cut of another option's text after the letter, a cut
   inside a word, nor the cut after a space alone ("D gradient norm": a sentence, to confirm).
+- A range of letters said with "到" or "至" ("A 到 E", "A 至 D"), the whole answer: the set, bare, as
+  "A-E" is. Not a range with words after it ("A 到 E 都对"), to confirm as labelled.
 Looped over every choice, true/false and calculation question of the bank.
 """
 
@@ -126,3 +128,20 @@ def test_a_cut_after_a_space_alone_is_a_sentence_to_confirm() -> None:
     assert graded.verdict is Verdict.CORRECT and graded.needs_confirmation
     graded = grade(question, "D: gradient norm")
     assert graded.verdict is Verdict.CORRECT and not graded.needs_confirmation
+
+
+MULTIS = [q for q in SINGLES + CHOICES if q.type is QuestionType.MULTI]
+
+
+@pytest.mark.parametrize("question", MULTIS, ids=lambda q: q.id)
+def test_a_range_said_in_words_is_the_set_bare(question: Question) -> None:
+    letters = sorted(question.options)
+    for first, start in enumerate(letters):
+        for end in letters[first + 1 :]:
+            written = grade(question, "".join(letters[first : letters.index(end) + 1]))
+            for answer in (f"{start} 到 {end}", f"{start}至{end}"):
+                graded = grade(question, answer)
+                assert (graded.verdict, graded.score) == (written.verdict, written.score), answer
+                assert not graded.needs_confirmation, answer
+            graded = grade(question, f"{start} 到 {end} 都对")
+            assert graded.verdict is Verdict.INVALID or graded.needs_confirmation
