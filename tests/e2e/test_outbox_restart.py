@@ -9,7 +9,6 @@ with what each checked when they were two tests."""
 
 from __future__ import annotations
 
-import base64
 import contextlib
 import os
 import shutil
@@ -22,6 +21,7 @@ from typing import Any
 import pytest
 
 from tests.helpers.api_fixtures import INDEX_DIRS, SERVICE_TOKEN
+from tests.helpers.greenhouse import basic
 from tests.helpers.ports import free_port
 from tests.helpers.seeds import DRAW_SEED
 from tests.helpers.smtp import mailbox
@@ -104,12 +104,12 @@ def test_a_killed_api_delivers_a_refused_event_and_an_invitation_in_flight_once_
                 json={"question_count": 1, "types": ["single"], "title": "Backend screen"},
                 headers=key,
             ).json()
-            basic = {"Authorization": "Basic " + base64.b64encode(f"{recruiter_key}:".encode()).decode()}
+            ats = {"Authorization": basic(recruiter_key)}
             body = {
                 "partner_test_id": invite["id"],
                 "candidate": {"first_name": "Mei", "email": "mei@example.com"},
             }
-            sent = post(f"{base}/v1/ats/greenhouse/send_test", json=body, headers=basic)
+            sent = post(f"{base}/v1/ats/greenhouse/send_test", json=body, headers=ats)
             assert sent.status_code == 200, sent.text
             assert box.held.wait(30), "the invitation never reached the mail server"
         finally:

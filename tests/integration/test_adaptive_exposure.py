@@ -5,13 +5,12 @@ of the test's candidates is passed over while others remain — as for candidate
 
 from __future__ import annotations
 
-import base64
-
 import pytest
 
 from tests.helpers.api_fixtures import Api
 from tests.helpers.api_flows import answer, question_view, start
 from tests.helpers.banks import upload_ready
+from tests.helpers.greenhouse import basic
 
 pytestmark = pytest.mark.both_stores  # store behaviour: SQLite and PostgreSQL
 
@@ -29,14 +28,14 @@ async def test_each_ats_copy_of_an_adaptive_test_passes_over_what_the_others_sho
     body = {"mode": "adaptive", "banks": [bank["id"]], "max_questions": 1, "max_uses": 10, "reveal": "end"}
     test = await api.client.post("/v1/invites", json=body, headers=acme)
     assert test.status_code == 201, test.text
-    basic = {"Authorization": "Basic " + base64.b64encode(f"{key}:".encode()).decode()}
+    ats = {"Authorization": basic(key)}
     firsts = []
     for n in range(4):
         handle = f"marrow_candidate{n}"
         sent = await api.client.post(
             "/v1/ats/greenhouse/send_test",
             json={"partner_test_id": test.json()["id"], "candidate": {"telegram": handle}},
-            headers=basic,
+            headers=ats,
         )
         assert sent.status_code == 200, sent.text
         token = sent.json()["test_url"].rsplit("start=", 1)[1]

@@ -6,7 +6,6 @@ the invite's item statistics do not count the answer to it as answered at all. O
 
 from __future__ import annotations
 
-import base64
 import csv
 import io
 from typing import Any
@@ -18,6 +17,7 @@ from tests.helpers.api_fixtures import Api
 from tests.helpers.api_flows import answer, question_view, start
 from tests.helpers.banks import upload_ready
 from tests.helpers.console import sign_in
+from tests.helpers.greenhouse import basic
 from tests.helpers.tallies import kept_and_rebuilt
 
 pytestmark = pytest.mark.both_stores  # store behaviour: SQLite and PostgreSQL
@@ -42,9 +42,10 @@ async def _scores(api: Api, key: str, session_id: str, partner_interview_id: str
     listed = (await api.client.get("/v1/sessions", headers=headers)).json()["items"]
     report = await api.client.get(f"/v1/sessions/{session_id}", headers=api.candidate(7301))
     transcript = (await api.client.get(f"/v1/sessions/{session_id}/transcript", headers=headers)).json()
-    basic = {"Authorization": "Basic " + base64.b64encode(f"{key}:".encode()).decode()}
     ats = await api.client.get(
-        "/v1/ats/greenhouse/test_status", params={"partner_interview_id": partner_interview_id}, headers=basic
+        "/v1/ats/greenhouse/test_status",
+        params={"partner_interview_id": partner_interview_id},
+        headers={"Authorization": basic(key)},
     )
     await sign_in(api.client, key)
     table = list(
@@ -134,11 +135,11 @@ async def _take(
     acme = api.recruiter(key)
     body = {"question_count": len(plan), "questions": plan, "reveal": "end", "max_uses": 5}
     invite = (await api.client.post("/v1/invites", json=body, headers=acme)).json()
-    basic = {"Authorization": "Basic " + base64.b64encode(f"{key}:".encode()).decode()}
+    ats = {"Authorization": basic(key)}
     sent = await api.client.post(
         "/v1/ats/greenhouse/send_test",
         json={"partner_test_id": invite["id"], "candidate": {"first_name": "Wei", "telegram": "zhangwei1"}},
-        headers=basic,
+        headers=ats,
     )
     assert sent.status_code == 200, sent.text
     session = await start(api, 7301, sent.json()["test_url"].rsplit("start=", 1)[1], username="zhangwei1")
