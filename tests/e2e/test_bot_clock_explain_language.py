@@ -78,17 +78,13 @@ async def test_the_last_answer_brings_the_report_without_another_call(harness: B
 
 async def test_explain_shows_the_explanation_of_the_last_answered_question(harness: BotHarness) -> None:
     me = harness.candidate(8103)
-    start = me.mark()
-    me.say("/practice")
-    await me.reply("第 1/10 题", start)
+    await me.ask("/practice", "第 1/10 题")
     before = me.mark()
     me.say("/explain")  # nothing answered yet: the current question's key is not shown
     await me.reply("请先作答或发送 /skip", before)
 
     _, question = await shown_question(harness, 8103)
-    before = me.mark()
-    me.say("/skip")
-    await me.reply("第 2/10 题", before)
+    await me.ask("/skip", "第 2/10 题")
     before = me.mark()
     me.say("/explain")
     await me.reply("第 1 题解析", before)
@@ -112,9 +108,7 @@ async def test_explain_shows_the_explanation_of_the_last_answered_question(harne
     other.say(f"/start {invite['token']}")
     other.click(await other.reply("共 2 题", start), "开始答题")
     await other.reply("第 1/2 题", start)
-    before = other.mark()
-    other.say("/explain")
-    await other.reply("面试结束后才能查看解析", before)
+    await other.ask("/explain", "面试结束后才能查看解析")
 
 
 async def test_explain_mid_interview_offers_no_practice_it_cannot_start(harness: BotHarness) -> None:
@@ -137,9 +131,7 @@ async def test_explain_mid_interview_offers_no_practice_it_cannot_start(harness:
 
 async def test_the_language_choice_survives_a_bot_restart(harness: BotHarness) -> None:
     me = harness.candidate(8105)  # a Chinese Telegram client
-    start = me.mark()
-    me.say("/lang")
-    chooser = await me.reply("请选择语言", start)
+    chooser = await me.ask("/lang", "请选择语言")
     me.click(chooser, "English")
     await me.tg.wait_for(lambda: chooser.text == "Language set to English.")
     headers = harness.api.candidate(8105)
@@ -147,12 +139,8 @@ async def test_the_language_choice_survives_a_bot_restart(harness: BotHarness) -
     assert stored["language"] == "en" and stored["language_chosen"] is True
 
     await harness.restart()  # a new process with no memory: the next message is English
-    before = me.mark()
-    me.say("hello")
-    await me.reply("I did not understand that", before)
-    before = me.mark()
-    me.say("/practice")
-    await me.reply("Question 1/", before)
+    await me.ask("hello", "I did not understand that")
+    await me.ask("/practice", "Question 1/")
 
 
 def test_explanations_render_escaped_with_code_and_without_repeating_stems() -> None:

@@ -38,18 +38,14 @@ async def test_mydata_then_forget_after_confirmation(harness: BotHarness) -> Non
     assert {s["session"]["id"] for s in data["sessions"]} == {interview["id"], practice["id"]}
     assert len(data["notebook"]) == 1
 
-    start = me.mark()
-    me.say("/forget")
-    ask = await me.reply("删除我的数据？", start)
+    ask = await me.ask("/forget", "删除我的数据？")
     assert [label for label, _ in ask.buttons] == ["🗑 确认删除", "取消"]
     me.click(ask, "取消")
     await tg.wait_for(lambda: ask.text.startswith("已取消") and not ask.buttons)
     _, still = await my_data(harness, 8601)
     assert len(still["sessions"]) == 2 and len(still["notebook"]) == 1  # cancel changed nothing
 
-    start = me.mark()
-    me.say("/forget")
-    ask = await me.reply("删除我的数据？", start)
+    ask = await me.ask("/forget", "删除我的数据？")
     me.click(ask, "确认删除")
     await tg.wait_for(lambda: ask.text.startswith("已删除") and not ask.buttons)
     assert ask.text == "已删除：1 次练习、错题本 1 题；1 次面试已化名处理。"
@@ -69,23 +65,17 @@ async def test_forget_in_english_ends_an_interview_in_progress(harness: BotHarne
     api, tg = harness.api, harness.tg
     invite = await harness.invite(question_count=2)
     me = harness.candidate(8602)
-    start = me.mark()
-    me.say("/lang")
-    chooser = await me.reply("请选择语言", start)
+    chooser = await me.ask("/lang", "请选择语言")
     me.click(chooser, "English")
     await tg.wait_for(lambda: chooser.text == "Language set to English.")
-    start = me.mark()
-    me.say(f"/start {invite['token']}")
-    await me.reply("ML engineer", start)
+    await me.ask(f"/start {invite['token']}", "ML engineer")
 
     sent, data = await my_data(harness, 8602)
     assert sent.text.startswith("Everything we store about you: 1 interview or practice session, 0 answers")
     assert data["candidate"]["language"] == "en" and data["sessions"][0]["session"]["status"] == "active"
     session_id = data["sessions"][0]["session"]["id"]
 
-    start = me.mark()
-    me.say("/forget")
-    ask = await me.reply("Erase your data?", start)
+    ask = await me.ask("/forget", "Erase your data?")
     me.click(ask, "Yes, erase")
     await tg.wait_for(lambda: ask.text.startswith("Done:"))
     assert ask.text == "Done: 0 practice sessions and 0 notebook cards deleted; 1 interview pseudonymised."
@@ -110,13 +100,9 @@ async def test_with_the_api_down_nothing_is_sent_or_erased_and_the_candidate_is_
     api, tg = harness.api, harness.tg
     await practice_with_a_mistake(api, 8603)
     me = harness.candidate(8603)
-    start = me.mark()
-    me.say("/forget")
-    ask = await me.reply("删除我的数据？", start)
+    ask = await me.ask("/forget", "删除我的数据？")
     harness.transport.down = True
-    start = me.mark()
-    me.say("/mydata")
-    await me.reply("服务暂时不可用", start)
+    await me.ask("/mydata", "服务暂时不可用")
     click = me.click(ask, "确认删除")
     answered = await me.answered(click)
     assert "服务暂时不可用" in answered["text"] and answered.get("show_alert") in ("true", "True", True)
@@ -133,9 +119,7 @@ async def test_a_question_button_tapped_after_forget_says_it_no_longer_works(har
     # and "没有找到：链接可能已失效" spoke of a link the candidate never tapped
     me, first, _ = await begin_interview(harness, 8605, question_count=2, types=["single"])
     answer = first.buttons[0][1]
-    before = me.mark()
-    me.say("/forget")
-    ask = await me.reply("删除我的数据？", before)
+    ask = await me.ask("/forget", "删除我的数据？")
     me.click(ask, "确认删除")
     await harness.tg.wait_for(lambda: ask.text.startswith("已删除"))
 

@@ -23,9 +23,7 @@ EVERY_STATE = (
 
 async def replies(me: Candidate, steps: tuple[tuple[str, str], ...], never: tuple[str, ...] = ()) -> None:
     for command, expected in steps:
-        before = me.mark()
-        me.say(command)
-        reply = await me.reply(expected, before)
+        reply = await me.ask(command, expected)
         for wrong in never:
             assert wrong not in reply.text, (command, reply.text)
 

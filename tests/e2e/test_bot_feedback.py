@@ -26,9 +26,7 @@ async def test_verdicts_with_takeaways_then_a_recap_and_explain_n(harness: BotHa
     await me.tg.wait_for(lambda: any("你的答案：" in label for label, _ in first.buttons))
     assert [label for label, _ in first.buttons] == [f"❌ 你的答案：{wrong_answer(questions[0])}"]
 
-    before = me.mark()
-    me.say(right_answer(questions[1]))
-    right = await me.reply("✅ 正确", before)
+    right = await me.ask(right_answer(questions[1]), "✅ 正确")
     verdict = right.text.split("第 3/3 题")[0]  # the next question's own text may say 正确 too
     assert verdict.count("正确") == 1, right.text  # no "✅ 正确 … 正确：A"
 
@@ -43,9 +41,7 @@ async def test_verdicts_with_takeaways_then_a_recap_and_explain_n(harness: BotHa
     assert any(line.startswith("第 3 题 ⏰ 超时 · ") and line.endswith("（2 分钟）") for line in lines)
     assert final.buttons[0][0] == "查看全部解析"
 
-    before = me.mark()
-    me.say("/explain 1")
-    explained = await me.reply("第 1 题解析", before)
+    explained = await me.ask("/explain 1", "第 1 题解析")
     assert questions[0].id not in explained.text
     assert questions[0].key in explained.text
     bullets = [line for line in explained.text.splitlines() if line.startswith("• ")]
@@ -65,9 +61,7 @@ async def test_true_false_answer_button_is_not_doubled(harness: BotHarness) -> N
 async def test_english_mode_says_up_front_that_questions_are_in_chinese(harness: BotHarness) -> None:
     me = harness.candidate(1833, language="en")
     invite = await harness.invite(question_count=1, types=["truefalse"], language="en")  # English
-    start = me.mark()
-    me.say(f"/start {invite['token']}")
-    rules = await me.reply("1 question.", start)
+    rules = await me.ask(f"/start {invite['token']}", "1 question.")
     assert rules.text.startswith("Note: the questions are in Chinese")
     learner = harness.candidate(1834, language="en")
     learner.say("/practice")
@@ -88,9 +82,7 @@ async def test_a_hint_penalty_is_spoken_of_only_when_there_is_a_score_to_cut(har
         before = me.mark()
         me.say("/hint")
         assert "累计扣本题 25% 的分" in (await me.reply("💡 提示 1/", before)).text
-        before = me.mark()
-        me.say(answer_with(question))
-        verdict = await me.reply("❌ 错误" if position == 0 else "✅ 正确", before)
+        verdict = await me.ask(answer_with(question), "❌ 错误" if position == 0 else "✅ 正确")
         if position == 0:
             assert "提示" not in verdict.text and "50%" not in verdict.text and "−" not in verdict.text
         else:

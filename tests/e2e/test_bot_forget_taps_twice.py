@@ -13,9 +13,7 @@ DONE = "已删除：1 次练习、错题本 1 题；0 次面试已化名处理�
 async def test_a_second_tap_on_erase_keeps_what_the_first_erased(harness: BotHarness) -> None:
     await practice_with_a_mistake(harness.api, 3901)
     me = harness.candidate(3901)
-    start = me.mark()
-    me.say("/forget")
-    ask = await me.reply("删除我的数据？", start)
+    ask = await me.ask("/forget", "删除我的数据？")
     data = ask.button("确认删除")
     taps = [me.click(ask, data), me.click(ask, data)]
     notices = [(await me.answered(tap)).get("text") for tap in taps]

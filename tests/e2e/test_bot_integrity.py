@@ -53,9 +53,7 @@ async def test_practice_questions_are_not_protected(
     harness: BotHarness,
 ) -> None:
     me = harness.candidate(1502)
-    start = me.mark()
-    me.say("/practice")
-    shown = await me.reply("第 1/10 题", start)
+    shown = await me.ask("/practice", "第 1/10 题")
     assert not shown.protect_content
 
 

@@ -49,9 +49,7 @@ async def test_readings_time_and_forget_read_in_one_language(
 
     # a hedged answer is read and put to the candidate: answer again, then confirm
     hedge = "大概是B吧" if lang == "zh" else "maybe B"
-    before = me.mark()
-    me.say(hedge)
-    reading = await me.reply(said(lang, "reading_prompt", reading="B"), before)
+    reading = await me.ask(hedge, said(lang, "reading_prompt", reading="B"))
     assert [label for label, _ in reading.buttons] == [
         "✅ " + said(lang, "reading_confirm"),
         "✏️ " + said(lang, "reading_again"),
@@ -61,9 +59,7 @@ async def test_readings_time_and_forget_read_in_one_language(
     await me.reply(said(lang, "reading_discarded"), before)
     await me.reply(question.format(n=1), before)  # shown again, to answer
     assert reading.buttons == []
-    before = me.mark()
-    me.say(hedge)
-    reading = await me.reply(said(lang, "reading_prompt", reading="B"), before)
+    reading = await me.ask(hedge, said(lang, "reading_prompt", reading="B"))
     before = me.mark()
     await me.answered(me.click(reading, reading.buttons[0][1]))  # confirm
     second = await me.reply(question.format(n=2), before)
@@ -101,18 +97,14 @@ async def test_readings_time_and_forget_read_in_one_language(
     assert said(lang, "all_explanations") not in [label for label, _ in report.buttons]
 
     # a practice after it: a hint, a skip, stopped; then the notebook
-    before = me.mark()
-    me.say("/practice")
-    await me.reply("1/", before)
+    await me.ask("/practice", "1/")
     await send(me, "/hint", "1/")
     await send(me, "/skip", said(lang, "skipped"))
     await send(me, "/stop", said(lang, "finished_title"))  # and the practice's report
     await send(me, "/review", "错题本" if lang == "zh" else "notebook")
 
     # /forget: asked first, then done
-    before = me.mark()
-    me.say("/forget")
-    ask = await me.reply("？" if lang == "zh" else "?", before)
+    ask = await me.ask("/forget", "？" if lang == "zh" else "?")
     done = (await me.answered(me.click(ask, ask.buttons[0][1])))["text"]
     # one practice, the card its skipped question left, the interview: erased or pseudonymised
     assert re.findall(r"\d+", done) == ["1", "1", "1"], done

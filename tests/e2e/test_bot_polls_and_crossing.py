@@ -146,8 +146,6 @@ async def test_the_second_part_of_a_split_answer_is_never_the_next_questions(har
     record = await transcript(harness, 1854, session_id)
     assert [a["position"] for a in record["answers"]] == [0]  # question 2 still unanswered
 
-    before = me.mark()
-    me.say(wrong_answer(harness.api.catalog[plan[1]]))
-    await me.reply("完成！", before)
+    await me.ask(wrong_answer(harness.api.catalog[plan[1]]), "完成！")
     record = await transcript(harness, 1854, session_id)
     assert [(a["position"], a["verdict"]) for a in record["answers"]] == [(0, "correct"), (1, "incorrect")]

@@ -15,9 +15,7 @@ async def test_a_whole_practice_session(harness: BotHarness) -> None:
 
     # /hint: the ladder, with its cost (only for questions that have hints)
     _, question = await shown_question(harness, 6001)
-    before = me.mark()
-    me.say("/hint")
-    hint = await me.reply("提示", before)
+    hint = await me.ask("/hint", "提示")
     if question.hints:
         assert "提示 1/" in hint.text and "累计扣本题" in hint.text and question.hints[0][:10] in hint.text
     else:
@@ -60,42 +58,26 @@ async def test_a_whole_practice_session(harness: BotHarness) -> None:
     await me.reply("完成", before)
 
     # /history lists the session
-    before = me.mark()
-    me.say("/history")
-    history = await me.reply("历史记录", before)
+    history = await me.ask("/history", "历史记录")
     assert "练习" in history.text and "已停止" in history.text  # stopped by /stop, not finished
 
     # after the practice, typed text is not an answer: help instead of silence
-    before = me.mark()
-    me.say("42")
-    await me.reply("我没有听懂", before)
+    await me.ask("42", "我没有听懂")
 
 
 async def test_language_switch_and_review(harness: BotHarness) -> None:
     me = harness.candidate(6002)
-    start = me.mark()
-    me.say("/lang")
-    chooser = await me.reply("请选择语言", start)
+    chooser = await me.ask("/lang", "请选择语言")
     me.click(chooser, "English")
     await me.tg.wait_for(lambda: chooser.text == "Language set to English.")  # the chooser, edited
     assert chooser.buttons == []
-    before = me.mark()
-    me.say("/review")
-    await me.reply("Your mistake notebook is empty", before)  # nothing is started instead
-    before = me.mark()
-    me.say("/practice")
-    await me.reply("Question 1/", before)
-    before = me.mark()
-    me.say("/hint")
-    await me.reply("int", before)  # "Hint 1/…" or "No more hints."
-    before = me.mark()
-    me.say("/stop")
-    await me.reply("Practice ended.", before)
+    await me.ask("/review", "Your mistake notebook is empty")  # nothing is started instead
+    await me.ask("/practice", "Question 1/")
+    await me.ask("/hint", "int")  # "Hint 1/…" or "No more hints."
+    await me.ask("/stop", "Practice ended.")
 
     await harness.restart()  # a new process: the language comes back from the API's record
-    before = me.mark()
-    me.say("/help")
-    await me.reply("Interview bot", before)
+    await me.ask("/help", "Interview bot")
 
 
 async def test_practice_commands_outside_a_practice(harness: BotHarness) -> None:
@@ -108,16 +90,12 @@ async def test_practice_commands_outside_a_practice(harness: BotHarness) -> None
         ("/history", "Nothing yet"),
         ("/help", "/practice"),
     ]:
-        before = me.mark()
-        me.say(command)
-        await me.reply(expected, before)
+        await me.ask(command, expected)
 
 
 async def test_review_brings_back_a_missed_question_when_it_is_due(harness: BotHarness) -> None:
     me = harness.candidate(6004)
-    start = me.mark()
-    me.say("/practice")
-    first = await me.reply("第 1/10 题", start)
+    first = await me.ask("/practice", "第 1/10 题")
     _, missed = await shown_question(harness, 6004)
     before = me.mark()
     if first.buttons:
@@ -125,9 +103,7 @@ async def test_review_brings_back_a_missed_question_when_it_is_due(harness: BotH
     else:
         me.say("不知道")
     await me.reply("第 2/10 题", before)
-    before = me.mark()
-    me.say("/stop")
-    await me.reply("练习已结束", before)
+    await me.ask("/stop", "练习已结束")
 
     harness.api.clock.advance(3 * 24 * 3600)  # the card falls due
     before = me.mark()

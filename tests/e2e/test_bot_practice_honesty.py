@@ -28,12 +28,8 @@ async def test_a_stopped_practice_scores_and_lists_only_what_was_shown(harness: 
     me.say(right_answer(catalog[plan[0]]))
     await me.reply("✅ 正确", before)
     await me.reply("第 2/3 题", before)
-    before = me.mark()
-    me.say("/skip")
-    await me.reply("第 3/3 题", before)
-    before = me.mark()
-    me.say("/stop")
-    final = await me.reply("总分：", before)
+    await me.ask("/skip", "第 3/3 题")
+    final = await me.ask("/stop", "总分：")
     shown_points = catalog[plan[0]].points + catalog[plan[1]].points
     assert f"总分：{catalog[plan[0]].points:g}/{shown_points:g}" in final.text, final.text
     assert "已作答 1/3 题" in final.text  # the skip is not an answer
@@ -70,9 +66,7 @@ async def test_a_practice_stopped_before_any_answer_says_so_and_lists_only_the_q
     me = harness.candidate(user, language)
     me.say("/start")
     await me.reply(head, 0)
-    before = me.mark()
-    me.say("/stop")
-    final = await me.reply(nothing, before)
+    final = await me.ask("/stop", nothing)
     lines = final.text.splitlines()
     assert unanswered in lines, final.text  # the question on screen: shown, not answered
     assert not [line for line in lines if line.startswith(("第 2 题", "第 3 题", "Q2", "Q3"))], final.text
@@ -90,9 +84,7 @@ async def marks_for(harness: BotHarness, user: int, answer: str) -> tuple[str, l
     me = harness.candidate(user)
     me.say("/start")
     await me.reply("第 1/1 题", 0)
-    before = me.mark()
-    me.say(answer)
-    verdict = await me.reply("部分正确", before)
+    verdict = await me.ask(answer, "部分正确")
     return verdict.text, [line[:2] for line in verdict.text.splitlines() if line[:2] in ("✔ ", "◐ ", "✘ ")]
 
 

@@ -20,9 +20,7 @@ async def _sentence(harness: BotHarness, user_id: int, **invite: int) -> tuple[C
 
 async def test_a_reasoning_sentence_is_read_back_and_the_tap_grades_it(harness: BotHarness) -> None:
     me, session_id, key = await _sentence(harness, 3101)
-    before = me.mark()
-    me.say(f"我觉得是 {key}，因为其余选项都不对")
-    prompt = await me.reply("我理解你的答案是：", before)
+    prompt = await me.ask(f"我觉得是 {key}，因为其余选项都不对", "我理解你的答案是：")
     assert prompt.text == f"我理解你的答案是：{key}"
     assert [label for label, _ in prompt.buttons] == ["✅ 确认", "✏️ 重新作答"]
     assert all(len(data.encode()) <= 64 for _, data in prompt.buttons)
@@ -38,9 +36,7 @@ async def test_a_reasoning_sentence_is_read_back_and_the_tap_grades_it(harness: 
 
 async def test_answering_again_records_nothing_and_asks_again(harness: BotHarness) -> None:
     me, session_id, key = await _sentence(harness, 3102)
-    before = me.mark()
-    me.say(f"应该是 {key} 吧")
-    prompt = await me.reply("我理解你的答案是：", before)
+    prompt = await me.ask(f"应该是 {key} 吧", "我理解你的答案是：")
     before = me.mark()
     await me.answered(me.click(prompt, "✏️ 重新作答"))
     again = await me.reply("第 1/2 题", before)
@@ -79,9 +75,7 @@ async def test_the_time_limit_holds_across_the_confirmation(harness: BotHarness)
 
 async def test_answering_again_after_the_time_ran_out_closes_the_question(harness: BotHarness) -> None:
     me, session_id, key = await _sentence(harness, 3104, time_limit_s=30, total_time_limit_s=600)
-    before = me.mark()
-    me.say(f"我选 {key}，理由是它最符合题意")
-    prompt = await me.reply("我理解你的答案是：", before)
+    prompt = await me.ask(f"我选 {key}，理由是它最符合题意", "我理解你的答案是：")
     timers = harness.dispatcher["conversation"].timers
     harness.api.clock.advance(40)
     await me.tg.wait_for(lambda: 3104 not in timers.armed)

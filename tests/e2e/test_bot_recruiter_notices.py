@@ -61,9 +61,7 @@ async def test_a_recruiter_links_hears_each_event_once_chooses_and_unlinks(notif
     token = await console_link(api, csrf)
     recruiter = h.candidate(5001)
 
-    mark = recruiter.mark()
-    recruiter.say(f"/start {token}")
-    await recruiter.reply("已关联「Acme」的通知", mark)
+    await recruiter.ask(f"/start {token}", "已关联「Acme」的通知")
     mark = recruiter.mark()
     recruiter.say(f"/start {token}")  # one-time: spent
     await recruiter.reply("该链接无效、已被使用或已过期", mark)
@@ -105,9 +103,7 @@ async def test_a_recruiter_links_hears_each_event_once_chooses_and_unlinks(notif
     recruiter.say("/unlink")
     await recruiter.reply("已取消「Acme」的通知", mark)
     assert "5001" not in (await api.client.get("/console/notifications")).text
-    mark = recruiter.mark()
-    recruiter.say("/unlink")
-    await recruiter.reply("没有关联任何机构", mark)
+    await recruiter.ask("/unlink", "没有关联任何机构")
 
 
 async def test_a_revoked_key_ends_its_link(notifying: BotHarness) -> None:
@@ -116,9 +112,7 @@ async def test_a_revoked_key_ends_its_link(notifying: BotHarness) -> None:
     csrf = await sign_in(api.client, key)
     token = await console_link(api, csrf)
     recruiter = h.candidate(5002)
-    mark = recruiter.mark()
-    recruiter.say(f"/start {token}")
-    await recruiter.reply("已关联", mark)
+    await recruiter.ask(f"/start {token}", "已关联")
 
     other_key = await api.recruiter_key("Acme")  # the organisation goes on with another key
     async with api.ctx.sessions.begin() as db:
@@ -130,9 +124,7 @@ async def test_a_revoked_key_ends_its_link(notifying: BotHarness) -> None:
         api.client, api.settings.service_token.get_secret_value(), api.catalog, later["token"], 9200, "Wang"
     )
     await quiet(h, 5002, mark, seconds=1.5)  # with the key live, a finished interview is told (above)
-    mark = recruiter.mark()
-    recruiter.say("/unlink")
-    await recruiter.reply("没有关联任何机构", mark)  # nothing was left to end
+    await recruiter.ask("/unlink", "没有关联任何机构")  # nothing was left to end
 
 
 async def test_a_flagged_answer_and_an_expiring_invite_are_told(notifying: BotHarness) -> None:
@@ -142,9 +134,9 @@ async def test_a_flagged_answer_and_an_expiring_invite_are_told(notifying: BotHa
     key = await api.recruiter_key("Acme")
     csrf = await sign_in(api.client, key)
     recruiter = h.candidate(5003, language="en")
-    mark = recruiter.mark()
-    recruiter.say(f"/start {await console_link(api, csrf)}")
-    await recruiter.reply("已关联", mark)  # the console's language (Chinese here), not the chat's
+    await recruiter.ask(
+        f"/start {await console_link(api, csrf)}", "已关联"
+    )  # the console's language (Chinese here), not the chat's
 
     mark = recruiter.mark()
     expires = (api.clock() + timedelta(hours=12)).isoformat()

@@ -20,9 +20,7 @@ CHOICE = ("single", "multi", "truefalse")
 
 async def miss_three(h: BotHarness, me: Candidate, misses: int = 3) -> list[str]:
     """A practice with three (``misses``) choice questions answered wrong (others skipped)."""
-    start = me.mark()
-    me.say("/practice")
-    await me.reply("第 1/10 题", start)
+    await me.ask("/practice", "第 1/10 题")
     missed: list[str] = []
     while len(missed) < misses:
         view, question = await shown_question(h, me.user_id)
@@ -48,9 +46,7 @@ async def test_review_shows_the_notebook_reviews_ahead_and_rates(harness: BotHar
     assert set(missed) <= set(await notebook(harness, 1851)) and cards <= 10
     practice_id = next(s["id"] for s in await sessions(harness, 1851) if s["status"] == "active")
 
-    before = me.mark()
-    me.say("/review")
-    shown = await me.reply(f"错题本：{cards} 张卡片", before)
+    shown = await me.ask("/review", f"错题本：{cards} 张卡片")
     assert "暂时没有到期" in shown.text and "（北京时间）" in shown.text and "UTC" not in shown.text
     assert [label for label, _ in shown.buttons] == ["提前复习 ▶"]
     assert any(s["id"] == practice_id and s["status"] == "active" for s in await sessions(harness, 1851))

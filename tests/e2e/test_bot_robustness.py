@@ -95,9 +95,7 @@ async def test_api_down_for_a_moment_gives_a_polite_answer_and_loses_nothing(har
     notice = await me.answered(click)
     assert "稍后再试" in notice["text"]
     assert first.buttons and not any("你的答案" in t for t, _ in first.buttons)  # still answerable
-    before = me.mark()
-    me.say("B")
-    await me.reply("服务暂时不可用", before)
+    await me.ask("B", "服务暂时不可用")
 
     harness.transport.down = False
     assert await answers_recorded(harness, 7004) == 0
@@ -110,9 +108,7 @@ async def test_flood_control_429_is_waited_out(harness: BotHarness) -> None:
     me = harness.candidate(7005)
     harness.tg.inject_429("sendMessage", retry_after=1, times=1)
     started = time.monotonic()
-    before = me.mark()
-    me.say("/help")
-    await me.reply("/practice", before)
+    await me.ask("/help", "/practice")
     assert time.monotonic() - started >= 1.0
     sends = [c for c in harness.tg.calls if c.method == "sendMessage"]
     assert len(sends) == 2 and sends[0].params == sends[1].params  # refused once, then sent

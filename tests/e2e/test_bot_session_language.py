@@ -105,9 +105,7 @@ async def test_a_restarted_bot_speaks_the_open_sessions_language_from_its_first_
     candidate's language, so even the first reply after the restart is in the session's language."""
     me = harness.candidate(7303, language="en")
     invite = await harness.invite(question_count=2, types=["single"], reveal="each", language="zh")
-    start = me.mark()
-    me.say(f"/start {invite['token']}")
-    rules = await me.reply("共 2 题", start)
+    rules = await me.ask(f"/start {invite['token']}", "共 2 题")
     await harness.restart()  # the language cache is gone with the process
     before = me.mark()
     me.click(rules, "开始答题")
@@ -123,9 +121,7 @@ async def test_english_chosen_mid_interview_is_spoken_from_the_next_reply(harnes
     start = await _interview(harness, me, "zh", "共 2 题", "开始答题")
     await me.reply("第 1/2 题", start)
     key = await _first_key(harness, 7304)
-    before = me.mark()
-    me.say("/lang")
-    chooser = await me.reply("请选择语言", before)
+    chooser = await me.ask("/lang", "请选择语言")
     await me.answered(me.click(chooser, "English"))
     await me.tg.wait_for(lambda: chooser.text == "Language set to English.")
 

@@ -13,13 +13,9 @@ async def test_times_follow_the_zone_chosen_in_settings_across_a_restart(harness
     me = harness.candidate(3141)
     began = harness.api.clock()
     await start_practice(harness.api, 3141)
-    before = me.mark()
-    me.say("/history")
-    history = await me.reply("历史记录", before)
+    history = await me.ask("/history", "历史记录")
     assert "（北京时间）" in history.text and "UTC" not in history.text
-    before = me.mark()
-    me.say("/settings")
-    settings = await me.reply("当前时区：北京时间", before)
+    settings = await me.ask("/settings", "当前时区：北京时间")
     assert "✅ 北京时间" in [label for label, _ in settings.buttons]
     notice = await me.answered(me.click(settings, "New York"))
     assert notice["text"] == "时区已设为 New York。"

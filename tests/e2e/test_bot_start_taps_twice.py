@@ -32,9 +32,7 @@ async def test_review_ahead_tapped_twice_begins_once(harness: BotHarness) -> Non
     me = harness.candidate(3801)
     await miss_three(harness, me)
     cards = len(await notebook(harness, 3801))
-    before = me.mark()
-    me.say("/review")
-    shown = await me.reply(f"错题本：{cards} 张卡片", before)
+    shown = await me.ask("/review", f"错题本：{cards} 张卡片")
     notices, said = await _twice(me, shown, "提前复习")
     assert said.count(f"🔁 复习 · 第 1/{cards} 题") == 1 and "继续" not in said, said
     assert notices == [None, BEGUN]

@@ -19,9 +19,7 @@ async def test_practice_commands_in_an_interview_say_so(harness: BotHarness) -> 
         ("/stop", "面试不能中途结束"),
         ("/foo", "你正在进行面试"),
     ):
-        before = me.mark()
-        me.say(command)
-        reply = await me.reply(expected, before)
+        reply = await me.ask(command, expected)
         assert "没有进行中的练习" not in reply.text and "没有进行中的面试或练习" not in reply.text
     before = me.mark()
     me.say("/practice")
@@ -33,9 +31,7 @@ async def test_practice_commands_in_an_interview_say_so(harness: BotHarness) -> 
 async def skip_to_buttons(me: Candidate, message: Sent) -> Sent:
     """Skip practice questions until one with buttons is on screen."""
     while not message.buttons:
-        before = me.mark()
-        me.say("/skip")
-        message = await me.reply(" 题", before)
+        message = await me.ask("/skip", " 题")
     return message
 
 
@@ -94,9 +90,7 @@ async def test_unknown_commands_edits_answered_clicks_and_stop_in_a_practice(har
     current, _ = await shown_question(harness, 1842)
     head = f"第 {current['position'] + 1}/3 题"
     on_screen = next(m for m in reversed(me.messages()) if head in m.text and (m.buttons or m.poll))
-    before = me.mark()
-    me.say("/stop")
-    await me.reply("练习已结束", before)
+    await me.ask("/stop", "练习已结束")
     await me.tg.wait_for(lambda: on_screen.buttons == [] and (on_screen.poll or {}).get("is_closed", True))
 
 
@@ -109,7 +103,5 @@ async def test_telegram_failing_is_not_the_service_being_down_and_errors_follow_
     me.click(await me.reply("请选择语言", start), "English")
     await me.tg.wait_for(lambda: any("Language set to English" in m.text for m in me.messages()))
     harness.tg.inject_error("sendMessage", 500, times=1)
-    before = me.mark()
-    me.say("/help")
-    failed = await me.reply("could not be delivered", before)
+    failed = await me.ask("/help", "could not be delivered")
     assert "unavailable" not in failed.text and "服务" not in failed.text

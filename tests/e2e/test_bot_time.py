@@ -49,9 +49,7 @@ async def test_a_late_answer_says_late_not_wrong_under_both_policies(harness: Bo
         timers.disarm(user_id)  # the replica that showed it is gone: no timer fires
         plan = await plan_of(harness.api, session_id)
         harness.api.clock.advance(45)
-        before = me.mark()
-        me.say(right_answer(harness.api.catalog[plan[0]]))
-        late = await me.reply("⏰ 时间已到", before)
+        late = await me.ask(right_answer(harness.api.catalog[plan[0]]), "⏰ 时间已到")
         assert "已记录" in late.text and "得 0 分" in late.text and "不算答错" in late.text
         assert "错误" not in late.text and "得分" not in late.text and "已记录。\n" not in late.text
         [entry] = (await transcript(harness, user_id, session_id))["answers"]
@@ -75,9 +73,7 @@ async def test_after_the_total_limit_nothing_is_recorded(harness: BotHarness) ->
     for n in (2, 3):
         assert f"第 {n} 题 未作答（未到达）" in over.text, over.text
 
-    before = me.mark()
-    me.say("还在吗？")
-    reply = await me.reply("没有被记录", before)
+    reply = await me.ask("还在吗？", "没有被记录")
     assert reply.text == "本次作答时间已结束，这条消息没有被记录。"
     click = harness.tg.click(1824, first, toggle)  # a stale toggle on the expired question
     notice = await me.answered(click)

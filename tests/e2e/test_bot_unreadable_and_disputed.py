@@ -46,9 +46,7 @@ async def test_an_unreadable_typed_answer_is_asked_again_and_records_nothing(har
         assert not any("第 2/2 题" in m.text for m in me.messages()[before:])
     assert await _transcript(harness.api, session_id) == []
     first, _ = await current_question(harness.api, 1121, session_id)
-    before = me.mark()
-    me.say(right_answer(first))
-    await me.reply("第 2/2 题", before)
+    await me.ask(right_answer(first), "第 2/2 题")
     assert [a["question_id"] for a in await _transcript(harness.api, session_id)] == [first.id]
 
 
@@ -57,9 +55,7 @@ async def test_a_disputed_practice_question_shows_ungraded_with_its_note(harness
         q for q in harness.api.catalog if q.status is Status.DISPUTED and q.type.value == "single"
     )
     me = harness.candidate(1122)
-    start = me.mark()
-    me.say("/practice")
-    await me.reply("第 1/10 题", start)
+    await me.ask("/practice", "第 1/10 题")
     session_id = await _session_id(harness.api, 1122)
     from api.store.sessions import get_session
 
@@ -68,9 +64,7 @@ async def test_a_disputed_practice_question_shows_ungraded_with_its_note(harness
         assert session is not None
         rest = [qid for qid in session.plan if qid != disputed.id]
         session.plan = [rest[0], disputed.id, *rest[1:]][: len(session.plan)]
-    before = me.mark()
-    me.say("/skip")
-    shown = await me.reply("第 2/10 题", before)
+    shown = await me.ask("/skip", "第 2/10 题")
     assert "争议" in shown.text
     before = me.mark()
     me.say(disputed.key_text)

@@ -173,12 +173,16 @@ class Candidate:
     def mark(self) -> int:
         return len(self.messages())
 
+    async def ask(self, text: str, expect: str, timeout: float = WAIT_S) -> Sent:
+        """Say ``text``: the first bot message after it that contains ``expect``."""
+        before = self.mark()
+        self.say(text)
+        return await self.reply(expect, before, timeout)
+
     async def settle(self) -> None:
         """Wait until the bot has handled every update this candidate sent so far: it handles one update
         at a time per candidate, so once a /help sent now is answered, everything before it is."""
-        before = self.mark()
-        self.say("/help")
-        await self.reply("/help — ", before)  # every help text's last line, in both languages
+        await self.ask("/help", "/help — ")  # every help text's last line, in both languages
 
 
 @pytest.fixture
