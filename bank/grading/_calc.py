@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from bank.grading import _words as lexicon
 from bank.grading._conversions import without_conversions
 from bank.grading._denied_apart import denied_apart
+from bank.grading._kept_share import kept_share
 from bank.grading._lexicon import alternation
 from bank.grading._messages import message
 from bank.grading._not_asserted import not_own_commitment
@@ -324,7 +325,11 @@ def grade_parts(
     results: list[PartResult] = []
     for part in question.numeric:
         dimension = dimension_of(part.unit, f"{part.label} {context}")
-        candidates = [q for q in quantities if q.start not in used and _compatible(q, part, dimension)]
+        candidates = [
+            q
+            for q in quantities
+            if q.start not in used and _compatible(q, part, dimension) and not kept_share(text, q, part.label)
+        ]  # "只剩 98.7%" is no saving of 98.7 %
         with_unit = [q for q in candidates if q.unit is not None]
         chosen: WrittenNumber | None = None
         if several and part.label and part.label in text:

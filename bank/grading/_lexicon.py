@@ -742,6 +742,23 @@ STATED_RESULT_LEADS = (
 STATED_RESULT_COPULAS = _words("就是|是|为|有")
 # A commitment before a figure: a choice made, never a step ("选 16，每步 8 个，共 2 步").
 FIGURE_COMMITMENTS = _words("选|我选|就选|选项|答案是|答案|答|我押|押|我猜|盲猜")
+# A calculation part that asks what is saved ("存储节省比例", "memory saving"): a share of it is the
+# share saved, never what is kept (``_kept_share``).
+SAVING_PARTS = r"节省|节约|省下|省了|省掉|能省|省|减少|降低|saving|saved|savings|reduction|reduced by"
+# What is kept, used or added, said before a share ("只剩 98.7%", "压缩到 98.7%", "LoRA 占 98.7%"):
+# not the share saved.
+KEPT_SHARE_BEFORE = (
+    r"剩下|剩余|剩|还需要?|需要|只需|仅需|保留|留下|占用|占了|占|压缩到|压到|降到|降至|减到|减至|缩小到|缩到|"
+    r"变成|变为|仍需|多用|多占|多出|增加|增长|涨了|提高|\bkeeps?\b|\bkept\b|\bremain|\bleft\b|\buses?\b|"
+    r"\btakes?\b|\bdown to\b|\bincrease[sd]?\b|\bgrows?\b|保存"
+)
+# A share said to be less after it ("uses 98.7% less", "少用 98.7%"): saved after all.
+KEPT_SHARE_LESS = r"\s*(?:less|fewer|smaller|lower|更少|少)"
+# The same said after it ("98.7% of the original", "98.7% 的原始存储", "98.7% more storage").
+KEPT_SHARE_AFTER = (
+    r"的(?:原始|原来|原)|的(?:存储|空间|体积|大小|显存|参数)|of the (?:original|full|whole)|of the unet|"
+    r"more\b|的增量|remaining|left\b|kept\b"
+)
 # A share said roughly ("差不多一半", "将近 50%"), and the verb after it ("约占 50%").
 ROUGHLY = _words("约|大约|大概|差不多|将近|接近|近|快|≈|~|about|roughly|nearly|almost")
 SHARE_VERBS = _words("占|是|有")
