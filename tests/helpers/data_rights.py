@@ -71,10 +71,9 @@ async def mail_api(
 
 async def subscribe(api: Api, key: str) -> None:
     """A webhook for the session events, so the outbox holds bodies that name the candidate."""
-    events = ["session.started", "session.finished"]
-    body = {"url": "http://127.0.0.1:9/hook", "events": events}
-    made = await api.client.post("/v1/webhooks", json=body, headers=api.recruiter(key))
-    assert made.status_code == 201, made.text
+    from tests.helpers.webhooks import subscribe as to_events
+
+    await to_events(api, key, "http://127.0.0.1:9/hook", ["session.started", "session.finished"])
 
 
 async def finished_interview(api: Api, key: str, telegram_id: int) -> dict[str, Any]:

@@ -119,6 +119,19 @@ async def subscribe(api: Api, key: str, url: str, events: list[str] | None = Non
     return dict(response.json())
 
 
+async def record_exhausted(api: Api, count: int) -> None:
+    """``count`` invite.exhausted events of Acme (``{"n": 0}``, …) through the real outbox writer, in
+    one transaction: many deliveries due at once, made without running an interview each."""
+    from api.services import outbox
+    from api.store.orgs import get_org_by_name
+
+    async with api.ctx.sessions.begin() as db:
+        org = await get_org_by_name(db, "Acme")
+        assert org is not None
+        for number in range(count):
+            await outbox.record(api.ctx, db, org.id, "invite.exhausted", {"n": number})
+
+
 async def finished_interview(api: Api, key: str, telegram_id: int, **invite: Any) -> str:
     """An interview of one question, started and answered: the session id."""
     made = await make_invite(

@@ -16,15 +16,14 @@ from typing import Any
 
 import pytest
 
-from api.services import mail, outbox
+from api.services import mail
 from api.services.webhooks._delivery import PER_RECEIVER, DeliveryWorker
-from api.store.orgs import get_org_by_name
 from tests.helpers.api_fixtures import Api, api_settings, running_api
 from tests.helpers.api_flows import TWO_SHOWN_EACH, make_invite, start
 from tests.helpers.fake_api import api_catalog, fake_index
 from tests.helpers.fake_index import FakeQuestionIndex
 from tests.helpers.polling import polls
-from tests.helpers.webhooks import outbox_counts, receiver, subscribe
+from tests.helpers.webhooks import outbox_counts, receiver, record_exhausted, subscribe
 
 __all__ = ["api_catalog", "fake_index"]
 DRIP_EVERY_S = 0.3  # well within any read timeout: only a deadline on the whole attempt stops it
@@ -197,11 +196,7 @@ async def test_a_delivery_whose_lease_ran_out_while_it_waited_for_its_receiver_i
         await api.ctx.extras["webhook_worker"].stop()  # the two workers here are the only ones
         key = await api.recruiter_key("Acme")
         await subscribe(api, key, gate.url, ["invite.exhausted"])
-        async with api.ctx.sessions.begin() as db:
-            org = await get_org_by_name(db, "Acme")
-            assert org is not None
-            for number in range(3):
-                await outbox.record(api.ctx, db, org.id, "invite.exhausted", {"n": number})
+        await record_exhausted(api, 3)
         late, other = DeliveryWorker(api.ctx), DeliveryWorker(api.ctx)
         try:
             late_round = asyncio.create_task(late.deliver_due())  # returns once all three are settled

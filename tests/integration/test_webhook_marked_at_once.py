@@ -9,13 +9,11 @@ import threading
 from pathlib import Path
 from typing import Any
 
-from api.services import outbox
 from api.services.webhooks._delivery import PER_RECEIVER
-from api.store.orgs import get_org_by_name
 from tests.helpers.api_fixtures import api_settings, running_api
 from tests.helpers.fake_api import api_catalog, fake_index
 from tests.helpers.fake_index import FakeQuestionIndex
-from tests.helpers.webhooks import receiver
+from tests.helpers.webhooks import receiver, record_exhausted, subscribe
 
 __all__ = ["api_catalog", "fake_index"]
 EVENTS = 24
@@ -49,17 +47,8 @@ async def test_each_delivery_is_marked_before_more_requests_reach_its_receiver(
                     super().append(item)
 
             sink.received = Watching(original)
-            made = await api.client.post(
-                "/v1/webhooks",
-                json={"url": sink.url, "events": ["invite.exhausted"]},
-                headers=api.recruiter(key),
-            )
-            assert made.status_code == 201
-            async with api.ctx.sessions.begin() as db:
-                org = await get_org_by_name(db, "Acme")
-                assert org is not None
-                for number in range(EVENTS):
-                    await outbox.record(api.ctx, db, org.id, "invite.exhausted", {"n": number})
+            await subscribe(api, key, sink.url, ["invite.exhausted"])
+            await record_exhausted(api, EVENTS)
             worker = api.ctx.extras["webhook_worker"]
             while await worker.deliver_due():
                 pass

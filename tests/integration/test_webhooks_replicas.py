@@ -10,14 +10,12 @@ from typing import Any
 
 from sqlalchemy import select
 
-from api.services import outbox
 from api.store.models import WebhookAttempt
-from api.store.orgs import get_org_by_name
 from tests.helpers.api_fixtures import api_settings, running_api
 from tests.helpers.fake_index import FakeQuestionIndex
 from tests.helpers.polling import polls
 from tests.helpers.store_fixtures import create_database
-from tests.helpers.webhooks import receiver
+from tests.helpers.webhooks import receiver, record_exhausted, subscribe
 
 
 async def test_two_replicas_on_postgresql_deliver_each_event_once(
@@ -31,17 +29,8 @@ async def test_two_replicas_on_postgresql_deliver_each_event_once(
     async with running_api(one, index, api_catalog) as first, running_api(two, index, api_catalog) as second:
         key = await first.recruiter_key("Acme")
         with receiver(delay_s=0.02) as sink:
-            made = await first.client.post(
-                "/v1/webhooks",
-                json={"url": sink.url, "events": ["invite.exhausted"]},
-                headers=first.recruiter(key),
-            )
-            assert made.status_code == 201
-            async with first.ctx.sessions.begin() as db:
-                org = await get_org_by_name(db, "Acme")
-                assert org is not None
-                for number in range(60):  # through the real outbox writer
-                    await outbox.record(first.ctx, db, org.id, "invite.exhausted", {"n": number})
+            hook = await subscribe(first, key, sink.url, ["invite.exhausted"])
+            await record_exhausted(first, 60)
             workers = [first.ctx.extras["webhook_worker"], second.ctx.extras["webhook_worker"]]
             for _ in range(50):
                 claimed = await asyncio.gather(*(w.deliver_due() for w in workers for _ in range(2)))
@@ -50,7 +39,7 @@ async def test_two_replicas_on_postgresql_deliver_each_event_once(
             await sink.arrived(60)
             # a worker the commit woke may still be settling what it sent (the receiver has it, the
             # attempt is not recorded yet): wait until every delivery is settled, then look
-            hook_id = made.json()["id"]
+            hook_id = hook["id"]
             path = f"/v1/webhooks/{hook_id}/deliveries?limit=200"
             async for _ in polls(0.05):
                 listed = await first.client.get(path, headers=first.recruiter(key))
