@@ -17,6 +17,7 @@ import pytest
 from tests.helpers.api_fixtures import Api
 from tests.helpers.api_flows import (
     CHOICE_TYPES,
+    answer,
     right_answer,
     set_plan,
     start_practice,
@@ -37,6 +38,14 @@ async def a_practice_with_hints(api: Api, telegram_id: int) -> tuple[str, list[A
 def fetching_current(api: Api, session_id: str, telegram_id: int) -> Callable[[], Awaitable[Any]]:
     """The candidate's fetch of the question on screen, to send while the row is held."""
     return lambda: api.client.get(f"/v1/sessions/{session_id}/current", headers=api.candidate(telegram_id))
+
+
+def answering_right(
+    api: Api, session_id: str, telegram_id: int, question: Any, key: str
+) -> Callable[[], Awaitable[Any]]:
+    """The candidate's right answer to ``question`` (``key``: its idempotency key), to send while the
+    row is held."""
+    return lambda: answer(api, telegram_id, session_id, question.id, right_answer(question), key)
 
 
 async def closing_abandoned(api: Api, _db: Any, row: Any) -> None:
@@ -161,12 +170,8 @@ async def test_an_answer_to_a_session_erased_meanwhile_is_not_found(api: Api) ->
     async def erased(db: Any, row: Any) -> None:
         await db.delete(row)
 
-    def answer() -> Awaitable[Any]:
-        body = {"question_id": first.id, "answer": right_answer(first), "idempotency_key": "k-erased"}
-        path = f"/v1/sessions/{session_id}/answers"
-        return api.client.post(path, json=body, headers=api.candidate(9606))
-
-    reply = await while_the_row_is_held(api, session_id, answer, erased)
+    answering = answering_right(api, session_id, 9606, first, "k-erased")
+    reply = await while_the_row_is_held(api, session_id, answering, erased)
     assert reply.status_code == 404, reply.text
     async with api.ctx.sessions() as db:
         assert await db.scalar(select(func.count()).where(Answer.session_id == session_id)) == 0
@@ -263,7 +268,7 @@ async def test_a_discard_after_a_new_reading_replaced_it_keeps_the_new_one(api: 
     the discard drops only the reading it names, as the row holds it when written."""
     from api import schemas
     from api.services import turn
-    from tests.helpers.api_flows import answer, make_invite, start
+    from tests.helpers.api_flows import make_invite, start
 
     calc, sentence = "seed000-30", "我算出来是 464 GB"  # right, read from a sentence: to confirm
     invite = await make_invite(api, await api.recruiter_key("Acme"), question_count=2, reveal="each")
@@ -302,12 +307,8 @@ async def test_an_answer_after_a_question_was_passed_over_meanwhile_is_recorded(
     async def passed_over(db: Any, row: Any) -> None:
         await turn.pass_vanished_questions(api.ctx, db, row, api.ctx.now())
 
-    def answer() -> Awaitable[Any]:
-        body = {"question_id": second.id, "answer": right_answer(second), "idempotency_key": "k-second"}
-        path = f"/v1/sessions/{session_id}/answers"
-        return api.client.post(path, json=body, headers=api.candidate(9611))
-
-    reply = await while_the_row_is_held(api, session_id, answer, passed_over)
+    answering = answering_right(api, session_id, 9611, second, "k-second")
+    reply = await while_the_row_is_held(api, session_id, answering, passed_over)
     assert reply.status_code == 200, reply.text
     assert await stored_row(api, session_id) == (2, 0)
 
@@ -371,12 +372,8 @@ async def test_a_hint_taken_while_an_answer_waits_is_not_charged(api: Api) -> No
     async def hinted(db: Any, row: Any) -> None:
         assert turn.take_hint(api.ctx, row).hint == first.hints[0]
 
-    def answer() -> Awaitable[Any]:
-        body = {"question_id": first.id, "answer": right_answer(first), "idempotency_key": "k-first"}
-        path = f"/v1/sessions/{session_id}/answers"
-        return api.client.post(path, json=body, headers=api.candidate(9613))
-
-    reply = await while_the_row_is_held(api, session_id, answer, hinted)
+    answering = answering_right(api, session_id, 9613, first, "k-first")
+    reply = await while_the_row_is_held(api, session_id, answering, hinted)
     assert reply.status_code == 200, reply.text
     assert (reply.json()["hints_used"], reply.json()["score"]) == (0, 1.0), reply.text
     assert await stored_row(api, session_id) == (1, 0)
