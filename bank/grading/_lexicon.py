@@ -486,6 +486,11 @@ VERDICT_LEADS = _words("说得|说的|讲得|答|判|选|填|写|打|画|勾")
 # A mark under a plain negation (``NOT_SO``: "不是╳", "并非 ✗", "不是错": not false): its opposite
 NEGATED_FALSE_MARKS = _words("╳|✗|✘|✖|❌|❎|☒|×|✕|x|f|false|错误|错|假")
 NEGATED_TRUE_MARKS = _words("√|✓|✔|✅|☑|⭕|t|true|正确|对|真")
+# A bare "不" or "没" before a sign, not a word ("不❌", "没✅", "不 √"): the sign denied, its opposite;
+# before a word the two make a word of their own ("不对", "没错") and are read as such.
+NOT_SIGN = _words("没有|不是|不|没|非")
+NEGATED_FALSE_SIGNS = _words("╳|✗|✘|✖|❌|❎|☒|×|✕")
+NEGATED_TRUE_SIGNS = _words("√|✓|✔|✅|☑|⭕")
 
 # ---- A verdict framed, not asserted; leaning, turning (``_truth_unasserted``, ``_truth_echo``,
 # ``_turned_verdict``) ----

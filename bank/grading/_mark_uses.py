@@ -78,12 +78,20 @@ def words_blanked(text: str) -> str:
     return text
 
 
+# a sign under a bare "不" or "没" ("不❌", "没 ✅"), anywhere in its clause: read as the sign denied
+_NEGATED_SIGN = re.compile(
+    rf"(?:{lexicon.alternation(lexicon.NOT_SIGN)})\s*(?:(?P<false>{lexicon.alternation(lexicon.NEGATED_FALSE_SIGNS)})"
+    rf"|(?P<true>{lexicon.alternation(lexicon.NEGATED_TRUE_SIGNS)}))"
+)
+
+
 def has_negated_mark(text: str) -> bool:
-    """Whether a mark stands under a plain negation ("不是╳"): more than a bare mark."""
-    return bool(_NEGATED.search(text))
+    """Whether a mark stands under a plain negation ("不是╳", "不❌"): more than a bare mark."""
+    return bool(_NEGATED.search(text) or _NEGATED_SIGN.search(text))
 
 
 def negated_marks_turned(text: str) -> str:
     """``text`` with each negated mark said as its opposite in words: "不是╳" as "不是错的" (true),
-    "不是√" as "不是对的" (false)."""
-    return _NEGATED.sub(lambda match: "不是错的" if match.group("false") else "不是对的", text)
+    "不是√" and "不✅" as "不是对的" (false)."""
+    text = _NEGATED.sub(lambda match: "不是错的" if match.group("false") else "不是对的", text)
+    return _NEGATED_SIGN.sub(lambda match: "不是错的" if match.group("false") else "不是对的", text)
