@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 from bank.grading import _lexicon as lexicon
-from bank.grading._lexicon import JOKING
+from bank.grading._lexicon import JOKING, alternation
 from bank.grading._text import without_code
 
 # a remark in brackets after a fill, denying or correcting it: "nvme（不是）", "(actually cpu)"; not
@@ -40,8 +40,21 @@ _COMMENT_AGAINST = re.compile(
 )
 
 
+# a need denied of a thing the code does not name ("# 推理不要 dropout" beside "dropout_p=0.0"): a reason
+# for the code as written, not a word against it ("# 不要 causal" beside "causal=True" is one)
+_NEED_DENIED = re.compile(rf"(?:{alternation(lexicon.NOT_NEEDED)})\s*(?P<thing>[A-Za-z_][A-Za-z0-9_]*)\b")
+_NAMED = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+
+
 def _commented_against(answer: str) -> bool:
-    return any(_COMMENT_AGAINST.search(found.group("said")) for found in _COMMENT.finditer(answer))
+    names = set(_NAMED.findall(_COMMENT.sub(" ", answer)))
+    for found in _COMMENT.finditer(answer):
+        said = _NEED_DENIED.sub(
+            lambda need: need.group(0) if need.group("thing") in names else " ", found.group("said")
+        )
+        if _COMMENT_AGAINST.search(said):
+            return True
+    return False
 
 
 def disowned(answer: str) -> bool:

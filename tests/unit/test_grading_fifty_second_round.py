@@ -12,10 +12,15 @@
   inside a word, nor the cut after a space alone ("D gradient norm": a sentence, to confirm).
 - A range of letters said with "到" or "至" ("A 到 E", "A 至 D"), the whole answer: the set, bare, as
   "A-E" is. Not a range with words after it ("A 到 E 都对"), to confirm as labelled.
-Looped over every choice, true/false and calculation question of the bank.
+- A code fill with a comment that denies a need of a thing the code does not name ("# 推理不要 dropout"
+  beside "dropout_p=0.0"): a reason, the fill read as written. Not a need denied of a name the code
+  holds ("# 不要 causal"), nor of words ("# 不要用这个"), nor another word against it ("…，不对").
+Looped over every choice, true/false, calculation and code question of the bank.
 """
 
 from __future__ import annotations
+
+import re
 
 import pytest
 
@@ -145,3 +150,27 @@ def test_a_range_said_in_words_is_the_set_bare(question: Question) -> None:
                 assert not graded.needs_confirmation, answer
             graded = grade(question, f"{start} 到 {end} 都对")
             assert graded.verdict is Verdict.INVALID or graded.needs_confirmation
+
+
+ONE_FILLS = [q for q in BANK if q.type is QuestionType.CODE and len(q.blanks) == 1 and q.blanks[0].strip()]
+
+
+def test_there_are_one_fill_code_questions() -> None:
+    assert len(ONE_FILLS) >= 3
+
+
+@pytest.mark.parametrize("question", ONE_FILLS, ids=lambda q: q.id)
+def test_a_comment_denying_the_need_of_an_unnamed_thing_is_a_reason(question: Question) -> None:
+    fill = question.blanks[0]
+    for comment in ("# 推理不要 zzdropout", "# 这里不需要 zzmask"):
+        graded = grade(question, f"{fill}  {comment}")
+        assert graded.verdict is Verdict.CORRECT, comment
+
+
+@pytest.mark.parametrize("question", ONE_FILLS, ids=lambda q: q.id)
+def test_a_comment_against_the_fill_still_disowns_it(question: Question) -> None:
+    fill = question.blanks[0]
+    named = re.findall(r"[A-Za-z_][A-Za-z0-9_]*", fill)[0]
+    for comment in (f"# 不要 {named}", "# 不要用这个", "# 推理不要 zzdropout，不对"):
+        graded = grade(question, f"{fill}  {comment}")
+        assert graded.verdict is not Verdict.CORRECT, comment
