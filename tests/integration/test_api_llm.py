@@ -25,6 +25,7 @@ from tests.helpers.api_flows import (
 from tests.helpers.loopback import QuietHandler, loopback_http
 
 REPLY = "你的答案与标准答案不同：请对照解析复习。"
+SECRET = "sk-local-test-key-0123456789"
 
 
 class OpenAiCompatible(QuietHandler):
@@ -64,19 +65,23 @@ def llm_server() -> Iterator[str]:
         yield f"{base}/v1"
 
 
+@pytest.fixture
+def llm_settings(llm_server: str, database_url: str, tmp_path: Path) -> Settings:
+    """The API's settings with a chat model ("local-model") served by ``llm_server``."""
+    pytest.importorskip("langchain_openai")
+    return api_settings(
+        tmp_path, database_url, llm_model="openai:local-model", llm_base_url=llm_server, llm_api_key=SECRET
+    )
+
+
 def test_without_a_model_nothing_is_built(tmp_path: Path) -> None:
     assert build_chat_model(Settings(data_dir=tmp_path, llm_model=None)) is None
 
 
 async def test_tailored_explanation_from_a_local_openai_compatible_server(
-    llm_server: str, database_url: str, tmp_path: Path, real_index: Any, api_catalog: Any
+    llm_settings: Settings, real_index: Any, api_catalog: Any
 ) -> None:
-    pytest.importorskip("langchain_openai")
-    secret = "sk-local-test-key-0123456789"
-    settings = api_settings(
-        tmp_path, database_url, llm_model="openai:local-model", llm_base_url=llm_server, llm_api_key=secret
-    )
-    async with running_api(settings, real_index, api_catalog) as api:
+    async with running_api(llm_settings, real_index, api_catalog) as api:
         session = await start_practice(api, 9200, count=1, types=["single"])
         question, _ = await current_question(api, 9200, session["id"])
         typed = wrong_answer(question)
@@ -84,7 +89,7 @@ async def test_tailored_explanation_from_a_local_openai_compatible_server(
     assert result["explanation"]["tailored"] == REPLY
     (request,) = OpenAiCompatible.requests
     assert request["path"] == "/v1/chat/completions" and request["model"] == "local-model"
-    assert request["auth"] == f"Bearer {secret}"
+    assert request["auth"] == f"Bearer {SECRET}"
     system, human = request["messages"][0]["content"], request["messages"][1]["content"]
     assert "ONLY the material" in system
     assert question.id in human and f"<answer>\n{typed}\n</answer>" in human
@@ -93,17 +98,9 @@ async def test_tailored_explanation_from_a_local_openai_compatible_server(
 
 
 async def test_interview_report_explanations_are_tailored_once(
-    llm_server: str, database_url: str, tmp_path: Path, real_index: Any, api_catalog: Any
+    llm_settings: Settings, real_index: Any, api_catalog: Any
 ) -> None:
-    pytest.importorskip("langchain_openai")
-    settings = api_settings(
-        tmp_path,
-        database_url,
-        llm_model="openai:m",
-        llm_base_url=llm_server,
-        llm_api_key="sk-local-test-key-0123",
-    )
-    async with running_api(settings, real_index, api_catalog) as api:
+    async with running_api(llm_settings, real_index, api_catalog) as api:
         key = await api.recruiter_key("Acme")
         invite = await make_invite(api, key, question_count=2)
         session = await start(api, 9300, invite["token"])
@@ -140,24 +137,16 @@ async def test_llm_note_is_grounded_in_retrieved_material(
 
 
 async def test_the_judge_and_the_chat_model_run_at_most_once_per_answer(
-    llm_server: str, database_url: str, tmp_path: Path, real_index: Any, api_catalog: Any
+    llm_settings: Settings, real_index: Any, api_catalog: Any
 ) -> None:
     """An open practice answer is graded by the judge and explained by the chat model: one request each,
     on the one answer path; its replay, and a refused answer, call neither."""
-    pytest.importorskip("langchain_openai")
-    settings = api_settings(
-        tmp_path,
-        database_url,
-        llm_model="openai:m",
-        llm_base_url=llm_server,
-        llm_api_key="sk-local-test-key-0123",
-    )
 
     def calls() -> tuple[int, int]:
         systems = [request["messages"][0]["content"] for request in OpenAiCompatible.requests]
         return sum("You grade" in s for s in systems), sum("ONLY the material" in s for s in systems)
 
-    async with running_api(settings, real_index, api_catalog) as api:
+    async with running_api(llm_settings, real_index, api_catalog) as api:
         session = await start_practice(api, 9600, count=2, types=["short"])
         question, _ = await current_question(api, 9600, session["id"])
         typed = "它把请求分给多个副本，并在失败时重试，保持服务可用。"
