@@ -22,13 +22,6 @@ if TYPE_CHECKING:  # imported by the fixture: the index imports retrieval (Chrom
 
 
 @pytest.fixture(scope="session")
-def api_catalog() -> Catalog:
-    from bank.library import load_full_catalog
-
-    return load_full_catalog(None)
-
-
-@pytest.fixture(scope="session")
 def fake_index(api_catalog: Catalog) -> FakeQuestionIndex:
     """Shared by the session: the service only reads the index (sync happens at start-up, not here)."""
     from tests.helpers.fake_index import FakeQuestionIndex

@@ -15,12 +15,12 @@ import pytest
 
 from tests.helpers.api_fixtures import Api, api_settings, running_api
 from tests.helpers.api_flows import answer, make_invite, question_view, right_answer, start
-from tests.helpers.fake_api import api_catalog, fake_index
+from tests.helpers.fake_api import fake_index
 from tests.helpers.fake_index import FakeQuestionIndex
 from tests.helpers.greenhouse import GreenhouseClient
 from tests.helpers.smtp import mailbox
 
-__all__ = ["api_catalog", "fake_index"]
+__all__ = ["fake_index"]
 
 
 BASE = "/v1/ats/greenhouse"

@@ -21,14 +21,14 @@ from api.store.models import AtsAssignment, AtsCredential, WebhookAttempt, Webho
 from api.store.orgs import revoke_key
 from tests.helpers.api_fixtures import Api, api_settings, running_api
 from tests.helpers.api_flows import answer, make_invite, question_view, start
-from tests.helpers.fake_api import api_catalog, fake_index
+from tests.helpers.fake_api import fake_index
 from tests.helpers.fake_index import FakeQuestionIndex
 from tests.helpers.greenhouse import TAKE_HOME_TESTS, Greenhouse, GreenhouseClient, basic, greenhouse
 from tests.helpers.polling import polls
 from tests.helpers.webhooks import outbox_counts, outbox_settled
 from tests.integration.test_ats import BASE, _token
 
-__all__ = ["api_catalog", "fake_index"]
+__all__ = ["fake_index"]
 
 
 @pytest.fixture

@@ -20,7 +20,7 @@ from sqlalchemy import func, select
 from api.store.models import AtsAssignment, Invite, WebhookAttempt
 from tests.helpers.api_fixtures import Api, api_settings, running_api
 from tests.helpers.api_flows import make_invite
-from tests.helpers.fake_api import api_catalog, fake_index
+from tests.helpers.fake_api import fake_index
 from tests.helpers.fake_index import FakeQuestionIndex
 from tests.helpers.greenhouse import GreenhouseClient
 from tests.helpers.polling import polls
@@ -28,7 +28,7 @@ from tests.helpers.smtp import PASSWORD, USER, Mailbox, mailbox
 from tests.helpers.webhooks import outbox_counts, outbox_settled
 from tests.integration.test_ats import BASE
 
-__all__ = ["api_catalog", "fake_index"]
+__all__ = ["fake_index"]
 FROM = "面试机器人 <noreply@ibot.example.com>"
 
 

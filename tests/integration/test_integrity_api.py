@@ -14,12 +14,12 @@ import pytest
 from tests.helpers.api_fixtures import Api, api_settings, running_api
 from tests.helpers.api_flows import answer, make_invite, question_view, start, wait_until_a_writer_waits
 from tests.helpers.console import sign_in
-from tests.helpers.fake_api import api_catalog, fake_index
+from tests.helpers.fake_api import fake_index
 from tests.helpers.fake_index import FakeQuestionIndex
 from tests.helpers.integrity import SHARED_CODE
 from tests.helpers.webhooks import receiver, subscribe
 
-__all__ = ["api_catalog", "fake_index"]
+__all__ = ["fake_index"]
 TRITON_ONLY = {"question_count": 1, "types": ["code"], "topics": ["triton"]}
 
 

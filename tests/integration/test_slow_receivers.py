@@ -20,12 +20,12 @@ from api.services import mail
 from api.services.webhooks._delivery import PER_RECEIVER, DeliveryWorker
 from tests.helpers.api_fixtures import Api, api_settings, running_api
 from tests.helpers.api_flows import TWO_SHOWN_EACH, make_invite, start
-from tests.helpers.fake_api import api_catalog, fake_index
+from tests.helpers.fake_api import fake_index
 from tests.helpers.fake_index import FakeQuestionIndex
 from tests.helpers.polling import polls
 from tests.helpers.webhooks import outbox_counts, receiver, record_exhausted, subscribe
 
-__all__ = ["api_catalog", "fake_index"]
+__all__ = ["fake_index"]
 DRIP_EVERY_S = 0.3  # well within any read timeout: only a deadline on the whole attempt stops it
 
 

@@ -11,9 +11,9 @@ import pytest
 
 from tests.helpers.api_fixtures import Api
 from tests.helpers.api_flows import TWO_SHOWN_EACH, answer, make_invite, question_view, start
-from tests.helpers.fake_api import api, api_catalog, fake_index, sqlite_url
+from tests.helpers.fake_api import api, fake_index, sqlite_url
 
-__all__ = ["api", "api_catalog", "fake_index", "sqlite_url"]
+__all__ = ["api", "fake_index", "sqlite_url"]
 
 
 @pytest.mark.parametrize("value", [0, 0.99, 3.01, 10, -1.5, "abc", "١.٥", None, [1.5]])

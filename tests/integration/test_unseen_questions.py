@@ -8,9 +8,9 @@ from collections import Counter
 from api.store.sessions import get_session
 from tests.helpers.api_fixtures import Api
 from tests.helpers.api_flows import TWO_SHOWN_EACH, answer, make_invite, question_view, start
-from tests.helpers.fake_api import api, api_catalog, fake_index, sqlite_url
+from tests.helpers.fake_api import api, fake_index, sqlite_url
 
-__all__ = ["api", "api_catalog", "fake_index", "sqlite_url"]
+__all__ = ["api", "fake_index", "sqlite_url"]
 
 
 async def _plan(api: Api, session_id: str) -> list[str]:

@@ -9,12 +9,12 @@ from pathlib import Path
 from typing import Any
 
 from tests.helpers.api_fixtures import Api, api_settings, running_api
-from tests.helpers.fake_api import api_catalog, fake_index, sqlite_url
+from tests.helpers.fake_api import fake_index, sqlite_url
 from tests.helpers.fake_index import FakeQuestionIndex
 from tests.helpers.polling import polls
 from tests.helpers.webhooks import finished_interview, hooks_api, receiver, subscribe
 
-__all__ = ["api_catalog", "fake_index", "hooks_api", "sqlite_url"]
+__all__ = ["fake_index", "hooks_api", "sqlite_url"]
 
 
 async def test_private_and_loopback_destinations_are_refused_by_default(

@@ -10,10 +10,10 @@ from sqlalchemy import select
 from api.store.models import Answer, InterviewSession, WebhookEvent
 from tests.helpers.api_fixtures import Api
 from tests.helpers.api_flows import TWO_SHOWN_EACH, make_invite, question_view, start
-from tests.helpers.fake_api import api_catalog, fake_index, sqlite_url
+from tests.helpers.fake_api import fake_index, sqlite_url
 from tests.helpers.webhooks import finished_interview, hooks_api, receiver, subscribe
 
-__all__ = ["api_catalog", "fake_index", "hooks_api", "sqlite_url"]
+__all__ = ["fake_index", "hooks_api", "sqlite_url"]
 
 
 class Abandoned(Exception):

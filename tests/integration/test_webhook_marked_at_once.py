@@ -11,11 +11,11 @@ from typing import Any
 
 from api.services.webhooks._delivery import PER_RECEIVER
 from tests.helpers.api_fixtures import api_settings, running_api
-from tests.helpers.fake_api import api_catalog, fake_index
+from tests.helpers.fake_api import fake_index
 from tests.helpers.fake_index import FakeQuestionIndex
 from tests.helpers.webhooks import receiver, record_exhausted, subscribe
 
-__all__ = ["api_catalog", "fake_index"]
+__all__ = ["fake_index"]
 EVENTS = 24
 
 

@@ -15,12 +15,12 @@ from urllib.parse import urlsplit
 import pytest
 
 from tests.helpers.api_fixtures import Api, api_settings, running_api
-from tests.helpers.fake_api import api_catalog, fake_index, sqlite_url
+from tests.helpers.fake_api import fake_index, sqlite_url
 from tests.helpers.fake_index import FakeQuestionIndex
 from tests.helpers.polling import polls
 from tests.helpers.webhooks import finished_interview, receiver, subscribe
 
-__all__ = ["api_catalog", "fake_index", "sqlite_url"]
+__all__ = ["fake_index", "sqlite_url"]
 REAL_GETADDRINFO = socket.getaddrinfo
 
 

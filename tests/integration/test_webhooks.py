@@ -18,11 +18,11 @@ import pytest
 
 from api.services.webhooks._signing import SIGNATURE_HEADER, verify
 from tests.helpers.api_fixtures import Api
-from tests.helpers.fake_api import api_catalog, fake_index, sqlite_url
+from tests.helpers.fake_api import fake_index, sqlite_url
 from tests.helpers.polling import polls
 from tests.helpers.webhooks import finished_interview, hooks_api, outbox_settled, receiver, subscribe
 
-__all__ = ["api_catalog", "fake_index", "hooks_api", "sqlite_url"]
+__all__ = ["fake_index", "hooks_api", "sqlite_url"]
 
 
 WEBHOOK_DOC = Path(__file__).resolve().parents[2] / "docs" / "webhooks.md"

@@ -18,12 +18,12 @@ from api.services.webhooks._xapi import actor_name
 from api.store.models import WebhookEvent
 from tests.helpers.api_fixtures import SERVICE_TOKEN, Api, api_settings, running_api
 from tests.helpers.api_flows import answer, question_view, start_practice
-from tests.helpers.fake_api import api_catalog, fake_index
+from tests.helpers.fake_api import fake_index
 from tests.helpers.fake_index import FakeQuestionIndex
 from tests.helpers.lrs import Lrs, lrs
 from tests.helpers.webhooks import finished_interview, outbox_counts, outbox_settled
 
-__all__ = ["api_catalog", "fake_index"]
+__all__ = ["fake_index"]
 
 
 @pytest.fixture

@@ -15,9 +15,9 @@ from typing import Any
 
 import pytest
 
-from tests.helpers.fake_api import api_catalog, fake_index
+from tests.helpers.fake_api import fake_index
 
-__all__ = ["api_catalog", "fake_index"]  # fixtures of this tier
+__all__ = ["fake_index"]  # fixtures of this tier
 
 # grading and property tests allocate thousands of container objects per answer: a young collection every
 # 700 of them (CPython's default) mostly found them still alive, promoted them, and set off the older

@@ -7,6 +7,6 @@ tests were in ``tests/unit`` until the unit tier stopped starting the app or ope
 
 from __future__ import annotations
 
-from tests.helpers.fake_api import api, api_catalog, fake_index, sqlite_url
+from tests.helpers.fake_api import api, fake_index, sqlite_url
 
-__all__ = ["api", "api_catalog", "fake_index", "sqlite_url"]  # fixtures of this directory
+__all__ = ["api", "fake_index", "sqlite_url"]  # fixtures of this directory
