@@ -8,11 +8,12 @@ import re
 
 import pytest
 
-from bank.catalog import Catalog, curated_bank_files
+from bank.catalog import Catalog
 from bank.model import Question, QuestionType, Status
 from bank.parsing.cleanup import clean_text, has_pinyin_annotation, is_simplified
-from bank.parsing.seedtext import load_seed_file
-from tests.helpers.paths import SEED_FILES
+from tests.helpers.curation import catalog, drafts
+
+__all__ = ["catalog", "drafts"]  # fixtures shared with the other curation tests
 
 CODE_BLOCK = re.compile(r"```(\w*)\n(.*?)```", re.S)
 # Runs of words the scraper glued together; none may survive curation.
@@ -21,17 +22,6 @@ COLLAPSED = re.compile(
     r"TimetoFirstToken|continuousbatching|DeepSpeedZeRO|kernellaunch|fromtorch|ifattn_mask"
 )
 LOST_CHARACTER = re.compile(r"[\u4e00-\u9fff0-9]\?|\?[\u4e00-\u9fff0-9]")
-
-
-@pytest.fixture(scope="module")
-def catalog() -> Catalog:
-    return Catalog.load(curated_bank_files())
-
-
-@pytest.fixture(scope="module")
-def drafts() -> dict[str, Question]:
-    """What the parser makes of the raw seed files: the reference the curation is checked against."""
-    return {q.id: q for path in SEED_FILES for q in load_seed_file(path).questions}
 
 
 def servable_text(question: Question) -> str:

@@ -22,13 +22,12 @@ import unicodedata
 from collections.abc import Iterator
 from difflib import SequenceMatcher
 
-import pytest
-
-from bank.catalog import Catalog, curated_bank_files
+from bank.catalog import Catalog
 from bank.model import Bank, Erratum, Question
 from bank.parsing.cleanup import has_pinyin_annotation, is_simplified
-from bank.parsing.seedtext import load_seed_file
-from tests.helpers.paths import SEED_FILES
+from tests.helpers.curation import catalog, drafts
+
+__all__ = ["catalog", "drafts"]  # fixtures shared with the other curation tests
 
 _MARKUP = re.compile(r"```[a-z]*|[\s`*#_\-]")
 _STEM_END = re.compile(r"[?:。]+$")
@@ -93,16 +92,6 @@ def undocumented_changes(catalog: Catalog, drafts: dict[str, Question]) -> list[
             if field not in documented:
                 missing.append(f"{question.id} {field}: {draft_text[:60]!r} → {curated[:60]!r}")
     return missing
-
-
-@pytest.fixture(scope="module")
-def catalog() -> Catalog:
-    return Catalog.load(curated_bank_files())
-
-
-@pytest.fixture(scope="module")
-def drafts() -> dict[str, Question]:
-    return {q.id: q for path in SEED_FILES for q in load_seed_file(path).questions}
 
 
 def test_every_change_to_a_stem_option_or_explanation_has_an_erratum(

@@ -8,9 +8,12 @@ import re
 
 import pytest
 
-from bank.catalog import Catalog, curated_bank_files
+from bank.catalog import Catalog
 from bank.grading import grade
 from bank.model import Question, QuestionType
+from tests.helpers.curation import catalog
+
+__all__ = ["catalog"]  # fixtures shared with the other curation tests
 
 
 def _token(text: str) -> re.Pattern[str]:
@@ -40,11 +43,6 @@ def answer_in_hint(question: Question, hint: str) -> list[str]:
     elif question.type is not QuestionType.TRUEFALSE and question.key_text.strip() in hint:
         found.append("contains the reference answer")
     return found
-
-
-@pytest.fixture(scope="module")
-def catalog() -> Catalog:
-    return Catalog.load(curated_bank_files())
 
 
 def test_no_hint_of_any_question_states_its_answer(catalog: Catalog) -> None:
