@@ -184,6 +184,16 @@ CODE_LEAD_INS = _words(
 )
 # Sarcasm ("对才怪"): the mark is meant as its opposite; the answer is asked again rather than flipped.
 SARCASM = _words("才怪|you wish|yeah right")
+# A true/false mark not meant as said (``_truefalse``), asked again: in irony ("对（才怪）", "错 /s",
+# "对，反话", "错——骗你的", "对 lol jk", "错...not"), as its opposite ("错的反面", "和对相反"), as half
+# true ("对一半", "半错"; "一半对一半错" is read as before), or asked back in scorn ("哪里错了", "有什么错",
+# "错个屁"; "对个鬼" is a false mark).
+TRUTH_NOT_MEANT = (
+    r"才怪|反话|反讽|\bsarcasm\b|/s\b|/j\b|开玩笑|骗你的|逗你的|\bjk\b|(?:^|[\s,，.。…])not\s*[.!！。]*$|[(（]删[)）]|"
+    r"(?:对|错|正确|错误)的(?:反面|对立面)|[和与跟同](?:对|错|正确|错误)相反|"
+    r"(?:对|错)了?一半(?![对错不])|(?<![一多大])半(?:对|错)|"
+    r"哪里?(?:对|错)了|哪有(?:对|错)|(?<!没)有什么(?:对|错)(?!误)|怎么会(?:对|错)|错个(?:屁|头|鬼|锤子)|对个(?:屁|锤子)"
+)
 # Denials before an option: the answer rules it out.
 RULE_OUT = _words(
     "排除掉|排除|去掉|划掉|拿掉|不选|不勾选|不勾|"

@@ -123,6 +123,7 @@ _CHANGED_TO = re.compile(lexicon.TRUTH_CHANGED_TO)
 
 # closing its clause, whatever jieba makes of it ("错才怪" is 错 / 才 / 怪)
 _SARCASM = re.compile("(?:" + "|".join(map(re.escape, lexicon.SARCASM)) + r")\s*(?:[,，。.!！;；]|$)", re.I)
+_NOT_MEANT = re.compile(lexicon.TRUTH_NOT_MEANT, re.I)
 _ASKED_MARK = re.compile(
     rf"^\s*(?P<mark>{alternation(lexicon.ASKED_MARKS)})\s*(?:{alternation(lexicon.ASKED_PARTICLES)})?\s*[?？]\s*(?P<reply>.*)$",
     re.I,
@@ -190,6 +191,7 @@ def read_truth(answer: str) -> TruthReading:
     text = _read_text(answer)
     text = unwrapped(text.strip()) or text  # "「F」", "【对】": the whole answer in one pair of brackets
     # "VAE 对 fp16 很敏感": 对 a preposition, no mark; "不是╳": not false, said as "不是错的"
+    not_meant = _NOT_MEANT.search(text) is not None  # before words are blanked: "错的对立面" holds 对立
     text = negated_marks_turned(prepositions_blanked(words_blanked(text)))  # "不会报错": no "错"
     if _WEIGHED.search(text):  # "对也行，错不行", "选错的话就对了": one mark weighed against the other
         return TruthReading(None, hedged=True)
@@ -222,8 +224,8 @@ def read_truth(answer: str) -> TruthReading:
     if kept != text:  # "如果对的话", "错（划掉）对": a mark not asserted is no answer
         reading = read_truth(kept)
         return reading if reading.truth is not None or reading.conflict else TruthReading(None, hedged=True)
-    if _SARCASM.search(text):
-        return TruthReading(None, hedged=True)  # "对才怪": not what it says; asked again
+    if _SARCASM.search(text) or not_meant:
+        return TruthReading(None, hedged=True)  # "对才怪", "错 /s", "半对", "哪里错了": asked again
     doubted = _undoubted(text)
     if doubted != text:  # "not sure whether that's right": a mark inside a doubt is not stated
         reading = read_truth(doubted)
