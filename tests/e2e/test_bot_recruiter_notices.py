@@ -10,12 +10,11 @@ import re
 from collections.abc import AsyncIterator
 from typing import Any
 
-import httpx
 import pytest
 
 from api.store.orgs import live_key, revoke_key
 from tests.helpers.api_fixtures import Api
-from tests.helpers.bot_fixtures import BotHarness, SwitchableTransport
+from tests.helpers.bot_fixtures import BotHarness, running_bot
 from tests.helpers.console import sign_in, take_interview
 from tests.helpers.fake_telegram import FakeTelegram
 
@@ -24,13 +23,8 @@ LINK = re.compile(r'id="telegram-link" type="text" readonly value="https://t\.me
 
 @pytest.fixture
 async def notifying(fake_tg: FakeTelegram, bot_api: Api) -> AsyncIterator[BotHarness]:
-    transport = SwitchableTransport(httpx.ASGITransport(app=bot_api.app))
-    h = BotHarness(fake_tg, bot_api, transport, notices_every_s=0.1)
-    await h.start()
-    try:
+    async with running_bot(fake_tg, bot_api, notices_every_s=0.1) as h:
         yield h
-    finally:
-        await h.stop()
 
 
 async def console_link(api: Api, csrf: str) -> str:

@@ -227,13 +227,20 @@ async def conversation(bot_api: Api) -> AsyncIterator[Conversation]:
         yield Conversation(client)
 
 
-@pytest.fixture
-async def harness(fake_tg: FakeTelegram, bot_api: Api) -> AsyncIterator[BotHarness]:
-    transport = SwitchableTransport(httpx.ASGITransport(app=bot_api.app))
-    h = BotHarness(fake_tg, bot_api, transport)
+@contextlib.asynccontextmanager
+async def running_bot(tg: FakeTelegram, api: Api, **options: Any) -> AsyncIterator[BotHarness]:
+    """The bot polling ``tg`` and reaching ``api`` through a switchable transport, stopped after;
+    ``options``: more of ``BotHarness``'s fields."""
+    h = BotHarness(tg, api, SwitchableTransport(httpx.ASGITransport(app=api.app)), **options)
     await h.start()
     try:
         yield h
-        await fake_tg.wait_for(lambda: not fake_tg.unanswered_callbacks())  # every click answered
     finally:
         await h.stop()
+
+
+@pytest.fixture
+async def harness(fake_tg: FakeTelegram, bot_api: Api) -> AsyncIterator[BotHarness]:
+    async with running_bot(fake_tg, bot_api) as h:
+        yield h
+        await fake_tg.wait_for(lambda: not fake_tg.unanswered_callbacks())  # every click answered
