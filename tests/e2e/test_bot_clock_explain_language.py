@@ -57,14 +57,12 @@ async def test_reading_the_rules_does_not_count_against_the_first_question(harne
 
 
 async def test_the_last_answer_brings_the_report_without_another_call(harness: BotHarness) -> None:
-    invite = await harness.invite(question_count=1, types=["truefalse", "single"], reveal="end")
-    me = harness.candidate(8102)
-    start = me.mark()
-    me.say(f"/start {invite['token']}")
-    me.click(await me.reply("共 1 题", start), "开始答题")
-    message = await me.reply("第 1/1 题", start)
+    me, message, _ = await begin_interview(
+        harness, 8102, question_count=1, types=["truefalse", "single"], reveal="end"
+    )
     _, question = await shown_question(harness, 8102)
     harness.transport.calls.clear()
+    start = me.mark()
     await me.answered(await click_answer(me, message, question))
     await me.reply("总分", start)
     calls = [  # the recap under the report reads the transcript: the report itself came with the answer

@@ -5,20 +5,16 @@ from __future__ import annotations
 
 from tests.helpers.api_flows import plan_of, related_ids, right_answer
 from tests.helpers.bot_fixtures import BotHarness
+from tests.helpers.bot_flow import begin_interview
 
 TOPIC = "distributed-training"
 
 
 async def test_explain_mid_interview_never_names_a_planned_question(harness: BotHarness) -> None:
-    invite = await harness.invite(question_count=6, topics=[TOPIC], types=["single", "truefalse"])
-    me = harness.candidate(1811)
-    start = me.mark()
-    me.say(f"/start {invite['token']}")
-    me.click(await me.reply("共 6 题", start), "开始答题")
-    await me.reply("第 1/6 题", start)
-    headers = harness.api.candidate(1811)
-    sessions = (await harness.api.client.get("/v1/candidates/1811/sessions", headers=headers)).json()
-    plan = await plan_of(harness.api, sessions["items"][0]["id"])
+    me, _, session_id = await begin_interview(
+        harness, 1811, question_count=6, topics=[TOPIC], types=["single", "truefalse"]
+    )
+    plan = await plan_of(harness.api, session_id)
     would_have_leaked = 0
     for position in range(len(plan) - 1):
         question = harness.api.catalog[plan[position]]

@@ -15,6 +15,7 @@ from bot.terminal import chat_loop
 from tests.helpers.api_fixtures import Api
 from tests.helpers.api_flows import current_question, right_answer
 from tests.helpers.bot_fixtures import BotHarness
+from tests.helpers.bot_flow import begin_interview
 
 
 async def _session_id(api: Api, user_id: int) -> str:
@@ -30,13 +31,7 @@ async def _transcript(api: Api, session_id: str) -> list[dict[str, Any]]:
 
 
 async def test_an_unreadable_typed_answer_is_asked_again_and_records_nothing(harness: BotHarness) -> None:
-    invite = await harness.invite(question_count=2, types=["single"], reveal="end")
-    me = harness.candidate(1121)
-    start = me.mark()
-    me.say(f"/start {invite['token']}")
-    me.click(await me.reply("共 2 题", start), "开始答题")
-    await me.reply("第 1/2 题", start)
-    session_id = await _session_id(harness.api, 1121)
+    me, _, session_id = await begin_interview(harness, 1121, question_count=2, types=["single"], reveal="end")
     for unreadable in ("Bad answer", "不是 A", "<b>x</b>"):
         before = me.mark()
         me.say(unreadable)
