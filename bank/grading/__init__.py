@@ -23,7 +23,7 @@ from bank.grading._messages import message, sentences
 from bank.grading._struck import denying_label, refused_or_struck, signed_against
 from bank.grading._text import normal, spoken_power
 from bank.grading._types import Grade, Language, Quantity, Understood, Verdict
-from bank.grading._went_back import put_off, went_back
+from bank.grading._went_back import for_another, put_off, went_back
 from bank.model import Question, QuestionType
 from bank.scores import SCORE_DIGITS, rounded
 
@@ -88,6 +88,8 @@ def grade(
             return _graders.invalid(question, message("struck", language), language)
         if graded.verdict is Verdict.CORRECT and not question.type.is_open and put_off(text):
             return _graders.invalid(question, message("put_off", language), language)  # "B？我再想想"
+        if graded.verdict is Verdict.CORRECT and not question.type.is_open and for_another(text):
+            return _graders.invalid(question, message("for_another", language), language)  # "上一题选 B"
         return graded
     except (ValueError, ArithmeticError, RecursionError, MemoryError):  # pragma: no cover - a safety net
         return _graders.invalid(question, message("unreadable", language), language)

@@ -49,6 +49,18 @@ PUT_OFF_CLOSINGS = _words(
     "我再想想|让我再想想|让我想想|再想想|我再想一下|再想一下|等我再想想|我再考虑一下|再考虑一下|算了|"
     "let me think again|let me think|let me think about it|hmm let me think"
 )
+# Another question named as what the answer is for ("上一题选 B", "前一题是 464 GB", "the previous question:
+# D"): not this one's answer, asked again (``_went_back``) — unless this one is named too, or the answer
+# is said to be the same ("这题也选 B", "跟上一题一样，B"). "下一题" moves on (a give-up) and is not here.
+OTHER_QUESTIONS = _words(
+    "上一题|上一道题|上一道|前一题|前一道题|上题|上道题|前面那题|前面那道题|前面一题|刚才那题|刚才那道题|之前那题|"
+    "之前那道题|另一题|另一道题|别的题|the previous question|the last question|the question before|"
+    "the other question|previous one"
+)
+THIS_QUESTION_TOO = _words(
+    "这题|这道题|这一题|本题|这个题|此题|也|一样|同样|相同|还是|"
+    "this question|this one|the same|same as|too|also|as well"
+)
 # The answer takes back what it said before: what follows the last correction is the answer.
 CORRECTIONS = _words(
     "哦不对|不对不对|哦不|不不|撤回|撤销|收回|等等|等一下|等下|等一等|算了|不管了|开玩笑的|开个玩笑|开玩笑|更正一下|更正|纠正一下|纠正|改一下|说错了|说错|我错了|搞错了|算错了|"

@@ -199,6 +199,10 @@ _MESSAGES: dict[str, tuple[str, str]] = {
         "答案最后说还要再想想（或算了），请想好后直接回复最终答案。",
         "The answer closes by putting itself off: please reply with your final answer once settled.",
     ),
+    "for_another": (
+        "这个回答说的是另一道题的答案，请直接回复本题的答案。",
+        "That answer is another question's: please reply with this question's answer.",
+    ),
     "went_back": (
         "答案改回了前面的某一个，但没有写出是哪一个，请直接回复最终答案。",
         "The answer goes back to an earlier one without saying which: please reply with your final answer.",

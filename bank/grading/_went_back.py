@@ -2,7 +2,8 @@
 it ("D，改成 B……算了还是原来那个", "cpu，改成 nvme，算了还是之前的"): the readers read the last answer
 named (B), never the one gone back to, and which one "原来那个" is (the first said, the one before the
 last) is the candidate's to say. One is closed by putting it off ("B？我再想想", "464 GB 吧，算了"): not
-settled on, or dropped. Both are asked again, on every closed type. The words are ``_lexicon``'s.
+settled on, or dropped. One answers another question ("上一题选 B"). All are asked again, on every closed
+type. The words are ``_lexicon``'s.
 """
 
 from __future__ import annotations
@@ -35,3 +36,12 @@ _PUT_OFF = re.compile(
 def put_off(text: str) -> bool:
     """Whether ``text`` closes by putting off or dropping what it answered ("B？我再想想", "B 吧，算了")."""
     return _PUT_OFF.search(text) is not None
+
+
+_ANOTHER = re.compile(lexicon.alternation(lexicon.OTHER_QUESTIONS), re.I)
+_THIS_TOO = re.compile(lexicon.alternation(lexicon.THIS_QUESTION_TOO), re.I)
+
+
+def for_another(text: str) -> bool:
+    """Whether ``text`` answers another question ("上一题选 B"), not this one too ("这题也选 B")."""
+    return _ANOTHER.search(text) is not None and _THIS_TOO.search(text) is None
