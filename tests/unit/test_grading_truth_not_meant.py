@@ -74,3 +74,9 @@ def test_a_mark_said_in_scorn_is_never_correct(answer: str) -> None:
 def test_a_mark_meant_reads_as_before(answer: str, truth: bool) -> None:
     for question in TRUEFALSE:
         assert (grade(question, answer).verdict is Verdict.CORRECT) is (question.truth is truth), answer
+
+
+@pytest.mark.parametrize(("answer", "truth"), [("No, it is not", False), ("It's true, it is", True)])
+def test_a_plain_english_not_is_no_irony(answer: str, truth: bool) -> None:
+    for question in TRUEFALSE:
+        assert (grade(question, answer).verdict is Verdict.CORRECT) is (question.truth is truth), answer
