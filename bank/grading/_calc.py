@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from bank.grading import _words as lexicon
 from bank.grading._conversions import without_conversions
 from bank.grading._denied_apart import denied_apart
+from bank.grading._figure_scores import compatible, score, scored
 from bank.grading._kept_share import kept_share
 from bank.grading._lexicon import alternation
 from bank.grading._messages import message
@@ -25,10 +26,8 @@ from bank.grading._numbers import (
     prepare,
 )
 from bank.grading._types import Language, Quantity
-from bank.grading._units import byte_readings, dimension_of, resolve
+from bank.grading._units import dimension_of, resolve
 from bank.model import NumericPart, Question
-
-UNIT_MISSING_SHARE = 0.5  # a right figure without the unit it needs earns half its part
 
 
 @dataclass(frozen=True)
@@ -37,59 +36,7 @@ class PartResult:
     share: float  # 0, UNIT_MISSING_SHARE or 1
     found: WrittenNumber | None
     message: str
-
-
-def _key_values(part: NumericPart, dimension: str | None) -> list[float]:
-    """The reference in base units (a key's "GB" is decimal; only answers get the binary reading)."""
-    reading = resolve(part.unit, dimension)
-    if reading is None:  # dimensionless, or a unit of the question's own (e.g. "张")
-        return [part.value]
-    return [part.value * reading[1]]
-
-
-def _answer_values(
-    found: WrittenNumber, part: NumericPart, dimension: str | None
-) -> list[tuple[float, bool]]:
-    """(value in base units, unit given) for each way of reading ``found`` against ``part``."""
-    if found.unit is None:
-        readings = [
-            (value, False) for value in _key_values(part.model_copy(update={"value": found.value}), dimension)
-        ]
-        if dimension in (None, "count", "fraction"):
-            readings.append((found.value, True))  # a bare count or fraction is a complete answer
-        return readings
-    if part.unit is not None and found.unit.lower() == part.unit.lower() and resolve(part.unit) is None:
-        return [(found.value, True)]  # the question's own unit, written the same way
-    reading = resolve(found.unit, dimension)
-    if reading is None:
-        return []
-    unit_dimension, factor = reading
-    if unit_dimension == dimension or (
-        dimension is None and unit_dimension in ("fraction", "ratio", "count")
-    ):
-        factors = byte_readings(found.unit, factor) if unit_dimension == "bytes" else [factor]
-        return [(found.value * each, True) for each in factors]
-    return []  # a unit of another kind: not this figure
-
-
-def _close(value: float, reference: float, tolerance: float) -> bool:
-    if reference == 0:
-        return abs(value) <= tolerance
-    return abs(value - reference) <= tolerance * abs(reference)
-
-
-def _score(found: WrittenNumber, part: NumericPart, dimension: str | None) -> float:
-    best = 0.0
-    for key in _key_values(part, dimension):
-        for value, unit_given in _answer_values(found, part, dimension):
-            top = value * (found.value + found.more) / found.value if found.more and found.value else value
-            if _close(value, key, part.tolerance) and _close(top, key, part.tolerance):  # "460多": all of it
-                best = max(best, 1.0 if unit_given or not part.unit_required else UNIT_MISSING_SHARE)
-    return best
-
-
-def _compatible(found: WrittenNumber, part: NumericPart, dimension: str | None) -> bool:
-    return found.unit is None or bool(_answer_values(found, part, dimension))
+    unsure: bool = False  # right only as read in a unit the answer did not write ("432G" as GiB)
 
 
 _NOT_BEFORE = re.compile(rf"(?:{lexicon.FIGURE_NOT_BEFORE})\s*$", re.I)
@@ -328,7 +275,7 @@ def grade_parts(
         candidates = [
             q
             for q in quantities
-            if q.start not in used and _compatible(q, part, dimension) and not kept_share(text, q, part.label)
+            if q.start not in used and compatible(q, part, dimension) and not kept_share(text, q, part.label)
         ]  # "只剩 98.7%" is no saving of 98.7 %
         with_unit = [q for q in candidates if q.unit is not None]
         chosen: WrittenNumber | None = None
@@ -337,7 +284,7 @@ def grade_parts(
             labelled = [q for q in candidates if q.start >= after]
             chosen = labelled[0] if labelled else None
         if chosen is None and several:
-            chosen = next((q for q in candidates if _score(q, part, dimension) > 0), None)
+            chosen = next((q for q in candidates if score(q, part, dimension) > 0), None)
         if chosen is None:
             chosen = _committed(with_unit) or _committed(candidates)
         label = (
@@ -352,7 +299,7 @@ def grade_parts(
             )
             continue
         used.add(chosen.start)
-        share = _score(chosen, part, dimension)
+        share, certain = scored(chosen, part, dimension)
         rivals = [q for q in candidates if (q.unit or "").lower() == (chosen.unit or "").lower()]
         if several and _left_open(text, rivals):  # "98.7%？还是 97.3%": this part's figure is left open
             used.update(q.start for q in rivals)
@@ -369,6 +316,7 @@ def grade_parts(
                 message(
                     key, language, label=label, value=chosen.text, expected=expected, unit=part.unit or ""
                 ),
+                unsure=not certain,
             )
         )
     kept_open = lexicon.has(text, lexicon.HEDGES) and len({(q.value, q.unit) for q in quantities}) > 1
@@ -396,4 +344,4 @@ def states_figure(stated: list[WrittenNumber], figure: WrittenNumber, context: s
     the default tolerance, with a unit of the figure's kind where the figure has one."""
     part = NumericPart(value=figure.value, unit=figure.unit)
     dimension = dimension_of(part.unit, context)
-    return any(_score(found, part, dimension) == 1.0 for found in stated)
+    return any(score(found, part, dimension) == 1.0 for found in stated)

@@ -231,8 +231,8 @@ def grade_calc(question: Question, answer: str, language: Language) -> Grade:
         return make(question, Verdict.INCORRECT, 0.0, text, language, understood)
     score = sum(result.share for result in results) / len(results)
     verdict = Verdict.CORRECT if score == 1.0 else Verdict.INCORRECT if score == 0.0 else Verdict.PARTIAL
-    rationale = sentences(*(result.message for result in results))
-    return make(question, verdict, score, rationale, language, understood)
+    graded = make(question, verdict, score, sentences(*(r.message for r in results)), language, understood)
+    return graded.model_copy(update={"needs_confirmation": score > 0 and any(r.unsure for r in results)})
 
 
 def grade_code(question: Question, answer: str, language: Language) -> Grade:

@@ -2,8 +2,9 @@
 
 A unit string can mean different things by context — ``B`` is bytes in a memory question and
 billions in a parameter count, ``G``/``M``/``K``/``T`` likewise — so a unit resolves against the
-dimension the question expects. Decimal byte units also allow the binary reading (people write
-"GB" for GiB), which :func:`byte_readings` returns as a second factor.
+dimension the question expects. A byte unit is read as it is written: "GB" is decimal, "GiB" binary
+(432 GB is 7 % short of 464 GB, whatever GiB figure it echoes). Only a bare prefix ("432G") says
+neither; :func:`byte_readings` gives it both readings, the binary one to be confirmed.
 """
 
 from __future__ import annotations
@@ -84,15 +85,13 @@ def resolve(unit: str | None, expected: str | None = None) -> Reading | None:
     return readings[0]
 
 
-def byte_readings(unit: str, factor: float) -> list[float]:
-    """A decimal byte unit (KB…PB) also read as binary (KiB…PiB); any other unit as it is."""
+def byte_readings(unit: str, factor: float) -> list[tuple[float, bool]]:
+    """(factor, certain) for each reading of a byte unit: a written unit (GB, GiB, gigabytes) as it is;
+    a bare prefix ("432G") decimal, and also binary, a reading to be confirmed, never taken silently."""
     name = unit.strip().lower()
     if len(name) == 1 and name in "kmgtp":
-        name += "b"
-    if len(name) == 2 and name[1] == "b" and name[0] in "kmgtp":
-        power = "kmgtp".index(name[0]) + 1
-        return [factor, 1024.0**power]
-    return [factor]
+        return [(factor, True), (1024.0 ** ("kmgtp".index(name) + 1), False)]
+    return [(factor, True)]
 
 
 def dimension_of(unit: str | None, context: str = "") -> str | None:

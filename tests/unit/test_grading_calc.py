@@ -45,7 +45,7 @@ CARDS = Question(
 @pytest.mark.parametrize(
     "answer",
     ["464GB", "464 GB", "约 464 GB", "≈464G", "大约464GB", "4.64e11 B", "4.64×10^11 字节", "4.64×10¹¹ bytes",
-     "0.464 TB", "463.9 GB", "4.6e2 GB", "432 GiB", "432GB", "464ＧＢ", "答案：464 GB",
+     "0.464 TB", "463.9 GB", "4.6e2 GB", "432 GiB", "464ＧＢ", "答案：464 GB",
      "每层 2×48×2048×96×128×2B ≈ 4.83GB，共 96 层，总计 4.83GB×96 ≈ 464GB", "464GB（约 432 GiB）"],
 )  # fmt: skip
 def test_memory_figure_in_any_unit(answer: str) -> None:
@@ -61,6 +61,7 @@ def test_memory_figure_in_any_unit(answer: str) -> None:
         ("500 GB", Verdict.INCORRECT, 0.0),
         ("4.83GB", Verdict.INCORRECT, 0.0),  # one layer only
         ("464 MB", Verdict.INCORRECT, 0.0),
+        ("432GB", Verdict.INCORRECT, 0.0),  # the GiB figure written as GB: 7 % short
         ("464 ms", Verdict.INCORRECT, 0.0),  # a unit of another kind
         ("464GB 或 500GB", Verdict.INCORRECT, 0.0),  # hedging
         ("很大，单卡放不下", Verdict.INVALID, 0.0),

@@ -39,7 +39,7 @@ SEEN_AGREEMENT = 0.97
 NEWEST_SEEN = {
     "blind-5.yaml": 0.835,
     "blind-6.yaml": 0.842,
-    "blind-7.yaml": 0.913,
+    "blind-7.yaml": 0.909,  # "四百三十二 GB" labelled correct: a GB figure is now read as decimal
     "blind-8.yaml": 0.866,
     "blind-9.yaml": 0.848,
     "blind-10.yaml": 0.883,

@@ -1,0 +1,104 @@
+"""A byte figure is compared in the unit the answer writes: "432 GB" is not 432 GiB.
+
+Blind batch 53 found "432 GB" graded correct on a key of "约 464 GB（≈432 GiB）": the reader read every
+decimal byte unit also as binary. A written unit (GB, MB, gigabytes) now reads as itself; only a bare
+prefix ("432G") names neither, and a figure right only as its binary reading is asked to be confirmed.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from bank.catalog import Catalog
+from bank.grading import Verdict, grade
+from bank.grading._units import dimension_of, resolve
+from bank.model import Question, QuestionType
+
+_PREFIXES = "kmgtp"
+
+
+def _byte_parts() -> list[tuple[Question, int]]:
+    """Every calculation question of one part whose key is in a decimal byte unit (KB…PB), with its power."""
+    found = []
+    for question in Catalog.load():
+        if question.type is not QuestionType.CALC or len(question.numeric) != 1:
+            continue
+        part = question.numeric[0]
+        unit = (part.unit or "").strip().lower()
+        decimal = len(unit) == 2 and unit[1] == "b" and unit[0] in _PREFIXES
+        if decimal and dimension_of(part.unit, f"{part.label} {question.stem}") == "bytes":
+            found.append((question, _PREFIXES.index(unit[0]) + 1))
+    return found
+
+
+BYTE_PARTS = _byte_parts()
+
+
+def test_the_catalog_has_byte_questions() -> None:
+    assert any(question.id == "seed000-30" for question, _ in BYTE_PARTS)
+
+
+def _binary_figure(question: Question, power: int) -> str:
+    """The key's size as a binary figure ("432" for 464 GB), rounded as people write it."""
+    return f"{question.numeric[0].value * 1000.0**power / 1024.0**power:.0f}"
+
+
+@pytest.mark.parametrize(("question", "power"), BYTE_PARTS, ids=lambda item: getattr(item, "id", ""))
+def test_a_binary_figure_reads_in_the_unit_it_is_written_in(question: Question, power: int) -> None:
+    part = question.numeric[0]
+    figure = _binary_figure(question, power)
+    decimal, binary = part.unit.strip()[0].upper() + "B", part.unit.strip()[0].upper() + "iB"
+    if abs(float(figure) - part.value) <= part.tolerance * part.value:
+        pytest.skip("the two readings lie within the tolerance")  # a tiny KB figure, say
+    written_decimal = grade(question, f"{figure} {decimal}")
+    assert written_decimal.verdict is not Verdict.CORRECT, (question.id, figure, written_decimal.rationale)
+    written_binary = grade(question, f"{figure} {binary}")
+    assert written_binary.verdict is Verdict.CORRECT, (question.id, figure, written_binary.rationale)
+    assert not written_binary.needs_confirmation
+    bare_prefix = grade(question, f"{figure}{decimal[0]}")  # "432G": GB or GiB? never a silent correct
+    assert bare_prefix.verdict is not Verdict.CORRECT or bare_prefix.needs_confirmation, question.id
+    own = grade(question, f"{part.value:g} {part.unit}")  # the key's own figure stays bare correct
+    assert own.verdict is Verdict.CORRECT and not own.needs_confirmation, (question.id, own.rationale)
+
+
+@pytest.mark.parametrize(
+    ("answer", "verdict", "confirm"),
+    [
+        ("432 GB", Verdict.INCORRECT, False),  # blind-53: the GiB figure written as GB
+        ("432 gigabytes", Verdict.INCORRECT, False),
+        ("432 GiB", Verdict.CORRECT, False),
+        ("432 gibibytes", Verdict.CORRECT, False),
+        ("464 GB", Verdict.CORRECT, False),
+        ("0.464 TB", Verdict.CORRECT, False),
+        ("0.43 TiB", Verdict.CORRECT, False),  # 472.8 GB: within 2 %
+        ("0.43 TB", Verdict.INCORRECT, False),  # 430 GB: 7 % short
+        ("464G", Verdict.CORRECT, False),  # a bare prefix read decimal: the key itself
+        ("432G", Verdict.CORRECT, True),  # right only as GiB: to be confirmed
+        ("432 g", Verdict.CORRECT, True),
+        ("464 GB（432 GiB）", Verdict.CORRECT, False),
+    ],
+)
+def test_siblings_of_the_gib_figure(answer: str, verdict: Verdict, confirm: bool) -> None:
+    result = grade(Catalog.load()["seed000-30"], answer)
+    assert (result.verdict, result.needs_confirmation) == (verdict, confirm), (answer, result.rationale)
+
+
+def test_a_written_unit_has_one_reading() -> None:
+    assert resolve("GB", "bytes") == ("bytes", 1e9)
+    assert resolve("GiB", "bytes") == ("bytes", 1024.0**3)
+
+
+UNIT_PARTS = [
+    question
+    for question in Catalog.load()
+    if question.type is QuestionType.CALC and len(question.numeric) == 1 and question.numeric[0].unit
+]
+
+
+@pytest.mark.parametrize("question", UNIT_PARTS, ids=lambda question: question.id)
+def test_every_key_figure_with_its_unit_is_bare_correct(question: Question) -> None:
+    """No reading made to be confirmed reaches a figure written in the key's own unit."""
+    part = question.numeric[0]
+    result = grade(question, f"{part.value:g} {part.unit}")
+    assert result.verdict is Verdict.CORRECT, (question.id, result.rationale)
+    assert not result.needs_confirmation, question.id
