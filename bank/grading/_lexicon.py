@@ -403,8 +403,8 @@ TRUE_MARKS = (
 FINE_ALONE = "没(?:有|啥|什么)?问题"
 # A true/false mark said alone as a token ("是的", "否", "伪", "不是", "一定"), looked up in ``_STANDALONE``.
 STANDALONE_MARKS = r"是[真假]的|[是否真假]的?|伪|不是|一定"
-# The particle a mark may carry ("对的", "错呢") before the next mark or the end.
-MARK_PARTICLES = _words("的|呢|哒|滴")
+# The particle a mark may carry ("对的", "错呢", "是嘞") before the next mark or the end.
+MARK_PARTICLES = _words("的|呢|哒|滴|嘞")
 # A particle of mood after a mark ("对呀", "错啦", "不对哦"): adds nothing to it.
 MOOD_PARTICLES = _words("的|呢|哒|滴|呀|啦|哦|喔|噢|啊|嘞|咯|哟|嗷|哈")
 # 嘛 after 的 closing the answer ("是的嘛", "错的嘛", "不是的嘛"): a mood asserting what was said, as "的呢"
