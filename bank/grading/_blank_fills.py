@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from functools import lru_cache
 
 from bank.grading import _lexicon as lexicon
 from bank.grading._blank_names import owned_fill, owners_fills, without_blank_names
@@ -259,7 +260,13 @@ def _inside_one_tuple(piece: str) -> str:
 
 def blank_lines(stem: str) -> list[str]:
     """The stem's code lines holding a blank ('____'): inside its code blocks when it has any."""
-    return [line.strip() for line in stem_code(stem).splitlines() if "___" in line]
+    return list(_blank_lines(stem))
+
+
+@lru_cache(maxsize=512)
+def _blank_lines(stem: str) -> tuple[str, ...]:
+    """``blank_lines``, read once per question (a code answer asks for them two or three times over)."""
+    return tuple(line.strip() for line in stem_code(stem).splitlines() if "___" in line)
 
 
 _CLOSERS = {")": "(", "]": "[", "}": "{"}

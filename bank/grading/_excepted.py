@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
+from functools import lru_cache
 
 from bank.grading import _paraphrase
 from bank.grading import _words as lexicon
@@ -87,8 +88,17 @@ _TAIL_FORBIDS = re.compile(
 
 def _own_words(options: Mapping[str, str], stem: str) -> dict[str, frozenset[str]]:
     """Each option's words that are neither the question's nor neutral."""
+    return dict(_question_words(tuple(options.items()), stem))
+
+
+@lru_cache(maxsize=512)
+def _question_words(
+    options: tuple[tuple[str, str], ...], stem: str
+) -> tuple[tuple[str, frozenset[str]], ...]:
+    """``_own_words``, segmented once per question: its options and stem never change, and every answer
+    to a multiple choice asked for the right ones is read for all but some options."""
     shared = _paraphrase.stem_terms(stem) | _paraphrase.NEUTRAL
-    return {label: frozenset(terms(_DASH.sub(" ", text))) - shared for label, text in options.items()}
+    return tuple((label, frozenset(terms(_DASH.sub(" ", text))) - shared) for label, text in options)
 
 
 def _named_in(clause: str, own: dict[str, frozenset[str]]) -> set[str] | None:

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import ast
 import re
+from functools import lru_cache
 
 from bank.grading._canonical_code import tree_form
 from bank.model import stem_code
@@ -48,10 +49,16 @@ def _binds(line: str, name: str) -> bool:
 
 def _unpackings(stem: str) -> dict[str, list[str]]:
     """The canonical expression -> the names the stem's code unpacks it into, where that is safe."""
+    return {expression: list(names) for expression, names in _stem_unpackings(stem)}
+
+
+@lru_cache(maxsize=256)
+def _stem_unpackings(stem: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """``_unpackings``, read once per question: every starred fill would parse the stem's code again."""
     lines = stem_code(stem).splitlines()
     blank = next((index for index, line in enumerate(lines) if _BLANK in line), None)
     if blank is None:
-        return {}
+        return ()
     found: dict[str, list[str]] = {}
     for index, line in enumerate(lines[:blank]):
         try:
@@ -79,7 +86,7 @@ def _unpackings(stem: str) -> dict[str, list[str]]:
         if len(bound) != 1 or bound[0] >= index:
             continue  # the tensor split must be one tensor, bound once before the split
         found[_dump(value)] = names
-    return found
+    return tuple((expression, tuple(names)) for expression, names in found.items())
 
 
 def unstarred(code: str, stem: str) -> str | None:
