@@ -7,6 +7,7 @@ option is decided by the mention-by-mention pass (``_mention_pass``).
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from bank.grading import (
     _distinct,
@@ -110,11 +111,21 @@ _STEM_TERM = re.compile(
 def _stem_acronyms(text: str, stem: str) -> list[tuple[int, int]]:
     """Where the answer writes a two-word term of the stem by its capitals after the word before it."""
     spans = []
+    for acronym, pattern in _stem_terms_shortened(stem):
+        spans += [match.span(1) for match in pattern.finditer(text) if match.group(1) == acronym]
+    return spans
+
+
+@lru_cache(maxsize=512)
+def _stem_terms_shortened(stem: str) -> tuple[tuple[str, re.Pattern[str]], ...]:
+    """Each two-word term of the stem as its capitals, and the pattern finding them after the word before
+    it: read once per question, not by a search of the whole stem for every answer."""
+    found = []
     for lead, first, second in {match.groups() for match in _STEM_TERM.finditer(stem)}:
         acronym = (first + second).upper()
         pattern = rf"(?<![A-Za-z]){re.escape(lead)}\s+({acronym})(?![A-Za-z0-9_])"
-        spans += [match.span(1) for match in re.finditer(pattern, text, re.I) if match.group(1) == acronym]
-    return spans
+        found.append((acronym, re.compile(pattern, re.I)))
+    return tuple(found)
 
 
 _PLACE_IN_DIGITS = re.compile(lexicon.PLACE_IN_DIGITS)
