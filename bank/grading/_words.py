@@ -101,8 +101,24 @@ def _longest_first(words: tuple[str, ...]) -> tuple[tuple[str, bool, bool], ...]
 @lru_cache(maxsize=128)
 def _any_of(words: tuple[str, ...]) -> re.Pattern[str]:
     """One search for whether any of ``words`` occurs at all: most lists occur nowhere in a clause, and
-    one pass of the regex engine says so for the whole list at once."""
-    return re.compile("|".join(re.escape(word) for word in sorted(set(words), key=len, reverse=True)))
+    one pass of the regex engine says so for the whole list at once. The words are written as a tree of
+    their shared beginnings ("不对|不是" as "不(?:对|是)"), so that at each character the engine tries
+    each first character once, not every word; a word ends a branch, since only whether one occurs is
+    asked (a longer word that begins with it occurs only where it does)."""
+    tree: dict[str, dict] = {}  # a character -> the tree of what may follow it
+    for word in words:
+        node = tree
+        for char in word:
+            node = node.setdefault(char, {})
+        node[""] = {}  # a word ends here
+    return re.compile(_branches(tree))
+
+
+def _branches(node: dict[str, dict]) -> str:
+    if "" in node or not node:
+        return ""  # a word ends here (or the list is empty, as the empty alternation was): found
+    ways = [re.escape(char) + _branches(rest) for char, rest in node.items()]
+    return ways[0] if len(ways) == 1 else "(?:" + "|".join(ways) + ")"
 
 
 def find(text: str, words: Iterable[str]) -> list[WordSpan]:
