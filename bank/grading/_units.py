@@ -4,7 +4,8 @@ A unit string can mean different things by context — ``B`` is bytes in a memor
 billions in a parameter count, ``G``/``M``/``K``/``T`` likewise — so a unit resolves against the
 dimension the question expects. A byte unit is read as it is written: "GB" is decimal, "GiB" binary
 (432 GB is 7 % short of 464 GB, whatever GiB figure it echoes). Only a bare prefix ("432G") says
-neither; :func:`byte_readings` gives it both readings, the binary one to be confirmed.
+neither; :func:`byte_readings` gives it both readings, the binary one to be confirmed. Bits ("gigabits",
+"Gbit") are an eighth of a byte; "Gb" may be either, to be confirmed.
 """
 
 from __future__ import annotations
@@ -32,6 +33,9 @@ for _prefix, _word, _power in (
     _BYTES[_prefix + "ib"] = 1024.0**_power
     _BYTES[_word + "byte"] = _BYTES[_word + "bytes"] = 1000.0**_power  # "464 gigabytes"
     _BYTES[_word[:2] + "bibyte"] = _BYTES[_word[:2] + "bibytes"] = 1024.0**_power  # "432 gibibytes"
+    # Bits, an eighth of a byte: "464 gigabits" is 58 GB, not a right figure in another unit
+    _BYTES[_prefix + "bit"] = _BYTES[_word + "bit"] = _BYTES[_word + "bits"] = 1000.0**_power / 8
+_BYTES.update({"bit": 1 / 8, "bits": 1 / 8, "比特": 1 / 8})
 
 _COUNT = {
     "k": _K, "千": _K, "thousand": _K, "万": 1e4, "m": _M, "百万": _M, "million": _M, "mn": _M,
@@ -87,11 +91,19 @@ def resolve(unit: str | None, expected: str | None = None) -> Reading | None:
 
 def byte_readings(unit: str, factor: float) -> list[tuple[float, bool]]:
     """(factor, certain) for each reading of a byte unit: a written unit (GB, GiB, gigabytes) as it is;
-    a bare prefix ("432G") decimal, and also binary, a reading to be confirmed, never taken silently."""
+    a bare prefix ("432G") decimal, and also binary, a reading to be confirmed, never taken silently; a
+    bit symbol ("Gb") as bytes or as bits, both to be confirmed."""
     name = unit.strip().lower()
     if len(name) == 1 and name in "kmgtp":
         return [(factor, True), (1024.0 ** ("kmgtp".index(name) + 1), False)]
+    if _BIT_SYMBOL.fullmatch(unit.strip()):
+        return [(factor, False), (factor / 8, False)]
     return [(factor, True)]
+
+
+# "464 Gb": the symbol of gigabits, though often typed for GB; either reading is confirmed, never taken
+# silently (an all-lower-case "464 gb" is read as GB, as people write it)
+_BIT_SYMBOL = re.compile(r"[KMGTP]b")
 
 
 def dimension_of(unit: str | None, context: str = "") -> str | None:

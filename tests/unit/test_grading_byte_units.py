@@ -47,7 +47,8 @@ def _binary_figure(question: Question, power: int) -> str:
 def test_a_binary_figure_reads_in_the_unit_it_is_written_in(question: Question, power: int) -> None:
     part = question.numeric[0]
     figure = _binary_figure(question, power)
-    decimal, binary = part.unit.strip()[0].upper() + "B", part.unit.strip()[0].upper() + "iB"
+    prefix = (part.unit or "").strip()[0].upper()
+    decimal, binary = prefix + "B", prefix + "iB"
     if abs(float(figure) - part.value) <= part.tolerance * part.value:
         pytest.skip("the two readings lie within the tolerance")  # a tiny KB figure, say
     written_decimal = grade(question, f"{figure} {decimal}")
@@ -102,3 +103,25 @@ def test_every_key_figure_with_its_unit_is_bare_correct(question: Question) -> N
     result = grade(question, f"{part.value:g} {part.unit}")
     assert result.verdict is Verdict.CORRECT, (question.id, result.rationale)
     assert not result.needs_confirmation, question.id
+
+
+@pytest.mark.parametrize(("question", "power"), BYTE_PARTS, ids=lambda item: getattr(item, "id", ""))
+def test_bits_are_an_eighth_of_a_byte_and_gb_is_confirmed(question: Question, power: int) -> None:
+    """The bit symbol ("464 Gb"), often typed for GB: right either way only to be confirmed;
+    a figure in bits written out ("464 gigabits", "464 Gbit") is an eighth of the bytes it names."""
+    part = question.numeric[0]
+    prefix = (part.unit or "").strip()[0].upper()
+    figure, in_bits = f"{part.value:g}", f"{part.value * 8:g}"
+    symbol = grade(question, f"{figure} {prefix}b")
+    assert symbol.verdict is Verdict.CORRECT and symbol.needs_confirmation, (question.id, symbol.rationale)
+    assert grade(question, f"{in_bits} {prefix}b").needs_confirmation, question.id
+    for written_bits in (f"{figure} {prefix}bit", f"{figure} {_WORDS[prefix]}bits"):
+        assert grade(question, written_bits).verdict is not Verdict.CORRECT, (question.id, written_bits)
+    for right_bits in (f"{in_bits} {prefix}bit", f"{in_bits} {_WORDS[prefix]}bits"):
+        taken = grade(question, right_bits)
+        assert taken.verdict is Verdict.CORRECT and not taken.needs_confirmation, (question.id, right_bits)
+    lower_case = grade(question, f"{figure} {prefix.lower()}b")  # "464 gb": GB, as people type it
+    assert lower_case.verdict is Verdict.CORRECT and not lower_case.needs_confirmation, question.id
+
+
+_WORDS = {"K": "kilo", "M": "mega", "G": "giga", "T": "tera", "P": "peta"}
