@@ -100,12 +100,9 @@ async def test_explain_shows_the_explanation_of_the_last_answered_question(harne
     assert len(set(lines)) == len(lines)
 
     # an interview explains nothing before its end (reveal=end)
-    invite = await harness.invite(question_count=2, types=["truefalse", "single"], reveal="end")
-    other = harness.candidate(8104)
-    start = other.mark()
-    other.say(f"/start {invite['token']}")
-    other.click(await other.reply("共 2 题", start), "开始答题")
-    await other.reply("第 1/2 题", start)
+    other, _, _ = await begin_interview(
+        harness, 8104, question_count=2, types=["truefalse", "single"], reveal="end"
+    )
     await other.ask("/explain", "面试结束后才能查看解析")
 
 

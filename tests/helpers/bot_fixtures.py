@@ -173,11 +173,11 @@ class Candidate:
     def mark(self) -> int:
         return len(self.messages())
 
-    async def ask(self, text: str, expect: str, timeout: float = WAIT_S) -> Sent:
+    async def ask(self, text: str, expect: str) -> Sent:
         """Say ``text``: the first bot message after it that contains ``expect``."""
         before = self.mark()
         self.say(text)
-        return await self.reply(expect, before, timeout)
+        return await self.reply(expect, before)
 
     async def settle(self) -> None:
         """Wait until the bot has handled every update this candidate sent so far: it handles one update

@@ -5,15 +5,15 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog, curated_bank_files
+from bank.catalog import Catalog
 from bank.model import Question
 from bank.parsing.seedtext import load_seed_file
 from tests.helpers.paths import SEED_FILES
 
 
 @pytest.fixture(scope="session")
-def catalog() -> Catalog:
-    return Catalog.load(curated_bank_files())
+def catalog(api_catalog: Catalog) -> Catalog:
+    return api_catalog  # the session's curated catalog, loaded once (tests/helpers/api_fixtures.py)
 
 
 @pytest.fixture(scope="session")

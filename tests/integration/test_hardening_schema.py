@@ -15,7 +15,6 @@ tests/integration/test_input_bounds.py, where each case the fuzzer once found on
 from __future__ import annotations
 
 import asyncio
-import base64
 import itertools
 import threading
 import time
@@ -36,6 +35,7 @@ from schemathesis.transport.requests import ManagedCookiesSession
 
 from api.openapi import OPENAPI_PATH
 from tests.helpers.api_fixtures import SERVICE_TOKEN, api_settings, drop_all_org_banks
+from tests.helpers.greenhouse import basic
 from tests.helpers.ports import free_port
 from tests.helpers.store_templates import copy_sqlite_template_now
 
@@ -217,8 +217,7 @@ def _identity(who: str, operation: Any, live_api: LiveApi) -> dict[str, str]:
     if who == "candidate":
         return {"Authorization": f"Bearer {SERVICE_TOKEN}", "X-Telegram-User-Id": str(CANDIDATE_ID)}
     if {"HTTPBasic": []} in (operation.definition.raw.get("security") or []):
-        basic = base64.b64encode(f"{live_api.recruiter_key}:".encode()).decode()
-        return {"Authorization": f"Basic {basic}"}
+        return {"Authorization": basic(live_api.recruiter_key)}
     return {"Authorization": f"Bearer {live_api.recruiter_key}"}
 
 
