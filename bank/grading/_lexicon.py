@@ -378,6 +378,8 @@ ADDITION_WITHHOLDERS = _words(
 # An arrow after a mark, to the mark the answer changes to ("错→对", "F -> T", "× ⇒ √"): the mark after
 # the last arrow answers, as after a correction word.
 TRUTH_CHANGED_TO = r"→|->|=>|⇒|⟶|➡|➔|⇨|⟹"
+# a letter on either side of such an arrow is a variable ("x -> y", "错，x -> 对"), no mark changed
+TRUTH_ARROW_VARIABLES = r"[xXyY]"
 
 # A false mark in words or signs ("不对", "说反了", "×", "not true"), the false half of ``_truefalse``'s
 # mark; the "×" between figures is told apart there, and ``_truth_words`` adds the rarer ones.

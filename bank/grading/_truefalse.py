@@ -119,6 +119,8 @@ def _leading_run(text: str) -> tuple[list[bool], int]:
 
 
 _CHANGED_TO = re.compile(lexicon.TRUTH_CHANGED_TO)
+_ARROW_VARIABLE = re.compile(lexicon.TRUTH_ARROW_VARIABLES)
+_CLAUSE_CUT = re.compile(r"[,，。.!！;；:：?？、\s]")
 
 
 # closing its clause, whatever jieba makes of it ("错才怪" is 错 / 才 / 怪)
@@ -182,6 +184,18 @@ def is_bare(answer: str) -> bool:
     return (bool(_BARE.fullmatch(text)) and not _QUALIFIED.match(text)) or bool(LONE_NO.fullmatch(text))
 
 
+def _between_marks(text: str, arrow: re.Match[str]) -> bool:
+    """Whether ``arrow`` changes one mark to another: its clause before is a whole mark and the text
+    after opens with one ("错→对", "T -> F"), not an arrow inside a reason ("fp16 → bf16 是对的")."""
+    before = _CLAUSE_CUT.split(text[: arrow.start()].rstrip())[-1]
+    after = text[arrow.end() :].lstrip()
+    first = _CLAUSE_CUT.split(after)[0]
+    opens = _MARK.match(after) or read_truth(first).truth is not None or whole_answer_mark(first) is not None
+    if _ARROW_VARIABLE.fullmatch(before) or _ARROW_VARIABLE.fullmatch(first):
+        return False
+    return bool(opens and read_truth(before).truth is not None)
+
+
 def read_truth(answer: str) -> TruthReading:
     """What ``answer`` says of the statement: true, false, both, or only doubt.
 
@@ -210,8 +224,8 @@ def read_truth(answer: str) -> TruthReading:
             said = read_truth(text[taken_back[0].start :])  # "对……不对，组小了 scale 反而更少": the mark
             if said.truth is not None:  # taken back by a denial, then only a reason: the denial answers
                 return said
-    arrows = list(_CHANGED_TO.finditer(text))
-    if arrows and read_truth(text[: arrows[-1].start()]).truth is not None:  # "错→对": changed to 对
+    arrows = [arrow for arrow in _CHANGED_TO.finditer(text) if _between_marks(text, arrow)]
+    if arrows:  # "错→对": changed to 对; "错，fp16 → bf16 是对的" is a reason, no change
         changed_to = text[arrows[-1].end() :]
         after = read_truth(changed_to)
         if after.truth is not None or after.conflict:
