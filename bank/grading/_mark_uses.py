@@ -78,7 +78,13 @@ def words_blanked(text: str) -> str:
     return text
 
 
-# a sign under a bare "不" or "没" ("不❌", "没 ✅"), anywhere in its clause: read as the sign denied
+# a sign under a bare "不" or "没" ("不❌", "没 ✅"): read as the sign denied where the negation opens
+# its clause or follows a belief ("我觉得不 ✅"); after another word it may end that word ("要不 ✅ 吧",
+# "差不 ❌"), a sign not denied, or deny it ("这个不❌"): either way round, asked again (``_UNSURE_SIGN``)
+_SIGN_NEGATION_OPENS = re.compile(
+    rf"(?:^|[\s,，。.!！;；:：?？、(（]|{lexicon.BELIEF_OPENINGS}|{lexicon.alternation(lexicon.LEANINGS)})$"
+)
+_UNSURE_SIGN = "√或×"  # both signs offered: read as no answer, asked again
 _NEGATED_SIGN = re.compile(
     rf"(?:{lexicon.alternation(lexicon.NOT_SIGN)})\s*(?:(?P<false>{lexicon.alternation(lexicon.NEGATED_FALSE_SIGNS)})"
     rf"|(?P<true>{lexicon.alternation(lexicon.NEGATED_TRUE_SIGNS)}))"
@@ -94,4 +100,10 @@ def negated_marks_turned(text: str) -> str:
     """``text`` with each negated mark said as its opposite in words: "不是╳" as "不是错的" (true),
     "不是√" and "不✅" as "不是对的" (false)."""
     text = _NEGATED.sub(lambda match: "不是错的" if match.group("false") else "不是对的", text)
-    return _NEGATED_SIGN.sub(lambda match: "不是错的" if match.group("false") else "不是对的", text)
+    return _NEGATED_SIGN.sub(lambda match: _sign_denied(match, text), text)
+
+
+def _sign_denied(match: re.Match[str], text: str) -> str:
+    if not _SIGN_NEGATION_OPENS.search(text, 0, match.start()):
+        return _UNSURE_SIGN
+    return "不是错的" if match.group("false") else "不是对的"
