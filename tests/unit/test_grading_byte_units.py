@@ -15,12 +15,13 @@ from bank.grading._units import dimension_of, resolve
 from bank.model import Question, QuestionType
 
 _PREFIXES = "kmgtp"
+CATALOG = Catalog.load()  # once for the module: every test below reads the same questions
 
 
 def _byte_parts() -> list[tuple[Question, int]]:
     """Every calculation question of one part whose key is in a decimal byte unit (KB…PB), with its power."""
     found = []
-    for question in Catalog.load():
+    for question in CATALOG:
         if question.type is not QuestionType.CALC or len(question.numeric) != 1:
             continue
         part = question.numeric[0]
@@ -80,7 +81,7 @@ def test_a_binary_figure_reads_in_the_unit_it_is_written_in(question: Question, 
     ],
 )
 def test_siblings_of_the_gib_figure(answer: str, verdict: Verdict, confirm: bool) -> None:
-    result = grade(Catalog.load()["seed000-30"], answer)
+    result = grade(CATALOG["seed000-30"], answer)
     assert (result.verdict, result.needs_confirmation) == (verdict, confirm), (answer, result.rationale)
 
 
@@ -91,7 +92,7 @@ def test_a_written_unit_has_one_reading() -> None:
 
 UNIT_PARTS = [
     question
-    for question in Catalog.load()
+    for question in CATALOG
     if question.type is QuestionType.CALC and len(question.numeric) == 1 and question.numeric[0].unit
 ]
 

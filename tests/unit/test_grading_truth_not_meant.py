@@ -12,6 +12,7 @@ import pytest
 from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.model import Question, QuestionType, Status
+from tests.helpers.grading_questions import verdict_for
 
 TRUEFALSE = [q for q in Catalog.load() if q.status is Status.ACTIVE and q.type is QuestionType.TRUEFALSE]
 NOT_MEANT = [
@@ -73,10 +74,10 @@ def test_a_mark_said_in_scorn_is_never_correct(answer: str) -> None:
 )
 def test_a_mark_meant_reads_as_before(answer: str, truth: bool) -> None:
     for question in TRUEFALSE:
-        assert (grade(question, answer).verdict is Verdict.CORRECT) is (question.truth is truth), answer
+        assert grade(question, answer).verdict is verdict_for(question, truth), answer
 
 
 @pytest.mark.parametrize(("answer", "truth"), [("No, it is not", False), ("It's true, it is", True)])
 def test_a_plain_english_not_is_no_irony(answer: str, truth: bool) -> None:
     for question in TRUEFALSE:
-        assert (grade(question, answer).verdict is Verdict.CORRECT) is (question.truth is truth), answer
+        assert grade(question, answer).verdict is verdict_for(question, truth), answer
