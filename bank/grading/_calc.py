@@ -33,7 +33,7 @@ from bank.model import NumericPart, Question
 @dataclass(frozen=True)
 class PartResult:
     part: NumericPart
-    share: float  # 0, UNIT_MISSING_SHARE or 1
+    share: float  # 0, ``_figure_scores.UNIT_MISSING_SHARE`` or 1
     found: WrittenNumber | None
     message: str
     unsure: bool = False  # right only as read in a unit the answer did not write ("432G" as GiB)

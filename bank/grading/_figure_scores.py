@@ -11,7 +11,7 @@ from bank.model import NumericPart
 UNIT_MISSING_SHARE = 0.5  # a right figure without the unit it needs earns half its part
 
 
-def key_values(part: NumericPart, dimension: str | None) -> list[float]:
+def _key_values(part: NumericPart, dimension: str | None) -> list[float]:
     """The reference in base units (a key's "GB" is decimal; only an answer's bare "G" may be binary too)."""
     reading = resolve(part.unit, dimension)
     if reading is None:  # dimensionless, or a unit of the question's own (e.g. "张")
@@ -19,7 +19,7 @@ def key_values(part: NumericPart, dimension: str | None) -> list[float]:
     return [part.value * reading[1]]
 
 
-def answer_values(
+def _answer_values(
     found: WrittenNumber, part: NumericPart, dimension: str | None
 ) -> list[tuple[float, bool, bool]]:
     """(value in base units, unit given, reading certain) for each way of reading ``found`` against
@@ -27,7 +27,7 @@ def answer_values(
     if found.unit is None:
         readings = [
             (value, False, True)
-            for value in key_values(part.model_copy(update={"value": found.value}), dimension)
+            for value in _key_values(part.model_copy(update={"value": found.value}), dimension)
         ]
         if dimension in (None, "count", "fraction"):
             readings.append((found.value, True, True))  # a bare count or fraction is a complete answer
@@ -46,7 +46,7 @@ def answer_values(
     return []  # a unit of another kind: not this figure
 
 
-def close(value: float, reference: float, tolerance: float) -> bool:
+def _close(value: float, reference: float, tolerance: float) -> bool:
     if reference == 0:
         return abs(value) <= tolerance
     return abs(value - reference) <= tolerance * abs(reference)
@@ -59,10 +59,10 @@ def score(found: WrittenNumber, part: NumericPart, dimension: str | None) -> flo
 def scored(found: WrittenNumber, part: NumericPart, dimension: str | None) -> tuple[float, bool]:
     """The share ``found`` earns, and whether a certain reading earns it (not only "432G" as GiB)."""
     best, certain_best = 0.0, 0.0
-    for key in key_values(part, dimension):
-        for value, unit_given, certain in answer_values(found, part, dimension):
+    for key in _key_values(part, dimension):
+        for value, unit_given, certain in _answer_values(found, part, dimension):
             top = value * (found.value + found.more) / found.value if found.more and found.value else value
-            if close(value, key, part.tolerance) and close(top, key, part.tolerance):  # "460多": all of it
+            if _close(value, key, part.tolerance) and _close(top, key, part.tolerance):  # "460多": all of it
                 share = 1.0 if unit_given or not part.unit_required else UNIT_MISSING_SHARE
                 best = max(best, share)
                 certain_best = max(certain_best, share) if certain else certain_best
@@ -70,4 +70,4 @@ def scored(found: WrittenNumber, part: NumericPart, dimension: str | None) -> tu
 
 
 def compatible(found: WrittenNumber, part: NumericPart, dimension: str | None) -> bool:
-    return found.unit is None or bool(answer_values(found, part, dimension))
+    return found.unit is None or bool(_answer_values(found, part, dimension))

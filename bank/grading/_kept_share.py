@@ -11,11 +11,10 @@ import re
 from bank.grading import _lexicon as lexicon
 from bank.grading._numbers import WrittenNumber
 
-_SAVING_PART = re.compile(lexicon.SAVING_PARTS, re.I)
+_SAVING_PART = re.compile(lexicon.SAVING_PARTS, re.I)  # asked of the part's label and of the clause
 _CLAUSE_START = re.compile(r".*[,，;；。!！?？\n]", re.S)
 _KEPT_BEFORE = re.compile(rf"(?:{lexicon.KEPT_SHARE_BEFORE})[^,，;；。!！?？\d]{{0,8}}$", re.I)
 _KEPT_AFTER = re.compile(rf"\s*(?:{lexicon.KEPT_SHARE_AFTER})", re.I)
-_SAVED = re.compile(lexicon.SAVING_PARTS, re.I)
 _LESS = re.compile(lexicon.KEPT_SHARE_LESS, re.I)
 
 
@@ -25,6 +24,6 @@ def kept_share(text: str, found: WrittenNumber, label: str) -> bool:
         return False
     start = _CLAUSE_START.match(text, 0, found.start)
     head = text[start.end() if start else 0 : found.start]
-    if _SAVED.search(head) or _LESS.match(text, found.end):
+    if _SAVING_PART.search(head) or _LESS.match(text, found.end):
         return False  # "…，节省了 1 − 1.3% = 98.7%", "uses 98.7% less": the share saved after all
     return bool(_KEPT_BEFORE.search(head) or _KEPT_AFTER.match(text, found.end))
