@@ -527,7 +527,10 @@ UNASSERTED_BEFORE = (
     "如果|假如|假设|要是|若是|倘若|万一|以为|原以为|本以为|本来觉得|本来以为|本来认为|本来想|"
     "一开始觉得|一开始以为|起初觉得|起初以为|一半|部分|有点|谁会选|谁选|才选|才会选|才说|说它|说这|有人说|别人说|"
     r"\bif|\bif it'?s|\bif it is|\bif that'?s|\bpartly|\bpartially|\bhalf|\bsomewhat|\bkind of|\bsort of|"
-    r"\bfar from|\bwon'?t pick|\bwouldn'?t pick|\bnever pick|\bwon'?t say|\bwouldn'?t say|\bnot pick"
+    r"\bfar from|\bwon'?t pick|\bwouldn'?t pick|\bnever pick|\bwon'?t say|\bwouldn'?t say|\bnot pick|"
+    # true only in the main, in name or in theory ("mostly true", "技术上是对的"): not quite the mark
+    r"\bmostly|\blargely|\bmainly|\btechnically|\btheoretically|\bin theory|\bon paper|\bnominally|"
+    "技术上|理论上|名义上"
 )
 DOUBTED_FALSE_BEFORE = "不一定|未必|不见得|不算|算不上|不能算|not necessarily|not exactly"
 # Right after the mark: made conditional, weighed, allowed besides, judged, or said of others ("对的话",
@@ -537,7 +540,11 @@ UNASSERTED_AFTER = (
     r"是(?:个|一个|一种)?(?:常见的?)?(?:误解|误区|谣言|陷阱|错觉)|就好了|"
     r"-?ish\b|\s*only sometimes|\s*sometimes|\s*in part|"
     r"\s*(?:is|would be|'s)\s+(?:a\s+)?(?:trap|wrong|myth|impossible|misconception|unlikely|a stretch)\b|"
-    r"[?？]+\s*(?:不会|不可能|才不会?|不行)"
+    r"[?？]+\s*(?:不会|不可能|才不会?|不行)|"
+    # the same hedges closing the mark's clause ("true, mostly", "对，理论上"); one opening a reason
+    # ("true, mostly because …") is not a hedge of the mark
+    r"\s*[,，]?\s*(?:mostly|largely|mainly|technically|theoretically|in theory|on paper|nominally|"
+    r"技术上|理论上|名义上)\s*(?:$|[.!?。！？;；,，])"
 )
 # After the mark, as the next clause: joked, struck out or let go ("对，开玩笑的", "错（划掉）",
 # "true, scratch that", "错, no wait", "对，算了").
