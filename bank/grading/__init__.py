@@ -23,7 +23,7 @@ from bank.grading._messages import message, sentences
 from bank.grading._struck import denying_label, refused_or_struck, signed_against
 from bank.grading._text import normal, spoken_power
 from bank.grading._types import Grade, Language, Quantity, Understood, Verdict
-from bank.grading._went_back import for_another, put_off, went_back
+from bank.grading._went_back import conditional, for_another, put_off, went_back
 from bank.model import Question, QuestionType
 from bank.scores import SCORE_DIGITS, rounded
 
@@ -90,6 +90,9 @@ def grade(
             return _graders.invalid(question, message("put_off", language), language)  # "B？我再想想"
         if graded.verdict is Verdict.CORRECT and not question.type.is_open and for_another(text):
             return _graders.invalid(question, message("for_another", language), language)  # "上一题选 B"
+        marked = question.type.is_choice or question.type is QuestionType.TRUEFALSE  # figures keep premises
+        if graded.verdict is Verdict.CORRECT and marked and conditional(text):
+            return _graders.invalid(question, message("conditional", language), language)  # "如果推理就选 C"
         return graded
     except (ValueError, ArithmeticError, RecursionError, MemoryError):  # pragma: no cover - a safety net
         return _graders.invalid(question, message("unreadable", language), language)

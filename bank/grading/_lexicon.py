@@ -61,6 +61,24 @@ THIS_QUESTION_TOO = _words(
     "这题|这道题|这一题|本题|这个题|此题|也|一样|同样|相同|还是|"
     "this question|this one|the same|same as|too|also|as well"
 )
+# An answer given on a condition ("如果是推理就选 C", "C，如果是推理的话", "C if inference", "depends; C"):
+# for one case, not the question's answer, asked again (``_went_back``). A condition on choosing itself
+# or on memory ("如果一定要选", "if I had to pick", "如果没记错") is set aside first: the answer stands.
+ANSWER_CONDITIONS = (
+    r"如果|假如|假设|要是|若是|倘若|万一|\bif\b|\bassuming\b|\bsuppose\b|\bprovided\b|\bin case\b"
+)
+# ... or opened by saying it depends ("看情况，C", "depends; C"); said later, it is a reason ("…只取决于噪声")
+ANSWER_DEPENDS = r"取决于|看情况|视情况|分情况|看场景|\bit depends\b|\bdepends\b|\bdepending\b"
+CHOOSING_CONDITIONS = _words(
+    "如果让我选的话|硬要选的话|真要选的话|如果要选的话|要是要选的话|要选的话|选的话|真要选|硬要选|如果要选|"
+    "要我选的话|让我选的话|非要选的话|一定要选的话|如果一定要选|如果非要选|如果必须选|如果只能选|如果让我选|如果要我选|要我选|让我选|非要选|一定要选|只能选一个|"
+    "如果没记错|如果我没记错|没记错的话|如果我没理解错|如果没理解错|"
+    "if i had to pick|if i had to choose|if i must pick|if i must choose|"
+    "if i have to pick|if i have to choose|"
+    "if i remember correctly|if i recall correctly|if i recall|if memory serves|if i'm not mistaken"
+)
+# What opens a reason: a condition after it explains the answer ("C，因为如果用 B 会 OOM").
+REASON_OPENERS = r"因为|由于|否则|不然|毕竟|\bbecause\b|\bsince\b|\botherwise\b|\bcause\b"
 # The answer takes back what it said before: what follows the last correction is the answer.
 CORRECTIONS = _words(
     "哦不对|不对不对|哦不|不不|撤回|撤销|收回|等等|等一下|等下|等一等|算了|不管了|开玩笑的|开个玩笑|开玩笑|更正一下|更正|纠正一下|纠正|改一下|说错了|说错|我错了|搞错了|算错了|"

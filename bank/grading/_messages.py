@@ -199,6 +199,10 @@ _MESSAGES: dict[str, tuple[str, str]] = {
         "答案最后说还要再想想（或算了），请想好后直接回复最终答案。",
         "The answer closes by putting itself off: please reply with your final answer once settled.",
     ),
+    "conditional": (
+        "这个回答只给了某种情况下的答案，请直接回复本题的答案。",
+        "That answer holds only on a condition: please reply with this question's answer.",
+    ),
     "for_another": (
         "这个回答说的是另一道题的答案，请直接回复本题的答案。",
         "That answer is another question's: please reply with this question's answer.",

@@ -2,8 +2,8 @@
 it ("D，改成 B……算了还是原来那个", "cpu，改成 nvme，算了还是之前的"): the readers read the last answer
 named (B), never the one gone back to, and which one "原来那个" is (the first said, the one before the
 last) is the candidate's to say. One is closed by putting it off ("B？我再想想", "464 GB 吧，算了"): not
-settled on, or dropped. One answers another question ("上一题选 B"). All are asked again, on every closed
-type. The words are ``_lexicon``'s.
+settled on, or dropped. One answers another question ("上一题选 B"), or one case only ("如果是推理就选 C").
+All are asked again, on every closed type. The words are ``_lexicon``'s.
 """
 
 from __future__ import annotations
@@ -45,3 +45,20 @@ _THIS_TOO = re.compile(lexicon.alternation(lexicon.THIS_QUESTION_TOO), re.I)
 def for_another(text: str) -> bool:
     """Whether ``text`` answers another question ("上一题选 B"), not this one too ("这题也选 B")."""
     return _ANOTHER.search(text) is not None and _THIS_TOO.search(text) is None
+
+
+_CHOOSING = re.compile(lexicon.alternation(lexicon.CHOOSING_CONDITIONS), re.I)
+_REASON = re.compile(lexicon.REASON_OPENERS, re.I)
+_FIRST_SENTENCE = re.compile(r"[。！？!?\n]|\.(?:\s|$)")
+_CONDITION = re.compile(lexicon.ANSWER_CONDITIONS, re.I)
+_DEPENDS = re.compile(rf"^\W*(?:{lexicon.ANSWER_DEPENDS})", re.I)
+
+
+def conditional(text: str) -> bool:
+    """Whether ``text`` answers on a condition ("如果是推理就选 C", "C if inference"), not on choosing
+    itself ("如果一定要选，C") nor inside a reason ("C，因为如果用 B 会 OOM"): in its first sentence,
+    before any reason."""
+    head = _CHOOSING.sub(" ", text)
+    head = head[: m.start()] if (m := _FIRST_SENTENCE.search(head)) else head
+    head = head[: m.start()] if (m := _REASON.search(head)) else head
+    return _CONDITION.search(head) is not None or _DEPENDS.search(head) is not None

@@ -1,0 +1,62 @@
+"""A choice or true/false answer given on a condition ("如果是推理就选 C", "C，如果是推理的话", "C if
+inference", "depends; C") had been read as the answer, to confirm: the candidate answered
+only for one case, not the question, so where the letter was the key a hedged answer was graded correct.
+It is asked again now, on every closed type. A condition on choosing itself ("如果一定要选，我选 C", "if
+I had to pick, C"), a memory hedge ("如果没记错，C") and a condition inside a reason after the answer
+("C，因为如果用 B 会 OOM") read as before, and so does a case named with "的话" alone ("在 A100 上跑的话选 B",
+"只是存储的话没问题，√"): the labels read it as the question's own setting restated.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from bank.catalog import Catalog
+from bank.model import QuestionType, Status
+from tests.helpers.grading_questions import read_correct
+
+CLOSED = [
+    q
+    for q in Catalog.load()
+    if q.status is Status.ACTIVE
+    and q.type in (QuestionType.SINGLE, QuestionType.MULTI, QuestionType.TRUEFALSE)
+]
+CONDITIONAL = [
+    "如果是推理就选 {K}",
+    "如果是训练就选 {K}",
+    "要是推理的话 {K}",
+    "假如是推理，选 {K}",
+    "{K}，如果是推理的话",
+    "{K}（如果是推理）",
+    "{K} if inference",
+    "{K} if it's inference",
+    "if it is inference, {K}",
+    "{K} assuming inference",
+    "取决于场景，{K}",
+    "看情况，{K}",
+    "depends; {K}",
+    "it depends, {K}",
+]
+READ = [
+    "{K}",
+    "如果一定要选，我选 {K}",
+    "如果让我选的话，{K}",
+    "要选的话我选 {K}",
+    "if I had to pick, {K}",
+    "如果没记错，{K}",
+    "{K}，因为如果用别的会 OOM",
+    "{K}. Because if the cache grows it runs out of memory",
+    "在 A100 上跑的话选 {K}",
+    "{K}，多样性只取决于初始噪声",
+]
+
+
+@pytest.mark.parametrize("template", CONDITIONAL)
+def test_an_answer_on_a_condition_is_never_correct(template: str) -> None:
+    assert read_correct(CLOSED, template) == []
+
+
+@pytest.mark.parametrize("template", READ)
+def test_an_answer_with_a_condition_on_choosing_or_in_a_reason_reads(template: str) -> None:
+    singles = [q for q in CLOSED if q.type is QuestionType.SINGLE]
+    assert read_correct(singles, template) == [q.id for q in singles]
