@@ -1,10 +1,10 @@
 """An option of a chosen set named again, on a multiple choice, in a later clause that neither affirms
-it nor chooses it anew ("A、D，A 除外", "A、D 里 A 不要", "A、D without A", "A、D，A 多选了"): what is
-said of it there may well take it out of the set, in words no list of denials can hold all of. The set
-is not read (the option is contradicted, asked again): never the whole set, which would turn the set
-the candidate meant, without that option, into the key. Said again and affirmed ("A、D，A 对", "A、D，
-A 和 D 都对"), chosen anew after a correction ("A、C……C 不对，改成 A、E") or glossed at once ("A（GQA）")
-the set is read as before.
+it nor chooses it anew ("A、D，A 除外", "A、D 里 A 不要", "A、D without A", "A、D，A 多选了", "A、D, A
+out", "A、D，A？"): what is said of it there may well take it out of the set, in words no list of denials
+can hold all of. The set is not read (the option is contradicted, asked again): never the whole set,
+which would turn the set the candidate meant, without that option, into the key. Said again and
+affirmed ("A、D，A 对", "A、D，A 和 D 都对"), chosen anew after a correction ("A、C……C 不对，改成 A、E")
+or glossed at once ("A（GQA）") the set is read as before.
 """
 
 from __future__ import annotations
@@ -27,8 +27,27 @@ _DENYING = re.compile(lexicon.SAID_AGAIN_DENYING, re.I)
 _CHOSEN_ANEW = re.compile(rf"(?<![不别没勿莫])(?:{lexicon.SAID_AGAIN_CHOSEN})\s*[:：]?\s*$", re.I)
 
 
+# a capital A standing alone: after the set is named, the option said again ("A、D, A out"), which the
+# finders of mentions take for the English article before a word
+_CAPITAL_A = re.compile(r"(?<![A-Za-z0-9_.'’#$\\])A(?![A-Za-z0-9_'’#$])")
+
+
+def _with_capital_a(text: str, mentions: list[Mention], letters: set[str]) -> list[Mention]:
+    """``mentions`` and each capital A named again after a first mention of A that no mention covers."""
+    named = [m for m in mentions if m.kind == "letter" and "A" in m.labels]
+    if "A" not in letters or not named:
+        return mentions
+    found = [
+        Mention(match.start(), match.end(), frozenset("A"), "letter")
+        for match in _CAPITAL_A.finditer(text, named[0].end)
+        if not any(m.start <= match.start() < m.end for m in mentions)
+    ]
+    return sorted([*mentions, *found], key=lambda m: m.start) if found else mentions
+
+
 def said_again(text: str, mentions: list[Mention], letters: set[str]) -> set[str]:
     """The options of ``letters`` that a later mention names again with words that do not affirm them."""
+    mentions = _with_capital_a(text, mentions, letters)
     seen: set[str] = set()
     again: set[str] = set()
     first = 0
@@ -85,5 +104,7 @@ def _affirmed(text: str, mentions: list[Mention], first: int, last: int) -> bool
         mentions[last + 1].start if last + 1 < len(mentions) else len(text),
     )
     tail = text[mentions[last].end : end]  # up to the next option named: "选 B D" says nothing of B
+    if only_filler(tail) and stop is not None and end == stop.start() and stop.group(0) in "?？":
+        return False  # "A、D，A？": asked of it, not affirmed
     sure = _SURE.match(tail) and not _DENYING.search(tail)
     return only_filler(tail) or POST_AFFIRM.match(tail) is not None or bool(sure)
