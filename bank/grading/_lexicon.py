@@ -1691,6 +1691,9 @@ SAID_AGAIN_DENYING = (
     r"[不没别非否错无勿莫疑误除删划排剔减]|问题|去掉|取消|忽略|跳过|留空|多选|"
     r"\bnot?\b|n't\b|\bwrong\b|\bexcept|\bwithout|\bdrop|\bremove"
 )
+# Said of an option named again and never an affirmation of it, though each reads as filler alone ("A、D,
+# D not", "A、D, D maybe"): a denial or a doubt, asked again.
+SAID_AGAIN_DOUBTING = r"\bnot?\b|n't\b|\bmaybe\b|\bperhaps\b|\bpossibly\b|\bunsure\b"
 # An option of the set named again only as what another is compared with ("…，B 跟 D 比差远了"): said
 # of the other one, not of it (``_said_again``).
 SAID_AGAIN_COMPARED = (

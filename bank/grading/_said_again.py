@@ -23,6 +23,7 @@ _COMPARED = re.compile(rf"(?:{lexicon.SAID_AGAIN_COMPARED})\s*$", re.I)
 _MINUS = re.compile(r"[-−－]\s*$")
 _SURE = re.compile(rf"\s*(?:{lexicon.SAID_AGAIN_SURE})", re.I)
 _DENYING = re.compile(lexicon.SAID_AGAIN_DENYING, re.I)
+_DOUBTING = re.compile(lexicon.SAID_AGAIN_DOUBTING, re.I)
 # chosen anew, not under a negation ("改成 A、E", "选 A 和 D"; not "别选 A", "不选 A")
 _CHOSEN_ANEW = re.compile(rf"(?<![不别没勿莫])(?:{lexicon.SAID_AGAIN_CHOSEN})\s*[:：]?\s*$", re.I)
 
@@ -106,5 +107,7 @@ def _affirmed(text: str, mentions: list[Mention], first: int, last: int) -> bool
     tail = text[mentions[last].end : end]  # up to the next option named: "选 B D" says nothing of B
     if only_filler(tail) and stop is not None and end == stop.start() and stop.group(0) in "?？":
         return False  # "A、D，A？": asked of it, not affirmed
+    if _DOUBTING.search(tail):
+        return False  # "A、D, D not", "A、D, D maybe": filler words alone, but no affirmation
     sure = _SURE.match(tail) and not _DENYING.search(tail)
     return only_filler(tail) or POST_AFFIRM.match(tail) is not None or bool(sure)

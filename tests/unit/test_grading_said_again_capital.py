@@ -1,9 +1,9 @@
-"""An option of a multiple-choice set said again in English after the set ("A、D, A out") or asked of
-("A、D，A？") had the set read whole, to confirm: the capital A was taken for the article before "out"
-and never seen as said again, and a bare question mark after an option counted as saying nothing of
-it. Where the set was the key, an answer that takes A out was graded correct. Both are asked again
-now; A said again and affirmed ("A、D, A for sure") and an article in a reason ("A、D. A cache grows
-…" is no option) read as before where they did.
+"""An option of a multiple-choice set said again after the set in English ("A、D, A out", "A、D, D not",
+"A、D, D maybe") or asked of ("A、D，A？") had the set read whole, to confirm: the capital A was taken
+for the article before "out" and never seen as said again, and "not", "maybe" or a bare question mark
+after an option counted as saying nothing of it. Where the set was the key, an answer that takes the
+option out was graded correct. Each is asked again now; an option said again and affirmed ("A、D, A
+for sure", "A、D，D 对") reads as before.
 """
 
 from __future__ import annotations
@@ -11,6 +11,7 @@ from __future__ import annotations
 import pytest
 
 from bank.catalog import Catalog
+from bank.grading import Verdict, grade
 from bank.model import QuestionType, Status
 from tests.helpers.grading_questions import read_correct
 
@@ -32,3 +33,35 @@ def test_a_said_again_out_or_asked_is_never_correct(template: str) -> None:
 @pytest.mark.parametrize("template", ["{K}", "{K}，A 对", "{K}, A for sure"])
 def test_a_said_again_and_affirmed_reads(template: str) -> None:
     assert read_correct(WITH_A, template) == [q.id for q in WITH_A]
+
+
+LAST_SAID_AGAIN = ["{K}, {L} not", "{K}, {L} maybe", "{K}, {L} perhaps", "{K}，{L}?"]
+MULTI = [q for q in Catalog.load() if q.status is Status.ACTIVE and q.type is QuestionType.MULTI]
+
+
+def _read_correct(template: str) -> list[str]:
+    """The multiple-choice questions on which ``template`` reads correct: {K} the key's letters joined by
+    "、", {L} its last letter."""
+    keys = {q.id: q.key_text.strip() for q in MULTI}
+    answers = {q.id: template.format(K="、".join(keys[q.id]), L=keys[q.id][-1]) for q in MULTI}
+    return [q.id for q in MULTI if grade(q, answers[q.id]).verdict is Verdict.CORRECT]
+
+
+@pytest.mark.parametrize("template", LAST_SAID_AGAIN)
+def test_an_option_said_again_with_not_or_maybe_is_never_correct(template: str) -> None:
+    """ "A、D, D not" read as A、D: "not" and "maybe" alone count as filler beside an option."""
+    assert MULTI
+    answers = {
+        q.id: template.format(K="、".join(q.key_text.strip()), L=q.key_text.strip()[-1]) for q in MULTI
+    }
+    assert [q.id for q in MULTI if grade(q, answers[q.id]).verdict is Verdict.CORRECT] == []
+
+
+@pytest.mark.parametrize("template", ["{K}, {L} for sure", "{K}，{L} 对"])
+def test_an_option_said_again_and_affirmed_reads(template: str) -> None:
+    answers = {
+        q.id: template.format(K="、".join(q.key_text.strip()), L=q.key_text.strip()[-1]) for q in MULTI
+    }
+    assert [q.id for q in MULTI if grade(q, answers[q.id]).verdict is Verdict.CORRECT] == [
+        q.id for q in MULTI
+    ]
