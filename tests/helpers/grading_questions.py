@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from bank.catalog import Catalog
 from bank.grading import Verdict, grade
-from bank.model import NumericPart, Question, QuestionType, Scoring
+from bank.model import NumericPart, Question, QuestionType, Scoring, Status
 
 KV_CACHE = Question(
     id="fx-kv",
@@ -94,3 +95,9 @@ def verdict_for(question: Question, says: bool) -> Verdict:
     ``Question.truth``): correct where it says the key, incorrect where it says the other."""
     assert question.truth is not None, question.id  # a true/false question
     return Verdict.CORRECT if says is question.truth else Verdict.INCORRECT
+
+
+def active_questions(*types: QuestionType) -> list[Question]:
+    """The curated bank's active questions of ``types``: what the grading tests loop a rule over (a fresh
+    load, so that no test module shares another's mutable questions)."""
+    return [q for q in Catalog.load() if q.status is Status.ACTIVE and q.type in types]

@@ -11,16 +11,10 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
-from bank.model import QuestionType, Status
-from tests.helpers.grading_questions import read_correct
+from bank.model import QuestionType
+from tests.helpers.grading_questions import active_questions, read_correct
 
-CLOSED = [
-    q
-    for q in Catalog.load()
-    if q.status is Status.ACTIVE
-    and q.type in (QuestionType.SINGLE, QuestionType.MULTI, QuestionType.TRUEFALSE)
-]
+CLOSED = active_questions(QuestionType.SINGLE, QuestionType.MULTI, QuestionType.TRUEFALSE)
 CONDITIONAL = [
     "如果是推理就选 {K}",
     "如果是训练就选 {K}",

@@ -8,16 +8,11 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
-from bank.model import QuestionType, Status
+from bank.model import QuestionType
+from tests.helpers.grading_questions import active_questions
 
-CLOSED = [
-    q
-    for q in Catalog.load()
-    if q.status is Status.ACTIVE
-    and q.type in (QuestionType.SINGLE, QuestionType.MULTI, QuestionType.TRUEFALSE)
-]
+CLOSED = active_questions(QuestionType.SINGLE, QuestionType.MULTI, QuestionType.TRUEFALSE)
 FOR_ANOTHER = [
     "上一题选 {K}",
     "上一题是 {K}",

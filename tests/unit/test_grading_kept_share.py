@@ -9,17 +9,11 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
-from bank.model import Question, QuestionType, Status
+from bank.model import Question, QuestionType
+from tests.helpers.grading_questions import active_questions
 
-SAVINGS = [
-    q
-    for q in Catalog.load()
-    if q.status is Status.ACTIVE
-    and q.type is QuestionType.CALC
-    and any("节省" in part.label for part in q.numeric)
-]
+SAVINGS = [q for q in active_questions(QuestionType.CALC) if any("节省" in part.label for part in q.numeric)]
 KEPT = [
     "{F}，只剩 {S}",
     "{F}，剩 {S}",

@@ -8,11 +8,11 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
-from bank.model import Question, QuestionType, Status
+from bank.model import Question, QuestionType
+from tests.helpers.grading_questions import active_questions
 
-MULTIS = [q for q in Catalog.load() if q.status is Status.ACTIVE and q.type is QuestionType.MULTI]
+MULTIS = active_questions(QuestionType.MULTI)
 
 TAKEN_OUT = [
     "{K}，{k} 除外",

@@ -10,16 +10,11 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
-from bank.model import QuestionType, Status
-from tests.helpers.grading_questions import read_correct
+from bank.model import QuestionType
+from tests.helpers.grading_questions import active_questions, read_correct
 
-WITH_A = [
-    q
-    for q in Catalog.load()
-    if q.status is Status.ACTIVE and q.type is QuestionType.MULTI and q.key_text.strip().startswith("A")
-]
+WITH_A = [q for q in active_questions(QuestionType.MULTI) if q.key_text.strip().startswith("A")]
 
 
 @pytest.mark.parametrize(
@@ -36,7 +31,7 @@ def test_a_said_again_and_affirmed_reads(template: str) -> None:
 
 
 LAST_SAID_AGAIN = ["{K}, {L} not", "{K}, {L} maybe", "{K}, {L} perhaps", "{K}，{L}?"]
-MULTI = [q for q in Catalog.load() if q.status is Status.ACTIVE and q.type is QuestionType.MULTI]
+MULTI = active_questions(QuestionType.MULTI)
 
 
 def _read_correct(template: str) -> list[str]:
@@ -51,17 +46,9 @@ def _read_correct(template: str) -> list[str]:
 def test_an_option_said_again_with_not_or_maybe_is_never_correct(template: str) -> None:
     """ "A、D, D not" read as A、D: "not" and "maybe" alone count as filler beside an option."""
     assert MULTI
-    answers = {
-        q.id: template.format(K="、".join(q.key_text.strip()), L=q.key_text.strip()[-1]) for q in MULTI
-    }
-    assert [q.id for q in MULTI if grade(q, answers[q.id]).verdict is Verdict.CORRECT] == []
+    assert _read_correct(template) == []
 
 
 @pytest.mark.parametrize("template", ["{K}, {L} for sure", "{K}，{L} 对"])
 def test_an_option_said_again_and_affirmed_reads(template: str) -> None:
-    answers = {
-        q.id: template.format(K="、".join(q.key_text.strip()), L=q.key_text.strip()[-1]) for q in MULTI
-    }
-    assert [q.id for q in MULTI if grade(q, answers[q.id]).verdict is Verdict.CORRECT] == [
-        q.id for q in MULTI
-    ]
+    assert _read_correct(template) == [q.id for q in MULTI]

@@ -7,12 +7,11 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
-from bank.model import QuestionType, Status
-from tests.helpers.grading_questions import verdict_for
+from bank.model import QuestionType
+from tests.helpers.grading_questions import active_questions, verdict_for
 
-TRUEFALSE = [q for q in Catalog.load() if q.status is Status.ACTIVE and q.type is QuestionType.TRUEFALSE]
+TRUEFALSE = active_questions(QuestionType.TRUEFALSE)
 
 
 @pytest.mark.parametrize(

@@ -8,11 +8,11 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
-from bank.model import Question, QuestionType, Status
+from bank.model import Question, QuestionType
+from tests.helpers.grading_questions import active_questions
 
-TRUEFALSE = [q for q in Catalog.load() if q.status is Status.ACTIVE and q.type is QuestionType.TRUEFALSE]
+TRUEFALSE = active_questions(QuestionType.TRUEFALSE)
 MARKS = {True: ("对", "T", "√", "true", "正确"), False: ("错", "F", "×", "false", "错误")}
 ARROWS = ("→", " -> ", "=>", " ⇒ ", "⟶", " ➡ ")
 

@@ -10,12 +10,11 @@ from __future__ import annotations
 
 import pytest
 
-from bank.catalog import Catalog
 from bank.grading import Verdict, grade
-from bank.model import QuestionType, Status
-from tests.helpers.grading_questions import read_correct
+from bank.model import QuestionType
+from tests.helpers.grading_questions import active_questions, read_correct
 
-TRUEFALSE = [q for q in Catalog.load() if q.status is Status.ACTIVE and q.type is QuestionType.TRUEFALSE]
+TRUEFALSE = active_questions(QuestionType.TRUEFALSE)
 HEDGED = [
     "mostly {K}",
     "technically {K}",
