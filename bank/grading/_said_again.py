@@ -16,7 +16,7 @@ from bank.grading._choice_marks import JOINED, POST_AFFIRM, only_filler, takes_b
 from bank.grading._mentions import Mention
 
 _PAUSE = re.compile(r"[,，;；。!！?？…\n]|\.(?!\d)")
-_LAST_PAUSE = re.compile(r".*(?:[,，;；。!！?？…\n]|\.(?!\d))", re.S)
+_LAST_PAUSE = re.compile(rf".*(?:{_PAUSE.pattern})", re.S)  # up to the last pause
 # an option glossed at once by another of its names ("A（GQA）", "A. 使用 GQA", "A：GQA"): one mention
 _GLOSS = re.compile(r"\s*[(（\[【:：.．]?\s*")
 _COMPARED = re.compile(rf"(?:{lexicon.SAID_AGAIN_COMPARED})\s*$", re.I)
