@@ -114,7 +114,11 @@ def next_topic(transcript: Transcript | None, report: SessionSummary | None) -> 
     report's topics, the lowest share of its points, the larger topic on a tie (none unscored)."""
     if report is None or report.score is None:
         return None
-    scored = [share for share in topic_shares(transcript, report) if share.points > 0 and share.score < 1.0]
+    return _weakest(topic_shares(transcript, report))
+
+
+def _weakest(shares: list[TopicShare]) -> str | None:
+    scored = [share for share in shares if share.points > 0 and share.score < 1.0]
     weakest = min(scored, key=lambda s: (s.score, -s.points), default=None)
     return weakest.topic if weakest else None
 
@@ -180,7 +184,7 @@ def final_replies(current: CurrentQuestion, lang: str, transcript: Transcript | 
                 if lang == "zh"
                 else f"• {name}: {fraction} ({share.score:.0%})"
             )
-    practise = next_topic(transcript, report)
+    practise = _weakest(shares)  # next_topic's choice, from the shares listed above
     if practise is not None:
         lines.append(t(lang, "next_practice", topic=topic_name(practise, lang)))
     replies = [Reply("\n".join(lines), buttons, moves=True, lasting=True)]
