@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 from typing import Annotated
 
 from fastapi import APIRouter, Query
@@ -10,7 +9,7 @@ from fastapi import APIRouter, Query
 from api import schemas
 from api.deps import AnyCaller, Ctx, Db
 from api.errors import ApiError
-from api.services.questions import org_questions, owners_for, question_detail, question_out
+from api.services.questions import org_questions, question_detail, question_out, search_visible
 
 router = APIRouter(prefix="/v1/questions", tags=["questions"])
 
@@ -27,23 +26,16 @@ async def search(
 ) -> schemas.SearchResults:
     """Semantic search over the public bank and, for a recruiter, the organisation's own banks."""
     org_id = caller.org.id if caller.org is not None else None
-    hits = await asyncio.to_thread(
-        ctx.index.search, q, k, types=type, topics=topic, owners=owners_for(org_id)
-    )
-    visible = await org_questions(ctx, db, org_id, [hit.question_id for hit in hits])
-    items = []
-    for hit in hits:
-        question = visible.get(hit.question_id)
-        if question is None:  # never another organisation's question
-            continue
-        items.append(
-            schemas.SearchHit(
-                question_id=hit.question_id,
-                score=float(hit.score),
-                snippet=hit.snippet,
-                question=question_out(question),
-            )
+    found = await search_visible(ctx, db, org_id, q, k, types=type, topics=topic)
+    items = [
+        schemas.SearchHit(
+            question_id=hit.question_id,
+            score=float(hit.score),
+            snippet=hit.snippet,
+            question=question_out(question),
         )
+        for hit, question in found
+    ]
     return schemas.SearchResults(items=items)
 
 

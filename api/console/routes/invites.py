@@ -4,7 +4,6 @@ fix its questions: a search (``/pick``) lists questions to tick, and the ticked 
 
 from __future__ import annotations
 
-import asyncio
 import base64
 import io
 from datetime import datetime, timedelta
@@ -26,7 +25,7 @@ from api.errors import ApiError
 from api.paging import keyset_page
 from api.services import sessions
 from api.services.banks import topic_counts, type_counts
-from api.services.questions import org_questions, owners_for
+from api.services.questions import org_questions, search_visible
 from api.services.reports import histogram, invite_report
 from api.services.scoring import latest_calibration, scale_name
 from api.store import invites as store
@@ -169,15 +168,9 @@ async def pick_questions(request: Request, ctx: Ctx, db: Db, user: User, form: C
     query = str(form.get("q") or "").strip()[:500]
     found: list[Question] = []
     if query:
-        hits = await asyncio.to_thread(
-            ctx.index.search,
-            query,
-            PICK_RESULTS,
-            statuses=("active",),  # an interview asks active questions only
-            owners=owners_for(user.org_id),
-        )
-        visible = await org_questions(ctx, db, user.org_id, [hit.question_id for hit in hits])
-        found = [q for hit in hits if (q := visible.get(hit.question_id)) is not None and q.servable]
+        active = ("active",)  # an interview asks active questions only
+        matches = await search_visible(ctx, db, user.org_id, query, PICK_RESULTS, statuses=active)
+        found = [match.question for match in matches if match.question.servable]
     return await invites_page(request, ctx, db, user, form=kept, found=found)
 
 

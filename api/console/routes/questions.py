@@ -4,8 +4,6 @@ difficulty and discrimination (± standard error)."""
 
 from __future__ import annotations
 
-import asyncio
-
 from fastapi import APIRouter, Request
 from starlette.responses import Response
 
@@ -15,7 +13,7 @@ from api.console.params import choice, text
 from api.deps import Ctx, Db
 from api.errors import ApiError
 from api.services.banks import topic_counts
-from api.services.questions import org_questions, owners_for, question_detail
+from api.services.questions import org_questions, question_detail, search_visible
 from api.services.scoring import (
     item_stats,
     org_cohort,
@@ -40,17 +38,19 @@ async def search(request: Request, ctx: Ctx, db: Db, user: User) -> Response:
     status = choice(request, "status", STATUSES)
     statuses = (status,) if status else STATUSES
     if query:
-        hits = await asyncio.to_thread(
-            ctx.index.search,
-            query,
-            RESULTS,
-            types=[kind] if kind else None,
-            topics=[topic] if topic else None,
-            statuses=statuses,
-            owners=owners_for(user.org_id),  # the public bank and the organisation's own, as in the API
-        )
-        visible = await org_questions(ctx, db, user.org_id, [hit.question_id for hit in hits])
-        found = [question for hit in hits if (question := visible.get(hit.question_id)) is not None]
+        found = [
+            match.question
+            for match in await search_visible(
+                ctx,
+                db,
+                user.org_id,
+                query,
+                RESULTS,
+                types=[kind] if kind else None,
+                topics=[topic] if topic else None,
+                statuses=statuses,
+            )
+        ]
     else:
         found = [
             question

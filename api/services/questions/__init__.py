@@ -18,8 +18,10 @@ from api.services.questions._library import (
     PUBLIC_OWNER,
     Questions,
     QuestionSource,
+    VisibleHit,
     org_questions,
     owners_for,
+    search_visible,
     session_questions,
 )
 from api.services.questions._option_order import as_shown
@@ -39,6 +41,7 @@ __all__ = [
     "PUBLIC_OWNER",
     "QuestionSource",
     "Questions",
+    "VisibleHit",
     "as_shown",
     "copy_grade",
     "counted_points",
@@ -52,6 +55,7 @@ __all__ = [
     "question_detail",
     "question_out",
     "recount",
+    "search_visible",
     "session_questions",
     "shown_question",
     "skipped_answer",

@@ -7,15 +7,17 @@ was given (``sessions.questions``), so replacing or deleting a bank never change
 
 from __future__ import annotations
 
+import asyncio
 import operator
 from collections.abc import Iterable, Mapping
 from functools import partial
-from typing import Any, Protocol
+from typing import Any, NamedTuple, Protocol
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from api.context import ServiceContext
 from api.services.memo import Derived
+from api.services.ports import HitLike
 from api.services.questions._option_order import as_shown, option_order
 from api.store import banks as bank_store
 from api.store.models import InterviewSession
@@ -121,3 +123,31 @@ async def org_questions(
 def owners_for(org_id: str | None) -> tuple[str, ...]:
     """Whose questions a viewer may find in the index: the public bank's, and their organisation's."""
     return (PUBLIC_OWNER,) if org_id is None else (PUBLIC_OWNER, org_id)
+
+
+class VisibleHit(NamedTuple):
+    """A search hit and its question, one the viewer may see."""
+
+    hit: HitLike
+    question: Question
+
+
+async def search_visible(
+    ctx: ServiceContext,
+    db: AsyncSession,
+    org_id: str | None,
+    query: str,
+    k: int,
+    *,
+    types: Iterable[str] | None = None,
+    topics: Iterable[str] | None = None,
+    statuses: Iterable[str] = ("active",),
+) -> list[VisibleHit]:
+    """The index's best ``k`` hits for ``query`` among the questions the viewer may see (the public bank
+    and, for ``org_id``, the organisation's own; never another's), each with its question, best first:
+    one rule for the API's search and the console's."""
+    hits = await asyncio.to_thread(
+        ctx.index.search, query, k, types=types, topics=topics, statuses=statuses, owners=owners_for(org_id)
+    )
+    visible = await org_questions(ctx, db, org_id, [hit.question_id for hit in hits])
+    return [VisibleHit(hit, found) for hit in hits if (found := visible.get(hit.question_id)) is not None]
