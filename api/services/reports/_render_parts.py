@@ -9,13 +9,6 @@ from api import schemas
 from api.catalogue import console_word
 from api.schemas import plural
 
-_STATUSES: dict[str, tuple[str, str]] = {
-    "active": ("进行中", "active"),
-    "finished": ("已完成", "finished"),
-    "expired": ("已超时", "expired"),
-    "abandoned": ("已放弃", "abandoned"),
-}
-
 _VERDICTS: dict[str, dict[str, str]] = {
     "correct": {"zh": "正确", "en": "correct"},
     "partial": {"zh": "部分正确", "en": "partial"},
@@ -40,8 +33,8 @@ def distinct_related(explanation: schemas.Explanation) -> list[schemas.RelatedIt
 
 
 def status_text(status: str, language: str) -> str:
-    words = _STATUSES.get(status)
-    return status if words is None else words[1 if language == "en" else 0]
+    """A session's status as the console names it (进行中, active); one it does not name, as is."""
+    return _console_name("status", status, language)
 
 
 def verdict_text(verdict: str | None, language: str) -> str:
@@ -58,8 +51,14 @@ def points_text(value: float, language: str) -> str:
 
 def type_text(kind: str, language: str) -> str:
     """A question's type as the console names it (单选题, single choice); one it does not name, as is."""
-    word = console_word(f"type_{kind}", language)
-    return kind if word == f"type_{kind}" else word
+    return _console_name("type", kind, language)
+
+
+def _console_name(prefix: str, value: str, language: str) -> str:
+    """``value`` in the console's words (its key ``prefix_value``); a value it has no words for, as is."""
+    key = f"{prefix}_{value}"
+    word = console_word(key, language)
+    return value if word == key else word
 
 
 def field_text(field: str, language: str) -> str:
