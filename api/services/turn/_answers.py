@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any, NamedTuple
 
@@ -38,29 +39,38 @@ from api.store.writer import reads_before_writes
 from bank.model import Question
 
 
+@dataclass(frozen=True)
+class Submitted:
+    """An answer as it came to be recorded: the text as typed (empty for a skip), its idempotency key,
+    when it arrived (``now``), whether it was skipped or its time ran out, and the hints its grade counted
+    (None: the session's)."""
+
+    answer: str
+    key: str
+    now: datetime
+    skipped: bool = False
+    timed_out: bool = False
+    hints_used: int | None = None
+
+    @property
+    def timeout_skip(self) -> bool:
+        """A skip the bot's timer sent when the question's time ran out."""
+        return self.skipped and self.timed_out
+
+
 class Recorded(NamedTuple):
     row: Answer
     # every answer of a session the answer ended (stored ones as plain rows); None while it goes on
     answers: list[EndedAnswer | Answer] | None
 
 
-def fill_answer(
-    session: InterviewSession,
-    question: Question,
-    row: Answer,
-    *,
-    answer: str,
-    key: str,
-    now: datetime,
-    skipped: bool = False,
-    timed_out: bool = False,
-    hints_used: int | None = None,
-) -> None:
+def fill_answer(session: InterviewSession, question: Question, row: Answer, submitted: Submitted) -> None:
     """The columns of an answer row that say what was answered, where and when (``row``, made by
     ``new_row``, holds the grade already and is not stored yet): one rule for every answer recorded,
-    skipped or passed over. ``hints_used``: the hints its grade counted (None: the session's)."""
+    skipped or passed over."""
+    now, hints_used = submitted.now, submitted.hints_used
     ended = now
-    if skipped and timed_out:  # the question had its time, not until the timer's report came (a chat or
+    if submitted.timeout_skip:  # the question had its time, not until the timer's report came (a chat or
         deadline = question_deadline(session)  # bot restarted long after): the time taken stops at it
         ended = min(now, deadline) if deadline is not None else now
     fill_new_row(
@@ -68,12 +78,12 @@ def fill_answer(
         session_id=session.id,
         position=session.position,
         question_id=question.id,
-        idempotency_key=key,
-        answer=answer,
+        idempotency_key=submitted.key,
+        answer=submitted.answer,
         shown=snapshot(question),
         hints_used=session.hints_used if hints_used is None else hints_used,
-        skipped=skipped,
-        timed_out=timed_out,
+        skipped=submitted.skipped,
+        timed_out=submitted.timed_out,
         shown_at=session.shown_at,
         answered_at=now,
         time_taken_ms=max(0, int((ended - session.shown_at).total_seconds() * 1000)),
@@ -106,47 +116,28 @@ async def record(
     session: InterviewSession,
     question: Question,
     row: Answer,
+    submitted: Submitted,
     *,
-    answer: str,
-    key: str,
-    now: datetime,
-    skipped: bool = False,
-    timed_out: bool = False,
     reads: CandidateReads | None = None,
     served_at: datetime | None = None,
     confirms: str | None = None,
-    hints_used: int | None = None,
 ) -> Recorded:
     """Record a graded answer, in the caller's unit of work: the answer row (with the explanation shown
     with its verdict), the session's totals and the session moved on (finished after its last
     question), the notebook card a practice answer schedules, and the integrity flags. ``row`` holds the
     grade (``grade_answer``); ``reads``: what the turn read about the candidate already. Returned with
     the session's answers when it ended (each explained: ``explanations_at_end``), read once.
-    ``confirms``: the id of the reading the answer is, confirmed (recorded only while it waits);
-    ``hints_used``: the hints the grade counted (None: the session's)."""
+    ``confirms``: the id of the reading the answer is, confirmed (recorded only while it waits)."""
     if reads is None:
         reads = await candidate_reads(db, session, question)
-    reviewing = await record_in_memory(
-        ctx,
-        session,
-        question,
-        row,
-        reads,
-        answer=answer,
-        key=key,
-        now=now,
-        served_at=served_at,
-        skipped=skipped,
-        timed_out=timed_out,
-        hints_used=hints_used,
-    )
+    reviewing = await record_in_memory(ctx, session, question, row, reads, submitted, served_at=served_at)
     # Everything read first (flags, the explanations a session's end makes), then one flush; callers
     # are ``reads_before_writes``, so these reads do not flush what the turn has changed so far.
     flagged = await integrity.flag_answer(ctx, db, session, question, row)  # evidence, never a grade
     ended = await explanations_at_end(ctx, db, session, row, reads.others)
     # the turn's first write; a timeout's skip yields to a reading kept since (of an answer in time)
     await write_over_stored(
-        db, session, now, confirms, yields_to_reading=skipped and timed_out, answered=question
+        db, session, submitted.now, confirms, yields_to_reading=submitted.timeout_skip, answered=question
     )
     await store.insert_answer(db, row)
     row.note("recorded")  # its xAPI statement, with an LRS
@@ -194,14 +185,9 @@ async def record_in_memory(
     question: Question,
     row: Answer,
     reads: CandidateReads,
+    submitted: Submitted,
     *,
-    answer: str,
-    key: str,
-    now: datetime,
     served_at: datetime | None = None,
-    skipped: bool = False,
-    timed_out: bool = False,
-    hints_used: int | None = None,
 ) -> CardChange | None:
     """Everything recording an answer changes, in memory (no reads, no writes): the row's own columns
     and the explanation kept with it, the session's totals, the session moved on; returned, the review of
@@ -211,22 +197,12 @@ async def record_in_memory(
     if session.review:  # the card as it was: a rating by the candidate reschedules from here
         parsed["card_before"] = card_state(reads.card)  # as read: ``keep_reviewed_card`` corrects a miss
     if visibility(session, recruiter=False).each_answer:  # shown with the verdict: made now, kept
-        shown_answer = None if skipped else answer
+        shown_answer = None if submitted.skipped else submitted.answer
         parsed["explanation"] = await explanation_for(ctx, session, question, shown_answer, reads.withheld)
-    fill_answer(
-        session,
-        question,
-        row,
-        answer=answer,
-        key=key,
-        now=now,
-        skipped=skipped,
-        timed_out=timed_out,
-        hints_used=hints_used,
-    )
+    fill_answer(session, question, row, submitted)
     row.parsed = parsed
     count_answer(session, row, question)
-    candidate_id, verdict, hints_used = session.candidate_id, row.verdict, row.hints_used
+    candidate_id, verdict, hints_used, now = session.candidate_id, row.verdict, row.hints_used, submitted.now
     advance(session, served_at or now, row, question)  # the next question is served when this result is sent
     if session.mode != "practice" or not question.scorable:  # disputed questions are never carded
         return None
@@ -274,11 +250,7 @@ async def skip_question(
         session,
         question,
         skipped_answer(question, rationale),
-        answer="",
-        key=key,
-        now=now,
-        skipped=True,
-        timed_out=body.timed_out,
+        Submitted("", key, now, skipped=True, timed_out=body.timed_out),
     )
     await db.commit()  # the skip's writes end here: what follows only reads
     return await answer_result(ctx, db, session, row, answers=answers)

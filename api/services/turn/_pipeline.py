@@ -241,7 +241,7 @@ async def answer_turn(
     to confirm (``ReadingOut``: nothing recorded yet), or ``TurnRefused`` for one not recorded. A
     confirmation (``body.confirm``) takes the same steps with the answer the reading holds and the time
     that answer arrived. Its reads never flush (``reads_before_writes``): it writes, commits at once."""
-    from api.services.turn._answers import on_stored_row, record
+    from api.services.turn._answers import Submitted, on_stored_row, record
 
     await on_stored_row(ctx, db, session, ctx.now(), lambda _: None)  # questions gone, passed over once
     confirming = readings.confirmed(session, body.confirm) if body.confirm is not None else None
@@ -331,14 +331,16 @@ async def answer_turn(
             session,
             question,
             graded,
-            answer=body.answer,
-            key=body.idempotency_key,
-            now=arrived,
-            timed_out=decision.late_s is not None,
+            Submitted(
+                body.answer,
+                body.idempotency_key,
+                arrived,
+                timed_out=decision.late_s is not None,
+                hints_used=decision.hints_used,
+            ),
             reads=reads,
             served_at=ctx.now(),
             confirms=body.confirm,
-            hints_used=decision.hints_used,
         )
     except EndedMeanwhile as ended:  # nothing recorded: the request's transaction is rolled back
         count(ctx, Outcome.REFUSED)
