@@ -16,7 +16,7 @@ from api.deps import Caller, Ctx, Db, OwnTelegramId, ServiceOnly, visible_to
 from api.errors import ApiError, problem_responses
 from api.services import candidates, integrity, turn
 from api.services.explain import related_for
-from api.services.reports import summary_for
+from api.services.reports import current_summary, summary_for
 from api.services.sessions import current_view, question_deadline, refresh_status, start_session
 from api.services.texts import text
 from api.services.wire import candidate_fields, to_wire
@@ -140,8 +140,7 @@ async def candidate_sessions(telegram_id: OwnTelegramId, ctx: Ctx, db: Db) -> sc
     """The candidate's open and past sessions, newest first (to resume after any restart)."""
     items = []
     for session in await store.candidate_sessions(db, telegram_id):
-        refresh_status(session, ctx.now())
-        items.append(await summary_for(ctx, db, session, recruiter=False))
+        items.append(await current_summary(ctx, db, session, recruiter=False))
     return schemas.SessionList(items=items)
 
 

@@ -23,8 +23,7 @@ from api.deps import (
 from api.errors import ApiError
 from api.paging import keyset_page
 from api.services import reports
-from api.services.reports import summary_for, transcript_for
-from api.services.sessions import refresh_status
+from api.services.reports import current_summary, current_transcript
 from api.store import sessions as store
 
 router = APIRouter(prefix="/v1/sessions", tags=["sessions"])
@@ -64,8 +63,7 @@ async def list_sessions(
     )
     items = []
     for row in page:
-        refresh_status(row, ctx.now())
-        items.append(await summary_for(ctx, db, row, recruiter=True))
+        items.append(await current_summary(ctx, db, row, recruiter=True))
     return schemas.SessionList(items=items, next_cursor=next_cursor)
 
 
@@ -81,8 +79,7 @@ async def delete_session(session_id: str, org: Recruiter, db: Db) -> Response:
 @router.get("/{session_id}", response_model=schemas.SessionSummary)
 async def get_session(session: VisibleSession, caller: AnyCaller, ctx: Ctx, db: Db) -> schemas.SessionSummary:
     """Status, score, per-topic breakdown and timings (candidates see grades per the reveal policy)."""
-    refresh_status(session, ctx.now())
-    return await summary_for(ctx, db, session, recruiter=caller.is_recruiter)
+    return await current_summary(ctx, db, session, recruiter=caller.is_recruiter)
 
 
 @router.get(
@@ -98,8 +95,7 @@ async def get_transcript(
     format: schemas.TranscriptFormat = "json",
 ) -> schemas.Transcript | Response:
     """Every question as shown, the answer as typed, verdict, score, rationale, hints and timings."""
-    refresh_status(session, ctx.now())
-    transcript = await transcript_for(ctx, db, session, recruiter=caller.is_recruiter)
+    transcript = await current_transcript(ctx, db, session, recruiter=caller.is_recruiter)
     if format == "json":
         return transcript
     return await transcript_response(transcript, format)

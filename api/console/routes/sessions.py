@@ -20,14 +20,14 @@ from api.services.reports import (
     SORT_KEYS,
     STATUSES,
     SessionFilter,
+    current_transcript,
     display_name,
     session_page,
     sessions_csv,
     topic_bars,
-    transcript_for,
 )
 from api.services.scoring import latest_calibration, scale_name
-from api.services.sessions import answer_deadline, refresh_status
+from api.services.sessions import answer_deadline
 from api.store import invites as invite_store
 from api.store.models import Candidate, InterviewSession
 
@@ -98,8 +98,7 @@ async def table_csv(request: Request, ctx: Ctx, db: Db, user: User) -> Response:
 @router.get("/{session_id}")
 async def one_session(request: Request, session_id: str, ctx: Ctx, db: Db, user: User) -> Response:
     session = await load_session(db, Caller(org=user.org), session_id)
-    refresh_status(session, ctx.now())
-    transcript = await transcript_for(ctx, db, session, recruiter=True)
+    transcript = await current_transcript(ctx, db, session, recruiter=True)
     candidate = await db.get(Candidate, session.candidate_id)
     chart = topic_bars(
         [(topic.topic, topic.score) for topic in transcript.session.per_topic], words(request)("per_topic")
@@ -133,7 +132,6 @@ async def export(session_id: str, format: str, ctx: Ctx, db: Db, user: User) -> 
     if format not in EXPORTS:
         raise ApiError(404, "no such export")
     session = await load_session(db, Caller(org=user.org), session_id)
-    refresh_status(session, ctx.now())
-    transcript = await transcript_for(ctx, db, session, recruiter=True)
+    transcript = await current_transcript(ctx, db, session, recruiter=True)
     kind: schemas.TranscriptFormat = format  # type: ignore[assignment]
     return await transcript_response(transcript, kind)

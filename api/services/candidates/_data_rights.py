@@ -21,8 +21,7 @@ from api.context import ServiceContext
 from api.services.candidates._notebook import notebook_entries
 from api.services.outbox import actor_name
 from api.services.periodic import PeriodicJob
-from api.services.reports import transcript_for
-from api.services.sessions import refresh_status
+from api.services.reports import current_transcript
 from api.services.wire import candidate_fields, to_wire
 from api.store import data_rights as store
 from api.store import erasure
@@ -49,8 +48,7 @@ async def export_candidate(
     ).all()
     sessions = []
     for row in rows:
-        refresh_status(row, ctx.now())
-        sessions.append(await transcript_for(ctx, db, row, recruiter=False))
+        sessions.append(await current_transcript(ctx, db, row, recruiter=False))
     cards = await notebook_entries(db, telegram_id)
     record = None
     if candidate is not None:

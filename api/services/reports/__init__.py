@@ -7,7 +7,13 @@ SVG (the console's pages and the HTML transcript)."""
 from api.services.reports._charts import histogram, topic_bars
 from api.services.reports._invite_report import invite_report
 from api.services.reports._render import HTML_CSP, transcript_csv, transcript_html, transcript_markdown
-from api.services.reports._reports import summarize, summary_for, transcript_for, wants_ability
+from api.services.reports._reports import (
+    current_summary,
+    current_transcript,
+    summarize,
+    summary_for,
+    wants_ability,
+)
 from api.services.reports._richtext import markdown_html
 from api.services.reports._session_table import (
     PAGE_SIZE,
@@ -25,6 +31,8 @@ __all__ = [
     "SORT_KEYS",
     "STATUSES",
     "SessionFilter",
+    "current_summary",
+    "current_transcript",
     "display_name",
     "histogram",
     "invite_report",
@@ -35,7 +43,6 @@ __all__ = [
     "summary_for",
     "topic_bars",
     "transcript_csv",
-    "transcript_for",
     "transcript_html",
     "transcript_markdown",
     "wants_ability",

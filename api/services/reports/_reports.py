@@ -14,7 +14,7 @@ from api.services import integrity
 from api.services.explain import kept_explanation, shown_explanation, visibility, withheld_question_ids
 from api.services.questions import counted_points, question_out, session_questions, shown_question
 from api.services.scoring import Scored, estimate, load_parameters
-from api.services.sessions import session_deadline
+from api.services.sessions import refresh_status, session_deadline
 from api.services.wire import grade_fields, to_wire
 from api.store import sessions as store
 from api.store.ended_answers import EndedAnswer
@@ -180,6 +180,23 @@ async def summary_for(
     return summarize(
         ctx, session, answers, recruiter=recruiter, title=title, resumed=resumed, ability=ability
     )
+
+
+async def current_summary(
+    ctx: ServiceContext, db: AsyncSession, session: InterviewSession, *, recruiter: bool
+) -> schemas.SessionSummary:
+    """A stored session's summary as of now, for a reader: an active session whose time ran out since it
+    was stored is expired first (``refresh_status``), so no reader sees it still open."""
+    refresh_status(session, ctx.now())
+    return await summary_for(ctx, db, session, recruiter=recruiter)
+
+
+async def current_transcript(
+    ctx: ServiceContext, db: AsyncSession, session: InterviewSession, *, recruiter: bool
+) -> schemas.Transcript:
+    """A stored session's transcript as of now, for a reader (expired first, as ``current_summary``)."""
+    refresh_status(session, ctx.now())
+    return await transcript_for(ctx, db, session, recruiter=recruiter)
 
 
 def regrade_out(answer: Answer) -> dict[str, Any]:
