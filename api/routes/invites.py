@@ -9,23 +9,10 @@ from api.deps import Ctx, Cursor, Db, PageLimit, Recruiter
 from api.errors import ApiError
 from api.paging import keyset_page
 from api.services import sessions
-from api.services.sessions import deep_link
-from api.services.wire import to_wire
+from api.services.sessions import invite_out
 from api.store import invites as store
-from api.store.models import Invite
 
 router = APIRouter(prefix="/v1/invites", tags=["recruiter: invites"])
-
-
-def invite_out(ctx: Ctx, invite: Invite) -> schemas.InviteOut:
-    return to_wire(
-        schemas.InviteOut,
-        invite,
-        deep_link=deep_link(ctx.settings.bot_username, invite.token),
-        revoked=invite.revoked_at is not None,
-        types=invite.type_quotas or invite.types,
-        time_limit_short=sessions.time_limit_short(ctx, invite),
-    )
 
 
 @router.post("", status_code=201, response_model=schemas.InviteOut)

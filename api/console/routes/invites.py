@@ -29,6 +29,7 @@ from api.services.questions import org_questions, search_visible
 from api.services.reports import histogram, invite_report
 from api.services.scoring import latest_calibration, scale_name
 from api.store import invites as store
+from api.store.models import Invite
 from bank.model import Question
 
 router = APIRouter(prefix="/console/invites", include_in_schema=False)
@@ -51,7 +52,7 @@ async def invites_page(
     db: Db,
     user: User,
     *,
-    created: Any = None,
+    created: Invite | None = None,
     errors: list[str] | None = None,
     form: dict[str, Any] | None = None,
     found: list[Question] | None = None,
@@ -66,20 +67,18 @@ async def invites_page(
     kept_ids = [str(qid) for qid in (form or {}).get("questions", [])][:MAX_PICKED]
     picked_questions = await org_questions(ctx, db, user.org_id, kept_ids)
     picked = [q for qid in kept_ids if (q := picked_questions.get(qid)) is not None]
+    shown = sessions.invite_out(ctx, created) if created is not None else None
     return page(
         request,
         "invites.html",
         user=user,
-        invites=[(row, sessions.invite_state(row, ctx)) for row in rows],
+        invites=[(sessions.invite_out(ctx, row), sessions.invite_state(row, ctx)) for row in rows],
         older=older,
         later=cursor(request) is not None,
-        links={row.id: sessions.deep_link(ctx.settings.bot_username, row.token) for row in rows},
         topics=topic_counts(ctx.catalog),
         types=type_counts(ctx.catalog),
-        created=created,
-        created_link=sessions.deep_link(ctx.settings.bot_username, created.token) if created else None,
-        time_short=sessions.time_limit_short(ctx, created) if created else None,
-        qr=qr_data_uri(sessions.deep_link(ctx.settings.bot_username, created.token)) if created else None,
+        created=shown,
+        qr=qr_data_uri(shown.deep_link) if shown else None,
         errors=errors or [],
         form=form or {},
         picked=picked,

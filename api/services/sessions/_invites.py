@@ -14,6 +14,7 @@ from api.security import new_invite_token
 from api.services import outbox
 from api.services.banks import invite_bank_questions, invite_banks
 from api.services.sessions._forms import banks_ready, check_form, draw_questions
+from api.services.wire import to_wire
 from api.store import invites as store
 from api.store.models import Invite, Org, open_invites
 
@@ -59,6 +60,19 @@ def time_limit_short(ctx: ServiceContext, invite: Invite) -> schemas.TimeLimitSh
 
 def deep_link(bot_username: str, token: str) -> str:
     return f"https://t.me/{bot_username}?start={token}"
+
+
+def invite_out(ctx: ServiceContext, invite: Invite) -> schemas.InviteOut:
+    """An invite as the recruiter reads it, in the JSON API and on the console alike: its columns, the
+    deep link to hand the candidate, whether it is revoked, and a warning when its time is short."""
+    return to_wire(
+        schemas.InviteOut,
+        invite,
+        deep_link=deep_link(ctx.settings.bot_username, invite.token),
+        revoked=invite.revoked_at is not None,
+        types=invite.type_quotas or invite.types,
+        time_limit_short=time_limit_short(ctx, invite),
+    )
 
 
 def invite_state(invite: Invite, ctx: ServiceContext) -> str:
