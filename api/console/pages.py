@@ -17,6 +17,7 @@ from api.catalogue import bank_error, erratum_text, field_problem, flag_detail
 from api.console.auth import ConsoleUser
 from api.console.i18n import pick_language, translator
 from api.services.reports import markdown_html
+from api.services.scoring import scale_name
 
 TEMPLATES = Jinja2Templates(directory=str(Path(__file__).parent / "templates"))
 
@@ -49,6 +50,7 @@ TEMPLATES.env.filters["percent_cells"] = _percent_cells
 TEMPLATES.env.globals["flag_detail"] = flag_detail  # a flag's words in the page's language
 TEMPLATES.env.globals["bank_error"] = bank_error  # a failed bank's too
 TEMPLATES.env.globals["erratum_text"] = erratum_text  # an erratum's "(none)" too
+TEMPLATES.env.globals["scale_name"] = scale_name  # the θ scale a calibration (or none) puts abilities on
 TEMPLATES.env.globals["markdown"] = lambda text: _markup(markdown_html(text or "", highlight=True))
 
 

@@ -27,7 +27,7 @@ from api.services import sessions
 from api.services.banks import topic_counts, type_counts
 from api.services.questions import org_questions, search_visible
 from api.services.reports import histogram, invite_report
-from api.services.scoring import latest_calibration, scale_name
+from api.services.scoring import latest_calibration
 from api.store import invites as store
 from api.store.models import Invite
 from bank.model import Question
@@ -226,5 +226,4 @@ async def report(request: Request, invite_id: str, ctx: Ctx, db: Db, user: User)
         chart=histogram(found.scores, words(request)("distribution")),
         page_number=number,
         calibration=calibration,
-        scale=scale_name(calibration),
     )

@@ -18,7 +18,6 @@ from api.services.scoring import (
     item_stats,
     org_cohort,
     question_parameters,
-    scale_name,
     session_scores,
     strong_threshold,
 )
@@ -92,5 +91,4 @@ async def one_question(request: Request, question_id: str, ctx: Ctx, db: Db, use
         stats=stats[0] if stats else None,
         parameters=parameters,
         calibration=calibration,
-        scale=scale_name(calibration),
     )

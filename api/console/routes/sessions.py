@@ -26,7 +26,7 @@ from api.services.reports import (
     sessions_csv,
     topic_bars,
 )
-from api.services.scoring import latest_calibration, scale_name
+from api.services.scoring import latest_calibration
 from api.services.sessions import answer_deadline
 from api.store import invites as invite_store
 from api.store.models import Candidate, InterviewSession
@@ -78,7 +78,6 @@ async def table(request: Request, ctx: Ctx, db: Db, user: User) -> Response:
         since=request.query_params.get("since", "") if where.since else "",
         until=request.query_params.get("until", "") if where.until else "",
         calibration=calibration,
-        scale=scale_name(calibration),
     )
 
 
