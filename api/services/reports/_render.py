@@ -25,6 +25,7 @@ from api.services.reports._render_flags import (
 from api.services.reports._render_parts import (
     distinct_related,
     field_text,
+    in_language,
     points_text,
     stamp,
     status_text,
@@ -106,8 +107,7 @@ _LABELS: dict[str, dict[str, str]] = {
 
 
 def _t(label: str, language: str, **values: object) -> str:
-    texts = _LABELS[label]
-    return texts.get(language, texts["en"]).format(**values)
+    return in_language(_LABELS[label], language).format(**values)
 
 
 def original_grade(g: schemas.GradeOut, language: str) -> str:

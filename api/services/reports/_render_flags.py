@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from api import schemas
 from api.catalogue import flag_detail
+from api.services.reports._render_parts import in_language
 
 FLAG_LABELS: dict[str, dict[str, str]] = {
     "forwarded": {"zh": "转发的消息", "en": "forwarded message"},
@@ -24,8 +25,8 @@ _NONE = {"zh": "无", "en": "none"}
 
 
 def flag_label(kind: str, language: str) -> str:
-    texts = FLAG_LABELS.get(kind, {})
-    return texts.get(language, texts.get("en", kind))
+    texts = FLAG_LABELS.get(kind)
+    return in_language(texts, language) if texts else kind
 
 
 def flag_line(flag: schemas.FlagOut, language: str) -> str:
@@ -33,13 +34,13 @@ def flag_line(flag: schemas.FlagOut, language: str) -> str:
 
 
 def summary_heading(language: str) -> str:
-    return _HEADING.get(language, _HEADING["en"])
+    return in_language(_HEADING, language)
 
 
 def summary_text(summary: dict[str, int], language: str) -> str:
     """``fast 2, similar 1`` in the session's language (``none`` when no answer was flagged)."""
     if not summary:
-        return _NONE.get(language, _NONE["en"])
+        return in_language(_NONE, language)
     return ", ".join(f"{flag_label(kind, language)} {count}" for kind, count in summary.items())
 
 
@@ -56,4 +57,4 @@ def order_note(question: schemas.QuestionOut | None, language: str) -> str:
     if question is None or not question.option_order:
         return ""
     pairs = ", ".join(f"{chr(65 + i)}←{bank}" for i, bank in enumerate(question.option_order))
-    return f"{_ORDER.get(language, _ORDER['en'])}: {pairs}"
+    return f"{in_language(_ORDER, language)}: {pairs}"

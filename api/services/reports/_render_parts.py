@@ -3,6 +3,7 @@ status, verdict and points in the reader's language, and related material once p
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from datetime import UTC, datetime
 
 from api import schemas
@@ -17,6 +18,11 @@ _VERDICTS: dict[str, dict[str, str]] = {
     "ungraded": {"zh": "未评分", "en": "ungraded"},
     "hidden": {"zh": "未公开", "en": "hidden"},
 }
+
+
+def in_language(words: Mapping[str, str], language: str) -> str:
+    """The renderings' word for the reader: ``words`` by language, English for a language they lack."""
+    return words.get(language, words["en"])
 
 
 def stamp(value: datetime | None) -> str:
@@ -39,7 +45,7 @@ def status_text(status: str, language: str) -> str:
 
 def verdict_text(verdict: str | None, language: str) -> str:
     texts = _VERDICTS.get(verdict or "hidden")
-    return texts.get(language, texts["en"]) if texts else str(verdict)
+    return in_language(texts, language) if texts else str(verdict)
 
 
 def points_text(value: float, language: str) -> str:
