@@ -15,12 +15,23 @@
   read item by item; the first item's own words had made the items after it read as its description.
   An item in another option's words, denied ("无需", "未"), a wrong set, a count that is not the
   list's, or asked is never correct unasked.
+
+The sweeps loop each closing word or counted form over every multiple choice × comma × frame (the key
+closed whole; a set one short or one more; the key denied; asked); each word or form takes a slice of
+that product (``tests/helpers/covering.py``), and the slices of consecutive words take all of it. What
+the reader combines a closing word with is the list it closes — the question's letters (its key's
+length), the comma ("，" makes each item a clause) — and the frame around the list, which holds the
+word ("不一定要", "都要吗？"): each word meets every question, comma and frame (``slice_of`` checks it),
+and every question × comma × frame is graded under some word. The word is matched at the answer's end
+(``_list_words.LIST_CLOSING``), never against an option's text, so word × question × comma is not a
+case of its own. The answers the round was written for are pinned below, each once.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from functools import cache
+from typing import NamedTuple
 
 import pytest
 
@@ -29,6 +40,7 @@ from bank.grading import Grade, Verdict, grade
 from bank.grading._lexicon import LIST_CLOSINGS
 from bank.grading._rubric import terms
 from bank.model import Question, QuestionType
+from tests.helpers.covering import slice_of
 from tests.unit.test_grading_mend_round import TRICKS
 
 BANK = {question.id: question for question in Catalog.load()}
@@ -59,67 +71,114 @@ def _wrong_sets(question: Question) -> list[list[str]]:
     return wrong + [sorted([*key, extra]) for extra in labels if extra not in key][:1]
 
 
-def _not_read_whole(closed: Callable[[str, int], str]) -> list[str]:
-    """The answers, on every multiple choice, where the key's letters joined by each comma and closed by
-    ``closed(letters, count)`` are not read correct."""
+class Case(NamedTuple):
+    """One answer of a sweep, with the values it takes on the sweep's axes."""
+
+    question: Question
+    comma: str
+    frame: str  # what the answer says of the letters: closed whole, another set, denied, asked
+    answer: str
+    asked: bool = False  # a question back: never correct unasked (correct to confirm is fine)
+
+
+def _not_read_whole(closed: Callable[[str, int], str], index: int, slices: int) -> list[str]:
+    """The answers, on the multiple choices of this test's slice (``slice_of``: every question, each
+    comma, over ``slices`` consecutive words or forms all three on every question), where the key's
+    letters joined by a comma and closed by ``closed(letters, count)`` are not read correct."""
     assert MULTI, "no question to loop over"
-    answers = [
-        (q, closed(comma.join(q.key_text.strip()), len(q.key_text))) for q in MULTI for comma in COMMAS
+    cases = [
+        Case(q, comma, "whole", closed(comma.join(q.key_text.strip()), len(q.key_text)))
+        for comma in COMMAS
+        for q in MULTI
     ]
-    return [answer for question, answer in answers if grade(question, answer).verdict is not Verdict.CORRECT]
+    mine = slice_of(cases, index, slices, (lambda case: case.question.id, lambda case: case.comma))
+    return [
+        case.answer for case in mine if _graded(case.question.id, case.answer).verdict is not Verdict.CORRECT
+    ]
 
 
 @cache
 def _graded(question_id: str, answer: str) -> Grade:
-    """``grade`` of a bank question, once per answer in this module: ``_read_as_the_key`` meets many of
-    its answers again (another set closed without a count, under its own count and the key's; the
-    denials and questions that use no closing word, under each word), 11,400 of its 29,800 grades,
-    and ``grade`` is a function of the question and the answer alone."""
+    """``grade`` of a bank question, once per answer in this module: a denial that uses no closing word
+    ("{L} 都不要") is the same answer under each word, and ``grade`` is a function of the question and the
+    answer alone."""
     return grade(BANK[question_id], answer)
 
 
-def _read_as_the_key(
+def _not_the_key(
     closed: Callable[[str, int], str], denials: Sequence[str], questions: Sequence[str]
-) -> list[str]:
-    """The answers read as the key that must not be: another set closed by ``closed`` (with its own count
-    or the key's), the key's letters and a denial (never correct), or a question (never unasked)."""
-    found = []
+) -> list[Case]:
+    """Every answer that must not be read as the key, on every multiple choice and comma: another set
+    closed by ``closed`` (with its own count or the key's), the key's letters and a denial (never
+    correct), or a question (never unasked); each answer once, by question, then comma."""
+    cases: dict[tuple[str, str], Case] = {}
     for question in MULTI:
         for comma in COMMAS:
-            for wrong in _wrong_sets(question):
-                for count in {len(wrong), len(question.key_text)}:  # "A,B,C 两项" on a key of AB: never AB
+            kinds = ("one short at the end", "one short at the start", "one more")
+            for kind, wrong in zip(kinds, _wrong_sets(question), strict=False):
+                for count, whose in ((len(wrong), "its own"), (len(question.key_text), "the key's")):
+                    # "A,B,C 两项" on a key of AB: never AB
                     answer = closed(comma.join(wrong), count)
-                    found += [answer] if _graded(question.id, answer).verdict is Verdict.CORRECT else []
+                    cases.setdefault(
+                        (question.id, answer), Case(question, comma, f"{kind}, {whose} count", answer)
+                    )
             named, said = comma.join(question.key_text), ZH_COUNTS[len(question.key_text)]
             for denied in denials:
-                answer = denied.format(L=named, N=said)
-                found += [answer] if _graded(question.id, answer).verdict is Verdict.CORRECT else []
+                case = Case(question, comma, denied, denied.format(L=named, N=said))
+                cases.setdefault((question.id, case.answer), case)
             for asked in questions:
-                graded = _graded(question.id, asked.format(L=named, N=said))
-                found += (
-                    [asked] if graded.verdict is Verdict.CORRECT and not graded.needs_confirmation else []
-                )
+                case = Case(question, comma, asked, asked.format(L=named, N=said), asked=True)
+                cases.setdefault((question.id, case.answer), case)
+    return list(cases.values())
+
+
+def _read_as_the_key(cases: Sequence[Case]) -> list[str]:
+    """The answers of ``cases`` read as the key that must not be: correct, or a question correct unasked."""
+    found = []
+    for case in cases:
+        graded = _graded(case.question.id, case.answer)
+        if graded.verdict is Verdict.CORRECT and not (case.asked and graded.needs_confirmation):
+            found.append(case.answer)
     return found
+
+
+WHOLE_SLICES = 3  # the key closed whole: each word or form every question, with one comma
+NOT_THE_KEY_SLICES = {
+    "word": 13,
+    "form": 5,
+}  # the product twice over among the 26 words, once among the 6 forms
+
+
+def _slice(cases: Sequence[Case], index: int, slices: int) -> list[Case]:
+    axes = (lambda case: case.question.id, lambda case: case.comma, lambda case: case.frame)
+    return slice_of(cases, index, slices, axes)
 
 
 @pytest.mark.parametrize("word", TAKING_ALL)
 def test_a_list_closed_by_taking_every_item_is_the_whole_list(word):
-    assert not _not_read_whole(lambda letters, _: f"{letters} {word}")
+    assert not _not_read_whole(lambda letters, _: f"{letters} {word}", TAKING_ALL.index(word), WHOLE_SLICES)
 
 
 @pytest.mark.parametrize("word", TAKING_ALL)
 def test_another_set_a_denial_or_a_question_is_never_the_key_unasked(word):
     denials = (f"{{L}} 不{word}", "{L} 都不要", f"{{L}} 不一定{word}", f"{{L}} 不是{word}")
     asked = (f"{{L}} {word}吗？", f"{{L}} {word}？", f"{{L}} 可能{word}")
-    assert not _read_as_the_key(lambda letters, _: f"{letters} {word}", denials, asked)
-    for question in SINGLE:
-        other = sorted(set(question.options) - {question.key_text})[0]
-        for comma in COMMAS:
-            for answer in (
-                f"{question.key_text}{comma}{other} {word}",
-                f"{other}{comma}{question.key_text} {word}",
-            ):
-                assert grade(question, answer).verdict is not Verdict.CORRECT, (question.id, answer)
+    index = TAKING_ALL.index(word)
+    cases = _not_the_key(lambda letters, _: f"{letters} {word}", denials, asked)
+    assert not _read_as_the_key(_slice(cases, index, NOT_THE_KEY_SLICES["word"]))
+    # two letters on a single choice: which question only sets the letters, so each word takes a slice
+    # of every question × comma × order, every comma and order
+    singles = []
+    for comma in COMMAS:
+        for question in SINGLE:
+            other = sorted(set(question.options) - {question.key_text})[0]
+            for first, second in ((question.key_text, other), (other, question.key_text)):
+                singles.append(
+                    (question, comma, first == question.key_text, f"{first}{comma}{second} {word}")
+                )
+    axes = (lambda case: case[1], lambda case: case[2])
+    for question, _, _, answer in slice_of(singles, index, NOT_THE_KEY_SLICES["word"], axes):
+        assert grade(question, answer).verdict is not Verdict.CORRECT, (question.id, answer)
 
 
 ZH_COUNTS = "零一两三四五六七八"
@@ -132,18 +191,24 @@ def test_the_labelled_list_of_texts_with_its_count_is_the_whole_set_to_confirm()
     assert graded.reading == "A、B、C"
 
 
+def test_the_set_a_bare_count_cut_to_the_key_is_never_correct():
+    """The bare count had dropped the list's last item: "A,B,C 两项" on a key of AB read AB."""
+    assert grade(BANK["seed002-37"], "A,B,C 两项").verdict is not Verdict.CORRECT
+
+
 @pytest.mark.parametrize("form", COUNTED)
 def test_a_list_closed_by_its_count_is_the_whole_list(form):
-    assert not _not_read_whole(lambda letters, count: form.format(L=letters, N=ZH_COUNTS[count]))
+    assert not _not_read_whole(
+        lambda letters, count: form.format(L=letters, N=ZH_COUNTS[count]), COUNTED.index(form), WHOLE_SLICES
+    )
 
 
 @pytest.mark.parametrize("form", COUNTED)
 def test_another_set_counted_a_denial_or_a_question_is_never_the_key_unasked(form):
     denials = ("{L} {N}个都不对", "{L} {N}个都不要", "{L} 不是{N}个")
     asked = ("{L} {N}个吗", "{L} {N}个？", "{L} {N}个不确定")
-    assert not _read_as_the_key(
-        lambda letters, count: form.format(L=letters, N=ZH_COUNTS[count]), denials, asked
-    )
+    cases = _not_the_key(lambda letters, count: form.format(L=letters, N=ZH_COUNTS[count]), denials, asked)
+    assert not _read_as_the_key(_slice(cases, COUNTED.index(form), NOT_THE_KEY_SLICES["form"]))
 
 
 ITEMISED = [
