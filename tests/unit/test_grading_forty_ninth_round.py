@@ -17,6 +17,7 @@ from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.grading._value_mentions import value_of
 from bank.model import Question, QuestionType
+from tests.helpers.covering import slice_of
 
 BANK = {question.id: question for question in Catalog.load()}
 FIGURED = [
@@ -69,16 +70,27 @@ def test_the_stated_result_is_the_answer_after_wrong_steps(question: Question) -
         assert _verdict(question, answer) is Verdict.CORRECT, answer
 
 
+# Each question takes a slice of its answers below (``slice_of``): what the reader combines is the lead
+# with the figures around it (the question's own: "= 1/32", "共 64") and the shape of the working, so
+# each question meets every lead, every shape and every result it has, and any seven questions in a row
+# grade every lead × shape × result between them; the 32 questions, each combination four times over.
+STEP_SLICES = 7
+
+
 @pytest.mark.parametrize("question", FIGURED, ids=lambda q: q.id)
 def test_a_step_equal_to_the_key_is_never_the_answer(question: Question) -> None:
     key = _key(question)
     wrong = [option for label, option in question.options.items() if label != key]
-    for frame in WORKED:
-        for result in (*wrong, "7777"):  # another option, or no option at all
-            answer = frame.format(step=question.options[key], other=question.options[key], result=result)
-            assert _verdict(question, answer) is not Verdict.CORRECT, answer
-            answer = frame.format(step=wrong[0], other=question.options[key], result=result)
-            assert _verdict(question, answer) is not Verdict.CORRECT, answer
+    steps = ((question.options[key], question.options[key]), (wrong[0], question.options[key]))
+    cases = [
+        (steps.index(step), result, frame, frame.format(step=step[0], other=step[1], result=result))
+        for step in steps
+        for result in (*wrong, "7777")  # another option, or no option at all
+        for frame in WORKED
+    ]
+    axes = (lambda case: case[0], lambda case: case[1], lambda case: case[2])
+    for *_, answer in slice_of(cases, FIGURED.index(question), STEP_SLICES, axes):
+        assert _verdict(question, answer) is not Verdict.CORRECT, answer
 
 
 @pytest.mark.parametrize("question", FIGURED, ids=lambda q: q.id)
