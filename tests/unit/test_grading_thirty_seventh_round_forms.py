@@ -20,6 +20,7 @@ import pytest
 from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.model import Question, QuestionType
+from tests.helpers.covering import slice_of
 
 BANK = {question.id: question for question in Catalog.load()}
 SINGLES = [q for q in BANK.values() if q.type is QuestionType.SINGLE and q.key_text in q.options]
@@ -27,18 +28,28 @@ MULTIS = [q for q in BANK.values() if q.type is QuestionType.MULTI and set(q.key
 STEMS = "甲乙丙丁戊己庚辛"
 
 
+DRESSES = ("‘{}’", "“{}”", "'{}'", '"{}"', "〖{}〗")
+DENIED_DRESSED = ("‘{}’ 不对", "不是“{}”", "“{}” is wrong", "'{}'？")
+# a dress with the letter upper or lower case (lower: True), or a denial or a question (lower: None)
+QUOTED = [(dress, lower) for lower in (False, True) for dress in DRESSES] + [
+    (d, None) for d in DENIED_DRESSED
+]
+# Each question takes every third of its letters × forms (``slice_of``), from its own index: what the reader
+# combines is the dress with the letter in it (either case: "'b'" beside "B's"), not with the question, so
+# each question meets every letter and every form, and any three questions in a row every letter × form.
+QUOTED_SLICES = 3
+
+
 @pytest.mark.parametrize("question", SINGLES, ids=lambda question: question.id)
 def test_a_letter_in_quotes_is_the_letter_bare(question: Question) -> None:
-    for label in question.options:
-        right = label == question.key_text
-        for dress in ("‘{}’", "“{}”", "'{}'", '"{}"', "〖{}〗"):
-            for letter in (label, label.lower()):
-                graded = grade(question, dress.format(letter))
-                assert (graded.verdict is Verdict.CORRECT) is right, (dress.format(letter), graded.rationale)
-                assert graded.needs_confirmation is False, dress.format(letter)
-        for denied in ("‘{}’ 不对", "不是“{}”", "“{}” is wrong", "'{}'？"):
-            graded = grade(question, denied.format(label))
-            assert graded.verdict is not Verdict.CORRECT, (denied.format(label), graded.rationale)
+    cases = [(label, form, lower) for label in question.options for form, lower in QUOTED]
+    axes = (lambda case: case[0], lambda case: (case[1], case[2]))
+    for label, form, lower in slice_of(cases, SINGLES.index(question), QUOTED_SLICES, axes):
+        answer = form.format(label.lower() if lower else label)
+        graded = grade(question, answer)
+        right = lower is not None and label == question.key_text  # a denial or a question: never right
+        assert (graded.verdict is Verdict.CORRECT) is right, (answer, graded.rationale)
+        assert lower is None or graded.needs_confirmation is False, answer
 
 
 @pytest.mark.parametrize("question", SINGLES, ids=lambda question: question.id)
