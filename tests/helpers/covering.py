@@ -16,6 +16,7 @@ from collections.abc import Callable, Hashable, Sequence
 from typing import TypeVar
 
 T = TypeVar("T")
+U = TypeVar("U")
 
 
 def slice_of(
@@ -28,3 +29,10 @@ def slice_of(
         missing = {axis(case) for case in cases} - {axis(case) for case in mine}
         assert not missing, f"slice {index % slices} of {slices} misses {sorted(map(str, missing))}"
     return mine
+
+
+def turned(outer: Sequence[T], inner: Sequence[U]) -> list[tuple[T, U]]:
+    """``outer`` × ``inner``, the inner values turned by one more under each outer one: a slice of every
+    n-th pair then meets every inner value even where n divides ``len(inner)``, as long as ``outer`` has
+    n values or more."""
+    return [(first, second) for turn, first in enumerate(outer) for second in [*inner[turn:], *inner[:turn]]]

@@ -15,7 +15,7 @@ import pytest
 from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.model import Question, QuestionType
-from tests.helpers.covering import slice_of
+from tests.helpers.covering import slice_of, turned
 
 TRUEFALSE = [q for q in Catalog.load() if q.type is QuestionType.TRUEFALSE]
 NO_VERDICT = (
@@ -64,9 +64,8 @@ WORD_SLICES = 3
 
 
 def _words_in_frames(question: Question, words: Sequence[str], frames: Sequence[str]) -> list[str]:
-    """This question's slice of ``frames`` × ``words``: the words turned by one more in each frame, so
-    that every third answer meets every word whatever the lengths."""
-    cases = [(frame, word) for turn, frame in enumerate(frames) for word in [*words[turn:], *words[:turn]]]
+    """This question's slice of ``frames`` × ``words``."""
+    cases = turned(frames, words)
     axes = (lambda case: case[0], lambda case: case[1])
     mine = slice_of(cases, TRUEFALSE.index(question), WORD_SLICES, axes)
     return [frame.format(w=word) for frame, word in mine]
