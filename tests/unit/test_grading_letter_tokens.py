@@ -17,6 +17,7 @@ from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.model import Question, QuestionType
 from tests.helpers.choice_questions import MULTI, SIZES
+from tests.helpers.covering import slice_of, turned
 
 SINGLE = [
     question
@@ -45,12 +46,21 @@ def test_a_give_up_beside_a_name_with_a_letter_is_a_give_up(template: str, name:
     assert (got.verdict, got.reading, got.score) == (reference.verdict, reference.reading, 0.0), got
 
 
+GPU_QUESTIONS = ("用过 {x}100 吗", "没用过 {x}100…", "{x}100 吧", "在 {x}200 上跑过吗？")
+# Each question takes every other answer of phrasing × letter, from its own index (``slice_of``): the
+# reader reads the letter glued to its digits in each phrasing, and the question says which letters are
+# options and which the key, so each question meets every letter and every phrasing, and any two in a
+# row every phrasing × letter.
+GPU_SLICES = 2
+
+
 @pytest.mark.parametrize("question", SINGLE, ids=lambda question: question.id)
 def test_a_question_about_a_gpu_never_grades_correct(question: Question) -> None:
-    for letter in "ABCDEFGH":
-        for template in ("用过 {x}100 吗", "没用过 {x}100…", "{x}100 吧", "在 {x}200 上跑过吗？"):
-            answer = template.format(x=letter)
-            assert grade(question, answer).verdict is not Verdict.CORRECT, (question.id, answer)
+    cases = turned(GPU_QUESTIONS, "ABCDEFGH")
+    axes = (lambda case: case[0], lambda case: case[1])
+    for template, letter in slice_of(cases, SINGLE.index(question), GPU_SLICES, axes):
+        answer = template.format(x=letter)
+        assert grade(question, answer).verdict is not Verdict.CORRECT, (question.id, answer)
 
 
 @pytest.mark.parametrize(
