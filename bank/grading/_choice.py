@@ -187,6 +187,8 @@ def read_choices(
         text = text.replace(".", "、")
     labels = set(options)
     bare = text.strip(" 。.!！").removesuffix("吧").removesuffix("呢").strip()
+    if multi:  # "全都对 五个", "四项都支持 ABCD": every option, then the whole set restated
+        bare = _every.whole_restated(bare, labels) or bare
     if EVERY_OPTION.match(bare) or _counted_all(bare, len(labels)):
         return ChoiceReading(set(labels))
     if multi and (

@@ -164,3 +164,26 @@ def every_after_list(
     return bool(
         every.fullmatch(tail) or every_in_words(tail, options, stem) or every_ticked(tail, len(options))
     )
+
+
+# the answer's last part, after a space or a comma, restating the whole set: a count with its measure
+# word ("全都对 五个") or every option's letter ("四项都支持 ABCD"), each once
+_RESTATED = re.compile(
+    r"^(?P<head>.*?\S)\s*(?:[\s,，、:：]|(?<=[^A-Za-z\s])(?=[A-Ha-h]))\s*"
+    rf"(?:(?P<count>\d+|[两二三四五六七八])\s*(?:{_UNIT})(?:选项)?|(?P<letters>[A-H](?:\s*[、,，]?\s*[A-H])*))"
+    r"[\s。.!！]*$"
+)
+
+
+def whole_restated(text: str, labels: set[str]) -> str | None:
+    """ "全都对 五个", "四项都支持 ABCD": the answer before a closing count or letter set that restates
+    every option (the count is the number of options; the letters are every option's, each once), for
+    the caller to read as every option; None when nothing such closes it."""
+    restated = _RESTATED.match(text)
+    if restated is None:
+        return None
+    count, letters = restated.group("count"), restated.group("letters")
+    if count is not None:
+        return restated.group("head") if _counted(count) == len(labels) else None
+    said = re.findall(r"[A-H]", letters)
+    return restated.group("head") if len(said) == len(labels) and set(said) == labels else None
