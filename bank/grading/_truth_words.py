@@ -46,12 +46,15 @@ _LAST_LETTER = r"(?:(?<=[,，])|(?<=[,，]\s))\s*{}(?=\s*[。.!！]*$)"
 _CERTAIN_NO = rf"^\s*(?:{alternation(CERTAINLY)})\s*不是(?=\s*[的了吧呢啊呀哦]*\s*[。.!！]*$)"
 # the adverb makes it more than a bare mark: a reading to confirm
 MADE_CERTAIN = re.compile(_CERTAIN_NO)
+# "too absolute" judges the claim's wording, a reason as much as a mark: never bare ("太绝对 错")
+_TOO_ABSOLUTE = rf"(?<!不)(?:{alternation(TOO)})绝对"
+JUDGED_TOO_ABSOLUTE = re.compile(_TOO_ABSOLUTE)
 
 FALSE_MORE = "|".join(
     (
         rf"{_ALONE_BEFORE}非真{_ALONE_AFTER}",
         rf"(?<![不非])是假的{_CLAUSE_END}",
-        rf"(?<!不)(?:{alternation(TOO)})绝对",
+        _TOO_ABSOLUTE,
         r"(?:\bnot|n'?t|\bnever)\s+agree\b|\bdisagreed?\b",
         # the mirror of "题干没问题", said as the whole answer: the claim (understood when unsaid) has a
         # fault; with a clause after it, the fault may be the wording's, not the claim's truth
