@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from bank.grading import _confirmation, _graders
+from bank.grading._agreeing_sign import agreeing_sign_dropped
 from bank.grading._asking import only_asks
 from bank.grading._blank_fills import circled_labels
 from bank.grading._disowned import disowned_by_a_line
@@ -61,6 +62,8 @@ def grade(
     if reason is not None:
         return _graders.invalid(question, reason, language)
     truefalse = question.type is QuestionType.TRUEFALSE
+    if truefalse:
+        text = agreeing_sign_dropped(text)  # "是 👍", "nope 🙅": the bare mark, said again by a gesture
     if not question.type.is_open and (
         refused_or_struck(text, symbols, code=question.type is QuestionType.CODE)
         or denying_label(text, truefalse=truefalse)

@@ -496,6 +496,11 @@ FILLED_MARKS = _words("对|错|是")
 SENTENCE_BESIDE = _words("没毛病")
 # An exclamation sign closing a bare mark ("错误❗"): a tone of voice, as "！" is.
 EXCLAIMING = _words("❗|❕|‼")
+# A gesture closing a bare true/false mark that says what the mark says: approval after a true mark
+# ("是 👍", "对 👌"), the person gesturing no (arms crossed, an "×") after a false one ("nope 🙅"). Said
+# the other way round ("对 🙅") the sign refuses the mark and the answer is asked again.
+AGREEING_TRUE_SIGNS = _words("👍|👌")
+AGREEING_FALSE_SIGNS = _words("🙅")
 # True/false marks put to other uses (``_mark_uses``).
 # Words that hold a verdict character and are no verdict: an error raised or fixed ("不会报错": it will
 # not error, no "false"), a thing named ("对偶", "对方"). Found as words, on jieba's boundaries: "全错",
