@@ -105,8 +105,9 @@ def _top_level_words(code: str) -> list[str]:
 
 _FOR_NAME = re.compile(
     r"(?P<fill>.+?)\s+(?:for|给|用于)\s+`?(?P<name>[A-Za-z_]\w*)`?\s*[.。]?"
-    # "a: P(…)", "param 填 cpu", "a 那儿 P(…)" (the blank where a is made)
-    rf"|`?(?P<named>[A-Za-z_]\w*)`?\s*(?:[:：]|{alternation(lexicon.NAMED_FILL)})\s*(?P<then>.+)"
+    # "a: P(…)", "param 填 cpu", "a 那儿 P(…)", "a 那里填 P(…)" (the blank where a is made)
+    rf"|`?(?P<named>[A-Za-z_]\w*)`?\s*(?:[:：]|(?:{alternation(lexicon.NAMED_PLACE)})\s*"
+    rf"(?:{alternation(lexicon.NAMED_FILL)})?|{alternation(lexicon.NAMED_FILL)})\s*(?P<then>.+)"
 )
 _NAME_PARTS = re.compile(r"[A-Za-z][A-Za-z0-9]*")
 

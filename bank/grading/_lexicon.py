@@ -928,8 +928,10 @@ DENIED_BEFORE_ALSO = _words("不对|不行|不正确|错了|错的|错误|错|�
 BLANK_UNITS = _words("处|个空|空")
 # The verb before a fill ("第二处也填 nvme", "第一个是 cpu").
 FILL_VERBS = r"填写?|写|是|为"
-# A fill named by its blank's name ("param 填 cpu", "a 那儿 P(…)").
-NAMED_FILL = _words("填|设为|设成|那儿|那里|那边")
+# A fill named by its blank's name ("param 填 cpu", "a 那儿 P(…)"), at its place, with its verb, or both
+# ("a 那里填 P(…)").
+NAMED_FILL = _words("填|设为|设成")
+NAMED_PLACE = _words("那儿|那里|那边|这儿|这里|这边")
 # A remark in brackets beside a fill that names the one ruled out ("`b`（不是 `a`）").
 BRACKETED_AGAINST = r"不是|不对|错|其实|实际|划掉|算了|存疑|不确定|\bactually\b|\bnot\b|\bwrong\b|\bno\b"
 # A denial closing a fill's line ("空1 → nvme 错").
