@@ -21,8 +21,8 @@ _BRACKETED = re.compile(
     re.I,
 )
 _DISOWNING = re.compile(
-    # a denial closing a fill's line: "空1 → nvme 错"
-    rf"[\w)\]'\"]\s+(?:{lexicon.LINE_CLOSING_DENIALS})\s*(?:\n|$)|"
+    # a denial closing a fill's line, spaced or after a comma: "空1 → nvme 错", "x，错的"
+    rf"[\w)\]'\"](?:\s+|\s*[,，;；。]\s*)(?:{lexicon.LINE_CLOSING_DENIALS})[\s。.!！]*(?:\n|$)|"
     # a fill refused, conditional, judged, excepted or wished for: "不填 nvme", "我填 nvme 的话会错"
     rf"{lexicon.FILL_DISOWNED}|"
     # a joke, or a blank skipped

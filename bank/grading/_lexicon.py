@@ -934,8 +934,8 @@ NAMED_FILL = _words("填|设为|设成")
 NAMED_PLACE = _words("那儿|那里|那边|这儿|这里|这边")
 # A remark in brackets beside a fill that names the one ruled out ("`b`（不是 `a`）").
 BRACKETED_AGAINST = r"不是|不对|错|其实|实际|划掉|算了|存疑|不确定|\bactually\b|\bnot\b|\bwrong\b|\bno\b"
-# A denial closing a fill's line ("空1 → nvme 错").
-LINE_CLOSING_DENIALS = r"错了?|不对|wrong"
+# A denial closing a fill's line ("空1 → nvme 错", "x，错的", "x —— 错").
+LINE_CLOSING_DENIALS = r"错了?|(?:是)?错的|不对|wrong"
 # A fill refused, conditional, judged, excepted or wished for ("不填 nvme", "我填 nvme 的话会错").
 FILL_DISOWNED = (
     r"不填|没填|不写|不要填|(?<!分)别填|不要写|(?<!分)别写|不会写|"
