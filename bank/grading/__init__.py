@@ -15,6 +15,7 @@ from bank.grading import _confirmation, _graders
 from bank.grading._agreeing_sign import agreeing_sign_dropped
 from bank.grading._asking import only_asks
 from bank.grading._blank_fills import circled_labels
+from bank.grading._code import dash_paused
 from bank.grading._disowned import disowned_by_a_line
 from bank.grading._graders import OPEN_CORRECT_AT, make, open_verdict
 from bank.grading._invalid import LENGTH_LIMIT, TRUTH_SYMBOLS, clean, invalid_reason
@@ -115,7 +116,7 @@ def _dispatch(question: Question, text: str, language: Language, similarity: Sim
     if question.type is QuestionType.CALC:
         return _graders.grade_calc(question, text, language)
     if question.type is QuestionType.CODE:
-        return _graders.grade_code(question, text, language)
+        return _graders.grade_code(question, dash_paused(text), language)  # "x —— 编译期常量": "x，…"
     return _graders.grade_open(question, text, language)
 
 

@@ -241,6 +241,17 @@ def without_english(text: str) -> str:
 
 
 _BETWEEN_WORDS = re.compile(r"[^\u4e00-\u9fff，。；：！？、（）“”]+")
+# a dash before Chinese words (an em dash pair, "--" by now, or a spaced hyphen): the pause before a
+# remark, never code ("a - b" subtracts a name, not a word)
+_DASH_BEFORE_WORDS = re.compile(r"\s*(?:-{2,}|(?<=\s)-)\s*(?=[\u4e00-\u9fff])")
+
+
+def dash_paused(answer: str) -> str:
+    """ "x —— 不然 tl.arange 不认" as "x，不然 tl.arange 不认": a dash before words pauses as a comma does,
+    and is read as one (a remark, a reason, a denial after it) rather than as code."""
+    return _DASH_BEFORE_WORDS.sub("，", answer)
+
+
 _CJK_REMARK = re.compile(r"[(（][^()（）'\"]*[\u4e00-\u9fff][^()（）'\"]*[)）]")
 
 
