@@ -6,6 +6,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from bank.grading import _lexicon as lexicon
+
 # Letters written as symbols: squared (🄰), negative circled (🅐) and negative squared (🅰, 🅱) capitals,
 # each block running A to Z; circled ones (Ⓐ, ⓐ) are letters under NFKC already.
 _LETTER_BLOCKS = (0x1F130, 0x1F150, 0x1F170)
@@ -37,14 +39,15 @@ def letter_symbols(text: str) -> str:
 
 _STEMS = "甲乙丙丁戊己庚辛"  # the Heavenly Stems count options as letters do: 甲 A, 乙 B, 丙 C …
 _STEM_CHARS = frozenset(_STEMS)
-# a stem standing as a word: beside other stems, a choosing word before it (选丙, 挑丙, 选项甲, 选择项甲,
-# …，对应丙, …，所以丙, 答丙: the answer said)
-# or a particle after it; "项" or "选项" after it (an item: "选甲项", "丙选项") goes with it
+# a stem standing as a word: beside other stems, a choosing word before it (选丙, 挑丙, 我投甲项, 选项甲,
+# 选择项甲, …，对应丙, …，所以丙, 答丙: the answer said)
+# or a particle or certainty after it ("丙没跑了"); "项" or "选项" after it ("选甲项", "丙选项") goes with it
+_LEADS = "".join(lexicon.STEM_LEADS)
 _STEM = re.compile(
-    rf"(?:(?<![\u4e00-\u9fff])|(?<=[选挑是为{_STEMS}])|(?<=[{_STEMS}]项)|(?<=选项)|(?<=选择项)|(?<=对应)"
+    rf"(?:(?<![\u4e00-\u9fff])|(?<=[{_LEADS}{_STEMS}])|(?<=[{_STEMS}]项)|(?<=选项)|(?<=选择项)|(?<=对应)"
     r"|(?<=所以)|(?<=因此)|(?<=答案)|(?<=答))"
     rf"(?P<stem>[{_STEMS}])"
-    rf"(?P<item>选?项)?(?:(?![\u4e00-\u9fff])|(?=[吧呢{_STEMS}]))"
+    rf"(?P<item>选?项)?(?:(?![\u4e00-\u9fff])|(?=[吧呢{_STEMS}]|{lexicon.CERTAIN_OF_IT}))"
 )
 
 

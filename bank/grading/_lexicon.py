@@ -924,6 +924,9 @@ ALSO_MODALS = _words("都|要|得|能")
 ALSO_AFFIRMED = _words("对|正确|可以|可行|行|没错|没问题|成立|要选|选|算|要|需要|包括|加上")
 # A denial closing the clause before "also" ("A 不对，B 也…"): the "also" goes with the denial.
 DENIED_BEFORE_ALSO = _words("不对|不行|不正确|错了|错的|错误|错|不是|wrong|incorrect")
+# One character before a Heavenly Stem that chooses it ("选丙", "挑乙", "是丁", "我投甲项", "押乙"): the
+# stem stands as an option's letter, though Chinese goes on around it.
+STEM_LEADS = _words("选|挑|是|为|投|押")
 # A blank's measure word ("第二处", "空 1", "第 2 个空").
 BLANK_UNITS = _words("处|个空|空")
 # The verb before a fill ("第二处也填 nvme", "第一个是 cpu").
@@ -1368,11 +1371,12 @@ POST_NEGATIONS = (
     r"(?:is|are)\s+(?:absurd|nonsense|bogus)\b|"
     r"out\b(?!\s*of))"  # "A and B are out"
 )
+# Certainty said of an option after it ("C 稳了", "6×hidden 错不了", "D 没跑了").
+CERTAIN_OF_IT = r"稳了|稳稳的|错不了|准没错|没跑了?|跑不了|妥了|无疑"
 # An affirmation after an option ("C 对", "D 稳了", "B is right"): the option is chosen.
 POST_AFFIRMATIONS = (
     r"^\s*(?:我)?\s*(?:都|也|均|才)?\s*(?:觉得|认为)?\s*(?:是|is|are)?\s*(?:对的|对|正确|没错|最好|最合适|最准确|可以|行(?=\s*(?:[,，;；。.!！]|$))|要选|算上|算(?![错不])|"
-    # certainty said of it: "C 稳了", "6×hidden 错不了", "D 没跑了"
-    r"稳了|稳稳的|错不了|准没错|没跑了?|跑不了|妥了|无疑|"
+    rf"{CERTAIN_OF_IT}|"
     r"right|correct|the answer|the (?:right|correct) (?:one|answer)|too\b|also\b|as well\b)"
     r"(?!\s*(?:一半|了一半|一部分|一点|\s*if\b))"  # "B 对一半", "B would be right if …": not affirmed
 )
