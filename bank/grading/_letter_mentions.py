@@ -16,11 +16,13 @@ def _words(text: str) -> list[str]:
     return text.split()
 
 
-# not a variable in a formula either: "2^(−h/4)", "x*h", "a=b", "h 取 48", "h 最多取到四十八"
+# not a variable in a formula either: "2^(−h/4)", "x*h", "a=b", "h 取 48", "h 最多取到四十八", a bound
+# set on it ("h ≤ 10/0.201", "n < 50")
 _TAKEN_AS = rf"(?:{alternation(lexicon.TAKEN_BOUNDS)})?\s*取[到为]?"
 _LETTERS = re.compile(
     r"(?<![A-Za-z0-9_.'’#$\\])(?<![A-Za-z0-9]-)(?<!\(-)(?<![\d)][/^*=])(?<![0-9]\s)([A-Ha-h]{1,8})"
-    rf"(?![A-Za-z0-9_'’#$])(?!\+\+)(?![.\-][A-Za-z0-9])(?!\s*(?:[/^*=]|{_TAKEN_AS})\s*[\d(一二两三四五六七八九十])"
+    r"(?![A-Za-z0-9_'’#$])(?!\+\+)(?![.\-][A-Za-z0-9])"
+    rf"(?!\s*(?:[/^*=≤≥≈]|[<>]=?|{_TAKEN_AS})\s*[\d(一二两三四五六七八九十])"
 )
 _NAMED_BEFORE = re.compile(r"(?:\boption|\bchoice|\banswer|选项|选)\s*$", re.I)
 # a model number after a capital and one space, with no unit or decimal after it: "A 100 上", "H 800
