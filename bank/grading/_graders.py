@@ -184,7 +184,7 @@ def grade_truefalse(question: Question, answer: str, language: Language) -> Grad
     restated = judged_restatement(answer, question.stem)  # "不支持 X 是对的": the restatement judged
     reading = read_truth(answer) if restated is None else TruthReading(restated)
     if reading.truth is None and not reading.conflict and not reading.hedged:
-        echo = echoed(answer, question.stem)  # "支持": the claim's verb repeated, a reading to confirm
+        echo = echoed(answer, question.stem, spaced=True)  # "支持": the claim's verb said, to confirm
         if echo is None:
             echo = said_fine(answer, question.stem)  # "存成 fp16 没问题": the claim's subject is fine
         if echo is None:

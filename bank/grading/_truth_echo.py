@@ -35,16 +35,30 @@ _EN_ECHO = re.compile(
 _EN_MODALS = {"can": "can", "could": "can", "will": "will", "would": "will", "wo": "will"}
 
 
-def echoed(answer: str, claim: str) -> bool | None:
+def echoed(answer: str, claim: str, *, spaced: bool = False) -> bool | None:
     """An answer whose clause repeats the claim's verb, adjective or modal ("支持", "不安全", "可以做
     X 的", "It does support it", "it can't") with nothing but the claim's own words after it: true
     when it agrees with the claim's own polarity ("Mamba 不支持 …" answered "支持" is false), else
-    None."""
+    None. ``spaced``: the answer as a whole, whose first clause may end at a space after Chinese ("不支持
+    只能 offload 到 cpu"); a clause another reader cut out is read whole."""
     first = re.split(r"[,，;；。.!！]", strip_answer_prefix(normalise(answer)), maxsplit=1)[0].strip()
     if re.match(rf"(?:{lexicon.BELIEF_LEADS})?" + _LEANING, first) and not re.search(_ASKING, first):
         first = first.rstrip(" ?？")  # "好像是支持？": a tentative statement, to confirm ("支持？" asks back)
     if not claim or not first:
         return None
+    said = _echo_in(first, claim)
+    opening = _SPACED.match(first) if spaced else None
+    if said is None and opening:  # "不支持 只能 offload 到 cpu": a space after Chinese ends the clause too
+        said = _echo_in(opening.group(1), claim)
+    return said
+
+
+# a Chinese clause closed by a space rather than a comma, with more after it
+_SPACED = re.compile(r"^(\S*[\u4e00-\u9fff])\s+\S")
+
+
+def _echo_in(first: str, claim: str) -> bool | None:
+    """The echo of ``claim`` that the answer's first clause ``first`` is, or None."""
     tokens = _claim_tokens(claim)
     claim_words = {token.word.casefold() for token in tokens}
     words = first.split()

@@ -52,7 +52,7 @@ NEWEST_SEEN = {
     "blind-17.yaml": 0.803,
     "blind-18.yaml": 0.806,
     "blind-19.yaml": 0.829,
-    "blind-20.yaml": 0.803,
+    "blind-20.yaml": 0.807,
     "blind-21.yaml": 0.843,
     "blind-22.yaml": 0.845,
     "blind-23.yaml": 0.854,
@@ -83,11 +83,11 @@ NEWEST_SEEN = {
     "blind-48.yaml": 0.897,
     "blind-49.yaml": 0.860,
     "blind-50.yaml": 0.863,
-    "blind-51.yaml": 0.930,
+    "blind-51.yaml": 0.934,
     "blind-52.yaml": 0.909,
-    "blind-53.yaml": 0.888,
-    "blind-54.yaml": 0.901,
-    "blind-55.yaml": 0.843,
+    "blind-53.yaml": 0.893,
+    "blind-54.yaml": 0.906,
+    "blind-55.yaml": 0.852,
 }
 ALL_SEEN_AGREEMENT = 0.888
 EXACT_TYPES = ("single", "multi", "truefalse")
