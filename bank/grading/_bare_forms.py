@@ -108,6 +108,17 @@ def unpaired(core: str) -> str | None:
     return None
 
 
+# letters closed by the separator that joined them ("A，B，C，D，", "A、C；"): a bare set, as the labels
+# read a set with a trailing comma or semicolon
+_SET_CLOSED = re.compile(r"(?P<set>[A-Ha-h](?:\s*[,，、;；]\s*[A-Ha-h])*)\s*[,，、;；]\s*")
+
+
+def separator_dropped(core: str) -> str | None:
+    """ "A，B，C，D，" as "A，B，C，D": the set without the separator closing it."""
+    closed = _SET_CLOSED.fullmatch(core)
+    return closed.group("set") if closed else None
+
+
 def dotted_set(core: str) -> bool:
     """Whether ``core`` is capital letters joined by dots (or by hyphens, three or more) and nothing else."""
     return _DOTTED_SET.fullmatch(core) is not None or _HYPHENATED_SET.fullmatch(core) is not None

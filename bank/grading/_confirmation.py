@@ -85,9 +85,10 @@ def _bare_choice(question: Question, text: str) -> bool:
         or _bare_forms.each_bracketed(core)
         or _bare_forms.without_empty_call(core)
         or _bare_forms.unpaired(core)
+        or _bare_forms.separator_dropped(core)
     )
     if inner is not None and _bare_choice(question, inner):
-        return True  # "〔B〕", "‘b’", "〈A〉〈B〉", "{B, D}", "f()", "C」": a bare answer in its dress
+        return True  # "〔B〕", "‘b’", "〈A〉〈B〉", "{B, D}", "f()", "C」", "A，B，": a bare answer, dressed
     if MEASURED_UNIT.search(core) or _TIMES_WORD.search(core):
         return False  # "35 个 GB", "4 倍": a figure read through its measure word, a reading to confirm
     if _CHOSEN_JOINED.fullmatch(core):
