@@ -58,7 +58,7 @@ def _same(value: float, reference: float) -> bool:
 OPERAND_AFTER = re.compile(  # an operator and an operand follow: "1024 ÷ 64", "(1-A)/2"; not "35GB - A"
     rf"[\s)]*(?:(?:[×x*/÷+^]|-(?!\s*$)|{alternation(lexicon.OPERATOR_WORDS)})\s*[(\d]|(?:[×*/÷+^]\s*|-)[A-Za-z](?![A-Za-z])"
     # its measure word or unit between: "8 张 × 4 步", "8 卡 × 4"
-    r"|\s*[^\d\s,，;；。.!！?？=:：()（）×*/÷+^A-Za-z是为得等约或和与及跟]{1,4}\s*[×*/÷]\s*[(\d]"
+    r"|\s*[^\d\s,，、;；。.!！?？=:：()（）×*/÷+^A-Za-z是为得等约或和与及跟]{1,4}\s*[×*/÷]\s*[(\d]"
     # a worded operation on a named quantity: "8 乘以 rank 数", "8 × world_size", "8 times the ranks"
     rf"|\s*[×*÷]\s*[A-Za-z_]|\s*(?:{lexicon.OPERATOR_ON_NAMES})\s*"
     r"(?:the\s+)?[A-Za-z_\u4e00-\u9fff])",  # not "4× 左右": a word after × may qualify the figure
@@ -69,11 +69,12 @@ _OPERATION_IN_CLAUSE = re.compile(  # an operation word earlier in the clause, n
     rf"(?:{alternation(lexicon.OPERATION_PENDING)})[^\d,，;；。.!！?？=＝得是为]*$", re.I
 )
 _OPERAND_BEFORE = re.compile(
-    r"(?:[\d)]\s*(?:[^\d\s,，;；。.!！?？=:：()（）×*/÷+^是为得等约或和与及跟]{1,4}\s*)?"
+    r"(?:[\d)]\s*(?:[^\d\s,，、;；。.!！?？=:：()（）×*/÷+^是为得等约或和与及跟]{1,4}\s*)?"
     rf"(?:[×*/÷+^]|{alternation(lexicon.OPERATOR_BEFORE)}|\b(?:plus|minus|times|divided by)\b)"
-    r"|[A-Za-z]\s*[×*^])(?:\s*[^\d\s,，;；。.!！?？=:：()（）×*/÷+^A-Za-z是为得等约或和与及跟]{1,4})?[\s(]*$"
+    r"|[A-Za-z]\s*[×*^])(?:\s*[^\d\s,，、;；。.!！?？=:：()（）×*/÷+^A-Za-z是为得等约或和与及跟]{1,4})?[\s(]*$"
 )  # "C/2.0×": no operand; a unit or a name may stand on either side of the operator ("64 张卡 × 4",
-# "× 累加 4"); after a figure, "加"/"plus" adds figures ("64 加 64"), where between letters it lists options
+# "× 累加 4"); after a figure, "加"/"plus" adds figures ("64 加 64"), where between letters it lists options;
+# a 、 lists, as a comma does, and is no measure word: "4×、2×" names two options, no product "4 × 2"
 
 
 # a result the answer states after working to it, its last figure: a lead, then the figure ("…，共 64",
