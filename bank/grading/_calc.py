@@ -177,6 +177,27 @@ def _premise(text: str, found: WrittenNumber) -> bool:
     return not any(match.start() > opened for match in _CONSEQUENCE.finditer(text, opened, found.start))
 
 
+_PART = alternation(lexicon.PARTS_OF_A_TOTAL)
+_PART_GLUE = alternation(lexicon.PART_FIGURE_GLUE)
+_ONE_PART = alternation(lexicon.PARTS_COUNTED_ONE)
+_MEASURE = rf"(?:(?:{alternation(lexicon.PART_UNITS)})\s*)?"
+_PER_PART_BEFORE = re.compile(
+    rf"(?:(?:每一?|单)\s*{_MEASURE}(?:{_PART})|一\s*{_MEASURE}(?:{_ONE_PART})|\b(?:per|each)[\s-]+(?:{lexicon.PART_ENGLISH}))"
+    rf"(?:\s*(?:{_PART_GLUE}))*\s*$",
+    re.I,
+)
+_PER_PART_AFTER = re.compile(
+    rf"\s*(?:/|每一?|\bper\s+|\ba\s+)\s*{_MEASURE}(?:{_PART})(?![A-Za-z])|\s*\bper[\s-]+(?:{lexicon.PART_ENGLISH})",
+    re.I,
+)
+
+
+def _per_part(text: str, found: WrittenNumber) -> bool:
+    """A figure said of one part of the total ("每层 464 GB", "464 GB/层"): no answer to the total the
+    question asks, whatever its value; the total worked out from it is ("每层 4.83 GB，共 464 GB")."""
+    return bool(_PER_PART_BEFORE.search(text, 0, found.start) or _PER_PART_AFTER.match(text, found.end))
+
+
 def _corrected(quantities: list[WrittenNumber], corrected: int, *, several: bool) -> list[WrittenNumber]:
     """The figures left once a correction is read: what follows it ("464GB？不对，232GB"). With several
     parts, a correction takes back only the figures of its own kind — those with the unit (or no unit)
@@ -254,7 +275,9 @@ def grade_parts(
     several = len(question.numeric) > 1
     separators = _separators(text, quantities) if several else set()
     quantities = [
-        found for found in quantities if not _premise(text, found) and not _operand(text, found, separators)
+        found
+        for found in quantities
+        if not _premise(text, found) and not _operand(text, found, separators) and not _per_part(text, found)
     ]
     if _asks_about_givens(text, quantities, question.stem):
         quantities = []  # "n_head 是 96 对吧？": the question's own figures asked about, no answer

@@ -1493,6 +1493,15 @@ STEP_OPERATIONS = r"乘以|乘上|乘|除以|加上|减去|\btimes|\bdivided by|
 FIGURES_OFFERED = _words("还是|或者|或是|或|要么")
 # The second figure allowed besides the first ("22.9M，11.47M 也行").
 FIGURE_ALSO_FINE = r"也行|也可以|也对|也没问题|\btoo\b|\balso (?:works|fine)\b|\bas well\b"
+# A figure said of one part of the total asked, before it ("每层 464 GB", "单卡约 58 GB", "一层是 4.83 GB",
+# "per layer 464 GB") or after it ("464 GB/层", "464 GB 每层", "464 GB per layer"): the parts, then
+# what may stand between the part and its figure. A share, no answer to the total; a figure worked out
+# after the part ("每层 4.83 GB × 96 层 ≈ 464 GB") has a step between and is not one.
+# (a measure word of ``PART_UNITS`` may stand before the part: "每张卡", "每个 token")
+PARTS_OF_A_TOTAL = _words("层|卡|gpu|token|头|rank|layer|head")
+PARTS_COUNTED_ONE = _words("层|卡|gpu|token")  # after "一": "一层", "一张卡", never "一共"
+PART_ENGLISH = r"layer|gpu|card|token|head|rank"
+PART_FIGURE_GLUE = _words("的|kv cache|kv|显存|占用|是|为|约|大约|大概|占|需要|要|≈|=|:|：|~")
 # A clause stating a condition: its figures are the premise ("如果 batch 是 48，…").
 FIGURE_CONDITIONS = r"如果|假如|假设|要是|若|\bif\b|\bassuming\b|\bsuppose\b|\bprovided\b"
 # The consequence inside a conditional clause ("如果是 fp16 就是 464 GB"): the figure after it answers.

@@ -2,7 +2,9 @@
 ruled-out option read chosen, each beside its nearest right sentence, which still reads right:
 
 - a 、 between two figure options ("4×、2× 都不对") lists them, as a comma does: it is no measure word
-  of a product "4 × 2", so the second option is named, and ruled out with the first.
+  of a product "4 × 2", so the second option is named, and ruled out with the first;
+- a figure said of one part of the total asked ("每层 464 GB", "464 GB/层", "单卡 464 GB") is no answer to
+  the total: asked again, never read as the total; the total worked out from a part is read as before.
 """
 
 from __future__ import annotations
@@ -43,3 +45,33 @@ def test_a_dun_comma_after_a_times_sign_names_the_next_option(
 ) -> None:
     graded = grade(BANK["seed002-17"], answer)
     assert (graded.verdict, graded.understood.choices) == (verdict, choices), graded.rationale
+
+
+PER_PART = ["每层 464 GB", "每层约 464 GB", "每层的 KV cache 是 464 GB", "464 GB/层", "464 GB 每层",
+            "464 GB per layer", "per layer 464 GB", "单卡 464 GB", "一层 464 GB"]  # fmt: skip
+TOTAL_AFTER_PART = [
+    "每层 4.83 GB，共 464 GB",
+    "每层 4.83GB × 96 层 ≈ 463.9GB",
+    "4.83 GB/层 × 96 ≈ 463.9 GB",
+    "一层 4.83 GB，九十六层共约 464 GB",
+    "464 GB，8 卡平摊的话每卡 58 GB",
+    "每个 token 的 KV 是 2×96×96×128×2 B ≈ 4.7 MB，乘 48×2048 个 token ≈ 464 GB",
+]
+
+
+@pytest.mark.parametrize("answer", PER_PART)
+def test_a_figure_of_one_part_is_no_answer_to_the_total(answer: str) -> None:
+    graded = grade(BANK["seed000-30"], answer)
+    assert graded.verdict is Verdict.INVALID, (graded.reading, graded.rationale)
+
+
+@pytest.mark.parametrize("answer", TOTAL_AFTER_PART)
+def test_the_total_worked_out_from_a_part_is_read(answer: str) -> None:
+    graded = grade(BANK["seed000-30"], answer)
+    assert graded.verdict is Verdict.CORRECT, graded.rationale
+    assert graded.needs_confirmation
+
+
+def test_a_part_of_the_first_total_leaves_that_part_missing() -> None:
+    graded = grade(BANK["seed000-31"], "每层 11.47M，节省 98.7%")
+    assert graded.verdict is Verdict.PARTIAL, graded.rationale
