@@ -4,7 +4,10 @@ ruled-out option read chosen, each beside its nearest right sentence, which stil
 - a 、 between two figure options ("4×、2× 都不对") lists them, as a comma does: it is no measure word
   of a product "4 × 2", so the second option is named, and ruled out with the first;
 - a figure said of one part of the total asked ("每层 464 GB", "464 GB/层", "单卡 464 GB") is no answer to
-  the total: asked again, never read as the total; the total worked out from a part is read as before.
+  the total: asked again, never read as the total; the total worked out from a part is read as before;
+- an option of a chosen set said again with even odds ("A、D, D 50/50", "D 60:40") is said again with
+  words that do not affirm it: the ratio is no hardware model number ("A 100"), so the letter is named
+  and the set is asked again, as "A、D，D 五五开" is.
 """
 
 from __future__ import annotations
@@ -75,3 +78,16 @@ def test_the_total_worked_out_from_a_part_is_read(answer: str) -> None:
 def test_a_part_of_the_first_total_leaves_that_part_missing() -> None:
     graded = grade(BANK["seed000-31"], "每层 11.47M，节省 98.7%")
     assert graded.verdict is Verdict.PARTIAL, graded.rationale
+
+
+@pytest.mark.parametrize("answer", ["A、D, D 50/50", "A、D，D 50-50", "A、D，D 60:40", "A、D, D 五五开"])
+def test_an_option_of_the_set_given_even_odds_is_not_kept(answer: str) -> None:
+    graded = grade(BANK["seed000-18"], answer)  # key A, D
+    assert graded.verdict is Verdict.INVALID, (graded.reading, graded.rationale)
+
+
+@pytest.mark.parametrize("answer", ["A、D", "A、D，D 对", "A 100 上也能跑，选 A、D"])
+def test_a_set_with_a_model_number_beside_it_is_read(answer: str) -> None:
+    graded = grade(BANK["seed000-18"], answer)
+    assert graded.verdict is Verdict.CORRECT, (graded.reading, graded.rationale)
+    assert graded.understood.choices == ["A", "D"]
