@@ -23,9 +23,13 @@ def negates_the_next(after: str, negation: re.Match[str], *, last: bool) -> bool
     )
 
 
-# the option joined to one more name, then the rest of the clause ("scan 和 dot 都不是", "psum、dot 不行")
+# the option joined to one more name, then the rest of the clause ("scan 和 dot 都不是", "psum、dot 不行");
+# a name compared with a figure, or a bare comparison or figure, is one too ("任意 mask 和 >256 不行",
+# "… 和 head_dim>256 都不支持": a piece of an option's text the reader did not take for it)
 _JOINED_NAME = re.compile(
-    rf"\s*(?:{alternation(lexicon.LIST_JOINS)}|、|\band\b|&)\s*[A-Za-z_][\w.\-]*\s*", re.I
+    rf"\s*(?:{alternation(lexicon.LIST_JOINS)}|、|\band\b|&)\s*"
+    r"(?:(?:[A-Za-z_][\w.\-]*)?\s*[<>≤≥]=?\s*\d[\w.]*|\d[\w.]*|[A-Za-z_][\w.\-]*)\s*",
+    re.I,
 )
 
 

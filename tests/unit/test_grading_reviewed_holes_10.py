@@ -7,7 +7,10 @@ ruled-out option read chosen, each beside its nearest right sentence, which stil
   the total: asked again, never read as the total; the total worked out from a part is read as before;
 - an option of a chosen set said again with even odds ("A、D, D 50/50", "D 60:40") is said again with
   words that do not affirm it: the ratio is no hardware model number ("A 100"), so the letter is named
-  and the set is asked again, as "A、D，D 五五开" is.
+  and the set is asked again, as "A、D，D 五五开" is;
+- an option joined to a comparison or figure the reader does not take for an option, then denied
+  ("任意 mask 和 >256 不行"), is denied with it, as "scan 和 dot 都不是" is; "不支持" closing the clause
+  after options ("A 和 C 都不支持") denies them: neither is ever read as chosen.
 """
 
 from __future__ import annotations
@@ -91,3 +94,34 @@ def test_a_set_with_a_model_number_beside_it_is_read(answer: str) -> None:
     graded = grade(BANK["seed000-18"], answer)
     assert graded.verdict is Verdict.CORRECT, (graded.reading, graded.rationale)
     assert graded.understood.choices == ["A", "D"]
+
+
+RULED_OUT_WITH_A_PIECE = [
+    "任意 mask 和 >256 不行",
+    "任意 mask 和 > 256 都不行",
+    "任意 mask、>256 不行",
+    "任意 mask 和 head_dim>256 都不行",
+    "任意 mask 和 head_dim > 256 都不支持",
+    "A 和 C 都不支持",
+    "A 不支持",
+]
+CHOSEN_BESIDE_THE_PIECE = [
+    "任意 mask 和 >256 不行，选 BD",
+    "选 B、D；任意 mask 和 head_dim>256 都不支持",
+    "BD，A 的任意 mask 不支持",
+    "B、D，A 和 C 不支持",
+    "B 和 D 支持",
+    "变长序列打包和 gradient checkpointing 支持",
+]
+
+
+@pytest.mark.parametrize("answer", RULED_OUT_WITH_A_PIECE)
+def test_an_option_denied_with_a_piece_is_never_chosen(answer: str) -> None:
+    graded = grade(BANK["seed002-32"], answer)  # A 支持任意 attention mask, C 支持 head_dim > 256
+    assert graded.verdict is Verdict.INVALID, (graded.reading, graded.rationale)
+
+
+@pytest.mark.parametrize("answer", CHOSEN_BESIDE_THE_PIECE)
+def test_the_options_chosen_beside_a_denied_piece_are_read(answer: str) -> None:
+    graded = grade(BANK["seed002-32"], answer)
+    assert (graded.verdict, graded.understood.choices) == (Verdict.CORRECT, ["B", "D"]), graded.rationale
