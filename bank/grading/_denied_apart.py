@@ -13,6 +13,7 @@ import re
 
 from bank.grading import _lexicon as lexicon
 from bank.grading._lexicon import alternation
+from bank.grading._mentions import Mention
 
 _DENIED_APART = re.compile(
     # after its closing quote or bracket ("「B」是错的"), a colon, an arrow or a spaced "=" ("B -> ×";
@@ -54,6 +55,36 @@ _COMPARED_AFTER = re.compile(
 )
 
 
+# a comparison closing on a denial of the whole list ("8、>16 都不行", "8 和大于 16 的都不对", "8 和 16
+# 以上都不对", "16 以上也不对"): said of every item joined before the compared figure, and of it
+_DENIED_TOGETHER = rf"\s*的?\s*[都也均全]?\s*(?:{alternation(lexicon.LETTERS_DENIED)}|太[大小多少高低])"
+_BOUND_DENIED = re.compile(rf"^\s*(?:{lexicon.COMPARED_AFTER}){_DENIED_TOGETHER}")
+_DENIED_AFTER_COMPARED = re.compile(rf"^{_DENIED_TOGETHER}")
+_JOINED_THEN_COMPARED = re.compile(
+    rf"\s*(?:{alternation(lexicon.ITEM_LINKS)}|{alternation(lexicon.LIST_JOINS)}|、|\band\b|&)\s*"
+    rf"(?:{lexicon.COMPARED_BEFORE})?\s*"
+)
+
+
 def compared(before: str, after: str) -> bool:
     """Whether the option between ``before`` and ``after`` (a figure) is compared, not stated."""
-    return bool(_COMPARED_BEFORE.search(before) or _COMPARED_AFTER.match(after))
+    return bool(_COMPARED_BEFORE.search(before) or _COMPARED_AFTER.match(after) or _BOUND_DENIED.match(after))
+
+
+def denied_with_the_compared(text: str, mentions: list[Mention], index: int) -> set[str]:
+    """The options of the list joined before the compared figure ``mentions[index]`` when a denial of
+    them all closes on it ("8、>16 都不行": 8 too); else none."""
+    before = text[mentions[index - 1].end : mentions[index].start] if index else ""
+    after = text[mentions[index].end : mentions[index + 1].start if index + 1 < len(mentions) else len(text)]
+    bounded = _BOUND_DENIED.match(after) or (
+        _COMPARED_BEFORE.search(before) and _DENIED_AFTER_COMPARED.match(after)
+    )
+    if not index or not bounded or not _JOINED_THEN_COMPARED.fullmatch(before):
+        return set()
+    denied = set(mentions[index - 1].labels)
+    while index > 1 and _JOINED_THEN_COMPARED.fullmatch(
+        text, mentions[index - 2].end, mentions[index - 1].start
+    ):
+        index -= 1
+        denied |= mentions[index - 1].labels
+    return denied

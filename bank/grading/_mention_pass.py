@@ -63,7 +63,7 @@ from bank.grading._choice_marks import (
 from bank.grading._closing_figure import reasoning_step
 from bank.grading._contrasted import contrasted
 from bank.grading._decision_lead import or_of_its_own_clause
-from bank.grading._denied_apart import compared, denied_apart
+from bank.grading._denied_apart import compared, denied_apart, denied_with_the_compared
 from bank.grading._lexicon import alternation
 from bank.grading._mentions import Mention
 from bank.grading._negated_object import denied_with, negates_the_next
@@ -174,10 +174,10 @@ def resolve(
         if CONDITIONED.search(before) or (chosen and _ASIDE_CONSEQUENCE.search(before)):
             previous = "none"  # "如果 C", "if it's C": a condition, not an answer
             continue
-        if compared(before, after):
-            # "不到一半", "4 倍以上": a figure compared, neither stated nor ruled out; set aside so that
-            # no reading by meaning picks it up, and not a contradiction when chosen in its own words
-            reading.negated |= mention.labels - state
+        if compared(before, after):  # "不到一半": set aside, not stated nor denied; "8、>16 都不行": 8 out
+            denied = denied_with_the_compared(text, mentions, index)
+            reading.negated |= (mention.labels - state) | denied
+            state -= denied
             previous = "none"
             continue
         if previous == "none" and not compact and LIST_LINK.match(before) and _JOINING.search(before):

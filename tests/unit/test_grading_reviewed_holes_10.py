@@ -10,7 +10,10 @@ ruled-out option read chosen, each beside its nearest right sentence, which stil
   and the set is asked again, as "A、D，D 五五开" is;
 - an option joined to a comparison or figure the reader does not take for an option, then denied
   ("任意 mask 和 >256 不行"), is denied with it, as "scan 和 dot 都不是" is; "不支持" closing the clause
-  after options ("A 和 C 都不支持") denies them: neither is ever read as chosen.
+  after options ("A 和 C 都不支持") denies them: neither is ever read as chosen;
+- a denial closing on a compared figure ("8、>16 都不行", "8 和大于 16 的都不对", "8 和 16 以上都不对") is
+  said of the list joined before it too, never of the compared figure alone: the key named first and joined
+  to the comparison is ruled out, not chosen; "选 8，16 以上都不对" reads 8 as before.
 """
 
 from __future__ import annotations
@@ -19,6 +22,7 @@ import pytest
 
 from bank.catalog import Catalog
 from bank.grading import Verdict, grade
+from bank.grading._value_mentions import value_of
 from bank.model import QuestionType, Status
 
 BANK = {question.id: question for question in Catalog.load() if question.status is Status.ACTIVE}
@@ -125,3 +129,34 @@ def test_an_option_denied_with_a_piece_is_never_chosen(answer: str) -> None:
 def test_the_options_chosen_beside_a_denied_piece_are_read(answer: str) -> None:
     graded = grade(BANK["seed002-32"], answer)
     assert (graded.verdict, graded.understood.choices) == (Verdict.CORRECT, ["B", "D"]), graded.rationale
+
+
+FIGURE_OPTIONS = [q for q in SINGLES if all(value_of(option) is not None for option in q.options.values())]
+DENIED_WITH_A_COMPARISON = [
+    "{K}、>{W} 都不行",
+    "{K} 和 >{W} 不行",
+    "{K} 和大于 {W} 的都不对",
+    "{K} 和 {W} 以上都不对",
+    "{K} 以及 {W} 以上都排除",
+    "{K} 不对，{W} 以上也不对",
+    "{K}、<{W} 都排除",
+]
+
+
+@pytest.mark.parametrize("template", DENIED_WITH_A_COMPARISON)
+def test_the_key_denied_with_a_compared_figure_is_never_correct(template: str) -> None:
+    assert len(FIGURE_OPTIONS) >= 10
+    for question in FIGURE_OPTIONS:
+        key = question.key_text
+        for wrong in (label for label in question.options if label != key):
+            answer = template.format(K=question.options[key], W=question.options[wrong])
+            graded = grade(question, answer)
+            assert graded.verdict is not Verdict.CORRECT, (question.id, answer, graded.reading)
+
+
+@pytest.mark.parametrize(
+    "answer", ["选 8，16 以上都不对", "16 以上都不对，选 8", "8，>16 不行", "16 以上太大，选 8"]
+)
+def test_a_figure_chosen_beside_a_denied_comparison_is_read(answer: str) -> None:
+    graded = grade(BANK["seed002-27"], answer)  # 8 / 16 / 32 / 64, key A (8)
+    assert (graded.verdict, graded.understood.choices) == (Verdict.CORRECT, ["A"]), graded.rationale
