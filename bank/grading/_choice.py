@@ -258,7 +258,11 @@ def read_choices(
     reading = resolve(
         text, mentions, negative_stem, stem_terms, single=not multi, options=options, asks_right=asks_right
     )
-    again = _said_again.said_again(text, mentions, reading.letters) if multi and not reading.hedged else set()
+    again = (
+        _said_again.said_again(text, mentions, reading.letters, options)
+        if multi and not reading.hedged
+        else set()
+    )
     if again:  # "A、D，A 除外", "A、D without A": the option said of again, the set asked again
         return replace(reading, contradicted=reading.contradicted | again)
     every = _EVERY_AFTER_LIST.search(text)

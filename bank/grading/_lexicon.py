@@ -1704,6 +1704,8 @@ SAID_AGAIN_CHOSEN = (
     r"所以|因此|因而|于是|故|那就|那么|那|总之|综上|"
     r"\bso\b|\bhence\b|\btherefore\b|\bthus\b|→|->|=>|\bpick|\bchoose|\bgo with"
 )
+# The copula of a gloss after an option said again ("A、D。A 是 GQA"): words of its own text follow.
+SAID_AGAIN_GLOSS_COPULAS = _words("就是|即|是")
 # Certainty said of an option of the set named again ("A、D，A 最稳"), or its content ("E 的 8k 按 8192
 # 理解"): still chosen, unless a denial follows it (SAID_AGAIN_DENYING: "A 肯定不对", "A 的说法有问题").
 SAID_AGAIN_SURE = (

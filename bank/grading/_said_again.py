@@ -13,6 +13,7 @@ import re
 
 from bank.grading import _lexicon as lexicon
 from bank.grading._choice_marks import JOINED, POST_AFFIRM, only_filler, takes_back
+from bank.grading._lexicon import alternation
 from bank.grading._mentions import Mention
 
 _PAUSE = re.compile(r"[,，;；。!！?？…\n]|\.(?!\d)")
@@ -46,8 +47,11 @@ def _with_capital_a(text: str, mentions: list[Mention], letters: set[str]) -> li
     return sorted([*mentions, *found], key=lambda m: m.start) if found else mentions
 
 
-def said_again(text: str, mentions: list[Mention], letters: set[str]) -> set[str]:
-    """The options of ``letters`` that a later mention names again with words that do not affirm them."""
+def said_again(
+    text: str, mentions: list[Mention], letters: set[str], options: dict[str, str] | None = None
+) -> set[str]:
+    """The options of ``letters`` that a later mention names again with words that do not affirm them
+    (words of the option's own text, in ``options``, gloss it: "A、D。A 是 GQA")."""
     mentions = _with_capital_a(text, mentions, letters)
     seen: set[str] = set()
     again: set[str] = set()
@@ -69,7 +73,13 @@ def said_again(text: str, mentions: list[Mention], letters: set[str]) -> set[str
             )
         )
         repeated = lettered & seen & letters
-        if repeated and not _glossed(text, mentions, first) and not _affirmed(text, mentions, first, last):
+        own = " ".join((options or {}).get(label, "") for label in repeated)
+        if (
+            repeated
+            and not _glossed(text, mentions, first)
+            and not _affirmed(text, mentions, first, last)
+            and not (first == last and _glossed_in_own_words(text, mentions, last, own))
+        ):
             again |= repeated
         seen |= lettered  # options named first in words are reasoned about, then chosen by letter
         first = last + 1
@@ -85,6 +95,31 @@ def _glossed(text: str, mentions: list[Mention], first: int) -> bool:
         and previous.labels == mention.labels
         and previous.kind != mention.kind
         and _GLOSS.fullmatch(text, previous.end, mention.start) is not None
+    )
+
+
+# a gloss after the option said again: a copula or an opening bracket, then words of its own text
+_GLOSS_LEAD = re.compile(rf"\s*(?:[(（【\[:：=]|{alternation(lexicon.SAID_AGAIN_GLOSS_COPULAS)})\s*")
+_GLOSS_WORD = re.compile(r"[A-Za-z0-9_.\-]+|[\u4e00-\u9fff]+")
+
+
+def _glossed_in_own_words(text: str, mentions: list[Mention], last: int, own: str) -> bool:
+    """Whether ``mentions[last]``, an option said again, is glossed in words of its own text ``own`` and
+    nothing more up to the next option named ("A、D。A 是 GQA", "A、D，A（GQA）" of "使用 GQA（grouped-query
+    attention）"): named again to say which it is, chosen as before; a word not of its text ("A 是 MQA",
+    "A 是 GQA 吗", "A 是 GQA，不对") says something else of it."""
+    end = mentions[last + 1].start if last + 1 < len(mentions) else len(text)
+    tail = text[mentions[last].end : end].rstrip(" \t\n,，;；。.!！、")
+    lead = _GLOSS_LEAD.match(tail)
+    if lead is None or not lead.group(0).strip() or not own.strip():
+        return False
+    rest = tail[lead.end() :].strip().rstrip(")）】]").strip()
+    words = _GLOSS_WORD.findall(rest)
+    own_words = {word.lower() for word in _GLOSS_WORD.findall(own)}
+    return (
+        bool(words)
+        and not _GLOSS_WORD.sub("", rest).strip()
+        and all(word.lower() in own_words if word.isascii() else word in own for word in words)
     )
 
 

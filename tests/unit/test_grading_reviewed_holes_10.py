@@ -13,7 +13,10 @@ ruled-out option read chosen, each beside its nearest right sentence, which stil
   after options ("A 和 C 都不支持") denies them: neither is ever read as chosen;
 - a denial closing on a compared figure ("8、>16 都不行", "8 和大于 16 的都不对", "8 和 16 以上都不对") is
   said of the list joined before it too, never of the compared figure alone: the key named first and joined
-  to the comparison is ruled out, not chosen; "选 8，16 以上都不对" reads 8 as before.
+  to the comparison is ruled out, not chosen; "选 8，16 以上都不对" reads 8 as before;
+- an option of a chosen set said again to gloss it in words of its own text ("A、D。A 是 GQA", "A、D，A
+  （GQA）") is chosen as before, to confirm, not lost; said again with any other word ("A 是 MQA", "A 是
+  GQA 吗", "A 是 GQA，不对") the set is still asked again.
 """
 
 from __future__ import annotations
@@ -160,3 +163,21 @@ def test_the_key_denied_with_a_compared_figure_is_never_correct(template: str) -
 def test_a_figure_chosen_beside_a_denied_comparison_is_read(answer: str) -> None:
     graded = grade(BANK["seed002-27"], answer)  # 8 / 16 / 32 / 64, key A (8)
     assert (graded.verdict, graded.understood.choices) == (Verdict.CORRECT, ["A"]), graded.rationale
+
+
+@pytest.mark.parametrize(
+    "answer",
+    ["A、D。A 是 GQA", "A、D。A（GQA）", "A、D，A：GQA", "A、D，A 是 GQA，D 是 SwiGLU", "A、D。A 是 GQA。"],
+)
+def test_an_option_said_again_in_its_own_words_is_still_chosen(answer: str) -> None:
+    graded = grade(BANK["seed000-16"], answer)  # A 使用 GQA（grouped-query attention）, D 使用 SwiGLU 激活
+    assert graded.understood.choices == ["A", "D"], graded.rationale
+    assert graded.verdict is Verdict.PARTIAL and graded.needs_confirmation
+
+
+@pytest.mark.parametrize(
+    "answer", ["A、D。A 是 MQA", "A、D。A 是 GQA 吗？", "A、D。A 是 GQA，不对", "A、D，A 是 GQA 吧"]
+)
+def test_an_option_said_again_with_other_words_asks_again(answer: str) -> None:
+    graded = grade(BANK["seed000-16"], answer)
+    assert graded.verdict is Verdict.INVALID, (graded.reading, graded.rationale)
