@@ -1105,7 +1105,7 @@ SIGHS = _words("啊|呀|哎|诶|了|呢")
 # What may stand between an option and its denial and say nothing more ("B 其实不对", "C 看着对，但是错").
 APART_ADVERBS = (
     r"其实|实际上|真的|确实|的确|并|显然|明显|应该|应当|好像|似乎|可能|也许|或许|大概|估计|肯定|一定|绝对|完全|"
-    r"根本|当然|恐怕|多半|八成|明摆着|就|也|则|反而|本身|这个选项|这个答案|这个|这项|这一项|那个|项|选项|"
+    r"根本|压根|当然|恐怕|多半|八成|明摆着|就|也|则|反而|本身|这个选项|这个答案|这个|这项|这一项|那个|项|选项|"
     r"我记得|我觉得|我认为|(?:看着|看似|看起来|乍看)对?\s*[,，]?\s*(?:但是?|可是|不过)?|其实是|是|第一个|[?？]|"
     # where the answer lands ("答案落在 B 上是陷阱"): the locative adds nothing to what is said of B
     r"(?<![A-Za-z])上(?=\s*(?:[?？]|是|就|的概率|的可能))|"
@@ -1139,7 +1139,11 @@ APART_DENIALS = (
     r"crossed off|axed|nixed|"
     r"false|wrong|incorrect|a trap|a distractor|not right|not correct|nah|nope|no|"
     r"(?:looks|seems) right,? but (?:it'?s not|isn'?t|is not)|the only one I'?d rule out|"
-    r"can be ruled out|should be ruled out|ruled out|can be excluded|should be excluded|excluded"
+    r"can be ruled out|should be ruled out|ruled out|can be excluded|should be excluded|excluded|"
+    # a trap named with a modifier ("B 是常见的错误答案", "B 属于错误选项", "B 是出题人挖的坑"), fallen for
+    # ("选 B 就上当了", "选 B 会上当"), in irony ("B 才怪"), or not holding up ("B 经不起推敲")
+    r"(?:是|属于)\s*(?:一个|个|最常见的?|常见的?|典型的?|经典的?|送分的?|出题人挖的|故意设的?|明显的?)?\s*"
+    r"(?:错误答案|错误选项|陷阱|坑|干扰项)|(?:会|就会)?上当了?|才怪|经不起推敲"
 )
 # A turn and "in fact" taking a denial back ("B 看着不对，其实对").
 BUT_THEN = r"但是?|可是|不过"
@@ -1346,7 +1350,7 @@ WRONG_ONE_NAMED = (
 POST_NEGATIONS = (
     r"^[\s'\"`)\]]*(?:(?:这|那)?\s*[两二三四五六七八2-8]\s*(?:个|项|条|种)\s*(?=都|也|均|全))?(?P<both>都|也|均|both|all)?\s*(?:选项|那个|这个|那条|这条|那项|这项)?\s*"
     r"(?:肯定|显然|明显|绝对|一定|完全|应该|应当|大概|估计|似乎|好像|先|直接|可以|都可以|definitely|clearly|"
-    r"probably)?\s*(?:是|is|are)?\s*(?:(?:我\s*)?(?:一个\s*)?(?:都|也)?\s*(?:不(?:要|能|该|想)?|别|千万别)(?:选|勾|填)|"
+    r"probably|根本|压根|并|绝)?\s*(?:是|is|are)?\s*(?:(?:我\s*)?(?:一个\s*)?(?:都|也)?\s*(?:不(?:要|能|该|想)?|别|千万别)(?:选|勾|填)|"
     # refused: "选 D 都不想选", "盲猜 D 都不想猜"
     r"(?:我\s*)?(?:都|也)?\s*(?:不想|懒得)(?:猜|蒙)|放不下|装不下|塞不下|存不下|跑不起来|对不上|不对|不太对|不大对|不正确|不是|不太可能|不可能|不算(?![太很])|不像|错误|错的|错(?!不了)|不行|不能用|用不了|排除|"
     r"不需要|不用|不必|没必要|wrong|incorrect|"

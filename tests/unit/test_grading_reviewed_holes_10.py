@@ -16,7 +16,10 @@ ruled-out option read chosen, each beside its nearest right sentence, which stil
   to the comparison is ruled out, not chosen; "选 8，16 以上都不对" reads 8 as before;
 - an option of a chosen set said again to gloss it in words of its own text ("A、D。A 是 GQA", "A、D，A
   （GQA）") is chosen as before, to confirm, not lost; said again with any other word ("A 是 MQA", "A 是
-  GQA 吗", "A 是 GQA，不对") the set is still asked again.
+  GQA 吗", "A 是 GQA，不对") the set is still asked again;
+- the key put down in words the denial lists lacked: called a trap with a modifier ("B 是常见的错误答案",
+  "B 属于错误选项", "B 是出题人挖的坑"), fallen for ("选 B 就上当了"), in irony ("B 才怪"), denied under
+  "根本/压根/并" ("B 根本不是", "B 压根不对"), or not holding up ("B 经不起推敲"): never correct.
 """
 
 from __future__ import annotations
@@ -27,6 +30,7 @@ from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.grading._value_mentions import value_of
 from bank.model import QuestionType, Status
+from tests.helpers.grading_questions import read_correct
 
 BANK = {question.id: question for question in Catalog.load() if question.status is Status.ACTIVE}
 SINGLES = [q for q in BANK.values() if q.type is QuestionType.SINGLE]
@@ -181,3 +185,37 @@ def test_an_option_said_again_in_its_own_words_is_still_chosen(answer: str) -> N
 def test_an_option_said_again_with_other_words_asks_again(answer: str) -> None:
     graded = grade(BANK["seed000-16"], answer)
     assert graded.verdict is Verdict.INVALID, (graded.reading, graded.rationale)
+
+
+CHOICES = [q for q in BANK.values() if q.type in (QuestionType.SINGLE, QuestionType.MULTI)]
+KEY_PUT_DOWN = [
+    "{K} 才怪",
+    "{K}，才怪",
+    "{K} 根本不是",
+    "{K} 压根不是",
+    "{K} 压根不对",
+    "{K} 并不是",
+    "{K} 是常见的错误答案",
+    "{K} 是典型错误答案",
+    "{K} 属于错误选项",
+    "选 {K} 就上当了",
+    "选 {K} 会上当",
+    "{K} 是出题人挖的坑",
+    "{K} 是个坑",
+    "{K} 是经典陷阱",
+    "{K} 经不起推敲",
+]
+
+
+@pytest.mark.parametrize("template", KEY_PUT_DOWN)
+def test_the_key_called_a_trap_or_denied_outright_is_never_correct(template: str) -> None:
+    assert read_correct(CHOICES, template) == []
+
+
+@pytest.mark.parametrize(
+    "answer",
+    ["选 B，A 是常见的错误答案", "选 B，C 才怪", "B，A 根本不是", "B 是避开陷阱的做法", "选 B 不会上当"],
+)
+def test_a_trap_named_beside_the_key_leaves_the_key(answer: str) -> None:
+    graded = grade(BANK["seed000-04"], answer)  # 32 / 48 / 64 / 80, key B
+    assert (graded.verdict, graded.understood.choices) == (Verdict.CORRECT, ["B"]), graded.rationale
