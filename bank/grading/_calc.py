@@ -182,7 +182,9 @@ _PART_GLUE = alternation(lexicon.PART_FIGURE_GLUE)
 _ONE_PART = alternation(lexicon.PARTS_COUNTED_ONE)
 _MEASURE = rf"(?:(?:{alternation(lexicon.PART_UNITS)})\s*)?"
 _PER_PART_BEFORE = re.compile(
-    rf"(?:(?:每一?|单)\s*{_MEASURE}(?:{_PART})|一\s*{_MEASURE}(?:{_ONE_PART})|\b(?:per|each)[\s-]+(?:{lexicon.PART_ENGLISH}))"
+    rf"(?:(?:每一?|单)\s*{_MEASURE}(?:{_PART})|一\s*{_MEASURE}(?:{_ONE_PART})|\b(?:per|each)[\s-]+(?:{lexicon.PART_ENGLISH})"
+    # each of several ("K 和 V 各 464 GB"), one of them ("单个 K 464 GB")
+    r"|各|单个\s*[A-Za-z\u4e00-\u9fff]{1,6}?)"
     rf"(?:\s*(?:{_PART_GLUE}))*\s*$",
     re.I,
 )

@@ -3,8 +3,9 @@ ruled-out option read chosen, each beside its nearest right sentence, which stil
 
 - a 、 between two figure options ("4×、2× 都不对") lists them, as a comma does: it is no measure word
   of a product "4 × 2", so the second option is named, and ruled out with the first;
-- a figure said of one part of the total asked ("每层 464 GB", "464 GB/层", "单卡 464 GB") is no answer to
-  the total: asked again, never read as the total; the total worked out from a part is read as before;
+- a figure said of one part of the total asked ("每层 464 GB", "464 GB/层", "单卡 464 GB", "K 和 V 各
+  464 GB", "单个 K 464 GB") is no answer to the total: asked again, never read as the total; the total
+  worked out from a part is read as before;
 - an option of a chosen set said again with even odds ("A、D, D 50/50", "D 60:40") is said again with
   words that do not affirm it: the ratio is no hardware model number ("A 100"), so the letter is named
   and the set is asked again, as "A、D，D 五五开" is;
@@ -65,13 +66,16 @@ def test_a_dun_comma_after_a_times_sign_names_the_next_option(
 
 
 PER_PART = ["每层 464 GB", "每层约 464 GB", "每层的 KV cache 是 464 GB", "464 GB/层", "464 GB 每层",
-            "464 GB per layer", "per layer 464 GB", "单卡 464 GB", "一层 464 GB"]  # fmt: skip
+            "464 GB per layer", "per layer 464 GB", "单卡 464 GB", "一层 464 GB", "K 和 V 各 464 GB",
+            "单个 K 464 GB"]  # fmt: skip
 TOTAL_AFTER_PART = [
     "每层 4.83 GB，共 464 GB",
     "每层 4.83GB × 96 层 ≈ 463.9GB",
     "4.83 GB/层 × 96 ≈ 463.9 GB",
     "一层 4.83 GB，九十六层共约 464 GB",
     "464 GB，8 卡平摊的话每卡 58 GB",
+    "K、V 各 232 GB，共 464 GB",
+    "合计各层 464 GB",
     "每个 token 的 KV 是 2×96×96×128×2 B ≈ 4.7 MB，乘 48×2048 个 token ≈ 464 GB",
 ]
 
