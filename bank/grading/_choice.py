@@ -263,6 +263,9 @@ def read_choices(
         if multi and not reading.hedged
         else set()
     )
+    again |= (
+        _said_again.named_by_place(text, mentions, reading.letters) if multi else set()
+    )  # "…，后者没把握"
     if again:  # "A、D，A 除外", "A、D without A": the option said of again, the set asked again
         return replace(reading, contradicted=reading.contradicted | again)
     every = _EVERY_AFTER_LIST.search(text)

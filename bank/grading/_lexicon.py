@@ -1722,6 +1722,8 @@ SAID_AGAIN_DENYING = (
 # Said of an option named again and never an affirmation of it, though each reads as filler alone ("A、D,
 # D not", "A、D, D maybe"): a denial or a doubt, asked again.
 SAID_AGAIN_DOUBTING = r"\bnot?\b|n't\b|\bmaybe\b|\bperhaps\b|\bpossibly\b|\bunsure\b"
+# An option of the set named again by its place in the set ("A 和 D，后者没把握"): said again as a letter is.
+SET_ANAPHORS = _words("前者|后者|前一个|后一个|前一项|后一项|the former|the latter")
 # An option of the set named again only as what another is compared with ("…，B 跟 D 比差远了"): said
 # of the other one, not of it (``_said_again``).
 SAID_AGAIN_COMPARED = (

@@ -15,6 +15,7 @@ from bank.grading import _lexicon as lexicon
 from bank.grading._choice_marks import JOINED, POST_AFFIRM, only_filler, takes_back
 from bank.grading._lexicon import alternation
 from bank.grading._mentions import Mention
+from bank.grading._words import find
 
 _PAUSE = re.compile(r"[,，;；。!！?？…\n]|\.(?!\d)")
 _LAST_PAUSE = re.compile(rf".*(?:{_PAUSE.pattern})", re.S)  # up to the last pause
@@ -84,6 +85,23 @@ def said_again(
         seen |= lettered  # options named first in words are reasoned about, then chosen by letter
         first = last + 1
     return again
+
+
+def named_by_place(text: str, mentions: list[Mention], letters: set[str]) -> set[str]:
+    """The set, when an option of it is named again by its place in it after the set ("A 和 D，后者没
+    把握", "A、D，前者不确定") with words that do not affirm it: which one is meant, and whether it stays,
+    is asked again; "A、D，后者最稳" affirms it."""
+    if len(letters) < 2 or not mentions:
+        return set()
+    for hit in find(text[mentions[-1].end :], lexicon.SET_ANAPHORS):
+        start = mentions[-1].end + hit.end
+        stop = _PAUSE.search(text, start)
+        tail = text[start : stop.start() if stop else len(text)]
+        sure = _SURE.match(tail) and not _DENYING.search(tail)
+        doubted = bool(find(tail, (*lexicon.DOUBTS, *lexicon.HEDGES))) or _DOUBTING.search(tail) is not None
+        if doubted or not (only_filler(tail) or POST_AFFIRM.match(tail) or sure):
+            return set(letters)
+    return set()
 
 
 def _glossed(text: str, mentions: list[Mention], first: int) -> bool:

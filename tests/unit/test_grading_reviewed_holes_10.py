@@ -20,7 +20,9 @@ ruled-out option read chosen, each beside its nearest right sentence, which stil
   GQA 吗", "A 是 GQA，不对") the set is still asked again;
 - the key put down in words the denial lists lacked: called a trap with a modifier ("B 是常见的错误答案",
   "B 属于错误选项", "B 是出题人挖的坑"), fallen for ("选 B 就上当了"), in irony ("B 才怪"), denied under
-  "根本/压根/并" ("B 根本不是", "B 压根不对"), or not holding up ("B 经不起推敲"): never correct.
+  "根本/压根/并" ("B 根本不是", "B 压根不对"), or not holding up ("B 经不起推敲"): never correct;
+- an option of a chosen set named again by its place in it ("A 和 D，后者没把握", "A、D，前者不确定") with
+  words that do not affirm it asks the set again, as a letter said again does; "A、D，后者最稳" is read.
 """
 
 from __future__ import annotations
@@ -223,3 +225,24 @@ def test_the_key_called_a_trap_or_denied_outright_is_never_correct(template: str
 def test_a_trap_named_beside_the_key_leaves_the_key(answer: str) -> None:
     graded = grade(BANK["seed000-04"], answer)  # 32 / 48 / 64 / 80, key B
     assert (graded.verdict, graded.understood.choices) == (Verdict.CORRECT, ["B"]), graded.rationale
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "A 和 D，后者没把握",
+        "A、D，后一个不确定",
+        "A、D，前者不确定",
+        "A、D，后者不对",
+        "A、D. the latter is a guess",
+    ],
+)
+def test_an_option_of_the_set_doubted_by_its_place_asks_again(answer: str) -> None:
+    graded = grade(BANK["seed000-18"], answer)  # key A, D
+    assert graded.verdict is Verdict.INVALID, (graded.reading, graded.rationale)
+
+
+@pytest.mark.parametrize("answer", ["A、D，后者最稳", "A、D，后者对", "A、D，后者也对"])
+def test_an_option_of_the_set_affirmed_by_its_place_is_read(answer: str) -> None:
+    graded = grade(BANK["seed000-18"], answer)
+    assert (graded.verdict, graded.understood.choices) == (Verdict.CORRECT, ["A", "D"]), graded.rationale
