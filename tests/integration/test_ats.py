@@ -28,11 +28,15 @@ BASE = "/v1/ats/greenhouse"
 
 @pytest.fixture
 async def ats_api(
-    database_url: str, tmp_path: Path, fake_index: FakeQuestionIndex, api_catalog: Any
+    migrated_database_url: str, tmp_path: Path, fake_index: FakeQuestionIndex, api_catalog: Any
 ) -> AsyncIterator[Api]:
     with mailbox() as box:  # a test sent to an e-mail address is mailed (tests/integration/test_ats_mail.py)
         settings = api_settings(
-            tmp_path, database_url, smtp_url=box.url, smtp_starttls=False, mail_from="ibot@example.com"
+            tmp_path,
+            migrated_database_url,
+            smtp_url=box.url,
+            smtp_starttls=False,
+            mail_from="ibot@example.com",
         )
         async with running_api(settings, fake_index, api_catalog) as running:
             yield running

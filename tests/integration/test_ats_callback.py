@@ -33,12 +33,12 @@ __all__ = ["fake_index"]
 
 @pytest.fixture
 async def callback_api(
-    database_url: str, tmp_path: Path, fake_index: FakeQuestionIndex, api_catalog: Any
+    migrated_database_url: str, tmp_path: Path, fake_index: FakeQuestionIndex, api_catalog: Any
 ) -> AsyncIterator[tuple[Api, Greenhouse]]:
     with greenhouse() as server:
         settings = api_settings(
             tmp_path,
-            database_url,
+            migrated_database_url,
             outbound_allow_private=True,  # Greenhouse is on loopback here
             webhook_backoff_base_s=60,
             webhook_poll_s=300,

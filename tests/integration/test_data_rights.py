@@ -29,7 +29,6 @@ from tests.helpers.data_rights import (
 )
 from tests.helpers.fake_index import FakeQuestionIndex
 from tests.helpers.polling import polls
-from tests.helpers.store_fixtures import create_database
 
 __all__ = ["rights_api", "rights_index"]
 DAY = 24 * 3600
@@ -257,10 +256,11 @@ async def test_malformed_org_settings_bodies_are_refused(rights_api: Api, raw: b
     assert no_key.status_code == 401
 
 
+@pytest.mark.postgresql_only  # two replicas on one store: SQLite's is one process's file
 async def test_two_replicas_on_postgresql_pseudonymise_each_session_once(
-    postgres_server_url: str, tmp_path: Path, api_catalog: Any, rights_index: FakeQuestionIndex
+    migrated_database_url: str, tmp_path: Path, api_catalog: Any, rights_index: FakeQuestionIndex
 ) -> None:
-    url = await create_database(postgres_server_url)
+    url = migrated_database_url
     index = rights_index
     one = api_settings(tmp_path / "a", url, **QUIET)
     two = api_settings(tmp_path / "b", url, **QUIET)
@@ -288,10 +288,10 @@ async def test_two_replicas_on_postgresql_pseudonymise_each_session_once(
 
 @pytest.mark.both_stores  # store behaviour: SQLite and PostgreSQL
 async def test_the_service_runs_the_retention_job_by_itself(
-    database_url: str, tmp_path: Path, api_catalog: Any, rights_index: FakeQuestionIndex
+    migrated_database_url: str, tmp_path: Path, api_catalog: Any, rights_index: FakeQuestionIndex
 ) -> None:
     """No call from the test: the job started in the app's lifespan notices the moved clock."""
-    settings = api_settings(tmp_path, database_url, **{**QUIET, "retention_interval_s": 0.2})
+    settings = api_settings(tmp_path, migrated_database_url, **{**QUIET, "retention_interval_s": 0.2})
     async with running_api(settings, rights_index, api_catalog) as api:
         key = await api.recruiter_key("Acme")
         session = await finished_interview(api, key, 810005)

@@ -25,9 +25,9 @@ TRITON_ONLY = {"question_count": 1, "types": ["code"], "topics": ["triton"]}
 
 @pytest.fixture
 async def flags_api(
-    database_url: str, tmp_path: Path, fake_index: FakeQuestionIndex, api_catalog: Any
+    migrated_database_url: str, tmp_path: Path, fake_index: FakeQuestionIndex, api_catalog: Any
 ) -> AsyncIterator[Api]:
-    settings = api_settings(tmp_path, database_url, outbound_allow_private=True, webhook_poll_s=300)
+    settings = api_settings(tmp_path, migrated_database_url, outbound_allow_private=True, webhook_poll_s=300)
     async with running_api(settings, fake_index, api_catalog) as running:
         yield running
 

@@ -8,6 +8,7 @@ import asyncio
 from pathlib import Path
 from typing import Any
 
+import pytest
 from fastapi import Request
 from sqlalchemy import select
 
@@ -16,7 +17,6 @@ from api.store.models import InterviewSession
 from tests.helpers.api_fixtures import Api, api_settings, running_api
 from tests.helpers.api_flows import answer, make_invite, right_answer, start, wait_until_blocked_on_a_lock
 from tests.helpers.polling import polls
-from tests.helpers.store_fixtures import create_database
 
 TELEGRAM_ID = 7007
 
@@ -103,11 +103,11 @@ async def test_an_answer_queued_behind_another_writer_is_on_time_on_sqlite(
         assert not (await _transcript_entry(api, key, session_id))["timed_out"]
 
 
+@pytest.mark.postgresql_only  # SQLite takes no row locks: the writer test above is its case
 async def test_an_answer_queued_behind_a_locked_session_is_on_time_on_postgresql(
-    postgres_server_url: str, tmp_path: Path, real_index: Any, api_catalog: Any
+    migrated_database_url: str, tmp_path: Path, real_index: Any, api_catalog: Any
 ) -> None:
-    url = await create_database(postgres_server_url)
-    async with running_api(api_settings(tmp_path, url), real_index, api_catalog) as api:
+    async with running_api(api_settings(tmp_path, migrated_database_url), real_index, api_catalog) as api:
         key, session_id, question = await _timed_interview(api)
         api.clock.advance(20)
         async with api.ctx.sessions() as holder:  # another request holds the session (FOR UPDATE)

@@ -49,18 +49,16 @@ async def test_migrations_create_every_table_and_are_idempotent(database_url: st
         await engine.dispose()
 
 
+@pytest.mark.postgresql_only  # SQLite has nothing to set
 async def test_postgresql_keeps_an_answer_with_its_explanation_whole_in_its_row(
-    postgres_server_url: str,
+    migrated_database_url: str,
 ) -> None:
     """Migration 0013: an answer's ``parsed`` of some kilobytes (the explanation kept with it) is stored
     as it is, not compressed (pglz took most of the time of writing it); SQLite has nothing to set."""
     from sqlalchemy import text
 
-    from tests.helpers.store_fixtures import create_database
-
-    engine = make_engine(await create_database(postgres_server_url))
+    engine = make_engine(migrated_database_url)
     try:
-        await migrate(engine)
         from api.store.models import Answer, Candidate, InterviewSession
 
         explanation = {"explanation": "解析：栈是后进先出的结构。" * 120}
@@ -100,9 +98,8 @@ async def test_postgresql_keeps_an_answer_with_its_explanation_whole_in_its_row(
         await engine.dispose()
 
 
-async def test_keys_are_hashed_scoped_and_revocable(database_url: str) -> None:
-    engine = make_engine(database_url)
-    await migrate(engine)
+async def test_keys_are_hashed_scoped_and_revocable(migrated_database_url: str) -> None:
+    engine = make_engine(migrated_database_url)
     maker = sessionmaker_for(engine)
     try:
         async with maker.begin() as db:

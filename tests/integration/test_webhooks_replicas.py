@@ -8,20 +8,21 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
+import pytest
 from sqlalchemy import select
 
 from api.store.models import WebhookAttempt
 from tests.helpers.api_fixtures import api_settings, running_api
 from tests.helpers.fake_index import FakeQuestionIndex
 from tests.helpers.polling import polls
-from tests.helpers.store_fixtures import create_database
 from tests.helpers.webhooks import receiver, record_exhausted, subscribe
 
 
+@pytest.mark.postgresql_only  # two replicas on one store: SQLite's is one process's file
 async def test_two_replicas_on_postgresql_deliver_each_event_once(
-    postgres_server_url: str, tmp_path: Path, api_catalog: Any
+    migrated_database_url: str, tmp_path: Path, api_catalog: Any
 ) -> None:
-    url = await create_database(postgres_server_url)
+    url = migrated_database_url
     index = FakeQuestionIndex(api_catalog)
     options = {"outbound_allow_private": True, "webhook_poll_s": 300}
     one = api_settings(tmp_path / "a", url, **options)

@@ -28,12 +28,12 @@ __all__ = ["fake_index"]
 
 @pytest.fixture
 async def xapi_api(
-    database_url: str, tmp_path: Path, fake_index: FakeQuestionIndex, api_catalog: Any
+    migrated_database_url: str, tmp_path: Path, fake_index: FakeQuestionIndex, api_catalog: Any
 ) -> AsyncIterator[tuple[Api, Lrs]]:
     with lrs(tmp_path / "lrs", started=False) as store:
         settings = api_settings(
             tmp_path,
-            database_url,
+            migrated_database_url,
             xapi_url=store.endpoint,
             xapi_auth=store.auth,
             webhook_backoff_base_s=60,
