@@ -34,17 +34,24 @@ DENIED_DRESSED = ("‘{}’ 不对", "不是“{}”", "“{}” is wrong", "'{}
 QUOTED = [(dress, lower) for lower in (False, True) for dress in DRESSES] + [
     (d, None) for d in DENIED_DRESSED
 ]
-# Each question takes every third of its letters × forms (``slice_of``), from its own index: what the reader
-# combines is the dress with the letter in it (either case: "'b'" beside "B's"), not with the question, so
-# each question meets every letter and every form, and any three questions in a row every letter × form.
+# Each question takes its key in every form, and every third of its other letters × forms (``slice_of``),
+# from its own index: what the reader combines is the dress with the letter in it (either case: "'b'" beside
+# "B's"), not with the question, so each question meets every letter and every form, its key in all of them
+# (a denial of the key, "不是“D”", on every question), and any three questions in a row every letter × form.
 QUOTED_SLICES = 3
 
 
 @pytest.mark.parametrize("question", SINGLES, ids=lambda question: question.id)
 def test_a_letter_in_quotes_is_the_letter_bare(question: Question) -> None:
-    cases = [(label, form, lower) for label in question.options for form, lower in QUOTED]
+    keyed = [(question.key_text, form, lower) for form, lower in QUOTED]
+    others = [
+        (label, form, lower)
+        for label in question.options
+        if label != question.key_text
+        for form, lower in QUOTED
+    ]
     axes = (lambda case: case[0], lambda case: (case[1], case[2]))
-    for label, form, lower in slice_of(cases, SINGLES.index(question), QUOTED_SLICES, axes):
+    for label, form, lower in [*keyed, *slice_of(others, SINGLES.index(question), QUOTED_SLICES, axes)]:
         answer = form.format(label.lower() if lower else label)
         graded = grade(question, answer)
         right = lower is not None and label == question.key_text  # a denial or a question: never right
