@@ -163,8 +163,13 @@ def excepted(text: str, options: Mapping[str, str], stem: str) -> set[str] | Non
         if lexicon.has(text[: span[0]] + " " + text[span[1] :], lexicon.CORRECTIONS):
             return None  # a correction outside what is left out ("要改 softmax" describes an option)
         tail = frame.group("tail") or frame.group("taile") or ""
-        if _TAIL_FORBIDS.search(tail) or _LEAVES_OUT.search(x) or _PRAISES.search(x):
-            return None
+        if (
+            _TAIL_FORBIDS.search(tail)
+            or _LEAVES_OUT.search(tail)
+            or _LEAVES_OUT.search(x)
+            or _PRAISES.search(x)
+        ):
+            return None  # "除了 A 都可以排除": the rest ruled out, not chosen
         if frame.group("verb") == "是" and tail.strip(" 。.!！") not in ("", "对的", "正确的"):
             return None  # "除了 X 全是坑": what the rest are is not said to be right
         for piece in _PIECES.split(x):

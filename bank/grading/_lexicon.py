@@ -1658,8 +1658,12 @@ ASKS_WRONG = r"错误|不正确|不对|不属于|不包括|不能|不会|\bwrong
 ONLY_THOSE = (
     r"\s*(?:其余|其他|其它|别的|剩下的)?\s*(?:选项)?\s*(?:都|全|均)\s*(?:不行|不对|不是|错|不正确|不选|排除)"
 )
-# A clause denying the rest ("其他都有问题").
-REST_DENIED = r"[^,，;；。!！?？]*?(?:[错坑]|不对|不行|不是|没用|问题|毛病|\bwrong\b|\bbad\b|\bnot\b|n't\b)"
+# A clause denying the rest ("其他都有问题"), or saying they can be ruled out or cannot do it
+# ("除了 A 都能排除", "除了 A 都支持不了"): not a choice of them.
+REST_DENIED = (
+    r"[^,，;；。!！?？]*?(?:[错坑]|不对|不行|不是|没用|问题|毛病|排除|排掉|去掉|划掉|不了|不能|不支持|不可以|不可用"
+    r"|\bwrong\b|\bbad\b|\bnot\b|n't\b)"
+)
 # A stem asking what is wrong or excluded ("不正确的是", "EXCEPT").
 NEGATIVE_STEM = (
     r"(?:错误|不正确|不对|不属于|不包括|不恰当|不合理|不适合|不能)的(?:是|有|一项|选项)|\bNOT\b|\bEXCEPT\b"
