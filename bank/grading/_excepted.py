@@ -65,7 +65,11 @@ _LEAVES_OUT = re.compile(rf"[不没非无别]|{alternation(lexicon.LEAVING_OUT)}
 _REMOVES_ONLY = re.compile(
     rf"^\s*(?:{alternation(lexicon.REMOVING_HOW)})?\s*(?:{alternation(lexicon.REMOVING)})[\s。.!！]*$"
 )
-_CLAUSES = re.compile(r"[,，;；]")
+# clauses are cut at a comma, or at a space before the rest ("drop_tokens 那条不对 其余支持")
+_CLAUSES = re.compile(rf"[,，;；]|(?<![,，;；\s])\s+(?=(?:{lexicon.REST_OF}))")
+# a verb that chooses the rest only where it closes the answer, a particle or a stop after it at most
+_CLOSING_VERBS = frozenset(lexicon.EXCEPT_VERBS_CLOSING)
+_CLOSES = re.compile(rf"^\s*(?:{_PARTICLE})?[\s。.!！]*$")
 # a change said not needed, with what it would change ("C 不用改 softmax"): what the option claims,
 # denied, no correction of the answer ("C 不用改" alone may keep C: still a correction's word)
 _NOT_NEEDED = rf"(?:{alternation(lexicon.CHANGE_NOT_NEEDED)})"
@@ -172,6 +176,8 @@ def excepted(text: str, options: Mapping[str, str], stem: str) -> set[str] | Non
             return None  # "除了 A 都可以排除": the rest ruled out, not chosen
         if frame.group("verb") == "是" and tail.strip(" 。.!！") not in ("", "对的", "正确的"):
             return None  # "除了 X 全是坑": what the rest are is not said to be right
+        if frame.group("verb") in _CLOSING_VERBS and not _CLOSES.match(tail):
+            return None  # "除了 X 都能排除": what the rest can is not said to be chosen
         for piece in _PIECES.split(x):
             one = _named(piece, own) if piece.strip() else set()
             if len(one) != 1:

@@ -1223,14 +1223,17 @@ EXCEPT = _words("除了|除去|除开")
 OTHERS_OF = r"其余的?|其他的?|其它的?|剩下的?|别的"
 EXCEPT_UNITS = _words("个|条|项")
 EXCEPT_ALL = _words("都|全|全都|均")
-EXCEPT_VERBS = _words("是对的|对|是|行|选|可以|正确|成立|能用|可用|认|算|勾上|勾选|勾")
+EXCEPT_VERBS = _words("是对的|对|是|行|选|可以|正确|成立|能用|可用|认|算|勾上|勾选|勾|支持|能")
+# Verbs above that choose only where they close the answer ("除了 psum 和 dot 都能", "其余支持"): "都能排除",
+# "都支持不了" say something else of the rest, so such an answer is not read as choosing it.
+EXCEPT_VERBS_CLOSING = _words("支持|能")
 # The pieces of what is excepted ("precision 和 recall", "长度与 eps").
 LETTER_LINKS_ALL = _words("和|跟|与|及|以及")
 # The last clause choosing every option left ("其余都选", "那就剩两个", "选剩下的").
 REST_LEADS = _words("那|那就|所以")
 REST_OF = r"其余的?|其他的?|其它的?|剩下的?|余下的?|别的"
 REST_CHOSEN = _words(
-    "照单全收|全勾上|全勾|勾上|勾选|勾|全选|都选|选上|选|要|对|是对的|正确|成立|认|可以|行|能用|可用|能算"
+    "照单全收|全勾上|全勾|勾上|勾选|勾|全选|都选|选上|选|要|对|是对的|正确|成立|认|可以|行|能用|可用|能算|支持|能"
 )
 # Picking the rest ("选剩下的", "要其余两个").
 PICKING = _words("选|要|勾")
@@ -1652,8 +1655,9 @@ SET_LESS = (
     r"^\s*([A-H](?:[\s、,，和与]*[A-H])+)\s*(?:里|中|之中|当中|里面)?\s*(?:去掉|去除|排除|拿掉|删掉|划掉)\s*"
     r"([A-H](?:\s*[、,，和与]?\s*[A-H])*)[\s。.!！]*$"
 )
-# A stem asking for the wrong ones ("错误的是", "NOT").
-ASKS_WRONG = r"错误|不正确|不对|不属于|不包括|不能|不会|\bwrong\b|\bincorrect\b|\bNOT\b|\bEXCEPT\b"
+# A stem asking for the wrong ones ("错误的是", "NOT"), or what is not supported ("其余都支持" chooses
+# nothing then).
+ASKS_WRONG = r"错误|不正确|不对|不属于|不包括|不能|不会|不支持|\bwrong\b|\bincorrect\b|\bNOT\b|\bEXCEPT\b"
 # The rest denied ("其余都不对"): only those named.
 ONLY_THOSE = (
     r"\s*(?:其余|其他|其它|别的|剩下的)?\s*(?:选项)?\s*(?:都|全|均)\s*(?:不行|不对|不是|错|不正确|不选|排除)"
