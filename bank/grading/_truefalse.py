@@ -247,7 +247,7 @@ def read_truth(answer: str) -> TruthReading:
     if doubted != text:  # "not sure whether that's right": a mark inside a doubt is not stated
         reading = read_truth(doubted)
         return reading if reading.truth is not None or reading.conflict else TruthReading(None, hedged=True)
-    asked = lexicon.find(text, lexicon.ASKING)
+    asked = [hit for hit in lexicon.find(text, lexicon.ASKING) if not _said_twice(text, hit)]
     if asked:
         rest = text
         for hit in reversed(asked):
@@ -266,6 +266,13 @@ def read_truth(answer: str) -> TruthReading:
 
 
 _CLAUSE_END = re.compile(r"[,，;；。.!！?？]")
+# an A-not-A form ("对不对", "是不是")
+_A_NOT_A = re.compile(r"(\S)不\1")
+
+
+def _said_twice(text: str, hit: lexicon.WordSpan) -> bool:
+    """Whether an A-not-A question form is the tail of a denial said twice ("不对不对", "不是不是"): no."""
+    return hit.start > 0 and text[hit.start - 1] == "不" and bool(_A_NOT_A.fullmatch(hit.word))
 
 
 def _undoubted(text: str) -> str:
