@@ -2055,6 +2055,11 @@ ECHO_FILLER = [
 ]
 # Denials of a claim's verb ("不支持", "无法切分").
 ECHO_DENIALS = {"不", "没", "没有", "不会", "无法", "不能"}
+# After a space that would end an echoed clause ("支持 个鬼", "支持 我不信", "支持 的话就好了"): a denial,
+# impossibility, disbelief, mockery, wish or question in what follows keeps the part before unread.
+ECHO_SPACED_UNSAID = _words(
+    "不|没|无|别|非|未|否|鬼|梦|信|假|错|屁|个头|才怪|可能|的话|就好了|要是|如果|希望|但愿|吗|?|？"
+)
 
 # ---- Counts (``_zh_numerals``) ----
 

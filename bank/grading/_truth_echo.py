@@ -48,13 +48,16 @@ def echoed(answer: str, claim: str, *, spaced: bool = False) -> bool | None:
         return None
     said = _echo_in(first, claim)
     opening = _SPACED.match(first) if spaced else None
-    if said is None and opening:  # "不支持 只能 offload 到 cpu": a space after Chinese ends the clause too
+    # "不支持 只能 offload 到 cpu": a space after Chinese ends the clause too, unless what follows it takes
+    # the verb back ("支持 个鬼", "支持 我不信", "支持 的话就好了")
+    if said is None and opening and not _SPACED_UNSAID.search(first[opening.end(1) :]):
         said = _echo_in(opening.group(1), claim)
     return said
 
 
 # a Chinese clause closed by a space rather than a comma, with more after it
 _SPACED = re.compile(r"^(\S*[\u4e00-\u9fff])\s+\S")
+_SPACED_UNSAID = re.compile(alternation(lexicon.ECHO_SPACED_UNSAID), re.I)
 
 
 def _echo_in(first: str, claim: str) -> bool | None:
