@@ -13,6 +13,7 @@ import re
 from bank.grading import _lexicon as lexicon
 from bank.grading._lexicon import JOKING, alternation
 from bank.grading._text import without_code
+from bank.grading._words import has
 
 # a remark in brackets after a fill, denying or correcting it: "nvme（不是）", "(actually cpu)"; not
 # one that names the fill ruled out ("`b`（不是 `a`）", read by ``_code.ruled_out``)
@@ -57,9 +58,30 @@ def _commented_against(answer: str) -> bool:
     return False
 
 
+# a closing remark of words only, after a comma (a dash is read as one): what the code grader drops as
+# a pause, unless it calls the fill wrong, a guess, or doubts it ("x —— 肯定不对", "x，不确定"); an
+# alternative allowed beside it ("x，非重入的也行", labelled correct) is not a doubt of it
+_CLAUSES = re.compile(r"[,，;；。!！\n]")
+_REMARK_AGAINST = (*lexicon.CODE_REMARK_AGAINST, *lexicon.DOUBTS)
+
+
+def _remarked_against(answer: str) -> bool:
+    """Whether a clause of words closing the answer, after its first, calls the fill wrong or doubts it;
+    a clause holding code ends the look ("x，不对，是 y" is a correction, read as before)."""
+    for clause in reversed(_CLAUSES.split(without_code(answer))[1:]):
+        if re.search(r"[A-Za-z0-9_]", clause):
+            return False
+        if has(clause, _REMARK_AGAINST):
+            return True
+    return False
+
+
 def disowned(answer: str) -> bool:
     """Whether the words outside the answer's backticked code deny, skip or correct what it fills (a
     correction that goes on to the code it means, "…，不对，是 f(x)", is read as before)."""
     return bool(
-        _BRACKETED.search(answer) or _DISOWNING.search(without_code(answer)) or _commented_against(answer)
+        _BRACKETED.search(answer)
+        or _DISOWNING.search(without_code(answer))
+        or _commented_against(answer)
+        or _remarked_against(answer)
     )

@@ -944,6 +944,11 @@ FILL_DISOWNED = (
     r"不填|没填|不写|不要填|(?<!分)别填|不要写|(?<!分)别写|不会写|"
     r"错误示范|错误写法|的话|才怪|除了|以外|就好了"
 )
+# A closing remark of words after a code fill, paused by a comma or a dash, that calls it wrong or a
+# guess ("x —— 肯定不对", "x，反正不是这个", "x，我瞎猜的"); read with the doubts (``_code_remarks``).
+CODE_REMARK_AGAINST = _words(
+    "不对|不是这个|不是这样|不是它|不行|错的|错误|是错|错了|瞎猜|瞎蒙|猜的|蒙的|乱填|乱写|随便填|随便写"
+)
 # A blank skipped ("跳过", "skipped").
 FILL_SKIPPED = r"跳过|\bskip(?:ped)?\b"
 # A code comment calling the code wrong or changing it ("# wrong", "# 反过来", "# TODO: fix").
