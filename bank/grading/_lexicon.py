@@ -226,7 +226,7 @@ TRUTH_NOT_MEANT = (
 )
 # Denials before an option: the answer rules it out.
 RULE_OUT = _words(
-    "排除掉|排除|去掉|划掉|拿掉|不选|不勾选|不勾|"
+    "排除掉|排除|去掉|划掉|拿掉|不选|不勾选|不勾|不会投|不投|别投|不会押|不押|别押|"
     "rule out|ruled out|rules out|eliminate|eliminated|exclude|excluded|cross out|crossed out"
 )
 # A refusal said of the option just named, its object left unsaid ("D 也行，但不选", "…, but I won't
@@ -1109,7 +1109,7 @@ SIGHS = _words("啊|呀|哎|诶|了|呢")
 
 # What may stand between an option and its denial and say nothing more ("B 其实不对", "C 看着对，但是错").
 APART_ADVERBS = (
-    r"其实|实际上|真的|确实|的确|并|显然|明显|应该|应当|好像|似乎|可能|也许|或许|大概|估计|肯定|一定|绝对|完全|"
+    r"其实|实际上|真的|确实|的确|毫无疑问|无疑问|无疑|并|显然|明显|应该|应当|好像|似乎|可能|也许|或许|大概|估计|肯定|一定|绝对|完全|"
     r"根本|压根|当然|恐怕|多半|八成|明摆着|就|也|则|反而|本身|这个选项|这个答案|这个|这项|这一项|那个|项|选项|"
     r"我记得|我觉得|我认为|(?:看着|看似|看起来|乍看)对?\s*[,，]?\s*(?:但是?|可是|不过)?|其实是|是|第一个|[?？]|"
     # where the answer lands ("答案落在 B 上是陷阱"): the locative adds nothing to what is said of B
@@ -1385,8 +1385,12 @@ POST_NEGATIONS = (
     r"(?:is|are)\s+(?:absurd|nonsense|bogus)\b|"
     r"out\b(?!\s*of))"  # "A and B are out"
 )
-# Certainty said of an option after it ("C 稳了", "6×hidden 错不了", "D 没跑了").
-CERTAIN_OF_IT = r"稳了|稳稳的|错不了|准没错|没跑了?|跑不了|妥了|无疑"
+# Certainty said of an option after it ("C 稳了", "6×hidden 错不了", "D 没跑了"), closing its clause:
+# "A 无疑是错的", "A 无疑是陷阱", "A 妥了？" say or ask something else of it.
+CERTAIN_OF_IT = (
+    r"(?:稳了|稳稳的|错不了|准没错|没跑了?|跑不了|妥了|无疑)"
+    r"(?=\s*(?:[了啦的吧啊呀哈嘛呗咯喽,，。.!！;；~～…\n]|$))"
+)
 # An affirmation after an option ("C 对", "D 稳了", "B is right"): the option is chosen.
 POST_AFFIRMATIONS = (
     r"^\s*(?:我)?\s*(?:都|也|均|才)?\s*(?:觉得|认为)?\s*(?:是|is|are)?\s*(?:对的|对|正确|没错|最好|最合适|最准确|可以|行(?=\s*(?:[,，;；。.!！]|$))|要选|算上|算(?![错不])|"
