@@ -12,7 +12,7 @@ from functools import lru_cache
 from bank.grading import _lexicon as lexicon
 from bank.grading._blank_names import owned_fill, owners_fills, without_blank_names
 from bank.grading._canonical_code import canonical
-from bank.grading._code import BLANK_LABEL, QUOTES, split_top_level, without_english
+from bank.grading._code import BLANK_LABEL, QUOTES, _top_level, split_top_level, without_english
 from bank.grading._lexicon import alternation
 from bank.grading._text import code_spans
 from bank.model import Question, stem_code
@@ -110,6 +110,9 @@ _FOR_NAME = re.compile(
     rf"(?:{alternation(lexicon.NAMED_FILL)})?|{alternation(lexicon.NAMED_FILL)})\s*(?P<then>.+)"
 )
 _NAME_PARTS = re.compile(r"[A-Za-z][A-Za-z0-9]*")
+# the next name at its place, after a space, ends a fill named at its place as "；" does ("a 这里 P('x',
+# None) b 这里 P(None, 'y')": two fills, not one running to the end)
+_NEXT_PLACE = re.compile(rf"\s+(?=`?[A-Za-z_]\w*`?\s*(?:{alternation(lexicon.NAMED_PLACE)}))")
 
 
 def blank_contexts(stem: str) -> list[str]:
@@ -141,12 +144,19 @@ def _blank_named(name: str, contexts: list[str]) -> int | None:
     return holders[0] if len(holders) == 1 else None
 
 
+def _at_next_place(part: str) -> list[str]:
+    """``part`` cut before each name at its place that follows a space outside brackets and quotes."""
+    cuts = [index for index, char in _top_level(part) if char.isspace() and _NEXT_PLACE.match(part, index)]
+    return [part[start:end].strip() for start, end in zip([0, *cuts], [*cuts, len(part)], strict=True)]
+
+
 def named_fills(answer: str, contexts: list[str]) -> list[str] | None:
     """Fills named by what their line assigns ("P(None, 'y') for b", "b: …") or by a name around
     their blank ("param 填 cpu"): the fill of each blank so named, "" for the others; None when no
     fill is named so."""
     fills = [""] * len(contexts)
-    for part in split_blanks(answer):  # "x for a, y for b": each part at its top-level separator
+    parts = [piece for part in split_blanks(answer) for piece in _at_next_place(part)]
+    for part in parts:  # "x for a, y for b": each part at its top-level separator
         match = _FOR_NAME.fullmatch(part)
         if match is None:
             continue

@@ -10,7 +10,8 @@ from __future__ import annotations
 import pytest
 
 from bank.grading import Verdict, grade
-from tests.helpers.grading_questions import SPECS
+from bank.model import QuestionType
+from tests.helpers.grading_questions import SPECS, active_questions
 
 
 @pytest.mark.parametrize(
@@ -36,3 +37,24 @@ def test_a_fill_at_its_arrays_place_with_its_verb(answer: str) -> None:
 )
 def test_a_fill_at_the_wrong_name_is_wrong(answer: str, verdict: Verdict) -> None:
     assert grade(SPECS, answer).verdict is verdict, answer
+
+
+# Review of the reader round, finding 4: without "，" or "；" between them, the fill after a place word
+# took the rest of the line, the next name's fill with it; the next name at its place now ends it.
+BANK = {q.id: q for q in active_questions(QuestionType.CODE)}
+
+
+@pytest.mark.parametrize(
+    ("answer", "verdict"),
+    [
+        ("a 这里 P('x', None) b 这里 P(None, 'y')", Verdict.CORRECT),
+        ("a 那里填 P('x', None) b 那里填 P(None, 'y')", Verdict.CORRECT),
+        ("b 这里 P(None, 'y') a 这里 P('x', None)", Verdict.CORRECT),
+        ("a 这里 P(None, 'y') b 这里 P('x', None)", Verdict.INCORRECT),  # each at the other's name
+        # the tentative particle is read as with "；" between the two ("a 这里 P('x', None) 吧？；b …")
+        ("a 这里 P('x', None) 吧？ b 这里 P(None, 'y')", Verdict.PARTIAL),
+    ],
+)
+def test_the_next_name_at_its_place_ends_a_fill(answer: str, verdict: Verdict) -> None:
+    for question in (SPECS, BANK["seed000-27"]):
+        assert grade(question, answer).verdict is verdict, (question.id, answer)
