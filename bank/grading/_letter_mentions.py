@@ -27,8 +27,10 @@ _LETTERS = re.compile(
 _NAMED_BEFORE = re.compile(r"(?:\boption|\bchoice|\banswer|选项|选)\s*$", re.I)
 # a model number after a capital and one space, with no unit or decimal after it: "A 100 上", "H 800
 # 集群" name hardware (as "A100" does), unless a choosing word stands before the letter ("选 A 100"); a
-# ratio is no model number ("D 50/50", "D 60:40": the odds given to D)
-MODEL_NUMBER_AFTER = re.compile(r" \d{2,3}(?![\d.,%]|\s*[A-Za-z%]|\s*[/:：-]\s*\d)")
+# ratio is no model number ("D 50/50", "D 60:40": the odds given to D) when its second figure is bare,
+# and "-" joins two two-digit figures ("D 50-50"): "A 100-80G", "A 100/80G" still name hardware
+_RATIO = r"\s*[/:：]\s*\d+(?![\d.]|\s*[A-Za-z%])|(?<= \d\d)-\d\d(?![A-Za-z0-9_.%])"
+MODEL_NUMBER_AFTER = re.compile(r" \d{2,3}(?![\d.,%]|\s*[A-Za-z%]|" + _RATIO + ")")
 _WORD_AFTER = re.compile(r"[^\S\n]+([A-Za-z]{2,})")  # on its line: "排除 A\nso A" ends a line on the letter
 # words after which a lone "a" is still a letter: "a is right", "a and c", "a because …"
 _LETTER_VERBS = frozenset(

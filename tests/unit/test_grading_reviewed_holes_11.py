@@ -1,0 +1,41 @@
+"""Review of the red team's safety commits on the typed-answer reader, holes closed, each beside the
+nearest sentences that keep reading as they did:
+
+- a hyphenated hardware model ("A 100-80G") is no ratio: the letter before it names the GPU, not option
+  A; a ratio is a bare second figure after "/" or ":" ("D 50/50", "D 60:40") or two two-digit figures
+  joined by "-" ("D 50-50"), so the odds given to an option still say it again.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from bank.catalog import Catalog
+from bank.grading import Verdict, grade
+from bank.model import Status
+
+BANK = {question.id: question for question in Catalog.load() if question.status is Status.ACTIVE}
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "verdict", "choices"),
+    [("seed000-11", "A 100-80G 上每个 rank 32", Verdict.INVALID, []),
+     ("seed000-11", "我们 A 100-80G 集群上用的 32", Verdict.INVALID, []),
+     ("seed002-27", "A 100-80G 上测过，16 个", Verdict.INCORRECT, ["B"]),
+     ("seed002-25", "A 100-80G 上跑，平票改为回归损失", Verdict.INCORRECT, ["D"]),
+     ("seed002-12", "A 100-80G 上蒸馏，温度 3", Verdict.INCORRECT, ["B"]),
+     ("seed000-18", "A 100-80G 上实测只有 D 兼容", Verdict.PARTIAL, ["D"]),
+     ("seed000-18", "A 100 上只有 D 兼容", Verdict.PARTIAL, ["D"]),
+     ("seed002-39", "A 100-80G 也行？我选 C", Verdict.INCORRECT, ["C"])],
+)  # fmt: skip
+def test_a_hyphenated_hardware_model_names_no_option(
+    question: str, answer: str, verdict: Verdict, choices: list[str]
+) -> None:
+    graded = grade(BANK[question], answer)
+    assert (graded.verdict, graded.understood.choices) == (verdict, choices), graded.rationale
+
+
+@pytest.mark.parametrize("answer", ["A、D, D 50/50", "A、D，D 50-50", "A、D，D 60:40", "A、D，D 60：40"])
+def test_a_ratio_after_an_option_of_the_set_still_says_it_again(answer: str) -> None:
+    graded = grade(BANK["seed000-18"], answer)  # key A, D
+    assert graded.verdict is Verdict.INVALID, (graded.reading, graded.rationale)
