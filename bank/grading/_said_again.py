@@ -15,7 +15,7 @@ from bank.grading import _lexicon as lexicon
 from bank.grading._choice_marks import JOINED, POST_AFFIRM, only_filler, takes_back
 from bank.grading._lexicon import alternation
 from bank.grading._mentions import Mention
-from bank.grading._words import find
+from bank.grading._words import find, words_cut
 
 _PAUSE = re.compile(r"[,，;；。!！?？…\n]|\.(?!\d)")
 _LAST_PAUSE = re.compile(rf".*(?:{_PAUSE.pattern})", re.S)  # up to the last pause
@@ -134,11 +134,31 @@ def _glossed_in_own_words(text: str, mentions: list[Mention], last: int, own: st
     rest = tail[lead.end() :].strip().rstrip(")）】]").strip()
     words = _GLOSS_WORD.findall(rest)
     own_words = {word.lower() for word in _GLOSS_WORD.findall(own)}
+    own_chinese = _gloss_words(own)
     return (
         bool(words)
         and not _GLOSS_WORD.sub("", rest).strip()
-        and all(word.lower() in own_words if word.isascii() else word in own for word in words)
+        and all(
+            word.lower() in own_words
+            if word.isascii()
+            else all(span.word in own_chinese for span in words_cut(word))
+            for word in words
+        )
     )
+
+
+def _gloss_words(own: str) -> set[str]:
+    """jieba's Chinese words of an option's text ``own`` that may gloss it: whole words of two characters
+    or more, never a negation, doubt or hedge ("不" of "不一致" denies it, "不一致" may too)."""
+    return {
+        span.word
+        for span in words_cut(own)
+        if len(span.word) >= 2
+        and not span.word.isascii()
+        and not span.word.startswith(lexicon.NEGATION_OPENINGS)
+        and span.word not in lexicon.DOUBTS
+        and span.word not in lexicon.HEDGES
+    }
 
 
 def _affirmed(text: str, mentions: list[Mention], first: int, last: int) -> bool:

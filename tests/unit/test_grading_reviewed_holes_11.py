@@ -3,7 +3,10 @@ nearest sentences that keep reading as they did:
 
 - a hyphenated hardware model ("A 100-80G") is no ratio: the letter before it names the GPU, not option
   A; a ratio is a bare second figure after "/" or ":" ("D 50/50", "D 60:40") or two two-digit figures
-  joined by "-" ("D 50-50"), so the odds given to an option still say it again.
+  joined by "-" ("D 50-50"), so the odds given to an option still say it again;
+- an option of a chosen set said again glosses it only in whole words of its own text, two characters or
+  more and never a negation, doubt or hedge: "A、C。A：不" (one character of "不一致") says it is not,
+  and the set is asked again; "A、C。A 是 all_reduce 顺序", "A、D。A 是 GQA" still gloss it.
 """
 
 from __future__ import annotations
@@ -39,3 +42,22 @@ def test_a_hyphenated_hardware_model_names_no_option(
 def test_a_ratio_after_an_option_of_the_set_still_says_it_again(answer: str) -> None:
     graded = grade(BANK["seed000-18"], answer)  # key A, D
     assert graded.verdict is Verdict.INVALID, (graded.reading, graded.rationale)
+
+
+@pytest.mark.parametrize(
+    "answer", ["A、C，A：不，C 对", "A、C。C：不，A 对", "A、C。C：不", "A、C。A：不", "A、C。A：不一致"]
+)
+def test_a_character_of_the_options_text_is_no_gloss(answer: str) -> None:
+    graded = grade(BANK["seed002-33"], answer)  # key A, C; A 不同 rank 的 all_reduce 顺序不一致
+    assert graded.verdict is Verdict.INVALID, (graded.reading, graded.rationale)
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [("seed002-33", "A、C"), ("seed002-33", "A、C。A 是 all_reduce 顺序"), ("seed000-16", "A、D。A 是 GQA"),
+     ("seed000-16", "A、D，A（GQA）"), ("seed000-16", "A、D，A：GQA")],
+)  # fmt: skip
+def test_an_option_glossed_in_whole_words_of_its_text_stays_chosen(question: str, answer: str) -> None:
+    graded = grade(BANK[question], answer)
+    assert graded.verdict is not Verdict.INVALID, (graded.reading, graded.rationale)
+    assert graded.understood.choices == sorted(answer.split("。")[0].split("，")[0].split("、"))
