@@ -1741,6 +1741,9 @@ SAID_AGAIN_DENYING = (
 SAID_AGAIN_DOUBTING = r"\bnot?\b|n't\b|\bmaybe\b|\bperhaps\b|\bpossibly\b|\bunsure\b"
 # An option of the set named again by its place in the set ("A 和 D，后者没把握"): said again as a letter is.
 SET_ANAPHORS = _words("前者|后者|前一个|后一个|前一项|后一项|the former|the latter")
+# What begins a clause said of "前一个"/"后一个" ("后一个也对", "后一个是错的"), beside verdicts, doubts and
+# denials; anything else after them is the rest of a noun ("前一个版本的 DeepSpeed"), no place in the set.
+SET_PLACE_SAID_OF = _words("也|都|是|还|可能|有点|有些|应该|好像|似乎|估计|大概|恐怕")
 # An option of the set named again only as what another is compared with ("…，B 跟 D 比差远了"): said
 # of the other one, not of it (``_said_again``).
 SAID_AGAIN_COMPARED = (

@@ -87,21 +87,53 @@ def said_again(
     return again
 
 
+# between the set and its place word ("A、D，后者…"), and between two place words ("前者和后者都对")
+_PLACE_GAP = re.compile(r"[\s,，;；。、:：.]*")
+_PLACES_JOINED = re.compile(rf"\s*(?:{alternation(lexicon.LIST_JOINS)}|、)?\s*$", re.I)
+_ONE_PLACE = ("一个", "一项")  # "前一个": a place only before a pause or a word said of it, not "前一个版本"
+
+
 def named_by_place(text: str, mentions: list[Mention], letters: set[str]) -> set[str]:
-    """The set, when an option of it is named again by its place in it after the set ("A 和 D，后者没
-    把握", "A、D，前者不确定") with words that do not affirm it: which one is meant, and whether it stays,
-    is asked again; "A、D，后者最稳" affirms it."""
-    if len(letters) < 2 or not mentions:
+    """The set, when an option of it is named again by its place in it right after the set ("A 和 D，后者
+    没把握", "A、D，前者不确定") with words that do not affirm it: which one is meant, and whether it stays,
+    is asked again; "A、D，后者最稳" affirms it. After another option or pair ("不选 B、E，后者…",
+    "Ulysses 和 Ring 比，前者…") the place is in that one; "前者后者都对" is said of the whole set."""
+    named = [mention.labels for mention in mentions[-2:]]
+    if len(letters) < 2 or not named or not all(labels <= letters for labels in named):
         return set()
-    for hit in find(text[mentions[-1].end :], lexicon.SET_ANAPHORS):
-        start = mentions[-1].end + hit.end
+    at = mentions[-1].end
+    while hits := find(text[at:], lexicon.SET_ANAPHORS):
+        if _PLACE_GAP.fullmatch(text[at : at + hits[0].start]) is None:
+            break
+        last = 0
+        while last + 1 < len(hits) and _PLACES_JOINED.match(
+            text[at + hits[last].end : at + hits[last + 1].start]
+        ):
+            last += 1
+        start = at + hits[last].end
         stop = _PAUSE.search(text, start)
         tail = text[start : stop.start() if stop else len(text)]
+        if hits[last].word.endswith(_ONE_PLACE) and not _said_of_place(tail):
+            break
         sure = _SURE.match(tail) and not _DENYING.search(tail)
         doubted = bool(find(tail, (*lexicon.DOUBTS, *lexicon.HEDGES))) or _DOUBTING.search(tail) is not None
         if doubted or not (only_filler(tail) or POST_AFFIRM.match(tail) or sure):
             return set(letters)
+        at = stop.end() if stop else len(text)
     return set()
+
+
+def _said_of_place(tail: str) -> bool:
+    """Whether ``tail``, after "前一个"/"后一个", is said of that option (nothing, a verdict, a doubt, a
+    denial), not the rest of a noun ("前一个版本的 DeepSpeed")."""
+    said = tail.strip()
+    return (
+        not said
+        or said.startswith(
+            (*lexicon.NEGATION_OPENINGS, *lexicon.SET_PLACE_SAID_OF, *lexicon.DOUBTS, *lexicon.HEDGES)
+        )
+        or any(pattern.match(said) for pattern in (POST_AFFIRM, _SURE, _DENYING, _DOUBTING))
+    )
 
 
 def _glossed(text: str, mentions: list[Mention], first: int) -> bool:

@@ -6,7 +6,10 @@ nearest sentences that keep reading as they did:
   joined by "-" ("D 50-50"), so the odds given to an option still say it again;
 - an option of a chosen set said again glosses it only in whole words of its own text, two characters or
   more and never a negation, doubt or hedge: "A、C。A：不" (one character of "不一致") says it is not,
-  and the set is asked again; "A、C。A 是 all_reduce 顺序", "A、D。A 是 GQA" still gloss it.
+  and the set is asked again; "A、C。A 是 all_reduce 顺序", "A、D。A 是 GQA" still gloss it;
+- a place word names an option of the chosen set only right after the set: "不选 B、E，后者…", "Ulysses 和
+  Ring 比，前者…" are said of those, "前者后者都对" of the whole set, "前一个版本" of no option; "A、D，后者
+  没把握" is still asked again.
 """
 
 from __future__ import annotations
@@ -61,3 +64,24 @@ def test_an_option_glossed_in_whole_words_of_its_text_stays_chosen(question: str
     graded = grade(BANK[question], answer)
     assert graded.verdict is not Verdict.INVALID, (graded.reading, graded.rationale)
     assert graded.understood.choices == sorted(answer.split("。")[0].split("，")[0].split("、"))
+
+
+@pytest.mark.parametrize(
+    "answer",
+    ["A、D，不选 B、E，后者显然不需要", "A、D。B、C 不对，前者是 Ring 的做法",
+     "A、D。Ulysses 和 Ring Attention 比，前者通信量更低", "A、D，前一个版本的 DeepSpeed 不行，现在可以",
+     "A、D，前者后者都对", "A、D，前者和后者都对", "A、D，后者最稳", "A、D，后者也对"],
+)  # fmt: skip
+def test_a_place_word_not_said_of_the_chosen_set_keeps_it(answer: str) -> None:
+    graded = grade(BANK["seed000-18"], answer)  # key A, D
+    assert (graded.verdict, graded.understood.choices) == (Verdict.CORRECT, ["A", "D"]), graded.rationale
+
+
+@pytest.mark.parametrize(
+    "answer",
+    ["A 和 D，后者没把握", "A、D，后一个不确定", "A、D，前者不确定", "A、D，前者后者都不确定",
+     "A、D，后者对，前者不确定", "A、D，后一个是错的"],
+)  # fmt: skip
+def test_an_option_of_the_set_doubted_by_its_place_asks_again(answer: str) -> None:
+    graded = grade(BANK["seed000-18"], answer)
+    assert graded.verdict is Verdict.INVALID, (graded.reading, graded.rationale)
