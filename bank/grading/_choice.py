@@ -173,6 +173,9 @@ def _stem_asks(stem: str) -> tuple[bool, bool]:
     return negative_stem, not negative_stem and not _ASKS_WRONG.search(stem)
 
 
+_FAULT_ASKED = re.compile(lexicon.FAULT_ASKED, re.I)
+
+
 def read_choices(
     answer: str, options: dict[str, str], *, multi: bool = False, stem: str = ""
 ) -> ChoiceReading:
@@ -256,7 +259,14 @@ def read_choices(
         return ChoiceReading(negated=set().union(*(mention.labels for mention in mentions)) & labels)
     stem_terms = _paraphrase.stem_terms(stem)
     reading = resolve(
-        text, mentions, negative_stem, stem_terms, single=not multi, options=options, asks_right=asks_right
+        text,
+        mentions,
+        negative_stem,
+        stem_terms,
+        single=not multi,
+        options=options,
+        asks_right=asks_right,
+        asks_fault=bool(_FAULT_ASKED.search(stem)),
     )
     again = (
         _said_again.said_again(text, mentions, reading.letters, options)

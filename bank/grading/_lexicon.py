@@ -1374,7 +1374,8 @@ POST_NEGATIONS = (
     # lacking what is asked: "A 和 B 根本没有这个参数", "has no such flag"; not "没打开" (its state)
     r"(?:根本|完全|压根|并)?(?:没有|不存在|不支持)\s*(?:这个|这种|该|那个|此|这样的?)|ha(?:s|ve) no such|"
     # not supported, closing its clause ("任意 mask 不支持", "A 和 C 都不兼容"): the option's claim denied
-    r"(?:并|根本|完全|压根)?(?:不支持|不兼容)(?=\s*(?:[的了吧啊呢哦呀。.!！,，;；?？…)）\n]|$))|"
+    # (the fault asked for, not denied, on a stem asking what fails: FAULT_ASKED)
+    r"(?P<fault>(?:并|根本|完全|压根)?(?:不支持|不兼容)(?=\s*(?:[的了吧啊呢哦呀。.!！,，;；?？…)）\n]|$)))|"
     # too much or too little of what is asked ("A、C、D 都太小了", "B 太慢"): out of the question
     r"太(?:小|大|少|多|慢|高|低|长|短|贵|重|粗|旧)了?(?![一点些])|way too (?:small|big|large|slow|few|many)|"
     r"(?:excluded|ruled\s+out|eliminated|crossed\s+out)\b|"  # "A, C, D excluded": as "排除" after them
@@ -1677,6 +1678,9 @@ REST_DENIED = (
     r"[^,，;；。!！?？]*?(?:[错坑]|不对|不行|不是|没用|问题|毛病|排除|排掉|去掉|划掉|不了|不能|不支持|不可以|不可用"
     r"|\bwrong\b|\bbad\b|\bnot\b|n't\b)"
 )
+# A stem asking what fails or is not allowed ("哪项操作会导致 capture 失败"): an option said not to be
+# supported, or called a trap, names the fault asked for, not a denial (POST_NEGATIONS, APART_DENIALS).
+FAULT_ASKED = r"失败|报错|出错|崩溃|不允许|不被允许|禁止|不合法|\bfail(?:s|ed|ure)?\b|\bnot allowed\b"
 # A stem asking what is wrong or excluded ("不正确的是", "EXCEPT").
 NEGATIVE_STEM = (
     r"(?:错误|不正确|不对|不属于|不包括|不恰当|不合理|不适合|不能)的(?:是|有|一项|选项)|\bNOT\b|\bEXCEPT\b"

@@ -111,6 +111,7 @@ def resolve(
     single: bool = True,
     options: dict[str, str] | None = None,
     asks_right: bool = False,
+    asks_fault: bool = False,
 ) -> ChoiceReading:
     reading = ChoiceReading()
     options = options or {}
@@ -206,6 +207,8 @@ def resolve(
             # "use_deterministic_algorithms(True); torch.compile(model 不对": the option's own code goes on
             own = _fragments.own_continuation(after, options[next(iter(mention.labels))])
             post_negation = POST_NEGATION.match(after[own:]) if own else None
+        if asks_fault and post_negation and post_negation.groupdict().get("fault"):
+            post_negation = None  # "B 不支持", "B 是个坑" on a stem asking what fails: the fault asked for
         ruled_out = ends_with(before, lexicon.RULE_OUT) and not (
             index > 0 and closes_the_clause_before(before)
         )

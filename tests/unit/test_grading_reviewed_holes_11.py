@@ -9,7 +9,10 @@ nearest sentences that keep reading as they did:
   and the set is asked again; "A、C。A 是 all_reduce 顺序", "A、D。A 是 GQA" still gloss it;
 - a place word names an option of the chosen set only right after the set: "不选 B、E，后者…", "Ulysses 和
   Ring 比，前者…" are said of those, "前者后者都对" of the whole set, "前一个版本" of no option; "A、D，后者
-  没把握" is still asked again.
+  没把握" is still asked again;
+- on a stem asking what fails (seed000-13: which operation makes capture fail), "B 不支持" names the fault
+  asked for, not a denial of B: the key is read; "A 不支持" reads A, and on other stems "A 和 C 都不支持"
+  still denies them.
 """
 
 from __future__ import annotations
@@ -84,4 +87,23 @@ def test_a_place_word_not_said_of_the_chosen_set_keeps_it(answer: str) -> None:
 )  # fmt: skip
 def test_an_option_of_the_set_doubted_by_its_place_asks_again(answer: str) -> None:
     graded = grade(BANK["seed000-18"], answer)
+    assert graded.verdict is Verdict.INVALID, (graded.reading, graded.rationale)
+
+
+@pytest.mark.parametrize(
+    ("answer", "verdict", "choices"),
+    [("B 不支持", Verdict.CORRECT, ["B"]), ("B 不支持，会打断 capture", Verdict.CORRECT, ["B"]),
+     ("`cudaStreamSynchronize` 不支持", Verdict.CORRECT, ["B"]), ("A 不支持", Verdict.INCORRECT, ["A"]),
+     ("B 不对", Verdict.INVALID, []), ("A 不对，B", Verdict.CORRECT, ["B"])],
+)  # fmt: skip
+def test_not_supported_names_the_fault_a_stem_asks_for(
+    answer: str, verdict: Verdict, choices: list[str]
+) -> None:
+    graded = grade(BANK["seed000-13"], answer)  # which operation makes capture fail; key B
+    assert (graded.verdict, graded.understood.choices) == (verdict, choices), graded.rationale
+
+
+@pytest.mark.parametrize("answer", ["A 不支持", "A 和 C 都不支持"])
+def test_not_supported_still_denies_on_a_stem_asking_what_works(answer: str) -> None:
+    graded = grade(BANK["seed002-32"], answer)  # A 支持任意 attention mask, C 支持 head_dim > 256
     assert graded.verdict is Verdict.INVALID, (graded.reading, graded.rationale)
