@@ -1147,8 +1147,10 @@ APART_DENIALS = (
     r"can be ruled out|should be ruled out|ruled out|can be excluded|should be excluded|excluded|"
     # a trap named with a modifier ("B 是常见的错误答案", "B 属于错误选项", "B 是出题人挖的坑"), fallen for
     # ("选 B 就上当了", "选 B 会上当"), in irony ("B 才怪"), or not holding up ("B 经不起推敲")
-    r"(?:是|属于)\s*(?:一个|个|最常见的?|常见的?|典型的?|经典的?|送分的?|出题人挖的|故意设的?|明显的?)?\s*"
-    r"(?:错误答案|错误选项|陷阱|坑|干扰项)|(?:会|就会)?上当了?|才怪|经不起推敲"
+    # (a trap with a modifier is the fault asked for, not a denial, on a stem asking what fails: FAULT_ASKED)
+    r"(?P<fault>(?:是|属于)\s*(?:一个|个|最常见的?|常见的?|典型的?|经典的?|送分的?|出题人挖的|故意设的?|明显的?)\s*"
+    r"(?:错误答案|错误选项|陷阱|坑|干扰项))|(?:是|属于)\s*(?:错误答案|错误选项|陷阱|干扰项)|"
+    r"(?:会|就会)?上当了?|才怪|经不起推敲"
 )
 # A turn and "in fact" taking a denial back ("B 看着不对，其实对").
 BUT_THEN = r"但是?|可是|不过"

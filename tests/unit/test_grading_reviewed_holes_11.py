@@ -12,7 +12,8 @@ nearest sentences that keep reading as they did:
   没把握" is still asked again;
 - on a stem asking what fails (seed000-13: which operation makes capture fail), "B 不支持" names the fault
   asked for, not a denial of B: the key is read; "A 不支持" reads A, and on other stems "A 和 C 都不支持"
-  still denies them.
+  still denies them; so does the key called a trap with a modifier ("B 是经典陷阱", "B 是个坑"), while the
+  bare "B 是坑", "B 是陷阱" rule it out as before, and on other stems any trap does.
 """
 
 from __future__ import annotations
@@ -106,4 +107,22 @@ def test_not_supported_names_the_fault_a_stem_asks_for(
 @pytest.mark.parametrize("answer", ["A 不支持", "A 和 C 都不支持"])
 def test_not_supported_still_denies_on_a_stem_asking_what_works(answer: str) -> None:
     graded = grade(BANK["seed002-32"], answer)  # A 支持任意 attention mask, C 支持 head_dim > 256
+    assert graded.verdict is Verdict.INVALID, (graded.reading, graded.rationale)
+
+
+@pytest.mark.parametrize(
+    ("answer", "verdict", "choices"),
+    [("B 是经典陷阱，一同步就失败", Verdict.CORRECT, ["B"]),
+     ("B 是个坑，capture 时同步会直接报错", Verdict.CORRECT, ["B"]),
+     ("B 是最常见的坑", Verdict.CORRECT, ["B"]), ("B 是坑", Verdict.INVALID, []),
+     ("B 是陷阱", Verdict.INVALID, []), ("选 B，A 是常见的错误答案", Verdict.CORRECT, ["B"])],
+)  # fmt: skip
+def test_a_trap_names_the_fault_a_stem_asks_for(answer: str, verdict: Verdict, choices: list[str]) -> None:
+    graded = grade(BANK["seed000-13"], answer)  # which operation makes capture fail; key B
+    assert (graded.verdict, graded.understood.choices) == (verdict, choices), graded.rationale
+
+
+@pytest.mark.parametrize("answer", ["B 是经典陷阱", "B 是个坑", "B 是最常见的坑", "B 是坑"])
+def test_the_key_called_a_trap_on_a_stem_asking_what_works_is_ruled_out(answer: str) -> None:
+    graded = grade(BANK["seed000-04"], answer)  # 32 / 48 / 64 / 80, key B
     assert graded.verdict is Verdict.INVALID, (graded.reading, graded.rationale)
