@@ -1356,11 +1356,14 @@ WRONG_ONE_NAMED = (
     r"(?<![不没别会能])(?:错|不对|错误|不正确|离谱|不可能|不成立|有问题)的(?:选项|那个|那项|一项|那一项)?\s*"
     r"(?:只有|只能是|应该是|肯定是|就是|是|为|[:：])\s*(?:选项)?\s*$"
 )
+# What follows a denial under "根本/压根/并" when it denies no option: a reason ("选 8 并不是因为猜的"), or a
+# fault or effort denied of it ("A 根本不是问题", "A 根本不用想", "A 并不是陷阱"): the option kept.
+OUTRIGHT_NOT_DENYING = _words("因为|问题|想|陷阱|坑")
 # A negation after an option ("B 不对", "C 去掉", "A 跟保存无关", "E 更离谱"): ruled out.
 POST_NEGATIONS = (
     r"^[\s'\"`)\]]*(?:(?:这|那)?\s*[两二三四五六七八2-8]\s*(?:个|项|条|种)\s*(?=都|也|均|全))?(?P<both>都|也|均|both|all)?\s*(?:选项|那个|这个|那条|这条|那项|这项)?\s*"
     r"(?:肯定|显然|明显|绝对|一定|完全|应该|应当|大概|估计|似乎|好像|先|直接|可以|都可以|definitely|clearly|"
-    r"probably|根本|压根|并|绝)?\s*(?:是|is|are)?\s*(?:(?:我\s*)?(?:一个\s*)?(?:都|也)?\s*(?:不(?:要|能|该|想)?|别|千万别)(?:选|勾|填)|"
+    r"probably|(?P<outright>根本|压根|并|绝))?\s*(?:是|is|are)?\s*(?:(?:我\s*)?(?:一个\s*)?(?:都|也)?\s*(?:不(?:要|能|该|想)?|别|千万别)(?:选|勾|填)|"
     # refused: "选 D 都不想选", "盲猜 D 都不想猜"
     r"(?:我\s*)?(?:都|也)?\s*(?:不想|懒得)(?:猜|蒙)|放不下|装不下|塞不下|存不下|跑不起来|对不上|不对|不太对|不大对|不正确|不是|不太可能|不可能|不算(?![太很])|不像|错误|错的|错(?!不了)|不行|不能用|用不了|排除|"
     r"不需要|不用|不必|没必要|wrong|incorrect|"
@@ -1387,6 +1390,8 @@ POST_NEGATIONS = (
     r"(?=\s*(?:了|的|啊|吧|呀|啦)?\s*(?:[,，;；。.!！…]|$))|"
     r"(?:is|are)\s+(?:absurd|nonsense|bogus)\b|"
     r"out\b(?!\s*of))"  # "A and B are out"
+    # after "根本/压根/并", no reason or fault denied: "并不是因为猜的", "根本不是问题", "根本不用想"
+    rf"(?(outright)(?!\s*(?:{alternation(OUTRIGHT_NOT_DENYING)})))"
 )
 # Certainty said of an option after it ("C 稳了", "6×hidden 错不了", "D 没跑了"), closing its clause:
 # "A 无疑是错的", "A 无疑是陷阱", "A 妥了？" say or ask something else of it.

@@ -13,7 +13,9 @@ nearest sentences that keep reading as they did:
 - on a stem asking what fails (seed000-13: which operation makes capture fail), "B 不支持" names the fault
   asked for, not a denial of B: the key is read; "A 不支持" reads A, and on other stems "A 和 C 都不支持"
   still denies them; so does the key called a trap with a modifier ("B 是经典陷阱", "B 是个坑"), while the
-  bare "B 是坑", "B 是陷阱" rule it out as before, and on other stems any trap does.
+  bare "B 是坑", "B 是陷阱" rule it out as before, and on other stems any trap does;
+- under "根本/压根/并" a reason or a fault denied denies no option ("选 A 并不是因为名字，而是…", "A 根本
+  不是问题", "A 根本不用想"): the option is kept; "A 根本不是", "A 压根不对", "A 并不是" still rule it out.
 """
 
 from __future__ import annotations
@@ -125,4 +127,25 @@ def test_a_trap_names_the_fault_a_stem_asks_for(answer: str, verdict: Verdict, c
 @pytest.mark.parametrize("answer", ["B 是经典陷阱", "B 是个坑", "B 是最常见的坑", "B 是坑"])
 def test_the_key_called_a_trap_on_a_stem_asking_what_works_is_ruled_out(answer: str) -> None:
     graded = grade(BANK["seed000-04"], answer)  # 32 / 48 / 64 / 80, key B
+    assert graded.verdict is Verdict.INVALID, (graded.reading, graded.rationale)
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [("seed002-27", "选 8 并不是因为猜的，而是 8 步累积"),
+     ("seed000-15", "选 A 并不是因为名字，而是 RoPE 融合在 attention 里"), ("seed000-15", "A 根本不用想"),
+     ("seed000-15", "A 根本不是问题"), ("seed000-15", "A 根本不是陷阱")],
+)  # fmt: skip
+def test_a_reason_denied_under_an_adverb_keeps_the_option(question: str, answer: str) -> None:
+    graded = grade(BANK[question], answer)  # key A on both
+    assert (graded.verdict, graded.understood.choices) == (Verdict.CORRECT, ["A"]), graded.rationale
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [("seed002-27", "8 并不是"), ("seed000-15", "A 根本不是"), ("seed000-15", "A 压根不对"),
+     ("seed000-15", "A 并不是"), ("seed000-15", "A 根本不需要")],
+)  # fmt: skip
+def test_the_option_denied_under_an_adverb_is_ruled_out(question: str, answer: str) -> None:
+    graded = grade(BANK[question], answer)
     assert graded.verdict is Verdict.INVALID, (graded.reading, graded.rationale)
