@@ -180,16 +180,19 @@ def _premise(text: str, found: WrittenNumber) -> bool:
 _PART = alternation(lexicon.PARTS_OF_A_TOTAL)
 _PART_GLUE = alternation(lexicon.PART_FIGURE_GLUE)
 _ONE_PART = alternation(lexicon.PARTS_COUNTED_ONE)
+_ONE_OF_THEM = alternation(lexicon.PARTS_NAMED_SINGLE)
 _MEASURE = rf"(?:(?:{alternation(lexicon.PART_UNITS)})\s*)?"
 _PER_PART_BEFORE = re.compile(
     rf"(?:(?:每一?|单)\s*{_MEASURE}(?:{_PART})|一\s*{_MEASURE}(?:{_ONE_PART})|\b(?:per|each)[\s-]+(?:{lexicon.PART_ENGLISH})"
-    # each of several ("K 和 V 各 464 GB"), one of them ("单个 K 464 GB")
-    r"|各|单个\s*[A-Za-z\u4e00-\u9fff]{1,6}?)"
+    # each of several ("K 和 V 各 464 GB"), one of them ("单个 K 464 GB"; not "单个 batch", "单个模型")
+    rf"|各|单个\s*{_MEASURE}(?:{_ONE_OF_THEM})(?![A-Za-z]))"
     rf"(?:\s*(?:{_PART_GLUE}))*\s*$",
     re.I,
 )
 _PER_PART_AFTER = re.compile(
-    rf"\s*(?:/|每一?|\bper\s+|\ba\s+)\s*{_MEASURE}(?:{_PART})(?![A-Za-z])|\s*\bper[\s-]+(?:{lexicon.PART_ENGLISH})",
+    rf"\s*(?:/|\bper\s+|\ba\s+)\s*{_MEASURE}(?:{_PART})(?![A-Za-z])|\s*\bper[\s-]+(?:{lexicon.PART_ENGLISH})"
+    # "每层" after the figure closing its clause ("464 GB 每层"); not "464 GB 每卡肯定放不下", said of each
+    rf"|\s*每一?\s*{_MEASURE}(?:{_PART})(?=\s*(?:[,，;；。.!！?？…)）]|$))",
     re.I,
 )
 

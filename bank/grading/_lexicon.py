@@ -1526,6 +1526,8 @@ FIGURE_ALSO_FINE = r"也行|也可以|也对|也没问题|\btoo\b|\balso (?:work
 # (a measure word of ``PART_UNITS`` may stand before the part: "每张卡", "每个 token")
 PARTS_OF_A_TOTAL = _words("层|卡|gpu|token|头|rank|layer|head")
 PARTS_COUNTED_ONE = _words("层|卡|gpu|token")  # after "一": "一层", "一张卡", never "一共"
+# after "单个": the question's own parts ("单个 K 464 GB"), never what holds it all ("单个 batch", "单个模型")
+PARTS_NAMED_SINGLE = _words("k|v|层|卡|gpu|token|头|rank|layer|head")
 PART_ENGLISH = r"layer|gpu|card|token|head|rank"
 PART_FIGURE_GLUE = _words("的|kv cache|kv|显存|占用|是|为|约|大约|大概|占|需要|要|≈|=|:|：|~")
 # A clause stating a condition: its figures are the premise ("如果 batch 是 48，…").

@@ -15,7 +15,10 @@ nearest sentences that keep reading as they did:
   still denies them; so does the key called a trap with a modifier ("B 是经典陷阱", "B 是个坑"), while the
   bare "B 是坑", "B 是陷阱" rule it out as before, and on other stems any trap does;
 - under "根本/压根/并" a reason or a fault denied denies no option ("选 A 并不是因为名字，而是…", "A 根本
-  不是问题", "A 根本不用想"): the option is kept; "A 根本不是", "A 压根不对", "A 并不是" still rule it out.
+  不是问题", "A 根本不用想"): the option is kept; "A 根本不是", "A 压根不对", "A 并不是" still rule it out;
+- "单个" says a figure of one part only before the question's own parts ("单个 K 464 GB"), not before what
+  holds the whole ("单个 batch 的 KV cache 约 464 GB"); "每卡" after a figure says it of one part only
+  closing its clause ("464 GB 每层"), not going on to say something of each ("464 GB 每卡肯定放不下").
 """
 
 from __future__ import annotations
@@ -149,3 +152,30 @@ def test_a_reason_denied_under_an_adverb_keeps_the_option(question: str, answer:
 def test_the_option_denied_under_an_adverb_is_ruled_out(question: str, answer: str) -> None:
     graded = grade(BANK[question], answer)
     assert graded.verdict is Verdict.INVALID, (graded.reading, graded.rationale)
+
+
+@pytest.mark.parametrize(
+    "answer",
+    ["单个 batch 的 KV cache 约 464 GB", "单个模型的 KV cache 约 464 GB", "464 GB 每卡肯定放不下",
+     "KV cache 需要 464 GB 每张卡都放不下", "464 GB"],
+)  # fmt: skip
+def test_a_total_beside_one_of_what_holds_it_is_read(answer: str) -> None:
+    graded = grade(BANK["seed000-30"], answer)
+    assert graded.verdict is Verdict.CORRECT, graded.rationale
+
+
+@pytest.mark.parametrize(
+    "answer", ["单个 K 464 GB", "464 GB 每层", "464 GB 每层。", "464 GB/层", "K 和 V 各 464 GB"]
+)
+def test_a_figure_of_the_questions_own_part_is_still_asked_again(answer: str) -> None:
+    graded = grade(BANK["seed000-30"], answer)
+    assert graded.verdict is Verdict.INVALID, (graded.reading, graded.rationale)
+
+
+@pytest.mark.parametrize(
+    ("answer", "verdict"),
+    [("单个 LoRA 11.47M，节省 98.7%", Verdict.CORRECT), ("每层 11.47M，节省 98.7%", Verdict.PARTIAL)],
+)
+def test_one_adapter_is_no_part_of_the_total(answer: str, verdict: Verdict) -> None:
+    graded = grade(BANK["seed000-31"], answer)
+    assert graded.verdict is verdict, graded.rationale
