@@ -11,12 +11,7 @@ import itertools
 import re
 from dataclasses import dataclass, field
 
-from bank.grading import (
-    _alternatives,
-    _fragments,
-    _list_items,
-    _paraphrase,
-)
+from bank.grading import _alternatives, _fragments, _list_items, _paraphrase
 from bank.grading import _words as lexicon
 from bank.grading._additions import adds
 from bank.grading._also_said import said_as_of_the_denied
