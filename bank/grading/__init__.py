@@ -23,7 +23,7 @@ from bank.grading._letter_mentions import letters_named
 from bank.grading._meaning import Similarity
 from bank.grading._messages import message, sentences
 from bank.grading._struck import denying_label, refused_or_struck, signed_against
-from bank.grading._text import normal, spoken_power
+from bank.grading._text import denial_said_once, normal, spoken_power
 from bank.grading._types import Grade, Language, Quantity, Understood, Verdict
 from bank.grading._went_back import conditional, for_another, put_off, went_back
 from bank.model import Question, QuestionType
@@ -58,6 +58,8 @@ def grade(
     choice the rules cannot read be proposed by what the answer means (``_meaning``): a reading the
     candidate must confirm. Without it the rules alone read."""
     text = clean(answer if isinstance(answer, str) else None)
+    if text and not question.type.is_open and question.type is not QuestionType.CODE:
+        text = denial_said_once(text)  # "D，不对不对": the denial said once, as "D，不对" reads
     symbols = TRUTH_SYMBOLS if question.type is QuestionType.TRUEFALSE else ""
     reason = invalid_reason(text, language, symbols_allowed=symbols)
     if reason is not None:

@@ -25,11 +25,11 @@ _EN_ASKS = re.compile(
 )
 # Chinese: an interrogative word in the clause ("怎么能算…", "该填什么", "签名是啥"), or an
 # alternative question between two things the question itself raises ("…是 X 还是反过来？").
-# An A-not-A question ("…是不是指 6 个 LayerNorm？", "能不能开") asks as 是否 does; after "不" it is a
-# denial said twice ("不对不对"), no question.
+# An A-not-A question ("…是不是指 6 个 LayerNorm？", "能不能开") asks as 是否 does (a denial said
+# twice where a clause starts, "不对不对", is said once before any reader: ``_text.denial_said_once``).
 _ZH_ASKS = re.compile(
     rf"{alternation(lexicon.ASKING_WORDS)}|"
-    r"(?<!不)([\u4e00-\u9fff])不\1"  # any verb asked as A-not-A: "算不算", "用不用", "行不行"
+    r"([\u4e00-\u9fff])不\1"  # any verb asked as A-not-A: "算不算", "用不用", "行不行"
 )
 # A yes-no question saying of a subject that it too counts ("文档长度也能算质量指标？"): asks whether
 # it does; a bare "D？" only offers D.
@@ -46,7 +46,7 @@ _ASKS_WHICH = re.compile(
 _ALTERNATIVE_OPENING = re.compile(r"^(?:还是|或者|or\b)", re.I)
 # A Chinese question particle ending a clause written without its question mark ("签名是啥").
 # An A-not-A verb closing the clause asks as well ("那 C 的 nvfuser 算不算").
-_ZH_ENDS_ASKING = re.compile(rf"(?:{alternation(lexicon.ASKING_ENDS)}|(?<!不)([\u4e00-\u9fff])不\1)$")
+_ZH_ENDS_ASKING = re.compile(rf"(?:{alternation(lexicon.ASKING_ENDS)}|([\u4e00-\u9fff])不\1)$")
 # A decision after the questions answers them ("…？我选 B", "…? I'd go with C"); the lexicon's
 # DECISIONS hold "是" and "那", which a question holds as often ("X 是什么？"), so not those.
 _DECIDES = re.compile(lexicon.DECIDES_AFTER_QUESTIONS, re.I)

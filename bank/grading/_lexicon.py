@@ -1694,9 +1694,12 @@ FAULT_ASKED = r"失败|报错|出错|崩溃|不允许|不被允许|禁止|不合
 NEGATIVE_STEM = (
     r"(?:错误|不正确|不对|不属于|不包括|不恰当|不合理|不适合|不能)的(?:是|有|一项|选项)|\bNOT\b|\bEXCEPT\b"
 )
+# A denial said twice at a clause's start ("D，不对不对", "不是不是"): the denial said once, read as
+# it is everywhere. After a word ("它不对不对") the tail is the A-not-A question form, and asks.
+DENIALS_SAID_TWICE = _words("不对|不是|不行")
 # Offered with a question, then taken back ("大约一半吧？不对").
 OFFER_TAKEN_BACK = (
-    r"^\s*(?:[,，、]|——|—|–|-{1,2}|\.{3}|…+|吧?\s*[?？]+)\s*"
+    r"^\s*(?:[,，、]|——|—|–|-{1,2}|\.{3}|…+|吧?\s*[?？]+|吧\s*[,，、])\s*"
     r"(?:不对|不是|错了|错的|错|不正确|不行|wrong|no|nope)\s*[。.!！]*\s*$"
 )
 # A count of every option ("这 4 个全部都对").

@@ -22,6 +22,18 @@ _PREFIX = re.compile(
 )
 
 
+# a denial said twice where a clause starts ("D，不对不对"), not after a word ("它不对不对" asks), closing
+# the answer: followed by more ("不对不对，是对的", "不对不对我不确定") it is left to the readers of a
+# correction and of a question
+_SAID_TWICE = re.compile(rf"(?<![\u4e00-\u9fff])({alternation(lexicon.DENIALS_SAID_TWICE)})\1+(?=\W*$)")
+
+
+def denial_said_once(text: str) -> str:
+    """The answer with a denial said twice where a clause starts, closing it, said once ("D，不对不对"
+    → "D，不对"), so that every reader of a closing denial reads it as the single one."""
+    return _SAID_TWICE.sub(r"\1", text) if "不" in text else text
+
+
 @lru_cache(maxsize=1)
 def _converter() -> Any:
     try:

@@ -15,7 +15,7 @@ from bank.grading._mark_uses import (
     prepositions_blanked,
     words_blanked,
 )
-from bank.grading._text import normalise, strip_answer_prefix
+from bank.grading._text import denial_said_once, normalise, strip_answer_prefix
 from bank.grading._truth_unasserted import final_say, unasserted
 from bank.grading._truth_words import FALSE_MORE as _FALSE_MORE
 from bank.grading._truth_words import JUDGED_TOO_ABSOLUTE as _TOO_ABSOLUTE
@@ -51,7 +51,8 @@ _STATEMENT = re.compile(
 
 
 _ASKED = re.compile(rf"^\s*(?:{alternation(lexicon.ASKED_PARTICLES)}|\?|？)+[\s,，。?？]*")
-_TAG_ASKED = re.compile(r"^\s*吧\s*[?？]+[\s,，。]*")  # "对吧？不对": the reply answers; "说反了吧？…" leans
+# "对吧？不对", "对吧，不对": the reply answers; "说反了吧？…" leans
+_TAG_ASKED = re.compile(r"^\s*吧\s*(?:[?？]+|[,，])[\s,，。]*")
 # one mark allowed and the other refused ("对也行，错不行"), or one chosen as the condition of the other
 # ("选错的话就对了", not "没记错的话是错的"): which is the answer is no guess worth grading on
 _MARK_WORD = alternation(lexicon.MARK_WORDS)
@@ -162,8 +163,10 @@ _ASSERTING_CLOSE = re.compile(lexicon.ASSERTING_CLOSE)
 
 
 def _read_text(answer: str) -> str:
-    """The answer normalised, its label dropped ("答案：错") and an asserting "的嘛" said as "的"."""
-    return _ASSERTING_CLOSE.sub("", strip_answer_prefix(normalise(answer)), count=1)
+    """The answer normalised, its label dropped ("答案：错"), an asserting "的嘛" said as "的" and a
+    closing denial said twice said once ("不对不对": read so by ``grade`` too; here for a part read)."""
+    text = denial_said_once(strip_answer_prefix(normalise(answer)))
+    return _ASSERTING_CLOSE.sub("", text, count=1)
 
 
 def is_bare(answer: str) -> bool:
@@ -247,7 +250,7 @@ def read_truth(answer: str) -> TruthReading:
     if doubted != text:  # "not sure whether that's right": a mark inside a doubt is not stated
         reading = read_truth(doubted)
         return reading if reading.truth is not None or reading.conflict else TruthReading(None, hedged=True)
-    asked = [hit for hit in lexicon.find(text, lexicon.ASKING) if not _said_twice(text, hit)]
+    asked = lexicon.find(text, lexicon.ASKING)
     if asked:
         rest = text
         for hit in reversed(asked):
@@ -266,13 +269,6 @@ def read_truth(answer: str) -> TruthReading:
 
 
 _CLAUSE_END = re.compile(r"[,，;；。.!！?？]")
-# an A-not-A form ("对不对", "是不是")
-_A_NOT_A = re.compile(r"(\S)不\1")
-
-
-def _said_twice(text: str, hit: lexicon.WordSpan) -> bool:
-    """Whether an A-not-A question form is the tail of a denial said twice ("不对不对", "不是不是"): no."""
-    return hit.start > 0 and text[hit.start - 1] == "不" and bool(_A_NOT_A.fullmatch(hit.word))
 
 
 def _undoubted(text: str) -> str:

@@ -1,8 +1,8 @@
 """A true/false denial said twice, "不对不对" (issue 30: the fifty-sixth blind batch), is the denial, bare.
 
 Its tail "对不对" is the A-not-A question form, so the answer was taken for a question back and asked
-again. Preceded by "不", the form is the second half of the denial said twice; "对不对" alone, or the
-doubled denial asked ("不对不对？"), still asks. Looped over every true/false question.
+again. Where a clause starts, the doubled denial is now said once before any reader; "对不对" alone,
+or the doubled denial asked ("不对不对？"), still asks. Looped over every true/false question.
 """
 
 from __future__ import annotations
