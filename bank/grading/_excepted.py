@@ -60,8 +60,16 @@ _REST = re.compile(
 _AFFIRMS = re.compile(alternation(lexicon.EXCEPT_AFFIRMS))
 # what reads as a denial but praises ("不错", "没问题"): such a clause neither leaves out nor chooses
 _PRAISES = re.compile(alternation(lexicon.PRAISES))
-# a clause that leaves the options it names out: denied, doubted away or removed
-_LEAVES_OUT = re.compile(rf"[不没非无别]|{alternation(lexicon.LEAVING_OUT)}")
+# a clause that leaves the options it names out: denied or removed, by a word of the lexicon
+# ("softmax 不用改": the change its option claims said not needed)
+_LEAVES_OUT = re.compile(
+    alternation((*lexicon.LEAVING_OUT_DENIALS, *lexicon.LEAVING_OUT))
+    + rf"|(?:{alternation(lexicon.CHANGE_NOT_NEEDED)})\s*(?:修)?(?:改|动)"
+)
+# "softmax 那条不是错的", "不排除", "不能不选": a double negative affirms, no leaving out
+_DOUBLE_NEGATIVE = re.compile(lexicon.DOUBLE_NEGATIVE)
+# what may not be in an "all but" or follow it: any negating character or removal
+_NEGATES = re.compile(rf"[不没非无别]|{alternation(lexicon.LEAVING_OUT)}")
 _REMOVES_ONLY = re.compile(
     rf"^\s*(?:{alternation(lexicon.REMOVING_HOW)})?\s*(?:{alternation(lexicon.REMOVING)})[\s。.!！]*$"
 )
@@ -167,12 +175,7 @@ def excepted(text: str, options: Mapping[str, str], stem: str) -> set[str] | Non
         if lexicon.has(text[: span[0]] + " " + text[span[1] :], lexicon.CORRECTIONS):
             return None  # a correction outside what is left out ("要改 softmax" describes an option)
         tail = frame.group("tail") or frame.group("taile") or ""
-        if (
-            _TAIL_FORBIDS.search(tail)
-            or _LEAVES_OUT.search(tail)
-            or _LEAVES_OUT.search(x)
-            or _PRAISES.search(x)
-        ):
+        if _TAIL_FORBIDS.search(tail) or _NEGATES.search(tail) or _NEGATES.search(x) or _PRAISES.search(x):
             return None  # "除了 A 都可以排除": the rest ruled out, not chosen
         if frame.group("verb") == "是" and tail.strip(" 。.!！") not in ("", "对的", "正确的"):
             return None  # "除了 X 全是坑": what the rest are is not said to be right
@@ -198,8 +201,8 @@ def excepted(text: str, options: Mapping[str, str], stem: str) -> set[str] | Non
             return None  # "A 对，剩下两个": a count alone closes only what was described and set aside
         pending: set[str] = set()
         for clause in clauses[:-1]:
-            if _PRAISES.search(clause):
-                return None  # "A 不错，其余都选": praised, not left out
+            if _PRAISES.search(clause) or _DOUBLE_NEGATIVE.search(clause):
+                return None  # "A 不错，其余都选": praised, not left out; "A 不是错的": affirmed
             named = _named_in(clause, own)
             if named is None:
                 return None

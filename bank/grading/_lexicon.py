@@ -1252,6 +1252,14 @@ EXCEPT_AFFIRMS = _words("对|正确|选|要|可以|行|能|支持")
 PRAISES = _words("不错|没错|没问题|没毛病|无误|不会错|错不了|不假|不可少|不能少|少不了|不可或缺|不赖")
 # A clause that leaves the options it names out ("排掉", "划掉"), and one that only removes them.
 LEAVING_OUT = _words("排掉|排除|去掉|划掉|拿掉|剔掉|砍掉")
+# A clause that denies the options it names ("softmax 那条不对 其余支持", "X 我不信"), by a word, never
+# one character: "不错", "无疑", "没跑", "别忘了" praise; a double negative ("不是错的", "不排除",
+# "不能不选", "非选不可") affirms, and a clause holding one is no reading (DOUBLE_NEGATIVE).
+LEAVING_OUT_DENIALS = _words(
+    "不对|不选|不要|不信|不认|不行|不算|不是|不成立|不正确|不靠谱|不支持|不能|不可以|不可用|不勾|不考虑|"
+    "没用|没有用|没关系|无关|别选|不改|不动"
+)
+DOUBLE_NEGATIVE = r"[不没非无别][^,，;；\s]{0,3}?(?:错|问题|毛病|坑|排除|排掉|去掉|划掉|例外|不|没)"
 REMOVING_HOW = _words("都|全|先|就|直接")
 REMOVING = _words("排掉|排除掉|排除|去掉|划掉|拿掉|剔掉|砍掉|不选|不要|不算")
 # A change said not needed ("C 不用改 softmax"): what the option claims, denied.
