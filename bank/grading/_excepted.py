@@ -143,6 +143,14 @@ def _named(piece: str, own: dict[str, frozenset[str]]) -> set[str]:
     return set(_LETTER.findall(piece)) | (alone if len(alone) == 1 else set())
 
 
+def _denies_all(clause: str, named: set[str]) -> bool:
+    """Whether a clause leaving options out leaves out all it names: one naming two or more must
+    affirm none of them beside its denial ("A 支持 C 不支持": A kept, so no reading)."""
+    if len(named) < 2:
+        return True
+    return not _AFFIRMS.search(_LEAVES_OUT.sub(" ", clause))
+
+
 def _counted(count: str | None, left: set[str]) -> bool:
     if not count:
         return True
@@ -216,12 +224,14 @@ def excepted(text: str, options: Mapping[str, str], stem: str) -> set[str] | Non
                 left_out |= pending  # "dot 只是算乘法，scan 是循环，剩下两个": described to be set aside
                 pending = set()
             if pending:
-                if _LEAVES_OUT.search(clause) and pending <= named:
+                if _LEAVES_OUT.search(clause) and pending <= named and _denies_all(clause, named):
                     left_out |= named  # "P/R 都要真实样本，D E 排除": described, then removed by name
                     pending = set()
                     continue
                 return None  # a clause naming options neither denied nor removed
             if _LEAVES_OUT.search(clause):
+                if not _denies_all(clause, named):
+                    return None  # "A 支持 C 不支持 其余支持": one named is affirmed, not left out
                 left_out |= named
             else:
                 pending = named
