@@ -126,6 +126,26 @@ _REST_DENIED = re.compile(lexicon.REST_DENIED, re.I)
 
 _NEGATIVE_STEM = re.compile(lexicon.NEGATIVE_STEM)
 
+# after "除了 C 都能" / "其余都可以": what the rest can closes the answer, or a choosing verb does
+_ALL_CAN = rf"(?:{alternation(lexicon.EXCEPT_ALL)})\s*(?:{alternation(lexicon.REST_MODALS)})"
+_MODAL_ENDS = re.compile(_ALL_CAN + r"\s*$")
+_MODAL_OPENS = re.compile(r"^\s*" + _ALL_CAN)
+_CLAUSE_CUT = re.compile(r"[,，;；]")
+_MODAL_CHOOSES = re.compile(rf"^\s*(?:{alternation(lexicon.REST_MODAL_CHOOSES)})")
+
+
+def _modal_closes(all_but: str, after: str) -> bool:
+    """Whether an "all but" choosing the rest by what they can ("都能", "都可以") closes its clause
+    there (or with a choosing verb): True too when no such verb is said."""
+    if not _MODAL_ENDS.search(all_but):
+        opens = _MODAL_OPENS.match(after)
+        if not opens:
+            return True
+        after = after[opens.end() :]
+    chooses = _MODAL_CHOOSES.match(after)
+    clause = _CLAUSE_CUT.split(after[chooses.end() :] if chooses else after, maxsplit=1)[0]
+    return _excepted.closes(clause)  # "除了 A 都支持，容量满了会溢出…": a reason after it, its own clause
+
 
 # a bare denial closing the answer after the last option and a pause ("A，不对", "A、C——错了"): what
 # was named is taken back or denied, and nothing is chosen (asked again)
@@ -236,6 +256,8 @@ def read_choices(
         excluded = set(re.findall(r"[A-H]", re.sub(r"\band\b", " ", all_but.group(1), flags=re.I).upper()))
         if _ONLY_THOSE.match(lettered, all_but.end()):  # the position is one in the lettered text
             return ChoiceReading(excluded, negated=labels - excluded)  # "除了 B 和 C 其他都不行": only B, C
+        if not _modal_closes(all_but.group(0), lettered[all_but.end() :]):
+            return ChoiceReading()  # "除了 C 都能推翻", "除了 A 和 C 都能跑？": what the rest can, no choice
         if _REST_DENIED.match(lettered, all_but.end()):
             return ChoiceReading()  # "除了 C 都是错的", "除了 C 全是坑": the rest denied, asked again
         return ChoiceReading(labels - excluded, negated=excluded)

@@ -98,6 +98,11 @@ _TAIL_FORBIDS = re.compile(
 )
 
 
+def closes(tail: str) -> bool:
+    """Whether what follows a verb choosing the rest closes the answer: a particle or a stop at most."""
+    return bool(_CLOSES.match(tail))
+
+
 def _own_words(options: Mapping[str, str], stem: str) -> dict[str, frozenset[str]]:
     """Each option's words that are neither the question's nor neutral."""
     return dict(_question_words(tuple(options.items()), stem))

@@ -1698,6 +1698,10 @@ REST_DENIED = (
 # A stem asking what fails or is not allowed ("哪项操作会导致 capture 失败"): an option said not to be
 # supported, or called a trap, names the fault asked for, not a denial (POST_NEGATIONS, APART_DENIALS).
 FAULT_ASKED = r"失败|报错|出错|崩溃|不允许|不被允许|禁止|不合法|\bfail(?:s|ed|ure)?\b|\bnot allowed\b"
+# What the rest "can" after "all but" ("除了 C 都能", "其余都可以"): chosen only where the modal closes the
+# answer or a choosing verb does ("都可以选"); "都能推翻", "都可以不选", "都能跑？" choose nothing.
+REST_MODALS = _words("可以|能|支持|会|有")
+REST_MODAL_CHOOSES = _words("选上|选|用|勾")
 # A stem asking what is wrong or excluded ("不正确的是", "EXCEPT").
 NEGATIVE_STEM = (
     r"(?:错误|不正确|不对|不属于|不包括|不恰当|不合理|不适合|不能)的(?:是|有|一项|选项)|\bNOT\b|\bEXCEPT\b"
