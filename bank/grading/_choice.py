@@ -127,11 +127,14 @@ _REST_DENIED = re.compile(lexicon.REST_DENIED, re.I)
 _NEGATIVE_STEM = re.compile(lexicon.NEGATIVE_STEM)
 
 # after "除了 C 都能" / "其余都可以": what the rest can closes the answer, or a choosing verb does
-_ALL_CAN = rf"(?:{alternation(lexicon.EXCEPT_ALL)})\s*(?:{alternation(lexicon.REST_MODALS)})"
+_EVERY = alternation(lexicon.EXCEPT_ALL)
+_ALL_CAN = rf"(?:{_EVERY})\s*(?:{alternation(lexicon.REST_MODALS)})"
 _MODAL_ENDS = re.compile(_ALL_CAN + r"\s*$")
 _MODAL_OPENS = re.compile(r"^\s*" + _ALL_CAN)
 _CLAUSE_CUT = re.compile(r"[,，;；]")
 _MODAL_CHOOSES = re.compile(rf"^\s*(?:{alternation(lexicon.REST_MODAL_CHOOSES)})")
+# the rest praised ("其他都少不了", "都缺不了"): chosen, though "不了" would deny them
+_REST_PRAISED = re.compile(rf"\s*(?:{_EVERY})?\s*(?:{alternation(lexicon.PRAISES)})[\s。.!！]*$")
 
 
 def _modal_closes(all_but: str, after: str) -> bool:
@@ -258,7 +261,7 @@ def read_choices(
             return ChoiceReading(excluded, negated=labels - excluded)  # "除了 B 和 C 其他都不行": only B, C
         if not _modal_closes(all_but.group(0), lettered[all_but.end() :]):
             return ChoiceReading()  # "除了 C 都能推翻", "除了 A 和 C 都能跑？": what the rest can, no choice
-        if _REST_DENIED.match(lettered, all_but.end()):
+        if _REST_DENIED.match(lettered, all_but.end()) and not _REST_PRAISED.match(lettered, all_but.end()):
             return ChoiceReading()  # "除了 C 都是错的", "除了 C 全是坑": the rest denied, asked again
         return ChoiceReading(labels - excluded, negated=excluded)
     less = _SET_LESS.match(lettered)

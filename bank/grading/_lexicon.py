@@ -1249,7 +1249,9 @@ REST_PICKED = r"其余的?|剩下的?|余下的?"
 REST_PARTICLES = _words("了|吧|呗")
 # A clause that affirms what it names, or praises it in a denial's characters ("不错", "没问题").
 EXCEPT_AFFIRMS = _words("对|正确|选|要|可以|行|能|支持")
-PRAISES = _words("不错|没错|没问题|没毛病|无误|不会错|错不了|不假|不可少|不能少|少不了|不可或缺|不赖")
+PRAISES = _words(
+    "不错|没错|没问题|没毛病|无误|不会错|错不了|不假|不可少|不能少|少不了|缺不了|离不了|不可或缺|不赖"
+)
 # A clause that leaves the options it names out ("排掉", "划掉"), and one that only removes them.
 LEAVING_OUT = _words("排掉|排除|去掉|划掉|拿掉|剔掉|砍掉")
 # A clause that denies the options it names ("softmax 那条不对 其余支持", "X 我不信"), by a word, never
