@@ -1686,7 +1686,12 @@ SET_LESS = (
 )
 # A stem asking for the wrong ones ("错误的是", "NOT"), or what is not supported ("其余都支持" chooses
 # nothing then).
-ASKS_WRONG = r"错误|不正确|不对|不属于|不包括|不能|不会|不支持|\bwrong\b|\bincorrect\b|\bNOT\b|\bEXCEPT\b"
+ASKS_WRONG = (
+    r"错误|不正确|不对|不属于|不包括|不能|不会|\bwrong\b|\bincorrect\b|\bNOT\b|\bEXCEPT\b"
+    # asking which are not supported ("以下哪些功能该框架不支持？", "不支持的是"), not a stem that only
+    # mentions 不支持 ("…（不支持多卡）的功能，以下哪些说法正确？")
+    r"|哪(?:些|个|项|一项)[^,，。.;；(（)）?？]{0,12}?不支持|不支持的(?:是|有|一项|选项)"
+)
 # The rest denied ("其余都不对"): only those named.
 ONLY_THOSE = (
     r"\s*(?:其余|其他|其它|别的|剩下的)?\s*(?:选项)?\s*(?:都|全|均)\s*(?:不行|不对|不是|错|不正确|不选|排除)"
