@@ -54,3 +54,20 @@ MULTI = Question(
 )
 # the same options with credit for a correct subset: "AC" is worth 2/3 of 3 points
 MULTI_PARTIAL = MULTI.model_copy(update={"id": "fx-choice-multi-partial", "scoring": Scoring.PARTIAL_SUBSET})
+
+# A multiple choice whose options each say what a framework supports, keyed on all but the first: for the
+# readers of "all but one" and of the rest ruled out or chosen by what the options say.
+FRAMEWORK_FEATURES = Question(
+    id="fx-framework-features",
+    bank="fx",
+    type=QuestionType.MULTI,
+    stem="关于某推理框架的功能，以下哪些说法正确？",
+    options={
+        "A": "支持 `tree_attention` 解码",
+        "B": "支持 `paged_kv` 缓存",
+        "C": "支持 `fp8_gemm` 内核",
+        "D": "支持 `ring_allreduce` 通信",
+    },
+    key="BCD",
+    scoring=Scoring.ALL_OR_NOTHING,
+)

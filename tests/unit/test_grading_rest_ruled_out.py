@@ -12,22 +12,7 @@ from __future__ import annotations
 import pytest
 
 from bank.grading import Verdict, grade
-from bank.model import Question, QuestionType, Scoring
-
-FEATURES = Question(
-    id="fx-rest-ruled-out",
-    bank="fx",
-    type=QuestionType.MULTI,
-    stem="关于某推理框架的功能，以下哪些说法正确？",
-    options={
-        "A": "支持 `tree_attention` 解码",
-        "B": "支持 `paged_kv` 缓存",
-        "C": "支持 `fp8_gemm` 内核",
-        "D": "支持 `ring_allreduce` 通信",
-    },
-    key="BCD",
-    scoring=Scoring.ALL_OR_NOTHING,
-)
+from tests.helpers.choice_questions import FRAMEWORK_FEATURES as FEATURES
 
 
 @pytest.mark.parametrize(

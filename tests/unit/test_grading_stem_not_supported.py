@@ -11,22 +11,8 @@ from __future__ import annotations
 import pytest
 
 from bank.grading import Verdict, grade
-from bank.model import Question, QuestionType, Scoring
+from tests.helpers.choice_questions import FRAMEWORK_FEATURES as FEATURES
 
-FEATURES = Question(
-    id="fx-stem-not-supported",
-    bank="fx",
-    type=QuestionType.MULTI,
-    stem="关于某推理框架的功能，以下哪些说法正确？",
-    options={
-        "A": "支持 `tree_attention` 解码",
-        "B": "支持 `paged_kv` 缓存",
-        "C": "支持 `fp8_gemm` 内核",
-        "D": "支持 `ring_allreduce` 通信",
-    },
-    key="BCD",
-    scoring=Scoring.ALL_OR_NOTHING,
-)
 ANSWERS = ["除了 A 都支持", "除了 tree_attention 都支持", "tree_attention 那条不对 其余支持"]
 
 
