@@ -1128,6 +1128,9 @@ APART_DENIALS = (
     r"隔壁|(?:的)?相邻(?:项|的选项)?|往(?:前|后|上|下)数?\s*一个|"
     # unlikely, or asked and refused: "B 的概率很低", "B？怎么可能", "B？开什么玩笑", "B？做梦"
     r"的?概率很?低|的?可能性很?[低小]|最不可能|几乎不可能|希望不大|怎么可能|开什么玩笑|想得美|做梦|"
+    # the candidate's own stance against it ("B 我不支持", "B，我不同意"): a denial on every stem, one asking
+    # what fails too (what the candidate does not back is no fault of the option: FAULT_ASKED)
+    r"(?:我们?|本人)\s*(?:并|根本|完全|压根|也)?\s*(?:不支持|不同意|不认同|不赞同|不赞成|反对)|"
     r"我才不|别逗了|没门|休想|拉倒吧|得了吧|省省吧|不存在的|才不是|我看未必|未必|"
     r"hell no|lol no|as if|yeah right|in your dreams|"
     # a put-down, an unlikelihood, or out of date: "B 够呛", "B 答非所问", "B 过时了", "B 排最后"
