@@ -1697,7 +1697,9 @@ ASKS_WRONG = (
 )
 # The rest denied ("其余都不对"): only those named.
 ONLY_THOSE = (
-    r"\s*(?:其余|其他|其它|别的|剩下的)?\s*(?:选项)?\s*(?:都|全|均)\s*(?:不行|不对|不是|错|不正确|不选|排除)"
+    r"\s*(?:其余|其他|其它|别的|剩下的)?\s*(?:选项)?\s*(?:都|全|均)\s*(?:不行|不对|不正确|不选|排除|"
+    # not a fault denied ("都不是错的", "都不是问题") or a certainty ("都错不了"): the rest praised
+    r"不是(?!\s*(?:错|问题|毛病|坑|陷阱|干扰))|错(?!不了))"
 )
 # A clause denying the rest ("其他都有问题"), or saying they can be ruled out or cannot do it
 # ("除了 A 都能排除", "除了 A 都支持不了"): not a choice of them.
