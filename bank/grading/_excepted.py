@@ -60,6 +60,7 @@ _REST = re.compile(
 _AFFIRMS = re.compile(alternation(lexicon.EXCEPT_AFFIRMS))
 # what reads as a denial but praises ("不错", "没问题"): such a clause neither leaves out nor chooses
 _PRAISES = re.compile(alternation(lexicon.PRAISES))
+_KEEPS = re.compile(alternation(lexicon.EXCEPT_KEEPS))  # certain of what it names: not left out
 # a clause that leaves the options it names out: denied or removed, by a word of the lexicon
 # ("softmax 不用改": the change its option claims said not needed)
 _LEAVES_OUT = re.compile(
@@ -153,7 +154,8 @@ def _denies_all(clause: str, named: set[str]) -> bool:
     affirm none of them beside its denial ("A 支持 C 不支持": A kept, so no reading)."""
     if len(named) < 2:
         return True
-    return not _AFFIRMS.search(_LEAVES_OUT.sub(" ", clause))
+    kept = _KEEPS.search(clause) or _PRAISES.search(clause)  # "A 稳了 C 不对", "A 没问题 C 不对"
+    return not kept and not _AFFIRMS.search(_LEAVES_OUT.sub(" ", clause))
 
 
 def _counted(count: str | None, left: set[str]) -> bool:

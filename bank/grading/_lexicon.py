@@ -1252,6 +1252,9 @@ REST_PICKED = r"其余的?|剩下的?|余下的?"
 REST_PARTICLES = _words("了|吧|呗")
 # A clause that affirms what it names, or praises it in a denial's characters ("不错", "没问题").
 EXCEPT_AFFIRMS = _words("对|正确|选|要|可以|行|能|支持")
+# Certain of what it names, or no doubt of it ("A 稳了 C 不对", "A 不用怀疑"): a clause naming two
+# options that says so of one leaves neither out (``_excepted``), as an affirming word does.
+EXCEPT_KEEPS = _words("稳了|没跑|跑不了|妥了|无疑|不用怀疑|不必怀疑|无需怀疑|毋庸置疑|不用犹豫|不用想|必选")
 PRAISES = _words(
     "不错|没错|没问题|没毛病|无误|不会错|错不了|不假|不可少|不能少|少不了|缺不了|离不了|不可或缺|不赖"
 )
