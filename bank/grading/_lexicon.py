@@ -1151,8 +1151,12 @@ APART_DENIALS = (
     # a trap named with a modifier ("B 是常见的错误答案", "B 属于错误选项", "B 是出题人挖的坑"), fallen for
     # ("选 B 就上当了", "选 B 会上当"), in irony ("B 才怪"), or not holding up ("B 经不起推敲")
     # (a trap with a modifier is the fault asked for, not a denial, on a stem asking what fails: FAULT_ASKED)
-    r"(?P<fault>(?:是|属于)\s*(?:一个|个|最常见的?|常见的?|典型的?|经典的?|送分的?|出题人挖的|故意设的?|明显的?)\s*"
-    r"(?:错误答案|错误选项|陷阱|坑|干扰项))|(?:是|属于)\s*(?:错误答案|错误选项|陷阱|干扰项)|"
+    # -- only a pitfall of the kind, never the exam's ("出题人挖的坑"), a wrong answer or distractor, or one
+    # the candidate then refuses ("B 是经典陷阱，别选")
+    r"(?P<fault>(?:是|属于)\s*(?:一个|个|最常见的?|常见的?|典型的?|经典的?|明显的?)\s*(?:陷阱|坑)"
+    r"(?![,，\s]*(?:别|不要|千万别|不|别再)\s*(?:选|上当|踩)))|"
+    r"(?:是|属于)\s*(?:一个|个|最常见的?|常见的?|典型的?|经典的?|送分的?|出题人挖的|故意设的?|明显的?)?\s*"
+    r"(?:错误答案|错误选项|陷阱|坑|干扰项)|"
     r"(?:会|就会)?上当了?|才怪|经不起推敲"
 )
 # A turn and "in fact" taking a denial back ("B 看着不对，其实对").
