@@ -68,6 +68,14 @@ def wrong_options(question: Question) -> list[str]:
     return sorted(set(question.options) - {question.key_text})
 
 
+# a one-blank code question whose key is a whole argument, for remarks after the fill ("，错", "—— 不确定")
+TRITON_LAST_ARGUMENT = Question(
+    id="fx-triton-last-argument",
+    bank="fx",
+    type=QuestionType.CODE,
+    stem="补全 kernel 的最后一个参数：\n```python\ndef add_kernel(x_ptr, n, ____):\n    ...\n```",
+    key="BLOCK_SIZE: tl.constexpr",
+)
 DTYPE_BLANKS = Question(  # two blanks whose keys are dtypes: a bare dtype fills one
     id="fx-code-masks",
     bank="fx",

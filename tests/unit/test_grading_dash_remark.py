@@ -11,15 +11,7 @@ import pytest
 
 from bank.grading import Verdict, grade
 from bank.grading._code import dash_paused
-from bank.model import Question, QuestionType
-
-TRITON = Question(
-    id="fx-triton-dash",
-    bank="fx",
-    type=QuestionType.CODE,
-    stem="补全 kernel 的最后一个参数：\n```python\ndef add_kernel(x_ptr, n, ____):\n    ...\n```",
-    key="BLOCK_SIZE: tl.constexpr",
-)
+from tests.helpers.grading_questions import TRITON_LAST_ARGUMENT as TRITON
 
 
 @pytest.mark.parametrize(
