@@ -22,6 +22,7 @@ from bank.grading._invalid import LENGTH_LIMIT, TRUTH_SYMBOLS, clean, invalid_re
 from bank.grading._letter_mentions import letters_named
 from bank.grading._meaning import Similarity
 from bank.grading._messages import message, sentences
+from bank.grading._retyped import retyped_letter
 from bank.grading._struck import denying_label, refused_or_struck, signed_against
 from bank.grading._text import denial_said_once, normal, spoken_power
 from bank.grading._types import Grade, Language, Quantity, Understood, Verdict
@@ -60,6 +61,8 @@ def grade(
     text = clean(answer if isinstance(answer, str) else None)
     if text and not question.type.is_open and question.type is not QuestionType.CODE:
         text = denial_said_once(text)  # "D，不对不对": the denial said once, as "D，不对" reads
+    if text and question.type.is_choice:
+        text = retyped_letter(text)  # "cccc", "Bbb": the letter said once, as bare
     symbols = TRUTH_SYMBOLS if question.type is QuestionType.TRUEFALSE else ""
     reason = invalid_reason(text, language, symbols_allowed=symbols)
     if reason is not None:
