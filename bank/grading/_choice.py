@@ -189,7 +189,7 @@ _DOTTED_SET = re.compile(r"\s*[A-H](?:\.[A-H])+\.?\s*")
 
 
 @lru_cache(maxsize=512)
-def _stem_asks(stem: str) -> tuple[bool, bool]:
+def stem_asks(stem: str) -> tuple[bool, bool]:
     """Whether the stem asks for the wrong option, and whether it asks for the right ones (on "哪些是错误
     的", "B 不对" names the answer): read once per question, not once per answer."""
     negative_stem = bool(_NEGATIVE_STEM.search(stem))
@@ -224,7 +224,7 @@ def read_choices(
         or _every.every_at_start(text, EVERY_OPTION, options, stem)
     ):
         return ChoiceReading(set(labels))  # "都支持", "…，那全选", "全选，包括 eps 那条"
-    negative_stem, asks_right = _stem_asks(stem)
+    negative_stem, asks_right = stem_asks(stem)
     if multi and asks_right:
         chosen = _excepted.excepted(text, options, stem)
         if chosen is not None:  # "除了 eps 那条其余都对": all but the options named by their words

@@ -2223,3 +2223,8 @@ STAGES = r"zero[-\s]?(?:stage[-\s]?)?([0-3])(?![0-9.])|stage[\s\"'_:=-]*([0-3])(
 
 # A count of cards: "64 张卡", "8 卡", "64 张 A100", "8 GPUs".
 CARDS = r"(\d+)\s*(?:(?:张|块)\s*(?:卡|显卡|gpus?|a100|h100|a800|h800)?|卡|gpus?(?![a-z]))"
+
+# Marks written after each option's letter ("B✔ D✔ A✘ C✘"): the ticks that choose it and the crosses
+# that leave it out, read by ``_marked_letters`` only where every letter named carries one of them.
+LETTER_TICKS = "✓✔√✅☑"
+LETTER_CROSSES = "✗✘❌❎✖✕×"
