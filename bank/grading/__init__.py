@@ -20,8 +20,10 @@ from bank.grading._disowned import disowned_by_a_line
 from bank.grading._graders import OPEN_CORRECT_AT, make, open_verdict
 from bank.grading._invalid import LENGTH_LIMIT, TRUTH_SYMBOLS, clean, invalid_reason
 from bank.grading._letter_mentions import letters_named
+from bank.grading._marked_letters import own_letter_marks
 from bank.grading._meaning import Similarity
 from bank.grading._messages import message, sentences
+from bank.grading._retyped import retyped_letter
 from bank.grading._struck import denying_label, refused_or_struck, signed_against
 from bank.grading._text import denial_said_once, normal, spoken_power
 from bank.grading._types import Grade, Language, Quantity, Understood, Verdict
@@ -60,7 +62,10 @@ def grade(
     text = clean(answer if isinstance(answer, str) else None)
     if text and not question.type.is_open and question.type is not QuestionType.CODE:
         text = denial_said_once(text)  # "D，不对不对": the denial said once, as "D，不对" reads
-    symbols = TRUTH_SYMBOLS if question.type is QuestionType.TRUEFALSE else ""
+    if text and question.type.is_choice:
+        text = retyped_letter(text)  # "cccc", "Bbb": the letter said once, as bare
+    # a choice's own marks are those it puts on each letter ("B✔ D✔ A✘ C✘"), left to its reader
+    symbols = TRUTH_SYMBOLS if question.type is QuestionType.TRUEFALSE else own_letter_marks(question, text)
     reason = invalid_reason(text, language, symbols_allowed=symbols)
     if reason is not None:
         return _graders.invalid(question, reason, language)

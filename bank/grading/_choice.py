@@ -52,7 +52,7 @@ from bank.grading._choice_mentions import find_mentions
 from bank.grading._lexicon import alternation
 from bank.grading._mention_pass import ChoiceReading, resolve
 from bank.grading._mentions import Mention
-from bank.grading._text import english_number, strip_answer_prefix
+from bank.grading._text import strip_answer_prefix
 
 EVERY_OPTION = re.compile(  # every option at once: one list for the reader and the confirmation
     lexicon.EVERY_OPTION_SAID,
@@ -172,24 +172,12 @@ def _lettered(text: str, mentions: list[Mention]) -> str:
     return "".join(out)
 
 
-_COUNTED_ALL = re.compile(
-    lexicon.COUNTED_ALL,
-    re.I,
-)  # "四个都可以", "五项全对", "all four"
-
-
-def _counted_all(text: str, count: int) -> bool:
-    """ "四个都可以" on a question of four options: every option."""
-    match = _COUNTED_ALL.match(text)
-    return match is not None and english_number(match.group(1) or match.group(2)) == count
-
-
 # capital letters joined by single dots and nothing else; "a.b" or "A.bias" stay names
 _DOTTED_SET = re.compile(r"\s*[A-H](?:\.[A-H])+\.?\s*")
 
 
 @lru_cache(maxsize=512)
-def _stem_asks(stem: str) -> tuple[bool, bool]:
+def stem_asks(stem: str) -> tuple[bool, bool]:
     """Whether the stem asks for the wrong option, and whether it asks for the right ones (on "哪些是错误
     的", "B 不对" names the answer): read once per question, not once per answer."""
     negative_stem = bool(_NEGATIVE_STEM.search(stem))
@@ -215,7 +203,7 @@ def read_choices(
     bare = text.strip(" 。.!！").removesuffix("吧").removesuffix("呢").strip()
     if multi:  # "全都对 五个", "四项都支持 ABCD": every option, then the whole set restated
         bare = _every.whole_restated(bare, labels) or bare
-    if EVERY_OPTION.match(bare) or _counted_all(bare, len(labels)):
+    if EVERY_OPTION.match(bare) or _every.counted_all(bare, len(labels)):
         return ChoiceReading(set(labels))
     if multi and (
         _every.every_in_words(bare, options, stem)
@@ -224,7 +212,7 @@ def read_choices(
         or _every.every_at_start(text, EVERY_OPTION, options, stem)
     ):
         return ChoiceReading(set(labels))  # "都支持", "…，那全选", "全选，包括 eps 那条"
-    negative_stem, asks_right = _stem_asks(stem)
+    negative_stem, asks_right = stem_asks(stem)
     if multi and asks_right:
         chosen = _excepted.excepted(text, options, stem)
         if chosen is not None:  # "除了 eps 那条其余都对": all but the options named by their words

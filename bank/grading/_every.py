@@ -33,6 +33,15 @@ _LAST_CLAUSE = re.compile(
 )
 
 
+_COUNTED_ALL = re.compile(lexicon.COUNTED_ALL, re.I)  # "四个都可以", "五项全对", "五项我都认", "all four"
+
+
+def counted_all(text: str, count: int) -> bool:
+    """ "四个都可以" on a question of four options: every option."""
+    match = _COUNTED_ALL.match(text)
+    return match is not None and english_number(match.group(1) or match.group(2)) == count
+
+
 # a count the numeral reader leaves in Chinese: before 样 ("四样全有"; "一样" is "alike", never a count)
 _CHINESE_COUNT = {"两": 2, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8}
 
@@ -131,7 +140,7 @@ def every_at_start(text: str, every: re.Pattern[str], options: dict[str, str], s
     if opening is None:
         return False
     said, rest = opening.group("every").strip(), opening.group("rest")
-    if not (every.fullmatch(said) or every_in_words(said, options, stem)):
+    if not (every.fullmatch(said) or every_in_words(said, options, stem) or counted_all(said, len(options))):
         return False
     kept_open = (*lexicon.DOUBTS, *lexicon.HEDGES, *lexicon.CORRECTIONS, *lexicon.TURN_DENIALS)
     if _ASKED.search(rest):

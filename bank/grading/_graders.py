@@ -18,6 +18,7 @@ from bank.grading._free_keywords import without_free_keywords
 from bank.grading._harmless_keywords import without_harmless_keywords
 from bank.grading._invalid import gave_up
 from bank.grading._letter_mentions import letters_named
+from bank.grading._marked_letters import marked_letters
 from bank.grading._meaning import Similarity
 from bank.grading._messages import contradiction, join, message, sentences
 from bank.grading._repeated_fill import repeated_fill
@@ -83,6 +84,9 @@ def grade_choice(
     answer = hyphenated_set(answer) or answer  # "A-B-D": a set of letters
     if multi:
         answer = ticked_list(answer) or answer  # "GQA✓ SwiGLU✓ 8k✓": a list, each item ticked
+    marked = marked_letters(answer, question.options, question.stem, multi=multi)
+    if marked:  # "FA2: B✔ D✔ A✘ C✘": the ticked letters, read to confirm
+        return grade_choice(question, marked, language).model_copy(update={"needs_confirmation": True})
     if crossed(answer):  # "A✗", "RoPE✓ LayerNorm✗": a crossed item is never read as chosen
         labels = "/".join(question.options)
         expect = message("expect_multi" if multi else "expect_single", language, labels=labels)

@@ -903,8 +903,8 @@ THE_REST_IS = r"的|就是|是|为|is|are"
 REST_WORDS = r"剩下的?|其余的?|其他的?|其它的?|余下的?"
 ALL_OF = _words("都|全|全都")
 REST_TAKEN = _words("选|勾|勾上|要|对|正确|是对的|成立")
-# Letters ruled out in a clause of their own ("A 不行", "B、D 都不对").
-LETTERS_DENIED = _words("不行|不对|不选|不要|不支持|不成立|不正确|是错的|错了|错|排除|排掉|去掉|划掉")
+# Letters ruled out in a clause of their own ("A 不行", "B、D 都不对", "C 那个不算").
+LETTERS_DENIED = _words("不行|不对|不选|不要|不支持|不成立|不正确|是错的|错了|错|排除|排掉|去掉|划掉|不算")
 # The stem asking for a quantity ("…偏差为：", "…约是多少？").
 ASKED_FOR = _words("约为|约是|大约为|大约是|约等于|为|是|等于")
 # What, after "为零", keeps it from saying zero ("可能", "但", "还是").
@@ -1735,8 +1735,8 @@ OFFER_TAKEN_BACK = (
 )
 # A count of every option ("这 4 个全部都对").
 COUNTED_ALL = (
-    r"^(?:这)?(\d+)\s*(?:个|项|条)(?:选项|指标|方法|做法|说法)?\s*(?:全部都|全都|全部|全|都)"
-    r"(?:可以|对|正确|选|要|是对的|没毛病|没问题|行|能用|可以用|成立)$"
+    r"^(?:这)?(\d+)\s*(?:个|项|条)(?:选项|指标|方法|做法|说法)?\s*(?:我们|我)?\s*(?:全部都|全都|全部|全|都)"
+    r"(?:可以|对|正确|选|要|是对的|没毛病|没问题|行|能用|可以用|成立|认|认可|认同|同意|赞同)$"
     r"|^all\s+(\w+)(?:\s+(?:options|of them))?(?:\s+(?:are\s+)?(?:right|correct))?$"
 )
 # A closing clause denying the options named ("…，这些都不对").
@@ -2223,3 +2223,8 @@ STAGES = r"zero[-\s]?(?:stage[-\s]?)?([0-3])(?![0-9.])|stage[\s\"'_:=-]*([0-3])(
 
 # A count of cards: "64 张卡", "8 卡", "64 张 A100", "8 GPUs".
 CARDS = r"(\d+)\s*(?:(?:张|块)\s*(?:卡|显卡|gpus?|a100|h100|a800|h800)?|卡|gpus?(?![a-z]))"
+
+# Marks written after each option's letter ("B✔ D✔ A✘ C✘"): the ticks that choose it and the crosses
+# that leave it out, read by ``_marked_letters`` only where every letter named carries one of them.
+LETTER_TICKS = "✓✔√✅☑"
+LETTER_CROSSES = "✗✘❌❎✖✕×"

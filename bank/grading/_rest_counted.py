@@ -1,7 +1,7 @@
 """On a multiple choice, options ruled out one clause at a time, then "the rest" counted
-("A 不行（…），C 不行，剩下两个", "C 不选（…），其余四个选"): the rest are chosen when the count is the
-number of options left, exactly; any other count, a letter named in no denial, or a question leaves
-the answer unread here."""
+("A 不行（…），C 不行，剩下两个", "C 不选（…），其余四个选", "SDE 那个不算，其余四个"): the rest are
+chosen when the count is the number of options left, exactly; any other count, a letter named in no
+denial, or a question leaves the answer unread here."""
 
 from __future__ import annotations
 
@@ -19,9 +19,11 @@ _REST = re.compile(
 )
 # an aside in brackets says why, and is no clause of the answer: "A 不行（只有 causal）"
 _ASIDE = re.compile(r"[（(][^（）()]*[）)]")
-# one clause ruling out letters and nothing else: "A 不行", "C 不选", "B、D 都不对"
+# one clause ruling out letters and nothing else: "A 不行", "C 不选", "B、D 都不对", "SDE 那个不算" (an
+# option named by its words, then pointed at)
 _DENIAL = re.compile(
-    r"\s*(?P<letters>[A-H](?:\s*[、,和与/]?\s*[A-H])*)\s*(?:都|也)?\s*"
+    r"\s*(?P<letters>[A-H](?:\s*[、,和与/]?\s*[A-H])*)\s*"
+    rf"(?:{alternation(lexicon.POINTED_OUT)})?\s*(?:都|也)?\s*"
     rf"(?:{alternation(lexicon.LETTERS_DENIED)})\s*"
 )
 

@@ -354,12 +354,19 @@ def test_a_ticked_item_of_no_option_or_a_cross_never_leaves_a_smaller_set(answer
 
 
 @pytest.mark.parametrize(
-    ("question", "answer"), [(SHAPES, "A✗"), (SHAPES, "A ❌，B"), (TRAITS, "A✓ C✓ D✓ B✗"), (TRAITS, "A✘ C D")]
+    ("question", "answer"),
+    [(SHAPES, "A✗"), (SHAPES, "A ❌，B"), (TRAITS, "A✓ C✓ D✓ B✗ C✗"), (TRAITS, "A✘ C D")],
 )
 def test_a_crossed_option_is_never_read_as_chosen_the_answer_is_asked_again(
     question: Question, answer: str
 ) -> None:
     assert grade(question, answer).verdict is Verdict.INVALID
+
+
+def test_every_letter_ticked_or_crossed_on_a_question_asking_the_right_ones_is_the_ticked_set() -> None:
+    graded = grade(TRAITS, "A✓ C✓ D✓ B✗")  # a cross is "not chosen" or "false": not right either way
+    assert (graded.understood.choices, graded.verdict) == (["A", "C", "D"], Verdict.CORRECT)
+    assert graded.needs_confirmation
 
 
 def test_a_tick_beside_an_option_alone_stays_its_bare_choice() -> None:

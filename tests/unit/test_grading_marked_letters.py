@@ -1,0 +1,90 @@
+"""Marks per letter (issue 30: the fifty-seventh blind batch's "FA2: B✔ D✔ A✘ C✘", read as no answer):
+on a question asking which options are right, the ticked letters are the answer, read to confirm —
+a cross leaves its option out whether it says "not chosen" or "false".
+
+The nearest wrong readings stay out: a crossed key is never chosen (the ticks are, graded incorrect),
+a question asking for the wrong options, a letter marked twice, a letter that is no option, a label
+that names a letter or denies, a hedge or a doubting sign after the marks, two ticks on a single choice:
+each is asked again, as a crossed item was before.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from bank.grading import Verdict, grade
+from bank.model import Question, QuestionType
+
+OPTIONS = {
+    "A": "支持任意 attention mask",
+    "B": "支持变长序列打包",
+    "C": "支持 head_dim > 256",
+    "D": "支持 dropout",
+}
+MULTI = Question(
+    id="fx-marked",
+    bank="fx",
+    type=QuestionType.MULTI,
+    stem="关于 FlashAttention-2，下列说法正确的是",
+    options=OPTIONS,
+    key="BD",
+    scoring="all_or_nothing",
+)
+WRONG_ASKED = MULTI.model_copy(
+    update={"id": "fx-marked-wrong", "stem": "关于 FlashAttention-2，下列说法错误的是"}
+)
+SINGLE = Question(
+    id="fx-marked-single",
+    bank="fx",
+    type=QuestionType.SINGLE,
+    stem="关于 FlashAttention-2，下列说法正确的是",
+    options=OPTIONS,
+    key="B",
+)
+
+
+@pytest.mark.parametrize(
+    "answer",
+    ["FA2: B✔ D✔ A✘ C✘", "B✔ D✔ A✘ C✘", "B✓ D✓ A✗ C✗", "B✔，D✔，A✘，C✘", "A❌ B✅ C❌ D✅", "B✔ D✔ A✘"],
+)
+def test_the_ticked_letters_are_read_to_confirm(answer: str) -> None:
+    graded = grade(MULTI, answer)
+    assert (graded.verdict, graded.needs_confirmation, graded.reading) == (Verdict.CORRECT, True, "B、D"), (
+        answer
+    )
+
+
+def test_one_tick_on_a_single_choice() -> None:
+    graded = grade(SINGLE, "B✔ A✘ C✘ D✘")
+    assert (graded.verdict, graded.needs_confirmation, graded.reading) == (Verdict.CORRECT, True, "B")
+
+
+@pytest.mark.parametrize(("answer", "reading"), [("B✘ D✔ A✔ C✘", "A、D"), ("B✔ D✘ A✘ C✘", "B")])
+def test_a_crossed_key_is_never_chosen(answer: str, reading: str) -> None:
+    graded = grade(MULTI, answer)
+    assert (graded.verdict, graded.reading) == (Verdict.INCORRECT, reading), answer
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "B✔ D✔ A✘ C✘ B✘",  # B marked twice
+        "B✔ D✔ A✘ E✘",  # no option E
+        "不是: B✔ D✔ A✘ C✘",  # a label that denies
+        "A: B✔ D✔ A✘ C✘",  # a label that names a letter
+        "B✔ D✔ A✘ C✘ 吧",  # a hedge after the marks
+        "B✔ D✔ A✘ C✘ 🤔",  # a doubting sign after them
+        "B✔ D✔ A✘ C",  # a letter with no mark
+    ],
+)
+def test_anything_more_or_less_is_asked_again(answer: str) -> None:
+    assert grade(MULTI, answer).verdict is not Verdict.CORRECT, answer
+
+
+def test_a_question_asking_for_the_wrong_options_is_asked_again() -> None:
+    assert grade(WRONG_ASKED, "A✔ C✔ B✘ D✘").verdict is Verdict.INVALID
+    assert grade(WRONG_ASKED, "B✔ D✔ A✘ C✘").verdict is Verdict.INVALID
+
+
+def test_two_ticks_on_a_single_choice_are_asked_again() -> None:
+    assert grade(SINGLE, "B✔ D✔ A✘ C✘").verdict is Verdict.INVALID
