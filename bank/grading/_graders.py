@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from bank.grading import _blank_fills, _calc, _code, _meaning, _rubric, _stated_ranks
+from bank.grading import _blank_fills, _calc, _code, _rubric, _stated_ranks, _withheld_item
 from bank.grading import _words as lexicon
 from bank.grading._bare_forms import crossed, hyphenated_set, letter_dot, ticked_list, unquoted
 from bank.grading._canonical_code import canonical, part_of
@@ -94,7 +94,7 @@ def grade_choice(
     reading = read_choices(answer, question.options, multi=multi, stem=question.stem)
     # an item the rules cannot read ("GQA 跟 SwiGLU 这俩": GQA) may be read with the rest by meaning
     if (reading.unread_addition or _unread(reading)) and not gave_up(answer):
-        proposed = _meaning.propose(answer, question.options, similarity, multi=multi, stem=question.stem)
+        proposed = _withheld_item.proposed(answer, question.options, similarity, multi, question.stem)
         if proposed:  # read by its meaning (or a figure in words): graded as chosen, once confirmed
             grade = grade_choice(question, "、".join(sorted(proposed)), language)
             return grade.model_copy(update={"needs_confirmation": True})

@@ -2228,3 +2228,15 @@ CARDS = r"(\d+)\s*(?:(?:张|块)\s*(?:卡|显卡|gpus?|a100|h100|a800|h800)?|卡
 # that leave it out, read by ``_marked_letters`` only where every letter named carries one of them.
 LETTER_TICKS = "✓✔√✅☑"
 LETTER_CROSSES = "✗✘❌❎✖✕×"
+
+# ---- Round on blind batch 58 ----
+
+# A clause of its own after a list of options that withholds one more item ("…，eps 不敢选", "…，15T 拿不准"):
+# the item is not chosen, only doubted (``_withheld_item``), as "A、B、D、E，C 不敢选" reads with letters.
+# A plain refusal ("不选", "不勾") is not here: after letters it is asked again, and so it is after words.
+ITEM_REFUSED = _words("不选|不勾|不要|排除")
+ITEM_WITHHELD = _words("不敢选|不敢勾|不敢确定|不敢肯定|拿不准|不确定|没把握|说不准|存疑|先不选")
+# What may stand between the withheld item and the words that withhold it ("eps 我不敢选", "eps 还拿不准").
+ITEM_WITHHELD_LEADS = _words("我还|我也|我|还|也|就|倒是|暂时|先")
+# A verdict after a count closing a list of options ("…、8k 这四个对"): the list taken, no item named.
+COUNT_CLOSING_VERDICTS = _words("是对的|都对|对|正确|没问题")

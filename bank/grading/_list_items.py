@@ -14,7 +14,7 @@ import re
 
 from bank.grading import _words as lexicon
 from bank.grading._every import _counted
-from bank.grading._lexicon import LIST_CLOSINGS, alternation
+from bank.grading._lexicon import ITEM_REFUSED, ITEM_WITHHELD, ITEM_WITHHELD_LEADS, LIST_CLOSINGS, alternation
 from bank.grading._list_words import LIST_CLOSING, LIST_COUNTED
 from bank.grading._mentions import Mention
 from bank.grading._rubric import terms
@@ -57,6 +57,27 @@ _TAKES_ALL = re.compile(
 )
 
 
+_WITHHELD = re.compile(
+    r"^\s*(?P<item>[^,，;；。!！?？:：]{1,24}?)\s*"
+    rf"(?:{alternation(ITEM_WITHHELD_LEADS)})?\s*(?:(?P<doubted>{alternation(ITEM_WITHHELD)})|{alternation(ITEM_REFUSED)})"
+    r"\s*[吧呢啊了哈]*\s*[。.!！…]*\s*$"
+)
+_CLAUSE_BREAK = re.compile(r"[,，;；。!！?？:：\n]")
+
+
+def withheld(text: str, *, refused: bool = False) -> tuple[str, str] | None:
+    """(the list, the withheld item) when ``text`` is a clause and then one that doubts an item
+    ("…，eps 不敢选"), or with ``refused`` refuses it too ("…，eps 不选"); else None. The list is one
+    clause: no break inside it."""
+    cut = max(text.rfind(","), text.rfind("，"))
+    if cut <= 0:
+        return None
+    head, match = text[:cut].strip(), _WITHHELD.match(text[cut + 1 :])
+    if not head or match is None or _CLAUSE_BREAK.search(head) or not (refused or match.group("doubted")):
+        return None
+    return head, match.group("item").strip()
+
+
 def without_count_lead(text: str) -> str:
     """``text`` without a count opening its list with a colon ("四个：DDIM、DPM-Solver-2、…") when the
     count is the number of the list's items; else ``text`` as it is."""
@@ -74,6 +95,8 @@ def unread_item(text: str, mentions: list[Mention]) -> str | None:
     head, comma, closing = body.rpartition("，") if "，" in body else body.rpartition(",")
     if comma and head and _TAKES_ALL.match(closing.strip()) and not _SENTENCE.search(head):
         body = head.rstrip()  # the list alone: its closing clause names no option
+    elif withheld(body, refused=True):
+        body = head.rstrip()  # "…，eps 不敢选", "…，eps 不选": the list, an item withheld after it
     if (
         not mentions
         or _SENTENCE.search(body)

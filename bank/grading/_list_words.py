@@ -9,6 +9,7 @@ import re
 
 from bank.grading._lexicon import (
     ADDITION_WITHHOLDERS,
+    COUNT_CLOSING_VERDICTS,
     LIST_CLOSINGS,
     LIST_COUNT_TOTALS,
     LIST_TOTALS,
@@ -20,7 +21,9 @@ from bank.grading._lexicon import (
 LIST_CLOSING = re.compile(
     r"(?:\s*(?:(?:"
     + alternation(LIST_TOTALS)
-    + r")?\s*[这那]\s*(?:\d|[两俩三四五六])\s*[个条项样点]?|这些|这几个|"
+    + r")?\s*[这那]\s*(?:\d|[两俩三四五六])\s*[个条项样点]?(?:\s*(?:"
+    + alternation(COUNT_CLOSING_VERDICTS)  # "…、8k 这四个对": the count said right, no item
+    + r"))?|这些|这几个|"
     + alternation(word for word in LIST_CLOSINGS if not word.isascii())
     + r"))+\s*[吧呢啊哈]*\s*[。.!！]?\s*$"
 )

@@ -135,7 +135,9 @@ def symbols_trimmed(text: str) -> str:
 _INVISIBLE = re.compile(r"[\u200b-\u200f\u2060\ufeff\ufe0e\ufe0f]")
 _PUNCTUATION = str.maketrans(
     {"“": '"', "”": '"', "‘": "'", "’": "'", "—": "-", "–": "-", "−": "-", "\r": "", "⁄": "/", "∕": "/"}
-)  # "⁄" is the fraction slash NFKC writes in "½" ("1⁄2"); "∕" (U+2215) the division slash, a slash too
+    | {arrow: "→" for arrow in "⇒⟹⟶➡➔⇨"}
+)  # "⁄" is the fraction slash NFKC writes in "½" ("1⁄2"); "∕" (U+2215) the division slash, a slash too;
+# an arrow drawn double or heavy ("2048 维 ⇒ C", "⟹") leads to what follows as "→" does, read alike
 # One em dash between two words is a pause as two are ("B—因为…" as "B——因为…"): written as the two
 # hyphens "——" becomes; a single hyphen would join what it separates ("B-A", a range "B-C"). A spaced
 # one ("x — a remark") stays a spaced hyphen, which the readers already take for a pause.

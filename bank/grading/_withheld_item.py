@@ -1,0 +1,30 @@
+"""A list of options named by their words, then a clause withholding one more item ("GQA、15T、SwiGLU、
+8k 这四个对，eps 不敢选"): the list is the set chosen, the item is not.
+
+The list is read as a bare one is (each item one option told apart by its own words, ``_meaning``);
+the withheld item must be told apart as an option too, and one the list does not name, else the
+answer is asked again as before (never the list's first item alone, which the clause had left). A set
+read this way is always one to confirm.
+"""
+
+from __future__ import annotations
+
+from bank.grading import _meaning
+from bank.grading._distinct import told_apart
+from bank.grading._list_items import withheld
+from bank.grading._meaning import Similarity
+
+
+def proposed(
+    text: str, options: dict[str, str], similarity: Similarity | None, multi: bool, stem: str
+) -> frozenset[str]:
+    """The options ``text`` says by its meaning (``_meaning.propose``); failing that on a multiple
+    choice, the options its list names by their words when a clause after it withholds one more option
+    the list does not name ("…，eps 不敢选"); else none."""
+    found = _meaning.propose(text, options, similarity, multi=multi, stem=stem)
+    split = withheld(text) if multi and not found else None
+    if split is None:
+        return found
+    listed = _meaning.propose(split[0], options, similarity, multi=True, stem=stem)
+    item = told_apart(split[1], options, stem)
+    return listed if listed and item is not None and item not in listed else frozenset()

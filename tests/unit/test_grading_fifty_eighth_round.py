@@ -1,0 +1,84 @@
+"""The round on blind batch 58 (issue "Grading a typed answer"): classes the batch met.
+
+- A conclusion drawn with a double or heavy arrow ("768+1280=2048 维 ⇒ C", "⟹ C"): read as "→" is, the
+  option after it chosen, to confirm. Not another option after it (that one is read), nor the option
+  denied after it ("⇒ 不是 C"), nor two options after it. Looped over every single choice of the bank.
+- A list of options named by their words, then one more item doubted in a clause of its own ("GQA、15T、
+  SwiGLU、8k 这四个对，eps 不敢选"): the list, to confirm, never its first item alone. Not an item the
+  list holds, no option told apart, a refusal ("eps 不选": asked again, as after letters), nor a hedged
+  list; a count said right ("这四个对") closes the list, its denial does not.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from bank.catalog import Catalog
+from bank.grading import Verdict, grade
+from bank.model import Question, QuestionType
+
+BANK = [q for q in Catalog.load() if q.servable]
+SINGLES = [q for q in BANK if q.type is QuestionType.SINGLE]
+
+
+def _other(question: Question) -> str:
+    return next(letter for letter in question.options if letter not in question.key)
+
+
+@pytest.mark.parametrize("question", SINGLES, ids=lambda question: question.id)
+def test_a_double_arrow_concludes_as_an_arrow_does(question: Question) -> None:
+    for arrow in ("⇒", "⟹"):
+        result = grade(question, f"先算一下维度 {arrow} {question.key}")
+        assert result.verdict is Verdict.CORRECT, (question.id, arrow, result)
+        assert result.needs_confirmation, (question.id, arrow)
+        wrong = grade(question, f"先算一下维度 {arrow} {_other(question)}")
+        assert wrong.verdict is not Verdict.CORRECT, (question.id, arrow, wrong)
+        for unread in (
+            f"先算一下维度 {arrow} 不是 {question.key}",
+            f"先算一下维度 {arrow} {question.key} 或 {_other(question)}",
+        ):
+            assert grade(question, unread).verdict is not Verdict.CORRECT, (question.id, unread)
+
+
+LLAMA = next(q for q in BANK if q.id == "seed000-16")  # A GQA, B 15T, C eps, D SwiGLU, E 8k; key ABCDE
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "GQA、15T、SwiGLU、8k 这四个对，eps 不敢选",
+        "GQA、15T、SwiGLU、8k，eps 拿不准",
+        "GQA、15T、SwiGLU、8k，eps 我不敢选",
+    ],
+)
+def test_a_list_of_option_words_then_one_withheld_is_the_list(answer: str) -> None:
+    result = grade(LLAMA, answer)
+    assert result.understood.choices == ["A", "B", "D", "E"], result
+    assert result.needs_confirmation
+    assert result.verdict is Verdict.PARTIAL
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "GQA、15T、SwiGLU、8k，GQA 不敢选",  # the item withheld is one of the list: which is it?
+        "GQA、15T、SwiGLU、8k，这个不敢选",  # no option told apart
+        "GQA、15T、SwiGLU、8k，eps 不选",  # refused outright: asked again, as with letters
+        "GQA、15T 或 SwiGLU、8k，eps 不敢选",  # the list itself hedged
+    ],
+)
+def test_a_withheld_item_the_list_holds_or_no_option_is_not_read(answer: str) -> None:
+    result = grade(LLAMA, answer)
+    assert result.verdict is Verdict.INVALID, result
+
+
+def test_a_count_said_right_closes_the_list_and_its_denial_does_not() -> None:
+    assert grade(LLAMA, "GQA、15T、SwiGLU、8k 这四个对").understood.choices == ["A", "B", "D", "E"]
+    denied = grade(LLAMA, "GQA、15T、SwiGLU、8k 这四个不对")
+    assert denied.understood.choices != ["A", "B", "D", "E"], denied
+
+
+def test_a_withheld_item_never_makes_a_wrong_list_right() -> None:
+    fp8 = next(q for q in BANK if q.id == "seed002-39")  # key AC; D is CUDA Graph, B the sequence length
+    result = grade(fp8, "矩阵维度对齐、算力 ≥ 8.9、CUDA Graph，序列长度不敢选")
+    assert result.verdict is not Verdict.CORRECT, result
