@@ -10,10 +10,7 @@ from bank.grading._bare_forms import crossed, hyphenated_set, letter_dot, ticked
 from bank.grading._canonical_code import canonical, part_of
 from bank.grading._choice import ChoiceReading, read_choices
 from bank.grading._code_remarks import disowned
-from bank.grading._concluded import concluded
-from bank.grading._denial import denied_outright
 from bank.grading._disowned import disowned as said_all_wrong
-from bank.grading._fine import kept_open, said_fine
 from bank.grading._free_keywords import without_free_keywords
 from bank.grading._harmless_keywords import without_harmless_keywords
 from bank.grading._invalid import gave_up
@@ -29,7 +26,7 @@ from bank.grading._seeming import only_seeming
 from bank.grading._self_asked import reply_to_itself, yes_or_no_to_a_denial
 from bank.grading._text import code_spans, normalise, without_code
 from bank.grading._truefalse import TruthReading, read_truth
-from bank.grading._truth_echo import echoed
+from bank.grading._truth_said import said_of_claim
 from bank.grading._types import Grade, Language, Understood, Verdict
 from bank.model import Question, QuestionType, Scoring
 from bank.scores import rounded
@@ -188,17 +185,7 @@ def grade_truefalse(question: Question, answer: str, language: Language) -> Grad
     restated = judged_restatement(answer, question.stem)  # "不支持 X 是对的": the restatement judged
     reading = read_truth(answer) if restated is None else TruthReading(restated)
     if reading.truth is None and not reading.conflict and not reading.hedged:
-        echo = echoed(answer, question.stem, spaced=True)  # "支持": the claim's verb said, to confirm
-        if echo is None:
-            echo = said_fine(answer, question.stem)  # "存成 fp16 没问题": the claim's subject is fine
-        if echo is None:
-            echo = denied_outright(answer, question.stem)  # "没有，…": the claim denied, then a reason
-        if echo is None:
-            echo = concluded(answer, question.stem)  # "…，所以不支持": a reason, then the claim's predicate
-        if echo is not None and kept_open(answer):
-            reading = TruthReading(None, hedged=True)  # "支持，也可能不支持": both kept open
-        elif echo is not None:
-            reading = TruthReading(echo)
+        reading = said_of_claim(answer, question.stem)  # "支持", "…，所以不支持": the claim's own words
     understood = Understood(truth=reading.truth)
     if reading.conflict:
         return invalid(

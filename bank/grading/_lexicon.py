@@ -2240,3 +2240,22 @@ ITEM_WITHHELD = _words("不敢选|不敢勾|不敢确定|不敢肯定|拿不准|
 ITEM_WITHHELD_LEADS = _words("我还|我也|我|还|也|就|倒是|暂时|先")
 # A verdict after a count closing a list of options ("…、8k 这四个对"): the list taken, no item named.
 COUNT_CLOSING_VERDICTS = _words("是对的|都对|对|正确|没问题")
+
+# ---- A true/false verdict turned round (``_truth_turned``) ----
+
+# "还是" opening the closing clause after a verdict ("错吧……想想步数少噪声大，还是对的"): the verdict after
+# it, said as settled ("还是对的"), answers; "对还是错？" (or) and "也还是错" (still) open no clause.
+TRUTH_REVERSALS = _words("还是|最后还是|最终还是|终究还是|到底还是")
+# A thought said between the two verdicts makes the turn plain even without "的" ("错……想想，还是对").
+TRUTH_REVERSAL_THOUGHTS = _words(
+    "想想|想了想|想一想|想了一下|想一下|再想想|仔细想想|仔细一想|转念一想|回头一想|琢磨了一下|琢磨一下|"
+    "on second thought|thinking again|come to think of it"
+)
+# A case named before the closing verdict ("…，步数多的时候，还是对的"): the verdict holds there only.
+TRUTH_REVERSAL_CASES = _words("的时候|时候|之下|条件下|前提下|场景下|情形下|when|if")
+# Words that take back the verdict said before them ("不支持——哦不对，…"): with no verdict after them the
+# answer has none, asked again rather than read as the verdict taken back.
+TRUTH_RETRACTIONS = _words(
+    "哦不对|不对不对|哦不|不不|等等|等一下|等下|撤回|收回|说错了|搞错了|我错了|"
+    "no wait|wait|on second thought|scratch that|hold on|oops"
+)

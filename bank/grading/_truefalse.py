@@ -16,6 +16,7 @@ from bank.grading._mark_uses import (
     words_blanked,
 )
 from bank.grading._text import denial_said_once, normalise, strip_answer_prefix
+from bank.grading._truth_turned import turned_round
 from bank.grading._truth_unasserted import final_say, unasserted
 from bank.grading._truth_words import FALSE_MORE as _FALSE_MORE
 from bank.grading._truth_words import JUDGED_TOO_ABSOLUTE as _TOO_ABSOLUTE
@@ -215,18 +216,25 @@ def read_truth(answer: str) -> TruthReading:
     text = negated_marks_turned(prepositions_blanked(words_blanked(text)))  # "不会报错": no "错"
     if _WEIGHED.search(text):  # "对也行，错不行", "选错的话就对了": one mark weighed against the other
         return TruthReading(None, hedged=True)
+    turned = turned_round(text, lambda part: read_truth(part).truth)  # "错吧……想想…，还是对的"
+    if turned is not None:
+        return TruthReading(turned.truth, hedged=turned.truth is None)
     corrected = lexicon.last_correction(text)
     if corrected is not None:
         after = read_truth(text[corrected:])
         if after.truth is not None or after.conflict:
             return after
         taken_back = [hit for hit in lexicon.find(text, lexicon.TURN_DENIALS) if hit.end == corrected]
-        rest = text[corrected:]
-        if (
-            taken_back
-            and _MARK.search(text, 0, taken_back[0].start)
-            and not lexicon.has(rest, lexicon.DOUBTS)
-        ):
+        retracted = [
+            hit for hit in lexicon.find(text, lexicon.TRUTH_RETRACTIONS) if hit.end == corrected and hit.start
+        ]
+        start = min((hit.start for hit in (*taken_back, *retracted)), default=corrected)
+        earlier = {_value(mark) for mark in _MARK.finditer(text, 0, start)}
+        if retracted and not earlier:  # "不支持——哦不对，…，支持": the correction's 不对 is no verdict;
+            return TruthReading(None)  # the claim's own words answer (``_truth_said``)
+        if taken_back and earlier and not lexicon.has(text[corrected:], lexicon.DOUBTS):
+            if False in earlier:  # "错……哦不对，…": the false taken back, or said again: unclear
+                return TruthReading(None, hedged=True)
             said = read_truth(text[taken_back[0].start :])  # "对……不对，组小了 scale 反而更少": the mark
             if said.truth is not None:  # taken back by a denial, then only a reason: the denial answers
                 return said

@@ -1,0 +1,48 @@
+"""A true/false answer read by the claim's own words rather than a mark: the claim's predicate echoed
+("支持", "不安全"), its subject said fine ("存成 fp16 没问题"), the claim denied outright ("没有，…") or
+concluded on ("…，所以不支持"); both kept open ("支持，也可能不支持") is no answer.
+
+Read after the answer's last correction where one is there ("不支持——哦不对，…，支持": ``_truth_turned``):
+the verdict taken back is not the answer."""
+
+from __future__ import annotations
+
+from bank.grading import _words as lexicon
+from bank.grading._concluded import concluded
+from bank.grading._denial import denied_outright
+from bank.grading._fine import kept_open, said_fine
+from bank.grading._text import normalise, strip_answer_prefix
+from bank.grading._truefalse import TruthReading
+from bank.grading._truth_echo import echoed
+from bank.grading._truth_turned import retracted_at, turned_round
+
+
+def _said(answer: str, claim: str) -> bool | None:
+    echo = echoed(answer, claim, spaced=True)  # "支持": the claim's verb said, to confirm
+    if echo is None:
+        echo = said_fine(answer, claim)  # "存成 fp16 没问题": the claim's subject is fine
+    if echo is None:
+        echo = denied_outright(answer, claim)  # "没有，…": the claim denied, then a reason
+    if echo is None:
+        echo = concluded(answer, claim)  # "…，所以不支持": a reason, then the claim's predicate
+    return echo
+
+
+def said_of_claim(answer: str, claim: str) -> TruthReading:
+    """What the answer says of the claim in the claim's own words (see the module)."""
+    text = strip_answer_prefix(normalise(answer))
+    turned = turned_round(text, lambda part: _said(part, claim))  # "不支持吧，想想还是支持的"
+    if turned is not None:
+        return TruthReading(turned.truth, hedged=turned.truth is None)
+    said = None
+    corrected = lexicon.last_correction(text)
+    if corrected is not None:
+        said = _said(text[corrected:], claim)  # "不支持——哦不对，…，支持"
+    if said is None:
+        retracted = retracted_at(text)
+        if retracted is not None and _said(text[: retracted[0]], claim) is not None:
+            return TruthReading(None, hedged=True)  # "不支持——哦不对，…": taken back, none after
+        said = _said(answer, claim)
+    if said is not None and kept_open(answer):
+        return TruthReading(None, hedged=True)  # "支持，也可能不支持": both kept open
+    return TruthReading(said)
