@@ -874,6 +874,13 @@ LINKS = alternation(_words("和|跟|与|及|以及"))
 AGREEMENT = r"同意|赞同|赞成|认同|没(?:有|啥|什么)?问题|(?<![a-z])ok(?:ay)?(?![a-z])"
 # A need or duty denied ("不需要", "没必要", "不能"): the thing after it is denied.
 NOT_NEEDED = _words("不需要|不需|不要|不用|无需|无须|不必|没必要|不应该|不应|不能")
+# A reminder in a code comment ("# 别忘了 constexpr", "# don't forget mask"): it holds "别", "不要" or
+# "don't", yet of a thing the code names it says "keep it", not a word against the code; the verb it may
+# take.
+REMINDERS = _words(
+    "别忘了|别忘记|别忘|不要忘了|不要忘记|别漏了|不要漏了|别丢了|don't forget|do not forget|dont forget"
+)
+REMINDED_VERBS = _words("加上|加|写上|写|带上|带|标上|标")
 # Where a denial's reach ends ("而是", "但", "因为", "就", "会").
 DENIAL_CLAUSE_ENDS = r"而是|而|但是|但|只|因为|所以|(?<!成)就(?!绪)|(?<![机社学体理开大])会(?![话议员计场])"
 # A whole answer that gives up ("我不会", "不知道怎么算了", "跳过").
