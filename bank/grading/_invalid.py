@@ -45,7 +45,8 @@ def invalid_reason(answer: str, language: Language, *, symbols_allowed: str = ""
 
 
 # an emoji (pictographs, emoticons) parts clauses as a pause does: "…手算不了🙃 算了", "只看过名字 😂 不会"
-_CLAUSES = re.compile(r"[,，;；。.!！…~\U0001F300-\U0001FAFF]+")
+# a space between two Chinese words pauses as a comma does ("RLHF 我没搞过 不好说")
+_CLAUSES = re.compile(r"[,，;；。.!！…~\U0001F300-\U0001FAFF]+|(?<=[\u4e00-\u9fff])\s+(?=[\u4e00-\u9fff])")
 # a letter standing as an option's: not glued to letters, digits or "++" ("A100", "D2H", "C++" are names)
 _OPTION_LETTER = r"(?<![A-Za-z0-9])[A-H](?![A-Za-z0-9]|\+\+)"
 # what a give-up never holds: an option's letter, a figure, code, a question

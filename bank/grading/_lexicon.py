@@ -110,7 +110,7 @@ HEDGES = _words(
 )
 # The answer doubts itself: a reading to confirm, and no answer at all when nothing is committed.
 DOUBTS = _words(
-    "不太确定|不确定|说不准|说不好|拿不准|没把握|不敢肯定|很难说|难说|存疑|待定|犹豫|不清楚|再想想|让我想想|我想想|"
+    "不太确定|不确定|说不准|说不好|不好说|拿不准|没把握|不敢肯定|很难说|难说|存疑|待定|犹豫|不清楚|再想想|让我想想|我想想|"
     "not sure|unsure|no idea|i doubt|let me think"
 )
 # Saying one cannot answer, as a clause of its own ("答不了", "这个我算不出来", "I give up on this one"):
@@ -122,6 +122,7 @@ GIVE_UPS = _words(
     "这题不会|这道题不会|这题真不会|真不会|这题不做了|这题不做|不做了|不答了|不答|超纲了|超纲|交白卷|这题我弃了|这题弃了|我弃了|弃了|弃权|没背过|没背|没记过|算不动|做不动|只听过名字|只看过名字|只知道名字|只知道个名字|蒙不出来|蒙不出|猜不出来|猜不出|记不住了|记不住|想不起来了|想不起来|"
     "不记得了|不记得|记不得|推不出来|推不出|乘不动|不太记得了|不太记得|背不下来|记不下来|记不得了|记不清了|记不清|完全空白|一片空白|脑子空白|一无所知|"
     "no idea how to start|no clue how to start|don't remember|"
+    "猜都不想猜|不想猜|懒得猜|猜不了|"  # not even a guess: "猜都不想猜"
     "give up|gave up|no idea|no clue|dunno|idk|don't know|do not know|dont know|can't answer|cannot answer|"
     "can't solve|cannot solve|can't work it out|beats me|pass"
 )
@@ -135,7 +136,8 @@ GIVE_UPS += ASKED_TO_SKIP
 UNFAMILIAR = _words(  # and never tried, never looked, forgot: "…，没上过手", "这些细节没关注过", "条数忘了"
     "我不熟|不太熟|不熟|没怎么用过|谁记得住|谁背得住|谁记得|没了解过|没接触过|没用过|没碰过|不了解|没听说过|"
     "没上过手|没上手过|没实际用过|没关注过|没注意过|没留意过|没研究过|忘了|忘记了|"
-    "没拆过|没做过|没读过|没看过|没细看过|没仔细看过|没跑过|没查过|没调过|没试过|没玩过|没印象|真没印象"
+    "没拆过|没做过|没读过|没看过|没细看过|没仔细看过|没跑过|没查过|没调过|没试过|没玩过|没印象|真没印象|"
+    "没搞过|没弄过|没经验|没什么经验|没有经验|没啥经验"  # "RLHF 我没搞过", "trt-llm 这块没经验"
 )
 # Saying it is unclear to one ("不清楚"): a doubt ("B 那个不清楚" is asked again), but a give-up as the
 # answer's closing clause alone, after clauses naming no option, figure or code ("NCCL 的环境变量我从来
@@ -872,6 +874,13 @@ LINKS = alternation(_words("和|跟|与|及|以及"))
 AGREEMENT = r"同意|赞同|赞成|认同|没(?:有|啥|什么)?问题|(?<![a-z])ok(?:ay)?(?![a-z])"
 # A need or duty denied ("不需要", "没必要", "不能"): the thing after it is denied.
 NOT_NEEDED = _words("不需要|不需|不要|不用|无需|无须|不必|没必要|不应该|不应|不能")
+# A reminder in a code comment ("# 别忘了 constexpr", "# don't forget mask"): it holds "别", "不要" or
+# "don't", yet of a thing the code names it says "keep it", not a word against the code; the verb it may
+# take.
+REMINDERS = _words(
+    "别忘了|别忘记|别忘|不要忘了|不要忘记|别漏了|不要漏了|别丢了|don't forget|do not forget|dont forget"
+)
+REMINDED_VERBS = _words("加上|加|写上|写|带上|带|标上|标")
 # Where a denial's reach ends ("而是", "但", "因为", "就", "会").
 DENIAL_CLAUSE_ENDS = r"而是|而|但是|但|只|因为|所以|(?<!成)就(?!绪)|(?<![机社学体理开大])会(?![话议员计场])"
 # A whole answer that gives up ("我不会", "不知道怎么算了", "跳过").
