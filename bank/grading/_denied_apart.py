@@ -31,11 +31,14 @@ _DENIED_APART = re.compile(
 _TAKE_BACK = re.compile(rf"^\s*(?:[,，]|[—–―-]+)\s*(?:{alternation(lexicon.BARE_TAKE_BACKS)})$")
 
 
-def denied_apart(after: str) -> re.Match[str] | None:
+def denied_apart(after: str, *, then_named: bool = False) -> re.Match[str] | None:
     """The denial opening ``after`` (the text after an option), set apart from it or in words of its
-    own; None when there is none, or it is a bare take-back after a comma."""
+    own; None when there is none, or it is a bare take-back after a comma. ``then_named``: another
+    option follows ``after``, which a stance closing it takes as its object ("B，我不同意 A")."""
     denial = _DENIED_APART.match(after)
     if denial is None or _TAKE_BACK.match(denial.group(0)):
+        return None
+    if then_named and denial.group("stance") and not after[denial.end() :].strip():
         return None
     return denial
 

@@ -3,7 +3,10 @@ back was read as the key to confirm, each beside its nearest right sentence, whi
 
 - a denial set apart from its option by a dash ("B——才怪", "B —— 是陷阱", "B——我不同意") rules it out,
   as after a comma; "B——对" and "B —— backend 默认就是 inductor" still read B, and "B——不对，…，还是 A"
-  is still a correction to A.
+  is still a correction to A;
+- the candidate's stance against an option said with "this way of writing it" ("B 我不支持这种写法", "B，我
+  反对这个选项") or as 不认可 rules it out, as "B 我不支持" does; a stance before another option is said of
+  that one ("B，我不同意 A" reads B again, as "B，我不同意" alone does not), and "B 我同意这种写法" reads B.
 """
 
 from __future__ import annotations
@@ -37,3 +40,24 @@ def test_a_dash_before_an_affirmation_or_a_reason_still_reads_the_option(answer:
 def test_a_bare_take_back_after_a_dash_is_still_a_correction() -> None:
     graded = grade(BANK["seed002-01"], "B——不对，B 存的是整个 model，回不到 fp32，还是 A")  # key A
     assert (graded.verdict, graded.understood.choices) == (Verdict.CORRECT, ["A"]), graded.rationale
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [("seed000-01", "B 我不支持这种写法"), ("seed000-01", "B 我不同意这种说法"),
+     ("seed000-01", "B，我反对这个选项"), ("seed000-01", "B 我不认可"), ("seed000-01", "B 我不支持它"),
+     ("seed000-13", "B 我不支持这种写法")],
+)  # fmt: skip
+def test_a_stance_against_the_option_said_of_its_writing_rules_it_out(question: str, answer: str) -> None:
+    graded = grade(BANK[question], answer)  # key B on both
+    assert graded.verdict is Verdict.INVALID, (graded.reading, graded.rationale)
+
+
+@pytest.mark.parametrize(
+    ("answer", "choices"),
+    [("B，我不同意 A", ["B"]), ("B，我反对 A", ["B"]), ("B 我同意这种写法", ["B"]), ("A，我不同意 B", ["A"]),
+     ("B 我不同意，A", ["A"])],
+)  # fmt: skip
+def test_a_stance_before_another_option_is_said_of_that_one(answer: str, choices: list[str]) -> None:
+    graded = grade(BANK["seed000-01"], answer)  # key B
+    assert graded.understood.choices == choices, (graded.reading, graded.rationale)
