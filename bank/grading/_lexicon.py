@@ -201,6 +201,12 @@ AGREEMENT_TAGS = _words(
     "对吧|是吧|对吗|是吗|对不对|是不是|没错吧|没错吗|对么|是么|吗|么|"
     "right|correct|isn't it|is it|am i right|yes|no|ok|okay|yeah"
 )
+# A verdict closing a question said of what the clause names ("A 妥了？", "A 对？", "464 GB 没问题？"):
+# asks whether it holds, as "A 对吗？" does; a mark alone ("对了？", "好像是对的？") or an offer ("B？", "C
+# 吧？", "调一下就行？") is read.
+VERDICTS_ASKED = _words(
+    "妥了|妥妥的|稳了|稳稳的|就对了|是对的|是正确的|对了|对|正确|没错|没问题|靠谱|错不了|没跑了"
+)
 # A question form of true/false ("对不对", "是不是对的"): asking, not answering.
 ASKING = _words(
     "对不对|是不是对的|是不是正确的|是不是错的|是不是真的|是不是|对还是错|对或错|"

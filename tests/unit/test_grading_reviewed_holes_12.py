@@ -6,7 +6,10 @@ back was read as the key to confirm, each beside its nearest right sentence, whi
   is still a correction to A;
 - the candidate's stance against an option said with "this way of writing it" ("B 我不支持这种写法", "B，我
   反对这个选项") or as 不认可 rules it out, as "B 我不支持" does; a stance before another option is said of
-  that one ("B，我不同意 A" reads B again, as "B，我不同意" alone does not), and "B 我同意这种写法" reads B.
+  that one ("B，我不同意 A" reads B again, as "B，我不同意" alone does not), and "B 我同意这种写法" reads B;
+- a verdict asked of what a letter, a figure or code names ("A妥了？", "A 对？", "464 GB 没问题？",
+  "BLOCK_SIZE: tl.constexpr 妥了？") asks whether it holds, as "A 对吗？" does: a question back, asked
+  again; "A 妥了", "A？", "A 妥了吧？" and "对了？" on a true/false claim still offer their answer.
 """
 
 from __future__ import annotations
@@ -61,3 +64,24 @@ def test_a_stance_against_the_option_said_of_its_writing_rules_it_out(question: 
 def test_a_stance_before_another_option_is_said_of_that_one(answer: str, choices: list[str]) -> None:
     graded = grade(BANK["seed000-01"], answer)  # key B
     assert graded.understood.choices == choices, (graded.reading, graded.rationale)
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [("seed000-15", "A妥了？"), ("seed000-15", "A 对？"), ("seed000-15", "A 稳了？"),
+     ("seed000-15", "A没问题？"), ("seed000-15", "A 是正确的？"), ("seed000-18", "A、D 妥了？"),
+     ("seed000-30", "464 GB 没问题？"), ("seed000-28", "BLOCK_SIZE: tl.constexpr 妥了？")],
+)  # fmt: skip
+def test_a_verdict_asked_of_the_answer_is_a_question_back(question: str, answer: str) -> None:
+    graded = grade(BANK[question], answer)  # each the key
+    assert graded.verdict is Verdict.INVALID, (graded.reading, graded.rationale)
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [("seed000-15", "A 妥了"), ("seed000-15", "A 妥了。"), ("seed000-15", "A？"),
+     ("seed000-15", "A 妥了吧？"), ("seed002-41", "对了？"), ("seed000-30", "464 GB？")],
+)  # fmt: skip
+def test_an_answer_stated_or_offered_with_a_question_mark_is_read(question: str, answer: str) -> None:
+    graded = grade(BANK[question], answer)
+    assert (graded.verdict, graded.needs_confirmation) == (Verdict.CORRECT, True), graded.rationale
