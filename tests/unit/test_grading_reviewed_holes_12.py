@@ -9,7 +9,11 @@ back was read as the key to confirm, each beside its nearest right sentence, whi
   that one ("B，我不同意 A" reads B again, as "B，我不同意" alone does not), and "B 我同意这种写法" reads B;
 - a verdict asked of what a letter, a figure or code names ("A妥了？", "A 对？", "464 GB 没问题？",
   "BLOCK_SIZE: tl.constexpr 妥了？") asks whether it holds, as "A 对吗？" does: a question back, asked
-  again; "A 妥了", "A？", "A 妥了吧？" and "对了？" on a true/false claim still offer their answer.
+  again; "A 妥了", "A？", "A 妥了吧？" and "对了？" on a true/false claim still offer their answer;
+- a code fill doubted by a piece of it named again ("cp.checkpoint(_inner, x, …)，x 不确定", "…，causal=True
+  不确定", "…，空 2 不确定") or by a doubt or a guess closing its line, spaced ("BLOCK_SIZE: tl.constexpr 不确
+  定", "… 猜的") is asked again, as "x，不确定" was; "x，非重入的也行" and a correction ending on the
+  code ("…，不对，P('x', None)，P(None, 'y')") read as before.
 """
 
 from __future__ import annotations
@@ -83,5 +87,33 @@ def test_a_verdict_asked_of_the_answer_is_a_question_back(question: str, answer:
      ("seed000-15", "A 妥了吧？"), ("seed002-41", "对了？"), ("seed000-30", "464 GB？")],
 )  # fmt: skip
 def test_an_answer_stated_or_offered_with_a_question_mark_is_read(question: str, answer: str) -> None:
+    graded = grade(BANK[question], answer)
+    assert (graded.verdict, graded.needs_confirmation) == (Verdict.CORRECT, True), graded.rationale
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [("seed001-17", "cp.checkpoint(_inner, x, use_reentrant=False)，x 不确定"),
+     ("seed001-17", "cp.checkpoint(_inner, x, use_reentrant=False)，use_reentrant 不确定"),
+     ("seed000-26", "flash_attn_func(q, k, v, dropout_p=0.0, causal=True)，causal=True 不确定"),
+     ("seed000-26", "flash_attn_func(q, k, v, dropout_p=0.0, causal=True) 不确定"),
+     ("seed000-27", "P('x', None)，P(None, 'y')，'x' 不确定"),
+     ("seed000-27", "P('x', None)，P(None, 'y')，空 2 不确定"),
+     ("seed000-28", "BLOCK_SIZE: tl.constexpr 不确定"), ("seed000-28", "BLOCK_SIZE: tl.constexpr 猜的"),
+     ("seed000-28", "BLOCK_SIZE: tl.constexpr，tl.constexpr 不确定"), ("seed000-29", "nvme，nvme 不确定")],
+)  # fmt: skip
+def test_a_fill_doubted_after_it_is_asked_again(question: str, answer: str) -> None:
+    graded = grade(BANK[question], answer)  # each fill the key
+    assert graded.verdict is Verdict.INVALID, (graded.reading, graded.rationale)
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [("seed001-17", "cp.checkpoint(_inner, x, use_reentrant=False)，非重入的也行"),
+     ("seed000-27", "P(None, 'y')，P('x', None)，不对，P('x', None)，P(None, 'y')"),
+     ("seed000-28", "BLOCK_SIZE: tl.constexpr，编译期常量"),
+     ("seed000-28", "BLOCK_SIZE: tl.constexpr 肯定对")],
+)  # fmt: skip
+def test_a_fill_with_a_remark_or_a_correction_is_read(question: str, answer: str) -> None:
     graded = grade(BANK[question], answer)
     assert (graded.verdict, graded.needs_confirmation) == (Verdict.CORRECT, True), graded.rationale
