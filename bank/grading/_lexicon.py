@@ -1796,7 +1796,14 @@ SAID_AGAIN_DENYING = (
 # D not", "A、D, D maybe"): a denial or a doubt, asked again.
 SAID_AGAIN_DOUBTING = r"\bnot?\b|n't\b|\bmaybe\b|\bperhaps\b|\bpossibly\b|\bunsure\b"
 # An option of the set named again by its place in the set ("A 和 D，后者没把握"): said again as a letter is.
-SET_ANAPHORS = _words("前者|后者|前一个|后一个|前一项|后一项|the former|the latter")
+SET_ANAPHORS = _words(
+    "前者|后者|前一个选项|后一个选项|前一个|后一个|前一项|后一项|前面那个|后面那个|the former|the latter"
+)
+# A doubt said before the place word ("A、D, not sure about the latter", "A、D，拿不准后者").
+SET_PLACE_DOUBTED_BEFORE = (
+    r"(?:i'?m\s+)?(?:not\s+(?:so\s+|too\s+|quite\s+)?sure|unsure|doubtful)\s+(?:about|of)|i\s+doubt|"
+    r"不确定|不太确定|没把握|拿不准|吃不准|说不准|存疑"
+)
 # What begins a clause said of "前一个"/"后一个" ("后一个也对", "后一个是错的"), beside verdicts, doubts and
 # denials; anything else after them is the rest of a noun ("前一个版本的 DeepSpeed"), no place in the set.
 SET_PLACE_SAID_OF = _words("也|都|是|还|可能|有点|有些|应该|好像|似乎|估计|大概|恐怕")

@@ -13,7 +13,10 @@ back was read as the key to confirm, each beside its nearest right sentence, whi
 - a code fill doubted by a piece of it named again ("cp.checkpoint(_inner, x, …)，x 不确定", "…，causal=True
   不确定", "…，空 2 不确定") or by a doubt or a guess closing its line, spaced ("BLOCK_SIZE: tl.constexpr 不确
   定", "… 猜的") is asked again, as "x，不确定" was; "x，非重入的也行" and a correction ending on the
-  code ("…，不对，P('x', None)，P(None, 'y')") read as before.
+  code ("…，不对，P('x', None)，P(None, 'y')") read as before;
+- an option of a chosen set doubted by its place with the noun said ("A、D，后一个选项不确定", "后面那个不确
+  定") or with the doubt before the place ("A、D, not sure about the latter", "A、D，拿不准后者") asks the set
+  again, as "A、D，后一个不确定" does; "A、D，后一个选项也对", "A、D, sure about the latter" read A、D.
 """
 
 from __future__ import annotations
@@ -117,3 +120,21 @@ def test_a_fill_doubted_after_it_is_asked_again(question: str, answer: str) -> N
 def test_a_fill_with_a_remark_or_a_correction_is_read(question: str, answer: str) -> None:
     graded = grade(BANK[question], answer)
     assert (graded.verdict, graded.needs_confirmation) == (Verdict.CORRECT, True), graded.rationale
+
+
+@pytest.mark.parametrize(
+    "answer",
+    ["A、D, not sure about the latter", "A and D, I'm not sure about the latter", "A、D，后一个选项不确定",
+     "A、D 后一个选项不确定", "A、D，拿不准后者", "A、D，后面那个不确定", "A、D，not sure about the former"],
+)  # fmt: skip
+def test_an_option_of_the_set_doubted_by_its_place_asks_again(answer: str) -> None:
+    graded = grade(BANK["seed000-18"], answer)  # key A, D
+    assert graded.verdict is Verdict.INVALID, (graded.reading, graded.rationale)
+
+
+@pytest.mark.parametrize(
+    "answer", ["A、D，后一个选项也对", "A、D，后一个选项最稳", "A、D, sure about the latter", "A、D，后者稳"]
+)
+def test_an_option_of_the_set_affirmed_by_its_place_is_read(answer: str) -> None:
+    graded = grade(BANK["seed000-18"], answer)
+    assert (graded.verdict, graded.understood.choices) == (Verdict.CORRECT, ["A", "D"]), graded.rationale
