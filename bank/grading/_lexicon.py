@@ -1558,6 +1558,10 @@ PARTS_COUNTED_ONE = _words("层|卡|gpu|token")  # after "一": "一层", "一�
 # after "单个": the question's own parts ("单个 K 464 GB"), never what holds it all ("单个 batch", "单个模型")
 PARTS_NAMED_SINGLE = _words("k|v|层|卡|gpu|token|头|rank|layer|head")
 PART_ENGLISH = r"layer|gpu|card|token|head|rank"
+# One of K and V named beside the figure in brackets ("464 GB（K）", "(只算 K)"), or the other counted
+# apart ("V 另算", "V 还没算"): the figure is of one part of the total, never the total.
+KV_PART_LEADS = _words("只算|仅算|只有|仅|单")
+KV_COUNTED_APART = _words("另算|单独算|另外算|另计|还没算|没算进去|没算|不算|未计入|没加")
 PART_FIGURE_GLUE = _words("的|kv cache|kv|显存|占用|是|为|约|大约|大概|占|需要|要|≈|=|:|：|~")
 # A clause stating a condition: its figures are the premise ("如果 batch 是 48，…").
 FIGURE_CONDITIONS = r"如果|假如|假设|要是|若|\bif\b|\bassuming\b|\bsuppose\b|\bprovided\b"

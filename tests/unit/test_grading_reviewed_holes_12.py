@@ -16,7 +16,10 @@ back was read as the key to confirm, each beside its nearest right sentence, whi
   code ("…，不对，P('x', None)，P(None, 'y')") read as before;
 - an option of a chosen set doubted by its place with the noun said ("A、D，后一个选项不确定", "后面那个不确
   定") or with the doubt before the place ("A、D, not sure about the latter", "A、D，拿不准后者") asks the set
-  again, as "A、D，后一个不确定" does; "A、D，后一个选项也对", "A、D, sure about the latter" read A、D.
+  again, as "A、D，后一个不确定" does; "A、D，后一个选项也对", "A、D, sure about the latter" read A、D;
+- a figure said of one of K and V ("464 GB（K）", "464 GB (只算 K)"), or with the other counted apart
+  ("464 GB（K），V 另算", "464 GB，V 还没算") is no answer to the KV cache's total: asked again, as "K 和 V 各
+  464 GB" is; "464 GB（K+V）", "464 GB（含 K、V）" and "232 GB（K），V 另算，共 464 GB" read 464 GB.
 """
 
 from __future__ import annotations
@@ -138,3 +141,19 @@ def test_an_option_of_the_set_doubted_by_its_place_asks_again(answer: str) -> No
 def test_an_option_of_the_set_affirmed_by_its_place_is_read(answer: str) -> None:
     graded = grade(BANK["seed000-18"], answer)
     assert (graded.verdict, graded.understood.choices) == (Verdict.CORRECT, ["A", "D"]), graded.rationale
+
+
+@pytest.mark.parametrize(
+    "answer", ["464 GB（K），V 另算", "464 GB（K）", "464 GB (只算 K)", "464 GB，V 另算", "464 GB，V 还没算"]
+)
+def test_a_figure_of_k_or_v_alone_is_no_answer_to_the_total(answer: str) -> None:
+    graded = grade(BANK["seed000-30"], answer)  # key 464 GB, K and V together
+    assert graded.verdict is Verdict.INVALID, (graded.reading, graded.rationale)
+
+
+@pytest.mark.parametrize(
+    "answer", ["464 GB（K+V）", "464 GB（K 和 V）", "464 GB（含 K、V）", "232 GB（K），V 另算，共 464 GB"]
+)
+def test_a_figure_of_k_and_v_together_is_read(answer: str) -> None:
+    graded = grade(BANK["seed000-30"], answer)
+    assert (graded.verdict, graded.reading) == (Verdict.CORRECT, "464 GB"), graded.rationale
