@@ -19,7 +19,10 @@ back was read as the key to confirm, each beside its nearest right sentence, whi
   again, as "A、D，后一个不确定" does; "A、D，后一个选项也对", "A、D, sure about the latter" read A、D;
 - a figure said of one of K and V ("464 GB（K）", "464 GB (只算 K)"), or with the other counted apart
   ("464 GB（K），V 另算", "464 GB，V 还没算") is no answer to the KV cache's total: asked again, as "K 和 V 各
-  464 GB" is; "464 GB（K+V）", "464 GB（含 K、V）" and "232 GB（K），V 另算，共 464 GB" read 464 GB.
+  464 GB" is; "464 GB（K+V）", "464 GB（含 K、V）" and "232 GB（K），V 另算，共 464 GB" read 464 GB;
+- "all but" with the rest affirmed ("除了 A 都支持", "除了 A 都对") on a stem asking for the unsupported or
+  the wrong ones names A as the answer, not the rest: asked again, never read as the rest; on a stem
+  asking for the right ones it reads the rest as before.
 """
 
 from __future__ import annotations
@@ -29,6 +32,7 @@ import pytest
 from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.model import QuestionType, Status
+from tests.helpers.choice_questions import FRAMEWORK_FEATURES
 
 BANK = {question.id: question for question in Catalog.load() if question.status is Status.ACTIVE}
 SINGLES = [q for q in BANK.values() if q.type is QuestionType.SINGLE]
@@ -157,3 +161,16 @@ def test_a_figure_of_k_or_v_alone_is_no_answer_to_the_total(answer: str) -> None
 def test_a_figure_of_k_and_v_together_is_read(answer: str) -> None:
     graded = grade(BANK["seed000-30"], answer)
     assert (graded.verdict, graded.reading) == (Verdict.CORRECT, "464 GB"), graded.rationale
+
+
+@pytest.mark.parametrize("stem", ["以下哪些功能该框架不支持？", "该框架不支持的是", "以下说法不正确的是"])
+@pytest.mark.parametrize("answer", ["除了 A 都支持", "除了 A 都对", "除了 tree_attention 都行"])
+def test_all_but_one_affirmed_on_a_stem_asking_the_wrong_ones_is_asked_again(stem: str, answer: str) -> None:
+    graded = grade(FRAMEWORK_FEATURES.model_copy(update={"stem": stem}), answer)  # key B, C, D
+    assert graded.verdict is Verdict.INVALID, (stem, answer, graded.reading)
+
+
+@pytest.mark.parametrize("answer", ["除了 A 都支持", "除了 A 都对", "除了 tree_attention 都支持"])
+def test_all_but_one_affirmed_on_a_stem_asking_the_right_ones_reads_the_rest(answer: str) -> None:
+    graded = grade(FRAMEWORK_FEATURES, answer)  # "以下哪些说法正确？", key B, C, D
+    assert (graded.verdict, graded.reading) == (Verdict.CORRECT, "B、C、D"), graded.rationale
