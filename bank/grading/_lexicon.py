@@ -1558,6 +1558,9 @@ PARTS_COUNTED_ONE = _words("层|卡|gpu|token")  # after "一": "一层", "一�
 # after "单个": the question's own parts ("单个 K 464 GB"), never what holds it all ("单个 batch", "单个模型")
 PARTS_NAMED_SINGLE = _words("k|v|层|卡|gpu|token|头|rank|layer|head")
 PART_ENGLISH = r"layer|gpu|card|token|head|rank"
+# An alternative between an option's figure and one no option holds ("4 倍或 16 倍", "35GB 还是 70GB"):
+# a hedge (``_unlisted_figure``).
+UNLISTED_ALTERNATIVES = _words("或者是|或者|或是|或|还是|也可能是|也可能|也许是|也许|要么|or maybe|or")
 # One of K and V named beside the figure in brackets ("464 GB（K）", "(只算 K)"), or the other counted
 # apart ("V 另算", "V 还没算"): the figure is of one part of the total, never the total.
 KV_PART_LEADS = _words("只算|仅算|只有|仅|单")

@@ -22,7 +22,11 @@ back was read as the key to confirm, each beside its nearest right sentence, whi
   464 GB" is; "464 GB（K+V）", "464 GB（含 K、V）" and "232 GB（K），V 另算，共 464 GB" read 464 GB;
 - "all but" with the rest affirmed ("除了 A 都支持", "除了 A 都对") on a stem asking for the unsupported or
   the wrong ones names A as the answer, not the rest: asked again, never read as the rest; on a stem
-  asking for the right ones it reads the rest as before.
+  asking for the right ones it reads the rest as before;
+- a figure option offered beside a figure no option holds ("4 倍或 16 倍", "35GB 还是 70GB", "16？8？",
+  "4 倍，也可能 16 倍") is a hedge, never correct, as "4 倍还是 8 倍" is; a decision after them ("16？8？
+  我觉得 16"), a figure ruled out ("16，不是 8") or said of something else ("35GB，70GB 是 fp16") reads
+  the option as before.
 """
 
 from __future__ import annotations
@@ -174,3 +178,26 @@ def test_all_but_one_affirmed_on_a_stem_asking_the_wrong_ones_is_asked_again(ste
 def test_all_but_one_affirmed_on_a_stem_asking_the_right_ones_reads_the_rest(answer: str) -> None:
     graded = grade(FRAMEWORK_FEATURES, answer)  # "以下哪些说法正确？", key B, C, D
     assert (graded.verdict, graded.reading) == (Verdict.CORRECT, "B、C、D"), graded.rationale
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [("seed002-17", "4 倍或 16 倍"), ("seed002-17", "4 倍还是 16 倍"), ("seed002-17", "4 倍，也可能 16 倍"),
+     ("seed002-17", "4×？16×？"), ("seed002-17", "四倍还是十六倍"), ("seed000-08", "35GB 还是 70GB"),
+     ("seed000-08", "35GB？70GB？"), ("seed000-11", "16 或 8"), ("seed000-11", "16？8？"),
+     ("seed000-11", "16？还是 8？")],
+)  # fmt: skip
+def test_the_key_offered_beside_a_figure_no_option_holds_is_a_hedge(question: str, answer: str) -> None:
+    graded = grade(BANK[question], answer)  # each the key's figure, then another
+    assert graded.verdict is Verdict.INCORRECT, (graded.reading, graded.rationale)
+    assert graded.understood.hedged
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [("seed000-11", "16？8？我觉得 16"), ("seed000-11", "16，不是 8"), ("seed000-08", "35GB，70GB 是 fp16"),
+     ("seed002-17", "4 倍吧")],
+)  # fmt: skip
+def test_the_key_beside_a_figure_settled_or_explained_is_read(question: str, answer: str) -> None:
+    graded = grade(BANK[question], answer)
+    assert (graded.verdict, graded.needs_confirmation) == (Verdict.CORRECT, True), graded.rationale
