@@ -27,6 +27,7 @@ from bank.grading._retyped import retyped_letter
 from bank.grading._struck import denying_label, refused_or_struck, signed_against
 from bank.grading._text import denial_said_once, normal, spoken_power
 from bank.grading._types import Grade, Language, Quantity, Understood, Verdict
+from bank.grading._unlisted_figure import hedged_with_unlisted
 from bank.grading._went_back import conditional, for_another, put_off, went_back
 from bank.model import Question, QuestionType
 from bank.scores import SCORE_DIGITS, rounded
@@ -116,8 +117,10 @@ _BAR = re.compile(r"\s*\|\s*")
 def _dispatch(question: Question, text: str, language: Language, similarity: Similarity | None) -> Grade:
     if not question.type.is_open and only_asks(text):  # about the question, not an answer to it
         return _graders.invalid(question, message("asked_back", language), language)
-    if question.type.is_choice:
-        return _graders.grade_choice(question, text, language, similarity)
+    if question.type.is_choice:  # "4 倍或 16 倍": the key beside a figure no option holds, a hedge
+        return hedged_with_unlisted(
+            question, text, _graders.grade_choice(question, text, language, similarity), language
+        )
     if question.type is QuestionType.TRUEFALSE:
         return _graders.grade_truefalse(question, text, language)
     if question.type is QuestionType.CALC:

@@ -59,6 +59,9 @@ _SAYS_OF_SUBJECT = re.compile(
 # 吗？" and "Is it 16?" do; "是 16 吧？" only offers it, and "是 464 GB？或者 232 GB？" (two questions)
 # hedges. Lone: one question mark, closing the answer (an option's code may hold a ";").
 _COPULA_ASKS = re.compile(r"^是\s*(?!不是)\S(?:.*[^吧\s])?$", re.S)
+# A verdict closing a question said of what the clause names by a letter, a figure or code ("A 妥了？",
+# "464 GB 对？"): asks whether it holds; a mark said of nothing named ("好像是对的？") offers one.
+_VERDICT_ASKED = re.compile(rf"[A-Za-z0-9][^?？]*?(?:{alternation(lexicon.VERDICTS_ASKED)})$")
 # A clause ends at its punctuation; a full stop inside a figure or a name ("2.1", "v.2") does not end one.
 _CLAUSE = re.compile(r"(?:[^?？.。!！;；\n]|\.(?=\S))+[?？.。!！;；\n]*")
 
@@ -114,6 +117,7 @@ def only_asks(answer: str) -> bool:
             or said_of_subject
             or bool(marked and _ALSO_COUNTS.search(body))
             or bool(marked and _ASKS_WHICH.search(body))
+            or bool(clause.endswith(("?", "？")) and _VERDICT_ASKED.search(body))
         )
     return asking
 

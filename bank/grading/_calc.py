@@ -197,10 +197,25 @@ _PER_PART_AFTER = re.compile(
 )
 
 
+# one of K and V beside the figure ("464 GB（K）"), or the other counted apart after it ("…，V 另算")
+_KV_BRACKETED = re.compile(
+    rf"\s*[(（]\s*(?:{alternation(lexicon.KV_PART_LEADS)})?\s*[KV](?:\s*cache)?(?:\s*的?部分)?\s*[)）]", re.I
+)
+_KV_APART = re.compile(
+    rf"(?<![A-Za-z])[KV](?:\s*cache)?(?:\s*的?部分)?\s*(?:{alternation(lexicon.KV_COUNTED_APART)})", re.I
+)
+
+
 def _per_part(text: str, found: WrittenNumber) -> bool:
-    """A figure said of one part of the total ("每层 464 GB", "464 GB/层"): no answer to the total the
-    question asks, whatever its value; the total worked out from it is ("每层 4.83 GB，共 464 GB")."""
-    return bool(_PER_PART_BEFORE.search(text, 0, found.start) or _PER_PART_AFTER.match(text, found.end))
+    """A figure said of one part of the total ("每层 464 GB", "464 GB/层", "464 GB（K）", "464 GB，V 另算"):
+    no answer to the total the question asks, whatever its value; the total worked out from it is ("每层
+    4.83 GB，共 464 GB")."""
+    return bool(
+        _PER_PART_BEFORE.search(text, 0, found.start)
+        or _PER_PART_AFTER.match(text, found.end)
+        or _KV_BRACKETED.match(text, found.end)
+        or _KV_APART.search(text, found.end)
+    )
 
 
 def _corrected(quantities: list[WrittenNumber], corrected: int, *, several: bool) -> list[WrittenNumber]:

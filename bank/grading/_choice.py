@@ -247,8 +247,8 @@ def read_choices(
         excluded = set(re.findall(r"[A-H]", re.sub(r"\band\b", " ", all_but.group(1), flags=re.I).upper()))
         if _ONLY_THOSE.match(lettered, all_but.end()):  # the position is one in the lettered text
             return ChoiceReading(excluded, negated=labels - excluded)  # "除了 B 和 C 其他都不行": only B, C
-        if not _modal_closes(all_but.group(0), lettered[all_but.end() :]):
-            return ChoiceReading()  # "除了 C 都能推翻", "除了 A 和 C 都能跑？": what the rest can, no choice
+        if not asks_right or not _modal_closes(all_but.group(0), lettered[all_but.end() :]):
+            return ChoiceReading()  # "除了 C 都能推翻"; "除了 A 都支持" asked the unsupported: no choice
         if _REST_DENIED.match(lettered, all_but.end()) and not _REST_PRAISED.match(lettered, all_but.end()):
             return ChoiceReading()  # "除了 C 都是错的", "除了 C 全是坑": the rest denied, asked again
         return ChoiceReading(labels - excluded, negated=excluded)

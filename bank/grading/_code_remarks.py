@@ -24,6 +24,8 @@ _BRACKETED = re.compile(
 _DISOWNING = re.compile(
     # a denial closing a fill's line, spaced or after a comma: "空1 → nvme 错", "x，错的"
     rf"[\w)\]'\"](?:\s+|\s*[,，;；。]\s*)(?:{lexicon.LINE_CLOSING_DENIALS})[\s。.!！]*(?:\n|$)|"
+    # a doubt or a guess closing the answer, spaced: "BLOCK_SIZE: tl.constexpr 不确定", "x 猜的"
+    rf"[\w)\]'\"]\s+(?:{alternation((*lexicon.DOUBTS, *lexicon.CODE_REMARK_AGAINST))})[\s。.!！]*$|"
     # a fill refused, conditional, judged, excepted or wished for: "不填 nvme", "我填 nvme 的话会错"
     rf"{lexicon.FILL_DISOWNED}|"
     # a joke, or a blank skipped
@@ -73,14 +75,31 @@ _CLAUSES = re.compile(r"[,，;；。!！\n]")
 _REMARK_AGAINST = (*lexicon.CODE_REMARK_AGAINST, *lexicon.DOUBTS)
 
 
+# a name, a figure or a quoted string in a remark, and a blank named by its place ("空 2", "第二空")
+_TOKEN = re.compile(r"'[^']*'|\"[^\"]*\"|[A-Za-z_][\w.]*|\d+(?:\.\d+)?")
+_BLANK_NAMED = re.compile(r"空\s*\d+|第\s*[一二三四五六七八九十\d]+\s*[空处个]|blank\s*\d+", re.I)
+
+
+def _without_named_before(clause: str, before: str) -> str:
+    """``clause`` without the blanks it names by place and the pieces of code said before it."""
+    return _TOKEN.sub(
+        lambda token: " " if token.group(0) in before else token.group(0), _BLANK_NAMED.sub(" ", clause)
+    )
+
+
 def _remarked_against(answer: str) -> bool:
-    """Whether a clause of words closing the answer, after its first, calls the fill wrong or doubts it;
-    a clause holding code ends the look ("x，不对，是 y" is a correction, read as before)."""
-    for clause in reversed(_CLAUSES.split(without_code(answer))[1:]):
+    """Whether a clause of words closing the answer, after its first, calls the fill wrong or doubts it,
+    itself or a piece of it named again ("x，不确定", "cp.checkpoint(_inner, x, …)，x 不确定", "…，空 2 不
+    确定"); a clause holding other code ends the look ("x，不对，是 y" is a correction, read as before)."""
+    clauses = _CLAUSES.split(without_code(answer))
+    for index in range(len(clauses) - 1, 0, -1):
+        clause = _without_named_before(clauses[index], "".join(clauses[:index]))
         if re.search(r"[A-Za-z0-9_]", clause):
             return False
         if has(clause, _REMARK_AGAINST):
             return True
+        if _TOKEN.search(clauses[index]):
+            return False  # code said again, words for nothing against it: a correction's end
     return False
 
 

@@ -1,6 +1,6 @@
 """An option's denial set apart from it by an adverb or a comma, or said in words POST_NEGATION lacks:
-"B 其实不对", "B 真的不对", "B，是错的", "B 当然错了", "B 不成立", "B 有误", "B 是陷阱", "B 可排除",
-"B 不考虑", "B is false", "B can be ruled out".
+"B 其实不对", "B 真的不对", "B，是错的", "B——才怪", "B 当然错了", "B 不成立", "B 有误", "B 是陷阱",
+"B 可排除", "B 不考虑", "B is false", "B can be ruled out".
 
 The denial opens the text after the option (a comma may come first) and closes its clause, with
 nothing but adverbs before it: it has no subject of its own, so it is said of the option, which is
@@ -16,9 +16,9 @@ from bank.grading._lexicon import alternation
 from bank.grading._mentions import Mention
 
 _DENIED_APART = re.compile(
-    # after its closing quote or bracket ("「B」是错的"), a colon, an arrow or a spaced "=" ("B -> ×";
-    # "scheduler=false" is an option's own setting)
-    rf"^\s*[」〉}}”’】』\"'\]]*\s*[,，:：(（.…]*\s*(?:(?:->|→|=>|(?<=\s)=(?=\s))\s*)?(?:(?:{lexicon.APART_ADVERBS})\s*)*(?:{lexicon.APART_DENIALS})(?P<both>(?!))?(?P<all>(?!))?"
+    # after its closing quote or bracket ("「B」是错的"), a colon, a dash ("B——才怪"), an arrow or a
+    # spaced "=" ("B -> ×"; "scheduler=false" is an option's own setting)
+    rf"^\s*[」〉}}”’】』\"'\]]*\s*[,，:：(（.…—–―-]*\s*(?:(?:->|→|=>|(?<=\s)=(?=\s))\s*)?(?:(?:{lexicon.APART_ADVERBS})\s*)*(?:{lexicon.APART_DENIALS})(?P<both>(?!))?(?P<all>(?!))?"
     # closing its clause: not "is false by default", a value the option sets
     r"(?=\s*(?:[的了吧啊呢哦呀。.!！,，;；?？…)）\n]|$))"
     # and not taken back in the next clause: "B 看着不对，其实对" (it only looked wrong)
@@ -26,15 +26,19 @@ _DENIED_APART = re.compile(
     re.I,
 )
 
-# a comma, then a bare take-back ("A，不对，…还是 C"): read as a correction (RETRACT), as before
-_TAKE_BACK = re.compile(rf"^\s*[,，]\s*(?:{alternation(lexicon.BARE_TAKE_BACKS)})$")
+# a comma or a dash, then a bare take-back ("A，不对，…还是 C", "B——不对，…还是 A"): read as a correction
+# (RETRACT), as before
+_TAKE_BACK = re.compile(rf"^\s*(?:[,，]|[—–―-]+)\s*(?:{alternation(lexicon.BARE_TAKE_BACKS)})$")
 
 
-def denied_apart(after: str) -> re.Match[str] | None:
+def denied_apart(after: str, *, then_named: bool = False) -> re.Match[str] | None:
     """The denial opening ``after`` (the text after an option), set apart from it or in words of its
-    own; None when there is none, or it is a bare take-back after a comma."""
+    own; None when there is none, or it is a bare take-back after a comma. ``then_named``: another
+    option follows ``after``, which a stance closing it takes as its object ("B，我不同意 A")."""
     denial = _DENIED_APART.match(after)
     if denial is None or _TAKE_BACK.match(denial.group(0)):
+        return None
+    if then_named and denial.group("stance") and not after[denial.end() :].strip():
         return None
     return denial
 

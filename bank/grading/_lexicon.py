@@ -203,6 +203,12 @@ AGREEMENT_TAGS = _words(
     "对吧|是吧|对吗|是吗|对不对|是不是|没错吧|没错吗|对么|是么|吗|么|"
     "right|correct|isn't it|is it|am i right|yes|no|ok|okay|yeah"
 )
+# A verdict closing a question said of what the clause names ("A 妥了？", "A 对？", "464 GB 没问题？"):
+# asks whether it holds, as "A 对吗？" does; a mark alone ("对了？", "好像是对的？") or an offer ("B？", "C
+# 吧？", "调一下就行？") is read.
+VERDICTS_ASKED = _words(
+    "妥了|妥妥的|稳了|稳稳的|就对了|是对的|是正确的|对了|对|正确|没错|没问题|靠谱|错不了|没跑了"
+)
 # A question form of true/false ("对不对", "是不是对的"): asking, not answering.
 ASKING = _words(
     "对不对|是不是对的|是不是正确的|是不是错的|是不是真的|是不是|对还是错|对或错|"
@@ -1138,8 +1144,11 @@ APART_DENIALS = (
     # unlikely, or asked and refused: "B 的概率很低", "B？怎么可能", "B？开什么玩笑", "B？做梦"
     r"的?概率很?低|的?可能性很?[低小]|最不可能|几乎不可能|希望不大|怎么可能|开什么玩笑|想得美|做梦|"
     # the candidate's own stance against it ("B 我不支持", "B，我不同意"): a denial on every stem, one asking
-    # what fails too (what the candidate does not back is no fault of the option: FAULT_ASKED)
-    r"(?:我们?|本人)\s*(?:并|根本|完全|压根|也)?\s*(?:不支持|不同意|不认同|不赞同|不赞成|反对)|"
+    # what fails too (what the candidate does not back is no fault of the option: FAULT_ASKED); said of it
+    # again as "this way of writing it" ("B 我不支持这种写法", "B，我反对这个选项"); before another option
+    # it is said of that one ("B，我不同意 A": ``_denied_apart``)
+    r"(?P<stance>(?:我们?|本人)\s*(?:并|根本|完全|压根|也)?\s*(?:不支持|不同意|不认同|不认可|不赞同|不赞成|反对)"
+    r"(?:\s*(?:这|那|此)\s*(?:种|个|条|项|一项)?\s*(?:写法|说法|选项|答案|做法|用法|方案|观点)|\s*它)?)|"
     r"我才不|别逗了|没门|休想|拉倒吧|得了吧|省省吧|不存在的|才不是|我看未必|未必|"
     r"hell no|lol no|as if|yeah right|in your dreams|"
     # a put-down, an unlikelihood, or out of date: "B 够呛", "B 答非所问", "B 过时了", "B 排最后"
@@ -1558,6 +1567,13 @@ PARTS_COUNTED_ONE = _words("层|卡|gpu|token")  # after "一": "一层", "一�
 # after "单个": the question's own parts ("单个 K 464 GB"), never what holds it all ("单个 batch", "单个模型")
 PARTS_NAMED_SINGLE = _words("k|v|层|卡|gpu|token|头|rank|layer|head")
 PART_ENGLISH = r"layer|gpu|card|token|head|rank"
+# An alternative between an option's figure and one no option holds ("4 倍或 16 倍", "35GB 还是 70GB"):
+# a hedge (``_unlisted_figure``).
+UNLISTED_ALTERNATIVES = _words("或者是|或者|或是|或|还是|也可能是|也可能|也许是|也许|要么|or maybe|or")
+# One of K and V named beside the figure in brackets ("464 GB（K）", "(只算 K)"), or the other counted
+# apart ("V 另算", "V 还没算"): the figure is of one part of the total, never the total.
+KV_PART_LEADS = _words("只算|仅算|只有|仅|单")
+KV_COUNTED_APART = _words("另算|单独算|另外算|另计|还没算|没算进去|没算|不算|未计入|没加")
 PART_FIGURE_GLUE = _words("的|kv cache|kv|显存|占用|是|为|约|大约|大概|占|需要|要|≈|=|:|：|~")
 # A clause stating a condition: its figures are the premise ("如果 batch 是 48，…").
 FIGURE_CONDITIONS = r"如果|假如|假设|要是|若|\bif\b|\bassuming\b|\bsuppose\b|\bprovided\b"
@@ -1796,7 +1812,14 @@ SAID_AGAIN_DENYING = (
 # D not", "A、D, D maybe"): a denial or a doubt, asked again.
 SAID_AGAIN_DOUBTING = r"\bnot?\b|n't\b|\bmaybe\b|\bperhaps\b|\bpossibly\b|\bunsure\b"
 # An option of the set named again by its place in the set ("A 和 D，后者没把握"): said again as a letter is.
-SET_ANAPHORS = _words("前者|后者|前一个|后一个|前一项|后一项|the former|the latter")
+SET_ANAPHORS = _words(
+    "前者|后者|前一个选项|后一个选项|前一个|后一个|前一项|后一项|前面那个|后面那个|the former|the latter"
+)
+# A doubt said before the place word ("A、D, not sure about the latter", "A、D，拿不准后者").
+SET_PLACE_DOUBTED_BEFORE = (
+    r"(?:i'?m\s+)?(?:not\s+(?:so\s+|too\s+|quite\s+)?sure|unsure|doubtful)\s+(?:about|of)|i\s+doubt|"
+    r"不确定|不太确定|没把握|拿不准|吃不准|说不准|存疑"
+)
 # What begins a clause said of "前一个"/"后一个" ("后一个也对", "后一个是错的"), beside verdicts, doubts and
 # denials; anything else after them is the rest of a noun ("前一个版本的 DeepSpeed"), no place in the set.
 SET_PLACE_SAID_OF = _words("也|都|是|还|可能|有点|有些|应该|好像|似乎|估计|大概|恐怕")

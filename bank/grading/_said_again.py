@@ -91,6 +91,8 @@ def said_again(
 _PLACE_GAP = re.compile(r"[\s,，;；。、:：.]*")
 _PLACES_JOINED = re.compile(rf"\s*(?:{alternation(lexicon.LIST_JOINS)}|、)?\s*$", re.I)
 _ONE_PLACE = ("一个", "一项")  # "前一个": a place only before a pause or a word said of it, not "前一个版本"
+# a doubt between the set and its place word: "A、D, not sure about the latter"
+_DOUBTED_BEFORE = re.compile(rf"{_PLACE_GAP.pattern}(?:{lexicon.SET_PLACE_DOUBTED_BEFORE})\s*", re.I)
 
 
 def named_by_place(text: str, mentions: list[Mention], letters: set[str]) -> set[str]:
@@ -104,6 +106,8 @@ def named_by_place(text: str, mentions: list[Mention], letters: set[str]) -> set
     at = mentions[-1].end
     while hits := find(text[at:], lexicon.SET_ANAPHORS):
         if _PLACE_GAP.fullmatch(text[at : at + hits[0].start]) is None:
+            if _DOUBTED_BEFORE.fullmatch(text[at : at + hits[0].start]):
+                return set(letters)  # "A、D, not sure about the latter"
             break
         last = 0
         while last + 1 < len(hits) and _PLACES_JOINED.match(

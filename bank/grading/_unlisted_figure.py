@@ -1,0 +1,65 @@
+"""A figure option offered beside a figure that is no option ("4 倍或 16 倍", "35GB 还是 70GB", "16？
+8？", "4 倍，也可能 16 倍"): the candidate keeps two values open, one of which no option holds, so no
+mention of it reaches the reader of alternatives and the option stood alone, read as the answer. On a
+single choice such an answer is the hedge it is, never correct, as "4 倍还是 8 倍" is; a decision after
+the two ("16？8？我觉得 16") settles it and is read as before.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+
+from bank.grading import _lexicon as lexicon
+from bank.grading._graders import make
+from bank.grading._lexicon import alternation
+from bank.grading._messages import message
+from bank.grading._numbers import WrittenNumber
+from bank.grading._types import Grade, Language, Verdict
+from bank.grading._value_mentions import unit_key, value_mentions, value_of
+from bank.model import Question, QuestionType
+
+# between the two figures: an alternative word, or a question mark ending the first
+_BETWEEN = re.compile(
+    rf"\s*(?:吧|呢)?\s*(?:[,，、?？]+\s*)?(?:{alternation(lexicon.UNLISTED_ALTERNATIVES)})\s*|\s*(?:吧|呢)?\s*[?？]+\s*",
+    re.I,
+)
+# after the second figure, nothing but a particle or a mark: no decision follows
+_CLOSING = re.compile(r"\s*(?:吧|呢)?\s*[?？。.!！…]*\s*")
+
+
+def _fits(quantity: WrittenNumber, units: set[object]) -> bool:
+    """Whether ``quantity`` is written as the options' figures are (their unit, or none)."""
+    return quantity.unit is None or unit_key(quantity.unit) in units
+
+
+def hedged_with_unlisted(question: Question, text: str, graded: Grade, language: Language) -> Grade:
+    """``graded``, or the hedge it is when a single choice read right offers its figure beside one no
+    option holds."""
+    if (
+        graded.verdict is not Verdict.CORRECT
+        or question.type is not QuestionType.SINGLE
+        or not beside_unlisted(text, question.options)
+    ):
+        return graded
+    text = message("hedge", language, chosen=question.key_text, key=question.key_text)
+    understood = graded.understood.model_copy(update={"hedged": True})
+    return make(question, Verdict.INCORRECT, 0.0, text, language, understood)
+
+
+def beside_unlisted(text: str, options: dict[str, str]) -> bool:
+    """Whether an option's figure and a figure no option holds are offered as alternatives, closing the
+    answer."""
+    values = [found for option in options.values() if (found := value_of(option)) is not None]
+    if not values:
+        return False
+    units = {unit_key(found.unit) for found in values}
+    mentions, unmatched = value_mentions(text, options, [False] * len(text), nearest=False)
+    spans = sorted(
+        [(mention.start, mention.end, True) for mention in mentions]
+        + [(found.start, found.end, False) for found in unmatched if _fits(found, units)]
+    )
+    for (_, end, listed), (start, stop, other) in itertools.pairwise(spans):
+        if listed != other and _BETWEEN.fullmatch(text, end, start) and _CLOSING.fullmatch(text, stop):
+            return True
+    return False
