@@ -2259,3 +2259,6 @@ TRUTH_RETRACTIONS = _words(
     "哦不对|不对不对|哦不|不不|等等|等一下|等下|撤回|收回|说错了|搞错了|我错了|"
     "no wait|wait|on second thought|scratch that|hold on|oops"
 )
+# What joins an option named to words that name none, before a denial of both ("gpt attention 和 custom
+# all reduce 都不对", "…、custom all reduce 这两个不对"): ``LIST_JOINS`` and these (``_closing_against``).
+JOINED_DENIAL_JOINS = _words("、|/|还有|以及|and")

@@ -7,6 +7,10 @@
   SwiGLU、8k 这四个对，eps 不敢选"): the list, to confirm, never its first item alone. Not an item the
   list holds, no option told apart, a refusal ("eps 不选": asked again, as after letters), nor a hedged
   list; a count said right ("这四个对") closes the list, its denial does not.
+- An option named, joined to words that name none, and denied with them ("gpt attention 和 custom all
+  reduce 都不对", "B 和 那个什么插件 都不对"): ruled out, never chosen (it was read as chosen, correct to
+  confirm for the key of every single choice). Not an option the denial does not join ("gpt attention，
+  custom all reduce 不对").
 """
 
 from __future__ import annotations
@@ -82,3 +86,34 @@ def test_a_withheld_item_never_makes_a_wrong_list_right() -> None:
     fp8 = next(q for q in BANK if q.id == "seed002-39")  # key AC; D is CUDA Graph, B the sequence length
     result = grade(fp8, "矩阵维度对齐、算力 ≥ 8.9、CUDA Graph，序列长度不敢选")
     assert result.verdict is not Verdict.CORRECT, result
+
+
+TRT = next(
+    q for q in BANK if q.id == "seed000-15"
+)  # A gptAttentionPlugin (the key) … D customAllReducePlugin
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "gpt attention、custom all reduce 这两个不对",
+        "gpt attention 和 custom all reduce 都不对",
+        "gpt attention 跟 paged kv cache 都不行",
+        "肯定不是 B，gpt attention 和 custom all reduce 都不对",
+    ],
+)
+def test_an_option_denied_with_words_joined_to_it_is_not_chosen(answer: str) -> None:
+    result = grade(TRT, answer)
+    assert result.verdict is Verdict.INVALID, result
+
+
+@pytest.mark.parametrize("question", SINGLES, ids=lambda question: question.id)
+def test_the_key_denied_with_unread_words_is_never_correct(question: Question) -> None:
+    for answer in (f"{question.key} 和 那个什么插件 都不对", f"{question.key}、别的那个 这两个不行"):
+        assert grade(question, answer).verdict is not Verdict.CORRECT, (question.id, answer)
+
+
+def test_an_option_not_joined_to_the_denied_words_stays_chosen() -> None:
+    one_denied = grade(TRT, "gpt attention，custom all reduce 不对")  # a denial of the other item alone
+    assert one_denied.verdict is Verdict.CORRECT and one_denied.needs_confirmation
+    assert grade(TRT, "B，gpt attention 和 custom all reduce 都不对").verdict is Verdict.INCORRECT
