@@ -2262,3 +2262,6 @@ TRUTH_RETRACTIONS = _words(
 # What joins an option named to words that name none, before a denial of both ("gpt attention 和 custom
 # all reduce 都不对", "…、custom all reduce 这两个不对"): ``LIST_JOINS`` and these (``_closing_against``).
 JOINED_DENIAL_JOINS = _words("、|/|还有|以及|and")
+# The measure words of a place counted from the end ("倒数第二个", "倒数第二组", "倒数第二行"): those a place
+# counted from the top takes ("第三组" reads as the third option), so either end reads alike.
+BACK_PLACE_UNITS = _words("个选项|项选项|个|项|条|种|选项|组|段|行")

@@ -11,6 +11,8 @@
   reduce 都不对", "B 和 那个什么插件 都不对"): ruled out, never chosen (it was read as chosen, correct to
   confirm for the key of every single choice). Not an option the denial does not join ("gpt attention，
   custom all reduce 不对").
+- A place counted from the end with the measure words a place from the top takes ("倒数第二组", as
+  "第三组" reads): that option, to confirm. Not denied ("不是倒数第二组") nor held open with another.
 """
 
 from __future__ import annotations
@@ -117,3 +119,16 @@ def test_an_option_not_joined_to_the_denied_words_stays_chosen() -> None:
     one_denied = grade(TRT, "gpt attention，custom all reduce 不对")  # a denial of the other item alone
     assert one_denied.verdict is Verdict.CORRECT and one_denied.needs_confirmation
     assert grade(TRT, "B，gpt attention 和 custom all reduce 都不对").verdict is Verdict.INCORRECT
+
+
+@pytest.mark.parametrize("question", SINGLES, ids=lambda question: question.id)
+def test_a_place_from_the_end_takes_the_measure_words_a_place_from_the_top_does(question: Question) -> None:
+    second_last = list(question.options)[-2]
+    for unit in ("组", "行", "项"):
+        result = grade(question, f"倒数第二{unit}")
+        assert result.understood.choices == [second_last], (question.id, unit, result)
+        assert result.needs_confirmation
+        assert (result.verdict is Verdict.CORRECT) is (second_last == question.key), (question.id, unit)
+    for unread in ("不是倒数第二组", "倒数第二组或者倒数第一组"):  # denied, or held open with another
+        result = grade(question, unread)
+        assert result.verdict is not Verdict.CORRECT, (question.id, unread, result)
