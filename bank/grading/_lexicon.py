@@ -2265,3 +2265,6 @@ JOINED_DENIAL_JOINS = _words("、|/|还有|以及|and")
 # The measure words of a place counted from the end ("倒数第二个", "倒数第二组", "倒数第二行"): those a place
 # counted from the top takes ("第三组" reads as the third option), so either end reads alike.
 BACK_PLACE_UNITS = _words("个选项|项选项|个|项|条|种|选项|组|段|行")
+# Saying what an option is used for ("拿来评", "用来评估"), when the stem asks what can be used for it
+# ("可用于评估…"): one word for another, saying nothing beyond the stem ("四个都能拿来评": all, ``_every``).
+USED_FOR = frozenset({"用于", "用来", "拿来", "用作", "拿去", "可用"})

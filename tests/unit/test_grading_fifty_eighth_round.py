@@ -13,6 +13,9 @@
   custom all reduce 不对").
 - A place counted from the end with the measure words a place from the top takes ("倒数第二组", as
   "第三组" reads): that option, to confirm. Not denied ("不是倒数第二组") nor held open with another.
+- Every option said usable for what the stem asks ("可用于评估…": "四个都能拿来评", "都可以用来评估"): every
+  option, to confirm. Not denied, counted short, asked, hedged, nor usable for something else ("拿来训");
+  never correct where not every option is right.
 """
 
 from __future__ import annotations
@@ -132,3 +135,30 @@ def test_a_place_from_the_end_takes_the_measure_words_a_place_from_the_top_does(
     for unread in ("不是倒数第二组", "倒数第二组或者倒数第一组"):  # denied, or held open with another
         result = grade(question, unread)
         assert result.verdict is not Verdict.CORRECT, (question.id, unread, result)
+
+
+MULTIS = [q for q in BANK if q.type is QuestionType.MULTI]
+QUALITY = next(q for q in BANK if q.id == "seed002-38")  # "…哪些指标可用于评估文档质量？", key ABCD
+
+
+@pytest.mark.parametrize("answer", ["四个都能拿来评", "都能拿来评", "四个都可以用来评估"])
+def test_every_option_said_usable_for_what_the_stem_asks_is_every_option(answer: str) -> None:
+    result = grade(QUALITY, answer)
+    assert result.understood.choices == ["A", "B", "C", "D"], result
+    assert result.needs_confirmation and result.verdict is Verdict.CORRECT
+
+
+@pytest.mark.parametrize(
+    "answer",
+    ["四个都不能拿来评", "三个都能拿来评", "四个都能拿来评？", "四个可能都能拿来评", "四个都能拿来训"],
+)
+def test_usable_for_denied_counted_short_asked_hedged_or_for_else_is_not_read(answer: str) -> None:
+    assert grade(QUALITY, answer).verdict is Verdict.INVALID, answer
+
+
+@pytest.mark.parametrize("question", MULTIS, ids=lambda question: question.id)
+def test_all_said_usable_is_never_correct_where_not_all_are_right(question: Question) -> None:
+    if question.correct_options == set(question.options):
+        return  # every option right: nothing to make correct wrongly
+    for answer in ("都能拿来评", "都能用来做", "都可以拿来用"):
+        assert grade(question, answer).verdict is not Verdict.CORRECT, (question.id, answer)
