@@ -219,7 +219,10 @@ def read_choices(
         if chosen is not None:  # "除了 eps 那条其余都对": all but the options named by their words
             return ChoiceReading(chosen, negated=labels - chosen)
     mentions, _ = find_mentions(text, code, options, stem)
-    unread = unread_addition(text, mentions) or (_list_items.unread_item(text, mentions) if multi else None)
+    unread = unread_addition(
+        text, mentions, options, stem
+    )  # "…，外加矩阵尺寸对齐" of A, named: nothing unread
+    unread = unread or (_list_items.unread_item(text, mentions) if multi else None)
     if unread:  # "A、E，再加个 RoPE": what was added would be dropped; never the smaller set
         return ChoiceReading(unread_addition=unread)
     crossed = _conflated.conflated(text, mentions)

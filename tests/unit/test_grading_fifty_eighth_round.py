@@ -16,6 +16,9 @@
 - Every option said usable for what the stem asks ("可用于评估…": "四个都能拿来评", "都可以用来评估"): every
   option, to confirm. Not denied, counted short, asked, hedged, nor usable for something else ("拿来训");
   never correct where not every option is right.
+- An addition that restates, in its own option's words, an option named before it ("C 和 A：算力 ≥ 8.9，
+  外加矩阵尺寸对齐"): nothing unread, the set read. Not an option not named before, nor the restatement
+  denied: still asked again; a wrong option added is read.
 """
 
 from __future__ import annotations
@@ -162,3 +165,30 @@ def test_all_said_usable_is_never_correct_where_not_all_are_right(question: Ques
         return  # every option right: nothing to make correct wrongly
     for answer in ("都能拿来评", "都能用来做", "都可以拿来用"):
         assert grade(question, answer).verdict is not Verdict.CORRECT, (question.id, answer)
+
+
+FP8 = next(
+    q for q in BANK if q.id == "seed002-39"
+)  # key AC: A matrix alignment, C compute ≥ 8.9, D CUDA Graph
+
+
+def test_an_addition_restating_an_option_named_before_adds_nothing_unread() -> None:
+    result = grade(FP8, "C 和 A：算力 ≥ 8.9，外加矩阵尺寸对齐")
+    assert result.understood.choices == ["A", "C"] and result.verdict is Verdict.CORRECT
+    assert result.needs_confirmation
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "C：算力 ≥ 8.9，外加矩阵尺寸对齐",  # A not named before: the addition is still asked about
+        "C 和 A，外加矩阵尺寸不对齐",  # the restatement denied
+        "C，外加序列长度 8192 以内",  # another option's words, not named before
+    ],
+)
+def test_an_addition_of_an_option_not_named_or_denied_is_still_asked(answer: str) -> None:
+    assert grade(FP8, answer).verdict is Verdict.INVALID, answer
+
+
+def test_an_addition_naming_a_wrong_option_is_read_wrong() -> None:
+    assert grade(FP8, "C 和 A，外加 CUDA Graph").verdict is Verdict.INCORRECT
