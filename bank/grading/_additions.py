@@ -13,6 +13,7 @@ import re
 from collections.abc import Sequence
 
 from bank.grading import _words as lexicon
+from bank.grading._distinct import told_apart
 from bank.grading._lexicon import ADDED_AFTER, ADDITIONS, alternation
 from bank.grading._list_words import ADDITION_WITHHELD
 from bank.grading._mentions import Mention
@@ -55,10 +56,14 @@ _ONLY_BEFORE = re.compile(rf"(?:{alternation(lexicon.ONLY)})\s*$")
 _ALSO_NEEDED = re.compile(rf"也\s*(?:{lexicon.NEEDED})\s*(?:吧|的)?\s*(?:[,，;；。!！]|$)")
 
 
-def unread_addition(text: str, mentions: list[Mention]) -> str | None:
+def unread_addition(
+    text: str, mentions: list[Mention], options: dict[str, str] | None = None, stem: str = ""
+) -> str | None:
     """The first item ``text`` adds in a clause of its own that holds no mention of an option (so
     what the candidate added would be dropped), or None. Past a stated reason, "加上" is reasoning;
-    before a later choice it is a step towards it."""
+    before a later choice it is a step towards it. With ``options``, an item that restates in its own
+    words an option already named before it, and denies nothing, adds nothing unread ("C 和 A：算力
+    ≥ 8.9，外加矩阵尺寸对齐": A's alignment, A named already)."""
     reasons = [hit.start for hit in lexicon.find(text, lexicon.REASONS)]
     first_reason = min(reasons, default=len(text))
     for hit in lexicon.find(text, ADDITIONS):
@@ -72,7 +77,10 @@ def unread_addition(text: str, mentions: list[Mention]) -> str | None:
         if any(mention.start >= end for mention in mentions) or _ASKED.match(text, end):
             continue  # "…，再加 scale 也就 36 左右，所以选 A": the answer goes on to its choice
         if not any(hit.end <= mention.start < end for mention in mentions):
-            return text[hit.end : end].strip(_ITEM_MARKS) or hit.word
+            item = text[hit.end : end].strip(_ITEM_MARKS)
+            if options and item and _named_before(item, mentions, hit.start, options, stem):
+                continue
+            return item or hit.word
     for hit in lexicon.find(text, ADDED_AFTER):
         if hit.start >= first_reason or text[hit.end :].strip(_ITEM_MARKS + "吧呢啊"):
             continue  # the word closes the answer's last clause ("…，psum 也能算一个")
@@ -85,3 +93,15 @@ def unread_addition(text: str, mentions: list[Mention]) -> str | None:
         if not any(start <= mention.start < hit.start for mention in mentions):
             return text[start : hit.start].strip(_ITEM_MARKS) or hit.word
     return None
+
+
+_DENIES = re.compile(r"[不没无未非别]|\bnot?\b|n't\b", re.I)
+
+
+def _named_before(item: str, mentions: list[Mention], start: int, options: dict[str, str], stem: str) -> bool:
+    """Whether ``item`` tells apart, by its own words and with no denial, an option named before
+    ``start``."""
+    if _DENIES.search(item):
+        return False
+    before = {label for mention in mentions if mention.end <= start for label in mention.labels}
+    return told_apart(item, options, stem) in before

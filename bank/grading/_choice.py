@@ -33,6 +33,7 @@ from dataclasses import replace
 from functools import lru_cache
 
 from bank.grading import (
+    _closing_against,
     _conflated,
     _every,
     _excepted,
@@ -218,7 +219,10 @@ def read_choices(
         if chosen is not None:  # "除了 eps 那条其余都对": all but the options named by their words
             return ChoiceReading(chosen, negated=labels - chosen)
     mentions, _ = find_mentions(text, code, options, stem)
-    unread = unread_addition(text, mentions) or (_list_items.unread_item(text, mentions) if multi else None)
+    unread = unread_addition(
+        text, mentions, options, stem
+    )  # "…，外加矩阵尺寸对齐" of A, named: nothing unread
+    unread = unread or (_list_items.unread_item(text, mentions) if multi else None)
     if unread:  # "A、E，再加个 RoPE": what was added would be dropped; never the smaller set
         return ChoiceReading(unread_addition=unread)
     crossed = _conflated.conflated(text, mentions)
@@ -267,7 +271,7 @@ def read_choices(
         return ChoiceReading(arrowed)
     if mentions and (
         _denied_at_close(text, mentions[-1].end, several=len(mentions) > 1)
-        or _doubted_at_close(text, mentions)
+        or _closing_against.doubted_at_close(text, mentions)  # "D，似乎不对吧"
     ):
         return ChoiceReading(negated=set().union(*(mention.labels for mention in mentions)) & labels)
     stem_terms = _paraphrase.stem_terms(stem)
@@ -281,6 +285,9 @@ def read_choices(
         asks_right=asks_right,
         asks_fault=bool(_FAULT_ASKED.search(stem)),
     )
+    joined = _closing_against.denied_with_unread(text, mentions)
+    if joined:  # "gpt attention 和 custom all reduce 都不对": the named option is denied with the other
+        reading = replace(reading, letters=reading.letters - joined, negated=reading.negated | joined)
     again = (
         _said_again.said_again(text, mentions, reading.letters, options)
         if multi and not reading.hedged
@@ -323,16 +330,6 @@ _CLOSING_DENIAL = re.compile(lexicon.CLOSING_DENIAL)
 # closing clause of its own would otherwise leave standing. "其余划掉" keeps the others and is not this.
 _CLOSING_CROSS_OUT = re.compile(lexicon.CLOSING_CROSS_OUT)
 _DECIDED = re.compile(lexicon.CHOICE_DECIDED, re.I)
-
-
-# the one option named, then the answer's closing clause doubting it ("…= 50%？好像不对", "D，似乎不对吧"):
-# offered and taken back, no answer (asked again); a comma with a bare "不对" is read as before
-_CLOSING_SELF_DOUBT = re.compile(lexicon.CLOSING_SELF_DOUBT)
-
-
-def _doubted_at_close(text: str, mentions: list[Mention]) -> bool:
-    one = all(mention.labels == mentions[0].labels for mention in mentions)
-    return one and _CLOSING_SELF_DOUBT.fullmatch(text, mentions[-1].end) is not None
 
 
 def _denied_at_close(text: str, last_mention_end: int, *, several: bool) -> bool:

@@ -93,7 +93,15 @@ def every_in_words(text: str, options: dict[str, str], stem: str) -> bool:
         for word in set().union(*per_option)
         if 2 * sum(word in each for each in per_option) > len(options)
     }
-    return words <= set(_paraphrase.stem_terms(stem)) | shared  # the question's words, or most options'
+    asked = set(_paraphrase.stem_terms(stem))
+    if asked & lexicon.USED_FOR:  # "可用于评估": "拿来评" says it again, its verb cut to the first character
+        words -= lexicon.USED_FOR
+        words = {
+            word
+            for word in words
+            if not (len(word) == 1 and any(len(term) == 2 and term[0] == word for term in asked))
+        }
+    return words <= asked | shared  # the question's words, or most options'
 
 
 # the whole answer ticks every option: a word of every one ("都", "全部", "通通", "一起", "一个不落"), then

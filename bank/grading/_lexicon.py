@@ -2291,3 +2291,12 @@ TRUTH_RETRACTIONS = _words(
     "哦不对|不对不对|哦不|不不|等等|等一下|等下|撤回|收回|说错了|搞错了|我错了|"
     "no wait|wait|on second thought|scratch that|hold on|oops"
 )
+# What joins an option named to words that name none, before a denial of both ("gpt attention 和 custom
+# all reduce 都不对", "…、custom all reduce 这两个不对"): ``LIST_JOINS`` and these (``_closing_against``).
+JOINED_DENIAL_JOINS = _words("、|/|还有|以及|and")
+# The measure words of a place counted from the end ("倒数第二个", "倒数第二组", "倒数第二行"): those a place
+# counted from the top takes ("第三组" reads as the third option), so either end reads alike.
+BACK_PLACE_UNITS = _words("个选项|项选项|个|项|条|种|选项|组|段|行")
+# Saying what an option is used for ("拿来评", "用来评估"), when the stem asks what can be used for it
+# ("可用于评估…"): one word for another, saying nothing beyond the stem ("四个都能拿来评": all, ``_every``).
+USED_FOR = frozenset({"用于", "用来", "拿来", "用作", "拿去", "可用"})

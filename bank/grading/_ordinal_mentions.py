@@ -81,7 +81,7 @@ _RUN_NEXT = re.compile(
 _ZH_RUN_OF = re.compile(
     rf"(?:(?<![A-Za-z0-9_之以提目眼当面从事向超往日然])(?P<end>前|后)\s*(?P<count>[二两三四五六七八2-8])\s*"
     rf"(?:{alternation(lexicon.RUN_UNITS)})"
-    rf"|倒数\s*第\s*(?P<back>{_ZH_COUNT})\s*(?:{_NAMED_UNIT})?)"
+    rf"|倒数\s*第\s*(?P<back>{_ZH_COUNT})\s*(?:{alternation(lexicon.BACK_PLACE_UNITS)})?)"
     # of the options, not of a thing named next ("前三个 step", "前两个阶段")
     rf"(?=\s*(?:$|[^\w\s]|{alternation(lexicon.RUN_FOLLOWERS)}|\d))"
 )

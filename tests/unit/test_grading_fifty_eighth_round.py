@@ -7,6 +7,18 @@
   SwiGLU、8k 这四个对，eps 不敢选"): the list, to confirm, never its first item alone. Not an item the
   list holds, no option told apart, a refusal ("eps 不选": asked again, as after letters), nor a hedged
   list; a count said right ("这四个对") closes the list, its denial does not.
+- An option named, joined to words that name none, and denied with them ("gpt attention 和 custom all
+  reduce 都不对", "B 和 那个什么插件 都不对"): ruled out, never chosen (it was read as chosen, correct to
+  confirm for the key of every single choice). Not an option the denial does not join ("gpt attention，
+  custom all reduce 不对").
+- A place counted from the end with the measure words a place from the top takes ("倒数第二组", as
+  "第三组" reads): that option, to confirm. Not denied ("不是倒数第二组") nor held open with another.
+- Every option said usable for what the stem asks ("可用于评估…": "四个都能拿来评", "都可以用来评估"): every
+  option, to confirm. Not denied, counted short, asked, hedged, nor usable for something else ("拿来训");
+  never correct where not every option is right.
+- An addition that restates, in its own option's words, an option named before it ("C 和 A：算力 ≥ 8.9，
+  外加矩阵尺寸对齐"): nothing unread, the set read. Not an option not named before, nor the restatement
+  denied: still asked again; a wrong option added is read.
 """
 
 from __future__ import annotations
@@ -82,3 +94,101 @@ def test_a_withheld_item_never_makes_a_wrong_list_right() -> None:
     fp8 = next(q for q in BANK if q.id == "seed002-39")  # key AC; D is CUDA Graph, B the sequence length
     result = grade(fp8, "矩阵维度对齐、算力 ≥ 8.9、CUDA Graph，序列长度不敢选")
     assert result.verdict is not Verdict.CORRECT, result
+
+
+TRT = next(
+    q for q in BANK if q.id == "seed000-15"
+)  # A gptAttentionPlugin (the key) … D customAllReducePlugin
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "gpt attention、custom all reduce 这两个不对",
+        "gpt attention 和 custom all reduce 都不对",
+        "gpt attention 跟 paged kv cache 都不行",
+        "肯定不是 B，gpt attention 和 custom all reduce 都不对",
+    ],
+)
+def test_an_option_denied_with_words_joined_to_it_is_not_chosen(answer: str) -> None:
+    result = grade(TRT, answer)
+    assert result.verdict is Verdict.INVALID, result
+
+
+@pytest.mark.parametrize("question", SINGLES, ids=lambda question: question.id)
+def test_the_key_denied_with_unread_words_is_never_correct(question: Question) -> None:
+    for answer in (f"{question.key} 和 那个什么插件 都不对", f"{question.key}、别的那个 这两个不行"):
+        assert grade(question, answer).verdict is not Verdict.CORRECT, (question.id, answer)
+
+
+def test_an_option_not_joined_to_the_denied_words_stays_chosen() -> None:
+    one_denied = grade(TRT, "gpt attention，custom all reduce 不对")  # a denial of the other item alone
+    assert one_denied.verdict is Verdict.CORRECT and one_denied.needs_confirmation
+    assert grade(TRT, "B，gpt attention 和 custom all reduce 都不对").verdict is Verdict.INCORRECT
+
+
+@pytest.mark.parametrize("question", SINGLES, ids=lambda question: question.id)
+def test_a_place_from_the_end_takes_the_measure_words_a_place_from_the_top_does(question: Question) -> None:
+    second_last = list(question.options)[-2]
+    for unit in ("组", "行", "项"):
+        result = grade(question, f"倒数第二{unit}")
+        assert result.understood.choices == [second_last], (question.id, unit, result)
+        assert result.needs_confirmation
+        assert (result.verdict is Verdict.CORRECT) is (second_last == question.key), (question.id, unit)
+    for unread in ("不是倒数第二组", "倒数第二组或者倒数第一组"):  # denied, or held open with another
+        result = grade(question, unread)
+        assert result.verdict is not Verdict.CORRECT, (question.id, unread, result)
+
+
+MULTIS = [q for q in BANK if q.type is QuestionType.MULTI]
+QUALITY = next(q for q in BANK if q.id == "seed002-38")  # "…哪些指标可用于评估文档质量？", key ABCD
+
+
+@pytest.mark.parametrize("answer", ["四个都能拿来评", "都能拿来评", "四个都可以用来评估"])
+def test_every_option_said_usable_for_what_the_stem_asks_is_every_option(answer: str) -> None:
+    result = grade(QUALITY, answer)
+    assert result.understood.choices == ["A", "B", "C", "D"], result
+    assert result.needs_confirmation and result.verdict is Verdict.CORRECT
+
+
+@pytest.mark.parametrize(
+    "answer",
+    ["四个都不能拿来评", "三个都能拿来评", "四个都能拿来评？", "四个可能都能拿来评", "四个都能拿来训"],
+)
+def test_usable_for_denied_counted_short_asked_hedged_or_for_else_is_not_read(answer: str) -> None:
+    assert grade(QUALITY, answer).verdict is Verdict.INVALID, answer
+
+
+@pytest.mark.parametrize("question", MULTIS, ids=lambda question: question.id)
+def test_all_said_usable_is_never_correct_where_not_all_are_right(question: Question) -> None:
+    if question.correct_options == set(question.options):
+        return  # every option right: nothing to make correct wrongly
+    for answer in ("都能拿来评", "都能用来做", "都可以拿来用"):
+        assert grade(question, answer).verdict is not Verdict.CORRECT, (question.id, answer)
+
+
+FP8 = next(
+    q for q in BANK if q.id == "seed002-39"
+)  # key AC: A matrix alignment, C compute ≥ 8.9, D CUDA Graph
+
+
+def test_an_addition_restating_an_option_named_before_adds_nothing_unread() -> None:
+    result = grade(FP8, "C 和 A：算力 ≥ 8.9，外加矩阵尺寸对齐")
+    assert result.understood.choices == ["A", "C"] and result.verdict is Verdict.CORRECT
+    assert result.needs_confirmation
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "C：算力 ≥ 8.9，外加矩阵尺寸对齐",  # A not named before: the addition is still asked about
+        "C 和 A，外加矩阵尺寸不对齐",  # the restatement denied
+        "C，外加序列长度 8192 以内",  # another option's words, not named before
+    ],
+)
+def test_an_addition_of_an_option_not_named_or_denied_is_still_asked(answer: str) -> None:
+    assert grade(FP8, answer).verdict is Verdict.INVALID, answer
+
+
+def test_an_addition_naming_a_wrong_option_is_read_wrong() -> None:
+    assert grade(FP8, "C 和 A，外加 CUDA Graph").verdict is Verdict.INCORRECT

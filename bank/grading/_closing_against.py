@@ -1,0 +1,43 @@
+"""A closing clause against the options named before it, which are then ruled out, none chosen.
+
+- The one option named, then a clause doubting it ("…= 50%？好像不对", "D，似乎不对吧"): offered and taken
+  back, no answer (asked again); a comma with a bare "不对" is read as before.
+- An option named, joined to words that name no option, and the two denied together ("gpt attention 和
+  custom all reduce 都不对", "…、custom all reduce 这两个不对"): the denial is said of every item, the one
+  named too (it was read as chosen: the denial seemed to be of the unread words alone). Only when the
+  joined words run to the denial closing the answer, in one clause, with no mention after the named
+  option: a denial of one item ("A，custom all reduce 不对") has no join. A clause before it keeps its own
+  reading ("肯定不是 B，gpt attention 和 custom all reduce 都不对": B ruled out too, nothing chosen).
+"""
+
+from __future__ import annotations
+
+import re
+
+from bank.grading import _lexicon as lexicon
+from bank.grading._lexicon import alternation
+from bank.grading._mentions import Mention
+
+_JOINED_THEN_DENIED = re.compile(
+    rf"\s*(?:{alternation(lexicon.LIST_JOINS + lexicon.JOINED_DENIAL_JOINS)})\s*"
+    r"[^,，;；。!！?？:：\n]{1,40}?\s*"
+    rf"(?:{alternation(lexicon.THESE_FEW)})?\s*(?:{alternation(lexicon.SAID_OF_ALL)})?\s*"
+    rf"(?:{alternation(lexicon.LETTERS_DENIED)})\s*[吧呢啊了哈]*\s*[。.!！]*\s*$",
+    re.I,
+)
+
+_CLOSING_SELF_DOUBT = re.compile(lexicon.CLOSING_SELF_DOUBT)
+
+
+def doubted_at_close(text: str, mentions: list[Mention]) -> bool:
+    """Whether one option alone is named, then doubted in the answer's closing clause (see the module)."""
+    one = all(mention.labels == mentions[0].labels for mention in mentions)
+    return one and _CLOSING_SELF_DOUBT.fullmatch(text, mentions[-1].end) is not None
+
+
+def denied_with_unread(text: str, mentions: list[Mention]) -> frozenset[str]:
+    """The options of the last one named when it is joined to unread words and denied with them (see
+    the module); else none."""
+    if not mentions or _JOINED_THEN_DENIED.fullmatch(text, mentions[-1].end) is None:
+        return frozenset()
+    return mentions[-1].labels
