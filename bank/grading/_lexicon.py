@@ -259,6 +259,7 @@ COMMIT_VERBS: tuple[str, ...] = (
     "猜一个", "我猜一个", "蒙一个", "我蒙一个", "瞎蒙一个", "就猜", "我猜",
     "随便猜个", "随便蒙个", "随便猜", "随便蒙", "猜个", "蒙个", "我蒙", "就蒙",
     "我勾", "只勾", "就勾", "勾上", "勾", "只选", "仅选", "我填",
+    "就查", "只查", "先查",  # the option to look into, on a question asking which ("…，就查 B")
     "i vote for", "i vote", "vote for", "lock", "i'll take", "i'd take", "i take",
 )  # fmt: skip
 # Commitments before an option: the option after them is the answer.
@@ -1410,6 +1411,8 @@ POST_NEGATIONS = (
     r"aren'?t (?:right|correct)|"
     # irrelevant to the question: "A 跟保存无关", "C has nothing to do with it"
     r"(?:(?:跟|与|和|同)[^,，;；。.!！?？]{0,12}?)?(?P<all>都)?(?:无关|没关系|没有关系|不相关|不沾边)|irrelevant|"
+    # ... said with the relation denied after it: "跟收集参数半毛钱关系没有", "一点关系都没有"
+    r"(?:(?:跟|与|和|同)[^,，;；。.!！?？]{0,12}?)?(?:半毛钱|一毛钱|一点儿?|一丁点儿?|任何)?关系\s*(?:都|也)?\s*没有?(?=\s*(?:[,，;；。.!！?？]|$))|"
     # at odds with the question's givens: "跟 32 头对不上", "与题目不符"; meaningless: "没有意义"
     r"(?:跟|与|和|同)[^,，;；。.!！?？]{0,12}?(?:对不上|不符合?|不一致|不匹配|矛盾)|"
     r"(?:就|也|根本|完全|压根)?(?:没有意义|没意义|毫无意义|说不通)|"

@@ -42,6 +42,7 @@ from bank.grading._choice_marks import (
     HEDGE_LINK,
     JOINED,
     LIST_LINK,
+    LISTED,
     NEGATED_LIST,
     OR_WORD,
     POST_AFFIRM,
@@ -176,7 +177,8 @@ def resolve(
             state -= denied
             previous = "none"
             continue
-        if previous == "none" and not compact and LIST_LINK.match(before) and _JOINING.search(before):
+        listed = previous == "none" and not compact and LIST_LINK.match(before) and _JOINING.search(before)
+        if listed and not ("/" in before and POST_NEGATION.match(after)):  # "…，B/C/D 不可能": ruled out
             continue  # "要 A 和 B": a list read as a whole; joined to an unchosen option, none chosen
         thought = second_thought(after, last=index == len(mentions) - 1)
         if thought == "out":
@@ -244,7 +246,7 @@ def resolve(
             reading.negated |= mention.labels
             state -= mention.labels
             every = post_negation and (post_negation.group("both") or post_negation.group("all"))
-            if every:  # "A、C、D 都不对": the whole list
+            if every and chosen:  # "A、C、D 都不对": the whole list (unchosen: joined, below)
                 following = mention
                 for earlier in reversed(chosen):
                     gap = text[earlier.end : following.start]
@@ -255,9 +257,9 @@ def resolve(
                     reading.negated |= earlier.labels
                     state -= earlier.labels
                     following = earlier  # each gap of the list, not the whole stretch before it
-            elif post_negation and index > 0 and _list_items.joins(before, mention, JOINED, options):
-                # "A、B、D 排除", "任意 mask 和 >256 的 head_dim 不行": all of them
-                for joined in _list_items.joined_before(text, mentions, index, JOINED, options):
+            elif post_negation and index > 0 and _list_items.joins(before, mention, LISTED, options):
+                # "A、B、D 排除", "B/C/D 不可能", "任意 mask 和 >256 的 head_dim 不行": all of them
+                for joined in _list_items.joined_before(text, mentions, index, LISTED, options):
                     reading.negated |= joined.labels
                     state -= joined.labels
             elif post_negation and index > 0:  # "A，B，D 排除": a rule-out word closing a list
