@@ -20,8 +20,12 @@ from dataclasses import dataclass
 from bank.grading import _words as lexicon
 from bank.grading._lexicon import CONDITIONS, alternation
 
+_THOUGHTS = alternation(lexicon.TRUTH_REVERSAL_THOUGHTS)
 _CLOSING = re.compile(
-    rf"(?:^|(?<=[,，;；。.!！…—\-\s]))\s*(?P<thought>(?:{alternation(lexicon.TRUTH_REVERSAL_THOUGHTS)})\s*)?"
+    # after punctuation, or a space before a thought ("错吧 想想还是对的"); never a bare space, which
+    # follows a subject ("对，FA1 还是错的": FA1 still is, not a turn) or asks ("对 还是错的")
+    rf"(?:^|(?<=[,，;；。.!！…—\-])|(?<=\s)(?=(?:{_THOUGHTS})))"
+    rf"\s*(?P<thought>(?:{_THOUGHTS})\s*)?"
     rf"(?:{alternation(lexicon.TRUTH_REVERSALS)})\s*"
     r"(?P<said>[^,，;；。.!！?？…—]+?)\s*[。.!！~～]*$",
     re.I,
