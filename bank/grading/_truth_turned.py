@@ -41,14 +41,15 @@ class Turned:
     truth: bool | None  # None: turned, but which verdict is meant is unclear (asked again)
 
 
-def turned_round(text: str, verdict: Verdict) -> Turned | None:
+def turned_round(text: str, verdict: Verdict, whole: Verdict) -> Turned | None:
     """The verdict of the closing "还是" clause when it turns from the verdict before it (see the
     module); None when no such clause closes ``text`` or it turns nothing. ``verdict`` reads a part
-    of the answer (a mark, or the claim's predicate)."""
+    of the answer (a mark, or the claim's predicate); ``whole`` reads what follows "还是" only when it
+    is a whole verdict ("错的", "支持的"), not a mark inside more ("还是错的少": fewer are wrong)."""
     closing = _CLOSING.search(text)
     if closing is None or not closing.start():
         return None
-    said = verdict(closing.group("said"))
+    said = whole(closing.group("said"))
     before = text[: closing.start()]
     earlier = verdict(before)
     if said is None or earlier is None or earlier == said:

@@ -138,3 +138,19 @@ def test_haishi_after_a_space_asks_again_as_before(question: Question, answer: s
 )
 def test_a_thought_after_a_space_still_turns(answer: str, says: bool) -> None:
     _read(FEWER_STEPS, answer, says)
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "says"),
+    [
+        ("seed002-47", "对，想想还是错的少", True),  # fewer are wrong: a mark inside more, no verdict
+        ("seed002-47", "对，想想还是错的情况少", True),
+        ("seed002-47", "对，想想还是错的地方少", True),
+        ("seed002-47", "对，想想还是错误的说法多", True),
+        ("seed002-41", "错，想想还是对的少", False),
+        ("seed002-45", "不支持，想想还是支持的情况少", False),  # the claim's word inside more
+    ],
+)
+def test_a_mark_inside_the_closing_part_turns_nothing(question: str, answer: str, says: bool) -> None:
+    """Only a whole verdict after "还是" ("错的", "支持的") turns the answer round."""
+    assert grade(QUESTIONS[question], answer).verdict is verdict_for(QUESTIONS[question], says), answer
