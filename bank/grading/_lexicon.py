@@ -2263,6 +2263,11 @@ CARDS = r"(\d+)\s*(?:(?:张|块)\s*(?:卡|显卡|gpus?|a100|h100|a800|h800)?|卡
 # that leave it out, read by ``_marked_letters`` only where every letter named carries one of them.
 LETTER_TICKS = "✓✔√✅☑"
 LETTER_CROSSES = "✗✘❌❎✖✕×"
+# A label that speaks of the marks themselves ("死锁的打叉：…", "✗=会死锁：…", "标反了：…") says what
+# they mean, which may be the other way round: more than a label ("标准答案：" is only one).
+LETTER_MARK_LABELS = (
+    r"叉|勾|钩|对号|错号|记号|符号|标(?!准|题)|反|=|＝|\b(?:ticks?|cross(?:es|ed)?|checks?|marks?)\b"
+)
 
 # ---- Round on blind batch 58 ----
 
