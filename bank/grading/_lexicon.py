@@ -2269,6 +2269,14 @@ LETTER_MARK_LABELS = (
     r"叉|勾|钩|对号|错号|记号|符号|标(?!准|题)|反|=|＝|\b(?:ticks?|cross(?:es|ed)?|checks?|marks?)\b"
 )
 
+# After a clause choosing every option ("全选，…"), what keeps the answer open rather than explains it:
+# someone else's word or a quote ("同事说的", "“全选”是原卷答案"), a memory ("eps 我记得是 1e-6"), or one
+# option disputed ("长度凑数"); irony, jokes and hedges are their own lists (``_every.every_at_start``).
+EVERY_OPEN_AFTER = (
+    r"[\"“”「」『』]|同事|别人|有人|老师|书上|网上|据说|听说|原卷|原题|说的|记得|印象中|印象里|"
+    r"凑数|充数|勉强|牵强|凑合|商榷|有争议|打问号|鸡肋|多余|可有可无"
+)
+
 # ---- Round on blind batch 58 ----
 
 # A clause of its own after a list of options that withholds one more item ("…，eps 不敢选", "…，15T 拿不准"):
