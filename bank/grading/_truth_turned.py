@@ -61,8 +61,20 @@ def turned_round(text: str, verdict: Verdict, whole: Verdict) -> Turned | None:
     return Turned(said if settled else None)
 
 
+# a retraction stands as a clause of its own ("支持——哦不对，…", "支持，等下"), not inside one, where its
+# words may mean "later" ("等下细说", "理由等下补") or take back something else ("撤回之前的说法")
+_CLAUSE_ENDS_BEFORE = re.compile(r"(?:^|[,，;；。.!！?？…—\-~～])\s*$")
+_CLAUSE_ENDS_AFTER = re.compile(r"\s*[吧啊呀哦了]*\s*(?:[,，;；。.!！?？…—\-~～]|$)")
+
+
 def retracted_at(text: str) -> tuple[int, int] | None:
-    """Where the answer's last retraction ("哦不对", "wait") begins and ends, when one follows a part
-    of the answer; else None."""
-    hits = [hit for hit in lexicon.find(text, lexicon.TRUTH_RETRACTIONS) if hit.start]
+    """Where the answer's last retraction ("哦不对", "wait") begins and ends, when one stands as its own
+    clause after a part of the answer; else None."""
+    hits = [
+        hit
+        for hit in lexicon.find(text, lexicon.TRUTH_RETRACTIONS)
+        if hit.start
+        and _CLAUSE_ENDS_BEFORE.search(text[: hit.start])
+        and _CLAUSE_ENDS_AFTER.match(text, hit.end)
+    ]
     return (hits[-1].start, hits[-1].end) if hits else None

@@ -154,3 +154,27 @@ def test_a_thought_after_a_space_still_turns(answer: str, says: bool) -> None:
 def test_a_mark_inside_the_closing_part_turns_nothing(question: str, answer: str, says: bool) -> None:
     """Only a whole verdict after "还是" ("错的", "支持的") turns the answer round."""
     assert grade(QUESTIONS[question], answer).verdict is verdict_for(QUESTIONS[question], says), answer
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "says"),
+    [
+        ("seed002-42", "不会，等下细说", False),  # 等下: "later", inside a clause
+        ("seed002-42", "不会，理由等下补", False),
+        ("seed002-45", "支持，等下说理由", True),
+        ("seed002-45", "支持，撤回之前的说法", True),
+        ("seed002-47", "错，等下细说", False),
+    ],
+)
+def test_retraction_words_inside_a_clause_take_nothing_back(question: str, answer: str, says: bool) -> None:
+    result = grade(QUESTIONS[question], answer)
+    assert result.verdict is verdict_for(QUESTIONS[question], says), (answer, result.verdict)
+    assert result.needs_confirmation, answer
+
+
+@pytest.mark.parametrize(
+    "answer",
+    ["支持，等下", "支持。撤回", "支持，等一下，ZeRO-3 只能卸到 CPU", "支持——哦不对，ZeRO-3 只能卸到 CPU"],
+)
+def test_a_retraction_as_its_own_clause_still_takes_the_verdict_back(answer: str) -> None:
+    assert grade(NVME, answer).verdict is Verdict.INVALID, answer
