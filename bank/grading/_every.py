@@ -143,7 +143,8 @@ _TAKES_BACK = re.compile(
 
 def every_at_start(text: str, every: re.Pattern[str], options: dict[str, str], stem: str) -> bool:
     """ "全选，包括 eps 那条", "四项都行，长度过短本身就是低质信号": the first clause chooses every option
-    and what follows only includes or explains (nothing denied, excepted, doubted or corrected)."""
+    and what follows only includes or explains (nothing denied, excepted, doubted, hedged, corrected,
+    disputed, quoted or said in irony)."""
     opening = _OPENING_CLAUSE.match(text.strip())
     if opening is None:
         return False
@@ -151,10 +152,17 @@ def every_at_start(text: str, every: re.Pattern[str], options: dict[str, str], s
     if not (every.fullmatch(said) or every_in_words(said, options, stem) or counted_all(said, len(options))):
         return False
     kept_open = (*lexicon.DOUBTS, *lexicon.HEDGES, *lexicon.CORRECTIONS, *lexicon.TURN_DENIALS)
+    kept_open += (*lexicon.LEANINGS, *lexicon.TENTATIVE)  # "…，应该吧", "…，eps 应该是 1e-6"
     if _ASKED.search(rest):
         return False  # "全选，1e-5 没错吗": a question about one of them
+    if _NOT_MEANT_AFTER.search(rest):
+        return False  # "全选，才怪", "…，同事说的", "…，长度凑数"
     affirmed = _AFFIRMED.sub(" ", rest)  # "全选，1e-5 没错": one of them said right, no denial
     return not _TAKES_BACK.search(affirmed) and not lexicon.has(affirmed, kept_open)
+
+
+# irony, a joke, someone else's word, a quote or one option disputed after an every-option opening
+_NOT_MEANT_AFTER = re.compile(rf"{lexicon.TRUTH_NOT_MEANT}|{lexicon.JOKING}|{lexicon.EVERY_OPEN_AFTER}", re.I)
 
 
 # saying an option right in words that hold a denial's character ("没错", "没问题", "不错"), and a question

@@ -1764,7 +1764,7 @@ OFFER_TAKEN_BACK = (
 # A count of every option ("这 4 个全部都对", "四项全部").
 COUNTED_ALL = (
     r"^(?:这)?(\d+)\s*(?:个|项|条)(?:选项|指标|方法|做法|说法)?\s*(?:我们|我)?\s*(?:(?:全部都|全都|全部|全|都)"
-    r"(?:可以|对|正确|选|要|是对的|没毛病|没问题|行|能用|可以用|成立|认|认可|认同|同意|赞同)|全部|全都)$"
+    r"(?:可以|对|正确|选|要|是对的|没毛病|没问题|行|能用|可以用|成立|认可|认同|同意|赞同)|全部|全都)$"
     r"|^all\s+(\w+)(?:\s+(?:options|of them))?(?:\s+(?:are\s+)?(?:right|correct))?$"
 )
 # A closing clause denying the options named ("…，这些都不对").
@@ -2263,6 +2263,19 @@ CARDS = r"(\d+)\s*(?:(?:张|块)\s*(?:卡|显卡|gpus?|a100|h100|a800|h800)?|卡
 # that leave it out, read by ``_marked_letters`` only where every letter named carries one of them.
 LETTER_TICKS = "✓✔√✅☑"
 LETTER_CROSSES = "✗✘❌❎✖✕×"
+# A label that speaks of the marks themselves ("死锁的打叉：…", "✗=会死锁：…", "标反了：…") says what
+# they mean, which may be the other way round: more than a label ("标准答案：" is only one).
+LETTER_MARK_LABELS = (
+    r"叉|勾|钩|对号|错号|记号|符号|标(?!准|题)|反|=|＝|\b(?:ticks?|cross(?:es|ed)?|checks?|marks?)\b"
+)
+
+# After a clause choosing every option ("全选，…"), what keeps the answer open rather than explains it:
+# someone else's word or a quote ("同事说的", "“全选”是原卷答案"), a memory ("eps 我记得是 1e-6"), or one
+# option disputed ("长度凑数"); irony, jokes and hedges are their own lists (``_every.every_at_start``).
+EVERY_OPEN_AFTER = (
+    r"[\"“”「」『』]|同事|别人|有人|老师|书上|网上|据说|听说|原卷|原题|说的|记得|印象中|印象里|"
+    r"凑数|充数|勉强|牵强|凑合|商榷|有争议|打问号|鸡肋|多余|可有可无"
+)
 
 # ---- Round on blind batch 58 ----
 

@@ -27,7 +27,11 @@ _SHAPE = re.compile(
 )
 _ITEM = re.compile(rf"([A-H])\s*({_TICK}|{_CROSS})")
 # a label that names a letter standing alone or denies is more than a label: left to the reader
-_LABEL_SAYS_MORE = re.compile(r"(?<![A-Za-z])[A-Ha-h](?![A-Za-z])|[不没非别错]|\bnot?\b|n't\b", re.I)
+# and so is one that speaks of the marks, which may say a cross chooses ("死锁的打叉：…", "标反了：…")
+_LABEL_SAYS_MORE = re.compile(
+    rf"(?<![A-Za-z])[A-Ha-h](?![A-Za-z])|[不没非别错]|\bnot?\b|n't\b|{_TICK}|{_CROSS}|{lexicon.LETTER_MARK_LABELS}",
+    re.I,
+)
 
 
 def marked_letters(answer: str, options: dict[str, str], stem: str, *, multi: bool) -> str | None:

@@ -216,7 +216,7 @@ def read_truth(answer: str) -> TruthReading:
     text = negated_marks_turned(prepositions_blanked(words_blanked(text)))  # "不会报错": no "错"
     if _WEIGHED.search(text):  # "对也行，错不行", "选错的话就对了": one mark weighed against the other
         return TruthReading(None, hedged=True)
-    turned = turned_round(text, lambda part: read_truth(part).truth)  # "错吧……想想…，还是对的"
+    turned = turned_round(text, _truth_of, _whole_truth)  # "错吧……想想…，还是对的"
     if turned is not None:
         return TruthReading(turned.truth, hedged=turned.truth is None)
     corrected = lexicon.last_correction(text)
@@ -338,3 +338,12 @@ def _read_marks(text: str) -> TruthReading:
     if stated and len(set(stated)) == 1:
         return TruthReading(stated[-1])
     return TruthReading(None, conflict=True)
+
+
+def _truth_of(part: str) -> bool | None:
+    return read_truth(part).truth
+
+
+def _whole_truth(part: str) -> bool | None:
+    """The verdict of a part that is only a mark ("错的"), not one inside more ("错的少")."""
+    return read_truth(part).truth if is_bare(part) else None

@@ -31,7 +31,8 @@ def _said(answer: str, claim: str) -> bool | None:
 def said_of_claim(answer: str, claim: str) -> TruthReading:
     """What the answer says of the claim in the claim's own words (see the module)."""
     text = strip_answer_prefix(normalise(answer))
-    turned = turned_round(text, lambda part: _said(part, claim))  # "不支持吧，想想还是支持的"
+    # "不支持吧，想想还是支持的": the closing part only the claim's predicate
+    turned = turned_round(text, lambda part: _said(part, claim), lambda part: echoed(part, claim))
     if turned is not None:
         return TruthReading(turned.truth, hedged=turned.truth is None)
     said = None

@@ -20,8 +20,12 @@ from dataclasses import dataclass
 from bank.grading import _words as lexicon
 from bank.grading._lexicon import CONDITIONS, alternation
 
+_THOUGHTS = alternation(lexicon.TRUTH_REVERSAL_THOUGHTS)
 _CLOSING = re.compile(
-    rf"(?:^|(?<=[,，;；。.!！…—\-\s]))\s*(?P<thought>(?:{alternation(lexicon.TRUTH_REVERSAL_THOUGHTS)})\s*)?"
+    # after punctuation, or a space before a thought ("错吧 想想还是对的"); never a bare space, which
+    # follows a subject ("对，FA1 还是错的": FA1 still is, not a turn) or asks ("对 还是错的")
+    rf"(?:^|(?<=[,，;；。.!！…—\-])|(?<=\s)(?=(?:{_THOUGHTS})))"
+    rf"\s*(?P<thought>(?:{_THOUGHTS})\s*)?"
     rf"(?:{alternation(lexicon.TRUTH_REVERSALS)})\s*"
     r"(?P<said>[^,，;；。.!！?？…—]+?)\s*[。.!！~～]*$",
     re.I,
@@ -37,14 +41,15 @@ class Turned:
     truth: bool | None  # None: turned, but which verdict is meant is unclear (asked again)
 
 
-def turned_round(text: str, verdict: Verdict) -> Turned | None:
+def turned_round(text: str, verdict: Verdict, whole: Verdict) -> Turned | None:
     """The verdict of the closing "还是" clause when it turns from the verdict before it (see the
     module); None when no such clause closes ``text`` or it turns nothing. ``verdict`` reads a part
-    of the answer (a mark, or the claim's predicate)."""
+    of the answer (a mark, or the claim's predicate); ``whole`` reads what follows "还是" only when it
+    is a whole verdict ("错的", "支持的"), not a mark inside more ("还是错的少": fewer are wrong)."""
     closing = _CLOSING.search(text)
     if closing is None or not closing.start():
         return None
-    said = verdict(closing.group("said"))
+    said = whole(closing.group("said"))
     before = text[: closing.start()]
     earlier = verdict(before)
     if said is None or earlier is None or earlier == said:
@@ -56,8 +61,20 @@ def turned_round(text: str, verdict: Verdict) -> Turned | None:
     return Turned(said if settled else None)
 
 
+# a retraction stands as a clause of its own ("支持——哦不对，…", "支持，等下"), not inside one, where its
+# words may mean "later" ("等下细说", "理由等下补") or take back something else ("撤回之前的说法")
+_CLAUSE_ENDS_BEFORE = re.compile(r"(?:^|[,，;；。.!！?？…—\-~～])\s*$")
+_CLAUSE_ENDS_AFTER = re.compile(r"\s*[吧啊呀哦了]*\s*(?:[,，;；。.!！?？…—\-~～]|$)")
+
+
 def retracted_at(text: str) -> tuple[int, int] | None:
-    """Where the answer's last retraction ("哦不对", "wait") begins and ends, when one follows a part
-    of the answer; else None."""
-    hits = [hit for hit in lexicon.find(text, lexicon.TRUTH_RETRACTIONS) if hit.start]
+    """Where the answer's last retraction ("哦不对", "wait") begins and ends, when one stands as its own
+    clause after a part of the answer; else None."""
+    hits = [
+        hit
+        for hit in lexicon.find(text, lexicon.TRUTH_RETRACTIONS)
+        if hit.start
+        and _CLAUSE_ENDS_BEFORE.search(text[: hit.start])
+        and _CLAUSE_ENDS_AFTER.match(text, hit.end)
+    ]
     return (hits[-1].start, hits[-1].end) if hits else None

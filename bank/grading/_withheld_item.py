@@ -3,16 +3,28 @@
 
 The list is read as a bare one is (each item one option told apart by its own words, ``_meaning``);
 the withheld item must be told apart as an option too, and one the list does not name, else the
-answer is asked again as before (never the list's first item alone, which the clause had left). A set
+answer is asked again as before (never the list's first item alone, which the clause had left), and so
+is a list that opens on a hedge, someone else's word or a condition ("也许 64、…", "同事选 …"). A set
 read this way is always one to confirm.
 """
 
 from __future__ import annotations
 
+import re
+
+from bank.grading import _lexicon as lexicon
 from bank.grading import _meaning
 from bank.grading._distinct import told_apart
 from bank.grading._list_items import withheld
 from bank.grading._meaning import Similarity
+
+# a list that opens on a hedge, someone else's word or a condition ("也许 64、…", "同事选 …", "如果 …")
+# is not the answer's own choice: nothing is proposed from it
+_NOT_OWN_LIST = re.compile(
+    rf"^\s*(?:{lexicon.alternation((*lexicon.TENTATIVE, *lexicon.LEANINGS, *lexicon.DOUBTS))}|"
+    rf"{lexicon.NOT_OWN_BEFORE}|{lexicon.CONDITIONS}|{lexicon.EVERY_OPEN_AFTER})",
+    re.I,
+)
 
 
 def proposed(
@@ -25,6 +37,8 @@ def proposed(
     split = withheld(text) if multi and not found else None
     if split is None:
         return found
+    if _NOT_OWN_LIST.match(split[0]):
+        return frozenset()  # "也许 64、FlashAttention-2，block-diagonal 不敢选": a hedged list
     listed = _meaning.propose(split[0], options, similarity, multi=True, stem=stem)
     item = told_apart(split[1], options, stem)
     return listed if listed and item is not None and item not in listed else frozenset()

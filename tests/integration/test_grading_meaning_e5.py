@@ -49,9 +49,17 @@ def test_an_option_restated_in_other_words_is_proposed_for_confirmation(
         ("seed001-03", "还是原来那样"),  # 不变: too short an option to tell a restatement from a near miss
         ("seed001-02", "采样偏差没有校正吗？"),  # asks
         ("seed001-02", "采样偏差没有校正，或者温度太高"),  # keeps another open
+        ("seed000-18", "也许 64、FlashAttention-2，block-diagonal 不敢选"),  # a list opening on a hedge
+        ("seed000-23", "同事选 块大小、共享 KV、continuous batching、CPU 端，softmax 不敢选"),  # not theirs
     ],
 )
 def test_near_misses_and_what_speaks_against_a_reading_are_asked_again(
     catalog: Catalog, e5: E5Similarity, question_id: str, answer: str
 ) -> None:
     assert grade(catalog[question_id], answer, similarity=e5).verdict is Verdict.INVALID
+
+
+def test_the_hedged_lists_own_twin_is_still_proposed(catalog: Catalog, e5: E5Similarity) -> None:
+    graded = grade(catalog["seed000-18"], "64、FlashAttention-2，block-diagonal 不敢选", similarity=e5)
+    assert graded.understood.choices == ["A", "D"] and graded.verdict is Verdict.CORRECT
+    assert graded.needs_confirmation

@@ -31,6 +31,7 @@ from bank.model import Question, QuestionType
 
 BANK = [q for q in Catalog.load() if q.servable]
 SINGLES = [q for q in BANK if q.type is QuestionType.SINGLE]
+QUESTIONS = {question.id: question for question in BANK}
 
 
 def _other(question: Question) -> str:
@@ -192,3 +193,22 @@ def test_an_addition_of_an_option_not_named_or_denied_is_still_asked(answer: str
 
 def test_an_addition_naming_a_wrong_option_is_read_wrong() -> None:
     assert grade(FP8, "C 和 A，外加 CUDA Graph").verdict is Verdict.INCORRECT
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        ("seed000-18", "也许 64、FlashAttention-2，block-diagonal 不敢选"),  # a hedge opens the list
+        ("seed000-18", "也许 A、D，C 不敢选"),
+        ("seed000-23", "同事选 块大小、共享 KV、continuous batching、CPU 端，softmax 不敢选"),  # not theirs
+        ("seed000-23", "如果 块大小、共享 KV、continuous batching、CPU 端，softmax 不敢选"),  # a condition
+    ],
+)
+def test_a_list_opening_on_a_hedge_a_quote_or_a_condition_is_asked_again(question: str, answer: str) -> None:
+    graded = grade(QUESTIONS[question], answer)
+    assert graded.verdict is Verdict.INVALID, (answer, graded.understood.choices)
+
+
+def test_the_same_list_said_as_ones_own_is_still_read() -> None:
+    graded = grade(QUESTIONS["seed000-23"], "块大小、共享 KV、continuous batching、CPU 端，softmax 不敢选")
+    assert (graded.verdict, graded.needs_confirmation) == (Verdict.CORRECT, True)

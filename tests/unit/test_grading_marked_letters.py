@@ -4,7 +4,8 @@ a cross leaves its option out whether it says "not chosen" or "false".
 
 The nearest wrong readings stay out: a crossed key is never chosen (the ticks are, graded incorrect),
 a question asking for the wrong options, a letter marked twice, a letter that is no option, a label
-that names a letter or denies, a hedge or a doubting sign after the marks, two ticks on a single choice:
+that names a letter, denies or says what the marks mean ("死锁的打叉：…", "标反了：…"), a hedge or a
+doubting sign after the marks, two ticks on a single choice:
 each is asked again, as a crossed item was before.
 """
 
@@ -12,8 +13,11 @@ from __future__ import annotations
 
 import pytest
 
+from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.model import Question, QuestionType
+
+QUESTIONS = {question.id: question for question in Catalog.load()}
 
 OPTIONS = {
     "A": "支持任意 attention mask",
@@ -88,3 +92,31 @@ def test_a_question_asking_for_the_wrong_options_is_asked_again() -> None:
 
 def test_two_ticks_on_a_single_choice_are_asked_again() -> None:
     assert grade(SINGLE, "B✔ D✔ A✘ C✘").verdict is Verdict.INVALID
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        ("seed002-33", "死锁的打叉：A✓ C✓ B✗ D✗"),  # the cross chooses: B and D meant, never AC
+        ("seed002-33", "打叉的会死锁：A✓ C✓ B✗ D✗"),
+        ("seed002-33", "✗=会死锁：A✓ C✓ B✗ D✗"),
+        ("seed002-33", "死锁的打叉：B✓ D✓ A✗ C✗"),  # the same, AC meant: not read BD, incorrect
+        ("seed002-32", "标反了：B✔ D✔ A✘ C✘"),  # the marks said to be the wrong way round
+    ],
+)
+def test_a_label_that_says_what_the_marks_mean_is_asked_again(question: str, answer: str) -> None:
+    graded = grade(QUESTIONS[question], answer)
+    assert graded.verdict is Verdict.INVALID, (answer, graded.verdict, graded.reading)
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "verdict"),
+    [
+        ("seed002-32", "标准答案：B✔ D✔ A✘ C✘", Verdict.CORRECT),  # a label only
+        ("seed002-32", "FA2: B✔ D✔ A✘ C✘", Verdict.CORRECT),
+        ("seed002-33", "会死锁的：B✓ D✓ A✗ C✗", Verdict.INCORRECT),  # names the question's property
+    ],
+)
+def test_a_plain_label_still_reads_the_ticks(question: str, answer: str, verdict: Verdict) -> None:
+    graded = grade(QUESTIONS[question], answer)
+    assert (graded.verdict, graded.needs_confirmation) == (verdict, True), answer

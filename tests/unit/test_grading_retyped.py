@@ -58,3 +58,10 @@ def test_twice_more_letters_a_hedge_or_a_negation_is_not_the_letter(answer: str)
     graded = grade(SINGLE, answer)
     assert not (graded.verdict is Verdict.CORRECT and not graded.needs_confirmation), answer
     assert graded.verdict is not Verdict.CORRECT, answer
+
+
+@pytest.mark.parametrize("answer", ["ccc...", "Ccc…", "cccc.."])
+def test_a_letter_typed_again_trailing_off_is_read_to_confirm_as_the_letter_is(answer: str) -> None:
+    graded = grade(SINGLE, answer)  # "ccc..." reads as "c..." does: the letter, to confirm
+    assert (graded.verdict, graded.needs_confirmation, graded.reading) == (Verdict.CORRECT, True, "C"), answer
+    assert grade(SINGLE, "c...").needs_confirmation

@@ -95,3 +95,86 @@ def test_a_mark_turned_to_the_wrong_one_is_never_correct(question: Question) -> 
         assert grade(question, answer).verdict is not Verdict.CORRECT, (question.id, answer)
     for answer in (f"{right}，还是{wrong}", f"{wrong}，还是{right}"):  # unclear either way
         assert grade(question, answer).verdict is Verdict.INVALID, (question.id, answer)
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "says"),
+    [
+        ("seed002-42", "对，FA1 还是错的", True),  # FA1 still is false: a subject, not a turn
+        ("seed002-48", "对，旧版本 还是错的", True),
+        ("seed002-45", "错，ZeRO-2 还是对的", False),
+        ("seed002-45", "不支持，ZeRO-Infinity 还是支持的", False),
+        ("seed002-47", "对，同事说 还是错的", True),  # a colleague's word, quoted
+        ("seed002-47", "对，原卷答案 还是错的", True),
+        ("seed002-47", "对。难道 还是错的", True),
+        ("seed002-42", "不会，序列并行 还是会的", False),  # the readings the spaced opening had lost
+        ("seed002-43", "错，不一定，小 RM 还是对的", False),
+        ("seed002-49", "对，老版本 还是错的", True),
+        ("seed002-46", "对。 小数据集上 还是错的", True),
+    ],
+)
+def test_haishi_after_a_subject_turns_nothing(question: str, answer: str, says: bool) -> None:
+    """A subject before "还是<verdict>" says the subject still is so: the answer's first verdict stands."""
+    assert grade(QUESTIONS[question], answer).verdict is verdict_for(QUESTIONS[question], says), answer
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        (FEWER_STEPS, "对 还是错的"),  # either-or, asked
+        (NVME, "支持，不过 ZeRO-2 还是不支持的"),  # a contrast of another subject: as before
+    ],
+)
+def test_haishi_after_a_space_asks_again_as_before(question: Question, answer: str) -> None:
+    assert grade(question, answer).verdict is Verdict.INVALID, answer
+
+
+@pytest.mark.parametrize(
+    ("answer", "says"),
+    [
+        ("错吧 想想还是对的", True),  # a space before the thought still opens the closing clause
+        ("错……想想，还是对的", True),
+    ],
+)
+def test_a_thought_after_a_space_still_turns(answer: str, says: bool) -> None:
+    _read(FEWER_STEPS, answer, says)
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "says"),
+    [
+        ("seed002-47", "对，想想还是错的少", True),  # fewer are wrong: a mark inside more, no verdict
+        ("seed002-47", "对，想想还是错的情况少", True),
+        ("seed002-47", "对，想想还是错的地方少", True),
+        ("seed002-47", "对，想想还是错误的说法多", True),
+        ("seed002-41", "错，想想还是对的少", False),
+        ("seed002-45", "不支持，想想还是支持的情况少", False),  # the claim's word inside more
+    ],
+)
+def test_a_mark_inside_the_closing_part_turns_nothing(question: str, answer: str, says: bool) -> None:
+    """Only a whole verdict after "还是" ("错的", "支持的") turns the answer round."""
+    assert grade(QUESTIONS[question], answer).verdict is verdict_for(QUESTIONS[question], says), answer
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "says"),
+    [
+        ("seed002-42", "不会，等下细说", False),  # 等下: "later", inside a clause
+        ("seed002-42", "不会，理由等下补", False),
+        ("seed002-45", "支持，等下说理由", True),
+        ("seed002-45", "支持，撤回之前的说法", True),
+        ("seed002-47", "错，等下细说", False),
+    ],
+)
+def test_retraction_words_inside_a_clause_take_nothing_back(question: str, answer: str, says: bool) -> None:
+    result = grade(QUESTIONS[question], answer)
+    assert result.verdict is verdict_for(QUESTIONS[question], says), (answer, result.verdict)
+    assert result.needs_confirmation, answer
+
+
+@pytest.mark.parametrize(
+    "answer",
+    ["支持，等下", "支持。撤回", "支持，等一下，ZeRO-3 只能卸到 CPU", "支持——哦不对，ZeRO-3 只能卸到 CPU"],
+)
+def test_a_retraction_as_its_own_clause_still_takes_the_verdict_back(answer: str) -> None:
+    assert grade(NVME, answer).verdict is Verdict.INVALID, answer

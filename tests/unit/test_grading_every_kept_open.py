@@ -1,0 +1,57 @@
+"""Every option chosen in the opening clause, then a clause that keeps the answer open (issue 30's
+review of the reader rounds): "全选，才怪", "都对，骗你的", "…，同事说的", "…，应该吧", "…，eps 应该是
+1e-6" (option C says 1e-5), "四个我都同意，长度凑数". Irony, a joke, someone else's word or a quote, a
+hedge or a memory, or one option disputed ("凑数") is no commitment to every option:
+asked again, never read as the key. A clause that only includes or explains reads as before.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from bank.catalog import Catalog
+from bank.grading import Verdict, grade
+from bank.model import Question
+
+QUESTIONS = {question.id: question for question in Catalog.load()}
+LLAMA = QUESTIONS["seed000-16"]  # five true statements of Llama 3: all five the key
+FILTERS = QUESTIONS["seed002-38"]  # four document-quality signals: all four the key
+
+
+def test_the_questions_are_the_ones_the_sentences_speak_of() -> None:
+    assert LLAMA.key == "ABCDE" and FILTERS.key == "ABCD" and "1e-5" in LLAMA.options["C"]
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        (LLAMA, "全选，才怪"),  # irony
+        (LLAMA, "都对，骗你的"),  # a joke
+        (LLAMA, "全选，反话"),
+        (LLAMA, "五项我都认可，才怪"),
+        (LLAMA, "五项我都认可，骗你的"),
+        (LLAMA, "五项我都认可，同事说的"),  # someone else's word
+        (LLAMA, '全选，"全选"是同事的答案'),  # a quote
+        (LLAMA, "五项我都认可，应该吧"),  # a hedge
+        (LLAMA, "全选，eps 应该是 1e-6"),  # C disputed: it says 1e-5
+        (LLAMA, "五项我都认可，eps 我记得是 1e-6"),
+        (FILTERS, "四个我都同意，长度凑数"),  # D disputed
+    ],
+)
+def test_a_clause_keeping_the_answer_open_is_asked_again(question: Question, answer: str) -> None:
+    graded = grade(question, answer)
+    assert graded.verdict is Verdict.INVALID, (question.id, answer, graded.verdict)
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        (LLAMA, "全选，包括 eps 那条"),  # includes
+        (LLAMA, "全选，1e-5 没错"),  # C's own figure said right
+        (LLAMA, "五项我都认可，Llama 3 全对得上"),  # explains
+        (FILTERS, "四项都行，长度过短本身就是低质信号"),
+    ],
+)
+def test_a_clause_that_only_includes_or_explains_reads_every_option(question: Question, answer: str) -> None:
+    graded = grade(question, answer)
+    assert (graded.verdict, graded.needs_confirmation) == (Verdict.CORRECT, True), (question.id, answer)
