@@ -888,6 +888,9 @@ REMINDERS = _words(
     "别忘了|别忘记|别忘|不要忘了|不要忘记|别漏了|不要漏了|别丢了|don't forget|do not forget|dont forget"
 )
 REMINDED_VERBS = _words("加上|加|写上|写|带上|带|标上|标")
+# What may close a comment that is only a reminder ("# 别忘了 constexpr 哦!"): closing marks and a particle,
+# never a question mark or a word more.
+REMINDER_CLOSES = r"[\s,，.。!！~～]*(?:(?:哦|喔|啊|呀|哈|噢)[\s,，.。!！~～]*)?"
 # Where a denial's reach ends ("而是", "但", "因为", "就", "会").
 DENIAL_CLAUSE_ENDS = r"而是|而|但是|但|只|因为|所以|(?<!成)就(?!绪)|(?<![机社学体理开大])会(?![话议员计场])"
 # A whole answer that gives up ("我不会", "不知道怎么算了", "跳过").
