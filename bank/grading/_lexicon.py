@@ -1219,6 +1219,8 @@ SAID_FINE = _words("没错|没问题|没毛病|不错")
 # The commitment itself, closing the words before the option ("我填 B", "I'd pick B").
 COMMITTING = (
     r"我填|填|只选|仅选|只勾|我选|选|勾|归|清|"
+    # the option to look into ("就查 B", "先查 B"), and a check reported done ("只查了 A": not own)
+    r"(?:就|只|先)查了?|"
     r"i'?d pick|i would pick|i'?ll pick|i pick|i'?d choose|i choose|picks?|chooses?"
 )
 # Before the commitment, in its clause: not the candidate's own choice ("别选 B", "有人选 B", "以为是 B").
@@ -1226,7 +1228,9 @@ NOT_OWN_BEFORE = (
     r"别|不要|不能|不该|不会|不可能|不是|谁|有人|有的人|别人|上次|之前|以前|刚才|差点|差一点|以为|"
     r"也许|或许|要不|要我|要是|未|无法|难以|没法|万一|哪会|怎么会|怎会|不至于|哪能|岂会|凭什么|何必|干嘛|才|"
     r"\bsome(?:one|body)?\b|\bothers?\b|\bnever\b|\bwouldn'?t\b|\bwon'?t\b|\bif\b|\bonly\b|\bfools?\b|"
-    r"\bidiots?\b|\bnobody\b|\bno one\b|\bwho\b"
+    r"\bidiots?\b|\bnobody\b|\bno one\b|\bwho\b|"
+    # someone else's or the key's word ("同事说先查 B", "原卷答案说选 B"); a check reported ("只查了 A")
+    r"同事|原卷|(?=(?:就|只|先)查了)"
 )
 # After the option, in its clause: the commitment conditional, judged, asked or refused ("选 B 的话").
 NOT_OWN_AFTER = (
@@ -1383,7 +1387,8 @@ PRE_NEGATIONS = (
     r"(?:不|没有?|并不|并没有?)\s*(?:会|能)?\s*落?\s*在|"
     # told not to be chosen: "别选 A", "不要选 A", "不能选 A" (read as chosen before)
     # "不挑 48", "别取 B", "不会挑 B": the verbs of taking denied as those of choosing are
-    r"(?:别|不要|不能|不该|不应该|千万别|千万不要)\s*(?:选|勾|猜|挑|取|填)(?:一个)?|(?:不会|不|没)\s*(?:挑|取|填)|"
+    r"(?:别|不要|不能|不该|不应该|千万别|千万不要|不用|没必要|不必|无需)\s*(?:(?:就|只|先)?\s*(?:选|勾|猜|挑|取|填)|"
+    r"(?:就|只|先)查)(?:一个)?|(?:不会|不|没)\s*(?:挑|取|填)|"
     r"\bnot|\bisn'?t|\bis not|\brather than|\binstead of|"
     # chosen only by those who know no better: "只有傻子选 B", "只有新手才会答丙"
     r"只有(?:傻子|新手|外行|小白|笨蛋|菜鸟|门外汉)(?:才)?(?:会)?\s*(?:选|答|填|挑)?|"
