@@ -185,7 +185,9 @@ def test_all_but_one_affirmed_on_a_stem_asking_the_right_ones_reads_the_rest(ans
     [("seed002-17", "4 倍或 16 倍"), ("seed002-17", "4 倍还是 16 倍"), ("seed002-17", "4 倍，也可能 16 倍"),
      ("seed002-17", "4×？16×？"), ("seed002-17", "四倍还是十六倍"), ("seed000-08", "35GB 还是 70GB"),
      ("seed000-08", "35GB？70GB？"), ("seed000-11", "16 或 8"), ("seed000-11", "16？8？"),
-     ("seed000-11", "16？还是 8？")],
+     ("seed000-11", "16？还是 8？"), ("seed000-11", "16？8？16？"), ("seed000-11", "16 还是 8？8"),
+     ("seed000-11", "16 还是 8？8 吧"), ("seed002-17", "4 倍还是 16 倍？16 倍"),
+     ("seed000-08", "35GB 还是 70GB？70GB")],
 )  # fmt: skip
 def test_the_key_offered_beside_a_figure_no_option_holds_is_a_hedge(question: str, answer: str) -> None:
     graded = grade(BANK[question], answer)  # each the key's figure, then another
@@ -196,7 +198,11 @@ def test_the_key_offered_beside_a_figure_no_option_holds_is_a_hedge(question: st
 @pytest.mark.parametrize(
     ("question", "answer"),
     [("seed000-11", "16？8？我觉得 16"), ("seed000-11", "16，不是 8"), ("seed000-08", "35GB，70GB 是 fp16"),
-     ("seed002-17", "4 倍吧")],
+     ("seed002-17", "4 倍吧"), ("seed000-11", "16 还是 8？16"), ("seed000-11", "16？8？16"),
+     ("seed000-11", "16 或 8？16 吧"), ("seed002-17", "4 倍还是 16 倍？4 倍"),
+     ("seed002-17", "4 倍还是 16 倍？还是 4 倍"), ("seed002-17", "4×还是 16×？4×"),
+     ("seed000-08", "35GB？70GB？35GB"), ("seed000-08", "35GB 还是 70GB？35GB"),
+     ("seed000-08", "35GB 还是 70GB？是 35GB"), ("seed002-17", "4 倍还是 16 倍？答：4 倍")],
 )  # fmt: skip
 def test_the_key_beside_a_figure_settled_or_explained_is_read(question: str, answer: str) -> None:
     graded = grade(BANK[question], answer)
