@@ -202,9 +202,13 @@ FP8 = next(
 )  # key AC: A matrix alignment, C compute ≥ 8.9, D CUDA Graph
 
 
-def test_an_addition_restating_an_option_named_before_adds_nothing_unread() -> None:
-    result = grade(FP8, "C 和 A：算力 ≥ 8.9，外加矩阵尺寸对齐")
-    assert result.understood.choices == ["A", "C"] and result.verdict is Verdict.CORRECT
+@pytest.mark.parametrize(
+    "answer",
+    ["C 和 A：算力 ≥ 8.9，外加矩阵尺寸对齐", "C 和 A，外加 GEMM 输入矩阵对齐", "A 和 C，外加 Hopper 架构"],
+)
+def test_an_addition_restating_an_option_named_before_adds_nothing_unread(answer: str) -> None:
+    result = grade(FP8, answer)
+    assert result.understood.choices == ["A", "C"] and result.verdict is Verdict.CORRECT, answer
     assert result.needs_confirmation
 
 
@@ -214,6 +218,11 @@ def test_an_addition_restating_an_option_named_before_adds_nothing_unread() -> N
         "C：算力 ≥ 8.9，外加矩阵尺寸对齐",  # A not named before: the addition is still asked about
         "C 和 A，外加矩阵尺寸不对齐",  # the restatement denied
         "C，外加序列长度 8192 以内",  # another option's words, not named before
+        # names or figures not the option's own, though nearest to it (issue 30, review of the addition)
+        "C 和 A，外加 GEMM 输入是三维的",  # A says 二维
+        "C 和 A，外加 Ampere 架构",  # C says ≥ 8.9 (Ada, Hopper)
+        "C 和 A，外加 batch 能被 8 整除",
+        "C 和 A，外加算力 9.0",
     ],
 )
 def test_an_addition_of_an_option_not_named_or_denied_is_still_asked(answer: str) -> None:
