@@ -1824,8 +1824,11 @@ SAID_AGAIN_DENYING = (
 SAID_AGAIN_DOUBTING = r"\bnot?\b|n't\b|\bmaybe\b|\bperhaps\b|\bpossibly\b|\bunsure\b"
 # An option of the set named again by its place in the set ("A 和 D，后者没把握"): said again as a letter is.
 SET_ANAPHORS = _words(
-    "前者|后者|前一个选项|后一个选项|前一个|后一个|前一项|后一项|前面那个|后面那个|the former|the latter"
+    "前者|后者|前一个选项|后一个选项|前一个|后一个|前一项|后一项|前面那个选项|后面那个选项|前面那个|后面那个|"
+    "the former|the latter"
 )
+# The place words that may begin a noun ("前一个版本", "后面那个 MPI"): a place only before a word said of it.
+SET_PLACE_ENDINGS = ("一个", "一项", "那个")
 # A doubt said before the place word ("A、D, not sure about the latter", "A、D，拿不准后者").
 SET_PLACE_DOUBTED_BEFORE = (
     r"(?:i'?m\s+)?(?:not\s+(?:so\s+|too\s+|quite\s+)?sure|unsure|doubtful)\s+(?:about|of)|i\s+doubt|"
