@@ -865,6 +865,8 @@ STILL_CHOSEN = r"选|答案|所以|因此|才是|才对|对的|正确|没错|没
 MEMORY_WORDS = r"显存|内存|存储|字节|缓存|memory|bytes|storage|cache|体积|大小|size"
 # Halving a thing ("对半开", "对半砍"): fifty per cent.
 HALVING = _words("开|分|砍|切")
+# Cutting a thing down ("砍一半", "不到砍一半", "砍一半再砍一半"): the share after it is compared or taken.
+CUT_VERBS = r"砍掉|砍|缩减|缩|减掉|减|少"
 
 # ---- Small readers' words, continued ----
 
@@ -1547,6 +1549,7 @@ TAKEN_OF_AFTER = (
     r"|\s*(?:[缩少多]|再)?(?:一半|对半|半|一倍|双倍|翻倍|[一二两三四五六七八九十\d]+\s*倍(?!\w)"
     r"|[一二两三四五六七八九十\d]+分之[一二两三四五六七八九十\d]+)(?![\w\u4e00-\u9fff])"
     r"|\s*(?:[缩少减砍]|再)?50%(?=\s*(?:[;；,，。]|$))"  # "一半" is "50%" by now: "464 GB 一半", "缩一半"
+    r"|\s*[,，]?\s*(?:再|又)\s*[缩少减砍]?\s*(?:50%|一半)"  # "砍一半再砍一半": halved again, a quarter
 )
 # A figure said to be a share of something else ("464 GB 是 K 和 V 的一半"): asked again.
 SHARE_OF_AFTER = (
