@@ -104,4 +104,13 @@ def _named_before(item: str, mentions: list[Mention], start: int, options: dict[
     if _DENIES.search(item):
         return False
     before = {label for mention in mentions if mention.end <= start for label in mention.labels}
-    return told_apart(item, options, stem) in before
+    closest = told_apart(item, options, stem)
+    if closest not in before:
+        return False
+    # its names and figures all the option's own: "外加 GEMM 输入是三维的" is not A's "二维输入矩阵", nor
+    # "外加 Ampere 架构" C's "≥ 8.9（Ada、Hopper …）"
+    own = {token.lower() for token in _NAMES_AND_FIGURES.findall(options[closest])}
+    return all(token.lower() in own for token in _NAMES_AND_FIGURES.findall(item))
+
+
+_NAMES_AND_FIGURES = re.compile(r"[A-Za-z_][A-Za-z0-9_]*|\d+(?:\.\d+)?|[零一二两三四五六七八九十百千万]")

@@ -7,7 +7,9 @@
   named too (it was read as chosen: the denial seemed to be of the unread words alone). Only when the
   joined words run to the denial closing the answer, in one clause, with no mention after the named
   option: a denial of one item ("A，custom all reduce 不对") has no join. A clause before it keeps its own
-  reading ("肯定不是 B，gpt attention 和 custom all reduce 都不对": B ruled out too, nothing chosen).
+  reading ("肯定不是 B，gpt attention 和 custom all reduce 都不对": B ruled out too, nothing chosen); the
+  options listed before the named one in the same list are denied with it ("A、B 和 那个插件 都不对": A,
+  B and the rest, nothing chosen).
 """
 
 from __future__ import annotations
@@ -15,7 +17,9 @@ from __future__ import annotations
 import re
 
 from bank.grading import _lexicon as lexicon
+from bank.grading._choice_marks import LISTED
 from bank.grading._lexicon import alternation
+from bank.grading._list_items import joined_before
 from bank.grading._mentions import Mention
 
 _JOINED_THEN_DENIED = re.compile(
@@ -40,4 +44,5 @@ def denied_with_unread(text: str, mentions: list[Mention]) -> frozenset[str]:
     the module); else none."""
     if not mentions or _JOINED_THEN_DENIED.fullmatch(text, mentions[-1].end) is None:
         return frozenset()
-    return mentions[-1].labels
+    listed = joined_before(text, mentions, len(mentions) - 1, LISTED)  # "A、B 和 那个插件 都不对": A too
+    return frozenset().union(*(mention.labels for mention in [*listed, mentions[-1]]))

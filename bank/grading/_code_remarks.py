@@ -47,11 +47,12 @@ _COMMENT_AGAINST = re.compile(
 # for the code as written, not a word against it ("# 不要 causal" beside "causal=True" is one)
 _NEED_DENIED = re.compile(rf"(?:{alternation(lexicon.NOT_NEEDED)})\s*(?P<thing>[A-Za-z_][A-Za-z0-9_]*)\b")
 _NAMED = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
-# a reminder of a thing the code names ("{BLOCK_SIZE: tl.constexpr}  # 别忘了 constexpr"): no word against
-# it; a reminder of a thing the code lacks ("# 别忘了 mask") is, and stays
+# a comment that is only a reminder of a thing the code names ("{BLOCK_SIZE: tl.constexpr}  # 别忘了
+# constexpr"): no word against it; a reminder of a thing the code lacks ("# 别忘了 mask") is, and so is one
+# followed by anything but a closing mark ("# 别忘了 constexpr 其实不需要", "# 别忘了 constexpr？")
 _REMINDED = re.compile(
-    rf"(?:{alternation(lexicon.REMINDERS)})\s*(?:{alternation(lexicon.REMINDED_VERBS)})?\s*"
-    r"(?P<thing>[A-Za-z_][A-Za-z0-9_]*)\b",
+    rf"\s*(?:{alternation(lexicon.REMINDERS)})\s*(?:{alternation(lexicon.REMINDED_VERBS)})?\s*"
+    rf"(?P<thing>[A-Za-z_][A-Za-z0-9_]*)(?:{lexicon.REMINDER_CLOSES})",
     re.I,
 )
 
@@ -62,7 +63,9 @@ def _commented_against(answer: str) -> bool:
         said = _NEED_DENIED.sub(
             lambda need: need.group(0) if need.group("thing") in names else " ", found.group("said")
         )
-        said = _REMINDED.sub(lambda kept: " " if kept.group("thing") in names else kept.group(0), said)
+        reminder = _REMINDED.fullmatch(said)
+        if reminder and reminder.group("thing") in names:
+            continue
         if _COMMENT_AGAINST.search(said):
             return True
     return False

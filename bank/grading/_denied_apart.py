@@ -40,15 +40,18 @@ def denied_apart(after: str, *, then_named: bool = False) -> re.Match[str] | Non
         return None
     if then_named and denial.group("stance") and not after[denial.end() :].strip():
         return None
+    if denial.group("that") and (then_named or after[denial.end() :].strip(" ,，。.!！")):
+        return None  # "B，我不同意那种说法，A 肯定不行": "that view" is someone else's, unless it closes
     return denial
 
 
 # a figure compared, not stated: "不到一半", "超过 4 倍", "偏差 > 0", "bias never reaches 0" (before it);
 # "一半都不到", "4 倍以上", "4 倍多", "一半的一半" (after it)
 _COMPARED_BEFORE = re.compile(
-    rf"(?:{lexicon.COMPARED_BEFORE}|"
-    # a figure taken of another: "一半的一半" (a quarter), "50% 的一半"
-    r"(?:一半|(?<![A-Za-z\d.])[\d.]+\s*[%％倍]|分之[一二三四五六七八九十]+)\s*的)\s*$",
+    rf"(?:(?:{lexicon.COMPARED_BEFORE})\s*(?:{lexicon.CUT_VERBS})?|"  # "不到砍一半": less than half
+    # a figure taken of another: "一半的一半" (a quarter), "50% 的一半", "砍一半再砍一半"
+    r"(?:一半|(?<![A-Za-z\d.])[\d.]+\s*[%％倍]|分之[一二三四五六七八九十]+)\s*"
+    rf"(?:的|[,，]?\s*(?:再|又)\s*(?:{lexicon.CUT_VERBS})?))\s*$",
     re.I,
 )
 _COMPARED_AFTER = re.compile(

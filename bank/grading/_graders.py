@@ -26,7 +26,7 @@ from bank.grading._seeming import only_seeming
 from bank.grading._self_asked import reply_to_itself, yes_or_no_to_a_denial
 from bank.grading._text import code_spans, normalise, without_code
 from bank.grading._truefalse import TruthReading, read_truth
-from bank.grading._truth_said import said_of_claim
+from bank.grading._truth_said import gave_up_on, said_of_claim
 from bank.grading._types import Grade, Language, Understood, Verdict
 from bank.model import Question, QuestionType, Scoring
 from bank.scores import rounded
@@ -191,7 +191,7 @@ def grade_truefalse(question: Question, answer: str, language: Language) -> Grad
         return invalid(
             question, sentences(message("truth_both", language), message("expect_truth", language)), language
         )
-    if reading.truth is None and not gave_up(answer):  # asked again, saying why where it can
+    if reading.truth is None and not gave_up_on(answer, question.stem):  # asked again, saying why
         letters = sorted(letters_named(answer, "ABCDEFGH") - letters_named(question.stem, "ABCDEFGH"))
         why = message("truth_letters", language, letters=join(letters, language)) if letters else ""
         hedge = message("truth_hedge", language) if reading.hedged else ""  # "对不对我不知道"

@@ -865,6 +865,8 @@ STILL_CHOSEN = r"选|答案|所以|因此|才是|才对|对的|正确|没错|没
 MEMORY_WORDS = r"显存|内存|存储|字节|缓存|memory|bytes|storage|cache|体积|大小|size"
 # Halving a thing ("对半开", "对半砍"): fifty per cent.
 HALVING = _words("开|分|砍|切")
+# Cutting a thing down ("砍一半", "不到砍一半", "砍一半再砍一半"): the share after it is compared or taken.
+CUT_VERBS = r"砍掉|砍|缩减|缩|减掉|减|少"
 
 # ---- Small readers' words, continued ----
 
@@ -888,6 +890,9 @@ REMINDERS = _words(
     "别忘了|别忘记|别忘|不要忘了|不要忘记|别漏了|不要漏了|别丢了|don't forget|do not forget|dont forget"
 )
 REMINDED_VERBS = _words("加上|加|写上|写|带上|带|标上|标")
+# What may close a comment that is only a reminder ("# 别忘了 constexpr 哦!"): closing marks and a particle,
+# never a question mark or a word more.
+REMINDER_CLOSES = r"[\s,，.。!！~～]*(?:(?:哦|喔|啊|呀|哈|噢)[\s,，.。!！~～]*)?"
 # Where a denial's reach ends ("而是", "但", "因为", "就", "会").
 DENIAL_CLAUSE_ENDS = r"而是|而|但是|但|只|因为|所以|(?<!成)就(?!绪)|(?<![机社学体理开大])会(?![话议员计场])"
 # A whole answer that gives up ("我不会", "不知道怎么算了", "跳过").
@@ -1149,7 +1154,7 @@ APART_DENIALS = (
     # again as "this way of writing it" ("B 我不支持这种写法", "B，我反对这个选项"); before another option
     # it is said of that one ("B，我不同意 A": ``_denied_apart``)
     r"(?P<stance>(?:我们?|本人)\s*(?:并|根本|完全|压根|也)?\s*(?:不支持|不同意|不认同|不认可|不赞同|不赞成|反对)"
-    r"(?:\s*(?:这|那|此)\s*(?:种|个|条|项|一项)?\s*(?:写法|说法|选项|答案|做法|用法|方案|观点)|\s*它)?)|"
+    r"(?:\s*(?:这|(?P<that>那)|此)\s*(?:种|个|条|项|一项)?\s*(?:写法|说法|选项|答案|做法|用法|方案|观点)|\s*它)?)|"
     r"我才不|别逗了|没门|休想|拉倒吧|得了吧|省省吧|不存在的|才不是|我看未必|未必|"
     r"hell no|lol no|as if|yeah right|in your dreams|"
     # a put-down, an unlikelihood, or out of date: "B 够呛", "B 答非所问", "B 过时了", "B 排最后"
@@ -1216,6 +1221,8 @@ SAID_FINE = _words("没错|没问题|没毛病|不错")
 # The commitment itself, closing the words before the option ("我填 B", "I'd pick B").
 COMMITTING = (
     r"我填|填|只选|仅选|只勾|我选|选|勾|归|清|"
+    # the option to look into ("就查 B", "先查 B"), and a check reported done ("只查了 A": not own)
+    r"(?:就|只|先)查了?|"
     r"i'?d pick|i would pick|i'?ll pick|i pick|i'?d choose|i choose|picks?|chooses?"
 )
 # Before the commitment, in its clause: not the candidate's own choice ("别选 B", "有人选 B", "以为是 B").
@@ -1223,7 +1230,9 @@ NOT_OWN_BEFORE = (
     r"别|不要|不能|不该|不会|不可能|不是|谁|有人|有的人|别人|上次|之前|以前|刚才|差点|差一点|以为|"
     r"也许|或许|要不|要我|要是|未|无法|难以|没法|万一|哪会|怎么会|怎会|不至于|哪能|岂会|凭什么|何必|干嘛|才|"
     r"\bsome(?:one|body)?\b|\bothers?\b|\bnever\b|\bwouldn'?t\b|\bwon'?t\b|\bif\b|\bonly\b|\bfools?\b|"
-    r"\bidiots?\b|\bnobody\b|\bno one\b|\bwho\b"
+    r"\bidiots?\b|\bnobody\b|\bno one\b|\bwho\b|"
+    # someone else's or the key's word ("同事说先查 B", "原卷答案说选 B"); a check reported ("只查了 A")
+    r"同事|原卷|(?=(?:就|只|先)查了)"
 )
 # After the option, in its clause: the commitment conditional, judged, asked or refused ("选 B 的话").
 NOT_OWN_AFTER = (
@@ -1380,7 +1389,8 @@ PRE_NEGATIONS = (
     r"(?:不|没有?|并不|并没有?)\s*(?:会|能)?\s*落?\s*在|"
     # told not to be chosen: "别选 A", "不要选 A", "不能选 A" (read as chosen before)
     # "不挑 48", "别取 B", "不会挑 B": the verbs of taking denied as those of choosing are
-    r"(?:别|不要|不能|不该|不应该|千万别|千万不要)\s*(?:选|勾|猜|挑|取|填)(?:一个)?|(?:不会|不|没)\s*(?:挑|取|填)|"
+    r"(?:别|不要|不能|不该|不应该|千万别|千万不要|不用|没必要|不必|无需)\s*(?:(?:就|只|先)?\s*(?:选|勾|猜|挑|取|填)|"
+    r"(?:就|只|先)查)(?:一个)?|(?:不会|不|没)\s*(?:挑|取|填)|"
     r"\bnot|\bisn'?t|\bis not|\brather than|\binstead of|"
     # chosen only by those who know no better: "只有傻子选 B", "只有新手才会答丙"
     r"只有(?:傻子|新手|外行|小白|笨蛋|菜鸟|门外汉)(?:才)?(?:会)?\s*(?:选|答|填|挑)?|"
@@ -1539,6 +1549,7 @@ TAKEN_OF_AFTER = (
     r"|\s*(?:[缩少多]|再)?(?:一半|对半|半|一倍|双倍|翻倍|[一二两三四五六七八九十\d]+\s*倍(?!\w)"
     r"|[一二两三四五六七八九十\d]+分之[一二两三四五六七八九十\d]+)(?![\w\u4e00-\u9fff])"
     r"|\s*(?:[缩少减砍]|再)?50%(?=\s*(?:[;；,，。]|$))"  # "一半" is "50%" by now: "464 GB 一半", "缩一半"
+    r"|\s*[,，]?\s*(?:再|又)\s*[缩少减砍]?\s*(?:50%|一半)"  # "砍一半再砍一半": halved again, a quarter
 )
 # A figure said to be a share of something else ("464 GB 是 K 和 V 的一半"): asked again.
 SHARE_OF_AFTER = (
@@ -1816,8 +1827,11 @@ SAID_AGAIN_DENYING = (
 SAID_AGAIN_DOUBTING = r"\bnot?\b|n't\b|\bmaybe\b|\bperhaps\b|\bpossibly\b|\bunsure\b"
 # An option of the set named again by its place in the set ("A 和 D，后者没把握"): said again as a letter is.
 SET_ANAPHORS = _words(
-    "前者|后者|前一个选项|后一个选项|前一个|后一个|前一项|后一项|前面那个|后面那个|the former|the latter"
+    "前者|后者|前一个选项|后一个选项|前一个|后一个|前一项|后一项|前面那个选项|后面那个选项|前面那个|后面那个|"
+    "the former|the latter"
 )
+# The place words that may begin a noun ("前一个版本", "后面那个 MPI"): a place only before a word said of it.
+SET_PLACE_ENDINGS = ("一个", "一项", "那个")
 # A doubt said before the place word ("A、D, not sure about the latter", "A、D，拿不准后者").
 SET_PLACE_DOUBTED_BEFORE = (
     r"(?:i'?m\s+)?(?:not\s+(?:so\s+|too\s+|quite\s+)?sure|unsure|doubtful)\s+(?:about|of)|i\s+doubt|"

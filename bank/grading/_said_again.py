@@ -90,7 +90,7 @@ def said_again(
 # between the set and its place word ("A、D，后者…"), and between two place words ("前者和后者都对")
 _PLACE_GAP = re.compile(r"[\s,，;；。、:：.]*")
 _PLACES_JOINED = re.compile(rf"\s*(?:{alternation(lexicon.LIST_JOINS)}|、)?\s*$", re.I)
-_ONE_PLACE = ("一个", "一项")  # "前一个": a place only before a pause or a word said of it, not "前一个版本"
+_ONE_PLACE = lexicon.SET_PLACE_ENDINGS  # "前一个": a place only before a word said of it, not "前一个版本"
 # a doubt between the set and its place word: "A、D, not sure about the latter"
 _DOUBTED_BEFORE = re.compile(rf"{_PLACE_GAP.pattern}(?:{lexicon.SET_PLACE_DOUBTED_BEFORE})\s*", re.I)
 

@@ -7,10 +7,13 @@ the verdict taken back is not the answer."""
 
 from __future__ import annotations
 
+import re
+
 from bank.grading import _words as lexicon
 from bank.grading._concluded import concluded
 from bank.grading._denial import denied_outright
 from bank.grading._fine import kept_open, said_fine
+from bank.grading._invalid import gave_up
 from bank.grading._text import normalise, strip_answer_prefix
 from bank.grading._truefalse import TruthReading
 from bank.grading._truth_echo import echoed
@@ -47,3 +50,15 @@ def said_of_claim(answer: str, claim: str) -> TruthReading:
     if said is not None and kept_open(answer):
         return TruthReading(None, hedged=True)  # "支持，也可能不支持": both kept open
     return TruthReading(said)
+
+
+# a clause of the answer: parted by a pause, or a space between Chinese words ("支持 没经验")
+_CLAUSES = re.compile(r"[,，;；。.!！…~]+|(?<=[\u4e00-\u9fff])\s+(?=[\u4e00-\u9fff])")
+
+
+def gave_up_on(answer: str, claim: str) -> bool:
+    """Whether a true/false answer gives up (``gave_up``) with no clause saying the claim's own verdict:
+    "支持 没经验", "不想猜 肯定支持" say one beside the give-up, and are asked again, never a give-up."""
+    if not gave_up(answer):
+        return False
+    return all(_said(clause, claim) is None for clause in _CLAUSES.split(answer) if clause)

@@ -56,10 +56,24 @@ def beside_unlisted(text: str, options: dict[str, str]) -> bool:
     units = {unit_key(found.unit) for found in values}
     mentions, unmatched = value_mentions(text, options, [False] * len(text), nearest=False)
     spans = sorted(
-        [(mention.start, mention.end, True) for mention in mentions]
-        + [(found.start, found.end, False) for found in unmatched if _fits(found, units)]
+        [(mention.start, mention.end, mention.labels) for mention in mentions]
+        + [(found.start, found.end, frozenset[str]()) for found in unmatched if _fits(found, units)]
     )
-    for (_, end, listed), (start, stop, other) in itertools.pairwise(spans):
-        if listed != other and _BETWEEN.fullmatch(text, end, start) and _CLOSING.fullmatch(text, stop):
+    for index, ((_, end, first), (start, stop, second)) in enumerate(itertools.pairwise(spans)):
+        if (first and second) or not _BETWEEN.fullmatch(text, end, start):
+            continue  # two of the options' figures are read elsewhere
+        if not (first or second or any(labels for *_, labels in spans[:index])):
+            continue  # two figures no option holds count only after an option's ("16 还是 8？8": 8)
+        if second and _decided(text, stop, second, spans[:index]):
+            continue  # "16 还是 8？16": the option's figure said again after the question decides
+        if _CLOSING.fullmatch(text, stop):
             return True
     return False
+
+
+def _decided(
+    text: str, stop: int, labels: frozenset[str], before: list[tuple[int, int, frozenset[str]]]
+) -> bool:
+    """Whether the option's figure closing the answer repeats one offered before it, in a clause of its
+    own after a question, and asks nothing itself ("16？8？16", "35GB 还是 70GB？35GB"; not "…？16？")."""
+    return any(labels == earlier for *_, earlier in before) and not re.search(r"[?？]", text[stop:])

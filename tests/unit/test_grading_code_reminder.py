@@ -13,7 +13,7 @@ from __future__ import annotations
 import pytest
 
 from bank.grading import Verdict, grade
-from bank.model import QuestionType
+from bank.model import Question, QuestionType
 from tests.helpers.grading_questions import active_questions
 
 BLOCK = next(q for q in active_questions(QuestionType.CODE) if q.id == "seed000-28")
@@ -25,6 +25,8 @@ BLOCK = next(q for q in active_questions(QuestionType.CODE) if q.id == "seed000-
         "BLOCK_SIZE: tl.constexpr,  # 别忘了 constexpr",
         "BLOCK_SIZE: tl.constexpr  # 别忘了加 constexpr",
         "BLOCK_SIZE: tl.constexpr  # don't forget constexpr",
+        "BLOCK_SIZE: tl.constexpr  # 别忘了 constexpr 哦",
+        "BLOCK_SIZE: tl.constexpr  # 别忘了 constexpr。",
     ],
 )
 def test_a_reminder_of_what_the_fill_holds_leaves_it_bare(answer: str) -> None:
@@ -47,3 +49,33 @@ def test_a_reminder_of_what_the_fill_lacks_or_a_denial_is_asked_again(answer: st
 @pytest.mark.parametrize("answer", ["BLOCK_SIZE  # 别忘了 constexpr", "BLOCK_SIZE: int  # 别忘了 constexpr"])
 def test_a_fill_without_what_is_reminded_is_never_correct(answer: str) -> None:
     assert grade(BLOCK, answer).verdict is not Verdict.CORRECT, answer
+
+
+# issue 30 (review of the reminder): a reminder is set aside only when it is the whole comment; what
+# the comment says after it ("其实不需要", "？", "同事写的") is heard, and the fill is asked again
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        (BLOCK, f"BLOCK_SIZE: tl.constexpr  # 别忘了 constexpr{after}")
+        for after in (
+            " 其实不需要",
+            " 要删掉",
+            " 可以去掉",
+            " 多余",
+            " 可能有问题",
+            " 不一定对",
+            " 是我瞎写的",
+            " 原卷答案",
+            "，同事写的",
+            "？",
+        )
+    ]
+    + [
+        (
+            next(q for q in active_questions(QuestionType.CODE) if q.id == "seed000-26"),
+            "flash_attn_func(q, k, v, dropout_p=0.0, causal=True)  # 别忘了 dropout_p 训练时不是 0",
+        )
+    ],
+)
+def test_a_reminder_followed_by_more_words_is_never_set_aside(question: Question, answer: str) -> None:
+    assert grade(question, answer).verdict is Verdict.INVALID, answer

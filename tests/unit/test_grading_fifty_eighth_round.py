@@ -128,6 +128,35 @@ def test_an_option_not_joined_to_the_denied_words_stays_chosen() -> None:
     assert grade(TRT, "B，gpt attention 和 custom all reduce 都不对").verdict is Verdict.INCORRECT
 
 
+# issue 30 (review of the join): every option of the list joined to the unread words is denied, not the
+# last one alone ("A、B 和 那个插件 都不对" had read A; "A、D、E 和 那个什么 都不对" AD)
+@pytest.mark.parametrize(
+    ("question_id", "answer"),
+    [
+        ("seed000-15", "A、B 和 那个插件 都不对"),
+        ("seed000-15", "A、C 和 另外一个 这三个都不对"),
+        ("seed000-15", "A、B 和 custom all reduce 都不对"),
+        ("seed000-15", "gpt attention、ncclPlugin 和 那个插件 都不对"),
+        ("seed000-15", "C、A 以及 剩下的 都不行"),
+        ("seed000-18", "A、D、E 和 那个什么 都不对"),
+        ("seed000-18", "A、D、E 以及 别的 都不对"),
+        ("seed000-18", "A、D 和 其余的都不对"),
+        ("seed000-17", "A、B、D、E 和 上面那些 都不对"),
+        ("seed000-17", "A、B、D、E 还有 top-k 那个 都不行"),
+    ],
+)
+def test_every_option_of_a_list_denied_with_unread_words_is_ruled_out(question_id: str, answer: str) -> None:
+    result = grade(next(q for q in BANK if q.id == question_id), answer)
+    assert result.verdict is Verdict.INVALID, (answer, result)
+
+
+def test_an_option_before_the_list_in_its_own_clause_stays_chosen() -> None:
+    own_clause = grade(TRT, "A，B 和 那个插件 都不对")  # "B，… 都不对" is B, as before
+    assert own_clause.verdict is Verdict.CORRECT and own_clause.needs_confirmation
+    ad = grade(next(q for q in BANK if q.id == "seed000-18"), "A、D，E 和 那个什么 都不对")
+    assert ad.verdict is Verdict.CORRECT and ad.understood.choices == ["A", "D"], ad
+
+
 @pytest.mark.parametrize("question", SINGLES, ids=lambda question: question.id)
 def test_a_place_from_the_end_takes_the_measure_words_a_place_from_the_top_does(question: Question) -> None:
     second_last = list(question.options)[-2]
@@ -173,9 +202,13 @@ FP8 = next(
 )  # key AC: A matrix alignment, C compute ≥ 8.9, D CUDA Graph
 
 
-def test_an_addition_restating_an_option_named_before_adds_nothing_unread() -> None:
-    result = grade(FP8, "C 和 A：算力 ≥ 8.9，外加矩阵尺寸对齐")
-    assert result.understood.choices == ["A", "C"] and result.verdict is Verdict.CORRECT
+@pytest.mark.parametrize(
+    "answer",
+    ["C 和 A：算力 ≥ 8.9，外加矩阵尺寸对齐", "C 和 A，外加 GEMM 输入矩阵对齐", "A 和 C，外加 Hopper 架构"],
+)
+def test_an_addition_restating_an_option_named_before_adds_nothing_unread(answer: str) -> None:
+    result = grade(FP8, answer)
+    assert result.understood.choices == ["A", "C"] and result.verdict is Verdict.CORRECT, answer
     assert result.needs_confirmation
 
 
@@ -185,6 +218,11 @@ def test_an_addition_restating_an_option_named_before_adds_nothing_unread() -> N
         "C：算力 ≥ 8.9，外加矩阵尺寸对齐",  # A not named before: the addition is still asked about
         "C 和 A，外加矩阵尺寸不对齐",  # the restatement denied
         "C，外加序列长度 8192 以内",  # another option's words, not named before
+        # names or figures not the option's own, though nearest to it (issue 30, review of the addition)
+        "C 和 A，外加 GEMM 输入是三维的",  # A says 二维
+        "C 和 A，外加 Ampere 架构",  # C says ≥ 8.9 (Ada, Hopper)
+        "C 和 A，外加 batch 能被 8 整除",
+        "C 和 A，外加算力 9.0",
     ],
 )
 def test_an_addition_of_an_option_not_named_or_denied_is_still_asked(answer: str) -> None:

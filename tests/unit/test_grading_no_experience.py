@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import pytest
 
+from bank.catalog import Catalog
 from bank.grading import Verdict, grade
 from bank.model import Question, QuestionType
 
@@ -60,3 +61,31 @@ def test_the_key_named_with_a_doubt_waits_for_confirmation(answer: str) -> None:
 
 def test_a_doubt_alone_is_asked_again() -> None:
     assert grade(ENGINE, "不好说").verdict is Verdict.INVALID
+
+
+# issue 30 (review of the give-ups): a give-up beside the claim's own verdict, parted by a space, is no
+# give-up: "支持 没经验" says 支持, and is asked again, never an incorrect give-up (nor read as the verdict)
+@pytest.mark.parametrize(
+    ("question_id", "answer"),
+    [
+        ("seed002-48", "支持 没经验"),
+        ("seed002-48", "支持的 没弄过"),
+        ("seed002-48", "猜不了 应该支持"),
+        ("seed002-48", "不想猜 肯定支持"),
+        ("seed002-48", "不支持 没经验"),
+        ("seed002-45", "不想猜 支持吧"),
+        ("seed002-45", "猜不了 我觉得支持"),
+        ("seed002-45", "支持 没搞过"),
+    ],
+)
+def test_a_give_up_beside_the_claims_verdict_is_asked_again(question_id: str, answer: str) -> None:
+    question = next(q for q in Catalog.load() if q.id == question_id)
+    assert grade(question, answer).verdict is Verdict.INVALID, answer
+
+
+@pytest.mark.parametrize(
+    ("answer", "verdict"), [("不想猜，支持", Verdict.CORRECT), ("没经验", Verdict.INCORRECT)]
+)
+def test_a_verdict_after_a_comma_and_a_give_up_alone_read_as_before(answer: str, verdict: Verdict) -> None:
+    question = next(q for q in Catalog.load() if q.id == "seed002-45")  # true: 支持
+    assert grade(question, answer).verdict is verdict, answer

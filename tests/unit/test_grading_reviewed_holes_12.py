@@ -67,7 +67,8 @@ def test_a_bare_take_back_after_a_dash_is_still_a_correction() -> None:
     ("question", "answer"),
     [("seed000-01", "B 我不支持这种写法"), ("seed000-01", "B 我不同意这种说法"),
      ("seed000-01", "B，我反对这个选项"), ("seed000-01", "B 我不认可"), ("seed000-01", "B 我不支持它"),
-     ("seed000-13", "B 我不支持这种写法")],
+     ("seed000-13", "B 我不支持这种写法"), ("seed000-01", "B 我不同意那种说法"),
+     ("seed000-01", "B，我不同意这种说法，A 肯定不行")],
 )  # fmt: skip
 def test_a_stance_against_the_option_said_of_its_writing_rules_it_out(question: str, answer: str) -> None:
     graded = grade(BANK[question], answer)  # key B on both
@@ -77,7 +78,9 @@ def test_a_stance_against_the_option_said_of_its_writing_rules_it_out(question: 
 @pytest.mark.parametrize(
     ("answer", "choices"),
     [("B，我不同意 A", ["B"]), ("B，我反对 A", ["B"]), ("B 我同意这种写法", ["B"]), ("A，我不同意 B", ["A"]),
-     ("B 我不同意，A", ["A"])],
+     ("B 我不同意，A", ["A"]),
+     # "那种说法" not closing the answer is someone else's view, not B (issue 30, review of the stance)
+     ("B，我不同意那种说法，A 肯定不行", ["B"])],
 )  # fmt: skip
 def test_a_stance_before_another_option_is_said_of_that_one(answer: str, choices: list[str]) -> None:
     graded = grade(BANK["seed000-01"], answer)  # key B
@@ -136,7 +139,8 @@ def test_a_fill_with_a_remark_or_a_correction_is_read(question: str, answer: str
 @pytest.mark.parametrize(
     "answer",
     ["A、D, not sure about the latter", "A and D, I'm not sure about the latter", "A、D，后一个选项不确定",
-     "A、D 后一个选项不确定", "A、D，拿不准后者", "A、D，后面那个不确定", "A、D，not sure about the former"],
+     "A、D 后一个选项不确定", "A、D，拿不准后者", "A、D，后面那个不确定", "A、D，not sure about the former",
+     "A、D，后面那个选项不确定", "A、D，后面那个可能不对"],
 )  # fmt: skip
 def test_an_option_of_the_set_doubted_by_its_place_asks_again(answer: str) -> None:
     graded = grade(BANK["seed000-18"], answer)  # key A, D
@@ -144,8 +148,12 @@ def test_an_option_of_the_set_doubted_by_its_place_asks_again(answer: str) -> No
 
 
 @pytest.mark.parametrize(
-    "answer", ["A、D，后一个选项也对", "A、D，后一个选项最稳", "A、D, sure about the latter", "A、D，后者稳"]
-)
+    "answer",
+    ["A、D，后一个选项也对", "A、D，后一个选项最稳", "A、D, sure about the latter", "A、D，后者稳",
+     # "前面那个/后面那个" before a noun or an option's words is no place in the set (issue 30, review)
+     "A、D，后面那个 MPI 肯定不对", "A、D，前面那个 64 没问题", "A、D，后面那个选项更稳",
+     "A、D，前面那个版本的 DeepSpeed 不确定支不支持", "A、D，后面那个也对"],
+)  # fmt: skip
 def test_an_option_of_the_set_affirmed_by_its_place_is_read(answer: str) -> None:
     graded = grade(BANK["seed000-18"], answer)
     assert (graded.verdict, graded.understood.choices) == (Verdict.CORRECT, ["A", "D"]), graded.rationale
@@ -185,7 +193,9 @@ def test_all_but_one_affirmed_on_a_stem_asking_the_right_ones_reads_the_rest(ans
     [("seed002-17", "4 倍或 16 倍"), ("seed002-17", "4 倍还是 16 倍"), ("seed002-17", "4 倍，也可能 16 倍"),
      ("seed002-17", "4×？16×？"), ("seed002-17", "四倍还是十六倍"), ("seed000-08", "35GB 还是 70GB"),
      ("seed000-08", "35GB？70GB？"), ("seed000-11", "16 或 8"), ("seed000-11", "16？8？"),
-     ("seed000-11", "16？还是 8？")],
+     ("seed000-11", "16？还是 8？"), ("seed000-11", "16？8？16？"), ("seed000-11", "16 还是 8？8"),
+     ("seed000-11", "16 还是 8？8 吧"), ("seed002-17", "4 倍还是 16 倍？16 倍"),
+     ("seed000-08", "35GB 还是 70GB？70GB")],
 )  # fmt: skip
 def test_the_key_offered_beside_a_figure_no_option_holds_is_a_hedge(question: str, answer: str) -> None:
     graded = grade(BANK[question], answer)  # each the key's figure, then another
@@ -196,7 +206,11 @@ def test_the_key_offered_beside_a_figure_no_option_holds_is_a_hedge(question: st
 @pytest.mark.parametrize(
     ("question", "answer"),
     [("seed000-11", "16？8？我觉得 16"), ("seed000-11", "16，不是 8"), ("seed000-08", "35GB，70GB 是 fp16"),
-     ("seed002-17", "4 倍吧")],
+     ("seed002-17", "4 倍吧"), ("seed000-11", "16 还是 8？16"), ("seed000-11", "16？8？16"),
+     ("seed000-11", "16 或 8？16 吧"), ("seed002-17", "4 倍还是 16 倍？4 倍"),
+     ("seed002-17", "4 倍还是 16 倍？还是 4 倍"), ("seed002-17", "4×还是 16×？4×"),
+     ("seed000-08", "35GB？70GB？35GB"), ("seed000-08", "35GB 还是 70GB？35GB"),
+     ("seed000-08", "35GB 还是 70GB？是 35GB"), ("seed002-17", "4 倍还是 16 倍？答：4 倍")],
 )  # fmt: skip
 def test_the_key_beside_a_figure_settled_or_explained_is_read(question: str, answer: str) -> None:
     graded = grade(BANK[question], answer)
