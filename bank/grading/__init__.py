@@ -17,6 +17,7 @@ from bank.grading._asking import only_asks
 from bank.grading._blank_fills import circled_labels
 from bank.grading._code import dash_paused
 from bank.grading._disowned import disowned_by_a_line
+from bank.grading._figure_compared import compared_figure
 from bank.grading._figure_range import hedged_range
 from bank.grading._graders import OPEN_CORRECT_AT, make, open_verdict
 from bank.grading._invalid import LENGTH_LIMIT, TRUTH_SYMBOLS, clean, invalid_reason
@@ -120,6 +121,7 @@ def _dispatch(question: Question, text: str, language: Language, similarity: Sim
         return _graders.invalid(question, message("asked_back", language), language)
     if question.type.is_choice:  # "4 倍或 16 倍": the key beside a figure no option holds, a hedge
         graded = _graders.grade_choice(question, text, language, similarity)
+        graded = compared_figure(question, text, graded, language)  # "比 48 多一点"
         return hedged_range(question, text, hedged_with_unlisted(question, text, graded, language), language)
     if question.type is QuestionType.TRUEFALSE:
         return _graders.grade_truefalse(question, text, language)

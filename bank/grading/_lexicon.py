@@ -979,6 +979,10 @@ FILL_STOOD_AGAINST = (
     r"|我[并也]?不支持(?:这种|这个|这样|这么)?(?:写法|填法|写|填)?"
     r"|(?:这种|这个|这样的?|这么)(?:写法|填法|写|填)\s*[是也]?(?:不对|不行|错的|错误|错了|有问题|不可取|不合适)"
 )
+# A choice's figure compared, not stated (``_figure_compared``): "比 48 多一点"; after "比", a degree and a
+# comparative.
+COMPARED_DEGREE = r"还|更|要|稍|略|再"
+COMPARATIVES = r"多|少|大|小|高|低"
 # A blank skipped ("跳过", "skipped").
 FILL_SKIPPED = r"跳过|\bskip(?:ped)?\b"
 # A code comment calling the code wrong or changing it ("# wrong", "# 反过来", "# TODO: fix").
