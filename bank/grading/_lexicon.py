@@ -1754,6 +1754,11 @@ ASKS_WRONG = (
     # mentions 不支持 ("…（不支持多卡）的功能，以下哪些说法正确？")
     r"|哪(?:些|个|项|一项)[^,，。.;；(（)）?？]{0,12}?不支持|不支持的(?:是|有|一项|选项)"
 )
+# The rest named ("其余", "剩下的") and left unchosen ("都不选", "都排除"): a choice of those set apart,
+# whatever the stem asks (``_rest_judged``).
+REST_NAMED = _words("其余|其他|其它|别的|剩下的")
+REST_UNCHOSEN = _words("不选|排除|不要选|不用选")
+REST_ALL = _words("都|全|均")
 # The rest denied ("其余都不对"): only those named.
 ONLY_THOSE = (
     r"\s*(?:其余|其他|其它|别的|剩下的)?\s*(?:选项)?\s*(?:都|全|均)\s*(?:不行|不对|不正确|不选|排除|"
