@@ -17,6 +17,8 @@ from bank.grading._asking import only_asks
 from bank.grading._blank_fills import circled_labels
 from bank.grading._code import dash_paused
 from bank.grading._disowned import disowned_by_a_line
+from bank.grading._figure_compared import compared_figure
+from bank.grading._figure_range import hedged_range
 from bank.grading._graders import OPEN_CORRECT_AT, make, open_verdict
 from bank.grading._invalid import LENGTH_LIMIT, TRUTH_SYMBOLS, clean, invalid_reason
 from bank.grading._letter_mentions import letters_named
@@ -118,9 +120,9 @@ def _dispatch(question: Question, text: str, language: Language, similarity: Sim
     if not question.type.is_open and only_asks(text):  # about the question, not an answer to it
         return _graders.invalid(question, message("asked_back", language), language)
     if question.type.is_choice:  # "4 倍或 16 倍": the key beside a figure no option holds, a hedge
-        return hedged_with_unlisted(
-            question, text, _graders.grade_choice(question, text, language, similarity), language
-        )
+        graded = _graders.grade_choice(question, text, language, similarity)
+        graded = compared_figure(question, text, graded, language)  # "比 48 多一点"
+        return hedged_range(question, text, hedged_with_unlisted(question, text, graded, language), language)
     if question.type is QuestionType.TRUEFALSE:
         return _graders.grade_truefalse(question, text, language)
     if question.type is QuestionType.CALC:

@@ -53,6 +53,7 @@ from bank.grading._choice_mentions import find_mentions
 from bank.grading._lexicon import alternation
 from bank.grading._mention_pass import ChoiceReading, resolve
 from bank.grading._mentions import Mention
+from bank.grading._rest_judged import rest_judged
 from bank.grading._text import strip_answer_prefix
 
 EVERY_OPTION = re.compile(  # every option at once: one list for the reader and the confirmation
@@ -219,9 +220,7 @@ def read_choices(
         if chosen is not None:  # "除了 eps 那条其余都对": all but the options named by their words
             return ChoiceReading(chosen, negated=labels - chosen)
     mentions, _ = find_mentions(text, code, options, stem)
-    unread = unread_addition(
-        text, mentions, options, stem
-    )  # "…，外加矩阵尺寸对齐" of A, named: nothing unread
+    unread = unread_addition(text, mentions, options, stem)  # "…，外加矩阵尺寸对齐" of A: nothing unread
     unread = unread or (_list_items.unread_item(text, mentions) if multi else None)
     if unread:  # "A、E，再加个 RoPE": what was added would be dropped; never the smaller set
         return ChoiceReading(unread_addition=unread)
@@ -249,8 +248,8 @@ def read_choices(
     all_but = _ALL_BUT.search(lettered) or _ALL_BUT_THEN_REASON.match(lettered)  # "除了 Euler–Maruyama 都是"
     if all_but:
         excluded = set(re.findall(r"[A-H]", re.sub(r"\band\b", " ", all_but.group(1), flags=re.I).upper()))
-        if _ONLY_THOSE.match(lettered, all_but.end()):  # the position is one in the lettered text
-            return ChoiceReading(excluded, negated=labels - excluded)  # "除了 B 和 C 其他都不行": only B, C
+        if _ONLY_THOSE.match(lettered, all_but.end()):  # "除了 B 和 C 其他都不行": only B, C (or none)
+            return rest_judged(lettered, all_but.end(), excluded, labels, negative_stem)
         if not asks_right or not _modal_closes(all_but.group(0), lettered[all_but.end() :]):
             return ChoiceReading()  # "除了 C 都能推翻"; "除了 A 都支持" asked the unsupported: no choice
         if _REST_DENIED.match(lettered, all_but.end()) and not _REST_PRAISED.match(lettered, all_but.end()):

@@ -22,7 +22,7 @@ from bank.grading._choice import EVERY_OPTION, find_mentions
 from bank.grading._invalid import gave_up
 from bank.grading._letter_symbols import stem_letters, stem_named
 from bank.grading._messages import message
-from bank.grading._numbers import MEASURED_UNIT, find_quantities
+from bank.grading._numbers import MEASURED_UNIT, bits_written, find_quantities
 from bank.grading._option_text_mentions import option_pattern
 from bank.grading._repeated_fill import repeated_fill
 from bank.grading._text import code_spans, strip_answer_prefix, without_code
@@ -74,7 +74,7 @@ def _core(text: str) -> str:
 
 
 def _bare_choice(question: Question, text: str) -> bool:
-    if stem_named(text):
+    if stem_named(text) or bits_written(text):  # "35 Gb": gigabits, or GB? as a calculation reads it
         return False  # "丙", "选乙项": an option counted by the stems, read as an ordinal is
     core = _WAVE_AFTER_LETTER.sub("", _core(text))  # "Ｃ～": a tone, as "C！" is; "C 吧～" keeps its 吧
     if _bare_forms.dotted_set(core) or _bare_forms.letter_after_own_text(question.options, core):

@@ -957,7 +957,9 @@ FILL_VERBS = r"填写?|写|是|为"
 NAMED_FILL = _words("填|设为|设成")
 NAMED_PLACE = _words("那儿|那里|那边|这儿|这里|这边")
 # A remark in brackets beside a fill that names the one ruled out ("`b`（不是 `a`）").
-BRACKETED_AGAINST = r"不是|不对|错|其实|实际|划掉|算了|存疑|不确定|\bactually\b|\bnot\b|\bwrong\b|\bno\b"
+BRACKETED_AGAINST = (
+    r"不是|不对|错|不同意|不赞成|不认同|其实|实际|划掉|算了|存疑|不确定|\bactually\b|\bnot\b|\bwrong\b|\bno\b"
+)
 # A denial closing a fill's line ("空1 → nvme 错", "x，错的", "x —— 错").
 LINE_CLOSING_DENIALS = r"错了?|(?:是)?错的|不对|wrong"
 # A fill refused, conditional, judged, excepted or wished for ("不填 nvme", "我填 nvme 的话会错").
@@ -970,6 +972,17 @@ FILL_DISOWNED = (
 CODE_REMARK_AGAINST = _words(
     "不对|不是这个|不是这样|不是它|不行|错的|错误|是错|错了|瞎猜|瞎蒙|猜的|蒙的|乱填|乱写|随便填|随便写"
 )
+# A stand taken against the fill, closing the answer ("x 这种写法不对", "x，我不同意这种写法", "x 我不支持
+# 这种写法"); a bare "不支持" explains the code ("x，不支持运行时的值"), and only "我不支持" is a stand.
+FILL_STOOD_AGAINST = (
+    r"(?:我|本人)?[并也]?(?:不同意|不赞成|不认同|反对)(?:这种|这个|这样|这么)?(?:写法|填法|答案|写|填)?"
+    r"|我[并也]?不支持(?:这种|这个|这样|这么)?(?:写法|填法|写|填)?"
+    r"|(?:这种|这个|这样的?|这么)(?:写法|填法|写|填)\s*[是也]?(?:不对|不行|错的|错误|错了|有问题|不可取|不合适)"
+)
+# A choice's figure compared, not stated (``_figure_compared``): "比 48 多一点"; after "比", a degree and a
+# comparative.
+COMPARED_DEGREE = r"还|更|要|稍|略|再"
+COMPARATIVES = r"多|少|大|小|高|低"
 # A blank skipped ("跳过", "skipped").
 FILL_SKIPPED = r"跳过|\bskip(?:ped)?\b"
 # A code comment calling the code wrong or changing it ("# wrong", "# 反过来", "# TODO: fix").
@@ -1741,6 +1754,11 @@ ASKS_WRONG = (
     # mentions 不支持 ("…（不支持多卡）的功能，以下哪些说法正确？")
     r"|哪(?:些|个|项|一项)[^,，。.;；(（)）?？]{0,12}?不支持|不支持的(?:是|有|一项|选项)"
 )
+# The rest named ("其余", "剩下的") and left unchosen ("都不选", "都排除"): a choice of those set apart,
+# whatever the stem asks (``_rest_judged``).
+REST_NAMED = _words("其余|其他|其它|别的|剩下的")
+REST_UNCHOSEN = _words("不选|排除|不要选|不用选")
+REST_ALL = _words("都|全|均")
 # The rest denied ("其余都不对"): only those named.
 ONLY_THOSE = (
     r"\s*(?:其余|其他|其它|别的|剩下的)?\s*(?:选项)?\s*(?:都|全|均)\s*(?:不行|不对|不正确|不选|排除|"

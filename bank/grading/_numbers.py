@@ -11,7 +11,7 @@ from functools import lru_cache
 
 from bank.grading import _lexicon as lexicon
 from bank.grading._text import SUPERSCRIPTS, simplified
-from bank.grading._units import UNIT_PATTERN, resolve
+from bank.grading._units import UNIT_PATTERN, bit_symbol, resolve
 
 _SUPERSCRIPT = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹⁻⁺", "0123456789-+")
 _POWER = re.compile(r"(?<=\d)([⁰¹²³⁴⁵⁶⁷⁸⁹⁻⁺]+)")
@@ -222,3 +222,8 @@ def _same_size(left: WrittenNumber, right: WrittenNumber) -> bool:
         return False
     a, b = left.value * readings[0][1], right.value * readings[1][1]
     return abs(a - b) <= 0.01 * max(abs(a), abs(b))
+
+
+def bits_written(text: str) -> bool:
+    """Whether a figure of ``text`` is written with a bit symbol ("35 Gb"): gigabits, or GB mistyped?"""
+    return any(bit_symbol(quantity.unit) for quantity in find_quantities(text))

@@ -96,7 +96,7 @@ def byte_readings(unit: str, factor: float) -> list[tuple[float, bool]]:
     name = unit.strip().lower()
     if len(name) == 1 and name in "kmgtp":
         return [(factor, True), (1024.0 ** ("kmgtp".index(name) + 1), False)]
-    if _BIT_SYMBOL.fullmatch(unit.strip()):
+    if bit_symbol(unit):
         return [(factor, False), (factor / 8, False)]
     return [(factor, True)]
 
@@ -104,6 +104,11 @@ def byte_readings(unit: str, factor: float) -> list[tuple[float, bool]]:
 # "464 Gb": the symbol of gigabits, though often typed for GB; either reading is confirmed, never taken
 # silently (an all-lower-case "464 gb" is read as GB, as people write it)
 _BIT_SYMBOL = re.compile(r"[KMGTP]b")
+
+
+def bit_symbol(unit: str | None) -> bool:
+    """Whether ``unit`` is a bit symbol ("Gb"), bytes or bits as the writer meant: never read bare."""
+    return unit is not None and _BIT_SYMBOL.fullmatch(unit.strip()) is not None
 
 
 def dimension_of(unit: str | None, context: str = "") -> str | None:

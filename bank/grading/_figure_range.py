@@ -1,0 +1,64 @@
+"""A range of figures on a single choice ("48 到 64 之间", "一半左右，40%-60%"): the candidate keeps a span
+open, and the option at one end of it, or inside it, was read as the answer (to confirm). A range is a
+hedge, as "48 或 64" is, unless the answer commits to one option outside it ("48 到 64 之间，取 48",
+"B，在 48 到 64 之间"): the rest of the answer, the range taken out, is read right on its own, with no
+word of approximation ("一半左右，40%-60%" commits to nothing).
+"""
+
+from __future__ import annotations
+
+import re
+
+from bank.grading import _lexicon as lexicon
+from bank.grading._graders import grade_choice, make
+from bank.grading._lexicon import alternation
+from bank.grading._messages import message
+from bank.grading._types import Grade, Language, Verdict
+from bank.grading._value_mentions import NEAREST_TOLERANCE, unit_key, value_of
+from bank.model import Question, QuestionType
+
+_FIGURE = r"(\d+(?:\.\d+)?)\s*([%％]|[A-Za-z]{1,3}(?![A-Za-z]))?"
+# two figures joined by a range's link, neither a step of a calculation ("128-80=48", "(80-35)/0.67")
+_RANGE = re.compile(
+    rf"(?<![\d.A-Za-z_第(（×*/÷^+=＝]){_FIGURE}\s*(?:到|至|~|～|-|–|—|\bto\b)\s*{_FIGURE}"
+    r"(?![\d.]|\s*[)）×*/÷^+=＝≈])",
+    re.I,
+)
+# a word of approximation in the rest: "一半左右，40%-60%" commits to nothing
+_ROUGH = re.compile(alternation((*lexicon.ROUGHLY, *lexicon.APPROXIMATE, *lexicon.APPROXIMATE_AFTER)), re.I)
+
+
+def _spans_an_option(found: re.Match[str], options: dict[str, str]) -> bool:
+    """Whether an option's figure lies within the range, written in the range's unit (or none), and the
+    range is more than that one figure said as nearly as a rounded one is ("三十五六个 G" for 35GB: both
+    ends within ``NEAREST_TOLERANCE`` of the one option inside, read to confirm as "约 35" is)."""
+    low, high = sorted((float(found.group(1)), float(found.group(3))))
+    unit = found.group(4) or found.group(2)
+    inside = []
+    for option in options.values():
+        value = value_of(option)
+        if value is None or (unit and value.unit and unit_key(unit) != unit_key(value.unit)):
+            continue
+        if low <= value.value <= high:
+            inside.append(value.value)
+    near = len(inside) == 1 and all(
+        abs(end - inside[0]) <= NEAREST_TOLERANCE * abs(inside[0]) for end in (low, high)
+    )
+    return bool(inside) and not near
+
+
+def hedged_range(question: Question, text: str, graded: Grade, language: Language) -> Grade:
+    """``graded``, or the hedge it is when a single choice read right rests on a range of figures."""
+    if graded.verdict is not Verdict.CORRECT or question.type is not QuestionType.SINGLE:
+        return graded
+    for found in _RANGE.finditer(text):
+        if not _spans_an_option(found, question.options):
+            continue
+        rest = text[: found.start()] + " " + text[found.end() :]
+        committed = not _ROUGH.search(rest) and grade_choice(question, rest, language, None)
+        if committed and committed.verdict is Verdict.CORRECT:
+            continue  # "48 到 64 之间，取 48": committed to the option outside the range
+        said = message("hedge", language, chosen=question.key_text, key=question.key_text)
+        understood = graded.understood.model_copy(update={"hedged": True})
+        return make(question, Verdict.INCORRECT, 0.0, said, language, understood)
+    return graded

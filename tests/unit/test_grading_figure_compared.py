@@ -1,0 +1,43 @@
+"""A choice's figure compared is not the option: "比一半少一点", "比 48 多一点".
+
+On seed001-08 (the int8 model's size against fp16: A 25%, B 37.5%, C 50%, D 75%; key C) "比一半少一点"
+was read as C, to confirm; "比 48 多一点" read B on seed000-04. Each is asked again; a letter or a
+figure stated beside the comparison still reads.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from bank.catalog import Catalog
+from bank.grading import Verdict, grade
+
+CATALOG = {q.id: q for q in Catalog.load()}
+
+
+@pytest.mark.parametrize(
+    ("qid", "answer"),
+    [
+        ("seed001-08", "比一半少一点"),
+        ("seed000-04", "比 48 多一点"),
+    ],
+)
+def test_a_figure_compared_is_asked_again(qid: str, answer: str) -> None:
+    graded = grade(CATALOG[qid], answer)
+    assert graded.verdict is Verdict.INVALID, graded.rationale
+
+
+@pytest.mark.parametrize(
+    ("qid", "answer"),
+    [
+        ("seed001-08", "砍一半"),
+        ("seed001-08", "一半"),
+        ("seed001-08", "占比 50%"),
+        ("seed001-08", "压缩了一半"),
+        ("seed000-04", "B，比 64 少一点"),
+        ("seed000-04", "比 32 多，选 48"),
+        ("seed000-04", "48 比 64 合适"),
+    ],
+)
+def test_a_figure_stated_beside_a_comparison_still_reads(qid: str, answer: str) -> None:
+    assert grade(CATALOG[qid], answer).verdict is Verdict.CORRECT
