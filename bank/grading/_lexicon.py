@@ -1798,7 +1798,8 @@ COUNTED_ALL = (
 )
 # A closing clause denying the options named ("…，这些都不对").
 CLOSING_DENIAL = (
-    r"[,，;；]\s*(?:这些|这几个|这几项|它们|以上|这两个|这三个)?\s*(?:都|全|全都|均)\s*"
+    r"[,，;；]\s*(?:(?:这些|这几个|这几项|这俩|这仨|它们|以上|这\s*(?:\d+|[两二三四五六七八])\s*(?:个|项|条))\s*(?:都|全|全都|均)?"
+    r"|(?:都|全|全都|均))\s*"
     r"(?:(?:跟|与|和|同)[^,，;；。]{0,12}?)?"
     r"(?:无关|没关系|没有关系|不相关|不沾边|不对|不行|不是|错了|是错的|排除|不选|没用|没有意义)[\s。.!！]*$"
 )
@@ -1815,11 +1816,13 @@ CLOSING_SELF_DOUBT = (
     r"\s*(?:[?？]+\s*(?:好像|似乎|感觉|可能)?|[,，]\s*(?:好像|似乎|感觉|可能))\s*"
     r"(?:不对|不太对|不大对|有问题|错了|不是)\s*(?:吧|啊|呢|哦)?[\s。.!！…]*"
 )
-# A group of options denied together ("B 和 C 都不对").
+# A group of options denied together ("B 和 C 都不对", "A、B、D、E 这四个不对", "A、D 它们有问题"): any count
+# or pronoun of the group may stand before the denial, not only two or three.
 DENIED_GROUP = (
-    r"(?:^|[,，;；。!！])\s*([A-H](?:\s*(?:[、/和与跟及]|\band\b)\s*[A-H])*)\s*"
-    r"(?:这两个|这俩|这几个|两个|三个)?\s*(?:都|也|全|\bare\b|\bis\b|\bboth\b)?\s*(?:是)?\s*"
-    r"(?:不对|不行|错的|错了|不正确|错误|(?:不选|不要|排除|排掉|去掉|划掉)(?!\s*[A-H](?![A-Za-z0-9_]))|\bwrong\b|\bincorrect\b)"
+    r"(?:^|[,，;；。!！])\s*([A-H](?:\s*(?:[、/和与跟及]|\band\b)?\s*[A-H])*)\s*"
+    r"(?:这?\s*(?:\d+|[两二三四五六七八几])\s*(?:个|项|条|者)|这些|这俩|这仨|它们|二者|两者)?\s*"
+    r"(?:都|也|全|\bare\b|\bis\b|\bboth\b)?\s*(?:是)?\s*"
+    r"(?:不对|不行|错的|错了|不正确|错误|有问题|(?:不选|不要|排除|排掉|去掉|划掉)(?!\s*[A-H](?![A-Za-z0-9_]))|\bwrong\b|\bincorrect\b)"
 )
 # Choosing anew before an option of the set named again ("…改成 A、E", "选 A 和 D", "所以 A 和 E"): the
 # correction or conclusion read as before (``_said_again``); a negation before it ("别选 A") is guarded
