@@ -2309,7 +2309,9 @@ LETTER_MARK_LABELS = (
 # option disputed ("长度凑数"); irony, jokes and hedges are their own lists (``_every.every_at_start``).
 EVERY_OPEN_AFTER = (
     r"[\"“”「」『』]|同事|别人|有人|老师|书上|网上|据说|听说|原卷|原题|说的|记得|印象中|印象里|"
-    r"凑数|充数|勉强|牵强|凑合|商榷|有争议|打问号|鸡肋|多余|可有可无"
+    r"凑数|充数|勉强|牵强|凑合|商榷|有争议|打问号|鸡肋|多余|可有可无|"
+    # one dropped ("D 算了吧"), in theory only, in scorn ("假的", "别信", "想得美", "呵呵"), or skipped
+    r"算了|理论上|假的|别信|想得美|做梦|呵呵|跳过|(?<!是)否(?!则)"
 )
 
 # ---- Round on blind batch 58 ----
