@@ -2304,6 +2304,15 @@ LETTER_MARK_LABELS = (
     r"叉|勾|钩|对号|错号|记号|符号|标(?!准|题)|反|=|＝|\b(?:ticks?|cross(?:es|ed)?|checks?|marks?)\b"
 )
 
+# A label that says only what the question asks: a tick marks the right ones ("对的打勾：…", "✓=对：…",
+# "打勾的是对的，错的打叉：…"); a plain label, though it speaks of the marks (``LETTER_MARK_LABELS``).
+LETTER_TICKS_MEAN_RIGHT = (
+    r"(?:(?:对|正确|选|要选|选中)的?\s*(?:打|画|标|是|用|=|＝)?\s*(?:勾|钩|对号|[✓✔√])"
+    r"|(?:打|画)?(?:勾|钩|对号|[✓✔√])的?\s*(?:是|=|＝|表示|代表|为)?\s*(?:对|正确|选|要选)的?)"
+    r"(?:\s*[,，、;；/]?\s*(?:(?:错|不对|不选)的?\s*(?:打|画|标|是|用|=|＝)?\s*(?:叉|[✗✘×])"
+    r"|(?:打|画)?(?:叉|[✗✘×])的?\s*(?:是|=|＝|表示|代表|为)?\s*(?:错|不对|不选)的?))?"
+)
+
 # After a clause choosing every option ("全选，…"), what keeps the answer open rather than explains it:
 # someone else's word or a quote ("同事说的", "“全选”是原卷答案"), a memory ("eps 我记得是 1e-6"), or one
 # option disputed ("长度凑数"); irony, jokes and hedges are their own lists (``_every.every_at_start``).
