@@ -1803,6 +1803,8 @@ CLOSING_DENIAL = (
     r"(?:(?:跟|与|和|同)[^,，;；。]{0,12}?)?"
     r"(?:无关|没关系|没有关系|不相关|不沾边|不对|不行|不是|错了|是错的|排除|不选|没用|没有意义)[\s。.!！]*$"
 )
+# A list said by its count or a pronoun in a closing denial ("GQA、15T、SwiGLU、8k 这四个不对").
+LIST_COUNTED = r"这\s*(?:\d+|[两二三四五六七八几])\s*(?:个|项|条)|这些|它们"
 # A closing clause crossing the options named out ("…，这两个划掉").
 CLOSING_CROSS_OUT = (
     r"[,，;；]\s*(?:这些|这几个|这几项|它们|以上|这两个|这三个|这两项|这俩|这仨|这个|那个|这项|那项|这条|那条)?"

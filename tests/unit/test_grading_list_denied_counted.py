@@ -59,3 +59,26 @@ def test_a_list_denied_by_its_count_chooses_none(question: str, answer: str) -> 
 )
 def test_a_list_affirmed_or_another_denied_is_still_chosen(question: str, answer: str) -> None:
     assert grade(BANK[question], answer).verdict is Verdict.CORRECT, answer
+
+
+# Options named in words with unread figures between them ("15T", "8k" are no mentions): the count said
+# of the whole list in one clause denies every option of it (the first was read as chosen).
+@pytest.mark.parametrize(
+    "answer",
+    ["GQA、15T、SwiGLU、8k 这四个不对", "GQA、15T、SwiGLU、8k 这四个都不对", "GQA、15T、SwiGLU、8k 这些不对"],
+)
+def test_a_list_in_words_denied_by_its_count_chooses_none(answer: str) -> None:
+    assert grade(BANK["seed000-16"], answer).verdict is Verdict.INVALID, answer
+
+
+@pytest.mark.parametrize(
+    ("answer", "chosen"),
+    [
+        ("GQA、SwiGLU，15T、8k 这两个不对", {"A", "D"}),  # a clause of its own before the denied pair
+        ("选 GQA、SwiGLU，15T、8k 这两个不对", {"A", "D"}),
+        ("GQA、15T、SwiGLU、8k 这四个对", {"A", "B", "D", "E"}),
+    ],
+)
+def test_a_list_in_words_before_another_clause_or_affirmed_is_read(answer: str, chosen: set[str]) -> None:
+    graded = grade(BANK["seed000-16"], answer)
+    assert graded.understood.choices is not None and set(graded.understood.choices) == chosen, answer
