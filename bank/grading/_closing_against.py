@@ -9,7 +9,8 @@
   option: a denial of one item ("A，custom all reduce 不对") has no join. A clause before it keeps its own
   reading ("肯定不是 B，gpt attention 和 custom all reduce 都不对": B ruled out too, nothing chosen); the
   options listed before the named one in the same list are denied with it ("A、B 和 那个插件 都不对": A,
-  B and the rest, nothing chosen).
+  B and the rest, nothing chosen); so are all the options of one clause when the denial counts the list
+  ("GQA、15T、SwiGLU、8k 这四个不对": the figures between them unread).
 """
 
 from __future__ import annotations
@@ -44,5 +45,13 @@ def denied_with_unread(text: str, mentions: list[Mention]) -> frozenset[str]:
     the module); else none."""
     if not mentions or _JOINED_THEN_DENIED.fullmatch(text, mentions[-1].end) is None:
         return frozenset()
-    listed = joined_before(text, mentions, len(mentions) - 1, LISTED)  # "A、B 和 那个插件 都不对": A too
-    return frozenset().union(*(mention.labels for mention in [*listed, mentions[-1]]))
+    if _COUNTED.search(text, mentions[-1].end) and not _CLAUSE_BREAK.search(text, 0, mentions[-1].end):
+        listed = mentions  # "GQA、15T、SwiGLU、8k 这四个不对": one clause's whole list, denied by its count
+    else:
+        listed = [*joined_before(text, mentions, len(mentions) - 1, LISTED), mentions[-1]]  # "A、B 和 …"
+    return frozenset().union(*(mention.labels for mention in listed))
+
+
+# the list denied said by its count or a pronoun ("这四个", "这些"); a clause break before the last option
+_COUNTED = re.compile(lexicon.LIST_COUNTED)
+_CLAUSE_BREAK = re.compile(r"[,，;；。!！?？:：\n]")

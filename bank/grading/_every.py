@@ -157,10 +157,14 @@ def every_at_start(text: str, every: re.Pattern[str], options: dict[str, str], s
         return False  # "全选，1e-5 没错吗": a question about one of them
     if _NOT_MEANT_AFTER.search(rest):
         return False  # "全选，才怪", "…，同事说的", "…，长度凑数"
+    if any(_counted(count) != len(options) for count in _COUNT_AFTER.findall(rest)):
+        return False  # "四项全部，三项吧", "…，顶多三项": a count that is not every option
     affirmed = _AFFIRMED.sub(" ", rest)  # "全选，1e-5 没错": one of them said right, no denial
     return not _TAKES_BACK.search(affirmed) and not lexicon.has(affirmed, kept_open)
 
 
+# a count said after the opening ("…，三项吧"): every option only when it is their number
+_COUNT_AFTER = re.compile(rf"(\d+|[一两二三四五六七八])\s*(?:{_UNIT})")
 # irony, a joke, someone else's word, a quote or one option disputed after an every-option opening
 _NOT_MEANT_AFTER = re.compile(rf"{lexicon.TRUTH_NOT_MEANT}|{lexicon.JOKING}|{lexicon.EVERY_OPEN_AFTER}", re.I)
 

@@ -26,7 +26,7 @@ from bank.grading._seeming import only_seeming
 from bank.grading._self_asked import reply_to_itself, yes_or_no_to_a_denial
 from bank.grading._text import code_spans, normalise, without_code
 from bank.grading._truefalse import TruthReading, read_truth
-from bank.grading._truth_said import gave_up_on, said_of_claim
+from bank.grading._truth_said import gave_up_on, with_the_claim
 from bank.grading._types import Grade, Language, Understood, Verdict
 from bank.model import Question, QuestionType, Scoring
 from bank.scores import rounded
@@ -184,8 +184,7 @@ def grade_truefalse(question: Question, answer: str, language: Language) -> Grad
             return replied
     restated = judged_restatement(answer, question.stem)  # "不支持 X 是对的": the restatement judged
     reading = read_truth(answer) if restated is None else TruthReading(restated)
-    if reading.truth is None and not reading.conflict and not reading.hedged:
-        reading = said_of_claim(answer, question.stem)  # "支持", "…，所以不支持": the claim's own words
+    reading = with_the_claim(answer, question.stem, reading)  # "支持"; "支持，其实只能卸到 CPU": asked again
     understood = Understood(truth=reading.truth)
     if reading.conflict:
         return invalid(

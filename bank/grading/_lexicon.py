@@ -1798,10 +1798,13 @@ COUNTED_ALL = (
 )
 # A closing clause denying the options named ("…，这些都不对").
 CLOSING_DENIAL = (
-    r"[,，;；]\s*(?:这些|这几个|这几项|它们|以上|这两个|这三个)?\s*(?:都|全|全都|均)\s*"
+    r"[,，;；]\s*(?:(?:这些|这几个|这几项|这俩|这仨|它们|以上|这\s*(?:\d+|[两二三四五六七八])\s*(?:个|项|条))\s*(?:都|全|全都|均)?"
+    r"|(?:都|全|全都|均))\s*"
     r"(?:(?:跟|与|和|同)[^,，;；。]{0,12}?)?"
     r"(?:无关|没关系|没有关系|不相关|不沾边|不对|不行|不是|错了|是错的|排除|不选|没用|没有意义)[\s。.!！]*$"
 )
+# A list said by its count or a pronoun in a closing denial ("GQA、15T、SwiGLU、8k 这四个不对").
+LIST_COUNTED = r"这\s*(?:\d+|[两二三四五六七八几])\s*(?:个|项|条)|这些|它们"
 # A closing clause crossing the options named out ("…，这两个划掉").
 CLOSING_CROSS_OUT = (
     r"[,，;；]\s*(?:这些|这几个|这几项|它们|以上|这两个|这三个|这两项|这俩|这仨|这个|那个|这项|那项|这条|那条)?"
@@ -1815,11 +1818,13 @@ CLOSING_SELF_DOUBT = (
     r"\s*(?:[?？]+\s*(?:好像|似乎|感觉|可能)?|[,，]\s*(?:好像|似乎|感觉|可能))\s*"
     r"(?:不对|不太对|不大对|有问题|错了|不是)\s*(?:吧|啊|呢|哦)?[\s。.!！…]*"
 )
-# A group of options denied together ("B 和 C 都不对").
+# A group of options denied together ("B 和 C 都不对", "A、B、D、E 这四个不对", "A、D 它们有问题"): any count
+# or pronoun of the group may stand before the denial, not only two or three.
 DENIED_GROUP = (
-    r"(?:^|[,，;；。!！])\s*([A-H](?:\s*(?:[、/和与跟及]|\band\b)\s*[A-H])*)\s*"
-    r"(?:这两个|这俩|这几个|两个|三个)?\s*(?:都|也|全|\bare\b|\bis\b|\bboth\b)?\s*(?:是)?\s*"
-    r"(?:不对|不行|错的|错了|不正确|错误|(?:不选|不要|排除|排掉|去掉|划掉)(?!\s*[A-H](?![A-Za-z0-9_]))|\bwrong\b|\bincorrect\b)"
+    r"(?:^|[,，;；。!！])\s*([A-H](?:\s*(?:[、/和与跟及]|\band\b)?\s*[A-H])*)\s*"
+    r"(?:这?\s*(?:\d+|[两二三四五六七八几])\s*(?:个|项|条|者)|这些|这俩|这仨|它们|二者|两者)?\s*"
+    r"(?:都|也|全|\bare\b|\bis\b|\bboth\b)?\s*(?:是)?\s*"
+    r"(?:不对|不行|错的|错了|不正确|错误|有问题|(?:不选|不要|排除|排掉|去掉|划掉)(?!\s*[A-H](?![A-Za-z0-9_]))|\bwrong\b|\bincorrect\b)"
 )
 # Choosing anew before an option of the set named again ("…改成 A、E", "选 A 和 D", "所以 A 和 E"): the
 # correction or conclusion read as before (``_said_again``); a negation before it ("别选 A") is guarded
@@ -2301,12 +2306,23 @@ LETTER_MARK_LABELS = (
     r"叉|勾|钩|对号|错号|记号|符号|标(?!准|题)|反|=|＝|\b(?:ticks?|cross(?:es|ed)?|checks?|marks?)\b"
 )
 
+# A label that says only what the question asks: a tick marks the right ones ("对的打勾：…", "✓=对：…",
+# "打勾的是对的，错的打叉：…"); a plain label, though it speaks of the marks (``LETTER_MARK_LABELS``).
+LETTER_TICKS_MEAN_RIGHT = (
+    r"(?:(?:对|正确|选|要选|选中)的?\s*(?:打|画|标|是|用|=|＝)?\s*(?:勾|钩|对号|[✓✔√])"
+    r"|(?:打|画)?(?:勾|钩|对号|[✓✔√])的?\s*(?:是|=|＝|表示|代表|为)?\s*(?:对|正确|选|要选)的?)"
+    r"(?:\s*[,，、;；/]?\s*(?:(?:错|不对|不选)的?\s*(?:打|画|标|是|用|=|＝)?\s*(?:叉|[✗✘×])"
+    r"|(?:打|画)?(?:叉|[✗✘×])的?\s*(?:是|=|＝|表示|代表|为)?\s*(?:错|不对|不选)的?))?"
+)
+
 # After a clause choosing every option ("全选，…"), what keeps the answer open rather than explains it:
 # someone else's word or a quote ("同事说的", "“全选”是原卷答案"), a memory ("eps 我记得是 1e-6"), or one
 # option disputed ("长度凑数"); irony, jokes and hedges are their own lists (``_every.every_at_start``).
 EVERY_OPEN_AFTER = (
     r"[\"“”「」『』]|同事|别人|有人|老师|书上|网上|据说|听说|原卷|原题|说的|记得|印象中|印象里|"
-    r"凑数|充数|勉强|牵强|凑合|商榷|有争议|打问号|鸡肋|多余|可有可无"
+    r"凑数|充数|勉强|牵强|凑合|商榷|有争议|打问号|鸡肋|多余|可有可无|"
+    # one dropped ("D 算了吧"), in theory only, in scorn ("假的", "别信", "想得美", "呵呵"), or skipped
+    r"算了|理论上|假的|别信|想得美|做梦|呵呵|跳过|(?<!是)否(?!则)"
 )
 
 # ---- Round on blind batch 58 ----

@@ -33,13 +33,16 @@ _LABEL_SAYS_MORE = re.compile(
     re.I,
 )
 
+_TICKS_MEAN_RIGHT = re.compile(lexicon.LETTER_TICKS_MEAN_RIGHT)
+
 
 def marked_letters(answer: str, options: dict[str, str], stem: str, *, multi: bool) -> str | None:
     """The ticked letters ("B、D") when ``answer`` marks each option it names by a tick or a cross, on a
     question asking for the right ones; else None."""
     shape = _SHAPE.fullmatch(answer)
-    if shape is None or (shape.group("label") and _LABEL_SAYS_MORE.search(shape.group("label"))):
-        return None
+    label = (shape.group("label") or "").strip() if shape else ""
+    if shape is None or (label and _LABEL_SAYS_MORE.search(label) and not _TICKS_MEAN_RIGHT.fullmatch(label)):
+        return None  # "对的打勾：…" says only what the question asks
     negative_stem, asks_right = stem_asks(stem)
     if negative_stem or not asks_right:
         return None

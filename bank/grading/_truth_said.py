@@ -3,7 +3,9 @@
 concluded on ("…，所以不支持"); both kept open ("支持，也可能不支持") is no answer.
 
 Read after the answer's last correction where one is there ("不支持——哦不对，…，支持": ``_truth_turned``):
-the verdict taken back is not the answer."""
+the verdict taken back is not the answer. A verdict followed by "其实" ("actually") and a clause against
+it ("支持，其实 ZeRO-3 只能卸到 CPU") is asked again, by either route (``in_fact_checked``); "in fact" and
+more said for it ("支持，其实挺常用的") leaves the verdict standing."""
 
 from __future__ import annotations
 
@@ -14,6 +16,7 @@ from bank.grading._concluded import concluded
 from bank.grading._denial import denied_outright
 from bank.grading._fine import kept_open, said_fine
 from bank.grading._invalid import gave_up
+from bank.grading._lexicon import IN_FACT, alternation
 from bank.grading._text import normalise, strip_answer_prefix
 from bank.grading._truefalse import TruthReading
 from bank.grading._truth_echo import echoed
@@ -62,3 +65,38 @@ def gave_up_on(answer: str, claim: str) -> bool:
     if not gave_up(answer):
         return False
     return all(_said(clause, claim) is None for clause in _CLAUSES.split(answer) if clause)
+
+
+# a clause of its own opened by "in fact" after the verdict; what it says is weighed against the verdict
+_IN_FACT = re.compile(
+    rf"[,，;；。.!！…—]\s*(?:{alternation(IN_FACT)}|\bactually\b|\bin fact\b)\s*"
+    r"(?P<said>[^,，;；。.!！?？]*)",
+    re.I,
+)
+# a denial or a limit said of what the claim says ("其实只能卸到 CPU", "actually it only …")
+_LIMITS = re.compile(r"[不没无非未只仅才]|\bnot?\b|n't\b|\bonly\b", re.I)
+
+
+def in_fact_checked(answer: str, claim: str, reading: TruthReading) -> TruthReading:
+    """``reading``, or asked again when an "in fact" clause after the verdict says against it: its own
+    verdict the other one ("不会，其实会切到多卡"), or, after a true verdict, a denial or a limit the
+    claim does not hold ("支持，其实 ZeRO-3 只能卸到 CPU"); "支持，其实挺常用的" stands."""
+    if reading.truth is None:
+        return reading
+    own_limits = set(_LIMITS.findall(claim))
+    for clause in _IN_FACT.finditer(normalise(answer)):
+        said = clause.group("said")
+        if lexicon.has(said, (*lexicon.DOUBTS, *lexicon.HEDGES, *lexicon.GIVE_UPS)):
+            continue  # "支持，其实我也不知道": a doubt, its own readers' (never a give-up beside the verdict)
+        against = _said(said, claim) not in (None, reading.truth)
+        if against or (reading.truth and set(_LIMITS.findall(said)) - own_limits):
+            return TruthReading(None, hedged=True)
+    return reading
+
+
+def with_the_claim(answer: str, claim: str, reading: TruthReading) -> TruthReading:
+    """The mark route's ``reading``, or the claim's own words where it found no verdict ("支持", "…，所以不
+    支持"), either checked for an "in fact" clause against it (``in_fact_checked``)."""
+    if reading.truth is None and not reading.conflict and not reading.hedged:
+        reading = said_of_claim(answer, claim)
+    return in_fact_checked(answer, claim, reading)

@@ -62,8 +62,9 @@ def turned_round(text: str, verdict: Verdict, whole: Verdict) -> Turned | None:
 
 
 # a retraction stands as a clause of its own ("支持——哦不对，…", "支持，等下"), not inside one, where its
-# words may mean "later" ("等下细说", "理由等下补") or take back something else ("撤回之前的说法")
-_CLAUSE_ENDS_BEFORE = re.compile(r"(?:^|[,，;；。.!！?？…—\-~～])\s*$")
+# words may mean "later" ("等下细说", "理由等下补") or take back something else ("撤回之前的说法"); "I" may
+# say it ("…，我撤回"), and a space part it from the verdict when nothing follows it ("支持 等下")
+_CLAUSE_ENDS_BEFORE = re.compile(r"(?:^|[,，;；。.!！?？…—\-~～]|(?<=\S)\s)\s*(?:我要?|我先)?\s*$")
 _CLAUSE_ENDS_AFTER = re.compile(r"\s*[吧啊呀哦了]*\s*(?:[,，;；。.!！?？…—\-~～]|$)")
 
 

@@ -55,3 +55,41 @@ def test_a_clause_keeping_the_answer_open_is_asked_again(question: Question, ans
 def test_a_clause_that_only_includes_or_explains_reads_every_option(question: Question, answer: str) -> None:
     graded = grade(question, answer)
     assert (graded.verdict, graded.needs_confirmation) == (Verdict.CORRECT, True), (question.id, answer)
+
+
+# What the mend of the review left: one option dropped, "in theory", scorn, a skip, or a count that is
+# not every option after the opening (the count and "全部" alone, a95eacd3, reached it too).
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        ("seed002-38", "四项全部，D 算了吧"),
+        ("seed002-38", "四个都能拿来评，D 算了吧"),
+        ("seed002-38", "四个都能拿来评，理论上"),
+        ("seed002-38", "四项都对，三项吧"),
+        ("seed002-38", "四项全部，顶多三项"),
+        ("seed002-38", "全选，三项吧"),
+        ("seed000-16", "五项全部，假的"),
+        ("seed000-16", "全选，别信"),
+        ("seed000-16", "五项全部，想得美"),
+        ("seed000-16", "五项全部，呵呵"),
+        ("seed000-16", "全选，否"),
+        ("seed000-16", "五项全部，跳过"),
+    ],
+)
+def test_a_drop_scorn_or_another_count_after_every_option_keeps_it_open(question: str, answer: str) -> None:
+    assert grade(QUESTIONS[question], answer).verdict is Verdict.INVALID, answer
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        ("seed000-16", "五项全部，包括 eps 那条"),
+        ("seed000-16", "五项全部，5 个都对"),
+        ("seed000-16", "全选，这 5 个都是 Llama 3 的"),
+        ("seed002-38", "全选，这四个都常用"),
+        ("seed002-38", "四项全部，算是常见指标"),
+        ("seed002-38", "全选，理论与实践都常用"),
+    ],
+)
+def test_the_same_count_or_a_plain_reason_after_every_option_stands(question: str, answer: str) -> None:
+    assert grade(QUESTIONS[question], answer).verdict is Verdict.CORRECT, answer

@@ -102,6 +102,11 @@ def test_two_ticks_on_a_single_choice_are_asked_again() -> None:
         ("seed002-33", "✗=会死锁：A✓ C✓ B✗ D✗"),
         ("seed002-33", "死锁的打叉：B✓ D✓ A✗ C✗"),  # the same, AC meant: not read BD, incorrect
         ("seed002-32", "标反了：B✔ D✔ A✘ C✘"),  # the marks said to be the wrong way round
+        ("seed002-33", "对的打叉：A✓ C✓ B✗ D✗"),  # a cross said to mark the right ones
+        ("seed002-33", "打叉的是对的：A✓ C✓ B✗ D✗"),
+        ("seed002-33", "✗=对：A✓ C✓ B✗ D✗"),
+        ("seed002-33", "错的打勾：A✓ C✓ B✗ D✗"),
+        ("seed002-33", "对的打勾（标反了）：A✓ C✓ B✗ D✗"),
     ],
 )
 def test_a_label_that_says_what_the_marks_mean_is_asked_again(question: str, answer: str) -> None:
@@ -115,6 +120,13 @@ def test_a_label_that_says_what_the_marks_mean_is_asked_again(question: str, ans
         ("seed002-32", "标准答案：B✔ D✔ A✘ C✘", Verdict.CORRECT),  # a label only
         ("seed002-32", "FA2: B✔ D✔ A✘ C✘", Verdict.CORRECT),
         ("seed002-33", "会死锁的：B✓ D✓ A✗ C✗", Verdict.INCORRECT),  # names the question's property
+        # a label saying only that a tick marks the right ones (lost to dbfb6829, read again)
+        ("seed002-33", "对的打勾：A✓ C✓ B✗ D✗", Verdict.CORRECT),
+        ("seed002-33", "正确的打勾：A✓ C✓ B✗ D✗", Verdict.CORRECT),
+        ("seed002-33", "打勾的是对的：A✓ C✓ B✗ D✗", Verdict.CORRECT),
+        ("seed002-33", "✓=对：A✓ C✓ B✗ D✗", Verdict.CORRECT),
+        ("seed002-33", "对的打勾，错的打叉：A✓ C✓ B✗ D✗", Verdict.CORRECT),
+        ("seed002-33", "对的打勾：B✓ D✓ A✗ C✗", Verdict.INCORRECT),
     ],
 )
 def test_a_plain_label_still_reads_the_ticks(question: str, answer: str, verdict: Verdict) -> None:

@@ -178,3 +178,28 @@ def test_retraction_words_inside_a_clause_take_nothing_back(question: str, answe
 )
 def test_a_retraction_as_its_own_clause_still_takes_the_verdict_back(answer: str) -> None:
     assert grade(NVME, answer).verdict is Verdict.INVALID, answer
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        ("seed002-42", "不会，我撤回"),  # "I take it back": the clause is still the retraction's own
+        ("seed002-45", "支持，我收回"),
+        ("seed002-45", "支持 等下"),  # a space parts it from the verdict, nothing after it
+        ("seed002-42", "不会 等下"),
+    ],
+)
+def test_a_retraction_said_by_i_or_after_a_space_takes_the_verdict_back(question: str, answer: str) -> None:
+    assert grade(QUESTIONS[question], answer).verdict is Verdict.INVALID, answer
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "says"),
+    [
+        ("seed002-42", "不会 等下细说", False),  # "later", inside a clause, as after a comma
+        ("seed002-45", "支持 等下说理由", True),
+        ("seed002-45", "支持，我等下说理由", True),
+    ],
+)
+def test_a_later_after_i_or_a_space_takes_nothing_back(question: str, answer: str, says: bool) -> None:
+    assert grade(QUESTIONS[question], answer).verdict is verdict_for(QUESTIONS[question], says), answer
