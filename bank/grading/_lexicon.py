@@ -2364,3 +2364,6 @@ BACK_PLACE_UNITS = _words("个选项|项选项|个|项|条|种|选项|组|段|�
 # Saying what an option is used for ("拿来评", "用来评估"), when the stem asks what can be used for it
 # ("可用于评估…"): one word for another, saying nothing beyond the stem ("四个都能拿来评": all, ``_every``).
 USED_FOR = frozenset({"用于", "用来", "拿来", "用作", "拿去", "可用"})
+# Before an option's figure said again after a question, "still" ("16 还是 8？还是 16"): the figure kept,
+# a clause of its own, never one more alternative as the same word between two figures is.
+FIGURE_KEPT_LEADS = _words("还是")
