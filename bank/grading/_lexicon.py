@@ -2367,3 +2367,6 @@ USED_FOR = frozenset({"用于", "用来", "拿来", "用作", "拿去", "可用"
 # Before an option's figure said again after a question, "still" ("16 还是 8？还是 16"): the figure kept,
 # a clause of its own, never one more alternative as the same word between two figures is.
 FIGURE_KEPT_LEADS = _words("还是")
+# After a clause choosing every option, one of them let go ("…，D 算了吧", "…，长度就免了") or the
+# choice kept to theory ("…，理论上", "…，按理说"): open, never every option (``_every.every_at_start``).
+EVERY_LET_GO_AFTER = r"算了|免了|理论上|按理说|按道理|照理说|原则上|in theory|in principle|theoretically"
