@@ -2370,3 +2370,10 @@ FIGURE_KEPT_LEADS = _words("还是")
 # After a clause choosing every option, one of them let go ("…，D 算了吧", "…，长度就免了") or the
 # choice kept to theory ("…，理论上", "…，按理说"): open, never every option (``_every.every_at_start``).
 EVERY_LET_GO_AFTER = r"算了|免了|理论上|按理说|按道理|照理说|原则上|in theory|in principle|theoretically"
+# In an item added to a set, what keeps it from restating an option already named (``_additions``): an
+# alternative, a bound the other way or a need cut down ("外加 Ada 或更早", "外加更早的架构", "外加矩阵
+# 只要高对齐", "外加对齐可选"), said of something else.
+ADDITION_SAID_OTHERWISE = _words(
+    "或者|或是|或|还是|更早|更老|更旧|之前|以前|以下|低于|小于|不到|只要|只需|只需要|仅需|仅|可选|"
+    "or|older|earlier|below|only|optional"
+)

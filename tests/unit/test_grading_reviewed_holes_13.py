@@ -6,7 +6,11 @@ key to confirm, each beside its nearest right sentences, which still read right:
   "…？8 或 16") it keeps both open: a hedge, never correct;
 - every option chosen, then one of them let go ("四个都能拿来评，D 算了吧") or the choice kept to theory
   ("…，理论上", "…，按理说") is no choice of all, as "…，D 勉强" is not; "四个都能拿来评" and an
-  explanation after it ("…，长度过短本身就是低质信号", "全选，包括文档长度") still read every option.
+  explanation after it ("…，长度过短本身就是低质信号", "全选，包括文档长度") still read every option;
+- an item added to a set restates an option named before it only when it says no figure of its own, no
+  alternative, no bound the other way and no need cut down: "C 和 A，外加 GEMM 输入高能被 16 整除" (A's 8
+  and 16 swapped), "…，外加 Ada 或更早", "A 和 C，外加更早的架构", "…，外加矩阵只要高对齐" are asked again;
+  "C 和 A，外加 GEMM 输入矩阵对齐", "A 和 C，外加 Hopper 架构" still read A、C.
 """
 
 from __future__ import annotations
@@ -64,3 +68,24 @@ def test_every_option_then_one_let_go_or_kept_to_theory_is_no_choice_of_all(answ
 def test_every_option_alone_or_explained_still_reads_all(answer: str) -> None:
     graded = grade(BANK["seed002-38"], answer)
     assert (graded.verdict, graded.understood.choices) == (Verdict.CORRECT, ["A", "B", "C", "D"]), answer
+
+
+@pytest.mark.parametrize(
+    "answer",
+    ["C 和 A，外加 GEMM 输入高能被 16 整除", "C 和 A，外加 宽能被 8 整除、高能被 16 整除",
+     "C 和 A，外加 Ada 或更早", "A 和 C，外加 更早的架构", "C 和 A，外加 GEMM 输入矩阵只要高对齐",
+     "C 和 A，外加 GEMM 输入矩阵对齐可选", "A 和 C，外加计算能力 ≥ 8.0"],
+)  # fmt: skip
+def test_an_addition_saying_an_options_words_otherwise_is_asked_again(answer: str) -> None:
+    graded = grade(BANK["seed002-39"], answer)  # key AC
+    assert graded.verdict is Verdict.INVALID, (answer, graded.reading)
+
+
+@pytest.mark.parametrize(
+    "answer",
+    ["C 和 A，外加 GEMM 输入矩阵对齐", "A 和 C，外加 Hopper 架构", "C 和 A：算力 ≥ 8.9，外加矩阵尺寸对齐",
+     "A 和 C，外加 FP8 GEMM"],
+)  # fmt: skip
+def test_an_addition_restating_an_option_named_still_reads_the_set(answer: str) -> None:
+    graded = grade(BANK["seed002-39"], answer)
+    assert (graded.verdict, graded.understood.choices) == (Verdict.CORRECT, ["A", "C"]), answer
