@@ -78,9 +78,7 @@ def test_a_stance_against_the_option_said_of_its_writing_rules_it_out(question: 
 @pytest.mark.parametrize(
     ("answer", "choices"),
     [("B，我不同意 A", ["B"]), ("B，我反对 A", ["B"]), ("B 我同意这种写法", ["B"]), ("A，我不同意 B", ["A"]),
-     ("B 我不同意，A", ["A"]),
-     # "那种说法" not closing the answer is someone else's view, not B (issue 30, review of the stance)
-     ("B，我不同意那种说法，A 肯定不行", ["B"])],
+     ("B 我不同意，A", ["A"])],
 )  # fmt: skip
 def test_a_stance_before_another_option_is_said_of_that_one(answer: str, choices: list[str]) -> None:
     graded = grade(BANK["seed000-01"], answer)  # key B

@@ -10,7 +10,10 @@ key to confirm, each beside its nearest right sentences, which still read right:
 - an item added to a set restates an option named before it only when it says no figure of its own, no
   alternative, no bound the other way and no need cut down: "C 和 A，外加 GEMM 输入高能被 16 整除" (A's 8
   and 16 swapped), "…，外加 Ada 或更早", "A 和 C，外加更早的架构", "…，外加矩阵只要高对齐" are asked again;
-  "C 和 A，外加 GEMM 输入矩阵对齐", "A 和 C，外加 Hopper 架构" still read A、C.
+  "C 和 A，外加 GEMM 输入矩阵对齐", "A 和 C，外加 Hopper 架构" still read A、C;
+- a stance against "that view" right after an option is said of it, whatever follows ("B，我不同意那种说
+  法，太绝对了", "B 我反对那个选项，理由是 inductor 不支持", "…，A 也不对"): never B; "B，我不同意 A"
+  and "B 我同意那种说法" still read B.
 """
 
 from __future__ import annotations
@@ -89,3 +92,20 @@ def test_an_addition_saying_an_options_words_otherwise_is_asked_again(answer: st
 def test_an_addition_restating_an_option_named_still_reads_the_set(answer: str) -> None:
     graded = grade(BANK["seed002-39"], answer)
     assert (graded.verdict, graded.understood.choices) == (Verdict.CORRECT, ["A", "C"]), answer
+
+
+@pytest.mark.parametrize(
+    "answer",
+    ["B，我不同意那种说法，太绝对了", "B 我反对那个选项，理由是 inductor 不支持", "B，我不赞成那种做法，太慢",
+     "B，我不同意那种写法，mode 写错了", "B，我不同意那种说法，A 也不对", "B，我不同意那种说法，A 肯定不行",
+     "B，我不同意那种说法，C 呢"],
+)  # fmt: skip
+def test_a_stance_against_that_view_after_the_option_never_reads_it(answer: str) -> None:
+    graded = grade(BANK["seed000-01"], answer)  # key B
+    assert graded.verdict is not Verdict.CORRECT, (answer, graded.reading)
+
+
+@pytest.mark.parametrize("answer", ["B，我不同意 A", "B 我同意那种说法", "B，我反对 A"])
+def test_a_stance_said_of_another_option_or_for_this_one_still_reads_it(answer: str) -> None:
+    graded = grade(BANK["seed000-01"], answer)
+    assert (graded.verdict, graded.understood.choices) == (Verdict.CORRECT, ["B"]), answer
