@@ -2377,3 +2377,7 @@ ADDITION_SAID_OTHERWISE = _words(
     "或者|或是|或|还是|更早|更老|更旧|之前|以前|以下|低于|小于|不到|只要|只需|只需要|仅需|仅|可选|"
     "or|older|earlier|below|only|optional"
 )
+# The place word that points ("后面那个"): a doubt or a denial after it, whatever comes between, is of
+# that option ("A、D，后面那个我不确定", "前面那个 64 不对"); a noun after it is not a place only without
+# one ("前面那个 64 没问题").
+SET_PLACE_POINTED = ("那个",)

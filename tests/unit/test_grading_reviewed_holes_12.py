@@ -149,8 +149,7 @@ def test_an_option_of_the_set_doubted_by_its_place_asks_again(answer: str) -> No
     "answer",
     ["A、D，后一个选项也对", "A、D，后一个选项最稳", "A、D, sure about the latter", "A、D，后者稳",
      # "前面那个/后面那个" before a noun or an option's words is no place in the set (issue 30, review)
-     "A、D，后面那个 MPI 肯定不对", "A、D，前面那个 64 没问题", "A、D，后面那个选项更稳",
-     "A、D，前面那个版本的 DeepSpeed 不确定支不支持", "A、D，后面那个也对"],
+     "A、D，前面那个 64 没问题", "A、D，后面那个选项更稳", "A、D，后面那个也对"],
 )  # fmt: skip
 def test_an_option_of_the_set_affirmed_by_its_place_is_read(answer: str) -> None:
     graded = grade(BANK["seed000-18"], answer)

@@ -13,7 +13,11 @@ key to confirm, each beside its nearest right sentences, which still read right:
   "C 和 A，外加 GEMM 输入矩阵对齐", "A 和 C，外加 Hopper 架构" still read A、C;
 - a stance against "that view" right after an option is said of it, whatever follows ("B，我不同意那种说
   法，太绝对了", "B 我反对那个选项，理由是 inductor 不支持", "…，A 也不对"): never B; "B，我不同意 A"
-  and "B 我同意那种说法" still read B.
+  and "B 我同意那种说法" still read B;
+- an option of a set pointed at ("前面那个/后面那个") and then doubted or denied, whatever comes between
+  ("A、D，后面那个我不确定", "…，前面那个 64 不对", "…，后面那个 FlashAttention 不确定", "…，后面那个其
+  实不对") asks the set again; "…，前面那个 64 没问题", "…，后面那个也对" still read A、D, and a noun
+  after the place then a doubt ("…，前面那个版本的 DeepSpeed 不确定支不支持") is asked again, as before.
 """
 
 from __future__ import annotations
@@ -109,3 +113,22 @@ def test_a_stance_against_that_view_after_the_option_never_reads_it(answer: str)
 def test_a_stance_said_of_another_option_or_for_this_one_still_reads_it(answer: str) -> None:
     graded = grade(BANK["seed000-01"], answer)
     assert (graded.verdict, graded.understood.choices) == (Verdict.CORRECT, ["B"]), answer
+
+
+@pytest.mark.parametrize(
+    "answer",
+    ["A、D，后面那个我不确定", "A、D，后面那个其实不对", "A、D，前面那个 64 不确定", "A、D，前面那个 64 不对",
+     "A、D，后面那个 FlashAttention 不确定", "A、D，后面那个兼容性不确定", "A、D，后面那个说法不确定",
+     "A、D，前面那个版本的 DeepSpeed 不确定支不支持"],
+)  # fmt: skip
+def test_an_option_pointed_at_then_doubted_asks_the_set_again(answer: str) -> None:
+    graded = grade(BANK["seed000-18"], answer)  # key A, D
+    assert graded.verdict is not Verdict.CORRECT, (answer, graded.reading)
+
+
+@pytest.mark.parametrize(
+    "answer", ["A、D，前面那个 64 没问题", "A、D，后面那个也对", "A、D，后面那个选项更稳", "A、D，后者稳"]
+)
+def test_an_option_pointed_at_and_affirmed_still_reads_the_set(answer: str) -> None:
+    graded = grade(BANK["seed000-18"], answer)
+    assert (graded.verdict, graded.understood.choices) == (Verdict.CORRECT, ["A", "D"]), answer
