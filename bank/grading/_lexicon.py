@@ -1402,8 +1402,10 @@ PRE_NEGATIONS = (
     r"(?:不|没有?|并不|并没有?)\s*(?:会|能)?\s*落?\s*在|"
     # told not to be chosen: "别选 A", "不要选 A", "不能选 A" (read as chosen before)
     # "不挑 48", "别取 B", "不会挑 B": the verbs of taking denied as those of choosing are
-    r"(?:别|不要|不能|不该|不应该|千万别|千万不要|不用|没必要|不必|无需)\s*(?:(?:就|只|先)?\s*(?:选|勾|猜|挑|取|填)|"
-    r"(?:就|只|先)查)(?:一个)?|(?:不会|不|没)\s*(?:挑|取|填)|"
+    r"(?:别|不要|不能|不该|不应该|千万别|千万不要|不用|没必要|不必|无需|用不着|犯不着)\s*"
+    r"(?:(?:就|只|先)?\s*(?:选|勾|猜|挑|取|填)|(?:就|只|先)查)(?:一个)?|"
+    # "不先查 B", "没先查 B": the check verbs denied as the verbs of taking are
+    r"(?:不会|并不|并没有?|不|没有?)\s*(?:挑|取|填|(?:就|只|先)查)|"
     r"\bnot|\bisn'?t|\bis not|\brather than|\binstead of|"
     # chosen only by those who know no better: "只有傻子选 B", "只有新手才会答丙"
     r"只有(?:傻子|新手|外行|小白|笨蛋|菜鸟|门外汉)(?:才)?(?:会)?\s*(?:选|答|填|挑)?|"

@@ -17,7 +17,10 @@ key to confirm, each beside its nearest right sentences, which still read right:
 - an option of a set pointed at ("前面那个/后面那个") and then doubted or denied, whatever comes between
   ("A、D，后面那个我不确定", "…，前面那个 64 不对", "…，后面那个 FlashAttention 不确定", "…，后面那个其
   实不对") asks the set again; "…，前面那个 64 没问题", "…，后面那个也对" still read A、D, and a noun
-  after the place then a doubt ("…，前面那个版本的 DeepSpeed 不确定支不支持") is asked again, as before.
+  after the place then a doubt ("…，前面那个版本的 DeepSpeed 不确定支不支持") is asked again, as before;
+- the check verbs denied by a plain "不"/"没" or by "用不着"/"犯不着" ("不先查 B", "没先查 B", "并不先查
+  B", "用不着先查 B") rule the option out, as "别先查 B" does; "就查 B", "先查 B", "肯定先查 B 呀" and
+  "没空查，就查 A 吧" still read the option.
 """
 
 from __future__ import annotations
@@ -132,3 +135,22 @@ def test_an_option_pointed_at_then_doubted_asks_the_set_again(answer: str) -> No
 def test_an_option_pointed_at_and_affirmed_still_reads_the_set(answer: str) -> None:
     graded = grade(BANK["seed000-18"], answer)
     assert (graded.verdict, graded.understood.choices) == (Verdict.CORRECT, ["A", "D"]), answer
+
+
+@pytest.mark.parametrize(
+    "answer",
+    ["不先查 B", "没先查 B", "并不先查 B", "我不先查 B", "用不着先查 B", "犯不着先查 B", "用不着选 B"],
+)
+def test_a_check_verb_denied_plainly_never_reads_the_option(answer: str) -> None:
+    graded = grade(BANK["seed002-02"], answer)  # key B
+    assert graded.verdict is not Verdict.CORRECT, (answer, graded.reading)
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "key"),
+    [("seed002-02", "就查 B", "B"), ("seed002-02", "先查 B", "B"), ("seed002-02", "肯定先查 B 呀", "B"),
+     ("seed000-15", "没空查，就查 A 吧", "A")],
+)  # fmt: skip
+def test_a_check_verb_said_plainly_still_reads_the_option(question: str, answer: str, key: str) -> None:
+    graded = grade(BANK[question], answer)
+    assert (graded.verdict, graded.understood.choices) == (Verdict.CORRECT, [key]), answer
