@@ -2383,3 +2383,21 @@ ADDITION_SAID_OTHERWISE = _words(
 # that option ("A、D，后面那个我不确定", "前面那个 64 不对"); a noun after it is not a place only without
 # one ("前面那个 64 没问题").
 SET_PLACE_POINTED = ("那个",)
+# A figure given as a bound, not stated (``_figure_compared``): before it ("最多 35GB", "至少 16",
+# "不超过 35GB"), after it ("35GB 以内", "35GB 封顶", "35GB 或更少"). "35GB 多一点" is near it, not bound:
+# "四倍多一点，选最近的" picks the option.
+FIGURE_BOUNDS_BEFORE = (
+    r"最多|至多|顶多|最少|至少|起码|不超过|不多于|不少于|不低于|不高于|不大于|不小于|"
+    r"\bat most|\bat least|\bno more than|\bno less than"
+)
+# Between the bound word and its figure ("最多就 35GB", "至少要 16").
+FIGURE_BOUND_LINKS = r"是|为|要|就|也就"
+FIGURE_BOUNDS_AFTER = (
+    r"以内|之内|封顶|起步|打底|或更少|或更多|或以上|或以下|及以上|及以下|"
+    r"\bor less|\bor more|\bat most|\bat least|\btops"
+)
+# A stem asking for a bound itself ("最多允许几个", "最大可取", "至少需要"): a bound in the answer ("顶多仨")
+# restates the question, never kept from the option (``_figure_compared``).
+STEM_ASKS_BOUND = (
+    r"最多|至多|最少|至少|最大|最小|最高|最低|上限|下限|\bat most|\bat least|\bmaximum|\bminimum"
+)

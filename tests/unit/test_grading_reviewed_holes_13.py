@@ -20,7 +20,10 @@ key to confirm, each beside its nearest right sentences, which still read right:
   after the place then a doubt ("…，前面那个版本的 DeepSpeed 不确定支不支持") is asked again, as before;
 - the check verbs denied by a plain "不"/"没" or by "用不着"/"犯不着" ("不先查 B", "没先查 B", "并不先查
   B", "用不着先查 B") rule the option out, as "别先查 B" does; "就查 B", "先查 B", "肯定先查 B 呀" and
-  "没空查，就查 A 吧" still read the option.
+  "没空查，就查 A 吧" still read the option;
+- a choice's figure given as a bound ("最多 35GB", "至少 16", "35GB 以内", "35GB 或更少", "4 倍以内") is no
+  figure stated, asked again as "不到 35GB" is; "35GB", "约 35GB", "35GB 左右", "A，最多
+  35GB" still read the option.
 """
 
 from __future__ import annotations
@@ -152,5 +155,28 @@ def test_a_check_verb_denied_plainly_never_reads_the_option(answer: str) -> None
      ("seed000-15", "没空查，就查 A 吧", "A")],
 )  # fmt: skip
 def test_a_check_verb_said_plainly_still_reads_the_option(question: str, answer: str, key: str) -> None:
+    graded = grade(BANK[question], answer)
+    assert (graded.verdict, graded.understood.choices) == (Verdict.CORRECT, [key]), answer
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [("seed000-08", "最多 35GB"), ("seed000-08", "至多 35GB"), ("seed000-08", "35GB 以内"),
+     ("seed000-08", "35GB 或更少"), ("seed000-08", "35GB 封顶"),
+     ("seed000-11", "至少 16"), ("seed000-11", "最多 16"), ("seed002-17", "4 倍以内"),
+     ("seed001-08", "一半以内")],
+)  # fmt: skip
+def test_an_options_figure_given_as_a_bound_is_asked_again(question: str, answer: str) -> None:
+    graded = grade(BANK[question], answer)
+    assert graded.verdict is not Verdict.CORRECT, (answer, graded.reading)
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "key"),
+    [("seed000-08", "35GB", "A"), ("seed000-08", "约 35GB", "A"), ("seed000-08", "35GB 左右", "A"),
+     ("seed000-08", "A，最多 35GB", "A"), ("seed000-11", "16 吧", "A"), ("seed002-17", "约 4 倍", "C"),
+     ("seed002-17", "四倍多一点，选最近的", "C")],
+)  # fmt: skip
+def test_an_options_figure_stated_or_near_still_reads(question: str, answer: str, key: str) -> None:
     graded = grade(BANK[question], answer)
     assert (graded.verdict, graded.understood.choices) == (Verdict.CORRECT, [key]), answer
