@@ -978,7 +978,11 @@ FILL_STOOD_AGAINST = (
     r"(?:我|本人)?[并也]?(?:不同意|不赞成|不认同|反对)(?:这种|这个|这样|这么)?(?:写法|填法|答案|写|填)?"
     r"|我[并也]?不支持(?:这种|这个|这样|这么)?(?:写法|填法|写|填)?"
     r"|(?:这种|这个|这样的?|这么)(?:写法|填法|写|填)\s*[是也]?(?:不对|不行|错的|错误|错了|有问题|不可取|不合适)"
+    # the writing named first: "x，这种写法我不认可"
+    r"|(?:这种|这个|这样的?|这么)(?:写法|填法|写|填)\s*(?:我|本人)?[并也]?(?:不认可|不同意|不赞成|不认同|反对|不支持)"
 )
+# What may follow a stand against the fill and still close it ("…这种写法不对吧", "…不同意这种写法 哈哈").
+FILL_STAND_CLOSES = r"吧|啊|呀|哦|的|了|哈+|呵+|:\)|🙂"
 # A choice's figure compared, not stated (``_figure_compared``): "比 48 多一点"; after "比", a degree and a
 # comparative.
 COMPARED_DEGREE = r"还|更|要|稍|略|再"

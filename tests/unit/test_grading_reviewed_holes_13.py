@@ -23,7 +23,11 @@ key to confirm, each beside its nearest right sentences, which still read right:
   "没空查，就查 A 吧" still read the option;
 - a choice's figure given as a bound ("最多 35GB", "至少 16", "35GB 以内", "35GB 或更少", "4 倍以内") is no
   figure stated, asked again as "不到 35GB" is; "35GB", "约 35GB", "35GB 左右", "A，最多
-  35GB" still read the option.
+  35GB" still read the option;
+- a stand against a code fill followed by a particle, a laugh or its reason, or naming the writing first
+  ("BLOCK_SIZE: tl.constexpr 这种写法不对吧", "…，我不同意这种写法，太死板", "…，这样写有问题，运行时会报
+  错", "…，这种写法我不认可") disowns the fill, as the stand closing the answer does; "…，这种写法没问
+  题" and the fill alone still read it.
 """
 
 from __future__ import annotations
@@ -180,3 +184,23 @@ def test_an_options_figure_given_as_a_bound_is_asked_again(question: str, answer
 def test_an_options_figure_stated_or_near_still_reads(question: str, answer: str, key: str) -> None:
     graded = grade(BANK[question], answer)
     assert (graded.verdict, graded.understood.choices) == (Verdict.CORRECT, [key]), answer
+
+
+@pytest.mark.parametrize(
+    "answer",
+    ["BLOCK_SIZE: tl.constexpr 这种写法不对吧", "BLOCK_SIZE: tl.constexpr，我不同意这种写法，太死板",
+     "BLOCK_SIZE: tl.constexpr，这样写有问题，运行时会报错",
+     "BLOCK_SIZE: tl.constexpr，我不同意这种写法 哈哈",
+     "BLOCK_SIZE: tl.constexpr，这种写法我不认可"],
+)  # fmt: skip
+def test_a_stand_against_a_fill_before_its_reason_disowns_it(answer: str) -> None:
+    graded = grade(BANK["seed000-28"], answer)
+    assert graded.verdict is not Verdict.CORRECT, (answer, graded.reading)
+
+
+@pytest.mark.parametrize(
+    "answer",
+    ["BLOCK_SIZE: tl.constexpr", "BLOCK_SIZE: tl.constexpr，这种写法没问题", "BLOCK_SIZE: tl.constexpr 吧"],
+)
+def test_a_fill_alone_or_affirmed_still_reads(answer: str) -> None:
+    assert grade(BANK["seed000-28"], answer).verdict is Verdict.CORRECT, answer
