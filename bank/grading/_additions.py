@@ -110,7 +110,13 @@ def _named_before(item: str, mentions: list[Mention], start: int, options: dict[
     # its names and figures all the option's own: "外加 GEMM 输入是三维的" is not A's "二维输入矩阵", nor
     # "外加 Ampere 架构" C's "≥ 8.9（Ada、Hopper …）"
     own = {token.lower() for token in _NAMES_AND_FIGURES.findall(options[closest])}
+    if _FIGURE_OR_TURN.search(item):
+        return (
+            False  # "外加 GEMM 输入高能被 16 整除" (A's 8 and 16 swapped), "外加 Ada 或更早": said otherwise
+        )
     return all(token.lower() in own for token in _NAMES_AND_FIGURES.findall(item))
 
 
 _NAMES_AND_FIGURES = re.compile(r"[A-Za-z_][A-Za-z0-9_]*|\d+(?:\.\d+)?|[零一二两三四五六七八九十百千万]")
+# a figure of its own, an alternative or a bound the other way: the option's words said of something else
+_FIGURE_OR_TURN = re.compile(rf"(?<![A-Za-z_\d.])\d|{alternation(lexicon.ADDITION_SAID_OTHERWISE)}", re.I)

@@ -26,8 +26,10 @@ _DISOWNING = re.compile(
     rf"[\w)\]'\"](?:\s+|\s*[,，;；。]\s*)(?:{lexicon.LINE_CLOSING_DENIALS})[\s。.!！]*(?:\n|$)|"
     # a doubt or a guess closing the answer, spaced: "BLOCK_SIZE: tl.constexpr 不确定", "x 猜的"
     rf"[\w)\]'\"]\s+(?:{alternation((*lexicon.DOUBTS, *lexicon.CODE_REMARK_AGAINST))})[\s。.!！]*$|"
-    # a stand against it closing the answer: "x 这种写法不对", "x，我不同意这种写法"
-    rf"[\w)\]'\"](?:\s+|\s*[,，;；。]\s*)(?:{lexicon.FILL_STOOD_AGAINST})[\s。.!！]*$|"
+    # a stand against it, closing the answer or before its reason: "x 这种写法不对吧", "x，我不同意这种写法，
+    # 太死板", "x，这种写法我不认可"
+    rf"[\w)\]'\"](?:\s+|\s*[,，;；。]\s*)(?:{lexicon.FILL_STOOD_AGAINST})"
+    rf"\s*(?:{lexicon.FILL_STAND_CLOSES})*\s*(?:[,，;；。.!！][^\n]*)?$|"
     # a fill refused, conditional, judged, excepted or wished for: "不填 nvme", "我填 nvme 的话会错"
     rf"{lexicon.FILL_DISOWNED}|"
     # a joke, or a blank skipped

@@ -40,8 +40,6 @@ def denied_apart(after: str, *, then_named: bool = False) -> re.Match[str] | Non
         return None
     if then_named and denial.group("stance") and not after[denial.end() :].strip():
         return None
-    if denial.group("that") and (then_named or after[denial.end() :].strip(" ,，。.!！")):
-        return None  # "B，我不同意那种说法，A 肯定不行": "that view" is someone else's, unless it closes
     return denial
 
 

@@ -165,8 +165,12 @@ def every_at_start(text: str, every: re.Pattern[str], options: dict[str, str], s
 
 # a count said after the opening ("…，三项吧"): every option only when it is their number
 _COUNT_AFTER = re.compile(rf"(\d+|[一两二三四五六七八])\s*(?:{_UNIT})")
-# irony, a joke, someone else's word, a quote or one option disputed after an every-option opening
-_NOT_MEANT_AFTER = re.compile(rf"{lexicon.TRUTH_NOT_MEANT}|{lexicon.JOKING}|{lexicon.EVERY_OPEN_AFTER}", re.I)
+# irony, a joke, someone else's word, a quote, one option disputed or let go, or a choice kept to theory,
+# after an every-option opening
+_NOT_MEANT_AFTER = re.compile(
+    rf"{lexicon.TRUTH_NOT_MEANT}|{lexicon.JOKING}|{lexicon.EVERY_OPEN_AFTER}|{lexicon.EVERY_LET_GO_AFTER}",
+    re.I,
+)
 
 
 # saying an option right in words that hold a denial's character ("没错", "没问题", "不错"), and a question

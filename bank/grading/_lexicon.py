@@ -978,7 +978,11 @@ FILL_STOOD_AGAINST = (
     r"(?:我|本人)?[并也]?(?:不同意|不赞成|不认同|反对)(?:这种|这个|这样|这么)?(?:写法|填法|答案|写|填)?"
     r"|我[并也]?不支持(?:这种|这个|这样|这么)?(?:写法|填法|写|填)?"
     r"|(?:这种|这个|这样的?|这么)(?:写法|填法|写|填)\s*[是也]?(?:不对|不行|错的|错误|错了|有问题|不可取|不合适)"
+    # the writing named first: "x，这种写法我不认可"
+    r"|(?:这种|这个|这样的?|这么)(?:写法|填法|写|填)\s*(?:我|本人)?[并也]?(?:不认可|不同意|不赞成|不认同|反对|不支持)"
 )
+# What may follow a stand against the fill and still close it ("…这种写法不对吧", "…不同意这种写法 哈哈").
+FILL_STAND_CLOSES = r"吧|啊|呀|哦|的|了|哈+|呵+|:\)|🙂"
 # A choice's figure compared, not stated (``_figure_compared``): "比 48 多一点"; after "比", a degree and a
 # comparative.
 COMPARED_DEGREE = r"还|更|要|稍|略|再"
@@ -1167,7 +1171,7 @@ APART_DENIALS = (
     # again as "this way of writing it" ("B 我不支持这种写法", "B，我反对这个选项"); before another option
     # it is said of that one ("B，我不同意 A": ``_denied_apart``)
     r"(?P<stance>(?:我们?|本人)\s*(?:并|根本|完全|压根|也)?\s*(?:不支持|不同意|不认同|不认可|不赞同|不赞成|反对)"
-    r"(?:\s*(?:这|(?P<that>那)|此)\s*(?:种|个|条|项|一项)?\s*(?:写法|说法|选项|答案|做法|用法|方案|观点)|\s*它)?)|"
+    r"(?:\s*(?:这|那|此)\s*(?:种|个|条|项|一项)?\s*(?:写法|说法|选项|答案|做法|用法|方案|观点)|\s*它)?)|"
     r"我才不|别逗了|没门|休想|拉倒吧|得了吧|省省吧|不存在的|才不是|我看未必|未必|"
     r"hell no|lol no|as if|yeah right|in your dreams|"
     # a put-down, an unlikelihood, or out of date: "B 够呛", "B 答非所问", "B 过时了", "B 排最后"
@@ -1402,8 +1406,10 @@ PRE_NEGATIONS = (
     r"(?:不|没有?|并不|并没有?)\s*(?:会|能)?\s*落?\s*在|"
     # told not to be chosen: "别选 A", "不要选 A", "不能选 A" (read as chosen before)
     # "不挑 48", "别取 B", "不会挑 B": the verbs of taking denied as those of choosing are
-    r"(?:别|不要|不能|不该|不应该|千万别|千万不要|不用|没必要|不必|无需)\s*(?:(?:就|只|先)?\s*(?:选|勾|猜|挑|取|填)|"
-    r"(?:就|只|先)查)(?:一个)?|(?:不会|不|没)\s*(?:挑|取|填)|"
+    r"(?:别|不要|不能|不该|不应该|千万别|千万不要|不用|没必要|不必|无需|用不着|犯不着)\s*"
+    r"(?:(?:就|只|先)?\s*(?:选|勾|猜|挑|取|填)|(?:就|只|先)查)(?:一个)?|"
+    # "不先查 B", "没先查 B": the check verbs denied as the verbs of taking are
+    r"(?:不会|并不|并没有?|不|没有?)\s*(?:挑|取|填|(?:就|只|先)查)|"
     r"\bnot|\bisn'?t|\bis not|\brather than|\binstead of|"
     # chosen only by those who know no better: "只有傻子选 B", "只有新手才会答丙"
     r"只有(?:傻子|新手|外行|小白|笨蛋|菜鸟|门外汉)(?:才)?(?:会)?\s*(?:选|答|填|挑)?|"
@@ -2364,3 +2370,38 @@ BACK_PLACE_UNITS = _words("个选项|项选项|个|项|条|种|选项|组|段|�
 # Saying what an option is used for ("拿来评", "用来评估"), when the stem asks what can be used for it
 # ("可用于评估…"): one word for another, saying nothing beyond the stem ("四个都能拿来评": all, ``_every``).
 USED_FOR = frozenset({"用于", "用来", "拿来", "用作", "拿去", "可用"})
+# Before an option's figure said again after a question, "still" ("16 还是 8？还是 16"): the figure kept,
+# a clause of its own, never one more alternative as the same word between two figures is.
+FIGURE_KEPT_LEADS = _words("还是")
+# After a clause choosing every option, one of them let go ("…，D 算了吧", "…，长度就免了") or the
+# choice kept to theory ("…，理论上", "…，按理说"): open, never every option (``_every.every_at_start``).
+EVERY_LET_GO_AFTER = r"算了|免了|理论上|按理说|按道理|照理说|原则上|in theory|in principle|theoretically"
+# In an item added to a set, what keeps it from restating an option already named (``_additions``): an
+# alternative, a bound the other way or a need cut down ("外加 Ada 或更早", "外加更早的架构", "外加矩阵
+# 只要高对齐", "外加对齐可选"), said of something else.
+ADDITION_SAID_OTHERWISE = _words(
+    "或者|或是|或|还是|更早|更老|更旧|之前|以前|以下|低于|小于|不到|只要|只需|只需要|仅需|仅|可选|"
+    "or|older|earlier|below|only|optional"
+)
+# The place word that points ("后面那个"): a doubt or a denial after it, whatever comes between, is of
+# that option ("A、D，后面那个我不确定", "前面那个 64 不对"); a noun after it is not a place only without
+# one ("前面那个 64 没问题").
+SET_PLACE_POINTED = ("那个",)
+# A figure given as a bound, not stated (``_figure_compared``): before it ("最多 35GB", "至少 16",
+# "不超过 35GB"), after it ("35GB 以内", "35GB 封顶", "35GB 或更少"). "35GB 多一点" is near it, not bound:
+# "四倍多一点，选最近的" picks the option.
+FIGURE_BOUNDS_BEFORE = (
+    r"最多|至多|顶多|最少|至少|起码|不超过|不多于|不少于|不低于|不高于|不大于|不小于|"
+    r"\bat most|\bat least|\bno more than|\bno less than"
+)
+# Between the bound word and its figure ("最多就 35GB", "至少要 16").
+FIGURE_BOUND_LINKS = r"是|为|要|就|也就"
+FIGURE_BOUNDS_AFTER = (
+    r"以内|之内|封顶|起步|打底|或更少|或更多|或以上|或以下|及以上|及以下|"
+    r"\bor less|\bor more|\bat most|\bat least|\btops"
+)
+# A stem asking for a bound itself ("最多允许几个", "最大可取", "至少需要"): a bound in the answer ("顶多仨")
+# restates the question, never kept from the option (``_figure_compared``).
+STEM_ASKS_BOUND = (
+    r"最多|至多|最少|至少|最大|最小|最高|最低|上限|下限|\bat most|\bat least|\bmaximum|\bminimum"
+)

@@ -26,6 +26,7 @@ _MINUS = re.compile(r"[-−－]\s*$")
 _SURE = re.compile(rf"\s*(?:{lexicon.SAID_AGAIN_SURE})", re.I)
 _DENYING = re.compile(lexicon.SAID_AGAIN_DENYING, re.I)
 _DOUBTING = re.compile(lexicon.SAID_AGAIN_DOUBTING, re.I)
+_SAID_FINE = re.compile(alternation(lexicon.SAID_FINE))
 # chosen anew, not under a negation ("改成 A、E", "选 A 和 D"; not "别选 A", "不选 A")
 _CHOSEN_ANEW = re.compile(rf"(?<![不别没勿莫])(?:{lexicon.SAID_AGAIN_CHOSEN})\s*[:：]?\s*$", re.I)
 
@@ -117,10 +118,13 @@ def named_by_place(text: str, mentions: list[Mention], letters: set[str]) -> set
         start = at + hits[last].end
         stop = _PAUSE.search(text, start)
         tail = text[start : stop.start() if stop else len(text)]
-        if hits[last].word.endswith(_ONE_PLACE) and not _said_of_place(tail):
-            break
         sure = _SURE.match(tail) and not _DENYING.search(tail)
         doubted = bool(find(tail, (*lexicon.DOUBTS, *lexicon.HEDGES))) or _DOUBTING.search(tail) is not None
+        # "后面那个 64 不确定", "后面那个我不确定": after "那个" a doubt or a denial is of the place
+        denied = _DENYING.search(_SAID_FINE.sub(" ", tail))  # "没问题" affirms
+        kept = hits[last].word.endswith(lexicon.SET_PLACE_POINTED) and (doubted or denied)
+        if hits[last].word.endswith(_ONE_PLACE) and not kept and not _said_of_place(tail):
+            break
         if doubted or not (only_filler(tail) or POST_AFFIRM.match(tail) or sure):
             return set(letters)
         at = stop.end() if stop else len(text)

@@ -24,6 +24,11 @@ _BETWEEN = re.compile(
     rf"\s*(?:吧|呢)?\s*(?:[,，、?？]+\s*)?(?:{alternation(lexicon.UNLISTED_ALTERNATIVES)})\s*|\s*(?:吧|呢)?\s*[?？]+\s*",
     re.I,
 )
+# between a question and the option's figure said again: a clause of its own ("16 还是 8？16", "…？还是 4
+# 倍"), never one more alternative ("…？8 还是 16")
+_OWN_CLAUSE = re.compile(
+    rf"\s*(?:吧|呢)?\s*[?？]+\s*(?:(?:{alternation(lexicon.FIGURE_KEPT_LEADS)})\s*)?", re.I
+)
 # after the second figure, nothing but a particle or a mark: no decision follows
 _CLOSING = re.compile(r"\s*(?:吧|呢)?\s*[?？。.!！…]*\s*")
 
@@ -64,7 +69,7 @@ def beside_unlisted(text: str, options: dict[str, str]) -> bool:
             continue  # two of the options' figures are read elsewhere
         if not (first or second or any(labels for *_, labels in spans[:index])):
             continue  # two figures no option holds count only after an option's ("16 还是 8？8": 8)
-        if second and _decided(text, stop, second, spans[:index]):
+        if second and _OWN_CLAUSE.fullmatch(text, end, start) and _decided(text, stop, second, spans[:index]):
             continue  # "16 还是 8？16": the option's figure said again after the question decides
         if _CLOSING.fullmatch(text, stop):
             return True
