@@ -1172,6 +1172,9 @@ APART_DENIALS = (
     # it is said of that one ("B，我不同意 A": ``_denied_apart``)
     r"(?P<stance>(?:我们?|本人)\s*(?:并|根本|完全|压根|也)?\s*(?:不支持|不同意|不认同|不认可|不赞同|不赞成|反对)"
     r"(?:\s*(?:这|那|此)\s*(?:种|个|条|项|一项)?\s*(?:写法|说法|选项|答案|做法|用法|方案|观点)|\s*它)?)|"
+    # a vote against it ("我投 B 反对票", "投 B 否决票", "对 B 投反对", "B 我投反对"): "我投 B" commits, and
+    # "投 B 一票" too, but a vote against is a rule-out, never a choice
+    r"(?:我们?|本人)?\s*(?:也|就)?\s*投\s*(?:了)?\s*(?:一张|张|一)?\s*(?:反对|否决)票?|(?:的)?\s*(?:一张)?\s*(?:反对|否决)票|"
     r"我才不|别逗了|没门|休想|拉倒吧|得了吧|省省吧|不存在的|才不是|我看未必|未必|"
     r"hell no|lol no|as if|yeah right|in your dreams|"
     # a put-down, an unlikelihood, or out of date: "B 够呛", "B 答非所问", "B 过时了", "B 排最后"
