@@ -26,6 +26,7 @@ from bank.grading._marked_letters import own_letter_marks
 from bank.grading._meaning import Similarity
 from bank.grading._messages import message, sentences
 from bank.grading._retyped import retyped_letter
+from bank.grading._saved_share import saved_share
 from bank.grading._struck import denying_label, refused_or_struck, signed_against
 from bank.grading._text import denial_said_once, normal, spoken_power
 from bank.grading._types import Grade, Language, Quantity, Understood, Verdict
@@ -122,6 +123,7 @@ def _dispatch(question: Question, text: str, language: Language, similarity: Sim
     if question.type.is_choice:  # "4 倍或 16 倍": the key beside a figure no option holds, a hedge
         graded = _graders.grade_choice(question, text, language, similarity)
         graded = compared_figure(question, text, graded, language)  # "比 48 多一点"
+        graded = saved_share(question, text, graded, language)  # "省了 75%" on a stem asking the size
         return hedged_range(question, text, hedged_with_unlisted(question, text, graded, language), language)
     if question.type is QuestionType.TRUEFALSE:
         return _graders.grade_truefalse(question, text, language)

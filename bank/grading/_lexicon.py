@@ -2408,3 +2408,7 @@ FIGURE_BOUNDS_AFTER = (
 STEM_ASKS_BOUND = (
     r"最多|至多|最少|至少|最大|最小|最高|最低|上限|下限|\bat most|\bat least|\bmaximum|\bminimum"
 )
+# What is saved, said before a share on a choice ("省了 75%", "压缩 75%", "减少了 75%", "saves 75%"):
+# the share saved, not what is left, unless the stem asks for the saving (SAVING_PARTS); "压缩到 75%"
+# says what is left (``_saved_share``).
+SAVED_SHARE_BEFORE = SAVING_PARTS + r"|压缩|缩小|缩减|砍掉|砍了|少了|小了|saves|reduces|cut by|cuts"
