@@ -2412,3 +2412,13 @@ STEM_ASKS_BOUND = (
 # the share saved, not what is left, unless the stem asks for the saving (SAVING_PARTS); "压缩到 75%"
 # says what is left (``_saved_share``).
 SAVED_SHARE_BEFORE = SAVING_PARTS + r"|压缩|缩小|缩减|砍掉|砍了|少了|小了|saves|reduces|cut by|cuts"
+# One option judged alone, the rest against it, as "除了 A 其他都不对" is ("只有 A 对", "A 以外都不对"):
+# on a stem asking the wrong one, A is the answer or the one right statement (``_rest_judged``).
+ONLY_RIGHT = (
+    r"(?:只有|唯独|仅有|仅|就只有|only)\s*(?P<one>[A-H](?:\s*[、,，和与]?\s*[A-H])*)\s*(?:是)?\s*"
+    r"(?:对|正确|成立|is right|is correct|are right|are correct)(?:的)?"
+)
+REST_AGAINST = (
+    r"(?P<set>[A-H](?:\s*[、,，和与]?\s*[A-H])*)\s*(?:以外|之外)\s*(?:的)?\s*(?:其他|其余|其它|选项)?\s*"
+    r"(?:都|全|均)\s*(?:不对|错|是错的|错的|不行|不正确|错误)"
+)
