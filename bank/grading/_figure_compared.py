@@ -1,8 +1,9 @@
 """A choice's figure compared or bounded, not stated: "比 48 多一点", "比一半少一点" (more or less than the
 option), "最多 35GB", "35GB 以内".
-The option's figure was read as the answer, to confirm; the candidate named another value. Such an
-answer is asked again, unless the rest of it, the comparison taken out, is read right on its own ("B，比
-64 少一点"). A figure cut again ("砍一半再砍一半") is an operand already (``_value_mentions``).
+The option's figure was read as the answer, to confirm, the key's or another ("比 64 少一点" read C,
+shown to the candidate); the candidate named another value. Such an answer is asked again, unless the
+rest of it, the comparison taken out, reads the same choice on its own ("B，比 64 少一点"). A figure cut
+again ("砍一半再砍一半") is an operand already (``_value_mentions``).
 """
 
 from __future__ import annotations
@@ -13,13 +14,13 @@ from bank.grading import _lexicon as lexicon
 from bank.grading._graders import grade_choice, invalid
 from bank.grading._messages import message
 from bank.grading._types import Grade, Language, Verdict
-from bank.grading._value_mentions import value_of
+from bank.grading._value_mentions import unit_key, value_of
 from bank.model import Question
 
 _FIGURE = r"\d+(?:\.\d+)?\s*(?:[%％]|[A-Za-z]{1,3}(?![A-Za-z]))?"
 _COMPARED = re.compile(
     # compared to it: "比 48 多一点", "比50%少一点" (not "占比 50%", "压缩比 4")
-    rf"(?<![占对相缩率值])比\s*{_FIGURE}\s*(?:{lexicon.COMPARED_DEGREE})?\s*(?:{lexicon.COMPARATIVES})"
+    rf"(?<![占对相缩率值])比\s*(?P<figure>{_FIGURE})\s*(?:{lexicon.COMPARED_DEGREE})?\s*(?:{lexicon.COMPARATIVES})"
 )
 _BOUNDED_FIGURE = rf"(?:{_FIGURE}|一半)(?:\s*倍)?"
 # given as a bound: "最多 35GB", "至少 16", "35GB 以内", "35GB 或更少" (options that are figures, on a stem
@@ -33,14 +34,35 @@ _ASKS_BOUND = re.compile(lexicon.STEM_ASKS_BOUND, re.I)
 
 
 def compared_figure(question: Question, text: str, graded: Grade, language: Language) -> Grade:
-    """``graded``, or asked again when a choice read right was read from a figure compared."""
-    if graded.verdict is not Verdict.CORRECT:
+    """``graded``, or asked again when a choice read (right or not) was read from a figure compared."""
+    if graded.verdict is Verdict.INVALID or not graded.understood.choices:
         return graded
     # on options that are figures, on a stem asking no bound ("最多允许几个": "顶多仨" answers it)
     figures = all(value_of(option) is not None for option in question.options.values())
     bounded = list(_BOUNDED.finditer(text)) if figures and not _ASKS_BOUND.search(question.stem) else []
     for found in [*_COMPARED.finditer(text), *bounded]:
+        figure = found.groupdict().get("figure")
+        if graded.verdict is not Verdict.CORRECT and not (figure and _carried(question, figure, graded)):
+            continue  # "28 还是 26，反正比 35 小": C or D, read from the figures stated, not from 35
         rest = text[: found.start()] + "，" + text[found.end() :]  # the clause cut where it stood
-        if grade_choice(question, rest, language, None).verdict is not Verdict.CORRECT:
+        if not same_choice(grade_choice(question, rest, language, None), graded):
             return invalid(question, message("no_choice", language), language)
     return graded
+
+
+def _carried(question: Question, figure: str, graded: Grade) -> bool:
+    """Whether an option read in ``graded`` holds ``figure``, the figure compared."""
+    compared = value_of(figure)
+    for letter in graded.understood.choices or ():
+        value = value_of(question.options.get(letter, ""))
+        same_unit = not (compared and value and compared.unit and value.unit) or (
+            unit_key(compared.unit) == unit_key(value.unit)
+        )
+        if compared and value and value.value == compared.value and same_unit:
+            return True
+    return False
+
+
+def same_choice(again: Grade, graded: Grade) -> bool:
+    """Whether ``again`` (the answer read with a figure cut out) reads the choice ``graded`` read."""
+    return again.verdict is graded.verdict and again.understood.choices == graded.understood.choices

@@ -1,8 +1,9 @@
 """A range of figures on a single choice ("48 到 64 之间", "一半左右，40%-60%"): the candidate keeps a span
 open, and the option at one end of it, or inside it, was read as the answer (to confirm). A range is a
 hedge, as "48 或 64" is, unless the answer commits to one option outside it ("48 到 64 之间，取 48",
-"B，在 48 到 64 之间"): the rest of the answer, the range taken out, is read right on its own, with no
-word of approximation ("一半左右，40%-60%" commits to nothing).
+"B，在 48 到 64 之间"): the rest of the answer, the range taken out, reads the same choice on its own,
+with no word of approximation ("一半左右，40%-60%" commits to nothing). A wrong option read from a range
+("32 到 48 之间" read A) is the same hedge, not shown back as the answer.
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ from __future__ import annotations
 import re
 
 from bank.grading import _lexicon as lexicon
+from bank.grading._figure_compared import same_choice
 from bank.grading._graders import grade_choice, make
 from bank.grading._lexicon import alternation
 from bank.grading._messages import message
@@ -48,17 +50,23 @@ def _spans_an_option(found: re.Match[str], options: dict[str, str]) -> bool:
 
 
 def hedged_range(question: Question, text: str, graded: Grade, language: Language) -> Grade:
-    """``graded``, or the hedge it is when a single choice read right rests on a range of figures."""
-    if graded.verdict is not Verdict.CORRECT or question.type is not QuestionType.SINGLE:
+    """``graded``, or the hedge it is when a single choice read (right or not) rests on a range of figures."""
+    if graded.verdict not in (Verdict.CORRECT, Verdict.INCORRECT) or question.type is not QuestionType.SINGLE:
         return graded
     for found in _RANGE.finditer(text):
         if not _spans_an_option(found, question.options):
             continue
         rest = text[: found.start()] + " " + text[found.end() :]
         committed = not _ROUGH.search(rest) and grade_choice(question, rest, language, None)
-        if committed and committed.verdict is Verdict.CORRECT:
+        if committed and same_choice(committed, graded):
             continue  # "48 到 64 之间，取 48": committed to the option outside the range
-        said = message("hedge", language, chosen=question.key_text, key=question.key_text)
+        # "32 到 48 之间" read A: the hedge it is, as the key's end is, not A shown as the answer
+        chosen = (
+            question.key_text
+            if graded.verdict is Verdict.CORRECT
+            else "、".join(graded.understood.choices or ())
+        )
+        said = message("hedge", language, chosen=chosen, key=question.key_text)
         understood = graded.understood.model_copy(update={"hedged": True})
         return make(question, Verdict.INCORRECT, 0.0, said, language, understood)
     return graded

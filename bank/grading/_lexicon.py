@@ -1172,6 +1172,9 @@ APART_DENIALS = (
     # it is said of that one ("B，我不同意 A": ``_denied_apart``)
     r"(?P<stance>(?:我们?|本人)\s*(?:并|根本|完全|压根|也)?\s*(?:不支持|不同意|不认同|不认可|不赞同|不赞成|反对)"
     r"(?:\s*(?:这|那|此)\s*(?:种|个|条|项|一项)?\s*(?:写法|说法|选项|答案|做法|用法|方案|观点)|\s*它)?)|"
+    # a vote against it ("我投 B 反对票", "投 B 否决票", "对 B 投反对", "B 我投反对"): "我投 B" commits, and
+    # "投 B 一票" too, but a vote against is a rule-out, never a choice
+    r"(?:我们?|本人)?\s*(?:也|就)?\s*投\s*(?:了)?\s*(?:一张|张|一)?\s*(?:反对|否决)票?|(?:的)?\s*(?:一张)?\s*(?:反对|否决)票|"
     r"我才不|别逗了|没门|休想|拉倒吧|得了吧|省省吧|不存在的|才不是|我看未必|未必|"
     r"hell no|lol no|as if|yeah right|in your dreams|"
     # a put-down, an unlikelihood, or out of date: "B 够呛", "B 答非所问", "B 过时了", "B 排最后"
@@ -2404,4 +2407,18 @@ FIGURE_BOUNDS_AFTER = (
 # restates the question, never kept from the option (``_figure_compared``).
 STEM_ASKS_BOUND = (
     r"最多|至多|最少|至少|最大|最小|最高|最低|上限|下限|\bat most|\bat least|\bmaximum|\bminimum"
+)
+# What is saved, said before a share on a choice ("省了 75%", "压缩 75%", "减少了 75%", "saves 75%"):
+# the share saved, not what is left, unless the stem asks for the saving (SAVING_PARTS); "压缩到 75%"
+# says what is left (``_saved_share``).
+SAVED_SHARE_BEFORE = SAVING_PARTS + r"|压缩|缩小|缩减|砍掉|砍了|少了|小了|saves|reduces|cut by|cuts"
+# One option judged alone, the rest against it, as "除了 A 其他都不对" is ("只有 A 对", "A 以外都不对"):
+# on a stem asking the wrong one, A is the answer or the one right statement (``_rest_judged``).
+ONLY_RIGHT = (
+    r"(?:只有|唯独|仅有|仅|就只有|only)\s*(?P<one>[A-H](?:\s*[、,，和与]?\s*[A-H])*)\s*(?:是)?\s*"
+    r"(?:对|正确|成立|is right|is correct|are right|are correct)(?:的)?"
+)
+REST_AGAINST = (
+    r"(?P<set>[A-H](?:\s*[、,，和与]?\s*[A-H])*)\s*(?:以外|之外)\s*(?:的)?\s*(?:其他|其余|其它|选项)?\s*"
+    r"(?:都|全|均)\s*(?:不对|错|是错的|错的|不行|不正确|错误)"
 )

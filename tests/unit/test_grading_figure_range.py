@@ -50,3 +50,17 @@ def test_a_range_is_a_hedge(question: Question, answer: str) -> None:
 )
 def test_a_commitment_beside_a_range_still_reads(question: Question, answer: str) -> None:
     assert grade(question, answer).verdict is Verdict.CORRECT
+
+
+@pytest.mark.parametrize("answer", ["32 到 48 之间", "64 到 80 之间", "从 32 到 48"])
+def test_a_wrong_option_read_from_a_range_is_a_hedge(answer: str) -> None:
+    graded = grade(HEADS, answer)  # read A or C, shown to the candidate as their answer
+    assert graded.verdict is Verdict.INCORRECT and graded.understood.hedged, graded.rationale
+
+
+@pytest.mark.parametrize(
+    "answer", ["64 到 80 之间，取 64", "C，在 64 到 80 之间", "128-64=64", "64，范围 32-80 里最大能放下的"]
+)
+def test_a_wrong_option_committed_beside_a_range_still_reads(answer: str) -> None:
+    graded = grade(HEADS, answer)
+    assert graded.verdict is Verdict.INCORRECT and graded.understood.choices == ["C"], graded.rationale
