@@ -15,24 +15,19 @@ from bank.grading import _confirmation, _graders
 from bank.grading._agreeing_sign import agreeing_sign_dropped
 from bank.grading._asking import only_asks
 from bank.grading._blank_fills import circled_labels
-from bank.grading._choice import stem_asks
+from bank.grading._choice_graded import graded_choice
 from bank.grading._code import dash_paused
 from bank.grading._disowned import disowned_by_a_line
-from bank.grading._figure_compared import compared_figure
-from bank.grading._figure_range import hedged_range
 from bank.grading._graders import OPEN_CORRECT_AT, make, open_verdict
 from bank.grading._invalid import LENGTH_LIMIT, TRUTH_SYMBOLS, clean, invalid_reason
 from bank.grading._letter_mentions import letters_named
 from bank.grading._marked_letters import own_letter_marks
 from bank.grading._meaning import Similarity
 from bank.grading._messages import message, sentences
-from bank.grading._rest_judged import judged_alone
 from bank.grading._retyped import retyped_letter
-from bank.grading._saved_share import saved_share
 from bank.grading._struck import denying_label, refused_or_struck, signed_against
 from bank.grading._text import denial_said_once, normal, spoken_power
 from bank.grading._types import Grade, Language, Quantity, Understood, Verdict
-from bank.grading._unlisted_figure import hedged_with_unlisted
 from bank.grading._went_back import conditional, for_another, put_off, went_back
 from bank.model import Question, QuestionType
 from bank.scores import SCORE_DIGITS, rounded
@@ -122,16 +117,8 @@ _BAR = re.compile(r"\s*\|\s*")
 def _dispatch(question: Question, text: str, language: Language, similarity: Similarity | None) -> Grade:
     if not question.type.is_open and only_asks(text):  # about the question, not an answer to it
         return _graders.invalid(question, message("asked_back", language), language)
-    if question.type.is_choice and judged_alone(text, stem_asks(question.stem)[0]):  # "只有 A 对": which?
-        expect = "expect_multi" if question.type is QuestionType.MULTI else "expect_single"
-        labels = "/".join(question.options)
-        said = sentences(message("no_choice", language), message(expect, language, labels=labels))
-        return _graders.invalid(question, said, language)
-    if question.type.is_choice:  # "4 倍或 16 倍": the key beside a figure no option holds, a hedge
-        graded = _graders.grade_choice(question, text, language, similarity)
-        graded = compared_figure(question, text, graded, language)  # "比 48 多一点"
-        graded = saved_share(question, text, graded, language)  # "省了 75%" on a stem asking the size
-        return hedged_range(question, text, hedged_with_unlisted(question, text, graded, language), language)
+    if question.type.is_choice:
+        return graded_choice(question, text, language, similarity)
     if question.type is QuestionType.TRUEFALSE:
         return _graders.grade_truefalse(question, text, language)
     if question.type is QuestionType.CALC:

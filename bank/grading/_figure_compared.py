@@ -44,8 +44,7 @@ def compared_figure(question: Question, text: str, graded: Grade, language: Lang
         figure = found.groupdict().get("figure")
         if graded.verdict is not Verdict.CORRECT and not (figure and _carried(question, figure, graded)):
             continue  # "28 还是 26，反正比 35 小": C or D, read from the figures stated, not from 35
-        rest = text[: found.start()] + "，" + text[found.end() :]  # the clause cut where it stood
-        if not same_choice(grade_choice(question, rest, language, None), graded):
+        if not read_without(question, text, found.start(), found.end(), graded, language):
             return invalid(question, message("no_choice", language), language)
     return graded
 
@@ -61,6 +60,15 @@ def _carried(question: Question, figure: str, graded: Grade) -> bool:
         if compared and value and value.value == compared.value and same_unit:
             return True
     return False
+
+
+def read_without(
+    question: Question, text: str, start: int, end: int, graded: Grade, language: Language
+) -> bool:
+    """Whether ``text`` with ``text[start:end]`` cut out (the clause cut where it stood) still reads the
+    choice ``graded`` read: the words cut out were not what it was read from."""
+    rest = text[:start] + "，" + text[end:]
+    return same_choice(grade_choice(question, rest, language, None), graded)
 
 
 def same_choice(again: Grade, graded: Grade) -> bool:

@@ -72,6 +72,18 @@ def invalid(
     return make(question, Verdict.INVALID, 0.0, rationale, language, understood)
 
 
+def no_choice(question: Question, language: Language, understood: Understood | None = None) -> Grade:
+    """Asked again: no choice read, and how a choice is answered."""
+    said = sentences(message("no_choice", language), expected_form(question, language))
+    return invalid(question, said, language, understood)
+
+
+def expected_form(question: Question, language: Language) -> str:
+    """How a choice is answered ("请回复 A/B/C/D"), said after the reason an answer was not read."""
+    single = question.type is QuestionType.SINGLE
+    return message("expect_single" if single else "expect_multi", language, labels="/".join(question.options))
+
+
 def grade_choice(
     question: Question, answer: str, language: Language, similarity: Similarity | None = None
 ) -> Grade:
@@ -85,9 +97,7 @@ def grade_choice(
     if marked:  # "FA2: B✔ D✔ A✘ C✘": the ticked letters, read to confirm
         return grade_choice(question, marked, language).model_copy(update={"needs_confirmation": True})
     if crossed(answer):  # "A✗", "RoPE✓ LayerNorm✗": a crossed item is never read as chosen
-        labels = "/".join(question.options)
-        expect = message("expect_multi" if multi else "expect_single", language, labels=labels)
-        return invalid(question, sentences(message("no_choice", language), expect), language)
+        return no_choice(question, language)
     reading = read_choices(answer, question.options, multi=multi, stem=question.stem)
     # an item the rules cannot read ("GQA 跟 SwiGLU 这俩": GQA) may be read with the rest by meaning
     if (reading.unread_addition or _unread(reading)) and not gave_up(answer):
@@ -96,15 +106,14 @@ def grade_choice(
             grade = grade_choice(question, "、".join(sorted(proposed)), language)
             return grade.model_copy(update={"needs_confirmation": True})
     if reading.unread_addition:  # never the set without what the candidate added
-        labels = "/".join(question.options)
-        expect = message("expect_multi" if multi else "expect_single", language, labels=labels)
+        expect = expected_form(question, language)
         text = message("unread_addition", language, item=reading.unread_addition)
         return invalid(question, sentences(text, expect), language)
     labels = "".join(question.options)
     chosen = "".join(sorted(reading.letters))
     understood = Understood(choices=sorted(reading.letters), hedged=reading.hedged)
     single = question.type is QuestionType.SINGLE
-    expect = message("expect_single" if single else "expect_multi", language, labels="/".join(labels))
+    expect = expected_form(question, language)
     if reading.ambiguous:
         text = message("negation_ambiguous", language)
         return invalid(question, sentences(text, expect), language, understood)
@@ -117,7 +126,7 @@ def grade_choice(
     if reading.letters and (
         only_seeming(answer, reading.letters) or doubt_denied(answer)
     ):  # "B 看着也对，我最后才选 A": not B
-        return invalid(question, sentences(message("no_choice", language), expect), language, understood)
+        return no_choice(question, language, understood)
     if not reading.letters:
         if gave_up(answer):
             return make(question, Verdict.INCORRECT, 0.0, message("gave_up", language), language, understood)
@@ -125,7 +134,7 @@ def grade_choice(
             ruled_out = "".join(sorted(reading.negated))
             text = message("only_negated", language, letters=ruled_out)
             return invalid(question, sentences(text, expect), language, understood)
-        return invalid(question, sentences(message("no_choice", language), expect), language, understood)
+        return no_choice(question, language, understood)
     unknown = reading.letters - set(question.options)
     if unknown:
         text = message("unknown_letter", language, letters="".join(sorted(unknown)), labels="/".join(labels))

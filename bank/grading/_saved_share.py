@@ -10,8 +10,8 @@ from __future__ import annotations
 import re
 
 from bank.grading import _lexicon as lexicon
-from bank.grading._figure_compared import same_choice
-from bank.grading._graders import grade_choice, invalid
+from bank.grading._figure_compared import read_without
+from bank.grading._graders import invalid
 from bank.grading._messages import message
 from bank.grading._types import Grade, Language, Verdict
 from bank.model import Question
@@ -35,7 +35,6 @@ def saved_share(question: Question, text: str, graded: Grade, language: Language
     for found in _SAVED.finditer(text):
         if float(found.group("share")) == 50:
             continue  # half saved is half left: the same option either way
-        rest = text[: found.start()] + "，" + text[found.end() :]
-        if not same_choice(grade_choice(question, rest, language, None), graded):
+        if not read_without(question, text, found.start(), found.end(), graded, language):
             return invalid(question, message("no_choice", language), language)
     return graded
