@@ -39,15 +39,17 @@ def _fits(quantity: WrittenNumber, units: set[object]) -> bool:
 
 
 def hedged_with_unlisted(question: Question, text: str, graded: Grade, language: Language) -> Grade:
-    """``graded``, or the hedge it is when a single choice read right offers its figure beside one no
-    option holds."""
+    """``graded``, or the hedge it is when a single choice read (right or not) offers its figure beside one
+    no option holds."""
     if (
-        graded.verdict is not Verdict.CORRECT
+        graded.verdict not in (Verdict.CORRECT, Verdict.INCORRECT)
+        or not graded.understood.choices
         or question.type is not QuestionType.SINGLE
         or not beside_unlisted(text, question.options)
     ):
         return graded
-    text = message("hedge", language, chosen=question.key_text, key=question.key_text)
+    chosen = "、".join(graded.understood.choices)
+    text = message("hedge", language, chosen=chosen, key=question.key_text)
     understood = graded.understood.model_copy(update={"hedged": True})
     return make(question, Verdict.INCORRECT, 0.0, text, language, understood)
 

@@ -212,3 +212,18 @@ def test_the_key_offered_beside_a_figure_no_option_holds_is_a_hedge(question: st
 def test_the_key_beside_a_figure_settled_or_explained_is_read(question: str, answer: str) -> None:
     graded = grade(BANK[question], answer)
     assert (graded.verdict, graded.needs_confirmation) == (Verdict.CORRECT, True), graded.rationale
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "chosen"),
+    [("seed002-17", "8 倍或 16 倍", "D"), ("seed002-17", "2 倍，也可能 16 倍", "A"),
+     ("seed000-08", "70GB？26GB？", "D"), ("seed000-11", "32 还是 8？", "B")],
+)  # fmt: skip
+def test_a_wrong_option_offered_beside_a_figure_no_option_holds_is_the_same_hedge(
+    question: str, answer: str, chosen: str
+) -> None:
+    # the reading does not depend on whether the option read is the key: a wrong figure offered beside
+    # an unlisted one is shown as the hedge it is, not as that option to confirm
+    graded = grade(BANK[question], answer)
+    assert (graded.verdict, graded.understood.hedged) == (Verdict.INCORRECT, True), graded.rationale
+    assert graded.understood.choices == [chosen]
