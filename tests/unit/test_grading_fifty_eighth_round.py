@@ -85,10 +85,9 @@ def test_a_withheld_item_the_list_holds_or_no_option_is_not_read(answer: str) ->
     assert result.verdict is Verdict.INVALID, result
 
 
-def test_a_count_said_right_closes_the_list_and_its_denial_does_not() -> None:
+def test_a_count_said_right_closes_the_list() -> None:
+    # its denial ("这四个不对") is asserted INVALID in test_grading_list_denied_counted.py
     assert grade(LLAMA, "GQA、15T、SwiGLU、8k 这四个对").understood.choices == ["A", "B", "D", "E"]
-    denied = grade(LLAMA, "GQA、15T、SwiGLU、8k 这四个不对")
-    assert denied.understood.choices != ["A", "B", "D", "E"], denied
 
 
 def test_a_withheld_item_never_makes_a_wrong_list_right() -> None:
@@ -189,10 +188,11 @@ def test_usable_for_denied_counted_short_asked_hedged_or_for_else_is_not_read(an
     assert grade(QUALITY, answer).verdict is Verdict.INVALID, answer
 
 
-@pytest.mark.parametrize("question", MULTIS, ids=lambda question: question.id)
+NOT_ALL_RIGHT = [q for q in MULTIS if q.correct_options != set(q.options)]  # all right: nothing to test
+
+
+@pytest.mark.parametrize("question", NOT_ALL_RIGHT, ids=lambda question: question.id)
 def test_all_said_usable_is_never_correct_where_not_all_are_right(question: Question) -> None:
-    if question.correct_options == set(question.options):
-        return  # every option right: nothing to make correct wrongly
     for answer in ("都能拿来评", "都能用来做", "都可以拿来用"):
         assert grade(question, answer).verdict is not Verdict.CORRECT, (question.id, answer)
 

@@ -4,7 +4,8 @@
 - "都能" and "支持" choose the rest as "都可以" does, only where they close the answer ("都能排除",
   "都支持不了" choose nothing);
 - a clause leaving an option out may be followed by the rest after a space as after a comma;
-- read to confirm, never bare; a stem asking what is not supported reads no rest from "其余支持".
+- read to confirm, never bare; a stem asking what is not supported reads no rest from "其余支持"
+  (asserted in test_grading_stem_not_supported.py).
 """
 
 from __future__ import annotations
@@ -13,8 +14,6 @@ import pytest
 
 from bank.grading import Verdict, grade
 from tests.helpers.choice_questions import FRAMEWORK_FEATURES as FEATURES
-
-NOT_SUPPORTED = FEATURES.model_copy(update={"stem": "以下哪些功能该框架不支持？"})
 
 
 @pytest.mark.parametrize(
@@ -52,8 +51,3 @@ def test_the_rest_of_another_option_is_wrong(answer: str) -> None:
 )
 def test_the_rest_not_chosen_is_no_answer(answer: str) -> None:
     assert grade(FEATURES, answer).verdict is Verdict.INVALID, answer
-
-
-@pytest.mark.parametrize("answer", ["tree_attention 那条不对 其余支持", "tree_attention 那条不对，其余都能"])
-def test_a_stem_asking_what_is_not_supported_reads_no_rest(answer: str) -> None:
-    assert grade(NOT_SUPPORTED, answer).verdict is not Verdict.CORRECT, answer
