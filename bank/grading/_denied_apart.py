@@ -14,6 +14,7 @@ import re
 from bank.grading import _lexicon as lexicon
 from bank.grading._lexicon import alternation
 from bank.grading._mentions import Mention
+from bank.grading._part_denied import part_denied
 
 _DENIED_APART = re.compile(
     # after its closing quote or bracket ("「B」是错的"), a colon, a dash ("B——才怪"), an arrow or a
@@ -35,7 +36,7 @@ def denied_apart(after: str, *, then_named: bool = False) -> re.Match[str] | Non
     """The denial opening ``after`` (the text after an option), set apart from it or in words of its
     own; None when there is none, or it is a bare take-back after a comma. ``then_named``: another
     option follows ``after``, which a stance closing it takes as its object ("B，我不同意 A")."""
-    denial = _DENIED_APART.match(after)
+    denial = _DENIED_APART.match(after) or part_denied(after)  # "A 的参数压根不存在"
     if denial is None or _TAKE_BACK.match(denial.group(0)):
         return None
     if then_named and denial.group("stance") and not after[denial.end() :].strip():

@@ -2422,3 +2422,13 @@ REST_AGAINST = (
     r"(?P<set>[A-H](?:\s*[、,，和与]?\s*[A-H])*)\s*(?:以外|之外)\s*(?:的)?\s*(?:其他|其余|其它|选项)?\s*"
     r"(?:都|全|均)\s*(?:不对|错|是错的|错的|不行|不正确|错误)"
 )
+# A part of an option said not to exist or to be wrong ("A/B 的 deterministic 参数压根不存在", "C 的写法是
+# 错的"): the option ruled out (``_part_denied``), never chosen. The part is a short noun phrase; the
+# adverbs may come between it and the denial, which closes its clause.
+PART_DENIALS = _words("是不存在的|不存在|是编的|是瞎编的|是杜撰的|是虚构的|是错的|写错了|有误")
+PART_ADVERBS = _words("根本|压根|完全|并|其实|本来就|本来|也|都|肯定|显然|明显")
+# A part that is a fault or a lack ("B 的问题不存在", "A 的缺点不存在", "C 的不确定性不存在"): its
+# absence praises the option, so nothing is ruled out.
+PART_FAULTS = _words(
+    "问题|毛病|缺点|缺陷|坑|陷阱|风险|bug|错误|误差|漏洞|隐患|副作用|限制|开销|瓶颈|冲突|不|没|无|非|未"
+)

@@ -178,8 +178,8 @@ def resolve(
             previous = "none"
             continue
         listed = previous == "none" and not compact and LIST_LINK.match(before) and _JOINING.search(before)
-        if listed and not ("/" in before and POST_NEGATION.match(after)):  # "…，B/C/D 不可能": ruled out
-            continue  # "要 A 和 B": a list read as a whole; joined to an unchosen option, none chosen
+        if listed and not ("/" in before and (POST_NEGATION.match(after) or denied_apart(after))):
+            continue  # "要 A 和 B": a list as a whole; not "…，B/C/D 不可能", "A/B 的参数不存在" (ruled out)
         thought = second_thought(after, last=index == len(mentions) - 1)
         if thought == "out":
             previous = "none"  # "A，D 也行，但不选", "A；D 也行，但不确定": affirmed, then left out

@@ -33,10 +33,10 @@ SEEN_AGREEMENT = 0.97
 # 75.6 %, 84.0 %, 89.0 %, 75.0 %, 80.8 %, 78.9 %, 73.4 %, 69.8 %, 69.8 %, 75.8 %, 73.2 %, 78.2 %, 80.3 %,
 # 77.7 %, 73.2 %, 68.8 %, 76.4 %, 77.4 %, 78.0 %, 81.9 %, 84.7 %, 84.5 %, 84.2 %, 84.4 %, 86.0 %,
 # 86.2 %, 82.9 %, 89.2 %, 86.1 %, 85.8 %, 87.1 %, 84.2 %, 81.4 %, 87.6 %, 88.3 %, 91.5 %, 90.7 %,
-# 87.4 %, 86.4 %, 85.1 %, 83.6 %, 91.2 %, 88.1 %, 87.9 %, 86.4 %, 82.5 %, 83.0 %, 81.3 %, 84.7 % and
-# 81.5 %, with the rules alone) and are tuned on: each has its own floor (raised as its causes are
-# fixed). All of seen/ with them has the floor it reaches meanwhile, raised with them, until it meets
-# SEEN_AGREEMENT again.
+# 87.4 %, 86.4 %, 85.1 %, 83.6 %, 91.2 %, 88.1 %, 87.9 %, 86.4 %, 82.5 %, 83.0 %, 81.3 %, 84.7 %,
+# 81.5 % and 82.4 %, with the rules alone) and are tuned on: each has its own floor (raised as its
+# causes are fixed). All of seen/ with them has the floor it reaches meanwhile, raised with them, until
+# it meets SEEN_AGREEMENT again.
 NEWEST_SEEN = {
     "blind-5.yaml": 0.835,
     "blind-6.yaml": 0.842,
@@ -93,8 +93,9 @@ NEWEST_SEEN = {
     "blind-57.yaml": 0.844,
     "blind-58.yaml": 0.868,
     "blind-59.yaml": 0.832,
+    "blind-60.yaml": 0.824,
 }
-ALL_SEEN_AGREEMENT = 0.886
+ALL_SEEN_AGREEMENT = 0.885
 EXACT_TYPES = ("single", "multi", "truefalse")
 # libyaml's safe loader where PyYAML has it (the wheels do): the labels read a dozen times faster
 SAFE_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
