@@ -911,6 +911,11 @@ TAKING_OBJECT = _words("选|是|要|非")
 # A turn before a preferred option ("…，但是 B 更对"), and the preference after it.
 PREFERENCE_TURNS = r"但是|但|不过|可是|然而|\bbut\b|\bhowever\b"
 PREFERRED = r"更对|才对|更好|更合适|更准确|更稳|\bis better|\bis more (?:likely|correct)|\bfits better"
+# A turn to another option named bare, closing its clause ("B，但是 A", "我想选 B 不过 A", "B，而是 A"):
+# which one is meant is the candidate's to say (``_turned_to``). "but" is left out: "all but A".
+TURNS_TO_ANOTHER = r"但是|但|不过|可是|然而|而是|\bhowever\b"
+# ... and the particles that may close the option turned to ("B，但是 A 吧")
+TURNED_TO_PARTICLES = _words("吧|呢|啊|吗|嘛|了")
 # "The remaining one" ("那就只剩 C", "剩下的那个是答案"): its words in order.
 THEN = _words("那|那就|那么")
 REMAINING = _words("剩下|剩余|余下|最后剩下")
