@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from bank.grading import Verdict, grade
-from bank.model import QuestionType
+from bank.model import Question, QuestionType
 from tests.helpers.grading_questions import active_questions, read_correct, wrong_options
 
 CHOICES = active_questions(QuestionType.SINGLE, QuestionType.MULTI)
@@ -58,4 +58,26 @@ def test_a_turn_to_another_option_named_bare_is_asked_again(template: str) -> No
 def test_the_key_with_the_other_option_said_of_after_the_turn_still_reads(template: str) -> None:
     for question in SINGLES:
         answer = template.format(K=question.key_text, W=wrong_options(question)[0])
+        assert grade(question, answer).verdict is Verdict.CORRECT, (question.id, answer)
+
+
+def _place(question: Question) -> int:
+    return list(question.options).index(question.key_text) + 1
+
+
+# "第 3 题选 B": the question's number (the bot numbers its questions so) read as the third option, the
+# letter dropped: a wrong option read as the key at that place, to confirm
+@pytest.mark.parametrize("template", ["第 {P} 题选 {W}", "第{P}题 {W}", "第{P}道题：{W}", "第{N}题选{W}"])
+def test_a_question_number_is_no_option_place(template: str) -> None:
+    numerals = "一二三四五六七八"
+    for question in SINGLES:
+        place = _place(question)
+        answer = template.format(P=place, N=numerals[place - 1], W=wrong_options(question)[0])
+        assert grade(question, answer).verdict is not Verdict.CORRECT, (question.id, answer)
+
+
+@pytest.mark.parametrize("template", ["第 {P} 题选 {K}", "第{P}个", "选第{P}项", "第{P}个选项"])
+def test_the_key_after_a_question_number_or_at_its_place_still_reads(template: str) -> None:
+    for question in SINGLES:
+        answer = template.format(P=_place(question), K=question.key_text)
         assert grade(question, answer).verdict is Verdict.CORRECT, (question.id, answer)
