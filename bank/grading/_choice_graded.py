@@ -1,7 +1,8 @@
 """A typed choice graded: read by ``_graders.grade_choice``, then held against what the reading alone does
-not see — a figure offered beside one no option holds, a figure compared or bounded, a share said of what
-is saved, a range — each of which turns the reading into a hedge or asks again. Before reading, one option
-judged against the rest on a stem asking the wrong one ("只有 A 对") asks which is meant.
+not see — a turn to another option named bare ("B，但是 A"), a figure offered beside one no option
+holds, a figure compared or bounded, a share said of what is saved, a range — each of which turns the
+reading into a hedge or asks again. Before reading, one option judged against the rest on a stem
+asking the wrong one ("只有 A 对") asks which is meant.
 """
 
 from __future__ import annotations
@@ -13,7 +14,8 @@ from bank.grading._graders import grade_choice, no_choice
 from bank.grading._meaning import Similarity
 from bank.grading._rest_judged import judged_alone
 from bank.grading._saved_share import saved_share
-from bank.grading._types import Grade, Language
+from bank.grading._turned_to import turned_to_another
+from bank.grading._types import Grade, Language, Verdict
 from bank.grading._unlisted_figure import hedged_with_unlisted
 from bank.model import Question
 
@@ -23,6 +25,10 @@ def graded_choice(question: Question, text: str, language: Language, similarity:
     if judged_alone(text, stem_asks(question.stem)[0]):  # "只有 A 对" on "错误的是": A, or every other?
         return no_choice(question, language)
     graded = grade_choice(question, text, language, similarity)
+    if graded.verdict is not Verdict.INVALID and turned_to_another(
+        text, graded.understood.choices or (), question.options
+    ):  # "B，但是 A": B, or A?
+        return no_choice(question, language)
     graded = compared_figure(question, text, graded, language)  # "比 48 多一点", "最多 35GB"
     graded = saved_share(question, text, graded, language)  # "省了 75%" on a stem asking the size
     graded = hedged_with_unlisted(question, text, graded, language)  # "4 倍或 16 倍"

@@ -609,6 +609,8 @@ CONDITIONS = r"如果|要是|假如|假设|倘若|若是|只要|一旦|的话|�
 # The measure words of a place ("第二个", "最后一项", "头一条", "前两种"), with "选项" ("第二个选项")
 # and said plainly ("首项", "首尾两项"); what the closing act and formal numerals take too ("压轴的那个").
 ORDINAL_UNITS = _words("个|项|条|种")
+# A question counted by its number ("第 3 题", "第二道题"): not an option's place.
+QUESTION_UNITS = _words("道题|道|题")
 ORDINAL_UNITS_NAMED = _words("个选项|项选项|个|项|条|种|选项")
 ORDINAL_UNITS_SHORT = _words("个|项|条")
 ORDINAL_UNITS_OPTION = _words("个|项|条|种|选项")
@@ -911,6 +913,11 @@ TAKING_OBJECT = _words("选|是|要|非")
 # A turn before a preferred option ("…，但是 B 更对"), and the preference after it.
 PREFERENCE_TURNS = r"但是|但|不过|可是|然而|\bbut\b|\bhowever\b"
 PREFERRED = r"更对|才对|更好|更合适|更准确|更稳|\bis better|\bis more (?:likely|correct)|\bfits better"
+# A turn to another option named bare, closing its clause ("B，但是 A", "我想选 B 不过 A", "B，而是 A"):
+# which one is meant is the candidate's to say (``_turned_to``). "but" is left out: "all but A".
+TURNS_TO_ANOTHER = r"但是|但|不过|可是|然而|而是|\bhowever\b"
+# ... and the particles that may close the option turned to ("B，但是 A 吧")
+TURNED_TO_PARTICLES = _words("吧|呢|啊|吗|嘛|了")
 # "The remaining one" ("那就只剩 C", "剩下的那个是答案"): its words in order.
 THEN = _words("那|那就|那么")
 REMAINING = _words("剩下|剩余|余下|最后剩下")

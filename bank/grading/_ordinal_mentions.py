@@ -14,8 +14,10 @@ _UNIT = alternation(lexicon.ORDINAL_UNITS)
 _NAMED_UNIT = alternation(lexicon.ORDINAL_UNITS_NAMED)
 _ZH_NUMERAL = {"一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8}
 _ZH_ORDINAL = re.compile(
-    # a place past the eighth ("第12个", "第十二项") names no option: not its first digit's
-    r"第\s*([一二两三四五六七八1-8](?![\d十百])(?:\s*[、,，和与及跟]\s*第?\s*[一二两三四五六七八1-8](?![\d十百]))*)\s*"
+    # a place past the eighth ("第12个", "第十二项") names no option: not its first digit's; nor does a
+    # question's number ("第 3 题选 B", "第二道题": the bot numbers its questions so)
+    r"第\s*((?>[一二两三四五六七八1-8](?![\d十百])(?:\s*[、,，和与及跟]\s*第?\s*[一二两三四五六七八1-8](?![\d十百]))*))"
+    rf"(?!\s*(?:{alternation(lexicon.QUESTION_UNITS)}))\s*"
     rf"(?:{_NAMED_UNIT})?|最后一(?:{_UNIT})(?:选项)?|(?P<head>头)\s*一\s*(?:{_UNIT})(?:选项)?"
     # the option at the top or the bottom of the list: "最上面那个", "最下面的一项", "打头的那项", "最后那个"
     # ("最后" only before "那": alone it may be "finally"); "最后那组": the options are sets

@@ -47,10 +47,11 @@ _STRUCK = re.compile(
 )
 
 
-# A sign glued to the whole answer that negates, roots, inverts or bounds it: "!B", "¬B", "√48", "-48",
-# "48+", "48⁻¹" (by now "48^-1"); no option opens or closes with one (a bullet "- B" is spaced)
+# A sign glued to the whole answer that negates, roots, inverts or bounds it: "!B" (or the full-width "！B"
+# a Chinese keyboard types), "¬B", "√48", "-48", "48+", "48⁻¹" (by now "48^-1"); no option opens or closes
+# with one (a bullet "- B" is spaced)
 _SIGNED_WHOLE = re.compile(
-    r"^\s*(?:[!¬]|√(?=\s*(?:\d|[(（]\s*\d))|[-−](?=[^\s\-A-Za-z>]))"  # "√" alone is true/false's tick
+    r"^\s*(?:[!！¬]|√(?=\s*(?:\d|[(（]\s*\d))|[-−](?=[^\s\-A-Za-z>]))"  # "√" alone is true/false's tick
     r"|^\s*[×✕](?=\s*[A-Ha-h]{1,8}(?![A-Za-z]))"  # a cross before a letter: "× B" ("×4" multiplies)
     # closing it: "48+", "48^-1", "48⁻¹", "48**2" (a power of ten is a figure's notation: "4.64×10^-1")
     r"|(?<=\S)(?:\+{1,2}|(?<!10)(?:\^\s*[-−]\s*\d+|⁻[⁰¹²³⁴⁵⁶⁷⁸⁹]+|(?<=\S)\*\*\s*[-−]?\d+))\s*$"

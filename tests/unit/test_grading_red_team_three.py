@@ -1,0 +1,83 @@
+"""The third red team on the reader of typed answers (issue 30): holes found by families of sentences
+over the bank's active questions, each beside its nearest right sentence, which must still read right.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from bank.grading import Verdict, grade
+from bank.model import Question, QuestionType
+from tests.helpers.grading_questions import active_questions, read_correct, wrong_options
+
+CHOICES = active_questions(QuestionType.SINGLE, QuestionType.MULTI)
+SINGLES = active_questions(QuestionType.SINGLE)
+
+
+# "！B": the full-width "!" a Chinese keyboard types negates as "!B" does (it read as the bare key)
+@pytest.mark.parametrize("template", ["！{K}", "！ {K}", "！！{K}"])
+def test_key_negated_by_a_full_width_sign_on_every_choice(template: str) -> None:
+    assert read_correct(CHOICES, template) == []
+
+
+@pytest.mark.parametrize("template", ["{K}！", "{K}!", "选{K}！"])
+def test_an_exclamation_closing_the_key_still_reads(template: str) -> None:
+    assert read_correct(CHOICES, template) == [q.id for q in CHOICES]
+
+
+# "B，但是 A": a turn to another option named bare read as the option before it (a wrong answer read as
+# the key, to confirm); asked again on every choice, whichever of the two is the key
+TURNED = [
+    "{X}，但是 {Y}",
+    "{X}但是{Y}",
+    "我想选 {X}，但是 {Y}",
+    "{X}，不过 {Y}",
+    "{X}，可是{Y}。",
+    "{X}，而是 {Y}",
+]
+
+
+@pytest.mark.parametrize("template", TURNED)
+def test_a_turn_to_another_option_named_bare_is_asked_again(template: str) -> None:
+    for question in CHOICES:
+        other = wrong_options(question)[0]
+        for first, then in ((question.key_text, other), (other, question.key_text)):
+            answer = template.format(X=first, Y=then)
+            assert grade(question, answer).verdict is Verdict.INVALID, (question.id, answer)
+
+
+@pytest.mark.parametrize(
+    "template",
+    [
+        "{K}，但是 {W} 不对",
+        "不是 {W}，是 {K}",
+        "{K}，但是 {K} 要开 fullgraph",
+        "选 {K}，不过 {W} 我也犹豫过",
+    ],
+)
+def test_the_key_with_the_other_option_said_of_after_the_turn_still_reads(template: str) -> None:
+    for question in SINGLES:
+        answer = template.format(K=question.key_text, W=wrong_options(question)[0])
+        assert grade(question, answer).verdict is Verdict.CORRECT, (question.id, answer)
+
+
+def _place(question: Question) -> int:
+    return list(question.options).index(question.key_text) + 1
+
+
+# "第 3 题选 B": the question's number (the bot numbers its questions so) read as the third option, the
+# letter dropped: a wrong option read as the key at that place, to confirm
+@pytest.mark.parametrize("template", ["第 {P} 题选 {W}", "第{P}题 {W}", "第{P}道题：{W}", "第{N}题选{W}"])
+def test_a_question_number_is_no_option_place(template: str) -> None:
+    numerals = "一二三四五六七八"
+    for question in SINGLES:
+        place = _place(question)
+        answer = template.format(P=place, N=numerals[place - 1], W=wrong_options(question)[0])
+        assert grade(question, answer).verdict is not Verdict.CORRECT, (question.id, answer)
+
+
+@pytest.mark.parametrize("template", ["第 {P} 题选 {K}", "第{P}个", "选第{P}项", "第{P}个选项"])
+def test_the_key_after_a_question_number_or_at_its_place_still_reads(template: str) -> None:
+    for question in SINGLES:
+        answer = template.format(P=_place(question), K=question.key_text)
+        assert grade(question, answer).verdict is Verdict.CORRECT, (question.id, answer)
