@@ -2450,3 +2450,5 @@ SAYINGS = _words(
 # nor alternatives weighed ("16 还是 32 呢": a hedge, read as one).
 ASKED_BACK_CLOSINGS = _words("呢")
 ASKED_BACK_NOT_AFTER = _words("的|了|着")
+# ... a correction's last figure, said after these ("16，不，应该是 8"): held by no option, it is no answer.
+CORRECTED_TO_LEADS = _words("应该是|应该|就是|答案是|改成|改为|换成|是|选")

@@ -219,6 +219,14 @@ _MESSAGES: dict[str, tuple[str, str]] = {
         "答案说不同意某种说法，但没有说是哪一个，请直接回复你的答案。",
         "The answer disagrees with something without saying what: please reply with your answer.",
     ),
+    "unclear_reply": (
+        "答案先问了自己选哪个，回答里却不止一个，请直接回复最终答案。",
+        "The answer asks itself which one, then names more than one: please reply with your final answer.",
+    ),
+    "corrected_unlisted": (
+        "答案改成了一个没有选项对应的数值，请直接回复最终答案。",
+        "The answer corrects itself to a figure no option holds: please reply with your final answer.",
+    ),
     "went_back": (
         "答案改回了前面的某一个，但没有写出是哪一个，请直接回复最终答案。",
         "The answer goes back to an earlier one without saying which: please reply with your final answer.",

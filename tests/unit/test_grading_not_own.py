@@ -9,6 +9,9 @@ a closed question, whatever it would read, never shown the candidate as a readin
 - The answer asked back ("五项全部呢", "选 B 呢"), or an item added with a question mark ("A 和 C，外加
   Hopper？"): asked again. Not a statement's "的呢" ("是的呢"), nor alternatives weighed ("16 还是 32
   呢", a hedge), nor the addition said plainly.
+- On a choice, a question of alternatives replied with more than one ("16 还是 8？8，16"), and a
+  correction to a figure no option holds ("16，不，8" where no option is 8): asked again. The reply
+  naming one ("16 还是 8？8") and a correction to an option's figure ("16，不，32") are read.
 - A hedge closing a set ("ABCD，理论上"): read, to confirm at most, on every multiple choice.
 """
 
@@ -27,6 +30,7 @@ MULTIS = [q for q in BANK if q.type is QuestionType.MULTI]
 TRUTHS = [q for q in BANK if q.type is QuestionType.TRUEFALSE]
 SUPPORTS = QUESTIONS["seed002-45"]  # "支持" reads true
 POWERS = QUESTIONS["seed000-11"]  # A 16, B 32, C 64, D 128; key A
+EIGHT = QUESTIONS["seed002-07"]  # A 4, B 8, C 16, D 32; key B
 FP8 = QUESTIONS["seed002-39"]  # C names Hopper; key AC
 LLAMA = QUESTIONS["seed000-16"]  # five options, key ABCDE
 
@@ -88,6 +92,21 @@ def test_a_set_asked_back_or_added_to_with_a_question_is_asked_again() -> None:
         _asked_again(FP8, answer)
     plain = grade(FP8, "A 和 C，外加 Hopper")
     assert plain.understood.choices == ["A", "C"], plain
+
+
+def test_alternatives_asked_then_replied_with_more_than_one_is_asked_again() -> None:
+    for question in (POWERS, EIGHT):
+        _asked_again(question, "16 还是 8？8，16")
+        _asked_again(question, "16 还是 8？8、16")
+    assert grade(EIGHT, "16 还是 8？8").understood.choices == ["B"]
+    assert grade(QUESTIONS["seed002-10"], "1/32？还是 1/64？我选 1/32").verdict is Verdict.CORRECT
+
+
+def test_a_correction_to_a_figure_no_option_holds_is_asked_again() -> None:
+    for answer in ("16，不，8", "16，不，应该是 8", "16，不对，8"):
+        _asked_again(POWERS, answer)
+    assert grade(EIGHT, "16，不，8").understood.choices == ["B"]  # 8 is an option: read
+    assert grade(POWERS, "16，不，32").understood.choices == ["B"]
 
 
 @pytest.mark.parametrize("question", MULTIS, ids=lambda question: question.id)
