@@ -2439,3 +2439,33 @@ PART_ADVERBS = _words("根本|压根|完全|并|其实|本来就|本来|也|都|
 PART_FAULTS = _words(
     "问题|毛病|缺点|缺陷|坑|陷阱|风险|bug|错误|误差|漏洞|隐患|副作用|限制|开销|瓶颈|冲突|不|没|无|非|未"
 )
+# An answer that does not stand as the candidate's own (``_not_own``), asked again on every closed type:
+# another's word reported with no commitment of the candidate's own ("老师说选 B", "网上说先查 B", "B，老师
+# 说的"; not "老师说选 B，我也选 B"), ...
+REPORTERS = _words(
+    "老师|网上|别人|有人|同事|同学|朋友|室友|书上|文档|官方|大家|群里|论坛|知乎|百度|谷歌|面试官|师兄|师姐|"
+    "学长|学姐|他们|chatgpt|gpt|ai|my teacher|the teacher|someone|people online|the internet"
+)
+REPORTING_VERBS = _words("都说|也说|说过|说|讲过|讲|认为|觉得|建议|推荐|告诉我|says|said|say|suggests")
+REPORTED_AFTER = _words("说|讲|告诉我|选|给")  # closing the answer: "B，老师说的"
+OWN_COMMITMENTS = _words(
+    "我也|我就|我还是|我选|我觉得|我认为|我同意|我赞同|我的答案|所以我|i also|i agree|i pick|i choose|i'd go"
+)
+# ... the answer closed by withdrawing it ("支持，作废", "对，划掉", "不会，撤回前面那句") ...
+WITHDRAWALS = _words("作废|划掉|删掉|撤回|撤销|收回|当我没说|scratch that|strike that")
+WITHDRAWN_OBJECTS = _words(
+    "前面那句话|前面那句|前面的话|前面说的|前面的|上面那句|上面的|刚才那句|刚才说的|刚才的|这句话|这句|那句|这个|以上"
+)
+# ... a stand against something said, not told which ("B，我不同意那种说法 哈哈"); a clause after it that
+# denies an option says what it stands against ("…，A 肯定不行") ...
+STANDS_AGAINST = _words("我不同意|不同意|我不认同|不认同|我不赞同|不赞同|我反对|反对")
+SAYINGS = _words(
+    "那种说法|这种说法|这个说法|那个说法|这说法|那说法|你的说法|你说的|楼上|上面的说法|这个观点|那个观点|"
+    "这种观点|那种观点"
+)
+# ... or the answer closed by asking it back ("五项全部呢", "那 B 呢？"); not a statement's "的呢" ("是的呢")
+# nor alternatives weighed ("16 还是 32 呢": a hedge, read as one).
+ASKED_BACK_CLOSINGS = _words("呢")
+ASKED_BACK_NOT_AFTER = _words("的|了|着")
+# ... a correction's last figure, said after these ("16，不，应该是 8"): held by no option, it is no answer.
+CORRECTED_TO_LEADS = _words("应该是|应该|就是|答案是|改成|改为|换成|是|选")

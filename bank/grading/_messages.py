@@ -207,6 +207,26 @@ _MESSAGES: dict[str, tuple[str, str]] = {
         "这个回答说的是另一道题的答案，请直接回复本题的答案。",
         "That answer is another question's: please reply with this question's answer.",
     ),
+    "reported": (
+        "这个回答转述的是别人的答案，请直接回复你自己的答案。",
+        "That answer reports someone else's: please reply with your own answer.",
+    ),
+    "withdrawn": (
+        "答案最后把前面说的撤回了，请直接回复最终答案。",
+        "The answer closes by withdrawing itself: please reply with your final answer.",
+    ),
+    "stood_against": (
+        "答案说不同意某种说法，但没有说是哪一个，请直接回复你的答案。",
+        "The answer disagrees with something without saying what: please reply with your answer.",
+    ),
+    "unclear_reply": (
+        "答案先问了自己选哪个，回答里却不止一个，请直接回复最终答案。",
+        "The answer asks itself which one, then names more than one: please reply with your final answer.",
+    ),
+    "corrected_unlisted": (
+        "答案改成了一个没有选项对应的数值，请直接回复最终答案。",
+        "The answer corrects itself to a figure no option holds: please reply with your final answer.",
+    ),
     "went_back": (
         "答案改回了前面的某一个，但没有写出是哪一个，请直接回复最终答案。",
         "The answer goes back to an earlier one without saying which: please reply with your final answer.",

@@ -1,0 +1,104 @@
+"""An answer that does not stand as the candidate's own, asked again on a closed question whatever it
+would read: read as it stands, it shows the candidate a reading they did not commit to.
+
+- Another's word reported with no commitment of the candidate's own ("老师说选 B", "网上说先查 B",
+  "B，老师说的"); the candidate's own word after it ("…，我也选 B") is an answer, left to the readers.
+- The answer closed by withdrawing it ("支持，作废", "对，划掉", "不会，撤回前面那句").
+- A stand against something said, not told which ("B，我不同意那种说法 哈哈"); a clause after it that
+  denies an option ("…，A 肯定不行") says what it stands against, and is left to the readers.
+- The answer closed by asking it back ("五项全部呢", "那 B 呢？"), or by adding an item asked about
+  ("A 和 C，外加 Hopper？"): the set is unsure.
+- On a choice: a question asked of alternatives, then a reply naming more than one of them ("16 还是
+  8？8，16"); or a correction to a figure no option holds ("16，不，8": the last figure is no answer,
+  and the one before it was taken back).
+
+The words are ``_lexicon``'s; what the readers make of the rest is theirs.
+"""
+
+from __future__ import annotations
+
+import re
+
+from bank.grading import _lexicon as lexicon
+from bank.grading._lexicon import alternation
+from bank.grading._words import last_correction
+from bank.model import Question
+
+_REPORTER = rf"(?:{alternation(lexicon.REPORTERS)})(?![A-Za-z])"
+_REPORTED = re.compile(
+    rf"^\W*{_REPORTER}\s*(?:都|也)?\s*(?:{alternation(lexicon.REPORTING_VERBS)})"
+    rf"|[,，;；]\s*(?:是|这是)?\s*{_REPORTER}\s*(?:{alternation(lexicon.REPORTED_AFTER)})的\s*[.。!！~]*\s*$",
+    re.I,
+)
+_OWN = re.compile(alternation(lexicon.OWN_COMMITMENTS), re.I)
+_WITHDRAWN = re.compile(
+    rf"\S\s*[,，;；。.!！\s]\s*(?:{alternation(lexicon.WITHDRAWALS)})\s*"
+    rf"(?:{alternation(lexicon.WITHDRAWN_OBJECTS)})?\s*[.。!！~…]*\s*$",
+    re.I,
+)
+_STAND = re.compile(rf"(?:{alternation(lexicon.STANDS_AGAINST)})\s*(?:{alternation(lexicon.SAYINGS)})", re.I)
+# an option denied in a clause after the stand: what the stand is against
+_OPTION_DENIED = re.compile(
+    rf"(?<![A-Za-z])[A-H](?![A-Za-z])[^,，。;；]{{0,6}}?(?:{alternation(lexicon.LETTERS_DENIED)})"
+)
+_ASKED_BACK = re.compile(
+    rf"(?<!{alternation(lexicon.ASKED_BACK_NOT_AFTER)})(?:{alternation(lexicon.ASKED_BACK_CLOSINGS)})"
+    r"\s*[?？!！。.~…]*\s*$"
+)
+_WEIGHED = re.compile(rf"{alternation(lexicon.FIGURES_OFFERED)}|\bor\b", re.I)
+_ADDITION_ASKED = re.compile(
+    rf"\S\s*[,，、;；\s]\s*(?:{alternation(lexicon.ADDITIONS)})[^,，。;；?？]*[?？]+\s*$", re.I
+)
+_ALTERNATIVES_ASKED = re.compile(
+    rf"^(?P<asked>[^?？]*\S\s*(?:{alternation(lexicon.FIGURES_OFFERED)}|\bor\b)\s*[^?？]*)[?？]+(?P<reply>[^?？]+)$",
+    re.I,
+)
+_ITEM = re.compile(r"\d+(?:[./]\d+)*|(?<![A-Za-z])[A-Ha-h](?![A-Za-z])")
+_FIGURE = re.compile(r"\d+(?:\.\d+)?")
+_CORRECTED_TO = re.compile(
+    rf"^[\s,，:：]*(?:{alternation(lexicon.CORRECTED_TO_LEADS)})?\s*(?P<figure>\d+(?:\.\d+)?)[\s,，.。!！~吧了呀啊]*$"
+)
+
+
+def not_own(question: Question, text: str) -> str | None:
+    """The message naming why ``text`` (a closed question's answer, normalised) does not stand as the
+    candidate's own, or None when it stands."""
+    if _REPORTED.search(text) and not _OWN.search(text):
+        return "reported"
+    if _WITHDRAWN.search(text):
+        return "withdrawn"
+    stand = _STAND.search(text)
+    if stand and not _OPTION_DENIED.search(text, stand.end()):
+        return "stood_against"
+    if (_ASKED_BACK.search(text) and not _WEIGHED.search(text)) or _ADDITION_ASKED.search(text):
+        return "asked_back"
+    if question.type.is_choice:
+        if _unclear_reply(text):
+            return "unclear_reply"
+        if _corrected_to_unlisted(question, text):
+            return "corrected_unlisted"
+    return None
+
+
+def _unclear_reply(text: str) -> bool:
+    """Whether ``text`` asks itself which of some alternatives, then replies naming more than one."""
+    match = _ALTERNATIVES_ASKED.match(text)
+    if match is None:
+        return False
+    if _WEIGHED.search(match.group("reply")):
+        return False  # "16 还是 8？8 或 16": the alternatives offered again, a hedge the readers read
+    asked = {item.upper() for item in _ITEM.findall(match.group("asked"))}
+    replied = {item.upper() for item in _ITEM.findall(match.group("reply"))}
+    return len(asked & replied) > 1
+
+
+def _corrected_to_unlisted(question: Question, text: str) -> bool:
+    """Whether ``text``'s last correction leads to a bare figure that no option holds."""
+    cut = last_correction(text)
+    if cut is None or not text[:cut].strip():
+        return False
+    corrected = _CORRECTED_TO.match(text[cut:])
+    if corrected is None:
+        return False
+    held = {float(figure) for option in question.options.values() for figure in _FIGURE.findall(option)}
+    return float(corrected.group("figure")) not in held
