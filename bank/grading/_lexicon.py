@@ -2432,3 +2432,6 @@ PART_ADVERBS = _words("根本|压根|完全|并|其实|本来就|本来|也|都|
 PART_FAULTS = _words(
     "问题|毛病|缺点|缺陷|坑|陷阱|风险|bug|错误|误差|漏洞|隐患|副作用|限制|开销|瓶颈|冲突|不|没|无|非|未"
 )
+# The middle dots that may join a choice's letters ("A·B·D", "A‧B‧C") or glue a letter to its own
+# option's text ("B·2", "A·剔除"), as a full stop does ("A.C.D", "D.128") (``_bare_forms``).
+MIDDLE_DOTS = "·・‧"
