@@ -5,12 +5,13 @@ code name written as a call with nothing inside ("cudaStreamSynchronize()"). Onl
 off: what is left must still be a bare answer by the rules of ``_confirmation``, and the reading
 itself is the choice reader's.
 
-One dress is also taken off before reading: an option's letter glued by a dot to what follows it
-("D.128", "A.16" as the whole answer), which the letter reader leaves alone inside a sentence (a dot and
-a digit after a letter are a section or a version number there, "B.2"). The letter is read, and what
-follows is read too: glued to another option's text, both options are read (a contradiction on a
-single choice), never the text's option alone. Bare only when what follows is the letter's own text.
-So is a letter glossed by "=", ":" or a space and an option's whole text ("B=128", "B 128")."""
+One dress is also taken off before reading: an option's letter glued by a dot or a middle dot to what
+follows it ("D.128", "A.16", "B·2" as the whole answer), which the letter reader leaves alone inside a
+sentence (a dot and a digit after a letter are a section or a version number there, "B.2"). The letter
+is read, and what follows is read too: glued to another option's text, both options are read (a
+contradiction on a single choice), never the text's option alone. Bare only when what follows is the
+letter's own text. So is a letter glossed by "=", ":" or a space and an option's whole text ("B=128",
+"B 128")."""
 
 from __future__ import annotations
 
@@ -41,8 +42,9 @@ _PAIRS = {
 }
 _OPENING = "".join(re.escape(char) for char in _PAIRS)
 _CLOSING = "".join(re.escape(char) for char in _PAIRS.values())
-# capital letters joined by a dot, the middle dot or the katakana middle dot: "A·B·D", "A.C.D"
-_DOTTED_SET = re.compile(r"[A-H](?:\s*[.·・]\s*[A-H])+\.?")
+# capital letters joined by a dot or a middle dot: "A·B·D", "A.C.D", "A‧B‧C"
+_DOTS = re.escape("." + lexicon.MIDDLE_DOTS)
+_DOTTED_SET = re.compile(rf"[A-H](?:\s*[{_DOTS}]\s*[A-H])+\.?")
 # an option's text, then a letter in brackets: "35GB（A）", "8 [A]"
 _LETTER_AFTER = re.compile(rf"(?P<own>[^{_OPENING}].*?)\s*[{_OPENING}]\s*(?P<letter>[A-Ha-h])\s*[{_CLOSING}]")
 # a code name called with nothing inside: "cudaStreamSynchronize()", "torch.cuda.synchronize()"
@@ -193,12 +195,14 @@ def without_empty_call(core: str) -> str | None:
 
 
 # a letter, a dot and more, not an abbreviation ("E.g. B", "i.e."): "D.128", "A.cudaStreamSynchronize"
-_LETTER_DOT = re.compile(r"\s*(?P<letter>[A-H])\s*[.．](?![A-Za-z]\.)\s*(?P<rest>\S.*?)\s*", re.S)
+_LETTER_DOT = re.compile(rf"\s*(?P<letter>[A-H])\s*[{_DOTS}．](?![A-Za-z]\.)\s*(?P<rest>\S.*?)\s*", re.S)
 
 
 def letter_dot(options: dict[str, str], answer: str) -> str | None:
     """``answer`` written "D. 128" when it is one of ``options``' letters glued by a dot to more ("D.128",
     "A.16"): the letter is read, with whatever the rest names; else None."""
+    if _DOTTED_SET.fullmatch(answer.strip()):
+        return None  # "A·B·D": letters joined, a set (``dotted_set``)
     match = _LETTER_DOT.fullmatch(answer) or _glossed_by_an_option(options, answer)
     if not match or match.group("letter") not in options:
         return None

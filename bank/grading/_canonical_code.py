@@ -341,11 +341,12 @@ def _tokens(code: str) -> str:
 def canonical(code: str) -> str:
     """A form equal for equivalent snippets: the syntax tree when it parses, else the tokens.
 
-    A lone string literal stands for its content (a fill inside quotes: ``'nvme'`` = ``nvme``).
+    A lone string literal stands for its content (a fill inside quotes: ``'nvme'`` = ``nvme``), a
+    trailing comma or semicolon aside as the tree's (``"nvme",`` = ``nvme``, as ``x,`` = ``x``).
     """
     code = code.strip()
     try:
-        value = ast.literal_eval(code)
+        value = ast.literal_eval(code.rstrip(",;").rstrip())
     except (ValueError, SyntaxError, TypeError, MemoryError, RecursionError):
         value = None
     if isinstance(value, str) and value.strip() and value.strip() != code:

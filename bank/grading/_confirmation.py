@@ -46,8 +46,8 @@ _LETTER_SET = re.compile(
 _CHOSEN_JOINED = re.compile(rf"我?选择?\s*[A-Ha-h](?:\s*(?:{lexicon.LINKS})\s*[A-Ha-h]|\s+[A-Ha-h])+", re.I)
 _SLASHED_SET = re.compile(r"[A-Ha-h](?:\s*/\s*[A-Ha-h])+")
 _LABELLED = re.compile(
-    r"([A-Ha-h])\s*(?:[(（](.+)[)）]|(?:[.．。:：、)）,，=]\s*|\s+-+\s+|\s*-{2,}\s*|[—–]+\s*|\s+)(.+))"
-)  # "A（不变）", "A 35GB", "A, 35GB", "C = 128", "c — 64": the letter equal to its own text
+    rf"([A-Ha-h])\s*(?:[(（](.+)[)）]|(?:[.．。:：、)）,，={lexicon.MIDDLE_DOTS}]\s*|\s+-+\s+|\s*-{{2,}}\s*|[—–]+\s*|\s+)(.+))"
+)  # "A（不变）", "A 35GB", "A, 35GB", "C = 128", "c — 64", "B·2": the letter equal to its own text
 # "(C) logQ 修正", "（A）1/32": a bracketed letter before a text, read as the letter with that text
 _LETTER_FIRST = re.compile(r"[(（【\[]\s*([A-Ha-h])\s*[)）】\]]\s*(\S.*)")
 # a letter with its gloss in brackets, one of a run ("A（LPIPS）B（MS-SSIM）"), with what parts it from the

@@ -2469,3 +2469,6 @@ ASKED_BACK_CLOSINGS = _words("呢")
 ASKED_BACK_NOT_AFTER = _words("的|了|着")
 # ... a correction's last figure, said after these ("16，不，应该是 8"): held by no option, it is no answer.
 CORRECTED_TO_LEADS = _words("应该是|应该|就是|答案是|改成|改为|换成|是|选")
+# The middle dots that may join a choice's letters ("A·B·D", "A‧B‧C") or glue a letter to its own
+# option's text ("B·2", "A·剔除"), as a full stop does ("A.C.D", "D.128") (``_bare_forms``).
+MIDDLE_DOTS = "·・‧"
