@@ -29,6 +29,7 @@ from bank.grading._struck import denying_label, refused_or_struck, signed_agains
 from bank.grading._text import denial_said_once, normal, spoken_power
 from bank.grading._types import Grade, Language, Quantity, Understood, Verdict
 from bank.grading._went_back import conditional, for_another, put_off, went_back
+from bank.grading._zh_numerals import written_in_numerals
 from bank.model import Question, QuestionType
 from bank.scores import SCORE_DIGITS, rounded
 
@@ -87,6 +88,8 @@ def grade(
     if question.type is QuestionType.CODE and len(question.blanks) > 1:
         text = circled_labels(text)  # "① x ② y" numbers the blanks, not figures NFKC would make
     spoken = numbers and spoken_power(text)  # "2 的 7 次方": said in words, read to confirm as "2^7"
+    # "十六", "三十五G": a figure written in Chinese numerals, read as the figure and confirmed first
+    spoken = spoken or (numbers and written_in_numerals(normal(text)))
     signed = not question.type.is_open and signed_against(text, symbols)  # "B 🛑", "B 🤔", "☐ B"
     framed = not question.type.is_open and disowned_by_a_line(text)
     text = normal(text, numerals=numbers, powers=numbers, ordinals=question.type.is_choice)

@@ -378,7 +378,7 @@ def describe(question: Question, grade: Grade, language: Language) -> str:
 
 def settle(question: Question, text: str, grade: Grade, language: Language, *, spoken: bool = False) -> Grade:
     """``grade`` with its reading, marked as needing confirmation unless the answer was bare; an answer
-    that read a power out in words (``spoken``: "2 的 7 次方", written "2^7" by then) never is."""
+    that said a figure in words (``spoken``: "2 的 7 次方", "十六", written "2^7", "16" by then) never is."""
     if grade.verdict is Verdict.INVALID or grade.grader != "rules":
         return grade
     if gave_up(text) and grade.verdict is Verdict.INCORRECT:
