@@ -65,7 +65,7 @@ def grade(
     if text and not question.type.is_open and question.type is not QuestionType.CODE:
         text = denial_said_once(text)  # "D，不对不对": the denial said once, as "D，不对" reads
     if text and question.type.is_choice:
-        text = retyped_letter(text)  # "cccc", "Bbb": the letter said once, as bare
+        text = retyped_letter(text, question)  # "cccc", "ＣＣ", "aa": the letter said once, as bare
     # a choice's own marks are those it puts on each letter ("B✔ D✔ A✘ C✘"), left to its reader
     symbols = TRUTH_SYMBOLS if question.type is QuestionType.TRUEFALSE else own_letter_marks(question, text)
     reason = invalid_reason(text, language, symbols_allowed=symbols)
