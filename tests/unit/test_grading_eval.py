@@ -46,7 +46,7 @@ NEWEST_SEEN = {
     "blind-10.yaml": 0.883,
     "blind-11.yaml": 0.939,
     "blind-12.yaml": 0.964,
-    "blind-13.yaml": 0.902,
+    "blind-13.yaml": 0.905,
     "blind-14.yaml": 0.914,
     "blind-15.yaml": 0.922,
     "blind-16.yaml": 0.903,

@@ -5,6 +5,11 @@ each read as decided and beside the nearest forms that must not change.
 - A figure written in Chinese numerals ("十六", "百分之五十", "三十五 GB", "肆拾捌", "俩") is more than
   bare: read as the figure it is, to confirm, on choices and calculations alike. An Arabic figure stays
   bare ("16", "50%", "35GB", "464 GB", "32 分之 1", "1147 万"), and the reading never changes.
+- Blanks numbered in digits ("blank#1=x blank#2=y", "空1 `x`，空2 `y`", "(1) x (2) y", "①x ②y") on a code
+  question with that many blanks, in order, each fill bare: a bare code fill, read blank by blank
+  ("blank#1=" was read as no fill at all). Not out of order ("空2 … 空1 …": to confirm), not numbered in
+  words ("空一 …", as blind-26 labels it), not a fill with a verb ("空1 填 x"), and a numbered list that
+  numbers no blank ("1. nvme 2. nvme") reads as before; a wrong fill stays wrong.
 """
 
 from __future__ import annotations
@@ -59,3 +64,43 @@ def test_an_arabic_figure_stays_bare(question: str, answer: str, verdict: Verdic
     graded = grade(QUESTIONS[question], answer)
     assert graded.verdict is verdict
     assert not graded.needs_confirmation
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "verdict"),
+    [
+        ("seed000-27", "blank#1=P('x', None) blank#2=P(None, 'y')", Verdict.CORRECT),
+        ("seed000-27", "blank #1: P('x', None); blank #2: P(None, 'y')", Verdict.CORRECT),
+        ("seed000-29", "blank#1=nvme blank#2=nvme", Verdict.CORRECT),
+        ("seed000-29", "blank#1=nvme blank#2=cpu", Verdict.PARTIAL),
+        ("seed000-27", "空1 `P('x', None)`，空2 `P(None, 'y')`", Verdict.CORRECT),
+        ("seed000-27", "(1) `P('x', None)` (2) `P(None, 'y')`", Verdict.CORRECT),
+        ("seed000-29", "空1：nvme 空2：nvme", Verdict.CORRECT),
+        ("seed000-29", "①nvme ②nvme", Verdict.CORRECT),
+    ],
+)
+def test_blanks_numbered_in_order_are_a_bare_fill(question: str, answer: str, verdict: Verdict) -> None:
+    graded = grade(QUESTIONS[question], answer)
+    assert (graded.verdict, graded.needs_confirmation) == (verdict, False)
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "verdict"),
+    [
+        ("seed000-29", "空2：nvme 空1：cpu", Verdict.PARTIAL),
+        ("seed000-29", "blank#2=nvme blank#1=cpu", Verdict.PARTIAL),
+        ("seed000-27", "空2 `P(None, 'y')`，空1 `P('x', None)`", Verdict.CORRECT),
+        ("seed000-27", "空一 `P('x', None)`，空二 `P(None, 'y')`", Verdict.CORRECT),
+        ("seed000-29", "空1 填 nvme，空2 填 nvme", Verdict.CORRECT),
+    ],
+)
+def test_blanks_out_of_order_in_words_or_with_a_verb_are_to_confirm(
+    question: str, answer: str, verdict: Verdict
+) -> None:
+    graded = grade(QUESTIONS[question], answer)
+    assert (graded.verdict, graded.needs_confirmation) == (verdict, True)
+
+
+def test_a_numbered_list_that_numbers_no_blank_reads_as_before() -> None:
+    graded = grade(QUESTIONS["seed000-29"], "1. nvme 2. nvme")
+    assert graded.verdict is not Verdict.CORRECT or graded.needs_confirmation
