@@ -30,6 +30,7 @@ from bank.grading._struck import denying_label, refused_or_struck, signed_agains
 from bank.grading._text import denial_said_once, normal, spoken_power
 from bank.grading._types import Grade, Language, Quantity, Understood, Verdict
 from bank.grading._went_back import conditional, for_another, put_off, went_back
+from bank.grading._zh_numerals import written_in_numerals
 from bank.model import Question, QuestionType
 from bank.scores import SCORE_DIGITS, rounded
 
@@ -65,7 +66,7 @@ def grade(
     if text and not question.type.is_open and question.type is not QuestionType.CODE:
         text = denial_said_once(text)  # "D，不对不对": the denial said once, as "D，不对" reads
     if text and question.type.is_choice:
-        text = retyped_letter(text)  # "cccc", "Bbb": the letter said once, as bare
+        text = retyped_letter(text, question)  # "cccc", "ＣＣ", "aa": the letter said once, as bare
     # a choice's own marks are those it puts on each letter ("B✔ D✔ A✘ C✘"), left to its reader
     symbols = TRUTH_SYMBOLS if question.type is QuestionType.TRUEFALSE else own_letter_marks(question, text)
     reason = invalid_reason(text, language, symbols_allowed=symbols)
@@ -88,6 +89,8 @@ def grade(
     if question.type is QuestionType.CODE and len(question.blanks) > 1:
         text = circled_labels(text)  # "① x ② y" numbers the blanks, not figures NFKC would make
     spoken = numbers and spoken_power(text)  # "2 的 7 次方": said in words, read to confirm as "2^7"
+    # "十六", "三十五G": a figure written in Chinese numerals, read as the figure and confirmed first
+    spoken = spoken or (numbers and written_in_numerals(normal(text)))
     signed = not question.type.is_open and signed_against(text, symbols)  # "B 🛑", "B 🤔", "☐ B"
     framed = not question.type.is_open and disowned_by_a_line(text)
     text = normal(text, numerals=numbers, powers=numbers, ordinals=question.type.is_choice)

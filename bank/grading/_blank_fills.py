@@ -33,7 +33,7 @@ def split_blanks(code: str) -> list[str]:
 
 
 _LABELLED_BLANK = re.compile(
-    rf"(?:(?:空|blank|第)\s*([1-8一二三四五六七八])\s*(?:{alternation(lexicon.BLANK_UNITS)})?"
+    rf"(?:(?:空|blank\s*#|blank|第)\s*([1-8一二三四五六七八])\s*(?:{alternation(lexicon.BLANK_UNITS)})?"
     r"|\b(first|second|third|fourth)\s+blank"
     # a number in brackets opening the answer or one of its parts: "(1) x；(2) y" (never "f(1)")
     r"|(?:^|(?<=[\s;；,，]))[(（]\s*([1-8])\s*[)）](?![\d.]))"
@@ -83,7 +83,17 @@ def labelled_fills(answer: str, count: int, *, as_written: bool = False) -> list
     return [fills[index] for index in range(1, count + 1)]
 
 
-def _labels_in_order(answer: str) -> bool:
+def numbers_dropped(outside: str, answer: str, count: int) -> str:
+    """The words around an answer's code (``outside``) without its blanks' numbers, when digits number
+    the ``count`` blanks in their order ("空1 `x`，空2 `y`", "(1) `x` (2) `y`": a bare fill, numbered, as
+    decided on 6 December); else as they are ("空一 `x`", "空2 `y` 空1 `x`": a reading to confirm)."""
+    marks = _LABELLED_BLANK.finditer(unicodedata.normalize("NFKC", answer))
+    if [mark.group(1) or mark.group(3) or "" for mark in marks] != [str(n) for n in range(1, count + 1)]:
+        return outside
+    return _LABELLED_BLANK.sub(" ", unicodedata.normalize("NFKC", outside))
+
+
+def labels_in_order(answer: str) -> bool:
     """Whether the blanks' numbers are written in their own order ("空1 … 空2", not "空2 … 空1")."""
     numbers = [
         mark.group(1) or mark.group(3) or mark.group(2).lower()
@@ -216,7 +226,7 @@ def blank_readings(
     labelled = labelled_fills(answer, count)
     if labelled is not None:
         readings.append(labelled)
-        if not _labels_in_order(answer):
+        if not labels_in_order(answer):
             return readings  # "空2：x 空1：y": read in written order the fills would swap blanks
     described = described_fills(answer, count, lines) if lines else None
     if described is not None:

@@ -69,7 +69,7 @@ _CJK = re.compile(r"[\u4e00-\u9fff，。；：！？、（）]")
 # curly quotes typed for straight ones, and a blank's label ("空1：", "blank 2:"): read alike when the
 # code is cut into one fill per blank (``_blank_fills``)
 QUOTES = str.maketrans("“”‘’", "\"\"''")
-BLANK_LABEL = re.compile(r"(?:空|blank)\s*\d+\s*(?:[:：]|→|->|=>)?", re.I)  # "空1 → x" as "空1：x"
+BLANK_LABEL = re.compile(r"(?:空|blank\s*#?)\s*\d+\s*(?:[:：]|→|->|=>)?", re.I)  # "空1 → x" as "空1：x"
 
 
 _ASKS_BACK = re.compile(  # "这里是 flash-attn 2.x 的接口吗？", "Is this the 2.x API?": about the question

@@ -15,7 +15,7 @@ import re
 import unicodedata
 from functools import lru_cache
 
-from bank.grading import _bare_forms, _code, _mentions, _names, _truefalse
+from bank.grading import _bare_forms, _blank_fills, _code, _mentions, _names, _truefalse
 from bank.grading import _words as lexicon
 from bank.grading._blank_fills import blank_readings, labelled_fills, split_blanks, without_line_tail
 from bank.grading._choice import EVERY_OPTION, find_mentions
@@ -292,10 +292,10 @@ def _bare_code(question: Question, text: str) -> bool:
         return False  # "nvme x2": one fill read as every blank's, a reading to confirm
     spans = code_spans(text)
     if spans:
-        outside = without_code(text, "")
+        outside = _blank_fills.numbers_dropped(without_code(text, ""), text, len(question.blanks))
         return not outside.strip(" \t\n,，;；。.")
-    if _BLANK_IN_NUMERALS.search(text):
-        return False  # "空一 …，空二 …", "第一处 nvme": blanks counted in Chinese numerals, as labelled
+    if _BLANK_IN_NUMERALS.search(text) or not _blank_fills.labels_in_order(text):
+        return False  # "空一 …", "第一处 nvme": counted in Chinese numerals; "空2 … 空1 …": out of order
     core = _code.without_comment(strip_answer_prefix(text).strip()).rstrip("。 \t")  # "x  # 注", "x。"
     if len(question.blanks) > 1:  # "nvme；nvme", "空1: P('x', None)  空2: P(None, 'y')": one fill per blank
         # "P('x', None) 以及 P(None, 'y')", "nvme 跟 nvme": 以及 and 跟 join fills as 和 does (labelled bare)
@@ -378,7 +378,7 @@ def describe(question: Question, grade: Grade, language: Language) -> str:
 
 def settle(question: Question, text: str, grade: Grade, language: Language, *, spoken: bool = False) -> Grade:
     """``grade`` with its reading, marked as needing confirmation unless the answer was bare; an answer
-    that read a power out in words (``spoken``: "2 的 7 次方", written "2^7" by then) never is."""
+    that said a figure in words (``spoken``: "2 的 7 次方", "十六", written "2^7", "16" by then) never is."""
     if grade.verdict is Verdict.INVALID or grade.grader != "rules":
         return grade
     if gave_up(text) and grade.verdict is Verdict.INCORRECT:

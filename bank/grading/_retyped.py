@@ -1,26 +1,51 @@
-"""One option's letter typed three to five times and nothing else: "cccc", "Bbb", "DDD。" — the letter
-said once, as bare as "c" (the fifty-seventh blind batch labels them so). A letter typed twice ("bb",
-"cc") stays as it is: two letters read as a name or an abbreviation as often as an answer. The letter A
-repeated ("aaaa", "Aaa") is a cry ("啊啊啊") as much as a choice: never read as A, it stays no answer;
-so does a letter held down ("BBBBBBBB…", six times or more: a key leant on, not an answer typed).
-Anything beside the letters ("ccc 吧", "不是 ccc", "cccd") is read as it stands; an ellipsis after them trails
-off as after one letter ("ccc..." is "c...", to confirm).
+"""One option's letter typed two to five times and nothing else but closing punctuation or an emoji:
+"cccc", "Bbb", "ＣＣ", "ａａ", "ＡＡ！", "DD 👍" — the letter said once, as bare as "c" (decided on 6
+December: on a multiple choice too, the set of that one letter). Not when the repeated string is itself
+an option's text or a word of the stem ("BB" where an option reads "BB", "dd" where the stem writes
+``dd``): then it is that text, read as it stands. A letter held down ("BBBBBBBB…", six times or more)
+is a key leant on, not an answer typed: it stays as it is. Anything beside the letters ("ccc 吧", "不是
+ccc", "cccd") is read as it stands; an ellipsis after them trails off as after one letter ("ccc..." is
+"c...", to confirm).
 """
 
 from __future__ import annotations
 
 import re
+import unicodedata
 
-# the same letter, either case, three to five times; a closing stop or exclamation adds nothing, an
-# ellipsis trails off ("bbb..." is "b...", read to confirm as that is)
-_RETYPED = re.compile(r"\s*(?P<letter>[B-Hb-h])(?i:(?P=letter)){2,4}\s*(?P<closing>[。.!！…]*)\s*")
-_TRAILING_OFF = re.compile(r"\.\.|…")
+from bank.model import Question
+
+# the same letter, either case, two to five times, then only closing punctuation or emoji: what
+# follows the letters is kept as it stands after the one letter ("CC 🛑" is "C 🛑", "ccc..." is "c...")
+_RETYPED = re.compile(r"\s*(?P<letter>[A-Ha-h])(?i:(?P=letter)){1,4}(?P<rest>\s*[^A-Za-z0-9\s]*\s*)")
+_CLOSING = re.compile(r"[\s。.!！…]*")
 
 
-def retyped_letter(answer: str) -> str:
-    """``answer`` with a letter typed again and again ("cccc") said once ("c"); else as it is."""
-    match = _RETYPED.fullmatch(answer)
-    if match is None:
+def _closing(rest: str) -> bool:
+    """Whether what follows the letters is closing punctuation and emoji only."""
+    kept = "".join(char for char in rest if unicodedata.category(char) not in ("So", "Sk", "Mn", "Cf"))
+    return _CLOSING.fullmatch(kept) is not None
+
+
+def _own_word(question: Question, written: str) -> bool:
+    """Whether ``written`` ("bb") is an option's text or a word of the stem, case aside."""
+    if any(text.strip().casefold() == written.casefold() for text in question.options.values()):
+        return True
+    return (
+        re.search(rf"(?<![A-Za-z0-9_]){re.escape(written)}(?![A-Za-z0-9_])", question.stem, re.I) is not None
+    )
+
+
+def retyped_letter(answer: str, question: Question) -> str:
+    """``answer`` with a letter typed again ("cccc", "ＣＣ") said once ("c"); else as it is."""
+    text = unicodedata.normalize("NFKC", answer)
+    match = _RETYPED.fullmatch(text)
+    if (
+        match is None
+        or not _closing(match.group("rest"))
+        or match.group("letter").upper() not in question.options
+    ):
         return answer
-    closing = match.group("closing")
-    return match.group("letter") + (closing if _TRAILING_OFF.search(closing) else "")
+    if _own_word(question, text[: match.start("rest")].strip()):
+        return answer
+    return match.group("letter") + match.group("rest").rstrip()

@@ -270,3 +270,15 @@ def chinese_numerals(text: str) -> str:
         last = end
     out.append(text[last:])
     return "".join(out)
+
+
+def written_in_numerals(text: str) -> bool:
+    """Whether ``text`` (normalised, its numerals not yet in digits) writes a figure in Chinese numerals
+    ("十六", "百分之二十五", "三十五G", "肆拾捌", "俩"): more than a bare figure, a reading to confirm
+    on choices and calculations alike (decided 6 December), though it is read as the figure it is.
+    Digits in a Chinese fraction ("32 分之 1") write no numeral: as bare as "1/32"."""
+    text = _DIGIT_FRACTION.sub(r"\2/\1", text)
+    return chinese_numerals(text) != text
+
+
+_DIGIT_FRACTION = re.compile(r"(?<![\d.])(\d+)\s*分之\s*(\d+)(?![\d.])")

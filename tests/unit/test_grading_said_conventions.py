@@ -1,0 +1,106 @@
+"""The four conventions decided on 6 December for what is a bare answer (issue "Grading a typed answer":
+a typed answer that is more than a bare committed answer is graded only after the candidate confirms),
+each read as decided and beside the nearest forms that must not change.
+
+- A figure written in Chinese numerals ("十六", "百分之五十", "三十五 GB", "肆拾捌", "俩") is more than
+  bare: read as the figure it is, to confirm, on choices and calculations alike. An Arabic figure stays
+  bare ("16", "50%", "35GB", "464 GB", "32 分之 1", "1147 万"), and the reading never changes.
+- Blanks numbered in digits ("blank#1=x blank#2=y", "空1 `x`，空2 `y`", "(1) x (2) y", "①x ②y") on a code
+  question with that many blanks, in order, each fill bare: a bare code fill, read blank by blank
+  ("blank#1=" was read as no fill at all). Not out of order ("空2 … 空1 …": to confirm), not numbered in
+  words ("空一 …", as blind-26 labels it), not a fill with a verb ("空1 填 x"), and a numbered list that
+  numbers no blank ("1. nvme 2. nvme") reads as before; a wrong fill stays wrong.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from bank.catalog import Catalog
+from bank.grading import Verdict, grade
+
+QUESTIONS = {question.id: question for question in Catalog.load() if question.servable}
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "verdict"),
+    [
+        ("seed000-11", "十六", Verdict.CORRECT),
+        ("seed000-11", "三十二", Verdict.INCORRECT),
+        ("seed001-08", "百分之五十", Verdict.CORRECT),
+        ("seed001-08", "百分之二十五", Verdict.INCORRECT),
+        ("seed001-08", "一半", Verdict.CORRECT),
+        ("seed000-08", "三十五 GB", Verdict.CORRECT),
+        ("seed000-04", "肆拾捌", Verdict.CORRECT),
+        ("seed002-10", "三十二分之一", Verdict.CORRECT),
+        ("seed002-13", "两百六", Verdict.CORRECT),
+        ("seed000-04", "Ｂ：四十八", Verdict.CORRECT),
+        ("seed000-30", "四百六十四 GB", Verdict.CORRECT),
+        ("seed000-30", "四百六十四G", Verdict.CORRECT),
+        ("seed000-30", "九百二十八 GB", Verdict.INCORRECT),
+    ],
+)
+def test_a_figure_in_chinese_numerals_is_to_confirm(question: str, answer: str, verdict: Verdict) -> None:
+    graded = grade(QUESTIONS[question], answer)
+    assert graded.verdict is verdict
+    assert graded.needs_confirmation
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "verdict"),
+    [
+        ("seed000-11", "16", Verdict.CORRECT),
+        ("seed000-11", "32", Verdict.INCORRECT),
+        ("seed001-08", "50%", Verdict.CORRECT),
+        ("seed000-08", "35GB", Verdict.CORRECT),
+        ("seed002-10", "1/32", Verdict.CORRECT),
+        ("seed002-10", "32 分之 1", Verdict.CORRECT),
+        ("seed000-04", "B：48", Verdict.CORRECT),
+        ("seed000-30", "464 GB", Verdict.CORRECT),
+        ("seed000-11", "A", Verdict.CORRECT),
+    ],
+)
+def test_an_arabic_figure_stays_bare(question: str, answer: str, verdict: Verdict) -> None:
+    graded = grade(QUESTIONS[question], answer)
+    assert graded.verdict is verdict
+    assert not graded.needs_confirmation
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "verdict"),
+    [
+        ("seed000-27", "blank#1=P('x', None) blank#2=P(None, 'y')", Verdict.CORRECT),
+        ("seed000-27", "blank #1: P('x', None); blank #2: P(None, 'y')", Verdict.CORRECT),
+        ("seed000-29", "blank#1=nvme blank#2=nvme", Verdict.CORRECT),
+        ("seed000-29", "blank#1=nvme blank#2=cpu", Verdict.PARTIAL),
+        ("seed000-27", "空1 `P('x', None)`，空2 `P(None, 'y')`", Verdict.CORRECT),
+        ("seed000-27", "(1) `P('x', None)` (2) `P(None, 'y')`", Verdict.CORRECT),
+        ("seed000-29", "空1：nvme 空2：nvme", Verdict.CORRECT),
+        ("seed000-29", "①nvme ②nvme", Verdict.CORRECT),
+    ],
+)
+def test_blanks_numbered_in_order_are_a_bare_fill(question: str, answer: str, verdict: Verdict) -> None:
+    graded = grade(QUESTIONS[question], answer)
+    assert (graded.verdict, graded.needs_confirmation) == (verdict, False)
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "verdict"),
+    [
+        ("seed000-29", "空2：nvme 空1：cpu", Verdict.PARTIAL),
+        ("seed000-29", "blank#2=nvme blank#1=cpu", Verdict.PARTIAL),
+        ("seed000-27", "空2 `P(None, 'y')`，空1 `P('x', None)`", Verdict.CORRECT),
+        ("seed000-27", "空一 `P('x', None)`，空二 `P(None, 'y')`", Verdict.CORRECT),
+        ("seed000-29", "空1 填 nvme，空2 填 nvme", Verdict.CORRECT),
+    ],
+)
+def test_blanks_out_of_order_in_words_or_with_a_verb_are_to_confirm(
+    question: str, answer: str, verdict: Verdict
+) -> None:
+    graded = grade(QUESTIONS[question], answer)
+    assert (graded.verdict, graded.needs_confirmation) == (verdict, True)
+
+
+def test_a_numbered_list_that_numbers_no_blank_reads_as_before() -> None:
+    graded = grade(QUESTIONS["seed000-29"], "1. nvme 2. nvme")
+    assert graded.verdict is not Verdict.CORRECT or graded.needs_confirmation
