@@ -539,8 +539,12 @@ PREPOSITION_CLOSINGS = _words(
 # What, closing the words before 对 in its clause, makes it the verdict ("说得对", "答对", "选对"); after
 # any other word ("我觉得对 fp16 很敏感", "也对精度敏感") 对 before an object is the preposition
 VERDICT_LEADS = _words("说得|说的|讲得|答|判|选|填|写|打|画|勾")
-# A mark under a plain negation (``NOT_SO``: "不是╳", "并非 ✗", "不是错": not false): its opposite
-NEGATED_FALSE_MARKS = _words("╳|✗|✘|✖|❌|❎|☒|×|✕|x|f|false|错误|错|假")
+# A mark under a plain negation (``NOT_SO``: "不是╳", "并非 ✗", "不是错": not false): its opposite; a
+# denial too ("不是不对", "并非不正确": not wrong, true; read as the denial, it was false), also under
+# "没有" ("没有不对"; "没有错" is a word of its own, "没错")
+NEGATED_DENIALS = _words("不对|不正确|不成立")
+DENIALS_DENIED_BY = _words("没有")
+NEGATED_FALSE_MARKS = (*_words("╳|✗|✘|✖|❌|❎|☒|×|✕|x|f|false|错误|错|假"), *NEGATED_DENIALS)
 NEGATED_TRUE_MARKS = _words("√|✓|✔|✅|☑|⭕|t|true|正确|对|真")
 # A bare "不" or "没" before a sign, not a word ("不❌", "没✅", "不 √"): the sign denied, its opposite;
 # before a word the two make a word of their own ("不对", "没错") and are read as such.

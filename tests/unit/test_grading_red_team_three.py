@@ -8,7 +8,7 @@ import pytest
 
 from bank.grading import Verdict, grade
 from bank.model import Question, QuestionType
-from tests.helpers.grading_questions import active_questions, read_correct, wrong_options
+from tests.helpers.grading_questions import active_questions, read_correct, verdict_for, wrong_options
 
 CHOICES = active_questions(QuestionType.SINGLE, QuestionType.MULTI)
 SINGLES = active_questions(QuestionType.SINGLE)
@@ -81,3 +81,25 @@ def test_the_key_after_a_question_number_or_at_its_place_still_reads(template: s
     for question in SINGLES:
         answer = template.format(P=_place(question), K=question.key_text)
         assert grade(question, answer).verdict is Verdict.CORRECT, (question.id, answer)
+
+
+TRUEFALSE = active_questions(QuestionType.TRUEFALSE)
+
+
+# "不是不对", "并非不正确", "没有不对": a denial denied, not wrong, true; it read as the denial, false (bare
+# for "不是不对": the key of every false claim, correct with no confirmation)
+@pytest.mark.parametrize(
+    "answer", ["不是不对", "并非不正确", "并不是不对", "没有不对", "没有不正确", "不是不成立"]
+)
+def test_a_denial_denied_reads_true(answer: str) -> None:
+    for question in TRUEFALSE:
+        graded = grade(question, answer)
+        assert graded.verdict is verdict_for(question, True), (question.id, answer, graded.reading)
+
+
+@pytest.mark.parametrize(
+    ("answer", "says"), [("不对", False), ("不是错", True), ("没有错", True), ("不是对的", False)]
+)
+def test_a_single_negation_still_reads_as_before(answer: str, says: bool) -> None:
+    for question in TRUEFALSE:
+        assert grade(question, answer).verdict is verdict_for(question, says), (question.id, answer)
