@@ -103,3 +103,21 @@ def test_a_denial_denied_reads_true(answer: str) -> None:
 def test_a_single_negation_still_reads_as_before(answer: str, says: bool) -> None:
     for question in TRUEFALSE:
         assert grade(question, answer).verdict is verdict_for(question, says), (question.id, answer)
+
+
+# "对，但是错": a turn straight to the other mark, read as the opening one (to confirm); both said, asked
+# again. A turn that qualifies, or says the same mark again, keeps the opening verdict.
+@pytest.mark.parametrize(
+    "answer", ["对，但是错", "错，但是对", "对，不过错", "错，可是对。", "对，但是错了吧", "正确，但是错误"]
+)
+def test_a_turn_straight_to_the_other_mark_is_asked_again(answer: str) -> None:
+    for question in TRUEFALSE:
+        assert grade(question, answer).verdict is Verdict.INVALID, (question.id, answer)
+
+
+@pytest.mark.parametrize(
+    ("answer", "says"), [("对，但是对", True), ("对，但是要看情况", True), ("错，但是不绝对", False)]
+)
+def test_a_turn_that_qualifies_keeps_the_opening_mark(answer: str, says: bool) -> None:
+    for question in TRUEFALSE:
+        assert grade(question, answer).verdict is verdict_for(question, says), (question.id, answer)
