@@ -1441,9 +1441,10 @@ WRONG_ONE_NAMED = (
 # What follows a denial under "根本/压根/并" when it denies no option: a reason ("选 8 并不是因为猜的"), or a
 # fault or effort denied of it ("A 根本不是问题", "A 根本不用想", "A 并不是陷阱"): the option kept.
 OUTRIGHT_NOT_DENYING = _words("因为|问题|想|陷阱|坑")
-# A negation after an option ("B 不对", "C 去掉", "A 跟保存无关", "E 更离谱"): ruled out.
+# A negation after an option ("B 不对", "C 去掉", "A 跟保存无关", "E 更离谱"): ruled out; after a list,
+# with "都" or "全" ("ABD 全错", "A、D 四项全部不对"), the whole list.
 POST_NEGATIONS = (
-    r"^[\s'\"`)\]]*(?:(?:这|那)?\s*[两二三四五六七八2-8]\s*(?:个|项|条|种)\s*(?=都|也|均|全))?(?P<both>都|也|均|both|all)?\s*(?:选项|那个|这个|那条|这条|那项|这项)?\s*"
+    r"^[\s'\"`)\]]*(?:(?:这|那)?\s*[两二三四五六七八2-8]\s*(?:个|项|条|种)\s*(?=都|也|均|全))?(?P<both>都|也|均|全部都|全都|全部|全|both|all)?\s*(?:选项|那个|这个|那条|这条|那项|这项)?\s*"
     r"(?:肯定|显然|明显|绝对|一定|完全|应该|应当|大概|估计|似乎|好像|先|直接|可以|都可以|definitely|clearly|"
     r"probably|(?P<outright>根本|压根|并|绝))?\s*(?:是|is|are)?\s*(?:(?:我\s*)?(?:一个\s*)?(?:都|也)?\s*(?:不(?:要|能|该|想)?|别|千万别)(?:选|勾|填)|"
     # refused: "选 D 都不想选", "盲猜 D 都不想猜"

@@ -121,3 +121,26 @@ def test_a_turn_straight_to_the_other_mark_is_asked_again(answer: str) -> None:
 def test_a_turn_that_qualifies_keeps_the_opening_mark(answer: str, says: bool) -> None:
     for question in TRUEFALSE:
         assert grade(question, answer).verdict is verdict_for(question, says), (question.id, answer)
+
+
+MULTIS = active_questions(QuestionType.MULTI)
+
+
+# "ABD 全错", "A、B、D 全部不对", "ABD 四项全部不对": a list denied with "全" (as with "都") read as chosen,
+# to confirm, on every multiple choice; the list is ruled out now
+@pytest.mark.parametrize(
+    "template", ["{K}全错", "{K} 全部不对", "{K} 四项全部不对", "{S}全都错", "{K}全不对", "{K}全是错的"]
+)
+def test_a_list_denied_with_quan_is_ruled_out(template: str) -> None:
+    for question in MULTIS:
+        key = question.key_text.strip()
+        answer = template.format(K=key, S="、".join(key))
+        assert grade(question, answer).verdict is not Verdict.CORRECT, (question.id, answer)
+
+
+@pytest.mark.parametrize("template", ["{K}全对", "{K} 全部正确", "{S}全都选", "{K}都对"])
+def test_a_list_affirmed_with_quan_still_reads(template: str) -> None:
+    for question in MULTIS:
+        key = question.key_text.strip()
+        answer = template.format(K=key, S="、".join(key))
+        assert grade(question, answer).verdict is Verdict.CORRECT, (question.id, answer)
