@@ -43,7 +43,11 @@ _LEAD_FILLER = re.compile(  # "嗯嗯是": an interjection before the mark says 
     re.I,
 )
 _PARTICLE_AFTER = re.compile(rf"(?:{alternation(lexicon.MARK_PARTICLES)})?")
-_SEPARATOR = re.compile(r"^(?:[\s,，。.!！;；:：/、()（）\[\]-]|\bor\b|或者?|还是)*", re.I)
+# what parts the marks of an opening run: "对、错", "对 or 错", "对or错", "yes and no", "对和错" (both said)
+_SEPARATOR = re.compile(
+    rf"^(?:[\s,，。.!！;；:：/、()（）\[\]&+-]|(?<![a-z])(?:or|and)(?![a-z])|{alternation(lexicon.TRUTH_JOINERS)})*",
+    re.I,
+)
 _CLAIM_NAMED = alternation((*lexicon.CLAIM_NAMES, "statement"))
 _STATEMENT = re.compile(
     rf"(?:{_CLAIM_NAMED})\s*(?:是|为|is)?\s*(?P<mark>[^\s,，。.!！]{{1,6}})",

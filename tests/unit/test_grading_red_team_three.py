@@ -144,3 +144,21 @@ def test_a_list_affirmed_with_quan_still_reads(template: str) -> None:
         key = question.key_text.strip()
         answer = template.format(K=key, S="、".join(key))
         assert grade(question, answer).verdict is Verdict.CORRECT, (question.id, answer)
+
+
+# "对or错", "yes and no", "对和错": both marks joined by a word the opening run did not part on, read as the
+# first (to confirm); both said, asked again, as "对、错" is
+@pytest.mark.parametrize(
+    "answer", ["对or错", "错 or 对", "对and错", "yes and no", "对和错", "错与对", "对跟错", "对&错", "对+错"]
+)
+def test_both_marks_joined_by_a_word_are_asked_again(answer: str) -> None:
+    for question in TRUEFALSE:
+        assert grade(question, answer).verdict is Verdict.INVALID, (question.id, answer)
+
+
+@pytest.mark.parametrize(
+    ("answer", "says"), [("对 and 对", True), ("true and correct", True), ("错，和 fp16 无关", False)]
+)
+def test_one_mark_with_a_joined_word_still_reads(answer: str, says: bool) -> None:
+    for question in TRUEFALSE:
+        assert grade(question, answer).verdict is verdict_for(question, says), (question.id, answer)
