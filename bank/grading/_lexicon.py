@@ -539,8 +539,12 @@ PREPOSITION_CLOSINGS = _words(
 # What, closing the words before 对 in its clause, makes it the verdict ("说得对", "答对", "选对"); after
 # any other word ("我觉得对 fp16 很敏感", "也对精度敏感") 对 before an object is the preposition
 VERDICT_LEADS = _words("说得|说的|讲得|答|判|选|填|写|打|画|勾")
-# A mark under a plain negation (``NOT_SO``: "不是╳", "并非 ✗", "不是错": not false): its opposite
-NEGATED_FALSE_MARKS = _words("╳|✗|✘|✖|❌|❎|☒|×|✕|x|f|false|错误|错|假")
+# A mark under a plain negation (``NOT_SO``: "不是╳", "并非 ✗", "不是错": not false): its opposite; a
+# denial too ("不是不对", "并非不正确": not wrong, true; read as the denial, it was false), also under
+# "没有" ("没有不对"; "没有错" is a word of its own, "没错")
+NEGATED_DENIALS = _words("不对|不正确|不成立")
+DENIALS_DENIED_BY = _words("没有")
+NEGATED_FALSE_MARKS = (*_words("╳|✗|✘|✖|❌|❎|☒|×|✕|x|f|false|错误|错|假"), *NEGATED_DENIALS)
 NEGATED_TRUE_MARKS = _words("√|✓|✔|✅|☑|⭕|t|true|正确|对|真")
 # A bare "不" or "没" before a sign, not a word ("不❌", "没✅", "不 √"): the sign denied, its opposite;
 # before a word the two make a word of their own ("不对", "没错") and are read as such.
@@ -597,6 +601,8 @@ BELIEF_OPENINGS = r"我?觉得|我?认为|我?感觉|我看|我?印象中|我?�
 BELIEF_LEADS = r"我?觉得|我?认为|我?感觉|我看"
 # An adverb that only insists ("确实不支持"): says nothing more than the verb it stands before.
 INSISTING = _words("确实|的确|真的|当然|肯定")
+# What joins the marks of an answer's opening run ("对或错", "对和错", "对与错"): both said, asked again.
+TRUTH_JOINERS = _words("或者|或|还是|和|与|跟|及")
 # A turn from the opening mark ("对……不过…，错", "true, but …"): the closing mark may answer instead.
 TURNS = r"但是|但|不过|可是|然而|只是|\bbut\b|\bhowever\b"
 # A conclusion before the closing mark ("…，所以不成立", "so false").
@@ -1437,9 +1443,10 @@ WRONG_ONE_NAMED = (
 # What follows a denial under "根本/压根/并" when it denies no option: a reason ("选 8 并不是因为猜的"), or a
 # fault or effort denied of it ("A 根本不是问题", "A 根本不用想", "A 并不是陷阱"): the option kept.
 OUTRIGHT_NOT_DENYING = _words("因为|问题|想|陷阱|坑")
-# A negation after an option ("B 不对", "C 去掉", "A 跟保存无关", "E 更离谱"): ruled out.
+# A negation after an option ("B 不对", "C 去掉", "A 跟保存无关", "E 更离谱"): ruled out; after a list,
+# with "都" or "全" ("ABD 全错", "A、D 四项全部不对"), the whole list.
 POST_NEGATIONS = (
-    r"^[\s'\"`)\]]*(?:(?:这|那)?\s*[两二三四五六七八2-8]\s*(?:个|项|条|种)\s*(?=都|也|均|全))?(?P<both>都|也|均|both|all)?\s*(?:选项|那个|这个|那条|这条|那项|这项)?\s*"
+    r"^[\s'\"`)\]]*(?:(?:这|那)?\s*[两二三四五六七八2-8]\s*(?:个|项|条|种)\s*(?=都|也|均|全))?(?P<both>都|也|均|全部都|全都|全部|全|both|all)?\s*(?:选项|那个|这个|那条|这条|那项|这项)?\s*"
     r"(?:肯定|显然|明显|绝对|一定|完全|应该|应当|大概|估计|似乎|好像|先|直接|可以|都可以|definitely|clearly|"
     r"probably|(?P<outright>根本|压根|并|绝))?\s*(?:是|is|are)?\s*(?:(?:我\s*)?(?:一个\s*)?(?:都|也)?\s*(?:不(?:要|能|该|想)?|别|千万别)(?:选|勾|填)|"
     # refused: "选 D 都不想选", "盲猜 D 都不想猜"

@@ -1,8 +1,8 @@
 """A true/false mark that is no verdict where it stands: 对 as a preposition ("VAE 对 fp16 很敏感",
-"对 VAE 来说": towards, for), and a mark under a plain negation ("不是╳", "并非 ✗", "不是错": not false,
-i.e. true), read as its opposite said in words ("不是错的"), never as the mark itself; and a word that
-holds a mark and is no verdict ("报错", "对偶"). The words are
-``_lexicon``'s; ``_truefalse`` reads the answer after these are put right."""
+"对 VAE 来说": towards, for), and a mark under a plain negation ("不是╳", "并非 ✗", "不是错", "不是不对",
+"没有不对": not false, i.e. true), read as its opposite said in words ("不是错的"), never as the mark
+itself; and a word that holds a mark and is no verdict ("报错", "对偶"). The words are ``_lexicon``'s;
+``_truefalse`` reads the answer after these are put right."""
 
 from __future__ import annotations
 
@@ -26,6 +26,10 @@ _NEGATED = re.compile(
     rf"(?:{lexicon.alternation(lexicon.NOT_SO)})\s*(?:(?P<false>{lexicon.alternation(lexicon.NEGATED_FALSE_MARKS)})"
     rf"|(?P<true>{lexicon.alternation(lexicon.NEGATED_TRUE_MARKS)}))\s*的?{_CLAUSE_CLOSE}",
     re.I,
+)
+_DENIAL_DENIED = re.compile(  # "没有不对": not wrong, as "不是不对" (``_NEGATED``) reads
+    rf"(?:{lexicon.alternation(lexicon.DENIALS_DENIED_BY)})\s*(?:{lexicon.alternation(lexicon.NEGATED_DENIALS)})"
+    rf"\s*的?{_CLAUSE_CLOSE}"
 )
 
 
@@ -93,13 +97,14 @@ _NEGATED_SIGN = re.compile(
 
 def has_negated_mark(text: str) -> bool:
     """Whether a mark stands under a plain negation ("不是╳", "不❌"): more than a bare mark."""
-    return bool(_NEGATED.search(text) or _NEGATED_SIGN.search(text))
+    return bool(_NEGATED.search(text) or _DENIAL_DENIED.search(text) or _NEGATED_SIGN.search(text))
 
 
 def negated_marks_turned(text: str) -> str:
     """``text`` with each negated mark said as its opposite in words: "不是╳" as "不是错的" (true),
     "不是√" and "不✅" as "不是对的" (false)."""
     text = _NEGATED.sub(lambda match: "不是错的" if match.group("false") else "不是对的", text)
+    text = _DENIAL_DENIED.sub("不是错的", text)
     return _NEGATED_SIGN.sub(lambda match: _sign_denied(match, text), text)
 
 

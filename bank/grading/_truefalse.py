@@ -23,7 +23,7 @@ from bank.grading._truth_words import JUDGED_TOO_ABSOLUTE as _TOO_ABSOLUTE
 from bank.grading._truth_words import LONE_NO, whole_answer_mark
 from bank.grading._truth_words import MADE_CERTAIN as _MADE_CERTAIN
 from bank.grading._truth_words import TRUE_MORE as _TRUE_MORE
-from bank.grading._turned_verdict import closing_mark
+from bank.grading._turned_verdict import closing_mark, turned_alone
 
 # "×" as a mark, not a multiplication between two figures ("8×4=32", "8 × 4"): a figure may stand
 # on one side of it ("5 ×"), never on both
@@ -43,7 +43,11 @@ _LEAD_FILLER = re.compile(  # "嗯嗯是": an interjection before the mark says 
     re.I,
 )
 _PARTICLE_AFTER = re.compile(rf"(?:{alternation(lexicon.MARK_PARTICLES)})?")
-_SEPARATOR = re.compile(r"^(?:[\s,，。.!！;；:：/、()（）\[\]-]|\bor\b|或者?|还是)*", re.I)
+# what parts the marks of an opening run: "对、错", "对 or 错", "对or错", "yes and no", "对和错" (both said)
+_SEPARATOR = re.compile(
+    rf"^(?:[\s,，。.!！;；:：/、()（）\[\]&+-]|(?<![a-z])(?:or|and)(?![a-z])|{alternation(lexicon.TRUTH_JOINERS)})*",
+    re.I,
+)
 _CLAIM_NAMED = alternation((*lexicon.CLAIM_NAMES, "statement"))
 _STATEMENT = re.compile(
     rf"(?:{_CLAIM_NAMED})\s*(?:是|为|is)?\s*(?P<mark>[^\s,，。.!！]{{1,6}})",
@@ -324,6 +328,8 @@ def _read_marks(text: str) -> TruthReading:
     if lead:
         turn = _BOTH_WAYS.match(rest)
         conflict = len(set(lead)) > 1 or bool(turn and _value(turn) != lead[0])  # "对也不对"
+        turned = turned_alone(rest)  # "对，但是错": both said, the turn no more than the other mark
+        conflict |= bool(turned and is_bare(turned) and read_truth(turned).truth not in (None, lead[0]))
         closing = None if conflict else closing_mark(rest)  # "对……不过 …，错": the last mark answers
         if closing is not None and is_bare(mark := _LEAD_FILLER.sub("", closing, count=1)):
             return TruthReading(read_truth(mark).truth)

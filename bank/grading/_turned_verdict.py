@@ -5,6 +5,7 @@
 the last verdict answers, as after a correction (and is shown for confirmation, as any sentence is).
 A turn that only qualifies ("对，不过要看 alpha", "…，后半句错") closes on no mark of its own, and a
 mark closing a condition ("错，不过数据多的话，对的") holds only then: either leaves the first verdict.
+A turn straight to the other mark ("对，但是错", "错，不过对") is both said: asked again.
 """
 
 from __future__ import annotations
@@ -28,3 +29,14 @@ def closing_mark(rest: str) -> str | None:
     if not _TURNED.match(rest) or len(clauses) < 2 or _CONDITION.search(clauses[-2]):
         return None
     return _TENTATIVE.sub("", _CONCLUDING.sub("", clauses[-1], count=1)) or None
+
+
+def turned_alone(rest: str) -> str | None:
+    """The one clause a turn opens when it is all of ``rest`` ("对，但是错": "错"), else None: a mark
+    there turns from the opening one with nothing between, and which one answers is the candidate's
+    to say."""
+    clauses = [clause.strip() for clause in _CLAUSES.split(rest) if clause.strip()]
+    turned = _TURNED.match(rest)
+    if turned is None or len(clauses) != 1:
+        return None
+    return _TENTATIVE.sub("", rest[turned.end() :].strip(" \t,，。.!！;；…")) or None

@@ -8,7 +8,7 @@ import pytest
 
 from bank.grading import Verdict, grade
 from bank.model import Question, QuestionType
-from tests.helpers.grading_questions import active_questions, read_correct, wrong_options
+from tests.helpers.grading_questions import active_questions, read_correct, verdict_for, wrong_options
 
 CHOICES = active_questions(QuestionType.SINGLE, QuestionType.MULTI)
 SINGLES = active_questions(QuestionType.SINGLE)
@@ -81,3 +81,84 @@ def test_the_key_after_a_question_number_or_at_its_place_still_reads(template: s
     for question in SINGLES:
         answer = template.format(P=_place(question), K=question.key_text)
         assert grade(question, answer).verdict is Verdict.CORRECT, (question.id, answer)
+
+
+TRUEFALSE = active_questions(QuestionType.TRUEFALSE)
+
+
+# "不是不对", "并非不正确", "没有不对": a denial denied, not wrong, true; it read as the denial, false (bare
+# for "不是不对": the key of every false claim, correct with no confirmation)
+@pytest.mark.parametrize(
+    "answer", ["不是不对", "并非不正确", "并不是不对", "没有不对", "没有不正确", "不是不成立"]
+)
+def test_a_denial_denied_reads_true(answer: str) -> None:
+    for question in TRUEFALSE:
+        graded = grade(question, answer)
+        assert graded.verdict is verdict_for(question, True), (question.id, answer, graded.reading)
+
+
+@pytest.mark.parametrize(
+    ("answer", "says"), [("不对", False), ("不是错", True), ("没有错", True), ("不是对的", False)]
+)
+def test_a_single_negation_still_reads_as_before(answer: str, says: bool) -> None:
+    for question in TRUEFALSE:
+        assert grade(question, answer).verdict is verdict_for(question, says), (question.id, answer)
+
+
+# "对，但是错": a turn straight to the other mark, read as the opening one (to confirm); both said, asked
+# again. A turn that qualifies, or says the same mark again, keeps the opening verdict.
+@pytest.mark.parametrize(
+    "answer", ["对，但是错", "错，但是对", "对，不过错", "错，可是对。", "对，但是错了吧", "正确，但是错误"]
+)
+def test_a_turn_straight_to_the_other_mark_is_asked_again(answer: str) -> None:
+    for question in TRUEFALSE:
+        assert grade(question, answer).verdict is Verdict.INVALID, (question.id, answer)
+
+
+@pytest.mark.parametrize(
+    ("answer", "says"), [("对，但是对", True), ("对，但是要看情况", True), ("错，但是不绝对", False)]
+)
+def test_a_turn_that_qualifies_keeps_the_opening_mark(answer: str, says: bool) -> None:
+    for question in TRUEFALSE:
+        assert grade(question, answer).verdict is verdict_for(question, says), (question.id, answer)
+
+
+MULTIS = active_questions(QuestionType.MULTI)
+
+
+# "ABD 全错", "A、B、D 全部不对", "ABD 四项全部不对": a list denied with "全" (as with "都") read as chosen,
+# to confirm, on every multiple choice; the list is ruled out now
+@pytest.mark.parametrize(
+    "template", ["{K}全错", "{K} 全部不对", "{K} 四项全部不对", "{S}全都错", "{K}全不对", "{K}全是错的"]
+)
+def test_a_list_denied_with_quan_is_ruled_out(template: str) -> None:
+    for question in MULTIS:
+        key = question.key_text.strip()
+        answer = template.format(K=key, S="、".join(key))
+        assert grade(question, answer).verdict is not Verdict.CORRECT, (question.id, answer)
+
+
+@pytest.mark.parametrize("template", ["{K}全对", "{K} 全部正确", "{S}全都选", "{K}都对"])
+def test_a_list_affirmed_with_quan_still_reads(template: str) -> None:
+    for question in MULTIS:
+        key = question.key_text.strip()
+        answer = template.format(K=key, S="、".join(key))
+        assert grade(question, answer).verdict is Verdict.CORRECT, (question.id, answer)
+
+
+# "对or错", "yes and no", "对和错": both marks joined by a word the opening run did not part on, read as the
+# first (to confirm); both said, asked again, as "对、错" is
+@pytest.mark.parametrize(
+    "answer", ["对or错", "错 or 对", "对and错", "yes and no", "对和错", "错与对", "对跟错", "对&错", "对+错"]
+)
+def test_both_marks_joined_by_a_word_are_asked_again(answer: str) -> None:
+    for question in TRUEFALSE:
+        assert grade(question, answer).verdict is Verdict.INVALID, (question.id, answer)
+
+
+@pytest.mark.parametrize(
+    ("answer", "says"), [("对 and 对", True), ("true and correct", True), ("错，和 fp16 无关", False)]
+)
+def test_one_mark_with_a_joined_word_still_reads(answer: str, says: bool) -> None:
+    for question in TRUEFALSE:
+        assert grade(question, answer).verdict is verdict_for(question, says), (question.id, answer)
