@@ -884,6 +884,9 @@ THIS_POINT = r"这一?点|这个|这"
 STATED_AS = r"是|为|等于|=|(?:i\s+(?:think|recall|believe)\s+)?(?:it\s+)?(?:is|was|should\s+be|equals)"
 # A conclusion opening a clause ("所以说…", "therefore"), and a condition making it hypothetical.
 CONCLUSIONS = r"所以说?|因此|因而|故而?|so|hence|therefore|thus"
+# A conclusion or turn after a space ends a doubt's clause as a comma does ("不好说 所以是错的": the
+# doubt is not of the mark the conclusion states; ``_truefalse``).
+DOUBT_CLOSED_BY = r"\s(?:所以说?|因此|因而|但是|不过|可是)"
 CONCLUSION_CONDITIONS = r"如果|假如|假设|要是|若|除非|只要|只有|\bif\b|\bunless\b|\bonly\b"
 # Links between letters chosen together ("选 A 和 C", "B 以及 D"), as a pattern.
 LINKS = alternation(_words("和|跟|与|及|以及"))

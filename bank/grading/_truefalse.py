@@ -280,7 +280,7 @@ def read_truth(answer: str) -> TruthReading:
     return reading
 
 
-_CLAUSE_END = re.compile(r"[,，;；。.!！?？]")
+_CLAUSE_END = re.compile(rf"[,，;；。.!！?？]|{lexicon.DOUBT_CLOSED_BY}")
 
 
 def _undoubted(text: str) -> str:
