@@ -262,3 +262,12 @@ def _opens(option: str, wanted: str) -> bool:
         if not char.isspace():
             kept += 1
     return False  # the whole text, or less than ``wanted``: not a cut (the whole is read elsewhere)
+
+
+# a label word and a colon opening the answer ("选：A", "最终：B"), as "答案：" opens it
+_LABEL = re.compile(rf"^\s*(?:{lexicon.alternation(lexicon.ANSWER_LABELS)})\s*[:：]\s*(?=\S)", re.I)
+
+
+def label_dropped(text: str) -> str:
+    """``text`` without a label word and its colon before the answer ("选：A" -> "A"); else as it is."""
+    return _LABEL.sub("", text, count=1)

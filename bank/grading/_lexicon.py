@@ -296,6 +296,9 @@ OPEN_TOGETHER = _words(
 ACCEPTED_TOGETHER = _words("都行")
 # The word "answer" as a label before an option ("答案 A", "答 A"), read by ``_confirmation``.
 ANSWER_WORDS = _words("答案|答")
+# Label words that, with a colon, stand before a bare answer as "答案：" does ("选：A", "选项：A", "最终：B",
+# "Final: C"): the answer after them is still bare (decided on 6 December); a sentence ("我选 C") is no label.
+ANSWER_LABELS = _words("最终选择|最终|选择|选项|选|结论|final|choice|option|pick")
 # Tentative words: two options each offered with one ("可能 B，可能 C", "maybe B, maybe C") are both open.
 TENTATIVE = _words("可能|也许|或许|大概|maybe|perhaps|possibly|probably")
 # A decision: the option after one of these, in a clause of its own after the alternatives, is the

@@ -10,6 +10,9 @@ each read as decided and beside the nearest forms that must not change.
   ("blank#1=" was read as no fill at all). Not out of order ("空2 … 空1 …": to confirm), not numbered in
   words ("空一 …", as blind-26 labels it), not a fill with a verb ("空1 填 x"), and a numbered list that
   numbers no blank ("1. nvme 2. nvme") reads as before; a wrong fill stays wrong.
+- A label word and a colon before an otherwise bare answer ("答：C", "Ans: C", "选：C", "选项：C", "最终：C")
+  is bare. A label that is a sentence ("我选：C", "I'd go with C"), "答案 C" with no colon, a hedge or a
+  reason after the answer ("选：C 吧", "选：C，因为 …") and a figure in Chinese numerals stay to confirm.
 """
 
 from __future__ import annotations
@@ -104,3 +107,29 @@ def test_blanks_out_of_order_in_words_or_with_a_verb_are_to_confirm(
 def test_a_numbered_list_that_numbers_no_blank_reads_as_before() -> None:
     graded = grade(QUESTIONS["seed000-29"], "1. nvme 2. nvme")
     assert graded.verdict is not Verdict.CORRECT or graded.needs_confirmation
+
+
+@pytest.mark.parametrize(
+    "answer", ["答：C", "答案：C", "Answer: C", "Ans: C", "选：C", "选项：C", "最终：C", "Final: C"]
+)
+def test_a_label_word_and_a_colon_before_a_bare_answer_is_bare(answer: str) -> None:
+    graded = grade(QUESTIONS["seed000-03"], answer)
+    assert (graded.verdict, graded.needs_confirmation, graded.reading) == (Verdict.CORRECT, False, "C")
+
+
+def test_a_labelled_wrong_answer_stays_wrong() -> None:
+    graded = grade(QUESTIONS["seed000-03"], "最终：A")
+    assert (graded.verdict, graded.needs_confirmation) == (Verdict.INCORRECT, False)
+
+
+@pytest.mark.parametrize(
+    "answer", ["我选：C", "I'd go with C", "答案 C", "选：C 吧", "选：C，因为 2048 维", "选：C?"]
+)
+def test_a_sentence_a_hedge_or_a_reason_after_a_label_is_to_confirm(answer: str) -> None:
+    graded = grade(QUESTIONS["seed000-03"], answer)
+    assert (graded.verdict, graded.needs_confirmation) == (Verdict.CORRECT, True)
+
+
+def test_a_labelled_figure_in_chinese_numerals_is_to_confirm() -> None:
+    assert grade(QUESTIONS["seed000-30"], "最终：四百六十四 GB").needs_confirmation
+    assert not grade(QUESTIONS["seed000-30"], "最终：464 GB").needs_confirmation
