@@ -162,3 +162,27 @@ def test_both_marks_joined_by_a_word_are_asked_again(answer: str) -> None:
 def test_one_mark_with_a_joined_word_still_reads(answer: str, says: bool) -> None:
     for question in TRUEFALSE:
         assert grade(question, answer).verdict is verdict_for(question, says), (question.id, answer)
+
+
+# "一半 464 GB", "1/2 464 GB": the half said just before the key's figure (by then "50% 464 GB"), read as
+# the bare figure, correct with no confirmation; the figure is what is halved, as in "一半的 464 GB"
+@pytest.mark.parametrize(
+    "answer", ["一半 464 GB", "一半464GB", "1/2 464 GB", "二分之一 464 GB", "50% 464 GB"]
+)
+def test_the_half_said_before_the_figure_takes_it(answer: str) -> None:
+    question = next(q for q in active_questions(QuestionType.CALC) if q.id == "seed000-30")
+    assert grade(question, answer).verdict is not Verdict.CORRECT, answer
+
+
+@pytest.mark.parametrize(
+    ("question_id", "answer"),
+    [
+        ("seed000-30", "464 GB"),
+        ("seed000-30", "50%，464 GB"),
+        ("seed000-31", "98.7% 11.47M"),
+        ("seed000-31", "11.47M 98.7%"),
+    ],
+)
+def test_a_figure_after_another_share_still_reads(question_id: str, answer: str) -> None:
+    question = next(q for q in active_questions(QuestionType.CALC) if q.id == question_id)
+    assert grade(question, answer).verdict is Verdict.CORRECT, answer
