@@ -186,3 +186,15 @@ def test_the_half_said_before_the_figure_takes_it(answer: str) -> None:
 def test_a_figure_after_another_share_still_reads(question_id: str, answer: str) -> None:
     question = next(q for q in active_questions(QuestionType.CALC) if q.id == question_id)
     assert grade(question, answer).verdict is Verdict.CORRECT, answer
+
+
+# "B X", "AD x": the cross typed as a Latin x after the letters read them as chosen, to confirm; crossed
+# out, asked again, as "B ×" is
+@pytest.mark.parametrize("template", ["{K} X", "{K} x", "{K} X。", "选 {K} x"])
+def test_letters_crossed_with_a_latin_x_are_asked_again(template: str) -> None:
+    assert read_correct(CHOICES, template) == []
+
+
+@pytest.mark.parametrize("template", ["{K}", "{K} ✓", "{K} x2 的显存够", "{K}，x 轴切分"])
+def test_letters_beside_an_x_that_is_no_cross_still_read(template: str) -> None:
+    assert read_correct(CHOICES, template) == [q.id for q in CHOICES]
