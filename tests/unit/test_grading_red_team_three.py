@@ -198,3 +198,22 @@ def test_letters_crossed_with_a_latin_x_are_asked_again(template: str) -> None:
 @pytest.mark.parametrize("template", ["{K}", "{K} ✓", "{K} x2 的显存够", "{K}，x 轴切分"])
 def test_letters_beside_an_x_that_is_no_cross_still_read(template: str) -> None:
     assert read_correct(CHOICES, template) == [q.id for q in CHOICES]
+
+
+# "很多人会选 B", "大家都选 B": the crowd's choice reported read as the candidate's own, to confirm; asked
+# again, as "有人选 B" is. The candidate's own choice after it reads.
+@pytest.mark.parametrize(
+    "template", ["很多人会选{K}", "大家都选 {K}", "大多数人选{K}", "一般人会选 {K}", "不少人选{K}"]
+)
+def test_the_crowds_choice_is_not_the_candidates(template: str) -> None:
+    assert read_correct(SINGLES, template) == []
+
+
+@pytest.mark.parametrize(
+    "template",
+    ["很多人会选 {W}，我选 {K}", "大家好，我选 {K}", "跟大家一样，选 {K}", "大家都选 {W}，但 {K} 才对"],
+)
+def test_the_candidates_own_choice_beside_the_crowd_still_reads(template: str) -> None:
+    for question in SINGLES:
+        answer = template.format(K=question.key_text, W=wrong_options(question)[0])
+        assert grade(question, answer).verdict is Verdict.CORRECT, (question.id, answer)
