@@ -158,6 +158,8 @@ _CROSSED = re.compile(
     r"[^\s✗✘❌❎✖]\s*[✗✘❌❎✖]|"
     r"(?:(?<![A-Za-z0-9.])[A-H]+|[甲乙丙丁戊己]|选项|[”\"'」』】〗》）)\]])"
     r"\s*[（(]?\s*×\s*[)）]?(?!\s*[\w\u4e00-\u9fff])"
+    # the cross typed as a Latin x, spaced from the letters it stands after: "B X", "AD x"
+    r"|(?<![A-Za-z0-9.])[A-H]+\s+[xX](?!\s*[\w\u4e00-\u9fff])"
 )
 
 

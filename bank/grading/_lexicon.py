@@ -1264,9 +1264,10 @@ COMMITTING = (
     r"(?:就|只|先)查了?|"
     r"i'?d pick|i would pick|i'?ll pick|i pick|i'?d choose|i choose|picks?|chooses?"
 )
-# Before the commitment, in its clause: not the candidate's own choice ("别选 B", "有人选 B", "以为是 B").
+# Before the commitment, in its clause: not the candidate's own choice ("别选 B", "有人选 B", "以为是 B",
+# "很多人会选 B", "大家都选 B": the crowd's).
 NOT_OWN_BEFORE = (
-    r"别|不要|不能|不该|不会|不可能|不是|谁|有人|有的人|别人|上次|之前|以前|刚才|差点|差一点|以为|"
+    r"别|不要|不能|不该|不会|不可能|不是|谁|有人|有的人|别人|很多人|许多人|不少人|大多数人|大部分人|多数人|一般人|大家|上次|之前|以前|刚才|差点|差一点|以为|"
     r"也许|或许|要不|要我|要是|未|无法|难以|没法|万一|哪会|怎么会|怎会|不至于|哪能|岂会|凭什么|何必|干嘛|才|"
     r"\bsome(?:one|body)?\b|\bothers?\b|\bnever\b|\bwouldn'?t\b|\bwon'?t\b|\bif\b|\bonly\b|\bfools?\b|"
     r"\bidiots?\b|\bnobody\b|\bno one\b|\bwho\b|"

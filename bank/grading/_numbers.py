@@ -50,7 +50,9 @@ TAKEN_OF_BEFORE = re.compile(
     # "2 倍 464 GB", "两倍的 464 GB", "一半的 464 GB": an operation on the figure that follows
     r"|(?<![\d.])\d+(?:\.\d+)?\s*倍(?:的)?|[一二两三四五六七八九十]+\s*倍(?:的)?|一半的|\bhalf"
     # a root, a bound, a negation or a sign before it: "√48", "≥48", "!464 GB", "¬48", "-48", "半个 48"
-    r"|√|\bsqrt\s*\(?|[≥≤]|>=|<=|[!¬]|半个|一半)\s*\(?\s*$"
+    r"|√|\bsqrt\s*\(?|[≥≤]|>=|<=|[!¬]|半个|一半"
+    # the half said just before it ("一半 464 GB", "1/2 464 GB": "50%" and "1/2" by now), of it
+    r"|(?<![\d.])50\s*%|(?<![\d.])1\s*/\s*2)\s*\(?\s*$"
     r"|(?:^|(?<=[\s(（]))[-−]$",  # a minus glued to it: "-48" (not "DDP - 16")
     re.I,
 )

@@ -162,3 +162,58 @@ def test_both_marks_joined_by_a_word_are_asked_again(answer: str) -> None:
 def test_one_mark_with_a_joined_word_still_reads(answer: str, says: bool) -> None:
     for question in TRUEFALSE:
         assert grade(question, answer).verdict is verdict_for(question, says), (question.id, answer)
+
+
+# "一半 464 GB", "1/2 464 GB": the half said just before the key's figure (by then "50% 464 GB"), read as
+# the bare figure, correct with no confirmation; the figure is what is halved, as in "一半的 464 GB"
+@pytest.mark.parametrize(
+    "answer", ["一半 464 GB", "一半464GB", "1/2 464 GB", "二分之一 464 GB", "50% 464 GB"]
+)
+def test_the_half_said_before_the_figure_takes_it(answer: str) -> None:
+    question = next(q for q in active_questions(QuestionType.CALC) if q.id == "seed000-30")
+    assert grade(question, answer).verdict is not Verdict.CORRECT, answer
+
+
+@pytest.mark.parametrize(
+    ("question_id", "answer"),
+    [
+        ("seed000-30", "464 GB"),
+        ("seed000-30", "50%，464 GB"),
+        ("seed000-31", "98.7% 11.47M"),
+        ("seed000-31", "11.47M 98.7%"),
+    ],
+)
+def test_a_figure_after_another_share_still_reads(question_id: str, answer: str) -> None:
+    question = next(q for q in active_questions(QuestionType.CALC) if q.id == question_id)
+    assert grade(question, answer).verdict is Verdict.CORRECT, answer
+
+
+# "B X", "AD x": the cross typed as a Latin x after the letters read them as chosen, to confirm; crossed
+# out, asked again, as "B ×" is
+@pytest.mark.parametrize("template", ["{K} X", "{K} x", "{K} X。", "选 {K} x"])
+def test_letters_crossed_with_a_latin_x_are_asked_again(template: str) -> None:
+    assert read_correct(CHOICES, template) == []
+
+
+@pytest.mark.parametrize("template", ["{K}", "{K} ✓", "{K} x2 的显存够", "{K}，x 轴切分"])
+def test_letters_beside_an_x_that_is_no_cross_still_read(template: str) -> None:
+    assert read_correct(CHOICES, template) == [q.id for q in CHOICES]
+
+
+# "很多人会选 B", "大家都选 B": the crowd's choice reported read as the candidate's own, to confirm; asked
+# again, as "有人选 B" is. The candidate's own choice after it reads.
+@pytest.mark.parametrize(
+    "template", ["很多人会选{K}", "大家都选 {K}", "大多数人选{K}", "一般人会选 {K}", "不少人选{K}"]
+)
+def test_the_crowds_choice_is_not_the_candidates(template: str) -> None:
+    assert read_correct(SINGLES, template) == []
+
+
+@pytest.mark.parametrize(
+    "template",
+    ["很多人会选 {W}，我选 {K}", "大家好，我选 {K}", "跟大家一样，选 {K}", "大家都选 {W}，但 {K} 才对"],
+)
+def test_the_candidates_own_choice_beside_the_crowd_still_reads(template: str) -> None:
+    for question in SINGLES:
+        answer = template.format(K=question.key_text, W=wrong_options(question)[0])
+        assert grade(question, answer).verdict is Verdict.CORRECT, (question.id, answer)
