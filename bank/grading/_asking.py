@@ -42,6 +42,12 @@ _ALSO_COUNTS = re.compile(
 _ASKS_WHICH = re.compile(
     r"\S\s*(?:是|指)\s*\S[^?？]*?\S\s*还是\s*(?![A-Ha-h](?![A-Za-z])|[\d.]+(?!\d*[A-Za-z]))\S"
 )
+# An alternative question about the basis of a reckoning, whatever the bases ("GB 按 1000 还是 1024
+# 算？", "用 fp16 还是 fp32 算？"): asks which way to reckon; "1000 还是 1024？" weighs figures (a hedge).
+_ASKS_BASIS = re.compile(
+    rf"(?:{alternation(lexicon.RECKONING_BASES)})\s*\S[^?？]*?还是\s*(?:{alternation(lexicon.RECKONING_BASES)})?"
+    rf"\s*\S[^?？]*?(?:{alternation(lexicon.RECKONING_VERBS)})\s*(?:{alternation(lexicon.RECKONING_CLOSINGS)})?$"
+)
 # A clause that continues a question as its alternative ("…? 还是只能 nvme/cpu", "…? or only cpu").
 _ALTERNATIVE_OPENING = re.compile(r"^(?:还是|或者|or\b)", re.I)
 # A Chinese question particle ending a clause written without its question mark ("签名是啥").
@@ -117,6 +123,7 @@ def only_asks(answer: str) -> bool:
             or said_of_subject
             or bool(marked and _ALSO_COUNTS.search(body))
             or bool(marked and _ASKS_WHICH.search(body))
+            or bool(marked and _ASKS_BASIS.search(body))
             or bool(clause.endswith(("?", "？")) and _VERDICT_ASKED.search(body))
         )
     return asking

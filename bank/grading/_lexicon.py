@@ -2489,3 +2489,8 @@ CORRECTED_TO_LEADS = _words("应该是|应该|就是|答案是|改成|改为|换
 # The middle dots that may join a choice's letters ("A·B·D", "A‧B‧C") or glue a letter to its own
 # option's text ("B·2", "A·剔除"), as a full stop does ("A.C.D", "D.128") (``_bare_forms``).
 MIDDLE_DOTS = "·・‧"
+# An alternative question about the basis of a reckoning ("GB 按 1000 还是 1024 算？", "用 fp16 还是 fp32
+# 算？", "以 GiB 还是 GB 为准？"): asks which way to reckon, about the question, not a figure (``_asking``).
+RECKONING_BASES = _words("按照|按|用|以|拿|照")
+RECKONING_VERBS = _words("来算|去算|计算|换算|算|计|为准|为单位")
+RECKONING_CLOSINGS = _words("呢|啊|呀")
