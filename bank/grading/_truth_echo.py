@@ -27,6 +27,7 @@ _ASKING = alternation(lexicon.ASKED_PARTICLES)
 # what may follow the repeated verb in its clause and say nothing more ("可以做 X 的": 做, 的)
 _ECHO_FILLER = frozenset(lexicon.ECHO_FILLER)
 _MOOD_CLOSES = frozenset(lexicon.ECHO_MOOD_CLOSES)
+_ACKNOWLEDGEMENTS = frozenset(lexicon.ECHO_ACKNOWLEDGEMENTS)
 _EN_ECHO = re.compile(
     r"^(?:(?:it|this|that|they)\s+)?(?P<aux>does|do|did|can|could|will|would|wo(?=n'?t))"
     r"(?P<neg>n'?t|'t|not|\s+not)?"
@@ -94,6 +95,9 @@ def _echo_in(first: str, claim: str) -> bool | None:
     if any(not _claims_word(token, claim_words) for token in said[1:]):
         return None  # "支持，ZeRO-Infinity" is a remark in another clause; "支持多卡" says more
     word = said[0].word
+    said_after = {token.word for token in said[1:]}
+    if match.group("neg") is None and word in _ACKNOWLEDGEMENTS and said_after <= _ECHO_FILLER | _MOOD_CLOSES:
+        return None  # "好嘞", "好的": "OK", said of nothing
     agrees = _agrees(tokens, word, lexicon.MODALS.get(word), denied=match.group("neg") is not None)
     return agrees if agrees is None or match.group("copula") != "不是" else not agrees
 

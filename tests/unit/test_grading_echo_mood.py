@@ -52,3 +52,20 @@ def test_the_batch_answer_and_its_opposite() -> None:
     assert grade(claim, "感觉会哦").verdict is Verdict.INCORRECT  # the nearest wrong one stays wrong
     assert grade(claim, "不会吗哦").verdict is Verdict.INVALID
     assert grade(claim, "会——哦不对").reading != "对"  # "哦" opening a correction, not a mood closing
+
+
+# "…一定越好": 好 is the claim's verb
+CLAIMS_GOOD = [q for q in TRUEFALSE if grade(q, "不好").reading == "错"]
+
+
+def test_there_are_claims_holding_good() -> None:
+    assert CLAIMS_GOOD
+
+
+@pytest.mark.parametrize("question", CLAIMS_GOOD, ids=lambda q: q.id)
+def test_ok_said_alone_is_never_the_claim_echoed(question: Question) -> None:
+    """ "好嘞", "好的", "行吧" say "OK" of nothing: asked again, though the claim holds 好; "不好"
+    denies it."""
+    for ok in ("好", "好的", "好嘞", "好啦", "好哦", "好吧", "嗯嗯", "行吧"):
+        assert grade(question, ok).verdict is Verdict.INVALID, (question.id, ok)
+    assert grade(question, "不好").reading == "错"
