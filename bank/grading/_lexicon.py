@@ -305,7 +305,7 @@ TENTATIVE = _words("可能|也许|或许|大概|maybe|perhaps|possibly|probably"
 # answer ("1/32？还是 1/64？我选 1/32", "…; none of them, so C").
 DECISIONS = _words(
     "我选|我还是选|还是选|最后选|最终选|我决定选|决定选|就选|那就选|选|答案是|答案|最终答案|最终|所以选|所以是|所以|"
-    "因此|故选|故|那就是|那就|那么|那|应该是|应该选|应该|应是|应为|是|只有|只能是|唯有|答|答案选|我觉得是|我觉得|我认为是|"
+    "因此|故选|故|那就是|而是|那就|那么|那|应该是|应该选|应该|应是|应为|是|只有|只能是|唯有|答|答案选|我觉得是|我觉得|我认为是|"
     "我认为|我猜是|我猜|我感觉|→|->|=>|i think|i'd say|i guess|i believe|"
     "我押|押|i'll say|i will say|i would say|i'll go for|i'd go for|i'd lock in|lock in|locking in|"
     "i pick|i choose|i'd pick|i'd choose|i would pick|i'll pick|"

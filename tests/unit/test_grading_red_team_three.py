@@ -33,7 +33,6 @@ TURNED = [
     "我想选 {X}，但是 {Y}",
     "{X}，不过 {Y}",
     "{X}，可是{Y}。",
-    "{X}，而是 {Y}",
 ]
 
 
@@ -217,3 +216,23 @@ def test_the_candidates_own_choice_beside_the_crowd_still_reads(template: str) -
     for question in SINGLES:
         answer = template.format(K=question.key_text, W=wrong_options(question)[0])
         assert grade(question, answer).verdict is Verdict.CORRECT, (question.id, answer)
+
+
+# "不是 A，而是 B": the option after "而是" (rather) was not read, the answer asked again as only ruling
+# out A (a right answer lost); it is the decision, as after "是" ("不是 A，是 B")
+@pytest.mark.parametrize(
+    "template", ["不是 {W}，而是 {K}", "不是{W}而是{K}", "选的不是 {W} 而是 {K}", "{W} 不对，而是 {K}"]
+)
+def test_the_option_after_er_shi_is_the_decision(template: str) -> None:
+    for question in SINGLES:
+        answer = template.format(K=question.key_text, W=wrong_options(question)[0])
+        graded = grade(question, answer)
+        assert graded.verdict is Verdict.CORRECT, (question.id, answer)
+        assert graded.needs_confirmation, (question.id, answer)
+
+
+@pytest.mark.parametrize("template", ["不是 {K}，而是 {W}", "{K}，而是 {W}", "不是 {W}，而是 {K} 或 {W}"])
+def test_another_option_after_er_shi_is_not_the_key(template: str) -> None:
+    for question in SINGLES:
+        answer = template.format(K=question.key_text, W=wrong_options(question)[0])
+        assert grade(question, answer).verdict is not Verdict.CORRECT, (question.id, answer)
