@@ -4,6 +4,8 @@ over the bank's active questions, each beside its nearest right sentence, which 
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from bank.grading import Verdict, grade
@@ -236,3 +238,25 @@ def test_another_option_after_er_shi_is_not_the_key(template: str) -> None:
     for question in SINGLES:
         answer = template.format(K=question.key_text, W=wrong_options(question)[0])
         assert grade(question, answer).verdict is not Verdict.CORRECT, (question.id, answer)
+
+
+# "B 最不像", "B 的可能性为 0": the option said least likely, or given no chance, read as chosen (to
+# confirm) on every single choice; ruled out now (where no option is the figure 0, which "0" may name)
+NO_ZERO_OPTION = [
+    q for q in SINGLES if not any(re.search(r"(?<![\d.])0(?![\d.])", text) for text in q.options.values())
+]
+
+
+@pytest.mark.parametrize(
+    "template",
+    ["{K}最不像", "{K} 最不可能", "{K}的可能性为0", "{K} 概率是零", "{K} 的概率为 0%", "{K}最不对"],
+)
+def test_an_option_said_least_likely_is_ruled_out(template: str) -> None:
+    assert read_correct(NO_ZERO_OPTION, template) == []
+
+
+@pytest.mark.parametrize("template", ["{K}的可能性为0.9", "{K} 最像", "{K}最合适", "选 {K}，{W} 的可能性为0"])
+def test_an_option_said_likely_still_reads(template: str) -> None:
+    for question in SINGLES:
+        answer = template.format(K=question.key_text, W=wrong_options(question)[0])
+        assert grade(question, answer).verdict is Verdict.CORRECT, (question.id, answer)
