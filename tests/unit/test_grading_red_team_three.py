@@ -4,6 +4,8 @@ over the bank's active questions, each beside its nearest right sentence, which 
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from bank.grading import Verdict, grade
@@ -33,7 +35,6 @@ TURNED = [
     "我想选 {X}，但是 {Y}",
     "{X}，不过 {Y}",
     "{X}，可是{Y}。",
-    "{X}，而是 {Y}",
 ]
 
 
@@ -214,6 +215,48 @@ def test_the_crowds_choice_is_not_the_candidates(template: str) -> None:
     ["很多人会选 {W}，我选 {K}", "大家好，我选 {K}", "跟大家一样，选 {K}", "大家都选 {W}，但 {K} 才对"],
 )
 def test_the_candidates_own_choice_beside_the_crowd_still_reads(template: str) -> None:
+    for question in SINGLES:
+        answer = template.format(K=question.key_text, W=wrong_options(question)[0])
+        assert grade(question, answer).verdict is Verdict.CORRECT, (question.id, answer)
+
+
+# "不是 A，而是 B": the option after "而是" (rather) was not read, the answer asked again as only ruling
+# out A (a right answer lost); it is the decision, as after "是" ("不是 A，是 B")
+@pytest.mark.parametrize(
+    "template", ["不是 {W}，而是 {K}", "不是{W}而是{K}", "选的不是 {W} 而是 {K}", "{W} 不对，而是 {K}"]
+)
+def test_the_option_after_er_shi_is_the_decision(template: str) -> None:
+    for question in SINGLES:
+        answer = template.format(K=question.key_text, W=wrong_options(question)[0])
+        graded = grade(question, answer)
+        assert graded.verdict is Verdict.CORRECT, (question.id, answer)
+        assert graded.needs_confirmation, (question.id, answer)
+
+
+@pytest.mark.parametrize("template", ["不是 {K}，而是 {W}", "{K}，而是 {W}", "不是 {W}，而是 {K} 或 {W}"])
+def test_another_option_after_er_shi_is_not_the_key(template: str) -> None:
+    for question in SINGLES:
+        answer = template.format(K=question.key_text, W=wrong_options(question)[0])
+        assert grade(question, answer).verdict is not Verdict.CORRECT, (question.id, answer)
+
+
+# "B 最不像", "B 的可能性为 0": the option said least likely, or given no chance, read as chosen (to
+# confirm) on every single choice; ruled out now (where no option is the figure 0, which "0" may name)
+NO_ZERO_OPTION = [
+    q for q in SINGLES if not any(re.search(r"(?<![\d.])0(?![\d.])", text) for text in q.options.values())
+]
+
+
+@pytest.mark.parametrize(
+    "template",
+    ["{K}最不像", "{K} 最不可能", "{K}的可能性为0", "{K} 概率是零", "{K} 的概率为 0%", "{K}最不对"],
+)
+def test_an_option_said_least_likely_is_ruled_out(template: str) -> None:
+    assert read_correct(NO_ZERO_OPTION, template) == []
+
+
+@pytest.mark.parametrize("template", ["{K}的可能性为0.9", "{K} 最像", "{K}最合适", "选 {K}，{W} 的可能性为0"])
+def test_an_option_said_likely_still_reads(template: str) -> None:
     for question in SINGLES:
         answer = template.format(K=question.key_text, W=wrong_options(question)[0])
         assert grade(question, answer).verdict is Verdict.CORRECT, (question.id, answer)
