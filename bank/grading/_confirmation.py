@@ -100,8 +100,8 @@ def _bare_choice(question: Question, text: str) -> bool:
     first = _LETTER_FIRST.fullmatch(core)
     if first and first.group(1).upper() in question.options:
         letter, own = first.group(1).upper(), first.group(2).strip()
-        if _own_gloss(question.options, letter, own):
-            return True  # "(C) logQ 修正" of "未对采样概率做修正（logQ 修正）": its remark, whole
+        if _own_gloss(question.options, letter, own) or letter == _names.owner(question.options, own):
+            return True  # "(C) logQ 修正" of "未对采样概率做修正（logQ 修正）": its remark; "【C】logQ"
         core = f"{letter} {own}"  # "（A）1/32": read as "A 1/32", the letter with a text, below
     units = _GLOSSED_LETTER.findall(core) if question.type is QuestionType.MULTI else []
     if len(units) > 1 and "".join(units) == core:  # "A（LPIPS）B（MS-SSIM）C（IS）": each letter, glossed
