@@ -2495,3 +2495,8 @@ MIDDLE_DOTS = "·・‧"
 RECKONING_BASES = _words("按照|按|用|以|拿|照")
 RECKONING_VERBS = _words("来算|去算|计算|换算|算|计|为准|为单位")
 RECKONING_CLOSINGS = _words("呢|啊|呀")
+# A guess said before a choice as "大概" is ("估计 B"): it means nothing more than a tentative
+# answer, read to confirm; after the longer filler that holds it ("估计是") in ``_choice_marks``. Not
+# "目测" nor "估摸": no reader knows them as leanings, and "B 目测不对" would read B.
+GUESS_FILLERS = _words("估计")
+TENTATIVE += GUESS_FILLERS  # and tentative as "大概" is: "A，估计 B" keeps two answers open
