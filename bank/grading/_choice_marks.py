@@ -26,7 +26,7 @@ _ZH_FILLER = _words(  # longest first: what may surround a committed choice and 
     "都是对的 都是正确的 都正确 都对 都选 都可以 "
     "是对的 是正确的 正确的是 正确 对的 不太确定 不确定 大约 左右 上下 约 保持 仍然 依然 "
     "的 选 是 为 吧 呢 呗 啊 嘛 嗯 哦 了 就 这题 本题 我 都 也 还 对 个"
-)
+) + list(lexicon.GUESS_FILLERS)
 
 
 _EN_FILLER = frozenset(

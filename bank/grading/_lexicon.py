@@ -1454,7 +1454,8 @@ OUTRIGHT_NOT_DENYING = _words("因为|问题|想|陷阱|坑")
 # after a list, with "都" or "全" ("ABD 全错", "A、D 四项全部不对"), the whole list.
 POST_NEGATIONS = (
     r"^[\s'\"`)\]]*(?:(?:这|那)?\s*[两二三四五六七八2-8]\s*(?:个|项|条|种)\s*(?=都|也|均|全))?(?P<both>都|也|均|全部都|全都|全部|全|both|all)?\s*(?:选项|那个|这个|那条|这条|那项|这项)?\s*"
-    r"(?:肯定|显然|明显|绝对|一定|完全|应该|应当|大概|估计|似乎|好像|先|直接|可以|都可以|最|definitely|clearly|"
+    # a leaning said as one's own before the denial: "B 我估计不对", "C 我感觉不对"
+    r"(?:我\s*(?:估计|大概|感觉|觉得|猜)|肯定|显然|明显|绝对|一定|完全|应该|应当|大概|估计|似乎|好像|先|直接|可以|都可以|最|definitely|clearly|"
     r"probably|(?P<outright>根本|压根|并|绝))?\s*(?:是|is|are)?\s*(?:(?:我\s*)?(?:一个\s*)?(?:都|也)?\s*(?:不(?:要|能|该|想)?|别|千万别)(?:选|勾|填)|"
     # refused: "选 D 都不想选", "盲猜 D 都不想猜"
     r"(?:我\s*)?(?:都|也)?\s*(?:不想|懒得)(?:猜|蒙)|放不下|装不下|塞不下|存不下|跑不起来|对不上|不对|不太对|不大对|不正确|不是|不太可能|不可能|不算(?![太很])|不像|错误|错的|错(?!不了)|不行|不能用|用不了|排除|"
@@ -2499,3 +2500,8 @@ MIDDLE_DOTS = "·・‧"
 RECKONING_BASES = _words("按照|按|用|以|拿|照")
 RECKONING_VERBS = _words("来算|去算|计算|换算|算|计|为准|为单位")
 RECKONING_CLOSINGS = _words("呢|啊|呀")
+# A guess said before a choice as "大概" is ("估计 B"): it means nothing more than a tentative
+# answer, read to confirm; after the longer filler that holds it ("估计是") in ``_choice_marks``. Not
+# "目测" nor "估摸": no reader knows them as leanings, and "B 目测不对" would read B.
+GUESS_FILLERS = _words("估计")
+TENTATIVE += GUESS_FILLERS  # and tentative as "大概" is: "A，估计 B" keeps two answers open

@@ -4,6 +4,12 @@
   fp32 算？"): a question about the question, asked again, never a figure read to confirm. Not figures
   weighed ("1000 还是 1024？": a hedge, as before), nor a statement of the basis with its figure ("按 1000
   算，464 GB": read).
+- A denial of an option said with a leaning of one's own ("B 我估计不对", "C 我感觉不对", as "B 估计不对"
+  reads): the option ruled out, never read as chosen. Not another option denied before the choice ("A 我
+  估计不对，B": B read).
+- A guess said before a choice ("估计 B", "我估计 C"): a tentative answer, read to confirm as "大概 B" is.
+  Not the guess denied ("估计不是 B", "B 估计不对"), and a second option guessed beside one ("A，估计 B")
+  keeps both open, never a set read correct.
 """
 
 from __future__ import annotations
@@ -12,7 +18,7 @@ import pytest
 
 from bank.catalog import Catalog
 from bank.grading import Verdict, grade
-from bank.model import QuestionType
+from bank.model import Question, QuestionType
 
 BANK = [q for q in Catalog.load() if q.servable]
 QUESTIONS = {question.id: question for question in BANK}
@@ -48,3 +54,44 @@ def test_a_basis_stated_with_its_figure_is_read(answer: str) -> None:
     assert result.verdict is Verdict.CORRECT and result.needs_confirmation, result
     wrong = grade(ACTIVATIONS, answer.replace("464", "232"))
     assert wrong.verdict is Verdict.INCORRECT, wrong
+
+
+SINGLES = [q for q in BANK if q.type is QuestionType.SINGLE]
+
+
+@pytest.mark.parametrize("question", SINGLES, ids=lambda question: question.id)
+def test_an_option_denied_with_a_leaning_of_ones_own_is_not_chosen(question: Question) -> None:
+    other = next(letter for letter in question.options if letter not in question.key)
+    for leaning in ("我估计", "我大概", "我感觉", "我觉得", "我猜"):
+        result = grade(question, f"{question.key} {leaning}不对")
+        assert result.verdict is not Verdict.CORRECT, (question.id, leaning, result)
+        chosen = grade(question, f"{other} {leaning}不对，{question.key}")
+        assert chosen.verdict is Verdict.CORRECT, (question.id, leaning, chosen)
+
+
+MULTIS = [q for q in BANK if q.type is QuestionType.MULTI and len(q.key) >= 2]
+
+
+@pytest.mark.parametrize("question", SINGLES, ids=lambda question: question.id)
+def test_a_guess_before_a_letter_is_tentative(question: Question) -> None:
+    other = next(letter for letter in question.options if letter not in question.key)
+    for guess in ("估计", "我估计"):
+        result = grade(question, f"{guess} {question.key}")
+        assert result.verdict is Verdict.CORRECT and result.needs_confirmation, (question.id, guess, result)
+        assert grade(question, f"{guess} {other}").verdict is Verdict.INCORRECT, (question.id, guess)
+        for unread in (
+            f"{guess}不是 {question.key}",
+            f"{question.key} {guess}不对",
+            f"{other}，{guess} {question.key}",
+            f"{question.key}，{guess} {other}",
+        ):
+            assert grade(question, unread).verdict is not Verdict.CORRECT, (question.id, unread)
+
+
+@pytest.mark.parametrize("question", MULTIS, ids=lambda question: question.id)
+def test_a_guessed_option_beside_a_set_keeps_it_open(question: Question) -> None:
+    key = sorted(question.key)
+    result = grade(question, f"估计 {''.join(key)}")
+    assert result.verdict is Verdict.CORRECT and result.needs_confirmation, (question.id, result)
+    guessed = grade(question, f"{''.join(key[:-1])}，估计 {key[-1]}")
+    assert guessed.verdict is not Verdict.CORRECT, (question.id, guessed)
