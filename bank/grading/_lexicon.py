@@ -2220,9 +2220,9 @@ ECHO_FILLER = [
 # A particle of mood closing the echoed clause, on its last word ("不会哦", "支持啦"), as "不对哦" is read;
 # after a mark ("支持——哦不对") it opens a correction. Not "哈", which may laugh at what was said.
 ECHO_MOOD_CLOSES = _words("哦|喔|噢|哟|啦|咯|嘞")
-# A word that says "OK" when it stands alone with a particle ("好嘞", "好的", "行吧"): an acknowledgement,
-# never the claim's verb echoed, though a claim may hold it ("越大越好").
-ECHO_ACKNOWLEDGEMENTS = _words("好|行|嗯|成")
+# A word that says "OK" when it stands alone with a particle ("好嘞", "好的", "嗯嗯"): an acknowledgement,
+# never the claim's verb echoed, though a claim may hold it ("越大越好"). Not 行: it answers "可以".
+ECHO_ACKNOWLEDGEMENTS = _words("好|嗯")
 # Denials of a claim's verb ("不支持", "无法切分").
 ECHO_DENIALS = {"不", "没", "没有", "不会", "无法", "不能"}
 # After a space that would end an echoed clause ("支持 个鬼", "支持 我不信", "支持 的话就好了"): a denial,
