@@ -2509,3 +2509,6 @@ TENTATIVE += GUESS_FILLERS  # and tentative as "大概" is: "A，估计 B" keeps
 # beside an answer already offered tentatively ("BD 吧 🤔") they say no more than its particle does,
 # and the answer is read to confirm; beside a bare one ("B 🤔") it is still asked again.
 DOUBTING_SIGN_NAMES = _words("THINKING|SHRUG|QUESTION")
+# An arrow closing the answer that points back at it ("→ A ←", "B <-"): it marks the answer as a
+# pointer would, and adds nothing to it (``_bare_forms``); "→" opening one is a label already.
+POINTING_BACK = _words("<==|<--|<-|←|⟵|⇐")

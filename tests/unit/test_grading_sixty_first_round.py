@@ -15,6 +15,9 @@
   it is still asked again, and so is a refusing sign ("B 吧 🛑") or the tentative answer denied ("B 不对吧
   🤔"). A true/false mark or a code fill beside one is still asked again ("true 🤔"): those may be read
   to confirm for other reasons than a tentative word.
+- An arrow closing the answer that points back at it ("→ A ←", "B <-", "464 GB ←"): a pointer, the
+  answer still bare. Not a tentative answer ("A 吧 ←": to confirm), a denial ("不是 A ←") nor an arrow
+  between two answers ("A ← B").
 """
 
 from __future__ import annotations
@@ -127,3 +130,23 @@ def test_a_doubting_sign_beside_a_mark_or_a_fill_is_still_asked_again() -> None:
             continue
         for answer in answers:
             assert grade(question, answer).verdict is not Verdict.CORRECT, (question.id, answer)
+
+
+@pytest.mark.parametrize("question", SINGLES, ids=lambda question: question.id)
+def test_an_arrow_pointing_back_at_a_letter_leaves_it_bare(question: Question) -> None:
+    other = next(letter for letter in question.options if letter not in question.key)
+    for template in ("→ {} ←", "{} <-", "{}←"):
+        result = grade(question, template.format(question.key))
+        assert result.verdict is Verdict.CORRECT and not result.needs_confirmation, (question.id, template)
+        wrong = grade(question, template.format(other))
+        assert wrong.verdict is Verdict.INCORRECT and not wrong.needs_confirmation, (question.id, template)
+    assert grade(question, f"{question.key} 吧 ←").needs_confirmation, question.id
+    for unread in (f"不是 {question.key} ←", f"{question.key} ← {other}", f"{other} ← {question.key}"):
+        assert grade(question, unread).verdict is not Verdict.CORRECT, (question.id, unread)
+
+
+def test_an_arrow_pointing_back_at_a_figure_leaves_it_bare() -> None:
+    result = grade(ACTIVATIONS, "464 GB ←")
+    assert result.verdict is Verdict.CORRECT and not result.needs_confirmation, result
+    assert grade(ACTIVATIONS, "约 464 GB ←").needs_confirmation
+    assert grade(ACTIVATIONS, "232 GB ←").verdict is Verdict.INCORRECT
