@@ -26,7 +26,7 @@ from bank.grading._meaning import Similarity
 from bank.grading._messages import message, sentences
 from bank.grading._not_own import not_own
 from bank.grading._retyped import retyped_letter
-from bank.grading._struck import denying_label, refused_or_struck, signed_against
+from bank.grading._struck import denying_label, only_doubted, refused_or_struck, signed_against
 from bank.grading._text import denial_said_once, normal, spoken_power
 from bank.grading._types import Grade, Language, Quantity, Understood, Verdict
 from bank.grading._went_back import conditional, for_another, put_off, went_back
@@ -92,6 +92,9 @@ def grade(
     # "十六", "三十五G": a figure written in Chinese numerals, read as the figure and confirmed first
     spoken = spoken or (numbers and written_in_numerals(normal(text)))
     signed = not question.type.is_open and signed_against(text, symbols)  # "B 🛑", "B 🤔", "☐ B"
+    # "BD 吧 🤔": on a choice, kept where read to confirm anyway (a mark or a fill may be confirmed for
+    # other reasons than a tentative word: "true 🤔" is still asked again)
+    doubted = signed and question.type.is_choice and only_doubted(text, symbols)
     framed = not question.type.is_open and disowned_by_a_line(text)
     text = normal(text, numerals=numbers, powers=numbers, ordinals=question.type.is_choice)
     if question.type is QuestionType.CALC and "|" in text:
@@ -100,7 +103,8 @@ def grade(
         graded = _confirmation.settle(
             question, text, _dispatch(question, text, language, similarity), language, spoken=spoken
         )
-        if graded.verdict is Verdict.CORRECT and (signed or framed):  # "B 🛑", "B\n\n以上作废": ask again
+        kept = doubted and not framed and graded.needs_confirmation  # "BD 吧 🤔": to confirm as "BD 吧"
+        if graded.verdict is Verdict.CORRECT and (signed or framed) and not kept:  # "B 🛑", "B\n\n以上作废"
             return _graders.invalid(question, message("struck", language), language)
         if graded.verdict is Verdict.CORRECT and not question.type.is_open and put_off(text):
             return _graders.invalid(question, message("put_off", language), language)  # "B？我再想想"

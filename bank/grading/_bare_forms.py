@@ -273,3 +273,13 @@ _LABEL = re.compile(rf"^\s*(?:{lexicon.alternation(lexicon.ANSWER_LABELS)})\s*[:
 def label_dropped(text: str) -> str:
     """``text`` without a label word and its colon before the answer ("选：A" -> "A"); else as it is."""
     return _LABEL.sub("", text, count=1)
+
+
+_POINTING_BACK = re.compile(rf"\s*(?:{lexicon.alternation(lexicon.POINTING_BACK)})\s*$")
+
+
+def undressed(text: str) -> str:
+    """``text`` without a label word and its colon before the answer ("选：A" -> "A") and without an
+    arrow closing it that points back at it ("A ←" -> "A"); else as it is."""
+    dropped = _POINTING_BACK.sub("", label_dropped(text), count=1)
+    return dropped if dropped.strip() else text

@@ -70,7 +70,7 @@ def _core(text: str) -> str:
     """The answer without its prefix, emphasis ("**B**") and emoji ("B 👍")."""
     text = "".join(char for char in _EMPHASIS.sub("", text) if unicodedata.category(char) != "So")
     text = stem_letters(text)  # "丙": a letter, as the reader reads it
-    return _bare_forms.label_dropped(strip_answer_prefix(text)).strip(_CLOSING).strip("`")  # "选：A"; "`x`"
+    return _bare_forms.undressed(strip_answer_prefix(text)).strip(_CLOSING).strip("`")  # "选：A", "A ←"
 
 
 def _bare_choice(question: Question, text: str) -> bool:

@@ -2505,3 +2505,10 @@ RECKONING_CLOSINGS = _words("呢|啊|呀")
 # "目测" nor "估摸": no reader knows them as leanings, and "B 目测不对" would read B.
 GUESS_FILLERS = _words("估计")
 TENTATIVE += GUESS_FILLERS  # and tentative as "大概" is: "A，估计 B" keeps two answers open
+# Of the signs whose name refuses or doubts (``_struck``), those that only doubt ("🤔", "🤷", "❓"):
+# beside an answer already offered tentatively ("BD 吧 🤔") they say no more than its particle does,
+# and the answer is read to confirm; beside a bare one ("B 🤔") it is still asked again.
+DOUBTING_SIGN_NAMES = _words("THINKING|SHRUG|QUESTION")
+# An arrow closing the answer that points back at it ("→ A ←", "B <-"): it marks the answer as a
+# pointer would, and adds nothing to it (``_bare_forms``); "→" opening one is a label already.
+POINTING_BACK = _words("<==|<--|<-|←|⟵|⇐")

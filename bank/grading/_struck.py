@@ -81,6 +81,15 @@ def signed_against(answer: str, own_marks: str = "") -> bool:
     return any(_named_against(sign) for sign in set(answer) if sign not in own_marks)
 
 
+_DOUBTING_NAMES = re.compile(rf"(?<![\w-])(?:{alternation(lexicon.DOUBTING_SIGN_NAMES)})(?![\w-])")
+
+
+def only_doubted(answer: str, own_marks: str = "") -> bool:
+    """Whether every sign of ``answer`` (other than ``own_marks``) that refuses or doubts only doubts."""
+    signs = [sign for sign in set(answer) if sign not in own_marks and _named_against(sign)]
+    return bool(signs) and all(_DOUBTING_NAMES.search(unicodedata.name(sign, "")) for sign in signs)
+
+
 # a label opening the answer that files what follows as not the answer: "错误答案：B", "干扰项：B",
 # "Wrong answer: B", "Not: B". On a true/false question "错：…"/"错误：…" is the answer itself
 # ("错误：因为…"), so those two labels are left to its reader.

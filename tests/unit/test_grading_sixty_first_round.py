@@ -10,6 +10,14 @@
 - A guess said before a choice ("估计 B", "我估计 C"): a tentative answer, read to confirm as "大概 B" is.
   Not the guess denied ("估计不是 B", "B 估计不对"), and a second option guessed beside one ("A，估计 B")
   keeps both open, never a set read correct.
+- A doubting sign ("🤔", "🤷", "❓") beside a choice already offered tentatively ("BD 吧 🤔", "6 倍 hidden
+  吧 🤔"): it says no more than the particle, the answer is read to confirm. Beside a bare answer ("B 🤔")
+  it is still asked again, and so is a refusing sign ("B 吧 🛑") or the tentative answer denied ("B 不对吧
+  🤔"). A true/false mark or a code fill beside one is still asked again ("true 🤔"): those may be read
+  to confirm for other reasons than a tentative word.
+- An arrow closing the answer that points back at it ("→ A ←", "B <-", "464 GB ←"): a pointer, the
+  answer still bare. Not a tentative answer ("A 吧 ←": to confirm), a denial ("不是 A ←") nor an arrow
+  between two answers ("A ← B").
 """
 
 from __future__ import annotations
@@ -95,3 +103,50 @@ def test_a_guessed_option_beside_a_set_keeps_it_open(question: Question) -> None
     assert result.verdict is Verdict.CORRECT and result.needs_confirmation, (question.id, result)
     guessed = grade(question, f"{''.join(key[:-1])}，估计 {key[-1]}")
     assert guessed.verdict is not Verdict.CORRECT, (question.id, guessed)
+
+
+@pytest.mark.parametrize("question", SINGLES + MULTIS, ids=lambda question: question.id)
+def test_a_doubting_sign_beside_a_tentative_answer_is_read_to_confirm(question: Question) -> None:
+    key = "".join(sorted(question.key))
+    other = next((letter for letter in question.options if letter not in question.key), None)
+    for sign in ("🤔", "🤷", "❓"):
+        result = grade(question, f"{key} 吧 {sign}")
+        assert result.verdict is Verdict.CORRECT and result.needs_confirmation, (question.id, sign, result)
+        if other is not None:  # a key of every option has none
+            assert grade(question, f"{other} 吧 {sign}").verdict is Verdict.INCORRECT, (question.id, sign)
+        asked = (f"{key} {sign}", f"{key} 吧 {sign}🛑", f"{key} 不对吧 {sign}", f"不是 {key} 吧 {sign}")
+        for unread in asked:
+            assert grade(question, unread).verdict is not Verdict.CORRECT, (question.id, unread)
+    assert grade(question, f"{key} 吧 🛑").verdict is Verdict.INVALID, question.id
+
+
+def test_a_doubting_sign_beside_a_mark_or_a_fill_is_still_asked_again() -> None:
+    for question in BANK:
+        if question.type is QuestionType.TRUEFALSE and question.key_text.strip() in ("正确", "对", "true"):
+            answers = ("true 🤔", "对吧 🤔")
+        elif question.type is QuestionType.CODE:
+            answers = (f"{question.key_text} 🤔",)
+        else:
+            continue
+        for answer in answers:
+            assert grade(question, answer).verdict is not Verdict.CORRECT, (question.id, answer)
+
+
+@pytest.mark.parametrize("question", SINGLES, ids=lambda question: question.id)
+def test_an_arrow_pointing_back_at_a_letter_leaves_it_bare(question: Question) -> None:
+    other = next(letter for letter in question.options if letter not in question.key)
+    for template in ("→ {} ←", "{} <-", "{}←"):
+        result = grade(question, template.format(question.key))
+        assert result.verdict is Verdict.CORRECT and not result.needs_confirmation, (question.id, template)
+        wrong = grade(question, template.format(other))
+        assert wrong.verdict is Verdict.INCORRECT and not wrong.needs_confirmation, (question.id, template)
+    assert grade(question, f"{question.key} 吧 ←").needs_confirmation, question.id
+    for unread in (f"不是 {question.key} ←", f"{question.key} ← {other}", f"{other} ← {question.key}"):
+        assert grade(question, unread).verdict is not Verdict.CORRECT, (question.id, unread)
+
+
+def test_an_arrow_pointing_back_at_a_figure_leaves_it_bare() -> None:
+    result = grade(ACTIVATIONS, "464 GB ←")
+    assert result.verdict is Verdict.CORRECT and not result.needs_confirmation, result
+    assert grade(ACTIVATIONS, "约 464 GB ←").needs_confirmation
+    assert grade(ACTIVATIONS, "232 GB ←").verdict is Verdict.INCORRECT
