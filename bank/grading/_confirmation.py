@@ -291,9 +291,9 @@ def _bare_code(question: Question, text: str) -> bool:
     if repeated_fill(text, len(question.blanks)) is not None:
         return False  # "nvme x2": one fill read as every blank's, a reading to confirm
     spans = code_spans(text)
-    if spans:
+    if spans:  # "空1 `x`，空2 `y` `x`": more fills than blanks, one blank given two, a reading to confirm
         outside = _blank_fills.numbers_dropped(without_code(text, ""), text, len(question.blanks))
-        return not outside.strip(" \t\n,，;；。.")
+        return len(spans) <= len(question.blanks) and not outside.strip(" \t\n,，;；。.")
     if _BLANK_IN_NUMERALS.search(text) or not _blank_fills.labels_in_order(text):
         return False  # "空一 …", "第一处 nvme": counted in Chinese numerals; "空2 … 空1 …": out of order
     core = _code.without_comment(strip_answer_prefix(text).strip()).rstrip("。 \t")  # "x  # 注", "x。"

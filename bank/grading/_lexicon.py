@@ -2141,6 +2141,11 @@ DENYING_LABELS = (
     "不能用",
     "我之前写错成",
     "错误示范",
+    "不正确答案",
+    "不正确的答案",
+    "非正确答案",
+    "错选",
+    "最不可能",
     "wrong answer",
     "incorrect answer",
     "incorrect",
@@ -2469,7 +2474,11 @@ REPORTERS = _words(
     "老师|网上|别人|有人|同事|同学|朋友|室友|书上|文档|官方|大家|群里|论坛|知乎|百度|谷歌|面试官|师兄|师姐|"
     "学长|学姐|他们|chatgpt|gpt|ai|my teacher|the teacher|someone|people online|the internet"
 )
-REPORTING_VERBS = _words("都说|也说|说过|说|讲过|讲|认为|觉得|建议|推荐|告诉我|says|said|say|suggests")
+# "老师的答案：C", "网上答案：C": another's answer quoted as a label is reported as "老师说选 C" is
+REPORTING_VERBS = _words(
+    "都说|也说|说过|说|讲过|讲|认为|觉得|建议|推荐|告诉我|给的答案|的答案|答案|的选择|"
+    "says|said|say|suggests|'s answer"
+)
 REPORTED_AFTER = _words("说|讲|告诉我|选|给")  # closing the answer: "B，老师说的"
 OWN_COMMITMENTS = _words(
     "我也|我就|我还是|我选|我觉得|我认为|我同意|我赞同|我的答案|所以我|i also|i agree|i pick|i choose|i'd go"

@@ -1,8 +1,8 @@
 """One option's letter typed two to five times and nothing else but closing punctuation or an emoji:
 "cccc", "Bbb", "ＣＣ", "ａａ", "ＡＡ！", "DD 👍" — the letter said once, as bare as "c" (decided on 6
-December: on a multiple choice too, the set of that one letter). Not when the repeated string is itself
-an option's text or a word of the stem ("BB" where an option reads "BB", "dd" where the stem writes
-``dd``): then it is that text, read as it stands. A letter held down ("BBBBBBBB…", six times or more)
+December: on a multiple choice too, the set of that one letter). Not when the repeated string is a word
+of an option's text or of the stem ("BB" where an option reads "BB" or "使用 BB 缓存", "dd" where the stem
+writes ``dd``): then it is that text, read as it stands. A letter held down ("BBBBBBBB…", six times or more)
 is a key leant on, not an answer typed: it stays as it is. Anything beside the letters ("ccc 吧", "不是
 ccc", "cccd") is read as it stands; an ellipsis after them trails off as after one letter ("ccc..." is
 "c...", to confirm).
@@ -28,12 +28,10 @@ def _closing(rest: str) -> bool:
 
 
 def _own_word(question: Question, written: str) -> bool:
-    """Whether ``written`` ("bb") is an option's text or a word of the stem, case aside."""
-    if any(text.strip().casefold() == written.casefold() for text in question.options.values()):
-        return True
-    return (
-        re.search(rf"(?<![A-Za-z0-9_]){re.escape(written)}(?![A-Za-z0-9_])", question.stem, re.I) is not None
-    )
+    """Whether ``written`` ("bb") is a word of the stem or of an option ("BB", "使用 BB 缓存": quoting it
+    names that option as much as a letter), case aside."""
+    word = re.compile(rf"(?<![A-Za-z0-9_]){re.escape(written)}(?![A-Za-z0-9_])", re.I)
+    return any(word.search(text) for text in (question.stem, *question.options.values()))
 
 
 def retyped_letter(answer: str, question: Question) -> str:

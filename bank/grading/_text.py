@@ -160,7 +160,7 @@ _CIRCLED = {
 _CIRCLED_SET = "[" + "".join(_CIRCLED) + "]"
 # "①②③④" is a sequence; "第②个" names the place already: only the number is put in, in words
 _CIRCLED_DIGIT = re.compile(f"(第\\s*)?(?<!{_CIRCLED_SET})({_CIRCLED_SET})(?!{_CIRCLED_SET})")
-_ELLIPSIS = re.compile(r"(?:\.{2,}|…)+")
+_ELLIPSIS = re.compile(r"(?:\.{2,}|。{3,}|…)+")  # "C。。。" trails off as "C..."; "B。。" is two stops
 _HORIZONTAL = re.compile(r"[ \t\u00a0\u3000]+")
 
 
@@ -170,8 +170,8 @@ _POWER = re.compile(r"(?<=[\d)])([⁰¹²³⁴⁵⁶⁷⁸⁹⁻⁺]+)")
 
 
 def one_ellipsis(text: str) -> str:
-    """ "……", "...", "......" as one "…": a dot before a letter is an identifier's, an ellipsis is not."""
-    if ".." not in text and "…" not in text:
+    """ "……", "...", "。。。" as one "…": a dot before a letter is an identifier's, an ellipsis is not."""
+    if ".." not in text and "…" not in text and "。。。" not in text:
         return text  # nothing to join (most texts): spared the pattern's scan of every character
     return _ELLIPSIS.sub("…", text)
 

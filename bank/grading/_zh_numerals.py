@@ -82,9 +82,9 @@ def zh_value(run: str) -> int | None:
     return total + section + (digit or 0)
 
 
-_FRACTION = re.compile(  # "三十二分之一", and with digits spaced as they are typed: "32 分之 1"
+_FRACTION = re.compile(  # "三十二分之一", and spaced as typed: "32 分之 1", "三十二 分之 1"
     r"(?<![零〇一二两三四五六七八九十百千万亿\d])([零〇一二两三四五六七八九十百千万亿]+|\d+)"
-    r"(?:分之|(?<=\d)\s*分之\s*(?=\d))([零〇一二两三四五六七八九十百千万亿]+|\d+)"
+    r"\s*分之\s*([零〇一二两三四五六七八九十百千万亿]+|\d+)"
 )
 
 
