@@ -2217,6 +2217,9 @@ ECHO_FILLER = [
 # A particle of mood closing the echoed clause, on its last word ("不会哦", "支持啦"), as "不对哦" is read;
 # after a mark ("支持——哦不对") it opens a correction. Not "哈", which may laugh at what was said.
 ECHO_MOOD_CLOSES = _words("哦|喔|噢|哟|啦|咯|嘞")
+# Words that, closed by such a particle, are a stock acknowledgement ("好嘞", "好啦", "行啦": "OK",
+# "fine, fine"), no echo of a claim that holds them ("越好"): left unread, as "好嘞" always was.
+ECHO_MOOD_ACKNOWLEDGING = _words("好|行|成")
 # Denials of a claim's verb ("不支持", "无法切分").
 ECHO_DENIALS = {"不", "没", "没有", "不会", "无法", "不能"}
 # After a space that would end an echoed clause ("支持 个鬼", "支持 我不信", "支持 的话就好了"): a denial,

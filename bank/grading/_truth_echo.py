@@ -27,6 +27,7 @@ _ASKING = alternation(lexicon.ASKED_PARTICLES)
 # what may follow the repeated verb in its clause and say nothing more ("可以做 X 的": 做, 的)
 _ECHO_FILLER = frozenset(lexicon.ECHO_FILLER)
 _MOOD_CLOSES = frozenset(lexicon.ECHO_MOOD_CLOSES)
+_ACKNOWLEDGING = frozenset(lexicon.ECHO_MOOD_ACKNOWLEDGING)
 _EN_ECHO = re.compile(
     r"^(?:(?:it|this|that|they)\s+)?(?P<aux>does|do|did|can|could|will|would|wo(?=n'?t))"
     r"(?P<neg>n'?t|'t|not|\s+not)?"
@@ -89,7 +90,8 @@ def _echo_in(first: str, claim: str) -> bool | None:
         return None
     # no HMM: 8 ms a rare character
     said = [t for t in posseg().cut(match.group("said"), HMM=False) if t.word.strip()]
-    while len(said) > 1 and said[-1].word in _MOOD_CLOSES and said[-2].flag != "x":
+    acknowledged = said[0].word in _ACKNOWLEDGING and match.group("neg") is None  # "好嘞", "行啦": "OK"
+    while len(said) > 1 and said[-1].word in _MOOD_CLOSES and said[-2].flag != "x" and not acknowledged:
         said.pop()  # "不会哦": the mood closing the clause adds nothing; "支持——哦" turns (a dash before)
     if any(not _claims_word(token, claim_words) for token in said[1:]):
         return None  # "支持，ZeRO-Infinity" is a remark in another clause; "支持多卡" says more
