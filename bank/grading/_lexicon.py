@@ -2497,3 +2497,8 @@ MIDDLE_DOTS = "·・‧"
 RECKONING_BASES = _words("按照|按|用|以|拿|照")
 RECKONING_VERBS = _words("来算|去算|计算|换算|算|计|为准|为单位")
 RECKONING_CLOSINGS = _words("呢|啊|呀")
+# A clause after a chosen set that denies words of one option of it ("A、D，FlashAttention 不对" of D
+# "兼容 FlashAttention-2"), said with an adverb or not; the set is asked again (``_set_words_denied``).
+# Not when it speaks of the rest ("A、D，FlashAttention 以外的都不对").
+SET_WORDS_DENIAL_ADVERBS = _words("肯定|应该|显然|明显|也|就|其实|根本|压根|完全|并")
+SET_WORDS_OF_THE_REST = _words("以外|之外|除了|除|其他|其余|其它|别的|other|except")
