@@ -2502,3 +2502,7 @@ RECKONING_CLOSINGS = _words("呢|啊|呀")
 # Not when it speaks of the rest ("A、D，FlashAttention 以外的都不对").
 SET_WORDS_DENIAL_ADVERBS = _words("肯定|应该|显然|明显|也|就|其实|根本|压根|完全|并")
 SET_WORDS_OF_THE_REST = _words("以外|之外|除了|除|其他|其余|其它|别的|other|except")
+# A conclusion in a clause that closes on a tag asking to agree ("所以是错的吗", "不好说 所以是 AD 吗", "那就
+# 是错的吗？"): the conclusion is asked, and decides nothing (``_asking``); "…？所以 B" still decides.
+CONCLUSIONS_ASKED = rf"{CONCLUSIONS}|那就|就是|答案是|答案为"
+ASKED_CLOSES = _words("吗|么")
