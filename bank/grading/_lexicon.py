@@ -2466,11 +2466,18 @@ REPORTERS = _words(
     "老师|网上|别人|有人|同事|同学|朋友|室友|书上|文档|官方|大家|群里|论坛|知乎|百度|谷歌|面试官|师兄|师姐|"
     "学长|学姐|他们|chatgpt|gpt|ai|my teacher|the teacher|someone|people online|the internet"
 )
-REPORTING_VERBS = _words("都说|也说|说过|说|讲过|讲|认为|觉得|建议|推荐|告诉我|says|said|say|suggests")
+REPORTING_VERBS = _words(
+    "都说|也说|说过|说|讲过|讲|认为|觉得|建议|推荐|告诉我|给的答案|的答案|says|said|say|suggests"
+)
 REPORTED_AFTER = _words("说|讲|告诉我|选|给")  # closing the answer: "B，老师说的"
 OWN_COMMITMENTS = _words(
     "我也|我就|我还是|我选|我觉得|我认为|我同意|我赞同|我的答案|所以我|i also|i agree|i pick|i choose|i'd go"
 )
+# ... or in a clause of its own after the report, agreeing with it ("网上都说 B，确实是 B", "老师说选 B，
+# 没错"), not asking to ("…，没错吧？", "…，同意吗") ...
+OWN_AGREEMENTS = _words("确实|的确|没错|同意|赞成|认同|我赞成|我认同")
+# ... hearsay, with no one named ("听说是 B", "据说是 B", "B，听说的") ...
+HEARSAY = _words("我听说|听说|据说|听人说|听别人说|听网上说|据网上说")
 # ... the answer closed by withdrawing it ("支持，作废", "对，划掉", "不会，撤回前面那句") ...
 WITHDRAWALS = _words("作废|划掉|删掉|撤回|撤销|收回|当我没说|scratch that|strike that")
 WITHDRAWN_OBJECTS = _words(
