@@ -2225,9 +2225,11 @@ ECHO_FILLER = [
 # A particle of mood closing the echoed clause, on its last word ("不会哦", "支持啦"), as "不对哦" is read;
 # after a mark ("支持——哦不对") it opens a correction. Not "哈", which may laugh at what was said.
 ECHO_MOOD_CLOSES = _words("哦|喔|噢|哟|啦|咯|嘞")
-# A word that says "OK" when it stands alone with a particle ("好嘞", "好的", "嗯嗯"): an acknowledgement,
-# never the claim's verb echoed, though a claim may hold it ("越大越好"). Not 行: it answers "可以".
-ECHO_ACKNOWLEDGEMENTS = _words("好|嗯")
+# Words that say "OK" of nothing ("好嘞", "好啦", "行啦", "嗯嗯"): closed by a particle of mood, a stock
+# acknowledgement, never the echo of a claim that holds them ("越好"); 好 and 嗯 even alone or with "的"
+# ("好的"), while "行" alone answers "可以".
+ECHO_ACKNOWLEDGEMENTS = _words("好|嗯|行|成")
+ECHO_ACKNOWLEDGEMENTS_ALONE = _words("好|嗯")
 # Denials of a claim's verb ("不支持", "无法切分").
 ECHO_DENIALS = {"不", "没", "没有", "不会", "无法", "不能"}
 # After a space that would end an echoed clause ("支持 个鬼", "支持 我不信", "支持 的话就好了"): a denial,
@@ -2483,6 +2485,11 @@ REPORTED_AFTER = _words("说|讲|告诉我|选|给")  # closing the answer: "B�
 OWN_COMMITMENTS = _words(
     "我也|我就|我还是|我选|我觉得|我认为|我同意|我赞同|我的答案|所以我|i also|i agree|i pick|i choose|i'd go"
 )
+# ... or in a clause of its own after the report, agreeing with it ("网上都说 B，确实是 B", "老师说选 B，
+# 没错"), not asking to ("…，没错吧？", "…，同意吗") ...
+OWN_AGREEMENTS = _words("确实|的确|没错|同意|赞成|认同|我赞成|我认同")
+# ... hearsay, with no one named ("听说是 B", "据说是 B", "B，听说的") ...
+HEARSAY = _words("我听说|听说|据说|听人说|听别人说|听网上说|据网上说")
 # ... the answer closed by withdrawing it ("支持，作废", "对，划掉", "不会，撤回前面那句") ...
 WITHDRAWALS = _words("作废|划掉|删掉|撤回|撤销|收回|当我没说|scratch that|strike that")
 WITHDRAWN_OBJECTS = _words(
@@ -2521,3 +2528,12 @@ DOUBTING_SIGN_NAMES = _words("THINKING|SHRUG|QUESTION")
 # An arrow closing the answer that points back at it ("→ A ←", "B <-"): it marks the answer as a
 # pointer would, and adds nothing to it (``_bare_forms``); "→" opening one is a label already.
 POINTING_BACK = _words("<==|<--|<-|←|⟵|⇐")
+# A clause after a chosen set that denies words of one option of it ("A、D，FlashAttention 不对" of D
+# "兼容 FlashAttention-2"), said with an adverb or not; the set is asked again (``_set_words_denied``).
+# Not when it speaks of the rest ("A、D，FlashAttention 以外的都不对").
+SET_WORDS_DENIAL_ADVERBS = _words("肯定|应该|显然|明显|也|就|其实|根本|压根|完全|并")
+SET_WORDS_OF_THE_REST = _words("以外|之外|除了|除|其他|其余|其它|别的|other|except")
+# A conclusion in a clause that closes on a tag asking to agree ("所以是错的吗", "不好说 所以是 AD 吗", "那就
+# 是错的吗？"): the conclusion is asked, and decides nothing (``_asking``); "…？所以 B" still decides.
+CONCLUSIONS_ASKED = rf"{CONCLUSIONS}|那就|就是|答案是|答案为"
+ASKED_CLOSES = _words("吗|么")

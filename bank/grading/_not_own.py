@@ -2,7 +2,9 @@
 would read: read as it stands, it shows the candidate a reading they did not commit to.
 
 - Another's word reported with no commitment of the candidate's own ("老师说选 B", "网上说先查 B",
-  "B，老师说的"); the candidate's own word after it ("…，我也选 B") is an answer, left to the readers.
+  "B，老师说的", "老师的答案是 B", "B 是书上说的"), or hearsay ("听说是 B", "B，听说的"); the candidate's
+  own word after it ("…，我也选 B"), or a clause of theirs agreeing ("…，确实是 B", "…，没错"; not asked:
+  "…，没错吧？"), is an answer, left to the readers.
 - The answer closed by withdrawing it ("支持，作废", "对，划掉", "不会，撤回前面那句").
 - A stand against something said, not told which ("B，我不同意那种说法 哈哈"); a clause after it that
   denies an option ("…，A 肯定不行") says what it stands against, and is left to the readers.
@@ -25,12 +27,20 @@ from bank.grading._words import last_correction
 from bank.model import Question
 
 _REPORTER = rf"(?:{alternation(lexicon.REPORTERS)})(?![A-Za-z])"
+_HEARSAY = alternation(lexicon.HEARSAY)
 _REPORTED = re.compile(
-    rf"^\W*{_REPORTER}\s*(?:都|也)?\s*(?:{alternation(lexicon.REPORTING_VERBS)})"
-    rf"|[,，;；]\s*(?:是|这是)?\s*{_REPORTER}\s*(?:{alternation(lexicon.REPORTED_AFTER)})的\s*[.。!！~]*\s*$",
+    rf"^\W*(?:{_REPORTER}\s*(?:都|也)?\s*(?:{alternation(lexicon.REPORTING_VERBS)})|{_HEARSAY})"
+    # closing the answer, apart or after the copula: "B，老师说的", "B 是书上说的", "B（网上说的）",
+    # "B，听说的"
+    rf"|(?:[,，;；(（]|\s*是)\s*(?:是|这是)?\s*(?:{_REPORTER}\s*(?:{alternation(lexicon.REPORTED_AFTER)})|{_HEARSAY})"
+    r"的\s*[)）]?\s*[.。!！~]*\s*$",
     re.I,
 )
-_OWN = re.compile(alternation(lexicon.OWN_COMMITMENTS), re.I)
+_OWN = re.compile(
+    rf"{alternation(lexicon.OWN_COMMITMENTS)}|[,，;；。]\s*(?:{alternation(lexicon.OWN_AGREEMENTS)})"
+    r"[^,，;；。?？]*(?<![吗么吧呢])\s*(?=[,，;；。!！]|$)",  # a clause of its own, not asked
+    re.I,
+)
 _WITHDRAWN = re.compile(
     rf"\S\s*[,，;；。.!！\s]\s*(?:{alternation(lexicon.WITHDRAWALS)})\s*"
     rf"(?:{alternation(lexicon.WITHDRAWN_OBJECTS)})?\s*[.。!！~…]*\s*$",

@@ -15,6 +15,7 @@ from bank.grading import _lexicon as lexicon
 from bank.grading._choice_marks import JOINED, POST_AFFIRM, only_filler, takes_back
 from bank.grading._lexicon import alternation
 from bank.grading._mentions import Mention
+from bank.grading._set_words_denied import set_words_denied
 from bank.grading._words import find, words_cut
 
 _PAUSE = re.compile(r"[,，;；。!！?？…\n]|\.(?!\d)")
@@ -85,7 +86,7 @@ def said_again(
             again |= repeated
         seen |= lettered  # options named first in words are reasoned about, then chosen by letter
         first = last + 1
-    return again
+    return again | set_words_denied(text, mentions, letters, options)  # "A、D，FlashAttention 不对"
 
 
 # between the set and its place word ("A、D，后者…"), and between two place words ("前者和后者都对")

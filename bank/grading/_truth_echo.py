@@ -28,6 +28,7 @@ _ASKING = alternation(lexicon.ASKED_PARTICLES)
 _ECHO_FILLER = frozenset(lexicon.ECHO_FILLER)
 _MOOD_CLOSES = frozenset(lexicon.ECHO_MOOD_CLOSES)
 _ACKNOWLEDGEMENTS = frozenset(lexicon.ECHO_ACKNOWLEDGEMENTS)
+_ACKNOWLEDGEMENTS_ALONE = frozenset(lexicon.ECHO_ACKNOWLEDGEMENTS_ALONE)
 _EN_ECHO = re.compile(
     r"^(?:(?:it|this|that|they)\s+)?(?P<aux>does|do|did|can|could|will|would|wo(?=n'?t))"
     r"(?P<neg>n'?t|'t|not|\s+not)?"
@@ -90,14 +91,21 @@ def _echo_in(first: str, claim: str) -> bool | None:
         return None
     # no HMM: 8 ms a rare character
     said = [t for t in posseg().cut(match.group("said"), HMM=False) if t.word.strip()]
+    said_after = {token.word for token in said[1:]}
+    if (
+        match.group("neg") is None
+        and said_after <= _ECHO_FILLER | _MOOD_CLOSES
+        and (
+            said[0].word in _ACKNOWLEDGEMENTS_ALONE
+            or (said[0].word in _ACKNOWLEDGEMENTS and said_after & _MOOD_CLOSES)
+        )
+    ):
+        return None  # "好嘞", "好的", "行啦": "OK", said of nothing; "行" alone answers "可以"
     while len(said) > 1 and said[-1].word in _MOOD_CLOSES and said[-2].flag != "x":
         said.pop()  # "不会哦": the mood closing the clause adds nothing; "支持——哦" turns (a dash before)
     if any(not _claims_word(token, claim_words) for token in said[1:]):
         return None  # "支持，ZeRO-Infinity" is a remark in another clause; "支持多卡" says more
     word = said[0].word
-    said_after = {token.word for token in said[1:]}
-    if match.group("neg") is None and word in _ACKNOWLEDGEMENTS and said_after <= _ECHO_FILLER | _MOOD_CLOSES:
-        return None  # "好嘞", "好的": "OK", said of nothing
     agrees = _agrees(tokens, word, lexicon.MODALS.get(word), denied=match.group("neg") is not None)
     return agrees if agrees is None or match.group("copula") != "不是" else not agrees
 
