@@ -1,0 +1,39 @@
+"""Holes found in the readings the third red team and the round on batch 61 widened (issue 30), each
+beside its nearest right sentences, which must still read right."""
+
+from __future__ import annotations
+
+import pytest
+
+from bank.grading import Verdict, grade
+from bank.model import QuestionType
+from tests.helpers.grading_questions import active_questions, verdict_for
+
+TRUEFALSE = active_questions(QuestionType.TRUEFALSE)
+
+
+# "不是不对，是错", "不是不对，是不全对": the denial denied read as true, and the other mark said after
+# "是" was dropped (true read on every true claim, to confirm); "对，是错" was read so before
+@pytest.mark.parametrize(
+    "answer", ["不是不对，是错", "不是不对，是不全对", "不是错，是不对", "对，是错", "错，是对的", "对，就是错"]
+)
+def test_the_other_mark_said_after_shi_is_asked_again(answer: str) -> None:
+    for question in TRUEFALSE:
+        assert grade(question, answer).verdict is Verdict.INVALID, (question.id, answer)
+
+
+@pytest.mark.parametrize(
+    ("answer", "says"),
+    [
+        ("不是不对，是对的", True),
+        ("不是错，而是对", True),
+        ("对，是的", True),
+        ("对，是这样", True),
+        ("对，就是对的", True),
+        ("错，是错的", False),
+        ("不是不对", True),
+    ],
+)
+def test_the_same_mark_said_after_shi_still_reads(answer: str, says: bool) -> None:
+    for question in TRUEFALSE:
+        assert grade(question, answer).verdict is verdict_for(question, says), (question.id, answer)
