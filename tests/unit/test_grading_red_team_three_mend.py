@@ -7,7 +7,7 @@ import pytest
 
 from bank.grading import Verdict, grade
 from bank.model import QuestionType
-from tests.helpers.grading_questions import active_questions, verdict_for
+from tests.helpers.grading_questions import active_questions, verdict_for, wrong_options
 
 TRUEFALSE = active_questions(QuestionType.TRUEFALSE)
 
@@ -15,7 +15,8 @@ TRUEFALSE = active_questions(QuestionType.TRUEFALSE)
 # "不是不对，是错", "不是不对，是不全对": the denial denied read as true, and the other mark said after
 # "是" was dropped (true read on every true claim, to confirm); "对，是错" was read so before
 @pytest.mark.parametrize(
-    "answer", ["不是不对，是错", "不是不对，是不全对", "不是错，是不对", "对，是错", "错，是对的", "对，就是错"]
+    "answer",
+    ["不是不对，是错", "不是不对，是不全对", "不是错，是不对", "对，是错", "错，是对的", "对，就是错"],
 )
 def test_the_other_mark_said_after_shi_is_asked_again(answer: str) -> None:
     for question in TRUEFALSE:
@@ -37,3 +38,27 @@ def test_the_other_mark_said_after_shi_is_asked_again(answer: str) -> None:
 def test_the_same_mark_said_after_shi_still_reads(answer: str, says: bool) -> None:
     for question in TRUEFALSE:
         assert grade(question, answer).verdict is verdict_for(question, says), (question.id, answer)
+
+
+SINGLES = active_questions(QuestionType.SINGLE)
+
+
+# "B 我估计也不对", "B 我看不对", "B 我个人觉得不对": the leaning of one's own before a denial took
+# 估计/大概/感觉/觉得/猜 only and no "也", so the key denied read as chosen, to confirm
+@pytest.mark.parametrize(
+    "template", ["{K} 我估计也不对", "{K} 我看不对", "{K} 我想不对", "{K} 我个人觉得不对", "{K} 我估摸不对"]
+)
+def test_the_key_denied_after_a_leaning_of_ones_own_is_not_read(template: str) -> None:
+    for question in SINGLES:
+        answer = template.format(K=question.key_text)
+        assert grade(question, answer).verdict is not Verdict.CORRECT, (question.id, answer)
+
+
+@pytest.mark.parametrize(
+    "template",
+    ["{W} 我看不对，{K}", "{W} 我估计也不对，{K}", "{K} 我看行", "{K}，我看没问题", "{K} 我想不会错"],
+)
+def test_the_key_beside_a_leaning_still_reads(template: str) -> None:
+    for question in SINGLES:
+        answer = template.format(K=question.key_text, W=wrong_options(question)[0])
+        assert grade(question, answer).verdict is Verdict.CORRECT, (question.id, answer)
