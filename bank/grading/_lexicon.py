@@ -1475,9 +1475,10 @@ POST_NEGATIONS = (
     r"unrelated|ha(?:s|ve) nothing to do with|"
     # lacking what is asked: "A 和 B 根本没有这个参数", "has no such flag"; not "没打开" (its state)
     r"(?:根本|完全|压根|并)?(?:没有|不存在|不支持)\s*(?:这个|这种|该|那个|此|这样的?)|ha(?:s|ve) no such|"
-    # not supported, closing its clause ("任意 mask 不支持", "A 和 C 都不兼容"): the option's claim denied
+    # not supported, closing its clause ("任意 mask 不支持", "A 和 C 都不兼容"), or at fault ("B 估计有问题"):
+    # the option's claim denied
     # (the fault asked for, not denied, on a stem asking what fails: FAULT_ASKED)
-    r"(?P<fault>(?:并|根本|完全|压根)?(?:不支持|不兼容)(?=\s*(?:[的了吧啊呢哦呀。.!！,，;；?？…)）\n]|$)))|"
+    r"(?P<fault>(?:(?:并|根本|完全|压根)?(?:不支持|不兼容)|(?:可能)?有(?:点|些|一点)?问题)(?=\s*(?:[的了吧啊呢哦呀。.!！,，;；?？…)）\n]|$)))|"
     # too much or too little of what is asked ("A、C、D 都太小了", "B 太慢"): out of the question
     r"太(?:小|大|少|多|慢|高|低|长|短|贵|重|粗|旧)了?(?![一点些])|way too (?:small|big|large|slow|few|many)|"
     r"(?:excluded|ruled\s+out|eliminated|crossed\s+out)\b|"  # "A, C, D excluded": as "排除" after them

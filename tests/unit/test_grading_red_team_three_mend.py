@@ -62,3 +62,33 @@ def test_the_key_beside_a_leaning_still_reads(template: str) -> None:
     for question in SINGLES:
         answer = template.format(K=question.key_text, W=wrong_options(question)[0])
         assert grade(question, answer).verdict is Verdict.CORRECT, (question.id, answer)
+
+
+# "估计 B 有问题", "B 肯定有问题": "B 有问题" is asked again (chosen and at fault), but with a leaning
+# or a certainty before the fault (估计 a choice filler since 9bb376d1) the key read as chosen, to confirm
+AT_FAULT = ["估计 {K} 有问题", "{K} 我估计有问题", "大概 {K} 有问题", "{K} 可能有问题", "{K} 肯定有问题"]
+ASKING_FAULT = [q for q in SINGLES if q.id == "seed000-13"]  # which operation makes capture fail
+
+
+@pytest.mark.parametrize("template", AT_FAULT)
+def test_the_key_said_at_fault_is_not_read(template: str) -> None:
+    for question in (q for q in SINGLES if q not in ASKING_FAULT):
+        answer = template.format(K=question.key_text)
+        assert grade(question, answer).verdict is not Verdict.CORRECT, (question.id, answer)
+
+
+@pytest.mark.parametrize("template", AT_FAULT)
+def test_the_key_said_at_fault_reads_where_the_fault_is_asked(template: str) -> None:
+    assert ASKING_FAULT, "no question asks what fails"
+    for question in ASKING_FAULT:
+        answer = template.format(K=question.key_text)
+        assert grade(question, answer).verdict is Verdict.CORRECT, (question.id, answer)
+
+
+@pytest.mark.parametrize(
+    "template", ["{W} 有问题，{K}", "{W} 估计有问题，选 {K}", "{K}，{W} 有问题", "{K} 没问题"]
+)
+def test_the_key_beside_another_option_at_fault_still_reads(template: str) -> None:
+    for question in (q for q in SINGLES if q not in ASKING_FAULT):
+        answer = template.format(K=question.key_text, W=wrong_options(question)[0])
+        assert grade(question, answer).verdict is Verdict.CORRECT, (question.id, answer)
