@@ -92,3 +92,17 @@ def test_the_key_beside_another_option_at_fault_still_reads(template: str) -> No
     for question in (q for q in SINGLES if q not in ASKING_FAULT):
         answer = template.format(K=question.key_text, W=wrong_options(question)[0])
         assert grade(question, answer).verdict is Verdict.CORRECT, (question.id, answer)
+
+
+# "难道不是不对" (isn't it wrong: false) read 对 since fe3fefa8 turned "不是不对" true; "难道是错的"
+# (how could it be wrong: true) read 错; a rhetorical 难道 before a mark says the other one
+@pytest.mark.parametrize("answer", ["难道不是不对", "难道不是错", "难道是错的", "难道不对", "难道是对的"])
+def test_a_mark_under_a_rhetorical_nandao_is_asked_again(answer: str) -> None:
+    for question in TRUEFALSE:
+        assert grade(question, answer).verdict is Verdict.INVALID, (question.id, answer)
+
+
+@pytest.mark.parametrize(("answer", "says"), [("对，难道还有疑问", True), ("错，难道有人会这么做", False)])
+def test_a_mark_before_a_rhetorical_question_of_another_thing_still_reads(answer: str, says: bool) -> None:
+    for question in TRUEFALSE:
+        assert grade(question, answer).verdict is verdict_for(question, says), (question.id, answer)
