@@ -230,7 +230,9 @@ TRUTH_NOT_MEANT = (
     r"才怪|反话|反讽|\bsarcasm\b|(?<![A-Za-z0-9])/s\b|(?<![A-Za-z0-9])/j\b|开玩笑|骗你的|逗你的|\bjk\b|(?:\.{2,}|…|——|[,，])\s*not\s*[.!！。]*$|[(（]删[)）]|"
     r"(?:对|错|正确|错误)的(?:反面|对立面)|[和与跟同](?:对|错|正确|错误)相反|"
     r"(?:对|错)了?一半(?![对错不])|(?<![一多大])半(?:对|错)|"
-    r"哪里?(?:对|错)了|哪有(?:对|错)|(?<!没)有什么(?:对|错)(?!误)|怎么会(?:对|错)|错个(?:屁|头|鬼|锤子)|对个(?:屁|锤子)"
+    r"哪里?(?:对|错)了|哪有(?:对|错)|(?<!没)有什么(?:对|错)(?!误)|怎么会(?:对|错)|错个(?:屁|头|鬼|锤子)|对个(?:屁|锤子)|"
+    # a rhetorical question ("难道不是错", "难道不对"): it says the other mark, and 难道 no mark of its own
+    r"难道[^,，。.!！?？;；]{0,4}?(?:对|错|正确|错误)"
 )
 # Denials before an option: the answer rules it out.
 RULE_OUT = _words(
@@ -1454,8 +1456,8 @@ OUTRIGHT_NOT_DENYING = _words("因为|问题|想|陷阱|坑")
 # after a list, with "都" or "全" ("ABD 全错", "A、D 四项全部不对"), the whole list.
 POST_NEGATIONS = (
     r"^[\s'\"`)\]]*(?:(?:这|那)?\s*[两二三四五六七八2-8]\s*(?:个|项|条|种)\s*(?=都|也|均|全))?(?P<both>都|也|均|全部都|全都|全部|全|both|all)?\s*(?:选项|那个|这个|那条|这条|那项|这项)?\s*"
-    # a leaning said as one's own before the denial: "B 我估计不对", "C 我感觉不对"
-    r"(?:我\s*(?:估计|大概|感觉|觉得|猜)|肯定|显然|明显|绝对|一定|完全|应该|应当|大概|估计|似乎|好像|先|直接|可以|都可以|最|definitely|clearly|"
+    # a leaning said as one's own before the denial: "B 我估计不对", "C 我感觉不对", "B 我看也不对"
+    r"(?:我\s*(?:个人)?\s*(?:估计|大概|感觉|觉得|猜|看|想|估摸)\s*(?:也|都)?|肯定|显然|明显|绝对|一定|完全|应该|应当|大概|估计|似乎|好像|先|直接|可以|都可以|最|definitely|clearly|"
     r"probably|(?P<outright>根本|压根|并|绝))?\s*(?:是|is|are)?\s*(?:(?:我\s*)?(?:一个\s*)?(?:都|也)?\s*(?:不(?:要|能|该|想)?|别|千万别)(?:选|勾|填)|"
     # refused: "选 D 都不想选", "盲猜 D 都不想猜"
     r"(?:我\s*)?(?:都|也)?\s*(?:不想|懒得)(?:猜|蒙)|放不下|装不下|塞不下|存不下|跑不起来|对不上|不对|不太对|不大对|不正确|不是|不太可能|不可能|不算(?![太很])|不像|错误|错的|错(?!不了)|不行|不能用|用不了|排除|"
@@ -1475,9 +1477,10 @@ POST_NEGATIONS = (
     r"unrelated|ha(?:s|ve) nothing to do with|"
     # lacking what is asked: "A 和 B 根本没有这个参数", "has no such flag"; not "没打开" (its state)
     r"(?:根本|完全|压根|并)?(?:没有|不存在|不支持)\s*(?:这个|这种|该|那个|此|这样的?)|ha(?:s|ve) no such|"
-    # not supported, closing its clause ("任意 mask 不支持", "A 和 C 都不兼容"): the option's claim denied
+    # not supported, closing its clause ("任意 mask 不支持", "A 和 C 都不兼容"), or at fault ("B 估计有问题"):
+    # the option's claim denied
     # (the fault asked for, not denied, on a stem asking what fails: FAULT_ASKED)
-    r"(?P<fault>(?:并|根本|完全|压根)?(?:不支持|不兼容)(?=\s*(?:[的了吧啊呢哦呀。.!！,，;；?？…)）\n]|$)))|"
+    r"(?P<fault>(?:(?:并|根本|完全|压根)?(?:不支持|不兼容)|(?:可能)?有(?:点|些|一点)?问题)(?=\s*(?:[的了吧啊呢哦呀。.!！,，;；?？…)）\n]|$)))|"
     # too much or too little of what is asked ("A、C、D 都太小了", "B 太慢"): out of the question
     r"太(?:小|大|少|多|慢|高|低|长|短|贵|重|粗|旧)了?(?![一点些])|way too (?:small|big|large|slow|few|many)|"
     r"(?:excluded|ruled\s+out|eliminated|crossed\s+out)\b|"  # "A, C, D excluded": as "排除" after them

@@ -23,7 +23,7 @@ from bank.grading._truth_words import JUDGED_TOO_ABSOLUTE as _TOO_ABSOLUTE
 from bank.grading._truth_words import LONE_NO, whole_answer_mark
 from bank.grading._truth_words import MADE_CERTAIN as _MADE_CERTAIN
 from bank.grading._truth_words import TRUE_MORE as _TRUE_MORE
-from bank.grading._turned_verdict import closing_mark, turned_alone
+from bank.grading._turned_verdict import closing_mark, restated_alone, turned_alone
 
 # "×" as a mark, not a multiplication between two figures ("8×4=32", "8 × 4"): a figure may stand
 # on one side of it ("5 ×"), never on both
@@ -330,6 +330,8 @@ def _read_marks(text: str) -> TruthReading:
         conflict = len(set(lead)) > 1 or bool(turn and _value(turn) != lead[0])  # "对也不对"
         turned = turned_alone(rest)  # "对，但是错": both said, the turn no more than the other mark
         conflict |= bool(turned and is_bare(turned) and read_truth(turned).truth not in (None, lead[0]))
+        said = restated_alone(rest)  # "对，是错", "不是不对，是不全对": the other mark said after "是"
+        conflict |= bool(said and read_truth(said).truth not in (None, lead[0]))
         closing = None if conflict else closing_mark(rest)  # "对……不过 …，错": the last mark answers
         if closing is not None and is_bare(mark := _LEAD_FILLER.sub("", closing, count=1)):
             return TruthReading(read_truth(mark).truth)

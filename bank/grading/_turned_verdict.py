@@ -5,7 +5,8 @@
 the last verdict answers, as after a correction (and is shown for confirmation, as any sentence is).
 A turn that only qualifies ("对，不过要看 alpha", "…，后半句错") closes on no mark of its own, and a
 mark closing a condition ("错，不过数据多的话，对的") holds only then: either leaves the first verdict.
-A turn straight to the other mark ("对，但是错", "错，不过对") is both said: asked again.
+A turn straight to the other mark ("对，但是错", "错，不过对") is both said: asked again, as is the
+other mark said after "是" ("对，是错", "不是不对，是不全对": not wrong, then partly wrong).
 """
 
 from __future__ import annotations
@@ -15,6 +16,8 @@ import re
 from bank.grading._lexicon import CONCLUDING, CONDITIONS, TURNS
 
 _TURNED = re.compile(rf"^[\s,，。.!！;；…]*(?:{TURNS})", re.I)
+# "对，是错", "不是错的，就是不对": the one clause after the mark says what it is ("是不是" asks)
+_RESTATED = re.compile(r"^[\s,，。.!！;；…]*(?:就是|而是|是)(?!不是|否)")
 _CLAUSES = re.compile(r"[,，;；。.!！…]+")
 _CONCLUDING = re.compile(rf"^(?:{CONCLUDING})\s*", re.I)
 _CONDITION = re.compile(CONDITIONS, re.I)
@@ -40,3 +43,13 @@ def turned_alone(rest: str) -> str | None:
     if turned is None or len(clauses) != 1:
         return None
     return _TENTATIVE.sub("", rest[turned.end() :].strip(" \t,，。.!！;；…")) or None
+
+
+def restated_alone(rest: str) -> str | None:
+    """The one clause "是" opens when it is all of ``rest`` ("对，是错": "错"; "不是不对，是不全对":
+    "不全对"), else None: a mark of the other value there is both said, as after a turn."""
+    clauses = [clause.strip() for clause in _CLAUSES.split(rest) if clause.strip()]
+    restated = _RESTATED.match(rest)
+    if restated is None or len(clauses) != 1:
+        return None
+    return rest[restated.end() :].strip(" \t,，。.!！;；…") or None
