@@ -96,7 +96,10 @@ def test_the_key_beside_another_option_at_fault_still_reads(template: str) -> No
 
 # "难道不是不对" (isn't it wrong: false) read 对 since fe3fefa8 turned "不是不对" true; "难道是错的"
 # (how could it be wrong: true) read 错; a rhetorical 难道 before a mark says the other one
-@pytest.mark.parametrize("answer", ["难道不是不对", "难道不是错", "难道是错的", "难道不对", "难道是对的"])
+# (after a mark too: "对。难道 还是错的" may doubt the 对 as well as affirm it)
+@pytest.mark.parametrize(
+    "answer", ["难道不是不对", "难道不是错", "难道是错的", "难道不对", "难道是对的", "对。难道 还是错的"]
+)
 def test_a_mark_under_a_rhetorical_nandao_is_asked_again(answer: str) -> None:
     for question in TRUEFALSE:
         assert grade(question, answer).verdict is Verdict.INVALID, (question.id, answer)

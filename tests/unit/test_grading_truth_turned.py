@@ -106,7 +106,6 @@ def test_a_mark_turned_to_the_wrong_one_is_never_correct(question: Question) -> 
         ("seed002-45", "不支持，ZeRO-Infinity 还是支持的", False),
         ("seed002-47", "对，同事说 还是错的", True),  # a colleague's word, quoted
         ("seed002-47", "对，原卷答案 还是错的", True),
-        ("seed002-47", "对。难道 还是错的", True),
         ("seed002-42", "不会，序列并行 还是会的", False),  # the readings the spaced opening had lost
         ("seed002-43", "错，不一定，小 RM 还是对的", False),
         ("seed002-49", "对，老版本 还是错的", True),
