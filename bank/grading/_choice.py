@@ -242,7 +242,7 @@ def read_choices(
     if denied_rest:  # "C 和 E 说反了，剩下的都对": every option but those denied
         excluded = set(re.findall(r"[A-H]", denied_rest.group(1).upper()))
         return ChoiceReading(labels - excluded, negated=excluded)
-    counted_rest = _rest_counted.rest_counted(lettered, labels) if asks_right and multi else None
+    counted_rest = _rest_counted.rest_counted(lettered, labels, options) if asks_right and multi else None
     if counted_rest:  # "A 不行，C 不行，剩下两个": the rest, counted right
         return ChoiceReading(counted_rest, negated=labels - counted_rest)
     all_but = _ALL_BUT.search(lettered) or _ALL_BUT_THEN_REASON.match(lettered)  # "除了 Euler–Maruyama 都是"

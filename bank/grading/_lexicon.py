@@ -2235,7 +2235,7 @@ ECHO_ACKNOWLEDGEMENTS = _words("好|嗯|行|成")
 ECHO_ACKNOWLEDGEMENTS_ALONE = _words("好|嗯")
 # Words opening the one clause after a true/false mark that says what it is ("对，是错", "不是错的，
 # 就是不对"): the other mark said there is both said (``_turned_verdict``).
-RESTATING = "就是|而是|是"
+MARK_RESTATING = "就是|而是|是"
 # Denials of a claim's verb ("不支持", "无法切分").
 ECHO_DENIALS = {"不", "没", "没有", "不会", "无法", "不能"}
 # After a space that would end an echoed clause ("支持 个鬼", "支持 我不信", "支持 的话就好了"): a denial,

@@ -13,11 +13,11 @@ from __future__ import annotations
 
 import re
 
-from bank.grading._lexicon import CONCLUDING, CONDITIONS, RESTATING, TURNS
+from bank.grading._lexicon import CONCLUDING, CONDITIONS, MARK_RESTATING, TURNS
 
 _TURNED = re.compile(rf"^[\s,，。.!！;；…]*(?:{TURNS})", re.I)
 # "对，是错", "不是错的，就是不对": the one clause after the mark says what it is ("是不是" asks)
-_RESTATED = re.compile(rf"^[\s,，。.!！;；…]*(?:{RESTATING})(?!不是|否)")
+_RESTATED = re.compile(rf"^[\s,，。.!！;；…]*(?:{MARK_RESTATING})(?!不是|否)")
 _CLAUSES = re.compile(r"[,，;；。.!！…]+")
 _CONCLUDING = re.compile(rf"^(?:{CONCLUDING})\s*", re.I)
 _CONDITION = re.compile(CONDITIONS, re.I)

@@ -18,6 +18,9 @@
 - An arrow closing the answer that points back at it ("→ A ←", "B <-", "464 GB ←"): a pointer, the
   answer still bare. Not a tentative answer ("A 吧 ←": to confirm), a denial ("不是 A ←") nor an arrow
   between two answers ("A ← B").
+- An option pointed at by words of its own text, then its name, ruled out before the rest counted
+  ("SDE 那个 Euler–Maruyama 不算，其余四个"): the rest, to confirm, as "SDE 那个不算，其余四个" reads. Not
+  words of another option's text ("SDE 那个 DDIM 不算"), nor the rest counted wrong.
 """
 
 from __future__ import annotations
@@ -150,3 +153,18 @@ def test_an_arrow_pointing_back_at_a_figure_leaves_it_bare() -> None:
     assert result.verdict is Verdict.CORRECT and not result.needs_confirmation, result
     assert grade(ACTIVATIONS, "约 464 GB ←").needs_confirmation
     assert grade(ACTIVATIONS, "232 GB ←").verdict is Verdict.INCORRECT
+
+
+SAMPLERS = QUESTIONS["seed001-12"]  # A DDIM, B DPM-Solver-2, C Euler–Maruyama 求解 SDE, …; key ABDE
+
+
+def test_an_option_pointed_at_by_its_own_words_then_the_rest_counted() -> None:
+    for answer in ("SDE 那个 Euler–Maruyama 不算，其余四个", "SDE 那个 C 不算，剩下四个"):
+        result = grade(SAMPLERS, answer)
+        assert result.understood.choices == ["A", "B", "D", "E"] and result.needs_confirmation, result
+    for unread in (
+        "SDE 那个 DDIM 不算，其余四个",  # SDE is no word of DDIM's
+        "SDE 那个 Euler–Maruyama 不算，其余三个",  # four are left
+        "DDIM 那个 Euler–Maruyama 不算，其余四个",  # DDIM named, not C's words
+    ):
+        assert grade(SAMPLERS, unread).verdict is not Verdict.CORRECT, unread
