@@ -5,7 +5,8 @@ would read: read as it stands, it shows the candidate a reading they did not com
   "B，老师说的", "老师的答案是 B", "B 是书上说的"), or hearsay ("听说是 B", "B，听说的"); the candidate's
   own word after it ("…，我也选 B"), or a clause of theirs agreeing ("…，确实是 B", "…，没错"; not asked:
   "…，没错吧？"), is an answer, left to the readers.
-- The answer closed by withdrawing it ("支持，作废", "对，划掉", "不会，撤回前面那句").
+- The answer closed by withdrawing it ("支持，作废", "对，划掉", "不会，撤回前面那句", "B。以上作废", "B，作废
+  重来").
 - A stand against something said, not told which ("B，我不同意那种说法 哈哈"); a clause after it that
   denies an option ("…，A 肯定不行") says what it stands against, and is left to the readers.
 - The answer closed by asking it back ("五项全部呢", "那 B 呢？"), or by adding an item asked about
@@ -42,10 +43,14 @@ _OWN = re.compile(
     re.I,
 )
 _WITHDRAWN = re.compile(
-    rf"\S\s*[,，;；。.!！\s]\s*(?:{alternation(lexicon.WITHDRAWALS)})\s*"
-    rf"(?:{alternation(lexicon.WITHDRAWN_OBJECTS)})?\s*[.。!！~…]*\s*$",
+    rf"\S\s*[,，;；。.!！\s]\s*(?P<withdrawal>(?:(?:{alternation(lexicon.WITHDRAWN_BEFORE)})\s*)?"
+    rf"(?:{alternation(lexicon.WITHDRAWALS)}))\s*(?:{alternation(lexicon.WITHDRAWN_OBJECTS)})?\s*"
+    rf"(?:{alternation(lexicon.WITHDRAWN_AFTER)})?\s*[.。!！~…]*\s*$",
     re.I,
 )
+# an option's letter just before the word, in a clause after the answer's: that option struck ("B，C 作废",
+# "A、D，B 作废"), the readers'; "B 作废", "选 B 作废" withdraw the answer
+_STRUCK = re.compile(r"[,，;；。][^,，;；。]*(?<![A-Za-z])[A-H]\s+$")
 _STAND = re.compile(rf"(?:{alternation(lexicon.STANDS_AGAINST)})\s*(?:{alternation(lexicon.SAYINGS)})", re.I)
 # an option denied in a clause after the stand: what the stand is against
 _OPTION_DENIED = re.compile(
@@ -75,7 +80,8 @@ def not_own(question: Question, text: str) -> str | None:
     candidate's own, or None when it stands."""
     if _REPORTED.search(text) and not _OWN.search(text):
         return "reported"
-    if _WITHDRAWN.search(text):
+    withdrawn = _WITHDRAWN.search(text)
+    if withdrawn and not _STRUCK.search(text, 0, withdrawn.start("withdrawal")):
         return "withdrawn"
     stand = _STAND.search(text)
     if stand and not _OPTION_DENIED.search(text, stand.end()):
