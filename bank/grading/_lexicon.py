@@ -2518,6 +2518,13 @@ ASKED_BACK_CLOSINGS = _words("呢")
 ASKED_BACK_NOT_AFTER = _words("的|了|着")
 # ... a correction's last figure, said after these ("16，不，应该是 8"): held by no option, it is no answer.
 CORRECTED_TO_LEADS = _words("应该是|应该|就是|答案是|改成|改为|换成|是|选")
+# ... the figure with a unit or a counter after it ("16，不对，8GB", "…，8 个"; a unit no option writes so
+# is no option either: "16，不对，32GB" where B is "32"), called right ("…，是 8 才对"), or changed to by an
+# arrow ("16 -> 8") ...
+CORRECTED_TO_UNITS = _words("个|张|块|份|卡|步|层|头|次|倍")
+CORRECTED_TO_TAILS = _words("才是对的|才对|就对了")
+# ... and a question of alternatives replied by taking either ("16 还是 8？都行").
+EITHER_REPLIES = _words("都行|都可以|都对|都一样|随便|哪个都行|either")
 # The middle dots that may join a choice's letters ("A·B·D", "A‧B‧C") or glue a letter to its own
 # option's text ("B·2", "A·剔除"), as a full stop does ("A.C.D", "D.128") (``_bare_forms``).
 MIDDLE_DOTS = "·・‧"

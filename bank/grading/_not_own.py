@@ -71,8 +71,13 @@ _ALTERNATIVES_ASKED = re.compile(
 _ITEM = re.compile(r"\d+(?:[./]\d+)*|(?<![A-Za-z])[A-Ha-h](?![A-Za-z])")
 _FIGURE = re.compile(r"\d+(?:\.\d+)?")
 _CORRECTED_TO = re.compile(
-    rf"^[\s,，:：]*(?:{alternation(lexicon.CORRECTED_TO_LEADS)})?\s*(?P<figure>\d+(?:\.\d+)?)[\s,，.。!！~吧了呀啊]*$"
+    rf"^[\s,，:：]*(?:(?:{alternation(lexicon.CORRECTED_TO_LEADS)})\s*){{0,2}}(?P<said>(?P<figure>\d+(?:\.\d+)?)"
+    rf"\s*(?P<unit>[A-Za-z]{{1,4}}|{alternation(lexicon.CORRECTED_TO_UNITS)})?)\s*(?:{alternation(lexicon.CORRECTED_TO_TAILS)})?"
+    r"[\s,，.。!！~吧了呀啊]*$"
 )
+# a bare figure changed to another by an arrow ("16 -> 8"); not a reckoning's result ("8 × 8 张卡 → 64 个")
+_ARROWED = re.compile(r"^\s*\d+(?:\.\d+)?\s*[A-Za-z]{0,4}\s*(?:->|→|=>|⇒)")
+_EITHER = re.compile(rf"^\s*(?:{alternation(lexicon.EITHER_REPLIES)})[\s,，.。!！~吧了呀啊]*$", re.I)
 
 
 def not_own(question: Question, text: str) -> str | None:
@@ -101,6 +106,8 @@ def _unclear_reply(text: str) -> bool:
     match = _ALTERNATIVES_ASKED.match(text)
     if match is None:
         return False
+    if _EITHER.match(match.group("reply")):
+        return True  # "16 还是 8？都行": either, no choice
     if _WEIGHED.search(match.group("reply")):
         return False  # "16 还是 8？8 或 16": the alternatives offered again, a hedge the readers read
     asked = {item.upper() for item in _ITEM.findall(match.group("asked"))}
@@ -111,10 +118,15 @@ def _unclear_reply(text: str) -> bool:
 def _corrected_to_unlisted(question: Question, text: str) -> bool:
     """Whether ``text``'s last correction leads to a bare figure that no option holds."""
     cut = last_correction(text)
+    if cut is None and (arrowed := _ARROWED.match(text)):
+        cut = arrowed.end()  # "16 -> 8": changed to 8
     if cut is None or not text[:cut].strip():
         return False
     corrected = _CORRECTED_TO.match(text[cut:])
     if corrected is None:
         return False
     held = {float(figure) for option in question.options.values() for figure in _FIGURE.findall(option)}
+    if corrected.group("unit"):  # "16，不对，32GB" where B is "32": written as no option is
+        said = re.sub(r"\s+", "", corrected.group("said")).casefold()
+        return all(re.sub(r"\s+", "", option).casefold() != said for option in question.options.values())
     return float(corrected.group("figure")) not in held
