@@ -2554,3 +2554,6 @@ SET_WORDS_OF_THE_REST = _words("以外|之外|除了|除|其他|其余|其它|�
 # 是错的吗？"): the conclusion is asked, and decides nothing (``_asking``); "…？所以 B" still decides.
 CONCLUSIONS_ASKED = rf"{CONCLUSIONS}|那就|就是|答案是|答案为"
 ASKED_CLOSES = _words("吗|么")
+# What, glued by a dot to a letter, opens a denial or a cross, not the option's text ("B.不选", "B·排除",
+# "B.X"): read as after a space ("B 不选"), never as a gloss of the letter (``_bare_forms``).
+LETTER_DOT_DENIALS = _words("不|没|别|非|无|排除|排掉|去掉|划掉|删掉|x|×|✗|✘")
