@@ -208,7 +208,24 @@ def letter_dot(options: dict[str, str], answer: str) -> str | None:
     match = _LETTER_DOT.fullmatch(answer) or _glossed_by_an_option(options, answer)
     if not match or match.group("letter") not in options:
         return None
-    return f"{match.group('letter')}. {match.group('rest')}"
+    rest = match.group("rest")
+    if _DENIAL_AFTER_DOT.match(rest) and not _an_options_text(options, rest):
+        return f"{match.group('letter')} {rest}"  # "B.不选", "B·X": a denial, read as after a space
+    return f"{match.group('letter')}. {rest}"
+
+
+_DENIAL_AFTER_DOT = re.compile(
+    rf"(?:{'|'.join(map(re.escape, lexicon.LETTER_DOT_DENIALS))})(?![A-Za-z])", re.I
+)
+
+
+def _an_options_text(options: dict[str, str], text: str) -> bool:
+    """Whether ``text`` is one of ``options``' whole texts ("不变" of "A. 不变")."""
+    rest = canon_option(text)
+    return any(
+        (pattern := option_pattern(option)) is not None and pattern.fullmatch(rest)
+        for option in options.values()
+    )
 
 
 # a letter, then "=", ":" or a space, then an option's whole text: "B=128", "B：128", "B 128"

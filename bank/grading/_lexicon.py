@@ -2497,7 +2497,11 @@ OWN_AGREEMENTS = _words("确实|的确|没错|同意|赞成|认同|我赞成|我
 # ... hearsay, with no one named ("听说是 B", "据说是 B", "B，听说的") ...
 HEARSAY = _words("我听说|听说|据说|听人说|听别人说|听网上说|据网上说")
 # ... the answer closed by withdrawing it ("支持，作废", "对，划掉", "不会，撤回前面那句") ...
-WITHDRAWALS = _words("作废|划掉|删掉|撤回|撤销|收回|当我没说|scratch that|strike that")
+WITHDRAWALS = _words("作废|划掉|删掉|撤回|撤销|收回|当我没说|不算数|取消|scratch that|strike that")
+# ... said of what was said above ("B。以上作废"), after giving up ("B，算了作废"), or going on to start
+# over ("B，作废重来", "B，划掉吧") ...
+WITHDRAWN_BEFORE = _words("以上全部|以上都|以上|算了")
+WITHDRAWN_AFTER = _words("重新来|重来|重答|吧|了")
 WITHDRAWN_OBJECTS = _words(
     "前面那句话|前面那句|前面的话|前面说的|前面的|上面那句|上面的|刚才那句|刚才说的|刚才的|这句话|这句|那句|这个|以上"
 )
@@ -2514,6 +2518,13 @@ ASKED_BACK_CLOSINGS = _words("呢")
 ASKED_BACK_NOT_AFTER = _words("的|了|着")
 # ... a correction's last figure, said after these ("16，不，应该是 8"): held by no option, it is no answer.
 CORRECTED_TO_LEADS = _words("应该是|应该|就是|答案是|改成|改为|换成|是|选")
+# ... the figure with a unit or a counter after it ("16，不对，8GB", "…，8 个"; a unit no option writes so
+# is no option either: "16，不对，32GB" where B is "32"), called right ("…，是 8 才对"), or changed to by an
+# arrow ("16 -> 8") ...
+CORRECTED_TO_UNITS = _words("个|张|块|份|卡|步|层|头|次|倍")
+CORRECTED_TO_TAILS = _words("才是对的|才对|就对了")
+# ... and a question of alternatives replied by taking either ("16 还是 8？都行").
+EITHER_REPLIES = _words("都行|都可以|都对|都一样|随便|哪个都行|either")
 # The middle dots that may join a choice's letters ("A·B·D", "A‧B‧C") or glue a letter to its own
 # option's text ("B·2", "A·剔除"), as a full stop does ("A.C.D", "D.128") (``_bare_forms``).
 MIDDLE_DOTS = "·・‧"
@@ -2543,3 +2554,6 @@ SET_WORDS_OF_THE_REST = _words("以外|之外|除了|除|其他|其余|其它|�
 # 是错的吗？"): the conclusion is asked, and decides nothing (``_asking``); "…？所以 B" still decides.
 CONCLUSIONS_ASKED = rf"{CONCLUSIONS}|那就|就是|答案是|答案为"
 ASKED_CLOSES = _words("吗|么")
+# What, glued by a dot to a letter, opens a denial or a cross, not the option's text ("B.不选", "B·排除",
+# "B.X"): read as after a space ("B 不选"), never as a gloss of the letter (``_bare_forms``).
+LETTER_DOT_DENIALS = _words("不|没|别|非|无|排除|排掉|去掉|划掉|删掉|x|×|✗|✘")

@@ -5,7 +5,8 @@ would read: read as it stands, it shows the candidate a reading they did not com
   "B，老师说的", "老师的答案是 B", "B 是书上说的"), or hearsay ("听说是 B", "B，听说的"); the candidate's
   own word after it ("…，我也选 B"), or a clause of theirs agreeing ("…，确实是 B", "…，没错"; not asked:
   "…，没错吧？"), is an answer, left to the readers.
-- The answer closed by withdrawing it ("支持，作废", "对，划掉", "不会，撤回前面那句").
+- The answer closed by withdrawing it ("支持，作废", "对，划掉", "不会，撤回前面那句", "B。以上作废", "B，作废
+  重来").
 - A stand against something said, not told which ("B，我不同意那种说法 哈哈"); a clause after it that
   denies an option ("…，A 肯定不行") says what it stands against, and is left to the readers.
 - The answer closed by asking it back ("五项全部呢", "那 B 呢？"), or by adding an item asked about
@@ -42,10 +43,14 @@ _OWN = re.compile(
     re.I,
 )
 _WITHDRAWN = re.compile(
-    rf"\S\s*[,，;；。.!！\s]\s*(?:{alternation(lexicon.WITHDRAWALS)})\s*"
-    rf"(?:{alternation(lexicon.WITHDRAWN_OBJECTS)})?\s*[.。!！~…]*\s*$",
+    rf"\S\s*[,，;；。.!！\s]\s*(?P<withdrawal>(?:(?:{alternation(lexicon.WITHDRAWN_BEFORE)})\s*)?"
+    rf"(?:{alternation(lexicon.WITHDRAWALS)}))\s*(?:{alternation(lexicon.WITHDRAWN_OBJECTS)})?\s*"
+    rf"(?:{alternation(lexicon.WITHDRAWN_AFTER)})?\s*[.。!！~…]*\s*$",
     re.I,
 )
+# an option's letter just before the word, in a clause after the answer's: that option struck ("B，C 作废",
+# "A、D，B 作废"), the readers'; "B 作废", "选 B 作废" withdraw the answer
+_STRUCK = re.compile(r"[,，;；。][^,，;；。]*(?<![A-Za-z])[A-H]\s+$")
 _STAND = re.compile(rf"(?:{alternation(lexicon.STANDS_AGAINST)})\s*(?:{alternation(lexicon.SAYINGS)})", re.I)
 # an option denied in a clause after the stand: what the stand is against
 _OPTION_DENIED = re.compile(
@@ -66,8 +71,13 @@ _ALTERNATIVES_ASKED = re.compile(
 _ITEM = re.compile(r"\d+(?:[./]\d+)*|(?<![A-Za-z])[A-Ha-h](?![A-Za-z])")
 _FIGURE = re.compile(r"\d+(?:\.\d+)?")
 _CORRECTED_TO = re.compile(
-    rf"^[\s,，:：]*(?:{alternation(lexicon.CORRECTED_TO_LEADS)})?\s*(?P<figure>\d+(?:\.\d+)?)[\s,，.。!！~吧了呀啊]*$"
+    rf"^[\s,，:：]*(?:(?:{alternation(lexicon.CORRECTED_TO_LEADS)})\s*){{0,2}}(?P<said>(?P<figure>\d+(?:\.\d+)?)"
+    rf"\s*(?P<unit>[A-Za-z]{{1,4}}|{alternation(lexicon.CORRECTED_TO_UNITS)})?)\s*(?:{alternation(lexicon.CORRECTED_TO_TAILS)})?"
+    r"[\s,，.。!！~吧了呀啊]*$"
 )
+# a bare figure changed to another by an arrow ("16 -> 8"); not a reckoning's result ("8 × 8 张卡 → 64 个")
+_ARROWED = re.compile(r"^\s*\d+(?:\.\d+)?\s*[A-Za-z]{0,4}\s*(?:->|→|=>|⇒)")
+_EITHER = re.compile(rf"^\s*(?:{alternation(lexicon.EITHER_REPLIES)})[\s,，.。!！~吧了呀啊]*$", re.I)
 
 
 def not_own(question: Question, text: str) -> str | None:
@@ -75,7 +85,8 @@ def not_own(question: Question, text: str) -> str | None:
     candidate's own, or None when it stands."""
     if _REPORTED.search(text) and not _OWN.search(text):
         return "reported"
-    if _WITHDRAWN.search(text):
+    withdrawn = _WITHDRAWN.search(text)
+    if withdrawn and not _STRUCK.search(text, 0, withdrawn.start("withdrawal")):
         return "withdrawn"
     stand = _STAND.search(text)
     if stand and not _OPTION_DENIED.search(text, stand.end()):
@@ -95,6 +106,8 @@ def _unclear_reply(text: str) -> bool:
     match = _ALTERNATIVES_ASKED.match(text)
     if match is None:
         return False
+    if _EITHER.match(match.group("reply")):
+        return True  # "16 还是 8？都行": either, no choice
     if _WEIGHED.search(match.group("reply")):
         return False  # "16 还是 8？8 或 16": the alternatives offered again, a hedge the readers read
     asked = {item.upper() for item in _ITEM.findall(match.group("asked"))}
@@ -105,10 +118,15 @@ def _unclear_reply(text: str) -> bool:
 def _corrected_to_unlisted(question: Question, text: str) -> bool:
     """Whether ``text``'s last correction leads to a bare figure that no option holds."""
     cut = last_correction(text)
+    if cut is None and (arrowed := _ARROWED.match(text)):
+        cut = arrowed.end()  # "16 -> 8": changed to 8
     if cut is None or not text[:cut].strip():
         return False
     corrected = _CORRECTED_TO.match(text[cut:])
     if corrected is None:
         return False
     held = {float(figure) for option in question.options.values() for figure in _FIGURE.findall(option)}
+    if corrected.group("unit"):  # "16，不对，32GB" where B is "32": written as no option is
+        said = re.sub(r"\s+", "", corrected.group("said")).casefold()
+        return all(re.sub(r"\s+", "", option).casefold() != said for option in question.options.values())
     return float(corrected.group("figure")) not in held

@@ -5,6 +5,12 @@ or in brackets ("B 是书上说的", "B（网上说的）"), and hearsay with no
 听说的"): now asked again as "老师说选 B" is. And a report agreed with in a clause of the candidate's own
 ("网上都说 B，确实是 B", "老师说选 B，没错", "…，同意", "…，我认同") was asked again, though it commits as
 "…，我也选 B" does: now read. Agreement asked ("…，没错吧？", "…，同意吗") is still asked again.
+
+A withdrawal said otherwise was read as the answer: of what was said above ("B。以上作废"), after giving
+up ("B，算了作废"), going on to start over ("B，作废重来", "B，划掉吧"), or in other words ("B，不算数",
+"B，取消"): now asked again. And another option struck after the answer ("B，C 作废", "选 B，A 和 C 划掉",
+"A、D，B 作废") was asked again as a withdrawal, though "B，作废 C" was read: now read by the readers,
+while the answer struck alone ("B 作废", "选 B 作废") is still asked again.
 """
 
 from __future__ import annotations
@@ -44,3 +50,26 @@ def test_a_report_agreed_with_in_a_clause_of_ones_own_is_read(question: Question
         assert grade(question, form.format(wrong)).verdict is not Verdict.CORRECT, form  # the nearest wrong
     own = grade(question, f"网上说选 {wrong}，确实是 {key}")
     assert own.verdict is Verdict.CORRECT and own.reading == key
+
+
+WITHDRAWN = ("{}。以上作废", "{}，以上都作废", "{}，算了作废", "{}，作废重来", "{}，划掉吧", "{}，不算数",
+             "{}，取消", "{} 作废", "选 {} 作废", "{}，作废")  # fmt: skip
+
+
+@pytest.mark.parametrize("question", SINGLE, ids=lambda q: q.id)
+def test_the_key_withdrawn_is_asked_again(question: Question) -> None:
+    key = question.key_text.strip()
+    for answer in (form.format(key) for form in WITHDRAWN):
+        graded = grade(question, answer)
+        assert graded.verdict is Verdict.INVALID, (answer, graded.reading)
+
+
+@pytest.mark.parametrize("question", SINGLE, ids=lambda q: q.id)
+def test_another_option_struck_after_the_key_leaves_the_key(question: Question) -> None:
+    key = question.key_text.strip()
+    first, second = wrong_options(question)[:2]
+    for answer in (f"{key}，{first} 作废", f"选 {key}，{first} 和 {second} 划掉", f"{key}，作废 {first}"):
+        graded = grade(question, answer)
+        assert graded.verdict is Verdict.CORRECT and graded.reading == key, (answer, graded.rationale)
+    wrong = grade(question, f"{first}，{key} 作废")
+    assert wrong.verdict is not Verdict.CORRECT  # the key struck after a wrong one: never the key
