@@ -8,10 +8,13 @@ asking the wrong one ("只有 A 对") asks which is meant.
 from __future__ import annotations
 
 from bank.grading._choice import stem_asks
+from bank.grading._choice_mentions import find_mentions
+from bank.grading._converted_value import shown_converted
 from bank.grading._figure_compared import compared_figure
 from bank.grading._figure_range import hedged_range
 from bank.grading._graders import grade_choice, no_choice
 from bank.grading._meaning import Similarity
+from bank.grading._mentions import prepare
 from bank.grading._rest_judged import judged_alone
 from bank.grading._saved_share import saved_share
 from bank.grading._turned_to import turned_to_another
@@ -25,6 +28,7 @@ def graded_choice(question: Question, text: str, language: Language, similarity:
     if judged_alone(text, stem_asks(question.stem)[0]):  # "只有 A 对" on "错误的是": A, or every other?
         return no_choice(question, language)
     graded = grade_choice(question, text, language, similarity)
+    graded = shown_converted(graded, _converted(question, text), question.options, language)  # "35000 MB"
     if graded.verdict is not Verdict.INVALID and turned_to_another(
         text, graded.understood.choices or (), question.options
     ):  # "B，但是 A": B, or A?
@@ -33,3 +37,12 @@ def graded_choice(question: Question, text: str, language: Language, similarity:
     graded = saved_share(question, text, graded, language)  # "省了 75%" on a stem asking the size
     graded = hedged_with_unlisted(question, text, graded, language)  # "4 倍或 16 倍"
     return hedged_range(question, text, graded, language)  # "48 到 64 之间"
+
+
+def _converted(question: Question, text: str) -> frozenset[str]:
+    """The options the answer names by a figure in another unit of theirs ("35000 MB" for "35GB")."""
+    if not any(char.isdigit() for char in text):
+        return frozenset()
+    prepared, code = prepare(text)
+    mentions, _ = find_mentions(prepared, code, question.options, question.stem)
+    return frozenset().union(*(mention.labels for mention in mentions if mention.kind == "converted"))

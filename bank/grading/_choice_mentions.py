@@ -158,7 +158,7 @@ def find_mentions(
     for mention in mentions:
         for index in range(mention.start, mention.end):
             taken[index] = True
-    values, unmatched = value_mentions(text, options, taken, nearest=bool(_NEAREST.search(text)))
+    values, unmatched = value_mentions(text, options, taken, nearest=bool(_NEAREST.search(text)), stem=stem)
     mentions += values
     for mention in values:
         for index in range(mention.start, mention.end):

@@ -395,6 +395,6 @@ def settle(question: Question, text: str, grade: Grade, language: Language, *, s
             or grade.understood.hedged
             or spoken
             or not is_bare(question, text),
-            "reading": describe(question, grade, language),
+            "reading": grade.reading or describe(question, grade, language),  # "A（35GB）" comes shown
         }
     )

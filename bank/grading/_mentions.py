@@ -30,7 +30,7 @@ class Mention:
     start: int
     end: int
     labels: frozenset[str]  # may name letters that are not options ("E" on A–D): reported, never graded
-    kind: str  # letter | option | value | share | ordinal | paraphrase | nearest
+    kind: str  # letter | option | value | share | converted | ordinal | paraphrase | nearest
 
 
 _INVISIBLE = re.compile(r"[\u200b-\u200f\u2060\ufeff\ufe0e\ufe0f]")

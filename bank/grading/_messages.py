@@ -116,6 +116,7 @@ _MESSAGES: dict[str, tuple[str, str]] = {
         "Several different fills offered: no credit. The answer is {key}.",
     ),
     "reading_hedged": ("（模棱两可）", " (hedged)"),
+    "reading_option": ("{label}（{option}）", "{label} ({option})"),  # read from its figure in another unit
     "reading_unsure": ("不确定", "unsure"),
     "truth_both": (
         "同时回答了对和错，请只选一个。",

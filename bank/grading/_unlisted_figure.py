@@ -11,6 +11,7 @@ import itertools
 import re
 
 from bank.grading import _lexicon as lexicon
+from bank.grading._converted_value import same_measure
 from bank.grading._graders import make
 from bank.grading._lexicon import alternation
 from bank.grading._messages import message
@@ -33,9 +34,15 @@ _OWN_CLAUSE = re.compile(
 _CLOSING = re.compile(r"\s*(?:吧|呢)?\s*[?？。.!！…]*\s*")
 
 
-def _fits(quantity: WrittenNumber, units: set[object]) -> bool:
-    """Whether ``quantity`` is written as the options' figures are (their unit, or none)."""
-    return quantity.unit is None or unit_key(quantity.unit) in units
+def _fits(quantity: WrittenNumber, values: list[WrittenNumber], stem: str) -> bool:
+    """Whether ``quantity`` is written as the options' figures are (their unit, or none), or in another
+    unit of their measure ("35GB 还是 70000 MB")."""
+    units = {unit_key(found.unit) for found in values}
+    return (
+        quantity.unit is None
+        or unit_key(quantity.unit) in units
+        or any(same_measure(quantity, found, stem) for found in values)
+    )
 
 
 def hedged_with_unlisted(question: Question, text: str, graded: Grade, language: Language) -> Grade:
@@ -45,7 +52,7 @@ def hedged_with_unlisted(question: Question, text: str, graded: Grade, language:
         graded.verdict not in (Verdict.CORRECT, Verdict.INCORRECT)
         or not graded.understood.choices
         or question.type is not QuestionType.SINGLE
-        or not beside_unlisted(text, question.options)
+        or not beside_unlisted(text, question.options, question.stem)
     ):
         return graded
     chosen = "、".join(graded.understood.choices)
@@ -54,17 +61,16 @@ def hedged_with_unlisted(question: Question, text: str, graded: Grade, language:
     return make(question, Verdict.INCORRECT, 0.0, text, language, understood)
 
 
-def beside_unlisted(text: str, options: dict[str, str]) -> bool:
+def beside_unlisted(text: str, options: dict[str, str], stem: str = "") -> bool:
     """Whether an option's figure and a figure no option holds are offered as alternatives, closing the
     answer."""
     values = [found for option in options.values() if (found := value_of(option)) is not None]
     if not values:
         return False
-    units = {unit_key(found.unit) for found in values}
-    mentions, unmatched = value_mentions(text, options, [False] * len(text), nearest=False)
+    mentions, unmatched = value_mentions(text, options, [False] * len(text), nearest=False, stem=stem)
     spans = sorted(
         [(mention.start, mention.end, mention.labels) for mention in mentions]
-        + [(found.start, found.end, frozenset[str]()) for found in unmatched if _fits(found, units)]
+        + [(found.start, found.end, frozenset[str]()) for found in unmatched if _fits(found, values, stem)]
     )
     for index, ((_, end, first), (start, stop, second)) in enumerate(itertools.pairwise(spans)):
         if (first and second) or not _BETWEEN.fullmatch(text, end, start):

@@ -1,7 +1,7 @@
 """Options named by their figure: a figure of the answer equal to a figure-only option, with the
 same unit, that is a result and not a step of a calculation; a share written another way ("3.125%"
-for 1/32), a figure rounded to an option ("约 0.48" for 15/31) or, when the answer says so, the
-nearest option.
+for 1/32), a figure in another unit of the option's measure ("35000 MB" for 35GB, ``_converted_value``),
+a figure rounded to an option ("约 0.48" for 15/31) or, when the answer says so, the nearest option.
 """
 
 from __future__ import annotations
@@ -10,6 +10,7 @@ import re
 from functools import lru_cache
 
 from bank.grading import _lexicon as lexicon
+from bank.grading._converted_value import converted_labels
 from bank.grading._lexicon import alternation
 from bank.grading._mentions import Mention, canon_option
 from bank.grading._numbers import (
@@ -129,10 +130,11 @@ def in_calculation(text: str, start: int, end: int) -> bool:
 
 
 def value_mentions(
-    text: str, options: dict[str, str], taken: list[bool], *, nearest: bool
+    text: str, options: dict[str, str], taken: list[bool], *, nearest: bool, stem: str = ""
 ) -> tuple[list[Mention], list[WrittenNumber]]:
     """Figures of the answer equal to a figure-only option, with the same unit (or none, when every
-    figure-only option has the same unit); also the figures that matched nothing."""
+    figure-only option has the same unit), or in another unit of its measure (``_converted_value``, read
+    against the ``stem``); also the figures that matched nothing."""
     values = {label: found for label, option in options.items() if (found := value_of(option)) is not None}
     if not values:
         return [], []
@@ -154,7 +156,7 @@ def value_mentions(
         if "/" in quantity.text and quantity.value >= 1 and not fractions:
             unmatched.append(quantity)  # "1024/64" is a division left undone, not the figure 16
             continue
-        labels, shares = set(), set()
+        labels, shares, own_unit = set(), set(), set()
         for label, figure in values.items():
             if quantity.unit == "%" and figure.unit is None and "/" in figure.text:
                 if _same(quantity.value / 100, figure.value) or _share_rounded(text, quantity, figure.value):
@@ -164,6 +166,7 @@ def value_mentions(
                 quantity.unit is None and shared_unit
             )
             unit_ok = unit_ok or (shared_unit and _prefix_of(quantity.unit, figure.unit))  # "35G" for 35GB
+            own_unit |= {label} if unit_ok else set()
             zero = quantity.value == 0 and figure.value == 0 and figure.unit is None  # "0%" is the option "0"
             share = "/" in quantity.text and quantity.unit is None and figure.unit == "%"  # "1/2" is 50%
             # "0.5 倍", "0.5×": a share said as a multiple, where the option is a percentage
@@ -181,6 +184,8 @@ def value_mentions(
         if labels or shares:
             kind = "value" if labels else "share"  # a share written another way: a reading to confirm
             mentions.append(Mention(quantity.start, quantity.end, frozenset(labels or shares), kind))
+        elif converted := converted_labels(quantity, values, own_unit, stem):  # "35000 MB" for 35GB
+            mentions.append(Mention(quantity.start, quantity.end, converted, "converted"))
         else:
             unmatched.append(quantity)
     for quantity in [] if mentions else unmatched[:1] if len(unmatched) == 1 else []:
