@@ -109,3 +109,21 @@ def test_a_mark_under_a_rhetorical_nandao_is_asked_again(answer: str) -> None:
 def test_a_mark_before_a_rhetorical_question_of_another_thing_still_reads(answer: str, says: bool) -> None:
     for question in TRUEFALSE:
         assert grade(question, answer).verdict is verdict_for(question, says), (question.id, answer)
+
+
+# "第 2 题是 A，第 3 题是 B": two questions answered by number read the last letter as a correction (the
+# key, to confirm, where it is last) since 1112db5d took "第 N 题" as no option's place
+@pytest.mark.parametrize(
+    "template", ["第 2 题是 {W}，第 3 题是 {K}", "第二题是{W}，第三题是{K}", "第1题{W}，第2题{K}"]
+)
+def test_two_questions_answered_by_number_are_asked_again(template: str) -> None:
+    for question in SINGLES:
+        answer = template.format(K=question.key_text, W=wrong_options(question)[0])
+        assert grade(question, answer).verdict is not Verdict.CORRECT, (question.id, answer)
+
+
+@pytest.mark.parametrize("template", ["第 3 题选 {K}", "第 3 题选 {K}，第三题我确定", "{K}。第 3 题我不会"])
+def test_one_question_answered_by_number_still_reads(template: str) -> None:
+    for question in SINGLES:
+        answer = template.format(K=question.key_text)
+        assert grade(question, answer).verdict is Verdict.CORRECT, (question.id, answer)
