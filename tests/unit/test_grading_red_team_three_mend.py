@@ -127,3 +127,24 @@ def test_one_question_answered_by_number_still_reads(template: str) -> None:
     for question in SINGLES:
         answer = template.format(K=question.key_text)
         assert grade(question, answer).verdict is Verdict.CORRECT, (question.id, answer)
+
+
+CHOICES = active_questions(QuestionType.SINGLE, QuestionType.MULTI)
+
+
+# "B 吗 🤔" (a question, as "B 吗" is) and "B 吧 🤔 不对" (taken back) read the key, to confirm, since
+# 20799e36 kept a reading to confirm beside a doubting sign wherever the sign stood
+@pytest.mark.parametrize("template", ["{K} 吗 🤔", "是 {K} 吗 🤔", "{K} 吧 🤔 不对", "{K} 呢 🤔"])
+def test_a_doubting_sign_keeps_no_question_or_answer_taken_back(template: str) -> None:
+    for question in CHOICES:
+        answer = template.format(K=question.key_text)
+        assert grade(question, answer).verdict is Verdict.INVALID, (question.id, answer)
+
+
+@pytest.mark.parametrize(
+    "template", ["{K} 吧 🤔", "{K} 吧 🤔🤔", "{K} 吧 🤷\u200d♂️", "{K} 吧 🤔。", "{K}？🤔"]
+)
+def test_a_tentative_answer_closed_by_a_doubting_sign_still_reads_to_confirm(template: str) -> None:
+    for question in CHOICES:
+        graded = grade(question, template.format(K=question.key_text))
+        assert (graded.verdict, graded.needs_confirmation) == (Verdict.CORRECT, True), question.id
