@@ -148,3 +148,23 @@ def test_a_tentative_answer_closed_by_a_doubting_sign_still_reads_to_confirm(tem
     for question in CHOICES:
         graded = grade(question, template.format(K=question.key_text))
         assert (graded.verdict, graded.needs_confirmation) == (Verdict.CORRECT, True), question.id
+
+
+# "不是不对吧", "不是错？", "没有不对吧": the negated mark with a tag or asked read as the bare denial (错,
+# to confirm; the key of every false claim), while "不是不对" reads 对 since fe3fefa8; asked so, it is
+# also "isn't it wrong?" (it is): the way it is meant is not read
+@pytest.mark.parametrize(
+    "answer", ["不是不对吧", "不是不对？", "不是错吧", "不是错？", "没有不对吧", "嗯，不是错吧"]
+)
+def test_a_negated_mark_asked_or_tagged_is_asked_again(answer: str) -> None:
+    for question in TRUEFALSE:
+        assert grade(question, answer).verdict is Verdict.INVALID, (question.id, answer)
+
+
+@pytest.mark.parametrize(
+    ("answer", "says"),
+    [("错，不是对的吧", False), ("对，不是错的吧", True), ("不是，错吧", False), ("没错吧", True)],
+)
+def test_a_mark_beside_a_negated_one_tagged_still_reads(answer: str, says: bool) -> None:
+    for question in TRUEFALSE:
+        assert grade(question, answer).verdict is verdict_for(question, says), (question.id, answer)
