@@ -32,6 +32,20 @@ _DENIAL_DENIED = re.compile(  # "没有不对": not wrong, as "不是不对" (``
     rf"\s*的?{_CLAUSE_CLOSE}"
 )
 
+# "不是错吧", "不是不对？", "没有不对吧": a negated mark asked or said with a tag is also "isn't it wrong?"
+# (it is), the other way round: which way the candidate means is not read
+_NEGATED_ASKED = re.compile(
+    rf"^\W*(?:(?:{lexicon.MARK_LEADS})\W*)?(?:(?:{lexicon.alternation(lexicon.NOT_SO)})\s*(?:{lexicon.alternation(lexicon.NEGATED_FALSE_MARKS)}"
+    rf"|{lexicon.alternation(lexicon.NEGATED_TRUE_MARKS)})|(?:{lexicon.alternation(lexicon.DENIALS_DENIED_BY)})"
+    rf"\s*(?:{lexicon.alternation(lexicon.NEGATED_DENIALS)}))\s*的?\s*(?:吧|[?？])",
+    re.I,
+)
+
+
+def negated_mark_asked(text: str) -> bool:
+    """Whether a mark under a plain negation is asked or tagged ("不是错吧", "不是不对？")."""
+    return _NEGATED_ASKED.search(text) is not None
+
 
 def prepositions_blanked(text: str) -> str:
     """``text`` with each 对 that is a preposition put as "向" (no mark): before an object and what

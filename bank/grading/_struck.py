@@ -84,10 +84,19 @@ def signed_against(answer: str, own_marks: str = "") -> bool:
 _DOUBTING_NAMES = re.compile(rf"(?<![\w-])(?:{alternation(lexicon.DOUBTING_SIGN_NAMES)})(?![\w-])")
 
 
+# what may close an answer after its doubting signs: spaces, a full stop, a joiner or variation selector
+_CLOSING = " \t\n。.!！~～…\u200d\ufe0f♂♀"
+_ASKED_BEFORE = re.compile(rf"(?:{alternation(lexicon.QUESTION_PARTICLES)})\s*$")  # "B 吗 🤔", as "B 吗"
+
+
 def only_doubted(answer: str, own_marks: str = "") -> bool:
-    """Whether every sign of ``answer`` (other than ``own_marks``) that refuses or doubts only doubts."""
-    signs = [sign for sign in set(answer) if sign not in own_marks and _named_against(sign)]
-    return bool(signs) and all(_DOUBTING_NAMES.search(unicodedata.name(sign, "")) for sign in signs)
+    """Whether every sign of ``answer`` (other than ``own_marks``) that refuses or doubts only doubts,
+    and all close it, after no question ("B 吧 🤔"; not "B 吗 🤔", "B 吧 🤔 不对")."""
+    signs = {sign for sign in answer if sign not in own_marks and _named_against(sign)}
+    if not signs or not all(_DOUBTING_NAMES.search(unicodedata.name(sign, "")) for sign in signs):
+        return False
+    said = answer.rstrip(_CLOSING + "".join(signs))
+    return not signs & set(said) and _ASKED_BEFORE.search(said) is None
 
 
 # a label opening the answer that files what follows as not the answer: "错误答案：B", "干扰项：B",

@@ -11,6 +11,7 @@ from bank.grading._bare_forms import unwrapped
 from bank.grading._lexicon import alternation
 from bank.grading._mark_uses import (
     has_negated_mark,
+    negated_mark_asked,
     negated_marks_turned,
     prepositions_blanked,
     words_blanked,
@@ -217,6 +218,7 @@ def read_truth(answer: str) -> TruthReading:
     text = unwrapped(text.strip()) or text  # "「F」", "【对】": the whole answer in one pair of brackets
     # "VAE 对 fp16 很敏感": 对 a preposition, no mark; "不是╳": not false, said as "不是错的"
     not_meant = _NOT_MEANT.search(text) is not None  # before words are blanked: "错的对立面" holds 对立
+    not_meant |= negated_mark_asked(words_blanked(text))  # "不是错吧": not false, or isn't it false?
     text = negated_marks_turned(prepositions_blanked(words_blanked(text)))  # "不会报错": no "错"
     if _WEIGHED.search(text):  # "对也行，错不行", "选错的话就对了": one mark weighed against the other
         return TruthReading(None, hedged=True)

@@ -2,7 +2,8 @@
 it ("D，改成 B……算了还是原来那个", "cpu，改成 nvme，算了还是之前的"): the readers read the last answer
 named (B), never the one gone back to, and which one "原来那个" is (the first said, the one before the
 last) is the candidate's to say. One is closed by putting it off ("B？我再想想", "464 GB 吧，算了"): not
-settled on, or dropped. One answers another question ("上一题选 B"), or one case only ("如果是推理就选 C").
+settled on, or dropped. One answers another question ("上一题选 B"), or more than one by number ("第 2 题
+是 A，第 3 题是 B": which is this one is not said), or one case only ("如果是推理就选 C").
 All are asked again, on every closed type. The words are ``_lexicon``'s.
 """
 
@@ -11,6 +12,7 @@ from __future__ import annotations
 import re
 
 from bank.grading import _words as lexicon
+from bank.grading._lexicon import QUESTION_UNITS, alternation
 
 _GONE_BACK = re.compile(
     rf"^[\s,，.。…!！:：—-]*(?:(?:{lexicon.alternation(lexicon.GONE_BACK_LEADS)})\s*)?"
@@ -40,10 +42,15 @@ def put_off(text: str) -> bool:
 
 _ANOTHER = re.compile(lexicon.alternation(lexicon.OTHER_QUESTIONS), re.I)
 _THIS_TOO = re.compile(lexicon.alternation(lexicon.THIS_QUESTION_TOO), re.I)
+_DIGITS = str.maketrans("一二三四五六七八九", "123456789")  # "第三题" and "第 3 题" are one question
+_NUMBERED = re.compile(rf"第\s*([0-9一二三四五六七八九十]+)\s*(?:{alternation(QUESTION_UNITS)})")
 
 
 def for_another(text: str) -> bool:
-    """Whether ``text`` answers another question ("上一题选 B"), not this one too ("这题也选 B")."""
+    """Whether ``text`` answers another question ("上一题选 B"), not this one too ("这题也选 B"), or two
+    numbered ("第 2 题是 A，第 3 题是 B")."""
+    if len({number.translate(_DIGITS) for number in _NUMBERED.findall(text)}) > 1:
+        return True
     return _ANOTHER.search(text) is not None and _THIS_TOO.search(text) is None
 
 

@@ -109,3 +109,62 @@ def test_a_mark_under_a_rhetorical_nandao_is_asked_again(answer: str) -> None:
 def test_a_mark_before_a_rhetorical_question_of_another_thing_still_reads(answer: str, says: bool) -> None:
     for question in TRUEFALSE:
         assert grade(question, answer).verdict is verdict_for(question, says), (question.id, answer)
+
+
+# "第 2 题是 A，第 3 题是 B": two questions answered by number read the last letter as a correction (the
+# key, to confirm, where it is last) since 1112db5d took "第 N 题" as no option's place
+@pytest.mark.parametrize(
+    "template", ["第 2 题是 {W}，第 3 题是 {K}", "第二题是{W}，第三题是{K}", "第1题{W}，第2题{K}"]
+)
+def test_two_questions_answered_by_number_are_asked_again(template: str) -> None:
+    for question in SINGLES:
+        answer = template.format(K=question.key_text, W=wrong_options(question)[0])
+        assert grade(question, answer).verdict is not Verdict.CORRECT, (question.id, answer)
+
+
+@pytest.mark.parametrize("template", ["第 3 题选 {K}", "第 3 题选 {K}，第三题我确定", "{K}。第 3 题我不会"])
+def test_one_question_answered_by_number_still_reads(template: str) -> None:
+    for question in SINGLES:
+        answer = template.format(K=question.key_text)
+        assert grade(question, answer).verdict is Verdict.CORRECT, (question.id, answer)
+
+
+CHOICES = active_questions(QuestionType.SINGLE, QuestionType.MULTI)
+
+
+# "B 吗 🤔" (a question, as "B 吗" is) and "B 吧 🤔 不对" (taken back) read the key, to confirm, since
+# 20799e36 kept a reading to confirm beside a doubting sign wherever the sign stood
+@pytest.mark.parametrize("template", ["{K} 吗 🤔", "是 {K} 吗 🤔", "{K} 吧 🤔 不对", "{K} 呢 🤔"])
+def test_a_doubting_sign_keeps_no_question_or_answer_taken_back(template: str) -> None:
+    for question in CHOICES:
+        answer = template.format(K=question.key_text)
+        assert grade(question, answer).verdict is Verdict.INVALID, (question.id, answer)
+
+
+@pytest.mark.parametrize(
+    "template", ["{K} 吧 🤔", "{K} 吧 🤔🤔", "{K} 吧 🤷\u200d♂️", "{K} 吧 🤔。", "{K}？🤔"]
+)
+def test_a_tentative_answer_closed_by_a_doubting_sign_still_reads_to_confirm(template: str) -> None:
+    for question in CHOICES:
+        graded = grade(question, template.format(K=question.key_text))
+        assert (graded.verdict, graded.needs_confirmation) == (Verdict.CORRECT, True), question.id
+
+
+# "不是不对吧", "不是错？", "没有不对吧": the negated mark with a tag or asked read as the bare denial (错,
+# to confirm; the key of every false claim), while "不是不对" reads 对 since fe3fefa8; asked so, it is
+# also "isn't it wrong?" (it is): the way it is meant is not read
+@pytest.mark.parametrize(
+    "answer", ["不是不对吧", "不是不对？", "不是错吧", "不是错？", "没有不对吧", "嗯，不是错吧"]
+)
+def test_a_negated_mark_asked_or_tagged_is_asked_again(answer: str) -> None:
+    for question in TRUEFALSE:
+        assert grade(question, answer).verdict is Verdict.INVALID, (question.id, answer)
+
+
+@pytest.mark.parametrize(
+    ("answer", "says"),
+    [("错，不是对的吧", False), ("对，不是错的吧", True), ("不是，错吧", False), ("没错吧", True)],
+)
+def test_a_mark_beside_a_negated_one_tagged_still_reads(answer: str, says: bool) -> None:
+    for question in TRUEFALSE:
+        assert grade(question, answer).verdict is verdict_for(question, says), (question.id, answer)
