@@ -106,3 +106,22 @@ def test_no_word_list_is_written_twice() -> None:
             named.setdefault(value, []).append(name)
     assert len(named) > 100
     assert [names for names in named.values() if len(names) > 1] == []
+
+
+def _bound_twice(tree: ast.Module) -> list[str]:
+    """Module-level names assigned more than once (``X += …`` extends a list, and is not counted)."""
+    names = [
+        target.id
+        for node in tree.body
+        if isinstance(node, ast.Assign | ast.AnnAssign)
+        for target in (node.targets if isinstance(node, ast.Assign) else [node.target])
+        if isinstance(target, ast.Name)
+    ]
+    return sorted({name for name in names if names.count(name) > 1})
+
+
+def test_no_name_in_the_lexicon_is_bound_twice() -> None:
+    """A second ``RESTATING = …`` further down silently replaced the first, which another module reads,
+    and lost right readings until the eval floors caught it: each name is bound once."""
+    assert _bound_twice(ast.parse((PACKAGE / THE_LEXICON).read_text(encoding="utf-8"))) == []
+    assert _bound_twice(ast.parse("A = 1\nB = 2\nA = 3\nB += 1\n")) == ["A"]
