@@ -2446,6 +2446,13 @@ FIGURE_BOUNDS_AFTER = (
     r"以内|之内|封顶|起步|打底|或更少|或更多|或以上|或以下|及以上|及以下|"
     r"\bor less|\bor more|\bat most|\bat least|\btops"
 )
+# ... or judged against what is asked, after it ("35GB 不够", "35000 MB 不止", "35GB 偏小", "35GB 肯定
+# 不够用"): a figure the candidate holds too small or large, never the option stated.
+FIGURE_JUDGED_OFF = (
+    r"不够用?|不太够|不大够|不止|偏小|偏大|偏少|偏多|太小|太大|\bis not enough|\bisn'?t enough|"
+    r"\bis too (?:small|large|big|low|high)"
+)
+FIGURE_JUDGED_DEGREES = r"都|也|还|肯定|明显|显然|远远|远|可能|应该|估计|有点儿?|有些|稍微|稍|略"
 # A stem asking for a bound itself ("最多允许几个", "最大可取", "至少需要"): a bound in the answer ("顶多仨")
 # restates the question, never kept from the option (``_figure_compared``).
 STEM_ASKS_BOUND = (
