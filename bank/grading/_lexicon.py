@@ -2533,8 +2533,9 @@ CORRECTED_TO_TAILS = _words("才是对的|才对|就对了")
 # ... and a question of alternatives replied by taking either ("16 还是 8？都行").
 EITHER_REPLIES = _words("都行|都可以|都对|都一样|随便|哪个都行|either")
 # The middle dots that may join a choice's letters ("A·B·D", "A‧B‧C") or glue a letter to its own
-# option's text ("B·2", "A·剔除"), as a full stop does ("A.C.D", "D.128") (``_bare_forms``).
-MIDDLE_DOTS = "·・‧"
+# option's text ("B·2", "A·剔除"), as a full stop does ("A.C.D", "D.128") (``_bare_forms``); the bullet
+# and the dot operators are typed for it too ("B•不选", "B⋅不选").
+MIDDLE_DOTS = "·・‧•⋅∙"
 # An alternative question about the basis of a reckoning ("GB 按 1000 还是 1024 算？", "用 fp16 还是 fp32
 # 算？", "以 GiB 还是 GB 为准？"): asks which way to reckon, about the question, not a figure (``_asking``).
 RECKONING_BASES = _words("按照|按|用|以|拿|照")
