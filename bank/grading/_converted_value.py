@@ -52,6 +52,17 @@ def converted_labels(
     return frozenset(labels) if len(labels) == 1 else frozenset()
 
 
+# an option's letter standing right beside the figure ("A 12‰", "C：35000 MB", "35000 MB（B）"): the letter
+# says which option is meant, and a figure of another option's beside it is no reading of its own
+_LETTER_BEFORE = re.compile(r"(?<![A-Za-z])[A-H]\s*(?:[:：.．、,，)）]\s*)?$")
+_LETTER_AFTER = re.compile(r"\s*(?:[,，、(（]\s*)?[A-H](?![A-Za-z])")
+
+
+def beside_letter(text: str, start: int, end: int) -> bool:
+    """Whether an option's letter stands right before or after the figure ``text[start:end]``."""
+    return bool(_LETTER_BEFORE.search(text, 0, start) or _LETTER_AFTER.match(text, end))
+
+
 def same_measure(quantity: WrittenNumber, figure: WrittenNumber, context: str) -> bool:
     """Whether ``quantity`` is written in a unit of the measure of ``figure``'s ("MB" of "35GB")."""
     if quantity.unit is None or figure.unit is None:

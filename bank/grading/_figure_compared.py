@@ -1,5 +1,5 @@
 """A choice's figure compared or bounded, not stated: "比 48 多一点", "比一半少一点" (more or less than the
-option), "最多 35GB", "35GB 以内".
+option), "最多 35GB", "35GB 以内", or judged off ("35GB 不够", "35000 MB 不止").
 The option's figure was read as the answer, to confirm, the key's or another ("比 64 少一点" read C,
 shown to the candidate); the candidate named another value. Such an answer is asked again, unless the
 rest of it, the comparison taken out, reads the same choice on its own ("B，比 64 少一点"). A figure cut
@@ -17,17 +17,20 @@ from bank.grading._types import Grade, Language, Verdict
 from bank.grading._value_mentions import unit_key, value_of
 from bank.model import Question
 
-_FIGURE = r"\d+(?:\.\d+)?\s*(?:[%％]|[A-Za-z]{1,3}(?![A-Za-z]))?"
+_FIGURE = r"\d+(?:\.\d+)?\s*(?:[%％‰]|[A-Za-z]{1,3}(?![A-Za-z]))?"
 _COMPARED = re.compile(
     # compared to it: "比 48 多一点", "比50%少一点" (not "占比 50%", "压缩比 4")
     rf"(?<![占对相缩率值])比\s*(?P<figure>{_FIGURE})\s*(?:{lexicon.COMPARED_DEGREE})?\s*(?:{lexicon.COMPARATIVES})"
 )
 _BOUNDED_FIGURE = rf"(?:{_FIGURE}|一半)(?:\s*倍)?"
+# judged off after it: "35GB 不够", "35000 MB 肯定不够", "35GB 偏小" (the figure held too small or large)
+_JUDGED_OFF = rf"(?:(?:{lexicon.FIGURE_JUDGED_DEGREES})\s*)?(?:{lexicon.FIGURE_JUDGED_OFF})"
 # given as a bound: "最多 35GB", "至少 16", "35GB 以内", "35GB 或更少" (options that are figures, on a stem
 # asking no bound itself; "B D，head_dim 最多 256" bounds no option)
 _BOUNDED = re.compile(
     rf"(?P<before>{lexicon.FIGURE_BOUNDS_BEFORE})\s*(?:{lexicon.FIGURE_BOUND_LINKS})?\s*{_BOUNDED_FIGURE}"
-    rf"|{_BOUNDED_FIGURE}\s*(?P<after>{lexicon.FIGURE_BOUNDS_AFTER})(?=\s*(?:[的吧啊呢。.!！,，;；?？…)）]|$))",
+    rf"|{_BOUNDED_FIGURE}\s*(?P<after>{lexicon.FIGURE_BOUNDS_AFTER}|{_JUDGED_OFF})"
+    r"(?=\s*(?:[的吧啊呢了。.!！,，;；?？…)）]|$))",
     re.I,
 )
 _ASKS_BOUND = re.compile(lexicon.STEM_ASKS_BOUND, re.I)
@@ -67,7 +70,7 @@ def read_without(
 ) -> bool:
     """Whether ``text`` with ``text[start:end]`` cut out (the clause cut where it stood) still reads the
     choice ``graded`` read: the words cut out were not what it was read from."""
-    rest = text[:start] + "，" + text[end:]
+    rest = text[:start].rstrip(" ,，;；") + "，" + text[end:]  # "35GB，32GB 不够": "35GB，", not "35GB, ，"
     return same_choice(grade_choice(question, rest, language, None), graded)
 
 

@@ -16,10 +16,11 @@ from bank.grading._graders import grade_choice, make
 from bank.grading._lexicon import alternation
 from bank.grading._messages import message
 from bank.grading._types import Grade, Language, Verdict
+from bank.grading._units import dimension_of, resolve
 from bank.grading._value_mentions import NEAREST_TOLERANCE, unit_key, value_of
 from bank.model import Question, QuestionType
 
-_FIGURE = r"(\d+(?:\.\d+)?)\s*([%％]|[A-Za-z]{1,3}(?![A-Za-z]))?"
+_FIGURE = r"(\d+(?:\.\d+)?)\s*([%％‰]|[A-Za-z]{1,3}(?![A-Za-z]))?"
 # two figures joined by a range's link, neither a step of a calculation ("128-80=48", "(80-35)/0.67")
 _RANGE = re.compile(
     rf"(?<![\d.A-Za-z_第(（×*/÷^+=＝]){_FIGURE}\s*(?:到|至|~|～|-|–|—|\bto\b)\s*{_FIGURE}"
@@ -30,21 +31,38 @@ _RANGE = re.compile(
 _ROUGH = re.compile(alternation((*lexicon.ROUGHLY, *lexicon.APPROXIMATE, *lexicon.APPROXIMATE_AFTER)), re.I)
 
 
-def _spans_an_option(found: re.Match[str], options: dict[str, str]) -> bool:
-    """Whether an option's figure lies within the range, written in the range's unit (or none), and the
-    range is more than that one figure said as nearly as a rounded one is ("三十五六个 G" for 35GB: both
-    ends within ``NEAREST_TOLERANCE`` of the one option inside, read to confirm as "约 35" is)."""
-    low, high = sorted((float(found.group(1)), float(found.group(3))))
+def _scale(unit: str, target: str, context: str) -> float | None:
+    """The factor from ``unit`` to ``target``, a unit of the same measure ("MB" to "GB": 0.001), or None."""
+    dimension = dimension_of(target, context)
+    source, aim = resolve(unit, dimension), resolve(target, dimension)
+    if source is None or aim is None or source[0] != dimension or aim[0] != dimension:
+        return None
+    return source[1] / aim[1]
+
+
+def _spans_an_option(found: re.Match[str], options: dict[str, str], context: str = "") -> bool:
+    """Whether an option's figure lies within the range, written in the range's unit (or none) or in
+    another unit of its measure ("35000 MB 到 40000 MB" for 35GB), and the range is more than that one
+    figure said as nearly as a rounded one is ("三十五六个 G" for 35GB: both ends within
+    ``NEAREST_TOLERANCE`` of the one option inside, read to confirm as "约 35" is)."""
+    ends = sorted((float(found.group(1)), float(found.group(3))))
     unit = found.group(4) or found.group(2)
     inside = []
     for option in options.values():
         value = value_of(option)
-        if value is None or (unit and value.unit and unit_key(unit) != unit_key(value.unit)):
+        low, high = ends
+        if value is not None and unit and value.unit and unit_key(unit) != unit_key(value.unit):
+            factor = _scale(unit, value.unit, context)  # "35000 MB 到 40000 MB" against "35GB"
+            if factor is None:
+                continue
+            low, high = low * factor, high * factor
+        if value is None:
             continue
         if low <= value.value <= high:
             inside.append(value.value)
     near = len(inside) == 1 and all(
-        abs(end - inside[0]) <= NEAREST_TOLERANCE * abs(inside[0]) for end in (low, high)
+        abs(end - inside[0]) <= NEAREST_TOLERANCE * abs(inside[0])
+        for end in (low, high)  # in its unit
     )
     return bool(inside) and not near
 
@@ -54,7 +72,7 @@ def hedged_range(question: Question, text: str, graded: Grade, language: Languag
     if graded.verdict not in (Verdict.CORRECT, Verdict.INCORRECT) or question.type is not QuestionType.SINGLE:
         return graded
     for found in _RANGE.finditer(text):
-        if not _spans_an_option(found, question.options):
+        if not _spans_an_option(found, question.options, question.stem):
             continue
         rest = text[: found.start()] + " " + text[found.end() :]
         committed = not _ROUGH.search(rest) and grade_choice(question, rest, language, None)

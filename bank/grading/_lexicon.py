@@ -2446,6 +2446,13 @@ FIGURE_BOUNDS_AFTER = (
     r"以内|之内|封顶|起步|打底|或更少|或更多|或以上|或以下|及以上|及以下|"
     r"\bor less|\bor more|\bat most|\bat least|\btops"
 )
+# ... or judged against what is asked, after it ("35GB 不够", "35000 MB 不止", "35GB 偏小", "35GB 肯定
+# 不够用"): a figure the candidate holds too small or large, never the option stated.
+FIGURE_JUDGED_OFF = (
+    r"不够用?|不太够|不大够|不止|偏小|偏大|偏少|偏多|太小|太大|\bis not enough|\bisn'?t enough|"
+    r"\bis too (?:small|large|big|low|high)"
+)
+FIGURE_JUDGED_DEGREES = r"都|也|还|肯定|明显|显然|远远|远|可能|应该|估计|有点儿?|有些|稍微|稍|略"
 # A stem asking for a bound itself ("最多允许几个", "最大可取", "至少需要"): a bound in the answer ("顶多仨")
 # restates the question, never kept from the option (``_figure_compared``).
 STEM_ASKS_BOUND = (
@@ -2499,8 +2506,8 @@ HEARSAY = _words("我听说|听说|据说|听人说|听别人说|听网上说|�
 # ... the answer closed by withdrawing it ("支持，作废", "对，划掉", "不会，撤回前面那句") ...
 WITHDRAWALS = _words("作废|划掉|删掉|撤回|撤销|收回|当我没说|不算数|取消|scratch that|strike that")
 # ... said of what was said above ("B。以上作废"), after giving up ("B，算了作废"), or going on to start
-# over ("B，作废重来", "B，划掉吧") ...
-WITHDRAWN_BEFORE = _words("以上全部|以上都|以上|算了")
+# over ("B，作废重来", "B，划掉吧"), or with the rest struck ("B，C 作废，B 也作废", "B，都作废") ...
+WITHDRAWN_BEFORE = _words("以上全部|以上都|以上|算了|也|都|一起|一并")
 WITHDRAWN_AFTER = _words("重新来|重来|重答|吧|了")
 WITHDRAWN_OBJECTS = _words(
     "前面那句话|前面那句|前面的话|前面说的|前面的|上面那句|上面的|刚才那句|刚才说的|刚才的|这句话|这句|那句|这个|以上"
@@ -2526,8 +2533,9 @@ CORRECTED_TO_TAILS = _words("才是对的|才对|就对了")
 # ... and a question of alternatives replied by taking either ("16 还是 8？都行").
 EITHER_REPLIES = _words("都行|都可以|都对|都一样|随便|哪个都行|either")
 # The middle dots that may join a choice's letters ("A·B·D", "A‧B‧C") or glue a letter to its own
-# option's text ("B·2", "A·剔除"), as a full stop does ("A.C.D", "D.128") (``_bare_forms``).
-MIDDLE_DOTS = "·・‧"
+# option's text ("B·2", "A·剔除"), as a full stop does ("A.C.D", "D.128") (``_bare_forms``); the bullet
+# and the dot operators are typed for it too ("B•不选", "B⋅不选").
+MIDDLE_DOTS = "·・‧•⋅∙"
 # An alternative question about the basis of a reckoning ("GB 按 1000 还是 1024 算？", "用 fp16 还是 fp32
 # 算？", "以 GiB 还是 GB 为准？"): asks which way to reckon, about the question, not a figure (``_asking``).
 RECKONING_BASES = _words("按照|按|用|以|拿|照")

@@ -51,6 +51,19 @@ _WITHDRAWN = re.compile(
 # an option's letter just before the word, in a clause after the answer's: that option struck ("B，C 作废",
 # "A、D，B 作废"), the readers'; "B 作废", "选 B 作废" withdraw the answer
 _STRUCK = re.compile(r"[,，;；。][^,，;；。]*(?<![A-Za-z])[A-H]\s+$")
+_LETTER = re.compile(r"(?<![A-Za-z])[A-H](?![A-Za-z])")
+
+
+def _struck_other(text: str, end: int) -> bool:
+    """Whether the withdrawal at ``end`` strikes an option the answer before its clause did not name
+    ("B，C 作废"); the answer's own letter struck again ("B，B 作废", "B，C 和 B 作废") withdraws it."""
+    struck = _STRUCK.search(text, 0, end)
+    if struck is None:
+        return False
+    named = set(_LETTER.findall(text, 0, struck.start()))
+    return not named & set(_LETTER.findall(text, struck.start(), end))
+
+
 _STAND = re.compile(rf"(?:{alternation(lexicon.STANDS_AGAINST)})\s*(?:{alternation(lexicon.SAYINGS)})", re.I)
 # an option denied in a clause after the stand: what the stand is against
 _OPTION_DENIED = re.compile(
@@ -86,7 +99,7 @@ def not_own(question: Question, text: str) -> str | None:
     if _REPORTED.search(text) and not _OWN.search(text):
         return "reported"
     withdrawn = _WITHDRAWN.search(text)
-    if withdrawn and not _STRUCK.search(text, 0, withdrawn.start("withdrawal")):
+    if withdrawn and not _struck_other(text, withdrawn.start("withdrawal")):
         return "withdrawn"
     stand = _STAND.search(text)
     if stand and not _OPTION_DENIED.search(text, stand.end()):

@@ -10,7 +10,7 @@ import re
 from functools import lru_cache
 
 from bank.grading import _lexicon as lexicon
-from bank.grading._converted_value import converted_labels
+from bank.grading._converted_value import beside_letter, converted_labels
 from bank.grading._lexicon import alternation
 from bank.grading._mentions import Mention, canon_option
 from bank.grading._numbers import (
@@ -184,7 +184,9 @@ def value_mentions(
         if labels or shares:
             kind = "value" if labels else "share"  # a share written another way: a reading to confirm
             mentions.append(Mention(quantity.start, quantity.end, frozenset(labels or shares), kind))
-        elif converted := converted_labels(quantity, values, own_unit, stem):  # "35000 MB" for 35GB
+        elif (converted := converted_labels(quantity, values, own_unit, stem)) and not beside_letter(
+            text, quantity.start, quantity.end
+        ):  # "35000 MB" for 35GB; "C：35000 MB" is read by its letter
             mentions.append(Mention(quantity.start, quantity.end, converted, "converted"))
         else:
             unmatched.append(quantity)

@@ -19,7 +19,7 @@ from tests.helpers.grading_questions import active_questions
 
 SINGLE = [q for q in active_questions(QuestionType.SINGLE) if len(q.options) >= 3]
 DENIALS = ("不选", "排除", "不是", "别选", "X", "去掉", "不要", "不知道", "不会", "不是吧", "不确定")
-DOTS = (".", "·", "・")
+DOTS = (".", "·", "・", "•", "⋅", "∙")  # the bullet and the dot operators typed for a middle dot
 
 
 def test_there_are_questions_to_loop_over() -> None:

@@ -1,0 +1,34 @@
+"""A range in another unit of a choice's figures is the hedge a range in theirs is: on seed000-08
+(A 35GB, B 32GB, C 28GB, D 26GB; key A) "35GB 到 40GB" is a hedge, but "35000 MB 到 40000 MB" read A,
+to confirm, since 358b4391 reads "35000 MB" as 35GB and the range check compared only figures in the
+option's own unit. A range said nearly as one figure ("35 到 36 GB", "35000 MB 至 36000 MB") reads as
+it does in the option's unit.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from bank.catalog import Catalog
+from bank.grading import Verdict, grade
+
+QUESTION = {q.id: q for q in Catalog.load()}["seed000-08"]
+
+
+@pytest.mark.parametrize(
+    "answer", ["35000 MB 到 40000 MB", "35000 MB 到 37000 MB", "0.035 TB 到 0.04 TB", "35GB 到 40GB"]
+)
+def test_a_range_over_the_key_in_another_unit_is_a_hedge(answer: str) -> None:
+    graded = grade(QUESTION, answer)
+    assert graded.verdict is Verdict.INCORRECT and graded.understood.hedged, graded.rationale
+
+
+def test_a_range_over_a_wrong_option_in_another_unit_is_a_hedge() -> None:
+    graded = grade(QUESTION, "32000 MB 到 35000 MB")
+    assert graded.verdict is Verdict.INCORRECT and graded.understood.hedged
+
+
+@pytest.mark.parametrize("answer", ["35000 MB", "35000 MB 至 36000 MB", "35 到 36 GB", "约 35000 MB"])
+def test_the_key_in_another_unit_or_nearly_it_still_reads(answer: str) -> None:
+    graded = grade(QUESTION, answer)
+    assert graded.verdict is Verdict.CORRECT and graded.understood.choices == ["A"], graded.rationale
