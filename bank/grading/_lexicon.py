@@ -1849,9 +1849,9 @@ CLOSING_CROSS_OUT = (
 )
 # A decision ("选", "所以", "pick").
 CHOICE_DECIDED = r"选|答案|所以|因此|故|→|->|=>|就是|\b(?:so|pick|choose|answer)\b"
-# Closing self-doubt ("…？好像不对").
+# Closing self-doubt ("…？好像不对"; "B 吧 不对": offered, then denied with no comma).
 CLOSING_SELF_DOUBT = (
-    r"\s*(?:[?？]+\s*(?:好像|似乎|感觉|可能)?|[,，]\s*(?:好像|似乎|感觉|可能))\s*"
+    r"\s*(?:[?？]+\s*(?:好像|似乎|感觉|可能)?|[,，]\s*(?:好像|似乎|感觉|可能)|吧)\s*"
     r"(?:不对|不太对|不大对|有问题|错了|不是)\s*(?:吧|啊|呢|哦)?[\s。.!！…]*"
 )
 # A group of options denied together ("B 和 C 都不对", "A、B、D、E 这四个不对", "A、D 它们有问题"): any count
@@ -2557,3 +2557,11 @@ ASKED_CLOSES = _words("吗|么")
 # What, glued by a dot to a letter, opens a denial or a cross, not the option's text ("B.不选", "B·排除",
 # "B.X"): read as after a space ("B 不选"), never as a gloss of the letter (``_bare_forms``).
 LETTER_DOT_DENIALS = _words("不|没|别|非|无|排除|排掉|去掉|划掉|删掉|x|×|✗|✘")
+# An arrow pointing back (POINTING_BACK) at the one option named, then a denial or a question ("B ← 错",
+# "B <- wrong", "→ A ←？"): the option pointed at is doubted, never chosen (``_closing_against``).
+POINTED_BACK_DOUBTED = (
+    rf"\s*(?:{alternation(POINTING_BACK)})\s*(?:[?？]+\s*)?(?:吧\s*)?(?:(?:好像|似乎|感觉|可能|这个|这|它)?\s*(?:先|也)?\s*"
+    rf"(?:{alternation(LETTERS_DENIED)}|不太对|不大对|有问题|不是|不可能|错的|×|✗|✘|❌|"
+    r"\bwrong\b|\bno\b|\bnope\b|\bnot\b|\bincorrect\b)\s*(?:它|这个)?\s*(?:吧|啊|呢|哦)?|"
+    r"(?:这个|这|是)?\s*[吗嘛?？]+)[\s。.!！…?？]*"
+)
