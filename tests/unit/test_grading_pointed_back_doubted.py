@@ -33,3 +33,13 @@ def test_a_key_pointed_back_at_alone_or_affirmed_is_still_read(question: Questio
     for answer in (f"{key} ← 对", f"{key} 吧 ←", f"{key} 吧 对"):
         result = grade(question, answer)
         assert result.verdict is Verdict.CORRECT and result.needs_confirmation, (question.id, answer)
+
+
+def test_a_figure_pointed_back_at_then_denied_is_not_read() -> None:
+    activations = next(question for question in BANK if question.id == "seed000-30")  # about 464 GB
+    for answer in ("464 GB ← 错", "464 GB ← 不对", "464 GB <- wrong", "464 GB 吧 不对", "约 464 GB ← 不对"):
+        assert grade(activations, answer).verdict is not Verdict.CORRECT, answer
+    assert not grade(activations, "→ 464 GB ←").needs_confirmation
+    for answer in ("464 GB ← 对", "464 GB 吧", "464 GB 吧 没错"):
+        result = grade(activations, answer)
+        assert result.verdict is Verdict.CORRECT and result.needs_confirmation, answer
