@@ -2565,3 +2565,6 @@ POINTED_BACK_DOUBTED = (
     r"\bwrong\b|\bno\b|\bnope\b|\bnot\b|\bincorrect\b)\s*(?:它|这个)?\s*(?:吧|啊|呢|哦)?|"
     r"(?:这个|这|是)?\s*[吗嘛?？]+)[\s。.!！…?？]*"
 )
+# The tags after a negated true/false mark that leave it unread ("不是错吧", "不是不对啊", "没有不对呀"):
+# "isn't it wrong?" or "it is not wrong!", either way round (``_mark_uses``).
+NEGATED_MARK_TAGS = _words("吧|啊|呀|哦|噢|嘛|啦|了|呢")

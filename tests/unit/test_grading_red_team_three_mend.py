@@ -168,3 +168,21 @@ def test_a_negated_mark_asked_or_tagged_is_asked_again(answer: str) -> None:
 def test_a_mark_beside_a_negated_one_tagged_still_reads(answer: str, says: bool) -> None:
     for question in TRUEFALSE:
         assert grade(question, answer).verdict is verdict_for(question, says), (question.id, answer)
+
+
+# "不是不对啊", "不是错啊": with another tag than 吧 the bare denial was read (错: the key of every false
+# claim, unconfirmed), though "it is not wrong!" means 对; "isn't it wrong?" too, so it is asked again
+@pytest.mark.parametrize(
+    "answer", ["不是不对啊", "不是错啊", "没有不对呀", "不是不对哦", "不是不对啦", "并非不正确啊"]
+)
+def test_a_negated_mark_with_another_tag_is_asked_again(answer: str) -> None:
+    for question in TRUEFALSE:
+        assert grade(question, answer).verdict is Verdict.INVALID, (question.id, answer)
+
+
+@pytest.mark.parametrize(
+    ("answer", "says"), [("错，不是对的啊", False), ("对，不是错的啊", True), ("不是不对", True)]
+)
+def test_a_mark_beside_a_negated_one_with_another_tag_still_reads(answer: str, says: bool) -> None:
+    for question in TRUEFALSE:
+        assert grade(question, answer).verdict is verdict_for(question, says), (question.id, answer)
