@@ -620,8 +620,8 @@ CONDITIONS = r"如果|要是|假如|假设|倘若|若是|只要|一旦|的话|�
 # The measure words of a place ("第二个", "最后一项", "头一条", "前两种"), with "选项" ("第二个选项")
 # and said plainly ("首项", "首尾两项"); what the closing act and formal numerals take too ("压轴的那个").
 ORDINAL_UNITS = _words("个|项|条|种")
-# A question counted by its number ("第 3 题", "第二道题"): not an option's place.
-QUESTION_UNITS = _words("道题|道|题")
+# A question counted by its number ("第 3 题", "第二道题", "第 2 个问题", "第三问"): not an option's place.
+QUESTION_UNITS = _words("道题|道|题|个问题|个小题|小题|问")
 ORDINAL_UNITS_NAMED = _words("个选项|项选项|个|项|条|种|选项")
 ORDINAL_UNITS_SHORT = _words("个|项|条")
 ORDINAL_UNITS_OPTION = _words("个|项|条|种|选项")
