@@ -31,7 +31,10 @@ _JOINED_THEN_DENIED = re.compile(
     re.I,
 )
 
-_CLOSING_SELF_DOUBT = re.compile(lexicon.CLOSING_SELF_DOUBT)
+# "D，似乎不对吧", "B 吧 不对"; "B ← 错", "→ A ←？": an arrow pointing back at it, then a denial or a question
+_CLOSING_SELF_DOUBT = re.compile(
+    rf"(?:{lexicon.CLOSING_SELF_DOUBT})|(?:{lexicon.POINTED_BACK_DOUBTED})", re.I
+)
 
 
 def doubted_at_close(text: str, mentions: list[Mention]) -> bool:

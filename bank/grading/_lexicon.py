@@ -620,8 +620,8 @@ CONDITIONS = r"如果|要是|假如|假设|倘若|若是|只要|一旦|的话|�
 # The measure words of a place ("第二个", "最后一项", "头一条", "前两种"), with "选项" ("第二个选项")
 # and said plainly ("首项", "首尾两项"); what the closing act and formal numerals take too ("压轴的那个").
 ORDINAL_UNITS = _words("个|项|条|种")
-# A question counted by its number ("第 3 题", "第二道题"): not an option's place.
-QUESTION_UNITS = _words("道题|道|题")
+# A question counted by its number ("第 3 题", "第二道题", "第 2 个问题", "第三问"): not an option's place.
+QUESTION_UNITS = _words("道题|道|题|个问题|个小题|小题|问")
 ORDINAL_UNITS_NAMED = _words("个选项|项选项|个|项|条|种|选项")
 ORDINAL_UNITS_SHORT = _words("个|项|条")
 ORDINAL_UNITS_OPTION = _words("个|项|条|种|选项")
@@ -1446,7 +1446,7 @@ PRE_NEGATIONS = (
 )
 # The wrong one named as such ("错的是 B"): B ruled out on a question asking what is right.
 WRONG_ONE_NAMED = (
-    r"(?<![不没别会能])(?:错|不对|错误|不正确|离谱|不可能|不成立|有问题)的(?:选项|那个|那项|一项|那一项)?\s*"
+    r"(?<![不没别会能])(?:错|不对|错误|不正确|离谱|不可能|不成立|(?P<fault>有问题))的(?:选项|那个|那项|一项|那一项)?\s*"
     r"(?:只有|只能是|应该是|肯定是|就是|是|为|[:：])\s*(?:选项)?\s*$"
 )
 # What follows a denial under "根本/压根/并" when it denies no option: a reason ("选 8 并不是因为猜的"), or a
@@ -1849,9 +1849,9 @@ CLOSING_CROSS_OUT = (
 )
 # A decision ("选", "所以", "pick").
 CHOICE_DECIDED = r"选|答案|所以|因此|故|→|->|=>|就是|\b(?:so|pick|choose|answer)\b"
-# Closing self-doubt ("…？好像不对").
+# Closing self-doubt ("…？好像不对"; "B 吧 不对": offered, then denied with no comma).
 CLOSING_SELF_DOUBT = (
-    r"\s*(?:[?？]+\s*(?:好像|似乎|感觉|可能)?|[,，]\s*(?:好像|似乎|感觉|可能))\s*"
+    r"\s*(?:[?？]+\s*(?:好像|似乎|感觉|可能)?|[,，]\s*(?:好像|似乎|感觉|可能)|吧)\s*"
     r"(?:不对|不太对|不大对|有问题|错了|不是)\s*(?:吧|啊|呢|哦)?[\s。.!！…]*"
 )
 # A group of options denied together ("B 和 C 都不对", "A、B、D、E 这四个不对", "A、D 它们有问题"): any count
@@ -2565,3 +2565,14 @@ ASKED_CLOSES = _words("吗|么")
 # What, glued by a dot to a letter, opens a denial or a cross, not the option's text ("B.不选", "B·排除",
 # "B.X"): read as after a space ("B 不选"), never as a gloss of the letter (``_bare_forms``).
 LETTER_DOT_DENIALS = _words("不|没|别|非|无|排除|排掉|去掉|划掉|删掉|x|×|✗|✘")
+# An arrow pointing back (POINTING_BACK) at the one option named, then a denial or a question ("B ← 错",
+# "B <- wrong", "→ A ←？"): the option pointed at is doubted, never chosen (``_closing_against``).
+POINTED_BACK_DOUBTED = (
+    rf"\s*(?:{alternation(POINTING_BACK)})\s*(?:[?？]+\s*)?(?:吧\s*)?(?:(?:好像|似乎|感觉|可能|这个|这|它)?\s*(?:先|也)?\s*"
+    rf"(?:{alternation(LETTERS_DENIED)}|不太对|不大对|有问题|不是|不可能|错的|×|✗|✘|❌|"
+    r"\bwrong\b|\bno\b|\bnope\b|\bnot\b|\bincorrect\b)\s*(?:它|这个)?\s*(?:吧|啊|呢|哦)?|"
+    r"(?:这个|这|是)?\s*[吗嘛?？]+)[\s。.!！…?？]*"
+)
+# The tags after a negated true/false mark that leave it unread ("不是错吧", "不是不对啊", "没有不对呀"):
+# "isn't it wrong?" or "it is not wrong!", either way round (``_mark_uses``).
+NEGATED_MARK_TAGS = _words("吧|啊|呀|哦|噢|嘛|啦|了|呢")

@@ -32,12 +32,12 @@ _DENIAL_DENIED = re.compile(  # "没有不对": not wrong, as "不是不对" (``
     rf"\s*的?{_CLAUSE_CLOSE}"
 )
 
-# "不是错吧", "不是不对？", "没有不对吧": a negated mark asked or said with a tag is also "isn't it wrong?"
+# "不是错吧", "不是不对？", "不是不对啊": a negated mark asked or said with a tag is also "isn't it wrong?"
 # (it is), the other way round: which way the candidate means is not read
 _NEGATED_ASKED = re.compile(
     rf"^\W*(?:(?:{lexicon.MARK_LEADS})\W*)?(?:(?:{lexicon.alternation(lexicon.NOT_SO)})\s*(?:{lexicon.alternation(lexicon.NEGATED_FALSE_MARKS)}"
     rf"|{lexicon.alternation(lexicon.NEGATED_TRUE_MARKS)})|(?:{lexicon.alternation(lexicon.DENIALS_DENIED_BY)})"
-    rf"\s*(?:{lexicon.alternation(lexicon.NEGATED_DENIALS)}))\s*的?\s*(?:吧|[?？])",
+    rf"\s*(?:{lexicon.alternation(lexicon.NEGATED_DENIALS)}))\s*的?\s*(?:{lexicon.alternation(lexicon.NEGATED_MARK_TAGS)}|[?？])",
     re.I,
 )
 

@@ -227,9 +227,8 @@ def resolve(
         negated_list = negated_list and not remainder
         if negated_list and ruling_out and runs_on(before, mentions[index - 1].labels <= reading.ran_on):
             reading.ran_on |= mention.labels  # "排除 A 和 D，B C，我选 B": are B and C ruled out or left?
-        named_wrong = (
-            asks_right and WRONG_ONE.search(before) is not None
-        )  # "错的是 B" asked for the right one
+        wrong_one = WRONG_ONE.search(before) if asks_right else None  # "错的是 B" asked for the right one
+        named_wrong = bool(wrong_one and not (asks_fault and wrong_one["fault"]))  # not "有问题的是 B"
         if (
             PRE_NEGATION.search(before)
             or ruled_out

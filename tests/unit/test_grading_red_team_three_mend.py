@@ -114,7 +114,15 @@ def test_a_mark_before_a_rhetorical_question_of_another_thing_still_reads(answer
 # "第 2 题是 A，第 3 题是 B": two questions answered by number read the last letter as a correction (the
 # key, to confirm, where it is last) since 1112db5d took "第 N 题" as no option's place
 @pytest.mark.parametrize(
-    "template", ["第 2 题是 {W}，第 3 题是 {K}", "第二题是{W}，第三题是{K}", "第1题{W}，第2题{K}"]
+    "template",
+    [
+        "第 2 题是 {W}，第 3 题是 {K}",
+        "第二题是{W}，第三题是{K}",
+        "第1题{W}，第2题{K}",
+        "第2个问题是{W}，第3个问题是{K}",
+        "第一问{W}，第二问{K}",
+        "第 1 小题 {W}，第 2 小题 {K}",
+    ],
 )
 def test_two_questions_answered_by_number_are_asked_again(template: str) -> None:
     for question in SINGLES:
@@ -122,7 +130,9 @@ def test_two_questions_answered_by_number_are_asked_again(template: str) -> None
         assert grade(question, answer).verdict is not Verdict.CORRECT, (question.id, answer)
 
 
-@pytest.mark.parametrize("template", ["第 3 题选 {K}", "第 3 题选 {K}，第三题我确定", "{K}。第 3 题我不会"])
+@pytest.mark.parametrize(
+    "template", ["第 3 题选 {K}", "第 3 题选 {K}，第三题我确定", "{K}。第 3 题我不会", "第 3 个问题选 {K}"]
+)
 def test_one_question_answered_by_number_still_reads(template: str) -> None:
     for question in SINGLES:
         answer = template.format(K=question.key_text)
@@ -166,5 +176,23 @@ def test_a_negated_mark_asked_or_tagged_is_asked_again(answer: str) -> None:
     [("错，不是对的吧", False), ("对，不是错的吧", True), ("不是，错吧", False), ("没错吧", True)],
 )
 def test_a_mark_beside_a_negated_one_tagged_still_reads(answer: str, says: bool) -> None:
+    for question in TRUEFALSE:
+        assert grade(question, answer).verdict is verdict_for(question, says), (question.id, answer)
+
+
+# "不是不对啊", "不是错啊": with another tag than 吧 the bare denial was read (错: the key of every false
+# claim, unconfirmed), though "it is not wrong!" means 对; "isn't it wrong?" too, so it is asked again
+@pytest.mark.parametrize(
+    "answer", ["不是不对啊", "不是错啊", "没有不对呀", "不是不对哦", "不是不对啦", "并非不正确啊"]
+)
+def test_a_negated_mark_with_another_tag_is_asked_again(answer: str) -> None:
+    for question in TRUEFALSE:
+        assert grade(question, answer).verdict is Verdict.INVALID, (question.id, answer)
+
+
+@pytest.mark.parametrize(
+    ("answer", "says"), [("错，不是对的啊", False), ("对，不是错的啊", True), ("不是不对", True)]
+)
+def test_a_mark_beside_a_negated_one_with_another_tag_still_reads(answer: str, says: bool) -> None:
     for question in TRUEFALSE:
         assert grade(question, answer).verdict is verdict_for(question, says), (question.id, answer)
