@@ -46,6 +46,9 @@ _INLINE = re.compile(r"`([^`\n]+)`")
 _BRACED_POWER = re.compile(r"\^\{([^{}]+)\}")
 
 
+_TWO_WAY = re.compile(r"<-+>|←+→")
+
+
 def prepare(answer: str) -> tuple[str, list[bool]]:
     """The answer as read (NFKC, simplified Chinese, markup removed) and which characters are code.
 
@@ -56,6 +59,7 @@ def prepare(answer: str) -> tuple[str, list[bool]]:
     text = one_ellipsis(stem_letters(simplified(unicodedata.normalize("NFKC", _INVISIBLE.sub("", answer)))))
     text = ordinal_words(text)  # "从下往上数第二个": a place in words the ordinals below read
     text = _BRACED_POWER.sub(r"^(\1)", text)  # "2^{-h/4}": LaTeX's group is the option's "2^(-h/4)"
+    text = _TWO_WAY.sub("↔", text)  # "A <-> B", "A ←→ B": a two-way arrow, never a change to B
     if _LETTERS_IN_ANGLES.fullmatch(text):
         text = text.replace("<", "(").replace(">", ")")  # brackets, not "less than" ("<C" compares C)
     text = _EMPHASIS.sub(" ", _TAG.sub(" ", text))

@@ -43,3 +43,16 @@ def test_a_figure_pointed_back_at_then_denied_is_not_read() -> None:
     for answer in ("464 GB ← 对", "464 GB 吧", "464 GB 吧 没错"):
         result = grade(activations, answer)
         assert result.verdict is Verdict.CORRECT and result.needs_confirmation, answer
+
+
+SINGLES = [q for q in BANK if q.type is QuestionType.SINGLE]
+
+
+@pytest.mark.parametrize("question", SINGLES, ids=lambda question: question.id)
+def test_a_two_way_arrow_between_two_options_changes_to_neither(question: Question) -> None:
+    other = next(letter for letter in question.options if letter not in question.key)
+    for template in ("{W} <-> {K}", "{W} ←→ {K}", "{W} <--> {K}"):
+        answer = template.format(W=other, K=question.key)
+        assert grade(question, answer).verdict is not Verdict.CORRECT, (question.id, answer)
+    changed = grade(question, f"{other} -> {question.key}")  # a change, one way: read as before
+    assert changed.verdict is Verdict.CORRECT and changed.needs_confirmation, question.id
