@@ -1229,6 +1229,9 @@ BUT_THEN = r"但是?|可是|不过"
 IN_FACT = _words("其实|实际上|事实上")
 # A bare take-back after a comma ("A，不对，…还是 C"): a correction.
 BARE_TAKE_BACKS = _words("不对|错了|错|不是")
+# After a take-back, another denied "too" ("A，不对，B 也不对", "16，不对，32 也错"): the first was denied,
+# and no answer is left (``_not_own``).
+DENIED_TOO = _words("也不对|也错了|也是错的|也错|也不是|也不行|同样不对|同样错")
 # A figure compared, not stated, before it ("不到一半", "超过 4 倍") or after it ("一半都不到", "4 倍以上").
 COMPARED_BEFORE = (
     r"(?:远)?不到|(?:远)?不止|超过|不占|占不到|小于|大于|低于|高于|多于|少于|不等于|(?<![=-])>|<(?![-=])|≠|!=|"

@@ -224,6 +224,10 @@ _MESSAGES: dict[str, tuple[str, str]] = {
         "答案先问了自己选哪个，回答里却不止一个，请直接回复最终答案。",
         "The answer asks itself which one, then names more than one: please reply with your final answer.",
     ),
+    "denied_too": (
+        "答案先否定了自己的答案，又说另一个也不对，请直接回复最终答案。",
+        "The answer takes itself back, then says another is wrong too: please reply with your final answer.",
+    ),
     "corrected_unlisted": (
         "答案改成了一个没有选项对应的数值，请直接回复最终答案。",
         "The answer corrects itself to a figure no option holds: please reply with your final answer.",

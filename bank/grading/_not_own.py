@@ -90,6 +90,10 @@ _CORRECTED_TO = re.compile(
 )
 # a bare figure changed to another by an arrow ("16 -> 8"); not a reckoning's result ("8 × 8 张卡 → 64 个")
 _ARROWED = re.compile(r"^\s*\d+(?:\.\d+)?\s*[A-Za-z]{0,4}\s*(?:->|→|=>|⇒)")
+_DENIED_TOO = re.compile(
+    rf"[\s,，:：.。;；!！]*(?:\d+(?:\.\d+)?\s*[A-Za-z]{{0,4}}|(?<![A-Za-z])[A-H](?![A-Za-z]))\s*"
+    rf"(?:{alternation(lexicon.DENIED_TOO)})[\s,，.。!！~吧了呀啊]*$"
+)
 _EITHER = re.compile(rf"^\s*(?:{alternation(lexicon.EITHER_REPLIES)})[\s,，.。!！~吧了呀啊]*$", re.I)
 
 
@@ -111,6 +115,8 @@ def not_own(question: Question, text: str) -> str | None:
             return "unclear_reply"
         if _corrected_to_unlisted(question, text):
             return "corrected_unlisted"
+        if (cut := last_correction(text)) is not None and _DENIED_TOO.match(text, cut):
+            return "denied_too"  # "A，不对，B 也不对": A denied, then B
     return None
 
 

@@ -66,6 +66,10 @@ OPERAND_AFTER = re.compile(  # an operator and an operand follow: "1024 ÷ 64", 
     re.I,
 )
 _INTERMEDIATE = re.compile(r"=\s*$")
+# operated on in a next step after it ("35GB 再乘 2", "35GB，还要除以 2"), as the calculation reader has it
+_NEXT_STEP_AFTER = re.compile(
+    rf"\s*[,，]?\s*(?:{lexicon.NEXT_STEP})\s*(?:{lexicon.STEP_OPERATIONS})\s*[(\d]", re.I
+)
 _OPERATION_IN_CLAUSE = re.compile(  # an operation word earlier in the clause, no digit or result after it
     rf"(?:{alternation(lexicon.OPERATION_PENDING)})[^\d,，;；。.!！?？=＝得是为]*$", re.I
 )
@@ -119,6 +123,7 @@ def in_calculation(text: str, start: int, end: int) -> bool:
     return bool(
         _unfinished(text)
         or OPERAND_AFTER.match(text, end)
+        or _NEXT_STEP_AFTER.match(text, end)  # "35GB 再乘 2": the figure is a step
         or TAKEN_OF_AFTER.match(text, end)  # "35GB 的一半": what is halved is not the answer
         or SHARE_OF_AFTER.match(text, end)  # "64，是最大值的一半": a share of what is not said
         or TAKEN_OF_BEFORE.search(text, 0, start)
