@@ -47,22 +47,21 @@ def _spans_an_option(found: re.Match[str], options: dict[str, str], context: str
     ``NEAREST_TOLERANCE`` of the one option inside, read to confirm as "约 35" is)."""
     ends = sorted((float(found.group(1)), float(found.group(3))))
     unit = found.group(4) or found.group(2)
-    inside = []
+    inside: list[tuple[float, float, float]] = []  # each option inside: its value, and the ends in its unit
     for option in options.values():
         value = value_of(option)
+        if value is None:
+            continue
         low, high = ends
-        if value is not None and unit and value.unit and unit_key(unit) != unit_key(value.unit):
+        if unit and value.unit and unit_key(unit) != unit_key(value.unit):
             factor = _scale(unit, value.unit, context)  # "35000 MB 到 40000 MB" against "35GB"
             if factor is None:
                 continue
             low, high = low * factor, high * factor
-        if value is None:
-            continue
         if low <= value.value <= high:
-            inside.append(value.value)
+            inside.append((value.value, low, high))
     near = len(inside) == 1 and all(
-        abs(end - inside[0]) <= NEAREST_TOLERANCE * abs(inside[0])
-        for end in (low, high)  # in its unit
+        abs(end - inside[0][0]) <= NEAREST_TOLERANCE * abs(inside[0][0]) for end in inside[0][1:]
     )
     return bool(inside) and not near
 

@@ -11,6 +11,7 @@ import pytest
 
 from bank.catalog import Catalog
 from bank.grading import Verdict, grade
+from bank.grading._figure_range import _RANGE, _spans_an_option
 
 QUESTION = {q.id: q for q in Catalog.load()}["seed000-08"]
 
@@ -32,3 +33,19 @@ def test_a_range_over_a_wrong_option_in_another_unit_is_a_hedge() -> None:
 def test_the_key_in_another_unit_or_nearly_it_still_reads(answer: str) -> None:
     graded = grade(QUESTION, answer)
     assert graded.verdict is Verdict.CORRECT and graded.understood.choices == ["A"], graded.rationale
+
+
+@pytest.mark.parametrize(
+    "options",
+    [{"A": "35GB", "B": "70GB"}, {"A": "35GB", "B": "70000MB"}, {"A": "70000MB", "B": "35GB"}],
+    ids=["same-unit", "other-unit-last", "other-unit-first"],
+)
+def test_a_range_said_nearly_as_one_option_does_not_depend_on_the_options_order(
+    options: dict[str, str],
+) -> None:
+    """ "34 到 36 GB" holds 35GB alone and says it nearly: not a span, whatever unit or place the option
+    outside it has (the ends were once compared in the unit of the last option looked at)."""
+    near, wide = _RANGE.search("34 到 36 GB"), _RANGE.search("30 到 40 GB")
+    assert near is not None and wide is not None
+    assert _spans_an_option(near, options) is False
+    assert _spans_an_option(wide, options) is True
