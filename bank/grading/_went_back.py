@@ -13,6 +13,7 @@ import re
 
 from bank.grading import _words as lexicon
 from bank.grading._lexicon import QUESTION_UNITS, alternation
+from bank.grading._zh_numerals import numeral_value
 
 _GONE_BACK = re.compile(
     rf"^[\s,，.。…!！:：—-]*(?:(?:{lexicon.alternation(lexicon.GONE_BACK_LEADS)})\s*)?"
@@ -42,14 +43,14 @@ def put_off(text: str) -> bool:
 
 _ANOTHER = re.compile(lexicon.alternation(lexicon.OTHER_QUESTIONS), re.I)
 _THIS_TOO = re.compile(lexicon.alternation(lexicon.THIS_QUESTION_TOO), re.I)
-_DIGITS = str.maketrans("一二三四五六七八九", "123456789")  # "第三题" and "第 3 题" are one question
-_NUMBERED = re.compile(rf"第\s*([0-9一二三四五六七八九十]+)\s*(?:{alternation(QUESTION_UNITS)})")
+_NUMBERED = re.compile(rf"第\s*([0-9]+|[一二三四五六七八九十两]+)\s*(?:{alternation(QUESTION_UNITS)})")
 
 
 def for_another(text: str) -> bool:
     """Whether ``text`` answers another question ("上一题选 B"), not this one too ("这题也选 B"), or two
     numbered ("第 2 题是 A，第 3 题是 B")."""
-    if len({number.translate(_DIGITS) for number in _NUMBERED.findall(text)}) > 1:
+    # "第三题" and "第 3 题", "第十一题" and "第 11 题" are one question
+    if len({numeral_value(number) or number for number in _NUMBERED.findall(text)}) > 1:
         return True
     return _ANOTHER.search(text) is not None and _THIS_TOO.search(text) is None
 

@@ -131,7 +131,15 @@ def test_two_questions_answered_by_number_are_asked_again(template: str) -> None
 
 
 @pytest.mark.parametrize(
-    "template", ["第 3 题选 {K}", "第 3 题选 {K}，第三题我确定", "{K}。第 3 题我不会", "第 3 个问题选 {K}"]
+    "template",
+    [
+        "第 3 题选 {K}",
+        "第 3 题选 {K}，第三题我确定",
+        "{K}。第 3 题我不会",
+        "第 3 个问题选 {K}",
+        "第 11 题选 {K}，第十一题我确定",  # 十 read as ten, not a digit of its own
+        "第十题选 {K}，第 10 题就是 {K}",
+    ],
 )
 def test_one_question_answered_by_number_still_reads(template: str) -> None:
     for question in SINGLES:
