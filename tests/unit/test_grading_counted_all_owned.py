@@ -1,5 +1,5 @@
 """Every option counted and owned in the first person (issue 30: the fifty-seventh blind batch's "五项我
-都认，Llama 3 全对得上", read as no answer): "四项我都认", "4 个我们都同意" choose every option when the
+都认，Llama 3 全对得上", read as no answer): "四项我都认可", "4 个我们都同意" choose every option when the
 count is theirs, to confirm, also before a clause that only explains. Bare "认" is no acceptance: it
 also means "recognise" ("五项都认，看着眼熟"), so such an answer is asked again.
 

@@ -31,8 +31,7 @@ def test_the_other_mark_said_after_shi_is_asked_again(answer: str) -> None:
         ("对，是的", True),
         ("对，是这样", True),
         ("对，就是对的", True),
-        ("错，是错的", False),
-        ("不是不对", True),
+        ("错，是错的", False),  # "不是不对" read 对: test_grading_red_team_three.py
     ],
 )
 def test_the_same_mark_said_after_shi_still_reads(answer: str, says: bool) -> None:
@@ -198,9 +197,7 @@ def test_a_negated_mark_with_another_tag_is_asked_again(answer: str) -> None:
         assert grade(question, answer).verdict is Verdict.INVALID, (question.id, answer)
 
 
-@pytest.mark.parametrize(
-    ("answer", "says"), [("错，不是对的啊", False), ("对，不是错的啊", True), ("不是不对", True)]
-)
+@pytest.mark.parametrize(("answer", "says"), [("错，不是对的啊", False), ("对，不是错的啊", True)])
 def test_a_mark_beside_a_negated_one_with_another_tag_still_reads(answer: str, says: bool) -> None:
     for question in TRUEFALSE:
         assert grade(question, answer).verdict is verdict_for(question, says), (question.id, answer)

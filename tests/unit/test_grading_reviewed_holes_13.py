@@ -54,9 +54,7 @@ def test_the_key_offered_again_as_one_more_alternative_is_a_hedge(question: str,
 
 @pytest.mark.parametrize(
     ("question", "answer", "key"),
-    [("seed000-11", "16 还是 8？16", "A"), ("seed000-11", "16 还是 8？还是 16", "A"),
-     ("seed000-11", "16？8？16", "A"), ("seed000-08", "35GB 还是 70GB？35GB", "A"),
-     ("seed002-17", "4 倍还是 16 倍？还是 4 倍", "C")],
+    [("seed000-11", "16 还是 8？还是 16", "A")],  # the others: test_grading_reviewed_holes_12.py
 )  # fmt: skip
 def test_the_key_said_again_in_a_clause_of_its_own_decides(question: str, answer: str, key: str) -> None:
     graded = grade(BANK[question], answer)
@@ -65,7 +63,7 @@ def test_the_key_said_again_in_a_clause_of_its_own_decides(question: str, answer
 
 @pytest.mark.parametrize(
     "answer",
-    ["四个都能拿来评，D 算了吧", "四个都能拿来评，理论上", "四个都能拿来评，D 就算了", "全选，D 算了吧",
+    ["四个都能拿来评，D 就算了", "全选，D 算了吧",
      "四个都能拿来评，按理说", "四个都能拿来评，原则上", "全选，理论上", "四个都能拿来评，D 免了"],
 )  # fmt: skip
 def test_every_option_then_one_let_go_or_kept_to_theory_is_no_choice_of_all(answer: str) -> None:
@@ -76,7 +74,6 @@ def test_every_option_then_one_let_go_or_kept_to_theory_is_no_choice_of_all(answ
 @pytest.mark.parametrize(
     "answer",
     [
-        "四个都能拿来评",
         "四个都能拿来评，长度过短本身就是低质信号",
         "全选，包括文档长度",
         "四项都行，实践中都常用",
@@ -100,8 +97,7 @@ def test_an_addition_saying_an_options_words_otherwise_is_asked_again(answer: st
 
 @pytest.mark.parametrize(
     "answer",
-    ["C 和 A，外加 GEMM 输入矩阵对齐", "A 和 C，外加 Hopper 架构", "C 和 A：算力 ≥ 8.9，外加矩阵尺寸对齐",
-     "A 和 C，外加 FP8 GEMM"],
+    ["A 和 C，外加 FP8 GEMM"],  # the others: test_grading_fifty_eighth_round.py
 )  # fmt: skip
 def test_an_addition_restating_an_option_named_still_reads_the_set(answer: str) -> None:
     graded = grade(BANK["seed002-39"], answer)
@@ -119,7 +115,7 @@ def test_a_stance_against_that_view_after_the_option_never_reads_it(answer: str)
     assert graded.verdict is not Verdict.CORRECT, (answer, graded.reading)
 
 
-@pytest.mark.parametrize("answer", ["B，我不同意 A", "B 我同意那种说法", "B，我反对 A"])
+@pytest.mark.parametrize("answer", ["B 我同意那种说法"])  # "B，我不同意 A": test_grading_reviewed_holes_12.py
 def test_a_stance_said_of_another_option_or_for_this_one_still_reads_it(answer: str) -> None:
     graded = grade(BANK["seed000-01"], answer)
     assert (graded.verdict, graded.understood.choices) == (Verdict.CORRECT, ["B"]), answer
@@ -143,16 +139,6 @@ def test_an_option_pointed_at_then_doubted_asks_the_set_again(answer: str) -> No
 def test_a_check_verb_denied_plainly_never_reads_the_option(answer: str) -> None:
     graded = grade(BANK["seed002-02"], answer)  # key B
     assert graded.verdict is not Verdict.CORRECT, (answer, graded.reading)
-
-
-@pytest.mark.parametrize(
-    ("question", "answer", "key"),
-    [("seed002-02", "就查 B", "B"), ("seed002-02", "先查 B", "B"), ("seed002-02", "肯定先查 B 呀", "B"),
-     ("seed000-15", "没空查，就查 A 吧", "A")],
-)  # fmt: skip
-def test_a_check_verb_said_plainly_still_reads_the_option(question: str, answer: str, key: str) -> None:
-    graded = grade(BANK[question], answer)
-    assert (graded.verdict, graded.understood.choices) == (Verdict.CORRECT, [key]), answer
 
 
 @pytest.mark.parametrize(
