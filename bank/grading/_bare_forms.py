@@ -214,9 +214,7 @@ def letter_dot(options: dict[str, str], answer: str) -> str | None:
     return f"{match.group('letter')}. {rest}"
 
 
-_DENIAL_AFTER_DOT = re.compile(
-    rf"(?:{'|'.join(map(re.escape, lexicon.LETTER_DOT_DENIALS))})(?![A-Za-z])", re.I
-)
+_DENIAL_AFTER_DOT = re.compile(rf"(?:{lexicon.alternation(lexicon.LETTER_DOT_DENIALS)})(?![A-Za-z])", re.I)
 
 
 def _an_options_text(options: dict[str, str], text: str) -> bool:

@@ -27,17 +27,18 @@ _NEGATED = re.compile(
     rf"|(?P<true>{lexicon.alternation(lexicon.NEGATED_TRUE_MARKS)}))\s*的?{_CLAUSE_CLOSE}",
     re.I,
 )
-_DENIAL_DENIED = re.compile(  # "没有不对": not wrong, as "不是不对" (``_NEGATED``) reads
-    rf"(?:{lexicon.alternation(lexicon.DENIALS_DENIED_BY)})\s*(?:{lexicon.alternation(lexicon.NEGATED_DENIALS)})"
-    rf"\s*的?{_CLAUSE_CLOSE}"
+# "没有不对": a denial denied, not wrong, as "不是不对" (``_NEGATED``) reads
+_DENIED_DENIAL = (
+    rf"(?:{lexicon.alternation(lexicon.DENIALS_DENIED_BY)})"  # 没有, 并非, …
+    rf"\s*(?:{lexicon.alternation(lexicon.NEGATED_DENIALS)})"
 )
+_DENIAL_DENIED = re.compile(rf"{_DENIED_DENIAL}\s*的?{_CLAUSE_CLOSE}")
 
 # "不是错吧", "不是不对？", "不是不对啊": a negated mark asked or said with a tag is also "isn't it wrong?"
 # (it is), the other way round: which way the candidate means is not read
 _NEGATED_ASKED = re.compile(
     rf"^\W*(?:(?:{lexicon.MARK_LEADS})\W*)?(?:(?:{lexicon.alternation(lexicon.NOT_SO)})\s*(?:{lexicon.alternation(lexicon.NEGATED_FALSE_MARKS)}"
-    rf"|{lexicon.alternation(lexicon.NEGATED_TRUE_MARKS)})|(?:{lexicon.alternation(lexicon.DENIALS_DENIED_BY)})"
-    rf"\s*(?:{lexicon.alternation(lexicon.NEGATED_DENIALS)}))\s*的?\s*(?:{lexicon.alternation(lexicon.NEGATED_MARK_TAGS)}|[?？])",
+    rf"|{lexicon.alternation(lexicon.NEGATED_TRUE_MARKS)})|{_DENIED_DENIAL})\s*的?\s*(?:{lexicon.alternation(lexicon.NEGATED_MARK_TAGS)}|[?？])",
     re.I,
 )
 

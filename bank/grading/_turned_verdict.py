@@ -38,18 +38,20 @@ def turned_alone(rest: str) -> str | None:
     """The one clause a turn opens when it is all of ``rest`` ("对，但是错": "错"), else None: a mark
     there turns from the opening one with nothing between, and which one answers is the candidate's
     to say."""
-    clauses = [clause.strip() for clause in _CLAUSES.split(rest) if clause.strip()]
-    turned = _TURNED.match(rest)
-    if turned is None or len(clauses) != 1:
-        return None
-    return _TENTATIVE.sub("", rest[turned.end() :].strip(" \t,，。.!！;；…")) or None
+    said = _one_clause_after(_TURNED, rest)
+    return _TENTATIVE.sub("", said) or None if said else None
 
 
 def restated_alone(rest: str) -> str | None:
     """The one clause "是" opens when it is all of ``rest`` ("对，是错": "错"; "不是不对，是不全对":
     "不全对"), else None: a mark of the other value there is both said, as after a turn."""
+    return _one_clause_after(_RESTATED, rest)
+
+
+def _one_clause_after(lead: re.Pattern[str], rest: str) -> str | None:
+    """What follows ``lead`` opening ``rest`` when ``rest`` is one clause, else None."""
     clauses = [clause.strip() for clause in _CLAUSES.split(rest) if clause.strip()]
-    restated = _RESTATED.match(rest)
-    if restated is None or len(clauses) != 1:
+    opened = lead.match(rest)
+    if opened is None or len(clauses) != 1:
         return None
-    return rest[restated.end() :].strip(" \t,，。.!！;；…") or None
+    return rest[opened.end() :].strip(" \t,，。.!！;；…") or None
